@@ -1,0 +1,19 @@
+/**
+ * `npm run dev`: the embedded Postgres (unless DATABASE_URL is set), migrations, then
+ * `astro dev` with hot reload; Netlify's Vite plugin serves the functions beside it.
+ */
+import { spawn } from "node:child_process";
+import { startLocalDatabase } from "./local-db.mjs";
+import { applyMigrations } from "./migrate.mjs";
+
+const local = process.env.DATABASE_URL ? null : await startLocalDatabase();
+const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? local.url };
+await applyMigrations(env.DATABASE_URL);
+
+const astro = spawn("npx", ["astro", "dev", ...process.argv.slice(2)], { stdio: "inherit", env });
+const stop = async (code) => {
+  await local?.stop();
+  process.exit(code ?? 0);
+};
+astro.on("exit", stop);
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => astro.kill(signal));

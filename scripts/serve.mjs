@@ -1,0 +1,68 @@
+/**
+ * Serves the production build the way Netlify does: static files from dist/ with
+ * _headers and _redirects, and netlify/functions at their configured paths, through
+ * Netlify's own local emulation (`astro preview` does not work with the Netlify adapter).
+ */
+import { createServer } from "node:http";
+import { Readable } from "node:stream";
+import { NetlifyDev } from "@netlify/dev";
+
+/**
+ * Starts the server and resolves once it listens.
+ * @param {{ host: string, port: number }} options
+ */
+export async function serveBuild({ host, port }) {
+  const netlify = new NetlifyDev({
+    projectRoot: process.cwd(),
+    // Offline: no Netlify account, no edge functions, no remote images or AI gateway.
+    edgeFunctions: { enabled: false },
+    environmentVariables: { enabled: false },
+    images: { enabled: false },
+    aiGateway: { enabled: false },
+    blobs: { enabled: false },
+    database: { enabled: false },
+    geolocation: { enabled: false },
+  });
+  await netlify.start();
+
+  const server = createServer(async (req, res) => {
+    try {
+      const match = await netlify.handleAndIntrospectNodeRequest(req);
+      const response = match?.response ?? (await notFound(netlify, req));
+      await send(response, res);
+    } catch (error) {
+      console.error(`${req.method} ${req.url} failed:`, error);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Internal error");
+    }
+  });
+  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
+  return {
+    url: `http://${host}:${port}`,
+    async close() {
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      await netlify.stop();
+    },
+  };
+}
+
+/** Netlify answers an unmatched path with the site's 404.html and status 404. */
+async function notFound(netlify, req) {
+  const page = await netlify.handle(new Request(new URL("/404", `http://${req.headers.host}`)));
+  const headers = new Headers(page?.headers);
+  headers.set("Cache-Control", "no-store");
+  return new Response(page?.body ?? "Not found", { status: 404, headers });
+}
+
+/** Writes a web Response to Node's response, keeping every Set-Cookie header. */
+async function send(response, res) {
+  const headers = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers["set-cookie"] = cookies;
+  res.writeHead(response.status, headers);
+  if (!response.body) return res.end();
+  Readable.fromWeb(response.body).pipe(res);
+}

@@ -1,0 +1,91 @@
+/**
+ * Writes dist/_headers after the build: the security headers of every page and the
+ * long-lived cache of hashed assets. Netlify applies _headers to static files, and
+ * `npm start` serves the build through Netlify's own emulation, so both send the same.
+ *
+ * The Content Security Policy allows no inline script except those the build itself
+ * emitted (Astro's island loader, JSON-LD is data and needs none): their SHA-256 hashes
+ * are read from the built HTML, so the policy never needs 'unsafe-inline' for scripts.
+ */
+import { createHash } from "node:crypto";
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+
+/** reCAPTCHA v3 (booking form) loads from Google's hosts. */
+const recaptcha = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+
+/** The policy, given the hashes of the inline scripts the build emitted. */
+export function contentSecurityPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...recaptcha].join(" "),
+    // Inline style attributes come from React islands and Astro's island styles; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    // Google review authors' photos.
+    "img-src 'self' data: https://*.googleusercontent.com",
+    "font-src 'self'",
+    `connect-src 'self' ${recaptcha[0]}`,
+    `frame-src ${recaptcha[0]} https://recaptcha.google.com/recaptcha/`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** Headers of every page besides the policy. */
+export const pageSecurityHeaders: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/** SHA-256 hashes (CSP source form) of every executable inline script in `html`. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc=/i.test(attributes!)) continue;
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes!)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript") continue; // data blocks such as JSON-LD
+    hashes.push(`sha256-${createHash("sha256").update(body!).digest("base64")}`);
+  }
+  return hashes;
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html")).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The _headers file for a build whose pages contain `scriptHashes`. */
+export function headersFile(scriptHashes: string[]): string {
+  const pageHeaders = { "Content-Security-Policy": contentSecurityPolicy(scriptHashes), ...pageSecurityHeaders };
+  const lines = (headers: Record<string, string>) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return [
+    "/*",
+    ...lines(pageHeaders),
+    "/_astro/*",
+    ...lines({ "Cache-Control": "public, max-age=31536000, immutable" }),
+    "",
+  ].join("\n");
+}
+
+export default function securityHeaders(): AstroIntegration {
+  return {
+    name: "security-headers",
+    hooks: {
+      "astro:build:done": async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const hashes = new Set<string>();
+        for (const file of await htmlFiles(root)) for (const hash of inlineScriptHashes(await readFile(file, "utf8"))) hashes.add(hash);
+        await writeFile(join(root, "_headers"), headersFile([...hashes].sort()));
+        logger.info(`_headers written (${hashes.size} inline script hash${hashes.size === 1 ? "" : "es"} allowed).`);
+      },
+    },
+  };
+}

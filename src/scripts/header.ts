@@ -1,0 +1,67 @@
+/**
+ * Header behaviour, in plain TypeScript so content pages need no framework:
+ * - the stronger shadow once the page is scrolled more than 20 px;
+ * - desktop dropdowns as disclosure buttons (click, Enter, Space; Escape and clicking
+ *   elsewhere close them; hover opening is pure CSS);
+ * - the mobile menu dialog, which closes when a link is chosen.
+ */
+
+/** Pixels of scroll after which the header casts its stronger shadow. */
+export const SCROLL_SHADOW_THRESHOLD = 20;
+
+const header = document.querySelector<HTMLElement>("[data-site-header]");
+
+function updateShadow(): void {
+  header?.toggleAttribute("data-scrolled", window.scrollY > SCROLL_SHADOW_THRESHOLD);
+}
+
+function setupDropdowns(): void {
+  const dropdowns = [...document.querySelectorAll<HTMLElement>("[data-dropdown]")];
+  const buttonOf = (dropdown: HTMLElement) => dropdown.querySelector<HTMLButtonElement>("button[aria-expanded]")!;
+  const close = (dropdown: HTMLElement) => buttonOf(dropdown).setAttribute("aria-expanded", "false");
+
+  for (const dropdown of dropdowns) {
+    const button = buttonOf(dropdown);
+    button.addEventListener("click", () => {
+      const open = button.getAttribute("aria-expanded") !== "true";
+      dropdowns.forEach(close);
+      button.setAttribute("aria-expanded", String(open));
+    });
+    dropdown.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape" || button.getAttribute("aria-expanded") !== "true") return;
+      close(dropdown);
+      button.focus();
+    });
+    // Leaving with the pointer or with focus closes a menu opened by click.
+    dropdown.addEventListener("pointerleave", (event) => event.pointerType === "mouse" && close(dropdown));
+    dropdown.addEventListener("focusout", (event) => {
+      if (!dropdown.contains(event.relatedTarget as Node | null)) close(dropdown);
+    });
+  }
+  document.addEventListener("click", (event) => {
+    for (const dropdown of dropdowns) if (!dropdown.contains(event.target as Node)) close(dropdown);
+  });
+}
+
+function setupMobileMenu(): void {
+  const dialog = document.querySelector<HTMLDialogElement>("#mobile-menu");
+  const opener = document.querySelector<HTMLButtonElement>("[data-mobile-menu-open]");
+  if (!dialog || !opener) return;
+  opener.addEventListener("click", () => {
+    dialog.showModal();
+    opener.setAttribute("aria-expanded", "true");
+  });
+  dialog.addEventListener("close", () => opener.setAttribute("aria-expanded", "false"));
+  dialog.querySelector("[data-mobile-menu-close]")?.addEventListener("click", () => dialog.close());
+  dialog.addEventListener("click", (event) => {
+    // A click on the backdrop lands on the dialog itself; a chosen link closes the menu too.
+    if (event.target === dialog || (event.target as Element).closest("a")) dialog.close();
+  });
+  // Widening past the phone layout leaves no stranded modal behind.
+  window.matchMedia("(min-width: 768px)").addEventListener("change", (event) => event.matches && dialog.close());
+}
+
+updateShadow();
+window.addEventListener("scroll", updateShadow, { passive: true });
+setupDropdowns();
+setupMobileMenu();

@@ -1,0 +1,123 @@
+/**
+ * The database, in one file. Row types come from `$inferSelect`; migrations in
+ * `drizzle/` are generated from this file by `npm run db:generate` and checked in.
+ */
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * A booked in-home estimate. Every active appointment holds a seat 1..capacity of its
+ * slot; the partial unique index on (date, time, seat) makes the database the final
+ * judge against double booking, even for requests that arrive at the same instant.
+ */
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    zipCode: text("zip_code").notNull(),
+    serviceType: text("service_type").notNull(),
+    projectDetails: text("project_details").notNull().default(""),
+    /** Calendar day in Phoenix time. */
+    appointmentDate: date("appointment_date", { mode: "string" }).notNull(),
+    /** Slot label, e.g. "10:00 AM". */
+    appointmentTime: text("appointment_time").notNull(),
+    /** Length in minutes. */
+    duration: integer("duration").notNull(),
+    /** pending | confirmed | completed | cancelled | no-show */
+    status: text("status").notNull().default("pending"),
+    /** Which crew of the slot this appointment occupies (1..capacity). */
+    seat: integer("seat").notNull(),
+    /** SHA-256 of the cancel token; the token itself is only ever in the visitor's email. */
+    cancelTokenHash: text("cancel_token_hash").notNull(),
+    /** The ZIP is outside the service area: booked anyway, flagged for the admin. */
+    outsideServiceArea: boolean("outside_service_area").notNull().default(false),
+    /** Internal notes, seen only by admins. */
+    adminNotes: text("admin_notes").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("appointments_active_seat").on(t.appointmentDate, t.appointmentTime, t.seat).where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex("appointments_cancel_token").on(t.cancelTokenHash),
+    // A double click, or a retried request, finds the same active booking instead of a second one.
+    uniqueIndex("appointments_active_person").on(sql`lower(${t.email})`, t.appointmentDate, t.appointmentTime).where(sql`${t.status} <> 'cancelled'`),
+    index("appointments_date").on(t.appointmentDate),
+  ],
+);
+
+/** A contact-form enquiry. Stored before anything else happens to it, so none is lost. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    service: text("service").notNull(),
+    projectDetails: text("project_details").notNull().default(""),
+    /** Where the form was sent from, e.g. "contact-page". */
+    source: text("source").notNull().default("website"),
+    /** new | contacted | won | lost */
+    status: text("status").notNull().default("new"),
+    notes: text("notes").notNull().default(""),
+    /** Forwarding to the external admin host: not-configured | pending | sent | failed */
+    forwardStatus: text("forward_status").notNull().default("not-configured"),
+    forwardAttempts: integer("forward_attempts").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("leads_created_at").on(t.createdAt)],
+);
+
+/** The booking calendar's rules as admins last saved them (one row, id 1). */
+export const calendarSettings = pgTable("calendar_settings", {
+  id: integer("id").primaryKey().default(1),
+  /** Parsed by the shared settings schema on every read and write. */
+  settings: jsonb("settings").notNull(),
+  updatedBy: text("updated_by"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every email the site sends, written before the send is tried. A failed send stays
+ * here with its error and is retried; it never undoes the booking or lead it belongs to.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    /** What it is about, e.g. "appointment-confirmation". */
+    kind: text("kind").notNull(),
+    /** The appointment or lead it belongs to. */
+    relatedId: uuid("related_id"),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** An iCalendar invitation attached as invite.ics. */
+    ics: text("ics"),
+    /** pending | sent | failed */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("email_outbox_status").on(t.status)],
+);
+
+export type Appointment = typeof appointments.$inferSelect;
+export type NewAppointment = typeof appointments.$inferInsert;
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
+export type EmailMessage = typeof emailOutbox.$inferSelect;

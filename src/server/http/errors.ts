@@ -1,0 +1,53 @@
+/**
+ * Named errors that core and transport code throw; `toResponse` in handler.ts is the one
+ * place that turns them into status codes. Anything else is a 500, logged, never shown.
+ */
+
+/** Field name → messages, as the browser forms show them. */
+export type FieldErrors = Record<string, string[]>;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** 400: the request could not be used; `fieldErrors` says what to correct. */
+export class ValidationError extends HttpError {
+  constructor(message = "Please correct the highlighted fields.", fieldErrors?: FieldErrors) {
+    super(400, message, fieldErrors);
+  }
+}
+
+/** 401: not signed in. */
+export class UnauthorizedError extends HttpError {
+  constructor(message = "Please sign in to continue.") {
+    super(401, message);
+  }
+}
+
+/** 403: signed in, but not allowed. */
+export class ForbiddenError extends HttpError {
+  constructor(message = "You don't have permission to access this page.") {
+    super(403, message);
+  }
+}
+
+/** 404: no such thing. */
+export class NotFoundError extends HttpError {
+  constructor(message = "Not found.") {
+    super(404, message);
+  }
+}
+
+/** 409: the request was valid but lost against the current state, e.g. a slot just taken. */
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}

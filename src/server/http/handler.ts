@@ -1,0 +1,100 @@
+/**
+ * The frame every function uses: pick the handler for the method, read and parse the
+ * body with a zod schema, call it, and answer JSON. Bad input is a 400 with field
+ * messages; named errors become their status; anything unexpected is a logged 500 that
+ * shows the visitor nothing of the stack.
+ */
+import type { z } from "zod";
+import { HttpError, ValidationError, type FieldErrors } from "./errors";
+import { json } from "./headers";
+
+/** Largest JSON body any endpoint accepts, in bytes. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** What a handler receives: the request, its URL, and the body parsed by its schema. */
+export interface HandlerInput<Body> {
+  request: Request;
+  url: URL;
+  body: Body;
+}
+
+interface Endpoint<Schema extends z.ZodType | undefined> {
+  /** Parses the JSON body; leave it out for methods without a body. */
+  body?: Schema;
+  handle(input: HandlerInput<Schema extends z.ZodType ? z.output<Schema> : undefined>): Promise<Response>;
+}
+
+type Routes = { [M in Method]?: Endpoint<z.ZodType> | Endpoint<undefined> };
+
+/** Builds a Netlify Functions v2 handler from one endpoint per method. */
+export function route(routes: Routes): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const endpoint = routes[request.method as Method];
+    if (!endpoint) {
+      const allow = Object.keys(routes).join(", ");
+      return json({ success: false, error: `Method ${request.method} is not allowed here.` }, { status: 405, headers: { Allow: allow } });
+    }
+    try {
+      const body = endpoint.body ? parseWith(endpoint.body, await readJson(request)) : undefined;
+      return await endpoint.handle({ request, url: new URL(request.url), body } as never);
+    } catch (error) {
+      return toResponse(error, request);
+    }
+  };
+}
+
+/** Validates `value` with `schema`, or throws a ValidationError naming each bad field. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new ValidationError(undefined, fieldErrorsOf(result.error));
+}
+
+/** Groups zod issues by top-level field; issues about the whole body go under "_form". */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : "_form";
+    (fieldErrors[field] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+/** Reads the body as JSON, refusing oversized bodies and malformed JSON with a 400. */
+export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  const reader = request.body?.getReader();
+  if (!reader) throw new ValidationError("The request has no body.", { _form: ["Send the form as JSON."] });
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(read.value);
+  }
+  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError("The request body is not valid JSON.", { _form: ["Send the form as JSON."] });
+  }
+}
+
+function tooLarge(maxBytes: number): ValidationError {
+  return new ValidationError("The request is too large.", { _form: [`Send at most ${maxBytes / 1024} KB.`] });
+}
+
+/** Maps an error to its response; the one place unexpected errors are logged. */
+export function toResponse(error: unknown, request: Request): Response {
+  if (error instanceof HttpError) {
+    return json({ success: false, error: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) }, { status: error.status });
+  }
+  console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
+  return json({ success: false, error: "Something went wrong on our side. Please try again or call us." }, { status: 500 });
+}

@@ -1,0 +1,26 @@
+/**
+ * Headers every function response carries. Netlify's `[[headers]]` rules apply to static
+ * files only, so functions set their own.
+ */
+
+/** Security headers for API responses: nothing in them may be framed, sniffed or run. */
+export const apiSecurityHeaders: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+/**
+ * A JSON response with the security headers. Unless `headers` set a Cache-Control of
+ * their own, nothing is cached: most answers are personal or change with every booking.
+ */
+export function json(data: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(apiSecurityHeaders)) headers.set(name, value);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify(data), { status: init.status ?? 200, headers });
+}
