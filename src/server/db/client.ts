@@ -26,9 +26,15 @@ let cached: { url: string; db: Database } | undefined;
 export function getDb(): Database {
   const url = serverEnv().DATABASE_URL ?? localDatabaseUrl();
   if (cached?.url === url) return cached.db;
-  const db: Database = isNeonUrl(url)
-    ? drizzleNeon(neon(url), { schema })
-    : drizzlePg(new pg.Pool({ connectionString: url, max: 5, connectionTimeoutMillis: 5_000 }), { schema });
+  const db: Database = isNeonUrl(url) ? drizzleNeon(neon(url), { schema }) : drizzlePg(createPool(url), { schema });
   cached = { url, db };
   return db;
+}
+
+function createPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 5, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 10_000 });
+  // An idle connection closed by the server (a restart, Neon suspending) must not crash
+  // the process; the pool replaces it on the next query.
+  pool.on("error", (error) => console.warn("Idle database connection closed:", error.message));
+  return pool;
 }

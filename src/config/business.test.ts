@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+async function loadBusiness() {
+  return (await import("./business")).business;
+}
+
+describe("business", () => {
+  it("uses the fictional 555-0142 number until the owner sets one", async () => {
+    vi.stubEnv("BUSINESS_PHONE", undefined);
+    const { phone } = await loadBusiness();
+    expect(phone).toEqual({ display: "(480) 555-0142", e164: "+14805550142", href: "tel:+14805550142" });
+  });
+
+  it("formats BUSINESS_PHONE however it was written", async () => {
+    vi.stubEnv("BUSINESS_PHONE", "+1 602.555.0199");
+    const { phone } = await loadBusiness();
+    expect(phone).toEqual({ display: "(602) 555-0199", e164: "+16025550199", href: "tel:+16025550199" });
+  });
+
+  it("takes SITE_URL without a trailing slash", async () => {
+    vi.stubEnv("SITE_URL", "https://example.com/");
+    expect((await loadBusiness()).siteUrl).toBe("https://example.com");
+  });
+
+  it("lists the spec's hours: Mon-Fri 7-5, Sat 8-4, Sunday closed", async () => {
+    const { hours } = await loadBusiness();
+    expect(hours.map((row) => [row.label, row.text])).toEqual([
+      ["Mon-Fri", "7 AM - 5 PM"],
+      ["Sat", "8 AM - 4 PM"],
+      ["Sun", "Closed"],
+    ]);
+  });
+});

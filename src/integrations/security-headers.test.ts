@@ -1,0 +1,40 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "./security-headers";
+
+const sha = (body: string) => `sha256-${createHash("sha256").update(body).digest("base64")}`;
+
+describe("inlineScriptHashes", () => {
+  it("returns the hash of each executable inline script", () => {
+    const html = `<script>console.log(1)</script><script type="module">import "/x.js";</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("console.log(1)"), sha('import "/x.js";')]);
+  });
+
+  it("ignores external scripts and JSON-LD data blocks", () => {
+    const html = `<script type="module" src="/_astro/a.js"></script><script type="application/ld+json">{"a":1}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("never allows inline scripts wholesale and forbids framing", () => {
+    const policy = contentSecurityPolicy([sha("x")]);
+    const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src"))!;
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).toContain(`'${sha("x")}'`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+  });
+});
+
+describe("headersFile", () => {
+  it("sends the security headers on every page and caches hashed assets for a year", () => {
+    const file = headersFile([]);
+    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: /);
+    expect(file).toContain("  Strict-Transport-Security: max-age=31536000; includeSubDomains");
+    expect(file).toContain("  X-Content-Type-Options: nosniff");
+    expect(file).toContain("  Referrer-Policy: strict-origin-when-cross-origin");
+    expect(file).toContain("  Permissions-Policy: ");
+    expect(file).toContain("/_astro/*\n  Cache-Control: public, max-age=31536000, immutable");
+  });
+});

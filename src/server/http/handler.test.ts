@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from "./errors";
+import { MAX_BODY_BYTES, route } from "./handler";
+import { json } from "./headers";
+
+const schema = z.object({
+  name: z.string().trim().min(1, "Enter your name"),
+  age: z.number({ error: "Age must be a number" }).int().min(0),
+});
+
+const handler = route({
+  GET: { handle: async () => json({ hello: "world" }) },
+  POST: { body: schema, handle: async ({ body }) => json({ greeting: `Hi ${body.name}` }, { status: 201 }) },
+});
+
+const post = (body: BodyInit, headers: HeadersInit = { "Content-Type": "application/json" }) =>
+  handler(new Request("http://localhost/api/test", { method: "POST", body, headers }));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("route", () => {
+  it("returns the handler's JSON with security headers and no caching", async () => {
+    const response = await handler(new Request("http://localhost/api/test"));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ hello: "world" });
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=31536000");
+  });
+
+  it("parses a valid body with the schema", async () => {
+    const response = await post(JSON.stringify({ name: "  Ana ", age: 40 }));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ greeting: "Hi Ana" });
+  });
+
+  it("returns 400 with a message per field when fields are missing or of the wrong type", async () => {
+    const response = await post(JSON.stringify({ name: "", age: "forty" }));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.success).toBe(false);
+    expect(body.fieldErrors).toEqual({ name: ["Enter your name"], age: ["Age must be a number"] });
+  });
+
+  it("returns 400 when the body is not JSON", async () => {
+    const response = await post("{name: oops");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, error: "The request body is not valid JSON." });
+  });
+
+  it("returns 400 when the body is not an object", async () => {
+    const response = await post("[1,2,3]");
+    expect(response.status).toBe(400);
+    expect((await response.json()).fieldErrors._form).toHaveLength(1);
+  });
+
+  it("returns 400 when the body is larger than the limit, even without a Content-Length", async () => {
+    const big = JSON.stringify({ name: "x".repeat(MAX_BODY_BYTES), age: 1 });
+    const declared = await post(big);
+    expect(declared.status).toBe(400);
+    expect((await declared.json()).error).toBe("The request is too large.");
+
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const streamed = await handler(
+      new Request("http://localhost/api/test", { method: "POST", body: stream, duplex: "half" } as RequestInit),
+    );
+    expect(streamed.status).toBe(400);
+  });
+
+  it("returns 405 with an Allow header for a method it does not serve", async () => {
+    const response = await handler(new Request("http://localhost/api/test", { method: "DELETE" }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, POST");
+  });
+
+  it.each([
+    [new UnauthorizedError(), 401],
+    [new ForbiddenError(), 403],
+    [new NotFoundError(), 404],
+    [new ConflictError("That slot was just taken."), 409],
+  ])("maps %s to status %i", async (error, status) => {
+    const failing = route({ GET: { handle: async () => Promise.reject(error) } });
+    const response = await failing(new Request("http://localhost/api/x"));
+    expect(response.status).toBe(status);
+    expect((await response.json()).error).toBe(error.message);
+  });
+
+  it("returns a plain 500 and logs an unexpected error without leaking it", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failing = route({ GET: { handle: async () => Promise.reject(new Error("secret connection string")) } });
+    const response = await failing(new Request("http://localhost/api/x"));
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).not.toContain("secret");
+    expect(text).not.toContain("at ");
+    expect(log).toHaveBeenCalledOnce();
+  });
+});
