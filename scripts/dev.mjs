@@ -2,6 +2,7 @@
  * `npm run dev`: the embedded Postgres (unless DATABASE_URL is set), migrations, then
  * `astro dev` with hot reload; Netlify's Vite plugin serves the functions beside it.
  */
+import "./load-env.mjs";
 import { spawn } from "node:child_process";
 import { startLocalDatabase } from "./local-db.mjs";
 import { applyMigrations } from "./migrate.mjs";

@@ -10,13 +10,18 @@ import { localDatabasePort, localDatabaseUrl } from "../src/server/db/local-url.
 
 export { localDatabaseUrl };
 
+/** Data folder of the embedded database: LOCAL_DB_DIR, or .data/pg; "memory" keeps nothing. */
+function localDataDir() {
+  const dir = process.env.LOCAL_DB_DIR ?? ".data/pg";
+  return dir === "memory" ? null : dir;
+}
 
 /**
  * Opens the embedded database (in `dataDir`, or in memory when it is null) and serves it
  * on 127.0.0.1:`port` (0 picks a free port). Resolves to its URL and a `stop` function.
  * @param {{ dataDir?: string | null, port?: number }} [options]
  */
-export async function startLocalDatabase({ dataDir = ".data/pg", port = localDatabasePort() } = {}) {
+export async function startLocalDatabase({ dataDir = localDataDir(), port = localDatabasePort() } = {}) {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = dataDir ? new PGlite(dataDir) : new PGlite();
   await db.waitReady;

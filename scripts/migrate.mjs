@@ -21,6 +21,7 @@ export async function applyMigrations(url) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await import("./load-env.mjs");
   const { startLocalDatabase } = await import("./local-db.mjs");
   const local = process.env.DATABASE_URL ? null : await startLocalDatabase();
   const url = process.env.DATABASE_URL ?? local.url;

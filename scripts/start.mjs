@@ -1,8 +1,9 @@
 /**
  * `npm start`: build the site, start the embedded Postgres when DATABASE_URL is unset,
  * apply migrations, and serve the build with its functions on http://HOST:PORT.
- * `--no-build` serves the existing dist/ (the browser tests build once, then use this).
+ * `--no-build` serves the existing dist/ as it is.
  */
+import "./load-env.mjs";
 import { spawnSync } from "node:child_process";
 import { startLocalDatabase } from "./local-db.mjs";
 import { applyMigrations } from "./migrate.mjs";

@@ -5,16 +5,14 @@ import { json } from "../../src/server/http/headers";
 
 /** GET /api/health: up, and able to run a real query against the database. */
 export default route({
-  GET: {
-    async handle() {
-      try {
-        await getDb().execute(sql`select 1`);
-        return json({ status: "ok", db: "ok" });
-      } catch (error) {
-        console.error("Health check could not reach the database:", error);
-        return json({ status: "degraded", db: "down" }, { status: 503 });
-      }
-    },
+  async GET() {
+    try {
+      await getDb().execute(sql`select 1`);
+      return json({ status: "ok", db: "ok" });
+    } catch (error) {
+      console.error("Health check could not reach the database:", error);
+      return json({ status: "degraded", db: "down" }, { status: 503 });
+    }
   },
 });
 

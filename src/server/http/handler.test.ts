@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from "./errors";
-import { MAX_BODY_BYTES, route } from "./handler";
+import { MAX_BODY_BYTES, route, withBody } from "./handler";
 import { json } from "./headers";
 
 const schema = z.object({
@@ -10,8 +10,8 @@ const schema = z.object({
 });
 
 const handler = route({
-  GET: { handle: async () => json({ hello: "world" }) },
-  POST: { body: schema, handle: async ({ body }) => json({ greeting: `Hi ${body.name}` }, { status: 201 }) },
+  GET: async () => json({ hello: "world" }),
+  POST: withBody(schema, async ({ body }) => json({ greeting: `Hi ${body.name}` }, { status: 201 })),
 });
 
 const post = (body: BodyInit, headers: HeadersInit = { "Content-Type": "application/json" }) =>
@@ -87,7 +87,7 @@ describe("route", () => {
     [new NotFoundError(), 404],
     [new ConflictError("That slot was just taken."), 409],
   ])("maps %s to status %i", async (error, status) => {
-    const failing = route({ GET: { handle: async () => Promise.reject(error) } });
+    const failing = route({ GET: async () => Promise.reject(error) });
     const response = await failing(new Request("http://localhost/api/x"));
     expect(response.status).toBe(status);
     expect((await response.json()).error).toBe(error.message);
@@ -95,7 +95,7 @@ describe("route", () => {
 
   it("returns a plain 500 and logs an unexpected error without leaking it", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const failing = route({ GET: { handle: async () => Promise.reject(new Error("secret connection string")) } });
+    const failing = route({ GET: async () => Promise.reject(new Error("secret connection string")) });
     const response = await failing(new Request("http://localhost/api/x"));
     expect(response.status).toBe(500);
     const text = await response.text();

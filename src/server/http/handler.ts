@@ -13,23 +13,29 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** What a handler receives: the request, its URL, and the body parsed by its schema. */
-export interface HandlerInput<Body> {
+/** What a handler receives: the request, its URL, and (with `withBody`) the parsed body. */
+export interface HandlerInput<Body = undefined> {
   request: Request;
   url: URL;
   body: Body;
 }
 
-interface Endpoint<Schema extends z.ZodType | undefined> {
-  /** Parses the JSON body; leave it out for methods without a body. */
-  body?: Schema;
-  handle(input: HandlerInput<Schema extends z.ZodType ? z.output<Schema> : undefined>): Promise<Response>;
+/** A handler for a method without a body. */
+export type Handler = (input: HandlerInput) => Promise<Response>;
+
+/** A handler whose JSON body is parsed by a schema first; made by `withBody`. */
+export interface BodyHandler {
+  schema: z.ZodType;
+  handle: (input: HandlerInput<unknown>) => Promise<Response>;
 }
 
-type Routes = { [M in Method]?: Endpoint<z.ZodType> | Endpoint<undefined> };
+/** Pairs a body schema with the handler that receives the parsed, typed body. */
+export function withBody<S extends z.ZodType>(schema: S, handle: (input: HandlerInput<z.output<S>>) => Promise<Response>): BodyHandler {
+  return { schema, handle: handle as BodyHandler["handle"] };
+}
 
-/** Builds a Netlify Functions v2 handler from one endpoint per method. */
-export function route(routes: Routes): (request: Request) => Promise<Response> {
+/** Builds a Netlify Functions v2 handler from one handler per method. */
+export function route(routes: { [M in Method]?: Handler | BodyHandler }): (request: Request) => Promise<Response> {
   return async (request) => {
     const endpoint = routes[request.method as Method];
     if (!endpoint) {
@@ -37,8 +43,10 @@ export function route(routes: Routes): (request: Request) => Promise<Response> {
       return json({ success: false, error: `Method ${request.method} is not allowed here.` }, { status: 405, headers: { Allow: allow } });
     }
     try {
-      const body = endpoint.body ? parseWith(endpoint.body, await readJson(request)) : undefined;
-      return await endpoint.handle({ request, url: new URL(request.url), body } as never);
+      const url = new URL(request.url);
+      if (typeof endpoint === "function") return await endpoint({ request, url, body: undefined });
+      const body = parseWith(endpoint.schema, await readJson(request));
+      return await endpoint.handle({ request, url, body });
     } catch (error) {
       return toResponse(error, request);
     }

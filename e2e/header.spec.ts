@@ -1,0 +1,107 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("header on wide screens", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop layout");
+
+  test("highlights the current page and links the logo home", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Gallery" })).not.toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("banner").getByRole("link", { name: /Windows & Doors Near Me, home/ })).toHaveAttribute("href", "/");
+  });
+
+  test("opens the Services dropdown with the keyboard and closes it with Escape", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Services" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator("#nav-menu-services");
+    await expect(menu.getByRole("link", { name: "Window Replacement" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Energy Efficiency" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "All services" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    await expect(menu).toBeHidden();
+  });
+
+  test("opens the Locations dropdown on hover, capped in height and scrollable", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Locations" }).hover();
+    const menu = page.locator("#nav-menu-locations");
+    await expect(menu.getByRole("link", { name: "Glendale, AZ" })).toBeVisible();
+    const list = menu.locator("ul");
+    expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe("384px");
+    expect(await list.evaluate((element) => getComputedStyle(element).overflowY)).toBe("auto");
+    await page.mouse.move(5, 700);
+    await expect(menu).toBeHidden();
+  });
+
+  test("casts a stronger shadow after 20 px of scroll", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto("/");
+    const header = page.locator("[data-site-header]");
+    await expect(header).not.toHaveAttribute("data-scrolled");
+    await page.mouse.wheel(0, 200);
+    await expect(header).toHaveAttribute("data-scrolled", "");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute("data-scrolled");
+  });
+
+  test("shows the phone number and the Free Estimate button", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Call (480) 555-0142" })).toHaveAttribute("href", "tel:+14805550142");
+    await expect(banner.getByRole("link", { name: "Free Estimate" })).toHaveAttribute("href", "/estimate");
+  });
+});
+
+test.describe("header on phones", () => {
+  test.skip(({ isMobile }) => !isMobile, "phone layout");
+
+  test("has a quick-call button and hides the wide navigation", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Call/ })).toHaveAttribute("href", "tel:+14805550142");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  });
+
+  test("slides in a menu of at most 85vw with sections, hours, and closes on Escape", async ({ page }) => {
+    await page.goto("/");
+    const opener = page.getByRole("button", { name: "Open menu" });
+    await opener.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(opener).toHaveAttribute("aria-expanded", "true");
+    const box = (await menu.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(390 * 0.85 + 1);
+    expect(box.x + box.width).toBeCloseTo(390, 0);
+    await expect(menu.getByText("Business hours")).toBeVisible();
+    await expect(menu.getByText("7 AM - 5 PM")).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Tempe, AZ" })).toBeHidden();
+    await menu.getByText("Locations", { exact: true }).click();
+    await expect(menu.getByRole("link", { name: "Tempe, AZ" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("closes the menu when a link is chosen", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.getByRole("link", { name: "Home" }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("the open menu has no WCAG 2.2 AA violations", async ({ page }) => {
+    const { default: AxeBuilder } = await import("@axe-core/playwright");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByText("Services", { exact: true }).click();
+    const results = await new AxeBuilder({ page }).include("#mobile-menu").analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("security headers on the served build", () => {
+  test("pages send a strict CSP and the other security headers", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    const csp = headers["content-security-policy"]!;
+    const scriptSrc = csp.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src"))!;
+    expect(scriptSrc).toBeTruthy();
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers["strict-transport-security"]).toMatch(/max-age=31536000/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+  });
+
+  test("hashed assets are cached for a year and immutable", async ({ page, request }) => {
+    await page.goto("/");
+    const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+    expect(stylesheet).toMatch(/^\/_astro\//);
+    const response = await request.get(stylesheet!);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("the not-found page has status 404 and the same headers", async ({ request }) => {
+    const response = await request.get("/services/no-such-service");
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  test("GET /api/health checks the database and is never cached", async ({ request }) => {
+    const response = await request.get("/api/health");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", db: "ok" });
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test("sitemap.xml and robots.txt exist and name each other", async ({ request }) => {
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toMatch(/Sitemap: https?:\/\/.+\/sitemap-index\.xml/);
+    const sitemap = await request.get("/sitemap-index.xml");
+    expect(sitemap.status()).toBe(200);
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * What the browser tests need to know about the built site: every page in dist/ with
+ * its public path, read from the build itself so a new page is tested without a change here.
+ */
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+
+const dist = join(process.cwd(), "dist");
+
+/** Public paths of every built HTML page ("/", "/about", ...), the 404 page excluded. */
+export function builtPagePaths(): string[] {
+  return readdirSync(dist, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html") && file !== "404.html")
+    .map((file) => "/" + relative(dist, join(dist, file)).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, ""))
+    .map((path) => path.replace(/\/$/, "") || "/")
+    .sort();
+}

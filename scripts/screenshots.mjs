@@ -1,0 +1,39 @@
+/**
+ * Screenshots for looking at what we build: `node scripts/screenshots.mjs [base URL] [path...]`
+ * saves each path at 390 px and 1280 px wide into screenshots/, plus the phone menu open
+ * and a desktop dropdown open. Serve the site first (`npm start`).
+ */
+import { mkdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const [base = "http://127.0.0.1:4321", ...paths] = process.argv.slice(2);
+const targets = paths.length ? paths : ["/"];
+await mkdir("screenshots", { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+const name = (path, suffix) => `screenshots/${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${suffix}.png`;
+
+for (const width of [390, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 800 }, deviceScaleFactor: 1 });
+  for (const path of targets) {
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    await page.screenshot({ path: name(path, `${width}-full`), fullPage: true });
+  }
+  await page.goto(base + targets[0], { waitUntil: "networkidle" });
+  if (width < 768) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByText("Services", { exact: true }).click();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: name(targets[0], `${width}-menu`) });
+  } else {
+    await page.getByRole("button", { name: "Services" }).hover();
+    await page.screenshot({ path: name(targets[0], `${width}-dropdown`) });
+  }
+  await page.close();
+}
+await browser.close();
+console.log("Screenshots in screenshots/");
