@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { realPostgresAvailable, startRealPostgres, type TestDatabase } from "@/test/database";
+import { realPostgresAvailable, startRealPostgres, type TestDatabase } from "../../../tests/helpers/database";
 import { appointments, type NewAppointment } from "./schema";
 
 // Real PostgreSQL: concurrent inserts race for real here, unlike in PGlite.

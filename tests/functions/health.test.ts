@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../src/test/database";
+import { openTestDatabase, type TestDatabase } from "../helpers/database";
 import { resetServerEnv } from "../../src/server/env";
-import health, { config } from "./health.mts";
+import health, { config } from "../../netlify/functions/health.mts";
 
 let database: TestDatabase;
 
