@@ -1,4 +1,6 @@
 // @ts-check
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
@@ -9,8 +11,16 @@ import securityHeaders from "./src/integrations/security-headers";
 
 const site = process.env.SITE_URL ?? "https://www.windowsanddoorsnearme.com";
 
-/** Paths that never belong in sitemap.xml: private screens and utility pages. */
-const privatePaths = /\/(dashboard|admin|cancel|login|404)(\/|$)/;
+/**
+ * sitemap.xml lists every built page except those that ask not to be indexed: the filter
+ * runs after the pages are written, so it reads each page's own robots meta tag.
+ */
+function isIndexable(pageUrl) {
+  const path = new URL(pageUrl).pathname.replace(/\/$/, "");
+  const file = fileURLToPath(new URL(`./dist${path || "/index"}.html`, import.meta.url));
+  if (!existsSync(file)) return true;
+  return !/<meta name="robots" content="[^"]*noindex/.test(readFileSync(file, "utf8"));
+}
 
 export default defineConfig({
   site,
@@ -21,7 +31,7 @@ export default defineConfig({
   integrations: [
     react(),
     securityHeaders(),
-    sitemap({ filter: (page) => !privatePaths.test(new URL(page).pathname) }),
+    sitemap({ filter: isIndexable }),
   ],
   vite: {
     plugins: [

@@ -54,7 +54,7 @@ export const business = {
     /** Approximate centre of Gilbert, for the map pin in structured data. */
     geo: { latitude: 33.3528, longitude: -111.789 },
   },
-  /** Arizona Registrar of Contractors licence, linked to the ROC's public search. */
+  /** Arizona Registrar of Contractors license, linked to the ROC's public search. */
   rocLicense: {
     number: envValue("ROC_LICENSE") ?? "ROC 000000",
     href: "https://azroc.my.site.com/AZRoc/s/contractor-search",

@@ -16,7 +16,7 @@ export function localBusinessJsonLd(): Record<string, unknown> {
     url: business.siteUrl,
     telephone: business.phone.e164,
     email: business.supportEmail,
-    image: `${business.siteUrl}/og/default.png`,
+    image: `${business.siteUrl}/og/index.png`,
     priceRange: "$$",
     address: {
       "@type": "PostalAddress",
@@ -40,7 +40,95 @@ export function localBusinessJsonLd(): Record<string, unknown> {
   };
 }
 
-/** Serialises JSON-LD for a <script> element; "<" is escaped so no text can close the tag. */
+/** Serializes JSON-LD for a <script> element; "<" is escaped so no text can close the tag. */
 export function toJsonLdScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** One step of a breadcrumb trail. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** BreadcrumbList for an inner page; the trail starts at Home. */
+export function breadcrumbJsonLd(trail: Crumb[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.path, business.siteUrl).href,
+    })),
+  };
+}
+
+/** A service we provide, across the service area. */
+export function serviceJsonLd(service: { name: string; description: string; path: string }): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.name,
+    description: service.description,
+    url: new URL(service.path, business.siteUrl).href,
+    serviceType: service.name,
+    provider: { "@id": `${business.siteUrl}/#business` },
+    areaServed: business.serviceCities.map((city) => ({ "@type": "City", name: `${city.name}, AZ` })),
+  };
+}
+
+/** A product line with its installed price range per window as an AggregateOffer. */
+export function productJsonLd(product: {
+  name: string;
+  brand: string;
+  description: string;
+  path: string;
+  image: string;
+  priceRange: { min: number; max: number };
+}): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    brand: { "@type": "Brand", name: product.brand },
+    description: product.description,
+    image: new URL(product.image, business.siteUrl).href,
+    url: new URL(product.path, business.siteUrl).href,
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: "USD",
+      lowPrice: product.priceRange.min,
+      highPrice: product.priceRange.max,
+      offerCount: 1,
+      availability: "https://schema.org/InStock",
+      seller: { "@id": `${business.siteUrl}/#business` },
+    },
+  };
+}
+
+/** A blog article. */
+export function blogPostingJsonLd(post: {
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+  author: string;
+  publishDate: Date;
+  updatedDate?: Date;
+}): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    url: new URL(post.path, business.siteUrl).href,
+    mainEntityOfPage: new URL(post.path, business.siteUrl).href,
+    image: new URL(post.image, business.siteUrl).href,
+    datePublished: post.publishDate.toISOString().slice(0, 10),
+    dateModified: (post.updatedDate ?? post.publishDate).toISOString().slice(0, 10),
+    author: { "@type": "Organization", name: post.author, url: business.siteUrl },
+    publisher: { "@id": `${business.siteUrl}/#business` },
+  };
 }

@@ -1,0 +1,37 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { builtPagePaths } from "./site";
+
+const isNoindex = (path: string) =>
+  /<meta name="robots" content="[^"]*noindex/.test(readFileSync(join("dist", path === "/" ? "index.html" : `${path.slice(1)}.html`), "utf8"));
+
+test("sitemap.xml lists every public page and no private or noindex page", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const index = await (await request.get("/sitemap-0.xml")).text();
+  expect(xml).toContain("sitemap-0.xml");
+  const listed = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname.replace(/\/$/, "") || "/");
+  const paths = builtPagePaths();
+  expect(listed.sort()).toEqual(paths.filter((path) => !isNoindex(path)).sort());
+  for (const path of ["/login", "/dashboard", "/admin/appointments", "/cancel"]) expect(listed).not.toContain(path);
+});
+
+test("/navigation is the site map page", async ({ page }) => {
+  const response = await page.goto("/navigation");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site map");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/sitemap$/);
+});
+
+test("titles and descriptions are unique across pages", async ({ request }) => {
+  const seen = new Map<string, string>();
+  for (const path of builtPagePaths()) {
+    const html = await (await request.get(path)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)![1]!;
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)![1]!;
+    for (const key of [`title:${title}`, `description:${description}`]) {
+      expect(seen.get(key), `${path} repeats ${key} of ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, path);
+    }
+  }
+});

@@ -1,0 +1,26 @@
+import type { Config } from "@netlify/functions";
+import { getDb } from "../../src/server/db/client";
+import { listUnforwarded, recordForward } from "../../src/server/db/leads";
+import { retryUnsent } from "../../src/server/email/outbox";
+import { createTransport } from "../../src/server/email/transport";
+import { serverEnv } from "../../src/server/env";
+import { forwardLead } from "../../src/server/leads/forward";
+
+/** Every 10 minutes: send emails that failed, and forward leads the external host missed. */
+export default async function retryDeliveries(): Promise<Response> {
+  const db = getDb();
+  const env = serverEnv();
+  const emails = await retryUnsent(db, createTransport(env), { now: new Date() });
+  let forwarded = 0;
+  if (env.LEADS_FORWARD_URL) {
+    for (const lead of await listUnforwarded(db, 10, 20)) {
+      const result = await forwardLead(lead, env.LEADS_FORWARD_URL, { delays: [0] });
+      await recordForward(db, lead.id, result.ok ? "sent" : "failed", lead.forwardAttempts + result.attempts);
+      if (result.ok) forwarded++;
+    }
+  }
+  console.log(`Retry: ${JSON.stringify(emails)}; leads forwarded: ${forwarded}.`);
+  return new Response(null, { status: 204 });
+}
+
+export const config: Config = { schedule: "*/10 * * * *" };

@@ -1,0 +1,115 @@
+/**
+ * The booking form: the shared appointment schema checks it in the browser with the same
+ * messages the server sends; errors the server returns land on the same fields.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field, Input, Select, Textarea } from "@/components/ui/field";
+import { formatLongDate } from "@/lib/phoenix-time";
+import { appointmentRequestSchema, BOOKING_SERVICE_LABELS, BOOKING_SERVICE_TYPES, type AppointmentRequest } from "@/schemas/appointment";
+
+/** The fields a visitor fills in; date, time and the rest come from the calendar. */
+export const contactFieldsSchema = appointmentRequestSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  address: true,
+  city: true,
+  zipCode: true,
+  serviceType: true,
+  projectDetails: true,
+  website: true,
+});
+
+export type ContactFields = Pick<AppointmentRequest, "firstName" | "lastName" | "email" | "phone" | "address" | "city" | "zipCode" | "serviceType" | "projectDetails" | "website">;
+
+interface BookingFormProps {
+  date: string;
+  time: string;
+  initialDetails: string;
+  pending: boolean;
+  /** Field messages from the server's 400. */
+  serverErrors?: Record<string, string[]>;
+  onBack: () => void;
+  onSubmit: (fields: ContactFields) => void;
+}
+
+export function BookingForm({ date, time, initialDetails, pending, serverErrors, onBack, onSubmit }: BookingFormProps) {
+  const form = useForm<ContactFields>({
+    resolver: zodResolver(contactFieldsSchema) as never,
+    defaultValues: { firstName: "", lastName: "", email: "", phone: "", address: "", city: "", zipCode: "", serviceType: "consultation", projectDetails: initialDetails, website: "" },
+    shouldFocusError: true,
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    for (const [field, messages] of Object.entries(serverErrors ?? {})) {
+      if (field in form.getValues()) form.setError(field as keyof ContactFields, { message: messages[0] }, { shouldFocus: true });
+    }
+  }, [serverErrors, form]);
+
+  const error = (field: keyof ContactFields) => errors[field]?.message;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Your details">
+      <p className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900">
+        {formatLongDate(date, true)} at {time}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name" error={error("firstName")}>
+          <Input autoComplete="given-name" {...form.register("firstName")} />
+        </Field>
+        <Field label="Last name" error={error("lastName")}>
+          <Input autoComplete="family-name" {...form.register("lastName")} />
+        </Field>
+        <Field label="Email" error={error("email")}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+        </Field>
+        <Field label="Phone" error={error("phone")}>
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register("phone")} />
+        </Field>
+      </div>
+      <Field label="Street address" error={error("address")}>
+        <Input autoComplete="street-address" {...form.register("address")} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="City" error={error("city")}>
+          <Input autoComplete="address-level2" {...form.register("city")} />
+        </Field>
+        <Field label="ZIP code" error={error("zipCode")}>
+          <Input autoComplete="postal-code" inputMode="numeric" maxLength={5} {...form.register("zipCode")} />
+        </Field>
+      </div>
+      <Field label="Service" error={error("serviceType")}>
+        <Select {...form.register("serviceType")}>
+          {BOOKING_SERVICE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {BOOKING_SERVICE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Project details" optional error={error("projectDetails")} hint="How many windows or doors, and anything we should know.">
+        <Textarea {...form.register("projectDetails")} />
+      </Field>
+      {/* A field only bots fill in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input tabIndex={-1} autoComplete="off" {...form.register("website")} />
+        </label>
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="outline" size="lg" onClick={onBack}>
+          Back to Calendar
+        </Button>
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? "Booking..." : "Book Appointment"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * The booking widget (compact on the home page, full on /estimate): calendar, then the
+ * form, then success. Choosing a new date clears the time; a slot taken meanwhile (409)
+ * sends the visitor back to a refreshed calendar; after success the list is refetched.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, apiRequest, queryClient } from "@/lib/api-client";
+import { formatLongDate } from "@/lib/phoenix-time";
+import { recaptchaToken } from "@/lib/recaptcha-client";
+import type { AppointmentRequest } from "@/schemas/appointment";
+import { availability, daysFromToday, weekDays } from "@/server/core/availability";
+import { QueryProvider } from "../query-provider";
+import { BookingForm, type ContactFields } from "./booking-form";
+import { CalendarView } from "./calendar-view";
+import { APPOINTMENTS_KEY, useCalendarSettings, useTakenSlots } from "./use-booking-data";
+
+/** Days the compact view shows. */
+export const COMPACT_DAYS = 28;
+
+interface BookingWidgetProps {
+  variant: "compact" | "full";
+  /** reCAPTCHA v3 site key, when configured. */
+  recaptchaSiteKey?: string;
+  /** The business phone, for the success message. */
+  phone: string;
+}
+
+type View = "calendar" | "form" | "success";
+
+function readInitialDetails(): string {
+  if (typeof window === "undefined") return "";
+  return new URLSearchParams(window.location.search).get("details")?.slice(0, 2000) ?? "";
+}
+
+function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
+  const [view, setView] = useState<View>("calendar");
+  const [date, setDate] = useState<string>();
+  const [time, setTime] = useState<string>();
+  const [weekOffset, setWeekOffset] = useState(0);
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>();
+  const [initialDetails] = useState(readInitialDetails);
+  const settingsQuery = useCalendarSettings();
+  const takenQuery = useTakenSlots(view === "calendar");
+  const settings = settingsQuery.data?.settings;
+
+  const days = useMemo(() => {
+    if (!settings) return [];
+    const now = new Date();
+    const dates = variant === "compact" ? daysFromToday(now, COMPACT_DAYS) : weekDays(now, weekOffset);
+    return availability(settings, takenQuery.data ?? [], dates, now);
+  }, [settings, takenQuery.data, variant, weekOffset]);
+
+  const booking = useMutation({
+    mutationFn: async (fields: ContactFields) => {
+      const body: AppointmentRequest = {
+        ...fields,
+        appointmentDate: date!,
+        appointmentTime: time!,
+        duration: settings?.durationMinutes,
+        status: "pending",
+        recaptchaToken: await recaptchaToken(recaptchaSiteKey, "appointment_booking"),
+      };
+      return apiRequest("POST", "/api/appointments", body);
+    },
+    onSuccess: () => {
+      void queryClient().invalidateQueries({ queryKey: APPOINTMENTS_KEY });
+      setView("success");
+      toast({ title: "Appointment Booked!", description: "We've sent a confirmation email with your appointment details." });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        setTime(undefined);
+        setView("calendar");
+        void queryClient().invalidateQueries({ queryKey: APPOINTMENTS_KEY });
+        toast({ variant: "destructive", title: "That slot was just taken", description: "Someone booked it a moment ago. Please choose another time." });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400 && error.body.fieldErrors) setServerErrors(error.body.fieldErrors);
+      toast({ variant: "destructive", title: "Booking Failed", description: "Unable to book your appointment. Please try again or call us." });
+    },
+  });
+
+  const selectDate = (next: string) => {
+    setDate(next);
+    setTime(undefined);
+  };
+
+  const toForm = () => {
+    if (!date || !time) {
+      toast({ title: "Please select a date and time", description: "You must choose an appointment slot before submitting." });
+      return;
+    }
+    setServerErrors(undefined);
+    setView("form");
+  };
+
+  if (settingsQuery.isError) {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        The calendar could not load. Please refresh the page or call us at {phone}.
+      </p>
+    );
+  }
+
+  if (view === "success") {
+    return (
+      <div className="grid gap-4 text-center" role="status">
+        <p className="text-2xl font-extrabold text-brand-900">You're booked</p>
+        <p className="text-slate-700">
+          {formatLongDate(date!, true)} at {time}. A confirmation with a calendar invitation and a cancel link is on its way to your inbox. Questions? Call {phone}.
+        </p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setDate(undefined);
+            setTime(undefined);
+            setView("calendar");
+          }}
+        >
+          Book another visit
+        </Button>
+      </div>
+    );
+  }
+
+  if (view === "form" && date && time) {
+    return (
+      <BookingForm
+        date={date}
+        time={time}
+        initialDetails={initialDetails}
+        pending={booking.isPending}
+        serverErrors={serverErrors}
+        onBack={() => setView("calendar")}
+        onSubmit={(fields) => booking.mutate(fields)}
+      />
+    );
+  }
+
+  if (!settings) return <CalendarSkeleton />;
+
+  return (
+    <CalendarView
+      days={days}
+      selectedDate={date}
+      selectedTime={time}
+      onSelectDate={selectDate}
+      onSelectTime={setTime}
+      onContinue={toForm}
+      loading={takenQuery.isFetching}
+      week={variant === "full" ? { offset: weekOffset, count: settings.weeksAhead, onChange: setWeekOffset } : undefined}
+    />
+  );
+}
+
+function CalendarSkeleton() {
+  return (
+    <div className="grid animate-pulse gap-2" aria-label="Loading the calendar" role="status">
+      <div className="h-8 rounded bg-slate-200" />
+      <div className="grid grid-cols-7 gap-1">
+        {Array.from({ length: 28 }, (_, index) => (
+          <div key={index} className="h-11 rounded-lg bg-slate-100" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function BookingWidget(props: BookingWidgetProps) {
+  return (
+    <QueryProvider>
+      <Widget {...props} />
+    </QueryProvider>
+  );
+}

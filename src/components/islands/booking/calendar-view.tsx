@@ -1,0 +1,150 @@
+/**
+ * The calendar: days (28 from today in the compact view, one week at a time with week
+ * navigation 0-4 in the full view) and the chosen day's time slots. Every button has a
+ * full accessible name, e.g. "Tuesday, December 1, 10:00 AM, available".
+ */
+import { Button } from "@/components/ui/button";
+import { addDays, formatLongDate, startOfWeek } from "@/lib/phoenix-time";
+import { cn } from "@/lib/utils";
+import type { DayAvailability } from "@/server/core/availability";
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+interface CalendarViewProps {
+  days: DayAvailability[];
+  selectedDate?: string;
+  selectedTime?: string;
+  onSelectDate: (date: string) => void;
+  onSelectTime: (time: string) => void;
+  onContinue: () => void;
+  /** Full view only: the week shown (0 = this week) and how many there are. */
+  week?: { offset: number; count: number; onChange: (offset: number) => void };
+  loading: boolean;
+}
+
+const dayOpen = (day: DayAvailability) => !day.reason && day.slots.some((slot) => slot.available);
+
+function dayName(day: DayAvailability): string {
+  const status = day.reason === "closed" ? "closed" : day.reason === "past" ? "past" : dayOpen(day) ? "open" : "fully booked";
+  return `${formatLongDate(day.date)}, ${status}`;
+}
+
+function slotStatus(slot: DayAvailability["slots"][number]): string {
+  if (slot.available) return "available";
+  return slot.reason === "booked" ? "Booked" : "Unavailable";
+}
+
+/** Lays days out in Sunday-first week rows, with blanks before the first and after the last. */
+function weekRows(days: DayAvailability[]): (DayAvailability | null)[][] {
+  if (!days.length) return [];
+  const first = startOfWeek(days[0]!.date);
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  const rows: (DayAvailability | null)[][] = [];
+  for (let start = first; start <= days[days.length - 1]!.date; start = addDays(start, 7)) {
+    rows.push(Array.from({ length: 7 }, (_, index) => byDate.get(addDays(start, index)) ?? null));
+  }
+  return rows;
+}
+
+export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, onSelectTime, onContinue, week, loading }: CalendarViewProps) {
+  const selectedDay = days.find((day) => day.date === selectedDate);
+  const rows = weekRows(days);
+  const firstLabel = days[0] ? formatLongDate(days[0].date) : "";
+  const lastLabel = days.at(-1) ? formatLongDate(days.at(-1)!.date) : "";
+
+  return (
+    <div className="grid gap-6" aria-busy={loading}>
+      {week && (
+        <div className="flex items-center justify-between gap-3">
+          <Button variant="outline" size="sm" disabled={week.offset === 0} onClick={() => week.onChange(week.offset - 1)}>
+            Previous week
+          </Button>
+          <p className="text-center text-sm font-semibold text-slate-800" aria-live="polite">
+            {firstLabel} - {lastLabel}
+          </p>
+          <Button variant="outline" size="sm" disabled={week.offset >= week.count - 1} onClick={() => week.onChange(week.offset + 1)}>
+            Next week
+          </Button>
+        </div>
+      )}
+
+      <table className="w-full table-fixed border-separate border-spacing-1">
+        <caption className="sr-only">Choose a day: {firstLabel} to {lastLabel}</caption>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((name) => (
+              <th key={name} scope="col" className="text-xs font-bold tracking-wide text-slate-600 uppercase">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {row.map((day, index) =>
+                day ? (
+                  <td key={day.date}>
+                    <button
+                      type="button"
+                      disabled={!dayOpen(day)}
+                      aria-pressed={day.date === selectedDate}
+                      aria-label={dayName(day)}
+                      onClick={() => onSelectDate(day.date)}
+                      className={cn(
+                        "flex h-11 w-full flex-col items-center justify-center rounded-lg text-sm font-semibold transition-colors",
+                        day.date === selectedDate
+                          ? "bg-brand-800 text-white"
+                          : dayOpen(day)
+                            ? "bg-brand-50 text-brand-900 hover:bg-brand-100"
+                            : "cursor-not-allowed text-slate-500 line-through decoration-slate-400",
+                      )}
+                    >
+                      {Number(day.date.slice(8))}
+                    </button>
+                  </td>
+                ) : (
+                  <td key={`blank-${index}`} />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <fieldset>
+        <legend className="text-sm font-bold text-brand-900">{selectedDay ? `Times on ${formatLongDate(selectedDay.date)}` : "Choose a day to see times"}</legend>
+        {selectedDay && (
+          <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {selectedDay.slots.map((slot) => (
+              <li key={slot.time}>
+                <button
+                  type="button"
+                  disabled={!slot.available}
+                  aria-pressed={slot.time === selectedTime}
+                  aria-label={`${formatLongDate(selectedDay.date)}, ${slot.time}, ${slotStatus(slot)}`}
+                  onClick={() => onSelectTime(slot.time)}
+                  className={cn(
+                    "flex h-12 w-full flex-col items-center justify-center rounded-lg border-2 text-sm font-semibold",
+                    slot.time === selectedTime
+                      ? "border-brand-800 bg-brand-800 text-white"
+                      : slot.available
+                        ? "border-brand-200 bg-white text-brand-900 hover:border-brand-500"
+                        : "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-600",
+                  )}
+                >
+                  {slot.time}
+                  {!slot.available && <span className="text-xs font-normal">{slotStatus(slot)}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+
+      <Button size="mobile-lg" onClick={onContinue}>
+        Continue
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The contact form (home page and /contact): idle → sending ('Sending...', disabled) →
+ * success (toast with the server's message, form reset) or error (toast). Validated by
+ * the same schema as POST /api/leads.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field, Input, Select, Textarea } from "@/components/ui/field";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { LEAD_SERVICE_LABELS, LEAD_SERVICES, LEAD_THANKS_MESSAGE, leadRequestSchema, type LeadRequest } from "@/schemas/lead";
+import { QueryProvider } from "./query-provider";
+
+interface ContactFormProps {
+  /** Where the form sits, stored with the lead, e.g. "home" or "contact-page". */
+  source: string;
+}
+
+const empty: LeadRequest = { firstName: "", lastName: "", email: "", phone: "", service: "" as LeadRequest["service"], projectDetails: "", website: "" };
+
+function Form({ source }: ContactFormProps) {
+  const form = useForm<LeadRequest>({ resolver: zodResolver(leadRequestSchema) as never, defaultValues: empty, shouldFocusError: true });
+  const { errors } = form.formState;
+
+  const send = useMutation({
+    mutationFn: (values: LeadRequest) => apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source }),
+    onSuccess: (result) => {
+      if (!result.success) return failed();
+      toast({ title: "Message Sent!", description: result.message || LEAD_THANKS_MESSAGE });
+      form.reset(empty);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.body.fieldErrors) {
+        for (const [field, messages] of Object.entries(error.body.fieldErrors)) {
+          if (field in empty) form.setError(field as keyof LeadRequest, { message: messages[0] }, { shouldFocus: true });
+        }
+      }
+      failed();
+    },
+  });
+
+  function failed() {
+    toast({ variant: "destructive", title: "Error", description: "Failed to send message. Please try again or call us directly." });
+  }
+
+  const error = (field: keyof LeadRequest) => errors[field]?.message;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="grid gap-4" aria-label="Contact us">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name" error={error("firstName")}>
+          <Input autoComplete="given-name" {...form.register("firstName")} />
+        </Field>
+        <Field label="Last name" error={error("lastName")}>
+          <Input autoComplete="family-name" {...form.register("lastName")} />
+        </Field>
+        <Field label="Email" error={error("email")}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+        </Field>
+        <Field label="Phone" error={error("phone")}>
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register("phone")} />
+        </Field>
+      </div>
+      <Field label="Service" error={error("service")}>
+        <Select {...form.register("service")}>
+          <option value="">Choose a service</option>
+          {LEAD_SERVICES.map((service) => (
+            <option key={service} value={service}>
+              {LEAD_SERVICE_LABELS[service]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Project details" optional error={error("projectDetails")}>
+        <Textarea {...form.register("projectDetails")} />
+      </Field>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input tabIndex={-1} autoComplete="off" {...form.register("website")} />
+        </label>
+      </div>
+      <Button type="submit" size="mobile-lg" disabled={send.isPending}>
+        {send.isPending ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}
+
+export function ContactForm(props: ContactFormProps) {
+  return (
+    <QueryProvider>
+      <Form {...props} />
+    </QueryProvider>
+  );
+}

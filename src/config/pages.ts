@@ -1,0 +1,130 @@
+/**
+ * Titles and descriptions of the hand-built pages (the .astro files in src/pages), in one
+ * place: each page reads its own entry, and the site map, Open Graph cards and SEO audit
+ * read them all. Collection pages (services, cities, products, brands, posts) and Markdown
+ * pages carry theirs in their own frontmatter.
+ */
+
+/** Search and social metadata of one page. */
+export interface PageMeta {
+  /** Search title, at most 60 characters; the brand is appended when it fits. */
+  title: string;
+  /** 70-160 characters. */
+  description: string;
+  /** The group it is listed under on the site map. */
+  section: "Company" | "Services" | "Locations" | "Products" | "Projects" | "Account";
+  /** Kept out of search results and sitemap.xml. */
+  noindex?: boolean;
+}
+
+export const pages = {
+  "/": {
+    title: "Windows and Doors Near Me - Gilbert AZ",
+    description: "Window and door replacement in Gilbert and the Phoenix metro: Pella and Milgard installed by our own crews, free in-home estimates, lifetime warranty.",
+    section: "Company",
+  },
+  "/services": {
+    title: "Window & Door Services in the Phoenix Metro",
+    description: "Window replacement, entry and patio doors, interior doors, custom shapes, energy upgrades and commercial glazing across Gilbert and the Phoenix metro.",
+    section: "Services",
+  },
+  "/locations": {
+    title: "Service Areas: Gilbert, Mesa, Phoenix & More",
+    description: "We replace windows and doors in Gilbert, Mesa, Chandler, Phoenix, Scottsdale, Tempe and Glendale. Find your city, local notes and a free estimate.",
+    section: "Locations",
+  },
+  "/blog": {
+    title: "Window & Door Guides for Arizona Homeowners",
+    description: "Practical guides for Phoenix-area homeowners: when to replace windows and doors, what to choose for desert heat, HOA approval, permits and costs.",
+    section: "Company",
+  },
+  "/gallery": {
+    title: "Before & After Window Replacement Gallery",
+    description: "See real-style before, during and after views of window and door replacements in Phoenix-area homes, from old aluminum frames to new low-E windows.",
+    section: "Projects",
+  },
+  "/showcase": {
+    title: "Project Showcase by City and Product Line",
+    description: "Finished window and door projects across Gilbert, Mesa, Chandler, Phoenix, Scottsdale, Tempe and Glendale, grouped by city and by Pella or Milgard line.",
+    section: "Projects",
+  },
+  "/testimonials": {
+    title: "Customer Testimonials | Windows & Doors Near Me",
+    description: "What Phoenix-area homeowners say about their window and door replacement with us: estimates, install day, cleanup and the results in summer heat.",
+    section: "Company",
+  },
+  "/reviews": {
+    title: "Google Reviews of Our Window & Door Installs",
+    description: "Read our Google reviews from homeowners in Gilbert, Mesa, Chandler and across the Phoenix metro, and leave a review of your own project.",
+    section: "Company",
+  },
+  "/contact": {
+    title: "Contact Us for a Free Window & Door Quote",
+    description: "Call (480) 555-0142 or send us a message about your window or door project. We reply within 24 hours, Monday to Saturday, from our Gilbert office.",
+    section: "Company",
+  },
+  "/estimate": {
+    title: "Book a Free In-Home Window & Door Estimate",
+    description: "Pick a day and time for a free two-hour in-home estimate in Gilbert or anywhere in the Phoenix metro. Measurements, options and a written quote.",
+    section: "Company",
+  },
+  "/room-designer": {
+    title: "Room Designer: Plan Your New Windows & Doors",
+    description: "Choose a room, window or door type, style, frame color and glass, see a drawn preview with the price range, then book an estimate with your design.",
+    section: "Products",
+  },
+  "/sitemap": {
+    title: "Site Map | Windows & Doors Near Me",
+    description: "Every page on our site in one place: services, service areas, Pella and Milgard product lines, projects, guides and company information.",
+    section: "Company",
+  },
+  "/login": {
+    title: "Sign In | Windows & Doors Near Me",
+    description: "Sign in with your Google account to see your appointments, or to reach the Windows & Doors Near Me dashboard if you are on the team.",
+    section: "Account",
+    noindex: true,
+  },
+  "/dashboard": {
+    title: "Dashboard | Windows & Doors Near Me",
+    description: "Your Windows & Doors Near Me dashboard: upcoming appointments, new leads and the numbers the team checks each morning.",
+    section: "Account",
+    noindex: true,
+  },
+  "/admin/appointments": {
+    title: "Appointments | Admin",
+    description: "Search, filter and manage booked in-home estimates: status changes, internal notes and CSV export for the Windows & Doors Near Me team.",
+    section: "Account",
+    noindex: true,
+  },
+  "/admin/calendar-settings": {
+    title: "Calendar Settings | Admin",
+    description: "Set the booking calendar's time slots, closed weekdays, blocked dates, crews per slot, lead time and how many weeks ahead visitors can book.",
+    section: "Account",
+    noindex: true,
+  },
+  "/admin/seo-dashboard": {
+    title: "SEO Dashboard | Admin",
+    description: "An audit of every page on the site: titles, descriptions, canonical URLs, social images, structured data, headings, images and links.",
+    section: "Account",
+    noindex: true,
+  },
+  "/admin/google-reviews-setup": {
+    title: "Google Reviews Setup | Admin",
+    description: "Check the Google Places connection that feeds the site's reviews, see the current rating and follow the steps to configure the API key and place ID.",
+    section: "Account",
+    noindex: true,
+  },
+  "/cancel": {
+    title: "Cancel Your Appointment | Windows & Doors Near Me",
+    description: "Review and cancel your in-home estimate appointment with Windows & Doors Near Me, or call us to pick a new time that suits you better.",
+    section: "Account",
+    noindex: true,
+  },
+} satisfies Record<string, PageMeta>;
+
+export type StaticPagePath = keyof typeof pages;
+
+/** The metadata of a hand-built page. */
+export function pageMeta(path: StaticPagePath): PageMeta {
+  return pages[path];
+}

@@ -1,0 +1,79 @@
+/**
+ * The room designer's rules, kept apart from its UI: the choices it offers, the price
+ * range of a design, and the project summary handed to the booking form.
+ */
+
+/** What the designer needs of a product line (a serializable slice of the content entry). */
+export interface DesignerProduct {
+  /** Content id, e.g. "milgard/tuscany-v400". */
+  id: string;
+  label: string;
+  material: string;
+  priceRange: { min: number; max: number };
+  colors: { name: string; hex: string }[];
+  styles: string[];
+  glass: string[];
+}
+
+/** Rooms offered, each with the colors its preview is drawn in. */
+export const ROOMS = [
+  { id: "living", label: "Living room", wall: "#efe6d8", floor: "#b98b5e" },
+  { id: "kitchen", label: "Kitchen", wall: "#f4efe6", floor: "#9c8f80" },
+  { id: "bedroom", label: "Bedroom", wall: "#e3e9ef", floor: "#a57c55" },
+  { id: "bathroom", label: "Bathroom", wall: "#e8f0ec", floor: "#c9c3b8" },
+  { id: "office", label: "Home office", wall: "#ece7f1", floor: "#8d6b4d" },
+] as const;
+
+export type RoomId = (typeof ROOMS)[number]["id"];
+
+/** A complete design. */
+export interface Design {
+  room: RoomId;
+  productId: string;
+  style: string;
+  color: string;
+  glass: string;
+  /** Number of windows, 1 to 40. */
+  quantity: number;
+}
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 40;
+
+/** A design with every choice valid for its product; unknown or missing choices take the first option. */
+export function normalizeDesign(products: DesignerProduct[], partial: Partial<Design>): Design {
+  const product = products.find((entry) => entry.id === partial.productId) ?? products[0]!;
+  const pick = (options: string[], value?: string) => (value && options.includes(value) ? value : options[0]!);
+  const quantity = Math.round(Number(partial.quantity ?? 1));
+  return {
+    room: ROOMS.some((room) => room.id === partial.room) ? (partial.room as RoomId) : ROOMS[0].id,
+    productId: product.id,
+    style: pick(product.styles, partial.style),
+    color: pick(product.colors.map((color) => color.name), partial.color),
+    glass: pick(product.glass, partial.glass),
+    quantity: Number.isFinite(quantity) ? Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, quantity)) : MIN_QUANTITY,
+  };
+}
+
+/** Installed price range of the design: the line's per-window range times the quantity. */
+export function designPrice(product: DesignerProduct, quantity: number): { min: number; max: number } {
+  return { min: product.priceRange.min * quantity, max: product.priceRange.max * quantity };
+}
+
+/** "$1,100-$1,700" */
+export function formatDollars(range: { min: number; max: number }): string {
+  const dollars = (value: number) => `$${value.toLocaleString("en-US")}`;
+  return `${dollars(range.min)}-${dollars(range.max)}`;
+}
+
+/** The text the booking form's project details start with. */
+export function designSummary(product: DesignerProduct, design: Design): string {
+  const room = ROOMS.find((entry) => entry.id === design.room)!.label;
+  const windows = `${design.quantity} window${design.quantity === 1 ? "" : "s"}`;
+  return `Room designer: ${room}, ${product.label}, ${design.style}, ${design.color} frame, ${design.glass}, ${windows} (estimated ${formatDollars(designPrice(product, design.quantity))} installed).`;
+}
+
+/** /estimate with the design carried over as the booking form's project details. */
+export function estimateUrl(product: DesignerProduct, design: Design): string {
+  return `/estimate?details=${encodeURIComponent(designSummary(product, design))}`;
+}

@@ -1,0 +1,58 @@
+/**
+ * A booking request from the calendar's form, parsed by the browser before sending and
+ * by POST /api/appointments on arrival. Rules that need the calendar (past, Sunday,
+ * full) are checked on top of this by the server's availability rules.
+ */
+import { z } from "zod";
+import { isRealDate } from "@/lib/phoenix-time";
+import { email, firstName, honeypot, lastName, phone, projectDetails } from "./fields";
+
+/** Service types the booking form offers (the contact form has general-inquiry instead of consultation). */
+export const BOOKING_SERVICE_TYPES = ["window-installation", "door-installation", "energy-efficiency", "consultation"] as const;
+
+/** Labels shown for each service type. */
+export const BOOKING_SERVICE_LABELS: Record<(typeof BOOKING_SERVICE_TYPES)[number], string> = {
+  "window-installation": "Window installation",
+  "door-installation": "Door installation",
+  "energy-efficiency": "Energy efficiency upgrade",
+  consultation: "Consultation",
+};
+
+/** Appointment statuses: pending on creation; the admin moves it on. */
+export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled", "no-show"] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const appointmentRequestSchema = z.object({
+  firstName,
+  lastName,
+  email,
+  phone,
+  /** Street address of the home to visit. */
+  address: z.string({ error: "Enter the street address" }).trim().min(1, "Enter the street address").max(200, "Keep the address under 200 characters"),
+  city: z.string({ error: "Enter the city" }).trim().min(1, "Enter the city").max(100, "Keep the city under 100 characters"),
+  zipCode: z.string({ error: "Enter the ZIP code" }).trim().regex(/^\d{5}$/, "Enter a 5-digit ZIP code"),
+  serviceType: z.enum(BOOKING_SERVICE_TYPES, { error: "Choose a service" }),
+  projectDetails,
+  /** Phoenix calendar day, YYYY-MM-DD. */
+  appointmentDate: z.string({ error: "Choose a date" }).refine(isRealDate, "Choose a real date"),
+  /** A slot label, e.g. "10:00 AM". */
+  appointmentTime: z.string({ error: "Choose a time" }).min(1, "Choose a time").max(20, "Choose a time"),
+  /** Minutes; the calendar's setting decides, whatever the client sends. */
+  duration: z.number().int().positive().optional(),
+  /** The spec's client sends "pending"; new appointments are always pending. */
+  status: z.literal("pending").optional(),
+  /** reCAPTCHA v3 token, empty when the check could not run. */
+  recaptchaToken: z.string().max(4096).optional().default(""),
+  /** Honeypot. */
+  website: honeypot,
+});
+
+export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
+export type ParsedAppointmentRequest = z.output<typeof appointmentRequestSchema>;
+
+/** What GET /api/appointments shows of each active appointment: no personal data. */
+export interface PublicAppointment {
+  appointmentDate: string;
+  appointmentTime: string;
+  status: AppointmentStatus;
+}

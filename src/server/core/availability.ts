@@ -1,0 +1,128 @@
+/**
+ * Which days and slots can be booked: a pure function of the calendar settings, the seats
+ * already taken, the days asked for and the current instant. The booking API uses it to
+ * refuse a request and the calendar island uses it to draw the same answer, so the
+ * module has no I/O and is shipped to the browser as well.
+ */
+import { slotMinutes, type CalendarSettings } from "@/schemas/calendar-settings";
+import { addDays, isRealDate, phoenixDate, phoenixInstant, startOfWeek, weekday } from "@/lib/phoenix-time";
+
+/** An active (not cancelled) appointment as the public list shows it. */
+export interface TakenSeat {
+  appointmentDate: string;
+  appointmentTime: string;
+}
+
+/** Why a slot cannot be booked. */
+export type SlotBlock = "booked" | "unavailable" | "past" | "too-soon";
+
+/** Why a whole day cannot be booked. */
+export type DayBlock = "past" | "closed" | "blocked" | "beyond-window";
+
+export interface SlotAvailability {
+  /** The slot label, e.g. "10:00 AM". */
+  time: string;
+  available: boolean;
+  /** Minutes. */
+  duration: number;
+  /** Set when not available. */
+  reason?: SlotBlock;
+  /** Seats left of the slot's capacity. */
+  seatsLeft: number;
+}
+
+export interface DayAvailability {
+  date: string;
+  /** 0 Sunday ... 6 Saturday. */
+  weekday: number;
+  /** Set when the whole day is closed to bookings. */
+  reason?: DayBlock;
+  slots: SlotAvailability[];
+}
+
+/** The first and last bookable calendar days: today through the end of the last week offered. */
+export function bookingWindow(settings: CalendarSettings, now: Date): { first: string; last: string } {
+  const today = phoenixDate(now);
+  return { first: today, last: addDays(startOfWeek(today), settings.weeksAhead * 7 - 1) };
+}
+
+/** The seven days of week `offset` (0 is the current week), Sunday first. */
+export function weekDays(now: Date, offset: number): string[] {
+  const sunday = addDays(startOfWeek(phoenixDate(now)), offset * 7);
+  return Array.from({ length: 7 }, (_, index) => addDays(sunday, index));
+}
+
+/** `count` consecutive days starting today (the compact calendar shows 28). */
+export function daysFromToday(now: Date, count: number): string[] {
+  const today = phoenixDate(now);
+  return Array.from({ length: count }, (_, index) => addDays(today, index));
+}
+
+function dayBlock(settings: CalendarSettings, date: string, now: Date): DayBlock | undefined {
+  const window = bookingWindow(settings, now);
+  if (date < window.first) return "past";
+  if (date > window.last) return "beyond-window";
+  if (settings.closedWeekdays.includes(weekday(date))) return "closed";
+  if (settings.blockedDates.includes(date)) return "blocked";
+  return undefined;
+}
+
+/** Availability of each of `dates`. */
+export function availability(settings: CalendarSettings, taken: TakenSeat[], dates: string[], now: Date): DayAvailability[] {
+  const counts = new Map<string, number>();
+  for (const seat of taken) {
+    const key = `${seat.appointmentDate} ${seat.appointmentTime}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const earliestStart = now.getTime() + settings.leadTimeMinutes * 60_000;
+
+  return dates.map((date) => {
+    const reason = dayBlock(settings, date, now);
+    const slots = settings.slots.map((slot): SlotAvailability => {
+      const seatsLeft = Math.max(0, settings.crewsPerSlot - (counts.get(`${date} ${slot.label}`) ?? 0));
+      const start = phoenixInstant(date, slotMinutes(slot.label)).getTime();
+      const slotReason: SlotBlock | undefined = reason
+        ? "unavailable"
+        : slot.alwaysUnavailable
+          ? "unavailable"
+          : start <= now.getTime()
+            ? "past"
+            : start < earliestStart
+              ? "too-soon"
+              : seatsLeft === 0
+                ? "booked"
+                : undefined;
+      return { time: slot.label, available: !slotReason, duration: settings.durationMinutes, seatsLeft, ...(slotReason && { reason: slotReason }) };
+    });
+    return { date, weekday: weekday(date), slots, ...(reason && { reason }) };
+  });
+}
+
+/** Field messages for a date and time that cannot be booked, or null when they can. */
+export function bookingProblem(
+  settings: CalendarSettings,
+  taken: TakenSeat[],
+  date: string,
+  time: string,
+  now: Date,
+): { field: "appointmentDate" | "appointmentTime"; message: string; full?: true } | null {
+  if (!isRealDate(date)) return { field: "appointmentDate", message: "Choose a real date" };
+  const [day] = availability(settings, taken, [date], now);
+  const dayMessages: Record<DayBlock, string> = {
+    past: "That date has passed. Choose a day from today on.",
+    closed: weekday(date) === 0 ? "We are closed on Sundays. Choose another day." : "We are closed that day. Choose another day.",
+    blocked: "We are not booking visits that day. Choose another day.",
+    "beyond-window": `We book up to ${settings.weeksAhead} weeks ahead. Choose an earlier day.`,
+  };
+  if (day!.reason) return { field: "appointmentDate", message: dayMessages[day!.reason] };
+  const slot = day!.slots.find((entry) => entry.time === time);
+  if (!slot) return { field: "appointmentTime", message: `Choose one of the times offered: ${settings.slots.filter((entry) => !entry.alwaysUnavailable).map((entry) => entry.label).join(", ")}` };
+  const slotMessages: Record<SlotBlock, string> = {
+    unavailable: `${time} is not available for booking. Choose another time.`,
+    past: "That time has passed. Choose a later time.",
+    "too-soon": "That time is too soon for us to get there. Choose a later time.",
+    booked: "That time was just taken. Choose another time.",
+  };
+  if (slot.reason) return { field: "appointmentTime", message: slotMessages[slot.reason], ...(slot.reason === "booked" && { full: true as const }) };
+  return null;
+}

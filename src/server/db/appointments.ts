@@ -1,0 +1,86 @@
+/**
+ * Appointment queries. Each is a single statement, so they are correct on Neon's HTTP
+ * driver (no interactive transactions) as well as on node-postgres.
+ */
+import { and, asc, between, eq, ne, sql } from "drizzle-orm";
+import type { PublicAppointment } from "@/schemas/appointment";
+import type { Database } from "./client";
+import { appointments, type Appointment, type NewAppointment } from "./schema";
+
+const active = ne(appointments.status, "cancelled");
+
+/** Active appointments between two Phoenix days (inclusive), with nothing personal in them. */
+export async function listActiveSlots(db: Database, from: string, to: string): Promise<PublicAppointment[]> {
+  const rows = await db
+    .select({ appointmentDate: appointments.appointmentDate, appointmentTime: appointments.appointmentTime, status: appointments.status })
+    .from(appointments)
+    .where(and(active, between(appointments.appointmentDate, from, to)))
+    .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime));
+  return rows as PublicAppointment[];
+}
+
+/**
+ * Inserts the appointment into the lowest free seat (1..capacity) of its slot, in one
+ * statement. Returns null when no row was written: every seat was taken, another request
+ * took the chosen seat at the same instant, or the same person already holds this slot.
+ * The partial unique indexes make the database the judge in every case.
+ */
+export async function insertIntoFreeSeat(db: Database, values: Omit<NewAppointment, "seat">, capacity: number): Promise<Appointment | null> {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into ${appointments} (
+      first_name, last_name, email, phone, address, city, zip_code, service_type, project_details,
+      appointment_date, appointment_time, duration, status, seat, cancel_token_hash, outside_service_area
+    )
+    select ${values.firstName}, ${values.lastName}, ${values.email}, ${values.phone}, ${values.address}, ${values.city},
+      ${values.zipCode}, ${values.serviceType}, ${values.projectDetails ?? ""}, ${values.appointmentDate}, ${values.appointmentTime},
+      ${values.duration}, 'pending', free.seat_number, ${values.cancelTokenHash}, ${values.outsideServiceArea ?? false}
+    from generate_series(1, ${capacity}::int) as free(seat_number)
+    where not exists (
+      select 1 from ${appointments} taken
+      where taken.appointment_date = ${values.appointmentDate} and taken.appointment_time = ${values.appointmentTime}
+        and taken.seat = free.seat_number and taken.status <> 'cancelled'
+    )
+    order by free.seat_number
+    limit 1
+    on conflict do nothing
+    returning id
+  `);
+  const id = result.rows[0]?.id;
+  if (!id) return null;
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  return row ?? null;
+}
+
+/** The active appointment this email already holds in a slot (a double click, a retried request). */
+export async function findActiveForPerson(db: Database, email: string, date: string, time: string): Promise<Appointment | null> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(active, sql`lower(${appointments.email}) = lower(${email})`, eq(appointments.appointmentDate, date), eq(appointments.appointmentTime, time)));
+  return row ?? null;
+}
+
+/** How many active appointments hold seats in a slot. */
+export async function countActiveInSlot(db: Database, date: string, time: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(and(active, eq(appointments.appointmentDate, date), eq(appointments.appointmentTime, time)));
+  return row?.count ?? 0;
+}
+
+/** The appointment a cancel token belongs to. */
+export async function findByCancelTokenHash(db: Database, tokenHash: string): Promise<Appointment | null> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.cancelTokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** Cancels the appointment of a cancel token; cancelling again changes nothing. Returns the row, or null for an unknown token. */
+export async function cancelByCancelTokenHash(db: Database, tokenHash: string): Promise<Appointment | null> {
+  const [updated] = await db
+    .update(appointments)
+    .set({ status: "cancelled", updatedAt: new Date() })
+    .where(and(eq(appointments.cancelTokenHash, tokenHash), active))
+    .returning();
+  return updated ?? (await findByCancelTokenHash(db, tokenHash));
+}

@@ -1,0 +1,39 @@
+/**
+ * Dates as emails show them. Appointments store a Phoenix calendar day and a slot label;
+ * Phoenix is UTC-7 all year (no daylight saving time), so every conversion is fixed.
+ */
+import { formatLongDate, PHOENIX_UTC_OFFSET_MINUTES, phoenixDate, phoenixInstant } from "@/lib/phoenix-time";
+import { slotMinutes } from "@/schemas/calendar-settings";
+import type { Appointment } from "@/server/db/schema";
+
+type Scheduled = Pick<Appointment, "appointmentDate" | "appointmentTime" | "duration">;
+
+/** The instant the visit starts. Throws on a slot label that is not like "10:00 AM". */
+export function appointmentStart(appointment: Scheduled): Date {
+  return phoenixInstant(appointment.appointmentDate, slotMinutes(appointment.appointmentTime));
+}
+
+/** The instant the visit ends, `duration` minutes after it starts. */
+export function appointmentEnd(appointment: Scheduled): Date {
+  return new Date(appointmentStart(appointment).getTime() + appointment.duration * 60_000);
+}
+
+/** The visit's day in words, e.g. "Tuesday, December 1, 2026". */
+export function appointmentDay(appointment: Scheduled): string {
+  return formatLongDate(appointment.appointmentDate, true);
+}
+
+/** A length in minutes in words: "2 hours", "90 minutes", "1 hour". */
+export function durationInWords(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minutes`;
+  const hours = minutes / 60;
+  return hours === 1 ? "1 hour" : `${hours} hours`;
+}
+
+/** An instant in Phoenix time, e.g. "Tuesday, December 1, 2026 at 8:05 AM". */
+export function phoenixDateTime(instant: Date): string {
+  const wallClock = new Date(instant.getTime() + PHOENIX_UTC_OFFSET_MINUTES * 60_000);
+  const hours = wallClock.getUTCHours();
+  const minutes = String(wallClock.getUTCMinutes()).padStart(2, "0");
+  return `${formatLongDate(phoenixDate(instant), true)} at ${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
+}

@@ -1,0 +1,89 @@
+/**
+ * The calendar invitation attached to a booking confirmation. Times are written in UTC,
+ * computed from the Phoenix wall-clock slot, so every calendar app shows the right hour
+ * without needing a time-zone definition.
+ */
+import { createEvent, type EventAttributes } from "ics";
+import { business } from "@/config/business";
+import type { Appointment } from "@/server/db/schema";
+import { serverEnv } from "@/server/env";
+import { appointmentEnd, appointmentStart } from "./dates";
+
+/** What the invitation is called in the visitor's calendar. */
+export const ESTIMATE_SUMMARY = `Free in-home estimate – ${business.brand}`;
+
+// Fixed rather than derived from SITE_URL, so a later update or cancellation of the
+// event always carries the same UID as the invitation it replaces.
+const UID_DOMAIN = "windowsanddoorsnearme.com";
+
+export interface AppointmentIcsOptions {
+  /** The visitor's personal cancel link. */
+  cancelUrl: string;
+  /** Organizer as a mailbox, "Name <address>" or a bare address; defaults to MAIL_FROM. */
+  mailFrom?: string;
+}
+
+/** The stable UID of an appointment's calendar event. */
+export function appointmentUid(appointmentId: string): string {
+  return `appointment-${appointmentId}@${UID_DOMAIN}`;
+}
+
+/**
+ * An iCalendar (METHOD:REQUEST) invitation for the in-home estimate: UTC start and end,
+ * the home's address as location, the phone number and cancel link in the description.
+ * DTSTAMP is the booking's creation time, so the same appointment always gives the same text.
+ */
+export function appointmentIcs(appointment: Appointment, { cancelUrl, mailFrom = serverEnv().MAIL_FROM }: AppointmentIcsOptions): string {
+  const event: EventAttributes & { timestamp: number } = {
+    uid: appointmentUid(appointment.id),
+    method: "REQUEST",
+    productId: `-//${business.brand}//Booking//EN`,
+    timestamp: appointment.createdAt.getTime(),
+    start: appointmentStart(appointment).getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: appointmentEnd(appointment).getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+    title: ESTIMATE_SUMMARY,
+    location: `${appointment.address}, ${appointment.city}, AZ ${appointment.zipCode}`,
+    description: icsDescription(cancelUrl),
+    status: "CONFIRMED",
+    busyStatus: "BUSY",
+    sequence: 0,
+    organizer: parseMailbox(mailFrom),
+    attendees: [
+      {
+        name: paramText(`${appointment.firstName} ${appointment.lastName}`),
+        email: appointment.email,
+        role: "REQ-PARTICIPANT",
+        partstat: "ACCEPTED",
+        rsvp: false,
+      },
+    ],
+  };
+  const { error, value } = createEvent(event);
+  if (error || !value) throw new Error(`Could not build the calendar invitation: ${error?.message ?? "no output"}`);
+  return value;
+}
+
+function icsDescription(cancelUrl: string): string {
+  return [
+    `Our estimator visits your home, measures the windows and doors you want replaced, shows options and leaves a written quote.`,
+    `Questions or running late? Call ${business.phone.display}.`,
+    `Need to cancel? ${cancelUrl}`,
+  ].join("\n\n");
+}
+
+/** "Name <address>" → { name, email }; a bare address → { email }. */
+function parseMailbox(mailbox: string): { name?: string; email: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailbox);
+  if (!match) return { email: mailbox.trim() };
+  const [, name, email] = match;
+  return name ? { name: paramText(name), email: email!.trim() } : { email: email!.trim() };
+}
+
+// A parameter value such as CN may hold no double quote or line break (RFC 5545, 3.1).
+function paramText(value: string): string {
+  return value.replace(/"/g, "'").replace(/[\r\n\t]+/g, " ");
+}

@@ -1,0 +1,175 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import appointmentsHandler from "../../netlify/functions/appointments.mts";
+import cancelHandler from "../../netlify/functions/cancel.mts";
+import { resetServerEnv } from "../../src/server/env";
+import { openTestDatabase, type TestDatabase } from "../helpers/database";
+
+// Tuesday 2026-12-01, 9:30 AM in Phoenix.
+const NOW = new Date("2026-12-01T16:30:00Z");
+let database: TestDatabase;
+let outbox: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  outbox = mkdtempSync(join(tmpdir(), "wdnm-outbox-"));
+});
+afterAll(async () => {
+  await database.stop();
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+  vi.stubEnv("DATABASE_URL", database.url);
+  vi.stubEnv("SMTP_URL", "");
+  vi.stubEnv("MAIL_OUTBOX_DIR", outbox);
+  vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
+  resetServerEnv();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(console, "log").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  resetServerEnv();
+});
+
+let counter = 0;
+const valid = (change: Record<string, unknown> = {}) => ({
+  firstName: "Ana",
+  lastName: "Lopez",
+  email: `ana${++counter}@example.com`,
+  phone: "(480) 555-0100",
+  address: "123 E Main St",
+  city: "Gilbert",
+  zipCode: "85233",
+  serviceType: "window-installation",
+  projectDetails: "Eight windows",
+  appointmentDate: "2026-12-03",
+  appointmentTime: "10:00 AM",
+  duration: 120,
+  status: "pending",
+  recaptchaToken: "",
+  ...change,
+});
+
+const post = (body: unknown) =>
+  appointmentsHandler(new Request("http://localhost/api/appointments", { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) }));
+
+describe("POST /api/appointments", () => {
+  it("creates a pending appointment and returns the spec's fields without the cancel token", async () => {
+    const response = await post(valid({ appointmentDate: "2026-12-04", appointmentTime: "8:00 AM" }));
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({ firstName: "Ana", appointmentDate: "2026-12-04", appointmentTime: "8:00 AM", duration: 120, status: "pending", zipCode: "85233" });
+    expect(JSON.stringify(body)).not.toMatch(/cancel|token|seat/i);
+  });
+
+  it("returns the same appointment for a double click instead of a second one", async () => {
+    const request = valid({ appointmentDate: "2026-12-05", appointmentTime: "2:00 PM" });
+    const first = await post(request);
+    const second = await post(request);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect((await second.json()).id).toBe((await first.json()).id);
+  });
+
+  it("answers 409 when another person has the slot", async () => {
+    expect((await post(valid({ appointmentDate: "2026-12-07", appointmentTime: "4:00 PM" }))).status).toBe(201);
+    const response = await post(valid({ appointmentDate: "2026-12-07", appointmentTime: "4:00 PM" }));
+    expect(response.status).toBe(409);
+    expect((await response.json()).error).toBe("Sorry, that slot was just taken. Please choose another time.");
+  });
+
+  it.each([
+    ["a missing first name", { firstName: "" }, "firstName"],
+    ["an email that is not an email", { email: "ana-at-example" }, "email"],
+    ["a ZIP that is not five digits", { zipCode: "8523" }, "zipCode"],
+    ["a ZIP with letters", { zipCode: "85a33" }, "zipCode"],
+    ["an unknown service type", { serviceType: "roofing" }, "serviceType"],
+    ["a date that does not exist", { appointmentDate: "2026-02-30" }, "appointmentDate"],
+    ["a past date", { appointmentDate: "2026-11-30" }, "appointmentDate"],
+    ["a Sunday", { appointmentDate: "2026-12-06" }, "appointmentDate"],
+    ["a date beyond the booking window", { appointmentDate: "2027-01-11" }, "appointmentDate"],
+    ["a time that is not a slot", { appointmentTime: "9:00 AM" }, "appointmentTime"],
+    ["the 12:00 PM slot", { appointmentTime: "12:00 PM" }, "appointmentTime"],
+    ["a slot that has already started today", { appointmentDate: "2026-12-01", appointmentTime: "8:00 AM" }, "appointmentTime"],
+    ["a filled-in honeypot", { website: "http://spam.example" }, "website"],
+    ["a wrong type", { duration: "two hours" }, "duration"],
+  ])("refuses %s with 400 and a message on %s", async (_case, change, field) => {
+    const response = await post(valid(change));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.success).toBe(false);
+    expect(body.fieldErrors[field]?.[0]).toEqual(expect.any(String));
+  });
+
+  it("refuses a missing required field by name", async () => {
+    const { address: _address, ...rest } = valid();
+    const response = await post(rest);
+    expect(response.status).toBe(400);
+    expect((await response.json()).fieldErrors.address).toEqual(["Enter the street address"]);
+  });
+
+  it("refuses malformed and oversized JSON with 400", async () => {
+    expect((await post("{not json")).status).toBe(400);
+    expect((await post(valid({ projectDetails: "x".repeat(20_000) }))).status).toBe(400);
+  });
+
+  it("accepts a ZIP outside the service area and flags it for the admin", async () => {
+    const response = await post(valid({ zipCode: "86001", appointmentDate: "2026-12-08", appointmentTime: "8:00 AM" }));
+    expect(response.status).toBe(201);
+    const { getDb } = await import("../../src/server/db/client");
+    const { appointments } = await import("../../src/server/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const [row] = await getDb().select().from(appointments).where(eq(appointments.zipCode, "86001"));
+    expect(row!.outsideServiceArea).toBe(true);
+  });
+});
+
+describe("GET /api/appointments", () => {
+  it("lists taken slots with date, time and status only", async () => {
+    await post(valid({ appointmentDate: "2026-12-09", appointmentTime: "2:00 PM" }));
+    const response = await appointmentsHandler(new Request("http://localhost/api/appointments"));
+    expect(response.status).toBe(200);
+    const list = await response.json();
+    expect(list).toContainEqual({ appointmentDate: "2026-12-09", appointmentTime: "2:00 PM", status: "pending" });
+    for (const item of list) expect(Object.keys(item).sort()).toEqual(["appointmentDate", "appointmentTime", "status"]);
+  });
+});
+
+describe("cancel link", () => {
+  it("shows the appointment, cancels it twice harmlessly, and frees the slot", async () => {
+    const { newCancelToken } = await import("../../src/server/booking/tokens");
+    const tokens: string[] = [];
+    const tokenModule = await import("../../src/server/booking/tokens");
+    vi.spyOn(tokenModule, "newCancelToken").mockImplementation(() => {
+      const token = newCancelToken();
+      tokens.push(token);
+      return token;
+    });
+    const slot = { appointmentDate: "2026-12-10", appointmentTime: "10:00 AM" };
+    expect((await post(valid(slot))).status).toBe(201);
+    const url = `http://localhost/api/cancel/${tokens[0]}`;
+
+    const shown = await cancelHandler(new Request(url));
+    expect(shown.status).toBe(200);
+    const view = await shown.json();
+    expect(view).toMatchObject({ ...slot, city: "Gilbert", status: "pending" });
+    expect(JSON.stringify(view)).not.toMatch(/Lopez|example\.com|Main St|480/);
+
+    for (let i = 0; i < 2; i++) {
+      const cancelled = await cancelHandler(new Request(url, { method: "POST" }));
+      expect(cancelled.status).toBe(200);
+      expect((await cancelled.json()).status).toBe("cancelled");
+    }
+    expect((await post(valid(slot))).status).toBe(201);
+  });
+
+  it("answers 404 for an unknown or malformed token", async () => {
+    expect((await cancelHandler(new Request("http://localhost/api/cancel/" + "a".repeat(43)))).status).toBe(404);
+    expect((await cancelHandler(new Request("http://localhost/api/cancel/nope"))).status).toBe(404);
+  });
+});

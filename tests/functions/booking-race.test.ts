@@ -1,0 +1,80 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { and, eq, ne } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import appointmentsHandler from "../../netlify/functions/appointments.mts";
+import { DEFAULT_CALENDAR_SETTINGS } from "../../src/schemas/calendar-settings";
+import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
+import { getDb } from "../../src/server/db/client";
+import { appointments } from "../../src/server/db/schema";
+import { resetServerEnv } from "../../src/server/env";
+import { realPostgresAvailable, startRealPostgres, type TestDatabase } from "../helpers/database";
+
+// Real PostgreSQL: here concurrent requests really race each other, unlike in PGlite.
+const NOW = new Date("2026-12-01T16:30:00Z");
+let database: TestDatabase | null = null;
+
+beforeAll(async () => {
+  if (realPostgresAvailable()) database = await startRealPostgres();
+});
+afterAll(async () => {
+  await database?.stop();
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+  vi.stubEnv("DATABASE_URL", database?.url ?? "");
+  vi.stubEnv("SMTP_URL", "");
+  vi.stubEnv("MAIL_OUTBOX_DIR", mkdtempSync(join(tmpdir(), "wdnm-race-")));
+  resetServerEnv();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(console, "log").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  resetServerEnv();
+});
+
+function book(index: number, date: string) {
+  const body = {
+    firstName: "Racer",
+    lastName: String(index),
+    email: `racer${index}-${date}@example.com`,
+    phone: "480-555-0100",
+    address: `${index} Race St`,
+    city: "Mesa",
+    zipCode: "85201",
+    serviceType: "consultation",
+    appointmentDate: date,
+    appointmentTime: "10:00 AM",
+  };
+  return appointmentsHandler(new Request("http://localhost/api/appointments", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+}
+
+async function activeIn(date: string): Promise<number> {
+  const rows = await getDb().select().from(appointments).where(and(eq(appointments.appointmentDate, date), ne(appointments.status, "cancelled")));
+  return rows.length;
+}
+
+describe.skipIf(!realPostgresAvailable())("booking under concurrency (real PostgreSQL)", () => {
+  it("50 simultaneous requests for one slot create exactly one appointment; the rest get 409", async () => {
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, index) => book(index, "2026-12-03")));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    expect(await activeIn("2026-12-03")).toBe(1);
+  });
+
+  it("with 3 crews per slot, exactly 3 of 50 succeed", async () => {
+    await saveCalendarSettings(getDb(), { ...DEFAULT_CALENDAR_SETTINGS, crewsPerSlot: 3 }, "test");
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, index) => book(index, "2026-12-04")));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(47);
+    expect(await activeIn("2026-12-04")).toBe(3);
+    const seats = (await getDb().select({ seat: appointments.seat }).from(appointments).where(eq(appointments.appointmentDate, "2026-12-04"))).map((row) => row.seat);
+    expect(seats.sort()).toEqual([1, 2, 3]);
+  });
+});
