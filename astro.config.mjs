@@ -14,6 +14,7 @@ const site = process.env.SITE_URL ?? "https://www.windowsanddoorsnearme.com";
 /**
  * sitemap.xml lists every built page except those that ask not to be indexed: the filter
  * runs after the pages are written, so it reads each page's own robots meta tag.
+ * @param {string} pageUrl
  */
 function isIndexable(pageUrl) {
   const path = new URL(pageUrl).pathname.replace(/\/$/, "");

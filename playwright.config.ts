@@ -7,6 +7,7 @@ import { defineConfig, devices } from "@playwright/test";
  * Playwright cannot download browsers here, so Debian's Chromium is used where present.
  */
 const port = Number(process.env.E2E_PORT ?? 4399);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4525);
 const debianChromium = "/usr/bin/chromium";
 
 export default defineConfig({
@@ -16,6 +17,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
+  globalSetup: "./e2e/global-setup.ts",
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -35,6 +37,13 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", LOCAL_DB_PORT: String(port + 1), LOCAL_DB_DIR: "memory" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOCAL_DB_PORT: String(port + 1),
+      LOCAL_DB_DIR: "memory",
+      // Emails go to the tests' own SMTP server (e2e/mail-server.ts).
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
   },
 });

@@ -5,46 +5,49 @@ import { builtPagePaths } from "./site";
 const wcag22aa = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const paths = builtPagePaths();
 
-test("the build has pages to test", () => {
-  expect(paths).toContain("/");
+test("the build has every page of the route table", () => {
+  for (const path of ["/", "/services/windows", "/services/interior-doors/barn-doors", "/locations/glendale", "/pella/impervia", "/milgard/trinsic-v300", "/milgard/energy-efficient-windows", "/blog/gilbert-windows-doors-guide", "/procore", "/room-designer", "/showcase", "/sitemap", "/login", "/dashboard", "/admin/seo-dashboard", "/cancel"]) {
+    expect(paths).toContain(path);
+  }
 });
 
 for (const path of paths) {
-  test.describe(`page ${path}`, () => {
-    test("answers 200 with one h1 and the SEO head", async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("h1")).toHaveCount(1);
-      const title = await page.title();
-      expect(title.length).toBeGreaterThan(0);
-      expect(title.length).toBeLessThanOrEqual(70);
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description?.length ?? 0).toBeGreaterThanOrEqual(70);
-      expect(description?.length ?? 0).toBeLessThanOrEqual(160);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      expect(new URL(canonical!).pathname).toBe(path);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\.png$/);
-      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
-      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      expect(jsonLd.map((text) => JSON.parse(text)["@type"])).toContain("GeneralContractor");
-    });
+  test(`page ${path}: 200, one h1, the SEO head, no WCAG 2.2 AA violations, no console errors`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("requestfailed", (request) => problems.push(`${request.url()} ${request.failure()?.errorText}`));
 
-    test("has no WCAG 2.2 AA violations", async ({ page }) => {
-      await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
-      expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-    });
+    const response = await page.goto(path, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    const title = await page.title();
+    expect(title.length).toBeGreaterThan(0);
+    expect(title.length).toBeLessThanOrEqual(60);
+    const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+    expect(description.length).toBeGreaterThanOrEqual(70);
+    expect(description.length).toBeLessThanOrEqual(160);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical!).pathname).toBe(path);
+    const ogImage = (await page.locator('meta[property="og:image"]').getAttribute("content"))!;
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    expect((await page.request.get(new URL(ogImage).pathname)).status()).toBe(200);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = jsonLd.map((text) => JSON.parse(text)["@type"]);
+    expect(types).toContain("GeneralContractor");
+    const noindex = (await page.locator('meta[name="robots"]').getAttribute("content"))?.includes("noindex") ?? false;
+    if (path !== "/" && !noindex) expect(types).toContain("BreadcrumbList");
+    for (const image of await page.locator("main img").all()) {
+      expect(await image.getAttribute("alt"), "every image has alt text").not.toBeNull();
+      expect(await image.getAttribute("width")).toBeTruthy();
+      expect(await image.getAttribute("height")).toBeTruthy();
+    }
 
-    test("loads without console errors or blocked resources", async ({ page }) => {
-      const problems: string[] = [];
-      page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
-      page.on("pageerror", (error) => problems.push(error.message));
-      page.on("requestfailed", (request) => problems.push(`${request.url()} ${request.failure()?.errorText}`));
-      await page.goto(path, { waitUntil: "networkidle" });
-      expect(problems).toEqual([]);
-    });
+    const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+    expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+    expect(problems).toEqual([]);
   });
 }
 
@@ -55,4 +58,20 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
   expect(results.violations).toEqual([]);
+});
+
+test("structured data fits each page type", async ({ page }) => {
+  const typesOf = async (path: string) => {
+    await page.goto(path);
+    return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  };
+  const service = await typesOf("/services/window-replacement");
+  expect(service.map((data) => data["@type"])).toContain("Service");
+  const product = (await typesOf("/milgard/tuscany-v400")).find((data) => data["@type"] === "Product")!;
+  expect(product.offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: 550, highPrice: 850, priceCurrency: "USD" });
+  const post = await typesOf("/blog/gilbert-windows-doors-guide");
+  expect(post.map((data) => data["@type"])).toContain("BlogPosting");
+  const business = (await typesOf("/"))[0]!;
+  expect(business.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 287 });
+  expect(business.openingHoursSpecification).toHaveLength(2);
 });

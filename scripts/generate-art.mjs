@@ -182,7 +182,16 @@ class Scene {
   /** Colour filter that desaturates (sun-faded "before" pictures). @param {number} amount 0 = grey, 1 = unchanged */
   saturate(amount) {
     const id = this.id("f");
-    this.defs.push(`<filter id="${id}" x="0" y="0" width="100%" height="100%"><feColorMatrix type="saturate" values="${amount}"/></filter>`);
+    this.defs.push(`<filter id="${id}" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB"><feColorMatrix type="saturate" values="${amount}"/></filter>`);
+    return `url(#${id})`;
+  }
+  /**
+   * Colour filter multiplying the red, green and blue channels (dusk darkening).
+   * @param {number} r @param {number} g @param {number} b
+   */
+  multiply(r, g, b) {
+    const id = this.id("f");
+    this.defs.push(`<filter id="${id}" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${r} 0 0 0 0 0 ${g} 0 0 0 0 0 ${b} 0 0 0 0 0 1 0"/></filter>`);
     return `url(#${id})`;
   }
   /**
@@ -266,7 +275,10 @@ const LAND = {
 
 /** @typedef {'day' | 'afternoon' | 'golden' | 'sunset' | 'dusk'} TimeOfDay */
 
-/** Sky gradients and sun placement for each time of day. */
+/**
+ * Sky gradients and sun placement for each time of day.
+ * @type {Record<TimeOfDay, { stops: Array<[number, string]>, sun: { x: number, y: number, r: number, c: string, glow: string } | null, cloud: string }>}
+ */
 const SKY = {
   day: { stops: [[0, "#4d8fd0"], [0.55, "#93c4e8"], [1, "#d8edf5"]], sun: { x: 1600, y: 170, r: 54, c: "#fffbea", glow: "#fff6d0" }, cloud: "#ffffff" },
   afternoon: { stops: [[0, "#5b93c9"], [0.6, "#a9cbe3"], [1, "#f1e2c6"]], sun: { x: 1500, y: 250, r: 58, c: "#fff6dc", glow: "#ffe9b8" }, cloud: "#fff8ee" },
@@ -325,7 +337,7 @@ const RIDGES = {
     [0.69, 0.55], [0.74, 0.44], [0.79, 0.46], [0.85, 0.32], [0.91, 0.22], [0.96, 0.1], [1, 0],
   ],
   camelback: [
-    [0, 0], [0.07, 0.08], [0.14, 0.26], [0.19, 0.4], [0.23, 0.46], [0.27, 0.43], [0.31, 0.36], [0.36, 0.34],
+    [0, 0], [0.06, 0.1], [0.12, 0.3], [0.16, 0.46], [0.2, 0.54], [0.24, 0.55], [0.27, 0.5], [0.31, 0.4], [0.36, 0.38],
     [0.42, 0.48], [0.49, 0.7], [0.55, 0.9], [0.6, 1], [0.65, 0.97], [0.71, 0.84], [0.78, 0.6], [0.86, 0.34], [0.93, 0.14], [1, 0],
   ],
   mcdowell: [
@@ -374,6 +386,8 @@ function mountain(s, shape, o) {
 function mountains(s, time, o) {
   const haze = { day: "#a9bfd2", afternoon: "#b4bccb", golden: "#c99a97", sunset: "#a86f80", dusk: "#5b4f78" }[time];
   const near = { day: "#9a8f8a", afternoon: "#9d8d83", golden: "#9b6f6b", sunset: "#7b4f63", dusk: "#443a5e" }[time];
+  const flat = { day: "#d9c29c", afternoon: "#d6bd98", golden: "#d8a77d", sunset: "#b9826e", dusk: "#6e5a6a" }[time];
+  s.add(rect(0, o.horizon, W, H - o.horizon, flat));
   if (o.far !== false) {
     mountain(s, "rolling", { x: -200, base: o.horizon, w: 1100, h: 120, color: tint(haze, 0.25), shadow: 0.06 });
     mountain(s, "rolling", { x: 1100, base: o.horizon, w: 1100, h: 150, color: tint(haze, 0.2), shadow: 0.06 });
@@ -556,14 +570,13 @@ function shrub(s, x, base, w, h, color, flowers) {
 /**
  * Fan palm (Washingtonia) with a tapered ringed trunk and a trimmed skirt.
  * @param {Scene} s @param {number} x @param {number} base @param {number} h @param {number} [lean]
- * @param {string} [color]
+ * @param {string} [color] fronds @param {string} [trunk]
  */
-function palm(s, x, base, h, lean = 0, color = LAND.palm) {
+function palm(s, x, base, h, lean = 0, color = LAND.palm, trunk = "#8b6b4f") {
   const tx = x + lean;
   const ty = base - h;
   const bw = h * 0.045;
   const tw = h * 0.03;
-  const trunk = "#8b6b4f";
   s.add(poly([[x - bw, base], [x + bw, base], [tx + tw, ty], [tx - tw, ty]], trunk));
   s.add(poly([[x + bw * 0.2, base], [x + bw, base], [tx + tw, ty], [tx + tw * 0.2, ty]], shade(trunk, 0.15)));
   for (let i = 1; i < 16; i++) {
@@ -572,7 +585,7 @@ function palm(s, x, base, h, lean = 0, color = LAND.palm) {
     const w = bw + (tw - bw) * t;
     s.add(line(cx - w, base - h * t, cx + w, base - h * t, shade(trunk, 0.25), 1.5, { opacity: 0.5 }));
   }
-  s.add(pathEl(`M${num(tx - tw * 2.2)},${num(ty)}Q${num(tx)},${num(ty + h * 0.12)} ${num(tx + tw * 2.2)},${num(ty)}Z`, "#9a7a52"));
+  s.add(pathEl(`M${num(tx - tw * 2.2)},${num(ty)}Q${num(tx)},${num(ty + h * 0.12)} ${num(tx + tw * 2.2)},${num(ty)}Z`, mix(trunk, "#b08a5a", 0.5)));
   const L = h * 0.21;
   for (let i = 0; i < 23; i++) {
     const t = i / 22;
@@ -823,7 +836,7 @@ function windowUnit(s, o) {
       const isOpen = o.open && i === panes - 1;
       if (isOpen) {
         darkInterior(s, px, iy, pw, ih);
-        const a = o.open * 1.1;
+        const a = (o.open ?? 0) * 1.1;
         const cw = pw * Math.cos(a);
         const dy = pw * Math.sin(a) * 0.1;
         const hx = px + pw;
@@ -1126,7 +1139,7 @@ function garageDoor(s, x, y, w, h, color, style = "panel") {
  * Multi-slide glass wall. `open` (0..1) stacks the panels to the left, revealing the
  * interior behind (drawn here as a warm room unless the caller already drew one).
  * @param {Scene} s @param {number} x @param {number} y @param {number} w @param {number} h
- * @param {{ panels?: number, open?: number, frame?: string, light?: Light, lit?: boolean, interior?: boolean }} [o]
+ * @param {{ panels?: number, open?: number, frame?: string, light?: Light, lit?: boolean, interior?: boolean, glassOpacity?: number }} [o]
  */
 function multiSlide(s, x, y, w, h, o = {}) {
   const n = o.panels ?? 4;
@@ -1141,8 +1154,9 @@ function multiSlide(s, x, y, w, h, o = {}) {
     const closed = x + f + i * ((w - 2 * f - pw) / (n - 1));
     const stacked = x + f + i * f * 1.6;
     const px = closed + (stacked - closed) * open;
-    s.add(rect(px, y + f, pw, h - 2 * f, frame));
-    glass(s, px + f, y + f * 2, pw - 2 * f, h - 4 * f, o.light ?? "day", { opacity: 0.72 });
+    glass(s, px + f, y + f * 2, pw - 2 * f, h - 4 * f, o.light ?? "day", { opacity: o.glassOpacity ?? 0.72 });
+    s.add(rect(px, y + f, f, h - 2 * f, frame), rect(px + pw - f, y + f, f, h - 2 * f, frame));
+    s.add(rect(px, y + f, pw, f, frame), rect(px, y + h - 2 * f, pw, f, frame));
     s.add(rect(px + pw - f * 0.8, y + f, f * 0.8, h - 2 * f, shade(frame, 0.3)));
     if (i === 0) s.add(rect(px + f * 0.25, y + h * 0.48, f * 0.5, h * 0.1, "#8a8d90", { rx: 2 }));
   }
@@ -1461,15 +1475,27 @@ function houseContemporary(s, o = {}) {
   const frame = o.frame ?? FRAME.black;
   const light = o.light ?? "day";
   block(s, { x: 0, ground: 0, w: 430, h: 470, wall, roof: "slab", eave: 50 });
-  windowUnit(s, pick(o.win, "v0", { x: 80, y: -400, w: 270, h: 150, style: "picture", frame, light }));
   stone(s, 0, -180, 430, 180, "#b8a287");
   block(s, { x: 430, ground: 0, w: 700, h: 320, wall: tint(wall, 0.05), roof: "slab", eave: 90, soffit: "#a67c52" });
-  multiSlide(s, 460, -290, 640, 290, { panels: 5, open: 0.15, frame, light, lit: o.lit });
   block(s, { x: 1130, ground: 0, w: 280, h: 390, wall, roof: "slab", eave: 40 });
   stone(s, 1130, -390, 280, 390, "#a88f73");
-  windowUnit(s, pick(o.win, "v1", { x: 1190, y: -340, w: 50, h: 300, style: "picture", frame, light: o.lit ? "dusk" : light }));
-  windowUnit(s, pick(o.win, "v2", { x: 1300, y: -340, w: 50, h: 300, style: "picture", frame, light: o.lit ? "dusk" : light }));
   s.add(rect(-60, -6, 1530, 6, "#8f8375"));
+  contemporaryGlazing(s, o);
+}
+
+/**
+ * The glazing of houseContemporary on its own, so a dusk scene can draw it again, glowing,
+ * over its darkening wash.
+ * @param {Scene} s @param {HouseOpts & { lit?: boolean }} o
+ */
+function contemporaryGlazing(s, o) {
+  const frame = o.frame ?? FRAME.black;
+  const light = o.light ?? "day";
+  const pane = o.lit ? "dusk" : light;
+  windowUnit(s, pick(o.win, "v0", { x: 80, y: -400, w: 270, h: 150, style: "picture", frame, light: pane }));
+  multiSlide(s, 460, -290, 640, 290, { panels: 5, open: 0.15, frame, light, lit: o.lit, glassOpacity: o.lit ? 0.25 : 0.72 });
+  windowUnit(s, pick(o.win, "v1", { x: 1190, y: -340, w: 50, h: 300, style: "picture", frame, light: pane }));
+  windowUnit(s, pick(o.win, "v2", { x: 1300, y: -340, w: 50, h: 300, style: "picture", frame, light: pane }));
 }
 
 /**
@@ -1482,7 +1508,7 @@ function houseMidCentury(s, o = {}) {
   const frame = o.frame ?? FRAME.black;
   const light = o.light ?? "day";
   block(s, { x: 0, ground: 0, w: 1000, h: 250, wall, roof: "butterfly", rise: 55, eave: 70, fascia: "#f7f4ee" });
-  windowUnit(s, pick(o.win, "clere", { x: 40, y: -240, w: 380, h: 50, style: "picture", frame, light, grid: [6, 1] }));
+  windowUnit(s, pick(o.win, "clere", { x: 40, y: -240, w: 240, h: 48, style: "picture", frame, light, grid: [4, 1] }));
   windowUnit(s, pick(o.win, "big", { x: 470, y: -220, w: 360, h: 200, style: "picture", frame, light, grid: [3, 1] }));
   windowUnit(s, pick(o.win, "side", { x: 880, y: -200, w: 90, h: 160, style: "casement", frame, light }));
   door(s, { x: 310, y: -215, w: 96, h: 215, type: "flush", color: "#e07b39", frame: FRAME.black, light, ...o.door });
@@ -1535,7 +1561,8 @@ function houseFarmhouse(s, o = {}) {
  * @typedef {object} PersonOpts
  * @property {string} [shirt] @property {string} [pants] @property {string} [skin] @property {string} [hair]
  * @property {number} [facing] 1 = facing right, -1 = left (walk and carry poses)
- * @property {'walk' | 'stand' | 'carry' | 'climb'} [pose] stand and climb are seen from the front / back
+ * @property {'walk' | 'stand' | 'carry' | 'carryBack' | 'climb'} [pose] stand and climb are seen from the front / back;
+ *   carry holds something in front, carryBack behind (the leading one of two carriers)
  * @property {number} [step] stride, -1..1 (walk and carry)
  * @property {string} [cap] cap colour, if any @property {boolean} [vest] hi-vis vest @property {boolean} [longHair]
  */
@@ -1576,6 +1603,7 @@ function person(s, x, base, h, o = {}) {
   let arms;
   if (pose === "climb") arms = [[[x - tw * 0.38, shY + aw * 0.5], [x - h * 0.17, shY - h * 0.08], [x - h * 0.15, shY - h * 0.24]], [[x + tw * 0.38, shY + aw * 0.5], [x + h * 0.17, shY - h * 0.06], [x + h * 0.16, shY - h * 0.2]]];
   else if (pose === "stand") arms = [[[x - tw * 0.42, shY + aw * 0.5], [x - tw * 0.55, shY + h * 0.16], [x - tw * 0.55, shY + h * 0.31]], [[x + tw * 0.42, shY + aw * 0.5], [x + tw * 0.55, shY + h * 0.16], [x + tw * 0.55, shY + h * 0.31]]];
+  else if (pose === "carryBack") arms = [[[x, shY + aw * 0.5], [x - f * h * 0.04, shY + h * 0.2], [x - f * h * 0.17, shY + h * 0.27]], [[x, shY + aw * 0.5], [x - f * h * 0.02, shY + h * 0.21], [x - f * h * 0.16, shY + h * 0.29]]];
   else if (pose === "carry") arms = [[[x, shY + aw * 0.5], [x + f * h * 0.07, shY + h * 0.17], [x + f * h * 0.2, shY + h * 0.15]], [[x, shY + aw * 0.5], [x + f * h * 0.09, shY + h * 0.18], [x + f * h * 0.22, shY + h * 0.15]]];
   else {
     const sw = h * 0.1 * (o.step ?? 0.8);
@@ -1623,9 +1651,10 @@ function person(s, x, base, h, o = {}) {
 
 /**
  * A dog on a walk.
- * @param {Scene} s @param {number} x @param {number} base @param {number} size @param {string} [color]
+ * @param {Scene} s @param {number} x @param {number} base @param {number} size @param {string} [color] @param {number} [facing]
  */
-function dog(s, x, base, size, color = "#b7834f") {
+function dog(s, x, base, size, color = "#b7834f", facing = 1) {
+  if (facing < 0) return s.group({ transform: `translate(${num(2 * x)} 0) scale(-1 1)` }, () => dog(s, x, base, size, color, 1));
   const legs = [-0.35, -0.2, 0.22, 0.36];
   for (const u of legs) s.add(rect(x + u * size, base - size * 0.35, size * 0.08, size * 0.35, shade(color, 0.1)));
   s.add(rect(x - size * 0.45, base - size * 0.62, size * 0.9, size * 0.32, color, { rx: size * 0.15 }));
@@ -1757,28 +1786,21 @@ function streetLight(s, x, base, h, dir = -1) {
 }
 
 /**
- * CMU block garden wall with a stucco cap, common in valley back yards.
- * @param {Scene} s @param {number} x @param {number} y top @param {number} w @param {number} h @param {string} [color]
- */
-function blockWall(s, x, y, w, h, color = "#cdb697") {
-  s.add(rect(x, y, w, h, color));
-  for (let yy = y + 22; yy < y + h; yy += 22) s.add(rect(x, yy, w, 2, shade(color, 0.15)));
-  for (let yy = y, r = 0; yy < y + h; yy += 22, r++) for (let xx = x + (r % 2) * 22; xx < x + w; xx += 44) s.add(rect(xx, yy, 2, 22, shade(color, 0.12)));
-  s.add(rect(x - 4, y - 10, w + 8, 12, tint(color, 0.2)));
-}
-
-/**
  * Patio lounge chair and a small table.
  * @param {Scene} s @param {number} x @param {number} base @param {number} k @param {string} [cushion]
  */
 function patioSet(s, x, base, k, cushion = "#e9dcc3") {
   s.at(x, base, k, () => {
-    groundShadow(s, 120, 0, 150, 10, 0.2);
-    s.add(rect(0, -70, 170, 16, "#3b3633"), rect(10, -54, 8, 54, "#3b3633"), rect(150, -54, 8, 54, "#3b3633"));
-    s.add(rect(4, -92, 160, 24, cushion, { rx: 8 }));
-    s.add(rect(0, -160, 40, 80, cushion, { rx: 10, transform: "rotate(-12 20 -80)" }));
-    s.add(rect(210, -62, 70, 10, "#3b3633"), rect(240, -52, 10, 52, "#3b3633"));
-    s.add(ellipse(245, -72, 14, 10, "#c96a43"), rect(238, -90, 14, 18, "#5e8c55", { rx: 6 }));
+    groundShadow(s, 150, 0, 190, 12, 0.2);
+    const metal = "#3b3633";
+    s.add(rect(0, -22, 10, 22, metal), rect(190, -22, 10, 22, metal));
+    s.add(rect(-6, -150, 212, 130, metal, { rx: 10 }));
+    s.add(rect(14, -190, 172, 110, tint(cushion, 0.05), { rx: 16 }));
+    s.add(rect(6, -92, 188, 46, cushion, { rx: 14 }));
+    s.add(rect(-14, -120, 34, 84, shade(cushion, 0.08), { rx: 12 }), rect(180, -120, 34, 84, shade(cushion, 0.08), { rx: 12 }));
+    s.add(rect(70, -170, 60, 50, "#c96a43", { rx: 12 }));
+    s.add(ellipse(300, -64, 46, 10, metal), rect(296, -62, 8, 62, metal), rect(272, -4, 56, 6, metal));
+    s.add(rect(286, -96, 28, 30, "#e9dcc3", { rx: 6 }), ellipse(300, -104, 18, 12, "#5e8c55"));
   });
 }
 
@@ -2312,7 +2334,7 @@ function sceneCommercial(s) {
   }
   // canopy
   s.add(rect(x0 - 40, top - 70, x1 - x0 + 80, 26, "#3b3633"), rect(x0 - 40, top - 46, x1 - x0 + 80, 8, "#2e2019", { opacity: 0.3 }));
-  for (const tx of [x0 + 100, x1 - 100]) s.add(line(tx, top - 200, tx - 40, top - 64, "#3b3633", 5));
+  for (const tx of [x0 + 100, x1 - 100]) s.add(line(tx, top - 110, tx - 40, top - 64, "#3b3633", 5));
   s.add(rect(x0, top - 44, x1 - x0, 40, "#2e2019", { opacity: 0.12 }));
   // sidewalk and parking lot
   s.add(rect(0, g, W, 90, LAND.concrete));
@@ -2356,8 +2378,8 @@ function ray(s, a, b, color, w, wavy, op = 0.9) {
 /** @param {Scene} s */
 function sceneEnergy(s) {
   // outside: bright desert day
-  s.add(rect(0, 0, 900, H, s.linear([[0, "#4d8fd0"], [0.7, "#a9d2ee"], [1, "#e3f1f7"]], [0, 0, 0, 980], true)));
-  const sun = /** @type {Pt} */ ([230, 230]);
+  s.add(rect(0, 0, 950, H, s.linear([[0, "#4d8fd0"], [0.7, "#a9d2ee"], [1, "#e3f1f7"]], [0, 0, 0, 980], true)));
+  const sun = /** @type {Pt} */ ([230, 200]);
   s.add(circle(sun[0], sun[1], 420, s.radial([[0, "#fff3c0", 0.9], [0.3, "#ffe08a", 0.4], [1, "#ffe08a", 0]])));
   s.add(circle(sun[0], sun[1], 90, "#fff4c6"), circle(sun[0], sun[1], 70, "#ffe58f"));
   mountain(s, "superstition", { x: -100, base: 980, w: 1000, h: 170, color: "#b3a4a0", shadow: 0.12 });
@@ -2365,16 +2387,16 @@ function sceneEnergy(s) {
   saguaro(s, 690, 1090, 300, [[-1, 0.45, 0.25], [1, 0.58, 0.2]]);
   agave(s, 160, 1180, 120);
   // inside: cool and comfortable
-  const ix = 1060;
+  const ix = 1000;
   s.add(rect(ix, 0, W - ix, H, s.linear([[0, "#e6eef1"], [1, "#d4e1e6"]])));
   s.add(rect(ix, 1000, W - ix, H - 1000, "#c9b69a"));
   s.add(rect(ix, 985, W - ix, 18, "#f4f6f5"));
-  s.add(poly([[1060, 1000], [1500, 1000], [1760, H], [1060, H]], "#fff6d8", { opacity: 0.35 }));
-  s.add(rect(1380, 780, 420, 150, "#7d97a6", { rx: 24 }), rect(1360, 700, 460, 110, "#8ea8b6", { rx: 28 }));
-  s.add(rect(1400, 930, 20, 60, "#3a3330"), rect(1760, 930, 20, 60, "#3a3330"));
-  s.add(rect(1420, 730, 90, 70, "#e9dcc3", { rx: 14 }));
-  potted(s, 1220, 990, 200, "shrub");
-  artPrint(s, 1480, 300, 240, 300);
+  s.add(poly([[1250, 1030], [1800, 1030], [1900, 1180], [1150, 1180]], "#fff6d8", { opacity: 0.45 }));
+  s.add(rect(1560, 800, 340, 150, "#7d97a6", { rx: 24 }), rect(1545, 720, 380, 110, "#8ea8b6", { rx: 28 }));
+  s.add(rect(1580, 950, 20, 42, "#3a3330"), rect(1860, 950, 20, 42, "#3a3330"));
+  s.add(rect(1600, 750, 90, 70, "#e9dcc3", { rx: 14 }));
+  potted(s, 1200, 990, 180, "shrub");
+  artPrint(s, 1600, 330, 220, 280);
   // wall section with the window in section
   const wx = 900;
   const ww = 160;
@@ -2408,13 +2430,13 @@ function sceneEnergy(s) {
     const back = /** @type {Pt} */ ([hit[0] - dx * 0.62, hit[1] + dy * 0.62]);
     ray(s, [hit[0] - 6, hit[1] + 4], back, "#e0603a", 12, true, 0.85);
   }
-  for (const [i, y] of [[0, 540], [1, 680]]) {
-    const from = /** @type {Pt} */ ([sun[0] + 90, sun[1] + 70 + i * 30]);
-    const hit = /** @type {Pt} */ ([g2 + 12, y + 40]);
-    const dx = hit[0] - from[0];
-    const dy = hit[1] - from[1];
-    ray(s, from, [from[0] + dx * 0.999, from[1] + dy * 0.999], "#fff1a8", 9, false, 0.95);
-    ray(s, hit, [hit[0] + dx * 0.55, hit[1] + dy * 0.55], "#fff6cf", 9, false, 0.9);
+  for (const target of [1420, 1680]) {
+    const from = /** @type {Pt} */ ([sun[0] + 80, sun[1] + 60]);
+    const end = /** @type {Pt} */ ([target, 1090]);
+    const t = (g2 + 12 - from[0]) / (end[0] - from[0]);
+    const hit = /** @type {Pt} */ ([g2 + 12, from[1] + (end[1] - from[1]) * t]);
+    ray(s, from, hit, "#fff1a8", 9, false, 0.95);
+    ray(s, hit, end, "#fff6cf", 9, false, 0.9);
   }
 }
 
@@ -2443,6 +2465,507 @@ function sceneCustom(s) {
 }
 
 /* ------------------------------------------------------------------ */
+/* City street scenes                                                 */
+/* ------------------------------------------------------------------ */
+
+/**
+ * White picket fence (farm-style neighbourhoods).
+ * @param {Scene} s @param {number} x0 @param {number} x1 @param {number} base @param {number} h
+ */
+function picketFence(s, x0, x1, base, h) {
+  s.add(rect(x0, base - h * 0.7, x1 - x0, 8, "#f4f1ea"), rect(x0, base - h * 0.3, x1 - x0, 8, "#f4f1ea"));
+  for (let x = x0; x < x1; x += 22) s.add(poly([[x, base], [x, base - h + 6], [x + 6, base - h], [x + 12, base - h + 6], [x + 12, base]], "#f7f5f0"));
+}
+
+/** @param {Scene} s */
+function sceneGilbert(s) {
+  sky(s, "day", { horizon: 860, clouds: [[180, 150, 280], [1100, 110, 240], [1380, 260, 200]] });
+  mountains(s, "day", { horizon: 860 });
+  // fields and a date palm grove
+  s.add(rect(0, 850, W, 120, "#a7b46d"));
+  for (let y = 858; y < 970; y += 14) s.add(rect(0, y, W, 5, "#93a35e"));
+  for (let i = 0; i < 9; i++) palm(s, 1160 + i * 90, 900, 260 + (i % 3) * 30, (i % 2) * 6 - 3, "#6f8f4c");
+  waterTower(s, 1010, 930, 620);
+  tree(s, 1420, 930, 260, { color: "#6a9550" });
+  const g = 1060;
+  lawn(s, 0, 960, W, g - 960 + 40);
+  s.at(130, g, 0.8, () => houseFarmhouse(s, { wall: "#f3efe6", roof: ROOF.metal }));
+  s.at(1250, g, 0.74, () => houseFarmhouse(s, { wall: "#cfd3bd", roof: "#6d5e52", door: { color: "#b5523b" }, frame: FRAME.bronze }));
+  picketFence(s, 0, 520, g + 40, 60);
+  picketFence(s, 860, 1240, g + 40, 60);
+  picketFence(s, 1820, W, g + 40, 60);
+  tree(s, 760, g + 30, 300, { color: "#4f8444", fruit: "#f39a2b" });
+  tree(s, 1750, g + 30, 200, { color: "#4f8444", fruit: "#f2d04a" });
+  street(s, g + 40);
+  person(s, 980, g + 76, 190, { shirt: "#c7623f", pants: "#3c4656", facing: -1 });
+  dog(s, 890, g + 78, 70, "#b7834f", -1);
+  s.add(line(960, g + 76 - 190 * 0.5, 855, g + 78 - 50, "#3a3330", 2));
+}
+
+/** @param {Scene} s */
+function sceneMesa(s) {
+  sky(s, "afternoon", { horizon: 880, clouds: [[1500, 130, 260], [300, 90, 200]] });
+  mountains(s, "afternoon", { horizon: 880, landmark: "superstition", lx: -60, lw: 2000, lh: 470 });
+  const g = 1040;
+  gravel(s, 0, 880, W, g - 880 + 60, "#d2b48c");
+  saguaro(s, 1850, 930, 300, [[-1, 0.5, 0.3], [1, 0.6, 0.2]]);
+  s.at(300, g, 1.0, () => houseRanch(s, { wall: WALL.adobe, roof: ROOF.brown, frame: FRAME.bronze, trim: "#e3c39b" }));
+  driveway(s, 300 + 915, 300 + 1205, g, g + 100, 30);
+  street(s, g + 100);
+  saguaro(s, 150, g + 80, 420, [[-1, 0.45, 0.3], [1, 0.55, 0.28]]);
+  paloVerde(s, 1800, g + 70, 250);
+  for (const [x, y, k] of [[430, g + 60, 90], [620, g + 80, 70], [1700, g + 80, 100]]) agave(s, x, y, k);
+  boulder(s, 800, g + 90, 150, 60);
+  barrel(s, 560, g + 90, 26);
+  ocotillo(s, 1620, g + 90, 240);
+}
+
+/**
+ * Modern flat-roofed two-storey suburban home in local units (about 900 wide).
+ * @param {Scene} s @param {HouseOpts} o
+ */
+function houseModern(s, o = {}) {
+  const wall = o.wall ?? "#ece8e0";
+  const frame = o.frame ?? FRAME.black;
+  const light = o.light ?? "day";
+  block(s, { x: 0, ground: 0, w: 560, h: 560, wall, roof: "flat", parapet: 30 });
+  block(s, { x: 560, ground: 0, w: 360, h: 300, wall: "#c9c2b6", roof: "slab", eave: 30 });
+  s.add(rect(380, -560, 180, 560, "#9a7b5c"));
+  for (let y = -550; y < 0; y += 18) s.add(rect(380, y, 180, 6, shade("#9a7b5c", 0.2)));
+  windowUnit(s, pick(o.win, "u1", { x: 60, y: -500, w: 260, h: 180, style: "casement", panes: 3, frame, light }));
+  windowUnit(s, pick(o.win, "l1", { x: 50, y: -270, w: 280, h: 230, style: "picture", frame, light }));
+  windowUnit(s, pick(o.win, "u2", { x: 420, y: -520, w: 100, h: 240, style: "picture", frame, light }));
+  door(s, { x: 410, y: -230, w: 110, h: 230, type: "glass", color: "#2a2a2c", frame: "#2a2a2c", light, ...o.door });
+  garageDoor(s, 610, -220, 270, 220, "#8a8682", "modern");
+}
+
+/** @param {Scene} s */
+function sceneChandler(s) {
+  sky(s, "day", { horizon: 860, clouds: [[700, 120, 260], [1150, 220, 220]] });
+  mountains(s, "day", { horizon: 860, landmark: "rolling", lx: 400, lw: 900, lh: 120 });
+  distantRoofs(s, 900, "#c4b6a3");
+  const g = 1010;
+  gravel(s, 0, 900, W, g - 900 + 60, "#d6bb94");
+  s.at(-180, g, 0.62, () => houseTwoStorey(s, { wall: WALL.taupe, roof: ROOF.slate, frame: FRAME.bronze, win: (id, b) => ({ ...b, style: id === "l1" ? "picture" : "slider" }) }));
+  s.at(560, g, 0.75, () => houseModern(s, {}));
+  s.at(1400, g, 0.6, () => houseTwoStorey(s, { wall: WALL.cream, roof: ROOF.terracotta, frame: FRAME.white, trim: TRIM.tan, win: (id, b) => ({ ...b, style: id === "l1" ? "picture" : "double-hung", grid: [3, 2] }) }));
+  for (const x of [120, 520, 1340, 1820]) palm(s, x, g + 60, 520, 6);
+  lawn(s, 0, g, W, 60, "#9ab863");
+  driveway(s, 560 + 610 * 0.75, 560 + 880 * 0.75, g, g + 60, 10);
+  street(s, g + 60);
+  streetLight(s, 1290, g + 60, 360, -1);
+  for (const [x, k] of [[800, 80], [1120, 90], [330, 70]]) agave(s, x, g + 40, k);
+  car(s, 1180, 1250, 0.85, "#3f5c6e", true);
+}
+
+/** @param {Scene} s */
+function scenePhoenix(s) {
+  sky(s, "afternoon", { horizon: 880, sun: { x: 1180, y: 190 }, clouds: [[1450, 120, 280], [300, 170, 220]] });
+  mountains(s, "afternoon", { horizon: 880, landmark: "camelback", lx: 840, lw: 1250, lh: 400 });
+  distantRoofs(s, 920, "#b8a898");
+  const g = 1030;
+  lawn(s, 0, 910, W, g - 910 + 70, "#97b25f");
+  for (const [x, h] of [[60, 760], [1800, 820], [1900, 700]]) palm(s, x, g + 30, h, 8);
+  const hx = 170;
+  s.at(hx, g, 1.0, () => houseBungalow(s, {}));
+  s.add(poly([[hx + 250, g + 28], [hx + 430, g + 28], [hx + 470, g + 70], [hx + 210, g + 70]], "#d6cfc2"));
+  tree(s, 1500, g + 50, 280, { color: "#4f8444", fruit: "#f39a2b" });
+  shrub(s, 1200, g + 50, 200, 120, "#6e9a5c", "#d94b7b");
+  shrub(s, 150, g + 40, 150, 100, "#6e9a5c", "#d94b7b");
+  street(s, g + 70);
+  car(s, 1380, 1260, 0.9, "#d8c49a");
+}
+
+/** @param {Scene} s */
+function sceneScottsdale(s) {
+  sky(s, "dusk", { horizon: 860, clouds: [[300, 160, 300], [1300, 120, 260]] });
+  mountains(s, "dusk", { horizon: 860, landmark: "mcdowell", lx: -100, lw: 2200, lh: 330 });
+  const g = 1050;
+  s.group({ filter: s.multiply(0.62, 0.6, 0.8) }, () => {
+    gravel(s, 0, 860, W, H - 860, "#b09484");
+    s.at(250, g, 1.0, () => houseContemporary(s, { lit: true, light: "dusk" }));
+    saguaro(s, 120, g + 60, 480, [[-1, 0.5, 0.3], [1, 0.62, 0.22]]);
+    saguaro(s, 1760, g + 40, 380, [[1, 0.5, 0.25]]);
+    ocotillo(s, 1620, g + 80, 280);
+    for (const [x, y, k] of [[560, g + 80, 100], [1380, g + 90, 120], [960, g + 150, 90]]) agave(s, x, y, k);
+    boulder(s, 760, g + 110, 200, 80, "#9c806f");
+    boulder(s, 1200, g + 140, 160, 60, "#9c806f");
+  });
+  s.at(250, g, 1.0, () => contemporaryGlazing(s, { lit: true, light: "dusk" }));
+  s.add(poly([[710, g], [1350, g], [1500, H], [560, H]], "#ffcf8a", { opacity: 0.1 }));
+  for (const x of [420, 700, 1000, 1300]) s.add(ellipse(x, g + 40, 90, 16, "#ffd28a", { opacity: 0.3, filter: s.blur(8) }), rect(x - 4, g + 10, 8, 30, "#2f2a28"), rect(x - 8, g + 6, 16, 8, "#ffe3a8"));
+  glow(s, 960, 760, "#f1a36b", 0.1);
+}
+
+/** @param {Scene} s */
+function sceneTempe(s) {
+  sky(s, "day", { horizon: 880, clouds: [[260, 140, 240], [900, 90, 200]] });
+  mountains(s, "day", { horizon: 880, landmark: "tempeButte", lx: 1280, lw: 640, lh: 300 });
+  distantRoofs(s, 920, "#c2b4a2");
+  const g = 1030;
+  gravel(s, 0, 900, W, g - 900 + 70, "#d8bc93");
+  palm(s, 1870, g + 40, 760, -10);
+  palm(s, 50, g + 40, 680, 10);
+  const k = 1.15;
+  s.at(150, g, k, () => houseMidCentury(s, {}));
+  car(s, 150 + 1035 * k, g, 0.78 * k, "#5fb3a8");
+  lawn(s, 150 + 420 * k, g, 600 * k, 60, "#9ab863");
+  for (const [x, a] of [[330, 80], [1260, 90], [1720, 100]]) agave(s, x, g + 50, a);
+  shrub(s, 900, g + 50, 180, 100, LAND.sage, "#9b79b8");
+  street(s, g + 70);
+}
+
+/** @param {Scene} s */
+function sceneGlendale(s) {
+  sky(s, "sunset", { horizon: 880, sun: { x: 1240, y: 660 }, clouds: [[200, 200, 320], [900, 140, 260], [1500, 260, 220]] });
+  mountains(s, "sunset", { horizon: 880, landmark: "rolling", lx: 900, lw: 1200, lh: 240 });
+  distantRoofs(s, 920, "#8a5a5c");
+  const g = 1040;
+  gravel(s, 0, 900, W, g - 900 + 60, "#c99a7a");
+  for (const [x, h] of [[1480, 700], [1620, 780], [1760, 640]]) palm(s, x, g, h, 10, "#45363f", "#4f3c40");
+  s.at(300, g, 1.0, () => houseTwoStorey(s, { wall: WALL.adobe, roof: ROOF.brown, frame: FRAME.black, trim: "#e8c49c", light: "sunset", garageStyle: "carriage", garage: "#8a5a40" }));
+  driveway(s, 300 + 660, 300 + 970, g, g + 60, 20);
+  street(s, g + 60, { tone: "#5d5557" });
+  agave(s, 180, g + 40, 110, "#6f8f86");
+  shrub(s, 110, g + 40, 160, 110, "#6e8a5c", "#d94b7b");
+  glow(s, 1240, 660, "#ff8a4a", 0.25);
+}
+
+/** @param {Scene} s */
+function sceneBlog(s) {
+  sky(s, "day", { horizon: 820, clouds: [[300, 120, 260], [1300, 160, 300]] });
+  mountains(s, "day", { horizon: 820, landmark: "superstition", lx: 700, lw: 1200, lh: 220 });
+  const g = 900;
+  lawn(s, 0, 820, W, g - 820 + 80, "#9ab863");
+  s.at(-60, g, 0.55, () => houseTwoStorey(s, { wall: WALL.sand, roof: ROOF.terracotta, frame: FRAME.bronze, light: "day" }));
+  s.at(560, g, 0.55, () => houseFarmhouse(s, {}));
+  s.at(1060, g, 0.55, () => houseRanch(s, { wall: WALL.greige, roof: ROOF.slate, frame: FRAME.black }));
+  tree(s, 520, g + 60, 260, { color: "#4f8444" });
+  palm(s, 1020, g + 70, 560, 6);
+  tree(s, 1860, g + 60, 240, { color: "#5b8a4a", fruit: "#f39a2b" });
+  s.add(rect(0, g + 80, W, 30, "#8fae5c"));
+  street(s, g + 110, { walk: 120 });
+  const y = g + 215;
+  person(s, 700, y, 330, { shirt: "#c7623f", pants: "#3c4656", facing: 1, step: 0.7 });
+  person(s, 820, y, 310, { shirt: "#7f9c74", pants: "#45505f", facing: 1, step: -0.6, longHair: true, hair: "#6b4a2e", skin: "#e0b08a" });
+  person(s, 920, y, 200, { shirt: "#e0b45e", pants: "#3f5c6e", facing: 1, step: 0.8, skin: "#d9a27c" });
+  dog(s, 1030, y, 90, "#c58b4f");
+  s.add(line(900, y - 120, 1000, y - 60, "#3a3330", 2));
+}
+
+/** @param {Scene} s */
+function sceneCrew(s) {
+  sky(s, "day", { horizon: 860, clouds: [[200, 140, 260], [1200, 100, 240]] });
+  mountains(s, "day", { horizon: 860, landmark: "superstition", lx: -200, lw: 1300, lh: 230 });
+  const g = 960;
+  gravel(s, 0, 860, W, H - 860, LAND.gravel);
+  s.at(820, g, 0.78, () => houseRanch(s, { wall: WALL.tan, roof: ROOF.terracotta, frame: FRAME.bronze, trim: TRIM.cream }));
+  driveway(s, 820 + 915 * 0.78, 820 + 1205 * 0.78, g, H, 120);
+  s.add(poly([[0, 1000], [900, 1000], [980, H], [0, H]], s.linear([[0, "#cfc8bb"], [1, "#ddd6c9"]])));
+  van(s, 40, 1130, 1.05);
+  paloVerde(s, 1850, 1010, 280);
+  agave(s, 1060, 1040, 90);
+  // two installers carrying a new window towards the house
+  const y = 1230;
+  const wx = 880;
+  const ww = 360;
+  person(s, 800, y, 360, { pose: "carry", shirt: "#35618c", pants: "#3d3a36", cap: "#2f4f73", facing: 1 });
+  groundShadow(s, 1040, y, 300, 14);
+  s.group({ transform: `rotate(-2 ${wx} ${y - 320})` }, () => {
+    windowUnit(s, { x: wx, y: y - 330, w: ww, h: 250, style: "slider", frame: FRAME.bronze });
+    for (const [cx, cy, sx, sy] of [[wx, y - 330, 1, 1], [wx + ww, y - 330, -1, 1], [wx, y - 80, 1, -1], [wx + ww, y - 80, -1, -1]]) s.add(poly([[cx - sx * 4, cy - sy * 4], [cx + sx * 40, cy - sy * 4], [cx - sx * 4, cy + sy * 40]], "#b8895a"));
+  });
+  person(s, 1300, y, 350, { pose: "carryBack", shirt: "#5d6770", pants: "#3f4a5a", cap: "#2f4f73", facing: 1, skin: "#a8734f", step: -0.7 });
+}
+
+/* ------------------------------------------------------------------ */
+/* Product studio shots                                               */
+/* ------------------------------------------------------------------ */
+
+/**
+ * @typedef {object} ProductOpts
+ * @property {[string, string]} bg backdrop centre and edge colours
+ * @property {number} w @property {number} h window size
+ * @property {string} side colour of the frame's visible depth (the exterior finish)
+ * @property {(x: number, y: number, w: number, h: number) => void} draw draws the window itself
+ * @property {[number, number]} [corner] where the magnified corner inset looks (fractions of w, h)
+ */
+
+/**
+ * Studio product shot: soft gradient backdrop, floor, the window standing on it with its
+ * frame depth showing, a soft shadow and a round magnified-corner inset.
+ * @param {Scene} s @param {ProductOpts} o
+ */
+function productShot(s, o) {
+  const [c0, c1] = o.bg;
+  s.add(rect(0, 0, W, H, s.radial([[0, c0], [1, c1]], 0.45, 0.4, 0.85)));
+  const floorY = 1060;
+  s.add(rect(0, floorY, W, H - floorY, s.linear([[0, shade(c1, 0.06)], [1, tint(c1, 0.1)]])));
+  s.add(rect(0, floorY - 2, W, 4, shade(c1, 0.12), { opacity: 0.5 }));
+  const x = 760 - o.w / 2;
+  const y = floorY - 20 - o.h;
+  const { w, h } = o;
+  s.add(rect(x + 40, y + 30, w, h, "#2e2019", { opacity: 0.14, filter: s.blur(26) }));
+  s.add(ellipse(x + w / 2 + 30, floorY - 10, w * 0.62, 26, "#2e2019", { opacity: 0.28, filter: s.blur(12) }));
+  const dx = 34;
+  const dy = 22;
+  s.add(poly([[x + w, y], [x + w + dx, y - dy], [x + w + dx, y + h - dy], [x + w, y + h]], shade(o.side, 0.25)));
+  s.add(poly([[x, y], [x + dx, y - dy], [x + w + dx, y - dy], [x + w, y]], tint(o.side, 0.12)));
+  o.draw(x, y, w, h);
+  // magnified corner inset
+  const [fu, fv] = o.corner ?? [0, 0];
+  const cx = 1560;
+  const cy = 470;
+  const r = 230;
+  const k = 3.2;
+  s.add(circle(cx + 10, cy + 16, r, "#2e2019", { opacity: 0.16, filter: s.blur(14) }));
+  s.add(circle(cx, cy, r + 10, "#ffffff"));
+  s.group({ clipPath: s.clip(circle(cx, cy, r, "#000")) }, () => {
+    s.add(rect(cx - r, cy - r, 2 * r, 2 * r, c0));
+    const px = x + w * fu;
+    const py = y + h * fv;
+    s.at(cx - px * k, cy - py * k, k, () => o.draw(x, y, w, h));
+  });
+  s.add(circle(cx, cy, r, "none", { stroke: shade(c1, 0.1), strokeWidth: 3 }));
+  s.add(line(x + w * fu, y + h * fv, cx - r * 0.75, cy + r * 0.66, shade(c1, 0.2), 2, { strokeDasharray: "8 8", opacity: 0.7 }));
+  s.add(circle(x + w * fu, y + h * fv, 46, "none", { stroke: shade(c1, 0.2), strokeWidth: 2, opacity: 0.7 }));
+}
+
+/**
+ * Wood grain over the frame members of a window (not its glass).
+ * @param {Scene} s @param {number} x @param {number} y @param {number} w @param {number} h @param {number} f member width
+ * @param {string} color
+ */
+function frameGrain(s, x, y, w, h, f, color) {
+  let g = "";
+  const c = shade(color, 0.22);
+  for (let i = 0; i < 4; i++) {
+    const o = f * (0.2 + i * 0.2);
+    g += line(x + o, y, x + o + s.r(-2, 2), y + h, c, 1.3) + line(x + w - o, y, x + w - o + s.r(-2, 2), y + h, c, 1.3);
+    g += line(x, y + o, x + w, y + o + s.r(-2, 2), c, 1.3) + line(x, y + h - o, x + w, y + h - o + s.r(-2, 2), c, 1.3);
+    g += line(x, y + h / 2 - f * 0.5 + o, x + w, y + h / 2 - f * 0.5 + o, c, 1.3);
+  }
+  s.add(`<g opacity="0.45">${g}</g>`);
+}
+
+/** @type {Record<string, ProductOpts>} */
+const PRODUCTS = {
+  "pella-impervia": {
+    bg: ["#eef2f5", "#c3cfd9"], w: 760, h: 860, side: "#2b2a2c", corner: [1, 0],
+    draw: (x, y, w, h) => windowUnit(CUR, { x, y, w, h, style: "casement", panes: 2, frame: "#2b2a2c", light: "studio", f: 38 }),
+  },
+  "pella-vinyl-250": {
+    bg: ["#f3f7fa", "#cddceb"], w: 560, h: 920, side: "#e4e3de", corner: [0, 0.5],
+    draw: (x, y, w, h) => windowUnit(CUR, { x, y, w, h, style: "double-hung", frame: FRAME.white, light: "studio", f: 32 }),
+  },
+  "pella-lifestyle": {
+    bg: ["#f8f1e6", "#e0ccb0"], w: 600, h: 920, side: "#46574a", corner: [0, 0],
+    draw: (x, y, w, h) => {
+      CUR.add(rect(x - 14, y - 14, w + 28, h + 28, "#46574a"));
+      windowUnit(CUR, { x, y, w, h, style: "double-hung", frame: "#b98250", light: "studio", f: 38, grid: [2, 1] });
+      frameGrain(CUR, x, y, w, h, 38, "#b98250");
+    },
+  },
+  "milgard-tuscany-v400": {
+    bg: ["#f7eee0", "#dcc7a4"], w: 580, h: 920, side: "#cbb58d", corner: [0.5, 0.5],
+    draw: (x, y, w, h) => windowUnit(CUR, { x, y, w, h, style: "single-hung", frame: "#d9c5a0", light: "studio", f: 32, grid: [3, 2] }),
+  },
+  "milgard-styline-v250": {
+    bg: ["#f1f4ee", "#c9d5c0"], w: 960, h: 620, side: "#e2e1dc", corner: [0.5, 0.5],
+    draw: (x, y, w, h) => windowUnit(CUR, { x, y, w, h, style: "slider", frame: FRAME.white, light: "studio", f: 28 }),
+  },
+  "milgard-trinsic-v300": {
+    bg: ["#f6efe9", "#d9c8bb"], w: 640, h: 940, side: "#1e1f22", corner: [1, 0.7],
+    draw: (x, y, w, h) => {
+      const top = h * 0.7;
+      windowUnit(CUR, { x, y, w, h: top, style: "picture", frame: FRAME.black, light: "studio", f: 14 });
+      windowUnit(CUR, { x, y: y + top, w, h: h - top, style: "awning", frame: FRAME.black, light: "studio", f: 14 });
+    },
+  },
+};
+
+/** Scene being drawn by a product's draw() callback. @type {Scene} */
+let CUR = new Scene(0);
+
+/** @param {string} name */
+const sceneProduct = (name) => (/** @type {Scene} */ s) => {
+  CUR = s;
+  productShot(s, PRODUCTS[name]);
+};
+
+/* ------------------------------------------------------------------ */
+/* Before / during / after projects                                   */
+/* ------------------------------------------------------------------ */
+
+/** @typedef {'before' | 'during' | 'after'} ProjectState */
+
+/**
+ * Old builder-grade aluminium sliding patio door with a screen.
+ * @param {Scene} s @param {number} x @param {number} y @param {number} w @param {number} h
+ */
+function oldPatioDoor(s, x, y, w, h) {
+  const al = FRAME.silver;
+  const f = 10;
+  s.add(rect(x - 3, y - 3, w + 6, h + 6, "#2a1d16", { opacity: 0.35 }));
+  s.add(rect(x, y, w, h, al));
+  glass(s, x + f, y + f, w / 2 - f, h - 2 * f, "old");
+  glass(s, x + w / 2, y + f, w / 2 - f, h - 2 * f, "old");
+  s.add(rect(x + w / 2 - 4, y + f, 8, h - 2 * f, shade(al, 0.15)));
+  s.add(rect(x + w / 2 + 4, y + f + 4, w / 2 - f - 8, h - 2 * f - 8, "#4a5052", { opacity: 0.35 }));
+  s.add(rect(x + w / 2 + 4, y + h * 0.55, w / 2 - f - 8, 6, "#9aa0a2"));
+  s.add(rect(x + w / 2 - 20, y + h * 0.48, 8, 40, "#6c7173", { rx: 3 }));
+  s.add(rect(x, y, w, h, "#c9b9a2", { opacity: 0.12 }));
+}
+
+/** Cheap white plastic patio chair. @param {Scene} s @param {number} x centre @param {number} base */
+function plasticChair(s, x, base) {
+  const c = "#efeee8";
+  s.add(pathEl(`M${x - 60},${base - 110}L${x - 52},${base - 210}Q${x},${base - 232} ${x + 52},${base - 210}L${x + 60},${base - 110}Z`, c));
+  for (let i = 0; i < 4; i++) s.add(rect(x - 36 + i * 20, base - 200, 8, 70, shade(c, 0.12)));
+  s.add(rect(x - 72, base - 116, 144, 18, shade(c, 0.05), { rx: 8 }));
+  s.add(pline([[x - 60, base - 100], [x - 70, base]], c, 12), pline([[x + 60, base - 100], [x + 70, base]], c, 12));
+  s.add(rect(x - 86, base - 150, 26, 10, c, { rx: 5 }), rect(x + 60, base - 150, 26, 10, c, { rx: 5 }));
+}
+
+/** Sawhorse. @param {Scene} s @param {number} x @param {number} base @param {number} w */
+function sawhorse(s, x, base, w) {
+  const h = w * 0.5;
+  s.add(pline([[x + w * 0.1, base], [x + w * 0.2, base - h]], "#c99a5b", 10), pline([[x + w * 0.3, base], [x + w * 0.2, base - h]], "#b8894c", 10));
+  s.add(pline([[x + w * 0.7, base], [x + w * 0.8, base - h]], "#c99a5b", 10), pline([[x + w * 0.9, base], [x + w * 0.8, base - h]], "#b8894c", 10));
+  s.add(rect(x, base - h - 14, w, 16, "#d8aa6a"));
+}
+
+/**
+ * Project 1: single-storey ranch.
+ * @param {Scene} s @param {ProjectState} st
+ */
+function project1(s, st) {
+  sky(s, "afternoon", { horizon: 900, clouds: [[260, 150, 260], [1150, 110, 220]] });
+  mountains(s, "afternoon", { horizon: 900, landmark: "rolling", lx: 1100, lw: 900, lh: 180 });
+  const g = 1060;
+  const k = 1.18;
+  const hx = (W - 1320 * k) / 2;
+  s.group({ filter: st === "before" ? s.saturate(0.55) : undefined }, () => {
+    gravel(s, 0, 900, W, 240, "#d2b48c");
+    /** @type {WindowHook} */
+    const win = (id, b) => {
+      if (st === "before") return { ...b, style: "old" };
+      if (st === "during") return id === "w1" ? { ...b, tape: true } : id === "w2" ? { ...b, style: "empty" } : { ...b, style: "old" };
+      return b;
+    };
+    s.at(hx, g, k, () => houseRanch(s, { wall: WALL.sand, roof: ROOF.brown, frame: FRAME.bronze, trim: "#e6cfa7", win, garage: st === "before" ? "#e2d3bb" : undefined }));
+    driveway(s, hx + 915 * k, hx + 1205 * k, g, g + 80, 30);
+    street(s, g + 80);
+    paloVerde(s, 80, g + 50, 340);
+    saguaro(s, 1860, g + 60, 400, [[-1, 0.45, 0.3], [1, 0.6, 0.2]]);
+    for (const [x, a] of [[470, 80], [900, 70], [1740, 90]]) agave(s, x, g + 40, a);
+    boulder(s, 660, g + 55, 120, 46);
+    if (st === "before") for (const x of [380, 560, 900, 1120, 1640]) s.add(pathEl(`M${x},${g + 50}l6,-26l4,22l6,-30l4,34z`, "#a58d5e"));
+    if (st === "after") for (const x of [420, 960, 1190]) s.add(rect(x - 3, g + 18, 6, 24, "#2f2a28"), rect(x - 7, g + 14, 14, 6, "#d8d2c0"));
+  });
+  if (st === "during") {
+    dropCloth(s, hx + 330 * k, g + 6, 320 * k);
+    ladder(s, hx + 625 * k, g + 40, g - 340, 100, "#d9b23d");
+    wrappedWindow(s, hx + 950 * k, g + 4, 250 * k, 160 * k, { frame: FRAME.bronze, tilt: -4 });
+    wrappedWindow(s, hx + 1150 * k, g + 14, 70 * k, 120 * k, { frame: FRAME.bronze, tilt: -3, style: "single-hung" });
+    toolbox(s, hx + 780 * k, g + 40, 80);
+    person(s, hx + 300 * k, g + 44, 280, { pose: "stand", shirt: "#35618c", pants: "#3d3a36", cap: "#2f4f73", vest: true });
+  }
+}
+
+/**
+ * Project 2: two-storey stucco home.
+ * @param {Scene} s @param {ProjectState} st
+ */
+function project2(s, st) {
+  sky(s, "day", { horizon: 900, clouds: [[200, 140, 240], [1500, 120, 280]] });
+  mountains(s, "day", { horizon: 900, landmark: "superstition", lx: 1150, lw: 900, lh: 220 });
+  const g = 1060;
+  const hx = 400;
+  s.group({ filter: st === "before" ? s.saturate(0.55) : undefined }, () => {
+    gravel(s, 0, 900, W, 240, LAND.gravel);
+    palm(s, 250, g, 680, -8);
+    palm(s, 1760, g, 600, 10);
+    /** @type {WindowHook} */
+    const win = (id, b) => {
+      if (st === "before") return { ...b, style: "old" };
+      if (st === "during") return id === "u1" ? { ...b, style: "empty" } : id === "u2" ? { ...b, tape: true } : { ...b, style: "old" };
+      return id === "l1" ? { ...b, style: "casement", panes: 3 } : b;
+    };
+    s.at(hx, g, 1.1, () => houseTwoStorey(s, { wall: WALL.greige, roof: ROOF.slate, frame: FRAME.bronze, trim: TRIM.cream, win, door: { type: "craftsman", color: "#6e4327", frame: TRIM.white, side: 0 } }));
+    driveway(s, hx + 660 * 1.1, hx + 970 * 1.1, g, g + 70, 30);
+    street(s, g + 70);
+    for (const [x, k] of [[200, 100], [1650, 90], [1850, 110]]) agave(s, x, g + 40, k);
+    shrub(s, 110, g + 50, 180, 110, LAND.sage, "#9b79b8");
+    barrel(s, 1580, g + 50, 26);
+  });
+  if (st === "during") {
+    dropCloth(s, hx + 40, g + 8, 330);
+    ladder(s, hx + 330, g + 50, g - 520, 110, "#d9b23d");
+    wrappedWindow(s, hx + 760, g + 6, 250, 170, { frame: FRAME.bronze, tilt: -4 });
+    s.group({ transform: `rotate(4 ${hx + 1050} ${g + 10})` }, () => windowUnit(s, { x: hx + 1050, y: g - 160, w: 220, h: 165, style: "old" }));
+    person(s, hx + 460, g + 50, 280, { pose: "stand", shirt: "#5d6770", pants: "#3f4a5a", cap: "#2f4f73", vest: true, skin: "#a8734f" });
+  }
+}
+
+/**
+ * Project 3: patio wall, old slider replaced by a wider multi-slide door.
+ * @param {Scene} s @param {ProjectState} st
+ */
+function project3(s, st) {
+  sky(s, "afternoon", { horizon: 300, sun: false });
+  const ground = 1010;
+  s.group({ filter: st === "before" ? s.saturate(0.55) : undefined }, () => {
+    const wall = WALL.sand;
+    s.add(rect(0, 150, W, ground - 150, s.linear([[0, shade(wall, 0.05)], [1, tint(wall, 0.05)]])));
+    hipRoof(s, -40, W + 40, 160, 120, ROOF.clay);
+    s.add(rect(0, 160, W, 30, "#2e2019", { opacity: 0.18 }));
+    s.add(rect(0, ground, W, H - ground, "#cfc6b6"));
+    for (let x = 0; x < W; x += 240) s.add(line(x, ground, x - 120 + (x - 960) * 0.3, H, shade("#cfc6b6", 0.12), 3));
+    s.add(rect(0, 1140, W, 3, shade("#cfc6b6", 0.12)));
+    if (st === "before") {
+      oldPatioDoor(s, 620, 460, 560, ground - 460);
+      windowUnit(s, { x: 1560, y: 500, w: 300, h: 240, style: "old", trim: TRIM.tan });
+      plasticChair(s, 240, ground + 40);
+      s.add(poly([[380, 1010], [440, 1010], [450, 960], [370, 960]], "#b97a55"), pathEl("M390,960l10,-40l8,38l10,-30l10,32z", "#9c8a5e"));
+    } else if (st === "during") {
+      s.add(rect(490, 400, 960, ground - 400, "#3b2e26"));
+      s.add(rect(490, 400, 960, 40, "#c9a46c"), rect(490, 400, 24, ground - 400, "#b8925c"), rect(1426, 400, 24, ground - 400, "#b8925c"));
+      s.add(rect(514, 440, 912, ground - 440, "#eef3f5", { opacity: 0.3 }));
+      for (const u of [0.2, 0.45, 0.7, 0.9]) s.add(line(514 + 912 * u, 440, 514 + 912 * (u - 0.05), ground, "#ffffff", 2, { opacity: 0.3 }));
+      s.add(rect(470, 380, 1000, 24, "#3f7fcc"));
+      windowUnit(s, { x: 1560, y: 500, w: 300, h: 240, style: "slider", frame: FRAME.black, trim: TRIM.tan, tape: true });
+      for (let i = 0; i < 3; i++) {
+        s.group({ transform: `rotate(${6 - i * 2} ${240 + i * 40} ${ground})` }, () => {
+          s.add(rect(100 + i * 40, ground - 560, 200, 560, FRAME.black));
+          glass(s, 112 + i * 40, ground - 548, 176, 536, "day");
+          s.add(rect(100 + i * 40, ground - 560, 200, 560, "#ffffff", { opacity: 0.15 }));
+          for (const [cx, cy, sx, sy] of [[100 + i * 40, ground - 560, 1, 1], [300 + i * 40, ground - 560, -1, 1]]) s.add(poly([[cx, cy], [cx + sx * 40, cy], [cx, cy + sy * 40]], "#b8895a"));
+        });
+      }
+      groundShadow(s, 260, ground + 4, 200, 10);
+      dropCloth(s, 540, ground + 10, 820);
+      sawhorse(s, 1540, ground + 70, 240);
+      toolbox(s, 1230, ground + 70, 90);
+      person(s, 1820, ground + 100, 300, { pose: "stand", shirt: "#35618c", pants: "#3d3a36", cap: "#2f4f73", vest: true });
+    } else {
+      s.add(rect(470, 380, 1000, ground - 380, TRIM.cream));
+      multiSlide(s, 490, 400, 960, ground - 400, { panels: 4, open: 0.55, frame: FRAME.black, light: "day" });
+      windowUnit(s, { x: 1560, y: 500, w: 300, h: 240, style: "slider", frame: FRAME.black, trim: TRIM.tan });
+      patioSet(s, 80, ground + 150, 1.15, "#e9dcc3");
+      potted(s, 1560, ground + 60, 200, "agave");
+      potted(s, 1820, ground + 80, 240, "shrub");
+    }
+  });
+}
+
+/**
+ * @param {1 | 2 | 3} n @param {ProjectState} st
+ * @returns {(s: Scene) => void}
+ */
+const sceneProject = (n, st) => (s) => [project1, project2, project3][n - 1](s, st);
+
+/* ------------------------------------------------------------------ */
 /* Rendering                                                          */
 /* ------------------------------------------------------------------ */
 
@@ -2458,6 +2981,21 @@ const SCENES = {
   commercial: sceneCommercial,
   "energy-efficiency": sceneEnergy,
   "custom-windows-doors": sceneCustom,
+  "city-gilbert": sceneGilbert,
+  "city-mesa": sceneMesa,
+  "city-chandler": sceneChandler,
+  "city-phoenix": scenePhoenix,
+  "city-scottsdale": sceneScottsdale,
+  "city-tempe": sceneTempe,
+  "city-glendale": sceneGlendale,
+  "blog-gilbert-guide": sceneBlog,
+  "about-crew": sceneCrew,
+  ...Object.fromEntries(Object.keys(PRODUCTS).map((name) => [name, sceneProduct(name)])),
+  ...Object.fromEntries(
+    /** @type {const} */ ([1, 2, 3]).flatMap((n) =>
+      /** @type {const} */ (["before", "during", "after"]).map((st) => [`project-${n}-${st}`, sceneProject(n, st)]),
+    ),
+  ),
 };
 
 /** Stable 32-bit seed from a scene name (FNV-1a). @param {string} name */

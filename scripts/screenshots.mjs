@@ -21,6 +21,14 @@ for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 800 }, deviceScaleFactor: 1 });
   for (const path of targets) {
     await page.goto(base + path, { waitUntil: "networkidle" });
+    // Scroll through once so lazy images load and islands below the fold hydrate.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(60);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
     await page.screenshot({ path: name(path, `${width}-full`), fullPage: true });
   }
   await page.goto(base + targets[0], { waitUntil: "networkidle" });

@@ -1,11 +1,12 @@
 /**
  * Serves the production build the way Netlify does: static files from dist/ with
- * _headers and _redirects, and netlify/functions at their configured paths, through
- * Netlify's own local emulation (`astro preview` does not work with the Netlify adapter).
+ * _headers and _redirects through Netlify's own local emulation, and netlify/functions at
+ * their configured paths (scripts/local-functions.mjs explains why those run in-process).
  */
 import { createServer } from "node:http";
 import { Readable } from "node:stream";
 import { NetlifyDev } from "@netlify/dev";
+import { loadFunctions } from "./local-functions.mjs";
 
 /**
  * Starts the server and resolves once it listens.
@@ -22,13 +23,17 @@ export async function serveBuild({ host, port }) {
     blobs: { enabled: false },
     database: { enabled: false },
     geolocation: { enabled: false },
+    functions: { enabled: false },
   });
   await netlify.start();
+  const callFunction = await loadFunctions();
 
   const server = createServer(async (req, res) => {
     try {
-      const match = await netlify.handleAndIntrospectNodeRequest(req);
-      const response = match?.response ?? (await notFound(netlify, req));
+      const response =
+        (await callFunction(new URL(req.url ?? "/", "http://localhost").pathname, () => toWebRequest(req))) ??
+        (await netlify.handleAndIntrospectNodeRequest(req))?.response ??
+        (await notFound(netlify, req));
       await send(response, res);
     } catch (error) {
       console.error(`${req.method} ${req.url} failed:`, error);
@@ -44,6 +49,22 @@ export async function serveBuild({ host, port }) {
       await netlify.stop();
     },
   };
+}
+
+/** The Node request as a web Request (the body streams through). */
+function toWebRequest(req) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const item of [value ?? []].flat()) headers.append(name, item);
+  }
+  const method = req.method ?? "GET";
+  const hasBody = method !== "GET" && method !== "HEAD";
+  return new Request(new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`), {
+    method,
+    headers,
+    body: hasBody ? Readable.toWeb(req) : undefined,
+    duplex: hasBody ? "half" : undefined,
+  });
 }
 
 /** Netlify answers an unmatched path with the site's 404.html and status 404. */

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { appointmentRequestSchema } from "../../src/schemas/appointment";
 import { bookingWindow } from "../../src/server/core/availability";
 import { bookAppointment, publicAppointment } from "../../src/server/booking/book-appointment";
-import { sendBookingEmails } from "../../src/server/booking/emails";
+import { sendBookingEmails } from "../../src/server/email/send";
 import { listActiveSlots } from "../../src/server/db/appointments";
 import { loadCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";

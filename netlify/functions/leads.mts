@@ -5,7 +5,7 @@ import { insertLead, recordForward } from "../../src/server/db/leads";
 import { serverEnv } from "../../src/server/env";
 import { route, withBody } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
-import { sendLeadEmail } from "../../src/server/leads/emails";
+import { sendLeadEmails } from "../../src/server/email/send";
 import { forwardLead } from "../../src/server/leads/forward";
 
 /** POST /api/leads: the contact form. The lead is stored first, so nothing is lost. */
@@ -19,7 +19,7 @@ export default route({
       const result = await forwardLead(lead, env.LEADS_FORWARD_URL);
       await recordForward(db, lead.id, result.ok ? "sent" : "failed", result.attempts);
     }
-    await sendLeadEmail(db, env, lead);
+    await sendLeadEmails(db, env, lead);
     return json({ success: true, message: LEAD_THANKS_MESSAGE }, { status: 201 });
   }),
 });

@@ -29,6 +29,8 @@ const envSchema = z.object({
   AUTH_GOOGLE_ISSUER: optionalUrl,
   /** SMTP server as a URL, e.g. smtps://user:pass@smtp.example.com:465. Unset: .data/outbox/. */
   SMTP_URL: optionalText,
+  /** Folder for .eml files when SMTP_URL is unset (local runs and tests). */
+  MAIL_OUTBOX_DIR: optionalText,
   /** Sender of the site's emails. */
   MAIL_FROM: z.string().default("Windows & Doors Near Me <no-reply@windowsanddoorsnearme.com>"),
   /** reCAPTCHA v3 secret; unset, bookings are accepted with a logged warning. */

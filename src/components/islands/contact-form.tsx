@@ -5,6 +5,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
@@ -23,6 +24,9 @@ const empty: LeadRequest = { firstName: "", lastName: "", email: "", phone: "", 
 function Form({ source }: ContactFormProps) {
   const form = useForm<LeadRequest>({ resolver: zodResolver(leadRequestSchema) as never, defaultValues: empty, shouldFocusError: true });
   const { errors } = form.formState;
+  // Until React has taken over, a click would submit the fields as a plain GET: keep the button off.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const send = useMutation({
     mutationFn: (values: LeadRequest) => apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source }),
@@ -82,7 +86,7 @@ function Form({ source }: ContactFormProps) {
           <input tabIndex={-1} autoComplete="off" {...form.register("website")} />
         </label>
       </div>
-      <Button type="submit" size="mobile-lg" disabled={send.isPending}>
+      <Button type="submit" size="mobile-lg" disabled={!hydrated || send.isPending}>
         {send.isPending ? "Sending..." : "Send Message"}
       </Button>
     </form>

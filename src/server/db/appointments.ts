@@ -26,7 +26,8 @@ export async function listActiveSlots(db: Database, from: string, to: string): P
  * The partial unique indexes make the database the judge in every case.
  */
 export async function insertIntoFreeSeat(db: Database, values: Omit<NewAppointment, "seat">, capacity: number): Promise<Appointment | null> {
-  const result = await db.execute<{ id: string }>(sql`
+  // Both drivers answer execute() with { rows }.
+  const result = (await db.execute(sql`
     insert into ${appointments} (
       first_name, last_name, email, phone, address, city, zip_code, service_type, project_details,
       appointment_date, appointment_time, duration, status, seat, cancel_token_hash, outside_service_area
@@ -44,7 +45,7 @@ export async function insertIntoFreeSeat(db: Database, values: Omit<NewAppointme
     limit 1
     on conflict do nothing
     returning id
-  `);
+  `)) as unknown as { rows: { id: string }[] };
   const id = result.rows[0]?.id;
   if (!id) return null;
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));

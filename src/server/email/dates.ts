@@ -30,6 +30,11 @@ export function durationInWords(minutes: number): string {
   return hours === 1 ? "1 hour" : `${hours} hours`;
 }
 
+/** A length in minutes before a noun: "2-hour", "90-minute". */
+export function durationAsAdjective(minutes: number): string {
+  return minutes % 60 === 0 ? `${minutes / 60}-hour` : `${minutes}-minute`;
+}
+
 /** An instant in Phoenix time, e.g. "Tuesday, December 1, 2026 at 8:05 AM". */
 export function phoenixDateTime(instant: Date): string {
   const wallClock = new Date(instant.getTime() + PHOENIX_UTC_OFFSET_MINUTES * 60_000);

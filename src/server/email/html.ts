@@ -19,14 +19,14 @@ const safe = (markup: string) => markup as SafeHtml;
 const FONT = "font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5";
 
 /** A heading of the given level, 1 or 2. */
-export function heading(text: string, level: 1 | 2 = 2): SafeHtml {
+export function heading(value: string, level: 1 | 2 = 2): SafeHtml {
   const size = level === 1 ? "22px" : "17px";
-  return safe(`<h${level} style="margin:24px 0 8px;font-size:${size};color:#0f3d5e">${escapeHtml(text)}</h${level}>`);
+  return safe(`<h${level} style="margin:24px 0 8px;font-size:${size};color:#0f3d5e">${escapeHtml(value)}</h${level}>`);
 }
 
 /** A paragraph of text; line breaks in it are kept. */
-export function paragraph(text: string): SafeHtml {
-  return safe(`<p style="margin:0 0 12px">${multiline(text)}</p>`);
+export function paragraph(value: string): SafeHtml {
+  return safe(`<p style="margin:0 0 12px">${multiline(value)}</p>`);
 }
 
 /** Text as markup, escaped: for mixing with a link inside `paragraphOf`. */
@@ -53,8 +53,8 @@ export function bulletList(items: readonly string[]): SafeHtml {
 }
 
 /** A link whose text says where it goes (never "click here"). */
-export function link(href: string, text: string): SafeHtml {
-  return safe(`<a href="${escapeHtml(href)}" style="color:#0b63a5;text-decoration:underline">${escapeHtml(text)}</a>`);
+export function link(href: string, label: string): SafeHtml {
+  return safe(`<a href="${escapeHtml(href)}" style="color:#0b63a5;text-decoration:underline">${escapeHtml(label)}</a>`);
 }
 
 /** A two-column table of labelled values, with row headers for screen readers. */
@@ -66,7 +66,7 @@ export function detailsTable(rows: readonly (readonly [label: string, value: str
         `<td style="padding:4px 0">${multiline(value)}</td></tr>`,
     )
     .join("");
-  return safe(`<table role="presentation" style="border-collapse:collapse;margin:0 0 12px">${body}</table>`);
+  return safe(`<table style="border-collapse:collapse;margin:0 0 12px">${body}</table>`);
 }
 
 /** A complete HTML document in English around the given blocks. */

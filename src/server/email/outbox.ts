@@ -112,19 +112,24 @@ async function deliverOne(db: Database, transport: MailTransport, row: EmailMess
 /** Marks the due rows as touched now, in one statement, and returns them. */
 async function claimDue(db: Database, now: Date, maxAttempts: number, limit: number): Promise<EmailMessage[]> {
   const backoffMinutes = sql`greatest(${emailOutbox.attempts}, 1) * greatest(${emailOutbox.attempts}, 1)`;
-  // Repeated in the update itself: under concurrency Postgres re-checks these on the
-  // latest row, so a row another run has just claimed (updatedAt = now) is skipped.
+  // SKIP LOCKED lets a concurrent run pick other rows instead of waiting for these. The
+  // conditions are repeated in the update itself: Postgres re-checks them on the latest
+  // version of a row, so one another run has just claimed (updatedAt = now) is skipped.
   const due = and(
     inArray(emailOutbox.status, ["pending", "failed"]),
     lt(emailOutbox.attempts, maxAttempts),
     sql`${emailOutbox.updatedAt} <= ${now.toISOString()}::timestamptz - make_interval(mins => ${backoffMinutes})`,
   );
-  const picked = db.select({ id: emailOutbox.id }).from(emailOutbox).where(due).orderBy(asc(emailOutbox.id)).limit(limit);
-  return db
-    .update(emailOutbox)
-    .set({ updatedAt: now })
-    .where(and(due, inArray(emailOutbox.id, picked)))
-    .returning();
+  const picked = db.select({ id: emailOutbox.id }).from(emailOutbox).where(due).orderBy(asc(emailOutbox.id)).limit(limit).for("update", { skipLocked: true });
+  return (
+    db
+      .update(emailOutbox)
+      .set({ updatedAt: now })
+      // array(...) runs the pick once, as an init plan; a plain `in (...)` may be re-run
+      // while rows are updated, and its LIMIT would then reach past the rows first picked.
+      .where(and(due, sql`${emailOutbox.id} = any(array(${picked}))`))
+      .returning()
+  );
 }
 
 function errorMessage(error: unknown): string {

@@ -27,10 +27,14 @@ export interface SendOptions {
 
 /** Confirmation to the visitor (with the invitation and `cancelUrl`) and notice to the admins. */
 export async function sendBookingEmails(db: Database, env: ServerEnv, appointment: Appointment, cancelUrl: string, options: SendOptions = {}): Promise<void> {
-  const rows = [
-    ...(await store(db, EMAIL_KINDS.appointmentConfirmation, appointment.id, () => appointmentConfirmation(appointment, { cancelUrl, mailFrom: env.MAIL_FROM }))),
-    ...(await store(db, EMAIL_KINDS.appointmentAdminNotification, appointment.id, () => appointmentAdminNotification(appointment, { adminEmails: env.ADMIN_EMAILS }))),
-  ];
+  const { id } = appointment;
+  const confirmation = await store(db, EMAIL_KINDS.appointmentConfirmation, id, () =>
+    appointmentConfirmation(appointment, { cancelUrl, mailFrom: env.MAIL_FROM }),
+  );
+  const notice = await store(db, EMAIL_KINDS.appointmentAdminNotification, id, () =>
+    appointmentAdminNotification(appointment, { adminEmails: env.ADMIN_EMAILS }),
+  );
+  const rows = [...confirmation, ...notice];
   await sendStored(db, env, rows, options);
 }
 

@@ -8,7 +8,7 @@ import { business } from "@/config/business";
 import { BOOKING_SERVICE_LABELS } from "@/schemas/appointment";
 import { LEAD_SERVICE_LABELS } from "@/schemas/lead";
 import type { Appointment, Lead } from "@/server/db/schema";
-import { appointmentDay, durationInWords, phoenixDateTime } from "./dates";
+import { appointmentDay, durationAsAdjective, durationInWords, phoenixDateTime } from "./dates";
 import { bulletList, callout, detailsTable, heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, text, type SafeHtml } from "./html";
 import { appointmentIcs } from "./ics";
 import type { OutgoingEmail } from "./message";
@@ -56,7 +56,7 @@ export function appointmentConfirmation(appointment: Appointment, { cancelUrl, m
   ];
   const confirmNote = `${business.promises.responseTime} to confirm your visit.`;
   const title = "Your free in-home estimate is booked";
-  const expectHeading = `What to expect during the ${length} visit`;
+  const expectHeading = `What to expect during the ${durationAsAdjective(appointment.duration)} visit`;
 
   const textBody = [
     `Hi ${appointment.firstName},`,
@@ -164,12 +164,7 @@ export function leadNotification(lead: Lead, { adminEmails }: AdminRecipients): 
     to: adminEmails.join(", "),
     subject: oneLine(`New lead: ${name}, ${service}`),
     text: [title, replyBy, textDetails(details), `Dashboard: ${dashboard}`].join("\n\n"),
-    html: htmlDocument(title, [
-      heading(title, 1),
-      paragraph(replyBy),
-      detailsTable(details),
-      paragraphOf(link(dashboard, "Open the dashboard")),
-    ]),
+    html: htmlDocument(title, [heading(title, 1), paragraph(replyBy), detailsTable(details), paragraphOf(link(dashboard, "Open the dashboard"))]),
   };
 }
 
@@ -203,5 +198,11 @@ function signature(): string {
 }
 
 function signatureHtml(): SafeHtml {
-  return paragraphOf(text(business.brand), lineBreak, link(business.phone.href, business.phone.display), lineBreak, link(business.siteUrl, business.siteUrl.replace(/^https?:\/\//, "")));
+  return paragraphOf(
+    text(business.brand),
+    lineBreak,
+    link(business.phone.href, business.phone.display),
+    lineBreak,
+    link(business.siteUrl, business.siteUrl.replace(/^https?:\/\//, "")),
+  );
 }

@@ -36,7 +36,7 @@ export interface MailTransport {
 }
 
 export interface TransportOptions {
-  /** The clock that names `.eml` files. */
+  /** The clock that names `.eml` files and dates them. */
   now?: () => Date;
   /** Where the file transport reports each path it wrote. */
   log?: (line: string) => void;
@@ -74,11 +74,12 @@ function fileTransport(dir: string, from: string, { now = () => new Date(), log 
   return {
     kind: "file",
     async send(message) {
-      const info = await composer.sendMail(mailOptions(message, from));
+      const at = now();
+      const info = await composer.sendMail({ ...mailOptions(message, from), date: at });
       // `buffer: true` makes the message a Buffer rather than a stream.
       if (!Buffer.isBuffer(info.message)) throw new Error("The email was not composed into a buffer");
       await mkdir(dir, { recursive: true });
-      const path = await writeNewFile(dir, emlBaseName(now(), message.subject), info.message);
+      const path = await writeNewFile(dir, emlBaseName(at, message.subject), info.message);
       log(`Email written to ${path}`);
       return { messageId: info.messageId, path };
     },
@@ -104,14 +105,14 @@ export function emlBaseName(at: Date, subject: string): string {
   return `${at.toISOString().replace(/:/g, "-")}-${slugify(subject)}`;
 }
 
-/** Lower-case ASCII words joined by hyphens, at most 60 characters; "message" when nothing is left. */
+/** Lower-case ASCII words joined by hyphens, at most 80 characters; "message" when nothing is left. */
 export function slugify(value: string): string {
   const slug = value
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, 60)
+    .slice(0, 80)
     .replace(/^-+|-+$/g, "");
   return slug || "message";
 }

@@ -1,0 +1,144 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { decodeQuotedPrintable, messagesContaining } from "./mail-server";
+
+/** The toast region's visible toast. */
+const toast = (page: Page) => page.locator('[data-slot="toast"]');
+
+/** Islands that have hydrated no longer carry the `ssr` attribute. */
+async function waitForIslands(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll("astro-island")].every((island) => !island.hasAttribute("ssr")));
+}
+
+/** Each test books a different open day so parallel tests never race for one slot. */
+function dayIndex(testInfo: TestInfo, base: number): number {
+  return base * 2 + (testInfo.project.name === "mobile" ? 1 : 0);
+}
+
+/** Clicks the n-th open day (0-based), moving through weeks in the full calendar when needed. */
+async function chooseOpenDay(page: Page, n: number): Promise<void> {
+  const calendar = page.locator("table");
+  let seen = 0;
+  for (let week = 0; week < 5; week++) {
+    await expect(calendar.getByRole("button").first()).toBeVisible();
+    const open = calendar.getByRole("button", { name: /, open$/ });
+    const count = await open.count();
+    if (seen + count > n) {
+      await open.nth(n - seen).click();
+      return;
+    }
+    seen += count;
+    const next = page.getByRole("button", { name: "Next week" });
+    if (!(await next.isVisible()) || (await next.isDisabled())) break;
+    await next.click();
+  }
+  throw new Error(`Fewer than ${n + 1} open days in the calendar`);
+}
+
+async function fillDetails(page: Page, email: string) {
+  const form = page.getByRole("form", { name: "Your details" });
+  await form.getByLabel("First name").fill("Test");
+  await form.getByLabel("Last name").fill("Booker");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("(480) 555-0199");
+  await form.getByLabel("Street address").fill("42 W Elliot Rd");
+  await form.getByLabel("City").fill("Gilbert");
+  await form.getByLabel("ZIP code").fill("85233");
+}
+
+async function waitForEmail(needle: string): Promise<string> {
+  await expect.poll(() => messagesContaining(needle).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  return decodeQuotedPrintable(messagesContaining(needle)[0]!);
+}
+
+test("books on /estimate, emails the visitor with an invitation and cancel link, and the cancel link frees the slot", async ({ page }, testInfo) => {
+  const email = `estimate-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto("/estimate");
+  await chooseOpenDay(page, dayIndex(testInfo, 0));
+  const slot = page.getByRole("button", { name: /, available$/ }).first();
+  const slotName = (await slot.getAttribute("aria-label"))!;
+  await slot.click();
+  await expect(slot).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await fillDetails(page, email);
+  await page.getByRole("button", { name: "Book Appointment" }).click();
+  await expect(toast(page).getByText("Appointment Booked!")).toBeVisible();
+  await expect(page.getByText("You're booked")).toBeVisible();
+
+  const message = await waitForEmail(email);
+  expect(message).toContain("text/calendar");
+  expect(message).toMatch(/BEGIN:VCALENDAR[\s\S]*DTSTART/);
+  const cancelUrl = /https?:\/\/[^\s"<>]+\/cancel\/[A-Za-z0-9_-]{43}/.exec(message)![0];
+
+  await page.goto(new URL(cancelUrl).pathname);
+  await expect(page.getByRole("heading", { name: "Cancel this appointment?" })).toBeVisible();
+  await expect(page.getByText("Gilbert", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Yes, cancel my appointment" }).click();
+  await expect(page.getByRole("heading", { name: "Your appointment is cancelled" })).toBeVisible();
+
+  await page.goto("/estimate");
+  await chooseOpenDay(page, dayIndex(testInfo, 0));
+  await expect(page.getByRole("button", { name: slotName })).toBeEnabled();
+});
+
+test("books from the compact calendar on the home page", async ({ page }, testInfo) => {
+  const email = `home-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto("/");
+  await waitForIslands(page);
+  const booking = page.locator("#book");
+  await booking.scrollIntoViewIfNeeded();
+  await chooseOpenDay(page, dayIndex(testInfo, 1));
+  await booking.getByRole("button", { name: /, available$/ }).last().click();
+  await booking.getByRole("button", { name: "Continue" }).click();
+  await fillDetails(page, email);
+  await page.getByRole("button", { name: "Book Appointment" }).click();
+  await expect(page.getByText("You're booked")).toBeVisible();
+  await waitForEmail(email);
+});
+
+test("asks for a slot before the form, and shows field errors the way screen readers hear them", async ({ page }) => {
+  await page.goto("/estimate");
+  await expect(page.locator("table").getByRole("button").first()).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(toast(page).getByText("Please select a date and time")).toBeVisible();
+  await expect(toast(page).getByText("You must choose an appointment slot before submitting.")).toBeVisible();
+
+  await chooseOpenDay(page, 0);
+  await page.getByRole("button", { name: /, available$/ }).first().click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("ZIP code").fill("123");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByRole("button", { name: "Book Appointment" }).click();
+  await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("First name")).toBeFocused();
+  await expect(page.getByText("Enter a 5-digit ZIP code")).toBeVisible();
+  await expect(page.getByText("Enter a valid email address, like name@example.com")).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations).toEqual([]);
+  await page.getByRole("button", { name: "Back to Calendar" }).click();
+  await expect(page.locator("table")).toBeVisible();
+});
+
+test("the contact form sends a lead, thanks the visitor and resets", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForIslands(page);
+  const form = page.getByRole("form", { name: "Contact us" });
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByText("Enter your first name")).toBeVisible();
+  await form.getByLabel("First name").fill("Lena");
+  await form.getByLabel("Last name").fill("Ortiz");
+  await form.getByLabel("Email").fill(`lena-${Date.now()}@example.com`);
+  await form.getByLabel("Phone").fill("602-555-0123");
+  await form.getByLabel("Service").selectOption("energy-efficiency");
+  await form.getByLabel("Project details").fill("West-facing windows get very hot.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page).getByText("Message Sent!")).toBeVisible();
+  await expect(toast(page).getByText("Thank you for your inquiry. We'll contact you within 24 hours.")).toBeVisible();
+  await expect(form.getByLabel("First name")).toHaveValue("");
+});
+
+test("an unknown cancel link gets a clear page", async ({ page }) => {
+  await page.goto("/cancel/" + "x".repeat(43));
+  await expect(page.getByRole("heading", { name: "We couldn't find that appointment" })).toBeVisible();
+});

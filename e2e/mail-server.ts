@@ -1,0 +1,44 @@
+/**
+ * A real SMTP server for the browser tests: the site sends its emails here (SMTP_URL in
+ * playwright.config.ts) and each message is written as a raw .eml file that tests read.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+
+export const MAIL_DIR = join(process.cwd(), ".data", "e2e-mail");
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 4525);
+
+/** Starts the server; resolves to a function that stops it. */
+export async function startMailServer(): Promise<() => Promise<void>> {
+  rmSync(MAIL_DIR, { recursive: true, force: true });
+  mkdirSync(MAIL_DIR, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        writeFileSync(join(MAIL_DIR, `${Date.now()}-${++count}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(SMTP_PORT, "127.0.0.1", resolve));
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+/** Raw messages received so far whose text contains `needle`. */
+export function messagesContaining(needle: string): string[] {
+  return readdirSync(MAIL_DIR)
+    .map((file) => readFileSync(join(MAIL_DIR, file), "utf8"))
+    .filter((raw) => raw.includes(needle) || decodeQuotedPrintable(raw).includes(needle));
+}
+
+/** Undoes quoted-printable soft line breaks and escapes, enough to search message text. */
+export function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

@@ -1,0 +1,141 @@
+/**
+ * `npm run bench`: measures the served production build on this machine.
+ * 1. Lighthouse (mobile) for one page of each type, median of three runs.
+ * 2. Booking (POST /api/appointments) and calendar reads (GET /api/appointments) under
+ *    concurrent load: latency median and p95, and throughput.
+ * Numbers are medians on a noisy 2-core machine: compare them as ratios, never assert them.
+ * `--no-build` reuses dist/; `--skip-lighthouse` / `--skip-api` run one half.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import pg from "pg";
+import { startLocalDatabase } from "./local-db.mjs";
+import { applyMigrations } from "./migrate.mjs";
+import { serveBuild } from "./serve.mjs";
+
+const args = new Set(process.argv.slice(2));
+const port = Number(process.env.BENCH_PORT ?? 4499);
+const pages = {
+  home: "/",
+  service: "/services/window-replacement",
+  city: "/locations/mesa",
+  product: "/milgard/tuscany-v400",
+  blog: "/blog/gilbert-windows-doors-guide",
+};
+
+if (!args.has("--no-build") || !existsSync("dist/index.html")) {
+  const build = spawnSync("npx", ["astro", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const database = await startLocalDatabase({ dataDir: null, port: port + 1 });
+await applyMigrations(database.url);
+process.env.DATABASE_URL = database.url;
+process.env.MAIL_OUTBOX_DIR = ".data/bench-outbox";
+const server = await serveBuild({ host: "127.0.0.1", port });
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  if (!args.has("--skip-lighthouse")) await benchLighthouse();
+  if (!args.has("--skip-api")) await benchApi();
+} finally {
+  await server.close();
+  await database.stop();
+}
+
+async function benchLighthouse() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const rows = [];
+  try {
+    for (const [type, path] of Object.entries(pages)) {
+      const runs = [];
+      for (let run = 0; run < 3; run++) {
+        const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        const { categories, audits } = result.lhr;
+        const scripts = audits["resource-summary"].details.items.find((item) => item.resourceType === "script");
+        runs.push({
+          performance: categories.performance.score * 100,
+          accessibility: categories.accessibility.score * 100,
+          bestPractices: categories["best-practices"].score * 100,
+          seo: categories.seo.score * 100,
+          lcp: audits["largest-contentful-paint"].numericValue,
+          js: (scripts?.transferSize ?? 0) / 1024,
+        });
+      }
+      const pick = (key) => median(runs.map((run) => run[key]));
+      rows.push({ type, path, performance: pick("performance"), accessibility: pick("accessibility"), "best practices": pick("bestPractices"), seo: pick("seo"), "LCP ms": Math.round(pick("lcp")), "JS KB": pick("js").toFixed(1) });
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log("\nLighthouse, mobile, median of 3 runs");
+  console.table(rows);
+}
+
+/** Date/slot pairs that can be booked from now on, each `crews` times. */
+function bookableSlots() {
+  const slots = [];
+  const today = new Date(Date.now() - 7 * 3600_000);
+  for (let day = 2; day < 27; day++) {
+    const date = new Date(today.getTime() + day * 86_400_000).toISOString().slice(0, 10);
+    if (new Date(`${date}T00:00:00Z`).getUTCDay() === 0) continue;
+    for (const time of ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"]) slots.push({ date, time });
+  }
+  return slots;
+}
+
+async function benchApi() {
+  const crews = 20;
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const settings = { slots: ["8:00 AM", "10:00 AM", "12:00 PM", "2:00 PM", "4:00 PM"].map((label) => ({ label, alwaysUnavailable: label === "12:00 PM" })), durationMinutes: 120, closedWeekdays: [0], blockedDates: [], crewsPerSlot: crews, leadTimeMinutes: 120, weeksAhead: 5 };
+  await client.query("insert into calendar_settings (id, settings, updated_by) values (1, $1, 'bench') on conflict (id) do update set settings = $1", [JSON.stringify(settings)]);
+  await client.end();
+
+  const slots = bookableSlots();
+  await fetch(`${server.url}/api/appointments`); // builds the function bundle once, outside the measurement
+  const reads = await load("GET /api/appointments", 400, () => fetch(`${server.url}/api/appointments`));
+  const bookings = await load("POST /api/appointments (booking)", Math.min(400, slots.length * crews), (index) => {
+    const slot = slots[index % slots.length];
+    const body = { firstName: "Bench", lastName: String(index), email: `bench${index}@example.com`, phone: "480-555-0100", address: `${index} Bench Rd`, city: "Gilbert", zipCode: "85233", serviceType: "consultation", appointmentDate: slot.date, appointmentTime: slot.time };
+    return fetch(`${server.url}/api/appointments`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  });
+  console.log("\nAPI under load: 10 concurrent clients");
+  console.table([reads, bookings]);
+}
+
+/** Sends `total` requests from 10 concurrent clients; reports latency percentiles and throughput. */
+async function load(name, total, send, concurrency = 10) {
+  const latencies = [];
+  const statuses = new Map();
+  let issued = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (issued < total) {
+        const index = issued++;
+        const begin = performance.now();
+        const response = await send(index);
+        await response.arrayBuffer();
+        latencies.push(performance.now() - begin);
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = latencies.sort((a, b) => a - b);
+  const percentile = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return {
+    name,
+    requests: total,
+    statuses: [...statuses].map(([status, count]) => `${status}x${count}`).join(" "),
+    "median ms": Math.round(percentile(50)),
+    "p95 ms": Math.round(percentile(95)),
+    "req/s": Math.round(total / seconds),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Netlify Functions served in this process for `npm start` and the browser tests.
+ *
+ * Netlify's local emulation starts a new worker and re-imports the whole bundle for every
+ * call (2-3 s each here), which is nothing like a deployed function and makes local use
+ * and load measurements meaningless. So each netlify/functions/*.mts is bundled once with
+ * esbuild (what Netlify itself uses for functions), imported once, and called with a web
+ * Request at its `config.path`, as Netlify routes it. Static files, _headers and
+ * _redirects still go through Netlify's emulation (scripts/serve.mjs).
+ */
+import { readdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+const functionsDir = resolve("netlify/functions");
+const outDir = resolve(".netlify/local-functions");
+
+/**
+ * Bundles and loads every function. Resolves to a router: given a path and a way to make
+ * the web Request, the Response of the function whose path matches, or undefined (and
+ * then the request, body unread, goes on to the static files).
+ * @returns {Promise<(pathname: string, toRequest: () => Request) => Promise<Response | undefined>>}
+ */
+export async function loadFunctions() {
+  const entries = (await readdir(functionsDir)).filter((file) => file.endsWith(".mts"));
+  await build({
+    entryPoints: entries.map((file) => join(functionsDir, file)),
+    outdir: outDir,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node22",
+    packages: "external",
+    logLevel: "warning",
+  });
+  const routes = [];
+  for (const file of entries) {
+    const module = await import(pathToFileURL(join(outDir, file.replace(/\.mts$/, ".mjs"))).href);
+    const paths = [module.config?.path ?? []].flat();
+    for (const path of paths) routes.push({ pattern: new URLPattern({ pathname: path }), handler: module.default });
+  }
+  return async (pathname, toRequest) => {
+    const route = routes.find(({ pattern }) => pattern.test({ pathname }));
+    if (!route) return undefined;
+    const request = toRequest();
+    const params = route.pattern.exec({ pathname })?.pathname.groups ?? {};
+    return route.handler(request, { params, ip: "127.0.0.1", site: { url: new URL(request.url).origin } });
+  };
+}

@@ -1,0 +1,208 @@
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Database } from "../../src/server/db/client";
+import * as schema from "../../src/server/db/schema";
+import { emailOutbox, type EmailMessage } from "../../src/server/db/schema";
+import { deliver, enqueue, messageOf, retryUnsent } from "../../src/server/email/outbox";
+import type { OutgoingEmail } from "../../src/server/email/message";
+import type { MailTransport } from "../../src/server/email/transport";
+import { openTestDatabase, type TestDatabase } from "../helpers/database";
+import { NOW } from "./fixtures";
+
+let database: TestDatabase;
+let pool: pg.Pool;
+let db: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  db = drizzle(pool, { schema });
+});
+afterAll(async () => {
+  await pool?.end();
+  await database?.stop();
+});
+beforeEach(async () => {
+  await db.delete(emailOutbox);
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+const RELATED_ID = "0b8f7c3e-2f7a-4c55-9a3f-1d2e3f4a5b6c";
+const minutes = (count: number) => new Date(NOW.getTime() + count * 60_000);
+
+const message = (overrides: Partial<OutgoingEmail> = {}): OutgoingEmail => ({
+  to: "ana.lopez@example.com",
+  subject: "Your free in-home estimate",
+  text: "See you then.",
+  html: "<p>See you then.</p>",
+  ics: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
+  ...overrides,
+});
+
+/** A transport that keeps what it was given, and fails while `failWith` is set. */
+function fakeTransport(failWith?: string) {
+  const sent: OutgoingEmail[] = [];
+  const transport: MailTransport & { sent: OutgoingEmail[] } = {
+    kind: "file",
+    sent,
+    async send(outgoing) {
+      if (failWith) throw new Error(failWith);
+      sent.push(outgoing);
+      return { messageId: `<${sent.length}@test>` };
+    },
+  };
+  return transport;
+}
+
+async function stored(id: number): Promise<EmailMessage> {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  return row!;
+}
+
+describe("enqueue", () => {
+  it("stores each message as a pending row and returns the rows", async () => {
+    const rows = await enqueue(
+      db,
+      "appointment-confirmation",
+      RELATED_ID,
+      [message(), message({ to: "admin@windowsanddoorsnearme.com", ics: undefined })],
+      NOW,
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      kind: "appointment-confirmation",
+      relatedId: RELATED_ID,
+      status: "pending",
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
+    expect(rows[1]!.ics).toBeNull();
+    expect(messageOf(rows[0]!)).toEqual(message());
+    expect(await db.select().from(emailOutbox)).toHaveLength(2);
+  });
+
+  it("stores nothing for no messages", async () => {
+    expect(await enqueue(db, "lead-notification", null, [])).toEqual([]);
+  });
+});
+
+describe("deliver", () => {
+  it("marks a sent row sent, with sentAt and one attempt", async () => {
+    const transport = fakeTransport();
+    const rows = await enqueue(db, "appointment-confirmation", RELATED_ID, [message()], NOW);
+    expect(await deliver(db, transport, rows, minutes(0))).toEqual({ sent: 1, failed: 0 });
+    expect(transport.sent).toEqual([message()]);
+    expect(await stored(rows[0]!.id)).toMatchObject({ status: "sent", sentAt: NOW, attempts: 1, lastError: null, updatedAt: NOW });
+  });
+
+  it("marks a row failed with attempts 1 and the error's message when the transport throws, and does not throw", async () => {
+    const rows = await enqueue(db, "appointment-confirmation", RELATED_ID, [message()], NOW);
+    await expect(deliver(db, fakeTransport("connect ECONNREFUSED 127.0.0.1:25"), rows, NOW)).resolves.toEqual({ sent: 0, failed: 1 });
+    expect(await stored(rows[0]!.id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: "connect ECONNREFUSED 127.0.0.1:25",
+      sentAt: null,
+      updatedAt: NOW,
+    });
+  });
+
+  it("goes on with the other rows after a failure", async () => {
+    const rows = await enqueue(db, "appointment-confirmation", RELATED_ID, [message(), message({ to: "broken" })], NOW);
+    const transport: MailTransport = {
+      kind: "file",
+      async send(outgoing) {
+        if (outgoing.to === "broken") throw new Error("Invalid recipient");
+        return { messageId: "<ok@test>" };
+      },
+    };
+    expect(await deliver(db, transport, [...rows].reverse(), NOW)).toEqual({ sent: 1, failed: 1 });
+    expect((await stored(rows[0]!.id)).status).toBe("sent");
+    expect((await stored(rows[1]!.id)).status).toBe("failed");
+  });
+
+  it("does not throw when the outcome cannot be recorded", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const down = drizzle(new pg.Pool({ connectionString: "postgres://postgres@127.0.0.1:9/postgres", connectionTimeoutMillis: 1_000 }), { schema });
+    const [row] = await enqueue(db, "appointment-confirmation", RELATED_ID, [message()], NOW);
+    await expect(deliver(down, fakeTransport(), [row!], NOW)).resolves.toEqual({ sent: 1, failed: 0 });
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`Email ${row!.id} (appointment-confirmation): could not record "sent"`));
+  });
+});
+
+describe("retryUnsent", () => {
+  it("sends a row that failed once with a working transport a minute later", async () => {
+    const rows = await enqueue(db, "appointment-confirmation", RELATED_ID, [message()], NOW);
+    await deliver(db, fakeTransport("SMTP down"), rows, NOW);
+
+    const working = fakeTransport();
+    expect(await retryUnsent(db, working, { now: minutes(1) })).toEqual({ attempted: 1, sent: 1, failed: 0 });
+    expect(working.sent).toEqual([message()]);
+    expect(await stored(rows[0]!.id)).toMatchObject({ status: "sent", attempts: 2, sentAt: minutes(1), lastError: "SMTP down" });
+  });
+
+  it("waits attempts² minutes after the last try", async () => {
+    const [row] = await enqueue(db, "appointment-confirmation", RELATED_ID, [message()], NOW);
+    await deliver(db, fakeTransport("first"), [row!], NOW);
+    await retryUnsent(db, fakeTransport("second"), { now: minutes(1) });
+    expect((await stored(row!.id)).attempts).toBe(2);
+
+    // Two attempts: due four minutes after the second, at minute 5.
+    expect(await retryUnsent(db, fakeTransport(), { now: minutes(4) })).toEqual({ attempted: 0, sent: 0, failed: 0 });
+    expect(await retryUnsent(db, fakeTransport(), { now: minutes(5) })).toEqual({ attempted: 1, sent: 1, failed: 0 });
+  });
+
+  it("leaves a pending row alone for its first minute, then sends it", async () => {
+    await enqueue(db, "lead-notification", null, [message()], NOW);
+    expect((await retryUnsent(db, fakeTransport(), { now: minutes(0.5) })).attempted).toBe(0);
+    expect(await retryUnsent(db, fakeTransport(), { now: minutes(1) })).toEqual({ attempted: 1, sent: 1, failed: 0 });
+  });
+
+  it("gives up on a row tried maxAttempts times and leaves it failed", async () => {
+    const [row] = await enqueue(db, "appointment-confirmation", RELATED_ID, [message()], NOW);
+    await deliver(db, fakeTransport("down"), [row!], NOW);
+    await deliver(db, fakeTransport("down"), [row!], NOW);
+    expect(await retryUnsent(db, fakeTransport(), { now: minutes(60), maxAttempts: 2 })).toEqual({ attempted: 0, sent: 0, failed: 0 });
+    expect(await stored(row!.id)).toMatchObject({ status: "failed", attempts: 2 });
+  });
+
+  it("never sends a sent row again", async () => {
+    const rows = await enqueue(db, "appointment-confirmation", RELATED_ID, [message()], NOW);
+    await deliver(db, fakeTransport(), rows, NOW);
+    expect((await retryUnsent(db, fakeTransport(), { now: minutes(60) })).attempted).toBe(0);
+  });
+
+  it("tries at most `limit` rows, oldest first", async () => {
+    const rows = await enqueue(
+      db,
+      "appointment-confirmation",
+      RELATED_ID,
+      [message({ subject: "1" }), message({ subject: "2" }), message({ subject: "3" })],
+      NOW,
+    );
+    const transport = fakeTransport();
+    expect(await retryUnsent(db, transport, { now: minutes(2), limit: 2 })).toEqual({ attempted: 2, sent: 2, failed: 0 });
+    expect(transport.sent.map((sent) => sent.subject)).toEqual(["1", "2"]);
+    expect((await stored(rows[2]!.id)).status).toBe("pending");
+  });
+
+  it("lets two runs at the same moment share the rows without sending one twice", async () => {
+    await enqueue(
+      db,
+      "appointment-confirmation",
+      RELATED_ID,
+      Array.from({ length: 6 }, (_, index) => message({ subject: String(index) })),
+      NOW,
+    );
+    const first = fakeTransport();
+    const second = fakeTransport();
+    const reports = await Promise.all([retryUnsent(db, first, { now: minutes(2) }), retryUnsent(db, second, { now: minutes(2) })]);
+    expect(reports.reduce((total, report) => total + report.sent, 0)).toBe(6);
+    expect([...first.sent, ...second.sent].map((sent) => sent.subject).sort()).toEqual(["0", "1", "2", "3", "4", "5"]);
+  });
+});

@@ -1,0 +1,185 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { appointmentConfirmation } from "../../src/server/email/templates";
+import { createTransport, emlBaseName, slugify } from "../../src/server/email/transport";
+import { appointmentRow, CANCEL_URL, MAIL_FROM, NOW, unfold } from "./fixtures";
+import { leafParts, parseMime, type MimePart } from "./mime";
+
+const confirmation = () => appointmentConfirmation(appointmentRow(), { cancelUrl: CANCEL_URL, mailFrom: MAIL_FROM });
+
+interface Received {
+  from: string;
+  to: string[];
+  user?: string;
+  raw: string;
+}
+
+/** A real SMTP server on a free loopback port that keeps every message it accepts. */
+async function startSmtpServer(options: { refuse?: boolean } = {}) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    allowInsecureAuth: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === "mailer" && auth.password === "s3cret:pass") callback(null, { user: auth.username });
+      else callback(new Error("Invalid username or password"));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (options.refuse) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          user: session.user as string | undefined,
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+function partOfType(message: MimePart, type: RegExp): MimePart | undefined {
+  return leafParts(message).find((part) => type.test(part.headers["content-type"] ?? ""));
+}
+
+describe("createTransport with SMTP_URL", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+
+  it("delivers the message to the SMTP server from MAIL_FROM", async () => {
+    const transport = createTransport({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM });
+    expect(transport.kind).toBe("smtp");
+    const result = await transport.send(confirmation());
+    const message = smtp.received.at(-1)!;
+    expect(message.from).toBe("no-reply@windowsanddoorsnearme.com");
+    expect(message.to).toEqual(["ana.lopez@example.com"]);
+    expect(parseMime(message.raw).headers["message-id"]).toBe(result.messageId);
+    expect(parseMime(message.raw).headers.subject).toBe("Your free in-home estimate on Tuesday, December 1, 2026 at 10:00 AM");
+  });
+
+  it("attaches the invitation as invite.ics and offers it as a text/calendar REQUEST", async () => {
+    await createTransport({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM }).send(confirmation());
+    const message = parseMime(smtp.received.at(-1)!.raw);
+    const calendar = partOfType(message, /^text\/calendar/);
+    expect(calendar?.headers["content-type"]).toBe("text/calendar; charset=utf-8; method=REQUEST");
+    const attachment = leafParts(message).find((part) => /filename="?invite\.ics"?/.test(part.headers["content-disposition"] ?? ""));
+    expect(attachment?.headers["content-disposition"]).toMatch(/^attachment/);
+    expect(attachment?.headers["content-type"]).toMatch(/^application\/ics/);
+    for (const invitation of [calendar!.body, attachment!.body]) {
+      expect(invitation).toContain("METHOD:REQUEST");
+      expect(unfold(invitation)).toContain("DTSTART:20261201T170000Z");
+      expect(unfold(invitation)).toContain(CANCEL_URL);
+    }
+  });
+
+  it("carries the cancel link in the text and HTML bodies", async () => {
+    await createTransport({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM }).send(confirmation());
+    const message = parseMime(smtp.received.at(-1)!.raw);
+    expect(partOfType(message, /^text\/plain/)?.body).toContain(CANCEL_URL);
+    expect(partOfType(message, /^text\/html/)?.body).toContain(`href="${CANCEL_URL}"`);
+  });
+
+  it("signs in with the user and password in the URL", async () => {
+    await createTransport({ SMTP_URL: `smtp://mailer:${encodeURIComponent("s3cret:pass")}@127.0.0.1:${smtp.port}`, MAIL_FROM }).send(confirmation());
+    expect(smtp.received.at(-1)!.user).toBe("mailer");
+  });
+
+  it("rejects when the server refuses the message", async () => {
+    const refusing = await startSmtpServer({ refuse: true });
+    try {
+      await expect(createTransport({ SMTP_URL: `smtp://127.0.0.1:${refusing.port}`, MAIL_FROM }).send(confirmation())).rejects.toThrow(/Mailbox unavailable/);
+    } finally {
+      await refusing.close();
+    }
+  });
+
+  it("rejects when no server listens", async () => {
+    const closed = await startSmtpServer();
+    await closed.close();
+    await expect(createTransport({ SMTP_URL: `smtp://127.0.0.1:${closed.port}`, MAIL_FROM }).send(confirmation())).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
+
+describe("createTransport without SMTP_URL", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "wdnm-outbox-"));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("writes a real .eml named by the time and subject, and logs its path", async () => {
+    const log = vi.fn();
+    const outbox = join(dir, "first");
+    const transport = createTransport({ MAIL_FROM, MAIL_OUTBOX_DIR: outbox }, { now: () => NOW, log });
+    expect(transport.kind).toBe("file");
+    const { path } = await transport.send(confirmation());
+
+    expect(path).toBe(join(outbox, "2026-11-20T15-00-00.000Z-your-free-in-home-estimate-on-tuesday-december-1-2026-at-10-00-am.eml"));
+    expect(log).toHaveBeenCalledWith(`Email written to ${path}`);
+    const raw = await readFile(path!, "utf8");
+    expect(raw).toMatch(/\r\n\r\n/);
+    const message = parseMime(raw);
+    expect(message.headers.from).toBe('"Windows & Doors Near Me" <no-reply@windowsanddoorsnearme.com>');
+    expect(message.headers.to).toBe("ana.lopez@example.com");
+    expect(message.headers.date).toBe("Fri, 20 Nov 2026 15:00:00 +0000");
+    expect(partOfType(message, /^text\/plain/)?.body).toContain(CANCEL_URL);
+    const attachment = leafParts(message).find((part) => /invite\.ics/.test(part.headers["content-disposition"] ?? ""));
+    expect(unfold(attachment!.body)).toContain("UID:appointment-0b8f7c3e-2f7a-4c55-9a3f-1d2e3f4a5b6c@windowsanddoorsnearme.com");
+  });
+
+  it("keeps both messages when two share a time and subject", async () => {
+    const outbox = join(dir, "twice");
+    const transport = createTransport({ MAIL_FROM, MAIL_OUTBOX_DIR: outbox }, { now: () => NOW, log: () => {} });
+    await transport.send(confirmation());
+    await transport.send(confirmation());
+    expect((await readdir(outbox)).sort()).toEqual([
+      "2026-11-20T15-00-00.000Z-your-free-in-home-estimate-on-tuesday-december-1-2026-at-10-00-am-2.eml",
+      "2026-11-20T15-00-00.000Z-your-free-in-home-estimate-on-tuesday-december-1-2026-at-10-00-am.eml",
+    ]);
+  });
+
+  it("takes the folder from the MAIL_OUTBOX_DIR environment variable", async () => {
+    const outbox = join(dir, "from-env");
+    vi.stubEnv("MAIL_OUTBOX_DIR", outbox);
+    const { path } = await createTransport({ MAIL_FROM }, { now: () => NOW, log: () => {} }).send(confirmation());
+    expect(path!.startsWith(outbox)).toBe(true);
+  });
+});
+
+describe("emlBaseName", () => {
+  it("joins the ISO time, colons replaced, and the subject's slug", () => {
+    expect(emlBaseName(NOW, "New lead: Ben Carter, Door installation")).toBe("2026-11-20T15-00-00.000Z-new-lead-ben-carter-door-installation");
+  });
+});
+
+describe("slugify", () => {
+  it("keeps lower-case ASCII words, drops accents and symbols", () => {
+    expect(slugify("[ZIP outside service area] José's <script>")).toBe("zip-outside-service-area-jose-s-script");
+  });
+
+  it("returns message when nothing is left", () => {
+    expect(slugify("✓✓✓")).toBe("message");
+  });
+});
