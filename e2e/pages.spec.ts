@@ -37,7 +37,8 @@ for (const path of paths) {
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = jsonLd.map((text) => JSON.parse(text)["@type"]);
     expect(types).toContain("GeneralContractor");
-    const noindex = (await page.locator('meta[name="robots"]').getAttribute("content"))?.includes("noindex") ?? false;
+    const robots = await page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content")).join(" "));
+    const noindex = robots.includes("noindex");
     if (path !== "/" && !noindex) expect(types).toContain("BreadcrumbList");
     for (const image of await page.locator("main img").all()) {
       expect(await image.getAttribute("alt"), "every image has alt text").not.toBeNull();

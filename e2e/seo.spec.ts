@@ -35,3 +35,18 @@ test("titles and descriptions are unique across pages", async ({ request }) => {
     }
   }
 });
+
+test("every public page is reachable: linked from the site map page, which every footer links", async ({ page }) => {
+  await page.goto("/sitemap");
+  const linked = new Set(await page.locator("main a").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)));
+  const missing = builtPagePaths().filter((path) => !isNoindex(path) && path !== "/sitemap" && !linked.has(path));
+  expect(missing).toEqual([]);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Site Map" })).toHaveAttribute("href", "/sitemap");
+});
+
+test("every link in the header menus and the footer answers 200", async ({ page, request }) => {
+  await page.goto("/");
+  const hrefs = await page.locator("header a[href^='/'], #mobile-menu a[href^='/'], footer a[href^='/']").evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href")!))]);
+  expect(hrefs.length).toBeGreaterThan(25);
+  for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+});

@@ -129,6 +129,24 @@ describe("POST /api/appointments", () => {
   });
 });
 
+describe("a booking whose email fails", () => {
+  it("is still stored and answered 201, with the email recorded as failed for a retry", async () => {
+    vi.stubEnv("SMTP_URL", "smtp://127.0.0.1:9"); // nothing listens on the discard port
+    resetServerEnv();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await post(valid({ appointmentDate: "2026-12-11", appointmentTime: "2:00 PM" }));
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const { getDb } = await import("../../src/server/db/client");
+    const { appointments, emailOutbox } = await import("../../src/server/db/schema");
+    const { eq } = await import("drizzle-orm");
+    expect(await getDb().select().from(appointments).where(eq(appointments.id, id))).toHaveLength(1);
+    const emails = await getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, id));
+    expect(emails).toHaveLength(2);
+    expect(emails.every((email) => email.status === "failed" && email.attempts === 1 && email.lastError)).toBe(true);
+  });
+});
+
 describe("GET /api/appointments", () => {
   it("lists taken slots with date, time and status only", async () => {
     await post(valid({ appointmentDate: "2026-12-09", appointmentTime: "2:00 PM" }));

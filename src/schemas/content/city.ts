@@ -5,7 +5,7 @@ import { descriptionSchema, faqSchema, seoTitleSchema } from "./shared";
 /**
  * A service-area page, one Markdown file in src/content/cities; `mesa.md` is
  * /locations/mesa. The Markdown body (at least 350 words, written for that city alone)
- * is the page's main text: neighbourhoods, homes, climate, permits and HOAs.
+ * is the page's main text: neighborhoods, homes, climate, permits and HOAs.
  */
 export const citySchema = ({ image }: SchemaContext) =>
   z.object({
@@ -19,7 +19,7 @@ export const citySchema = ({ image }: SchemaContext) =>
     order: z.number().int(),
     /** A short lead paragraph under the h1. */
     intro: z.string().min(80).max(400),
-    /** Neighbourhoods and areas we work in, as locals name them. */
+    /** Neighborhoods and areas we work in, as locals name them. */
     neighborhoods: z.array(z.string()).min(5),
     /** ZIP codes of the city; a booking outside every city's list is flagged for the admin. */
     zipCodes: z.array(z.string().regex(/^\d{5}$/)).min(1),

@@ -46,7 +46,7 @@ export const productSchema = ({ image }: SchemaContext) =>
     }),
     /** The savings line, e.g. "Save up to 25% on cooling". */
     savings: z.string(),
-    /** Frame colours offered (room designer choices). */
+    /** Frame colors offered (room designer choices). */
     colors: z.array(z.object({ name: z.string(), hex: z.string().regex(/^#[0-9a-f]{6}$/i) })).min(2),
     /** Window styles offered, e.g. "Double-hung", "Slider", "Casement", "Picture". */
     styles: z.array(z.string()).min(2),
