@@ -1,40 +1,21 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import cancelHandler from "../../netlify/functions/cancel.mts";
 import { resetServerEnv } from "../../src/server/env";
+import { useFunctionEnv } from "../helpers/function-env";
 import { openTestDatabase, type TestDatabase } from "../helpers/database";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix.
 const NOW = new Date("2026-12-01T16:30:00Z");
 let database: TestDatabase;
-let outbox: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  outbox = mkdtempSync(join(tmpdir(), "wdnm-outbox-"));
 });
 afterAll(async () => {
   await database.stop();
 });
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"], now: NOW });
-  vi.stubEnv("DATABASE_URL", database.url);
-  vi.stubEnv("SMTP_URL", "");
-  vi.stubEnv("MAIL_OUTBOX_DIR", outbox);
-  vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
-  resetServerEnv();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "log").mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  resetServerEnv();
-});
+useFunctionEnv(() => database.url, { now: NOW });
 
 let counter = 0;
 const valid = (change: Record<string, unknown> = {}) => ({

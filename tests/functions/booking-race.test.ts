@@ -1,14 +1,11 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { and, eq, ne } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/schemas/calendar-settings";
 import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { appointments } from "../../src/server/db/schema";
-import { resetServerEnv } from "../../src/server/env";
+import { useFunctionEnv } from "../helpers/function-env";
 import { realPostgresAvailable, startRealPostgres, type TestDatabase } from "../helpers/database";
 
 // Real PostgreSQL: here concurrent requests really race each other, unlike in PGlite.
@@ -21,21 +18,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.stop();
 });
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"], now: NOW });
-  vi.stubEnv("DATABASE_URL", database?.url ?? "");
-  vi.stubEnv("SMTP_URL", "");
-  vi.stubEnv("MAIL_OUTBOX_DIR", mkdtempSync(join(tmpdir(), "wdnm-race-")));
-  resetServerEnv();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "log").mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  resetServerEnv();
-});
+useFunctionEnv(() => database?.url ?? "", { now: NOW });
 
 function book(index: number, date: string) {
   const body = {

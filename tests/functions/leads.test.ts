@@ -1,13 +1,11 @@
 import { createServer, type Server } from "node:http";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import leadsHandler from "../../netlify/functions/leads.mts";
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox, leads } from "../../src/server/db/schema";
 import { resetServerEnv } from "../../src/server/env";
+import { useFunctionEnv } from "../helpers/function-env";
 import { openTestDatabase, type TestDatabase } from "../helpers/database";
 
 let database: TestDatabase;
@@ -34,19 +32,9 @@ afterAll(async () => {
   forwardServer.close();
   await database.stop();
 });
+useFunctionEnv(() => database.url);
 beforeEach(() => {
-  vi.stubEnv("DATABASE_URL", database.url);
-  vi.stubEnv("SMTP_URL", "");
-  vi.stubEnv("MAIL_OUTBOX_DIR", mkdtempSync(join(tmpdir(), "wdnm-leads-")));
-  resetServerEnv();
   received.length = 0;
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "log").mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  resetServerEnv();
 });
 
 const lead = (change: Record<string, unknown> = {}) => ({

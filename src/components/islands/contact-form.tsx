@@ -8,10 +8,11 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field, Input, Select, Textarea } from "@/components/ui/field";
+import { Field, Select, Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { LEAD_SERVICE_LABELS, LEAD_SERVICES, LEAD_THANKS_MESSAGE, leadRequestSchema, type LeadRequest } from "@/schemas/lead";
+import { PersonFields } from "./person-fields";
 import { QueryProvider } from "./query-provider";
 
 interface ContactFormProps {
@@ -53,20 +54,7 @@ function Form({ source }: ContactFormProps) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="grid gap-4" aria-label="Contact us">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" error={error("firstName")}>
-          <Input autoComplete="given-name" {...form.register("firstName")} />
-        </Field>
-        <Field label="Last name" error={error("lastName")}>
-          <Input autoComplete="family-name" {...form.register("lastName")} />
-        </Field>
-        <Field label="Email" error={error("email")}>
-          <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
-        </Field>
-        <Field label="Phone" error={error("phone")}>
-          <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register("phone")} />
-        </Field>
-      </div>
+      <PersonFields register={form.register} errors={errors} />
       <Field label="Service" error={error("service")}>
         <Select {...form.register("service")}>
           <option value="">Choose a service</option>
@@ -80,12 +68,6 @@ function Form({ source }: ContactFormProps) {
       <Field label="Project details" optional error={error("projectDetails")}>
         <Textarea {...form.register("projectDetails")} />
       </Field>
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input tabIndex={-1} autoComplete="off" {...form.register("website")} />
-        </label>
-      </div>
       <Button type="submit" size="mobile-lg" disabled={!hydrated || send.isPending}>
         {send.isPending ? "Sending..." : "Send Message"}
       </Button>

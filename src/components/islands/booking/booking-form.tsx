@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { formatLongDate } from "@/lib/phoenix-time";
+import { PersonFields } from "../person-fields";
 import { appointmentRequestSchema, BOOKING_SERVICE_LABELS, BOOKING_SERVICE_TYPES, type AppointmentRequest } from "@/schemas/appointment";
 
 /** The fields a visitor fills in; date, time and the rest come from the calendar. */
@@ -58,20 +59,7 @@ export function BookingForm({ date, time, initialDetails, pending, serverErrors,
       <p className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900">
         {formatLongDate(date, true)} at {time}
       </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" error={error("firstName")}>
-          <Input autoComplete="given-name" {...form.register("firstName")} />
-        </Field>
-        <Field label="Last name" error={error("lastName")}>
-          <Input autoComplete="family-name" {...form.register("lastName")} />
-        </Field>
-        <Field label="Email" error={error("email")}>
-          <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
-        </Field>
-        <Field label="Phone" error={error("phone")}>
-          <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register("phone")} />
-        </Field>
-      </div>
+      <PersonFields register={form.register} errors={errors} />
       <Field label="Street address" error={error("address")}>
         <Input autoComplete="street-address" {...form.register("address")} />
       </Field>
@@ -95,13 +83,6 @@ export function BookingForm({ date, time, initialDetails, pending, serverErrors,
       <Field label="Project details" optional error={error("projectDetails")} hint="How many windows or doors, and anything we should know.">
         <Textarea {...form.register("projectDetails")} />
       </Field>
-      {/* A field only bots fill in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input tabIndex={-1} autoComplete="off" {...form.register("website")} />
-        </label>
-      </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" size="lg" onClick={onBack}>
           Back to Calendar

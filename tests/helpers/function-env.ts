@@ -1,0 +1,30 @@
+/**
+ * The environment a function test runs in: its database, emails written to a temporary
+ * outbox (no SMTP), no bot check, optionally a frozen clock, and quiet expected warnings.
+ * Call at the top of a test file; it registers its own beforeEach and afterEach.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, vi } from "vitest";
+import { resetServerEnv } from "../../src/server/env";
+
+export function useFunctionEnv(databaseUrl: () => string, { now }: { now?: Date } = {}): void {
+  beforeEach(() => {
+    if (now) vi.useFakeTimers({ toFake: ["Date"], now });
+    vi.stubEnv("DATABASE_URL", databaseUrl());
+    vi.stubEnv("SMTP_URL", "");
+    vi.stubEnv("MAIL_OUTBOX_DIR", mkdtempSync(join(tmpdir(), "wdnm-outbox-")));
+    vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
+    vi.stubEnv("LEADS_FORWARD_URL", "");
+    resetServerEnv();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "log").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+    resetServerEnv();
+  });
+}
