@@ -5,6 +5,7 @@
  */
 import { createServer } from "node:http";
 import { Readable } from "node:stream";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
 import { loadFunctions } from "./local-functions.mjs";
 
@@ -34,7 +35,7 @@ export async function serveBuild({ host, port }) {
         (await callFunction(new URL(req.url ?? "/", "http://localhost").pathname, () => toWebRequest(req))) ??
         (await netlify.handleAndIntrospectNodeRequest(req))?.response ??
         (await notFound(netlify, req));
-      await send(response, res);
+      await send(response, res, String(req.headers["accept-encoding"] ?? ""));
     } catch (error) {
       console.error(`${req.method} ${req.url} failed:`, error);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
@@ -75,15 +76,33 @@ async function notFound(netlify, req) {
   return new Response(page?.body ?? "Not found", { status: 404, headers });
 }
 
-/** Writes a web Response to Node's response, keeping every Set-Cookie header. */
-async function send(response, res) {
+/** Text worth compressing, as Netlify's CDN compresses it. */
+const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+
+/**
+ * Writes a web Response to Node's response, keeping every Set-Cookie header, and
+ * compresses text with brotli or gzip like Netlify's CDN, so local measurements are honest.
+ */
+async function send(response, res, acceptEncoding) {
   const headers = {};
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
+  if (!response.body) {
+    res.writeHead(response.status, headers);
+    return res.end();
+  }
+  const encoding = compressible.test(headers["content-type"] ?? "") && !headers["content-encoding"] ? (/\bbr\b/.test(acceptEncoding) ? "br" : /\bgzip\b/.test(acceptEncoding) ? "gzip" : null) : null;
+  if (encoding) {
+    delete headers["content-length"];
+    headers["content-encoding"] = encoding;
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  }
   res.writeHead(response.status, headers);
-  if (!response.body) return res.end();
-  Readable.fromWeb(response.body).pipe(res);
+  const body = Readable.fromWeb(response.body);
+  if (!encoding) return body.pipe(res);
+  const compressor = encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip();
+  body.pipe(compressor).pipe(res);
 }

@@ -56,7 +56,7 @@ export function BookingForm({ date, time, initialDetails, pending, serverErrors,
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Your details">
-      <p className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900">
+      <p data-view-heading tabIndex={-1} className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900 focus:outline-none">
         {formatLongDate(date, true)} at {time}
       </p>
       <PersonFields register={form.register} errors={errors} />

@@ -4,7 +4,7 @@
  * sends the visitor back to a refreshed calendar; after success the list is refetched.
  */
 import { useMutation } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, queryClient } from "@/lib/api-client";
@@ -45,6 +45,18 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
   const settingsQuery = useCalendarSettings();
   const takenQuery = useTakenSlots(view === "calendar");
   const settings = settingsQuery.data?.settings;
+  const viewRef = useRef<HTMLDivElement>(null);
+  const firstView = useRef(true);
+
+  // Each step change moves focus to the new step's heading, so keyboard and screen-reader users land in it.
+  useEffect(() => {
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    viewRef.current?.querySelector<HTMLElement>("[data-view-heading]")?.focus();
+  }, [view]);
+  const inView = (content: ReactNode) => <div ref={viewRef}>{content}</div>;
 
   const days = useMemo(() => {
     if (!settings) return [];
@@ -106,9 +118,11 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
   }
 
   if (view === "success") {
-    return (
+    return inView(
       <div className="grid gap-4 text-center" role="status">
-        <p className="text-2xl font-extrabold text-brand-900">You're booked</p>
+        <p data-view-heading tabIndex={-1} className="text-2xl font-extrabold text-brand-900 focus:outline-none">
+          You're booked
+        </p>
         <p className="text-slate-700">
           {formatLongDate(date!, true)} at {time}. A confirmation with a calendar invitation and a cancel link is on its way to your inbox. Questions? Call {phone}.
         </p>
@@ -122,12 +136,12 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
         >
           Book another visit
         </Button>
-      </div>
+      </div>,
     );
   }
 
   if (view === "form" && date && time) {
-    return (
+    return inView(
       <BookingForm
         date={date}
         time={time}
@@ -136,13 +150,13 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
         serverErrors={serverErrors}
         onBack={() => setView("calendar")}
         onSubmit={(fields) => booking.mutate(fields)}
-      />
+      />,
     );
   }
 
   if (!settings) return <CalendarSkeleton />;
 
-  return (
+  return inView(
     <CalendarView
       days={days}
       selectedDate={date}
@@ -152,7 +166,7 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
       onContinue={toForm}
       loading={takenQuery.isFetching}
       week={variant === "full" ? { offset: weekOffset, count: settings.weeksAhead, onChange: setWeekOffset } : undefined}
-    />
+    />,
   );
 }
 

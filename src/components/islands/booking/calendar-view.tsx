@@ -22,6 +22,11 @@ interface CalendarViewProps {
   loading: boolean;
 }
 
+/** "Nov 22" for the week navigation. */
+function shortDate(date: string | undefined): string {
+  return date ? new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" }) : "";
+}
+
 const dayOpen = (day: DayAvailability) => !day.reason && day.slots.some((slot) => slot.available);
 
 function dayName(day: DayAvailability): string {
@@ -53,17 +58,19 @@ export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, o
   const lastLabel = days.at(-1) ? formatLongDate(days.at(-1)!.date) : "";
 
   return (
-    <div className="grid gap-6" aria-busy={loading}>
+    <div className="grid min-w-0 gap-6" aria-busy={loading}>
       {week && (
         <div className="flex items-center justify-between gap-3">
-          <Button variant="outline" size="sm" disabled={week.offset === 0} onClick={() => week.onChange(week.offset - 1)}>
-            Previous week
+          <Button variant="outline" size="sm" aria-label="Previous week" disabled={week.offset === 0} onClick={() => week.onChange(week.offset - 1)}>
+            <span aria-hidden="true">&larr;</span>
+            <span className="hidden sm:inline">Previous</span>
           </Button>
-          <p className="text-center text-sm font-semibold text-slate-800" aria-live="polite">
-            {firstLabel} - {lastLabel}
+          <p className="min-w-0 text-center text-sm font-semibold text-slate-800" aria-live="polite">
+            {shortDate(days[0]?.date)} - {shortDate(days.at(-1)?.date)}
           </p>
-          <Button variant="outline" size="sm" disabled={week.offset >= week.count - 1} onClick={() => week.onChange(week.offset + 1)}>
-            Next week
+          <Button variant="outline" size="sm" aria-label="Next week" disabled={week.offset >= week.count - 1} onClick={() => week.onChange(week.offset + 1)}>
+            <span className="hidden sm:inline">Next</span>
+            <span aria-hidden="true">&rarr;</span>
           </Button>
         </div>
       )}
@@ -113,7 +120,7 @@ export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, o
       </table>
 
       <fieldset>
-        <legend className="text-sm font-bold text-brand-900">{selectedDay ? `Times on ${formatLongDate(selectedDay.date)}` : "Choose a day to see times"}</legend>
+        <legend data-view-heading tabIndex={-1} className="text-sm font-bold text-brand-900 focus:outline-none">{selectedDay ? `Times on ${formatLongDate(selectedDay.date)}` : "Choose a day to see times"}</legend>
         {selectedDay && (
           <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {selectedDay.slots.map((slot) => (

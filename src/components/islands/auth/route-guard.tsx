@@ -1,0 +1,37 @@
+/**
+ * The spec's route guard: 'Loading...' while the status loads, the sign-in card when
+ * signed out, 'Access Denied' for a non-admin on an admin page, otherwise the page.
+ * The server enforces the same rules on every admin call; this only mirrors them.
+ */
+import type { ReactNode } from "react";
+import { SignInCard } from "./sign-in-card";
+import { useAuth, type AuthUser } from "./use-auth";
+
+interface RouteGuardProps {
+  /** Admin-only pages: /dashboard's admin view and /admin/*. */
+  requireAdmin: boolean;
+  supportEmail: string;
+  children: (user: AuthUser) => ReactNode;
+}
+
+export function RouteGuard({ requireAdmin, supportEmail, children }: RouteGuardProps) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) {
+    return (
+      <div role="status" className="flex items-center gap-3 py-10 text-slate-700">
+        <span aria-hidden="true" className="size-6 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
+        Loading...
+      </div>
+    );
+  }
+  if (!user) return <SignInCard supportEmail={supportEmail} />;
+  if (requireAdmin && !user.isAdmin) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
+        <h2 className="text-xl font-extrabold text-red-900">Access Denied</h2>
+        <p className="mt-2 text-red-900">You don't have permission to access this page.</p>
+      </div>
+    );
+  }
+  return <>{children(user)}</>;
+}

@@ -1,0 +1,16 @@
+/** Where the browser goes back to after Google sign-in (the spec's session storage key authReturnTo). */
+
+/** Session storage key for the path to return to after sign-in. */
+export const AUTH_RETURN_TO_KEY = "authReturnTo";
+
+/** Remembers `path` (default: the current page; /login itself sends people to /dashboard). */
+export function rememberReturnPath(path = window.location.pathname + window.location.search): void {
+  sessionStorage.setItem(AUTH_RETURN_TO_KEY, window.location.pathname === "/login" ? "/dashboard" : path);
+}
+
+/** The stored path, removed once read; only same-site paths are returned. */
+export function takeReturnPath(): string | null {
+  const path = sessionStorage.getItem(AUTH_RETURN_TO_KEY);
+  sessionStorage.removeItem(AUTH_RETURN_TO_KEY);
+  return path?.startsWith("/") && !path.startsWith("//") ? path : null;
+}

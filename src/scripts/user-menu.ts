@@ -1,0 +1,95 @@
+/**
+ * The header user menu's behaviour (see components/UserMenu.astro) and the spec's
+ * client-side sign-in steps that every page needs:
+ * - status from GET /api/auth/status; a failure counts as signed out;
+ * - "Sign in" stores the current path under authReturnTo before going to /api/auth/google;
+ * - back with ?auth=success: the query is removed (history replaced), the status checked
+ *   again, then the browser goes to the stored path;
+ * - Log out: POST /api/auth/logout; on OK the state resets and the browser goes home.
+ */
+import { rememberReturnPath, takeReturnPath } from "@/lib/auth-return";
+import { initialsOf } from "@/lib/initials";
+
+interface StatusUser {
+  email: string;
+  name: string | null;
+  image: string | null;
+}
+
+async function fetchUser(): Promise<StatusUser | null> {
+  try {
+    const response = await fetch("/api/auth/status", { credentials: "include" });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return null;
+    }
+    const status = (await response.json()) as { authenticated: boolean; user: StatusUser | null };
+    return status.authenticated ? status.user : null;
+  } catch (error) {
+    console.error("Could not check sign-in status:", error);
+    return null;
+  }
+}
+
+function render(root: HTMLElement, user: StatusUser | null): void {
+  root.dataset.state = user ? "signed-in" : "signed-out";
+  if (!user) return;
+  root.querySelector("[data-user-name]")!.textContent = user.name ?? "Signed in";
+  root.querySelector("[data-user-email]")!.textContent = user.email;
+  root.querySelector("[data-user-initials]")!.textContent = initialsOf(user.name);
+  const avatar = root.querySelector<HTMLImageElement>("[data-user-avatar]")!;
+  if (user.image) {
+    avatar.src = user.image;
+    avatar.classList.remove("hidden");
+    root.querySelector("[data-user-initials]")!.classList.add("hidden");
+  }
+}
+
+function setupMenu(root: HTMLElement): void {
+  const button = root.querySelector<HTMLButtonElement>("[data-user-button]")!;
+  const panel = root.querySelector<HTMLElement>("#user-menu-panel")!;
+  const setOpen = (open: boolean) => {
+    button.setAttribute("aria-expanded", String(open));
+    panel.hidden = !open;
+  };
+  button.addEventListener("click", () => setOpen(panel.hidden));
+  root.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && !panel.hidden) {
+      setOpen(false);
+      button.focus();
+    }
+  });
+  document.addEventListener("click", (event) => !root.contains(event.target as Node) && setOpen(false));
+  root.querySelector("[data-sign-in]")!.addEventListener("click", () => rememberReturnPath());
+  root.querySelector("[data-logout]")!.addEventListener("click", async () => {
+    try {
+      const response = await fetch("/api/auth/logout", { method: "POST", credentials: "include" });
+      await response.body?.cancel();
+      if (!response.ok) return;
+      render(root, null);
+      window.location.assign("/");
+    } catch (error) {
+      console.error("Logout failed:", error);
+    }
+  });
+}
+
+/** Back from sign-in: drop ?auth=success and return to the stored path. Returns whether it navigated. */
+function completeSignIn(): boolean {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get("auth") !== "success") return false;
+  url.searchParams.delete("auth");
+  window.history.replaceState(history.state, "", url.pathname + url.search + url.hash);
+  const returnTo = takeReturnPath();
+  if (returnTo && returnTo !== url.pathname + url.search) {
+    window.location.assign(returnTo);
+    return true;
+  }
+  return false;
+}
+
+const root = document.querySelector<HTMLElement>("[data-user-menu]");
+if (root && !completeSignIn()) {
+  setupMenu(root);
+  void fetchUser().then((user) => render(root, user));
+}
