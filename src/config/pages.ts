@@ -96,6 +96,12 @@ export const pages = {
     section: "Account",
     noindex: true,
   },
+  "/admin/leads": {
+    title: "Leads | Admin",
+    description: "Contact-form leads for the Windows & Doors Near Me team: search, filter by status, track follow-ups with notes and export to CSV.",
+    section: "Account",
+    noindex: true,
+  },
   "/admin/calendar-settings": {
     title: "Calendar Settings | Admin",
     description: "Set the booking calendar's time slots, closed weekdays, blocked dates, crews per slot, lead time and how many weeks ahead visitors can book.",

@@ -47,7 +47,7 @@ const envSchema = z.object({
   /** External admin host's lead capture endpoint; unset, leads are only stored here. */
   LEADS_FORWARD_URL: optionalUrl,
   /** Enables the developer sign-in, only ever on a local, non-Netlify run. */
-  DEV_LOGIN: z.enum(["true", "false", "1", "0"]).optional().transform((value) => value === "true" || value === "1"),
+  DEV_LOGIN: z.enum(["true", "false", "1", "0", ""]).optional().transform((value) => value === "true" || value === "1"),
   /** Set by Netlify on every deployed function; its presence means "deployed". */
   NETLIFY: optionalText,
   /** Set to 1 by Netlify's local emulation. */

@@ -55,6 +55,28 @@ export const appointments = pgTable(
   ],
 );
 
+/**
+ * What an admin changed on an appointment and when: one row per changed field (status or
+ * notes), written in the same statement as the change so the history cannot miss one.
+ */
+export const appointmentEvents = pgTable(
+  "appointment_events",
+  {
+    id: serial("id").primaryKey(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id),
+    /** Who made the change: the admin's email. */
+    actor: text("actor").notNull(),
+    /** What changed: "status" | "notes". */
+    action: text("action").notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("appointment_events_appointment").on(t.appointmentId)],
+);
+
 /** A contact-form enquiry. Stored before anything else happens to it, so none is lost. */
 export const leads = pgTable(
   "leads",
@@ -118,6 +140,7 @@ export const emailOutbox = pgTable(
 
 export type Appointment = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
+export type AppointmentEventRow = typeof appointmentEvents.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type EmailMessage = typeof emailOutbox.$inferSelect;

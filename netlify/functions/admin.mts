@@ -1,0 +1,42 @@
+import type { Config } from "@netlify/functions";
+import { appointmentEndpoint, appointmentsCsvEndpoint, appointmentsEndpoint } from "../../src/server/admin/endpoints/appointments";
+import { calendarSettingsEndpoint } from "../../src/server/admin/endpoints/calendar-settings";
+import { dashboardEndpoint } from "../../src/server/admin/endpoints/dashboard";
+import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../../src/server/admin/endpoints/leads";
+import type { AdminEndpoint } from "../../src/server/admin/endpoints/types";
+import { requireAdmin, requireSameOrigin } from "../../src/server/auth/session";
+import { NotFoundError } from "../../src/server/http/errors";
+import { toResponse } from "../../src/server/http/handler";
+
+const routes: [URLPattern, AdminEndpoint][] = [
+  [new URLPattern({ pathname: "/api/admin/dashboard" }), dashboardEndpoint],
+  [new URLPattern({ pathname: "/api/admin/appointments" }), appointmentsEndpoint],
+  [new URLPattern({ pathname: "/api/admin/appointments.csv" }), appointmentsCsvEndpoint],
+  [new URLPattern({ pathname: "/api/admin/appointments/:id" }), appointmentEndpoint],
+  [new URLPattern({ pathname: "/api/admin/leads" }), leadsEndpoint],
+  [new URLPattern({ pathname: "/api/admin/leads.csv" }), leadsCsvEndpoint],
+  [new URLPattern({ pathname: "/api/admin/leads/:id" }), leadEndpoint],
+  [new URLPattern({ pathname: "/api/admin/calendar-settings" }), calendarSettingsEndpoint],
+];
+
+/**
+ * Every /api/admin/* call: only admins get past the guard (401 signed out, 403 not an
+ * admin), then state-changing calls must come from this site (403), then the path picks
+ * its endpoint; an unknown path is a 404, shown only to admins.
+ */
+export default async function admin(request: Request): Promise<Response> {
+  try {
+    const user = await requireAdmin(request);
+    requireSameOrigin(request); // Passes GET; checks POST, PUT, PATCH and DELETE.
+    const pathname = new URL(request.url).pathname;
+    for (const [pattern, endpoint] of routes) {
+      const match = pattern.exec({ pathname });
+      if (match) return await endpoint({ admin: user, params: match.pathname.groups })(request);
+    }
+    throw new NotFoundError("There is no such admin page.");
+  } catch (error) {
+    return toResponse(error, request);
+  }
+}
+
+export const config: Config = { path: "/api/admin/*" };

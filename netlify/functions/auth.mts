@@ -1,0 +1,69 @@
+import type { AuthConfig } from "@auth/core";
+import { AUTH_BASE_PATH, authConfigOrResponse, isDevLoginAllowed, isGoogleConfigured } from "../../src/server/auth/config";
+import { callAuthJs } from "../../src/server/auth/auth-js";
+import { expiredCookie, sessionCookieName, sessionCookieNames } from "../../src/server/auth/cookies";
+import { devLoginPage, submitDevLogin } from "../../src/server/auth/dev-login";
+import { startGoogleSignIn } from "../../src/server/auth/google-sign-in";
+import { readSession, requireSameOrigin } from "../../src/server/auth/session";
+import { serverEnv } from "../../src/server/env";
+import { NotFoundError } from "../../src/server/http/errors";
+import { route, type Handler } from "../../src/server/http/handler";
+import { json } from "../../src/server/http/headers";
+
+/** Our routes on top of Auth.js; every other /api/auth/* path is Auth.js's own. */
+const ours: Record<string, { GET?: Handler; POST?: Handler }> = {
+  /** GET /api/auth/status: who is signed in (200 always). */
+  status: {
+    async GET({ request }) {
+      const user = await readSession(request);
+      return json({ authenticated: user !== null, user });
+    },
+  },
+  /** POST /api/auth/logout: clears the session cookie and its chunks; same-origin only. */
+  logout: {
+    async POST({ request }) {
+      requireSameOrigin(request);
+      const names = new Set([sessionCookieName(request), ...sessionCookieNames(request)]);
+      const headers = new Headers();
+      for (const name of names) headers.append("Set-Cookie", expiredCookie(name));
+      return json({ success: true }, { headers });
+    },
+  },
+  /** GET /api/auth/google[?returnTo=/path]: 302 to Google, back to /path?auth=success. */
+  google: {
+    async GET({ request }) {
+      const config = authConfigOrResponse();
+      if (config instanceof Response) return config;
+      if (!isGoogleConfigured()) return json({ success: false, error: "Sign-in is not configured" }, { status: 503 });
+      return startGoogleSignIn(request, config);
+    },
+  },
+  /** GET/POST /api/auth/dev-login: the developer sign-in; 404 unless allowed. */
+  "dev-login": {
+    GET: ({ request }) => withDevLogin((config) => devLoginPage(request, config, serverEnv().ADMIN_EMAILS)),
+    POST: ({ request }) => withDevLogin((config) => submitDevLogin(request, config)),
+  },
+};
+
+async function withDevLogin(handle: (config: AuthConfig) => Promise<Response>): Promise<Response> {
+  if (!isDevLoginAllowed()) throw new NotFoundError();
+  const config = authConfigOrResponse();
+  return config instanceof Response ? config : handle(config);
+}
+
+const dispatch: Handler = async (input) => {
+  const action = input.url.pathname.slice(AUTH_BASE_PATH.length).replace(/^\/+|\/+$/g, "");
+  const handlers = ours[action];
+  if (!handlers) {
+    const config = authConfigOrResponse();
+    return config instanceof Response ? config : callAuthJs(input.request, config);
+  }
+  const handler = handlers[input.request.method as "GET" | "POST"];
+  if (handler) return handler(input);
+  const allow = Object.keys(handlers).join(", ");
+  return json({ success: false, error: `Method ${input.request.method} is not allowed here.` }, { status: 405, headers: { Allow: allow } });
+};
+
+export default route({ GET: dispatch, POST: dispatch });
+
+export const config = { path: ["/api/auth", "/api/auth/*"] };

@@ -1,0 +1,20 @@
+import { serverEnv } from "../../src/server/env";
+import { route } from "../../src/server/http/handler";
+import { json } from "../../src/server/http/headers";
+import { reviewsCacheHeaders } from "../../src/server/reviews/cache-headers";
+import { loadGoogleReviews } from "../../src/server/reviews/load-reviews";
+
+/**
+ * GET /api/google-reviews: the place's rating, count and latest reviews from Google
+ * (`{ configured, data }`), `{ configured: false }` without an API key and place ID, and
+ * `{ configured: true, data: null }` (no-store) when Google fails with no last good answer
+ * at hand. Always 200; cached at the CDN for an hour (see cache-headers.ts).
+ */
+export default route({
+  async GET() {
+    const { response, source } = await loadGoogleReviews(serverEnv());
+    return json(response, { headers: reviewsCacheHeaders(source) });
+  },
+});
+
+export const config = { path: "/api/google-reviews" };

@@ -1,0 +1,105 @@
+/**
+ * The admin islands' side of the admin API contract: the URLs they read (query keys are
+ * the URLs, read by the shared GET query function), the answers that have no type in
+ * src/schemas/admin.ts, and the one way to refresh every admin read after a change.
+ */
+import { ApiError, queryClient } from "@/lib/api-client";
+import type { AdminAppointment } from "@/schemas/admin";
+
+/** Rows per page of the admin lists. */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** GET /api/admin/dashboard. */
+export interface DashboardData {
+  today: number;
+  thisWeek: number;
+  pending: number;
+  newLeads: number;
+  noShows: number;
+  /** The next active appointments, soonest first. */
+  upcoming: AdminAppointment[];
+  /** The last 8 weeks, oldest first, ending with the current one. */
+  weeks: WeekCount[];
+}
+
+/** Bookings made and leads received in one Sunday-to-Saturday week. */
+export interface WeekCount {
+  /** The Sunday that starts the week, YYYY-MM-DD. */
+  weekStart: string;
+  bookings: number;
+  leads: number;
+}
+
+/** The appointments list's filters as the form holds them; empty means "any". */
+export interface AppointmentFilters {
+  search: string;
+  status: string;
+  from: string;
+  to: string;
+  city: string;
+}
+
+/** No filter at all. */
+export const NO_APPOINTMENT_FILTERS: AppointmentFilters = { search: "", status: "", from: "", to: "", city: "" };
+
+/** The leads list's filters. */
+export interface LeadFilters {
+  search: string;
+  status: string;
+}
+
+/** Query string of the filled-in `filters` (trimmed), plus `extra`, in a stable order. */
+export function filterQuery(filters: object, extra: Record<string, string | number> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    const text = String(value ?? "").trim();
+    if (text) params.set(name, text);
+  }
+  for (const [name, value] of Object.entries(extra)) params.set(name, String(value));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** GET URL of one page of appointments. */
+export function appointmentsUrl(filters: AppointmentFilters, page: number): string {
+  return `/api/admin/appointments${filterQuery(filters, { page, pageSize: ADMIN_PAGE_SIZE })}`;
+}
+
+/** The CSV export of every appointment matching `filters`. */
+export function appointmentsCsvUrl(filters: AppointmentFilters): string {
+  return `/api/admin/appointments.csv${filterQuery(filters)}`;
+}
+
+/** One appointment with its history. */
+export function appointmentUrl(id: string): string {
+  return `/api/admin/appointments/${encodeURIComponent(id)}`;
+}
+
+/** GET URL of one page of leads. */
+export function leadsUrl(filters: LeadFilters, page: number): string {
+  return `/api/admin/leads${filterQuery(filters, { page, pageSize: ADMIN_PAGE_SIZE })}`;
+}
+
+/** The CSV export of every lead matching `filters`. */
+export function leadsCsvUrl(filters: LeadFilters): string {
+  return `/api/admin/leads.csv${filterQuery(filters)}`;
+}
+
+/** How many pages `total` rows fill (at least one, so "Page 1 of 1" reads right when empty). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Marks every admin read stale, so lists, details and the dashboard show a change. */
+export function refreshAdminData(): Promise<void> {
+  return queryClient().invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith("/api/admin/") });
+}
+
+/** The server's own words for a failed request (e.g. a 409), else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const fieldMessage = Object.values(error.body.fieldErrors ?? {})[0]?.[0];
+    return error.body.error ?? error.body.message ?? fieldMessage ?? fallback;
+  }
+  return fallback;
+}

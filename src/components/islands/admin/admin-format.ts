@@ -1,0 +1,59 @@
+/** How the admin screens word statuses, people and times. All times read in Phoenix time. */
+import { LEAD_STATUSES, type LeadStatus } from "@/schemas/admin";
+import { APPOINTMENT_STATUSES, BOOKING_SERVICE_LABELS, type AppointmentStatus } from "@/schemas/appointment";
+import { LEAD_SERVICE_LABELS } from "@/schemas/lead";
+
+/** Appointment statuses as people read them. */
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  "no-show": "No-show",
+};
+
+/** Lead statuses as people read them. */
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  won: "Won",
+  lost: "Lost",
+};
+
+/** The status lists, in order, for the selects. */
+export { APPOINTMENT_STATUSES, LEAD_STATUSES };
+
+/** The label of any appointment or lead status, or the raw value for one we don't know. */
+export function statusLabel(status: string): string {
+  return (APPOINTMENT_STATUS_LABELS as Record<string, string>)[status] ?? (LEAD_STATUS_LABELS as Record<string, string>)[status] ?? status;
+}
+
+/** The label of a booking or contact-form service, or the raw value. */
+export function serviceLabel(service: string): string {
+  return (BOOKING_SERVICE_LABELS as Record<string, string>)[service] ?? (LEAD_SERVICE_LABELS as Record<string, string>)[service] ?? service;
+}
+
+/** "Jane Doe". */
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+/** An instant (ISO string) in Phoenix time, e.g. "Dec 1, 2026, 9:30 AM". */
+export function formatInstant(iso: string): string {
+  return new Date(iso).toLocaleString("en-US", { timeZone: "America/Phoenix", dateStyle: "medium", timeStyle: "short" });
+}
+
+/** A calendar day (YYYY-MM-DD), e.g. "Tue, Dec 1, 2026". */
+export function formatDay(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+/** A calendar day without weekday or year, e.g. "Dec 1". */
+export function formatShortDay(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+}
+
+/** "1 appointment" / "3 appointments". */
+export function plural(count: number, noun: string): string {
+  return `${count.toLocaleString("en-US")} ${noun}${count === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,73 @@
+/**
+ * /dashboard: any signed-in user may open it. The team (admins) get the numbers, the
+ * weekly chart and the next appointments; customers get a note about their bookings.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { QueryProvider } from "../query-provider";
+import { RouteGuard } from "../auth/route-guard";
+import type { DashboardData } from "./admin-api";
+import { MyAppointmentsNote } from "./my-appointments-note";
+import { StatCards } from "./stat-cards";
+import { UpcomingList } from "./upcoming-list";
+import { WeekChart } from "./week-chart";
+
+/** The dashboard's data, as a query key for the shared GET query function. */
+export const DASHBOARD_KEY = ["/api/admin/dashboard"] as const;
+
+const ADMIN_LINKS = [
+  { href: "/admin/appointments", label: "Appointments" },
+  { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/calendar-settings", label: "Calendar settings" },
+  { href: "/admin/seo-dashboard", label: "SEO dashboard" },
+  { href: "/admin/google-reviews-setup", label: "Google reviews setup" },
+];
+
+function AdminOverview() {
+  const dashboard = useQuery<DashboardData>({ queryKey: DASHBOARD_KEY });
+  if (dashboard.isError) {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        We couldn't load the dashboard. Refresh the page to try again.
+      </p>
+    );
+  }
+  if (!dashboard.data) return <p role="status" className="animate-pulse text-slate-600">Loading the numbers...</p>;
+  const data = dashboard.data;
+  return (
+    <div className="grid gap-6">
+      <nav aria-label="Admin pages">
+        <ul className="flex flex-wrap gap-2">
+          {ADMIN_LINKS.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className="inline-flex h-10 items-center rounded-lg border-2 border-brand-700 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <StatCards data={data} />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <WeekChart weeks={data.weeks} />
+        <UpcomingList appointments={data.upcoming} />
+      </div>
+    </div>
+  );
+}
+
+interface DashboardProps {
+  supportEmail: string;
+  phone: string;
+  phoneHref: string;
+}
+
+/** The /dashboard island. */
+export function Dashboard({ supportEmail, phone, phoneHref }: DashboardProps) {
+  return (
+    <QueryProvider>
+      <RouteGuard requireAdmin={false} supportEmail={supportEmail}>
+        {(user) => (user.isAdmin ? <AdminOverview /> : <MyAppointmentsNote user={user} supportEmail={supportEmail} phone={phone} phoneHref={phoneHref} />)}
+      </RouteGuard>
+    </QueryProvider>
+  );
+}

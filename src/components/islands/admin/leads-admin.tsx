@@ -1,0 +1,89 @@
+/**
+ * /admin/leads: contact-form leads, newest first, searchable and filtered by status; each
+ * lead's status and notes are edited in place; the CSV link exports what the filters select.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Input, Select } from "@/components/ui/field";
+import type { AdminLead, AdminPage } from "@/schemas/admin";
+import { RouteGuard } from "../auth/route-guard";
+import { QueryProvider } from "../query-provider";
+import { leadsCsvUrl, leadsUrl, pageCount, type LeadFilters } from "./admin-api";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, plural } from "./admin-format";
+import { FilterField } from "./filter-field";
+import { LeadCard } from "./lead-card";
+import { currentSearch, leadFiltersFrom, leadFiltersSchema } from "./list-filters";
+import { Pager } from "./pager";
+
+function LeadFiltersForm({ value, onApply }: { value: LeadFilters; onApply: (filters: LeadFilters) => void }) {
+  const form = useForm<LeadFilters>({ resolver: zodResolver(leadFiltersSchema), defaultValues: value });
+  return (
+    <form role="search" aria-label="Filter leads" noValidate onSubmit={form.handleSubmit(onApply)} className="grid items-end gap-3 rounded-2xl border border-slate-200 bg-sand-50 p-4 sm:grid-cols-[2fr_1fr_auto]">
+      <FilterField label="Search" error={form.formState.errors.search?.message}>
+        <Input type="search" placeholder="Name, email or phone" {...form.register("search")} />
+      </FilterField>
+      <FilterField label="Status">
+        <Select {...form.register("status")}>
+          <option value="">Any status</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {LEAD_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+      </FilterField>
+      <Button type="submit" variant="secondary" className="h-11">
+        Apply filters
+      </Button>
+    </form>
+  );
+}
+
+function LeadsScreen() {
+  const [filters, setFilters] = useState<LeadFilters>(() => leadFiltersFrom(currentSearch()));
+  const [page, setPage] = useState(1);
+  const list = useQuery<AdminPage<AdminLead>>({ queryKey: [leadsUrl(filters, page)], placeholderData: keepPreviousData });
+  const status = list.isError
+    ? "We couldn't load the leads. Refresh the page to try again."
+    : !list.data || list.isPlaceholderData
+      ? "Loading leads..."
+      : list.data.total === 0
+        ? "No leads match these filters."
+        : `${plural(list.data.total, "lead")} found.`;
+
+  return (
+    <div className="grid gap-4">
+      <LeadFiltersForm
+        value={filters}
+        onApply={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" aria-live="polite" className="font-semibold text-slate-800">
+          {status}
+        </p>
+        <a href={leadsCsvUrl(filters)} download className={buttonVariants({ variant: "outline" })}>
+          Export CSV
+        </a>
+      </div>
+      {list.data?.items.map((lead) => <LeadCard key={lead.id} lead={lead} />)}
+      {list.data && list.data.total > 0 && <Pager page={page} pageCount={pageCount(list.data.total, list.data.pageSize)} onPage={setPage} label="leads" />}
+    </div>
+  );
+}
+
+/** The /admin/leads island. */
+export function LeadsAdmin({ supportEmail }: { supportEmail: string }) {
+  return (
+    <QueryProvider>
+      <RouteGuard requireAdmin supportEmail={supportEmail}>
+        {() => <LeadsScreen />}
+      </RouteGuard>
+    </QueryProvider>
+  );
+}

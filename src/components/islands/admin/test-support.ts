@@ -1,0 +1,59 @@
+/**
+ * For the admin islands' tests only: a fake `fetch` that records every call and answers
+ * from a function (signed in as an admin, or as `user`), and sample API data.
+ */
+import { vi } from "vitest";
+import type { AdminAppointment } from "@/schemas/admin";
+
+/** One request the island sent. */
+export interface FetchCall {
+  method: string;
+  /** Path and query, e.g. "/api/admin/appointments?page=1&pageSize=20". */
+  url: string;
+  /** The parsed JSON body, if any. */
+  body: unknown;
+}
+
+/** An answer: a JSON body with an optional status, or undefined for 404. */
+export type FakeAnswer = { status?: number; json: unknown } | undefined;
+
+/** Someone on the team. */
+export const ADMIN_USER = { email: "ana@example.com", name: "Ana Admin", image: null, isAdmin: true };
+
+/** Replaces `fetch` with `answer`; returns the calls it records. */
+export function stubFetch(answer: (call: FetchCall) => FakeAnswer, user: object = ADMIN_USER): FetchCall[] {
+  const calls: FetchCall[] = [];
+  vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
+    const call: FetchCall = { method: init.method ?? "GET", url: String(input), body: init.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const reply = call.url === "/api/auth/status" ? { json: { authenticated: true, user } } : answer(call);
+    const status = reply?.status ?? (reply ? 200 : 404);
+    return new Response(JSON.stringify(reply?.json ?? { success: false, error: "Not found" }), { status, headers: { "Content-Type": "application/json" } });
+  });
+  return calls;
+}
+
+/** An appointment with every field filled; override what a test cares about. */
+export function sampleAppointment(overrides: Partial<AdminAppointment> = {}): AdminAppointment {
+  return {
+    id: "a1",
+    firstName: "Jane",
+    lastName: "Doe",
+    email: "jane@example.com",
+    phone: "(480) 555-0100",
+    address: "12 Palm Lane",
+    city: "Mesa",
+    zipCode: "85201",
+    serviceType: "window-installation",
+    projectDetails: "Six bedroom windows",
+    appointmentDate: "2026-12-08",
+    appointmentTime: "10:00 AM",
+    duration: 120,
+    status: "pending",
+    outsideServiceArea: false,
+    adminNotes: "",
+    createdAt: "2026-12-01T16:30:00.000Z",
+    updatedAt: "2026-12-01T16:30:00.000Z",
+    ...overrides,
+  };
+}

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { readFileSync } from "node:fs";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "@/lib/api-client";
+import { mapPlaceDetails, type GoogleReviewsResponse } from "@/server/core/reviews";
+import { GoogleReviews } from "./google-reviews";
+
+const data = mapPlaceDetails(JSON.parse(readFileSync("tests/fixtures/places-details.json", "utf8")), "ChIJx9Lr6tCvK4cR0zQ2yXvH0aE")!;
+
+function answer(body: GoogleReviewsResponse) {
+  const fetcher = vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } }));
+  vi.stubGlobal("fetch", fetcher);
+  return fetcher;
+}
+
+afterEach(() => {
+  cleanup();
+  queryClient().clear();
+  vi.unstubAllGlobals();
+});
+
+describe("GoogleReviews", () => {
+  it("renders 3 reviews with stars, dates, Google attribution and a link to write one when limited to 3", async () => {
+    answer({ configured: true, data });
+    render(<GoogleReviews limit={3} />);
+    const articles = await screen.findAllByRole("article");
+    expect(articles).toHaveLength(3);
+
+    const first = within(articles[0]!);
+    expect(first.getByRole("link", { name: "Maria Delgado" }).getAttribute("href")).toBe(data.reviews[0]!.author_url);
+    expect(first.getByRole("img", { name: "Rated 5 out of 5" })).toBeTruthy();
+    expect(first.getByText("2 weeks ago").getAttribute("datetime")).toBe("2026-11-17T18:42:07.000Z");
+    expect(first.getByText(/Replaced all 14 windows/)).toBeTruthy();
+    expect(within(articles[2]!).getByRole("img", { name: "Rated 4 out of 5" })).toBeTruthy();
+
+    expect(screen.getByText("Rated 4.9 out of 5 from 287 Google reviews")).toBeTruthy();
+    expect(screen.getByText(/Reviews from Google/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See all reviews on Google Maps" }).getAttribute("href")).toBe(data.url);
+    expect(screen.getByRole("link", { name: "Write a review on Google" }).getAttribute("href")).toBe(data.write_review_url);
+  });
+
+  it("renders all 5 reviews, the one without text too, by default", async () => {
+    answer({ configured: true, data });
+    render(<GoogleReviews />);
+    expect(await screen.findAllByRole("article")).toHaveLength(5);
+    expect(screen.getByRole("heading", { name: "K. Nguyen" })).toBeTruthy();
+  });
+
+  it("renders nothing when the reviews are not configured", async () => {
+    const fetcher = answer({ configured: false });
+    const { container } = render(<GoogleReviews limit={3} />);
+    await waitFor(() => expect(fetcher).toHaveBeenCalledOnce());
+    await waitFor(() => expect(container.innerHTML).toBe(""));
+  });
+
+  it("renders nothing when the reviews are unavailable", async () => {
+    const fetcher = answer({ configured: true, data: null });
+    const { container } = render(<GoogleReviews limit={3} />);
+    await waitFor(() => expect(fetcher).toHaveBeenCalledOnce());
+    await waitFor(() => expect(container.innerHTML).toBe(""));
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Browser-side reading of GET /api/google-reviews, shared by the header badge (plain
+ * script) and the reviews island: whether an answer is usable, and how it reads.
+ * No framework and no zod here: this ships on every content page.
+ */
+import type { GoogleReviewsData } from "@/server/core/reviews";
+import { badgeText } from "./review-badge-text";
+
+export { formatRating, formatReviewCount } from "./review-badge-text";
+
+/** The endpoint, also the islands' query key. */
+export const GOOGLE_REVIEWS_URL = "/api/google-reviews";
+
+/** How often an open page refreshes the reviews (the spec: every hour). */
+export const REVIEWS_REFRESH_MS = 3_600_000;
+
+/**
+ * The data of an answer worth showing, or null: unconfigured, unavailable, or lacking a
+ * rating, a total or a link renders nothing (the spec's error catalogue).
+ */
+export function usableReviews(answer: unknown): GoogleReviewsData | null {
+  if (typeof answer !== "object" || answer === null) return null;
+  const { configured, data } = answer as { configured?: unknown; data?: Partial<GoogleReviewsData> | null };
+  if (configured !== true || typeof data !== "object" || data === null) return null;
+  if (!badgeText(data.rating, data.user_ratings_total) || typeof data.url !== "string" || !data.url) return null;
+  return { ...data, reviews: Array.isArray(data.reviews) ? data.reviews : [] } as GoogleReviewsData;
+}
+
+/** The accessible name for the rating: "Rated 4.9 out of 5 from 287 Google reviews". */
+export function ratingLabel(data: Pick<GoogleReviewsData, "rating" | "user_ratings_total">): string {
+  return badgeText(data.rating, data.user_ratings_total)?.label ?? "";
+}
+
+/** One review's stars, as words: "Rated 4 out of 5". */
+export function starsLabel(rating: number): string {
+  return `Rated ${rating} out of 5`;
+}

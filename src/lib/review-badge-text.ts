@@ -1,0 +1,41 @@
+/**
+ * The words of the header's Google review badge and of the reviews block's summary.
+ * Pure and framework-free: it ships with the badge's plain script on every page.
+ */
+
+/** What the badge shows and how it is read aloud. */
+export interface BadgeText {
+  /** The rating with one decimal: "4.9", "5.0". */
+  rating: string;
+  /** The count and the word reviews: "287 reviews", "1 review", "1,287 reviews". */
+  count: string;
+  /** The accessible name: "Rated 4.9 out of 5 from 287 Google reviews". */
+  label: string;
+}
+
+/** A rating with one decimal: 4.9, 5.0. */
+export function formatRating(rating: number): string {
+  return rating.toFixed(1);
+}
+
+/** "287 reviews", "1 review", "1,287 reviews". */
+export function formatReviewCount(count: number): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? "review" : "reviews"}`;
+}
+
+const isRating = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value > 0 && value <= 5;
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/**
+ * The badge's text for a rating and a count of ratings, or null when either is missing or
+ * not a number the badge could show (the badge then renders nothing).
+ */
+export function badgeText(rating: unknown, count: unknown): BadgeText | null {
+  if (!isRating(rating) || !isCount(count)) return null;
+  const shown = formatRating(rating);
+  return {
+    rating: shown,
+    count: formatReviewCount(count),
+    label: `Rated ${shown} out of 5 from ${count.toLocaleString("en-US")} Google ${count === 1 ? "review" : "reviews"}`,
+  };
+}

@@ -1,0 +1,218 @@
+/**
+ * What the admin API answers and accepts. The admin islands import the types and parse
+ * their forms with the same schemas the server parses requests with.
+ */
+import { z } from "zod";
+import { isRealDate } from "@/lib/phoenix-time";
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from "./appointment";
+import type { CalendarSettings } from "./calendar-settings";
+
+/** Lead statuses: new on arrival; the admin moves it on. */
+export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Highest page number the lists accept (any real list ends far sooner). */
+export const MAX_PAGE = 10_000;
+
+/** Longest admin note on an appointment or a lead, in characters. */
+export const MAX_ADMIN_NOTES = 5000;
+
+/** An appointment as admins see it: every column except the cancel-token hash and the seat; instants as ISO strings. */
+export interface AdminAppointment {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  serviceType: string;
+  projectDetails: string;
+  /** Phoenix calendar day, YYYY-MM-DD. */
+  appointmentDate: string;
+  /** Slot label, e.g. "10:00 AM". */
+  appointmentTime: string;
+  /** Minutes. */
+  duration: number;
+  status: AppointmentStatus;
+  /** The ZIP is outside the service area. */
+  outsideServiceArea: boolean;
+  adminNotes: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One change an admin made to an appointment. */
+export interface AppointmentEvent {
+  id: number;
+  appointmentId: string;
+  /** The admin's email. */
+  actor: string;
+  /** Which field changed. */
+  action: "status" | "notes";
+  from: string | null;
+  to: string | null;
+  createdAt: string;
+}
+
+/** An appointment with its history, oldest change first. */
+export type AdminAppointmentDetail = AdminAppointment & { events: AppointmentEvent[] };
+
+/** A contact-form lead as admins see it; instants as ISO strings. */
+export interface AdminLead {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  service: string;
+  projectDetails: string;
+  /** Where the form was sent from, e.g. "contact-page". */
+  source: string;
+  status: LeadStatus;
+  notes: string;
+  /** Forwarding to the external admin host: not-configured | pending | sent | failed. */
+  forwardStatus: string;
+  forwardAttempts: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One week of the chart. */
+export interface DashboardWeek {
+  /** The week's Sunday, YYYY-MM-DD. */
+  weekStart: string;
+  /** Appointments booked (created) that week, whatever became of them. */
+  bookings: number;
+  /** Leads received that week. */
+  leads: number;
+}
+
+/** GET /api/admin/dashboard. */
+export interface AdminDashboard {
+  /** Active (not cancelled) appointments today. */
+  today: number;
+  /** Active appointments this week, Sunday to Saturday. */
+  thisWeek: number;
+  /** Appointments waiting for confirmation, any day. */
+  pending: number;
+  /** Leads nobody has handled yet (status new). */
+  newLeads: number;
+  /** Appointments marked no-show, all time. */
+  noShows: number;
+  /** The next 10 pending or confirmed appointments that have not started yet, soonest first. */
+  upcoming: AdminAppointment[];
+  /** The last 8 weeks, oldest first, the current week last. */
+  weeks: DashboardWeek[];
+}
+
+/** One page of a list. */
+export interface AdminPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const notes = z.string({ error: "Notes must be text" }).trim().max(MAX_ADMIN_NOTES, `Keep notes under ${MAX_ADMIN_NOTES} characters`);
+
+/** PATCH /api/admin/appointments/:id: at least one of the fields. */
+export const appointmentPatchSchema = z
+  .object({
+    /** The new status; moving a cancelled appointment back needs a free seat in its slot. */
+    status: z.enum(APPOINTMENT_STATUSES, { error: "Choose a status" }).optional(),
+    /** Internal notes, replacing the old ones. */
+    adminNotes: notes.optional(),
+  })
+  .refine((patch) => patch.status !== undefined || patch.adminNotes !== undefined, { message: "Change the status or the notes", path: ["_form"] });
+
+/** A parsed appointment change. */
+export type AppointmentPatch = z.output<typeof appointmentPatchSchema>;
+
+/** PATCH /api/admin/leads/:id: at least one of the fields. */
+export const leadPatchSchema = z
+  .object({
+    /** The new status. */
+    status: z.enum(LEAD_STATUSES, { error: "Choose a status" }).optional(),
+    /** Internal notes, replacing the old ones. */
+    notes: notes.optional(),
+  })
+  .refine((patch) => patch.status !== undefined || patch.notes !== undefined, { message: "Change the status or the notes", path: ["_form"] });
+
+/** A parsed lead change. */
+export type LeadPatch = z.output<typeof leadPatchSchema>;
+
+// Query values arrive as strings; an empty one (`?search=`) means "no filter".
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const queryText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, `Keep it under ${max} characters`).optional());
+
+const queryDate = z.preprocess(blankToUndefined, z.string().refine(isRealDate, "Use a real date written YYYY-MM-DD").optional());
+
+const queryEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: `Choose one of: ${values.join(", ")}` }).optional());
+
+const queryInt = (max: number, fallback: number, label: string) =>
+  z.preprocess(
+    (value) => (blankToUndefined(value) === undefined ? fallback : Number(value)),
+    z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(1, `${label} must be at least 1`).max(max, `${label} must be at most ${max}`),
+  );
+
+/** Filters and paging of the admin appointment list and its CSV export, read from the query string. */
+export const adminListQuerySchema = z
+  .object({
+    /** Words to find, case-insensitively, in first or last name, email, phone, address or ZIP. */
+    search: queryText(200),
+    /** Exact status. */
+    status: queryEnum(APPOINTMENT_STATUSES),
+    /** First appointment day (Phoenix, YYYY-MM-DD), inclusive. */
+    from: queryDate,
+    /** Last appointment day, inclusive. */
+    to: queryDate,
+    /** City, compared case-insensitively. */
+    city: queryText(100),
+    /** 1-based page number. */
+    page: queryInt(MAX_PAGE, 1, "Page"),
+    /** Rows per page, 1..100. */
+    pageSize: queryInt(100, 20, "Page size"),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "The start date must not be after the end date", path: ["to"] });
+
+/** Parsed appointment list filters and paging, defaults applied. */
+export type AdminListQuery = z.output<typeof adminListQuerySchema>;
+
+/** Filters and paging of the admin lead list and its CSV export: search (names, email, phone), status, arrival days, paging. */
+export const leadListQuerySchema = z
+  .object({
+    /** Words to find, case-insensitively, in first or last name, email or phone. */
+    search: queryText(200),
+    /** Exact status. */
+    status: queryEnum(LEAD_STATUSES),
+    /** First day the lead arrived (Phoenix, YYYY-MM-DD), inclusive. */
+    from: queryDate,
+    /** Last arrival day, inclusive. */
+    to: queryDate,
+    /** 1-based page number. */
+    page: queryInt(MAX_PAGE, 1, "Page"),
+    /** Rows per page, 1..100. */
+    pageSize: queryInt(100, 20, "Page size"),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "The start date must not be after the end date", path: ["to"] });
+
+/** Parsed lead list filters and paging, defaults applied. */
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
+/** Why saved calendar settings would no longer allow an existing appointment. */
+export type AffectedReason = "closed-weekday" | "blocked-date" | "slot-removed" | "slot-unavailable" | "over-capacity";
+
+/** An appointment the new calendar settings would no longer allow, and why (settings never change it). */
+export type AffectedAppointment = AdminAppointment & { reason: AffectedReason };
+
+/** GET /api/admin/calendar-settings. */
+export interface CalendarSettingsRecord {
+  settings: CalendarSettings;
+  /** When and by whom they were last saved; null while the defaults are in use. */
+  updatedAt: string | null;
+  updatedBy: string | null;
+}

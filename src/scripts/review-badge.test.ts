@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mountReviewBadge } from "./review-badge";
+
+const data = { rating: 4.9, user_ratings_total: 287, url: "https://maps.google.com/?cid=1", write_review_url: "https://search.google.com/local/writereview?placeid=x", reviews: [] };
+const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+
+let root: HTMLElement;
+let stop: () => void = () => {};
+
+beforeEach(() => {
+  document.body.innerHTML = `<div data-review-badge><a data-review-badge-link hidden><span data-review-badge-rating></span><svg aria-hidden="true"></svg><span data-review-badge-count></span></a></div>`;
+  root = document.querySelector("[data-review-badge]")!;
+});
+afterEach(() => stop());
+
+const link = () => root.querySelector("a")!;
+
+describe("mountReviewBadge", () => {
+  it("shows the rating text, its accessible name and the Google link when the answer is usable", async () => {
+    const fetcher = vi.fn(async () => ok({ configured: true, data }));
+    stop = mountReviewBadge(root, { fetcher });
+    await vi.waitFor(() => expect(link().hidden).toBe(false));
+    expect(root.querySelector("[data-review-badge-rating]")!.textContent).toBe("4.9");
+    expect(root.querySelector("[data-review-badge-count]")!.textContent).toBe("287 reviews");
+    expect(link().getAttribute("aria-label")).toBe("Rated 4.9 out of 5 from 287 Google reviews");
+    expect(link().getAttribute("href")).toBe(data.url);
+    expect(fetcher).toHaveBeenCalledOnce();
+  });
+
+  it("hides the badge when the reviews are not configured or lack a total", async () => {
+    for (const body of [{ configured: false }, { configured: true, data: { ...data, user_ratings_total: undefined } }]) {
+      link().hidden = false; // as after an earlier good answer: the new answer must hide it
+      const fetcher = vi.fn(async () => ok(body));
+      stop = mountReviewBadge(root, { fetcher });
+      await vi.waitFor(() => expect(link().hidden).toBe(true));
+      expect(fetcher).toHaveBeenCalledOnce();
+      stop();
+    }
+  });
+
+  it("retries once after a failure, then shows the badge", async () => {
+    const fetcher = vi.fn().mockRejectedValueOnce(new TypeError("offline")).mockResolvedValueOnce(ok({ configured: true, data }));
+    stop = mountReviewBadge(root, { fetcher, retryDelayMs: 0 });
+    await vi.waitFor(() => expect(link().hidden).toBe(false));
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it("stays hidden after two failures", async () => {
+    const fetcher = vi.fn(async () => new Response("", { status: 500 }));
+    stop = mountReviewBadge(root, { fetcher, retryDelayMs: 0 });
+    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(link().hidden).toBe(true);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Calendar settings as admins edit them: the saved record, and which future appointments
+ * new settings would no longer allow (shown before saving; appointments never change).
+ */
+import { and, eq, gte, ne } from "drizzle-orm";
+import type { AffectedAppointment, CalendarSettingsRecord } from "@/schemas/admin";
+import type { CalendarSettings } from "@/schemas/calendar-settings";
+import { phoenixDate } from "@/lib/phoenix-time";
+import { affectedAppointments } from "../core/affected-appointments";
+import type { Database } from "../db/client";
+import { loadCalendarSettings, saveCalendarSettings } from "../db/calendar-settings";
+import { appointments, calendarSettings } from "../db/schema";
+import { toAdminAppointment } from "./views";
+
+/** The settings in force, and when and by whom they were last saved (null while the defaults apply). */
+export async function readCalendarSettingsRecord(db: Database): Promise<CalendarSettingsRecord> {
+  const [settings, [saved]] = await Promise.all([
+    loadCalendarSettings(db),
+    db.select({ updatedAt: calendarSettings.updatedAt, updatedBy: calendarSettings.updatedBy }).from(calendarSettings).where(eq(calendarSettings.id, 1)),
+  ]);
+  return { settings, updatedAt: saved?.updatedAt.toISOString() ?? null, updatedBy: saved?.updatedBy ?? null };
+}
+
+/** The active appointments from today on (Phoenix) that `settings` would no longer allow, with the reason. */
+export async function findAffectedAppointments(db: Database, settings: CalendarSettings, now: Date): Promise<AffectedAppointment[]> {
+  const upcoming = await db
+    .select()
+    .from(appointments)
+    .where(and(ne(appointments.status, "cancelled"), gte(appointments.appointmentDate, phoenixDate(now))));
+  return affectedAppointments(settings, upcoming, now).map(({ appointment, reason }) => ({ ...toAdminAppointment(appointment), reason }));
+}
+
+/** Saves the settings as `admin` and returns the appointments they no longer allow (left as they are). */
+export async function saveSettingsChange(db: Database, settings: CalendarSettings, admin: string, now: Date): Promise<AffectedAppointment[]> {
+  const affected = await findAffectedAppointments(db, settings, now);
+  await saveCalendarSettings(db, settings, admin);
+  return affected;
+}

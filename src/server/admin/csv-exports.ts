@@ -1,0 +1,56 @@
+/** The columns of the appointment and lead CSV exports, and their file names. */
+import { phoenixDate } from "@/lib/phoenix-time";
+import type { Appointment, Lead } from "../db/schema";
+import { toCsv, type CsvColumn } from "./csv";
+
+const appointmentColumns: CsvColumn<Appointment>[] = [
+  { header: "Date", value: (row) => row.appointmentDate },
+  { header: "Time", value: (row) => row.appointmentTime },
+  { header: "Status", value: (row) => row.status },
+  { header: "First name", value: (row) => row.firstName },
+  { header: "Last name", value: (row) => row.lastName },
+  { header: "Email", value: (row) => row.email },
+  { header: "Phone", value: (row) => row.phone },
+  { header: "Address", value: (row) => row.address },
+  { header: "City", value: (row) => row.city },
+  { header: "ZIP", value: (row) => row.zipCode },
+  { header: "Service", value: (row) => row.serviceType },
+  { header: "Project details", value: (row) => row.projectDetails },
+  { header: "Duration (minutes)", value: (row) => row.duration },
+  { header: "Outside service area", value: (row) => (row.outsideServiceArea ? "yes" : "no") },
+  { header: "Admin notes", value: (row) => row.adminNotes },
+  { header: "Booked at", value: (row) => row.createdAt },
+  { header: "Updated at", value: (row) => row.updatedAt },
+  { header: "ID", value: (row) => row.id },
+];
+
+const leadColumns: CsvColumn<Lead>[] = [
+  { header: "Received at", value: (row) => row.createdAt },
+  { header: "Status", value: (row) => row.status },
+  { header: "First name", value: (row) => row.firstName },
+  { header: "Last name", value: (row) => row.lastName },
+  { header: "Email", value: (row) => row.email },
+  { header: "Phone", value: (row) => row.phone },
+  { header: "Service", value: (row) => row.service },
+  { header: "Project details", value: (row) => row.projectDetails },
+  { header: "Source", value: (row) => row.source },
+  { header: "Notes", value: (row) => row.notes },
+  { header: "Forwarding", value: (row) => row.forwardStatus },
+  { header: "Updated at", value: (row) => row.updatedAt },
+  { header: "ID", value: (row) => row.id },
+];
+
+/** The appointments as CSV text. */
+export function appointmentsCsv(rows: readonly Appointment[]): string {
+  return toCsv(appointmentColumns, rows);
+}
+
+/** The leads as CSV text. */
+export function leadsCsv(rows: readonly Lead[]): string {
+  return toCsv(leadColumns, rows);
+}
+
+/** "appointments-2026-12-01.csv": the kind and the Phoenix day of `now`. */
+export function exportFilename(kind: "appointments" | "leads", now: Date): string {
+  return `${kind}-${phoenixDate(now)}.csv`;
+}

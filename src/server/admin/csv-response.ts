@@ -1,0 +1,14 @@
+/** A CSV download with the API's security headers. */
+import { apiSecurityHeaders } from "../http/headers";
+
+/**
+ * A `text/csv` attachment named `filename`. The text starts with a byte order mark so
+ * that Excel reads it as UTF-8 (names with accents stay readable).
+ */
+export function csvResponse(filename: string, csv: string): Response {
+  const headers = new Headers(apiSecurityHeaders);
+  headers.set("Content-Type", "text/csv; charset=utf-8");
+  headers.set("Content-Disposition", `attachment; filename="${filename}"`);
+  headers.set("Cache-Control", "no-store");
+  return new Response(`\uFEFF${csv}`, { status: 200, headers });
+}

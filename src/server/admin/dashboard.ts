@@ -1,0 +1,80 @@
+/**
+ * The admin dashboard's numbers, in Phoenix time for the instant `now` it is given (weeks
+ * start on Sunday). Each figure group is one statement.
+ */
+import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import type { AdminAppointment, AdminDashboard, DashboardWeek } from "@/schemas/admin";
+import { addDays, phoenixDate, phoenixInstant, startOfWeek } from "@/lib/phoenix-time";
+import type { Database } from "../db/client";
+import { appointments, leads } from "../db/schema";
+import { slotOrder } from "./list-filters";
+import { toAdminAppointment } from "./views";
+
+/** How many weeks the chart shows, the current one included. */
+export const DASHBOARD_WEEKS = 8;
+/** How many upcoming appointments the dashboard lists. */
+export const UPCOMING_COUNT = 10;
+
+/** Everything the dashboard shows, as of `now`. */
+export async function loadDashboard(db: Database, now: Date): Promise<AdminDashboard> {
+  const [counts, upcoming, weeks] = await Promise.all([loadCounts(db, now), loadUpcoming(db, now), loadWeeks(db, now)]);
+  return { ...counts, upcoming, weeks };
+}
+
+async function loadCounts(db: Database, now: Date) {
+  const today = phoenixDate(now);
+  const weekStart = startOfWeek(today);
+  const activeBetween = (first: string, last: string) =>
+    sql<number>`(count(*) filter (where ${appointments.status} <> 'cancelled' and ${appointments.appointmentDate} between ${first} and ${last}))::int`;
+  const [row] = await db
+    .select({
+      today: activeBetween(today, today),
+      thisWeek: activeBetween(weekStart, addDays(weekStart, 6)),
+      pending: sql<number>`(count(*) filter (where ${appointments.status} = 'pending'))::int`,
+      noShows: sql<number>`(count(*) filter (where ${appointments.status} = 'no-show'))::int`,
+      newLeads: sql<number>`(select count(*) from ${leads} where ${leads.status} = 'new')::int`,
+    })
+    .from(appointments);
+  return row!;
+}
+
+async function loadUpcoming(db: Database, now: Date): Promise<AdminAppointment[]> {
+  const today = phoenixDate(now);
+  const minutesNow = Math.floor((now.getTime() - phoenixInstant(today, 0).getTime()) / 60_000);
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.status, ["pending", "confirmed"]),
+        or(gt(appointments.appointmentDate, today), and(eq(appointments.appointmentDate, today), gt(slotOrder(appointments.appointmentTime), minutesNow))),
+      ),
+    )
+    .orderBy(asc(appointments.appointmentDate), asc(slotOrder(appointments.appointmentTime)), asc(appointments.createdAt))
+    .limit(UPCOMING_COUNT);
+  return rows.map(toAdminAppointment);
+}
+
+async function loadWeeks(db: Database, now: Date): Promise<DashboardWeek[]> {
+  const firstWeek = addDays(startOfWeek(phoenixDate(now)), -(DASHBOARD_WEEKS - 1) * 7);
+  const start = phoenixInstant(firstWeek, 0);
+  const end = phoenixInstant(addDays(firstWeek, DASHBOARD_WEEKS * 7), 0);
+  // Phoenix keeps no daylight saving time, so every week is exactly 604,800 seconds long.
+  const weekIndex = (column: typeof appointments.createdAt | typeof leads.createdAt) =>
+    sql<number>`floor((extract(epoch from ${column}) - ${start.getTime() / 1000}) / 604800)::int`;
+  const inRange = (column: typeof appointments.createdAt | typeof leads.createdAt) =>
+    sql`${column} >= ${start.toISOString()}::timestamptz and ${column} < ${end.toISOString()}::timestamptz`;
+  const result = (await db.execute(sql`
+    select 'bookings' as kind, ${weekIndex(appointments.createdAt)} as week, count(*)::int as count
+      from ${appointments} where ${inRange(appointments.createdAt)} group by 2
+    union all
+    select 'leads' as kind, ${weekIndex(leads.createdAt)} as week, count(*)::int as count
+      from ${leads} where ${inRange(leads.createdAt)} group by 2
+  `)) as unknown as { rows: { kind: "bookings" | "leads"; week: number; count: number }[] };
+  const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, index) => ({ weekStart: addDays(firstWeek, index * 7), bookings: 0, leads: 0 }));
+  for (const { kind, week, count } of result.rows) {
+    const entry = weeks[Number(week)];
+    if (entry) entry[kind] += Number(count);
+  }
+  return weeks;
+}

@@ -1,0 +1,36 @@
+/** /api/admin/leads, /api/admin/leads.csv and /api/admin/leads/:id. */
+import { leadListQuerySchema, leadPatchSchema } from "@/schemas/admin";
+import { getDb } from "../../db/client";
+import { parseWith, route, withBody } from "../../http/handler";
+import { json } from "../../http/headers";
+import { exportFilename, leadsCsv } from "../csv-exports";
+import { csvResponse } from "../csv-response";
+import { requireRowId } from "../ids";
+import { exportLeads, listLeads } from "../lead-list";
+import { LEAD_NOT_FOUND, patchLead } from "../patch-lead";
+import { queryOf, type AdminEndpoint } from "./types";
+
+/** GET: one page of the filtered leads. */
+export const leadsEndpoint: AdminEndpoint = () =>
+  route({
+    async GET({ url }) {
+      return json(await listLeads(getDb(), parseWith(leadListQuerySchema, queryOf(url))));
+    },
+  });
+
+/** GET: every lead matching the filters (paging ignored) as a CSV download. */
+export const leadsCsvEndpoint: AdminEndpoint = () =>
+  route({
+    async GET({ url }) {
+      const rows = await exportLeads(getDb(), parseWith(leadListQuerySchema, queryOf(url)));
+      return csvResponse(exportFilename("leads", new Date()), leadsCsv(rows));
+    },
+  });
+
+/** PATCH: change a lead's status or notes. */
+export const leadEndpoint: AdminEndpoint = ({ params }) =>
+  route({
+    PATCH: withBody(leadPatchSchema, async ({ body }) => {
+      return json(await patchLead(getDb(), requireRowId(params.id, LEAD_NOT_FOUND), body, new Date()));
+    }),
+  });
