@@ -8,6 +8,7 @@ import tailwindcss from "@tailwindcss/vite";
 import netlify from "@netlify/vite-plugin";
 import { mergeSetCookie } from "./scripts/vite-merge-set-cookie.mjs";
 import securityHeaders from "./src/integrations/security-headers";
+import seoAudit from "./src/integrations/seo-audit";
 
 const site = process.env.SITE_URL ?? "https://www.windowsanddoorsnearme.com";
 
@@ -33,6 +34,8 @@ export default defineConfig({
     react(),
     securityHeaders(),
     sitemap({ filter: isIndexable }),
+    // After the sitemap: the audit reads it (integrations run their hooks in this order).
+    seoAudit(),
   ],
   vite: {
     plugins: [

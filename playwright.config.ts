@@ -44,6 +44,11 @@ export default defineConfig({
       LOCAL_DB_DIR: "memory",
       // Emails go to the tests' own SMTP server (e2e/mail-server.ts).
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Google sign-in against the tests' own OpenID provider (e2e/oidc-server.ts).
+      AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
+      AUTH_GOOGLE_ID: "e2e-client",
+      AUTH_GOOGLE_SECRET: "e2e-client-secret",
+      AUTH_GOOGLE_ISSUER: `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT ?? 4526)}`,
     },
   },
 });

@@ -1,7 +1,10 @@
 import { startMailServer } from "./mail-server";
+import { startOidcServer } from "./oidc-server";
 
-/** Starts the local SMTP server the served site sends its emails to. */
+/** Starts the local SMTP server and the stand-in Google the served site talks to. */
 export default async function globalSetup() {
-  const stop = await startMailServer();
-  return stop;
+  const stops = [await startMailServer(), await startOidcServer()];
+  return async () => {
+    for (const stop of stops) await stop();
+  };
 }

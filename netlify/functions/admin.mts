@@ -2,6 +2,7 @@ import type { Config } from "@netlify/functions";
 import { appointmentEndpoint, appointmentsCsvEndpoint, appointmentsEndpoint } from "../../src/server/admin/endpoints/appointments";
 import { calendarSettingsEndpoint } from "../../src/server/admin/endpoints/calendar-settings";
 import { dashboardEndpoint } from "../../src/server/admin/endpoints/dashboard";
+import { googleReviewsEndpoint } from "../../src/server/admin/endpoints/google-reviews";
 import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../../src/server/admin/endpoints/leads";
 import type { AdminEndpoint } from "../../src/server/admin/endpoints/types";
 import { requireAdmin, requireSameOrigin } from "../../src/server/auth/session";
@@ -17,6 +18,7 @@ const routes: [URLPattern, AdminEndpoint][] = [
   [new URLPattern({ pathname: "/api/admin/leads.csv" }), leadsCsvEndpoint],
   [new URLPattern({ pathname: "/api/admin/leads/:id" }), leadEndpoint],
   [new URLPattern({ pathname: "/api/admin/calendar-settings" }), calendarSettingsEndpoint],
+  [new URLPattern({ pathname: "/api/admin/google-reviews" }), googleReviewsEndpoint],
 ];
 
 /**

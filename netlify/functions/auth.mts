@@ -34,7 +34,11 @@ const ours: Record<string, { GET?: Handler; POST?: Handler }> = {
     async GET({ request }) {
       const config = authConfigOrResponse();
       if (config instanceof Response) return config;
-      if (!isGoogleConfigured()) return json({ success: false, error: "Sign-in is not configured" }, { status: 503 });
+      if (!isGoogleConfigured()) {
+        // Locally, without a Google client, the developer sign-in stands in for Google.
+        if (isDevLoginAllowed()) return Response.redirect(new URL(`/api/auth/dev-login${new URL(request.url).search}`, request.url), 302);
+        return json({ success: false, error: "Sign-in is not configured" }, { status: 503 });
+      }
       return startGoogleSignIn(request, config);
     },
   },

@@ -71,6 +71,9 @@ export function headersFile(scriptHashes: string[]): string {
     ...lines(pageHeaders),
     "/_astro/*",
     ...lines({ "Cache-Control": "public, max-age=31536000, immutable" }),
+    // Admin screens and their data (the SEO audit JSON) stay out of search results.
+    "/admin/*",
+    ...lines({ "X-Robots-Tag": "noindex" }),
     "",
   ].join("\n");
 }

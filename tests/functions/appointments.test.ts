@@ -110,6 +110,24 @@ describe("POST /api/appointments", () => {
   });
 });
 
+describe("after an admin lowers the crews per slot", () => {
+  it("refuses a booking while the slot already holds as many appointments as the new crew count", async () => {
+    const { getDb } = await import("../../src/server/db/client");
+    const { saveCalendarSettings } = await import("../../src/server/db/calendar-settings");
+    const { appointments } = await import("../../src/server/db/schema");
+    const { DEFAULT_CALENDAR_SETTINGS } = await import("../../src/schemas/calendar-settings");
+    const { and, eq } = await import("drizzle-orm");
+    const slot = { appointmentDate: "2026-12-12", appointmentTime: "10:00 AM" };
+    await saveCalendarSettings(getDb(), { ...DEFAULT_CALENDAR_SETTINGS, crewsPerSlot: 3 }, "test");
+    for (let i = 0; i < 3; i++) expect((await post(valid(slot))).status).toBe(201);
+    // Seat 2 frees up, leaving seats 1 and 3 held; then the admin goes down to 2 crews.
+    await getDb().update(appointments).set({ status: "cancelled" }).where(and(eq(appointments.appointmentDate, slot.appointmentDate), eq(appointments.seat, 2)));
+    await saveCalendarSettings(getDb(), { ...DEFAULT_CALENDAR_SETTINGS, crewsPerSlot: 2 }, "test");
+    expect((await post(valid(slot))).status).toBe(409);
+    await saveCalendarSettings(getDb(), DEFAULT_CALENDAR_SETTINGS, "test");
+  });
+});
+
 describe("a booking whose email fails", () => {
   it("is still stored and answered 201, with the email recorded as failed for a retry", async () => {
     vi.stubEnv("SMTP_URL", "smtp://127.0.0.1:9"); // nothing listens on the discard port

@@ -5,10 +5,10 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field, Select, Textarea } from "@/components/ui/field";
+import { Field, focusFirstInvalid, Select, Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { LEAD_SERVICE_LABELS, LEAD_SERVICES, LEAD_THANKS_MESSAGE, leadRequestSchema, type LeadRequest } from "@/schemas/lead";
@@ -23,8 +23,9 @@ interface ContactFormProps {
 const empty: LeadRequest = { firstName: "", lastName: "", email: "", phone: "", service: "" as LeadRequest["service"], projectDetails: "", website: "" };
 
 function Form({ source }: ContactFormProps) {
-  const form = useForm<LeadRequest>({ resolver: zodResolver(leadRequestSchema) as never, defaultValues: empty, shouldFocusError: true });
+  const form = useForm<LeadRequest>({ resolver: zodResolver(leadRequestSchema) as never, defaultValues: empty, shouldFocusError: false });
   const { errors } = form.formState;
+  const formRef = useRef<HTMLFormElement>(null);
   // Until React has taken over, a click would submit the fields as a plain GET: keep the button off.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -53,7 +54,7 @@ function Form({ source }: ContactFormProps) {
   const error = (field: keyof LeadRequest) => errors[field]?.message;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="grid gap-4" aria-label="Contact us">
+    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values), () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label="Contact us">
       <PersonFields register={form.register} errors={errors} />
       <Field label="Service" error={error("service")}>
         <Select {...form.register("service")}>

@@ -60,3 +60,11 @@ export function Field({ label, children, error, hint, optional = false, classNam
     </div>
   );
 }
+
+/**
+ * Moves focus to the first invalid field in page order, once the error messages have
+ * rendered (react-hook-form's own focus follows registration order, not the page's).
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -41,6 +41,12 @@ export async function insertIntoFreeSeat(db: Database, values: Omit<NewAppointme
       where taken.appointment_date = ${values.appointmentDate} and taken.appointment_time = ${values.appointmentTime}
         and taken.seat = free.seat_number and taken.status <> 'cancelled'
     )
+    -- After an admin lowers the crews per slot, seats above the new capacity may still be held.
+    and (
+      select count(*) from ${appointments} held
+      where held.appointment_date = ${values.appointmentDate} and held.appointment_time = ${values.appointmentTime}
+        and held.status <> 'cancelled'
+    ) < ${capacity}
     order by free.seat_number
     limit 1
     on conflict do nothing

@@ -48,6 +48,11 @@ export async function loadGoogleReviews(
   }
 }
 
+/** When this instance last got a good answer from Google, or null. */
+export function lastGoodReviewsAt(): Date | null {
+  return lastGood ? new Date(lastGood.at) : null;
+}
+
 /** Forgets the remembered answer, for tests. */
 export function forgetLastGoodReviews(): void {
   lastGood = undefined;

@@ -3,10 +3,10 @@
  * messages the server sends; errors the server returns land on the same fields.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field, Input, Select, Textarea } from "@/components/ui/field";
+import { Field, focusFirstInvalid, Input, Select, Textarea } from "@/components/ui/field";
 import { formatLongDate } from "@/lib/phoenix-time";
 import { PersonFields } from "../person-fields";
 import { appointmentRequestSchema, BOOKING_SERVICE_LABELS, BOOKING_SERVICE_TYPES, type AppointmentRequest } from "@/schemas/appointment";
@@ -42,9 +42,10 @@ export function BookingForm({ date, time, initialDetails, pending, serverErrors,
   const form = useForm<ContactFields>({
     resolver: zodResolver(contactFieldsSchema) as never,
     defaultValues: { firstName: "", lastName: "", email: "", phone: "", address: "", city: "", zipCode: "", serviceType: "consultation", projectDetails: initialDetails, website: "" },
-    shouldFocusError: true,
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     for (const [field, messages] of Object.entries(serverErrors ?? {})) {
@@ -55,7 +56,7 @@ export function BookingForm({ date, time, initialDetails, pending, serverErrors,
   const error = (field: keyof ContactFields) => errors[field]?.message;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Your details">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit, () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label="Your details">
       <p data-view-heading tabIndex={-1} className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900 focus:outline-none">
         {formatLongDate(date, true)} at {time}
       </p>

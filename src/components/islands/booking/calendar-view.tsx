@@ -30,7 +30,7 @@ function shortDate(date: string | undefined): string {
 const dayOpen = (day: DayAvailability) => !day.reason && day.slots.some((slot) => slot.available);
 
 function dayName(day: DayAvailability): string {
-  const status = day.reason === "closed" ? "closed" : day.reason === "past" ? "past" : dayOpen(day) ? "open" : "fully booked";
+  const status = day.reason === "closed" || day.reason === "blocked" ? "closed" : day.reason === "past" ? "past" : day.reason === "beyond-window" ? "not yet bookable" : dayOpen(day) ? "open" : "fully booked";
   return `${formatLongDate(day.date)}, ${status}`;
 }
 
