@@ -29,6 +29,8 @@ export default defineConfig({
   output: "static",
   trailingSlash: "never",
   build: { format: "file" },
+  // Every page link is prefetched on hover; links into /api opt out with data-astro-prefetch="false"
+  // (a prefetched /api/auth/google would start a second sign-in whose PKCE cookie races the real one).
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   integrations: [
     react(),

@@ -46,6 +46,9 @@ for (const path of paths) {
       expect(await image.getAttribute("height")).toBeTruthy();
     }
 
+    // Hover prefetch must never fetch an API route (a prefetched /api/auth/google starts a second sign-in).
+    await expect(page.locator('a[href^="/api/"]:not([data-astro-prefetch="false"])')).toHaveCount(0);
+
     const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
     expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
     expect(problems).toEqual([]);

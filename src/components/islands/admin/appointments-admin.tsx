@@ -45,7 +45,7 @@ function AppointmentsScreen() {
         <p role="status" aria-live="polite" className="font-semibold text-slate-800">
           {resultsText(list)}
         </p>
-        <a href={appointmentsCsvUrl(filters)} download className={buttonVariants({ variant: "outline" })}>
+        <a href={appointmentsCsvUrl(filters)} download data-astro-prefetch="false" className={buttonVariants({ variant: "outline" })}>
           Export CSV
         </a>
       </div>

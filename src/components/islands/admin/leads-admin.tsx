@@ -67,7 +67,7 @@ function LeadsScreen() {
         <p role="status" aria-live="polite" className="font-semibold text-slate-800">
           {status}
         </p>
-        <a href={leadsCsvUrl(filters)} download className={buttonVariants({ variant: "outline" })}>
+        <a href={leadsCsvUrl(filters)} download data-astro-prefetch="false" className={buttonVariants({ variant: "outline" })}>
           Export CSV
         </a>
       </div>

@@ -19,7 +19,7 @@ export function SignInCard({ supportEmail }: SignInCardProps) {
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h3 className="text-lg font-bold text-brand-900">Welcome back</h3>
         <p className="mt-1 text-slate-700">Sign in with your Google account to continue</p>
-        <a href="/api/auth/google" onClick={() => rememberReturnPath()} className={cn(buttonVariants({ variant: "outline", size: "mobile" }), "mt-6")}>
+        <a href="/api/auth/google" data-astro-prefetch="false" onClick={() => rememberReturnPath()} className={cn(buttonVariants({ variant: "outline", size: "mobile" }), "mt-6")}>
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
             <path fill="#4285F4" d="M22.6 12.2c0-.8-.1-1.5-.2-2.2H12v4.2h6a5.1 5.1 0 0 1-2.2 3.4v2.8h3.6c2.1-1.9 3.2-4.8 3.2-8.2z" />
             <path fill="#34A853" d="M12 23c3 0 5.5-1 7.4-2.7l-3.6-2.8c-1 .7-2.3 1.1-3.8 1.1-2.9 0-5.4-2-6.3-4.6H2v2.9A11 11 0 0 0 12 23z" />
