@@ -18,7 +18,7 @@ function localDataDir() {
 
 /**
  * Opens the embedded database (in `dataDir`, or in memory when it is null) and serves it
- * on 127.0.0.1:`port` (0 picks a free port). Resolves to its URL and a `stop` function.
+ * on 127.0.0.1:`port` (0 picks a free port). Resolves to its URL, where its data lives, and a `stop` function.
  * @param {{ dataDir?: string | null, port?: number }} [options]
  */
 export async function startLocalDatabase({ dataDir = localDataDir(), port = localDatabasePort() } = {}) {
@@ -38,6 +38,8 @@ export async function startLocalDatabase({ dataDir = localDataDir(), port = loca
   const actualPort = Number(server.getServerConn().split(":").pop());
   return {
     url: localDatabaseUrl(actualPort),
+    /** Where the data lives, for people: the folder, or "in memory". */
+    where: dataDir ?? "in memory",
     async stop() {
       await server.stop();
       await db.close();

@@ -23,7 +23,7 @@ if (local) process.env.DATABASE_URL = local.url;
 await applyMigrations(process.env.DATABASE_URL);
 
 const server = await serveBuild({ host, port });
-console.log(`\n  Windows & Doors Near Me is running at ${server.url}\n  Database: ${local ? "embedded (.data/pg)" : new URL(process.env.DATABASE_URL).host}\n`);
+console.log(`\n  Windows & Doors Near Me is running at ${server.url}\n  Database: ${local ? `embedded (${local.where})` : new URL(process.env.DATABASE_URL).host}\n`);
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, async () => {

@@ -56,3 +56,23 @@ export interface PublicAppointment {
   appointmentTime: string;
   status: AppointmentStatus;
 }
+
+/** A signed-in customer's own appointment, as /dashboard lists it (GET /api/my/appointments). */
+export interface MyAppointment {
+  id: string;
+  /** Phoenix calendar day, YYYY-MM-DD. */
+  appointmentDate: string;
+  /** "Thursday, December 3, 2026". */
+  dateLabel: string;
+  /** The slot label, e.g. "10:00 AM". */
+  appointmentTime: string;
+  serviceType: string;
+  /** What the booking form called the service, e.g. "Window installation". */
+  serviceLabel: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  status: AppointmentStatus;
+  /** True while it can still be cancelled online: pending or confirmed, not yet started. */
+  cancellable: boolean;
+}

@@ -1,26 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/schemas/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { leads } from "../../src/server/db/schema";
 import { resetServerEnv } from "../../src/server/env";
-import { useFunctionEnv } from "../helpers/function-env";
-import { openTestDatabase, type TestDatabase } from "../helpers/database";
+import { useFunctionDatabase } from "../helpers/function-env";
 import { sessionCookie, SESSION_COOKIE } from "../helpers/session";
 import { ADMIN, VISITOR, callAdmin, seedAppointment, seedLead, useAdminEnv } from "./fixtures";
 
 // Every admin route × every kind of caller. The guard runs before routing, so an unknown
 // path answers 401/403 like the others, and 404 only to an admin.
-let database: TestDatabase;
 const ids = { appointment: "", lead: "" };
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.stop();
-});
-useFunctionEnv(() => database.url);
+useFunctionDatabase();
 useAdminEnv();
 
 interface AdminRoute {

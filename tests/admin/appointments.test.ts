@@ -1,24 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
 import { appointments } from "../../src/server/db/schema";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/schemas/calendar-settings";
-import { useFunctionEnv } from "../helpers/function-env";
-import { openTestDatabase, type TestDatabase } from "../helpers/database";
+import { useFunctionDatabase } from "../helpers/function-env";
 import { ADMIN, SECOND_ADMIN, callAdmin, seedAppointment, useAdminEnv } from "./fixtures";
 
 // Tuesday 2026-12-01, 10:00 PM in Phoenix: already Wednesday in UTC.
 const NOW = new Date("2026-12-02T05:00:00Z");
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.stop();
-});
-useFunctionEnv(() => database.url, { now: NOW });
+useFunctionDatabase({ now: NOW });
 useAdminEnv();
 
 const list = async (query: string) => {

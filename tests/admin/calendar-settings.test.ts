@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import calendarHandler from "../../netlify/functions/calendar.mts";
 import { DEFAULT_CALENDAR_SETTINGS, type CalendarSettings } from "../../src/schemas/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { appointments } from "../../src/server/db/schema";
-import { useFunctionEnv } from "../helpers/function-env";
-import { openTestDatabase, type TestDatabase } from "../helpers/database";
+import { useFunctionDatabase } from "../helpers/function-env";
 import { ADMIN, callAdmin, seedAppointment, useAdminEnv } from "./fixtures";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix.
 const NOW = new Date("2026-12-01T16:30:00Z");
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.stop();
-});
-useFunctionEnv(() => database.url, { now: NOW });
+useFunctionDatabase({ now: NOW });
 useAdminEnv();
 
 const settings = (change: Partial<CalendarSettings> = {}): CalendarSettings => ({ ...DEFAULT_CALENDAR_SETTINGS, ...change });

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Appointment } from "../../src/server/db/schema";
-import { useFunctionEnv } from "../helpers/function-env";
-import { openTestDatabase, type TestDatabase } from "../helpers/database";
+import { useFunctionDatabase } from "../helpers/function-env";
 import { callAdmin, seedAppointment, seedLead, useAdminEnv } from "./fixtures";
 
 // Wednesday 2026-12-02, 10:00 AM in Phoenix. The week runs Sunday 11-29 to Saturday 12-05;
 // the chart's eight weeks start on Sunday 2026-10-11.
 const NOW = new Date("2026-12-02T17:00:00Z");
-let database: TestDatabase;
 const seeded: Record<string, Appointment> = {};
 const extras: Appointment[] = [];
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.stop();
-});
-useFunctionEnv(() => database.url, { now: NOW });
+useFunctionDatabase({ now: NOW });
 useAdminEnv();
 
 // Seeded once (beforeAll runs before the environment exists, so the first test seeds).

@@ -1,22 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import { leads } from "../../src/server/db/schema";
-import { useFunctionEnv } from "../helpers/function-env";
-import { openTestDatabase, type TestDatabase } from "../helpers/database";
+import { useFunctionDatabase } from "../helpers/function-env";
 import { callAdmin, seedLead, useAdminEnv } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix.
 const NOW = new Date("2026-12-02T16:00:00Z");
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.stop();
-});
-useFunctionEnv(() => database.url, { now: NOW });
+useFunctionDatabase({ now: NOW });
 useAdminEnv();
 
 const list = async (query: string) => {

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import cancelHandler from "../../netlify/functions/cancel.mts";
+import { eq } from "drizzle-orm";
+import { CANCEL_LINK_ACTOR, TOO_LATE_TO_CANCEL } from "../../src/server/booking/cancel";
+import { hashCancelToken } from "../../src/server/booking/tokens";
+import { getDb } from "../../src/server/db/client";
+import { appointmentEvents, appointments } from "../../src/server/db/schema";
 import { resetServerEnv } from "../../src/server/env";
-import { useFunctionEnv } from "../helpers/function-env";
-import { openTestDatabase, type TestDatabase } from "../helpers/database";
+import { useFunctionDatabase } from "../helpers/function-env";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix.
 const NOW = new Date("2026-12-01T16:30:00Z");
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.stop();
-});
-useFunctionEnv(() => database.url, { now: NOW });
+useFunctionDatabase({ now: NOW });
 
 let counter = 0;
 const valid = (change: Record<string, unknown> = {}) => ({
@@ -177,12 +173,36 @@ describe("cancel link", () => {
     expect(view).toMatchObject({ ...slot, city: "Gilbert", status: "pending" });
     expect(JSON.stringify(view)).not.toMatch(/Lopez|example\.com|Main St|480/);
 
+    expect(view.cancellable).toBe(true);
+
     for (let i = 0; i < 2; i++) {
       const cancelled = await cancelHandler(new Request(url, { method: "POST" }));
       expect(cancelled.status).toBe(200);
-      expect((await cancelled.json()).status).toBe("cancelled");
+      expect(await cancelled.json()).toMatchObject({ status: "cancelled", cancellable: false });
     }
     expect((await post(valid(slot))).status).toBe(201);
+
+    // The admin's history says who cancelled, once.
+    const [row] = await getDb().select().from(appointments).where(eq(appointments.cancelTokenHash, hashCancelToken(tokens[0]!)));
+    const events = await getDb().select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, row!.id));
+    expect(events).toEqual([expect.objectContaining({ actor: CANCEL_LINK_ACTOR, action: "status", fromValue: "pending", toValue: "cancelled" })]);
+  });
+
+  it("refuses with 409 once the appointment has started, and leaves it as it was", async () => {
+    const { newCancelToken } = await import("../../src/server/booking/tokens");
+    const tokenModule = await import("../../src/server/booking/tokens");
+    let token = "";
+    vi.spyOn(tokenModule, "newCancelToken").mockImplementation(() => (token = newCancelToken()));
+    expect((await post(valid({ appointmentDate: "2026-12-02", appointmentTime: "8:00 AM" }))).status).toBe(201);
+    const url = `http://localhost/api/cancel/${token}`;
+
+    vi.setSystemTime(new Date("2026-12-02T15:30:00Z")); // 8:30 AM in Phoenix, the visit under way
+    const shown = await (await cancelHandler(new Request(url))).json();
+    expect(shown).toMatchObject({ status: "pending", cancellable: false });
+    const refused = await cancelHandler(new Request(url, { method: "POST" }));
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toBe(TOO_LATE_TO_CANCEL);
+    expect((await (await cancelHandler(new Request(url))).json()).status).toBe("pending");
   });
 
   it("answers 404 for an unknown or malformed token", async () => {

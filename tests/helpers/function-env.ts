@@ -6,8 +6,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { resetServerEnv } from "../../src/server/env";
+import { openTestDatabase, type TestDatabase } from "./database";
 
 export function useFunctionEnv(databaseUrl: () => string, { now }: { now?: Date } = {}): void {
   beforeEach(() => {
@@ -27,4 +28,16 @@ export function useFunctionEnv(databaseUrl: () => string, { now }: { now?: Date 
     vi.restoreAllMocks();
     resetServerEnv();
   });
+}
+
+/** The test file's own migrated database (opened once for the file) with `useFunctionEnv` on it. */
+export function useFunctionDatabase({ now }: { now?: Date } = {}): void {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.stop();
+  });
+  useFunctionEnv(() => database.url, { now });
 }

@@ -13,6 +13,8 @@ interface CancelView {
   dateLabel: string;
   city: string;
   status: string;
+  /** False once it has taken place (or was completed or missed). */
+  cancellable: boolean;
 }
 
 interface CancelAppointmentProps {
@@ -31,6 +33,8 @@ function Cancel({ phone, phoneHref }: CancelAppointmentProps) {
   const cancel = useMutation({
     mutationFn: () => apiRequest<CancelView>("POST", url),
     onSuccess: (data) => queryClient().setQueryData([url], data),
+    // 409: its time has passed since the page loaded; reload it to say so.
+    onError: (error) => error instanceof ApiError && error.status === 409 && queryClient().invalidateQueries({ queryKey: [url] }),
   });
   const callUs = (
     <a href={phoneHref} className="font-bold text-brand-800 underline">
@@ -75,6 +79,16 @@ function Cancel({ phone, phoneHref }: CancelAppointmentProps) {
         <p className="mt-4 text-slate-700">
           The time is free again. Want a new one? <a href="/estimate" className="font-bold text-brand-800 underline">Book another estimate</a> or call {callUs}.
         </p>
+      </div>
+    );
+  }
+
+  if (!appointment.cancellable) {
+    return (
+      <div role="status" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 className="text-xl font-extrabold text-brand-900">This appointment can no longer be cancelled online</h2>
+        {summary}
+        <p className="mt-4 text-slate-700">Its time has passed. Questions about the visit? Call us at {callUs}.</p>
       </div>
     );
   }

@@ -49,10 +49,16 @@ export async function readSession(request: Request): Promise<SessionUser | null>
   }
 }
 
-/** Throws UnauthorizedError (401) when signed out, ForbiddenError (403) when not admin. */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+/** The signed-in user; throws UnauthorizedError (401) when signed out. */
+export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await readSession(request);
   if (!user) throw new UnauthorizedError();
+  return user;
+}
+
+/** Throws UnauthorizedError (401) when signed out, ForbiddenError (403) when not admin. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
   if (!user.isAdmin) throw new ForbiddenError();
   return user;
 }

@@ -81,13 +81,3 @@ export async function findByCancelTokenHash(db: Database, tokenHash: string): Pr
   const [row] = await db.select().from(appointments).where(eq(appointments.cancelTokenHash, tokenHash));
   return row ?? null;
 }
-
-/** Cancels the appointment of a cancel token; cancelling again changes nothing. Returns the row, or null for an unknown token. */
-export async function cancelByCancelTokenHash(db: Database, tokenHash: string): Promise<Appointment | null> {
-  const [updated] = await db
-    .update(appointments)
-    .set({ status: "cancelled", updatedAt: new Date() })
-    .where(and(eq(appointments.cancelTokenHash, tokenHash), active))
-    .returning();
-  return updated ?? (await findByCancelTokenHash(db, tokenHash));
-}

@@ -66,7 +66,7 @@ export const appointmentEvents = pgTable(
     appointmentId: uuid("appointment_id")
       .notNull()
       .references(() => appointments.id),
-    /** Who made the change: the admin's email. */
+    /** Who made the change: an admin's email, the signed-in customer's email, or "customer (cancel link)". */
     actor: text("actor").notNull(),
     /** What changed: "status" | "notes". */
     action: text("action").notNull(),

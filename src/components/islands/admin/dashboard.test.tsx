@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/lib/api-client";
+import type { MyAppointment } from "@/schemas/appointment";
 import type { DashboardData } from "./admin-api";
 import { Dashboard } from "./dashboard";
 import { sampleAppointment, stubFetch } from "./test-support";
@@ -23,6 +24,22 @@ const DASHBOARD: DashboardData = {
     { weekStart: "2026-11-22", bookings: 3, leads: 2 },
     { weekStart: "2026-11-29", bookings: 2, leads: 1 },
   ],
+};
+
+const CUSTOMER = { email: "joe@example.com", name: "Joe Smith", image: null, isAdmin: false };
+
+const MINE: MyAppointment = {
+  id: "m1",
+  appointmentDate: "2026-12-03",
+  dateLabel: "Thursday, December 3, 2026",
+  appointmentTime: "10:00 AM",
+  serviceType: "window-installation",
+  serviceLabel: "Window installation",
+  address: "12 Palm Lane",
+  city: "Mesa",
+  zipCode: "85201",
+  status: "pending",
+  cancellable: true,
 };
 
 const props = { supportEmail: "help@example.com", phone: "(480) 555-0142", phoneHref: "tel:+14805550142" };
@@ -59,11 +76,52 @@ describe("Dashboard", () => {
     expect(screen.getByRole("link", { name: "Jane Doe" }).getAttribute("href")).toBe("/admin/appointments?id=a1");
   });
 
-  it("returns the confirmation-email note, and never asks for admin data, when a customer is signed in", async () => {
-    const calls = stubFetch(() => undefined, { email: "joe@example.com", name: "Joe Smith", image: null, isAdmin: false });
+  it("lists a customer's own upcoming appointments, and never asks for admin data", async () => {
+    const calls = stubFetch((call) => (call.url === "/api/my/appointments" ? { json: [MINE] } : undefined), CUSTOMER);
     render(<Dashboard {...props} />);
-    expect(await screen.findByRole("heading", { name: "Your appointments" })).toBeTruthy();
-    expect(screen.getByText(/Hi Joe, thanks for signing in\. Your bookings are in your confirmation emails/)).toBeTruthy();
-    expect(calls.map((call) => call.url)).toEqual(["/api/auth/status"]);
+    const card = await screen.findByRole("article", { name: "Thursday, December 3, 2026 at 10:00 AM" });
+    expect(within(card).getByText("10:00 AM · Window installation")).toBeTruthy();
+    expect(within(card).getByText("12 Palm Lane, Mesa 85201")).toBeTruthy();
+    expect(screen.getByText("joe@example.com")).toBeTruthy();
+    expect(calls.some((call) => call.url.startsWith("/api/admin/"))).toBe(false);
+  });
+
+  it("cancels after asking, then reloads the list and says the time is free", async () => {
+    let mine = [MINE];
+    const calls = stubFetch((call) => {
+      if (call.url === "/api/my/appointments") return { json: mine };
+      if (call.method === "POST" && call.url === "/api/my/appointments/m1/cancel") {
+        mine = [];
+        return { json: { ...MINE, status: "cancelled", cancellable: false } };
+      }
+      return undefined;
+    }, CUSTOMER);
+    render(<Dashboard {...props} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel appointment" }));
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Yes, cancel it" }));
+    expect(await screen.findByText("You have no upcoming appointments.")).toBeTruthy();
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.url)).toEqual(["/api/my/appointments/m1/cancel"]);
+    expect(await screen.findByText("Thursday, December 3, 2026 at 10:00 AM is free again.")).toBeTruthy();
+  });
+
+  it("shows the server's reason when the visit can no longer be cancelled", async () => {
+    stubFetch((call) => {
+      if (call.url === "/api/my/appointments") return { json: [MINE] };
+      if (call.method === "POST") return { status: 409, json: { success: false, error: "This appointment can no longer be cancelled online. Please call us." } };
+      return undefined;
+    }, CUSTOMER);
+    render(<Dashboard {...props} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel appointment" }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, cancel it" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("This appointment can no longer be cancelled online. Please call us.");
+  });
+
+  it("tells a customer with no bookings how to book or find one made with another email", async () => {
+    stubFetch((call) => (call.url === "/api/my/appointments" ? { json: [] } : undefined), CUSTOMER);
+    render(<Dashboard {...props} />);
+    expect(await screen.findByText("You have no upcoming appointments.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Book a free estimate" }).getAttribute("href")).toBe("/estimate");
+    expect(screen.getByRole("link", { name: "help@example.com" }).getAttribute("href")).toBe("mailto:help@example.com");
   });
 });

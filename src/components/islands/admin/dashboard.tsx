@@ -1,12 +1,12 @@
 /**
  * /dashboard: any signed-in user may open it. The team (admins) get the numbers, the
- * weekly chart and the next appointments; customers get a note about their bookings.
+ * weekly chart and the next appointments; customers get their own upcoming appointments.
  */
 import { useQuery } from "@tanstack/react-query";
 import { QueryProvider } from "../query-provider";
 import { RouteGuard } from "../auth/route-guard";
 import type { DashboardData } from "./admin-api";
-import { MyAppointmentsNote } from "./my-appointments-note";
+import { MyAppointments } from "./my-appointments";
 import { StatCards } from "./stat-cards";
 import { UpcomingList } from "./upcoming-list";
 import { WeekChart } from "./week-chart";
@@ -66,7 +66,7 @@ export function Dashboard({ supportEmail, phone, phoneHref }: DashboardProps) {
   return (
     <QueryProvider>
       <RouteGuard requireAdmin={false} supportEmail={supportEmail}>
-        {(user) => (user.isAdmin ? <AdminOverview /> : <MyAppointmentsNote user={user} supportEmail={supportEmail} phone={phone} phoneHref={phoneHref} />)}
+        {(user) => (user.isAdmin ? <AdminOverview /> : <MyAppointments user={user} supportEmail={supportEmail} phone={phone} phoneHref={phoneHref} />)}
       </RouteGuard>
     </QueryProvider>
   );

@@ -8,7 +8,7 @@ import { APPOINTMENT_NOT_FOUND, getAppointmentDetail } from "../appointment-deta
 import { exportAppointments, listAppointments } from "../appointment-list";
 import { appointmentsCsv, exportFilename } from "../csv-exports";
 import { csvResponse } from "../csv-response";
-import { requireRowId } from "../ids";
+import { requireRowId } from "../../http/ids";
 import { patchAppointment } from "../patch-appointment";
 import { queryOf, type AdminEndpoint } from "./types";
 

@@ -5,7 +5,7 @@ import { parseWith, route, withBody } from "../../http/handler";
 import { json } from "../../http/headers";
 import { exportFilename, leadsCsv } from "../csv-exports";
 import { csvResponse } from "../csv-response";
-import { requireRowId } from "../ids";
+import { requireRowId } from "../../http/ids";
 import { exportLeads, listLeads } from "../lead-list";
 import { LEAD_NOT_FOUND, patchLead } from "../patch-lead";
 import { queryOf, type AdminEndpoint } from "./types";

@@ -1,4 +1,4 @@
-/** Ids in admin URLs. */
+/** Row ids in API URLs. */
 import { NotFoundError } from "../http/errors";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,49 @@
+/**
+ * A signed-in customer's own appointments: the ones booked with their (Google) email, in
+ * any letter case. Admins see everyone's on the admin pages; this is the customer's view.
+ */
+import { and, gte, inArray, sql } from "drizzle-orm";
+import { formatLongDate, phoenixDate } from "@/lib/phoenix-time";
+import { BOOKING_SERVICE_LABELS, type AppointmentStatus, type MyAppointment } from "@/schemas/appointment";
+import { slotMinutes } from "@/schemas/calendar-settings";
+import type { Database } from "../db/client";
+import { appointments, type Appointment } from "../db/schema";
+import { appointmentStart, isCancellable } from "./cancel";
+
+/** The 404 message for an appointment that does not exist or is someone else's. */
+export const NOT_YOUR_APPOINTMENT = "We couldn't find that appointment in your account.";
+
+/** The customer's view of one of their appointments. */
+export function toMyAppointment(row: Appointment, now: Date): MyAppointment {
+  return {
+    id: row.id,
+    appointmentDate: row.appointmentDate,
+    dateLabel: formatLongDate(row.appointmentDate, true),
+    appointmentTime: row.appointmentTime,
+    serviceType: row.serviceType,
+    serviceLabel: BOOKING_SERVICE_LABELS[row.serviceType as keyof typeof BOOKING_SERVICE_LABELS] ?? row.serviceType,
+    address: row.address,
+    city: row.city,
+    zipCode: row.zipCode,
+    status: row.status as AppointmentStatus,
+    cancellable: isCancellable(row, now),
+  };
+}
+
+/** The pending and confirmed appointments of `email` that have not started yet, soonest first. */
+export async function listMyUpcoming(db: Database, email: string, now: Date): Promise<MyAppointment[]> {
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        sql`lower(${appointments.email}) = lower(${email})`,
+        inArray(appointments.status, ["pending", "confirmed"]),
+        gte(appointments.appointmentDate, phoenixDate(now)),
+      ),
+    );
+  return rows
+    .filter((row) => (appointmentStart(row)?.getTime() ?? 0) > now.getTime())
+    .sort((a, b) => a.appointmentDate.localeCompare(b.appointmentDate) || slotMinutes(a.appointmentTime) - slotMinutes(b.appointmentTime))
+    .map((row) => toMyAppointment(row, now));
+}
