@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PLACES, PLACES_PORT } from "./e2e/places-server";
 
 /**
  * Browser tests against the production build, served exactly as `npm start` serves it
@@ -49,6 +50,10 @@ export default defineConfig({
       AUTH_GOOGLE_ID: "e2e-client",
       AUTH_GOOGLE_SECRET: "e2e-client-secret",
       AUTH_GOOGLE_ISSUER: `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT ?? 4526)}`,
+      // Google reviews from the tests' own Places API stand-in (e2e/places-server.ts).
+      GOOGLE_PLACES_API_KEY: E2E_PLACES.apiKey,
+      GOOGLE_PLACE_ID: E2E_PLACES.placeId,
+      GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${PLACES_PORT}`,
     },
   },
 });

@@ -1,9 +1,10 @@
 import { startMailServer } from "./mail-server";
 import { startOidcServer } from "./oidc-server";
+import { startPlacesServer } from "./places-server";
 
-/** Starts the local SMTP server and the stand-in Google the served site talks to. */
+/** Starts the local SMTP server and the stand-ins for Google (sign-in, Places) the served site talks to. */
 export default async function globalSetup() {
-  const stops = [await startMailServer(), await startOidcServer()];
+  const stops = [await startMailServer(), await startOidcServer(), await startPlacesServer()];
   return async () => {
     for (const stop of stops) await stop();
   };

@@ -5,7 +5,7 @@ const data = { rating: 4.9, user_ratings_total: 287, url: "https://maps.google.c
 
 describe("ratingLabel", () => {
   it("returns the accessible sentence for the rating and count", () => {
-    expect(ratingLabel({ rating: 4.9, user_ratings_total: 287 })).toBe("Rated 4.9 out of 5 from 287 Google reviews");
+    expect(ratingLabel({ rating: 4.9, user_ratings_total: 287 })).toBe("Rated 4.9 out of 5 from 287 reviews on Google");
   });
 });
 

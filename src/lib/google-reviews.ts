@@ -26,9 +26,10 @@ export function usableReviews(answer: unknown): GoogleReviewsData | null {
   return { ...data, reviews: Array.isArray(data.reviews) ? data.reviews : [] } as GoogleReviewsData;
 }
 
-/** The accessible name for the rating: "Rated 4.9 out of 5 from 287 Google reviews". */
+/** The rating as words, as the header badge reads too: "Rated 4.9 out of 5 from 287 reviews on Google". */
 export function ratingLabel(data: Pick<GoogleReviewsData, "rating" | "user_ratings_total">): string {
-  return badgeText(data.rating, data.user_ratings_total)?.label ?? "";
+  const text = badgeText(data.rating, data.user_ratings_total);
+  return text ? `Rated ${text.rating} out of 5 from ${text.count} on Google` : "";
 }
 
 /** One review's stars, as words: "Rated 4 out of 5". */

@@ -2,17 +2,17 @@ import { describe, expect, it } from "vitest";
 import { badgeText, formatRating, formatReviewCount } from "./review-badge-text";
 
 describe("badgeText", () => {
-  it("returns the rating with one decimal, the count with the word reviews, and the accessible name", () => {
-    expect(badgeText(4.9, 287)).toEqual({ rating: "4.9", count: "287 reviews", label: "Rated 4.9 out of 5 from 287 Google reviews" });
+  it("returns the rating with one decimal and the count with the word reviews", () => {
+    expect(badgeText(4.9, 287)).toEqual({ rating: "4.9", count: "287 reviews" });
   });
 
   it("returns one decimal for whole and long ratings, and groups thousands", () => {
     expect(badgeText(5, 12)).toMatchObject({ rating: "5.0", count: "12 reviews" });
-    expect(badgeText(4.86, 1287)).toMatchObject({ rating: "4.9", count: "1,287 reviews", label: "Rated 4.9 out of 5 from 1,287 Google reviews" });
+    expect(badgeText(4.86, 1287)).toEqual({ rating: "4.9", count: "1,287 reviews" });
   });
 
   it("returns the singular for one review", () => {
-    expect(badgeText(5, 1)).toMatchObject({ count: "1 review", label: "Rated 5.0 out of 5 from 1 Google review" });
+    expect(badgeText(5, 1)).toEqual({ rating: "5.0", count: "1 review" });
   });
 
   it("returns null when the rating or the count is missing or unusable", () => {

@@ -3,14 +3,12 @@
  * Pure and framework-free: it ships with the badge's plain script on every page.
  */
 
-/** What the badge shows and how it is read aloud. */
+/** What the badge shows (screen readers hear "Rated {rating} out of 5 from {count} on Google"). */
 export interface BadgeText {
   /** The rating with one decimal: "4.9", "5.0". */
   rating: string;
   /** The count and the word reviews: "287 reviews", "1 review", "1,287 reviews". */
   count: string;
-  /** The accessible name: "Rated 4.9 out of 5 from 287 Google reviews". */
-  label: string;
 }
 
 /** A rating with one decimal: 4.9, 5.0. */
@@ -32,10 +30,5 @@ const isCount = (value: unknown): value is number => Number.isSafeInteger(value)
  */
 export function badgeText(rating: unknown, count: unknown): BadgeText | null {
   if (!isRating(rating) || !isCount(count)) return null;
-  const shown = formatRating(rating);
-  return {
-    rating: shown,
-    count: formatReviewCount(count),
-    label: `Rated ${shown} out of 5 from ${count.toLocaleString("en-US")} Google ${count === 1 ? "review" : "reviews"}`,
-  };
+  return { rating: formatRating(rating), count: formatReviewCount(count) };
 }

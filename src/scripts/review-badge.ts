@@ -39,7 +39,6 @@ export function renderBadge(link: HTMLAnchorElement, data: GoogleReviewsData | n
   link.hidden = !data || !text;
   if (!data || !text) return;
   link.href = data.url;
-  link.setAttribute("aria-label", text.label);
   link.querySelector("[data-review-badge-rating]")!.textContent = text.rating;
   link.querySelector("[data-review-badge-count]")!.textContent = text.count;
 }

@@ -34,7 +34,7 @@ describe("GoogleReviews", () => {
     expect(first.getByText(/Replaced all 14 windows/)).toBeTruthy();
     expect(within(articles[2]!).getByRole("img", { name: "Rated 4 out of 5" })).toBeTruthy();
 
-    expect(screen.getByText("Rated 4.9 out of 5 from 287 Google reviews")).toBeTruthy();
+    expect(screen.getByText("Rated 4.9 out of 5 from 287 reviews on Google")).toBeTruthy();
     expect(screen.getByText(/Reviews from Google/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "See all reviews on Google Maps" }).getAttribute("href")).toBe(data.url);
     expect(screen.getByRole("link", { name: "Write a review on Google" }).getAttribute("href")).toBe(data.write_review_url);
