@@ -17,6 +17,10 @@ for (const path of paths) {
     page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
     page.on("pageerror", (error) => problems.push(error.message));
     page.on("requestfailed", (request) => problems.push(`${request.url()} ${request.failure()?.errorText}`));
+    // A CSP violation whose error is caught (e.g. a library probing eval) never reaches the console.
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`)),
+    );
 
     const response = await page.goto(path, { waitUntil: "networkidle" });
     expect(response?.status()).toBe(200);

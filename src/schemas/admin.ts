@@ -2,7 +2,7 @@
  * What the admin API answers and accepts. The admin islands import the types and parse
  * their forms with the same schemas the server parses requests with.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { isRealDate } from "@/lib/phoenix-time";
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from "./appointment";
 import type { CalendarSettings } from "./calendar-settings";

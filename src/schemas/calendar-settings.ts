@@ -2,7 +2,7 @@
  * The booking calendar's rules as admins edit them. The spec's constants are the
  * defaults. Browser and server parse with the same schema.
  */
-import { z } from "zod";
+import { z } from "./zod";
 
 /** "8:00 AM" style label ↔ minutes after midnight, Phoenix time. */
 export const SLOT_LABEL = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;

@@ -1,5 +1,5 @@
 /** Field rules shared by the booking and contact forms, with the messages people see. */
-import { z } from "zod";
+import { z } from "./zod";
 
 const required = (label: string, max = 100) =>
   z

@@ -1,5 +1,5 @@
 /** A contact-form enquiry, parsed by the form before sending and by POST /api/leads. */
-import { z } from "zod";
+import { z } from "./zod";
 import { email, firstName, honeypot, lastName, phone, projectDetails } from "./fields";
 
 /** Services the contact form offers. */

@@ -2,7 +2,7 @@
  * The admin lists' filter forms: what they accept (checked by zod like every form), and
  * the filters a link can carry (/admin/appointments?status=pending, ?id= to open one).
  */
-import { z } from "zod";
+import { z } from "@/schemas/zod";
 import { isRealDate } from "@/lib/phoenix-time";
 import { NO_APPOINTMENT_FILTERS, type AppointmentFilters, type LeadFilters } from "./admin-api";
 
