@@ -102,6 +102,15 @@ describe("POST /api/my/appointments/{id}/cancel", () => {
     expect(rebook.status).toBe(201);
   });
 
+  it("writes one history event when the same appointment is cancelled twice at once", async () => {
+    const email = "double-tap@example.com";
+    const mine = await seedAppointment({ email });
+    const answers = await Promise.all([cancel(mine.id, email), cancel(mine.id, email), cancel(mine.id, email)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const events = await getDb().select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, mine.id));
+    expect(events).toHaveLength(1);
+  });
+
   it("answers 404 for someone else's appointment, and leaves it alone", async () => {
     const theirs = await seedAppointment({ email: "victim@example.com" });
     const response = await cancel(theirs.id, "intruder@example.com");
