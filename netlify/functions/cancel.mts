@@ -5,6 +5,8 @@ import { CANCEL_LINK_ACTOR, cancelAppointment, isCancellable } from "../../src/s
 import { hashCancelToken, isCancelTokenShape } from "../../src/server/booking/tokens";
 import { findByCancelTokenHash } from "../../src/server/db/appointments";
 import { getDb } from "../../src/server/db/client";
+import { sendCancellationEmails } from "../../src/server/email/send";
+import { serverEnv } from "../../src/server/env";
 import { appointments, type Appointment } from "../../src/server/db/schema";
 import { NotFoundError } from "../../src/server/http/errors";
 import { route } from "../../src/server/http/handler";
@@ -40,9 +42,11 @@ export default route({
   /** POST /api/cancel/{token}: cancel it; doing it twice is harmless; 409 once it has taken place. */
   async POST({ request }) {
     const now = new Date();
-    const appointment = await cancelAppointment(getDb(), eq(appointments.cancelTokenHash, await tokenHashOf(request)), CANCEL_LINK_ACTOR, now);
-    if (!appointment) throw new NotFoundError(UNKNOWN_LINK);
-    return json(cancelView(appointment, now));
+    const db = getDb();
+    const cancellation = await cancelAppointment(db, eq(appointments.cancelTokenHash, await tokenHashOf(request)), CANCEL_LINK_ACTOR, now);
+    if (!cancellation) throw new NotFoundError(UNKNOWN_LINK);
+    if (cancellation.cancelledNow) await sendCancellationEmails(db, serverEnv(), cancellation.appointment, "the customer, with the link in their confirmation email", { now });
+    return json(cancelView(cancellation.appointment, now));
   },
 });
 

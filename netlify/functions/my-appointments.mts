@@ -3,6 +3,8 @@ import { cancelAppointment, ownedBy } from "../../src/server/booking/cancel";
 import { listMyUpcoming, NOT_YOUR_APPOINTMENT, toMyAppointment } from "../../src/server/booking/my-appointments";
 import { requireSameOrigin, requireUser } from "../../src/server/auth/session";
 import { getDb } from "../../src/server/db/client";
+import { sendCancellationEmails } from "../../src/server/email/send";
+import { serverEnv } from "../../src/server/env";
 import { NotFoundError } from "../../src/server/http/errors";
 import { route } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
@@ -26,9 +28,11 @@ const cancel = route({
     requireSameOrigin(request);
     const id = requireRowId(CANCEL_PATH.exec({ pathname: url.pathname })?.pathname.groups.id, NOT_YOUR_APPOINTMENT);
     const now = new Date();
-    const row = await cancelAppointment(getDb(), ownedBy(id, user.email), user.email, now);
-    if (!row) throw new NotFoundError(NOT_YOUR_APPOINTMENT);
-    return json(toMyAppointment(row, now));
+    const db = getDb();
+    const cancellation = await cancelAppointment(db, ownedBy(id, user.email), user.email, now);
+    if (!cancellation) throw new NotFoundError(NOT_YOUR_APPOINTMENT);
+    if (cancellation.cancelledNow) await sendCancellationEmails(db, serverEnv(), cancellation.appointment, `the customer, signed in as ${user.email}`, { now });
+    return json(toMyAppointment(cancellation.appointment, now));
   },
 });
 

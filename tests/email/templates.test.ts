@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
-import { appointmentAdminNotification, appointmentConfirmation, leadNotification, oneLine, OUTSIDE_AREA_FLAG } from "../../src/server/email/templates";
-import { ADMIN_EMAILS, appointmentRow, CANCEL_URL, leadRow, MAIL_FROM, unfold } from "./fixtures";
+import {
+  appointmentAdminNotification,
+  appointmentCancelledNotification,
+  appointmentConfirmation,
+  leadNotification,
+  oneLine,
+  OUTSIDE_AREA_FLAG,
+} from "../../src/server/email/templates";
+import { ADMIN_EMAILS, appointmentRow, CANCEL_URL, leadRow, MAIL_FROM, NOW, unfold } from "./fixtures";
 
 const SCRIPT = `<script>alert("x")</script>`;
 const hostile = { firstName: `Eve${SCRIPT}`, lastName: "<img src=x onerror=alert(1)>", projectDetails: `${SCRIPT}\nRoof & <b>bold</b>`, address: "<1 Main>" };
@@ -111,6 +118,39 @@ describe("appointmentAdminNotification", () => {
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>Roof &amp; &lt;b&gt;bold&lt;/b&gt;");
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(subject).not.toContain("\n");
+  });
+});
+
+describe("appointmentCancelledNotification", () => {
+  const notice = (overrides = {}) =>
+    appointmentCancelledNotification(appointmentRow({ status: "cancelled", ...overrides }), { adminEmails: ADMIN_EMAILS, cancelledBy: "the customer, signed in as ana.lopez@example.com", at: NOW });
+
+  it("goes to every admin with the name, day and time in the subject", () => {
+    const email = notice();
+    expect(email.to).toBe("admin@windowsanddoorsnearme.com, remodel@windowsanddoorsnearme.com");
+    expect(email.subject).toBe("Cancelled: Ana Lopez, Tuesday, December 1, 2026 at 10:00 AM");
+    expect(email.ics).toBeUndefined();
+  });
+
+  it("says who cancelled and when, that the time is free, and links to the appointment", () => {
+    const { text, html } = notice();
+    for (const expected of [
+      "The time is open again on the booking calendar.",
+      "Phone: (480) 555-0100",
+      "Address: 1234 E Main St, Gilbert, AZ 85233",
+      "Cancelled by: the customer, signed in as ana.lopez@example.com",
+      "Cancelled: Friday, November 20, 2026 at 8:00 AM",
+      `Appointment: ${business.siteUrl}/admin/appointments?id=0b8f7c3e-2f7a-4c55-9a3f-1d2e3f4a5b6c`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(html).toContain(`href="${business.siteUrl}/admin/appointments?id=0b8f7c3e-2f7a-4c55-9a3f-1d2e3f4a5b6c"`);
+  });
+
+  it("escapes a script in the names and keeps the subject on one line", () => {
+    const { html, subject } = notice({ ...hostile, lastName: "Lopez\r\nBcc: x@example.com" });
+    expect(html).not.toMatch(/<script|<img/);
+    expect(subject).not.toMatch(/[\r\n]/);
   });
 });
 

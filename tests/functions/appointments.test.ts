@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import cancelHandler from "../../netlify/functions/cancel.mts";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { CANCEL_LINK_ACTOR, TOO_LATE_TO_CANCEL } from "../../src/server/booking/cancel";
 import { hashCancelToken } from "../../src/server/booking/tokens";
 import { getDb } from "../../src/server/db/client";
-import { appointmentEvents, appointments } from "../../src/server/db/schema";
+import { appointmentEvents, appointments, emailOutbox } from "../../src/server/db/schema";
+import { EMAIL_KINDS } from "../../src/server/email/send";
 import { resetServerEnv } from "../../src/server/env";
 import { useFunctionDatabase } from "../helpers/function-env";
 
@@ -186,6 +187,10 @@ describe("cancel link", () => {
     const [row] = await getDb().select().from(appointments).where(eq(appointments.cancelTokenHash, hashCancelToken(tokens[0]!)));
     const events = await getDb().select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, row!.id));
     expect(events).toEqual([expect.objectContaining({ actor: CANCEL_LINK_ACTOR, action: "status", fromValue: "pending", toValue: "cancelled" })]);
+    // The admins hear of it once, not once per click.
+    const notices = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, row!.id), eq(emailOutbox.kind, EMAIL_KINDS.appointmentCancelledNotification)));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain("Cancelled by: the customer, with the link in their confirmation email");
   });
 
   it("refuses with 409 once the appointment has started, and leaves it as it was", async () => {

@@ -5,7 +5,8 @@ import myAppointmentsHandler from "../../netlify/functions/my-appointments.mts";
 import { TOO_LATE_TO_CANCEL } from "../../src/server/booking/cancel";
 import { NOT_YOUR_APPOINTMENT } from "../../src/server/booking/my-appointments";
 import { getDb } from "../../src/server/db/client";
-import { appointmentEvents, appointments } from "../../src/server/db/schema";
+import { appointmentEvents, appointments, emailOutbox } from "../../src/server/db/schema";
+import { EMAIL_KINDS } from "../../src/server/email/send";
 import { seedAppointment, SITE, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { sessionCookie } from "../helpers/session";
@@ -90,6 +91,11 @@ describe("POST /api/my/appointments/{id}/cancel", () => {
     const events = await getDb().select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, mine.id));
     expect(events).toEqual([expect.objectContaining({ actor: email, action: "status", fromValue: "pending", toValue: "cancelled" })]);
     expect(await listFor(email)).toEqual([]);
+
+    // The admins hear of it once, not once per click.
+    const notices = await getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, mine.id));
+    expect(notices.map((notice) => [notice.kind, notice.subject])).toEqual([[EMAIL_KINDS.appointmentCancelledNotification, "Cancelled: Ana Lopez, Wednesday, December 9, 2026 at 4:00 PM"]]);
+    expect(notices[0]!.text).toContain(`Cancelled by: the customer, signed in as ${email}`);
 
     // The time is bookable again at once.
     const rebook = await appointmentsHandler(

@@ -32,17 +32,24 @@ export function isCancellable(appointment: Pick<Appointment, "status" | "appoint
   return CANCELLABLE_STATUSES.has(appointment.status) && start !== null && start.getTime() > now.getTime();
 }
 
+/** What a cancel did: the appointment as it now is, and whether this call cancelled it. */
+export interface Cancellation {
+  appointment: Appointment;
+  /** False when it was already cancelled (a second click, a second tab). */
+  cancelledNow: boolean;
+}
+
 /**
- * Cancels the one appointment `match` selects, recording `actor` in its history. Returns the
- * row as it now is (cancelled, also when it already was), or null when `match` selects none.
- * Throws ConflictError when the appointment is past or already completed or missed.
+ * Cancels the one appointment `match` selects, recording `actor` in its history. Resolves to
+ * the cancellation, or null when `match` selects none. Throws ConflictError when the
+ * appointment has started or was already completed or missed.
  */
-export async function cancelAppointment(db: Database, match: SQL, actor: string, now: Date): Promise<Appointment | null> {
+export async function cancelAppointment(db: Database, match: SQL, actor: string, now: Date): Promise<Cancellation | null> {
   // An admin may change the status between the read and the write; then read again.
   for (let attempt = 0; attempt < 3; attempt++) {
     const [found] = await db.select().from(appointments).where(match);
     if (!found) return null;
-    if (found.status === "cancelled") return found;
+    if (found.status === "cancelled") return { appointment: found, cancelledNow: false };
     if (!isCancellable(found, now)) throw new ConflictError(TOO_LATE_TO_CANCEL);
     // Cancels only if the status is still the one just read, and writes the event in the same
     // statement. Both drivers answer execute() with { rows }.
@@ -56,7 +63,7 @@ export async function cancelAppointment(db: Database, match: SQL, actor: string,
       select id, ${actor}, 'status', ${found.status}, 'cancelled', ${now.toISOString()} from updated
       returning appointment_id
     `)) as unknown as { rows: unknown[] };
-    if (result.rows.length > 0) return { ...found, status: "cancelled", updatedAt: now };
+    if (result.rows.length > 0) return { appointment: { ...found, status: "cancelled", updatedAt: now }, cancelledNow: true };
   }
   throw new ConflictError("This appointment is being changed right now. Please try again.");
 }

@@ -1,5 +1,5 @@
 /**
- * The emails that follow a stored booking or lead, in one call each: write them, store
+ * The emails that follow a stored booking, cancellation or lead, in one call each: write them, store
  * them in the outbox, send them once. Nothing here throws: the booking or lead is
  * already stored, and what could not be sent now stays in the outbox for `retryUnsent`.
  */
@@ -8,13 +8,14 @@ import type { Appointment, EmailMessage, Lead } from "@/server/db/schema";
 import type { ServerEnv } from "@/server/env";
 import type { OutgoingEmail } from "./message";
 import { deliver, enqueue } from "./outbox";
-import { appointmentAdminNotification, appointmentConfirmation, leadNotification } from "./templates";
+import { appointmentAdminNotification, appointmentCancelledNotification, appointmentConfirmation, leadNotification } from "./templates";
 import { createTransport, type MailTransport } from "./transport";
 
 /** Outbox kinds of the site's emails. */
 export const EMAIL_KINDS = {
   appointmentConfirmation: "appointment-confirmation",
   appointmentAdminNotification: "appointment-admin-notification",
+  appointmentCancelledNotification: "appointment-cancelled-notification",
   leadNotification: "lead-notification",
 } as const;
 
@@ -36,6 +37,15 @@ export async function sendBookingEmails(db: Database, env: ServerEnv, appointmen
   );
   const rows = [...confirmation, ...notice];
   await sendStored(db, env, rows, options);
+}
+
+/** Notice to the admins that a customer cancelled `appointment`; `cancelledBy` says who, in words. */
+export async function sendCancellationEmails(db: Database, env: ServerEnv, appointment: Appointment, cancelledBy: string, options: SendOptions = {}): Promise<void> {
+  const at = options.now ?? new Date();
+  const rows = await store(db, EMAIL_KINDS.appointmentCancelledNotification, appointment.id, () =>
+    appointmentCancelledNotification(appointment, { adminEmails: env.ADMIN_EMAILS, cancelledBy, at }),
+  );
+  await sendStored(db, env, rows, { ...options, now: at });
 }
 
 /** Notice of a new contact-form lead to the admins. */

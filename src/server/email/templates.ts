@@ -1,6 +1,6 @@
 /**
  * The site's emails as pure functions of a stored row: a confirmation to the visitor who
- * booked, and notices to the admins about a booking or a contact-form lead. Every
+ * booked, and notices to the admins about a booking, a cancellation or a contact-form lead. Every
  * visitor-supplied value reaches the HTML only through the escaping blocks of html.ts,
  * and reaches a subject only through `oneLine`.
  */
@@ -139,6 +139,41 @@ export function appointmentAdminNotification(appointment: Appointment, { adminEm
       detailsTable(details),
       paragraphOf(link(dashboard, "Open the appointments dashboard")),
     ]),
+  };
+}
+
+export interface CancellationNoticeOptions extends AdminRecipients {
+  /** Who cancelled, in words: "the customer, with the link in their confirmation email". */
+  cancelledBy: string;
+  /** When it was cancelled. */
+  at: Date;
+}
+
+/** The notice to the admins that a customer cancelled: the visit is off and its time is free again. */
+export function appointmentCancelledNotification(appointment: Appointment, { adminEmails, cancelledBy, at }: CancellationNoticeOptions): OutgoingEmail {
+  const name = `${appointment.firstName} ${appointment.lastName}`;
+  const day = appointmentDay(appointment);
+  const details: [string, string][] = [
+    ["Name", name],
+    ["Email", appointment.email],
+    ["Phone", appointment.phone],
+    ["Address", fullAddress(appointment)],
+    ["Service", serviceLabel(appointment.serviceType)],
+    ["Date", day],
+    ["Time", `${appointment.appointmentTime} (Arizona time)`],
+    ["Cancelled by", cancelledBy],
+    ["Cancelled", phoenixDateTime(at)],
+    ["Appointment ID", appointment.id],
+  ];
+  const title = "Estimate cancelled";
+  const freed = "The time is open again on the booking calendar. No visit is needed.";
+  const dashboard = `${business.siteUrl}/admin/appointments?id=${encodeURIComponent(appointment.id)}`;
+
+  return {
+    to: adminEmails.join(", "),
+    subject: oneLine(`Cancelled: ${name}, ${day} at ${appointment.appointmentTime}`),
+    text: [title, freed, textDetails(details), `Appointment: ${dashboard}`].join("\n\n"),
+    html: htmlDocument(title, [heading(title, 1), paragraph(freed), detailsTable(details), paragraphOf(link(dashboard, "Open the appointment"))]),
   };
 }
 
