@@ -33,7 +33,7 @@ function Cancel({ phone, phoneHref }: CancelAppointmentProps) {
   const cancel = useMutation({
     mutationFn: () => apiRequest<CancelView>("POST", url),
     onSuccess: (data) => queryClient().setQueryData([url], data),
-    // 409: its time has passed since the page loaded; reload it to say so.
+    // 409: it started (or was closed) since the page loaded; reload it to say so.
     onError: (error) => error instanceof ApiError && error.status === 409 && queryClient().invalidateQueries({ queryKey: [url] }),
   });
   const callUs = (
@@ -88,7 +88,7 @@ function Cancel({ phone, phoneHref }: CancelAppointmentProps) {
       <div role="status" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 className="text-xl font-extrabold text-brand-900">This appointment can no longer be cancelled online</h2>
         {summary}
-        <p className="mt-4 text-slate-700">Its time has passed. Questions about the visit? Call us at {callUs}.</p>
+        <p className="mt-4 text-slate-700">Online cancelling is for visits still to come, and this one has started or is already closed. Questions about it? Call us at {callUs}.</p>
       </div>
     );
   }
