@@ -36,3 +36,15 @@ describe("business", () => {
     ]);
   });
 });
+
+describe("business.serviceCities", () => {
+  it("names exactly the cities that have a page in src/content/cities (add a new city to both)", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const { parse } = await import("yaml");
+    const pages = readdirSync("src/content/cities")
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => ({ name: (parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(`src/content/cities/${file}`, "utf8"))![1]!) as { name: string }).name, slug: file.slice(0, -3) }));
+    const { serviceCities } = await loadBusiness();
+    expect([...serviceCities].sort((a, b) => a.slug.localeCompare(b.slug))).toEqual(pages.sort((a, b) => a.slug.localeCompare(b.slug)));
+  });
+});

@@ -4,9 +4,10 @@
  */
 import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { AdminAppointment, AdminListQuery, AdminPage } from "@/schemas/admin";
+import { slotOrder } from "../db/appointments";
 import type { Database } from "../db/client";
 import { appointments, type Appointment } from "../db/schema";
-import { searchCondition, slotOrder } from "./list-filters";
+import { searchCondition } from "./list-filters";
 import { toAdminAppointment } from "./views";
 
 /** Most rows one CSV export holds. */

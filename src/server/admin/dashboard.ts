@@ -2,12 +2,12 @@
  * The admin dashboard's numbers, in Phoenix time for the instant `now` it is given (weeks
  * start on Sunday). Each figure group is one statement.
  */
-import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { AdminAppointment, AdminDashboard, DashboardWeek } from "@/schemas/admin";
 import { addDays, phoenixDate, phoenixInstant, startOfWeek } from "@/lib/phoenix-time";
+import { soonestFirst, upcomingAt } from "../db/appointments";
 import type { Database } from "../db/client";
 import { appointments, leads } from "../db/schema";
-import { slotOrder } from "./list-filters";
 import { toAdminAppointment } from "./views";
 
 /** How many weeks the chart shows, the current one included. */
@@ -39,18 +39,11 @@ async function loadCounts(db: Database, now: Date) {
 }
 
 async function loadUpcoming(db: Database, now: Date): Promise<AdminAppointment[]> {
-  const today = phoenixDate(now);
-  const minutesNow = Math.floor((now.getTime() - phoenixInstant(today, 0).getTime()) / 60_000);
   const rows = await db
     .select()
     .from(appointments)
-    .where(
-      and(
-        inArray(appointments.status, ["pending", "confirmed"]),
-        or(gt(appointments.appointmentDate, today), and(eq(appointments.appointmentDate, today), gt(slotOrder(appointments.appointmentTime), minutesNow))),
-      ),
-    )
-    .orderBy(asc(appointments.appointmentDate), asc(slotOrder(appointments.appointmentTime)), asc(appointments.createdAt))
+    .where(upcomingAt(now))
+    .orderBy(...soonestFirst)
     .limit(UPCOMING_COUNT);
   return rows.map(toAdminAppointment);
 }

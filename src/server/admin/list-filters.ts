@@ -25,13 +25,6 @@ export function searchCondition(search: string, columns: SQLWrapper[], phone: SQ
   return sql.join(perWord, sql` and `);
 }
 
-/** Minutes after midnight of a slot label such as "2:00 PM" in SQL, 0 for anything else; for ordering. */
-export function slotOrder(time: SQLWrapper): SQL<number> {
-  return sql<number>`(case when ${time} ~ '^(1[0-2]|[1-9]):[0-5][0-9] (AM|PM)$'
-    then (split_part(${time}, ':', 1)::int % 12) * 60 + substring(${time} from ':([0-5][0-9])')::int + case when ${time} like '% PM' then 720 else 0 end
-    else 0 end)`;
-}
-
 /** True where the instant `column` falls on a Phoenix day from `from` through `to` (either may be open). */
 export function phoenixDayRange(column: SQLWrapper, from: string | undefined, to: string | undefined): SQL[] {
   const conditions: SQL[] = [];

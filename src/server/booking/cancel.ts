@@ -6,9 +6,9 @@
  * yet passed) can be cancelled; a visit that took place cannot be undone from a link.
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { phoenixInstant } from "@/lib/phoenix-time";
-import { slotMinutes, SLOT_LABEL } from "@/schemas/calendar-settings";
+import { bookedBy } from "../db/appointments";
 import type { Database } from "../db/client";
+import { appointmentStart } from "../email/dates";
 import { appointmentEvents, appointments, type Appointment } from "../db/schema";
 import { ConflictError } from "../http/errors";
 
@@ -20,16 +20,9 @@ export const TOO_LATE_TO_CANCEL = "This appointment can no longer be cancelled o
 
 const CANCELLABLE_STATUSES = new Set(["pending", "confirmed"]);
 
-/** When the appointment starts (null for a time that is not a slot label). */
-export function appointmentStart(appointment: Pick<Appointment, "appointmentDate" | "appointmentTime">): Date | null {
-  if (!SLOT_LABEL.test(appointment.appointmentTime)) return null;
-  return phoenixInstant(appointment.appointmentDate, slotMinutes(appointment.appointmentTime));
-}
-
 /** True while the appointment is pending or confirmed and has not started yet. */
 export function isCancellable(appointment: Pick<Appointment, "status" | "appointmentDate" | "appointmentTime">, now: Date): boolean {
-  const start = appointmentStart(appointment);
-  return CANCELLABLE_STATUSES.has(appointment.status) && start !== null && start.getTime() > now.getTime();
+  return CANCELLABLE_STATUSES.has(appointment.status) && appointmentStart(appointment).getTime() > now.getTime();
 }
 
 /** What a cancel did: the appointment as it now is, and whether this call cancelled it. */
@@ -70,5 +63,5 @@ export async function cancelAppointment(db: Database, match: SQL, actor: string,
 
 /** The appointment `id` if `email` (any case) booked it. */
 export function ownedBy(id: string, email: string): SQL {
-  return and(eq(appointments.id, id), sql`lower(${appointments.email}) = lower(${email})`)!;
+  return and(eq(appointments.id, id), bookedBy(email))!;
 }

@@ -2,13 +2,13 @@
  * A signed-in customer's own appointments: the ones booked with their (Google) email, in
  * any letter case. Admins see everyone's on the admin pages; this is the customer's view.
  */
-import { and, gte, inArray, sql } from "drizzle-orm";
-import { formatLongDate, phoenixDate } from "@/lib/phoenix-time";
+import { and } from "drizzle-orm";
+import { formatLongDate } from "@/lib/phoenix-time";
 import { BOOKING_SERVICE_LABELS, type AppointmentStatus, type MyAppointment } from "@/schemas/appointment";
-import { slotMinutes } from "@/schemas/calendar-settings";
+import { bookedBy, soonestFirst, upcomingAt } from "../db/appointments";
 import type { Database } from "../db/client";
 import { appointments, type Appointment } from "../db/schema";
-import { appointmentStart, isCancellable } from "./cancel";
+import { isCancellable } from "./cancel";
 
 /** The 404 message for an appointment that does not exist or is someone else's. */
 export const NOT_YOUR_APPOINTMENT = "We couldn't find that appointment in your account.";
@@ -35,15 +35,7 @@ export async function listMyUpcoming(db: Database, email: string, now: Date): Pr
   const rows = await db
     .select()
     .from(appointments)
-    .where(
-      and(
-        sql`lower(${appointments.email}) = lower(${email})`,
-        inArray(appointments.status, ["pending", "confirmed"]),
-        gte(appointments.appointmentDate, phoenixDate(now)),
-      ),
-    );
-  return rows
-    .filter((row) => (appointmentStart(row)?.getTime() ?? 0) > now.getTime())
-    .sort((a, b) => a.appointmentDate.localeCompare(b.appointmentDate) || slotMinutes(a.appointmentTime) - slotMinutes(b.appointmentTime))
-    .map((row) => toMyAppointment(row, now));
+    .where(and(bookedBy(email), upcomingAt(now)))
+    .orderBy(...soonestFirst);
+  return rows.map((row) => toMyAppointment(row, now));
 }

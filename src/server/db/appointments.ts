@@ -2,12 +2,38 @@
  * Appointment queries. Each is a single statement, so they are correct on Neon's HTTP
  * driver (no interactive transactions) as well as on node-postgres.
  */
-import { and, asc, between, eq, ne, sql } from "drizzle-orm";
+import { and, asc, between, eq, gt, inArray, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { phoenixDate, phoenixInstant } from "@/lib/phoenix-time";
 import type { PublicAppointment } from "@/schemas/appointment";
 import type { Database } from "./client";
 import { appointments, type Appointment, type NewAppointment } from "./schema";
 
 const active = ne(appointments.status, "cancelled");
+
+/** Appointments booked with `email`, in any letter case. */
+export function bookedBy(email: string): SQL {
+  return sql`lower(${appointments.email}) = lower(${email})`;
+}
+
+/** Minutes after midnight of a slot label such as "2:00 PM" in SQL, 0 for anything else; for ordering. */
+export function slotOrder(time: SQLWrapper): SQL<number> {
+  return sql<number>`(case when ${time} ~ '^(1[0-2]|[1-9]):[0-5][0-9] (AM|PM)$'
+    then (split_part(${time}, ':', 1)::int % 12) * 60 + substring(${time} from ':([0-5][0-9])')::int + case when ${time} like '% PM' then 720 else 0 end
+    else 0 end)`;
+}
+
+/** Pending or confirmed appointments that have not started by `now` (Phoenix time). */
+export function upcomingAt(now: Date): SQL {
+  const today = phoenixDate(now);
+  const minutesNow = Math.floor((now.getTime() - phoenixInstant(today, 0).getTime()) / 60_000);
+  return and(
+    inArray(appointments.status, ["pending", "confirmed"]),
+    or(gt(appointments.appointmentDate, today), and(eq(appointments.appointmentDate, today), gt(slotOrder(appointments.appointmentTime), minutesNow))),
+  )!;
+}
+
+/** Soonest first: by day, then slot time, then booking order. */
+export const soonestFirst = [asc(appointments.appointmentDate), asc(slotOrder(appointments.appointmentTime)), asc(appointments.createdAt)];
 
 /** Active appointments between two Phoenix days (inclusive), with nothing personal in them. */
 export async function listActiveSlots(db: Database, from: string, to: string): Promise<PublicAppointment[]> {
@@ -63,7 +89,7 @@ export async function findActiveForPerson(db: Database, email: string, date: str
   const [row] = await db
     .select()
     .from(appointments)
-    .where(and(active, sql`lower(${appointments.email}) = lower(${email})`, eq(appointments.appointmentDate, date), eq(appointments.appointmentTime, time)));
+    .where(and(active, bookedBy(email), eq(appointments.appointmentDate, date), eq(appointments.appointmentTime, time)));
   return row ?? null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Dates as emails show them. Appointments store a Phoenix calendar day and a slot label;
+ * Appointment dates: when a visit starts and ends, and the words emails use for them. Appointments store a Phoenix calendar day and a slot label;
  * Phoenix is UTC-7 all year (no daylight saving time), so every conversion is fixed.
  */
 import { formatLongDate, PHOENIX_UTC_OFFSET_MINUTES, phoenixDate, phoenixInstant } from "@/lib/phoenix-time";
@@ -8,8 +8,8 @@ import type { Appointment } from "@/server/db/schema";
 
 type Scheduled = Pick<Appointment, "appointmentDate" | "appointmentTime" | "duration">;
 
-/** The instant the visit starts. Throws on a slot label that is not like "10:00 AM". */
-export function appointmentStart(appointment: Scheduled): Date {
+/** The instant the visit starts. Throws on a slot label that is not like "10:00 AM" (bookings only store real slots). */
+export function appointmentStart(appointment: Pick<Appointment, "appointmentDate" | "appointmentTime">): Date {
   return phoenixInstant(appointment.appointmentDate, slotMinutes(appointment.appointmentTime));
 }
 

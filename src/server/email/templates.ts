@@ -109,10 +109,7 @@ export function appointmentAdminNotification(appointment: Appointment, { adminEm
   const name = `${appointment.firstName} ${appointment.lastName}`;
   const day = appointmentDay(appointment);
   const details: [string, string][] = [
-    ["Name", name],
-    ["Email", appointment.email],
-    ["Phone", appointment.phone],
-    ["Address", fullAddress(appointment)],
+    ...whoAndWhere(appointment),
     ["Service area", appointment.outsideServiceArea ? OUTSIDE_AREA_FLAG : "Inside the service area"],
     ["Service", serviceLabel(appointment.serviceType)],
     ["Project details", appointment.projectDetails || "None given"],
@@ -154,10 +151,7 @@ export function appointmentCancelledNotification(appointment: Appointment, { adm
   const name = `${appointment.firstName} ${appointment.lastName}`;
   const day = appointmentDay(appointment);
   const details: [string, string][] = [
-    ["Name", name],
-    ["Email", appointment.email],
-    ["Phone", appointment.phone],
-    ["Address", fullAddress(appointment)],
+    ...whoAndWhere(appointment),
     ["Service", serviceLabel(appointment.serviceType)],
     ["Date", day],
     ["Time", `${appointment.appointmentTime} (Arizona time)`],
@@ -210,6 +204,16 @@ export function leadNotification(lead: Lead, { adminEmails }: AdminRecipients): 
 /** The text on a single line: a subject must never carry a visitor's line break into the headers. */
 export function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
+}
+
+/** The first rows of an admin notice: who booked and where the visit is. */
+function whoAndWhere(appointment: Appointment): [string, string][] {
+  return [
+    ["Name", `${appointment.firstName} ${appointment.lastName}`],
+    ["Email", appointment.email],
+    ["Phone", appointment.phone],
+    ["Address", fullAddress(appointment)],
+  ];
 }
 
 function fullAddress(appointment: Pick<Appointment, "address" | "city" | "zipCode">): string {

@@ -4,31 +4,9 @@
  * src/schemas/admin.ts, and the one way to refresh every admin read after a change.
  */
 import { ApiError, queryClient } from "@/lib/api-client";
-import type { AdminAppointment } from "@/schemas/admin";
 
 /** Rows per page of the admin lists. */
 export const ADMIN_PAGE_SIZE = 20;
-
-/** GET /api/admin/dashboard. */
-export interface DashboardData {
-  today: number;
-  thisWeek: number;
-  pending: number;
-  newLeads: number;
-  noShows: number;
-  /** The next active appointments, soonest first. */
-  upcoming: AdminAppointment[];
-  /** The last 8 weeks, oldest first, ending with the current one. */
-  weeks: WeekCount[];
-}
-
-/** Bookings made and leads received in one Sunday-to-Saturday week. */
-export interface WeekCount {
-  /** The Sunday that starts the week, YYYY-MM-DD. */
-  weekStart: string;
-  bookings: number;
-  leads: number;
-}
 
 /** The appointments list's filters as the form holds them; empty means "any". */
 export interface AppointmentFilters {

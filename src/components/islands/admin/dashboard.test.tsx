@@ -3,11 +3,11 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/lib/api-client";
 import type { MyAppointment } from "@/schemas/appointment";
-import type { DashboardData } from "./admin-api";
+import type { AdminDashboard } from "@/schemas/admin";
 import { Dashboard } from "./dashboard";
 import { sampleAppointment, stubFetch } from "./test-support";
 
-const DASHBOARD: DashboardData = {
+const DASHBOARD: AdminDashboard = {
   today: 3,
   thisWeek: 11,
   pending: 4,

@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { QueryProvider } from "../query-provider";
 import { RouteGuard } from "../auth/route-guard";
-import type { DashboardData } from "./admin-api";
+import type { AdminDashboard } from "@/schemas/admin";
 import { MyAppointments } from "./my-appointments";
 import { StatCards } from "./stat-cards";
 import { UpcomingList } from "./upcoming-list";
@@ -23,7 +23,7 @@ const ADMIN_LINKS = [
 ];
 
 function AdminOverview() {
-  const dashboard = useQuery<DashboardData>({ queryKey: DASHBOARD_KEY });
+  const dashboard = useQuery<AdminDashboard>({ queryKey: DASHBOARD_KEY });
   if (dashboard.isError) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">

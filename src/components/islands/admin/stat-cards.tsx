@@ -1,5 +1,5 @@
 /** The dashboard's five numbers, each a link to the list behind it. */
-import type { DashboardData } from "./admin-api";
+import type { AdminDashboard } from "@/schemas/admin";
 
 interface Stat {
   label: string;
@@ -7,7 +7,7 @@ interface Stat {
   href: string;
 }
 
-function stats(data: DashboardData): Stat[] {
+function stats(data: AdminDashboard): Stat[] {
   return [
     { label: "Appointments today", value: data.today, href: "/admin/appointments" },
     { label: "This week", value: data.thisWeek, href: "/admin/appointments" },
@@ -17,7 +17,7 @@ function stats(data: DashboardData): Stat[] {
   ];
 }
 
-export function StatCards({ data }: { data: DashboardData }) {
+export function StatCards({ data }: { data: AdminDashboard }) {
   return (
     <ul data-slot="stat-cards" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {stats(data).map((stat) => (

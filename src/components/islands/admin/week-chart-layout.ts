@@ -2,7 +2,7 @@
  * The dashboard chart's numbers: bar geometry in SVG units and the sentence that
  * describes the chart to screen readers. Pure, so the chart component only draws.
  */
-import type { WeekCount } from "./admin-api";
+import type { DashboardWeek } from "@/schemas/admin";
 import { formatShortDay, plural } from "./admin-format";
 
 /** The drawing's size in SVG units (it scales to its box); left and bottom leave room for the axis labels. */
@@ -33,7 +33,7 @@ export function tickStep(max: number): number {
 }
 
 /** Where every bar and gridline goes for `weeks`. */
-export function chartLayout(weeks: WeekCount[]): ChartLayout {
+export function chartLayout(weeks: DashboardWeek[]): ChartLayout {
   const max = Math.max(0, ...weeks.flatMap((week) => [week.bookings, week.leads]));
   const step = tickStep(max);
   const top = Math.max(step, Math.ceil(max / step) * step);
@@ -61,7 +61,7 @@ export function chartLayout(weeks: WeekCount[]): ChartLayout {
 }
 
 /** One sentence that says what the chart shows, for its aria-label. */
-export function chartSummary(weeks: WeekCount[]): string {
+export function chartSummary(weeks: DashboardWeek[]): string {
   if (weeks.length === 0) return "Bookings and leads per week: no data yet.";
   const first = weeks[0]!;
   const current = weeks[weeks.length - 1]!;

@@ -4,13 +4,13 @@
  * hidden table right after it. Axis labels are HTML laid over the drawing, so they keep
  * a readable size however small the chart is drawn on a phone.
  */
-import type { WeekCount } from "./admin-api";
+import type { DashboardWeek } from "@/schemas/admin";
 import { formatDay } from "./admin-format";
 import { chartLayout, chartSummary, CHART } from "./week-chart-layout";
 
 const percent = (value: number, of: number) => `${(value / of) * 100}%`;
 
-export function WeekChart({ weeks }: { weeks: WeekCount[] }) {
+export function WeekChart({ weeks }: { weeks: DashboardWeek[] }) {
   const layout = chartLayout(weeks);
   const axisLabel = "absolute text-[11px] leading-none text-slate-700 sm:text-xs";
   return (
