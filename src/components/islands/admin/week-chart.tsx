@@ -44,8 +44,13 @@ export function WeekChart({ weeks }: { weeks: DashboardWeek[] }) {
               {tick.value}
             </span>
           ))}
-          {layout.weeks.map((week) => (
-            <span key={week.weekStart} className={`${axisLabel} -translate-x-1/2 whitespace-nowrap`} style={{ left: percent(week.labelX, CHART.width), bottom: 2 }}>
+          {layout.weeks.map((week, index) => (
+            <span
+              key={week.weekStart}
+              // Phones label every other week, counting back from the current one, so labels never touch.
+              className={`${axisLabel} -translate-x-1/2 whitespace-nowrap ${(layout.weeks.length - 1 - index) % 2 ? "max-sm:hidden" : ""}`}
+              style={{ left: percent(week.labelX, CHART.width), bottom: 2 }}
+            >
               {week.label}
             </span>
           ))}
