@@ -25,7 +25,7 @@ function book(index: number, date: string) {
     firstName: "Racer",
     lastName: String(index),
     email: `racer${index}-${date}@example.com`,
-    phone: "480-555-0100",
+    phone: `480-555-${String(index).padStart(2, "0")}${date.slice(-2)}`,
     address: `${index} Race St`,
     city: "Mesa",
     zipCode: "85201",
