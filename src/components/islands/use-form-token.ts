@@ -33,7 +33,7 @@ export function useFormToken(): string | undefined {
     if (kept) return setToken(kept);
     const controller = new AbortController();
     fetch("/api/form-token", { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ token?: string }>) : {}))
+      .then((response): Promise<{ token?: string }> | { token?: string } => (response.ok ? response.json() : {}))
       .then(({ token: issued }) => {
         if (!issued) return;
         store(issued);
