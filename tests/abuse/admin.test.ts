@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import { getDb } from "../../src/server/db/client";
