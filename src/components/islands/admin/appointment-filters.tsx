@@ -25,7 +25,7 @@ export function AppointmentFiltersForm({ value, onApply }: AppointmentFiltersFor
   }
 
   return (
-    <form role="search" aria-label="Filter appointments" noValidate onSubmit={form.handleSubmit(onApply)} className="grid gap-3 rounded-2xl border border-slate-200 bg-sand-50 p-4 sm:grid-cols-2 lg:grid-cols-7">
+    <form role="search" aria-label="Filter appointments" noValidate onSubmit={form.handleSubmit(onApply)} className="grid gap-3 rounded-2xl border border-slate-200 bg-sand-50 p-4 sm:grid-cols-2 lg:grid-cols-4">
       <FilterField label="Search" error={errors.search?.message} className="sm:col-span-2">
         <Input type="search" placeholder="Name, email, phone, address or ZIP" {...form.register("search")} />
       </FilterField>
@@ -53,7 +53,7 @@ export function AppointmentFiltersForm({ value, onApply }: AppointmentFiltersFor
       <FilterField label="To" error={errors.to?.message}>
         <Input type="date" {...form.register("to")} />
       </FilterField>
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-7">
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
         <Button type="submit" variant="secondary">
           Apply filters
         </Button>
