@@ -1,5 +1,6 @@
+import { createServer, type Server } from "node:http";
 import { and, eq, ne } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import formTokenHandler from "../../netlify/functions/form-token.mts";
 import { emailKey, phoneKey } from "../../src/core/person-key";
@@ -165,5 +166,47 @@ describe("bots", () => {
     expect(response.status).toBe(201);
     const [row] = await getDb().select().from(appointments).where(eq(appointments.id, (await response.json()).id));
     expect(row).toMatchObject({ status: "pending", spamReason: null });
+  });
+
+  describe("with reCAPTCHA configured", () => {
+    // A stand-in for Google's siteverify: the token names the score it gets.
+    let verifier: Server;
+    beforeAll(async () => {
+      verifier = createServer((req, res) => {
+        let body = "";
+        req.on("data", (chunk) => (body += chunk));
+        req.on("end", () => {
+          const score = Number(new URLSearchParams(body).get("response")?.replace("score-", ""));
+          res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ success: true, action: "appointment_booking", score }));
+        });
+      });
+      await new Promise<void>((resolve) => verifier.listen(0, "127.0.0.1", resolve));
+    });
+    afterAll(() => verifier.close());
+    const useVerifier = () => {
+      vi.stubEnv("RECAPTCHA_SECRET_KEY", "test-secret");
+      vi.stubEnv("RECAPTCHA_VERIFY_URL", `http://127.0.0.1:${(verifier.address() as { port: number }).port}/siteverify`);
+      resetServerEnv();
+    };
+
+    it("stores a low score as spam, answered like a booking, and a good score as a booking", async () => {
+      useVerifier();
+      const low = await post(booking(person(), "2026-12-30", "10:00 AM", { recaptchaToken: "score-0.1" }));
+      expect(low.status).toBe(201);
+      const [spam] = await getDb().select().from(appointments).where(eq(appointments.id, (await low.json()).id));
+      expect(spam).toMatchObject({ status: "cancelled", spamReason: "reCAPTCHA: score 0.1 below 0.5" });
+      const good = await post(booking(person(), "2026-12-30", "10:00 AM", { recaptchaToken: "score-0.9" }));
+      expect(good.status).toBe(201);
+      const [row] = await getDb().select().from(appointments).where(eq(appointments.id, (await good.json()).id));
+      expect(row).toMatchObject({ status: "pending", spamReason: null });
+    });
+
+    it("tells a visitor whose browser sent no token to try again (400), storing nothing", async () => {
+      useVerifier();
+      const who = person();
+      const response = await post(booking(who, "2026-12-30", "2:00 PM"));
+      expect(response.status).toBe(400);
+      expect(await activeOf(who.email)).toHaveLength(0);
+    });
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Booking an estimate: check the request against the calendar, take a free seat of the
- * slot in one statement, then send the emails. The database is the final judge against
- * double booking; a request that loses the race gets a clear 409.
+ * Booking an estimate: check the request against the calendar and the bot check, take a
+ * free seat of the slot and a free place of the person in one statement, then send the
+ * emails. The database is the final judge against double booking and against one person
+ * holding more than the cap of upcoming visits; a request that loses gets a clear 409.
+ * A bot (honeypot, too fast, reCAPTCHA refused) is answered like a person but stored as spam.
  */
 import { bookingProblem } from "@/server/core/availability";
 import type { ParsedAppointmentRequest } from "@/schemas/appointment";
@@ -43,6 +45,11 @@ export interface BookingResult {
 
 export async function bookAppointment(request: ParsedAppointmentRequest, context: BookingContext): Promise<BookingResult> {
   const { db, env, now, formOpenedAt } = context;
+  // No token at all while the check is on: the visitor's browser could not run reCAPTCHA (a
+  // blocker, a network error). Say so, rather than store a person's booking as spam.
+  if (env.RECAPTCHA_SECRET_KEY && !request.recaptchaToken) {
+    throw new ValidationError("We could not confirm this booking came from a person. Please try again or call us.", { _form: ["Bot check failed."] });
+  }
   const recaptcha = await verifyRecaptcha(request.recaptchaToken, BOOKING_ACTION, env);
   const { appointmentDate: date, appointmentTime: time } = request;
   const settings = await loadCalendarSettings(db);
