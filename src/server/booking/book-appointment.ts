@@ -43,6 +43,7 @@ export interface BookingResult {
   created: boolean;
 }
 
+/** Books the request, or answers why not (400 bad day or time, 409 slot full or person at the cap). */
 export async function bookAppointment(request: ParsedAppointmentRequest, context: BookingContext): Promise<BookingResult> {
   const { db, env, now, formOpenedAt } = context;
   // No token at all while the check is on: the visitor's browser could not run reCAPTCHA (a
@@ -109,7 +110,8 @@ async function takeSeat(values: SeatRequest, settings: CalendarSettings, { db, n
     const existing = await findActiveForPerson(db, values.email, date, time);
     if (existing) return { appointment: existing, created: false };
     if ((await countUpcomingForPerson(db, person, now)) >= settings.maxUpcomingPerPerson) {
-      throw new ConflictError(upcomingCapMessage(settings.maxUpcomingPerPerson, business.phone.display), { _form: [upcomingCapMessage(settings.maxUpcomingPerPerson, business.phone.display)] });
+      const message = upcomingCapMessage(settings.maxUpcomingPerPerson, business.phone.display);
+      throw new ConflictError(message, { _form: [message] });
     }
     if ((await countActiveInSlot(db, date, time)) >= settings.crewsPerSlot) break;
   }
