@@ -54,6 +54,11 @@ export default defineConfig({
       GOOGLE_PLACES_API_KEY: E2E_PLACES.apiKey,
       GOOGLE_PLACE_ID: E2E_PLACES.placeId,
       GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${PLACES_PORT}`,
+      // Every browser test comes from 127.0.0.1 and fills forms at machine speed: the per-address
+      // limits and the fill-time check are proved by the function tests (tests/abuse/) instead.
+      BOOKINGS_PER_ADDRESS_PER_HOUR: "1000",
+      LEADS_PER_ADDRESS_PER_HOUR: "1000",
+      FORM_MIN_FILL_SECONDS: "0",
     },
   },
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { bookFreeSlot, uniquePhone } from "./flows";
 import { decodeQuotedPrintable, messagesContaining } from "./mail-server";
 
 /** The toast region's visible toast. */
@@ -40,7 +41,7 @@ async function fillDetails(page: Page, email: string) {
   await form.getByLabel("First name").fill("Test");
   await form.getByLabel("Last name").fill("Booker");
   await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone").fill("(480) 555-0199");
+  await form.getByLabel("Phone").fill(uniquePhone());
   await form.getByLabel("Street address").fill("42 W Elliot Rd");
   await form.getByLabel("City").fill("Gilbert");
   await form.getByLabel("ZIP code").fill("85233");
@@ -129,7 +130,7 @@ test("the contact form sends a lead, thanks the visitor and resets", async ({ pa
   await form.getByLabel("First name").fill("Lena");
   await form.getByLabel("Last name").fill("Ortiz");
   await form.getByLabel("Email").fill(`lena-${Date.now()}@example.com`);
-  await form.getByLabel("Phone").fill("602-555-0123");
+  await form.getByLabel("Phone").fill(uniquePhone());
   await form.getByLabel("Service").selectOption("energy-efficiency");
   await form.getByLabel("Project details").fill("West-facing windows get very hot.");
   await form.getByRole("button", { name: "Send Message" }).click();
@@ -141,4 +142,32 @@ test("the contact form sends a lead, thanks the visitor and resets", async ({ pa
 test("an unknown cancel link gets a clear page", async ({ page }) => {
   await page.goto("/cancel/" + "x".repeat(43));
   await expect(page.getByRole("heading", { name: "We couldn't find that appointment" })).toBeVisible();
+});
+
+test("a person who already has two upcoming visits is told how to change one instead of booking a third", async ({ page, request }, testInfo) => {
+  const person = { firstName: "Max", lastName: "Twice", email: `twice-${testInfo.project.name}-${Date.now()}@example.com`, phone: uniquePhone() };
+  await bookFreeSlot(request, person, 20);
+  await bookFreeSlot(request, person, 22);
+
+  await page.goto("/estimate");
+  await chooseOpenDay(page, dayIndex(testInfo, 2));
+  await page.getByRole("button", { name: /, available$/ }).first().click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  const form = page.getByRole("form", { name: "Your details" });
+  await form.getByLabel("First name").fill(person.firstName);
+  await form.getByLabel("Last name").fill(person.lastName);
+  await form.getByLabel("Email").fill(person.email.toUpperCase());
+  await form.getByLabel("Phone").fill(person.phone);
+  await form.getByLabel("Street address").fill("42 W Elliot Rd");
+  await form.getByLabel("City").fill("Gilbert");
+  await form.getByLabel("ZIP code").fill("85233");
+  await page.getByRole("button", { name: "Book Appointment" }).click();
+
+  const refused = toast(page).filter({ hasText: "You already have 2 upcoming visits." });
+  await expect(refused).toBeVisible();
+  // The destructive (red) toast.
+  await expect(refused).toHaveClass(/\bbg-red-/);
+  await expect(refused.getByText("You already have 2 upcoming visits. Use the link in your confirmation email to change one, or call (480) 555-0142.")).toBeVisible();
+  // Nothing the visitor typed is lost: the form is still there to read or change.
+  await expect(form.getByLabel("Email")).toHaveValue(person.email.toUpperCase());
 });

@@ -9,13 +9,18 @@ export async function signIn(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path && !url.searchParams.has("auth"));
 }
 
+/** A phone number of its own for each booking, so one person's cap of upcoming visits never trips another test. */
+export function uniquePhone(): string {
+  return `(480) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
+}
+
 /**
  * Books an estimate the way a visitor does, in the first free slot from `fromDays` days out
  * (other tests, and retries, take slots too). Returns the booked date and time.
  */
 export async function bookFreeSlot(
   request: APIRequestContext,
-  person: { firstName: string; lastName: string; email: string },
+  person: { firstName: string; lastName: string; email: string; phone?: string },
   fromDays = 12,
 ): Promise<{ appointmentDate: string; appointmentTime: string }> {
   for (let offset = fromDays; offset < fromDays + 8; offset++) {
@@ -23,7 +28,7 @@ export async function bookFreeSlot(
     if (new Date(`${appointmentDate}T12:00:00Z`).getUTCDay() === 0) continue;
     for (const appointmentTime of ["4:00 PM", "2:00 PM", "10:00 AM", "8:00 AM"]) {
       const response = await request.post("/api/appointments", {
-        data: { ...person, phone: "480-555-0188", address: "7 S Gilbert Rd", city: "Gilbert", zipCode: "85233", serviceType: "consultation", appointmentDate, appointmentTime },
+        data: { phone: uniquePhone(), ...person, address: "7 S Gilbert Rd", city: "Gilbert", zipCode: "85233", serviceType: "consultation", appointmentDate, appointmentTime },
       });
       if (response.status() === 201) return { appointmentDate, appointmentTime };
       expect(response.status(), await response.text()).toBe(409);

@@ -19,8 +19,9 @@ const outDir = resolve(".netlify/local-functions");
 /**
  * Bundles and loads every function. Resolves to a router: given a path and a way to make
  * the web Request, the Response of the function whose path matches, or undefined (and
- * then the request, body unread, goes on to the static files).
- * @returns {Promise<(pathname: string, toRequest: () => Request) => Promise<Response | undefined>>}
+ * then the request, body unread, goes on to the static files). The client address is the
+ * socket's, as Netlify's `context.ip` is the edge's view of the client: never a header.
+ * @returns {Promise<(pathname: string, toRequest: () => Request, clientAddress: string | undefined) => Promise<Response | undefined>>}
  */
 export async function loadFunctions() {
   const entries = (await readdir(functionsDir)).filter((file) => file.endsWith(".mts"));
@@ -41,11 +42,11 @@ export async function loadFunctions() {
     const paths = [module.config?.path ?? []].flat();
     for (const path of paths) routes.push({ pattern: new URLPattern({ pathname: path }), handler: module.default });
   }
-  return async (pathname, toRequest) => {
+  return async (pathname, toRequest, clientAddress) => {
     const route = routes.find(({ pattern }) => pattern.test({ pathname }));
     if (!route) return undefined;
     const request = toRequest();
     const params = route.pattern.exec({ pathname })?.pathname.groups ?? {};
-    return route.handler(request, { params, ip: "127.0.0.1", site: { url: new URL(request.url).origin } });
+    return route.handler(request, { params, ip: clientAddress, site: { url: new URL(request.url).origin } });
   };
 }

@@ -32,7 +32,7 @@ export async function serveBuild({ host, port }) {
   const server = createServer(async (req, res) => {
     try {
       const response =
-        (await callFunction(new URL(req.url ?? "/", "http://localhost").pathname, () => toWebRequest(req))) ??
+        (await callFunction(new URL(req.url ?? "/", "http://localhost").pathname, () => toWebRequest(req), clientAddress(req))) ??
         (await netlify.handleAndIntrospectNodeRequest(req))?.response ??
         (await notFound(netlify, req));
       await send(response, res, String(req.headers["accept-encoding"] ?? ""));
@@ -50,6 +50,11 @@ export async function serveBuild({ host, port }) {
       await netlify.stop();
     },
   };
+}
+
+/** The client's address from the socket (IPv4 without the "::ffff:" prefix); headers are never trusted for it. */
+function clientAddress(req) {
+  return req.socket.remoteAddress?.replace(/^::ffff:/, "");
 }
 
 /** The Node request as a web Request (the body streams through). */

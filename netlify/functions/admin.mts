@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { appointmentEndpoint, appointmentsCsvEndpoint, appointmentsEndpoint } from "../../src/server/admin/endpoints/appointments";
+import { appointmentEndpoint, appointmentsCsvEndpoint, appointmentsEndpoint, cancelPersonEndpoint } from "../../src/server/admin/endpoints/appointments";
 import { calendarSettingsEndpoint } from "../../src/server/admin/endpoints/calendar-settings";
 import { dashboardEndpoint } from "../../src/server/admin/endpoints/dashboard";
 import { googleReviewsEndpoint } from "../../src/server/admin/endpoints/google-reviews";
@@ -14,6 +14,7 @@ const routes: [URLPattern, AdminEndpoint][] = [
   [new URLPattern({ pathname: "/api/admin/appointments" }), appointmentsEndpoint],
   [new URLPattern({ pathname: "/api/admin/appointments.csv" }), appointmentsCsvEndpoint],
   [new URLPattern({ pathname: "/api/admin/appointments/:id" }), appointmentEndpoint],
+  [new URLPattern({ pathname: "/api/admin/appointments/:id/cancel-person" }), cancelPersonEndpoint],
   [new URLPattern({ pathname: "/api/admin/leads" }), leadsEndpoint],
   [new URLPattern({ pathname: "/api/admin/leads.csv" }), leadsCsvEndpoint],
   [new URLPattern({ pathname: "/api/admin/leads/:id" }), leadEndpoint],

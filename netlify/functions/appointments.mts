@@ -1,6 +1,8 @@
 import type { Config } from "@netlify/functions";
 import { appointmentRequestSchema } from "../../src/schemas/appointment";
 import { bookingWindow } from "../../src/server/core/availability";
+import { enforceAddressLimit } from "../../src/server/abuse/address-limit";
+import { formTokenSecret, readFormToken } from "../../src/server/abuse/form-token";
 import { bookAppointment, publicAppointment } from "../../src/server/booking/book-appointment";
 import { sendBookingEmails } from "../../src/server/email/send";
 import { listActiveSlots } from "../../src/server/db/appointments";
@@ -21,14 +23,18 @@ export default route({
     return json(await listActiveSlots(db, window.first, window.last));
   },
 
-  POST: withBody(appointmentRequestSchema, async ({ body, request }) => {
+  POST: withBody(appointmentRequestSchema, async ({ body, request, clientAddress }) => {
     const db = getDb();
     const env = serverEnv();
+    const now = new Date();
     const origin = new URL(request.url).origin;
+    await enforceAddressLimit(db, "booking", clientAddress, { max: env.BOOKINGS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now);
     const { appointment, created } = await bookAppointment(body, {
       db,
       env,
-      now: new Date(),
+      now,
+      clientAddress,
+      formOpenedAt: readFormToken(body.formToken, formTokenSecret(env)),
       onBooked: (booked, cancelToken) => sendBookingEmails(db, env, booked, `${origin}/cancel/${cancelToken}`),
     });
     return json(publicAppointment(appointment), { status: created ? 201 : 200 });
@@ -37,6 +43,7 @@ export default route({
 
 export const config: Config = {
   path: "/api/appointments",
-  // Netlify's rate limiting: a burst of bookings or reads from one address is refused before the function runs.
+  // Netlify's rate limiting stops a burst of reads or requests before the function runs; the
+  // limits that count (per person, per address per hour) are kept in Postgres by the function.
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -1,30 +1,31 @@
 import type { Config } from "@netlify/functions";
 import { LEAD_THANKS_MESSAGE, leadRequestSchema } from "../../src/schemas/lead";
+import { enforceAddressLimit } from "../../src/server/abuse/address-limit";
+import { formTokenSecret, readFormToken } from "../../src/server/abuse/form-token";
 import { getDb } from "../../src/server/db/client";
-import { insertLead, recordForward } from "../../src/server/db/leads";
 import { serverEnv } from "../../src/server/env";
 import { route, withBody } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
-import { sendLeadEmails } from "../../src/server/email/send";
-import { forwardLead } from "../../src/server/leads/forward";
+import { submitLead } from "../../src/server/leads/submit-lead";
 
-/** POST /api/leads: the contact form. The lead is stored first, so nothing is lost. */
+/**
+ * POST /api/leads: the contact form. The lead is stored first, so nothing is lost. A repeat
+ * of the same message is answered as a success without a second lead; spam gets the same
+ * answer as a person, so a bot learns nothing.
+ */
 export default route({
-  POST: withBody(leadRequestSchema, async ({ body }) => {
+  POST: withBody(leadRequestSchema, async ({ body, clientAddress }) => {
     const db = getDb();
     const env = serverEnv();
-    const { website: _honeypot, ...fields } = body;
-    const lead = await insertLead(db, { ...fields, forwardStatus: env.LEADS_FORWARD_URL ? "pending" : "not-configured" });
-    if (env.LEADS_FORWARD_URL) {
-      const result = await forwardLead(lead, env.LEADS_FORWARD_URL);
-      await recordForward(db, lead.id, result.ok ? "sent" : "failed", result.attempts);
-    }
-    await sendLeadEmails(db, env, lead);
-    return json({ success: true, message: LEAD_THANKS_MESSAGE }, { status: 201 });
+    const now = new Date();
+    await enforceAddressLimit(db, "lead", clientAddress, { max: env.LEADS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now);
+    const { kind } = await submitLead(body, { db, env, now, clientAddress, formOpenedAt: readFormToken(body.formToken, formTokenSecret(env)) });
+    return json({ success: true, message: LEAD_THANKS_MESSAGE }, { status: kind === "duplicate" ? 200 : 201 });
   }),
 });
 
 export const config: Config = {
   path: "/api/leads",
+  // Netlify stops a burst before the function runs; the hourly per-address limit is kept in Postgres.
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

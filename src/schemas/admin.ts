@@ -17,7 +17,15 @@ export const MAX_PAGE = 10_000;
 /** Longest admin note on an appointment or a lead, in characters. */
 export const MAX_ADMIN_NOTES = 5000;
 
-/** An appointment as admins see it: every column except the cancel-token hash and the seat; instants as ISO strings. */
+/** Why an appointment or lead is marked for the admin: judged spam, beyond a per-person limit, or outside the service area. */
+export const ABUSE_FLAGS = ["spam", "over-limit", "outside-service-area"] as const;
+export type AbuseFlag = (typeof ABUSE_FLAGS)[number];
+
+/** The list filter on flags: any flag at all, or one in particular. */
+export const FLAG_FILTERS = ["any", ...ABUSE_FLAGS] as const;
+export type FlagFilter = (typeof FLAG_FILTERS)[number];
+
+/** An appointment as admins see it: every column except the cancel-token hash, the seat and person keys; instants as ISO strings. */
 export interface AdminAppointment {
   id: string;
   firstName: string;
@@ -38,6 +46,12 @@ export interface AdminAppointment {
   status: AppointmentStatus;
   /** The ZIP is outside the service area. */
   outsideServiceArea: boolean;
+  /** Why the bot check judged it spam (stored cancelled); null for a person's booking. */
+  spamReason: string | null;
+  /** The client address it was sent from, when known. */
+  clientAddress: string | null;
+  /** Marks for the admin; "over-limit" only in the lists, where the person's other visits are counted. */
+  flags: AbuseFlag[];
   adminNotes: string;
   createdAt: string;
   updatedAt: string;
@@ -75,6 +89,12 @@ export interface AdminLead {
   /** Forwarding to the external admin host: not-configured | pending | sent | failed. */
   forwardStatus: string;
   forwardAttempts: number;
+  /** Why the bot check judged it spam (never emailed or forwarded); null for a person's message. */
+  spamReason: string | null;
+  /** The client address it was sent from, when known. */
+  clientAddress: string | null;
+  /** Marks for the admin; "over-limit" only in the list, where the person's other leads are counted. */
+  flags: AbuseFlag[];
   createdAt: string;
   updatedAt: string;
 }
@@ -172,6 +192,8 @@ export const adminListQuerySchema = z
     to: queryDate,
     /** City, compared case-insensitively. */
     city: queryText(100),
+    /** Only flagged appointments: any flag, or one in particular. */
+    flag: queryEnum(FLAG_FILTERS),
     /** 1-based page number. */
     page: queryInt(MAX_PAGE, 1, "Page"),
     /** Rows per page, 1..100. */
@@ -193,6 +215,8 @@ export const leadListQuerySchema = z
     from: queryDate,
     /** Last arrival day, inclusive. */
     to: queryDate,
+    /** Only flagged leads: any flag, or one in particular ("outside-service-area" never matches a lead). */
+    flag: queryEnum(FLAG_FILTERS),
     /** 1-based page number. */
     page: queryInt(MAX_PAGE, 1, "Page"),
     /** Rows per page, 1..100. */

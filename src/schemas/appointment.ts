@@ -5,7 +5,7 @@
  */
 import { z } from "./zod";
 import { isRealDate } from "@/lib/phoenix-time";
-import { email, firstName, honeypot, lastName, phone, projectDetails } from "./fields";
+import { email, firstName, formToken, honeypot, lastName, phone, projectDetails } from "./fields";
 
 /** Service types the booking form offers (the contact form has general-inquiry instead of consultation). */
 export const BOOKING_SERVICE_TYPES = ["window-installation", "door-installation", "energy-efficiency", "consultation"] as const;
@@ -43,8 +43,10 @@ export const appointmentRequestSchema = z.object({
   status: z.literal("pending").optional(),
   /** reCAPTCHA v3 token, empty when the check could not run. */
   recaptchaToken: z.string().max(4096).optional().default(""),
-  /** Honeypot. */
+  /** Honeypot: hidden from people and assistive technology; anything in it marks the request as spam. */
   website: honeypot,
+  /** When the site's own form opened; sent too soon, the request is stored as spam. */
+  formToken,
 });
 
 export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;

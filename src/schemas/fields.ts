@@ -32,5 +32,11 @@ export const projectDetails = z
   .optional()
   .transform((value) => value ?? "");
 
-/** A field people never see: bots fill it in, and a filled-in value refuses the request. */
-export const honeypot = z.string().max(0, "Leave this field empty").optional();
+/**
+ * A field people never see: bots fill it in. A filled-in value is not refused (that would
+ * teach the bot); the server answers as usual and stores the request flagged as spam.
+ */
+export const honeypot = z.string().max(2000).optional();
+
+/** The signed note of when the form opened (GET /api/form-token); the spec's clients send none. */
+export const formToken = z.string().max(200).optional();

@@ -1,6 +1,6 @@
 /** A contact-form enquiry, parsed by the form before sending and by POST /api/leads. */
 import { z } from "./zod";
-import { email, firstName, honeypot, lastName, phone, projectDetails } from "./fields";
+import { email, firstName, formToken, honeypot, lastName, phone, projectDetails } from "./fields";
 
 /** Services the contact form offers. */
 export const LEAD_SERVICES = ["window-installation", "door-installation", "energy-efficiency", "general-inquiry"] as const;
@@ -24,8 +24,10 @@ export const leadRequestSchema = z.object({
   projectDetails,
   /** Where the form was sent from, e.g. "contact-page" or "home". */
   source: z.string().trim().max(50).optional().default("website"),
-  /** Honeypot. */
+  /** Honeypot: hidden from people and assistive technology; anything in it marks the request as spam. */
   website: honeypot,
+  /** When the site's own form opened; sent too soon, the request is stored as spam. */
+  formToken,
 });
 
 export type LeadRequest = z.input<typeof leadRequestSchema>;

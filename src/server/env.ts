@@ -46,6 +46,14 @@ const envSchema = z.object({
   GOOGLE_PLACES_BASE_URL: z.url().default("https://places.googleapis.com"),
   /** External admin host's lead capture endpoint; unset, leads are only stored here. */
   LEADS_FORWARD_URL: optionalUrl,
+  /** Booking requests (well-formed ones) one client address may send per hour; the next is refused with 429. */
+  BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(6),
+  /** Contact-form requests (well-formed ones) one client address may send per hour; the next is refused with 429. */
+  LEADS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** A form sent sooner than this many seconds after it opened is judged a bot's (stored as spam). */
+  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
+  /** Secret that signs form tokens; unset, AUTH_SECRET signs them. */
+  FORM_TOKEN_SECRET: optionalText,
   /** Enables the developer sign-in, only ever on a local, non-Netlify run. */
   DEV_LOGIN: z.enum(["true", "false", "1", "0", ""]).optional().transform((value) => value === "true" || value === "1"),
   /** Set by Netlify on every deployed function; its presence means "deployed". */

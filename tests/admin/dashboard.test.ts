@@ -32,6 +32,9 @@ async function seedOnce(): Promise<void> {
   await seedLead({ status: "new", createdAt: at("2026-11-29T06:59:00Z") });
   await seedLead({ status: "contacted", createdAt: at("2026-10-11T07:00:00Z") });
   await seedLead({ status: "won", createdAt: at("2026-10-11T06:59:00Z") });
+  // Spam is stored for the lists but counted nowhere on the dashboard.
+  await seedAppointment({ appointmentDate: "2026-12-03", status: "cancelled", spamReason: "honeypot filled", createdAt: at("2026-12-02T16:00:00Z") });
+  await seedLead({ status: "new", spamReason: "honeypot filled", createdAt: at("2026-12-02T15:00:00Z") });
 }
 
 const dashboard = async () => {

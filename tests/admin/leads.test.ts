@@ -38,6 +38,9 @@ describe("GET /api/admin/leads", () => {
       notes: "",
       forwardStatus: "not-configured",
       forwardAttempts: 0,
+      spamReason: null,
+      clientAddress: null,
+      flags: [],
       createdAt: "2026-11-20T18:00:00.000Z",
       updatedAt: expect.any(String),
     });

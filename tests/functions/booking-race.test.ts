@@ -25,7 +25,7 @@ function book(index: number, date: string) {
     firstName: "Racer",
     lastName: String(index),
     email: `racer${index}-${date}@example.com`,
-    phone: "480-555-0100",
+    phone: `480-555-${String(index).padStart(2, "0")}${date.slice(-2)}`,
     address: `${index} Race St`,
     city: "Mesa",
     zipCode: "85201",
@@ -60,4 +60,35 @@ describe.skipIf(!realPostgresAvailable())("booking under concurrency (real Postg
     const seats = (await getDb().select({ seat: appointments.seat }).from(appointments).where(eq(appointments.appointmentDate, "2026-12-04"))).map((row) => row.seat);
     expect(seats.sort()).toEqual([1, 2, 3]);
   });
+
+  it("20 simultaneous bookings by one person for 20 free slots store at most 2; the rest get 409 with the cap message", async () => {
+    await saveCalendarSettings(getDb(), DEFAULT_CALENDAR_SETTINGS, "test");
+    const days = ["2026-12-07", "2026-12-08", "2026-12-09", "2026-12-10", "2026-12-11"];
+    const slots = days.flatMap((date) => ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"].map((time) => ({ date, time })));
+    // The same person written four ways: Gmail dots and +tags, letter case, phone punctuation and a leading 1.
+    const emails = ["Jane.Doe@gmail.com", "janedoe+a@gmail.com", " JANEDOE@GMAIL.COM", "j.a.n.e.doe+b@googlemail.com"];
+    const phones = ["(480) 555-0177", "+1 480 555 0177", "480.555.0177", "14805550177"];
+    const responses = await Promise.all(
+      slots.map(({ date, time }, index) =>
+        post({ ...person, email: emails[index % 4], phone: phones[(index + 1) % 4], appointmentDate: date, appointmentTime: time }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(18);
+    const refused = await responses.find((response) => response.status === 409)!.json();
+    expect(refused).toEqual({
+      success: false,
+      error: "You already have 2 upcoming visits. Use the link in your confirmation email to change one, or call (480) 555-0142.",
+      fieldErrors: { _form: ["You already have 2 upcoming visits. Use the link in your confirmation email to change one, or call (480) 555-0142."] },
+    });
+    const stored = await getDb().select().from(appointments).where(and(eq(appointments.emailKey, "janedoe@gmail.com"), ne(appointments.status, "cancelled")));
+    expect(stored).toHaveLength(2);
+  });
 });
+
+const person = { firstName: "Jane", lastName: "Doe", address: "1 Main St", city: "Mesa", zipCode: "85201", serviceType: "consultation" };
+
+function post(body: unknown) {
+  return appointmentsHandler(new Request("http://localhost/api/appointments", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+}

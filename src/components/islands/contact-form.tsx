@@ -14,6 +14,7 @@ import { ApiError, apiRequest } from "@/lib/api-client";
 import { LEAD_SERVICE_LABELS, LEAD_SERVICES, LEAD_THANKS_MESSAGE, leadRequestSchema, type LeadRequest } from "@/schemas/lead";
 import { PersonFields } from "./person-fields";
 import { QueryProvider } from "./query-provider";
+import { useFormToken } from "./use-form-token";
 
 interface ContactFormProps {
   /** Where the form sits, stored with the lead, e.g. "home" or "contact-page". */
@@ -30,8 +31,10 @@ function Form({ source }: ContactFormProps) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
+  const formToken = useFormToken();
+
   const send = useMutation({
-    mutationFn: (values: LeadRequest) => apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source }),
+    mutationFn: (values: LeadRequest) => apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source, formToken }),
     onSuccess: (result) => {
       if (!result.success) return failed();
       toast({ title: "Message Sent!", description: result.message || LEAD_THANKS_MESSAGE });
@@ -42,6 +45,11 @@ function Form({ source }: ContactFormProps) {
         for (const [field, messages] of Object.entries(error.body.fieldErrors)) {
           if (field in empty) form.setError(field as keyof LeadRequest, { message: messages[0] }, { shouldFocus: true });
         }
+      }
+      // Over a limit, the server's message says what to do instead.
+      if (error instanceof ApiError && error.status === 429) {
+        toast({ variant: "destructive", title: "Error", description: error.body.error });
+        return;
       }
       failed();
     },

@@ -1,5 +1,5 @@
 /**
- * The admin appointment list and its CSV export: filters (search, status, days, city),
+ * The admin appointment list and its CSV export: filters (search, status, days, city, flag),
  * newest appointment day first, each page in one statement.
  */
 import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
@@ -7,6 +7,7 @@ import type { AdminAppointment, AdminListQuery, AdminPage } from "@/schemas/admi
 import { slotOrder } from "../db/appointments";
 import type { Database } from "../db/client";
 import { appointments, type Appointment } from "../db/schema";
+import { appointmentFlagCondition, appointmentOverLimit, type AppointmentFlagContext } from "./flags";
 import { searchCondition } from "./list-filters";
 import { toAdminAppointment } from "./views";
 
@@ -17,7 +18,7 @@ export const MAX_EXPORT_ROWS = 20_000;
 export type AppointmentFilters = Omit<AdminListQuery, "page" | "pageSize">;
 
 /** The WHERE condition of the filters; undefined when there are none. */
-export function appointmentConditions(filters: AppointmentFilters): SQL | undefined {
+export function appointmentConditions(filters: AppointmentFilters, flagContext: AppointmentFlagContext): SQL | undefined {
   const t = appointments;
   const conditions: (SQL | undefined)[] = [
     filters.search ? searchCondition(filters.search, [t.firstName, t.lastName, t.email, t.phone, t.address, t.zipCode], t.phone) : undefined,
@@ -25,6 +26,7 @@ export function appointmentConditions(filters: AppointmentFilters): SQL | undefi
     filters.from ? gte(t.appointmentDate, filters.from) : undefined,
     filters.to ? lte(t.appointmentDate, filters.to) : undefined,
     filters.city ? sql`lower(${t.city}) = lower(${filters.city})` : undefined,
+    filters.flag ? appointmentFlagCondition(filters.flag, flagContext) : undefined,
   ];
   return and(...conditions);
 }
@@ -33,10 +35,10 @@ export function appointmentConditions(filters: AppointmentFilters): SQL | undefi
 const newestFirst = [desc(appointments.appointmentDate), desc(slotOrder(appointments.appointmentTime)), desc(appointments.createdAt), desc(appointments.id)];
 
 /** One page of the filtered list with the total number of matches. */
-export async function listAppointments(db: Database, query: AdminListQuery): Promise<AdminPage<AdminAppointment>> {
-  const where = appointmentConditions(query);
+export async function listAppointments(db: Database, query: AdminListQuery, flagContext: AppointmentFlagContext): Promise<AdminPage<AdminAppointment>> {
+  const where = appointmentConditions(query, flagContext);
   const rows = await db
-    .select({ ...getTableColumns(appointments), total: sql<number>`(count(*) over ())::int` })
+    .select({ ...getTableColumns(appointments), overLimit: appointmentOverLimit(flagContext), total: sql<number>`(count(*) over ())::int` })
     .from(appointments)
     .where(where)
     .orderBy(...newestFirst)
@@ -48,8 +50,8 @@ export async function listAppointments(db: Database, query: AdminListQuery): Pro
 }
 
 /** Every appointment matching the filters (up to MAX_EXPORT_ROWS), in list order. */
-export async function exportAppointments(db: Database, filters: AppointmentFilters): Promise<Appointment[]> {
-  return db.select().from(appointments).where(appointmentConditions(filters)).orderBy(...newestFirst).limit(MAX_EXPORT_ROWS);
+export async function exportAppointments(db: Database, filters: AppointmentFilters, flagContext: AppointmentFlagContext): Promise<Appointment[]> {
+  return db.select().from(appointments).where(appointmentConditions(filters, flagContext)).orderBy(...newestFirst).limit(MAX_EXPORT_ROWS);
 }
 
 async function countAppointments(db: Database, where: SQL | undefined): Promise<number> {

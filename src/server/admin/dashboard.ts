@@ -1,6 +1,6 @@
 /**
  * The admin dashboard's numbers, in Phoenix time for the instant `now` it is given (weeks
- * start on Sunday). Each figure group is one statement.
+ * start on Sunday). Each figure group is one statement. Spam (see src/core/spam.ts) is left out.
  */
 import { sql } from "drizzle-orm";
 import type { AdminAppointment, AdminDashboard, DashboardWeek } from "@/schemas/admin";
@@ -32,7 +32,8 @@ async function loadCounts(db: Database, now: Date) {
       thisWeek: activeBetween(weekStart, addDays(weekStart, 6)),
       pending: sql<number>`(count(*) filter (where ${appointments.status} = 'pending'))::int`,
       noShows: sql<number>`(count(*) filter (where ${appointments.status} = 'no-show'))::int`,
-      newLeads: sql<number>`(select count(*) from ${leads} where ${leads.status} = 'new')::int`,
+      // Spam is kept for the admins to see in the lists, but it is not a lead to call back.
+      newLeads: sql<number>`(select count(*) from ${leads} where ${leads.status} = 'new' and ${leads.spamReason} is null)::int`,
     })
     .from(appointments);
   return row!;
@@ -59,10 +60,10 @@ async function loadWeeks(db: Database, now: Date): Promise<DashboardWeek[]> {
     sql`${column} >= ${start.toISOString()}::timestamptz and ${column} < ${end.toISOString()}::timestamptz`;
   const result = (await db.execute(sql`
     select 'bookings' as kind, ${weekIndex(appointments.createdAt)} as week, count(*)::int as count
-      from ${appointments} where ${inRange(appointments.createdAt)} group by 2
+      from ${appointments} where ${inRange(appointments.createdAt)} and ${appointments.spamReason} is null group by 2
     union all
     select 'leads' as kind, ${weekIndex(leads.createdAt)} as week, count(*)::int as count
-      from ${leads} where ${inRange(leads.createdAt)} group by 2
+      from ${leads} where ${inRange(leads.createdAt)} and ${leads.spamReason} is null group by 2
   `)) as unknown as { rows: { kind: "bookings" | "leads"; week: number; count: number }[] };
   const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, index) => ({ weekStart: addDays(firstWeek, index * 7), bookings: 0, leads: 0 }));
   for (const { kind, week, count } of result.rows) {

@@ -1,9 +1,10 @@
-/** The admin lead list and its CSV export: search, status, arrival days; newest first, each page in one statement. */
+/** The admin lead list and its CSV export: search, status, arrival days, flag; newest first, each page in one statement. */
 import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { AdminLead, AdminPage, LeadListQuery } from "@/schemas/admin";
 import type { Database } from "../db/client";
 import { leads, type Lead } from "../db/schema";
 import { MAX_EXPORT_ROWS } from "./appointment-list";
+import { leadFlagCondition, leadOverLimit } from "./flags";
 import { phoenixDayRange, searchCondition } from "./list-filters";
 import { toAdminLead } from "./views";
 
@@ -16,6 +17,7 @@ export function leadConditions(filters: LeadFilters): SQL | undefined {
     filters.search ? searchCondition(filters.search, [leads.firstName, leads.lastName, leads.email, leads.phone], leads.phone) : undefined,
     filters.status ? eq(leads.status, filters.status) : undefined,
     ...phoenixDayRange(leads.createdAt, filters.from, filters.to),
+    filters.flag ? leadFlagCondition(filters.flag) : undefined,
   );
 }
 
@@ -25,7 +27,7 @@ const newestFirst = [desc(leads.createdAt), desc(leads.id)];
 export async function listLeads(db: Database, query: LeadListQuery): Promise<AdminPage<AdminLead>> {
   const where = leadConditions(query);
   const rows = await db
-    .select({ ...getTableColumns(leads), total: sql<number>`(count(*) over ())::int` })
+    .select({ ...getTableColumns(leads), overLimit: leadOverLimit(), total: sql<number>`(count(*) over ())::int` })
     .from(leads)
     .where(where)
     .orderBy(...newestFirst)

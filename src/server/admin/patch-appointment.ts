@@ -80,6 +80,9 @@ async function runPatch(db: Database, id: string, patch: AppointmentPatch, { act
         status = t.status,
         admin_notes = t.admin_notes,
         seat = coalesce((select seat_number from free_seat), ${appointments.seat}),
+        -- A visit an admin restores holds no place of the person's cap (an admin decides beyond it).
+        email_place = case when c.status in ('pending', 'confirmed') then ${appointments.emailPlace} end,
+        phone_place = case when c.status in ('pending', 'confirmed') then ${appointments.phonePlace} end,
         updated_at = ${at}::timestamptz
       from target t, current_row c
       where ${appointments.id} = c.id

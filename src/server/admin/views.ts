@@ -1,17 +1,18 @@
-/** Database rows → what the admin API shows: no cancel-token hash or seat, instants as ISO strings. */
+/** Database rows → what the admin API shows: no cancel-token hash, seat or person keys; instants as ISO strings. */
 import type { AdminAppointment, AdminLead, AppointmentEvent } from "@/schemas/admin";
 import type { Appointment, AppointmentEventRow, Lead } from "../db/schema";
+import { flagsOf } from "./flags";
 
-/** The admin's view of an appointment row. */
-export function toAdminAppointment(row: Appointment): AdminAppointment {
-  const { cancelTokenHash: _hash, seat: _seat, createdAt, updatedAt, status, ...rest } = row;
-  return { ...rest, status: status as AdminAppointment["status"], createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+/** The admin's view of an appointment row; `overLimit` comes from the lists' count of the person's visits. */
+export function toAdminAppointment(row: Appointment & { overLimit?: boolean }): AdminAppointment {
+  const { cancelTokenHash: _hash, seat: _seat, emailKey: _email, phoneKey: _phone, emailPlace: _emailPlace, phonePlace: _phonePlace, overLimit: _over, createdAt, updatedAt, status, ...rest } = row;
+  return { ...rest, status: status as AdminAppointment["status"], flags: flagsOf(row), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
-/** The admin's view of a lead row. */
-export function toAdminLead(row: Lead): AdminLead {
-  const { createdAt, updatedAt, status, ...rest } = row;
-  return { ...rest, status: status as AdminLead["status"], createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+/** The admin's view of a lead row; `overLimit` comes from the list's count of the person's leads. */
+export function toAdminLead(row: Lead & { overLimit?: boolean }): AdminLead {
+  const { emailKey: _email, phoneKey: _phone, overLimit: _over, createdAt, updatedAt, status, ...rest } = row;
+  return { ...rest, status: status as AdminLead["status"], flags: flagsOf(row), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
 /** The admin's view of an appointment history row. */

@@ -1,11 +1,18 @@
 /**
- * Booking an estimate: check the request against the calendar, take a free seat of the
- * slot in one statement, then send the emails. The database is the final judge against
- * double booking; a request that loses the race gets a clear 409.
+ * Booking an estimate: check the request against the calendar and the bot check, take a
+ * free seat of the slot and a free place of the person in one statement, then send the
+ * emails. The database is the final judge against double booking and against one person
+ * holding more than the cap of upcoming visits; a request that loses gets a clear 409.
+ * A bot (honeypot, too fast, reCAPTCHA refused) is answered like a person but stored as spam.
  */
 import { bookingProblem } from "@/server/core/availability";
 import type { ParsedAppointmentRequest } from "@/schemas/appointment";
-import { countActiveInSlot, findActiveForPerson, insertIntoFreeSeat, listActiveSlots } from "@/server/db/appointments";
+import { upcomingCapMessage } from "@/core/limits";
+import { emailKey, phoneKey } from "@/core/person-key";
+import { spamVerdict } from "@/core/spam";
+import { business } from "@/config/business";
+import type { CalendarSettings } from "@/schemas/calendar-settings";
+import { countActiveInSlot, countUpcomingForPerson, findActiveForPerson, insertIntoFreeSeat, insertSpamAppointment, listActiveSlots } from "@/server/db/appointments";
 import { loadCalendarSettings } from "@/server/db/calendar-settings";
 import type { Database } from "@/server/db/client";
 import type { Appointment } from "@/server/db/schema";
@@ -22,6 +29,10 @@ export interface BookingContext {
   db: Database;
   env: ServerEnv;
   now: Date;
+  /** When the site's form opened (from its form token); null or undefined for other clients. */
+  formOpenedAt?: Date | null;
+  /** The client's address, stored with the booking for the admin. */
+  clientAddress?: string;
   /** Called once for a new appointment with the cancel token for its email; must not throw. */
   onBooked?: (appointment: Appointment, cancelToken: string) => Promise<void>;
 }
@@ -32,20 +43,34 @@ export interface BookingResult {
   created: boolean;
 }
 
-export async function bookAppointment(request: ParsedAppointmentRequest, { db, env, now, onBooked }: BookingContext): Promise<BookingResult> {
-  const verdict = await verifyRecaptcha(request.recaptchaToken, BOOKING_ACTION, env);
-  if (!verdict.ok) {
-    console.warn(`Booking refused by the bot check: ${verdict.reason}`);
+/** Books the request, or answers why not (400 bad day or time, 409 slot full or person at the cap). */
+export async function bookAppointment(request: ParsedAppointmentRequest, context: BookingContext): Promise<BookingResult> {
+  const { db, env, now, formOpenedAt } = context;
+  // No token at all while the check is on: the visitor's browser could not run reCAPTCHA (a
+  // blocker, a network error). Say so, rather than store a person's booking as spam.
+  if (env.RECAPTCHA_SECRET_KEY && !request.recaptchaToken) {
     throw new ValidationError("We could not confirm this booking came from a person. Please try again or call us.", { _form: ["Bot check failed."] });
   }
-
+  const recaptcha = await verifyRecaptcha(request.recaptchaToken, BOOKING_ACTION, env);
   const { appointmentDate: date, appointmentTime: time } = request;
   const settings = await loadCalendarSettings(db);
   const problem = bookingProblem(settings, await listActiveSlots(db, date, date), date, time, now);
   if (problem && !problem.full) throw new ValidationError(undefined, { [problem.field]: [problem.message] });
 
   const token = newCancelToken();
-  const values = {
+  const values = await appointmentValues(request, settings.durationMinutes, hashCancelToken(token), context.clientAddress);
+  const verdict = spamVerdict({ honeypot: request.website, formOpenedAt, recaptcha: "skipped" in recaptcha ? undefined : recaptcha }, now, env.FORM_MIN_FILL_SECONDS * 1000);
+  if (verdict.spam) {
+    // Answered as a booking, so the bot learns nothing; stored cancelled: no slot held, no email.
+    console.warn(`Booking stored as spam: ${verdict.reason}`);
+    const spam = await insertSpamAppointment(db, values, verdict.reason);
+    return { appointment: { ...spam, status: "pending" }, created: true };
+  }
+  return takeSeat(values, settings, { ...context, token });
+}
+
+async function appointmentValues(request: ParsedAppointmentRequest, duration: number, cancelTokenHash: string, clientAddress: string | undefined) {
+  return {
     firstName: request.firstName,
     lastName: request.lastName,
     email: request.email,
@@ -55,22 +80,39 @@ export async function bookAppointment(request: ParsedAppointmentRequest, { db, e
     zipCode: request.zipCode,
     serviceType: request.serviceType,
     projectDetails: request.projectDetails,
-    appointmentDate: date,
-    appointmentTime: time,
-    duration: settings.durationMinutes,
-    cancelTokenHash: hashCancelToken(token),
+    appointmentDate: request.appointmentDate,
+    appointmentTime: request.appointmentTime,
+    duration,
+    cancelTokenHash,
     outsideServiceArea: await isOutsideServiceArea(request.zipCode),
+    clientAddress: clientAddress ?? null,
   };
+}
 
-  // A seat chosen by a concurrent request makes the insert write nothing; try again while seats remain.
-  for (let attempt = 0; attempt <= settings.crewsPerSlot; attempt++) {
-    const created = await insertIntoFreeSeat(db, values, settings.crewsPerSlot);
+type SeatRequest = Awaited<ReturnType<typeof appointmentValues>>;
+
+/**
+ * Inserts into a free seat and a free place of the person. A seat or place chosen by a
+ * concurrent request makes the insert write nothing; then the reason is looked up: the same
+ * person already in this slot (200), the person at the cap or the slot full (409), or a
+ * race lost while room remains (try again).
+ */
+async function takeSeat(values: SeatRequest, settings: CalendarSettings, { db, now, onBooked, token }: BookingContext & { token: string }): Promise<BookingResult> {
+  const { appointmentDate: date, appointmentTime: time } = values;
+  const person = { email: emailKey(values.email), phone: phoneKey(values.phone) };
+  const limits = { capacity: settings.crewsPerSlot, maxUpcoming: settings.maxUpcomingPerPerson, now };
+  for (let attempt = 0; attempt <= settings.crewsPerSlot + settings.maxUpcomingPerPerson; attempt++) {
+    const created = await insertIntoFreeSeat(db, values, limits);
     if (created) {
       await onBooked?.(created, token);
       return { appointment: created, created: true };
     }
-    const existing = await findActiveForPerson(db, request.email, date, time);
+    const existing = await findActiveForPerson(db, values.email, date, time);
     if (existing) return { appointment: existing, created: false };
+    if ((await countUpcomingForPerson(db, person, now)) >= settings.maxUpcomingPerPerson) {
+      const message = upcomingCapMessage(settings.maxUpcomingPerPerson, business.phone.display);
+      throw new ConflictError(message, { _form: [message] });
+    }
     if ((await countActiveInSlot(db, date, time)) >= settings.crewsPerSlot) break;
   }
   throw new ConflictError(SLOT_TAKEN_MESSAGE);

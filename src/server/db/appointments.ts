@@ -2,7 +2,8 @@
  * Appointment queries. Each is a single statement, so they are correct on Neon's HTTP
  * driver (no interactive transactions) as well as on node-postgres.
  */
-import { and, asc, between, eq, gt, inArray, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, between, eq, gt, inArray, isNotNull, ne, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { emailKey, phoneKey } from "@/core/person-key";
 import { phoenixDate, phoenixInstant } from "@/lib/phoenix-time";
 import type { PublicAppointment } from "@/schemas/appointment";
 import type { Database } from "./client";
@@ -45,23 +46,40 @@ export async function listActiveSlots(db: Database, from: string, to: string): P
   return rows as PublicAppointment[];
 }
 
+/** What an insert must respect: the slot's crews, and how many upcoming visits one person may hold. */
+export interface SeatLimits {
+  /** Crews per slot: seats 1..capacity. */
+  capacity: number;
+  /** Upcoming visits one person may hold: places 1..maxUpcoming, by email and by phone. */
+  maxUpcoming: number;
+  now: Date;
+}
+
 /**
- * Inserts the appointment into the lowest free seat (1..capacity) of its slot, in one
- * statement. Returns null when no row was written: every seat was taken, another request
- * took the chosen seat at the same instant, or the same person already holds this slot.
- * The partial unique indexes make the database the judge in every case.
+ * Inserts the appointment into the lowest free seat (1..capacity) of its slot and the lowest
+ * free place (1..maxUpcoming) of its person, by email key and by phone key, in one statement.
+ * Returns null when no row was written: the slot is full, the person holds maxUpcoming
+ * upcoming visits, another request took the chosen seat or place at the same instant, or
+ * the same person already holds this slot. The partial unique indexes make the database
+ * the judge in every case.
  */
-export async function insertIntoFreeSeat(db: Database, values: Omit<NewAppointment, "seat">, capacity: number): Promise<Appointment | null> {
+export async function insertIntoFreeSeat(db: Database, values: Omit<NewAppointment, "seat">, { capacity, maxUpcoming, now }: SeatLimits): Promise<Appointment | null> {
+  const keys = { email: emailKey(values.email), phone: phoneKey(values.phone) };
+  await releasePastPlaces(db, keys, now);
   // Both drivers answer execute() with { rows }.
   const result = (await db.execute(sql`
     insert into ${appointments} (
       first_name, last_name, email, phone, address, city, zip_code, service_type, project_details,
-      appointment_date, appointment_time, duration, status, seat, cancel_token_hash, outside_service_area
+      appointment_date, appointment_time, duration, status, seat, email_place, phone_place,
+      cancel_token_hash, outside_service_area, client_address
     )
     select ${values.firstName}, ${values.lastName}, ${values.email}, ${values.phone}, ${values.address}, ${values.city},
       ${values.zipCode}, ${values.serviceType}, ${values.projectDetails ?? ""}, ${values.appointmentDate}, ${values.appointmentTime},
-      ${values.duration}, 'pending', free.seat_number, ${values.cancelTokenHash}, ${values.outsideServiceArea ?? false}
-    from generate_series(1, ${capacity}::int) as free(seat_number)
+      ${values.duration}, 'pending', free.seat_number, by_email.place, by_phone.place,
+      ${values.cancelTokenHash}, ${values.outsideServiceArea ?? false}, ${values.clientAddress ?? null}
+    from generate_series(1, ${capacity}::int) as free(seat_number),
+      generate_series(1, ${maxUpcoming}::int) as by_email(place),
+      generate_series(1, ${maxUpcoming}::int) as by_phone(place)
     where not exists (
       select 1 from ${appointments} taken
       where taken.appointment_date = ${values.appointmentDate} and taken.appointment_time = ${values.appointmentTime}
@@ -73,7 +91,17 @@ export async function insertIntoFreeSeat(db: Database, values: Omit<NewAppointme
       where held.appointment_date = ${values.appointmentDate} and held.appointment_time = ${values.appointmentTime}
         and held.status <> 'cancelled'
     ) < ${capacity}
-    order by free.seat_number
+    and not exists (
+      select 1 from ${appointments} mine
+      where mine.email_key = ${keys.email} and mine.email_place = by_email.place and mine.status in ('pending', 'confirmed')
+    )
+    and not exists (
+      select 1 from ${appointments} mine
+      where mine.phone_key = ${keys.phone} and mine.phone_place = by_phone.place and mine.status in ('pending', 'confirmed')
+    )
+    -- Visits booked before places existed, or kept after an admin lowered the cap, still count.
+    and (select count(*) from ${appointments} where ${heldBy(keys)} and ${upcomingAt(now)}) < ${maxUpcoming}
+    order by free.seat_number, by_email.place, by_phone.place
     limit 1
     on conflict do nothing
     returning id
@@ -82,6 +110,34 @@ export async function insertIntoFreeSeat(db: Database, values: Omit<NewAppointme
   if (!id) return null;
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
   return row ?? null;
+}
+
+/** A person's keys: the normalised email and phone (src/core/person-key.ts). */
+export interface PersonKeys {
+  email: string;
+  phone: string | null;
+}
+
+/** Appointments of the person: the same email key or the same phone key. */
+export function heldBy({ email, phone }: PersonKeys): SQL {
+  return phone ? or(eq(appointments.emailKey, email), eq(appointments.phoneKey, phone))! : eq(appointments.emailKey, email);
+}
+
+/** Frees the places of the person's visits that are no longer upcoming (past, or closed), so new ones can take them. */
+async function releasePastPlaces(db: Database, keys: PersonKeys, now: Date): Promise<void> {
+  await db
+    .update(appointments)
+    .set({ emailPlace: null, phonePlace: null })
+    .where(and(heldBy(keys), or(isNotNull(appointments.emailPlace), isNotNull(appointments.phonePlace)), not(upcomingAt(now))));
+}
+
+/** How many upcoming visits the person (same email or same phone) holds at `now`. */
+export async function countUpcomingForPerson(db: Database, keys: PersonKeys, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(and(heldBy(keys), upcomingAt(now)));
+  return row?.count ?? 0;
 }
 
 /** The active appointment this email already holds in a slot (a double click, a retried request). */
@@ -106,4 +162,16 @@ export async function countActiveInSlot(db: Database, date: string, time: string
 export async function findByCancelTokenHash(db: Database, tokenHash: string): Promise<Appointment | null> {
   const [row] = await db.select().from(appointments).where(eq(appointments.cancelTokenHash, tokenHash));
   return row ?? null;
+}
+
+/**
+ * Stores a booking the bot check judged spam: cancelled from the start, so it holds no seat
+ * of the calendar and no place of the person, yet the admin can see it and why.
+ */
+export async function insertSpamAppointment(db: Database, values: Omit<NewAppointment, "seat" | "status">, reason: string): Promise<Appointment> {
+  const [row] = await db
+    .insert(appointments)
+    .values({ ...values, status: "cancelled", seat: 0, spamReason: reason })
+    .returning();
+  return row!;
 }

@@ -1,13 +1,8 @@
 /** Lead queries. */
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { emailKey, phoneKey } from "@/core/person-key";
 import type { Database } from "./client";
 import { leads, type Lead, type NewLead } from "./schema";
-
-/** Stores a lead; nothing else happens to it before this succeeds. */
-export async function insertLead(db: Database, values: NewLead): Promise<Lead> {
-  const [row] = await db.insert(leads).values(values).returning();
-  return row!;
-}
 
 /** Records how forwarding to the external admin host went. */
 export async function recordForward(db: Database, id: string, status: "sent" | "failed", attempts: number): Promise<void> {
@@ -22,4 +17,47 @@ export async function listUnforwarded(db: Database, maxAttempts: number, limit: 
     .where(and(inArray(leads.forwardStatus, ["pending", "failed"]), lt(leads.forwardAttempts, maxAttempts)))
     .orderBy(asc(leads.createdAt))
     .limit(limit);
+}
+
+/** The rules insertLeadOnce applies, with the clock passed in. */
+export interface LeadRules {
+  now: Date;
+  /** A lead from the same email with the same service and message after this is a duplicate. */
+  duplicateSince: Date;
+  /** Leads from the same email or phone after this count toward `maxPerPerson`. */
+  personSince: Date;
+  maxPerPerson: number;
+}
+
+/** What became of a lead: stored, the same as one stored moments ago, or one too many. */
+export type LeadOutcome = { stored: Lead } | { duplicateOf: Lead } | { overLimit: true };
+
+/**
+ * Stores the lead in one statement unless the same email sent the same service and message
+ * since `duplicateSince`, or the same email or phone sent `maxPerPerson` leads since
+ * `personSince` (spam does not count). Nothing earlier is ever changed.
+ */
+export async function insertLeadOnce(db: Database, values: NewLead, rules: LeadRules): Promise<LeadOutcome> {
+  const keys = { email: emailKey(values.email), phone: phoneKey(values.phone) };
+  const duplicate = and(eq(leads.emailKey, keys.email), eq(leads.service, values.service), eq(leads.projectDetails, values.projectDetails ?? ""), isNull(leads.spamReason), gt(leads.createdAt, rules.duplicateSince));
+  const byPerson = keys.phone ? or(eq(leads.emailKey, keys.email), eq(leads.phoneKey, keys.phone)) : eq(leads.emailKey, keys.email);
+  const at = rules.now.toISOString();
+  const result = (await db.execute(sql`
+    insert into ${leads} (first_name, last_name, email, phone, service, project_details, source, forward_status, client_address, created_at, updated_at)
+    select ${values.firstName}, ${values.lastName}, ${values.email}, ${values.phone}, ${values.service}, ${values.projectDetails ?? ""},
+      ${values.source ?? "website"}, ${values.forwardStatus ?? "not-configured"}, ${values.clientAddress ?? null}, ${at}::timestamptz, ${at}::timestamptz
+    where not exists (select 1 from ${leads} where ${duplicate})
+      and (select count(*) from ${leads} where ${byPerson} and ${isNull(leads.spamReason)} and ${gt(leads.createdAt, rules.personSince)}) < ${rules.maxPerPerson}
+    returning id
+  `)) as unknown as { rows: { id: string }[] };
+  const id = result.rows[0]?.id;
+  if (id) return { stored: (await db.select().from(leads).where(eq(leads.id, id)))[0]! };
+  const [earlier] = await db.select().from(leads).where(duplicate).orderBy(asc(leads.createdAt)).limit(1);
+  return earlier ? { duplicateOf: earlier } : { overLimit: true };
+}
+
+/** Stores a lead the bot check judged spam: kept for the admin, never emailed or forwarded. */
+export async function insertSpamLead(db: Database, values: NewLead, reason: string): Promise<Lead> {
+  const [row] = await db.insert(leads).values({ ...values, forwardStatus: "not-configured", spamReason: reason }).returning();
+  return row!;
 }

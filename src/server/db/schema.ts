@@ -2,8 +2,17 @@
  * The database, in one file. Row types come from `$inferSelect`; migrations in
  * `drizzle/` are generated from this file by `npm run db:generate` and checked in.
  */
-import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/** The email's person key in SQL; the same rule as emailKey() in src/core/person-key.ts. */
+const emailKeySql = (email: SQL) => sql`(case
+  when split_part(lower(btrim(${email})), '@', 2) in ('gmail.com', 'googlemail.com')
+  then replace(split_part(split_part(lower(btrim(${email})), '@', 1), '+', 1), '.', '') || '@gmail.com'
+  else lower(btrim(${email})) end)`;
+
+/** The phone's person key in SQL; the same rule as phoneKey() in src/core/person-key.ts. */
+const phoneKeySql = (phone: SQL) => sql`nullif(regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^1([0-9]{10})$', '\\1'), '')`;
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +53,21 @@ export const appointments = pgTable(
     outsideServiceArea: boolean("outside_service_area").notNull().default(false),
     /** Internal notes, seen only by admins. */
     adminNotes: text("admin_notes").notNull().default(""),
+    /** Who booked, for the per-person cap: the normalised email (see src/core/person-key.ts). */
+    emailKey: text("email_key").generatedAlwaysAs(emailKeySql(sql`email`)),
+    /** Who booked, for the per-person cap: the phone's digits, no leading US 1. */
+    phoneKey: text("phone_key").generatedAlwaysAs(phoneKeySql(sql`phone`)),
+    /**
+     * Which of the person's upcoming places (1..maxUpcomingPerPerson) this booking holds, by
+     * email and by phone. Partial unique indexes make the database the judge of the per-person
+     * cap, as the seat does for a slot. Null: holds no place (past, or restored by an admin).
+     */
+    emailPlace: integer("email_place"),
+    phonePlace: integer("phone_place"),
+    /** Why the bot check judged it spam; spam is stored cancelled, holds no slot and sends no email. */
+    spamReason: text("spam_reason"),
+    /** The client address it came from (for the admin's view of abuse). */
+    clientAddress: text("client_address"),
     ...timestamps,
   },
   (t) => [
@@ -52,6 +76,10 @@ export const appointments = pgTable(
     // A double click, or a retried request, finds the same active booking instead of a second one.
     uniqueIndex("appointments_active_person").on(sql`lower(${t.email})`, t.appointmentDate, t.appointmentTime).where(sql`${t.status} <> 'cancelled'`),
     index("appointments_date").on(t.appointmentDate),
+    uniqueIndex("appointments_email_place").on(t.emailKey, t.emailPlace).where(sql`${t.status} in ('pending', 'confirmed') and ${t.emailPlace} is not null`),
+    uniqueIndex("appointments_phone_place").on(t.phoneKey, t.phonePlace).where(sql`${t.status} in ('pending', 'confirmed') and ${t.phonePlace} is not null`),
+    index("appointments_email_key").on(t.emailKey),
+    index("appointments_phone_key").on(t.phoneKey),
   ],
 );
 
@@ -96,9 +124,34 @@ export const leads = pgTable(
     /** Forwarding to the external admin host: not-configured | pending | sent | failed */
     forwardStatus: text("forward_status").notNull().default("not-configured"),
     forwardAttempts: integer("forward_attempts").notNull().default(0),
+    /** The normalised email and phone (src/core/person-key.ts), for the per-person limits. */
+    emailKey: text("email_key").generatedAlwaysAs(emailKeySql(sql`email`)),
+    phoneKey: text("phone_key").generatedAlwaysAs(phoneKeySql(sql`phone`)),
+    /** Why the bot check judged it spam; spam is kept for the admin but sends no email and is not forwarded. */
+    spamReason: text("spam_reason"),
+    /** The client address it came from (for the admin's view of abuse). */
+    clientAddress: text("client_address"),
     ...timestamps,
   },
-  (t) => [index("leads_created_at").on(t.createdAt)],
+  (t) => [index("leads_created_at").on(t.createdAt), index("leads_email_key").on(t.emailKey, t.createdAt), index("leads_phone_key").on(t.phoneKey, t.createdAt)],
+);
+
+/**
+ * Requests per client address and time window, shared by every function instance: one
+ * upsert counts a request and answers the new count, so concurrent requests never miss one.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    /** What is counted, e.g. "booking" or "lead". */
+    scope: text("scope").notNull(),
+    /** The client address. */
+    address: text("address").notNull(),
+    /** Start of the fixed window (see rateWindow() in src/core/limits.ts). */
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.address, t.windowStart] }), index("rate_limit_hits_window").on(t.windowStart)],
 );
 
 /** The booking calendar's rules as admins last saved them (one row, id 1). */

@@ -47,7 +47,17 @@ export class NotFoundError extends HttpError {
 
 /** 409: the request was valid but lost against the current state, e.g. a slot just taken. */
 export class ConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, fieldErrors?: FieldErrors) {
+    super(409, message, fieldErrors);
+  }
+}
+
+/** 429: too many requests; `retryAfterSeconds` becomes the Retry-After header. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(429, message, { _form: [message] });
   }
 }

@@ -5,7 +5,7 @@
  * shows the visitor nothing of the stack.
  */
 import type { z } from "zod";
-import { HttpError, ValidationError, type FieldErrors } from "./errors";
+import { HttpError, TooManyRequestsError, ValidationError, type FieldErrors } from "./errors";
 import { json } from "./headers";
 
 /** Largest JSON body any endpoint accepts, in bytes. */
@@ -18,6 +18,14 @@ export interface HandlerInput<Body = undefined> {
   request: Request;
   url: URL;
   body: Body;
+  /** The client's address as the platform saw it (Netlify's `context.ip`), never from a header the client sets. */
+  clientAddress: string | undefined;
+}
+
+/** The part of Netlify's function context the handlers use. */
+export interface FunctionContext {
+  /** The client's address: on Netlify from the edge, locally from the socket (scripts/local-functions.mjs). */
+  ip?: string;
 }
 
 /** A handler for a method without a body. */
@@ -35,8 +43,8 @@ export function withBody<S extends z.ZodType>(schema: S, handle: (input: Handler
 }
 
 /** Builds a Netlify Functions v2 handler from one handler per method. */
-export function route(routes: { [M in Method]?: Handler | BodyHandler }): (request: Request) => Promise<Response> {
-  return async (request) => {
+export function route(routes: { [M in Method]?: Handler | BodyHandler }): (request: Request, context?: FunctionContext) => Promise<Response> {
+  return async (request, context) => {
     const endpoint = routes[request.method as Method];
     if (!endpoint) {
       const allow = Object.keys(routes).join(", ");
@@ -44,9 +52,10 @@ export function route(routes: { [M in Method]?: Handler | BodyHandler }): (reque
     }
     try {
       const url = new URL(request.url);
-      if (typeof endpoint === "function") return await endpoint({ request, url, body: undefined });
+      const clientAddress = context?.ip || undefined;
+      if (typeof endpoint === "function") return await endpoint({ request, url, body: undefined, clientAddress });
       const body = parseWith(endpoint.schema, await readJson(request));
-      return await endpoint.handle({ request, url, body });
+      return await endpoint.handle({ request, url, body, clientAddress });
     } catch (error) {
       return toResponse(error, request);
     }
@@ -101,7 +110,8 @@ function tooLarge(maxBytes: number): ValidationError {
 /** Maps an error to its response; the one place unexpected errors are logged. */
 export function toResponse(error: unknown, request: Request): Response {
   if (error instanceof HttpError) {
-    return json({ success: false, error: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) }, { status: error.status });
+    const headers = error instanceof TooManyRequestsError && error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+    return json({ success: false, error: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) }, { status: error.status, headers });
   }
   console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
   return json({ success: false, error: "Something went wrong on our side. Please try again or call us." }, { status: 500 });

@@ -15,15 +15,19 @@ export interface AppointmentFilters {
   from: string;
   to: string;
   city: string;
+  /** "any", one flag ("spam", "over-limit", "outside-service-area"), or "" for every row. */
+  flag: string;
 }
 
 /** No filter at all. */
-export const NO_APPOINTMENT_FILTERS: AppointmentFilters = { search: "", status: "", from: "", to: "", city: "" };
+export const NO_APPOINTMENT_FILTERS: AppointmentFilters = { search: "", status: "", from: "", to: "", city: "", flag: "" };
 
 /** The leads list's filters. */
 export interface LeadFilters {
   search: string;
   status: string;
+  /** "any", "spam", "over-limit", or "" for every lead. */
+  flag: string;
 }
 
 /** Query string of the filled-in `filters` (trimmed), plus `extra`, in a stable order. */

@@ -6,6 +6,8 @@ import { appointmentUrl } from "./admin-api";
 import { formatDay, formatInstant, fullName, serviceLabel } from "./admin-format";
 import { AppointmentEditForm } from "./appointment-edit-form";
 import { AppointmentHistory } from "./appointment-history";
+import { CancelPerson } from "./cancel-person";
+import { FlagBadges } from "./flag-badges";
 import { StatusBadge } from "./status-badge";
 
 function rows(appointment: AdminAppointment): [string, ReactNode][] {
@@ -13,6 +15,8 @@ function rows(appointment: AdminAppointment): [string, ReactNode][] {
   return [
     ["Name", fullName(appointment)],
     ["Status", <StatusBadge status={appointment.status} />],
+    ...(appointment.flags.length || appointment.spamReason ? [["Flags", <FlagBadges flags={appointment.flags} spamReason={appointment.spamReason} />] as [string, ReactNode]] : []),
+    ...(appointment.spamReason ? [["Judged spam", `${appointment.spamReason}. Stored cancelled: it holds no slot and sent no email.`] as [string, ReactNode]] : []),
     ["Date", formatDay(appointment.appointmentDate)],
     ["Time", `${appointment.appointmentTime} (${appointment.duration} minutes)`],
     ["Email", <a href={`mailto:${appointment.email}`} className={link}>{appointment.email}</a>],
@@ -22,6 +26,7 @@ function rows(appointment: AdminAppointment): [string, ReactNode][] {
     ["Service", serviceLabel(appointment.serviceType)],
     ["Project details", appointment.projectDetails || "None given"],
     ["Booked", formatInstant(appointment.createdAt)],
+    ...(appointment.clientAddress ? [["Sent from", appointment.clientAddress] as [string, ReactNode]] : []),
     ["Last changed", formatInstant(appointment.updatedAt)],
     ["Reference", appointment.id],
   ];
@@ -49,6 +54,7 @@ export function AppointmentDetail({ id }: { id: string }) {
         ))}
       </dl>
       <AppointmentEditForm appointment={appointment} />
+      <CancelPerson appointment={appointment} />
       <AppointmentHistory events={appointment.events} />
     </div>
   );

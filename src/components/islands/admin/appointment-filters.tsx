@@ -5,7 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
 import { NO_APPOINTMENT_FILTERS, type AppointmentFilters } from "./admin-api";
 import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES } from "./admin-format";
+import { ABUSE_FLAGS } from "@/schemas/admin";
 import { FilterField } from "./filter-field";
+import { FlagOptions } from "./flag-badges";
 import { appointmentFiltersSchema } from "./list-filters";
 
 interface AppointmentFiltersFormProps {
@@ -23,7 +25,7 @@ export function AppointmentFiltersForm({ value, onApply }: AppointmentFiltersFor
   }
 
   return (
-    <form role="search" aria-label="Filter appointments" noValidate onSubmit={form.handleSubmit(onApply)} className="grid gap-3 rounded-2xl border border-slate-200 bg-sand-50 p-4 sm:grid-cols-2 lg:grid-cols-6">
+    <form role="search" aria-label="Filter appointments" noValidate onSubmit={form.handleSubmit(onApply)} className="grid gap-3 rounded-2xl border border-slate-200 bg-sand-50 p-4 sm:grid-cols-2 lg:grid-cols-4">
       <FilterField label="Search" error={errors.search?.message} className="sm:col-span-2">
         <Input type="search" placeholder="Name, email, phone, address or ZIP" {...form.register("search")} />
       </FilterField>
@@ -40,13 +42,18 @@ export function AppointmentFiltersForm({ value, onApply }: AppointmentFiltersFor
       <FilterField label="City" error={errors.city?.message}>
         <Input {...form.register("city")} />
       </FilterField>
+      <FilterField label="Flags">
+        <Select {...form.register("flag")}>
+          <FlagOptions flags={ABUSE_FLAGS} />
+        </Select>
+      </FilterField>
       <FilterField label="From" error={errors.from?.message}>
         <Input type="date" {...form.register("from")} />
       </FilterField>
       <FilterField label="To" error={errors.to?.message}>
         <Input type="date" {...form.register("to")} />
       </FilterField>
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
         <Button type="submit" variant="secondary">
           Apply filters
         </Button>

@@ -4,6 +4,7 @@
  */
 import type { AdminAppointment } from "@/schemas/admin";
 import { formatDay, fullName, serviceLabel } from "./admin-format";
+import { FlagBadges } from "./flag-badges";
 import { StatusBadge } from "./status-badge";
 
 interface AppointmentsTableProps {
@@ -47,7 +48,10 @@ export function AppointmentsTable({ items, onOpen }: AppointmentsTableProps) {
                 <td className={cell}>{appointment.city}</td>
                 <td className={cell}>{serviceLabel(appointment.serviceType)}</td>
                 <td className={cell}>
-                  <StatusBadge status={appointment.status} />
+                  <span className="flex flex-wrap gap-1">
+                    <StatusBadge status={appointment.status} />
+                    <FlagBadges flags={appointment.flags} spamReason={appointment.spamReason} />
+                  </span>
                 </td>
               </tr>
             ))}
@@ -61,6 +65,7 @@ export function AppointmentsTable({ items, onOpen }: AppointmentsTableProps) {
               <NameButton appointment={appointment} onOpen={onOpen} />
               <StatusBadge status={appointment.status} />
             </div>
+            <FlagBadges flags={appointment.flags} spamReason={appointment.spamReason} />
             <p className="mt-1 text-slate-700">
               {formatDay(appointment.appointmentDate)} at {appointment.appointmentTime}
             </p>

@@ -1,4 +1,4 @@
-/** The calendar's numbers: appointment length, crews per slot, lead time and weeks ahead. */
+/** The calendar's numbers: appointment length, crews per slot, lead time, weeks ahead and visits per person. */
 import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import { Field, Input, Select } from "@/components/ui/field";
@@ -47,7 +47,7 @@ function LeadTimeField({ form }: { form: SettingsForm }) {
 
 export function BookingLimits({ form }: { form: SettingsForm }) {
   const { errors } = form.formState;
-  const number = (name: "durationMinutes" | "crewsPerSlot" | "weeksAhead") => form.register(name, { valueAsNumber: true });
+  const number = (name: "durationMinutes" | "crewsPerSlot" | "weeksAhead" | "maxUpcomingPerPerson") => form.register(name, { valueAsNumber: true });
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-bold text-brand-900">Booking limits</legend>
@@ -60,6 +60,13 @@ export function BookingLimits({ form }: { form: SettingsForm }) {
       <LeadTimeField form={form} />
       <Field label="Appointment length (minutes)" hint="How long one in-home estimate takes." error={errors.durationMinutes?.message}>
         <Input type="number" inputMode="numeric" min={30} max={480} step={15} {...number("durationMinutes")} />
+      </Field>
+      <Field
+        label="Upcoming visits per person"
+        hint="How many upcoming visits one person (same email or same phone) can hold at once."
+        error={errors.maxUpcomingPerPerson?.message}
+      >
+        <Input type="number" inputMode="numeric" min={1} max={20} step={1} {...number("maxUpcomingPerPerson")} />
       </Field>
     </fieldset>
   );

@@ -10,6 +10,7 @@ import { leadPatchSchema, MAX_ADMIN_NOTES, type AdminLead, type LeadPatch } from
 import { errorMessage, refreshAdminData } from "./admin-api";
 import { formatInstant, fullName, LEAD_STATUS_LABELS, LEAD_STATUSES, serviceLabel } from "./admin-format";
 import { changedFields } from "./changed-fields";
+import { FlagBadges } from "./flag-badges";
 import { StatusBadge } from "./status-badge";
 
 interface LeadEditValues {
@@ -45,7 +46,9 @@ export function LeadCard({ lead }: { lead: AdminLead }) {
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-lg font-bold text-brand-900">{name}</h2>
           <StatusBadge status={lead.status} />
+          <FlagBadges flags={lead.flags} spamReason={lead.spamReason} />
         </div>
+        {lead.spamReason && <p className="text-sm text-red-900">Judged spam ({lead.spamReason}): no email was sent and it was not forwarded.</p>}
         <p className="text-sm text-slate-600">
           {formatInstant(lead.createdAt)} · {serviceLabel(lead.service)} · from {lead.source}
         </p>

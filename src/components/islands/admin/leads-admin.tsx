@@ -1,5 +1,5 @@
 /**
- * /admin/leads: contact-form leads, newest first, searchable and filtered by status; each
+ * /admin/leads: contact-form leads, newest first, searchable and filtered by status and flag; each
  * lead's status and notes are edited in place; the CSV link exports what the filters select.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -14,6 +14,10 @@ import { QueryProvider } from "../query-provider";
 import { leadsCsvUrl, leadsUrl, pageCount, type LeadFilters } from "./admin-api";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, plural } from "./admin-format";
 import { FilterField } from "./filter-field";
+import { FlagOptions } from "./flag-badges";
+
+// A lead has no address, so it is never outside the service area.
+const LEAD_FLAGS = ["spam", "over-limit"] as const;
 import { LeadCard } from "./lead-card";
 import { currentSearch, leadFiltersFrom, leadFiltersSchema } from "./list-filters";
 import { Pager } from "./pager";
@@ -21,7 +25,7 @@ import { Pager } from "./pager";
 function LeadFiltersForm({ value, onApply }: { value: LeadFilters; onApply: (filters: LeadFilters) => void }) {
   const form = useForm<LeadFilters>({ resolver: zodResolver(leadFiltersSchema), defaultValues: value });
   return (
-    <form role="search" aria-label="Filter leads" noValidate onSubmit={form.handleSubmit(onApply)} className="grid items-end gap-3 rounded-2xl border border-slate-200 bg-sand-50 p-4 sm:grid-cols-[2fr_1fr_auto]">
+    <form role="search" aria-label="Filter leads" noValidate onSubmit={form.handleSubmit(onApply)} className="grid items-end gap-3 rounded-2xl border border-slate-200 bg-sand-50 p-4 sm:grid-cols-[2fr_1fr_1fr_auto]">
       <FilterField label="Search" error={form.formState.errors.search?.message}>
         <Input type="search" placeholder="Name, email or phone" {...form.register("search")} />
       </FilterField>
@@ -33,6 +37,11 @@ function LeadFiltersForm({ value, onApply }: { value: LeadFilters; onApply: (fil
               {LEAD_STATUS_LABELS[status]}
             </option>
           ))}
+        </Select>
+      </FilterField>
+      <FilterField label="Flags">
+        <Select {...form.register("flag")}>
+          <FlagOptions flags={LEAD_FLAGS} />
         </Select>
       </FilterField>
       <Button type="submit" variant="secondary" className="h-11">

@@ -16,6 +16,7 @@ export const appointmentFiltersSchema = z
     from: optionalDate,
     to: optionalDate,
     city: z.string().trim().max(100, "Keep the city under 100 characters"),
+    flag: z.string(),
   })
   .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: "The end date can't be before the start date", path: ["to"] });
 
@@ -23,6 +24,7 @@ export const appointmentFiltersSchema = z
 export const leadFiltersSchema = z.object({
   search: z.string().trim().max(200, "Keep the search under 200 characters"),
   status: z.string(),
+  flag: z.string(),
 });
 
 function param(search: string, name: string): string {
@@ -38,7 +40,7 @@ export function appointmentFiltersFrom(search: string): AppointmentFilters {
 
 /** Lead filters from a page's query string, e.g. "?status=new". */
 export function leadFiltersFrom(search: string): LeadFilters {
-  return { search: param(search, "search"), status: param(search, "status") };
+  return { search: param(search, "search"), status: param(search, "status"), flag: param(search, "flag") };
 }
 
 /** The appointment a link asks to open (?id=...), or null. */

@@ -1,7 +1,9 @@
 /**
  * The booking widget (compact on the home page, full on /estimate): calendar, then the
  * form, then success. Choosing a new date clears the time; a slot taken meanwhile (409)
- * sends the visitor back to a refreshed calendar; after success the list is refetched.
+ * sends the visitor back to a refreshed calendar; a person at the cap of upcoming visits
+ * (409 with a form message) or over a limit (429) reads the server's message in a toast;
+ * after success the list is refetched.
  */
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -13,6 +15,7 @@ import { recaptchaToken } from "@/lib/recaptcha-client";
 import type { AppointmentRequest } from "@/schemas/appointment";
 import { availability, daysFromToday, weekDays } from "@/server/core/availability";
 import { QueryProvider } from "../query-provider";
+import { useFormToken } from "../use-form-token";
 import { BookingForm, type ContactFields } from "./booking-form";
 import { CalendarView } from "./calendar-view";
 import { APPOINTMENTS_KEY, useCalendarSettings, useTakenSlots } from "./use-booking-data";
@@ -47,6 +50,7 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
   const settings = settingsQuery.data?.settings;
   const viewRef = useRef<HTMLDivElement>(null);
   const firstView = useRef(true);
+  const formToken = useFormToken();
 
   // Each step change moves focus to the new step's heading, so keyboard and screen-reader users land in it.
   useEffect(() => {
@@ -74,6 +78,7 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
         duration: settings?.durationMinutes,
         status: "pending",
         recaptchaToken: await recaptchaToken(recaptchaSiteKey, "appointment_booking"),
+        formToken,
       };
       return apiRequest("POST", "/api/appointments", body);
     },
@@ -83,6 +88,15 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
       toast({ title: "Appointment Booked!", description: "We've sent a confirmation email with your appointment details." });
     },
     onError: (error) => {
+      // The person already holds the most upcoming visits: the server's message says what to do.
+      if (error instanceof ApiError && error.status === 409 && error.body.fieldErrors?._form) {
+        toast({ variant: "destructive", title: "You can't book another visit yet", description: error.body.error });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 429) {
+        toast({ variant: "destructive", title: "Booking Failed", description: error.body.error });
+        return;
+      }
       if (error instanceof ApiError && error.status === 409) {
         setTime(undefined);
         setView("calendar");

@@ -1,7 +1,9 @@
 /** /api/admin/appointments, /api/admin/appointments.csv and /api/admin/appointments/:id. */
 import { adminListQuerySchema, appointmentPatchSchema } from "@/schemas/admin";
 import { loadCalendarSettings } from "../../db/calendar-settings";
-import { getDb } from "../../db/client";
+import { getDb, type Database } from "../../db/client";
+import { phoenixDate } from "@/lib/phoenix-time";
+import type { AppointmentFlagContext } from "../flags";
 import { parseWith, route, withBody } from "../../http/handler";
 import { json } from "../../http/headers";
 import { APPOINTMENT_NOT_FOUND, getAppointmentDetail } from "../appointment-detail";
@@ -9,14 +11,21 @@ import { exportAppointments, listAppointments } from "../appointment-list";
 import { appointmentsCsv, exportFilename } from "../csv-exports";
 import { csvResponse } from "../csv-response";
 import { requireRowId } from "../../http/ids";
+import { cancelPersonUpcoming } from "../cancel-person";
 import { patchAppointment } from "../patch-appointment";
 import { queryOf, type AdminEndpoint } from "./types";
+
+/** What "over the limit" means today: the saved cap of upcoming visits per person. */
+async function flagContext(db: Database): Promise<AppointmentFlagContext> {
+  return { today: phoenixDate(new Date()), maxUpcoming: (await loadCalendarSettings(db)).maxUpcomingPerPerson };
+}
 
 /** GET: one page of the filtered list. */
 export const appointmentsEndpoint: AdminEndpoint = () =>
   route({
     async GET({ url }) {
-      return json(await listAppointments(getDb(), parseWith(adminListQuerySchema, queryOf(url))));
+      const db = getDb();
+      return json(await listAppointments(db, parseWith(adminListQuerySchema, queryOf(url)), await flagContext(db)));
     },
   });
 
@@ -24,7 +33,8 @@ export const appointmentsEndpoint: AdminEndpoint = () =>
 export const appointmentsCsvEndpoint: AdminEndpoint = () =>
   route({
     async GET({ url }) {
-      const rows = await exportAppointments(getDb(), parseWith(adminListQuerySchema, queryOf(url)));
+      const db = getDb();
+      const rows = await exportAppointments(db, parseWith(adminListQuerySchema, queryOf(url)), await flagContext(db));
       return csvResponse(exportFilename("appointments", new Date()), appointmentsCsv(rows));
     },
   });
@@ -41,4 +51,13 @@ export const appointmentEndpoint: AdminEndpoint = ({ admin, params }) =>
       const { crewsPerSlot } = await loadCalendarSettings(db);
       return json(await patchAppointment(db, id, body, { actor: admin.email, now: new Date(), crewsPerSlot }));
     }),
+  });
+
+/** POST: cancel every upcoming visit of the person who booked this appointment (one history event each). */
+export const cancelPersonEndpoint: AdminEndpoint = ({ admin, params }) =>
+  route({
+    async POST() {
+      const id = requireRowId(params.id, APPOINTMENT_NOT_FOUND);
+      return json(await cancelPersonUpcoming(getDb(), id, { actor: admin.email, now: new Date() }));
+    },
   });

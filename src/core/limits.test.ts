@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { addressLimitVerdict, leadCapMessage, rateWindow, tooManyRequestsMessage, upcomingCapMessage, windowStart } from "./limits";
+
+const NOW = new Date("2026-12-01T16:42:30Z");
+
+describe("rateWindow", () => {
+  it("returns the hour the moment falls in when the window is an hour", () => {
+    expect(rateWindow(NOW, 3600)).toEqual({ start: new Date("2026-12-01T16:00:00Z"), end: new Date("2026-12-01T17:00:00Z") });
+  });
+
+  it("returns the same window for every moment inside it", () => {
+    expect(rateWindow(new Date("2026-12-01T16:00:00Z"), 3600)).toEqual(rateWindow(new Date("2026-12-01T16:59:59.999Z"), 3600));
+  });
+});
+
+describe("addressLimitVerdict", () => {
+  const window = rateWindow(NOW, 3600);
+
+  it("returns allowed while the count is within the limit", () => {
+    expect(addressLimitVerdict(6, 6, window, NOW)).toEqual({ allowed: true });
+  });
+
+  it("returns the seconds until the window ends once the count passes the limit", () => {
+    expect(addressLimitVerdict(7, 6, window, NOW)).toEqual({ allowed: false, retryAfterSeconds: 17 * 60 + 30 });
+  });
+
+  it("returns at least one second to wait at the very end of a window", () => {
+    expect(addressLimitVerdict(7, 6, window, new Date("2026-12-01T16:59:59.900Z"))).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  });
+});
+
+describe("messages", () => {
+  it("returns the cap message with the number of visits and the phone", () => {
+    expect(upcomingCapMessage(2, "(480) 555-0142")).toBe("You already have 2 upcoming visits. Use the link in your confirmation email to change one, or call (480) 555-0142.");
+  });
+
+  it("returns the singular when the cap is one visit", () => {
+    expect(upcomingCapMessage(1, "(480) 555-0142")).toMatch(/^You already have 1 upcoming visit\. /);
+  });
+
+  it("returns the wait in whole minutes in the 429 message", () => {
+    expect(tooManyRequestsMessage(61, "(480) 555-0142")).toBe("Too many requests from your connection. Please try again in 2 minutes, or call us at (480) 555-0142.");
+  });
+
+  it("returns the lead cap message with the phone", () => {
+    expect(leadCapMessage("(480) 555-0142")).toContain("call us at (480) 555-0142");
+  });
+});
+
+describe("windowStart", () => {
+  it("returns the moment one window length before now", () => {
+    expect(windowStart(NOW, 24 * 60 * 60_000)).toEqual(new Date("2026-11-30T16:42:30Z"));
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The limits against floods, as pure decisions: the caller counts (in the database) and
+ * passes the count and the clock in; these say yes or no and what to tell the visitor.
+ */
+
+/** Per-address limits: how many requests of a kind one client address may make per window. */
+export interface AddressLimit {
+  /** Requests allowed per window; the next one is refused. */
+  max: number;
+  /** Length of the window in seconds. */
+  windowSeconds: number;
+}
+
+/** A fixed time window: requests inside it share one counter. */
+export interface RateWindow {
+  start: Date;
+  end: Date;
+}
+
+/** The window `now` falls in; windows are aligned to the epoch so every instance agrees. */
+export function rateWindow(now: Date, windowSeconds: number): RateWindow {
+  const size = windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / size) * size;
+  return { start: new Date(start), end: new Date(start + size) };
+}
+
+export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Allowed while `count` (this request included) is within `max`; otherwise when to try again. */
+export function addressLimitVerdict(count: number, max: number, window: RateWindow, now: Date): LimitVerdict {
+  if (count <= max) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 1000)) };
+}
+
+/** The 429 message when one address sent too many requests. */
+export function tooManyRequestsMessage(retryAfterSeconds: number, phone: string): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us at ${phone}.`;
+}
+
+/** The 409 message of a person who already holds the most upcoming visits allowed. */
+export function upcomingCapMessage(maxUpcoming: number, phone: string): string {
+  const visits = maxUpcoming === 1 ? "1 upcoming visit" : `${maxUpcoming} upcoming visits`;
+  return `You already have ${visits}. Use the link in your confirmation email to change one, or call ${phone}.`;
+}
+
+/** The same message from the same email within this time is one lead, stored once. */
+export const LEAD_DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+/** Leads one person (email or phone) may send per LEAD_PERSON_WINDOW_MS; the next is refused. */
+export const LEADS_PER_PERSON = 5;
+
+/** The rolling window of LEADS_PER_PERSON. */
+export const LEAD_PERSON_WINDOW_MS = 24 * 60 * 60_000;
+
+/** Start of the rolling window that ends at `now`. */
+export function windowStart(now: Date, lengthMs: number): Date {
+  return new Date(now.getTime() - lengthMs);
+}
+
+/** The 429 message of a person who sent LEADS_PER_PERSON messages in a day already. */
+export function leadCapMessage(phone: string): string {
+  return `We already have ${LEADS_PER_PERSON} messages from you today and will answer them soon. Please call us at ${phone} if it is urgent.`;
+}

@@ -1,0 +1,30 @@
+/**
+ * Per-address limits that hold on every function instance: each request is counted in
+ * Postgres, and one over the limit is refused with 429 and Retry-After.
+ */
+import { addressLimitVerdict, rateWindow, tooManyRequestsMessage, type AddressLimit } from "@/core/limits";
+import { business } from "@/config/business";
+import type { Database } from "../db/client";
+import { countHit, pruneHits } from "../db/rate-limits";
+import { TooManyRequestsError } from "../http/errors";
+
+/** What is limited: new bookings or contact-form leads. */
+export type LimitScope = "booking" | "lead";
+
+/**
+ * Counts this request from `address` and throws TooManyRequestsError once the address has
+ * passed `limit` in the current window. Without an address (a direct call that came through
+ * no network) there is nothing to count by, so nothing is refused; the warning says so.
+ */
+export async function enforceAddressLimit(db: Database, scope: LimitScope, address: string | undefined, limit: AddressLimit, now: Date): Promise<void> {
+  if (!address) {
+    console.warn(`No client address for a ${scope} request: the per-address limit cannot apply.`);
+    return;
+  }
+  const window = rateWindow(now, limit.windowSeconds);
+  const count = await countHit(db, scope, address, window.start);
+  // The first request of an address in a window clears the counters of earlier windows, which can refuse nothing more.
+  if (count === 1) await pruneHits(db, window.start);
+  const verdict = addressLimitVerdict(count, limit.max, window, now);
+  if (!verdict.allowed) throw new TooManyRequestsError(tooManyRequestsMessage(verdict.retryAfterSeconds, business.phone.display), verdict.retryAfterSeconds);
+}
