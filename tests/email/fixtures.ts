@@ -31,6 +31,7 @@ export function appointmentRow(overrides: Partial<Appointment> = {}): Appointmen
     cancelTokenHash: "5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8",
     outsideServiceArea: false,
     adminNotes: "",
+    icsSequence: 0,
     createdAt: NOW,
     updatedAt: NOW,
     ...overrides,
