@@ -40,6 +40,8 @@ export const calendarSettingsSchema = z
     leadTimeMinutes: z.number().int().min(0).max(7 * 24 * 60),
     /** How many weeks, starting with the current one, visitors can book (week offsets 0..weeksAhead-1). */
     weeksAhead: z.number().int().min(1).max(12),
+    /** Also remind customers on the morning of their visit (the day-before reminder always goes). */
+    morningReminder: z.boolean().default(false),
   })
   .refine((settings) => new Set(settings.slots.map((slot) => slot.label)).size === settings.slots.length, {
     message: "Each time slot must be different",
@@ -63,4 +65,5 @@ export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
   crewsPerSlot: 1,
   leadTimeMinutes: 120,
   weeksAhead: 5,
+  morningReminder: false,
 };

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MOVE_SLOT_TAKEN } from "../../src/server/booking/reschedule";
 import { getDb } from "../../src/server/db/client";
-import { appointmentEvents, appointments } from "../../src/server/db/schema";
+import { appointmentEvents, appointments, emailOutbox } from "../../src/server/db/schema";
+import { runReminders } from "../../src/server/reminders/run-reminders";
 import { realPostgresAvailable, startRealPostgres, type TestDatabase } from "../helpers/database";
 import { useFunctionEnv } from "../helpers/function-env";
 import { reschedule, seedVisit } from "./fixtures";
@@ -62,5 +63,18 @@ describe.skipIf(!realPostgresAvailable())("moving visits under concurrency (real
     expect(inSlot.filter((row) => row.appointmentTime === "2:00 PM" && row.status !== "cancelled")).toHaveLength(1);
     // The mover holds exactly one seat: its old one if it lost, the new one if it won.
     expect(inSlot.filter((row) => row.id === mover.appointment.id)).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!realPostgresAvailable())("reminders under concurrency (real PostgreSQL)", () => {
+  it("ten overlapping runs write each due reminder once", async () => {
+    const due = await Promise.all([seedVisit({ appointmentDate: "2026-12-02", appointmentTime: "8:00 AM", seat: 1, createdAt: new Date("2026-11-20T15:00:00Z") }), seedVisit({ appointmentDate: "2026-12-01", appointmentTime: "2:00 PM", seat: 1, createdAt: new Date("2026-11-20T15:00:00Z") })]);
+    const transport = { kind: "file" as const, send: async () => ({ messageId: "<test@example.com>" }) };
+    const reports = await Promise.all(Array.from({ length: 10 }, () => runReminders(getDb(), { now: NOW, transport, siteUrl: "http://localhost" })));
+    expect(reports.reduce((total, report) => total + report.written, 0)).toBe(2);
+    for (const { appointment } of due) {
+      const rows = await getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, appointment.id));
+      expect(rows.filter((row) => row.kind === "appointment-reminder")).toHaveLength(1);
+    }
   });
 });

@@ -6,6 +6,7 @@
  */
 import { business } from "@/config/business";
 import { formatLongDate } from "@/lib/phoenix-time";
+import type { ReminderKind } from "@/server/core/reminders";
 import type { Appointment } from "@/server/db/schema";
 import { appointmentDay, durationInWords, phoenixDateTime } from "./dates";
 import { bulletList, detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, text } from "./html";
@@ -117,9 +118,6 @@ export function appointmentMovedNotification(appointment: Appointment, previous:
     html: htmlDocument(title, [heading(title, 1), detailsTable(details), paragraphOf(link(dashboard, "Open the appointment"))]),
   };
 }
-
-/** Which reminder: the day before, or the morning of the visit. */
-export type ReminderKind = "day-before" | "morning-of";
 
 /** To the customer: the visit is tomorrow (or today), what to expect, the time window and the manage link. */
 export function appointmentReminder(appointment: Appointment, kind: ReminderKind, { manageUrl }: { manageUrl: string }): OutgoingEmail {
