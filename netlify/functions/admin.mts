@@ -1,5 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { appointmentEndpoint, appointmentsCsvEndpoint, appointmentsEndpoint } from "../../src/server/admin/endpoints/appointments";
+import { calendarFeedEndpoint } from "../../src/server/admin/endpoints/calendar-feed";
 import { calendarSettingsEndpoint } from "../../src/server/admin/endpoints/calendar-settings";
 import { dashboardEndpoint } from "../../src/server/admin/endpoints/dashboard";
 import { googleReviewsEndpoint } from "../../src/server/admin/endpoints/google-reviews";
@@ -19,6 +20,7 @@ const routes: [URLPattern, AdminEndpoint][] = [
   [new URLPattern({ pathname: "/api/admin/leads/:id" }), leadEndpoint],
   [new URLPattern({ pathname: "/api/admin/calendar-settings" }), calendarSettingsEndpoint],
   [new URLPattern({ pathname: "/api/admin/google-reviews" }), googleReviewsEndpoint],
+  [new URLPattern({ pathname: "/api/admin/calendar-feed" }), calendarFeedEndpoint],
 ];
 
 /**
