@@ -1,5 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { appointmentEndpoint, appointmentsCsvEndpoint, appointmentsEndpoint } from "../../src/server/admin/endpoints/appointments";
+import { moveAppointmentEndpoint } from "../../src/server/admin/endpoints/move-appointment";
 import { calendarFeedEndpoint } from "../../src/server/admin/endpoints/calendar-feed";
 import { calendarSettingsEndpoint } from "../../src/server/admin/endpoints/calendar-settings";
 import { dashboardEndpoint } from "../../src/server/admin/endpoints/dashboard";
@@ -15,6 +16,7 @@ const routes: [URLPattern, AdminEndpoint][] = [
   [new URLPattern({ pathname: "/api/admin/appointments" }), appointmentsEndpoint],
   [new URLPattern({ pathname: "/api/admin/appointments.csv" }), appointmentsCsvEndpoint],
   [new URLPattern({ pathname: "/api/admin/appointments/:id" }), appointmentEndpoint],
+  [new URLPattern({ pathname: "/api/admin/appointments/:id/move" }), moveAppointmentEndpoint],
   [new URLPattern({ pathname: "/api/admin/leads" }), leadsEndpoint],
   [new URLPattern({ pathname: "/api/admin/leads.csv" }), leadsCsvEndpoint],
   [new URLPattern({ pathname: "/api/admin/leads/:id" }), leadEndpoint],

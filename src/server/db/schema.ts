@@ -58,8 +58,9 @@ export const appointments = pgTable(
 );
 
 /**
- * What an admin changed on an appointment and when: one row per changed field (status or
- * notes), written in the same statement as the change so the history cannot miss one.
+ * What an admin or the customer changed on an appointment and when: one row per changed
+ * field (status or notes) or move, written in the same statement as the change so the
+ * history cannot miss one.
  */
 export const appointmentEvents = pgTable(
   "appointment_events",
@@ -70,7 +71,7 @@ export const appointmentEvents = pgTable(
       .references(() => appointments.id),
     /** Who made the change: an admin's email, the signed-in customer's email, or "customer (cancel link)". */
     actor: text("actor").notNull(),
-    /** What changed: "status" | "notes". */
+    /** What changed: "status" | "notes" | "moved" (from/to are "YYYY-MM-DD h:mm AM" slots). */
     action: text("action").notNull(),
     fromValue: text("from_value"),
     toValue: text("to_value"),

@@ -1,4 +1,4 @@
-/** Everything about one appointment: its fields, the editor and its history. */
+/** Everything about one appointment: its fields, moving it, the editor and its history. */
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { AdminAppointment, AdminAppointmentDetail } from "@/schemas/admin";
@@ -6,6 +6,7 @@ import { appointmentUrl } from "./admin-api";
 import { formatDay, formatInstant, fullName, serviceLabel } from "./admin-format";
 import { AppointmentEditForm } from "./appointment-edit-form";
 import { AppointmentHistory } from "./appointment-history";
+import { MoveAppointment } from "./move-appointment";
 import { StatusBadge } from "./status-badge";
 
 function rows(appointment: AdminAppointment): [string, ReactNode][] {
@@ -48,6 +49,7 @@ export function AppointmentDetail({ id }: { id: string }) {
           </div>
         ))}
       </dl>
+      <MoveAppointment appointment={appointment} />
       <AppointmentEditForm appointment={appointment} />
       <AppointmentHistory events={appointment.events} />
     </div>

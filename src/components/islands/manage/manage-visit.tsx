@@ -105,7 +105,8 @@ function Manage({ phone, phoneHref }: ManageVisitProps) {
       )}
       {mode === "move" && (
         <MoveVisit
-          token={token}
+          url={`/api/reschedule/${encodeURIComponent(token)}`}
+          movedText={(when) => `See you ${when}. We've emailed you the updated invitation.`}
           onClose={() => setMode("overview")}
           onMoved={() => {
             setMoved(true);

@@ -1,6 +1,6 @@
 /**
  * "Move to another time": the booking widget's calendar (same rules, same availability
- * core), then one POST /api/reschedule/{token}. A time taken meanwhile (409) refreshes the
+ * core), then one POST to move the visit (the customer's manage link or the admin API). A time taken meanwhile (409) refreshes the
  * calendar and says the visit kept its time; a time the server refuses (400) shows why.
  */
 import { useMutation } from "@tanstack/react-query";
@@ -14,7 +14,10 @@ import { CalendarView } from "../booking/calendar-view";
 import { APPOINTMENTS_KEY, useCalendarSettings, useTakenSlots } from "../booking/use-booking-data";
 
 interface MoveVisitProps {
-  token: string;
+  /** Where the move is posted: /api/reschedule/{token}, or the admin's /api/admin/appointments/{id}/move. */
+  url: string;
+  /** The toast's text after a move, given the new time in words. */
+  movedText: (when: string) => string;
   /** Called with the new time once the server moved the visit. */
   onMoved: (moved: RescheduleRequest) => void;
   onClose: () => void;
@@ -27,7 +30,7 @@ function failureMessage(error: Error): string {
   return [...(fields.appointmentDate ?? []), ...(fields.appointmentTime ?? [])][0] ?? error.body.error ?? "We couldn't move your visit just now. Please try again.";
 }
 
-export function MoveVisit({ token, onMoved, onClose }: MoveVisitProps) {
+export function MoveVisit({ url, movedText, onMoved, onClose }: MoveVisitProps) {
   const [date, setDate] = useState<string>();
   const [time, setTime] = useState<string>();
   const [weekOffset, setWeekOffset] = useState(0);
@@ -42,10 +45,10 @@ export function MoveVisit({ token, onMoved, onClose }: MoveVisitProps) {
   }, [settings, taken.data, weekOffset]);
 
   const move = useMutation({
-    mutationFn: (body: RescheduleRequest) => apiRequest("POST", `/api/reschedule/${encodeURIComponent(token)}`, body),
+    mutationFn: (body: RescheduleRequest) => apiRequest("POST", url, body),
     onSuccess: (_data, body) => {
       void queryClient().invalidateQueries({ queryKey: APPOINTMENTS_KEY });
-      toast({ title: "Visit moved", description: `See you ${formatLongDate(body.appointmentDate)} at ${body.appointmentTime}. We've emailed the updated invitation.` });
+      toast({ title: "Visit moved", description: movedText(`${formatLongDate(body.appointmentDate)} at ${body.appointmentTime}`) });
       onMoved(body);
     },
     onError: (error) => {
