@@ -32,7 +32,8 @@ describe("POST /api/reschedule/{token}", () => {
     const { appointment, token } = await seedVisit({ appointmentDate: "2026-12-03", appointmentTime: "10:00 AM" });
     const response = await reschedule(token, { appointmentDate: "2026-12-04", appointmentTime: "2:00 PM" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ id: appointment.id, appointmentDate: "2026-12-04", appointmentTime: "2:00 PM", status: "pending" });
+    const answer = await response.json();
+    expect(answer).toEqual({ id: appointment.id, duration: 120, appointmentDate: "2026-12-04", appointmentTime: "2:00 PM", dateLabel: "Friday, December 4, 2026", city: "Gilbert", status: "pending", cancellable: true });
 
     const row = await rowOf(appointment.id);
     expect([row.appointmentDate, row.appointmentTime, row.seat, row.icsSequence]).toEqual(["2026-12-04", "2:00 PM", 1, 1]);
