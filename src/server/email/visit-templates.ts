@@ -6,6 +6,7 @@
  */
 import { business } from "@/config/business";
 import { formatLongDate } from "@/lib/phoenix-time";
+import { slotMinutes } from "@/schemas/calendar-settings";
 import type { ReminderKind } from "@/server/core/reminders";
 import type { Appointment } from "@/server/db/schema";
 import { appointmentDay, durationInWords, phoenixDateTime } from "./dates";
@@ -28,10 +29,8 @@ export interface CustomerVisitOptions {
 }
 
 /** The visit's time window in words: "10:00 AM to 12:00 PM (Arizona time)". */
-export function timeWindow(appointment: Pick<Appointment, "appointmentDate" | "appointmentTime" | "duration">): string {
-  const [hours, minutes, meridiem] = appointment.appointmentTime.split(/[: ]/);
-  const startMinutes = ((Number(hours) % 12) + (meridiem === "PM" ? 12 : 0)) * 60 + Number(minutes);
-  const end = startMinutes + appointment.duration;
+export function timeWindow(appointment: Pick<Appointment, "appointmentTime" | "duration">): string {
+  const end = slotMinutes(appointment.appointmentTime) + appointment.duration;
   const endHours = Math.floor(end / 60) % 24;
   const endLabel = `${endHours % 12 || 12}:${String(end % 60).padStart(2, "0")} ${endHours < 12 ? "AM" : "PM"}`;
   return `${appointment.appointmentTime} to ${endLabel} (Arizona time)`;
