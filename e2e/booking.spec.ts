@@ -73,8 +73,10 @@ test("books on /estimate, emails the visitor with an invitation and cancel link,
   const cancelUrl = /https?:\/\/[^\s"<>]+\/cancel\/[A-Za-z0-9_-]{43}/.exec(message)![0];
 
   await page.goto(new URL(cancelUrl).pathname);
-  await expect(page.getByRole("heading", { name: "Cancel this appointment?" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Manage your visit" })).toBeVisible();
   await expect(page.getByText("Gilbert", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel visit" }).click();
+  await expect(page.getByRole("heading", { name: "Cancel this appointment?" })).toBeVisible();
   await page.getByRole("button", { name: "Yes, cancel my appointment" }).click();
   await expect(page.getByRole("heading", { name: "Your appointment is cancelled" })).toBeVisible();
 

@@ -1,5 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { appointmentEndpoint, appointmentsCsvEndpoint, appointmentsEndpoint, cancelPersonEndpoint } from "../../src/server/admin/endpoints/appointments";
+import { moveAppointmentEndpoint } from "../../src/server/admin/endpoints/move-appointment";
+import { calendarFeedEndpoint } from "../../src/server/admin/endpoints/calendar-feed";
 import { calendarSettingsEndpoint } from "../../src/server/admin/endpoints/calendar-settings";
 import { dashboardEndpoint } from "../../src/server/admin/endpoints/dashboard";
 import { googleReviewsEndpoint } from "../../src/server/admin/endpoints/google-reviews";
@@ -15,11 +17,13 @@ const routes: [URLPattern, AdminEndpoint][] = [
   [new URLPattern({ pathname: "/api/admin/appointments.csv" }), appointmentsCsvEndpoint],
   [new URLPattern({ pathname: "/api/admin/appointments/:id" }), appointmentEndpoint],
   [new URLPattern({ pathname: "/api/admin/appointments/:id/cancel-person" }), cancelPersonEndpoint],
+  [new URLPattern({ pathname: "/api/admin/appointments/:id/move" }), moveAppointmentEndpoint],
   [new URLPattern({ pathname: "/api/admin/leads" }), leadsEndpoint],
   [new URLPattern({ pathname: "/api/admin/leads.csv" }), leadsCsvEndpoint],
   [new URLPattern({ pathname: "/api/admin/leads/:id" }), leadEndpoint],
   [new URLPattern({ pathname: "/api/admin/calendar-settings" }), calendarSettingsEndpoint],
   [new URLPattern({ pathname: "/api/admin/google-reviews" }), googleReviewsEndpoint],
+  [new URLPattern({ pathname: "/api/admin/calendar-feed" }), calendarFeedEndpoint],
 ];
 
 /**

@@ -4,6 +4,7 @@ import { listMyUpcoming, NOT_YOUR_APPOINTMENT, toMyAppointment } from "../../src
 import { requireSameOrigin, requireUser } from "../../src/server/auth/session";
 import { getDb } from "../../src/server/db/client";
 import { sendCancellationEmails } from "../../src/server/email/send";
+import { sendCustomerCancellation } from "../../src/server/email/send-visit";
 import { serverEnv } from "../../src/server/env";
 import { NotFoundError } from "../../src/server/http/errors";
 import { route } from "../../src/server/http/handler";
@@ -31,7 +32,10 @@ const cancel = route({
     const db = getDb();
     const cancellation = await cancelAppointment(db, ownedBy(id, user.email), user.email, now);
     if (!cancellation) throw new NotFoundError(NOT_YOUR_APPOINTMENT);
-    if (cancellation.cancelledNow) await sendCancellationEmails(db, serverEnv(), cancellation.appointment, `the customer, signed in as ${user.email}`, { now });
+    if (cancellation.cancelledNow) {
+      await sendCustomerCancellation(db, serverEnv(), cancellation.appointment, { now });
+      await sendCancellationEmails(db, serverEnv(), cancellation.appointment, `the customer, signed in as ${user.email}`, { now });
+    }
     return json(toMyAppointment(cancellation.appointment, now));
   },
 });

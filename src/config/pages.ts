@@ -121,8 +121,8 @@ export const pages = {
     noindex: true,
   },
   "/cancel": {
-    title: "Cancel Your Appointment | Windows & Doors Near Me",
-    description: "Review and cancel your in-home estimate appointment with Windows & Doors Near Me, or call us to pick a new time that suits you better.",
+    title: "Manage Your Visit | Windows & Doors Near Me",
+    description: "Review your in-home estimate appointment with Windows & Doors Near Me, move it to another time that suits you better, or cancel it.",
     section: "Account",
     noindex: true,
   },

@@ -63,8 +63,8 @@ export interface AppointmentEvent {
   appointmentId: string;
   /** The admin's email. */
   actor: string;
-  /** Which field changed. */
-  action: "status" | "notes";
+  /** What changed: a field (status, notes), or "moved" to another time (from/to "YYYY-MM-DD h:mm AM"). */
+  action: "status" | "notes" | "moved";
   from: string | null;
   to: string | null;
   createdAt: string;

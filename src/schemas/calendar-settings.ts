@@ -42,6 +42,8 @@ export const calendarSettingsSchema = z
     weeksAhead: z.number().int().min(1).max(12),
     /** How many upcoming visits one person (same email or same phone) may hold at once. */
     maxUpcomingPerPerson: z.number().int().min(1).max(20).default(2),
+    /** Also remind customers on the morning of their visit (the day-before reminder always goes). */
+    morningReminder: z.boolean().default(false),
   })
   .refine((settings) => new Set(settings.slots.map((slot) => slot.label)).size === settings.slots.length, {
     message: "Each time slot must be different",
@@ -66,4 +68,5 @@ export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
   leadTimeMinutes: 120,
   weeksAhead: 5,
   maxUpcomingPerPerson: 2,
+  morningReminder: false,
 };

@@ -37,6 +37,7 @@ export function appointmentRow(overrides: Partial<Appointment> = {}): Appointmen
     phonePlace: 1,
     spamReason: null,
     clientAddress: null,
+    icsSequence: 0,
     createdAt: NOW,
     updatedAt: NOW,
     ...overrides,

@@ -47,7 +47,7 @@ describe("appointmentIcs", () => {
   it("puts the phone number and the cancel link in the description", () => {
     const description = property(ics(), "DESCRIPTION");
     expect(description).toContain(`Call ${business.phone.display}`);
-    expect(description).toContain(`Need to cancel? ${CANCEL_URL}`);
+    expect(description).toContain(`Need to move or cancel? ${CANCEL_URL}`);
   });
 
   it("keeps a double quote in a name out of the attendee's parameter", () => {

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { appointmentConfirmation } from "../../src/server/email/templates";
-import { createTransport, emlBaseName, slugify } from "../../src/server/email/transport";
+import { createTransport, emlBaseName, icsMethod, slugify } from "../../src/server/email/transport";
+import { appointmentCancelledConfirmation } from "../../src/server/email/visit-templates";
 import { appointmentRow, CANCEL_URL, MAIL_FROM, NOW, unfold } from "./fixtures";
 import { leafParts, parseMime, type MimePart } from "./mime";
 
@@ -87,6 +88,13 @@ describe("createTransport with SMTP_URL", () => {
       expect(unfold(invitation)).toContain("DTSTART:20261201T170000Z");
       expect(unfold(invitation)).toContain(CANCEL_URL);
     }
+  });
+
+  it("offers a cancellation as a text/calendar CANCEL", async () => {
+    await createTransport({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM }).send(appointmentCancelledConfirmation(appointmentRow({ status: "cancelled", icsSequence: 1 }), { mailFrom: MAIL_FROM }));
+    const calendar = partOfType(parseMime(smtp.received.at(-1)!.raw), /^text\/calendar/);
+    expect(calendar?.headers["content-type"]).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    expect(calendar!.body).toContain("METHOD:CANCEL");
   });
 
   it("carries the cancel link in the text and HTML bodies", async () => {
@@ -181,5 +189,12 @@ describe("slugify", () => {
 
   it("returns message when nothing is left", () => {
     expect(slugify("✓✓✓")).toBe("message");
+  });
+});
+
+describe("icsMethod", () => {
+  it("returns the calendar's METHOD, REQUEST when it names none", () => {
+    expect(icsMethod("BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n")).toBe("CANCEL");
+    expect(icsMethod("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n")).toBe("REQUEST");
   });
 });

@@ -7,6 +7,7 @@ import { NOT_YOUR_APPOINTMENT } from "../../src/server/booking/my-appointments";
 import { getDb } from "../../src/server/db/client";
 import { appointmentEvents, appointments, emailOutbox } from "../../src/server/db/schema";
 import { EMAIL_KINDS } from "../../src/server/email/send";
+import { VISIT_EMAIL_KINDS } from "../../src/server/email/send-visit";
 import { seedAppointment, SITE, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { sessionCookie } from "../helpers/session";
@@ -92,9 +93,11 @@ describe("POST /api/my/appointments/{id}/cancel", () => {
     expect(events).toEqual([expect.objectContaining({ actor: email, action: "status", fromValue: "pending", toValue: "cancelled" })]);
     expect(await listFor(email)).toEqual([]);
 
-    // The admins hear of it once, not once per click.
-    const notices = await getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, mine.id));
-    expect(notices.map((notice) => [notice.kind, notice.subject])).toEqual([[EMAIL_KINDS.appointmentCancelledNotification, "Cancelled: Ana Lopez, Wednesday, December 9, 2026 at 4:00 PM"]]);
+    // The admins hear of it once, not once per click, and the customer's calendar gets one cancellation.
+    const emails = await getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, mine.id));
+    const notices = emails.filter((row) => row.kind === EMAIL_KINDS.appointmentCancelledNotification);
+    expect(notices.map((notice) => notice.subject)).toEqual(["Cancelled: Ana Lopez, Wednesday, December 9, 2026 at 4:00 PM"]);
+    expect(emails.filter((row) => row.kind === VISIT_EMAIL_KINDS.appointmentCancelled).map((row) => [row.to, /METHOD:CANCEL/.test(row.ics ?? "")])).toEqual([[mine.email, true]]);
     expect(notices[0]!.text).toContain(`Cancelled by: the customer, signed in as ${email}`);
 
     // The time is bookable again at once.

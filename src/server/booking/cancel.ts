@@ -2,7 +2,8 @@
  * Cancelling an appointment, from its emailed cancel link or by its owner signed in on
  * /dashboard. One statement cancels it and writes the history event the admin sees (who
  * cancelled, when), so the history cannot miss a cancellation. Cancelling again changes
- * nothing. Only an appointment that is still to come (pending or confirmed, its start not
+ * nothing; a cancellation raises the calendar SEQUENCE, so the customer's calendar removes
+ * the event. Only an appointment that is still to come (pending or confirmed, its start not
  * yet passed) can be cancelled; a visit that took place cannot be undone from a link.
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
@@ -48,7 +49,7 @@ export async function cancelAppointment(db: Database, match: SQL, actor: string,
     // statement. Both drivers answer execute() with { rows }.
     const result = (await db.execute(sql`
       with updated as (
-        update ${appointments} set status = 'cancelled', updated_at = ${now.toISOString()}
+        update ${appointments} set status = 'cancelled', ics_sequence = ${appointments.icsSequence} + 1, updated_at = ${now.toISOString()}
         where ${appointments.id} = ${found.id} and ${appointments.status} = ${found.status}
         returning ${appointments.id}
       )
@@ -56,7 +57,7 @@ export async function cancelAppointment(db: Database, match: SQL, actor: string,
       select id, ${actor}, 'status', ${found.status}, 'cancelled', ${now.toISOString()} from updated
       returning appointment_id
     `)) as unknown as { rows: unknown[] };
-    if (result.rows.length > 0) return { appointment: { ...found, status: "cancelled", updatedAt: now }, cancelledNow: true };
+    if (result.rows.length > 0) return { appointment: { ...found, status: "cancelled", icsSequence: found.icsSequence + 1, updatedAt: now }, cancelledNow: true };
   }
   throw new ConflictError("This appointment is being changed right now. Please try again.");
 }

@@ -68,6 +68,8 @@ export const appointments = pgTable(
     spamReason: text("spam_reason"),
     /** The client address it came from (for the admin's view of abuse). */
     clientAddress: text("client_address"),
+    /** iCalendar SEQUENCE of the visit's event: raised by every move and by a cancellation, so calendars apply the newest. */
+    icsSequence: integer("ics_sequence").notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -84,8 +86,9 @@ export const appointments = pgTable(
 );
 
 /**
- * What an admin changed on an appointment and when: one row per changed field (status or
- * notes), written in the same statement as the change so the history cannot miss one.
+ * What an admin or the customer changed on an appointment and when: one row per changed
+ * field (status or notes) or move, written in the same statement as the change so the
+ * history cannot miss one.
  */
 export const appointmentEvents = pgTable(
   "appointment_events",
@@ -96,7 +99,7 @@ export const appointmentEvents = pgTable(
       .references(() => appointments.id),
     /** Who made the change: an admin's email, the signed-in customer's email, or "customer (cancel link)". */
     actor: text("actor").notNull(),
-    /** What changed: "status" | "notes". */
+    /** What changed: "status" | "notes" | "moved" (from/to are "YYYY-MM-DD h:mm AM" slots). */
     action: text("action").notNull(),
     fromValue: text("from_value"),
     toValue: text("to_value"),
@@ -104,6 +107,69 @@ export const appointmentEvents = pgTable(
   },
   (t) => [index("appointment_events_appointment").on(t.appointmentId)],
 );
+
+/**
+ * Further links to an appointment's manage page (/cancel/{token}), minted for emails sent
+ * after the confirmation (reminders, a moved visit). Like the confirmation's token, only
+ * the SHA-256 is stored; the token itself is only in the email.
+ */
+export const appointmentLinks = pgTable(
+  "appointment_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("appointment_links_appointment").on(t.appointmentId)],
+);
+
+/**
+ * One row per reminder written: the unique (appointment, kind, start) makes the database
+ * the judge, so overlapping runs never remind twice, and a moved visit (a new start) is
+ * reminded of its new time only.
+ */
+export const appointmentReminders = pgTable(
+  "appointment_reminders",
+  {
+    id: serial("id").primaryKey(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id),
+    /** "day-before" | "morning-of". */
+    kind: text("kind").notNull(),
+    /** The visit's start the reminder was about. */
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("appointment_reminders_once").on(t.appointmentId, t.kind, t.startsAt)],
+);
+
+/**
+ * Each admin's private calendar subscription. The secret is stored as it is, not hashed:
+ * the settings page must show the admin the URL again whenever they ask, which a hash
+ * cannot give back, and anyone who can read this table can read the appointments it
+ * lists anyway, so encryption at rest here would protect nothing extra. Rotating
+ * replaces the secret, and the old URL stops working at once.
+ */
+export const adminCalendarFeeds = pgTable("admin_calendar_feeds", {
+  /** The admin's email, lower-case. */
+  adminEmail: text("admin_email").primaryKey(),
+  /** 256 random bits, URL-safe; unique so a feed request finds one admin. */
+  secret: text("secret").notNull().unique(),
+  ...timestamps,
+});
+
+/**
+ * Day sheets already sent: one row per Phoenix day, so overlapping or retried runs of the
+ * morning job email the admins once.
+ */
+export const daySheets = pgTable("day_sheets", {
+  /** Phoenix calendar day, YYYY-MM-DD. */
+  day: date("day", { mode: "string" }).primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A contact-form enquiry. Stored before anything else happens to it, so none is lost. */
 export const leads = pgTable(
@@ -194,6 +260,8 @@ export const emailOutbox = pgTable(
 export type Appointment = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
 export type AppointmentEventRow = typeof appointmentEvents.$inferSelect;
+export type AppointmentReminderRow = typeof appointmentReminders.$inferSelect;
+export type AdminCalendarFeed = typeof adminCalendarFeeds.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type EmailMessage = typeof emailOutbox.$inferSelect;

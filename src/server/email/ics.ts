@@ -1,5 +1,5 @@
 /**
- * The calendar invitation attached to a booking confirmation. Times are written in UTC,
+ * The calendar invitation attached to a booking confirmation, a moved visit and a cancellation. Times are written in UTC,
  * computed from the Phoenix wall-clock slot, so every calendar app shows the right hour
  * without needing a time-zone definition.
  */
@@ -16,9 +16,14 @@ export const ESTIMATE_SUMMARY = `Free in-home estimate – ${business.brand}`;
 // event always carries the same UID as the invitation it replaces.
 const UID_DOMAIN = "windowsanddoorsnearme.com";
 
+/** REQUEST: a new or moved visit (calendars add or update the event). CANCEL: the visit is off (calendars remove it). */
+export type IcsMethod = "REQUEST" | "CANCEL";
+
 export interface AppointmentIcsOptions {
-  /** The visitor's personal cancel link. */
+  /** The visitor's personal manage link (move or cancel). */
   cancelUrl: string;
+  /** Default REQUEST. */
+  method?: IcsMethod;
   /** Organizer as a mailbox, "Name <address>" or a bare address; defaults to MAIL_FROM. */
   mailFrom?: string;
 }
@@ -29,16 +34,18 @@ export function appointmentUid(appointmentId: string): string {
 }
 
 /**
- * An iCalendar (METHOD:REQUEST) invitation for the in-home estimate: UTC start and end,
- * the home's address as location, the phone number and cancel link in the description.
- * DTSTAMP is the booking's creation time, so the same appointment always gives the same text.
+ * An iCalendar invitation for the in-home estimate: UTC start and end, the home's address
+ * as location, the phone number and manage link in the description. The UID is the same
+ * for every version of one appointment and SEQUENCE is its `icsSequence` (raised by each
+ * move and by a cancellation), so calendar apps update or remove the event they already
+ * have. DTSTAMP is the row's last change, so the same row always gives the same text.
  */
-export function appointmentIcs(appointment: Appointment, { cancelUrl, mailFrom = serverEnv().MAIL_FROM }: AppointmentIcsOptions): string {
+export function appointmentIcs(appointment: Appointment, { cancelUrl, method = "REQUEST", mailFrom = serverEnv().MAIL_FROM }: AppointmentIcsOptions): string {
   const event: EventAttributes & { timestamp: number } = {
     uid: appointmentUid(appointment.id),
-    method: "REQUEST",
+    method,
     productId: `-//${business.brand}//Booking//EN`,
-    timestamp: appointment.createdAt.getTime(),
+    timestamp: appointment.updatedAt.getTime(),
     start: appointmentStart(appointment).getTime(),
     startInputType: "utc",
     startOutputType: "utc",
@@ -48,9 +55,9 @@ export function appointmentIcs(appointment: Appointment, { cancelUrl, mailFrom =
     title: ESTIMATE_SUMMARY,
     location: `${appointment.address}, ${appointment.city}, AZ ${appointment.zipCode}`,
     description: icsDescription(cancelUrl),
-    status: "CONFIRMED",
+    status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
     busyStatus: "BUSY",
-    sequence: 0,
+    sequence: appointment.icsSequence,
     organizer: parseMailbox(mailFrom),
     attendees: [
       {
@@ -71,7 +78,7 @@ function icsDescription(cancelUrl: string): string {
   return [
     `Our estimator visits your home, measures the windows and doors you want replaced, shows options and leaves a written quote.`,
     `Questions or running late? Call ${business.phone.display}.`,
-    `Need to cancel? ${cancelUrl}`,
+    `Need to move or cancel? ${cancelUrl}`,
   ].join("\n\n");
 }
 

@@ -13,6 +13,6 @@ export interface OutgoingEmail {
   text: string;
   /** The HTML body, every visitor-supplied value escaped. */
   html: string;
-  /** An iCalendar invitation, sent as `invite.ics` with METHOD:REQUEST. */
+  /** An iCalendar invitation or cancellation, sent as `invite.ics` with its own METHOD. */
   ics?: string;
 }

@@ -55,7 +55,7 @@ export async function sendLeadEmails(db: Database, env: ServerEnv, lead: Lead, o
 }
 
 /** Writes one message and stores it; on any error logs it and stores nothing. */
-async function store(db: Database, kind: string, relatedId: string, write: () => OutgoingEmail): Promise<EmailMessage[]> {
+export async function store(db: Database, kind: string, relatedId: string, write: () => OutgoingEmail): Promise<EmailMessage[]> {
   try {
     return await enqueue(db, kind, relatedId, [write()]);
   } catch (error) {
@@ -64,7 +64,8 @@ async function store(db: Database, kind: string, relatedId: string, write: () =>
   }
 }
 
-async function sendStored(db: Database, env: ServerEnv, rows: EmailMessage[], { now = new Date(), transport }: SendOptions): Promise<void> {
+/** Sends stored rows once now; never throws (what fails stays in the outbox for `retryUnsent`). */
+export async function sendStored(db: Database, env: ServerEnv, rows: EmailMessage[], { now = new Date(), transport }: SendOptions): Promise<void> {
   if (rows.length === 0) return;
   try {
     await deliver(db, transport ?? createTransport(env), rows, now);

@@ -18,7 +18,8 @@ export const OUTSIDE_AREA_FLAG = "ZIP outside service area";
 
 const DAY_MS = 24 * 60 * 60_000;
 
-const WHAT_TO_EXPECT = [
+/** What happens during the visit, for the confirmation and the reminders. */
+export const WHAT_TO_EXPECT = [
   "Our estimator arrives at the start of your time slot and calls if anything delays them.",
   "We look at each window and door you want replaced and take exact measurements.",
   "We show frame, glass and door options, including energy-efficient glass for the Arizona heat.",
@@ -65,7 +66,7 @@ export function appointmentConfirmation(appointment: Appointment, { cancelUrl, m
     confirmNote,
     `${expectHeading}\n${textList(WHAT_TO_EXPECT)}`,
     `How to prepare\n${textList(HOW_TO_PREPARE)}`,
-    `Need to cancel? Use your cancel link:\n${cancelUrl}`,
+    `Need to move or cancel? Use your manage link:\n${cancelUrl}`,
     `Questions, or would you like another time? Call us at ${business.phone.display}.`,
     signature(),
   ].join("\n\n");
@@ -80,8 +81,8 @@ export function appointmentConfirmation(appointment: Appointment, { cancelUrl, m
     bulletList(WHAT_TO_EXPECT),
     heading("How to prepare"),
     bulletList(HOW_TO_PREPARE),
-    heading("Need to cancel?"),
-    paragraphOf(text("If your plans change, please "), link(cancelUrl, "cancel your appointment"), text(" so we can offer the time to someone else.")),
+    heading("Need to move or cancel?"),
+    paragraphOf(text("If your plans change, please "), link(cancelUrl, "move or cancel your appointment"), text(" so we can offer the time to someone else.")),
     paragraphOf(text("Questions, or would you like another time? Call us at "), link(business.phone.href, business.phone.display), text(".")),
     signatureHtml(),
   ]);
@@ -207,7 +208,7 @@ export function oneLine(value: string): string {
 }
 
 /** The first rows of an admin notice: who booked and where the visit is. */
-function whoAndWhere(appointment: Appointment): [string, string][] {
+export function whoAndWhere(appointment: Appointment): [string, string][] {
   return [
     ["Name", `${appointment.firstName} ${appointment.lastName}`],
     ["Email", appointment.email],
@@ -216,27 +217,33 @@ function whoAndWhere(appointment: Appointment): [string, string][] {
   ];
 }
 
-function fullAddress(appointment: Pick<Appointment, "address" | "city" | "zipCode">): string {
+/** "1234 E Main St, Gilbert, AZ 85233". */
+export function fullAddress(appointment: Pick<Appointment, "address" | "city" | "zipCode">): string {
   return `${appointment.address}, ${appointment.city}, AZ ${appointment.zipCode}`;
 }
 
-function serviceLabel(serviceType: string): string {
+/** What the booking form called the service. */
+export function serviceLabel(serviceType: string): string {
   return BOOKING_SERVICE_LABELS[serviceType as keyof typeof BOOKING_SERVICE_LABELS] ?? serviceType;
 }
 
-function textDetails(rows: readonly (readonly [string, string])[]): string {
+/** Labelled rows as plain-text lines. */
+export function textDetails(rows: readonly (readonly [string, string])[]): string {
   return rows.map(([label, value]) => `${label}: ${value}`).join("\n");
 }
 
-function textList(items: readonly string[]): string {
+/** A plain-text bulleted list. */
+export function textList(items: readonly string[]): string {
   return items.map((item) => `- ${item}`).join("\n");
 }
 
-function signature(): string {
+/** The plain-text signature. */
+export function signature(): string {
   return `${business.brand}\n${business.phone.display}\n${business.siteUrl}`;
 }
 
-function signatureHtml(): SafeHtml {
+/** The HTML signature. */
+export function signatureHtml(): SafeHtml {
   return paragraphOf(
     text(business.brand),
     lineBreak,

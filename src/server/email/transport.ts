@@ -94,10 +94,15 @@ function mailOptions(message: OutgoingEmail, from: string): Mail.Options {
     subject: message.subject,
     text: message.text,
     html: message.html,
-    // Added both as a text/calendar; method=REQUEST alternative, which mail apps turn into
-    // an invitation, and as the attachment invite.ics.
-    ...(message.ics && { icalEvent: { filename: "invite.ics", method: "REQUEST", content: message.ics } }),
+    // Added both as a text/calendar alternative with the invitation's own method (REQUEST or
+    // CANCEL), which mail apps turn into an invitation or a cancellation, and as the attachment invite.ics.
+    ...(message.ics && { icalEvent: { filename: "invite.ics", method: icsMethod(message.ics), content: message.ics } }),
   };
+}
+
+/** The METHOD of an iCalendar text (REQUEST when it names none). */
+export function icsMethod(ics: string): string {
+  return /^METHOD:([A-Z-]+)\r?$/m.exec(ics)?.[1] ?? "REQUEST";
 }
 
 /** `<ISO timestamp>-<slug of subject>`, with the timestamp's colons made safe for every file system. */

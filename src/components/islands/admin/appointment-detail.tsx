@@ -1,4 +1,4 @@
-/** Everything about one appointment: its fields, the editor and its history. */
+/** Everything about one appointment: its fields, moving it, the editor and its history. */
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { AdminAppointment, AdminAppointmentDetail } from "@/schemas/admin";
@@ -8,6 +8,7 @@ import { AppointmentEditForm } from "./appointment-edit-form";
 import { AppointmentHistory } from "./appointment-history";
 import { CancelPerson } from "./cancel-person";
 import { FlagBadges } from "./flag-badges";
+import { MoveAppointment } from "./move-appointment";
 import { StatusBadge } from "./status-badge";
 
 function rows(appointment: AdminAppointment): [string, ReactNode][] {
@@ -53,6 +54,7 @@ export function AppointmentDetail({ id }: { id: string }) {
           </div>
         ))}
       </dl>
+      <MoveAppointment appointment={appointment} />
       <AppointmentEditForm appointment={appointment} />
       <CancelPerson appointment={appointment} />
       <AppointmentHistory events={appointment.events} />

@@ -20,7 +20,9 @@ import { errorMessage } from "./admin-api";
 import { plural } from "./admin-format";
 import { BlockedDates } from "./blocked-dates";
 import { BookingLimits } from "./booking-limits";
+import { CalendarFeedCard } from "./calendar-feed-card";
 import { ClosedWeekdays } from "./closed-weekdays";
+import { ReminderSettings } from "./reminder-settings";
 import { lastSavedText, settingsErrorMessage, tidySettings } from "./settings-form";
 import type { SettingsInput } from "./settings-types";
 import { SlotRows } from "./slot-rows";
@@ -63,6 +65,7 @@ function SettingsEditor({ saved }: { saved: CalendarSettingsRecord }) {
       <ClosedWeekdays form={form} />
       <BlockedDates form={form} />
       <BookingLimits form={form} />
+      <ReminderSettings form={form} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={busy}>
           {check.isPending ? "Checking appointments..." : save.isPending ? "Saving..." : "Save settings"}
@@ -86,7 +89,12 @@ function SettingsScreen() {
     );
   }
   if (!saved.data) return <p role="status" className="animate-pulse text-slate-600">Loading the settings...</p>;
-  return <SettingsEditor saved={saved.data} />;
+  return (
+    <>
+      <SettingsEditor saved={saved.data} />
+      <CalendarFeedCard />
+    </>
+  );
 }
 
 /** The /admin/calendar-settings island. */

@@ -20,6 +20,10 @@ interface CalendarViewProps {
   /** Full view only: the week shown (0 = this week) and how many there are. */
   week?: { offset: number; count: number; onChange: (offset: number) => void };
   loading: boolean;
+  /** The last button's text (default "Continue"); the manage page says "Move to this time". */
+  continueLabel?: string;
+  /** Disables the last button while a request runs. */
+  busy?: boolean;
 }
 
 /** "Nov 22" for the week navigation. */
@@ -51,7 +55,7 @@ function weekRows(days: DayAvailability[]): (DayAvailability | null)[][] {
   return rows;
 }
 
-export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, onSelectTime, onContinue, week, loading }: CalendarViewProps) {
+export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, onSelectTime, onContinue, week, loading, continueLabel = "Continue", busy = false }: CalendarViewProps) {
   const selectedDay = days.find((day) => day.date === selectedDate);
   const rows = weekRows(days);
   const firstLabel = days[0] ? formatLongDate(days[0].date) : "";
@@ -149,8 +153,8 @@ export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, o
         )}
       </fieldset>
 
-      <Button size="mobile-lg" onClick={onContinue}>
-        Continue
+      <Button size="mobile-lg" disabled={busy} onClick={onContinue}>
+        {continueLabel}
       </Button>
     </div>
   );

@@ -1,0 +1,49 @@
+import type { Config } from "@netlify/functions";
+import { isAdminEmail } from "../../src/server/auth/session";
+import { calendarFeed } from "../../src/server/calendar-feed/feed-ics";
+import { feedOwner, isFeedSecretShape } from "../../src/server/calendar-feed/feed-secrets";
+import { listFeedVisits } from "../../src/server/calendar-feed/feed-visits";
+import { getDb } from "../../src/server/db/client";
+import { serverEnv } from "../../src/server/env";
+import { NotFoundError } from "../../src/server/http/errors";
+import { route } from "../../src/server/http/handler";
+import { apiSecurityHeaders } from "../../src/server/http/headers";
+
+const NO_FEED = "There is no calendar here.";
+
+/** The secret in `/api/calendar-feed/{secret}.ics`, or a 404. */
+function secretOf(url: URL): string {
+  const match = /^\/api\/calendar-feed\/([^/]+)\.ics$/.exec(url.pathname);
+  const secret = match ? decodeURIComponent(match[1]!) : "";
+  if (!isFeedSecretShape(secret)) throw new NotFoundError(NO_FEED);
+  return secret;
+}
+
+export default route({
+  /**
+   * GET /api/calendar-feed/{secret}.ics: an admin's private subscription (text/calendar).
+   * A wrong or rotated secret, or one of someone who is no longer an admin, is a 404.
+   */
+  async GET({ url }) {
+    const db = getDb();
+    const owner = await feedOwner(db, secretOf(url));
+    if (!owner || !isAdminEmail(owner, serverEnv().ADMIN_EMAILS)) throw new NotFoundError(NO_FEED);
+    const now = new Date();
+    const body = calendarFeed(await listFeedVisits(db, now), now);
+    return new Response(body, {
+      headers: {
+        ...apiSecurityHeaders,
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": 'inline; filename="visits.ics"',
+        // Personal data: never in a shared cache; calendar apps poll it themselves.
+        "Cache-Control": "private, no-store",
+        "X-Robots-Tag": "noindex",
+      },
+    });
+  },
+});
+
+export const config: Config = {
+  path: "/api/calendar-feed/*",
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -1,0 +1,46 @@
+/**
+ * Runs one scheduled function once, now, against the configured database:
+ * `npm run reminders` (netlify/functions/send-reminders.mts) and `npm run day-sheet`
+ * (netlify/functions/send-day-sheet.mts). With DATABASE_URL unset it uses the embedded
+ * database: the one `npm start` is serving if it runs, otherwise it opens .data/pg itself.
+ * The function is bundled with esbuild, as Netlify bundles it, and called as Netlify would.
+ */
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+await import("./load-env.mjs");
+const { startLocalDatabase, localDatabaseUrl } = await import("./local-db.mjs");
+const { applyMigrations } = await import("./migrate.mjs");
+
+const name = process.argv[2];
+if (!name) {
+  console.error("Usage: node scripts/run-job.mjs <function name>, e.g. send-reminders");
+  process.exit(2);
+}
+
+/** The embedded database, or null when DATABASE_URL is set. */
+async function openDatabase() {
+  if (process.env.DATABASE_URL) return null;
+  try {
+    return await startLocalDatabase();
+  } catch (error) {
+    if (!/Port \d+ is taken/.test(String(error))) throw error;
+    return { url: localDatabaseUrl(), stop: async () => {} }; // `npm start` serves it already.
+  }
+}
+
+const local = await openDatabase();
+if (local) process.env.DATABASE_URL = local.url;
+// Inside the project, so the bundle's external packages resolve from node_modules.
+const outdir = resolve(".netlify/jobs");
+try {
+  await applyMigrations(process.env.DATABASE_URL);
+  await build({ entryPoints: [resolve(`netlify/functions/${name}.mts`)], outdir, outExtension: { ".js": ".mjs" }, bundle: true, format: "esm", platform: "node", target: "node22", packages: "external", logLevel: "warning" });
+  const job = await import(pathToFileURL(join(outdir, `${name}.mjs`)).href);
+  const response = await job.default(new Request("http://localhost/.netlify/functions/" + name, { method: "POST" }));
+  console.log(`${name}: ${response.status}`);
+} finally {
+  await local?.stop();
+}
+process.exit(0);

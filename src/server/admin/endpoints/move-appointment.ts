@@ -1,0 +1,33 @@
+/** /api/admin/appointments/:id/move: an admin moves a visit to another time, by the calendar's rules. */
+import { eq } from "drizzle-orm";
+import { rescheduleRequestSchema } from "@/schemas/reschedule";
+import { moveAppointment } from "../../booking/reschedule";
+import { getDb } from "../../db/client";
+import { appointments } from "../../db/schema";
+import { sendMoveEmails } from "../../email/send-visit";
+import { serverEnv } from "../../env";
+import { NotFoundError } from "../../http/errors";
+import { route, withBody } from "../../http/handler";
+import { json } from "../../http/headers";
+import { requireRowId } from "../../http/ids";
+import { APPOINTMENT_NOT_FOUND, getAppointmentDetail } from "../appointment-detail";
+import type { AdminEndpoint } from "./types";
+
+/**
+ * POST { appointmentDate, appointmentTime }: the appointment with its history, moved. The
+ * customer gets the updated invitation and a fresh manage link; the admins a notice.
+ * 400 for a time that cannot be booked, 409 when it was just taken or the visit has started.
+ */
+export const moveAppointmentEndpoint: AdminEndpoint = ({ admin, params }) =>
+  route({
+    POST: withBody(rescheduleRequestSchema, async ({ body, url }) => {
+      const id = requireRowId(params.id, APPOINTMENT_NOT_FOUND);
+      const db = getDb();
+      const [appointment] = await db.select().from(appointments).where(eq(appointments.id, id));
+      if (!appointment) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
+      const now = new Date();
+      const move = await moveAppointment(appointment, body, { db, actor: admin.email, now });
+      if (move.movedNow) await sendMoveEmails(db, serverEnv(), move, { siteUrl: url.origin, movedBy: `an admin, ${admin.email}`, now });
+      return json(await getAppointmentDetail(db, id));
+    }),
+  });

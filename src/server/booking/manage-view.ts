@@ -1,0 +1,44 @@
+/**
+ * The manage page's side of the server: finding the visit a /cancel/{token} link belongs
+ * to, and the little the page shows of it (date, time, city; nothing else personal).
+ */
+import { formatLongDate } from "@/lib/phoenix-time";
+import type { ManageView } from "@/schemas/reschedule";
+import type { Database } from "../db/client";
+import { appointments, type Appointment } from "../db/schema";
+import { NotFoundError } from "../http/errors";
+import { isCancellable } from "./cancel";
+import { byManageToken } from "./manage-links";
+import { hashCancelToken, isCancelTokenShape } from "./tokens";
+
+/** The 404 message of a link that matches no visit. */
+export const UNKNOWN_LINK = "This link is not valid. Please call us to change your appointment.";
+
+/** Who the history names when a visitor moves their visit through an emailed link. */
+export const MANAGE_LINK_ACTOR = "customer (manage link)";
+
+/** The manage page's view of a visit. */
+export function manageView(appointment: Appointment, now: Date): ManageView {
+  return {
+    appointmentDate: appointment.appointmentDate,
+    appointmentTime: appointment.appointmentTime,
+    dateLabel: formatLongDate(appointment.appointmentDate, true),
+    city: appointment.city,
+    status: appointment.status,
+    cancellable: isCancellable(appointment, now),
+  };
+}
+
+/** The hash of the token at the end of the request's path; 404 for anything not shaped like a token. */
+export function tokenHashOf(request: Request): string {
+  const token = decodeURIComponent(new URL(request.url).pathname.split("/").pop() ?? "");
+  if (!isCancelTokenShape(token)) throw new NotFoundError(UNKNOWN_LINK);
+  return hashCancelToken(token);
+}
+
+/** The visit a token hash belongs to; 404 when none. */
+export async function findByManageToken(db: Database, tokenHash: string): Promise<Appointment> {
+  const [row] = await db.select().from(appointments).where(byManageToken(tokenHash));
+  if (!row) throw new NotFoundError(UNKNOWN_LINK);
+  return row;
+}

@@ -1,0 +1,51 @@
+/**
+ * Writing a reminder exactly once. One statement records the reminder for (appointment,
+ * kind, start), stores a fresh manage link and puts the email in the outbox, and only if
+ * the visit is still active at that start and no run recorded it before. So overlapping
+ * runs write one email between them, a cancelled or moved visit gets none for the old
+ * time, and a send that fails is retried by the outbox, never written again.
+ */
+import { inArray, sql } from "drizzle-orm";
+import type { ReminderKind } from "@/server/core/reminders";
+import type { Database } from "@/server/db/client";
+import { appointmentLinks, appointmentReminders, appointments, emailOutbox, type Appointment, type EmailMessage } from "@/server/db/schema";
+import type { OutgoingEmail } from "@/server/email/message";
+
+export interface ReminderClaim {
+  /** The visit as read by the job. */
+  appointment: Pick<Appointment, "id" | "appointmentDate" | "appointmentTime">;
+  kind: ReminderKind;
+  /** The visit's start, part of the reminder's identity. */
+  startsAt: Date;
+  /** Hash of the manage link's token inside `email`. */
+  linkHash: string;
+  /** The outbox kind of the email. */
+  emailKind: string;
+  email: OutgoingEmail;
+  now: Date;
+}
+
+/** Records the reminder and stores its email, or does nothing when it was already written; returns the stored rows. */
+export async function claimReminder(db: Database, { appointment, kind, startsAt, linkHash, emailKind, email, now }: ReminderClaim): Promise<EmailMessage[]> {
+  const at = now.toISOString();
+  // Both drivers answer execute() with { rows }.
+  const result = (await db.execute(sql`
+    with claimed as (
+      insert into ${appointmentReminders} (appointment_id, kind, starts_at, created_at)
+      select ${appointments.id}, ${kind}, ${startsAt.toISOString()}, ${at} from ${appointments}
+      where ${appointments.id} = ${appointment.id} and ${appointments.status} in ('pending', 'confirmed')
+        and ${appointments.appointmentDate} = ${appointment.appointmentDate} and ${appointments.appointmentTime} = ${appointment.appointmentTime}
+      on conflict do nothing
+      returning appointment_id
+    ),
+    link as (
+      insert into ${appointmentLinks} (token_hash, appointment_id, created_at)
+      select ${linkHash}, appointment_id, ${at} from claimed
+    )
+    insert into ${emailOutbox} (kind, related_id, "to", subject, text, html, status, created_at, updated_at)
+    select ${emailKind}, appointment_id, ${email.to}, ${email.subject}, ${email.text}, ${email.html}, 'pending', ${at}, ${at} from claimed
+    returning id
+  `)) as unknown as { rows: { id: number }[] };
+  const ids = result.rows.map((row) => Number(row.id));
+  return ids.length ? db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids)) : [];
+}

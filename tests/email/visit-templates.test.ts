@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { business } from "../../src/config/business";
+import { daySheet } from "../../src/server/email/day-sheet-template";
+import { appointmentCancelledConfirmation, appointmentMovedConfirmation, appointmentMovedNotification, appointmentReminder, timeWindow } from "../../src/server/email/visit-templates";
+import { parseInvitation } from "./ical-parse";
+import { ADMIN_EMAILS, appointmentRow, MAIL_FROM, NOW } from "./fixtures";
+
+const MANAGE_URL = "https://www.windowsanddoorsnearme.com/cancel/manage-token";
+const previous = { appointmentDate: "2026-11-30", appointmentTime: "8:00 AM" };
+const xss = { firstName: "<script>alert(1)</script>", address: '1 "Quote" <b>St</b>' };
+
+describe("timeWindow", () => {
+  it("returns the start and the end after the visit's length", () => {
+    expect(timeWindow({ appointmentTime: "10:00 AM", duration: 120 })).toBe("10:00 AM to 12:00 PM (Arizona time)");
+    expect(timeWindow({ appointmentTime: "11:30 AM", duration: 90 })).toBe("11:30 AM to 1:00 PM (Arizona time)");
+  });
+});
+
+describe("appointmentMovedConfirmation", () => {
+  it("tells the customer the new time and the old one, links the manage page, and attaches the updated invitation", () => {
+    const email = appointmentMovedConfirmation(appointmentRow({ icsSequence: 1 }), previous, { manageUrl: MANAGE_URL, mailFrom: MAIL_FROM });
+    expect(email.to).toBe("ana.lopez@example.com");
+    expect(email.subject).toBe("New time for your free in-home estimate: Tuesday, December 1, 2026 at 10:00 AM");
+    expect(email.text).toContain("It was Monday, November 30, 2026 at 8:00 AM.");
+    expect(email.text).toContain(MANAGE_URL);
+    expect(email.html).toContain(`<a href="${MANAGE_URL}"`);
+    expect(parseInvitation(email.ics!)).toMatchObject({ method: "REQUEST", sequence: 1, status: "CONFIRMED" });
+  });
+
+  it("escapes what the customer typed", () => {
+    const { html } = appointmentMovedConfirmation(appointmentRow(xss), previous, { manageUrl: MANAGE_URL, mailFrom: MAIL_FROM });
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&lt;script&gt;");
+  });
+});
+
+describe("appointmentCancelledConfirmation", () => {
+  it("attaches a METHOD:CANCEL for the same event and offers to book again", () => {
+    const email = appointmentCancelledConfirmation(appointmentRow({ status: "cancelled", icsSequence: 2 }), { mailFrom: MAIL_FROM });
+    expect(email.subject).toBe("Cancelled: your free in-home estimate on Tuesday, December 1, 2026 at 10:00 AM");
+    expect(email.text).toContain(`${business.siteUrl}/estimate`);
+    expect(parseInvitation(email.ics!)).toMatchObject({ method: "CANCEL", sequence: 2, status: "CANCELLED", uid: "appointment-0b8f7c3e-2f7a-4c55-9a3f-1d2e3f4a5b6c@windowsanddoorsnearme.com" });
+  });
+});
+
+describe("appointmentMovedNotification", () => {
+  it("tells the admins who moved it, from when to when", () => {
+    const email = appointmentMovedNotification(appointmentRow(), previous, { adminEmails: ADMIN_EMAILS, movedBy: "the customer, with the link in their email", at: NOW });
+    expect(email.to).toBe(ADMIN_EMAILS.join(", "));
+    expect(email.subject).toBe("Moved: Ana Lopez, now Tuesday, December 1, 2026 at 10:00 AM");
+    expect(email.text).toContain("Was: Monday, November 30, 2026 at 8:00 AM (that time is open again)");
+    expect(email.text).toContain("Moved by: the customer, with the link in their email");
+  });
+});
+
+describe("appointmentReminder", () => {
+  it("says tomorrow or today, the time window, what to expect and the manage link", () => {
+    const dayBefore = appointmentReminder(appointmentRow(), "day-before", { manageUrl: MANAGE_URL });
+    expect(dayBefore.subject).toBe("Reminder: your free in-home estimate tomorrow, Tuesday, December 1, 2026 at 10:00 AM");
+    expect(dayBefore.text).toContain("Our estimator arrives between 10:00 AM and 12:00 PM (Arizona time); the visit takes about 2 hours.");
+    expect(dayBefore.text).toContain("What to expect");
+    expect(dayBefore.text).toContain(MANAGE_URL);
+    expect(dayBefore.ics).toBeUndefined();
+    expect(appointmentReminder(appointmentRow(), "morning-of", { manageUrl: MANAGE_URL }).subject).toContain("estimate today,");
+  });
+});
+
+describe("daySheet", () => {
+  it("escapes what customers typed in the HTML", () => {
+    const { html } = daySheet("2026-12-01", [appointmentRow(xss)], { adminEmails: ADMIN_EMAILS });
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<b>St</b>");
+  });
+});
