@@ -129,7 +129,7 @@ describe("calendar invitations across book → move → cancel", () => {
       new Request(`${SITE}/api/appointments`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ firstName: "Cal", lastName: "Endar", email: "cal@example.com", phone: "480-555-0100", address: "9 Sun Ave", city: "Tempe", zipCode: "85281", serviceType: "consultation", appointmentDate: "2026-12-10", appointmentTime: "8:00 AM" }),
+        body: JSON.stringify({ firstName: "Cal", lastName: "Endar", email: "cal@example.com", phone: "480-555-0177", address: "9 Sun Ave", city: "Tempe", zipCode: "85281", serviceType: "consultation", appointmentDate: "2026-12-10", appointmentTime: "8:00 AM" }),
       }),
     );
     expect(booking.status).toBe(201);
