@@ -17,6 +17,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** Netlify DB's connection URL (pooled), set by Netlify when Netlify DB is enabled. */
   NETLIFY_DATABASE_URL: optionalUrl,
+  /** Netlify DB's direct (unpooled) URL; the build migrates through it. */
+  NETLIFY_DATABASE_URL_UNPOOLED: optionalUrl,
   /** The two admin addresses, comma-separated; compared trimmed and case-insensitively. */
   ADMIN_EMAILS: z
     .string()

@@ -10,10 +10,9 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import nodemailer from "nodemailer";
-import { Resend } from "resend";
+import type { Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
-import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
+import type { Resend } from "resend";
 import { isDeployedEnv, type DeploymentEnv } from "../env";
 import type { OutgoingEmail } from "./message";
 
@@ -100,10 +99,11 @@ const NO_TRANSPORT: MailTransport = {
 };
 
 function resendTransport(apiKey: string, baseUrl: string | undefined, from: string): MailTransport {
-  const resend = new Resend(apiKey, baseUrl ? { baseUrl } : undefined);
+  let resend: Resend | undefined;
   return {
     kind: "resend",
     async send(message, { idempotencyKey } = {}) {
+      resend ??= new (await import("resend")).Resend(apiKey, baseUrl ? { baseUrl } : undefined);
       const { data, error } = await resend.emails.send(resendEmail(message, from), idempotencyKey ? { idempotencyKey } : undefined);
       if (error || !data) throw new Error(`Resend refused the email: ${error?.message ?? "no id returned"}`);
       return { messageId: data.id };
@@ -120,10 +120,12 @@ function resendEmail(message: OutgoingEmail, from: string) {
 }
 
 function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(new SMTPTransport({ url, ...SMTP_TIMEOUTS }));
+  let transporter: Transporter | undefined;
   return {
     kind: "smtp",
     async send(message) {
+      const { default: SMTPTransport } = await import("nodemailer/lib/smtp-transport/index.js");
+      transporter ??= (await loadNodemailer()).createTransport(new SMTPTransport({ url, ...SMTP_TIMEOUTS }));
       const info = await transporter.sendMail(mailOptions(message, from));
       return { messageId: info.messageId };
     },
@@ -132,11 +134,12 @@ function smtpTransport(url: string, from: string): MailTransport {
 
 function fileTransport(dir: string, from: string, { now = () => new Date(), log = console.info }: TransportOptions): MailTransport {
   // nodemailer's stream transport composes the same MIME message SMTP would carry.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  let composer: Transporter | undefined;
   return {
     kind: "file",
     async send(message) {
       const at = now();
+      composer ??= (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: "windows" });
       const info = await composer.sendMail({ ...mailOptions(message, from), date: at });
       // `buffer: true` makes the message a Buffer rather than a stream.
       if (!Buffer.isBuffer(info.message)) throw new Error("The email was not composed into a buffer");
@@ -146,6 +149,12 @@ function fileTransport(dir: string, from: string, { now = () => new Date(), log 
       return { messageId: info.messageId, path };
     },
   };
+}
+
+// nodemailer and Resend's SDK load on the first send, not with every function: a cold start
+// that sends nothing (most API calls) skips their code.
+async function loadNodemailer() {
+  return (await import("nodemailer")).default;
 }
 
 /** The nodemailer message: text and HTML alternatives, and the invitation as invite.ics. */
