@@ -36,6 +36,10 @@ export const healthReportSchema = z.object({
   }),
   /** Whether the Google reviews (Places API key and place ID) are set; optional, never failing. */
   reviews: z.enum(["configured", "not configured"]),
+  /** Whether Google sign-in (client ID and secret) is set; without it nobody can open the admin screens. */
+  googleSignIn: z.enum(["configured", "not configured"]),
+  /** Whether the reCAPTCHA secret is set; without it bookings are accepted unchecked. */
+  recaptcha: z.enum(["configured", "not configured"]),
   /** The Git commit of this deploy (Netlify's COMMIT_REF), or null on a local run. */
   commit: z.string().nullable(),
   /** Netlify's deploy context (production, deploy-preview, ...), or null on a local run. */

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   vi.unstubAllEnvs();
-  for (const name of ["DATABASE_URL", "NETLIFY_DATABASE_URL", "SMTP_URL", "RESEND_API_KEY", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME", "COMMIT_REF", "AUTH_SECRET", "GOOGLE_PLACES_API_KEY", "GOOGLE_PLACE_ID"]) vi.stubEnv(name, "");
+  for (const name of ["DATABASE_URL", "NETLIFY_DATABASE_URL", "SMTP_URL", "RESEND_API_KEY", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME", "COMMIT_REF", "AUTH_SECRET", "GOOGLE_PLACES_API_KEY", "GOOGLE_PLACE_ID", "AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "RECAPTCHA_SECRET_KEY"]) vi.stubEnv(name, "");
   vi.spyOn(console, "error").mockImplementation(() => {});
   resetServerEnv();
 });
@@ -53,6 +53,8 @@ describe("GET /api/health", () => {
       schema: { status: "ok", applied: LATEST, latest: LATEST },
       email: { status: "ok", provider: "resend", waiting: 0 },
       reviews: "not configured",
+      googleSignIn: "not configured",
+      recaptcha: "not configured",
       commit: "0123abcd",
       context: "production",
     });

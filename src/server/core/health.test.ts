@@ -18,6 +18,8 @@ const facts = (overrides: Partial<HealthFacts> = {}): HealthFacts => ({
   emailsWaiting: 0,
   emailHint: HINT,
   reviewsConfigured: true,
+  googleSignInConfigured: true,
+  recaptchaConfigured: false,
   commit: "abc1234",
   context: "production",
   ...overrides,
@@ -33,6 +35,8 @@ describe("healthReport", () => {
       schema: { status: "ok", applied: "0001_appointment-events", latest: "0001_appointment-events" },
       email: { status: "ok", provider: "resend", waiting: 0 },
       reviews: "configured",
+      googleSignIn: "configured",
+      recaptcha: "not configured",
       commit: "abc1234",
       context: "production",
     });

@@ -30,6 +30,10 @@ export interface HealthFacts {
   emailHint: string;
   /** Whether the Places key and place ID are set. */
   reviewsConfigured: boolean;
+  /** Whether the Google OAuth client ID and secret are set. */
+  googleSignInConfigured: boolean;
+  /** Whether the reCAPTCHA secret is set. */
+  recaptchaConfigured: boolean;
   commit: string | null;
   context: string | null;
 }
@@ -51,7 +55,9 @@ export function healthReport(facts: HealthFacts): HealthReport {
     database,
     schema,
     email: { status: emailStatus, provider: facts.emailProvider, waiting: facts.emailsWaiting },
-    reviews: facts.reviewsConfigured ? "configured" : "not configured",
+    reviews: configured(facts.reviewsConfigured),
+    googleSignIn: configured(facts.googleSignInConfigured),
+    recaptcha: configured(facts.recaptchaConfigured),
     commit: facts.commit,
     context: facts.context,
   };
@@ -64,6 +70,10 @@ function schemaState({ databaseUp, appliedMigrationAt, journal }: HealthFacts): 
   const applied = appliedMigrationAt === null ? null : (journal.find((entry) => entry.when === appliedMigrationAt)?.tag ?? `a migration from ${new Date(appliedMigrationAt).toISOString()}`);
   const current = !latest || (appliedMigrationAt !== null && appliedMigrationAt >= latest.when);
   return { status: current ? "ok" : "behind", applied, latest: latestTag };
+}
+
+function configured(isSet: boolean): "configured" | "not configured" {
+  return isSet ? "configured" : "not configured";
 }
 
 function waitingText(waiting: number | null): string {

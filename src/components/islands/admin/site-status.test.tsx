@@ -15,6 +15,8 @@ const OK: HealthReport = {
   schema: { status: "ok", applied: "0001_appointment-events", latest: "0001_appointment-events" },
   email: { status: "ok", provider: "resend", waiting: 0 },
   reviews: "configured",
+  googleSignIn: "configured",
+  recaptcha: "configured",
   commit: "0123abcdef",
   context: "production",
 };
