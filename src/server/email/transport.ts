@@ -68,6 +68,8 @@ export const DEFAULT_OUTBOX_DIR = ".data/outbox";
 // a function's time limit, instead of nodemailer's default of minutes. The URL's own
 // query parameters (e.g. ?socketTimeout=30000) still win.
 const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
+/** Longest wait for Resend's API to answer one send. */
+const RESEND_TIMEOUT_MS = 10_000;
 
 /** The provider the environment asks for: SMTP, then Resend, then files locally or "none" when deployed. */
 export function emailProvider(env: TransportEnv): EmailProvider {
@@ -104,7 +106,8 @@ function resendTransport(apiKey: string, baseUrl: string | undefined, from: stri
     kind: "resend",
     async send(message, { idempotencyKey } = {}) {
       resend ??= new (await import("resend")).Resend(apiKey, baseUrl ? { baseUrl } : undefined);
-      const { data, error } = await resend.emails.send(resendEmail(message, from), idempotencyKey ? { idempotencyKey } : undefined);
+      // Like SMTP's timeouts: a booking waits on this send, so a hung API must not hold it.
+      const { data, error } = await resend.emails.send(resendEmail(message, from), { signal: AbortSignal.timeout(RESEND_TIMEOUT_MS), ...(idempotencyKey && { idempotencyKey }) });
       if (error || !data) throw new Error(`Resend refused the email: ${error?.message ?? "no id returned"}`);
       return { messageId: data.id };
     },
