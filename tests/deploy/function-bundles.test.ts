@@ -40,6 +40,8 @@ interface RunResult {
 
 let work: string;
 let packed: Map<string, PackedFunction>;
+/** What zip-it-and-ship-it read from each bundle, as Netlify deploys it. */
+let manifest: { name: string; runtimeAPIVersion?: number; routes?: { pattern: string }[]; schedule?: string }[];
 let database: TestDatabase;
 let readOnly: (command: string[], cwd: string) => string[];
 
@@ -50,11 +52,12 @@ beforeAll(async () => {
   const includedFiles = config.functions?.["*"]?.included_files ?? [];
   const zips = await zipFunctions([join(work, "functions")], join(work, "zips"), { basePath: process.cwd(), repositoryRoot: process.cwd(), config: { "*": { includedFiles } }, archiveFormat: "zip" });
   packed = new Map(zips.map((zip) => [zip.name, unpack(zip.path, zip.name)]));
+  manifest = zips;
   readOnly = makeReadOnly(join(work, "copies"));
   // A real PostgreSQL where the machine has one: each short-lived process opens its own connections.
   database = (await startRealPostgres()) ?? (await openTestDatabase());
   console.info(`Packed and unpacked ${packed.size} functions in ${Math.round(performance.now() - started)} ms.`);
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await database?.stop();
@@ -162,6 +165,10 @@ const BASE_ENV = (): Record<string, string> => ({
 
 describe("every function, packed as Netlify packs it and run from a read-only copy", () => {
   it("finds every function in netlify/functions, each one bundle that loads on its own", async () => {
+    // Netlify reads each bundle as a v2 function with the route or schedule of its source.
+    for (const fn of manifest) expect({ name: fn.name, v: fn.runtimeAPIVersion, routed: Boolean(fn.routes?.length || fn.schedule) }).toEqual({ name: fn.name, v: 2, routed: true });
+    expect(manifest.find((fn) => fn.name === "health")?.routes?.map((route) => route.pattern)).toEqual(["/api/health"]);
+    expect(manifest.find((fn) => fn.name === "retry-deliveries")?.schedule).toBe("*/10 * * * *");
     const sources = readdirSync("netlify/functions").filter((file) => /\.(mts|ts|mjs|js)$/.test(file)).map((file) => file.replace(/\.\w+$/, ""));
     expect([...packed.keys()].sort()).toEqual(sources.sort());
     // One after another, so each load time is measured alone.
