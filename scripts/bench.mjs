@@ -3,15 +3,20 @@
  * 1. Lighthouse (mobile) for one page of each type, median of three runs.
  * 2. Booking (POST /api/appointments) and calendar reads (GET /api/appointments) under
  *    concurrent load: latency median and p95, and throughput.
+ * 3. Cold start of each function as Netlify deploys it (scripts/bundle-functions.mjs): the
+ *    time a fresh Node process spends importing the bundle, median of five.
  * Numbers are medians on a noisy 2-core machine: compare them as ratios, never assert them.
- * `--no-build` reuses dist/; `--skip-lighthouse` / `--skip-api` run one half.
+ * `--no-build` reuses dist/; `--skip-lighthouse` / `--skip-api` / `--skip-functions` skip a part.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import pg from "pg";
 import { startLocalDatabase } from "./local-db.mjs";
+import { bundleFunctions } from "./bundle-functions.mjs";
 import { applyMigrations } from "./migrate.mjs";
 import { serveBuild } from "./serve.mjs";
 
@@ -25,24 +30,31 @@ const pages = {
   blog: "/blog/gilbert-windows-doors-guide",
 };
 
-if (!args.has("--no-build") || !existsSync("dist/index.html")) {
-  const build = spawnSync("npx", ["astro", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const database = await startLocalDatabase({ dataDir: null, port: port + 1 });
-await applyMigrations(database.url);
-process.env.DATABASE_URL = database.url;
-process.env.MAIL_OUTBOX_DIR = ".data/bench-outbox";
-const server = await serveBuild({ host: "127.0.0.1", port });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// The cold-start figures need neither the site nor a database.
+const needsSite = !args.has("--skip-lighthouse") || !args.has("--skip-api");
+let server;
+let database;
+
+if (needsSite) {
+  if (!args.has("--no-build") || !existsSync("dist/index.html")) {
+    const build = spawnSync("npx", ["astro", "build"], { stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  database = await startLocalDatabase({ dataDir: null, port: port + 1 });
+  await applyMigrations(database.url);
+  process.env.DATABASE_URL = database.url;
+  process.env.MAIL_OUTBOX_DIR = ".data/bench-outbox";
+  server = await serveBuild({ host: "127.0.0.1", port });
+}
 
 try {
   if (!args.has("--skip-lighthouse")) await benchLighthouse();
   if (!args.has("--skip-api")) await benchApi();
+  if (!args.has("--skip-functions")) await benchColdStarts();
 } finally {
-  await server.close();
-  await database.stop();
+  await server?.close();
+  await database?.stop();
 }
 
 async function benchLighthouse() {
@@ -146,4 +158,24 @@ async function load(name, total, send, concurrency = 10) {
     "p95 ms": Math.round(percentile(95)),
     "req/s": Math.round(total / seconds),
   };
+}
+
+/** Module load time of each bundled function in a fresh process (a cold start's share that is ours). */
+async function benchColdStarts(runs = 5) {
+  const dir = mkdtempSync(join(tmpdir(), "wdnm-bench-functions-"));
+  try {
+    const bundles = await bundleFunctions({ outDir: dir });
+    const rows = bundles.map(({ name, file }) => {
+      const times = Array.from({ length: runs }, () => {
+        const script = `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t); process.exit(0);`;
+        const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+        return Number(result.stdout.trim());
+      });
+      return { function: name, "module load ms (median)": Math.round(median(times)), "max ms": Math.round(Math.max(...times)) };
+    });
+    console.log(`\nFunction cold starts: module load of each bundle in a fresh process, ${runs} runs`);
+    console.table(rows);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

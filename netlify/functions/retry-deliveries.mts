@@ -1,16 +1,22 @@
 import type { Config } from "@netlify/functions";
 import { getDb } from "../../src/server/db/client";
 import { listUnforwarded, recordForward } from "../../src/server/db/leads";
-import { retryUnsent } from "../../src/server/email/outbox";
-import { createTransport } from "../../src/server/email/transport";
+import { countWaiting, retryUnsent } from "../../src/server/email/outbox";
+import { createTransport, NO_PROVIDER_HINT } from "../../src/server/email/transport";
 import { serverEnv } from "../../src/server/env";
 import { forwardLead } from "../../src/server/leads/forward";
 
-/** Every 10 minutes: send emails that failed, and forward leads the external host missed. */
+/**
+ * Every 10 minutes: send emails that failed or waited for a provider (up to a week old), and
+ * forward leads the external host missed.
+ */
 export default async function retryDeliveries(): Promise<Response> {
   const db = getDb();
   const env = serverEnv();
-  const emails = await retryUnsent(db, createTransport(env), { now: new Date() });
+  const now = new Date();
+  const transport = createTransport(env);
+  if (transport.kind === "none") console.error(`Retry: ${await countWaiting(db, now)} email(s) waiting. ${NO_PROVIDER_HINT}`);
+  const emails = await retryUnsent(db, transport, { now });
   let forwarded = 0;
   if (env.LEADS_FORWARD_URL) {
     for (const lead of await listUnforwarded(db, 10, 20)) {

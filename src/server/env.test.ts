@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetServerEnv, serverEnv } from "./env";
+import { configProblems, configuredDatabaseUrl, resetServerEnv, serverEnv } from "./env";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -27,5 +27,47 @@ describe("serverEnv", () => {
   it("throws a message naming the variable when a value is invalid", () => {
     vi.stubEnv("RECAPTCHA_MIN_SCORE", "lots");
     expect(() => serverEnv()).toThrow(/RECAPTCHA_MIN_SCORE/);
+  });
+});
+
+describe("configuredDatabaseUrl", () => {
+  it("prefers DATABASE_URL, then reads Netlify DB's NETLIFY_DATABASE_URL", () => {
+    expect(configuredDatabaseUrl({ DATABASE_URL: "postgres://a/db", NETLIFY_DATABASE_URL: "postgres://b/db" })).toBe("postgres://a/db");
+    expect(configuredDatabaseUrl({ DATABASE_URL: undefined, NETLIFY_DATABASE_URL: "postgres://b/db" })).toBe("postgres://b/db");
+    expect(configuredDatabaseUrl({ DATABASE_URL: undefined, NETLIFY_DATABASE_URL: undefined })).toBeUndefined();
+  });
+});
+
+describe("configProblems", () => {
+  const deployed = () => {
+    for (const name of ["DATABASE_URL", "NETLIFY_DATABASE_URL", "AUTH_SECRET", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME"]) vi.stubEnv(name, "");
+    vi.stubEnv("NETLIFY", "true");
+  };
+
+  it("names DATABASE_URL and AUTH_SECRET on a deployed site without them", () => {
+    deployed();
+    expect(configProblems(serverEnv()).map((problem) => problem.variable)).toEqual(["DATABASE_URL", "AUTH_SECRET"]);
+  });
+
+  it("is satisfied by NETLIFY_DATABASE_URL and AUTH_SECRET", () => {
+    deployed();
+    vi.stubEnv("NETLIFY_DATABASE_URL", "postgres://u@db.example.com/app");
+    vi.stubEnv("AUTH_SECRET", "secret");
+    expect(configProblems(serverEnv())).toEqual([]);
+  });
+
+  it("asks for nothing on a developer's machine", () => {
+    for (const name of ["DATABASE_URL", "NETLIFY_DATABASE_URL", "AUTH_SECRET", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME"]) vi.stubEnv(name, "");
+    expect(configProblems(serverEnv())).toEqual([]);
+  });
+});
+
+describe("getDb on a deployed site without a database URL", () => {
+  it("throws an error naming DATABASE_URL instead of trying the local database", async () => {
+    for (const name of ["DATABASE_URL", "NETLIFY_DATABASE_URL"]) vi.stubEnv(name, "");
+    vi.stubEnv("NETLIFY", "true");
+    const { getDb, MissingDatabaseUrlError } = await import("./db/client");
+    expect(() => getDb()).toThrow(MissingDatabaseUrlError);
+    expect(() => getDb()).toThrow(/^DATABASE_URL is not set \(nor NETLIFY_DATABASE_URL\)/);
   });
 });

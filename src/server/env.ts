@@ -13,8 +13,12 @@ const optionalText = z
 const optionalUrl = optionalText.pipe(z.url().optional());
 
 const envSchema = z.object({
-  /** Postgres connection URL (Neon in production). Unset: the embedded local database. */
+  /** Postgres connection URL (Neon in production). Unset: NETLIFY_DATABASE_URL, else (locally) the embedded database. */
   DATABASE_URL: optionalUrl,
+  /** Netlify DB's connection URL (pooled), set by Netlify when Netlify DB is enabled. */
+  NETLIFY_DATABASE_URL: optionalUrl,
+  /** Netlify DB's direct (unpooled) URL; the build migrates through it. */
+  NETLIFY_DATABASE_URL_UNPOOLED: optionalUrl,
   /** The two admin addresses, comma-separated; compared trimmed and case-insensitively. */
   ADMIN_EMAILS: z
     .string()
@@ -27,8 +31,12 @@ const envSchema = z.object({
   AUTH_GOOGLE_SECRET: optionalText,
   /** Another OpenID issuer in place of Google's (tests use a local one). */
   AUTH_GOOGLE_ISSUER: optionalUrl,
-  /** SMTP server as a URL, e.g. smtps://user:pass@smtp.example.com:465. Unset: .data/outbox/. */
+  /** SMTP server as a URL, e.g. smtps://user:pass@smtp.example.com:465. Wins over RESEND_API_KEY. */
   SMTP_URL: optionalText,
+  /** Resend API key (re_…): emails go out through Resend's HTTP API. */
+  RESEND_API_KEY: optionalText,
+  /** Base URL of Resend's API (tests point it at a local stand-in). */
+  RESEND_BASE_URL: z.url().default("https://api.resend.com"),
   /** Folder for .eml files when SMTP_URL is unset (local runs and tests). */
   MAIL_OUTBOX_DIR: optionalText,
   /** Sender of the site's emails. */
@@ -60,6 +68,14 @@ const envSchema = z.object({
   NETLIFY: optionalText,
   /** Set to 1 by Netlify's local emulation. */
   NETLIFY_LOCAL: optionalText,
+  /** Netlify's deploy context: production, deploy-preview, branch-deploy or dev. */
+  CONTEXT: optionalText,
+  /** The Git commit Netlify built the deploy from. */
+  COMMIT_REF: optionalText,
+  /** Netlify's site and deploy IDs, and AWS Lambda's function name: also mean "deployed". */
+  SITE_ID: optionalText,
+  DEPLOY_ID: optionalText,
+  AWS_LAMBDA_FUNCTION_NAME: optionalText,
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
@@ -77,6 +93,44 @@ export function serverEnv(): ServerEnv {
   cached = parsed.data;
   return cached;
 }
+
+/** The database URL: DATABASE_URL, else Netlify DB's NETLIFY_DATABASE_URL; undefined when neither is set. */
+export function configuredDatabaseUrl(env: Pick<ServerEnv, "DATABASE_URL" | "NETLIFY_DATABASE_URL">): string | undefined {
+  return env.DATABASE_URL ?? env.NETLIFY_DATABASE_URL;
+}
+
+/** The variables that tell a deployed site from a developer's machine. */
+export type DeploymentEnv = Partial<Pick<ServerEnv, "NETLIFY" | "CONTEXT" | "SITE_ID" | "DEPLOY_ID" | "AWS_LAMBDA_FUNCTION_NAME">>;
+
+/** True on a deployed site: any of Netlify's or AWS Lambda's own variables is set. */
+export function isDeployedEnv(env: DeploymentEnv): boolean {
+  return Boolean(env.NETLIFY || env.CONTEXT || env.SITE_ID || env.DEPLOY_ID || env.AWS_LAMBDA_FUNCTION_NAME);
+}
+
+/** A required variable that is missing, and what to set. */
+export interface ConfigProblem {
+  /** The variable(s) to set, as a reader would type them. */
+  variable: string;
+  /** One line saying what breaks and how to fix it. */
+  message: string;
+}
+
+/** The required variables a deployed site lacks (none locally, where everything has a default). */
+export function configProblems(env: ServerEnv): ConfigProblem[] {
+  if (!isDeployedEnv(env)) return [];
+  const problems: ConfigProblem[] = [];
+  if (!configuredDatabaseUrl(env)) problems.push(MISSING_DATABASE);
+  if (!env.AUTH_SECRET) {
+    problems.push({ variable: "AUTH_SECRET", message: "AUTH_SECRET is not set, so nobody can sign in. Set it in the site's environment variables (`openssl rand -base64 33`)." });
+  }
+  return problems;
+}
+
+/** The problem a deployed site without any database URL has. */
+export const MISSING_DATABASE: ConfigProblem = {
+  variable: "DATABASE_URL",
+  message: "DATABASE_URL is not set (nor NETLIFY_DATABASE_URL): set it to the Neon connection string, or enable Netlify DB, in the site's environment variables.",
+};
 
 /** Forgets the parsed environment, for tests that change process.env. */
 export function resetServerEnv(): void {

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Database } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { emailOutbox, type EmailMessage } from "../../src/server/db/schema";
-import { deliver, enqueue, messageOf, retryUnsent } from "../../src/server/email/outbox";
+import { countWaiting, deliver, enqueue, messageOf, retryUnsent } from "../../src/server/email/outbox";
 import type { OutgoingEmail } from "../../src/server/email/message";
-import type { MailTransport } from "../../src/server/email/transport";
+import { createTransport, type MailTransport } from "../../src/server/email/transport";
 import { openTestDatabase, type TestDatabase } from "../helpers/database";
 import { NOW } from "./fixtures";
 
@@ -31,6 +31,9 @@ beforeEach(async () => {
 
 const RELATED_ID = "0b8f7c3e-2f7a-4c55-9a3f-1d2e3f4a5b6c";
 const minutes = (count: number) => new Date(NOW.getTime() + count * 60_000);
+const days = (count: number) => minutes(count * 24 * 60);
+/** The transport of a deployed site with no provider set. */
+const noProvider = () => createTransport({ MAIL_FROM: "Site <site@example.com>", NETLIFY: "true" });
 
 const message = (overrides: Partial<OutgoingEmail> = {}): OutgoingEmail => ({
   to: "ana.lopez@example.com",
@@ -126,6 +129,30 @@ describe("deliver", () => {
     expect((await stored(rows[1]!.id)).status).toBe("failed");
   });
 
+  it("leaves the rows pending and untried when no provider is set", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const rows = await enqueue(db, "appointment-confirmation", RELATED_ID, [message(), message()], NOW);
+    expect(await deliver(db, noProvider(), rows, NOW)).toEqual({ sent: 0, failed: 0 });
+    expect(await stored(rows[0]!.id)).toMatchObject({ status: "pending", attempts: 0, lastError: null });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("2 email(s) stored, waiting in the outbox: No email provider is set: set RESEND_API_KEY"));
+  });
+
+  it("gives each attempt of a row its own idempotency key", async () => {
+    const keys: (string | undefined)[] = [];
+    const transport: MailTransport = {
+      kind: "resend",
+      async send(_outgoing, options) {
+        keys.push(options?.idempotencyKey);
+        if (keys.length === 1) throw new Error("timeout");
+        return { messageId: "<ok@test>" };
+      },
+    };
+    const [row] = await enqueue(db, "appointment-confirmation", RELATED_ID, [message()], NOW);
+    await deliver(db, transport, [row!], NOW);
+    await deliver(db, transport, [await stored(row!.id)], NOW);
+    expect(keys).toEqual([`wdnm-email-${row!.id}-0`, `wdnm-email-${row!.id}-1`]);
+  });
+
   it("does not throw when the outcome cannot be recorded", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const down = drizzle(new pg.Pool({ connectionString: "postgres://postgres@127.0.0.1:9/postgres", connectionTimeoutMillis: 1_000 }), { schema });
@@ -161,6 +188,23 @@ describe("retryUnsent", () => {
     await enqueue(db, "lead-notification", null, [message()], NOW);
     expect((await retryUnsent(db, fakeTransport(), { now: minutes(0.5) })).attempted).toBe(0);
     expect(await retryUnsent(db, fakeTransport(), { now: minutes(1) })).toEqual({ attempted: 1, sent: 1, failed: 0 });
+  });
+
+  it("does nothing without a provider, then sends what waited once one is set", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const rows = await enqueue(db, "appointment-confirmation", RELATED_ID, [message({ subject: "a" }), message({ subject: "b" })], NOW);
+    await deliver(db, noProvider(), rows, NOW);
+    expect(await retryUnsent(db, noProvider(), { now: minutes(10) })).toEqual({ attempted: 0, sent: 0, failed: 0 });
+    const working = fakeTransport();
+    expect(await retryUnsent(db, working, { now: days(2) })).toEqual({ attempted: 2, sent: 2, failed: 0 });
+    expect(working.sent.map((sent) => sent.subject)).toEqual(["a", "b"]);
+  });
+
+  it("no longer sends a row older than maxAgeDays, and leaves it as it was", async () => {
+    const [row] = await enqueue(db, "appointment-confirmation", RELATED_ID, [message()], NOW);
+    expect(await retryUnsent(db, fakeTransport(), { now: days(3), maxAgeDays: 2 })).toEqual({ attempted: 0, sent: 0, failed: 0 });
+    expect(await stored(row!.id)).toMatchObject({ status: "pending", attempts: 0 });
+    expect((await retryUnsent(db, fakeTransport(), { now: days(7) })).attempted).toBe(1);
   });
 
   it("gives up on a row tried maxAttempts times and leaves it failed", async () => {
@@ -204,5 +248,18 @@ describe("retryUnsent", () => {
     const reports = await Promise.all([retryUnsent(db, first, { now: minutes(2) }), retryUnsent(db, second, { now: minutes(2) })]);
     expect(reports.reduce((total, report) => total + report.sent, 0)).toBe(6);
     expect([...first.sent, ...second.sent].map((sent) => sent.subject).sort()).toEqual(["0", "1", "2", "3", "4", "5"]);
+  });
+});
+
+describe("countWaiting", () => {
+  it("counts pending and failed rows within the limits, not sent, given-up or too old ones", async () => {
+    const [sent, failed, givenUp, pending] = await enqueue(db, "lead-notification", null, [message(), message(), message(), message()], NOW);
+    await deliver(db, fakeTransport(), [sent!], NOW);
+    await deliver(db, fakeTransport("down"), [failed!, givenUp!], NOW);
+    await deliver(db, fakeTransport("down"), [givenUp!], NOW);
+    expect(pending!.status).toBe("pending");
+    expect(await countWaiting(db, minutes(1))).toBe(3);
+    expect(await countWaiting(db, minutes(1), { maxAttempts: 2 })).toBe(2);
+    expect(await countWaiting(db, days(8))).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { createTransport, emlBaseName, icsMethod, slugify } from "../../src/serv
 import { appointmentCancelledConfirmation } from "../../src/server/email/visit-templates";
 import { appointmentRow, CANCEL_URL, MAIL_FROM, NOW, unfold } from "./fixtures";
 import { leafParts, parseMime, type MimePart } from "./mime";
+import { startResendStandIn } from "../helpers/resend-stand-in";
 
 const confirmation = () => appointmentConfirmation(appointmentRow(), { cancelUrl: CANCEL_URL, mailFrom: MAIL_FROM });
 
@@ -173,6 +174,58 @@ describe("createTransport without SMTP_URL", () => {
     vi.stubEnv("MAIL_OUTBOX_DIR", outbox);
     const { path } = await createTransport({ MAIL_FROM }, { now: () => NOW, log: () => {} }).send(confirmation());
     expect(path!.startsWith(outbox)).toBe(true);
+  });
+});
+
+describe("createTransport with RESEND_API_KEY", () => {
+  it("posts the message to Resend's API with the key, the idempotency key and the invitation attached", async () => {
+    const resend = await startResendStandIn();
+    try {
+      const transport = createTransport({ MAIL_FROM, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url });
+      expect(transport.kind).toBe("resend");
+      expect(await transport.send(confirmation(), { idempotencyKey: "wdnm-email-7-0" })).toEqual({ messageId: "email-1" });
+      const [request] = resend.received;
+      expect(request).toMatchObject({ authorization: "Bearer re_test_key", idempotencyKey: "wdnm-email-7-0" });
+      const body = request!.body as { from: string; to: string[]; subject: string; text: string; html: string; attachments: { filename: string; content: string; content_type: string }[] };
+      expect(body).toMatchObject({ from: MAIL_FROM, to: ["ana.lopez@example.com"], subject: confirmation().subject, text: confirmation().text, html: confirmation().html });
+      expect(body.attachments).toEqual([{ filename: "invite.ics", content: Buffer.from(confirmation().ics!).toString("base64"), content_type: "text/calendar; charset=utf-8; method=REQUEST" }]);
+    } finally {
+      await resend.close();
+    }
+  });
+
+  it("sends the admins' notice to each address of its To line", async () => {
+    const resend = await startResendStandIn();
+    try {
+      await createTransport({ MAIL_FROM, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url }).send({ ...confirmation(), to: "a@example.com, b@example.com" });
+      expect(resend.received[0]!.body.to).toEqual(["a@example.com", "b@example.com"]);
+    } finally {
+      await resend.close();
+    }
+  });
+
+  it("rejects with Resend's message when Resend refuses the email", async () => {
+    const resend = await startResendStandIn({ refuse: true });
+    try {
+      const transport = createTransport({ MAIL_FROM, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url });
+      await expect(transport.send(confirmation())).rejects.toThrow("Resend refused the email: The from address is not verified.");
+    } finally {
+      await resend.close();
+    }
+  });
+
+  it("loses to SMTP_URL when both are set", () => {
+    expect(createTransport({ MAIL_FROM, SMTP_URL: "smtp://127.0.0.1:2525", RESEND_API_KEY: "re_test_key" }).kind).toBe("smtp");
+  });
+});
+
+describe("createTransport on a deployed site without a provider", () => {
+  it("is 'none': it refuses to send and writes no file", async () => {
+    const outbox = await mkdtemp(join(tmpdir(), "wdnm-none-"));
+    const transport = createTransport({ MAIL_FROM, MAIL_OUTBOX_DIR: outbox, NETLIFY: "true" });
+    expect(transport.kind).toBe("none");
+    await expect(transport.send(confirmation())).rejects.toThrow(/No email provider is set: set RESEND_API_KEY \(or SMTP_URL\)/);
+    expect(await readdir(outbox)).toEqual([]);
   });
 });
 

@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import journal from "../../drizzle/meta/_journal.json";
+import { healthReportSchema } from "../../src/schemas/health";
 import { openTestDatabase, type TestDatabase } from "../helpers/database";
 import { resetServerEnv } from "../../src/server/env";
 import health, { config } from "../../netlify/functions/health.mts";
 
+const LATEST = journal.entries.at(-1)!.tag;
 let database: TestDatabase;
 
 beforeAll(async () => {
@@ -11,29 +15,105 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.stop();
 });
+beforeEach(() => {
+  vi.unstubAllEnvs();
+  for (const name of ["DATABASE_URL", "NETLIFY_DATABASE_URL", "SMTP_URL", "RESEND_API_KEY", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME", "COMMIT_REF", "AUTH_SECRET", "GOOGLE_PLACES_API_KEY", "GOOGLE_PLACE_ID", "AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "RECAPTCHA_SECRET_KEY"]) vi.stubEnv(name, "");
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  resetServerEnv();
+});
 
-function useDatabase(url: string) {
-  vi.stubEnv("DATABASE_URL", url);
+function useEnv(values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
   resetServerEnv();
 }
+
+async function check() {
+  const response = await health(new Request("http://localhost/api/health"));
+  const body = await response.json();
+  return { status: response.status, body: healthReportSchema.parse(body), text: JSON.stringify(body) };
+}
+
+/** A deployed site with everything set (Resend as the provider). */
+const DEPLOYED = { NETLIFY: "true", CONTEXT: "production", COMMIT_REF: "0123abcd", AUTH_SECRET: "a-secret-value-0123456789", RESEND_API_KEY: "re_secret_key" };
 
 describe("GET /api/health", () => {
   it("is served at /api/health", () => {
     expect(config.path).toBe("/api/health");
   });
 
-  it("answers ok after a real query", async () => {
-    useDatabase(database.url);
-    const response = await health(new Request("http://localhost/api/health"));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", db: "ok" });
+  it("answers 200 on a deployed site with a database at the latest migration and a provider, and shows no secret", async () => {
+    useEnv({ ...DEPLOYED, DATABASE_URL: database.url });
+    const { status, body, text } = await check();
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      status: "ok",
+      failing: [],
+      problems: [],
+      database: "ok",
+      schema: { status: "ok", applied: LATEST, latest: LATEST },
+      email: { status: "ok", provider: "resend", waiting: 0 },
+      reviews: "not configured",
+      googleSignIn: "not configured",
+      recaptcha: "not configured",
+      commit: "0123abcd",
+      context: "production",
+    });
+    for (const secret of ["a-secret-value", "re_secret_key", new URL(database.url).port]) expect(text).not.toContain(secret);
   });
 
-  it("answers 503 with db down when the database is unreachable", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    useDatabase("postgres://postgres@127.0.0.1:9/postgres");
-    const response = await health(new Request("http://localhost/api/health"));
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: "degraded", db: "down" });
+  it("reads Netlify DB's NETLIFY_DATABASE_URL", async () => {
+    useEnv({ ...DEPLOYED, NETLIFY_DATABASE_URL: database.url });
+    expect((await check()).body.database).toBe("ok");
+  });
+
+  it("answers 503 naming email, and counts the waiting emails, on a deployed site with no provider", async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query("insert into email_outbox (kind, \"to\", subject, text) values ('lead-notification', 'a@example.com', 'Lead', 'Hi')");
+    await client.end();
+    useEnv({ ...DEPLOYED, RESEND_API_KEY: "", DATABASE_URL: database.url });
+    const { status, body } = await check();
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ status: "failing", failing: ["email"], email: { status: "not configured", provider: "none", waiting: 1 } });
+    expect(body.problems).toEqual(["1 email waiting to be sent. No email provider is set: set RESEND_API_KEY (or SMTP_URL) in the site's environment variables."]);
+  });
+
+  it("answers 503 naming DATABASE_URL and AUTH_SECRET on a deployed site without them, with no connection attempt", async () => {
+    useEnv({ NETLIFY: "true", RESEND_API_KEY: "re_secret_key" });
+    const { status, body } = await check();
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ failing: ["config"], database: "not configured" });
+    expect(body.problems.join(" ")).toMatch(/DATABASE_URL is not set \(nor NETLIFY_DATABASE_URL\).*AUTH_SECRET is not set/);
+    expect(console.error).not.toHaveBeenCalledWith(expect.stringContaining("ECONNREFUSED"), expect.anything());
+  });
+
+  it("answers 503 naming the schema when migrations are pending", async () => {
+    const behind = await openTestDatabase();
+    try {
+      const client = new pg.Client({ connectionString: behind.url });
+      await client.connect();
+      await client.query("delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)");
+      await client.end();
+      useEnv({ ...DEPLOYED, DATABASE_URL: behind.url });
+      const { status, body } = await check();
+      expect(status).toBe(503);
+      expect(body).toMatchObject({ failing: ["schema"], schema: { status: "behind", applied: journal.entries.at(-2)!.tag, latest: LATEST } });
+    } finally {
+      await behind.stop();
+    }
+  });
+
+  it("answers 503 with the database down when it is unreachable", async () => {
+    useEnv({ DATABASE_URL: "postgres://postgres@127.0.0.1:9/postgres" });
+    const { status, body } = await check();
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ status: "failing", failing: ["database"], database: "down", schema: { status: "unknown" }, email: { provider: "file", waiting: null } });
+  });
+
+  it("is ok locally with files as the email provider", async () => {
+    useEnv({ DATABASE_URL: database.url });
+    const { status, body } = await check();
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ email: { status: "ok", provider: "file" }, commit: null, context: null });
   });
 });

@@ -1,15 +1,17 @@
 /**
  * The email outbox: every message is stored before it is sent, sent once right away,
- * and retried later when that failed. Delivery never throws, because whatever the email
+ * and retried later when that failed. With no provider (transport "none", a deployed site
+ * not yet set up) messages wait as "pending", untried, and the retry job sends them once a
+ * provider is set, if they are at most `maxAgeDays` old. Delivery never throws, because whatever the email
  * belongs to (a booking, a lead) is already stored and must stand.
  *
  * Each query is a single statement, so it is correct on Neon's HTTP driver as well.
  */
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { emailOutbox, type EmailMessage } from "@/server/db/schema";
 import type { OutgoingEmail } from "./message";
-import type { MailTransport } from "./transport";
+import { NO_PROVIDER_HINT, type MailTransport } from "./transport";
 
 /** How many sends succeeded and failed. */
 export interface DeliveryReport {
@@ -23,14 +25,25 @@ export interface RetryReport extends DeliveryReport {
   attempted: number;
 }
 
-export interface RetryOptions {
-  /** The current instant; backoff and timestamps are measured from it. */
-  now: Date;
+/** Which stored messages still count as worth sending. */
+export interface WaitingLimits {
   /** Rows tried this many times are left alone (they stay "failed" for an admin to see). */
   maxAttempts?: number;
+  /** Rows older than this many days are not sent any more: a week-old confirmation would only confuse. */
+  maxAgeDays?: number;
+}
+
+export interface RetryOptions extends WaitingLimits {
+  /** The current instant; backoff, age and timestamps are measured from it. */
+  now: Date;
   /** Most rows tried in one run. */
   limit?: number;
 }
+
+/** Default of `WaitingLimits.maxAttempts`. */
+export const MAX_ATTEMPTS = 5;
+/** Default of `WaitingLimits.maxAgeDays`. */
+export const MAX_AGE_DAYS = 7;
 
 // Long enough for a database or SMTP error message, short enough for an admin table.
 const MAX_ERROR_LENGTH = 1_000;
@@ -63,6 +76,10 @@ export async function enqueue(db: Database, kind: string, relatedId: string | nu
  */
 export async function deliver(db: Database, transport: MailTransport, rows: readonly EmailMessage[], now: Date): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 };
+  if (transport.kind === "none") {
+    if (rows.length) console.error(`${rows.length} email(s) stored, waiting in the outbox: ${NO_PROVIDER_HINT}`);
+    return report;
+  }
   for (const row of rows) {
     if (await deliverOne(db, transport, row, now)) report.sent++;
     else report.failed++;
@@ -71,16 +88,29 @@ export async function deliver(db: Database, transport: MailTransport, rows: read
 }
 
 /**
- * Sends again the pending and failed rows that are due: tried fewer than `maxAttempts`
- * times, and last touched at least attempts² minutes ago (at least one minute, so a row
+ * Sends again the pending and failed rows that are due: at most `maxAgeDays` old, tried
+ * fewer than `maxAttempts` times, and last touched at least attempts² minutes ago (at least one minute, so a row
  * the request that stored it is still sending is not sent twice). Rows are claimed in
  * one statement, so two runs at once never pick the same row. Throws only when the
  * database cannot be queried.
  */
-export async function retryUnsent(db: Database, transport: MailTransport, { now, maxAttempts = 5, limit = 20 }: RetryOptions): Promise<RetryReport> {
-  const rows = await claimDue(db, now, maxAttempts, limit);
+export async function retryUnsent(db: Database, transport: MailTransport, { now, maxAttempts = MAX_ATTEMPTS, maxAgeDays = MAX_AGE_DAYS, limit = 20 }: RetryOptions): Promise<RetryReport> {
+  if (transport.kind === "none") return { attempted: 0, sent: 0, failed: 0 };
+  const rows = await claimDue(db, waiting(now, { maxAttempts, maxAgeDays }), now, limit);
   const report = await deliver(db, transport, rows, now);
   return { attempted: rows.length, ...report };
+}
+
+/** How many messages wait to be sent (pending or failed, within `limits`); a health figure. */
+export async function countWaiting(db: Database, now: Date, limits: WaitingLimits = {}): Promise<number> {
+  const [row] = await db.select({ waiting: count() }).from(emailOutbox).where(waiting(now, limits));
+  return row?.waiting ?? 0;
+}
+
+/** The rows still worth sending: not sent, not given up, not too old. */
+function waiting(now: Date, { maxAttempts = MAX_ATTEMPTS, maxAgeDays = MAX_AGE_DAYS }: WaitingLimits) {
+  const oldest = new Date(now.getTime() - maxAgeDays * 86_400_000);
+  return and(inArray(emailOutbox.status, ["pending", "failed"]), lt(emailOutbox.attempts, maxAttempts), gte(emailOutbox.createdAt, oldest));
 }
 
 /** The row as the message it stores. */
@@ -91,7 +121,8 @@ export function messageOf(row: EmailMessage): OutgoingEmail {
 async function deliverOne(db: Database, transport: MailTransport, row: EmailMessage, now: Date): Promise<boolean> {
   let failure: string | undefined;
   try {
-    await transport.send(messageOf(row));
+    // Keyed by row and attempt: a send that went out but was not recorded is not sent twice.
+    await transport.send(messageOf(row), { idempotencyKey: `wdnm-email-${row.id}-${row.attempts}` });
   } catch (error) {
     failure = errorMessage(error);
     console.warn(`Email ${row.id} (${row.kind}) not sent: ${failure}`);
@@ -110,14 +141,13 @@ async function deliverOne(db: Database, transport: MailTransport, row: EmailMess
 }
 
 /** Marks the due rows as touched now, in one statement, and returns them. */
-async function claimDue(db: Database, now: Date, maxAttempts: number, limit: number): Promise<EmailMessage[]> {
+async function claimDue(db: Database, worthSending: ReturnType<typeof waiting>, now: Date, limit: number): Promise<EmailMessage[]> {
   const backoffMinutes = sql`greatest(${emailOutbox.attempts}, 1) * greatest(${emailOutbox.attempts}, 1)`;
   // SKIP LOCKED lets a concurrent run pick other rows instead of waiting for these. The
   // conditions are repeated in the update itself: Postgres re-checks them on the latest
   // version of a row, so one another run has just claimed (updatedAt = now) is skipped.
   const due = and(
-    inArray(emailOutbox.status, ["pending", "failed"]),
-    lt(emailOutbox.attempts, maxAttempts),
+    worthSending,
     sql`${emailOutbox.updatedAt} <= ${now.toISOString()}::timestamptz - make_interval(mins => ${backoffMinutes})`,
   );
   const picked = db.select({ id: emailOutbox.id }).from(emailOutbox).where(due).orderBy(asc(emailOutbox.id)).limit(limit).for("update", { skipLocked: true });

@@ -70,7 +70,7 @@ export async function sendStored(db: Database, env: ServerEnv, rows: EmailMessag
   try {
     await deliver(db, transport ?? createTransport(env), rows, now);
   } catch (error) {
-    // deliver never throws; creating the transport can (a malformed SMTP_URL).
+    // deliver never throws; this guards any future transport that throws on creation.
     console.error("Emails stored but not sent; retryUnsent will try again:", error);
   }
 }

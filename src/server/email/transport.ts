@@ -1,19 +1,29 @@
 /**
- * How an email leaves the site. With SMTP_URL set it goes to that SMTP server; without,
- * it is written as a real RFC 822 `.eml` file into `.data/outbox/`, so local runs and
- * tests can open exactly what a visitor would have received.
+ * How an email leaves the site, chosen by the environment (`emailProvider`):
+ * - SMTP_URL: that SMTP server (nodemailer);
+ * - RESEND_API_KEY: Resend's HTTP API, through its official SDK;
+ * - neither, on a developer's machine: a real RFC 822 `.eml` file in `.data/outbox/`, so
+ *   local runs and tests can open exactly what a visitor would have received;
+ * - neither, on a deployed site: no transport at all ("none"). A function's folder is
+ *   read-only there, so nothing is written; the messages wait in the outbox table until a
+ *   provider is set, and /api/health and the admin dashboard say so.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
-import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
+import type { Resend } from "resend";
+import { isDeployedEnv, type DeploymentEnv } from "../env";
 import type { OutgoingEmail } from "./message";
 
 /** The settings a transport reads; `serverEnv()` fits. */
-export interface TransportEnv {
-  /** SMTP server as a URL, e.g. smtps://user:pass@smtp.example.com:465. Unset: files. */
+export interface TransportEnv extends DeploymentEnv {
+  /** SMTP server as a URL, e.g. smtps://user:pass@smtp.example.com:465. Wins over Resend. */
   SMTP_URL?: string;
+  /** Resend API key; emails go through Resend's HTTP API. */
+  RESEND_API_KEY?: string;
+  /** Base URL of Resend's API; default Resend's own. */
+  RESEND_BASE_URL?: string;
   /** Sender of every message. */
   MAIL_FROM: string;
   /** Folder for `.eml` files when SMTP_URL is unset; falls back to process.env, then `.data/outbox`. */
@@ -28,11 +38,20 @@ export interface SendResult {
   path?: string;
 }
 
+/** Which way emails leave: see the file's comment. "none" means they wait in the outbox. */
+export type EmailProvider = "smtp" | "resend" | "file" | "none";
+
+/** Per-message options a transport may use. */
+export interface SendOptions {
+  /** Same key, same message: a provider that supports it sends it once (Resend keeps keys 24 h). */
+  idempotencyKey?: string;
+}
+
 /** Sends one message; rejects when it could not be handed over. */
 export interface MailTransport {
-  /** "smtp" or "file", for logs and health checks. */
-  readonly kind: "smtp" | "file";
-  send(message: OutgoingEmail): Promise<SendResult>;
+  /** The provider, for logs and health checks; "none" never sends (callers leave messages waiting). */
+  readonly kind: EmailProvider;
+  send(message: OutgoingEmail, options?: SendOptions): Promise<SendResult>;
 }
 
 export interface TransportOptions {
@@ -49,19 +68,67 @@ export const DEFAULT_OUTBOX_DIR = ".data/outbox";
 // a function's time limit, instead of nodemailer's default of minutes. The URL's own
 // query parameters (e.g. ?socketTimeout=30000) still win.
 const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
+/** Longest wait for Resend's API to answer one send. */
+const RESEND_TIMEOUT_MS = 10_000;
 
-/** The transport the environment asks for: SMTP when SMTP_URL is set, `.eml` files otherwise. */
+/** The provider the environment asks for: SMTP, then Resend, then files locally or "none" when deployed. */
+export function emailProvider(env: TransportEnv): EmailProvider {
+  if (env.SMTP_URL) return "smtp";
+  if (env.RESEND_API_KEY) return "resend";
+  return isDeployedEnv(env) ? "none" : "file";
+}
+
+/** The transport for `emailProvider(env)`. */
 export function createTransport(env: TransportEnv, options: TransportOptions = {}): MailTransport {
-  if (env.SMTP_URL) return smtpTransport(env.SMTP_URL, env.MAIL_FROM);
+  const provider = emailProvider(env);
+  if (provider === "smtp") return smtpTransport(env.SMTP_URL!, env.MAIL_FROM);
+  if (provider === "resend") return resendTransport(env.RESEND_API_KEY!, env.RESEND_BASE_URL, env.MAIL_FROM);
+  if (provider === "none") return NO_TRANSPORT;
+  // process.env is read here only as a fallback for callers that pass a partial env.
   const dir = env.MAIL_OUTBOX_DIR ?? process.env.MAIL_OUTBOX_DIR?.trim() ?? DEFAULT_OUTBOX_DIR;
   return fileTransport(resolve(dir || DEFAULT_OUTBOX_DIR), env.MAIL_FROM, options);
 }
 
+/** What to set so a deployed site can send email; shown by /api/health and the admin dashboard. */
+export const NO_PROVIDER_HINT = "No email provider is set: set RESEND_API_KEY (or SMTP_URL) in the site's environment variables.";
+
+/** The deployed site's transport without a provider: never sends, never touches the disk. */
+const NO_TRANSPORT: MailTransport = {
+  kind: "none",
+  async send() {
+    throw new Error(NO_PROVIDER_HINT);
+  },
+};
+
+function resendTransport(apiKey: string, baseUrl: string | undefined, from: string): MailTransport {
+  let resend: Resend | undefined;
+  return {
+    kind: "resend",
+    async send(message, { idempotencyKey } = {}) {
+      resend ??= new (await import("resend")).Resend(apiKey, baseUrl ? { baseUrl } : undefined);
+      // Like SMTP's timeouts: a booking waits on this send, so a hung API must not hold it.
+      const { data, error } = await resend.emails.send(resendEmail(message, from), { signal: AbortSignal.timeout(RESEND_TIMEOUT_MS), ...(idempotencyKey && { idempotencyKey }) });
+      if (error || !data) throw new Error(`Resend refused the email: ${error?.message ?? "no id returned"}`);
+      return { messageId: data.id };
+    },
+  };
+}
+
+/** The Resend payload: text and HTML, and the invitation as invite.ics (text/calendar; method=REQUEST). */
+function resendEmail(message: OutgoingEmail, from: string) {
+  const invite = message.ics && { filename: "invite.ics", content: Buffer.from(message.ics, "utf8"), contentType: "text/calendar; charset=utf-8; method=REQUEST" };
+  // The admin notices carry both addresses in one header value; Resend wants a list.
+  const to = message.to.split(",").map((address) => address.trim()).filter(Boolean);
+  return { from, to, subject: message.subject, text: message.text, html: message.html, ...(invite && { attachments: [invite] }) };
+}
+
 function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(new SMTPTransport({ url, ...SMTP_TIMEOUTS }));
+  let transporter: Transporter | undefined;
   return {
     kind: "smtp",
     async send(message) {
+      const { default: SMTPTransport } = await import("nodemailer/lib/smtp-transport/index.js");
+      transporter ??= (await loadNodemailer()).createTransport(new SMTPTransport({ url, ...SMTP_TIMEOUTS }));
       const info = await transporter.sendMail(mailOptions(message, from));
       return { messageId: info.messageId };
     },
@@ -70,11 +137,12 @@ function smtpTransport(url: string, from: string): MailTransport {
 
 function fileTransport(dir: string, from: string, { now = () => new Date(), log = console.info }: TransportOptions): MailTransport {
   // nodemailer's stream transport composes the same MIME message SMTP would carry.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  let composer: Transporter | undefined;
   return {
     kind: "file",
     async send(message) {
       const at = now();
+      composer ??= (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: "windows" });
       const info = await composer.sendMail({ ...mailOptions(message, from), date: at });
       // `buffer: true` makes the message a Buffer rather than a stream.
       if (!Buffer.isBuffer(info.message)) throw new Error("The email was not composed into a buffer");
@@ -84,6 +152,12 @@ function fileTransport(dir: string, from: string, { now = () => new Date(), log 
       return { messageId: info.messageId, path };
     },
   };
+}
+
+// nodemailer and Resend's SDK load on the first send, not with every function: a cold start
+// that sends nothing (most API calls) skips their code.
+async function loadNodemailer() {
+  return (await import("nodemailer")).default;
 }
 
 /** The nodemailer message: text and HTML alternatives, and the invitation as invite.ics. */

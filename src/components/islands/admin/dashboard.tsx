@@ -7,6 +7,7 @@ import { QueryProvider } from "../query-provider";
 import { RouteGuard } from "../auth/route-guard";
 import type { AdminDashboard } from "@/schemas/admin";
 import { MyAppointments } from "./my-appointments";
+import { SiteStatus } from "./site-status";
 import { StatCards } from "./stat-cards";
 import { UpcomingList } from "./upcoming-list";
 import { WeekChart } from "./week-chart";
@@ -35,6 +36,7 @@ function AdminOverview() {
   const data = dashboard.data;
   return (
     <div className="grid gap-6">
+      <SiteStatus />
       <nav aria-label="Admin pages">
         <ul className="flex flex-wrap gap-2">
           {ADMIN_LINKS.map((link) => (

@@ -1,0 +1,81 @@
+/**
+ * Prebundles every function in netlify/functions into one self-contained, minified `.mjs`
+ * each (`build/functions/NAME.mjs`), which Netlify then deploys (netlify.toml points
+ * `[build] functions` here).
+ *
+ * Why: Netlify packs Functions v2 with its "nft" bundler whatever `node_bundler` says
+ * (zip-it-and-ship-it forces nft for v2 and only honours "none"), and nft ships
+ * node_modules file by file. A cold start then loads hundreds of separate drizzle-orm,
+ * zod and Auth.js modules: 0.6-0.9 s here. One bundle per function loads in tens of ms.
+ *
+ * Each bundle keeps what Netlify reads from the source without running it: a default
+ * export that is a function, and `export const config = {...}` as a literal (path,
+ * schedule), which this script writes after reading the source's config.
+ */
+import { readdir, rm } from "node:fs/promises";
+import { appendFile } from "node:fs/promises";
+import { basename, extname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+/** Where Netlify finds the function sources, and where the bundles go. */
+export const FUNCTIONS_SOURCE_DIR = "netlify/functions";
+export const FUNCTIONS_BUNDLE_DIR = "build/functions";
+
+const SOURCE_EXTENSIONS = new Set([".mts", ".ts", ".mjs", ".js"]);
+
+// CommonJS packages in an ES module bundle (nodemailer, pg) call require() for Node's own
+// modules; this gives them one.
+const BANNER = 'import { createRequire as __wdnmCreateRequire } from "node:module"; const require = __wdnmCreateRequire(import.meta.url);';
+
+/**
+ * Bundles every function file in `sourceDir` into `outDir` (emptied first). Resolves to
+ * one entry per function: its name, bundle path and config.
+ * @param {{ sourceDir?: string, outDir?: string }} [options]
+ * @returns {Promise<{ name: string, file: string, config: Record<string, unknown> }[]>}
+ */
+export async function bundleFunctions({ sourceDir = FUNCTIONS_SOURCE_DIR, outDir = FUNCTIONS_BUNDLE_DIR } = {}) {
+  const source = resolve(sourceDir);
+  const out = resolve(outDir);
+  await rm(out, { recursive: true, force: true });
+  const files = (await readdir(source, { withFileTypes: true })).filter((entry) => entry.isFile() && SOURCE_EXTENSIONS.has(extname(entry.name)));
+  const bundles = [];
+  for (const file of files) bundles.push(await bundleOne(join(source, file.name), out));
+  return bundles;
+}
+
+/** One function: bundle, read its config by importing the bundle, write the config literal. */
+async function bundleOne(sourceFile, out) {
+  const name = basename(sourceFile, extname(sourceFile));
+  const file = join(out, `${name}.mjs`);
+  await build({
+    stdin: {
+      // A plain arrow default export: Netlify recognises it as a v2 handler without running it.
+      contents: `import handler, { config as __wdnmSourceConfig } from ${JSON.stringify(sourceFile)};\nexport default (request, context) => handler(request, context);\nexport { __wdnmSourceConfig };\n`,
+      resolveDir: process.cwd(),
+      sourcefile: `${name}.entry.mjs`,
+      loader: "js",
+    },
+    outfile: file,
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node22",
+    minify: true,
+    legalComments: "none",
+    banner: { js: BANNER },
+    // pg's optional native binding is never used (pg.native is only read on request).
+    external: ["pg-native"],
+    logLevel: "warning",
+  });
+  const module = await import(`${pathToFileURL(file).href}?built=${Date.now()}`);
+  const config = module.__wdnmSourceConfig ?? {};
+  await appendFile(file, `\nexport const config = ${JSON.stringify(config)};\n`);
+  return { name, file, config };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
+  const started = performance.now();
+  const bundles = await bundleFunctions();
+  console.log(`Bundled ${bundles.length} functions into ${FUNCTIONS_BUNDLE_DIR}/ in ${Math.round(performance.now() - started)} ms: ${bundles.map((bundle) => bundle.name).join(", ")}.`);
+}

@@ -1,0 +1,59 @@
+/**
+ * The site's health on the admin dashboard: the same report as /api/health. A red notice
+ * lists what fails and what to set (e.g. emails waiting for a provider); when all is well,
+ * one quiet line says so.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { healthReportSchema, type HealthReport } from "@/schemas/health";
+
+/** The query key of the health report. */
+export const HEALTH_KEY = ["/api/health"] as const;
+
+/** GET /api/health; 503 is a report too (the failing one), anything else an error. */
+export async function fetchHealth({ signal }: { signal?: AbortSignal } = {}): Promise<HealthReport> {
+  const response = await fetch(HEALTH_KEY[0], { signal });
+  if (response.status !== 200 && response.status !== 503) throw new Error(`API Error: ${response.status} ${response.statusText}`);
+  return healthReportSchema.parse(await response.json());
+}
+
+const PROVIDER_NAMES: Record<HealthReport["email"]["provider"], string> = {
+  smtp: "SMTP",
+  resend: "Resend",
+  file: "files in .data/outbox (local)",
+  none: "no provider",
+};
+
+/** One line of facts: database, migration, email, reviews, commit. */
+function summary(report: HealthReport): string {
+  const waiting = report.email.waiting === null ? "" : `, ${report.email.waiting} waiting`;
+  return [
+    `Database: ${report.database}`,
+    `migration ${report.schema.applied ?? "none"}${report.schema.status === "behind" ? ` (needs ${report.schema.latest})` : ""}`,
+    `email: ${PROVIDER_NAMES[report.email.provider]}${waiting}`,
+    `reviews: ${report.reviews}`,
+    ...(report.commit ? [`commit ${report.commit.slice(0, 7)}`] : []),
+  ].join(" · ");
+}
+
+/** The dashboard's status notice. */
+export function SiteStatus() {
+  // No retry: a health check that does not answer is itself the news.
+  const health = useQuery({ queryKey: HEALTH_KEY, queryFn: fetchHealth, staleTime: 60_000, retry: false });
+  if (health.isError) return <p className="text-sm text-slate-600">We couldn't check the site's status.</p>;
+  if (!health.data) return null;
+  const report = health.data;
+  if (report.status === "ok") {
+    return <p data-slot="site-status" className="text-sm text-slate-600">Site status: all good. {summary(report)}</p>;
+  }
+  return (
+    <section data-slot="site-status" role="alert" aria-labelledby="site-status-title" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900">
+      <h2 id="site-status-title" className="text-lg font-bold">The site needs attention</h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {report.problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm">{summary(report)}</p>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * GET /api/health: what a deployed site needs and whether it has it. The admin dashboard
+ * shows the same report. Nothing in it is a secret: no URL, key or address, only states,
+ * counts, migration names, variable names and the commit.
+ */
+import { z } from "zod";
+
+/** One part of the site that can fail the check. */
+export const healthPartSchema = z.enum(["config", "database", "schema", "email"]);
+export type HealthPart = z.infer<typeof healthPartSchema>;
+
+export const healthReportSchema = z.object({
+  /** "ok" (HTTP 200) when every part is well; "failing" (HTTP 503) otherwise. */
+  status: z.enum(["ok", "failing"]),
+  /** The parts that fail, in the order above. */
+  failing: z.array(healthPartSchema),
+  /** One line per failure saying what is wrong and what to set; empty when all is well. */
+  problems: z.array(z.string()),
+  /** The database: answering, not answering, or no URL set on a deployed site. */
+  database: z.enum(["ok", "down", "not configured"]),
+  schema: z.object({
+    /** "ok" at (or past) this deploy's latest migration; "behind" when migrations are pending; "unknown" without a database. */
+    status: z.enum(["ok", "behind", "unknown"]),
+    /** The last migration the database has, by tag (e.g. 0001_appointment-events), or null for none. */
+    applied: z.string().nullable(),
+    /** The last migration this deploy ships. */
+    latest: z.string(),
+  }),
+  email: z.object({
+    /** "ok" when a provider is set (or, locally, files); "not configured" on a deployed site without one. */
+    status: z.enum(["ok", "not configured"]),
+    /** smtp, resend, file (local .eml files) or none. */
+    provider: z.enum(["smtp", "resend", "file", "none"]),
+    /** Emails stored and not yet sent (within the retry limits), or null when the database could not say. */
+    waiting: z.number().int().nullable(),
+  }),
+  /** Whether the Google reviews (Places API key and place ID) are set; optional, never failing. */
+  reviews: z.enum(["configured", "not configured"]),
+  /** Whether Google sign-in (client ID and secret) is set; without it nobody can open the admin screens. */
+  googleSignIn: z.enum(["configured", "not configured"]),
+  /** Whether the reCAPTCHA secret is set; without it bookings are accepted unchecked. */
+  recaptcha: z.enum(["configured", "not configured"]),
+  /** The Git commit of this deploy (Netlify's COMMIT_REF), or null on a local run. */
+  commit: z.string().nullable(),
+  /** Netlify's deploy context (production, deploy-preview, ...), or null on a local run. */
+  context: z.string().nullable(),
+});
+export type HealthReport = z.infer<typeof healthReportSchema>;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { healthReport, type HealthFacts } from "./health";
+
+const JOURNAL = [
+  { tag: "0000_init", when: 1_000 },
+  { tag: "0001_appointment-events", when: 2_000 },
+];
+
+const HINT = "No email provider is set: set RESEND_API_KEY (or SMTP_URL) in the site's environment variables.";
+
+const facts = (overrides: Partial<HealthFacts> = {}): HealthFacts => ({
+  configProblems: [],
+  databaseConfigured: true,
+  databaseUp: true,
+  appliedMigrationAt: 2_000,
+  journal: JOURNAL,
+  emailProvider: "resend",
+  emailsWaiting: 0,
+  emailHint: HINT,
+  reviewsConfigured: true,
+  googleSignInConfigured: true,
+  recaptchaConfigured: false,
+  commit: "abc1234",
+  context: "production",
+  ...overrides,
+});
+
+describe("healthReport", () => {
+  it("is ok when the database answers at the latest migration and a provider is set", () => {
+    expect(healthReport(facts())).toEqual({
+      status: "ok",
+      failing: [],
+      problems: [],
+      database: "ok",
+      schema: { status: "ok", applied: "0001_appointment-events", latest: "0001_appointment-events" },
+      email: { status: "ok", provider: "resend", waiting: 0 },
+      reviews: "configured",
+      googleSignIn: "configured",
+      recaptcha: "not configured",
+      commit: "abc1234",
+      context: "production",
+    });
+  });
+
+  it("fails 'email' with the number waiting and what to set when a deployed site has no provider", () => {
+    const report = healthReport(facts({ emailProvider: "none", emailsWaiting: 3 }));
+    expect(report).toMatchObject({ status: "failing", failing: ["email"], email: { status: "not configured", provider: "none", waiting: 3 } });
+    expect(report.problems).toEqual([`3 emails waiting to be sent. ${HINT}`]);
+  });
+
+  it("fails 'schema' naming both migrations when the database is behind", () => {
+    const report = healthReport(facts({ appliedMigrationAt: 1_000 }));
+    expect(report).toMatchObject({ status: "failing", failing: ["schema"], schema: { status: "behind", applied: "0000_init", latest: "0001_appointment-events" } });
+    expect(report.problems[0]).toMatch(/^The database is at migration 0000_init, this deploy needs 0001_appointment-events/);
+  });
+
+  it("fails 'schema' when no migration was ever applied", () => {
+    expect(healthReport(facts({ appliedMigrationAt: null })).schema).toEqual({ status: "behind", applied: null, latest: "0001_appointment-events" });
+  });
+
+  it("is ok when the database is ahead of this deploy, as after rolling back a deploy", () => {
+    expect(healthReport(facts({ appliedMigrationAt: 3_000 })).schema).toMatchObject({ status: "ok" });
+  });
+
+  it("fails 'database' and leaves the schema unknown when the database does not answer", () => {
+    const report = healthReport(facts({ databaseUp: false, appliedMigrationAt: null, emailsWaiting: null }));
+    expect(report).toMatchObject({ status: "failing", failing: ["database"], database: "down", schema: { status: "unknown", applied: null } });
+  });
+
+  it("fails 'config' with each missing variable's line, and reports the database as not configured", () => {
+    const report = healthReport(facts({ configProblems: ["DATABASE_URL is not set", "AUTH_SECRET is not set"], databaseConfigured: false, databaseUp: null, appliedMigrationAt: null }));
+    expect(report).toMatchObject({ status: "failing", failing: ["config"], database: "not configured", schema: { status: "unknown" } });
+    expect(report.problems).toEqual(["DATABASE_URL is not set", "AUTH_SECRET is not set"]);
+  });
+
+  it("names every failing part once, in order", () => {
+    const report = healthReport(facts({ configProblems: ["AUTH_SECRET is not set"], appliedMigrationAt: 1_000, emailProvider: "none", emailsWaiting: 1 }));
+    expect(report.failing).toEqual(["config", "schema", "email"]);
+    expect(report.problems[2]).toBe(`1 email waiting to be sent. ${HINT}`);
+  });
+
+  it("never fails for reviews, which are optional", () => {
+    expect(healthReport(facts({ reviewsConfigured: false }))).toMatchObject({ status: "ok", reviews: "not configured" });
+  });
+});

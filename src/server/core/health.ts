@@ -1,0 +1,82 @@
+/**
+ * The health report from facts gathered elsewhere (src/server/health.ts): pure, so every
+ * combination is unit-tested without a database.
+ */
+import type { HealthPart, HealthReport } from "@/schemas/health";
+
+/** A migration as drizzle's journal lists it: its tag and the `when` stored in __drizzle_migrations. */
+export interface JournalEntry {
+  tag: string;
+  when: number;
+}
+
+/** What was found out about the running site. */
+export interface HealthFacts {
+  /** Missing required variables, one line each (see `configProblems`). */
+  configProblems: string[];
+  /** Whether a database URL is set (always true locally). */
+  databaseConfigured: boolean;
+  /** Whether the database answered; null when it was not tried. */
+  databaseUp: boolean | null;
+  /** `created_at` of the last row in drizzle.__drizzle_migrations; null for none or unknown. */
+  appliedMigrationAt: number | null;
+  /** This deploy's migrations, oldest first. */
+  journal: readonly JournalEntry[];
+  /** The email provider in use. */
+  emailProvider: HealthReport["email"]["provider"];
+  /** Emails waiting to be sent; null when unknown. */
+  emailsWaiting: number | null;
+  /** What to set for email, shown when the provider is "none". */
+  emailHint: string;
+  /** Whether the Places key and place ID are set. */
+  reviewsConfigured: boolean;
+  /** Whether the Google OAuth client ID and secret are set. */
+  googleSignInConfigured: boolean;
+  /** Whether the reCAPTCHA secret is set. */
+  recaptchaConfigured: boolean;
+  commit: string | null;
+  context: string | null;
+}
+
+/** The report, with "failing" naming each part that is not well and a line saying what to do. */
+export function healthReport(facts: HealthFacts): HealthReport {
+  const failures: [HealthPart, string][] = facts.configProblems.map((problem) => ["config", problem]);
+  const database = !facts.databaseConfigured ? "not configured" : facts.databaseUp ? "ok" : "down";
+  if (database === "down") failures.push(["database", "The database does not answer; see the function log for the error."]);
+  const schema = schemaState(facts);
+  if (schema.status === "behind") failures.push(["schema", `The database is at migration ${schema.applied ?? "(none)"}, this deploy needs ${schema.latest}: run the deploy's migrations (npm run db:migrate).`]);
+  const emailStatus = facts.emailProvider === "none" ? "not configured" : "ok";
+  if (emailStatus !== "ok") failures.push(["email", `${waitingText(facts.emailsWaiting)} ${facts.emailHint}`]);
+  const failing = [...new Set(failures.map(([part]) => part))];
+  return {
+    status: failing.length ? "failing" : "ok",
+    failing,
+    problems: failures.map(([, problem]) => problem),
+    database,
+    schema,
+    email: { status: emailStatus, provider: facts.emailProvider, waiting: facts.emailsWaiting },
+    reviews: configured(facts.reviewsConfigured),
+    googleSignIn: configured(facts.googleSignInConfigured),
+    recaptcha: configured(facts.recaptchaConfigured),
+    commit: facts.commit,
+    context: facts.context,
+  };
+}
+
+function schemaState({ databaseUp, appliedMigrationAt, journal }: HealthFacts): HealthReport["schema"] {
+  const latest = journal.at(-1);
+  const latestTag = latest?.tag ?? "(none)";
+  if (!databaseUp) return { status: "unknown", applied: null, latest: latestTag };
+  const applied = appliedMigrationAt === null ? null : (journal.find((entry) => entry.when === appliedMigrationAt)?.tag ?? `a migration from ${new Date(appliedMigrationAt).toISOString()}`);
+  const current = !latest || (appliedMigrationAt !== null && appliedMigrationAt >= latest.when);
+  return { status: current ? "ok" : "behind", applied, latest: latestTag };
+}
+
+function configured(isSet: boolean): "configured" | "not configured" {
+  return isSet ? "configured" : "not configured";
+}
+
+function waitingText(waiting: number | null): string {
+  if (waiting === null) return "Emails cannot be sent.";
+  return `${waiting} email${waiting === 1 ? "" : "s"} waiting to be sent.`;
+}

@@ -1,0 +1,67 @@
+/**
+ * Gathers the facts for /api/health and the admin dashboard: asks the database (if one is
+ * set) whether it answers, which migration it is at and how many emails wait, and reads
+ * the environment. Never throws; an unreachable database is a fact like any other.
+ */
+import { sql } from "drizzle-orm";
+import journal from "../../drizzle/meta/_journal.json";
+import { healthReport, type HealthFacts } from "./core/health";
+import { getDb, MissingDatabaseUrlError, type Database } from "./db/client";
+import { countWaiting } from "./email/outbox";
+import { emailProvider, NO_PROVIDER_HINT } from "./email/transport";
+import { configProblems, serverEnv, type ServerEnv } from "./env";
+import type { HealthReport } from "@/schemas/health";
+
+/** The site's health as of `now`. */
+export async function checkHealth(now: Date): Promise<HealthReport> {
+  const env = serverEnv();
+  const database = await databaseFacts(now);
+  return healthReport({ ...database, ...environmentFacts(env), journal: journal.entries });
+}
+
+type DatabaseFacts = Pick<HealthFacts, "databaseConfigured" | "databaseUp" | "appliedMigrationAt" | "emailsWaiting">;
+
+async function databaseFacts(now: Date): Promise<DatabaseFacts> {
+  let db: Database;
+  try {
+    db = getDb();
+  } catch (error) {
+    if (error instanceof MissingDatabaseUrlError) return { databaseConfigured: false, databaseUp: null, appliedMigrationAt: null, emailsWaiting: null };
+    throw error;
+  }
+  try {
+    const appliedMigrationAt = await lastMigrationAt(db);
+    // Before the first migration there is no outbox table to count.
+    const emailsWaiting = appliedMigrationAt === null ? null : await countWaiting(db, now);
+    return { databaseConfigured: true, databaseUp: true, appliedMigrationAt, emailsWaiting };
+  } catch (error) {
+    console.error("Health check: the database did not answer:", error);
+    return { databaseConfigured: true, databaseUp: false, appliedMigrationAt: null, emailsWaiting: null };
+  }
+}
+
+/** `created_at` of the newest row drizzle's migrator wrote, or null when it never ran. */
+async function lastMigrationAt(db: Database): Promise<number | null> {
+  const [table] = rowsOf<{ present: boolean }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`));
+  if (!table?.present) return null;
+  const [last] = rowsOf<{ created_at: string | number | null }>(await db.execute(sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`));
+  return last?.created_at == null ? null : Number(last.created_at);
+}
+
+/** node-postgres answers `{ rows }`, Neon's HTTP driver the same; both through drizzle's execute. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
+}
+
+function environmentFacts(env: ServerEnv): Omit<HealthFacts, keyof DatabaseFacts | "journal"> {
+  return {
+    configProblems: configProblems(env).map((problem) => problem.message),
+    emailProvider: emailProvider(env),
+    emailHint: NO_PROVIDER_HINT,
+    reviewsConfigured: Boolean(env.GOOGLE_PLACES_API_KEY && env.GOOGLE_PLACE_ID),
+    googleSignInConfigured: Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET),
+    recaptchaConfigured: Boolean(env.RECAPTCHA_SECRET_KEY),
+    commit: env.COMMIT_REF ?? null,
+    context: env.CONTEXT ?? null,
+  };
+}

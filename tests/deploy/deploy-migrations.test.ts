@@ -1,0 +1,91 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import journal from "../../drizzle/meta/_journal.json";
+import { directNeonUrl, migrationTarget } from "../../scripts/deploy-migrations.mjs";
+import { applyMigrations } from "../../scripts/migrate.mjs";
+import { realPostgresAvailable, startRealPostgres, type TestDatabase } from "../helpers/database";
+
+const NEON = "postgres://app:pw@ep-cool-dew-123456.us-east-2.aws.neon.tech/neondb?sslmode=require";
+const NEON_POOLED = "postgres://app:pw@ep-cool-dew-123456-pooler.us-east-2.aws.neon.tech/neondb?sslmode=require";
+
+describe("migrationTarget", () => {
+  it("migrates DATABASE_URL on a production deploy", () => {
+    expect(migrationTarget({ CONTEXT: "production", DATABASE_URL: "postgres://u@db.example.com/app" })).toEqual({ url: "postgres://u@db.example.com/app" });
+  });
+
+  it("never migrates from a deploy preview or a branch deploy, whatever URL they see", () => {
+    for (const context of ["deploy-preview", "branch-deploy", "dev"]) {
+      const target = migrationTarget({ CONTEXT: context, DATABASE_URL: NEON });
+      expect(target.url).toBeUndefined();
+      expect(target.reason).toBe(`Deploy context "${context}": migrations skipped. Only production deploys migrate the database.`);
+    }
+  });
+
+  it("skips outside Netlify (no CONTEXT)", () => {
+    expect(migrationTarget({ DATABASE_URL: NEON }).reason).toMatch(/^Not a Netlify build/);
+  });
+
+  it("prefers Netlify DB's unpooled URL to its pooled one", () => {
+    expect(migrationTarget({ CONTEXT: "production", NETLIFY_DATABASE_URL: NEON_POOLED, NETLIFY_DATABASE_URL_UNPOOLED: "postgres://u@direct.example.com/db" })).toEqual({ url: "postgres://u@direct.example.com/db" });
+    expect(migrationTarget({ CONTEXT: "production", NETLIFY_DATABASE_URL: NEON_POOLED })).toEqual({ url: NEON });
+  });
+
+  it("says which variable to set when production has no database URL", () => {
+    expect(migrationTarget({ CONTEXT: "production" }).reason).toMatch(/^DATABASE_URL \(or NETLIFY_DATABASE_URL\) is not set for builds/);
+  });
+});
+
+describe("directNeonUrl", () => {
+  it("turns Neon's pooled host into its direct host, since an advisory lock needs a session", () => {
+    expect(directNeonUrl(NEON_POOLED)).toBe(NEON);
+  });
+
+  it("leaves other URLs alone", () => {
+    expect(directNeonUrl(NEON)).toBe(NEON);
+    expect(directNeonUrl("postgres://u@db-pooler.example.com/app")).toBe("postgres://u@db-pooler.example.com/app");
+  });
+});
+
+describe.skipIf(!realPostgresAvailable())("applyMigrations on real PostgreSQL", () => {
+  let server: TestDatabase | null;
+  let admin: pg.Client;
+  beforeAll(async () => {
+    server = await startRealPostgres();
+    admin = new pg.Client({ connectionString: server!.url });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin?.end();
+    await server?.stop();
+  });
+
+  it("lets overlapping runs take turns: every run succeeds and each migration is applied once", async () => {
+    await admin.query("create database overlap");
+    const url = server!.url.replace(/\/postgres$/, "/overlap");
+    await Promise.all([applyMigrations(url), applyMigrations(url), applyMigrations(url)]);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query("select created_at from drizzle.__drizzle_migrations order by created_at");
+      expect(rows.map((row) => Number(row.created_at))).toEqual(journal.entries.map((entry) => entry.when));
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("holds the advisory lock while it migrates, so a second run waits", async () => {
+    await admin.query("create database waits");
+    const url = server!.url.replace(/\/postgres$/, "/waits");
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    await holder.query("select pg_advisory_lock($1)", [0x57444e4d]);
+    let finished = false;
+    const run = applyMigrations(url).then(() => (finished = true));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(finished).toBe(false);
+    await holder.query("select pg_advisory_unlock($1)", [0x57444e4d]);
+    await run;
+    expect(finished).toBe(true);
+    await holder.end();
+  });
+});
