@@ -187,13 +187,13 @@ describe("every function, packed as Netlify packs it and run from a read-only co
     expect(steps.lead.response!.status).toBe(201);
     expect(steps.retried.response!.status).toBe(204);
     const outbox = await query<{ kind: string; status: string; attempts: number; last_error: string | null }>("select kind, status, attempts, last_error from email_outbox order by id");
-    expect(outbox.map((row) => row.kind)).toEqual(["appointment-confirmation", "appointment-admin-notification", "appointment-cancelled-notification", "lead-notification"]);
+    expect(outbox.map((row) => row.kind)).toEqual(["appointment-confirmation", "appointment-admin-notification", "appointment-cancelled", "appointment-cancelled-notification", "lead-notification"]);
     for (const row of outbox) expect(row).toMatchObject({ status: "pending", attempts: 0, last_error: null });
     expect(snapshot(join(work, "copies"))).toEqual(before);
 
     const health = (await run("health", BASE_ENV(), { path: "/api/health" })).response!;
     expect(health.status).toBe(503);
-    expect(JSON.parse(health.body)).toMatchObject({ failing: ["email"], email: { provider: "none", waiting: 4 }, database: "ok", schema: { status: "ok" }, commit: "0123abcd" });
+    expect(JSON.parse(health.body)).toMatchObject({ failing: ["email"], email: { provider: "none", waiting: 5 }, database: "ok", schema: { status: "ok" }, commit: "0123abcd" });
   }, 120_000);
 
   it("with a local SMTP server: the retry job sends what waited, new emails go out at once, and health is ok", async () => {
@@ -213,15 +213,16 @@ describe("every function, packed as Netlify packs it and run from a read-only co
     await new Promise<void>((done) => smtp.listen(0, "127.0.0.1", done));
     try {
       const env = { ...BASE_ENV(), SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}` };
-      // The four that waited are due one minute after they were stored.
+      // The five that waited are due one minute after they were stored.
       await query("update email_outbox set updated_at = updated_at - interval '2 minutes', created_at = created_at - interval '2 minutes'");
       const steps = await walkThrough(env, "with-smtp@example.com");
       expect(steps.booking.response!.status).toBe(201);
       expect(steps.health.response!.status).toBe(200);
       const statuses = await query<{ status: string; count: number }>("select status, count(*)::int as count from email_outbox group by status");
-      expect(statuses).toEqual([{ status: "sent", count: 8 }]);
-      expect(received.filter((address) => address === "with-smtp@example.com")).toHaveLength(1);
-      expect(received.filter((address) => address === "no-provider@example.com")).toHaveLength(1);
+      expect(statuses).toEqual([{ status: "sent", count: 10 }]);
+      // Each customer gets the confirmation and the calendar cancellation.
+      expect(received.filter((address) => address === "with-smtp@example.com")).toHaveLength(2);
+      expect(received.filter((address) => address === "no-provider@example.com")).toHaveLength(2);
     } finally {
       await new Promise<void>((done) => smtp.close(() => done()));
     }
