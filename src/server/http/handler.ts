@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import { HttpError, ValidationError, type FieldErrors } from "./errors";
+import { readableForBrowsers } from "./browser-page";
 import { json } from "./headers";
 
 /** Largest JSON body any endpoint accepts, in bytes. */
@@ -34,9 +35,12 @@ export function withBody<S extends z.ZodType>(schema: S, handle: (input: Handler
   return { schema, handle: handle as BodyHandler["handle"] };
 }
 
-/** Builds a Netlify Functions v2 handler from one handler per method. */
+/**
+ * Builds a Netlify Functions v2 handler from one handler per method. A browser navigation
+ * that fails gets a readable page instead of JSON (see browser-page.ts).
+ */
 export function route(routes: { [M in Method]?: Handler | BodyHandler }): (request: Request) => Promise<Response> {
-  return async (request) => {
+  return readableForBrowsers(async (request) => {
     const endpoint = routes[request.method as Method];
     if (!endpoint) {
       const allow = Object.keys(routes).join(", ");
@@ -50,7 +54,7 @@ export function route(routes: { [M in Method]?: Handler | BodyHandler }): (reque
     } catch (error) {
       return toResponse(error, request);
     }
-  };
+  });
 }
 
 /** Validates `value` with `schema`, or throws a ValidationError naming each bad field. */
