@@ -52,7 +52,7 @@ export function RoomDesigner({ products }: RoomDesignerProps) {
   const label = `${room.label} wall with a ${design.style.toLowerCase()} ${product.label} window, ${design.color.toLowerCase()} frame, ${design.glass}`;
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_440px]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_440px]">
       <form className="order-2 lg:order-1" onSubmit={(event) => event.preventDefault()} aria-label="Design choices">
         <ChoiceGroup legend="1. Room">
           {ROOMS.map((entry) => (
