@@ -138,3 +138,13 @@ describe("route, for a browser navigation", () => {
     expect(await response.text()).toContain("Method DELETE is not allowed here.");
   });
 });
+
+describe("route, with a zod/mini schema", () => {
+  it("returns zod's English message for a rule the schema gives no message of its own", async () => {
+    const { z: mini } = await import("@/schemas/zod-mini");
+    const miniHandler = route({ POST: withBody(mini.object({ crews: mini.number().check(mini.minimum(1)) }), async () => json({ ok: true })) });
+    const response = await miniHandler(new Request("http://localhost/api/test", { method: "POST", body: JSON.stringify({ crews: 0 }), headers: { "Content-Type": "application/json" } }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).fieldErrors).toEqual({ crews: ["Too small: expected number to be >=1"] });
+  });
+});

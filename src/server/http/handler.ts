@@ -6,10 +6,14 @@
  */
 import type { z } from "zod";
 import type { $ZodType } from "zod/v4/core";
-import { safeParse } from "zod/v4/core";
+import { en } from "zod/locales";
+import { config, safeParse } from "zod/v4/core";
 import { HttpError, ValidationError, type FieldErrors } from "./errors";
 import { readableForBrowsers } from "./browser-page";
 import { json } from "./headers";
+
+// zod's own messages in English (zod/mini, which the shared schemas use, loads no locale).
+config(en());
 
 /** Largest JSON body any endpoint accepts, in bytes. */
 export const MAX_BODY_BYTES = 16 * 1024;
