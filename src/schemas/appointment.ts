@@ -3,7 +3,8 @@
  * by POST /api/appointments on arrival. Rules that need the calendar (past, Sunday,
  * full) are checked on top of this by the server's availability rules.
  */
-import { z } from "./zod-mini";
+import * as z from "zod/mini";
+import "./zod-mini";
 import { isRealDate } from "@/lib/phoenix-time";
 import { email, firstName, honeypot, lastName, phone, projectDetails } from "./fields";
 

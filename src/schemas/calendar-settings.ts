@@ -2,18 +2,11 @@
  * The booking calendar's rules as admins edit them. The spec's constants are the
  * defaults. Browser and server parse with the same schema.
  */
-import { z } from "./zod-mini";
+import * as z from "zod/mini";
+import "./zod-mini";
+import { SLOT_LABEL } from "./slot-label";
 
-/** "8:00 AM" style label ↔ minutes after midnight, Phoenix time. */
-export const SLOT_LABEL = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
-
-/** Minutes after midnight of a slot label, e.g. "2:00 PM" → 840. */
-export function slotMinutes(label: string): number {
-  const match = SLOT_LABEL.exec(label);
-  if (!match) throw new Error(`Not a slot label: ${label}`);
-  const [, hours, minutes, meridiem] = match;
-  return ((Number(hours) % 12) + (meridiem === "PM" ? 12 : 0)) * 60 + Number(minutes);
-}
+export { SLOT_LABEL, slotMinutes } from "./slot-label";
 
 export const slotSchema = z.object({
   /** What visitors see and what appointments store, e.g. "10:00 AM". */

@@ -1,5 +1,6 @@
 /** Field rules shared by the booking and contact forms, with the messages people see. */
-import { z } from "./zod-mini";
+import * as z from "zod/mini";
+import "./zod-mini";
 
 const required = (label: string, max = 100) =>
   z.string({ error: `Enter your ${label}` }).check(z.trim(), z.minLength(1, `Enter your ${label}`), z.maxLength(max, `Keep your ${label} under ${max} characters`));

@@ -1,5 +1,6 @@
 /** A contact-form enquiry, parsed by the form before sending and by POST /api/leads. */
-import { z } from "./zod-mini";
+import * as z from "zod/mini";
+import "./zod-mini";
 import { email, firstName, honeypot, lastName, phone, projectDetails } from "./fields";
 
 /** Services the contact form offers. */
