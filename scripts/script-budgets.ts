@@ -15,13 +15,13 @@ export const BOOKING_PAGE_BUDGET_KB = 100;
 export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   "/": BOOKING_PAGE_BUDGET_KB,
   "/estimate": BOOKING_PAGE_BUDGET_KB,
-  "/cancel": 100,
+  "/cancel": 90,
   "/login": 100,
   "/reviews": 100,
   "/testimonials": 100,
   "/room-designer": 100,
   // The contact form needs react-hook-form and zod as soon as it shows.
-  "/contact": 130,
+  "/contact": 120,
   // Signed-in screens (noindex): tables, charts and forms for customers and admins.
   "/dashboard": 140,
   "/admin/appointments": 155,

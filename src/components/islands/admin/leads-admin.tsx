@@ -35,7 +35,7 @@ function LeadFiltersForm({ value, onApply }: { value: LeadFilters; onApply: (fil
           ))}
         </Select>
       </FilterField>
-      <Button type="submit" variant="secondary" className="h-11">
+      <Button type="submit" variant="secondary" size="field">
         Apply filters
       </Button>
     </form>

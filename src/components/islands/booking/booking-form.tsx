@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field, focusFirstInvalid, Input, Select, Textarea } from "@/components/ui/field";
 import { formatLongDate } from "@/lib/phoenix-time";
 import { PersonFields } from "../person-fields";
-import { z } from "@/schemas/zod-mini";
+import * as z from "zod/mini";
 import { appointmentRequestSchema, BOOKING_SERVICE_LABELS, BOOKING_SERVICE_TYPES, type AppointmentRequest } from "@/schemas/appointment";
 
 /** The fields a visitor fills in; date, time and the rest come from the calendar. */
