@@ -51,11 +51,12 @@ export function errorPage(status: number, message: string, from?: Headers): Resp
   headers.set("Content-Security-Policy", PAGE_CSP);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "no-store");
-  return new Response(renderErrorPage(TITLES[status] ?? "Something went wrong", message), { status, headers });
+  return new Response(renderErrorPage(TITLES[status] ?? "Something went wrong", message, status === 401), { status, headers });
 }
 
-/** The page's HTML: a title, the message, and links back into the site. */
-export function renderErrorPage(title: string, message: string): string {
+/** The page's HTML: a title, the message, and links back into the site (to sign-in first when `signIn`). */
+export function renderErrorPage(title: string, message: string, signIn = false): string {
+  const signInLink = signIn ? `<a href="/login">Sign in</a> · ` : "";
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
@@ -63,7 +64,7 @@ export function renderErrorPage(title: string, message: string): string {
 <body><main>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
-<p><a href="/">Go to the home page</a> · <a href="/contact">Contact us</a></p>
+<p>${signInLink}<a href="/">Go to the home page</a> · <a href="/contact">Contact us</a></p>
 </main></body>
 </html>`;
 }

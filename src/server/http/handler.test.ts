@@ -120,6 +120,13 @@ describe("route, for a browser navigation", () => {
     expect(html).toContain("You don&#39;t have permission to access this page.");
   });
 
+  it("links to the sign-in screen when a navigation needs a signed-in visitor", async () => {
+    const signedOut = route({ GET: async () => { throw new UnauthorizedError(); } });
+    const html = await (await navigate(signedOut, "text/html")).text();
+    expect(html).toContain('<a href="/login">Sign in</a>');
+    expect(html).toContain("Please sign in to continue.");
+  });
+
   it("keeps JSON for fetch callers, which do not ask for HTML", async () => {
     const response = await navigate(failing, "*/*");
     expect(response.status).toBe(403);
