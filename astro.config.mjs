@@ -57,17 +57,6 @@ export default defineConfig({
       }),
     ],
     // Keep every script an external file so the CSP can stay strict (see scripts/write-headers.mjs).
-    build: {
-      assetsInlineLimit: 0,
-      // React and TanStack Query in one file: every island page loads them together, and each file
-      // a page loads costs a request and its headers (the booking pages' budget is 100 KB).
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/, priority: 10 }],
-          },
-        },
-      },
-    },
+    build: { assetsInlineLimit: 0 },
   },
 });
