@@ -28,7 +28,7 @@ export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   "/admin/calendar-settings": 155,
   "/admin/leads": 155,
   "/admin/seo-dashboard": 135,
-  "/admin/google-reviews-setup": 105,
+  "/admin/google-reviews-setup": 95,
 };
 
 /** The budget of the page at `path`, in KB. */
