@@ -4,7 +4,7 @@ import { getViteConfig } from "astro/config";
 /** Unit and integration tests, with Astro's Vite setup (aliases, JSX). Browser flows are in e2e/. */
 export default getViteConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "tests/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -6,9 +6,9 @@ import { decodeQuotedPrintable, messagesContaining } from "./mail-server";
 /** The toast region's visible toast. */
 const toast = (page: Page) => page.locator('[data-slot="toast"]');
 
-/** Islands that have hydrated no longer carry the `ssr` attribute. */
-async function waitForIslands(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll("astro-island")].every((island) => !island.hasAttribute("ssr")));
+/** Islands (within `scope`) that have hydrated no longer carry the `ssr` attribute. */
+async function waitForIslands(page: Page, scope = "body") {
+  await page.waitForFunction((selector) => [...document.querySelectorAll(`${selector} astro-island`)].every((island) => !island.hasAttribute("ssr")), scope);
 }
 
 /** Each test books a different open day so parallel tests never race for one slot. */
@@ -88,9 +88,10 @@ test("books on /estimate, emails the visitor with an invitation and cancel link,
 test("books from the compact calendar on the home page", async ({ page }, testInfo) => {
   const email = `home-${testInfo.project.name}-${Date.now()}@example.com`;
   await page.goto("/");
-  await waitForIslands(page);
   const booking = page.locator("#book");
   await booking.scrollIntoViewIfNeeded();
+  // The home page's islands hydrate when they come into view.
+  await waitForIslands(page, "#book");
   await chooseOpenDay(page, dayIndex(testInfo, 1));
   await booking.getByRole("button", { name: /, available$/ }).last().click();
   await booking.getByRole("button", { name: "Continue" }).click();

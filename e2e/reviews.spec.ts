@@ -17,6 +17,8 @@ test("the header badge shows the rating and count on wider screens, linking to t
 
 test("the home page shows three Google reviews with authors, stars, dates and Google's attribution", async ({ page }) => {
   await page.goto("/");
+  // The block hydrates (and asks for the reviews) when its placeholder comes into view.
+  await page.getByRole("status", { name: "Loading Google reviews" }).scrollIntoViewIfNeeded();
   const block = page.locator('[data-slot="google-reviews"]');
   await block.scrollIntoViewIfNeeded();
   await expect(block.getByRole("listitem")).toHaveCount(3);

@@ -15,3 +15,11 @@ export function builtPagePaths(): string[] {
     .map((path) => path.replace(/\/$/, "") || "/")
     .sort();
 }
+
+/** Absolute paths of every built HTML file, the 404 page included. */
+export function builtHtmlFiles(): string[] {
+  return readdirSync(dist, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => join(dist, file))
+    .sort();
+}

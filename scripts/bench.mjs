@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: measures the served production build on this machine.
- * 1. Lighthouse (mobile) for one page of each type, median of three runs.
+ * 1. Lighthouse (mobile) for one page of each type, median of three runs: the four scores,
+ *    LCP, TBT, CLS and script KB (as transferred, and as counted over dist/ by script-weight.ts).
  * 2. Booking (POST /api/appointments) and calendar reads (GET /api/appointments) under
  *    concurrent load: latency median and p95, and throughput.
  * 3. Cold start of each function as Netlify deploys it (scripts/bundle-functions.mjs): the
@@ -19,11 +20,14 @@ import { startLocalDatabase } from "./local-db.mjs";
 import { bundleFunctions } from "./bundle-functions.mjs";
 import { applyMigrations } from "./migrate.mjs";
 import { serveBuild } from "./serve.mjs";
+import { distScriptKb, medianFigures, pageTypeFigures, printPageTypeTable } from "./bench-pages.mjs";
 
 const args = new Set(process.argv.slice(2));
 const port = Number(process.env.BENCH_PORT ?? 4499);
 const pages = {
   home: "/",
+  estimate: "/estimate",
+  contact: "/contact",
   service: "/services/window-replacement",
   city: "/locations/mesa",
   product: "/milgard/tuscany-v400",
@@ -70,31 +74,26 @@ async function benchLighthouse() {
       for (let run = 0; run < 3; run++) {
         const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
         const { categories, audits } = result.lhr;
-        const scripts = audits["resource-summary"].details.items.find((item) => item.resourceType === "script");
         for (const id of ["accessibility", "best-practices", "seo"]) {
           for (const ref of categories[id].auditRefs) {
             const audit = audits[ref.id];
             if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.add(`${type}: ${id} / ${ref.id}`);
           }
         }
-        runs.push({
-          performance: categories.performance.score * 100,
-          accessibility: categories.accessibility.score * 100,
-          bestPractices: categories["best-practices"].score * 100,
-          seo: categories.seo.score * 100,
-          lcp: audits["largest-contentful-paint"].numericValue,
-          js: (scripts?.transferSize ?? 0) / 1024,
-        });
+        runs.push(pageTypeFigures(result.lhr));
       }
-      const pick = (key) => median(runs.map((run) => run[key]));
-      rows.push({ type, path, performance: pick("performance"), accessibility: pick("accessibility"), "best practices": pick("bestPractices"), seo: pick("seo"), "LCP ms": Math.round(pick("lcp")), "JS KB": pick("js").toFixed(1) });
+      rows.push(pageTypeRow(type, path, runs));
     }
   } finally {
     chrome.kill();
   }
-  console.log("\nLighthouse, mobile, median of 3 runs (JS KB: script bytes transferred, compressed as the CDN would)");
-  console.table(rows);
+  printPageTypeTable(rows);
   if (failing.size) console.log(`Audits not passed in some run:\n  ${[...failing].join("\n  ")}`);
+}
+
+/** One page type's row: the median of its runs, and its script KB counted over dist/. */
+function pageTypeRow(type, path, runs) {
+  return { type, path, ...medianFigures(runs, median), ...distScriptKb(path) };
 }
 
 /** Date/slot pairs that can be booked from now on, each `crews` times. */

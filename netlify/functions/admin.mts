@@ -9,6 +9,7 @@ import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../../src/server/
 import type { AdminEndpoint } from "../../src/server/admin/endpoints/types";
 import { requireAdmin, requireSameOrigin } from "../../src/server/auth/session";
 import { NotFoundError } from "../../src/server/http/errors";
+import { readableForBrowsers } from "../../src/server/http/browser-page";
 import { toResponse } from "../../src/server/http/handler";
 
 const routes: [URLPattern, AdminEndpoint][] = [
@@ -31,7 +32,7 @@ const routes: [URLPattern, AdminEndpoint][] = [
  * admin), then state-changing calls must come from this site (403), then the path picks
  * its endpoint; an unknown path is a 404, shown only to admins.
  */
-export default async function admin(request: Request): Promise<Response> {
+async function admin(request: Request): Promise<Response> {
   try {
     const user = await requireAdmin(request);
     requireSameOrigin(request); // Passes GET; checks POST, PUT, PATCH and DELETE.
@@ -45,5 +46,8 @@ export default async function admin(request: Request): Promise<Response> {
     return toResponse(error, request);
   }
 }
+
+/** Failed navigations (a bookmarked CSV export while signed out) get a readable page. */
+export default readableForBrowsers(admin);
 
 export const config: Config = { path: "/api/admin/*" };

@@ -5,6 +5,7 @@ import { expiredCookie, sessionCookieName, sessionCookieNames } from "../../src/
 import { devLoginPage, submitDevLogin } from "../../src/server/auth/dev-login";
 import { startGoogleSignIn } from "../../src/server/auth/google-sign-in";
 import { readSession, requireSameOrigin } from "../../src/server/auth/session";
+import { SIGN_IN_UNAVAILABLE_PATH } from "../../src/lib/auth-return";
 import { serverEnv } from "../../src/server/env";
 import { NotFoundError } from "../../src/server/http/errors";
 import { route, type Handler } from "../../src/server/http/handler";
@@ -29,15 +30,19 @@ const ours: Record<string, { GET?: Handler; POST?: Handler }> = {
       return json({ success: true }, { headers });
     },
   },
-  /** GET /api/auth/google[?returnTo=/path]: 302 to Google, back to /path?auth=success. */
+  /**
+   * GET /api/auth/google[?returnTo=/path]: 302 to Google, back to /path?auth=success. With no
+   * sign-in set up, a 302 back to the sign-in screen, which says so (never raw JSON).
+   */
   google: {
     async GET({ request }) {
       const config = authConfigOrResponse();
-      if (config instanceof Response) return config;
+      const unavailable = Response.redirect(new URL(SIGN_IN_UNAVAILABLE_PATH, request.url), 302);
+      if (config instanceof Response) return unavailable;
       if (!isGoogleConfigured()) {
         // Locally, without a Google client, the developer sign-in stands in for Google.
         if (isDevLoginAllowed()) return Response.redirect(new URL(`/api/auth/dev-login${new URL(request.url).search}`, request.url), 302);
-        return json({ success: false, error: "Sign-in is not configured" }, { status: 503 });
+        return unavailable;
       }
       return startGoogleSignIn(request, config);
     },

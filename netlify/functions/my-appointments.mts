@@ -7,6 +7,7 @@ import { sendCancellationEmails } from "../../src/server/email/send";
 import { sendCustomerCancellation } from "../../src/server/email/send-visit";
 import { serverEnv } from "../../src/server/env";
 import { NotFoundError } from "../../src/server/http/errors";
+import { readableForBrowsers } from "../../src/server/http/browser-page";
 import { route } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
 import { requireRowId } from "../../src/server/http/ids";
@@ -42,12 +43,15 @@ const cancel = route({
 
 const CANCEL_PATH = new URLPattern({ pathname: "/api/my/appointments/:id/cancel" });
 
-export default async function myAppointments(request: Request): Promise<Response> {
+async function myAppointments(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (pathname === "/api/my/appointments") return list(request);
   if (CANCEL_PATH.test({ pathname })) return cancel(request);
   return json({ success: false, error: "Not found." }, { status: 404 });
 }
+
+/** Failed navigations get a readable page; fetch callers keep their JSON. */
+export default readableForBrowsers(myAppointments);
 
 export const config: Config = {
   path: ["/api/my/appointments", "/api/my/appointments/*"],

@@ -40,6 +40,19 @@ export function localBusinessJsonLd(): Record<string, unknown> {
   };
 }
 
+/** Width and height of /logo.png, the brand mark structured data names as `logo`. */
+export const LOGO_SIZE = 512;
+
+/** The business as the Organization that publishes the blog, with its name and logo (what article rich results ask for). */
+export function publisherJsonLd(): Record<string, unknown> {
+  return {
+    "@type": "Organization",
+    name: business.brand,
+    url: business.siteUrl,
+    logo: { "@type": "ImageObject", url: `${business.siteUrl}/logo.png`, width: LOGO_SIZE, height: LOGO_SIZE },
+  };
+}
+
 /** Serializes JSON-LD for a <script> element; "<" is escaped so no text can close the tag. */
 export function toJsonLdScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
@@ -129,6 +142,6 @@ export function blogPostingJsonLd(post: {
     datePublished: post.publishDate.toISOString().slice(0, 10),
     dateModified: (post.updatedDate ?? post.publishDate).toISOString().slice(0, 10),
     author: { "@type": "Organization", name: post.author, url: business.siteUrl },
-    publisher: { "@id": `${business.siteUrl}/#business` },
+    publisher: publisherJsonLd(),
   };
 }

@@ -3,7 +3,8 @@
  * by POST /api/appointments on arrival. Rules that need the calendar (past, Sunday,
  * full) are checked on top of this by the server's availability rules.
  */
-import { z } from "./zod";
+import * as z from "zod/mini";
+import "./zod-mini";
 import { isRealDate } from "@/lib/phoenix-time";
 import { email, firstName, formToken, honeypot, lastName, phone, projectDetails } from "./fields";
 
@@ -28,21 +29,21 @@ export const appointmentRequestSchema = z.object({
   email,
   phone,
   /** Street address of the home to visit. */
-  address: z.string({ error: "Enter the street address" }).trim().min(1, "Enter the street address").max(200, "Keep the address under 200 characters"),
-  city: z.string({ error: "Enter the city" }).trim().min(1, "Enter the city").max(100, "Keep the city under 100 characters"),
-  zipCode: z.string({ error: "Enter the ZIP code" }).trim().regex(/^\d{5}$/, "Enter a 5-digit ZIP code"),
+  address: z.string({ error: "Enter the street address" }).check(z.trim(), z.minLength(1, "Enter the street address"), z.maxLength(200, "Keep the address under 200 characters")),
+  city: z.string({ error: "Enter the city" }).check(z.trim(), z.minLength(1, "Enter the city"), z.maxLength(100, "Keep the city under 100 characters")),
+  zipCode: z.string({ error: "Enter the ZIP code" }).check(z.trim(), z.regex(/^\d{5}$/, "Enter a 5-digit ZIP code")),
   serviceType: z.enum(BOOKING_SERVICE_TYPES, { error: "Choose a service" }),
   projectDetails,
   /** Phoenix calendar day, YYYY-MM-DD. */
-  appointmentDate: z.string({ error: "Choose a date" }).refine(isRealDate, "Choose a real date"),
+  appointmentDate: z.string({ error: "Choose a date" }).check(z.refine(isRealDate, "Choose a real date")),
   /** A slot label, e.g. "10:00 AM". */
-  appointmentTime: z.string({ error: "Choose a time" }).min(1, "Choose a time").max(20, "Choose a time"),
+  appointmentTime: z.string({ error: "Choose a time" }).check(z.minLength(1, "Choose a time"), z.maxLength(20, "Choose a time")),
   /** Minutes; the calendar's setting decides, whatever the client sends. */
-  duration: z.number().int().positive().optional(),
+  duration: z.optional(z.number().check(z.int(), z.positive())),
   /** The spec's client sends "pending"; new appointments are always pending. */
-  status: z.literal("pending").optional(),
+  status: z.optional(z.literal("pending")),
   /** reCAPTCHA v3 token, empty when the check could not run. */
-  recaptchaToken: z.string().max(4096).optional().default(""),
+  recaptchaToken: z._default(z.optional(z.string().check(z.maxLength(4096))), ""),
   /** Honeypot: hidden from people and assistive technology; anything in it marks the request as spam. */
   website: honeypot,
   /** When the site's own form opened; sent too soon, the request is stored as spam. */

@@ -2,53 +2,49 @@
  * The booking calendar's rules as admins edit them. The spec's constants are the
  * defaults. Browser and server parse with the same schema.
  */
-import { z } from "./zod";
+import * as z from "zod/mini";
+import "./zod-mini";
+import { SLOT_LABEL } from "./slot-label";
 
-/** "8:00 AM" style label ↔ minutes after midnight, Phoenix time. */
-export const SLOT_LABEL = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
-
-/** Minutes after midnight of a slot label, e.g. "2:00 PM" → 840. */
-export function slotMinutes(label: string): number {
-  const match = SLOT_LABEL.exec(label);
-  if (!match) throw new Error(`Not a slot label: ${label}`);
-  const [, hours, minutes, meridiem] = match;
-  return ((Number(hours) % 12) + (meridiem === "PM" ? 12 : 0)) * 60 + Number(minutes);
-}
+export { SLOT_LABEL, slotMinutes } from "./slot-label";
 
 export const slotSchema = z.object({
   /** What visitors see and what appointments store, e.g. "10:00 AM". */
-  label: z.string().regex(SLOT_LABEL, "Write times like 8:00 AM or 2:30 PM"),
+  label: z.string().check(z.regex(SLOT_LABEL, "Write times like 8:00 AM or 2:30 PM")),
   /** Shown but never bookable (the spec's 12:00 PM). */
-  alwaysUnavailable: z.boolean().default(false),
+  alwaysUnavailable: z._default(z.boolean(), false),
 });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD");
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD"));
+const wholeNumber = (min: number, max: number) => z.number().check(z.int(), z.minimum(min), z.maximum(max));
 
 export const calendarSettingsSchema = z
   .object({
     /** The day's appointment slots, in order. */
-    slots: z.array(slotSchema).min(1, "Keep at least one time slot").max(12),
+    slots: z.array(slotSchema).check(z.minLength(1, "Keep at least one time slot"), z.maxLength(12)),
     /** Length of an appointment in minutes. */
-    durationMinutes: z.number().int().min(30).max(480),
+    durationMinutes: wholeNumber(30, 480),
     /** Weekdays with no appointments: 0 is Sunday, 6 is Saturday. */
-    closedWeekdays: z.array(z.number().int().min(0).max(6)).max(7),
+    closedWeekdays: z.array(wholeNumber(0, 6)).check(z.maxLength(7)),
     /** Single dates with no appointments (holidays), YYYY-MM-DD in Phoenix. */
-    blockedDates: z.array(isoDate).max(366),
+    blockedDates: z.array(isoDate).check(z.maxLength(366)),
     /** Crews available per slot: how many appointments one slot can hold. */
-    crewsPerSlot: z.number().int().min(1).max(20),
+    crewsPerSlot: wholeNumber(1, 20),
     /** A slot that starts sooner than this many minutes from now cannot be booked. */
-    leadTimeMinutes: z.number().int().min(0).max(7 * 24 * 60),
+    leadTimeMinutes: wholeNumber(0, 7 * 24 * 60),
     /** How many weeks, starting with the current one, visitors can book (week offsets 0..weeksAhead-1). */
-    weeksAhead: z.number().int().min(1).max(12),
+    weeksAhead: wholeNumber(1, 12),
     /** How many upcoming visits one person (same email or same phone) may hold at once. */
-    maxUpcomingPerPerson: z.number().int().min(1).max(20).default(2),
+    maxUpcomingPerPerson: z._default(wholeNumber(1, 20), 2),
     /** Also remind customers on the morning of their visit (the day-before reminder always goes). */
-    morningReminder: z.boolean().default(false),
+    morningReminder: z._default(z.boolean(), false),
   })
-  .refine((settings) => new Set(settings.slots.map((slot) => slot.label)).size === settings.slots.length, {
-    message: "Each time slot must be different",
-    path: ["slots"],
-  });
+  .check(
+    z.refine((settings) => new Set(settings.slots.map((slot) => slot.label)).size === settings.slots.length, {
+      message: "Each time slot must be different",
+      path: ["slots"],
+    }),
+  );
 
 export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
 

@@ -1,5 +1,6 @@
 /** A contact-form enquiry, parsed by the form before sending and by POST /api/leads. */
-import { z } from "./zod";
+import * as z from "zod/mini";
+import "./zod-mini";
 import { email, firstName, formToken, honeypot, lastName, phone, projectDetails } from "./fields";
 
 /** Services the contact form offers. */
@@ -23,7 +24,7 @@ export const leadRequestSchema = z.object({
   service: z.enum(LEAD_SERVICES, { error: "Choose a service" }),
   projectDetails,
   /** Where the form was sent from, e.g. "contact-page" or "home". */
-  source: z.string().trim().max(50).optional().default("website"),
+  source: z._default(z.optional(z.string().check(z.trim(), z.maxLength(50))), "website"),
   /** Honeypot: hidden from people and assistive technology; anything in it marks the request as spam. */
   website: honeypot,
   /** When the site's own form opened; sent too soon, the request is stored as spam. */

@@ -37,12 +37,17 @@ function render(root: HTMLElement, user: StatusUser | null): void {
   root.querySelector("[data-user-name]")!.textContent = user.name ?? "Signed in";
   root.querySelector("[data-user-email]")!.textContent = user.email;
   root.querySelector("[data-user-initials]")!.textContent = initialsOf(user.name);
-  const avatar = root.querySelector<HTMLImageElement>("[data-user-avatar]")!;
-  if (user.image) {
-    avatar.src = user.image;
-    avatar.classList.remove("hidden");
-    root.querySelector("[data-user-initials]")!.classList.add("hidden");
-  }
+  if (user.image) showAvatar(root, user.image);
+}
+
+/** Puts the user's picture (from the avatar template) in place of the initials. */
+function showAvatar(root: HTMLElement, src: string): void {
+  const template = root.querySelector<HTMLTemplateElement>("template[data-user-avatar]")!;
+  template.parentElement!.querySelector("img")?.remove();
+  const avatar = (template.content.firstElementChild as HTMLImageElement).cloneNode() as HTMLImageElement;
+  avatar.src = src;
+  template.before(avatar);
+  root.querySelector("[data-user-initials]")!.classList.add("hidden");
 }
 
 function setupMenu(root: HTMLElement): void {

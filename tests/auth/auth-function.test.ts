@@ -143,15 +143,35 @@ describe("Google sign-in through a stand-in issuer", () => {
     expect(stranger.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
-  it("returns 503 JSON when AUTH_SECRET is missing and the developer sign-in is off", async () => {
+  it("returns 503 JSON to scripts when AUTH_SECRET is missing and the developer sign-in is off", async () => {
     vi.stubEnv("AUTH_SECRET", "");
     resetServerEnv();
-    for (const path of ["/api/auth/google", "/api/auth/csrf", "/api/auth/signin"]) {
+    for (const path of ["/api/auth/csrf", "/api/auth/signin"]) {
       const response = await call(path);
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ success: false, error: "Sign-in is not configured" });
     }
     expect(await (await call("/api/auth/status")).json()).toEqual({ authenticated: false, user: null });
+  });
+
+  it("returns a readable 503 page, not JSON, to a browser navigating to an unconfigured Auth.js route", async () => {
+    vi.stubEnv("AUTH_SECRET", "");
+    resetServerEnv();
+    const response = await call("/api/auth/signin", undefined, { headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).toContain("<p>Sign-in is not configured</p>");
+  });
+
+  it.each([
+    ["AUTH_SECRET is missing", { AUTH_SECRET: "" }],
+    ["there is no Google client and no developer sign-in", { AUTH_GOOGLE_ID: undefined, AUTH_GOOGLE_SECRET: undefined }],
+  ])("redirects /api/auth/google to the sign-in screen's explanation when %s", async (_, env) => {
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    resetServerEnv();
+    const response = await call("/api/auth/google", undefined, { headers: { accept: "text/html" } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`${SITE}/login?signin=unavailable`);
   });
 });
 

@@ -6,7 +6,7 @@
 import { useMemo, useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { designPrice, estimateUrl, formatDollars, MAX_QUANTITY, MIN_QUANTITY, normalizeDesign, ROOMS, type Design, type DesignerProduct } from "@/lib/room-designer";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 import { WindowPreview } from "./window-preview";
 
 interface RoomDesignerProps {
@@ -31,7 +31,7 @@ function ChoiceGroup({ legend, children }: { legend: string; children: ReactNode
 function Choice({ name, value, checked, onChange, children }: { name: string; value: string; checked: boolean; onChange: (value: string) => void; children: ReactNode }) {
   return (
     <label
-      className={cn(
+      className={cx(
         "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 px-3 py-2 text-sm font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500",
         checked ? "border-brand-700 bg-brand-50 text-brand-900" : "border-slate-200 bg-white text-slate-700 hover:border-brand-200",
       )}
@@ -52,7 +52,7 @@ export function RoomDesigner({ products }: RoomDesignerProps) {
   const label = `${room.label} wall with a ${design.style.toLowerCase()} ${product.label} window, ${design.color.toLowerCase()} frame, ${design.glass}`;
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_440px]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_440px]">
       <form className="order-2 lg:order-1" onSubmit={(event) => event.preventDefault()} aria-label="Design choices">
         <ChoiceGroup legend="1. Room">
           {ROOMS.map((entry) => (
@@ -118,7 +118,7 @@ export function RoomDesigner({ products }: RoomDesignerProps) {
             {product.label}: {formatDollars(product.priceRange)} per window. Your written quote follows the in-home measurement.
           </p>
         </div>
-        <a href={estimateUrl(product, design)} className={cn(buttonVariants({ size: "mobile-lg" }), "mt-4")}>
+        <a href={estimateUrl(product, design)} className={cx(buttonVariants({ size: "mobile-lg" }), "mt-4")}>
           Book an estimate with this design
         </a>
       </div>

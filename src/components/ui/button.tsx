@@ -1,13 +1,13 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 /**
  * The spec's button variants and sizes. `.astro` components style links with
  * `buttonVariants(...)` directly, so static pages and islands share one look.
  */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center gap-2 font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -19,14 +19,18 @@ export const buttonVariants = cva(
         link: "text-brand-700 underline underline-offset-4 hover:text-brand-900",
       },
       size: {
-        default: "h-10 px-4 text-sm",
-        sm: "h-9 px-3 text-sm",
-        lg: "h-12 px-6 text-base",
-        xl: "h-14 px-8 text-lg",
-        icon: "size-11",
-        /** Full-width, thumb-sized, for phone layouts. */
-        mobile: "h-12 w-full px-4 text-base",
-        "mobile-lg": "h-14 w-full px-6 text-lg",
+        default: "h-10 rounded-lg px-4 text-sm whitespace-nowrap",
+        sm: "h-9 rounded-lg px-3 text-sm whitespace-nowrap",
+        lg: "h-12 rounded-lg px-6 text-base whitespace-nowrap",
+        xl: "h-14 rounded-lg px-8 text-lg whitespace-nowrap",
+        icon: "size-11 rounded-lg",
+        /** As tall as an input, to sit beside one. */
+        field: "h-11 rounded-lg px-4 text-sm whitespace-nowrap",
+        /** A small pill, e.g. a removable date. */
+        chip: "h-8 rounded-full px-3 text-sm whitespace-nowrap",
+        /** Full-width, thumb-sized, for phone layouts; a long label wraps rather than overflowing a narrow phone. */
+        mobile: "min-h-12 w-full rounded-lg px-4 py-2 text-center text-base",
+        "mobile-lg": "min-h-14 w-full rounded-lg px-6 py-2 text-center text-lg",
       },
     },
     defaultVariants: { variant: "default", size: "default" },
@@ -37,5 +41,5 @@ export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 
 /** A button in the spec's variants and sizes; native props are passed through. */
 export function Button({ className, variant, size, type = "button", ...props }: ComponentProps<"button"> & ButtonVariantProps) {
-  return <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <button data-slot="button" type={type} className={cx(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -4,21 +4,23 @@
  * the error with the field.
  */
 import { useId, type ComponentProps, type ReactElement, cloneElement } from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 const controlClass =
   "block w-full rounded-lg border-2 border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700 aria-invalid:bg-red-50";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input data-slot="input" className={cn(controlClass, "h-11", className)} {...props} />;
+  return <input data-slot="input" className={cx(controlClass, "h-11", className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea data-slot="textarea" className={cn(controlClass, "min-h-28 py-2", className)} {...props} />;
+  // A caller's own min-h-* replaces the default height (cx does not resolve conflicts).
+  const height = /(^|\s)min-h-/.test(className ?? "") ? undefined : "min-h-28";
+  return <textarea data-slot="textarea" className={cx(controlClass, height, "py-2", className)} {...props} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<"select">) {
-  return <select data-slot="select" className={cn(controlClass, "h-11", className)} {...props} />;
+  return <select data-slot="select" className={cx(controlClass, "h-11", className)} {...props} />;
 }
 
 interface FieldProps {
@@ -36,7 +38,7 @@ export function Field({ label, children, error, hint, optional = false, classNam
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div data-slot="field" className={cn("grid gap-1.5", className)}>
+    <div data-slot="field" className={cx("grid gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {label}
         {optional ? <span className="font-normal text-slate-600"> (optional)</span> : <span className="text-red-700" aria-hidden="true"> *</span>}

@@ -4,7 +4,8 @@
  * refuse a request and the calendar island uses it to draw the same answer, so the
  * module has no I/O and is shipped to the browser as well.
  */
-import { slotMinutes, type CalendarSettings } from "@/schemas/calendar-settings";
+import type { CalendarSettings } from "@/schemas/calendar-settings";
+import { slotMinutes } from "@/schemas/slot-label";
 import { addDays, isRealDate, phoenixDate, phoenixInstant, startOfWeek, weekday } from "@/lib/phoenix-time";
 
 /** An active (not cancelled) appointment as the public list shows it. */

@@ -104,3 +104,54 @@ describe("route", () => {
     expect(log).toHaveBeenCalledOnce();
   });
 });
+
+describe("route, for a browser navigation", () => {
+  const failing = route({ GET: async () => { throw new ForbiddenError(); } });
+  const navigate = (handle: (request: Request) => Promise<Response>, accept: string) =>
+    handle(new Request("http://localhost/api/test", { headers: { accept } }));
+
+  it("returns a readable HTML page with the same status when a navigation fails", async () => {
+    const response = await navigate(failing, "text/html,application/xhtml+xml,*/*;q=0.8");
+    expect(response.status).toBe(403);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const html = await response.text();
+    expect(html).toContain("<title>Not allowed</title>");
+    expect(html).toContain("You don&#39;t have permission to access this page.");
+  });
+
+  it("links to the sign-in screen when a navigation needs a signed-in visitor", async () => {
+    const signedOut = route({ GET: async () => { throw new UnauthorizedError(); } });
+    const html = await (await navigate(signedOut, "text/html")).text();
+    expect(html).toContain('<a href="/login">Sign in</a>');
+    expect(html).toContain("Please sign in to continue.");
+  });
+
+  it("keeps JSON for fetch callers, which do not ask for HTML", async () => {
+    const response = await navigate(failing, "*/*");
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ success: false, error: "You don't have permission to access this page." });
+  });
+
+  it("keeps a successful answer as it is, even for a navigation", async () => {
+    const response = await navigate(handler, "text/html");
+    expect(await response.json()).toEqual({ hello: "world" });
+  });
+
+  it("keeps the Allow header on the page for a method that is not allowed", async () => {
+    const response = await handler(new Request("http://localhost/api/test", { method: "DELETE", headers: { accept: "text/html" } }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, POST");
+    expect(await response.text()).toContain("Method DELETE is not allowed here.");
+  });
+});
+
+describe("route, with a zod/mini schema", () => {
+  it("returns zod's English message for a rule the schema gives no message of its own", async () => {
+    const mini = await import("zod/mini");
+    const miniHandler = route({ POST: withBody(mini.object({ crews: mini.number().check(mini.minimum(1)) }), async () => json({ ok: true })) });
+    const response = await miniHandler(new Request("http://localhost/api/test", { method: "POST", body: JSON.stringify({ crews: 0 }), headers: { "Content-Type": "application/json" } }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).fieldErrors).toEqual({ crews: ["Too small: expected number to be >=1"] });
+  });
+});

@@ -5,8 +5,15 @@
  * shows the visitor nothing of the stack.
  */
 import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
+import { en } from "zod/locales";
+import { config, safeParse } from "zod/v4/core";
 import { HttpError, TooManyRequestsError, ValidationError, type FieldErrors } from "./errors";
+import { readableForBrowsers } from "./browser-page";
 import { json } from "./headers";
+
+// zod's own messages in English (zod/mini, which the shared schemas use, loads no locale).
+config(en());
 
 /** Largest JSON body any endpoint accepts, in bytes. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -33,18 +40,21 @@ export type Handler = (input: HandlerInput) => Promise<Response>;
 
 /** A handler whose JSON body is parsed by a schema first; made by `withBody`. */
 export interface BodyHandler {
-  schema: z.ZodType;
+  schema: $ZodType;
   handle: (input: HandlerInput<unknown>) => Promise<Response>;
 }
 
-/** Pairs a body schema with the handler that receives the parsed, typed body. */
-export function withBody<S extends z.ZodType>(schema: S, handle: (input: HandlerInput<z.output<S>>) => Promise<Response>): BodyHandler {
+/** Pairs a body schema (classic zod or zod/mini) with the handler that receives the parsed, typed body. */
+export function withBody<S extends $ZodType>(schema: S, handle: (input: HandlerInput<z.output<S>>) => Promise<Response>): BodyHandler {
   return { schema, handle: handle as BodyHandler["handle"] };
 }
 
-/** Builds a Netlify Functions v2 handler from one handler per method. */
+/**
+ * Builds a Netlify Functions v2 handler from one handler per method. A browser navigation
+ * that fails gets a readable page instead of JSON (see browser-page.ts).
+ */
 export function route(routes: { [M in Method]?: Handler | BodyHandler }): (request: Request, context?: FunctionContext) => Promise<Response> {
-  return async (request, context) => {
+  return readableForBrowsers(async (request: Request, context?: FunctionContext) => {
     const endpoint = routes[request.method as Method];
     if (!endpoint) {
       const allow = Object.keys(routes).join(", ");
@@ -59,18 +69,18 @@ export function route(routes: { [M in Method]?: Handler | BodyHandler }): (reque
     } catch (error) {
       return toResponse(error, request);
     }
-  };
+  });
 }
 
-/** Validates `value` with `schema`, or throws a ValidationError naming each bad field. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+/** Validates `value` with `schema` (classic zod or zod/mini), or throws a ValidationError naming each bad field. */
+export function parseWith<S extends $ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = safeParse(schema, value);
   if (result.success) return result.data;
   throw new ValidationError(undefined, fieldErrorsOf(result.error));
 }
 
 /** Groups zod issues by top-level field; issues about the whole body go under "_form". */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? String(issue.path[0]) : "_form";

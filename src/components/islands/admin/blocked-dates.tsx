@@ -34,9 +34,9 @@ export function BlockedDates({ form }: { form: SettingsForm }) {
                 <label htmlFor={id} className="text-sm font-semibold text-slate-800">
                   Date to block
                 </label>
-                <Input id={id} type="date" className="w-48" value={draft} aria-invalid={message ? true : undefined} aria-describedby={message ? `${id}-error` : undefined} onChange={(event) => setDraft(event.target.value)} />
+                <Input id={id} type="date" className="max-w-48" value={draft} aria-invalid={message ? true : undefined} aria-describedby={message ? `${id}-error` : undefined} onChange={(event) => setDraft(event.target.value)} />
               </div>
-              <Button variant="outline" className="h-11" onClick={add}>
+              <Button variant="outline" size="field" onClick={add}>
                 Add date
               </Button>
             </div>
@@ -52,7 +52,7 @@ export function BlockedDates({ form }: { form: SettingsForm }) {
                 {field.value.map((date) => (
                   <li key={date} className="flex items-center gap-1 rounded-full bg-sand-100 py-1 pr-1 pl-3">
                     {formatDay(date)}
-                    <Button variant="ghost" size="sm" className="h-8 rounded-full" onClick={() => field.onChange(field.value.filter((other) => other !== date))}>
+                    <Button variant="ghost" size="chip" onClick={() => field.onChange(field.value.filter((other) => other !== date))}>
                       Remove<span className="sr-only"> {formatDay(date)}</span>
                     </Button>
                   </li>

@@ -44,7 +44,7 @@ function LeadFiltersForm({ value, onApply }: { value: LeadFilters; onApply: (fil
           <FlagOptions flags={LEAD_FLAGS} />
         </Select>
       </FilterField>
-      <Button type="submit" variant="secondary" className="h-11">
+      <Button type="submit" variant="secondary" size="field">
         Apply filters
       </Button>
     </form>

@@ -26,7 +26,7 @@ export function SlotRows({ form }: { form: SettingsForm }) {
               <input type="checkbox" className="size-5 accent-brand-700" {...form.register(`slots.${index}.alwaysUnavailable`)} />
               Always unavailable<span className="sr-only"> (slot {index + 1})</span>
             </label>
-            <Button variant="ghost" className="h-11" disabled={fields.length === 1} onClick={() => remove(index)}>
+            <Button variant="ghost" size="field" disabled={fields.length === 1} onClick={() => remove(index)}>
               Remove<span className="sr-only"> slot {index + 1}</span>
             </Button>
           </li>

@@ -1,25 +1,36 @@
 /**
  * The spec's sign-in card: shown on /login and, by the route guard, in place of a
  * private page. "Continue with Google" remembers where to come back to (session storage
- * key authReturnTo) and starts Google sign-in at /api/auth/google.
+ * key authReturnTo) and starts Google sign-in at /api/auth/google. When that finds no sign-in
+ * set up, it sends the visitor back here with ?signin=unavailable and the card says so.
  */
+import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { rememberReturnPath } from "@/lib/auth-return";
-import { cn } from "@/lib/utils";
+import { isSignInUnavailable, rememberReturnPath } from "@/lib/auth-return";
+import { cx } from "@/lib/cx";
 
 interface SignInCardProps {
   /** Support address for "Contact support". */
   supportEmail: string;
 }
 
+/** The honest line shown when the site has no sign-in method set up. */
+export const SIGN_IN_UNAVAILABLE_TEXT = "Sign-in is not set up on this site yet, so the button below cannot sign you in. Please contact support.";
+
 export function SignInCard({ supportEmail }: SignInCardProps) {
+  // Read after hydration: the static page is the same for every query string.
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => setUnavailable(isSignInUnavailable(window.location.search)), []);
   return (
     <div className="mx-auto w-full max-w-md">
       <h2 className="text-center text-2xl font-extrabold text-brand-900">Sign in to your account</h2>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h3 className="text-lg font-bold text-brand-900">Welcome back</h3>
         <p className="mt-1 text-slate-700">Sign in with your Google account to continue</p>
-        <a href="/api/auth/google" data-astro-prefetch="false" onClick={() => rememberReturnPath()} className={cn(buttonVariants({ variant: "outline", size: "mobile" }), "mt-6")}>
+        <p role="status" className={unavailable ? "mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" : "sr-only"}>
+          {unavailable ? SIGN_IN_UNAVAILABLE_TEXT : ""}
+        </p>
+        <a href="/api/auth/google" data-astro-prefetch="false" onClick={() => rememberReturnPath()} className={cx(buttonVariants({ variant: "outline", size: "mobile" }), "mt-6")}>
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
             <path fill="#4285F4" d="M22.6 12.2c0-.8-.1-1.5-.2-2.2H12v4.2h6a5.1 5.1 0 0 1-2.2 3.4v2.8h3.6c2.1-1.9 3.2-4.8 3.2-8.2z" />
             <path fill="#34A853" d="M12 23c3 0 5.5-1 7.4-2.7l-3.6-2.8c-1 .7-2.3 1.1-3.8 1.1-2.9 0-5.4-2-6.3-4.6H2v2.9A11 11 0 0 0 12 23z" />

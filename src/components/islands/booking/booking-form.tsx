@@ -9,10 +9,11 @@ import { Button } from "@/components/ui/button";
 import { Field, focusFirstInvalid, Input, Select, Textarea } from "@/components/ui/field";
 import { formatLongDate } from "@/lib/phoenix-time";
 import { PersonFields } from "../person-fields";
+import * as z from "zod/mini";
 import { appointmentRequestSchema, BOOKING_SERVICE_LABELS, BOOKING_SERVICE_TYPES, type AppointmentRequest } from "@/schemas/appointment";
 
 /** The fields a visitor fills in; date, time and the rest come from the calendar. */
-export const contactFieldsSchema = appointmentRequestSchema.pick({
+export const contactFieldsSchema = z.pick(appointmentRequestSchema, {
   firstName: true,
   lastName: true,
   email: true,

@@ -16,9 +16,15 @@ import type { AppointmentRequest } from "@/schemas/appointment";
 import { availability, daysFromToday, weekDays } from "@/server/core/availability";
 import { QueryProvider } from "../query-provider";
 import { useFormToken } from "../use-form-token";
-import { BookingForm, type ContactFields } from "./booking-form";
+import type { BookingForm, ContactFields } from "./booking-form";
 import { CalendarView } from "./calendar-view";
 import { APPOINTMENTS_KEY, useCalendarSettings, useTakenSlots } from "./use-booking-data";
+
+/**
+ * The form and its validation (react-hook-form, zod) load when the visitor first picks a day,
+ * not with the page: the calendar alone is what a visitor sees first.
+ */
+const loadBookingForm = () => import("./booking-form").then((module) => module.BookingForm);
 
 /** Days the compact view shows. */
 export const COMPACT_DAYS = 28;
@@ -45,6 +51,7 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
   const [weekOffset, setWeekOffset] = useState(0);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>();
   const [initialDetails] = useState(readInitialDetails);
+  const [Form, setForm] = useState<typeof BookingForm>();
   const settingsQuery = useCalendarSettings();
   const takenQuery = useTakenSlots(view === "calendar");
   const settings = settingsQuery.data?.settings;
@@ -109,9 +116,16 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
     },
   });
 
+  const withForm = (then?: () => void) =>
+    void loadBookingForm().then((component) => {
+      setForm(() => component);
+      then?.();
+    });
+
   const selectDate = (next: string) => {
     setDate(next);
     setTime(undefined);
+    if (!Form) withForm();
   };
 
   const toForm = () => {
@@ -119,8 +133,11 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
       toast({ title: "Please select a date and time", description: "You must choose an appointment slot before submitting." });
       return;
     }
-    setServerErrors(undefined);
-    setView("form");
+    // Usually loaded since the day was picked; the view changes once it is there.
+    withForm(() => {
+      setServerErrors(undefined);
+      setView("form");
+    });
   };
 
   if (settingsQuery.isError) {
@@ -154,9 +171,9 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
     );
   }
 
-  if (view === "form" && date && time) {
+  if (view === "form" && date && time && Form) {
     return inView(
-      <BookingForm
+      <Form
         date={date}
         time={time}
         initialDetails={initialDetails}

@@ -5,7 +5,7 @@
  */
 import { Button } from "@/components/ui/button";
 import { addDays, formatLongDate, startOfWeek } from "@/lib/phoenix-time";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 import type { DayAvailability } from "@/server/core/availability";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -102,7 +102,7 @@ export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, o
                       aria-pressed={day.date === selectedDate}
                       aria-label={dayName(day)}
                       onClick={() => onSelectDate(day.date)}
-                      className={cn(
+                      className={cx(
                         "flex h-11 w-full flex-col items-center justify-center rounded-lg text-sm font-semibold transition-colors",
                         day.date === selectedDate
                           ? "bg-brand-800 text-white"
@@ -135,7 +135,7 @@ export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, o
                   aria-pressed={slot.time === selectedTime}
                   aria-label={`${formatLongDate(selectedDay.date)}, ${slot.time}, ${slotStatus(slot)}`}
                   onClick={() => onSelectTime(slot.time)}
-                  className={cn(
+                  className={cx(
                     "flex h-12 w-full flex-col items-center justify-center rounded-lg border-2 text-sm font-semibold",
                     slot.time === selectedTime
                       ? "border-brand-800 bg-brand-800 text-white"

@@ -9,7 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { formatRating, formatReviewCount, GOOGLE_REVIEWS_URL, ratingLabel, REVIEWS_REFRESH_MS, usableReviews } from "@/lib/google-reviews";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 import type { GoogleReviewsResponse } from "@/server/core/reviews";
 import { QueryProvider } from "../query-provider";
 import { ReviewCard } from "./review-card";
@@ -76,7 +76,7 @@ function Reviews({ limit, heading = "What homeowners say on Google", className }
 
 function ReviewsSkeleton({ className }: { className?: string }) {
   return (
-    <div role="status" aria-label="Loading Google reviews" className={cn("animate-pulse", className)}>
+    <div role="status" aria-label="Loading Google reviews" className={cx("animate-pulse", className)}>
       <div className="h-8 w-72 max-w-full rounded bg-slate-200" />
       <div className="mt-6 grid gap-4 md:grid-cols-3">
         {Array.from({ length: 3 }, (_, index) => (

@@ -1,0 +1,40 @@
+/**
+ * W3C's Nu HTML checker (the `vnu-jar` package; needs Java, which .ci/run installs from Debian's
+ * default-jre-headless) over every built page, in one Java run because the checker is slow to
+ * start. Any error fails the test with the page, line and message. No browser is used, so it runs
+ * in the desktop project only.
+ */
+import { execFile } from "node:child_process";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+import { builtHtmlFiles } from "./site";
+
+/** The checker's jar, as the vnu-jar package ships it. */
+const vnu = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+
+interface VnuMessage {
+  type: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+test("the Nu HTML checker finds no error on any built page", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the pages are files: checking them once is enough");
+  test.setTimeout(120_000);
+  const files = builtHtmlFiles();
+  expect(files.length).toBeGreaterThan(40);
+  const { stdout, stderr } = await promisify(execFile)("java", ["-jar", vnu, "--errors-only", "--format", "json", "--stdout", ...files], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: { stdout?: string; stderr?: string; code?: string }) => {
+    // vnu exits 1 when it found errors; anything else (no Java) is a setup problem worth naming.
+    if (error.code === "ENOENT") throw new Error("java was not found: install a JRE (Debian: apt-get install -y default-jre-headless).");
+    return { stdout: error.stdout ?? "", stderr: error.stderr ?? "" };
+  });
+  const report = JSON.parse(stdout || stderr) as { messages: VnuMessage[] };
+  const errors = report.messages.map((m) => `${m.url.replace(`file:${join(process.cwd(), "dist")}`, "dist")}:${m.lastLine ?? "?"} ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ""}`);
+  expect(errors, `Nu HTML checker errors:\n${errors.join("\n")}`).toEqual([]);
+});

@@ -1,0 +1,55 @@
+/**
+ * `npm run bench`'s page-type figures: what one Lighthouse run says of a page (scores, LCP,
+ * TBT, CLS, script KB transferred), their medians, the page's script KB counted over dist/
+ * (scripts/script-weight.ts, the figure the budget test checks), and the printed table.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { scriptBudgetKb } from "./script-budgets.ts";
+import { pageScripts } from "./script-weight.ts";
+
+/** The figures of one Lighthouse result (`lhr`). */
+export function pageTypeFigures(lhr) {
+  const { categories, audits } = lhr;
+  const scripts = audits["resource-summary"].details.items.find((item) => item.resourceType === "script");
+  return {
+    performance: categories.performance.score * 100,
+    accessibility: categories.accessibility.score * 100,
+    "best practices": categories["best-practices"].score * 100,
+    seo: categories.seo.score * 100,
+    "LCP ms": audits["largest-contentful-paint"].numericValue,
+    "TBT ms": audits["total-blocking-time"].numericValue,
+    CLS: audits["cumulative-layout-shift"].numericValue,
+    "JS KB sent": (scripts?.transferSize ?? 0) / 1024,
+  };
+}
+
+/** The median of each figure over `runs`, rounded for the table. */
+export function medianFigures(runs, median) {
+  const row = {};
+  for (const key of Object.keys(runs[0])) {
+    const value = median(runs.map((run) => run[key]));
+    row[key] = key === "CLS" ? value.toFixed(3) : key.endsWith("KB sent") ? value.toFixed(1) : Math.round(value);
+  }
+  return row;
+}
+
+/** The page's script KB as counted over dist/ (gzipped): with the page, later, and its budget. */
+export function distScriptKb(path, dist = "dist") {
+  const file = join(dist, path === "/" ? "index.html" : `${path.slice(1)}.html`);
+  const scripts = pageScripts(readFileSync(file, "utf8"), dist);
+  return {
+    "JS KB gz": (scripts.totalGzipBytes / 1024).toFixed(1),
+    "later KB": (scripts.laterGzipBytes / 1024).toFixed(1),
+    "budget KB": scriptBudgetKb(path),
+  };
+}
+
+/** Prints the page-type table with what its columns mean. */
+export function printPageTypeTable(rows) {
+  console.log("\nLighthouse, mobile, median of 3 runs");
+  console.log("  JS KB sent: script bytes transferred, headers included, as Lighthouse counts them on this server");
+  console.log("  JS KB gz: scripts the page loads with itself, gzipped, counted over dist/ (the budget test's figure)");
+  console.log("  later KB: client:visible islands and dynamic imports, loaded on scroll or on use");
+  console.table(rows);
+}

@@ -1,0 +1,37 @@
+/**
+ * JavaScript budgets per page, in KB gzipped, for what a page loads with itself (see
+ * script-weight.ts: client:visible islands and dynamic imports load later and are not counted).
+ * e2e/script-budget.spec.ts fails `npm test` when a built page goes over; `npm run bench` prints
+ * the same figures. A page not listed is a content page and gets CONTENT_PAGE_BUDGET_KB.
+ */
+
+/** Content pages: header, menu and review-badge scripts only. */
+export const CONTENT_PAGE_BUDGET_KB = 15;
+
+/** The booking pages' limit (issue 12): React DOM plus the calendar fit in it. */
+export const BOOKING_PAGE_BUDGET_KB = 100;
+
+/** Pages with an island that hydrates on load or idle, by path. */
+export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
+  "/": BOOKING_PAGE_BUDGET_KB,
+  "/estimate": BOOKING_PAGE_BUDGET_KB,
+  "/cancel": 90,
+  "/login": 100,
+  "/reviews": 100,
+  "/testimonials": 100,
+  "/room-designer": 100,
+  // The contact form needs react-hook-form and zod as soon as it shows.
+  "/contact": 120,
+  // Signed-in screens (noindex): tables, charts and forms for customers and admins.
+  "/dashboard": 140,
+  "/admin/appointments": 155,
+  "/admin/calendar-settings": 155,
+  "/admin/leads": 155,
+  "/admin/seo-dashboard": 135,
+  "/admin/google-reviews-setup": 95,
+};
+
+/** The budget of the page at `path`, in KB. */
+export function scriptBudgetKb(path: string): number {
+  return PAGE_BUDGETS_KB[path] ?? CONTENT_PAGE_BUDGET_KB;
+}
