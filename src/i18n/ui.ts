@@ -11,6 +11,7 @@ const en = {
   /** Link labels by English path; a path missing here keeps the label its menu gives it. */
   pageNames: {} as Record<string, string>,
   nav: { main: "Main", mobile: "Mobile", menu: "Menu", openMenu: "Open menu", closeMenu: "Close menu", call: "Call", account: "Account and dashboard", hours: "Business hours" },
+  account: { signIn: "Sign in with Google", menu: "Account menu", dashboard: "Dashboard", logOut: "Log out" },
   switcher: { label: "Español", title: "Ver esta página en español", lang: "es" },
   breadcrumb: { label: "Breadcrumb", home: "Home" },
   footer: {
@@ -107,6 +108,7 @@ const es: UiStrings = {
     "https://www.energystar.gov/products/residential_windows_doors_and_skylights": "Ventanas ENERGY STAR",
   },
   nav: { main: "Principal", mobile: "Menú móvil", menu: "Menú", openMenu: "Abrir menú", closeMenu: "Cerrar menú", call: "Llamar", account: "Cuenta y panel", hours: "Horario de atención" },
+  account: { signIn: "Entrar con Google", menu: "Menú de la cuenta", dashboard: "Panel (inglés)", logOut: "Cerrar sesión" },
   switcher: { label: "English", title: "View this page in English", lang: "en" },
   breadcrumb: { label: "Ruta de navegación", home: "Inicio" },
   footer: {
