@@ -46,4 +46,8 @@ describe("switchHref", () => {
   it("falls back to the other language's home page when the page has no translation", () => {
     expect(switchHref("/gallery", "es", has)).toBe("/es");
   });
+  it("leads from a not-found page to the other language's home page", () => {
+    expect(switchHref("/es/404", "en", has)).toBe("/");
+    expect(switchHref("/404", "es", has)).toBe("/es");
+  });
 });

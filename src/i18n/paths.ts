@@ -30,10 +30,10 @@ export function linkIn(locale: Locale, basePath: string, has: (basePath: string)
 
 /**
  * The language switcher's target from the page at `path`: the same page in `target` when it
- * exists there, else that language's home page.
+ * exists there, else that language's home page (also from the not-found page).
  */
 export function switchHref(path: string, target: Locale, has: (basePath: string) => boolean): string {
   const { basePath } = splitLocale(path);
-  const exists = target === defaultLocale || has(basePath);
+  const exists = basePath !== "/404" && (target === defaultLocale || has(basePath));
   return localizePath(exists ? basePath : "/", target);
 }
