@@ -32,10 +32,13 @@ export default defineConfig({
   // Every page link is prefetched on hover; links into /api opt out with data-astro-prefetch="false"
   // (a prefetched /api/auth/google would start a second sign-in whose PKCE cookie races the real one).
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
+  // English at the root, Spanish under /es (src/pages/es); src/i18n holds the languages' helpers.
+  i18n: { locales: ["en", "es"], defaultLocale: "en", routing: { prefixDefaultLocale: false } },
   integrations: [
     react(),
     securityHeaders(),
-    sitemap({ filter: isIndexable }),
+    // Pages that exist in both languages get xhtml:link alternates; a page in one language lists itself only.
+    sitemap({ filter: isIndexable, i18n: { defaultLocale: "en", locales: { en: "en", es: "es" } } }),
     // After the sitemap: the audit reads it (integrations run their hooks in this order).
     seoAudit(),
   ],

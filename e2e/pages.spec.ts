@@ -43,7 +43,8 @@ for (const path of paths) {
     expect(types).toContain("GeneralContractor");
     const robots = await page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content")).join(" "));
     const noindex = robots.includes("noindex");
-    if (path !== "/" && !noindex) expect(types).toContain("BreadcrumbList");
+    // Home pages ("/" and the Spanish "/es") have no trail.
+    if (path !== "/" && path !== "/es" && !noindex) expect(types).toContain("BreadcrumbList");
     for (const image of await page.locator("main img").all()) {
       expect(await image.getAttribute("alt"), "every image has alt text").not.toBeNull();
       expect(await image.getAttribute("width")).toBeTruthy();

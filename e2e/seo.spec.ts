@@ -44,9 +44,11 @@ test("every public page is reachable: linked from the site map page, which every
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Site Map" })).toHaveAttribute("href", "/sitemap");
 });
 
-test("every link in the header menus and the footer answers 200", async ({ page, request }) => {
-  await page.goto("/");
-  const hrefs = await page.locator("header a[href^='/'], #mobile-menu a[href^='/'], footer a[href^='/']").evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href")!))]);
-  expect(hrefs.length).toBeGreaterThan(25);
-  for (const href of hrefs.filter((href) => !href.startsWith("/api/"))) expect((await request.get(href)).status(), href).toBe(200);
-});
+for (const home of ["/", "/es"]) {
+  test(`every link in the header menus and the footer of ${home} answers 200`, async ({ page, request }) => {
+    await page.goto(home);
+    const hrefs = await page.locator("header a[href^='/'], #mobile-menu a[href^='/'], footer a[href^='/']").evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href")!))]);
+    expect(hrefs.length).toBeGreaterThan(25);
+    for (const href of hrefs.filter((href) => !href.startsWith("/api/"))) expect((await request.get(href)).status(), href).toBe(200);
+  });
+}

@@ -7,10 +7,10 @@ import { join, relative } from "node:path";
 
 const dist = join(process.cwd(), "dist");
 
-/** Public paths of every built HTML page ("/", "/about", ...), the 404 page excluded. */
+/** Public paths of every built HTML page ("/", "/about", "/es/about"...), the 404 pages (404.html, es/404.html) excluded. */
 export function builtPagePaths(): string[] {
   return readdirSync(dist, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html") && file !== "404.html")
+    .filter((file) => file.endsWith(".html") && file !== "404.html" && file !== join("es", "404.html"))
     .map((file) => "/" + relative(dist, join(dist, file)).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, ""))
     .map((path) => path.replace(/\/$/, "") || "/")
     .sort();

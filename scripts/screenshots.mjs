@@ -33,12 +33,13 @@ for (const width of [390, 1280]) {
   }
   await page.goto(base + targets[0], { waitUntil: "networkidle" });
   if (width < 768) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByText("Services", { exact: true }).click();
+    // By attribute, not name, so pages in any language work.
+    await page.locator("[data-mobile-menu-open]").click();
+    await page.locator("#mobile-menu summary").first().click();
     await page.waitForTimeout(300);
     await page.screenshot({ path: name(targets[0], `${width}-menu`) });
   } else {
-    await page.getByRole("button", { name: "Services" }).hover();
+    await page.locator("[data-dropdown] button").first().hover();
     await page.screenshot({ path: name(targets[0], `${width}-dropdown`) });
   }
   await page.close();

@@ -3,6 +3,9 @@
  * _headers and _redirects through Netlify's own local emulation, and netlify/functions at
  * their configured paths (scripts/local-functions.mjs explains why those run in-process).
  */
+import { existsSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { createServer } from "node:http";
 import { Readable } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
@@ -28,12 +31,13 @@ export async function serveBuild({ host, port }) {
   });
   await netlify.start();
   const callFunction = await loadFunctions();
+  const notFoundPrefixes = await readNotFoundRules();
 
   const server = createServer(async (req, res) => {
     try {
       const response =
         (await callFunction(new URL(req.url ?? "/", "http://localhost").pathname, () => toWebRequest(req), clientAddress(req))) ??
-        (await netlify.handleAndIntrospectNodeRequest(req))?.response ??
+        withRuleStatus(await netlify.handleAndIntrospectNodeRequest(req), req.url ?? "/", notFoundPrefixes) ??
         (await notFound(netlify, req));
       await send(response, res, String(req.headers["accept-encoding"] ?? ""));
     } catch (error) {
@@ -71,6 +75,28 @@ function toWebRequest(req) {
     body: hasBody ? Readable.toWeb(req) : undefined,
     duplex: hasBody ? "half" : undefined,
   });
+}
+
+/**
+ * Path prefixes of the `/prefix/*  /page  404` rules in dist/_redirects (the Spanish 404
+ * page for /es/*). Netlify answers them with status 404; the local emulation rewrites with 200.
+ */
+async function readNotFoundRules() {
+  const text = await readFile("dist/_redirects", "utf8").catch(() => "");
+  return text
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([from, , status]) => from?.endsWith("/*") && status === "404")
+    .map(([from]) => from.slice(0, -1));
+}
+
+/** The emulation's response, with status 404 when a 404 rule answered a path no built file serves. */
+function withRuleStatus(result, url, prefixes) {
+  const pathname = decodeURIComponent(new URL(url, "http://localhost").pathname).replace(/\/+$/, "");
+  if (result?.type !== "redirect" || !prefixes.some((prefix) => pathname.startsWith(prefix))) return result?.response;
+  const built = [pathname, `${pathname}.html`, `${pathname}/index.html`].some((file) => !file.includes("..") && existsSync(join("dist", file)) && statSync(join("dist", file)).isFile());
+  if (built) return result.response;
+  return new Response(result.response.body, { status: 404, headers: result.response.headers });
 }
 
 /** Netlify answers an unmatched path with the site's 404.html and status 404. */

@@ -42,7 +42,7 @@ describe("business.serviceCities", () => {
     const { readdirSync, readFileSync } = await import("node:fs");
     const { parse } = await import("yaml");
     const pages = readdirSync("src/content/cities")
-      .filter((file) => file.endsWith(".md"))
+      .filter((file) => file.endsWith(".md") && !file.endsWith(".es.md")) // translations (NAME.es.md) are not cities
       .map((file) => ({ name: (parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(`src/content/cities/${file}`, "utf8"))![1]!) as { name: string }).name, slug: file.slice(0, -3) }));
     const { serviceCities } = await loadBusiness();
     expect([...serviceCities].sort((a, b) => a.slug.localeCompare(b.slug))).toEqual(pages.sort((a, b) => a.slug.localeCompare(b.slug)));

@@ -71,6 +71,28 @@ export const companyLinks: NavLink[] = [
   { label: "Site Map", href: "/sitemap" },
 ];
 
+/** How a page's language words its links (src/lib/page-locale.ts). */
+export interface LinkLocalizer {
+  /** The href in the page's language for an English path. */
+  link: (href: string) => string;
+  /** The label in the page's language for an English path. */
+  label: (href: string, label: string) => string;
+}
+
+/** A link in the page's language: its label from the dictionary, its target the translated page when one exists. */
+export function localizeLink(link: NavLink, words: LinkLocalizer): NavLink {
+  return { label: words.label(link.href, link.label), href: words.link(link.href) };
+}
+
+/** A menu in the page's language. */
+export function localizeNav(items: NavItem[], words: LinkLocalizer): NavItem[] {
+  return items.map((item) =>
+    item.kind === "link"
+      ? { ...item, ...localizeLink(item, words) }
+      : { ...item, label: words.label(item.indexHref, item.label), indexHref: words.link(item.indexHref), indexLabel: words.label(`${item.indexHref}#index`, item.indexLabel), links: item.links.map((link) => localizeLink(link, words)) },
+  );
+}
+
 /** True when `href` names the page at `pathname` (a clean path, see lib/paths.ts). */
 export function isCurrent(href: string, pathname: string): boolean {
   return href === pathname;

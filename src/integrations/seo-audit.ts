@@ -23,13 +23,13 @@ export function pagePathOf(file: string): string {
   return path.replace(/\/+$/, "") || "/";
 }
 
-/** Relative names of the built pages, the 404 page left out (it is not a page anyone should find). */
+/** Relative names of the built pages, the 404 pages (/404, /es/404) left out (they are not pages anyone should find). */
 async function pageFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .filter((file) => pagePathOf(file) !== "/404")
+    .filter((file) => !/^(\/es)?\/404$/.test(pagePathOf(file)))
     .sort();
 }
 

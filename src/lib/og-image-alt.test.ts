@@ -8,4 +8,10 @@ describe("ogCardAlt", () => {
       `${business.brand} card: Window Installation. Call ${business.phone.display} for a free in-home estimate.`,
     );
   });
+
+  it("returns the Spanish description on Spanish pages", () => {
+    expect(ogCardAlt(`Ventanas en Gilbert | ${business.brand}`, "es")).toBe(
+      `Tarjeta de ${business.brand}: Ventanas en Gilbert. Llame al ${business.phone.display} para un estimado gratis en su casa.`,
+    );
+  });
 });

@@ -17,6 +17,8 @@ export interface OgCard {
   title: string;
   /** A short line under it, e.g. the section. */
   eyebrow?: string;
+  /** The bottom line's words in the page's language (src/i18n/ui.ts `og`). */
+  footer?: { call: (phone: string) => string; tagline: string };
 }
 
 const require = createRequire(import.meta.url);
@@ -39,8 +41,10 @@ const box = (style: Record<string, unknown>, children?: (Node | string)[] | Node
   props: { style: { display: "flex", ...style }, children },
 });
 
+const englishFooter = { call: (phone: string) => `Call ${phone}`, tagline: "Free in-home estimates" };
+
 /** The card as a PNG. */
-export async function renderOgImage({ title, eyebrow = "Gilbert & Phoenix Metro, AZ" }: OgCard): Promise<Buffer> {
+export async function renderOgImage({ title, eyebrow = "Gilbert & Phoenix Metro, AZ", footer = englishFooter }: OgCard): Promise<Buffer> {
   const pane = (color: string) => box({ width: 52, height: 52, borderRadius: 6, background: color });
   const card = box(
     { width: "100%", height: "100%", flexDirection: "column", justifyContent: "space-between", padding: 72, background: "#0d2338", color: "#fff", fontFamily: "Inter" },
@@ -54,8 +58,8 @@ export async function renderOgImage({ title, eyebrow = "Gilbert & Phoenix Metro,
       ]),
       box({ fontSize: title.length > 48 ? 60 : 72, fontWeight: 800, lineHeight: 1.1, maxWidth: 1000 }, title),
       box({ justifyContent: "space-between", fontSize: 28, color: "#d6e6f4" }, [
-        box({}, `Call ${business.phone.display}`),
-        box({ color: "#f3ece1" }, "Free in-home estimates"),
+        box({}, footer.call(business.phone.display)),
+        box({ color: "#f3ece1" }, footer.tagline),
       ]),
     ],
   );

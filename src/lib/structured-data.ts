@@ -18,6 +18,7 @@ export function localBusinessJsonLd(): Record<string, unknown> {
     email: business.supportEmail,
     image: `${business.siteUrl}/og/index.png`,
     priceRange: "$$",
+    knowsLanguage: ["en", "es"],
     address: {
       "@type": "PostalAddress",
       ...(address.street && { streetAddress: address.street }),
@@ -64,12 +65,25 @@ export interface Crumb {
   path: string;
 }
 
-/** BreadcrumbList for an inner page; the trail starts at Home. */
-export function breadcrumbJsonLd(trail: Crumb[]): Record<string, unknown> {
+/** The page itself, with the language its text is in. */
+export function webPageJsonLd(page: { name: string; description: string; path: string; lang: string }): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: page.name,
+    description: page.description,
+    url: new URL(page.path, business.siteUrl).href,
+    inLanguage: page.lang,
+    isPartOf: { "@type": "WebSite", name: business.brand, url: business.siteUrl },
+  };
+}
+
+/** BreadcrumbList for an inner page; the trail starts at the home page (`home`, English by default). */
+export function breadcrumbJsonLd(trail: Crumb[], home: Crumb = { name: "Home", path: "/" }): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((crumb, index) => ({
+    itemListElement: [home, ...trail].map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,

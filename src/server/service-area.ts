@@ -23,7 +23,7 @@ export function serviceAreaZips(dir = citiesDir): Promise<Set<string>> {
 
 async function readZips(dir: string): Promise<Set<string>> {
   const zips = new Set<string>();
-  for (const file of (await readdir(dir)).filter((name) => name.endsWith(".md"))) {
+  for (const file of (await readdir(dir)).filter((name) => name.endsWith(".md") && !name.endsWith(".es.md"))) {
     const text = await readFile(join(dir, file), "utf8");
     const frontmatter = /^---\n([\s\S]*?)\n---/.exec(text)?.[1];
     const data = frontmatter ? (parse(frontmatter) as { zipCodes?: unknown }) : {};

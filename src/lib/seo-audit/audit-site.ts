@@ -1,4 +1,5 @@
 /** The audit of a whole build: every page's facts and checks, the comparisons across pages, the scores. */
+import { hreflangProblems } from "./hreflang";
 import { pageProblems } from "./page-checks";
 import { readPage } from "./read-page";
 import { errorsFirst, meanScore, scoreProblems } from "./score";
@@ -16,6 +17,7 @@ export function auditSite(pages: readonly AuditPageInput[], sitemapPaths: readon
   const listed = new Set(sitemapPaths.map(normalizePath));
   const duplicates = duplicateProblems(facts);
   const incoming = incomingLinks(facts);
+  const byPath = new Map(facts.map((page) => [page.path, page]));
   const audits = facts.map((page): PageAudit => {
     const linksIn = incoming.get(page.path) ?? [];
     const inSitemap = listed.has(page.path);
@@ -24,6 +26,7 @@ export function auditSite(pages: readonly AuditPageInput[], sitemapPaths: readon
       ...(duplicates.get(page.path) ?? []),
       ...orphanProblems(page, linksIn),
       ...sitemapProblems(page, inSitemap),
+      ...hreflangProblems(page, byPath),
     ]);
     return { ...page, linksIn, inSitemap, problems, score: scoreProblems(problems) };
   });

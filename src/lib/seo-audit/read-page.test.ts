@@ -5,6 +5,18 @@ import { readPage } from "./read-page";
 const read = (html: string, path = "/about", ogImageExists?: (path: string) => boolean) => readPage(path, html, { site: SITE, ogImageExists });
 
 describe("readPage", () => {
+  it("returns the html lang and the hreflang alternates as site paths", () => {
+    const html = `<html lang="es"><head><link rel="alternate" hreflang="EN" href="${SITE}/contact"><link rel="alternate" hreflang="es" href="/es/contact"><link rel="alternate" hreflang="fr" href="https://elsewhere.example/fr"></head><body></body></html>`;
+    expect(read(html, "/es/contact")).toMatchObject({
+      lang: "es",
+      alternates: [
+        { hreflang: "en", path: "/contact" },
+        { hreflang: "es", path: "/es/contact" },
+        { hreflang: "fr", path: null },
+      ],
+    });
+  });
+
   it("returns the title and description with entities decoded and whitespace collapsed", () => {
     const page = read(pageHtml("/about", { title: "  About &amp; us\n ", description: "Doors &amp; windows,   installed." }));
     expect(page.title).toBe("About & us");

@@ -24,6 +24,11 @@ export function readPage(path: string, html: string, options: AuditOptions = {})
     imagesWithoutAlt: root.querySelectorAll("img").filter((img) => !img.hasAttribute("alt")).map((img) => img.getAttribute("src") ?? "(no src)"),
     wordCount: countWords(root),
     linksOut: readLinksOut(root, path, origin),
+    lang: collapse(root.querySelector("html")?.getAttribute("lang")),
+    alternates: root
+      .querySelectorAll("link[hreflang]")
+      .filter((link) => (link.getAttribute("rel") ?? "").toLowerCase().split(/\s+/).includes("alternate"))
+      .map((link) => ({ hreflang: link.getAttribute("hreflang")!.trim().toLowerCase(), path: sameSitePath(link.getAttribute("href") ?? "", path, origin) })),
   };
 }
 

@@ -18,7 +18,8 @@ export type CheckId =
   | "img-alt"
   | "words"
   | "links"
-  | "sitemap";
+  | "sitemap"
+  | "hreflang";
 
 /** One thing wrong with a page (or, for site problems, with the site). */
 export interface SeoProblem {
@@ -68,6 +69,10 @@ export interface PageFacts {
   wordCount: number;
   /** Unique same-site paths this page links to, itself excluded, sorted. */
   linksOut: string[];
+  /** `<html lang>`, or null when absent. */
+  lang: string | null;
+  /** `<link rel="alternate" hreflang>` targets: the language code and the same-site path (null for another site). */
+  alternates: { hreflang: string; path: string | null }[];
 }
 
 /** One page's full audit. */

@@ -1,15 +1,19 @@
 import type { APIRoute, GetStaticPaths } from "astro";
+import { ui } from "@/i18n/ui";
 import { renderOgImage } from "@/lib/og-image";
-import { listSitePages } from "@/lib/site-pages";
+import { listSitePages, listSpanishPages } from "@/lib/site-pages";
 
-/** One 1200x630 social card per page, rendered at build time from the page's own title. */
-export const getStaticPaths = (async () =>
-  (await listSitePages()).map((page) => ({
-    params: { path: page.path === "/" ? "index" : page.path.slice(1) },
-    props: { title: page.title.replace(/ \| Windows & Doors Near Me$/, ""), eyebrow: page.section },
-  }))) satisfies GetStaticPaths;
+/** One 1200x630 social card per page in each language, rendered at build time from the page's own title. */
+export const getStaticPaths = (async () => {
+  const cards = (pages: Awaited<ReturnType<typeof listSitePages>>, locale: "en" | "es") =>
+    pages.map((page) => ({
+      params: { path: page.path === "/" ? "index" : page.path.slice(1) },
+      props: { title: page.title.replace(/ \| Windows & Doors Near Me$/, ""), eyebrow: ui[locale].sections[page.section], locale },
+    }));
+  return [...cards(await listSitePages(), "en"), ...cards(await listSpanishPages(), "es")];
+}) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) =>
-  new Response(new Uint8Array(await renderOgImage({ title: props.title, eyebrow: props.eyebrow })), {
+  new Response(new Uint8Array(await renderOgImage({ title: props.title, eyebrow: props.eyebrow, footer: ui[props.locale as "en" | "es"].og })), {
     headers: { "Content-Type": "image/png" },
   });
