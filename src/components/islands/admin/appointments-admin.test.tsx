@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/lib/api-client";
 import type { AdminAppointmentDetail } from "@/schemas/admin";
 import { AppointmentsAdmin } from "./appointments-admin";
-import { sampleAppointment, stubFetch, type FetchCall } from "./test-support";
+import { sampleAppointment, stubFetch, type FetchCall } from "../../../../tests/components/admin-test-support";
 
 const JANE = sampleAppointment();
 const BOB = sampleAppointment({ id: "b2", firstName: "Bob", lastName: "Stone", city: "Gilbert", status: "confirmed" });

@@ -6,7 +6,7 @@ import { queryClient } from "@/lib/api-client";
 import type { AffectedAppointment, CalendarSettingsRecord } from "@/schemas/admin";
 import { DEFAULT_CALENDAR_SETTINGS } from "@/schemas/calendar-settings";
 import { CalendarSettingsForm } from "./calendar-settings-form";
-import { sampleAppointment, stubFetch, type FetchCall } from "./test-support";
+import { sampleAppointment, stubFetch, type FetchCall } from "../../../../tests/components/admin-test-support";
 
 const SAVED: CalendarSettingsRecord = { settings: DEFAULT_CALENDAR_SETTINGS, updatedAt: "2026-12-01T16:30:00.000Z", updatedBy: "ana@example.com" };
 

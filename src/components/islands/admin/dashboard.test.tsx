@@ -5,7 +5,7 @@ import { queryClient } from "@/lib/api-client";
 import type { MyAppointment } from "@/schemas/appointment";
 import type { AdminDashboard } from "@/schemas/admin";
 import { Dashboard } from "./dashboard";
-import { sampleAppointment, stubFetch } from "./test-support";
+import { sampleAppointment, stubFetch } from "../../../../tests/components/admin-test-support";
 
 const DASHBOARD: AdminDashboard = {
   today: 3,

@@ -7,7 +7,7 @@ import { auditSite } from "@/lib/seo-audit";
 import { SITE, pageHtml, words } from "@/lib/seo-audit/fixtures";
 import type { SeoAuditReport } from "@/lib/seo-audit/types";
 import { SeoDashboard } from "./seo-dashboard";
-import { stubFetch } from "./test-support";
+import { stubFetch } from "../../../../tests/components/admin-test-support";
 
 /** Four pages: /about lacks a title (an error), /contact declares a 600-wide share image (a warning), /login is noindex; the sitemap lists a page that was never built. */
 const REPORT: SeoAuditReport = {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/lib/api-client";
 import type { HealthReport } from "@/schemas/health";
 import { SiteStatus } from "./site-status";
-import { stubFetch } from "./test-support";
+import { stubFetch } from "../../../../tests/components/admin-test-support";
 
 const OK: HealthReport = {
   status: "ok",
