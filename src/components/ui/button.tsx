@@ -26,6 +26,8 @@ export const buttonVariants = cva(
         icon: "size-11 rounded-lg",
         /** As tall as an input, to sit beside one. */
         field: "h-11 rounded-lg px-4 text-sm whitespace-nowrap",
+        /** Small, for a list of links: a long label (a longer language, a narrow phone) wraps instead of overflowing. */
+        "sm-wrap": "min-h-9 max-w-full rounded-lg px-3 py-1.5 text-center text-sm",
         /** A small pill, e.g. a removable date. */
         chip: "h-8 rounded-full px-3 text-sm whitespace-nowrap",
         /** Full-width, thumb-sized, for phone layouts; a long label wraps rather than overflowing a narrow phone. */
