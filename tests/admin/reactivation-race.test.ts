@@ -1,25 +1,16 @@
 import { and, eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import { appointmentEvents, appointments } from "../../src/server/db/schema";
-import { useFunctionEnv } from "../helpers/function-env";
-import { realPostgresAvailable, startRealPostgres, type TestDatabase } from "../helpers/database";
+import { describeOnRealPostgres, useRealPostgresFunctionDatabase } from "../helpers/function-env";
 import { callAdmin, seedAppointment, useAdminEnv } from "./fixtures";
 
 // Real PostgreSQL: simultaneous reactivations really race here, unlike in PGlite.
 const NOW = new Date("2026-12-01T16:30:00Z");
-let database: TestDatabase | null = null;
-
-beforeAll(async () => {
-  if (realPostgresAvailable()) database = await startRealPostgres();
-});
-afterAll(async () => {
-  await database?.stop();
-});
-useFunctionEnv(() => database?.url ?? "", { now: NOW });
+useRealPostgresFunctionDatabase({ now: NOW });
 useAdminEnv();
 
-describe.skipIf(!realPostgresAvailable())("reactivating cancelled appointments under concurrency (real PostgreSQL)", () => {
+describeOnRealPostgres("reactivating cancelled appointments under concurrency (real PostgreSQL)", () => {
   it("returns 200 for exactly one of ten simultaneous reactivations into a one-crew slot, 409 for the rest", async () => {
     const slot = { appointmentDate: "2026-12-03", appointmentTime: "10:00 AM", status: "cancelled" };
     const cancelled = await Promise.all(Array.from({ length: 10 }, () => seedAppointment({ ...slot, seat: 1 })));

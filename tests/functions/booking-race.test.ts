@@ -1,24 +1,15 @@
 import { and, eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/schemas/calendar-settings";
 import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { appointments } from "../../src/server/db/schema";
-import { useFunctionEnv } from "../helpers/function-env";
-import { realPostgresAvailable, startRealPostgres, type TestDatabase } from "../helpers/database";
+import { describeOnRealPostgres, useRealPostgresFunctionDatabase } from "../helpers/function-env";
 
 // Real PostgreSQL: here concurrent requests really race each other, unlike in PGlite.
 const NOW = new Date("2026-12-01T16:30:00Z");
-let database: TestDatabase | null = null;
-
-beforeAll(async () => {
-  if (realPostgresAvailable()) database = await startRealPostgres();
-});
-afterAll(async () => {
-  await database?.stop();
-});
-useFunctionEnv(() => database?.url ?? "", { now: NOW });
+useRealPostgresFunctionDatabase({ now: NOW });
 
 function book(index: number, date: string) {
   const body = {
@@ -41,7 +32,7 @@ async function activeIn(date: string): Promise<number> {
   return rows.length;
 }
 
-describe.skipIf(!realPostgresAvailable())("booking under concurrency (real PostgreSQL)", () => {
+describeOnRealPostgres("booking under concurrency (real PostgreSQL)", () => {
   it("50 simultaneous requests for one slot create exactly one appointment; the rest get 409", async () => {
     const responses = await Promise.all(Array.from({ length: 50 }, (_, index) => book(index, "2026-12-03")));
     const statuses = responses.map((response) => response.status);

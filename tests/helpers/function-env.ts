@@ -6,9 +6,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, vi } from "vitest";
 import { resetServerEnv } from "../../src/server/env";
-import { openTestDatabase, type TestDatabase } from "./database";
+import { openTestDatabase, realPostgresAvailable, startRealPostgres, type TestDatabase } from "./database";
 
 export function useFunctionEnv(databaseUrl: () => string, { now }: { now?: Date } = {}): void {
   beforeEach(() => {
@@ -41,3 +41,21 @@ export function useFunctionDatabase({ now }: { now?: Date } = {}): void {
   });
   useFunctionEnv(() => database.url, { now });
 }
+
+/**
+ * For race tests: a real PostgreSQL server for the file (concurrent statements really race there,
+ * unlike in PGlite), with `useFunctionEnv` on it. Wrap the tests in `describeOnRealPostgres`,
+ * which skips them where PostgreSQL is not installed.
+ */
+export function useRealPostgresFunctionDatabase({ now }: { now?: Date } = {}): void {
+  let database: TestDatabase | null = null;
+  beforeAll(async () => {
+    if (realPostgresAvailable()) database = await startRealPostgres();
+  });
+  afterAll(async () => {
+    await database?.stop();
+  });
+  useFunctionEnv(() => database?.url ?? "", { now });
+}
+
+export const describeOnRealPostgres = describe.skipIf(!realPostgresAvailable());

@@ -1,29 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { MOVE_SLOT_TAKEN } from "../../src/server/booking/reschedule";
 import { getDb } from "../../src/server/db/client";
 import { appointmentEvents, appointments, emailOutbox } from "../../src/server/db/schema";
 import { runReminders } from "../../src/server/reminders/run-reminders";
-import { realPostgresAvailable, startRealPostgres, type TestDatabase } from "../helpers/database";
-import { useFunctionEnv } from "../helpers/function-env";
+import { describeOnRealPostgres, useRealPostgresFunctionDatabase } from "../helpers/function-env";
 import { reschedule, seedVisit } from "./fixtures";
 
 // Real PostgreSQL: here concurrent moves really race each other, unlike in PGlite.
 const NOW = new Date("2026-12-01T16:30:00Z");
-let database: TestDatabase | null = null;
-
-beforeAll(async () => {
-  if (realPostgresAvailable()) database = await startRealPostgres();
-});
-afterAll(async () => {
-  await database?.stop();
-});
-useFunctionEnv(() => database?.url ?? "", { now: NOW });
+useRealPostgresFunctionDatabase({ now: NOW });
 
 // Ten different bookable slots (Friday, Saturday, Monday), one visit in each.
 const STARTS = ["2026-12-04", "2026-12-05", "2026-12-07"].flatMap((date) => ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"].map((time) => ({ date, time }))).slice(0, 10);
 
-describe.skipIf(!realPostgresAvailable())("moving visits under concurrency (real PostgreSQL)", () => {
+describeOnRealPostgres("moving visits under concurrency (real PostgreSQL)", () => {
   it("10 visits moving into one free slot at once: exactly one wins, the other nine keep their own time", async () => {
     const visits = await Promise.all(STARTS.map(({ date, time }, index) => seedVisit({ appointmentDate: date, appointmentTime: time, seat: 1, email: `mover${index}@example.com` })));
 
@@ -66,7 +57,7 @@ describe.skipIf(!realPostgresAvailable())("moving visits under concurrency (real
   });
 });
 
-describe.skipIf(!realPostgresAvailable())("reminders under concurrency (real PostgreSQL)", () => {
+describeOnRealPostgres("reminders under concurrency (real PostgreSQL)", () => {
   it("ten overlapping runs write each due reminder once", async () => {
     const due = await Promise.all([seedVisit({ appointmentDate: "2026-12-02", appointmentTime: "8:00 AM", seat: 1, createdAt: new Date("2026-11-20T15:00:00Z") }), seedVisit({ appointmentDate: "2026-12-01", appointmentTime: "2:00 PM", seat: 1, createdAt: new Date("2026-11-20T15:00:00Z") })]);
     const transport = { kind: "file" as const, send: async () => ({ messageId: "<test@example.com>" }) };
