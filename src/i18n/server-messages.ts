@@ -5,6 +5,7 @@
  * the spec's. Server-side words only: the islands show these as the server sends them.
  */
 import type { Locale } from "./locales";
+import { contactFormCopy } from "./contact-form";
 
 /** One language's answers. */
 export interface ServerMessages {
@@ -47,7 +48,7 @@ const en: ServerMessages = {
   upcomingCap: (max, phone) => `You already have ${max === 1 ? "1 upcoming visit" : `${max} upcoming visits`}. Use the link in your confirmation email to change one, or call ${phone}.`,
   tooManyRequests: (minutes, phone) => `Too many requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us at ${phone}.`,
   leadCap: (max, phone) => `We already have ${max} messages from you today and will answer them soon. Please call us at ${phone} if it is urgent.`,
-  leadThanks: "Thank you for your inquiry. We'll contact you within 24 hours.",
+  leadThanks: contactFormCopy.en.thanks,
   move: {
     slotTaken: "Sorry, that time was just taken. Your visit is still at its current time. Please choose another time.",
     tooLate: "This visit can no longer be moved online. Please call us.",
@@ -77,7 +78,7 @@ const es: ServerMessages = {
     `Ya tiene ${max === 1 ? "1 visita próxima" : `${max} visitas próximas`}. Use el enlace de su correo de confirmación para cambiar una, o llame al ${phone}.`,
   tooManyRequests: (minutes, phone) => `Demasiadas solicitudes desde su conexión. Intente de nuevo en ${minutes} minuto${minutes === 1 ? "" : "s"}, o llámenos al ${phone}.`,
   leadCap: (max, phone) => `Ya recibimos ${max} mensajes suyos hoy y le responderemos pronto. Si es urgente, llámenos al ${phone}.`,
-  leadThanks: "Gracias por escribirnos. Le contactamos en menos de 24 horas.",
+  leadThanks: contactFormCopy.es.thanks,
   move: {
     slotTaken: "Lo sentimos, alguien acaba de apartar esa hora. Su visita sigue en el horario de antes. Por favor escoja otra hora.",
     tooLate: "Esta visita ya no se puede cambiar por internet. Por favor llámenos.",

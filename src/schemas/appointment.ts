@@ -7,19 +7,15 @@ import * as z from "zod/mini";
 import "./zod-mini";
 import { isRealDate } from "@/lib/phoenix-time";
 import { validationMessages, type ValidationMessages } from "@/i18n/validation";
+import { bookingCopy } from "@/i18n/booking";
 import type { Locale } from "@/i18n/locales";
 import { formToken, honeypot, locale, personFields } from "./fields";
 
 /** Service types the booking form offers (the contact form has general-inquiry instead of consultation). */
 export const BOOKING_SERVICE_TYPES = ["window-installation", "door-installation", "energy-efficiency", "consultation"] as const;
 
-/** Labels shown for each service type. */
-export const BOOKING_SERVICE_LABELS: Record<(typeof BOOKING_SERVICE_TYPES)[number], string> = {
-  "window-installation": "Window installation",
-  "door-installation": "Door installation",
-  "energy-efficiency": "Energy efficiency upgrade",
-  consultation: "Consultation",
-};
+/** Labels shown for each service type, in English (each language's: src/i18n/booking.ts). */
+export const BOOKING_SERVICE_LABELS: Record<(typeof BOOKING_SERVICE_TYPES)[number], string> = bookingCopy.en.form.serviceLabels;
 
 /** Appointment statuses: pending on creation; the admin moves it on. */
 export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled", "no-show"] as const;

@@ -2,21 +2,18 @@
 import * as z from "zod/mini";
 import "./zod-mini";
 import { validationMessages, type ValidationMessages } from "@/i18n/validation";
+import { contactFormCopy } from "@/i18n/contact-form";
 import type { Locale } from "@/i18n/locales";
 import { formToken, honeypot, locale, personFields } from "./fields";
 
 /** Services the contact form offers. */
 export const LEAD_SERVICES = ["window-installation", "door-installation", "energy-efficiency", "general-inquiry"] as const;
 
-export const LEAD_SERVICE_LABELS: Record<(typeof LEAD_SERVICES)[number], string> = {
-  "window-installation": "Window installation",
-  "door-installation": "Door installation",
-  "energy-efficiency": "Energy efficiency upgrade",
-  "general-inquiry": "General inquiry",
-};
+/** The options' English labels (each language's: src/i18n/contact-form.ts). */
+export const LEAD_SERVICE_LABELS: Record<(typeof LEAD_SERVICES)[number], string> = contactFormCopy.en.serviceLabels;
 
-/** What the contact form says once a lead is stored (the spec's fallback text too); each language's is in src/i18n/server-messages.ts. */
-export const LEAD_THANKS_MESSAGE = "Thank you for your inquiry. We'll contact you within 24 hours.";
+/** What the contact form says once a lead is stored (the spec's fallback text too). */
+export const LEAD_THANKS_MESSAGE = contactFormCopy.en.thanks;
 
 function leadRequestSchemaWith(m: ValidationMessages) {
   const { firstName, lastName, email, phone, projectDetails } = personFields(m);

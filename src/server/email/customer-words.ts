@@ -6,6 +6,7 @@
  * To add a language: add it to src/i18n/locales.ts and give it a table here.
  */
 import { business } from "@/config/business";
+import { bookingCopy } from "@/i18n/booking";
 import { formatDay, formatSlot } from "@/i18n/dates";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { durationAsAdjective, durationInWords } from "./dates";
@@ -70,7 +71,7 @@ const en: CustomerEmailWords = {
   duration: durationInWords,
   about: (length) => `About ${length}`,
   dayAt: (day, time) => `${day} at ${time}`,
-  serviceLabels: { "window-installation": "Window installation", "door-installation": "Door installation", "energy-efficiency": "Energy efficiency upgrade", consultation: "Consultation" },
+  serviceLabels: bookingCopy.en.form.serviceLabels,
   whatToExpect: [
     "Our estimator arrives at the start of your time slot and calls if anything delays them.",
     "We look at each window and door you want replaced and take exact measurements.",
@@ -146,7 +147,7 @@ const es: CustomerEmailWords = {
   duration: (minutes) => (minutes % 60 !== 0 ? `${minutes} minutos` : minutes === 60 ? "1 hora" : `${minutes / 60} horas`),
   about: (length) => `Unas ${length}`,
   dayAt: (day, time) => `${day} a las ${time}`,
-  serviceLabels: { "window-installation": "Instalación de ventanas", "door-installation": "Instalación de puertas", "energy-efficiency": "Mejora de eficiencia energética", consultation: "Consulta" },
+  serviceLabels: bookingCopy.es.form.serviceLabels,
   whatToExpect: [
     "Nuestro estimador llega al inicio de su horario y le llama si algo lo retrasa.",
     "Revisamos cada ventana y puerta que quiere reemplazar y tomamos las medidas exactas.",
