@@ -16,7 +16,7 @@ async function chooseOpenDay(page: Page, n: number): Promise<void> {
   let seen = 0;
   for (let week = 0; week < 5; week++) {
     await expect(calendar.getByRole("button").first()).toBeVisible();
-    const open = calendar.getByRole("button", { name: /, disponible$/ });
+    const open = calendar.getByRole("button", { name: /, con horarios libres$/ });
     const count = await open.count();
     if (seen + count > n) {
       await open.nth(n - seen).click();
