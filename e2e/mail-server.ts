@@ -40,5 +40,6 @@ export function messagesContaining(needle: string): string[] {
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to search message text. */
 export function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // A run of escapes is UTF-8 bytes: "Luc=C3=ADa" is "Lucía".
+  return raw.replace(/=\r?\n/g, "").replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"));
 }

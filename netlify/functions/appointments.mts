@@ -1,20 +1,22 @@
 import type { Config } from "@netlify/functions";
-import { appointmentRequestSchema } from "../../src/schemas/appointment";
+import { appointmentRequestSchemaFor } from "../../src/schemas/appointment";
 import { bookingWindow } from "../../src/server/core/availability";
 import { enforceAddressLimit } from "../../src/server/abuse/address-limit";
 import { formTokenSecret, readFormToken } from "../../src/server/abuse/form-token";
 import { bookAppointment, publicAppointment } from "../../src/server/booking/book-appointment";
+import { manageUrl } from "../../src/server/booking/manage-links";
+import { toLocale } from "../../src/i18n/locales";
 import { sendBookingEmails } from "../../src/server/email/send";
 import { listActiveSlots } from "../../src/server/db/appointments";
 import { loadCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
-import { route, withBody } from "../../src/server/http/handler";
+import { route, withLocalizedBody } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
 
 /**
  * GET /api/appointments: the taken slots of the booking window, nothing personal.
- * POST /api/appointments: book a free in-home estimate.
+ * POST /api/appointments: book a free in-home estimate; answers in the body's `locale` (English by default).
  */
 export default route({
   async GET() {
@@ -23,19 +25,19 @@ export default route({
     return json(await listActiveSlots(db, window.first, window.last));
   },
 
-  POST: withBody(appointmentRequestSchema, async ({ body, request, clientAddress }) => {
+  POST: withLocalizedBody(appointmentRequestSchemaFor, async ({ body, request, clientAddress }) => {
     const db = getDb();
     const env = serverEnv();
     const now = new Date();
     const origin = new URL(request.url).origin;
-    await enforceAddressLimit(db, "booking", clientAddress, { max: env.BOOKINGS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now);
+    await enforceAddressLimit(db, "booking", clientAddress, { max: env.BOOKINGS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now, body.locale);
     const { appointment, created } = await bookAppointment(body, {
       db,
       env,
       now,
       clientAddress,
       formOpenedAt: readFormToken(body.formToken, formTokenSecret(env)),
-      onBooked: (booked, cancelToken) => sendBookingEmails(db, env, booked, `${origin}/cancel/${cancelToken}`),
+      onBooked: (booked, cancelToken) => sendBookingEmails(db, env, booked, manageUrl(origin, cancelToken, toLocale(booked.locale))),
     });
     return json(publicAppointment(appointment), { status: created ? 201 : 200 });
   }),

@@ -7,16 +7,16 @@ import { sendCancellationEmails } from "../../src/server/email/send";
 import { sendCustomerCancellation } from "../../src/server/email/send-visit";
 import { serverEnv } from "../../src/server/env";
 import { NotFoundError } from "../../src/server/http/errors";
-import { route } from "../../src/server/http/handler";
+import { queryLocale, route } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
 
 export default route({
-  /** GET /api/cancel/{token}: the visit the link belongs to (date, time, city, whether it can still change). */
-  async GET({ request }) {
-    return json(manageView(await findByManageToken(getDb(), tokenHashOf(request)), new Date()));
+  /** GET /api/cancel/{token}[?locale=es]: the visit the link belongs to (date, time, city, whether it can still change), its date in words in that language. */
+  async GET({ request, url }) {
+    return json(manageView(await findByManageToken(getDb(), tokenHashOf(request)), new Date(), queryLocale(url)));
   },
-  /** POST /api/cancel/{token}: cancel it; doing it twice is harmless; 409 once it has taken place. */
-  async POST({ request }) {
+  /** POST /api/cancel/{token}[?locale=es]: cancel it; doing it twice is harmless; 409 once it has taken place. */
+  async POST({ request, url }) {
     const now = new Date();
     const db = getDb();
     const env = serverEnv();
@@ -26,7 +26,7 @@ export default route({
       await sendCustomerCancellation(db, env, cancellation.appointment, { now });
       await sendCancellationEmails(db, env, cancellation.appointment, "the customer, with the link in their confirmation email", { now });
     }
-    return json(manageView(cancellation.appointment, now));
+    return json(manageView(cancellation.appointment, now, queryLocale(url)));
   },
 });
 

@@ -1,11 +1,11 @@
 import type { Config } from "@netlify/functions";
-import { rescheduleRequestSchema } from "../../src/schemas/reschedule";
+import { rescheduleRequestSchemaFor } from "../../src/schemas/reschedule";
 import { findByManageToken, MANAGE_LINK_ACTOR, manageView, tokenHashOf } from "../../src/server/booking/manage-view";
 import { moveAppointment } from "../../src/server/booking/reschedule";
 import { getDb } from "../../src/server/db/client";
 import { sendMoveEmails } from "../../src/server/email/send-visit";
 import { serverEnv } from "../../src/server/env";
-import { route, withBody } from "../../src/server/http/handler";
+import { route, withLocalizedBody } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
 
 export default route({
@@ -13,16 +13,16 @@ export default route({
    * POST /api/reschedule/{token} { appointmentDate, appointmentTime }: move the visit the
    * link belongs to. 200 and the moved appointment (id, date, time, length, city, status); 400 for a time that cannot be booked;
    * 404 for an unknown link; 409 when the new time was just taken (the visit keeps its old
-   * time) or the visit has started.
+   * time) or the visit has started. Messages and the date label follow the body's `locale`.
    */
-  POST: withBody(rescheduleRequestSchema, async ({ body, request, url }) => {
+  POST: withLocalizedBody(rescheduleRequestSchemaFor, async ({ body, request, url }) => {
     const now = new Date();
     const db = getDb();
     const appointment = await findByManageToken(db, tokenHashOf(request));
     const move = await moveAppointment(appointment, body, { db, actor: MANAGE_LINK_ACTOR, now });
     if (move.movedNow) await sendMoveEmails(db, serverEnv(), move, { siteUrl: url.origin, movedBy: "the customer, with the link in their email", now });
     // Like GET /api/cancel/{token}, nothing personal beyond the city: a link can be forwarded.
-    return json({ id: move.appointment.id, duration: move.appointment.duration, ...manageView(move.appointment, now) });
+    return json({ id: move.appointment.id, duration: move.appointment.duration, ...manageView(move.appointment, now, body.locale) });
   }),
 });
 

@@ -45,6 +45,12 @@ describe("messages", () => {
   it("returns the lead cap message with the phone", () => {
     expect(leadCapMessage("(480) 555-0142")).toContain("call us at (480) 555-0142");
   });
+
+  it("returns each message in Spanish for a Spanish request", () => {
+    expect(upcomingCapMessage(2, "(480) 555-0142", "es")).toBe("Ya tiene 2 visitas próximas. Use el enlace de su correo de confirmación para cambiar una, o llame al (480) 555-0142.");
+    expect(tooManyRequestsMessage(30, "(480) 555-0142", "es")).toBe("Demasiadas solicitudes desde su conexión. Intente de nuevo en 1 minuto, o llámenos al (480) 555-0142.");
+    expect(leadCapMessage("(480) 555-0142", "es")).toBe("Ya recibimos 5 mensajes suyos hoy y le responderemos pronto. Si es urgente, llámenos al (480) 555-0142.");
+  });
 });
 
 describe("windowStart", () => {

@@ -2,6 +2,8 @@
  * The limits against floods, as pure decisions: the caller counts (in the database) and
  * passes the count and the clock in; these say yes or no and what to tell the visitor.
  */
+import type { Locale } from "@/i18n/locales";
+import { serverMessages } from "@/i18n/server-messages";
 
 /** Per-address limits: how many requests of a kind one client address may make per window. */
 export interface AddressLimit {
@@ -32,16 +34,14 @@ export function addressLimitVerdict(count: number, max: number, window: RateWind
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 1000)) };
 }
 
-/** The 429 message when one address sent too many requests. */
-export function tooManyRequestsMessage(retryAfterSeconds: number, phone: string): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us at ${phone}.`;
+/** The 429 message when one address sent too many requests, in the visitor's language. */
+export function tooManyRequestsMessage(retryAfterSeconds: number, phone: string, locale: Locale = "en"): string {
+  return serverMessages[locale].tooManyRequests(Math.max(1, Math.ceil(retryAfterSeconds / 60)), phone);
 }
 
 /** The 409 message of a person who already holds the most upcoming visits allowed. */
-export function upcomingCapMessage(maxUpcoming: number, phone: string): string {
-  const visits = maxUpcoming === 1 ? "1 upcoming visit" : `${maxUpcoming} upcoming visits`;
-  return `You already have ${visits}. Use the link in your confirmation email to change one, or call ${phone}.`;
+export function upcomingCapMessage(maxUpcoming: number, phone: string, locale: Locale = "en"): string {
+  return serverMessages[locale].upcomingCap(maxUpcoming, phone);
 }
 
 /** The same message from the same email within this time is one lead, stored once. */
@@ -59,6 +59,6 @@ export function windowStart(now: Date, lengthMs: number): Date {
 }
 
 /** The 429 message of a person who sent LEADS_PER_PERSON messages in a day already. */
-export function leadCapMessage(phone: string): string {
-  return `We already have ${LEADS_PER_PERSON} messages from you today and will answer them soon. Please call us at ${phone} if it is urgent.`;
+export function leadCapMessage(phone: string, locale: Locale = "en"): string {
+  return serverMessages[locale].leadCap(LEADS_PER_PERSON, phone);
 }

@@ -6,49 +6,63 @@
 import * as z from "zod/mini";
 import "./zod-mini";
 import { isRealDate } from "@/lib/phoenix-time";
-import { email, firstName, formToken, honeypot, lastName, phone, projectDetails } from "./fields";
+import { validationMessages, type ValidationMessages } from "@/i18n/validation";
+import { bookingCopy } from "@/i18n/booking";
+import type { Locale } from "@/i18n/locales";
+import { formToken, honeypot, locale, personFields } from "./fields";
 
 /** Service types the booking form offers (the contact form has general-inquiry instead of consultation). */
 export const BOOKING_SERVICE_TYPES = ["window-installation", "door-installation", "energy-efficiency", "consultation"] as const;
 
-/** Labels shown for each service type. */
-export const BOOKING_SERVICE_LABELS: Record<(typeof BOOKING_SERVICE_TYPES)[number], string> = {
-  "window-installation": "Window installation",
-  "door-installation": "Door installation",
-  "energy-efficiency": "Energy efficiency upgrade",
-  consultation: "Consultation",
-};
+/** Labels shown for each service type, in English (each language's: src/i18n/booking.ts). */
+export const BOOKING_SERVICE_LABELS: Record<(typeof BOOKING_SERVICE_TYPES)[number], string> = bookingCopy.en.form.serviceLabels;
 
 /** Appointment statuses: pending on creation; the admin moves it on. */
 export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled", "no-show"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-export const appointmentRequestSchema = z.object({
-  firstName,
-  lastName,
-  email,
-  phone,
-  /** Street address of the home to visit. */
-  address: z.string({ error: "Enter the street address" }).check(z.trim(), z.minLength(1, "Enter the street address"), z.maxLength(200, "Keep the address under 200 characters")),
-  city: z.string({ error: "Enter the city" }).check(z.trim(), z.minLength(1, "Enter the city"), z.maxLength(100, "Keep the city under 100 characters")),
-  zipCode: z.string({ error: "Enter the ZIP code" }).check(z.trim(), z.regex(/^\d{5}$/, "Enter a 5-digit ZIP code")),
-  serviceType: z.enum(BOOKING_SERVICE_TYPES, { error: "Choose a service" }),
-  projectDetails,
-  /** Phoenix calendar day, YYYY-MM-DD. */
-  appointmentDate: z.string({ error: "Choose a date" }).check(z.refine(isRealDate, "Choose a real date")),
-  /** A slot label, e.g. "10:00 AM". */
-  appointmentTime: z.string({ error: "Choose a time" }).check(z.minLength(1, "Choose a time"), z.maxLength(20, "Choose a time")),
-  /** Minutes; the calendar's setting decides, whatever the client sends. */
-  duration: z.optional(z.number().check(z.int(), z.positive())),
-  /** The spec's client sends "pending"; new appointments are always pending. */
-  status: z.optional(z.literal("pending")),
-  /** reCAPTCHA v3 token, empty when the check could not run. */
-  recaptchaToken: z._default(z.optional(z.string().check(z.maxLength(4096))), ""),
-  /** Honeypot: hidden from people and assistive technology; anything in it marks the request as spam. */
-  website: honeypot,
-  /** When the site's own form opened; sent too soon, the request is stored as spam. */
-  formToken,
-});
+/** The booking request's rules, with the messages of `m` (one language of src/i18n/validation.ts). */
+function appointmentRequestSchemaWith(m: ValidationMessages) {
+  const { firstName, lastName, email, phone, projectDetails } = personFields(m);
+  return z.object({
+    firstName,
+    lastName,
+    email,
+    phone,
+    /** Street address of the home to visit. */
+    address: z.string({ error: m.address.required }).check(z.trim(), z.minLength(1, m.address.required), z.maxLength(200, m.address.tooLong)),
+    city: z.string({ error: m.city.required }).check(z.trim(), z.minLength(1, m.city.required), z.maxLength(100, m.city.tooLong)),
+    zipCode: z.string({ error: m.zipCode.required }).check(z.trim(), z.regex(/^\d{5}$/, m.zipCode.invalid)),
+    serviceType: z.enum(BOOKING_SERVICE_TYPES, { error: m.chooseService }),
+    projectDetails,
+    /** Phoenix calendar day, YYYY-MM-DD. */
+    appointmentDate: z.string({ error: m.chooseDate }).check(z.refine(isRealDate, m.realDate)),
+    /** A slot label, e.g. "10:00 AM". */
+    appointmentTime: z.string({ error: m.chooseTime }).check(z.minLength(1, m.chooseTime), z.maxLength(20, m.chooseTime)),
+    /** Minutes; the calendar's setting decides, whatever the client sends. */
+    duration: z.optional(z.number().check(z.int(), z.positive())),
+    /** The spec's client sends "pending"; new appointments are always pending. */
+    status: z.optional(z.literal("pending")),
+    /** reCAPTCHA v3 token, empty when the check could not run. */
+    recaptchaToken: z._default(z.optional(z.string().check(z.maxLength(4096))), ""),
+    /** Honeypot: hidden from people and assistive technology; anything in it marks the request as spam. */
+    website: honeypot,
+    /** When the site's own form opened; sent too soon, the request is stored as spam. */
+    formToken,
+    /** The visitor's language: the answer's, the stored appointment's and its emails'. */
+    locale,
+  });
+}
+
+const schemas: Partial<Record<Locale, ReturnType<typeof appointmentRequestSchemaWith>>> = {};
+
+/** The booking request schema that answers in `language` (built once per language). */
+export function appointmentRequestSchemaFor(language: Locale) {
+  return (schemas[language] ??= appointmentRequestSchemaWith(validationMessages[language]));
+}
+
+/** The booking request schema with the spec's English messages. */
+export const appointmentRequestSchema = appointmentRequestSchemaFor("en");
 
 export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
 export type ParsedAppointmentRequest = z.output<typeof appointmentRequestSchema>;

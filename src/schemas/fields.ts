@@ -1,31 +1,40 @@
-/** Field rules shared by the booking and contact forms, with the messages people see. */
+/**
+ * Field rules shared by the booking and contact forms, with the messages people see in
+ * their language (src/i18n/validation.ts). One set of rules; `personFields(messages)` dresses
+ * it in one language's words.
+ */
 import * as z from "zod/mini";
 import "./zod-mini";
+import { locales } from "@/i18n/locales";
+import { fill, type ValidationMessages } from "@/i18n/validation";
 
-const required = (label: string, max = 100) =>
-  z.string({ error: `Enter your ${label}` }).check(z.trim(), z.minLength(1, `Enter your ${label}`), z.maxLength(max, `Keep your ${label} under ${max} characters`));
-
-export const firstName = required("first name");
-export const lastName = required("last name");
-
-export const email = z.pipe(
-  z.string({ error: "Enter your email address" }).check(z.trim(), z.minLength(1, "Enter your email address"), z.maxLength(254, "That email address is too long")),
-  z.email("Enter a valid email address, like name@example.com"),
-);
-
-/** A US phone number: ten digits once punctuation is removed (a leading 1 is allowed). */
-export const phone = z
-  .string({ error: "Enter your phone number" })
-  .check(
-    z.trim(),
-    z.minLength(1, "Enter your phone number"),
-    z.refine((value) => /^1?\d{10}$/.test(value.replace(/[\s().+-]/g, "")), "Enter a 10-digit phone number, like (480) 555-0142"),
-  );
-
-export const projectDetails = z.pipe(
-  z.optional(z.string({ error: "Project details must be text" }).check(z.trim(), z.maxLength(2000, "Keep project details under 2,000 characters"))),
-  z.transform((value: string | undefined) => value ?? ""),
-);
+/** The name, email, phone and project-details fields, with `m`'s messages. */
+export function personFields(m: ValidationMessages) {
+  const required = (label: string, max = 100) =>
+    z
+      .string({ error: fill(m.enterYour, { label }) })
+      .check(z.trim(), z.minLength(1, fill(m.enterYour, { label })), z.maxLength(max, fill(m.keepUnder, { label, max })));
+  return {
+    firstName: required(m.labels.firstName),
+    lastName: required(m.labels.lastName),
+    email: z.pipe(
+      z.string({ error: m.email.required }).check(z.trim(), z.minLength(1, m.email.required), z.maxLength(254, m.email.tooLong)),
+      z.email(m.email.invalid),
+    ),
+    /** A US phone number: ten digits once punctuation is removed (a leading 1 is allowed). */
+    phone: z
+      .string({ error: m.phone.required })
+      .check(
+        z.trim(),
+        z.minLength(1, m.phone.required),
+        z.refine((value) => /^1?\d{10}$/.test(value.replace(/[\s().+-]/g, "")), m.phone.invalid),
+      ),
+    projectDetails: z.pipe(
+      z.optional(z.string({ error: m.projectDetails.notText }).check(z.trim(), z.maxLength(2000, m.projectDetails.tooLong))),
+      z.transform((value: string | undefined) => value ?? ""),
+    ),
+  };
+}
 
 /**
  * A field people never see: bots fill it in. A filled-in value is not refused (that would
@@ -35,3 +44,6 @@ export const honeypot = z.optional(z.string().check(z.maxLength(2000)));
 
 /** The signed note of when the form opened (GET /api/form-token); the spec's clients send none. */
 export const formToken = z.optional(z.string().check(z.maxLength(200)));
+
+/** The visitor's language, "en" or "es": the language of the answer, the stored row and its emails. Optional; English when absent. */
+export const locale = z._default(z.optional(z.enum(locales)), "en");

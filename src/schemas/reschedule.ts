@@ -5,15 +5,26 @@
  */
 import { z } from "./zod";
 import { isRealDate } from "@/lib/phoenix-time";
+import { locales, type Locale } from "@/i18n/locales";
+import { validationMessages } from "@/i18n/validation";
 
-export const rescheduleRequestSchema = z.object({
-  /** The new Phoenix calendar day, YYYY-MM-DD. */
-  appointmentDate: z.string({ error: "Choose a date" }).refine(isRealDate, "Choose a real date"),
-  /** The new slot label, e.g. "10:00 AM". */
-  appointmentTime: z.string({ error: "Choose a time" }).min(1, "Choose a time").max(20, "Choose a time"),
-});
+/** The move's rules with the messages in `language` (src/i18n/validation.ts). */
+export function rescheduleRequestSchemaFor(language: Locale) {
+  const m = validationMessages[language];
+  return z.object({
+    /** The new Phoenix calendar day, YYYY-MM-DD. */
+    appointmentDate: z.string({ error: m.chooseDate }).refine(isRealDate, m.realDate),
+    /** The new slot label, e.g. "10:00 AM". */
+    appointmentTime: z.string({ error: m.chooseTime }).min(1, m.chooseTime).max(20, m.chooseTime),
+    /** The page's language, for the answer's messages and date; English when absent. */
+    locale: z.enum(locales).optional().default("en"),
+  });
+}
 
-export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+/** The move's rules with the English messages. */
+export const rescheduleRequestSchema = rescheduleRequestSchemaFor("en");
+
+export type RescheduleRequest = z.input<typeof rescheduleRequestSchema>;
 
 /** What the manage page shows of a visit (GET and POST answers): nothing personal beyond the city. */
 export interface ManageView {

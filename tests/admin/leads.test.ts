@@ -34,6 +34,7 @@ describe("GET /api/admin/leads", () => {
       service: "door-installation",
       projectDetails: "",
       source,
+      locale: "en",
       status: "new",
       notes: "",
       forwardStatus: "not-configured",

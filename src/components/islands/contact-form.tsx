@@ -11,7 +11,9 @@ import { Button } from "@/components/ui/button";
 import { Field, focusFirstInvalid, Select, Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest } from "@/lib/api-client";
-import { LEAD_SERVICE_LABELS, LEAD_SERVICES, LEAD_THANKS_MESSAGE, leadRequestSchema, type LeadRequest } from "@/schemas/lead";
+import { contactFormCopy } from "@/i18n/contact-form";
+import type { Locale } from "@/i18n/locales";
+import { LEAD_SERVICES, leadRequestSchemaFor, type LeadRequest } from "@/schemas/lead";
 import { PersonFields } from "./person-fields";
 import { QueryProvider } from "./query-provider";
 import { useFormToken } from "./use-form-token";
@@ -19,12 +21,15 @@ import { useFormToken } from "./use-form-token";
 interface ContactFormProps {
   /** Where the form sits, stored with the lead, e.g. "home" or "contact-page". */
   source: string;
+  /** The page's language: the form's words and the answers it asks the server for (default English). */
+  locale?: Locale;
 }
 
 const empty: LeadRequest = { firstName: "", lastName: "", email: "", phone: "", service: "" as LeadRequest["service"], projectDetails: "", website: "" };
 
-function Form({ source }: ContactFormProps) {
-  const form = useForm<LeadRequest>({ resolver: zodResolver(leadRequestSchema) as never, defaultValues: empty, shouldFocusError: false });
+function Form({ source, locale = "en" }: ContactFormProps) {
+  const t = contactFormCopy[locale];
+  const form = useForm<LeadRequest>({ resolver: zodResolver(leadRequestSchemaFor(locale)) as never, defaultValues: empty, shouldFocusError: false });
   const { errors } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
   // Until React has taken over, a click would submit the fields as a plain GET: keep the button off.
@@ -34,10 +39,10 @@ function Form({ source }: ContactFormProps) {
   const formToken = useFormToken();
 
   const send = useMutation({
-    mutationFn: (values: LeadRequest) => apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source, formToken }),
+    mutationFn: (values: LeadRequest) => apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source, formToken, locale }),
     onSuccess: (result) => {
       if (!result.success) return failed();
-      toast({ title: "Message Sent!", description: result.message || LEAD_THANKS_MESSAGE });
+      toast({ title: t.sentTitle, description: result.message || t.thanks });
       form.reset(empty);
     },
     onError: (error) => {
@@ -48,7 +53,7 @@ function Form({ source }: ContactFormProps) {
       }
       // Over a limit, the server's message says what to do instead.
       if (error instanceof ApiError && error.status === 429) {
-        toast({ variant: "destructive", title: "Error", description: error.body.error });
+        toast({ variant: "destructive", title: t.errorTitle, description: error.body.error });
         return;
       }
       failed();
@@ -56,29 +61,29 @@ function Form({ source }: ContactFormProps) {
   });
 
   function failed() {
-    toast({ variant: "destructive", title: "Error", description: "Failed to send message. Please try again or call us directly." });
+    toast({ variant: "destructive", title: t.errorTitle, description: t.failed });
   }
 
   const error = (field: keyof LeadRequest) => errors[field]?.message;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values), () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label="Contact us">
-      <PersonFields register={form.register} errors={errors} />
-      <Field label="Service" error={error("service")}>
+    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values), () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label={t.label}>
+      <PersonFields register={form.register} errors={errors} labels={t.person} />
+      <Field label={t.service} error={error("service")}>
         <Select {...form.register("service")}>
-          <option value="">Choose a service</option>
+          <option value="">{t.chooseService}</option>
           {LEAD_SERVICES.map((service) => (
             <option key={service} value={service}>
-              {LEAD_SERVICE_LABELS[service]}
+              {t.serviceLabels[service]}
             </option>
           ))}
         </Select>
       </Field>
-      <Field label="Project details" optional error={error("projectDetails")}>
+      <Field label={t.projectDetails} optional={t.optional} error={error("projectDetails")}>
         <Textarea {...form.register("projectDetails")} />
       </Field>
       <Button type="submit" size="mobile-lg" disabled={!hydrated || send.isPending}>
-        {send.isPending ? "Sending..." : "Send Message"}
+        {send.isPending ? t.sending : t.send}
       </Button>
     </form>
   );

@@ -14,27 +14,36 @@ export interface PersonValues extends FieldValues {
   website?: string;
 }
 
+/** The four fields' labels, in the page's language. */
+export interface PersonLabels {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
 interface PersonFieldsProps<Values extends PersonValues> {
   register: UseFormRegister<Values>;
   errors: FieldErrors<Values>;
+  labels: PersonLabels;
 }
 
-export function PersonFields<Values extends PersonValues>({ register, errors }: PersonFieldsProps<Values>) {
+export function PersonFields<Values extends PersonValues>({ register, errors, labels }: PersonFieldsProps<Values>) {
   const field = (name: keyof PersonValues) => name as Path<Values>;
   const error = (name: keyof PersonValues) => errors[name]?.message as string | undefined;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" error={error("firstName")}>
+        <Field label={labels.firstName} error={error("firstName")}>
           <Input autoComplete="given-name" {...register(field("firstName"))} />
         </Field>
-        <Field label="Last name" error={error("lastName")}>
+        <Field label={labels.lastName} error={error("lastName")}>
           <Input autoComplete="family-name" {...register(field("lastName"))} />
         </Field>
-        <Field label="Email" error={error("email")}>
+        <Field label={labels.email} error={error("email")}>
           <Input type="email" autoComplete="email" inputMode="email" {...register(field("email"))} />
         </Field>
-        <Field label="Phone" error={error("phone")}>
+        <Field label={labels.phone} error={error("phone")}>
           <Input type="tel" autoComplete="tel" inputMode="tel" {...register(field("phone"))} />
         </Field>
       </div>

@@ -29,7 +29,8 @@ interface FieldProps {
   children: ReactElement<Record<string, unknown>>;
   error?: string;
   hint?: string;
-  optional?: boolean;
+  /** Marks the field optional: true says "(optional)", a string says it in the page's language, e.g. "opcional". */
+  optional?: boolean | string;
   className?: string;
 }
 
@@ -41,7 +42,7 @@ export function Field({ label, children, error, hint, optional = false, classNam
     <div data-slot="field" className={cx("grid gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : <span className="text-red-700" aria-hidden="true"> *</span>}
+        {optional ? <span className="font-normal text-slate-600"> ({optional === true ? "optional" : optional})</span> : <span className="text-red-700" aria-hidden="true"> *</span>}
       </label>
       {cloneElement(children, {
         id,

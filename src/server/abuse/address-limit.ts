@@ -4,6 +4,7 @@
  */
 import { addressLimitVerdict, rateWindow, tooManyRequestsMessage, type AddressLimit } from "@/core/limits";
 import { business } from "@/config/business";
+import type { Locale } from "@/i18n/locales";
 import type { Database } from "../db/client";
 import { countHit, pruneHits } from "../db/rate-limits";
 import { TooManyRequestsError } from "../http/errors";
@@ -12,11 +13,11 @@ import { TooManyRequestsError } from "../http/errors";
 export type LimitScope = "booking" | "lead";
 
 /**
- * Counts this request from `address` and throws TooManyRequestsError once the address has
+ * Counts this request from `address` and throws TooManyRequestsError (its message in `locale`) once the address has
  * passed `limit` in the current window. Without an address (a direct call that came through
  * no network) there is nothing to count by, so nothing is refused; the warning says so.
  */
-export async function enforceAddressLimit(db: Database, scope: LimitScope, address: string | undefined, limit: AddressLimit, now: Date): Promise<void> {
+export async function enforceAddressLimit(db: Database, scope: LimitScope, address: string | undefined, limit: AddressLimit, now: Date, locale: Locale = "en"): Promise<void> {
   if (!address) {
     console.warn(`No client address for a ${scope} request: the per-address limit cannot apply.`);
     return;
@@ -26,5 +27,5 @@ export async function enforceAddressLimit(db: Database, scope: LimitScope, addre
   // The first request of an address in a window clears the counters of earlier windows, which can refuse nothing more.
   if (count === 1) await pruneHits(db, window.start);
   const verdict = addressLimitVerdict(count, limit.max, window, now);
-  if (!verdict.allowed) throw new TooManyRequestsError(tooManyRequestsMessage(verdict.retryAfterSeconds, business.phone.display), verdict.retryAfterSeconds);
+  if (!verdict.allowed) throw new TooManyRequestsError(tooManyRequestsMessage(verdict.retryAfterSeconds, business.phone.display, locale), verdict.retryAfterSeconds);
 }

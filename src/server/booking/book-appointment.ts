@@ -21,9 +21,10 @@ import { ConflictError, ValidationError } from "@/server/http/errors";
 import { BOOKING_ACTION, verifyRecaptcha } from "@/server/recaptcha";
 import { isOutsideServiceArea } from "@/server/service-area";
 import { hashCancelToken, newCancelToken } from "./tokens";
+import { serverMessages } from "@/i18n/server-messages";
 
-/** The visitor-facing message of a slot that filled up. */
-export const SLOT_TAKEN_MESSAGE = "Sorry, that slot was just taken. Please choose another time.";
+/** The visitor-facing message of a slot that filled up (English; `serverMessages` has each language). */
+export const SLOT_TAKEN_MESSAGE = serverMessages.en.slotTaken;
 
 export interface BookingContext {
   db: Database;
@@ -43,19 +44,20 @@ export interface BookingResult {
   created: boolean;
 }
 
-/** Books the request, or answers why not (400 bad day or time, 409 slot full or person at the cap). */
+/** Books the request, or answers why not (400 bad day or time, 409 slot full or person at the cap) in the request's language. */
 export async function bookAppointment(request: ParsedAppointmentRequest, context: BookingContext): Promise<BookingResult> {
   const { db, env, now, formOpenedAt } = context;
+  const messages = serverMessages[request.locale];
   // No token at all while the check is on: the visitor's browser could not run reCAPTCHA (a
   // blocker, a network error). Say so, rather than store a person's booking as spam.
   if (env.RECAPTCHA_SECRET_KEY && !request.recaptchaToken) {
-    throw new ValidationError("We could not confirm this booking came from a person. Please try again or call us.", { _form: ["Bot check failed."] });
+    throw new ValidationError(messages.botCheckFailed, { _form: ["Bot check failed."] });
   }
   const recaptcha = await verifyRecaptcha(request.recaptchaToken, BOOKING_ACTION, env);
   const { appointmentDate: date, appointmentTime: time } = request;
   const settings = await loadCalendarSettings(db);
-  const problem = bookingProblem(settings, await listActiveSlots(db, date, date), date, time, now);
-  if (problem && !problem.full) throw new ValidationError(undefined, { [problem.field]: [problem.message] });
+  const problem = bookingProblem(settings, await listActiveSlots(db, date, date), date, time, now, request.locale);
+  if (problem && !problem.full) throw new ValidationError(messages.correctFields, { [problem.field]: [problem.message] });
 
   const token = newCancelToken();
   const values = await appointmentValues(request, settings.durationMinutes, hashCancelToken(token), context.clientAddress);
@@ -86,6 +88,7 @@ async function appointmentValues(request: ParsedAppointmentRequest, duration: nu
     cancelTokenHash,
     outsideServiceArea: await isOutsideServiceArea(request.zipCode),
     clientAddress: clientAddress ?? null,
+    locale: request.locale,
   };
 }
 
@@ -110,12 +113,12 @@ async function takeSeat(values: SeatRequest, settings: CalendarSettings, { db, n
     const existing = await findActiveForPerson(db, values.email, date, time);
     if (existing) return { appointment: existing, created: false };
     if ((await countUpcomingForPerson(db, person, now)) >= settings.maxUpcomingPerPerson) {
-      const message = upcomingCapMessage(settings.maxUpcomingPerPerson, business.phone.display);
+      const message = upcomingCapMessage(settings.maxUpcomingPerPerson, business.phone.display, values.locale);
       throw new ConflictError(message, { _form: [message] });
     }
     if ((await countActiveInSlot(db, date, time)) >= settings.crewsPerSlot) break;
   }
-  throw new ConflictError(SLOT_TAKEN_MESSAGE);
+  throw new ConflictError(serverMessages[values.locale].slotTaken);
 }
 
 /** What the API returns of an appointment: the spec's fields, never the cancel token or internal data. */

@@ -6,6 +6,8 @@
  */
 import { eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { Locale } from "@/i18n/locales";
+import { localizePath } from "@/i18n/paths";
 import { appointmentLinks, appointments } from "../db/schema";
 import { hashCancelToken, newCancelToken } from "./tokens";
 
@@ -15,9 +17,9 @@ export interface ManageLink {
   tokenHash: string;
 }
 
-/** The manage page's URL for a token. */
-export function manageUrl(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/$/, "")}/cancel/${token}`;
+/** The manage page's URL for a token, in the customer's language (/cancel/… or /es/cancel/…). */
+export function manageUrl(siteUrl: string, token: string, locale: Locale = "en"): string {
+  return `${siteUrl.replace(/\/$/, "")}${localizePath("/cancel", locale)}/${token}`;
 }
 
 /** Selects the appointment a token's hash belongs to, by its confirmation token or a later link. */

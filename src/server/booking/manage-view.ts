@@ -2,7 +2,8 @@
  * The manage page's side of the server: finding the visit a /cancel/{token} link belongs
  * to, and the little the page shows of it (date, time, city; nothing else personal).
  */
-import { formatLongDate } from "@/lib/phoenix-time";
+import { formatDay } from "@/i18n/dates";
+import type { Locale } from "@/i18n/locales";
 import type { ManageView } from "@/schemas/reschedule";
 import type { Database } from "../db/client";
 import { appointments, type Appointment } from "../db/schema";
@@ -17,12 +18,12 @@ export const UNKNOWN_LINK = "This link is not valid. Please call us to change yo
 /** Who the history names when a visitor moves their visit through an emailed link. */
 export const MANAGE_LINK_ACTOR = "customer (manage link)";
 
-/** The manage page's view of a visit. */
-export function manageView(appointment: Appointment, now: Date): ManageView {
+/** The manage page's view of a visit, its date in words in the page's language. */
+export function manageView(appointment: Appointment, now: Date, locale: Locale = "en"): ManageView {
   return {
     appointmentDate: appointment.appointmentDate,
     appointmentTime: appointment.appointmentTime,
-    dateLabel: formatLongDate(appointment.appointmentDate, true),
+    dateLabel: formatDay(appointment.appointmentDate, locale, true),
     city: appointment.city,
     status: appointment.status,
     cancellable: isCancellable(appointment, now),

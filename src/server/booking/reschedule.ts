@@ -13,15 +13,16 @@ import { tryMoveAppointment } from "../db/move-appointment";
 import type { Appointment } from "../db/schema";
 import { ConflictError, ValidationError } from "../http/errors";
 import { isCancellable } from "./cancel";
+import { serverMessages } from "@/i18n/server-messages";
 
-/** 409: someone took the new slot first; the visit keeps its time. */
-export const MOVE_SLOT_TAKEN = "Sorry, that time was just taken. Your visit is still at its current time. Please choose another time.";
+/** 409: someone took the new slot first; the visit keeps its time (English; `serverMessages` has each language). */
+export const MOVE_SLOT_TAKEN = serverMessages.en.move.slotTaken;
 
 /** 409: the visit has started, or is closed or cancelled. */
-export const TOO_LATE_TO_MOVE = "This visit can no longer be moved online. Please call us.";
+export const TOO_LATE_TO_MOVE = serverMessages.en.move.tooLate;
 
 /** 409: the same person already has another visit at the new time. */
-export const ALREADY_BOOKED_THEN = "You already have a visit at that time. Please choose another time.";
+export const ALREADY_BOOKED_THEN = serverMessages.en.move.alreadyBookedThen;
 
 /** What a move did. */
 export interface Move {
@@ -39,25 +40,26 @@ export interface MoveContext {
   now: Date;
 }
 
-/** Moves `appointment` to the requested slot, or throws ValidationError (400) / ConflictError (409). */
+/** Moves `appointment` to the requested slot, or throws ValidationError (400) / ConflictError (409) in the request's language. */
 export async function moveAppointment(appointment: Appointment, request: RescheduleRequest, { db, actor, now }: MoveContext): Promise<Move> {
-  const { appointmentDate: date, appointmentTime: time } = request;
+  const { appointmentDate: date, appointmentTime: time, locale = "en" } = request;
+  const messages = serverMessages[locale];
   const previous = { appointmentDate: appointment.appointmentDate, appointmentTime: appointment.appointmentTime };
-  if (!isCancellable(appointment, now)) throw new ConflictError(TOO_LATE_TO_MOVE);
+  if (!isCancellable(appointment, now)) throw new ConflictError(messages.move.tooLate);
   if (date === appointment.appointmentDate && time === appointment.appointmentTime) return { appointment, movedNow: false, previous };
 
   const settings = await loadCalendarSettings(db);
-  const problem = bookingProblem(settings, await listActiveSlots(db, date, date), date, time, now);
-  if (problem?.full) throw new ConflictError(MOVE_SLOT_TAKEN);
-  if (problem) throw new ValidationError(undefined, { [problem.field]: [problem.message] });
+  const problem = bookingProblem(settings, await listActiveSlots(db, date, date), date, time, now, locale);
+  if (problem?.full) throw new ConflictError(messages.move.slotTaken);
+  if (problem) throw new ValidationError(messages.correctFields, { [problem.field]: [problem.message] });
 
   const move = { from: appointment, appointmentDate: date, appointmentTime: time, capacity: settings.crewsPerSlot, duration: settings.durationMinutes, actor, now };
   for (let attempt = 0; attempt <= settings.crewsPerSlot; attempt++) {
     const result = await tryMoveAppointment(db, move);
     if (result.kind === "moved") return { appointment: result.appointment, movedNow: true, previous };
-    if (result.kind === "person-taken") throw new ConflictError(ALREADY_BOOKED_THEN);
-    if (result.kind === "stale") throw new ConflictError("This visit was changed a moment ago. Please reload the page and try again.");
+    if (result.kind === "person-taken") throw new ConflictError(messages.move.alreadyBookedThen);
+    if (result.kind === "stale") throw new ConflictError(messages.move.changedMeanwhile);
     if (result.kind === "full") break;
   }
-  throw new ConflictError(MOVE_SLOT_TAKEN);
+  throw new ConflictError(messages.move.slotTaken);
 }

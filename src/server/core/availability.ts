@@ -7,6 +7,8 @@
 import type { CalendarSettings } from "@/schemas/calendar-settings";
 import { slotMinutes } from "@/schemas/slot-label";
 import { addDays, isRealDate, phoenixDate, phoenixInstant, startOfWeek, weekday } from "@/lib/phoenix-time";
+import type { Locale } from "@/i18n/locales";
+import { serverMessages } from "@/i18n/server-messages";
 
 /** An active (not cancelled) appointment as the public list shows it. */
 export interface TakenSeat {
@@ -106,23 +108,25 @@ export function bookingProblem(
   date: string,
   time: string,
   now: Date,
+  locale: Locale = "en",
 ): { field: "appointmentDate" | "appointmentTime"; message: string; full?: true } | null {
-  if (!isRealDate(date)) return { field: "appointmentDate", message: "Choose a real date" };
+  const m = serverMessages[locale].booking;
+  if (!isRealDate(date)) return { field: "appointmentDate", message: m.realDate };
   const [day] = availability(settings, taken, [date], now);
   const dayMessages: Record<DayBlock, string> = {
-    past: "That date has passed. Choose a day from today on.",
-    closed: weekday(date) === 0 ? "We are closed on Sundays. Choose another day." : "We are closed that day. Choose another day.",
-    blocked: "We are not booking visits that day. Choose another day.",
-    "beyond-window": `We book up to ${settings.weeksAhead} weeks ahead. Choose an earlier day.`,
+    past: m.past,
+    closed: weekday(date) === 0 ? m.closedSunday : m.closed,
+    blocked: m.blocked,
+    "beyond-window": m.beyondWindow(settings.weeksAhead),
   };
   if (day!.reason) return { field: "appointmentDate", message: dayMessages[day!.reason] };
   const slot = day!.slots.find((entry) => entry.time === time);
-  if (!slot) return { field: "appointmentTime", message: `Choose one of the times offered: ${settings.slots.filter((entry) => !entry.alwaysUnavailable).map((entry) => entry.label).join(", ")}` };
+  if (!slot) return { field: "appointmentTime", message: m.chooseOffered(settings.slots.filter((entry) => !entry.alwaysUnavailable).map((entry) => entry.label).join(", ")) };
   const slotMessages: Record<SlotBlock, string> = {
-    unavailable: `${time} is not available for booking. Choose another time.`,
-    past: "That time has passed. Choose a later time.",
-    "too-soon": "That time is too soon for us to get there. Choose a later time.",
-    booked: "That time was just taken. Choose another time.",
+    unavailable: m.unavailable(time),
+    past: m.timePast,
+    "too-soon": m.tooSoon,
+    booked: m.booked,
   };
   if (slot.reason) return { field: "appointmentTime", message: slotMessages[slot.reason], ...(slot.reason === "booked" && { full: true as const }) };
   return null;

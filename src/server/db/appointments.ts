@@ -71,12 +71,12 @@ export async function insertIntoFreeSeat(db: Database, values: Omit<NewAppointme
     insert into ${appointments} (
       first_name, last_name, email, phone, address, city, zip_code, service_type, project_details,
       appointment_date, appointment_time, duration, status, seat, email_place, phone_place,
-      cancel_token_hash, outside_service_area, client_address
+      cancel_token_hash, outside_service_area, client_address, locale
     )
     select ${values.firstName}, ${values.lastName}, ${values.email}, ${values.phone}, ${values.address}, ${values.city},
       ${values.zipCode}, ${values.serviceType}, ${values.projectDetails ?? ""}, ${values.appointmentDate}, ${values.appointmentTime},
       ${values.duration}, 'pending', free.seat_number, by_email.place, by_phone.place,
-      ${values.cancelTokenHash}, ${values.outsideServiceArea ?? false}, ${values.clientAddress ?? null}
+      ${values.cancelTokenHash}, ${values.outsideServiceArea ?? false}, ${values.clientAddress ?? null}, ${values.locale ?? "en"}
     from generate_series(1, ${capacity}::int) as free(seat_number),
       generate_series(1, ${maxUpcoming}::int) as by_email(place),
       generate_series(1, ${maxUpcoming}::int) as by_phone(place)

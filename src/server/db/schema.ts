@@ -51,6 +51,8 @@ export const appointments = pgTable(
     cancelTokenHash: text("cancel_token_hash").notNull(),
     /** The ZIP is outside the service area: booked anyway, flagged for the admin. */
     outsideServiceArea: boolean("outside_service_area").notNull().default(false),
+    /** The customer's language ("en" | "es"): the language of their emails and manage link. */
+    locale: text("locale").notNull().default("en"),
     /** Internal notes, seen only by admins. */
     adminNotes: text("admin_notes").notNull().default(""),
     /** Who booked, for the per-person cap: the normalised email (see src/core/person-key.ts). */
@@ -184,6 +186,8 @@ export const leads = pgTable(
     projectDetails: text("project_details").notNull().default(""),
     /** Where the form was sent from, e.g. "contact-page". */
     source: text("source").notNull().default("website"),
+    /** The language the enquiry was written in ("en" | "es"), so the reply can be in it. */
+    locale: text("locale").notNull().default("en"),
     /** new | contacted | won | lost */
     status: text("status").notNull().default("new"),
     notes: text("notes").notNull().default(""),

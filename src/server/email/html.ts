@@ -3,6 +3,7 @@
  * a template only ever places visitor-supplied values through these functions; the
  * `SafeHtml` brand marks markup that has been through them.
  */
+import type { Locale } from "@/i18n/locales";
 
 /** Markup built by this module: text inside it has already been escaped. */
 export type SafeHtml = string & { readonly __brand: "SafeHtml" };
@@ -69,11 +70,11 @@ export function detailsTable(rows: readonly (readonly [label: string, value: str
   return safe(`<table style="border-collapse:collapse;margin:0 0 12px">${body}</table>`);
 }
 
-/** A complete HTML document in English around the given blocks. */
-export function htmlDocument(title: string, blocks: readonly SafeHtml[]): string {
+/** A complete HTML document in `lang` (English by default) around the given blocks. */
+export function htmlDocument(title: string, blocks: readonly SafeHtml[], lang: Locale = "en"): string {
   return [
     "<!doctype html>",
-    '<html lang="en">',
+    `<html lang="${lang}">`,
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>`,
     `<body style="margin:0;padding:0;background:#f3f4f6"><div style="${FONT};max-width:600px;margin:0 auto;padding:24px;background:#ffffff">`,
     ...blocks,

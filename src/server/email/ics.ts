@@ -8,9 +8,10 @@ import { business } from "@/config/business";
 import type { Appointment } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
 import { appointmentEnd, appointmentStart } from "./dates";
+import { customerEmailWords, rowLocale } from "./customer-words";
 
-/** What the invitation is called in the visitor's calendar. */
-export const ESTIMATE_SUMMARY = `Free in-home estimate – ${business.brand}`;
+/** What the invitation is called in an English-speaking visitor's calendar (each language's: customer-words.ts). */
+export const ESTIMATE_SUMMARY = customerEmailWords.en.ics.summary;
 
 // Fixed rather than derived from SITE_URL, so a later update or cancellation of the
 // event always carries the same UID as the invitation it replaces.
@@ -39,8 +40,10 @@ export function appointmentUid(appointmentId: string): string {
  * for every version of one appointment and SEQUENCE is its `icsSequence` (raised by each
  * move and by a cancellation), so calendar apps update or remove the event they already
  * have. DTSTAMP is the row's last change, so the same row always gives the same text.
+ * SUMMARY and DESCRIPTION are in the customer's language.
  */
 export function appointmentIcs(appointment: Appointment, { cancelUrl, method = "REQUEST", mailFrom = serverEnv().MAIL_FROM }: AppointmentIcsOptions): string {
+  const words = customerEmailWords[rowLocale(appointment)].ics;
   const event: EventAttributes & { timestamp: number } = {
     uid: appointmentUid(appointment.id),
     method,
@@ -52,9 +55,9 @@ export function appointmentIcs(appointment: Appointment, { cancelUrl, method = "
     end: appointmentEnd(appointment).getTime(),
     endInputType: "utc",
     endOutputType: "utc",
-    title: ESTIMATE_SUMMARY,
+    title: words.summary,
     location: `${appointment.address}, ${appointment.city}, AZ ${appointment.zipCode}`,
-    description: icsDescription(cancelUrl),
+    description: words.description(business.phone.display, cancelUrl),
     status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
     busyStatus: "BUSY",
     sequence: appointment.icsSequence,
@@ -72,14 +75,6 @@ export function appointmentIcs(appointment: Appointment, { cancelUrl, method = "
   const { error, value } = createEvent(event);
   if (error || !value) throw new Error(`Could not build the calendar invitation: ${error?.message ?? "no output"}`);
   return value;
-}
-
-function icsDescription(cancelUrl: string): string {
-  return [
-    `Our estimator visits your home, measures the windows and doors you want replaced, shows options and leaves a written quote.`,
-    `Questions or running late? Call ${business.phone.display}.`,
-    `Need to move or cancel? ${cancelUrl}`,
-  ].join("\n\n");
 }
 
 /** "Name <address>" → { name, email }; a bare address → { email }. */

@@ -4,6 +4,7 @@
  * already stored, and what could not be sent now stays in the outbox for `retryUnsent`.
  */
 import { manageUrl, mintManageLink } from "@/server/booking/manage-links";
+import { toLocale } from "@/i18n/locales";
 import type { Move } from "@/server/booking/reschedule";
 import type { Database } from "@/server/db/client";
 import type { Appointment } from "@/server/db/schema";
@@ -37,7 +38,7 @@ export async function sendMoveEmails(db: Database, env: ServerEnv, move: Move, {
   });
   const customer = link
     ? await store(db, VISIT_EMAIL_KINDS.appointmentMoved, appointment.id, () =>
-        appointmentMovedConfirmation(appointment, previous, { manageUrl: manageUrl(siteUrl, link), mailFrom: env.MAIL_FROM }),
+        appointmentMovedConfirmation(appointment, previous, { manageUrl: manageUrl(siteUrl, link, toLocale(appointment.locale)), mailFrom: env.MAIL_FROM }),
       )
     : [];
   const notice = await store(db, VISIT_EMAIL_KINDS.appointmentMovedNotification, appointment.id, () =>

@@ -5,33 +5,20 @@
  * and reaches a subject only through `oneLine`.
  */
 import { business } from "@/config/business";
-import { BOOKING_SERVICE_LABELS } from "@/schemas/appointment";
 import { LEAD_SERVICE_LABELS } from "@/schemas/lead";
 import type { Appointment, Lead } from "@/server/db/schema";
-import { appointmentDay, durationAsAdjective, durationInWords, phoenixDateTime } from "./dates";
+import { appointmentDay, durationInWords, phoenixDateTime } from "./dates";
 import { bulletList, callout, detailsTable, heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, text, type SafeHtml } from "./html";
 import { appointmentIcs } from "./ics";
 import type { OutgoingEmail } from "./message";
+import type { Locale } from "@/i18n/locales";
+import { customerEmailWords, customerWording, rowLocale } from "./customer-words";
 
 /** The flag admins see on a booking whose ZIP code is outside the service area. */
 export const OUTSIDE_AREA_FLAG = "ZIP outside service area";
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** What happens during the visit, for the confirmation and the reminders. */
-export const WHAT_TO_EXPECT = [
-  "Our estimator arrives at the start of your time slot and calls if anything delays them.",
-  "We look at each window and door you want replaced and take exact measurements.",
-  "We show frame, glass and door options, including energy-efficient glass for the Arizona heat.",
-  "Before we leave you get a written quote. The estimate is free and there is no obligation.",
-] as const;
-
-const HOW_TO_PREPARE = [
-  "Make sure an adult who can decide on the project is home for the whole visit.",
-  "Clear a path to the windows and doors you want us to look at.",
-  "Note any problems you have noticed: drafts, foggy glass, doors that stick, high cooling bills.",
-  "Keep pets in another room while we measure.",
-] as const;
 
 // ---------------------------------------------------------------------------
 // To the visitor
@@ -44,52 +31,50 @@ export interface AppointmentConfirmationOptions {
   mailFrom?: string;
 }
 
-/** The booking confirmation to the visitor, with the calendar invitation attached. */
+/** The booking confirmation to the visitor, in their language, with the calendar invitation attached. */
 export function appointmentConfirmation(appointment: Appointment, { cancelUrl, mailFrom }: AppointmentConfirmationOptions): OutgoingEmail {
-  const day = appointmentDay(appointment);
-  const length = durationInWords(appointment.duration);
+  const { w, day, time, locale } = customerWording(appointment);
+  const c = w.confirmation;
   const details: [string, string][] = [
-    ["Date", day],
-    ["Time", `${appointment.appointmentTime} (Arizona time)`],
-    ["Length", `About ${length}`],
-    ["Address", fullAddress(appointment)],
-    ["Service", serviceLabel(appointment.serviceType)],
+    [w.labels.date, day],
+    [w.labels.time, w.arizonaTime(time)],
+    [w.labels.length, w.about(w.duration(appointment.duration))],
+    [w.labels.address, fullAddress(appointment)],
+    [w.labels.service, serviceLabel(appointment.serviceType, locale)],
   ];
-  const confirmNote = `${business.promises.responseTime} to confirm your visit.`;
-  const title = "Your free in-home estimate is booked";
-  const expectHeading = `What to expect during the ${durationAsAdjective(appointment.duration)} visit`;
+  const expectHeading = c.expectHeading(appointment.duration);
 
   const textBody = [
-    `Hi ${appointment.firstName},`,
-    `Thank you for booking a free in-home estimate with ${business.brand}.`,
+    w.hi(appointment.firstName),
+    c.thanks,
     textDetails(details),
-    confirmNote,
-    `${expectHeading}\n${textList(WHAT_TO_EXPECT)}`,
-    `How to prepare\n${textList(HOW_TO_PREPARE)}`,
-    `Need to move or cancel? Use your manage link:\n${cancelUrl}`,
-    `Questions, or would you like another time? Call us at ${business.phone.display}.`,
-    signature(),
+    c.confirmNote,
+    `${expectHeading}\n${textList(w.whatToExpect)}`,
+    `${c.prepareHeading}\n${textList(w.howToPrepare)}`,
+    c.manageText(cancelUrl),
+    `${c.questions}${business.phone.display}.`,
+    signature(locale),
   ].join("\n\n");
 
-  const html = htmlDocument(title, [
-    heading(title, 1),
-    paragraph(`Hi ${appointment.firstName},`),
-    paragraph(`Thank you for booking a free in-home estimate with ${business.brand}.`),
+  const html = htmlDocument(c.title, [
+    heading(c.title, 1),
+    paragraph(w.hi(appointment.firstName)),
+    paragraph(c.thanks),
     detailsTable(details),
-    paragraph(confirmNote),
+    paragraph(c.confirmNote),
     heading(expectHeading),
-    bulletList(WHAT_TO_EXPECT),
-    heading("How to prepare"),
-    bulletList(HOW_TO_PREPARE),
-    heading("Need to move or cancel?"),
-    paragraphOf(text("If your plans change, please "), link(cancelUrl, "move or cancel your appointment"), text(" so we can offer the time to someone else.")),
-    paragraphOf(text("Questions, or would you like another time? Call us at "), link(business.phone.href, business.phone.display), text(".")),
-    signatureHtml(),
-  ]);
+    bulletList(w.whatToExpect),
+    heading(c.prepareHeading),
+    bulletList(w.howToPrepare),
+    heading(c.manageHeading),
+    paragraphOf(text(c.manageLead), link(cancelUrl, c.manageLink), text(c.manageTail)),
+    paragraphOf(text(c.questions), link(business.phone.href, business.phone.display), text(".")),
+    signatureHtml(locale),
+  ], locale);
 
   return {
     to: appointment.email,
-    subject: oneLine(`Your free in-home estimate on ${day} at ${appointment.appointmentTime}`),
+    subject: oneLine(c.subject(day, time)),
     text: textBody,
     html,
     ics: appointmentIcs(appointment, { cancelUrl, mailFrom }),
@@ -180,6 +165,7 @@ export function leadNotification(lead: Lead, { adminEmails }: AdminRecipients): 
     ["Name", name],
     ["Email", lead.email],
     ["Phone", lead.phone],
+    languageRow(lead),
     ["Service", service],
     ["Project details", lead.projectDetails || "None given"],
     ["Sent from", lead.source],
@@ -207,12 +193,21 @@ export function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
-/** The first rows of an admin notice: who booked and where the visit is. */
+/** The customer's language as the admins' notices name it. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Spanish" };
+
+/** The admin notices' row naming the language the customer wrote in (and gets their emails in). */
+export function languageRow(row: { locale: string }): [string, string] {
+  return ["Language", LANGUAGE_NAMES[rowLocale(row)]];
+}
+
+/** The first rows of an admin notice: who booked, in which language, and where the visit is. */
 export function whoAndWhere(appointment: Appointment): [string, string][] {
   return [
     ["Name", `${appointment.firstName} ${appointment.lastName}`],
     ["Email", appointment.email],
     ["Phone", appointment.phone],
+    languageRow(appointment),
     ["Address", fullAddress(appointment)],
   ];
 }
@@ -222,9 +217,9 @@ export function fullAddress(appointment: Pick<Appointment, "address" | "city" | 
   return `${appointment.address}, ${appointment.city}, AZ ${appointment.zipCode}`;
 }
 
-/** What the booking form called the service. */
-export function serviceLabel(serviceType: string): string {
-  return BOOKING_SERVICE_LABELS[serviceType as keyof typeof BOOKING_SERVICE_LABELS] ?? serviceType;
+/** What the booking form called the service, in `locale` (admin notices: English). */
+export function serviceLabel(serviceType: string, locale: Locale = "en"): string {
+  return customerEmailWords[locale].serviceLabels[serviceType] ?? serviceType;
 }
 
 /** Labelled rows as plain-text lines. */
@@ -237,18 +232,19 @@ export function textList(items: readonly string[]): string {
   return items.map((item) => `- ${item}`).join("\n");
 }
 
-/** The plain-text signature. */
-export function signature(): string {
-  return `${business.brand}\n${business.phone.display}\n${business.siteUrl}`;
+/** The plain-text signature, with the site's address in `locale`. */
+export function signature(locale: Locale = "en"): string {
+  return `${business.brand}\n${business.phone.display}\n${customerEmailWords[locale].signatureSite}`;
 }
 
 /** The HTML signature. */
-export function signatureHtml(): SafeHtml {
+export function signatureHtml(locale: Locale = "en"): SafeHtml {
+  const site = customerEmailWords[locale].signatureSite;
   return paragraphOf(
     text(business.brand),
     lineBreak,
     link(business.phone.href, business.phone.display),
     lineBreak,
-    link(business.siteUrl, business.siteUrl.replace(/^https?:\/\//, "")),
+    link(site, site.replace(/^https?:\/\//, "")),
   );
 }

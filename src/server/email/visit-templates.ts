@@ -1,19 +1,22 @@
 /**
  * The emails about a visit after it is booked: moved (to the customer, with the updated
  * invitation, and to the admins), cancelled (to the customer, with the calendar
- * cancellation), and the reminders before it. Pure functions of stored rows; every text
- * lives here so a translation replaces these functions only.
+ * cancellation), and the reminders before it. Pure functions of stored rows; the customer's
+ * emails are in their language (words in customer-words.ts), the admins' notice in English.
  */
 import { business } from "@/config/business";
-import { formatLongDate } from "@/lib/phoenix-time";
+import { formatDay, formatSlot } from "@/i18n/dates";
+import type { Locale } from "@/i18n/locales";
+import { localizePath } from "@/i18n/paths";
 import { slotMinutes } from "@/schemas/calendar-settings";
 import type { ReminderKind } from "@/server/core/reminders";
 import type { Appointment } from "@/server/db/schema";
-import { appointmentDay, durationInWords, phoenixDateTime } from "./dates";
+import { appointmentDay, phoenixDateTime } from "./dates";
+import { customerEmailWords, customerWording } from "./customer-words";
 import { bulletList, detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, text } from "./html";
 import { appointmentIcs } from "./ics";
 import type { OutgoingEmail } from "./message";
-import { fullAddress, oneLine, serviceLabel, signature, signatureHtml, textDetails, textList, WHAT_TO_EXPECT, whoAndWhere, type AdminRecipients } from "./templates";
+import { fullAddress, oneLine, serviceLabel, signature, signatureHtml, textDetails, textList, whoAndWhere, type AdminRecipients } from "./templates";
 
 /** A visit's previous slot. */
 export interface PreviousSlot {
@@ -28,63 +31,81 @@ export interface CustomerVisitOptions {
   mailFrom?: string;
 }
 
-/** The visit's time window in words: "10:00 AM to 12:00 PM (Arizona time)". */
-export function timeWindow(appointment: Pick<Appointment, "appointmentTime" | "duration">): string {
+/** The visit's time window in words: "10:00 AM to 12:00 PM (Arizona time)" (or in the customer's language). */
+export function timeWindow(appointment: Pick<Appointment, "appointmentTime" | "duration">, locale: Locale = "en"): string {
+  const [start, end] = windowEnds(appointment, locale);
+  return customerEmailWords[locale].timeWindow(start, end);
+}
+
+/** The first and last time of a visit's window, as `locale` writes times. */
+function windowEnds(appointment: Pick<Appointment, "appointmentTime" | "duration">, locale: Locale): [string, string] {
   const end = slotMinutes(appointment.appointmentTime) + appointment.duration;
   const endHours = Math.floor(end / 60) % 24;
   const endLabel = `${endHours % 12 || 12}:${String(end % 60).padStart(2, "0")} ${endHours < 12 ? "AM" : "PM"}`;
-  return `${appointment.appointmentTime} to ${endLabel} (Arizona time)`;
+  return [formatSlot(appointment.appointmentTime, locale), formatSlot(endLabel, locale)];
 }
 
 function visitDetails(appointment: Appointment): [string, string][] {
+  const { w, day, locale } = customerWording(appointment);
   return [
-    ["Date", appointmentDay(appointment)],
-    ["Time", timeWindow(appointment)],
-    ["Address", fullAddress(appointment)],
-    ["Service", serviceLabel(appointment.serviceType)],
+    [w.labels.date, day],
+    [w.labels.time, timeWindow(appointment, locale)],
+    [w.labels.address, fullAddress(appointment)],
+    [w.labels.service, serviceLabel(appointment.serviceType, locale)],
   ];
 }
 
-const previousText = (previous: PreviousSlot) => `${formatLongDate(previous.appointmentDate, true)} at ${previous.appointmentTime}`;
+const previousText = (previous: PreviousSlot, locale: Locale = "en") =>
+  customerEmailWords[locale].dayAt(formatDay(previous.appointmentDate, locale, true), formatSlot(previous.appointmentTime, locale));
 
-/** To the customer: the visit has a new time; the updated invitation replaces the old event. */
+/** To the customer, in their language: the visit has a new time; the updated invitation replaces the old event. */
 export function appointmentMovedConfirmation(appointment: Appointment, previous: PreviousSlot, { manageUrl, mailFrom }: CustomerVisitOptions): OutgoingEmail {
-  const title = "Your estimate visit has a new time";
-  const was = `It was ${previousText(previous)}. Your calendar invitation is updated to the new time.`;
+  const { w, day, time, locale } = customerWording(appointment);
+  const m = w.moved;
+  const was = m.was(previousText(previous, locale));
   const details = visitDetails(appointment);
   return {
     to: appointment.email,
-    subject: oneLine(`New time for your free in-home estimate: ${appointmentDay(appointment)} at ${appointment.appointmentTime}`),
-    text: [`Hi ${appointment.firstName},`, title, textDetails(details), was, `Need to move or cancel again? ${manageUrl}`, `Questions? Call us at ${business.phone.display}.`, signature()].join("\n\n"),
-    html: htmlDocument(title, [
-      heading(title, 1),
-      paragraph(`Hi ${appointment.firstName},`),
-      detailsTable(details),
-      paragraph(was),
-      paragraphOf(text("Plans changed again? "), link(manageUrl, "Move or cancel your visit"), text(".")),
-      paragraphOf(text("Questions? Call us at "), link(business.phone.href, business.phone.display), text(".")),
-      signatureHtml(),
-    ]),
+    subject: oneLine(m.subject(day, time)),
+    text: [w.hi(appointment.firstName), m.title, textDetails(details), was, m.manageText(manageUrl), `${w.questionsCall}${business.phone.display}.`, signature(locale)].join("\n\n"),
+    html: htmlDocument(
+      m.title,
+      [
+        heading(m.title, 1),
+        paragraph(w.hi(appointment.firstName)),
+        detailsTable(details),
+        paragraph(was),
+        paragraphOf(text(m.plansChanged), link(manageUrl, m.manageLink), text(".")),
+        paragraphOf(text(w.questionsCall), link(business.phone.href, business.phone.display), text(".")),
+        signatureHtml(locale),
+      ],
+      locale,
+    ),
     ics: appointmentIcs(appointment, { cancelUrl: manageUrl, mailFrom }),
   };
 }
 
-/** To the customer: the visit is cancelled; the attached cancellation removes it from their calendar. */
+/** To the customer, in their language: the visit is cancelled; the attached cancellation removes it from their calendar. */
 export function appointmentCancelledConfirmation(appointment: Appointment, { mailFrom }: { mailFrom?: string } = {}): OutgoingEmail {
-  const title = "Your estimate visit is cancelled";
-  const when = `Your free in-home estimate on ${appointmentDay(appointment)} at ${appointment.appointmentTime} is cancelled, and it is removed from your calendar.`;
-  const again = `${business.siteUrl}/estimate`;
+  const { w, day, time, locale } = customerWording(appointment);
+  const c = w.cancelled;
+  const when = c.when(day, time);
+  const again = `${business.siteUrl}${localizePath("/estimate", locale)}`;
   return {
     to: appointment.email,
-    subject: oneLine(`Cancelled: your free in-home estimate on ${appointmentDay(appointment)} at ${appointment.appointmentTime}`),
-    text: [`Hi ${appointment.firstName},`, when, `Want another time? Book at ${again} or call us at ${business.phone.display}.`, signature()].join("\n\n"),
-    html: htmlDocument(title, [
-      heading(title, 1),
-      paragraph(`Hi ${appointment.firstName},`),
-      paragraph(when),
-      paragraphOf(text("Want another time? "), link(again, "Book another estimate"), text(" or call us at "), link(business.phone.href, business.phone.display), text(".")),
-      signatureHtml(),
-    ]),
+    subject: oneLine(c.subject(day, time)),
+    text: [w.hi(appointment.firstName), when, c.againText(again, business.phone.display), signature(locale)].join("\n\n"),
+    html: htmlDocument(
+      c.title,
+      [
+        heading(c.title, 1),
+        paragraph(w.hi(appointment.firstName)),
+        paragraph(when),
+        paragraphOf(text(c.againLead), link(again, c.againLink), text(c.orCall), link(business.phone.href, business.phone.display), text(".")),
+        signatureHtml(locale),
+      ],
+      locale,
+    ),
     ics: appointmentIcs(appointment, { cancelUrl: again, method: "CANCEL", mailFrom }),
   };
 }
@@ -118,35 +139,41 @@ export function appointmentMovedNotification(appointment: Appointment, previous:
   };
 }
 
-/** To the customer: the visit is tomorrow (or today), what to expect, the time window and the manage link. */
+/** To the customer, in their language: the visit is tomorrow (or today), what to expect, the time window and the manage link. */
 export function appointmentReminder(appointment: Appointment, kind: ReminderKind, { manageUrl }: { manageUrl: string }): OutgoingEmail {
-  const when = kind === "day-before" ? "tomorrow" : "today";
-  const title = `Reminder: your free estimate visit is ${when}`;
+  const { w, day, time, locale } = customerWording(appointment);
+  const r = w.reminder;
+  const when = r.when[kind];
+  const title = r.title(when);
   const details = visitDetails(appointment);
-  const arrival = `Our estimator arrives between ${timeWindow(appointment).replace(" to ", " and ")}; the visit takes about ${durationInWords(appointment.duration)}.`;
+  const arrival = w.arrival(...windowEnds(appointment, locale), w.duration(appointment.duration));
   return {
     to: appointment.email,
-    subject: oneLine(`Reminder: your free in-home estimate ${when}, ${appointmentDay(appointment)} at ${appointment.appointmentTime}`),
+    subject: oneLine(r.subject(when, day, time)),
     text: [
-      `Hi ${appointment.firstName},`,
+      w.hi(appointment.firstName),
       title,
       textDetails(details),
       arrival,
-      `What to expect\n${textList(WHAT_TO_EXPECT)}`,
-      `Need to move or cancel? ${manageUrl}`,
-      `Questions or running late? Call us at ${business.phone.display}.`,
-      signature(),
+      `${r.expectHeading}\n${textList(w.whatToExpect)}`,
+      r.manageText(manageUrl),
+      `${r.lateCall}${business.phone.display}.`,
+      signature(locale),
     ].join("\n\n"),
-    html: htmlDocument(title, [
-      heading(title, 1),
-      paragraph(`Hi ${appointment.firstName},`),
-      detailsTable(details),
-      paragraph(arrival),
-      heading("What to expect"),
-      bulletList(WHAT_TO_EXPECT),
-      paragraphOf(text("Plans changed? "), link(manageUrl, "Move or cancel your visit"), text(".")),
-      paragraphOf(text("Questions or running late? Call us at "), link(business.phone.href, business.phone.display), text(".")),
-      signatureHtml(),
-    ]),
+    html: htmlDocument(
+      title,
+      [
+        heading(title, 1),
+        paragraph(w.hi(appointment.firstName)),
+        detailsTable(details),
+        paragraph(arrival),
+        heading(r.expectHeading),
+        bulletList(w.whatToExpect),
+        paragraphOf(text(r.plansChanged), link(manageUrl, r.manageLink), text(".")),
+        paragraphOf(text(r.lateCall), link(business.phone.href, business.phone.display), text(".")),
+        signatureHtml(locale),
+      ],
+      locale,
+    ),
   };
 }

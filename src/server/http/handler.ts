@@ -11,6 +11,8 @@ import { config, safeParse } from "zod/v4/core";
 import { HttpError, TooManyRequestsError, ValidationError, type FieldErrors } from "./errors";
 import { readableForBrowsers } from "./browser-page";
 import { json } from "./headers";
+import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
+import { serverMessages } from "@/i18n/server-messages";
 
 // zod's own messages in English (zod/mini, which the shared schemas use, loads no locale).
 config(en());
@@ -38,15 +40,37 @@ export interface FunctionContext {
 /** A handler for a method without a body. */
 export type Handler = (input: HandlerInput) => Promise<Response>;
 
-/** A handler whose JSON body is parsed by a schema first; made by `withBody`. */
+/** A handler whose JSON body is parsed by a schema first; made by `withBody` or `withLocalizedBody`. */
 export interface BodyHandler {
-  schema: $ZodType;
+  /** The schema for a raw body (the language's own, for a localized body). */
+  schemaFor: (raw: unknown) => $ZodType;
   handle: (input: HandlerInput<unknown>) => Promise<Response>;
 }
 
 /** Pairs a body schema (classic zod or zod/mini) with the handler that receives the parsed, typed body. */
 export function withBody<S extends $ZodType>(schema: S, handle: (input: HandlerInput<z.output<S>>) => Promise<Response>): BodyHandler {
-  return { schema, handle: handle as BodyHandler["handle"] };
+  return { schemaFor: () => schema, handle: handle as BodyHandler["handle"] };
+}
+
+/**
+ * Like `withBody`, for a body that says its language (`locale`: "en" | "es", English when
+ * absent or unknown): it is checked by that language's schema, so field errors come back
+ * in the visitor's language. `schemaFor` builds the same rules with each language's messages.
+ */
+export function withLocalizedBody<S extends $ZodType>(schemaFor: (locale: Locale) => S, handle: (input: HandlerInput<z.output<S>>) => Promise<Response>): BodyHandler {
+  return { schemaFor: (raw) => schemaFor(bodyLocale(raw)), handle: handle as BodyHandler["handle"] };
+}
+
+/** The language a raw request body asks for: its `locale` when it names a site language, else English. */
+export function bodyLocale(raw: unknown): Locale {
+  const locale = typeof raw === "object" && raw !== null ? (raw as { locale?: unknown }).locale : undefined;
+  return isLocale(locale) ? locale : defaultLocale;
+}
+
+/** The language a request's query asks for (`?locale=es`), for answers to requests without a body. */
+export function queryLocale(url: URL): Locale {
+  const locale = url.searchParams.get("locale");
+  return isLocale(locale) ? locale : defaultLocale;
 }
 
 /**
@@ -64,7 +88,8 @@ export function route(routes: { [M in Method]?: Handler | BodyHandler }): (reque
       const url = new URL(request.url);
       const clientAddress = context?.ip || undefined;
       if (typeof endpoint === "function") return await endpoint({ request, url, body: undefined, clientAddress });
-      const body = parseWith(endpoint.schema, await readJson(request));
+      const raw = await readJson(request);
+      const body = parseWith(endpoint.schemaFor(raw), raw, bodyLocale(raw));
       return await endpoint.handle({ request, url, body, clientAddress });
     } catch (error) {
       return toResponse(error, request);
@@ -72,11 +97,11 @@ export function route(routes: { [M in Method]?: Handler | BodyHandler }): (reque
   });
 }
 
-/** Validates `value` with `schema` (classic zod or zod/mini), or throws a ValidationError naming each bad field. */
-export function parseWith<S extends $ZodType>(schema: S, value: unknown): z.output<S> {
+/** Validates `value` with `schema` (classic zod or zod/mini), or throws a ValidationError naming each bad field, its summary in `locale`. */
+export function parseWith<S extends $ZodType>(schema: S, value: unknown, locale: Locale = defaultLocale): z.output<S> {
   const result = safeParse(schema, value);
   if (result.success) return result.data;
-  throw new ValidationError(undefined, fieldErrorsOf(result.error));
+  throw new ValidationError(serverMessages[locale].correctFields, fieldErrorsOf(result.error));
 }
 
 /** Groups zod issues by top-level field; issues about the whole body go under "_form". */

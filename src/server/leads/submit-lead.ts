@@ -42,7 +42,7 @@ export async function submitLead(request: ParsedLeadRequest, { db, env, now, for
     personSince: windowStart(now, LEAD_PERSON_WINDOW_MS),
     maxPerPerson: LEADS_PER_PERSON,
   });
-  if ("overLimit" in outcome) throw new TooManyRequestsError(leadCapMessage(business.phone.display));
+  if ("overLimit" in outcome) throw new TooManyRequestsError(leadCapMessage(business.phone.display, request.locale));
   if ("duplicateOf" in outcome) return { lead: outcome.duplicateOf, kind: "duplicate" };
   await deliver(db, env, outcome.stored);
   return { lead: outcome.stored, kind: "new" };

@@ -6,6 +6,7 @@
 import { and, between, inArray } from "drizzle-orm";
 import { addDays, phoenixDate } from "@/lib/phoenix-time";
 import { manageUrl, newManageLink } from "@/server/booking/manage-links";
+import { toLocale } from "@/i18n/locales";
 import { dueReminders, type ReminderKind } from "@/server/core/reminders";
 import { loadCalendarSettings } from "@/server/db/calendar-settings";
 import type { Database } from "@/server/db/client";
@@ -59,6 +60,6 @@ async function upcomingVisits(db: Database, now: Date): Promise<Appointment[]> {
 
 async function writeReminder(db: Database, appointment: Appointment, kind: ReminderKind, start: Date, now: Date, siteUrl: string) {
   const link = newManageLink();
-  const email = appointmentReminder(appointment, kind, { manageUrl: manageUrl(siteUrl, link.token) });
+  const email = appointmentReminder(appointment, kind, { manageUrl: manageUrl(siteUrl, link.token, toLocale(appointment.locale)) });
   return claimReminder(db, { appointment, kind, startsAt: start, linkHash: link.tokenHash, emailKind: VISIT_EMAIL_KINDS.appointmentReminder, email, now });
 }

@@ -7,13 +7,15 @@ import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, focusFirstInvalid, Input, Select, Textarea } from "@/components/ui/field";
-import { formatLongDate } from "@/lib/phoenix-time";
+import { bookingCopy } from "@/i18n/booking";
+import { formatDay, formatSlot } from "@/i18n/dates";
+import type { Locale } from "@/i18n/locales";
 import { PersonFields } from "../person-fields";
 import * as z from "zod/mini";
-import { appointmentRequestSchema, BOOKING_SERVICE_LABELS, BOOKING_SERVICE_TYPES, type AppointmentRequest } from "@/schemas/appointment";
+import { appointmentRequestSchemaFor, BOOKING_SERVICE_TYPES, type AppointmentRequest } from "@/schemas/appointment";
 
-/** The fields a visitor fills in; date, time and the rest come from the calendar. */
-export const contactFieldsSchema = z.pick(appointmentRequestSchema, {
+/** The fields a visitor fills in, with the messages in `locale`; date, time and the rest come from the calendar. */
+export const contactFieldsSchemaFor = (locale: Locale) => z.pick(appointmentRequestSchemaFor(locale), {
   firstName: true,
   lastName: true,
   email: true,
@@ -32,6 +34,8 @@ interface BookingFormProps {
   date: string;
   time: string;
   initialDetails: string;
+  /** The page's language (default English). */
+  locale?: Locale;
   pending: boolean;
   /** Field messages from the server's 400. */
   serverErrors?: Record<string, string[]>;
@@ -39,9 +43,10 @@ interface BookingFormProps {
   onSubmit: (fields: ContactFields) => void;
 }
 
-export function BookingForm({ date, time, initialDetails, pending, serverErrors, onBack, onSubmit }: BookingFormProps) {
+export function BookingForm({ date, time, initialDetails, locale = "en", pending, serverErrors, onBack, onSubmit }: BookingFormProps) {
+  const t = bookingCopy[locale];
   const form = useForm<ContactFields>({
-    resolver: zodResolver(contactFieldsSchema) as never,
+    resolver: zodResolver(contactFieldsSchemaFor(locale)) as never,
     defaultValues: { firstName: "", lastName: "", email: "", phone: "", address: "", city: "", zipCode: "", serviceType: "consultation", projectDetails: initialDetails, website: "" },
     shouldFocusError: false,
   });
@@ -57,40 +62,40 @@ export function BookingForm({ date, time, initialDetails, pending, serverErrors,
   const error = (field: keyof ContactFields) => errors[field]?.message;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit, () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label="Your details">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit, () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label={t.form.label}>
       <p data-view-heading tabIndex={-1} className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900 focus:outline-none">
-        {formatLongDate(date, true)} at {time}
+        {t.dayAt(formatDay(date, locale, true), formatSlot(time, locale))}
       </p>
-      <PersonFields register={form.register} errors={errors} />
-      <Field label="Street address" error={error("address")}>
+      <PersonFields register={form.register} errors={errors} labels={t.form} />
+      <Field label={t.form.address} error={error("address")}>
         <Input autoComplete="street-address" {...form.register("address")} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="City" error={error("city")}>
+        <Field label={t.form.city} error={error("city")}>
           <Input autoComplete="address-level2" {...form.register("city")} />
         </Field>
-        <Field label="ZIP code" error={error("zipCode")}>
+        <Field label={t.form.zipCode} error={error("zipCode")}>
           <Input autoComplete="postal-code" inputMode="numeric" maxLength={5} {...form.register("zipCode")} />
         </Field>
       </div>
-      <Field label="Service" error={error("serviceType")}>
+      <Field label={t.form.service} error={error("serviceType")}>
         <Select {...form.register("serviceType")}>
           {BOOKING_SERVICE_TYPES.map((type) => (
             <option key={type} value={type}>
-              {BOOKING_SERVICE_LABELS[type]}
+              {t.form.serviceLabels[type]}
             </option>
           ))}
         </Select>
       </Field>
-      <Field label="Project details" optional error={error("projectDetails")} hint="How many windows or doors, and anything we should know.">
+      <Field label={t.form.projectDetails} optional={t.form.optional} error={error("projectDetails")} hint={t.form.projectHint}>
         <Textarea {...form.register("projectDetails")} />
       </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" size="lg" onClick={onBack}>
-          Back to Calendar
+          {t.form.back}
         </Button>
         <Button type="submit" size="lg" disabled={pending}>
-          {pending ? "Booking..." : "Book Appointment"}
+          {pending ? t.form.booking : t.form.book}
         </Button>
       </div>
     </form>

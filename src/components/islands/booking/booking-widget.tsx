@@ -10,7 +10,9 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, queryClient } from "@/lib/api-client";
-import { formatLongDate } from "@/lib/phoenix-time";
+import { bookingCopy } from "@/i18n/booking";
+import { formatDay, formatSlot } from "@/i18n/dates";
+import type { Locale } from "@/i18n/locales";
 import { recaptchaToken } from "@/lib/recaptcha-client";
 import type { AppointmentRequest } from "@/schemas/appointment";
 import { availability, daysFromToday, weekDays } from "@/server/core/availability";
@@ -35,6 +37,8 @@ interface BookingWidgetProps {
   recaptchaSiteKey?: string;
   /** The business phone, for the success message. */
   phone: string;
+  /** The page's language: the widget's words, dates and the answers it asks the server for (default English). */
+  locale?: Locale;
 }
 
 type View = "calendar" | "form" | "success";
@@ -44,7 +48,8 @@ function readInitialDetails(): string {
   return new URLSearchParams(window.location.search).get("details")?.slice(0, 2000) ?? "";
 }
 
-function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
+function Widget({ variant, recaptchaSiteKey, phone, locale = "en" }: BookingWidgetProps) {
+  const t = bookingCopy[locale];
   const [view, setView] = useState<View>("calendar");
   const [date, setDate] = useState<string>();
   const [time, setTime] = useState<string>();
@@ -86,33 +91,34 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
         status: "pending",
         recaptchaToken: await recaptchaToken(recaptchaSiteKey, "appointment_booking"),
         formToken,
+        locale,
       };
       return apiRequest("POST", "/api/appointments", body);
     },
     onSuccess: () => {
       void queryClient().invalidateQueries({ queryKey: APPOINTMENTS_KEY });
       setView("success");
-      toast({ title: "Appointment Booked!", description: "We've sent a confirmation email with your appointment details." });
+      toast({ title: t.widget.bookedTitle, description: t.widget.bookedText });
     },
     onError: (error) => {
       // The person already holds the most upcoming visits: the server's message says what to do.
       if (error instanceof ApiError && error.status === 409 && error.body.fieldErrors?._form) {
-        toast({ variant: "destructive", title: "You can't book another visit yet", description: error.body.error });
+        toast({ variant: "destructive", title: t.widget.capTitle, description: error.body.error });
         return;
       }
       if (error instanceof ApiError && error.status === 429) {
-        toast({ variant: "destructive", title: "Booking Failed", description: error.body.error });
+        toast({ variant: "destructive", title: t.widget.failedTitle, description: error.body.error });
         return;
       }
       if (error instanceof ApiError && error.status === 409) {
         setTime(undefined);
         setView("calendar");
         void queryClient().invalidateQueries({ queryKey: APPOINTMENTS_KEY });
-        toast({ variant: "destructive", title: "That slot was just taken", description: "Someone booked it a moment ago. Please choose another time." });
+        toast({ variant: "destructive", title: t.widget.takenTitle, description: t.widget.takenText });
         return;
       }
       if (error instanceof ApiError && error.status === 400 && error.body.fieldErrors) setServerErrors(error.body.fieldErrors);
-      toast({ variant: "destructive", title: "Booking Failed", description: "Unable to book your appointment. Please try again or call us." });
+      toast({ variant: "destructive", title: t.widget.failedTitle, description: t.widget.failedText });
     },
   });
 
@@ -130,7 +136,7 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
 
   const toForm = () => {
     if (!date || !time) {
-      toast({ title: "Please select a date and time", description: "You must choose an appointment slot before submitting." });
+      toast({ title: t.widget.pickTitle, description: t.widget.pickText });
       return;
     }
     // Usually loaded since the day was picked; the view changes once it is there.
@@ -143,7 +149,7 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
   if (settingsQuery.isError) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-        The calendar could not load. Please refresh the page or call us at {phone}.
+        {t.widget.calendarError(phone)}
       </p>
     );
   }
@@ -152,11 +158,9 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
     return inView(
       <div className="grid gap-4 text-center" role="status">
         <p data-view-heading tabIndex={-1} className="text-2xl font-extrabold text-brand-900 focus:outline-none">
-          You're booked
+          {t.widget.successTitle}
         </p>
-        <p className="text-slate-700">
-          {formatLongDate(date!, true)} at {time}. A confirmation with a calendar invitation and a cancel link is on its way to your inbox. Questions? Call {phone}.
-        </p>
+        <p className="text-slate-700">{t.widget.successText(t.dayAt(formatDay(date!, locale, true), formatSlot(time!, locale)), phone)}</p>
         <Button
           variant="outline"
           onClick={() => {
@@ -165,7 +169,7 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
             setView("calendar");
           }}
         >
-          Book another visit
+          {t.widget.bookAnother}
         </Button>
       </div>,
     );
@@ -177,6 +181,7 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
         date={date}
         time={time}
         initialDetails={initialDetails}
+        locale={locale}
         pending={booking.isPending}
         serverErrors={serverErrors}
         onBack={() => setView("calendar")}
@@ -185,7 +190,7 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
     );
   }
 
-  if (!settings) return <CalendarSkeleton />;
+  if (!settings) return <CalendarSkeleton label={t.widget.loadingCalendar} />;
 
   return inView(
     <CalendarView
@@ -196,14 +201,15 @@ function Widget({ variant, recaptchaSiteKey, phone }: BookingWidgetProps) {
       onSelectTime={setTime}
       onContinue={toForm}
       loading={takenQuery.isFetching}
+      locale={locale}
       week={variant === "full" ? { offset: weekOffset, count: settings.weeksAhead, onChange: setWeekOffset } : undefined}
     />,
   );
 }
 
-function CalendarSkeleton() {
+function CalendarSkeleton({ label }: { label: string }) {
   return (
-    <div className="grid animate-pulse gap-2" aria-label="Loading the calendar" role="status">
+    <div className="grid animate-pulse gap-2" aria-label={label} role="status">
       <div className="h-8 rounded bg-slate-200" />
       <div className="grid grid-cols-7 gap-1">
         {Array.from({ length: 28 }, (_, index) => (

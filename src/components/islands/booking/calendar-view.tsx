@@ -4,11 +4,12 @@
  * full accessible name, e.g. "Tuesday, December 1, 10:00 AM, available".
  */
 import { Button } from "@/components/ui/button";
-import { addDays, formatLongDate, startOfWeek } from "@/lib/phoenix-time";
+import { bookingCopy, type BookingCopy } from "@/i18n/booking";
+import { formatDate, formatDay, formatSlot } from "@/i18n/dates";
+import type { Locale } from "@/i18n/locales";
+import { addDays, startOfWeek } from "@/lib/phoenix-time";
 import { cx } from "@/lib/cx";
 import type { DayAvailability } from "@/server/core/availability";
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 interface CalendarViewProps {
   days: DayAvailability[];
@@ -20,27 +21,30 @@ interface CalendarViewProps {
   /** Full view only: the week shown (0 = this week) and how many there are. */
   week?: { offset: number; count: number; onChange: (offset: number) => void };
   loading: boolean;
+  /** The page's language (default English). */
+  locale?: Locale;
   /** The last button's text (default "Continue"); the manage page says "Move to this time". */
   continueLabel?: string;
   /** Disables the last button while a request runs. */
   busy?: boolean;
 }
 
-/** "Nov 22" for the week navigation. */
-function shortDate(date: string | undefined): string {
-  return date ? new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" }) : "";
+/** "Nov 22" / "22 nov" for the week navigation. */
+function shortDate(date: string | undefined, locale: Locale): string {
+  return date ? formatDate(new Date(`${date}T19:00:00Z`), locale, { month: "short", day: "numeric" }) : "";
 }
 
 const dayOpen = (day: DayAvailability) => !day.reason && day.slots.some((slot) => slot.available);
 
-function dayName(day: DayAvailability): string {
-  const status = day.reason === "closed" || day.reason === "blocked" ? "closed" : day.reason === "past" ? "past" : day.reason === "beyond-window" ? "not yet bookable" : dayOpen(day) ? "open" : "fully booked";
-  return `${formatLongDate(day.date)}, ${status}`;
+function dayName(day: DayAvailability, t: BookingCopy["calendar"], locale: Locale): string {
+  const words = t.dayStatus;
+  const status = day.reason === "closed" || day.reason === "blocked" ? words.closed : day.reason === "past" ? words.past : day.reason === "beyond-window" ? words.notYet : dayOpen(day) ? words.open : words.full;
+  return `${formatDay(day.date, locale)}, ${status}`;
 }
 
-function slotStatus(slot: DayAvailability["slots"][number]): string {
-  if (slot.available) return "available";
-  return slot.reason === "booked" ? "Booked" : "Unavailable";
+function slotStatus(slot: DayAvailability["slots"][number], t: BookingCopy["calendar"]): string {
+  if (slot.available) return t.slotStatus.available;
+  return slot.reason === "booked" ? t.slotStatus.booked : t.slotStatus.unavailable;
 }
 
 /** Lays days out in Sunday-first week rows, with blanks before the first and after the last. */
@@ -55,35 +59,36 @@ function weekRows(days: DayAvailability[]): (DayAvailability | null)[][] {
   return rows;
 }
 
-export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, onSelectTime, onContinue, week, loading, continueLabel = "Continue", busy = false }: CalendarViewProps) {
+export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, onSelectTime, onContinue, week, loading, locale = "en", continueLabel, busy = false }: CalendarViewProps) {
+  const t = bookingCopy[locale].calendar;
   const selectedDay = days.find((day) => day.date === selectedDate);
   const rows = weekRows(days);
-  const firstLabel = days[0] ? formatLongDate(days[0].date) : "";
-  const lastLabel = days.at(-1) ? formatLongDate(days.at(-1)!.date) : "";
+  const firstLabel = days[0] ? formatDay(days[0].date, locale) : "";
+  const lastLabel = days.at(-1) ? formatDay(days.at(-1)!.date, locale) : "";
 
   return (
     <div className="grid min-w-0 gap-6" aria-busy={loading}>
       {week && (
         <div className="flex items-center justify-between gap-3">
-          <Button variant="outline" size="sm" aria-label="Previous week" disabled={week.offset === 0} onClick={() => week.onChange(week.offset - 1)}>
+          <Button variant="outline" size="sm" aria-label={t.previousWeek} disabled={week.offset === 0} onClick={() => week.onChange(week.offset - 1)}>
             <span aria-hidden="true">&larr;</span>
-            <span className="hidden sm:inline">Previous</span>
+            <span className="hidden sm:inline">{t.previous}</span>
           </Button>
           <p className="min-w-0 text-center text-sm font-semibold text-slate-800" aria-live="polite">
-            {shortDate(days[0]?.date)} - {shortDate(days.at(-1)?.date)}
+            {shortDate(days[0]?.date, locale)} - {shortDate(days.at(-1)?.date, locale)}
           </p>
-          <Button variant="outline" size="sm" aria-label="Next week" disabled={week.offset >= week.count - 1} onClick={() => week.onChange(week.offset + 1)}>
-            <span className="hidden sm:inline">Next</span>
+          <Button variant="outline" size="sm" aria-label={t.nextWeek} disabled={week.offset >= week.count - 1} onClick={() => week.onChange(week.offset + 1)}>
+            <span className="hidden sm:inline">{t.next}</span>
             <span aria-hidden="true">&rarr;</span>
           </Button>
         </div>
       )}
 
       <table className="w-full table-fixed border-separate border-spacing-1">
-        <caption className="sr-only">Choose a day: {firstLabel} to {lastLabel}</caption>
+        <caption className="sr-only">{t.caption(firstLabel, lastLabel)}</caption>
         <thead>
           <tr>
-            {WEEKDAYS.map((name) => (
+            {t.weekdays.map((name) => (
               <th key={name} scope="col" className="text-xs font-bold tracking-wide text-slate-600 uppercase">
                 {name}
               </th>
@@ -100,7 +105,7 @@ export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, o
                       type="button"
                       disabled={!dayOpen(day)}
                       aria-pressed={day.date === selectedDate}
-                      aria-label={dayName(day)}
+                      aria-label={dayName(day, t, locale)}
                       onClick={() => onSelectDate(day.date)}
                       className={cx(
                         "flex h-11 w-full flex-col items-center justify-center rounded-lg text-sm font-semibold transition-colors",
@@ -124,7 +129,7 @@ export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, o
       </table>
 
       <fieldset>
-        <legend data-view-heading tabIndex={-1} className="text-sm font-bold text-brand-900 focus:outline-none">{selectedDay ? `Times on ${formatLongDate(selectedDay.date)}` : "Choose a day to see times"}</legend>
+        <legend data-view-heading tabIndex={-1} className="text-sm font-bold text-brand-900 focus:outline-none">{selectedDay ? t.timesOn(formatDay(selectedDay.date, locale)) : t.chooseDay}</legend>
         {selectedDay && (
           <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {selectedDay.slots.map((slot) => (
@@ -133,7 +138,7 @@ export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, o
                   type="button"
                   disabled={!slot.available}
                   aria-pressed={slot.time === selectedTime}
-                  aria-label={`${formatLongDate(selectedDay.date)}, ${slot.time}, ${slotStatus(slot)}`}
+                  aria-label={`${formatDay(selectedDay.date, locale)}, ${formatSlot(slot.time, locale)}, ${slotStatus(slot, t)}`}
                   onClick={() => onSelectTime(slot.time)}
                   className={cx(
                     "flex h-12 w-full flex-col items-center justify-center rounded-lg border-2 text-sm font-semibold",
@@ -144,8 +149,8 @@ export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, o
                         : "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-600",
                   )}
                 >
-                  {slot.time}
-                  {!slot.available && <span className="text-xs font-normal">{slotStatus(slot)}</span>}
+                  {formatSlot(slot.time, locale)}
+                  {!slot.available && <span className="text-xs font-normal">{slotStatus(slot, t)}</span>}
                 </button>
               </li>
             ))}
@@ -154,7 +159,7 @@ export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, o
       </fieldset>
 
       <Button size="mobile-lg" disabled={busy} onClick={onContinue}>
-        {continueLabel}
+        {continueLabel ?? t.continue}
       </Button>
     </div>
   );

@@ -7,6 +7,9 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest, queryClient } from "@/lib/api-client";
+import { bookingCopy } from "@/i18n/booking";
+import type { Locale } from "@/i18n/locales";
+import { localizePath } from "@/i18n/paths";
 import type { ManageView } from "@/schemas/reschedule";
 import { QueryProvider } from "../query-provider";
 import { MoveVisit } from "./move-visit";
@@ -15,6 +18,8 @@ import { VisitSummary } from "./visit-summary";
 interface ManageVisitProps {
   phone: string;
   phoneHref: string;
+  /** The page's language (/cancel or /es/cancel): words, the date and the server's answers. */
+  locale?: Locale;
 }
 
 type Mode = "overview" | "move" | "cancel";
@@ -31,9 +36,11 @@ function Card({ children, role }: { children: ReactNode; role?: "status" | "aler
   );
 }
 
-function Manage({ phone, phoneHref }: ManageVisitProps) {
+function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
+  const t = bookingCopy[locale].manage;
   const token = tokenFromPath();
-  const url = `/api/cancel/${encodeURIComponent(token)}`;
+  // The answers' date label and messages in the page's language; English needs no parameter.
+  const url = `/api/cancel/${encodeURIComponent(token)}${locale === "en" ? "" : `?locale=${locale}`}`;
   const [mode, setMode] = useState<Mode>("overview");
   const [moved, setMoved] = useState(false);
   const lookup = useQuery<ManageView>({ queryKey: [url], enabled: Boolean(token), retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1 });
@@ -52,28 +59,37 @@ function Manage({ phone, phoneHref }: ManageVisitProps) {
   if (!token || (lookup.error instanceof ApiError && lookup.error.status === 404)) {
     return (
       <Card role="alert">
-        <h2 className="text-xl font-extrabold text-brand-900">We couldn't find that appointment</h2>
-        <p className="mt-2 text-slate-700">The link may be incomplete. Copy the whole link from your confirmation email, or call us at {callUs}.</p>
+        <h2 className="text-xl font-extrabold text-brand-900">{t.notFoundTitle}</h2>
+        <p className="mt-2 text-slate-700">
+          {t.notFoundText}
+          {callUs}.
+        </p>
       </Card>
     );
   }
   if (lookup.isError) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-        Something went wrong loading your appointment. Please try again, or call us at {callUs}.
+        {t.loadError}
+        {callUs}.
       </p>
     );
   }
-  if (!lookup.data) return <p role="status" className="animate-pulse text-slate-600">Loading your appointment...</p>;
+  if (!lookup.data) return <p role="status" className="animate-pulse text-slate-600">{t.loading}</p>;
 
   const visit = lookup.data;
   if (visit.status === "cancelled") {
     return (
       <Card role="status">
-        <h2 className="text-xl font-extrabold text-brand-900">Your appointment is cancelled</h2>
-        <VisitSummary visit={visit} />
+        <h2 className="text-xl font-extrabold text-brand-900">{t.cancelledTitle}</h2>
+        <VisitSummary visit={visit} labels={t.summary} locale={locale} />
         <p className="mt-4 text-slate-700">
-          The time is free again. Want a new one? <a href="/estimate" className="font-bold text-brand-800 underline">Book another estimate</a> or call {callUs}.
+          {t.cancelledText}
+          <a href={localizePath("/estimate", locale)} className="font-bold text-brand-800 underline">
+            {t.bookAnother}
+          </a>
+          {t.orCall}
+          {callUs}.
         </p>
       </Card>
     );
@@ -81,32 +97,40 @@ function Manage({ phone, phoneHref }: ManageVisitProps) {
   if (!visit.cancellable) {
     return (
       <Card role="status">
-        <h2 className="text-xl font-extrabold text-brand-900">This appointment can no longer be changed online</h2>
-        <VisitSummary visit={visit} />
-        <p className="mt-4 text-slate-700">Moving and cancelling online is for visits still to come, and this one has started or is already closed. Questions about it? Call us at {callUs}.</p>
+        <h2 className="text-xl font-extrabold text-brand-900">{t.closedTitle}</h2>
+        <VisitSummary visit={visit} labels={t.summary} locale={locale} />
+        <p className="mt-4 text-slate-700">
+          {t.closedText}
+          {callUs}.
+        </p>
       </Card>
     );
   }
 
   return (
     <Card>
-      <h2 className="text-xl font-extrabold text-brand-900">{moved ? "Your visit is moved" : "Your free in-home estimate"}</h2>
-      <VisitSummary visit={visit} />
-      {moved && <p role="status" className="mt-3 text-slate-700">We've emailed you the updated calendar invitation.</p>}
+      <h2 className="text-xl font-extrabold text-brand-900">{moved ? t.movedTitle : t.title}</h2>
+      <VisitSummary visit={visit} labels={t.summary} locale={locale} />
+      {moved && (
+        <p role="status" className="mt-3 text-slate-700">
+          {t.movedNote}
+        </p>
+      )}
       {mode === "overview" && (
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
           <Button size="mobile-lg" onClick={() => setMode("move")}>
-            Move to another time
+            {t.moveButton}
           </Button>
           <Button variant="outline" size="mobile-lg" onClick={() => setMode("cancel")}>
-            Cancel visit
+            {t.cancelButton}
           </Button>
         </div>
       )}
       {mode === "move" && (
         <MoveVisit
           url={`/api/reschedule/${encodeURIComponent(token)}`}
-          movedText={(when) => `See you ${when}. We've emailed you the updated invitation.`}
+          movedText={t.movedText}
+          locale={locale}
           onClose={() => setMode("overview")}
           onMoved={() => {
             setMoved(true);
@@ -118,24 +142,28 @@ function Manage({ phone, phoneHref }: ManageVisitProps) {
       {mode === "cancel" && (
         <section aria-labelledby="cancel-heading" className="mt-6">
           <h3 id="cancel-heading" className="text-lg font-bold text-brand-900">
-            Cancel this appointment?
+            {t.cancelQuestion}
           </h3>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
             <Button variant="destructive" size="lg" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-              {cancel.isPending ? "Cancelling..." : "Yes, cancel my appointment"}
+              {cancel.isPending ? t.cancelling : t.yesCancel}
             </Button>
             <Button variant="ghost" size="lg" onClick={() => setMode("overview")}>
-              Keep it
+              {t.keep}
             </Button>
           </div>
           {cancel.isError && (
             <p role="alert" className="mt-4 text-red-800">
-              We couldn't cancel it just now. Please try again or call {callUs}.
+              {t.cancelError}
+              {callUs}.
             </p>
           )}
         </section>
       )}
-      <p className="mt-6 text-sm text-slate-600">Questions? Call us at {callUs}.</p>
+      <p className="mt-6 text-sm text-slate-600">
+        {t.questions}
+        {callUs}.
+      </p>
     </Card>
   );
 }

@@ -7,7 +7,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, queryClient } from "@/lib/api-client";
-import { formatLongDate } from "@/lib/phoenix-time";
+import { bookingCopy } from "@/i18n/booking";
+import { formatDay, formatSlot } from "@/i18n/dates";
+import type { Locale } from "@/i18n/locales";
 import type { RescheduleRequest } from "@/schemas/reschedule";
 import { availability, weekDays } from "@/server/core/availability";
 import { CalendarView } from "../booking/calendar-view";
@@ -21,16 +23,20 @@ interface MoveVisitProps {
   /** Called with the new time once the server moved the visit. */
   onMoved: (moved: RescheduleRequest) => void;
   onClose: () => void;
+  /** The page's language: words, dates and the server's answers (default English; the admin's move is English). */
+  locale?: Locale;
 }
 
-/** The message to show for a failed move. */
-function failureMessage(error: Error): string {
-  if (!(error instanceof ApiError)) return "We couldn't move your visit just now. Please try again.";
+/** The message to show for a failed move: the server's (in the page's language), else `fallback`. */
+function failureMessage(error: Error, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
   const fields = error.body.fieldErrors ?? {};
-  return [...(fields.appointmentDate ?? []), ...(fields.appointmentTime ?? [])][0] ?? error.body.error ?? "We couldn't move your visit just now. Please try again.";
+  return [...(fields.appointmentDate ?? []), ...(fields.appointmentTime ?? [])][0] ?? error.body.error ?? fallback;
 }
 
-export function MoveVisit({ url, movedText, onMoved, onClose }: MoveVisitProps) {
+export function MoveVisit({ url, movedText, onMoved, onClose, locale = "en" }: MoveVisitProps) {
+  const copy = bookingCopy[locale];
+  const t = copy.move;
   const [date, setDate] = useState<string>();
   const [time, setTime] = useState<string>();
   const [weekOffset, setWeekOffset] = useState(0);
@@ -45,14 +51,14 @@ export function MoveVisit({ url, movedText, onMoved, onClose }: MoveVisitProps) 
   }, [settings, taken.data, weekOffset]);
 
   const move = useMutation({
-    mutationFn: (body: RescheduleRequest) => apiRequest("POST", url, body),
+    mutationFn: (body: RescheduleRequest) => apiRequest("POST", url, locale === "en" ? body : { ...body, locale }),
     onSuccess: (_data, body) => {
       void queryClient().invalidateQueries({ queryKey: APPOINTMENTS_KEY });
-      toast({ title: "Visit moved", description: movedText(`${formatLongDate(body.appointmentDate)} at ${body.appointmentTime}`) });
+      toast({ title: t.movedTitle, description: movedText(copy.dayAt(formatDay(body.appointmentDate, locale), formatSlot(body.appointmentTime, locale))) });
       onMoved(body);
     },
     onError: (error) => {
-      setProblem(failureMessage(error));
+      setProblem(failureMessage(error, t.failure));
       if (error instanceof ApiError && error.status === 409) {
         setTime(undefined);
         void queryClient().invalidateQueries({ queryKey: APPOINTMENTS_KEY });
@@ -61,20 +67,20 @@ export function MoveVisit({ url, movedText, onMoved, onClose }: MoveVisitProps) 
   });
 
   const submit = () => {
-    if (!date || !time) return setProblem("Choose a new day and time first.");
+    if (!date || !time) return setProblem(t.chooseFirst);
     setProblem(undefined);
     move.mutate({ appointmentDate: date, appointmentTime: time });
   };
 
-  if (!settings) return <p role="status" className="animate-pulse text-slate-600">Loading the calendar...</p>;
+  if (!settings) return <p role="status" className="animate-pulse text-slate-600">{t.loadingCalendar}</p>;
   return (
     <section aria-labelledby="move-heading" className="mt-6 grid gap-4">
       <div className="flex items-center justify-between gap-3">
         <h3 id="move-heading" className="text-lg font-bold text-brand-900">
-          Choose a new time
+          {t.heading}
         </h3>
         <button type="button" onClick={onClose} className="text-sm font-semibold text-brand-800 underline">
-          Keep the current time
+          {t.keepCurrent}
         </button>
       </div>
       <CalendarView
@@ -88,8 +94,9 @@ export function MoveVisit({ url, movedText, onMoved, onClose }: MoveVisitProps) 
         onSelectTime={setTime}
         onContinue={submit}
         loading={taken.isFetching}
+        locale={locale}
         week={{ offset: weekOffset, count: settings.weeksAhead, onChange: setWeekOffset }}
-        continueLabel={move.isPending ? "Moving..." : "Move to this time"}
+        continueLabel={move.isPending ? t.moving : t.moveHere}
         busy={move.isPending}
       />
       {problem && (
