@@ -47,13 +47,24 @@ export function phoenixInstant(date: string, minutes: number): Date {
   return new Date(new Date(`${date}T00:00:00Z`).getTime() + (minutes - PHOENIX_UTC_OFFSET_MINUTES) * MS_PER_MINUTE);
 }
 
-/** "Tuesday, December 1" (with the year when asked). */
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/*
+ * The two formats below spell what Intl.DateTimeFormat("en-US") writes, from tables: the
+ * browser's first Intl.DateTimeFormat loads its locale data in one long task (tens of ms on
+ * a phone), and the booking calendar would pay it as it hydrates.
+ */
+
+/** "Tuesday, December 1" (with the year when asked: "Tuesday, December 1, 2026"). */
 export function formatLongDate(date: string, withYear = false): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    ...(withYear && { year: "numeric" }),
-    timeZone: "UTC",
-  });
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const text = `${WEEKDAY_NAMES[weekday(date)]}, ${MONTH_NAMES[month - 1]} ${day}`;
+  return withYear ? `${text}, ${year}` : text;
+}
+
+/** "Dec 1", e.g. for a week's range. */
+export function formatShortDate(date: string): string {
+  const [, month, day] = date.split("-").map(Number) as [number, number, number];
+  return `${MONTH_NAMES[month - 1]!.slice(0, 3)} ${day}`;
 }

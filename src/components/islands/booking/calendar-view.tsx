@@ -4,7 +4,7 @@
  * full accessible name, e.g. "Tuesday, December 1, 10:00 AM, available".
  */
 import { Button } from "@/components/ui/button";
-import { addDays, formatLongDate, startOfWeek } from "@/lib/phoenix-time";
+import { addDays, formatLongDate, formatShortDate, startOfWeek } from "@/lib/phoenix-time";
 import { cx } from "@/lib/cx";
 import type { DayAvailability } from "@/server/core/availability";
 
@@ -28,7 +28,7 @@ interface CalendarViewProps {
 
 /** "Nov 22" for the week navigation. */
 function shortDate(date: string | undefined): string {
-  return date ? new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" }) : "";
+  return date ? formatShortDate(date) : "";
 }
 
 const dayOpen = (day: DayAvailability) => !day.reason && day.slots.some((slot) => slot.available);
