@@ -4,16 +4,14 @@
  * the same schema as POST /api/leads.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, focusFirstInvalid, Select, Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { ApiError, apiRequest } from "@/lib/api-request";
 import { LEAD_SERVICE_LABELS, LEAD_SERVICES, LEAD_THANKS_MESSAGE, leadRequestSchema, type LeadRequest } from "@/schemas/lead";
 import { PersonFields } from "./person-fields";
-import { QueryProvider } from "./query-provider";
 import { useFormToken } from "./use-form-token";
 
 interface ContactFormProps {
@@ -33,14 +31,17 @@ function Form({ source }: ContactFormProps) {
 
   const formToken = useFormToken();
 
-  const send = useMutation({
-    mutationFn: (values: LeadRequest) => apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source, formToken }),
-    onSuccess: (result) => {
+  // One request at a time, no cache to share: plain state, not a query client.
+  const [sending, setSending] = useState(false);
+
+  async function send(values: LeadRequest) {
+    setSending(true);
+    try {
+      const result = await apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source, formToken });
       if (!result.success) return failed();
       toast({ title: "Message Sent!", description: result.message || LEAD_THANKS_MESSAGE });
       form.reset(empty);
-    },
-    onError: (error) => {
+    } catch (error) {
       if (error instanceof ApiError && error.body.fieldErrors) {
         for (const [field, messages] of Object.entries(error.body.fieldErrors)) {
           if (field in empty) form.setError(field as keyof LeadRequest, { message: messages[0] }, { shouldFocus: true });
@@ -52,8 +53,10 @@ function Form({ source }: ContactFormProps) {
         return;
       }
       failed();
-    },
-  });
+    } finally {
+      setSending(false);
+    }
+  }
 
   function failed() {
     toast({ variant: "destructive", title: "Error", description: "Failed to send message. Please try again or call us directly." });
@@ -62,7 +65,7 @@ function Form({ source }: ContactFormProps) {
   const error = (field: keyof LeadRequest) => errors[field]?.message;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values), () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label="Contact us">
+    <form noValidate onSubmit={form.handleSubmit(send, () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label="Contact us">
       <PersonFields register={form.register} errors={errors} />
       <Field label="Service" error={error("service")}>
         <Select {...form.register("service")}>
@@ -77,17 +80,13 @@ function Form({ source }: ContactFormProps) {
       <Field label="Project details" optional error={error("projectDetails")}>
         <Textarea {...form.register("projectDetails")} />
       </Field>
-      <Button type="submit" size="mobile-lg" disabled={!hydrated || send.isPending}>
-        {send.isPending ? "Sending..." : "Send Message"}
+      <Button type="submit" size="mobile-lg" disabled={!hydrated || sending}>
+        {sending ? "Sending..." : "Send Message"}
       </Button>
     </form>
   );
 }
 
 export function ContactForm(props: ContactFormProps) {
-  return (
-    <QueryProvider>
-      <Form {...props} />
-    </QueryProvider>
-  );
+  return <Form {...props} />;
 }
