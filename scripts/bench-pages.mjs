@@ -46,8 +46,8 @@ export function distScriptKb(path, dist = "dist") {
 }
 
 /** Prints the page-type table with what its columns mean. */
-export function printPageTypeTable(rows) {
-  console.log("\nLighthouse, mobile, median of 3 runs");
+export function printPageTypeTable(rows, runs = 3) {
+  console.log(`\nLighthouse, mobile, median of ${runs} runs`);
   console.log("  JS KB sent: script bytes transferred, headers included, as Lighthouse counts them on this server");
   console.log("  JS KB gz: scripts the page loads with itself, gzipped, counted over dist/ (the budget test's figure)");
   console.log("  later KB: client:visible islands and dynamic imports, loaded on scroll or on use");

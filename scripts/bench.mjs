@@ -7,7 +7,9 @@
  * 3. Cold start of each function as Netlify deploys it (scripts/bundle-functions.mjs): the
  *    time a fresh Node process spends importing the bundle, median of five.
  * Numbers are medians on a noisy 2-core machine: compare them as ratios, never assert them.
- * `--no-build` reuses dist/; `--skip-lighthouse` / `--skip-api` / `--skip-functions` skip a part.
+ * `--no-build` reuses dist/; `--skip-lighthouse` / `--skip-api` / `--skip-functions` skip a part;
+ * `--only=/,/estimate` measures only those pages (by path or page type); `--runs=5` sets the
+ * Lighthouse runs per page (3 unless told).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -22,9 +24,12 @@ import { applyMigrations } from "./migrate.mjs";
 import { serveBuild } from "./serve.mjs";
 import { distScriptKb, medianFigures, pageTypeFigures, printPageTypeTable } from "./bench-pages.mjs";
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+/** The value of `--name=value`, if given. */
+const option = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const port = Number(process.env.BENCH_PORT ?? 4499);
-const pages = {
+const allPages = {
   home: "/",
   estimate: "/estimate",
   contact: "/contact",
@@ -33,6 +38,13 @@ const pages = {
   product: "/milgard/tuscany-v400",
   blog: "/blog/gilbert-windows-doors-guide",
 };
+const only = option("only")?.split(",").filter(Boolean);
+const pages = only ? Object.fromEntries(Object.entries(allPages).filter(([type, path]) => only.includes(type) || only.includes(path))) : allPages;
+if (only && Object.keys(pages).length !== only.length) {
+  console.error(`--only: unknown page among ${only.join(", ")}; known: ${Object.entries(allPages).map(([type, path]) => `${type} (${path})`).join(", ")}`);
+  process.exit(1);
+}
+const lighthouseRuns = Number(option("runs") ?? 3);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 // The cold-start figures need neither the site nor a database.
@@ -71,7 +83,7 @@ async function benchLighthouse() {
   try {
     for (const [type, path] of Object.entries(pages)) {
       const runs = [];
-      for (let run = 0; run < 3; run++) {
+      for (let run = 0; run < lighthouseRuns; run++) {
         const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
         const { categories, audits } = result.lhr;
         for (const id of ["accessibility", "best-practices", "seo"]) {
@@ -87,7 +99,7 @@ async function benchLighthouse() {
   } finally {
     chrome.kill();
   }
-  printPageTypeTable(rows);
+  printPageTypeTable(rows, lighthouseRuns);
   if (failing.size) console.log(`Audits not passed in some run:\n  ${[...failing].join("\n  ")}`);
 }
 

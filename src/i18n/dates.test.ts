@@ -1,34 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDay, formatSlot, formatTime } from "./dates";
+import { addDays } from "@/lib/phoenix-time";
+import { formatDay, formatShortDay, formatSlot } from "./dates";
+import { localeTags, locales } from "./locales";
 
-// 2026-12-02T03:30Z is still December 1 in Phoenix (UTC-7).
-const instant = new Date("2026-12-02T03:30:00Z");
-
-describe("formatDate", () => {
-  it("formats the Phoenix calendar day in English and Spanish", () => {
-    expect(formatDate(instant, "en")).toBe("Tuesday, December 1, 2026");
-    expect(formatDate(instant, "es")).toBe("martes, 1 de diciembre de 2026");
-  });
-});
-
-describe("formatTime", () => {
-  it("formats the Phoenix wall-clock time", () => {
-    expect(formatTime(instant, "en")).toBe("8:30 PM");
-    expect(formatTime(instant, "es")).toMatch(/^8:30\s?p\.\s?m\.$/);
-  });
-});
-
-describe("formatDay", () => {
-  it("names a Phoenix calendar day in each language", () => {
+describe("formatDay and formatShortDay", () => {
+  it("name a Phoenix calendar day in each language", () => {
+    expect(formatDay("2026-12-01", "en")).toBe("Tuesday, December 1");
     expect(formatDay("2026-12-03", "en", true)).toBe("Thursday, December 3, 2026");
     expect(formatDay("2026-12-03", "es")).toBe("jueves, 3 de diciembre");
+    expect(formatDay("2026-12-03", "es", true)).toBe("jueves, 3 de diciembre de 2026");
+    expect(formatShortDay("2026-11-22", "en")).toBe("Nov 22");
+    expect(formatShortDay("2026-11-22", "es")).toBe("22 nov");
+  });
+
+  it.each(locales)("read as Intl's formats for %s do, every day of a leap year and the next", (locale) => {
+    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(localeTags[locale].intl, { ...options, timeZone: "UTC" });
+    const long = intl({ weekday: "long", month: "long", day: "numeric" });
+    const withYear = intl({ weekday: "long", month: "long", day: "numeric", year: "numeric" });
+    const short = intl({ month: "short", day: "numeric" });
+    for (let offset = 0; offset < 731; offset++) {
+      const day = addDays("2028-01-01", offset);
+      const instant = new Date(`${day}T12:00:00Z`);
+      expect(formatDay(day, locale)).toBe(long.format(instant));
+      expect(formatDay(day, locale, true)).toBe(withYear.format(instant));
+      expect(formatShortDay(day, locale)).toBe(short.format(instant));
+    }
   });
 });
 
 describe("formatSlot", () => {
-  it("keeps the English label and writes the Spanish time", () => {
+  it("keeps the English label and writes the time as Intl's Spanish does", () => {
+    const spanish = new Intl.DateTimeFormat(localeTags.es.intl, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
     expect(formatSlot("2:00 PM", "en")).toBe("2:00 PM");
-    expect(formatSlot("2:00 PM", "es")).toMatch(/^2:00\s?p\.\s?m\.$/);
-    expect(formatSlot("12:00 PM", "es")).toMatch(/^12:00\s?p\.\s?m\.$/);
+    for (const [label, hours] of [["8:00 AM", 8], ["10:30 AM", 10], ["12:00 PM", 12], ["2:00 PM", 14], ["4:00 PM", 16]] as const) {
+      expect(formatSlot(label, "es")).toBe(spanish.format(new Date(Date.UTC(2026, 0, 1, hours, Number(label.split(":")[1]!.slice(0, 2))))));
+    }
+    expect(formatSlot("2:00 PM", "es")).toBe("2:00 p.m.");
   });
 });

@@ -1,30 +1,72 @@
 /**
- * Dates and times for people, in the site's time zone and the reader's language, with Intl
- * (no date library). Pure; islands and emails can import it.
+ * Calendar days and slot times for people, in the reader's language, spelled from name tables
+ * exactly as Intl.DateTimeFormat writes them (en-US, es-US; dates.test.ts checks every day of
+ * two years against Intl). Not Intl itself: a browser's first Intl.DateTimeFormat loads its
+ * locale data in one long task (tens of ms on a phone), and the booking calendar would pay it
+ * as it hydrates. Days are Phoenix calendar days "YYYY-MM-DD" (src/lib/phoenix-time.ts).
+ * Pure; islands and emails import it. To add a language, give it a table here.
  */
-import { localeTags, siteTimeZone, type Locale } from "./locales";
+import { weekday } from "@/lib/phoenix-time";
+import type { Locale } from "./locales";
 
-/** "Tuesday, December 1, 2026" / "martes, 1 de diciembre de 2026" for an instant, in Phoenix time. */
-export function formatDate(instant: Date, locale: Locale, options: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric", year: "numeric" }): string {
-  return new Intl.DateTimeFormat(localeTags[locale].intl, { ...options, timeZone: siteTimeZone }).format(instant);
+interface DateWords {
+  weekdays: readonly string[];
+  months: readonly string[];
+  shortMonths: readonly string[];
+  /** "Tuesday, December 1" from its parts. */
+  long: (weekday: string, day: number, month: string) => string;
+  /** The long form with its year. */
+  withYear: (long: string, year: number) => string;
+  /** "Dec 1" from its parts. */
+  short: (day: number, month: string) => string;
+  /** How the language marks morning and afternoon after "10:00". */
+  dayPeriods: readonly [am: string, pm: string];
 }
 
-/** "8:00 AM" / "8:00 a.m." for an instant, in Phoenix time. */
-export function formatTime(instant: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTags[locale].intl, { hour: "numeric", minute: "2-digit", timeZone: siteTimeZone }).format(instant);
+const dateWords: Record<Locale, DateWords> = {
+  en: {
+    weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+    shortMonths: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+    long: (weekday, day, month) => `${weekday}, ${month} ${day}`,
+    withYear: (long, year) => `${long}, ${year}`,
+    short: (day, month) => `${month} ${day}`,
+    dayPeriods: ["AM", "PM"],
+  },
+  es: {
+    weekdays: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+    months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+    shortMonths: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
+    long: (weekday, day, month) => `${weekday}, ${day} de ${month}`,
+    withYear: (long, year) => `${long} de ${year}`,
+    short: (day, month) => `${day} ${month}`,
+    dayPeriods: ["a.m.", "p.m."],
+  },
+};
+
+function dayParts(day: string): [year: number, month: number, date: number] {
+  return day.split("-").map(Number) as [number, number, number];
 }
 
-/** "Tuesday, December 1" / "martes, 1 de diciembre" for a Phoenix calendar day "YYYY-MM-DD" (with the year when asked). */
+/** "Tuesday, December 1" / "martes, 1 de diciembre" (with the year when asked: "Tuesday, December 1, 2026"). */
 export function formatDay(day: string, locale: Locale, withYear = false): string {
-  // Noon in Phoenix (19:00 UTC) is the same calendar day in every reading of it.
-  return formatDate(new Date(`${day}T19:00:00Z`), locale, { weekday: "long", month: "long", day: "numeric", ...(withYear && { year: "numeric" }) });
+  const words = dateWords[locale];
+  const [year, month, date] = dayParts(day);
+  const long = words.long(words.weekdays[weekday(day)]!, date, words.months[month - 1]!);
+  return withYear ? words.withYear(long, year) : long;
 }
 
-/** A slot label ("10:00 AM") as the language writes times: the label itself in English, "10:00 a. m." in Spanish. */
+/** "Dec 1" / "1 dic", e.g. for a week's range. */
+export function formatShortDay(day: string, locale: Locale): string {
+  const words = dateWords[locale];
+  const [, month, date] = dayParts(day);
+  return words.short(date, words.shortMonths[month - 1]!);
+}
+
+/** A slot label ("10:00 AM") as the language writes times: the label itself in English, "10:00 a.m." in Spanish. */
 export function formatSlot(label: string, locale: Locale): string {
   const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label);
   if (locale === "en" || !match) return label;
-  const hours = (Number(match[1]) % 12) + (match[3] === "PM" ? 12 : 0);
-  // Phoenix is UTC-7 all year: the slot's instant on any day reads the same wall-clock time.
-  return formatTime(new Date(Date.UTC(2026, 0, 1, hours + 7, Number(match[2]))), locale);
+  const [am, pm] = dateWords[locale].dayPeriods;
+  return `${Number(match[1])}:${match[2]} ${match[3] === "AM" ? am : pm}`;
 }

@@ -3,45 +3,17 @@
  * React roots, so a module-level client lets them share one cache and one request).
  * The spec's rules: data is fresh for 5 minutes, a failed query is retried once, reads are
  * GET on the URL in the query key, and any non-success status is an error reading
- * "API Error: {status} {statusText}".
+ * "API Error: {status} {statusText}". Requests and their errors are in api-request.ts, which
+ * islands without queries (the contact form) import alone, without TanStack Query.
  */
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { parseResponse } from "./api-request";
 
-/** Field messages the API sends with a 400. */
-export type FieldErrors = Record<string, string[]>;
-
-/** A non-success answer, with the body the API sent. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    statusText: string,
-    readonly body: { error?: string; fieldErrors?: FieldErrors; message?: string } = {},
-  ) {
-    super(`API Error: ${status} ${statusText}`);
-    this.name = "ApiError";
-  }
-}
-
-async function parse<T>(response: Response): Promise<T> {
-  const body = await response.json().catch(() => ({}));
-  if (!response.ok) throw new ApiError(response.status, response.statusText, body);
-  return body as T;
-}
-
-/** Sends JSON to the API and returns the parsed answer, or throws an ApiError. */
-export async function apiRequest<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    credentials: "include",
-    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return parse<T>(response);
-}
+export { ApiError, apiRequest, type FieldErrors } from "./api-request";
 
 /** GET on the URL in the query key. */
 export const getQueryFn: QueryFunction = async ({ queryKey, signal }) =>
-  parse(await fetch(String(queryKey[0]), { credentials: "include", signal }));
+  parseResponse(await fetch(String(queryKey[0]), { credentials: "include", signal }));
 
 /** Five minutes, the spec's freshness. */
 export const STALE_TIME_MS = 300_000;

@@ -46,14 +46,3 @@ export function startOfWeek(date: string): string {
 export function phoenixInstant(date: string, minutes: number): Date {
   return new Date(new Date(`${date}T00:00:00Z`).getTime() + (minutes - PHOENIX_UTC_OFFSET_MINUTES) * MS_PER_MINUTE);
 }
-
-/** "Tuesday, December 1" (with the year when asked). */
-export function formatLongDate(date: string, withYear = false): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    ...(withYear && { year: "numeric" }),
-    timeZone: "UTC",
-  });
-}

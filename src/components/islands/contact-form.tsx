@@ -4,18 +4,16 @@
  * the same schema as POST /api/leads.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, focusFirstInvalid, Select, Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { ApiError, apiRequest } from "@/lib/api-request";
 import { contactFormCopy } from "@/i18n/contact-form";
 import type { Locale } from "@/i18n/locales";
 import { LEAD_SERVICES, leadRequestSchemaFor, type LeadRequest } from "@/schemas/lead";
 import { PersonFields } from "./person-fields";
-import { QueryProvider } from "./query-provider";
 import { useFormToken } from "./use-form-token";
 
 interface ContactFormProps {
@@ -38,14 +36,17 @@ function Form({ source, locale = "en" }: ContactFormProps) {
 
   const formToken = useFormToken();
 
-  const send = useMutation({
-    mutationFn: (values: LeadRequest) => apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source, formToken, locale }),
-    onSuccess: (result) => {
+  // One request at a time, no cache to share: plain state, not a query client.
+  const [sending, setSending] = useState(false);
+
+  async function send(values: LeadRequest) {
+    setSending(true);
+    try {
+      const result = await apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source, formToken, locale });
       if (!result.success) return failed();
       toast({ title: t.sentTitle, description: result.message || t.thanks });
       form.reset(empty);
-    },
-    onError: (error) => {
+    } catch (error) {
       if (error instanceof ApiError && error.body.fieldErrors) {
         for (const [field, messages] of Object.entries(error.body.fieldErrors)) {
           if (field in empty) form.setError(field as keyof LeadRequest, { message: messages[0] }, { shouldFocus: true });
@@ -57,8 +58,10 @@ function Form({ source, locale = "en" }: ContactFormProps) {
         return;
       }
       failed();
-    },
-  });
+    } finally {
+      setSending(false);
+    }
+  }
 
   function failed() {
     toast({ variant: "destructive", title: t.errorTitle, description: t.failed });
@@ -67,7 +70,7 @@ function Form({ source, locale = "en" }: ContactFormProps) {
   const error = (field: keyof LeadRequest) => errors[field]?.message;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values), () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label={t.label}>
+    <form noValidate onSubmit={form.handleSubmit(send, () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label={t.label}>
       <PersonFields register={form.register} errors={errors} labels={t.person} />
       <Field label={t.service} error={error("service")}>
         <Select {...form.register("service")}>
@@ -82,17 +85,13 @@ function Form({ source, locale = "en" }: ContactFormProps) {
       <Field label={t.projectDetails} optional={t.optional} error={error("projectDetails")}>
         <Textarea {...form.register("projectDetails")} />
       </Field>
-      <Button type="submit" size="mobile-lg" disabled={!hydrated || send.isPending}>
-        {send.isPending ? t.sending : t.send}
+      <Button type="submit" size="mobile-lg" disabled={!hydrated || sending}>
+        {sending ? t.sending : t.send}
       </Button>
     </form>
   );
 }
 
 export function ContactForm(props: ContactFormProps) {
-  return (
-    <QueryProvider>
-      <Form {...props} />
-    </QueryProvider>
-  );
+  return <Form {...props} />;
 }

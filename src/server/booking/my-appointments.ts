@@ -3,7 +3,7 @@
  * any letter case. Admins see everyone's on the admin pages; this is the customer's view.
  */
 import { and } from "drizzle-orm";
-import { formatLongDate } from "@/lib/phoenix-time";
+import { formatDay } from "@/i18n/dates";
 import { BOOKING_SERVICE_LABELS, type AppointmentStatus, type MyAppointment } from "@/schemas/appointment";
 import { bookedBy, soonestFirst, upcomingAt } from "../db/appointments";
 import type { Database } from "../db/client";
@@ -18,7 +18,7 @@ export function toMyAppointment(row: Appointment, now: Date): MyAppointment {
   return {
     id: row.id,
     appointmentDate: row.appointmentDate,
-    dateLabel: formatLongDate(row.appointmentDate, true),
+    dateLabel: formatDay(row.appointmentDate, "en", true),
     appointmentTime: row.appointmentTime,
     serviceType: row.serviceType,
     serviceLabel: BOOKING_SERVICE_LABELS[row.serviceType as keyof typeof BOOKING_SERVICE_LABELS] ?? row.serviceType,

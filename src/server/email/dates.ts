@@ -2,7 +2,8 @@
  * Appointment dates: when a visit starts and ends, and the words emails use for them. Appointments store a Phoenix calendar day and a slot label;
  * Phoenix is UTC-7 all year (no daylight saving time), so every conversion is fixed.
  */
-import { formatLongDate, PHOENIX_UTC_OFFSET_MINUTES, phoenixDate, phoenixInstant } from "@/lib/phoenix-time";
+import { formatDay } from "@/i18n/dates";
+import { PHOENIX_UTC_OFFSET_MINUTES, phoenixDate, phoenixInstant } from "@/lib/phoenix-time";
 import { slotMinutes } from "@/schemas/calendar-settings";
 import type { Appointment } from "@/server/db/schema";
 
@@ -20,7 +21,7 @@ export function appointmentEnd(appointment: Scheduled): Date {
 
 /** The visit's day in words, e.g. "Tuesday, December 1, 2026". */
 export function appointmentDay(appointment: Scheduled): string {
-  return formatLongDate(appointment.appointmentDate, true);
+  return formatDay(appointment.appointmentDate, "en", true);
 }
 
 /** A length in minutes in words: "2 hours", "90 minutes", "1 hour". */
@@ -40,5 +41,5 @@ export function phoenixDateTime(instant: Date): string {
   const wallClock = new Date(instant.getTime() + PHOENIX_UTC_OFFSET_MINUTES * 60_000);
   const hours = wallClock.getUTCHours();
   const minutes = String(wallClock.getUTCMinutes()).padStart(2, "0");
-  return `${formatLongDate(phoenixDate(instant), true)} at ${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
+  return `${formatDay(phoenixDate(instant), "en", true)} at ${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
 }

@@ -3,7 +3,7 @@
  * phone, address and a map link. A pure function of the rows; its texts live here.
  */
 import { business } from "@/config/business";
-import { formatLongDate } from "@/lib/phoenix-time";
+import { formatDay } from "@/i18n/dates";
 import { mapLink } from "@/server/calendar-feed/feed-ics";
 import type { Appointment } from "@/server/db/schema";
 import { heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, text, type SafeHtml } from "./html";
@@ -46,7 +46,7 @@ function visitHtml(visit: Appointment): SafeHtml[] {
 
 /** The day sheet of `day` (YYYY-MM-DD) for the admins; `visits` in the order of the day. */
 export function daySheet(day: string, visits: readonly Appointment[], { adminEmails }: AdminRecipients): OutgoingEmail {
-  const dayLabel = formatLongDate(day, true);
+  const dayLabel = formatDay(day, "en", true);
   const title = `Today's visits: ${dayLabel}`;
   const count = `${visits.length} ${visits.length === 1 ? "visit" : "visits"} today, in order.`;
   const dashboard = `${business.siteUrl}/admin/appointments?from=${day}&to=${day}`;

@@ -190,7 +190,7 @@ function Widget({ variant, recaptchaSiteKey, phone, locale = "en" }: BookingWidg
     );
   }
 
-  if (!settings) return <CalendarSkeleton label={t.widget.loadingCalendar} />;
+  if (!settings) return <CalendarSkeleton variant={variant} label={t.widget.loadingCalendar} />;
 
   return inView(
     <CalendarView
@@ -207,15 +207,27 @@ function Widget({ variant, recaptchaSiteKey, phone, locale = "en" }: BookingWidg
   );
 }
 
-function CalendarSkeleton({ label }: { label: string }) {
+/**
+ * Holds the calendar's place until its data is in, in the calendar's own shape (week
+ * navigation in the full view, a week row per week, the times line and the button), so
+ * nothing below it moves when the calendar appears.
+ */
+function CalendarSkeleton({ variant, label }: { variant: BookingWidgetProps["variant"]; label: string }) {
+  // The compact view's 28 days span five Sunday-first weeks unless today is a Sunday.
+  const weeks = variant === "compact" ? 5 : 1;
   return (
-    <div className="grid animate-pulse gap-2" aria-label={label} role="status">
-      <div className="h-8 rounded bg-slate-200" />
-      <div className="grid grid-cols-7 gap-1">
-        {Array.from({ length: 28 }, (_, index) => (
-          <div key={index} className="h-11 rounded-lg bg-slate-100" />
-        ))}
+    <div className="grid animate-pulse gap-6" aria-label={label} role="status">
+      {variant === "full" && <div className="h-9 rounded bg-slate-200" />}
+      <div className="grid gap-1 p-1">
+        <div className="h-5 rounded bg-slate-200" />
+        <div className="grid grid-cols-7 gap-1">
+          {Array.from({ length: weeks * 7 }, (_, index) => (
+            <div key={index} className="h-11 rounded-lg bg-slate-100" />
+          ))}
+        </div>
       </div>
+      <div className="h-5 w-48 rounded bg-slate-200" />
+      <div className="h-14 rounded-lg bg-slate-200" />
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { Button } from "@/components/ui/button";
 import { bookingCopy, type BookingCopy } from "@/i18n/booking";
-import { formatDate, formatDay, formatSlot } from "@/i18n/dates";
+import { formatDay, formatShortDay, formatSlot } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { addDays, startOfWeek } from "@/lib/phoenix-time";
 import { cx } from "@/lib/cx";
@@ -31,7 +31,7 @@ interface CalendarViewProps {
 
 /** "Nov 22" / "22 nov" for the week navigation. */
 function shortDate(date: string | undefined, locale: Locale): string {
-  return date ? formatDate(new Date(`${date}T19:00:00Z`), locale, { month: "short", day: "numeric" }) : "";
+  return date ? formatShortDay(date, locale) : "";
 }
 
 const dayOpen = (day: DayAvailability) => !day.reason && day.slots.some((slot) => slot.available);
