@@ -76,6 +76,9 @@ export default defineConfig({
             output: {
               codeSplitting: {
                 groups: [
+                  // Words several groups share (languages, the contact form's and the server's messages): their own
+                  // small file, so that a group importing them does not pull in another group's file with them.
+                  { name: "words", test: /src[\\/]i18n[\\/](locales|contact-form|server-messages)\.ts$/, priority: 5 },
                   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
                   // With the modules that hold the shared QueryClient, so an island without queries loads none of it.
                   { name: "query", test: /node_modules[\\/]@tanstack[\\/]|src[\\/](lib[\\/]api-client|components[\\/]islands[\\/]query-provider)\.tsx?$/, priority: 2 },
@@ -84,7 +87,7 @@ export default defineConfig({
                   { name: "zod", test: /node_modules[\\/]zod[\\/](v4[\\/])?mini[\\/]|src[\\/](schemas[\\/](fields|lead|zod-mini)|i18n[\\/]validation)\.ts$/, priority: 3 },
                   // The contact and booking forms: react-hook-form, its zod resolver and the person fields.
                   { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|src[\\/]components[\\/]islands[\\/]person-fields\.tsx$/, priority: 2 },
-                  { name: "calendar", test: /src[\\/](lib[\\/]phoenix-time|i18n[\\/](dates|booking)|schemas[\\/]slot-label|server[\\/]core[\\/]availability|components[\\/]islands[\\/]booking[\\/](calendar-view|use-booking-data))\.tsx?$/, priority: 1 },
+                  { name: "calendar", test: /src[\\/](lib[\\/]phoenix-time|i18n[\\/](dates|booking)|schemas[\\/]slot-label|core[\\/]availability|components[\\/]islands[\\/]booking[\\/](calendar-view|use-booking-data))\.tsx?$/, priority: 1 },
                   { name: "site", test: /src[\\/](scripts[\\/](header|review-badge|user-menu)\.ts|components[\\/]Header\.astro\?astro&type=script.*|lib[\\/](initials|google-reviews|review-badge-text|auth-return)\.ts)$/, priority: 1 },
                 ],
               },

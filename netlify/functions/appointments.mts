@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { appointmentRequestSchemaFor } from "../../src/schemas/appointment";
-import { bookingWindow } from "../../src/server/core/availability";
+import { bookingWindow } from "../../src/core/availability";
 import { enforceAddressLimit } from "../../src/server/abuse/address-limit";
 import { formTokenSecret, readFormToken } from "../../src/server/abuse/form-token";
 import { bookAppointment, publicAppointment } from "../../src/server/booking/book-appointment";

@@ -25,7 +25,7 @@ export interface ServerMessages {
   leadThanks: string;
   /** Moving a visit (manage page). */
   move: { slotTaken: string; tooLate: string; alreadyBookedThen: string; changedMeanwhile: string };
-  /** Why a date or time cannot be booked (src/server/core/availability.ts `bookingProblem`). */
+  /** Why a date or time cannot be booked (src/core/availability.ts `bookingProblem`). */
   booking: {
     realDate: string;
     past: string;

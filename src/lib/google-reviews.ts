@@ -3,7 +3,7 @@
  * script) and the reviews island: whether an answer is usable, and how it reads.
  * No framework and no zod here: this ships on every content page.
  */
-import type { GoogleReviewsData } from "@/server/core/reviews";
+import type { GoogleReviewsData } from "@/core/reviews";
 import { badgeText } from "./review-badge-text";
 
 export { formatRating, formatReviewCount } from "./review-badge-text";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { mapPlaceDetails } from "@/server/core/reviews";
+import { mapPlaceDetails } from "@/core/reviews";
 import { reviewsJsonLd } from "./reviews-json-ld";
 
 const data = mapPlaceDetails(JSON.parse(readFileSync("tests/fixtures/places-details.json", "utf8")), "ChIJx9Lr6tCvK4cR0zQ2yXvH0aE")!;

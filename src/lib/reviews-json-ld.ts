@@ -3,7 +3,7 @@
  * JSON-LD (src/lib/structured-data.ts) where a page shows those reviews. The aggregate
  * rating there stays the static 4.9 from 287 the spec sets.
  */
-import { MAX_REVIEWS, type GoogleReviewsData } from "@/server/core/reviews";
+import { MAX_REVIEWS, type GoogleReviewsData } from "@/core/reviews";
 
 /** Up to 5 Review objects (no @context: they are embedded in the business object). */
 export function reviewsJsonLd(data: Pick<GoogleReviewsData, "reviews">): Record<string, unknown>[] {

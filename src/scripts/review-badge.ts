@@ -7,7 +7,7 @@
  */
 import { GOOGLE_REVIEWS_URL, REVIEWS_REFRESH_MS, usableReviews } from "@/lib/google-reviews";
 import { badgeText } from "@/lib/review-badge-text";
-import type { GoogleReviewsData } from "@/server/core/reviews";
+import type { GoogleReviewsData } from "@/core/reviews";
 
 /** Wait before the one retry, as the islands' query client waits. */
 export const RETRY_DELAY_MS = 1_000;

@@ -5,7 +5,7 @@
  * holding more than the cap of upcoming visits; a request that loses gets a clear 409.
  * A bot (honeypot, too fast, reCAPTCHA refused) is answered like a person but stored as spam.
  */
-import { bookingProblem } from "@/server/core/availability";
+import { bookingProblem } from "@/core/availability";
 import type { ParsedAppointmentRequest } from "@/schemas/appointment";
 import { upcomingCapMessage } from "@/core/limits";
 import { emailKey, phoneKey } from "@/core/person-key";

@@ -4,7 +4,7 @@
  * (see db/move-appointment.ts), retried while the new slot may still have a free seat.
  * A move that fails leaves the visit where it was. Admins move visits by the same rules.
  */
-import { bookingProblem } from "@/server/core/availability";
+import { bookingProblem } from "@/core/availability";
 import type { RescheduleRequest } from "@/schemas/reschedule";
 import { listActiveSlots } from "../db/appointments";
 import { loadCalendarSettings } from "../db/calendar-settings";

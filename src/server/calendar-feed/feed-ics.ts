@@ -7,8 +7,7 @@
 import { createEvents, type EventAttributes } from "ics";
 import { business } from "@/config/business";
 import type { Appointment } from "@/server/db/schema";
-import { appointmentEnd, appointmentStart } from "@/server/email/dates";
-import { appointmentUid } from "@/server/email/ics";
+import { visitEvent } from "@/server/email/ics";
 import { fullAddress, serviceLabel } from "@/server/email/templates";
 
 /** The feed's name in the admin's calendar app. */
@@ -37,20 +36,13 @@ function description(appointment: Appointment): string {
 
 function event(appointment: Appointment, stamp: Date): EventAttributes & { timestamp: number } {
   return {
-    uid: appointmentUid(appointment.id),
+    ...visitEvent(appointment),
     timestamp: stamp.getTime(),
-    start: appointmentStart(appointment).getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: appointmentEnd(appointment).getTime(),
-    endInputType: "utc",
-    endOutputType: "utc",
     title: `Estimate: ${appointment.firstName} ${appointment.lastName}, ${appointment.city}`,
     location: fullAddress(appointment),
     description: description(appointment),
     status: appointment.status === "pending" ? "TENTATIVE" : "CONFIRMED",
     busyStatus: "BUSY",
-    sequence: appointment.icsSequence,
   };
 }
 

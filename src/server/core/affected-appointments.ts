@@ -6,7 +6,7 @@
 import { SLOT_LABEL, slotMinutes, type CalendarSettings } from "@/schemas/calendar-settings";
 import type { AffectedReason } from "@/schemas/admin";
 import { phoenixInstant } from "@/lib/phoenix-time";
-import { availability } from "./availability";
+import { availability } from "@/core/availability";
 
 /** What the check needs of an appointment; callers pass their own richer rows through. */
 export interface ScheduledAppointment {

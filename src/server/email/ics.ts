@@ -35,6 +35,24 @@ export function appointmentUid(appointmentId: string): string {
 }
 
 /**
+ * What every calendar event of a visit has, wherever it is written (the customer's invitation,
+ * the admins' feed): the stable UID, the SEQUENCE that each move and cancellation raises, and
+ * the visit's start and end in UTC.
+ */
+export function visitEvent(appointment: Appointment) {
+  return {
+    uid: appointmentUid(appointment.id),
+    sequence: appointment.icsSequence,
+    start: appointmentStart(appointment).getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: appointmentEnd(appointment).getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+  } satisfies EventAttributes;
+}
+
+/**
  * An iCalendar invitation for the in-home estimate: UTC start and end, the home's address
  * as location, the phone number and manage link in the description. The UID is the same
  * for every version of one appointment and SEQUENCE is its `icsSequence` (raised by each
@@ -45,22 +63,15 @@ export function appointmentUid(appointmentId: string): string {
 export function appointmentIcs(appointment: Appointment, { cancelUrl, method = "REQUEST", mailFrom = serverEnv().MAIL_FROM }: AppointmentIcsOptions): string {
   const words = customerEmailWords[rowLocale(appointment)].ics;
   const event: EventAttributes & { timestamp: number } = {
-    uid: appointmentUid(appointment.id),
+    ...visitEvent(appointment),
     method,
     productId: `-//${business.brand}//Booking//EN`,
     timestamp: appointment.updatedAt.getTime(),
-    start: appointmentStart(appointment).getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: appointmentEnd(appointment).getTime(),
-    endInputType: "utc",
-    endOutputType: "utc",
     title: words.summary,
     location: `${appointment.address}, ${appointment.city}, AZ ${appointment.zipCode}`,
     description: words.description(business.phone.display, cancelUrl),
     status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
     busyStatus: "BUSY",
-    sequence: appointment.icsSequence,
     organizer: parseMailbox(mailFrom),
     attendees: [
       {

@@ -2,7 +2,7 @@
  * The Google reviews setup page's live test: is the Places API configured, does Google
  * answer for our place, and if not, what that means in plain words for the owner.
  */
-import { mapPlaceDetails } from "@/server/core/reviews";
+import { mapPlaceDetails } from "@/core/reviews";
 import type { ServerEnv } from "@/server/env";
 import { lastGoodReviewsAt } from "./load-reviews";
 import { fetchPlaceDetails, PlacesRequestError } from "./places";

@@ -16,7 +16,7 @@
  *   are exempt); a short-lived HTTP cache is the conservative reading of them.
  */
 import type { ServerEnv } from "@/server/env";
-import { mapPlaceDetails, type GoogleReviewsData, type GoogleReviewsResponse } from "@/server/core/reviews";
+import { mapPlaceDetails, type GoogleReviewsData, type GoogleReviewsResponse } from "@/core/reviews";
 import { fetchPlaceDetails } from "./places";
 
 /** Where an answer came from; the cache headers depend on it. */

@@ -15,7 +15,7 @@ import { formatDay, formatSlot } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { recaptchaToken } from "@/lib/recaptcha-client";
 import type { AppointmentRequest } from "@/schemas/appointment";
-import { availability, daysFromToday, weekDays } from "@/server/core/availability";
+import { availability, daysFromToday, weekDays } from "@/core/availability";
 import { QueryProvider } from "../query-provider";
 import { useFormToken } from "../use-form-token";
 import type { BookingForm, ContactFields } from "./booking-form";

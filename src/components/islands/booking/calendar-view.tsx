@@ -9,7 +9,7 @@ import { formatDay, formatShortDay, formatSlot } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { addDays, startOfWeek } from "@/lib/phoenix-time";
 import { cx } from "@/lib/cx";
-import type { DayAvailability } from "@/server/core/availability";
+import type { DayAvailability } from "@/core/availability";
 
 interface CalendarViewProps {
   days: DayAvailability[];

@@ -11,7 +11,7 @@ import { bookingCopy } from "@/i18n/booking";
 import { formatDay, formatSlot } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import type { RescheduleRequest } from "@/schemas/reschedule";
-import { availability, weekDays } from "@/server/core/availability";
+import { availability, weekDays } from "@/core/availability";
 import { CalendarView } from "../booking/calendar-view";
 import { APPOINTMENTS_KEY, useCalendarSettings, useTakenSlots } from "../booking/use-booking-data";
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/lib/api-client";
-import { mapPlaceDetails, type GoogleReviewsResponse } from "@/server/core/reviews";
+import { mapPlaceDetails, type GoogleReviewsResponse } from "@/core/reviews";
 import { GoogleReviews } from "./google-reviews";
 
 const data = mapPlaceDetails(JSON.parse(readFileSync("tests/fixtures/places-details.json", "utf8")), "ChIJx9Lr6tCvK4cR0zQ2yXvH0aE")!;

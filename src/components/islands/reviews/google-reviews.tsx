@@ -10,7 +10,7 @@ import { useId } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { formatRating, formatReviewCount, GOOGLE_REVIEWS_URL, ratingLabel, REVIEWS_REFRESH_MS, usableReviews } from "@/lib/google-reviews";
 import { cx } from "@/lib/cx";
-import type { GoogleReviewsResponse } from "@/server/core/reviews";
+import type { GoogleReviewsResponse } from "@/core/reviews";
 import { QueryProvider } from "../query-provider";
 import { ReviewCard } from "./review-card";
 import { ReviewStars } from "./review-stars";

@@ -3,7 +3,7 @@
  * given, as Google's attribution rules ask), the stars, Google's relative date and the text.
  */
 import { initialsOf } from "@/lib/initials";
-import type { GoogleReview } from "@/server/core/reviews";
+import type { GoogleReview } from "@/core/reviews";
 import { ReviewStars } from "./review-stars";
 
 /** One review as an article; the author's name is its heading. */
