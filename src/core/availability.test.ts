@@ -89,6 +89,14 @@ describe("bookingProblem", () => {
     expect(bookingProblem(settings(), [], date, time, now)).toEqual({ field, message });
   });
 
+  it("speaks Spanish, with times written as Spanish writes them", () => {
+    expect(bookingProblem(settings(), [], "2026-12-03", "12:00 PM", now, "es")).toEqual({ field: "appointmentTime", message: "Las 12:00 p.m. no están disponibles. Escoja otra hora." });
+    expect(bookingProblem(settings(), [], "2026-12-03", "9:00 AM", now, "es")).toEqual({
+      field: "appointmentTime",
+      message: "Escoja uno de los horarios disponibles: 8:00 a.m., 10:00 a.m., 2:00 p.m., 4:00 p.m.",
+    });
+  });
+
   it("reports a full slot as full", () => {
     const taken = [{ appointmentDate: "2026-12-03", appointmentTime: "2:00 PM" }];
     expect(bookingProblem(settings(), taken, "2026-12-03", "2:00 PM", now)).toMatchObject({ field: "appointmentTime", full: true });

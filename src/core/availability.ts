@@ -7,6 +7,7 @@
 import type { CalendarSettings } from "@/schemas/calendar-settings";
 import { slotMinutes } from "@/schemas/slot-label";
 import { addDays, isRealDate, phoenixDate, phoenixInstant, startOfWeek, weekday } from "@/lib/phoenix-time";
+import { formatSlot } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { serverMessages } from "@/i18n/server-messages";
 
@@ -121,9 +122,9 @@ export function bookingProblem(
   };
   if (day!.reason) return { field: "appointmentDate", message: dayMessages[day!.reason] };
   const slot = day!.slots.find((entry) => entry.time === time);
-  if (!slot) return { field: "appointmentTime", message: m.chooseOffered(settings.slots.filter((entry) => !entry.alwaysUnavailable).map((entry) => entry.label).join(", ")) };
+  if (!slot) return { field: "appointmentTime", message: m.chooseOffered(settings.slots.filter((entry) => !entry.alwaysUnavailable).map((entry) => formatSlot(entry.label, locale)).join(", ")) };
   const slotMessages: Record<SlotBlock, string> = {
-    unavailable: m.unavailable(time),
+    unavailable: m.unavailable(formatSlot(time, locale)),
     past: m.timePast,
     "too-soon": m.tooSoon,
     booked: m.booked,
