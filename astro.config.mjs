@@ -76,13 +76,12 @@ export default defineConfig({
             output: {
               codeSplitting: {
                 groups: [
-                  // Words several groups share (languages, the contact form's and the server's messages): their own
-                  // small file, so that a group importing them does not pull in another group's file with them.
-                  { name: "words", test: /src[\\/]i18n[\\/](locales|contact-form|server-messages)\.ts$/, priority: 5 },
-                  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+                  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
                   // With the modules that hold the shared QueryClient, so an island without queries loads none of it.
                   { name: "query", test: /node_modules[\\/]@tanstack[\\/]|src[\\/](lib[\\/]api-client|components[\\/]islands[\\/]query-provider)\.tsx?$/, priority: 2 },
-                  { name: "islands", test: /src[\\/](components[\\/]ui[\\/](button|field|use-toast)|lib[\\/](cx|api-request|recaptcha-client)|components[\\/]islands[\\/]use-form-token)\.tsx?$/, priority: 3 },
+                  // With the words several groups share (languages, the contact form's and the server's messages), so a
+                  // group that imports them does not pull another group's file in with them (zod's onto /estimate).
+                  { name: "islands", test: /src[\\/](components[\\/]ui[\\/](button|field|use-toast)|lib[\\/](cx|api-request|recaptcha-client)|components[\\/]islands[\\/]use-form-token|i18n[\\/](locales|contact-form|server-messages))\.tsx?$/, priority: 4 },
                   // zod/mini (with the part of zod's core it uses), the schemas the contact form and several admin islands share, and their messages in each language.
                   { name: "zod", test: /node_modules[\\/]zod[\\/](v4[\\/])?mini[\\/]|src[\\/](schemas[\\/](fields|lead|zod-mini)|i18n[\\/]validation)\.ts$/, priority: 3 },
                   // The contact and booking forms: react-hook-form, its zod resolver and the person fields.
