@@ -67,3 +67,9 @@ export const validationMessages: Record<Locale, ValidationMessages> = { en, es }
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/** One schema per language, built from that language's messages on first use and kept. */
+export function perLocale<T>(build: (messages: ValidationMessages) => T): (locale: Locale) => T {
+  const built: Partial<Record<Locale, T>> = {};
+  return (locale) => (built[locale] ??= build(validationMessages[locale]));
+}

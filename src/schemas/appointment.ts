@@ -6,9 +6,8 @@
 import * as z from "zod/mini";
 import "./zod-mini";
 import { isRealDate } from "@/lib/phoenix-time";
-import { validationMessages, type ValidationMessages } from "@/i18n/validation";
+import { perLocale, type ValidationMessages } from "@/i18n/validation";
 import { bookingCopy } from "@/i18n/booking";
-import type { Locale } from "@/i18n/locales";
 import { formToken, honeypot, locale, personFields } from "./fields";
 
 /** Service types the booking form offers (the contact form has general-inquiry instead of consultation). */
@@ -54,12 +53,8 @@ function appointmentRequestSchemaWith(m: ValidationMessages) {
   });
 }
 
-const schemas: Partial<Record<Locale, ReturnType<typeof appointmentRequestSchemaWith>>> = {};
-
-/** The booking request schema that answers in `language` (built once per language). */
-export function appointmentRequestSchemaFor(language: Locale) {
-  return (schemas[language] ??= appointmentRequestSchemaWith(validationMessages[language]));
-}
+/** The booking request schema that answers in a language (built once per language). */
+export const appointmentRequestSchemaFor = perLocale(appointmentRequestSchemaWith);
 
 /** The booking request schema with the spec's English messages. */
 export const appointmentRequestSchema = appointmentRequestSchemaFor("en");

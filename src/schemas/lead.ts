@@ -1,9 +1,8 @@
 /** A contact-form enquiry, parsed by the form before sending and by POST /api/leads. */
 import * as z from "zod/mini";
 import "./zod-mini";
-import { validationMessages, type ValidationMessages } from "@/i18n/validation";
+import { perLocale, type ValidationMessages } from "@/i18n/validation";
 import { contactFormCopy } from "@/i18n/contact-form";
-import type { Locale } from "@/i18n/locales";
 import { formToken, honeypot, locale, personFields } from "./fields";
 
 /** Services the contact form offers. */
@@ -35,12 +34,8 @@ function leadRequestSchemaWith(m: ValidationMessages) {
   });
 }
 
-const schemas: Partial<Record<Locale, ReturnType<typeof leadRequestSchemaWith>>> = {};
-
-/** The contact-form schema that answers in `language` (built once per language). */
-export function leadRequestSchemaFor(language: Locale) {
-  return (schemas[language] ??= leadRequestSchemaWith(validationMessages[language]));
-}
+/** The contact-form schema that answers in a language (built once per language). */
+export const leadRequestSchemaFor = perLocale(leadRequestSchemaWith);
 
 /** The contact-form schema with the spec's English messages. */
 export const leadRequestSchema = leadRequestSchemaFor("en");

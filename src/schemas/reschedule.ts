@@ -5,21 +5,20 @@
  */
 import { z } from "./zod";
 import { isRealDate } from "@/lib/phoenix-time";
-import { locales, type Locale } from "@/i18n/locales";
-import { validationMessages } from "@/i18n/validation";
+import { locales } from "@/i18n/locales";
+import { perLocale } from "@/i18n/validation";
 
-/** The move's rules with the messages in `language` (src/i18n/validation.ts). */
-export function rescheduleRequestSchemaFor(language: Locale) {
-  const m = validationMessages[language];
-  return z.object({
+/** The move's rules with a language's messages (src/i18n/validation.ts), built once per language. */
+export const rescheduleRequestSchemaFor = perLocale((m) =>
+  z.object({
     /** The new Phoenix calendar day, YYYY-MM-DD. */
     appointmentDate: z.string({ error: m.chooseDate }).refine(isRealDate, m.realDate),
     /** The new slot label, e.g. "10:00 AM". */
     appointmentTime: z.string({ error: m.chooseTime }).min(1, m.chooseTime).max(20, m.chooseTime),
     /** The page's language, for the answer's messages and date; English when absent. */
     locale: z.enum(locales).optional().default("en"),
-  });
-}
+  }),
+);
 
 /** The move's rules with the English messages. */
 export const rescheduleRequestSchema = rescheduleRequestSchemaFor("en");
