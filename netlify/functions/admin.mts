@@ -10,7 +10,7 @@ import type { AdminEndpoint } from "../../src/server/admin/endpoints/types";
 import { requireAdmin, requireSameOrigin } from "../../src/server/auth/session";
 import { NotFoundError } from "../../src/server/http/errors";
 import { readableForBrowsers } from "../../src/server/http/browser-page";
-import { toResponse } from "../../src/server/http/handler";
+import { toResponse, type FunctionContext } from "../../src/server/http/handler";
 
 const routes: [URLPattern, AdminEndpoint][] = [
   [new URLPattern({ pathname: "/api/admin/dashboard" }), dashboardEndpoint],
@@ -32,14 +32,14 @@ const routes: [URLPattern, AdminEndpoint][] = [
  * admin), then state-changing calls must come from this site (403), then the path picks
  * its endpoint; an unknown path is a 404, shown only to admins.
  */
-async function admin(request: Request): Promise<Response> {
+async function admin(request: Request, context?: FunctionContext): Promise<Response> {
   try {
     const user = await requireAdmin(request);
-    requireSameOrigin(request); // Passes GET; checks POST, PUT, PATCH and DELETE.
+    requireSameOrigin(request, context); // Passes GET; checks POST, PUT, PATCH and DELETE.
     const pathname = new URL(request.url).pathname;
     for (const [pattern, endpoint] of routes) {
       const match = pattern.exec({ pathname });
-      if (match) return await endpoint({ admin: user, params: match.pathname.groups })(request);
+      if (match) return await endpoint({ admin: user, params: match.pathname.groups })(request, context);
     }
     throw new NotFoundError("There is no such admin page.");
   } catch (error) {

@@ -73,6 +73,7 @@ const dispatch: Handler = async (input) => {
   return json({ success: false, error: `Method ${input.request.method} is not allowed here.` }, { status: 405, headers: { Allow: allow } });
 };
 
-export default route({ GET: dispatch, POST: dispatch });
+// Auth.js's sign-in and callback pages post forms (with its CSRF token): they are not JSON.
+export default route({ GET: dispatch, POST: dispatch }, { acceptForms: true });
 
 export const config = { path: ["/api/auth", "/api/auth/*"] };

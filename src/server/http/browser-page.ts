@@ -15,6 +15,7 @@ const TITLES: Readonly<Record<number, string>> = {
   404: "Page not found",
   405: "Not available here",
   409: "That could not be done",
+  415: "That request could not be used",
   429: "Too many requests",
   503: "Not available right now",
 };

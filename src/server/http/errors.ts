@@ -52,6 +52,13 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** 415: the body is not JSON (a form post or `text/plain`, as a page on another site could send). */
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor(message = "Send the request as JSON (Content-Type: application/json).") {
+    super(415, message);
+  }
+}
+
 /** 429: too many requests; `retryAfterSeconds` becomes the Retry-After header. */
 export class TooManyRequestsError extends HttpError {
   constructor(

@@ -70,7 +70,7 @@ describe("route", () => {
       },
     });
     const streamed = await handler(
-      new Request("http://localhost/api/test", { method: "POST", body: stream, duplex: "half" } as RequestInit),
+      new Request("http://localhost/api/test", { method: "POST", body: stream, headers: { "Content-Type": "application/json" }, duplex: "half" } as RequestInit),
     );
     expect(streamed.status).toBe(400);
   });
@@ -93,6 +93,19 @@ describe("route", () => {
     expect((await response.json()).error).toBe(error.message);
   });
 
+  it("logs a failed query by name, code and message, never its parameters", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const cause = Object.assign(new Error('invalid input syntax for type uuid: "Ana Lopez"'), { code: "22P02" });
+    const failedQuery = Object.assign(new Error("Failed query: insert into appointments values ($1, $2)\nparams: Ana,ana@example.com"), { name: "DrizzleQueryError", cause });
+    const failing = route({ GET: async () => Promise.reject(failedQuery) });
+    expect((await failing(new Request("http://localhost/api/cancel/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde"))).status).toBe(500);
+    const line = log.mock.calls.flat().map(String).join(" ");
+    expect(line).toContain("DrizzleQueryError");
+    expect(line).toContain("code 22P02");
+    expect(line).toContain("GET /api/cancel/{secret}");
+    expect(line).not.toMatch(/Ana|ana@example|AbCdEf/);
+  });
+
   it("returns a plain 500 and logs an unexpected error without leaking it", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const failing = route({ GET: async () => Promise.reject(new Error("secret connection string")) });
@@ -102,6 +115,67 @@ describe("route", () => {
     expect(text).not.toContain("secret");
     expect(text).not.toContain("at ");
     expect(log).toHaveBeenCalledOnce();
+  });
+});
+
+describe("route, for a request from another site", () => {
+  const write = (headers: Record<string, string>, body = JSON.stringify({ name: "Ana", age: 40 })) =>
+    handler(new Request("http://localhost/api/test", { method: "POST", body, headers: { "Content-Type": "application/json", ...headers } }));
+
+  it.each([
+    ["another site's Origin", { Origin: "https://evil.example" }],
+    ["a sandboxed page's Origin: null", { Origin: "null" }],
+    ["another site's Referer and no Origin", { Referer: "https://evil.example/page" }],
+    ["Sec-Fetch-Site: cross-site and no Origin", { "Sec-Fetch-Site": "cross-site" }],
+  ])("refuses %s with 403", async (_case, headers) => {
+    const response = await write(headers);
+    expect(response.status).toBe(403);
+    expect((await response.json()).error).toBe("This request must come from this site.");
+  });
+
+  it.each([
+    ["this site's Origin", { Origin: "http://localhost" }],
+    ["the configured SITE_URL's Origin", { Origin: "https://www.windowsanddoorsnearme.com" }],
+    ["no Origin at all (a server-side client)", {}],
+    ["Sec-Fetch-Site: same-origin", { "Sec-Fetch-Site": "same-origin" }],
+  ])("accepts %s", async (_case, headers) => {
+    expect((await write(headers)).status).toBe(201);
+  });
+
+  it("accepts the origin Netlify names for the site", async () => {
+    const request = new Request("http://localhost/api/test", { method: "POST", body: JSON.stringify({ name: "Ana", age: 40 }), headers: { "Content-Type": "application/json", Origin: "https://wdnm.netlify.app" } });
+    expect((await handler(request, { site: { url: "https://wdnm.netlify.app" } })).status).toBe(201);
+  });
+
+  it.each([
+    ["text/plain", "text/plain;charset=UTF-8"],
+    ["a form post", "application/x-www-form-urlencoded"],
+    ["multipart", "multipart/form-data; boundary=x"],
+  ])("refuses a %s body with 415, even when it holds JSON", async (_case, contentType) => {
+    const response = await write({ "Content-Type": contentType });
+    expect(response.status).toBe(415);
+  });
+
+  it("refuses a body without a Content-Type with 415", async () => {
+    const response = await handler(new Request("http://localhost/api/test", { method: "POST", body: new Blob([JSON.stringify({ name: "Ana", age: 40 })]) }));
+    expect(response.status).toBe(415);
+  });
+
+  it("lets a route that takes forms (Auth.js's) receive them, but not from another site", async () => {
+    const forms = route({ POST: async ({ request }) => json({ got: await request.text() }) }, { acceptForms: true });
+    const form = (origin: string) =>
+      forms(new Request("http://localhost/api/auth/callback", { method: "POST", body: "csrfToken=x", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin } }));
+    expect((await form("http://localhost")).status).toBe(200);
+    expect((await form("https://evil.example")).status).toBe(403);
+  });
+
+  it("accepts application/json with a charset", async () => {
+    expect((await write({ "Content-Type": "application/json; charset=utf-8" })).status).toBe(201);
+  });
+
+  it("leaves reads alone, whatever their origin", async () => {
+    const response = await handler(new Request("http://localhost/api/test", { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } }));
+    expect(response.status).toBe(200);
   });
 });
 

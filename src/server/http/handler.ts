@@ -8,9 +8,11 @@ import type { z } from "zod";
 import type { $ZodType } from "zod/v4/core";
 import { en } from "zod/locales";
 import { config, safeParse } from "zod/v4/core";
-import { HttpError, TooManyRequestsError, ValidationError, type FieldErrors } from "./errors";
+import { HttpError, TooManyRequestsError, UnsupportedMediaTypeError, ValidationError, type FieldErrors } from "./errors";
 import { readableForBrowsers } from "./browser-page";
 import { json } from "./headers";
+import { refuseForeignWrites, STATE_CHANGING_METHODS, type SiteContext } from "./origin";
+import { describeError, describeRequest } from "../log-safe";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { serverMessages } from "@/i18n/server-messages";
 
@@ -32,7 +34,7 @@ export interface HandlerInput<Body = undefined> {
 }
 
 /** The part of Netlify's function context the handlers use. */
-export interface FunctionContext {
+export interface FunctionContext extends SiteContext {
   /** The client's address: on Netlify from the edge, locally from the socket (scripts/local-functions.mjs). */
   ip?: string;
 }
@@ -73,11 +75,22 @@ export function queryLocale(url: URL): Locale {
   return isLocale(locale) ? locale : defaultLocale;
 }
 
+/** How `route` treats what it cannot parse itself. */
+export interface RouteOptions {
+  /**
+   * Let handlers without a schema take any Content-Type: Auth.js's own sign-in pages post
+   * forms, which its CSRF token guards. Foreign origins are refused all the same.
+   */
+  acceptForms?: boolean;
+}
+
 /**
- * Builds a Netlify Functions v2 handler from one handler per method. A browser navigation
- * that fails gets a readable page instead of JSON (see browser-page.ts).
+ * Builds a Netlify Functions v2 handler from one handler per method. A state-changing call
+ * from another site's page is a 403 (./origin.ts) and one whose body is not JSON a 415, so no
+ * page elsewhere can make its visitors' browsers book, write or cancel here. A browser
+ * navigation that fails gets a readable page instead of JSON (see browser-page.ts).
  */
-export function route(routes: { [M in Method]?: Handler | BodyHandler }): (request: Request, context?: FunctionContext) => Promise<Response> {
+export function route(routes: { [M in Method]?: Handler | BodyHandler }, options: RouteOptions = {}): (request: Request, context?: FunctionContext) => Promise<Response> {
   return readableForBrowsers(async (request: Request, context?: FunctionContext) => {
     const endpoint = routes[request.method as Method];
     if (!endpoint) {
@@ -87,6 +100,8 @@ export function route(routes: { [M in Method]?: Handler | BodyHandler }): (reque
     try {
       const url = new URL(request.url);
       const clientAddress = context?.ip || undefined;
+      refuseForeignWrites(request, context);
+      if (typeof endpoint !== "function" || !options.acceptForms) requireJsonContent(request, typeof endpoint !== "function");
       if (typeof endpoint === "function") return await endpoint({ request, url, body: undefined, clientAddress });
       const raw = await readJson(request);
       const body = parseWith(endpoint.schemaFor(raw), raw, bodyLocale(raw));
@@ -112,6 +127,23 @@ export function fieldErrorsOf(error: { issues: readonly { path: readonly Propert
     (fieldErrors[field] ??= []).push(issue.message);
   }
   return fieldErrors;
+}
+
+/**
+ * Throws UnsupportedMediaTypeError (415) when a state-changing request's Content-Type is not
+ * JSON, or it has none where a body is expected (`bodyExpected`; a cancel posts nothing). A page on another site can send `text/plain` and form
+ * bodies without asking the browser's leave (CORS); JSON it cannot.
+ */
+export function requireJsonContent(request: Request, bodyExpected: boolean): void {
+  if (!STATE_CHANGING_METHODS.has(request.method.toUpperCase())) return;
+  const contentType = request.headers.get("content-type");
+  if (contentType === null ? bodyExpected : !isJsonType(contentType)) throw new UnsupportedMediaTypeError();
+}
+
+/** True for application/json and the application/*+json family, parameters such as charset allowed. */
+function isJsonType(contentType: string): boolean {
+  const type = contentType.split(";", 1)[0]!.trim().toLowerCase();
+  return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
 }
 
 /** Reads the body as JSON, refusing oversized bodies and malformed JSON with a 400. */
@@ -142,12 +174,15 @@ function tooLarge(maxBytes: number): ValidationError {
   return new ValidationError("The request is too large.", { _form: [`Send at most ${maxBytes / 1024} KB.`] });
 }
 
-/** Maps an error to its response; the one place unexpected errors are logged. */
+/**
+ * Maps an error to its response; the one place unexpected errors are logged, by name, code and
+ * message without the values they carry (a failed query's error holds the customer's data).
+ */
 export function toResponse(error: unknown, request: Request): Response {
   if (error instanceof HttpError) {
     const headers = error instanceof TooManyRequestsError && error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
     return json({ success: false, error: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) }, { status: error.status, headers });
   }
-  console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
+  console.error(`${describeRequest(request)} failed: ${describeError(error)}`);
   return json({ success: false, error: "Something went wrong on our side. Please try again or call us." }, { status: 500 });
 }

@@ -1,4 +1,4 @@
-/** Row ids in API URLs. */
+/** Row ids and other values read from API URLs' paths. */
 import { NotFoundError } from "../http/errors";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -7,4 +7,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function requireRowId(id: string | undefined, message: string): string {
   if (!id || !UUID.test(id)) throw new NotFoundError(message);
   return id.toLowerCase();
+}
+
+/**
+ * A path segment percent-decoded, or null when it cannot be (`%`, `%zz`, bytes that are not
+ * UTF-8), so a mangled link is the caller's 404 rather than a URIError's 500.
+ */
+export function decodePathSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
