@@ -3,9 +3,10 @@
  * toasts) and the manage page (move, cancel). The islands take a `locale` prop and read
  * `bookingCopy[locale]`; validation messages are in ./validation.ts, the server's answers in
  * ./server-messages.ts. Plain data, so islands may import it. `es` must have every key `en` has.
+ * It imports nothing from src/schemas: the schema owns the list of services and checks there
+ * that `form.serviceLabels` names each one (BOOKING_SERVICE_LABELS).
  */
 import type { Locale } from "./locales";
-import type { BOOKING_SERVICE_TYPES } from "@/schemas/appointment";
 
 const en = {
   /** "Tuesday, December 1 at 10:00 AM". */
@@ -60,7 +61,7 @@ const en = {
       "door-installation": "Door installation",
       "energy-efficiency": "Energy efficiency upgrade",
       consultation: "Consultation",
-    } as Record<(typeof BOOKING_SERVICE_TYPES)[number], string>,
+    },
   },
   manage: {
     notFoundTitle: "We couldn't find that appointment",

@@ -2,10 +2,11 @@
  * The contact form's words in each language: labels, the service options and the toasts.
  * The island takes a `locale` prop and reads `contactFormCopy[locale]`; its validation
  * messages are in ./validation.ts and the server's thanks in ./server-messages.ts.
- * Plain data, so the island may import it. `es` must have every key `en` has.
+ * Plain data, so the island may import it. `es` must have every key `en` has. It imports
+ * nothing from src/schemas: the schema owns the list of services and checks there that
+ * `serviceLabels` names each one (LEAD_SERVICE_LABELS).
  */
 import type { Locale } from "./locales";
-import type { LEAD_SERVICES } from "@/schemas/lead";
 
 const en = {
   label: "Contact us",
@@ -26,7 +27,7 @@ const en = {
     "door-installation": "Door installation",
     "energy-efficiency": "Energy efficiency upgrade",
     "general-inquiry": "General inquiry",
-  } as Record<(typeof LEAD_SERVICES)[number], string>,
+  },
 };
 
 /** The contact form's words in one language. */

@@ -26,6 +26,8 @@ export interface ValidationMessages {
   chooseDate: string;
   realDate: string;
   chooseTime: string;
+  /** A field holding a NUL or another control character no keyboard types. */
+  controlCharacters: string;
 }
 
 const en: ValidationMessages = {
@@ -42,6 +44,7 @@ const en: ValidationMessages = {
   chooseDate: "Choose a date",
   realDate: "Choose a real date",
   chooseTime: "Choose a time",
+  controlCharacters: "Remove the special characters that cannot be shown from this field",
 };
 
 const es: ValidationMessages = {
@@ -58,6 +61,7 @@ const es: ValidationMessages = {
   chooseDate: "Escoja una fecha",
   realDate: "Escoja una fecha que exista",
   chooseTime: "Escoja una hora",
+  controlCharacters: "Quite de este campo los caracteres especiales que no se pueden mostrar",
 };
 
 /** The forms' messages, by language. */

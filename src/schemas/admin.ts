@@ -3,6 +3,7 @@
  * their forms with the same schemas the server parses requests with.
  */
 import { z } from "./zod";
+import { isPlainText } from "@/core/plain-text";
 import { isRealDate } from "@/lib/phoenix-time";
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from "./appointment";
 import type { CalendarSettings } from "./calendar-settings";
@@ -135,7 +136,14 @@ export interface AdminPage<T> {
   pageSize: number;
 }
 
-const notes = z.string({ error: "Notes must be text" }).trim().max(MAX_ADMIN_NOTES, `Keep notes under ${MAX_ADMIN_NOTES} characters`);
+/** What the admin screens say of text holding a NUL or another control character (Postgres refuses NUL). */
+const CONTROL_CHARACTERS = "Remove the special characters that cannot be shown";
+
+const notes = z
+  .string({ error: "Notes must be text" })
+  .trim()
+  .max(MAX_ADMIN_NOTES, `Keep notes under ${MAX_ADMIN_NOTES} characters`)
+  .refine(isPlainText, CONTROL_CHARACTERS);
 
 /** PATCH /api/admin/appointments/:id: at least one of the fields. */
 export const appointmentPatchSchema = z
@@ -166,7 +174,8 @@ export type LeadPatch = z.output<typeof leadPatchSchema>;
 // Query values arrive as strings; an empty one (`?search=`) means "no filter".
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-const queryText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, `Keep it under ${max} characters`).optional());
+const queryText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, `Keep it under ${max} characters`).refine(isPlainText, CONTROL_CHARACTERS).optional());
 
 const queryDate = z.preprocess(blankToUndefined, z.string().refine(isRealDate, "Use a real date written YYYY-MM-DD").optional());
 

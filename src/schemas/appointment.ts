@@ -8,7 +8,7 @@ import "./zod-mini";
 import { isRealDate } from "@/lib/phoenix-time";
 import { perLocale, type ValidationMessages } from "@/i18n/validation";
 import { bookingCopy } from "@/i18n/booking";
-import { formToken, honeypot, locale, personFields } from "./fields";
+import { formToken, honeypot, locale, personFields, plainText } from "./fields";
 
 /** Service types the booking form offers (the contact form has general-inquiry instead of consultation). */
 export const BOOKING_SERVICE_TYPES = ["window-installation", "door-installation", "energy-efficiency", "consultation"] as const;
@@ -29,15 +29,15 @@ function appointmentRequestSchemaWith(m: ValidationMessages) {
     email,
     phone,
     /** Street address of the home to visit. */
-    address: z.string({ error: m.address.required }).check(z.trim(), z.minLength(1, m.address.required), z.maxLength(200, m.address.tooLong)),
-    city: z.string({ error: m.city.required }).check(z.trim(), z.minLength(1, m.city.required), z.maxLength(100, m.city.tooLong)),
+    address: z.string({ error: m.address.required }).check(z.trim(), z.minLength(1, m.address.required), z.maxLength(200, m.address.tooLong), plainText(m)),
+    city: z.string({ error: m.city.required }).check(z.trim(), z.minLength(1, m.city.required), z.maxLength(100, m.city.tooLong), plainText(m)),
     zipCode: z.string({ error: m.zipCode.required }).check(z.trim(), z.regex(/^\d{5}$/, m.zipCode.invalid)),
     serviceType: z.enum(BOOKING_SERVICE_TYPES, { error: m.chooseService }),
     projectDetails,
     /** Phoenix calendar day, YYYY-MM-DD. */
     appointmentDate: z.string({ error: m.chooseDate }).check(z.refine(isRealDate, m.realDate)),
     /** A slot label, e.g. "10:00 AM". */
-    appointmentTime: z.string({ error: m.chooseTime }).check(z.minLength(1, m.chooseTime), z.maxLength(20, m.chooseTime)),
+    appointmentTime: z.string({ error: m.chooseTime }).check(z.minLength(1, m.chooseTime), z.maxLength(20, m.chooseTime), plainText(m)),
     /** Minutes; the calendar's setting decides, whatever the client sends. */
     duration: z.optional(z.number().check(z.int(), z.positive())),
     /** The spec's client sends "pending"; new appointments are always pending. */

@@ -5,20 +5,30 @@
  */
 import * as z from "zod/mini";
 import "./zod-mini";
+import { isPlainText, withoutBidiControls } from "@/core/plain-text";
 import { locales } from "@/i18n/locales";
 import { fill, type ValidationMessages } from "@/i18n/validation";
 
+/**
+ * The check every free-text field carries: no NUL or other control character (tab and line
+ * breaks are fine), with `m`'s message. Postgres refuses NUL, so this keeps such a request a 400.
+ */
+export function plainText(m: ValidationMessages) {
+  return z.refine<string>(isPlainText, m.controlCharacters);
+}
+
 /** The name, email, phone and project-details fields, with `m`'s messages. */
 export function personFields(m: ValidationMessages) {
-  const required = (label: string, max = 100) =>
+  // Names lose their bidirectional controls first: they reach email subjects and lists.
+  const name = (label: string, max = 100) =>
     z
       .string({ error: fill(m.enterYour, { label }) })
-      .check(z.trim(), z.minLength(1, fill(m.enterYour, { label })), z.maxLength(max, fill(m.keepUnder, { label, max })));
+      .check(z.overwrite(withoutBidiControls), z.trim(), z.minLength(1, fill(m.enterYour, { label })), z.maxLength(max, fill(m.keepUnder, { label, max })), plainText(m));
   return {
-    firstName: required(m.labels.firstName),
-    lastName: required(m.labels.lastName),
+    firstName: name(m.labels.firstName),
+    lastName: name(m.labels.lastName),
     email: z.pipe(
-      z.string({ error: m.email.required }).check(z.trim(), z.minLength(1, m.email.required), z.maxLength(254, m.email.tooLong)),
+      z.string({ error: m.email.required }).check(z.trim(), z.minLength(1, m.email.required), z.maxLength(254, m.email.tooLong), plainText(m)),
       z.email(m.email.invalid),
     ),
     /** A US phone number: ten digits once punctuation is removed (a leading 1 is allowed). */
@@ -27,10 +37,11 @@ export function personFields(m: ValidationMessages) {
       .check(
         z.trim(),
         z.minLength(1, m.phone.required),
+        plainText(m),
         z.refine((value) => /^1?\d{10}$/.test(value.replace(/[\s().+-]/g, "")), m.phone.invalid),
       ),
     projectDetails: z.pipe(
-      z.optional(z.string({ error: m.projectDetails.notText }).check(z.trim(), z.maxLength(2000, m.projectDetails.tooLong))),
+      z.optional(z.string({ error: m.projectDetails.notText }).check(z.trim(), z.maxLength(2000, m.projectDetails.tooLong), plainText(m))),
       z.transform((value: string | undefined) => value ?? ""),
     ),
   };

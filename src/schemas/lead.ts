@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import "./zod-mini";
 import { perLocale, type ValidationMessages } from "@/i18n/validation";
 import { contactFormCopy } from "@/i18n/contact-form";
-import { formToken, honeypot, locale, personFields } from "./fields";
+import { formToken, honeypot, locale, personFields, plainText } from "./fields";
 
 /** Services the contact form offers. */
 export const LEAD_SERVICES = ["window-installation", "door-installation", "energy-efficiency", "general-inquiry"] as const;
@@ -24,7 +24,7 @@ function leadRequestSchemaWith(m: ValidationMessages) {
     service: z.enum(LEAD_SERVICES, { error: m.chooseService }),
     projectDetails,
     /** Where the form was sent from, e.g. "contact-page" or "home". */
-    source: z._default(z.optional(z.string().check(z.trim(), z.maxLength(50))), "website"),
+    source: z._default(z.optional(z.string().check(z.trim(), z.maxLength(50), plainText(m))), "website"),
     /** Honeypot: hidden from people and assistive technology; anything in it marks the request as spam. */
     website: honeypot,
     /** When the site's own form opened; sent too soon, the request is stored as spam. */

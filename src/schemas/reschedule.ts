@@ -4,6 +4,7 @@
  * calendar's rules (past, Sunday, lead time, full) are checked on top by the server.
  */
 import { z } from "./zod";
+import { isPlainText } from "@/core/plain-text";
 import { isRealDate } from "@/lib/phoenix-time";
 import { locales } from "@/i18n/locales";
 import { perLocale } from "@/i18n/validation";
@@ -14,7 +15,7 @@ export const rescheduleRequestSchemaFor = perLocale((m) =>
     /** The new Phoenix calendar day, YYYY-MM-DD. */
     appointmentDate: z.string({ error: m.chooseDate }).refine(isRealDate, m.realDate),
     /** The new slot label, e.g. "10:00 AM". */
-    appointmentTime: z.string({ error: m.chooseTime }).min(1, m.chooseTime).max(20, m.chooseTime),
+    appointmentTime: z.string({ error: m.chooseTime }).min(1, m.chooseTime).max(20, m.chooseTime).refine(isPlainText, m.controlCharacters),
     /** The page's language, for the answer's messages and date; English when absent. */
     locale: z.enum(locales).optional().default("en"),
   }),
