@@ -7,6 +7,7 @@ import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
 import { NotFoundError } from "../../src/server/http/errors";
 import { route } from "../../src/server/http/handler";
+import { decodePathSegment } from "../../src/server/http/ids";
 import { apiSecurityHeaders } from "../../src/server/http/headers";
 
 const NO_FEED = "There is no calendar here.";
@@ -14,8 +15,8 @@ const NO_FEED = "There is no calendar here.";
 /** The secret in `/api/calendar-feed/{secret}.ics`, or a 404. */
 function secretOf(url: URL): string {
   const match = /^\/api\/calendar-feed\/([^/]+)\.ics$/.exec(url.pathname);
-  const secret = match ? decodeURIComponent(match[1]!) : "";
-  if (!isFeedSecretShape(secret)) throw new NotFoundError(NO_FEED);
+  const secret = match ? decodePathSegment(match[1]!) : null;
+  if (secret === null || !isFeedSecretShape(secret)) throw new NotFoundError(NO_FEED);
   return secret;
 }
 

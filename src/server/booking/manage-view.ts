@@ -8,6 +8,7 @@ import type { ManageView } from "@/schemas/reschedule";
 import type { Database } from "../db/client";
 import { appointments, type Appointment } from "../db/schema";
 import { NotFoundError } from "../http/errors";
+import { decodePathSegment } from "../http/ids";
 import { isCancellable } from "./cancel";
 import { byManageToken } from "./manage-links";
 import { hashCancelToken, isCancelTokenShape } from "./tokens";
@@ -32,8 +33,8 @@ export function manageView(appointment: Appointment, now: Date, locale: Locale =
 
 /** The hash of the token at the end of the request's path; 404 for anything not shaped like a token. */
 export function tokenHashOf(request: Request): string {
-  const token = decodeURIComponent(new URL(request.url).pathname.split("/").pop() ?? "");
-  if (!isCancelTokenShape(token)) throw new NotFoundError(UNKNOWN_LINK);
+  const token = decodePathSegment(new URL(request.url).pathname.split("/").pop() ?? "");
+  if (token === null || !isCancelTokenShape(token)) throw new NotFoundError(UNKNOWN_LINK);
   return hashCancelToken(token);
 }
 
