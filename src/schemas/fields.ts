@@ -14,7 +14,8 @@ import { fill, type ValidationMessages } from "@/i18n/validation";
  * breaks are fine), with `m`'s message. Postgres refuses NUL, so this keeps such a request a 400.
  */
 export function plainText(m: ValidationMessages) {
-  return z.refine<string>(isPlainText, m.controlCharacters);
+  // `abort`: the field's later checks (a phone's digits) would only repeat that it is wrong.
+  return z.refine<string>(isPlainText, { error: m.controlCharacters, abort: true });
 }
 
 /** The name, email, phone and project-details fields, with `m`'s messages. */

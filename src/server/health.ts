@@ -11,6 +11,7 @@ import { countWaiting } from "./email/outbox";
 import { emailProvider, NO_PROVIDER_HINT } from "./email/transport";
 import { configProblems, serverEnv, type ServerEnv } from "./env";
 import type { HealthReport } from "@/schemas/health";
+import { describeError } from "./log-safe";
 
 /** The site's health as of `now`. */
 export async function checkHealth(now: Date): Promise<HealthReport> {
@@ -35,7 +36,7 @@ async function databaseFacts(now: Date): Promise<DatabaseFacts> {
     const emailsWaiting = appliedMigrationAt === null ? null : await countWaiting(db, now);
     return { databaseConfigured: true, databaseUp: true, appliedMigrationAt, emailsWaiting };
   } catch (error) {
-    console.error("Health check: the database did not answer:", error);
+    console.error(`Health check: the database did not answer: ${describeError(error)}`);
     return { databaseConfigured: true, databaseUp: false, appliedMigrationAt: null, emailsWaiting: null };
   }
 }

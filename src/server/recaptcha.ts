@@ -4,6 +4,7 @@
  * request goes on, as the spec asks.
  */
 import type { ServerEnv } from "./env";
+import { describeError } from "./log-safe";
 
 /** The action the booking form requests its token for. */
 export const BOOKING_ACTION = "appointment_booking";
@@ -30,7 +31,7 @@ export async function verifyRecaptcha(token: string, action: string, env: Server
     return { ok: true };
   } catch (error) {
     // Google unreachable: refusing every booking would cost more than letting one bot through.
-    console.error("reCAPTCHA verification failed to run; accepting the request:", error);
+    console.error(`reCAPTCHA verification failed to run; accepting the request: ${describeError(error)}`);
     return { ok: true, skipped: true };
   }
 }

@@ -6,6 +6,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { describeError } from "./log-safe";
 
 const citiesDir = join(process.cwd(), "src", "content", "cities");
 
@@ -37,7 +38,7 @@ export async function isOutsideServiceArea(zip: string): Promise<boolean> {
   try {
     return !(await serviceAreaZips()).has(zip);
   } catch (error) {
-    console.warn("Service-area ZIP codes could not be read; not flagging this booking:", error);
+    console.warn(`Service-area ZIP codes could not be read; not flagging this booking: ${describeError(error)}`);
     return false;
   }
 }

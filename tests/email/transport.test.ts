@@ -138,7 +138,7 @@ describe("createTransport without SMTP_URL", () => {
     vi.unstubAllEnvs();
   });
 
-  it("writes a real .eml named by the time and subject, and logs its path", async () => {
+  it("writes a real .eml named by the time and subject, and logs its folder (not the name, which may name the customer)", async () => {
     const log = vi.fn();
     const outbox = join(dir, "first");
     const transport = createTransport({ MAIL_FROM, MAIL_OUTBOX_DIR: outbox }, { now: () => NOW, log });
@@ -146,7 +146,7 @@ describe("createTransport without SMTP_URL", () => {
     const { path } = await transport.send(confirmation());
 
     expect(path).toBe(join(outbox, "2026-11-20T15-00-00.000Z-your-free-in-home-estimate-on-tuesday-december-1-2026-at-10-00-am.eml"));
-    expect(log).toHaveBeenCalledWith(`Email written to ${path}`);
+    expect(log).toHaveBeenCalledWith(`Email written to the outbox folder ${outbox}`);
     const raw = await readFile(path!, "utf8");
     expect(raw).toMatch(/\r\n\r\n/);
     const message = parseMime(raw);

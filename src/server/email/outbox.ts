@@ -12,6 +12,7 @@ import type { Database } from "@/server/db/client";
 import { emailOutbox, type EmailMessage } from "@/server/db/schema";
 import type { OutgoingEmail } from "./message";
 import { NO_PROVIDER_HINT, type MailTransport } from "./transport";
+import { describeError } from "@/server/log-safe";
 
 /** How many sends succeeded and failed. */
 export interface DeliveryReport {
@@ -124,8 +125,9 @@ async function deliverOne(db: Database, transport: MailTransport, row: EmailMess
     // Keyed by row and attempt: a send that went out but was not recorded is not sent twice.
     await transport.send(messageOf(row), { idempotencyKey: `wdnm-email-${row.id}-${row.attempts}` });
   } catch (error) {
+    // The row keeps the whole message (it holds the recipient anyway); the log only what names no one.
     failure = errorMessage(error);
-    console.warn(`Email ${row.id} (${row.kind}) not sent: ${failure}`);
+    console.warn(`Email ${row.id} (${row.kind}) not sent: ${describeError(error)}`);
   }
   const outcome = failure === undefined ? { status: "sent", sentAt: now } : { status: "failed", lastError: failure };
   try {
@@ -135,7 +137,7 @@ async function deliverOne(db: Database, transport: MailTransport, row: EmailMess
       .where(eq(emailOutbox.id, row.id));
   } catch (error) {
     // Sent but not recorded: a retry may send it again, which beats losing it.
-    console.error(`Email ${row.id} (${row.kind}): could not record "${outcome.status}": ${errorMessage(error)}`);
+    console.error(`Email ${row.id} (${row.kind}): could not record "${outcome.status}": ${describeError(error)}`);
   }
   return failure === undefined;
 }

@@ -11,6 +11,7 @@ import type { Appointment } from "@/server/db/schema";
 import type { ServerEnv } from "@/server/env";
 import { sendStored, store, type SendOptions } from "./send";
 import { appointmentCancelledConfirmation, appointmentMovedConfirmation, appointmentMovedNotification } from "./visit-templates";
+import { describeError } from "@/server/log-safe";
 
 /** Outbox kinds of these emails. */
 export const VISIT_EMAIL_KINDS = {
@@ -33,7 +34,7 @@ export async function sendMoveEmails(db: Database, env: ServerEnv, move: Move, {
   const at = options.now ?? new Date();
   const { appointment, previous } = move;
   const link = await mintManageLink(db, appointment.id, at).catch((error: unknown) => {
-    console.error(`No manage link for ${appointment.id}, so the moved invitation is not sent:`, error);
+    console.error(`No manage link for ${appointment.id}, so the moved invitation is not sent: ${describeError(error)}`);
     return null;
   });
   const customer = link

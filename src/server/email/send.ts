@@ -10,6 +10,7 @@ import type { OutgoingEmail } from "./message";
 import { deliver, enqueue } from "./outbox";
 import { appointmentAdminNotification, appointmentCancelledNotification, appointmentConfirmation, leadNotification } from "./templates";
 import { createTransport, type MailTransport } from "./transport";
+import { describeError } from "@/server/log-safe";
 
 /** Outbox kinds of the site's emails. */
 export const EMAIL_KINDS = {
@@ -59,7 +60,7 @@ export async function store(db: Database, kind: string, relatedId: string, write
   try {
     return await enqueue(db, kind, relatedId, [write()]);
   } catch (error) {
-    console.error(`Email "${kind}" for ${relatedId} could not be stored, so it will not be sent:`, error);
+    console.error(`Email "${kind}" for ${relatedId} could not be stored, so it will not be sent: ${describeError(error)}`);
     return [];
   }
 }
@@ -71,6 +72,6 @@ export async function sendStored(db: Database, env: ServerEnv, rows: EmailMessag
     await deliver(db, transport ?? createTransport(env), rows, now);
   } catch (error) {
     // deliver never throws; this guards any future transport that throws on creation.
-    console.error("Emails stored but not sent; retryUnsent will try again:", error);
+    console.error(`Emails stored but not sent; retryUnsent will try again: ${describeError(error)}`);
   }
 }

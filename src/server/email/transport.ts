@@ -148,7 +148,8 @@ function fileTransport(dir: string, from: string, { now = () => new Date(), log 
       if (!Buffer.isBuffer(info.message)) throw new Error("The email was not composed into a buffer");
       await mkdir(dir, { recursive: true });
       const path = await writeNewFile(dir, emlBaseName(at, message.subject), info.message);
-      log(`Email written to ${path}`);
+      // Not the file's name: it is made from the subject, which may name the customer.
+      log(`Email written to the outbox folder ${dir}`);
       return { messageId: info.messageId, path };
     },
   };
