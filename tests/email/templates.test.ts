@@ -166,6 +166,28 @@ describe("oneLine", () => {
   });
 });
 
+describe("a name with bidirectional overrides", () => {
+  // U+202E turns the rest of the line around: "…, Tuesday" would read as if written by someone else.
+  const RLO = "\u202E";
+  const bidi = { firstName: `${RLO}Ana\u2066`, lastName: `Lopez\u202C\u2069` };
+  const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
+
+  it("reaches the admins' booking, cancellation and lead subjects without them", () => {
+    const subjects = [
+      adminNotice(bidi).subject,
+      appointmentCancelledNotification(appointmentRow(bidi), { adminEmails: ADMIN_EMAILS, cancelledBy: "the customer", at: NOW }).subject,
+      leadNotification(leadRow(bidi), { adminEmails: ADMIN_EMAILS }).subject,
+    ];
+    for (const subject of subjects) expect(subject).not.toMatch(BIDI);
+    expect(subjects[0]).toBe("New estimate booking: Ana Lopez, Tuesday, December 1, 2026 at 10:00 AM");
+    expect(subjects[2]).toContain("New lead: Ana Lopez,");
+  });
+
+  it("is cleaned by oneLine, whatever the subject", () => {
+    expect(oneLine(`${RLO}moc.elpmaxe\u202D x\u2067y\u2068z\u202A\u202B`)).toBe("moc.elpmaxe xyz");
+  });
+});
+
 describe("leadNotification", () => {
   it("goes to every admin with the name and service in the subject", () => {
     const email = leadNotification(leadRow(), { adminEmails: ADMIN_EMAILS });

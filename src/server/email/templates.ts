@@ -5,6 +5,7 @@
  * and reaches a subject only through `oneLine`.
  */
 import { business } from "@/config/business";
+import { withoutBidiControls } from "@/core/plain-text";
 import { LEAD_SERVICE_LABELS } from "@/schemas/lead";
 import type { Appointment, Lead } from "@/server/db/schema";
 import { appointmentDay, durationInWords, phoenixDateTime } from "./dates";
@@ -188,9 +189,13 @@ export function leadNotification(lead: Lead, { adminEmails }: AdminRecipients): 
 // Shared pieces
 // ---------------------------------------------------------------------------
 
-/** The text on a single line: a subject must never carry a visitor's line break into the headers. */
+/**
+ * The text on a single line: a subject must never carry a visitor's line break into the headers,
+ * nor a bidirectional override that turns the rest of the subject around (rows stored before
+ * the forms refused them still hold some).
+ */
 export function oneLine(value: string): string {
-  return value.replace(/\s+/g, " ").trim();
+  return withoutBidiControls(value).replace(/\s+/g, " ").trim();
 }
 
 /** The customer's language as the admins' notices name it. */
