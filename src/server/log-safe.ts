@@ -7,7 +7,8 @@
  */
 
 const EMAIL = /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g;
-// Seven or more digits, possibly spaced or punctuated: a phone number, a street number and ZIP.
+// Digits, possibly spaced or punctuated; seven or more of them are taken for a phone number
+// (an SMTP status such as "550 5.1.1" stays).
 const DIGIT_RUN = /\+?\d[\d\s().-]{5,}\d/g;
 // Postgres quotes the value it refused after a colon (`invalid input syntax for type uuid: "…"`),
 // and identifiers elsewhere (`constraint "appointments_seat_key"`), which are worth keeping.
@@ -39,7 +40,7 @@ export function describeError(error: unknown): string {
 export function withoutValues(message: string): string {
   if (FAILED_QUERY.test(message)) return "Failed query (its parameters are left out)";
   const firstLine = message.split("\n", 1)[0] ?? "";
-  return firstLine.replace(EMAIL, "<email>").replace(DIGIT_RUN, "<number>").replace(QUOTED_VALUE, ": $1…$1").slice(0, MAX_MESSAGE);
+  return firstLine.replace(EMAIL, "<email>").replace(DIGIT_RUN, (run) => (run.replace(/\D/g, "").length >= 7 ? "<number>" : run)).replace(QUOTED_VALUE, ": $1…$1").slice(0, MAX_MESSAGE);
 }
 
 /** The request's method and path for a log line, with any secret-shaped segment (a manage link's or a feed's token) replaced. */
@@ -58,7 +59,9 @@ function describeOne(error: unknown): string {
   if (!(error instanceof Error)) return `a thrown ${typeof error}`;
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
   const tags = [typeof code === "string" || typeof code === "number" ? `code ${code}` : "", typeof constraint === "string" ? `constraint ${constraint}` : ""].filter(Boolean);
-  return `${error.name}${tags.length ? ` [${tags.join(", ")}]` : ""}: ${withoutValues(error.message)}`;
+  // Drizzle's DrizzleQueryError keeps the name "Error"; its class says what it is.
+  const name = error.name === "Error" && error.constructor !== Error ? error.constructor.name : error.name;
+  return `${name}${tags.length ? ` [${tags.join(", ")}]` : ""}: ${withoutValues(error.message)}`;
 }
 
 function stackFrames(error: Error): string {
