@@ -34,14 +34,15 @@ export async function applyMigrations(url) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await import("./load-env.mjs");
-  const { startLocalDatabase } = await import("./local-db.mjs");
+  const { openLocalDatabase } = await import("./local-db.mjs");
   const { configuredDatabaseUrl, serverEnv } = await import("../src/server/env.ts");
   const configured = configuredDatabaseUrl(serverEnv());
-  const local = configured ? null : await startLocalDatabase();
+  // With `npm start` or `npm run dev` running, their server is used: the folder is theirs.
+  const local = configured ? null : await openLocalDatabase();
   const url = configured ?? local.url;
   try {
     await applyMigrations(url);
-    console.log(`Migrations applied to ${new URL(url).host}${local ? " (embedded database in .data/pg)" : ""}.`);
+    console.log(`Migrations applied to ${new URL(url).host}${local ? ` (embedded database: ${local.where})` : ""}.`);
   } finally {
     await local?.stop();
   }
