@@ -1,6 +1,7 @@
 /**
- * Applies the checked-in SQL migrations in drizzle/ to DATABASE_URL (Neon or any
- * Postgres). Run directly by `npm run db:migrate`, by `npm start` / `npm run dev` against
+ * Applies the checked-in SQL migrations in drizzle/ to the configured database
+ * (DATABASE_URL, else the legacy NETLIFY_DATABASE_URL, else Netlify Database's NETLIFY_DB_URL;
+ * any Postgres). Run directly by `npm run db:migrate`, by `npm start` / `npm run dev` against
  * the embedded database, and by the Netlify build (scripts/netlify-build.mjs).
  *
  * Two runs at once (two overlapping deploys) take turns: each holds a Postgres advisory
