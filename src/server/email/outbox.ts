@@ -145,7 +145,8 @@ export async function purgeBodies(db: Database, { now, retentionHours = BODY_RET
 /** The rows still worth sending: not sent, not given up, not too old. */
 function waiting(now: Date, { maxAttempts = MAX_ATTEMPTS, maxAgeDays = MAX_AGE_DAYS }: WaitingLimits) {
   const oldest = new Date(now.getTime() - maxAgeDays * 86_400_000);
-  return and(inArray(emailOutbox.status, ["pending", "failed"]), lt(emailOutbox.attempts, maxAttempts), gte(emailOutbox.createdAt, oldest));
+  // and() of defined conditions is always defined; its type allows undefined for empty lists.
+  return and(inArray(emailOutbox.status, ["pending", "failed"]), lt(emailOutbox.attempts, maxAttempts), gte(emailOutbox.createdAt, oldest))!;
 }
 
 /** The row as the message it stores. */
