@@ -8,7 +8,7 @@
  * A lock whose pid no longer runs (a process killed with SIGKILL, a crash) is stale and
  * taken over, so it never blocks for good.
  */
-import { closeSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
+import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 /**
@@ -63,22 +63,24 @@ export function readLiveOwner(dataDir) {
   return owner && isRunning(owner.pid) ? owner : null;
 }
 
-/** @param {string} path @param {LockOwner} owner */
+/**
+ * Creates the lock with its content in one step: the content goes to a file of our own,
+ * which is then hard-linked to the lock's name. link() fails with EEXIST when that name
+ * exists, atomically, even across processes, and a reader never sees an empty lock.
+ * @param {string} path @param {LockOwner} owner
+ */
 function createExclusive(path, owner) {
-  let fd;
+  const own = `${path}.${process.pid}.new`;
+  writeFileSync(own, JSON.stringify(owner), { mode: 0o600 });
   try {
-    // "wx": fails with EEXIST when the file exists, atomically, even across processes.
-    fd = openSync(path, "wx", 0o600);
+    linkSync(own, path);
+    return true;
   } catch (error) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code === "EEXIST") return false;
     throw error;
-  }
-  try {
-    writeSync(fd, JSON.stringify(owner));
   } finally {
-    closeSync(fd);
+    unlinkSync(own);
   }
-  return true;
 }
 
 /** @param {string} path @param {LockOwner} mine */
