@@ -4,10 +4,10 @@
  */
 import "./load-env.mjs";
 import { spawn } from "node:child_process";
-import { startLocalDatabase } from "./local-db.mjs";
+import { exitIfInUse, startLocalDatabase } from "./local-db.mjs";
 import { applyMigrations } from "./migrate.mjs";
 
-const local = process.env.DATABASE_URL ? null : await startLocalDatabase();
+const local = process.env.DATABASE_URL ? null : await startLocalDatabase().catch(exitIfInUse);
 const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? local.url };
 await applyMigrations(env.DATABASE_URL);
 

@@ -1,6 +1,7 @@
 /**
- * Applies the checked-in SQL migrations in drizzle/ to DATABASE_URL (Neon or any
- * Postgres). Run directly by `npm run db:migrate`, by `npm start` / `npm run dev` against
+ * Applies the checked-in SQL migrations in drizzle/ to the configured database
+ * (DATABASE_URL, else the legacy NETLIFY_DATABASE_URL, else Netlify Database's NETLIFY_DB_URL;
+ * any Postgres). Run directly by `npm run db:migrate`, by `npm start` / `npm run dev` against
  * the embedded database, and by the Netlify build (scripts/netlify-build.mjs).
  *
  * Two runs at once (two overlapping deploys) take turns: each holds a Postgres advisory
@@ -34,14 +35,15 @@ export async function applyMigrations(url) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await import("./load-env.mjs");
-  const { startLocalDatabase } = await import("./local-db.mjs");
+  const { openLocalDatabase } = await import("./local-db.mjs");
   const { configuredDatabaseUrl, serverEnv } = await import("../src/server/env.ts");
   const configured = configuredDatabaseUrl(serverEnv());
-  const local = configured ? null : await startLocalDatabase();
+  // With `npm start` or `npm run dev` running, their server is used: the folder is theirs.
+  const local = configured ? null : await openLocalDatabase();
   const url = configured ?? local.url;
   try {
     await applyMigrations(url);
-    console.log(`Migrations applied to ${new URL(url).host}${local ? " (embedded database in .data/pg)" : ""}.`);
+    console.log(`Migrations applied to ${new URL(url).host}${local ? ` (embedded database: ${local.where})` : ""}.`);
   } finally {
     await local?.stop();
   }

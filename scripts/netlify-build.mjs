@@ -2,8 +2,9 @@
  * `npm run build:netlify`, Netlify's build command (netlify.toml):
  * 1. the static site (`astro build`);
  * 2. one bundle per function in build/functions (scripts/bundle-functions.mjs);
- * 3. on a production deploy only, the pending migrations (scripts/deploy-migrations.mjs),
- *    last, so a build that fails earlier leaves the database alone.
+ * 3. on a production deploy (and a deploy preview on its own Netlify Database branch), the
+ *    pending migrations (scripts/deploy-migrations.mjs), last, so a build that fails
+ *    earlier leaves the database alone.
  * Any failure stops the build (exit 1) with one line saying what failed, so Netlify keeps
  * the live deploy.
  */
@@ -24,16 +25,18 @@ try {
   fail(`Bundling the functions failed: ${messageOf(error)}`);
 }
 
-const target = migrationTarget(serverEnv());
+const env = serverEnv();
+const target = migrationTarget(env);
 if (!target.url) {
   console.log(`Migrations: ${target.reason}`);
 } else {
   const host = new URL(target.url).host;
+  const database = env.CONTEXT === "production" ? "the production database" : "this deploy preview's database branch";
   try {
     await applyMigrations(target.url);
-    console.log(`Migrations: the production database (${host}) is at the latest migration.`);
+    console.log(`Migrations: ${database} (${host}) is at the latest migration.`);
   } catch (error) {
-    fail(`Migrations FAILED on the production database (${host}): ${messageOf(error)}. Nothing was changed (they run in one transaction); the live deploy stays as it was. Fix the migration or the database, then deploy again.`);
+    fail(`Migrations FAILED on ${database} (${host}): ${messageOf(error)}. Nothing was changed (they run in one transaction); the live deploy stays as it was. Fix the migration or the database, then deploy again.`);
   }
 }
 

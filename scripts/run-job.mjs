@@ -10,8 +10,9 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 await import("./load-env.mjs");
-const { startLocalDatabase, localDatabaseUrl } = await import("./local-db.mjs");
+const { openLocalDatabase } = await import("./local-db.mjs");
 const { applyMigrations } = await import("./migrate.mjs");
+const { configuredDatabaseUrl, serverEnv } = await import("../src/server/env.ts");
 
 const name = process.argv[2];
 if (!name) {
@@ -19,19 +20,10 @@ if (!name) {
   process.exit(2);
 }
 
-/** The embedded database, or null when DATABASE_URL is set. */
-async function openDatabase() {
-  if (process.env.DATABASE_URL) return null;
-  try {
-    return await startLocalDatabase();
-  } catch (error) {
-    if (!/Port \d+ is taken/.test(String(error))) throw error;
-    return { url: localDatabaseUrl(), stop: async () => {} }; // `npm start` serves it already.
-  }
-}
-
-const local = await openDatabase();
-if (local) process.env.DATABASE_URL = local.url;
+const configured = configuredDatabaseUrl(serverEnv());
+const local = configured ? null : await openLocalDatabase();
+// The function reads DATABASE_URL first, so it finds the same database.
+process.env.DATABASE_URL = configured ?? local.url;
 // Inside the project, so the bundle's external packages resolve from node_modules.
 const outdir = resolve(".netlify/jobs");
 try {

@@ -5,7 +5,7 @@
  */
 import "./load-env.mjs";
 import { spawnSync } from "node:child_process";
-import { startLocalDatabase } from "./local-db.mjs";
+import { exitIfInUse, startLocalDatabase } from "./local-db.mjs";
 import { applyMigrations } from "./migrate.mjs";
 import { serveBuild } from "./serve.mjs";
 
@@ -17,7 +17,8 @@ if (!process.argv.includes("--no-build")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const local = process.env.DATABASE_URL ? null : await startLocalDatabase();
+// A second copy stops here with one line naming the process that has the folder open.
+const local = process.env.DATABASE_URL ? null : await startLocalDatabase().catch(exitIfInUse);
 // Functions run in workers that inherit this environment, so they find the same database.
 if (local) process.env.DATABASE_URL = local.url;
 await applyMigrations(process.env.DATABASE_URL);

@@ -1,14 +1,15 @@
 import type { Config } from "@netlify/functions";
 import { getDb } from "../../src/server/db/client";
 import { listUnforwarded, recordForward } from "../../src/server/db/leads";
-import { countWaiting, retryUnsent } from "../../src/server/email/outbox";
+import { countWaiting, purgeBodies, retryUnsent } from "../../src/server/email/outbox";
 import { createTransport, NO_PROVIDER_HINT } from "../../src/server/email/transport";
 import { serverEnv } from "../../src/server/env";
 import { forwardLead } from "../../src/server/leads/forward";
 
 /**
- * Every 10 minutes: send emails that failed or waited for a provider (up to a week old), and
- * forward leads the external host missed.
+ * Every 10 minutes: send emails that failed or waited for a provider (up to a week old),
+ * empty the bodies of emails sent (or given up) more than a day ago, so no working manage
+ * link stays in the database, and forward leads the external host missed.
  */
 export default async function retryDeliveries(): Promise<Response> {
   const db = getDb();
@@ -17,6 +18,7 @@ export default async function retryDeliveries(): Promise<Response> {
   const transport = createTransport(env);
   if (transport.kind === "none") console.error(`Retry: ${await countWaiting(db, now)} email(s) waiting. ${NO_PROVIDER_HINT}`);
   const emails = await retryUnsent(db, transport, { now });
+  const purged = await purgeBodies(db, { now });
   let forwarded = 0;
   if (env.LEADS_FORWARD_URL) {
     for (const lead of await listUnforwarded(db, 10, 20)) {
@@ -25,7 +27,7 @@ export default async function retryDeliveries(): Promise<Response> {
       if (result.ok) forwarded++;
     }
   }
-  console.log(`Retry: ${JSON.stringify(emails)}; leads forwarded: ${forwarded}.`);
+  console.log(`Retry: ${JSON.stringify(emails)}; bodies purged: ${purged}; leads forwarded: ${forwarded}.`);
   return new Response(null, { status: 204 });
 }
 

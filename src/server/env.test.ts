@@ -31,16 +31,24 @@ describe("serverEnv", () => {
 });
 
 describe("configuredDatabaseUrl", () => {
-  it("prefers DATABASE_URL, then reads Netlify DB's NETLIFY_DATABASE_URL", () => {
-    expect(configuredDatabaseUrl({ DATABASE_URL: "postgres://a/db", NETLIFY_DATABASE_URL: "postgres://b/db" })).toBe("postgres://a/db");
-    expect(configuredDatabaseUrl({ DATABASE_URL: undefined, NETLIFY_DATABASE_URL: "postgres://b/db" })).toBe("postgres://b/db");
-    expect(configuredDatabaseUrl({ DATABASE_URL: undefined, NETLIFY_DATABASE_URL: undefined })).toBeUndefined();
+  it("prefers DATABASE_URL, then a legacy extension's NETLIFY_DATABASE_URL (it holds that site's data), then Netlify Database's NETLIFY_DB_URL", () => {
+    const all = { DATABASE_URL: "postgres://a/db", NETLIFY_DB_URL: "postgres://n/db", NETLIFY_DATABASE_URL: "postgres://b/db" };
+    expect(configuredDatabaseUrl(all)).toBe("postgres://a/db");
+    expect(configuredDatabaseUrl({ ...all, DATABASE_URL: undefined })).toBe("postgres://b/db");
+    expect(configuredDatabaseUrl({ ...all, DATABASE_URL: undefined, NETLIFY_DATABASE_URL: undefined })).toBe("postgres://n/db");
+    expect(configuredDatabaseUrl({})).toBeUndefined();
+  });
+
+  it("reads NETLIFY_DB_URL from the environment", () => {
+    vi.stubEnv("DATABASE_URL", "");
+    vi.stubEnv("NETLIFY_DB_URL", "postgres://u:p@db.example.com/netlify");
+    expect(configuredDatabaseUrl(serverEnv())).toBe("postgres://u:p@db.example.com/netlify");
   });
 });
 
 describe("configProblems", () => {
   const deployed = () => {
-    for (const name of ["DATABASE_URL", "NETLIFY_DATABASE_URL", "AUTH_SECRET", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME"]) vi.stubEnv(name, "");
+    for (const name of ["DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DATABASE_URL", "AUTH_SECRET", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME"]) vi.stubEnv(name, "");
     vi.stubEnv("NETLIFY", "true");
   };
 
@@ -49,7 +57,14 @@ describe("configProblems", () => {
     expect(configProblems(serverEnv()).map((problem) => problem.variable)).toEqual(["DATABASE_URL", "AUTH_SECRET"]);
   });
 
-  it("is satisfied by NETLIFY_DATABASE_URL and AUTH_SECRET", () => {
+  it("is satisfied by Netlify Database's NETLIFY_DB_URL and AUTH_SECRET", () => {
+    deployed();
+    vi.stubEnv("NETLIFY_DB_URL", "postgres://u@db.example.com/app");
+    vi.stubEnv("AUTH_SECRET", "secret");
+    expect(configProblems(serverEnv())).toEqual([]);
+  });
+
+  it("is satisfied by the legacy NETLIFY_DATABASE_URL and AUTH_SECRET", () => {
     deployed();
     vi.stubEnv("NETLIFY_DATABASE_URL", "postgres://u@db.example.com/app");
     vi.stubEnv("AUTH_SECRET", "secret");
@@ -57,17 +72,34 @@ describe("configProblems", () => {
   });
 
   it("asks for nothing on a developer's machine", () => {
-    for (const name of ["DATABASE_URL", "NETLIFY_DATABASE_URL", "AUTH_SECRET", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME"]) vi.stubEnv(name, "");
+    for (const name of ["DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DATABASE_URL", "AUTH_SECRET", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME"]) vi.stubEnv(name, "");
     expect(configProblems(serverEnv())).toEqual([]);
   });
 });
 
 describe("getDb on a deployed site without a database URL", () => {
   it("throws an error naming DATABASE_URL instead of trying the local database", async () => {
-    for (const name of ["DATABASE_URL", "NETLIFY_DATABASE_URL"]) vi.stubEnv(name, "");
+    for (const name of ["DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DATABASE_URL"]) vi.stubEnv(name, "");
     vi.stubEnv("NETLIFY", "true");
     const { getDb, MissingDatabaseUrlError } = await import("./db/client");
     expect(() => getDb()).toThrow(MissingDatabaseUrlError);
-    expect(() => getDb()).toThrow(/^DATABASE_URL is not set \(nor NETLIFY_DATABASE_URL\)/);
+    expect(() => getDb()).toThrow(/^No database is set \(DATABASE_URL, NETLIFY_DB_URL\)/);
+  });
+});
+
+describe("driverFor", () => {
+  const NETLIFY_DB = "postgres://u:p@db.netlify-database.example/main";
+
+  it("uses the driver Netlify names for Netlify Database: HTTP when serverless, node-postgres otherwise", async () => {
+    const { driverFor } = await import("./db/client");
+    expect(driverFor(NETLIFY_DB, { NETLIFY_DB_URL: NETLIFY_DB, NETLIFY_DB_DRIVER: "serverless" })).toBe("http");
+    expect(driverFor(NETLIFY_DB, { NETLIFY_DB_URL: NETLIFY_DB, NETLIFY_DB_DRIVER: "server" })).toBe("tcp");
+    expect(driverFor(NETLIFY_DB, { NETLIFY_DB_URL: NETLIFY_DB })).toBe("tcp");
+  });
+
+  it("uses HTTP for Neon's hosts and node-postgres for any other URL", async () => {
+    const { driverFor } = await import("./db/client");
+    expect(driverFor("postgres://u:p@ep-cool-dew-123456.us-east-2.aws.neon.tech/neondb", {})).toBe("http");
+    expect(driverFor("postgres://u:p@db.example.com/app", { NETLIFY_DB_URL: NETLIFY_DB, NETLIFY_DB_DRIVER: "serverless" })).toBe("tcp");
   });
 });

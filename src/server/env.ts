@@ -13,11 +13,15 @@ const optionalText = z
 const optionalUrl = optionalText.pipe(z.url().optional());
 
 const envSchema = z.object({
-  /** Postgres connection URL (Neon in production). Unset: NETLIFY_DATABASE_URL, else (locally) the embedded database. */
+  /** Any Postgres connection URL (e.g. Neon); wins over Netlify's. Unset: NETLIFY_DATABASE_URL (legacy), then NETLIFY_DB_URL, else (locally) the embedded database. */
   DATABASE_URL: optionalUrl,
-  /** Netlify DB's connection URL (pooled), set by Netlify when Netlify DB is enabled. */
+  /** Netlify Database's URL, set by Netlify itself on builds and functions once the site has a Netlify Database (the GA product, @netlify/database). */
+  NETLIFY_DB_URL: optionalUrl,
+  /** Set by Netlify beside NETLIFY_DB_URL: "serverless" means HTTP queries (Neon's driver), anything else node-postgres. */
+  NETLIFY_DB_DRIVER: optionalText,
+  /** Legacy: the deprecated Netlify DB extension's (Neon, @netlify/neon) pooled URL, still read (before NETLIFY_DB_URL) for sites created with it. */
   NETLIFY_DATABASE_URL: optionalUrl,
-  /** Netlify DB's direct (unpooled) URL; the build migrates through it. */
+  /** Legacy: that extension's direct (unpooled) URL; the build migrates through it. */
   NETLIFY_DATABASE_URL_UNPOOLED: optionalUrl,
   /** The two admin addresses, comma-separated; compared trimmed and case-insensitively. */
   ADMIN_EMAILS: z
@@ -94,9 +98,18 @@ export function serverEnv(): ServerEnv {
   return cached;
 }
 
-/** The database URL: DATABASE_URL, else Netlify DB's NETLIFY_DATABASE_URL; undefined when neither is set. */
-export function configuredDatabaseUrl(env: Pick<ServerEnv, "DATABASE_URL" | "NETLIFY_DATABASE_URL">): string | undefined {
-  return env.DATABASE_URL ?? env.NETLIFY_DATABASE_URL;
+/** The variables that can name the database, in the order they are read. */
+export type DatabaseEnv = Partial<Pick<ServerEnv, "DATABASE_URL" | "NETLIFY_DB_URL" | "NETLIFY_DATABASE_URL">>;
+
+/**
+ * The database URL: DATABASE_URL, else the legacy Netlify DB extension's NETLIFY_DATABASE_URL,
+ * else Netlify Database's NETLIFY_DB_URL; undefined when none is set.
+ */
+export function configuredDatabaseUrl(env: DatabaseEnv): string | undefined {
+  // The legacy URL goes first: a site still on the extension keeps its data there, and the
+  // Netlify Database that Netlify creates beside it (the project depends on @netlify/database)
+  // is empty until the data is moved. Removing the extension completes the switch.
+  return env.DATABASE_URL ?? env.NETLIFY_DATABASE_URL ?? env.NETLIFY_DB_URL;
 }
 
 /** The variables that tell a deployed site from a developer's machine. */
@@ -129,7 +142,7 @@ export function configProblems(env: ServerEnv): ConfigProblem[] {
 /** The problem a deployed site without any database URL has. */
 export const MISSING_DATABASE: ConfigProblem = {
   variable: "DATABASE_URL",
-  message: "DATABASE_URL is not set (nor NETLIFY_DATABASE_URL): set it to the Neon connection string, or enable Netlify DB, in the site's environment variables.",
+  message: "No database is set (DATABASE_URL, NETLIFY_DB_URL): add a Netlify Database to the site (Netlify then sets NETLIFY_DB_URL itself), or set DATABASE_URL to a Postgres connection string, in the site's environment variables.",
 };
 
 /** Forgets the parsed environment, for tests that change process.env. */

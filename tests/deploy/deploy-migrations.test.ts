@@ -7,18 +7,33 @@ import { realPostgresAvailable, startRealPostgres, type TestDatabase } from "../
 
 const NEON = "postgres://app:pw@ep-cool-dew-123456.us-east-2.aws.neon.tech/neondb?sslmode=require";
 const NEON_POOLED = "postgres://app:pw@ep-cool-dew-123456-pooler.us-east-2.aws.neon.tech/neondb?sslmode=require";
+const NETLIFY_DB = "postgres://app:pw@db.netlify-database.example/main?sslmode=require";
 
 describe("migrationTarget", () => {
   it("migrates DATABASE_URL on a production deploy", () => {
     expect(migrationTarget({ CONTEXT: "production", DATABASE_URL: "postgres://u@db.example.com/app" })).toEqual({ url: "postgres://u@db.example.com/app" });
   });
 
-  it("never migrates from a deploy preview or a branch deploy, whatever URL they see", () => {
+  it("never migrates from a deploy preview or a branch deploy with their own or the legacy URL", () => {
     for (const context of ["deploy-preview", "branch-deploy", "dev"]) {
-      const target = migrationTarget({ CONTEXT: context, DATABASE_URL: NEON });
-      expect(target.url).toBeUndefined();
-      expect(target.reason).toBe(`Deploy context "${context}": migrations skipped. Only production deploys migrate the database.`);
+      for (const env of [{ DATABASE_URL: NEON }, { NETLIFY_DATABASE_URL: NEON_POOLED }, { DATABASE_URL: NEON, NETLIFY_DB_URL: NETLIFY_DB }]) {
+        const target = migrationTarget({ CONTEXT: context, ...env });
+        expect(target.url).toBeUndefined();
+        expect(target.reason).toMatch(new RegExp(`^Deploy context "${context}": migrations skipped. Only production deploys`));
+      }
     }
+  });
+
+  it("migrates Netlify Database's NETLIFY_DB_URL on a production deploy, unless DATABASE_URL or a legacy extension's URL is what the functions read", () => {
+    expect(migrationTarget({ CONTEXT: "production", NETLIFY_DB_URL: NETLIFY_DB })).toEqual({ url: NETLIFY_DB });
+    expect(migrationTarget({ CONTEXT: "production", NETLIFY_DB_URL: NETLIFY_DB, NETLIFY_DATABASE_URL: NEON })).toEqual({ url: NEON });
+    expect(migrationTarget({ CONTEXT: "production", NETLIFY_DB_URL: NETLIFY_DB, DATABASE_URL: "postgres://u@db.example.com/app" })).toEqual({ url: "postgres://u@db.example.com/app" });
+  });
+
+  it("migrates a deploy preview's own Netlify Database branch, and nothing on a branch deploy", () => {
+    expect(migrationTarget({ CONTEXT: "deploy-preview", NETLIFY_DB_URL: NETLIFY_DB })).toEqual({ url: NETLIFY_DB });
+    expect(migrationTarget({ CONTEXT: "deploy-preview", NETLIFY_DB_URL: NETLIFY_DB, NETLIFY_DATABASE_URL: NEON }).url).toBeUndefined();
+    expect(migrationTarget({ CONTEXT: "branch-deploy", NETLIFY_DB_URL: NETLIFY_DB }).url).toBeUndefined();
   });
 
   it("skips outside Netlify (no CONTEXT)", () => {
@@ -31,7 +46,7 @@ describe("migrationTarget", () => {
   });
 
   it("says which variable to set when production has no database URL", () => {
-    expect(migrationTarget({ CONTEXT: "production" }).reason).toMatch(/^DATABASE_URL \(or NETLIFY_DATABASE_URL\) is not set for builds/);
+    expect(migrationTarget({ CONTEXT: "production" }).reason).toMatch(/^No database URL \(DATABASE_URL, NETLIFY_DB_URL\) is set for builds/);
   });
 });
 

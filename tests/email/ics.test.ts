@@ -1,4 +1,6 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { customerEmailWords } from "../../src/server/email/customer-words";
 import { appointmentIcs, appointmentUid } from "../../src/server/email/ics";
 import { business } from "../../src/config/business";
 import { appointmentRow, CANCEL_URL, MAIL_FROM, unfold } from "./fixtures";
@@ -59,6 +61,33 @@ describe("appointmentIcs", () => {
     expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
     expect(text.replace(/\r\n/g, "")).not.toContain("\n");
     expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  });
+
+  it("folds Spanish, emoji and long addresses at 75 octets, and a parser reads back the same text", () => {
+    const row = {
+      locale: "es",
+      firstName: "María José 🏠",
+      lastName: "Núñez de Balboa y Peñaloza",
+      address: "12345 Avenida de los Señores Muñoz, Edificio Ñandú, Apartamento 🪟 número 4ª",
+      city: "Peñasco",
+      email: "maria.jose.nunez.de.balboa.y.penaloza.familia@correo-electronico-muy-largo.example.com",
+    };
+    const text = appointmentIcs(appointmentRow(row), { cancelUrl: CANCEL_URL, mailFrom: MAIL_FROM });
+    const lines = text.split("\r\n");
+    expect(lines.at(-1)).toBe("");
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    for (const line of lines) expect(Buffer.byteLength(line, "utf8"), line).toBeLessThanOrEqual(75);
+    // The text really is long: some lines had to be folded inside accented words.
+    expect(lines.filter((line) => line.startsWith(" ")).length).toBeGreaterThan(5);
+
+    const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!;
+    const words = customerEmailWords.es.ics;
+    expect(event.getFirstPropertyValue("summary")).toBe(words.summary);
+    expect(event.getFirstPropertyValue("description")).toBe(words.description(business.phone.display, CANCEL_URL));
+    expect(event.getFirstPropertyValue("location")).toBe(`${row.address}, ${row.city}, AZ 85233`);
+    const attendee = event.getFirstProperty("attendee")!;
+    expect(attendee.getParameter("cn")).toBe(`${row.firstName} ${row.lastName}`);
+    expect(attendee.getFirstValue()).toBe(`mailto:${row.email}`);
   });
 
   it("throws on a slot label that is not a time", () => {

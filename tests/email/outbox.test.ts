@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Database } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { emailOutbox, type EmailMessage } from "../../src/server/db/schema";
-import { countWaiting, deliver, enqueue, messageOf, retryUnsent } from "../../src/server/email/outbox";
+import { BODY_RETENTION_HOURS, countWaiting, deliver, enqueue, messageOf, purgeBodies, retryUnsent } from "../../src/server/email/outbox";
 import type { OutgoingEmail } from "../../src/server/email/message";
 import { createTransport, type MailTransport } from "../../src/server/email/transport";
 import { openTestDatabase, type TestDatabase } from "../helpers/database";
@@ -261,5 +261,58 @@ describe("countWaiting", () => {
     expect(await countWaiting(db, minutes(1))).toBe(3);
     expect(await countWaiting(db, minutes(1), { maxAttempts: 2 })).toBe(2);
     expect(await countWaiting(db, days(8))).toBe(0);
+  });
+});
+
+describe("purgeBodies", () => {
+  const hours = (count: number) => minutes(count * 60);
+  /** What the admin still sees of a row, and its body. */
+  const kept = (row: EmailMessage) => ({ kind: row.kind, to: row.to, subject: row.subject, status: row.status, attempts: row.attempts, sentAt: row.sentAt, createdAt: row.createdAt });
+  const body = (row: EmailMessage) => ({ text: row.text, html: row.html, ics: row.ics });
+
+  it("keeps a sent message's body for 24 hours after it was sent", async () => {
+    expect(BODY_RETENTION_HOURS).toBe(24);
+    const [row] = await enqueue(db, "appointment-confirmation", RELATED_ID, [message({ text: `Manage your visit: https://www.windowsanddoorsnearme.com/cancel/tok123` })], NOW);
+    await deliver(db, fakeTransport(), [row!], NOW);
+    expect(await purgeBodies(db, { now: new Date(hours(24).getTime() - 1) })).toBe(0);
+    expect((await stored(row!.id)).text).toContain("/cancel/tok123");
+  });
+
+  it("empties the text, HTML and invitation 24 hours after sending, and keeps recipient, subject, status and times", async () => {
+    const [row] = await enqueue(db, "appointment-confirmation", RELATED_ID, [message({ text: "Manage: https://www.windowsanddoorsnearme.com/cancel/tok123" })], NOW);
+    await deliver(db, fakeTransport(), [row!], minutes(5));
+    const before = await stored(row!.id);
+    expect(await purgeBodies(db, { now: hours(24) })).toBe(0); // sent at 00:05, so not yet
+    expect(await purgeBodies(db, { now: new Date(hours(24).getTime() + 5 * 60_000) })).toBe(1);
+    const after = await stored(row!.id);
+    expect(body(after)).toEqual({ text: "", html: null, ics: null });
+    expect(kept(after)).toEqual(kept(before));
+    expect(kept(after)).toMatchObject({ to: "ana.lopez@example.com", subject: "Your free in-home estimate", status: "sent", sentAt: minutes(5), createdAt: NOW });
+  });
+
+  it("leaves a message that is still waiting to be sent alone, however old its last try", async () => {
+    const [failed, pending] = await enqueue(db, "appointment-confirmation", RELATED_ID, [message(), message()], NOW);
+    await deliver(db, fakeTransport("down"), [failed!], NOW);
+    expect(await purgeBodies(db, { now: days(6) })).toBe(0);
+    expect(body(await stored(failed!.id))).toEqual(body(pending!));
+    expect(body(await stored(pending!.id))).toEqual(body(pending!));
+  });
+
+  it("empties a message given up (too many tries, or too old to send) once it has been untouched for 24 hours", async () => {
+    const [givenUp, tooOld] = await enqueue(db, "appointment-confirmation", RELATED_ID, [message(), message()], NOW);
+    await deliver(db, fakeTransport("down"), [givenUp!], NOW);
+    await deliver(db, fakeTransport("down"), [givenUp!], NOW);
+    expect(await purgeBodies(db, { now: hours(23), maxAttempts: 2 })).toBe(0);
+    expect(await purgeBodies(db, { now: hours(24), maxAttempts: 2 })).toBe(1);
+    expect(await stored(givenUp!.id)).toMatchObject({ status: "failed", attempts: 2, text: "", html: null, ics: null });
+    expect(await purgeBodies(db, { now: days(8) })).toBe(1);
+    expect(await stored(tooOld!.id)).toMatchObject({ status: "pending", text: "", html: null, ics: null });
+  });
+
+  it("touches an emptied row only once", async () => {
+    const rows = await enqueue(db, "lead-notification", null, [message(), message()], NOW);
+    await deliver(db, fakeTransport(), rows, NOW);
+    expect(await purgeBodies(db, { now: days(2) })).toBe(2);
+    expect(await purgeBodies(db, { now: days(3) })).toBe(0);
   });
 });

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   vi.unstubAllEnvs();
-  for (const name of ["DATABASE_URL", "NETLIFY_DATABASE_URL", "SMTP_URL", "RESEND_API_KEY", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME", "COMMIT_REF", "AUTH_SECRET", "GOOGLE_PLACES_API_KEY", "GOOGLE_PLACE_ID", "AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "RECAPTCHA_SECRET_KEY"]) vi.stubEnv(name, "");
+  for (const name of ["DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DB_DRIVER", "NETLIFY_DATABASE_URL", "SMTP_URL", "RESEND_API_KEY", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME", "COMMIT_REF", "AUTH_SECRET", "GOOGLE_PLACES_API_KEY", "GOOGLE_PLACE_ID", "AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "RECAPTCHA_SECRET_KEY"]) vi.stubEnv(name, "");
   vi.spyOn(console, "error").mockImplementation(() => {});
   resetServerEnv();
 });
@@ -61,7 +61,12 @@ describe("GET /api/health", () => {
     for (const secret of ["a-secret-value", "re_secret_key", new URL(database.url).port]) expect(text).not.toContain(secret);
   });
 
-  it("reads Netlify DB's NETLIFY_DATABASE_URL", async () => {
+  it("reads Netlify Database's NETLIFY_DB_URL, with the driver Netlify names", async () => {
+    useEnv({ ...DEPLOYED, NETLIFY_DB_URL: database.url, NETLIFY_DB_DRIVER: "server" });
+    expect((await check()).body.database).toBe("ok");
+  });
+
+  it("still reads the legacy Netlify DB extension's NETLIFY_DATABASE_URL", async () => {
     useEnv({ ...DEPLOYED, NETLIFY_DATABASE_URL: database.url });
     expect((await check()).body.database).toBe("ok");
   });
@@ -83,7 +88,7 @@ describe("GET /api/health", () => {
     const { status, body } = await check();
     expect(status).toBe(503);
     expect(body).toMatchObject({ failing: ["config"], database: "not configured" });
-    expect(body.problems.join(" ")).toMatch(/DATABASE_URL is not set \(nor NETLIFY_DATABASE_URL\).*AUTH_SECRET is not set/);
+    expect(body.problems.join(" ")).toMatch(/^No database is set \(DATABASE_URL, NETLIFY_DB_URL\): add a Netlify Database.*AUTH_SECRET is not set/);
     expect(console.error).not.toHaveBeenCalledWith(expect.stringContaining("ECONNREFUSED"), expect.anything());
   });
 

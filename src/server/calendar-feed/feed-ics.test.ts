@@ -18,6 +18,27 @@ describe("calendarFeed", () => {
     expect(events.map((event) => event.getFirstPropertyValue("status"))).toEqual(["TENTATIVE", "CONFIRMED"]);
     expect(events.map((event) => (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString())).toEqual(["2026-12-01T17:00:00.000Z", "2026-12-01T23:00:00.000Z"]);
   });
+
+
+  it("folds Spanish and emoji text at 75 octets and a parser reads back the same text", () => {
+    const visit = appointmentRow({
+      firstName: "Begoña",
+      lastName: "Muñoz Ibáñez 😀",
+      address: "4567 Calle de la Concepción Jerónima, Casa número 12, Urbanización Peñón",
+      projectDetails: "Quiero cambiar las ventanas del salón y la puerta corredera; ¿tienen vidrio térmico? 🪟🚪",
+      adminNotes: "Llamar antes — el portón está cerrado. Perro simpático 🐕‍🦺",
+    });
+    const text = calendarFeed([visit], NOW);
+    const lines = text.split("\r\n");
+    expect(lines.at(-1)).toBe("");
+    for (const line of lines) expect(Buffer.byteLength(line, "utf8"), line).toBeLessThanOrEqual(75);
+    const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!;
+    expect(event.getFirstPropertyValue("summary")).toBe("Estimate: Begoña Muñoz Ibáñez 😀, Gilbert");
+    expect(event.getFirstPropertyValue("location")).toBe(`${visit.address}, Gilbert, AZ 85233`);
+    const description = String(event.getFirstPropertyValue("description"));
+    expect(description).toContain(`Project details: ${visit.projectDetails}`);
+    expect(description).toContain(`Admin notes: ${visit.adminNotes}`);
+  });
 });
 
 describe("mapLink", () => {

@@ -7,6 +7,7 @@
 import { createEvents, type EventAttributes } from "ics";
 import { business } from "@/config/business";
 import type { Appointment } from "@/server/db/schema";
+import { foldIcs } from "@/server/email/fold-ics";
 import { visitEvent } from "@/server/email/ics";
 import { fullAddress, serviceLabel } from "@/server/email/templates";
 
@@ -46,7 +47,7 @@ function event(appointment: Appointment, stamp: Date): EventAttributes & { times
   };
 }
 
-/** The VCALENDAR of the visits; `now` stamps it (DTSTAMP is when the feed was made). */
+/** The VCALENDAR of the visits, folded at 75 octets; `now` stamps it (DTSTAMP is when the feed was made). */
 export function calendarFeed(visits: readonly Appointment[], now: Date): string {
   if (visits.length === 0) return emptyCalendar();
   const { error, value } = createEvents(
@@ -54,10 +55,10 @@ export function calendarFeed(visits: readonly Appointment[], now: Date): string 
     { productId: `-//${business.brand}//Admin feed//EN`, method: "PUBLISH", calName: FEED_NAME },
   );
   if (error || !value) throw new Error(`Could not build the calendar feed: ${error?.message ?? "no output"}`);
-  return value;
+  return foldIcs(value);
 }
 
 // The ics package refuses an empty list, yet an empty feed must still subscribe cleanly.
 function emptyCalendar(): string {
-  return ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//${business.brand}//Admin feed//EN`, "METHOD:PUBLISH", "X-PUBLISHED-TTL:PT1H", `X-WR-CALNAME:${FEED_NAME}`, "END:VCALENDAR", ""].join("\r\n");
+  return foldIcs(["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//${business.brand}//Admin feed//EN`, "METHOD:PUBLISH", "X-PUBLISHED-TTL:PT1H", `X-WR-CALNAME:${FEED_NAME}`, "END:VCALENDAR", ""].join("\r\n"));
 }

@@ -1,16 +1,23 @@
 /**
- * The one database handle. DATABASE_URL (or Netlify DB's NETLIFY_DATABASE_URL) decides the
- * driver: Neon's HTTP driver for Neon hosts (no interactive transactions, so correctness
- * rests on single statements and constraints), node-postgres for any other Postgres, and
- * the embedded local server when neither is set on a developer's machine. A deployed site
- * without either stops with a message naming the variable, never a bare ECONNREFUSED.
+ * The one database handle. The configured URL (DATABASE_URL, else the legacy Netlify DB
+ * extension's NETLIFY_DATABASE_URL, else Netlify Database's NETLIFY_DB_URL; see
+ * configuredDatabaseUrl) decides the driver:
+ * Neon's HTTP driver for Neon hosts and for Netlify Database when Netlify says
+ * NETLIFY_DB_DRIVER=serverless (no interactive transactions, so correctness rests on single
+ * statements and constraints), node-postgres for any other Postgres, and the embedded
+ * local server when none is set on a developer's machine. A deployed site without any
+ * stops with a message naming the variables, never a bare ECONNREFUSED.
+ *
+ * Netlify's own client (`getDatabase()` of @netlify/database) reads the same two variables
+ * and makes the same choice; it is not imported here, so every function bundle stays
+ * lean and the pool keeps the limits and the error handler below.
  */
 import { neon } from "@neondatabase/serverless";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNeon } from "drizzle-orm/neon-http";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { configuredDatabaseUrl, isDeployedEnv, MISSING_DATABASE, serverEnv } from "../env";
+import { configuredDatabaseUrl, isDeployedEnv, MISSING_DATABASE, serverEnv, type ServerEnv } from "../env";
 import { localDatabaseUrl } from "./local-url";
 import * as schema from "./schema";
 
@@ -19,6 +26,13 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** True for Neon's hosts, which are reached over HTTPS rather than TCP. */
 export function isNeonUrl(url: string): boolean {
   return /\.neon\.tech$|\.neon\.build$/.test(new URL(url).hostname);
+}
+
+/** Which driver reaches `url`: "http" (Neon's serverless driver) or "tcp" (node-postgres). */
+export function driverFor(url: string, env: Partial<Pick<ServerEnv, "NETLIFY_DB_URL" | "NETLIFY_DB_DRIVER">>): "http" | "tcp" {
+  // Netlify Database tells which driver suits where the code runs, as @netlify/database reads it.
+  if (url === env.NETLIFY_DB_URL && env.NETLIFY_DB_DRIVER) return env.NETLIFY_DB_DRIVER === "serverless" ? "http" : "tcp";
+  return isNeonUrl(url) ? "http" : "tcp";
 }
 
 /** Thrown on a deployed site that has no database URL; its message names the variable. */
@@ -35,7 +49,7 @@ let cached: { url: string; db: Database } | undefined;
 export function getDb(): Database {
   const url = databaseUrl();
   if (cached?.url === url) return cached.db;
-  const db: Database = isNeonUrl(url) ? drizzleNeon(neon(url), { schema }) : drizzlePg(createPool(url), { schema });
+  const db: Database = driverFor(url, serverEnv()) === "http" ? drizzleNeon(neon(url), { schema }) : drizzlePg(createPool(url), { schema });
   cached = { url, db };
   return db;
 }

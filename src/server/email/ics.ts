@@ -9,6 +9,7 @@ import type { Appointment } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
 import { appointmentEnd, appointmentStart } from "./dates";
 import { customerEmailWords, rowLocale } from "./customer-words";
+import { foldIcs } from "./fold-ics";
 
 /** What the invitation is called in an English-speaking visitor's calendar (each language's: customer-words.ts). */
 export const ESTIMATE_SUMMARY = customerEmailWords.en.ics.summary;
@@ -58,7 +59,7 @@ export function visitEvent(appointment: Appointment) {
  * for every version of one appointment and SEQUENCE is its `icsSequence` (raised by each
  * move and by a cancellation), so calendar apps update or remove the event they already
  * have. DTSTAMP is the row's last change, so the same row always gives the same text.
- * SUMMARY and DESCRIPTION are in the customer's language.
+ * SUMMARY and DESCRIPTION are in the customer's language. Lines are folded at 75 octets (foldIcs).
  */
 export function appointmentIcs(appointment: Appointment, { cancelUrl, method = "REQUEST", mailFrom = serverEnv().MAIL_FROM }: AppointmentIcsOptions): string {
   const words = customerEmailWords[rowLocale(appointment)].ics;
@@ -85,7 +86,7 @@ export function appointmentIcs(appointment: Appointment, { cancelUrl, method = "
   };
   const { error, value } = createEvent(event);
   if (error || !value) throw new Error(`Could not build the calendar invitation: ${error?.message ?? "no output"}`);
-  return value;
+  return foldIcs(value);
 }
 
 /** "Name <address>" → { name, email }; a bare address → { email }. */

@@ -5,9 +5,13 @@
  * provider is set, if they are at most `maxAgeDays` old. Delivery never throws, because whatever the email
  * belongs to (a booking, a lead) is already stored and must stand.
  *
+ * Bodies do not stay: a customer's email holds their working manage link, so `purgeBodies`
+ * empties the text, HTML and invitation of every message a day after it was sent (or given
+ * up), keeping who it went to, its subject, status and times for the admin.
+ *
  * Each query is a single statement, so it is correct on Neon's HTTP driver as well.
  */
-import { and, asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, ne, not, or, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { emailOutbox, type EmailMessage } from "@/server/db/schema";
 import type { OutgoingEmail } from "./message";
@@ -39,6 +43,16 @@ export interface RetryOptions extends WaitingLimits {
   now: Date;
   /** Most rows tried in one run. */
   limit?: number;
+}
+
+/** Hours a message keeps its body after it was sent or given up: long enough to look into a complaint the same day. */
+export const BODY_RETENTION_HOURS = 24;
+
+export interface PurgeOptions extends WaitingLimits {
+  /** The current instant; the retention is counted back from it. */
+  now: Date;
+  /** Default `BODY_RETENTION_HOURS`. */
+  retentionHours?: number;
 }
 
 /** Default of `WaitingLimits.maxAttempts`. */
@@ -108,10 +122,32 @@ export async function countWaiting(db: Database, now: Date, limits: WaitingLimit
   return row?.waiting ?? 0;
 }
 
+/**
+ * Empties the body (text, HTML, .ics) of every message that no longer needs one: sent at
+ * least `retentionHours` ago, or never sent, no longer worth sending (see `WaitingLimits`)
+ * and untouched that long. Its manage link, valid as long as the visit, then lives only in
+ * the customer's mailbox, so a copy of the database holds no working link. Recipient,
+ * subject, kind, status, attempts and times stay for the admin. One statement; resolves to
+ * how many rows were emptied.
+ */
+export async function purgeBodies(db: Database, { now, retentionHours = BODY_RETENTION_HOURS, ...limits }: PurgeOptions): Promise<number> {
+  const before = new Date(now.getTime() - retentionHours * 3_600_000);
+  const sentLongAgo = and(eq(emailOutbox.status, "sent"), lte(emailOutbox.sentAt, before));
+  const givenUp = and(ne(emailOutbox.status, "sent"), not(waiting(now, limits)), lte(emailOutbox.updatedAt, before));
+  const hasBody = or(ne(emailOutbox.text, ""), isNotNull(emailOutbox.html), isNotNull(emailOutbox.ics));
+  const purged = await db
+    .update(emailOutbox)
+    .set({ text: "", html: null, ics: null })
+    .where(and(hasBody, or(sentLongAgo, givenUp)))
+    .returning({ id: emailOutbox.id });
+  return purged.length;
+}
+
 /** The rows still worth sending: not sent, not given up, not too old. */
 function waiting(now: Date, { maxAttempts = MAX_ATTEMPTS, maxAgeDays = MAX_AGE_DAYS }: WaitingLimits) {
   const oldest = new Date(now.getTime() - maxAgeDays * 86_400_000);
-  return and(inArray(emailOutbox.status, ["pending", "failed"]), lt(emailOutbox.attempts, maxAttempts), gte(emailOutbox.createdAt, oldest));
+  // and() of defined conditions is always defined; its type allows undefined for empty lists.
+  return and(inArray(emailOutbox.status, ["pending", "failed"]), lt(emailOutbox.attempts, maxAttempts), gte(emailOutbox.createdAt, oldest))!;
 }
 
 /** The row as the message it stores. */
