@@ -120,6 +120,24 @@ describe("Google sign-in through a stand-in issuer", () => {
     });
   });
 
+  it("returns a fresh session when someone whose last session went idle signs in again", async () => {
+    const profile = { email: ADMIN, name: "Ada", picture: "https://example.com/a.png" };
+    const { jar } = await signInWithGoogle(profile);
+    const stale = jar.cookies.get(SESSION_COOKIE)!;
+    await getDb().update(authSessions).set({ lastActiveAt: new Date(Date.now() - 9 * 60 * 60 * 1000) }).where(eq(authSessions.sessionToken, stale));
+    expect(await (await call("/api/auth/status", jar)).json()).toEqual({ authenticated: false, user: null });
+
+    // Signing in again from the same browser, which still sends the stale cookie.
+    nextProfile = profile;
+    const start = await call("/api/auth/google", jar);
+    const consent = await fetch(start.headers.get("location")!, { redirect: "manual" });
+    const callbackUrl = new URL(consent.headers.get("location")!);
+    await call(`${callbackUrl.pathname}${callbackUrl.search}`, jar);
+
+    expect(jar.cookies.get(SESSION_COOKIE)).not.toBe(stale);
+    expect(await (await call("/api/auth/status", jar)).json()).toMatchObject({ authenticated: true, user: { email: ADMIN } });
+  });
+
   it("stores the Google account link but none of Google's tokens", async () => {
     await signInWithGoogle({ email: "Tokens@Example.com", name: "Tom", picture: "https://example.com/t.png" });
     const [row] = await getDb().select({ account: authAccounts }).from(authAccounts).innerJoin(authUsers, eq(authUsers.id, authAccounts.userId)).where(eq(authUsers.email, "tokens@example.com"));

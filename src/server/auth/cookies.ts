@@ -40,6 +40,23 @@ export function readSessionToken(request: Request): string | undefined {
   return chunks.length ? chunks.join("") : undefined;
 }
 
+/**
+ * A copy of `request` without the session cookie (and its chunks), other cookies and the body
+ * untouched.
+ */
+export function withoutSessionCookie(request: Request): Request {
+  const names = new Set(sessionCookieNames(request));
+  if (!names.size) return request;
+  const kept = (request.headers.get("cookie") ?? "")
+    .split(";")
+    .filter((pair) => !names.has(pair.slice(0, pair.indexOf("=")).trim()))
+    .join(";");
+  const headers = new Headers(request.headers);
+  if (kept.trim()) headers.set("cookie", kept);
+  else headers.delete("cookie");
+  return new Request(request, { headers });
+}
+
 /** A Set-Cookie value that stores session `token` until `expires`, as Auth.js sets it. */
 export function sessionSetCookie(name: string, token: string, expires: Date): string {
   const secure = name.startsWith("__Secure-") ? "; Secure" : "";
