@@ -57,7 +57,7 @@ const ours: Record<string, { GET?: Handler; POST?: Handler }> = {
    */
   google: {
     async GET({ request }) {
-      const config = authConfigOrResponse();
+      const config = await authConfigOrResponse();
       const unavailable = Response.redirect(new URL(SIGN_IN_UNAVAILABLE_PATH, request.url), 302);
       if (config instanceof Response) return unavailable;
       if (!isGoogleConfigured()) {
@@ -91,7 +91,7 @@ const dispatch: Handler = async (input) => {
   const action = input.url.pathname.slice(AUTH_BASE_PATH.length).replace(/^\/+|\/+$/g, "");
   const handlers = ours[action];
   if (!handlers) {
-    const config = authConfigOrResponse();
+    const config = await authConfigOrResponse();
     if (config instanceof Response) return config;
     // A sign-in always opens a new session. Shown this browser's old one, Auth.js would hand it
     // back, even when it has passed its idle or maximum age, and the person would stay signed out.

@@ -8,7 +8,6 @@ import type { AuthConfig } from "@auth/core";
 import { DrizzleAdapter } from "@auth/drizzle-adapter";
 import Google, { type GoogleProfile } from "@auth/core/providers/google";
 import type { Provider } from "@auth/core/providers";
-import { getDb } from "../db/client";
 import { authAccounts, authSessions, authUsers, authVerificationTokens } from "../db/schema";
 import { serverEnv } from "../env";
 import { json } from "../http/headers";
@@ -24,10 +23,14 @@ export const AUTH_BASE_PATH = "/api/auth";
 /** The adapter's tables, under the names schema.ts gives them. */
 const authTables = { usersTable: authUsers, accountsTable: authAccounts, sessionsTable: authSessions, verificationTokensTable: authVerificationTokens };
 
-/** The Auth.js config, or null when no session secret is available. */
-export function authConfig(env: Record<string, string | undefined> = process.env): AuthConfig | null {
+/**
+ * The Auth.js config, or null when no session secret is available. Async because it loads the
+ * database driver, which only Auth.js's own routes need from this module.
+ */
+export async function authConfig(env: Record<string, string | undefined> = process.env): Promise<AuthConfig | null> {
   const secret = resolveAuthSecret(env);
   if (!secret) return null;
+  const { getDb } = await import("../db/client");
   return {
     basePath: AUTH_BASE_PATH,
     trustHost: true,
@@ -48,8 +51,8 @@ export function authConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** The config, or the 503 answer every sign-in route gives when sign-in is not configured. */
-export function authConfigOrResponse(): AuthConfig | Response {
-  return authConfig() ?? json({ success: false, error: "Sign-in is not configured" }, { status: 503 });
+export async function authConfigOrResponse(): Promise<AuthConfig | Response> {
+  return (await authConfig()) ?? json({ success: false, error: "Sign-in is not configured" }, { status: 503 });
 }
 
 /** True when Google (or its stand-in) is configured with a client id and secret. */

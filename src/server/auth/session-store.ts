@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
-import { getDb } from "../db/client";
+import type { Database } from "../db/client";
 import { authSessions, authUsers } from "../db/schema";
 
 /** A session ends after this long without a request: 8 hours, a working day. */
@@ -14,6 +14,16 @@ export const SESSION_IDLE_SECONDS = 8 * 60 * 60;
 
 /** A session ends this long after sign-in however busy it is: 24 hours. */
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+/**
+ * The database, its drivers loaded on first use: the status check every page makes has nothing
+ * to look up when signed out, and the auth function loads afresh for each call under Netlify's
+ * local emulation.
+ */
+async function db(): Promise<Database> {
+  const { getDb } = await import("../db/client");
+  return getDb();
+}
 
 /** Who a live session belongs to. */
 export interface SessionOwner {
@@ -34,7 +44,7 @@ export function idleCutoff(now: Date): Date {
  * a session that is not alive is never refreshed back to life.
  */
 export async function touchSession(token: string, now: Date): Promise<SessionOwner | null> {
-  const [owner] = await getDb()
+  const [owner] = await (await db())
     .update(authSessions)
     .set({ lastActiveAt: now })
     .from(authUsers)
@@ -45,7 +55,7 @@ export async function touchSession(token: string, now: Date): Promise<SessionOwn
 
 /** Ends the session `token` (sign-out); nothing happens when there is none. */
 export async function endSession(token: string): Promise<void> {
-  await getDb().delete(authSessions).where(eq(authSessions.sessionToken, token));
+  await (await db()).delete(authSessions).where(eq(authSessions.sessionToken, token));
 }
 
 /**
@@ -53,14 +63,15 @@ export async function endSession(token: string): Promise<void> {
  * Returns how many ended.
  */
 export async function endAllSessionsOf(token: string): Promise<number> {
-  const owner = getDb().select({ userId: authSessions.userId }).from(authSessions).where(eq(authSessions.sessionToken, token));
-  const ended = await getDb().delete(authSessions).where(inArray(authSessions.userId, owner)).returning({ token: authSessions.sessionToken });
+  const database = await db();
+  const owner = database.select({ userId: authSessions.userId }).from(authSessions).where(eq(authSessions.sessionToken, token));
+  const ended = await database.delete(authSessions).where(inArray(authSessions.userId, owner)).returning({ token: authSessions.sessionToken });
   return ended.length;
 }
 
 /** Deletes every session that has passed either limit at `now`; run at each sign-in. */
 export async function purgeDeadSessions(now: Date): Promise<void> {
-  await getDb()
+  await (await db())
     .delete(authSessions)
     .where(or(lte(authSessions.expires, now), lte(authSessions.lastActiveAt, idleCutoff(now))));
 }
@@ -79,14 +90,15 @@ export interface SignInProfile {
  */
 export async function openSession(profile: SignInProfile, now: Date): Promise<{ token: string; expires: Date }> {
   const email = profile.email.trim().toLowerCase();
-  const [user] = await getDb()
+  const database = await db();
+  const [user] = await database
     .insert(authUsers)
     .values({ email, name: profile.name, image: profile.image })
     .onConflictDoUpdate({ target: authUsers.email, set: { name: sql`excluded.name`, image: sql`excluded.image` } })
     .returning({ id: authUsers.id });
   const token = newSessionToken();
   const expires = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
-  await getDb().insert(authSessions).values({ sessionToken: token, userId: user!.id, expires, lastActiveAt: now });
+  await database.insert(authSessions).values({ sessionToken: token, userId: user!.id, expires, lastActiveAt: now });
   return { token, expires };
 }
 
