@@ -41,7 +41,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      LOCAL_DB_PORT: String(port + 1),
+      // E2E_DB_PORT when the next port is taken (e.g. by E2E_SMTP_PORT).
+      LOCAL_DB_PORT: String(process.env.E2E_DB_PORT ?? port + 1),
       LOCAL_DB_DIR: "memory",
       // Emails go to the tests' own SMTP server (e2e/mail-server.ts).
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -4,7 +4,8 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 /** Signs in through the sign-in card shown in place of a guarded page; lands back on that page. */
 export async function signIn(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  // The card appears once the island has hydrated and asked /api/auth/status: seconds on a busy machine.
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible({ timeout: 20_000 });
   await page.getByRole("link", { name: "Continue with Google" }).click();
   await page.waitForURL((url) => url.pathname === path && !url.searchParams.has("auth"));
 }

@@ -34,7 +34,9 @@ export async function startOidcServer(): Promise<() => Promise<void>> {
   });
   server.service.on("beforeTokenSigning", (token, req) => {
     const code = (req.body as { code?: string } | undefined)?.code;
-    Object.assign(token.payload, { email_verified: true, ...((code && identityOfCode.get(code)) || E2E_ADMIN) });
+    const identity = (code && identityOfCode.get(code)) || E2E_ADMIN;
+    // Google gives each account its own `sub`, and the site links users by it (the stand-in's default is one for everybody).
+    Object.assign(token.payload, { email_verified: true, sub: `e2e-${identity.email}`, ...identity });
   });
   return () => server.stop();
 }

@@ -1,10 +1,10 @@
-import type { AuthConfig } from "@auth/core";
 import { AUTH_BASE_PATH, authConfigOrResponse, isDevLoginAllowed, isGoogleConfigured } from "../../src/server/auth/config";
 import { callAuthJs } from "../../src/server/auth/auth-js";
-import { expiredCookie, sessionCookieName, sessionCookieNames } from "../../src/server/auth/cookies";
+import { expiredCookie, readSessionToken, sessionCookieName, sessionCookieNames, withoutSessionCookie } from "../../src/server/auth/cookies";
 import { devLoginPage, submitDevLogin } from "../../src/server/auth/dev-login";
 import { startGoogleSignIn } from "../../src/server/auth/google-sign-in";
-import { readSession, requireSameOrigin } from "../../src/server/auth/session";
+import { readSession, requireSameOrigin, requireUser } from "../../src/server/auth/session";
+import { endAllSessionsOf, endSession } from "../../src/server/auth/session-store";
 import { SIGN_IN_UNAVAILABLE_PATH } from "../../src/lib/auth-return";
 import { serverEnv } from "../../src/server/env";
 import { NotFoundError } from "../../src/server/http/errors";
@@ -20,14 +20,35 @@ const ours: Record<string, { GET?: Handler; POST?: Handler }> = {
       return json({ authenticated: user !== null, user });
     },
   },
-  /** POST /api/auth/logout: clears the session cookie and its chunks; same-origin only. */
+  /**
+   * GET /api/auth/session: Auth.js's own session route, answered by the same rule as status (so a
+   * session past its idle limit is signed out here too), in Auth.js's shape.
+   */
+  session: {
+    async GET({ request }) {
+      const user = await readSession(request);
+      return json(user && { user: { name: user.name, email: user.email, image: user.image } });
+    },
+  },
+  /** POST /api/auth/logout: ends this session in the database and clears its cookie; same-origin only. */
   logout: {
     async POST({ request }) {
       requireSameOrigin(request);
-      const names = new Set([sessionCookieName(request), ...sessionCookieNames(request)]);
-      const headers = new Headers();
-      for (const name of names) headers.append("Set-Cookie", expiredCookie(name));
-      return json({ success: true }, { headers });
+      const token = readSessionToken(request);
+      if (token) await endSession(token);
+      return json({ success: true }, { headers: clearedSessionCookies(request) });
+    },
+  },
+  /**
+   * POST /api/auth/logout-everywhere: ends every session of the signed-in user, this one
+   * included, and clears this browser's cookie; same-origin only, 401 when signed out.
+   */
+  "logout-everywhere": {
+    async POST({ request }) {
+      requireSameOrigin(request);
+      await requireUser(request);
+      const ended = await endAllSessionsOf(readSessionToken(request)!);
+      return json({ success: true, ended }, { headers: clearedSessionCookies(request) });
     },
   },
   /**
@@ -36,7 +57,7 @@ const ours: Record<string, { GET?: Handler; POST?: Handler }> = {
    */
   google: {
     async GET({ request }) {
-      const config = authConfigOrResponse();
+      const config = await authConfigOrResponse();
       const unavailable = Response.redirect(new URL(SIGN_IN_UNAVAILABLE_PATH, request.url), 302);
       if (config instanceof Response) return unavailable;
       if (!isGoogleConfigured()) {
@@ -49,23 +70,32 @@ const ours: Record<string, { GET?: Handler; POST?: Handler }> = {
   },
   /** GET/POST /api/auth/dev-login: the developer sign-in; 404 unless allowed. */
   "dev-login": {
-    GET: ({ request }) => withDevLogin((config) => devLoginPage(request, config, serverEnv().ADMIN_EMAILS)),
-    POST: ({ request }) => withDevLogin((config) => submitDevLogin(request, config)),
+    GET: ({ request }) => withDevLogin(() => devLoginPage(request, serverEnv().ADMIN_EMAILS)),
+    POST: ({ request }) => withDevLogin(() => submitDevLogin(request)),
   },
 };
 
-async function withDevLogin(handle: (config: AuthConfig) => Promise<Response>): Promise<Response> {
+async function withDevLogin(handle: () => Response | Promise<Response>): Promise<Response> {
   if (!isDevLoginAllowed()) throw new NotFoundError();
-  const config = authConfigOrResponse();
-  return config instanceof Response ? config : handle(config);
+  return handle();
+}
+
+/** Set-Cookie headers that delete the session cookie (and any chunks of an older JWT one). */
+function clearedSessionCookies(request: Request): Headers {
+  const headers = new Headers();
+  for (const name of new Set([sessionCookieName(request), ...sessionCookieNames(request)])) headers.append("Set-Cookie", expiredCookie(name));
+  return headers;
 }
 
 const dispatch: Handler = async (input) => {
   const action = input.url.pathname.slice(AUTH_BASE_PATH.length).replace(/^\/+|\/+$/g, "");
   const handlers = ours[action];
   if (!handlers) {
-    const config = authConfigOrResponse();
-    return config instanceof Response ? config : callAuthJs(input.request, config);
+    const config = await authConfigOrResponse();
+    if (config instanceof Response) return config;
+    // A sign-in always opens a new session. Shown this browser's old one, Auth.js would hand it
+    // back, even when it has passed its idle or maximum age, and the person would stay signed out.
+    return callAuthJs(action.startsWith("callback/") ? withoutSessionCookie(input.request) : input.request, config);
   }
   const handler = handlers[input.request.method as "GET" | "POST"];
   if (handler) return handler(input);

@@ -28,7 +28,7 @@ const envSchema = z.object({
     .string()
     .default("admin@windowsanddoorsnearme.com,remodel@windowsanddoorsnearme.com")
     .transform((list) => list.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean)),
-  /** Secret that signs session cookies (Auth.js). Required on a deployed site. */
+  /** Secret that signs Auth.js's sign-in cookies (CSRF, state, PKCE); without it nobody is signed in. Required on a deployed site. */
   AUTH_SECRET: optionalText,
   /** Google OAuth client ID and secret. */
   AUTH_GOOGLE_ID: optionalText,

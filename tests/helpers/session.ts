@@ -1,32 +1,40 @@
 /**
- * Signs a test request in: a real Auth.js session cookie (encrypted JWT) for http://localhost,
- * made with the same secret the functions read, so tests need no sign-in flow.
+ * Signs a test request in: a real database session (the row the developer sign-in opens) in
+ * the test's database, and its cookie for http://localhost, so tests need no sign-in flow.
+ * Needs the database: call after `useFunctionDatabase`/`useFunctionEnv`.
  */
-import { encode } from "@auth/core/jwt";
+import { eq } from "drizzle-orm";
+import { getDb } from "../../src/server/db/client";
+import { authSessions } from "../../src/server/db/schema";
+import { openSession } from "../../src/server/auth/session-store";
 
 /** The cookie name Auth.js uses on http (https adds the `__Secure-` prefix). */
 export const SESSION_COOKIE = "authjs.session-token";
 
-/** Secret used when a test does not pass one; stub AUTH_SECRET with it (see `TEST_AUTH_SECRET`). */
+/** Stub AUTH_SECRET with this: without a secret sign-in is off, and nobody is signed in. */
 export const TEST_AUTH_SECRET = "test-auth-secret-for-vitest-only-0123456789";
 
 /** Options for `sessionCookie`. */
 export interface SessionCookieOptions {
-  /** Display name in the token; default null. */
+  /** Display name of the user; default null. */
   name?: string | null;
-  /** Secret to encrypt with; default AUTH_SECRET from the environment, else TEST_AUTH_SECRET. */
-  secret?: string;
-  /** Seconds until the token expires (negative: already expired); default 30 days. */
+  /** Seconds until the session's absolute limit (negative: already past); default the site's maximum age. */
   expiresInSeconds?: number;
 }
 
 /** A `Cookie` header value that signs `email` in on http://localhost requests. */
-export async function sessionCookie(email: string, { name = null, secret, expiresInSeconds = 30 * 24 * 60 * 60 }: SessionCookieOptions = {}): Promise<string> {
-  const token = await encode({
-    token: { email, name, picture: null, sub: email },
-    secret: secret ?? (process.env.AUTH_SECRET || TEST_AUTH_SECRET),
-    salt: SESSION_COOKIE,
-    maxAge: expiresInSeconds,
-  });
+export async function sessionCookie(email: string, { name = null, expiresInSeconds }: SessionCookieOptions = {}): Promise<string> {
+  const { token } = await openSession({ email, name, image: null }, new Date());
+  if (expiresInSeconds !== undefined) {
+    await getDb()
+      .update(authSessions)
+      .set({ expires: new Date(Date.now() + expiresInSeconds * 1000) })
+      .where(eq(authSessions.sessionToken, token));
+  }
   return `${SESSION_COOKIE}=${token}`;
+}
+
+/** The session token inside a `sessionCookie` value. */
+export function tokenOf(cookie: string): string {
+  return cookie.slice(cookie.indexOf("=") + 1);
 }

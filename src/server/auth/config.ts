@@ -1,58 +1,58 @@
 /**
  * The Auth.js configuration, built from `serverEnv()`: Google (or a stand-in OpenID issuer from
- * AUTH_GOOGLE_ISSUER), the developer sign-in when allowed, JWT sessions of 30 days. Null when
- * there is no session secret: then sign-in answers 503 (see `authConfigOrResponse`).
+ * AUTH_GOOGLE_ISSUER) with database sessions through Auth.js's Drizzle adapter. Null when there
+ * is no session secret: then sign-in answers 503 (see `authConfigOrResponse`). The developer
+ * sign-in is not an Auth.js provider (see dev-login.ts).
  */
 import type { AuthConfig } from "@auth/core";
-import Credentials from "@auth/core/providers/credentials";
-import Google from "@auth/core/providers/google";
+import { DrizzleAdapter } from "@auth/drizzle-adapter";
+import Google, { type GoogleProfile } from "@auth/core/providers/google";
 import type { Provider } from "@auth/core/providers";
-import { z } from "zod";
+import { authAccounts, authSessions, authUsers, authVerificationTokens } from "../db/schema";
 import { serverEnv } from "../env";
 import { json } from "../http/headers";
-import { isDevLoginAllowed } from "./deployment";
 import { resolveAuthSecret } from "./secret";
+import { purgeDeadSessions, SESSION_MAX_AGE_SECONDS } from "./session-store";
 
 export { isDevLoginAllowed } from "./deployment";
+export { SESSION_IDLE_SECONDS, SESSION_MAX_AGE_SECONDS } from "./session-store";
 
 /** Where every Auth.js route lives. */
 export const AUTH_BASE_PATH = "/api/auth";
 
-/** Id of the developer sign-in's Credentials provider (POST /api/auth/callback/dev). */
-export const DEV_PROVIDER_ID = "dev";
+/** The adapter's tables, under the names schema.ts gives them. */
+const authTables = { usersTable: authUsers, accountsTable: authAccounts, sessionsTable: authSessions, verificationTokensTable: authVerificationTokens };
 
-/** How long a session lasts: 30 days. */
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
-const devEmailSchema = z.string().trim().toLowerCase().pipe(z.email());
-
-/** The Auth.js config, or null when no session secret is available. */
-export function authConfig(env: Record<string, string | undefined> = process.env): AuthConfig | null {
+/**
+ * The Auth.js config, or null when no session secret is available. Async because it loads the
+ * database driver, which only Auth.js's own routes need from this module.
+ */
+export async function authConfig(env: Record<string, string | undefined> = process.env): Promise<AuthConfig | null> {
   const secret = resolveAuthSecret(env);
   if (!secret) return null;
+  const { getDb } = await import("../db/client");
   return {
     basePath: AUTH_BASE_PATH,
     trustHost: true,
     secret,
-    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-    providers: providers(env),
+    adapter: DrizzleAdapter(getDb(), authTables),
+    // `expires` is set once, at sign-in, to the absolute limit: an update age as long as the
+    // session means Auth.js never extends it. The idle limit is ours (session-store.ts).
+    session: { strategy: "database", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_MAX_AGE_SECONDS },
+    providers: providers(),
     callbacks: {
       signIn: ({ account, profile }) => account?.provider !== "google" || (Boolean(profile?.email) && profile?.email_verified !== false),
-      jwt: ({ token, user }) => {
-        if (user) Object.assign(token, { email: user.email?.trim().toLowerCase(), name: user.name ?? null, picture: user.image ?? null });
-        return token;
-      },
-      session: ({ session, token }) => {
-        const email = typeof token.email === "string" ? token.email : "";
-        return { ...session, user: { ...session.user, email, name: token.name ?? null, image: token.picture ?? null } };
-      },
+    },
+    events: {
+      // Sign-ins are rare, so they sweep away the rows of sessions that have ended by themselves.
+      signIn: () => purgeDeadSessions(new Date()),
     },
   };
 }
 
 /** The config, or the 503 answer every sign-in route gives when sign-in is not configured. */
-export function authConfigOrResponse(): AuthConfig | Response {
-  return authConfig() ?? json({ success: false, error: "Sign-in is not configured" }, { status: 503 });
+export async function authConfigOrResponse(): Promise<AuthConfig | Response> {
+  return (await authConfig()) ?? json({ success: false, error: "Sign-in is not configured" }, { status: 503 });
 }
 
 /** True when Google (or its stand-in) is configured with a client id and secret. */
@@ -61,26 +61,21 @@ export function isGoogleConfigured(): boolean {
   return Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
 }
 
-function providers(env: Record<string, string | undefined>): Provider[] {
+function providers(): Provider[] {
   const { AUTH_GOOGLE_ID, AUTH_GOOGLE_SECRET, AUTH_GOOGLE_ISSUER } = serverEnv();
-  const list: Provider[] = [];
-  if (AUTH_GOOGLE_ID && AUTH_GOOGLE_SECRET) {
-    list.push(Google({ clientId: AUTH_GOOGLE_ID, clientSecret: AUTH_GOOGLE_SECRET, ...(AUTH_GOOGLE_ISSUER && { issuer: AUTH_GOOGLE_ISSUER }) }));
-  }
-  if (isDevLoginAllowed(env)) list.push(devProvider());
-  return list;
-}
-
-/** Signs in as any well-formed address, with no password: local development only. */
-function devProvider(): Provider {
-  return Credentials({
-    id: DEV_PROVIDER_ID,
-    name: "Developer sign-in",
-    credentials: { email: { label: "Email", type: "email" } },
-    authorize: (credentials) => {
-      const parsed = devEmailSchema.safeParse(credentials?.email);
-      if (!parsed.success) return null;
-      return { id: parsed.data, email: parsed.data, name: parsed.data.split("@")[0] ?? null, image: null };
-    },
-  });
+  if (!AUTH_GOOGLE_ID || !AUTH_GOOGLE_SECRET) return [];
+  return [
+    Google({
+      clientId: AUTH_GOOGLE_ID,
+      clientSecret: AUTH_GOOGLE_SECRET,
+      ...(AUTH_GOOGLE_ISSUER && { issuer: AUTH_GOOGLE_ISSUER }),
+      // One user per address, as ADMIN_EMAILS names people by address.
+      profile: (profile: GoogleProfile) => ({ id: profile.sub, name: profile.name ?? null, email: profile.email?.trim().toLowerCase(), image: profile.picture ?? null }),
+      // Google verifies its addresses (unverified ones are refused above), so a new Google account
+      // for a known address (or one first used with the developer sign-in) joins that user.
+      allowDangerousEmailAccountLinking: true,
+      // Store no Google tokens: the site never calls Google on the user's behalf.
+      account: () => ({}),
+    }),
+  ];
 }

@@ -1,6 +1,7 @@
 /**
  * The session cookie as Auth.js names it: `authjs.session-token`, with the `__Secure-` prefix
- * on https. Auth.js splits a cookie above ~4 KB into `.0`, `.1`, … chunks; both forms are read.
+ * on https. It holds a database session's token. (Before database sessions it held a JWT, which
+ * Auth.js split above ~4 KB into `.0`, `.1`, … chunks; sign-out still clears those.)
  */
 
 /** The session cookie's base name for a request's protocol. */
@@ -37,6 +38,29 @@ export function readSessionToken(request: Request): string | undefined {
     .sort(([a], [b]) => chunkIndex(a) - chunkIndex(b))
     .map(([, value]) => value);
   return chunks.length ? chunks.join("") : undefined;
+}
+
+/**
+ * A copy of `request` without the session cookie (and its chunks), other cookies and the body
+ * untouched.
+ */
+export function withoutSessionCookie(request: Request): Request {
+  const names = new Set(sessionCookieNames(request));
+  if (!names.size) return request;
+  const kept = (request.headers.get("cookie") ?? "")
+    .split(";")
+    .filter((pair) => !names.has(pair.slice(0, pair.indexOf("=")).trim()))
+    .join(";");
+  const headers = new Headers(request.headers);
+  if (kept.trim()) headers.set("cookie", kept);
+  else headers.delete("cookie");
+  return new Request(request, { headers });
+}
+
+/** A Set-Cookie value that stores session `token` until `expires`, as Auth.js sets it. */
+export function sessionSetCookie(name: string, token: string, expires: Date): string {
+  const secure = name.startsWith("__Secure-") ? "; Secure" : "";
+  return `${name}=${token}; Path=/; Expires=${expires.toUTCString()}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /** A Set-Cookie value that deletes `name` (the `__Secure-` ones need Secure to be accepted). */

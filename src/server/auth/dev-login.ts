@@ -1,43 +1,55 @@
 /**
  * The developer sign-in (local runs only, see `isDevLoginAllowed`): GET /api/auth/dev-login
- * serves a small form listing the admin addresses plus a free email field; it posts to Auth.js's
- * credentials sign-in (POST /api/auth/callback/dev) with the CSRF token. POST /api/auth/dev-login
- * forwards such a form there too, for scripts.
+ * serves a small form listing the admin addresses plus a free email field; the form posts back
+ * to POST /api/auth/dev-login, which opens a database session for that address, sets the
+ * session cookie and returns to where sign-in started. It is not an Auth.js Credentials
+ * provider: Auth.js runs those only with JWT sessions, which sign-out cannot revoke. Like every
+ * state-changing call, the POST must come from this site (`requireSameOrigin`).
  */
-import type { AuthConfig } from "@auth/core";
-import { AUTH_BASE_PATH, DEV_PROVIDER_ID } from "./config";
-import { authJsRequest, callAuthJs, withSecurityHeaders } from "./auth-js";
+import { z } from "zod";
+import { ValidationError } from "../http/errors";
+import { withSecurityHeaders } from "./auth-js";
+import { sessionCookieName, sessionSetCookie } from "./cookies";
 import { signInCallbackUrl } from "./return-to";
+import { requireSameOrigin } from "./session";
+import { openSession, purgeDeadSessions } from "./session-store";
 
-/** The sign-in form, with the CSRF cookie Auth.js set for it. */
-export async function devLoginPage(request: Request, config: AuthConfig, adminEmails: readonly string[]): Promise<Response> {
-  const csrf = await callAuthJs(authJsRequest(request, "csrf", request.headers.get("cookie") ?? ""), config);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const html = renderDevLoginPage({ csrfToken, callbackUrl: signInCallbackUrl(new URL(request.url)), adminEmails });
-  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
-  for (const setCookie of csrf.headers.getSetCookie()) headers.append("Set-Cookie", setCookie);
-  return withSecurityHeaders(new Response(html, { status: 200, headers }));
+const devEmailSchema = z.string().trim().toLowerCase().pipe(z.email());
+
+/** The sign-in form; it posts back to the same URL, so `returnTo` rides along. */
+export function devLoginPage(request: Request, adminEmails: readonly string[]): Response {
+  const url = new URL(request.url);
+  const html = renderDevLoginPage({ action: `${url.pathname}${url.search}`, adminEmails });
+  return withSecurityHeaders(new Response(html, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } }));
 }
 
-/** Forwards a posted dev sign-in form (email, csrfToken, callbackUrl) to Auth.js's credentials callback. */
-export async function submitDevLogin(request: Request, config: AuthConfig): Promise<Response> {
-  const url = new URL(`${AUTH_BASE_PATH}/callback/${DEV_PROVIDER_ID}`, request.url);
-  return callAuthJs(new Request(url, { method: "POST", headers: request.headers, body: await request.text() }), config);
+/** Signs in as the posted email: a new session, its cookie, and a 302 to `returnTo` with ?auth=success. */
+export async function submitDevLogin(request: Request): Promise<Response> {
+  requireSameOrigin(request);
+  const form = await request.formData().catch(() => new FormData());
+  const parsed = devEmailSchema.safeParse(form.get("email"));
+  if (!parsed.success) throw new ValidationError("Enter an email address to sign in as.", { email: ["Enter an email address."] });
+  const email = parsed.data;
+  const now = new Date();
+  const { token, expires } = await openSession({ email, name: email.split("@")[0] ?? null, image: null }, now);
+  await purgeDeadSessions(now); // As Auth.js's sign-in event does (config.ts).
+  const target = new URL(signInCallbackUrl(new URL(request.url)), request.url);
+  const headers = new Headers({ Location: target.href, "Set-Cookie": sessionSetCookie(sessionCookieName(request), token, expires) });
+  return withSecurityHeaders(new Response(null, { status: 302, headers }));
 }
 
 /** What the page shows. */
 export interface DevLoginPageData {
-  csrfToken: string;
-  callbackUrl: string;
+  /** Where the forms post: this page's own path and query. */
+  action: string;
   adminEmails: readonly string[];
 }
 
 /** The page's HTML: one quick-choice form per admin address, then a free email field. */
-export function renderDevLoginPage({ csrfToken, callbackUrl, adminEmails }: DevLoginPageData): string {
-  const action = `${AUTH_BASE_PATH}/callback/${DEV_PROVIDER_ID}`;
-  const hidden = `<input type="hidden" name="csrfToken" value="${escapeHtml(csrfToken)}"><input type="hidden" name="callbackUrl" value="${escapeHtml(callbackUrl)}">`;
+export function renderDevLoginPage({ action: path, adminEmails }: DevLoginPageData): string {
+  const action = escapeHtml(path);
   const choices = adminEmails
-    .map((email) => `<li><form method="post" action="${action}">${hidden}<input type="hidden" name="email" value="${escapeHtml(email)}"><button type="submit">Sign in as ${escapeHtml(email)}</button></form></li>`)
+    .map((email) => `<li><form method="post" action="${action}"><input type="hidden" name="email" value="${escapeHtml(email)}"><button type="submit">Sign in as ${escapeHtml(email)}</button></form></li>`)
     .join("");
   return `<!doctype html>
 <html lang="en">
@@ -48,7 +60,7 @@ export function renderDevLoginPage({ csrfToken, callbackUrl, adminEmails }: DevL
 <p>Local development only: no password is asked. It is off on any deployed site.</p>
 <h2>Admin addresses</h2>
 <ul>${choices}</ul>
-<form method="post" action="${action}">${hidden}
+<form method="post" action="${action}">
 <label for="dev-email">Any other email</label>
 <input id="dev-email" name="email" type="email" required autocomplete="email" placeholder="someone@example.com">
 <p><button type="submit">Sign in</button></p>

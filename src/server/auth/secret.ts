@@ -1,7 +1,7 @@
 /**
- * The secret that encrypts session cookies. AUTH_SECRET when set; a local run without it gets
- * a fixed development-only secret, with a warning, but only when the developer sign-in is
- * allowed. Otherwise there is no secret: sign-in answers 503 and nobody is signed in.
+ * The secret Auth.js signs its sign-in cookies with (CSRF, state, PKCE). AUTH_SECRET when set;
+ * a local run without it gets a fixed development-only secret, with a warning, but only when
+ * the developer sign-in is allowed. Otherwise there is no secret: sign-in answers 503 and nobody is signed in.
  */
 import { serverEnv } from "../env";
 import { isDeployed, isDevLoginAllowed } from "./deployment";

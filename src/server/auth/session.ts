@@ -1,13 +1,14 @@
 /**
- * Who is signed in: the Auth.js session cookie (an encrypted JWT) read on the server, and the
- * one guard every admin call runs. Admin = signed in and email in ADMIN_EMAILS.
+ * Who is signed in: the session cookie's token looked up in the database (a row that is gone or
+ * past its limits means signed out), and the one guard every admin call runs. Admin = signed in
+ * and email in ADMIN_EMAILS, read on every request.
  */
-import { decode } from "@auth/core/jwt";
 import { serverEnv } from "../env";
 import { ForbiddenError, UnauthorizedError } from "../http/errors";
 import { requireThisSite, type SiteContext } from "../http/origin";
-import { readSessionToken, sessionCookieName } from "./cookies";
+import { readSessionToken } from "./cookies";
 import { resolveAuthSecret } from "./secret";
+import { touchSession } from "./session-store";
 
 /** The signed-in user as the site sees them. */
 export interface SessionUser {
@@ -28,26 +29,19 @@ export function isAdminEmail(email: string | null | undefined, adminEmails: read
   return adminEmails.some((admin) => admin.trim().toLowerCase() === normalized);
 }
 
-/** The signed-in user from the request's session cookie, or null (no cookie, forged, expired). */
+/**
+ * The signed-in user from the request's session cookie, or null (no cookie, no such session,
+ * signed out, idle too long, past its maximum age, or sign-in switched off). A live session is
+ * marked active, which restarts its idle time.
+ */
 export async function readSession(request: Request): Promise<SessionUser | null> {
   const token = readSessionToken(request);
-  if (!token) return null;
-  const secret = resolveAuthSecret();
-  if (!secret) return null;
-  try {
-    const payload = await decode({ token, secret, salt: sessionCookieName(request) });
-    const email = typeof payload?.email === "string" ? payload.email.trim().toLowerCase() : "";
-    if (!email) return null;
-    return {
-      email,
-      name: typeof payload?.name === "string" ? payload.name : null,
-      image: typeof payload?.picture === "string" ? payload.picture : null,
-      isAdmin: isAdminEmail(email, serverEnv().ADMIN_EMAILS),
-    };
-  } catch {
-    // Forged, tampered with, encrypted with another secret, or expired: simply signed out.
-    return null;
-  }
+  // No secret: sign-in is off here, so nobody is signed in, whatever the cookie says.
+  if (!token || !resolveAuthSecret()) return null;
+  const owner = await touchSession(token, new Date());
+  if (!owner) return null;
+  const email = owner.email.trim().toLowerCase();
+  return { email, name: owner.name, image: owner.image, isAdmin: isAdminEmail(email, serverEnv().ADMIN_EMAILS) };
 }
 
 /** The signed-in user; throws UnauthorizedError (401) when signed out. */

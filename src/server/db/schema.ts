@@ -3,6 +3,7 @@
  * `drizzle/` are generated from this file by `npm run db:generate` and checked in.
  */
 import { sql, type SQL } from "drizzle-orm";
+import type { AdapterAccountType } from "@auth/core/adapters";
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** The email's person key in SQL; the same rule as emailKey() in src/core/person-key.ts. */
@@ -261,6 +262,80 @@ export const emailOutbox = pgTable(
   (t) => [index("email_outbox_status").on(t.status)],
 );
 
+// ── Sign-in (Auth.js's Drizzle adapter) ────────────────────────────────────────────
+// The four tables the adapter documents for Postgres, under our own names; the adapter reads
+// them by their TypeScript keys (see authTables in src/server/auth/config.ts).
+
+/** Someone who has signed in: one row per (lower-cased) email, whichever way they signed in. */
+export const authUsers = pgTable("auth_users", {
+  id: text("id").primaryKey().$defaultFn(() => crypto.randomUUID()),
+  name: text("name"),
+  /** Trimmed and lower-cased on the way in, so Google and the developer sign-in share one row. */
+  email: text("email").notNull().unique(),
+  emailVerified: timestamp("email_verified", { withTimezone: true, mode: "date" }),
+  image: text("image"),
+});
+
+/**
+ * A sign-in method linked to a user (Google's `sub`). The token columns are the adapter's;
+ * we keep them empty (the Google provider's `account` callback stores no tokens).
+ */
+export const authAccounts = pgTable(
+  "auth_accounts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    type: text("type").$type<AdapterAccountType>().notNull(),
+    provider: text("provider").notNull(),
+    providerAccountId: text("provider_account_id").notNull(),
+    refresh_token: text("refresh_token"),
+    access_token: text("access_token"),
+    expires_at: integer("expires_at"),
+    token_type: text("token_type"),
+    scope: text("scope"),
+    id_token: text("id_token"),
+    session_state: text("session_state"),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] }), index("auth_accounts_user").on(t.userId)],
+);
+
+/**
+ * One signed-in browser. The cookie holds only `sessionToken`; deleting the row signs that
+ * browser out on its next request, whatever the cookie says. `expires` is the absolute limit
+ * (set at sign-in, never extended); `lastActiveAt` moves on each request and enforces the idle
+ * limit (both in src/server/auth/session-store.ts).
+ */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    sessionToken: text("session_token").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    expires: timestamp("expires", { withTimezone: true, mode: "date" }).notNull(),
+    // Set from the application's clock (not the database's), like `expires`, so both limits
+    // are measured on one clock.
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
+  },
+  // "Sign out everywhere" deletes by user.
+  (t) => [index("auth_sessions_user").on(t.userId)],
+);
+
+/** The adapter's table for email sign-in links; unused while Google is the only provider. */
+export const authVerificationTokens = pgTable(
+  "auth_verification_tokens",
+  {
+    identifier: text("identifier").notNull(),
+    token: text("token").notNull(),
+    expires: timestamp("expires", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);
+
 export type Appointment = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
 export type AppointmentEventRow = typeof appointmentEvents.$inferSelect;
@@ -269,3 +344,4 @@ export type AdminCalendarFeed = typeof adminCalendarFeeds.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type EmailMessage = typeof emailOutbox.$inferSelect;
+export type AuthSession = typeof authSessions.$inferSelect;

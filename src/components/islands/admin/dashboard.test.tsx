@@ -124,4 +124,46 @@ describe("Dashboard", () => {
     expect(screen.getByRole("link", { name: "Book a free estimate" }).getAttribute("href")).toBe("/estimate");
     expect(screen.getByRole("link", { name: "help@example.com" }).getAttribute("href")).toBe("mailto:help@example.com");
   });
+
+  it("signs out everywhere only after asking, then goes home", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    const calls = stubFetch((call) => {
+      if (call.url === "/api/admin/dashboard") return { json: DASHBOARD };
+      if (call.method === "POST" && call.url === "/api/auth/logout-everywhere") return { json: { success: true, ended: 2 } };
+      return undefined;
+    });
+    render(<Dashboard {...props} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Sign out everywhere" }));
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    const dialog = screen.getByRole("dialog", { name: "Sign out everywhere?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Yes, sign out everywhere" }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/"));
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.url)).toEqual(["/api/auth/logout-everywhere"]);
+  });
+
+  it("keeps the session and says so when signing out everywhere fails", async () => {
+    stubFetch((call) => {
+      if (call.url === "/api/admin/dashboard") return { json: DASHBOARD };
+      if (call.method === "POST") return { status: 403, json: { success: false, error: "This request must come from this site." } };
+      return undefined;
+    });
+    render(<Dashboard {...props} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Sign out everywhere" }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, sign out everywhere" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("This request must come from this site.");
+  });
+
+  it("offers sign out everywhere even when the numbers fail to load", async () => {
+    stubFetch((call) => (call.url === "/api/admin/dashboard" ? { status: 500, json: { success: false, error: "Down" } } : undefined));
+    render(<Dashboard {...props} />);
+    expect(await screen.findByRole("button", { name: "Sign out everywhere" })).toBeTruthy();
+  });
+
+  it("shows customers no sign out everywhere button", async () => {
+    stubFetch((call) => (call.url === "/api/my/appointments" ? { json: [] } : undefined), CUSTOMER);
+    render(<Dashboard {...props} />);
+    expect(await screen.findByText("You have no upcoming appointments.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Sign out everywhere" })).toBeNull();
+  });
 });

@@ -1,12 +1,14 @@
 /**
  * /dashboard: any signed-in user may open it. The team (admins) get the numbers, the
- * weekly chart and the next appointments; customers get their own upcoming appointments.
+ * weekly chart, the next appointments and "Sign out everywhere"; customers get their own
+ * upcoming appointments.
  */
 import { useQuery } from "@tanstack/react-query";
 import { QueryProvider } from "../query-provider";
 import { RouteGuard } from "../auth/route-guard";
 import type { AdminDashboard } from "@/schemas/admin";
 import { MyAppointments } from "./my-appointments";
+import { SignOutEverywhere } from "./sign-out-everywhere";
 import { SiteStatus } from "./site-status";
 import { StatCards } from "./stat-cards";
 import { UpcomingList } from "./upcoming-list";
@@ -24,6 +26,16 @@ const ADMIN_LINKS = [
 ];
 
 function AdminOverview() {
+  return (
+    <div className="grid gap-6">
+      <AdminNumbers />
+      {/* Outside the numbers, so it is there even when they fail to load. */}
+      <SignOutEverywhere />
+    </div>
+  );
+}
+
+function AdminNumbers() {
   const dashboard = useQuery<AdminDashboard>({ queryKey: DASHBOARD_KEY });
   if (dashboard.isError) {
     return (
