@@ -39,7 +39,7 @@ export default route({
       formOpenedAt: readFormToken(body.formToken, formTokenSecret(env)),
       onBooked: (booked, cancelToken) => sendBookingEmails(db, env, booked, manageUrl(origin, cancelToken, toLocale(booked.locale))),
     });
-    return json(publicAppointment(appointment), { status: created ? 201 : 200 });
+    return json(publicAppointment(body, appointment), { status: created ? 201 : 200 });
   }),
 });
 
