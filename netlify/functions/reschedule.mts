@@ -4,7 +4,7 @@ import { findByManageToken, MANAGE_LINK_ACTOR, manageView, tokenHashOf } from ".
 import { moveAppointment } from "../../src/server/booking/reschedule";
 import { getDb } from "../../src/server/db/client";
 import { sendMoveEmails } from "../../src/server/email/send-visit";
-import { serverEnv } from "../../src/server/env";
+import { serverEnv, siteOrigin } from "../../src/server/env";
 import { route, withLocalizedBody } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
 
@@ -15,12 +15,12 @@ export default route({
    * 404 for an unknown link; 409 when the new time was just taken (the visit keeps its old
    * time) or the visit has started. Messages and the date label follow the body's `locale`.
    */
-  POST: withLocalizedBody(rescheduleRequestSchemaFor, async ({ body, request, url }) => {
+  POST: withLocalizedBody(rescheduleRequestSchemaFor, async ({ body, request }) => {
     const now = new Date();
     const db = getDb();
     const appointment = await findByManageToken(db, tokenHashOf(request));
     const move = await moveAppointment(appointment, body, { db, actor: MANAGE_LINK_ACTOR, now });
-    if (move.movedNow) await sendMoveEmails(db, serverEnv(), move, { siteUrl: url.origin, movedBy: "the customer, with the link in their email", now });
+    if (move.movedNow) await sendMoveEmails(db, serverEnv(), move, { siteUrl: siteOrigin(), movedBy: "the customer, with the link in their email", now });
     // Like GET /api/cancel/{token}, nothing personal beyond the city: a link can be forwarded.
     return json({ id: move.appointment.id, duration: move.appointment.duration, ...manageView(move.appointment, now, body.locale) });
   }),

@@ -64,6 +64,13 @@ const envSchema = z.object({
   FORM_TOKEN_SECRET: optionalText,
   /** Enables the developer sign-in, only ever on a local, non-Netlify run. */
   DEV_LOGIN: z.enum(["true", "false", "1", "0", ""]).optional().transform((value) => value === "true" || value === "1"),
+  /**
+   * The site's origin, e.g. https://www.windowsanddoorsnearme.com: every absolute URL in an email, an
+   * invitation or a feed starts with it (see `siteOrigin`). Locally, `npm start` sets it to the address it serves.
+   */
+  SITE_URL: optionalUrl,
+  /** Set by Netlify on every deploy, functions included: the site's main address (its custom domain once set). */
+  URL: optionalUrl,
   /** Set by Netlify on every deployed function; its presence means "deployed". */
   NETLIFY: optionalText,
   /** Set to 1 by Netlify's local emulation. */
@@ -97,6 +104,18 @@ export function serverEnv(): ServerEnv {
 /** The database URL: DATABASE_URL, else Netlify DB's NETLIFY_DATABASE_URL; undefined when neither is set. */
 export function configuredDatabaseUrl(env: Pick<ServerEnv, "DATABASE_URL" | "NETLIFY_DATABASE_URL">): string | undefined {
   return env.DATABASE_URL ?? env.NETLIFY_DATABASE_URL;
+}
+
+/** Where `npm start` and `astro dev` serve the site when nothing else says (scripts/start.mjs). */
+export const LOCAL_SITE_ORIGIN = "http://localhost:4321";
+
+/**
+ * The one origin every absolute URL in an email, an invitation or a feed is built from:
+ * SITE_URL, else Netlify's URL, else the local address. Never the request's Host: a request
+ * sent with `Host: evil.example` must not get a manage link (and its token) pointing there.
+ */
+export function siteOrigin(env: Pick<ServerEnv, "SITE_URL" | "URL"> = serverEnv()): string {
+  return (env.SITE_URL ?? env.URL ?? LOCAL_SITE_ORIGIN).replace(/\/+$/, "");
 }
 
 /** The variables that tell a deployed site from a developer's machine. */
