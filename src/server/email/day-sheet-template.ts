@@ -2,7 +2,6 @@
  * The admins' morning day sheet: the day's visits in order, each with the customer's
  * phone, address and a map link. A pure function of the rows; its texts live here.
  */
-import { business } from "@/config/business";
 import { siteOrigin } from "@/server/env";
 import { formatDay } from "@/i18n/dates";
 import { mapLink } from "@/server/calendar-feed/feed-ics";
