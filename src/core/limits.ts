@@ -39,6 +39,11 @@ export function tooManyRequestsMessage(retryAfterSeconds: number, phone: string,
   return serverMessages[locale].tooManyRequests(Math.max(1, Math.ceil(retryAfterSeconds / 60)), phone);
 }
 
+/** The 429 message of a visit moved `max` times in the current window, in the visitor's language. */
+export function visitMoveLimitMessage(max: number, retryAfterSeconds: number, phone: string, locale: Locale = "en"): string {
+  return serverMessages[locale].move.tooMany(max, Math.max(1, Math.ceil(retryAfterSeconds / 60)), phone);
+}
+
 /** The 409 message of a person who already holds the most upcoming visits allowed. */
 export function upcomingCapMessage(maxUpcoming: number, phone: string, locale: Locale = "en"): string {
   return serverMessages[locale].upcomingCap(maxUpcoming, phone);

@@ -58,6 +58,12 @@ const envSchema = z.object({
   BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(6),
   /** Contact-form requests (well-formed ones) one client address may send per hour; the next is refused with 429. */
   LEADS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Moves through one visit's manage link per day (each sends two emails); the next is refused with 429. */
+  MOVES_PER_VISIT_PER_DAY: z.coerce.number().int().min(1).default(3),
+  /** Move requests (well-formed ones) one client address may send per hour; the next is refused with 429. */
+  MOVES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Cancel requests through manage links one client address may send per hour; the next is refused with 429. */
+  CANCELS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** A form sent sooner than this many seconds after it opened is judged a bot's (stored as spam). */
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
   /** Secret that signs form tokens; unset, AUTH_SECRET signs them. */
