@@ -25,8 +25,7 @@ export default route({
     const env = serverEnv();
     await enforceAddressLimit(db, "move", clientAddress, { max: env.MOVES_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now, body.locale);
     const appointment = await findByManageToken(db, tokenHashOf(request));
-    const perVisit = { max: env.MOVES_PER_VISIT_PER_DAY, windowSeconds: 24 * 3600 };
-    const move = await limitVisitMoves(db, appointment.id, perVisit, now, body.locale, () => moveAppointment(appointment, body, { db, actor: MANAGE_LINK_ACTOR, now }));
+    const move = await limitVisitMoves(db, appointment.id, env.MOVES_PER_VISIT_PER_DAY, now, body.locale, () => moveAppointment(appointment, body, { db, actor: MANAGE_LINK_ACTOR, now }));
     if (move.movedNow) await sendMoveEmails(db, env, move, { siteUrl: siteOrigin(env), movedBy: "the customer, with the link in their email", now });
     // Like GET /api/cancel/{token}, nothing personal beyond the city: a link can be forwarded.
     return json({ id: move.appointment.id, duration: move.appointment.duration, ...manageView(move.appointment, now, body.locale) });

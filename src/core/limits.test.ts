@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressLimitVerdict, leadCapMessage, rateWindow, tooManyRequestsMessage, upcomingCapMessage, visitMoveLimitMessage, windowStart } from "./limits";
+import { addressLimitVerdict, leadCapMessage, phoenixDayWindow, rateWindow, tooManyRequestsMessage, upcomingCapMessage, visitMoveLimitMessage, windowStart } from "./limits";
 
 const NOW = new Date("2026-12-01T16:42:30Z");
 
@@ -10,6 +10,13 @@ describe("rateWindow", () => {
 
   it("returns the same window for every moment inside it", () => {
     expect(rateWindow(new Date("2026-12-01T16:00:00Z"), 3600)).toEqual(rateWindow(new Date("2026-12-01T16:59:59.999Z"), 3600));
+  });
+});
+
+describe("phoenixDayWindow", () => {
+  it("returns the Phoenix day, midnight to midnight (07:00 UTC)", () => {
+    expect(phoenixDayWindow(NOW)).toEqual({ start: new Date("2026-12-01T07:00:00Z"), end: new Date("2026-12-02T07:00:00Z") });
+    expect(phoenixDayWindow(new Date("2026-12-02T06:59:59Z")).start).toEqual(new Date("2026-12-01T07:00:00Z"));
   });
 });
 

@@ -58,7 +58,7 @@ const envSchema = z.object({
   BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(6),
   /** Contact-form requests (well-formed ones) one client address may send per hour; the next is refused with 429. */
   LEADS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  /** Moves through one visit's manage link per day (each sends two emails); the next is refused with 429. */
+  /** Moves through one visit's manage link per Phoenix day (each sends two emails); the next is refused with 429. */
   MOVES_PER_VISIT_PER_DAY: z.coerce.number().int().min(1).default(3),
   /** Move requests (well-formed ones) one client address may send per hour; the next is refused with 429. */
   MOVES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),

@@ -15,7 +15,7 @@ import { SITE } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { seedVisit } from "../reschedule/fixtures";
 
-// Tuesday 2026-12-01, 9:30 AM in Phoenix (16:30 UTC): the day's window (UTC days) ends in 7 h 30 min.
+// Tuesday 2026-12-01, 9:30 AM in Phoenix (16:30 UTC): the Phoenix day ends in 14 h 30 min.
 const NOW = new Date("2026-12-01T16:30:00Z");
 useFunctionDatabase({ now: NOW });
 
@@ -38,10 +38,10 @@ describe("moves of one visit", () => {
     }
     const refused = await move(token, { appointmentDate: "2026-12-10", appointmentTime: "8:00 AM" }, "198.51.100.20");
     expect(refused.status).toBe(429);
-    expect(refused.headers.get("Retry-After")).toBe(String(7.5 * 3600));
+    expect(refused.headers.get("Retry-After")).toBe(String(14.5 * 3600));
     expect(await refused.json()).toMatchObject({
       success: false,
-      error: "This visit was already moved 3 times today, the most we can do online. Please try again in 8 hours, or call us at (480) 555-0142.",
+      error: "This visit was already moved 3 times today, the most we can do online. Please try again in 15 hours, or call us at (480) 555-0142.",
     });
     const [row] = await getDb().select().from(appointments).where(eq(appointments.id, appointment.id));
     expect(row!.appointmentTime).toBe("4:00 PM");
@@ -49,10 +49,12 @@ describe("moves of one visit", () => {
 
     const spanish = await move(token, { appointmentDate: "2026-12-10", appointmentTime: "8:00 AM", locale: "es" });
     expect(spanish.status).toBe(429);
-    expect((await spanish.json()).error).toBe("Esta visita ya se cambió 3 veces hoy, lo más que podemos hacer por internet. Intente de nuevo en 8 horas, o llámenos al (480) 555-0142.");
+    expect((await spanish.json()).error).toBe("Esta visita ya se cambió 3 veces hoy, lo más que podemos hacer por internet. Intente de nuevo en 15 horas, o llámenos al (480) 555-0142.");
 
-    // The next day (UTC) starts afresh.
-    vi.setSystemTime(new Date("2026-12-02T00:00:01Z"));
+    // Still the same Phoenix day at 11:59 PM; the next day starts afresh.
+    vi.setSystemTime(new Date("2026-12-02T06:59:00Z"));
+    expect((await move(token, { appointmentDate: "2026-12-10", appointmentTime: "8:00 AM" })).status).toBe(429);
+    vi.setSystemTime(new Date("2026-12-02T07:00:00Z"));
     expect((await move(token, { appointmentDate: "2026-12-10", appointmentTime: "8:00 AM" })).status).toBe(200);
   });
 

@@ -4,7 +4,7 @@
  * must not move a visit again and again. The moves are counted per visit in Postgres, so
  * the limit holds on every function instance and whatever address the requests come from.
  */
-import { rateWindow, visitMoveLimitMessage, type AddressLimit } from "@/core/limits";
+import { phoenixDayWindow, visitMoveLimitMessage } from "@/core/limits";
 import { business } from "@/config/business";
 import type { Locale } from "@/i18n/locales";
 import type { Move } from "../booking/reschedule";
@@ -16,16 +16,16 @@ import { TooManyRequestsError } from "../http/errors";
 export const VISIT_MOVE_SCOPE = "move-visit";
 
 /**
- * Runs `move` if the visit has a move left in the current window, else throws
+ * Runs `move` if the visit has a move left of `maxPerDay` this Phoenix day, else throws
  * TooManyRequestsError (429, Retry-After, the message in `locale`). Only a move that
  * happened is counted: a refused one, or a repeat to the time it already has, gives its place back.
  */
-export async function limitVisitMoves(db: Database, appointmentId: string, limit: AddressLimit, now: Date, locale: Locale, move: () => Promise<Move>): Promise<Move> {
-  const window = rateWindow(now, limit.windowSeconds);
-  const count = await takeHit(db, VISIT_MOVE_SCOPE, appointmentId, window.start, limit.max);
+export async function limitVisitMoves(db: Database, appointmentId: string, maxPerDay: number, now: Date, locale: Locale, move: () => Promise<Move>): Promise<Move> {
+  const window = phoenixDayWindow(now);
+  const count = await takeHit(db, VISIT_MOVE_SCOPE, appointmentId, window.start, maxPerDay);
   if (count === null) {
     const retryAfterSeconds = Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 1000));
-    throw new TooManyRequestsError(visitMoveLimitMessage(limit.max, retryAfterSeconds, business.phone.display, locale), retryAfterSeconds);
+    throw new TooManyRequestsError(visitMoveLimitMessage(maxPerDay, retryAfterSeconds, business.phone.display, locale), retryAfterSeconds);
   }
   // A visit's first move in a window clears the counters of earlier windows, which can refuse nothing more.
   if (count === 1) await pruneHits(db, VISIT_MOVE_SCOPE, window.start);
