@@ -59,6 +59,8 @@ export default defineConfig({
       // limits and the fill-time check are proved by the function tests (tests/abuse/) instead.
       BOOKINGS_PER_ADDRESS_PER_HOUR: "1000",
       LEADS_PER_ADDRESS_PER_HOUR: "1000",
+      MOVES_PER_ADDRESS_PER_HOUR: "1000",
+      CANCELS_PER_ADDRESS_PER_HOUR: "1000",
       FORM_MIN_FILL_SECONDS: "0",
     },
   },

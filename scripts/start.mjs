@@ -1,6 +1,7 @@
 /**
  * `npm start`: build the site, start the embedded Postgres when DATABASE_URL is unset,
- * apply migrations, and serve the build with its functions on http://HOST:PORT.
+ * apply migrations, and serve the build with its functions on http://HOST:PORT (which is
+ * also the origin of the links in emails, unless SITE_URL says otherwise).
  * `--no-build` serves the existing dist/ as it is.
  */
 import "./load-env.mjs";
@@ -16,6 +17,10 @@ if (!process.argv.includes("--no-build")) {
   const build = spawnSync("npx", ["astro", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// Emails build their links from SITE_URL, never from a request's Host header; unset, they
+// point at this server. Set after the build, so canonical URLs keep their production default.
+if (!process.env.SITE_URL?.trim()) process.env.SITE_URL = `http://${["0.0.0.0", "::"].includes(host) ? "localhost" : host}:${port}`;
 
 // A second copy stops here with one line naming the process that has the folder open.
 const local = process.env.DATABASE_URL ? null : await startLocalDatabase().catch(exitIfInUse);

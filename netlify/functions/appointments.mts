@@ -10,7 +10,7 @@ import { sendBookingEmails } from "../../src/server/email/send";
 import { listActiveSlots } from "../../src/server/db/appointments";
 import { loadCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";
-import { serverEnv } from "../../src/server/env";
+import { serverEnv, siteOrigin } from "../../src/server/env";
 import { route, withLocalizedBody } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
 
@@ -25,11 +25,10 @@ export default route({
     return json(await listActiveSlots(db, window.first, window.last));
   },
 
-  POST: withLocalizedBody(appointmentRequestSchemaFor, async ({ body, request, clientAddress }) => {
+  POST: withLocalizedBody(appointmentRequestSchemaFor, async ({ body, clientAddress }) => {
     const db = getDb();
     const env = serverEnv();
     const now = new Date();
-    const origin = new URL(request.url).origin;
     await enforceAddressLimit(db, "booking", clientAddress, { max: env.BOOKINGS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now, body.locale);
     const { appointment, created } = await bookAppointment(body, {
       db,
@@ -37,9 +36,9 @@ export default route({
       now,
       clientAddress,
       formOpenedAt: readFormToken(body.formToken, formTokenSecret(env)),
-      onBooked: (booked, cancelToken) => sendBookingEmails(db, env, booked, manageUrl(origin, cancelToken, toLocale(booked.locale))),
+      onBooked: (booked, cancelToken) => sendBookingEmails(db, env, booked, manageUrl(siteOrigin(env), cancelToken, toLocale(booked.locale))),
     });
-    return json(publicAppointment(appointment), { status: created ? 201 : 200 });
+    return json(publicAppointment(body, appointment), { status: created ? 201 : 200 });
   }),
 });
 

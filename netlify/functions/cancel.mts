@@ -1,4 +1,5 @@
 import type { Config } from "@netlify/functions";
+import { enforceAddressLimit } from "../../src/server/abuse/address-limit";
 import { CANCEL_LINK_ACTOR, cancelAppointment } from "../../src/server/booking/cancel";
 import { byManageToken } from "../../src/server/booking/manage-links";
 import { findByManageToken, manageView, tokenHashOf, UNKNOWN_LINK } from "../../src/server/booking/manage-view";
@@ -15,11 +16,15 @@ export default route({
   async GET({ request, url }) {
     return json(manageView(await findByManageToken(getDb(), tokenHashOf(request)), new Date(), queryLocale(url)));
   },
-  /** POST /api/cancel/{token}[?locale=es]: cancel it; doing it twice is harmless; 409 once it has taken place. */
-  async POST({ request, url }) {
+  /**
+   * POST /api/cancel/{token}[?locale=es]: cancel it; doing it twice is harmless; 409 once it has taken place;
+   * 429 with Retry-After once the address sent too many cancellations in the hour (each one emails the customer and the admins).
+   */
+  async POST({ request, url, clientAddress }) {
     const now = new Date();
     const db = getDb();
     const env = serverEnv();
+    await enforceAddressLimit(db, "cancel", clientAddress, { max: env.CANCELS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now, queryLocale(url));
     const cancellation = await cancelAppointment(db, byManageToken(tokenHashOf(request)), CANCEL_LINK_ACTOR, now);
     if (!cancellation) throw new NotFoundError(UNKNOWN_LINK);
     if (cancellation.cancelledNow) {

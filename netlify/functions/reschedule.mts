@@ -1,10 +1,12 @@
 import type { Config } from "@netlify/functions";
 import { rescheduleRequestSchemaFor } from "../../src/schemas/reschedule";
+import { enforceAddressLimit } from "../../src/server/abuse/address-limit";
+import { limitVisitMoves } from "../../src/server/abuse/visit-limit";
 import { findByManageToken, MANAGE_LINK_ACTOR, manageView, tokenHashOf } from "../../src/server/booking/manage-view";
 import { moveAppointment } from "../../src/server/booking/reschedule";
 import { getDb } from "../../src/server/db/client";
 import { sendMoveEmails } from "../../src/server/email/send-visit";
-import { serverEnv } from "../../src/server/env";
+import { serverEnv, siteOrigin } from "../../src/server/env";
 import { route, withLocalizedBody } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
 
@@ -13,14 +15,18 @@ export default route({
    * POST /api/reschedule/{token} { appointmentDate, appointmentTime }: move the visit the
    * link belongs to. 200 and the moved appointment (id, date, time, length, city, status); 400 for a time that cannot be booked;
    * 404 for an unknown link; 409 when the new time was just taken (the visit keeps its old
-   * time) or the visit has started. Messages and the date label follow the body's `locale`.
+   * time) or the visit has started; 429 with Retry-After once the address sent too many moves
+   * in the hour or the visit was moved too often today (each move emails the customer and
+   * the admins). Messages and the date label follow the body's `locale`.
    */
-  POST: withLocalizedBody(rescheduleRequestSchemaFor, async ({ body, request, url }) => {
+  POST: withLocalizedBody(rescheduleRequestSchemaFor, async ({ body, request, clientAddress }) => {
     const now = new Date();
     const db = getDb();
+    const env = serverEnv();
+    await enforceAddressLimit(db, "move", clientAddress, { max: env.MOVES_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now, body.locale);
     const appointment = await findByManageToken(db, tokenHashOf(request));
-    const move = await moveAppointment(appointment, body, { db, actor: MANAGE_LINK_ACTOR, now });
-    if (move.movedNow) await sendMoveEmails(db, serverEnv(), move, { siteUrl: url.origin, movedBy: "the customer, with the link in their email", now });
+    const move = await limitVisitMoves(db, appointment.id, env.MOVES_PER_VISIT_PER_DAY, now, body.locale, () => moveAppointment(appointment, body, { db, actor: MANAGE_LINK_ACTOR, now }));
+    if (move.movedNow) await sendMoveEmails(db, env, move, { siteUrl: siteOrigin(env), movedBy: "the customer, with the link in their email", now });
     // Like GET /api/cancel/{token}, nothing personal beyond the city: a link can be forwarded.
     return json({ id: move.appointment.id, duration: move.appointment.duration, ...manageView(move.appointment, now, body.locale) });
   }),

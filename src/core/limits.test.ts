@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressLimitVerdict, leadCapMessage, rateWindow, tooManyRequestsMessage, upcomingCapMessage, windowStart } from "./limits";
+import { addressLimitVerdict, leadCapMessage, phoenixDayWindow, rateWindow, tooManyRequestsMessage, upcomingCapMessage, visitMoveLimitMessage, windowStart } from "./limits";
 
 const NOW = new Date("2026-12-01T16:42:30Z");
 
@@ -10,6 +10,13 @@ describe("rateWindow", () => {
 
   it("returns the same window for every moment inside it", () => {
     expect(rateWindow(new Date("2026-12-01T16:00:00Z"), 3600)).toEqual(rateWindow(new Date("2026-12-01T16:59:59.999Z"), 3600));
+  });
+});
+
+describe("phoenixDayWindow", () => {
+  it("returns the Phoenix day, midnight to midnight (07:00 UTC)", () => {
+    expect(phoenixDayWindow(NOW)).toEqual({ start: new Date("2026-12-01T07:00:00Z"), end: new Date("2026-12-02T07:00:00Z") });
+    expect(phoenixDayWindow(new Date("2026-12-02T06:59:59Z")).start).toEqual(new Date("2026-12-01T07:00:00Z"));
   });
 });
 
@@ -50,6 +57,17 @@ describe("messages", () => {
     expect(upcomingCapMessage(2, "(480) 555-0142", "es")).toBe("Ya tiene 2 visitas próximas. Use el enlace de su correo de confirmación para cambiar una, o llame al (480) 555-0142.");
     expect(tooManyRequestsMessage(30, "(480) 555-0142", "es")).toBe("Demasiadas solicitudes desde su conexión. Intente de nuevo en 1 minuto, o llámenos al (480) 555-0142.");
     expect(leadCapMessage("(480) 555-0142", "es")).toBe("Ya recibimos 5 mensajes suyos hoy y le responderemos pronto. Si es urgente, llámenos al (480) 555-0142.");
+  });
+});
+
+describe("visitMoveLimitMessage", () => {
+  it("returns the wait in minutes under an hour and in whole hours from an hour on", () => {
+    expect(visitMoveLimitMessage(3, 59, "(480) 555-0142")).toBe("This visit was already moved 3 times today, the most we can do online. Please try again in 1 minute, or call us at (480) 555-0142.");
+    expect(visitMoveLimitMessage(1, 3601, "(480) 555-0142")).toBe("This visit was already moved once today, the most we can do online. Please try again in 2 hours, or call us at (480) 555-0142.");
+  });
+
+  it("returns the message in Spanish for a Spanish request", () => {
+    expect(visitMoveLimitMessage(3, 600, "(480) 555-0142", "es")).toBe("Esta visita ya se cambió 3 veces hoy, lo más que podemos hacer por internet. Intente de nuevo en 10 minutos, o llámenos al (480) 555-0142.");
   });
 });
 

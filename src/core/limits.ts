@@ -3,6 +3,7 @@
  * passes the count and the clock in; these say yes or no and what to tell the visitor.
  */
 import type { Locale } from "@/i18n/locales";
+import { PHOENIX_UTC_OFFSET_MINUTES } from "@/lib/phoenix-time";
 import { serverMessages } from "@/i18n/server-messages";
 
 /** Per-address limits: how many requests of a kind one client address may make per window. */
@@ -19,11 +20,20 @@ export interface RateWindow {
   end: Date;
 }
 
-/** The window `now` falls in; windows are aligned to the epoch so every instance agrees. */
-export function rateWindow(now: Date, windowSeconds: number): RateWindow {
+/**
+ * The window `now` falls in; windows are aligned to the epoch (shifted by `offsetMinutes`,
+ * e.g. to start at a local midnight) so every instance agrees.
+ */
+export function rateWindow(now: Date, windowSeconds: number, offsetMinutes = 0): RateWindow {
   const size = windowSeconds * 1000;
-  const start = Math.floor(now.getTime() / size) * size;
+  const offset = offsetMinutes * 60_000;
+  const start = Math.floor((now.getTime() - offset) / size) * size + offset;
   return { start: new Date(start), end: new Date(start + size) };
+}
+
+/** The Phoenix calendar day `now` falls in, as a window (midnight to midnight, America/Phoenix has no daylight saving). */
+export function phoenixDayWindow(now: Date): RateWindow {
+  return rateWindow(now, 24 * 3600, -PHOENIX_UTC_OFFSET_MINUTES);
 }
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -37,6 +47,11 @@ export function addressLimitVerdict(count: number, max: number, window: RateWind
 /** The 429 message when one address sent too many requests, in the visitor's language. */
 export function tooManyRequestsMessage(retryAfterSeconds: number, phone: string, locale: Locale = "en"): string {
   return serverMessages[locale].tooManyRequests(Math.max(1, Math.ceil(retryAfterSeconds / 60)), phone);
+}
+
+/** The 429 message of a visit moved `max` times in the current window, in the visitor's language. */
+export function visitMoveLimitMessage(max: number, retryAfterSeconds: number, phone: string, locale: Locale = "en"): string {
+  return serverMessages[locale].move.tooMany(max, Math.max(1, Math.ceil(retryAfterSeconds / 60)), phone);
 }
 
 /** The 409 message of a person who already holds the most upcoming visits allowed. */

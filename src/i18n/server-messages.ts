@@ -23,8 +23,8 @@ export interface ServerMessages {
   leadCap: (max: number, phone: string) => string;
   /** The contact form's thanks. */
   leadThanks: string;
-  /** Moving a visit (manage page). */
-  move: { slotTaken: string; tooLate: string; alreadyBookedThen: string; changedMeanwhile: string };
+  /** Moving a visit (manage page). `tooMany`: 429, the visit was moved `max` times in a day; try again in `minutes`. */
+  move: { slotTaken: string; tooLate: string; alreadyBookedThen: string; changedMeanwhile: string; tooMany: (max: number, minutes: number, phone: string) => string };
   /** Why a date or time cannot be booked (src/core/availability.ts `bookingProblem`). */
   booking: {
     realDate: string;
@@ -41,6 +41,12 @@ export interface ServerMessages {
   };
 }
 
+/** A wait in minutes, or in whole hours from an hour on: "5 minutes", "1 hour" ("5 minutos", "1 hora"); both languages add "s". */
+function waitWords(minutes: number, minute: string, hour: string): string {
+  const [count, unit] = minutes < 60 ? [minutes, minute] : [Math.ceil(minutes / 60), hour];
+  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+}
+
 const en: ServerMessages = {
   correctFields: "Please correct the highlighted fields.",
   botCheckFailed: "We could not confirm this booking came from a person. Please try again or call us.",
@@ -54,6 +60,8 @@ const en: ServerMessages = {
     tooLate: "This visit can no longer be moved online. Please call us.",
     alreadyBookedThen: "You already have a visit at that time. Please choose another time.",
     changedMeanwhile: "This visit was changed a moment ago. Please reload the page and try again.",
+    tooMany: (max, minutes, phone) =>
+      `This visit was already moved ${max === 1 ? "once" : `${max} times`} today, the most we can do online. Please try again in ${waitWords(minutes, "minute", "hour")}, or call us at ${phone}.`,
   },
   booking: {
     realDate: "Choose a real date",
@@ -84,6 +92,8 @@ const es: ServerMessages = {
     tooLate: "Esta visita ya no se puede cambiar por internet. Por favor llámenos.",
     alreadyBookedThen: "Ya tiene una visita a esa hora. Por favor escoja otra hora.",
     changedMeanwhile: "Esta visita se acaba de cambiar. Vuelva a cargar la página e intente de nuevo.",
+    tooMany: (max, minutes, phone) =>
+      `Esta visita ya se cambió ${max === 1 ? "una vez" : `${max} veces`} hoy, lo más que podemos hacer por internet. Intente de nuevo en ${waitWords(minutes, "minuto", "hora")}, o llámenos al ${phone}.`,
   },
   booking: {
     realDate: "Escoja una fecha que exista",

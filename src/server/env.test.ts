@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { configProblems, configuredDatabaseUrl, resetServerEnv, serverEnv } from "./env";
+import { configProblems, configuredDatabaseUrl, LOCAL_SITE_ORIGIN, resetServerEnv, serverEnv, siteOrigin } from "./env";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -27,6 +27,14 @@ describe("serverEnv", () => {
   it("throws a message naming the variable when a value is invalid", () => {
     vi.stubEnv("RECAPTCHA_MIN_SCORE", "lots");
     expect(() => serverEnv()).toThrow(/RECAPTCHA_MIN_SCORE/);
+  });
+});
+
+describe("siteOrigin", () => {
+  it("returns SITE_URL first, then Netlify's URL, then the local address, without a trailing slash", () => {
+    expect(siteOrigin({ SITE_URL: "https://site.example/", URL: "https://x.netlify.app" })).toBe("https://site.example");
+    expect(siteOrigin({ SITE_URL: undefined, URL: "https://x.netlify.app" })).toBe("https://x.netlify.app");
+    expect(siteOrigin({ SITE_URL: undefined, URL: undefined })).toBe(LOCAL_SITE_ORIGIN);
   });
 });
 

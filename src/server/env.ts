@@ -62,12 +62,25 @@ const envSchema = z.object({
   BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(6),
   /** Contact-form requests (well-formed ones) one client address may send per hour; the next is refused with 429. */
   LEADS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Moves through one visit's manage link per Phoenix day (each sends two emails); the next is refused with 429. */
+  MOVES_PER_VISIT_PER_DAY: z.coerce.number().int().min(1).default(3),
+  /** Move requests (well-formed ones) one client address may send per hour; the next is refused with 429. */
+  MOVES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Cancel requests through manage links one client address may send per hour; the next is refused with 429. */
+  CANCELS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** A form sent sooner than this many seconds after it opened is judged a bot's (stored as spam). */
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
   /** Secret that signs form tokens; unset, AUTH_SECRET signs them. */
   FORM_TOKEN_SECRET: optionalText,
   /** Enables the developer sign-in, only ever on a local, non-Netlify run. */
   DEV_LOGIN: z.enum(["true", "false", "1", "0", ""]).optional().transform((value) => value === "true" || value === "1"),
+  /**
+   * The site's origin, e.g. https://www.windowsanddoorsnearme.com: every absolute URL in an email, an
+   * invitation or a feed starts with it (see `siteOrigin`). Locally, `npm start` sets it to the address it serves.
+   */
+  SITE_URL: optionalUrl,
+  /** Set by Netlify on every deploy, functions included: the site's main address (its custom domain once set). */
+  URL: optionalUrl,
   /** Set by Netlify on every deployed function; its presence means "deployed". */
   NETLIFY: optionalText,
   /** Set to 1 by Netlify's local emulation. */
@@ -110,6 +123,18 @@ export function configuredDatabaseUrl(env: DatabaseEnv): string | undefined {
   // Netlify Database that Netlify creates beside it (the project depends on @netlify/database)
   // is empty until the data is moved. Removing the extension completes the switch.
   return env.DATABASE_URL ?? env.NETLIFY_DATABASE_URL ?? env.NETLIFY_DB_URL;
+}
+
+/** Where `npm start` and `astro dev` serve the site when nothing else says (scripts/start.mjs). */
+export const LOCAL_SITE_ORIGIN = "http://localhost:4321";
+
+/**
+ * The one origin every absolute URL in an email, an invitation or a feed is built from:
+ * SITE_URL, else Netlify's URL, else the local address. Never the request's Host: a request
+ * sent with `Host: evil.example` must not get a manage link (and its token) pointing there.
+ */
+export function siteOrigin(env: Pick<ServerEnv, "SITE_URL" | "URL"> = serverEnv()): string {
+  return (env.SITE_URL ?? env.URL ?? LOCAL_SITE_ORIGIN).replace(/\/+$/, "");
 }
 
 /** The variables that tell a deployed site from a developer's machine. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import calendarFeedHandler from "../../netlify/functions/calendar-feed.mts";
 import { appointmentUid } from "../../src/server/email/ics";
-import { resetServerEnv } from "../../src/server/env";
+import { resetServerEnv, siteOrigin } from "../../src/server/env";
 import { ADMIN, callAdmin, SECOND_ADMIN, seedAppointment, SITE, useAdminEnv, VISITOR } from "../admin/fixtures";
 import { parseEvents } from "../email/ical-parse";
 import { useFunctionDatabase } from "../helpers/function-env";
@@ -21,7 +21,7 @@ const fetchFeed = (url: string) => calendarFeedHandler(new Request(url));
 describe("GET /api/admin/calendar-feed", () => {
   it("gives each admin their own private URL, the same on every ask", async () => {
     const url = await feedUrlOf();
-    expect(url).toMatch(new RegExp(`^${SITE}/api/calendar-feed/[A-Za-z0-9_-]{43}\\.ics$`));
+    expect(url).toMatch(new RegExp(`^${siteOrigin()}/api/calendar-feed/[A-Za-z0-9_-]{43}\\.ics$`));
     expect(await feedUrlOf()).toBe(url);
     expect(await feedUrlOf(SECOND_ADMIN)).not.toBe(url);
   });

@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { appointmentAdminNotification, appointmentConfirmation, leadNotification } from "../../src/server/email/templates";
 import { appointmentCancelledConfirmation, appointmentMovedConfirmation, appointmentMovedNotification, appointmentReminder } from "../../src/server/email/visit-templates";
+import { siteOrigin } from "../../src/server/env";
 import { parseInvitation } from "./ical-parse";
 import { ADMIN_EMAILS, appointmentRow, leadRow, MAIL_FROM, NOW } from "./fixtures";
 
@@ -76,7 +77,7 @@ describe("appointmentCancelledConfirmation in Spanish", () => {
   it("says it is cancelled in Spanish and offers the Spanish estimate page", () => {
     const email = appointmentCancelledConfirmation({ ...spanish, status: "cancelled", icsSequence: 2 }, { mailFrom: MAIL_FROM });
     expect(email.subject).toMatch(/^Cancelado: su estimado gratis en casa el martes, 1 de diciembre de 2026 a las 10:00\s?a\.\s?m\.$/);
-    expect(email.text).toContain("https://www.windowsanddoorsnearme.com/es/estimate");
+    expect(email.text).toContain(`${siteOrigin()}/es/estimate`);
     expect(email.html).toContain(">Agende otro estimado</a>");
     const invitation = parseInvitation(email.ics!);
     expect(invitation).toMatchObject({ method: "CANCEL", status: "CANCELLED", summary: "Estimado gratis en casa – Windows & Doors Near Me" });

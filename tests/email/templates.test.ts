@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/business";
+import { siteOrigin } from "../../src/server/env";
 import {
   appointmentAdminNotification,
   appointmentCancelledNotification,
@@ -140,11 +141,11 @@ describe("appointmentCancelledNotification", () => {
       "Address: 1234 E Main St, Gilbert, AZ 85233",
       "Cancelled by: the customer, signed in as ana.lopez@example.com",
       "Cancelled: Friday, November 20, 2026 at 8:00 AM",
-      `Appointment: ${business.siteUrl}/admin/appointments?id=0b8f7c3e-2f7a-4c55-9a3f-1d2e3f4a5b6c`,
+      `Appointment: ${siteOrigin()}/admin/appointments?id=0b8f7c3e-2f7a-4c55-9a3f-1d2e3f4a5b6c`,
     ]) {
       expect(text).toContain(expected);
     }
-    expect(html).toContain(`href="${business.siteUrl}/admin/appointments?id=0b8f7c3e-2f7a-4c55-9a3f-1d2e3f4a5b6c"`);
+    expect(html).toContain(`href="${siteOrigin()}/admin/appointments?id=0b8f7c3e-2f7a-4c55-9a3f-1d2e3f4a5b6c"`);
   });
 
   it("escapes a script in the names and keeps the subject on one line", () => {

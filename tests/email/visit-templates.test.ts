@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../../src/config/business";
+import { siteOrigin } from "../../src/server/env";
 import { daySheet } from "../../src/server/email/day-sheet-template";
 import { appointmentCancelledConfirmation, appointmentMovedConfirmation, appointmentMovedNotification, appointmentReminder, timeWindow } from "../../src/server/email/visit-templates";
 import { parseInvitation } from "./ical-parse";
@@ -38,7 +38,7 @@ describe("appointmentCancelledConfirmation", () => {
   it("attaches a METHOD:CANCEL for the same event and offers to book again", () => {
     const email = appointmentCancelledConfirmation(appointmentRow({ status: "cancelled", icsSequence: 2 }), { mailFrom: MAIL_FROM });
     expect(email.subject).toBe("Cancelled: your free in-home estimate on Tuesday, December 1, 2026 at 10:00 AM");
-    expect(email.text).toContain(`${business.siteUrl}/estimate`);
+    expect(email.text).toContain(`${siteOrigin()}/estimate`);
     expect(parseInvitation(email.ics!)).toMatchObject({ method: "CANCEL", sequence: 2, status: "CANCELLED", uid: "appointment-0b8f7c3e-2f7a-4c55-9a3f-1d2e3f4a5b6c@windowsanddoorsnearme.com" });
   });
 });

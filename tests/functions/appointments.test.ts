@@ -55,6 +55,33 @@ describe("POST /api/appointments", () => {
     expect((await second.json()).id).toBe((await first.json()).id);
   });
 
+  it("answers a repeat with what the repeat sent, never with what the first request stored", async () => {
+    const slot = { appointmentDate: "2026-12-05", appointmentTime: "4:00 PM" };
+    const first = await post(valid({ ...slot, address: "77 N Gate Rd", projectDetails: "Gate code 4321" }));
+    const stored = await first.json();
+    const { email, phone } = stored;
+    const again = await post({ ...valid(slot), email: ` ${email.toUpperCase()}`, phone: phone.replace(/\D/g, ""), lastName: "LOPEZ", firstName: "Someone", address: "1 Other St", projectDetails: "" });
+    expect(again.status).toBe(200);
+    const body = await again.json();
+    expect(body).toMatchObject({ id: stored.id, firstName: "Someone", address: "1 Other St", projectDetails: "", status: "pending" });
+    expect(JSON.stringify(body)).not.toMatch(/Gate|77 N/);
+  });
+
+  it.each([
+    ["only the email", (stored: Record<string, string>) => ({ email: stored.email })],
+    ["the email and phone, not the last name", (stored: Record<string, string>) => ({ email: stored.email, phone: stored.phone, lastName: "Smith" })],
+    ["the email and last name, not the phone", (stored: Record<string, string>) => ({ email: stored.email, lastName: stored.lastName })],
+  ])("answers 409 'slot taken', with nothing stored in it, to a request that matches %s", async (_case, match) => {
+    const slot = { appointmentDate: "2026-12-09", appointmentTime: "8:00 AM" };
+    const stored = await (await post(valid({ ...slot, projectDetails: "Gate code 4321" }))).json();
+    const response = await post(valid({ ...slot, lastName: "Other", ...match(stored) }));
+    expect(response.status).toBe(409);
+    const body = await response.json();
+    expect(body.error).toBe("Sorry, that slot was just taken. Please choose another time.");
+    expect(JSON.stringify(body)).not.toMatch(/Gate|Main St|Lopez|example\.com/);
+    await getDb().update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, stored.id));
+  });
+
   it("answers 409 when another person has the slot", async () => {
     expect((await post(valid({ appointmentDate: "2026-12-07", appointmentTime: "4:00 PM" }))).status).toBe(201);
     const response = await post(valid({ appointmentDate: "2026-12-07", appointmentTime: "4:00 PM" }));

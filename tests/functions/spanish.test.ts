@@ -7,6 +7,7 @@ import leadsHandler from "../../netlify/functions/leads.mts";
 import { getDb } from "../../src/server/db/client";
 import { appointments, emailOutbox, leads } from "../../src/server/db/schema";
 import { EMAIL_KINDS } from "../../src/server/email/send";
+import { siteOrigin } from "../../src/server/env";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { reschedule, seedVisit } from "../reschedule/fixtures";
 
@@ -49,7 +50,7 @@ describe("POST /api/appointments in Spanish", () => {
     const [confirmation] = await emailsOf(id, EMAIL_KINDS.appointmentConfirmation);
     expect(confirmation!.subject).toMatch(/^Su estimado gratis en casa el viernes, 4 de diciembre de 2026 a las 8:00\s?a\.\s?m\.$/);
     expect(confirmation!.text).toMatch(/^Hola Lucía:/);
-    expect(confirmation!.text).toMatch(/http:\/\/localhost\/es\/cancel\/[A-Za-z0-9_-]{43}/);
+    expect(confirmation!.text).toMatch(new RegExp(`${siteOrigin()}/es/cancel/[A-Za-z0-9_-]{43}`));
     expect(confirmation!.ics).toContain("SUMMARY:Estimado gratis en casa");
 
     const [notice] = await emailsOf(id, EMAIL_KINDS.appointmentAdminNotification);
@@ -83,7 +84,7 @@ describe("POST /api/appointments in Spanish", () => {
     expect(row!.locale).toBe("en");
     const [confirmation] = await emailsOf(id, EMAIL_KINDS.appointmentConfirmation);
     expect(confirmation!.subject).toBe("Your free in-home estimate on Tuesday, December 8, 2026 at 2:00 PM");
-    expect(confirmation!.text).toMatch(/http:\/\/localhost\/cancel\/[A-Za-z0-9_-]{43}/);
+    expect(confirmation!.text).toMatch(new RegExp(`${siteOrigin()}/cancel/[A-Za-z0-9_-]{43}`));
     const invalid = await postJson(appointmentsHandler, "/api/appointments", booking({ firstName: "" }));
     expect((await invalid.json()).fieldErrors).toEqual({ firstName: ["Enter your first name"] });
   });

@@ -1,7 +1,9 @@
 /**
  * Per-address limits that hold on every function instance: each request is counted in
- * Postgres, and one over the limit is refused with 429 and Retry-After.
+ * Postgres, and one over the limit is refused with 429 and Retry-After. An IPv6 client is
+ * counted by its /64 (src/core/address-key.ts), which one home or phone holds whole.
  */
+import { addressKey } from "@/core/address-key";
 import { addressLimitVerdict, rateWindow, tooManyRequestsMessage, type AddressLimit } from "@/core/limits";
 import { business } from "@/config/business";
 import type { Locale } from "@/i18n/locales";
@@ -9,8 +11,8 @@ import type { Database } from "../db/client";
 import { countHit, pruneHits } from "../db/rate-limits";
 import { TooManyRequestsError } from "../http/errors";
 
-/** What is limited: new bookings or contact-form leads. */
-export type LimitScope = "booking" | "lead";
+/** What is limited: the requests that send emails (new bookings, contact-form leads, moves and cancellations by link). */
+export type LimitScope = "booking" | "lead" | "move" | "cancel";
 
 /**
  * Counts this request from `address` and throws TooManyRequestsError (its message in `locale`) once the address has
@@ -23,9 +25,9 @@ export async function enforceAddressLimit(db: Database, scope: LimitScope, addre
     return;
   }
   const window = rateWindow(now, limit.windowSeconds);
-  const count = await countHit(db, scope, address, window.start);
+  const count = await countHit(db, scope, addressKey(address), window.start);
   // The first request of an address in a window clears the counters of earlier windows, which can refuse nothing more.
-  if (count === 1) await pruneHits(db, window.start);
+  if (count === 1) await pruneHits(db, scope, window.start);
   const verdict = addressLimitVerdict(count, limit.max, window, now);
   if (!verdict.allowed) throw new TooManyRequestsError(tooManyRequestsMessage(verdict.retryAfterSeconds, business.phone.display, locale), verdict.retryAfterSeconds);
 }

@@ -9,6 +9,7 @@ import { bookingProblem } from "@/core/availability";
 import type { ParsedAppointmentRequest } from "@/schemas/appointment";
 import { upcomingCapMessage } from "@/core/limits";
 import { emailKey, phoneKey } from "@/core/person-key";
+import { isSameBooker } from "@/core/same-booking";
 import { spamVerdict } from "@/core/spam";
 import { business } from "@/config/business";
 import type { CalendarSettings } from "@/schemas/calendar-settings";
@@ -97,8 +98,10 @@ type SeatRequest = Awaited<ReturnType<typeof appointmentValues>>;
 /**
  * Inserts into a free seat and a free place of the person. A seat or place chosen by a
  * concurrent request makes the insert write nothing; then the reason is looked up: the same
- * person already in this slot (200), the person at the cap or the slot full (409), or a
- * race lost while room remains (try again).
+ * booker already in this slot (200), the person at the cap or the slot full (409), or a
+ * race lost while room remains (try again). "The same booker" means the stored email, phone
+ * and last name all match: anyone else who names a person holding this slot gets the
+ * ordinary "slot taken", so an email address alone learns nothing.
  */
 async function takeSeat(values: SeatRequest, settings: CalendarSettings, { db, now, onBooked, token }: BookingContext & { token: string }): Promise<BookingResult> {
   const { appointmentDate: date, appointmentTime: time } = values;
@@ -110,8 +113,10 @@ async function takeSeat(values: SeatRequest, settings: CalendarSettings, { db, n
       await onBooked?.(created, token);
       return { appointment: created, created: true };
     }
-    const existing = await findActiveForPerson(db, values.email, date, time);
+    const held = await findActiveForPerson(db, person, date, time);
+    const existing = held.find((row) => isSameBooker(row, values));
     if (existing) return { appointment: existing, created: false };
+    if (held.length > 0) break;
     if ((await countUpcomingForPerson(db, person, now)) >= settings.maxUpcomingPerPerson) {
       const message = upcomingCapMessage(settings.maxUpcomingPerPerson, business.phone.display, values.locale);
       throw new ConflictError(message, { _form: [message] });
@@ -121,21 +126,26 @@ async function takeSeat(values: SeatRequest, settings: CalendarSettings, { db, n
   throw new ConflictError(serverMessages[values.locale].slotTaken);
 }
 
-/** What the API returns of an appointment: the spec's fields, never the cancel token or internal data. */
-export function publicAppointment(appointment: Appointment) {
+/**
+ * What the API answers for a booking: the fields this request sent, with the visit's id,
+ * length and status. Nothing comes from the stored row but those three, so a repeat of an
+ * earlier booking never returns what the earlier request stored (a phone, an address, a gate
+ * code in the project details), and never the cancel token or internal data.
+ */
+export function publicAppointment(request: ParsedAppointmentRequest, appointment: Pick<Appointment, "id" | "duration" | "status">) {
   return {
     id: appointment.id,
-    firstName: appointment.firstName,
-    lastName: appointment.lastName,
-    email: appointment.email,
-    phone: appointment.phone,
-    address: appointment.address,
-    city: appointment.city,
-    zipCode: appointment.zipCode,
-    serviceType: appointment.serviceType,
-    projectDetails: appointment.projectDetails,
-    appointmentDate: appointment.appointmentDate,
-    appointmentTime: appointment.appointmentTime,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.email,
+    phone: request.phone,
+    address: request.address,
+    city: request.city,
+    zipCode: request.zipCode,
+    serviceType: request.serviceType,
+    projectDetails: request.projectDetails ?? "",
+    appointmentDate: request.appointmentDate,
+    appointmentTime: request.appointmentTime,
     duration: appointment.duration,
     status: appointment.status,
   };

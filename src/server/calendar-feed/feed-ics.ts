@@ -6,6 +6,7 @@
  */
 import { createEvents, type EventAttributes } from "ics";
 import { business } from "@/config/business";
+import { siteOrigin } from "@/server/env";
 import type { Appointment } from "@/server/db/schema";
 import { foldIcs } from "@/server/email/fold-ics";
 import { visitEvent } from "@/server/email/ics";
@@ -31,7 +32,7 @@ function description(appointment: Appointment): string {
     `Status: ${appointment.status}`,
     `Project details: ${appointment.projectDetails || "None given"}`,
     ...(appointment.adminNotes ? [`Admin notes: ${appointment.adminNotes}`] : []),
-    `Appointment: ${business.siteUrl}/admin/appointments?id=${encodeURIComponent(appointment.id)}`,
+    `Appointment: ${siteOrigin()}/admin/appointments?id=${encodeURIComponent(appointment.id)}`,
   ].join("\n");
 }
 

@@ -140,13 +140,12 @@ export async function countUpcomingForPerson(db: Database, keys: PersonKeys, now
   return row?.count ?? 0;
 }
 
-/** The active appointment this email already holds in a slot (a double click, a retried request). */
-export async function findActiveForPerson(db: Database, email: string, date: string, time: string): Promise<Appointment | null> {
-  const [row] = await db
+/** The active appointments the person (same email key or phone key) holds in a slot; the caller judges whether one is this request's. */
+export async function findActiveForPerson(db: Database, keys: PersonKeys, date: string, time: string): Promise<Appointment[]> {
+  return db
     .select()
     .from(appointments)
-    .where(and(active, bookedBy(email), eq(appointments.appointmentDate, date), eq(appointments.appointmentTime, time)));
-  return row ?? null;
+    .where(and(active, heldBy(keys), eq(appointments.appointmentDate, date), eq(appointments.appointmentTime, time)));
 }
 
 /** How many active appointments hold seats in a slot. */

@@ -214,9 +214,9 @@ export const leads = pgTable(
 export const rateLimitHits = pgTable(
   "rate_limit_hits",
   {
-    /** What is counted, e.g. "booking" or "lead". */
+    /** What is counted, e.g. "booking", "lead", "move", "cancel" (per address) or "move-visit" (per visit). */
     scope: text("scope").notNull(),
-    /** The client address. */
+    /** Who is counted: the client address (an IPv6 client's /64, src/core/address-key.ts), or a visit's id for "move-visit". */
     address: text("address").notNull(),
     /** Start of the fixed window (see rateWindow() in src/core/limits.ts). */
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),

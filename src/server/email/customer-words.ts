@@ -32,7 +32,8 @@ export interface CustomerEmailWords {
   whatToExpect: readonly string[];
   howToPrepare: readonly string[];
   questionsCall: string;
-  signatureSite: string;
+  /** The site's page in this language, after the origin in the signature ("" or "/es"). */
+  signaturePath: string;
   confirmation: {
     title: string;
     subject: (day: string, time: string) => string;
@@ -85,7 +86,7 @@ const en: CustomerEmailWords = {
     "Keep pets in another room while we measure.",
   ],
   questionsCall: "Questions? Call us at ",
-  signatureSite: business.siteUrl,
+  signaturePath: "",
   confirmation: {
     title: "Your free in-home estimate is booked",
     subject: (day, time) => `Your free in-home estimate on ${day} at ${time}`,
@@ -161,7 +162,7 @@ const es: CustomerEmailWords = {
     "Mantenga a sus mascotas en otro cuarto mientras medimos.",
   ],
   questionsCall: "¿Preguntas? Llámenos al ",
-  signatureSite: `${business.siteUrl}/es`,
+  signaturePath: "/es",
   confirmation: {
     title: "Su estimado gratis en casa está agendado",
     subject: (day, time) => `Su estimado gratis en casa el ${day} a las ${time}`,

@@ -2,7 +2,7 @@
  * The admins' morning day sheet: the day's visits in order, each with the customer's
  * phone, address and a map link. A pure function of the rows; its texts live here.
  */
-import { business } from "@/config/business";
+import { siteOrigin } from "@/server/env";
 import { formatDay } from "@/i18n/dates";
 import { mapLink } from "@/server/calendar-feed/feed-ics";
 import type { Appointment } from "@/server/db/schema";
@@ -49,7 +49,7 @@ export function daySheet(day: string, visits: readonly Appointment[], { adminEma
   const dayLabel = formatDay(day, "en", true);
   const title = `Today's visits: ${dayLabel}`;
   const count = `${visits.length} ${visits.length === 1 ? "visit" : "visits"} today, in order.`;
-  const dashboard = `${business.siteUrl}/admin/appointments?from=${day}&to=${day}`;
+  const dashboard = `${siteOrigin()}/admin/appointments?from=${day}&to=${day}`;
   return {
     to: adminEmails.join(", "),
     subject: oneLine(`Day sheet: ${visits.length} ${visits.length === 1 ? "visit" : "visits"} on ${dayLabel}`),

@@ -6,6 +6,7 @@
  */
 import { business } from "@/config/business";
 import { withoutBidiControls } from "@/core/plain-text";
+import { siteOrigin } from "@/server/env";
 import { LEAD_SERVICE_LABELS } from "@/schemas/lead";
 import type { Appointment, Lead } from "@/server/db/schema";
 import { appointmentDay, durationInWords, phoenixDateTime } from "./dates";
@@ -111,7 +112,7 @@ export function appointmentAdminNotification(appointment: Appointment, { adminEm
   const flag = appointment.outsideServiceArea ? `[${OUTSIDE_AREA_FLAG}] ` : "";
   const title = "New estimate booking";
   const warning = `${OUTSIDE_AREA_FLAG}: ZIP ${appointment.zipCode} is not one we normally serve. Check before confirming.`;
-  const dashboard = `${business.siteUrl}/admin/appointments`;
+  const dashboard = `${siteOrigin()}/admin/appointments`;
 
   return {
     to: adminEmails.join(", "),
@@ -148,7 +149,7 @@ export function appointmentCancelledNotification(appointment: Appointment, { adm
   ];
   const title = "Estimate cancelled";
   const freed = "The time is open again on the booking calendar. No visit is needed.";
-  const dashboard = `${business.siteUrl}/admin/appointments?id=${encodeURIComponent(appointment.id)}`;
+  const dashboard = `${siteOrigin()}/admin/appointments?id=${encodeURIComponent(appointment.id)}`;
 
   return {
     to: adminEmails.join(", "),
@@ -174,7 +175,7 @@ export function leadNotification(lead: Lead, { adminEmails }: AdminRecipients): 
     ["Lead ID", lead.id],
   ];
   const title = "New lead from the website";
-  const dashboard = `${business.siteUrl}/dashboard`;
+  const dashboard = `${siteOrigin()}/dashboard`;
   const replyBy = `${business.promises.responseTime}: please reply by ${phoenixDateTime(new Date(lead.createdAt.getTime() + DAY_MS))}.`;
 
   return {
@@ -239,12 +240,12 @@ export function textList(items: readonly string[]): string {
 
 /** The plain-text signature, with the site's address in `locale`. */
 export function signature(locale: Locale = "en"): string {
-  return `${business.brand}\n${business.phone.display}\n${customerEmailWords[locale].signatureSite}`;
+  return `${business.brand}\n${business.phone.display}\n${siteOrigin()}${customerEmailWords[locale].signaturePath}`;
 }
 
 /** The HTML signature. */
 export function signatureHtml(locale: Locale = "en"): SafeHtml {
-  const site = customerEmailWords[locale].signatureSite;
+  const site = `${siteOrigin()}${customerEmailWords[locale].signaturePath}`;
   return paragraphOf(
     text(business.brand),
     lineBreak,

@@ -5,6 +5,7 @@
  * emails are in their language (words in customer-words.ts), the admins' notice in English.
  */
 import { business } from "@/config/business";
+import { siteOrigin } from "@/server/env";
 import { formatDay, formatSlot } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { localizePath } from "@/i18n/paths";
@@ -90,7 +91,7 @@ export function appointmentCancelledConfirmation(appointment: Appointment, { mai
   const { w, day, time, locale } = customerWording(appointment);
   const c = w.cancelled;
   const when = c.when(day, time);
-  const again = `${business.siteUrl}${localizePath("/estimate", locale)}`;
+  const again = `${siteOrigin()}${localizePath("/estimate", locale)}`;
   return {
     to: appointment.email,
     subject: oneLine(c.subject(day, time)),
@@ -130,7 +131,7 @@ export function appointmentMovedNotification(appointment: Appointment, previous:
     ["Moved", phoenixDateTime(at)],
     ["Appointment ID", appointment.id],
   ];
-  const dashboard = `${business.siteUrl}/admin/appointments?id=${encodeURIComponent(appointment.id)}`;
+  const dashboard = `${siteOrigin()}/admin/appointments?id=${encodeURIComponent(appointment.id)}`;
   return {
     to: adminEmails.join(", "),
     subject: oneLine(`Moved: ${name}, now ${appointmentDay(appointment)} at ${appointment.appointmentTime}`),

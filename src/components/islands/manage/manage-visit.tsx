@@ -152,12 +152,18 @@ function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
               {t.keep}
             </Button>
           </div>
-          {cancel.isError && (
-            <p role="alert" className="mt-4 text-red-800">
-              {t.cancelError}
-              {callUs}.
-            </p>
-          )}
+          {cancel.isError &&
+            // 429: the server's own message says how long to wait (and gives the phone number).
+            (cancel.error instanceof ApiError && cancel.error.status === 429 && cancel.error.body.error ? (
+              <p role="alert" className="mt-4 text-red-800">
+                {cancel.error.body.error}
+              </p>
+            ) : (
+              <p role="alert" className="mt-4 text-red-800">
+                {t.cancelError}
+                {callUs}.
+              </p>
+            ))}
         </section>
       )}
       <p className="mt-6 text-sm text-slate-600">

@@ -5,7 +5,7 @@ import { moveAppointment } from "../../booking/reschedule";
 import { getDb } from "../../db/client";
 import { appointments } from "../../db/schema";
 import { sendMoveEmails } from "../../email/send-visit";
-import { serverEnv } from "../../env";
+import { serverEnv, siteOrigin } from "../../env";
 import { NotFoundError } from "../../http/errors";
 import { route, withBody } from "../../http/handler";
 import { json } from "../../http/headers";
@@ -20,14 +20,14 @@ import type { AdminEndpoint } from "./types";
  */
 export const moveAppointmentEndpoint: AdminEndpoint = ({ admin, params }) =>
   route({
-    POST: withBody(rescheduleRequestSchema, async ({ body, url }) => {
+    POST: withBody(rescheduleRequestSchema, async ({ body }) => {
       const id = requireRowId(params.id, APPOINTMENT_NOT_FOUND);
       const db = getDb();
       const [appointment] = await db.select().from(appointments).where(eq(appointments.id, id));
       if (!appointment) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
       const now = new Date();
       const move = await moveAppointment(appointment, body, { db, actor: admin.email, now });
-      if (move.movedNow) await sendMoveEmails(db, serverEnv(), move, { siteUrl: url.origin, movedBy: `an admin, ${admin.email}`, now });
+      if (move.movedNow) await sendMoveEmails(db, serverEnv(), move, { siteUrl: siteOrigin(), movedBy: `an admin, ${admin.email}`, now });
       return json(await getAppointmentDetail(db, id));
     }),
   });
