@@ -118,9 +118,9 @@ describe("POST /api/appointments", () => {
     expect((await response.json()).fieldErrors.address).toEqual(["Enter the street address"]);
   });
 
-  it("refuses malformed and oversized JSON with 400", async () => {
+  it("refuses malformed JSON with 400 and an oversized body with 413", async () => {
     expect((await post("{not json")).status).toBe(400);
-    expect((await post(valid({ projectDetails: "x".repeat(20_000) }))).status).toBe(400);
+    expect((await post(valid({ projectDetails: "x".repeat(20_000) }))).status).toBe(413);
   });
 
   it("accepts a ZIP outside the service area and flags it for the admin", async () => {

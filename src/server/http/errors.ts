@@ -52,6 +52,13 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** 413: the body is larger than the endpoint takes; `fieldErrors` says how much it takes. */
+export class PayloadTooLargeError extends HttpError {
+  constructor(message: string, fieldErrors?: FieldErrors) {
+    super(413, message, fieldErrors);
+  }
+}
+
 /** 415: the body is not JSON (a form post or `text/plain`, as a page on another site could send). */
 export class UnsupportedMediaTypeError extends HttpError {
   constructor(message = "Send the request as JSON (Content-Type: application/json).") {

@@ -57,10 +57,10 @@ describe("route", () => {
     expect((await response.json()).fieldErrors._form).toHaveLength(1);
   });
 
-  it("returns 400 when the body is larger than the limit, even without a Content-Length", async () => {
+  it("returns 413 when the body is larger than the limit, even without a Content-Length", async () => {
     const big = JSON.stringify({ name: "x".repeat(MAX_BODY_BYTES), age: 1 });
     const declared = await post(big);
-    expect(declared.status).toBe(400);
+    expect(declared.status).toBe(413);
     expect((await declared.json()).error).toBe("The request is too large.");
 
     const stream = new ReadableStream({
@@ -72,7 +72,7 @@ describe("route", () => {
     const streamed = await handler(
       new Request("http://localhost/api/test", { method: "POST", body: stream, headers: { "Content-Type": "application/json" }, duplex: "half" } as RequestInit),
     );
-    expect(streamed.status).toBe(400);
+    expect(streamed.status).toBe(413);
   });
 
   it("returns 405 with an Allow header for a method it does not serve", async () => {

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import type { $ZodType } from "zod/v4/core";
 import { en } from "zod/locales";
 import { config, safeParse } from "zod/v4/core";
-import { HttpError, TooManyRequestsError, UnsupportedMediaTypeError, ValidationError, type FieldErrors } from "./errors";
+import { HttpError, PayloadTooLargeError, TooManyRequestsError, UnsupportedMediaTypeError, ValidationError, type FieldErrors } from "./errors";
 import { readableForBrowsers } from "./browser-page";
 import { json } from "./headers";
 import { refuseForeignWrites, STATE_CHANGING_METHODS, type SiteContext } from "./origin";
@@ -146,7 +146,7 @@ function isJsonType(contentType: string): boolean {
   return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
 }
 
-/** Reads the body as JSON, refusing oversized bodies and malformed JSON with a 400. */
+/** Reads the body as JSON, refusing oversized bodies with a 413 and malformed JSON with a 400. */
 export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw tooLarge(maxBytes);
@@ -170,8 +170,8 @@ export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Pro
   }
 }
 
-function tooLarge(maxBytes: number): ValidationError {
-  return new ValidationError("The request is too large.", { _form: [`Send at most ${maxBytes / 1024} KB.`] });
+function tooLarge(maxBytes: number): PayloadTooLargeError {
+  return new PayloadTooLargeError("The request is too large.", { _form: [`Send at most ${maxBytes / 1024} KB.`] });
 }
 
 /**
