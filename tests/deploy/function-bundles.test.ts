@@ -23,6 +23,10 @@ import { openTestDatabase, startRealPostgres, type TestDatabase } from "../helpe
 const execFileAsync = promisify(execFile);
 const RUNNER = resolve("tests/helpers/run-function-bundle.mjs");
 const SITE = "https://www.windowsanddoorsnearme.com";
+/** A bundle's process still running after this long has hung (one takes about a second, ten times that on a busy machine). */
+const HUNG_PROCESS_MS = 120_000;
+/** Each test starts a process per function, one after another: this bounds only a hang, never a busy machine. */
+const HUNG_TEST_MS = 300_000;
 
 interface PackedFunction {
   name: string;
@@ -57,7 +61,7 @@ beforeAll(async () => {
   // A real PostgreSQL where the machine has one: each short-lived process opens its own connections.
   database = (await startRealPostgres()) ?? (await openTestDatabase());
   console.info(`Packed and unpacked ${packed.size} functions in ${Math.round(performance.now() - started)} ms.`);
-}, 300_000);
+});
 
 afterAll(async () => {
   await database?.stop();
@@ -112,7 +116,7 @@ async function run(name: string, env: Record<string, string>, request?: { path: 
   const requestJson = request && JSON.stringify({ url: `${SITE}${request.path}`, method: request.method, body: request.body, headers: { "content-type": "application/json", origin: SITE } });
   const [command, ...args] = readOnly([process.execPath, RUNNER, fn.main, ...(requestJson ? [requestJson] : [])], fn.root);
   try {
-    const { stdout } = await execFileAsync(command!, args, { cwd: fn.root, encoding: "utf8", env: { PATH: process.env.PATH ?? "", HOME: fn.root, ...env }, timeout: 60_000 });
+    const { stdout } = await execFileAsync(command!, args, { cwd: fn.root, encoding: "utf8", env: { PATH: process.env.PATH ?? "", HOME: fn.root, ...env }, timeout: HUNG_PROCESS_MS });
     return JSON.parse(stdout.trim().split("\n").at(-1)!) as RunResult;
   } catch (error) {
     throw new Error(`${name} failed: ${(error as { stderr?: string }).stderr ?? error}`);
@@ -163,7 +167,7 @@ const BASE_ENV = (): Record<string, string> => ({
   SITE_URL: SITE,
 });
 
-describe("every function, packed as Netlify packs it and run from a read-only copy", () => {
+describe("every function, packed as Netlify packs it and run from a read-only copy", { timeout: HUNG_TEST_MS }, () => {
   it("finds every function in netlify/functions, each one bundle that loads on its own", async () => {
     // Netlify reads each bundle as a v2 function with the route or schedule of its source.
     for (const fn of manifest) expect({ name: fn.name, v: fn.runtimeAPIVersion, routed: Boolean(fn.routes?.length || fn.schedule) }).toEqual({ name: fn.name, v: 2, routed: true });
@@ -194,7 +198,7 @@ describe("every function, packed as Netlify packs it and run from a read-only co
     const health = (await run("health", BASE_ENV(), { path: "/api/health" })).response!;
     expect(health.status).toBe(503);
     expect(JSON.parse(health.body)).toMatchObject({ failing: ["email"], email: { provider: "none", waiting: 5 }, database: "ok", schema: { status: "ok" }, commit: "0123abcd" });
-  }, 120_000);
+  });
 
   it("with a local SMTP server: the retry job sends what waited, new emails go out at once, and health is ok", async () => {
     const received: string[] = [];
@@ -226,5 +230,5 @@ describe("every function, packed as Netlify packs it and run from a read-only co
     } finally {
       await new Promise<void>((done) => smtp.close(() => done()));
     }
-  }, 120_000);
+  });
 });
