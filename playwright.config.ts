@@ -50,8 +50,10 @@ export default defineConfig({
       // and a fixed one (say E2E_PORT + 1) can collide with E2E_SMTP_PORT or another copy's ports.
       LOCAL_DB_PORT: "0",
       LOCAL_DB_DIR: "memory",
-      // Emails go to the tests' own SMTP server (e2e/mail-server.ts).
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Emails go to the tests' own SMTP server (e2e/mail-server.ts), which answers from the busy
+      // test runner: the site's fail-fast SMTP timeouts (5 s for a greeting) are raised through
+      // the URL, as any site may, so only a hang trips them.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?connectionTimeout=120000&greetingTimeout=120000&socketTimeout=120000`,
       // Google sign-in against the tests' own OpenID provider (e2e/oidc-server.ts).
       AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
       AUTH_GOOGLE_ID: "e2e-client",
