@@ -19,7 +19,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   globalSetup: "./e2e/global-setup.ts",
-  timeout: 30_000,
+  // Tests wait for states (auto-waiting locators, web-first expects), never for a speed: these
+  // limits only end a test that hangs. A busy machine (a build or other tests beside these,
+  // axe over a whole page) makes a test slower, never red. Heavier tests call test.slow().
+  timeout: 180_000,
+  expect: { timeout: 60_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
@@ -35,17 +39,21 @@ export default defineConfig({
   webServer: {
     command: "node scripts/start.mjs",
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 240_000,
+    // It builds the site first, which takes minutes on a busy machine: only a hang should end it.
+    timeout: 900_000,
     reuseExistingServer: false,
     stdout: "pipe",
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      // E2E_DB_PORT when the next port is taken (e.g. by E2E_SMTP_PORT).
-      LOCAL_DB_PORT: String(process.env.E2E_DB_PORT ?? port + 1),
+      // Any free port: the served functions find the database by the URL start.mjs hands them,
+      // and a fixed one (say E2E_PORT + 1) can collide with E2E_SMTP_PORT or another copy's ports.
+      LOCAL_DB_PORT: "0",
       LOCAL_DB_DIR: "memory",
-      // Emails go to the tests' own SMTP server (e2e/mail-server.ts).
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Emails go to the tests' own SMTP server (e2e/mail-server.ts), which answers from the busy
+      // test runner: the site's fail-fast SMTP timeouts (5 s for a greeting) are raised through
+      // the URL, as any site may, so only a hang trips them.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?connectionTimeout=120000&greetingTimeout=120000&socketTimeout=120000`,
       // Google sign-in against the tests' own OpenID provider (e2e/oidc-server.ts).
       AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
       AUTH_GOOGLE_ID: "e2e-client",

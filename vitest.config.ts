@@ -6,8 +6,12 @@ export default getViteConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Tests wait for states, not for a speed (tests/helpers/wait-for-state.ts): these limits only
+    // end a test that hangs, so a busy machine (CI sharing its cores, a build beside the tests)
+    // never fails a test that would pass, only slows it.
+    setupFiles: ["tests/helpers/wait-for-state.ts"],
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     // Each file opens its own embedded database; two workers suit the two cores.
     maxWorkers: 2,
   },

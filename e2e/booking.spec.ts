@@ -48,7 +48,7 @@ async function fillDetails(page: Page, email: string) {
 }
 
 async function waitForEmail(needle: string): Promise<string> {
-  await expect.poll(() => messagesContaining(needle).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => messagesContaining(needle).length).toBeGreaterThan(0);
   return decodeQuotedPrintable(messagesContaining(needle)[0]!);
 }
 

@@ -24,7 +24,8 @@ interface VnuMessage {
 
 test("the Nu HTML checker finds no error on any built page", async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the pages are files: checking them once is enough");
-  test.setTimeout(120_000);
+  // One Java run over every page.
+  test.slow();
   const files = builtHtmlFiles();
   expect(files.length).toBeGreaterThan(40);
   const { stdout, stderr } = await promisify(execFile)("java", ["-jar", vnu, "--errors-only", "--format", "json", "--stdout", ...files], {

@@ -6,7 +6,7 @@ import { decodeQuotedPrintable, messagesContaining } from "./mail-server";
 /** The raw emails sent to `email` whose text contains `needle`, decoded. */
 async function emailTo(email: string, needle: string): Promise<string> {
   const matching = () => messagesContaining(email).map(decodeQuotedPrintable).filter((message) => message.includes(needle));
-  await expect.poll(() => matching().length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => matching().length).toBeGreaterThan(0);
   return matching()[0]!;
 }
 

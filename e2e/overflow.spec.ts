@@ -31,7 +31,8 @@ async function overflowAt(page: Page, width: number): Promise<{ excess: number; 
 
 test("no page scrolls sideways at 320, 360 or 390 px", async ({ browser }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "one pass over the phone widths is enough");
-  test.setTimeout(180_000);
+  // Every page at three widths: three times the time any one flow gets.
+  test.slow();
   const context = await browser.newContext({ isMobile: true, hasTouch: true, viewport: { width: 390, height: 800 } });
   const page = await context.newPage();
   const problems: string[] = [];

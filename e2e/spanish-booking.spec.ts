@@ -68,7 +68,7 @@ test("books on /es/estimate in Spanish at phone width and gets a Spanish confirm
   await expect(page.getByText("Su cita está agendada")).toBeVisible();
   await expect(page.getByText(/Le llega a su correo una confirmación/)).toBeVisible();
 
-  await expect.poll(() => messagesContaining(email).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => messagesContaining(email).length).toBeGreaterThan(0);
   const message = decodeQuotedPrintable(messagesContaining(email)[0]!);
   expect(message).toContain("Hola Lucía:");
   expect(message).toContain("Gracias por agendar un estimado gratis en su casa");

@@ -1,9 +1,10 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import journal from "../../drizzle/meta/_journal.json";
 import { directNeonUrl, migrationTarget } from "../../scripts/deploy-migrations.mjs";
-import { applyMigrations } from "../../scripts/migrate.mjs";
+import { applyMigrations, MIGRATION_LOCK_KEY } from "../../scripts/migrate.mjs";
 import { realPostgresAvailable, startRealPostgres, type TestDatabase } from "../helpers/database";
+import { STATE_TIMEOUT_MS } from "../helpers/wait-for-state";
 
 const NEON = "postgres://app:pw@ep-cool-dew-123456.us-east-2.aws.neon.tech/neondb?sslmode=require";
 const NEON_POOLED = "postgres://app:pw@ep-cool-dew-123456-pooler.us-east-2.aws.neon.tech/neondb?sslmode=require";
@@ -61,6 +62,12 @@ describe("directNeonUrl", () => {
   });
 });
 
+/** How many sessions wait for the migration lock (an advisory lock's key sits in objid). */
+async function waitingForMigrationLock(client: pg.Client): Promise<number> {
+  const { rows } = await client.query("select count(*)::int as waiting from pg_locks where locktype = 'advisory' and objid = $1 and not granted", [MIGRATION_LOCK_KEY]);
+  return rows[0].waiting;
+}
+
 describe.skipIf(!realPostgresAvailable())("applyMigrations on real PostgreSQL", () => {
   let server: TestDatabase | null;
   let admin: pg.Client;
@@ -93,12 +100,13 @@ describe.skipIf(!realPostgresAvailable())("applyMigrations on real PostgreSQL", 
     const url = server!.url.replace(/\/postgres$/, "/waits");
     const holder = new pg.Client({ connectionString: url });
     await holder.connect();
-    await holder.query("select pg_advisory_lock($1)", [0x57444e4d]);
+    await holder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     let finished = false;
     const run = applyMigrations(url).then(() => (finished = true));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The state itself, not a pause: the second run's request for the lock is queued behind the holder.
+    await vi.waitFor(async () => expect(await waitingForMigrationLock(holder)).toBe(1), { timeout: STATE_TIMEOUT_MS, interval: 50 });
     expect(finished).toBe(false);
-    await holder.query("select pg_advisory_unlock($1)", [0x57444e4d]);
+    await holder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     await run;
     expect(finished).toBe(true);
     await holder.end();
