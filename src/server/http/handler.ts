@@ -100,8 +100,7 @@ export function route(routes: { [M in Method]?: Handler | BodyHandler }, options
     try {
       const url = new URL(request.url);
       const clientAddress = context?.ip || undefined;
-      refuseForeignWrites(request, context);
-      if (typeof endpoint !== "function" || !options.acceptForms) requireJsonContent(request, typeof endpoint !== "function");
+      guardWrite(request, context, { bodyExpected: typeof endpoint !== "function", acceptForms: options.acceptForms });
       if (typeof endpoint === "function") return await endpoint({ request, url, body: undefined, clientAddress });
       const raw = await readJson(request);
       const body = parseWith(endpoint.schemaFor(raw), raw, bodyLocale(raw));
@@ -129,10 +128,17 @@ export function fieldErrorsOf(error: { issues: readonly { path: readonly Propert
   return fieldErrors;
 }
 
+/** What a write must pass before its handler runs: sent from this site's page (403), with a JSON body (415). */
+function guardWrite(request: Request, context: SiteContext | undefined, { bodyExpected, acceptForms }: { bodyExpected: boolean; acceptForms?: boolean }): void {
+  refuseForeignWrites(request, context);
+  if (bodyExpected || !acceptForms) requireJsonContent(request, bodyExpected);
+}
+
 /**
  * Throws UnsupportedMediaTypeError (415) when a state-changing request's Content-Type is not
- * JSON, or it has none where a body is expected (`bodyExpected`; a cancel posts nothing). A page on another site can send `text/plain` and form
- * bodies without asking the browser's leave (CORS); JSON it cannot.
+ * JSON, or it has none where a body is expected (`bodyExpected`; a cancel posts nothing). A
+ * page on another site can send `text/plain` and form bodies without asking the browser's
+ * leave (CORS); JSON it cannot.
  */
 export function requireJsonContent(request: Request, bodyExpected: boolean): void {
   if (!STATE_CHANGING_METHODS.has(request.method.toUpperCase())) return;
