@@ -92,11 +92,21 @@ async function readNotFoundRules() {
 
 /** The emulation's response, with status 404 when a 404 rule answered a path no built file serves. */
 function withRuleStatus(result, url, prefixes) {
-  const pathname = decodeURIComponent(new URL(url, "http://localhost").pathname).replace(/\/+$/, "");
-  if (result?.type !== "redirect" || !prefixes.some((prefix) => pathname.startsWith(prefix))) return result?.response;
-  const built = [pathname, `${pathname}.html`, `${pathname}/index.html`].some((file) => !file.includes("..") && existsSync(join("dist", file)) && statSync(join("dist", file)).isFile());
+  if (result?.type !== "redirect") return result?.response;
+  const pathname = decodedPath(url);
+  if (pathname !== null && !prefixes.some((prefix) => pathname.startsWith(prefix))) return result.response;
+  const built = pathname !== null && [pathname, `${pathname}.html`, `${pathname}/index.html`].some((file) => !file.includes("..") && existsSync(join("dist", file)) && statSync(join("dist", file)).isFile());
   if (built) return result.response;
   return new Response(result.response.body, { status: 404, headers: result.response.headers });
+}
+
+/** The URL's path, decoded and without a trailing slash; null when it cannot be decoded (`/es/%`), which no built file serves. */
+function decodedPath(url) {
+  try {
+    return decodeURIComponent(new URL(url, "http://localhost").pathname).replace(/\/+$/, "");
+  } catch {
+    return null;
+  }
 }
 
 /** Netlify answers an unmatched path with the site's 404.html and status 404. */

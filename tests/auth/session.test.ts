@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isDevLoginAllowed } from "../../src/server/auth/config";
+import { authConfig, isDevLoginAllowed } from "../../src/server/auth/config";
 import { isAdminEmail, readSession, requireAdmin, requireSameOrigin } from "../../src/server/auth/session";
 import { signInCallbackUrl } from "../../src/server/auth/return-to";
 import { resetServerEnv } from "../../src/server/env";
@@ -32,6 +32,24 @@ describe("isDevLoginAllowed", () => {
 
   it("returns true when a deployment variable is present but blank", () => {
     expect(isDevLoginAllowed({ DEV_LOGIN: "true", NETLIFY: " " })).toBe(true);
+  });
+});
+
+describe("authConfig's logger", () => {
+  it("logs an Auth.js error without the values a failed query carries", async () => {
+    vi.stubEnv("AUTH_SECRET", TEST_AUTH_SECRET);
+    resetServerEnv();
+    const config = await authConfig();
+    vi.unstubAllEnvs();
+    resetServerEnv();
+    expect(config?.logger?.error).toBeTypeOf("function");
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const cause = new Error('Failed query: insert into "auth_users" ("email", "name") values ($1, $2)\nparams: ada@example.com,Ada Lovelace');
+    config?.logger?.error?.(Object.assign(new Error("Read more at https://errors.authjs.dev#adaptererror", { cause }), { name: "AdapterError" }));
+    const logged = error.mock.calls.flat().join(" ");
+    error.mockRestore();
+    expect(logged).toContain("AdapterError");
+    expect(logged).not.toMatch(/ada@example\.com|Lovelace/);
   });
 });
 

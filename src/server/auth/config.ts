@@ -11,6 +11,7 @@ import type { Provider } from "@auth/core/providers";
 import { authAccounts, authSessions, authUsers, authVerificationTokens } from "../db/schema";
 import { serverEnv } from "../env";
 import { json } from "../http/headers";
+import { describeError } from "../log-safe";
 import { resolveAuthSecret } from "./secret";
 import { purgeDeadSessions, SESSION_MAX_AGE_SECONDS } from "./session-store";
 
@@ -42,6 +43,13 @@ export async function authConfig(env: Record<string, string | undefined> = proce
     providers: providers(),
     callbacks: {
       signIn: ({ account, profile }) => account?.provider !== "google" || (Boolean(profile?.email) && profile?.email_verified !== false),
+    },
+    // Auth.js's own logger prints whole error objects; an adapter's failed query carries the
+    // person's email and name in them. Ours says what failed without the values.
+    logger: {
+      error: (error) => console.error(`[auth] ${describeError(error)}`),
+      warn: (code) => console.warn(`[auth] warning ${code}`),
+      debug: () => {},
     },
     events: {
       // Sign-ins are rare, so they sweep away the rows of sessions that have ended by themselves.
