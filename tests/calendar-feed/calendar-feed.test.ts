@@ -76,7 +76,7 @@ describe("migration 0006 (feed secrets hashed)", () => {
     // The statement's own expression, on values a backslash or a non-ASCII letter would tell apart.
     const expression = /SET "secret_hash" = (.+);/.exec(hashingMigrationStatement())![1]!;
     for (const value of [newFeedSecret(), "a\\x41\\\\b", "café ☕"]) {
-      const { rows } = await getDb().execute<{ hash: string }>(sql`select ${sql.raw(expression.replaceAll('"secret_hash"', "v"))} as hash from (select ${value}::text as v) as t`);
+      const { rows } = (await getDb().execute(sql`select ${sql.raw(expression.replaceAll('"secret_hash"', "v"))} as hash from (select ${value}::text as v) as t`)) as unknown as { rows: { hash: string }[] };
       expect(rows[0]!.hash).toBe(hashFeedSecret(value));
     }
   });
