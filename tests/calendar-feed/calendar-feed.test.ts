@@ -1,5 +1,11 @@
-import { describe, expect, it, vi } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import calendarFeedHandler from "../../netlify/functions/calendar-feed.mts";
+import { hashFeedSecret, newFeedSecret } from "../../src/server/calendar-feed/feed-secrets";
+import { getDb } from "../../src/server/db/client";
+import { adminCalendarFeeds } from "../../src/server/db/schema";
 import { appointmentUid } from "../../src/server/email/ics";
 import { resetServerEnv, siteOrigin } from "../../src/server/env";
 import { ADMIN, callAdmin, SECOND_ADMIN, seedAppointment, SITE, useAdminEnv, VISITOR } from "../admin/fixtures";
@@ -10,26 +16,80 @@ import { useFunctionDatabase } from "../helpers/function-env";
 const NOW = new Date("2026-12-01T16:30:00Z");
 useFunctionDatabase({ now: NOW });
 useAdminEnv();
+// The database is the file's: each test starts with no links (the migration test rewrites them all).
+beforeEach(async () => {
+  await getDb().delete(adminCalendarFeeds);
+});
 
-const feedUrlOf = async (as = ADMIN, method = "GET") => {
-  const response = await callAdmin("/api/admin/calendar-feed", { method, as });
+/** A new feed URL for `as`, from POST (the only answer that holds one). */
+const newFeedUrl = async (as = ADMIN) => {
+  const response = await callAdmin("/api/admin/calendar-feed", { method: "POST", as });
   expect(response.status).toBe(200);
   return ((await response.json()) as { url: string }).url;
 };
+const feedState = async (as = ADMIN) => {
+  const response = await callAdmin("/api/admin/calendar-feed", { as });
+  expect(response.status).toBe(200);
+  return { text: await response.clone().text(), body: (await response.json()) as Record<string, unknown> };
+};
 const fetchFeed = (url: string) => calendarFeedHandler(new Request(url));
+const secretIn = (url: string) => url.split("/").pop()!.replace(/\.ics$/, "");
+const storedRow = async (email = ADMIN) => (await getDb().select().from(adminCalendarFeeds).where(eq(adminCalendarFeeds.adminEmail, email.toLowerCase())))[0];
 
-describe("GET /api/admin/calendar-feed", () => {
-  it("gives each admin their own private URL, the same on every ask", async () => {
-    const url = await feedUrlOf();
+/** The hand-written statement of the migration that hashed the secrets once stored in clear. */
+function hashingMigrationStatement(): string {
+  const folder = join(import.meta.dirname, "../../drizzle");
+  const file = readdirSync(folder).find((name) => name.endsWith("_feed-secret-hash.sql"))!;
+  const statements = readFileSync(join(folder, file), "utf8").split("--> statement-breakpoint");
+  return statements.find((statement) => statement.includes("UPDATE"))!;
+}
+
+describe("/api/admin/calendar-feed", () => {
+  it("makes each admin their own private URL on POST, and GET then says when, never the URL", async () => {
+    expect((await feedState()).body).toEqual({ exists: false, madeAt: null });
+    const url = await newFeedUrl();
     expect(url).toMatch(new RegExp(`^${siteOrigin()}/api/calendar-feed/[A-Za-z0-9_-]{43}\\.ics$`));
-    expect(await feedUrlOf()).toBe(url);
-    expect(await feedUrlOf(SECOND_ADMIN)).not.toBe(url);
+    expect(await newFeedUrl(SECOND_ADMIN)).not.toBe(url);
+
+    const state = await feedState();
+    expect(state.body).toEqual({ exists: true, madeAt: NOW.toISOString() });
+    expect(state.text).not.toContain(secretIn(url));
+  });
+
+  it("stores only the secret's SHA-256, not the secret", async () => {
+    const secret = secretIn(await newFeedUrl());
+    const row = await storedRow();
+    expect(row!.secretHash).toBe(hashFeedSecret(secret));
+    expect(row!.secretHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(secret);
   });
 
   it("is for admins only", async () => {
     expect((await callAdmin("/api/admin/calendar-feed", { as: null })).status).toBe(401);
     expect((await callAdmin("/api/admin/calendar-feed", { as: VISITOR })).status).toBe(403);
     expect((await callAdmin("/api/admin/calendar-feed", { method: "POST", origin: "https://evil.example" })).status).toBe(403);
+  });
+});
+
+describe("migration 0006 (feed secrets hashed)", () => {
+  it("hashes in SQL exactly as hashFeedSecret does", async () => {
+    // The statement's own expression, on values a backslash or a non-ASCII letter would tell apart.
+    const expression = /SET "secret_hash" = (.+);/.exec(hashingMigrationStatement())![1]!;
+    for (const value of [newFeedSecret(), "a\\x41\\\\b", "café ☕"]) {
+      const { rows } = (await getDb().execute(sql`select ${sql.raw(expression.replaceAll('"secret_hash"', "v"))} as hash from (select ${value}::text as v) as t`)) as unknown as { rows: { hash: string }[] };
+      expect(rows[0]!.hash).toBe(hashFeedSecret(value));
+    }
+  });
+
+  it("keeps a URL made before it working", async () => {
+    const secret = newFeedSecret();
+    // A row as the migration finds it: the secret in clear (in the renamed column).
+    await getDb().insert(adminCalendarFeeds).values({ adminEmail: ADMIN.toLowerCase(), secretHash: secret });
+    const oldUrl = `${siteOrigin()}/api/calendar-feed/${secret}.ics`;
+    expect((await fetchFeed(oldUrl)).status).toBe(404);
+    await getDb().execute(sql.raw(hashingMigrationStatement()));
+    expect((await storedRow())!.secretHash).toBe(hashFeedSecret(secret));
+    expect((await fetchFeed(oldUrl)).status).toBe(200);
   });
 });
 
@@ -40,7 +100,7 @@ describe("GET /api/calendar-feed/{secret}.ics", () => {
     const old = await seedAppointment({ appointmentDate: "2026-10-31" });
     const cancelled = await seedAppointment({ appointmentDate: "2026-12-04", status: "cancelled" });
 
-    const response = await fetchFeed(await feedUrlOf());
+    const response = await fetchFeed(await newFeedUrl());
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -64,21 +124,23 @@ describe("GET /api/calendar-feed/{secret}.ics", () => {
     }
   });
 
-  it("answers 404 to a wrong secret, a malformed path, and the old URL after a rotation", async () => {
-    const before = await feedUrlOf();
+  it("answers 404 to a wrong secret, a malformed path, and the old URL after a new one is made", async () => {
+    const before = await newFeedUrl();
     expect((await fetchFeed(before)).status).toBe(200);
-    const after = await feedUrlOf(ADMIN, "POST");
+    const after = await newFeedUrl();
     expect(after).not.toBe(before);
     expect((await fetchFeed(before)).status).toBe(404);
     expect((await fetchFeed(after)).status).toBe(200);
-    expect(await feedUrlOf()).toBe(after);
-    for (const path of [`/api/calendar-feed/${"A".repeat(43)}.ics`, "/api/calendar-feed/short.ics", `/api/calendar-feed/${after.split("/").pop()!.replace(".ics", "")}`]) {
+    expect((await storedRow())!.secretHash).toBe(hashFeedSecret(secretIn(after)));
+    // The stored hash is no key either.
+    const hashPath = `/api/calendar-feed/${hashFeedSecret(secretIn(after))}.ics`;
+    for (const path of [`/api/calendar-feed/${"A".repeat(43)}.ics`, "/api/calendar-feed/short.ics", `/api/calendar-feed/${secretIn(after)}`, "/api/calendar-feed/%E0%A4%A.ics", hashPath]) {
       expect((await fetchFeed(`${SITE}${path}`)).status).toBe(404);
     }
   });
 
   it("stops answering once its owner is no longer an admin", async () => {
-    const url = await feedUrlOf(SECOND_ADMIN);
+    const url = await newFeedUrl(SECOND_ADMIN);
     vi.stubEnv("ADMIN_EMAILS", ADMIN);
     resetServerEnv();
     expect((await fetchFeed(url)).status).toBe(404);

@@ -1,16 +1,26 @@
 /**
- * Each admin's private calendar subscription secret: made on first ask, replaced on
- * rotation (the old URL stops working at once). Why the secret is stored as it is, not
- * hashed: see `adminCalendarFeeds` in db/schema.ts.
+ * Each admin's private calendar subscription secret: only its hash is stored (see
+ * `adminCalendarFeeds` in db/schema.ts), so the secret is handed out once, when it is made,
+ * and a new one replaces it (the old URL stops working at once).
  */
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { hashCancelToken } from "../booking/tokens";
 import type { Database } from "../db/client";
 import { adminCalendarFeeds } from "../db/schema";
 
 /** 256 random bits, URL-safe (43 characters). */
 export function newFeedSecret(): string {
   return randomBytes(32).toString("base64url");
+}
+
+/**
+ * What the database keeps of a secret: the same SHA-256 (hex, of the UTF-8 string) as the
+ * appointment links' tokens. Migration 0006 hashes the secrets once stored in clear with the
+ * SQL equivalent, so the two must stay the same.
+ */
+export function hashFeedSecret(secret: string): string {
+  return hashCancelToken(secret);
 }
 
 /** True for strings shaped like our secrets, so junk never reaches the database. */
@@ -23,26 +33,24 @@ export function feedUrl(origin: string, secret: string): string {
   return `${origin.replace(/\/$/, "")}/api/calendar-feed/${secret}.ics`;
 }
 
-/** The admin's secret, made now when they have none (two first asks at once agree on one). */
-export async function feedSecretFor(db: Database, adminEmail: string, now: Date): Promise<string> {
-  const email = adminEmail.toLowerCase();
-  await db.insert(adminCalendarFeeds).values({ adminEmail: email, secret: newFeedSecret(), createdAt: now, updatedAt: now }).onConflictDoNothing({ target: adminCalendarFeeds.adminEmail });
-  const [row] = await db.select().from(adminCalendarFeeds).where(eq(adminCalendarFeeds.adminEmail, email));
-  return row!.secret;
+/** When the admin's current secret was made, or null when they have none. */
+export async function feedMadeAt(db: Database, adminEmail: string): Promise<Date | null> {
+  const [row] = await db.select({ updatedAt: adminCalendarFeeds.updatedAt }).from(adminCalendarFeeds).where(eq(adminCalendarFeeds.adminEmail, adminEmail.toLowerCase()));
+  return row?.updatedAt ?? null;
 }
 
-/** Replaces the admin's secret with a new one and returns it. */
+/** Makes the admin a new secret, replacing any they had, and returns it: the only time it is seen. */
 export async function rotateFeedSecret(db: Database, adminEmail: string, now: Date): Promise<string> {
   const secret = newFeedSecret();
   await db
     .insert(adminCalendarFeeds)
-    .values({ adminEmail: adminEmail.toLowerCase(), secret, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: adminCalendarFeeds.adminEmail, set: { secret: sql`excluded.secret`, updatedAt: now } });
+    .values({ adminEmail: adminEmail.toLowerCase(), secretHash: hashFeedSecret(secret), createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: adminCalendarFeeds.adminEmail, set: { secretHash: sql`excluded.secret_hash`, updatedAt: now } });
   return secret;
 }
 
 /** The admin email a secret belongs to, or null. */
 export async function feedOwner(db: Database, secret: string): Promise<string | null> {
-  const [row] = await db.select({ adminEmail: adminCalendarFeeds.adminEmail }).from(adminCalendarFeeds).where(eq(adminCalendarFeeds.secret, secret));
+  const [row] = await db.select({ adminEmail: adminCalendarFeeds.adminEmail }).from(adminCalendarFeeds).where(eq(adminCalendarFeeds.secretHash, hashFeedSecret(secret)));
   return row?.adminEmail ?? null;
 }

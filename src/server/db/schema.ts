@@ -150,17 +150,18 @@ export const appointmentReminders = pgTable(
 );
 
 /**
- * Each admin's private calendar subscription. The secret is stored as it is, not hashed:
- * the settings page must show the admin the URL again whenever they ask, which a hash
- * cannot give back, and anyone who can read this table can read the appointments it
- * lists anyway, so encryption at rest here would protect nothing extra. Rotating
- * replaces the secret, and the old URL stops working at once.
+ * Each admin's private calendar subscription. Only the SHA-256 of the secret is stored, as
+ * for the appointment links: a leaked backup must not hand out live subscriptions to every
+ * customer's name, phone and address. So the settings page shows the URL once, when it is
+ * made; after that it can only make a new one. Rotating replaces the hash, and the old URL
+ * stops working at once.
  */
 export const adminCalendarFeeds = pgTable("admin_calendar_feeds", {
   /** The admin's email, lower-case. */
   adminEmail: text("admin_email").primaryKey(),
-  /** 256 random bits, URL-safe; unique so a feed request finds one admin. */
-  secret: text("secret").notNull().unique(),
+  /** SHA-256 (hex) of the 256-bit URL-safe secret; unique so a feed request finds one admin. */
+  secretHash: text("secret_hash").notNull().unique(),
+  /** `updatedAt` is when the current secret was made. */
   ...timestamps,
 });
 

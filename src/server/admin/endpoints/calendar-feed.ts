@@ -1,18 +1,25 @@
-/** /api/admin/calendar-feed: the signed-in admin's private calendar URL (GET), and a new one (POST, rotation). */
-import { feedSecretFor, feedUrl, rotateFeedSecret } from "../../calendar-feed/feed-secrets";
+/** /api/admin/calendar-feed: whether the signed-in admin has a private calendar URL (GET), and a new one (POST). */
+import type { CalendarFeedState, NewCalendarFeed } from "@/schemas/admin";
+import { feedMadeAt, feedUrl, rotateFeedSecret } from "../../calendar-feed/feed-secrets";
 import { getDb } from "../../db/client";
 import { siteOrigin } from "../../env";
 import { route } from "../../http/handler";
 import { json } from "../../http/headers";
 import type { AdminEndpoint } from "./types";
 
-/** GET: `{ url }`, made on first ask. POST: `{ url }` with a new secret; the old URL answers 404 from now on. */
+/**
+ * GET: `{ exists, madeAt }`, never the URL (only its hash is stored).
+ * POST: `{ url, madeAt }` with a new secret, the only time the URL is given; the old URL answers 404 from now on.
+ */
 export const calendarFeedEndpoint: AdminEndpoint = ({ admin }) =>
   route({
     async GET() {
-      return json({ url: feedUrl(siteOrigin(), await feedSecretFor(getDb(), admin.email, new Date())) });
+      const madeAt = await feedMadeAt(getDb(), admin.email);
+      return json({ exists: madeAt !== null, madeAt: madeAt?.toISOString() ?? null } satisfies CalendarFeedState);
     },
     async POST() {
-      return json({ url: feedUrl(siteOrigin(), await rotateFeedSecret(getDb(), admin.email, new Date())) });
+      const now = new Date();
+      const secret = await rotateFeedSecret(getDb(), admin.email, now);
+      return json({ url: feedUrl(siteOrigin(), secret), madeAt: now.toISOString() } satisfies NewCalendarFeed);
     },
   });
