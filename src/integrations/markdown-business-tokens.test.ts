@@ -4,18 +4,18 @@ import { describe, expect, it } from "vitest";
 import { business } from "../config/business";
 import { markdownBusinessTokens } from "./markdown-business-tokens";
 
-function render(source: string): string {
-  return markdownToHtml(source, { mdastPlugins: [markdownBusinessTokens], fileURL: pathToFileURL("/site/src/pages/about.md") }).html;
+async function render(source: string): Promise<string> {
+  return (await markdownToHtml(source, { mdastPlugins: [markdownBusinessTokens], fileURL: pathToFileURL("/site/src/pages/about.md") })).html;
 }
 
 describe("markdownBusinessTokens", () => {
-  it("fills the phone in text and in a tel: link from business.ts", () => {
-    const html = render("Call [{{phone}}]({{phoneLink}}) or {{phone}}.");
+  it("fills the phone in text and in a tel: link from business.ts", async () => {
+    const html = await render("Call [{{phone}}]({{phoneLink}}) or {{phone}}.");
     expect(html).toContain(`<a href="${business.phone.href}">${business.phone.display}</a>`);
     expect(html).not.toContain("{{");
   });
 
-  it("fails naming the file and the token for an unknown token", () => {
-    expect(() => render("Call {{phon}}.")).toThrow(/about\.md: unknown business token \{\{phon\}\}/);
+  it("fails naming the file and the token for an unknown token", async () => {
+    await expect(render("Call {{phon}}.")).rejects.toThrow(/about\.md: unknown business token \{\{phon\}\}/);
   });
 });
