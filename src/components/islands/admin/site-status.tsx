@@ -52,16 +52,16 @@ export function SiteStatus() {
   }
   return (
     <>
-    <Warnings warnings={report.warnings} />
-    <section data-slot="site-status" role="alert" aria-labelledby="site-status-title" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900">
-      <h2 id="site-status-title" className="text-lg font-bold">The site needs attention</h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {report.problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
-      <p className="mt-2 text-sm">{summary(report)}</p>
-    </section>
+      <Warnings warnings={report.warnings} />
+      <section data-slot="site-status" role="alert" aria-labelledby="site-status-title" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900">
+        <h2 id="site-status-title" className="text-lg font-bold">The site needs attention</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {report.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm">{summary(report)}</p>
+      </section>
     </>
   );
 }
