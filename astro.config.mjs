@@ -9,6 +9,9 @@ import netlify from "@netlify/vite-plugin";
 import { mergeSetCookie } from "./scripts/vite-merge-set-cookie.mjs";
 import securityHeaders from "./src/integrations/security-headers";
 import seoAudit from "./src/integrations/seo-audit";
+import { satteri } from "@astrojs/markdown-satteri";
+import { markdownBusinessTokens } from "./src/integrations/markdown-business-tokens";
+import businessWarnings from "./src/integrations/business-warnings";
 
 const site = process.env.SITE_URL ?? "https://www.windowsanddoorsnearme.com";
 
@@ -31,12 +34,15 @@ export default defineConfig({
   build: { format: "file" },
   // Every page link is prefetched on hover; links into /api opt out with data-astro-prefetch="false"
   // (a prefetched /api/auth/google would start a second sign-in whose PKCE cookie races the real one).
+  // Markdown writes {{phone}}, {{hours}}... and the build fills them from src/config/business.ts.
+  markdown: { processor: satteri({ mdastPlugins: [markdownBusinessTokens] }) },
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   // English at the root, Spanish under /es (src/pages/es); src/i18n holds the languages' helpers.
   i18n: { locales: ["en", "es"], defaultLocale: "en", routing: { prefixDefaultLocale: false } },
   integrations: [
     react(),
     securityHeaders(),
+    businessWarnings(),
     // Pages that exist in both languages get xhtml:link alternates; a page in one language lists itself only.
     sitemap({ filter: isIndexable, i18n: { defaultLocale: "en", locales: { en: "en", es: "es" } } }),
     // After the sitemap: the audit reads it (integrations run their hooks in this order).

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_PLACES, PLACES_PORT } from "./e2e/places-server";
+import { E2E_PHONE } from "./e2e/site";
 
 /**
  * Browser tests against the production build, served exactly as `npm start` serves it
@@ -50,6 +51,9 @@ export default defineConfig({
       // and a fixed one (say E2E_PORT + 1) can collide with E2E_SMTP_PORT or another copy's ports.
       LOCAL_DB_PORT: "0",
       LOCAL_DB_DIR: "memory",
+      // Built and served with another phone number than business.ts's default, so the dist
+      // check (e2e/business-config.spec.ts) finds any copy of the default typed into content.
+      BUSINESS_PHONE: E2E_PHONE.setting,
       // Emails go to the tests' own SMTP server (e2e/mail-server.ts), which answers from the busy
       // test runner: the site's fail-fast SMTP timeouts (5 s for a greeting) are raised through
       // the URL, as any site may, so only a hang trips them.

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { E2E_PHONE } from "./site";
 
 test.describe("header on wide screens", () => {
   test.skip(({ isMobile }) => isMobile, "desktop layout");
@@ -54,7 +55,7 @@ test.describe("header on wide screens", () => {
   test("shows the phone number and the Free Estimate button", async ({ page }) => {
     await page.goto("/");
     const banner = page.getByRole("banner");
-    await expect(banner.getByRole("link", { name: "Call (480) 555-0142" })).toHaveAttribute("href", "tel:+14805550142");
+    await expect(banner.getByRole("link", { name: `Call ${E2E_PHONE.display}` })).toHaveAttribute("href", E2E_PHONE.href);
     await expect(banner.getByRole("link", { name: "Free Estimate" })).toHaveAttribute("href", "/estimate");
   });
 });
@@ -64,7 +65,7 @@ test.describe("header on phones", () => {
 
   test("has a quick-call button and hides the wide navigation", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("banner").getByRole("link", { name: /^Call/ })).toHaveAttribute("href", "tel:+14805550142");
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Call/ })).toHaveAttribute("href", E2E_PHONE.href);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   });
 

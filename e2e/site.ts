@@ -23,3 +23,13 @@ export function builtHtmlFiles(): string[] {
     .map((file) => join(dist, file))
     .sort();
 }
+
+/**
+ * The phone number the browser tests' build is made with (playwright.config.ts sets
+ * BUSINESS_PHONE to it): not the default, so a number typed out anywhere shows up in
+ * e2e/business-config.spec.ts instead of passing unseen.
+ */
+export const E2E_PHONE = { setting: "602.555.0199", display: "(602) 555-0199", href: "tel:+16025550199" } as const;
+
+/** The default number of src/config/business.ts, which must appear nowhere in that build. */
+export const DEFAULT_PHONE = { display: "(480) 555-0142", digits: "4805550142" } as const;

@@ -22,6 +22,14 @@ describe("business", () => {
     expect(phone).toEqual({ display: "(602) 555-0199", e164: "+16025550199", href: "tel:+16025550199" });
   });
 
+  it("has no licence number, never a placeholder, until ROC_LICENSE is set", async () => {
+    vi.stubEnv("ROC_LICENSE", "");
+    expect((await loadBusiness()).rocLicense.number).toBeUndefined();
+    vi.resetModules();
+    vi.stubEnv("ROC_LICENSE", "ROC 123456");
+    expect((await loadBusiness()).rocLicense.number).toBe("ROC 123456");
+  });
+
   it("takes SITE_URL without a trailing slash", async () => {
     vi.stubEnv("SITE_URL", "https://example.com/");
     expect((await loadBusiness()).siteUrl).toBe("https://example.com");

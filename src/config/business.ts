@@ -54,9 +54,13 @@ export const business = {
     /** Approximate centre of Gilbert, for the map pin in structured data. */
     geo: { latitude: 33.3528, longitude: -111.789 },
   },
-  /** Arizona Registrar of Contractors license, linked to the ROC's public search. */
+  /**
+   * Arizona Registrar of Contractors license, linked to the ROC's public search. Until the
+   * owner sets ROC_LICENSE the number is undefined: the footer hides the line (no fake number
+   * for visitors) and the build, /api/health and the admin dashboard warn the owner.
+   */
   rocLicense: {
-    number: envValue("ROC_LICENSE") ?? "ROC 000000",
+    number: envValue("ROC_LICENSE"),
     href: "https://azroc.my.site.com/AZRoc/s/contractor-search",
   },
   /** Every date rule is judged here; Arizona keeps no daylight saving time. */

@@ -3,6 +3,7 @@
  * (src/pages/es/*.astro). A path listed here is a Spanish page: the hreflang links, the
  * language switcher, the Open Graph cards and the sitemap read this list.
  */
+import { business } from "./business";
 import type { PageMeta, StaticPagePath } from "./pages";
 
 export const pagesEs = {
@@ -18,7 +19,7 @@ export const pagesEs = {
   },
   "/contact": {
     title: "Contáctenos: cotización gratis de ventanas y puertas",
-    description: "Llame al (480) 555-0142 o mándenos un mensaje sobre su proyecto de ventanas o puertas. Le respondemos en menos de 24 horas, de lunes a sábado, desde Gilbert.",
+    description: `Llame al ${business.phone.display} o mándenos un mensaje sobre su proyecto de ventanas o puertas. Le respondemos en menos de 24 horas, de lunes a sábado, desde Gilbert.`,
     section: "Company",
   },
   "/reviews": {

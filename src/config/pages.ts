@@ -4,6 +4,7 @@
  * read them all. Collection pages (services, cities, products, brands, posts) and Markdown
  * pages carry theirs in their own frontmatter.
  */
+import { business } from "./business";
 
 /** Search and social metadata of one page. */
 export interface PageMeta {
@@ -60,7 +61,7 @@ export const pages = {
   },
   "/contact": {
     title: "Contact Us for a Free Window & Door Quote",
-    description: "Call (480) 555-0142 or send us a message about your window or door project. We reply within 24 hours, Monday to Saturday, from our Gilbert office.",
+    description: `Call ${business.phone.display} or send us a message about your window or door project. We reply within 24 hours, Monday to Saturday, from our Gilbert office.`,
     section: "Company",
   },
   "/estimate": {

@@ -23,7 +23,7 @@ export function emailKey(email: string): string {
 
 /**
  * The phone's key: its digits, a leading US country code 1 dropped from 11 digits.
- * "+1 (480) 555-0142" → "4805550142". Null when no digit is left.
+ * "+1 (602) 555-0123" → "6025550123". Null when no digit is left.
  */
 export function phoneKey(phone: string): string | null {
   const digits = phone.replace(/\D/g, "");

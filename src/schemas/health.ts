@@ -34,6 +34,8 @@ export const healthReportSchema = z.object({
     /** Emails stored and not yet sent (within the retry limits), or null when the database could not say. */
     waiting: z.number().int().nullable(),
   }),
+  /** Notices for the owner that do not fail the check (e.g. no ROC licence number set); empty when none. */
+  warnings: z.array(z.string()),
   /** Whether the Google reviews (Places API key and place ID) are set; optional, never failing. */
   reviews: z.enum(["configured", "not configured"]),
   /** Whether Google sign-in (client ID and secret) is set; without it nobody can open the admin screens. */

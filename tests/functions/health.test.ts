@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   vi.unstubAllEnvs();
-  for (const name of ["DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DB_DRIVER", "NETLIFY_DATABASE_URL", "SMTP_URL", "RESEND_API_KEY", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME", "COMMIT_REF", "AUTH_SECRET", "GOOGLE_PLACES_API_KEY", "GOOGLE_PLACE_ID", "AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "RECAPTCHA_SECRET_KEY"]) vi.stubEnv(name, "");
+  for (const name of ["DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DB_DRIVER", "NETLIFY_DATABASE_URL", "SMTP_URL", "RESEND_API_KEY", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME", "COMMIT_REF", "AUTH_SECRET", "GOOGLE_PLACES_API_KEY", "GOOGLE_PLACE_ID", "AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "RECAPTCHA_SECRET_KEY", "ROC_LICENSE"]) vi.stubEnv(name, "");
   vi.spyOn(console, "error").mockImplementation(() => {});
   resetServerEnv();
 });
@@ -34,7 +34,7 @@ async function check() {
 }
 
 /** A deployed site with everything set (Resend as the provider). */
-const DEPLOYED = { NETLIFY: "true", CONTEXT: "production", COMMIT_REF: "0123abcd", AUTH_SECRET: "a-secret-value-0123456789", RESEND_API_KEY: "re_secret_key" };
+const DEPLOYED = { ROC_LICENSE: "ROC 123456", NETLIFY: "true", CONTEXT: "production", COMMIT_REF: "0123abcd", AUTH_SECRET: "a-secret-value-0123456789", RESEND_API_KEY: "re_secret_key" };
 
 describe("GET /api/health", () => {
   it("is served at /api/health", () => {
@@ -52,6 +52,7 @@ describe("GET /api/health", () => {
       database: "ok",
       schema: { status: "ok", applied: LATEST, latest: LATEST },
       email: { status: "ok", provider: "resend", waiting: 0 },
+      warnings: [],
       reviews: "not configured",
       googleSignIn: "not configured",
       recaptcha: "not configured",
@@ -59,6 +60,13 @@ describe("GET /api/health", () => {
       context: "production",
     });
     for (const secret of ["a-secret-value", "re_secret_key", new URL(database.url).port]) expect(text).not.toContain(secret);
+  });
+
+  it("stays 200 but warns the owner when ROC_LICENSE is unset", async () => {
+    useEnv({ ...DEPLOYED, ROC_LICENSE: "", DATABASE_URL: database.url });
+    const { status, body } = await check();
+    expect(status).toBe(200);
+    expect(body.warnings).toEqual([expect.stringContaining("ROC_LICENSE")]);
   });
 
   it("reads Netlify Database's NETLIFY_DB_URL, with the driver Netlify names", async () => {

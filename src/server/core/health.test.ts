@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { healthReport, type HealthFacts } from "./health";
+import { healthReport, ROC_LICENSE_WARNING, type HealthFacts } from "./health";
 
 const JOURNAL = [
   { tag: "0000_init", when: 1_000 },
@@ -20,6 +20,7 @@ const facts = (overrides: Partial<HealthFacts> = {}): HealthFacts => ({
   reviewsConfigured: true,
   googleSignInConfigured: true,
   recaptchaConfigured: false,
+  rocLicenseConfigured: true,
   commit: "abc1234",
   context: "production",
   ...overrides,
@@ -34,12 +35,19 @@ describe("healthReport", () => {
       database: "ok",
       schema: { status: "ok", applied: "0001_appointment-events", latest: "0001_appointment-events" },
       email: { status: "ok", provider: "resend", waiting: 0 },
+      warnings: [],
       reviews: "configured",
       googleSignIn: "configured",
       recaptcha: "not configured",
       commit: "abc1234",
       context: "production",
     });
+  });
+
+  it("warns the owner, without failing, while ROC_LICENSE is unset", () => {
+    const report = healthReport(facts({ rocLicenseConfigured: false }));
+    expect(report).toMatchObject({ status: "ok", failing: [], warnings: [ROC_LICENSE_WARNING] });
+    expect(ROC_LICENSE_WARNING).toMatch(/ROC_LICENSE/);
   });
 
   it("fails 'email' with the number waiting and what to set when a deployed site has no provider", () => {

@@ -34,9 +34,15 @@ export interface HealthFacts {
   googleSignInConfigured: boolean;
   /** Whether the reCAPTCHA secret is set. */
   recaptchaConfigured: boolean;
+  /** Whether ROC_LICENSE is set; without it the footer shows no licence line. */
+  rocLicenseConfigured: boolean;
   commit: string | null;
   context: string | null;
 }
+
+/** The owner's notice while ROC_LICENSE is unset; the build prints it too. */
+export const ROC_LICENSE_WARNING =
+  "No ROC licence number is set: the footer shows no licence line until ROC_LICENSE is set in the site's environment variables (then redeploy).";
 
 /** The report, with "failing" naming each part that is not well and a line saying what to do. */
 export function healthReport(facts: HealthFacts): HealthReport {
@@ -55,6 +61,7 @@ export function healthReport(facts: HealthFacts): HealthReport {
     database,
     schema,
     email: { status: emailStatus, provider: facts.emailProvider, waiting: facts.emailsWaiting },
+    warnings: facts.rocLicenseConfigured ? [] : [ROC_LICENSE_WARNING],
     reviews: configured(facts.reviewsConfigured),
     googleSignIn: configured(facts.googleSignInConfigured),
     recaptcha: configured(facts.recaptchaConfigured),

@@ -14,6 +14,7 @@ const OK: HealthReport = {
   database: "ok",
   schema: { status: "ok", applied: "0001_appointment-events", latest: "0001_appointment-events" },
   email: { status: "ok", provider: "resend", waiting: 0 },
+  warnings: [],
   reviews: "configured",
   googleSignIn: "configured",
   recaptcha: "configured",
@@ -55,6 +56,15 @@ describe("SiteStatus", () => {
     expect(notice.querySelector("h2")?.textContent).toBe("The site needs attention");
     expect(notice.querySelector("li")?.textContent).toBe(NO_PROVIDER);
     expect(notice.textContent).toContain("email: no provider, 3 waiting");
+  });
+
+  it("shows the owner a notice, beside the all-good line, while the ROC licence number is unset", async () => {
+    const warning = "No ROC licence number is set: set ROC_LICENSE.";
+    stubFetch((call) => (call.url === "/api/health" ? { json: { ...OK, warnings: [warning] } } : undefined));
+    renderStatus();
+    const notice = await screen.findByRole("region", { name: "For the owner" });
+    expect(notice.querySelector("li")?.textContent).toBe(warning);
+    expect(screen.getByText(/^Site status: all good\./)).toBeTruthy();
   });
 
   it("says the status could not be checked when the health check does not answer", async () => {

@@ -43,17 +43,40 @@ export function SiteStatus() {
   if (!health.data) return null;
   const report = health.data;
   if (report.status === "ok") {
-    return <p data-slot="site-status" className="text-sm text-slate-600">Site status: all good. {summary(report)}</p>;
+    return (
+      <>
+        <Warnings warnings={report.warnings} />
+        <p data-slot="site-status" className="text-sm text-slate-600">Site status: all good. {summary(report)}</p>
+      </>
+    );
   }
   return (
-    <section data-slot="site-status" role="alert" aria-labelledby="site-status-title" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900">
-      <h2 id="site-status-title" className="text-lg font-bold">The site needs attention</h2>
+    <>
+      <Warnings warnings={report.warnings} />
+      <section data-slot="site-status" role="alert" aria-labelledby="site-status-title" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900">
+        <h2 id="site-status-title" className="text-lg font-bold">The site needs attention</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {report.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm">{summary(report)}</p>
+      </section>
+    </>
+  );
+}
+
+/** Notices that do not fail the check but need the owner (e.g. no ROC licence number). */
+function Warnings({ warnings }: { warnings: readonly string[] }) {
+  if (!warnings.length) return null;
+  return (
+    <section data-slot="site-warnings" aria-labelledby="site-warnings-title" className="mb-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-amber-950">
+      <h2 id="site-warnings-title" className="text-lg font-bold">For the owner</h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        {report.problems.map((problem) => (
-          <li key={problem}>{problem}</li>
+        {warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
         ))}
       </ul>
-      <p className="mt-2 text-sm">{summary(report)}</p>
     </section>
   );
 }

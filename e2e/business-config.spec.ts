@@ -1,0 +1,55 @@
+/**
+ * The business facts reach every built file from src/config/business.ts (read over dist/, no
+ * browser): the tests' build is made with BUSINESS_PHONE set to another number (see
+ * playwright.config.ts), so the default number typed out anywhere in content, a page, a script
+ * or a feed shows up here. Open Graph cards draw the number from business.ts too (src/lib/og-image.ts).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { DEFAULT_PHONE, E2E_PHONE } from "./site";
+
+const dist = join(process.cwd(), "dist");
+const TEXT_FILE = /\.(html|js|mjs|css|xml|txt|json|webmanifest|ics|svg)$/;
+
+function textFiles(): string[] {
+  return readdirSync(dist, { recursive: true, encoding: "utf8" })
+    .filter((file) => TEXT_FILE.test(file))
+    .sort();
+}
+
+const read = (file: string) => readFileSync(join(dist, file), "utf8");
+
+test.describe("business configuration in the build", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the build is files: reading it once is enough");
+  });
+
+  test("no built file holds the default phone number", () => {
+    const files = textFiles();
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.filter((file) => {
+      const text = read(file);
+      return text.includes(DEFAULT_PHONE.display) || text.includes(DEFAULT_PHONE.digits) || text.includes("480-555-0142");
+    });
+    expect(found, `the default number is typed out in: ${found.join(", ")}`).toEqual([]);
+  });
+
+  test("the configured number is on the pages, in text and in tel: links, in both languages", () => {
+    for (const page of ["index.html", "about.html", "es/about.html", "warranty.html", "es/warranty.html", "locations/mesa.html", "es/locations/mesa.html"]) {
+      const html = read(page);
+      expect(html, page).toContain(E2E_PHONE.display);
+      expect(html, page).toContain(`href="${E2E_PHONE.href}"`);
+    }
+  });
+
+  test("no page shows an unfilled {{token}}", () => {
+    const found = textFiles().filter((file) => file.endsWith(".html") && /\{\{\s*[A-Za-z]+\s*\}\}/.test(read(file)));
+    expect(found, found.join(", ")).toEqual([]);
+  });
+
+  test("without ROC_LICENSE no page shows a licence number, real or fake", () => {
+    const found = textFiles().filter((file) => file.endsWith(".html") && /ROC 0{6}|azroc\.my\.site\.com/.test(read(file)));
+    expect(found, found.join(", ")).toEqual([]);
+  });
+});

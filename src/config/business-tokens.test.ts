@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { business } from "./business";
+import { businessTokens, fillContentTokens } from "./business-tokens";
+
+const root = join(import.meta.dirname, "..", "..");
+
+/** Every source and content file under `folder`, tests left out (they may quote the default on purpose). */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(ts|tsx|mts|astro|md|mdx|json)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => join(folder, file));
+}
+
+describe("business tokens", () => {
+  it("take their values from business.ts", () => {
+    expect(businessTokens.phone).toBe(business.phone.display);
+    expect(fillContentTokens("[{{phone}}]({{phoneLink}})", "x.md")).toBe(`[${business.phone.display}](${business.phone.href})`);
+  });
+
+  it("leave the default phone number typed out nowhere but business.ts: pages, content, emails, .ics and Open Graph cards read it from there", () => {
+    const typed = [...sourceFiles("src"), ...sourceFiles("netlify")].filter(
+      (file) => file !== join("src", "config", "business.ts") && /555[-. ]?0142|4805550142/.test(readFileSync(join(root, file), "utf8")),
+    );
+    expect(typed).toEqual([]);
+  });
+});

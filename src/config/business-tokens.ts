@@ -1,0 +1,15 @@
+import { business } from "./business";
+import { businessTokenValues, fillBusinessTokens, hasBusinessToken } from "../core/business-tokens";
+
+/** The values of `{{phone}}`, `{{hours}}` and the other content tokens, from business.ts. */
+export const businessTokens = businessTokenValues({
+  phone: business.phone,
+  license: business.rocLicense.number,
+  hours: business.hours,
+  serviceCities: business.serviceCities,
+});
+
+/** `text` with its business tokens filled; `where` names the file in the error for an unknown token. */
+export function fillContentTokens(text: string, where: string): string {
+  return hasBusinessToken(text) ? fillBusinessTokens(text, businessTokens, where) : text;
+}
