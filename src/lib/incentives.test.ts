@@ -3,27 +3,16 @@
  * build date frozen on each side of an expiry: the line is there through the last day and
  * gone the day after.
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
-import { incentiveSchema } from "@/schemas/content/shared";
+import { allIncentives, readIncentives as facts } from "../../tests/helpers/incentive-facts";
 import { buildDate, BuildDateError } from "./build-date";
 import { brandHeadline, homeOffer, incentiveLabel, productIncentive } from "./incentives";
 
-// The facts exactly as the build reads them: the English file's frontmatter, through the schema.
-const frontmatter = (path: string) => parse(readFileSync(new URL(`../content/${path}`, import.meta.url), "utf8").split("---")[1]!) as Record<string, unknown>;
-const facts = (path: string) => {
-  const data = frontmatter(path);
-  return {
-    incentive: data.incentive ? incentiveSchema.parse(data.incentive) : undefined,
-    incentives: ((data.incentives as unknown[] | undefined) ?? []).map((item) => incentiveSchema.parse(item)),
-  };
-};
 const pella = facts("brands/pella.md");
 const pellaProducts = ["impervia", "vinyl-250", "lifestyle"].map((name) => facts(`products/pella/${name}.md`));
 const milgard = facts("brands/milgard.md");
 const milgardProducts = ["tuscany-v400", "trinsic-v300", "styline-v250"].map((name) => facts(`products/milgard/${name}.md`));
-const everything = [...pella.incentives, ...milgard.incentives, ...[...pellaProducts, ...milgardProducts].flatMap((product) => (product.incentive ? [product.incentive] : []))];
+const everything = allIncentives();
 const on = (day: string) => buildDate({ BUILD_DATE: day });
 
 describe("the federal credit on Pella pages", () => {
@@ -48,7 +37,7 @@ describe("the Milgard seasonal rebates", () => {
     const tuscany = productIncentive(milgardProducts[0]!, milgard.incentives, on("2026-05-31"));
     expect(tuscany && incentiveLabel(tuscany, "en")).toBe("$40 rebate per window");
     expect(brandHeadline(milgard.incentives, milgardProducts, on("2026-05-31"), "es")).toBe("Reembolsos de hasta $40 por ventana");
-    expect(homeOffer(everything, on("2026-05-31"), "en").strong).toBe("Rebates up to $40 per window");
+    expect(homeOffer(everything, on("2026-05-31"), "en")).toMatchObject({ kind: "incentive", strong: "Rebates up to $40 per window" });
     expect(productIncentive(milgardProducts[0]!, milgard.incentives, on("2026-06-01"))).toBeUndefined();
     expect(brandHeadline(milgard.incentives, milgardProducts, on("2026-06-01"), "en")).toBeUndefined();
   });
@@ -56,7 +45,7 @@ describe("the Milgard seasonal rebates", () => {
 
 describe("the home banner today", () => {
   it("states the free in-home estimate, the strongest true offer, when no incentive is in force", () => {
-    expect(homeOffer(everything, on("2026-11-24"), "en")).toEqual({ strong: "Free in-home estimate", text: expect.stringContaining("written quote") });
+    expect(homeOffer(everything, on("2026-11-24"), "en")).toEqual({ kind: "estimate", strong: "Free in-home estimate", text: expect.stringContaining("written quote") });
     expect(homeOffer(everything, on("2026-11-24"), "es").strong).toBe("Estimado gratis en su casa");
   });
 });

@@ -53,11 +53,11 @@ export function brandHeadline(brandIncentives: readonly IncentiveFact[], product
 }
 
 /** The home banner: the strongest incentive in force on `on`, or, when none is, the free in-home estimate (always true). */
-export function homeOffer(incentives: readonly IncentiveFact[], on: Date, locale: Locale): { strong: string; text: string } {
+export function homeOffer(incentives: readonly IncentiveFact[], on: Date, locale: Locale): { kind: "incentive" | "estimate"; strong: string; text: string } {
   const current = inForce(incentives, on);
   const rebate = strongest(current, "rebate");
-  if (rebate) return { strong: words[locale].rebatesUpTo(rebate.amount), text: words[locale].bannerRebate };
+  if (rebate) return { kind: "incentive", strong: words[locale].rebatesUpTo(rebate.amount), text: words[locale].bannerRebate };
   const credit = strongest(current, "tax-credit");
-  if (credit) return { strong: incentiveLabel(credit, locale), text: words[locale].bannerCredit };
-  return { strong: words[locale].freeStrong, text: words[locale].freeText };
+  if (credit) return { kind: "incentive", strong: incentiveLabel(credit, locale), text: words[locale].bannerCredit };
+  return { kind: "estimate", strong: words[locale].freeStrong, text: words[locale].freeText };
 }
