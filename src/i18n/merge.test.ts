@@ -5,16 +5,15 @@ const english = {
   name: "Tuscany V400",
   order: 3,
   priceRange: { min: 550, max: 850 },
-  incentive: { kind: "rebate", amount: 40, label: "$40 rebate per window" },
+  colors: [{ name: "White", hex: "#ffffff" }],
   features: ["Fusion-welded frame", "Low-E glass"],
 };
 
 describe("mergeTranslation", () => {
   it("lays the translated words over the English facts", () => {
-    const merged = mergeTranslation(english, { incentive: { label: "Reembolso de $40 por ventana" }, features: ["Marco soldado", "Vidrio Low-E"] });
+    const merged = mergeTranslation(english, { features: ["Marco soldado", "Vidrio Low-E"] });
     expect(merged).toEqual({
       ...english,
-      incentive: { kind: "rebate", amount: 40, label: "Reembolso de $40 por ventana" },
       features: ["Marco soldado", "Vidrio Low-E"],
     });
   });

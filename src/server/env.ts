@@ -58,6 +58,12 @@ const envSchema = z.object({
   GOOGLE_PLACE_ID: optionalText,
   /** Base URL of the Places API (tests point it at a local server). */
   GOOGLE_PLACES_BASE_URL: z.url().default("https://places.googleapis.com"),
+  /**
+   * A Netlify build hook (Project configuration > Build & deploy > Build hooks). The daily-rebuild
+   * function POSTs to it so dated facts (incentives) leave the pages the day they expire. Unset:
+   * no scheduled rebuild. Anyone holding it can start builds, so it is never logged.
+   */
+  NETLIFY_BUILD_HOOK_URL: optionalUrl,
   /** External admin host's lead capture endpoint; unset, leads are only stored here. */
   LEADS_FORWARD_URL: optionalUrl,
   /** Booking requests (well-formed ones) one client address may send per hour; the next is refused with 429. */

@@ -1,4 +1,4 @@
-/** The home page's words in each language; facts (phone, warranty, experience) come from src/config/business.ts. */
+/** The home page's words in each language; facts (phone, warranty, experience) come from src/config/business.ts, the savings banner from the incentives in force (src/lib/incentives.ts). */
 import type { Locale } from "../locales";
 
 const en = {
@@ -11,14 +11,12 @@ const en = {
   trustLabel: "Why homeowners trust us",
   trust: { licensed: "Licensed & insured", experience: (years: string) => `${years} experience`, warranty: (promise: string) => promise, fast: "Fast service" },
   savingsLabel: "Savings",
-  savingsStrong: "Save $3,800+",
-  savingsText: "on a whole-home project: federal energy credits up to $3,200 a year on eligible Pella windows, plus Milgard rebates of $30-$40 per window.",
   savingsLink: "How the savings work",
   bookTitle: "Book a free in-home estimate",
   bookText: "Choose a day in the next four weeks, Monday to Saturday, and a two-hour window. We measure every opening, show samples and leave a written quote.",
   brands: {
-    pella: { title: "Pella windows", lead: "Fiberglass, vinyl and wood lines; eligible products may qualify for federal credits up to $3,200 a year.", linkLabel: "All about Pella" },
-    milgard: { title: "Milgard windows", lead: "Vinyl lines with a Full Lifetime Warranty and rebates of $30-$40 per window.", linkLabel: "All about Milgard" },
+    pella: { title: "Pella windows", lead: "Fiberglass, vinyl and wood lines, from budget-friendly vinyl to wood-interior windows for Arizona heat.", linkLabel: "All about Pella" },
+    milgard: { title: "Milgard windows", lead: "Vinyl lines with a Full Lifetime Warranty, from the value StyleLine to the premium Tuscany.", linkLabel: "All about Milgard" },
   },
   galleryTitle: "Before, during and after",
   galleryLink: "More projects",
@@ -62,14 +60,12 @@ const es: HomeCopy = {
   trustLabel: "Por qué confían en nosotros",
   trust: { licensed: "Con licencia y seguro", experience: (years: string) => `Más de ${years.match(/\d+/)?.[0]} años de experiencia`, warranty: () => "Garantía de por vida", fast: "Servicio rápido" },
   savingsLabel: "Ahorros",
-  savingsStrong: "Ahorre más de $3,800",
-  savingsText: "en un proyecto de toda la casa: créditos fiscales federales de hasta $3,200 al año en ventanas Pella que califican, más reembolsos de Milgard de $30-$40 por ventana.",
   savingsLink: "Cómo funcionan los ahorros",
   bookTitle: "Pida un estimado gratis en su casa",
   bookText: "Escoja un día en las próximas cuatro semanas, de lunes a sábado, y un horario de dos horas. Medimos cada abertura, le mostramos muestras y le dejamos una cotización por escrito.",
   brands: {
-    pella: { title: "Ventanas Pella", lead: "Líneas de fibra de vidrio, vinilo y madera; los productos que califican pueden recibir créditos federales de hasta $3,200 al año.", linkLabel: "Todo sobre Pella" },
-    milgard: { title: "Ventanas Milgard", lead: "Líneas de vinilo con Full Lifetime Warranty (garantía de por vida) y reembolsos de $30-$40 por ventana.", linkLabel: "Todo sobre Milgard" },
+    pella: { title: "Ventanas Pella", lead: "Líneas de fibra de vidrio, vinilo y madera, desde vinilo económico hasta ventanas con interior de madera para el calor de Arizona.", linkLabel: "Todo sobre Pella" },
+    milgard: { title: "Ventanas Milgard", lead: "Líneas de vinilo con Full Lifetime Warranty (garantía de por vida), desde la económica StyleLine hasta la premium Tuscany.", linkLabel: "Todo sobre Milgard" },
   },
   galleryTitle: "Antes, durante y después",
   galleryLink: "Más proyectos (inglés)",

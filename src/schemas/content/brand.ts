@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
-import { descriptionSchema, faqSchema, seoTitleSchema } from "./shared";
+import { descriptionSchema, faqSchema, incentiveSchema, seoTitleSchema } from "./shared";
 
 /**
  * A manufacturer we install, one Markdown file in src/content/brands; `pella.md` is /pella.
@@ -17,8 +17,8 @@ export const brandSchema = ({ image }: SchemaContext) =>
     description: descriptionSchema,
     /** A short lead paragraph under the h1. */
     intro: z.string().min(80).max(400),
-    /** The incentive headline for the brand, e.g. "Federal energy credits up to $3,200 a year". */
-    incentiveHeadline: z.string(),
+    /** Incentives that apply to every product of the brand (e.g. a federal tax credit), current or past; pages show those in force. */
+    incentives: z.array(incentiveSchema).default([]),
     image: image(),
     imageAlt: z.string().min(10),
     faqs: z.array(faqSchema).min(3),

@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
-import { descriptionSchema, faqSchema, seoTitleSchema } from "./shared";
+import { descriptionSchema, faqSchema, incentiveSchema, seoTitleSchema } from "./shared";
 
 /** A price range per window, installed, in whole US dollars. */
 export const priceRangeSchema = z
@@ -35,15 +35,8 @@ export const productSchema = ({ image }: SchemaContext) =>
     features: z.array(z.string().min(5)).min(4).max(6),
     /** Installed price per window. */
     priceRange: priceRangeSchema,
-    /** Rebate or tax credit line shown on the card. */
-    incentive: z.object({
-      /** A utility or manufacturer rebate, or a federal tax credit. */
-      kind: z.enum(["rebate", "tax-credit"]),
-      /** Dollars per window for a rebate; the yearly cap for a tax credit. */
-      amount: z.number().int().positive(),
-      /** How the card words it, e.g. "$40 rebate per window". */
-      label: z.string(),
-    }),
+    /** The product's own rebate, when it has one; shown on the card only while in force. Brand-wide incentives live in the brand file. */
+    incentive: incentiveSchema.optional(),
     /** The savings line, e.g. "Save up to 25% on cooling". */
     savings: z.string(),
     /** Frame colors offered (room designer choices). */

@@ -25,9 +25,9 @@ describe("cityTranslationSchema", () => {
 });
 
 describe("productTranslationSchema", () => {
-  it("takes the incentive's label and the color names, but not the incentive's amount", () => {
+  it("takes the color names, but no incentive: its facts and wording come from the English file", () => {
     const schema = productTranslationSchema(context);
-    expect(schema.safeParse({ ...head, incentive: { label: "Reembolso de $40 por ventana" }, colorNames: ["Blanco", "Beige"] }).success).toBe(true);
-    expect(schema.safeParse({ ...head, incentive: { label: "Reembolso", amount: 50 } }).success).toBe(false);
+    expect(schema.safeParse({ ...head, colorNames: ["Blanco", "Beige"] }).success).toBe(true);
+    expect(schema.safeParse({ ...head, incentive: { label: "Reembolso de $40 por ventana" } }).success).toBe(false);
   });
 });

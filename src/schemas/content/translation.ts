@@ -1,7 +1,7 @@
 /**
  * Schemas of translation files (`NAME.es.md` beside `NAME.md`), derived from the English
  * schemas: the same fields with the same length rules, but only the ones that hold words.
- * Facts (order, zipCodes, geo, image, brand, material, priceRange, incentive kind and amount,
+ * Facts (order, zipCodes, geo, image, brand, material, priceRange, incentives,
  * color hex codes, relatedProducts) are refused here and merged from the English entry
  * (src/i18n/merge.ts). Title, seoTitle and description are required; any other field left out
  * keeps the English words.
@@ -35,7 +35,7 @@ export const cityTranslationSchema = (context: SchemaContext) =>
 /** Words of a brand page. */
 export const brandTranslationSchema = (context: SchemaContext) =>
   brandSchema(context)
-    .pick({ name: true, title: true, seoTitle: true, description: true, intro: true, incentiveHeadline: true, imageAlt: true, faqs: true })
+    .pick({ name: true, title: true, seoTitle: true, description: true, intro: true, imageAlt: true, faqs: true })
     .partial()
     .required(required)
     .strict();
@@ -46,8 +46,6 @@ export const productTranslationSchema = (context: SchemaContext) => {
   return english
     .pick({ name: true, title: true, seoTitle: true, description: true, summary: true, features: true, savings: true, styles: true, glass: true, warranty: true, imageAlt: true, faqs: true })
     .extend({
-      /** How the card words the rebate or credit; its kind and amount come from English. */
-      incentive: english.shape.incentive.pick({ label: true }).strict(),
       /** The frame colors' names, one per English color, in the same order. */
       colorNames: z.array(z.string().min(2)).min(2),
     })
