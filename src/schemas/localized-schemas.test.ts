@@ -29,7 +29,7 @@ describe("appointmentRequestSchemaFor", () => {
     expect(errorsOf(appointmentRequestSchemaFor("es"), { ...booking, firstName: "", email: "nope", phone: "123", zipCode: "8523", serviceType: "x" })).toEqual({
       firstName: ["Escriba su nombre"],
       email: ["Escriba un correo electrónico válido, como nombre@ejemplo.com"],
-      phone: ["Escriba un teléfono de 10 dígitos, como (480) 555-0142"],
+      phone: ["Escriba un teléfono de 10 dígitos, como (602) 555-0123"],
       zipCode: ["Escriba un código postal de 5 dígitos"],
       serviceType: ["Escoja un servicio"],
     });
