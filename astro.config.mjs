@@ -12,6 +12,7 @@ import seoAudit from "./src/integrations/seo-audit";
 import { satteri } from "@astrojs/markdown-satteri";
 import { markdownBusinessTokens } from "./src/integrations/markdown-business-tokens";
 import businessWarnings from "./src/integrations/business-warnings";
+import businessFactsCache from "./src/integrations/business-facts-cache";
 
 const site = process.env.SITE_URL ?? "https://www.windowsanddoorsnearme.com";
 
@@ -43,6 +44,8 @@ export default defineConfig({
     react(),
     securityHeaders(),
     businessWarnings(),
+    // Before content loads: a changed BUSINESS_PHONE (or hours, area) must not come from the cache.
+    businessFactsCache(),
     // Pages that exist in both languages get xhtml:link alternates; a page in one language lists itself only.
     sitemap({ filter: isIndexable, i18n: { defaultLocale: "en", locales: { en: "en", es: "es" } } }),
     // After the sitemap: the audit reads it (integrations run their hooks in this order).
