@@ -88,7 +88,8 @@ function templateKey(): string {
 
 const pgBin = "/usr/lib/postgresql/15/bin";
 
-async function freePort(): Promise<number> {
+/** A loopback port nobody listens on right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

@@ -5,13 +5,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockPathOf } from "../../scripts/data-dir-lock.mjs";
 import { startLocalDatabase } from "../../scripts/local-db.mjs";
+import { freePort } from "../helpers/database";
 
 const TIMEOUT = 180_000;
 
@@ -53,17 +53,6 @@ function startChild(args: string[], ready: (line: string) => boolean): Promise<{
 
 function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", () => resolve()));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function query<Row>(url: string, text: string, values: unknown[] = []): Promise<Row[]> {

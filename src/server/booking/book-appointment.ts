@@ -72,19 +72,15 @@ export async function bookAppointment(request: ParsedAppointmentRequest, context
   return takeSeat(values, settings, { ...context, token });
 }
 
+/** The spec's fields of a booking request, as it sent them: what is stored and what the answer repeats. */
+function sentFields(request: ParsedAppointmentRequest) {
+  const { firstName, lastName, email, phone, address, city, zipCode, serviceType, projectDetails, appointmentDate, appointmentTime } = request;
+  return { firstName, lastName, email, phone, address, city, zipCode, serviceType, projectDetails: projectDetails ?? "", appointmentDate, appointmentTime };
+}
+
 async function appointmentValues(request: ParsedAppointmentRequest, duration: number, cancelTokenHash: string, clientAddress: string | undefined) {
   return {
-    firstName: request.firstName,
-    lastName: request.lastName,
-    email: request.email,
-    phone: request.phone,
-    address: request.address,
-    city: request.city,
-    zipCode: request.zipCode,
-    serviceType: request.serviceType,
-    projectDetails: request.projectDetails,
-    appointmentDate: request.appointmentDate,
-    appointmentTime: request.appointmentTime,
+    ...sentFields(request),
     duration,
     cancelTokenHash,
     outsideServiceArea: await isOutsideServiceArea(request.zipCode),
@@ -133,20 +129,5 @@ async function takeSeat(values: SeatRequest, settings: CalendarSettings, { db, n
  * code in the project details), and never the cancel token or internal data.
  */
 export function publicAppointment(request: ParsedAppointmentRequest, appointment: Pick<Appointment, "id" | "duration" | "status">) {
-  return {
-    id: appointment.id,
-    firstName: request.firstName,
-    lastName: request.lastName,
-    email: request.email,
-    phone: request.phone,
-    address: request.address,
-    city: request.city,
-    zipCode: request.zipCode,
-    serviceType: request.serviceType,
-    projectDetails: request.projectDetails ?? "",
-    appointmentDate: request.appointmentDate,
-    appointmentTime: request.appointmentTime,
-    duration: appointment.duration,
-    status: appointment.status,
-  };
+  return { id: appointment.id, ...sentFields(request), duration: appointment.duration, status: appointment.status };
 }
