@@ -120,5 +120,5 @@ test("the Spanish contact form sends a lead and thanks in Spanish", async ({ pag
   await form.getByLabel("Servicio").selectOption("general-inquiry");
   await form.getByRole("button", { name: "Enviar mensaje" }).click();
   await expect(toast(page).getByText("¡Mensaje enviado!")).toBeVisible();
-  await expect(toast(page).getByText("Gracias por escribirnos. Le contactamos en menos de 24 horas.")).toBeVisible();
+  await expect(toast(page).getByText("Gracias por escribirnos. Nos comunicamos con usted en menos de 24 horas.")).toBeVisible();
 });
