@@ -40,12 +40,12 @@ describe("formatSlot", () => {
 });
 
 describe("formatClock", () => {
-  it("writes opening times in the editor's style, 8 a.m., in both languages", () => {
-    expect(formatClock("07:00", "en")).toBe("7 a.m.");
-    expect(formatClock("17:30", "en")).toBe("5:30 p.m.");
-    expect(formatClock("12:00", "en")).toBe("12 p.m.");
-    expect(formatClock("00:15", "es")).toBe("12:15 a.m.");
-    expect(formatClock("16:00", "es")).toBe("4 p.m.");
+  it("writes opening times in the editor's style, 8 a.m., with a no-break space, in both languages", () => {
+    expect(formatClock("07:00", "en")).toBe("7\u00a0a.m.");
+    expect(formatClock("17:30", "en")).toBe("5:30\u00a0p.m.");
+    expect(formatClock("12:00", "en")).toBe("12\u00a0p.m.");
+    expect(formatClock("00:15", "es")).toBe("12:15\u00a0a.m.");
+    expect(formatClock("16:00", "es")).toBe("4\u00a0p.m.");
   });
 });
 

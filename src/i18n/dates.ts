@@ -78,13 +78,14 @@ export function formatSlot(label: string, locale: Locale): string {
 
 /**
  * A 24-hour "HH:MM" time as running text writes it, the one clock style of opening hours and
- * content: "7 a.m.", "5:30 p.m." in both languages (minutes only when they are not ":00").
+ * content: "7 a.m.", "5:30 p.m." in both languages (minutes only when they are not ":00"). The
+ * space is a no-break space, so a narrow column never leaves "p.m." alone on the next line.
  */
 export function formatClock(time: string, locale: Locale): string {
   const [hour, minute] = time.split(":").map(Number) as [number, number];
   const [am, pm] = dateWords[locale].dayPeriods;
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${minute ? `${twelve}:${String(minute).padStart(2, "0")}` : twelve} ${hour < 12 ? am : pm}`;
+  return `${minute ? `${twelve}:${String(minute).padStart(2, "0")}` : twelve}\u00a0${hour < 12 ? am : pm}`;
 }
 
 /**
