@@ -53,15 +53,13 @@ function stringsOf(value: unknown, seen = new Set<unknown>()): string[] {
 
 // Every exported `Record<Locale, …>` table under src/i18n, and the customer emails' words.
 const tables = import.meta.glob<Record<string, unknown>>(["/src/i18n/**/*.ts", "!/src/i18n/**/*.test.ts"], { eager: true });
-const localized = [
-  ...Object.entries(tables)
-    .filter(([file]) => !file.includes(".test."))
-    .flatMap(([file, module]) => Object.entries(module).map(([name, table]) => [`${file} ${name}`, table] as const)),
-  ["customer-words customerEmailWords", customerEmailWords] as const,
-].filter((entry): entry is readonly [string, Record<"en" | "es", unknown>] => {
-  const table = entry[1] as Record<string, unknown> | null;
-  return !!table && typeof table === "object" && "en" in table && "es" in table;
-});
+type Table = Record<"en" | "es", unknown>;
+const isTable = (value: unknown): value is Table => !!value && typeof value === "object" && "en" in value && "es" in value;
+const exported: [string, unknown][] = [
+  ...Object.entries(tables).flatMap(([file, module]) => Object.entries(module).map(([name, table]): [string, unknown] => [`${file} ${name}`, table])),
+  ["customer-words customerEmailWords", customerEmailWords],
+];
+const localized = exported.flatMap(([name, table]): [string, Table][] => (isTable(table) ? [[name, table]] : []));
 const spanishStrings = localized.flatMap(([name, table]) => stringsOf(table.es).map((text) => ({ name, text })));
 const allStrings = localized.flatMap(([name, table]) => [...stringsOf(table.en), ...stringsOf(table.es)].map((text) => ({ name, text })));
 
