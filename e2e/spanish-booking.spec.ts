@@ -66,7 +66,8 @@ test("books on /es/estimate in Spanish at phone width and gets a Spanish confirm
 
   await expect(toast(page).getByText("¡Cita agendada!")).toBeVisible();
   await expect(page.getByText("Su cita está agendada")).toBeVisible();
-  await expect(page.getByText(/Le llega a su correo una confirmación/)).toBeVisible();
+  // The time ends its sentence with one full stop: "… a las 10:00 a.m. Le llega …", never "a.m..".
+  await expect(page.getByText(/[ap]\.m\. Le llega a su correo una confirmación/)).toBeVisible();
 
   await expect.poll(() => messagesContaining(email).length).toBeGreaterThan(0);
   const message = decodeQuotedPrintable(messagesContaining(email)[0]!);
