@@ -80,7 +80,7 @@ test.describe("header on phones", () => {
     expect(box.width).toBeLessThanOrEqual(390 * 0.85 + 1);
     expect(box.x + box.width).toBeCloseTo(390, 0);
     await expect(menu.getByText("Business hours")).toBeVisible();
-    await expect(menu.getByText("7 AM - 5 PM")).toBeVisible();
+    await expect(menu.getByText("7 a.m. - 5 p.m.")).toBeVisible();
     await expect(menu.getByRole("link", { name: "Tempe, AZ" })).toBeHidden();
     await menu.getByText("Locations", { exact: true }).click();
     await expect(menu.getByRole("link", { name: "Tempe, AZ" })).toBeVisible();

@@ -66,7 +66,8 @@ test("books on /es/estimate in Spanish at phone width and gets a Spanish confirm
 
   await expect(toast(page).getByText("¡Cita agendada!")).toBeVisible();
   await expect(page.getByText("Su cita está agendada")).toBeVisible();
-  await expect(page.getByText(/Le llega a su correo una confirmación/)).toBeVisible();
+  // The time ends its sentence with one full stop: "… a las 10:00 a.m. Le llega …", never "a.m..".
+  await expect(page.getByText(/[ap]\.m\. Le llega a su correo una confirmación/)).toBeVisible();
 
   await expect.poll(() => messagesContaining(email).length).toBeGreaterThan(0);
   const message = decodeQuotedPrintable(messagesContaining(email)[0]!);
@@ -120,5 +121,5 @@ test("the Spanish contact form sends a lead and thanks in Spanish", async ({ pag
   await form.getByLabel("Servicio").selectOption("general-inquiry");
   await form.getByRole("button", { name: "Enviar mensaje" }).click();
   await expect(toast(page).getByText("¡Mensaje enviado!")).toBeVisible();
-  await expect(toast(page).getByText("Gracias por escribirnos. Le contactamos en menos de 24 horas.")).toBeVisible();
+  await expect(toast(page).getByText("Gracias por escribirnos. Nos comunicamos con usted en menos de 24 horas.")).toBeVisible();
 });

@@ -37,10 +37,10 @@ describe("business", () => {
 
   it("lists the spec's hours: Mon-Fri 7-5, Sat 8-4, Sunday closed", async () => {
     const { hours } = await loadBusiness();
-    expect(hours.map((row) => [row.label, row.text])).toEqual([
-      ["Mon-Fri", "7 AM - 5 PM"],
-      ["Sat", "8 AM - 4 PM"],
-      ["Sun", "Closed"],
+    expect(hours.map((row) => [row.label, row.opens, row.closes])).toEqual([
+      ["Mon-Fri", "07:00", "17:00"],
+      ["Sat", "08:00", "16:00"],
+      ["Sun", null, null],
     ]);
   });
 });

@@ -10,8 +10,6 @@ export interface OpeningHours {
   opens: string | null;
   /** Closing time, or null when closed all day. */
   closes: string | null;
-  /** How people read it, e.g. "7 AM - 5 PM". */
-  text: string;
 }
 
 /** A city the company serves; `slug` is its page under /locations. */
@@ -65,10 +63,12 @@ export const business = {
   },
   /** Every date rule is judged here; Arizona keeps no daylight saving time. */
   timeZone: "America/Phoenix",
+  // People read these through src/i18n/hours.ts and the {{hours}} tokens, which write the times
+  // in one clock style (formatClock in src/i18n/dates.ts), so no row repeats them as text.
   hours: [
-    { label: "Mon-Fri", days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "17:00", text: "7 AM - 5 PM" },
-    { label: "Sat", days: ["Saturday"], opens: "08:00", closes: "16:00", text: "8 AM - 4 PM" },
-    { label: "Sun", days: ["Sunday"], opens: null, closes: null, text: "Closed" },
+    { label: "Mon-Fri", days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "17:00" },
+    { label: "Sat", days: ["Saturday"], opens: "08:00", closes: "16:00" },
+    { label: "Sun", days: ["Sunday"], opens: null, closes: null },
   ] satisfies OpeningHours[],
   /** The promises the spec states, in the words the site uses. */
   promises: {

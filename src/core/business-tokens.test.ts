@@ -14,6 +14,9 @@ const FACTS: TokenFacts = {
 
 const values = businessTokenValues(FACTS);
 
+/** `text` with the no-break space formatClock puts before a.m. and p.m. */
+const nbsp = (text: string) => text.replace(/ (?=[ap]\.m\.)/g, "\u00a0");
+
 describe("fillBusinessTokens", () => {
   it("fills the phone in text and in a tel: link", () => {
     expect(fillBusinessTokens("Call [{{phone}}]({{phoneLink}}) today.", values, "a.md")).toBe("Call [(602) 555-0199](tel:+16025550199) today.");
@@ -41,9 +44,18 @@ describe("fillBusinessTokens", () => {
   });
 });
 
+describe("fillBusinessTokens after a time", () => {
+  it("ends a sentence with one full stop when the hours end with p.m.", () => {
+    const open = businessTokenValues({ ...FACTS, hours: [{ days: ["Saturday"], opens: "08:00", closes: "16:00" }] });
+    expect(fillBusinessTokens("We are open {{hours}}. Call us.", open, "a.md")).toBe(nbsp("We are open Saturday 8 a.m. to 4 p.m. Call us."));
+    expect(fillBusinessTokens("Abrimos {{hoursEs}}.", open, "a.md")).toBe(nbsp("Abrimos los sábados de 8 a.m. a 4 p.m."));
+    expect(fillBusinessTokens("Call {{phone}}.", open, "a.md")).toBe("Call (602) 555-0199.");
+  });
+});
+
 describe("hoursPhrase", () => {
   it("reads the hours rows as a phrase in English and Spanish", () => {
-    expect(hoursPhrase(FACTS.hours, "en")).toBe("Monday to Friday 7 AM to 5 PM, Saturday 8 AM to 4:30 PM, closed Sunday");
-    expect(hoursPhrase(FACTS.hours, "es")).toBe("de lunes a viernes de 7 AM a 5 PM, los sábados de 8 AM a 4:30 PM, los domingos cerrado");
+    expect(hoursPhrase(FACTS.hours, "en")).toBe(nbsp("Monday to Friday 7 a.m. to 5 p.m., Saturday 8 a.m. to 4:30 p.m., closed Sunday"));
+    expect(hoursPhrase(FACTS.hours, "es")).toBe(nbsp("de lunes a viernes de 7 a.m. a 5 p.m., los sábados de 8 a.m. a 4:30 p.m., los domingos cerrado"));
   });
 });

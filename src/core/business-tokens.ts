@@ -4,6 +4,7 @@
  * it from src/config/business.ts, so changing BUSINESS_PHONE changes every page at once.
  * Tokens that read as a sentence exist once per language (`{{hours}}`, `{{hoursEs}}`).
  */
+import { formatClock } from "../i18n/dates";
 
 /** A token the content used that has no value: a typo, or a fact the configuration lacks. */
 export class UnknownBusinessTokenError extends Error {
@@ -32,8 +33,9 @@ export interface TokenFacts {
   serviceCities: readonly { name: string }[];
 }
 
-// {{name}}: letters only, optional spaces inside the braces.
-const TOKEN = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+// {{name}}: letters only, optional spaces inside the braces; the full stop after it is caught
+// too, so a value that already ends in one ("… 4 p.m.") never reads "p.m..".
+const TOKEN = /\{\{\s*([A-Za-z]+)\s*\}\}(\.?)/g;
 
 const DAY_NAMES = {
   en: { Monday: "Monday", Tuesday: "Tuesday", Wednesday: "Wednesday", Thursday: "Thursday", Friday: "Friday", Saturday: "Saturday", Sunday: "Sunday" },
@@ -42,29 +44,22 @@ const DAY_NAMES = {
 
 type Language = keyof typeof DAY_NAMES;
 
-/** "7 AM", "5:30 PM" from "07:00", "17:30". */
-function clock(time: string): string {
-  const [hour, minute] = time.split(":").map(Number);
-  const suffix = hour < 12 ? "AM" : "PM";
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return minute ? `${twelve}:${String(minute).padStart(2, "0")} ${suffix}` : `${twelve} ${suffix}`;
-}
 
 function dayName(day: string, language: Language): string {
   return DAY_NAMES[language][day as keyof (typeof DAY_NAMES)["en"]] ?? day;
 }
 
-/** The opening hours as a phrase: "Monday to Friday 7 AM to 5 PM, Saturday 8 AM to 4 PM, closed Sunday". */
+/** The opening hours as a phrase: "Monday to Friday 7 a.m. to 5 p.m., Saturday 8 a.m. to 4 p.m., closed Sunday". */
 export function hoursPhrase(hours: readonly HoursRow[], language: Language): string {
   const parts = hours.map((row) => {
     const first = dayName(row.days[0], language);
     const last = dayName(row.days[row.days.length - 1], language);
     if (language === "en") {
       const days = row.days.length > 1 ? `${first} to ${last}` : first;
-      return row.opens && row.closes ? `${days} ${clock(row.opens)} to ${clock(row.closes)}` : `closed ${days}`;
+      return row.opens && row.closes ? `${days} ${formatClock(row.opens, "en")} to ${formatClock(row.closes, "en")}` : `closed ${days}`;
     }
     const days = row.days.length > 1 ? `de ${first} a ${last}` : `los ${first}`;
-    return row.opens && row.closes ? `${days} de ${clock(row.opens)} a ${clock(row.closes)}` : `${days} cerrado`;
+    return row.opens && row.closes ? `${days} de ${formatClock(row.opens, "es")} a ${formatClock(row.closes, "es")}` : `${days} cerrado`;
   });
   return parts.join(", ");
 }
@@ -96,9 +91,9 @@ export function hasBusinessToken(text: string): boolean {
 
 /** `text` with each `{{token}}` replaced; throws UnknownBusinessTokenError naming `where` for an unknown one. */
 export function fillBusinessTokens(text: string, values: Readonly<Record<string, string>>, where: string): string {
-  return text.replace(TOKEN, (_match, token: string) => {
+  return text.replace(TOKEN, (_match, token: string, stop: string) => {
     const value = Object.hasOwn(values, token) ? values[token] : undefined;
     if (value === undefined) throw new UnknownBusinessTokenError(token, where);
-    return value;
+    return value.endsWith(".") ? value : `${value}${stop}`;
   });
 }

@@ -6,6 +6,7 @@
  * It imports nothing from src/schemas: the schema owns the list of services and checks there
  * that `form.serviceLabels` names each one (BOOKING_SERVICE_LABELS).
  */
+import { endSentence } from "./dates";
 import type { Locale } from "./locales";
 
 const en = {
@@ -23,7 +24,7 @@ const en = {
     pickText: "You must choose an appointment slot before submitting.",
     calendarError: (phone: string) => `The calendar could not load. Please refresh the page or call us at ${phone}.`,
     successTitle: "You're booked",
-    successText: (when: string, phone: string) => `${when}. A confirmation with a calendar invitation and a cancel link is on its way to your inbox. Questions? Call ${phone}.`,
+    successText: (when: string, phone: string) => `${endSentence(when)} A confirmation with a calendar invitation and a cancel link is on its way to your inbox. Questions? Call ${phone}.`,
     bookAnother: "Book another visit",
     loadingCalendar: "Loading the calendar",
   },
@@ -79,7 +80,7 @@ const en = {
     movedNote: "We've emailed you the updated calendar invitation.",
     moveButton: "Move to another time",
     cancelButton: "Cancel visit",
-    movedText: (when: string) => `See you ${when}. We've emailed you the updated invitation.`,
+    movedText: (when: string) => `${endSentence(`See you ${when}`)} We've emailed you the updated invitation.`,
     cancelQuestion: "Cancel this appointment?",
     cancelling: "Cancelling...",
     yesCancel: "Yes, cancel my appointment",
@@ -117,7 +118,7 @@ const es: BookingCopy = {
     pickText: "Tiene que escoger un horario antes de continuar.",
     calendarError: (phone) => `No se pudo cargar el calendario. Vuelva a cargar la página o llámenos al ${phone}.`,
     successTitle: "Su cita está agendada",
-    successText: (when, phone) => `${when}. Le llega a su correo una confirmación con la invitación para su calendario y un enlace para cambiar o cancelar. ¿Preguntas? Llame al ${phone}.`,
+    successText: (when, phone) => `${endSentence(when)} Le llega a su correo una confirmación con la invitación para su calendario y un enlace para cambiar o cancelar. ¿Preguntas? Llame al ${phone}.`,
     bookAnother: "Agendar otra visita",
     loadingCalendar: "Cargando el calendario",
   },
@@ -173,7 +174,7 @@ const es: BookingCopy = {
     movedNote: "Le mandamos por correo la invitación actualizada para su calendario.",
     moveButton: "Cambiar de horario",
     cancelButton: "Cancelar la visita",
-    movedText: (when) => `Nos vemos el ${when}. Le mandamos por correo la invitación actualizada.`,
+    movedText: (when) => `${endSentence(`Nos vemos el ${when}`)} Le mandamos por correo la invitación actualizada.`,
     cancelQuestion: "¿Cancelar esta cita?",
     cancelling: "Cancelando...",
     yesCancel: "Sí, cancelar mi cita",

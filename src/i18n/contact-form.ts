@@ -45,7 +45,7 @@ const es: ContactFormCopy = {
   sentTitle: "¡Mensaje enviado!",
   errorTitle: "Error",
   failed: "No se pudo enviar el mensaje. Intente de nuevo o llámenos directamente.",
-  thanks: "Gracias por escribirnos. Le contactamos en menos de 24 horas.",
+  thanks: "Gracias por escribirnos. Nos comunicamos con usted en menos de 24 horas.",
   serviceLabels: {
     "window-installation": "Instalación de ventanas",
     "door-installation": "Instalación de puertas",

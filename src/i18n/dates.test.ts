@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/phoenix-time";
-import { formatDay, formatShortDay, formatSlot } from "./dates";
+import { endSentence, formatClock, formatDay, formatShortDay, formatSlot } from "./dates";
 import { localeTags, locales } from "./locales";
 
 describe("formatDay and formatShortDay", () => {
@@ -36,5 +36,22 @@ describe("formatSlot", () => {
       expect(formatSlot(label, "es")).toBe(spanish.format(new Date(Date.UTC(2026, 0, 1, hours, Number(label.split(":")[1]!.slice(0, 2))))));
     }
     expect(formatSlot("2:00 PM", "es")).toBe("2:00 p.m.");
+  });
+});
+
+describe("formatClock", () => {
+  it("writes opening times in the editor's style, 8 a.m., with a no-break space, in both languages", () => {
+    expect(formatClock("07:00", "en")).toBe("7\u00a0a.m.");
+    expect(formatClock("17:30", "en")).toBe("5:30\u00a0p.m.");
+    expect(formatClock("12:00", "en")).toBe("12\u00a0p.m.");
+    expect(formatClock("00:15", "es")).toBe("12:15\u00a0a.m.");
+    expect(formatClock("16:00", "es")).toBe("4\u00a0p.m.");
+  });
+});
+
+describe("endSentence", () => {
+  it("closes a sentence once, even when it ends with a.m. or p.m.", () => {
+    expect(endSentence("martes, 1 de diciembre a las 10:00 a.m.")).toBe("martes, 1 de diciembre a las 10:00 a.m.");
+    expect(endSentence("Tuesday, December 1 at 10:00 AM")).toBe("Tuesday, December 1 at 10:00 AM.");
   });
 });

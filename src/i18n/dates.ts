@@ -6,7 +6,8 @@
  * as it hydrates. Days are Phoenix calendar days "YYYY-MM-DD" (src/lib/phoenix-time.ts).
  * Pure; islands and emails import it. To add a language, give it a table here.
  */
-import { weekday } from "@/lib/phoenix-time";
+// Relative, not "@/": the Markdown token plugin loads this file from astro.config, outside Vite's aliases.
+import { weekday } from "../lib/phoenix-time";
 import type { Locale } from "./locales";
 
 interface DateWords {
@@ -19,7 +20,7 @@ interface DateWords {
   withYear: (long: string, year: number) => string;
   /** "Dec 1" from its parts. */
   short: (day: number, month: string) => string;
-  /** How the language marks morning and afternoon after "10:00". */
+  /** How written text marks morning and afternoon after "10:00" (the style the editor asks for: "8 a.m."). */
   dayPeriods: readonly [am: string, pm: string];
 }
 
@@ -31,7 +32,7 @@ const dateWords: Record<Locale, DateWords> = {
     long: (weekday, day, month) => `${weekday}, ${month} ${day}`,
     withYear: (long, year) => `${long}, ${year}`,
     short: (day, month) => `${month} ${day}`,
-    dayPeriods: ["AM", "PM"],
+    dayPeriods: ["a.m.", "p.m."],
   },
   es: {
     weekdays: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
@@ -63,10 +64,34 @@ export function formatShortDay(day: string, locale: Locale): string {
   return words.short(date, words.shortMonths[month - 1]!);
 }
 
-/** A slot label ("10:00 AM") as the language writes times: the label itself in English, "10:00 a.m." in Spanish. */
+/**
+ * A slot label ("10:00 AM") as the language writes times: the label itself in English (the
+ * booking calendar's buttons, the admin and the emails share the calendar's own labels),
+ * "10:00 a.m." in Spanish.
+ */
 export function formatSlot(label: string, locale: Locale): string {
   const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label);
   if (locale === "en" || !match) return label;
   const [am, pm] = dateWords[locale].dayPeriods;
   return `${Number(match[1])}:${match[2]} ${match[3] === "AM" ? am : pm}`;
+}
+
+/**
+ * A 24-hour "HH:MM" time as running text writes it, the one clock style of opening hours and
+ * content: "7 a.m.", "5:30 p.m." in both languages (minutes only when they are not ":00"). The
+ * space is a no-break space, so a narrow column never leaves "p.m." alone on the next line.
+ */
+export function formatClock(time: string, locale: Locale): string {
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const [am, pm] = dateWords[locale].dayPeriods;
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${minute ? `${twelve}:${String(minute).padStart(2, "0")}` : twelve}\u00a0${hour < 12 ? am : pm}`;
+}
+
+/**
+ * `text` closed with a full stop, unless it already ends in one ("… a las 10:00 a.m."), so a
+ * time at the end of a sentence never reads "a.m.." in either language.
+ */
+export function endSentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }

@@ -3,17 +3,21 @@ import { business } from "@/config/business";
 import { localizeHours } from "./hours";
 
 describe("localizeHours", () => {
-  it("keeps the config's English words", () => {
-    expect(localizeHours(business.hours, "en")).toEqual(business.hours.map(({ label, text }) => ({ label, text })));
+  it("writes the config's opening times in the editor's clock style in English", () => {
+    const nbsp = (text: string) => text.replace(/ (?=[ap]\.m\.)/g, "\u00a0");
+    expect(localizeHours(business.hours, "en")).toEqual([
+      { label: "Mon-Fri", text: nbsp("7 a.m. - 5 p.m.") },
+      { label: "Sat", text: nbsp("8 a.m. - 4 p.m.") },
+      { label: "Sun", text: "Closed" },
+    ]);
   });
   it("gives Spanish day labels and times from the same opening times", () => {
     const rows = [
-      { label: "Mon-Fri", opens: "07:00", closes: "17:30", text: "7 AM - 5:30 PM" },
-      { label: "Sun", opens: null, closes: null, text: "Closed" },
+      { label: "Mon-Fri", opens: "07:00", closes: "17:30" },
+      { label: "Sun", opens: null, closes: null },
     ];
     const [weekdays, sunday] = localizeHours(rows, "es");
-    expect(weekdays!.label).toBe("Lun-Vie");
-    expect(weekdays!.text.replace(/\s/g, " ")).toMatch(/^7 a\. ?m\. - 5:30 p\. ?m\.$/);
+    expect(weekdays).toEqual({ label: "Lun-Vie", text: "7\u00a0a.m. - 5:30\u00a0p.m." });
     expect(sunday).toEqual({ label: "Dom", text: "Cerrado" });
   });
 });

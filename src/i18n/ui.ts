@@ -103,7 +103,7 @@ const es: UiStrings = {
     "/services/interior-doors/barn-doors": "Puertas de granero",
     "/services/commercial": "Comercial",
     "/blog/gilbert-windows-doors-guide": "Guía de ventanas y puertas en Gilbert (inglés)",
-    "https://www.gilbertaz.gov/departments/development-service": "Permisos del Town of Gilbert",
+    "https://www.gilbertaz.gov/departments/development-service": "Permisos del municipio de Gilbert",
     "https://www.srpnet.com/energy-savings-rebates": "Reembolsos de energía de SRP",
     "https://www.energystar.gov/products/residential_windows_doors_and_skylights": "Ventanas ENERGY STAR",
   },
@@ -126,7 +126,7 @@ const es: UiStrings = {
   hours: { days: { "Mon-Fri": "Lun-Vie", Sat: "Sáb", Sun: "Dom" }, closed: "Cerrado" },
   cta: {
     heading: "¿Listo para ventanas que aguantan el verano de Arizona?",
-    text: "Haga una cita para un estimado gratis en su casa: medimos, le explicamos opciones y precios, y le dejamos una cotización por escrito. Le contactamos en menos de 24 horas.",
+    text: "Haga una cita para un estimado gratis en su casa: medimos, le explicamos opciones y precios, y le dejamos una cotización por escrito. Nos comunicamos con usted en menos de 24 horas.",
     book: "Pida su estimado gratis",
     ask: "Haga una pregunta",
     callNow: "Llame ahora",

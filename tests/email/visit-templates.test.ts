@@ -27,6 +27,12 @@ describe("appointmentMovedConfirmation", () => {
     expect(parseInvitation(email.ics!)).toMatchObject({ method: "REQUEST", sequence: 1, status: "CONFIRMED" });
   });
 
+  it("ends the Spanish sentence after a time with one full stop, never \"a.m..\"", () => {
+    const email = appointmentMovedConfirmation(appointmentRow({ locale: "es" }), previous, { manageUrl: MANAGE_URL, mailFrom: MAIL_FROM });
+    expect(email.text).toContain("Antes era el lunes, 30 de noviembre de 2026 a las 8:00 a.m. La invitación");
+    expect(`${email.text}${email.html}`).not.toMatch(/[ap]\.m\.\./);
+  });
+
   it("escapes what the customer typed", () => {
     const { html } = appointmentMovedConfirmation(appointmentRow(xss), previous, { manageUrl: MANAGE_URL, mailFrom: MAIL_FROM });
     expect(html).not.toContain("<script>");

@@ -102,7 +102,7 @@ describe("POST /api/leads in Spanish", () => {
   it("stores the language and thanks in Spanish", async () => {
     const response = await postJson(leadsHandler, "/api/leads", lead({ locale: "es" }));
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ success: true, message: "Gracias por escribirnos. Le contactamos en menos de 24 horas." });
+    expect(await response.json()).toEqual({ success: true, message: "Gracias por escribirnos. Nos comunicamos con usted en menos de 24 horas." });
     const [row] = await getDb().select().from(leads).where(eq(leads.projectDetails, "¿Hacen ventanas de arco?"));
     expect(row!.locale).toBe("es");
   });

@@ -24,7 +24,7 @@ const es: EstimateCopy = {
   crumb: "Estimado gratis",
   title: "Haga su cita para un estimado gratis en su casa",
   eyebrow: "Estimado gratis",
-  lead: "Escoja el día y el horario de dos horas que más le convenga. Le confirmamos por correo electrónico de inmediato y le contactamos en menos de 24 horas.",
+  lead: "Escoja el día y el horario de dos horas que más le convenga. Le confirmamos por correo electrónico de inmediato y nos comunicamos con usted en menos de 24 horas.",
   calendarTitle: "Escoja la fecha y la hora",
   callPrefix: "¿Prefiere hablarlo por teléfono? Llame al",
   expectTitle: "Qué puede esperar",

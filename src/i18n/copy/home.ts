@@ -13,7 +13,7 @@ const en = {
   savingsLabel: "Savings",
   savingsLink: "How the savings work",
   bookTitle: "Book a free in-home estimate",
-  bookText: "Choose a day in the next four weeks, Monday to Saturday, and a two-hour window. We measure every opening, show samples and leave a written quote.",
+  bookText: "Choose a day in the next five weeks, Monday to Saturday, and a two-hour window. We measure every opening, show samples and leave a written quote.",
   brands: {
     pella: { title: "Pella windows", lead: "Fiberglass, vinyl and wood lines, from budget-friendly vinyl to wood-interior windows for Arizona heat.", linkLabel: "All about Pella" },
     milgard: { title: "Milgard windows", lead: "Vinyl lines with a Full Lifetime Warranty, from the value StyleLine to the premium Tuscany.", linkLabel: "All about Milgard" },
@@ -53,7 +53,7 @@ export type HomeCopy = typeof en;
 const es: HomeCopy = {
   heroEyebrow: "Gilbert · Mesa · Chandler · Phoenix · Scottsdale",
   heroTitle: "Ventanas y puertas cerca de usted en Gilbert, AZ",
-  heroLead: "Ventanas y puertas Pella y Milgard que ahorran energía y aguantan el calor de Arizona, medidas e instaladas por nuestros propios equipos. Estimado gratis en su casa, y le contactamos en menos de 24 horas.",
+  heroLead: "Ventanas y puertas Pella y Milgard que ahorran energía y aguantan el calor de Arizona, medidas e instaladas por nuestros propios equipos. Estimado gratis en su casa, y nos comunicamos con usted en menos de 24 horas.",
   heroAlt: "Casa de estuco de dos pisos en Gilbert al atardecer, con ventanas nuevas color bronce oscuro y una puerta de entrada de vidrio",
   call: (phone: string) => `Llame al ${phone}`,
   estimate: "Estimado gratis",
@@ -62,10 +62,10 @@ const es: HomeCopy = {
   savingsLabel: "Ahorros",
   savingsLink: "Cómo funcionan los ahorros",
   bookTitle: "Pida un estimado gratis en su casa",
-  bookText: "Escoja un día en las próximas cuatro semanas, de lunes a sábado, y un horario de dos horas. Medimos cada abertura, le mostramos muestras y le dejamos una cotización por escrito.",
+  bookText: "Escoja un día en las próximas cinco semanas, de lunes a sábado, y un horario de dos horas. Medimos cada abertura, le mostramos muestras y le dejamos una cotización por escrito.",
   brands: {
     pella: { title: "Ventanas Pella", lead: "Líneas de fibra de vidrio, vinilo y madera, desde vinilo económico hasta ventanas con interior de madera para el calor de Arizona.", linkLabel: "Todo sobre Pella" },
-    milgard: { title: "Ventanas Milgard", lead: "Líneas de vinilo con Full Lifetime Warranty (garantía de por vida), desde la económica StyleLine hasta la premium Tuscany.", linkLabel: "Todo sobre Milgard" },
+    milgard: { title: "Ventanas Milgard", lead: "Líneas de vinilo con garantía completa de por vida, desde la económica StyleLine hasta la premium Tuscany.", linkLabel: "Todo sobre Milgard" },
   },
   galleryTitle: "Antes, durante y después",
   galleryLink: "Más proyectos (inglés)",
@@ -93,7 +93,7 @@ const es: HomeCopy = {
     ["Cotizaciones claras por escrito", "Precios por ventana, incentivos y tiempos por escrito, sin presiones."],
   ],
   contactTitle: "Pida un estimado gratis",
-  contactText: "Cuéntenos de su proyecto y le contactamos en menos de 24 horas.",
+  contactText: "Cuéntenos de su proyecto y nos comunicamos con usted en menos de 24 horas.",
 };
 
 /** The home page's words, by language. */

@@ -42,7 +42,7 @@ export interface HealthFacts {
 
 /** The owner's notice while ROC_LICENSE is unset; the build prints it too. */
 export const ROC_LICENSE_WARNING =
-  "No ROC licence number is set: the footer shows no licence line until ROC_LICENSE is set in the site's environment variables (then redeploy).";
+  "No ROC license number is set: the footer shows no license line until ROC_LICENSE is set in the site's environment variables (then redeploy).";
 
 /** The report, with "failing" naming each part that is not well and a line saying what to do. */
 export function healthReport(facts: HealthFacts): HealthReport {

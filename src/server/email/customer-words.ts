@@ -7,7 +7,7 @@
  */
 import { business } from "@/config/business";
 import { bookingCopy } from "@/i18n/booking";
-import { formatDay, formatSlot } from "@/i18n/dates";
+import { endSentence, formatDay, formatSlot } from "@/i18n/dates";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { durationAsAdjective, durationInWords } from "./dates";
 import type { ReminderKind } from "@/server/core/reminders";
@@ -104,7 +104,7 @@ const en: CustomerEmailWords = {
   moved: {
     title: "Your estimate visit has a new time",
     subject: (day, time) => `New time for your free in-home estimate: ${day} at ${time}`,
-    was: (previous) => `It was ${previous}. Your calendar invitation is updated to the new time.`,
+    was: (previous) => `${endSentence(`It was ${previous}`)} Your calendar invitation is updated to the new time.`,
     manageText: (url) => `Need to move or cancel again? ${url}`,
     plansChanged: "Plans changed again? ",
     manageLink: "Move or cancel your visit",
@@ -150,9 +150,9 @@ const es: CustomerEmailWords = {
   dayAt: (day, time) => `${day} a las ${time}`,
   serviceLabels: bookingCopy.es.form.serviceLabels,
   whatToExpect: [
-    "Nuestro estimador llega al inicio de su horario y le llama si algo lo retrasa.",
+    "Nuestro estimador llega al inicio de su horario y lo llama si algo lo retrasa.",
     "Revisamos cada ventana y puerta que quiere reemplazar y tomamos las medidas exactas.",
-    "Le enseñamos opciones de marcos, vidrios y puertas, incluido el vidrio de bajo consumo para el calor de Arizona.",
+    "Le enseñamos opciones de marcos, vidrios y puertas, incluido el vidrio de baja emisividad (Low-E) para el calor de Arizona.",
     "Antes de irnos le dejamos una cotización por escrito. El estimado es gratis y sin compromiso.",
   ],
   howToPrepare: [
@@ -167,7 +167,7 @@ const es: CustomerEmailWords = {
     title: "Su estimado gratis en casa está agendado",
     subject: (day, time) => `Su estimado gratis en casa el ${day} a las ${time}`,
     thanks: `Gracias por agendar un estimado gratis en su casa con ${business.brand}.`,
-    confirmNote: "Le contactamos en menos de 24 horas para confirmar su visita.",
+    confirmNote: "Nos comunicamos con usted en menos de 24 horas para confirmar su visita.",
     expectHeading: (minutes) => `Qué esperar durante la visita de ${minutes % 60 === 0 ? `${minutes / 60} ${minutes === 60 ? "hora" : "horas"}` : `${minutes} minutos`}`,
     prepareHeading: "Cómo prepararse",
     manageText: (url) => `¿Necesita cambiar o cancelar su cita? Use su enlace personal:\n${url}`,
@@ -180,7 +180,7 @@ const es: CustomerEmailWords = {
   moved: {
     title: "Su visita para el estimado tiene un nuevo horario",
     subject: (day, time) => `Nuevo horario de su estimado gratis en casa: ${day} a las ${time}`,
-    was: (previous) => `Antes era el ${previous}. La invitación de su calendario ya tiene el nuevo horario.`,
+    was: (previous) => `${endSentence(`Antes era el ${previous}`)} La invitación de su calendario ya tiene el nuevo horario.`,
     manageText: (url) => `¿Necesita cambiarla o cancelarla otra vez? ${url}`,
     plansChanged: "¿Cambiaron otra vez sus planes? ",
     manageLink: "Cambie o cancele su visita",
