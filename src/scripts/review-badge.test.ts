@@ -62,3 +62,15 @@ describe("mountReviewBadge", () => {
     expect(link().hidden).toBe(true);
   });
 });
+
+describe("mountReviewBadge on a Spanish page", () => {
+  it("asks for the Spanish answer, counts in Spanish and keeps its link to /es/reviews", async () => {
+    link().setAttribute("href", "/es/reviews");
+    const fetcher = vi.fn(async () => ok({ configured: true, data }));
+    stop = mountReviewBadge(root, { fetcher, locale: "es" });
+    await vi.waitFor(() => expect(link().hidden).toBe(false), untilState);
+    expect(String(fetcher.mock.calls[0]![0])).toBe("/api/google-reviews?locale=es");
+    expect(root.querySelector("[data-review-badge-count]")!.textContent).toBe("287 reseñas");
+    expect(link().getAttribute("href")).toBe("/es/reviews");
+  });
+});
