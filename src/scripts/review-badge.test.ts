@@ -69,7 +69,7 @@ describe("mountReviewBadge on a Spanish page", () => {
     const fetcher = vi.fn(async () => ok({ configured: true, data }));
     stop = mountReviewBadge(root, { fetcher, locale: "es" });
     await vi.waitFor(() => expect(link().hidden).toBe(false), untilState);
-    expect(String(fetcher.mock.calls[0]![0])).toBe("/api/google-reviews?locale=es");
+    expect(fetcher).toHaveBeenCalledWith("/api/google-reviews?locale=es", expect.anything());
     expect(root.querySelector("[data-review-badge-count]")!.textContent).toBe("287 reseñas");
     expect(link().getAttribute("href")).toBe("/es/reviews");
   });
