@@ -103,7 +103,7 @@ const es: UiStrings = {
     "/services/interior-doors/barn-doors": "Puertas de granero",
     "/services/commercial": "Comercial",
     "/blog/gilbert-windows-doors-guide": "Guía de ventanas y puertas en Gilbert",
-    "https://www.gilbertaz.gov/departments/development-service": "Permisos del Town of Gilbert",
+    "https://www.gilbertaz.gov/departments/development-service": "Permisos del municipio de Gilbert",
     "https://www.srpnet.com/energy-savings-rebates": "Reembolsos de energía de SRP",
     "https://www.energystar.gov/products/residential_windows_doors_and_skylights": "Ventanas ENERGY STAR",
   },

@@ -15,7 +15,13 @@ export const ENGLISH_STOP_WORDS = [
 ] as const;
 
 /** Names kept as they are on Spanish pages although they hold an English stop-word. */
-export const PROPER_NAMES = ["Arizona Registrar of Contractors", "Residential Contractors' Recovery Fund", "Registrar of Contractors"] as const;
+export const PROPER_NAMES = [
+  "Arizona Registrar of Contractors",
+  "Residential Contractors' Recovery Fund",
+  // Neighborhoods' own names (Tempe, Gilbert).
+  "The Lakes",
+  "The Islands",
+] as const;
 
 const SKIPPED = new Set(["script", "style", "template", "svg", "noscript"]);
 const BLOCKS = new Set(["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "a", "button", "label", "legend", "dt", "dd", "td", "th", "figcaption", "blockquote", "summary", "caption", "option", "title"]);
