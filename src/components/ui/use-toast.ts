@@ -19,7 +19,8 @@ let mounted: Promise<void> | undefined;
 function mountToaster(): Promise<void> {
   if (typeof document === "undefined") return Promise.resolve();
   mounted ??= import("./toaster").then(({ mountToasterIn }) => {
-    if (document.querySelector("[data-toaster-root]")) return;
+    // The page may be gone by the time the module arrives (a test's document torn down).
+    if (typeof document === "undefined" || document.querySelector("[data-toaster-root]")) return;
     const root = document.createElement("div");
     root.setAttribute("data-toaster-root", "");
     document.body.append(root);
