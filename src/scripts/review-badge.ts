@@ -11,7 +11,8 @@
 import { REVIEWS_REFRESH_MS, reviewsUrl, usableReviews } from "@/lib/google-reviews";
 import { badgeText } from "@/lib/review-badge-text";
 import type { GoogleReviewsData } from "@/core/reviews";
-import { toLocale, type Locale } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
+import { reviewsBlockWords } from "@/i18n/reviews-block";
 
 /** Wait before the one retry, as the islands' query client waits. */
 export const RETRY_DELAY_MS = 1_000;
@@ -37,6 +38,15 @@ export async function fetchBadgeReviews(fetcher: typeof fetch = fetch, retryDela
   return "failed";
 }
 
+/**
+ * The page's language from `<html lang>`, English when the badge has no words for it.
+ * Not i18n/locales' toLocale: that module ships in the islands' chunk, which would put React on every page.
+ */
+function pageLanguage(): Locale {
+  const lang = document.documentElement.lang;
+  return Object.hasOwn(reviewsBlockWords, lang) ? (lang as Locale) : "en";
+}
+
 /** Shows `data` in the badge's link, or hides it when there is nothing to show. */
 export function renderBadge(link: HTMLAnchorElement, data: GoogleReviewsData | null, locale: Locale = "en"): void {
   const text = data && badgeText(data.rating, data.user_ratings_total, locale);
@@ -52,7 +62,7 @@ export function renderBadge(link: HTMLAnchorElement, data: GoogleReviewsData | n
  * Starts the badge in `root` once the screen is wide enough, and refreshes it hourly.
  * Returns a function that stops the refreshing.
  */
-export function mountReviewBadge(root: HTMLElement, { fetcher = fetch, retryDelayMs = RETRY_DELAY_MS, locale = toLocale(document.documentElement.lang) } = {}): () => void {
+export function mountReviewBadge(root: HTMLElement, { fetcher = fetch, retryDelayMs = RETRY_DELAY_MS, locale = pageLanguage() } = {}): () => void {
   const link = root.querySelector<HTMLAnchorElement>("a[data-review-badge-link]");
   if (!link) return () => {};
   let timer: ReturnType<typeof setInterval> | undefined;
