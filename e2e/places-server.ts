@@ -1,7 +1,9 @@
 /**
  * A stand-in for Google's Places API (New) in the browser tests: the site's
  * GOOGLE_PLACES_BASE_URL points here (playwright.config.ts), and Place Details answers with
- * the recorded response in tests/fixtures/places-details.json. Author photos are left out:
+ * the recorded response in the language asked for (`languageCode`): tests/fixtures/places-details.json
+ * for English, places-details-es.json for Spanish (translated `text`, the reviewer's
+ * `originalText` beside it), as Google does. Author photos are left out:
  * they live on Google's image host, which these machines cannot reach.
  */
 import { readFileSync } from "node:fs";
@@ -16,12 +18,18 @@ interface RecordedPlace {
   reviews: { authorAttribution: Record<string, string> }[];
 }
 
-export async function startPlacesServer(): Promise<() => Promise<void>> {
-  const place = JSON.parse(readFileSync("tests/fixtures/places-details.json", "utf8")) as RecordedPlace;
+/** The recorded answer in one language, without the photos this machine cannot fetch. */
+function recordedAnswer(file: string): string {
+  const place = JSON.parse(readFileSync(file, "utf8")) as RecordedPlace;
   for (const review of place.reviews) delete review.authorAttribution.photoUri;
-  const body = JSON.stringify(place);
+  return JSON.stringify(place);
+}
+
+export async function startPlacesServer(): Promise<() => Promise<void>> {
+  const bodies: Record<string, string> = { en: recordedAnswer("tests/fixtures/places-details.json"), es: recordedAnswer("tests/fixtures/places-details-es.json") };
   const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? "/", "http://localhost");
+    const { pathname, searchParams } = new URL(request.url ?? "/", "http://localhost");
+    const body = bodies[searchParams.get("languageCode") ?? "en"] ?? bodies.en;
     if (request.headers["x-goog-api-key"] !== E2E_PLACES.apiKey) {
       response.writeHead(403, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { code: 403, status: "PERMISSION_DENIED", message: "API key not valid." } }));
     } else if (pathname !== `/v1/places/${E2E_PLACES.placeId}`) {

@@ -9,6 +9,7 @@ for (const [english, spanish] of [
   ["/", "/es"],
   ["/locations/gilbert", "/es/locations/gilbert"],
   ["/contact", "/es/contact"],
+  ["/gallery", "/es/gallery"],
 ] as const) {
   test(`${spanish} is Spanish and pairs with ${english} by hreflang, both ways`, async ({ page }) => {
     await page.goto(spanish);
@@ -23,7 +24,8 @@ for (const [english, spanish] of [
 }
 
 test("a page without a Spanish version has no hreflang, and its switcher leads to the Spanish home page", async ({ page, isMobile }) => {
-  await page.goto("/gallery");
+  // Every public page has its Spanish twin; the admin pages stay English.
+  await page.goto("/admin/leads");
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
   await page.locator(isMobile ? "#mobile-menu [data-language-switch]" : "header [data-language-switch]:visible").first().click();
@@ -51,7 +53,8 @@ test("Spanish pages link to Spanish pages where they exist and to English ones e
   await page.goto("/es/locations/gilbert");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "Mesa, AZ" })).toHaveAttribute("href", "/es/locations/mesa");
-  await expect(footer.getByRole("link", { name: "Mapa del sitio" })).toHaveAttribute("href", "/sitemap");
+  await expect(footer.getByRole("link", { name: "Mapa del sitio" })).toHaveAttribute("href", "/es/sitemap");
+  await expect(footer.getByRole("link", { name: "Privacidad" })).toHaveAttribute("href", "/es/privacy");
   await expect(page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/es");
 });
 
@@ -60,4 +63,20 @@ test("a missing page under /es answers 404 with the Spanish not-found page", asy
   expect(response?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("No encontramos esa página");
+});
+
+test("Spanish pages show Google's Spanish reviews with the reviewer's own words beside, and the badge leads to /es/reviews", async ({ page, isMobile }) => {
+  // The Places stand-in answers languageCode=es with tests/fixtures/places-details-es.json.
+  await page.goto("/es/reviews");
+  const block = page.locator('[data-slot="google-reviews"]');
+  await expect(block.getByRole("heading", { name: "Lo que dicen los propietarios en Google" })).toBeVisible();
+  await expect(block.getByRole("listitem")).toHaveCount(5);
+  const first = block.getByRole("article").first();
+  await expect(first).toContainText("Cambiaron las 14 ventanas");
+  await expect(first).toContainText("hace 2 semanas");
+  await expect(first.locator('blockquote[lang="en"]')).toContainText("Replaced all 14 windows");
+  if (isMobile) return;
+  const badge = page.getByRole("link", { name: "Calificación de 4.9 de 5 con 287 reseñas en Google" });
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveAttribute("href", "/es/reviews");
 });

@@ -14,7 +14,7 @@ import { citySchema } from "./schemas/content/city";
 import { postSchema } from "./schemas/content/post";
 import { productSchema } from "./schemas/content/product";
 import { serviceSchema } from "./schemas/content/service";
-import { brandTranslationSchema, cityTranslationSchema, productTranslationSchema, serviceTranslationSchema } from "./schemas/content/translation";
+import { brandTranslationSchema, cityTranslationSchema, postTranslationSchema, productTranslationSchema, serviceTranslationSchema } from "./schemas/content/translation";
 
 const translationSuffix = ".es.md";
 const markdownIn = (base: string) => glob({ pattern: ["**/*.md", `!**/*${translationSuffix}`], base: `./src/content/${base}` });
@@ -32,4 +32,5 @@ export const collections = {
   citiesEs: defineCollection({ loader: translationsIn("cities"), schema: cityTranslationSchema }),
   productsEs: defineCollection({ loader: translationsIn("products"), schema: productTranslationSchema }),
   brandsEs: defineCollection({ loader: translationsIn("brands"), schema: brandTranslationSchema }),
+  postsEs: defineCollection({ loader: translationsIn("posts"), schema: postTranslationSchema }),
 };

@@ -34,6 +34,13 @@ describe("mapPlaceDetails", () => {
     expect(review.text).toMatch(/^Excellent service\./);
   });
 
+  it("returns the reviewer's own words and their language beside a translation, and none when nothing was translated", () => {
+    const reviews = mapPlaceDetails(recorded, PLACE_ID)!.reviews;
+    expect(reviews[1]).toMatchObject({ original_language: "es", original_text: expect.stringMatching(/^Excelente servicio\./) });
+    expect(reviews[0]).not.toHaveProperty("original_text");
+    expect(reviews[0]).not.toHaveProperty("original_language");
+  });
+
   it("returns the original text when there is no translated text", () => {
     const details = clone();
     delete details.reviews[1].text;

@@ -19,8 +19,12 @@ export interface GoogleReview {
   profile_photo_url?: string;
   /** Stars given, 1 to 5. */
   rating: number;
-  /** The review's text, in English where Google translated it; "" for a rating without words. */
+  /** The review's text, in the requested language where Google translated it; "" for a rating without words. */
   text: string;
+  /** The reviewer's own words, only when Google translated them (they differ in language from `text`). */
+  original_text?: string;
+  /** The language of `original_text` ("en", "es"...), given with it. */
+  original_language?: string;
   /** When it was published, in epoch seconds. */
   time: number;
   /** Google's own wording of its age, e.g. "2 weeks ago". */
@@ -46,7 +50,7 @@ export type GoogleReviewsResponse = { configured: false } | { configured: true; 
 
 // Places (New) fields we read; anything else in the response is ignored. Each review is
 // checked on its own, so one malformed review drops only itself.
-const localizedText = z.object({ text: z.string() }).partial();
+const localizedText = z.object({ text: z.string(), languageCode: z.string() }).partial();
 const placeReviewSchema = z.object({
   rating: z.number().min(1).max(5),
   publishTime: z.string(),
@@ -114,11 +118,19 @@ function mapReview(value: unknown): GoogleReview | null {
     ...(authorUrl && { author_url: authorUrl }),
     ...(photoUrl && { profile_photo_url: photoUrl }),
     rating: review.rating,
-    // `text` is in the requested language (English); `originalText` is the reviewer's own.
+    // `text` is in the requested language; `originalText` is the reviewer's own.
     text: (review.text?.text ?? review.originalText?.text ?? "").trim(),
+    ...originalOf(review),
     time: Math.floor(publishedMs / 1000),
     relative_time_description: review.relativePublishTimeDescription ?? "",
   };
+}
+
+// The reviewer's words beside Google's translation, when Google translated them.
+function originalOf({ text, originalText }: z.infer<typeof placeReviewSchema>): Pick<GoogleReview, "original_text" | "original_language"> {
+  const original = originalText?.text?.trim();
+  if (!original || !text?.text || !originalText?.languageCode || originalText.languageCode === text.languageCode) return {};
+  return { original_text: original, original_language: originalText.languageCode };
 }
 
 // Links and images from a third party land in href and src: only https ones get through.

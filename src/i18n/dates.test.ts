@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/phoenix-time";
-import { endSentence, formatClock, formatDay, formatShortDay, formatSlot } from "./dates";
+import { endSentence, formatClock, formatDate, formatDay, formatShortDay, formatSlot } from "./dates";
 import { localeTags, locales } from "./locales";
 
 describe("formatDay and formatShortDay", () => {
@@ -25,6 +25,16 @@ describe("formatDay and formatShortDay", () => {
       expect(formatDay(day, locale, true)).toBe(withYear.format(instant));
       expect(formatShortDay(day, locale)).toBe(short.format(instant));
     }
+  });
+});
+
+describe("formatDate", () => {
+  it("returns a day without its weekday as Intl writes it in each language", () => {
+    for (const locale of locales) {
+      const intl = new Intl.DateTimeFormat(localeTags[locale].intl, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+      for (const day of ["2026-03-12", "2026-10-01", "2027-01-31"]) expect(formatDate(day, locale)).toBe(intl.format(new Date(`${day}T12:00:00Z`)));
+    }
+    expect(formatDate("2026-03-12", "es")).toBe("12 de marzo de 2026");
   });
 });
 

@@ -20,6 +20,8 @@ interface DateWords {
   withYear: (long: string, year: number) => string;
   /** "Dec 1" from its parts. */
   short: (day: number, month: string) => string;
+  /** "March 12, 2026" from its parts (no weekday). */
+  date: (day: number, month: string, year: number) => string;
   /** How written text marks morning and afternoon after "10:00" (the style the editor asks for: "8 a.m."). */
   dayPeriods: readonly [am: string, pm: string];
 }
@@ -32,6 +34,7 @@ const dateWords: Record<Locale, DateWords> = {
     long: (weekday, day, month) => `${weekday}, ${month} ${day}`,
     withYear: (long, year) => `${long}, ${year}`,
     short: (day, month) => `${month} ${day}`,
+    date: (day, month, year) => `${month} ${day}, ${year}`,
     dayPeriods: ["a.m.", "p.m."],
   },
   es: {
@@ -41,6 +44,7 @@ const dateWords: Record<Locale, DateWords> = {
     long: (weekday, day, month) => `${weekday}, ${day} de ${month}`,
     withYear: (long, year) => `${long} de ${year}`,
     short: (day, month) => `${day} ${month}`,
+    date: (day, month, year) => `${day} de ${month} de ${year}`,
     dayPeriods: ["a.m.", "p.m."],
   },
 };
@@ -55,6 +59,13 @@ export function formatDay(day: string, locale: Locale, withYear = false): string
   const [year, month, date] = dayParts(day);
   const long = words.long(words.weekdays[weekday(day)]!, date, words.months[month - 1]!);
   return withYear ? words.withYear(long, year) : long;
+}
+
+/** "March 12, 2026" / "12 de marzo de 2026": a day with no weekday, e.g. an article's date. */
+export function formatDate(day: string, locale: Locale): string {
+  const words = dateWords[locale];
+  const [year, month, date] = dayParts(day);
+  return words.date(date, words.months[month - 1]!, year);
 }
 
 /** "Dec 1" / "1 dic", e.g. for a week's range. */

@@ -4,12 +4,19 @@
  * No framework and no zod here: this ships on every content page.
  */
 import type { GoogleReviewsData } from "@/core/reviews";
+import type { Locale } from "@/i18n/locales";
+import { reviewsBlockWords } from "@/i18n/reviews-block";
 import { badgeText } from "./review-badge-text";
 
 export { formatRating, formatReviewCount } from "./review-badge-text";
 
 /** The endpoint, also the islands' query key. */
 export const GOOGLE_REVIEWS_URL = "/api/google-reviews";
+
+/** The endpoint for a page in `locale`: Spanish pages ask for Google's Spanish answer. */
+export function reviewsUrl(locale: Locale = "en"): string {
+  return locale === "en" ? GOOGLE_REVIEWS_URL : `${GOOGLE_REVIEWS_URL}?locale=${locale}`;
+}
 
 /** How often an open page refreshes the reviews (the spec: every hour). */
 export const REVIEWS_REFRESH_MS = 3_600_000;
@@ -27,12 +34,12 @@ export function usableReviews(answer: unknown): GoogleReviewsData | null {
 }
 
 /** The rating as words, as the header badge reads too: "Rated 4.9 out of 5 from 287 reviews on Google". */
-export function ratingLabel(data: Pick<GoogleReviewsData, "rating" | "user_ratings_total">): string {
-  const text = badgeText(data.rating, data.user_ratings_total);
-  return text ? `Rated ${text.rating} out of 5 from ${text.count} on Google` : "";
+export function ratingLabel(data: Pick<GoogleReviewsData, "rating" | "user_ratings_total">, locale: Locale = "en"): string {
+  const text = badgeText(data.rating, data.user_ratings_total, locale);
+  return text ? reviewsBlockWords[locale].rated(text.rating, text.count) : "";
 }
 
-/** One review's stars, as words: "Rated 4 out of 5". */
-export function starsLabel(rating: number): string {
-  return `Rated ${rating} out of 5`;
+/** One review's stars, as words: "Rated 4 out of 5" ("Calificación: 4 de 5"). */
+export function starsLabel(rating: number, locale: Locale = "en"): string {
+  return reviewsBlockWords[locale].stars(rating);
 }

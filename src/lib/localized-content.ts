@@ -8,7 +8,7 @@ import type { Locale } from "@/i18n/locales";
 import { mergeColorNames, mergeTranslation } from "@/i18n/merge";
 
 /** The collections that take translations, with the collection holding their Spanish files. */
-const translations = { services: "servicesEs", cities: "citiesEs", products: "productsEs", brands: "brandsEs" } as const;
+const translations = { services: "servicesEs", cities: "citiesEs", products: "productsEs", brands: "brandsEs", posts: "postsEs" } as const;
 
 /** A collection that takes translations. */
 export type TranslatableCollection = keyof typeof translations;

@@ -36,3 +36,9 @@ export async function servicePaths(locale: Locale) {
   const services = await getLocalizedCollection("services", locale);
   return services.map((service) => ({ params: { slug: service.id }, props: { service, services } }));
 }
+
+/** /blog/{slug}: each article in the language. */
+export async function postPaths(locale: Locale) {
+  const posts = await getLocalizedCollection("posts", locale);
+  return posts.map((post) => ({ params: { slug: post.id }, props: { post } }));
+}

@@ -45,3 +45,14 @@ describe("designSummary and estimateUrl", () => {
     expect(decodeURIComponent(estimateUrl(tuscany, design).split("details=")[1]!)).toContain("Bronze frame");
   });
 });
+
+describe("designSummary and estimateUrl in Spanish", () => {
+  it("words the summary in Spanish with the Spanish names, and books on /es/estimate", () => {
+    const spanish = { ...tuscany, names: { styles: tuscany.styles.map((style) => `ES ${style}`), glass: tuscany.glass.map((glass) => `ES ${glass}`), colors: tuscany.colors.map((color) => `ES ${color.name}`) } };
+    const design = normalizeDesign([spanish], { room: "kitchen", color: "Bronze", quantity: 2 });
+    expect(designSummary(spanish, design, "es")).toBe(
+      "Diseñador de cuartos: Cocina, Milgard Tuscany V400, ES Double-hung, marco ES Bronze, ES SunCoat Low-E, 2 ventanas (estimado de $1,100-$1,700 instalado).",
+    );
+    expect(estimateUrl(spanish, design, "es")).toMatch(/^\/es\/estimate\?details=/);
+  });
+});

@@ -2,6 +2,9 @@
  * The room designer's rules, kept apart from its UI: the choices it offers, the price
  * range of a design, and the project summary handed to the booking form.
  */
+import type { Locale } from "@/i18n/locales";
+import { localizePath } from "@/i18n/paths";
+import { roomDesignerWords } from "@/i18n/room-designer";
 
 /** What the designer needs of a product line (a serializable slice of the content entry). */
 export interface DesignerProduct {
@@ -13,6 +16,16 @@ export interface DesignerProduct {
   colors: { name: string; hex: string }[];
   styles: string[];
   glass: string[];
+  /**
+   * The styles', glass packages' and colors' names in the page's language, in the same order,
+   * when it is not English. The design keeps the English names as its values (the drawing reads them).
+   */
+  names?: { styles: string[]; glass: string[]; colors: string[] };
+}
+
+/** The name to show for `value`, one of `values`: its translation in `names` when given. */
+export function shownName(values: string[], names: string[] | undefined, value: string): string {
+  return names?.[values.indexOf(value)] ?? value;
 }
 
 /** Rooms offered, each with the colors its preview is drawn in. */
@@ -66,14 +79,16 @@ export function formatDollars(range: { min: number; max: number }): string {
   return `${dollars(range.min)}-${dollars(range.max)}`;
 }
 
-/** The text the booking form's project details start with. */
-export function designSummary(product: DesignerProduct, design: Design): string {
-  const room = ROOMS.find((entry) => entry.id === design.room)!.label;
-  const windows = `${design.quantity} window${design.quantity === 1 ? "" : "s"}`;
-  return `Room designer: ${room}, ${product.label}, ${design.style}, ${design.color} frame, ${design.glass}, ${windows} (estimated ${formatDollars(designPrice(product, design.quantity))} installed).`;
+/** The text the booking form's project details start with, in `locale`. */
+export function designSummary(product: DesignerProduct, design: Design, locale: Locale = "en"): string {
+  const words = roomDesignerWords[locale];
+  const style = shownName(product.styles, product.names?.styles, design.style);
+  const color = shownName(product.colors.map((entry) => entry.name), product.names?.colors, design.color);
+  const glass = shownName(product.glass, product.names?.glass, design.glass);
+  return words.summary(words.rooms[design.room], product.label, style, color, glass, words.windows(design.quantity), formatDollars(designPrice(product, design.quantity)));
 }
 
-/** /estimate with the design carried over as the booking form's project details. */
-export function estimateUrl(product: DesignerProduct, design: Design): string {
-  return `/estimate?details=${encodeURIComponent(designSummary(product, design))}`;
+/** The estimate page in `locale` with the design carried over as the booking form's project details. */
+export function estimateUrl(product: DesignerProduct, design: Design, locale: Locale = "en"): string {
+  return `${localizePath("/estimate", locale)}?details=${encodeURIComponent(designSummary(product, design, locale))}`;
 }

@@ -73,11 +73,12 @@ export async function listSitePages(): Promise<SitePage[]> {
  * Markdown pages in src/pages/es.
  */
 export async function listSpanishPages(): Promise<SitePage[]> {
-  const [services, cities, products, brands] = await Promise.all([
+  const [services, cities, products, brands, posts] = await Promise.all([
     getLocalizedCollection("services", "es"),
     getLocalizedCollection("cities", "es"),
     getLocalizedCollection("products", "es"),
     getLocalizedCollection("brands", "es"),
+    getLocalizedCollection("posts", "es"),
   ]);
   const es = (path: string) => localizePath(path, "es");
   const list: SitePage[] = [
@@ -86,6 +87,7 @@ export async function listSpanishPages(): Promise<SitePage[]> {
     ...cities.map(({ id, data }) => ({ path: es(`/locations/${id}`), title: data.seoTitle, description: data.description, section: "Locations" as const })),
     ...brands.map(({ id, data }) => ({ path: es(`/${id}`), title: data.seoTitle, description: data.description, section: "Products" as const })),
     ...products.map(({ id, data }) => ({ path: es(`/${id}`), title: data.seoTitle, description: data.description, section: "Products" as const })),
+    ...posts.map(({ id, data }) => ({ path: es(`/blog/${id}`), title: data.seoTitle, description: data.description, section: "Company" as const })),
     ...listMarkdownPages("es"),
   ];
   return list.sort((a, b) => a.path.localeCompare(b.path));

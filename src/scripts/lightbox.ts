@@ -15,7 +15,9 @@ for (const root of document.querySelectorAll<HTMLElement>("[data-lightbox]")) {
     const opener = openers[current]!;
     image.src = opener.dataset.src!;
     image.alt = opener.dataset.alt!;
-    caption.textContent = `${opener.dataset.caption} (${current + 1} of ${openers.length})`;
+    // The block carries "({n} of {total})" in the page's language.
+    const position = (root.dataset.lightboxPosition ?? "({n} of {total})").replace("{n}", String(current + 1)).replace("{total}", String(openers.length));
+    caption.textContent = `${opener.dataset.caption} ${position}`;
   };
 
   openers.forEach((opener, index) =>

@@ -62,3 +62,15 @@ describe("mountReviewBadge", () => {
     expect(link().hidden).toBe(true);
   });
 });
+
+describe("mountReviewBadge on a Spanish page", () => {
+  it("asks for the Spanish answer, counts in Spanish and keeps its link to /es/reviews", async () => {
+    link().setAttribute("href", "/es/reviews");
+    const fetcher = vi.fn(async () => ok({ configured: true, data }));
+    stop = mountReviewBadge(root, { fetcher, locale: "es" });
+    await vi.waitFor(() => expect(link().hidden).toBe(false), untilState);
+    expect(fetcher).toHaveBeenCalledWith("/api/google-reviews?locale=es", expect.anything());
+    expect(root.querySelector("[data-review-badge-count]")!.textContent).toBe("287 reseñas");
+    expect(link().getAttribute("href")).toBe("/es/reviews");
+  });
+});

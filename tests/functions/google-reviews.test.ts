@@ -10,6 +10,7 @@ import { STATE_TIMEOUT_MS } from "../helpers/wait-for-state";
 const PLACE_ID = "ChIJx9Lr6tCvK4cR0zQ2yXvH0aE";
 const API_KEY = "test-places-key";
 const recorded = readFileSync("tests/fixtures/places-details.json", "utf8");
+const recordedEs = readFileSync("tests/fixtures/places-details-es.json", "utf8");
 
 /** How the stand-in for Google answers, one per request; "ok" once the list runs out. */
 type Answer = "ok" | "incomplete" | "500" | "403" | "hang";
@@ -25,7 +26,7 @@ beforeAll(async () => {
     received.push({ url: req.url!, headers: req.headers });
     const answer = answers.shift() ?? "ok";
     const send = (status: number, body: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(typeof body === "string" ? body : JSON.stringify(body));
-    if (answer === "ok") send(200, recorded);
+    if (answer === "ok") send(200, req.url!.includes("languageCode=es") ? recordedEs : recorded);
     if (answer === "incomplete") send(200, { googleMapsUri: "https://maps.google.com/?cid=1", reviews: [] });
     if (answer === "500") send(500, { error: { code: 500, message: "Internal error encountered.", status: "INTERNAL" } });
     if (answer === "403") send(403, { error: { code: 403, message: "API key not valid.", status: "PERMISSION_DENIED" } });
@@ -62,7 +63,7 @@ afterEach(() => {
   resetServerEnv();
 });
 
-const get = (method = "GET") => reviewsHandler(new Request("http://localhost/api/google-reviews", { method }));
+const get = (method = "GET", query = "") => reviewsHandler(new Request(`http://localhost/api/google-reviews${query}`, { method }));
 const unavailable = { configured: true, data: null };
 
 describe("GET /api/google-reviews", () => {
@@ -160,6 +161,33 @@ describe("GET /api/google-reviews", () => {
     const failed = await get();
     expect(failed.headers.get("cache-control")).toBe("no-store");
     expect(failed.headers.get("netlify-cdn-cache-control")).toBe("no-store");
+  });
+
+  it("asks Google in Spanish for ?locale=es and returns each translated review with the reviewer's own words beside it", async () => {
+    const body = await (await get("GET", "?locale=es")).json();
+    expect(received[0]!.url).toBe(`/v1/places/${PLACE_ID}?languageCode=es`);
+    const [translated, spanishOriginal] = body.data.reviews;
+    expect(translated).toMatchObject({ relative_time_description: "hace 2 semanas", text: expect.stringMatching(/^Cambiaron las 14 ventanas/), original_language: "en" });
+    expect(translated.original_text).toMatch(/^Replaced all 14 windows/);
+    // Written in Spanish: nothing was translated, so there is no second text.
+    expect(spanishOriginal.text).toMatch(/^Excelente servicio/);
+    expect(spanishOriginal).not.toHaveProperty("original_text");
+  });
+
+  it("answers English for an unknown locale, and shows the original only where Google translated", async () => {
+    const body = await (await get("GET", "?locale=fr")).json();
+    expect(received[0]!.url).toBe(`/v1/places/${PLACE_ID}?languageCode=en`);
+    expect(body.data.reviews[0]).not.toHaveProperty("original_text");
+    expect(body.data.reviews[1]).toMatchObject({ text: expect.stringMatching(/^Excellent service/), original_language: "es", original_text: expect.stringMatching(/^Excelente servicio/) });
+  });
+
+  it("remembers the last good answer per language: a Spanish failure never falls back to the English reviews", async () => {
+    answers = ["ok", "500", "ok", "500"];
+    await get();
+    expect(await (await get("GET", "?locale=es")).json()).toEqual(unavailable);
+    const spanish = await (await get("GET", "?locale=es")).json();
+    expect(await (await get("GET", "?locale=es")).json()).toEqual(spanish);
+    expect(spanish.data.reviews[0].relative_time_description).toBe("hace 2 semanas");
   });
 
   it("returns 405 for other methods", async () => {

@@ -5,12 +5,16 @@
  */
 import { useMemo, useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { designPrice, estimateUrl, formatDollars, MAX_QUANTITY, MIN_QUANTITY, normalizeDesign, ROOMS, type Design, type DesignerProduct } from "@/lib/room-designer";
+import { designPrice, estimateUrl, formatDollars, MAX_QUANTITY, MIN_QUANTITY, normalizeDesign, ROOMS, shownName, type Design, type DesignerProduct } from "@/lib/room-designer";
 import { cx } from "@/lib/cx";
+import type { Locale } from "@/i18n/locales";
+import { roomDesignerWords } from "@/i18n/room-designer";
 import { WindowPreview } from "./window-preview";
 
 interface RoomDesignerProps {
   products: DesignerProduct[];
+  /** The page's language: the designer's words, and the estimate page it books on. */
+  locale?: Locale;
 }
 
 function initialDesign(products: DesignerProduct[]): Design {
@@ -42,57 +46,63 @@ function Choice({ name, value, checked, onChange, children }: { name: string; va
   );
 }
 
-export function RoomDesigner({ products }: RoomDesignerProps) {
+export function RoomDesigner({ products, locale = "en" }: RoomDesignerProps) {
+  const words = roomDesignerWords[locale];
   const [design, setDesign] = useState<Design>(() => initialDesign(products));
   const update = (change: Partial<Design>) => setDesign((current) => normalizeDesign(products, { ...current, ...change }));
   const product = products.find((entry) => entry.id === design.productId)!;
   const frame = product.colors.find((color) => color.name === design.color)!;
   const price = useMemo(() => designPrice(product, design.quantity), [product, design.quantity]);
-  const room = ROOMS.find((entry) => entry.id === design.room)!;
-  const label = `${room.label} wall with a ${design.style.toLowerCase()} ${product.label} window, ${design.color.toLowerCase()} frame, ${design.glass}`;
+  const colorNames = product.colors.map((color) => color.name);
+  const name = {
+    style: (style: string) => shownName(product.styles, product.names?.styles, style),
+    color: (color: string) => shownName(colorNames, product.names?.colors, color),
+    glass: (glass: string) => shownName(product.glass, product.names?.glass, glass),
+  };
+  const label = words.preview(words.rooms[design.room], name.style(design.style), product.label, name.color(design.color), name.glass(design.glass));
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_440px]">
-      <form className="order-2 lg:order-1" onSubmit={(event) => event.preventDefault()} aria-label="Design choices">
-        <ChoiceGroup legend="1. Room">
+      <form className="order-2 lg:order-1" onSubmit={(event) => event.preventDefault()} aria-label={words.form}>
+        <ChoiceGroup legend={words.room}>
           {ROOMS.map((entry) => (
             <Choice key={entry.id} name="room" value={entry.id} checked={design.room === entry.id} onChange={(value) => update({ room: value as Design["room"] })}>
-              {entry.label}
+              {words.rooms[entry.id]}
             </Choice>
           ))}
         </ChoiceGroup>
-        <ChoiceGroup legend="2. Product line">
+        <ChoiceGroup legend={words.product}>
           {products.map((entry) => (
             <Choice key={entry.id} name="product" value={entry.id} checked={design.productId === entry.id} onChange={(value) => update({ productId: value })}>
               {entry.label} <span className="font-normal text-slate-600">({entry.material})</span>
             </Choice>
           ))}
         </ChoiceGroup>
-        <ChoiceGroup legend="3. Style">
+        <ChoiceGroup legend={words.style}>
           {product.styles.map((style) => (
             <Choice key={style} name="style" value={style} checked={design.style === style} onChange={(value) => update({ style: value })}>
-              {style}
+              {name.style(style)}
             </Choice>
           ))}
         </ChoiceGroup>
-        <ChoiceGroup legend="4. Frame color">
+        <ChoiceGroup legend={words.color}>
           {product.colors.map((color) => (
             <Choice key={color.name} name="color" value={color.name} checked={design.color === color.name} onChange={(value) => update({ color: value })}>
               <span aria-hidden="true" className="size-5 rounded-full border border-slate-300" style={{ backgroundColor: color.hex }} />
-              {color.name}
+              {name.color(color.name)}
             </Choice>
           ))}
         </ChoiceGroup>
-        <ChoiceGroup legend="5. Glass">
+        <ChoiceGroup legend={words.glass}>
           {product.glass.map((glass) => (
             <Choice key={glass} name="glass" value={glass} checked={design.glass === glass} onChange={(value) => update({ glass: value })}>
-              {glass}
+              {name.glass(glass)}
             </Choice>
           ))}
         </ChoiceGroup>
         <div className="mt-6">
           <label htmlFor="designer-quantity" className="text-sm font-bold tracking-wide text-brand-900 uppercase">
-            6. How many windows?
+            {words.quantity}
           </label>
           <input
             id="designer-quantity"
@@ -110,16 +120,12 @@ export function RoomDesigner({ products }: RoomDesignerProps) {
       <div className="order-1 lg:sticky lg:top-32 lg:order-2 lg:self-start">
         <WindowPreview design={design} frameHex={frame.hex} label={label} />
         <div className="mt-4 rounded-xl bg-sand-100 p-4" aria-live="polite">
-          <p className="text-sm font-semibold text-slate-700">
-            Estimated installed price for {design.quantity} window{design.quantity === 1 ? "" : "s"}
-          </p>
+          <p className="text-sm font-semibold text-slate-700">{words.priceFor(words.windows(design.quantity))}</p>
           <p className="text-3xl font-extrabold text-brand-900">{formatDollars(price)}</p>
-          <p className="text-sm text-slate-600">
-            {product.label}: {formatDollars(product.priceRange)} per window. Your written quote follows the in-home measurement.
-          </p>
+          <p className="text-sm text-slate-600">{words.perWindow(product.label, formatDollars(product.priceRange))}</p>
         </div>
-        <a href={estimateUrl(product, design)} className={cx(buttonVariants({ size: "mobile-lg" }), "mt-4")}>
-          Book an estimate with this design
+        <a href={estimateUrl(product, design, locale)} className={cx(buttonVariants({ size: "mobile-lg" }), "mt-4")}>
+          {words.book}
         </a>
       </div>
     </div>

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { readFileSync } from "node:fs";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "./toaster";
@@ -49,5 +50,22 @@ describe("toast", () => {
     act(() => void toast({ title: "Booking Failed", variant: "destructive" }));
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByText("Booking Failed")).toBeNull();
+  });
+});
+
+describe("Toaster in Spanish", () => {
+  it("names the region and the close button in Spanish", () => {
+    render(<Toaster locale="es" />);
+    act(() => void toast({ title: "¡Cita reservada!" }));
+    expect(screen.getByRole("region", { name: /Notificaciones \(F8\)/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Cerrar" })).toBeTruthy();
+  });
+});
+
+describe("the toast modules", () => {
+  it("do not import each other: the store imports no UI, the Toaster not the toast() module", () => {
+    const source = (file: string) => readFileSync(new URL(file, import.meta.url), "utf8");
+    expect(source("./toaster.tsx")).not.toMatch(/from "\.\/use-toast"/);
+    expect(source("./toast-store.ts")).not.toMatch(/from "\.\/(use-toast|toaster)"/);
   });
 });

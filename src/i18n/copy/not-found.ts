@@ -22,7 +22,7 @@ const es: NotFoundCopy = {
   heading: "No encontramos esa página",
   text: "Puede que el enlace sea viejo o que la dirección tenga un error. Todo lo que hacemos está a un clic de aquí, y con gusto le ayudamos por teléfono.",
   home: "Ir a la página de inicio",
-  sitemap: "Ver el mapa del sitio (inglés)",
+  sitemap: "Ver el mapa del sitio",
   call: (phone: string) => `Llame al ${phone}`,
 };
 

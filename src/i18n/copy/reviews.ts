@@ -18,7 +18,7 @@ const es: ReviewsCopy = {
   crumb: "Reseñas",
   title: "Reseñas de propietarios del área de Phoenix",
   eyebrow: "Reseñas",
-  lead: "Nuestras reseñas vienen directamente de Google y las escriben los propietarios para quienes trabajamos. No las editamos ni las escogemos.",
+  lead: "Nuestras reseñas vienen directamente de Google y las escriben los propietarios para quienes trabajamos. No las editamos ni las escogemos. Google traduce al español las que se escribieron en otro idioma, y debajo de cada traducción mostramos el texto original.",
   leaveTitle: "¿Ya trabajó con nosotros?",
   leaveText: "Una reseña breve en Google ayuda a sus vecinos a escoger un instalador y nos dice qué debemos seguir haciendo. Si algo no está bien con sus ventanas o puertas, llámenos primero al",
   covered: () => ": su instalación está cubierta por nuestra garantía de por vida.",

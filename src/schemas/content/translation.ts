@@ -10,6 +10,7 @@ import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
 import { brandSchema } from "./brand";
 import { citySchema } from "./city";
+import { postSchema } from "./post";
 import { productSchema } from "./product";
 import { serviceSchema } from "./service";
 
@@ -53,3 +54,7 @@ export const productTranslationSchema = (context: SchemaContext) => {
     .required(required)
     .strict();
 };
+
+/** Words of a blog article; its dates, author and picture come from the English file. */
+export const postTranslationSchema = (context: SchemaContext) =>
+  postSchema(context).pick({ title: true, seoTitle: true, description: true, imageAlt: true }).partial().required(required).strict();

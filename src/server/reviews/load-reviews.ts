@@ -15,6 +15,7 @@
  *   elsewhere, and Google's Places terms restrict storing Places content (only place IDs
  *   are exempt); a short-lived HTTP cache is the conservative reading of them.
  */
+import type { Locale } from "@/i18n/locales";
 import type { ServerEnv } from "@/server/env";
 import { mapPlaceDetails, type GoogleReviewsData, type GoogleReviewsResponse } from "@/core/reviews";
 import { fetchPlaceDetails } from "./places";
@@ -25,35 +26,38 @@ export type ReviewsSource = "unconfigured" | "google" | "last-good" | "unavailab
 /** How long a remembered answer may stand in for Google: the CDN's stale window too. */
 export const LAST_GOOD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-let lastGood: { data: GoogleReviewsData; at: number } | undefined;
+// One per language: a Spanish page must never get the English answer as its "last good" one.
+const lastGood = new Map<Locale, { data: GoogleReviewsData; at: number }>();
 
-/** Loads the answer for GET /api/google-reviews. Never throws for Google's failures. */
+/** Loads the answer for GET /api/google-reviews in `locale` (English by default). Never throws for Google's failures. */
 export async function loadGoogleReviews(
   env: Pick<ServerEnv, "GOOGLE_PLACES_API_KEY" | "GOOGLE_PLACE_ID" | "GOOGLE_PLACES_BASE_URL">,
-  { fetcher = fetch }: { fetcher?: typeof fetch } = {},
+  { fetcher = fetch, locale = "en" }: { fetcher?: typeof fetch; locale?: Locale } = {},
 ): Promise<{ response: GoogleReviewsResponse; source: ReviewsSource }> {
   const { GOOGLE_PLACES_API_KEY: apiKey, GOOGLE_PLACE_ID: placeId, GOOGLE_PLACES_BASE_URL: baseUrl } = env;
   if (!apiKey || !placeId) return { response: { configured: false }, source: "unconfigured" };
   try {
-    const data = mapPlaceDetails(await fetchPlaceDetails({ apiKey, placeId, baseUrl }, { fetcher }), placeId);
+    const data = mapPlaceDetails(await fetchPlaceDetails({ apiKey, placeId, baseUrl, languageCode: locale }, { fetcher }), placeId);
     if (!data) throw new Error("Places API answered without a rating or a rating count.");
-    lastGood = { data, at: Date.now() };
+    lastGood.set(locale, { data, at: Date.now() });
     return { response: { configured: true, data }, source: "google" };
   } catch (error) {
     console.error("Google reviews could not be loaded:", error instanceof Error ? error.message : error);
-    if (lastGood && Date.now() - lastGood.at <= LAST_GOOD_MAX_AGE_MS) {
-      return { response: { configured: true, data: lastGood.data }, source: "last-good" };
+    const remembered = lastGood.get(locale);
+    if (remembered && Date.now() - remembered.at <= LAST_GOOD_MAX_AGE_MS) {
+      return { response: { configured: true, data: remembered.data }, source: "last-good" };
     }
     return { response: { configured: true, data: null }, source: "unavailable" };
   }
 }
 
-/** When this instance last got a good answer from Google, or null. */
+/** When this instance last got a good answer from Google (in any language), or null. */
 export function lastGoodReviewsAt(): Date | null {
-  return lastGood ? new Date(lastGood.at) : null;
+  const latest = Math.max(...[...lastGood.values()].map((entry) => entry.at));
+  return Number.isFinite(latest) ? new Date(latest) : null;
 }
 
-/** Forgets the remembered answer, for tests. */
+/** Forgets the remembered answers, for tests. */
 export function forgetLastGoodReviews(): void {
-  lastGood = undefined;
+  lastGood.clear();
 }

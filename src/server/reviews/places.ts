@@ -17,6 +17,8 @@ export interface PlacesSettings {
   placeId: string;
   /** GOOGLE_PLACES_BASE_URL: Google's host, or a local stand-in in tests. */
   baseUrl: string;
+  /** The language Google answers in: reviews are translated into it, with the reviewer's own text beside. Default "en". */
+  languageCode?: string;
 }
 
 /** Google answered with a non-success status (bad key, unknown place, quota, outage). */
@@ -30,10 +32,10 @@ export class PlacesRequestError extends Error {
   }
 }
 
-/** The Place Details URL; reviews and relative dates come back in English. */
-export function placeDetailsUrl({ baseUrl, placeId }: Pick<PlacesSettings, "baseUrl" | "placeId">): string {
+/** The Place Details URL; reviews and relative dates come back in `languageCode` (English by default). */
+export function placeDetailsUrl({ baseUrl, placeId, languageCode = "en" }: Pick<PlacesSettings, "baseUrl" | "placeId" | "languageCode">): string {
   const url = new URL(`v1/places/${encodeURIComponent(placeId)}`, baseUrl.replace(/\/*$/, "/"));
-  url.searchParams.set("languageCode", "en");
+  url.searchParams.set("languageCode", languageCode);
   return url.href;
 }
 

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { QueryProvider } from "../query-provider";
 import { RouteGuard } from "../auth/route-guard";
 import type { AdminDashboard } from "@/schemas/admin";
+import type { Locale } from "@/i18n/locales";
 import { MyAppointments } from "./my-appointments";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 import { SiteStatus } from "./site-status";
@@ -73,14 +74,16 @@ interface DashboardProps {
   supportEmail: string;
   phone: string;
   phoneHref: string;
+  /** The page's language: the customer's view speaks it; the team's view stays English. */
+  locale?: Locale;
 }
 
-/** The /dashboard island. */
-export function Dashboard({ supportEmail, phone, phoneHref }: DashboardProps) {
+/** The /dashboard island (and /es/dashboard's). */
+export function Dashboard({ supportEmail, phone, phoneHref, locale = "en" }: DashboardProps) {
   return (
     <QueryProvider>
-      <RouteGuard requireAdmin={false} supportEmail={supportEmail}>
-        {(user) => (user.isAdmin ? <AdminOverview /> : <MyAppointments user={user} supportEmail={supportEmail} phone={phone} phoneHref={phoneHref} />)}
+      <RouteGuard requireAdmin={false} supportEmail={supportEmail} locale={locale}>
+        {(user) => (user.isAdmin ? <AdminOverview /> : <MyAppointments user={user} supportEmail={supportEmail} phone={phone} phoneHref={phoneHref} locale={locale} />)}
       </RouteGuard>
     </QueryProvider>
   );

@@ -23,11 +23,12 @@ export const statusBadgeVariants = cva("inline-flex rounded-full px-2.5 py-0.5 t
   defaultVariants: { status: "other" },
 });
 
-export function StatusBadge({ status, className }: { status: string; className?: string }) {
+/** The status as a badge; `label` words it in the page's language (default: the admin screens' English). */
+export function StatusBadge({ status, className, label }: { status: string; className?: string; label?: string }) {
   const tone = (Object.hasOwn(tones, status) ? status : "other") as keyof typeof tones;
   return (
     <span data-slot="status-badge" className={cn(statusBadgeVariants({ status: tone }), className)}>
-      {statusLabel(status)}
+      {label ?? statusLabel(status)}
     </span>
   );
 }

@@ -4,6 +4,8 @@
  * The server enforces the same rules on every admin call; this only mirrors them.
  */
 import type { ReactNode } from "react";
+import { accountWords } from "@/i18n/account";
+import type { Locale } from "@/i18n/locales";
 import { SignInCard } from "./sign-in-card";
 import { useAuth, type AuthUser } from "./use-auth";
 
@@ -12,24 +14,27 @@ interface RouteGuardProps {
   requireAdmin: boolean;
   supportEmail: string;
   children: (user: AuthUser) => ReactNode;
+  /** The page's language (the customer's screens on /es/dashboard). */
+  locale?: Locale;
 }
 
-export function RouteGuard({ requireAdmin, supportEmail, children }: RouteGuardProps) {
+export function RouteGuard({ requireAdmin, supportEmail, children, locale = "en" }: RouteGuardProps) {
   const { user, isLoading } = useAuth();
+  const words = accountWords[locale].guard;
   if (isLoading) {
     return (
       <div role="status" className="flex items-center gap-3 py-10 text-slate-700">
         <span aria-hidden="true" className="size-6 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
-        Loading...
+        {words.loading}
       </div>
     );
   }
-  if (!user) return <SignInCard supportEmail={supportEmail} />;
+  if (!user) return <SignInCard supportEmail={supportEmail} locale={locale} />;
   if (requireAdmin && !user.isAdmin) {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-        <h2 className="text-xl font-extrabold text-red-900">Access Denied</h2>
-        <p className="mt-2 text-red-900">You don't have permission to access this page.</p>
+        <h2 className="text-xl font-extrabold text-red-900">{words.denied}</h2>
+        <p className="mt-2 text-red-900">{words.deniedText}</p>
       </div>
     );
   }

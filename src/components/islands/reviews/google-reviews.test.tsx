@@ -7,6 +7,7 @@ import { mapPlaceDetails, type GoogleReviewsResponse } from "@/core/reviews";
 import { GoogleReviews } from "./google-reviews";
 
 const data = mapPlaceDetails(JSON.parse(readFileSync("tests/fixtures/places-details.json", "utf8")), "ChIJx9Lr6tCvK4cR0zQ2yXvH0aE")!;
+const dataEs = mapPlaceDetails(JSON.parse(readFileSync("tests/fixtures/places-details-es.json", "utf8")), "ChIJx9Lr6tCvK4cR0zQ2yXvH0aE")!;
 
 function answer(body: GoogleReviewsResponse) {
   const fetcher = vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } }));
@@ -59,5 +60,22 @@ describe("GoogleReviews", () => {
     const { container } = render(<GoogleReviews limit={3} />);
     await waitFor(() => expect(fetcher).toHaveBeenCalledOnce());
     await waitFor(() => expect(container.innerHTML).toBe(""));
+  });
+
+  it("speaks Spanish on a Spanish page: asks for ?locale=es, and shows the reviewer's own words beside Google's translation", async () => {
+    const fetcher = answer({ configured: true, data: dataEs });
+    render(<GoogleReviews limit={3} locale="es" />);
+    const articles = await screen.findAllByRole("article");
+    expect(fetcher).toHaveBeenCalledWith("/api/google-reviews?locale=es", expect.anything());
+    expect(screen.getByRole("heading", { name: "Lo que dicen los propietarios en Google" })).toBeTruthy();
+    expect(screen.getByText("Calificación de 4.9 de 5 con 287 reseñas en Google")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Escriba una reseña en Google" })).toBeTruthy();
+    const first = within(articles[0]!);
+    expect(first.getByRole("img", { name: "Calificación: 5 de 5" })).toBeTruthy();
+    expect(first.getByText(/^Cambiaron las 14 ventanas/)).toBeTruthy();
+    expect(first.getByText("Traducida por Google · Texto original (inglés)")).toBeTruthy();
+    expect(first.getByText(/^Replaced all 14 windows/).getAttribute("lang")).toBe("en");
+    // Written in Spanish: no second text.
+    expect(within(articles[1]!).queryByText(/Texto original/)).toBeNull();
   });
 });

@@ -8,15 +8,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { formatRating, formatReviewCount, GOOGLE_REVIEWS_URL, ratingLabel, REVIEWS_REFRESH_MS, usableReviews } from "@/lib/google-reviews";
+import { formatRating, formatReviewCount, GOOGLE_REVIEWS_URL, ratingLabel, REVIEWS_REFRESH_MS, reviewsUrl, usableReviews } from "@/lib/google-reviews";
 import { cx } from "@/lib/cx";
 import type { GoogleReviewsResponse } from "@/core/reviews";
+import type { Locale } from "@/i18n/locales";
+import { reviewsBlockWords } from "@/i18n/reviews-block";
 import { QueryProvider } from "../query-provider";
 import { ReviewCard } from "./review-card";
 import { ReviewStars } from "./review-stars";
 
 /** The query key every island uses for the reviews, so they share one request. */
 export const GOOGLE_REVIEWS_KEY = [GOOGLE_REVIEWS_URL] as const;
+
+/** The query key in a page's language (Spanish pages ask Google for Spanish). */
+const reviewsKey = (locale: Locale) => [reviewsUrl(locale)] as const;
 
 interface GoogleReviewsProps {
   /** How many reviews to show at most; unset, all the answer holds (up to 5). The home page shows 3. */
@@ -25,12 +30,15 @@ interface GoogleReviewsProps {
   heading?: string;
   /** Classes for the outer section, e.g. the page's container and spacing. */
   className?: string;
+  /** The page's language: the block's words, and the language Google is asked for. */
+  locale?: Locale;
 }
 
-function Reviews({ limit, heading = "What homeowners say on Google", className }: GoogleReviewsProps) {
+function Reviews({ limit, heading, className, locale = "en" }: GoogleReviewsProps) {
   const headingId = useId();
-  const query = useQuery<GoogleReviewsResponse>({ queryKey: GOOGLE_REVIEWS_KEY, refetchInterval: REVIEWS_REFRESH_MS, retry: 1 });
-  if (query.isPending) return <ReviewsSkeleton className={className} />;
+  const words = reviewsBlockWords[locale];
+  const query = useQuery<GoogleReviewsResponse>({ queryKey: reviewsKey(locale), refetchInterval: REVIEWS_REFRESH_MS, retry: 1 });
+  if (query.isPending) return <ReviewsSkeleton className={className} label={words.loading} />;
   const data = usableReviews(query.data);
   if (!data) return null;
   const reviews = limit === undefined ? data.reviews : data.reviews.slice(0, Math.max(limit, 0));
@@ -40,43 +48,43 @@ function Reviews({ limit, heading = "What homeowners say on Google", className }
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id={headingId} className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
-            {heading}
+            {heading ?? words.heading}
           </h2>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
-            <span className="sr-only">{ratingLabel(data)}</span>
+            <span className="sr-only">{ratingLabel(data, locale)}</span>
             <span aria-hidden="true" className="text-2xl font-extrabold text-brand-900">
               {formatRating(data.rating)}
             </span>
             <ReviewStars rating={data.rating} decorative />
-            <span aria-hidden="true">{formatReviewCount(data.user_ratings_total)}</span>
+            <span aria-hidden="true">{formatReviewCount(data.user_ratings_total, locale)}</span>
           </p>
         </div>
         <a href={data.write_review_url} className={buttonVariants({ variant: "outline" })}>
-          Write a review on Google
+          {words.write}
         </a>
       </div>
       {reviews.length > 0 && (
         <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {reviews.map((review) => (
             <li key={`${review.author_name}-${review.time}`}>
-              <ReviewCard review={review} />
+              <ReviewCard review={review} locale={locale} />
             </li>
           ))}
         </ul>
       )}
       <p className="mt-4 text-sm text-slate-600">
-        Reviews from Google.{" "}
+        {words.from}{" "}
         <a href={data.url} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
-          See all reviews on Google Maps
+          {words.seeAll}
         </a>
       </p>
     </section>
   );
 }
 
-function ReviewsSkeleton({ className }: { className?: string }) {
+function ReviewsSkeleton({ className, label }: { className?: string; label: string }) {
   return (
-    <div role="status" aria-label="Loading Google reviews" className={cx("animate-pulse", className)}>
+    <div role="status" aria-label={label} className={cx("animate-pulse", className)}>
       <div className="h-8 w-72 max-w-full rounded bg-slate-200" />
       <div className="mt-6 grid gap-4 md:grid-cols-3">
         {Array.from({ length: 3 }, (_, index) => (

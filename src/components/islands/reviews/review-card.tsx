@@ -1,13 +1,17 @@
 /**
  * One Google review: the author (photo, and name linked to their Google profile when
  * given, as Google's attribution rules ask), the stars, Google's relative date and the text.
+ * Where Google translated the review, the reviewer's own words follow, marked with their language.
  */
 import { initialsOf } from "@/lib/initials";
 import type { GoogleReview } from "@/core/reviews";
+import type { Locale } from "@/i18n/locales";
+import { reviewsBlockWords } from "@/i18n/reviews-block";
 import { ReviewStars } from "./review-stars";
 
 /** One review as an article; the author's name is its heading. */
-export function ReviewCard({ review }: { review: GoogleReview }) {
+export function ReviewCard({ review, locale = "en" }: { review: GoogleReview; locale?: Locale }) {
+  const words = reviewsBlockWords[locale];
   const published = new Date(review.time * 1000);
   return (
     <article data-slot="review-card" className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -36,8 +40,18 @@ export function ReviewCard({ review }: { review: GoogleReview }) {
           )}
         </div>
       </header>
-      <ReviewStars rating={review.rating} className="mt-3" />
+      <ReviewStars rating={review.rating} locale={locale} className="mt-3" />
       {review.text && <p className="mt-3 whitespace-pre-line text-slate-700">{review.text}</p>}
+      {review.original_text && (
+        <div data-slot="review-original" className="mt-3 border-l-2 border-slate-200 pl-3 text-sm text-slate-600">
+          <p className="font-semibold">
+            {words.translated} · {words.original(words.languages[review.original_language ?? ""] ?? review.original_language ?? "")}
+          </p>
+          <blockquote lang={review.original_language} className="mt-1 whitespace-pre-line">
+            {review.original_text}
+          </blockquote>
+        </div>
+      )}
     </article>
   );
 }
