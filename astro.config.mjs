@@ -7,6 +7,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import netlify from "@netlify/vite-plugin";
 import { mergeSetCookie } from "./scripts/vite-merge-set-cookie.mjs";
+import { devStylePolicy } from "./scripts/vite-dev-style-policy.mjs";
 import securityHeaders from "./src/integrations/security-headers";
 import seoAudit from "./src/integrations/seo-audit";
 import { satteri } from "@astrojs/markdown-satteri";
@@ -32,7 +33,12 @@ export default defineConfig({
   site,
   output: "static",
   trailingSlash: "never",
-  build: { format: "file" },
+  // Every page carries the whole stylesheet in a <style> element (issue 23): it paints with its HTML,
+  // without the round trip a render-blocking <link> costs on a phone. The whole sheet is small
+  // (60 KB, 11 KB gzipped) and the same on every page, so the CSP allows it by one hash
+  // (src/integrations/security-headers.ts); per-page critical CSS would save 4-6 KB gzipped a page
+  // but need a hash per page variant in every response's policy and a second, lazy stylesheet.
+  build: { format: "file", inlineStylesheets: "always" },
   // Every page link is prefetched on hover; links into /api opt out with data-astro-prefetch="false"
   // (a prefetched /api/auth/google would start a second sign-in whose PKCE cookie races the real one).
   // Markdown writes {{phone}}, {{hours}}... and the build fills them from src/config/business.ts.
@@ -57,6 +63,8 @@ export default defineConfig({
       // No Astro adapter: the site is plain static files, and Netlify deploys netlify/functions
       // on its own. In `astro dev` this plugin serves those functions, _headers and redirects.
       mergeSetCookie(),
+      // The built policy allows the built pages' styles by hash; the dev server inlines others.
+      devStylePolicy(),
       netlify({
         // Offline, without a linked Netlify site (see DESIGN.md).
         edgeFunctions: { enabled: false },

@@ -1,6 +1,6 @@
 /**
- * `npm run bench`'s page-type figures: what one Lighthouse run says of a page (scores, LCP,
- * TBT, CLS, script KB transferred), their medians, the page's script KB counted over dist/
+ * `npm run bench`'s page-type figures: what one Lighthouse run says of a page (scores, FCP, LCP,
+ * render-blocking requests, TBT, CLS, script KB transferred), their medians, the page's script KB counted over dist/
  * (scripts/script-weight.ts, the figure the budget test checks), and the printed table.
  */
 import { readFileSync } from "node:fs";
@@ -17,7 +17,10 @@ export function pageTypeFigures(lhr) {
     accessibility: categories.accessibility.score * 100,
     "best practices": categories["best-practices"].score * 100,
     seo: categories.seo.score * 100,
+    "FCP ms": audits["first-contentful-paint"].numericValue,
     "LCP ms": audits["largest-contentful-paint"].numericValue,
+    // Requests the first paint waits for besides the HTML (a <link rel=stylesheet> in <head> was one).
+    blocking: audits["render-blocking-insight"]?.details?.items?.length ?? 0,
     "TBT ms": audits["total-blocking-time"].numericValue,
     CLS: audits["cumulative-layout-shift"].numericValue,
     "JS KB sent": (scripts?.transferSize ?? 0) / 1024,
@@ -51,5 +54,6 @@ export function printPageTypeTable(rows, runs = 3) {
   console.log("  JS KB sent: script bytes transferred, headers included, as Lighthouse counts them on this server");
   console.log("  JS KB gz: scripts the page loads with itself, gzipped, counted over dist/ (the budget test's figure)");
   console.log("  later KB: client:visible islands and dynamic imports, loaded on scroll or on use");
+  console.log("  blocking: requests the first paint waits for besides the HTML (render-blocking stylesheets and scripts)");
   console.table(rows);
 }

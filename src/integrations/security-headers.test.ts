@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "./security-headers";
+import { contentSecurityPolicy, headersFile, inlineScriptHashes, inlineStyleHashes } from "./security-headers";
 
 const sha = (body: string) => `sha256-${createHash("sha256").update(body).digest("base64")}`;
 
@@ -16,6 +16,13 @@ describe("inlineScriptHashes", () => {
   });
 });
 
+describe("inlineStyleHashes", () => {
+  it("returns the hash of each inline style element's text, as the browser hashes it", () => {
+    const html = `<head><style>body{margin:0}</style><style type="text/css">a{color:red}</style></head><link rel="stylesheet" href="/a.css">`;
+    expect(inlineStyleHashes(html)).toEqual([sha("body{margin:0}"), sha("a{color:red}")]);
+  });
+});
+
 describe("contentSecurityPolicy", () => {
   it("never allows inline scripts wholesale and forbids framing", () => {
     const policy = contentSecurityPolicy([sha("x")]);
@@ -24,6 +31,14 @@ describe("contentSecurityPolicy", () => {
     expect(scriptSrc).toContain(`'${sha("x")}'`);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
+  });
+
+  it("allows inline styles only by hash, never wholesale", () => {
+    const policy = contentSecurityPolicy([], [sha("body{margin:0}")]);
+    const styleSrc = policy.split("; ").find((directive) => directive.startsWith("style-src"))!;
+    expect(styleSrc).toBe(`style-src 'self' '${sha("body{margin:0}")}'`);
+    // Only style attributes (reCAPTCHA's) are allowed inline, never a <style> element or a script.
+    expect(policy.split("; ").filter((directive) => directive.includes("unsafe-inline"))).toEqual(["style-src-attr 'unsafe-inline'"]);
   });
 });
 

@@ -6,6 +6,8 @@
  * The Content Security Policy allows no inline script except those the build itself
  * emitted (Astro's island loader, JSON-LD is data and needs none): their SHA-256 hashes
  * are read from the built HTML, so the policy never needs 'unsafe-inline' for scripts.
+ * Styles the same way: every page carries its stylesheet inline (astro.config.mjs,
+ * build.inlineStylesheets), and the policy allows exactly those <style> elements by hash.
  */
 import { createHash } from "node:crypto";
 import { readFile, readdir, writeFile } from "node:fs/promises";
@@ -16,13 +18,18 @@ import type { AstroIntegration } from "astro";
 /** reCAPTCHA v3 (booking form) loads from Google's hosts. */
 const recaptcha = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 
-/** The policy, given the hashes of the inline scripts the build emitted. */
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+/** The policy, given the hashes of the inline scripts and styles the build emitted. */
+export function contentSecurityPolicy(scriptHashes: string[], styleHashes: string[] = []): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...recaptcha].join(" "),
-    // Inline style attributes come from React islands and Astro's island styles; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
+    // The pages' own <style> elements by hash. Our own markup has no style attribute either:
+    // React islands set styles through the CSSOM (element.style), which the policy does not govern.
+    ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(" "),
+    // Except style attributes, which reCAPTCHA's script writes into the booking and contact forms
+    // (its badge, and a textarea it hides with style="display: none": blocked, that textarea
+    // would show). An attribute can only restyle; scripts and <style> elements stay by hash.
+    "style-src-attr 'unsafe-inline'",
     // Google review authors' photos.
     "img-src 'self' data: https://*.googleusercontent.com",
     "font-src 'self'",
@@ -57,14 +64,19 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** SHA-256 hashes (CSP source form) of every inline <style> element in `html`. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => `sha256-${createHash("sha256").update(body!).digest("base64")}`);
+}
+
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html")).map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The _headers file for a build whose pages contain `scriptHashes`. */
-export function headersFile(scriptHashes: string[]): string {
-  const pageHeaders = { "Content-Security-Policy": contentSecurityPolicy(scriptHashes), ...pageSecurityHeaders };
+/** The _headers file for a build whose pages contain `scriptHashes` and `styleHashes`. */
+export function headersFile(scriptHashes: string[], styleHashes: string[] = []): string {
+  const pageHeaders = { "Content-Security-Policy": contentSecurityPolicy(scriptHashes, styleHashes), ...pageSecurityHeaders };
   const lines = (headers: Record<string, string>) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   return [
     "/*",
@@ -85,9 +97,14 @@ export default function securityHeaders(): AstroIntegration {
       "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const hashes = new Set<string>();
-        for (const file of await htmlFiles(root)) for (const hash of inlineScriptHashes(await readFile(file, "utf8"))) hashes.add(hash);
-        await writeFile(join(root, "_headers"), headersFile([...hashes].sort()));
-        logger.info(`_headers written (${hashes.size} inline script hash${hashes.size === 1 ? "" : "es"} allowed).`);
+        const styleHashes = new Set<string>();
+        for (const file of await htmlFiles(root)) {
+          const html = await readFile(file, "utf8");
+          for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+          for (const hash of inlineStyleHashes(html)) styleHashes.add(hash);
+        }
+        await writeFile(join(root, "_headers"), headersFile([...hashes].sort(), [...styleHashes].sort()));
+        logger.info(`_headers written (${hashes.size} inline script hash${hashes.size === 1 ? "" : "es"}, ${styleHashes.size} inline style hash${styleHashes.size === 1 ? "" : "es"} allowed).`);
       },
     },
   };

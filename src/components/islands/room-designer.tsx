@@ -88,7 +88,10 @@ export function RoomDesigner({ products, locale = "en" }: RoomDesignerProps) {
         <ChoiceGroup legend={words.color}>
           {product.colors.map((color) => (
             <Choice key={color.name} name="color" value={color.name} checked={design.color === color.name} onChange={(value) => update({ color: value })}>
-              <span aria-hidden="true" className="size-5 rounded-full border border-slate-300" style={{ backgroundColor: color.hex }} />
+              {/* An SVG fill, not a style attribute: the page's CSP allows no inline style attribute. */}
+              <svg aria-hidden="true" className="size-5 shrink-0" viewBox="0 0 20 20">
+                <circle cx="10" cy="10" r="9.5" fill={color.hex} className="stroke-slate-300" />
+              </svg>
               {name.color(color.name)}
             </Choice>
           ))}
