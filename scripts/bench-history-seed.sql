@@ -47,14 +47,14 @@ from generate_series(0, 59999) as i,
 insert into appointment_events (appointment_id, actor, action, from_value, to_value, created_at)
 select id, 'owner@example.com', 'status', 'pending', status, updated_at + interval '1 hour' from appointments;
 
--- 137 leads a day over three years; every 500th person writes six times in a morning (over the limit).
+-- 137 leads a day over three years; every 500th person writes seven times in an hour (over the limit).
 insert into leads (first_name, last_name, email, phone, service, project_details, source, locale, status, notes, forward_status, spam_reason, created_at, updated_at)
 select
   (array['Maria','James','Ana','Robert','Li','Ada','Jose','Emily','David','Sofia','Daniel','Grace','Luis','Hannah','Omar','Chloe'])[1 + i % 16],
   (array['Whitfield','Chen','Okafor','Garcia','Smith','Nguyen','Johnson','Martinez','Brown','Lopez','Davis','Hernandez','Wilson','Anderson','Thomas','Taylor',
          'Moore','Jackson','Martin','Lee','Perez','Thompson','White','Harris','Sanchez','Clark','Ramirez','Lewis','Robinson','Walker','Young','Allen',
          'King','Wright','Scott','Torres','Hill','Flores','Green','Adams'])[1 + (i / 7) % 40],
-  'lead' || (i / case when (i / 6) % 500 = 0 then 6 else 1 end) || '@example.net',
+  'lead' || (i / case when (i / 7) % 500 = 0 then 7 else 1 end) || '@example.net',
   '(' || (602 + i % 3) || ') ' || lpad((300 + i / 10000)::text, 3, '0') || '-' || lpad((i % 10000)::text, 4, '0'),
   (array['window-installation','door-installation','consultation'])[1 + i % 3],
   'Please call after 5.',
