@@ -20,7 +20,7 @@ export const MAX_EXPORT_ROWS = 20_000;
 export const EXPORT_BATCH_ROWS = 500;
 
 /** How many matches past the page's first row the lists count exactly; beyond, "more than". */
-export const COUNT_AHEAD = 1000;
+export const COUNT_AHEAD = 500;
 
 /** The filter part of a list query (no paging). */
 export type AppointmentFilters = Omit<AdminListQuery, "page" | "pageSize">;
