@@ -74,7 +74,7 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** "12 appointments found.", or "More than 1,020 appointments found." when the count stopped there (`totalCapped`). */
+/** "12 appointments found.", or "More than 500 appointments found." when the count stopped there (`totalCapped`). */
 export function foundText({ total, totalCapped }: Pick<AdminPage<unknown>, "total" | "totalCapped">, noun: string): string {
   return totalCapped ? `More than ${plural(total, noun)} found.` : `${plural(total, noun)} found.`;
 }
