@@ -10,6 +10,8 @@
  * `--no-build` reuses dist/; `--skip-lighthouse` / `--skip-api` / `--skip-functions` skip a part;
  * `--only=/,/estimate` measures only those pages (by path or page type); `--runs=5` sets the
  * Lighthouse runs per page (3 unless told).
+ * `--history` measures only the admin requests on an empty database and on three years of
+ * history, side by side (scripts/bench-history.mjs).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -45,6 +47,11 @@ if (only && Object.keys(pages).length !== only.length) {
   process.exit(1);
 }
 const lighthouseRuns = Number(option("runs") ?? 3);
+if (args.has("--history")) {
+  const { benchHistory } = await import("./bench-history.mjs");
+  await benchHistory({ runs: Number(option("runs") ?? 25) });
+  process.exit(0);
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 // The cold-start figures need neither the site nor a database.

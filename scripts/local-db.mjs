@@ -10,6 +10,7 @@
 import { mkdir } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { localDatabasePort, localDatabaseUrl } from "../src/server/db/local-url.ts";
 import { acquireDataDirLock, DataDirInUseError, readLiveOwner } from "./data-dir-lock.mjs";
@@ -35,7 +36,8 @@ export async function startLocalDatabase({ dataDir = localDataDir(), port = loca
   let db;
   let server;
   try {
-    db = dataDir ? new PGlite(dataDir) : new PGlite();
+    // pg_trgm: the admin search's trigram indexes (drizzle/0007), as on Neon and PostgreSQL.
+    db = new PGlite({ ...(dataDir && { dataDir }), extensions: { pg_trgm } });
     await db.waitReady;
     server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: 64 });
     await server.start();

@@ -131,7 +131,13 @@ export interface AdminDashboard {
 /** One page of a list. */
 export interface AdminPage<T> {
   items: T[];
+  /** How many rows match: exact, unless `totalCapped`. */
   total: number;
+  /**
+   * True when counting stopped at `total` and more rows match (the lists count a long history
+   * only so far past the page, see COUNT_AHEAD, 500, in src/server/admin/appointment-list.ts).
+   */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }

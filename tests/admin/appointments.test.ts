@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
 import { appointments } from "../../src/server/db/schema";
+import { exportAppointments } from "../../src/server/admin/appointment-list";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/schemas/calendar-settings";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { ADMIN, SECOND_ADMIN, callAdmin, seedAppointment, useAdminEnv } from "./fixtures";
@@ -71,7 +72,7 @@ describe("GET /api/admin/appointments", () => {
   });
 
   it("returns 20 a page by default", async () => {
-    expect(await list("city=Nowhere")).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+    expect(await list("city=Nowhere")).toEqual({ items: [], total: 0, totalCapped: false, page: 1, pageSize: 20 });
   });
 
   it.each([
@@ -113,6 +114,21 @@ describe("GET /api/admin/appointments.csv", () => {
     expect(lines[1]).toContain('"Said ""call after 5""\nGate code -42"');
     expect(lines[1]!.startsWith('"2026-12-15","10:00 AM","pending",')).toBe(true);
     expect(text).not.toContain("Bob");
+  });
+});
+
+describe("exportAppointments", () => {
+  it("returns every match once, in list order, across batches that end inside one slot", async () => {
+    const city = "Batchville";
+    const slot = { city, appointmentDate: "2026-12-11", appointmentTime: "2:00 PM" };
+    const sameInstant = new Date("2026-11-20T18:00:00Z");
+    // Two booked at the same instant (the id breaks the tie), two at the database's own microseconds.
+    for (const createdAt of [sameInstant, sameInstant, undefined, undefined]) await seedAppointment({ ...slot, ...(createdAt && { createdAt }) });
+    await seedAppointment({ city, appointmentDate: "2026-12-10" });
+    const batches: string[][] = [];
+    for await (const batch of exportAppointments(getDb(), { city }, { today: "2026-12-01", maxUpcoming: 2 }, 2)) batches.push(batch.map((row) => row.id));
+    expect(batches.map((batch) => batch.length)).toEqual([2, 2, 1]);
+    expect(batches.flat()).toEqual((await list(`city=${city}`)).items.map((item) => item.id));
   });
 });
 

@@ -65,6 +65,7 @@ export function leadRow(overrides: Partial<Lead> = {}): Lead {
     phoneKey: "6025550199",
     spamReason: null,
     clientAddress: null,
+    overLimit: false,
     createdAt: NOW,
     updatedAt: NOW,
     ...overrides,

@@ -15,6 +15,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { localDatabaseUrl } from "../../scripts/local-db.mjs";
 import { applyMigrations } from "../../scripts/migrate.mjs";
@@ -26,7 +27,7 @@ export interface TestDatabase {
 
 /** A fresh, migrated, in-memory Postgres reachable by URL. */
 export async function openTestDatabase(): Promise<TestDatabase> {
-  const database = await servePGlite(new PGlite({ loadDataDir: await migratedTemplate() }));
+  const database = await servePGlite(new PGlite({ loadDataDir: await migratedTemplate(), extensions: { pg_trgm } }));
   // Nothing is left to apply when the template is current; this only proves it, through the production code path.
   await applyMigrations(database.url);
   return database;
@@ -57,7 +58,7 @@ const migrationsDir = join(import.meta.dirname, "../../drizzle");
 async function migratedTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `wdnm-pglite-template-${templateKey()}.tar.gz`);
   if (!existsSync(file)) {
-    const db = new PGlite();
+    const db = new PGlite({ extensions: { pg_trgm } });
     await db.waitReady;
     const server = new PGLiteSocketServer({ db, port: 0, host: "127.0.0.1" });
     await server.start();

@@ -1,18 +1,26 @@
 /**
  * The admin appointment list and its CSV export: filters (search, status, days, city, flag),
- * newest appointment day first, each page in one statement.
+ * newest appointment day first. Each read is bounded whatever the history: a page reads its
+ * rows through the indexes in list order, the total is counted only so far (countUpTo), and the
+ * export reads keyset batches (tests/admin/query-plans.test.ts checks the plans).
  */
 import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { AdminAppointment, AdminListQuery, AdminPage } from "@/schemas/admin";
 import { slotOrder } from "../db/appointments";
 import type { Database } from "../db/client";
-import { appointments, type Appointment } from "../db/schema";
+import { appointments, appointmentSearchText, phoneDigitsSql, type Appointment } from "../db/schema";
 import { appointmentFlagCondition, appointmentOverLimit, type AppointmentFlagContext } from "./flags";
-import { searchCondition } from "./list-filters";
+import { countUpTo, searchCondition } from "./list-filters";
 import { toAdminAppointment } from "./views";
 
 /** Most rows one CSV export holds. */
 export const MAX_EXPORT_ROWS = 20_000;
+
+/** Rows one export query reads: the stream's memory holds no more than this. */
+export const EXPORT_BATCH_ROWS = 500;
+
+/** How many matches past the page's first row the lists count exactly; beyond, "more than". */
+export const COUNT_AHEAD = 500;
 
 /** The filter part of a list query (no paging). */
 export type AppointmentFilters = Omit<AdminListQuery, "page" | "pageSize">;
@@ -21,7 +29,7 @@ export type AppointmentFilters = Omit<AdminListQuery, "page" | "pageSize">;
 export function appointmentConditions(filters: AppointmentFilters, flagContext: AppointmentFlagContext): SQL | undefined {
   const t = appointments;
   const conditions: (SQL | undefined)[] = [
-    filters.search ? searchCondition(filters.search, [t.firstName, t.lastName, t.email, t.phone, t.address, t.zipCode], t.phone) : undefined,
+    filters.search ? searchCondition(filters.search, appointmentSearchText(t), phoneDigitsSql(sql`${t.phone}`)) : undefined,
     filters.status ? eq(t.status, filters.status) : undefined,
     filters.from ? gte(t.appointmentDate, filters.from) : undefined,
     filters.to ? lte(t.appointmentDate, filters.to) : undefined,
@@ -34,27 +42,53 @@ export function appointmentConditions(filters: AppointmentFilters, flagContext: 
 // Newest day first, then latest slot, then latest booked; the id keeps pages stable.
 const newestFirst = [desc(appointments.appointmentDate), desc(slotOrder(appointments.appointmentTime)), desc(appointments.createdAt), desc(appointments.id)];
 
-/** One page of the filtered list with the total number of matches. */
+/**
+ * One page of the filtered list with the number of matches: exact up to COUNT_AHEAD past the
+ * page's first row, else that many with `totalCapped` (the admin sees "more than").
+ */
 export async function listAppointments(db: Database, query: AdminListQuery, flagContext: AppointmentFlagContext): Promise<AdminPage<AdminAppointment>> {
   const where = appointmentConditions(query, flagContext);
-  const rows = await db
-    .select({ ...getTableColumns(appointments), overLimit: appointmentOverLimit(flagContext), total: sql<number>`(count(*) over ())::int` })
-    .from(appointments)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  // A page past the end has no rows to carry the total; count on its own then.
-  const total = rows[0]?.total ?? (query.page > 1 ? await countAppointments(db, where) : 0);
-  return { items: rows.map(({ total: _total, ...row }) => toAdminAppointment(row)), total, page: query.page, pageSize: query.pageSize };
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, count] = await Promise.all([
+    db
+      .select({ ...getTableColumns(appointments), overLimit: appointmentOverLimit(flagContext) })
+      .from(appointments)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset(offset),
+    countUpTo(db, appointments, where, offset + COUNT_AHEAD),
+  ]);
+  return { items: rows.map(toAdminAppointment), total: count.total, totalCapped: count.capped, page: query.page, pageSize: query.pageSize };
 }
 
-/** Every appointment matching the filters (up to MAX_EXPORT_ROWS), in list order. */
-export async function exportAppointments(db: Database, filters: AppointmentFilters, flagContext: AppointmentFlagContext): Promise<Appointment[]> {
-  return db.select().from(appointments).where(appointmentConditions(filters, flagContext)).orderBy(...newestFirst).limit(MAX_EXPORT_ROWS);
+/** Where the last batch ended: its last row's sort key (the instant as Postgres wrote it, to the microsecond). */
+type AppointmentCursor = Pick<Appointment, "appointmentDate" | "appointmentTime" | "id"> & { createdAtText: string };
+
+/** Rows after `cursor` in list order (a row comparison the date index serves). */
+function after(cursor: AppointmentCursor): SQL {
+  const t = appointments;
+  return sql`(${t.appointmentDate}, ${slotOrder(t.appointmentTime)}, ${t.createdAt}, ${t.id})
+    < (${cursor.appointmentDate}::date, ${slotOrder(sql`${cursor.appointmentTime}::text`)}, ${cursor.createdAtText}::timestamptz, ${cursor.id}::uuid)`;
 }
 
-async function countAppointments(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(appointments).where(where);
-  return row?.count ?? 0;
+/**
+ * Every appointment matching the filters (up to MAX_EXPORT_ROWS), in list order, as batches of
+ * `batchRows` read one query at a time when the reader asks for more (keyset, never OFFSET).
+ */
+export async function* exportAppointments(db: Database, filters: AppointmentFilters, flagContext: AppointmentFlagContext, batchRows = EXPORT_BATCH_ROWS): AsyncGenerator<Appointment[]> {
+  const where = appointmentConditions(filters, flagContext);
+  let cursor: AppointmentCursor | undefined;
+  for (let read = 0; read < MAX_EXPORT_ROWS; ) {
+    const rows = await db
+      .select({ ...getTableColumns(appointments), createdAtText: sql<string>`${appointments.createdAt}::text` })
+      .from(appointments)
+      .where(and(where, cursor && after(cursor)))
+      .orderBy(...newestFirst)
+      .limit(Math.min(batchRows, MAX_EXPORT_ROWS - read));
+    if (rows.length) yield rows.map(({ createdAtText: _text, ...row }) => row);
+    if (rows.length < batchRows) return;
+    read += rows.length;
+    cursor = rows.at(-1);
+  }
 }

@@ -1,7 +1,7 @@
 /** The columns of the appointment and lead CSV exports, and their file names. */
 import { phoenixDate } from "@/lib/phoenix-time";
 import type { Appointment, Lead } from "../db/schema";
-import { toCsv, type CsvColumn } from "./csv";
+import { csvStream, type CsvColumn } from "./csv";
 
 const appointmentColumns: CsvColumn<Appointment>[] = [
   { header: "Date", value: (row) => row.appointmentDate },
@@ -40,14 +40,14 @@ const leadColumns: CsvColumn<Lead>[] = [
   { header: "ID", value: (row) => row.id },
 ];
 
-/** The appointments as CSV text. */
-export function appointmentsCsv(rows: readonly Appointment[]): string {
-  return toCsv(appointmentColumns, rows);
+/** The appointments CSV streamed from `batches` (exportAppointments). */
+export function appointmentsCsvStream(batches: AsyncIterator<readonly Appointment[]>): ReadableStream<Uint8Array> {
+  return csvStream(appointmentColumns, batches);
 }
 
-/** The leads as CSV text. */
-export function leadsCsv(rows: readonly Lead[]): string {
-  return toCsv(leadColumns, rows);
+/** The leads CSV streamed from `batches` (exportLeads). */
+export function leadsCsvStream(batches: AsyncIterator<readonly Lead[]>): ReadableStream<Uint8Array> {
+  return csvStream(leadColumns, batches);
 }
 
 /** "appointments-2026-12-01.csv": the kind and the Phoenix day of `now`. */

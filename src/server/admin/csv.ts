@@ -23,8 +23,43 @@ export function csvField(value: CsvValue): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+/** The header line, ended by CRLF. */
+export function csvHeader<Row>(columns: readonly CsvColumn<Row>[]): string {
+  return `${columns.map((column) => csvField(column.header)).join(",")}\r\n`;
+}
+
+/** The lines of `rows`, each ended by CRLF. */
+export function csvLines<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  return rows.map((row) => `${columns.map((column) => csvField(column.value(row))).join(",")}\r\n`).join("");
+}
+
 /** The whole file: a header line, then one line per row, each ended by CRLF. */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  const lines = [columns.map((column) => csvField(column.header)), ...rows.map((row) => columns.map((column) => csvField(column.value(row))))];
-  return lines.map((fields) => `${fields.join(",")}\r\n`).join("");
+  return csvHeader(columns) + csvLines(columns, rows);
+}
+
+/**
+ * The file as a stream: a byte order mark (so Excel reads UTF-8) and the header at once, then
+ * one batch of `batches` each time the reader asks for more. Only one batch is ever held, so
+ * memory stays flat however many rows there are, and the download starts before any is read.
+ */
+export function csvStream<Row>(columns: readonly CsvColumn<Row>[], batches: AsyncIterator<readonly Row[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(`\uFEFF${csvHeader(columns)}`));
+      },
+      async pull(controller) {
+        const next = await batches.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(csvLines(columns, next.value)));
+      },
+      async cancel() {
+        await batches.return?.();
+      },
+    },
+    // Nothing is read ahead: the next batch is queried only when the reader wants it.
+    { highWaterMark: 0 },
+  );
 }

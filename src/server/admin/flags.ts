@@ -3,9 +3,12 @@
  * them in one statement: spam (the bot check), over a per-person limit (the person holds
  * more upcoming visits than the cap, or sent more than the daily number of leads, e.g.
  * before the limits existed or after an admin lowered one), outside the service area.
+ *
+ * A lead's over-limit mark never changes once written, so it is stored (leads.over_limit). An
+ * appointment's depends on today and on the saved cap, so it is computed here, but only over
+ * upcoming visits: the date index bounds it by the booking window, not by the years behind.
  */
 import { isNotNull, or, sql, type SQL } from "drizzle-orm";
-import { LEAD_PERSON_WINDOW_MS, LEADS_PER_PERSON } from "@/core/limits";
 import type { AbuseFlag, FlagFilter } from "@/schemas/admin";
 import { appointments, leads } from "../db/schema";
 
@@ -30,15 +33,6 @@ export function appointmentOverLimit({ today, maxUpcoming }: AppointmentFlagCont
   ) > ${maxUpcoming})`;
 }
 
-/** True for a lead that was more than the daily number from its person (same email or phone) in the day before it. */
-export function leadOverLimit(): SQL<boolean> {
-  return sql<boolean>`(${leads.spamReason} is null and (
-    select count(*) from ${leads} other
-    where (other.email_key = ${outer("leads", "email_key")} or other.phone_key = ${outer("leads", "phone_key")}) and other.spam_reason is null
-      and other.created_at <= ${outer("leads", "created_at")} and other.created_at > ${outer("leads", "created_at")} - ${`${LEAD_PERSON_WINDOW_MS / 1000} seconds`}::interval
-  ) > ${LEADS_PER_PERSON})`;
-}
-
 /** The condition of a flag filter on appointments. */
 export function appointmentFlagCondition(filter: FlagFilter, context: AppointmentFlagContext): SQL {
   const conditions: Record<AbuseFlag, SQL> = {
@@ -53,8 +47,9 @@ export function appointmentFlagCondition(filter: FlagFilter, context: Appointmen
 export function leadFlagCondition(filter: FlagFilter): SQL {
   if (filter === "outside-service-area") return sql`false`;
   if (filter === "spam") return isNotNull(leads.spamReason);
-  if (filter === "over-limit") return leadOverLimit();
-  return or(isNotNull(leads.spamReason), leadOverLimit())!;
+  // Set once when the lead was written (the trigger leads_over_limit in drizzle/0007), never counted here.
+  if (filter === "over-limit") return sql`${leads.overLimit}`;
+  return or(isNotNull(leads.spamReason), sql`${leads.overLimit}`)!;
 }
 
 /** The flags of a row, from its columns and the computed over-limit mark. */

@@ -1,11 +1,14 @@
-/** The admin lead list and its CSV export: search, status, arrival days, flag; newest first, each page in one statement. */
-import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+/**
+ * The admin lead list and its CSV export: search, status, arrival days, flag; newest first.
+ * Bounded reads whatever the history, as for appointments (src/server/admin/appointment-list.ts).
+ */
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AdminLead, AdminPage, LeadListQuery } from "@/schemas/admin";
 import type { Database } from "../db/client";
-import { leads, type Lead } from "../db/schema";
-import { MAX_EXPORT_ROWS } from "./appointment-list";
-import { leadFlagCondition, leadOverLimit } from "./flags";
-import { phoenixDayRange, searchCondition } from "./list-filters";
+import { leads, leadSearchText, phoneDigitsSql, type Lead } from "../db/schema";
+import { COUNT_AHEAD, EXPORT_BATCH_ROWS, MAX_EXPORT_ROWS } from "./appointment-list";
+import { leadFlagCondition } from "./flags";
+import { countUpTo, phoenixDayRange, searchCondition } from "./list-filters";
 import { toAdminLead } from "./views";
 
 /** The filter part of a lead list query (no paging). */
@@ -14,7 +17,7 @@ export type LeadFilters = Omit<LeadListQuery, "page" | "pageSize">;
 /** The WHERE condition of the filters; undefined when there are none. */
 export function leadConditions(filters: LeadFilters): SQL | undefined {
   return and(
-    filters.search ? searchCondition(filters.search, [leads.firstName, leads.lastName, leads.email, leads.phone], leads.phone) : undefined,
+    filters.search ? searchCondition(filters.search, leadSearchText(leads), phoneDigitsSql(sql`${leads.phone}`)) : undefined,
     filters.status ? eq(leads.status, filters.status) : undefined,
     ...phoenixDayRange(leads.createdAt, filters.from, filters.to),
     filters.flag ? leadFlagCondition(filters.flag) : undefined,
@@ -23,27 +26,35 @@ export function leadConditions(filters: LeadFilters): SQL | undefined {
 
 const newestFirst = [desc(leads.createdAt), desc(leads.id)];
 
-/** One page of the filtered leads with the total number of matches. */
+/** One page of the filtered leads with the number of matches (exact up to COUNT_AHEAD past the page, as for appointments). */
 export async function listLeads(db: Database, query: LeadListQuery): Promise<AdminPage<AdminLead>> {
   const where = leadConditions(query);
-  const rows = await db
-    .select({ ...getTableColumns(leads), overLimit: leadOverLimit(), total: sql<number>`(count(*) over ())::int` })
-    .from(leads)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  // A page past the end has no rows to carry the total; count on its own then.
-  const total = rows[0]?.total ?? (query.page > 1 ? await countLeads(db, where) : 0);
-  return { items: rows.map(({ total: _total, ...row }) => toAdminLead(row)), total, page: query.page, pageSize: query.pageSize };
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, count] = await Promise.all([
+    db.select().from(leads).where(where).orderBy(...newestFirst).limit(query.pageSize).offset(offset),
+    countUpTo(db, leads, where, offset + COUNT_AHEAD),
+  ]);
+  return { items: rows.map(toAdminLead), total: count.total, totalCapped: count.capped, page: query.page, pageSize: query.pageSize };
 }
 
-/** Every lead matching the filters (up to MAX_EXPORT_ROWS), newest first. */
-export async function exportLeads(db: Database, filters: LeadFilters): Promise<Lead[]> {
-  return db.select().from(leads).where(leadConditions(filters)).orderBy(...newestFirst).limit(MAX_EXPORT_ROWS);
-}
-
-async function countLeads(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(leads).where(where);
-  return row?.count ?? 0;
+/**
+ * Every lead matching the filters (up to MAX_EXPORT_ROWS), newest first, as keyset batches of
+ * `batchRows` read one query at a time when the reader asks for more.
+ */
+export async function* exportLeads(db: Database, filters: LeadFilters, batchRows = EXPORT_BATCH_ROWS): AsyncGenerator<Lead[]> {
+  const where = leadConditions(filters);
+  let cursor: { id: string; createdAtText: string } | undefined;
+  for (let read = 0; read < MAX_EXPORT_ROWS; ) {
+    const rows = await db
+      .select({ lead: leads, createdAtText: sql<string>`${leads.createdAt}::text` })
+      .from(leads)
+      .where(and(where, cursor && sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAtText}::timestamptz, ${cursor.id}::uuid)`))
+      .orderBy(...newestFirst)
+      .limit(Math.min(batchRows, MAX_EXPORT_ROWS - read));
+    if (rows.length) yield rows.map((row) => row.lead);
+    if (rows.length < batchRows) return;
+    read += rows.length;
+    const last = rows.at(-1)!;
+    cursor = { id: last.lead.id, createdAtText: last.createdAtText };
+  }
 }

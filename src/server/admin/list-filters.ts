@@ -1,5 +1,7 @@
 /** SQL conditions shared by the admin lists and their CSV exports. */
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "../db/client";
 import { phoenixInstant, addDays } from "@/lib/phoenix-time";
 
 /** `text` as an ILIKE pattern that matches it anywhere, with \, % and _ taken literally. */
@@ -8,21 +10,35 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * True where every word of `search` is found, case-insensitively, in one of `columns`.
- * A word of phone characters (3+ digits) also matches `phone` by its digits, so
- * "4805550100" finds "(480) 555-0100". Undefined for a search with no words.
+ * True where every word of `search` is found, case-insensitively, in `text` (a row's searched
+ * columns joined by spaces: appointmentSearchText / leadSearchText in schema.ts). A word of phone
+ * characters (3+ digits) also matches `phoneDigits` by its digits, so "4805550100" finds
+ * "(480) 555-0100". Both expressions are the ones the trigram indexes hold, so each word reads
+ * an index, never every row. Undefined for a search with no words.
  */
-export function searchCondition(search: string, columns: SQLWrapper[], phone: SQLWrapper): SQL | undefined {
+export function searchCondition(search: string, text: SQL, phoneDigits: SQL): SQL | undefined {
   const words = search.trim().split(/\s+/).filter(Boolean).slice(0, 8);
   if (!words.length) return undefined;
   const perWord = words.map((word) => {
-    const pattern = containsPattern(word);
-    const matches = columns.map((column) => sql`${column} ilike ${pattern}`);
+    const matches = [sql`${text} ilike ${containsPattern(word)}`];
     const digits = word.replace(/\D/g, "");
-    if (digits.length >= 3 && /^[\d().+-]+$/.test(word)) matches.push(sql`regexp_replace(${phone}, '\\D', '', 'g') like ${containsPattern(digits)}`);
+    if (digits.length >= 3 && /^[\d().+-]+$/.test(word)) matches.push(sql`${phoneDigits} like ${containsPattern(digits)}`);
     return sql`(${sql.join(matches, sql` or `)})`;
   });
   return sql.join(perWord, sql` and `);
+}
+
+/**
+ * How many rows match `where`, counting no further than `limit`: `{ total, capped }`, where
+ * capped says there are more. An exact count of a filter that matches most of years of history
+ * reads every one of those rows on every page view; the list needs only to know there are more.
+ */
+export async function countUpTo(db: Database, table: PgTable, where: SQL | undefined, limit: number): Promise<{ total: number; capped: boolean }> {
+  const result = (await db.execute(sql`select count(*)::int as count from (select 1 from ${table} where ${where ?? sql`true`} limit ${limit + 1}) as matches`)) as unknown as {
+    rows: { count: number }[];
+  };
+  const count = Number(result.rows[0]?.count ?? 0);
+  return count > limit ? { total: limit, capped: true } : { total: count, capped: false };
 }
 
 /** True where the instant `column` falls on a Phoenix day from `from` through `to` (either may be open). */

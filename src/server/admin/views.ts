@@ -9,7 +9,7 @@ export function toAdminAppointment(row: Appointment & { overLimit?: boolean }): 
   return { ...rest, status: status as AdminAppointment["status"], flags: flagsOf(row), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
-/** The admin's view of a lead row; `overLimit` comes from the list's count of the person's leads. */
+/** The admin's view of a lead row; `overLimit` is the column set when the lead was written. */
 export function toAdminLead(row: Lead & { overLimit?: boolean }): AdminLead {
   const { emailKey: _email, phoneKey: _phone, overLimit: _over, createdAt, updatedAt, status, ...rest } = row;
   return { ...rest, status: status as AdminLead["status"], flags: flagsOf(row), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };

@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { AdapterAccountType } from "@auth/core/adapters";
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type PgColumn } from "drizzle-orm/pg-core";
 
 /** The email's person key in SQL; the same rule as emailKey() in src/core/person-key.ts. */
 const emailKeySql = (email: SQL) => sql`(case
@@ -14,6 +14,27 @@ const emailKeySql = (email: SQL) => sql`(case
 
 /** The phone's person key in SQL; the same rule as phoneKey() in src/core/person-key.ts. */
 const phoneKeySql = (phone: SQL) => sql`nullif(regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^1([0-9]{10})$', '\\1'), '')`;
+
+/**
+ * What the admin search reads in one row, as one text: the searched columns joined by spaces.
+ * A search word has no space, so it is found in this text exactly when it is found in one of
+ * the columns; one trigram (pg_trgm) GIN index on the same expression then serves every word.
+ * The lists build their condition from these same functions (src/server/admin/list-filters.ts),
+ * so the expression always matches the index's.
+ */
+export const searchTextSql = (columns: SQL[]) => sql`(${sql.join(columns, sql` || ' ' || `)})`;
+
+/** A phone's digits only, for the admin search by a number as written any way; indexed the same way. */
+export const phoneDigitsSql = (phone: SQL) => sql`regexp_replace(${phone}, '[^0-9]', '', 'g')`;
+
+type Searched = Record<"firstName" | "lastName" | "email" | "phone", PgColumn>;
+
+/** An appointment's searched text: names, email, phone, address and ZIP. */
+export const appointmentSearchText = (t: Searched & Record<"address" | "zipCode", PgColumn>) =>
+  searchTextSql([t.firstName, t.lastName, t.email, t.phone, t.address, t.zipCode].map((column) => sql`${column}`));
+
+/** A lead's searched text: names, email and phone. */
+export const leadSearchText = (t: Searched) => searchTextSql([t.firstName, t.lastName, t.email, t.phone].map((column) => sql`${column}`));
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -85,6 +106,16 @@ export const appointments = pgTable(
     uniqueIndex("appointments_phone_place").on(t.phoneKey, t.phonePlace).where(sql`${t.status} in ('pending', 'confirmed') and ${t.phonePlace} is not null`),
     index("appointments_email_key").on(t.emailKey),
     index("appointments_phone_key").on(t.phoneKey),
+    // The admin lists stay flat with years of history (tests/admin/query-plans.test.ts):
+    // a status filter reads its own rows newest day first, the dashboard's chart reads only its
+    // weeks by booking time, the flag filters read only flagged rows, and search reads a
+    // trigram index instead of every row.
+    index("appointments_status_date").on(t.status, t.appointmentDate),
+    index("appointments_created_at").on(t.createdAt),
+    index("appointments_spam").on(t.appointmentDate).where(sql`${t.spamReason} is not null`),
+    index("appointments_outside_area").on(t.appointmentDate).where(sql`${t.outsideServiceArea}`),
+    index("appointments_search").using("gin", sql`${appointmentSearchText(t)} gin_trgm_ops`),
+    index("appointments_phone_digits").using("gin", sql`${phoneDigitsSql(sql`${t.phone}`)} gin_trgm_ops`),
   ],
 );
 
@@ -203,9 +234,26 @@ export const leads = pgTable(
     spamReason: text("spam_reason"),
     /** The client address it came from (for the admin's view of abuse). */
     clientAddress: text("client_address"),
+    /**
+     * More than LEADS_PER_PERSON leads came from its person (same email or phone, not spam) in
+     * the day up to it, this one included. Set once, when the row is written, by the trigger
+     * `leads_over_limit` (hand-written in the migration; same rule as leadOverLimitSql in
+     * src/server/admin/flags.ts): later leads never change an earlier one's count.
+     */
+    overLimit: boolean("over_limit").notNull().default(false),
     ...timestamps,
   },
-  (t) => [index("leads_created_at").on(t.createdAt), index("leads_email_key").on(t.emailKey, t.createdAt), index("leads_phone_key").on(t.phoneKey, t.createdAt)],
+  (t) => [
+    index("leads_created_at").on(t.createdAt),
+    index("leads_email_key").on(t.emailKey, t.createdAt),
+    index("leads_phone_key").on(t.phoneKey, t.createdAt),
+    // As for appointments: status and flag filters read their own rows, search a trigram index.
+    index("leads_status_created_at").on(t.status, t.createdAt),
+    index("leads_spam").on(t.createdAt).where(sql`${t.spamReason} is not null`),
+    index("leads_over_limit").on(t.createdAt).where(sql`${t.overLimit}`),
+    index("leads_search").using("gin", sql`${leadSearchText(t)} gin_trgm_ops`),
+    index("leads_phone_digits").using("gin", sql`${phoneDigitsSql(sql`${t.phone}`)} gin_trgm_ops`),
+  ],
 );
 
 /**

@@ -4,6 +4,8 @@
  * src/schemas/admin.ts, and the one way to refresh every admin read after a change.
  */
 import { ApiError, queryClient } from "@/lib/api-client";
+import type { AdminPage } from "@/schemas/admin";
+import { plural } from "./admin-format";
 
 /** Rows per page of the admin lists. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -70,6 +72,11 @@ export function leadsCsvUrl(filters: LeadFilters): string {
 /** How many pages `total` rows fill (at least one, so "Page 1 of 1" reads right when empty). */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** "12 appointments found.", or "More than 500 appointments found." when the count stopped there (`totalCapped`). */
+export function foundText({ total, totalCapped }: Pick<AdminPage<unknown>, "total" | "totalCapped">, noun: string): string {
+  return totalCapped ? `More than ${plural(total, noun)} found.` : `${plural(total, noun)} found.`;
 }
 
 /** Marks every admin read stale, so lists, details and the dashboard show a change. */

@@ -11,7 +11,7 @@ const JANE = sampleAppointment();
 const BOB = sampleAppointment({ id: "b2", firstName: "Bob", lastName: "Stone", city: "Gilbert", status: "confirmed" });
 
 function listAnswer(call: FetchCall) {
-  if (call.url.startsWith("/api/admin/appointments?")) return { json: { items: [JANE, BOB], total: 45, page: 1, pageSize: 20 } };
+  if (call.url.startsWith("/api/admin/appointments?")) return { json: { items: [JANE, BOB], total: 45, totalCapped: false, page: 1, pageSize: 20 } };
   return undefined;
 }
 
@@ -29,6 +29,14 @@ describe("AppointmentsAdmin filters", () => {
     expect(count.getAttribute("aria-live")).toBe("polite");
     expect(calls.map((call) => call.url)).toContain("/api/admin/appointments?page=1&pageSize=20");
     expect(screen.getByText("Page 1 of 3")).toBeTruthy();
+  });
+
+  it("returns 'more than' and an open-ended page count when the server's count stopped early", async () => {
+    stubFetch((call) => (call.url.startsWith("/api/admin/appointments?") ? { json: { items: [JANE, BOB], total: 1000, totalCapped: true, page: 1, pageSize: 20 } } : undefined));
+    render(<AppointmentsAdmin supportEmail="help@example.com" />);
+    expect(await screen.findByText("More than 1,000 appointments found.")).toBeTruthy();
+    expect(screen.getByText("Page 1 of 50+")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Next" }).hasAttribute("disabled")).toBe(false);
   });
 
   it("returns a query URL and CSV link with every filter when they are applied", async () => {

@@ -10,8 +10,7 @@ import type { AdminAppointment, AdminPage } from "@/schemas/admin";
 import { RouteGuard } from "../auth/route-guard";
 import { QueryProvider } from "../query-provider";
 import { AdminDialog } from "./admin-dialog";
-import { appointmentsCsvUrl, appointmentsUrl, pageCount, type AppointmentFilters } from "./admin-api";
-import { plural } from "./admin-format";
+import { appointmentsCsvUrl, appointmentsUrl, foundText, pageCount, type AppointmentFilters } from "./admin-api";
 import { AppointmentDetail } from "./appointment-detail";
 import { AppointmentFiltersForm } from "./appointment-filters";
 import { AppointmentsTable } from "./appointments-table";
@@ -22,7 +21,7 @@ function resultsText(list: { data?: AdminPage<AdminAppointment>; isError: boolea
   if (list.isError) return "We couldn't load the appointments. Refresh the page to try again.";
   if (!list.data || list.isPlaceholderData) return "Loading appointments...";
   if (list.data.total === 0) return "No appointments match these filters.";
-  return `${plural(list.data.total, "appointment")} found.`;
+  return foundText(list.data, "appointment");
 }
 
 function AppointmentsScreen() {
@@ -50,7 +49,7 @@ function AppointmentsScreen() {
         </a>
       </div>
       {list.data && list.data.items.length > 0 && <AppointmentsTable items={list.data.items} onOpen={setOpenId} />}
-      {list.data && list.data.total > 0 && <Pager page={page} pageCount={pages} onPage={setPage} label="appointments" />}
+      {list.data && list.data.total > 0 && <Pager page={page} pageCount={pages} more={list.data.totalCapped} onPage={setPage} label="appointments" />}
       <AdminDialog
         open={openId !== null}
         onClose={() => {

@@ -11,8 +11,8 @@ import { Input, Select } from "@/components/ui/field";
 import type { AdminLead, AdminPage } from "@/schemas/admin";
 import { RouteGuard } from "../auth/route-guard";
 import { QueryProvider } from "../query-provider";
-import { leadsCsvUrl, leadsUrl, pageCount, type LeadFilters } from "./admin-api";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, plural } from "./admin-format";
+import { foundText, leadsCsvUrl, leadsUrl, pageCount, type LeadFilters } from "./admin-api";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "./admin-format";
 import { FilterField } from "./filter-field";
 import { FlagOptions } from "./flag-badges";
 
@@ -61,7 +61,7 @@ function LeadsScreen() {
       ? "Loading leads..."
       : list.data.total === 0
         ? "No leads match these filters."
-        : `${plural(list.data.total, "lead")} found.`;
+        : foundText(list.data, "lead");
 
   return (
     <div className="grid gap-4">
@@ -81,7 +81,7 @@ function LeadsScreen() {
         </a>
       </div>
       {list.data?.items.map((lead) => <LeadCard key={lead.id} lead={lead} />)}
-      {list.data && list.data.total > 0 && <Pager page={page} pageCount={pageCount(list.data.total, list.data.pageSize)} onPage={setPage} label="leads" />}
+      {list.data && list.data.total > 0 && <Pager page={page} pageCount={pageCount(list.data.total, list.data.pageSize)} more={list.data.totalCapped} onPage={setPage} label="leads" />}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { parseWith, route, withBody } from "../../http/handler";
 import { json } from "../../http/headers";
 import { APPOINTMENT_NOT_FOUND, getAppointmentDetail } from "../appointment-detail";
 import { exportAppointments, listAppointments } from "../appointment-list";
-import { appointmentsCsv, exportFilename } from "../csv-exports";
+import { appointmentsCsvStream, exportFilename } from "../csv-exports";
 import { csvResponse } from "../csv-response";
 import { requireRowId } from "../../http/ids";
 import { cancelPersonUpcoming } from "../cancel-person";
@@ -29,13 +29,13 @@ export const appointmentsEndpoint: AdminEndpoint = () =>
     },
   });
 
-/** GET: every appointment matching the filters (paging ignored) as a CSV download. */
+/** GET: every appointment matching the filters (paging ignored) as a CSV download, streamed in batches. */
 export const appointmentsCsvEndpoint: AdminEndpoint = () =>
   route({
     async GET({ url }) {
       const db = getDb();
-      const rows = await exportAppointments(db, parseWith(adminListQuerySchema, queryOf(url)), await flagContext(db));
-      return csvResponse(exportFilename("appointments", new Date()), appointmentsCsv(rows));
+      const batches = exportAppointments(db, parseWith(adminListQuerySchema, queryOf(url)), await flagContext(db));
+      return csvResponse(exportFilename("appointments", new Date()), appointmentsCsvStream(batches));
     },
   });
 

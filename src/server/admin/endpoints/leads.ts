@@ -3,7 +3,7 @@ import { leadListQuerySchema, leadPatchSchema } from "@/schemas/admin";
 import { getDb } from "../../db/client";
 import { parseWith, route, withBody } from "../../http/handler";
 import { json } from "../../http/headers";
-import { exportFilename, leadsCsv } from "../csv-exports";
+import { exportFilename, leadsCsvStream } from "../csv-exports";
 import { csvResponse } from "../csv-response";
 import { requireRowId } from "../../http/ids";
 import { exportLeads, listLeads } from "../lead-list";
@@ -18,12 +18,12 @@ export const leadsEndpoint: AdminEndpoint = () =>
     },
   });
 
-/** GET: every lead matching the filters (paging ignored) as a CSV download. */
+/** GET: every lead matching the filters (paging ignored) as a CSV download, streamed in batches. */
 export const leadsCsvEndpoint: AdminEndpoint = () =>
   route({
     async GET({ url }) {
-      const rows = await exportLeads(getDb(), parseWith(leadListQuerySchema, queryOf(url)));
-      return csvResponse(exportFilename("leads", new Date()), leadsCsv(rows));
+      const batches = exportLeads(getDb(), parseWith(leadListQuerySchema, queryOf(url)));
+      return csvResponse(exportFilename("leads", new Date()), leadsCsvStream(batches));
     },
   });
 
