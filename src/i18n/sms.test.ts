@@ -32,6 +32,13 @@ describe("smsCopy", () => {
     }
   });
   it("says what the law asks in the consent disclosure", () => {
-    expect(smsCopy.en.consent.disclosure(brand)).toContain("Msg & data rates may apply. Reply STOP to opt out, HELP for help. Consent is not required to book.");
+    expect(smsCopy.en.consent.disclosure).toContain("Msg & data rates may apply. Reply STOP to opt out, HELP for help. Consent is not required to book.");
+  });
+});
+
+describe("smsCopy.es", () => {
+  it("ends a sentence on a Spanish time with one period", () => {
+    expect(smsCopy.es.confirmation({ ...facts, time: "2:00 p.m." })).toContain("a las 2:00 p.m. Cambiar o cancelar:");
+    expect(smsCopy.es.onMyWay(brand, "10:40 a.m.")).toMatch(/alrededor de las 10:40 a\.m\.$/);
   });
 });

@@ -27,8 +27,10 @@ export interface VisitFacts {
 const en = {
   consent: {
     label: "Text me about my visit",
-    disclosure: (brand: string) =>
-      `${brand} will text this number about your estimate: confirmation, reminders, schedule changes and our replies. Up to 5 msgs/day. Msg & data rates may apply. Reply STOP to opt out, HELP for help. Consent is not required to book.`,
+    // Literal, brand included: this exact wording is what customers agree to and what the A2P
+    // campaign registers; changing it (the brand too) means a new SMS_CONSENT_VERSION.
+    disclosure:
+      `Windows & Doors Near Me will text this number about your estimate: confirmation, reminders, schedule changes and our replies. Up to 5 msgs/day. Msg & data rates may apply. Reply STOP to opt out, HELP for help. Consent is not required to book.`,
     phoneError: "We can only text US and Canadian numbers. Check the number, or leave the box unticked.",
   },
   confirmation: ({ brand, day, time, link }: VisitFacts) => `${brand}: your free estimate is booked for ${day} at ${time}. Change or cancel: ${link}`,
@@ -54,19 +56,22 @@ const en = {
 
 export type SmsCopy = typeof en;
 
+/** A Spanish time ("2:00 p.m.") ending a sentence: no second period after "p.m.". */
+const endSentence = (time: string) => (time.endsWith(".") ? time : `${time}.`);
+
 const es: SmsCopy = {
   consent: {
     label: "Envíenme mensajes de texto sobre mi visita",
-    disclosure: (brand: string) =>
-      `${brand} le enviará mensajes de texto a este número sobre su presupuesto: confirmación, recordatorios, cambios de horario y nuestras respuestas. Hasta 5 msjs/día. Pueden aplicarse tarifas de mensajes y datos. Responda ALTO para cancelar, AYUDA para ayuda. No es necesario aceptar para reservar.`,
+    disclosure:
+      `Windows & Doors Near Me le enviará mensajes de texto a este número sobre su presupuesto: confirmación, recordatorios, cambios de horario y nuestras respuestas. Hasta 5 msjs/día. Pueden aplicarse tarifas de mensajes y datos. Responda ALTO para cancelar, AYUDA para ayuda. No es necesario aceptar para reservar.`,
     phoneError: "Solo podemos enviar mensajes a números de EE. UU. y Canadá. Revise el número o deje la casilla sin marcar.",
   },
-  confirmation: ({ brand, day, time, link }) => `${brand}: su presupuesto gratis es el ${day} a las ${time}. Cambiar o cancelar: ${link}`,
-  reminder: ({ brand, day, time, link }) => `${brand}: recordatorio, presupuesto ${day} a las ${time}. Responda C para confirmar. Cambiar: ${link}`,
-  morning: ({ brand, time, link }) => `${brand}: lo vemos hoy a las ${time}. Responda C para confirmar. Cambiar: ${link}`,
-  moved: ({ brand, day, time, link }) => `${brand}: su presupuesto se movió al ${day} a las ${time}. Detalles: ${link}`,
+  confirmation: ({ brand, day, time, link }) => `${brand}: su presupuesto gratis es el ${day} a las ${endSentence(time)} Cambiar o cancelar: ${link}`,
+  reminder: ({ brand, day, time, link }) => `${brand}: recordatorio, presupuesto ${day} a las ${endSentence(time)} Responda C para confirmar. Cambiar: ${link}`,
+  morning: ({ brand, time, link }) => `${brand}: lo vemos hoy a las ${endSentence(time)} Responda C para confirmar. Cambiar: ${link}`,
+  moved: ({ brand, day, time, link }) => `${brand}: su presupuesto se movió al ${day} a las ${endSentence(time)} Detalles: ${link}`,
   cancelled: ({ brand, day, time }) => `${brand}: su presupuesto del ${day} a las ${time} está cancelado. Responda o llámenos para reservar otra vez.`,
-  onMyWay: (brand, arrival) => `${brand}: su estimador va en camino y llegará alrededor de las ${arrival}.`,
+  onMyWay: (brand, arrival) => `${brand}: su estimador va en camino y llegará alrededor de las ${endSentence(arrival)}`,
   confirmed: (brand, day, time) => `${brand}: gracias, su presupuesto del ${day} a las ${time} está confirmado.`,
   nothingToConfirm: (brand, phone) => `${brand}: no encontramos una visita próxima para este número. Llame al ${phone}.`,
   manage: (brand, link) => `${brand}: cambie o cancele su visita aquí: ${link}`,

@@ -31,6 +31,8 @@ export interface TwilioStandInOptions {
 /** Starts the stand-in on 127.0.0.1. `refuse` can be changed while it runs. */
 export async function startTwilioStandIn({ port = 0, refuse }: TwilioStandInOptions = {}) {
   const received: ReceivedText[] = [];
+  // SIDs stay unique when a test empties `received`, as Twilio's always are.
+  let sent = 0;
   const state = { refuse };
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -44,7 +46,7 @@ export async function startTwilioStandIn({ port = 0, refuse }: TwilioStandInOpti
       if (state.refuse) return void response.writeHead(state.refuse.status).end(JSON.stringify({ ...state.refuse, more_info: "https://www.twilio.com/docs/errors" }));
       const [username = "", password = ""] = Buffer.from((request.headers.authorization ?? "").replace(/^Basic /, ""), "base64").toString("utf8").split(":");
       const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
-      const sid = `SM${String(received.length + 1).padStart(32, "0")}`;
+      const sid = `SM${String(++sent).padStart(32, "0")}`;
       received.push({ accountSid: match[1]!, username, password, ...(form as { To: string; Body: string }), sid });
       response.writeHead(201).end(JSON.stringify({ sid, status: "queued", to: form.To, body: form.Body, account_sid: match[1], date_created: new Date().toUTCString() }));
     });

@@ -108,10 +108,9 @@ async function deliverOne(db: Database, transport: SmsTransport, row: SmsMessage
   if (row.kind !== OPT_OUT_CONFIRMATION_KIND && (await isOptedOut(db, row.phone))) return skip(db, row, "The number opted out (STOP).", now);
   const day = phoenixDayWindow(now).start;
   if ((await takeHit(db, RATE_SCOPE, row.phone, day, perDayMax)) === null) return skip(db, row, `Daily limit of ${perDayMax} texts to this number reached.`, now);
+  let result: Awaited<ReturnType<SmsTransport["send"]>>;
   try {
-    const result = await transport.send({ to: row.phone, body: row.body, statusCallback });
-    await record(db, row, { status: "sent", sentAt: now, providerSid: result.sid, deliveryStatus: result.status, lastError: null }, now);
-    return "sent";
+    result = await transport.send({ to: row.phone, body: row.body, statusCallback });
   } catch (error) {
     // Not sent, so it does not count against the number's day.
     await giveBackHit(db, RATE_SCOPE, row.phone, day);
@@ -119,6 +118,9 @@ async function deliverOne(db: Database, transport: SmsTransport, row: SmsMessage
     await record(db, row, { status: "failed", lastError: errorMessage(error) }, now);
     return "failed";
   }
+  // Sent: a failure to record it is thrown to deliverTexts, which logs it (a retry may then send it again, which beats losing it).
+  await record(db, row, { status: "sent", sentAt: now, providerSid: result.sid, deliveryStatus: result.status, lastError: null }, now);
+  return "sent";
 }
 
 async function skip(db: Database, row: SmsMessage, reason: string, now: Date): Promise<"skipped"> {
