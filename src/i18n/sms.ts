@@ -80,7 +80,7 @@ const es: SmsCopy = {
   help: (brand, phone) => `${brand}: mensajes sobre su presupuesto. Llame al ${phone}. Pueden aplicarse tarifas. Responda ALTO para cancelar.`,
   autoReply: (brand, phone) => `${brand}: gracias, recibimos su mensaje y responderemos pronto. ¿Urgente? Llame al ${phone}.`,
   leadOpen: (brand) => `${brand}: ¡gracias por su mensaje! Lo llamaremos en breve. Puede responder aquí.`,
-  leadClosed: (brand, when) => `${brand}: ¡gracias por su mensaje! Ahora estamos cerrados y lo llamaremos ${when}.`,
+  leadClosed: (brand, when) => `${brand}: ¡gracias por su mensaje! Ahora estamos cerrados y lo llamaremos ${endSentence(when)}`,
   nextOpening: (day, time) => `${day} después de las ${time}`,
   tomorrow: "mañana",
   today: "hoy",
