@@ -72,6 +72,13 @@ const envSchema = z.object({
   TWILIO_FROM_NUMBER: optionalText,
   /** Base URL of Twilio's REST API (tests and local runs point the real library at a stand-in). */
   TWILIO_API_BASE_URL: z.url().default("https://api.twilio.com"),
+  /**
+   * Quiet hours of automated texts (Phoenix hours) until an admin saves the text settings: 8 PM
+   * to 8 AM (TCPA allows 8 AM-9 PM). Equal values mean none; only the browser tests do that, to
+   * see a text at any hour. Admins can widen them in the settings, never narrow them.
+   */
+  SMS_QUIET_START_HOUR: z.coerce.number().int().min(0).max(23).default(20),
+  SMS_QUIET_END_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   /** Texts one number may be sent per Phoenix day, whatever the trigger; the rest are stored as skipped. */
   SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(1).default(5),
   /** External admin host's lead capture endpoint; unset, leads are only stored here. */

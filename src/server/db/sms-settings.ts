@@ -4,14 +4,14 @@ import { DEFAULT_SMS_SETTINGS, smsSettingsSchema, type SmsSettings } from "@/sch
 import type { Database } from "./client";
 import { smsSettings } from "./schema";
 
-/** The settings admins last saved, or the defaults when none are saved (or the row no longer parses). */
-export async function loadSmsSettings(db: Database): Promise<SmsSettings> {
+/** The settings admins last saved, or `defaults` when none are saved (or the row no longer parses). */
+export async function loadSmsSettings(db: Database, defaults: SmsSettings = DEFAULT_SMS_SETTINGS): Promise<SmsSettings> {
   const [row] = await db.select().from(smsSettings).where(eq(smsSettings.id, 1));
-  if (!row) return DEFAULT_SMS_SETTINGS;
+  if (!row) return defaults;
   const parsed = smsSettingsSchema.safeParse(row.settings);
   if (parsed.success) return parsed.data;
   console.error("Saved text-message settings no longer parse; using the defaults.");
-  return DEFAULT_SMS_SETTINGS;
+  return defaults;
 }
 
 /** Saves settings (already parsed) and who saved them. */

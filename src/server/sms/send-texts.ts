@@ -13,7 +13,7 @@ import { formatDay, formatSlot } from "@/i18n/dates";
 import { addDays, phoenixDate } from "@/lib/phoenix-time";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { smsCopy, type VisitFacts } from "@/i18n/sms";
-import type { SmsSettings } from "@/schemas/sms-settings";
+import { DEFAULT_SMS_SETTINGS, type SmsSettings } from "@/schemas/sms-settings";
 import type { Database } from "@/server/db/client";
 import type { Appointment, Lead } from "@/server/db/schema";
 import { loadSmsSettings } from "@/server/db/sms-settings";
@@ -122,7 +122,7 @@ function to12h(time: string): string {
 async function textAbout(db: Database, env: ServerEnv, subject: ConsentSubject, kind: string, write: (copy: (typeof smsCopy)[Locale], locale: Locale) => string, options: TextOptions): Promise<void> {
   const transport = options.transport ?? createSmsTransport(env);
   if (transport.kind === "none") return;
-  const settings = await loadSmsSettings(db);
+  const settings = await loadSmsSettings(db, smsDefaults(env));
   if (!settings.enabled) return;
   const consent = await consentFor(db, subject);
   if (!consent) return;
@@ -130,6 +130,11 @@ async function textAbout(db: Database, env: ServerEnv, subject: ConsentSubject, 
   const locale = toLocale(consent.locale);
   const text: NewText = { kind, phone: consent.phone, body: smsBody(write(smsCopy[locale], locale)), ...subject, notBefore: quietUntil(now, settings) };
   await sendNow(db, env, transport, [text], now);
+}
+
+/** The text settings before an admin saves any: the defaults, with the environment's quiet hours. */
+export function smsDefaults(env: Pick<ServerEnv, "SMS_QUIET_START_HOUR" | "SMS_QUIET_END_HOUR">): SmsSettings {
+  return { ...DEFAULT_SMS_SETTINGS, quietStartHour: env.SMS_QUIET_START_HOUR, quietEndHour: env.SMS_QUIET_END_HOUR };
 }
 
 /** The instant an automated text written `now` may go: now, or the end of the quiet hours. */
