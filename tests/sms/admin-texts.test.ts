@@ -91,3 +91,17 @@ describe("arrivalLabel", () => {
     expect(arrivalLabel(new Date("2026-12-01T19:38:00Z"), 45)).toBe("1:25 PM");
   });
 });
+
+describe("the CSV exports' SMS consent column", () => {
+  it("shows when the customer agreed to texts, or no", async () => {
+    const { appointment } = await consenting();
+    await seedAppointment();
+    const csv = await (await callAdmin("/api/admin/appointments.csv")).text();
+    const [header, ...lines] = csv.trim().split(/\r?\n/);
+    expect(header).toMatch(/,"SMS consent"$/);
+    expect(lines.find((line) => line.includes(appointment.id))).toMatch(new RegExp(`,"${NOW.toISOString()}"$`));
+    expect(lines.some((line) => line.endsWith(',"no"'))).toBe(true);
+    const leads = await (await callAdmin("/api/admin/leads.csv")).text();
+    expect(leads.split(/\r?\n/)[0]).toMatch(/,"SMS consent"$/);
+  });
+});

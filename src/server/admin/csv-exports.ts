@@ -40,14 +40,22 @@ const leadColumns: CsvColumn<Lead>[] = [
   { header: "ID", value: (row) => row.id },
 ];
 
+/** When each row's customer agreed to texts (src/server/sms/consent.ts), by row id; absent is "no". */
+export type SmsConsentTimes = ReadonlyMap<string, Date>;
+
+/** The "SMS consent" column: the time consent was given, or "no". */
+function smsConsentColumn<Row extends { id: string }>(consents: SmsConsentTimes): CsvColumn<Row> {
+  return { header: "SMS consent", value: (row) => consents.get(row.id)?.toISOString() ?? "no" };
+}
+
 /** The appointments as CSV text. */
-export function appointmentsCsv(rows: readonly Appointment[]): string {
-  return toCsv(appointmentColumns, rows);
+export function appointmentsCsv(rows: readonly Appointment[], consents: SmsConsentTimes = new Map()): string {
+  return toCsv([...appointmentColumns, smsConsentColumn<Appointment>(consents)], rows);
 }
 
 /** The leads as CSV text. */
-export function leadsCsv(rows: readonly Lead[]): string {
-  return toCsv(leadColumns, rows);
+export function leadsCsv(rows: readonly Lead[], consents: SmsConsentTimes = new Map()): string {
+  return toCsv([...leadColumns, smsConsentColumn<Lead>(consents)], rows);
 }
 
 /** "appointments-2026-12-01.csv": the kind and the Phoenix day of `now`. */

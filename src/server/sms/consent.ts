@@ -4,7 +4,7 @@
  * visit or lead is written. Opt-outs (STOP) are kept per number in sms_numbers and win over
  * any consent (see isOptedOut in ./outbox.ts).
  */
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { toTextableNumber } from "@/core/nanp";
 import type { Locale } from "@/i18n/locales";
 import { SMS_CONSENT_VERSION } from "@/i18n/sms";
@@ -45,4 +45,14 @@ export async function latestConsentOf(db: Database, phone: string): Promise<SmsC
     .orderBy(desc(smsConsents.id))
     .limit(1);
   return row ?? null;
+}
+
+/** When consent was first given with each of these bookings (or leads), by id: the CSV's "SMS consent" column. */
+export async function consentTimes(db: Database, ids: readonly string[], of: "appointment" | "lead"): Promise<Map<string, Date>> {
+  const column = of === "appointment" ? smsConsents.appointmentId : smsConsents.leadId;
+  const times = new Map<string, Date>();
+  if (ids.length === 0) return times;
+  const rows = await db.select({ id: column, at: smsConsents.consentedAt }).from(smsConsents).where(inArray(column, [...ids]));
+  for (const row of rows) if (row.id && !times.has(row.id)) times.set(row.id, row.at);
+  return times;
 }

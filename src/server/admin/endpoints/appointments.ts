@@ -10,6 +10,7 @@ import { APPOINTMENT_NOT_FOUND, getAppointmentDetail } from "../appointment-deta
 import { exportAppointments, listAppointments } from "../appointment-list";
 import { appointmentsCsv, exportFilename } from "../csv-exports";
 import { csvResponse } from "../csv-response";
+import { consentTimes } from "../../sms/consent";
 import { requireRowId } from "../../http/ids";
 import { cancelPersonUpcoming } from "../cancel-person";
 import { patchAppointment } from "../patch-appointment";
@@ -35,7 +36,7 @@ export const appointmentsCsvEndpoint: AdminEndpoint = () =>
     async GET({ url }) {
       const db = getDb();
       const rows = await exportAppointments(db, parseWith(adminListQuerySchema, queryOf(url)), await flagContext(db));
-      return csvResponse(exportFilename("appointments", new Date()), appointmentsCsv(rows));
+      return csvResponse(exportFilename("appointments", new Date()), appointmentsCsv(rows, await consentTimes(db, rows.map((row) => row.id), "appointment")));
     },
   });
 

@@ -4,6 +4,7 @@ import { getDb } from "../../db/client";
 import { parseWith, route, withBody } from "../../http/handler";
 import { json } from "../../http/headers";
 import { exportFilename, leadsCsv } from "../csv-exports";
+import { consentTimes } from "../../sms/consent";
 import { csvResponse } from "../csv-response";
 import { requireRowId } from "../../http/ids";
 import { exportLeads, listLeads } from "../lead-list";
@@ -23,7 +24,7 @@ export const leadsCsvEndpoint: AdminEndpoint = () =>
   route({
     async GET({ url }) {
       const rows = await exportLeads(getDb(), parseWith(leadListQuerySchema, queryOf(url)));
-      return csvResponse(exportFilename("leads", new Date()), leadsCsv(rows));
+      return csvResponse(exportFilename("leads", new Date()), leadsCsv(rows, await consentTimes(getDb(), rows.map((row) => row.id), "lead")));
     },
   });
 
