@@ -72,7 +72,7 @@ export const smsConsent = z._default(z.optional(z.boolean()), false);
  * (src/core/nanp.ts). The error is the phone field's, in `m`'s language.
  */
 export function textableWhenConsented(m: ValidationMessages) {
-  return z.refine((request: { phone: string; smsConsent?: boolean }) => !request.smsConsent || nanpProblem(request.phone) === null, {
+  return z.refine<{ phone: string; smsConsent?: boolean }>((request) => !request.smsConsent || nanpProblem(request.phone) === null, {
     message: m.phone.notTextable,
     path: ["phone"],
   });

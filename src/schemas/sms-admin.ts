@@ -8,7 +8,7 @@ const subject = {
   leadId: z.optional(z.uuid()),
 };
 
-const hasSubject = z.refine((value: { appointmentId?: string; leadId?: string }) => Boolean(value.appointmentId) !== Boolean(value.leadId), {
+const hasSubject = z.refine<{ appointmentId?: string; leadId?: string }>((value) => Boolean(value.appointmentId) !== Boolean(value.leadId), {
   message: "Name one appointment or one lead",
   path: ["appointmentId"],
 });

@@ -55,7 +55,7 @@ export function createSmsTransport(env: SmsTransportEnv): SmsTransport {
   };
 }
 
-type TwilioMessages = { create(options: Record<string, string>): Promise<{ sid: string; status: string }> };
+type TwilioMessages = { create(options: Record<string, string | undefined>): Promise<{ sid: string; status: string }> };
 
 async function twilioMessages(env: SmsTransportEnv): Promise<TwilioMessages> {
   const { default: twilio } = await import("twilio");
