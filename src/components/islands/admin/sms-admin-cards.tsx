@@ -41,6 +41,8 @@ export function SmsStats() {
 
 const HOURS_START = [17, 18, 19, 20];
 const HOURS_END = [8, 9, 10, 11];
+// The environment's default may lie outside the admin's choices (the browser tests set none): show it as it is.
+const withCurrent = (hours: number[], current: number) => (hours.includes(current) ? hours : [current, ...hours]);
 const hourLabel = (hour: number) => `${((hour + 11) % 12) + 1} ${hour < 12 ? "AM" : "PM"}`;
 
 /** The text settings, saved with their own button. */
@@ -77,7 +79,7 @@ export function SmsSettingsCard() {
       <div className="flex flex-wrap items-center gap-2 text-slate-800">
         <span>No automated texts from</span>
         <select aria-label="Quiet hours start" className="h-10 rounded-lg border border-slate-300 px-2" value={settings.quietStartHour} onChange={(event) => change({ quietStartHour: Number(event.target.value) })}>
-          {HOURS_START.map((hour) => (
+          {withCurrent(HOURS_START, settings.quietStartHour).map((hour) => (
             <option key={hour} value={hour}>
               {hourLabel(hour)}
             </option>
@@ -85,7 +87,7 @@ export function SmsSettingsCard() {
         </select>
         <span>to</span>
         <select aria-label="Quiet hours end" className="h-10 rounded-lg border border-slate-300 px-2" value={settings.quietEndHour} onChange={(event) => change({ quietEndHour: Number(event.target.value) })}>
-          {HOURS_END.map((hour) => (
+          {withCurrent(HOURS_END, settings.quietEndHour).map((hour) => (
             <option key={hour} value={hour}>
               {hourLabel(hour)}
             </option>
