@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_PLACES, PLACES_PORT } from "./e2e/places-server";
 import { E2E_PHONE } from "./e2e/site";
+import { E2E_TWILIO_ENV } from "./e2e/twilio-server";
 
 /**
  * Browser tests against the production build, served exactly as `npm start` serves it
@@ -67,6 +68,11 @@ export default defineConfig({
       GOOGLE_PLACES_API_KEY: E2E_PLACES.apiKey,
       GOOGLE_PLACE_ID: E2E_PLACES.placeId,
       GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${PLACES_PORT}`,
+      // Texts through the real twilio library to the tests' own stand-in (e2e/twilio-server.ts, port E2E_TWILIO_PORT).
+      ...E2E_TWILIO_ENV,
+      // No quiet hours, so a booking at any hour of the test run is texted at once (function tests prove them).
+      SMS_QUIET_START_HOUR: "0",
+      SMS_QUIET_END_HOUR: "0",
       // Every browser test comes from 127.0.0.1 and fills forms at machine speed: the per-address
       // limits and the fill-time check are proved by the function tests (tests/abuse/) instead.
       BOOKINGS_PER_ADDRESS_PER_HOUR: "1000",

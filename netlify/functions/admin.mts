@@ -7,6 +7,7 @@ import { dashboardEndpoint } from "../../src/server/admin/endpoints/dashboard";
 import { googleReviewsEndpoint } from "../../src/server/admin/endpoints/google-reviews";
 import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../../src/server/admin/endpoints/leads";
 import type { AdminEndpoint } from "../../src/server/admin/endpoints/types";
+import { smsOnMyWayEndpoint, smsSendEndpoint, smsSettingsEndpoint, smsStatsEndpoint, smsThreadEndpoint } from "../../src/server/admin/endpoints/sms";
 import { requireAdmin, requireSameOrigin } from "../../src/server/auth/session";
 import { NotFoundError } from "../../src/server/http/errors";
 import { readableForBrowsers } from "../../src/server/http/browser-page";
@@ -25,6 +26,11 @@ const routes: [URLPattern, AdminEndpoint][] = [
   [new URLPattern({ pathname: "/api/admin/calendar-settings" }), calendarSettingsEndpoint],
   [new URLPattern({ pathname: "/api/admin/google-reviews" }), googleReviewsEndpoint],
   [new URLPattern({ pathname: "/api/admin/calendar-feed" }), calendarFeedEndpoint],
+  [new URLPattern({ pathname: "/api/admin/sms/thread" }), smsThreadEndpoint],
+  [new URLPattern({ pathname: "/api/admin/sms/send" }), smsSendEndpoint],
+  [new URLPattern({ pathname: "/api/admin/sms/on-my-way" }), smsOnMyWayEndpoint],
+  [new URLPattern({ pathname: "/api/admin/sms/settings" }), smsSettingsEndpoint],
+  [new URLPattern({ pathname: "/api/admin/sms/stats" }), smsStatsEndpoint],
 ];
 
 /**

@@ -7,6 +7,7 @@ import { bookAppointment, publicAppointment } from "../../src/server/booking/boo
 import { manageUrl } from "../../src/server/booking/manage-links";
 import { toLocale } from "../../src/i18n/locales";
 import { sendBookingEmails } from "../../src/server/email/send";
+import { sendBookingText } from "../../src/server/sms/send-texts";
 import { listActiveSlots } from "../../src/server/db/appointments";
 import { loadCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";
@@ -36,7 +37,11 @@ export default route({
       now,
       clientAddress,
       formOpenedAt: readFormToken(body.formToken, formTokenSecret(env)),
-      onBooked: (booked, cancelToken) => sendBookingEmails(db, env, booked, manageUrl(siteOrigin(env), cancelToken, toLocale(booked.locale))),
+      onBooked: async (booked, cancelToken) => {
+        const link = manageUrl(siteOrigin(env), cancelToken, toLocale(booked.locale));
+        await sendBookingEmails(db, env, booked, link);
+        await sendBookingText(db, env, booked, { smsConsent: body.smsConsent, manageUrl: link }, { now });
+      },
     });
     return json(publicAppointment(body, appointment), { status: created ? 201 : 200 });
   }),

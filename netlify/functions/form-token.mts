@@ -1,13 +1,18 @@
 import type { Config } from "@netlify/functions";
 import { formTokenSecret, issueFormToken } from "../../src/server/abuse/form-token";
 import { serverEnv } from "../../src/server/env";
+import { smsConfigured } from "../../src/server/sms/config";
 import { route } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
 
-/** GET /api/form-token: a signed note of when a form opened, sent back with the form (never cached). */
+/**
+ * GET /api/form-token: a signed note of when a form opened, sent back with the form (never
+ * cached), and `sms`: whether texts are configured, so the forms show the "Text me" box only then.
+ */
 export default route({
   async GET() {
-    return json({ token: issueFormToken(new Date(), formTokenSecret(serverEnv())) });
+    const env = serverEnv();
+    return json({ token: issueFormToken(new Date(), formTokenSecret(env)), sms: smsConfigured(env) });
   },
 });
 

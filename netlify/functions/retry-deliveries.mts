@@ -5,9 +5,13 @@ import { countWaiting, purgeBodies, retryUnsent } from "../../src/server/email/o
 import { createTransport, NO_PROVIDER_HINT } from "../../src/server/email/transport";
 import { serverEnv } from "../../src/server/env";
 import { forwardLead } from "../../src/server/leads/forward";
+import { retryTexts } from "../../src/server/sms/outbox";
+import { statusCallbackUrl } from "../../src/server/sms/send-texts";
+import { createSmsTransport } from "../../src/server/sms/transport";
 
 /**
- * Every 10 minutes: send emails that failed or waited for a provider (up to a week old),
+ * Every 10 minutes: send emails that failed or waited for a provider (up to a week old), and
+ * texts that failed or waited out the quiet hours (up to two days old),
  * empty the bodies of emails sent (or given up) more than a day ago, so no working manage
  * link stays in the database, and forward leads the external host missed.
  */
@@ -19,6 +23,8 @@ export default async function retryDeliveries(): Promise<Response> {
   if (transport.kind === "none") console.error(`Retry: ${await countWaiting(db, now)} email(s) waiting. ${NO_PROVIDER_HINT}`);
   const emails = await retryUnsent(db, transport, { now });
   const purged = await purgeBodies(db, { now });
+  // Texts that failed, or waited out the quiet hours.
+  const texts = await retryTexts(db, createSmsTransport(env), { now, perDayMax: env.SMS_PER_NUMBER_PER_DAY, statusCallback: statusCallbackUrl(env) });
   let forwarded = 0;
   if (env.LEADS_FORWARD_URL) {
     for (const lead of await listUnforwarded(db, 10, 20)) {
@@ -27,7 +33,7 @@ export default async function retryDeliveries(): Promise<Response> {
       if (result.ok) forwarded++;
     }
   }
-  console.log(`Retry: ${JSON.stringify(emails)}; bodies purged: ${purged}; leads forwarded: ${forwarded}.`);
+  console.log(`Retry: ${JSON.stringify(emails)}; texts: ${JSON.stringify(texts)}; bodies purged: ${purged}; leads forwarded: ${forwarded}.`);
   return new Response(null, { status: 204 });
 }
 

@@ -17,7 +17,8 @@ export interface ValidationMessages {
   /** "Keep your {label} under {max} characters". */
   keepUnder: string;
   email: { required: string; tooLong: string; invalid: string };
-  phone: { required: string; invalid: string };
+  /** `notTextable`: with the text-me box ticked, a number we may not text (src/core/nanp.ts). */
+  phone: { required: string; invalid: string; notTextable: string };
   projectDetails: { notText: string; tooLong: string };
   address: { required: string; tooLong: string };
   city: { required: string; tooLong: string };
@@ -35,7 +36,7 @@ const en: ValidationMessages = {
   enterYour: "Enter your {label}",
   keepUnder: "Keep your {label} under {max} characters",
   email: { required: "Enter your email address", tooLong: "That email address is too long", invalid: "Enter a valid email address, like name@example.com" },
-  phone: { required: "Enter your phone number", invalid: "Enter a 10-digit phone number, like (602) 555-0123" },
+  phone: { required: "Enter your phone number", invalid: "Enter a 10-digit phone number, like (602) 555-0123", notTextable: "We can only text US and Canadian mobile numbers. Check the number, or untick the text box." },
   projectDetails: { notText: "Project details must be text", tooLong: "Keep project details under 2,000 characters" },
   address: { required: "Enter the street address", tooLong: "Keep the address under 200 characters" },
   city: { required: "Enter the city", tooLong: "Keep the city under 100 characters" },
@@ -52,7 +53,7 @@ const es: ValidationMessages = {
   enterYour: "Escriba su {label}",
   keepUnder: "Su {label} debe tener menos de {max} caracteres",
   email: { required: "Escriba su correo electrónico", tooLong: "Ese correo electrónico es demasiado largo", invalid: "Escriba un correo electrónico válido, como nombre@ejemplo.com" },
-  phone: { required: "Escriba su número de teléfono", invalid: "Escriba un teléfono de 10 dígitos, como (602) 555-0123" },
+  phone: { required: "Escriba su número de teléfono", invalid: "Escriba un teléfono de 10 dígitos, como (602) 555-0123", notTextable: "Solo enviamos mensajes de texto a celulares de EE. UU. y Canadá. Revise el número o desmarque la casilla de mensajes." },
   projectDetails: { notText: "Los detalles del proyecto deben ser texto", tooLong: "Los detalles del proyecto deben tener menos de 2,000 caracteres" },
   address: { required: "Escriba la dirección", tooLong: "La dirección debe tener menos de 200 caracteres" },
   city: { required: "Escriba la ciudad", tooLong: "La ciudad debe tener menos de 100 caracteres" },

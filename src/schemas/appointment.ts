@@ -8,7 +8,7 @@ import "./zod-mini";
 import { isRealDate } from "@/lib/phoenix-time";
 import { perLocale, type ValidationMessages } from "@/i18n/validation";
 import { bookingCopy } from "@/i18n/booking";
-import { formToken, honeypot, locale, personFields, plainText } from "./fields";
+import { formToken, honeypot, locale, personFields, plainText, smsConsent, textableWhenConsented } from "./fields";
 
 /** Service types the booking form offers (the contact form has general-inquiry instead of consultation). */
 export const BOOKING_SERVICE_TYPES = ["window-installation", "door-installation", "energy-efficiency", "consultation"] as const;
@@ -50,11 +50,16 @@ function appointmentRequestSchemaWith(m: ValidationMessages) {
     formToken,
     /** The visitor's language: the answer's, the stored appointment's and its emails'. */
     locale,
+    /** Ticked "Text me about my visit": consent to texts (stored with its wording's version); optional, default false. */
+    smsConsent,
   });
 }
 
 /** The booking request schema that answers in a language (built once per language). */
-export const appointmentRequestSchemaFor = perLocale(appointmentRequestSchemaWith);
+export const appointmentRequestSchemaFor = perLocale((m) => appointmentRequestSchemaWith(m).check(textableWhenConsented(m)));
+
+/** The booking request's fields alone, without the rule joining phone and smsConsent: forms pick theirs from it (zod refuses to pick from a refined object). */
+export const appointmentFieldsSchemaFor = perLocale(appointmentRequestSchemaWith);
 
 /** The booking request schema with the spec's English messages. */
 export const appointmentRequestSchema = appointmentRequestSchemaFor("en");

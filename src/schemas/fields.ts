@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import "./zod-mini";
 import { isPlainText, withoutBidiControls } from "@/core/plain-text";
+import { nanpProblem } from "@/core/nanp";
 import { locales } from "@/i18n/locales";
 import { fill, type ValidationMessages } from "@/i18n/validation";
 
@@ -59,3 +60,20 @@ export const formToken = z.optional(z.string().check(z.maxLength(200)));
 
 /** The visitor's language, "en" or "es": the language of the answer, the stored row and its emails. Optional; English when absent. */
 export const locale = z._default(z.optional(z.enum(locales)), "en");
+
+/**
+ * The "Text me about my visit" box (SmsConsentBox): ticked, the customer agrees to texts about
+ * this visit or enquiry. Optional and false when absent, so the spec's payload books as before.
+ */
+export const smsConsent = z._default(z.optional(z.boolean()), false);
+
+/**
+ * With the box ticked, the phone must be a number we may text: US or Canadian, not premium
+ * (src/core/nanp.ts). The error is the phone field's, in `m`'s language.
+ */
+export function textableWhenConsented(m: ValidationMessages) {
+  return z.refine<{ phone: string; smsConsent?: boolean }>((request) => !request.smsConsent || nanpProblem(request.phone) === null, {
+    message: m.phone.notTextable,
+    path: ["phone"],
+  });
+}

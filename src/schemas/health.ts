@@ -34,6 +34,13 @@ export const healthReportSchema = z.object({
     /** Emails stored and not yet sent (within the retry limits), or null when the database could not say. */
     waiting: z.number().int().nullable(),
   }),
+  /** Text messages (Twilio): optional, never failing; texts that wait are a warning below. */
+  sms: z.object({
+    /** "ok" when the account, token and a sender are set; "not configured" otherwise (no texts, no consent box). */
+    status: z.enum(["ok", "not configured"]),
+    /** Texts stored and not yet sent (within the retry limits), or null when the database could not say. */
+    waiting: z.number().int().nullable(),
+  }),
   /** Notices for the owner that do not fail the check (e.g. no ROC licence number set); empty when none. */
   warnings: z.array(z.string()),
   /** Whether the Google reviews (Places API key and place ID) are set; optional, never failing. */

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import "./zod-mini";
 import { perLocale, type ValidationMessages } from "@/i18n/validation";
 import { contactFormCopy } from "@/i18n/contact-form";
-import { formToken, honeypot, locale, personFields, plainText } from "./fields";
+import { formToken, honeypot, locale, personFields, plainText, smsConsent, textableWhenConsented } from "./fields";
 
 /** Services the contact form offers. */
 export const LEAD_SERVICES = ["window-installation", "door-installation", "energy-efficiency", "general-inquiry"] as const;
@@ -31,11 +31,13 @@ function leadRequestSchemaWith(m: ValidationMessages) {
     formToken,
     /** The visitor's language: the answer's and the stored lead's. */
     locale,
+    /** Ticked "Text me about my visit": consent to texts (stored with its wording's version); optional, default false. */
+    smsConsent,
   });
 }
 
 /** The contact-form schema that answers in a language (built once per language). */
-export const leadRequestSchemaFor = perLocale(leadRequestSchemaWith);
+export const leadRequestSchemaFor = perLocale((m) => leadRequestSchemaWith(m).check(textableWhenConsented(m)));
 
 /** The contact-form schema with the spec's English messages. */
 export const leadRequestSchema = leadRequestSchemaFor("en");

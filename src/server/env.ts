@@ -64,6 +64,23 @@ const envSchema = z.object({
    * no scheduled rebuild. Anyone holding it can start builds, so it is never logged.
    */
   NETLIFY_BUILD_HOOK_URL: optionalUrl,
+  /** Twilio account SID (AC...) and auth token: with a sender below, texts go out (README, "Text messages"). The token also checks Twilio's webhook signatures. */
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  /** The sender: a Messaging Service SID (MG..., preferred for A2P 10DLC) or a Twilio number in E.164. */
+  TWILIO_MESSAGING_SERVICE_SID: optionalText,
+  TWILIO_FROM_NUMBER: optionalText,
+  /** Base URL of Twilio's REST API (tests and local runs point the real library at a stand-in). */
+  TWILIO_API_BASE_URL: z.url().default("https://api.twilio.com"),
+  /**
+   * Quiet hours of automated texts (Phoenix hours) until an admin saves the text settings: 8 PM
+   * to 8 AM (TCPA allows 8 AM-9 PM). Equal values mean none; only the browser tests do that, to
+   * see a text at any hour. Admins can widen them in the settings, never narrow them.
+   */
+  SMS_QUIET_START_HOUR: z.coerce.number().int().min(0).max(23).default(20),
+  SMS_QUIET_END_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /** Texts one number may be sent per Phoenix day, whatever the trigger; the rest are stored as skipped. */
+  SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(1).default(5),
   /** External admin host's lead capture endpoint; unset, leads are only stored here. */
   LEADS_FORWARD_URL: optionalUrl,
   /** Booking requests (well-formed ones) one client address may send per hour; the next is refused with 429. */

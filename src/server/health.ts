@@ -10,6 +10,8 @@ import { getDb, MissingDatabaseUrlError, type Database } from "./db/client";
 import { countWaiting } from "./email/outbox";
 import { emailProvider, NO_PROVIDER_HINT } from "./email/transport";
 import { configProblems, serverEnv, type ServerEnv } from "./env";
+import { smsConfigured } from "./sms/config";
+import { countWaitingTexts } from "./sms/outbox";
 import type { HealthReport } from "@/schemas/health";
 import { describeError } from "./log-safe";
 
@@ -20,7 +22,7 @@ export async function checkHealth(now: Date): Promise<HealthReport> {
   return healthReport({ ...database, ...environmentFacts(env), journal: journal.entries });
 }
 
-type DatabaseFacts = Pick<HealthFacts, "databaseConfigured" | "databaseUp" | "appliedMigrationAt" | "emailsWaiting">;
+type DatabaseFacts = Pick<HealthFacts, "databaseConfigured" | "databaseUp" | "appliedMigrationAt" | "emailsWaiting" | "smsWaiting">;
 
 async function databaseFacts(now: Date): Promise<DatabaseFacts> {
   let db: Database;
@@ -34,7 +36,8 @@ async function databaseFacts(now: Date): Promise<DatabaseFacts> {
     const appliedMigrationAt = await lastMigrationAt(db);
     // Before the first migration there is no outbox table to count.
     const emailsWaiting = appliedMigrationAt === null ? null : await countWaiting(db, now);
-    return { databaseConfigured: true, databaseUp: true, appliedMigrationAt, emailsWaiting };
+    const smsWaiting = appliedMigrationAt === null ? null : await countWaitingTexts(db, now).catch(() => null);
+    return { databaseConfigured: true, databaseUp: true, appliedMigrationAt, emailsWaiting, smsWaiting };
   } catch (error) {
     console.error(`Health check: the database did not answer: ${describeError(error)}`);
     return { databaseConfigured: true, databaseUp: false, appliedMigrationAt: null, emailsWaiting: null };
@@ -65,5 +68,6 @@ function environmentFacts(env: ServerEnv): Omit<HealthFacts, keyof DatabaseFacts
     rocLicenseConfigured: Boolean(env.ROC_LICENSE),
     commit: env.COMMIT_REF ?? null,
     context: env.CONTEXT ?? null,
+    smsConfigured: smsConfigured(env),
   };
 }

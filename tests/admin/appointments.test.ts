@@ -100,7 +100,7 @@ describe("GET /api/admin/appointments.csv", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     // A byte order mark first, so that Excel reads the file as UTF-8 (text() would hide it).
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes)).toMatch(/^"Date","Time","Status","First name",.*"ID"\r\n$/);
+    expect(new TextDecoder().decode(bytes)).toMatch(/^"Date","Time","Status","First name",.*"ID","SMS consent"\r\n$/);
   });
 
   it("returns the filtered rows, every field quoted, quotes doubled, formulas defused", async () => {

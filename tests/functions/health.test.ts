@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   vi.unstubAllEnvs();
-  for (const name of ["DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DB_DRIVER", "NETLIFY_DATABASE_URL", "SMTP_URL", "RESEND_API_KEY", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME", "COMMIT_REF", "AUTH_SECRET", "GOOGLE_PLACES_API_KEY", "GOOGLE_PLACE_ID", "AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "RECAPTCHA_SECRET_KEY", "ROC_LICENSE"]) vi.stubEnv(name, "");
+  for (const name of ["DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DB_DRIVER", "NETLIFY_DATABASE_URL", "SMTP_URL", "RESEND_API_KEY", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME", "COMMIT_REF", "AUTH_SECRET", "GOOGLE_PLACES_API_KEY", "GOOGLE_PLACE_ID", "AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "RECAPTCHA_SECRET_KEY", "ROC_LICENSE", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_MESSAGING_SERVICE_SID", "TWILIO_FROM_NUMBER"]) vi.stubEnv(name, "");
   vi.spyOn(console, "error").mockImplementation(() => {});
   resetServerEnv();
 });
@@ -52,6 +52,7 @@ describe("GET /api/health", () => {
       database: "ok",
       schema: { status: "ok", applied: LATEST, latest: LATEST },
       email: { status: "ok", provider: "resend", waiting: 0 },
+      sms: { status: "not configured", waiting: 0 },
       warnings: [],
       reviews: "not configured",
       googleSignIn: "not configured",
@@ -128,5 +129,21 @@ describe("GET /api/health", () => {
     const { status, body } = await check();
     expect(status).toBe(200);
     expect(body).toMatchObject({ email: { status: "ok", provider: "file" }, commit: null, context: null });
+  });
+});
+
+describe("GET /api/health, text messages", () => {
+  it("says sms: not configured while Twilio is not set", async () => {
+    useEnv({ ...DEPLOYED, DATABASE_URL: database.url });
+    const { status, body } = await check();
+    expect(status).toBe(200);
+    expect(body.sms).toEqual({ status: "not configured", waiting: 0 });
+  });
+
+  it("says sms: ok once the account, token and a sender are set, and shows no token", async () => {
+    useEnv({ ...DEPLOYED, DATABASE_URL: database.url, TWILIO_ACCOUNT_SID: "AC123", TWILIO_AUTH_TOKEN: "twilio-secret-token", TWILIO_FROM_NUMBER: "+14805550000" });
+    const { body, text } = await check();
+    expect(body.sms).toEqual({ status: "ok", waiting: 0 });
+    expect(text).not.toContain("twilio-secret-token");
   });
 });

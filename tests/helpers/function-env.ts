@@ -18,6 +18,8 @@ export function useFunctionEnv(databaseUrl: () => string, { now }: { now?: Date 
     vi.stubEnv("MAIL_OUTBOX_DIR", mkdtempSync(join(tmpdir(), "wdnm-outbox-")));
     vi.stubEnv("RECAPTCHA_SECRET_KEY", "");
     vi.stubEnv("LEADS_FORWARD_URL", "");
+    // No texts unless a test points Twilio at its stand-in (tests/helpers/twilio-stand-in.ts).
+    vi.stubEnv("TWILIO_ACCOUNT_SID", "");
     resetServerEnv();
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "log").mockImplementation(() => {});

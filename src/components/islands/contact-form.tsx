@@ -14,7 +14,8 @@ import { contactFormCopy } from "@/i18n/contact-form";
 import type { Locale } from "@/i18n/locales";
 import { LEAD_SERVICES, leadRequestSchemaFor, type LeadRequest } from "@/schemas/lead";
 import { PersonFields } from "./person-fields";
-import { useFormToken } from "./use-form-token";
+import { useFormOptions } from "./use-form-token";
+import { SmsConsentBox } from "./sms-consent-box";
 
 interface ContactFormProps {
   /** Where the form sits, stored with the lead, e.g. "home" or "contact-page". */
@@ -23,7 +24,7 @@ interface ContactFormProps {
   locale?: Locale;
 }
 
-const empty: LeadRequest = { firstName: "", lastName: "", email: "", phone: "", service: "" as LeadRequest["service"], projectDetails: "", website: "" };
+const empty: LeadRequest = { firstName: "", lastName: "", email: "", phone: "", service: "" as LeadRequest["service"], projectDetails: "", website: "", smsConsent: false };
 
 function Form({ source, locale = "en" }: ContactFormProps) {
   const t = contactFormCopy[locale];
@@ -34,7 +35,7 @@ function Form({ source, locale = "en" }: ContactFormProps) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const formToken = useFormToken();
+  const { token: formToken, sms: smsOffered } = useFormOptions();
 
   // One request at a time, no cache to share: plain state, not a query client.
   const [sending, setSending] = useState(false);
@@ -85,6 +86,7 @@ function Form({ source, locale = "en" }: ContactFormProps) {
       <Field label={t.projectDetails} optional={t.optional} error={error("projectDetails")}>
         <Textarea {...form.register("projectDetails")} />
       </Field>
+      <SmsConsentBox register={form.register} offered={smsOffered} locale={locale} />
       <Button type="submit" size="mobile-lg" disabled={!hydrated || sending}>
         {sending ? t.sending : t.send}
       </Button>

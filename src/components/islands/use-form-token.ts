@@ -27,20 +27,57 @@ function store(token: string): void {
 
 /** The tab's form token, or undefined until (or unless) the server has issued one. */
 export function useFormToken(): string | undefined {
+  return useFormOptions().token;
+}
+
+const SMS_KEY = "wdnm-sms-offered";
+
+/**
+ * The form token and whether the server can text (`sms`, for the "Text me" box): one request
+ * answers both, when the island hydrates, and the tab keeps both. Asked at run time, not baked
+ * into the static page, so setting Twilio up needs no rebuild and an unset one shows no box.
+ */
+export function useFormOptions(): { token: string | undefined; sms: boolean | undefined } {
   const [token, setToken] = useState<string | undefined>();
+  const [sms, setSms] = useState<boolean | undefined>();
   useEffect(() => {
     const kept = stored();
-    if (kept) return setToken(kept);
+    const keptSms = storedFlag(SMS_KEY);
+    if (kept && keptSms !== undefined) {
+      setSms(keptSms);
+      return setToken(kept);
+    }
     const controller = new AbortController();
     fetch("/api/form-token", { signal: controller.signal })
-      .then((response): Promise<{ token?: string }> | { token?: string } => (response.ok ? response.json() : {}))
-      .then(({ token: issued }) => {
+      .then((response): Promise<{ token?: string; sms?: boolean }> | { token?: string; sms?: boolean } => (response.ok ? response.json() : {}))
+      .then(({ token: issued, sms: offered }) => {
+        setSms(offered === true);
+        storeFlag(SMS_KEY, offered === true);
         if (!issued) return;
-        store(issued);
-        setToken(issued);
+        // A token kept from earlier in the tab keeps the form's original opening time.
+        const token = kept ?? issued;
+        store(token);
+        setToken(token);
       })
       .catch(() => {});
     return () => controller.abort();
   }, []);
-  return token;
+  return { token, sms };
+}
+
+function storedFlag(key: string): boolean | undefined {
+  try {
+    const value = sessionStorage.getItem(key);
+    return value === null ? undefined : value === "true";
+  } catch {
+    return undefined;
+  }
+}
+
+function storeFlag(key: string, value: boolean): void {
+  try {
+    sessionStorage.setItem(key, String(value));
+  } catch {
+    // Storage blocked: the answer still serves this page.
+  }
 }

@@ -40,14 +40,39 @@ const leadColumns: CsvColumn<Lead>[] = [
   { header: "ID", value: (row) => row.id },
 ];
 
-/** The appointments CSV streamed from `batches` (exportAppointments). */
-export function appointmentsCsvStream(batches: AsyncIterator<readonly Appointment[]>): ReadableStream<Uint8Array> {
-  return csvStream(appointmentColumns, batches);
+/** When each row's customer agreed to texts (src/server/sms/consent.ts), by row id; absent is "no". */
+export type SmsConsentTimes = ReadonlyMap<string, Date>;
+
+/** Reads the consent times of one batch's rows (one query a batch). */
+export type ConsentReader = (ids: string[]) => Promise<SmsConsentTimes>;
+
+type WithConsent<Row> = Row & { smsConsentAt?: Date };
+
+/** The "SMS consent" column: the time consent was given, or "no". */
+function smsConsentColumn<Row>(): CsvColumn<WithConsent<Row>> {
+  return { header: "SMS consent", value: (row) => row.smsConsentAt?.toISOString() ?? "no" };
 }
 
-/** The leads CSV streamed from `batches` (exportLeads). */
-export function leadsCsvStream(batches: AsyncIterator<readonly Lead[]>): ReadableStream<Uint8Array> {
-  return csvStream(leadColumns, batches);
+/** Each batch's rows with their consent time, read as the batch is: the stream stays a stream. */
+async function* withConsent<Row extends { id: string }>(batches: AsyncIterator<readonly Row[]>, readConsents: ConsentReader): AsyncGenerator<WithConsent<Row>[]> {
+  try {
+    for (let next = await batches.next(); !next.done; next = await batches.next()) {
+      const consents = await readConsents(next.value.map((row) => row.id));
+      yield next.value.map((row) => ({ ...row, smsConsentAt: consents.get(row.id) }));
+    }
+  } finally {
+    await batches.return?.();
+  }
+}
+
+/** The appointments CSV streamed from `batches` (exportAppointments), with the SMS consent column. */
+export function appointmentsCsvStream(batches: AsyncIterator<readonly Appointment[]>, readConsents: ConsentReader): ReadableStream<Uint8Array> {
+  return csvStream([...appointmentColumns, smsConsentColumn<Appointment>()], withConsent(batches, readConsents));
+}
+
+/** The leads CSV streamed from `batches` (exportLeads), with the SMS consent column. */
+export function leadsCsvStream(batches: AsyncIterator<readonly Lead[]>, readConsents: ConsentReader): ReadableStream<Uint8Array> {
+  return csvStream([...leadColumns, smsConsentColumn<Lead>()], withConsent(batches, readConsents));
 }
 
 /** "appointments-2026-12-01.csv": the kind and the Phoenix day of `now`. */

@@ -35,6 +35,7 @@ describe("healthReport", () => {
       database: "ok",
       schema: { status: "ok", applied: "0001_appointment-events", latest: "0001_appointment-events" },
       email: { status: "ok", provider: "resend", waiting: 0 },
+      sms: { status: "not configured", waiting: null },
       warnings: [],
       reviews: "configured",
       googleSignIn: "configured",
@@ -89,5 +90,17 @@ describe("healthReport", () => {
 
   it("never fails for reviews, which are optional", () => {
     expect(healthReport(facts({ reviewsConfigured: false }))).toMatchObject({ status: "ok", reviews: "not configured" });
+  });
+});
+
+describe("healthReport's sms part", () => {
+  it("says sms: not configured, without failing, when Twilio is not set", () => {
+    const report = healthReport(facts({ smsConfigured: false }));
+    expect(report).toMatchObject({ status: "ok", sms: { status: "not configured", waiting: null } });
+  });
+  it("warns, without failing, when texts wait while Twilio is set", () => {
+    const report = healthReport(facts({ smsConfigured: true, smsWaiting: 2 }));
+    expect(report).toMatchObject({ status: "ok", sms: { status: "ok", waiting: 2 } });
+    expect(report.warnings).toEqual([expect.stringMatching(/^2 text messages waiting to be sent/)]);
   });
 });

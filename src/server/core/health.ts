@@ -38,6 +38,10 @@ export interface HealthFacts {
   rocLicenseConfigured: boolean;
   commit: string | null;
   context: string | null;
+  /** Whether Twilio is set (src/server/sms/config.ts); absent means not. */
+  smsConfigured?: boolean;
+  /** Texts waiting to be sent; null or absent when unknown. */
+  smsWaiting?: number | null;
 }
 
 /** The owner's notice while ROC_LICENSE is unset; the build prints it too. */
@@ -61,7 +65,8 @@ export function healthReport(facts: HealthFacts): HealthReport {
     database,
     schema,
     email: { status: emailStatus, provider: facts.emailProvider, waiting: facts.emailsWaiting },
-    warnings: facts.rocLicenseConfigured ? [] : [ROC_LICENSE_WARNING],
+    sms: { status: facts.smsConfigured ? "ok" : "not configured", waiting: facts.smsWaiting ?? null },
+    warnings: [...(facts.rocLicenseConfigured ? [] : [ROC_LICENSE_WARNING]), ...smsWarnings(facts)],
     reviews: configured(facts.reviewsConfigured),
     googleSignIn: configured(facts.googleSignInConfigured),
     recaptcha: configured(facts.recaptchaConfigured),
@@ -86,4 +91,10 @@ function configured(isSet: boolean): "configured" | "not configured" {
 function waitingText(waiting: number | null): string {
   if (waiting === null) return "Emails cannot be sent.";
   return `${waiting} email${waiting === 1 ? "" : "s"} waiting to be sent.`;
+}
+
+/** Texts that wait while Twilio is set: it refuses them (a wrong token, an unregistered campaign) or is down. */
+function smsWarnings({ smsConfigured, smsWaiting }: HealthFacts): string[] {
+  if (!smsConfigured || !smsWaiting) return [];
+  return [`${smsWaiting} text message${smsWaiting === 1 ? "" : "s"} waiting to be sent: Twilio refused or did not answer; see the admin's messages for the error.`];
 }

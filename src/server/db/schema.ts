@@ -394,3 +394,95 @@ export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type EmailMessage = typeof emailOutbox.$inferSelect;
 export type AuthSession = typeof authSessions.$inferSelect;
+
+// ── Text messages (Twilio) ───────────────────────────────────────────────────────────
+// See src/server/sms/. Numbers are stored in E.164 (+1XXXXXXXXXX, src/core/nanp.ts).
+
+/**
+ * A customer's consent to texts, given by ticking the box on the booking or contact form:
+ * one row per booking or lead that carried it, with the exact wording's version and the
+ * language it was shown in (TCPA asks us to be able to show what was agreed to, and when).
+ */
+export const smsConsents = pgTable(
+  "sms_consents",
+  {
+    id: serial("id").primaryKey(),
+    /** The number consented for, E.164. */
+    phone: text("phone").notNull(),
+    appointmentId: uuid("appointment_id").references(() => appointments.id),
+    leadId: uuid("lead_id").references(() => leads.id),
+    /** SMS_CONSENT_VERSION in src/i18n/sms.ts when the box was ticked. */
+    wordingVersion: text("wording_version").notNull(),
+    /** The language the wording was shown in ("en" | "es"). */
+    locale: text("locale").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sms_consents_phone").on(t.phone), index("sms_consents_appointment").on(t.appointmentId), index("sms_consents_lead").on(t.leadId)],
+);
+
+/**
+ * What a number told us by keyword: STOP opts it out of every text (whatever consent it gave
+ * before), START opts it back in. Also when it last got the "we got your message" auto-reply,
+ * so it gets at most one a day.
+ */
+export const smsNumbers = pgTable("sms_numbers", {
+  phone: text("phone").primaryKey(),
+  optedOut: boolean("opted_out").notNull().default(false),
+  /** When STOP or START was last received. */
+  optChangedAt: timestamp("opt_changed_at", { withTimezone: true }),
+  /** Phoenix day (YYYY-MM-DD) of the last auto-reply. */
+  lastAutoReplyDay: date("last_auto_reply_day", { mode: "string" }),
+});
+
+/**
+ * Every text, both directions. Outbound rows are the SMS outbox: written before the send is
+ * tried, retried like emails (src/server/sms/outbox.ts), never sent twice. Inbound rows are
+ * the customer's replies. Twilio's status callbacks update `deliveryStatus` by `providerSid`.
+ */
+export const smsMessages = pgTable(
+  "sms_messages",
+  {
+    id: serial("id").primaryKey(),
+    /** "outbound" | "inbound". */
+    direction: text("direction").notNull(),
+    /** What it is about, e.g. "confirmation", "reminder-day-before", "on-my-way", "admin", "reply". */
+    kind: text("kind").notNull(),
+    appointmentId: uuid("appointment_id").references(() => appointments.id),
+    leadId: uuid("lead_id").references(() => leads.id),
+    /** The customer's number, E.164. */
+    phone: text("phone").notNull(),
+    body: text("body").notNull(),
+    /** Outbound: pending | sent | failed | skipped (see lastError). Inbound: received. */
+    status: text("status").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** Not sent before this instant (quiet hours). */
+    notBefore: timestamp("not_before", { withTimezone: true }),
+    /** Twilio's message SID (SM...), unique so a callback finds one row. */
+    providerSid: text("provider_sid").unique(),
+    /** Twilio's last reported status: queued | sent | delivered | undelivered | failed ... */
+    deliveryStatus: text("delivery_status"),
+    deliveryErrorCode: text("delivery_error_code"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Who sent an admin text (their email); null for automated ones. */
+    sentBy: text("sent_by"),
+    ...timestamps,
+  },
+  (t) => [
+    index("sms_messages_status").on(t.status),
+    index("sms_messages_phone").on(t.phone, t.createdAt),
+    index("sms_messages_appointment").on(t.appointmentId),
+    index("sms_messages_lead").on(t.leadId),
+  ],
+);
+
+/** The admins' text-message settings (one row, id 1), parsed by src/schemas/sms-settings.ts. */
+export const smsSettings = pgTable("sms_settings", {
+  id: integer("id").primaryKey().default(1),
+  settings: jsonb("settings").notNull(),
+  updatedBy: text("updated_by"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SmsConsent = typeof smsConsents.$inferSelect;
+export type SmsMessage = typeof smsMessages.$inferSelect;

@@ -12,6 +12,7 @@ import type { ServerEnv } from "@/server/env";
 import { sendStored, store, type SendOptions } from "./send";
 import { appointmentCancelledConfirmation, appointmentMovedConfirmation, appointmentMovedNotification } from "./visit-templates";
 import { describeError } from "@/server/log-safe";
+import { sendCancelledText, sendMovedText } from "@/server/sms/send-texts";
 
 /** Outbox kinds of these emails. */
 export const VISIT_EMAIL_KINDS = {
@@ -46,10 +47,13 @@ export async function sendMoveEmails(db: Database, env: ServerEnv, move: Move, {
     appointmentMovedNotification(appointment, previous, { adminEmails: env.ADMIN_EMAILS, movedBy, at }),
   );
   await sendStored(db, env, [...customer, ...notice], { ...options, now: at });
+  // The customer who asked for texts hears of the move by text too (src/server/sms/).
+  await sendMovedText(db, env, appointment, siteUrl, { now: at });
 }
 
 /** The calendar cancellation (METHOD:CANCEL, same UID) to the customer whose visit was cancelled. */
 export async function sendCustomerCancellation(db: Database, env: ServerEnv, appointment: Appointment, options: SendOptions = {}): Promise<void> {
   const rows = await store(db, VISIT_EMAIL_KINDS.appointmentCancelled, appointment.id, () => appointmentCancelledConfirmation(appointment, { mailFrom: env.MAIL_FROM }));
   await sendStored(db, env, rows, options);
+  await sendCancelledText(db, env, appointment, { now: options.now });
 }

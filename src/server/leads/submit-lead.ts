@@ -14,6 +14,7 @@ import { sendLeadEmails } from "../email/send";
 import type { ServerEnv } from "../env";
 import { TooManyRequestsError } from "../http/errors";
 import { forwardLead } from "./forward";
+import { sendLeadText } from "../sms/send-texts";
 
 export interface LeadContext {
   db: Database;
@@ -29,7 +30,7 @@ export type LeadSubmission = { lead: Lead; kind: "new" | "duplicate" | "spam" };
 
 /** Stores the lead once and notifies; throws TooManyRequestsError for a person over the daily limit. */
 export async function submitLead(request: ParsedLeadRequest, { db, env, now, formOpenedAt, clientAddress }: LeadContext): Promise<LeadSubmission> {
-  const { website, formToken: _token, ...fields } = request;
+  const { website, formToken: _token, smsConsent, ...fields } = request;
   const values = { ...fields, clientAddress: clientAddress ?? null, forwardStatus: env.LEADS_FORWARD_URL ? "pending" : "not-configured" };
   const verdict = spamVerdict({ honeypot: website, formOpenedAt }, now, env.FORM_MIN_FILL_SECONDS * 1000);
   if (verdict.spam) {
@@ -45,6 +46,8 @@ export async function submitLead(request: ParsedLeadRequest, { db, env, now, for
   if ("overLimit" in outcome) throw new TooManyRequestsError(leadCapMessage(business.phone.display, request.locale));
   if ("duplicateOf" in outcome) return { lead: outcome.duplicateOf, kind: "duplicate" };
   await deliver(db, env, outcome.stored);
+  // Within the minute: a lead answered at once is the likeliest to become a job.
+  await sendLeadText(db, env, outcome.stored, smsConsent, { now });
   return { lead: outcome.stored, kind: "new" };
 }
 

@@ -5,10 +5,10 @@
  * runs write one email between them, a cancelled or moved visit gets none for the old
  * time, and a send that fails is retried by the outbox, never written again.
  */
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ReminderKind } from "@/server/core/reminders";
 import type { Database } from "@/server/db/client";
-import { appointmentLinks, appointmentReminders, appointments, emailOutbox, type Appointment, type EmailMessage } from "@/server/db/schema";
+import { appointmentLinks, appointmentReminders, appointments, emailOutbox, smsConsents, smsMessages, type Appointment, type EmailMessage, type SmsMessage } from "@/server/db/schema";
 import type { OutgoingEmail } from "@/server/email/message";
 
 export interface ReminderClaim {
@@ -23,10 +23,15 @@ export interface ReminderClaim {
   emailKind: string;
   email: OutgoingEmail;
   now: Date;
+  /**
+   * The reminder's text, written in the same statement for a visit whose booking carried SMS
+   * consent (src/server/sms/): so it rides the same exactly-once claim as the email.
+   */
+  text?: { kind: string; body: string; notBefore: Date | null };
 }
 
 /** Records the reminder and stores its email, or does nothing when it was already written; returns the stored rows. */
-export async function claimReminder(db: Database, { appointment, kind, startsAt, linkHash, emailKind, email, now }: ReminderClaim): Promise<EmailMessage[]> {
+export async function claimReminder(db: Database, { appointment, kind, startsAt, linkHash, emailKind, email, now, text }: ReminderClaim): Promise<EmailMessage[]> {
   const at = now.toISOString();
   // Both drivers answer execute() with { rows }.
   const result = (await db.execute(sql`
@@ -41,6 +46,14 @@ export async function claimReminder(db: Database, { appointment, kind, startsAt,
     link as (
       insert into ${appointmentLinks} (token_hash, appointment_id, created_at)
       select ${linkHash}, appointment_id, ${at} from claimed
+    ),
+    texted as (
+      insert into ${smsMessages} (direction, kind, appointment_id, phone, body, status, not_before, created_at, updated_at)
+      select 'outbound', ${text?.kind ?? ""}, claimed.appointment_id, consent.phone, ${text?.body ?? ""}, 'pending', ${text?.notBefore?.toISOString() ?? null}::timestamptz, ${at}, ${at}
+      from claimed cross join lateral (
+        select phone from ${smsConsents} where ${smsConsents.appointmentId} = claimed.appointment_id order by ${smsConsents.id} desc limit 1
+      ) consent
+      where ${text !== undefined}
     )
     insert into ${emailOutbox} (kind, related_id, "to", subject, text, html, status, created_at, updated_at)
     select ${emailKind}, appointment_id, ${email.to}, ${email.subject}, ${email.text}, ${email.html}, 'pending', ${at}, ${at} from claimed
@@ -48,4 +61,12 @@ export async function claimReminder(db: Database, { appointment, kind, startsAt,
   `)) as unknown as { rows: { id: number }[] };
   const ids = result.rows.map((row) => Number(row.id));
   return ids.length ? db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids)) : [];
+}
+
+/** The reminder text `claimReminder` wrote in its run at `now` for this visit and kind, if any (for sending it). */
+export async function claimedReminderTexts(db: Database, appointmentId: string, textKind: string, now: Date): Promise<SmsMessage[]> {
+  return db
+    .select()
+    .from(smsMessages)
+    .where(and(eq(smsMessages.appointmentId, appointmentId), eq(smsMessages.kind, textKind), eq(smsMessages.createdAt, now), eq(smsMessages.status, "pending")));
 }

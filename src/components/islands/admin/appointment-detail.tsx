@@ -10,6 +10,7 @@ import { CancelPerson } from "./cancel-person";
 import { FlagBadges } from "./flag-badges";
 import { MoveAppointment } from "./move-appointment";
 import { StatusBadge } from "./status-badge";
+import { SmsThread } from "./sms-thread";
 
 function rows(appointment: AdminAppointment): [string, ReactNode][] {
   const link = "font-semibold text-brand-700 underline";
@@ -54,6 +55,7 @@ export function AppointmentDetail({ id }: { id: string }) {
           </div>
         ))}
       </dl>
+      <SmsThread subject={{ appointmentId: appointment.id }} />
       <MoveAppointment appointment={appointment} />
       <AppointmentEditForm appointment={appointment} />
       <CancelPerson appointment={appointment} />

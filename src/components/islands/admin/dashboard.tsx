@@ -12,6 +12,7 @@ import { MyAppointments } from "./my-appointments";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 import { SiteStatus } from "./site-status";
 import { StatCards } from "./stat-cards";
+import { SmsStats } from "./sms-admin-cards";
 import { UpcomingList } from "./upcoming-list";
 import { WeekChart } from "./week-chart";
 
@@ -62,6 +63,7 @@ function AdminNumbers() {
         </ul>
       </nav>
       <StatCards data={data} />
+      <SmsStats />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <WeekChart weeks={data.weeks} />
         <UpcomingList appointments={data.upcoming} />

@@ -12,6 +12,7 @@ import { formatInstant, fullName, LEAD_STATUS_LABELS, LEAD_STATUSES, serviceLabe
 import { changedFields } from "./changed-fields";
 import { FlagBadges } from "./flag-badges";
 import { StatusBadge } from "./status-badge";
+import { SmsThread } from "./sms-thread";
 
 interface LeadEditValues {
   status: AdminLead["status"];
@@ -79,6 +80,9 @@ export function LeadCard({ lead }: { lead: AdminLead }) {
           {save.isPending ? "Saving..." : "Save"}
         </Button>
       </form>
+      <div className="lg:col-span-2">
+        <SmsThread subject={{ leadId: lead.id }} />
+      </div>
     </article>
   );
 }

@@ -14,6 +14,7 @@ const OK: HealthReport = {
   database: "ok",
   schema: { status: "ok", applied: "0001_appointment-events", latest: "0001_appointment-events" },
   email: { status: "ok", provider: "resend", waiting: 0 },
+  sms: { status: "not configured", waiting: null },
   warnings: [],
   reviews: "configured",
   googleSignIn: "configured",

@@ -11,11 +11,14 @@ import { bookingCopy } from "@/i18n/booking";
 import { formatDay, formatSlot } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { PersonFields } from "../person-fields";
+import { SmsConsentBox } from "../sms-consent-box";
+import { textableWhenConsented } from "@/schemas/fields";
+import { validationMessages } from "@/i18n/validation";
 import * as z from "zod/mini";
-import { appointmentRequestSchemaFor, BOOKING_SERVICE_TYPES, type AppointmentRequest } from "@/schemas/appointment";
+import { appointmentFieldsSchemaFor, BOOKING_SERVICE_TYPES, type AppointmentRequest } from "@/schemas/appointment";
 
 /** The fields a visitor fills in, with the messages in `locale`; date, time and the rest come from the calendar. */
-export const contactFieldsSchemaFor = (locale: Locale) => z.pick(appointmentRequestSchemaFor(locale), {
+export const contactFieldsSchemaFor = (locale: Locale) => z.pick(appointmentFieldsSchemaFor(locale), {
   firstName: true,
   lastName: true,
   email: true,
@@ -26,9 +29,10 @@ export const contactFieldsSchemaFor = (locale: Locale) => z.pick(appointmentRequ
   serviceType: true,
   projectDetails: true,
   website: true,
-});
+  smsConsent: true,
+}).check(textableWhenConsented(validationMessages[locale]));
 
-export type ContactFields = Pick<AppointmentRequest, "firstName" | "lastName" | "email" | "phone" | "address" | "city" | "zipCode" | "serviceType" | "projectDetails" | "website">;
+export type ContactFields = Pick<AppointmentRequest, "firstName" | "lastName" | "email" | "phone" | "address" | "city" | "zipCode" | "serviceType" | "projectDetails" | "website" | "smsConsent">;
 
 interface BookingFormProps {
   date: string;
@@ -36,6 +40,8 @@ interface BookingFormProps {
   initialDetails: string;
   /** The page's language (default English). */
   locale?: Locale;
+  /** True when the server can text: shows the "Text me about my visit" box. */
+  smsOffered?: boolean;
   pending: boolean;
   /** Field messages from the server's 400. */
   serverErrors?: Record<string, string[]>;
@@ -43,11 +49,11 @@ interface BookingFormProps {
   onSubmit: (fields: ContactFields) => void;
 }
 
-export function BookingForm({ date, time, initialDetails, locale = "en", pending, serverErrors, onBack, onSubmit }: BookingFormProps) {
+export function BookingForm({ date, time, initialDetails, locale = "en", smsOffered, pending, serverErrors, onBack, onSubmit }: BookingFormProps) {
   const t = bookingCopy[locale];
   const form = useForm<ContactFields>({
     resolver: zodResolver(contactFieldsSchemaFor(locale)) as never,
-    defaultValues: { firstName: "", lastName: "", email: "", phone: "", address: "", city: "", zipCode: "", serviceType: "consultation", projectDetails: initialDetails, website: "" },
+    defaultValues: { firstName: "", lastName: "", email: "", phone: "", address: "", city: "", zipCode: "", serviceType: "consultation", projectDetails: initialDetails, website: "", smsConsent: false },
     shouldFocusError: false,
   });
   const { errors } = form.formState;
@@ -90,6 +96,7 @@ export function BookingForm({ date, time, initialDetails, locale = "en", pending
       <Field label={t.form.projectDetails} optional={t.form.optional} error={error("projectDetails")} hint={t.form.projectHint}>
         <Textarea {...form.register("projectDetails")} />
       </Field>
+      <SmsConsentBox register={form.register} offered={smsOffered} locale={locale} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" size="lg" onClick={onBack}>
           {t.form.back}

@@ -17,7 +17,7 @@ import { recaptchaToken } from "@/lib/recaptcha-client";
 import type { AppointmentRequest } from "@/schemas/appointment";
 import { availability, daysFromToday, weekDays } from "@/core/availability";
 import { QueryProvider } from "../query-provider";
-import { useFormToken } from "../use-form-token";
+import { useFormOptions } from "../use-form-token";
 import type { BookingForm, ContactFields } from "./booking-form";
 import { CalendarView } from "./calendar-view";
 import { APPOINTMENTS_KEY, useCalendarSettings, useTakenSlots } from "./use-booking-data";
@@ -62,7 +62,7 @@ function Widget({ variant, recaptchaSiteKey, phone, locale = "en" }: BookingWidg
   const settings = settingsQuery.data?.settings;
   const viewRef = useRef<HTMLDivElement>(null);
   const firstView = useRef(true);
-  const formToken = useFormToken();
+  const { token: formToken, sms: smsOffered } = useFormOptions();
 
   // Each step change moves focus to the new step's heading, so keyboard and screen-reader users land in it.
   useEffect(() => {
@@ -182,6 +182,7 @@ function Widget({ variant, recaptchaSiteKey, phone, locale = "en" }: BookingWidg
         time={time}
         initialDetails={initialDetails}
         locale={locale}
+        smsOffered={smsOffered}
         pending={booking.isPending}
         serverErrors={serverErrors}
         onBack={() => setView("calendar")}

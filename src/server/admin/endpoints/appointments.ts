@@ -10,6 +10,7 @@ import { APPOINTMENT_NOT_FOUND, getAppointmentDetail } from "../appointment-deta
 import { exportAppointments, listAppointments } from "../appointment-list";
 import { appointmentsCsvStream, exportFilename } from "../csv-exports";
 import { csvResponse } from "../csv-response";
+import { consentTimes } from "../../sms/consent";
 import { requireRowId } from "../../http/ids";
 import { cancelPersonUpcoming } from "../cancel-person";
 import { patchAppointment } from "../patch-appointment";
@@ -35,7 +36,7 @@ export const appointmentsCsvEndpoint: AdminEndpoint = () =>
     async GET({ url }) {
       const db = getDb();
       const batches = exportAppointments(db, parseWith(adminListQuerySchema, queryOf(url)), await flagContext(db));
-      return csvResponse(exportFilename("appointments", new Date()), appointmentsCsvStream(batches));
+      return csvResponse(exportFilename("appointments", new Date()), appointmentsCsvStream(batches, (ids) => consentTimes(db, ids, "appointment")));
     },
   });
 

@@ -4,6 +4,7 @@ import { getDb } from "../../db/client";
 import { parseWith, route, withBody } from "../../http/handler";
 import { json } from "../../http/headers";
 import { exportFilename, leadsCsvStream } from "../csv-exports";
+import { consentTimes } from "../../sms/consent";
 import { csvResponse } from "../csv-response";
 import { requireRowId } from "../../http/ids";
 import { exportLeads, listLeads } from "../lead-list";
@@ -22,8 +23,9 @@ export const leadsEndpoint: AdminEndpoint = () =>
 export const leadsCsvEndpoint: AdminEndpoint = () =>
   route({
     async GET({ url }) {
-      const batches = exportLeads(getDb(), parseWith(leadListQuerySchema, queryOf(url)));
-      return csvResponse(exportFilename("leads", new Date()), leadsCsvStream(batches));
+      const db = getDb();
+      const batches = exportLeads(db, parseWith(leadListQuerySchema, queryOf(url)));
+      return csvResponse(exportFilename("leads", new Date()), leadsCsvStream(batches, (ids) => consentTimes(db, ids, "lead")));
     },
   });
 

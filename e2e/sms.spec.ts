@@ -1,0 +1,41 @@
+/**
+ * Text messages on a phone: the Spanish booking form shows the unchecked "Text me" box with
+ * its disclosure; booking with it ticked ends with the Twilio stand-in holding the Spanish
+ * confirmation text, sent by the real twilio library.
+ */
+import { expect, test } from "@playwright/test";
+import { receivedTexts } from "./twilio-server";
+
+test("books on /es/estimate with the text box ticked and gets a Spanish confirmation text", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "a phone's flow");
+  const digits = `480555${2000 + Math.floor(Math.random() * 8000)}`;
+  await page.goto("/es/estimate");
+  const calendar = page.locator("table");
+  await expect(calendar.getByRole("button").first()).toBeVisible();
+  // A day some weeks out, away from the other tests' bookings.
+  for (let week = 0; week < 2; week++) await page.getByRole("button", { name: "Semana siguiente" }).click();
+  await calendar.getByRole("button", { name: /, con horarios libres$/ }).last().click();
+  await page.getByRole("button", { name: /, disponible$/ }).first().click();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  const form = page.getByRole("form", { name: "Sus datos" });
+  await expect(form).toBeVisible();
+
+  const box = form.getByRole("checkbox", { name: "Envíenme mensajes de texto sobre mi visita" });
+  await expect(box).not.toBeChecked();
+  await expect(form.getByText(/Responda ALTO para cancelar, AYUDA para ayuda\. No es necesario aceptar para reservar\./)).toBeVisible();
+
+  await form.getByLabel(/^Nombre/).fill("Marta");
+  await form.getByLabel("Apellido").fill("Soto");
+  await form.getByLabel("Correo electrónico").fill(`sms-${digits}@example.com`);
+  await form.getByLabel("Teléfono").fill(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
+  await form.getByLabel("Dirección").fill("9 N Val Vista Dr");
+  await form.getByLabel("Ciudad").fill("Gilbert");
+  await form.getByLabel("Código postal").fill("85234");
+  await box.check();
+  await form.getByRole("button", { name: "Agendar cita" }).click();
+  await expect(page.getByText("Su cita está agendada")).toBeVisible();
+
+  await expect.poll(async () => (await receivedTexts()).filter((text) => text.To === `+1${digits}`).length).toBe(1);
+  const [text] = (await receivedTexts()).filter((received) => received.To === `+1${digits}`);
+  expect(text!.Body).toMatch(/^Windows & Doors Near Me: su presupuesto gratis es el .+ a las \d{1,2}:\d{2} [ap]\.m\. Cambiar o cancelar: http:\/\/127\.0\.0\.1:\d+\/es\/cancel\/[\w-]{43}$/);
+});

@@ -1,0 +1,62 @@
+/** What the admin's text-message screens send and receive (/api/admin/sms/*). */
+import * as z from "zod/mini";
+import "./zod-mini";
+
+/** Whose thread: one visit's or one lead's. */
+const subject = {
+  appointmentId: z.optional(z.uuid()),
+  leadId: z.optional(z.uuid()),
+};
+
+const hasSubject = z.refine<{ appointmentId?: string; leadId?: string }>((value) => Boolean(value.appointmentId) !== Boolean(value.leadId), {
+  message: "Name one appointment or one lead",
+  path: ["appointmentId"],
+});
+
+/** POST /api/admin/sms/send: a free-text message to a consenting customer. */
+export const adminTextSchema = z
+  .object({
+    ...subject,
+    /** What to say; the business name is added in front. */
+    body: z.string().check(z.trim(), z.minLength(1, "Write a message"), z.maxLength(480, "Keep the message under 480 characters (3 texts)")),
+  })
+  .check(hasSubject);
+
+/** POST /api/admin/sms/on-my-way: "your estimator is on the way", arriving in 15, 30 or 45 minutes. */
+export const onMyWaySchema = z.object({
+  appointmentId: z.uuid(),
+  etaMinutes: z.union([z.literal(15), z.literal(30), z.literal(45)]),
+});
+
+/** One text of a thread, as the admin sees it. */
+export interface AdminText {
+  id: number;
+  direction: "inbound" | "outbound";
+  kind: string;
+  body: string;
+  status: string;
+  deliveryStatus: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  sentBy: string | null;
+}
+
+/** GET /api/admin/sms/thread: a visit's or lead's texts and consent. */
+export interface AdminTextThread {
+  /** Whether texts are configured at all. */
+  configured: boolean;
+  consent: { phone: string; consentedAt: string; wordingVersion: string; locale: string } | null;
+  /** The number sent STOP. */
+  optedOut: boolean;
+  messages: AdminText[];
+}
+
+/** GET /api/admin/sms/stats: texts sent (handed to Twilio) today and this month, Phoenix time. */
+export interface AdminTextStats {
+  configured: boolean;
+  today: number;
+  month: number;
+  /** Texts waiting (failed or deferred) within the retry limits. */
+  waiting: number;
+}

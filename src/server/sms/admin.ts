@@ -1,0 +1,90 @@
+/**
+ * The admin's side of texts: a visit's or lead's thread with its consent, a free-text
+ * message and "On my way" to a consenting customer (sent at once: an admin's own act, not an
+ * automated text, so no quiet hours), and the counts for the dashboard.
+ */
+import { and, asc, count, eq, gte } from "drizzle-orm";
+import { business } from "@/config/business";
+import { phoenixDayWindow } from "@/core/limits";
+import { formatSlot } from "@/i18n/dates";
+import { toLocale } from "@/i18n/locales";
+import { smsCopy } from "@/i18n/sms";
+import { phoenixDate, phoenixInstant, PHOENIX_UTC_OFFSET_MINUTES } from "@/lib/phoenix-time";
+import type { AdminTextStats, AdminTextThread } from "@/schemas/sms-admin";
+import type { Database } from "@/server/db/client";
+import { smsMessages } from "@/server/db/schema";
+import type { ServerEnv } from "@/server/env";
+import { ConflictError } from "@/server/http/errors";
+import { smsConfigured } from "./config";
+import { consentFor, type ConsentSubject } from "./consent";
+import { countWaitingTexts, isOptedOut } from "./outbox";
+import { sendNow, smsBody, TEXT_KINDS } from "./send-texts";
+import { createSmsTransport } from "./transport";
+
+/** The message of the 409 for a customer who did not consent, or opted out. */
+export const NO_CONSENT = "This customer has not agreed to texts (or replied STOP), so they cannot be texted. Call or email them instead.";
+
+/** The thread of `subject`: its consent, whether the number opted out, and every text, oldest first. */
+export async function textThread(db: Database, env: ServerEnv, subject: ConsentSubject): Promise<AdminTextThread> {
+  const consent = await consentFor(db, subject);
+  const where = "appointmentId" in subject ? eq(smsMessages.appointmentId, subject.appointmentId) : eq(smsMessages.leadId, subject.leadId);
+  const rows = await db.select().from(smsMessages).where(where).orderBy(asc(smsMessages.createdAt), asc(smsMessages.id));
+  return {
+    configured: smsConfigured(env),
+    consent: consent && { phone: consent.phone, consentedAt: consent.consentedAt.toISOString(), wordingVersion: consent.wordingVersion, locale: consent.locale },
+    optedOut: consent ? await isOptedOut(db, consent.phone) : false,
+    messages: rows.map((row) => ({
+      id: row.id,
+      direction: row.direction as "inbound" | "outbound",
+      kind: row.kind,
+      body: row.body,
+      status: row.status,
+      deliveryStatus: row.deliveryStatus,
+      lastError: row.lastError,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+      sentBy: row.sentBy,
+    })),
+  };
+}
+
+/** Texts `body` (after the business name) to the customer of `subject`; 409 without consent or after STOP. */
+export async function sendAdminText(db: Database, env: ServerEnv, subject: ConsentSubject, body: string, admin: string, now: Date) {
+  return textConsenting(db, env, subject, TEXT_KINDS.admin, () => `${business.brand}: ${body}`, admin, now);
+}
+
+/** Texts "your estimator is on the way, arriving about {now + eta}" in the customer's language. */
+export async function sendOnMyWay(db: Database, env: ServerEnv, appointmentId: string, etaMinutes: number, admin: string, now: Date) {
+  return textConsenting(db, env, { appointmentId }, TEXT_KINDS.onMyWay, (locale) => smsCopy[locale].onMyWay(business.brand, formatSlot(arrivalLabel(now, etaMinutes), locale)), admin, now);
+}
+
+/** "10:40 AM": `now` plus `minutes`, Phoenix time, rounded to 5 minutes. */
+export function arrivalLabel(now: Date, minutes: number): string {
+  const at = new Date(Math.round((now.getTime() + minutes * 60_000) / 300_000) * 300_000);
+  const wall = new Date(at.getTime() + PHOENIX_UTC_OFFSET_MINUTES * 60_000);
+  const hour = wall.getUTCHours();
+  return `${((hour + 11) % 12) + 1}:${String(wall.getUTCMinutes()).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+async function textConsenting(db: Database, env: ServerEnv, subject: ConsentSubject, kind: string, write: (locale: "en" | "es") => string, admin: string, now: Date) {
+  const transport = createSmsTransport(env);
+  const consent = await consentFor(db, subject);
+  if (transport.kind === "none") throw new ConflictError("Text messages are not configured (see /api/health).");
+  if (!consent || (await isOptedOut(db, consent.phone))) throw new ConflictError(NO_CONSENT);
+  const locale = toLocale(consent.locale);
+  const [row] = await sendNow(db, env, transport, [{ kind, phone: consent.phone, body: smsBody(write(locale)), ...subject, sentBy: admin }], now);
+  return row;
+}
+
+/** Texts handed to Twilio today and this month (Phoenix time), and how many wait. */
+export async function textStats(db: Database, env: ServerEnv, now: Date): Promise<AdminTextStats> {
+  const sentSince = async (since: Date) => {
+    const [row] = await db
+      .select({ sent: count() })
+      .from(smsMessages)
+      .where(and(eq(smsMessages.direction, "outbound"), eq(smsMessages.status, "sent"), gte(smsMessages.sentAt, since)));
+    return row?.sent ?? 0;
+  };
+  const monthStart = phoenixInstant(`${phoenixDate(now).slice(0, 7)}-01`, 0);
+  return { configured: smsConfigured(env), today: await sentSince(phoenixDayWindow(now).start), month: await sentSince(monthStart), waiting: await countWaitingTexts(db, now) };
+}

@@ -1,0 +1,148 @@
+/**
+ * A text a customer sent us, and what it asks for (src/core/sms-keywords.ts): C/YES/CONFIRM/SÍ
+ * confirms their next visit, R sends its manage link, STOP opts the number out (one
+ * confirmation, then nothing), START opts it back in, HELP answers with our name and phone.
+ * Anything else is forwarded to the admins and filed in the visit's or lead's thread, with
+ * one polite auto-reply a day. Each reply goes through the outbox (recorded, counted in the
+ * daily cap). Twilio retries a webhook it thinks failed: the message's SID is stored unique,
+ * so a retried message does nothing twice.
+ */
+import { and, eq, isNull, ne, or } from "drizzle-orm";
+import { business } from "@/config/business";
+import { nanpDigits, toTextableNumber } from "@/core/nanp";
+import { parseKeyword, type SmsKeyword } from "@/core/sms-keywords";
+import { toLocale, type Locale } from "@/i18n/locales";
+import { smsCopy } from "@/i18n/sms";
+import { phoenixDate } from "@/lib/phoenix-time";
+import { manageUrl, mintManageLink } from "@/server/booking/manage-links";
+import { soonestFirst, upcomingAt } from "@/server/db/appointments";
+import type { Database } from "@/server/db/client";
+import { appointmentEvents, appointments, leads, smsMessages, smsNumbers, type Appointment } from "@/server/db/schema";
+import { siteOrigin, type ServerEnv } from "@/server/env";
+import { noticeAdmins } from "./admin-notice";
+import { latestConsentOf } from "./consent";
+import { OPT_OUT_CONFIRMATION_KIND, type NewText } from "./outbox";
+import { sendNow, smsBody, TEXT_KINDS, visitFacts } from "./send-texts";
+import type { SmsTransport } from "./transport";
+
+/** Who made a change by text, in a visit's history. */
+export const TEXT_REPLY_ACTOR = "customer (text reply)";
+
+/** The fields of Twilio's messaging webhook this uses. */
+export interface InboundText {
+  From: string;
+  Body: string;
+  MessageSid: string;
+}
+
+const SPANISH_WORDS = /^\s*[¡¿]?(s[ií]|confirmar|alto|ayuda)\b/i;
+
+/** Handles one inbound text; returns what it was taken for ("duplicate" for a retried webhook). */
+export async function receiveText(db: Database, env: ServerEnv, transport: SmsTransport, text: InboundText, now: Date): Promise<SmsKeyword | "message" | "duplicate"> {
+  const phone = toTextableNumber(text.From) ?? text.From;
+  const consent = await latestConsentOf(db, phone);
+  const visit = await nextVisitOf(db, phone, now);
+  const [stored] = await db
+    .insert(smsMessages)
+    .values({ direction: "inbound", kind: "reply", phone, body: text.Body.slice(0, 1600), status: "received", providerSid: text.MessageSid || null, appointmentId: visit?.id ?? consent?.appointmentId ?? null, leadId: visit ? null : (consent?.leadId ?? null), createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!stored) return "duplicate";
+  const keyword = parseKeyword(text.Body);
+  const locale: Locale = SPANISH_WORDS.test(text.Body) ? "es" : toLocale(consent?.locale ?? visit?.locale);
+  const copy = smsCopy[locale];
+  const reply = (body: string, kind: string = TEXT_KINDS.reply) => sendNow(db, env, transport, [{ kind, phone, body: smsBody(body), appointmentId: stored.appointmentId, leadId: stored.leadId } satisfies NewText], now);
+  switch (keyword) {
+    case "confirm":
+      if (!visit) await reply(copy.nothingToConfirm(business.brand, business.phone.display));
+      else {
+        await confirmByText(db, env, visit, now);
+        const facts = visitFacts(visit, locale);
+        await reply(copy.confirmed(business.brand, facts.day, facts.time));
+      }
+      break;
+    case "manage":
+      if (!visit) await reply(copy.nothingToConfirm(business.brand, business.phone.display));
+      else await reply(copy.manage(business.brand, manageUrl(siteOrigin(env), await mintManageLink(db, visit.id, now), toLocale(visit.locale))));
+      break;
+    case "stop":
+      await setOptedOut(db, phone, true, now);
+      await reply(copy.stopped(business.brand), OPT_OUT_CONFIRMATION_KIND);
+      break;
+    case "start":
+      await setOptedOut(db, phone, false, now);
+      await reply(copy.started(business.brand));
+      break;
+    case "help":
+      await reply(copy.help(business.brand, business.phone.display));
+      break;
+    default:
+      await forwardToAdmins(db, env, stored.appointmentId ?? stored.leadId, phone, text.Body, now);
+      if (await takeAutoReply(db, phone, now)) await reply(copy.autoReply(business.brand, business.phone.display));
+      return "message";
+  }
+  return keyword;
+}
+
+/** The number's soonest visit that has not started: pending or confirmed, booked with this phone. */
+async function nextVisitOf(db: Database, phone: string, now: Date): Promise<Appointment | null> {
+  const digits = nanpDigits(phone);
+  if (!digits) return null;
+  const [visit] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.phoneKey, digits), upcomingAt(now), isNull(appointments.spamReason)))
+    .orderBy(...soonestFirst)
+    .limit(1);
+  return visit ?? null;
+}
+
+/** Marks a pending visit confirmed, with its history event and a notice to the admins; an already confirmed one stays as it is. */
+async function confirmByText(db: Database, env: ServerEnv, visit: Appointment, now: Date): Promise<void> {
+  const [confirmed] = await db
+    .update(appointments)
+    .set({ status: "confirmed", updatedAt: now })
+    .where(and(eq(appointments.id, visit.id), eq(appointments.status, "pending")))
+    .returning({ id: appointments.id });
+  if (!confirmed) return;
+  await db.insert(appointmentEvents).values({ appointmentId: visit.id, actor: TEXT_REPLY_ACTOR, action: "status", fromValue: "pending", toValue: "confirmed", createdAt: now });
+  const facts = visitFacts(visit, "en");
+  await noticeAdmins(db, env, visit.id, `Confirmed by text: ${visit.firstName} ${visit.lastName}, ${facts.day} at ${facts.time}`, [
+    `${visit.firstName} ${visit.lastName} confirmed their visit on ${facts.day} at ${facts.time} by replying to the reminder text.`,
+  ], now);
+}
+
+async function setOptedOut(db: Database, phone: string, optedOut: boolean, now: Date): Promise<void> {
+  await db
+    .insert(smsNumbers)
+    .values({ phone, optedOut, optChangedAt: now })
+    .onConflictDoUpdate({ target: smsNumbers.phone, set: { optedOut, optChangedAt: now } });
+}
+
+/** True (and recorded) when the number has had no auto-reply yet this Phoenix day: one statement, so two texts at once get one. */
+async function takeAutoReply(db: Database, phone: string, now: Date): Promise<boolean> {
+  const today = phoenixDate(now);
+  const rows = await db
+    .insert(smsNumbers)
+    .values({ phone, lastAutoReplyDay: today })
+    .onConflictDoUpdate({
+      target: smsNumbers.phone,
+      set: { lastAutoReplyDay: today },
+      setWhere: or(isNull(smsNumbers.lastAutoReplyDay), ne(smsNumbers.lastAutoReplyDay, today)),
+    })
+    .returning({ phone: smsNumbers.phone });
+  return rows.length > 0;
+}
+
+async function forwardToAdmins(db: Database, env: ServerEnv, relatedId: string | null, phone: string, body: string, now: Date): Promise<void> {
+  const who = relatedId ? await nameOf(db, relatedId) : null;
+  await noticeAdmins(db, env, relatedId, `Text from ${who ?? phone}`, [`${who ? `${who} (${phone})` : phone} texted:`, body, "Answer from the appointment's or lead's page in the admin, or call them."], now);
+}
+
+/** The name on the visit or lead `id`. */
+async function nameOf(db: Database, id: string): Promise<string | null> {
+  const [visit] = await db.select({ first: appointments.firstName, last: appointments.lastName }).from(appointments).where(eq(appointments.id, id));
+  const [lead] = visit ? [] : await db.select({ first: leads.firstName, last: leads.lastName }).from(leads).where(eq(leads.id, id));
+  const row = visit ?? lead;
+  return row ? `${row.first} ${row.last}` : null;
+}

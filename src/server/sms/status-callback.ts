@@ -1,0 +1,49 @@
+/**
+ * Twilio's delivery reports (POST /api/sms/status): each outbound text's status as Twilio
+ * last reported it. Callbacks may arrive out of order, so a later stage is never overwritten
+ * by an earlier one. A confirmation that ends undelivered or failed raises a notice to the
+ * admins, so someone calls the customer.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { appointments, smsMessages } from "@/server/db/schema";
+import type { ServerEnv } from "@/server/env";
+import { noticeAdmins } from "./admin-notice";
+import { TEXT_KINDS, visitFacts } from "./send-texts";
+
+/** Twilio's statuses in the order a text passes through them; the last four are final. */
+const STAGES: Record<string, number> = { accepted: 1, scheduled: 1, queued: 1, sending: 2, sent: 3, delivered: 4, undelivered: 4, failed: 4, read: 5, canceled: 4 };
+
+/** The fields of a status callback this uses. */
+export interface StatusReport {
+  MessageSid: string;
+  MessageStatus: string;
+  ErrorCode?: string;
+}
+
+/** Records the report; returns false when no text of ours has that SID. */
+export async function recordStatus(db: Database, env: ServerEnv, report: StatusReport, now: Date): Promise<boolean> {
+  const status = report.MessageStatus.toLowerCase().slice(0, 30);
+  const stage = STAGES[status] ?? 0;
+  const current = sql`(case ${smsMessages.deliveryStatus} ${sql.join(Object.entries(STAGES).map(([name, rank]) => sql`when ${name} then ${rank}`), sql` `)} else 0 end)`;
+  const [row] = await db
+    .update(smsMessages)
+    .set({ deliveryStatus: status, deliveryErrorCode: report.ErrorCode?.slice(0, 20) || null, updatedAt: now })
+    .where(sql`${smsMessages.providerSid} = ${report.MessageSid} and ${current} <= ${stage}`)
+    .returning();
+  if (!row) return false;
+  if (row.kind === TEXT_KINDS.confirmation && (status === "undelivered" || status === "failed") && row.appointmentId) {
+    await noticeUndelivered(db, env, row.appointmentId, row.phone, report.ErrorCode, now);
+  }
+  return true;
+}
+
+async function noticeUndelivered(db: Database, env: ServerEnv, appointmentId: string, phone: string, errorCode: string | undefined, now: Date): Promise<void> {
+  const [visit] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
+  if (!visit) return;
+  const facts = visitFacts(visit, "en");
+  await noticeAdmins(db, env, appointmentId, `Confirmation text not delivered: call ${visit.firstName} ${visit.lastName}`, [
+    `The confirmation text to ${phone} for ${visit.firstName} ${visit.lastName}'s visit on ${facts.day} at ${facts.time} was not delivered${errorCode ? ` (Twilio error ${errorCode})` : ""}.`,
+    `Please call them at ${visit.phone} to confirm the visit.`,
+  ], now);
+}
