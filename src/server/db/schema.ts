@@ -73,6 +73,10 @@ export const appointments = pgTable(
     clientAddress: text("client_address"),
     /** iCalendar SEQUENCE of the visit's event: raised by every move and by a cancellation, so calendars apply the newest. */
     icsSequence: integer("ics_sequence").notNull().default(0),
+    /** Where the visitor came from: the first and last touch the form sent (src/schemas/attribution.ts); null when it sent none. */
+    attribution: jsonb("attribution"),
+    /** The channel those touches mean (src/core/channel.ts), e.g. "google-business-profile"; "direct" without any. */
+    channel: text("channel").notNull().default("direct"),
     ...timestamps,
   },
   (t) => [
@@ -85,6 +89,8 @@ export const appointments = pgTable(
     uniqueIndex("appointments_phone_place").on(t.phoneKey, t.phonePlace).where(sql`${t.status} in ('pending', 'confirmed') and ${t.phonePlace} is not null`),
     index("appointments_email_key").on(t.emailKey),
     index("appointments_phone_key").on(t.phoneKey),
+    // The dashboard's "Where jobs come from" counts by channel over the last 30 and 90 days.
+    index("appointments_channel_created").on(t.channel, t.createdAt),
   ],
 );
 
@@ -203,9 +209,19 @@ export const leads = pgTable(
     spamReason: text("spam_reason"),
     /** The client address it came from (for the admin's view of abuse). */
     clientAddress: text("client_address"),
+    /** Where the visitor came from: the first and last touch the form sent (src/schemas/attribution.ts); null when it sent none. */
+    attribution: jsonb("attribution"),
+    /** The channel those touches mean (src/core/channel.ts), e.g. "google-business-profile"; "direct" without any. */
+    channel: text("channel").notNull().default("direct"),
     ...timestamps,
   },
-  (t) => [index("leads_created_at").on(t.createdAt), index("leads_email_key").on(t.emailKey, t.createdAt), index("leads_phone_key").on(t.phoneKey, t.createdAt)],
+  (t) => [
+    index("leads_created_at").on(t.createdAt),
+    index("leads_email_key").on(t.emailKey, t.createdAt),
+    index("leads_phone_key").on(t.phoneKey, t.createdAt),
+    // The dashboard's "Where jobs come from" counts by channel.
+    index("leads_channel_created").on(t.channel, t.createdAt),
+  ],
 );
 
 /**
@@ -336,6 +352,47 @@ export const authVerificationTokens = pgTable(
   },
   (t) => [primaryKey({ columns: [t.identifier, t.token] })],
 );
+
+/**
+ * Calls clicked and booking forms started, counted per Phoenix day, page, channel and kind
+ * (POST /api/beacon). Only the count: no address, no person, nothing to link two counts.
+ * One upsert per beacon adds one, so concurrent beacons never lose a count.
+ */
+export const beaconCounts = pgTable(
+  "beacon_counts",
+  {
+    /** Phoenix calendar day. */
+    day: date("day", { mode: "string" }).notNull(),
+    /** The page's path, e.g. "/cities/mesa". */
+    path: text("path").notNull(),
+    /** src/core/channel.ts. */
+    channel: text("channel").notNull(),
+    /** "call" (a tel: link clicked) | "form-start" (the booking form's first use). */
+    kind: text("kind").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.channel, t.kind] })],
+);
+
+/**
+ * Review requests, one row per person (the email's key): when they were last asked, and
+ * whether they said "no more". The claim in src/server/review-requests/claim-review-request.ts
+ * upserts this row only when the last request is 12 months old, so overlapping runs, and two
+ * visits of one person, ask once between them.
+ */
+export const reviewRequests = pgTable("review_requests", {
+  /** The person: the normalised email (src/core/person-key.ts). */
+  emailKey: text("email_key").primaryKey(),
+  /** The completed visit the last request was about. */
+  appointmentId: uuid("appointment_id").references(() => appointments.id),
+  /** When the last request was written; null for someone who opted out before any. */
+  requestedAt: timestamp("requested_at", { withTimezone: true }),
+  /** SHA-256 of the opt-out link's token in the last request; the token is only in the email. */
+  optOutTokenHash: text("opt_out_token_hash").unique(),
+  /** Set by the opt-out link: never asked again. */
+  optedOutAt: timestamp("opted_out_at", { withTimezone: true }),
+  ...timestamps,
+});
 
 export type Appointment = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
