@@ -15,6 +15,7 @@ import type { Locale } from "@/i18n/locales";
 import { LEAD_SERVICES, leadRequestSchemaFor, type LeadRequest } from "@/schemas/lead";
 import { PersonFields } from "./person-fields";
 import { useFormToken } from "./use-form-token";
+import { storedAttribution } from "@/lib/attribution-client";
 
 interface ContactFormProps {
   /** Where the form sits, stored with the lead, e.g. "home" or "contact-page". */
@@ -42,7 +43,7 @@ function Form({ source, locale = "en" }: ContactFormProps) {
   async function send(values: LeadRequest) {
     setSending(true);
     try {
-      const result = await apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source, formToken, locale });
+      const result = await apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source, formToken, locale, attribution: storedAttribution() });
       if (!result.success) return failed();
       toast({ title: t.sentTitle, description: result.message || t.thanks });
       form.reset(empty);
