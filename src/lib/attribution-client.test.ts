@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const visit = (url: string) => window.happyDOM.setURL(url);
+const visit = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
 const waitForBeacons = (count: number) => vi.waitFor(() => expect(sent).toHaveLength(count));
 
 describe("recordPageView", () => {

@@ -54,6 +54,7 @@ describe("GET /api/health", () => {
       email: { status: "ok", provider: "resend", waiting: 0 },
       warnings: [],
       reviews: "not configured",
+      reviewRequests: { status: "not sending", reason: expect.stringContaining("GOOGLE_PLACE_ID is not set") },
       googleSignIn: "not configured",
       recaptcha: "not configured",
       commit: "0123abcd",

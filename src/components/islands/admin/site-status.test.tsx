@@ -16,6 +16,7 @@ const OK: HealthReport = {
   email: { status: "ok", provider: "resend", waiting: 0 },
   warnings: [],
   reviews: "configured",
+  reviewRequests: { status: "ready", reason: null },
   googleSignIn: "configured",
   recaptcha: "configured",
   commit: "0123abcdef",
