@@ -10,6 +10,7 @@ import { CancelPerson } from "./cancel-person";
 import { FlagBadges } from "./flag-badges";
 import { MoveAppointment } from "./move-appointment";
 import { StatusBadge } from "./status-badge";
+import { sourceSummary } from "@/lib/source-summary";
 
 function rows(appointment: AdminAppointment): [string, ReactNode][] {
   const link = "font-semibold text-brand-700 underline";
@@ -27,6 +28,7 @@ function rows(appointment: AdminAppointment): [string, ReactNode][] {
     ["Service", serviceLabel(appointment.serviceType)],
     ["Project details", appointment.projectDetails || "None given"],
     ["Booked", formatInstant(appointment.createdAt)],
+    ["Source", sourceSummary(appointment.channel, appointment.attribution)],
     ...(appointment.clientAddress ? [["Sent from", appointment.clientAddress] as [string, ReactNode]] : []),
     ["Last changed", formatInstant(appointment.updatedAt)],
     ["Reference", appointment.id],

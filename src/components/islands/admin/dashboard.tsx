@@ -10,6 +10,7 @@ import type { AdminDashboard } from "@/schemas/admin";
 import { MyAppointments } from "./my-appointments";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 import { SiteStatus } from "./site-status";
+import { SourcesPanel } from "./sources-panel";
 import { StatCards } from "./stat-cards";
 import { UpcomingList } from "./upcoming-list";
 import { WeekChart } from "./week-chart";
@@ -65,6 +66,7 @@ function AdminNumbers() {
         <WeekChart weeks={data.weeks} />
         <UpcomingList appointments={data.upcoming} />
       </div>
+      <SourcesPanel />
     </div>
   );
 }

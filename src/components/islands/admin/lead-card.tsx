@@ -12,6 +12,7 @@ import { formatInstant, fullName, LEAD_STATUS_LABELS, LEAD_STATUSES, serviceLabe
 import { changedFields } from "./changed-fields";
 import { FlagBadges } from "./flag-badges";
 import { StatusBadge } from "./status-badge";
+import { sourceSummary } from "@/lib/source-summary";
 
 interface LeadEditValues {
   status: AdminLead["status"];
@@ -52,6 +53,7 @@ export function LeadCard({ lead }: { lead: AdminLead }) {
         <p className="text-sm text-slate-600">
           {formatInstant(lead.createdAt)} · {serviceLabel(lead.service)} · from {lead.source}
         </p>
+        <p className="text-sm text-slate-600">Source: {sourceSummary(lead.channel, lead.attribution)}</p>
         <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
           <a href={`mailto:${lead.email}`} className="font-semibold text-brand-700 underline">
             {lead.email}
