@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { recordPageView, sendFormStarted, storedAttribution, TOUCHES_KEY } from "./attribution-client";
+import { recordPageView, TOUCHES_KEY } from "./attribution-client";
+import { sendFormStarted, storedAttribution, STORED_TOUCHES_KEY } from "./attribution-form";
 
 const NOW = new Date("2026-12-01T16:30:00Z");
 let sent: { url: string; body: unknown }[];
@@ -36,6 +37,10 @@ describe("recordPageView", () => {
 
   it("returns no attribution when nothing is stored", () => {
     expect(storedAttribution()).toBeUndefined();
+  });
+
+  it("writes where the islands read", () => {
+    expect(STORED_TOUCHES_KEY).toBe(TOUCHES_KEY);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
- * The browser's side of attribution: where the first and last touch are kept
- * (localStorage, never a cookie), what the forms send, and the beacon that counts a call
- * clicked or a booking form started. Every function is silent when storage or the beacon is
- * unavailable: counting must never get in a visitor's way.
+ * The page script's side of attribution (src/scripts/attribution.ts only; the islands use
+ * ./attribution-form.ts): where the first and last touch are kept (localStorage, never a
+ * cookie), and the beacon that counts a call clicked or a booking form started. Every function
+ * is silent when storage or the beacon is unavailable: counting must never get in a visitor's way.
  */
 import { nextTouches, parseTouches, touchOf, type Touches } from "@/core/attribution";
 
@@ -41,13 +41,4 @@ export function sendBeacon(kind: BeaconKind): void {
     // Fall through to fetch.
   }
   void fetch("/api/beacon", { method: "POST", keepalive: true, headers: { "Content-Type": "application/json" }, body }).catch(() => {});
-}
-
-let formStarted = false;
-
-/** Counts the booking form's first use on this page once, however often it is touched. */
-export function sendFormStarted(): void {
-  if (formStarted) return;
-  formStarted = true;
-  sendBeacon("form-start");
 }

@@ -7,7 +7,16 @@
 import * as z from "zod/mini";
 import "./zod-mini";
 import { isPlainText } from "@/core/plain-text";
-import { TOUCH_PARAMS, TOUCH_VALUE_MAX, type Touch } from "@/core/attribution";
+import type { Touch, TouchParam } from "@/core/attribution";
+
+// The core's TOUCH_PARAMS and TOUCH_VALUE_MAX, repeated rather than imported: the page script
+// imports the core, and a module shared with this schema would pull zod into every page. The
+// types below fail the build when the two lists differ.
+const TOUCH_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const satisfies readonly TouchParam[];
+const TOUCH_VALUE_MAX = 200;
+export type _SameParams = TouchParam extends (typeof TOUCH_PARAMS)[number] ? true : never;
+const _sameParams: _SameParams = true;
+void _sameParams;
 
 const value = z.optional(z.string().check(z.maxLength(TOUCH_VALUE_MAX, `At most ${TOUCH_VALUE_MAX} characters.`), z.refine(isPlainText, "No control characters.")));
 

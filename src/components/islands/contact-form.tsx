@@ -15,7 +15,7 @@ import type { Locale } from "@/i18n/locales";
 import { LEAD_SERVICES, leadRequestSchemaFor, type LeadRequest } from "@/schemas/lead";
 import { PersonFields } from "./person-fields";
 import { useFormToken } from "./use-form-token";
-import { storedAttribution } from "@/lib/attribution-client";
+import { storedAttribution } from "@/lib/attribution-form";
 
 interface ContactFormProps {
   /** Where the form sits, stored with the lead, e.g. "home" or "contact-page". */

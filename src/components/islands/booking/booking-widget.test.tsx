@@ -10,8 +10,6 @@ const NOW = new Date("2026-12-01T16:30:00Z");
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"], now: NOW });
-  // The form-start count (src/lib/attribution-client.ts) is queued, never sent from a test.
-  vi.spyOn(navigator, "sendBeacon").mockReturnValue(true);
   vi.stubGlobal("fetch", async (url: string) => {
     const body = url.endsWith("/api/calendar") ? { settings: DEFAULT_CALENDAR_SETTINGS } : [{ appointmentDate: "2026-12-03", appointmentTime: "10:00 AM", status: "pending" }];
     return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
@@ -22,7 +20,6 @@ afterEach(() => {
   queryClient().clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe("BookingWidget", () => {

@@ -14,7 +14,7 @@ import { bookingCopy } from "@/i18n/booking";
 import { formatDay, formatSlot } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { recaptchaToken } from "@/lib/recaptcha-client";
-import { sendFormStarted, storedAttribution } from "@/lib/attribution-client";
+import { sendFormStarted, storedAttribution } from "@/lib/attribution-form";
 import type { AppointmentRequest } from "@/schemas/appointment";
 import { availability, daysFromToday, weekDays } from "@/core/availability";
 import { QueryProvider } from "../query-provider";
