@@ -9,16 +9,14 @@ import "./zod-mini";
 import { isPlainText } from "@/core/plain-text";
 import type { Touch, TouchParam } from "@/core/attribution";
 
-// The core's TOUCH_PARAMS and TOUCH_VALUE_MAX, repeated rather than imported: the page script
-// imports the core, and a module shared with this schema would pull zod into every page. The
-// types below fail the build when the two lists differ.
+// The core's TOUCH_PARAMS and TOUCH_VALUE_LIMIT, repeated rather than imported: the page script
+// imports the core, and a module shared with this schema would pull zod into every content
+// page. src/schemas/attribution.test.ts keeps the two equal.
 const TOUCH_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const satisfies readonly TouchParam[];
-const TOUCH_VALUE_MAX = 200;
-export type _SameParams = TouchParam extends (typeof TOUCH_PARAMS)[number] ? true : never;
-const _sameParams: _SameParams = true;
-void _sameParams;
+/** Longest tag value or landing path accepted. */
+export const TOUCH_VALUE_LIMIT = 200;
 
-const value = z.optional(z.string().check(z.maxLength(TOUCH_VALUE_MAX, `At most ${TOUCH_VALUE_MAX} characters.`), z.refine(isPlainText, "No control characters.")));
+const value = z.optional(z.string().check(z.maxLength(TOUCH_VALUE_LIMIT, `At most ${TOUCH_VALUE_LIMIT} characters.`), z.refine(isPlainText, "No control characters.")));
 
 /** One touch: campaign tags, click ids, the referring host, the landing path and when (ms since the epoch). */
 export const touchSchema = z.strictObject({
@@ -26,7 +24,7 @@ export const touchSchema = z.strictObject({
   /** Host of the referring site, e.g. "www.google.com". */
   referrer: z.optional(z.string().check(z.maxLength(253, "At most 253 characters."), z.regex(/^[a-z0-9.-]*$/i, "A host name."))),
   /** The landing path, e.g. "/cities/mesa". */
-  landing: z.optional(z.string().check(z.maxLength(TOUCH_VALUE_MAX, `At most ${TOUCH_VALUE_MAX} characters.`), z.regex(/^\/[^\s]*$/, "A path starting with /."))),
+  landing: z.optional(z.string().check(z.maxLength(TOUCH_VALUE_LIMIT, `At most ${TOUCH_VALUE_LIMIT} characters.`), z.regex(/^\/[^\s]*$/, "A path starting with /."))),
   /** When the touch happened, in milliseconds since the epoch. */
   at: z.number().check(z.int(), z.nonnegative()),
 });
