@@ -1,7 +1,8 @@
 /**
  * Runs one scheduled function once, now, against the configured database:
- * `npm run reminders` (netlify/functions/send-reminders.mts) and `npm run day-sheet`
- * (netlify/functions/send-day-sheet.mts). With DATABASE_URL unset it uses the embedded
+ * `npm run reminders` (netlify/functions/send-reminders.mts), `npm run day-sheet`
+ * (netlify/functions/send-day-sheet.mts) and `npm run review-requests`
+ * (netlify/functions/send-review-requests.mts). With DATABASE_URL unset it uses the embedded
  * database: the one `npm start` is serving if it runs, otherwise it opens .data/pg itself.
  * The function is bundled with esbuild, as Netlify bundles it, and called as Netlify would.
  */

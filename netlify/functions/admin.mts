@@ -6,6 +6,7 @@ import { calendarSettingsEndpoint } from "../../src/server/admin/endpoints/calen
 import { dashboardEndpoint } from "../../src/server/admin/endpoints/dashboard";
 import { googleReviewsEndpoint } from "../../src/server/admin/endpoints/google-reviews";
 import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../../src/server/admin/endpoints/leads";
+import { sourcesEndpoint } from "../../src/server/admin/endpoints/sources";
 import type { AdminEndpoint } from "../../src/server/admin/endpoints/types";
 import { smsOnMyWayEndpoint, smsSendEndpoint, smsSettingsEndpoint, smsStatsEndpoint, smsThreadEndpoint } from "../../src/server/admin/endpoints/sms";
 import { requireAdmin, requireSameOrigin } from "../../src/server/auth/session";
@@ -15,6 +16,7 @@ import { toResponse, type FunctionContext } from "../../src/server/http/handler"
 
 const routes: [URLPattern, AdminEndpoint][] = [
   [new URLPattern({ pathname: "/api/admin/dashboard" }), dashboardEndpoint],
+  [new URLPattern({ pathname: "/api/admin/sources" }), sourcesEndpoint],
   [new URLPattern({ pathname: "/api/admin/appointments" }), appointmentsEndpoint],
   [new URLPattern({ pathname: "/api/admin/appointments.csv" }), appointmentsCsvEndpoint],
   [new URLPattern({ pathname: "/api/admin/appointments/:id" }), appointmentEndpoint],

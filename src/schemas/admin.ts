@@ -7,6 +7,7 @@ import { isPlainText } from "@/core/plain-text";
 import { isRealDate } from "@/lib/phoenix-time";
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from "./appointment";
 import type { CalendarSettings } from "./calendar-settings";
+import type { Touches } from "@/core/attribution";
 
 /** Lead statuses: new on arrival; the admin moves it on. */
 export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
@@ -54,6 +55,9 @@ export interface AdminAppointment {
   /** Marks for the admin; "over-limit" only in the lists, where the person's other visits are counted. */
   flags: AbuseFlag[];
   adminNotes: string;
+  /** Where the visitor came from: the channel (src/core/channel.ts) and the touches the form sent, if any. */
+  channel: string;
+  attribution: Touches | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -96,6 +100,9 @@ export interface AdminLead {
   clientAddress: string | null;
   /** Marks for the admin; "over-limit" only in the list, where the person's other leads are counted. */
   flags: AbuseFlag[];
+  /** Where the visitor came from: the channel (src/core/channel.ts) and the touches the form sent, if any. */
+  channel: string;
+  attribution: Touches | null;
   createdAt: string;
   updatedAt: string;
 }

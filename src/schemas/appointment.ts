@@ -9,6 +9,7 @@ import { isRealDate } from "@/lib/phoenix-time";
 import { perLocale, type ValidationMessages } from "@/i18n/validation";
 import { bookingCopy } from "@/i18n/booking";
 import { formToken, honeypot, locale, personFields, plainText, smsConsent, textableWhenConsented } from "./fields";
+import { attributionSchema } from "./attribution";
 
 /** Service types the booking form offers (the contact form has general-inquiry instead of consultation). */
 export const BOOKING_SERVICE_TYPES = ["window-installation", "door-installation", "energy-efficiency", "consultation"] as const;
@@ -52,6 +53,8 @@ function appointmentRequestSchemaWith(m: ValidationMessages) {
     locale,
     /** Ticked "Text me about my visit": consent to texts (stored with its wording's version); optional, default false. */
     smsConsent,
+    /** Where the visitor came from (first and last touch); optional. */
+    attribution: z.optional(attributionSchema),
   });
 }
 

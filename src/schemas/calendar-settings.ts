@@ -38,6 +38,8 @@ export const calendarSettingsSchema = z
     maxUpcomingPerPerson: z._default(wholeNumber(1, 20), 2),
     /** Also remind customers on the morning of their visit (the day-before reminder always goes). */
     morningReminder: z._default(z.boolean(), false),
+    /** Ask each completed visit's customer for a Google review, the next working morning (src/server/review-requests). */
+    reviewRequests: z._default(z.boolean(), true),
   })
   .check(
     z.refine((settings) => new Set(settings.slots.map((slot) => slot.label)).size === settings.slots.length, {
@@ -65,4 +67,5 @@ export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
   weeksAhead: 5,
   maxUpcomingPerPerson: 2,
   morningReminder: false,
+  reviewRequests: true,
 };

@@ -45,6 +45,8 @@ export const healthReportSchema = z.object({
   warnings: z.array(z.string()),
   /** Whether the Google reviews (Places API key and place ID) are set; optional, never failing. */
   reviews: z.enum(["configured", "not configured"]),
+  /** Whether review requests can go out: "not sending" (with the reason) while GOOGLE_PLACE_ID is unset; never failing. The admins' on/off setting is on the dashboard. */
+  reviewRequests: z.object({ status: z.enum(["ready", "not sending"]), reason: z.string().nullable() }),
   /** Whether Google sign-in (client ID and secret) is set; without it nobody can open the admin screens. */
   googleSignIn: z.enum(["configured", "not configured"]),
   /** Whether the reCAPTCHA secret is set; without it bookings are accepted unchecked. */

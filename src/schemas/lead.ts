@@ -4,6 +4,7 @@ import "./zod-mini";
 import { perLocale, type ValidationMessages } from "@/i18n/validation";
 import { contactFormCopy } from "@/i18n/contact-form";
 import { formToken, honeypot, locale, personFields, plainText, smsConsent, textableWhenConsented } from "./fields";
+import { attributionSchema } from "./attribution";
 
 /** Services the contact form offers. */
 export const LEAD_SERVICES = ["window-installation", "door-installation", "energy-efficiency", "general-inquiry"] as const;
@@ -33,6 +34,8 @@ function leadRequestSchemaWith(m: ValidationMessages) {
     locale,
     /** Ticked "Text me about my visit": consent to texts (stored with its wording's version); optional, default false. */
     smsConsent,
+    /** Where the visitor came from (first and last touch); optional. */
+    attribution: z.optional(attributionSchema),
   });
 }
 

@@ -93,6 +93,8 @@ const envSchema = z.object({
   MOVES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Cancel requests through manage links one client address may send per hour; the next is refused with 429. */
   CANCELS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Call and form-start beacons (POST /api/beacon) one client address may send per hour; the next is refused with 429 and not counted. */
+  BEACONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** A form sent sooner than this many seconds after it opened is judged a bot's (stored as spam). */
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
   /** Secret that signs form tokens; unset, AUTH_SECRET signs them. */

@@ -63,6 +63,7 @@ function environmentFacts(env: ServerEnv): Omit<HealthFacts, keyof DatabaseFacts
     emailProvider: emailProvider(env),
     emailHint: NO_PROVIDER_HINT,
     reviewsConfigured: Boolean(env.GOOGLE_PLACES_API_KEY && env.GOOGLE_PLACE_ID),
+    placeIdConfigured: Boolean(env.GOOGLE_PLACE_ID),
     googleSignInConfigured: Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET),
     recaptchaConfigured: Boolean(env.RECAPTCHA_SECRET_KEY),
     rocLicenseConfigured: Boolean(env.ROC_LICENSE),

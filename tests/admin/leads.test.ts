@@ -42,6 +42,8 @@ describe("GET /api/admin/leads", () => {
       spamReason: null,
       clientAddress: null,
       flags: [],
+      channel: "direct",
+      attribution: null,
       createdAt: "2026-11-20T18:00:00.000Z",
       updatedAt: expect.any(String),
     });

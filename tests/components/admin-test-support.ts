@@ -55,6 +55,8 @@ export function sampleAppointment(overrides: Partial<AdminAppointment> = {}): Ad
     clientAddress: null,
     flags: [],
     adminNotes: "",
+    channel: "direct",
+    attribution: null,
     createdAt: "2026-12-01T16:30:00.000Z",
     updatedAt: "2026-12-01T16:30:00.000Z",
     ...overrides,

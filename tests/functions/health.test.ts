@@ -55,6 +55,7 @@ describe("GET /api/health", () => {
       sms: { status: "not configured", waiting: 0 },
       warnings: [],
       reviews: "not configured",
+      reviewRequests: { status: "not sending", reason: expect.stringContaining("GOOGLE_PLACE_ID is not set") },
       googleSignIn: "not configured",
       recaptcha: "not configured",
       commit: "0123abcd",

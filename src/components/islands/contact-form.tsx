@@ -16,6 +16,7 @@ import { LEAD_SERVICES, leadRequestSchemaFor, type LeadRequest } from "@/schemas
 import { PersonFields } from "./person-fields";
 import { useFormOptions } from "./use-form-token";
 import { SmsConsentBox } from "./sms-consent-box";
+import { storedAttribution } from "@/lib/attribution-form";
 
 interface ContactFormProps {
   /** Where the form sits, stored with the lead, e.g. "home" or "contact-page". */
@@ -43,7 +44,7 @@ function Form({ source, locale = "en" }: ContactFormProps) {
   async function send(values: LeadRequest) {
     setSending(true);
     try {
-      const result = await apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source, formToken, locale });
+      const result = await apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source, formToken, locale, attribution: storedAttribution() });
       if (!result.success) return failed();
       toast({ title: t.sentTitle, description: result.message || t.thanks });
       form.reset(empty);

@@ -2,6 +2,18 @@
 import { phoenixDate } from "@/lib/phoenix-time";
 import type { Appointment, Lead } from "../db/schema";
 import { csvStream, type CsvColumn } from "./csv";
+import type { Touches } from "@/core/attribution";
+import { channelLabel, touchSummary } from "@/lib/source-summary";
+
+/** Where each row came from: the channel, and the first and last touch in words. */
+function sourceColumns<Row extends { channel: string; attribution: unknown }>(): CsvColumn<Row>[] {
+  const touches = (row: Row) => row.attribution as Touches | null;
+  return [
+    { header: "Channel", value: (row) => channelLabel(row.channel) },
+    { header: "First touch", value: (row) => touchSummary(touches(row)?.first) },
+    { header: "Last touch", value: (row) => touchSummary(touches(row)?.last) },
+  ];
+}
 
 const appointmentColumns: CsvColumn<Appointment>[] = [
   { header: "Date", value: (row) => row.appointmentDate },
@@ -19,6 +31,7 @@ const appointmentColumns: CsvColumn<Appointment>[] = [
   { header: "Duration (minutes)", value: (row) => row.duration },
   { header: "Outside service area", value: (row) => (row.outsideServiceArea ? "yes" : "no") },
   { header: "Admin notes", value: (row) => row.adminNotes },
+  ...sourceColumns<Appointment>(),
   { header: "Booked at", value: (row) => row.createdAt },
   { header: "Updated at", value: (row) => row.updatedAt },
   { header: "ID", value: (row) => row.id },
@@ -36,6 +49,7 @@ const leadColumns: CsvColumn<Lead>[] = [
   { header: "Source", value: (row) => row.source },
   { header: "Notes", value: (row) => row.notes },
   { header: "Forwarding", value: (row) => row.forwardStatus },
+  ...sourceColumns<Lead>(),
   { header: "Updated at", value: (row) => row.updatedAt },
   { header: "ID", value: (row) => row.id },
 ];

@@ -10,6 +10,7 @@ import type { ParsedAppointmentRequest } from "@/schemas/appointment";
 import { upcomingCapMessage } from "@/core/limits";
 import { emailKey, phoneKey } from "@/core/person-key";
 import { isSameBooker } from "@/core/same-booking";
+import { channelOf } from "@/core/channel";
 import { spamVerdict } from "@/core/spam";
 import { business } from "@/config/business";
 import type { CalendarSettings } from "@/schemas/calendar-settings";
@@ -86,6 +87,8 @@ async function appointmentValues(request: ParsedAppointmentRequest, duration: nu
     outsideServiceArea: await isOutsideServiceArea(request.zipCode),
     clientAddress: clientAddress ?? null,
     locale: request.locale,
+    attribution: request.attribution ?? null,
+    channel: channelOf(request.attribution),
   };
 }
 

@@ -18,6 +18,7 @@ const facts = (overrides: Partial<HealthFacts> = {}): HealthFacts => ({
   emailsWaiting: 0,
   emailHint: HINT,
   reviewsConfigured: true,
+  placeIdConfigured: true,
   googleSignInConfigured: true,
   recaptchaConfigured: false,
   rocLicenseConfigured: true,
@@ -38,11 +39,17 @@ describe("healthReport", () => {
       sms: { status: "not configured", waiting: null },
       warnings: [],
       reviews: "configured",
+      reviewRequests: { status: "ready", reason: null },
       googleSignIn: "configured",
       recaptcha: "not configured",
       commit: "abc1234",
       context: "production",
     });
+  });
+
+  it("says why no review request is sent while GOOGLE_PLACE_ID is unset, without failing", () => {
+    const report = healthReport(facts({ placeIdConfigured: false }));
+    expect(report).toMatchObject({ status: "ok", reviewRequests: { status: "not sending", reason: expect.stringContaining("GOOGLE_PLACE_ID is not set") } });
   });
 
   it("warns the owner, without failing, while ROC_LICENSE is unset", () => {

@@ -3,6 +3,7 @@
  * combination is unit-tested without a database.
  */
 import type { HealthPart, HealthReport } from "@/schemas/health";
+import { NO_PLACE_ID_NOTE } from "@/core/review-requests";
 
 /** A migration as drizzle's journal lists it: its tag and the `when` stored in __drizzle_migrations. */
 export interface JournalEntry {
@@ -30,6 +31,8 @@ export interface HealthFacts {
   emailHint: string;
   /** Whether the Places key and place ID are set. */
   reviewsConfigured: boolean;
+  /** Whether GOOGLE_PLACE_ID is set: review requests need it for their link. */
+  placeIdConfigured: boolean;
   /** Whether the Google OAuth client ID and secret are set. */
   googleSignInConfigured: boolean;
   /** Whether the reCAPTCHA secret is set. */
@@ -68,6 +71,7 @@ export function healthReport(facts: HealthFacts): HealthReport {
     sms: { status: facts.smsConfigured ? "ok" : "not configured", waiting: facts.smsWaiting ?? null },
     warnings: [...(facts.rocLicenseConfigured ? [] : [ROC_LICENSE_WARNING]), ...smsWarnings(facts)],
     reviews: configured(facts.reviewsConfigured),
+    reviewRequests: facts.placeIdConfigured ? { status: "ready", reason: null } : { status: "not sending", reason: NO_PLACE_ID_NOTE },
     googleSignIn: configured(facts.googleSignInConfigured),
     recaptcha: configured(facts.recaptchaConfigured),
     commit: facts.commit,

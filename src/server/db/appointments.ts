@@ -71,12 +71,13 @@ export async function insertIntoFreeSeat(db: Database, values: Omit<NewAppointme
     insert into ${appointments} (
       first_name, last_name, email, phone, address, city, zip_code, service_type, project_details,
       appointment_date, appointment_time, duration, status, seat, email_place, phone_place,
-      cancel_token_hash, outside_service_area, client_address, locale
+      cancel_token_hash, outside_service_area, client_address, locale, attribution, channel
     )
     select ${values.firstName}, ${values.lastName}, ${values.email}, ${values.phone}, ${values.address}, ${values.city},
       ${values.zipCode}, ${values.serviceType}, ${values.projectDetails ?? ""}, ${values.appointmentDate}, ${values.appointmentTime},
       ${values.duration}, 'pending', free.seat_number, by_email.place, by_phone.place,
-      ${values.cancelTokenHash}, ${values.outsideServiceArea ?? false}, ${values.clientAddress ?? null}, ${values.locale ?? "en"}
+      ${values.cancelTokenHash}, ${values.outsideServiceArea ?? false}, ${values.clientAddress ?? null}, ${values.locale ?? "en"},
+      ${jsonOrNull(values.attribution)}::jsonb, ${values.channel ?? "direct"}
     from generate_series(1, ${capacity}::int) as free(seat_number),
       generate_series(1, ${maxUpcoming}::int) as by_email(place),
       generate_series(1, ${maxUpcoming}::int) as by_phone(place)
@@ -110,6 +111,11 @@ export async function insertIntoFreeSeat(db: Database, values: Omit<NewAppointme
   if (!id) return null;
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
   return row ?? null;
+}
+
+/** A jsonb value as a query parameter (null stays SQL null). */
+export function jsonOrNull(value: unknown): string | null {
+  return value == null ? null : JSON.stringify(value);
 }
 
 /** A person's keys: the normalised email and phone (src/core/person-key.ts). */

@@ -1,6 +1,7 @@
 /** Lead queries. */
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { emailKey, phoneKey } from "@/core/person-key";
+import { jsonOrNull } from "./appointments";
 import type { Database } from "./client";
 import { leads, type Lead, type NewLead } from "./schema";
 
@@ -43,9 +44,10 @@ export async function insertLeadOnce(db: Database, values: NewLead, rules: LeadR
   const byPerson = keys.phone ? or(eq(leads.emailKey, keys.email), eq(leads.phoneKey, keys.phone)) : eq(leads.emailKey, keys.email);
   const at = rules.now.toISOString();
   const result = (await db.execute(sql`
-    insert into ${leads} (first_name, last_name, email, phone, service, project_details, source, forward_status, client_address, locale, created_at, updated_at)
+    insert into ${leads} (first_name, last_name, email, phone, service, project_details, source, forward_status, client_address, locale, attribution, channel, created_at, updated_at)
     select ${values.firstName}, ${values.lastName}, ${values.email}, ${values.phone}, ${values.service}, ${values.projectDetails ?? ""},
-      ${values.source ?? "website"}, ${values.forwardStatus ?? "not-configured"}, ${values.clientAddress ?? null}, ${values.locale ?? "en"}, ${at}::timestamptz, ${at}::timestamptz
+      ${values.source ?? "website"}, ${values.forwardStatus ?? "not-configured"}, ${values.clientAddress ?? null}, ${values.locale ?? "en"},
+      ${jsonOrNull(values.attribution)}::jsonb, ${values.channel ?? "direct"}, ${at}::timestamptz, ${at}::timestamptz
     where not exists (select 1 from ${leads} where ${duplicate})
       and (select count(*) from ${leads} where ${byPerson} and ${isNull(leads.spamReason)} and ${gt(leads.createdAt, rules.personSince)}) < ${rules.maxPerPerson}
     returning id

@@ -94,6 +94,10 @@ export const appointments = pgTable(
     clientAddress: text("client_address"),
     /** iCalendar SEQUENCE of the visit's event: raised by every move and by a cancellation, so calendars apply the newest. */
     icsSequence: integer("ics_sequence").notNull().default(0),
+    /** Where the visitor came from: the first and last touch the form sent (src/schemas/attribution.ts); null when it sent none. */
+    attribution: jsonb("attribution"),
+    /** The channel those touches mean (src/core/channel.ts), e.g. "google-business-profile"; "direct" without any. */
+    channel: text("channel").notNull().default("direct"),
     ...timestamps,
   },
   (t) => [
@@ -116,6 +120,8 @@ export const appointments = pgTable(
     index("appointments_outside_area").on(t.appointmentDate).where(sql`${t.outsideServiceArea}`),
     index("appointments_search").using("gin", sql`${appointmentSearchText(t)} gin_trgm_ops`),
     index("appointments_phone_digits").using("gin", sql`${phoneDigitsSql(sql`${t.phone}`)} gin_trgm_ops`),
+    // The dashboard's "Where jobs come from" counts by channel over the last 30 and 90 days.
+    index("appointments_channel_created").on(t.channel, t.createdAt),
   ],
 );
 
@@ -241,6 +247,10 @@ export const leads = pgTable(
      * src/server/admin/flags.ts): later leads never change an earlier one's count.
      */
     overLimit: boolean("over_limit").notNull().default(false),
+    /** Where the visitor came from: the first and last touch the form sent (src/schemas/attribution.ts); null when it sent none. */
+    attribution: jsonb("attribution"),
+    /** The channel those touches mean (src/core/channel.ts), e.g. "google-business-profile"; "direct" without any. */
+    channel: text("channel").notNull().default("direct"),
     ...timestamps,
   },
   (t) => [
@@ -253,6 +263,8 @@ export const leads = pgTable(
     index("leads_over_limit").on(t.createdAt).where(sql`${t.overLimit}`),
     index("leads_search").using("gin", sql`${leadSearchText(t)} gin_trgm_ops`),
     index("leads_phone_digits").using("gin", sql`${phoneDigitsSql(sql`${t.phone}`)} gin_trgm_ops`),
+    // The dashboard's "Where jobs come from" counts by channel.
+    index("leads_channel_created").on(t.channel, t.createdAt),
   ],
 );
 
@@ -384,6 +396,47 @@ export const authVerificationTokens = pgTable(
   },
   (t) => [primaryKey({ columns: [t.identifier, t.token] })],
 );
+
+/**
+ * Calls clicked and booking forms started, counted per Phoenix day, page, channel and kind
+ * (POST /api/beacon). Only the count: no address, no person, nothing to link two counts.
+ * One upsert per beacon adds one, so concurrent beacons never lose a count.
+ */
+export const beaconCounts = pgTable(
+  "beacon_counts",
+  {
+    /** Phoenix calendar day. */
+    day: date("day", { mode: "string" }).notNull(),
+    /** The page's path, e.g. "/cities/mesa". */
+    path: text("path").notNull(),
+    /** src/core/channel.ts. */
+    channel: text("channel").notNull(),
+    /** "call" (a tel: link clicked) | "form-start" (the booking form's first use). */
+    kind: text("kind").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.channel, t.kind] })],
+);
+
+/**
+ * Review requests, one row per person (the email's key): when they were last asked, and
+ * whether they said "no more". The claim in src/server/review-requests/claim-review-request.ts
+ * upserts this row only when the last request is 12 months old, so overlapping runs, and two
+ * visits of one person, ask once between them.
+ */
+export const reviewRequests = pgTable("review_requests", {
+  /** The person: the normalised email (src/core/person-key.ts). */
+  emailKey: text("email_key").primaryKey(),
+  /** The completed visit the last request was about. */
+  appointmentId: uuid("appointment_id").references(() => appointments.id),
+  /** When the last request was written; null for someone who opted out before any. */
+  requestedAt: timestamp("requested_at", { withTimezone: true }),
+  /** SHA-256 of the opt-out link's token in the last request; the token is only in the email. */
+  optOutTokenHash: text("opt_out_token_hash").unique(),
+  /** Set by the opt-out link: never asked again. */
+  optedOutAt: timestamp("opted_out_at", { withTimezone: true }),
+  ...timestamps,
+});
 
 export type Appointment = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;

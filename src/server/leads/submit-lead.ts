@@ -5,6 +5,7 @@
  */
 import { LEAD_DUPLICATE_WINDOW_MS, LEAD_PERSON_WINDOW_MS, LEADS_PER_PERSON, leadCapMessage, windowStart } from "@/core/limits";
 import { spamVerdict } from "@/core/spam";
+import { channelOf } from "@/core/channel";
 import { business } from "@/config/business";
 import type { ParsedLeadRequest } from "@/schemas/lead";
 import type { Database } from "../db/client";
@@ -31,7 +32,7 @@ export type LeadSubmission = { lead: Lead; kind: "new" | "duplicate" | "spam" };
 /** Stores the lead once and notifies; throws TooManyRequestsError for a person over the daily limit. */
 export async function submitLead(request: ParsedLeadRequest, { db, env, now, formOpenedAt, clientAddress }: LeadContext): Promise<LeadSubmission> {
   const { website, formToken: _token, smsConsent, ...fields } = request;
-  const values = { ...fields, clientAddress: clientAddress ?? null, forwardStatus: env.LEADS_FORWARD_URL ? "pending" : "not-configured" };
+  const values = { ...fields, attribution: fields.attribution ?? null, channel: channelOf(fields.attribution), clientAddress: clientAddress ?? null, forwardStatus: env.LEADS_FORWARD_URL ? "pending" : "not-configured" };
   const verdict = spamVerdict({ honeypot: website, formOpenedAt }, now, env.FORM_MIN_FILL_SECONDS * 1000);
   if (verdict.spam) {
     console.warn(`Lead stored as spam: ${verdict.reason}`);

@@ -11,6 +11,7 @@ import { FlagBadges } from "./flag-badges";
 import { MoveAppointment } from "./move-appointment";
 import { StatusBadge } from "./status-badge";
 import { SmsThread } from "./sms-thread";
+import { sourceSummary } from "@/lib/source-summary";
 
 function rows(appointment: AdminAppointment): [string, ReactNode][] {
   const link = "font-semibold text-brand-700 underline";
@@ -28,6 +29,7 @@ function rows(appointment: AdminAppointment): [string, ReactNode][] {
     ["Service", serviceLabel(appointment.serviceType)],
     ["Project details", appointment.projectDetails || "None given"],
     ["Booked", formatInstant(appointment.createdAt)],
+    ["Source", sourceSummary(appointment.channel, appointment.attribution)],
     ...(appointment.clientAddress ? [["Sent from", appointment.clientAddress] as [string, ReactNode]] : []),
     ["Last changed", formatInstant(appointment.updatedAt)],
     ["Reference", appointment.id],

@@ -11,6 +11,7 @@ import type { Locale } from "@/i18n/locales";
 import { MyAppointments } from "./my-appointments";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 import { SiteStatus } from "./site-status";
+import { SourcesPanel } from "./sources-panel";
 import { StatCards } from "./stat-cards";
 import { SmsStats } from "./sms-admin-cards";
 import { UpcomingList } from "./upcoming-list";
@@ -68,6 +69,7 @@ function AdminNumbers() {
         <WeekChart weeks={data.weeks} />
         <UpcomingList appointments={data.upcoming} />
       </div>
+      <SourcesPanel />
     </div>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
+import { NO_PLACE_ID_NOTE } from "@/core/review-requests";
 import type { PlacesConnectionReport } from "@/server/reviews/connection-check";
 import { RouteGuard } from "../auth/route-guard";
 import { QueryProvider } from "../query-provider";
@@ -44,6 +45,8 @@ function Report() {
               <Check label="API key (GOOGLE_PLACES_API_KEY)" ok={report.apiKeySet} />
               <Check label="Place ID (GOOGLE_PLACE_ID)" ok={report.placeIdSet} />
             </ul>
+            {/* Review requests carry the place's review link: without it none is sent. */}
+            {!report.placeIdSet && <p data-slot="review-requests-note" className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-900">{NO_PLACE_ID_NOTE}</p>}
             <div role="status" className={`mt-4 rounded-xl p-4 ${report.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>
               {report.ok ? (
                 <p>

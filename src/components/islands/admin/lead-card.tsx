@@ -13,6 +13,7 @@ import { changedFields } from "./changed-fields";
 import { FlagBadges } from "./flag-badges";
 import { StatusBadge } from "./status-badge";
 import { SmsThread } from "./sms-thread";
+import { sourceSummary } from "@/lib/source-summary";
 
 interface LeadEditValues {
   status: AdminLead["status"];
@@ -53,6 +54,7 @@ export function LeadCard({ lead }: { lead: AdminLead }) {
         <p className="text-sm text-slate-600">
           {formatInstant(lead.createdAt)} · {serviceLabel(lead.service)} · from {lead.source}
         </p>
+        <p className="text-sm text-slate-600">Source: {sourceSummary(lead.channel, lead.attribution)}</p>
         <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
           <a href={`mailto:${lead.email}`} className="font-semibold text-brand-700 underline">
             {lead.email}

@@ -10,6 +10,10 @@ export function ReminderSettings({ form }: { form: SettingsForm }) {
         <input type="checkbox" className="size-5 accent-brand-700" {...form.register("morningReminder")} />
         Also remind them on the morning of the visit (from 6 AM)
       </label>
+      <label className="flex min-h-11 items-center gap-3 text-slate-800">
+        <input type="checkbox" className="size-5 accent-brand-700" {...form.register("reviewRequests")} />
+        Ask each customer for a Google review the morning after their visit is marked completed
+      </label>
     </fieldset>
   );
 }

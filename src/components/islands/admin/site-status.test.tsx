@@ -17,6 +17,7 @@ const OK: HealthReport = {
   sms: { status: "not configured", waiting: null },
   warnings: [],
   reviews: "configured",
+  reviewRequests: { status: "ready", reason: null },
   googleSignIn: "configured",
   recaptcha: "configured",
   commit: "0123abcdef",

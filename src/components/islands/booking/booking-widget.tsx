@@ -14,6 +14,7 @@ import { bookingCopy } from "@/i18n/booking";
 import { formatDay, formatSlot } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { recaptchaToken } from "@/lib/recaptcha-client";
+import { sendFormStarted, storedAttribution } from "@/lib/attribution-form";
 import type { AppointmentRequest } from "@/schemas/appointment";
 import { availability, daysFromToday, weekDays } from "@/core/availability";
 import { QueryProvider } from "../query-provider";
@@ -92,6 +93,7 @@ function Widget({ variant, recaptchaSiteKey, phone, locale = "en" }: BookingWidg
         recaptchaToken: await recaptchaToken(recaptchaSiteKey, "appointment_booking"),
         formToken,
         locale,
+        attribution: storedAttribution(),
       };
       return apiRequest("POST", "/api/appointments", body);
     },
@@ -129,6 +131,8 @@ function Widget({ variant, recaptchaSiteKey, phone, locale = "en" }: BookingWidg
     });
 
   const selectDate = (next: string) => {
+    // The visitor starts booking: counted once per page for "Where jobs come from".
+    sendFormStarted();
     setDate(next);
     setTime(undefined);
     if (!Form) withForm();

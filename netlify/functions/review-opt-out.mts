@@ -1,0 +1,29 @@
+import type { Config } from "@netlify/functions";
+import { toLocale } from "../../src/i18n/locales";
+import { getDb } from "../../src/server/db/client";
+import { route } from "../../src/server/http/handler";
+import { isOptOutToken, optOut, optOutPage } from "../../src/server/review-requests/opt-out";
+
+const tokenOf = (url: URL) => decodeURIComponent(url.pathname.split("/").pop() ?? "");
+const localeOf = (url: URL) => toLocale(url.searchParams.get("lang") ?? undefined);
+
+/**
+ * GET /api/review-requests/opt-out/{token}?lang=es: the page with the one button.
+ * POST (that page's form): no more review requests for the person; unknown links get a 404 page.
+ */
+export default route(
+  {
+    async GET({ url }) {
+      const known = await isOptOutToken(getDb(), tokenOf(url));
+      return optOutPage(known ? "ask" : "unknown", localeOf(url), known ? 200 : 404);
+    },
+    async POST({ url }) {
+      const done = await optOut(getDb(), tokenOf(url), new Date());
+      return optOutPage(done ? "done" : "unknown", localeOf(url), done ? 200 : 404);
+    },
+  },
+  // The page's own form posts without a body; foreign pages are refused all the same.
+  { acceptForms: true },
+);
+
+export const config: Config = { path: "/api/review-requests/opt-out/:token" };

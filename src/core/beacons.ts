@@ -1,0 +1,17 @@
+/**
+ * Rules of the call and form-start counters (POST /api/beacon): which visitors are obvious
+ * robots (not counted), and what is counted. Pure.
+ */
+
+/** What one beacon counts: a `tel:` link clicked, or the booking form's first use. */
+export const BEACON_KINDS = ["call", "form-start"] as const;
+export type BeaconKind = (typeof BEACON_KINDS)[number];
+
+// Crawlers, link previews, audits, headless browsers and HTTP libraries name themselves.
+const BOT_AGENT = /bot\b|bot\/|crawl|spider|slurp|scrap|preview|facebookexternalhit|lighthouse|pagespeed|headless|phantomjs|curl\/|wget\/|python-|httpclient|go-http-client|axios\/|node-fetch|okhttp|java\//i;
+
+/** True for a user agent that is an obvious robot, or none at all (every browser sends one). */
+export function isObviousBot(userAgent: string | null | undefined): boolean {
+  const agent = userAgent?.trim() ?? "";
+  return agent.length === 0 || BOT_AGENT.test(agent);
+}

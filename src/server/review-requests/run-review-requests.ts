@@ -1,0 +1,93 @@
+/**
+ * The review request job: find visits an admin marked completed in the last two weeks whose
+ * customer was not asked within a year (and never opted out), and, from 9:00 AM of the next
+ * working day (Phoenix), write each request once (claimReviewRequest) and send it. Used by the
+ * scheduled function and by `npm run review-requests`. Nothing is sent while the admins have
+ * switched requests off, or while GOOGLE_PLACE_ID is unset (there is no link to send).
+ */
+import { and, eq, gte, isNull, sql } from "drizzle-orm";
+import { REVIEW_REQUEST_INTERVAL_DAYS, REVIEW_REQUEST_LOOKBACK_DAYS, reviewRequestDueAt, reviewRequestsState, type ReviewRequestsState } from "@/core/review-requests";
+import { toLocale } from "@/i18n/locales";
+import { hashCancelToken, newCancelToken } from "@/server/booking/tokens";
+import { loadCalendarSettings } from "@/server/db/calendar-settings";
+import type { Database } from "@/server/db/client";
+import { appointmentEvents, appointments, reviewRequests, type Appointment, type EmailMessage } from "@/server/db/schema";
+import { deliver } from "@/server/email/outbox";
+import { reviewRequestEmail } from "@/server/email/review-request-template";
+import type { MailTransport } from "@/server/email/transport";
+import { claimReviewRequest } from "./claim-review-request";
+
+export interface ReviewRequestJobOptions {
+  now: Date;
+  transport: MailTransport;
+  /** Origin of the opt-out links, e.g. https://www.windowsanddoorsnearme.com. */
+  siteUrl: string;
+  /** GOOGLE_PLACE_ID; unset, nothing is sent. */
+  placeId: string | undefined;
+}
+
+/** What one run did. */
+export interface ReviewRequestReport {
+  state: ReviewRequestsState;
+  /** Requests written by this run (one another run wrote is not counted). */
+  written: number;
+  sent: number;
+  failed: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Runs the job once. Throws only when the database cannot be read. */
+export async function runReviewRequests(db: Database, { now, transport, siteUrl, placeId }: ReviewRequestJobOptions): Promise<ReviewRequestReport> {
+  const settings = await loadCalendarSettings(db);
+  const state = reviewRequestsState(settings.reviewRequests, placeId);
+  const report: ReviewRequestReport = { state: state.state, written: 0, sent: 0, failed: 0 };
+  if (state.state !== "on" || !placeId) return report;
+  const askedBefore = new Date(now.getTime() - REVIEW_REQUEST_INTERVAL_DAYS * DAY_MS);
+  for (const { appointment, completedAt } of await completedVisits(db, now, askedBefore)) {
+    if (reviewRequestDueAt(completedAt, settings) > now) continue;
+    const rows = await writeRequest(db, appointment, { placeId, siteUrl, askedBefore, now });
+    report.written += rows.length;
+    const delivered = await deliverRequest(db, transport, rows, now);
+    report.sent += delivered.sent;
+    report.failed += delivered.failed;
+  }
+  return report;
+}
+
+/** Completed visits of the lookback window, with when they were marked completed, whose person may be asked. */
+async function completedVisits(db: Database, now: Date, askedBefore: Date): Promise<{ appointment: Appointment; completedAt: Date }[]> {
+  const since = new Date(now.getTime() - REVIEW_REQUEST_LOOKBACK_DAYS * DAY_MS);
+  const completedAt = sql<Date>`max(${appointmentEvents.createdAt})`.mapWith((value: string | Date) => new Date(value));
+  const rows = await db
+    .select({ appointment: appointments, completedAt })
+    .from(appointments)
+    .innerJoin(appointmentEvents, and(eq(appointmentEvents.appointmentId, appointments.id), eq(appointmentEvents.action, "status"), eq(appointmentEvents.toValue, "completed")))
+    .leftJoin(reviewRequests, eq(reviewRequests.emailKey, appointments.emailKey))
+    .where(
+      and(
+        eq(appointments.status, "completed"),
+        isNull(appointments.spamReason),
+        gte(appointmentEvents.createdAt, since),
+        sql`(${reviewRequests.emailKey} is null or (${reviewRequests.optedOutAt} is null and (${reviewRequests.requestedAt} is null or ${reviewRequests.requestedAt} < ${askedBefore.toISOString()}::timestamptz)))`,
+      ),
+    )
+    .groupBy(appointments.id);
+  return rows;
+}
+
+async function writeRequest(db: Database, appointment: Appointment, { placeId, siteUrl, askedBefore, now }: { placeId: string; siteUrl: string; askedBefore: Date; now: Date }) {
+  const token = newCancelToken();
+  const optOutUrl = `${siteUrl}/api/review-requests/opt-out/${token}?lang=${toLocale(appointment.locale)}`;
+  const email = reviewRequestEmail(appointment, { placeId, optOutUrl });
+  return claimReviewRequest(db, { appointmentId: appointment.id, optOutTokenHash: hashCancelToken(token), email, askedBefore, now });
+}
+
+/**
+ * Sends a written request. By email only, for now.
+ * TEXT MESSAGES: once texts exist with the customer's consent, send the review request by
+ * text here too, beside the email (the same link; the claim above already makes it once).
+ */
+async function deliverRequest(db: Database, transport: MailTransport, rows: readonly EmailMessage[], now: Date) {
+  return deliver(db, transport, rows, now);
+}
