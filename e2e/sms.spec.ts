@@ -37,5 +37,5 @@ test("books on /es/estimate with the text box ticked and gets a Spanish confirma
 
   await expect.poll(async () => (await receivedTexts()).filter((text) => text.To === `+1${digits}`).length).toBe(1);
   const [text] = (await receivedTexts()).filter((received) => received.To === `+1${digits}`);
-  expect(text!.Body).toMatch(/^Windows & Doors Near Me: su presupuesto gratis es el .+ a las \d{1,2}:\d{2} [ap]\.m\. Cambiar o cancelar: http:\/\/127\.0\.0\.1:\d+\/es\/cancel\/[\w-]{43}$/);
+  expect(text!.Body).toMatch(/^Windows & Doors Near Me: su estimado gratis es el .+ a las \d{1,2}:\d{2} [ap]\.m\. Cambiar o cancelar: http:\/\/127\.0\.0\.1:\d+\/es\/cancel\/[\w-]{43}$/);
 });

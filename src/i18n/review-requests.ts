@@ -26,7 +26,7 @@ export const reviewRequestWords: Record<Locale, ReviewRequestWords> = {
     subject: `How did we do? A quick Google review for ${business.brand}`,
     title: "Thank you for choosing us",
     thanks: `Thank you for letting ${business.brand} visit your home.`,
-    ask: "If you have a minute, would you tell others how it went in a Google review? Every review, good or bad, helps your neighbours choose, and helps us do better.",
+    ask: "If you have a minute, would you tell others how it went in a Google review? Every review, good or bad, helps your neighbors choose, and helps us do better.",
     button: "Write a review on Google",
     short: "It takes about a minute.",
     optOutText: "Don't want emails like this one? Stop review requests:",

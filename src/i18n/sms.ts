@@ -4,6 +4,7 @@
  * folded to GSM-7 when sent, see foldToGsm7 in src/core/gsm7.ts). Plain data, so the forms'
  * islands may import the consent wording. `es` must have every key `en` has.
  */
+import { endSentence } from "./dates";
 import type { Locale } from "./locales";
 
 /**
@@ -33,12 +34,12 @@ const en = {
       `Windows & Doors Near Me will text this number about your estimate: confirmation, reminders, schedule changes and our replies. Up to 5 msgs/day. Msg & data rates may apply. Reply STOP to opt out, HELP for help. Consent is not required to book.`,
     phoneError: "We can only text US and Canadian numbers. Check the number, or leave the box unticked.",
   },
-  confirmation: ({ brand, day, time, link }: VisitFacts) => `${brand}: your free estimate is booked for ${day} at ${time}. Change or cancel: ${link}`,
-  reminder: ({ brand, day, time, link }: VisitFacts) => `${brand} reminder: estimate ${day} at ${time}. Reply C to confirm. Change: ${link}`,
-  morning: ({ brand, time, link }: VisitFacts) => `${brand}: see you today at ${time}. Reply C to confirm. Change: ${link}`,
-  moved: ({ brand, day, time, link }: VisitFacts) => `${brand}: your estimate is moved to ${day} at ${time}. Details: ${link}`,
+  confirmation: ({ brand, day, time, link }: VisitFacts) => `${brand}: your free estimate is booked for ${day} at ${endSentence(time)} Change or cancel: ${link}`,
+  reminder: ({ brand, day, time, link }: VisitFacts) => `${brand} reminder: estimate ${day} at ${endSentence(time)} Reply C to confirm. Change: ${link}`,
+  morning: ({ brand, time, link }: VisitFacts) => `${brand}: see you today at ${endSentence(time)} Reply C to confirm. Change: ${link}`,
+  moved: ({ brand, day, time, link }: VisitFacts) => `${brand}: your estimate is moved to ${day} at ${endSentence(time)} Details: ${link}`,
   cancelled: ({ brand, day, time }: VisitFacts) => `${brand}: your estimate on ${day} at ${time} is cancelled. Reply or call us to book again.`,
-  onMyWay: (brand: string, arrival: string) => `${brand}: your estimator is on the way, arriving about ${arrival}.`,
+  onMyWay: (brand: string, arrival: string) => `${brand}: your estimator is on the way, arriving about ${endSentence(arrival)}`,
   confirmed: (brand: string, day: string, time: string) => `${brand}: thanks, your estimate ${day} at ${time} is confirmed.`,
   nothingToConfirm: (brand: string, phone: string) => `${brand}: we found no upcoming visit for this number. Call ${phone}.`,
   manage: (brand: string, link: string) => `${brand}: change or cancel your visit here: ${link}`,
@@ -47,7 +48,7 @@ const en = {
   help: (brand: string, phone: string) => `${brand}: texts about your estimate. Call ${phone}. Msg & data rates may apply. Reply STOP to opt out.`,
   autoReply: (brand: string, phone: string) => `${brand}: thanks, we got your message and will reply soon. Urgent? Call ${phone}.`,
   leadOpen: (brand: string) => `${brand}: thanks for your message! We'll call you shortly. Reply here any time.`,
-  leadClosed: (brand: string, when: string) => `${brand}: thanks for your message! We're closed now and will call you ${when}.`,
+  leadClosed: (brand: string, when: string) => `${brand}: thanks for your message! We're closed now and will call you ${endSentence(when)}`,
   /** "tomorrow after 7 AM" / "Monday after 7 AM". */
   nextOpening: (day: string, time: string) => `${day} after ${time}`,
   tomorrow: "tomorrow",
@@ -56,28 +57,25 @@ const en = {
 
 export type SmsCopy = typeof en;
 
-/** A Spanish time ("2:00 p.m.") ending a sentence: no second period after "p.m.". */
-const endSentence = (time: string) => (time.endsWith(".") ? time : `${time}.`);
-
 const es: SmsCopy = {
   consent: {
     label: "Envíenme mensajes de texto sobre mi visita",
     disclosure:
-      `Windows & Doors Near Me le enviará mensajes de texto a este número sobre su presupuesto: confirmación, recordatorios, cambios de horario y nuestras respuestas. Hasta 5 msjs/día. Pueden aplicarse tarifas de mensajes y datos. Responda ALTO para cancelar, AYUDA para ayuda. No es necesario aceptar para reservar.`,
+      `Windows & Doors Near Me le enviará mensajes de texto a este número sobre su estimado: confirmación, recordatorios, cambios de horario y nuestras respuestas. Hasta 5 msjs/día. Pueden aplicarse tarifas de mensajes y datos. Responda ALTO para cancelar, AYUDA para ayuda. No es necesario aceptar para reservar.`,
     phoneError: "Solo podemos enviar mensajes a números de EE. UU. y Canadá. Revise el número o deje la casilla sin marcar.",
   },
-  confirmation: ({ brand, day, time, link }) => `${brand}: su presupuesto gratis es el ${day} a las ${endSentence(time)} Cambiar o cancelar: ${link}`,
-  reminder: ({ brand, day, time, link }) => `${brand}: recordatorio, presupuesto ${day} a las ${endSentence(time)} Responda C para confirmar. Cambiar: ${link}`,
+  confirmation: ({ brand, day, time, link }) => `${brand}: su estimado gratis es el ${day} a las ${endSentence(time)} Cambiar o cancelar: ${link}`,
+  reminder: ({ brand, day, time, link }) => `${brand}: recordatorio, estimado ${day} a las ${endSentence(time)} Responda C para confirmar. Cambiar: ${link}`,
   morning: ({ brand, time, link }) => `${brand}: lo vemos hoy a las ${endSentence(time)} Responda C para confirmar. Cambiar: ${link}`,
-  moved: ({ brand, day, time, link }) => `${brand}: su presupuesto se movió al ${day} a las ${endSentence(time)} Detalles: ${link}`,
-  cancelled: ({ brand, day, time }) => `${brand}: su presupuesto del ${day} a las ${time} está cancelado. Responda o llámenos para reservar otra vez.`,
+  moved: ({ brand, day, time, link }) => `${brand}: su estimado se movió al ${day} a las ${endSentence(time)} Detalles: ${link}`,
+  cancelled: ({ brand, day, time }) => `${brand}: su estimado del ${day} a las ${time} está cancelado. Responda o llámenos para reservar otra vez.`,
   onMyWay: (brand, arrival) => `${brand}: su estimador va en camino y llegará alrededor de las ${endSentence(arrival)}`,
-  confirmed: (brand, day, time) => `${brand}: gracias, su presupuesto del ${day} a las ${time} está confirmado.`,
+  confirmed: (brand, day, time) => `${brand}: gracias, su estimado del ${day} a las ${time} está confirmado.`,
   nothingToConfirm: (brand, phone) => `${brand}: no encontramos una visita próxima para este número. Llame al ${phone}.`,
   manage: (brand, link) => `${brand}: cambie o cancele su visita aquí: ${link}`,
   stopped: (brand) => `${brand}: ya no recibirá mensajes de texto. Responda START para volver a suscribirse.`,
   started: (brand) => `${brand}: recibirá otra vez mensajes sobre su visita. Responda ALTO para cancelar.`,
-  help: (brand, phone) => `${brand}: mensajes sobre su presupuesto. Llame al ${phone}. Pueden aplicarse tarifas. Responda ALTO para cancelar.`,
+  help: (brand, phone) => `${brand}: mensajes sobre su estimado. Llame al ${phone}. Pueden aplicarse tarifas. Responda ALTO para cancelar.`,
   autoReply: (brand, phone) => `${brand}: gracias, recibimos su mensaje y responderemos pronto. ¿Urgente? Llame al ${phone}.`,
   leadOpen: (brand) => `${brand}: ¡gracias por su mensaje! Lo llamaremos en breve. Puede responder aquí.`,
   leadClosed: (brand, when) => `${brand}: ¡gracias por su mensaje! Ahora estamos cerrados y lo llamaremos ${endSentence(when)}`,

@@ -103,7 +103,7 @@ describe("the editor's rules in both languages", () => {
   });
 
   it("uses American spellings", () => {
-    expect(offenders(/\b(remodell\w*|stabilis\w*|licence|colour\w*|favour\w*|neighbour\w*|centre|behaviour|metre|aluminium|catalogue|organis\w*|summaris\w*)\b/i, false)).toEqual([]);
+    expect(offenders(/\b(remodell\w*|stabilis\w*|licence|colour\w*|favour\w*|neighbour\w*|centre|behaviour|metre|aluminium|catalogue|organis(e|ed|es|ing|ations?)|summaris(e|ed|es|ing))\b/i, false)).toEqual([]);
   });
 
   it("gives each product one name: Pella's 250 Series is Vinyl 250 outside its own page", () => {

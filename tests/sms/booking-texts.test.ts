@@ -92,7 +92,7 @@ describe("booking with and without consent", () => {
     const request = valid({ smsConsent: true, locale: "es", appointmentDate: "2026-12-10", appointmentTime: "2:00 PM" });
     expect((await post(request)).status).toBe(201);
     const [text] = textsTo(request.phone);
-    expect(text!.Body).toMatch(/^Windows & Doors Near Me: su presupuesto gratis es el jueves, 10 de diciembre a las 2:00 p\.m\. Cambiar o cancelar: https:\/\/www\.windowsanddoorsnearme\.com\/es\/cancel\//);
+    expect(text!.Body).toMatch(/^Windows & Doors Near Me: su estimado gratis es el jueves, 10 de diciembre a las 2:00 p\.m\. Cambiar o cancelar: https:\/\/www\.windowsanddoorsnearme\.com\/es\/cancel\//);
   });
 
   it("answers 400 on the phone field for a premium or foreign number with the box ticked, and books it unticked", async () => {

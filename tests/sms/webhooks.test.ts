@@ -97,7 +97,7 @@ describe("POST /api/sms/inbound, keywords", () => {
     await inbound(phone, "Sí");
     const [row] = await getDb().select().from(appointments).where(eq(appointments.id, appointment.id));
     expect(row!.status).toBe("confirmed");
-    expect(repliesTo(phone)[0]).toMatch(/^Windows & Doors Near Me: gracias, su presupuesto del jueves, 3 de diciembre a las 2:00 p\.m\. esta confirmado\.$/);
+    expect(repliesTo(phone)[0]).toMatch(/^Windows & Doors Near Me: gracias, su estimado del jueves, 3 de diciembre a las 2:00 p\.m\. esta confirmado\.$/);
   });
 
   it("answers R with a working manage link", async () => {
@@ -127,7 +127,7 @@ describe("POST /api/sms/inbound, keywords", () => {
     await inbound("+14805554901", "HELP");
     await inbound("+14805554902", "ayuda");
     expect(repliesTo("+14805554901")[0]).toMatch(/^Windows & Doors Near Me: texts about your estimate\. Call \(\d{3}\) \d{3}-\d{4}\./);
-    expect(repliesTo("+14805554902")[0]).toMatch(/^Windows & Doors Near Me: mensajes sobre su presupuesto\. Llame al/);
+    expect(repliesTo("+14805554902")[0]).toMatch(/^Windows & Doors Near Me: mensajes sobre su estimado\. Llame al/);
   });
 
   it("forwards any other text to the admins, files it in the visit's thread, and auto-replies once a day", async () => {
