@@ -6,6 +6,7 @@ import { calendarSettingsEndpoint } from "../../src/server/admin/endpoints/calen
 import { dashboardEndpoint } from "../../src/server/admin/endpoints/dashboard";
 import { googleReviewsEndpoint } from "../../src/server/admin/endpoints/google-reviews";
 import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../../src/server/admin/endpoints/leads";
+import { photoEndpoint } from "../../src/server/admin/endpoints/photos";
 import type { AdminEndpoint } from "../../src/server/admin/endpoints/types";
 import { requireAdmin, requireSameOrigin } from "../../src/server/auth/session";
 import { NotFoundError } from "../../src/server/http/errors";
@@ -25,6 +26,7 @@ const routes: [URLPattern, AdminEndpoint][] = [
   [new URLPattern({ pathname: "/api/admin/calendar-settings" }), calendarSettingsEndpoint],
   [new URLPattern({ pathname: "/api/admin/google-reviews" }), googleReviewsEndpoint],
   [new URLPattern({ pathname: "/api/admin/calendar-feed" }), calendarFeedEndpoint],
+  [new URLPattern({ pathname: "/api/admin/photos/:id" }), photoEndpoint],
 ];
 
 /**

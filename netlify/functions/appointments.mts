@@ -13,6 +13,7 @@ import { getDb } from "../../src/server/db/client";
 import { serverEnv, siteOrigin } from "../../src/server/env";
 import { route, withLocalizedBody } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
+import { attachNewPhotos } from "../../src/server/photos/attach-photos";
 
 /**
  * GET /api/appointments: the taken slots of the booking window, nothing personal.
@@ -36,7 +37,11 @@ export default route({
       now,
       clientAddress,
       formOpenedAt: readFormToken(body.formToken, formTokenSecret(env)),
-      onBooked: (booked, cancelToken) => sendBookingEmails(db, env, booked, manageUrl(siteOrigin(env), cancelToken, toLocale(booked.locale))),
+      // Photos first, so the admins' notice can say how many came (a bot's booking never gets here: it keeps none).
+      onBooked: async (booked, cancelToken) => {
+        const photoCount = await attachNewPhotos(db, { appointmentId: booked.id }, body.photoIds, now);
+        await sendBookingEmails(db, env, booked, manageUrl(siteOrigin(env), cancelToken, toLocale(booked.locale)), { photoCount });
+      },
     });
     return json(publicAppointment(body, appointment), { status: created ? 201 : 200 });
   }),

@@ -22,6 +22,8 @@ export interface PhotoMessages {
   tooMany: (max: number) => string;
   /** 400: an id that names no waiting photo (expired, or someone else's). */
   unknown: string;
+  /** 409: the visit took place or was cancelled, so its photos no longer change. */
+  closed: string;
 }
 
 export const photoMessages: Record<Locale, PhotoMessages> = {
@@ -34,6 +36,7 @@ export const photoMessages: Record<Locale, PhotoMessages> = {
     tooManyPixels: "That image is far larger than a photo (too many pixels). Please send a normal photo.",
     tooMany: (max) => `You can attach up to ${max} photos.`,
     unknown: "One of the photos is no longer available. Please add it again.",
+    closed: "Photos can no longer be added or removed for this visit.",
   },
   es: {
     missing: "Elija una foto para enviar (campo \"photo\").",
@@ -44,5 +47,6 @@ export const photoMessages: Record<Locale, PhotoMessages> = {
     tooManyPixels: "Esa imagen es mucho más grande que una foto (demasiados píxeles). Envíe una foto normal.",
     tooMany: (max) => `Puede adjuntar hasta ${max} fotos.`,
     unknown: "Una de las fotos ya no está disponible. Agréguela de nuevo.",
+    closed: "Ya no se pueden agregar ni quitar fotos de esta visita.",
   },
 };

@@ -9,6 +9,7 @@ import { isRealDate } from "@/lib/phoenix-time";
 import { perLocale, type ValidationMessages } from "@/i18n/validation";
 import { bookingCopy } from "@/i18n/booking";
 import { formToken, honeypot, locale, personFields, plainText } from "./fields";
+import { photoIdsField } from "./photo-ids";
 
 /** Service types the booking form offers (the contact form has general-inquiry instead of consultation). */
 export const BOOKING_SERVICE_TYPES = ["window-installation", "door-installation", "energy-efficiency", "consultation"] as const;
@@ -50,6 +51,8 @@ function appointmentRequestSchemaWith(m: ValidationMessages) {
     formToken,
     /** The visitor's language: the answer's, the stored appointment's and its emails'. */
     locale,
+    /** Photos uploaded first (POST /api/photos), to attach; optional, not in the spec's payload. */
+    photoIds: photoIdsField(m),
   });
 }
 

@@ -4,6 +4,7 @@ import "./zod-mini";
 import { perLocale, type ValidationMessages } from "@/i18n/validation";
 import { contactFormCopy } from "@/i18n/contact-form";
 import { formToken, honeypot, locale, personFields, plainText } from "./fields";
+import { photoIdsField } from "./photo-ids";
 
 /** Services the contact form offers. */
 export const LEAD_SERVICES = ["window-installation", "door-installation", "energy-efficiency", "general-inquiry"] as const;
@@ -31,6 +32,8 @@ function leadRequestSchemaWith(m: ValidationMessages) {
     formToken,
     /** The visitor's language: the answer's and the stored lead's. */
     locale,
+    /** Photos uploaded first (POST /api/photos), to attach; optional. */
+    photoIds: photoIdsField(m),
   });
 }
 

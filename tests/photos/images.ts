@@ -41,7 +41,7 @@ export function pngBomb(side = 30_000): Buffer {
 
 /** A JPEG cut off after its first half. */
 export async function truncatedJpeg(): Promise<Buffer> {
-  const whole = await sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+  const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
   return whole.subarray(0, Math.floor(whole.length / 2));
 }
 

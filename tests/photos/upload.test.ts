@@ -81,7 +81,7 @@ describe("POST /api/photos", () => {
   it("answers 413 for a photo over PHOTO_MAX_BYTES", async () => {
     vi.stubEnv("PHOTO_MAX_BYTES", "20000");
     resetServerEnv();
-    const big = await sharp({ create: { width: 600, height: 600, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } } }).jpeg({ quality: 100 }).toBuffer();
+    const big = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).jpeg({ quality: 100 }).toBuffer();
     const response = await upload(photoRequest(big));
     expect(response.status).toBe(413);
     expect((await response.json()).error).toBe("That photo is too large. Send photos up to 0.02 MB.");

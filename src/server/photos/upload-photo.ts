@@ -56,7 +56,7 @@ async function readPhotoField(request: Request, { maxBytes, messages }: UploadSe
   const body = await readLimited(request, limit, () => tooLarge({ maxBytes, messages }));
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+    form = await new Response(new Blob([new Uint8Array(body)]), { headers: { "content-type": contentType } }).formData();
   } catch {
     throw new ValidationError(messages.missing, { photo: [messages.missing] });
   }
