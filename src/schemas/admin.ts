@@ -53,6 +53,8 @@ export interface AdminAppointment {
   clientAddress: string | null;
   /** Marks for the admin; "over-limit" only in the lists, where the person's other visits are counted. */
   flags: AbuseFlag[];
+  /** How many photos the customer attached (lists only). */
+  photoCount?: number;
   adminNotes: string;
   createdAt: string;
   updatedAt: string;
@@ -71,8 +73,19 @@ export interface AppointmentEvent {
   createdAt: string;
 }
 
-/** An appointment with its history, oldest change first. */
-export type AdminAppointmentDetail = AdminAppointment & { events: AppointmentEvent[] };
+/** A customer's photo as the admin JSON lists it (issue 21); `url` and `thumbnailUrl` are behind the admin guard. */
+export interface AdminPhoto {
+  id: string;
+  width: number;
+  height: number;
+  bytes: number;
+  createdAt: string;
+  url: string;
+  thumbnailUrl: string;
+}
+
+/** An appointment with its history, oldest change first, and its photos. */
+export type AdminAppointmentDetail = AdminAppointment & { events: AppointmentEvent[]; photos?: AdminPhoto[] };
 
 /** A contact-form lead as admins see it; instants as ISO strings. */
 export interface AdminLead {
@@ -96,6 +109,8 @@ export interface AdminLead {
   clientAddress: string | null;
   /** Marks for the admin; "over-limit" only in the list, where the person's other leads are counted. */
   flags: AbuseFlag[];
+  /** How many photos came with it (list only). */
+  photoCount?: number;
   createdAt: string;
   updatedAt: string;
 }

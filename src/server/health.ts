@@ -12,12 +12,13 @@ import { emailProvider, NO_PROVIDER_HINT } from "./email/transport";
 import { configProblems, serverEnv, type ServerEnv } from "./env";
 import type { HealthReport } from "@/schemas/health";
 import { describeError } from "./log-safe";
+import { withPhotoStoreHealth } from "./photos/photo-health";
 
 /** The site's health as of `now`. */
 export async function checkHealth(now: Date): Promise<HealthReport> {
   const env = serverEnv();
   const database = await databaseFacts(now);
-  return healthReport({ ...database, ...environmentFacts(env), journal: journal.entries });
+  return withPhotoStoreHealth(healthReport({ ...database, ...environmentFacts(env), journal: journal.entries }));
 }
 
 type DatabaseFacts = Pick<HealthFacts, "databaseConfigured" | "databaseUp" | "appliedMigrationAt" | "emailsWaiting">;

@@ -4,7 +4,7 @@
  * the same schema as POST /api/leads.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, focusFirstInvalid, Select, Textarea } from "@/components/ui/field";
@@ -14,6 +14,7 @@ import { contactFormCopy } from "@/i18n/contact-form";
 import type { Locale } from "@/i18n/locales";
 import { LEAD_SERVICES, leadRequestSchemaFor, type LeadRequest } from "@/schemas/lead";
 import { PersonFields } from "./person-fields";
+import { AddPhotos } from "./photos/add-photos";
 import { useFormToken } from "./use-form-token";
 
 interface ContactFormProps {
@@ -38,14 +39,19 @@ function Form({ source, locale = "en" }: ContactFormProps) {
 
   // One request at a time, no cache to share: plain state, not a query client.
   const [sending, setSending] = useState(false);
+  // Photos are an extra, uploaded on their own and named by id (issue 21); a new key empties the picker after a send.
+  const [photos, setPhotos] = useState<{ ids: string[]; busy: boolean }>({ ids: [], busy: false });
+  const photosChanged = useCallback((ids: string[], busy: boolean) => setPhotos({ ids, busy }), []);
+  const [pickerKey, setPickerKey] = useState(0);
 
   async function send(values: LeadRequest) {
     setSending(true);
     try {
-      const result = await apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source, formToken, locale });
+      const result = await apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source, formToken, locale, ...(photos.ids.length && { photoIds: photos.ids }) });
       if (!result.success) return failed();
       toast({ title: t.sentTitle, description: result.message || t.thanks });
       form.reset(empty);
+      setPickerKey((key) => key + 1);
     } catch (error) {
       if (error instanceof ApiError && error.body.fieldErrors) {
         for (const [field, messages] of Object.entries(error.body.fieldErrors)) {
@@ -85,7 +91,8 @@ function Form({ source, locale = "en" }: ContactFormProps) {
       <Field label={t.projectDetails} optional={t.optional} error={error("projectDetails")}>
         <Textarea {...form.register("projectDetails")} />
       </Field>
-      <Button type="submit" size="mobile-lg" disabled={!hydrated || sending}>
+      <AddPhotos key={pickerKey} locale={locale} onChange={photosChanged} />
+      <Button type="submit" size="mobile-lg" disabled={!hydrated || sending || photos.busy}>
         {sending ? t.sending : t.send}
       </Button>
     </form>

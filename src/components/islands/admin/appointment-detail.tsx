@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { AdminAppointment, AdminAppointmentDetail } from "@/schemas/admin";
 import { appointmentUrl } from "./admin-api";
+import { AdminPhotos } from "./admin-photos";
 import { formatDay, formatInstant, fullName, serviceLabel } from "./admin-format";
 import { AppointmentEditForm } from "./appointment-edit-form";
 import { AppointmentHistory } from "./appointment-history";
@@ -54,6 +55,7 @@ export function AppointmentDetail({ id }: { id: string }) {
           </div>
         ))}
       </dl>
+      <AdminPhotos photos={appointment.photos ?? []} who={fullName(appointment)} />
       <MoveAppointment appointment={appointment} />
       <AppointmentEditForm appointment={appointment} />
       <CancelPerson appointment={appointment} />

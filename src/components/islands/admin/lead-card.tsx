@@ -10,6 +10,7 @@ import { leadPatchSchema, MAX_ADMIN_NOTES, type AdminLead, type LeadPatch } from
 import { errorMessage, refreshAdminData } from "./admin-api";
 import { formatInstant, fullName, LEAD_STATUS_LABELS, LEAD_STATUSES, serviceLabel } from "./admin-format";
 import { changedFields } from "./changed-fields";
+import { LeadPhotos, PhotoMark } from "./admin-photos";
 import { FlagBadges } from "./flag-badges";
 import { StatusBadge } from "./status-badge";
 
@@ -47,6 +48,7 @@ export function LeadCard({ lead }: { lead: AdminLead }) {
           <h2 className="text-lg font-bold text-brand-900">{name}</h2>
           <StatusBadge status={lead.status} />
           <FlagBadges flags={lead.flags} spamReason={lead.spamReason} />
+          <PhotoMark count={lead.photoCount} />
         </div>
         {lead.spamReason && <p className="text-sm text-red-900">Judged spam ({lead.spamReason}): no email was sent and it was not forwarded.</p>}
         <p className="text-sm text-slate-600">
@@ -61,6 +63,7 @@ export function LeadCard({ lead }: { lead: AdminLead }) {
           </a>
         </p>
         <p className="mt-2 break-words whitespace-pre-line text-slate-800">{lead.projectDetails || "No project details given."}</p>
+        {lead.photoCount ? <LeadPhotos id={lead.id} who={name} /> : null}
       </div>
       <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={`Update lead ${name}`} className="grid gap-3">
         <Field label="Status" error={errors.status?.message}>

@@ -3,7 +3,7 @@
  * messages the server sends; errors the server returns land on the same fields.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, focusFirstInvalid, Input, Select, Textarea } from "@/components/ui/field";
@@ -11,6 +11,7 @@ import { bookingCopy } from "@/i18n/booking";
 import { formatDay, formatSlot } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { PersonFields } from "../person-fields";
+import { AddPhotos } from "../photos/add-photos";
 import * as z from "zod/mini";
 import { appointmentRequestSchemaFor, BOOKING_SERVICE_TYPES, type AppointmentRequest } from "@/schemas/appointment";
 
@@ -28,7 +29,7 @@ export const contactFieldsSchemaFor = (locale: Locale) => z.pick(appointmentRequ
   website: true,
 });
 
-export type ContactFields = Pick<AppointmentRequest, "firstName" | "lastName" | "email" | "phone" | "address" | "city" | "zipCode" | "serviceType" | "projectDetails" | "website">;
+export type ContactFields = Pick<AppointmentRequest, "firstName" | "lastName" | "email" | "phone" | "address" | "city" | "zipCode" | "serviceType" | "projectDetails" | "website" | "photoIds">;
 
 interface BookingFormProps {
   date: string;
@@ -52,6 +53,9 @@ export function BookingForm({ date, time, initialDetails, locale = "en", pending
   });
   const { errors } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
+  // Photos are an extra: uploaded on their own, named by id in the booking (issue 21).
+  const [photos, setPhotos] = useState<{ ids: string[]; busy: boolean }>({ ids: [], busy: false });
+  const photosChanged = useCallback((ids: string[], busy: boolean) => setPhotos({ ids, busy }), []);
 
   useEffect(() => {
     for (const [field, messages] of Object.entries(serverErrors ?? {})) {
@@ -62,7 +66,7 @@ export function BookingForm({ date, time, initialDetails, locale = "en", pending
   const error = (field: keyof ContactFields) => errors[field]?.message;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit, () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label={t.form.label}>
+    <form noValidate onSubmit={form.handleSubmit((fields) => onSubmit(photos.ids.length ? { ...fields, photoIds: photos.ids } : fields), () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label={t.form.label}>
       <p data-view-heading tabIndex={-1} className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900 focus:outline-none">
         {t.dayAt(formatDay(date, locale, true), formatSlot(time, locale))}
       </p>
@@ -90,11 +94,12 @@ export function BookingForm({ date, time, initialDetails, locale = "en", pending
       <Field label={t.form.projectDetails} optional={t.form.optional} error={error("projectDetails")} hint={t.form.projectHint}>
         <Textarea {...form.register("projectDetails")} />
       </Field>
+      <AddPhotos locale={locale} onChange={photosChanged} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" size="lg" onClick={onBack}>
           {t.form.back}
         </Button>
-        <Button type="submit" size="lg" disabled={pending}>
+        <Button type="submit" size="lg" disabled={pending || photos.busy}>
           {pending ? t.form.booking : t.form.book}
         </Button>
       </div>

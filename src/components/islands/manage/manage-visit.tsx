@@ -12,6 +12,7 @@ import type { Locale } from "@/i18n/locales";
 import { localizePath } from "@/i18n/paths";
 import type { ManageView } from "@/schemas/reschedule";
 import { QueryProvider } from "../query-provider";
+import { ManagePhotos } from "./manage-photos";
 import { MoveVisit } from "./move-visit";
 import { VisitSummary } from "./visit-summary";
 
@@ -166,6 +167,7 @@ function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
             ))}
         </section>
       )}
+      {mode === "overview" && <ManagePhotos token={token} locale={locale} />}
       <p className="mt-6 text-sm text-slate-600">
         {t.questions}
         {callUs}.
