@@ -7,6 +7,7 @@ import { useCallback, useState, type ComponentType } from "react";
 import { MAX_PHOTOS_PER_OWNER } from "@/core/photo-limits";
 import { photoPickerCopy } from "@/i18n/photo-picker";
 import type { Locale } from "@/i18n/locales";
+import { CameraIcon } from "./camera-icon";
 import type { PhotoPickerProps, StoredPhoto } from "./photo-picker";
 
 const loadPicker = () => import("./photo-picker").then((module) => module.PhotoPicker);
@@ -45,7 +46,7 @@ export function AddPhotos({ locale, onChange, initial, attach, detach }: AddPhot
       {Picker && <Picker locale={locale} picked={picked} initial={initial} max={MAX_PHOTOS_PER_OWNER} onChange={changed} attach={attach} detach={detach} />}
       {taken < MAX_PHOTOS_PER_OWNER && (
         <label className="inline-flex min-h-12 w-full cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-brand-700 bg-white px-4 py-2 text-base font-semibold text-brand-800 hover:bg-brand-50 focus-within:ring-2 focus-within:ring-brand-700 sm:w-auto">
-          <span aria-hidden="true">📷</span>
+          <CameraIcon />
           {taken > 0 ? t.addMore : t.add}
           <input
             type="file"

@@ -63,7 +63,7 @@ export function PhotoPicker({ locale, picked, initial = [], max, onChange, attac
 
   async function send(file: File, key: number) {
     const prepared = await preparePhoto(file);
-    update(key, { status: "uploading", thumbnail: prepared.blob.type === "image/jpeg" ? URL.createObjectURL(prepared.blob) : undefined });
+    update(key, { status: "uploading", thumbnail: prepared.thumbnail });
     const result = await uploadPhoto(prepared, locale, (progress) => update(key, { progress }), t.failed);
     if (!result.ok) return update(key, { status: "failed", message: result.message });
     const refused = attach ? await attach(result.id) : null;
@@ -72,7 +72,6 @@ export function PhotoPicker({ locale, picked, initial = [], max, onChange, attac
 
   async function remove(item: Item) {
     if (item.id && detach && !(await detach(item.id))) return;
-    if (item.thumbnail?.startsWith("blob:")) URL.revokeObjectURL(item.thumbnail);
     setItems((list) => list.filter((other) => other.key !== item.key));
   }
 

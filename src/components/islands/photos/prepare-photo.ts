@@ -7,11 +7,16 @@
  */
 import { PHOTO_MAX_EDGE } from "@/core/photo-limits";
 
-/** What goes up: the bytes and the name to send them under. */
+/** What goes up: the bytes and the name to send them under, and a small preview when the browser could decode it. */
 export interface PreparedPhoto {
   blob: Blob;
   name: string;
+  /** A data: URL (the site's CSP allows data: images, not blob:), about 240 px. */
+  thumbnail?: string;
 }
+
+/** Long edge of the preview shown in the list. */
+const PREVIEW_EDGE = 240;
 
 /** The photo resized and re-encoded, or the file itself when the browser cannot decode it. */
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
@@ -28,10 +33,21 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   canvas.width = width;
   canvas.height = height;
   canvas.getContext("2d")!.drawImage(bitmap, 0, 0, width, height);
+  const thumbnail = preview(bitmap);
   bitmap.close();
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.85));
   if (!blob) return { blob: file, name: file.name || "photo" };
-  return { blob, name: (file.name || "photo").replace(/\.[^.]*$/, "") + ".jpg" };
+  return { blob, name: (file.name || "photo").replace(/\.[^.]*$/, "") + ".jpg", thumbnail };
+}
+
+/** A small JPEG of `bitmap` as a data: URL. */
+function preview(bitmap: ImageBitmap): string {
+  const scale = Math.min(1, PREVIEW_EDGE / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+  canvas.getContext("2d")!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  return canvas.toDataURL("image/jpeg", 0.7);
 }
 
 /** The answer of one upload: the new photo's id, or the server's message. */
