@@ -8,7 +8,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { AdminPhoto } from "@/schemas/admin";
-import { CameraIcon } from "../photos/camera-icon";
 
 export function AdminPhotos({ photos, who }: { photos: readonly AdminPhoto[]; who: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -69,16 +68,4 @@ export function AdminPhotos({ photos, who }: { photos: readonly AdminPhoto[]; wh
 export function LeadPhotos({ id, who }: { id: string; who: string }) {
   const detail = useQuery<{ photos: AdminPhoto[] }>({ queryKey: [`/api/admin/leads/${encodeURIComponent(id)}`] });
   return detail.data ? <AdminPhotos photos={detail.data.photos} who={who} /> : null;
-}
-
-/** The lists' mark of a row with photos: a camera and the count, read as "3 photos". */
-export function PhotoMark({ count }: { count?: number }) {
-  if (!count) return null;
-  return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900" title={`${count} photo${count === 1 ? "" : "s"}`}>
-      <CameraIcon className="size-3.5" />
-      <span aria-hidden="true">{count}</span>
-      <span className="sr-only">{`${count} photo${count === 1 ? "" : "s"}`}</span>
-    </span>
-  );
 }

@@ -1,9 +1,8 @@
 /** Everything about one appointment: its fields, moving it, the editor and its history. */
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { AdminAppointment, AdminAppointmentDetail } from "@/schemas/admin";
 import { appointmentUrl } from "./admin-api";
-import { AdminPhotos } from "./admin-photos";
 import { formatDay, formatInstant, fullName, serviceLabel } from "./admin-format";
 import { AppointmentEditForm } from "./appointment-edit-form";
 import { AppointmentHistory } from "./appointment-history";
@@ -11,6 +10,9 @@ import { CancelPerson } from "./cancel-person";
 import { FlagBadges } from "./flag-badges";
 import { MoveAppointment } from "./move-appointment";
 import { StatusBadge } from "./status-badge";
+
+// Photos (issue 21) load with the first detail that has any, not with the list page.
+const AdminPhotos = lazy(() => import("./admin-photos").then((module) => ({ default: module.AdminPhotos })));
 
 function rows(appointment: AdminAppointment): [string, ReactNode][] {
   const link = "font-semibold text-brand-700 underline";
@@ -55,7 +57,11 @@ export function AppointmentDetail({ id }: { id: string }) {
           </div>
         ))}
       </dl>
-      <AdminPhotos photos={appointment.photos ?? []} who={fullName(appointment)} />
+      {appointment.photos?.length ? (
+        <Suspense fallback={null}>
+          <AdminPhotos photos={appointment.photos} who={fullName(appointment)} />
+        </Suspense>
+      ) : null}
       <MoveAppointment appointment={appointment} />
       <AppointmentEditForm appointment={appointment} />
       <CancelPerson appointment={appointment} />

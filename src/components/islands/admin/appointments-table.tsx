@@ -4,7 +4,7 @@
  */
 import type { AdminAppointment } from "@/schemas/admin";
 import { formatDay, fullName, serviceLabel } from "./admin-format";
-import { PhotoMark } from "./admin-photos";
+import { PhotoMark } from "./photo-mark";
 import { FlagBadges } from "./flag-badges";
 import { StatusBadge } from "./status-badge";
 

@@ -1,6 +1,7 @@
 /** One lead: who, what they asked, and its status and notes with Save (only changes are sent). */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Select, Textarea } from "@/components/ui/field";
@@ -10,9 +11,12 @@ import { leadPatchSchema, MAX_ADMIN_NOTES, type AdminLead, type LeadPatch } from
 import { errorMessage, refreshAdminData } from "./admin-api";
 import { formatInstant, fullName, LEAD_STATUS_LABELS, LEAD_STATUSES, serviceLabel } from "./admin-format";
 import { changedFields } from "./changed-fields";
-import { LeadPhotos, PhotoMark } from "./admin-photos";
+import { PhotoMark } from "./photo-mark";
 import { FlagBadges } from "./flag-badges";
 import { StatusBadge } from "./status-badge";
+
+// Photos (issue 21) load with the first lead that has any, not with the list page.
+const LeadPhotos = lazy(() => import("./admin-photos").then((module) => ({ default: module.LeadPhotos })));
 
 interface LeadEditValues {
   status: AdminLead["status"];
@@ -63,7 +67,11 @@ export function LeadCard({ lead }: { lead: AdminLead }) {
           </a>
         </p>
         <p className="mt-2 break-words whitespace-pre-line text-slate-800">{lead.projectDetails || "No project details given."}</p>
-        {lead.photoCount ? <LeadPhotos id={lead.id} who={name} /> : null}
+        {lead.photoCount ? (
+          <Suspense fallback={null}>
+            <LeadPhotos id={lead.id} who={name} />
+          </Suspense>
+        ) : null}
       </div>
       <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={`Update lead ${name}`} className="grid gap-3">
         <Field label="Status" error={errors.status?.message}>
