@@ -6,7 +6,7 @@
  * decompression bomb (a tiny PNG that claims 50,000 × 50,000 pixels) from its header, before
  * any pixel is decoded.
  */
-import sharp from "sharp";
+import type { SharpOptions } from "sharp";
 import { PHOTO_MAX_EDGE, PHOTO_THUMB_EDGE } from "@/core/photo-limits";
 import type { PhotoFormat } from "@/core/photo-content";
 import { UnsupportedMediaTypeError, ValidationError } from "../http/errors";
@@ -27,9 +27,13 @@ export interface ProcessedPhoto {
  * `maxPixels`, is a 400; a HEIC this server's libvips cannot decode is a 415 that says what to send.
  */
 export async function processPhoto(input: Uint8Array, format: PhotoFormat, { maxPixels, messages }: { maxPixels: number; messages: PhotoMessages }): Promise<ProcessedPhoto> {
+  // Loaded on use: the bundle stays importable (scripts/bundle-functions.mjs reads its config)
+  // where the native package is not installed, and only this call pays for libvips.
+  const { default: sharp } = await import("sharp");
+  const options: SharpOptions = { limitInputPixels: maxPixels, failOn: "warning", sequentialRead: true };
   // failOn "warning" (the default, said here on purpose): a truncated JPEG that libjpeg
   // would pad with grey is refused, not stored half-grey.
-  const source = () => sharp(input, { limitInputPixels: maxPixels, failOn: "warning", sequentialRead: true });
+  const source = () => sharp(input, options);
   try {
     const { data, info } = await source()
       .rotate()
