@@ -65,7 +65,9 @@ async function bundleOne(sourceFile, out) {
     legalComments: "none",
     banner: { js: BANNER },
     // pg's optional native binding is never used (pg.native is only read on request).
-    external: ["pg-native"],
+    // sharp (photos) loads a native libvips binary for the platform: it cannot be inlined, so
+    // the bundle imports it and Netlify's packer ships node_modules/sharp and @img/* beside it.
+    external: ["pg-native", "sharp"],
     logLevel: "warning",
   });
   const module = await import(`${pathToFileURL(file).href}?built=${Date.now()}`);

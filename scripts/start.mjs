@@ -6,6 +6,10 @@
  */
 import "./load-env.mjs";
 import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startLocalBlobs } from "./local-blobs.mjs";
 import { exitIfInUse, startLocalDatabase } from "./local-db.mjs";
 import { applyMigrations } from "./migrate.mjs";
 import { serveBuild } from "./serve.mjs";
@@ -28,13 +32,19 @@ const local = process.env.DATABASE_URL ? null : await startLocalDatabase().catch
 if (local) process.env.DATABASE_URL = local.url;
 await applyMigrations(process.env.DATABASE_URL);
 
+// Customers' photos: without Netlify's own NETLIFY_BLOBS_CONTEXT, a local Blobs server (no
+// account), its files under .data/blobs, or a temporary folder beside an in-memory database.
+const blobs = process.env.NETLIFY_BLOBS_CONTEXT ? null : await startLocalBlobs(process.env.LOCAL_DB_DIR === "memory" ? mkdtempSync(join(tmpdir(), "wdnm-blobs-")) : (process.env.LOCAL_BLOBS_DIR ?? ".data/blobs"));
+if (blobs) process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
+
 const server = await serveBuild({ host, port });
-console.log(`\n  Windows & Doors Near Me is running at ${server.url}\n  Database: ${local ? `embedded (${local.where})` : new URL(process.env.DATABASE_URL).host}\n`);
+console.log(`\n  Windows & Doors Near Me is running at ${server.url}\n  Database: ${local ? `embedded (${local.where})` : new URL(process.env.DATABASE_URL).host}\n  Photo store: ${blobs ? `local Netlify Blobs server (${blobs.url})` : "NETLIFY_BLOBS_CONTEXT"}\n`);
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, async () => {
     await server.close();
     await local?.stop();
+    await blobs?.stop();
     process.exit(0);
   });
 }

@@ -7,6 +7,7 @@ import { dashboardEndpoint } from "../../src/server/admin/endpoints/dashboard";
 import { googleReviewsEndpoint } from "../../src/server/admin/endpoints/google-reviews";
 import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../../src/server/admin/endpoints/leads";
 import { sourcesEndpoint } from "../../src/server/admin/endpoints/sources";
+import { photoEndpoint } from "../../src/server/admin/endpoints/photos";
 import type { AdminEndpoint } from "../../src/server/admin/endpoints/types";
 import { smsOnMyWayEndpoint, smsSendEndpoint, smsSettingsEndpoint, smsStatsEndpoint, smsThreadEndpoint } from "../../src/server/admin/endpoints/sms";
 import { requireAdmin, requireSameOrigin } from "../../src/server/auth/session";
@@ -33,6 +34,7 @@ const routes: [URLPattern, AdminEndpoint][] = [
   [new URLPattern({ pathname: "/api/admin/sms/on-my-way" }), smsOnMyWayEndpoint],
   [new URLPattern({ pathname: "/api/admin/sms/settings" }), smsSettingsEndpoint],
   [new URLPattern({ pathname: "/api/admin/sms/stats" }), smsStatsEndpoint],
+  [new URLPattern({ pathname: "/api/admin/photos/:id" }), photoEndpoint],
 ];
 
 /**

@@ -14,6 +14,7 @@ import { getDb } from "../../src/server/db/client";
 import { serverEnv, siteOrigin } from "../../src/server/env";
 import { route, withLocalizedBody } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
+import { attachNewPhotos } from "../../src/server/photos/attach-photos";
 
 /**
  * GET /api/appointments: the taken slots of the booking window, nothing personal.
@@ -37,9 +38,11 @@ export default route({
       now,
       clientAddress,
       formOpenedAt: readFormToken(body.formToken, formTokenSecret(env)),
+      // Photos first, so the admins' notice can say how many came (a bot's booking never gets here: it keeps none).
       onBooked: async (booked, cancelToken) => {
+        const photoCount = await attachNewPhotos(db, { appointmentId: booked.id }, body.photoIds, now);
         const link = manageUrl(siteOrigin(env), cancelToken, toLocale(booked.locale));
-        await sendBookingEmails(db, env, booked, link);
+        await sendBookingEmails(db, env, booked, link, { photoCount });
         await sendBookingText(db, env, booked, { smsConsent: body.smsConsent, manageUrl: link }, { now });
       },
     });

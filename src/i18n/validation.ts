@@ -29,6 +29,8 @@ export interface ValidationMessages {
   chooseTime: string;
   /** A field holding a NUL or another control character no keyboard types. */
   controlCharacters: string;
+  /** More photo ids than a request may attach ({max}). */
+  tooManyPhotos: string;
 }
 
 const en: ValidationMessages = {
@@ -46,6 +48,7 @@ const en: ValidationMessages = {
   realDate: "Choose a real date",
   chooseTime: "Choose a time",
   controlCharacters: "Remove the special characters that cannot be shown from this field",
+  tooManyPhotos: "You can attach up to {max} photos",
 };
 
 const es: ValidationMessages = {
@@ -63,6 +66,7 @@ const es: ValidationMessages = {
   realDate: "Escoja una fecha que exista",
   chooseTime: "Escoja una hora",
   controlCharacters: "Quite de este campo los caracteres especiales que no se pueden mostrar",
+  tooManyPhotos: "Puede adjuntar hasta {max} fotos",
 };
 
 /** The forms' messages, by language. */

@@ -54,6 +54,8 @@ export interface AdminAppointment {
   clientAddress: string | null;
   /** Marks for the admin; "over-limit" only in the lists, where the person's other visits are counted. */
   flags: AbuseFlag[];
+  /** How many photos the customer attached (lists only). */
+  photoCount?: number;
   adminNotes: string;
   /** Where the visitor came from: the channel (src/core/channel.ts) and the touches the form sent, if any. */
   channel: string;
@@ -75,8 +77,19 @@ export interface AppointmentEvent {
   createdAt: string;
 }
 
-/** An appointment with its history, oldest change first. */
-export type AdminAppointmentDetail = AdminAppointment & { events: AppointmentEvent[] };
+/** A customer's photo as the admin JSON lists it (issue 21); `url` and `thumbnailUrl` are behind the admin guard. */
+export interface AdminPhoto {
+  id: string;
+  width: number;
+  height: number;
+  bytes: number;
+  createdAt: string;
+  url: string;
+  thumbnailUrl: string;
+}
+
+/** An appointment with its history, oldest change first, and its photos. */
+export type AdminAppointmentDetail = AdminAppointment & { events: AppointmentEvent[]; photos?: AdminPhoto[] };
 
 /** A contact-form lead as admins see it; instants as ISO strings. */
 export interface AdminLead {
@@ -103,6 +116,8 @@ export interface AdminLead {
   /** Where the visitor came from: the channel (src/core/channel.ts) and the touches the form sent, if any. */
   channel: string;
   attribution: Touches | null;
+  /** How many photos came with it (list only). */
+  photoCount?: number;
   createdAt: string;
   updatedAt: string;
 }

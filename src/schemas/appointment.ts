@@ -10,6 +10,7 @@ import { perLocale, type ValidationMessages } from "@/i18n/validation";
 import { bookingCopy } from "@/i18n/booking";
 import { formToken, honeypot, locale, personFields, plainText, smsConsent, textableWhenConsented } from "./fields";
 import { attributionSchema } from "./attribution";
+import { photoIdsField } from "./photo-ids";
 
 /** Service types the booking form offers (the contact form has general-inquiry instead of consultation). */
 export const BOOKING_SERVICE_TYPES = ["window-installation", "door-installation", "energy-efficiency", "consultation"] as const;
@@ -55,6 +56,8 @@ function appointmentRequestSchemaWith(m: ValidationMessages) {
     smsConsent,
     /** Where the visitor came from (first and last touch); optional. */
     attribution: z.optional(attributionSchema),
+    /** Photos uploaded first (POST /api/photos), to attach; optional, not in the spec's payload. */
+    photoIds: photoIdsField(m),
   });
 }
 

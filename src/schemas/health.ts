@@ -55,5 +55,11 @@ export const healthReportSchema = z.object({
   commit: z.string().nullable(),
   /** Netlify's deploy context (production, deploy-preview, ...), or null on a local run. */
   context: z.string().nullable(),
+  /**
+   * Customers' photos' store (Netlify Blobs): "ok" when it answers, "down" when not (uploads are then
+   * refused with 503; bookings go on). `scope`: the site-wide store, or this deploy's own (previews).
+   * A warning, not a failure: the site books without photos.
+   */
+  photos: z.object({ status: z.enum(["ok", "down"]), scope: z.enum(["site", "deploy"]) }).optional(),
 });
 export type HealthReport = z.infer<typeof healthReportSchema>;

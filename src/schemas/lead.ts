@@ -5,6 +5,7 @@ import { perLocale, type ValidationMessages } from "@/i18n/validation";
 import { contactFormCopy } from "@/i18n/contact-form";
 import { formToken, honeypot, locale, personFields, plainText, smsConsent, textableWhenConsented } from "./fields";
 import { attributionSchema } from "./attribution";
+import { photoIdsField } from "./photo-ids";
 
 /** Services the contact form offers. */
 export const LEAD_SERVICES = ["window-installation", "door-installation", "energy-efficiency", "general-inquiry"] as const;
@@ -36,6 +37,8 @@ function leadRequestSchemaWith(m: ValidationMessages) {
     smsConsent,
     /** Where the visitor came from (first and last touch); optional. */
     attribution: z.optional(attributionSchema),
+    /** Photos uploaded first (POST /api/photos), to attach; optional. */
+    photoIds: photoIdsField(m),
   });
 }
 

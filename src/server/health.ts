@@ -14,12 +14,13 @@ import { smsConfigured } from "./sms/config";
 import { countWaitingTexts } from "./sms/outbox";
 import type { HealthReport } from "@/schemas/health";
 import { describeError } from "./log-safe";
+import { withPhotoStoreHealth } from "./photos/photo-health";
 
 /** The site's health as of `now`. */
 export async function checkHealth(now: Date): Promise<HealthReport> {
   const env = serverEnv();
   const database = await databaseFacts(now);
-  return healthReport({ ...database, ...environmentFacts(env), journal: journal.entries });
+  return withPhotoStoreHealth(healthReport({ ...database, ...environmentFacts(env), journal: journal.entries }));
 }
 
 type DatabaseFacts = Pick<HealthFacts, "databaseConfigured" | "databaseUp" | "appliedMigrationAt" | "emailsWaiting" | "smsWaiting">;

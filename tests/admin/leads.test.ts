@@ -44,6 +44,7 @@ describe("GET /api/admin/leads", () => {
       flags: [],
       channel: "direct",
       attribution: null,
+      photoCount: 0,
       createdAt: "2026-11-20T18:00:00.000Z",
       updatedAt: expect.any(String),
     });
@@ -140,8 +141,8 @@ describe("PATCH /api/admin/leads/:id", () => {
 
   it("returns 405 with Allow for a method the path does not have", async () => {
     const seeded = await seedLead();
-    const response = await callAdmin(`/api/admin/leads/${seeded.id}`);
+    const response = await callAdmin(`/api/admin/leads/${seeded.id}`, { method: "DELETE" });
     expect(response.status).toBe(405);
-    expect(response.headers.get("Allow")).toBe("PATCH");
+    expect(response.headers.get("Allow")).toBe("GET, PATCH");
   });
 });

@@ -5,6 +5,7 @@ import { healthReportSchema } from "../../src/schemas/health";
 import { openTestDatabase, type TestDatabase } from "../helpers/database";
 import { resetServerEnv } from "../../src/server/env";
 import health, { config } from "../../netlify/functions/health.mts";
+import { useLocalPhotoStore } from "../helpers/photo-store";
 
 const LATEST = journal.entries.at(-1)!.tag;
 let database: TestDatabase;
@@ -36,6 +37,9 @@ async function check() {
 /** A deployed site with everything set (Resend as the provider). */
 const DEPLOYED = { ROC_LICENSE: "ROC 123456", NETLIFY: "true", CONTEXT: "production", COMMIT_REF: "0123abcd", AUTH_SECRET: "a-secret-value-0123456789", RESEND_API_KEY: "re_secret_key" };
 
+// The photo store answers (its failure is proved in tests/photos/sweep.test.ts).
+useLocalPhotoStore();
+
 describe("GET /api/health", () => {
   it("is served at /api/health", () => {
     expect(config.path).toBe("/api/health");
@@ -60,6 +64,7 @@ describe("GET /api/health", () => {
       recaptcha: "not configured",
       commit: "0123abcd",
       context: "production",
+      photos: { status: "ok", scope: "site" },
     });
     for (const secret of ["a-secret-value", "re_secret_key", new URL(database.url).port]) expect(text).not.toContain(secret);
   });

@@ -4,7 +4,7 @@
  * the same schema as POST /api/leads.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, focusFirstInvalid, Select, Textarea } from "@/components/ui/field";
@@ -17,6 +17,7 @@ import { PersonFields } from "./person-fields";
 import { useFormOptions } from "./use-form-token";
 import { SmsConsentBox } from "./sms-consent-box";
 import { storedAttribution } from "@/lib/attribution-form";
+import { AddPhotos } from "./photos/add-photos";
 
 interface ContactFormProps {
   /** Where the form sits, stored with the lead, e.g. "home" or "contact-page". */
@@ -40,14 +41,19 @@ function Form({ source, locale = "en" }: ContactFormProps) {
 
   // One request at a time, no cache to share: plain state, not a query client.
   const [sending, setSending] = useState(false);
+  // Photos are an extra, uploaded on their own and named by id (issue 21); a new key empties the picker after a send.
+  const [photos, setPhotos] = useState<{ ids: string[]; busy: boolean }>({ ids: [], busy: false });
+  const photosChanged = useCallback((ids: string[], busy: boolean) => setPhotos({ ids, busy }), []);
+  const [pickerKey, setPickerKey] = useState(0);
 
   async function send(values: LeadRequest) {
     setSending(true);
     try {
-      const result = await apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source, formToken, locale, attribution: storedAttribution() });
+      const result = await apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source, formToken, locale, attribution: storedAttribution(), ...(photos.ids.length && { photoIds: photos.ids }) });
       if (!result.success) return failed();
       toast({ title: t.sentTitle, description: result.message || t.thanks });
       form.reset(empty);
+      setPickerKey((key) => key + 1);
     } catch (error) {
       if (error instanceof ApiError && error.body.fieldErrors) {
         for (const [field, messages] of Object.entries(error.body.fieldErrors)) {
@@ -87,8 +93,9 @@ function Form({ source, locale = "en" }: ContactFormProps) {
       <Field label={t.projectDetails} optional={t.optional} error={error("projectDetails")}>
         <Textarea {...form.register("projectDetails")} />
       </Field>
+      <AddPhotos key={pickerKey} locale={locale} onChange={photosChanged} />
       <SmsConsentBox register={form.register} offered={smsOffered} locale={locale} />
-      <Button type="submit" size="mobile-lg" disabled={!hydrated || sending}>
+      <Button type="submit" size="mobile-lg" disabled={!hydrated || sending || photos.busy}>
         {sending ? t.sending : t.send}
       </Button>
     </form>

@@ -12,7 +12,7 @@ import { countHit, pruneHits } from "../db/rate-limits";
 import { TooManyRequestsError } from "../http/errors";
 
 /** What is limited: the requests that send emails (new bookings, contact-form leads, moves and cancellations by link). */
-export type LimitScope = "booking" | "lead" | "move" | "cancel" | "beacon";
+export type LimitScope = "booking" | "lead" | "move" | "cancel" | "beacon" | "photo";
 
 /**
  * Counts this request from `address` and throws TooManyRequestsError (its message in `locale`) once the address has

@@ -438,6 +438,40 @@ export const reviewRequests = pgTable("review_requests", {
   ...timestamps,
 });
 
+/**
+ * Customers' photos (issue 21). The image itself is in the photo store (Netlify Blobs, key =
+ * id, src/server/photos/photo-store.ts); this row says whose it is. An upload waits here with
+ * neither owner until a booking, lead or manage request names it; one still waiting after
+ * 24 hours is deleted, as are photos 12 months after the visit (src/server/photos/sweep-photos.ts).
+ * ON DELETE SET NULL: a deleted appointment or lead leaves its photos ownerless, and the next
+ * sweep deletes them with their images.
+ */
+export const photos = pgTable(
+  "photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id").references(() => appointments.id, { onDelete: "set null" }),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** The stored (re-encoded) image's type, e.g. "image/jpeg". */
+    contentType: text("content_type").notNull(),
+    /** The stored image's size in bytes and its pixel size, after re-encoding. */
+    bytes: integer("bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The client address that uploaded it (an IPv6 client's /64): the per-address limit and the admin's view of abuse. */
+    clientAddress: text("client_address"),
+    /** When a booking, lead or manage request took it; null while it waits. */
+    attachedAt: timestamp("attached_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("photos_appointment").on(t.appointmentId),
+    index("photos_lead").on(t.leadId),
+    // The sweep's search for uploads nobody took.
+    index("photos_waiting").on(t.createdAt).where(sql`${t.appointmentId} is null and ${t.leadId} is null`),
+  ],
+);
+
 export type Appointment = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
 export type AppointmentEventRow = typeof appointmentEvents.$inferSelect;
@@ -539,3 +573,4 @@ export const smsSettings = pgTable("sms_settings", {
 
 export type SmsConsent = typeof smsConsents.$inferSelect;
 export type SmsMessage = typeof smsMessages.$inferSelect;
+export type Photo = typeof photos.$inferSelect;

@@ -27,14 +27,19 @@ export interface SendOptions {
   transport?: MailTransport;
 }
 
+/** How many photos came with a booking or lead: the admins' notice says so and links to them (never attaches them). */
+export interface PhotoNote {
+  photoCount?: number;
+}
+
 /** Confirmation to the visitor (with the invitation and `cancelUrl`) and notice to the admins. */
-export async function sendBookingEmails(db: Database, env: ServerEnv, appointment: Appointment, cancelUrl: string, options: SendOptions = {}): Promise<void> {
+export async function sendBookingEmails(db: Database, env: ServerEnv, appointment: Appointment, cancelUrl: string, options: SendOptions & PhotoNote = {}): Promise<void> {
   const { id } = appointment;
   const confirmation = await store(db, EMAIL_KINDS.appointmentConfirmation, id, () =>
     appointmentConfirmation(appointment, { cancelUrl, mailFrom: env.MAIL_FROM }),
   );
   const notice = await store(db, EMAIL_KINDS.appointmentAdminNotification, id, () =>
-    appointmentAdminNotification(appointment, { adminEmails: env.ADMIN_EMAILS }),
+    appointmentAdminNotification(appointment, { adminEmails: env.ADMIN_EMAILS, photoCount: options.photoCount }),
   );
   const rows = [...confirmation, ...notice];
   await sendStored(db, env, rows, options);
@@ -50,8 +55,8 @@ export async function sendCancellationEmails(db: Database, env: ServerEnv, appoi
 }
 
 /** Notice of a new contact-form lead to the admins. */
-export async function sendLeadEmails(db: Database, env: ServerEnv, lead: Lead, options: SendOptions = {}): Promise<void> {
-  const rows = await store(db, EMAIL_KINDS.leadNotification, lead.id, () => leadNotification(lead, { adminEmails: env.ADMIN_EMAILS }));
+export async function sendLeadEmails(db: Database, env: ServerEnv, lead: Lead, options: SendOptions & PhotoNote = {}): Promise<void> {
+  const rows = await store(db, EMAIL_KINDS.leadNotification, lead.id, () => leadNotification(lead, { adminEmails: env.ADMIN_EMAILS, photoCount: options.photoCount }));
   await sendStored(db, env, rows, options);
 }
 

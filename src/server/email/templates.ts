@@ -90,10 +90,12 @@ export function appointmentConfirmation(appointment: Appointment, { cancelUrl, m
 export interface AdminRecipients {
   /** Every admin address; the notice goes to all of them at once. */
   adminEmails: readonly string[];
+  /** Photos the customer attached (issue 21): the notice says how many and links to them, never attaches them. */
+  photoCount?: number;
 }
 
 /** The notice of a new booking to the admins, with every field and the service-area flag. */
-export function appointmentAdminNotification(appointment: Appointment, { adminEmails }: AdminRecipients): OutgoingEmail {
+export function appointmentAdminNotification(appointment: Appointment, { adminEmails, photoCount = 0 }: AdminRecipients): OutgoingEmail {
   const name = `${appointment.firstName} ${appointment.lastName}`;
   const day = appointmentDay(appointment);
   const details: [string, string][] = [
@@ -109,6 +111,8 @@ export function appointmentAdminNotification(appointment: Appointment, { adminEm
     ["Booked", phoenixDateTime(appointment.createdAt)],
     ["Appointment ID", appointment.id],
   ];
+  const photoLink = `${siteOrigin()}/admin/appointments?id=${encodeURIComponent(appointment.id)}`;
+  if (photoCount > 0) details.push(["Photos", `${photosAttached(photoCount)}: ${photoLink}`]);
   const flag = appointment.outsideServiceArea ? `[${OUTSIDE_AREA_FLAG}] ` : "";
   const title = "New estimate booking";
   const warning = `${OUTSIDE_AREA_FLAG}: ZIP ${appointment.zipCode} is not one we normally serve. Check before confirming.`;
@@ -122,6 +126,7 @@ export function appointmentAdminNotification(appointment: Appointment, { adminEm
       heading(title, 1),
       ...(appointment.outsideServiceArea ? [callout(warning)] : []),
       detailsTable(details),
+      ...(photoCount > 0 ? [paragraphOf(link(photoLink, `See the ${photosAttached(photoCount)}`))] : []),
       paragraphOf(link(dashboard, "Open the appointments dashboard")),
     ]),
   };
@@ -160,7 +165,7 @@ export function appointmentCancelledNotification(appointment: Appointment, { adm
 }
 
 /** The notice of a new contact-form lead to the admins. */
-export function leadNotification(lead: Lead, { adminEmails }: AdminRecipients): OutgoingEmail {
+export function leadNotification(lead: Lead, { adminEmails, photoCount = 0 }: AdminRecipients): OutgoingEmail {
   const name = `${lead.firstName} ${lead.lastName}`;
   const service = LEAD_SERVICE_LABELS[lead.service as keyof typeof LEAD_SERVICE_LABELS] ?? lead.service;
   const details: [string, string][] = [
@@ -174,6 +179,8 @@ export function leadNotification(lead: Lead, { adminEmails }: AdminRecipients): 
     ["Received", phoenixDateTime(lead.createdAt)],
     ["Lead ID", lead.id],
   ];
+  const photoLink = `${siteOrigin()}/admin/leads?id=${encodeURIComponent(lead.id)}`;
+  if (photoCount > 0) details.push(["Photos", `${photosAttached(photoCount)}: ${photoLink}`]);
   const title = "New lead from the website";
   const dashboard = `${siteOrigin()}/dashboard`;
   const replyBy = `${business.promises.responseTime}: please reply by ${phoenixDateTime(new Date(lead.createdAt.getTime() + DAY_MS))}.`;
@@ -182,13 +189,18 @@ export function leadNotification(lead: Lead, { adminEmails }: AdminRecipients): 
     to: adminEmails.join(", "),
     subject: oneLine(`New lead: ${name}, ${service}`),
     text: [title, replyBy, textDetails(details), `Dashboard: ${dashboard}`].join("\n\n"),
-    html: htmlDocument(title, [heading(title, 1), paragraph(replyBy), detailsTable(details), paragraphOf(link(dashboard, "Open the dashboard"))]),
+    html: htmlDocument(title, [heading(title, 1), paragraph(replyBy), detailsTable(details), ...(photoCount > 0 ? [paragraphOf(link(photoLink, `See the ${photosAttached(photoCount)}`))] : []), paragraphOf(link(dashboard, "Open the dashboard"))]),
   };
 }
 
 // ---------------------------------------------------------------------------
 // Shared pieces
 // ---------------------------------------------------------------------------
+
+/** "1 photo attached", "3 photos attached". */
+export function photosAttached(count: number): string {
+  return `${count} photo${count === 1 ? "" : "s"} attached`;
+}
 
 /**
  * The text on a single line: a subject must never carry a visitor's line break into the headers,

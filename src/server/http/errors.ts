@@ -75,3 +75,10 @@ export class TooManyRequestsError extends HttpError {
     super(429, message, { _form: [message] });
   }
 }
+
+/** 503: a service the request needs (e.g. the photo store) is down; nothing was changed. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(message: string) {
+    super(503, message, { _form: [message] });
+  }
+}

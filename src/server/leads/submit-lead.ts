@@ -24,14 +24,16 @@ export interface LeadContext {
   /** When the site's form opened (from its form token); null or undefined for other clients. */
   formOpenedAt?: Date | null;
   clientAddress?: string;
+  /** Called once for a new lead before its notice goes out (attaches its photos); must not throw. */
+  onStored?: (lead: Lead) => Promise<{ photoCount: number }>;
 }
 
 /** What happened: a new lead, the same one again (nothing new stored), or spam (stored flagged, silent). */
 export type LeadSubmission = { lead: Lead; kind: "new" | "duplicate" | "spam" };
 
 /** Stores the lead once and notifies; throws TooManyRequestsError for a person over the daily limit. */
-export async function submitLead(request: ParsedLeadRequest, { db, env, now, formOpenedAt, clientAddress }: LeadContext): Promise<LeadSubmission> {
-  const { website, formToken: _token, smsConsent, ...fields } = request;
+export async function submitLead(request: ParsedLeadRequest, { db, env, now, formOpenedAt, clientAddress, onStored }: LeadContext): Promise<LeadSubmission> {
+  const { website, formToken: _token, smsConsent, photoIds: _photos, ...fields } = request;
   const values = { ...fields, attribution: fields.attribution ?? null, channel: channelOf(fields.attribution), clientAddress: clientAddress ?? null, forwardStatus: env.LEADS_FORWARD_URL ? "pending" : "not-configured" };
   const verdict = spamVerdict({ honeypot: website, formOpenedAt }, now, env.FORM_MIN_FILL_SECONDS * 1000);
   if (verdict.spam) {
@@ -46,16 +48,17 @@ export async function submitLead(request: ParsedLeadRequest, { db, env, now, for
   });
   if ("overLimit" in outcome) throw new TooManyRequestsError(leadCapMessage(business.phone.display, request.locale));
   if ("duplicateOf" in outcome) return { lead: outcome.duplicateOf, kind: "duplicate" };
-  await deliver(db, env, outcome.stored);
+  const attached = await onStored?.(outcome.stored);
+  await deliver(db, env, outcome.stored, attached?.photoCount ?? 0);
   // Within the minute: a lead answered at once is the likeliest to become a job.
   await sendLeadText(db, env, outcome.stored, smsConsent, { now });
   return { lead: outcome.stored, kind: "new" };
 }
 
-async function deliver(db: Database, env: ServerEnv, lead: Lead): Promise<void> {
+async function deliver(db: Database, env: ServerEnv, lead: Lead, photoCount: number): Promise<void> {
   if (env.LEADS_FORWARD_URL) {
     const result = await forwardLead(lead, env.LEADS_FORWARD_URL);
     await recordForward(db, lead.id, result.ok ? "sent" : "failed", result.attempts);
   }
-  await sendLeadEmails(db, env, lead);
+  await sendLeadEmails(db, env, lead, { photoCount });
 }

@@ -1,6 +1,6 @@
 /** Everything about one appointment: its fields, moving it, the editor and its history. */
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { AdminAppointment, AdminAppointmentDetail } from "@/schemas/admin";
 import { appointmentUrl } from "./admin-api";
 import { formatDay, formatInstant, fullName, serviceLabel } from "./admin-format";
@@ -12,6 +12,9 @@ import { MoveAppointment } from "./move-appointment";
 import { StatusBadge } from "./status-badge";
 import { SmsThread } from "./sms-thread";
 import { sourceSummary } from "@/lib/source-summary";
+
+// Photos (issue 21) load with the first detail that has any, not with the list page.
+const AdminPhotos = lazy(() => import("./admin-photos").then((module) => ({ default: module.AdminPhotos })));
 
 function rows(appointment: AdminAppointment): [string, ReactNode][] {
   const link = "font-semibold text-brand-700 underline";
@@ -58,6 +61,11 @@ export function AppointmentDetail({ id }: { id: string }) {
         ))}
       </dl>
       <SmsThread subject={{ appointmentId: appointment.id }} />
+      {appointment.photos?.length ? (
+        <Suspense fallback={null}>
+          <AdminPhotos photos={appointment.photos} who={fullName(appointment)} />
+        </Suspense>
+      ) : null}
       <MoveAppointment appointment={appointment} />
       <AppointmentEditForm appointment={appointment} />
       <CancelPerson appointment={appointment} />

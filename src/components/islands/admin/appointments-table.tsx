@@ -4,6 +4,7 @@
  */
 import type { AdminAppointment } from "@/schemas/admin";
 import { formatDay, fullName, serviceLabel } from "./admin-format";
+import { PhotoMark } from "./photo-mark";
 import { FlagBadges } from "./flag-badges";
 import { StatusBadge } from "./status-badge";
 
@@ -51,6 +52,7 @@ export function AppointmentsTable({ items, onOpen }: AppointmentsTableProps) {
                   <span className="flex flex-wrap gap-1">
                     <StatusBadge status={appointment.status} />
                     <FlagBadges flags={appointment.flags} spamReason={appointment.spamReason} />
+                    <PhotoMark count={appointment.photoCount} />
                   </span>
                 </td>
               </tr>
@@ -66,6 +68,7 @@ export function AppointmentsTable({ items, onOpen }: AppointmentsTableProps) {
               <StatusBadge status={appointment.status} />
             </div>
             <FlagBadges flags={appointment.flags} spamReason={appointment.spamReason} />
+            <PhotoMark count={appointment.photoCount} />
             <p className="mt-1 text-slate-700">
               {formatDay(appointment.appointmentDate)} at {appointment.appointmentTime}
             </p>

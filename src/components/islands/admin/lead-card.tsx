@@ -1,6 +1,7 @@
 /** One lead: who, what they asked, and its status and notes with Save (only changes are sent). */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Select, Textarea } from "@/components/ui/field";
@@ -10,10 +11,14 @@ import { leadPatchSchema, MAX_ADMIN_NOTES, type AdminLead, type LeadPatch } from
 import { errorMessage, refreshAdminData } from "./admin-api";
 import { formatInstant, fullName, LEAD_STATUS_LABELS, LEAD_STATUSES, serviceLabel } from "./admin-format";
 import { changedFields } from "./changed-fields";
+import { PhotoMark } from "./photo-mark";
 import { FlagBadges } from "./flag-badges";
 import { StatusBadge } from "./status-badge";
 import { SmsThread } from "./sms-thread";
 import { sourceSummary } from "@/lib/source-summary";
+
+// Photos (issue 21) load with the first lead that has any, not with the list page.
+const LeadPhotos = lazy(() => import("./admin-photos").then((module) => ({ default: module.LeadPhotos })));
 
 interface LeadEditValues {
   status: AdminLead["status"];
@@ -49,6 +54,7 @@ export function LeadCard({ lead }: { lead: AdminLead }) {
           <h2 className="text-lg font-bold text-brand-900">{name}</h2>
           <StatusBadge status={lead.status} />
           <FlagBadges flags={lead.flags} spamReason={lead.spamReason} />
+          <PhotoMark count={lead.photoCount} />
         </div>
         {lead.spamReason && <p className="text-sm text-red-900">Judged spam ({lead.spamReason}): no email was sent and it was not forwarded.</p>}
         <p className="text-sm text-slate-600">
@@ -64,6 +70,11 @@ export function LeadCard({ lead }: { lead: AdminLead }) {
           </a>
         </p>
         <p className="mt-2 break-words whitespace-pre-line text-slate-800">{lead.projectDetails || "No project details given."}</p>
+        {lead.photoCount ? (
+          <Suspense fallback={null}>
+            <LeadPhotos id={lead.id} who={name} />
+          </Suspense>
+        ) : null}
       </div>
       <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={`Update lead ${name}`} className="grid gap-3">
         <Field label="Status" error={errors.status?.message}>

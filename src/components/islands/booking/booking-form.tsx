@@ -3,7 +3,7 @@
  * messages the server sends; errors the server returns land on the same fields.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, focusFirstInvalid, Input, Select, Textarea } from "@/components/ui/field";
@@ -14,6 +14,7 @@ import { PersonFields } from "../person-fields";
 import { SmsConsentBox } from "../sms-consent-box";
 import { textableWhenConsented } from "@/schemas/fields";
 import { validationMessages } from "@/i18n/validation";
+import { AddPhotos } from "../photos/add-photos";
 import * as z from "zod/mini";
 import { appointmentFieldsSchemaFor, BOOKING_SERVICE_TYPES, type AppointmentRequest } from "@/schemas/appointment";
 
@@ -32,7 +33,7 @@ export const contactFieldsSchemaFor = (locale: Locale) => z.pick(appointmentFiel
   smsConsent: true,
 }).check(textableWhenConsented(validationMessages[locale]));
 
-export type ContactFields = Pick<AppointmentRequest, "firstName" | "lastName" | "email" | "phone" | "address" | "city" | "zipCode" | "serviceType" | "projectDetails" | "website" | "smsConsent">;
+export type ContactFields = Pick<AppointmentRequest, "firstName" | "lastName" | "email" | "phone" | "address" | "city" | "zipCode" | "serviceType" | "projectDetails" | "website" | "smsConsent" | "photoIds">;
 
 interface BookingFormProps {
   date: string;
@@ -58,6 +59,9 @@ export function BookingForm({ date, time, initialDetails, locale = "en", smsOffe
   });
   const { errors } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
+  // Photos are an extra: uploaded on their own, named by id in the booking (issue 21).
+  const [photos, setPhotos] = useState<{ ids: string[]; busy: boolean }>({ ids: [], busy: false });
+  const photosChanged = useCallback((ids: string[], busy: boolean) => setPhotos({ ids, busy }), []);
 
   useEffect(() => {
     for (const [field, messages] of Object.entries(serverErrors ?? {})) {
@@ -68,7 +72,7 @@ export function BookingForm({ date, time, initialDetails, locale = "en", smsOffe
   const error = (field: keyof ContactFields) => errors[field]?.message;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit, () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label={t.form.label}>
+    <form noValidate onSubmit={form.handleSubmit((fields) => onSubmit(photos.ids.length ? { ...fields, photoIds: photos.ids } : fields), () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label={t.form.label}>
       <p data-view-heading tabIndex={-1} className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900 focus:outline-none">
         {t.dayAt(formatDay(date, locale, true), formatSlot(time, locale))}
       </p>
@@ -96,12 +100,13 @@ export function BookingForm({ date, time, initialDetails, locale = "en", smsOffe
       <Field label={t.form.projectDetails} optional={t.form.optional} error={error("projectDetails")} hint={t.form.projectHint}>
         <Textarea {...form.register("projectDetails")} />
       </Field>
+      <AddPhotos locale={locale} onChange={photosChanged} />
       <SmsConsentBox register={form.register} offered={smsOffered} locale={locale} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" size="lg" onClick={onBack}>
           {t.form.back}
         </Button>
-        <Button type="submit" size="lg" disabled={pending}>
+        <Button type="submit" size="lg" disabled={pending || photos.busy}>
           {pending ? t.form.booking : t.form.book}
         </Button>
       </div>

@@ -4,7 +4,7 @@
  * cancelled and closed visits get a clear answer instead.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest, queryClient } from "@/lib/api-client";
 import { bookingCopy } from "@/i18n/booking";
@@ -23,6 +23,9 @@ interface ManageVisitProps {
 }
 
 type Mode = "overview" | "move" | "cancel";
+
+// The photos section (issue 21) loads after the page's own script, so /cancel keeps its budget.
+const ManagePhotos = lazy(() => import("./manage-photos").then((module) => ({ default: module.ManagePhotos })));
 
 function tokenFromPath(): string {
   return typeof window === "undefined" ? "" : (window.location.pathname.split("/cancel/")[1] ?? "").replace(/\/$/, "");
@@ -165,6 +168,11 @@ function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
               </p>
             ))}
         </section>
+      )}
+      {mode === "overview" && (
+        <Suspense fallback={null}>
+          <ManagePhotos token={token} locale={locale} />
+        </Suspense>
       )}
       <p className="mt-6 text-sm text-slate-600">
         {t.questions}

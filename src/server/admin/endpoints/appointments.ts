@@ -15,6 +15,7 @@ import { requireRowId } from "../../http/ids";
 import { cancelPersonUpcoming } from "../cancel-person";
 import { patchAppointment } from "../patch-appointment";
 import { queryOf, type AdminEndpoint } from "./types";
+import { adminPhotos, withPhotoCounts } from "../photos";
 
 /** What "over the limit" means today: the saved cap of upcoming visits per person. */
 async function flagContext(db: Database): Promise<AppointmentFlagContext> {
@@ -26,7 +27,7 @@ export const appointmentsEndpoint: AdminEndpoint = () =>
   route({
     async GET({ url }) {
       const db = getDb();
-      return json(await listAppointments(db, parseWith(adminListQuerySchema, queryOf(url)), await flagContext(db)));
+      return json(await withPhotoCounts(db, "appointment", await listAppointments(db, parseWith(adminListQuerySchema, queryOf(url)), await flagContext(db))));
     },
   });
 
@@ -44,7 +45,9 @@ export const appointmentsCsvEndpoint: AdminEndpoint = () =>
 export const appointmentEndpoint: AdminEndpoint = ({ admin, params }) =>
   route({
     async GET() {
-      return json(await getAppointmentDetail(getDb(), requireRowId(params.id, APPOINTMENT_NOT_FOUND)));
+      const id = requireRowId(params.id, APPOINTMENT_NOT_FOUND);
+      const db = getDb();
+      return json({ ...(await getAppointmentDetail(db, id)), photos: await adminPhotos(db, { appointmentId: id }) });
     },
     PATCH: withBody(appointmentPatchSchema, async ({ body }) => {
       const id = requireRowId(params.id, APPOINTMENT_NOT_FOUND);

@@ -10,12 +10,14 @@ import { requireRowId } from "../../http/ids";
 import { exportLeads, listLeads } from "../lead-list";
 import { LEAD_NOT_FOUND, patchLead } from "../patch-lead";
 import { queryOf, type AdminEndpoint } from "./types";
+import { getLeadDetail, withPhotoCounts } from "../photos";
 
 /** GET: one page of the filtered leads. */
 export const leadsEndpoint: AdminEndpoint = () =>
   route({
     async GET({ url }) {
-      return json(await listLeads(getDb(), parseWith(leadListQuerySchema, queryOf(url))));
+      const db = getDb();
+      return json(await withPhotoCounts(db, "lead", await listLeads(db, parseWith(leadListQuerySchema, queryOf(url)))));
     },
   });
 
@@ -29,9 +31,12 @@ export const leadsCsvEndpoint: AdminEndpoint = () =>
     },
   });
 
-/** PATCH: change a lead's status or notes. */
+/** GET: the lead with its photos. PATCH: change a lead's status or notes. */
 export const leadEndpoint: AdminEndpoint = ({ params }) =>
   route({
+    async GET() {
+      return json(await getLeadDetail(getDb(), requireRowId(params.id, LEAD_NOT_FOUND)));
+    },
     PATCH: withBody(leadPatchSchema, async ({ body }) => {
       return json(await patchLead(getDb(), requireRowId(params.id, LEAD_NOT_FOUND), body, new Date()));
     }),

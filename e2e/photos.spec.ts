@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { signIn, uniquePhone } from "./flows";
+
+// Photos are a phone's feature first: one run, on the phone.
+test.skip(({ isMobile }) => !isMobile, "the photo flow runs on the phone");
+
+/** A photo as a phone's camera would hand it over: a JPEG, bigger than we store. */
+const cameraPhoto = (r: number) => sharp({ create: { width: 3000, height: 2250, channels: 3, background: { r, g: 120, b: 60 } } }).jpeg({ quality: 70 }).toBuffer();
+
+test("attaches two photos to a booking on a phone, then an admin sees them full size", async ({ page }, testInfo) => {
+  test.slow();
+  const lastName = `Photos-${Date.now()}`;
+  await page.goto("/estimate");
+  const calendar = page.locator("table");
+  await calendar.getByRole("button", { name: /, open$/ }).nth(3).click();
+  await page.getByRole("button", { name: /, available$/ }).first().click();
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  const form = page.getByRole("form", { name: "Your details" });
+  await form.getByLabel("First name").fill("Pia");
+  await form.getByLabel("Last name").fill(lastName);
+  await form.getByLabel("Email").fill(`photos-${testInfo.project.name}-${Date.now()}@example.com`);
+  await form.getByLabel("Phone").fill(uniquePhone());
+  await form.getByLabel("Street address").fill("42 W Elliot Rd");
+  await form.getByLabel("City").fill("Gilbert");
+  await form.getByLabel("ZIP code").fill("85233");
+
+  // The phone's picker: camera or gallery (accept="image/*"); the picker code loads on this tap.
+  const input = form.locator('input[type="file"]');
+  await expect(input).toHaveAttribute("accept", "image/*");
+  await input.setInputFiles([
+    { name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto(200) },
+    { name: "IMG_0002.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto(40) },
+  ]);
+  const list = form.getByRole("list", { name: "Your photos" });
+  await expect(list.getByText("Added")).toHaveCount(2);
+  // The preview really shows (the page's CSP allows it): a decoded image, not a broken one.
+  await expect.poll(() => list.getByRole("img", { name: "Photo 1" }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(list.getByRole("button", { name: "Remove photo 2" })).toBeVisible();
+  await page.getByRole("button", { name: "Book Appointment" }).click();
+  await expect(page.getByText("You're booked")).toBeVisible();
+
+  await signIn(page, "/admin/appointments");
+  await page.getByLabel("Search").fill(lastName);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByText("2 photos").first()).toBeAttached();
+  await page.getByRole("button", { name: new RegExp(lastName) }).first().click();
+  const detail = page.getByRole("dialog").first();
+  const thumbnails = detail.getByRole("img", { name: /^Photo \d of 2 from Pia .*: open full size$/ });
+  await expect(thumbnails).toHaveCount(2);
+  await thumbnails.first().click();
+  const viewer = page.getByRole("dialog", { name: `Photo 1 of 2 from Pia ${lastName}` });
+  const full = viewer.getByRole("img", { name: `Photo 1 of 2 from Pia ${lastName}` });
+  await expect(full).toBeVisible();
+  // Resized in the browser to 2048 px on the long edge, decoded fine by the browser.
+  await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2048);
+  await expect(viewer.getByRole("link", { name: "Download" })).toHaveAttribute("href", /\/api\/admin\/photos\/[0-9a-f-]{36}\?download=1$/);
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+});

@@ -1,0 +1,35 @@
+import type { Config } from "@netlify/functions";
+import { photoMessages } from "../../src/i18n/photos";
+import { enforceAddressLimit } from "../../src/server/abuse/address-limit";
+import { getDb } from "../../src/server/db/client";
+import { serverEnv } from "../../src/server/env";
+import { queryLocale, route } from "../../src/server/http/handler";
+import { json } from "../../src/server/http/headers";
+import { uploadPhoto } from "../../src/server/photos/upload-photo";
+
+/**
+ * POST /api/photos[?locale=es]: one photo as the multipart/form-data field `photo`; answers
+ * 201 `{ "id": "…" }`. The id then goes into a booking's, lead's or manage request's
+ * `photoIds`; an upload nobody names within 24 hours is deleted. Refusals: 400 (no photo,
+ * damaged, too many pixels), 413 (too large), 415 (not a JPEG, PNG, WebP or HEIC by its
+ * content), 429 (too many from one address), 503 (the photo store is down).
+ */
+export default route(
+  {
+    async POST({ request, url, clientAddress }) {
+      const db = getDb();
+      const env = serverEnv();
+      const locale = queryLocale(url);
+      await enforceAddressLimit(db, "photo", clientAddress, { max: env.PHOTOS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, new Date(), locale);
+      const photo = await uploadPhoto(db, request, clientAddress, { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS, messages: photoMessages[locale] });
+      return json(photo, { status: 201 });
+    },
+  },
+  // A multipart body, not JSON: a foreign page's post is still refused (403) by its Origin.
+  { acceptForms: true },
+);
+
+export const config: Config = {
+  path: "/api/photos",
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -1,0 +1,44 @@
+/**
+ * The manage page's photos (issue 21): the visit's own, through its link's token, with
+ * "Add photos" and a remove button on each until the visit.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { photoPickerCopy } from "@/i18n/photo-picker";
+import type { Locale } from "@/i18n/locales";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { AddPhotos } from "../photos/add-photos";
+import type { StoredPhoto } from "../photos/photo-picker";
+
+export function ManagePhotos({ token, locale }: { token: string; locale: Locale }) {
+  const t = photoPickerCopy[locale];
+  const base = `/api/cancel/${encodeURIComponent(token)}/photos`;
+  const query = locale === "en" ? "" : `?locale=${locale}`;
+  const list = useQuery<{ photos: StoredPhoto[] }>({ queryKey: [base] });
+
+  const attach = async (id: string) => {
+    try {
+      await apiRequest("POST", `${base}${query}`, { photoIds: [id] });
+      return null;
+    } catch (error) {
+      return error instanceof ApiError && error.body.error ? error.body.error : t.failed;
+    }
+  };
+  const detach = async (id: string) => {
+    try {
+      await apiRequest("DELETE", `${base}/${id}${query}`);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  return (
+    <section aria-labelledby="photos-heading" className="mt-6 grid gap-2">
+      <h3 id="photos-heading" className="text-lg font-bold text-brand-900">
+        {t.manageTitle}
+      </h3>
+      <p className="text-sm text-slate-700">{t.manageText}</p>
+      {list.data && <AddPhotos locale={locale} initial={list.data.photos} attach={attach} detach={detach} />}
+    </section>
+  );
+}

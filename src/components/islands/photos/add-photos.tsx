@@ -1,0 +1,69 @@
+/**
+ * "Add photos" (issue 21): a button that opens the phone's own picker (camera or gallery,
+ * `accept="image/*"`) and, on that first tap, loads the picker code (./photo-picker.tsx) that
+ * prepares, uploads and lists the photos. Until then this is all a page carries.
+ */
+import { useCallback, useState, type ComponentType } from "react";
+import { MAX_PHOTOS_PER_OWNER } from "@/core/photo-limits";
+import { photoPickerCopy } from "@/i18n/photo-picker";
+import type { Locale } from "@/i18n/locales";
+import { CameraIcon } from "./camera-icon";
+import type { PhotoPickerProps, StoredPhoto } from "./photo-picker";
+
+const loadPicker = () => import("./photo-picker").then((module) => module.PhotoPicker);
+
+export interface AddPhotosProps {
+  locale: Locale;
+  /** The ids of the uploaded photos; `busy` while any is still on its way. */
+  onChange?: (ids: string[], busy: boolean) => void;
+  /** The manage page's photos and what to do with new ones (see PhotoPickerProps). */
+  initial?: StoredPhoto[];
+  attach?: PhotoPickerProps["attach"];
+  detach?: PhotoPickerProps["detach"];
+}
+
+export function AddPhotos({ locale, onChange, initial, attach, detach }: AddPhotosProps) {
+  const t = photoPickerCopy[locale];
+  const [Picker, setPicker] = useState<ComponentType<PhotoPickerProps> | undefined>();
+  const [picked, setPicked] = useState<{ files: File[] }>();
+  const [taken, setTaken] = useState(initial?.length ?? 0);
+  const load = () => {
+    if (!Picker) void loadPicker().then((component) => setPicker(() => component));
+  };
+  // The manage page shows its stored photos from the start.
+  if (initial?.length && !Picker) load();
+
+  const changed = useCallback(
+    (ids: string[], places: number) => {
+      setTaken(places);
+      onChange?.(ids, places > ids.length);
+    },
+    [onChange],
+  );
+
+  return (
+    <div className="grid gap-2" data-slot="add-photos">
+      {Picker && <Picker locale={locale} picked={picked} initial={initial} max={MAX_PHOTOS_PER_OWNER} onChange={changed} attach={attach} detach={detach} />}
+      {taken < MAX_PHOTOS_PER_OWNER && (
+        <label className="inline-flex min-h-12 w-full cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-brand-700 bg-white px-4 py-2 text-base font-semibold text-brand-800 hover:bg-brand-50 focus-within:ring-2 focus-within:ring-brand-700 sm:w-auto">
+          <CameraIcon />
+          {taken > 0 ? t.addMore : t.add}
+          <input
+            type="file"
+            accept="image/*"
+            multiple
+            className="sr-only"
+            onClick={load}
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])];
+              event.target.value = "";
+              load();
+              if (files.length) setPicked({ files });
+            }}
+          />
+        </label>
+      )}
+      <p className="text-sm text-slate-600">{t.hint(MAX_PHOTOS_PER_OWNER)}</p>
+    </div>
+  );
+}

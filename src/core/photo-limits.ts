@@ -1,0 +1,42 @@
+/**
+ * The rules on how many photos a booking or lead may carry, as pure decisions: the caller
+ * counts (in the database) and passes the counts in.
+ */
+
+/** Most photos one appointment or lead may carry (issue 21). */
+export const MAX_PHOTOS_PER_OWNER = 6;
+
+/** Longest edge of a stored photo, in pixels: the browser resizes to it, and the server again. */
+export const PHOTO_MAX_EDGE = 2048;
+
+/** Longest edge of a thumbnail, in pixels (admin detail, manage page). */
+export const PHOTO_THUMB_EDGE = 320;
+
+/** How long an upload may wait to be attached to a booking or lead before it is deleted. */
+export const UNATTACHED_PHOTO_TTL_MS = 24 * 3600 * 1000;
+
+/** How long photos are kept after the visit (or after a lead arrived): 12 months. */
+export const PHOTO_RETENTION_MONTHS = 12;
+
+/** True when `existing` photos plus `adding` more stay within `max`. */
+export function photosFit(existing: number, adding: number, max: number = MAX_PHOTOS_PER_OWNER): boolean {
+  return adding >= 0 && existing + adding <= max;
+}
+
+/** True when a photo of `bytes` bytes may be uploaded under a limit of `maxBytes`. */
+export function photoSizeAllowed(bytes: number, maxBytes: number): boolean {
+  return bytes > 0 && bytes <= maxBytes;
+}
+
+/**
+ * The Phoenix calendar day (YYYY-MM-DD) on or before which a visit's photos are due for deletion
+ * at `today` (YYYY-MM-DD): visits on or before it took place `months` or more ago.
+ */
+export function retentionCutoffDay(today: string, months: number = PHOTO_RETENTION_MONTHS): string {
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  const shifted = new Date(Date.UTC(year, month - 1 - months, 1));
+  // The same day of the month, or the month's last day (12 months before 2027-02-28 … 2026-02-28).
+  const lastDay = new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, 0)).getUTCDate();
+  shifted.setUTCDate(Math.min(day, lastDay));
+  return shifted.toISOString().slice(0, 10);
+}

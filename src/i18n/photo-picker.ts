@@ -1,0 +1,60 @@
+/** The photo picker's words (booking form, contact form, manage page; issue 21), per language. */
+import type { Locale } from "./locales";
+
+export interface PhotoPickerCopy {
+  add: string;
+  addMore: string;
+  /** Under the button: what photos help with and the limit. */
+  hint: (max: number) => string;
+  /** The list's accessible name. */
+  listLabel: string;
+  /** A photo's accessible name in the list: "Photo 2". */
+  photo: (n: number) => string;
+  remove: (n: number) => string;
+  preparing: string;
+  uploading: (percent: number) => string;
+  done: string;
+  failed: string;
+  /** Shown when the visitor picked more than fit. */
+  tooMany: (max: number) => string;
+  /** The submit button's note while photos still upload. */
+  waitForUploads: string;
+  /** The manage page's section heading and its note. */
+  manageTitle: string;
+  manageText: string;
+}
+
+export const photoPickerCopy: Record<Locale, PhotoPickerCopy> = {
+  en: {
+    add: "Add photos",
+    addMore: "Add more photos",
+    hint: (max) => `Optional: up to ${max} photos of your windows or doors help us bring the right samples. Only our team sees them.`,
+    listLabel: "Your photos",
+    photo: (n) => `Photo ${n}`,
+    remove: (n) => `Remove photo ${n}`,
+    preparing: "Preparing…",
+    uploading: (percent) => `Uploading ${percent}%`,
+    done: "Added",
+    failed: "Not added",
+    tooMany: (max) => `You can add up to ${max} photos.`,
+    waitForUploads: "Waiting for your photos to finish uploading…",
+    manageTitle: "Photos for the estimator",
+    manageText: "Add or remove photos until your visit.",
+  },
+  es: {
+    add: "Agregar fotos",
+    addMore: "Agregar más fotos",
+    hint: (max) => `Opcional: hasta ${max} fotos de sus ventanas o puertas nos ayudan a traer las muestras correctas. Solo nuestro equipo las ve.`,
+    listLabel: "Sus fotos",
+    photo: (n) => `Foto ${n}`,
+    remove: (n) => `Quitar la foto ${n}`,
+    preparing: "Preparando…",
+    uploading: (percent) => `Subiendo ${percent}%`,
+    done: "Agregada",
+    failed: "No se agregó",
+    tooMany: (max) => `Puede agregar hasta ${max} fotos.`,
+    waitForUploads: "Esperando a que terminen de subir sus fotos…",
+    manageTitle: "Fotos para el estimador",
+    manageText: "Agregue o quite fotos hasta su visita.",
+  },
+};

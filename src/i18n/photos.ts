@@ -1,0 +1,52 @@
+/**
+ * What the photo APIs answer a visitor when a photo cannot be taken, in each language
+ * (issue 21). The functions pick the table by the request's `?locale=`.
+ */
+import type { Locale } from "./locales";
+
+/** One language's answers about photos. */
+export interface PhotoMessages {
+  /** 400: the request holds no photo in the field `photo`. */
+  missing: string;
+  /** 413: the photo is larger than `megabytes` MB. */
+  tooLarge: (megabytes: string) => string;
+  /** 415: not a JPEG, PNG, WebP or HEIC by its content. */
+  unsupported: string;
+  /** 415: a HEIC this server cannot decode. */
+  heicUnsupported: string;
+  /** 400: the image is damaged or cut off. */
+  corrupt: string;
+  /** 400: the image claims more pixels than allowed (a decompression bomb, or a panorama far beyond a photo). */
+  tooManyPixels: string;
+  /** 400: a booking, lead or visit already holds (or would hold) more than `max` photos. */
+  tooMany: (max: number) => string;
+  /** 400: an id that names no waiting photo (expired, or someone else's). */
+  unknown: string;
+  /** 409: the visit took place or was cancelled, so its photos no longer change. */
+  closed: string;
+}
+
+export const photoMessages: Record<Locale, PhotoMessages> = {
+  en: {
+    missing: "Choose a photo to send (form field \"photo\").",
+    tooLarge: (megabytes) => `That photo is too large. Send photos up to ${megabytes} MB.`,
+    unsupported: "That file is not a photo we can take. Send a JPEG, PNG, WebP or HEIC photo.",
+    heicUnsupported: "This HEIC photo could not be converted here. Please send it as a JPEG (on an iPhone: Settings > Camera > Formats > Most Compatible), or use a browser that can open HEIC.",
+    corrupt: "That photo is damaged or incomplete, so it could not be read. Please take or choose it again.",
+    tooManyPixels: "That image is far larger than a photo (too many pixels). Please send a normal photo.",
+    tooMany: (max) => `You can attach up to ${max} photos.`,
+    unknown: "One of the photos is no longer available. Please add it again.",
+    closed: "Photos can no longer be added or removed for this visit.",
+  },
+  es: {
+    missing: "Elija una foto para enviar (campo \"photo\").",
+    tooLarge: (megabytes) => `Esa foto es demasiado grande. Envíe fotos de hasta ${megabytes} MB.`,
+    unsupported: "Ese archivo no es una foto que podamos recibir. Envíe una foto JPEG, PNG, WebP o HEIC.",
+    heicUnsupported: "No pudimos convertir esta foto HEIC. Envíela como JPEG (en un iPhone: Ajustes > Cámara > Formatos > Más compatible) o use un navegador que pueda abrir HEIC.",
+    corrupt: "Esa foto está dañada o incompleta y no se pudo leer. Tómela o elíjala de nuevo.",
+    tooManyPixels: "Esa imagen es mucho más grande que una foto (demasiados píxeles). Envíe una foto normal.",
+    tooMany: (max) => `Puede adjuntar hasta ${max} fotos.`,
+    unknown: "Una de las fotos ya no está disponible. Agréguela de nuevo.",
+    closed: "Ya no se pueden agregar ni quitar fotos de esta visita.",
+  },
+};

@@ -1,0 +1,14 @@
+/**
+ * The optional `photoIds` of a booking, lead or manage request (issue 21): the ids POST
+ * /api/photos answered, at most six. Absent, the request is exactly the spec's.
+ */
+import * as z from "zod/mini";
+import "./zod-mini";
+import { MAX_PHOTOS_PER_OWNER } from "@/core/photo-limits";
+import { fill, type ValidationMessages } from "@/i18n/validation";
+
+/** The field, with the messages of `m`. */
+export function photoIdsField(m: ValidationMessages) {
+  const tooMany = fill(m.tooManyPhotos, { max: MAX_PHOTOS_PER_OWNER });
+  return z.optional(z.array(z.uuid()).check(z.maxLength(MAX_PHOTOS_PER_OWNER, tooMany)));
+}

@@ -1,0 +1,41 @@
+/**
+ * Admins' view of customers' photos (issue 21): the list an appointment or lead carries,
+ * the counts the lists mark rows with, and the images themselves through
+ * /api/admin/photos/{id}[?size=thumb][&download=1], behind the admin guard, `private, no-store`.
+ */
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { countPhotosOf, findPhoto, listPhotos, type PhotoOwner } from "../db/photos";
+import { leads } from "../db/schema";
+import { NotFoundError } from "../http/errors";
+import { PHOTO_NOT_FOUND, photoResponse, photoSummary, type PhotoSummary } from "../photos/photo-response";
+import { toAdminLead } from "./views";
+import { LEAD_NOT_FOUND } from "./patch-lead";
+
+/** Where admins fetch photos' images. */
+export const ADMIN_PHOTOS_PATH = "/api/admin/photos";
+
+/** The photos of an appointment or lead as the admin JSON lists them. */
+export async function adminPhotos(db: Database, owner: PhotoOwner): Promise<PhotoSummary[]> {
+  return (await listPhotos(db, owner)).map((photo) => photoSummary(photo, ADMIN_PHOTOS_PATH));
+}
+
+/** A list page with each row's `photoCount`, so the lists can mark the rows that have photos. */
+export async function withPhotoCounts<T extends { id: string }, P extends { items: T[] }>(db: Database, kind: "appointment" | "lead", page: P): Promise<P & { items: (T & { photoCount: number })[] }> {
+  const counts = await countPhotosOf(db, kind, page.items.map((item) => item.id));
+  return { ...page, items: page.items.map((item) => ({ ...item, photoCount: counts.get(item.id) ?? 0 })) };
+}
+
+/** One lead with its photos (GET /api/admin/leads/{id}); 404 when there is none. */
+export async function getLeadDetail(db: Database, id: string) {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  if (!row) throw new NotFoundError(LEAD_NOT_FOUND);
+  return { ...toAdminLead(row), photos: await adminPhotos(db, { leadId: id }) };
+}
+
+/** The image of any attached photo for an admin; a waiting upload (nobody's yet) is not shown. */
+export async function adminPhotoResponse(db: Database, id: string, url: URL): Promise<Response> {
+  const photo = await findPhoto(db, id);
+  if (!photo || (!photo.appointmentId && !photo.leadId)) throw new NotFoundError(PHOTO_NOT_FOUND);
+  return photoResponse(photo, { size: url.searchParams.get("size") === "thumb" ? "thumb" : "full", download: url.searchParams.has("download") });
+}

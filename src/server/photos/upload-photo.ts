@@ -1,0 +1,88 @@
+/**
+ * POST /api/photos, one photo per request: read the multipart body within its size limit,
+ * judge the file by its bytes, decode and re-encode it, store both images, then the row.
+ * The photo waits, owned by nobody, until a booking, lead or manage request names its id.
+ */
+import { sniffPhotoFormat } from "@/core/photo-content";
+import { photoSizeAllowed } from "@/core/photo-limits";
+import type { PhotoMessages } from "@/i18n/photos";
+import { addressKey } from "@/core/address-key";
+import type { Database } from "../db/client";
+import { deletePhotoRows, insertPhoto } from "../db/photos";
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "../http/errors";
+import { photoKeys, withPhotoStore } from "./photo-store";
+import { processPhoto } from "./process-photo";
+
+/** Room the multipart envelope (boundaries, part headers) may take beside the photo itself. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+export interface UploadSettings {
+  maxBytes: number;
+  maxPixels: number;
+  messages: PhotoMessages;
+}
+
+/** Takes the request's photo and answers its new id; throws 400, 413, 415 or 503 with a message. */
+export async function uploadPhoto(db: Database, request: Request, clientAddress: string | undefined, settings: UploadSettings): Promise<{ id: string }> {
+  const file = await readPhotoField(request, settings);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!photoSizeAllowed(bytes.byteLength, settings.maxBytes)) throw tooLarge(settings);
+  const format = sniffPhotoFormat(bytes);
+  if (!format) throw new UnsupportedMediaTypeError(settings.messages.unsupported);
+  const photo = await processPhoto(bytes, format, settings);
+  const id = crypto.randomUUID();
+  const keys = photoKeys(id);
+  await withPhotoStore("upload", async (store) => {
+    await store.set(keys.full, new Blob([new Uint8Array(photo.full)]), { metadata: { contentType: photo.contentType } });
+    await store.set(keys.thumb, new Blob([new Uint8Array(photo.thumb)]), { metadata: { contentType: photo.contentType } });
+  });
+  try {
+    await insertPhoto(db, { id, contentType: photo.contentType, bytes: photo.full.byteLength, width: photo.width, height: photo.height, clientAddress: clientAddress ? addressKey(clientAddress) : null });
+  } catch (error) {
+    // Without its row nobody could ever reach or delete the image: take it back out.
+    await withPhotoStore("cleanup", (store) => Promise.all([store.delete(keys.full), store.delete(keys.thumb)])).catch(() => {});
+    await deletePhotoRows(db, [id]).catch(() => {});
+    throw error;
+  }
+  return { id };
+}
+
+/** The multipart body's `photo` file, read within the size limit (413 past it, 400 without a file). */
+async function readPhotoField(request: Request, { maxBytes, messages }: UploadSettings): Promise<File> {
+  const limit = maxBytes + MULTIPART_OVERHEAD_BYTES;
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data;/i.test(contentType)) throw new UnsupportedMediaTypeError(messages.missing);
+  if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge({ maxBytes, messages });
+  const body = await readLimited(request, limit, () => tooLarge({ maxBytes, messages }));
+  let form: FormData;
+  try {
+    form = await new Response(new Blob([new Uint8Array(body)]), { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new ValidationError(messages.missing, { photo: [messages.missing] });
+  }
+  const files = form.getAll("photo").filter((value): value is File => typeof value !== "string");
+  if (files.length !== 1) throw new ValidationError(messages.missing, { photo: [messages.missing] });
+  return files[0]!;
+}
+
+/** The whole body, or `tooLarge()` thrown as soon as it passes `limit` bytes (a body without Content-Length included). */
+async function readLimited(request: Request, limit: number, tooLarge: () => Error): Promise<Uint8Array> {
+  const reader = request.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks);
+}
+
+function tooLarge({ maxBytes, messages }: Pick<UploadSettings, "maxBytes" | "messages">): PayloadTooLargeError {
+  const megabytes = String(Number((maxBytes / 1_000_000).toFixed(2)));
+  return new PayloadTooLargeError(messages.tooLarge(megabytes), { photo: [messages.tooLarge(megabytes)] });
+}

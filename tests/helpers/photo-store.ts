@@ -1,0 +1,24 @@
+/**
+ * The photo store for function tests: a local Netlify Blobs server (scripts/local-blobs.mjs,
+ * the one `npm start` uses) in a temporary folder, opened once for the test file, and
+ * NETLIFY_BLOBS_CONTEXT pointed at it for each test. Call after `useFunctionEnv`.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, vi } from "vitest";
+import { startLocalBlobs } from "../../scripts/local-blobs.mjs";
+
+export function useLocalPhotoStore(): { url: () => string } {
+  let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
+  beforeAll(async () => {
+    blobs = await startLocalBlobs(mkdtempSync(join(tmpdir(), "wdnm-blobs-test-")));
+  });
+  afterAll(async () => {
+    await blobs?.stop();
+  });
+  beforeEach(() => {
+    vi.stubEnv("NETLIFY_BLOBS_CONTEXT", blobs.context);
+  });
+  return { url: () => blobs.url };
+}

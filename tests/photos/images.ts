@@ -1,0 +1,56 @@
+/** Real images for the photo tests, made by sharp in the test itself (no binary fixtures in the repository). */
+import { crc32, deflateSync } from "node:zlib";
+import sharp from "sharp";
+
+/** A JPEG of `width` × `height` with EXIF that holds a GPS position and a camera make, and orientation 6 (rotate 90°). */
+export async function jpegWithGps(width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: "TestCam", Model: "Phone 1" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "33/1 26/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "112/1 4/1 0/1" },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** A plain JPEG. */
+export const jpeg = (width = 320, height = 240, r = 30) => sharp({ create: { width, height, channels: 3, background: { r, g: 90, b: 160 } } }).jpeg().toBuffer();
+
+/**
+ * A PNG bomb: a few hundred bytes whose header claims `side` × `side` pixels (30,000² is
+ * 900 million, 2.7 GB decoded), with a little compressed data after it. Built by hand, so the
+ * test costs nothing; a real decoder must refuse it from the header.
+ */
+export function pngBomb(side = 30_000): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  const rows = deflateSync(Buffer.alloc((side + 1) * 4)); // four rows of zeros: what the bomb would go on to repeat
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", rows), chunk("IEND", Buffer.alloc(0))]);
+}
+
+/** A JPEG cut off after its first half. */
+export async function truncatedJpeg(): Promise<Buffer> {
+  const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+  return whole.subarray(0, Math.floor(whole.length / 2));
+}
+
+/** An SVG with a script in it: what a "photo" from an attacker might be. */
+export const svg = () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+
+/** A multipart POST /api/photos request with `bytes` as the field `photo`. */
+export function photoRequest(bytes: Uint8Array, { name = "photo.jpg", type = "image/jpeg", locale, headers = {} }: { name?: string; type?: string; locale?: string; headers?: Record<string, string> } = {}): Request {
+  const form = new FormData();
+  form.append("photo", new File([new Uint8Array(bytes)], name, { type }));
+  return new Request(`http://localhost/api/photos${locale ? `?locale=${locale}` : ""}`, { method: "POST", body: form, headers });
+}

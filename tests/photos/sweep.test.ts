@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import photosHandler from "../../netlify/functions/photos.mts";
+import sweepPhotosJob from "../../netlify/functions/sweep-photos.mts";
+import healthHandler from "../../netlify/functions/health.mts";
+import { getDb } from "../../src/server/db/client";
+import { photos } from "../../src/server/db/schema";
+import { photoKeys, photoStore } from "../../src/server/photos/photo-store";
+import { useFunctionDatabase } from "../helpers/function-env";
+import { useLocalPhotoStore } from "../helpers/photo-store";
+import { seedAppointment, seedLead } from "../admin/fixtures";
+import { jpeg, photoRequest } from "./images";
+
+// Tuesday 2026-12-01, 9:30 AM in Phoenix.
+const NOW = new Date("2026-12-01T16:30:00Z");
+useFunctionDatabase({ now: NOW });
+useLocalPhotoStore();
+
+const upload = async () => (await (await photosHandler(photoRequest(await jpeg(80, 60)), { ip: "203.0.113.80" })).json()).id as string;
+const rowOf = async (id: string) => (await getDb().select().from(photos).where(eq(photos.id, id)))[0];
+const imageOf = (id: string) => photoStore().get(photoKeys(id).full, { type: "arrayBuffer" });
+
+describe("the photo sweep", () => {
+  it("deletes an upload nobody attached after 24 hours, image and row, and keeps a younger one", async () => {
+    const old = await upload();
+    vi.setSystemTime(new Date(NOW.getTime() + 23 * 3600_000));
+    const young = await upload();
+    expect(await imageOf(old)).not.toBeNull();
+    vi.setSystemTime(new Date(NOW.getTime() + 24 * 3600_000 + 60_000));
+    expect((await sweepPhotosJob()).status).toBe(204);
+    expect(await rowOf(old)).toBeUndefined();
+    expect(await imageOf(old)).toBeNull();
+    expect(await rowOf(young)).toBeDefined();
+    expect(await imageOf(young)).not.toBeNull();
+  });
+
+  it("deletes photos 12 months after the visit or the lead, and with a deleted appointment; keeps the rest", async () => {
+    const [pastVisit, recentVisit, oldLead, removed] = await Promise.all([upload(), upload(), upload(), upload()]);
+    const past = await seedAppointment({ appointmentDate: "2025-11-30", status: "completed" });
+    const recent = await seedAppointment({ appointmentDate: "2025-12-05", status: "completed" });
+    const lead = await seedLead({ createdAt: new Date("2025-11-20T17:00:00Z") });
+    const doomed = await seedAppointment({ appointmentDate: "2026-12-10" });
+    await getDb().update(photos).set({ appointmentId: past.id, attachedAt: NOW }).where(eq(photos.id, pastVisit));
+    await getDb().update(photos).set({ appointmentId: recent.id, attachedAt: NOW }).where(eq(photos.id, recentVisit));
+    await getDb().update(photos).set({ leadId: lead.id, attachedAt: NOW }).where(eq(photos.id, oldLead));
+    await getDb().update(photos).set({ appointmentId: doomed.id, attachedAt: NOW }).where(eq(photos.id, removed));
+    // Deleting the appointment leaves its photo ownerless (ON DELETE SET NULL), for the sweep once 24 hours passed since the upload.
+    const { appointments } = await import("../../src/server/db/schema");
+    await getDb().delete(appointments).where(eq(appointments.id, doomed.id));
+    vi.setSystemTime(new Date(NOW.getTime() + 25 * 3600_000));
+
+    await sweepPhotosJob();
+    expect(await rowOf(pastVisit)).toBeUndefined();
+    expect(await imageOf(pastVisit)).toBeNull();
+    expect(await rowOf(oldLead)).toBeUndefined();
+    expect(await rowOf(removed)).toBeUndefined();
+    expect(await rowOf(recentVisit)).toBeDefined();
+  });
+});
+
+describe("GET /api/health", () => {
+  it("reports the photo store as reachable, and as down with a warning (still 200) when it does not answer", async () => {
+    const up = await (await healthHandler(new Request("http://localhost/api/health"))).json();
+    expect(up.photos).toEqual({ status: "ok", scope: "site" });
+    const down = Buffer.from(JSON.stringify({ edgeURL: "http://127.0.0.1:9", uncachedEdgeURL: "http://127.0.0.1:9", token: "x", siteID: "s", deployID: "d", primaryRegion: "us-east-2" })).toString("base64");
+    vi.stubEnv("NETLIFY_BLOBS_CONTEXT", down);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await healthHandler(new Request("http://localhost/api/health"));
+    const report = await response.json();
+    expect(report.photos).toEqual({ status: "down", scope: "site" });
+    expect(report.warnings.join(" ")).toContain("The photo store (Netlify Blobs) did not answer.");
+    expect(JSON.stringify(report)).not.toContain("127.0.0.1:9");
+  });
+});
