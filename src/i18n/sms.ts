@@ -49,6 +49,7 @@ const en = {
   autoReply: (brand: string, phone: string) => `${brand}: thanks, we got your message and will reply soon. Urgent? Call ${phone}.`,
   leadOpen: (brand: string) => `${brand}: thanks for your message! We'll call you shortly. Reply here any time.`,
   leadClosed: (brand: string, when: string) => `${brand}: thanks for your message! We're closed now and will call you ${endSentence(when)}`,
+  reviewRequest: (brand: string, link: string) => `${brand}: thanks for having us! Would you tell your neighbors how it went in a Google review? ${link} Reply STOP to opt out.`,
   /** "tomorrow after 7 AM" / "Monday after 7 AM". */
   nextOpening: (day: string, time: string) => `${day} after ${time}`,
   tomorrow: "tomorrow",
@@ -79,6 +80,7 @@ const es: SmsCopy = {
   autoReply: (brand, phone) => `${brand}: gracias, recibimos su mensaje y responderemos pronto. ¿Urgente? Llame al ${phone}.`,
   leadOpen: (brand) => `${brand}: ¡gracias por su mensaje! Lo llamaremos en breve. Puede responder aquí.`,
   leadClosed: (brand, when) => `${brand}: ¡gracias por su mensaje! Ahora estamos cerrados y lo llamaremos ${endSentence(when)}`,
+  reviewRequest: (brand, link) => `${brand}: ¡gracias por recibirnos! ¿Les cuenta a sus vecinos cómo le fue con una reseña en Google? ${link} Responda ALTO para cancelar.`,
   nextOpening: (day, time) => `${day} después de las ${time}`,
   tomorrow: "mañana",
   today: "hoy",

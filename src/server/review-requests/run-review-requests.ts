@@ -6,7 +6,7 @@
  * switched requests off, or while GOOGLE_PLACE_ID is unset (there is no link to send).
  */
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
-import { REVIEW_REQUEST_INTERVAL_DAYS, REVIEW_REQUEST_LOOKBACK_DAYS, reviewRequestDueAt, reviewRequestsState, type ReviewRequestsState } from "@/core/review-requests";
+import { REVIEW_REQUEST_INTERVAL_DAYS, REVIEW_REQUEST_LOOKBACK_DAYS, reviewRequestDueAt, reviewRequestsState, writeReviewUrl, type ReviewRequestsState } from "@/core/review-requests";
 import { toLocale } from "@/i18n/locales";
 import { hashCancelToken, newCancelToken } from "@/server/booking/tokens";
 import { loadCalendarSettings } from "@/server/db/calendar-settings";
@@ -15,6 +15,9 @@ import { appointmentEvents, appointments, reviewRequests, type Appointment, type
 import { deliver } from "@/server/email/outbox";
 import { reviewRequestEmail } from "@/server/email/review-request-template";
 import type { MailTransport } from "@/server/email/transport";
+import type { ServerEnv } from "@/server/env";
+import { sendReviewRequestText } from "@/server/sms/send-texts";
+import type { SmsTransport } from "@/server/sms/transport";
 import { claimReviewRequest } from "./claim-review-request";
 
 export interface ReviewRequestJobOptions {
@@ -24,6 +27,8 @@ export interface ReviewRequestJobOptions {
   siteUrl: string;
   /** GOOGLE_PLACE_ID; unset, nothing is sent. */
   placeId: string | undefined;
+  /** Also text the request to customers who agreed to texts (unset: email only). */
+  texts?: { env: ServerEnv; transport?: SmsTransport };
 }
 
 /** What one run did. */
@@ -38,7 +43,7 @@ export interface ReviewRequestReport {
 const DAY_MS = 86_400_000;
 
 /** Runs the job once. Throws only when the database cannot be read. */
-export async function runReviewRequests(db: Database, { now, transport, siteUrl, placeId }: ReviewRequestJobOptions): Promise<ReviewRequestReport> {
+export async function runReviewRequests(db: Database, { now, transport, siteUrl, placeId, texts }: ReviewRequestJobOptions): Promise<ReviewRequestReport> {
   const settings = await loadCalendarSettings(db);
   const state = reviewRequestsState(settings.reviewRequests, placeId);
   const report: ReviewRequestReport = { state: state.state, written: 0, sent: 0, failed: 0 };
@@ -48,7 +53,9 @@ export async function runReviewRequests(db: Database, { now, transport, siteUrl,
     if (reviewRequestDueAt(completedAt, settings) > now) continue;
     const rows = await writeRequest(db, appointment, { placeId, siteUrl, askedBefore, now });
     report.written += rows.length;
-    const delivered = await deliverRequest(db, transport, rows, now);
+    const delivered = await deliver(db, transport, rows, now);
+    // Only the run that wrote the request (rows) texts it: the claim makes the text once too.
+    if (texts && rows.length > 0) await sendReviewRequestText(db, texts.env, appointment, writeReviewUrl(placeId), { now, transport: texts.transport });
     report.sent += delivered.sent;
     report.failed += delivered.failed;
   }
@@ -83,11 +90,3 @@ async function writeRequest(db: Database, appointment: Appointment, { placeId, s
   return claimReviewRequest(db, { appointmentId: appointment.id, optOutTokenHash: hashCancelToken(token), email, askedBefore, now });
 }
 
-/**
- * Sends a written request. By email only, for now.
- * TEXT MESSAGES: once texts exist with the customer's consent, send the review request by
- * text here too, beside the email (the same link; the claim above already makes it once).
- */
-async function deliverRequest(db: Database, transport: MailTransport, rows: readonly EmailMessage[], now: Date) {
-  return deliver(db, transport, rows, now);
-}

@@ -33,6 +33,7 @@ export const TEXT_KINDS = {
   cancelled: "cancelled",
   leadTextBack: "lead-text-back",
   onMyWay: "on-my-way",
+  reviewRequest: "review-request",
   admin: "admin",
   reply: "reply",
 } as const;
@@ -99,6 +100,14 @@ export async function sendLeadText(db: Database, env: ServerEnv, lead: Lead, sms
     await recordConsent(db, { leadId: lead.id }, lead.phone, toLocale(lead.locale), now);
     await textAbout(db, env, { leadId: lead.id }, TEXT_KINDS.leadTextBack, (copy, locale) => leadTextBack(copy, locale, now), { ...options, now });
   });
+}
+
+/**
+ * With a review request the job just wrote (src/server/review-requests/): the same Google link
+ * by text, when this visit carries consent. The job's claim already makes it once a year.
+ */
+export async function sendReviewRequestText(db: Database, env: ServerEnv, appointment: Appointment, reviewUrl: string, options: TextOptions = {}): Promise<void> {
+  await guarded("review request", () => textAbout(db, env, { appointmentId: appointment.id }, TEXT_KINDS.reviewRequest, (copy) => copy.reviewRequest(business.brand, reviewUrl), options));
 }
 
 function leadTextBack(copy: (typeof smsCopy)[Locale], locale: Locale, now: Date): string {
