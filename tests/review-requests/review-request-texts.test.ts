@@ -3,16 +3,16 @@
  * once, with the same Google link, in the customer's language, through the real `twilio`
  * library to the stand-in; never to a customer who did not tick the box.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import type { Appointment } from "../../src/server/db/schema";
 import type { MailTransport } from "../../src/server/email/transport";
-import { resetServerEnv, serverEnv } from "../../src/server/env";
+import { serverEnv } from "../../src/server/env";
 import { runReviewRequests } from "../../src/server/review-requests/run-review-requests";
 import { recordConsent } from "../../src/server/sms/consent";
 import { callAdmin, seedAppointment, SITE, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
-import { startTwilioStandIn, twilioStandInEnv } from "../helpers/twilio-stand-in";
+import { useTwilioStandIn } from "../helpers/use-twilio-stand-in";
 
 // Tuesday 2026-12-01, 3:00 PM in Phoenix; the request is due Wednesday at 9:00 AM.
 const COMPLETED_AT = new Date("2026-12-01T22:00:00Z");
@@ -21,18 +21,7 @@ const PLACE_ID = "ChIJTextPlace";
 useFunctionDatabase({ now: COMPLETED_AT });
 useAdminEnv();
 
-let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
-beforeAll(async () => {
-  twilio = await startTwilioStandIn();
-});
-afterAll(async () => {
-  await twilio.close();
-});
-beforeEach(() => {
-  for (const [name, value] of Object.entries(twilioStandInEnv(twilio.url))) vi.stubEnv(name, value);
-  resetServerEnv();
-  twilio.received.length = 0;
-});
+const twilio = useTwilioStandIn();
 
 const mail: MailTransport = { kind: "file", send: async () => ({ messageId: "<test@example.com>" }) };
 const run = () => runReviewRequests(getDb(), { now: AT_NINE, transport: mail, siteUrl: SITE, placeId: PLACE_ID, texts: { env: serverEnv() } });

@@ -1,30 +1,18 @@
 /** The admin's texts: a thread with its consent, free text and "On my way" to consenting customers only, settings, counts, the CSV column. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import { smsConsents, smsNumbers } from "../../src/server/db/schema";
-import { resetServerEnv } from "../../src/server/env";
 import { arrivalLabel } from "../../src/server/sms/admin";
 import { callAdmin, seedAppointment, seedLead, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
-import { startTwilioStandIn, twilioStandInEnv } from "../helpers/twilio-stand-in";
+import { useTwilioStandIn } from "../helpers/use-twilio-stand-in";
 
 // Tuesday 2026-12-01, 10:02 AM in Phoenix.
 const NOW = new Date("2026-12-01T17:02:00Z");
 useFunctionDatabase({ now: NOW });
 useAdminEnv();
 
-let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
-beforeAll(async () => {
-  twilio = await startTwilioStandIn();
-});
-afterAll(async () => {
-  await twilio.close();
-});
-beforeEach(() => {
-  for (const [name, value] of Object.entries(twilioStandInEnv(twilio.url))) vi.stubEnv(name, value);
-  resetServerEnv();
-  twilio.received.length = 0;
-});
+const twilio = useTwilioStandIn();
 
 let counter = 0;
 async function consenting(locale = "en") {

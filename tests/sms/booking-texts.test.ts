@@ -4,7 +4,7 @@
  * consent, nothing for spam or a premium number, quiet hours, the daily cap, STOP, retries.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import { getDb } from "../../src/server/db/client";
 import { smsConsents, smsMessages, smsNumbers } from "../../src/server/db/schema";
@@ -14,26 +14,13 @@ import { queueTexts, retryTexts } from "../../src/server/sms/outbox";
 import { sendNow } from "../../src/server/sms/send-texts";
 import { createSmsTransport } from "../../src/server/sms/transport";
 import { useFunctionDatabase } from "../helpers/function-env";
-import { startTwilioStandIn, twilioStandInEnv } from "../helpers/twilio-stand-in";
+import { useTwilioStandIn } from "../helpers/use-twilio-stand-in";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix.
 const NOW = new Date("2026-12-01T16:30:00Z");
 useFunctionDatabase({ now: NOW });
 
-let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
-beforeAll(async () => {
-  twilio = await startTwilioStandIn();
-});
-afterAll(async () => {
-  await twilio.close();
-});
-beforeEach(() => {
-  for (const [name, value] of Object.entries(twilioStandInEnv(twilio.url))) vi.stubEnv(name, value);
-  vi.stubEnv("SITE_URL", "https://www.windowsanddoorsnearme.com");
-  resetServerEnv();
-  twilio.received.length = 0;
-  twilio.setRefuse(undefined);
-});
+const twilio = useTwilioStandIn({ SITE_URL: "https://www.windowsanddoorsnearme.com" });
 
 let counter = 0;
 const valid = (change: Record<string, unknown> = {}) => {

@@ -1,29 +1,17 @@
 /** The contact form's text-back: at once, with consent only, "we'll call shortly" in business hours, when we will call outside them. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import leadsHandler from "../../netlify/functions/leads.mts";
 import { getDb } from "../../src/server/db/client";
 import { smsConsents } from "../../src/server/db/schema";
-import { resetServerEnv } from "../../src/server/env";
 import { useFunctionDatabase } from "../helpers/function-env";
-import { startTwilioStandIn, twilioStandInEnv } from "../helpers/twilio-stand-in";
+import { useTwilioStandIn } from "../helpers/use-twilio-stand-in";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix: open.
 const NOW = new Date("2026-12-01T16:30:00Z");
 useFunctionDatabase({ now: NOW });
 
-let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
-beforeAll(async () => {
-  twilio = await startTwilioStandIn();
-});
-afterAll(async () => {
-  await twilio.close();
-});
-beforeEach(() => {
-  for (const [name, value] of Object.entries(twilioStandInEnv(twilio.url))) vi.stubEnv(name, value);
-  resetServerEnv();
-  twilio.received.length = 0;
-});
+const twilio = useTwilioStandIn();
 
 let counter = 0;
 const lead = (change: Record<string, unknown> = {}) => {

@@ -4,7 +4,7 @@
  * reminded of its new time only, and quiet hours defer.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import cancelHandler from "../../netlify/functions/cancel.mts";
 import { DEFAULT_SMS_SETTINGS } from "../../src/schemas/sms-settings";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/schemas/calendar-settings";
@@ -12,12 +12,12 @@ import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
 import { moveAppointment } from "../../src/server/booking/reschedule";
 import { getDb } from "../../src/server/db/client";
 import { smsConsents, smsMessages, type Appointment } from "../../src/server/db/schema";
-import { resetServerEnv, serverEnv } from "../../src/server/env";
+import { serverEnv } from "../../src/server/env";
 import { runReminders } from "../../src/server/reminders/run-reminders";
 import { createSmsTransport } from "../../src/server/sms/transport";
 import { SITE } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
-import { startTwilioStandIn, twilioStandInEnv } from "../helpers/twilio-stand-in";
+import { useTwilioStandIn } from "../helpers/use-twilio-stand-in";
 import { seedVisit } from "../reschedule/fixtures";
 
 // Wednesday 2026-12-02, 10:30 AM in Phoenix: Thursday's 10:00 AM visit is 23.5 hours away.
@@ -25,18 +25,7 @@ const NOW = new Date("2026-12-02T17:30:00Z");
 const BOOKED = new Date("2026-11-20T15:00:00Z");
 useFunctionDatabase({ now: NOW });
 
-let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
-beforeAll(async () => {
-  twilio = await startTwilioStandIn();
-});
-afterAll(async () => {
-  await twilio.close();
-});
-beforeEach(() => {
-  for (const [name, value] of Object.entries(twilioStandInEnv(twilio.url))) vi.stubEnv(name, value);
-  resetServerEnv();
-  twilio.received.length = 0;
-});
+const twilio = useTwilioStandIn();
 
 let counter = 0;
 async function consentingVisit(appointmentDate: string, appointmentTime: string, locale = "en") {

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import twilioLibrary from "twilio";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import cancelHandler from "../../netlify/functions/cancel.mts";
 import inboundHandler from "../../netlify/functions/sms-inbound.mts";
 import statusHandler from "../../netlify/functions/sms-status.mts";
@@ -16,7 +16,7 @@ import { SMS_NOTICE_KIND } from "../../src/server/sms/admin-notice";
 import { sendNow } from "../../src/server/sms/send-texts";
 import { createSmsTransport } from "../../src/server/sms/transport";
 import { useFunctionDatabase } from "../helpers/function-env";
-import { startTwilioStandIn, twilioStandInEnv } from "../helpers/twilio-stand-in";
+import { useTwilioStandIn } from "../helpers/use-twilio-stand-in";
 import { seedVisit } from "../reschedule/fixtures";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix.
@@ -24,19 +24,7 @@ const NOW = new Date("2026-12-01T16:30:00Z");
 useFunctionDatabase({ now: NOW });
 
 const ORIGIN = "https://www.windowsanddoorsnearme.com";
-let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
-beforeAll(async () => {
-  twilio = await startTwilioStandIn();
-});
-afterAll(async () => {
-  await twilio.close();
-});
-beforeEach(() => {
-  for (const [name, value] of Object.entries(twilioStandInEnv(twilio.url))) vi.stubEnv(name, value);
-  vi.stubEnv("SITE_URL", ORIGIN);
-  resetServerEnv();
-  twilio.received.length = 0;
-});
+const twilio = useTwilioStandIn({ SITE_URL: ORIGIN });
 
 let sid = 0;
 /** POSTs `params` to `path` as Twilio does, signed for `signedUrl` (default: the configured origin's URL). */

@@ -11,7 +11,7 @@ import { toLocale } from "@/i18n/locales";
 import { hashCancelToken, newCancelToken } from "@/server/booking/tokens";
 import { loadCalendarSettings } from "@/server/db/calendar-settings";
 import type { Database } from "@/server/db/client";
-import { appointmentEvents, appointments, reviewRequests, type Appointment, type EmailMessage } from "@/server/db/schema";
+import { appointmentEvents, appointments, reviewRequests, type Appointment } from "@/server/db/schema";
 import { deliver } from "@/server/email/outbox";
 import { reviewRequestEmail } from "@/server/email/review-request-template";
 import type { MailTransport } from "@/server/email/transport";
