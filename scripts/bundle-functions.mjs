@@ -1,6 +1,6 @@
 /**
  * Prebundles every function in netlify/functions into one self-contained, minified `.mjs`
- * each (`build/functions/NAME.mjs`), which Netlify then deploys (netlify.toml points
+ * each (`build/functions/NAME/NAME.mjs`, with its on-demand chunks), which Netlify then deploys (netlify.toml points
  * `[build] functions` here).
  *
  * Why: Netlify packs Functions v2 with its "nft" bundler whatever `node_bundler` says
@@ -12,8 +12,8 @@
  * export that is a function, and `export const config = {...}` as a literal (path,
  * schedule), which this script writes after reading the source's config.
  */
-import { readdir, rm } from "node:fs/promises";
-import { appendFile } from "node:fs/promises";
+import { appendFile, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { basename, extname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -44,32 +44,45 @@ export async function bundleFunctions({ sourceDir = FUNCTIONS_SOURCE_DIR, outDir
   return bundles;
 }
 
-/** One function: bundle, read its config by importing the bundle, write the config literal. */
+/**
+ * One function: bundle, read its config by importing the bundle, write the config literal.
+ * Each function is a folder, `NAME/NAME.mjs`, which Netlify deploys as function NAME. Code
+ * the function imports only on demand (the `twilio` library, 4 MB, for the first text sent)
+ * is split into `NAME/chunks/`, which Netlify's packer ships beside it, so a cold start
+ * never parses it.
+ */
 async function bundleOne(sourceFile, out) {
   const name = basename(sourceFile, extname(sourceFile));
-  const file = join(out, `${name}.mjs`);
-  await build({
-    stdin: {
-      // A plain arrow default export: Netlify recognises it as a v2 handler without running it.
-      contents: `import handler, { config as __wdnmSourceConfig } from ${JSON.stringify(sourceFile)};\nexport default (request, context) => handler(request, context);\nexport { __wdnmSourceConfig };\n`,
-      resolveDir: process.cwd(),
-      sourcefile: `${name}.entry.mjs`,
-      loader: "js",
-    },
-    outfile: file,
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    target: "node22",
-    minify: true,
-    legalComments: "none",
-    banner: { js: BANNER },
-    // pg's optional native binding is never used (pg.native is only read on request).
-    // sharp (photos) loads a native libvips binary for the platform: it cannot be inlined, so
-    // the bundle imports it and Netlify's packer ships node_modules/sharp and @img/* beside it.
-    external: ["pg-native", "sharp"],
-    logLevel: "warning",
-  });
+  const dir = join(out, name);
+  const file = join(dir, `${name}.mjs`);
+  // A plain arrow default export: Netlify recognises it as a v2 handler without running it.
+  // (A file, not esbuild's stdin: code splitting needs a real entry point.)
+  const entries = await mkdtemp(join(tmpdir(), "wdnm-entry-"));
+  const entry = join(entries, `${name}.mjs`);
+  await writeFile(entry, `import handler, { config as __wdnmSourceConfig } from ${JSON.stringify(sourceFile)};\nexport default (request, context) => handler(request, context);\nexport { __wdnmSourceConfig };\n`);
+  try {
+    await build({
+      entryPoints: [entry],
+      outdir: dir,
+      outExtension: { ".js": ".mjs" },
+      splitting: true,
+      chunkNames: "chunks/[name]-[hash]",
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      target: "node22",
+      minify: true,
+      legalComments: "none",
+      banner: { js: BANNER },
+      // pg's optional native binding is never used (pg.native is only read on request).
+      // sharp (photos) loads a native libvips binary for the platform: it cannot be inlined, so
+      // the bundle imports it and Netlify's packer ships node_modules/sharp and @img/* beside it.
+      external: ["pg-native", "sharp"],
+      logLevel: "warning",
+    });
+  } finally {
+    await rm(entries, { recursive: true, force: true });
+  }
   const module = await import(`${pathToFileURL(file).href}?built=${Date.now()}`);
   const config = module.__wdnmSourceConfig ?? {};
   await appendFile(file, `\nexport const config = ${JSON.stringify(config)};\n`);

@@ -27,6 +27,7 @@ const SITE = "https://www.windowsanddoorsnearme.com";
 const HUNG_PROCESS_MS = 120_000;
 /** Each test starts a process per function, one after another: this bounds only a hang, never a busy machine. */
 const HUNG_TEST_MS = 300_000;
+const HUNG_SETUP_MS = 900_000;
 /** SMTP_URL query parameters that override the site's SMTP timeouts (src/server/email/transport.ts). */
 const HANG_ONLY_SMTP_TIMEOUTS = "connectionTimeout=120000&greetingTimeout=120000&socketTimeout=120000";
 
@@ -63,7 +64,9 @@ beforeAll(async () => {
   // A real PostgreSQL where the machine has one: each short-lived process opens its own connections.
   database = (await startRealPostgres()) ?? (await openTestDatabase());
   console.info(`Packed and unpacked ${packed.size} functions in ${Math.round(performance.now() - started)} ms.`);
-});
+  // Bundling and zipping two dozen functions (the photos one with sharp's native libvips) takes
+  // minutes on a busy machine: only a hang should end it.
+}, HUNG_SETUP_MS);
 
 afterAll(async () => {
   await database?.stop();
