@@ -14,6 +14,7 @@ import { apiRequest, queryClient } from "@/lib/api-client";
 import type { AffectedAppointment, CalendarSettingsRecord } from "@/schemas/admin";
 import { calendarSettingsSchema, type CalendarSettings } from "@/schemas/calendar-settings";
 import { RouteGuard } from "../auth/route-guard";
+import { SmsSettingsCard } from "./sms-admin-cards";
 import { QueryProvider } from "../query-provider";
 import { AffectedDialog } from "./affected-dialog";
 import { errorMessage } from "./admin-api";
@@ -93,6 +94,10 @@ function SettingsScreen() {
     <>
       <SettingsEditor saved={saved.data} />
       <CalendarFeedCard />
+      {/* Inside the guard: a signed-out visitor's page asks nothing of the admin API. */}
+      <div className="mt-6">
+        <SmsSettingsCard />
+      </div>
     </>
   );
 }
