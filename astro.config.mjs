@@ -98,7 +98,7 @@ export default defineConfig({
                   { name: "query", test: /node_modules[\\/]@tanstack[\\/]|src[\\/](lib[\\/]api-client|components[\\/]islands[\\/]query-provider)\.tsx?$/, priority: 2 },
                   // With the words several groups share (languages, the contact form's and the server's messages), so a
                   // group that imports them does not pull another group's file in with them (zod's onto /estimate).
-                  { name: "islands", test: /src[\\/](components[\\/]ui[\\/](button|field|use-toast)|lib[\\/](cx|api-request|recaptcha-client)|components[\\/]islands[\\/]use-form-token|i18n[\\/](locales|contact-form|server-messages))\.tsx?$/, priority: 4 },
+                  { name: "islands", test: /src[\\/](components[\\/]ui[\\/](button|field|use-toast)|lib[\\/](cx|api-request|recaptcha-client)|components[\\/]islands[\\/]use-form-token|i18n[\\/](locales|contact-form|server-messages|end-sentence))\.tsx?$/, priority: 4 },
                   // zod/mini (with the part of zod's core it uses), the schemas the contact form and several admin islands share, and their messages in each language.
                   { name: "zod", test: /node_modules[\\/]zod[\\/](v4[\\/])?mini[\\/]|src[\\/](schemas[\\/](fields|lead|zod-mini)|i18n[\\/]validation)\.ts$/, priority: 3 },
                   // The contact and booking forms: react-hook-form, its zod resolver and the person fields.

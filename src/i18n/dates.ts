@@ -99,10 +99,6 @@ export function formatClock(time: string, locale: Locale): string {
   return `${minute ? `${twelve}:${String(minute).padStart(2, "0")}` : twelve}\u00a0${hour < 12 ? am : pm}`;
 }
 
-/**
- * `text` closed with a full stop, unless it already ends in one ("… a las 10:00 a.m."), so a
- * time at the end of a sentence never reads "a.m.." in either language.
- */
-export function endSentence(text: string): string {
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-}
+// Sentences that end on a time or a day close with endSentence (its own file: the texts' words use
+// it without pulling the calendar's date code into the contact form).
+export { endSentence } from "./end-sentence";

@@ -4,7 +4,7 @@
  * folded to GSM-7 when sent, see foldToGsm7 in src/core/gsm7.ts). Plain data, so the forms'
  * islands may import the consent wording. `es` must have every key `en` has.
  */
-import { endSentence } from "./dates";
+import { endSentence } from "./end-sentence";
 import type { Locale } from "./locales";
 
 /**
