@@ -4,6 +4,7 @@
  */
 import { vi } from "vitest";
 import type { AdminAppointment } from "@/schemas/admin";
+import type { MyAppointment } from "@/schemas/appointment";
 
 /** One request the island sent. */
 export interface FetchCall {
@@ -16,6 +17,24 @@ export interface FetchCall {
 
 /** An answer: a JSON body with an optional status, or undefined for 404. */
 export type FakeAnswer = { status?: number; json: unknown } | undefined;
+
+/** A signed-in customer (not an admin): the customer's view of /dashboard. */
+export const CUSTOMER = { email: "joe@example.com", name: "Joe Smith", image: null, isAdmin: false };
+
+/** One upcoming visit of that customer, as GET /api/my/appointments lists it. */
+export const MINE: MyAppointment = {
+  id: "m1",
+  appointmentDate: "2026-12-03",
+  dateLabel: "Thursday, December 3, 2026",
+  appointmentTime: "10:00 AM",
+  serviceType: "window-installation",
+  serviceLabel: "Window installation",
+  address: "12 Palm Lane",
+  city: "Mesa",
+  zipCode: "85201",
+  status: "pending",
+  cancellable: true,
+};
 
 /** Someone on the team. */
 export const ADMIN_USER = { email: "ana@example.com", name: "Ana Admin", image: null, isAdmin: true };

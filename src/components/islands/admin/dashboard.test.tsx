@@ -2,10 +2,9 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/lib/api-client";
-import type { MyAppointment } from "@/schemas/appointment";
 import type { AdminDashboard } from "@/schemas/admin";
 import { Dashboard } from "./dashboard";
-import { sampleAppointment, stubFetch } from "../../../../tests/components/admin-test-support";
+import { CUSTOMER, MINE, sampleAppointment, stubFetch } from "../../../../tests/components/admin-test-support";
 
 const DASHBOARD: AdminDashboard = {
   today: 3,
@@ -24,22 +23,6 @@ const DASHBOARD: AdminDashboard = {
     { weekStart: "2026-11-22", bookings: 3, leads: 2 },
     { weekStart: "2026-11-29", bookings: 2, leads: 1 },
   ],
-};
-
-const CUSTOMER = { email: "joe@example.com", name: "Joe Smith", image: null, isAdmin: false };
-
-const MINE: MyAppointment = {
-  id: "m1",
-  appointmentDate: "2026-12-03",
-  dateLabel: "Thursday, December 3, 2026",
-  appointmentTime: "10:00 AM",
-  serviceType: "window-installation",
-  serviceLabel: "Window installation",
-  address: "12 Palm Lane",
-  city: "Mesa",
-  zipCode: "85201",
-  status: "pending",
-  cancellable: true,
 };
 
 const props = { supportEmail: "help@example.com", phone: "(480) 555-0142", phoneHref: "tel:+14805550142" };

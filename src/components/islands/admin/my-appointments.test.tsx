@@ -2,25 +2,8 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/lib/api-client";
-import type { MyAppointment } from "@/schemas/appointment";
 import { Dashboard } from "./dashboard";
-import { stubFetch } from "../../../../tests/components/admin-test-support";
-
-const CUSTOMER = { email: "joe@example.com", name: "Joe Smith", image: null, isAdmin: false };
-
-const MINE: MyAppointment = {
-  id: "m1",
-  appointmentDate: "2026-12-03",
-  dateLabel: "Thursday, December 3, 2026",
-  appointmentTime: "10:00 AM",
-  serviceType: "window-installation",
-  serviceLabel: "Window installation",
-  address: "12 Palm Lane",
-  city: "Mesa",
-  zipCode: "85201",
-  status: "pending",
-  cancellable: true,
-};
+import { CUSTOMER, MINE, stubFetch } from "../../../../tests/components/admin-test-support";
 
 const props = { supportEmail: "help@example.com", phone: "(480) 555-0142", phoneHref: "tel:+14805550142", locale: "es" as const };
 
