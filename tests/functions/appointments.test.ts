@@ -8,31 +8,14 @@ import { getDb } from "../../src/server/db/client";
 import { appointmentEvents, appointments, emailOutbox } from "../../src/server/db/schema";
 import { EMAIL_KINDS } from "../../src/server/email/send";
 import { resetServerEnv } from "../../src/server/env";
+import { specBookings } from "../helpers/spec-booking";
 import { useFunctionDatabase } from "../helpers/function-env";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix.
 const NOW = new Date("2026-12-01T16:30:00Z");
 useFunctionDatabase({ now: NOW });
 
-let counter = 0;
-// Each request is another person (own email and phone), so the per-person cap stays out of the way.
-const valid = (change: Record<string, unknown> = {}) => ({
-  firstName: "Ana",
-  lastName: "Lopez",
-  email: `ana${++counter}@example.com`,
-  phone: `(480) 555-${String(counter).padStart(4, "0")}`,
-  address: "123 E Main St",
-  city: "Gilbert",
-  zipCode: "85233",
-  serviceType: "window-installation",
-  projectDetails: "Eight windows",
-  appointmentDate: "2026-12-03",
-  appointmentTime: "10:00 AM",
-  duration: 120,
-  status: "pending",
-  recaptchaToken: "",
-  ...change,
-});
+const valid = specBookings("ana");
 
 const post = (body: unknown) =>
   appointmentsHandler(new Request("http://localhost/api/appointments", { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) }));

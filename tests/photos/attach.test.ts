@@ -8,6 +8,7 @@ import { hashCancelToken, newCancelToken } from "../../src/server/booking/tokens
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox, leads, photos } from "../../src/server/db/schema";
 import { EMAIL_KINDS } from "../../src/server/email/send";
+import { specBookings } from "../helpers/spec-booking";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { useLocalPhotoStore } from "../helpers/photo-store";
 import { VISITOR, callAdmin, seedAppointment, useAdminEnv } from "../admin/fixtures";
@@ -19,24 +20,7 @@ useFunctionDatabase({ now: NOW });
 useAdminEnv();
 useLocalPhotoStore();
 
-let counter = 0;
-const booking = (change: Record<string, unknown> = {}) => ({
-  firstName: "Ana",
-  lastName: "Lopez",
-  email: `ana-photos${++counter}@example.com`,
-  phone: `(480) 555-${String(counter).padStart(4, "0")}`,
-  address: "123 E Main St",
-  city: "Gilbert",
-  zipCode: "85233",
-  serviceType: "window-installation",
-  projectDetails: "Eight windows",
-  appointmentDate: "2026-12-03",
-  appointmentTime: "10:00 AM",
-  duration: 120,
-  status: "pending",
-  recaptchaToken: "",
-  ...change,
-});
+const booking = specBookings("ana-photos");
 const postJson = (handler: (request: Request) => Promise<Response>, url: string, body: unknown) => handler(new Request(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
 const book = (body: unknown) => postJson(appointmentsHandler, "http://localhost/api/appointments", body);
 let shade = 0;
