@@ -79,11 +79,11 @@ export async function benchHistory({ runs = 25 } = {}) {
   }
 }
 
-/** A live admin session written straight into the database; its cookie. */
+/** A live admin session written straight into the database (the token's digest, as the site stores it); its cookie. */
 async function openAdminSession(client) {
   const token = randomBytes(32).toString("base64url");
   const { rows } = await client.query("insert into auth_users (id, email) values (gen_random_uuid()::text, $1) returning id", [ADMIN]);
-  await client.query("insert into auth_sessions (session_token, user_id, expires, last_active_at) values ($1, $2, now() + interval '1 day', now())", [token, rows[0].id]);
+  await client.query("insert into auth_sessions (session_token, user_id, expires, last_active_at) values (encode(sha256(convert_to($1, 'UTF8')), 'hex'), $2, now() + interval '1 day', now())", [token, rows[0].id]);
   return `authjs.session-token=${token}`;
 }
 

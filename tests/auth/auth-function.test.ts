@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import auth, { config } from "../../netlify/functions/auth.mts";
 import { eq } from "drizzle-orm";
 import adminHandler from "../../netlify/functions/admin.mts";
+import { sessionTokenDigest } from "../../src/server/auth/session-token";
 import { getDb } from "../../src/server/db/client";
 import { authAccounts, authSessions, authUsers } from "../../src/server/db/schema";
 import { resetServerEnv } from "../../src/server/env";
@@ -109,8 +110,10 @@ describe("Google sign-in through a stand-in issuer", () => {
     expect(landing).toBe(`${SITE}/?auth=success`);
     expect(jar.cookies.has(SESSION_COOKIE)).toBe(true);
 
-    const [row] = await getDb().select().from(authSessions).where(eq(authSessions.sessionToken, jar.cookies.get(SESSION_COOKIE)!));
+    const [row] = await getDb().select().from(authSessions).where(eq(authSessions.sessionToken, sessionTokenDigest(jar.cookies.get(SESSION_COOKIE)!)));
     expect(row).toBeDefined();
+    // Auth.js's adapter stores the digest too: the table holds no cookie.
+    expect(await getDb().select().from(authSessions).where(eq(authSessions.sessionToken, jar.cookies.get(SESSION_COOKIE)!))).toEqual([]);
 
     const status = await call("/api/auth/status", jar);
     expect(status.status).toBe(200);
@@ -124,7 +127,7 @@ describe("Google sign-in through a stand-in issuer", () => {
     const profile = { email: ADMIN, name: "Ada", picture: "https://example.com/a.png" };
     const { jar } = await signInWithGoogle(profile);
     const stale = jar.cookies.get(SESSION_COOKIE)!;
-    await getDb().update(authSessions).set({ lastActiveAt: new Date(Date.now() - 9 * 60 * 60 * 1000) }).where(eq(authSessions.sessionToken, stale));
+    await getDb().update(authSessions).set({ lastActiveAt: new Date(Date.now() - 9 * 60 * 60 * 1000) }).where(eq(authSessions.sessionToken, sessionTokenDigest(stale)));
     expect(await (await call("/api/auth/status", jar)).json()).toEqual({ authenticated: false, user: null });
 
     // Signing in again from the same browser, which still sends the stale cookie.
@@ -314,7 +317,7 @@ describe("/api/auth/dev-login", () => {
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Path=\//);
-    const [row] = await getDb().select().from(authSessions).where(eq(authSessions.sessionToken, jar.cookies.get(SESSION_COOKIE)!));
+    const [row] = await getDb().select().from(authSessions).where(eq(authSessions.sessionToken, sessionTokenDigest(jar.cookies.get(SESSION_COOKIE)!)));
     expect(row).toBeDefined();
     expect(await (await call("/api/auth/status", jar)).json()).toMatchObject({ authenticated: true, user: { email: "remodel@example.com", isAdmin: true } });
   });

@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { encode } from "@auth/core/jwt";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import auth from "../../netlify/functions/auth.mts";
 import { SESSION_IDLE_SECONDS, SESSION_MAX_AGE_SECONDS } from "../../src/server/auth/session-store";
+import { newSessionToken, sessionTokenDigest } from "../../src/server/auth/session-token";
 import { getDb } from "../../src/server/db/client";
 import { authSessions, authUsers } from "../../src/server/db/schema";
 import { resetServerEnv } from "../../src/server/env";
@@ -32,13 +35,44 @@ const dashboardStatus = async (cookie: string) => (await callAdmin("/api/admin/d
 
 const at = (milliseconds: number) => vi.setSystemTime(new Date(NOW.getTime() + milliseconds));
 
-const sessionExists = async (cookie: string) => (await getDb().select().from(authSessions).where(eq(authSessions.sessionToken, tokenOf(cookie)))).length === 1;
+const sessionExists = async (cookie: string) => (await getDb().select().from(authSessions).where(eq(authSessions.sessionToken, sessionTokenDigest(tokenOf(cookie))))).length === 1;
 
 /** How many sessions the user with `email` has. */
 async function sessionsOf(email: string): Promise<number> {
   const rows = await getDb().select().from(authSessions).innerJoin(authUsers, eq(authUsers.id, authSessions.userId)).where(eq(authUsers.email, email.toLowerCase()));
   return rows.length;
 }
+
+/** The hand-written statement of the migration that hashed the session tokens once stored in clear. */
+function hashingMigrationStatement(): string {
+  const folder = join(import.meta.dirname, "../../drizzle");
+  const file = readdirSync(folder).find((name) => name.endsWith("_hash-session-tokens.sql"))!;
+  return readFileSync(join(folder, file), "utf8").split("\n").find((line) => line.startsWith("UPDATE"))!;
+}
+
+describe("session tokens at rest", () => {
+  it("stores only the token's digest, so a copy of the table signs nobody in", async () => {
+    const cookie = await sessionCookie(ADMIN);
+    const token = tokenOf(cookie);
+    const [row] = await getDb().select().from(authSessions).where(eq(authSessions.sessionToken, sessionTokenDigest(token)));
+    expect(row!.sessionToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(await getDb().select().from(authSessions).where(eq(authSessions.sessionToken, token))).toEqual([]);
+
+    expect(await dashboardStatus(cookie)).toBe(200);
+    expect(await dashboardStatus(`${SESSION_COOKIE}=${row!.sessionToken}`)).toBe(401);
+  });
+
+  it("keeps a session opened before migration 0011 alive: the migration hashes its row as the site does", async () => {
+    const cookie = await sessionCookie(ADMIN);
+    const token = tokenOf(cookie);
+    // The row as the migration finds it: the token in clear.
+    await getDb().update(authSessions).set({ sessionToken: token }).where(eq(authSessions.sessionToken, sessionTokenDigest(token)));
+    expect(await dashboardStatus(cookie)).toBe(401);
+    await getDb().execute(sql.raw(hashingMigrationStatement()));
+    expect(await dashboardStatus(cookie)).toBe(200);
+    expect(newSessionToken()).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
 
 describe("POST /api/auth/logout", () => {
   it("returns 401 to a copy of the cookie taken before logging out", async () => {

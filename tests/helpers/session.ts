@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "../../src/server/db/client";
 import { authSessions } from "../../src/server/db/schema";
 import { openSession } from "../../src/server/auth/session-store";
+import { sessionTokenDigest } from "../../src/server/auth/session-token";
 
 /** The cookie name Auth.js uses on http (https adds the `__Secure-` prefix). */
 export const SESSION_COOKIE = "authjs.session-token";
@@ -29,7 +30,7 @@ export async function sessionCookie(email: string, { name = null, expiresInSecon
     await getDb()
       .update(authSessions)
       .set({ expires: new Date(Date.now() + expiresInSeconds * 1000) })
-      .where(eq(authSessions.sessionToken, token));
+      .where(eq(authSessions.sessionToken, sessionTokenDigest(token)));
   }
   return `${SESSION_COOKIE}=${token}`;
 }

@@ -14,6 +14,7 @@ import { json } from "../http/headers";
 import { describeError } from "../log-safe";
 import { resolveAuthSecret } from "./secret";
 import { purgeDeadSessions, SESSION_MAX_AGE_SECONDS } from "./session-store";
+import { withHashedSessionTokens } from "./session-token";
 
 export { isDevLoginAllowed } from "./deployment";
 export { SESSION_IDLE_SECONDS, SESSION_MAX_AGE_SECONDS } from "./session-store";
@@ -36,7 +37,8 @@ export async function authConfig(env: Record<string, string | undefined> = proce
     basePath: AUTH_BASE_PATH,
     trustHost: true,
     secret,
-    adapter: DrizzleAdapter(getDb(), authTables),
+    // The table keeps digests of the session tokens, never the tokens (session-token.ts).
+    adapter: withHashedSessionTokens(DrizzleAdapter(getDb(), authTables)),
     // `expires` is set once, at sign-in, to the absolute limit: an update age as long as the
     // session means Auth.js never extends it. The idle limit is ours (session-store.ts).
     session: { strategy: "database", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_MAX_AGE_SECONDS },

@@ -1,13 +1,13 @@
 /**
  * Sessions in the database (the auth_sessions table Auth.js's Drizzle adapter writes at sign-in).
- * The cookie holds only a random token; a session is alive while its row exists, its absolute
+ * The cookie holds only a random token, the row only its digest (session-token.ts); a session is alive while its row exists, its absolute
  * limit (`expires`) is ahead and it was used within the idle limit. Every read is one statement,
  * so it holds on Neon's HTTP driver too.
  */
-import { randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { authSessions, authUsers } from "../db/schema";
+import { newSessionToken, sessionTokenDigest } from "./session-token";
 
 /** A session ends after this long without a request: 8 hours, a working day. */
 export const SESSION_IDLE_SECONDS = 8 * 60 * 60;
@@ -48,14 +48,14 @@ export async function touchSession(token: string, now: Date): Promise<SessionOwn
     .update(authSessions)
     .set({ lastActiveAt: now })
     .from(authUsers)
-    .where(and(eq(authSessions.sessionToken, token), eq(authUsers.id, authSessions.userId), gt(authSessions.expires, now), gt(authSessions.lastActiveAt, idleCutoff(now))))
+    .where(and(eq(authSessions.sessionToken, sessionTokenDigest(token)), eq(authUsers.id, authSessions.userId), gt(authSessions.expires, now), gt(authSessions.lastActiveAt, idleCutoff(now))))
     .returning({ userId: authUsers.id, email: authUsers.email, name: authUsers.name, image: authUsers.image });
   return owner ?? null;
 }
 
 /** Ends the session `token` (sign-out); nothing happens when there is none. */
 export async function endSession(token: string): Promise<void> {
-  await (await db()).delete(authSessions).where(eq(authSessions.sessionToken, token));
+  await (await db()).delete(authSessions).where(eq(authSessions.sessionToken, sessionTokenDigest(token)));
 }
 
 /**
@@ -64,7 +64,7 @@ export async function endSession(token: string): Promise<void> {
  */
 export async function endAllSessionsOf(token: string): Promise<number> {
   const database = await db();
-  const owner = database.select({ userId: authSessions.userId }).from(authSessions).where(eq(authSessions.sessionToken, token));
+  const owner = database.select({ userId: authSessions.userId }).from(authSessions).where(eq(authSessions.sessionToken, sessionTokenDigest(token)));
   const ended = await database.delete(authSessions).where(inArray(authSessions.userId, owner)).returning({ token: authSessions.sessionToken });
   return ended.length;
 }
@@ -98,11 +98,6 @@ export async function openSession(profile: SignInProfile, now: Date): Promise<{ 
     .returning({ id: authUsers.id });
   const token = newSessionToken();
   const expires = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
-  await database.insert(authSessions).values({ sessionToken: token, userId: user!.id, expires, lastActiveAt: now });
+  await database.insert(authSessions).values({ sessionToken: sessionTokenDigest(token), userId: user!.id, expires, lastActiveAt: now });
   return { token, expires };
-}
-
-/** 32 random bytes: a token nobody can guess. */
-export function newSessionToken(): string {
-  return randomBytes(32).toString("hex");
 }

@@ -362,7 +362,8 @@ export const authAccounts = pgTable(
 );
 
 /**
- * One signed-in browser. The cookie holds only `sessionToken`; deleting the row signs that
+ * One signed-in browser. The cookie holds only a random token and the row only its SHA-256
+ * digest (`sessionToken`, src/server/auth/session-token.ts); deleting the row signs that
  * browser out on its next request, whatever the cookie says. `expires` is the absolute limit
  * (set at sign-in, never extended); `lastActiveAt` moves on each request and enforces the idle
  * limit (both in src/server/auth/session-store.ts).
