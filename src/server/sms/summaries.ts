@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import type { TextSummary } from "@/schemas/sms-admin";
 import type { Database } from "@/server/db/client";
 import type { ServerEnv } from "@/server/env";
+import { uuidRows } from "@/server/db/uuid-rows";
 import { smsConfigured } from "./config";
 
 /** A row with nothing to show: no consent, no texts. */
@@ -26,7 +27,7 @@ export async function textSummaries(db: Database, of: "appointment" | "lead", id
   const result = (await db.execute(sql`
     select page.id::text as id, consent.phone is not null as consent, coalesce(numbers.opted_out, false) as opted_out,
       texts.messages, texts.last_status
-    from unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]) as page(id)
+    from ${uuidRows(ids, "page")}
     left join lateral (select phone from sms_consents where ${owner} = page.id order by id desc limit 1) as consent on true
     left join sms_numbers as numbers on numbers.phone = consent.phone
     left join lateral (
