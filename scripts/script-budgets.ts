@@ -39,6 +39,8 @@ export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   "/admin/appointments": 160,
   "/admin/calendar-settings": 158,
   "/admin/leads": 157,
+  // The day view (issue 20): the list, its cards and "On my way"; no filters form, no dialog.
+  "/admin/today": 140,
   "/admin/seo-dashboard": 137,
   "/admin/google-reviews-setup": 95,
 };

@@ -73,6 +73,9 @@ export interface TextSummary {
   lastStatus: string | null;
 }
 
+/** A row with nothing to show: no consent, no texts. */
+export const NO_TEXTS: TextSummary = { consent: false, optedOut: false, messages: 0, lastStatus: null };
+
 /** Whether the admin can text this customer now: texts configured, consent given, no STOP since. */
 export function canText(configured: boolean | undefined, texts: TextSummary | undefined): boolean {
   return Boolean(configured && texts?.consent && !texts.optedOut);

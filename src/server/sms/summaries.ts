@@ -4,14 +4,11 @@
  * lookup per row), so a page of 20 leads or a day's visits costs one query, not one per row.
  */
 import { sql } from "drizzle-orm";
-import type { TextSummary } from "@/schemas/sms-admin";
+import { NO_TEXTS, type TextSummary } from "@/schemas/sms-admin";
 import type { Database } from "@/server/db/client";
 import type { ServerEnv } from "@/server/env";
 import { uuidRows } from "@/server/db/uuid-rows";
 import { smsConfigured } from "./config";
-
-/** A row with nothing to show: no consent, no texts. */
-export const NO_TEXTS: TextSummary = { consent: false, optedOut: false, messages: 0, lastStatus: null };
 
 type SummaryRow = { id: string; consent: boolean; opted_out: boolean; messages: number; last_status: string | null };
 
