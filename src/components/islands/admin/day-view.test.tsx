@@ -91,7 +91,7 @@ describe("DayView", () => {
     await user.click(screen.getByRole("button", { name: "Previous day" }));
     await waitFor(() => expect(calls.map((call) => call.url)).toContain(DAY_URL("2026-12-07")));
     // A date picker sets the whole day at once.
-    fireEvent.change(screen.getByLabelText("Day"), { target: { value: "2026-12-24" } });
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-12-24" } });
     await waitFor(() => expect(calls.map((call) => call.url)).toContain(DAY_URL("2026-12-24")));
     expect(window.location.search).toBe("?date=2026-12-24");
   });

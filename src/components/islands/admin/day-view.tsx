@@ -41,20 +41,24 @@ function summaryText(page: AdminPage<AdminAppointment> | undefined, isError: boo
 }
 
 function DayNav({ date, today, onDay }: { date: string; today: string; onDay: (date: string) => void }) {
+  // On a phone the three buttons share one thumb-sized row ("Previous", "Next"), the date field the next.
+  const wide = "sr-only sm:not-sr-only";
   return (
-    <nav aria-label="Choose a day" className="flex flex-wrap items-end gap-2">
-      <Button variant="outline" className="h-11" onClick={() => onDay(addDays(date, -1))}>
-        <span aria-hidden="true">←</span> Previous day
-      </Button>
-      <Button variant="outline" className="h-11" disabled={date === today} onClick={() => onDay(today)}>
-        Today
-      </Button>
-      <Button variant="outline" className="h-11" onClick={() => onDay(addDays(date, 1))}>
-        Next day <span aria-hidden="true">→</span>
-      </Button>
+    <nav aria-label="Choose a day" className="grid gap-2 sm:flex sm:flex-wrap sm:items-end">
+      <div className="grid grid-cols-3 gap-2 sm:flex">
+        <Button variant="outline" className="h-11 px-2 sm:px-4" onClick={() => onDay(addDays(date, -1))}>
+          <span aria-hidden="true">←</span> Previous<span className={wide}> day</span>
+        </Button>
+        <Button variant="outline" className="h-11 px-2 sm:px-4" disabled={date === today} onClick={() => onDay(today)}>
+          Today
+        </Button>
+        <Button variant="outline" className="h-11 px-2 sm:px-4" onClick={() => onDay(addDays(date, 1))}>
+          Next<span className={wide}> day</span> <span aria-hidden="true">→</span>
+        </Button>
+      </div>
       <label className="grid gap-1 text-sm font-semibold text-slate-800">
-        Day
-        <Input type="date" className="h-11 w-44" value={date} onChange={(event) => isRealDate(event.target.value) && onDay(event.target.value)} />
+        Date
+        <Input type="date" className="sm:w-44" value={date} onChange={(event) => isRealDate(event.target.value) && onDay(event.target.value)} />
       </label>
     </nav>
   );

@@ -28,7 +28,7 @@ export function DayVisitCard({ visit, textsConfigured }: { visit: AdminAppointme
   const cancelled = visit.status === "cancelled";
   const hours = visit.duration / 60;
   return (
-    <article aria-labelledby={headingId} className={cx("grid gap-3 rounded-2xl border p-4", cancelled ? "border-dashed border-slate-300 bg-slate-50 text-slate-700" : "border-slate-200 bg-white shadow-sm")}>
+    <article aria-labelledby={headingId} className={cx("grid content-start gap-3 rounded-2xl border p-4", cancelled ? "border-dashed border-slate-300 bg-slate-50 text-slate-700" : "border-slate-200 bg-white shadow-sm")}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={headingId} className={cx("text-lg font-bold", cancelled ? "text-slate-700 line-through" : "text-brand-900")}>
           <span className="tabular-nums">{visit.appointmentTime}</span> {name}
@@ -39,7 +39,7 @@ export function DayVisitCard({ visit, textsConfigured }: { visit: AdminAppointme
       <p className="text-sm text-slate-700">
         {serviceLabel(visit.serviceType)} · {hours === 1 ? "1 hour" : `${hours} hours`}
       </p>
-      <div className="flex flex-col gap-1 text-base">
+      <div className="flex flex-col items-start gap-2 text-base">
         <a href={mapsUrl(visit)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
           {visit.address}, {visit.city} {visit.zipCode}
           <span className="sr-only"> (map, opens in a new tab)</span>

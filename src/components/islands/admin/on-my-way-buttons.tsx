@@ -4,6 +4,7 @@
  * replied STOP, whatever the page shows.
  */
 import { useMutation } from "@tanstack/react-query";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
@@ -13,6 +14,7 @@ import { errorMessage, refreshAdminData } from "./admin-api";
 export const ETA_MINUTES = [15, 30, 45] as const;
 
 export function OnMyWayButtons({ appointmentId, who }: { appointmentId: string; who: string }) {
+  const labelId = useId();
   const send = useMutation({
     mutationFn: (etaMinutes: number) => apiRequest("POST", "/api/admin/sms/on-my-way", { appointmentId, etaMinutes }),
     onSuccess: (_answer, etaMinutes) => {
@@ -23,16 +25,18 @@ export function OnMyWayButtons({ appointmentId, who }: { appointmentId: string; 
   });
   return (
     <div className="grid gap-2">
-      <div role="group" aria-label={`On my way to ${who}`} className="flex flex-wrap items-center gap-2">
-        <span aria-hidden="true" className="text-sm font-semibold text-slate-800">
-          On my way, arriving in
-        </span>
-        {ETA_MINUTES.map((minutes) => (
-          <Button key={minutes} variant="outline" className="h-11 min-w-20" disabled={send.isPending} onClick={() => send.mutate(minutes)}>
-            <span className="sr-only">On my way, </span>
-            {minutes} min
-          </Button>
-        ))}
+      <div role="group" aria-labelledby={labelId} className="grid gap-2">
+        <p id={labelId} className="text-sm font-semibold text-slate-800">
+          On my way to {who}, arriving in
+        </p>
+        <div className="grid grid-cols-3 gap-2 sm:flex">
+          {ETA_MINUTES.map((minutes) => (
+            <Button key={minutes} variant="outline" className="h-11 sm:min-w-24" disabled={send.isPending} onClick={() => send.mutate(minutes)}>
+              <span className="sr-only">On my way, </span>
+              {minutes} min
+            </Button>
+          ))}
+        </div>
       </div>
       <p role="status" className="text-sm font-semibold text-green-800">
         {send.isSuccess && `Sent: arriving in about ${send.variables} minutes.`}
