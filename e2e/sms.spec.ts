@@ -55,7 +55,7 @@ test("an admin on a phone opens the day view and texts 'On my way, 30 min'", asy
 
   await signIn(page, "/admin/today");
   await expect(page.getByRole("status").filter({ hasText: /(visits?|No visits) on/ })).toBeVisible();
-  await page.getByLabel("Day").fill(slot.appointmentDate);
+  await page.getByLabel("Date").fill(slot.appointmentDate);
   const card = page.getByRole("article", { name: `${slot.appointmentTime} Omar ${lastName}` });
   await expect(card.getByRole("link", { name: `Call (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` })).toHaveAttribute("href", `tel:${digits}`);
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
