@@ -47,13 +47,19 @@ function DayNav({ date, today, onDay }: { date: string; today: string; onDay: (d
     <nav aria-label="Choose a day" className="grid gap-2 sm:flex sm:flex-wrap sm:items-end">
       <div className="grid grid-cols-3 gap-2 sm:flex">
         <Button variant="outline" className="h-11 px-2 sm:px-4" onClick={() => onDay(addDays(date, -1))}>
-          <span aria-hidden="true">←</span> Previous<span className={wide}> day</span>
+          <span aria-hidden="true">←</span>
+          <span>
+            Previous<span className={wide}> day</span>
+          </span>
         </Button>
         <Button variant="outline" className="h-11 px-2 sm:px-4" disabled={date === today} onClick={() => onDay(today)}>
           Today
         </Button>
         <Button variant="outline" className="h-11 px-2 sm:px-4" onClick={() => onDay(addDays(date, 1))}>
-          Next<span className={wide}> day</span> <span aria-hidden="true">→</span>
+          <span>
+            Next<span className={wide}> day</span>
+          </span>
+          <span aria-hidden="true">→</span>
         </Button>
       </div>
       <label className="grid gap-1 text-sm font-semibold text-slate-800">

@@ -61,6 +61,8 @@ describe("LeadTexts on the leads page", () => {
     expect(within(card("Texted")).getByText(/Agreed to texts · 2 texts, the last delivered/)).toBeTruthy();
     expect(within(card("Quiet")).getByText(/No consent to texts · No texts yet/)).toBeTruthy();
     expect(within(card("Stopped")).getByText(/Replied STOP: no texts until START · 1 text, the last received/)).toBeTruthy();
+    expect(within(card("Quiet")).queryByRole("button", { name: /texts/ })).toBeNull();
+    expect(within(card("Stopped")).getByRole("button", { name: "Show texts" })).toBeTruthy();
     const threads = () => calls.filter((call) => call.url.startsWith("/api/admin/sms/thread"));
     expect(threads()).toEqual([]);
 

@@ -12,6 +12,8 @@ export function LeadTexts({ leadId, texts = NO_TEXTS, configured }: { leadId: st
   const [open, setOpen] = useState(false);
   const threadId = useId();
   if (!configured) return null;
+  // Without consent and without a text, the thread would only repeat "no consent".
+  const hasThread = texts.consent || texts.messages > 0;
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -19,11 +21,13 @@ export function LeadTexts({ leadId, texts = NO_TEXTS, configured }: { leadId: st
           <span className="font-semibold text-slate-800">Texts: </span>
           {consentText(texts)} · {messagesText(texts)}
         </p>
-        <Button variant="outline" size="sm" aria-expanded={open} aria-controls={threadId} onClick={() => setOpen(!open)}>
-          {open ? "Hide texts" : texts.consent && !texts.optedOut ? "Show texts and reply" : "Show texts"}
-        </Button>
+        {hasThread && (
+          <Button variant="outline" size="sm" aria-expanded={open} aria-controls={threadId} onClick={() => setOpen(!open)}>
+            {open ? "Hide texts" : texts.consent && !texts.optedOut ? "Show texts and reply" : "Show texts"}
+          </Button>
+        )}
       </div>
-      <div id={threadId}>{open && <SmsThread subject={{ leadId }} />}</div>
+      {hasThread && <div id={threadId}>{open && <SmsThread subject={{ leadId }} />}</div>}
     </div>
   );
 }
