@@ -21,7 +21,7 @@ export function uniquePhone(): string {
  */
 export async function bookFreeSlot(
   request: APIRequestContext,
-  person: { firstName: string; lastName: string; email: string; phone?: string },
+  person: { firstName: string; lastName: string; email: string; phone?: string; smsConsent?: boolean },
   fromDays = 12,
 ): Promise<{ appointmentDate: string; appointmentTime: string }> {
   for (let offset = fromDays; offset < fromDays + 8; offset++) {

@@ -97,6 +97,12 @@ export const pages = {
     section: "Account",
     noindex: true,
   },
+  "/admin/today": {
+    title: "Day View | Admin",
+    description: "One day's in-home estimates in time order for the Windows & Doors Near Me team: addresses, calls, notes and On my way texts.",
+    section: "Account",
+    noindex: true,
+  },
   "/admin/leads": {
     title: "Leads | Admin",
     description: "Contact-form leads for the Windows & Doors Near Me team: search, filter by status, track follow-ups with notes and export to CSV.",

@@ -8,6 +8,7 @@ import { isRealDate } from "@/lib/phoenix-time";
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from "./appointment";
 import type { CalendarSettings } from "./calendar-settings";
 import type { Touches } from "@/core/attribution";
+import type { TextSummary } from "./sms-admin";
 
 /** Lead statuses: new on arrival; the admin moves it on. */
 export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
@@ -56,6 +57,8 @@ export interface AdminAppointment {
   flags: AbuseFlag[];
   /** How many photos the customer attached (lists only). */
   photoCount?: number;
+  /** Consent and texts at a glance (lists only; the thread is fetched when opened). */
+  texts?: TextSummary;
   adminNotes: string;
   /** Where the visitor came from: the channel (src/core/channel.ts) and the touches the form sent, if any. */
   channel: string;
@@ -118,6 +121,8 @@ export interface AdminLead {
   attribution: Touches | null;
   /** How many photos came with it (list only). */
   photoCount?: number;
+  /** Consent and texts at a glance (list only; the thread is fetched when opened). */
+  texts?: TextSummary;
   createdAt: string;
   updatedAt: string;
 }
@@ -162,6 +167,8 @@ export interface AdminPage<T> {
   totalCapped: boolean;
   page: number;
   pageSize: number;
+  /** Whether texts are configured (Twilio), so the rows' `texts` can be acted on (appointments and leads lists). */
+  textsConfigured?: boolean;
 }
 
 /** What the admin screens say of text holding a NUL or another control character (Postgres refuses NUL). */
@@ -216,6 +223,9 @@ const queryInt = (max: number, fallback: number, label: string) =>
     z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(1, `${label} must be at least 1`).max(max, `${label} must be at most ${max}`),
   );
 
+/** The orders of the admin appointment list. */
+export const APPOINTMENT_SORTS = ["newest", "time"] as const;
+
 /** Filters and paging of the admin appointment list and its CSV export, read from the query string. */
 export const adminListQuerySchema = z
   .object({
@@ -235,6 +245,8 @@ export const adminListQuerySchema = z
     page: queryInt(MAX_PAGE, 1, "Page"),
     /** Rows per page, 1..100. */
     pageSize: queryInt(100, 20, "Page size"),
+    /** The list's order (not the CSV's): "newest" day first (the default), or "time", the day view's: earliest first, cancelled visits after the others. */
+    sort: z.preprocess(blankToUndefined, z.enum(APPOINTMENT_SORTS, { error: `Choose one of: ${APPOINTMENT_SORTS.join(", ")}` }).default("newest")),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "The start date must not be after the end date", path: ["to"] });
 

@@ -60,3 +60,23 @@ export interface AdminTextStats {
   /** Texts waiting (failed or deferred) within the retry limits. */
   waiting: number;
 }
+
+/** What the admin lists show of a visit's or lead's texts without opening the thread (src/server/sms/summaries.ts). */
+export interface TextSummary {
+  /** The booking or lead carried consent to texts. */
+  consent: boolean;
+  /** That number has since sent STOP. */
+  optedOut: boolean;
+  /** Texts both ways. */
+  messages: number;
+  /** The newest text's state as the thread words it ("delivered", "received", "failed"...); null with no texts. */
+  lastStatus: string | null;
+}
+
+/** A row with nothing to show: no consent, no texts. */
+export const NO_TEXTS: TextSummary = { consent: false, optedOut: false, messages: 0, lastStatus: null };
+
+/** Whether the admin can text this customer now: texts configured, consent given, no STOP since. */
+export function canText(configured: boolean | undefined, texts: TextSummary | undefined): boolean {
+  return Boolean(configured && texts?.consent && !texts.optedOut);
+}

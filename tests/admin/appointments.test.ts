@@ -72,7 +72,7 @@ describe("GET /api/admin/appointments", () => {
   });
 
   it("returns 20 a page by default", async () => {
-    expect(await list("city=Nowhere")).toEqual({ items: [], total: 0, totalCapped: false, page: 1, pageSize: 20 });
+    expect(await list("city=Nowhere")).toEqual({ items: [], total: 0, totalCapped: false, page: 1, pageSize: 20, textsConfigured: false });
   });
 
   it.each([

@@ -4,7 +4,7 @@
  * rows through the indexes in list order, the total is counted only so far (countUpTo), and the
  * export reads keyset batches (tests/admin/query-plans.test.ts checks the plans).
  */
-import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { AdminAppointment, AdminListQuery, AdminPage } from "@/schemas/admin";
 import { slotOrder } from "../db/appointments";
 import type { Database } from "../db/client";
@@ -23,7 +23,7 @@ export const EXPORT_BATCH_ROWS = 500;
 export const COUNT_AHEAD = 500;
 
 /** The filter part of a list query (no paging). */
-export type AppointmentFilters = Omit<AdminListQuery, "page" | "pageSize">;
+export type AppointmentFilters = Omit<AdminListQuery, "page" | "pageSize" | "sort">;
 
 /** The WHERE condition of the filters; undefined when there are none. */
 export function appointmentConditions(filters: AppointmentFilters, flagContext: AppointmentFlagContext): SQL | undefined {
@@ -42,6 +42,16 @@ export function appointmentConditions(filters: AppointmentFilters, flagContext: 
 // Newest day first, then latest slot, then latest booked; the id keeps pages stable.
 const newestFirst = [desc(appointments.appointmentDate), desc(slotOrder(appointments.appointmentTime)), desc(appointments.createdAt), desc(appointments.id)];
 
+// The day view's order: earliest day and slot first, cancelled visits after the day's others (so
+// however many a bot's cancelled spam holds, the visits to make come first on the page).
+const byTime = [
+  asc(appointments.appointmentDate),
+  asc(sql`${appointments.status} = 'cancelled'`),
+  asc(slotOrder(appointments.appointmentTime)),
+  asc(appointments.createdAt),
+  asc(appointments.id),
+];
+
 /**
  * One page of the filtered list with the number of matches: exact up to COUNT_AHEAD past the
  * page's first row, else that many with `totalCapped` (the admin sees "more than").
@@ -54,7 +64,7 @@ export async function listAppointments(db: Database, query: AdminListQuery, flag
       .select({ ...getTableColumns(appointments), overLimit: appointmentOverLimit(flagContext) })
       .from(appointments)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...(query.sort === "time" ? byTime : newestFirst))
       .limit(query.pageSize)
       .offset(offset),
     countUpTo(db, appointments, where, offset + COUNT_AHEAD),

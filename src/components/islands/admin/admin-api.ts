@@ -49,6 +49,14 @@ export function appointmentsUrl(filters: AppointmentFilters, page: number): stri
   return `/api/admin/appointments${filterQuery(filters, { page, pageSize: ADMIN_PAGE_SIZE })}`;
 }
 
+/** Most visits the day view lists (the list's largest page); a day holds far fewer. */
+export const DAY_VIEW_MAX = 100;
+
+/** GET URL of one day's visits for the day view: earliest first, cancelled last, with each one's texts summary. */
+export function dayVisitsUrl(date: string): string {
+  return `/api/admin/appointments${filterQuery({ from: date, to: date }, { sort: "time", page: 1, pageSize: DAY_VIEW_MAX })}`;
+}
+
 /** The CSV export of every appointment matching `filters`. */
 export function appointmentsCsvUrl(filters: AppointmentFilters): string {
   return `/api/admin/appointments.csv${filterQuery(filters)}`;

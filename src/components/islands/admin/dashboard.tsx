@@ -22,6 +22,7 @@ export const DASHBOARD_KEY = ["/api/admin/dashboard"] as const;
 
 const ADMIN_LINKS = [
   { href: "/admin/appointments", label: "Appointments" },
+  { href: "/admin/today", label: "Day view" },
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/calendar-settings", label: "Calendar settings" },
   { href: "/admin/seo-dashboard", label: "SEO dashboard" },

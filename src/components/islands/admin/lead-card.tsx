@@ -14,7 +14,7 @@ import { changedFields } from "./changed-fields";
 import { PhotoMark } from "./photo-mark";
 import { FlagBadges } from "./flag-badges";
 import { StatusBadge } from "./status-badge";
-import { SmsThread } from "./sms-thread";
+import { LeadTexts } from "./lead-texts";
 import { sourceSummary } from "@/lib/source-summary";
 
 // Photos (issue 21) load with the first lead that has any, not with the list page.
@@ -25,7 +25,8 @@ interface LeadEditValues {
   notes: string;
 }
 
-export function LeadCard({ lead }: { lead: AdminLead }) {
+/** One lead; `textsConfigured` (from the list) shows its texts summary and the thread on demand. */
+export function LeadCard({ lead, textsConfigured = false }: { lead: AdminLead; textsConfigured?: boolean }) {
   const form = useForm<LeadEditValues>({ resolver: zodResolver(leadPatchSchema) as never, defaultValues: { status: lead.status, notes: lead.notes } });
   const { errors } = form.formState;
   const name = fullName(lead);
@@ -94,7 +95,7 @@ export function LeadCard({ lead }: { lead: AdminLead }) {
         </Button>
       </form>
       <div className="lg:col-span-2">
-        <SmsThread subject={{ leadId: lead.id }} />
+        <LeadTexts leadId={lead.id} texts={lead.texts} configured={textsConfigured} />
       </div>
     </article>
   );

@@ -80,7 +80,7 @@ function LeadsScreen() {
           Export CSV
         </a>
       </div>
-      {list.data?.items.map((lead) => <LeadCard key={lead.id} lead={lead} />)}
+      {list.data?.items.map((lead) => <LeadCard key={lead.id} lead={lead} textsConfigured={list.data?.textsConfigured} />)}
       {list.data && list.data.total > 0 && <Pager page={page} pageCount={pageCount(list.data.total, list.data.pageSize)} more={list.data.totalCapped} onPage={setPage} label="leads" />}
     </div>
   );

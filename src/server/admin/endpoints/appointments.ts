@@ -16,18 +16,21 @@ import { cancelPersonUpcoming } from "../cancel-person";
 import { patchAppointment } from "../patch-appointment";
 import { queryOf, type AdminEndpoint } from "./types";
 import { adminPhotos, withPhotoCounts } from "../photos";
+import { withTextSummaries } from "../../sms/summaries";
+import { serverEnv } from "../../env";
 
 /** What "over the limit" means today: the saved cap of upcoming visits per person. */
 async function flagContext(db: Database): Promise<AppointmentFlagContext> {
   return { today: phoenixDate(new Date()), maxUpcoming: (await loadCalendarSettings(db)).maxUpcomingPerPerson };
 }
 
-/** GET: one page of the filtered list. */
+/** GET: one page of the filtered list, each row with its photo count and text summary (one query each for the page). */
 export const appointmentsEndpoint: AdminEndpoint = () =>
   route({
     async GET({ url }) {
       const db = getDb();
-      return json(await withPhotoCounts(db, "appointment", await listAppointments(db, parseWith(adminListQuerySchema, queryOf(url)), await flagContext(db))));
+      const page = await withPhotoCounts(db, "appointment", await listAppointments(db, parseWith(adminListQuerySchema, queryOf(url)), await flagContext(db)));
+      return json(await withTextSummaries(db, serverEnv(), "appointment", page));
     },
   });
 

@@ -11,13 +11,16 @@ import { exportLeads, listLeads } from "../lead-list";
 import { LEAD_NOT_FOUND, patchLead } from "../patch-lead";
 import { queryOf, type AdminEndpoint } from "./types";
 import { getLeadDetail, withPhotoCounts } from "../photos";
+import { withTextSummaries } from "../../sms/summaries";
+import { serverEnv } from "../../env";
 
-/** GET: one page of the filtered leads. */
+/** GET: one page of the filtered leads, each with its photo count and text summary (one query each for the page). */
 export const leadsEndpoint: AdminEndpoint = () =>
   route({
     async GET({ url }) {
       const db = getDb();
-      return json(await withPhotoCounts(db, "lead", await listLeads(db, parseWith(leadListQuerySchema, queryOf(url)))));
+      const page = await withPhotoCounts(db, "lead", await listLeads(db, parseWith(leadListQuerySchema, queryOf(url))));
+      return json(await withTextSummaries(db, serverEnv(), "lead", page));
     },
   });
 
