@@ -53,19 +53,18 @@ async function loadUpcoming(db: Database, now: Date): Promise<AdminAppointment[]
 
 async function loadWeeks(db: Database, now: Date): Promise<DashboardWeek[]> {
   const firstWeek = addDays(startOfWeek(phoenixDate(now)), -(DASHBOARD_WEEKS - 1) * 7);
-  const start = phoenixInstant(firstWeek, 0);
-  const end = phoenixInstant(addDays(firstWeek, DASHBOARD_WEEKS * 7), 0);
-  // Phoenix keeps no daylight saving time, so every week is exactly 604,800 seconds long.
-  const weekIndex = (column: typeof appointments.createdAt | typeof leads.createdAt) =>
-    sql<number>`floor((extract(epoch from ${column}) - ${start.getTime() / 1000}) / 604800)::int`;
-  const inRange = (column: typeof appointments.createdAt | typeof leads.createdAt) =>
-    sql`${column} >= ${start.toISOString()}::timestamptz and ${column} < ${end.toISOString()}::timestamptz`;
+  const start = sql`${phoenixInstant(firstWeek, 0).toISOString()}::timestamptz`;
+  const end = sql`${phoenixInstant(addDays(firstWeek, DASHBOARD_WEEKS * 7), 0).toISOString()}::timestamptz`;
+  // Phoenix keeps no daylight saving time, so every week is exactly 7 days of 24 hours from the
+  // first Sunday's midnight. date_bin finds a row's week in integer time arithmetic; the week's
+  // number is then worked out once per week, not once per row. The rows come from the indexes
+  // appointments_booked_not_spam and leads_sent_not_spam alone (index-only scans).
+  const perWeek = (table: typeof appointments | typeof leads, kind: string) =>
+    sql`select ${kind}::text as kind, date_bin('7 days', ${table.createdAt}, ${start}) as week_start, count(*)::int as count
+      from ${table} where ${table.createdAt} >= ${start} and ${table.createdAt} < ${end} and ${table.spamReason} is null group by 2`;
   const result = (await db.execute(sql`
-    select 'bookings' as kind, ${weekIndex(appointments.createdAt)} as week, count(*)::int as count
-      from ${appointments} where ${inRange(appointments.createdAt)} and ${appointments.spamReason} is null group by 2
-    union all
-    select 'leads' as kind, ${weekIndex(leads.createdAt)} as week, count(*)::int as count
-      from ${leads} where ${inRange(leads.createdAt)} and ${leads.spamReason} is null group by 2
+    select kind, (extract(epoch from week_start - ${start}) / 604800)::int as week, count
+    from (${perWeek(appointments, "bookings")} union all ${perWeek(leads, "leads")}) as weeks
   `)) as unknown as { rows: { kind: "bookings" | "leads"; week: number; count: number }[] };
   const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, index) => ({ weekStart: addDays(firstWeek, index * 7), bookings: 0, leads: 0 }));
   for (const { kind, week, count } of result.rows) {

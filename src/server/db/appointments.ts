@@ -2,7 +2,7 @@
  * Appointment queries. Each is a single statement, so they are correct on Neon's HTTP
  * driver (no interactive transactions) as well as on node-postgres.
  */
-import { and, asc, between, eq, gt, inArray, isNotNull, ne, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, between, eq, inArray, isNotNull, ne, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { emailKey, phoneKey } from "@/core/person-key";
 import { phoenixDate, phoenixInstant } from "@/lib/phoenix-time";
 import type { PublicAppointment } from "@/schemas/appointment";
@@ -27,9 +27,11 @@ export function slotOrder(time: SQLWrapper): SQL<number> {
 export function upcomingAt(now: Date): SQL {
   const today = phoenixDate(now);
   const minutesNow = Math.floor((now.getTime() - phoenixInstant(today, 0).getTime()) / 60_000);
+  // Later day, or today at a later slot, as one row comparison: its first column bounds an index
+  // scan on the date (appointment_date >= today), so the soonest come first without reading the rest.
   return and(
     inArray(appointments.status, ["pending", "confirmed"]),
-    or(gt(appointments.appointmentDate, today), and(eq(appointments.appointmentDate, today), gt(slotOrder(appointments.appointmentTime), minutesNow))),
+    sql`(${appointments.appointmentDate}, ${slotOrder(appointments.appointmentTime)}) > (${today}::date, ${minutesNow}::int)`,
   )!;
 }
 

@@ -122,6 +122,14 @@ export const appointments = pgTable(
     index("appointments_phone_digits").using("gin", sql`${phoneDigitsSql(sql`${t.phone}`)} gin_trgm_ops`),
     // The dashboard's "Where jobs come from" counts by channel over the last 30 and 90 days.
     index("appointments_channel_created").on(t.channel, t.createdAt),
+    // The dashboard's weekly chart counts the bookings that are not spam by booking time: this
+    // index holds exactly those rows, so the count reads the index alone (an index-only scan),
+    // not one table page per booking.
+    index("appointments_booked_not_spam").on(t.createdAt).where(sql`${t.spamReason} is null`),
+    // The list's city filter (lower(city) = lower(?)) reads only that city's rows, newest day
+    // first. The city itself is the last column only so that its count up to the cap reads the
+    // index alone: Postgres plans an index-only scan of lower(city) only when city is in the index.
+    index("appointments_city_date").on(sql`lower(${t.city})`, t.appointmentDate, t.city),
   ],
 );
 
@@ -265,6 +273,8 @@ export const leads = pgTable(
     index("leads_phone_digits").using("gin", sql`${phoneDigitsSql(sql`${t.phone}`)} gin_trgm_ops`),
     // The dashboard's "Where jobs come from" counts by channel.
     index("leads_channel_created").on(t.channel, t.createdAt),
+    // As appointments_booked_not_spam: the weekly chart counts these from the index alone.
+    index("leads_sent_not_spam").on(t.createdAt).where(sql`${t.spamReason} is null`),
   ],
 );
 
