@@ -93,7 +93,7 @@ function failure(lib: MainModule, result: HeifFailure): Error {
   const subcode = enumValue(result.subcode);
   const message = typeof result.message === "string" ? result.message : `libheif error ${code}.${subcode}`;
   if (subcode === lib.heif_suberror_code.heif_suberror_Security_limit_exceeded.value) return new HeicPixelLimitError(message);
-  const unsupported = [lib.heif_suberror_code.heif_suberror_Unsupported_codec.value, lib.heif_suberror_code.heif_suberror_No_matching_decoder_installed.value];
+  const unsupported: number[] = [lib.heif_suberror_code.heif_suberror_Unsupported_codec.value, lib.heif_suberror_code.heif_suberror_No_matching_decoder_installed.value];
   if (code === lib.heif_error_code.heif_error_Unsupported_feature.value || unsupported.includes(subcode)) return new HeicUnsupportedError(message);
   return new HeicDecodeError(message);
 }

@@ -55,7 +55,7 @@ export async function processPhoto(input: Uint8Array, format: PhotoFormat, { max
  * file itself. The raw pixels carry no EXIF, so sharp's `rotate()` leaves them as libheif
  * turned them (HEIF orientation is `irot`/`imir`, never the EXIF tag).
  */
-async function heicSource(sharp: typeof import("sharp"), input: Uint8Array, maxPixels: number, messages: PhotoMessages): Promise<Sharp> {
+async function heicSource(sharp: typeof import("sharp").default, input: Uint8Array, maxPixels: number, messages: PhotoMessages): Promise<Sharp> {
   const image = await decodeHeicOrRefuse(input, maxPixels, messages);
   return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 }, limitInputPixels: maxPixels });
 }
