@@ -24,7 +24,7 @@ afterAll(async () => {
 useFunctionEnv(() => database.url);
 useLocalPhotoStore();
 
-const upload = (bytes: Uint8Array, options: { locale?: string } = {}) => photosHandler(photoRequest(bytes, { name: "IMG_0001.HEIC", type: "image/heic", ...options }), { ip: "203.0.113.21" });
+const upload = (bytes: Uint8Array, options: { locale?: string; preview?: boolean } = {}) => photosHandler(photoRequest(bytes, { name: "IMG_0001.HEIC", type: "image/heic", ...options }), { ip: "203.0.113.21" });
 const storedFull = async (id: string) => Buffer.from((await photoStore().get(photoKeys(id).full, { type: "arrayBuffer" }))!);
 
 /** The colour at (x, y) of a JPEG, as [r, g, b]. */
@@ -58,6 +58,18 @@ describe("POST /api/photos with a HEIC", () => {
     expect(row).toMatchObject({ width: 64, height: 96, contentType: "image/jpeg" });
     const thumb = await photoStore().get(photoKeys(id).thumb, { type: "arrayBuffer" });
     expect((await sharp(Buffer.from(thumb!)).metadata()).format).toBe("jpeg");
+  });
+
+  it("answers the stored thumbnail as a data: URL when the picker asks (?preview=1), and only then", async () => {
+    const plain = await (await upload(heicFixture("photo"))).json();
+    expect(Object.keys(plain)).toEqual(["id"]);
+    const response = await upload(heicFixture("photo"), { preview: true });
+    expect(response.status).toBe(201);
+    const { id, thumbnail } = await response.json();
+    expect(thumbnail).toMatch(/^data:image\/jpeg;base64,/);
+    const thumb = Buffer.from(thumbnail.slice(thumbnail.indexOf(",") + 1), "base64");
+    expect(thumb.equals(Buffer.from((await photoStore().get(photoKeys(id).thumb, { type: "arrayBuffer" }))!))).toBe(true);
+    expect(await sharp(thumb).metadata()).toMatchObject({ format: "jpeg", width: 64, height: 96 });
   });
 
   it("takes the primary image of a HEIC that holds several", async () => {

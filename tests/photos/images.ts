@@ -50,10 +50,11 @@ export async function truncatedJpeg(): Promise<Buffer> {
 export const svg = () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
 
 /** A multipart POST /api/photos request with `bytes` as the field `photo`. */
-export function photoRequest(bytes: Uint8Array, { name = "photo.jpg", type = "image/jpeg", locale, headers = {} }: { name?: string; type?: string; locale?: string; headers?: Record<string, string> } = {}): Request {
+export function photoRequest(bytes: Uint8Array, { name = "photo.jpg", type = "image/jpeg", locale, preview, headers = {} }: { name?: string; type?: string; locale?: string; preview?: boolean; headers?: Record<string, string> } = {}): Request {
   const form = new FormData();
   form.append("photo", new File([new Uint8Array(bytes)], name, { type }));
-  return new Request(`http://localhost/api/photos${locale ? `?locale=${locale}` : ""}`, { method: "POST", body: form, headers });
+  const query = new URLSearchParams({ ...(locale ? { locale } : {}), ...(preview ? { preview: "1" } : {}) }).toString();
+  return new Request(`http://localhost/api/photos${query ? `?${query}` : ""}`, { method: "POST", body: form, headers });
 }
 
 /**
