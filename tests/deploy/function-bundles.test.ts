@@ -9,7 +9,7 @@
  */
 import { execFile, spawnSync } from "node:child_process";
 import { promisify } from "node:util";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, relative, resolve } from "node:path";
 import { resolveConfig } from "@netlify/config";
@@ -18,7 +18,6 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleFunctions } from "../../scripts/bundle-functions.mjs";
-import { startLocalBlobs } from "../../scripts/local-blobs.mjs";
 import { openTestDatabase, startRealPostgres, type TestDatabase } from "../helpers/database";
 
 const execFileAsync = promisify(execFile);
@@ -38,14 +37,6 @@ interface PackedFunction {
   root: string;
   /** The bundle's path inside the zip. */
   main: string;
-}
-
-/** A file sent as multipart/form-data (tests/helpers/run-function-bundle.mjs builds the form). */
-interface UploadedFile {
-  field: string;
-  name: string;
-  type: string;
-  base64: string;
 }
 
 interface RunResult {
@@ -124,11 +115,10 @@ function snapshot(dir: string): string[] {
  * Runs function `name` in a fresh process in its read-only copy, with `env` and optionally
  * one request. Asynchronous, so the SMTP server in this process can answer meanwhile.
  */
-async function run(name: string, env: Record<string, string>, request?: { path: string; method?: string; body?: unknown; file?: UploadedFile }): Promise<RunResult> {
+async function run(name: string, env: Record<string, string>, request?: { path: string; method?: string; body?: unknown }): Promise<RunResult> {
   const fn = packed.get(name);
   if (!fn) throw new Error(`No packed function "${name}"`);
-  const headers = request?.file ? { origin: SITE } : { "content-type": "application/json", origin: SITE };
-  const requestJson = request && JSON.stringify({ url: `${SITE}${request.path}`, method: request.method, body: request.body, file: request.file, headers });
+  const requestJson = request && JSON.stringify({ url: `${SITE}${request.path}`, method: request.method, body: request.body, headers: { "content-type": "application/json", origin: SITE } });
   const [command, ...args] = readOnly([process.execPath, RUNNER, fn.main, ...(requestJson ? [requestJson] : [])], fn.root);
   try {
     const { stdout } = await execFileAsync(command!, args, { cwd: fn.root, encoding: "utf8", env: { PATH: process.env.PATH ?? "", HOME: fn.root, ...env }, timeout: HUNG_PROCESS_MS });
@@ -246,23 +236,6 @@ describe("every function, packed as Netlify packs it and run from a read-only co
       expect(received.filter((address) => address === "no-provider@example.com")).toHaveLength(2);
     } finally {
       await new Promise<void>((done) => smtp.close(() => done()));
-    }
-  });
-
-  it("converts an iPhone's HEIC in the packed photos function: libheif's chunk ships beside the bundle and loads from the read-only copy", async () => {
-    const blobs = await startLocalBlobs(join(work, "blobs"));
-    try {
-      const heic = readFileSync("tests/fixtures/heic/photo.heic");
-      const file = { field: "photo", name: "IMG_0001.HEIC", type: "image/heic", base64: heic.toString("base64") };
-      const before = snapshot(join(work, "copies"));
-      const upload = await run("photos", { ...BASE_ENV(), NETLIFY_BLOBS_CONTEXT: blobs.context }, { path: "/api/photos?preview=1", method: "POST", file });
-      expect(upload.response!.status, upload.response!.body).toBe(201);
-      const { id, thumbnail } = JSON.parse(upload.response!.body) as { id: string; thumbnail: string };
-      expect(thumbnail).toMatch(/^data:image\/jpeg;base64,/);
-      expect(await query("select width, height, content_type from photos where id = $1", [id])).toEqual([{ width: 64, height: 96, content_type: "image/jpeg" }]);
-      expect(snapshot(join(work, "copies"))).toEqual(before);
-    } finally {
-      await blobs.stop();
     }
   });
 });
