@@ -5,7 +5,8 @@
  * WebAssembly. process-photo.ts then treats the pixels like any other photo.
  *
  * The decoder (2 MB of JavaScript with the WebAssembly inlined) is imported on the first HEIC,
- * so functions and requests without one never load it; the bundler splits it into a chunk.
+ * so cold starts and requests without one never load it: scripts/bundle-functions.mjs keeps it
+ * a package import, which Netlify's packer ships beside the bundle.
  */
 import type { MainModule } from "libheif-js/libheif-wasm/libheif";
 
