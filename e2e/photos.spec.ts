@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { signIn, uniquePhone } from "./flows";
@@ -58,4 +59,16 @@ test("attaches two photos to a booking on a phone, then an admin sees them full 
   await expect(viewer.getByRole("link", { name: "Download" })).toHaveAttribute("href", /\/api\/admin\/photos\/[0-9a-f-]{36}\?download=1$/);
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
+});
+
+test("an iPhone's HEIC, which this browser cannot open, is sent as it is, converted by the server and shown as a thumbnail", async ({ page }) => {
+  await page.goto("/contact");
+  await page.waitForFunction(() => [...document.querySelectorAll("astro-island")].every((island) => !island.hasAttribute("ssr")));
+  const form = page.getByRole("form", { name: "Contact us" });
+  // 96 × 64 as coded, turned upright to 64 × 96 by its rotation (tests/fixtures/heic/).
+  await form.locator('input[type="file"]').setInputFiles({ name: "IMG_0003.HEIC", mimeType: "image/heic", buffer: readFileSync("tests/fixtures/heic/photo.heic") });
+  const list = form.getByRole("list", { name: "Your photos" });
+  await expect(list.getByText("Added")).toHaveCount(1);
+  const thumbnail = list.getByRole("img", { name: "Photo 1" });
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([64, 96]);
 });

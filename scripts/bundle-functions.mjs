@@ -77,7 +77,10 @@ async function bundleOne(sourceFile, out) {
       // pg's optional native binding is never used (pg.native is only read on request).
       // sharp (photos) loads a native libvips binary for the platform: it cannot be inlined, so
       // the bundle imports it and Netlify's packer ships node_modules/sharp and @img/* beside it.
-      external: ["pg-native", "sharp"],
+      // libheif-js (HEIC, 2 MB of WebAssembly in JavaScript) stays a package import too: the
+      // packer re-bundles each function with its relative imports inlined (chunks included) and
+      // packages left outside, so only an import of the package keeps it off the cold start.
+      external: ["pg-native", "sharp", "libheif-js"],
       logLevel: "warning",
     });
   } finally {

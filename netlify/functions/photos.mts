@@ -9,7 +9,8 @@ import { uploadPhoto } from "../../src/server/photos/upload-photo";
 
 /**
  * POST /api/photos[?locale=es]: one photo as the multipart/form-data field `photo`; answers
- * 201 `{ "id": "…" }`. The id then goes into a booking's, lead's or manage request's
+ * 201 `{ "id": "…" }` (with `?preview=1`, also `"thumbnail"`: the stored thumbnail as a
+ * data: URL, for a photo the browser could not draw itself). The id then goes into a booking's, lead's or manage request's
  * `photoIds`; an upload nobody names within 24 hours is deleted. Refusals: 400 (no photo,
  * damaged, too many pixels), 413 (too large), 415 (not a JPEG, PNG, WebP or HEIC by its
  * content), 429 (too many from one address), 503 (the photo store is down).
@@ -21,7 +22,7 @@ export default route(
       const env = serverEnv();
       const locale = queryLocale(url);
       await enforceAddressLimit(db, "photo", clientAddress, { max: env.PHOTOS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, new Date(), locale);
-      const photo = await uploadPhoto(db, request, clientAddress, { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS, messages: photoMessages[locale] });
+      const photo = await uploadPhoto(db, request, clientAddress, { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS, messages: photoMessages[locale], preview: url.searchParams.get("preview") === "1" });
       return json(photo, { status: 201 });
     },
   },

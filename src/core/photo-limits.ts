@@ -9,6 +9,13 @@ export const MAX_PHOTOS_PER_OWNER = 6;
 /** Longest edge of a stored photo, in pixels: the browser resizes to it, and the server again. */
 export const PHOTO_MAX_EDGE = 2048;
 
+/**
+ * What one upload may weigh at most (PHOTO_MAX_BYTES's default): Netlify takes about 4.5 MB of
+ * binary in a request. The picker checks a photo it sends as it is (a HEIC the browser
+ * cannot convert) against it, so a visitor reads why instead of a platform error.
+ */
+export const PHOTO_UPLOAD_CEILING_BYTES = 4_500_000;
+
 /** Longest edge of a thumbnail, in pixels (admin detail, manage page). */
 export const PHOTO_THUMB_EDGE = 320;
 

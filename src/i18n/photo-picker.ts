@@ -17,6 +17,8 @@ export interface PhotoPickerCopy {
   failed: string;
   /** Shown when the visitor picked more than fit. */
   tooMany: (max: number) => string;
+  /** A photo sent as it is (a HEIC the browser cannot convert) over `megabytes` MB. */
+  tooLarge: (megabytes: number) => string;
   /** The submit button's note while photos still upload. */
   waitForUploads: string;
   /** The manage page's section heading and its note. */
@@ -37,6 +39,7 @@ export const photoPickerCopy: Record<Locale, PhotoPickerCopy> = {
     done: "Added",
     failed: "Not added",
     tooMany: (max) => `You can add up to ${max} photos.`,
+    tooLarge: (megabytes) => `Too large (over ${megabytes} MB). Choose a smaller photo or take it as a JPEG.`,
     waitForUploads: "Waiting for your photos to finish uploading…",
     manageTitle: "Photos for the estimator",
     manageText: "Add or remove photos until your visit.",
@@ -53,6 +56,7 @@ export const photoPickerCopy: Record<Locale, PhotoPickerCopy> = {
     done: "Agregada",
     failed: "No se agregó",
     tooMany: (max) => `Puede agregar hasta ${max} fotos.`,
+    tooLarge: (megabytes) => `Demasiado grande (más de ${megabytes} MB). Elija una foto más pequeña o tómela como JPEG.`,
     waitForUploads: "Esperando a que terminen de subir sus fotos…",
     manageTitle: "Fotos para el estimador",
     manageText: "Agregue o quite fotos hasta su visita.",

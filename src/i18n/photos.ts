@@ -12,7 +12,7 @@ export interface PhotoMessages {
   tooLarge: (megabytes: string) => string;
   /** 415: not a JPEG, PNG, WebP or HEIC by its content. */
   unsupported: string;
-  /** 415: a HEIC this server cannot decode. */
+  /** 415: a HEIF whose codec this server has no decoder for (iPhone HEIC is HEVC, which it decodes). */
   heicUnsupported: string;
   /** 400: the image is damaged or cut off. */
   corrupt: string;

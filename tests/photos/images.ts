@@ -1,4 +1,5 @@
-/** Real images for the photo tests, made by sharp in the test itself (no binary fixtures in the repository). */
+/** Real images for the photo tests, made by sharp in the test itself; only HEIC, which node cannot encode, comes from committed fixtures. */
+import { readFileSync } from "node:fs";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
@@ -49,8 +50,27 @@ export async function truncatedJpeg(): Promise<Buffer> {
 export const svg = () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
 
 /** A multipart POST /api/photos request with `bytes` as the field `photo`. */
-export function photoRequest(bytes: Uint8Array, { name = "photo.jpg", type = "image/jpeg", locale, headers = {} }: { name?: string; type?: string; locale?: string; headers?: Record<string, string> } = {}): Request {
+export function photoRequest(bytes: Uint8Array, { name = "photo.jpg", type = "image/jpeg", locale, preview, headers = {} }: { name?: string; type?: string; locale?: string; preview?: boolean; headers?: Record<string, string> } = {}): Request {
   const form = new FormData();
   form.append("photo", new File([new Uint8Array(bytes)], name, { type }));
-  return new Request(`http://localhost/api/photos${locale ? `?locale=${locale}` : ""}`, { method: "POST", body: form, headers });
+  const query = new URLSearchParams({ ...(locale ? { locale } : {}), ...(preview ? { preview: "1" } : {}) }).toString();
+  return new Request(`http://localhost/api/photos${query ? `?${query}` : ""}`, { method: "POST", body: form, headers });
+}
+
+/**
+ * The committed HEIC fixtures (tests/fixtures/heic/, made by heif-enc: no HEVC encoder runs in
+ * node). "photo": 96 × 64 stored, turned upright by `irot` to 64 × 96 (red top half, blue
+ * bottom half), with EXIF holding a GPS position and the make "TestCam". "two-images": 96 × 64
+ * and 64 × 64, the second the primary.
+ */
+export const heicFixture = (name: "photo" | "two-images") => readFileSync(new URL(`../fixtures/heic/${name}.heic`, import.meta.url));
+
+/** The HEIC fixture with its `ispe` (image size) property claiming `width` × `height`; the coded image stays 96 × 64. */
+export function heicClaiming(width: number, height: number): Buffer {
+  const heic = Buffer.from(heicFixture("photo"));
+  const at = heic.indexOf("ispe", 0, "latin1");
+  // A full box: type, then version and flags (4 bytes), then width and height (4 bytes each).
+  heic.writeUInt32BE(width, at + 8);
+  heic.writeUInt32BE(height, at + 12);
+  return heic;
 }

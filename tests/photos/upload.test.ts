@@ -71,11 +71,11 @@ describe("POST /api/photos", () => {
     expect((await response.json()).error).toMatch(/too many pixels/);
   });
 
-  it("answers 415 with what to do for a HEIC this server cannot decode", async () => {
+  it("answers 400 for a file that only starts like a HEIC", async () => {
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.from([0, 0, 0, 0]), Buffer.from("mif1heic"), Buffer.alloc(200, 7)]);
     const response = await upload(photoRequest(heic, { name: "IMG_0001.HEIC", type: "image/heic" }));
-    expect(response.status).toBe(415);
-    expect((await response.json()).error).toMatch(/HEIC photo could not be converted/);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatch(/damaged or incomplete/);
   });
 
   it("answers 413 for a photo over PHOTO_MAX_BYTES", async () => {

@@ -4,13 +4,15 @@
  * pixels, and every piece of metadata (EXIF with its GPS position, XMP, ICC, comments) is
  * left behind, because sharp writes none unless asked. `limitInputPixels` refuses a
  * decompression bomb (a tiny PNG that claims 50,000 × 50,000 pixels) from its header, before
- * any pixel is decoded.
+ * any pixel is decoded. HEIC, which sharp's prebuilt libvips cannot decode (no HEVC decoder),
+ * is decoded by libheif first (./decode-heic.ts) and reaches sharp as plain pixels.
  */
-import type { SharpOptions } from "sharp";
+import type { Sharp, SharpOptions } from "sharp";
 import { PHOTO_MAX_EDGE, PHOTO_THUMB_EDGE } from "@/core/photo-limits";
 import type { PhotoFormat } from "@/core/photo-content";
 import { UnsupportedMediaTypeError, ValidationError } from "../http/errors";
 import type { PhotoMessages } from "@/i18n/photos";
+import { decodeHeic, type RgbaImage, HeicDecodeError, HeicPixelLimitError, HeicUnsupportedError } from "./decode-heic";
 
 /** A photo ready to store: the full-size JPEG and its thumbnail. */
 export interface ProcessedPhoto {
@@ -24,7 +26,7 @@ export interface ProcessedPhoto {
 /**
  * Decodes `input` (already sniffed as `format`) and re-encodes it as JPEG, at most
  * PHOTO_MAX_EDGE px on the long edge. A corrupt or truncated image, or one over
- * `maxPixels`, is a 400; a HEIC this server's libvips cannot decode is a 415 that says what to send.
+ * `maxPixels`, is a 400; a HEIF whose codec the server has no decoder for is a 415 that says what to send.
  */
 export async function processPhoto(input: Uint8Array, format: PhotoFormat, { maxPixels, messages }: { maxPixels: number; messages: PhotoMessages }): Promise<ProcessedPhoto> {
   // Loaded on use: the bundle stays importable (scripts/bundle-functions.mjs reads its config)
@@ -33,9 +35,9 @@ export async function processPhoto(input: Uint8Array, format: PhotoFormat, { max
   const options: SharpOptions = { limitInputPixels: maxPixels, failOn: "warning", sequentialRead: true };
   // failOn "warning" (the default, said here on purpose): a truncated JPEG that libjpeg
   // would pad with grey is refused, not stored half-grey.
-  const source = () => sharp(input, options);
+  const source = format === "heic" ? await heicSource(sharp, input, maxPixels, messages) : sharp(input, options);
   try {
-    const { data, info } = await source()
+    const { data, info } = await source
       .rotate()
       .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: "inside", withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })
@@ -43,16 +45,37 @@ export async function processPhoto(input: Uint8Array, format: PhotoFormat, { max
     const thumb = await sharp(data).resize({ width: PHOTO_THUMB_EDGE, height: PHOTO_THUMB_EDGE, fit: "inside", withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer();
     return { full: data, thumb, contentType: "image/jpeg", width: info.width, height: info.height };
   } catch (error) {
-    throw refusal(error, format, messages);
+    throw refusal(error, messages);
   }
 }
 
-/** The 400 or 415 for an image sharp could not take. */
-function refusal(error: unknown, format: PhotoFormat, messages: PhotoMessages): Error {
+/**
+ * A HEIC's primary image decoded by libheif, upright, as raw RGBA for sharp. Sharp's prebuilt
+ * libvips reads HEIF containers but carries no HEVC decoder (patents), so it cannot take the
+ * file itself. The raw pixels carry no EXIF, so sharp's `rotate()` leaves them as libheif
+ * turned them (HEIF orientation is `irot`/`imir`, never the EXIF tag).
+ */
+async function heicSource(sharp: typeof import("sharp").default, input: Uint8Array, maxPixels: number, messages: PhotoMessages): Promise<Sharp> {
+  const image = await decodeHeicOrRefuse(input, maxPixels, messages);
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 }, limitInputPixels: maxPixels });
+}
+
+/** decodeHeic, its refusals as 400 or 415; a decoder that failed to load stays a server fault (500). */
+async function decodeHeicOrRefuse(input: Uint8Array, maxPixels: number, messages: PhotoMessages): Promise<RgbaImage> {
+  try {
+    return await decodeHeic(input, maxPixels);
+  } catch (error) {
+    if (error instanceof HeicPixelLimitError) throw new ValidationError(messages.tooManyPixels, { photo: [messages.tooManyPixels] });
+    if (error instanceof HeicUnsupportedError) throw new UnsupportedMediaTypeError(messages.heicUnsupported);
+    // WebAssembly traps (a damaged stream that drives the decoder out of bounds) are the file's fault too.
+    if (error instanceof HeicDecodeError || error instanceof WebAssembly.RuntimeError) throw new ValidationError(messages.corrupt, { photo: [messages.corrupt] });
+    throw error;
+  }
+}
+
+/** The 400 for an image sharp could not take. */
+function refusal(error: unknown, messages: PhotoMessages): Error {
   const reason = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(reason)) return new ValidationError(messages.tooManyPixels, { photo: [messages.tooManyPixels] });
-  // Sharp's prebuilt libvips reads HEIF containers but carries no HEVC decoder (patents), so
-  // an iPhone's HEIC cannot be decoded here: the browser converts it, or the visitor sends a JPEG.
-  if (format === "heic" && /heif|compression format|unsupported|bad seek|no decoder/i.test(reason)) return new UnsupportedMediaTypeError(messages.heicUnsupported);
   return new ValidationError(messages.corrupt, { photo: [messages.corrupt] });
 }

@@ -20,10 +20,12 @@ export interface UploadSettings {
   maxBytes: number;
   maxPixels: number;
   messages: PhotoMessages;
+  /** Answer the stored thumbnail too, as a data: URL: the picker asks when the browser could not draw one (a HEIC outside Safari). */
+  preview?: boolean;
 }
 
 /** Takes the request's photo and answers its new id; throws 400, 413, 415 or 503 with a message. */
-export async function uploadPhoto(db: Database, request: Request, clientAddress: string | undefined, settings: UploadSettings): Promise<{ id: string }> {
+export async function uploadPhoto(db: Database, request: Request, clientAddress: string | undefined, settings: UploadSettings): Promise<{ id: string; thumbnail?: string }> {
   const file = await readPhotoField(request, settings);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!photoSizeAllowed(bytes.byteLength, settings.maxBytes)) throw tooLarge(settings);
@@ -44,7 +46,8 @@ export async function uploadPhoto(db: Database, request: Request, clientAddress:
     await deletePhotoRows(db, [id]).catch(() => {});
     throw error;
   }
-  return { id };
+  // The uploader's own photo, back to the uploader only, in the answer to their upload.
+  return settings.preview ? { id, thumbnail: `data:${photo.contentType};base64,${photo.thumb.toString("base64")}` } : { id };
 }
 
 /** The multipart body's `photo` file, read within the size limit (413 past it, 400 without a file). */

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { photoPickerCopy } from "@/i18n/photo-picker";
 import type { Locale } from "@/i18n/locales";
+import { PHOTO_UPLOAD_CEILING_BYTES } from "@/core/photo-limits";
 import { preparePhoto, uploadPhoto } from "./prepare-photo";
 
 /** One photo in the list. */
@@ -63,11 +64,15 @@ export function PhotoPicker({ locale, picked, initial = [], max, onChange, attac
 
   async function send(file: File, key: number) {
     const prepared = await preparePhoto(file);
+    // A photo sent as it is (a HEIC the browser cannot open) may be over what the site takes.
+    if (prepared.blob.size > PHOTO_UPLOAD_CEILING_BYTES) return update(key, { status: "failed", message: t.tooLarge(PHOTO_UPLOAD_CEILING_BYTES / 1_000_000) });
     update(key, { status: "uploading", thumbnail: prepared.thumbnail });
     const result = await uploadPhoto(prepared, locale, (progress) => update(key, { progress }), t.failed);
     if (!result.ok) return update(key, { status: "failed", message: result.message });
     const refused = attach ? await attach(result.id) : null;
-    update(key, refused ? { status: "failed", message: refused } : { status: "done", progress: 100, id: result.id });
+    // The server's thumbnail stands in for the one the browser could not draw.
+    const shown = result.thumbnail ? { thumbnail: result.thumbnail } : {};
+    update(key, refused ? { status: "failed", message: refused, ...shown } : { status: "done", progress: 100, id: result.id, ...shown });
   }
 
   async function remove(item: Item) {

@@ -2,8 +2,8 @@
  * Makes a phone photo small enough to send before it leaves the browser: decoded (with its
  * orientation applied), drawn at most PHOTO_MAX_EDGE px on the long edge, and encoded anew as
  * JPEG through a canvas. The canvas writes pixels only, so EXIF, GPS and every other piece of
- * metadata stay behind with the original. A HEIC the browser cannot decode (most but Safari)
- * is sent as it is; the server then says what to do.
+ * metadata stay behind with the original. A HEIC the browser cannot decode (all but Safari)
+ * is sent as it is: the server converts it (libheif) and answers its thumbnail.
  */
 import { PHOTO_MAX_EDGE } from "@/core/photo-limits";
 
@@ -51,22 +51,26 @@ function preview(bitmap: ImageBitmap): string {
 }
 
 /** The answer of one upload: the new photo's id, or the server's message. */
-export type UploadResult = { ok: true; id: string } | { ok: false; message: string };
+export type UploadResult = { ok: true; id: string; thumbnail?: string } | { ok: false; message: string };
 
-/** POSTs one photo to /api/photos as the field `photo`, reporting progress 0-100 (XMLHttpRequest: fetch has no upload progress). */
+/**
+ * POSTs one photo to /api/photos as the field `photo`, reporting progress 0-100 (XMLHttpRequest:
+ * fetch has no upload progress). A photo without a preview asks the server for its thumbnail.
+ */
 export function uploadPhoto(photo: PreparedPhoto, locale: string, onProgress: (percent: number) => void, fallback: string): Promise<UploadResult> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open("POST", `/api/photos?locale=${encodeURIComponent(locale)}`);
+    request.open("POST", `/api/photos?locale=${encodeURIComponent(locale)}${photo.thumbnail ? "" : "&preview=1"}`);
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
     request.onload = () => {
-      let body: { id?: string; error?: string } = {};
+      let body: { id?: string; thumbnail?: string; error?: string } = {};
       try {
         body = JSON.parse(request.responseText);
       } catch {
         // A proxy's HTML page: keep the fallback message.
       }
-      resolve(request.status === 201 && body.id ? { ok: true, id: body.id } : { ok: false, message: body.error ?? fallback });
+      const thumbnail = typeof body.thumbnail === "string" && body.thumbnail.startsWith("data:image/jpeg;base64,") ? body.thumbnail : undefined;
+      resolve(request.status === 201 && body.id ? { ok: true, id: body.id, thumbnail } : { ok: false, message: body.error ?? fallback });
     };
     request.onerror = () => resolve({ ok: false, message: fallback });
     const form = new FormData();

@@ -1,0 +1,103 @@
+/**
+ * HEIC from iPhones, as Chrome and Firefox send it (they cannot convert it): the server
+ * decodes it with libheif and stores it like any other photo.
+ */
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import photosHandler from "../../netlify/functions/photos.mts";
+import { getDb } from "../../src/server/db/client";
+import { photos } from "../../src/server/db/schema";
+import { photoKeys, photoStore } from "../../src/server/photos/photo-store";
+import { openTestDatabase, type TestDatabase } from "../helpers/database";
+import { useFunctionEnv } from "../helpers/function-env";
+import { useLocalPhotoStore } from "../helpers/photo-store";
+import { heicClaiming, heicFixture, photoRequest, svg } from "./images";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.stop();
+});
+useFunctionEnv(() => database.url);
+useLocalPhotoStore();
+
+const upload = (bytes: Uint8Array, options: { locale?: string; preview?: boolean } = {}) => photosHandler(photoRequest(bytes, { name: "IMG_0001.HEIC", type: "image/heic", ...options }), { ip: "203.0.113.21" });
+const storedFull = async (id: string) => Buffer.from((await photoStore().get(photoKeys(id).full, { type: "arrayBuffer" }))!);
+
+/** The colour at (x, y) of a JPEG, as [r, g, b]. */
+async function pixel(jpeg: Buffer, x: number, y: number): Promise<number[]> {
+  const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return [data[at]!, data[at + 1]!, data[at + 2]!];
+}
+const reddish = ([r, g, b]: number[]) => r! > 150 && g! < 90 && b! < 90;
+const bluish = ([r, g, b]: number[]) => b! > 150 && r! < 90 && g! < 90;
+
+describe("POST /api/photos with a HEIC", () => {
+  it("answers 201 and stores a JPEG turned upright by the HEIC's rotation, without its EXIF and GPS", async () => {
+    const original = heicFixture("photo");
+    expect(original.includes(Buffer.from("TestCam"))).toBe(true);
+    const response = await upload(original);
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const stored = await storedFull(id);
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe("jpeg");
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(stored.includes(Buffer.from("TestCam"))).toBe(false);
+    // Coded 96 × 64 with red on the left; `irot` turns it a quarter clockwise: 64 × 96, red on top.
+    // (Its EXIF also says "rotate 90°": applied a second time, red would end up on the right.)
+    expect([meta.width, meta.height, meta.orientation]).toEqual([64, 96, undefined]);
+    expect(reddish(await pixel(stored, 32, 10))).toBe(true);
+    expect(bluish(await pixel(stored, 32, 85))).toBe(true);
+    const [row] = await getDb().select().from(photos).where(eq(photos.id, id));
+    expect(row).toMatchObject({ width: 64, height: 96, contentType: "image/jpeg" });
+    const thumb = await photoStore().get(photoKeys(id).thumb, { type: "arrayBuffer" });
+    expect((await sharp(Buffer.from(thumb!)).metadata()).format).toBe("jpeg");
+  });
+
+  it("answers the stored thumbnail as a data: URL when the picker asks (?preview=1), and only then", async () => {
+    const plain = await (await upload(heicFixture("photo"))).json();
+    expect(Object.keys(plain)).toEqual(["id"]);
+    const response = await upload(heicFixture("photo"), { preview: true });
+    expect(response.status).toBe(201);
+    const { id, thumbnail } = await response.json();
+    expect(thumbnail).toMatch(/^data:image\/jpeg;base64,/);
+    const thumb = Buffer.from(thumbnail.slice(thumbnail.indexOf(",") + 1), "base64");
+    expect(thumb.equals(Buffer.from((await photoStore().get(photoKeys(id).thumb, { type: "arrayBuffer" }))!))).toBe(true);
+    expect(await sharp(thumb).metadata()).toMatchObject({ format: "jpeg", width: 64, height: 96 });
+  });
+
+  it("takes the primary image of a HEIC that holds several", async () => {
+    const response = await upload(heicFixture("two-images"));
+    expect(response.status).toBe(201);
+    const meta = await sharp(await storedFull((await response.json()).id)).metadata();
+    expect([meta.width, meta.height]).toEqual([64, 64]);
+  });
+
+  it("answers 400 for a truncated HEIC, in Spanish when asked", async () => {
+    const whole = heicFixture("photo");
+    for (const cut of [Math.floor(whole.length * 0.8), 400]) {
+      const response = await upload(whole.subarray(0, cut), { locale: "es" });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toBe("Esa foto está dañada o incompleta y no se pudo leer. Tómela o elíjala de nuevo.");
+    }
+  });
+
+  it("answers 400 for a HEIC whose header claims too many pixels, refused before decoding", async () => {
+    // 12,000 × 12,000 is 144 million pixels, over the default 100 million. The coded image is
+    // 96 × 64: had it been decoded, the size mismatch would read as a damaged photo instead.
+    const response = await upload(heicClaiming(12_000, 12_000));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatch(/too many pixels/);
+  });
+
+  it("still answers 415 for an SVG sent as a HEIC", async () => {
+    const response = await upload(svg());
+    expect(response.status).toBe(415);
+  });
+});
