@@ -46,10 +46,10 @@ export async function bundleFunctions({ sourceDir = FUNCTIONS_SOURCE_DIR, outDir
 
 /**
  * One function: bundle, read its config by importing the bundle, write the config literal.
- * Each function is a folder, `NAME/NAME.mjs`, which Netlify deploys as function NAME. Code
- * the function imports only on demand (the `twilio` library, 4 MB, for the first text sent)
- * is split into `NAME/chunks/`, which Netlify's packer ships beside it, so a cold start
- * never parses it.
+ * Each function is a folder, `NAME/NAME.mjs`, which Netlify deploys as function NAME. Netlify's
+ * packer re-bundles it with every relative import inlined, split chunks included, so a library
+ * loaded only on demand stays a package import (see `external`): the packer ships the package
+ * beside the bundle and a cold start never parses it.
  */
 async function bundleOne(sourceFile, out) {
   const name = basename(sourceFile, extname(sourceFile));
@@ -77,10 +77,11 @@ async function bundleOne(sourceFile, out) {
       // pg's optional native binding is never used (pg.native is only read on request).
       // sharp (photos) loads a native libvips binary for the platform: it cannot be inlined, so
       // the bundle imports it and Netlify's packer ships node_modules/sharp and @img/* beside it.
-      // libheif-js (HEIC, 2 MB of WebAssembly in JavaScript) stays a package import too: the
-      // packer re-bundles each function with its relative imports inlined (chunks included) and
-      // packages left outside, so only an import of the package keeps it off the cold start.
-      external: ["pg-native", "sharp", "libheif-js"],
+      // Libraries loaded on demand stay package imports, off the cold start (the packer would
+      // inline a chunk): libheif-js (HEIC, 2 MB of WebAssembly in JavaScript) on the first HEIC,
+      // twilio (4 MB) on the first text sent, nodemailer on the first email over SMTP. The
+      // webhooks import twilio's signature check at once, so their bundles load it anyway.
+      external: ["pg-native", "sharp", "libheif-js", "twilio", "nodemailer"],
       logLevel: "warning",
     });
   } finally {

@@ -9,8 +9,7 @@
  */
 import { execFile, spawnSync } from "node:child_process";
 import { promisify } from "node:util";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { resolveConfig } from "@netlify/config";
 import { zipFunctions } from "@netlify/zip-it-and-ship-it";
@@ -54,7 +53,10 @@ let readOnly: (command: string[], cwd: string) => string[];
 
 beforeAll(async () => {
   const started = performance.now();
-  work = mkdtempSync(join(tmpdir(), "wdnm-deploy-"));
+  // Inside the repository, as Netlify's build packs build/functions: the packer ships the
+  // packages a bundle imports (sharp, twilio, nodemailer) from the node_modules above it.
+  mkdirSync("build", { recursive: true });
+  work = resolve(mkdtempSync(join("build", "deploy-test-")));
   const [{ config }] = await Promise.all([resolveConfig({ context: "production", offline: true, cwd: process.cwd() }), bundleFunctions({ outDir: join(work, "functions") })]);
   const includedFiles = config.functions?.["*"]?.included_files ?? [];
   const zips = await zipFunctions([join(work, "functions")], join(work, "zips"), { basePath: process.cwd(), repositoryRoot: process.cwd(), config: { "*": { includedFiles } }, archiveFormat: "zip" });
@@ -185,6 +187,18 @@ describe("every function, packed as Netlify packs it and run from a read-only co
     for (const name of packed.keys()) loads.push({ name, ...(await run(name, BASE_ENV())) });
     for (const load of loads) expect(load.config.path ?? load.config.schedule, load.name).toBeTruthy();
     console.info(`Module load of each bundle: ${loads.map((load) => `${load.name} ${Math.round(load.loadMs)} ms`).join(", ")}`);
+  });
+
+  it("ships the libraries loaded on demand beside the bundles, not in them, so a cold start never parses them", () => {
+    for (const name of ["appointments", "leads", "admin"]) {
+      const fn = packed.get(name)!;
+      const files = readdirSync(fn.root, { recursive: true, encoding: "utf8" });
+      for (const library of ["twilio", "nodemailer"]) expect(files, `${name} ships ${library}`).toContain(join("node_modules", library, "package.json"));
+      // The packer inlines relative imports, split chunks included: only a package import stays out.
+      const bundle = readFileSync(join(fn.root, fn.main), "utf8");
+      expect(bundle.length, name).toBeLessThan(2_000_000);
+      expect(bundle, name).not.toContain("tls-test.twilio.com"); // a string of the twilio library's own
+    }
   });
 
   it("with no email provider: answers every call, keeps the emails waiting in the outbox, writes nothing, and health says so", async () => {
