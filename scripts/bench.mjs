@@ -14,8 +14,7 @@
  * history, side by side (scripts/bench-history.mjs).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -180,13 +179,17 @@ async function load(name, total, send, concurrency = 10) {
 
 /** Module load time of each bundled function in a fresh process (a cold start's share that is ours). */
 async function benchColdStarts(runs = 5) {
-  const dir = mkdtempSync(join(tmpdir(), "wdnm-bench-functions-"));
+  // Inside the repository, as Netlify ships them: a bundle's package imports (twilio in the
+  // webhooks, sharp in photos) resolve from node_modules, as they do beside the deployed bundle.
+  mkdirSync("build", { recursive: true });
+  const dir = mkdtempSync(join("build", "bench-functions-"));
   try {
     const bundles = await bundleFunctions({ outDir: dir });
     const rows = bundles.map(({ name, file }) => {
       const times = Array.from({ length: runs }, () => {
         const script = `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t); process.exit(0);`;
         const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+        if (result.status !== 0) throw new Error(`${name}: the bundle does not load: ${result.stderr.trim().split("\n")[0]}`);
         return Number(result.stdout.trim());
       });
       return { function: name, "module load ms (median)": Math.round(median(times)), "max ms": Math.round(Math.max(...times)) };
