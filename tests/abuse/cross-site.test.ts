@@ -14,6 +14,7 @@ import { appointments, leads } from "../../src/server/db/schema";
 import { SITE, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { seedVisit } from "../reschedule/fixtures";
+import { specBookings } from "../helpers/spec-booking";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix.
 const NOW = new Date("2026-12-01T16:30:00Z");
@@ -23,26 +24,9 @@ useAdminEnv();
 const EVIL = "https://evil.example";
 
 let people = 0;
-/** The spec's booking payload (seed-spec: POST /api/appointments), each call another person. */
-const specBooking = () => {
-  people++;
-  return {
-    firstName: "Ana",
-    lastName: "Lopez",
-    email: `cross${people}@example.com`,
-    phone: `(480) 555-${String(people).padStart(4, "0")}`,
-    address: "123 E Main St",
-    city: "Gilbert",
-    zipCode: "85233",
-    serviceType: "window-installation",
-    projectDetails: "Eight windows",
-    appointmentDate: "2026-12-03",
-    appointmentTime: ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"][people % 4],
-    duration: 120,
-    status: "pending",
-    recaptchaToken: "",
-  };
-};
+const nextPerson = specBookings("cross");
+/** The spec's booking payload (seed-spec: POST /api/appointments), each call another person, at one of four slots in turn. */
+const specBooking = () => nextPerson({ appointmentTime: ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"][++people % 4] });
 const specLead = () => ({ firstName: "Lena", lastName: "Ortiz", email: `lead${++people}@example.com`, phone: "(602) 555-0123", service: "general-inquiry", projectDetails: "Hello" });
 
 type Handler = (request: Request) => Promise<Response>;

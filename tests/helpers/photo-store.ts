@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, vi } from "vitest";
 import { startLocalBlobs } from "../../scripts/local-blobs.mjs";
+import { photoKeys, photoStore } from "../../src/server/photos/photo-store";
 
 export function useLocalPhotoStore(): { url: () => string } {
   let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
@@ -21,4 +22,9 @@ export function useLocalPhotoStore(): { url: () => string } {
     vi.stubEnv("NETLIFY_BLOBS_CONTEXT", blobs.context);
   });
   return { url: () => blobs.url };
+}
+
+/** The stored image of photo `id` (full size unless told), as bytes. */
+export async function storedImage(id: string, size: "full" | "thumb" = "full"): Promise<Buffer> {
+  return Buffer.from((await photoStore().get(photoKeys(id)[size], { type: "arrayBuffer" }))!);
 }

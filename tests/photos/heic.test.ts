@@ -3,29 +3,19 @@
  * decodes it with libheif and stores it like any other photo.
  */
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import photosHandler from "../../netlify/functions/photos.mts";
 import { getDb } from "../../src/server/db/client";
 import { photos } from "../../src/server/db/schema";
-import { photoKeys, photoStore } from "../../src/server/photos/photo-store";
-import { openTestDatabase, type TestDatabase } from "../helpers/database";
-import { useFunctionEnv } from "../helpers/function-env";
-import { useLocalPhotoStore } from "../helpers/photo-store";
+import { useFunctionDatabase } from "../helpers/function-env";
+import { storedImage, useLocalPhotoStore } from "../helpers/photo-store";
 import { heicClaiming, heicFixture, photoRequest, svg } from "./images";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.stop();
-});
-useFunctionEnv(() => database.url);
+useFunctionDatabase();
 useLocalPhotoStore();
 
 const upload = (bytes: Uint8Array, options: { locale?: string; preview?: boolean } = {}) => photosHandler(photoRequest(bytes, { name: "IMG_0001.HEIC", type: "image/heic", ...options }), { ip: "203.0.113.21" });
-const storedFull = async (id: string) => Buffer.from((await photoStore().get(photoKeys(id).full, { type: "arrayBuffer" }))!);
 
 /** The colour at (x, y) of a JPEG, as [r, g, b]. */
 async function pixel(jpeg: Buffer, x: number, y: number): Promise<number[]> {
@@ -43,7 +33,7 @@ describe("POST /api/photos with a HEIC", () => {
     const response = await upload(original);
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    const stored = await storedFull(id);
+    const stored = await storedImage(id);
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe("jpeg");
     expect(meta.exif).toBeUndefined();
@@ -56,8 +46,7 @@ describe("POST /api/photos with a HEIC", () => {
     expect(bluish(await pixel(stored, 32, 85))).toBe(true);
     const [row] = await getDb().select().from(photos).where(eq(photos.id, id));
     expect(row).toMatchObject({ width: 64, height: 96, contentType: "image/jpeg" });
-    const thumb = await photoStore().get(photoKeys(id).thumb, { type: "arrayBuffer" });
-    expect((await sharp(Buffer.from(thumb!)).metadata()).format).toBe("jpeg");
+    expect((await sharp(await storedImage(id, "thumb")).metadata()).format).toBe("jpeg");
   });
 
   it("answers the stored thumbnail as a data: URL when the picker asks (?preview=1), and only then", async () => {
@@ -68,14 +57,14 @@ describe("POST /api/photos with a HEIC", () => {
     const { id, thumbnail } = await response.json();
     expect(thumbnail).toMatch(/^data:image\/jpeg;base64,/);
     const thumb = Buffer.from(thumbnail.slice(thumbnail.indexOf(",") + 1), "base64");
-    expect(thumb.equals(Buffer.from((await photoStore().get(photoKeys(id).thumb, { type: "arrayBuffer" }))!))).toBe(true);
+    expect(thumb.equals(await storedImage(id, "thumb"))).toBe(true);
     expect(await sharp(thumb).metadata()).toMatchObject({ format: "jpeg", width: 64, height: 96 });
   });
 
   it("takes the primary image of a HEIC that holds several", async () => {
     const response = await upload(heicFixture("two-images"));
     expect(response.status).toBe(201);
-    const meta = await sharp(await storedFull((await response.json()).id)).metadata();
+    const meta = await sharp(await storedImage((await response.json()).id)).metadata();
     expect([meta.width, meta.height]).toEqual([64, 64]);
   });
 

@@ -1,28 +1,18 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import photosHandler from "../../netlify/functions/photos.mts";
 import { getDb } from "../../src/server/db/client";
 import { photos } from "../../src/server/db/schema";
 import { resetServerEnv } from "../../src/server/env";
-import { photoKeys, photoStore } from "../../src/server/photos/photo-store";
 import { eq } from "drizzle-orm";
-import { openTestDatabase, type TestDatabase } from "../helpers/database";
-import { useFunctionEnv } from "../helpers/function-env";
-import { useLocalPhotoStore } from "../helpers/photo-store";
+import { useFunctionDatabase } from "../helpers/function-env";
+import { storedImage, useLocalPhotoStore } from "../helpers/photo-store";
 import { jpeg, jpegWithGps, photoRequest, pngBomb, svg, truncatedJpeg } from "./images";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.stop();
-});
-useFunctionEnv(() => database.url);
+useFunctionDatabase();
 useLocalPhotoStore();
 
 const upload = (request: Request, ip = "203.0.113.7") => photosHandler(request, { ip });
-const storedFull = async (id: string) => Buffer.from((await photoStore().get(photoKeys(id).full, { type: "arrayBuffer" }))!);
 
 describe("POST /api/photos", () => {
   it("answers 201 with an id, and stores a JPEG without the GPS EXIF, turned upright", async () => {
@@ -32,7 +22,7 @@ describe("POST /api/photos", () => {
     expect(response.status).toBe(201);
     const { id } = await response.json();
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const stored = await storedFull(id);
+    const stored = await storedImage(id);
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe("jpeg");
     expect(meta.exif).toBeUndefined();
@@ -47,7 +37,7 @@ describe("POST /api/photos", () => {
   it("stores a large photo at most 2048 px on its long edge", async () => {
     const response = await upload(photoRequest(await jpeg(2600, 650)));
     const { id } = await response.json();
-    expect(await sharp(await storedFull(id)).metadata()).toMatchObject({ width: 2048, height: 512 });
+    expect(await sharp(await storedImage(id)).metadata()).toMatchObject({ width: 2048, height: 512 });
   });
 
   it("judges by content: a JPEG named photo.svg is taken, an SVG named photo.jpg is refused with 415", async () => {
