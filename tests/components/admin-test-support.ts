@@ -3,8 +3,9 @@
  * from a function (signed in as an admin, or as `user`), and sample API data.
  */
 import { vi } from "vitest";
-import type { AdminAppointment } from "@/schemas/admin";
+import type { AdminAppointment, AdminLead } from "@/schemas/admin";
 import type { MyAppointment } from "@/schemas/appointment";
+import { NO_TEXTS } from "@/schemas/sms-admin";
 
 /** One request the island sent. */
 export interface FetchCall {
@@ -76,6 +77,34 @@ export function sampleAppointment(overrides: Partial<AdminAppointment> = {}): Ad
     adminNotes: "",
     channel: "direct",
     attribution: null,
+    createdAt: "2026-12-01T16:30:00.000Z",
+    updatedAt: "2026-12-01T16:30:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A lead as the admin list answers it, every field filled; override what a test cares about. */
+export function sampleLead(overrides: Partial<AdminLead> = {}): AdminLead {
+  return {
+    id: "l1",
+    firstName: "Lee",
+    lastName: "Park",
+    email: "lee@example.com",
+    phone: "(602) 555-0199",
+    service: "door-installation",
+    projectDetails: "",
+    source: "contact-page",
+    status: "new",
+    notes: "",
+    forwardStatus: "not-configured",
+    forwardAttempts: 0,
+    spamReason: null,
+    clientAddress: null,
+    flags: [],
+    channel: "direct",
+    attribution: null,
+    photoCount: 0,
+    texts: NO_TEXTS,
     createdAt: "2026-12-01T16:30:00.000Z",
     updatedAt: "2026-12-01T16:30:00.000Z",
     ...overrides,

@@ -5,33 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/lib/api-client";
 import type { AdminLead } from "@/schemas/admin";
 import { LeadsAdmin } from "./leads-admin";
-import { stubFetch, type FetchCall } from "../../../../tests/components/admin-test-support";
+import { sampleLead, stubFetch, type FetchCall } from "../../../../tests/components/admin-test-support";
 
-function lead(id: string, lastName: string, texts: AdminLead["texts"]): AdminLead {
-  return {
-    id,
-    firstName: "Lee",
-    lastName,
-    email: `${id}@example.com`,
-    phone: "(602) 555-0199",
-    service: "door-installation",
-    projectDetails: "",
-    source: "contact-page",
-    status: "new",
-    notes: "",
-    forwardStatus: "not-configured",
-    forwardAttempts: 0,
-    spamReason: null,
-    clientAddress: null,
-    flags: [],
-    channel: "direct",
-    attribution: null,
-    photoCount: 0,
-    texts,
-    createdAt: "2026-12-01T16:30:00.000Z",
-    updatedAt: "2026-12-01T16:30:00.000Z",
-  };
-}
+const lead = (id: string, lastName: string, texts: AdminLead["texts"]) => sampleLead({ id, lastName, email: `${id}@example.com`, texts });
 
 const LEADS = [
   lead("11111111-1111-4111-8111-111111111111", "Texted", { consent: true, optedOut: false, messages: 2, lastStatus: "delivered" }),
