@@ -39,11 +39,11 @@ export default defineConfig({
   // (src/integrations/security-headers.ts); per-page critical CSS would save 4-6 KB gzipped a page
   // but need a hash per page variant in every response's policy and a second, lazy stylesheet.
   build: { format: "file", inlineStylesheets: "always" },
-  // Every page link is prefetched on hover; links into /api opt out with data-astro-prefetch="false"
-  // (a prefetched /api/auth/google would start a second sign-in whose PKCE cookie races the real one).
   // Markdown writes {{phone}}, {{hours}}... and the build fills them from src/config/business.ts.
   markdown: { processor: satteri({ mdastPlugins: [markdownBusinessTokens] }) },
-  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
+  // Every page link is prefetched on hover: src/scripts/prefetch.ts starts Astro's prefetch from the
+  // header's script, so no page loads a second script file for it (this setting would add one).
+  prefetch: false,
   // English at the root, Spanish under /es (src/pages/es); src/i18n holds the languages' helpers.
   i18n: { locales: ["en", "es"], defaultLocale: "en", routing: { prefixDefaultLocale: false } },
   integrations: [
@@ -104,7 +104,7 @@ export default defineConfig({
                   // The contact and booking forms: react-hook-form, its zod resolver and the person fields.
                   { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|src[\\/]components[\\/]islands[\\/]person-fields\.tsx$/, priority: 2 },
                   { name: "calendar", test: /src[\\/](lib[\\/]phoenix-time|i18n[\\/](dates|booking)|schemas[\\/]slot-label|core[\\/]availability|components[\\/]islands[\\/]booking[\\/](calendar-view|use-booking-data))\.tsx?$/, priority: 1 },
-                  { name: "site", test: /src[\\/](scripts[\\/](header|review-badge|user-menu)\.ts|components[\\/]Header\.astro\?astro&type=script.*|lib[\\/](initials|google-reviews|review-badge-text|auth-return)\.ts)$/, priority: 1 },
+                  { name: "site", test: /astro[\\/]dist[\\/]prefetch[\\/]index\.js$|src[\\/](scripts[\\/](prefetch|header|review-badge|user-menu)\.ts|components[\\/]Header\.astro\?astro&type=script.*|lib[\\/](initials|google-reviews|review-badge-text|auth-return)\.ts)$/, priority: 1 },
                 ],
               },
             },

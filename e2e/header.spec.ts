@@ -12,6 +12,14 @@ test.describe("header on wide screens", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: /Windows & Doors Near Me, home/ })).toHaveAttribute("href", "/");
   });
 
+  test("fetches a page when its link is hovered, before any click (Astro's prefetch, started by the header's script)", async ({ page }) => {
+    await page.goto("/");
+    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === "/about");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).hover();
+    await prefetched;
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test("opens the Services dropdown with the keyboard and closes it with Escape", async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("button", { name: "Services" });

@@ -55,5 +55,6 @@ export function printPageTypeTable(rows, runs = 3) {
   console.log("  JS KB gz: scripts the page loads with itself, gzipped, counted over dist/ (the budget test's figure)");
   console.log("  later KB: client:visible islands and dynamic imports, loaded on scroll or on use");
   console.log("  blocking: requests the first paint waits for besides the HTML (render-blocking stylesheets and scripts)");
+  console.log("  floor: a page with one heading and nothing else, in the same run: no page can read better on this machine");
   console.table(rows);
 }

@@ -2,6 +2,8 @@
  * `npm run bench`: measures the served production build on this machine.
  * 1. Lighthouse (mobile) for one page of each type, median of three runs: the four scores,
  *    LCP, TBT, CLS and script KB (as transferred, and as counted over dist/ by script-weight.ts).
+ *    Then the machine's floor: the same run on a page with one heading and nothing else, which
+ *    no page of ours can beat, so each page's figures are read against what this CPU allows.
  * 2. Booking (POST /api/appointments) and calendar reads (GET /api/appointments) under
  *    concurrent load: latency median and p95, and throughput.
  * 3. Cold start of each function as Netlify deploys it (scripts/bundle-functions.mjs): the
@@ -14,6 +16,7 @@
  * history, side by side (scripts/bench-history.mjs).
  */
 import { spawnSync } from "node:child_process";
+import { createServer } from "node:http";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -90,7 +93,7 @@ async function benchLighthouse() {
     for (const [type, path] of Object.entries(pages)) {
       const runs = [];
       for (let run = 0; run < lighthouseRuns; run++) {
-        const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        const result = await lhr(`${server.url}${path}`, chrome.port);
         const { categories, audits } = result.lhr;
         for (const id of ["accessibility", "best-practices", "seo"]) {
           for (const ref of categories[id].auditRefs) {
@@ -102,11 +105,34 @@ async function benchLighthouse() {
       }
       rows.push(pageTypeRow(type, path, runs));
     }
+    rows.push(await floorRow(chrome.port));
   } finally {
     chrome.kill();
   }
   printPageTypeTable(rows, lighthouseRuns);
   if (failing.size) console.log(`Audits not passed in some run:\n  ${[...failing].join("\n  ")}`);
+}
+
+/** Lighthouse's mobile audit of `url`, all four categories. */
+function lhr(url, chromePort) {
+  return lighthouse(url, { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+}
+
+/**
+ * The floor row: a page with a title, a description and one heading (no CSS, no script, no
+ * image), served from a bare server, audited as the pages are.
+ */
+async function floorRow(chromePort) {
+  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="The lightest page there is, to measure what this machine allows."></head><body><h1>One heading</h1></body></html>';
+  const floor = createServer((_request, response) => response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html));
+  await new Promise((resolve) => floor.listen(port + 2, "127.0.0.1", resolve));
+  try {
+    const runs = [];
+    for (let run = 0; run < lighthouseRuns; run++) runs.push(pageTypeFigures((await lhr(`http://127.0.0.1:${port + 2}/`, chromePort)).lhr));
+    return { type: "floor", path: "(one heading)", ...medianFigures(runs, median) };
+  } finally {
+    floor.close();
+  }
 }
 
 /** One page type's row: the median of its runs, and its script KB counted over dist/. */
