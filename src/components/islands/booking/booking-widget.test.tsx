@@ -38,4 +38,11 @@ describe("BookingWidget", () => {
     expect(screen.getByRole("button", { name: "Thursday, December 3, 12:00 PM, Unavailable" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Thursday, December 3, 2:00 PM, available" })).toBeTruthy();
   });
+
+  it("shows a taken slot's words as two words of its label (WCAG 2.5.3, label in name)", async () => {
+    render(<BookingWidget variant="full" phone="(480) 555-0142" />);
+    (await screen.findByRole("button", { name: "Thursday, December 3, open" })).click();
+    const taken = await screen.findByRole("button", { name: "Thursday, December 3, 12:00 PM, Unavailable" });
+    expect(taken.textContent).toBe("12:00 PM Unavailable");
+  });
 });

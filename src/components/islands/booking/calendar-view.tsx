@@ -150,7 +150,8 @@ export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, o
                   )}
                 >
                   {formatSlot(slot.time, locale)}
-                  {!slot.available && <span className="text-xs font-normal">{slotStatus(slot, t)}</span>}
+                  {/* The space keeps "12:00 PM Unavailable" two words, as the label says them (WCAG 2.5.3, label in name). */}
+                  {!slot.available && <> <span className="text-xs font-normal">{slotStatus(slot, t)}</span></>}
                 </button>
               </li>
             ))}
