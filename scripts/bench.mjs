@@ -93,7 +93,7 @@ async function benchLighthouse() {
     for (const [type, path] of Object.entries(pages)) {
       const runs = [];
       for (let run = 0; run < lighthouseRuns; run++) {
-        const result = await lhr(`${server.url}${path}`, chrome.port);
+        const result = await lighthouseAudit(`${server.url}${path}`, chrome.port);
         const { categories, audits } = result.lhr;
         for (const id of ["accessibility", "best-practices", "seo"]) {
           for (const ref of categories[id].auditRefs) {
@@ -114,7 +114,7 @@ async function benchLighthouse() {
 }
 
 /** Lighthouse's mobile audit of `url`, all four categories. */
-function lhr(url, chromePort) {
+function lighthouseAudit(url, chromePort) {
   return lighthouse(url, { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
 }
 
@@ -128,7 +128,7 @@ async function floorRow(chromePort) {
   await new Promise((resolve) => floor.listen(port + 2, "127.0.0.1", resolve));
   try {
     const runs = [];
-    for (let run = 0; run < lighthouseRuns; run++) runs.push(pageTypeFigures((await lhr(`http://127.0.0.1:${port + 2}/`, chromePort)).lhr));
+    for (let run = 0; run < lighthouseRuns; run++) runs.push(pageTypeFigures((await lighthouseAudit(`http://127.0.0.1:${port + 2}/`, chromePort)).lhr));
     return { type: "floor", path: "(one heading)", ...medianFigures(runs, median) };
   } finally {
     floor.close();

@@ -1,3 +1,5 @@
+import { afterEach } from "vitest";
+
 /**
  * Setup for every test file (vitest.config.ts `setupFiles`): tests wait for a state, never for
  * a speed. Testing Library's `findBy*` and `waitFor` give up after 1 s by default, which a busy
@@ -11,7 +13,6 @@ export const STATE_TIMEOUT_MS = 60_000;
 // Only files in a DOM environment (happy-dom) use Testing Library; the rest skip loading it.
 if (typeof document !== "undefined") {
   const { configure } = await import("@testing-library/react");
-  const { afterEach } = await import("vitest");
   configure({ asyncUtilTimeout: STATE_TIMEOUT_MS });
   // A render committed outside act (a fetch that resolved as the test ended) leaves React's
   // passive effects queued on the Scheduler, which runs them from setImmediate. On a busy
