@@ -13,6 +13,7 @@ import { loadCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv, siteOrigin } from "../../src/server/env";
 import { route, withLocalizedBody } from "../../src/server/http/handler";
+import { withAssignedNumber } from "../../src/server/sms/assigned-number";
 import { json } from "../../src/server/http/headers";
 import { attachNewPhotos } from "../../src/server/photos/attach-photos";
 
@@ -27,7 +28,7 @@ export default route({
     return json(await listActiveSlots(db, window.first, window.last));
   },
 
-  POST: withLocalizedBody(appointmentRequestSchemaFor, async ({ body, clientAddress }) => {
+  POST: withLocalizedBody(withAssignedNumber(appointmentRequestSchemaFor), async ({ body, clientAddress }) => {
     const db = getDb();
     const env = serverEnv();
     const now = new Date();

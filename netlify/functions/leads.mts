@@ -6,6 +6,7 @@ import { formTokenSecret, readFormToken } from "../../src/server/abuse/form-toke
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
 import { route, withLocalizedBody } from "../../src/server/http/handler";
+import { withAssignedNumber } from "../../src/server/sms/assigned-number";
 import { json } from "../../src/server/http/headers";
 import { submitLead } from "../../src/server/leads/submit-lead";
 import { attachNewPhotos } from "../../src/server/photos/attach-photos";
@@ -16,7 +17,7 @@ import { attachNewPhotos } from "../../src/server/photos/attach-photos";
  * answer as a person, so a bot learns nothing. Answers in the body's `locale` (English by default).
  */
 export default route({
-  POST: withLocalizedBody(leadRequestSchemaFor, async ({ body, clientAddress }) => {
+  POST: withLocalizedBody(withAssignedNumber(leadRequestSchemaFor), async ({ body, clientAddress }) => {
     const db = getDb();
     const env = serverEnv();
     const now = new Date();

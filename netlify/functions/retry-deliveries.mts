@@ -6,7 +6,7 @@ import { createTransport, NO_PROVIDER_HINT } from "../../src/server/email/transp
 import { serverEnv } from "../../src/server/env";
 import { forwardLead } from "../../src/server/leads/forward";
 import { retryTexts } from "../../src/server/sms/outbox";
-import { statusCallbackUrl } from "../../src/server/sms/send-texts";
+import { textDelivery } from "../../src/server/sms/send-texts";
 import { createSmsTransport } from "../../src/server/sms/transport";
 
 /**
@@ -24,7 +24,7 @@ export default async function retryDeliveries(): Promise<Response> {
   const emails = await retryUnsent(db, transport, { now });
   const purged = await purgeBodies(db, { now });
   // Texts that failed, or waited out the quiet hours.
-  const texts = await retryTexts(db, createSmsTransport(env), { now, perDayMax: env.SMS_PER_NUMBER_PER_DAY, statusCallback: statusCallbackUrl(env) });
+  const texts = await retryTexts(db, createSmsTransport(env), await textDelivery(db, env, now));
   let forwarded = 0;
   if (env.LEADS_FORWARD_URL) {
     for (const lead of await listUnforwarded(db, 10, 20)) {

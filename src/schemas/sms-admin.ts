@@ -57,8 +57,10 @@ export interface AdminTextStats {
   configured: boolean;
   today: number;
   month: number;
-  /** Texts waiting (failed or deferred) within the retry limits. */
+  /** Texts overdue: refused by Twilio and being retried, or stuck (not those held for the quiet hours). */
   waiting: number;
+  /** Texts given up in the last 7 days (refused too often, or too old to send). */
+  givenUp: number;
 }
 
 /** What the admin lists show of a visit's or lead's texts without opening the thread (src/server/sms/summaries.ts). */

@@ -11,7 +11,7 @@ import { countWaiting } from "./email/outbox";
 import { emailProvider, NO_PROVIDER_HINT } from "./email/transport";
 import { configProblems, serverEnv, type ServerEnv } from "./env";
 import { smsConfigured } from "./sms/config";
-import { countWaitingTexts } from "./sms/outbox";
+import { countGivenUpTexts, countWaitingTexts } from "./sms/outbox";
 import type { HealthReport } from "@/schemas/health";
 import { describeError } from "./log-safe";
 import { withPhotoStoreHealth } from "./photos/photo-health";
@@ -23,7 +23,7 @@ export async function checkHealth(now: Date): Promise<HealthReport> {
   return withPhotoStoreHealth(healthReport({ ...database, ...environmentFacts(env), journal: journal.entries }));
 }
 
-type DatabaseFacts = Pick<HealthFacts, "databaseConfigured" | "databaseUp" | "appliedMigrationAt" | "emailsWaiting" | "smsWaiting">;
+type DatabaseFacts = Pick<HealthFacts, "databaseConfigured" | "databaseUp" | "appliedMigrationAt" | "emailsWaiting" | "smsWaiting" | "smsGivenUp">;
 
 async function databaseFacts(now: Date): Promise<DatabaseFacts> {
   let db: Database;
@@ -38,7 +38,8 @@ async function databaseFacts(now: Date): Promise<DatabaseFacts> {
     // Before the first migration there is no outbox table to count.
     const emailsWaiting = appliedMigrationAt === null ? null : await countWaiting(db, now);
     const smsWaiting = appliedMigrationAt === null ? null : await countWaitingTexts(db, now).catch(() => null);
-    return { databaseConfigured: true, databaseUp: true, appliedMigrationAt, emailsWaiting, smsWaiting };
+    const smsGivenUp = appliedMigrationAt === null ? null : await countGivenUpTexts(db, now).catch(() => null);
+    return { databaseConfigured: true, databaseUp: true, appliedMigrationAt, emailsWaiting, smsWaiting, smsGivenUp };
   } catch (error) {
     console.error(`Health check: the database did not answer: ${describeError(error)}`);
     return { databaseConfigured: true, databaseUp: false, appliedMigrationAt: null, emailsWaiting: null };

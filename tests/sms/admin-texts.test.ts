@@ -1,7 +1,7 @@
 /** The admin's texts: a thread with its consent, free text and "On my way" to consenting customers only, settings, counts, the CSV column. */
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
-import { smsConsents, smsNumbers } from "../../src/server/db/schema";
+import { smsConsents, smsMessages, smsNumbers } from "../../src/server/db/schema";
 import { arrivalLabel } from "../../src/server/sms/admin";
 import { callAdmin, seedAppointment, seedLead, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
@@ -51,13 +51,44 @@ describe("admin texts", () => {
     expect((await callAdmin("/api/admin/sms/on-my-way", { method: "POST", body: { appointmentId: appointment.id, etaMinutes: 20 } })).status).toBe(400);
   });
 
+  it("tells the admin when Twilio refused the text (502, kept for a retry) or the number's daily cap held it (409)", async () => {
+    const { appointment, phone } = await consenting();
+    twilio.setRefuse({ status: 500, code: 20500, message: "Internal" });
+    const refused = await callAdmin("/api/admin/sms/send", { method: "POST", body: { appointmentId: appointment.id, body: "Hello" } });
+    expect(refused.status).toBe(502);
+    expect((await refused.json()).error).toMatch(/^Twilio did not take the text \(.*Internal.*\)\. It is kept and tried again/);
+    twilio.setRefuse(undefined);
+    for (let i = 0; i < 5; i++) expect((await callAdmin("/api/admin/sms/send", { method: "POST", body: { appointmentId: appointment.id, body: `Text ${i}` } })).status).toBe(201);
+    const capped = await callAdmin("/api/admin/sms/on-my-way", { method: "POST", body: { appointmentId: appointment.id, etaMinutes: 15 } });
+    expect(capped.status).toBe(409);
+    expect((await capped.json()).error).toBe("Not sent: Daily limit of 5 texts to this number reached.");
+    expect(twilio.received.filter((text) => text.To === phone)).toHaveLength(5);
+  });
+
   it("counts the texts sent today and this month", async () => {
     const { appointment } = await consenting();
     await callAdmin("/api/admin/sms/send", { method: "POST", body: { appointmentId: appointment.id, body: "One" } });
     const stats = await (await callAdmin("/api/admin/sms/stats")).json();
-    expect(stats).toMatchObject({ configured: true, waiting: 0 });
+    expect(stats).toMatchObject({ configured: true, waiting: expect.any(Number), givenUp: expect.any(Number) });
     expect(stats.today).toBeGreaterThanOrEqual(1);
     expect(stats.month).toBeGreaterThanOrEqual(stats.today);
+  });
+
+  it("counts as waiting only texts that are overdue, not those held for the quiet hours, and those given up apart", async () => {
+    const db = getDb();
+    const before = await (await callAdmin("/api/admin/sms/stats")).json();
+    const hour = 3_600_000;
+    await db.insert(smsMessages).values([
+      // Held until 8 AM tomorrow: on time.
+      { direction: "outbound", kind: "reminder-day-before", phone: "+14805555901", body: "Held", status: "pending", notBefore: new Date(NOW.getTime() + 20 * hour), createdAt: NOW, updatedAt: NOW },
+      // Refused once, being retried: overdue.
+      { direction: "outbound", kind: "confirmation", phone: "+14805555902", body: "Refused", status: "failed", attempts: 1, createdAt: NOW, updatedAt: NOW },
+      // Refused five times: given up.
+      { direction: "outbound", kind: "confirmation", phone: "+14805555903", body: "Given up", status: "failed", attempts: 5, createdAt: new Date(NOW.getTime() - 5 * hour), updatedAt: NOW },
+    ]);
+    const stats = await (await callAdmin("/api/admin/sms/stats")).json();
+    expect(stats.waiting - before.waiting).toBe(1);
+    expect(stats.givenUp - before.givenUp).toBe(1);
   });
 
   it("saves the settings, refusing quiet hours narrower than 8 PM to 8 AM", async () => {

@@ -7,11 +7,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import { getDb } from "../../src/server/db/client";
-import { smsConsents, smsMessages, smsNumbers } from "../../src/server/db/schema";
+import { DEFAULT_QUIET_HOURS } from "../../src/core/quiet-hours";
+import { appointments, smsConsents, smsMessages, smsNumbers } from "../../src/server/db/schema";
 import { resetServerEnv, serverEnv } from "../../src/server/env";
 import { SMS_CONSENT_VERSION } from "../../src/i18n/sms";
 import { queueTexts, retryTexts } from "../../src/server/sms/outbox";
-import { sendNow } from "../../src/server/sms/send-texts";
+import { sendMovedText, sendNow } from "../../src/server/sms/send-texts";
 import { createSmsTransport } from "../../src/server/sms/transport";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { useTwilioStandIn } from "../helpers/use-twilio-stand-in";
@@ -83,13 +84,17 @@ describe("booking with and without consent", () => {
   });
 
   it("answers 400 on the phone field for a premium or foreign number with the box ticked, and books it unticked", async () => {
-    for (const phone of ["(900) 234-5678", "(876) 234-5678", "(480) 976-1234"]) {
+    // Premium, Jamaica, a premium exchange; and, judged on the server only, codes not in service:
+    // unassigned (222, 288) and Canada's non-geographic 600s (633).
+    for (const phone of ["(900) 234-5678", "(876) 234-5678", "(480) 976-1234", "(222) 234-5678", "(288) 234-5678", "(633) 234-5678"]) {
       const response = await post(valid({ smsConsent: true, phone }));
       expect(response.status).toBe(400);
       expect((await response.json()).fieldErrors.phone).toEqual(["We can only text US and Canadian mobile numbers. Check the number, or untick the text box."]);
     }
-    const spanish = await post(valid({ smsConsent: true, phone: "(900) 234-5678", locale: "es" }));
-    expect((await spanish.json()).fieldErrors.phone[0]).toMatch(/^Solo enviamos mensajes/);
+    for (const phone of ["(900) 234-5678", "(222) 234-5678"]) {
+      const spanish = await post(valid({ smsConsent: true, phone, locale: "es" }));
+      expect((await spanish.json()).fieldErrors.phone).toEqual([expect.stringMatching(/^Solo enviamos mensajes/)]);
+    }
     expect((await post(valid({ phone: "(900) 234-5678", appointmentDate: "2026-12-05" }))).status).toBe(201);
     expect(twilio.received).toEqual([]);
   });
@@ -101,12 +106,12 @@ describe("booking with and without consent", () => {
     expect(await getDb().select().from(smsConsents).where(eq(smsConsents.phone, `+1${request.phone.replace(/\D/g, "")}`))).toEqual([]);
   });
 
-  it("texts nothing, and stores the consent, while Twilio is not configured", async () => {
+  it("texts nothing, and stores no consent (the form showed no box), while Twilio is not configured", async () => {
     vi.stubEnv("TWILIO_ACCOUNT_SID", "");
     resetServerEnv();
     const request = valid({ smsConsent: true, appointmentDate: "2026-12-07" });
     const { id } = await (await post(request)).json();
-    expect(await getDb().select().from(smsConsents).where(eq(smsConsents.appointmentId, id))).toHaveLength(1);
+    expect(await getDb().select().from(smsConsents).where(eq(smsConsents.appointmentId, id))).toEqual([]);
     expect(await getDb().select().from(smsMessages).where(eq(smsMessages.appointmentId, id))).toEqual([]);
     expect(twilio.received).toEqual([]);
   });
@@ -125,7 +130,7 @@ describe("the SMS outbox", () => {
     expect(row).toMatchObject({ status: "pending", attempts: 0, notBefore: new Date("2026-12-02T15:00:00Z") });
     expect(textsTo(request.phone)).toEqual([]);
     const transport = createSmsTransport(serverEnv());
-    const delivery = { perDayMax: 5 };
+    const delivery = { perDayMax: 5, quietHours: DEFAULT_QUIET_HOURS };
     expect(await retryTexts(getDb(), transport, { ...delivery, now: new Date("2026-12-02T14:59:00Z") })).toMatchObject({ attempted: 0 });
     expect(await retryTexts(getDb(), transport, { ...delivery, now: new Date("2026-12-02T15:00:00Z") })).toMatchObject({ attempted: 1, sent: 1 });
     expect(await retryTexts(getDb(), transport, { ...delivery, now: new Date("2026-12-02T15:05:00Z") })).toMatchObject({ attempted: 0 });
@@ -162,10 +167,62 @@ describe("the SMS outbox", () => {
     const [failed] = await getDb().select().from(smsMessages).where(eq(smsMessages.id, row!.id));
     expect(failed).toMatchObject({ status: "failed", attempts: 1, lastError: expect.stringContaining("Authenticate") });
     twilio.setRefuse(undefined);
-    const report = await retryTexts(getDb(), transport, { now: new Date(NOW.getTime() + 60_000), perDayMax: 5 });
+    const report = await retryTexts(getDb(), transport, { now: new Date(NOW.getTime() + 60_000), perDayMax: 5, quietHours: DEFAULT_QUIET_HOURS });
     expect(report).toMatchObject({ sent: 1 });
     expect(twilio.received.filter((text) => text.To === phone(3))).toHaveLength(1);
     // A refused send did not count against the number's day.
     expect(await queueTexts(getDb(), [], NOW)).toEqual([]);
+  });
+  it("does not send a refused automated text again in the quiet hours: the retry holds it to 8 AM", async () => {
+    // 7:55 PM Phoenix: the confirmation is written and refused.
+    vi.setSystemTime(new Date("2026-12-02T02:55:00Z"));
+    twilio.setRefuse({ status: 500, code: 20500, message: "Internal" });
+    const request = valid({ smsConsent: true, appointmentDate: "2026-12-14", appointmentTime: "4:00 PM" });
+    const { id } = await (await post(request)).json();
+    twilio.setRefuse(undefined);
+    const transport = createSmsTransport(serverEnv());
+    const delivery = { perDayMax: 5, quietHours: DEFAULT_QUIET_HOURS };
+    // 8:05 PM: due for a retry, but quiet.
+    expect(await retryTexts(getDb(), transport, { ...delivery, now: new Date("2026-12-02T03:05:00Z") })).toMatchObject({ attempted: 1, sent: 0, failed: 0 });
+    const [held] = await getDb().select().from(smsMessages).where(eq(smsMessages.appointmentId, id));
+    expect(held).toMatchObject({ status: "failed", attempts: 1, notBefore: new Date("2026-12-02T15:00:00Z") });
+    expect(await retryTexts(getDb(), transport, { ...delivery, now: new Date("2026-12-02T14:00:00Z") })).toMatchObject({ attempted: 0 });
+    expect(await retryTexts(getDb(), transport, { ...delivery, now: new Date("2026-12-02T15:00:00Z") })).toMatchObject({ attempted: 1, sent: 1 });
+    expect(textsTo(request.phone)).toHaveLength(1);
+  });
+
+  it("drops a held confirmation once the visit is cancelled, and a held one once it is moved (the move's text goes instead)", async () => {
+    // 9 PM Phoenix: both confirmations wait for 8 AM.
+    vi.setSystemTime(new Date("2026-12-02T04:00:00Z"));
+    const cancelled = valid({ smsConsent: true, appointmentDate: "2026-12-15", appointmentTime: "8:00 AM" });
+    const moved = valid({ smsConsent: true, appointmentDate: "2026-12-15", appointmentTime: "10:00 AM" });
+    const { id: cancelledId } = await (await post(cancelled)).json();
+    const { id: movedId } = await (await post(moved)).json();
+    await getDb().update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, cancelledId));
+    vi.setSystemTime(new Date("2026-12-02T05:00:00Z"));
+    const [visit] = await getDb().update(appointments).set({ appointmentTime: "2:00 PM" }).where(eq(appointments.id, movedId)).returning();
+    await sendMovedText(getDb(), serverEnv(), visit!, "https://www.windowsanddoorsnearme.com", { now: new Date("2026-12-02T05:00:00Z") });
+    const report = await retryTexts(getDb(), createSmsTransport(serverEnv()), { perDayMax: 5, quietHours: DEFAULT_QUIET_HOURS, now: new Date("2026-12-02T15:00:00Z") });
+    expect(report).toMatchObject({ attempted: 3, sent: 1 });
+    expect(textsTo(cancelled.phone)).toEqual([]);
+    expect(textsTo(moved.phone).map((text) => text.Body)).toEqual([expect.stringMatching(/moved to Tuesday, December 15 at 2:00 PM/)]);
+    const dropped = await getDb().select().from(smsMessages).where(eq(smsMessages.kind, "confirmation"));
+    expect(dropped.filter((row) => row.appointmentId === cancelledId || row.appointmentId === movedId).map((row) => [row.status, row.lastError])).toEqual([
+      ["skipped", "The visit was cancelled, moved or has started since this text was written."],
+      ["skipped", "The visit was cancelled, moved or has started since this text was written."],
+    ]);
+  });
+
+  it("sends an 'On my way' refused by Twilio again only while it is still true", async () => {
+    twilio.setRefuse({ status: 500, code: 20500, message: "Internal" });
+    const env = serverEnv();
+    const transport = createSmsTransport(env);
+    const [row] = await sendNow(getDb(), env, transport, [{ kind: "on-my-way", phone: phone(4), body: "On the way, arriving about 10:15 AM" }], NOW);
+    expect(row).toMatchObject({ status: "failed" });
+    twilio.setRefuse(undefined);
+    await retryTexts(getDb(), transport, { now: new Date(NOW.getTime() + 11 * 60_000), perDayMax: 5, quietHours: DEFAULT_QUIET_HOURS });
+    const [late] = await getDb().select().from(smsMessages).where(eq(smsMessages.id, row!.id));
+    expect(late).toMatchObject({ status: "skipped", lastError: "Too late to send: it would no longer be true." });
+    expect(twilio.received.filter((text) => text.To === phone(4))).toEqual([]);
   });
 });

@@ -130,6 +130,36 @@ describe("POST /api/sms/inbound, keywords", () => {
     expect(repliesTo(phone)).toEqual([expect.stringMatching(/^Windows & Doors Near Me: thanks, we got your message/)]);
   });
 
+  it("confirms a second STOP with nothing, and confirms a STOP even past the number's daily cap", async () => {
+    const env = serverEnv();
+    const phone = "+14805554960";
+    const texts = Array.from({ length: 5 }, (_, i) => ({ kind: "admin", phone, body: `Text ${i}` }));
+    await sendNow(getDb(), env, createSmsTransport(env), texts, NOW);
+    expect(repliesTo(phone)).toHaveLength(5);
+    await inbound(phone, "STOP");
+    await inbound(phone, "unsubscribe");
+    expect(repliesTo(phone).slice(5)).toEqual(["Windows & Doors Near Me: you're unsubscribed and will get no more texts. Reply START to resubscribe."]);
+  });
+
+  it("answers no number we would never text (foreign, Caribbean +1, unassigned), and still files and forwards what it sent", async () => {
+    for (const from of ["+447700900123", "+18765550123", "+12225550123"]) {
+      expect((await inbound(from, "HELP")).status).toBe(200);
+      expect((await inbound(from, "Call me")).status).toBe(200);
+    }
+    expect(twilio.received).toEqual([]);
+    const stored = await getDb().select().from(smsMessages).where(eq(smsMessages.direction, "inbound"));
+    expect(stored.filter((row) => row.phone === "+18765550123").map((row) => row.body)).toEqual(["HELP", "Call me"]);
+    const notices = await getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, SMS_NOTICE_KIND));
+    expect(notices.map((notice) => notice.subject)).toEqual(expect.arrayContaining(["Text from +447700900123", "Text from +18765550123"]));
+  });
+
+  it("answers 'Sí' in Spanish from a number that agreed in English", async () => {
+    for (const [n, body] of [[4971, "Sí"], [4972, "¡SÍ!"], [4973, "sí."]] as const) {
+      await inbound(`+1480555${n}`, body);
+      expect(repliesTo(`+1480555${n}`)[0]).toMatch(/^Windows & Doors Near Me: no encontramos/);
+    }
+  });
+
   it("does nothing twice for a webhook Twilio retries with the same MessageSid", async () => {
     const { phone, appointment } = await consentingVisit({ appointmentDate: "2026-12-05" });
     const params = { From: phone, To: "+14805550000", Body: "C", MessageSid: "SMretried" };
@@ -155,6 +185,15 @@ describe("POST /api/sms/status", () => {
     await status({ MessageSid: sent!.providerSid!, MessageStatus: "sent" });
     const [after] = await getDb().select().from(smsMessages).where(eq(smsMessages.id, row!.id));
     expect(after!.deliveryStatus).toBe("delivered");
+  });
+
+  it("raises one notice for a confirmation reported failed, then undelivered, then failed again", async () => {
+    const { appointment, phone } = await consentingVisit({ appointmentDate: "2026-12-08" });
+    const env = serverEnv();
+    const [row] = await sendNow(getDb(), env, createSmsTransport(env), [{ kind: "confirmation", phone, body: "Booked", appointmentId: appointment.id }], NOW);
+    for (const state of ["failed", "undelivered", "failed"]) await status({ MessageSid: row!.providerSid!, MessageStatus: state, ErrorCode: "30003" });
+    const notices = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, appointment.id), eq(emailOutbox.kind, SMS_NOTICE_KIND)));
+    expect(notices).toHaveLength(1);
   });
 
   it("raises an admin notice when a confirmation text is undelivered", async () => {

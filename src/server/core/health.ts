@@ -43,8 +43,10 @@ export interface HealthFacts {
   context: string | null;
   /** Whether Twilio is set (src/server/sms/config.ts); absent means not. */
   smsConfigured?: boolean;
-  /** Texts waiting to be sent; null or absent when unknown. */
+  /** Texts overdue (refused and being retried, or stuck); null or absent when unknown. */
   smsWaiting?: number | null;
+  /** Texts given up in the last week (refused too often, or too old); null or absent when unknown. */
+  smsGivenUp?: number | null;
 }
 
 /** The owner's notice while ROC_LICENSE is unset; the build prints it too. */
@@ -98,7 +100,11 @@ function waitingText(waiting: number | null): string {
 }
 
 /** Texts that wait while Twilio is set: it refuses them (a wrong token, an unregistered campaign) or is down. */
-function smsWarnings({ smsConfigured, smsWaiting }: HealthFacts): string[] {
-  if (!smsConfigured || !smsWaiting) return [];
-  return [`${smsWaiting} text message${smsWaiting === 1 ? "" : "s"} waiting to be sent: Twilio refused or did not answer; see the admin's messages for the error.`];
+function smsWarnings({ smsConfigured, smsWaiting, smsGivenUp }: HealthFacts): string[] {
+  if (!smsConfigured) return [];
+  const texts = (count: number) => `${count} text message${count === 1 ? "" : "s"}`;
+  return [
+    ...(smsWaiting ? [`${texts(smsWaiting)} waiting to be sent: Twilio refused or did not answer; see the admin's messages for the error.`] : []),
+    ...(smsGivenUp ? [`${texts(smsGivenUp)} given up in the last 7 days after Twilio refused them: call those customers; see the admin's messages for the error.`] : []),
+  ];
 }

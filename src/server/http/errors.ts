@@ -76,6 +76,13 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
+/** 502: a provider (Twilio, say) refused what the request asked for; it is kept and tried again. */
+export class BadGatewayError extends HttpError {
+  constructor(message: string) {
+    super(502, message, { _form: [message] });
+  }
+}
+
 /** 503: a service the request needs (e.g. the photo store) is down; nothing was changed. */
 export class ServiceUnavailableError extends HttpError {
   constructor(message: string) {

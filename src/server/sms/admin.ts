@@ -14,11 +14,12 @@ import type { AdminTextStats, AdminTextThread } from "@/schemas/sms-admin";
 import type { Database } from "@/server/db/client";
 import { smsMessages } from "@/server/db/schema";
 import type { ServerEnv } from "@/server/env";
-import { ConflictError } from "@/server/http/errors";
+import { BadGatewayError, ConflictError } from "@/server/http/errors";
 import { smsConfigured } from "./config";
 import { consentFor, type ConsentSubject } from "./consent";
-import { countWaitingTexts, isOptedOut } from "./outbox";
-import { sendNow, smsBody, TEXT_KINDS } from "./send-texts";
+import { countGivenUpTexts, countWaitingTexts, isOptedOut } from "./outbox";
+import { TEXT_KINDS } from "./kinds";
+import { sendNow, smsBody } from "./send-texts";
 import { createSmsTransport } from "./transport";
 
 /** The message of the 409 for a customer who did not consent, or opted out. */
@@ -73,7 +74,10 @@ async function textConsenting(db: Database, env: ServerEnv, subject: ConsentSubj
   if (!consent || (await isOptedOut(db, consent.phone))) throw new ConflictError(NO_CONSENT);
   const locale = toLocale(consent.locale);
   const [row] = await sendNow(db, env, transport, [{ kind, phone: consent.phone, body: smsBody(write(locale)), ...subject, sentBy: admin }], now);
-  return row;
+  // The admin hears what happened to it: sent, dropped (the daily cap), or refused and kept for a retry.
+  if (row!.status === "skipped") throw new ConflictError(`Not sent: ${row!.lastError}`);
+  if (row!.status === "failed") throw new BadGatewayError(`Twilio did not take the text (${row!.lastError}). It is kept and tried again in a few minutes; its state shows in the thread.`);
+  return row!;
 }
 
 /** Texts handed to Twilio today and this month (Phoenix time), and how many wait. */
@@ -86,5 +90,5 @@ export async function textStats(db: Database, env: ServerEnv, now: Date): Promis
     return row?.sent ?? 0;
   };
   const monthStart = phoenixInstant(`${phoenixDate(now).slice(0, 7)}-01`, 0);
-  return { configured: smsConfigured(env), today: await sentSince(phoenixDayWindow(now).start), month: await sentSince(monthStart), waiting: await countWaitingTexts(db, now) };
+  return { configured: smsConfigured(env), today: await sentSince(phoenixDayWindow(now).start), month: await sentSince(monthStart), waiting: await countWaitingTexts(db, now), givenUp: await countGivenUpTexts(db, now) };
 }

@@ -5,12 +5,12 @@
  * any consent (see isOptedOut in ./outbox.ts).
  */
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { toTextableNumber } from "@/core/nanp";
 import type { Locale } from "@/i18n/locales";
 import { SMS_CONSENT_VERSION } from "@/i18n/sms";
 import type { Database } from "@/server/db/client";
 import { smsConsents, type SmsConsent } from "@/server/db/schema";
 import { uuidRows } from "@/server/db/uuid-rows";
+import { textableNumber } from "./assigned-number";
 
 /** Whose consent: a booking's or a lead's. */
 export type ConsentSubject = { appointmentId: string } | { leadId: string };
@@ -21,7 +21,7 @@ export type ConsentSubject = { appointmentId: string } | { leadId: string };
  * earlier STOP of that number: only START does (carriers keep blocking the number until then).
  */
 export async function recordConsent(db: Database, subject: ConsentSubject, phone: string, locale: Locale, now: Date): Promise<SmsConsent | null> {
-  const number = toTextableNumber(phone);
+  const number = textableNumber(phone);
   if (!number) return null;
   const [row] = await db
     .insert(smsConsents)

@@ -4,12 +4,14 @@
  * confirmation, then nothing), START opts it back in, HELP answers with our name and phone.
  * Anything else is forwarded to the admins and filed in the visit's or lead's thread, with
  * one polite auto-reply a day. Each reply goes through the outbox (recorded, counted in the
- * daily cap). Twilio retries a webhook it thinks failed: the message's SID is stored unique,
- * so a retried message does nothing twice.
+ * daily cap). A number we would never text (foreign, premium: the numbers SMS pumping lives
+ * on) gets no reply at all; what it sent is still stored and forwarded. Twilio retries a
+ * webhook it thinks failed: the message's SID is stored unique, so a retried message does
+ * nothing twice.
  */
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { business } from "@/config/business";
-import { nanpDigits, toTextableNumber } from "@/core/nanp";
+import { nanpDigits } from "@/core/nanp";
 import { parseKeyword, type SmsKeyword } from "@/core/sms-keywords";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { smsCopy } from "@/i18n/sms";
@@ -20,9 +22,11 @@ import type { Database } from "@/server/db/client";
 import { appointmentEvents, appointments, leads, smsMessages, smsNumbers, type Appointment } from "@/server/db/schema";
 import { siteOrigin, type ServerEnv } from "@/server/env";
 import { noticeAdmins } from "./admin-notice";
+import { textableNumber } from "./assigned-number";
 import { latestConsentOf } from "./consent";
-import { OPT_OUT_CONFIRMATION_KIND, type NewText } from "./outbox";
-import { sendNow, smsBody, TEXT_KINDS, visitFacts } from "./send-texts";
+import { OPT_OUT_CONFIRMATION_KIND, TEXT_KINDS } from "./kinds";
+import type { NewText } from "./outbox";
+import { sendNow, smsBody, visitFacts } from "./send-texts";
 import type { SmsTransport } from "./transport";
 
 /** Who made a change by text, in a visit's history. */
@@ -35,11 +39,13 @@ export interface InboundText {
   MessageSid: string;
 }
 
-const SPANISH_WORDS = /^\s*[¡¿]?(s[ií]|confirmar|alto|ayuda)\b/i;
+/** A text that starts with a Spanish keyword is answered in Spanish (`\b` would not end a word after "í"). */
+const SPANISH_WORDS = /^\s*[¡¿]?(s[ií]|confirmar|alto|ayuda)(?![\p{L}\p{N}])/iu;
 
 /** Handles one inbound text; returns what it was taken for ("duplicate" for a retried webhook). */
 export async function receiveText(db: Database, env: ServerEnv, transport: SmsTransport, text: InboundText, now: Date): Promise<SmsKeyword | "message" | "duplicate"> {
-  const phone = toTextableNumber(text.From) ?? text.From;
+  const textable = textableNumber(text.From);
+  const phone = textable ?? text.From;
   const consent = await latestConsentOf(db, phone);
   const visit = await nextVisitOf(db, phone, now);
   const [stored] = await db
@@ -51,7 +57,9 @@ export async function receiveText(db: Database, env: ServerEnv, transport: SmsTr
   const keyword = parseKeyword(text.Body);
   const locale: Locale = SPANISH_WORDS.test(text.Body) ? "es" : toLocale(consent?.locale ?? visit?.locale);
   const copy = smsCopy[locale];
-  const reply = (body: string, kind: string = TEXT_KINDS.reply) => sendNow(db, env, transport, [{ kind, phone, body: smsBody(body), appointmentId: stored.appointmentId, leadId: stored.leadId } satisfies NewText], now);
+  const reply = async (body: string, kind: string = TEXT_KINDS.reply) => {
+    if (textable) await sendNow(db, env, transport, [{ kind, phone: textable, body: smsBody(body), appointmentId: stored.appointmentId, leadId: stored.leadId } satisfies NewText], now);
+  };
   switch (keyword) {
     case "confirm":
       if (!visit) await reply(copy.nothingToConfirm(business.brand, business.phone.display));
@@ -66,8 +74,8 @@ export async function receiveText(db: Database, env: ServerEnv, transport: SmsTr
       else await reply(copy.manage(business.brand, manageUrl(siteOrigin(env), await mintManageLink(db, visit.id, now), toLocale(visit.locale))));
       break;
     case "stop":
-      await setOptedOut(db, phone, true, now);
-      await reply(copy.stopped(business.brand), OPT_OUT_CONFIRMATION_KIND);
+      // One confirmation: a second STOP (or UNSUBSCRIBE after STOP) changes nothing and says nothing.
+      if (await setOptedOut(db, phone, true, now)) await reply(copy.stopped(business.brand), OPT_OUT_CONFIRMATION_KIND);
       break;
     case "start":
       await setOptedOut(db, phone, false, now);
@@ -112,11 +120,14 @@ async function confirmByText(db: Database, env: ServerEnv, visit: Appointment, n
   ], now);
 }
 
-async function setOptedOut(db: Database, phone: string, optedOut: boolean, now: Date): Promise<void> {
-  await db
+/** Records the number's choice; true when that changed it (one statement, so two STOPs at once change it once). */
+async function setOptedOut(db: Database, phone: string, optedOut: boolean, now: Date): Promise<boolean> {
+  const changed = await db
     .insert(smsNumbers)
     .values({ phone, optedOut, optChangedAt: now })
-    .onConflictDoUpdate({ target: smsNumbers.phone, set: { optedOut, optChangedAt: now } });
+    .onConflictDoUpdate({ target: smsNumbers.phone, set: { optedOut, optChangedAt: now }, setWhere: ne(smsNumbers.optedOut, optedOut) })
+    .returning({ phone: smsNumbers.phone });
+  return changed.length > 0;
 }
 
 /** True (and recorded) when the number has had no auto-reply yet this Phoenix day: one statement, so two texts at once get one. */

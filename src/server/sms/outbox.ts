@@ -1,17 +1,25 @@
 /**
  * The SMS outbox, shaped like the email outbox (src/server/email/outbox.ts): every text is
- * stored before it is sent, sent once right away, and retried later when that failed. Two
+ * stored before it is sent, sent once right away, and retried later when that failed. The
  * rules are judged at the moment of sending, so they hold whatever wrote the row (a booking,
- * the reminder claim, an admin): a number that sent STOP gets nothing more (but the one
- * confirmation of its STOP), and no number gets more than `perDayMax` texts a Phoenix day.
+ * the reminder claim, an admin) and however late a retry comes (./kinds.ts):
+ * - an automated text never goes in the quiet hours: it waits for their end;
+ * - a text that names the visit's date and time is dropped once the visit was cancelled,
+ *   moved since the text was written, or has started;
+ * - an "On my way" or a reply is dropped when it is too late to mean anything;
+ * - a number that sent STOP gets nothing more (but the one confirmation of its STOP);
+ * - no number gets more than `perDayMax` texts a Phoenix day.
  * A row with `notBefore` (quiet hours) waits until then. Nothing here throws on a failed send.
  */
-import { and, asc, count, eq, gte, inArray, lt, lte, or, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, or, isNull, sql } from "drizzle-orm";
 import { phoenixDayWindow } from "@/core/limits";
+import { isQuietTime, nextSendableAt, type QuietHours } from "@/core/quiet-hours";
+import { upcomingAt } from "@/server/db/appointments";
 import type { Database } from "@/server/db/client";
 import { giveBackHit, takeHit } from "@/server/db/rate-limits";
-import { smsMessages, smsNumbers, type SmsMessage } from "@/server/db/schema";
+import { appointments, smsMessages, smsNumbers, type SmsMessage } from "@/server/db/schema";
 import { describeError } from "@/server/log-safe";
+import { isAutomated, isStale, namesTheSlot, OPT_OUT_CONFIRMATION_KIND, TEXT_KINDS } from "./kinds";
 import type { SmsTransport } from "./transport";
 
 /** A text to store: what, to whom, about which visit or lead, and not before when. */
@@ -34,16 +42,17 @@ export interface TextDelivery {
   perDayMax: number;
   /** Where Twilio reports delivery, built from the site's origin. */
   statusCallback?: string;
+  /** The quiet hours in force (the admin's text settings): automated texts wait them out. */
+  quietHours: QuietHours;
 }
-
-/** The one kind that goes to an opted-out number: the confirmation of its STOP. */
-export const OPT_OUT_CONFIRMATION_KIND = "opt-out-confirmation";
 
 /** Default retry limits, as for emails; a text older than two days would only confuse. */
 export const MAX_TEXT_ATTEMPTS = 5;
 export const MAX_TEXT_AGE_DAYS = 2;
 
 const RATE_SCOPE = "sms-number";
+/** A text due this long ago and not sent is overdue: the retry job runs every 10 minutes. */
+const OVERDUE_AFTER_MINUTES = 15;
 const MAX_ERROR_LENGTH = 1_000;
 
 /** Stores the texts as pending outbound rows and returns them. */
@@ -64,6 +73,9 @@ export async function queueTexts(db: Database, texts: readonly NewText[], now: D
   }));
   return db.insert(smsMessages).values(rows).returning();
 }
+
+/** What became of one text: handed to Twilio, refused by it (retried later), dropped for a reason, or held past the quiet hours. */
+export type TextOutcome = "sent" | "failed" | "skipped" | "deferred";
 
 /** Sends each row that is due now, one after another, and records the outcome. Never throws. */
 export async function deliverTexts(db: Database, transport: SmsTransport, rows: readonly SmsMessage[], delivery: TextDelivery): Promise<{ sent: number; failed: number }> {
@@ -92,10 +104,26 @@ export async function retryTexts(db: Database, transport: SmsTransport, delivery
   return { attempted: rows.length, ...(await deliverTexts(db, transport, rows, delivery)) };
 }
 
-/** How many texts wait to be sent (within the retry limits); a health figure. */
+/**
+ * How many texts are overdue: refused by Twilio and still being retried, or due for more than
+ * a retry run's interval and not sent. A text held for the quiet hours is not overdue (it is
+ * on time at 8 AM), so the health check stays quiet at night; a health figure.
+ */
 export async function countWaitingTexts(db: Database, now: Date): Promise<number> {
-  const [row] = await db.select({ waiting: count() }).from(smsMessages).where(waiting(now));
+  const late = new Date(now.getTime() - OVERDUE_AFTER_MINUTES * 60_000);
+  const overdue = or(gt(smsMessages.attempts, 0), lt(sql`coalesce(${smsMessages.notBefore}, ${smsMessages.createdAt})`, late));
+  const [row] = await db.select({ waiting: count() }).from(smsMessages).where(and(waiting(now), overdue));
   return row?.waiting ?? 0;
+}
+
+/** How many texts were given up in the last week: refused `MAX_TEXT_ATTEMPTS` times, or too old to send; a health figure. */
+export async function countGivenUpTexts(db: Database, now: Date): Promise<number> {
+  const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
+  const [row] = await db
+    .select({ givenUp: count() })
+    .from(smsMessages)
+    .where(and(eq(smsMessages.direction, "outbound"), inArray(smsMessages.status, ["pending", "failed"]), gte(smsMessages.createdAt, weekAgo), sql`not (${waiting(now)})`));
+  return row?.givenUp ?? 0;
 }
 
 /** True when the number sent STOP (and not START since). */
@@ -104,16 +132,21 @@ export async function isOptedOut(db: Database, phone: string): Promise<boolean> 
   return row?.optedOut ?? false;
 }
 
-async function deliverOne(db: Database, transport: SmsTransport, row: SmsMessage, { now, perDayMax, statusCallback }: TextDelivery): Promise<"sent" | "failed" | "skipped"> {
-  if (row.kind !== OPT_OUT_CONFIRMATION_KIND && (await isOptedOut(db, row.phone))) return skip(db, row, "The number opted out (STOP).", now);
+async function deliverOne(db: Database, transport: SmsTransport, row: SmsMessage, { now, perDayMax, statusCallback, quietHours }: TextDelivery): Promise<TextOutcome> {
+  if (isAutomated(row.kind) && isQuietTime(now, quietHours)) return defer(db, row, nextSendableAt(now, quietHours), now);
+  if (isStale(row.kind, row.createdAt, now)) return skip(db, row, "Too late to send: it would no longer be true.", now);
+  if (namesTheSlot(row.kind) && row.appointmentId && !(await slotStillHolds(db, row, now))) return skip(db, row, "The visit was cancelled, moved or has started since this text was written.", now);
+  // The confirmation of a STOP goes to the opted-out number, and does not count against its day.
+  const optOutConfirmation = row.kind === OPT_OUT_CONFIRMATION_KIND;
+  if (!optOutConfirmation && (await isOptedOut(db, row.phone))) return skip(db, row, "The number opted out (STOP).", now);
   const day = phoenixDayWindow(now).start;
-  if ((await takeHit(db, RATE_SCOPE, row.phone, day, perDayMax)) === null) return skip(db, row, `Daily limit of ${perDayMax} texts to this number reached.`, now);
+  if (!optOutConfirmation && (await takeHit(db, RATE_SCOPE, row.phone, day, perDayMax)) === null) return skip(db, row, `Daily limit of ${perDayMax} texts to this number reached.`, now);
   let result: Awaited<ReturnType<SmsTransport["send"]>>;
   try {
     result = await transport.send({ to: row.phone, body: row.body, statusCallback });
   } catch (error) {
     // Not sent, so it does not count against the number's day.
-    await giveBackHit(db, RATE_SCOPE, row.phone, day);
+    if (!optOutConfirmation) await giveBackHit(db, RATE_SCOPE, row.phone, day);
     console.warn(`Text ${row.id} (${row.kind}) not sent: ${describeError(error)}`);
     await record(db, row, { status: "failed", lastError: errorMessage(error) }, now);
     return "failed";
@@ -121,6 +154,31 @@ async function deliverOne(db: Database, transport: SmsTransport, row: SmsMessage
   // Sent: a failure to record it is thrown to deliverTexts, which logs it (a retry may then send it again, which beats losing it).
   await record(db, row, { status: "sent", sentAt: now, providerSid: result.sid, deliveryStatus: result.status, lastError: null }, now);
   return "sent";
+}
+
+/**
+ * True while the visit a text names is still as the text says: not cancelled, not started,
+ * and not moved after the text was written (a move writes its own "moved" text, which a
+ * visit that carries consent always gets, so a later one means a later date or time).
+ */
+async function slotStillHolds(db: Database, row: SmsMessage, now: Date): Promise<boolean> {
+  const [visit] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.id, row.appointmentId!), upcomingAt(now)));
+  if (!visit) return false;
+  const [laterMove] = await db
+    .select({ id: smsMessages.id })
+    .from(smsMessages)
+    .where(and(eq(smsMessages.appointmentId, visit.id), eq(smsMessages.kind, TEXT_KINDS.moved), ne(smsMessages.id, row.id), gt(smsMessages.createdAt, row.createdAt)))
+    .limit(1);
+  return !laterMove;
+}
+
+/** Holds the row until the quiet hours end; the retry job sends it then (see claimDueTexts). */
+async function defer(db: Database, row: SmsMessage, until: Date, now: Date): Promise<"deferred"> {
+  await db.update(smsMessages).set({ notBefore: until, updatedAt: now }).where(eq(smsMessages.id, row.id));
+  return "deferred";
 }
 
 async function skip(db: Database, row: SmsMessage, reason: string, now: Date): Promise<"skipped"> {

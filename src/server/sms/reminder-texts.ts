@@ -11,8 +11,9 @@ import type { Database } from "@/server/db/client";
 import type { Appointment } from "@/server/db/schema";
 import type { ServerEnv } from "@/server/env";
 import { claimedReminderTexts } from "@/server/reminders/claim-reminder";
+import { TEXT_KINDS } from "./kinds";
 import { deliverTexts } from "./outbox";
-import { quietUntil, smsBody, statusCallbackUrl, TEXT_KINDS, visitFacts } from "./send-texts";
+import { quietUntil, smsBody, textDelivery, visitFacts } from "./send-texts";
 import type { SmsTransport } from "./transport";
 
 /** What the reminder job needs to text. */
@@ -34,7 +35,7 @@ export function reminderText(appointment: Appointment, kind: ReminderKind, manag
 }
 
 /** Sends the text this run's claim wrote for the visit, if it wrote one. Never throws. */
-export async function sendReminderText(db: Database, { env, transport }: ReminderTexts, appointmentId: string, kind: ReminderKind, now: Date): Promise<void> {
+export async function sendReminderText(db: Database, { env, transport, settings }: ReminderTexts, appointmentId: string, kind: ReminderKind, now: Date): Promise<void> {
   const rows = await claimedReminderTexts(db, appointmentId, KIND[kind], now).catch(() => []);
-  await deliverTexts(db, transport, rows, { now, perDayMax: env.SMS_PER_NUMBER_PER_DAY, statusCallback: statusCallbackUrl(env) });
+  await deliverTexts(db, transport, rows, await textDelivery(db, env, now, settings));
 }

@@ -5,6 +5,7 @@
  * past the quiet hours) and send it once. Opt-outs and the daily cap are judged when sending
  * (./outbox.ts). Nothing here throws: what it follows is already stored and must stand.
  */
+import { inArray } from "drizzle-orm";
 import { business } from "@/config/business";
 import { openingState } from "@/core/business-hours";
 import { foldToGsm7 } from "@/core/gsm7";
@@ -15,28 +16,15 @@ import { toLocale, type Locale } from "@/i18n/locales";
 import { smsCopy, type VisitFacts } from "@/i18n/sms";
 import { DEFAULT_SMS_SETTINGS, type SmsSettings } from "@/schemas/sms-settings";
 import type { Database } from "@/server/db/client";
-import type { Appointment, Lead } from "@/server/db/schema";
+import { smsMessages, type Appointment, type Lead } from "@/server/db/schema";
 import { loadSmsSettings } from "@/server/db/sms-settings";
 import { siteOrigin, type ServerEnv } from "@/server/env";
 import { describeError } from "@/server/log-safe";
 import { manageUrl, mintManageLink } from "@/server/booking/manage-links";
 import { consentFor, recordConsent, type ConsentSubject } from "./consent";
-import { deliverTexts, queueTexts, type NewText } from "./outbox";
+import { TEXT_KINDS } from "./kinds";
+import { deliverTexts, queueTexts, type NewText, type TextDelivery } from "./outbox";
 import { createSmsTransport, type SmsTransport } from "./transport";
-
-/** Outbox kinds of the texts. */
-export const TEXT_KINDS = {
-  confirmation: "confirmation",
-  reminderDayBefore: "reminder-day-before",
-  reminderMorningOf: "reminder-morning-of",
-  moved: "moved",
-  cancelled: "cancelled",
-  leadTextBack: "lead-text-back",
-  onMyWay: "on-my-way",
-  reviewRequest: "review-request",
-  admin: "admin",
-  reply: "reply",
-} as const;
 
 export interface TextOptions {
   /** The current instant (default: the clock, read once here at the edge). */
@@ -63,11 +51,13 @@ export function visitFacts(appointment: Pick<Appointment, "appointmentDate" | "a
 /**
  * After a new booking: stores its consent when the box was ticked, then texts the
  * confirmation (date, time, manage link). Spam never reaches this (it calls no onBooked).
+ * The box is shown only while Twilio is configured (/api/form-token says so), so a consent
+ * sent while it is not was never given to a disclosure we showed: it is not stored.
  */
 export async function sendBookingText(db: Database, env: ServerEnv, appointment: Appointment, { smsConsent, manageUrl: link }: { smsConsent: boolean; manageUrl: string }, options: TextOptions = {}): Promise<void> {
   const now = options.now ?? new Date();
   await guarded("booking", async () => {
-    if (!smsConsent) return;
+    if (!smsConsent || (options.transport ?? createSmsTransport(env)).kind === "none") return;
     await recordConsent(db, { appointmentId: appointment.id }, appointment.phone, toLocale(appointment.locale), now);
     await textAbout(db, env, { appointmentId: appointment.id }, TEXT_KINDS.confirmation, (copy, locale) => copy.confirmation(visitFacts(appointment, locale, link)), { ...options, now });
   });
@@ -90,15 +80,17 @@ export async function sendCancelledText(db: Database, env: ServerEnv, appointmen
 }
 
 /**
- * After a new contact-form lead with the box ticked: stores the consent and texts back at
- * once. During business hours "we'll call you shortly"; outside them, when we will call.
+ * After a new contact-form lead with the box ticked (and shown: see sendBookingText): stores
+ * the consent and texts back at once. During business hours "we'll call you shortly";
+ * outside them, when we will call, worded for the moment the text goes out (8 AM after a
+ * form sent at 9 PM says "today", not "tomorrow").
  */
 export async function sendLeadText(db: Database, env: ServerEnv, lead: Lead, smsConsent: boolean, options: TextOptions = {}): Promise<void> {
   const now = options.now ?? new Date();
   await guarded("lead", async () => {
-    if (!smsConsent) return;
+    if (!smsConsent || (options.transport ?? createSmsTransport(env)).kind === "none") return;
     await recordConsent(db, { leadId: lead.id }, lead.phone, toLocale(lead.locale), now);
-    await textAbout(db, env, { leadId: lead.id }, TEXT_KINDS.leadTextBack, (copy, locale) => leadTextBack(copy, locale, now), { ...options, now });
+    await textAbout(db, env, { leadId: lead.id }, TEXT_KINDS.leadTextBack, (copy, locale, at) => leadTextBack(copy, locale, at), { ...options, now });
   });
 }
 
@@ -128,7 +120,7 @@ function to12h(time: string): string {
  * Texts the number that consented with `subject`, when texts are configured and on, in the
  * language of the consent; automated, so it waits past the quiet hours.
  */
-async function textAbout(db: Database, env: ServerEnv, subject: ConsentSubject, kind: string, write: (copy: (typeof smsCopy)[Locale], locale: Locale) => string, options: TextOptions): Promise<void> {
+async function textAbout(db: Database, env: ServerEnv, subject: ConsentSubject, kind: string, write: (copy: (typeof smsCopy)[Locale], locale: Locale, at: Date) => string, options: TextOptions): Promise<void> {
   const transport = options.transport ?? createSmsTransport(env);
   if (transport.kind === "none") return;
   const settings = await loadSmsSettings(db, smsDefaults(env));
@@ -137,8 +129,9 @@ async function textAbout(db: Database, env: ServerEnv, subject: ConsentSubject, 
   if (!consent) return;
   const now = options.now ?? new Date();
   const locale = toLocale(consent.locale);
-  const text: NewText = { kind, phone: consent.phone, body: smsBody(write(smsCopy[locale], locale)), ...subject, notBefore: quietUntil(now, settings) };
-  await sendNow(db, env, transport, [text], now);
+  const notBefore = quietUntil(now, settings);
+  const text: NewText = { kind, phone: consent.phone, body: smsBody(write(smsCopy[locale], locale, notBefore ?? now)), ...subject, notBefore };
+  await sendNow(db, env, transport, [text], now, settings);
 }
 
 /** The text settings before an admin saves any: the defaults, with the environment's quiet hours. */
@@ -152,11 +145,20 @@ export function quietUntil(now: Date, settings: SmsSettings): Date | null {
   return at.getTime() === now.getTime() ? null : at;
 }
 
-/** Stores the texts and sends the due ones once now. */
-export async function sendNow(db: Database, env: ServerEnv, transport: SmsTransport, texts: readonly NewText[], now: Date) {
+/** How texts go out now: the daily cap and the status callback from the environment, the quiet hours from the text settings. */
+export async function textDelivery(db: Database, env: ServerEnv, now: Date, settings?: SmsSettings): Promise<TextDelivery> {
+  const { quietStartHour, quietEndHour } = settings ?? (await loadSmsSettings(db, smsDefaults(env)));
+  return { now, perDayMax: env.SMS_PER_NUMBER_PER_DAY, statusCallback: statusCallbackUrl(env), quietHours: { startHour: quietStartHour, endHour: quietEndHour } };
+}
+
+/** Stores the texts, sends the due ones once now, and returns the rows as that left them (sent, failed, skipped or held). */
+export async function sendNow(db: Database, env: ServerEnv, transport: SmsTransport, texts: readonly NewText[], now: Date, settings?: SmsSettings) {
   const rows = await queueTexts(db, texts, now);
-  await deliverTexts(db, transport, rows, { now, perDayMax: env.SMS_PER_NUMBER_PER_DAY, statusCallback: statusCallbackUrl(env) });
-  return rows;
+  if (rows.length === 0) return rows;
+  await deliverTexts(db, transport, rows, await textDelivery(db, env, now, settings));
+  const ids = rows.map((row) => row.id);
+  const after = await db.select().from(smsMessages).where(inArray(smsMessages.id, ids));
+  return ids.map((id) => after.find((row) => row.id === id)!);
 }
 
 async function guarded(what: string, run: () => Promise<void>): Promise<void> {

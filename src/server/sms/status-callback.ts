@@ -1,15 +1,16 @@
 /**
  * Twilio's delivery reports (POST /api/sms/status): each outbound text's status as Twilio
- * last reported it. Callbacks may arrive out of order, so a later stage is never overwritten
- * by an earlier one. A confirmation that ends undelivered or failed raises a notice to the
- * admins, so someone calls the customer.
+ * last reported it. Callbacks may arrive out of order or twice, so only a later stage is
+ * recorded. A confirmation that ends undelivered or failed raises one notice to the admins,
+ * so someone calls the customer.
  */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { appointments, smsMessages } from "@/server/db/schema";
 import type { ServerEnv } from "@/server/env";
 import { noticeAdmins } from "./admin-notice";
-import { TEXT_KINDS, visitFacts } from "./send-texts";
+import { TEXT_KINDS } from "./kinds";
+import { visitFacts } from "./send-texts";
 
 /** Twilio's statuses in the order a text passes through them; the last four are final. */
 const STAGES: Record<string, number> = { accepted: 1, scheduled: 1, queued: 1, sending: 2, sent: 3, delivered: 4, undelivered: 4, failed: 4, read: 5, canceled: 4 };
@@ -21,7 +22,7 @@ export interface StatusReport {
   ErrorCode?: string;
 }
 
-/** Records the report; returns false when no text of ours has that SID. */
+/** Records the report; returns false when no text of ours has that SID at an earlier stage. */
 export async function recordStatus(db: Database, env: ServerEnv, report: StatusReport, now: Date): Promise<boolean> {
   const status = report.MessageStatus.toLowerCase().slice(0, 30);
   const stage = STAGES[status] ?? 0;
@@ -29,7 +30,7 @@ export async function recordStatus(db: Database, env: ServerEnv, report: StatusR
   const [row] = await db
     .update(smsMessages)
     .set({ deliveryStatus: status, deliveryErrorCode: report.ErrorCode?.slice(0, 20) || null, updatedAt: now })
-    .where(sql`${smsMessages.providerSid} = ${report.MessageSid} and ${current} <= ${stage}`)
+    .where(sql`${smsMessages.providerSid} = ${report.MessageSid} and ${current} < ${stage}`)
     .returning();
   if (!row) return false;
   if (row.kind === TEXT_KINDS.confirmation && (status === "undelivered" || status === "failed") && row.appointmentId) {

@@ -35,6 +35,7 @@ export function SmsStats() {
         <strong className="text-2xl">{stats.month}</strong> this month
       </p>
       {stats.waiting > 0 && <p className="font-semibold text-red-800">{stats.waiting} waiting: Twilio refused them or is down (see each thread's error).</p>}
+      {stats.givenUp > 0 && <p className="font-semibold text-red-800">{stats.givenUp} given up this week after Twilio refused them: call those customers.</p>}
     </section>
   );
 }

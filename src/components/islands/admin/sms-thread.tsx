@@ -29,7 +29,11 @@ export function SmsThread({ subject }: { subject: Subject }) {
     setBody("");
     void thread.refetch();
   };
-  const failed = (error: unknown) => toast({ variant: "destructive", title: "Not sent", description: errorMessage(error, "We couldn't send the text. Please try again.") });
+  const failed = (error: unknown) => {
+    toast({ variant: "destructive", title: "Not sent", description: errorMessage(error, "We couldn't send the text. Please try again.") });
+    // A text Twilio refused is kept (and retried): the thread shows it with its error.
+    void thread.refetch();
+  };
   const send = useMutation({ mutationFn: () => apiRequest("POST", "/api/admin/sms/send", { ...subject, body }), onSuccess: sent("Text sent"), onError: failed });
   const onMyWay = useMutation({ mutationFn: (etaMinutes: number) => apiRequest("POST", "/api/admin/sms/on-my-way", { ...subject, etaMinutes }), onSuccess: sent("On my way sent"), onError: failed });
 

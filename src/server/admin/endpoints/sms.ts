@@ -29,21 +29,21 @@ export const smsThreadEndpoint: AdminEndpoint = () =>
     },
   });
 
-/** POST: a free-text message to a consenting customer (409 otherwise). */
+/** POST: a free-text message to a consenting customer: 201 when Twilio took it, 409 without consent or past the daily cap, 502 when Twilio refused it (kept and retried). */
 export const smsSendEndpoint: AdminEndpoint = ({ admin }) =>
   route({
     POST: withBody(adminTextSchema, async ({ body }) => {
       const row = await sendAdminText(getDb(), serverEnv(), subjectOf(body), body.body, admin.email, new Date());
-      return json({ id: row?.id ?? null, status: row?.status ?? null }, { status: 201 });
+      return json({ id: row.id, status: row.status }, { status: 201 });
     }),
   });
 
-/** POST: "your estimator is on the way", with an ETA of 15, 30 or 45 minutes. */
+/** POST: "your estimator is on the way", with an ETA of 15, 30 or 45 minutes (answers as the free text does). */
 export const smsOnMyWayEndpoint: AdminEndpoint = ({ admin }) =>
   route({
     POST: withBody(onMyWaySchema, async ({ body }) => {
       const row = await sendOnMyWay(getDb(), serverEnv(), body.appointmentId, body.etaMinutes, admin.email, new Date());
-      return json({ id: row?.id ?? null, status: row?.status ?? null }, { status: 201 });
+      return json({ id: row.id, status: row.status }, { status: 201 });
     }),
   });
 
