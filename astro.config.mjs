@@ -8,6 +8,7 @@ import tailwindcss from "@tailwindcss/vite";
 import netlify from "@netlify/vite-plugin";
 import { mergeSetCookie } from "./scripts/vite-merge-set-cookie.mjs";
 import { devStylePolicy } from "./scripts/vite-dev-style-policy.mjs";
+import deferSiteScript from "./src/integrations/defer-site-script";
 import securityHeaders from "./src/integrations/security-headers";
 import seoAudit from "./src/integrations/seo-audit";
 import { satteri } from "@astrojs/markdown-satteri";
@@ -48,6 +49,8 @@ export default defineConfig({
   i18n: { locales: ["en", "es"], defaultLocale: "en", routing: { prefixDefaultLocale: false } },
   integrations: [
     react(),
+    // Before security-headers, which hashes the inline loader it writes.
+    deferSiteScript(),
     securityHeaders(),
     businessWarnings(),
     // Before content loads: a changed BUSINESS_PHONE (or hours, area) must not come from the cache.
@@ -76,15 +79,18 @@ export default defineConfig({
         geolocation: { enabled: false },
       }),
     ],
-    // Keep every script an external file so the CSP can stay strict (see scripts/write-headers.mjs).
-    build: { assetsInlineLimit: 0 },
+    // No image becomes a data: URL. A page script that stands alone and is small (where the visitor
+    // came from, the lightbox) is inlined by Astro: no request, and the CSP allows it by hash
+    // (src/integrations/security-headers.ts reads every inline script from the built pages).
+    build: { assetsInlineLimit: (file, content) => file.endsWith(".js") && content.length < 4096 },
     // Browser chunks by what loads together: a booking page fetched 17 scripts, most under 3 KB,
     // and on HTTP/1.1 each carries about 1.2 KB of response headers (the CSP among them). React,
     // TanStack Query, the islands' shared helpers, the forms, the booking calendar and the header's
     // scripts each ship as one file instead (issue 12: /estimate from 107 KB to 95 KB sent).
     // The header's chunk also holds the helpers it shares with two islands (review text, the
     // sign-in return path): every page runs the header's script anyway, so they cost no extra
-    // file. Everything else splits as Vite decides. A group also takes the modules its own
+    // file. Header.astro's first script (where the visitor came from) stays out of it: alone and
+    // small, Astro inlines it, so it runs at once with no request. Everything else splits as Vite decides. A group also takes the modules its own
     // modules import, unless a group of higher priority took them first: hence the priorities.
     environments: {
       client: {
@@ -104,7 +110,7 @@ export default defineConfig({
                   // The contact and booking forms: react-hook-form, its zod resolver and the person fields.
                   { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|src[\\/]components[\\/]islands[\\/]person-fields\.tsx$/, priority: 2 },
                   { name: "calendar", test: /src[\\/](lib[\\/]phoenix-time|i18n[\\/](dates|booking)|schemas[\\/]slot-label|core[\\/]availability|components[\\/]islands[\\/]booking[\\/](calendar-view|use-booking-data))\.tsx?$/, priority: 1 },
-                  { name: "site", test: /astro[\\/]dist[\\/]prefetch[\\/]index\.js$|src[\\/](scripts[\\/](prefetch|header|review-badge|user-menu)\.ts|components[\\/]Header\.astro\?astro&type=script.*|lib[\\/](initials|google-reviews|review-badge-text|auth-return)\.ts)$/, priority: 1 },
+                  { name: "site", test: /astro[\\/]dist[\\/]prefetch[\\/]index\.js$|src[\\/](scripts[\\/](prefetch|header|review-badge|user-menu)\.ts|components[\\/]Header\.astro\?astro&type=script&index=1.*|lib[\\/](initials|google-reviews|review-badge-text|auth-return)\.ts)$/, priority: 1 },
                 ],
               },
             },

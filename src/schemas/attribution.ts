@@ -11,8 +11,10 @@ import type { Touch, TouchParam } from "@/core/attribution";
 
 // The core's TOUCH_PARAMS and TOUCH_VALUE_LIMIT, repeated rather than imported: the page script
 // imports the core, and a module shared with this schema would pull zod into every content
-// page. src/schemas/attribution.test.ts keeps the two equal.
-const TOUCH_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const satisfies readonly TouchParam[];
+// page. src/schemas/attribution.test.ts keeps the two equal. The admin's words for a touch
+// (src/lib/source-summary.ts) read this copy, so the page script shares no module with them.
+/** The campaign tags and click ids a touch keeps, in their order of display. */
+export const TOUCH_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const satisfies readonly TouchParam[];
 /** Longest tag value or landing path accepted. */
 export const TOUCH_VALUE_LIMIT = 200;
 

@@ -3,7 +3,9 @@
  * - the stronger shadow once the page is scrolled more than 20 px;
  * - desktop dropdowns as disclosure buttons (click, Enter, Space; Escape and clicking
  *   elsewhere close them; hover opening is pure CSS);
- * - the mobile menu dialog, which closes when a link is chosen.
+ * - the mobile menu dialog, which closes when a link is chosen (its buttons open and close it
+ *   by themselves, through `commandfor`, before this script has loaded: see Header.astro);
+ * - `data-enhanced` on the header once all this is in place.
  */
 
 /** Pixels of scroll after which the header casts its stronger shadow. */
@@ -47,11 +49,8 @@ function setupMobileMenu(): void {
   const dialog = document.querySelector<HTMLDialogElement>("#mobile-menu");
   const opener = document.querySelector<HTMLButtonElement>("[data-mobile-menu-open]");
   if (!dialog || !opener) return;
-  opener.addEventListener("click", () => {
-    dialog.showModal();
-    opener.setAttribute("aria-expanded", "true");
-  });
-  dialog.addEventListener("close", () => opener.setAttribute("aria-expanded", "false"));
+  // Browsers without invoker commands (iOS before 26.2) open it here; the others already have.
+  opener.addEventListener("click", () => dialog.open || dialog.showModal());
   dialog.querySelector("[data-mobile-menu-close]")?.addEventListener("click", () => dialog.close());
   dialog.addEventListener("click", (event) => {
     // A click on the backdrop lands on the dialog itself; a chosen link closes the menu too.
@@ -65,3 +64,4 @@ updateShadow();
 window.addEventListener("scroll", updateShadow, { passive: true });
 setupDropdowns();
 setupMobileMenu();
+header?.setAttribute("data-enhanced", "");
