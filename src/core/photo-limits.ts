@@ -30,9 +30,12 @@ export function photosFit(existing: number, adding: number, max: number = MAX_PH
   return adding >= 0 && existing + adding <= max;
 }
 
-/** True when a photo of `bytes` bytes may be uploaded under a limit of `maxBytes`. */
+/**
+ * True when a photo of `bytes` bytes is within a limit of `maxBytes`. An empty file is within
+ * it: it is not too large but unreadable, which the upload answers as such (400, not 413).
+ */
 export function photoSizeAllowed(bytes: number, maxBytes: number): boolean {
-  return bytes > 0 && bytes <= maxBytes;
+  return bytes <= maxBytes;
 }
 
 /**

@@ -77,6 +77,14 @@ describe("POST /api/photos", () => {
     expect((await response.json()).error).toBe("That photo is too large. Send photos up to 0.02 MB.");
   });
 
+  it("answers 400 for an empty file, saying it could not be read (not 413 'too large')", async () => {
+    const response = await upload(photoRequest(new Uint8Array(), { locale: "es" }));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error).toBe("Esa foto está dañada o incompleta y no se pudo leer. Tómela o elíjala de nuevo.");
+    expect(body.fieldErrors.photo).toEqual([body.error]);
+  });
+
   it("answers 400 without a photo field, and 415 for a JSON body", async () => {
     const form = new FormData();
     form.append("other", "x");

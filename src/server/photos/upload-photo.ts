@@ -28,6 +28,8 @@ export interface UploadSettings {
 export async function uploadPhoto(db: Database, request: Request, clientAddress: string | undefined, settings: UploadSettings): Promise<{ id: string; thumbnail?: string }> {
   const file = await readPhotoField(request, settings);
   const bytes = new Uint8Array(await file.arrayBuffer());
+  // An empty file (a photo the phone had not finished saving, a failed copy) holds nothing to read.
+  if (bytes.byteLength === 0) throw new ValidationError(settings.messages.corrupt, { photo: [settings.messages.corrupt] });
   if (!photoSizeAllowed(bytes.byteLength, settings.maxBytes)) throw tooLarge(settings);
   const format = sniffPhotoFormat(bytes);
   if (!format) throw new UnsupportedMediaTypeError(settings.messages.unsupported);
