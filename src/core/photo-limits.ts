@@ -16,6 +16,13 @@ export const PHOTO_MAX_EDGE = 2048;
  */
 export const PHOTO_UPLOAD_CEILING_BYTES = 4_500_000;
 
+/**
+ * Most pixels a HEIC may have, below PHOTO_MAX_PIXELS: libheif decodes in WebAssembly, where
+ * the whole image is held as RGBA (4 bytes a pixel) and then copied out to JavaScript, so
+ * 100 MP would take some 800 MB in a function. iPhones take at most 48 MP (8064 × 6048).
+ */
+export const PHOTO_MAX_HEIC_PIXELS = 50_000_000;
+
 /** Longest edge of a thumbnail, in pixels (admin detail, manage page). */
 export const PHOTO_THUMB_EDGE = 320;
 
