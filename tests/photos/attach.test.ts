@@ -126,6 +126,11 @@ describe("who sees a photo", () => {
     expect((await (await managePhotosHandler(new Request(stranger.base))).json()).photos).toEqual([]);
     expect((await managePhotosHandler(new Request(`${stranger.base}/${id}`))).status).toBe(404);
     expect((await managePhotosHandler(new Request(`${stranger.base}/${id}`, { method: "DELETE" }))).status).toBe(404);
+    // In the link's language, as the page asked.
+    const spanish = await managePhotosHandler(new Request(`${stranger.base}/${id}?locale=es`));
+    expect(spanish.status).toBe(404);
+    expect((await spanish.json()).error).toBe("No encontramos esa foto.");
+    expect((await (await managePhotosHandler(new Request(`${stranger.base}/not-a-photo?locale=es`, { method: "DELETE" }))).json()).error).toBe("No encontramos esa foto.");
     // A made-up link.
     expect((await managePhotosHandler(new Request(`http://localhost/api/cancel/${"a".repeat(43)}/photos/${id}`))).status).toBe(404);
 

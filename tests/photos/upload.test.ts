@@ -117,5 +117,8 @@ describe("POST /api/photos", () => {
     expect(response.status).toBe(503);
     expect((await response.json()).error).toMatch(/^Photo storage is not available right now/);
     expect((await getDb().select().from(photos)).length).toBe(before);
+    const spanish = await upload(photoRequest(await jpeg(), { locale: "es" }));
+    expect(spanish.status).toBe(503);
+    expect((await spanish.json()).error).toMatch(/^El almacenamiento de fotos no está disponible en este momento/);
   });
 });

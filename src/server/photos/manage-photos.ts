@@ -19,7 +19,7 @@ import type { ServerEnv } from "../env";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "../http/errors";
 import { decodePathSegment, requireRowId } from "../http/ids";
 import { attachPhotosStrictly, deletePhotos } from "./attach-photos";
-import { PHOTO_NOT_FOUND, photoResponse, photoSummary } from "./photo-response";
+import { photoResponse, photoSummary } from "./photo-response";
 
 /** The body of POST /api/cancel/{token}/photos. */
 export const photoIdsRequestSchema = z.object({ photoIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(6)) });
@@ -27,13 +27,13 @@ export const photoIdsRequestSchema = z.object({ photoIds: z.array(z.uuid()).chec
 /** The counter's scope in rate_limit_hits for photos added through one visit's link; its key is the visit's id. */
 export const VISIT_PHOTO_SCOPE = "photo-visit";
 
-/** The visit of /api/cancel/{token}/photos[/{id}] and the photo id, if any; 404 for an unknown link. */
-export async function managedVisit(db: Database, url: URL): Promise<{ visit: Appointment; photoId?: string }> {
+/** The visit of /api/cancel/{token}/photos[/{id}] and the photo id, if any; 404 for an unknown link or a malformed photo id. */
+export async function managedVisit(db: Database, url: URL, messages: PhotoMessages): Promise<{ visit: Appointment; photoId?: string }> {
   const [, , , rawToken, , rawId] = url.pathname.split("/");
   const token = decodePathSegment(rawToken ?? "");
   if (token === null || !isCancelTokenShape(token)) throw new NotFoundError(UNKNOWN_LINK);
   const visit = await findByManageToken(db, hashCancelToken(token));
-  return { visit, photoId: rawId === undefined ? undefined : requireRowId(rawId, PHOTO_NOT_FOUND) };
+  return { visit, photoId: rawId === undefined ? undefined : requireRowId(rawId, messages.notFound) };
 }
 
 /** The visit's photos as the manage page lists them, with image URLs under the same link. */
@@ -43,10 +43,10 @@ export async function manageList(db: Database, visit: Appointment, url: URL) {
 }
 
 /** One of the visit's images; 404 for any photo not the visit's. */
-export async function managePhoto(db: Database, visit: Appointment, photoId: string, size: "full" | "thumb"): Promise<Response> {
+export async function managePhoto(db: Database, visit: Appointment, photoId: string, size: "full" | "thumb", messages: PhotoMessages): Promise<Response> {
   const photo = await findOwnedPhoto(db, { appointmentId: visit.id }, photoId);
-  if (!photo) throw new NotFoundError(PHOTO_NOT_FOUND);
-  return photoResponse(photo, { size });
+  if (!photo) throw new NotFoundError(messages.notFound);
+  return photoResponse(photo, { size }, messages);
 }
 
 /** Attaches uploads to the visit while it can change, within the per-visit daily limit (429) and six photos (400). */
@@ -64,11 +64,12 @@ export async function manageAttach(db: Database, visit: Appointment, photoIds: s
 
 /** Removes one of the visit's photos (image and row) while the visit can change; 404 for another's. */
 export async function manageDelete(db: Database, visit: Appointment, photoId: string | undefined, now: Date, locale: Locale): Promise<void> {
-  if (!photoId) throw new NotFoundError(PHOTO_NOT_FOUND);
+  const messages = photoMessages[locale];
+  if (!photoId) throw new NotFoundError(messages.notFound);
   requireChangeable(visit, now, locale);
   const photo = await findOwnedPhoto(db, { appointmentId: visit.id }, photoId);
-  if (!photo) throw new NotFoundError(PHOTO_NOT_FOUND);
-  await deletePhotos(db, [photo]);
+  if (!photo) throw new NotFoundError(messages.notFound);
+  await deletePhotos(db, [photo], messages);
 }
 
 /** 409 once the visit has started or was cancelled: its photos are then the record of it. */

@@ -10,14 +10,12 @@
  * production's photos.
  */
 import { getDeployStore, getStore, type Store } from "@netlify/blobs";
+import type { PhotoMessages } from "@/i18n/photos";
 import { ServiceUnavailableError } from "../http/errors";
 import { describeError } from "../log-safe";
 
 /** The site-wide store's name (production and local runs). */
 export const PHOTO_STORE_NAME = "customer-photos";
-
-/** The message of a 503 when the store cannot take or give a photo. */
-export const PHOTO_STORE_DOWN = "Photo storage is not available right now, so the photo was not saved. Your request itself is not affected; please try the photo again later.";
 
 /** The deploy context Netlify runs this function in ("production", "deploy-preview", "branch-deploy", "dev"), or undefined locally. */
 export function deployContext(): string | undefined {
@@ -40,13 +38,16 @@ export function photoStore(): Store {
 /** Keys of a photo's two images: the full-size one and its thumbnail. */
 export const photoKeys = (id: string) => ({ full: `${id}/full`, thumb: `${id}/thumb` });
 
-/** Runs one store operation; a store that fails (unreachable, misconfigured) becomes a 503 with a clear message, logged without data. */
-export async function withPhotoStore<T>(operation: string, run: (store: Store) => Promise<T>): Promise<T> {
+/**
+ * Runs one store operation; a store that fails (unreachable, misconfigured) becomes a 503 with
+ * `messages.storeDown` (the caller's language), logged without data.
+ */
+export async function withPhotoStore<T>(operation: string, run: (store: Store) => Promise<T>, messages: PhotoMessages): Promise<T> {
   try {
     return await run(photoStore());
   } catch (error) {
     console.error(`Photo store ${operation} failed: ${describeError(error)}`);
-    throw new ServiceUnavailableError(PHOTO_STORE_DOWN);
+    throw new ServiceUnavailableError(messages.storeDown);
   }
 }
 

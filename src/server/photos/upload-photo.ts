@@ -39,12 +39,12 @@ export async function uploadPhoto(db: Database, request: Request, clientAddress:
   await withPhotoStore("upload", async (store) => {
     await store.set(keys.full, new Blob([new Uint8Array(photo.full)]), { metadata: { contentType: photo.contentType } });
     await store.set(keys.thumb, new Blob([new Uint8Array(photo.thumb)]), { metadata: { contentType: photo.contentType } });
-  });
+  }, settings.messages);
   try {
     await insertPhoto(db, { id, contentType: photo.contentType, bytes: photo.full.byteLength, width: photo.width, height: photo.height, clientAddress: clientAddress ? addressKey(clientAddress) : null });
   } catch (error) {
     // Without its row nobody could ever reach or delete the image: take it back out.
-    await withPhotoStore("cleanup", (store) => Promise.all([store.delete(keys.full), store.delete(keys.thumb)])).catch(() => {});
+    await withPhotoStore("cleanup", (store) => Promise.all([store.delete(keys.full), store.delete(keys.thumb)]), settings.messages).catch(() => {});
     await deletePhotoRows(db, [id]).catch(() => {});
     throw error;
   }
