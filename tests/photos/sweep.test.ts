@@ -58,6 +58,53 @@ describe("the photo sweep", () => {
   });
 });
 
+describe("an upload the store fails halfway", () => {
+  /** The store's prototype, whose `set` and `delete` the tests make fail (every store the code opens shares it). */
+  const storeMethods = () => Object.getPrototypeOf(photoStore()) as { set: (...args: unknown[]) => Promise<unknown>; delete: (...args: unknown[]) => Promise<unknown> };
+  /** `set` writes the full image, then fails on the thumbnail, as a store that goes away mid-upload would. */
+  function failSecondWrite() {
+    const methods = storeMethods();
+    const realSet = methods.set;
+    const written: string[] = [];
+    vi.spyOn(methods, "set").mockImplementation(function (this: unknown, ...args: unknown[]) {
+      if (written.length > 0) return Promise.reject(new Error("store went away"));
+      written.push(args[0] as string);
+      return realSet.apply(this, args);
+    });
+    return { methods, written };
+  }
+  const allRows = async () => getDb().select().from(photos);
+
+  it("answers 503 and takes back the image it wrote, and the row, when the store can still delete", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const before = (await allRows()).map((row) => row.id);
+    const { written } = failSecondWrite();
+    const response = await photosHandler(photoRequest(await jpeg(80, 60)), { ip: "203.0.113.81" });
+    expect(response.status).toBe(503);
+    expect((await allRows()).filter((row) => !before.includes(row.id))).toEqual([]);
+    expect(written).toHaveLength(1);
+    vi.restoreAllMocks();
+    expect(await photoStore().get(written[0]!)).toBeNull();
+  });
+
+  it("keeps the row when the store cannot delete either, so the sweep still finds the written image and deletes both", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const before = (await allRows()).map((row) => row.id);
+    const { methods } = failSecondWrite();
+    vi.spyOn(methods, "delete").mockRejectedValue(new Error("store went away"));
+    expect((await photosHandler(photoRequest(await jpeg(80, 60)), { ip: "203.0.113.82" })).status).toBe(503);
+    const [left] = (await allRows()).filter((row) => !before.includes(row.id));
+    // A waiting upload nobody was given the id of, with its full image in the store.
+    expect(left).toMatchObject({ appointmentId: null, leadId: null, attachedAt: null });
+    vi.restoreAllMocks();
+    expect(await imageOf(left!.id)).not.toBeNull();
+    vi.setSystemTime(new Date(NOW.getTime() + 24 * 3600_000 + 60_000));
+    await sweepPhotosJob();
+    expect(await rowOf(left!.id)).toBeUndefined();
+    expect(await imageOf(left!.id)).toBeNull();
+  });
+});
+
 describe("GET /api/health", () => {
   it("reports the photo store as reachable, and as down with a warning (still 200) when it does not answer", async () => {
     const up = await (await healthHandler(new Request("http://localhost/api/health"))).json();
