@@ -22,19 +22,32 @@ export async function countPhotos(db: Database, owner: PhotoOwner): Promise<numb
 }
 
 /**
- * Gives the waiting photos among `ids` to `owner`, if the owner then holds at most `max`; one
- * statement, so two requests cannot both pass the count. Answers the ids it took: a photo
- * already someone's, expired or unknown is not taken.
+ * Gives the waiting photos among `ids` to `owner`, if the owner then holds at most `max`, in
+ * one statement. Answers the ids it took: a photo already someone's, expired
+ * or unknown is not taken, and none is when they would not fit. The count in the condition
+ * is the quick answer; under concurrency the database's trigger "photos_per_owner"
+ * (drizzle/0013) is the judge, and a statement it refuses took nothing.
  */
 export async function attachWaitingPhotos(db: Database, owner: PhotoOwner, ids: readonly string[], max: number, now: Date): Promise<string[]> {
   if (ids.length === 0) return [];
   const held = db.select({ n: count() }).from(photos).where(ownerColumn(owner));
-  const rows = await db
-    .update(photos)
-    .set({ ...owner, attachedAt: now })
-    .where(and(inArray(photos.id, [...ids]), waiting, sql`(${held}) + ${ids.length} <= ${max}`))
-    .returning({ id: photos.id });
-  return rows.map((row) => row.id);
+  try {
+    const rows = await db
+      .update(photos)
+      .set({ ...owner, attachedAt: now })
+      .where(and(inArray(photos.id, [...ids]), waiting, sql`(${held}) + ${ids.length} <= ${max}`))
+      .returning({ id: photos.id });
+    return rows.map((row) => row.id);
+  } catch (error) {
+    if (isOwnerLimitViolation(error)) return [];
+    throw error;
+  }
+}
+
+/** True for the trigger's refusal of a seventh photo (drizzle/0013_photos-per-owner.sql). */
+function isOwnerLimitViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  return cause?.code === "23514" && cause.constraint === "photos_per_owner";
 }
 
 /** The photos of `owner`, oldest first. */

@@ -456,6 +456,7 @@ export const reviewRequests = pgTable("review_requests", {
  * 24 hours is deleted, as are photos 12 months after the visit (src/server/photos/sweep-photos.ts).
  * ON DELETE SET NULL: a deleted appointment or lead leaves its photos ownerless, and the next
  * sweep deletes them with their images.
+ * At most six per owner: the trigger "photos_per_owner" (drizzle/0013, not expressible here).
  */
 export const photos = pgTable(
   "photos",
