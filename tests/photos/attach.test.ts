@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import leadsHandler from "../../netlify/functions/leads.mts";
 import managePhotosHandler from "../../netlify/functions/manage-photos.mts";
 import photosHandler from "../../netlify/functions/photos.mts";
 import { hashCancelToken, newCancelToken } from "../../src/server/booking/tokens";
 import { getDb } from "../../src/server/db/client";
+import { resetServerEnv } from "../../src/server/env";
 import { emailOutbox, leads, photos } from "../../src/server/db/schema";
 import { EMAIL_KINDS } from "../../src/server/email/send";
 import { specBookings } from "../helpers/spec-booking";
@@ -106,6 +107,22 @@ describe("photos through the manage link", () => {
     expect((await response.json()).error).toBe("One of the photos is no longer available. Please add it again.");
     const past = await visitWithLink({ appointmentDate: "2026-11-20" });
     expect((await postJson(managePhotosHandler, past.base, { photoIds: await uploadMany(1) })).status).toBe(409);
+  });
+});
+
+describe("the per-visit daily limit", () => {
+  it("answers 429 with Retry-After once the photos added through one link today would pass PHOTOS_PER_VISIT_PER_DAY, counting photos, not requests", async () => {
+    vi.stubEnv("PHOTOS_PER_VISIT_PER_DAY", "4");
+    resetServerEnv();
+    const { base } = await visitWithLink();
+    expect((await postJson(managePhotosHandler, base, { photoIds: await uploadMany(3) })).status).toBe(201);
+    // A second request: counted by requests it would be 2 of 4; it adds two photos, 5 of 4.
+    const refused = await postJson(managePhotosHandler, `${base}?locale=es`, { photoIds: await uploadMany(2) });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await refused.json()).error).toBe("Se pueden agregar hasta 4 fotos a una visita en un día, y esta visita ya llegó a ese límite. Intente de nuevo mañana.");
+    expect((await postJson(managePhotosHandler, base, { photoIds: await uploadMany(1) })).status).toBe(201);
+    expect((await (await managePhotosHandler(new Request(base))).json()).photos).toHaveLength(4);
   });
 });
 

@@ -4,8 +4,7 @@
  * can no longer change (it started, or it was cancelled); seeing them does not.
  */
 import * as z from "zod/mini";
-import { business } from "@/config/business";
-import { phoenixDayWindow, tooManyRequestsMessage } from "@/core/limits";
+import { phoenixDayWindow } from "@/core/limits";
 import type { Locale } from "@/i18n/locales";
 import { photoMessages, type PhotoMessages } from "@/i18n/photos";
 import { isCancellable } from "../booking/cancel";
@@ -49,16 +48,22 @@ export async function managePhoto(db: Database, visit: Appointment, photoId: str
   return photoResponse(photo, { size }, messages);
 }
 
-/** Attaches uploads to the visit while it can change, within the per-visit daily limit (429) and six photos (400). */
+/**
+ * Attaches uploads to the visit while it can change, within six photos (400) and the per-visit
+ * daily limit (429). That limit counts photos, not requests (one request may name six): six at
+ * a time is the visit's own bound, so it bounds the add-and-remove churn one link can make in
+ * a day. A photo named counts whether or not it was then taken; an abuser pays for refusals too.
+ */
 export async function manageAttach(db: Database, visit: Appointment, photoIds: string[], { now, env, locale, messages }: { now: Date; env: ServerEnv; locale: Locale; messages: PhotoMessages }): Promise<void> {
   requireChangeable(visit, now, locale);
   const window = phoenixDayWindow(now);
-  const count = await takeHit(db, VISIT_PHOTO_SCOPE, visit.id, window.start, env.PHOTOS_PER_VISIT_PER_DAY);
+  const count = await takeHit(db, VISIT_PHOTO_SCOPE, visit.id, window.start, env.PHOTOS_PER_VISIT_PER_DAY, new Set(photoIds).size);
   if (count === null) {
     const retryAfterSeconds = Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 1000));
-    throw new TooManyRequestsError(tooManyRequestsMessage(retryAfterSeconds, business.phone.display, locale), retryAfterSeconds);
+    throw new TooManyRequestsError(messages.visitDailyLimit(env.PHOTOS_PER_VISIT_PER_DAY), retryAfterSeconds);
   }
-  if (count === 1) await pruneHits(db, VISIT_PHOTO_SCOPE, window.start);
+  // The first add of a visit's day clears its earlier days' counters, which can refuse nothing more.
+  if (count === new Set(photoIds).size) await pruneHits(db, VISIT_PHOTO_SCOPE, window.start);
   await attachPhotosStrictly(db, { appointmentId: visit.id }, photoIds, now, messages);
 }
 
