@@ -1,17 +1,46 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signIn, uniquePhone } from "./flows";
 
 // Photos are a phone's feature first: one run, on the phone.
 test.skip(({ isMobile }) => !isMobile, "the photo flow runs on the phone");
 
-/** A photo as a phone's camera would hand it over: a JPEG, bigger than we store. */
-const cameraPhoto = (r: number) => sharp({ create: { width: 3000, height: 2250, channels: 3, background: { r, g: 120, b: 60 } } }).jpeg({ quality: 70 }).toBuffer();
+/** A photo as a phone's camera would hand it over: a JPEG, bigger than we store, with EXIF that holds where it was taken. */
+const cameraPhoto = (r: number) =>
+  sharp({ create: { width: 3000, height: 2250, channels: 3, background: { r, g: 120, b: 60 } } })
+    .jpeg({ quality: 70 })
+    .withExif({ IFD0: { Make: "TestCam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "33/1 26/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "112/1 4/1 0/1" } })
+    .toBuffer();
+
+/**
+ * Keeps a copy of each photo the page hands to its upload (XMLHttpRequest.send of the form with
+ * `photo`), for `sentPhotos`. Read in the page because Chromium does not give the DevTools
+ * protocol a body built from a Blob (request.postDataBuffer() is null then: playwright#6479).
+ */
+function recordSentPhotos(page: Page) {
+  return page.addInitScript(() => {
+    const sent: Blob[] = [];
+    (window as unknown as { sentPhotos: Blob[] }).sentPhotos = sent;
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body) {
+      const photo = body instanceof FormData ? body.get("photo") : null;
+      if (photo instanceof Blob) sent.push(photo);
+      return send.call(this, body);
+    };
+  });
+}
+
+/** The bytes of each photo the page sent, in order. */
+async function sentPhotos(page: Page): Promise<Buffer[]> {
+  const sent = await page.evaluate(() => Promise.all((window as unknown as { sentPhotos: Blob[] }).sentPhotos.map(async (blob) => [...new Uint8Array(await blob.arrayBuffer())])));
+  return sent.map((bytes) => Buffer.from(bytes));
+}
 
 test("attaches two photos to a booking on a phone, then an admin sees them full size", async ({ page }, testInfo) => {
   test.slow();
   const lastName = `Photos-${Date.now()}`;
+  await recordSentPhotos(page);
   await page.goto("/estimate");
   const calendar = page.locator("table");
   await calendar.getByRole("button", { name: /, open$/ }).nth(3).click();
@@ -39,6 +68,15 @@ test("attaches two photos to a booking on a phone, then an admin sees them full 
   // The preview really shows (the page's CSP allows it): a decoded image, not a broken one.
   await expect.poll(() => list.getByRole("img", { name: "Photo 1" }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(list.getByRole("button", { name: "Remove photo 2" })).toBeVisible();
+  // What left the phone: resized by the browser (3000 × 2250 to 2048 × 1536) and re-encoded
+  // without EXIF or GPS, before the server, which resizes again, ever saw it.
+  const sent = await sentPhotos(page);
+  expect(sent).toHaveLength(2);
+  for (const bytes of sent) {
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(["jpeg", 2048, 1536, undefined]);
+    expect(bytes.includes(Buffer.from("TestCam"))).toBe(false);
+  }
   await page.getByRole("button", { name: "Book Appointment" }).click();
   await expect(page.getByText("You're booked")).toBeVisible();
 
@@ -54,7 +92,7 @@ test("attaches two photos to a booking on a phone, then an admin sees them full 
   const viewer = page.getByRole("dialog", { name: `Photo 1 of 2 from Pia ${lastName}` });
   const full = viewer.getByRole("img", { name: `Photo 1 of 2 from Pia ${lastName}` });
   await expect(full).toBeVisible();
-  // Resized in the browser to 2048 px on the long edge, decoded fine by the browser.
+  // Stored at 2048 px on the long edge, decoded fine by the browser.
   await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2048);
   await expect(viewer.getByRole("link", { name: "Download" })).toHaveAttribute("href", /\/api\/admin\/photos\/[0-9a-f-]{36}\?download=1$/);
   await page.keyboard.press("Escape");

@@ -16,20 +16,23 @@ import { photoIdsRequestSchema } from "../../src/server/photos/manage-photos";
  */
 export default route({
   async GET({ url }) {
-    const { visit, photoId } = await managedVisit(getDb(), url);
-    if (photoId) return managePhoto(getDb(), visit, photoId, url.searchParams.get("size") === "thumb" ? "thumb" : "full");
+    const messages = photoMessages[queryLocale(url)];
+    const { visit, photoId } = await managedVisit(getDb(), url, messages);
+    if (photoId) return managePhoto(getDb(), visit, photoId, url.searchParams.get("size") === "thumb" ? "thumb" : "full", messages);
     return json(await manageList(getDb(), visit, url));
   },
   POST: withBody(photoIdsRequestSchema, async ({ url, body }) => {
     const db = getDb();
-    const { visit } = await managedVisit(db, url);
-    await manageAttach(db, visit, body.photoIds, { now: new Date(), env: serverEnv(), locale: queryLocale(url), messages: photoMessages[queryLocale(url)] });
+    const locale = queryLocale(url);
+    const { visit } = await managedVisit(db, url, photoMessages[locale]);
+    await manageAttach(db, visit, body.photoIds, { now: new Date(), env: serverEnv(), locale, messages: photoMessages[locale] });
     return json(await manageList(db, visit, url), { status: 201 });
   }),
   async DELETE({ url }) {
     const db = getDb();
-    const { visit, photoId } = await managedVisit(db, url);
-    await manageDelete(db, visit, photoId, new Date(), queryLocale(url));
+    const locale = queryLocale(url);
+    const { visit, photoId } = await managedVisit(db, url, photoMessages[locale]);
+    await manageDelete(db, visit, photoId, new Date(), locale);
     return json(await manageList(db, visit, url));
   },
 });

@@ -3,7 +3,7 @@
  * counts (in the database) and passes the counts in.
  */
 
-/** Most photos one appointment or lead may carry (issue 21). */
+/** Most photos one appointment or lead may carry (issue 21); the database's trigger "photos_per_owner" (drizzle/0013) holds the same 6 under any race. */
 export const MAX_PHOTOS_PER_OWNER = 6;
 
 /** Longest edge of a stored photo, in pixels: the browser resizes to it, and the server again. */
@@ -15,6 +15,13 @@ export const PHOTO_MAX_EDGE = 2048;
  * cannot convert) against it, so a visitor reads why instead of a platform error.
  */
 export const PHOTO_UPLOAD_CEILING_BYTES = 4_500_000;
+
+/**
+ * Most pixels a HEIC may have, below PHOTO_MAX_PIXELS: libheif decodes in WebAssembly, where
+ * the whole image is held as RGBA (4 bytes a pixel) and then copied out to JavaScript, so
+ * 100 MP would take some 800 MB in a function. iPhones take at most 48 MP (8064 × 6048).
+ */
+export const PHOTO_MAX_HEIC_PIXELS = 50_000_000;
 
 /** Longest edge of a thumbnail, in pixels (admin detail, manage page). */
 export const PHOTO_THUMB_EDGE = 320;
@@ -30,9 +37,12 @@ export function photosFit(existing: number, adding: number, max: number = MAX_PH
   return adding >= 0 && existing + adding <= max;
 }
 
-/** True when a photo of `bytes` bytes may be uploaded under a limit of `maxBytes`. */
+/**
+ * True when a photo of `bytes` bytes is within a limit of `maxBytes`. An empty file is within
+ * it: it is not too large but unreadable, which the upload answers as such (400, not 413).
+ */
 export function photoSizeAllowed(bytes: number, maxBytes: number): boolean {
-  return bytes > 0 && bytes <= maxBytes;
+  return bytes <= maxBytes;
 }
 
 /**

@@ -15,6 +15,8 @@ export interface PhotoPickerCopy {
   uploading: (percent: number) => string;
   done: string;
   failed: string;
+  /** Under a photo the manage page could not remove (no answer from the server). */
+  removeFailed: string;
   /** Shown when the visitor picked more than fit. */
   tooMany: (max: number) => string;
   /** A photo sent as it is (a HEIC the browser cannot convert) over `megabytes` MB. */
@@ -38,6 +40,7 @@ export const photoPickerCopy: Record<Locale, PhotoPickerCopy> = {
     uploading: (percent) => `Uploading ${percent}%`,
     done: "Added",
     failed: "Not added",
+    removeFailed: "Not removed. Please try again.",
     tooMany: (max) => `You can add up to ${max} photos.`,
     tooLarge: (megabytes) => `Too large (over ${megabytes} MB). Choose a smaller photo or take it as a JPEG.`,
     waitForUploads: "Waiting for your photos to finish uploading…",
@@ -55,6 +58,7 @@ export const photoPickerCopy: Record<Locale, PhotoPickerCopy> = {
     uploading: (percent) => `Subiendo ${percent}%`,
     done: "Agregada",
     failed: "No se agregó",
+    removeFailed: "No se quitó. Intente de nuevo.",
     tooMany: (max) => `Puede agregar hasta ${max} fotos.`,
     tooLarge: (megabytes) => `Demasiado grande (más de ${megabytes} MB). Elija una foto más pequeña o tómela como JPEG.`,
     waitForUploads: "Esperando a que terminen de subir sus fotos…",

@@ -24,6 +24,12 @@ export interface PhotoMessages {
   unknown: string;
   /** 409: the visit took place or was cancelled, so its photos no longer change. */
   closed: string;
+  /** 429: photos added through one manage link today reached `max` (PHOTOS_PER_VISIT_PER_DAY). */
+  visitDailyLimit: (max: number) => string;
+  /** 404: a photo the caller may not see, or one that is gone. */
+  notFound: string;
+  /** 503: the photo store did not take or give the photo; the booking or message itself is not affected. */
+  storeDown: string;
 }
 
 export const photoMessages: Record<Locale, PhotoMessages> = {
@@ -37,6 +43,9 @@ export const photoMessages: Record<Locale, PhotoMessages> = {
     tooMany: (max) => `You can attach up to ${max} photos.`,
     unknown: "One of the photos is no longer available. Please add it again.",
     closed: "Photos can no longer be added or removed for this visit.",
+    visitDailyLimit: (max) => `Up to ${max} photos can be added to a visit in one day, and this visit has reached that. Please try again tomorrow.`,
+    notFound: "No such photo.",
+    storeDown: "Photo storage is not available right now, so the photo was not saved. Your request itself is not affected; please try the photo again later.",
   },
   es: {
     missing: "Elija una foto para enviar (campo \"photo\").",
@@ -48,5 +57,8 @@ export const photoMessages: Record<Locale, PhotoMessages> = {
     tooMany: (max) => `Puede adjuntar hasta ${max} fotos.`,
     unknown: "Una de las fotos ya no está disponible. Agréguela de nuevo.",
     closed: "Ya no se pueden agregar ni quitar fotos de esta visita.",
+    visitDailyLimit: (max) => `Se pueden agregar hasta ${max} fotos a una visita en un día, y esta visita ya llegó a ese límite. Intente de nuevo mañana.`,
+    notFound: "No encontramos esa foto.",
+    storeDown: "El almacenamiento de fotos no está disponible en este momento, así que la foto no se guardó. Su solicitud no se ve afectada; intente enviar la foto más tarde.",
   },
 };

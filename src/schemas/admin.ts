@@ -93,6 +93,8 @@ export interface AdminPhoto {
 
 /** An appointment with its history, oldest change first, and its photos. */
 export type AdminAppointmentDetail = AdminAppointment & { events: AppointmentEvent[]; photos?: AdminPhoto[] };
+/** GET /api/admin/leads/{id}: the lead with its photos. */
+export type AdminLeadDetail = AdminLead & { photos: AdminPhoto[] };
 
 /** A contact-form lead as admins see it; instants as ISO strings. */
 export interface AdminLead {

@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import leadsHandler from "../../netlify/functions/leads.mts";
 import managePhotosHandler from "../../netlify/functions/manage-photos.mts";
 import photosHandler from "../../netlify/functions/photos.mts";
 import { hashCancelToken, newCancelToken } from "../../src/server/booking/tokens";
 import { getDb } from "../../src/server/db/client";
+import { resetServerEnv } from "../../src/server/env";
 import { emailOutbox, leads, photos } from "../../src/server/db/schema";
 import { EMAIL_KINDS } from "../../src/server/email/send";
 import { specBookings } from "../helpers/spec-booking";
@@ -109,6 +110,22 @@ describe("photos through the manage link", () => {
   });
 });
 
+describe("the per-visit daily limit", () => {
+  it("answers 429 with Retry-After once the photos added through one link today would pass PHOTOS_PER_VISIT_PER_DAY, counting photos, not requests", async () => {
+    vi.stubEnv("PHOTOS_PER_VISIT_PER_DAY", "4");
+    resetServerEnv();
+    const { base } = await visitWithLink();
+    expect((await postJson(managePhotosHandler, base, { photoIds: await uploadMany(3) })).status).toBe(201);
+    // A second request: counted by requests it would be 2 of 4; it adds two photos, 5 of 4.
+    const refused = await postJson(managePhotosHandler, `${base}?locale=es`, { photoIds: await uploadMany(2) });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await refused.json()).error).toBe("Se pueden agregar hasta 4 fotos a una visita en un día, y esta visita ya llegó a ese límite. Intente de nuevo mañana.");
+    expect((await postJson(managePhotosHandler, base, { photoIds: await uploadMany(1) })).status).toBe(201);
+    expect((await (await managePhotosHandler(new Request(base))).json()).photos).toHaveLength(4);
+  });
+});
+
 describe("who sees a photo", () => {
   it("gives the image to the visit's own link and to an admin, private and uncached; nobody else gets anything", async () => {
     const { base } = await visitWithLink();
@@ -126,6 +143,11 @@ describe("who sees a photo", () => {
     expect((await (await managePhotosHandler(new Request(stranger.base))).json()).photos).toEqual([]);
     expect((await managePhotosHandler(new Request(`${stranger.base}/${id}`))).status).toBe(404);
     expect((await managePhotosHandler(new Request(`${stranger.base}/${id}`, { method: "DELETE" }))).status).toBe(404);
+    // In the link's language, as the page asked.
+    const spanish = await managePhotosHandler(new Request(`${stranger.base}/${id}?locale=es`));
+    expect(spanish.status).toBe(404);
+    expect((await spanish.json()).error).toBe("No encontramos esa foto.");
+    expect((await (await managePhotosHandler(new Request(`${stranger.base}/not-a-photo?locale=es`, { method: "DELETE" }))).json()).error).toBe("No encontramos esa foto.");
     // A made-up link.
     expect((await managePhotosHandler(new Request(`http://localhost/api/cancel/${"a".repeat(43)}/photos/${id}`))).status).toBe(404);
 

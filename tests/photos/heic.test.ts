@@ -85,6 +85,19 @@ describe("POST /api/photos with a HEIC", () => {
     expect((await response.json()).error).toMatch(/too many pixels/);
   });
 
+  it("refuses a HEIC over 50 million pixels from its header (400), though under PHOTO_MAX_PIXELS, and still decodes a 48 MP one", async () => {
+    // 8,000 × 7,000 is 56 million pixels: under the 100 million every format may have, over the
+    // HEIC's own ceiling. Decoded, the 96 × 64 coded image would read as a damaged photo instead.
+    const over = await upload(heicClaiming(8_000, 7_000));
+    expect(over.status).toBe(400);
+    expect((await over.json()).error).toMatch(/too many pixels/);
+    // An iPhone's 48 MP (8064 × 6048) passes the header check and goes on to be decoded: here the
+    // claimed size does not match the coded image, so it ends as damaged, not as too many pixels.
+    const iphone = await upload(heicClaiming(8_064, 6_048));
+    expect(iphone.status).toBe(400);
+    expect((await iphone.json()).error).toMatch(/damaged or incomplete/);
+  });
+
   it("still answers 415 for an SVG sent as a HEIC", async () => {
     const response = await upload(svg());
     expect(response.status).toBe(415);

@@ -4,7 +4,8 @@ import photosHandler from "../../netlify/functions/photos.mts";
 import sweepPhotosJob from "../../netlify/functions/sweep-photos.mts";
 import healthHandler from "../../netlify/functions/health.mts";
 import { getDb } from "../../src/server/db/client";
-import { photos } from "../../src/server/db/schema";
+import { attachWaitingPhotos } from "../../src/server/db/photos";
+import { appointments, leads, photos } from "../../src/server/db/schema";
 import { photoKeys, photoStore } from "../../src/server/photos/photo-store";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { useLocalPhotoStore } from "../helpers/photo-store";
@@ -44,8 +45,7 @@ describe("the photo sweep", () => {
     await getDb().update(photos).set({ appointmentId: recent.id, attachedAt: NOW }).where(eq(photos.id, recentVisit));
     await getDb().update(photos).set({ leadId: lead.id, attachedAt: NOW }).where(eq(photos.id, oldLead));
     await getDb().update(photos).set({ appointmentId: doomed.id, attachedAt: NOW }).where(eq(photos.id, removed));
-    // Deleting the appointment leaves its photo ownerless (ON DELETE SET NULL), for the sweep once 24 hours passed since the upload.
-    const { appointments } = await import("../../src/server/db/schema");
+    // Deleting the appointment leaves its photo ownerless (ON DELETE SET NULL), for the sweep.
     await getDb().delete(appointments).where(eq(appointments.id, doomed.id));
     vi.setSystemTime(new Date(NOW.getTime() + 25 * 3600_000));
 
@@ -55,6 +55,74 @@ describe("the photo sweep", () => {
     expect(await rowOf(oldLead)).toBeUndefined();
     expect(await rowOf(removed)).toBeUndefined();
     expect(await rowOf(recentVisit)).toBeDefined();
+  });
+});
+
+describe("photos of a deleted appointment or lead", () => {
+  it("are never attachable again, and the next sweep deletes them at once, image and row", async () => {
+    const [ofVisit, ofLead] = await Promise.all([upload(), upload()]);
+    const visit = await seedAppointment({ appointmentDate: "2026-12-10" });
+    const lead = await seedLead();
+    await getDb().update(photos).set({ appointmentId: visit.id, attachedAt: NOW }).where(eq(photos.id, ofVisit));
+    await getDb().update(photos).set({ leadId: lead.id, attachedAt: NOW }).where(eq(photos.id, ofLead));
+    await getDb().delete(appointments).where(eq(appointments.id, visit.id));
+    await getDb().delete(leads).where(eq(leads.id, lead.id));
+    // Ownerless now (ON DELETE SET NULL), but not a waiting upload: whoever holds the ids cannot take them.
+    const other = await seedAppointment({ appointmentDate: "2026-12-11" });
+    expect(await attachWaitingPhotos(getDb(), { appointmentId: other.id }, [ofVisit, ofLead], 6, NOW)).toEqual([]);
+    // The same hour, no clock moved.
+    await sweepPhotosJob();
+    for (const id of [ofVisit, ofLead]) {
+      expect(await rowOf(id)).toBeUndefined();
+      expect(await imageOf(id)).toBeNull();
+    }
+  });
+});
+
+describe("an upload the store fails halfway", () => {
+  /** The store's prototype, whose `set` and `delete` the tests make fail (every store the code opens shares it). */
+  const storeMethods = () => Object.getPrototypeOf(photoStore()) as { set: (...args: unknown[]) => Promise<unknown>; delete: (...args: unknown[]) => Promise<unknown> };
+  /** `set` writes the full image, then fails on the thumbnail, as a store that goes away mid-upload would. */
+  function failSecondWrite() {
+    const methods = storeMethods();
+    const realSet = methods.set;
+    const written: string[] = [];
+    vi.spyOn(methods, "set").mockImplementation(function (this: unknown, ...args: unknown[]) {
+      if (written.length > 0) return Promise.reject(new Error("store went away"));
+      written.push(args[0] as string);
+      return realSet.apply(this, args);
+    });
+    return { methods, written };
+  }
+  const allRows = async () => getDb().select().from(photos);
+
+  it("answers 503 and takes back the image it wrote, and the row, when the store can still delete", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const before = (await allRows()).map((row) => row.id);
+    const { written } = failSecondWrite();
+    const response = await photosHandler(photoRequest(await jpeg(80, 60)), { ip: "203.0.113.81" });
+    expect(response.status).toBe(503);
+    expect((await allRows()).filter((row) => !before.includes(row.id))).toEqual([]);
+    expect(written).toHaveLength(1);
+    vi.restoreAllMocks();
+    expect(await photoStore().get(written[0]!)).toBeNull();
+  });
+
+  it("keeps the row when the store cannot delete either, so the sweep still finds the written image and deletes both", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const before = (await allRows()).map((row) => row.id);
+    const { methods } = failSecondWrite();
+    vi.spyOn(methods, "delete").mockRejectedValue(new Error("store went away"));
+    expect((await photosHandler(photoRequest(await jpeg(80, 60)), { ip: "203.0.113.82" })).status).toBe(503);
+    const [left] = (await allRows()).filter((row) => !before.includes(row.id));
+    // A waiting upload nobody was given the id of, with its full image in the store.
+    expect(left).toMatchObject({ appointmentId: null, leadId: null, attachedAt: null });
+    vi.restoreAllMocks();
+    expect(await imageOf(left!.id)).not.toBeNull();
+    vi.setSystemTime(new Date(NOW.getTime() + 24 * 3600_000 + 60_000));
+    await sweepPhotosJob();
+    expect(await rowOf(left!.id)).toBeUndefined();
+    expect(await imageOf(left!.id)).toBeNull();
   });
 });
 

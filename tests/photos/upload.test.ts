@@ -77,6 +77,14 @@ describe("POST /api/photos", () => {
     expect((await response.json()).error).toBe("That photo is too large. Send photos up to 0.02 MB.");
   });
 
+  it("answers 400 for an empty file, saying it could not be read (not 413 'too large')", async () => {
+    const response = await upload(photoRequest(new Uint8Array(), { locale: "es" }));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error).toBe("Esa foto está dañada o incompleta y no se pudo leer. Tómela o elíjala de nuevo.");
+    expect(body.fieldErrors.photo).toEqual([body.error]);
+  });
+
   it("answers 400 without a photo field, and 415 for a JSON body", async () => {
     const form = new FormData();
     form.append("other", "x");
@@ -100,14 +108,19 @@ describe("POST /api/photos", () => {
     expect(third.headers.get("Retry-After")).toMatch(/^\d+$/);
   });
 
-  it("answers 503 with a clear message when the photo store is down, and stores no row", async () => {
-    const before = (await getDb().select().from(photos)).length;
+  it("answers 503 with a clear message when the photo store is down; the row left is an upload nobody holds, for the sweep", async () => {
+    const before = (await getDb().select().from(photos)).map((row) => row.id);
     const down = Buffer.from(JSON.stringify({ edgeURL: "http://127.0.0.1:9", uncachedEdgeURL: "http://127.0.0.1:9", token: "x", siteID: "s", deployID: "d", primaryRegion: "us-east-2" })).toString("base64");
     vi.stubEnv("NETLIFY_BLOBS_CONTEXT", down);
     vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await upload(photoRequest(await jpeg()));
     expect(response.status).toBe(503);
     expect((await response.json()).error).toMatch(/^Photo storage is not available right now/);
-    expect((await getDb().select().from(photos)).length).toBe(before);
+    // The row went in first; a store that cannot even delete keeps it, waiting, and the sweep takes it (tests/photos/sweep.test.ts).
+    const left = (await getDb().select().from(photos)).filter((row) => !before.includes(row.id));
+    expect(left.map(({ appointmentId, leadId, attachedAt }) => ({ appointmentId, leadId, attachedAt }))).toEqual([{ appointmentId: null, leadId: null, attachedAt: null }]);
+    const spanish = await upload(photoRequest(await jpeg(), { locale: "es" }));
+    expect(spanish.status).toBe(503);
+    expect((await spanish.json()).error).toMatch(/^El almacenamiento de fotos no está disponible en este momento/);
   });
 });

@@ -8,7 +8,8 @@ import type { Database } from "../db/client";
 import { countPhotosOf, findPhoto, listPhotos, type PhotoOwner } from "../db/photos";
 import { leads } from "../db/schema";
 import { NotFoundError } from "../http/errors";
-import { PHOTO_NOT_FOUND, photoResponse, photoSummary, type PhotoSummary } from "../photos/photo-response";
+import { photoMessages } from "@/i18n/photos";
+import { photoResponse, photoSummary, type PhotoSummary } from "../photos/photo-response";
 import { toAdminLead } from "./views";
 import { LEAD_NOT_FOUND } from "./patch-lead";
 
@@ -36,6 +37,7 @@ export async function getLeadDetail(db: Database, id: string) {
 /** The image of any attached photo for an admin; a waiting upload (nobody's yet) is not shown. */
 export async function adminPhotoResponse(db: Database, id: string, url: URL): Promise<Response> {
   const photo = await findPhoto(db, id);
-  if (!photo || (!photo.appointmentId && !photo.leadId)) throw new NotFoundError(PHOTO_NOT_FOUND);
-  return photoResponse(photo, { size: url.searchParams.get("size") === "thumb" ? "thumb" : "full", download: url.searchParams.has("download") });
+  // The admin screens are in English.
+  if (!photo || (!photo.appointmentId && !photo.leadId)) throw new NotFoundError(photoMessages.en.notFound);
+  return photoResponse(photo, { size: url.searchParams.get("size") === "thumb" ? "thumb" : "full", download: url.searchParams.has("download") }, photoMessages.en);
 }

@@ -1,5 +1,5 @@
 /** The photos table's queries (issue 21): waiting uploads, attaching them, listing and deleting. */
-import { and, asc, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { appointments, leads, photos, type Photo } from "./schema";
 
@@ -7,7 +7,15 @@ import { appointments, leads, photos, type Photo } from "./schema";
 export type PhotoOwner = { appointmentId: string } | { leadId: string };
 
 const ownerColumn = (owner: PhotoOwner) => ("appointmentId" in owner ? eq(photos.appointmentId, owner.appointmentId) : eq(photos.leadId, owner.leadId));
-const waiting = and(isNull(photos.appointmentId), isNull(photos.leadId));
+const ownerless = and(isNull(photos.appointmentId), isNull(photos.leadId));
+/**
+ * An upload nobody took yet. A photo once attached (attached_at set) never waits again: when
+ * its appointment or lead is deleted (ON DELETE SET NULL) it is ownerless but not free for
+ * whoever holds its id, and the sweep deletes it at once (`orphaned`).
+ */
+const waiting = and(ownerless, isNull(photos.attachedAt));
+/** A photo whose appointment or lead was deleted. */
+const orphaned = and(ownerless, isNotNull(photos.attachedAt));
 
 /** Stores the row of a new, waiting upload and answers it. */
 export async function insertPhoto(db: Database, values: Pick<Photo, "id" | "contentType" | "bytes" | "width" | "height" | "clientAddress">): Promise<Photo> {
@@ -22,19 +30,32 @@ export async function countPhotos(db: Database, owner: PhotoOwner): Promise<numb
 }
 
 /**
- * Gives the waiting photos among `ids` to `owner`, if the owner then holds at most `max`; one
- * statement, so two requests cannot both pass the count. Answers the ids it took: a photo
- * already someone's, expired or unknown is not taken.
+ * Gives the waiting photos among `ids` to `owner`, if the owner then holds at most `max`, in
+ * one statement. Answers the ids it took: a photo already someone's, once someone's, expired
+ * or unknown is not taken, and none is when they would not fit. The count in the condition
+ * is the quick answer; under concurrency the database's trigger "photos_per_owner"
+ * (drizzle/0013) is the judge, and a statement it refuses took nothing.
  */
 export async function attachWaitingPhotos(db: Database, owner: PhotoOwner, ids: readonly string[], max: number, now: Date): Promise<string[]> {
   if (ids.length === 0) return [];
   const held = db.select({ n: count() }).from(photos).where(ownerColumn(owner));
-  const rows = await db
-    .update(photos)
-    .set({ ...owner, attachedAt: now })
-    .where(and(inArray(photos.id, [...ids]), waiting, sql`(${held}) + ${ids.length} <= ${max}`))
-    .returning({ id: photos.id });
-  return rows.map((row) => row.id);
+  try {
+    const rows = await db
+      .update(photos)
+      .set({ ...owner, attachedAt: now })
+      .where(and(inArray(photos.id, [...ids]), waiting, sql`(${held}) + ${ids.length} <= ${max}`))
+      .returning({ id: photos.id });
+    return rows.map((row) => row.id);
+  } catch (error) {
+    if (isOwnerLimitViolation(error)) return [];
+    throw error;
+  }
+}
+
+/** True for the trigger's refusal of a seventh photo (drizzle/0013_photos-per-owner.sql). */
+function isOwnerLimitViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  return cause?.code === "23514" && cause.constraint === "photos_per_owner";
 }
 
 /** The photos of `owner`, oldest first. */
@@ -69,8 +90,9 @@ export async function deletePhotoRows(db: Database, ids: readonly string[]): Pro
 
 /**
  * The ids of photos due for deletion at `now`: uploads nobody took since `waitingSince`; photos
- * of visits on or before `visitCutoffDay` (Phoenix day) or of leads that arrived before
- * `leadCutoff`; and photos of spam (a bot's booking or lead keeps none). At most `limit`.
+ * whose appointment or lead was deleted (at once); photos of visits on or before
+ * `visitCutoffDay` (Phoenix day) or of leads that arrived before `leadCutoff`; and photos of
+ * spam (a bot's booking or lead keeps none). At most `limit`.
  */
 export async function listExpiredPhotoIds(db: Database, { waitingSince, visitCutoffDay, leadCutoff, limit }: { waitingSince: Date; visitCutoffDay: string; leadCutoff: Date; limit: number }): Promise<string[]> {
   const rows = await db
@@ -81,6 +103,7 @@ export async function listExpiredPhotoIds(db: Database, { waitingSince, visitCut
     .where(
       or(
         and(waiting, lt(photos.createdAt, waitingSince)),
+        orphaned,
         sql`${appointments.appointmentDate} <= ${visitCutoffDay}`,
         lt(leads.createdAt, leadCutoff),
         sql`${appointments.spamReason} is not null`,

@@ -1,5 +1,5 @@
 /** The request counters of the limits (table rate_limit_hits): per client address, or per visit. */
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { rateLimitHits } from "./schema";
 
@@ -18,18 +18,19 @@ export async function countHit(db: Database, scope: string, address: string, win
 }
 
 /**
- * Takes one of `max` places of `scope` for `key` in the window starting at `windowStart`:
- * answers the count so far, this one included, or null (counting nothing) when all `max`
- * are taken. One upsert, so concurrent requests never take more than `max` between them.
+ * Takes `places` (one unless told) of `max` places of `scope` for `key` in the window starting
+ * at `windowStart`: answers the count so far, these included, or null (counting nothing) when
+ * they do not all fit. One upsert, so concurrent requests never take more than `max` between them.
  */
-export async function takeHit(db: Database, scope: string, key: string, windowStart: Date, max: number): Promise<number | null> {
+export async function takeHit(db: Database, scope: string, key: string, windowStart: Date, max: number, places = 1): Promise<number | null> {
+  if (places > max) return null;
   const rows = await db
     .insert(rateLimitHits)
-    .values({ scope, address: key, windowStart, count: 1 })
+    .values({ scope, address: key, windowStart, count: places })
     .onConflictDoUpdate({
       target: [rateLimitHits.scope, rateLimitHits.address, rateLimitHits.windowStart],
-      set: { count: sql`${rateLimitHits.count} + 1` },
-      setWhere: lt(rateLimitHits.count, max),
+      set: { count: sql`${rateLimitHits.count} + ${places}` },
+      setWhere: lte(sql`${rateLimitHits.count} + ${places}`, max),
     })
     .returning({ count: rateLimitHits.count });
   return rows[0]?.count ?? null;

@@ -454,8 +454,10 @@ export const reviewRequests = pgTable("review_requests", {
  * id, src/server/photos/photo-store.ts); this row says whose it is. An upload waits here with
  * neither owner until a booking, lead or manage request names it; one still waiting after
  * 24 hours is deleted, as are photos 12 months after the visit (src/server/photos/sweep-photos.ts).
- * ON DELETE SET NULL: a deleted appointment or lead leaves its photos ownerless, and the next
- * sweep deletes them with their images.
+ * ON DELETE SET NULL: a deleted appointment or lead leaves its photos ownerless (the images
+ * must be deleted from the store, which a cascade could not do); attached_at still set, they
+ * are never attachable again, and the next sweep deletes them with their images.
+ * At most six per owner: the trigger "photos_per_owner" (drizzle/0013, not expressible here).
  */
 export const photos = pgTable(
   "photos",

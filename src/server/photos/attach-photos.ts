@@ -4,7 +4,7 @@
  * that expired or is not waiting is skipped. The manage page is strict and says why.
  */
 import { MAX_PHOTOS_PER_OWNER, photosFit } from "@/core/photo-limits";
-import type { PhotoMessages } from "@/i18n/photos";
+import { photoMessages, type PhotoMessages } from "@/i18n/photos";
 import type { Database } from "../db/client";
 import { attachWaitingPhotos, countPhotos, deletePhotoRows, type PhotoOwner } from "../db/photos";
 import type { Photo } from "../db/schema";
@@ -41,9 +41,12 @@ export async function attachPhotosStrictly(db: Database, owner: PhotoOwner, ids:
   throw new ValidationError(messages.unknown, { photoIds: [messages.unknown] });
 }
 
-/** Deletes photos' images from the store, then their rows (the row goes last, so an image is never left without one). */
-export async function deletePhotos(db: Database, rows: readonly Pick<Photo, "id">[]): Promise<void> {
+/**
+ * Deletes photos' images from the store, then their rows (the row goes last, so an image is
+ * never left without one). A store that fails is a 503 in `messages`' language (English for the sweep).
+ */
+export async function deletePhotos(db: Database, rows: readonly Pick<Photo, "id">[], messages: PhotoMessages = photoMessages.en): Promise<void> {
   if (rows.length === 0) return;
-  await withPhotoStore("delete", (store) => Promise.all(rows.flatMap(({ id }) => [store.delete(photoKeys(id).full), store.delete(photoKeys(id).thumb)])));
+  await withPhotoStore("delete", (store) => Promise.all(rows.flatMap(({ id }) => [store.delete(photoKeys(id).full), store.delete(photoKeys(id).thumb)])), messages);
   await deletePhotoRows(db, rows.map(({ id }) => id));
 }

@@ -21,20 +21,22 @@ export interface RgbaImage {
 export class HeicPixelLimitError extends Error {}
 /** A HEIF this build of libheif has no decoder for (AV1, VVC, JPEG 2000 … inside HEIF). */
 export class HeicUnsupportedError extends Error {}
-/** Not a readable HEIF: damaged, cut off, or a container with no image. */
+/** Not a readable HEIF: damaged, cut off, a container with no image, or anything else the decoder failed on. */
 export class HeicDecodeError extends Error {}
+/** The decoder itself could not be loaded: the server's fault, not the photo's. */
+export class HeicDecoderUnavailableError extends Error {}
 
 let loading: Promise<MainModule> | undefined;
 
 /** libheif, instantiated once per process on first use. */
 function libheif(): Promise<MainModule> {
-  loading ??= import("libheif-js/libheif-wasm/libheif-bundle.mjs").then(
-    (module) => module.default(),
-    (error: unknown) => {
+  // A failed import or instantiation is forgotten, so the next HEIC tries again.
+  loading ??= import("libheif-js/libheif-wasm/libheif-bundle.mjs")
+    .then((module) => module.default())
+    .catch((error: unknown) => {
       loading = undefined;
       throw error;
-    },
-  );
+    });
   return loading;
 }
 
@@ -51,7 +53,22 @@ const enumValue = (value: unknown): number => (typeof value === "number" ? value
  * items that are never read.
  */
 export async function decodeHeic(input: Uint8Array, maxPixels: number): Promise<RgbaImage> {
-  const lib = await libheif();
+  const lib = await libheif().catch((error: unknown) => {
+    throw new HeicDecoderUnavailableError("libheif could not be loaded", { cause: error });
+  });
+  try {
+    return await decodeWith(lib, input, maxPixels);
+  } catch (error) {
+    if (error instanceof HeicPixelLimitError || error instanceof HeicUnsupportedError || error instanceof HeicDecodeError) throw error;
+    // Whatever else the decoder throws on a file (a WebAssembly trap on a damaged stream, a
+    // binding's TypeError on a structure it did not expect, memory it could not grow) the file
+    // caused: the visitor reads "could not be read", never a server error.
+    throw new HeicDecodeError(error instanceof Error ? `${error.name}: ${error.message}` : String(error), { cause: error });
+  }
+}
+
+/** decodeHeic's work, once libheif is loaded. */
+async function decodeWith(lib: MainModule, input: Uint8Array, maxPixels: number): Promise<RgbaImage> {
   const context = lib.heif_context_alloc();
   let handle: unknown;
   try {

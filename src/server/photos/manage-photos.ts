@@ -4,8 +4,7 @@
  * can no longer change (it started, or it was cancelled); seeing them does not.
  */
 import * as z from "zod/mini";
-import { business } from "@/config/business";
-import { phoenixDayWindow, tooManyRequestsMessage } from "@/core/limits";
+import { phoenixDayWindow } from "@/core/limits";
 import type { Locale } from "@/i18n/locales";
 import { photoMessages, type PhotoMessages } from "@/i18n/photos";
 import { isCancellable } from "../booking/cancel";
@@ -19,7 +18,7 @@ import type { ServerEnv } from "../env";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "../http/errors";
 import { decodePathSegment, requireRowId } from "../http/ids";
 import { attachPhotosStrictly, deletePhotos } from "./attach-photos";
-import { PHOTO_NOT_FOUND, photoResponse, photoSummary } from "./photo-response";
+import { photoResponse, photoSummary } from "./photo-response";
 
 /** The body of POST /api/cancel/{token}/photos. */
 export const photoIdsRequestSchema = z.object({ photoIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(6)) });
@@ -27,13 +26,13 @@ export const photoIdsRequestSchema = z.object({ photoIds: z.array(z.uuid()).chec
 /** The counter's scope in rate_limit_hits for photos added through one visit's link; its key is the visit's id. */
 export const VISIT_PHOTO_SCOPE = "photo-visit";
 
-/** The visit of /api/cancel/{token}/photos[/{id}] and the photo id, if any; 404 for an unknown link. */
-export async function managedVisit(db: Database, url: URL): Promise<{ visit: Appointment; photoId?: string }> {
+/** The visit of /api/cancel/{token}/photos[/{id}] and the photo id, if any; 404 for an unknown link or a malformed photo id. */
+export async function managedVisit(db: Database, url: URL, messages: PhotoMessages): Promise<{ visit: Appointment; photoId?: string }> {
   const [, , , rawToken, , rawId] = url.pathname.split("/");
   const token = decodePathSegment(rawToken ?? "");
   if (token === null || !isCancelTokenShape(token)) throw new NotFoundError(UNKNOWN_LINK);
   const visit = await findByManageToken(db, hashCancelToken(token));
-  return { visit, photoId: rawId === undefined ? undefined : requireRowId(rawId, PHOTO_NOT_FOUND) };
+  return { visit, photoId: rawId === undefined ? undefined : requireRowId(rawId, messages.notFound) };
 }
 
 /** The visit's photos as the manage page lists them, with image URLs under the same link. */
@@ -43,32 +42,39 @@ export async function manageList(db: Database, visit: Appointment, url: URL) {
 }
 
 /** One of the visit's images; 404 for any photo not the visit's. */
-export async function managePhoto(db: Database, visit: Appointment, photoId: string, size: "full" | "thumb"): Promise<Response> {
+export async function managePhoto(db: Database, visit: Appointment, photoId: string, size: "full" | "thumb", messages: PhotoMessages): Promise<Response> {
   const photo = await findOwnedPhoto(db, { appointmentId: visit.id }, photoId);
-  if (!photo) throw new NotFoundError(PHOTO_NOT_FOUND);
-  return photoResponse(photo, { size });
+  if (!photo) throw new NotFoundError(messages.notFound);
+  return photoResponse(photo, { size }, messages);
 }
 
-/** Attaches uploads to the visit while it can change, within the per-visit daily limit (429) and six photos (400). */
+/**
+ * Attaches uploads to the visit while it can change, within six photos (400) and the per-visit
+ * daily limit (429). That limit counts photos, not requests (one request may name six): six at
+ * a time is the visit's own bound, so it bounds the add-and-remove churn one link can make in
+ * a day. A photo named counts whether or not it was then taken; an abuser pays for refusals too.
+ */
 export async function manageAttach(db: Database, visit: Appointment, photoIds: string[], { now, env, locale, messages }: { now: Date; env: ServerEnv; locale: Locale; messages: PhotoMessages }): Promise<void> {
   requireChangeable(visit, now, locale);
   const window = phoenixDayWindow(now);
-  const count = await takeHit(db, VISIT_PHOTO_SCOPE, visit.id, window.start, env.PHOTOS_PER_VISIT_PER_DAY);
+  const count = await takeHit(db, VISIT_PHOTO_SCOPE, visit.id, window.start, env.PHOTOS_PER_VISIT_PER_DAY, new Set(photoIds).size);
   if (count === null) {
     const retryAfterSeconds = Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 1000));
-    throw new TooManyRequestsError(tooManyRequestsMessage(retryAfterSeconds, business.phone.display, locale), retryAfterSeconds);
+    throw new TooManyRequestsError(messages.visitDailyLimit(env.PHOTOS_PER_VISIT_PER_DAY), retryAfterSeconds);
   }
-  if (count === 1) await pruneHits(db, VISIT_PHOTO_SCOPE, window.start);
+  // The first add of a visit's day clears its earlier days' counters, which can refuse nothing more.
+  if (count === new Set(photoIds).size) await pruneHits(db, VISIT_PHOTO_SCOPE, window.start);
   await attachPhotosStrictly(db, { appointmentId: visit.id }, photoIds, now, messages);
 }
 
 /** Removes one of the visit's photos (image and row) while the visit can change; 404 for another's. */
 export async function manageDelete(db: Database, visit: Appointment, photoId: string | undefined, now: Date, locale: Locale): Promise<void> {
-  if (!photoId) throw new NotFoundError(PHOTO_NOT_FOUND);
+  const messages = photoMessages[locale];
+  if (!photoId) throw new NotFoundError(messages.notFound);
   requireChangeable(visit, now, locale);
   const photo = await findOwnedPhoto(db, { appointmentId: visit.id }, photoId);
-  if (!photo) throw new NotFoundError(PHOTO_NOT_FOUND);
-  await deletePhotos(db, [photo]);
+  if (!photo) throw new NotFoundError(messages.notFound);
+  await deletePhotos(db, [photo], messages);
 }
 
 /** 409 once the visit has started or was cancelled: its photos are then the record of it. */

@@ -1,10 +1,10 @@
 /** The photo store's line in /api/health (issue 21). */
 import type { HealthReport } from "@/schemas/health";
-import { deployContext, photoStoreReachable, usesDeployStore } from "./photo-store";
+import { currentDeploy, photoStoreReachable, photoStoreScope } from "./photo-store";
 
 /** `report` with the photo store's state; a store that does not answer adds a warning (photos are an extra, so the site stays "ok"). */
 export async function withPhotoStoreHealth(report: HealthReport): Promise<HealthReport> {
-  const scope = usesDeployStore(deployContext(), process.env.DEPLOY_ID?.trim()) ? "deploy" : "site";
+  const scope = photoStoreScope(currentDeploy());
   const reachable = await photoStoreReachable();
   if (reachable.ok) return { ...report, photos: { status: "ok", scope } };
   return { ...report, photos: { status: "down", scope }, warnings: [...report.warnings, `${reachable.problem} Photo uploads are refused until it answers; bookings and messages go on without photos.`] };

@@ -3,13 +3,11 @@
  * no-store`, so no CDN, proxy or shared cache keeps a copy, and it is only given after the
  * caller proved who they are (an admin's session, or the customer's own manage token).
  */
+import type { PhotoMessages } from "@/i18n/photos";
 import { apiSecurityHeaders } from "../http/headers";
 import { NotFoundError } from "../http/errors";
 import type { Photo } from "../db/schema";
 import { photoKeys, withPhotoStore } from "./photo-store";
-
-/** The message of a 404 for a photo the caller may not see or that is gone. */
-export const PHOTO_NOT_FOUND = "No such photo.";
 
 /** Which image of a photo, and whether the browser should save it rather than show it. */
 export interface PhotoView {
@@ -17,11 +15,11 @@ export interface PhotoView {
   download?: boolean;
 }
 
-/** The image of `photo` (already checked as the caller's to see), or 404 when the store no longer holds it. */
-export async function photoResponse(photo: Photo, { size, download = false }: PhotoView): Promise<Response> {
+/** The image of `photo` (already checked as the caller's to see), or 404 when the store no longer holds it; refusals in `messages`' language. */
+export async function photoResponse(photo: Photo, { size, download = false }: PhotoView, messages: PhotoMessages): Promise<Response> {
   const key = photoKeys(photo.id)[size];
-  const data = await withPhotoStore("read", (store) => store.get(key, { type: "arrayBuffer" }));
-  if (!data) throw new NotFoundError(PHOTO_NOT_FOUND);
+  const data = await withPhotoStore("read", (store) => store.get(key, { type: "arrayBuffer" }), messages);
+  if (!data) throw new NotFoundError(messages.notFound);
   const headers = new Headers(apiSecurityHeaders);
   headers.set("Content-Type", photo.contentType);
   headers.set("Content-Length", String(data.byteLength));

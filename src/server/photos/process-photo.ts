@@ -8,11 +8,12 @@
  * is decoded by libheif first (./decode-heic.ts) and reaches sharp as plain pixels.
  */
 import type { Sharp, SharpOptions } from "sharp";
-import { PHOTO_MAX_EDGE, PHOTO_THUMB_EDGE } from "@/core/photo-limits";
+import { PHOTO_MAX_EDGE, PHOTO_MAX_HEIC_PIXELS, PHOTO_THUMB_EDGE } from "@/core/photo-limits";
 import type { PhotoFormat } from "@/core/photo-content";
 import { UnsupportedMediaTypeError, ValidationError } from "../http/errors";
 import type { PhotoMessages } from "@/i18n/photos";
-import { decodeHeic, type RgbaImage, HeicDecodeError, HeicPixelLimitError, HeicUnsupportedError } from "./decode-heic";
+import { describeError } from "../log-safe";
+import { decodeHeic, type RgbaImage, HeicDecoderUnavailableError, HeicPixelLimitError, HeicUnsupportedError } from "./decode-heic";
 
 /** A photo ready to store: the full-size JPEG and its thumbnail. */
 export interface ProcessedPhoto {
@@ -56,20 +57,24 @@ export async function processPhoto(input: Uint8Array, format: PhotoFormat, { max
  * turned them (HEIF orientation is `irot`/`imir`, never the EXIF tag).
  */
 async function heicSource(sharp: typeof import("sharp").default, input: Uint8Array, maxPixels: number, messages: PhotoMessages): Promise<Sharp> {
-  const image = await decodeHeicOrRefuse(input, maxPixels, messages);
+  // A HEIC is decoded whole in WebAssembly memory, so it gets a lower ceiling than sharp's streamed formats.
+  const image = await decodeHeicOrRefuse(input, Math.min(maxPixels, PHOTO_MAX_HEIC_PIXELS), messages);
   return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 }, limitInputPixels: maxPixels });
 }
 
-/** decodeHeic, its refusals as 400 or 415; a decoder that failed to load stays a server fault (500). */
+/**
+ * decodeHeic, its refusals as 400 or 415, never a 500: too many pixels and anything the decoder
+ * failed on are 400s; a codec it lacks, or a decoder that would not load (logged: that one is
+ * ours to mend), a 415 that asks for a JPEG, which the visitor can always send.
+ */
 async function decodeHeicOrRefuse(input: Uint8Array, maxPixels: number, messages: PhotoMessages): Promise<RgbaImage> {
   try {
     return await decodeHeic(input, maxPixels);
   } catch (error) {
     if (error instanceof HeicPixelLimitError) throw new ValidationError(messages.tooManyPixels, { photo: [messages.tooManyPixels] });
-    if (error instanceof HeicUnsupportedError) throw new UnsupportedMediaTypeError(messages.heicUnsupported);
-    // WebAssembly traps (a damaged stream that drives the decoder out of bounds) are the file's fault too.
-    if (error instanceof HeicDecodeError || error instanceof WebAssembly.RuntimeError) throw new ValidationError(messages.corrupt, { photo: [messages.corrupt] });
-    throw error;
+    if (error instanceof HeicDecoderUnavailableError) console.error(`HEIC decoder unavailable: ${describeError(error.cause)}`);
+    if (error instanceof HeicUnsupportedError || error instanceof HeicDecoderUnavailableError) throw new UnsupportedMediaTypeError(messages.heicUnsupported);
+    throw new ValidationError(messages.corrupt, { photo: [messages.corrupt] });
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * POST /api/photos, one photo per request: read the multipart body within its size limit,
- * judge the file by its bytes, decode and re-encode it, store both images, then the row.
+ * judge the file by its bytes, decode and re-encode it, store its row, then both images.
  * The photo waits, owned by nobody, until a booking, lead or manage request names its id.
  */
 import { sniffPhotoFormat } from "@/core/photo-content";
@@ -8,8 +8,9 @@ import { photoSizeAllowed } from "@/core/photo-limits";
 import type { PhotoMessages } from "@/i18n/photos";
 import { addressKey } from "@/core/address-key";
 import type { Database } from "../db/client";
-import { deletePhotoRows, insertPhoto } from "../db/photos";
+import { insertPhoto } from "../db/photos";
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "../http/errors";
+import { deletePhotos } from "./attach-photos";
 import { photoKeys, withPhotoStore } from "./photo-store";
 import { processPhoto } from "./process-photo";
 
@@ -28,22 +29,25 @@ export interface UploadSettings {
 export async function uploadPhoto(db: Database, request: Request, clientAddress: string | undefined, settings: UploadSettings): Promise<{ id: string; thumbnail?: string }> {
   const file = await readPhotoField(request, settings);
   const bytes = new Uint8Array(await file.arrayBuffer());
+  // An empty file (a photo the phone had not finished saving, a failed copy) holds nothing to read.
+  if (bytes.byteLength === 0) throw new ValidationError(settings.messages.corrupt, { photo: [settings.messages.corrupt] });
   if (!photoSizeAllowed(bytes.byteLength, settings.maxBytes)) throw tooLarge(settings);
   const format = sniffPhotoFormat(bytes);
   if (!format) throw new UnsupportedMediaTypeError(settings.messages.unsupported);
   const photo = await processPhoto(bytes, format, settings);
   const id = crypto.randomUUID();
   const keys = photoKeys(id);
-  await withPhotoStore("upload", async (store) => {
-    await store.set(keys.full, new Blob([new Uint8Array(photo.full)]), { metadata: { contentType: photo.contentType } });
-    await store.set(keys.thumb, new Blob([new Uint8Array(photo.thumb)]), { metadata: { contentType: photo.contentType } });
-  });
+  // The row first: it is what the sweep finds an image by, so an image is never stored without one.
+  await insertPhoto(db, { id, contentType: photo.contentType, bytes: photo.full.byteLength, width: photo.width, height: photo.height, clientAddress: clientAddress ? addressKey(clientAddress) : null });
   try {
-    await insertPhoto(db, { id, contentType: photo.contentType, bytes: photo.full.byteLength, width: photo.width, height: photo.height, clientAddress: clientAddress ? addressKey(clientAddress) : null });
+    await withPhotoStore("upload", async (store) => {
+      await store.set(keys.full, new Blob([new Uint8Array(photo.full)]), { metadata: { contentType: photo.contentType } });
+      await store.set(keys.thumb, new Blob([new Uint8Array(photo.thumb)]), { metadata: { contentType: photo.contentType } });
+    }, settings.messages);
   } catch (error) {
-    // Without its row nobody could ever reach or delete the image: take it back out.
-    await withPhotoStore("cleanup", (store) => Promise.all([store.delete(keys.full), store.delete(keys.thumb)])).catch(() => {});
-    await deletePhotoRows(db, [id]).catch(() => {});
+    // Take back whatever may have been written, then the row. If the store cannot even delete,
+    // the row stays: an upload nobody was given, which the sweep deletes with its images in a day.
+    await deletePhotos(db, [{ id }], settings.messages).catch(() => {});
     throw error;
   }
   // The uploader's own photo, back to the uploader only, in the answer to their upload.

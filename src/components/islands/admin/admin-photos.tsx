@@ -43,10 +43,12 @@ export function AdminPhotos({ photos, who }: { photos: readonly AdminPhoto[]; wh
                 {label(open!)} · {current.width} × {current.height}
               </p>
               <div className="flex flex-wrap gap-2">
-                <Button variant="outline" size="sm" disabled={open === 0} onClick={() => setOpen(open! - 1)}>
+                {/* aria-disabled, not disabled: a disabled button drops the keyboard focus it holds
+                    (Next on the last photo), so it stays focusable and does nothing there. */}
+                <Button variant="outline" size="sm" aria-disabled={open === 0} className="aria-disabled:opacity-60" onClick={() => open! > 0 && setOpen(open! - 1)}>
                   Previous
                 </Button>
-                <Button variant="outline" size="sm" disabled={open === photos.length - 1} onClick={() => setOpen(open! + 1)}>
+                <Button variant="outline" size="sm" aria-disabled={open === photos.length - 1} className="aria-disabled:opacity-60" onClick={() => open! < photos.length - 1 && setOpen(open! + 1)}>
                   Next
                 </Button>
                 <a href={`${current.url}?download=1`} download className={buttonVariants({ variant: "secondary", size: "sm" })}>

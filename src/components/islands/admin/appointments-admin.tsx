@@ -14,7 +14,7 @@ import { appointmentsCsvUrl, appointmentsUrl, foundText, pageCount, type Appoint
 import { AppointmentDetail } from "./appointment-detail";
 import { AppointmentFiltersForm } from "./appointment-filters";
 import { AppointmentsTable } from "./appointments-table";
-import { appointmentFiltersFrom, appointmentIdFrom, currentSearch, forgetAppointmentId } from "./list-filters";
+import { appointmentFiltersFrom, currentSearch, forgetLinkedId, linkedIdFrom } from "./list-filters";
 import { Pager } from "./pager";
 
 function resultsText(list: { data?: AdminPage<AdminAppointment>; isError: boolean; isPlaceholderData: boolean }): string {
@@ -27,7 +27,7 @@ function resultsText(list: { data?: AdminPage<AdminAppointment>; isError: boolea
 function AppointmentsScreen() {
   const [filters, setFilters] = useState<AppointmentFilters>(() => appointmentFiltersFrom(currentSearch()));
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(() => appointmentIdFrom(currentSearch()));
+  const [openId, setOpenId] = useState<string | null>(() => linkedIdFrom(currentSearch()));
   const list = useQuery<AdminPage<AdminAppointment>>({ queryKey: [appointmentsUrl(filters, page)], placeholderData: keepPreviousData });
   const pages = list.data ? pageCount(list.data.total, list.data.pageSize) : 1;
 
@@ -54,7 +54,7 @@ function AppointmentsScreen() {
         open={openId !== null}
         onClose={() => {
           setOpenId(null);
-          forgetAppointmentId();
+          forgetLinkedId();
         }}
         title="Appointment details"
       >

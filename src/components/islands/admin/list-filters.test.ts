@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appointmentsCsvUrl, appointmentsUrl, NO_APPOINTMENT_FILTERS, pageCount } from "./admin-api";
-import { appointmentFiltersFrom, appointmentIdFrom } from "./list-filters";
+import { appointmentFiltersFrom, linkedIdFrom } from "./list-filters";
 import { changedFields } from "./changed-fields";
 
 describe("appointmentFiltersFrom", () => {
@@ -12,9 +12,9 @@ describe("appointmentFiltersFrom", () => {
   });
 });
 
-describe("appointmentIdFrom", () => {
-  it("returns the id when the link asks to open one", () => expect(appointmentIdFrom("?id=a1")).toBe("a1"));
-  it("returns null when it doesn't", () => expect(appointmentIdFrom("")).toBeNull());
+describe("linkedIdFrom", () => {
+  it("returns the id when the link asks to open one", () => expect(linkedIdFrom("?id=a1")).toBe("a1"));
+  it("returns null when it doesn't", () => expect(linkedIdFrom("")).toBeNull());
 });
 
 describe("appointmentsUrl", () => {

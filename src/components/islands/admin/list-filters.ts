@@ -1,6 +1,7 @@
 /**
  * The admin lists' filter forms: what they accept (checked by zod like every form), and
- * the filters a link can carry (/admin/appointments?status=pending, ?id= to open one).
+ * the filters a link can carry (/admin/appointments?status=pending, ?id= to open one; the
+ * admins' notice emails link to /admin/appointments?id= and /admin/leads?id=).
  */
 import { z } from "@/schemas/zod";
 import { isRealDate } from "@/lib/phoenix-time";
@@ -43,14 +44,14 @@ export function leadFiltersFrom(search: string): LeadFilters {
   return { search: param(search, "search"), status: param(search, "status"), flag: param(search, "flag") };
 }
 
-/** The appointment a link asks to open (?id=...), or null. */
-export function appointmentIdFrom(search: string): string | null {
+/** The appointment or lead a link asks to open (?id=...), or null. */
+export function linkedIdFrom(search: string): string | null {
   return param(search, "id") || null;
 }
 
-/** Drops ?id= from the address once its appointment is closed, so a reload doesn't reopen it. */
-export function forgetAppointmentId(): void {
-  if (typeof window === "undefined" || !appointmentIdFrom(window.location.search)) return;
+/** Drops ?id= from the address once its appointment or lead is closed, so a reload doesn't reopen it. */
+export function forgetLinkedId(): void {
+  if (typeof window === "undefined" || !linkedIdFrom(window.location.search)) return;
   const url = new URL(window.location.href);
   url.searchParams.delete("id");
   window.history.replaceState(window.history.state, "", url);

@@ -26,9 +26,10 @@ export function ManagePhotos({ token, locale }: { token: string; locale: Locale 
   const detach = async (id: string) => {
     try {
       await apiRequest("DELETE", `${base}/${id}${query}`);
-      return true;
-    } catch {
-      return false;
+      return null;
+    } catch (error) {
+      // The server's reason (the visit has started, storage is down) in the page's language, else ours.
+      return error instanceof ApiError && error.body.error ? error.body.error : t.removeFailed;
     }
   };
 

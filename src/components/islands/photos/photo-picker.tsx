@@ -1,6 +1,6 @@
 /**
- * The photos a visitor is adding (issue 21): each one prepared in the browser, uploaded on its
- * own with its progress, shown as a thumbnail with a remove button. Loaded only once the
+ * The photos a visitor is adding (issue 21): each one prepared in the browser (one at a time),
+ * uploaded on its own with its progress, shown as a thumbnail with a remove button. Loaded only once the
  * visitor taps "Add photos" (./add-photos.tsx), so pages without a tap never download it.
  */
 import { useEffect, useRef, useState } from "react";
@@ -33,9 +33,9 @@ export interface PhotoPickerProps {
   max: number;
   /** The ids of the photos uploaded (and still listed), and how many places the list takes. */
   onChange: (ids: string[], taken: number) => void;
-  /** The manage page: give each upload to the visit (answers an error message or null), and take one away. */
+  /** The manage page: give each upload to the visit, and take one away; each answers an error message, or null when done. */
   attach?: (id: string) => Promise<string | null>;
-  detach?: (id: string) => Promise<boolean>;
+  detach?: (id: string) => Promise<string | null>;
 }
 
 let nextKey = 0;
@@ -46,6 +46,9 @@ export function PhotoPicker({ locale, picked, initial = [], max, onChange, attac
   const [notice, setNotice] = useState<string>();
   const itemsRef = useRef(items);
   itemsRef.current = items;
+  // Photos are prepared one after another: decoding six 12 MP photos at once (some 50 MB of
+  // pixels each) can run a phone out of memory. Uploads still overlap the next preparation.
+  const preparing = useRef<Promise<unknown>>(Promise.resolve());
   const update = (key: number, change: Partial<Item>) => setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   useEffect(() => {
@@ -63,7 +66,10 @@ export function PhotoPicker({ locale, picked, initial = [], max, onChange, attac
   }, [picked]);
 
   async function send(file: File, key: number) {
-    const prepared = await preparePhoto(file);
+    const turn = preparing.current.then(() => preparePhoto(file));
+    preparing.current = turn.catch(() => undefined);
+    const prepared = await turn.catch(() => undefined);
+    if (!prepared) return update(key, { status: "failed" });
     // A photo sent as it is (a HEIC the browser cannot open) may be over what the site takes.
     if (prepared.blob.size > PHOTO_UPLOAD_CEILING_BYTES) return update(key, { status: "failed", message: t.tooLarge(PHOTO_UPLOAD_CEILING_BYTES / 1_000_000) });
     update(key, { status: "uploading", thumbnail: prepared.thumbnail });
@@ -76,7 +82,9 @@ export function PhotoPicker({ locale, picked, initial = [], max, onChange, attac
   }
 
   async function remove(item: Item) {
-    if (item.id && detach && !(await detach(item.id))) return;
+    const refused = item.id && detach ? await detach(item.id) : null;
+    // The photo stays listed, with why it could not be removed.
+    if (refused) return update(item.key, { message: refused });
     setItems((list) => list.filter((other) => other.key !== item.key));
   }
 
@@ -88,8 +96,8 @@ export function PhotoPicker({ locale, picked, initial = [], max, onChange, attac
         {items.map((item, index) => (
           <li key={item.key} className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-50" data-status={item.status}>
             {item.thumbnail ? <img src={item.thumbnail} alt={t.photo(index + 1)} className="aspect-square w-full object-cover" /> : <div role="img" aria-label={t.photo(index + 1)} className="aspect-square w-full bg-slate-200" />}
-            <p className={`px-1 py-0.5 text-xs ${item.status === "failed" ? "text-red-800" : "text-slate-700"}`} aria-live="polite">
-              {item.status === "preparing" ? t.preparing : item.status === "uploading" ? t.uploading(item.progress) : item.status === "done" ? t.done : (item.message ?? t.failed)}
+            <p className={`px-1 py-0.5 text-xs ${item.status === "failed" || item.message ? "text-red-800" : "text-slate-700"}`} aria-live="polite">
+              {item.status === "preparing" ? t.preparing : item.status === "uploading" ? t.uploading(item.progress) : item.status === "done" ? (item.message ?? t.done) : (item.message ?? t.failed)}
             </p>
             {item.status === "uploading" && (
               <progress className="absolute inset-x-0 top-0 h-1 w-full" max={100} value={item.progress} aria-label={t.uploading(item.progress)} />

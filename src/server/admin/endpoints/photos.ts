@@ -2,7 +2,7 @@
 import { getDb } from "../../db/client";
 import { route } from "../../http/handler";
 import { requireRowId } from "../../http/ids";
-import { PHOTO_NOT_FOUND } from "../../photos/photo-response";
+import { photoMessages } from "@/i18n/photos";
 import { adminPhotoResponse } from "../photos";
 import type { AdminEndpoint } from "./types";
 
@@ -10,6 +10,6 @@ import type { AdminEndpoint } from "./types";
 export const photoEndpoint: AdminEndpoint = ({ params }) =>
   route({
     async GET({ url }) {
-      return adminPhotoResponse(getDb(), requireRowId(params.id, PHOTO_NOT_FOUND), url);
+      return adminPhotoResponse(getDb(), requireRowId(params.id, photoMessages.en.notFound), url);
     },
   });
