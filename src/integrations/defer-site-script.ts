@@ -11,10 +11,10 @@
  * its own inline script at once (Header.astro). Runs before security-headers, which hashes
  * the inline module for the Content Security Policy like any other.
  */
-import { readFile, readdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { htmlFiles } from "./security-headers";
 
 /** The tag Astro writes for Header.astro's bundled script. */
 const SITE_SCRIPT_TAG = /<script type="module" src="(\/_astro\/Header\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js)"><\/script>/g;
@@ -43,11 +43,8 @@ export default function deferSiteScriptIntegration(): AstroIntegration {
     name: "defer-site-script",
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const entries = await readdir(root, { withFileTypes: true, recursive: true });
         let pages = 0;
-        for (const entry of entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html"))) {
-          const file = join(entry.parentPath, entry.name);
+        for (const file of await htmlFiles(fileURLToPath(dir))) {
           const { html, deferred } = deferSiteScript(await readFile(file, "utf8"));
           if (deferred === 0) continue;
           await writeFile(file, html);

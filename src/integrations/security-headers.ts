@@ -69,7 +69,8 @@ export function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => `sha256-${createHash("sha256").update(body!).digest("base64")}`);
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
+/** Every built page under `dir`. */
+export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html")).map((entry) => join(entry.parentPath, entry.name));
 }
