@@ -186,6 +186,7 @@ describeOnRealPostgres("admin query plans over two years of history (real Postgr
     ["the day view (one day, earliest first)", "/api/admin/appointments?from=2026-12-02&to=2026-12-02&sort=time&pageSize=100", PAGE],
     ["the whole appointments CSV", "/api/admin/appointments.csv", BATCH],
     ["the appointments CSV", "/api/admin/appointments.csv?status=completed", BATCH],
+    ["the dashboard's text counts", "/api/admin/sms/stats", PAGE],
     ["leads, page 1", "/api/admin/leads", PAGE],
     ["leads by name", "/api/admin/leads?search=prescott", COUNTED],
     ["leads by email", "/api/admin/leads?search=lead1234@", PAGE],

@@ -573,6 +573,8 @@ export const smsMessages = pgTable(
     index("sms_messages_phone").on(t.phone, t.createdAt),
     index("sms_messages_appointment").on(t.appointmentId),
     index("sms_messages_lead").on(t.leadId),
+    // The dashboard's "sent today / this month": a bounded range, whatever years of texts lie before it.
+    index("sms_messages_sent_at").on(t.sentAt),
   ],
 );
 

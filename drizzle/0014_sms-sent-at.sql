@@ -1,0 +1,1 @@
+CREATE INDEX "sms_messages_sent_at" ON "sms_messages" USING btree ("sent_at");
