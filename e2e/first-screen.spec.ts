@@ -45,7 +45,7 @@ test("every built page carries its CSS inline, allowed by hash, with nothing ren
     for (const link of head.match(/<link\b[^>]*\brel="?stylesheet[^>]*>/g) ?? []) problems.push(`${page}: render-blocking ${link}`);
     // The header's script loads after the first paint (src/integrations/defer-site-script.ts), never as a tag of its own.
     if (/<script\b[^>]*\bsrc="[^"]*Header\.astro/.test(html)) problems.push(`${page}: the header's script is requested with the page`);
-    if (html.includes("data-site-header") && !/import\("\/_astro\/Header\.astro[^"]+"\)/.test(html)) problems.push(`${page}: no deferred loader for the header's script`);
+    if (html.includes("data-site-header") && !/<script type="module" src="\/_astro\/header-loader\.[\w-]+\.js"><\/script>/.test(html)) problems.push(`${page}: no loader for the header's script`);
     if (/<[^>]+\sstyle=/.test(html)) problems.push(`${page}: a style attribute, which the CSP blocks`);
     // Fonts: the system stack paints at once; any web font must never hide text while it loads.
     for (const face of css.match(/@font-face\{[^}]*\}/g) ?? []) if (!/font-display:(swap|optional)/.test(face)) problems.push(`${page}: ${face.slice(0, 80)} without font-display swap or optional`);

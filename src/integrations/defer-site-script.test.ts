@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { deferSiteScript, deferredLoader } from "./defer-site-script";
+import { deferSiteScript, deferredLoader, loaderModule, loaderPath } from "./defer-site-script";
 
 const SRC = "/_astro/Header.astro_astro_type_script_index_1_lang.BnyIV5p0.js";
 
 describe("deferSiteScript", () => {
-  it("replaces the header's module script with an inline module that imports it after load or on the first act", () => {
+  it("replaces the header's module script with its loader's", () => {
     const page = `<head><script type="module" src="${SRC}"></script><script type="application/ld+json">{}</script></head>`;
     const { html, deferred } = deferSiteScript(page);
     expect(deferred).toBe(1);
@@ -18,8 +18,11 @@ describe("deferSiteScript", () => {
     expect(deferSiteScript(page)).toEqual({ html: page, deferred: 0 });
   });
 
-  it("writes the same loader for the same file, so every page shares one CSP hash", () => {
-    expect(deferredLoader(SRC)).toBe(deferredLoader(SRC));
-    expect(deferredLoader(SRC)).toMatch(/^<script type="module">const load=\(\)=>import\("\/_astro\/Header[^"]+"\);/);
+  it("writes a loader that imports the header's file after load, or on the first tap, key or focus, named by its content", () => {
+    expect(deferredLoader(SRC)).toBe(`<script type="module" src="${loaderPath(SRC)}"></script>`);
+    expect(loaderPath(SRC)).toMatch(/^\/_astro\/header-loader\.[\w-]{8}\.js$/);
+    expect(loaderPath(SRC)).not.toBe(loaderPath(SRC.replace("BnyIV5p0", "Cx0x0x0x")));
+    expect(loaderModule(SRC)).toContain(`const load=()=>import("${SRC}");addEventListener("load",`);
+    expect(loaderModule(SRC)).toContain(`for(const type of["pointerdown","keydown","focusin"])addEventListener(type,load,`);
   });
 });
