@@ -19,6 +19,18 @@ test.describe("security headers on the served build", () => {
     expect(headers["permissions-policy"]).toContain("camera=()");
   });
 
+  test("pages with someone's data are cut off from their opener; public pages are not", async ({ request }) => {
+    // src/integrations/security-headers.ts, isolatedPages: the isolation costs public pages a renderer process.
+    for (const path of ["/admin/today", "/dashboard", "/es/dashboard", "/login", "/cancel/some-token", "/es/cancel/some-token"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
+    }
+    for (const path of ["/", "/locations/mesa", "/estimate", "/es/contact"]) {
+      expect((await request.get(path)).headers()["cross-origin-opener-policy"], path).toBeUndefined();
+    }
+  });
+
   test("hashed assets are cached for a year and immutable", async ({ page, request }) => {
     // The stylesheet is inline (e2e/first-screen.spec.ts); the header's script is a hashed asset,
     // which the page loads after its first paint, once it has loaded.
@@ -30,9 +42,11 @@ test.describe("security headers on the served build", () => {
   });
 
   test("the not-found page has status 404 and the same headers", async ({ request }) => {
-    const response = await request.get("/services/no-such-service");
-    expect(response.status()).toBe(404);
-    expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    for (const path of ["/services/no-such-service", "/es/no-such-page", "/es/%"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    }
   });
 
   test("GET /api/health checks the database and its schema and is never cached", async ({ request }) => {

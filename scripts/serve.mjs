@@ -10,6 +10,7 @@ import { createServer } from "node:http";
 import { Readable } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
+import { HeadersHandler } from "@netlify/headers";
 import { loadFunctions } from "./local-functions.mjs";
 
 /**
@@ -31,13 +32,16 @@ export async function serveBuild({ host, port }) {
   });
   await netlify.start();
   const callFunction = await loadFunctions();
-  const notFoundPrefixes = await readNotFoundRules();
+  const rules = await readRewriteRules();
+  const headers = new HeadersHandler({ projectDir: process.cwd(), publishDir: "dist", logger: console });
 
   const server = createServer(async (req, res) => {
     try {
+      // A path that cannot be decoded (`/es/%`) names no file: the site's 404 (the emulation would throw on it).
+      const pathname = decodedPath(req.url ?? "/");
       const response =
         (await callFunction(new URL(req.url ?? "/", "http://localhost").pathname, () => toWebRequest(req), clientAddress(req))) ??
-        withRuleStatus(await netlify.handleAndIntrospectNodeRequest(req), req.url ?? "/", notFoundPrefixes) ??
+        (pathname === null ? undefined : await asNetlifyServes(await netlify.handleAndIntrospectNodeRequest(req), pathname, rules, headers)) ??
         (await notFound(netlify, req));
       await send(response, res, String(req.headers["accept-encoding"] ?? ""));
     } catch (error) {
@@ -77,26 +81,39 @@ function toWebRequest(req) {
   });
 }
 
-/**
- * Path prefixes of the `/prefix/*  /page  404` rules in dist/_redirects (the Spanish 404
- * page for /es/*). Netlify answers them with status 404; the local emulation rewrites with 200.
- */
-async function readNotFoundRules() {
+/** The rules of dist/_redirects in order, each as its path (`/es/*`) and status. */
+async function readRewriteRules() {
   const text = await readFile("dist/_redirects", "utf8").catch(() => "");
   return text
     .split("\n")
-    .map((line) => line.trim().split(/\s+/))
-    .filter(([from, , status]) => from?.endsWith("/*") && status === "404")
-    .map(([from]) => from.slice(0, -1));
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const [from, , status = "301"] = line.split(/\s+/);
+      return { from, status };
+    });
 }
 
-/** The emulation's response, with status 404 when a 404 rule answered a path no built file serves. */
-function withRuleStatus(result, url, prefixes) {
+/** Whether a rule's path (`/es/*` or `/navigation`) matches `pathname`. */
+function ruleMatches(from, pathname) {
+  return from.endsWith("/*") ? `${pathname}/`.startsWith(from.slice(0, -1)) : from.replace(/\/+$/, "") === pathname;
+}
+
+/**
+ * The emulation's response put right where a rule in _redirects matched, as Netlify serves it:
+ * a path that a built file serves is that file under its own path's _headers (the rule is
+ * shadowed), where the emulation sent the rule target's headers; and a path that the first
+ * matching rule answers with status 404 (`/es/*  /es/404  404`) has status 404, where the
+ * emulation rewrote with 200.
+ */
+async function asNetlifyServes(result, pathname, rules, headers) {
   if (result?.type !== "redirect") return result?.response;
-  const pathname = decodedPath(url);
-  if (pathname !== null && !prefixes.some((prefix) => pathname.startsWith(prefix))) return result.response;
-  const built = pathname !== null && [pathname, `${pathname}.html`, `${pathname}/index.html`].some((file) => !file.includes("..") && existsSync(join("dist", file)) && statSync(join("dist", file)).isFile());
-  if (built) return result.response;
+  const built = [pathname, `${pathname}.html`, `${pathname}/index.html`].some((file) => !file.includes("..") && existsSync(join("dist", file)) && statSync(join("dist", file)).isFile());
+  if (built) {
+    await headers.apply(new Request(new URL(pathname, "http://localhost")), result.response);
+    return result.response;
+  }
+  if (rules.find((rule) => ruleMatches(rule.from, pathname))?.status !== "404") return result.response;
   return new Response(result.response.body, { status: 404, headers: result.response.headers });
 }
 

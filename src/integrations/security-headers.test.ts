@@ -52,4 +52,15 @@ describe("headersFile", () => {
     expect(file).toContain("  Permissions-Policy: ");
     expect(file).toContain("/_astro/*\n  Cache-Control: public, max-age=31536000, immutable");
   });
+
+  it("cuts the pages with someone's data off from their opener, and only those", () => {
+    const file = headersFile([]);
+    const rules = Object.fromEntries(file.split(/\n(?=\/)/).map((rule) => [rule.split("\n")[0], rule]));
+    for (const path of ["/admin/*", "/dashboard", "/es/dashboard", "/login", "/es/login", "/cancel/*", "/es/cancel/*"]) {
+      expect(rules[path]).toContain("  Cross-Origin-Opener-Policy: same-origin");
+    }
+    expect(rules["/admin/*"]).toContain("  X-Robots-Tag: noindex");
+    expect(rules["/*"]).not.toContain("Cross-Origin-Opener-Policy");
+    expect(file.match(/^\/admin\/\*$/gm)).toHaveLength(1);
+  });
 });
