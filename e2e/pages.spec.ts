@@ -17,6 +17,32 @@ for (const path of paths.filter((path) => !/^\/es(\/|$)/.test(path))) {
   if (parent === "" || parent === "/admin" || !collectionSeen) desktopSample.add(path);
 }
 
+/** Phone widths, CSS pixels: the narrowest common phone, a mid-size Android, a current iPhone. */
+const PHONE_WIDTHS = [320, 360, 390] as const;
+
+/**
+ * How far the page at `width` is wider than the viewport, and the outermost elements that make it
+ * so: the element past the right edge whose parent is not.
+ */
+async function overflowAt(page: Page, width: number): Promise<{ excess: number; culprits: string[] }> {
+  await page.setViewportSize({ width, height: 800 });
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const excess = root.scrollWidth - root.clientWidth;
+    const culprits: string[] = [];
+    if (excess > 0) {
+      const beyond = (node: Element) => node.getBoundingClientRect().right > root.clientWidth + 0.5;
+      for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+        const parent = element.parentElement;
+        if (beyond(element) && parent && !beyond(parent) && culprits.length < 5) {
+          culprits.push(`${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(/\s+/).slice(0, 4).join(".")}` : ""}`);
+        }
+      }
+    }
+    return { excess, culprits };
+  });
+}
+
 /** What the audit reads of a loaded page, in one round trip to the browser rather than one per tag. */
 function readPage(page: Page) {
   return page.evaluate(() => {
@@ -45,7 +71,7 @@ test("the build has every page of the route table", () => {
 });
 
 for (const path of paths) {
-  test(`page ${path}: 200, one h1, the SEO head, no WCAG 2.2 AA violations, no console errors`, async ({ page }, testInfo) => {
+  test(`page ${path}: 200, one h1, the SEO head, no WCAG 2.2 AA violations, no console errors, no sideways scroll on a phone`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "desktop" && !desktopSample.has(path), "audited on the phone; its template is audited on desktop with another page");
     const problems: string[] = [];
     page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
@@ -83,6 +109,14 @@ for (const path of paths) {
 
     const results = await wcagAudit(page).analyze();
     expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+
+    // On the phone, the page loaded once above is narrowed in place to each phone width.
+    if (testInfo.project.name === "mobile") {
+      for (const width of PHONE_WIDTHS) {
+        const { excess, culprits } = await overflowAt(page, width);
+        expect(excess, `${path} at ${width} px is ${excess} px too wide: ${culprits.join(", ")}`).toBe(0);
+      }
+    }
     expect(problems).toEqual([]);
   });
 }
