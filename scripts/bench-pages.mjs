@@ -58,3 +58,22 @@ export function printPageTypeTable(rows, runs = 3) {
   console.log("  floor: a page with one heading and nothing else, in the same run: no page can read better on this machine");
   console.table(rows);
 }
+
+/**
+ * One row of a side-by-side run: the same page type read from this build and from another site
+ * (`theirs`, each a list of pageTypeFigures), interleaved in one Chrome. The ratio is theirs over
+ * ours, so 3.0x reads "three times faster".
+ */
+export function sideBySideRow(type, paths, ours, theirs, median) {
+  const lcp = (runs) => median(runs.map((run) => run["LCP ms"]));
+  const range = (runs) => `${Math.round(Math.min(...runs.map((run) => run["LCP ms"])))}-${Math.round(Math.max(...runs.map((run) => run["LCP ms"])))}`;
+  return {
+    type,
+    "ours vs theirs": paths.join(" vs "),
+    "LCP ours": Math.round(lcp(ours)),
+    "LCP theirs": Math.round(lcp(theirs)),
+    ratio: `${(lcp(theirs) / lcp(ours)).toFixed(1)}x`,
+    "perf ours / theirs": `${Math.round(median(ours.map((run) => run.performance)))} / ${Math.round(median(theirs.map((run) => run.performance)))}`,
+    "LCP range ours / theirs": `${range(ours)} / ${range(theirs)}`,
+  };
+}

@@ -12,6 +12,9 @@
  * `--no-build` reuses dist/; `--skip-lighthouse` / `--skip-api` / `--skip-functions` skip a part;
  * `--only=/,/estimate` measures only those pages (by path or page type); `--runs=5` sets the
  * Lighthouse runs per page (3 unless told).
+ * `--against=http://host:port` reads each page side by side with the same path on another site
+ * (the old site, another build), alternating in one Chrome, and prints both LCPs and their ratio;
+ * `--against-paths=/locations/mesa:/mesa-windows-doors` maps a page to its path there.
  * `--history` measures only the admin requests on an empty database and on three years of
  * history, side by side (scripts/bench-history.mjs).
  */
@@ -26,7 +29,7 @@ import { startLocalDatabase } from "./local-db.mjs";
 import { bundleFunctions } from "./bundle-functions.mjs";
 import { applyMigrations } from "./migrate.mjs";
 import { serveBuild } from "./serve.mjs";
-import { distScriptKb, medianFigures, pageTypeFigures, printPageTypeTable } from "./bench-pages.mjs";
+import { distScriptKb, medianFigures, pageTypeFigures, printPageTypeTable, sideBySideRow } from "./bench-pages.mjs";
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -49,6 +52,9 @@ if (only && Object.keys(pages).length !== only.length) {
   process.exit(1);
 }
 const lighthouseRuns = Number(option("runs") ?? 3);
+const against = option("against")?.replace(/\/$/, "");
+/** Our path → theirs, for --against. */
+const theirPaths = new Map((option("against-paths") ?? "").split(",").filter(Boolean).map((pair) => pair.split(":")));
 if (args.has("--history")) {
   const { benchHistory } = await import("./bench-history.mjs");
   await benchHistory({ runs: Number(option("runs") ?? 25) });
@@ -74,7 +80,7 @@ if (needsSite) {
 }
 
 try {
-  if (!args.has("--skip-lighthouse")) await benchLighthouse();
+  if (!args.has("--skip-lighthouse")) await (against ? benchSideBySide() : benchLighthouse());
   if (!args.has("--skip-api")) await benchApi();
   if (!args.has("--skip-functions")) await benchColdStarts();
 } finally {
@@ -82,11 +88,15 @@ try {
   await database?.stop();
 }
 
-async function benchLighthouse() {
-  const chrome = await chromeLauncher.launch({
+function launchChrome() {
+  return chromeLauncher.launch({
     chromePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
+}
+
+async function benchLighthouse() {
+  const chrome = await launchChrome();
   const rows = [];
   const failing = new Set();
   try {
@@ -111,6 +121,33 @@ async function benchLighthouse() {
   }
   printPageTypeTable(rows, lighthouseRuns);
   if (failing.size) console.log(`Audits not passed in some run:\n  ${[...failing].join("\n  ")}`);
+}
+
+/**
+ * Each page against the same page on another site, in turn and each going first every other run,
+ * so a change in the machine's load falls on both alike.
+ */
+async function benchSideBySide() {
+  const chrome = await launchChrome();
+  const rows = [];
+  try {
+    for (const [type, path] of Object.entries(pages)) {
+      const theirPath = theirPaths.get(path) ?? path;
+      const runs = { ours: [], theirs: [] };
+      for (let run = 0; run < lighthouseRuns; run++) {
+        const order = run % 2 ? ["theirs", "ours"] : ["ours", "theirs"];
+        for (const who of order) {
+          const url = who === "ours" ? `${server.url}${path}` : `${against}${theirPath}`;
+          runs[who].push(pageTypeFigures((await lighthouseAudit(url, chrome.port)).lhr));
+        }
+      }
+      rows.push(sideBySideRow(type, [path, theirPath], runs.ours, runs.theirs, median));
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log(`\nLighthouse, mobile, side by side with ${against}, median of ${lighthouseRuns} runs each; ratio: their LCP over ours`);
+  console.table(rows);
 }
 
 /** Lighthouse's mobile audit of `url`, all four categories. */

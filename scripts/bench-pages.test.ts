@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { sideBySideRow } from "./bench-pages.mjs";
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const runs = (...lcps: number[]) => lcps.map((lcp, index) => ({ "LCP ms": lcp, performance: 100 - index }));
+
+describe("a side-by-side row", () => {
+  it("reads each side's median LCP and gives their LCP over ours as the ratio", () => {
+    const row = sideBySideRow("city", ["/locations/mesa", "/mesa-windows-doors"], runs(1300, 1200, 1250), runs(3600, 3500, 4000), median);
+    expect(row).toEqual({
+      type: "city",
+      "ours vs theirs": "/locations/mesa vs /mesa-windows-doors",
+      "LCP ours": 1250,
+      "LCP theirs": 3600,
+      ratio: "2.9x",
+      "perf ours / theirs": "99 / 99",
+      "LCP range ours / theirs": "1200-1300 / 3500-4000",
+    });
+  });
+
+  it("reads below 1x when the other site is the faster one", () => {
+    expect(sideBySideRow("home", ["/", "/"], runs(2000), runs(1000), median).ratio).toBe("0.5x");
+  });
+});
