@@ -53,8 +53,18 @@ if (only && Object.keys(pages).length !== only.length) {
 }
 const lighthouseRuns = Number(option("runs") ?? 3);
 const against = option("against")?.replace(/\/$/, "");
-/** Our path → theirs, for --against. */
-const theirPaths = new Map((option("against-paths") ?? "").split(",").filter(Boolean).map((pair) => pair.split(":")));
+if (against !== undefined && !URL.canParse(against)) {
+  console.error(`--against: "${against}" is not a URL; give the other site's base, e.g. --against=http://127.0.0.1:4660`);
+  process.exit(1);
+}
+/** Our path → theirs, for --against: `ours:theirs` pairs, each a path. */
+const pathPairs = (option("against-paths") ?? "").split(",").filter(Boolean).map((pair) => pair.split(":"));
+const badPair = pathPairs.find((pair) => pair.length !== 2 || !pair.every((path) => path.startsWith("/")));
+if (badPair) {
+  console.error(`--against-paths: "${badPair.join(":")}" is not ours:theirs with two paths, e.g. /locations/mesa:/mesa-windows-doors`);
+  process.exit(1);
+}
+const theirPaths = new Map(pathPairs);
 if (args.has("--history")) {
   const { benchHistory } = await import("./bench-history.mjs");
   await benchHistory({ runs: Number(option("runs") ?? 25) });
