@@ -6,8 +6,8 @@ const SRC = "/_astro/Header.astro_astro_type_script_index_1_lang.BnyIV5p0.js";
 describe("deferSiteScript", () => {
   it("replaces the header's module script with its loader's", () => {
     const page = `<head><script type="module" src="${SRC}"></script><script type="application/ld+json">{}</script></head>`;
-    const { html, deferred } = deferSiteScript(page);
-    expect(deferred).toBe(1);
+    const { html, sources } = deferSiteScript(page);
+    expect(sources).toEqual([SRC]);
     expect(html).not.toContain(`src="${SRC}"`);
     expect(html).toContain(deferredLoader(SRC));
     expect(html).toContain('<script type="application/ld+json">{}</script>');
@@ -15,7 +15,7 @@ describe("deferSiteScript", () => {
 
   it("leaves other scripts and pages without the header as they are", () => {
     const page = `<script type="module" src="/_astro/booking-widget.DiVsJUoD.js"></script>`;
-    expect(deferSiteScript(page)).toEqual({ html: page, deferred: 0 });
+    expect(deferSiteScript(page)).toEqual({ html: page, sources: [] });
   });
 
   it("writes a loader that imports the header's file after load, or on the first tap, key or focus, named by its content", () => {
