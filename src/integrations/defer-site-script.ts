@@ -10,8 +10,8 @@
  * 99-100 and 1.47-1.56 s with this loader. The same loader inline read LCP 1.05-1.07 s but 89-93:
  * with the first paint that early, the page's own parse and layout fall after it and count as
  * blocking time in Lighthouse's model. Measured again once COOP had left the public pages (Nov 24,
- * interleaved runs): inline, LCP 1.05 s instead of 1.16-1.26 s on every content page type, but
- * blocking time 70-180 ms instead of 10-50 and scores 97-100 instead of 100. A browser does the
+ * interleaved medians): inline, LCP 0.96-1.06 s instead of 1.16-1.56 s on every content page type,
+ * but blocking time 71-181 ms instead of 23-36 and performance 98-100 instead of 100. A browser does the
  * same work either way (a module script never holds the first paint); only the model's split
  * differs, so the file stays. What must work before the script does works without it:
  * links, the phone menu (opened by `commandfor`), hover menus (CSS); where the visitor came from
