@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/lib/api-client";
 import { Dashboard } from "./dashboard";
@@ -11,7 +11,29 @@ afterEach(() => {
   cleanup();
   queryClient().clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+/**
+ * Makes <dialog> close as Chrome does, which happy-dom does not: close() puts focus back at
+ * once on what had it when the dialog opened, and the close event comes later, as a task of
+ * its own. The test sends that event with `fireClose`, at the moment it chooses.
+ */
+function closeLikeChrome(): { fireClose: () => void } {
+  const queued: (() => void)[] = [];
+  let opener: HTMLElement | null = null;
+  vi.spyOn(HTMLDialogElement.prototype, "showModal").mockImplementation(function (this: HTMLDialogElement) {
+    opener = document.activeElement as HTMLElement | null;
+    this.setAttribute("open", "");
+  });
+  vi.spyOn(HTMLDialogElement.prototype, "close").mockImplementation(function (this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute("open");
+    if (opener?.isConnected) opener.focus();
+    queued.push(() => this.dispatchEvent(new Event("close")));
+  });
+  return { fireClose: () => queued.splice(0).forEach((fire) => fire()) };
+}
 
 describe("MyAppointments in Spanish (/es/dashboard)", () => {
   it("lists the customer's appointments with the day, time, service and status in Spanish", async () => {
@@ -47,5 +69,51 @@ describe("MyAppointments in Spanish (/es/dashboard)", () => {
     render(<Dashboard {...props} />);
     expect(await screen.findByRole("link", { name: /Continuar con Google/ })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Condiciones de uso" }).getAttribute("href")).toBe("/es/terms");
+  });
+
+  // The cancelled card's button opened the dialog and is gone after the reload. The dialog
+  // closes before the reload answers (it takes a round trip), and its close event can come
+  // at any point after: focus must end on the heading, never on the page's body. The third
+  // order is the one a busy machine produced in e2e/admin.spec.ts.
+  it.each([
+    ["before the list reloads", "before"],
+    ["after the reloaded list is on the page", "after"],
+    ["the moment the heading takes focus", "on heading focus"],
+  ] as const)("after cancelling, moves focus to the heading when the dialog's close event comes %s", async (_, when) => {
+    const dialogs = closeLikeChrome();
+    let mine = [MINE];
+    let answerReload = () => {};
+    const reloadAnswered = new Promise<void>((resolve) => (answerReload = resolve));
+    stubFetch((call) => {
+      if (call.url === "/api/my/appointments") return { json: mine };
+      if (call.method === "POST") {
+        mine = [];
+        return { json: { ...MINE, status: "cancelled", cancellable: false } };
+      }
+      return undefined;
+    }, CUSTOMER);
+    const answer = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
+      if (input === "/api/my/appointments" && mine.length === 0) await reloadAnswered;
+      return answer(input, init);
+    });
+    render(<Dashboard {...props} />);
+    const heading = await screen.findByRole("heading", { name: "Sus próximas citas" });
+    const cancel = await screen.findByRole("button", { name: "Cancelar la cita" });
+    cancel.focus();
+    fireEvent.click(cancel);
+    const dialog = screen.getByRole("dialog", { name: "¿Cancelar esta cita?" });
+    fireEvent.click(screen.getByRole("button", { name: "Sí, cancelarla" }));
+    await waitFor(() => expect(dialog.hasAttribute("open")).toBe(false));
+    expect(document.activeElement).toBe(cancel);
+
+    if (when === "before") dialogs.fireClose();
+    if (when === "on heading focus") heading.addEventListener("focus", dialogs.fireClose, { once: true });
+    answerReload();
+    expect(await screen.findByText("No tiene citas próximas.")).toBeTruthy();
+    if (when === "after") dialogs.fireClose();
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    dialogs.fireClose();
+    expect(document.activeElement).toBe(heading);
   });
 });

@@ -5,7 +5,7 @@
  * speaks Spanish: days and times from src/i18n/dates.ts, the service as the booking form names it.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, queryClient } from "@/lib/api-client";
@@ -50,7 +50,19 @@ export function MyAppointments({ user, supportEmail, phone, phoneHref, locale = 
   const estimate = localizePath("/estimate", locale);
   const appointments = useQuery<MyAppointment[]>({ queryKey: MY_APPOINTMENTS_KEY });
   const [cancelling, setCancelling] = useState<MyAppointment | null>(null);
+  const [cancelledId, setCancelledId] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // The cancelled card's button opened the dialog and is gone once the list reloads, so focus
+  // moves to the heading, but only once the dialog is closed and the reloaded list is on the
+  // page. The dialog's close event puts focus back on its opener (AdminDialog) and may come
+  // before the reload or after it: before, the heading takes focus after it; after, the
+  // button is gone and the dialog leaves focus alone.
+  const reloaded = appointments.data !== undefined && !appointments.data.some(({ id, cancellable }) => id === cancelledId && cancellable);
+  useEffect(() => {
+    if (cancelledId === null || cancelling !== null || !reloaded) return;
+    setCancelledId(null);
+    heading.current?.focus();
+  }, [cancelledId, cancelling, reloaded]);
   const callUs = (
     <a href={phoneHref} className={link}>
       {phone}
@@ -107,8 +119,16 @@ export function MyAppointments({ user, supportEmail, phone, phoneHref, locale = 
         </p>
       )}
 
-      {/* The cancelled card's button is gone once the list reloads, so focus moves to the heading. */}
-      <CancelDialog appointment={cancelling} locale={locale} words={words} onClose={() => setCancelling(null)} onCancelled={() => heading.current?.focus()} />
+      <CancelDialog
+        appointment={cancelling}
+        locale={locale}
+        words={words}
+        onClose={() => setCancelling(null)}
+        onCancelled={({ id }) => {
+          setCancelledId(id);
+          setCancelling(null);
+        }}
+      />
     </section>
   );
 }
@@ -153,16 +173,16 @@ function CancelDialog({
   locale: Locale;
   words: Words;
   onClose: () => void;
-  onCancelled: () => void;
+  /** After the server cancelled it: closes the dialog; the list reloads. */
+  onCancelled: (cancelled: MyAppointment) => void;
 }) {
   const cancel = useMutation({
     mutationFn: (id: string) => apiRequest<MyAppointment>("POST", `/api/my/appointments/${encodeURIComponent(id)}/cancel`),
     onSuccess: async (cancelled) => {
       const { day, time } = shown(cancelled, locale);
       toast({ title: words.cancelled, description: words.isFree(words.at(day, time)) });
-      onClose();
+      onCancelled(cancelled);
       await queryClient().invalidateQueries({ queryKey: MY_APPOINTMENTS_KEY });
-      onCancelled();
     },
   });
 
