@@ -12,7 +12,10 @@ export default getViteConfig({
     setupFiles: ["tests/helpers/wait-for-state.ts"],
     testTimeout: 120_000,
     hookTimeout: 300_000,
-    // Each file opens its own embedded database; two workers suit the two cores.
+    // Each file opens its own embedded database; two workers suit the two cores. Each file
+    // still runs alone in a fresh worker, but a thread starts faster than a process: the
+    // suite took 351 s in threads against 430 s in forks, measured back to back here.
+    pool: "threads",
     maxWorkers: 2,
   },
 });
