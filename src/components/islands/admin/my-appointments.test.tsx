@@ -14,6 +14,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The customer has one visit, MINE, until a POST cancels it; the list is empty after that. */
+function stubOneVisit(): { cancelled: () => boolean } {
+  let mine = [MINE];
+  stubFetch((call) => {
+    if (call.url === "/api/my/appointments") return { json: mine };
+    if (call.method === "POST") {
+      mine = [];
+      return { json: { ...MINE, status: "cancelled", cancellable: false } };
+    }
+    return undefined;
+  }, CUSTOMER);
+  return { cancelled: () => mine.length === 0 };
+}
+
 /**
  * Makes <dialog> close as Chrome does, which happy-dom does not: close() puts focus back at
  * once on what had it when the dialog opened, and the close event comes later, as a task of
@@ -47,15 +61,7 @@ describe("MyAppointments in Spanish (/es/dashboard)", () => {
   });
 
   it("asks in Spanish before cancelling, and says so in Spanish", async () => {
-    let mine = [MINE];
-    stubFetch((call) => {
-      if (call.url === "/api/my/appointments") return { json: mine };
-      if (call.method === "POST") {
-        mine = [];
-        return { json: { ...MINE, status: "cancelled", cancellable: false } };
-      }
-      return undefined;
-    }, CUSTOMER);
+    stubOneVisit();
     render(<Dashboard {...props} />);
     fireEvent.click(await screen.findByRole("button", { name: "Cancelar la cita" }));
     expect(screen.getByRole("dialog", { name: "¿Cancelar esta cita?" })).toBeTruthy();
@@ -81,20 +87,12 @@ describe("MyAppointments in Spanish (/es/dashboard)", () => {
     ["the moment the heading takes focus", "on heading focus"],
   ] as const)("after cancelling, moves focus to the heading when the dialog's close event comes %s", async (_, when) => {
     const dialogs = closeLikeChrome();
-    let mine = [MINE];
+    const visit = stubOneVisit();
     let answerReload = () => {};
     const reloadAnswered = new Promise<void>((resolve) => (answerReload = resolve));
-    stubFetch((call) => {
-      if (call.url === "/api/my/appointments") return { json: mine };
-      if (call.method === "POST") {
-        mine = [];
-        return { json: { ...MINE, status: "cancelled", cancellable: false } };
-      }
-      return undefined;
-    }, CUSTOMER);
     const answer = globalThis.fetch;
     vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
-      if (input === "/api/my/appointments" && mine.length === 0) await reloadAnswered;
+      if (input === "/api/my/appointments" && visit.cancelled()) await reloadAnswered;
       return answer(input, init);
     });
     render(<Dashboard {...props} />);
