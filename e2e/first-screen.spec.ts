@@ -2,7 +2,8 @@
  * The first screen in one round trip (issue 23): every built page carries its stylesheet
  * inline, the Content Security Policy in dist/_headers allows exactly those <style> elements by
  * hash (no 'unsafe-inline'), no stylesheet or web font waits in <head>, and the CSS stays within
- * a byte budget. The first test reads dist/ only (no browser, no timing); the second opens a few
+ * a byte budget; the header's script loads through an inline loader the policy allows, and the
+ * first render waits for each page's first screen (`<link rel="expect" href="#first-screen">`). The first test reads dist/ only (no browser, no timing); the second opens a few
  * page types in a phone-sized browser and checks they paint styled without a CSP violation.
  */
 import { createHash } from "node:crypto";
@@ -28,7 +29,9 @@ function pagePolicy(): Map<string, string[]> {
 
 test("every built page carries its CSS inline, allowed by hash, with nothing render-blocking in <head>", ({}, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "the pages are files: reading them once is enough");
-  const styleSrc = pagePolicy().get("style-src") ?? [];
+  const policy = pagePolicy();
+  const styleSrc = policy.get("style-src") ?? [];
+  const scriptSrc = policy.get("script-src") ?? [];
   expect(styleSrc).not.toContain("'unsafe-inline'");
   const problems: string[] = [];
   const files = builtHtmlFiles();
@@ -45,7 +48,16 @@ test("every built page carries its CSS inline, allowed by hash, with nothing ren
     for (const link of head.match(/<link\b[^>]*\brel="?stylesheet[^>]*>/g) ?? []) problems.push(`${page}: render-blocking ${link}`);
     // The header's script loads after the first paint (src/integrations/defer-site-script.ts), never as a tag of its own.
     if (/<script\b[^>]*\bsrc="[^"]*Header\.astro/.test(html)) problems.push(`${page}: the header's script is requested with the page`);
-    if (html.includes("data-site-header") && !/<script type="module" src="\/_astro\/header-loader\.[\w-]+\.js"><\/script>/.test(html)) problems.push(`${page}: no loader for the header's script`);
+    if (html.includes("data-site-header")) {
+      const loader = /<script type="module">(const load=\(\)=>import\("\/_astro\/Header\.astro[^<]*)<\/script>/.exec(html)?.[1];
+      if (!loader) problems.push(`${page}: no inline loader for the header's script`);
+      else if (!scriptSrc.includes(`'${sha256(loader)}'`)) problems.push(`${page}: the header's loader, whose hash the CSP does not allow`);
+      // The first render waits for the first screen (BaseLayout): the element must exist, or the render would wait for the whole page.
+      if (!/<link rel="expect" href="#first-screen" blocking="render">/.test(head)) problems.push(`${page}: no <link rel="expect"> for the first screen`);
+      const firstScreens = html.match(/\sid="first-screen"/g)?.length ?? 0;
+      if (firstScreens !== 1) problems.push(`${page}: ${firstScreens} elements with id="first-screen", not one`);
+      else if (!/<main\b[^>]*>\s*<(?:section|div)\b[^>]*\sid="first-screen"/.test(html)) problems.push(`${page}: #first-screen is not the first element of <main>`);
+    }
     if (/<[^>]+\sstyle=/.test(html)) problems.push(`${page}: a style attribute, which the CSP blocks`);
     // Fonts: the system stack paints at once; any web font must never hide text while it loads.
     for (const face of css.match(/@font-face\{[^}]*\}/g) ?? []) if (!/font-display:(swap|optional)/.test(face)) problems.push(`${page}: ${face.slice(0, 80)} without font-display swap or optional`);
@@ -67,7 +79,12 @@ for (const path of ["/", "/locations/mesa", "/es/estimate", "/room-designer"]) {
     const styleRequests: string[] = [];
     page.on("request", (request) => ["stylesheet", "font"].includes(request.resourceType()) && styleRequests.push(request.url()));
 
+    // The first frame (its requestAnimationFrame) comes only once the first screen is parsed, never with the header alone.
+    await page.addInitScript(() =>
+      requestAnimationFrame(() => document.documentElement.setAttribute("data-first-frame", document.getElementById("first-screen") ? "with-first-screen" : "without")),
+    );
     await page.goto(path, { waitUntil: "networkidle" });
+    await expect(page.locator("html")).toHaveAttribute("data-first-frame", "with-first-screen");
     // Styled: the sticky header and the brand's call-to-action colour come from the inline sheet.
     await expect(page.locator("header").first()).toHaveCSS("position", "sticky");
     await expect(page.locator("body")).toHaveCSS("margin", "0px");
