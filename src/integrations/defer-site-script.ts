@@ -11,7 +11,7 @@
  * medians of 5; README "The first screen in one round trip"): as a file, its request made while
  * the page parsed put the first paint after it in Lighthouse's model, LCP 1.16-1.56 s on the
  * content pages. Inline, with the first render waiting for the first screen (BaseLayout's
- * `<link rel="expect">`), LCP 1.00-1.06 s and blocking time 11-65 ms, performance 100. Inline alone
+ * `<link rel="expect">`), LCP 0.91-1.06 s and blocking time 11-65 ms, performance 100. Inline alone
  * (no expect) read LCP as low but blocking time 71-181 ms: the browser painted the header alone,
  * then laid out the rest of the page in a long task after that first paint.
  * What must work before the script does works without it: links, the phone menu (opened by
