@@ -64,6 +64,10 @@ if (badPair) {
   console.error(`--against-paths: "${badPair.join(":")}" is not ours:theirs with two paths, e.g. /locations/mesa:/mesa-windows-doors`);
   process.exit(1);
 }
+if (pathPairs.length > 0 && against === undefined) {
+  console.error("--against-paths maps our pages to another site's: give that site with --against=http://host:port too");
+  process.exit(1);
+}
 const theirPaths = new Map(pathPairs);
 if (args.has("--history")) {
   const { benchHistory } = await import("./bench-history.mjs");
