@@ -3,8 +3,10 @@
  * inline, the Content Security Policy in dist/_headers allows exactly those <style> elements by
  * hash (no 'unsafe-inline'), no stylesheet or web font waits in <head>, and the CSS stays within
  * a byte budget; the header's script loads through an inline loader the policy allows, and the
- * first render waits for each page's first screen (`<link rel="expect" href="#first-screen">`). The first test reads dist/ only (no browser, no timing); the second opens a few
- * page types in a phone-sized browser and checks they paint styled without a CSP violation.
+ * first render waits for each page's first screen (`<link rel="expect" href="#first-screen">`).
+ * The first test reads dist/ only (no browser, no timing); the second opens a few page types in a
+ * phone-sized browser and checks they paint styled, first frame with the first screen, without a
+ * CSP violation.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
