@@ -27,6 +27,10 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 60_000 },
   use: {
+    // An element that never comes fails its step within a minute, naming what it waited for,
+    // rather than holding the test until its own limit (nine minutes for a slow test).
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     baseURL: `http://127.0.0.1:${port}`,
     // Recording a trace costs every test about a sixth of its time (pages.spec.ts: 9.8 min
     // with, 8.3 without), so only a retry records one: in CI (one retry) a test that fails

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { wcagAudit } from "./axe";
+import { formatDay } from "../src/i18n/dates";
+import { addDays, phoenixDate, weekday } from "../src/lib/phoenix-time";
 import { bookFreeSlot, signIn } from "./flows";
 import { E2E_ADMIN, E2E_IDENTITY_COOKIE } from "./oidc-server";
 
@@ -32,9 +34,8 @@ test("an admin confirms an appointment, and blocks a date that the public calend
   await expect(dialog.getByText(/confirmed/i).first()).toBeVisible();
 
   // Block a day far out in the booking window.
-  const blocked = new Date(Date.now() + 26 * 86_400_000);
-  if (blocked.getUTCDay() === 0) blocked.setUTCDate(blocked.getUTCDate() - 1);
-  const blockedDate = blocked.toISOString().slice(0, 10);
+  const far = addDays(phoenixDate(new Date()), 26);
+  const blockedDate = weekday(far) === 0 ? addDays(far, -1) : far;
   await page.goto("/admin/calendar-settings");
   await page.getByLabel("Date to block").fill(blockedDate);
   await page.getByRole("button", { name: "Add date" }).click();
@@ -51,7 +52,7 @@ test("an admin confirms an appointment, and blocks a date that the public calend
   await page.goto("/estimate");
   // The calendar first: looking for the day before it has rendered would skip a week.
   await expect(page.locator("table").getByRole("button").first()).toBeVisible();
-  const label = new Date(`${blockedDate}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+  const label = formatDay(blockedDate, "en");
   for (let week = 0; week < 5 && !(await page.getByRole("button", { name: new RegExp(`^${label},`) }).isVisible()); week++) {
     await page.getByRole("button", { name: "Next week" }).click();
   }
@@ -72,7 +73,7 @@ test("a customer signs in, sees the estimate they booked, and cancels it, which 
   await context.addCookies([{ name: E2E_IDENTITY_COOKIE, value: email, domain: "127.0.0.1", path: "/" }]);
 
   await signIn(page, "/dashboard");
-  const label = new Date(`${slot.appointmentDate}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const label = formatDay(slot.appointmentDate, "en", true);
   const card = page.getByRole("article", { name: `${label} at ${slot.appointmentTime}` });
   await expect(card).toContainText("7 S Gilbert Rd, Gilbert 85233");
   await expect(page.getByRole("link", { name: "Appointments" })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { wcagAudit } from "./axe";
-import { bookFreeSlot, uniquePhone } from "./flows";
+import { bookFreeSlot, bookThroughCalendar, chooseFreeSlot, fillBookingForm, uniquePhone } from "./flows";
 import { decodeQuotedPrintable, messagesContaining } from "./mail-server";
 import { E2E_PHONE } from "./site";
 
@@ -17,37 +17,6 @@ function dayIndex(testInfo: TestInfo, base: number): number {
   return base * 2 + (testInfo.project.name === "mobile" ? 1 : 0);
 }
 
-/** Clicks the n-th open day (0-based), moving through weeks in the full calendar when needed. */
-async function chooseOpenDay(page: Page, n: number): Promise<void> {
-  const calendar = page.locator("table");
-  let seen = 0;
-  for (let week = 0; week < 5; week++) {
-    await expect(calendar.getByRole("button").first()).toBeVisible();
-    const open = calendar.getByRole("button", { name: /, open$/ });
-    const count = await open.count();
-    if (seen + count > n) {
-      await open.nth(n - seen).click();
-      return;
-    }
-    seen += count;
-    const next = page.getByRole("button", { name: "Next week" });
-    if (!(await next.isVisible()) || (await next.isDisabled())) break;
-    await next.click();
-  }
-  throw new Error(`Fewer than ${n + 1} open days in the calendar`);
-}
-
-async function fillDetails(page: Page, email: string) {
-  const form = page.getByRole("form", { name: "Your details" });
-  await form.getByLabel("First name").fill("Test");
-  await form.getByLabel("Last name").fill("Booker");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone").fill(uniquePhone());
-  await form.getByLabel("Street address").fill("42 W Elliot Rd");
-  await form.getByLabel("City").fill("Gilbert");
-  await form.getByLabel("ZIP code").fill("85233");
-}
-
 async function waitForEmail(needle: string): Promise<string> {
   await expect.poll(() => messagesContaining(needle).length).toBeGreaterThan(0);
   return decodeQuotedPrintable(messagesContaining(needle)[0]!);
@@ -56,17 +25,8 @@ async function waitForEmail(needle: string): Promise<string> {
 test("books on /estimate, emails the visitor with an invitation and cancel link, and the cancel link frees the slot", async ({ page }, testInfo) => {
   const email = `estimate-${testInfo.project.name}-${Date.now()}@example.com`;
   await page.goto("/estimate");
-  await chooseOpenDay(page, dayIndex(testInfo, 0));
-  const slot = page.getByRole("button", { name: /, available$/ }).first();
-  const slotName = (await slot.getAttribute("aria-label"))!;
-  await slot.click();
-  await expect(slot).toHaveAttribute("aria-pressed", "true");
-  await page.getByRole("button", { name: "Continue" }).click();
-
-  await fillDetails(page, email);
-  await page.getByRole("button", { name: "Book Appointment" }).click();
+  const slotName = await bookThroughCalendar(page, { skip: dayIndex(testInfo, 0), visitor: { firstName: "Test", lastName: "Booker", email } });
   await expect(toast(page).getByText("Appointment Booked!")).toBeVisible();
-  await expect(page.getByText("You're booked")).toBeVisible();
 
   const message = await waitForEmail(email);
   expect(message).toContain("text/calendar");
@@ -82,7 +42,7 @@ test("books on /estimate, emails the visitor with an invitation and cancel link,
   await expect(page.getByRole("heading", { name: "Your appointment is cancelled" })).toBeVisible();
 
   await page.goto("/estimate");
-  await chooseOpenDay(page, dayIndex(testInfo, 0));
+  await chooseFreeSlot(page, { skip: dayIndex(testInfo, 0) });
   await expect(page.getByRole("button", { name: slotName })).toBeEnabled();
 });
 
@@ -93,12 +53,7 @@ test("books from the compact calendar on the home page", async ({ page }, testIn
   await booking.scrollIntoViewIfNeeded();
   // The home page's islands hydrate when they come into view.
   await waitForIslands(page, "#book");
-  await chooseOpenDay(page, dayIndex(testInfo, 1));
-  await booking.getByRole("button", { name: /, available$/ }).last().click();
-  await booking.getByRole("button", { name: "Continue" }).click();
-  await fillDetails(page, email);
-  await page.getByRole("button", { name: "Book Appointment" }).click();
-  await expect(page.getByText("You're booked")).toBeVisible();
+  await bookThroughCalendar(page, { scope: booking, skip: dayIndex(testInfo, 1), time: "last", visitor: { firstName: "Test", lastName: "Booker", email } });
   await waitForEmail(email);
 });
 
@@ -109,8 +64,7 @@ test("asks for a slot before the form, and shows field errors the way screen rea
   await expect(toast(page).getByText("Please select a date and time")).toBeVisible();
   await expect(toast(page).getByText("You must choose an appointment slot before submitting.")).toBeVisible();
 
-  await chooseOpenDay(page, 0);
-  await page.getByRole("button", { name: /, available$/ }).first().click();
+  await chooseFreeSlot(page);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("ZIP code").fill("123");
   await page.getByLabel("Email").fill("not-an-email");
@@ -154,17 +108,9 @@ test("a person who already has two upcoming visits is told how to change one ins
   await bookFreeSlot(request, person, 22);
 
   await page.goto("/estimate");
-  await chooseOpenDay(page, dayIndex(testInfo, 2));
-  await page.getByRole("button", { name: /, available$/ }).first().click();
+  await chooseFreeSlot(page, { skip: dayIndex(testInfo, 2) });
   await page.getByRole("button", { name: "Continue" }).click();
-  const form = page.getByRole("form", { name: "Your details" });
-  await form.getByLabel("First name").fill(person.firstName);
-  await form.getByLabel("Last name").fill(person.lastName);
-  await form.getByLabel("Email").fill(person.email.toUpperCase());
-  await form.getByLabel("Phone").fill(person.phone);
-  await form.getByLabel("Street address").fill("42 W Elliot Rd");
-  await form.getByLabel("City").fill("Gilbert");
-  await form.getByLabel("ZIP code").fill("85233");
+  const form = await fillBookingForm(page, { ...person, email: person.email.toUpperCase() });
   await page.getByRole("button", { name: "Book Appointment" }).click();
 
   const refused = toast(page).filter({ hasText: "You already have 2 upcoming visits." });

@@ -1,11 +1,19 @@
-/** Steps several browser tests share: signing in through the stand-in Google, booking a free slot. */
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+/**
+ * Steps several browser tests share: signing in through the stand-in Google, and booking a free
+ * slot, through the calendar or the API, on any date. Whatever the weekday, the hour in Phoenix
+ * or the holidays ahead, the booking helpers walk forward to days that are open, so a test never
+ * counts on the current week holding enough of them.
+ */
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { bookingCopy } from "../src/i18n/booking";
+import type { Locale } from "../src/i18n/locales";
+import { addDays, phoenixDate, weekday } from "../src/lib/phoenix-time";
 
 /** Signs in through the sign-in card shown in place of a guarded page; lands back on that page. */
 export async function signIn(page: Page, path: string): Promise<void> {
   await page.goto(path);
   // The card appears once the island has hydrated and asked /api/auth/status: seconds on a busy machine.
-  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Welcome back" }), `the sign-in card on ${path}`).toBeVisible({ timeout: 20_000 });
   await page.getByRole("link", { name: "Continue with Google" }).click();
   await page.waitForURL((url) => url.pathname === path && !url.searchParams.has("auth"));
 }
@@ -15,25 +23,147 @@ export function uniquePhone(): string {
   return `(480) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The accessible names the calendar gives an open day and a free time, in `locale`. */
+function calendarNames(locale: Locale) {
+  const words = bookingCopy[locale].calendar;
+  return {
+    openDay: new RegExp(`, ${escape(words.dayStatus.open)}$`),
+    freeTime: new RegExp(`, ${escape(words.slotStatus.available)}$`),
+    nextWeek: words.nextWeek,
+  };
+}
+
+export interface SlotChoice {
+  /** Open days to pass over before choosing one (0: the first), so parallel tests spread over the calendar. */
+  skip?: number;
+  /** Which of the chosen day's free times: the first (default) or the last. */
+  time?: "first" | "last";
+  /** The calendar's language (default English). */
+  locale?: Locale;
+}
+
 /**
- * Books an estimate the way a visitor does, in the first free slot from `fromDays` days out
- * (other tests, and retries, take slots too). Returns the booked date and time.
+ * Chooses an open day in the calendar inside `scope` (a page, a dialog, the home page's booking
+ * section), then a free time on it, and returns that time's accessible name, e.g. "Tuesday,
+ * December 1, 10:00 AM, available". The full calendar is walked week by week with its "Next week"
+ * button until `skip` open days are behind, so it works on a Saturday evening as on a Monday
+ * morning; the compact calendar shows its 28 days at once.
+ */
+export async function chooseFreeSlot(scope: Page | Locator, { skip = 0, time = "first", locale = "en" }: SlotChoice = {}): Promise<string> {
+  const names = calendarNames(locale);
+  const calendar = scope.locator("table");
+  // The calendar's wrapper says aria-busy="false" once the settings and the taken seats are in.
+  const ready = scope.locator('[aria-busy="false"]:has(table)');
+  let passed = 0;
+  for (let week = 0; ; week++) {
+    await expect(ready, "the booking calendar, loaded").toBeVisible();
+    const open = calendar.getByRole("button", { name: names.openDay });
+    const count = await open.count();
+    if (passed + count > skip) {
+      await open.nth(skip - passed).click();
+      break;
+    }
+    passed += count;
+    const next = scope.getByRole("button", { name: names.nextWeek });
+    if (!(await next.isVisible()) || (await next.isDisabled())) {
+      throw new Error(`The calendar offers ${passed} open days in ${week + 1} weeks; the test asked to pass over ${skip}`);
+    }
+    await next.click();
+  }
+  const free = scope.getByRole("button", { name: names.freeTime });
+  const slot = time === "first" ? free.first() : free.last();
+  await expect(slot, "a free time on the open day chosen").toBeVisible();
+  const name = (await slot.getAttribute("aria-label"))!;
+  await slot.click();
+  await expect(slot).toHaveAttribute("aria-pressed", "true");
+  return name;
+}
+
+/** The booking form's fields, as a visitor types them. */
+export interface Visitor {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  address?: string;
+  city?: string;
+  zipCode?: string;
+}
+
+/** Fills the booking form ("Your details" / "Sus datos") with `visitor`, in the form's language. */
+export async function fillBookingForm(page: Page, visitor: Visitor, locale: Locale = "en"): Promise<Locator> {
+  const words = bookingCopy[locale].form;
+  const form = page.getByRole("form", { name: words.label });
+  await expect(form, `the booking form "${words.label}"`).toBeVisible();
+  // Spanish marks "Nombre" apart from "Apellido" only by its start, hence the anchored patterns.
+  const field = (label: string) => form.getByLabel(new RegExp(`^${escape(label)}`));
+  await field(words.firstName).fill(visitor.firstName);
+  await field(words.lastName).fill(visitor.lastName);
+  await field(words.email).fill(visitor.email);
+  await field(words.phone).fill(visitor.phone ?? uniquePhone());
+  await field(words.address).fill(visitor.address ?? "42 W Elliot Rd");
+  await field(words.city).fill(visitor.city ?? "Gilbert");
+  await field(words.zipCode).fill(visitor.zipCode ?? "85233");
+  return form;
+}
+
+export interface CalendarBooking extends SlotChoice {
+  visitor: Visitor;
+  /** Inside which part of the page the calendar is (default the whole page). */
+  scope?: Locator;
+  /** Runs on the filled form before it is sent (a tick, a photo). */
+  beforeSubmit?: (form: Locator) => Promise<void>;
+}
+
+/**
+ * Books a visit the way a visitor does: a free time (see `chooseFreeSlot`), the form, "Book
+ * Appointment", until the success view. A time another test took a moment before (the widget's
+ * "That slot was just taken") sends it back to the calendar for the next free one.
+ * Returns the booked time's accessible name.
+ */
+export async function bookThroughCalendar(page: Page, { visitor, scope, beforeSubmit, ...choice }: CalendarBooking): Promise<string> {
+  const words = bookingCopy[choice.locale ?? "en"];
+  const where = scope ?? page;
+  for (let attempt = 1; ; attempt++) {
+    const slot = await chooseFreeSlot(where, choice);
+    await where.getByRole("button", { name: words.calendar.continue }).click();
+    const form = await fillBookingForm(page, visitor, choice.locale);
+    await beforeSubmit?.(form);
+    await form.getByRole("button", { name: words.form.book }).click();
+    const booked = page.getByText(words.widget.successTitle);
+    const taken = page.getByText(words.widget.takenTitle);
+    await expect(booked.or(taken).first(), "the success view, or the toast that the time was just taken").toBeVisible();
+    if (await booked.isVisible()) return slot;
+    if (attempt === 3) throw new Error(`Three times in a row the time chosen was taken before the booking reached the server (last: ${slot})`);
+  }
+}
+
+/**
+ * Books an estimate through the API, as the spec's POST /api/appointments does, in the first free
+ * slot from `fromDays` Phoenix days out (other tests, and retries, take slots too); closed days,
+ * past the bookable window or not, are passed over. Returns the booked date and time.
  */
 export async function bookFreeSlot(
   request: APIRequestContext,
   person: { firstName: string; lastName: string; email: string; phone?: string; smsConsent?: boolean },
   fromDays = 12,
 ): Promise<{ appointmentDate: string; appointmentTime: string }> {
-  for (let offset = fromDays; offset < fromDays + 8; offset++) {
-    const appointmentDate = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    if (new Date(`${appointmentDate}T12:00:00Z`).getUTCDay() === 0) continue;
+  const today = phoenixDate(new Date());
+  for (let offset = fromDays; offset < fromDays + 14; offset++) {
+    const appointmentDate = addDays(today, offset);
+    if (weekday(appointmentDate) === 0) continue;
     for (const appointmentTime of ["4:00 PM", "2:00 PM", "10:00 AM", "8:00 AM"]) {
       const response = await request.post("/api/appointments", {
         data: { phone: uniquePhone(), ...person, address: "7 S Gilbert Rd", city: "Gilbert", zipCode: "85233", serviceType: "consultation", appointmentDate, appointmentTime },
       });
       if (response.status() === 201) return { appointmentDate, appointmentTime };
-      expect(response.status(), await response.text()).toBe(409);
+      const body = await response.text();
+      // 409: the slot is taken. 400 on the date: a day the calendar closes (a holiday, a blocked date).
+      if (response.status() === 400 && /appointmentDate/.test(body)) break;
+      expect(response.status(), body).toBe(409);
     }
   }
-  throw new Error("No free slot in the next eight days");
+  throw new Error(`No free slot in the two weeks from ${fromDays} days out`);
 }

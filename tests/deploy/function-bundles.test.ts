@@ -17,6 +17,8 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleFunctions } from "../../scripts/bundle-functions.mjs";
+import { availability, daysFromToday } from "../../src/core/availability";
+import { DEFAULT_CALENDAR_SETTINGS } from "../../src/schemas/calendar-settings";
 import { openTestDatabase, startRealPostgres, type TestDatabase } from "../helpers/database";
 
 const execFileAsync = promisify(execFile);
@@ -130,12 +132,16 @@ async function run(name: string, env: Record<string, string>, request?: { path: 
   }
 }
 
-/** A date two to three days ahead (Phoenix time) that is not a Sunday, when the booking calendar is open. */
+/**
+ * The first day from two days ahead whose 10:00 AM the default calendar offers, judged by the
+ * same rule the booking function applies (closed weekdays and days, the window), on any date.
+ */
 function bookableDate(): string {
-  const phoenixToday = new Date(Date.now() - 7 * 3600_000);
-  const date = new Date(phoenixToday.getTime() + 2 * 86_400_000);
-  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  const now = new Date();
+  const days = daysFromToday(now, DEFAULT_CALENDAR_SETTINGS.weeksAhead * 7).slice(2);
+  const open = availability(DEFAULT_CALENDAR_SETTINGS, [], days, now).find((day) => day.slots.some((slot) => slot.time === "10:00 AM" && slot.available));
+  if (!open) throw new Error("The default calendar offers no 10:00 AM in its window");
+  return open.date;
 }
 
 async function query<Row>(sql: string, values: unknown[] = []): Promise<Row[]> {
