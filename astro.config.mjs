@@ -42,7 +42,7 @@ export default defineConfig({
   build: { format: "file", inlineStylesheets: "always" },
   // Markdown writes {{phone}}, {{hours}}... and the build fills them from src/config/business.ts.
   markdown: { processor: satteri({ mdastPlugins: [markdownBusinessTokens] }) },
-  // Every page link is prefetched on hover: src/scripts/prefetch.ts starts Astro's prefetch from the
+  // Every page link is prefetched on hover: src/browser/page-scripts/prefetch.ts starts Astro's prefetch from the
   // header's script, so no page loads a second script file for it (this setting would add one).
   prefetch: false,
   // English at the root, Spanish under /es (src/pages/es); src/i18n holds the languages' helpers.
@@ -101,16 +101,16 @@ export default defineConfig({
                 groups: [
                   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
                   // With the modules that hold the shared QueryClient, so an island without queries loads none of it.
-                  { name: "query", test: /node_modules[\\/]@tanstack[\\/]|src[\\/](lib[\\/]api-client|components[\\/]islands[\\/]query-provider)\.tsx?$/, priority: 2 },
+                  { name: "query", test: /node_modules[\\/]@tanstack[\\/]|src[\\/](browser[\\/]api-client|components[\\/]islands[\\/]query-provider)\.tsx?$/, priority: 2 },
                   // With the words several groups share (languages, the contact form's and the server's messages), so a
                   // group that imports them does not pull another group's file in with them (zod's onto /estimate).
-                  { name: "islands", test: /src[\\/](components[\\/]ui[\\/](button|field|use-toast)|lib[\\/](cx|api-request|recaptcha-client)|components[\\/]islands[\\/]use-form-token|i18n[\\/](locales|contact-form|server-messages|end-sentence))\.tsx?$/, priority: 4 },
+                  { name: "islands", test: /src[\\/](components[\\/]ui[\\/](button|field|use-toast|cx)|browser[\\/](api-request|recaptcha-client)|components[\\/]islands[\\/]use-form-token|i18n[\\/](locales|contact-form|server-messages|end-sentence))\.tsx?$/, priority: 4 },
                   // zod/mini (with the part of zod's core it uses), the schemas the contact form and several admin islands share, and their messages in each language.
                   { name: "zod", test: /node_modules[\\/]zod[\\/](v4[\\/])?mini[\\/]|src[\\/](schemas[\\/](fields|lead|zod-mini)|i18n[\\/]validation)\.ts$/, priority: 3 },
                   // The contact and booking forms: react-hook-form, its zod resolver and the person fields.
                   { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|src[\\/]components[\\/]islands[\\/]person-fields\.tsx$/, priority: 2 },
-                  { name: "calendar", test: /src[\\/](lib[\\/]phoenix-time|i18n[\\/](dates|booking)|schemas[\\/]slot-label|core[\\/]availability|components[\\/]islands[\\/]booking[\\/](calendar-view|use-booking-data))\.tsx?$/, priority: 1 },
-                  { name: "site", test: /astro[\\/]dist[\\/]prefetch[\\/]index\.js$|src[\\/](scripts[\\/](prefetch|header|review-badge|user-menu)\.ts|components[\\/]Header\.astro\?astro&type=script&index=1.*|lib[\\/](initials|google-reviews|review-badge-text|auth-return)\.ts)$/, priority: 1 },
+                  { name: "calendar", test: /src[\\/](i18n[\\/](dates|booking)|core[\\/](phoenix-time|slot-label|availability)|components[\\/]islands[\\/]booking[\\/](calendar-view|use-booking-data))\.tsx?$/, priority: 1 },
+                  { name: "site", test: /astro[\\/]dist[\\/]prefetch[\\/]index\.js$|src[\\/](browser[\\/]page-scripts[\\/](prefetch|header|review-badge|user-menu)\.ts|components[\\/]Header\.astro\?astro&type=script&index=1.*|core[\\/](initials|review-badge-text)\.ts|browser[\\/](google-reviews|auth-return)\.ts)$/, priority: 1 },
                 ],
               },
             },

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { wcagAudit } from "./axe";
 import { formatDay } from "../src/i18n/dates";
-import { addDays, phoenixDate, weekday } from "../src/lib/phoenix-time";
+import { addDays, phoenixDate, weekday } from "../src/core/phoenix-time";
 import { bookFreeSlot, signIn } from "./flows";
 import { E2E_ADMIN, E2E_IDENTITY_COOKIE } from "./oidc-server";
 

@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { formatDay } from "../src/i18n/dates";
-import { addDays, phoenixDate, phoenixInstant } from "../src/lib/phoenix-time";
+import { addDays, phoenixDate, phoenixInstant } from "../src/core/phoenix-time";
 import { bookThroughCalendar } from "./flows";
 
 // The clock is the browser's, whatever its size: one project runs the matrix.

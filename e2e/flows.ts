@@ -7,7 +7,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { bookingCopy } from "../src/i18n/booking";
 import type { Locale } from "../src/i18n/locales";
-import { addDays, phoenixDate, weekday } from "../src/lib/phoenix-time";
+import { addDays, phoenixDate, weekday } from "../src/core/phoenix-time";
 
 /** Signs in through the sign-in card shown in place of a guarded page; lands back on that page. */
 export async function signIn(page: Page, path: string): Promise<void> {

@@ -1,14 +1,14 @@
 /**
  * No English sentence on a Spanish page (read over dist/, no browser): every built page
  * under /es, its visible text cut into blocks, each checked for English stop-words
- * (src/lib/english-words.ts). Parts marked in another language (`lang="en"`: the language
+ * (tests/helpers/english-words.ts). Parts marked in another language (`lang="en"`: the language
  * switcher, a review's original words), scripts and a few proper names are left out.
  * Text the islands draw in the browser is covered by their own tests.
  */
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { expect, test } from "@playwright/test";
-import { findEnglishText } from "../src/lib/english-words";
+import { findEnglishText } from "../tests/helpers/english-words";
 import { builtHtmlFiles } from "./site";
 
 test("no Spanish page holds an English sentence", ({}, testInfo) => {

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { isObviousBot } from "../../src/core/beacons";
 import { channelOf } from "../../src/core/channel";
-import { phoenixDate } from "../../src/lib/phoenix-time";
+import { phoenixDate } from "../../src/core/phoenix-time";
 import { beaconSchema } from "../../src/schemas/beacon";
 import { enforceAddressLimit } from "../../src/server/abuse/address-limit";
 import { countBeacon } from "../../src/server/db/beacons";

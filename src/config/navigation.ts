@@ -71,7 +71,7 @@ export const companyLinks: NavLink[] = [
   { label: "Site Map", href: "/sitemap" },
 ];
 
-/** How a page's language words its links (src/lib/page-locale.ts). */
+/** How a page's language words its links (src/build/page-locale.ts). */
 export interface LinkLocalizer {
   /** The href in the page's language for an English path. */
   link: (href: string) => string;

@@ -1,6 +1,6 @@
 /**
  * First and last touch: where a visitor came from, as the site's own tiny script records it
- * (src/scripts/attribution.ts) in localStorage, no cookie. Pure rules over a page's URL, its
+ * (src/browser/page-scripts/attribution.ts) in localStorage, no cookie. Pure rules over a page's URL, its
  * referrer and the clock, so the browser and the tests share them. The channel a touch means
  * is decided on the server (./channel.ts).
  */

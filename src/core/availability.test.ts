@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CALENDAR_SETTINGS as defaults, type CalendarSettings } from "@/schemas/calendar-settings";
+import { DEFAULT_CALENDAR_SETTINGS as defaults, type CalendarSettings } from "@/core/calendar-settings";
 import { availability, bookingProblem, bookingWindow, daysFromToday, weekDays } from "./availability";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix (16:30 UTC).

@@ -4,9 +4,9 @@
  * refuse a request and the calendar island uses it to draw the same answer, so the
  * module has no I/O and is shipped to the browser as well.
  */
-import type { CalendarSettings } from "@/schemas/calendar-settings";
-import { slotMinutes } from "@/schemas/slot-label";
-import { addDays, isRealDate, phoenixDate, phoenixInstant, startOfWeek, weekday } from "@/lib/phoenix-time";
+import type { CalendarSettings } from "@/core/calendar-settings";
+import { slotMinutes } from "@/core/slot-label";
+import { addDays, isRealDate, phoenixDate, phoenixInstant, startOfWeek, weekday } from "@/core/phoenix-time";
 import { formatSlot } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { serverMessages } from "@/i18n/server-messages";

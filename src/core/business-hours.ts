@@ -2,7 +2,7 @@
  * Whether the business is open at an instant, and when it opens next: for the lead text-back,
  * which says "we'll call you shortly" only when someone can. Pure: hours and clock come in.
  */
-import { addDays, phoenixDate, PHOENIX_UTC_OFFSET_MINUTES, weekday } from "@/lib/phoenix-time";
+import { addDays, phoenixDate, PHOENIX_UTC_OFFSET_MINUTES, weekday } from "@/core/phoenix-time";
 
 /** A row of opening hours, as business.hours lists them ("07:00"-"17:00", null when closed). */
 export interface OpeningRow {

@@ -3,7 +3,7 @@
  * passes the count and the clock in; these say yes or no and what to tell the visitor.
  */
 import type { Locale } from "@/i18n/locales";
-import { PHOENIX_UTC_OFFSET_MINUTES } from "@/lib/phoenix-time";
+import { PHOENIX_UTC_OFFSET_MINUTES } from "@/core/phoenix-time";
 import { serverMessages } from "@/i18n/server-messages";
 
 /** Per-address limits: how many requests of a kind one client address may make per window. */

@@ -3,7 +3,7 @@
  * Phoenix time (TCPA allows 8 AM-9 PM local; Arizona keeps no daylight saving). A text that
  * falls in them waits for their end. Pure: the clock comes in as an argument.
  */
-import { addDays, phoenixDate, phoenixInstant, PHOENIX_UTC_OFFSET_MINUTES } from "@/lib/phoenix-time";
+import { addDays, phoenixDate, phoenixInstant, PHOENIX_UTC_OFFSET_MINUTES } from "@/core/phoenix-time";
 
 /** The quiet hours, as Phoenix wall-clock hours. */
 export interface QuietHours {

@@ -3,7 +3,7 @@
  * and the calendar's working days are passed in. Every completed customer is asked: Google's
  * policy forbids choosing whom to ask by how happy they seemed, so nothing here looks at it.
  */
-import { addDays, phoenixDate, phoenixInstant, weekday } from "@/lib/phoenix-time";
+import { addDays, phoenixDate, phoenixInstant, weekday } from "@/core/phoenix-time";
 
 /** The hour of the morning (Phoenix) the request goes out: 9:00 AM. */
 export const REVIEW_REQUEST_MORNING_MINUTES = 9 * 60;

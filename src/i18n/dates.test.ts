@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "@/lib/phoenix-time";
+import { addDays } from "@/core/phoenix-time";
 import { endSentence, formatClock, formatDate, formatDay, formatShortDay, formatSlot } from "./dates";
 import { localeTags, locales } from "./locales";
 

@@ -3,11 +3,11 @@
  * exactly as Intl.DateTimeFormat writes them (en-US, es-US; dates.test.ts checks every day of
  * two years against Intl). Not Intl itself: a browser's first Intl.DateTimeFormat loads its
  * locale data in one long task (tens of ms on a phone), and the booking calendar would pay it
- * as it hydrates. Days are Phoenix calendar days "YYYY-MM-DD" (src/lib/phoenix-time.ts).
+ * as it hydrates. Days are Phoenix calendar days "YYYY-MM-DD" (src/core/phoenix-time.ts).
  * Pure; islands and emails import it. To add a language, give it a table here.
  */
 // Relative, not "@/": the Markdown token plugin loads this file from astro.config, outside Vite's aliases.
-import { weekday } from "../lib/phoenix-time";
+import { weekday } from "../core/phoenix-time";
 import type { Locale } from "./locales";
 
 interface DateWords {

@@ -5,7 +5,7 @@
  */
 import type { Locale } from "./locales";
 
-/** The room ids of src/lib/room-designer.ts ROOMS. */
+/** The room ids of src/core/room-designer.ts ROOMS. */
 type RoomId = "living" | "kitchen" | "bedroom" | "bathroom" | "office";
 
 const en = {

@@ -5,7 +5,7 @@
  */
 import type { AstroIntegration } from "astro";
 import { business } from "../config/business";
-import { ROC_LICENSE_WARNING } from "../server/core/health";
+import { ROC_LICENSE_WARNING } from "../core/health";
 
 /** The integration, for astro.config.mjs. */
 export default function businessWarnings(): AstroIntegration {

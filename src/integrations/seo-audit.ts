@@ -12,7 +12,7 @@ import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { auditSite, readSitemapPaths, type SeoAuditReport } from "../lib/seo-audit";
+import { auditSite, readSitemapPaths, type SeoAuditReport } from "../core/seo-audit";
 
 /** Where the report goes, relative to dist (served at /admin/seo-audit.json). */
 export const SEO_AUDIT_FILE = "admin/seo-audit.json";

@@ -2,11 +2,12 @@
  * What the admin API answers and accepts. The admin islands import the types and parse
  * their forms with the same schemas the server parses requests with.
  */
+import type { AffectedReason } from "@/core/affected-appointments";
 import { z } from "./zod";
 import { isPlainText } from "@/core/plain-text";
-import { isRealDate } from "@/lib/phoenix-time";
+import { isRealDate } from "@/core/phoenix-time";
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from "./appointment";
-import type { CalendarSettings } from "./calendar-settings";
+import type { CalendarSettings } from "../core/calendar-settings";
 import type { Touches } from "@/core/attribution";
 import type { TextSummary } from "./sms-admin";
 
@@ -278,8 +279,6 @@ export const leadListQuerySchema = z
 /** Parsed lead list filters and paging, defaults applied. */
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
-/** Why saved calendar settings would no longer allow an existing appointment. */
-export type AffectedReason = "closed-weekday" | "blocked-date" | "slot-removed" | "slot-unavailable" | "over-capacity";
 
 /** An appointment the new calendar settings would no longer allow, and why (settings never change it). */
 export type AffectedAppointment = AdminAppointment & { reason: AffectedReason };

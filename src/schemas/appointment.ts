@@ -4,8 +4,8 @@
  * full) are checked on top of this by the server's availability rules.
  */
 import * as z from "zod/mini";
-import "./zod-mini";
-import { isRealDate } from "@/lib/phoenix-time";
+import "../core/zod-mini";
+import { isRealDate } from "@/core/phoenix-time";
 import { perLocale, type ValidationMessages } from "@/i18n/validation";
 import { bookingCopy } from "@/i18n/booking";
 import { formToken, honeypot, locale, personFields, plainText, smsConsent, textableWhenConsented } from "./fields";

@@ -5,14 +5,13 @@
  * anything else is a 400. Its messages are English: a person never types these values.
  */
 import * as z from "zod/mini";
-import "./zod-mini";
+import "../core/zod-mini";
 import { isPlainText } from "@/core/plain-text";
 import type { Touch, TouchParam } from "@/core/attribution";
 
 // The core's TOUCH_PARAMS and TOUCH_VALUE_LIMIT, repeated rather than imported: the page script
 // imports the core, and a module shared with this schema would pull zod into every content
-// page. src/schemas/attribution.test.ts keeps the two equal. The admin's words for a touch
-// (src/lib/source-summary.ts) read this copy, so the page script shares no module with them.
+// page. src/schemas/attribution.test.ts keeps the two equal.
 /** The campaign tags and click ids a touch keeps, in their order of display. */
 export const TOUCH_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const satisfies readonly TouchParam[];
 /** Longest tag value or landing path accepted. */

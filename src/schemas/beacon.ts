@@ -1,6 +1,6 @@
 /** What POST /api/beacon accepts: what happened, on which page, and the visitor's touches (never a person). */
 import * as z from "zod/mini";
-import "./zod-mini";
+import "../core/zod-mini";
 import { BEACON_KINDS } from "@/core/beacons";
 import { attributionSchema } from "./attribution";
 

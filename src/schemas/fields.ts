@@ -4,7 +4,7 @@
  * it in one language's words.
  */
 import * as z from "zod/mini";
-import "./zod-mini";
+import "../core/zod-mini";
 import { isPlainText, withoutBidiControls } from "@/core/plain-text";
 import { nanpProblem } from "@/core/nanp";
 import { locales } from "@/i18n/locales";

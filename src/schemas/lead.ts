@@ -1,6 +1,6 @@
 /** A contact-form enquiry, parsed by the form before sending and by POST /api/leads. */
 import * as z from "zod/mini";
-import "./zod-mini";
+import "../core/zod-mini";
 import { perLocale, type ValidationMessages } from "@/i18n/validation";
 import { contactFormCopy } from "@/i18n/contact-form";
 import { formToken, honeypot, locale, personFields, plainText, smsConsent, textableWhenConsented } from "./fields";

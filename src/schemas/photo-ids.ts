@@ -3,7 +3,7 @@
  * /api/photos answered, at most six. Absent, the request is exactly the spec's.
  */
 import * as z from "zod/mini";
-import "./zod-mini";
+import "../core/zod-mini";
 import { MAX_PHOTOS_PER_OWNER } from "@/core/photo-limits";
 import { fill, type ValidationMessages } from "@/i18n/validation";
 

@@ -5,7 +5,7 @@
  */
 import { z } from "./zod";
 import { isPlainText } from "@/core/plain-text";
-import { isRealDate } from "@/lib/phoenix-time";
+import { isRealDate } from "@/core/phoenix-time";
 import { locales } from "@/i18n/locales";
 import { perLocale } from "@/i18n/validation";
 

@@ -1,6 +1,6 @@
 /** What the admin's text-message screens send and receive (/api/admin/sms/*). */
 import * as z from "zod/mini";
-import "./zod-mini";
+import "../core/zod-mini";
 
 /** Whose thread: one visit's or one lead's. */
 const subject = {

@@ -3,7 +3,7 @@
  * same schema. Quiet hours can be widened, never narrowed past 8 PM-8 AM Phoenix time.
  */
 import * as z from "zod/mini";
-import "./zod-mini";
+import "../core/zod-mini";
 
 const hour = (min: number, max: number) => z.number().check(z.int(), z.minimum(min), z.maximum(max));
 

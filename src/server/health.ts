@@ -5,14 +5,14 @@
  */
 import { sql } from "drizzle-orm";
 import journal from "../../drizzle/meta/_journal.json";
-import { healthReport, type HealthFacts } from "./core/health";
+import { healthReport, type HealthFacts } from "../core/health";
 import { getDb, MissingDatabaseUrlError, type Database } from "./db/client";
 import { countWaiting } from "./email/outbox";
 import { emailProvider, NO_PROVIDER_HINT } from "./email/transport";
 import { configProblems, serverEnv, type ServerEnv } from "./env";
 import { smsConfigured } from "./sms/config";
 import { countGivenUpTexts, countWaitingTexts } from "./sms/outbox";
-import type { HealthReport } from "@/schemas/health";
+import type { HealthReport } from "@/core/health-report";
 import { describeError } from "./log-safe";
 import { withPhotoStoreHealth } from "./photos/photo-health";
 

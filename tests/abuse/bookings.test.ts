@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import formTokenHandler from "../../netlify/functions/form-token.mts";
 import { emailKey, phoneKey } from "../../src/core/person-key";
-import { DEFAULT_CALENDAR_SETTINGS } from "../../src/schemas/calendar-settings";
+import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
 import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { appointments, emailOutbox } from "../../src/server/db/schema";

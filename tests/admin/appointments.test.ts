@@ -4,7 +4,7 @@ import { getDb } from "../../src/server/db/client";
 import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
 import { appointments } from "../../src/server/db/schema";
 import { exportAppointments } from "../../src/server/admin/appointment-list";
-import { DEFAULT_CALENDAR_SETTINGS } from "../../src/schemas/calendar-settings";
+import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { ADMIN, SECOND_ADMIN, callAdmin, seedAppointment, useAdminEnv } from "./fixtures";
 

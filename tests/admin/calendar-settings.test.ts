@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import calendarHandler from "../../netlify/functions/calendar.mts";
-import { DEFAULT_CALENDAR_SETTINGS, type CalendarSettings } from "../../src/schemas/calendar-settings";
+import { DEFAULT_CALENDAR_SETTINGS, type CalendarSettings } from "../../src/core/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { appointments } from "../../src/server/db/schema";
 import { useFunctionDatabase } from "../helpers/function-env";

@@ -18,7 +18,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleFunctions } from "../../scripts/bundle-functions.mjs";
 import { availability, daysFromToday } from "../../src/core/availability";
-import { DEFAULT_CALENDAR_SETTINGS } from "../../src/schemas/calendar-settings";
+import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
 import { openTestDatabase, startRealPostgres, type TestDatabase } from "../helpers/database";
 
 const execFileAsync = promisify(execFile);

@@ -122,7 +122,7 @@ describe("after an admin lowers the crews per slot", () => {
     const { getDb } = await import("../../src/server/db/client");
     const { saveCalendarSettings } = await import("../../src/server/db/calendar-settings");
     const { appointments } = await import("../../src/server/db/schema");
-    const { DEFAULT_CALENDAR_SETTINGS } = await import("../../src/schemas/calendar-settings");
+    const { DEFAULT_CALENDAR_SETTINGS } = await import("../../src/core/calendar-settings");
     const { and, eq } = await import("drizzle-orm");
     const slot = { appointmentDate: "2026-12-12", appointmentTime: "10:00 AM" };
     await saveCalendarSettings(getDb(), { ...DEFAULT_CALENDAR_SETTINGS, crewsPerSlot: 3 }, "test");

@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { expect, it } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
-import { DEFAULT_CALENDAR_SETTINGS } from "../../src/schemas/calendar-settings";
+import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
 import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { appointments } from "../../src/server/db/schema";

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import journal from "../../drizzle/meta/_journal.json";
-import { healthReportSchema } from "../../src/schemas/health";
+import { healthReportSchema } from "../../src/core/health-report";
 import { openTestDatabase, type TestDatabase } from "../helpers/database";
 import { resetServerEnv } from "../../src/server/env";
 import health, { config } from "../../netlify/functions/health.mts";

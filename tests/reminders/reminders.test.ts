@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import cancelHandler from "../../netlify/functions/cancel.mts";
 import sendRemindersHandler from "../../netlify/functions/send-reminders.mts";
-import { DEFAULT_CALENDAR_SETTINGS } from "../../src/schemas/calendar-settings";
+import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
 import { moveAppointment } from "../../src/server/booking/reschedule";
 import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import cancelHandler from "../../netlify/functions/cancel.mts";
-import { DEFAULT_CALENDAR_SETTINGS } from "../../src/schemas/calendar-settings";
+import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
 import { ALREADY_BOOKED_THEN, MOVE_SLOT_TAKEN, TOO_LATE_TO_MOVE } from "../../src/server/booking/reschedule";
 import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";

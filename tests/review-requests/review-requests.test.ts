@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import optOutHandler from "../../netlify/functions/review-opt-out.mts";
 import sendReviewRequestsHandler from "../../netlify/functions/send-review-requests.mts";
-import { DEFAULT_CALENDAR_SETTINGS } from "../../src/schemas/calendar-settings";
+import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
 import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox, type Appointment } from "../../src/server/db/schema";

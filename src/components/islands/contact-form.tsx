@@ -9,14 +9,14 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, focusFirstInvalid, Select, Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest } from "@/lib/api-request";
+import { ApiError, apiRequest } from "@/browser/api-request";
 import { contactFormCopy } from "@/i18n/contact-form";
 import type { Locale } from "@/i18n/locales";
 import { LEAD_SERVICES, leadRequestSchemaFor, type LeadRequest } from "@/schemas/lead";
 import { PersonFields } from "./person-fields";
 import { useFormOptions } from "./use-form-token";
 import { SmsConsentBox } from "./sms-consent-box";
-import { storedAttribution } from "@/lib/attribution-form";
+import { storedAttribution } from "@/browser/attribution-form";
 import { AddPhotos } from "./photos/add-photos";
 
 interface ContactFormProps {

@@ -5,8 +5,8 @@
  */
 import { useMemo, useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { designPrice, estimateUrl, formatDollars, MAX_QUANTITY, MIN_QUANTITY, normalizeDesign, ROOMS, shownName, type Design, type DesignerProduct } from "@/lib/room-designer";
-import { cx } from "@/lib/cx";
+import { designPrice, estimateUrl, formatDollars, MAX_QUANTITY, MIN_QUANTITY, normalizeDesign, ROOMS, shownName, type Design, type DesignerProduct } from "@/core/room-designer";
+import { cx } from "@/components/ui/cx";
 import type { Locale } from "@/i18n/locales";
 import { roomDesignerWords } from "@/i18n/room-designer";
 import { WindowPreview } from "./window-preview";

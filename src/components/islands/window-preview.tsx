@@ -1,5 +1,5 @@
 /** The room designer's drawing: a wall of the chosen room with the chosen window in it. */
-import { ROOMS, type Design } from "@/lib/room-designer";
+import { ROOMS, type Design } from "@/core/room-designer";
 
 interface WindowPreviewProps {
   design: Design;

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cx } from "@/lib/cx";
+import { cx } from "@/components/ui/cx";
 
 /**
  * The spec's button variants and sizes. `.astro` components style links with

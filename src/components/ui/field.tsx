@@ -4,7 +4,7 @@
  * the error with the field.
  */
 import { useId, type ComponentProps, type ReactElement, cloneElement } from "react";
-import { cx } from "@/lib/cx";
+import { cx } from "@/components/ui/cx";
 
 const controlClass =
   "block w-full rounded-lg border-2 border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700 aria-invalid:bg-red-50";

@@ -7,7 +7,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/components/ui/cn";
 
 /** The spec's toast constants. */
 export const TOAST_DURATION_MS = 5000;

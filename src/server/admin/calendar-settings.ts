@@ -4,9 +4,9 @@
  */
 import { and, eq, gte, ne } from "drizzle-orm";
 import type { AffectedAppointment, CalendarSettingsRecord } from "@/schemas/admin";
-import type { CalendarSettings } from "@/schemas/calendar-settings";
-import { phoenixDate } from "@/lib/phoenix-time";
-import { affectedAppointments } from "../core/affected-appointments";
+import type { CalendarSettings } from "@/core/calendar-settings";
+import { phoenixDate } from "@/core/phoenix-time";
+import { affectedAppointments } from "../../core/affected-appointments";
 import type { Database } from "../db/client";
 import { loadCalendarSettings, saveCalendarSettings } from "../db/calendar-settings";
 import { appointments, calendarSettings } from "../db/schema";

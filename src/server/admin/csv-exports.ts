@@ -1,9 +1,9 @@
 /** The columns of the appointment and lead CSV exports, and their file names. */
-import { phoenixDate } from "@/lib/phoenix-time";
+import { phoenixDate } from "@/core/phoenix-time";
 import type { Appointment, Lead } from "../db/schema";
 import { csvStream, type CsvColumn } from "./csv";
 import type { Touches } from "@/core/attribution";
-import { channelLabel, touchSummary } from "@/lib/source-summary";
+import { channelLabel, touchSummary } from "@/core/source-summary";
 
 /** Where each row came from: the channel, and the first and last touch in words. */
 function sourceColumns<Row extends { channel: string; attribution: unknown }>(): CsvColumn<Row>[] {

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { AdminAppointment, AdminDashboard, DashboardWeek } from "@/schemas/admin";
-import { addDays, phoenixDate, phoenixInstant, startOfWeek } from "@/lib/phoenix-time";
+import { addDays, phoenixDate, phoenixInstant, startOfWeek } from "@/core/phoenix-time";
 import { soonestFirst, upcomingAt } from "../db/appointments";
 import type { Database } from "../db/client";
 import { appointments, leads } from "../db/schema";

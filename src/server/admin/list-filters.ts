@@ -2,7 +2,7 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
-import { phoenixInstant, addDays } from "@/lib/phoenix-time";
+import { phoenixInstant, addDays } from "@/core/phoenix-time";
 
 /** `text` as an ILIKE pattern that matches it anywhere, with \, % and _ taken literally. */
 export function containsPattern(text: string): string {

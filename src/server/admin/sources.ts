@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { CHANNEL_LABELS, CHANNELS, isChannel, type Channel } from "@/core/channel";
-import { addDays, phoenixDate, phoenixInstant } from "@/lib/phoenix-time";
+import { addDays, phoenixDate, phoenixInstant } from "@/core/phoenix-time";
 import type { ChannelRow, SourcesPanel } from "@/schemas/sources";
 import type { Database } from "../db/client";
 import { appointments, beaconCounts, leads } from "../db/schema";

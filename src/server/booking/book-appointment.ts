@@ -13,7 +13,7 @@ import { isSameBooker } from "@/core/same-booking";
 import { channelOf } from "@/core/channel";
 import { spamVerdict } from "@/core/spam";
 import { business } from "@/config/business";
-import type { CalendarSettings } from "@/schemas/calendar-settings";
+import type { CalendarSettings } from "@/core/calendar-settings";
 import { countActiveInSlot, countUpcomingForPerson, findActiveForPerson, insertIntoFreeSeat, insertSpamAppointment, listActiveSlots } from "@/server/db/appointments";
 import { loadCalendarSettings } from "@/server/db/calendar-settings";
 import type { Database } from "@/server/db/client";

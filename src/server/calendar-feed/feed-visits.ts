@@ -1,6 +1,6 @@
 /** The visits the admins' feed lists: every one not cancelled, from 30 days ago on, soonest first. */
 import { and, gte, ne } from "drizzle-orm";
-import { addDays, phoenixDate } from "@/lib/phoenix-time";
+import { addDays, phoenixDate } from "@/core/phoenix-time";
 import { soonestFirst } from "../db/appointments";
 import type { Database } from "../db/client";
 import { appointments, type Appointment } from "../db/schema";

@@ -4,7 +4,7 @@
  */
 import { and, asc, between, eq, inArray, isNotNull, ne, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { emailKey, phoneKey } from "@/core/person-key";
-import { phoenixDate, phoenixInstant } from "@/lib/phoenix-time";
+import { phoenixDate, phoenixInstant } from "@/core/phoenix-time";
 import type { PublicAppointment } from "@/schemas/appointment";
 import type { Database } from "./client";
 import { appointments, type Appointment, type NewAppointment } from "./schema";

@@ -1,6 +1,6 @@
 /** The saved calendar settings (one row), read and written through the shared schema. */
 import { eq } from "drizzle-orm";
-import { calendarSettingsSchema, DEFAULT_CALENDAR_SETTINGS, type CalendarSettings } from "@/schemas/calendar-settings";
+import { calendarSettingsSchema, DEFAULT_CALENDAR_SETTINGS, type CalendarSettings } from "@/core/calendar-settings";
 import type { Database } from "./client";
 import { calendarSettings } from "./schema";
 

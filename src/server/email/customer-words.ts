@@ -10,7 +10,7 @@ import { bookingCopy } from "@/i18n/booking";
 import { endSentence, formatDay, formatSlot } from "@/i18n/dates";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { durationAsAdjective, durationInWords } from "./dates";
-import type { ReminderKind } from "@/server/core/reminders";
+import type { ReminderKind } from "@/core/reminders";
 
 /** One language's words. */
 export interface CustomerEmailWords {

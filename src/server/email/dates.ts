@@ -3,8 +3,8 @@
  * Phoenix is UTC-7 all year (no daylight saving time), so every conversion is fixed.
  */
 import { formatDay } from "@/i18n/dates";
-import { PHOENIX_UTC_OFFSET_MINUTES, phoenixDate, phoenixInstant } from "@/lib/phoenix-time";
-import { slotMinutes } from "@/schemas/calendar-settings";
+import { PHOENIX_UTC_OFFSET_MINUTES, phoenixDate, phoenixInstant } from "@/core/phoenix-time";
+import { slotMinutes } from "@/core/calendar-settings";
 import type { Appointment } from "@/server/db/schema";
 
 type Scheduled = Pick<Appointment, "appointmentDate" | "appointmentTime" | "duration">;

@@ -1,5 +1,5 @@
 /** The photo store's line in /api/health (issue 21). */
-import type { HealthReport } from "@/schemas/health";
+import type { HealthReport } from "@/core/health-report";
 import { currentDeploy, photoStoreReachable, photoStoreScope } from "./photo-store";
 
 /** `report` with the photo store's state; a store that does not answer adds a warning (photos are an extra, so the site stays "ok"). */

@@ -5,7 +5,7 @@
  * are deleted: image first, then row.
  */
 import { PHOTO_RETENTION_MONTHS, retentionCutoffDay, UNATTACHED_PHOTO_TTL_MS } from "@/core/photo-limits";
-import { phoenixDate } from "@/lib/phoenix-time";
+import { phoenixDate } from "@/core/phoenix-time";
 import type { Database } from "../db/client";
 import { listExpiredPhotoIds } from "../db/photos";
 import { deletePhotos } from "./attach-photos";

@@ -6,7 +6,7 @@
  * time, and a send that fails is retried by the outbox, never written again.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { ReminderKind } from "@/server/core/reminders";
+import type { ReminderKind } from "@/core/reminders";
 import type { Database } from "@/server/db/client";
 import { appointmentLinks, appointmentReminders, appointments, emailOutbox, smsConsents, smsMessages, type Appointment, type EmailMessage, type SmsMessage } from "@/server/db/schema";
 import type { OutgoingEmail } from "@/server/email/message";

@@ -4,7 +4,7 @@
  * so overlapping or repeated runs send one sheet; an empty day sends nothing.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { daySheetDay } from "@/server/core/day-sheet";
+import { daySheetDay } from "@/core/day-sheet";
 import { soonestFirst } from "@/server/db/appointments";
 import { loadCalendarSettings } from "@/server/db/calendar-settings";
 import type { Database } from "@/server/db/client";

@@ -4,10 +4,10 @@
  * scheduled function and by `npm run reminders`.
  */
 import { and, between, inArray } from "drizzle-orm";
-import { addDays, phoenixDate } from "@/lib/phoenix-time";
+import { addDays, phoenixDate } from "@/core/phoenix-time";
 import { manageUrl, newManageLink } from "@/server/booking/manage-links";
 import { toLocale } from "@/i18n/locales";
-import { dueReminders, type ReminderKind } from "@/server/core/reminders";
+import { dueReminders, type ReminderKind } from "@/core/reminders";
 import { loadCalendarSettings } from "@/server/db/calendar-settings";
 import type { Database } from "@/server/db/client";
 import { appointments, type Appointment } from "@/server/db/schema";

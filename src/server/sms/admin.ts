@@ -9,7 +9,7 @@ import { phoenixDayWindow } from "@/core/limits";
 import { formatSlot } from "@/i18n/dates";
 import { toLocale } from "@/i18n/locales";
 import { smsCopy } from "@/i18n/sms";
-import { phoenixDate, phoenixInstant, PHOENIX_UTC_OFFSET_MINUTES } from "@/lib/phoenix-time";
+import { phoenixDate, phoenixInstant, PHOENIX_UTC_OFFSET_MINUTES } from "@/core/phoenix-time";
 import type { AdminTextStats, AdminTextThread } from "@/schemas/sms-admin";
 import type { Database } from "@/server/db/client";
 import { smsMessages } from "@/server/db/schema";

@@ -15,7 +15,7 @@ import { nanpDigits } from "@/core/nanp";
 import { parseKeyword, type SmsKeyword } from "@/core/sms-keywords";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { smsCopy } from "@/i18n/sms";
-import { phoenixDate } from "@/lib/phoenix-time";
+import { phoenixDate } from "@/core/phoenix-time";
 import { manageUrl, mintManageLink } from "@/server/booking/manage-links";
 import { soonestFirst, upcomingAt } from "@/server/db/appointments";
 import type { Database } from "@/server/db/client";

@@ -3,7 +3,7 @@
  * (src/server/reminders/claim-reminder.ts): the job writes the text in the same statement as
  * the email, for a visit whose booking carried consent, and then sends it here.
  */
-import type { ReminderKind } from "@/server/core/reminders";
+import type { ReminderKind } from "@/core/reminders";
 import { toLocale } from "@/i18n/locales";
 import { smsCopy } from "@/i18n/sms";
 import type { SmsSettings } from "@/schemas/sms-settings";

@@ -11,7 +11,7 @@ import { openingState } from "@/core/business-hours";
 import { foldToGsm7 } from "@/core/gsm7";
 import { nextSendableAt } from "@/core/quiet-hours";
 import { formatDay, formatSlot } from "@/i18n/dates";
-import { addDays, phoenixDate } from "@/lib/phoenix-time";
+import { addDays, phoenixDate } from "@/core/phoenix-time";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { smsCopy, type VisitFacts } from "@/i18n/sms";
 import { DEFAULT_SMS_SETTINGS, type SmsSettings } from "@/schemas/sms-settings";

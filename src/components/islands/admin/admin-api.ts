@@ -3,7 +3,7 @@
  * the URLs, read by the shared GET query function), the answers that have no type in
  * src/schemas/admin.ts, and the one way to refresh every admin read after a change.
  */
-import { ApiError, queryClient } from "@/lib/api-client";
+import { ApiError, queryClient } from "@/browser/api-client";
 import type { AdminPage } from "@/schemas/admin";
 import { plural } from "./admin-format";
 

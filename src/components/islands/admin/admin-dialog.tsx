@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { cn } from "@/components/ui/cn";
 
 interface AdminDialogProps {
   open: boolean;

@@ -3,7 +3,8 @@
  * Saving never changes those appointments; the admin is asked to contact the customers.
  */
 import { Button } from "@/components/ui/button";
-import type { AffectedAppointment, AffectedReason } from "@/schemas/admin";
+import type { AffectedReason } from "@/core/affected-appointments";
+import type { AffectedAppointment } from "@/schemas/admin";
 import { AdminDialog } from "./admin-dialog";
 import { formatDay, fullName } from "./admin-format";
 

@@ -11,7 +11,7 @@ import { FlagBadges } from "./flag-badges";
 import { MoveAppointment } from "./move-appointment";
 import { StatusBadge } from "./status-badge";
 import { SmsThread } from "./sms-thread";
-import { sourceSummary } from "@/lib/source-summary";
+import { sourceSummary } from "@/core/source-summary";
 
 // Photos (issue 21) load with the first detail that has any, not with the list page.
 const AdminPhotos = lazy(() => import("./admin-photos").then((module) => ({ default: module.AdminPhotos })));

@@ -9,7 +9,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Select, Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/browser/api-client";
 import { appointmentPatchSchema, MAX_ADMIN_NOTES, type AdminAppointment, type AppointmentPatch } from "@/schemas/admin";
 import { appointmentUrl, errorMessage, refreshAdminData } from "./admin-api";
 import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES } from "./admin-format";

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { queryClient } from "@/lib/api-client";
+import { queryClient } from "@/browser/api-client";
 import type { CalendarFeedState, NewCalendarFeed } from "@/schemas/admin";
 import { QueryProvider } from "../query-provider";
 import { CALENDAR_FEED_URL, CalendarFeedCard } from "./calendar-feed-card";

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, queryClient } from "@/lib/api-client";
+import { apiRequest, queryClient } from "@/browser/api-client";
 import type { CalendarFeedState, NewCalendarFeed } from "@/schemas/admin";
 import { formatInstant } from "./admin-format";
 import { errorMessage } from "./admin-api";

@@ -7,7 +7,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/browser/api-client";
 import type { AdminAppointment } from "@/schemas/admin";
 import { errorMessage, refreshAdminData } from "./admin-api";
 import { fullName, plural } from "./admin-format";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { queryClient } from "@/lib/api-client";
+import { queryClient } from "@/browser/api-client";
 import type { AdminDashboard } from "@/schemas/admin";
 import { Dashboard } from "./dashboard";
 import { CUSTOMER, MINE, sampleAppointment, stubFetch } from "../../../../tests/components/admin-test-support";

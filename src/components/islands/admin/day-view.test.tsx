@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { queryClient } from "@/lib/api-client";
+import { queryClient } from "@/browser/api-client";
 import type { AdminAppointment } from "@/schemas/admin";
 import { dayFrom, DayView } from "./day-view";
 import { sampleAppointment, stubFetch, type FetchCall } from "../../../../tests/components/admin-test-support";

@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { addDays, isRealDate, phoenixDate } from "@/lib/phoenix-time";
+import { addDays, isRealDate, phoenixDate } from "@/core/phoenix-time";
 import type { AdminAppointment, AdminPage } from "@/schemas/admin";
 import { RouteGuard } from "../auth/route-guard";
 import { QueryProvider } from "../query-provider";

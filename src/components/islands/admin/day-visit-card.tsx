@@ -7,7 +7,7 @@
 import { useId } from "react";
 import type { AdminAppointment } from "@/schemas/admin";
 import { canText } from "@/schemas/sms-admin";
-import { cx } from "@/lib/cx";
+import { cx } from "@/components/ui/cx";
 import { fullName, serviceLabel } from "./admin-format";
 import { OnMyWayButtons } from "./on-my-way-buttons";
 import { PhotoMark } from "./photo-mark";

@@ -3,7 +3,7 @@
  * filter is optional) and with a compact layout for filter bars.
  */
 import { cloneElement, useId, type ReactElement } from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/components/ui/cn";
 
 interface FilterFieldProps {
   label: string;

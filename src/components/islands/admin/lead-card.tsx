@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Select, Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/browser/api-client";
 import { leadPatchSchema, MAX_ADMIN_NOTES, type AdminLead, type LeadPatch } from "@/schemas/admin";
 import { errorMessage, refreshAdminData } from "./admin-api";
 import { formatInstant, fullName, LEAD_STATUS_LABELS, LEAD_STATUSES, serviceLabel } from "./admin-format";
@@ -15,7 +15,7 @@ import { PhotoMark } from "./photo-mark";
 import { FlagBadges } from "./flag-badges";
 import { StatusBadge } from "./status-badge";
 import { LeadTexts } from "./lead-texts";
-import { sourceSummary } from "@/lib/source-summary";
+import { sourceSummary } from "@/core/source-summary";
 
 // Photos (issue 21) load with the first lead that has any, not with the list page.
 const LeadPhotos = lazy(() => import("./admin-photos").then((module) => ({ default: module.LeadPhotos })));

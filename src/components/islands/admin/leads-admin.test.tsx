@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { queryClient } from "@/lib/api-client";
+import { queryClient } from "@/browser/api-client";
 import { LeadsAdmin } from "./leads-admin";
 import { sampleLead, stubFetch, type FetchCall } from "../../../../tests/components/admin-test-support";
 

@@ -4,7 +4,7 @@
  * admins' notice emails link to /admin/appointments?id= and /admin/leads?id=).
  */
 import { z } from "@/schemas/zod";
-import { isRealDate } from "@/lib/phoenix-time";
+import { isRealDate } from "@/core/phoenix-time";
 import { NO_APPOINTMENT_FILTERS, type AppointmentFilters, type LeadFilters } from "./admin-api";
 
 const optionalDate = z.string().refine((value) => value === "" || isRealDate(value), "Choose a real date");

@@ -8,7 +8,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, queryClient } from "@/lib/api-client";
+import { apiRequest, queryClient } from "@/browser/api-client";
 import type { MyAppointment } from "@/schemas/appointment";
 import { accountWords, type AccountWords } from "@/i18n/account";
 import { bookingCopy } from "@/i18n/booking";

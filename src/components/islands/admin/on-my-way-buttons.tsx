@@ -7,7 +7,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/browser/api-client";
 import { errorMessage, refreshAdminData } from "./admin-api";
 
 /** The ETAs the customer can be told, in minutes (onMyWaySchema). */

@@ -2,10 +2,10 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { queryClient } from "@/lib/api-client";
-import { auditSite } from "@/lib/seo-audit";
-import { SITE, pageHtml, words } from "@/lib/seo-audit/fixtures";
-import type { SeoAuditReport } from "@/lib/seo-audit/types";
+import { queryClient } from "@/browser/api-client";
+import { auditSite } from "@/core/seo-audit";
+import { SITE, pageHtml, words } from "@/core/seo-audit/fixtures";
+import type { SeoAuditReport } from "@/core/seo-audit/types";
 import { SeoDashboard } from "./seo-dashboard";
 import { stubFetch } from "../../../../tests/components/admin-test-support";
 

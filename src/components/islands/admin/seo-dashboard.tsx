@@ -5,8 +5,8 @@
  * coverage, Google's note on review stars, then the pages, problems first.
  */
 import { useQuery } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api-client";
-import type { SeoAuditReport } from "@/lib/seo-audit/types";
+import { ApiError } from "@/browser/api-client";
+import type { SeoAuditReport } from "@/core/seo-audit/types";
 import { RouteGuard } from "../auth/route-guard";
 import { QueryProvider } from "../query-provider";
 import { SeoPagesTable } from "./seo-pages-table";

@@ -1,8 +1,8 @@
 /** Everything the audit found on one page: its problems, then every check's reading. */
 import type { ReactNode } from "react";
-import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, TITLE_MAX_LENGTH } from "@/lib/seo-audit/rules";
-import type { JsonLdBlock, PageAudit } from "@/lib/seo-audit/types";
-import { cn } from "@/lib/utils";
+import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, TITLE_MAX_LENGTH } from "@/core/seo-audit/rules";
+import type { JsonLdBlock, PageAudit } from "@/core/seo-audit/types";
+import { cn } from "@/components/ui/cn";
 import { plural } from "./admin-format";
 
 /** The problems and check readings of `page`, shown when its row is expanded. */

@@ -1,8 +1,8 @@
 /** The audited pages: filters, a path search and a table whose rows expand to the page's details. */
 import { Fragment, useId, useState } from "react";
 import { Input } from "@/components/ui/field";
-import type { PageAudit } from "@/lib/seo-audit/types";
-import { cn } from "@/lib/utils";
+import type { PageAudit } from "@/core/seo-audit/types";
+import { cn } from "@/components/ui/cn";
 import { plural } from "./admin-format";
 import { SeoPageDetails } from "./seo-page-details";
 import { PAGE_FILTERS, problemCount, scoreLabel, scoreTone, visiblePages, type PageFilter } from "./seo-view";

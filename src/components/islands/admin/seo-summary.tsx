@@ -1,7 +1,7 @@
 /** The top of the SEO dashboard: the site score and counts, then how the sitemap covers the pages. */
 import { useId } from "react";
-import type { SeoAuditReport } from "@/lib/seo-audit/types";
-import { cn } from "@/lib/utils";
+import type { SeoAuditReport } from "@/core/seo-audit/types";
+import { cn } from "@/components/ui/cn";
 import { formatInstant, plural } from "./admin-format";
 import { scoreLabel, scoreTone } from "./seo-view";
 

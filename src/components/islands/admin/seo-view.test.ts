@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PageAudit, SeoProblem } from "@/lib/seo-audit/types";
+import type { PageAudit, SeoProblem } from "@/core/seo-audit/types";
 import { scoreLabel, visiblePages } from "./seo-view";
 
 const error: SeoProblem = { check: "title", severity: "error", message: "e" };

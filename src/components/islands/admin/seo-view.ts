@@ -2,7 +2,7 @@
  * What the SEO dashboard shows, computed from the build's audit: where the audit is served,
  * the page filters and how pages are sorted, how scores read. Pure, so it is tested alone.
  */
-import type { PageAudit, Severity } from "@/lib/seo-audit/types";
+import type { PageAudit, Severity } from "@/core/seo-audit/types";
 
 /** The audit the build writes (src/integrations/seo-audit.ts); its URL is also the query key. */
 export const SEO_AUDIT_URL = "/admin/seo-audit.json";

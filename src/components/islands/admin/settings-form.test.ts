@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CALENDAR_SETTINGS } from "@/schemas/calendar-settings";
+import { DEFAULT_CALENDAR_SETTINGS } from "@/core/calendar-settings";
 import { blockedDateProblem, lastSavedText, leadTimeUnitFor, settingsErrorMessage, tidySettings } from "./settings-form";
 
 describe("leadTimeUnitFor", () => {

@@ -3,8 +3,8 @@
  * its number limits, lead time in minutes or hours, and the tidy order settings are
  * saved in. Pure, so the form components only draw and wire.
  */
-import { isRealDate } from "@/lib/phoenix-time";
-import { slotMinutes, type CalendarSettings } from "@/schemas/calendar-settings";
+import { isRealDate } from "@/core/phoenix-time";
+import { slotMinutes, type CalendarSettings } from "@/core/calendar-settings";
 import { formatInstant } from "./admin-format";
 
 /** Weekday names, index 0 = Sunday as the schema counts them. */

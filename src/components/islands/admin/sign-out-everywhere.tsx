@@ -6,7 +6,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/browser/api-client";
 import { AdminDialog } from "./admin-dialog";
 import { errorMessage } from "./admin-api";
 

@@ -2,8 +2,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { queryClient } from "@/lib/api-client";
-import type { HealthReport } from "@/schemas/health";
+import { queryClient } from "@/browser/api-client";
+import type { HealthReport } from "@/core/health-report";
 import { SiteStatus } from "./site-status";
 import { stubFetch } from "../../../../tests/components/admin-test-support";
 

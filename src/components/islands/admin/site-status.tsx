@@ -4,7 +4,7 @@
  * one quiet line says so.
  */
 import { useQuery } from "@tanstack/react-query";
-import { healthReportSchema, type HealthReport } from "@/schemas/health";
+import { healthReportSchema, type HealthReport } from "@/core/health-report";
 
 /** The query key of the health report. */
 export const HEALTH_KEY = ["/api/health"] as const;

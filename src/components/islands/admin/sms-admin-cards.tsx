@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/browser/api-client";
 import type { SmsSettings } from "@/schemas/sms-settings";
 import type { AdminTextStats } from "@/schemas/sms-admin";
 import { errorMessage } from "./admin-api";

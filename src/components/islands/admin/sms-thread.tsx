@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/browser/api-client";
 import type { AdminText, AdminTextThread } from "@/schemas/sms-admin";
 import { errorMessage } from "./admin-api";
 import { formatInstant } from "./admin-format";

@@ -1,6 +1,6 @@
 /** A small colored label for an appointment or lead status. */
 import { cva } from "class-variance-authority";
-import { cn } from "@/lib/utils";
+import { cn } from "@/components/ui/cn";
 import { statusLabel } from "./admin-format";
 
 // Dark text on a light tint, all above 4.5:1.

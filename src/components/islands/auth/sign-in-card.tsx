@@ -6,8 +6,8 @@
  */
 import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { isSignInUnavailable, rememberReturnPath } from "@/lib/auth-return";
-import { cx } from "@/lib/cx";
+import { isSignInUnavailable, rememberReturnPath } from "@/browser/auth-return";
+import { cx } from "@/components/ui/cx";
 import { accountWords } from "@/i18n/account";
 import type { Locale } from "@/i18n/locales";
 import { localizePath } from "@/i18n/paths";

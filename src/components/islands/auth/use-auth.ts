@@ -2,7 +2,7 @@
  * The islands' view of who is signed in: the spec's client auth state (user,
  * isAuthenticated, isLoading) from GET /api/auth/status, shared by every island through the
  * page's QueryClient; a failed check counts as signed out. (The header's user menu, on every
- * page, does the same in plain script: src/scripts/user-menu.ts.)
+ * page, does the same in plain script: src/browser/page-scripts/user-menu.ts.)
  */
 import { useQuery } from "@tanstack/react-query";
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_CALENDAR_SETTINGS } from "@/schemas/calendar-settings";
-import { queryClient } from "@/lib/api-client";
+import { DEFAULT_CALENDAR_SETTINGS } from "@/core/calendar-settings";
+import { queryClient } from "@/browser/api-client";
 import { BookingWidget } from "./booking-widget";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix.

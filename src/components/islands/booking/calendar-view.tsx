@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { bookingCopy, type BookingCopy } from "@/i18n/booking";
 import { formatDay, formatShortDay, formatSlot } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
-import { addDays, startOfWeek } from "@/lib/phoenix-time";
-import { cx } from "@/lib/cx";
+import { addDays, startOfWeek } from "@/core/phoenix-time";
+import { cx } from "@/components/ui/cx";
 import type { DayAvailability } from "@/core/availability";
 
 interface CalendarViewProps {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { queryClient } from "@/lib/api-client";
+import { queryClient } from "@/browser/api-client";
 import { QueryProvider } from "../query-provider";
 import { ManagePhotos } from "./manage-photos";
 import { stubFetch } from "../../../../tests/components/admin-test-support";

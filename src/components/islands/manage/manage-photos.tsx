@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { photoPickerCopy } from "@/i18n/photo-picker";
 import type { Locale } from "@/i18n/locales";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { ApiError, apiRequest } from "@/browser/api-client";
 import { AddPhotos } from "../photos/add-photos";
 import type { StoredPhoto } from "../photos/photo-picker";
 

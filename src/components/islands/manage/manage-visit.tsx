@@ -6,7 +6,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiRequest, queryClient } from "@/lib/api-client";
+import { ApiError, apiRequest, queryClient } from "@/browser/api-client";
 import { bookingCopy } from "@/i18n/booking";
 import type { Locale } from "@/i18n/locales";
 import { localizePath } from "@/i18n/paths";

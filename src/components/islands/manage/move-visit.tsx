@@ -6,7 +6,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, queryClient } from "@/lib/api-client";
+import { ApiError, apiRequest, queryClient } from "@/browser/api-client";
 import { bookingCopy } from "@/i18n/booking";
 import { formatDay, formatSlot } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";

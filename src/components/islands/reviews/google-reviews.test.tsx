@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { queryClient } from "@/lib/api-client";
+import { queryClient } from "@/browser/api-client";
 import { mapPlaceDetails, type GoogleReviewsResponse } from "@/core/reviews";
 import { GoogleReviews } from "./google-reviews";
 

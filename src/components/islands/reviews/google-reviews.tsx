@@ -8,8 +8,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { formatRating, formatReviewCount, GOOGLE_REVIEWS_URL, ratingLabel, REVIEWS_REFRESH_MS, reviewsUrl, usableReviews } from "@/lib/google-reviews";
-import { cx } from "@/lib/cx";
+import { formatRating, formatReviewCount, GOOGLE_REVIEWS_URL, ratingLabel, REVIEWS_REFRESH_MS, reviewsUrl, usableReviews } from "@/browser/google-reviews";
+import { cx } from "@/components/ui/cx";
 import type { GoogleReviewsResponse } from "@/core/reviews";
 import type { Locale } from "@/i18n/locales";
 import { reviewsBlockWords } from "@/i18n/reviews-block";

@@ -3,7 +3,7 @@
  * given, as Google's attribution rules ask), the stars, Google's relative date and the text.
  * Where Google translated the review, the reviewer's own words follow, marked with their language.
  */
-import { initialsOf } from "@/lib/initials";
+import { initialsOf } from "@/core/initials";
 import type { GoogleReview } from "@/core/reviews";
 import type { Locale } from "@/i18n/locales";
 import { reviewsBlockWords } from "@/i18n/reviews-block";

@@ -1,7 +1,7 @@
 /** A 1-5 star rating drawn as five stars, read by screen readers as "Rated 4 out of 5". */
 import type { ComponentProps } from "react";
-import { starsLabel } from "@/lib/google-reviews";
-import { cx } from "@/lib/cx";
+import { starsLabel } from "@/browser/google-reviews";
+import { cx } from "@/components/ui/cx";
 import type { Locale } from "@/i18n/locales";
 
 const STAR = "m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z";

@@ -2,7 +2,7 @@
 import { adminListQuerySchema, appointmentPatchSchema } from "@/schemas/admin";
 import { loadCalendarSettings } from "../../db/calendar-settings";
 import { getDb, type Database } from "../../db/client";
-import { phoenixDate } from "@/lib/phoenix-time";
+import { phoenixDate } from "@/core/phoenix-time";
 import type { AppointmentFlagContext } from "../flags";
 import { parseWith, route, withBody } from "../../http/handler";
 import { json } from "../../http/headers";

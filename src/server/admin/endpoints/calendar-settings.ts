@@ -1,5 +1,5 @@
 /** /api/admin/calendar-settings. */
-import { calendarSettingsSchema } from "@/schemas/calendar-settings";
+import { calendarSettingsSchema } from "@/core/calendar-settings";
 import { getDb } from "../../db/client";
 import { route, withBody } from "../../http/handler";
 import { json } from "../../http/headers";

@@ -6,9 +6,9 @@
 import type { GoogleReviewsData } from "@/core/reviews";
 import type { Locale } from "@/i18n/locales";
 import { reviewsBlockWords } from "@/i18n/reviews-block";
-import { badgeText } from "./review-badge-text";
+import { badgeText } from "../core/review-badge-text";
 
-export { formatRating, formatReviewCount } from "./review-badge-text";
+export { formatRating, formatReviewCount } from "../core/review-badge-text";
 
 /** The endpoint, also the islands' query key. */
 export const GOOGLE_REVIEWS_URL = "/api/google-reviews";

@@ -4,8 +4,8 @@
  * (a translation file beside the English one).
  */
 import type { Locale } from "@/i18n/locales";
-import { getLocalizedCollection } from "@/lib/localized-content";
-import { getEntriesPreferring } from "@/lib/localized-lists";
+import { getLocalizedCollection } from "@/build/localized-content";
+import { getEntriesPreferring } from "@/build/localized-lists";
 
 /** /pella, /milgard: each brand with its product lines in order. */
 export async function brandPaths(locale: Locale) {

@@ -7,8 +7,8 @@
  *   again, then the browser goes to the stored path;
  * - Log out: POST /api/auth/logout; on OK the state resets and the browser goes home.
  */
-import { rememberReturnPath, takeReturnPath } from "@/lib/auth-return";
-import { initialsOf } from "@/lib/initials";
+import { rememberReturnPath, takeReturnPath } from "@/browser/auth-return";
+import { initialsOf } from "@/core/initials";
 
 interface StatusUser {
   email: string;

@@ -1,14 +1,14 @@
 /**
  * Every page: note where the visitor came from (first and last touch, localStorage, no
  * cookie), and count each click on a `tel:` link and the booking form's first use
- * (src/lib/attribution-client.ts). It must share no module with the islands (see
- * src/lib/attribution-form.ts), so content pages keep their small script budget.
+ * (src/browser/attribution-client.ts). It must share no module with the islands (see
+ * src/browser/attribution-form.ts), so content pages keep their small script budget.
  */
-import { recordPageView, sendBeacon } from "@/lib/attribution-client";
+import { recordPageView, sendBeacon } from "@/browser/attribution-client";
 
 recordPageView();
 
-// The booking widget says when it is first used (src/lib/attribution-form.ts).
+// The booking widget says when it is first used (src/browser/attribution-form.ts).
 document.addEventListener("wdnm:form-start", () => sendBeacon("form-start"));
 
 // Capture phase: counted before anything else reacts to the click (the dialer, another handler).

@@ -3,8 +3,8 @@
  * the current instant. It goes on working days (not a closed weekday, not a blocked date)
  * from 6 AM Phoenix time; the database makes sure it goes once a day.
  */
-import { phoenixDate, phoenixInstant, weekday } from "@/lib/phoenix-time";
-import type { CalendarSettings } from "@/schemas/calendar-settings";
+import { phoenixDate, phoenixInstant, weekday } from "@/core/phoenix-time";
+import type { CalendarSettings } from "@/core/calendar-settings";
 
 /** Phoenix time the sheet goes from, in minutes after midnight (6:00 AM = 13:00 UTC all year). */
 export const DAY_SHEET_FROM_MINUTES = 6 * 60;

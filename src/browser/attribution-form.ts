@@ -1,13 +1,13 @@
 /**
  * What the booking and contact islands need of attribution: the stored touches for their
  * `attribution` field, and a way to say "the booking form was started". Deliberately
- * self-contained, sharing no module with the page script (src/scripts/attribution.ts): a
+ * self-contained, sharing no module with the page script (src/browser/page-scripts/attribution.ts): a
  * module both import ends up in a chunk the bundler shares with the islands' zod code, and
  * every content page would then load it (e2e/script-budget.spec.ts).
  */
 import type { Attribution } from "@/schemas/attribution";
 
-/** The localStorage key the page script writes (TOUCHES_KEY in src/lib/attribution-client.ts; a unit test keeps them equal). */
+/** The localStorage key the page script writes (TOUCHES_KEY in src/browser/attribution-client.ts; a unit test keeps them equal). */
 export const STORED_TOUCHES_KEY = "wdnm-touches";
 
 /** The event the page script turns into a "form-start" beacon. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fetchBadgeReviews, mountReviewBadge } from "./review-badge";
-import { STATE_TIMEOUT_MS } from "../../tests/helpers/wait-for-state";
+import { STATE_TIMEOUT_MS } from "../../../tests/helpers/wait-for-state";
 
 /** vi.waitFor gives up after 1 s by default, which a busy machine can pass: wait for the state itself. */
 const untilState = { timeout: STATE_TIMEOUT_MS };

@@ -47,7 +47,7 @@ describe("recordPageView", () => {
 describe("the page script", () => {
   it("counts a click on a tel: link with the page and the touches, and the form start once", async () => {
     visit("https://www.windowsanddoorsnearme.com/cities/mesa?gclid=abc");
-    await import("@/scripts/attribution");
+    await import("@/browser/page-scripts/attribution");
     // The test's page stays put (a real browser hands tel: to the dialer and stays on the page).
     document.body.innerHTML = `<a href="tel:+14805550142"><span>Call</span></a><a href="/about">About</a>`;
     for (const link of document.querySelectorAll("a")) link.addEventListener("click", (event) => event.preventDefault());

@@ -3,10 +3,13 @@
  * of the settings, the future active appointments and the current instant. Admins see the
  * list before saving; saving never changes an appointment.
  */
-import { SLOT_LABEL, slotMinutes, type CalendarSettings } from "@/schemas/calendar-settings";
-import type { AffectedReason } from "@/schemas/admin";
-import { phoenixInstant } from "@/lib/phoenix-time";
+import { SLOT_LABEL, slotMinutes, type CalendarSettings } from "@/core/calendar-settings";
+import { phoenixInstant } from "@/core/phoenix-time";
 import { availability } from "@/core/availability";
+
+
+/** Why saved calendar settings would no longer allow an existing appointment. */
+export type AffectedReason = "closed-weekday" | "blocked-date" | "slot-removed" | "slot-unavailable" | "over-capacity";
 
 /** What the check needs of an appointment; callers pass their own richer rows through. */
 export interface ScheduledAppointment {

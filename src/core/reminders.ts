@@ -3,7 +3,7 @@
  * current instant. The hourly job asks it for each upcoming visit; the database then
  * makes sure each reminder is written once (see reminders/claim-reminder.ts).
  */
-import { phoenixDate, phoenixInstant } from "@/lib/phoenix-time";
+import { phoenixDate, phoenixInstant } from "@/core/phoenix-time";
 
 /** Which reminder: about 24 hours before, or on the morning of the visit. */
 export type ReminderKind = "day-before" | "morning-of";

@@ -1,5 +1,5 @@
 /**
- * The page script's side of attribution (src/scripts/attribution.ts only; the islands use
+ * The page script's side of attribution (src/browser/page-scripts/attribution.ts only; the islands use
  * ./attribution-form.ts): where the first and last touch are kept (localStorage, never a
  * cookie), and the beacon that counts a call clicked or a booking form started. Every function
  * is silent when storage or the beacon is unavailable: counting must never get in a visitor's way.

@@ -8,8 +8,8 @@
  * answer, says "287 reseñas", and links to /es/reviews (the reviews in Spanish); an English
  * page links to the place on Google Maps, as the spec asks.
  */
-import { REVIEWS_REFRESH_MS, reviewsUrl, usableReviews } from "@/lib/google-reviews";
-import { badgeText } from "@/lib/review-badge-text";
+import { REVIEWS_REFRESH_MS, reviewsUrl, usableReviews } from "@/browser/google-reviews";
+import { badgeText } from "@/core/review-badge-text";
 import type { GoogleReviewsData } from "@/core/reviews";
 import type { Locale } from "@/i18n/locales";
 import { reviewsBlockWords } from "@/i18n/reviews-block";

@@ -2,7 +2,7 @@
  * The health report from facts gathered elsewhere (src/server/health.ts): pure, so every
  * combination is unit-tested without a database.
  */
-import type { HealthPart, HealthReport } from "@/schemas/health";
+import type { HealthPart, HealthReport } from "@/core/health-report";
 import { NO_PLACE_ID_NOTE } from "@/core/review-requests";
 
 /** A migration as drizzle's journal lists it: its tag and the `when` stored in __drizzle_migrations. */
