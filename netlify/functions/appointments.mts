@@ -4,18 +4,13 @@ import { bookingWindow } from "../../src/core/availability";
 import { enforceAddressLimit } from "../../src/server/abuse/address-limit";
 import { formTokenSecret, readFormToken } from "../../src/server/abuse/form-token";
 import { bookAppointment, publicAppointment } from "../../src/server/booking/book-appointment";
-import { manageUrl } from "../../src/server/booking/manage-links";
-import { toLocale } from "../../src/i18n/locales";
-import { sendBookingEmails } from "../../src/server/email/send";
-import { sendBookingText } from "../../src/server/sms/send-texts";
 import { listActiveSlots } from "../../src/server/db/appointments";
 import { loadCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";
-import { serverEnv, siteOrigin } from "../../src/server/env";
+import { serverEnv } from "../../src/server/env";
 import { route, withLocalizedBody } from "../../src/server/http/handler";
 import { withAssignedNumber } from "../../src/server/sms/assigned-number";
 import { json } from "../../src/server/http/headers";
-import { attachNewPhotos } from "../../src/server/photos/attach-photos";
 
 /**
  * GET /api/appointments: the taken slots of the booking window, nothing personal.
@@ -33,20 +28,7 @@ export default route({
     const env = serverEnv();
     const now = new Date();
     await enforceAddressLimit(db, "booking", clientAddress, { max: env.BOOKINGS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now, body.locale);
-    const { appointment, created } = await bookAppointment(body, {
-      db,
-      env,
-      now,
-      clientAddress,
-      formOpenedAt: readFormToken(body.formToken, formTokenSecret(env)),
-      // Photos first, so the admins' notice can say how many came (a bot's booking never gets here: it keeps none).
-      onBooked: async (booked, cancelToken) => {
-        const photoCount = await attachNewPhotos(db, { appointmentId: booked.id }, body.photoIds, now);
-        const link = manageUrl(siteOrigin(env), cancelToken, toLocale(booked.locale));
-        await sendBookingEmails(db, env, booked, link, { photoCount });
-        await sendBookingText(db, env, booked, { smsConsent: body.smsConsent, manageUrl: link }, { now });
-      },
-    });
+    const { appointment, created } = await bookAppointment(body, { db, env, now, clientAddress, formOpenedAt: readFormToken(body.formToken, formTokenSecret(env)) });
     return json(publicAppointment(body, appointment), { status: created ? 201 : 200 });
   }),
 });

@@ -1,11 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { enforceAddressLimit } from "../../src/server/abuse/address-limit";
 import { CANCEL_LINK_ACTOR, cancelAppointment } from "../../src/server/booking/cancel";
-import { byManageToken } from "../../src/server/booking/manage-links";
+import { byManageToken } from "../../src/server/db/manage-links";
 import { findByManageToken, manageView, tokenHashOf, UNKNOWN_LINK } from "../../src/server/booking/manage-view";
 import { getDb } from "../../src/server/db/client";
-import { sendCancellationEmails } from "../../src/server/email/send";
-import { sendCustomerCancellation } from "../../src/server/email/send-visit";
 import { serverEnv } from "../../src/server/env";
 import { NotFoundError } from "../../src/server/http/errors";
 import { queryLocale, route } from "../../src/server/http/handler";
@@ -25,12 +23,8 @@ export default route({
     const db = getDb();
     const env = serverEnv();
     await enforceAddressLimit(db, "cancel", clientAddress, { max: env.CANCELS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now, queryLocale(url));
-    const cancellation = await cancelAppointment(db, byManageToken(tokenHashOf(request)), CANCEL_LINK_ACTOR, now);
+    const cancellation = await cancelAppointment(byManageToken(tokenHashOf(request)), { db, env, actor: CANCEL_LINK_ACTOR, by: "the customer, with the link in their confirmation email", now });
     if (!cancellation) throw new NotFoundError(UNKNOWN_LINK);
-    if (cancellation.cancelledNow) {
-      await sendCustomerCancellation(db, env, cancellation.appointment, { now });
-      await sendCancellationEmails(db, env, cancellation.appointment, "the customer, with the link in their confirmation email", { now });
-    }
     return json(manageView(cancellation.appointment, now, queryLocale(url)));
   },
 });

@@ -9,7 +9,6 @@ import { route, withLocalizedBody } from "../../src/server/http/handler";
 import { withAssignedNumber } from "../../src/server/sms/assigned-number";
 import { json } from "../../src/server/http/headers";
 import { submitLead } from "../../src/server/leads/submit-lead";
-import { attachNewPhotos } from "../../src/server/photos/attach-photos";
 
 /**
  * POST /api/leads: the contact form. The lead is stored first, so nothing is lost. A repeat
@@ -22,15 +21,7 @@ export default route({
     const env = serverEnv();
     const now = new Date();
     await enforceAddressLimit(db, "lead", clientAddress, { max: env.LEADS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now, body.locale);
-    const { kind } = await submitLead(body, {
-      db,
-      env,
-      now,
-      clientAddress,
-      formOpenedAt: readFormToken(body.formToken, formTokenSecret(env)),
-      // Only a new lead takes photos: spam keeps none, and a repeat is the earlier lead.
-      onStored: async (lead) => ({ photoCount: await attachNewPhotos(db, { leadId: lead.id }, body.photoIds, now) }),
-    });
+    const { kind } = await submitLead(body, { db, env, now, clientAddress, formOpenedAt: readFormToken(body.formToken, formTokenSecret(env)) });
     return json({ success: true, message: serverMessages[body.locale].leadThanks }, { status: kind === "duplicate" ? 200 : 201 });
   }),
 });

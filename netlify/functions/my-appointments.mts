@@ -3,8 +3,6 @@ import { cancelAppointment, ownedBy } from "../../src/server/booking/cancel";
 import { listMyUpcoming, NOT_YOUR_APPOINTMENT, toMyAppointment } from "../../src/server/booking/my-appointments";
 import { requireSameOrigin, requireUser } from "../../src/server/auth/session";
 import { getDb } from "../../src/server/db/client";
-import { sendCancellationEmails } from "../../src/server/email/send";
-import { sendCustomerCancellation } from "../../src/server/email/send-visit";
 import { serverEnv } from "../../src/server/env";
 import { NotFoundError } from "../../src/server/http/errors";
 import { readableForBrowsers } from "../../src/server/http/browser-page";
@@ -31,12 +29,8 @@ const cancel = route({
     const id = requireRowId(CANCEL_PATH.exec({ pathname: url.pathname })?.pathname.groups.id, NOT_YOUR_APPOINTMENT);
     const now = new Date();
     const db = getDb();
-    const cancellation = await cancelAppointment(db, ownedBy(id, user.email), user.email, now);
+    const cancellation = await cancelAppointment(ownedBy(id, user.email), { db, env: serverEnv(), actor: user.email, by: `the customer, signed in as ${user.email}`, now });
     if (!cancellation) throw new NotFoundError(NOT_YOUR_APPOINTMENT);
-    if (cancellation.cancelledNow) {
-      await sendCustomerCancellation(db, serverEnv(), cancellation.appointment, { now });
-      await sendCancellationEmails(db, serverEnv(), cancellation.appointment, `the customer, signed in as ${user.email}`, { now });
-    }
     return json(toMyAppointment(cancellation.appointment, now));
   },
 });

@@ -5,8 +5,7 @@ import { limitVisitMoves } from "../../src/server/abuse/visit-limit";
 import { findByManageToken, MANAGE_LINK_ACTOR, manageView, tokenHashOf } from "../../src/server/booking/manage-view";
 import { moveAppointment } from "../../src/server/booking/reschedule";
 import { getDb } from "../../src/server/db/client";
-import { sendMoveEmails } from "../../src/server/email/send-visit";
-import { serverEnv, siteOrigin } from "../../src/server/env";
+import { serverEnv } from "../../src/server/env";
 import { route, withLocalizedBody } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
 
@@ -25,8 +24,7 @@ export default route({
     const env = serverEnv();
     await enforceAddressLimit(db, "move", clientAddress, { max: env.MOVES_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now, body.locale);
     const appointment = await findByManageToken(db, tokenHashOf(request));
-    const move = await limitVisitMoves(db, appointment.id, env.MOVES_PER_VISIT_PER_DAY, now, body.locale, () => moveAppointment(appointment, body, { db, actor: MANAGE_LINK_ACTOR, now }));
-    if (move.movedNow) await sendMoveEmails(db, env, move, { siteUrl: siteOrigin(env), movedBy: "the customer, with the link in their email", now });
+    const move = await limitVisitMoves(db, appointment.id, env.MOVES_PER_VISIT_PER_DAY, now, body.locale, () => moveAppointment(appointment, body, { db, env, actor: MANAGE_LINK_ACTOR, by: "the customer, with the link in their email", now }));
     // Like GET /api/cancel/{token}, nothing personal beyond the city: a link can be forwarded.
     return json({ id: move.appointment.id, duration: move.appointment.duration, ...manageView(move.appointment, now, body.locale) });
   }),

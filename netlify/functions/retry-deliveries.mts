@@ -6,7 +6,7 @@ import { createTransport, NO_PROVIDER_HINT } from "../../src/server/email/transp
 import { serverEnv } from "../../src/server/env";
 import { forwardLead } from "../../src/server/leads/forward";
 import { retryTexts } from "../../src/server/sms/outbox";
-import { textDelivery } from "../../src/server/sms/send-texts";
+import { textDelivery } from "../../src/server/sms/send";
 import { createSmsTransport } from "../../src/server/sms/transport";
 
 /**

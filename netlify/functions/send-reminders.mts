@@ -5,7 +5,7 @@ import { serverEnv, siteOrigin } from "../../src/server/env";
 import { runReminders } from "../../src/server/reminders/run-reminders";
 import { loadSmsSettings } from "../../src/server/db/sms-settings";
 import { createSmsTransport } from "../../src/server/sms/transport";
-import { smsDefaults } from "../../src/server/sms/send-texts";
+import { smsDefaults } from "../../src/server/sms/send";
 
 /** Every hour: email (and text, with consent) each visit's reminders once (the day before, and the morning of when switched on). */
 export default async function sendReminders(): Promise<Response> {

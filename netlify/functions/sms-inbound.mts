@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
 import { route } from "../../src/server/http/handler";
-import { receiveText } from "../../src/server/sms/inbound";
+import { receiveText } from "../../src/server/texts/inbound";
 import { createSmsTransport } from "../../src/server/sms/transport";
 import { emptyTwiml, readSignedWebhook } from "../../src/server/sms/webhook";
 

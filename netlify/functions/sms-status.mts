@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
 import { route } from "../../src/server/http/handler";
-import { recordStatus } from "../../src/server/sms/status-callback";
+import { recordStatus } from "../../src/server/texts/status-callback";
 import { emptyTwiml, readSignedWebhook } from "../../src/server/sms/webhook";
 
 /** Where Twilio reports each text's delivery (sent as every text's StatusCallback). */

@@ -9,7 +9,7 @@ import cancelHandler from "../../netlify/functions/cancel.mts";
 import rescheduleHandler from "../../netlify/functions/reschedule.mts";
 import { getDb } from "../../src/server/db/client";
 import { appointments, emailOutbox } from "../../src/server/db/schema";
-import { VISIT_EMAIL_KINDS } from "../../src/server/email/send-visit";
+import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import { resetServerEnv } from "../../src/server/env";
 import { SITE } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
@@ -25,7 +25,7 @@ const move = (token: string, body: Record<string, unknown>, ip = `192.0.2.${++ad
   rescheduleHandler(new Request(`${SITE}/api/reschedule/${token}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }), { ip });
 const cancel = (token: string, ip: string) => cancelHandler(new Request(`${SITE}/api/cancel/${token}`, { method: "POST" }), { ip });
 const movedEmails = async (id: string) =>
-  (await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, id), eq(emailOutbox.kind, VISIT_EMAIL_KINDS.appointmentMoved)))).length;
+  (await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, id), eq(emailOutbox.kind, EMAIL_KINDS.appointmentMoved)))).length;
 
 const TIMES = ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"];
 

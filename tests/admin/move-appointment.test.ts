@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox } from "../../src/server/db/schema";
-import { VISIT_EMAIL_KINDS } from "../../src/server/email/send-visit";
+import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import { ADMIN, callAdmin, seedAppointment, useAdminEnv, VISITOR } from "./fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 
@@ -21,7 +21,7 @@ describe("POST /api/admin/appointments/{id}/move", () => {
     expect(detail).toMatchObject({ id: appointment.id, appointmentDate: "2026-12-04", appointmentTime: "8:00 AM" });
     expect(detail.events).toEqual([expect.objectContaining({ actor: ADMIN, action: "moved", from: "2026-12-03 10:00 AM", to: "2026-12-04 8:00 AM" })]);
     const kinds = (await getDb().select().from(emailOutbox)).filter((row) => row.relatedId === appointment.id).map((row) => row.kind);
-    expect(kinds.sort()).toEqual([VISIT_EMAIL_KINDS.appointmentMoved, VISIT_EMAIL_KINDS.appointmentMovedNotification].sort());
+    expect(kinds.sort()).toEqual([EMAIL_KINDS.appointmentMoved, EMAIL_KINDS.appointmentMovedNotification].sort());
   });
 
   it("answers 400 for a closed day, 404 for an unknown appointment, 409 for a cancelled one", async () => {

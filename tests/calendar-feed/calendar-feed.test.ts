@@ -6,7 +6,7 @@ import calendarFeedHandler from "../../netlify/functions/calendar-feed.mts";
 import { hashFeedSecret, newFeedSecret } from "../../src/server/calendar-feed/feed-secrets";
 import { getDb } from "../../src/server/db/client";
 import { adminCalendarFeeds } from "../../src/server/db/schema";
-import { appointmentUid } from "../../src/server/email/ics";
+import { appointmentUid } from "../../src/server/notify/emails/invitation";
 import { resetServerEnv, siteOrigin } from "../../src/server/env";
 import { ADMIN, callAdmin, SECOND_ADMIN, seedAppointment, SITE, useAdminEnv, VISITOR } from "../admin/fixtures";
 import { parseEvents } from "../email/ical-parse";

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CALENDAR_SETTINGS } from "@/core/calendar-settings";
-import { customerEmailWords } from "@/server/email/customer-words";
+import { customerEmailWords } from "@/server/notify/emails/customer-words";
 import { bookingCopy } from "@/i18n/booking";
 import { estimateCopy } from "@/i18n/copy/estimate";
 import { formatSlot } from "@/i18n/dates";

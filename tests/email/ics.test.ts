@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { customerEmailWords } from "../../src/server/email/customer-words";
-import { appointmentIcs, appointmentUid } from "../../src/server/email/ics";
+import { customerEmailWords } from "../../src/server/notify/emails/customer-words";
+import { appointmentIcs, appointmentUid } from "../../src/server/notify/emails/invitation";
 import { business } from "../../src/config/business";
 import { appointmentRow, CANCEL_URL, MAIL_FROM, unfold } from "./fixtures";
 

@@ -1,8 +1,8 @@
 /** The customer's emails in Spanish for a visit booked in Spanish; admin notices stay in English and name the language. */
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { appointmentAdminNotification, appointmentConfirmation, leadNotification } from "../../src/server/email/templates";
-import { appointmentCancelledConfirmation, appointmentMovedConfirmation, appointmentMovedNotification, appointmentReminder } from "../../src/server/email/visit-templates";
+import { appointmentAdminNotification, appointmentConfirmation, leadNotification } from "../../src/server/notify/emails/templates";
+import { appointmentCancelledConfirmation, appointmentMovedConfirmation, appointmentMovedNotification, appointmentReminder } from "../../src/server/notify/emails/visit-templates";
 import { siteOrigin } from "../../src/server/env";
 import { parseInvitation } from "./ical-parse";
 import { ADMIN_EMAILS, appointmentRow, leadRow, MAIL_FROM, NOW } from "./fixtures";

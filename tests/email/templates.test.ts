@@ -8,7 +8,7 @@ import {
   leadNotification,
   oneLine,
   OUTSIDE_AREA_FLAG,
-} from "../../src/server/email/templates";
+} from "../../src/server/notify/emails/templates";
 import { ADMIN_EMAILS, appointmentRow, CANCEL_URL, leadRow, MAIL_FROM, NOW, unfold } from "./fixtures";
 
 const SCRIPT = `<script>alert("x")</script>`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteOrigin } from "../../src/server/env";
-import { daySheet } from "../../src/server/email/day-sheet-template";
-import { appointmentCancelledConfirmation, appointmentMovedConfirmation, appointmentMovedNotification, appointmentReminder, timeWindow } from "../../src/server/email/visit-templates";
+import { daySheet } from "../../src/server/notify/emails/day-sheet-template";
+import { appointmentCancelledConfirmation, appointmentMovedConfirmation, appointmentMovedNotification, appointmentReminder, timeWindow } from "../../src/server/notify/emails/visit-templates";
 import { parseInvitation } from "./ical-parse";
 import { ADMIN_EMAILS, appointmentRow, MAIL_FROM, NOW } from "./fixtures";
 

@@ -3,10 +3,10 @@ import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import cancelHandler from "../../netlify/functions/cancel.mts";
 import { and, eq } from "drizzle-orm";
 import { CANCEL_LINK_ACTOR, TOO_LATE_TO_CANCEL } from "../../src/server/booking/cancel";
-import { hashCancelToken } from "../../src/server/booking/tokens";
+import { hashCancelToken } from "../../src/server/tokens";
 import { getDb } from "../../src/server/db/client";
 import { appointmentEvents, appointments, emailOutbox } from "../../src/server/db/schema";
-import { EMAIL_KINDS } from "../../src/server/email/send";
+import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import { resetServerEnv } from "../../src/server/env";
 import { specBookings } from "../helpers/spec-booking";
 import { useFunctionDatabase } from "../helpers/function-env";
@@ -166,9 +166,9 @@ describe("GET /api/appointments", () => {
 
 describe("cancel link", () => {
   it("shows the appointment, cancels it twice harmlessly, and frees the slot", async () => {
-    const { newCancelToken } = await import("../../src/server/booking/tokens");
+    const { newCancelToken } = await import("../../src/server/tokens");
     const tokens: string[] = [];
-    const tokenModule = await import("../../src/server/booking/tokens");
+    const tokenModule = await import("../../src/server/tokens");
     vi.spyOn(tokenModule, "newCancelToken").mockImplementation(() => {
       const token = newCancelToken();
       tokens.push(token);
@@ -204,8 +204,8 @@ describe("cancel link", () => {
   });
 
   it("refuses with 409 once the appointment has started, and leaves it as it was", async () => {
-    const { newCancelToken } = await import("../../src/server/booking/tokens");
-    const tokenModule = await import("../../src/server/booking/tokens");
+    const { newCancelToken } = await import("../../src/server/tokens");
+    const tokenModule = await import("../../src/server/tokens");
     let token = "";
     vi.spyOn(tokenModule, "newCancelToken").mockImplementation(() => (token = newCancelToken()));
     expect((await post(valid({ appointmentDate: "2026-12-02", appointmentTime: "8:00 AM" }))).status).toBe(201);

@@ -6,8 +6,7 @@ import { TOO_LATE_TO_CANCEL } from "../../src/server/booking/cancel";
 import { NOT_YOUR_APPOINTMENT } from "../../src/server/booking/my-appointments";
 import { getDb } from "../../src/server/db/client";
 import { appointmentEvents, appointments, emailOutbox } from "../../src/server/db/schema";
-import { EMAIL_KINDS } from "../../src/server/email/send";
-import { VISIT_EMAIL_KINDS } from "../../src/server/email/send-visit";
+import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import { seedAppointment, SITE, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { sessionCookie } from "../helpers/session";
@@ -97,7 +96,7 @@ describe("POST /api/my/appointments/{id}/cancel", () => {
     const emails = await getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, mine.id));
     const notices = emails.filter((row) => row.kind === EMAIL_KINDS.appointmentCancelledNotification);
     expect(notices.map((notice) => notice.subject)).toEqual(["Cancelled: Ana Lopez, Wednesday, December 9, 2026 at 4:00 PM"]);
-    expect(emails.filter((row) => row.kind === VISIT_EMAIL_KINDS.appointmentCancelled).map((row) => [row.to, /METHOD:CANCEL/.test(row.ics ?? "")])).toEqual([[mine.email, true]]);
+    expect(emails.filter((row) => row.kind === EMAIL_KINDS.appointmentCancelled).map((row) => [row.to, /METHOD:CANCEL/.test(row.ics ?? "")])).toEqual([[mine.email, true]]);
     expect(notices[0]!.text).toContain(`Cancelled by: the customer, signed in as ${email}`);
 
     // The time is bookable again at once.

@@ -6,7 +6,7 @@ import cancelHandler from "../../netlify/functions/cancel.mts";
 import leadsHandler from "../../netlify/functions/leads.mts";
 import { getDb } from "../../src/server/db/client";
 import { appointments, emailOutbox, leads } from "../../src/server/db/schema";
-import { EMAIL_KINDS } from "../../src/server/email/send";
+import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import { siteOrigin } from "../../src/server/env";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { reschedule, seedVisit } from "../reschedule/fixtures";

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import managePhotosHandler from "../../netlify/functions/manage-photos.mts";
 import { MAX_PHOTOS_PER_OWNER } from "../../src/core/photo-limits";
-import { hashCancelToken, newCancelToken } from "../../src/server/booking/tokens";
+import { hashCancelToken, newCancelToken } from "../../src/server/tokens";
 import { getDb } from "../../src/server/db/client";
 import { attachWaitingPhotos, countPhotos, insertPhoto } from "../../src/server/db/photos";
 import { photos } from "../../src/server/db/schema";

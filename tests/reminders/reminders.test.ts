@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { serverEnv } from "../../src/server/env";
 import { describe, expect, it } from "vitest";
 import cancelHandler from "../../netlify/functions/cancel.mts";
 import sendRemindersHandler from "../../netlify/functions/send-reminders.mts";
@@ -7,9 +8,9 @@ import { moveAppointment } from "../../src/server/booking/reschedule";
 import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { appointments, emailOutbox, type Appointment } from "../../src/server/db/schema";
-import type { OutgoingEmail } from "../../src/server/email/message";
+import type { OutgoingEmail } from "../../src/server/db/emails";
 import { retryUnsent } from "../../src/server/email/outbox";
-import { VISIT_EMAIL_KINDS } from "../../src/server/email/send-visit";
+import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import type { MailTransport } from "../../src/server/email/transport";
 import { runReminders } from "../../src/server/reminders/run-reminders";
 import { SITE } from "../admin/fixtures";
@@ -35,7 +36,7 @@ function recording(sent: OutgoingEmail[], failWith?: string): MailTransport {
 const run = (sent: OutgoingEmail[] = [], { now = NOW, failWith }: { now?: Date; failWith?: string } = {}) =>
   runReminders(getDb(), { now, transport: recording(sent, failWith), siteUrl: SITE });
 const remindersOf = (appointment: Appointment) =>
-  getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, appointment.id)).then((rows) => rows.filter((row) => row.kind === VISIT_EMAIL_KINDS.appointmentReminder));
+  getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, appointment.id)).then((rows) => rows.filter((row) => row.kind === EMAIL_KINDS.appointmentReminder));
 const visitOn = (appointmentDate: string, appointmentTime: string, change = {}) => seedVisit({ appointmentDate, appointmentTime, createdAt: BOOKED, ...change });
 
 describe("the reminder job", () => {
@@ -95,7 +96,7 @@ describe("the reminder job", () => {
     expect(sent.map((message) => message.subject)).toEqual([expect.stringContaining("Saturday, December 5, 2026 at 8:00 AM")]);
 
     const [current] = await getDb().select().from(appointments).where(eq(appointments.id, appointment.id));
-    await moveAppointment(current!, { appointmentDate: "2026-12-05", appointmentTime: "2:00 PM" }, { db: getDb(), actor: "test", now: friday });
+    await moveAppointment(current!, { appointmentDate: "2026-12-05", appointmentTime: "2:00 PM" }, { db: getDb(), env: serverEnv(), actor: "test", by: "a test", now: friday, notify: false });
     await run(sent, { now: new Date("2026-12-04T22:00:00Z") });
     expect(sent.map((message) => message.subject)).toEqual([expect.stringContaining("at 8:00 AM"), expect.stringContaining("Saturday, December 5, 2026 at 2:00 PM")]);
     await run(sent, { now: new Date("2026-12-04T23:00:00Z") });

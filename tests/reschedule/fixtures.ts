@@ -1,6 +1,6 @@
 /** Shared setup of the reschedule tests: visits with known manage tokens, and calls to the function. */
 import rescheduleHandler from "../../netlify/functions/reschedule.mts";
-import { hashCancelToken, newCancelToken } from "../../src/server/booking/tokens";
+import { hashCancelToken, newCancelToken } from "../../src/server/tokens";
 import type { Appointment, NewAppointment } from "../../src/server/db/schema";
 import { seedAppointment, SITE } from "../admin/fixtures";
 

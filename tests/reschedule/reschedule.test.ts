@@ -7,8 +7,8 @@ import { ALREADY_BOOKED_THEN, MOVE_SLOT_TAKEN, TOO_LATE_TO_MOVE } from "../../sr
 import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { appointmentEvents, appointments, emailOutbox } from "../../src/server/db/schema";
-import { appointmentUid } from "../../src/server/email/ics";
-import { VISIT_EMAIL_KINDS } from "../../src/server/email/send-visit";
+import { appointmentUid } from "../../src/server/notify/emails/invitation";
+import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import { SITE } from "../admin/fixtures";
 import { parseInvitation } from "../email/ical-parse";
 import { useFunctionDatabase } from "../helpers/function-env";
@@ -41,10 +41,10 @@ describe("POST /api/reschedule/{token}", () => {
     expect(events.map(({ actor, action, fromValue, toValue }) => ({ actor, action, fromValue, toValue }))).toEqual([
       { actor: "customer (manage link)", action: "moved", fromValue: "2026-12-03 10:00 AM", toValue: "2026-12-04 2:00 PM" },
     ]);
-    const [customer] = await emailsOf(appointment.id, VISIT_EMAIL_KINDS.appointmentMoved);
+    const [customer] = await emailsOf(appointment.id, EMAIL_KINDS.appointmentMoved);
     expect(customer!.to).toBe(appointment.email);
     expect(customer!.text).toContain("It was Thursday, December 3, 2026 at 10:00 AM");
-    const [notice] = await emailsOf(appointment.id, VISIT_EMAIL_KINDS.appointmentMovedNotification);
+    const [notice] = await emailsOf(appointment.id, EMAIL_KINDS.appointmentMovedNotification);
     expect(notice!.subject).toBe("Moved: Ana Lopez, now Friday, December 4, 2026 at 2:00 PM");
 
     // The new email's own manage link opens the same visit, and so does the original one.
@@ -138,9 +138,9 @@ describe("calendar invitations across book → move → cancel", () => {
     const token = /\/cancel\/([A-Za-z0-9_-]{43})/.exec(confirmation!.text)![1]!;
 
     expect((await reschedule(token, { appointmentDate: "2026-12-11", appointmentTime: "4:00 PM" })).status).toBe(200);
-    const [moved] = await emailsOf(id, VISIT_EMAIL_KINDS.appointmentMoved);
+    const [moved] = await emailsOf(id, EMAIL_KINDS.appointmentMoved);
     expect((await callCancel(`/api/cancel/${token}`, "POST")).status).toBe(200);
-    const [cancelled] = await emailsOf(id, VISIT_EMAIL_KINDS.appointmentCancelled);
+    const [cancelled] = await emailsOf(id, EMAIL_KINDS.appointmentCancelled);
 
     const invitations = [confirmation, moved, cancelled].map((row) => parseInvitation(row!.ics!));
     expect(invitations.map((invitation) => invitation.uid)).toEqual(Array(3).fill(appointmentUid(id)));

@@ -3,7 +3,8 @@ import { expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import { appointmentEvents, emailOutbox } from "../../src/server/db/schema";
 import type { MailTransport } from "../../src/server/email/transport";
-import { REVIEW_REQUEST_EMAIL_KIND } from "../../src/server/review-requests/claim-review-request";
+
+import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import { runReviewRequests } from "../../src/server/review-requests/run-review-requests";
 import { seedAppointment, SITE } from "../admin/fixtures";
 import { describeOnRealPostgres, useRealPostgresFunctionDatabase } from "../helpers/function-env";
@@ -24,7 +25,7 @@ describeOnRealPostgres("review requests under overlapping runs (real PostgreSQL)
       .values(visits.map((visit) => ({ appointmentId: visit.id, actor: "owner@example.com", action: "status", fromValue: "confirmed", toValue: "completed", createdAt: new Date("2026-12-01T22:00:00Z") })));
     const reports = await Promise.all(Array.from({ length: 2 }, () => runReviewRequests(getDb(), { now: AT_NINE, transport, siteUrl: SITE, placeId: "ChIJRace" })));
     expect(reports.reduce((total, report) => total + report.written, 0)).toBe(1);
-    const rows = await getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, REVIEW_REQUEST_EMAIL_KIND));
+    const rows = await getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, EMAIL_KINDS.reviewRequest));
     expect(rows.map((row) => row.to)).toEqual([email]);
   });
 });

@@ -6,10 +6,11 @@ import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
 import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox, type Appointment } from "../../src/server/db/schema";
-import type { OutgoingEmail } from "../../src/server/email/message";
+import type { OutgoingEmail } from "../../src/server/db/emails";
 import type { MailTransport } from "../../src/server/email/transport";
 import { resetServerEnv } from "../../src/server/env";
-import { REVIEW_REQUEST_EMAIL_KIND } from "../../src/server/review-requests/claim-review-request";
+
+import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import { runReviewRequests } from "../../src/server/review-requests/run-review-requests";
 import { callAdmin, seedAppointment, SITE, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
@@ -35,7 +36,7 @@ function recording(sent: OutgoingEmail[]): MailTransport {
 
 const run = (now: Date, sent: OutgoingEmail[] = [], placeId: string | undefined = PLACE_ID) => runReviewRequests(getDb(), { now, transport: recording(sent), siteUrl: SITE, placeId });
 const requestsOf = (appointment: Appointment) =>
-  getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, appointment.id)).then((rows) => rows.filter((row) => row.kind === REVIEW_REQUEST_EMAIL_KIND));
+  getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, appointment.id)).then((rows) => rows.filter((row) => row.kind === EMAIL_KINDS.reviewRequest));
 
 /** A visit the admin marks completed at `at` through the admin API, as on the appointments screen. */
 async function completedVisit(change: Partial<Appointment> = {}, at = COMPLETED_AT): Promise<Appointment> {

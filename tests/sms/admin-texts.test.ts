@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import { smsConsents, smsMessages, smsNumbers } from "../../src/server/db/schema";
-import { arrivalLabel } from "../../src/server/sms/admin";
+import { arrivalLabel } from "../../src/server/texts/admin-texts";
 import { callAdmin, seedAppointment, seedLead, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { useTwilioStandIn } from "../helpers/use-twilio-stand-in";

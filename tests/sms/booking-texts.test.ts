@@ -12,7 +12,9 @@ import { appointments, smsConsents, smsMessages, smsNumbers } from "../../src/se
 import { resetServerEnv, serverEnv } from "../../src/server/env";
 import { SMS_CONSENT_VERSION } from "../../src/i18n/sms";
 import { queueTexts, retryTexts } from "../../src/server/sms/outbox";
-import { sendMovedText, sendNow } from "../../src/server/sms/send-texts";
+import { deliverNotice } from "../../src/server/notify/notice";
+import { visitMoved } from "../../src/server/notify/visits";
+import { sendTexts } from "../../src/server/sms/send";
 import { createSmsTransport } from "../../src/server/sms/transport";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { useTwilioStandIn } from "../helpers/use-twilio-stand-in";
@@ -141,19 +143,19 @@ describe("the SMS outbox", () => {
     const env = serverEnv();
     const transport = createSmsTransport(env);
     const texts = Array.from({ length: 7 }, (_, i) => ({ kind: i % 2 ? "admin" : "confirmation", phone: phone(1), body: `Text ${i}` }));
-    await sendNow(getDb(), env, transport, texts, NOW);
+    await sendTexts(getDb(), env, transport, texts, NOW);
     expect(twilio.received.filter((text) => text.To === phone(1))).toHaveLength(5);
     const rows = await getDb().select().from(smsMessages).where(eq(smsMessages.phone, phone(1)));
     expect(rows.filter((row) => row.status === "skipped").map((row) => row.lastError)).toEqual(["Daily limit of 5 texts to this number reached.", "Daily limit of 5 texts to this number reached."]);
     // The next Phoenix day the number may be texted again.
-    await sendNow(getDb(), env, transport, [{ kind: "admin", phone: phone(1), body: "Tomorrow" }], new Date("2026-12-02T16:30:00Z"));
+    await sendTexts(getDb(), env, transport, [{ kind: "admin", phone: phone(1), body: "Tomorrow" }], new Date("2026-12-02T16:30:00Z"));
     expect(twilio.received.filter((text) => text.To === phone(1))).toHaveLength(6);
   });
 
   it("sends nothing to a number that sent STOP", async () => {
     await getDb().insert(smsNumbers).values({ phone: phone(2), optedOut: true, optChangedAt: NOW });
     const env = serverEnv();
-    await sendNow(getDb(), env, createSmsTransport(env), [{ kind: "confirmation", phone: phone(2), body: "Hello" }], NOW);
+    await sendTexts(getDb(), env, createSmsTransport(env), [{ kind: "confirmation", phone: phone(2), body: "Hello" }], NOW);
     expect(twilio.received).toEqual([]);
     const [row] = await getDb().select().from(smsMessages).where(eq(smsMessages.phone, phone(2)));
     expect(row).toMatchObject({ status: "skipped", lastError: "The number opted out (STOP)." });
@@ -163,7 +165,7 @@ describe("the SMS outbox", () => {
     twilio.setRefuse({ status: 401, code: 20003, message: "Authenticate" });
     const env = serverEnv();
     const transport = createSmsTransport(env);
-    const [row] = await sendNow(getDb(), env, transport, [{ kind: "confirmation", phone: phone(3), body: "Hello" }], NOW);
+    const [row] = await sendTexts(getDb(), env, transport, [{ kind: "confirmation", phone: phone(3), body: "Hello" }], NOW);
     const [failed] = await getDb().select().from(smsMessages).where(eq(smsMessages.id, row!.id));
     expect(failed).toMatchObject({ status: "failed", attempts: 1, lastError: expect.stringContaining("Authenticate") });
     twilio.setRefuse(undefined);
@@ -201,7 +203,9 @@ describe("the SMS outbox", () => {
     await getDb().update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, cancelledId));
     vi.setSystemTime(new Date("2026-12-02T05:00:00Z"));
     const [visit] = await getDb().update(appointments).set({ appointmentTime: "2:00 PM" }).where(eq(appointments.id, movedId)).returning();
-    await sendMovedText(getDb(), serverEnv(), visit!, "https://www.windowsanddoorsnearme.com", { now: new Date("2026-12-02T05:00:00Z") });
+    const movedAt = new Date("2026-12-02T05:00:00Z");
+    // The move's notice alone: its text, with no stored email.
+    await deliverNotice(getDb(), serverEnv(), visitMoved(visit!, { appointmentDate: "2026-12-15", appointmentTime: "10:00 AM" }, { by: "a test", now: movedAt }, serverEnv()), [], { now: movedAt });
     const report = await retryTexts(getDb(), createSmsTransport(serverEnv()), { perDayMax: 5, quietHours: DEFAULT_QUIET_HOURS, now: new Date("2026-12-02T15:00:00Z") });
     expect(report).toMatchObject({ attempted: 3, sent: 1 });
     expect(textsTo(cancelled.phone)).toEqual([]);
@@ -217,7 +221,7 @@ describe("the SMS outbox", () => {
     twilio.setRefuse({ status: 500, code: 20500, message: "Internal" });
     const env = serverEnv();
     const transport = createSmsTransport(env);
-    const [row] = await sendNow(getDb(), env, transport, [{ kind: "on-my-way", phone: phone(4), body: "On the way, arriving about 10:15 AM" }], NOW);
+    const [row] = await sendTexts(getDb(), env, transport, [{ kind: "on-my-way", phone: phone(4), body: "On the way, arriving about 10:15 AM" }], NOW);
     expect(row).toMatchObject({ status: "failed" });
     twilio.setRefuse(undefined);
     await retryTexts(getDb(), transport, { now: new Date(NOW.getTime() + 11 * 60_000), perDayMax: 5, quietHours: DEFAULT_QUIET_HOURS });

@@ -66,7 +66,7 @@ describe("reminder texts", () => {
   it("reminds a moved visit of its new time only", async () => {
     const { appointment, e164 } = await consentingVisit("2026-12-03", "8:00 AM");
     await run();
-    const moved = await moveAppointment(appointment, { appointmentDate: "2026-12-03", appointmentTime: "2:00 PM", locale: "en" } as never, { db: getDb(), actor: "test", now: NOW });
+    const moved = await moveAppointment(appointment, { appointmentDate: "2026-12-03", appointmentTime: "2:00 PM", locale: "en" } as never, { db: getDb(), env: serverEnv(), actor: "test", by: "a test", now: NOW, notify: false });
     expect(moved.movedNow).toBe(true);
     // 2:30 PM Phoenix: the new time is within 24 hours.
     await run(new Date("2026-12-02T21:30:00Z"));

@@ -12,8 +12,8 @@ import statusHandler from "../../netlify/functions/sms-status.mts";
 import { getDb } from "../../src/server/db/client";
 import { appointmentEvents, appointments, emailOutbox, smsConsents, smsMessages, smsNumbers } from "../../src/server/db/schema";
 import { resetServerEnv, serverEnv } from "../../src/server/env";
-import { SMS_NOTICE_KIND } from "../../src/server/sms/admin-notice";
-import { sendNow } from "../../src/server/sms/send-texts";
+import { EMAIL_KINDS } from "../../src/server/notify/kinds";
+import { sendTexts } from "../../src/server/sms/send";
 import { createSmsTransport } from "../../src/server/sms/transport";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { useTwilioStandIn } from "../helpers/use-twilio-stand-in";
@@ -75,7 +75,7 @@ describe("POST /api/sms/inbound, keywords", () => {
     expect(row!.status).toBe("confirmed");
     const events = await getDb().select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, appointment.id));
     expect(events).toMatchObject([{ actor: "customer (text reply)", action: "status", fromValue: "pending", toValue: "confirmed" }]);
-    const notices = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, appointment.id), eq(emailOutbox.kind, SMS_NOTICE_KIND)));
+    const notices = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, appointment.id), eq(emailOutbox.kind, EMAIL_KINDS.smsAdminNotice)));
     expect(notices.map((notice) => notice.subject)).toEqual(["Confirmed by text: Ana Lopez, Thursday, December 3 at 10:00 AM"]);
     expect(repliesTo(phone)).toEqual(["Windows & Doors Near Me: thanks, your estimate Thursday, December 3 at 10:00 AM is confirmed."]);
   });
@@ -103,7 +103,7 @@ describe("POST /api/sms/inbound, keywords", () => {
     expect(await getDb().select().from(smsNumbers).where(eq(smsNumbers.phone, phone))).toMatchObject([{ optedOut: true }]);
     expect(repliesTo(phone)).toEqual(["Windows & Doors Near Me: you're unsubscribed and will get no more texts. Reply START to resubscribe."]);
     const env = serverEnv();
-    await sendNow(getDb(), env, createSmsTransport(env), [{ kind: "confirmation", phone, body: "After STOP" }], NOW);
+    await sendTexts(getDb(), env, createSmsTransport(env), [{ kind: "confirmation", phone, body: "After STOP" }], NOW);
     await inbound(phone, "HELP");
     expect(repliesTo(phone)).toHaveLength(1);
     await inbound(phone, "start");
@@ -124,7 +124,7 @@ describe("POST /api/sms/inbound, keywords", () => {
     await inbound(phone, "Also, park in the driveway");
     const thread = await getDb().select().from(smsMessages).where(and(eq(smsMessages.appointmentId, appointment.id), eq(smsMessages.direction, "inbound")));
     expect(thread.map((row) => row.body)).toEqual(["Can you come a bit earlier?", "Also, park in the driveway"]);
-    const notices = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, appointment.id), eq(emailOutbox.kind, SMS_NOTICE_KIND)));
+    const notices = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, appointment.id), eq(emailOutbox.kind, EMAIL_KINDS.smsAdminNotice)));
     expect(notices).toHaveLength(2);
     expect(notices[0]!.text).toContain("Can you come a bit earlier?");
     expect(repliesTo(phone)).toEqual([expect.stringMatching(/^Windows & Doors Near Me: thanks, we got your message/)]);
@@ -134,7 +134,7 @@ describe("POST /api/sms/inbound, keywords", () => {
     const env = serverEnv();
     const phone = "+14805554960";
     const texts = Array.from({ length: 5 }, (_, i) => ({ kind: "admin", phone, body: `Text ${i}` }));
-    await sendNow(getDb(), env, createSmsTransport(env), texts, NOW);
+    await sendTexts(getDb(), env, createSmsTransport(env), texts, NOW);
     expect(repliesTo(phone)).toHaveLength(5);
     await inbound(phone, "STOP");
     await inbound(phone, "unsubscribe");
@@ -149,7 +149,7 @@ describe("POST /api/sms/inbound, keywords", () => {
     expect(twilio.received).toEqual([]);
     const stored = await getDb().select().from(smsMessages).where(eq(smsMessages.direction, "inbound"));
     expect(stored.filter((row) => row.phone === "+18765550123").map((row) => row.body)).toEqual(["HELP", "Call me"]);
-    const notices = await getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, SMS_NOTICE_KIND));
+    const notices = await getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, EMAIL_KINDS.smsAdminNotice));
     expect(notices.map((notice) => notice.subject)).toEqual(expect.arrayContaining(["Text from +447700900123", "Text from +18765550123"]));
   });
 
@@ -179,7 +179,7 @@ describe("POST /api/sms/status", () => {
 
   it("records each text's status, never an earlier stage over a later one", async () => {
     const env = serverEnv();
-    const [row] = await sendNow(getDb(), env, createSmsTransport(env), [{ kind: "admin", phone: "+14805554950", body: "Hi" }], NOW);
+    const [row] = await sendTexts(getDb(), env, createSmsTransport(env), [{ kind: "admin", phone: "+14805554950", body: "Hi" }], NOW);
     const [sent] = await getDb().select().from(smsMessages).where(eq(smsMessages.id, row!.id));
     expect((await status({ MessageSid: sent!.providerSid!, MessageStatus: "delivered" })).status).toBe(200);
     await status({ MessageSid: sent!.providerSid!, MessageStatus: "sent" });
@@ -190,21 +190,21 @@ describe("POST /api/sms/status", () => {
   it("raises one notice for a confirmation reported failed, then undelivered, then failed again", async () => {
     const { appointment, phone } = await consentingVisit({ appointmentDate: "2026-12-08" });
     const env = serverEnv();
-    const [row] = await sendNow(getDb(), env, createSmsTransport(env), [{ kind: "confirmation", phone, body: "Booked", appointmentId: appointment.id }], NOW);
+    const [row] = await sendTexts(getDb(), env, createSmsTransport(env), [{ kind: "confirmation", phone, body: "Booked", appointmentId: appointment.id }], NOW);
     for (const state of ["failed", "undelivered", "failed"]) await status({ MessageSid: row!.providerSid!, MessageStatus: state, ErrorCode: "30003" });
-    const notices = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, appointment.id), eq(emailOutbox.kind, SMS_NOTICE_KIND)));
+    const notices = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, appointment.id), eq(emailOutbox.kind, EMAIL_KINDS.smsAdminNotice)));
     expect(notices).toHaveLength(1);
   });
 
   it("raises an admin notice when a confirmation text is undelivered", async () => {
     const { appointment, phone } = await consentingVisit({ appointmentDate: "2026-12-07" });
     const env = serverEnv();
-    const [row] = await sendNow(getDb(), env, createSmsTransport(env), [{ kind: "confirmation", phone, body: "Booked", appointmentId: appointment.id }], NOW);
+    const [row] = await sendTexts(getDb(), env, createSmsTransport(env), [{ kind: "confirmation", phone, body: "Booked", appointmentId: appointment.id }], NOW);
     const [sent] = await getDb().select().from(smsMessages).where(eq(smsMessages.id, row!.id));
     await status({ MessageSid: sent!.providerSid!, MessageStatus: "undelivered", ErrorCode: "30003" });
     const [after] = await getDb().select().from(smsMessages).where(eq(smsMessages.id, row!.id));
     expect(after).toMatchObject({ deliveryStatus: "undelivered", deliveryErrorCode: "30003" });
-    const notices = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, appointment.id), eq(emailOutbox.kind, SMS_NOTICE_KIND)));
+    const notices = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, appointment.id), eq(emailOutbox.kind, EMAIL_KINDS.smsAdminNotice)));
     expect(notices.map((notice) => notice.subject)).toEqual(["Confirmation text not delivered: call Ana Lopez"]);
   });
 });

@@ -4,7 +4,7 @@ import { reviewRequestsState } from "@/core/review-requests";
 import type { ReviewRequestStats } from "@/schemas/sources";
 import type { Database } from "../db/client";
 import { emailOutbox, reviewRequests } from "../db/schema";
-import { REVIEW_REQUEST_EMAIL_KIND } from "../review-requests/claim-review-request";
+import { EMAIL_KINDS } from "../notify/kinds";
 
 const DAY_MS = 86_400_000;
 
@@ -19,7 +19,7 @@ export async function loadReviewRequestStats(db: Database, now: Date, { enabled,
       optedOut: sql<number>`(select count(*) from ${reviewRequests} where ${reviewRequests.optedOutAt} is not null)::int`,
     })
     .from(emailOutbox)
-    .where(sql`${emailOutbox.kind} = ${REVIEW_REQUEST_EMAIL_KIND} and ${emailOutbox.status} = 'sent'`);
+    .where(sql`${emailOutbox.kind} = ${EMAIL_KINDS.reviewRequest} and ${emailOutbox.status} = 'sent'`);
   const { state, note } = reviewRequestsState(enabled, placeId);
   return { state, note, sent30: Number(row?.sent30 ?? 0), sent90: Number(row?.sent90 ?? 0), optedOut: Number(row?.optedOut ?? 0) };
 }

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Adapter } from "@auth/core/adapters";
-import { hashCancelToken } from "../booking/tokens";
+import { hashCancelToken } from "../tokens";
 
 /** 32 random bytes: a token nobody can guess. */
 export function newSessionToken(): string {

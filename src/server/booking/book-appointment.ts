@@ -1,7 +1,7 @@
 /**
- * Booking an estimate: check the request against the calendar and the bot check, take a
- * free seat of the slot and a free place of the person in one statement, then send the
- * emails. The database is the final judge against double booking and against one person
+ * Booking an estimate: check the request against the calendar and the bot check, then take a
+ * free seat of the slot and a free place of the person, and store the confirmation, in one
+ * statement; then attach the photos and send what the notice says. The database is the final judge against double booking and against one person
  * holding more than the cap of upcoming visits; a request that loses gets a clear 409.
  * A bot (honeypot, too fast, reCAPTCHA refused) is answered like a person but stored as spam.
  */
@@ -22,7 +22,11 @@ import type { ServerEnv } from "@/server/env";
 import { ConflictError, ValidationError } from "@/server/http/errors";
 import { BOOKING_ACTION, verifyRecaptcha } from "@/server/recaptcha";
 import { isOutsideServiceArea } from "@/server/service-area";
-import { hashCancelToken, newCancelToken } from "./tokens";
+import { hashCancelToken, newCancelToken } from "../tokens";
+import { randomUUID } from "node:crypto";
+import { attachNewPhotos, countWaitingPhotos } from "@/server/db/photos";
+import { deliverNotice } from "@/server/notify/notice";
+import { visitBooked } from "@/server/notify/visits";
 import { serverMessages } from "@/i18n/server-messages";
 
 /** The visitor-facing message of a slot that filled up (English; `serverMessages` has each language). */
@@ -36,8 +40,6 @@ export interface BookingContext {
   formOpenedAt?: Date | null;
   /** The client's address, stored with the booking for the admin. */
   clientAddress?: string;
-  /** Called once for a new appointment with the cancel token for its email; must not throw. */
-  onBooked?: (appointment: Appointment, cancelToken: string) => Promise<void>;
 }
 
 export interface BookingResult {
@@ -70,7 +72,29 @@ export async function bookAppointment(request: ParsedAppointmentRequest, context
     const spam = await insertSpamAppointment(db, values, verdict.reason);
     return { appointment: { ...spam, status: "pending" }, created: true };
   }
-  return takeSeat(values, settings, { ...context, token });
+  return takeSeat(values, settings, request, { ...context, token });
+}
+
+/**
+ * The appointment as the booking statement will store it, for the notice written with it: its
+ * seat is chosen by that statement, so the notice names none.
+ */
+function prospectiveAppointment(values: SeatRequest & { id: string }, now: Date): Appointment {
+  return {
+    ...values,
+    projectDetails: values.projectDetails ?? "",
+    status: "pending",
+    seat: 0,
+    adminNotes: "",
+    emailKey: emailKey(values.email),
+    phoneKey: phoneKey(values.phone),
+    emailPlace: null,
+    phonePlace: null,
+    spamReason: null,
+    icsSequence: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** The spec's fields of a booking request, as it sent them: what is stored and what the answer repeats. */
@@ -102,15 +126,20 @@ type SeatRequest = Awaited<ReturnType<typeof appointmentValues>>;
  * and last name all match: anyone else who names a person holding this slot gets the
  * ordinary "slot taken", so an email address alone learns nothing.
  */
-async function takeSeat(values: SeatRequest, settings: CalendarSettings, { db, now, onBooked, token }: BookingContext & { token: string }): Promise<BookingResult> {
+async function takeSeat(values: SeatRequest, settings: CalendarSettings, request: ParsedAppointmentRequest, context: BookingContext & { token: string }): Promise<BookingResult> {
+  const { db, env, now, token } = context;
   const { appointmentDate: date, appointmentTime: time } = values;
   const person = { email: emailKey(values.email), phone: phoneKey(values.phone) };
   const limits = { capacity: settings.crewsPerSlot, maxUpcoming: settings.maxUpcomingPerPerson, now };
+  const id = randomUUID();
+  const photoCount = await countWaitingPhotos(db, request.photoIds ?? []);
+  const notice = visitBooked(prospectiveAppointment({ ...values, id }, now), { manageToken: token, photoCount, smsConsent: request.smsConsent }, env);
   for (let attempt = 0; attempt <= settings.crewsPerSlot + settings.maxUpcomingPerPerson; attempt++) {
-    const created = await insertIntoFreeSeat(db, values, limits);
-    if (created) {
-      await onBooked?.(created, token);
-      return { appointment: created, created: true };
+    const booked = await insertIntoFreeSeat(db, { ...values, id }, limits, notice.emails);
+    if (booked) {
+      await attachNewPhotos(db, { appointmentId: id }, request.photoIds, now);
+      await deliverNotice(db, env, notice, booked.emails, { now });
+      return { appointment: booked.appointment, created: true };
     }
     const held = await findActiveForPerson(db, person, date, time);
     const existing = held.find((row) => isSameBooker(row, values));

@@ -1,7 +1,7 @@
 /**
  * Cancelling an appointment, from its emailed cancel link or by its owner signed in on
- * /dashboard. One statement cancels it and writes the history event the admin sees (who
- * cancelled, when), so the history cannot miss a cancellation. Cancelling again changes
+ * /dashboard. One statement cancels it, writes the history event the admin sees (who
+ * cancelled, when) and stores the emails that say so, so neither can be missed. Cancelling again changes
  * nothing; a cancellation raises the calendar SEQUENCE, so the customer's calendar removes
  * the event. Only an appointment that is still to come (pending or confirmed, its start not
  * yet passed) can be cancelled; a visit that took place cannot be undone from a link.
@@ -9,8 +9,12 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { bookedBy } from "../db/appointments";
 import type { Database } from "../db/client";
-import { appointmentStart } from "../email/dates";
+import { appointmentStart } from "../../core/visit-time";
 import { appointmentEvents, appointments, type Appointment } from "../db/schema";
+import { emailsById, storeEmailsAbout } from "../db/emails";
+import type { ServerEnv } from "../env";
+import { deliverNotice } from "../notify/notice";
+import { visitCancelled } from "../notify/visits";
 import { ConflictError } from "../http/errors";
 
 /** Who the history names when a visitor cancels through the emailed link. */
@@ -33,31 +37,52 @@ export interface Cancellation {
   cancelledNow: boolean;
 }
 
+/** Who cancels: the history's actor, and the admins' words for them. */
+export interface CancelContext {
+  db: Database;
+  env: ServerEnv;
+  /** Who the history names, e.g. CANCEL_LINK_ACTOR or the signed-in email. */
+  actor: string;
+  /** Who cancelled, in words for the admins' notice: "the customer, with the link in their confirmation email". */
+  by: string;
+  now: Date;
+}
+
 /**
- * Cancels the one appointment `match` selects, recording `actor` in its history. Resolves to
- * the cancellation, or null when `match` selects none. Throws ConflictError when the
- * appointment has started or was already completed or missed.
+ * Cancels the one appointment `match` selects, recording the actor in its history and storing
+ * the notice's emails in the same statement, then sends what the notice says. Resolves to the
+ * cancellation, or null when `match` selects none. Throws ConflictError when the appointment has
+ * started or was already completed or missed.
  */
-export async function cancelAppointment(db: Database, match: SQL, actor: string, now: Date): Promise<Cancellation | null> {
+export async function cancelAppointment(match: SQL, { db, env, actor, by, now }: CancelContext): Promise<Cancellation | null> {
   // An admin may change the status between the read and the write; then read again.
   for (let attempt = 0; attempt < 3; attempt++) {
     const [found] = await db.select().from(appointments).where(match);
     if (!found) return null;
     if (found.status === "cancelled") return { appointment: found, cancelledNow: false };
     if (!isCancellable(found, now)) throw new ConflictError(TOO_LATE_TO_CANCEL);
-    // Cancels only if the status is still the one just read, and writes the event in the same
-    // statement. Both drivers answer execute() with { rows }.
+    const cancelled = { ...found, status: "cancelled", icsSequence: found.icsSequence + 1, updatedAt: now };
+    const notice = visitCancelled(cancelled, { by, now }, env);
+    // Cancels only if the status is still the one just read, and writes the event and the
+    // emails in the same statement. Both drivers answer execute() with { rows }.
     const result = (await db.execute(sql`
       with updated as (
         update ${appointments} set status = 'cancelled', ics_sequence = ${appointments.icsSequence} + 1, updated_at = ${now.toISOString()}
         where ${appointments.id} = ${found.id} and ${appointments.status} = ${found.status}
         returning ${appointments.id}
-      )
-      insert into ${appointmentEvents} (appointment_id, actor, action, from_value, to_value, created_at)
-      select id, ${actor}, 'status', ${found.status}, 'cancelled', ${now.toISOString()} from updated
-      returning appointment_id
-    `)) as unknown as { rows: unknown[] };
-    if (result.rows.length > 0) return { appointment: { ...found, status: "cancelled", icsSequence: found.icsSequence + 1, updatedAt: now }, cancelledNow: true };
+      ),
+      event as (
+        insert into ${appointmentEvents} (appointment_id, actor, action, from_value, to_value, created_at)
+        select id, ${actor}, 'status', ${found.status}, 'cancelled', ${now.toISOString()} from updated
+      ),
+      mail as (${storeEmailsAbout("updated", notice.emails, now)})
+      select updated.id, (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from updated
+    `)) as unknown as { rows: { id: string; email_ids: (number | string)[] }[] };
+    const written = result.rows[0];
+    if (written) {
+      await deliverNotice(db, env, notice, await emailsById(db, written.email_ids), { now });
+      return { appointment: cancelled, cancelledNow: true };
+    }
   }
   throw new ConflictError("This appointment is being changed right now. Please try again.");
 }

@@ -10,8 +10,8 @@ import { appointments, type Appointment } from "../db/schema";
 import { NotFoundError } from "../http/errors";
 import { decodePathSegment } from "../http/ids";
 import { isCancellable } from "./cancel";
-import { byManageToken } from "./manage-links";
-import { hashCancelToken, isCancelTokenShape } from "./tokens";
+import { byManageToken } from "../db/manage-links";
+import { hashCancelToken, isCancelTokenShape } from "../tokens";
 
 /** The 404 message of a link that matches no visit. */
 export const UNKNOWN_LINK = "This link is not valid. Please call us to change your appointment.";

@@ -1,7 +1,8 @@
 /**
  * Moving a visit to another time, by the customer (manage link) or an admin. The calendar
  * rules are checked first (400 with field messages); the move itself is one statement
- * (see db/move-appointment.ts), retried while the new slot may still have a free seat.
+ * (see db/move-appointment.ts) that also stores the emails announcing it, retried while the
+ * new slot may still have a free seat.
  * A move that fails leaves the visit where it was. Admins move visits by the same rules.
  */
 import { bookingProblem } from "@/core/availability";
@@ -11,7 +12,10 @@ import { loadCalendarSettings } from "../db/calendar-settings";
 import type { Database } from "../db/client";
 import { tryMoveAppointment } from "../db/move-appointment";
 import type { Appointment } from "../db/schema";
+import type { ServerEnv } from "../env";
 import { ConflictError, ValidationError } from "../http/errors";
+import { deliverNotice, SILENT } from "../notify/notice";
+import { visitMoved } from "../notify/visits";
 import { isCancellable } from "./cancel";
 import { serverMessages } from "@/i18n/server-messages";
 
@@ -35,13 +39,22 @@ export interface Move {
 
 export interface MoveContext {
   db: Database;
+  env: ServerEnv;
   /** Who moves it, for the history: an admin's email or the link actor. */
   actor: string;
+  /** Who moved it, in words for the admins' notice: "the customer, with the link in their email". */
+  by: string;
   now: Date;
+  /** False for a change the customer already knows of: nobody is told. Default true. */
+  notify?: boolean;
 }
 
-/** Moves `appointment` to the requested slot, or throws ValidationError (400) / ConflictError (409) in the request's language. */
-export async function moveAppointment(appointment: Appointment, request: RescheduleRequest, { db, actor, now }: MoveContext): Promise<Move> {
+/**
+ * Moves `appointment` to the requested slot and sends what the notice says (the customer's
+ * updated invitation with a fresh manage link, the admins' notice, a text), or throws
+ * ValidationError (400) / ConflictError (409) in the request's language.
+ */
+export async function moveAppointment(appointment: Appointment, request: RescheduleRequest, { db, env, actor, by, now, notify = true }: MoveContext): Promise<Move> {
   const { appointmentDate: date, appointmentTime: time, locale = "en" } = request;
   const messages = serverMessages[locale];
   const previous = { appointmentDate: appointment.appointmentDate, appointmentTime: appointment.appointmentTime };
@@ -53,10 +66,15 @@ export async function moveAppointment(appointment: Appointment, request: Resched
   if (problem?.full) throw new ConflictError(messages.move.slotTaken);
   if (problem) throw new ValidationError(messages.correctFields, { [problem.field]: [problem.message] });
 
-  const move = { from: appointment, appointmentDate: date, appointmentTime: time, capacity: settings.crewsPerSlot, duration: settings.durationMinutes, actor, now };
+  const moved = { ...appointment, appointmentDate: date, appointmentTime: time, duration: settings.durationMinutes, icsSequence: appointment.icsSequence + 1, updatedAt: now };
+  const notice = notify ? visitMoved(moved, previous, { by, now }, env) : SILENT;
+  const move = { from: appointment, appointmentDate: date, appointmentTime: time, capacity: settings.crewsPerSlot, duration: settings.durationMinutes, actor, now, announce: notice };
   for (let attempt = 0; attempt <= settings.crewsPerSlot; attempt++) {
     const result = await tryMoveAppointment(db, move);
-    if (result.kind === "moved") return { appointment: result.appointment, movedNow: true, previous };
+    if (result.kind === "moved") {
+      await deliverNotice(db, env, notice, result.emails, { now });
+      return { appointment: result.appointment, movedNow: true, previous };
+    }
     if (result.kind === "person-taken") throw new ConflictError(messages.move.alreadyBookedThen);
     if (result.kind === "stale") throw new ConflictError(messages.move.changedMeanwhile);
     if (result.kind === "full") break;

@@ -1,7 +1,8 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { appointmentRow } from "../../../tests/email/fixtures";
-import { calendarFeed, FEED_NAME, mapLink } from "./feed-ics";
+import { mapLink } from "@/core/map-link";
+import { calendarFeed, FEED_NAME } from "./feed-ics";
 
 const NOW = new Date("2026-12-01T16:30:00Z");
 

@@ -8,17 +8,14 @@ import { createEvents, type EventAttributes } from "ics";
 import { business } from "@/config/business";
 import { siteOrigin } from "@/server/env";
 import type { Appointment } from "@/server/db/schema";
-import { foldIcs } from "@/server/email/fold-ics";
-import { visitEvent } from "@/server/email/ics";
-import { fullAddress, serviceLabel } from "@/server/email/templates";
+import { mapLink } from "@/core/map-link";
+import { foldIcs } from "@/core/fold-ics";
+import { visitEvent } from "@/server/notify/emails/invitation";
+import { fullAddress, serviceLabel } from "@/server/notify/emails/templates";
 
 /** The feed's name in the admin's calendar app. */
 export const FEED_NAME = `${business.brand} – estimate visits`;
 
-/** A Google Maps link to an address. */
-export function mapLink(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
 
 function description(appointment: Appointment): string {
   const address = fullAddress(appointment);

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { hashCancelToken } from "../booking/tokens";
+import { hashCancelToken } from "../tokens";
 import type { Database } from "../db/client";
 import { adminCalendarFeeds } from "../db/schema";
 

@@ -7,7 +7,8 @@ import { emailKey, phoneKey } from "@/core/person-key";
 import { phoenixDate, phoenixInstant } from "@/core/phoenix-time";
 import type { PublicAppointment } from "@/schemas/appointment";
 import type { Database } from "./client";
-import { appointments, type Appointment, type NewAppointment } from "./schema";
+import { appointments, type Appointment, type EmailMessage, type NewAppointment } from "./schema";
+import { emailsById, storeEmailsAbout, type QueuedEmail } from "./emails";
 
 const active = ne(appointments.status, "cancelled");
 
@@ -57,62 +58,79 @@ export interface SeatLimits {
   now: Date;
 }
 
+/** A booking as written: the stored appointment and the emails stored with it. */
+export interface Booked {
+  appointment: Appointment;
+  emails: EmailMessage[];
+}
+
 /**
  * Inserts the appointment into the lowest free seat (1..capacity) of its slot and the lowest
- * free place (1..maxUpcoming) of its person, by email key and by phone key, in one statement.
+ * free place (1..maxUpcoming) of its person, by email key and by phone key, and stores
+ * `emails` about it, in one statement: a booking never stands without its confirmation.
+ * The row takes `values.id`, so the emails can name it before it exists.
  * Returns null when no row was written: the slot is full, the person holds maxUpcoming
  * upcoming visits, another request took the chosen seat or place at the same instant, or
  * the same person already holds this slot. The partial unique indexes make the database
  * the judge in every case.
  */
-export async function insertIntoFreeSeat(db: Database, values: Omit<NewAppointment, "seat">, { capacity, maxUpcoming, now }: SeatLimits): Promise<Appointment | null> {
+export async function insertIntoFreeSeat(
+  db: Database,
+  values: Omit<NewAppointment, "seat"> & { id: string },
+  { capacity, maxUpcoming, now }: SeatLimits,
+  emails: readonly QueuedEmail[] = [],
+): Promise<Booked | null> {
   const keys = { email: emailKey(values.email), phone: phoneKey(values.phone) };
   await releasePastPlaces(db, keys, now);
   // Both drivers answer execute() with { rows }.
   const result = (await db.execute(sql`
-    insert into ${appointments} (
-      first_name, last_name, email, phone, address, city, zip_code, service_type, project_details,
-      appointment_date, appointment_time, duration, status, seat, email_place, phone_place,
-      cancel_token_hash, outside_service_area, client_address, locale, attribution, channel
-    )
-    select ${values.firstName}, ${values.lastName}, ${values.email}, ${values.phone}, ${values.address}, ${values.city},
-      ${values.zipCode}, ${values.serviceType}, ${values.projectDetails ?? ""}, ${values.appointmentDate}, ${values.appointmentTime},
-      ${values.duration}, 'pending', free.seat_number, by_email.place, by_phone.place,
-      ${values.cancelTokenHash}, ${values.outsideServiceArea ?? false}, ${values.clientAddress ?? null}, ${values.locale ?? "en"},
-      ${jsonOrNull(values.attribution)}::jsonb, ${values.channel ?? "direct"}
-    from generate_series(1, ${capacity}::int) as free(seat_number),
-      generate_series(1, ${maxUpcoming}::int) as by_email(place),
-      generate_series(1, ${maxUpcoming}::int) as by_phone(place)
-    where not exists (
-      select 1 from ${appointments} taken
-      where taken.appointment_date = ${values.appointmentDate} and taken.appointment_time = ${values.appointmentTime}
-        and taken.seat = free.seat_number and taken.status <> 'cancelled'
-    )
-    -- After an admin lowers the crews per slot, seats above the new capacity may still be held.
-    and (
-      select count(*) from ${appointments} held
-      where held.appointment_date = ${values.appointmentDate} and held.appointment_time = ${values.appointmentTime}
-        and held.status <> 'cancelled'
-    ) < ${capacity}
-    and not exists (
-      select 1 from ${appointments} mine
-      where mine.email_key = ${keys.email} and mine.email_place = by_email.place and mine.status in ('pending', 'confirmed')
-    )
-    and not exists (
-      select 1 from ${appointments} mine
-      where mine.phone_key = ${keys.phone} and mine.phone_place = by_phone.place and mine.status in ('pending', 'confirmed')
-    )
-    -- Visits booked before places existed, or kept after an admin lowered the cap, still count.
-    and (select count(*) from ${appointments} where ${heldBy(keys)} and ${upcomingAt(now)}) < ${maxUpcoming}
-    order by free.seat_number, by_email.place, by_phone.place
-    limit 1
-    on conflict do nothing
-    returning id
-  `)) as unknown as { rows: { id: string }[] };
-  const id = result.rows[0]?.id;
-  if (!id) return null;
-  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
-  return row ?? null;
+    with booked as (
+      insert into ${appointments} (
+        id, first_name, last_name, email, phone, address, city, zip_code, service_type, project_details,
+        appointment_date, appointment_time, duration, status, seat, email_place, phone_place,
+        cancel_token_hash, outside_service_area, client_address, locale, attribution, channel, created_at, updated_at
+      )
+      select ${values.id}::uuid, ${values.firstName}, ${values.lastName}, ${values.email}, ${values.phone}, ${values.address}, ${values.city},
+        ${values.zipCode}, ${values.serviceType}, ${values.projectDetails ?? ""}, ${values.appointmentDate}, ${values.appointmentTime},
+        ${values.duration}, 'pending', free.seat_number, by_email.place, by_phone.place,
+        ${values.cancelTokenHash}, ${values.outsideServiceArea ?? false}, ${values.clientAddress ?? null}, ${values.locale ?? "en"},
+        ${jsonOrNull(values.attribution)}::jsonb, ${values.channel ?? "direct"}, ${now.toISOString()}, ${now.toISOString()}
+      from generate_series(1, ${capacity}::int) as free(seat_number),
+        generate_series(1, ${maxUpcoming}::int) as by_email(place),
+        generate_series(1, ${maxUpcoming}::int) as by_phone(place)
+      where not exists (
+        select 1 from ${appointments} taken
+        where taken.appointment_date = ${values.appointmentDate} and taken.appointment_time = ${values.appointmentTime}
+          and taken.seat = free.seat_number and taken.status <> 'cancelled'
+      )
+      -- After an admin lowers the crews per slot, seats above the new capacity may still be held.
+      and (
+        select count(*) from ${appointments} held
+        where held.appointment_date = ${values.appointmentDate} and held.appointment_time = ${values.appointmentTime}
+          and held.status <> 'cancelled'
+      ) < ${capacity}
+      and not exists (
+        select 1 from ${appointments} mine
+        where mine.email_key = ${keys.email} and mine.email_place = by_email.place and mine.status in ('pending', 'confirmed')
+      )
+      and not exists (
+        select 1 from ${appointments} mine
+        where mine.phone_key = ${keys.phone} and mine.phone_place = by_phone.place and mine.status in ('pending', 'confirmed')
+      )
+      -- Visits booked before places existed, or kept after an admin lowered the cap, still count.
+      and (select count(*) from ${appointments} where ${heldBy(keys)} and ${upcomingAt(now)}) < ${maxUpcoming}
+      order by free.seat_number, by_email.place, by_phone.place
+      limit 1
+      on conflict do nothing
+      returning id
+    ),
+    mail as (${storeEmailsAbout("booked", emails, now)})
+    select booked.id, (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from booked
+  `)) as unknown as { rows: { id: string; email_ids: (number | string)[] }[] };
+  const written = result.rows[0];
+  if (!written) return null;
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, written.id));
+  return { appointment: row!, emails: await emailsById(db, written.email_ids) };
 }
 
 /** A jsonb value as a query parameter (null stays SQL null). */

@@ -3,7 +3,8 @@ import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { emailKey, phoneKey } from "@/core/person-key";
 import { jsonOrNull } from "./appointments";
 import type { Database } from "./client";
-import { leads, type Lead, type NewLead } from "./schema";
+import { emailsById, storeEmailsAbout, type QueuedEmail } from "./emails";
+import { leads, type EmailMessage, type Lead, type NewLead } from "./schema";
 
 /** Records how forwarding to the external admin host went. */
 export async function recordForward(db: Database, id: string, status: "sent" | "failed", attempts: number): Promise<void> {
@@ -31,29 +32,34 @@ export interface LeadRules {
 }
 
 /** What became of a lead: stored, the same as one stored moments ago, or one too many. */
-export type LeadOutcome = { stored: Lead } | { duplicateOf: Lead } | { overLimit: true };
+export type LeadOutcome = { stored: Lead; emails: EmailMessage[] } | { duplicateOf: Lead } | { overLimit: true };
 
 /**
- * Stores the lead in one statement unless the same email sent the same service and message
- * since `duplicateSince`, or the same email or phone sent `maxPerPerson` leads since
- * `personSince` (spam does not count). Nothing earlier is ever changed.
+ * Stores the lead, with `emails` about it, in one statement unless the same email sent the same
+ * service and message since `duplicateSince`, or the same email or phone sent `maxPerPerson`
+ * leads since `personSince` (spam does not count). Nothing earlier is ever changed. The row
+ * takes `values.id`, so the emails can name it before it exists.
  */
-export async function insertLeadOnce(db: Database, values: NewLead, rules: LeadRules): Promise<LeadOutcome> {
+export async function insertLeadOnce(db: Database, values: NewLead & { id: string }, rules: LeadRules, emails: readonly QueuedEmail[] = []): Promise<LeadOutcome> {
   const keys = { email: emailKey(values.email), phone: phoneKey(values.phone) };
   const duplicate = and(eq(leads.emailKey, keys.email), eq(leads.service, values.service), eq(leads.projectDetails, values.projectDetails ?? ""), isNull(leads.spamReason), gt(leads.createdAt, rules.duplicateSince));
   const byPerson = keys.phone ? or(eq(leads.emailKey, keys.email), eq(leads.phoneKey, keys.phone)) : eq(leads.emailKey, keys.email);
   const at = rules.now.toISOString();
   const result = (await db.execute(sql`
-    insert into ${leads} (first_name, last_name, email, phone, service, project_details, source, forward_status, client_address, locale, attribution, channel, created_at, updated_at)
-    select ${values.firstName}, ${values.lastName}, ${values.email}, ${values.phone}, ${values.service}, ${values.projectDetails ?? ""},
-      ${values.source ?? "website"}, ${values.forwardStatus ?? "not-configured"}, ${values.clientAddress ?? null}, ${values.locale ?? "en"},
-      ${jsonOrNull(values.attribution)}::jsonb, ${values.channel ?? "direct"}, ${at}::timestamptz, ${at}::timestamptz
-    where not exists (select 1 from ${leads} where ${duplicate})
-      and (select count(*) from ${leads} where ${byPerson} and ${isNull(leads.spamReason)} and ${gt(leads.createdAt, rules.personSince)}) < ${rules.maxPerPerson}
-    returning id
-  `)) as unknown as { rows: { id: string }[] };
-  const id = result.rows[0]?.id;
-  if (id) return { stored: (await db.select().from(leads).where(eq(leads.id, id)))[0]! };
+    with stored as (
+      insert into ${leads} (id, first_name, last_name, email, phone, service, project_details, source, forward_status, client_address, locale, attribution, channel, created_at, updated_at)
+      select ${values.id}::uuid, ${values.firstName}, ${values.lastName}, ${values.email}, ${values.phone}, ${values.service}, ${values.projectDetails ?? ""},
+        ${values.source ?? "website"}, ${values.forwardStatus ?? "not-configured"}, ${values.clientAddress ?? null}, ${values.locale ?? "en"},
+        ${jsonOrNull(values.attribution)}::jsonb, ${values.channel ?? "direct"}, ${at}::timestamptz, ${at}::timestamptz
+      where not exists (select 1 from ${leads} where ${duplicate})
+        and (select count(*) from ${leads} where ${byPerson} and ${isNull(leads.spamReason)} and ${gt(leads.createdAt, rules.personSince)}) < ${rules.maxPerPerson}
+      returning id
+    ),
+    mail as (${storeEmailsAbout("stored", emails, rules.now)})
+    select stored.id, (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from stored
+  `)) as unknown as { rows: { id: string; email_ids: (number | string)[] }[] };
+  const written = result.rows[0];
+  if (written) return { stored: (await db.select().from(leads).where(eq(leads.id, written.id)))[0]!, emails: await emailsById(db, written.email_ids) };
   const [earlier] = await db.select().from(leads).where(duplicate).orderBy(asc(leads.createdAt)).limit(1);
   return earlier ? { duplicateOf: earlier } : { overLimit: true };
 }

@@ -1,13 +1,16 @@
 /**
  * Moving an appointment to another slot in ONE statement: it takes the lowest free seat
  * of the new slot, changes the row only if it is still where and as the caller read it,
- * raises its calendar SEQUENCE and writes the history event. The partial unique index on
+ * raises its calendar SEQUENCE, writes the history event and stores the manage link and
+ * emails that announce the move. The partial unique index on
  * (date, time, seat) judges simultaneous moves and bookings: the loser's statement fails
  * as a whole, so its appointment keeps its old slot.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "./client";
-import { appointmentEvents, appointments, type Appointment } from "./schema";
+import { emailsById, storeEmailsAbout, type QueuedEmail } from "./emails";
+import type { ManageLink } from "./manage-links";
+import { appointmentEvents, appointmentLinks, appointments, type Appointment, type EmailMessage } from "./schema";
 
 /** Where the appointment is moving, and what the caller read of it. */
 export interface MoveRequest {
@@ -22,11 +25,13 @@ export interface MoveRequest {
   /** Who moved it, for the history. */
   actor: string;
   now: Date;
+  /** The manage link and emails that announce the move, stored in the same statement. */
+  announce?: { link?: ManageLink; emails: readonly QueuedEmail[] };
 }
 
 /** The outcome of one attempt. */
 export type MoveAttempt =
-  | { kind: "moved"; appointment: Appointment }
+  | { kind: "moved"; appointment: Appointment; emails: EmailMessage[] }
   /** The appointment changed (status or slot) since it was read. */
   | { kind: "stale" }
   /** No seat of the new slot was free. */
@@ -47,11 +52,11 @@ export function slotText(date: string, time: string): string {
 export async function tryMoveAppointment(db: Database, move: MoveRequest): Promise<MoveAttempt> {
   try {
     // Both drivers answer execute() with { rows }; the rows are raw column names.
-    const result = (await db.execute(moveStatement(move))) as unknown as { rows: { id: string }[] };
-    const id = result.rows[0]?.id;
-    if (id) {
-      const [row] = await db.select().from(appointments).where(sql`${appointments.id} = ${id}`);
-      return { kind: "moved", appointment: row! };
+    const result = (await db.execute(moveStatement(move))) as unknown as { rows: { id: string; email_ids: (number | string)[] }[] };
+    const written = result.rows[0];
+    if (written) {
+      const [row] = await db.select().from(appointments).where(sql`${appointments.id} = ${written.id}`);
+      return { kind: "moved", appointment: row!, emails: await emailsById(db, written.email_ids) };
     }
     return (await stillAsRead(db, move)) ? { kind: "full" } : { kind: "stale" };
   } catch (error) {
@@ -62,7 +67,7 @@ export async function tryMoveAppointment(db: Database, move: MoveRequest): Promi
   }
 }
 
-function moveStatement({ from, appointmentDate: date, appointmentTime: time, capacity, duration, actor, now }: MoveRequest) {
+function moveStatement({ from, appointmentDate: date, appointmentTime: time, capacity, duration, actor, now, announce }: MoveRequest) {
   const at = now.toISOString();
   return sql`
     with target as (
@@ -91,8 +96,13 @@ function moveStatement({ from, appointmentDate: date, appointmentTime: time, cap
     event as (
       insert into ${appointmentEvents} (appointment_id, actor, action, from_value, to_value, created_at)
       select id, ${actor}, 'moved', ${slotText(from.appointmentDate, from.appointmentTime)}, ${slotText(date, time)}, ${at} from moved
-    )
-    select id from moved
+    ),
+    link as (
+      insert into ${appointmentLinks} (token_hash, appointment_id, created_at)
+      select ${announce?.link?.tokenHash ?? null}, id, ${at} from moved where ${announce?.link !== undefined}
+    ),
+    mail as (${storeEmailsAbout("moved", announce?.emails ?? [], now)})
+    select moved.id, (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from moved
   `;
 }
 

@@ -1,5 +1,7 @@
-/** The photos table's queries (issue 21): waiting uploads, attaching them, listing and deleting. */
+/** The photos table's queries: waiting uploads, attaching them, listing and deleting. */
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { MAX_PHOTOS_PER_OWNER } from "@/core/photo-limits";
+import { describeError } from "../log-safe";
 import type { Database } from "./client";
 import { appointments, leads, photos, type Photo } from "./schema";
 
@@ -16,6 +18,17 @@ const ownerless = and(isNull(photos.appointmentId), isNull(photos.leadId));
 const waiting = and(ownerless, isNull(photos.attachedAt));
 /** A photo whose appointment or lead was deleted. */
 const orphaned = and(ownerless, isNotNull(photos.attachedAt));
+
+/**
+ * How many of `ids` are waiting uploads a new booking or lead could take (at most the cap): what
+ * its notice, written before it is stored, says came with it.
+ */
+export async function countWaitingPhotos(db: Database, ids: readonly string[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return 0;
+  const [row] = await db.select({ n: count() }).from(photos).where(and(inArray(photos.id, unique), waiting));
+  return Math.min(row?.n ?? 0, MAX_PHOTOS_PER_OWNER);
+}
 
 /** Stores the row of a new, waiting upload and answers it. */
 export async function insertPhoto(db: Database, values: Pick<Photo, "id" | "contentType" | "bytes" | "width" | "height" | "clientAddress">): Promise<Photo> {
@@ -112,4 +125,19 @@ export async function listExpiredPhotoIds(db: Database, { waitingSince, visitCut
     )
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/**
+ * Attaches the waiting photos among `ids` to a new booking or lead and answers how many it
+ * now holds. Never throws: a failure is logged and the booking or lead stands without them.
+ */
+export async function attachNewPhotos(db: Database, owner: PhotoOwner, ids: readonly string[] | undefined, now: Date): Promise<number> {
+  if (!ids?.length) return 0;
+  try {
+    await attachWaitingPhotos(db, owner, [...new Set(ids)], MAX_PHOTOS_PER_OWNER, now);
+    return await countPhotos(db, owner);
+  } catch (error) {
+    console.error(`Photos not attached to a new ${"appointmentId" in owner ? "booking" : "lead"}: ${describeError(error)}`);
+    return 0;
+  }
 }

@@ -14,7 +14,7 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, ne, not, or, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { emailOutbox, type EmailMessage } from "@/server/db/schema";
-import type { OutgoingEmail } from "./message";
+import type { OutgoingEmail } from "@/server/db/emails";
 import { NO_PROVIDER_HINT, type MailTransport } from "./transport";
 import { describeError } from "@/server/log-safe";
 

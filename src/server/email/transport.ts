@@ -14,7 +14,7 @@ import type { Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import type { Resend } from "resend";
 import { isDeployedEnv, type DeploymentEnv } from "../env";
-import type { OutgoingEmail } from "./message";
+import type { OutgoingEmail } from "../db/emails";
 
 /** The settings a transport reads; `serverEnv()` fits. */
 export interface TransportEnv extends DeploymentEnv {

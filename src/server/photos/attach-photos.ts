@@ -1,7 +1,7 @@
 /**
- * Giving uploaded photos to a booking, a lead or a visit (through its manage link), and
- * taking them away. A booking or lead never fails over its photos (they are an extra): an id
- * that expired or is not waiting is skipped. The manage page is strict and says why.
+ * Giving uploaded photos to a visit through its manage link, strictly (the page says why an id
+ * is refused), and taking photos away. A new booking or lead takes its photos leniently
+ * (attachNewPhotos in src/server/db/photos.ts).
  */
 import { MAX_PHOTOS_PER_OWNER, photosFit } from "@/core/photo-limits";
 import { photoMessages, type PhotoMessages } from "@/i18n/photos";
@@ -9,23 +9,7 @@ import type { Database } from "../db/client";
 import { attachWaitingPhotos, countPhotos, deletePhotoRows, type PhotoOwner } from "../db/photos";
 import type { Photo } from "../db/schema";
 import { ValidationError } from "../http/errors";
-import { describeError } from "../log-safe";
 import { photoKeys, withPhotoStore } from "./photo-store";
-
-/**
- * Attaches the waiting photos among `ids` to a new booking or lead and answers how many it
- * now holds. Never throws: a failure is logged and the booking or lead stands without them.
- */
-export async function attachNewPhotos(db: Database, owner: PhotoOwner, ids: readonly string[] | undefined, now: Date): Promise<number> {
-  if (!ids?.length) return 0;
-  try {
-    await attachWaitingPhotos(db, owner, [...new Set(ids)], MAX_PHOTOS_PER_OWNER, now);
-    return await countPhotos(db, owner);
-  } catch (error) {
-    console.error(`Photos not attached to a new ${"appointmentId" in owner ? "booking" : "lead"}: ${describeError(error)}`);
-    return 0;
-  }
-}
 
 /**
  * Attaches `ids` to a visit through its manage link: 400 when the visit would hold more than

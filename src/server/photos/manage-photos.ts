@@ -9,7 +9,7 @@ import type { Locale } from "@/i18n/locales";
 import { photoMessages, type PhotoMessages } from "@/i18n/photos";
 import { isCancellable } from "../booking/cancel";
 import { findByManageToken, UNKNOWN_LINK } from "../booking/manage-view";
-import { hashCancelToken, isCancelTokenShape } from "../booking/tokens";
+import { hashCancelToken, isCancelTokenShape } from "../tokens";
 import type { Database } from "../db/client";
 import { findOwnedPhoto, listPhotos } from "../db/photos";
 import { pruneHits, takeHit } from "../db/rate-limits";

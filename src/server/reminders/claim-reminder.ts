@@ -5,11 +5,11 @@
  * runs write one email between them, a cancelled or moved visit gets none for the old
  * time, and a send that fails is retried by the outbox, never written again.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { ReminderKind } from "@/core/reminders";
 import type { Database } from "@/server/db/client";
-import { appointmentLinks, appointmentReminders, appointments, emailOutbox, smsConsents, smsMessages, type Appointment, type EmailMessage, type SmsMessage } from "@/server/db/schema";
-import type { OutgoingEmail } from "@/server/email/message";
+import { appointmentLinks, appointmentReminders, appointments, emailOutbox, smsConsents, smsMessages, type Appointment, type EmailMessage } from "@/server/db/schema";
+import type { OutgoingEmail } from "@/server/db/emails";
 
 export interface ReminderClaim {
   /** The visit as read by the job. */
@@ -61,12 +61,4 @@ export async function claimReminder(db: Database, { appointment, kind, startsAt,
   `)) as unknown as { rows: { id: number }[] };
   const ids = result.rows.map((row) => Number(row.id));
   return ids.length ? db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids)) : [];
-}
-
-/** The reminder text `claimReminder` wrote in its run at `now` for this visit and kind, if any (for sending it). */
-export async function claimedReminderTexts(db: Database, appointmentId: string, textKind: string, now: Date): Promise<SmsMessage[]> {
-  return db
-    .select()
-    .from(smsMessages)
-    .where(and(eq(smsMessages.appointmentId, appointmentId), eq(smsMessages.kind, textKind), eq(smsMessages.createdAt, now), eq(smsMessages.status, "pending")));
 }

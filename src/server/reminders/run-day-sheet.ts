@@ -9,10 +9,9 @@ import { soonestFirst } from "@/server/db/appointments";
 import { loadCalendarSettings } from "@/server/db/calendar-settings";
 import type { Database } from "@/server/db/client";
 import { appointments, daySheets, emailOutbox, type EmailMessage } from "@/server/db/schema";
-import { daySheet } from "@/server/email/day-sheet-template";
-import type { OutgoingEmail } from "@/server/email/message";
-import { deliver } from "@/server/email/outbox";
-import { VISIT_EMAIL_KINDS } from "@/server/email/send-visit";
+import type { QueuedEmail } from "@/server/db/emails";
+import { daySheetNotice } from "@/server/notify/day-sheet";
+import { deliverEmails } from "@/server/notify/notice";
 import type { MailTransport } from "@/server/email/transport";
 
 export interface DaySheetOptions {
@@ -40,13 +39,13 @@ export async function runDaySheet(db: Database, { now, transport, adminEmails }:
     .where(and(eq(appointments.appointmentDate, day), inArray(appointments.status, ["pending", "confirmed"])))
     .orderBy(...soonestFirst);
   if (visits.length === 0) return none;
-  const rows = await claimDay(db, day, daySheet(day, visits, { adminEmails }), now);
+  const rows = await claimDay(db, day, daySheetNotice(day, visits, adminEmails), now);
   if (rows.length === 0) return none;
-  return { day, visits: visits.length, ...(await deliver(db, transport, rows, now)) };
+  return { day, visits: visits.length, ...(await deliverEmails(db, rows, { now, transport })) };
 }
 
 /** Records the day's sheet and stores its email in one statement; nothing when the day already has one. */
-async function claimDay(db: Database, day: string, email: OutgoingEmail, now: Date): Promise<EmailMessage[]> {
+async function claimDay(db: Database, day: string, email: QueuedEmail, now: Date): Promise<EmailMessage[]> {
   const at = now.toISOString();
   // Both drivers answer execute() with { rows }.
   const result = (await db.execute(sql`
@@ -54,7 +53,7 @@ async function claimDay(db: Database, day: string, email: OutgoingEmail, now: Da
       insert into ${daySheets} (day, created_at) values (${day}, ${at}) on conflict do nothing returning day
     )
     insert into ${emailOutbox} (kind, related_id, "to", subject, text, html, status, created_at, updated_at)
-    select ${VISIT_EMAIL_KINDS.daySheet}, null, ${email.to}, ${email.subject}, ${email.text}, ${email.html}, 'pending', ${at}, ${at} from claimed
+    select ${email.kind}, null, ${email.message.to}, ${email.message.subject}, ${email.message.text}, ${email.message.html}, 'pending', ${at}, ${at} from claimed
     returning id
   `)) as unknown as { rows: { id: number }[] };
   const ids = result.rows.map((row) => Number(row.id));

@@ -5,19 +5,14 @@
  */
 import { and, between, inArray } from "drizzle-orm";
 import { addDays, phoenixDate } from "@/core/phoenix-time";
-import { manageUrl, newManageLink } from "@/server/booking/manage-links";
-import { toLocale } from "@/i18n/locales";
-import { dueReminders, type ReminderKind } from "@/core/reminders";
+import { dueReminders } from "@/core/reminders";
 import { loadCalendarSettings } from "@/server/db/calendar-settings";
 import type { Database } from "@/server/db/client";
 import { appointments, type Appointment } from "@/server/db/schema";
-import { appointmentStart } from "@/server/email/dates";
-import { deliver } from "@/server/email/outbox";
-import { VISIT_EMAIL_KINDS } from "@/server/email/send-visit";
+import { appointmentStart } from "@/core/visit-time";
 import type { MailTransport } from "@/server/email/transport";
-import { appointmentReminder } from "@/server/email/visit-templates";
+import { deliverReminder, visitReminder, type ReminderTexts } from "@/server/notify/reminders";
 import { claimReminder } from "./claim-reminder";
-import { reminderText, sendReminderText, type ReminderTexts } from "@/server/sms/reminder-texts";
 
 export interface ReminderJobOptions {
   now: Date;
@@ -43,10 +38,10 @@ export async function runReminders(db: Database, { now, transport, siteUrl, text
   for (const appointment of await upcomingVisits(db, now)) {
     const start = appointmentStart(appointment);
     for (const kind of dueReminders({ start, bookedAt: appointment.createdAt }, now, settings)) {
-      const rows = await writeReminder(db, appointment, kind, start, now, siteUrl, texts);
+      const reminder = visitReminder(appointment, kind, { now, siteUrl, texts });
+      const rows = await claimReminder(db, { appointment, kind, startsAt: start, linkHash: reminder.link.tokenHash, emailKind: reminder.email.kind, email: reminder.email.message, now, ...(reminder.text && { text: reminder.text }) });
       report.written += rows.length;
-      if (rows.length && texts) await sendReminderText(db, texts, appointment.id, kind, now);
-      const delivered = await deliver(db, transport, rows, now);
+      const delivered = await deliverReminder(db, rows, { visitId: appointment.id, kind, now, transport, texts });
       report.sent += delivered.sent;
       report.failed += delivered.failed;
     }
@@ -60,12 +55,4 @@ async function upcomingVisits(db: Database, now: Date): Promise<Appointment[]> {
     .select()
     .from(appointments)
     .where(and(inArray(appointments.status, ["pending", "confirmed"]), between(appointments.appointmentDate, today, addDays(today, 2))));
-}
-
-async function writeReminder(db: Database, appointment: Appointment, kind: ReminderKind, start: Date, now: Date, siteUrl: string, texts: ReminderTexts | undefined) {
-  const link = newManageLink();
-  const url = manageUrl(siteUrl, link.token, toLocale(appointment.locale));
-  const email = appointmentReminder(appointment, kind, { manageUrl: url });
-  const text = texts && reminderText(appointment, kind, url, now, texts.settings);
-  return claimReminder(db, { appointment, kind, startsAt: start, linkHash: link.tokenHash, emailKind: VISIT_EMAIL_KINDS.appointmentReminder, email, now, ...(text && { text }) });
 }

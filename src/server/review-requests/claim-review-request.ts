@@ -8,16 +8,13 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { appointments, emailOutbox, reviewRequests, type EmailMessage } from "@/server/db/schema";
-import type { OutgoingEmail } from "@/server/email/message";
-
-/** The outbox kind of review requests (the dashboard counts the sent ones). */
-export const REVIEW_REQUEST_EMAIL_KIND = "review-request";
+import type { QueuedEmail } from "@/server/db/emails";
 
 export interface ReviewRequestClaim {
   appointmentId: string;
   /** SHA-256 of the opt-out token inside `email`. */
   optOutTokenHash: string;
-  email: OutgoingEmail;
+  email: QueuedEmail;
   /** A person last asked before this may be asked again. */
   askedBefore: Date;
   now: Date;
@@ -41,7 +38,7 @@ export async function claimReviewRequest(db: Database, { appointmentId, optOutTo
       returning appointment_id
     )
     insert into ${emailOutbox} (kind, related_id, "to", subject, text, html, status, created_at, updated_at)
-    select ${REVIEW_REQUEST_EMAIL_KIND}, appointment_id, ${email.to}, ${email.subject}, ${email.text}, ${email.html}, 'pending', ${at}::timestamptz, ${at}::timestamptz from claimed
+    select ${email.kind}, appointment_id, ${email.message.to}, ${email.message.subject}, ${email.message.text}, ${email.message.html}, 'pending', ${at}::timestamptz, ${at}::timestamptz from claimed
     returning id
   `)) as unknown as { rows: { id: number }[] };
   const ids = result.rows.map((row) => Number(row.id));

@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { reviewRequestWords } from "@/i18n/review-requests";
 import type { Locale } from "@/i18n/locales";
-import { hashCancelToken, isCancelTokenShape } from "@/server/booking/tokens";
+import { hashCancelToken, isCancelTokenShape } from "@/server/tokens";
 import type { Database } from "@/server/db/client";
 import { reviewRequests } from "@/server/db/schema";
 import { escapeHtml } from "@/server/email/html";

@@ -6,17 +6,16 @@
  * switched requests off, or while GOOGLE_PLACE_ID is unset (there is no link to send).
  */
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
-import { REVIEW_REQUEST_INTERVAL_DAYS, REVIEW_REQUEST_LOOKBACK_DAYS, reviewRequestDueAt, reviewRequestsState, writeReviewUrl, type ReviewRequestsState } from "@/core/review-requests";
+import { REVIEW_REQUEST_INTERVAL_DAYS, REVIEW_REQUEST_LOOKBACK_DAYS, reviewRequestDueAt, reviewRequestsState, type ReviewRequestsState } from "@/core/review-requests";
 import { toLocale } from "@/i18n/locales";
-import { hashCancelToken, newCancelToken } from "@/server/booking/tokens";
+import { hashCancelToken, newCancelToken } from "@/server/tokens";
 import { loadCalendarSettings } from "@/server/db/calendar-settings";
 import type { Database } from "@/server/db/client";
 import { appointmentEvents, appointments, reviewRequests, type Appointment } from "@/server/db/schema";
-import { deliver } from "@/server/email/outbox";
-import { reviewRequestEmail } from "@/server/email/review-request-template";
 import type { MailTransport } from "@/server/email/transport";
 import type { ServerEnv } from "@/server/env";
-import { sendReviewRequestText } from "@/server/sms/send-texts";
+import { deliverEmails, deliverNotice } from "@/server/notify/notice";
+import { reviewRequested } from "@/server/notify/review-requests";
 import type { SmsTransport } from "@/server/sms/transport";
 import { claimReviewRequest } from "./claim-review-request";
 
@@ -51,11 +50,13 @@ export async function runReviewRequests(db: Database, { now, transport, siteUrl,
   const askedBefore = new Date(now.getTime() - REVIEW_REQUEST_INTERVAL_DAYS * DAY_MS);
   for (const { appointment, completedAt } of await completedVisits(db, now, askedBefore)) {
     if (reviewRequestDueAt(completedAt, settings) > now) continue;
-    const rows = await writeRequest(db, appointment, { placeId, siteUrl, askedBefore, now });
+    const token = newCancelToken();
+    const optOutUrl = `${siteUrl}/api/review-requests/opt-out/${token}?lang=${toLocale(appointment.locale)}`;
+    const notice = reviewRequested(appointment, { placeId, optOutUrl, withText: texts !== undefined });
+    const rows = await claimReviewRequest(db, { appointmentId: appointment.id, optOutTokenHash: hashCancelToken(token), email: notice.emails[0]!, askedBefore, now });
     report.written += rows.length;
-    const delivered = await deliver(db, transport, rows, now);
-    // Only the run that wrote the request (rows) texts it: the claim makes the text once too.
-    if (texts && rows.length > 0) await sendReviewRequestText(db, texts.env, appointment, writeReviewUrl(placeId), { now, transport: texts.transport });
+    // Only the run that wrote the request (rows) sends it: the claim makes the text once too.
+    const delivered = rows.length > 0 && texts ? await deliverNotice(db, texts.env, notice, rows, { now, transport, smsTransport: texts.transport }) : await deliverEmails(db, rows, { now, transport });
     report.sent += delivered.sent;
     report.failed += delivered.failed;
   }
@@ -82,11 +83,3 @@ async function completedVisits(db: Database, now: Date, askedBefore: Date): Prom
     .groupBy(appointments.id);
   return rows;
 }
-
-async function writeRequest(db: Database, appointment: Appointment, { placeId, siteUrl, askedBefore, now }: { placeId: string; siteUrl: string; askedBefore: Date; now: Date }) {
-  const token = newCancelToken();
-  const optOutUrl = `${siteUrl}/api/review-requests/opt-out/${token}?lang=${toLocale(appointment.locale)}`;
-  const email = reviewRequestEmail(appointment, { placeId, optOutUrl });
-  return claimReviewRequest(db, { appointmentId: appointment.id, optOutTokenHash: hashCancelToken(token), email, askedBefore, now });
-}
-

@@ -55,6 +55,14 @@ const RATE_SCOPE = "sms-number";
 const OVERDUE_AFTER_MINUTES = 15;
 const MAX_ERROR_LENGTH = 1_000;
 
+/** The texts of `kind` about a visit that a statement wrote at `writtenAt` and that still wait to be sent (a reminder's claim writes its text itself). */
+export async function textsWrittenAt(db: Database, appointmentId: string, kind: string, writtenAt: Date): Promise<SmsMessage[]> {
+  return db
+    .select()
+    .from(smsMessages)
+    .where(and(eq(smsMessages.appointmentId, appointmentId), eq(smsMessages.kind, kind), eq(smsMessages.createdAt, writtenAt), eq(smsMessages.status, "pending")));
+}
+
 /** Stores the texts as pending outbound rows and returns them. */
 export async function queueTexts(db: Database, texts: readonly NewText[], now: Date): Promise<SmsMessage[]> {
   if (texts.length === 0) return [];

@@ -4,8 +4,7 @@ import { rescheduleRequestSchema } from "@/schemas/reschedule";
 import { moveAppointment } from "../../booking/reschedule";
 import { getDb } from "../../db/client";
 import { appointments } from "../../db/schema";
-import { sendMoveEmails } from "../../email/send-visit";
-import { serverEnv, siteOrigin } from "../../env";
+import { serverEnv } from "../../env";
 import { NotFoundError } from "../../http/errors";
 import { route, withBody } from "../../http/handler";
 import { json } from "../../http/headers";
@@ -26,8 +25,7 @@ export const moveAppointmentEndpoint: AdminEndpoint = ({ admin, params }) =>
       const [appointment] = await db.select().from(appointments).where(eq(appointments.id, id));
       if (!appointment) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
       const now = new Date();
-      const move = await moveAppointment(appointment, body, { db, actor: admin.email, now });
-      if (move.movedNow) await sendMoveEmails(db, serverEnv(), move, { siteUrl: siteOrigin(), movedBy: `an admin, ${admin.email}`, now });
+      await moveAppointment(appointment, body, { db, env: serverEnv(), actor: admin.email, by: `an admin, ${admin.email}`, now });
       return json(await getAppointmentDetail(db, id));
     }),
   });

@@ -8,8 +8,8 @@ import { serverEnv } from "../../env";
 import { ValidationError } from "../../http/errors";
 import { parseWith, route, withBody } from "../../http/handler";
 import { json } from "../../http/headers";
-import { sendAdminText, sendOnMyWay, textStats, textThread } from "../../sms/admin";
-import { smsDefaults } from "../../sms/send-texts";
+import { sendAdminText, sendOnMyWay, textStats, textThread } from "../../texts/admin-texts";
+import { smsDefaults } from "../../sms/send";
 import type { ConsentSubject } from "../../sms/consent";
 import { queryOf, type AdminEndpoint } from "./types";
 

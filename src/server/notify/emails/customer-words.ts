@@ -9,7 +9,7 @@ import { business } from "@/config/business";
 import { bookingCopy } from "@/i18n/booking";
 import { endSentence, formatDay, formatSlot } from "@/i18n/dates";
 import { toLocale, type Locale } from "@/i18n/locales";
-import { durationAsAdjective, durationInWords } from "./dates";
+import { durationAsAdjective, durationInWords } from "../../../core/visit-time";
 import type { ReminderKind } from "@/core/reminders";
 
 /** One language's words. */

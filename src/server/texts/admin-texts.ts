@@ -15,12 +15,12 @@ import type { Database } from "@/server/db/client";
 import { smsMessages } from "@/server/db/schema";
 import type { ServerEnv } from "@/server/env";
 import { BadGatewayError, ConflictError } from "@/server/http/errors";
-import { smsConfigured } from "./config";
-import { consentFor, type ConsentSubject } from "./consent";
-import { countGivenUpTexts, countWaitingTexts, isOptedOut } from "./outbox";
-import { TEXT_KINDS } from "./kinds";
-import { sendNow, smsBody } from "./send-texts";
-import { createSmsTransport } from "./transport";
+import { smsConfigured } from "../sms/config";
+import { consentFor, type ConsentSubject } from "../sms/consent";
+import { countGivenUpTexts, countWaitingTexts, isOptedOut } from "../sms/outbox";
+import { TEXT_KINDS } from "../sms/kinds";
+import { sendTexts, smsBody } from "../sms/send";
+import { createSmsTransport } from "../sms/transport";
 
 /** The message of the 409 for a customer who did not consent, or opted out. */
 export const NO_CONSENT = "This customer has not agreed to texts (or replied STOP), so they cannot be texted. Call or email them instead.";
@@ -73,7 +73,7 @@ async function textConsenting(db: Database, env: ServerEnv, subject: ConsentSubj
   if (transport.kind === "none") throw new ConflictError("Text messages are not configured (see /api/health).");
   if (!consent || (await isOptedOut(db, consent.phone))) throw new ConflictError(NO_CONSENT);
   const locale = toLocale(consent.locale);
-  const [row] = await sendNow(db, env, transport, [{ kind, phone: consent.phone, body: smsBody(write(locale)), ...subject, sentBy: admin }], now);
+  const [row] = await sendTexts(db, env, transport, [{ kind, phone: consent.phone, body: smsBody(write(locale)), ...subject, sentBy: admin }], now);
   // The admin hears what happened to it: sent, dropped (the daily cap), or refused and kept for a retry.
   if (row!.status === "skipped") throw new ConflictError(`Not sent: ${row!.lastError}`);
   if (row!.status === "failed") throw new BadGatewayError(`Twilio did not take the text (${row!.lastError}). It is kept and tried again in a few minutes; its state shows in the thread.`);

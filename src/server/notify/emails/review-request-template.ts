@@ -3,8 +3,8 @@ import { writeReviewUrl } from "@/core/review-requests";
 import { reviewRequestWords } from "@/i18n/review-requests";
 import type { Appointment } from "@/server/db/schema";
 import { customerEmailWords, rowLocale } from "./customer-words";
-import { heading, htmlDocument, link, paragraph, paragraphOf, text } from "./html";
-import type { OutgoingEmail } from "./message";
+import { heading, htmlDocument, link, paragraph, paragraphOf, text } from "../../email/html";
+import type { OutgoingEmail } from "../../db/emails";
 import { oneLine, signature, signatureHtml } from "./templates";
 
 export interface ReviewRequestOptions {

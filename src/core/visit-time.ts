@@ -1,16 +1,23 @@
 /**
- * Appointment dates: when a visit starts and ends, and the words emails use for them. Appointments store a Phoenix calendar day and a slot label;
- * Phoenix is UTC-7 all year (no daylight saving time), so every conversion is fixed.
+ * When a visit starts and ends, and the words emails use for them. Appointments store a Phoenix
+ * calendar day and a slot label; Phoenix is UTC-7 all year (no daylight saving time), so every
+ * conversion is fixed.
  */
 import { formatDay } from "@/i18n/dates";
 import { PHOENIX_UTC_OFFSET_MINUTES, phoenixDate, phoenixInstant } from "@/core/phoenix-time";
 import { slotMinutes } from "@/core/calendar-settings";
-import type { Appointment } from "@/server/db/schema";
 
-type Scheduled = Pick<Appointment, "appointmentDate" | "appointmentTime" | "duration">;
+/** A visit as stored: its Phoenix calendar day and slot label. */
+export interface VisitSlot {
+  appointmentDate: string;
+  appointmentTime: string;
+}
+
+/** A visit with its length in minutes. */
+type Scheduled = VisitSlot & { duration: number };
 
 /** The instant the visit starts. Throws on a slot label that is not like "10:00 AM" (bookings only store real slots). */
-export function appointmentStart(appointment: Pick<Appointment, "appointmentDate" | "appointmentTime">): Date {
+export function appointmentStart(appointment: VisitSlot): Date {
   return phoenixInstant(appointment.appointmentDate, slotMinutes(appointment.appointmentTime));
 }
 

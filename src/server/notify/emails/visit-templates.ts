@@ -12,11 +12,11 @@ import { localizePath } from "@/i18n/paths";
 import { slotMinutes } from "@/core/calendar-settings";
 import type { ReminderKind } from "@/core/reminders";
 import type { Appointment } from "@/server/db/schema";
-import { appointmentDay, phoenixDateTime } from "./dates";
+import { appointmentDay, phoenixDateTime } from "../../../core/visit-time";
 import { customerEmailWords, customerWording } from "./customer-words";
-import { bulletList, detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, text } from "./html";
-import { appointmentIcs } from "./ics";
-import type { OutgoingEmail } from "./message";
+import { bulletList, detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, text } from "../../email/html";
+import { appointmentIcs } from "./invitation";
+import type { OutgoingEmail } from "../../db/emails";
 import { fullAddress, oneLine, serviceLabel, signature, signatureHtml, textDetails, textList, whoAndWhere, type AdminRecipients } from "./templates";
 
 /** A visit's previous slot. */

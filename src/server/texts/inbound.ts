@@ -16,18 +16,19 @@ import { parseKeyword, type SmsKeyword } from "@/core/sms-keywords";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { smsCopy } from "@/i18n/sms";
 import { phoenixDate } from "@/core/phoenix-time";
-import { manageUrl, mintManageLink } from "@/server/booking/manage-links";
+import { manageUrl, mintManageLink } from "@/server/db/manage-links";
 import { soonestFirst, upcomingAt } from "@/server/db/appointments";
 import type { Database } from "@/server/db/client";
 import { appointmentEvents, appointments, leads, smsMessages, smsNumbers, type Appointment } from "@/server/db/schema";
 import { siteOrigin, type ServerEnv } from "@/server/env";
-import { noticeAdmins } from "./admin-notice";
-import { textableNumber } from "./assigned-number";
-import { latestConsentOf } from "./consent";
-import { OPT_OUT_CONFIRMATION_KIND, TEXT_KINDS } from "./kinds";
-import type { NewText } from "./outbox";
-import { sendNow, smsBody, visitFacts } from "./send-texts";
-import type { SmsTransport } from "./transport";
+import { confirmedByText, textReceived } from "../notify/admin-notices";
+import { visitFacts } from "../notify/visits";
+import { textableNumber } from "../sms/assigned-number";
+import { latestConsentOf } from "../sms/consent";
+import { OPT_OUT_CONFIRMATION_KIND, TEXT_KINDS } from "../sms/kinds";
+import type { NewText } from "../sms/outbox";
+import { sendTexts, smsBody } from "../sms/send";
+import type { SmsTransport } from "../sms/transport";
 
 /** Who made a change by text, in a visit's history. */
 export const TEXT_REPLY_ACTOR = "customer (text reply)";
@@ -58,7 +59,7 @@ export async function receiveText(db: Database, env: ServerEnv, transport: SmsTr
   const locale: Locale = SPANISH_WORDS.test(text.Body) ? "es" : toLocale(consent?.locale ?? visit?.locale);
   const copy = smsCopy[locale];
   const reply = async (body: string, kind: string = TEXT_KINDS.reply) => {
-    if (textable) await sendNow(db, env, transport, [{ kind, phone: textable, body: smsBody(body), appointmentId: stored.appointmentId, leadId: stored.leadId } satisfies NewText], now);
+    if (textable) await sendTexts(db, env, transport, [{ kind, phone: textable, body: smsBody(body), appointmentId: stored.appointmentId, leadId: stored.leadId } satisfies NewText], now);
   };
   switch (keyword) {
     case "confirm":
@@ -114,10 +115,7 @@ async function confirmByText(db: Database, env: ServerEnv, visit: Appointment, n
     .returning({ id: appointments.id });
   if (!confirmed) return;
   await db.insert(appointmentEvents).values({ appointmentId: visit.id, actor: TEXT_REPLY_ACTOR, action: "status", fromValue: "pending", toValue: "confirmed", createdAt: now });
-  const facts = visitFacts(visit, "en");
-  await noticeAdmins(db, env, visit.id, `Confirmed by text: ${visit.firstName} ${visit.lastName}, ${facts.day} at ${facts.time}`, [
-    `${visit.firstName} ${visit.lastName} confirmed their visit on ${facts.day} at ${facts.time} by replying to the reminder text.`,
-  ], now);
+  await confirmedByText(db, env, visit, now);
 }
 
 /** Records the number's choice; true when that changed it (one statement, so two STOPs at once change it once). */
@@ -147,7 +145,7 @@ async function takeAutoReply(db: Database, phone: string, now: Date): Promise<bo
 
 async function forwardToAdmins(db: Database, env: ServerEnv, relatedId: string | null, phone: string, body: string, now: Date): Promise<void> {
   const who = relatedId ? await nameOf(db, relatedId) : null;
-  await noticeAdmins(db, env, relatedId, `Text from ${who ?? phone}`, [`${who ? `${who} (${phone})` : phone} texted:`, body, "Answer from the appointment's or lead's page in the admin, or call them."], now);
+  await textReceived(db, env, { relatedId, who, phone, body }, now);
 }
 
 /** The name on the visit or lead `id`. */

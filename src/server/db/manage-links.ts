@@ -5,11 +5,11 @@
  * and none has to be kept in plain text.
  */
 import { eq, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "./client";
 import type { Locale } from "@/i18n/locales";
 import { localizePath } from "@/i18n/paths";
-import { appointmentLinks, appointments } from "../db/schema";
-import { hashCancelToken, newCancelToken } from "./tokens";
+import { appointmentLinks, appointments } from "./schema";
+import { hashCancelToken, newCancelToken } from "../tokens";
 
 /** A new link's token (for the email) and hash (for the database). */
 export interface ManageLink {

@@ -4,10 +4,10 @@
  */
 import { siteOrigin } from "@/server/env";
 import { formatDay } from "@/i18n/dates";
-import { mapLink } from "@/server/calendar-feed/feed-ics";
+import { mapLink } from "@/core/map-link";
 import type { Appointment } from "@/server/db/schema";
-import { heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, text, type SafeHtml } from "./html";
-import type { OutgoingEmail } from "./message";
+import { heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, text, type SafeHtml } from "../../email/html";
+import type { OutgoingEmail } from "../../db/emails";
 import { fullAddress, oneLine, serviceLabel, type AdminRecipients } from "./templates";
 import { timeWindow } from "./visit-templates";
 

@@ -9,10 +9,10 @@ import { withoutBidiControls } from "@/core/plain-text";
 import { siteOrigin } from "@/server/env";
 import { LEAD_SERVICE_LABELS } from "@/schemas/lead";
 import type { Appointment, Lead } from "@/server/db/schema";
-import { appointmentDay, durationInWords, phoenixDateTime } from "./dates";
-import { bulletList, callout, detailsTable, heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, text, type SafeHtml } from "./html";
-import { appointmentIcs } from "./ics";
-import type { OutgoingEmail } from "./message";
+import { appointmentDay, durationInWords, phoenixDateTime } from "../../../core/visit-time";
+import { bulletList, callout, detailsTable, heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, text, type SafeHtml } from "../../email/html";
+import { appointmentIcs } from "./invitation";
+import type { OutgoingEmail } from "../../db/emails";
 import type { Locale } from "@/i18n/locales";
 import { customerEmailWords, customerWording, rowLocale } from "./customer-words";
 
@@ -90,7 +90,7 @@ export function appointmentConfirmation(appointment: Appointment, { cancelUrl, m
 export interface AdminRecipients {
   /** Every admin address; the notice goes to all of them at once. */
   adminEmails: readonly string[];
-  /** Photos the customer attached (issue 21): the notice says how many and links to them, never attaches them. */
+  /** Photos the customer attached: the notice says how many and links to them, never attaches them. */
   photoCount?: number;
 }
 
@@ -107,7 +107,8 @@ export function appointmentAdminNotification(appointment: Appointment, { adminEm
     ["Time", `${appointment.appointmentTime} (Arizona time)`],
     ["Length", durationInWords(appointment.duration)],
     ["Status", appointment.status],
-    ["Crew", `Seat ${appointment.seat} of the slot`],
+    // A new booking's notice is written with it, before the statement chooses its crew.
+    ...(appointment.seat > 0 ? [["Crew", `Seat ${appointment.seat} of the slot`] as [string, string]] : []),
     ["Booked", phoenixDateTime(appointment.createdAt)],
     ["Appointment ID", appointment.id],
   ];

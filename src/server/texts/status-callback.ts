@@ -8,9 +8,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { appointments, smsMessages } from "@/server/db/schema";
 import type { ServerEnv } from "@/server/env";
-import { noticeAdmins } from "./admin-notice";
-import { TEXT_KINDS } from "./kinds";
-import { visitFacts } from "./send-texts";
+import { confirmationUndelivered } from "../notify/admin-notices";
+import { TEXT_KINDS } from "../sms/kinds";
 
 /** Twilio's statuses in the order a text passes through them; the last four are final. */
 const STAGES: Record<string, number> = { accepted: 1, scheduled: 1, queued: 1, sending: 2, sent: 3, delivered: 4, undelivered: 4, failed: 4, read: 5, canceled: 4 };
@@ -41,10 +40,5 @@ export async function recordStatus(db: Database, env: ServerEnv, report: StatusR
 
 async function noticeUndelivered(db: Database, env: ServerEnv, appointmentId: string, phone: string, errorCode: string | undefined, now: Date): Promise<void> {
   const [visit] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
-  if (!visit) return;
-  const facts = visitFacts(visit, "en");
-  await noticeAdmins(db, env, appointmentId, `Confirmation text not delivered: call ${visit.firstName} ${visit.lastName}`, [
-    `The confirmation text to ${phone} for ${visit.firstName} ${visit.lastName}'s visit on ${facts.day} at ${facts.time} was not delivered${errorCode ? ` (Twilio error ${errorCode})` : ""}.`,
-    `Please call them at ${visit.phone} to confirm the visit.`,
-  ], now);
+  if (visit) await confirmationUndelivered(db, env, visit, { phone, errorCode }, now);
 }

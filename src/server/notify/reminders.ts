@@ -1,0 +1,69 @@
+/**
+ * The reminders before a visit: an email, with a fresh manage link, and a text with the same
+ * link when texts are on (the morning-of one only when the admins switched it on). The
+ * reminder job stores both in the statement that claims the reminder once
+ * (src/server/reminders/claim-reminder.ts), then sends them here.
+ */
+import type { ReminderKind } from "@/core/reminders";
+import { toLocale } from "@/i18n/locales";
+import { smsCopy } from "@/i18n/sms";
+import type { SmsSettings } from "@/schemas/sms-settings";
+import type { Database } from "@/server/db/client";
+import type { QueuedEmail } from "@/server/db/emails";
+import { manageUrl, newManageLink, type ManageLink } from "@/server/db/manage-links";
+import type { Appointment, EmailMessage } from "@/server/db/schema";
+import type { DeliveryReport } from "@/server/email/outbox";
+import type { MailTransport } from "@/server/email/transport";
+import type { ServerEnv } from "@/server/env";
+import { describeError } from "@/server/log-safe";
+import { TEXT_KINDS } from "@/server/sms/kinds";
+import { deliverTexts, textsWrittenAt } from "@/server/sms/outbox";
+import { quietUntil, smsBody, textDelivery } from "@/server/sms/send";
+import type { SmsTransport } from "@/server/sms/transport";
+import { appointmentReminder } from "./emails/visit-templates";
+import { EMAIL_KINDS } from "./kinds";
+import { deliverEmails } from "./notice";
+import { visitFacts } from "./visits";
+
+/** What the reminder job needs to text: the settings in force and a way to send. */
+export interface ReminderTexts {
+  env: ServerEnv;
+  transport: SmsTransport;
+  settings: SmsSettings;
+}
+
+/** A reminder as its claim stores it: the link, the email, and the text for a visit that consented. */
+export interface ReminderNotice {
+  link: ManageLink;
+  email: QueuedEmail;
+  text?: { kind: string; body: string; notBefore: Date | null };
+}
+
+const TEXT_KIND: Record<ReminderKind, string> = { "day-before": TEXT_KINDS.reminderDayBefore, "morning-of": TEXT_KINDS.reminderMorningOf };
+
+/** The reminder of `kind` for `visit`, written at `now`; with `texts`, its text too (when the settings say so). */
+export function visitReminder(visit: Appointment, kind: ReminderKind, { now, siteUrl, texts }: { now: Date; siteUrl: string; texts?: ReminderTexts }): ReminderNotice {
+  const link = newManageLink();
+  const locale = toLocale(visit.locale);
+  const url = manageUrl(siteUrl, link.token, locale);
+  const email = { kind: EMAIL_KINDS.appointmentReminder, message: appointmentReminder(visit, kind, { manageUrl: url }) };
+  const settings = texts?.settings;
+  if (!settings?.enabled || (kind === "morning-of" && !settings.morningReminder)) return { link, email };
+  const facts = visitFacts(visit, locale, url);
+  const body = smsBody(kind === "day-before" ? smsCopy[locale].reminder(facts) : smsCopy[locale].morning(facts));
+  return { link, email, text: { kind: TEXT_KIND[kind], body, notBefore: quietUntil(now, settings) } };
+}
+
+/** Sends a claimed reminder: its stored email, and the text its claim wrote at `now`. Never throws. */
+export async function deliverReminder(db: Database, stored: readonly EmailMessage[], { visitId, kind, now, transport, texts }: { visitId: string; kind: ReminderKind; now: Date; transport: MailTransport; texts?: ReminderTexts }): Promise<DeliveryReport> {
+  const report = await deliverEmails(db, stored, { now, transport });
+  if (texts && stored.length) {
+    try {
+      const rows = await textsWrittenAt(db, visitId, TEXT_KIND[kind], now);
+      await deliverTexts(db, texts.transport, rows, await textDelivery(db, texts.env, now, texts.settings));
+    } catch (error) {
+      console.error(`Reminder text not sent; the retry job will try again: ${describeError(error)}`);
+    }
+  }
+  return report;
+}

@@ -1,0 +1,22 @@
+/**
+ * A review request, once a year at most for a customer whose visit was completed: an email in
+ * their language with Google's review link and an opt-out link, and the same link by text when
+ * they agreed to texts. Everyone is asked the same way. The job stores the email in the
+ * statement that claims the request (src/server/review-requests/claim-review-request.ts).
+ */
+import { business } from "@/config/business";
+import { writeReviewUrl } from "@/core/review-requests";
+import type { Appointment } from "@/server/db/schema";
+import { TEXT_KINDS } from "@/server/sms/kinds";
+import { reviewRequestEmail } from "./emails/review-request-template";
+import { EMAIL_KINDS } from "./kinds";
+import type { Notice } from "./notice";
+
+/** The request to the customer of `visit`; `withText` adds the text (sent only where they consented). */
+export function reviewRequested(visit: Appointment, { placeId, optOutUrl, withText }: { placeId: string; optOutUrl: string; withText: boolean }): Notice {
+  const reviewUrl = writeReviewUrl(placeId);
+  return {
+    emails: [{ kind: EMAIL_KINDS.reviewRequest, message: reviewRequestEmail(visit, { placeId, optOutUrl }) }],
+    texts: withText ? [{ kind: TEXT_KINDS.reviewRequest, subject: { appointmentId: visit.id }, write: (copy) => copy.reviewRequest(business.brand, reviewUrl) }] : [],
+  };
+}
