@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
-import { startRealPostgres } from "../tests/helpers/database.ts";
+import { startRealPostgres } from "./real-postgres.ts";
 import { bundleFunctions } from "./bundle-functions.mjs";
 
 const ADMIN = "owner@example.com";

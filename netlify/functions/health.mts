@@ -1,6 +1,6 @@
 import { route } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
-import { checkHealth } from "../../src/server/health";
+import { checkHealth } from "../../src/server/health/gather-health";
 
 /**
  * GET /api/health: the database answers, its schema is at this deploy's latest migration,

@@ -1,5 +1,5 @@
 /**
- * The health report from facts gathered elsewhere (src/server/health.ts): pure, so every
+ * The health report from facts gathered elsewhere (src/server/health/gather-health/gather-health.ts): pure, so every
  * combination is unit-tested without a database.
  */
 import type { HealthPart, HealthReport } from "@/core/health-report";

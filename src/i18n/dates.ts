@@ -6,8 +6,6 @@
  * as it hydrates. Days are Phoenix calendar days "YYYY-MM-DD" (src/core/phoenix-time.ts).
  * Pure; islands and emails import it. To add a language, give it a table here.
  */
-// Relative, not "@/": the Markdown token plugin loads this file from astro.config, outside Vite's aliases.
-import { weekday } from "../core/phoenix-time";
 import type { Locale } from "./locales";
 
 interface DateWords {
@@ -57,7 +55,7 @@ function dayParts(day: string): [year: number, month: number, date: number] {
 export function formatDay(day: string, locale: Locale, withYear = false): string {
   const words = dateWords[locale];
   const [year, month, date] = dayParts(day);
-  const long = words.long(words.weekdays[weekday(day)]!, date, words.months[month - 1]!);
+  const long = words.long(words.weekdays[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]!, date, words.months[month - 1]!);
   return withYear ? words.withYear(long, year) : long;
 }
 

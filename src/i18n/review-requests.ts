@@ -1,11 +1,12 @@
 /** The words of the review request email and of its opt-out page, per language. */
-import { business } from "@/config/business";
 import type { Locale } from "./locales";
 
 export interface ReviewRequestWords {
-  subject: string;
+  /** The subject, naming the business `brand`. */
+  subject: (brand: string) => string;
   title: string;
-  thanks: string;
+  /** The thanks, naming the business `brand`. */
+  thanks: (brand: string) => string;
   ask: string;
   button: string;
   short: string;
@@ -23,9 +24,9 @@ export interface ReviewRequestWords {
 
 export const reviewRequestWords: Record<Locale, ReviewRequestWords> = {
   en: {
-    subject: `How did we do? A quick Google review for ${business.brand}`,
+    subject: (brand) => `How did we do? A quick Google review for ${brand}`,
     title: "Thank you for choosing us",
-    thanks: `Thank you for letting ${business.brand} visit your home.`,
+    thanks: (brand) => `Thank you for letting ${brand} visit your home.`,
     ask: "If you have a minute, would you tell others how it went in a Google review? Every review, good or bad, helps your neighbors choose, and helps us do better.",
     button: "Write a review on Google",
     short: "It takes about a minute.",
@@ -40,9 +41,9 @@ export const reviewRequestWords: Record<Locale, ReviewRequestWords> = {
     },
   },
   es: {
-    subject: `¿Cómo lo hicimos? Una reseña rápida en Google para ${business.brand}`,
+    subject: (brand) => `¿Cómo lo hicimos? Una reseña rápida en Google para ${brand}`,
     title: "Gracias por elegirnos",
-    thanks: `Gracias por recibir a ${business.brand} en su casa.`,
+    thanks: (brand) => `Gracias por recibir a ${brand} en su casa.`,
     ask: "Si tiene un minuto, ¿podría contar a otros cómo le fue en una reseña de Google? Cada reseña, buena o mala, ayuda a sus vecinos a decidir y a nosotros a mejorar.",
     button: "Escribir una reseña en Google",
     short: "Toma más o menos un minuto.",

@@ -7,7 +7,6 @@
 import { phoenixDayWindow, visitMoveLimitMessage } from "@/core/limits";
 import { business } from "@/config/business";
 import type { Locale } from "@/i18n/locales";
-import type { Move } from "../booking/reschedule";
 import type { Database } from "../db/client";
 import { giveBackHit, pruneHits, takeHit } from "../db/rate-limits";
 import { TooManyRequestsError } from "../http/errors";
@@ -20,7 +19,7 @@ export const VISIT_MOVE_SCOPE = "move-visit";
  * TooManyRequestsError (429, Retry-After, the message in `locale`). Only a move that
  * happened is counted: a refused one, or a repeat to the time it already has, gives its place back.
  */
-export async function limitVisitMoves(db: Database, appointmentId: string, maxPerDay: number, now: Date, locale: Locale, move: () => Promise<Move>): Promise<Move> {
+export async function limitVisitMoves<Move extends { movedNow: boolean }>(db: Database, appointmentId: string, maxPerDay: number, now: Date, locale: Locale, move: () => Promise<Move>): Promise<Move> {
   const window = phoenixDayWindow(now);
   const count = await takeHit(db, VISIT_MOVE_SCOPE, appointmentId, window.start, maxPerDay);
   if (count === null) {

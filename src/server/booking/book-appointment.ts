@@ -20,7 +20,7 @@ import type { Database } from "@/server/db/client";
 import type { Appointment } from "@/server/db/schema";
 import type { ServerEnv } from "@/server/env";
 import { ConflictError, ValidationError } from "@/server/http/errors";
-import { BOOKING_ACTION, verifyRecaptcha } from "@/server/recaptcha";
+import { BOOKING_ACTION, verifyRecaptcha } from "@/server/abuse/recaptcha";
 import { isOutsideServiceArea } from "@/server/service-area";
 import { hashCancelToken, newCancelToken } from "../tokens";
 import { randomUUID } from "node:crypto";

@@ -3,27 +3,10 @@
  * answer for our place, and if not, what that means in plain words for the owner.
  */
 import { mapPlaceDetails } from "@/core/reviews";
+import type { PlacesConnectionReport } from "@/schemas/admin";
 import type { ServerEnv } from "@/server/env";
 import { lastGoodReviewsAt } from "./load-reviews";
 import { fetchPlaceDetails, PlacesRequestError } from "./places";
-
-/** What the setup page shows. */
-export interface PlacesConnectionReport {
-  apiKeySet: boolean;
-  placeIdSet: boolean;
-  /** The configured place ID (not secret: it is in every Google Maps link). */
-  placeId: string | null;
-  ok: boolean;
-  rating: number | null;
-  reviewCount: number | null;
-  /** The place on Google Maps. */
-  url: string | null;
-  /** What went wrong, in plain words; null when all is well. */
-  problem: string | null;
-  checkedAt: string;
-  /** The last good answer this server instance got, if any. */
-  lastSuccessAt: string | null;
-}
 
 /** Google's answer status → what the owner should do about it. */
 export function explainPlacesFailure(error: unknown): string {

@@ -6,7 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { NO_PLACE_ID_NOTE } from "@/core/review-requests";
-import type { PlacesConnectionReport } from "@/server/reviews/connection-check";
+import type { PlacesConnectionReport } from "@/schemas/admin";
 import { RouteGuard } from "../auth/route-guard";
 import { QueryProvider } from "../query-provider";
 

@@ -1,4 +1,5 @@
 /** The review request email: in the customer's language, Google's review link, the opt-out link. */
+import { business } from "@/config/business";
 import { writeReviewUrl } from "@/core/review-requests";
 import { reviewRequestWords } from "@/i18n/review-requests";
 import type { Appointment } from "@/server/db/schema";
@@ -22,14 +23,14 @@ export function reviewRequestEmail(appointment: Pick<Appointment, "email" | "fir
   const reviewUrl = writeReviewUrl(placeId);
   return {
     to: appointment.email,
-    subject: oneLine(w.subject),
-    text: [hi, w.thanks, w.ask, `${w.button}: ${reviewUrl}`, w.short, signature(locale), `${w.optOutText} ${optOutUrl}`].join("\n\n"),
+    subject: oneLine(w.subject(business.brand)),
+    text: [hi, w.thanks(business.brand), w.ask, `${w.button}: ${reviewUrl}`, w.short, signature(locale), `${w.optOutText} ${optOutUrl}`].join("\n\n"),
     html: htmlDocument(
       w.title,
       [
         heading(w.title, 1),
         paragraph(hi),
-        paragraph(w.thanks),
+        paragraph(w.thanks(business.brand)),
         paragraph(w.ask),
         paragraphOf(link(reviewUrl, w.button)),
         paragraph(w.short),

@@ -3,8 +3,8 @@
  * expected action and at least RECAPTCHA_MIN_SCORE; without it a warning is logged and the
  * request goes on, as the spec asks.
  */
-import type { ServerEnv } from "./env";
-import { describeError } from "./log-safe";
+import type { ServerEnv } from "../env";
+import { describeError } from "../log-safe";
 
 /** The action the booking form requests its token for. */
 export const BOOKING_ACTION = "appointment_booking";

@@ -4,17 +4,17 @@
  * the environment. Never throws; an unreachable database is a fact like any other.
  */
 import { sql } from "drizzle-orm";
-import journal from "../../drizzle/meta/_journal.json";
-import { healthReport, type HealthFacts } from "../core/health";
-import { getDb, MissingDatabaseUrlError, type Database } from "./db/client";
-import { countWaiting } from "./email/outbox";
-import { emailProvider, NO_PROVIDER_HINT } from "./email/transport";
-import { configProblems, serverEnv, type ServerEnv } from "./env";
-import { smsConfigured } from "./sms/config";
-import { countGivenUpTexts, countWaitingTexts } from "./sms/outbox";
+import journal from "../../../drizzle/meta/_journal.json";
+import { healthReport, type HealthFacts } from "../../core/health";
+import { getDb, MissingDatabaseUrlError, type Database } from "../db/client";
+import { countWaiting } from "../email/outbox";
+import { emailProvider, NO_PROVIDER_HINT } from "../email/transport";
+import { configProblems, serverEnv, type ServerEnv } from "../env";
+import { smsConfigured } from "../sms/config";
+import { countGivenUpTexts, countWaitingTexts } from "../sms/outbox";
 import type { HealthReport } from "@/core/health-report";
-import { describeError } from "./log-safe";
-import { withPhotoStoreHealth } from "./photos/photo-health";
+import { describeError } from "../log-safe";
+import { withPhotoStoreHealth } from "../photos/photo-health";
 
 /** The site's health as of `now`. */
 export async function checkHealth(now: Date): Promise<HealthReport> {

@@ -1,0 +1,115 @@
+/**
+ * The architecture's rules (.dependency-cruiser.cjs) hold on the repository, each one fails
+ * naming itself and the two files when broken, and the server's folders form a one-way graph.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = join(import.meta.dirname, "../..");
+const DEPCRUISE = join(ROOT, "node_modules/.bin/depcruise");
+
+/** Runs the rules over `paths` in `cwd`; answers the exit code and what the err reporter printed. */
+function cruise(cwd: string, paths: string[]): { code: number; output: string } {
+  try {
+    return { code: 0, output: execFileSync(DEPCRUISE, [...paths, "--config", ".dependency-cruiser.cjs", "--output-type", "err"], { cwd, encoding: "utf8" }) };
+  } catch (error) {
+    const failed = error as { status: number; stdout: string; stderr: string };
+    return { code: failed.status, output: `${failed.stdout}${failed.stderr}` };
+  }
+}
+
+describe("the repository", () => {
+  it("breaks none of the rules", () => {
+    const { code, output } = cruise(ROOT, ["src", "netlify", "scripts"]);
+    expect(output).toContain("no dependency violations found");
+    expect(code).toBe(0);
+  });
+
+  it("has server folders that import each other one way only, with no cycle through several", async () => {
+    const { cruise: cruiseApi } = await import("dependency-cruiser");
+    const result = await cruiseApi(["src/server", "netlify/functions"], { baseDir: ROOT, tsConfig: { fileName: join(ROOT, "tsconfig.json") }, tsPreCompilationDeps: true, exclude: { path: "\\.test\\.ts$" } });
+    const modules = (result.output as { modules: { source: string; dependencies: { resolved: string }[] }[] }).modules;
+    const folderOf = (path: string) => /^src\/server\/([^/]+)\//.exec(path)?.[1] ?? (/^src\/server\/[^/]+$/.test(path) ? "(base)" : null);
+    const edges = new Map<string, Set<string>>();
+    for (const { source, dependencies } of modules) {
+      const from = folderOf(source);
+      if (!from) continue;
+      for (const { resolved } of dependencies) {
+        const to = folderOf(resolved);
+        if (to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+      }
+    }
+    expect(edges.size).toBeGreaterThan(10);
+    expect(findCycle(edges)).toEqual([]);
+  });
+});
+
+/** A cycle among the folders, as the path around it, or [] when there is none. */
+function findCycle(edges: Map<string, Set<string>>): string[] {
+  const state = new Map<string, "open" | "done">();
+  const stack: string[] = [];
+  const visit = (node: string): string[] => {
+    if (state.get(node) === "done") return [];
+    if (state.get(node) === "open") return [...stack.slice(stack.indexOf(node)), node];
+    state.set(node, "open");
+    stack.push(node);
+    for (const next of edges.get(node) ?? []) {
+      const cycle = visit(next);
+      if (cycle.length) return cycle;
+    }
+    stack.pop();
+    state.set(node, "done");
+    return [];
+  };
+  for (const node of edges.keys()) {
+    const cycle = visit(node);
+    if (cycle.length) return cycle;
+  }
+  return [];
+}
+
+describe("each rule, broken once in a small copy of the layout", () => {
+  let sandbox: string;
+  beforeAll(() => {
+    sandbox = mkdtempSync(join(tmpdir(), "wdnm-architecture-"));
+    cpSync(join(ROOT, ".dependency-cruiser.cjs"), join(sandbox, ".dependency-cruiser.cjs"));
+    writeFileSync(join(sandbox, "tsconfig.json"), JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "@/*": ["src/*"] }, module: "esnext", moduleResolution: "bundler" } }));
+  });
+  afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
+
+  /** Writes `files` (path → source) into a fresh folder of the sandbox and cruises it. */
+  function breakWith(name: string, files: Record<string, string>) {
+    const dir = join(sandbox, name);
+    cpSync(join(sandbox, ".dependency-cruiser.cjs"), join(dir, ".dependency-cruiser.cjs"));
+    cpSync(join(sandbox, "tsconfig.json"), join(dir, "tsconfig.json"));
+    for (const [path, source] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), source);
+    }
+    return cruise(dir, ["src", ...(Object.keys(files).some((path) => path.startsWith("netlify/")) ? ["netlify"] : []), ...(Object.keys(files).some((path) => path.startsWith("scripts/")) ? ["scripts"] : [])]);
+  }
+
+  const cases: { rule: string; from: string; to: string; files: Record<string, string> }[] = [
+    { rule: "no-circular", from: "src/core/a.ts", to: "src/core/b.ts", files: { "src/core/a.ts": 'import { b } from "./b";\nexport const a = () => b;\n', "src/core/b.ts": 'import { a } from "./a";\nexport const b = () => a;\n' } },
+    { rule: "core-is-pure", from: "src/core/rule.ts", to: "src/server/db/client.ts", files: { "src/core/rule.ts": 'import { db } from "@/server/db/client";\nexport const rule = db;\n', "src/server/db/client.ts": "export const db = 1;\n" } },
+    { rule: "i18n-is-words", from: "src/i18n/words.ts", to: "src/config/business.ts", files: { "src/i18n/words.ts": 'import { brand } from "@/config/business";\nexport const words = brand;\n', "src/config/business.ts": 'export const brand = "B";\n' } },
+    { rule: "schemas-below-the-sides", from: "src/schemas/visit.ts", to: "src/server/env.ts", files: { "src/schemas/visit.ts": 'import { env } from "@/server/env";\nexport const schema = env;\n', "src/server/env.ts": "export const env = 1;\n" } },
+    { rule: "browser-never-imports-server", from: "src/components/islands/panel.tsx", to: "src/server/db/client.ts", files: { "src/components/islands/panel.tsx": 'import { db } from "@/server/db/client";\nexport const Panel = () => db;\n', "src/server/db/client.ts": "export const db = 1;\n" } },
+    { rule: "browser-never-imports-build-time-code", from: "src/browser/client.ts", to: "src/build/content.ts", files: { "src/browser/client.ts": 'import { pages } from "@/build/content";\nexport const client = pages;\n', "src/build/content.ts": "export const pages = [];\n" } },
+    { rule: "tests-stay-in-tests", from: "src/server/booking/book.ts", to: "tests/helpers/stand-in.ts", files: { "src/server/booking/book.ts": 'import { standIn } from "../../../tests/helpers/stand-in";\nexport const book = standIn;\n', "tests/helpers/stand-in.ts": "export const standIn = 1;\n" } },
+    { rule: "channels-know-no-events", from: "src/server/email/send.ts", to: "src/server/notify/visits.ts", files: { "src/server/email/send.ts": 'import { visitBooked } from "../notify/visits";\nexport const send = visitBooked;\n', "src/server/notify/visits.ts": "export const visitBooked = 1;\n" } },
+    { rule: "notify-below-use-cases", from: "src/server/notify/visits.ts", to: "src/server/booking/cancel.ts", files: { "src/server/notify/visits.ts": 'import { cancel } from "../booking/cancel";\nexport const visits = cancel;\n', "src/server/booking/cancel.ts": "export const cancel = 1;\n" } },
+    { rule: "base-below-everything", from: "src/server/db/links.ts", to: "src/server/sms/send.ts", files: { "src/server/db/links.ts": 'import { send } from "../sms/send";\nexport const links = send;\n', "src/server/sms/send.ts": "export const send = 1;\n" } },
+  ];
+
+  for (const { rule, from, to, files } of cases) {
+    it(`fails "${rule}" naming ${from} and ${to}`, () => {
+      const { code, output } = breakWith(rule, files);
+      expect(code).not.toBe(0);
+      expect(output).toMatch(new RegExp(`error ${rule}: ${from.replace(/\./g, "\\.")} →\\s*${to.replace(/\./g, "\\.")}`));
+    });
+  }
+});
