@@ -1,22 +1,34 @@
 /**
- * A modal on the native <dialog>: the browser traps focus and closes it on Escape; on
- * close, focus goes back to whatever opened it (the browser's own return is not reliable
- * everywhere, and the opener may have re-rendered).
+ * A modal on the native <dialog>, with a title and a close button: the browser traps focus and
+ * closes it on Escape; on close, focus goes back to whatever opened it (the browser's own return
+ * is not reliable everywhere, and the opener may have re-rendered).
  */
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
+import { cx } from "@/components/ui/cx";
 
-interface AdminDialogProps {
+/** The dialog's box; `size` sets its widest: a record or a form (default), or a short question (sm). */
+export const dialogVariants = cva(
+  "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] overflow-y-auto rounded-2xl bg-white p-0 text-slate-800 shadow-xl backdrop:bg-slate-900/60",
+  {
+    variants: { size: { default: "max-w-2xl", sm: "max-w-lg" } },
+    defaultVariants: { size: "default" },
+  },
+);
+
+interface DialogProps extends Omit<ComponentProps<"dialog">, "open" | "onClose" | "title" | "ref">, VariantProps<typeof dialogVariants> {
   open: boolean;
-  /** Called however it closes: Escape, the Close button, or the parent. */
+  /** Called however it closes: Escape, the close button, or the parent. */
   onClose: () => void;
+  /** The heading, which also names the dialog. */
   title: string;
+  /** The close button's words, in the page's language. */
+  closeLabel?: string;
   children: ReactNode;
-  className?: string;
 }
 
-export function AdminDialog({ open, onClose, title, children, className }: AdminDialogProps) {
+export function Dialog({ open, onClose, title, closeLabel = "Close", size, className, children, ...props }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -40,27 +52,20 @@ export function AdminDialog({ open, onClose, title, children, className }: Admin
   }
 
   return (
-    <dialog
-      ref={ref}
-      data-slot="dialog"
-      aria-labelledby={titleId}
-      onClose={handleClose}
-      className={cn(
-        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white p-0 text-slate-800 shadow-xl backdrop:bg-slate-900/60",
-        className,
-      )}
-    >
+    <dialog ref={ref} data-slot="dialog" aria-labelledby={titleId} onClose={handleClose} className={cx(dialogVariants({ size }), className)} {...props}>
       {open && (
-        <div className="p-5 sm:p-6">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-xl font-extrabold text-brand-900">
+        <div data-slot="dialog-content" className="p-5 sm:p-6">
+          <div data-slot="dialog-header" className="flex items-start justify-between gap-4">
+            <h2 id={titleId} data-slot="dialog-title" className="text-xl font-extrabold text-brand-900">
               {title}
             </h2>
-            <Button variant="ghost" size="sm" onClick={() => ref.current?.close()}>
-              Close
+            <Button data-slot="dialog-close" variant="ghost" size="sm" onClick={() => ref.current?.close()}>
+              {closeLabel}
             </Button>
           </div>
-          <div className="mt-4">{children}</div>
+          <div data-slot="dialog-body" className="mt-4">
+            {children}
+          </div>
         </div>
       )}
     </dialog>

@@ -7,8 +7,11 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { QueryState } from "@/components/ui/query-state";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, queryClient } from "@/browser/api-client";
+import { errorMessage } from "@/browser/error-message";
 import type { MyAppointment } from "@/schemas/appointment";
 import { accountWords, type AccountWords } from "@/i18n/account";
 import { bookingCopy } from "@/i18n/booking";
@@ -16,8 +19,6 @@ import { formatDay, formatSlot } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { localizePath } from "@/i18n/paths";
 import type { AuthUser } from "../auth/use-auth";
-import { AdminDialog } from "../../ui/dialog";
-import { errorMessage } from "../admin/admin-api";
 import { StatusBadge } from "../status-badge";
 
 /** GET /api/my/appointments, as a query key for the shared GET query function. */
@@ -54,7 +55,7 @@ export function MyAppointments({ user, supportEmail, phone, phoneHref, locale = 
   const heading = useRef<HTMLHeadingElement>(null);
   // The cancelled card's button opened the dialog and is gone once the list reloads, so focus
   // moves to the heading, but only once the dialog is closed and the reloaded list is on the
-  // page. The dialog's close event puts focus back on its opener (AdminDialog) and may come
+  // page. The dialog's close event puts focus back on its opener (Dialog) and may come
   // before the reload or after it: before, the heading takes focus after it; after, the
   // button is gone and the dialog leaves focus alone.
   const reloaded = appointments.data !== undefined && !appointments.data.some(({ id, cancellable }) => id === cancelledId && cancellable);
@@ -81,37 +82,41 @@ export function MyAppointments({ user, supportEmail, phone, phoneHref, locale = 
         </p>
       </div>
 
-      {appointments.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {words.loadError} {callUs}.
-        </p>
-      ) : !appointments.data ? (
-        <p role="status" className="animate-pulse text-slate-600">
-          {words.loading}
-        </p>
-      ) : appointments.data.length === 0 ? (
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <p className="font-semibold text-brand-900">{words.none}</p>
-          <p className="mt-2 text-slate-700">
-            {words.otherEmail} {callUs} {words.orWrite}{" "}
-            <a href={`mailto:${supportEmail}`} className={link}>
-              {supportEmail}
+      <QueryState
+        query={appointments}
+        loading={words.loading}
+        error={
+          <>
+            {words.loadError} {callUs}.
+          </>
+        }
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <p className="font-semibold text-brand-900">{words.none}</p>
+            <p className="mt-2 text-slate-700">
+              {words.otherEmail} {callUs} {words.orWrite}{" "}
+              <a href={`mailto:${supportEmail}`} className={link}>
+                {supportEmail}
+              </a>
+              .
+            </p>
+            <a href={estimate} className={buttonVariants({ size: "lg", className: "mt-5" })}>
+              {words.book}
             </a>
-            .
-          </p>
-          <a href={estimate} className={buttonVariants({ size: "lg", className: "mt-5" })}>
-            {words.book}
-          </a>
-        </div>
-      ) : (
-        <ul className="grid gap-4">
-          {appointments.data.map((appointment) => (
-            <li key={appointment.id}>
-              <AppointmentCard appointment={appointment} locale={locale} words={words} onCancel={() => setCancelling(appointment)} />
-            </li>
-          ))}
-        </ul>
-      )}
+          </div>
+        }
+      >
+        {(list) => (
+          <ul className="grid gap-4">
+            {list.map((appointment) => (
+              <li key={appointment.id}>
+                <AppointmentCard appointment={appointment} locale={locale} words={words} onCancel={() => setCancelling(appointment)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       {appointments.data && appointments.data.length > 0 && (
         <p className="text-slate-700">
@@ -187,14 +192,14 @@ function CancelDialog({
   });
 
   return (
-    <AdminDialog
+    <Dialog
       open={appointment !== null}
       onClose={() => {
         cancel.reset();
         onClose();
       }}
       title={words.confirmTitle}
-      className="max-w-lg"
+      size="sm"
     >
       {appointment && (
         <>
@@ -214,7 +219,7 @@ function CancelDialog({
           </div>
         </>
       )}
-    </AdminDialog>
+    </Dialog>
   );
 }
 

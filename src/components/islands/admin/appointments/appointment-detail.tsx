@@ -1,17 +1,18 @@
 /** Everything about one appointment: its fields, moving it, the editor and its history. */
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, type ReactNode } from "react";
+import { QueryState } from "@/components/ui/query-state";
 import type { AdminAppointment, AdminAppointmentDetail } from "@/schemas/admin";
+import { sourceSummary } from "@/core/source-summary";
+import { StatusBadge } from "@/components/islands/status-badge";
 import { appointmentUrl } from "../admin-api";
-import { formatDay, formatInstant, fullName, serviceLabel } from "../admin-format";
+import { APPOINTMENT_STATUS_LABELS, formatDay, formatInstant, fullName, serviceLabel } from "../admin-format";
+import { FlagBadges } from "../flag-badges";
+import { SmsThread } from "../sms/sms-thread";
 import { AppointmentEditForm } from "./appointment-edit-form";
 import { AppointmentHistory } from "./appointment-history";
 import { CancelPerson } from "./cancel-person";
-import { FlagBadges } from "../flag-badges";
 import { MoveAppointment } from "./move-appointment";
-import { StatusBadge } from "../../status-badge";
-import { SmsThread } from "../sms/sms-thread";
-import { sourceSummary } from "@/core/source-summary";
 
 // Photos (issue 21) load with the first detail that has any, not with the list page.
 const AdminPhotos = lazy(() => import("../admin-photos").then((module) => ({ default: module.AdminPhotos })));
@@ -20,7 +21,7 @@ function rows(appointment: AdminAppointment): [string, ReactNode][] {
   const link = "font-semibold text-brand-700 underline";
   return [
     ["Name", fullName(appointment)],
-    ["Status", <StatusBadge status={appointment.status} />],
+    ["Status", <StatusBadge status={appointment.status} label={APPOINTMENT_STATUS_LABELS[appointment.status]} />],
     ...(appointment.flags.length || appointment.spamReason ? [["Flags", <FlagBadges flags={appointment.flags} spamReason={appointment.spamReason} />] as [string, ReactNode]] : []),
     ...(appointment.spamReason ? [["Judged spam", `${appointment.spamReason}. Stored cancelled: it holds no slot and sent no email.`] as [string, ReactNode]] : []),
     ["Date", formatDay(appointment.appointmentDate)],
@@ -41,15 +42,14 @@ function rows(appointment: AdminAppointment): [string, ReactNode][] {
 
 export function AppointmentDetail({ id }: { id: string }) {
   const detail = useQuery<AdminAppointmentDetail>({ queryKey: [appointmentUrl(id)] });
-  if (detail.isError) {
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-        We couldn't load this appointment. Close this window and try again.
-      </p>
-    );
-  }
-  if (!detail.data) return <p role="status" className="animate-pulse text-slate-600">Loading the appointment...</p>;
-  const appointment = detail.data;
+  return (
+    <QueryState query={detail} loading="Loading the appointment..." error="We couldn't load this appointment. Close this window and try again.">
+      {(appointment) => <Details appointment={appointment} />}
+    </QueryState>
+  );
+}
+
+function Details({ appointment }: { appointment: AdminAppointmentDetail }) {
   return (
     <div className="grid gap-6">
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">

@@ -10,8 +10,9 @@ import { Button } from "@/components/ui/button";
 import { Field, Select, Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/browser/api-client";
+import { errorMessage } from "@/browser/error-message";
 import { appointmentPatchSchema, MAX_ADMIN_NOTES, type AdminAppointment, type AppointmentPatch } from "@/schemas/admin";
-import { appointmentUrl, errorMessage, refreshAdminData } from "../admin-api";
+import { appointmentUrl, refreshAdminData } from "../admin-api";
 import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES } from "../admin-format";
 import { changedFields } from "../changed-fields";
 

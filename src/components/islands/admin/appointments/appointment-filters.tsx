@@ -3,19 +3,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
+import { FilterField } from "@/components/ui/filter-field";
+import { ABUSE_FLAGS } from "@/schemas/admin";
 import { NO_APPOINTMENT_FILTERS, type AppointmentFilters } from "../admin-api";
 import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES } from "../admin-format";
-import { ABUSE_FLAGS } from "@/schemas/admin";
-import { FilterField } from "../../../ui/filter-field";
+import type { FilterFormProps } from "../admin-list-page";
 import { FlagOptions } from "../flag-badges";
 import { appointmentFiltersSchema } from "../list-filters";
 
-interface AppointmentFiltersFormProps {
-  value: AppointmentFilters;
-  onApply: (filters: AppointmentFilters) => void;
-}
-
-export function AppointmentFiltersForm({ value, onApply }: AppointmentFiltersFormProps) {
+export function AppointmentFiltersForm({ value, onApply }: FilterFormProps<AppointmentFilters>) {
   const form = useForm<AppointmentFilters>({ resolver: zodResolver(appointmentFiltersSchema), defaultValues: value });
   const { errors } = form.formState;
 

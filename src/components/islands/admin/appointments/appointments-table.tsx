@@ -3,10 +3,10 @@
  * renderings, so each keeps its own semantics; CSS shows one). The name opens the details.
  */
 import type { AdminAppointment } from "@/schemas/admin";
-import { formatDay, fullName, serviceLabel } from "../admin-format";
+import { StatusBadge } from "@/components/islands/status-badge";
+import { APPOINTMENT_STATUS_LABELS, formatDay, fullName, serviceLabel } from "../admin-format";
 import { PhotoMark } from "../photo-mark";
 import { FlagBadges } from "../flag-badges";
-import { StatusBadge } from "../../status-badge";
 
 interface AppointmentsTableProps {
   items: AdminAppointment[];
@@ -50,7 +50,7 @@ export function AppointmentsTable({ items, onOpen }: AppointmentsTableProps) {
                 <td className={cell}>{serviceLabel(appointment.serviceType)}</td>
                 <td className={cell}>
                   <span className="flex flex-wrap gap-1">
-                    <StatusBadge status={appointment.status} />
+                    <StatusBadge status={appointment.status} label={APPOINTMENT_STATUS_LABELS[appointment.status]} />
                     <FlagBadges flags={appointment.flags} spamReason={appointment.spamReason} />
                     <PhotoMark count={appointment.photoCount} />
                   </span>
@@ -65,7 +65,7 @@ export function AppointmentsTable({ items, onOpen }: AppointmentsTableProps) {
           <li key={appointment.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <NameButton appointment={appointment} onOpen={onOpen} />
-              <StatusBadge status={appointment.status} />
+              <StatusBadge status={appointment.status} label={APPOINTMENT_STATUS_LABELS[appointment.status]} />
             </div>
             <FlagBadges flags={appointment.flags} spamReason={appointment.spamReason} />
             <PhotoMark count={appointment.photoCount} />

@@ -8,8 +8,9 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/browser/api-client";
+import { errorMessage } from "@/browser/error-message";
 import type { AdminAppointment } from "@/schemas/admin";
-import { errorMessage, refreshAdminData } from "../admin-api";
+import { refreshAdminData } from "../admin-api";
 import { fullName, plural } from "../admin-format";
 
 export function CancelPerson({ appointment }: { appointment: AdminAppointment }) {

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { AdminAppointment } from "@/schemas/admin";
-import { MoveVisit } from "../../manage/move-visit";
+import { MoveVisit } from "@/components/islands/manage/move-visit";
 import { appointmentUrl, refreshAdminData } from "../admin-api";
 
 const MOVABLE = new Set(["pending", "confirmed"]);

@@ -3,9 +3,9 @@
  * Saving never changes those appointments; the admin is asked to contact the customers.
  */
 import { Button } from "@/components/ui/button";
-import type { AffectedReason } from "@/core/affected-appointments";
+import { Dialog } from "@/components/ui/dialog";
 import type { AffectedAppointment } from "@/schemas/admin";
-import { AdminDialog } from "../../../ui/dialog";
+import type { AffectedReason } from "@/core/affected-appointments";
 import { formatDay, fullName } from "../admin-format";
 
 /** Why an appointment no longer fits, as the admin reads it. */
@@ -28,7 +28,7 @@ interface AffectedDialogProps {
 export function AffectedDialog({ affected, saving, onConfirm, onCancel }: AffectedDialogProps) {
   const count = affected?.length ?? 0;
   return (
-    <AdminDialog open={affected !== null} onClose={onCancel} title="Some appointments no longer fit">
+    <Dialog open={affected !== null} onClose={onCancel} title="Some appointments no longer fit">
       <p className="text-slate-800">
         {count === 1
           ? "This appointment no longer fits the new settings; it stays booked — contact that customer."
@@ -53,6 +53,6 @@ export function AffectedDialog({ affected, saving, onConfirm, onCancel }: Affect
           Keep editing
         </Button>
       </div>
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
 import type { CalendarFeedState, NewCalendarFeed } from "@/schemas/admin";
-import { QueryProvider } from "../../query-provider";
+import { QueryProvider } from "@/components/islands/query-provider";
 import { CALENDAR_FEED_URL, CalendarFeedCard } from "./calendar-feed-card";
 import { stubFetch, type FetchCall } from "../../../../../tests/components/admin-test-support";
 

@@ -9,9 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, queryClient } from "@/browser/api-client";
+import { errorMessage } from "@/browser/error-message";
 import type { CalendarFeedState, NewCalendarFeed } from "@/schemas/admin";
 import { formatInstant } from "../admin-format";
-import { errorMessage } from "../admin-api";
 
 /** Where the admin's feed state is read (GET) and a new link made (POST). */
 export const CALENDAR_FEED_URL = "/api/admin/calendar-feed";

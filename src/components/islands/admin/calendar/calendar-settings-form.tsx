@@ -9,16 +9,17 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { QueryState } from "@/components/ui/query-state";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, queryClient } from "@/browser/api-client";
+import { errorMessage } from "@/browser/error-message";
 import type { AffectedAppointment, CalendarSettingsRecord } from "@/schemas/admin";
 import { calendarSettingsSchema, type CalendarSettings } from "@/core/calendar-settings";
-import { RouteGuard } from "../../auth/route-guard";
+import { RouteGuard } from "@/components/islands/auth/route-guard";
+import { QueryProvider } from "@/components/islands/query-provider";
 import { SmsSettingsCard } from "../sms/sms-admin-cards";
-import { QueryProvider } from "../../query-provider";
-import { AffectedDialog } from "./affected-dialog";
-import { errorMessage } from "../admin-api";
 import { plural } from "../admin-format";
+import { AffectedDialog } from "./affected-dialog";
 import { BlockedDates } from "./blocked-dates";
 import { BookingLimits } from "./booking-limits";
 import { CalendarFeedCard } from "./calendar-feed-card";
@@ -82,23 +83,19 @@ function SettingsEditor({ saved }: { saved: CalendarSettingsRecord }) {
 
 function SettingsScreen() {
   const saved = useQuery<CalendarSettingsRecord>({ queryKey: [SETTINGS_URL] });
-  if (saved.isError) {
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-        We couldn't load the calendar settings. Refresh the page to try again.
-      </p>
-    );
-  }
-  if (!saved.data) return <p role="status" className="animate-pulse text-slate-600">Loading the settings...</p>;
   return (
-    <>
-      <SettingsEditor saved={saved.data} />
-      <CalendarFeedCard />
-      {/* Inside the guard: a signed-out visitor's page asks nothing of the admin API. */}
-      <div className="mt-6">
-        <SmsSettingsCard />
-      </div>
-    </>
+    <QueryState query={saved} loading="Loading the settings..." error="We couldn't load the calendar settings. Refresh the page to try again.">
+      {(record) => (
+        <>
+          <SettingsEditor saved={record} />
+          <CalendarFeedCard />
+          {/* Inside the guard: a signed-out visitor's page asks nothing of the admin API. */}
+          <div className="mt-6">
+            <SmsSettingsCard />
+          </div>
+        </>
+      )}
+    </QueryState>
   );
 }
 

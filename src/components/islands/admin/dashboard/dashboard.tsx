@@ -4,16 +4,17 @@
  * upcoming appointments.
  */
 import { useQuery } from "@tanstack/react-query";
-import { QueryProvider } from "../../query-provider";
-import { RouteGuard } from "../../auth/route-guard";
+import { QueryState } from "@/components/ui/query-state";
 import type { AdminDashboard } from "@/schemas/admin";
 import type { Locale } from "@/i18n/locales";
-import { MyAppointments } from "../../manage/my-appointments";
+import { QueryProvider } from "@/components/islands/query-provider";
+import { RouteGuard } from "@/components/islands/auth/route-guard";
+import { MyAppointments } from "@/components/islands/manage/my-appointments";
+import { SmsStats } from "../sms/sms-admin-cards";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 import { SiteStatus } from "./site-status";
 import { SourcesPanel } from "./sources-panel";
 import { StatCards } from "./stat-cards";
-import { SmsStats } from "../sms/sms-admin-cards";
 import { UpcomingList } from "./upcoming-list";
 import { WeekChart } from "./week-chart";
 
@@ -41,15 +42,14 @@ function AdminOverview() {
 
 function AdminNumbers() {
   const dashboard = useQuery<AdminDashboard>({ queryKey: DASHBOARD_KEY });
-  if (dashboard.isError) {
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-        We couldn't load the dashboard. Refresh the page to try again.
-      </p>
-    );
-  }
-  if (!dashboard.data) return <p role="status" className="animate-pulse text-slate-600">Loading the numbers...</p>;
-  const data = dashboard.data;
+  return (
+    <QueryState query={dashboard} loading="Loading the numbers..." error="We couldn't load the dashboard. Refresh the page to try again.">
+      {(data) => <Numbers data={data} />}
+    </QueryState>
+  );
+}
+
+function Numbers({ data }: { data: AdminDashboard }) {
   return (
     <div className="grid gap-6">
       <SiteStatus />

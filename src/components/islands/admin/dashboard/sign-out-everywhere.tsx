@@ -6,9 +6,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { apiRequest } from "@/browser/api-client";
-import { AdminDialog } from "../../../ui/dialog";
-import { errorMessage } from "../admin-api";
+import { errorMessage } from "@/browser/error-message";
 
 /** Where the browser goes once every session has ended. */
 export const SIGNED_OUT_PATH = "/";
@@ -36,7 +36,7 @@ export function SignOutEverywhere() {
         Sign out everywhere
       </Button>
 
-      <AdminDialog open={asking} onClose={close} title="Sign out everywhere?" className="max-w-lg">
+      <Dialog open={asking} onClose={close} title="Sign out everywhere?" size="sm">
         <p className="text-slate-700">Every browser signed in to this account is signed out, this one too. You can sign in again with Google at once.</p>
         {signOut.isError && (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
@@ -51,7 +51,7 @@ export function SignOutEverywhere() {
             Stay signed in
           </Button>
         </div>
-      </AdminDialog>
+      </Dialog>
     </section>
   );
 }

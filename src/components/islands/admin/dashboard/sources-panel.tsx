@@ -5,8 +5,9 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { GoogleReviewsResponse } from "@/core/reviews";
+import { QueryState } from "@/components/ui/query-state";
 import type { AdminSources, ChannelRow, ReviewRequestStats } from "@/schemas/sources";
+import type { GoogleReviewsResponse } from "@/core/reviews";
 
 /** The panels' data, as a query key for the shared GET query function. */
 export const SOURCES_KEY = ["/api/admin/sources"] as const;
@@ -103,12 +104,14 @@ function ReviewRequests({ stats }: { stats: ReviewRequestStats }) {
 /** Both panels; they load on their own, so the rest of the dashboard never waits for them. */
 export function SourcesPanel() {
   const sources = useQuery<AdminSources>({ queryKey: SOURCES_KEY });
-  if (sources.isError) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">We couldn't load where jobs come from. Refresh the page to try again.</p>;
-  if (!sources.data) return <p role="status" className="animate-pulse text-slate-600">Loading where jobs come from...</p>;
   return (
-    <div className="grid gap-6">
-      <ChannelTable data={sources.data} />
-      <ReviewRequests stats={sources.data.reviewRequests} />
-    </div>
+    <QueryState query={sources} loading="Loading where jobs come from..." error="We couldn't load where jobs come from. Refresh the page to try again.">
+      {(data) => (
+        <div className="grid gap-6">
+          <ChannelTable data={data} />
+          <ReviewRequests stats={data.reviewRequests} />
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -1,7 +1,7 @@
 /** The next appointments on the dashboard; each opens its detail on the appointments page. */
 import type { AdminAppointment } from "@/schemas/admin";
-import { formatDay, fullName } from "../admin-format";
-import { StatusBadge } from "../../status-badge";
+import { StatusBadge } from "@/components/islands/status-badge";
+import { APPOINTMENT_STATUS_LABELS, formatDay, fullName } from "../admin-format";
 
 export function UpcomingList({ appointments }: { appointments: AdminAppointment[] }) {
   return (
@@ -28,7 +28,7 @@ export function UpcomingList({ appointments }: { appointments: AdminAppointment[
                   {formatDay(appointment.appointmentDate)} at {appointment.appointmentTime} · {appointment.city}
                 </p>
               </div>
-              <StatusBadge status={appointment.status} />
+              <StatusBadge status={appointment.status} label={APPOINTMENT_STATUS_LABELS[appointment.status]} />
             </li>
           ))}
         </ul>

@@ -7,8 +7,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { NO_PLACE_ID_NOTE } from "@/core/review-requests";
 import type { PlacesConnectionReport } from "@/server/reviews/connection-check";
-import { RouteGuard } from "../../auth/route-guard";
-import { QueryProvider } from "../../query-provider";
+import { RouteGuard } from "@/components/islands/auth/route-guard";
+import { QueryProvider } from "@/components/islands/query-provider";
 
 const SETUP_STEPS = [
   "In Google Cloud Console, create or pick a project and turn on billing (Google's free monthly credit covers a site this size).",

@@ -7,15 +7,16 @@ import { Button } from "@/components/ui/button";
 import { Field, Select, Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/browser/api-client";
+import { errorMessage } from "@/browser/error-message";
 import { leadPatchSchema, MAX_ADMIN_NOTES, type AdminLead, type LeadPatch } from "@/schemas/admin";
-import { errorMessage, refreshAdminData } from "../admin-api";
+import { sourceSummary } from "@/core/source-summary";
+import { StatusBadge } from "@/components/islands/status-badge";
+import { refreshAdminData } from "../admin-api";
 import { formatInstant, fullName, LEAD_STATUS_LABELS, LEAD_STATUSES, serviceLabel } from "../admin-format";
 import { changedFields } from "../changed-fields";
 import { PhotoMark } from "../photo-mark";
 import { FlagBadges } from "../flag-badges";
-import { StatusBadge } from "../../status-badge";
 import { LeadTexts } from "./lead-texts";
-import { sourceSummary } from "@/core/source-summary";
 
 // Photos (issue 21) load with the first lead that has any, not with the list page.
 const LeadPhotos = lazy(() => import("../admin-photos").then((module) => ({ default: module.LeadPhotos })));
@@ -53,7 +54,7 @@ export function LeadCard({ lead, textsConfigured = false }: { lead: AdminLead; t
       <div>
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-lg font-bold text-brand-900">{name}</h2>
-          <StatusBadge status={lead.status} />
+          <StatusBadge status={lead.status} label={LEAD_STATUS_LABELS[lead.status]} />
           <FlagBadges flags={lead.flags} spamReason={lead.spamReason} />
           <PhotoMark count={lead.photoCount} />
         </div>

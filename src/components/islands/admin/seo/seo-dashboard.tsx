@@ -7,8 +7,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "@/browser/api-client";
 import type { SeoAuditReport } from "@/core/seo-audit/types";
-import { RouteGuard } from "../../auth/route-guard";
-import { QueryProvider } from "../../query-provider";
+import { RouteGuard } from "@/components/islands/auth/route-guard";
+import { QueryProvider } from "@/components/islands/query-provider";
 import { SeoPagesTable } from "./seo-pages-table";
 import { SeoPolicyNote } from "./seo-policy-note";
 import { SeoSitemapCoverage, SeoSummary } from "./seo-summary";

@@ -7,9 +7,9 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/browser/api-client";
+import { errorMessage } from "@/browser/error-message";
 import type { SmsSettings } from "@/schemas/sms-settings";
 import type { AdminTextStats } from "@/schemas/sms-admin";
-import { errorMessage } from "../admin-api";
 
 /** A signed-in admin read; rejects when it fails (signed out, not configured). */
 async function getJson<T>(url: string): Promise<T> {

@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/browser/api-client";
+import { errorMessage } from "@/browser/error-message";
 import type { AdminText, AdminTextThread } from "@/schemas/sms-admin";
-import { errorMessage } from "../admin-api";
 import { formatInstant } from "../admin-format";
 
 type Subject = { appointmentId: string } | { leadId: string };

@@ -8,14 +8,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { addDays, isRealDate, phoenixDate } from "@/core/phoenix-time";
 import type { AdminAppointment, AdminPage } from "@/schemas/admin";
-import { RouteGuard } from "../../auth/route-guard";
-import { QueryProvider } from "../../query-provider";
+import { addDays, isRealDate, phoenixDate } from "@/core/phoenix-time";
+import { RouteGuard } from "@/components/islands/auth/route-guard";
+import { QueryProvider } from "@/components/islands/query-provider";
 import { dayVisitsUrl } from "../admin-api";
 import { formatDay, plural } from "../admin-format";
-import { DayVisitCard } from "./day-visit-card";
 import { currentSearch } from "../list-filters";
+import { DayVisitCard } from "./day-visit-card";
 
 /** The day a page address asks for (?date=), else today in Phoenix as of `now`. */
 export function dayFrom(search: string, now: Date): string {

@@ -5,14 +5,14 @@
  * visit shows muted (and last, by the list's order) with nothing to act on.
  */
 import { useId } from "react";
+import { cx } from "@/components/ui/cx";
 import type { AdminAppointment } from "@/schemas/admin";
 import { canText } from "@/schemas/sms-admin";
-import { cx } from "@/components/ui/cx";
-import { fullName, serviceLabel } from "../admin-format";
-import { OnMyWayButtons } from "./on-my-way-buttons";
+import { StatusBadge } from "@/components/islands/status-badge";
+import { APPOINTMENT_STATUS_LABELS, fullName, serviceLabel } from "../admin-format";
 import { PhotoMark } from "../photo-mark";
-import { StatusBadge } from "../../status-badge";
 import { consentText, messagesText } from "../sms/text-summary";
+import { OnMyWayButtons } from "./on-my-way-buttons";
 
 /** The statuses a visit can still be driven to. */
 const ON_THE_WAY_STATUSES = new Set(["pending", "confirmed"]);
@@ -33,7 +33,7 @@ export function DayVisitCard({ visit, textsConfigured }: { visit: AdminAppointme
         <h3 id={headingId} className={cx("text-lg font-bold", cancelled ? "text-slate-700 line-through" : "text-brand-900")}>
           <span className="tabular-nums">{visit.appointmentTime}</span> {name}
         </h3>
-        <StatusBadge status={visit.status} />
+        <StatusBadge status={visit.status} label={APPOINTMENT_STATUS_LABELS[visit.status]} />
         <PhotoMark count={visit.photoCount} />
       </div>
       <p className="text-sm text-slate-700">

@@ -8,7 +8,8 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/browser/api-client";
-import { errorMessage, refreshAdminData } from "../admin-api";
+import { errorMessage } from "@/browser/error-message";
+import { refreshAdminData } from "../admin-api";
 
 /** The ETAs the customer can be told, in minutes (onMyWaySchema). */
 export const ETA_MINUTES = [15, 30, 45] as const;
