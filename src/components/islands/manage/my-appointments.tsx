@@ -3,6 +3,8 @@
  * appointments, found by the email they signed in with, each with a way to cancel it.
  * Cancelling asks first, in a dialog, then frees the time at once. On /es/dashboard it
  * speaks Spanish: days and times from src/i18n/dates.ts, the service as the booking form names it.
+ * It sits with the manage page's islands (a visit managed from its email link): both are the
+ * customer's own, and neither imports the admin screens.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
