@@ -2,7 +2,7 @@
  * Joins class names without resolving Tailwind conflicts: the islands of public pages and the
  * ui primitives use it, so they ship no tailwind-merge (9 KB). A className passed to a
  * primitive adds classes and never overrides one the primitive sets: to change a size or a
- * shape, add a variant. `cn` (lib/utils.ts) merges, for .astro pages (build time) and admin islands.
+ * shape, add a variant. `cn` (cn.ts) merges, for .astro pages (build time) and admin islands.
  */
 import { clsx, type ClassValue } from "clsx";
 

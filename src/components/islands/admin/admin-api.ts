@@ -3,7 +3,7 @@
  * the URLs, read by the shared GET query function), the answers that have no type in
  * src/schemas/admin.ts, and the one way to refresh every admin read after a change.
  */
-import { ApiError, queryClient } from "@/browser/api-client";
+import { queryClient } from "@/browser/api-client";
 import type { AdminPage } from "@/schemas/admin";
 import { plural } from "./admin-format";
 
@@ -90,13 +90,4 @@ export function foundText({ total, totalCapped }: Pick<AdminPage<unknown>, "tota
 /** Marks every admin read stale, so lists, details and the dashboard show a change. */
 export function refreshAdminData(): Promise<void> {
   return queryClient().invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith("/api/admin/") });
-}
-
-/** The server's own words for a failed request (e.g. a 409), else `fallback`. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    const fieldMessage = Object.values(error.body.fieldErrors ?? {})[0]?.[0];
-    return error.body.error ?? error.body.message ?? fieldMessage ?? fallback;
-  }
-  return fallback;
 }

@@ -1,4 +1,5 @@
 /** The admin's marks on an appointment or lead (spam, over a limit, outside the service area), and the list filter's choices. */
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { AbuseFlag } from "@/schemas/admin";
 
 /** What each flag says to the admin. */
@@ -8,11 +9,10 @@ export const FLAG_LABELS: Record<AbuseFlag, string> = {
   "outside-service-area": "Outside service area",
 };
 
-// Dark text on a light tint, above 4.5:1 like the status badges.
-const tones: Record<AbuseFlag, string> = {
-  spam: "bg-red-100 text-red-900",
-  "over-limit": "bg-orange-100 text-orange-900",
-  "outside-service-area": "bg-violet-100 text-violet-900",
+const FLAG_TONES: Record<AbuseFlag, BadgeTone> = {
+  spam: "red",
+  "over-limit": "orange",
+  "outside-service-area": "violet",
 };
 
 /** The row's flags as small labels; nothing for an unflagged row. `title` explains spam. */
@@ -21,14 +21,9 @@ export function FlagBadges({ flags, spamReason }: { flags: AbuseFlag[]; spamReas
   return (
     <span className="inline-flex flex-wrap gap-1">
       {flags.map((flag) => (
-        <span
-          key={flag}
-          data-slot="flag-badge"
-          title={flag === "spam" && spamReason ? `Judged spam: ${spamReason}` : undefined}
-          className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${tones[flag]}`}
-        >
+        <Badge key={flag} tone={FLAG_TONES[flag]} title={flag === "spam" && spamReason ? `Judged spam: ${spamReason}` : undefined}>
           {FLAG_LABELS[flag]}
-        </span>
+        </Badge>
       ))}
     </span>
   );

@@ -1,0 +1,103 @@
+/**
+ * The shell of an admin list screen (appointments, leads): the filter form, a spoken count, the
+ * CSV export of what the filters select, one page of rows, the pager, and a dialog for the row a
+ * click or a link opens. The filters start from the page's address (the dashboard links to
+ * ?status=pending), and ?id= (the link in the admins' notice emails) opens that row at once; the
+ * address forgets it when the dialog closes. A list names what it lists, how to fetch a page,
+ * and how to draw rows and one row's details.
+ */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState, type ComponentType, type ReactNode } from "react";
+import { buttonVariants } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Pager } from "@/components/ui/pager";
+import type { AdminPage } from "@/schemas/admin";
+import { RouteGuard } from "../auth/route-guard";
+import { QueryProvider } from "../query-provider";
+import { foundText, pageCount } from "./admin-api";
+import { currentSearch, forgetLinkedId, linkedIdFrom } from "./list-filters";
+
+/** The filter form a list gives the shell; `onApply` receives filters the form has checked. */
+export type FilterFormProps<Filters> = { value: Filters; onApply: (filters: Filters) => void };
+
+interface AdminListProps<Filters, Item> {
+  /** One row in words, e.g. "appointment": the count, the loading and empty states and the pager say it, plural with "s". */
+  noun: string;
+  /** The filters a page's query string carries, e.g. "?status=pending". */
+  filtersFrom: (search: string) => Filters;
+  FilterForm: ComponentType<FilterFormProps<Filters>>;
+  /** GET URL, and query key, of one page of rows. */
+  pageUrl: (filters: Filters, page: number) => string;
+  /** The CSV export of every row `filters` select. */
+  csvUrl: (filters: Filters) => string;
+  /** One page's rows, drawn only when there are any; `open` shows a row in the dialog. */
+  renderRows: (page: AdminPage<Item>, open: (id: string) => void) => ReactNode;
+  /** The dialog's title, e.g. "Appointment details". */
+  detailTitle: string;
+  /** What the dialog shows for the row `id`, which may be on no page of the list. */
+  renderDetail: (id: string) => ReactNode;
+}
+
+export interface AdminListPageProps<Filters, Item> extends AdminListProps<Filters, Item> {
+  /** Shown to a signed-out visitor on the sign-in card. */
+  supportEmail: string;
+}
+
+function statusText(list: { data?: AdminPage<unknown>; isError: boolean; isPlaceholderData: boolean }, noun: string): string {
+  if (list.isError) return `We couldn't load the ${noun}s. Refresh the page to try again.`;
+  if (!list.data || list.isPlaceholderData) return `Loading ${noun}s...`;
+  if (list.data.total === 0) return `No ${noun}s match these filters.`;
+  return foundText(list.data, noun);
+}
+
+function AdminList<Filters, Item>({ noun, filtersFrom, FilterForm, pageUrl, csvUrl, renderRows, detailTitle, renderDetail }: AdminListProps<Filters, Item>) {
+  const [filters, setFilters] = useState<Filters>(() => filtersFrom(currentSearch()));
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(() => linkedIdFrom(currentSearch()));
+  const list = useQuery<AdminPage<Item>>({ queryKey: [pageUrl(filters, page)], placeholderData: keepPreviousData });
+
+  return (
+    <div className="grid gap-4">
+      <FilterForm
+        value={filters}
+        onApply={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" aria-live="polite" className="font-semibold text-slate-800">
+          {statusText(list, noun)}
+        </p>
+        <a href={csvUrl(filters)} download data-astro-prefetch="false" className={buttonVariants({ variant: "outline" })}>
+          Export CSV
+        </a>
+      </div>
+      {list.data && list.data.items.length > 0 && renderRows(list.data, setOpenId)}
+      {list.data && list.data.total > 0 && (
+        <Pager aria-label={`Pages of ${noun}s`} page={page} pageCount={pageCount(list.data.total, list.data.pageSize)} more={list.data.totalCapped} onPage={setPage} />
+      )}
+      <Dialog
+        open={openId !== null}
+        onClose={() => {
+          setOpenId(null);
+          forgetLinkedId();
+        }}
+        title={detailTitle}
+      >
+        {openId && renderDetail(openId)}
+      </Dialog>
+    </div>
+  );
+}
+
+/** An admin list island: the shell behind the admin route guard, in the page's shared QueryClient. */
+export function AdminListPage<Filters, Item>({ supportEmail, ...list }: AdminListPageProps<Filters, Item>) {
+  return (
+    <QueryProvider>
+      <RouteGuard requireAdmin supportEmail={supportEmail}>
+        {() => <AdminList {...list} />}
+      </RouteGuard>
+    </QueryProvider>
+  );
+}

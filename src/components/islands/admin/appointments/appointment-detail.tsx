@@ -1,0 +1,75 @@
+/** Everything about one appointment: its fields, moving it, the editor and its history. */
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, type ReactNode } from "react";
+import { QueryState } from "@/components/ui/query-state";
+import type { AdminAppointment, AdminAppointmentDetail } from "@/schemas/admin";
+import { sourceSummary } from "@/core/source-summary";
+import { StatusBadge } from "@/components/islands/status-badge";
+import { appointmentUrl } from "../admin-api";
+import { APPOINTMENT_STATUS_LABELS, formatDay, formatInstant, fullName, serviceLabel } from "../admin-format";
+import { FlagBadges } from "../flag-badges";
+import { SmsThread } from "../sms/sms-thread";
+import { AppointmentEditForm } from "./appointment-edit-form";
+import { AppointmentHistory } from "./appointment-history";
+import { CancelPerson } from "./cancel-person";
+import { MoveAppointment } from "./move-appointment";
+
+// Photos (issue 21) load with the first detail that has any, not with the list page.
+const AdminPhotos = lazy(() => import("../admin-photos").then((module) => ({ default: module.AdminPhotos })));
+
+function rows(appointment: AdminAppointment): [string, ReactNode][] {
+  const link = "font-semibold text-brand-700 underline";
+  return [
+    ["Name", fullName(appointment)],
+    ["Status", <StatusBadge status={appointment.status} label={APPOINTMENT_STATUS_LABELS[appointment.status]} />],
+    ...(appointment.flags.length || appointment.spamReason ? [["Flags", <FlagBadges flags={appointment.flags} spamReason={appointment.spamReason} />] as [string, ReactNode]] : []),
+    ...(appointment.spamReason ? [["Judged spam", `${appointment.spamReason}. Stored cancelled: it holds no slot and sent no email.`] as [string, ReactNode]] : []),
+    ["Date", formatDay(appointment.appointmentDate)],
+    ["Time", `${appointment.appointmentTime} (${appointment.duration} minutes)`],
+    ["Email", <a href={`mailto:${appointment.email}`} className={link}>{appointment.email}</a>],
+    ["Phone", <a href={`tel:${appointment.phone.replace(/[^\d+]/g, "")}`} className={link}>{appointment.phone}</a>],
+    ["Address", `${appointment.address}, ${appointment.city} ${appointment.zipCode}`],
+    ["Service area", appointment.outsideServiceArea ? "Outside our service area: check before confirming" : "Inside our service area"],
+    ["Service", serviceLabel(appointment.serviceType)],
+    ["Project details", appointment.projectDetails || "None given"],
+    ["Booked", formatInstant(appointment.createdAt)],
+    ["Source", sourceSummary(appointment.channel, appointment.attribution)],
+    ...(appointment.clientAddress ? [["Sent from", appointment.clientAddress] as [string, ReactNode]] : []),
+    ["Last changed", formatInstant(appointment.updatedAt)],
+    ["Reference", appointment.id],
+  ];
+}
+
+export function AppointmentDetail({ id }: { id: string }) {
+  const detail = useQuery<AdminAppointmentDetail>({ queryKey: [appointmentUrl(id)] });
+  return (
+    <QueryState query={detail} loading="Loading the appointment..." error="We couldn't load this appointment. Close this window and try again.">
+      {(appointment) => <Details appointment={appointment} />}
+    </QueryState>
+  );
+}
+
+function Details({ appointment }: { appointment: AdminAppointmentDetail }) {
+  return (
+    <div className="grid gap-6">
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        {rows(appointment).map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold text-slate-700">{term}</dt>
+            <dd className="mb-2 break-words whitespace-pre-line sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <SmsThread subject={{ appointmentId: appointment.id }} />
+      {appointment.photos?.length ? (
+        <Suspense fallback={null}>
+          <AdminPhotos photos={appointment.photos} who={fullName(appointment)} />
+        </Suspense>
+      ) : null}
+      <MoveAppointment appointment={appointment} />
+      <AppointmentEditForm appointment={appointment} />
+      <CancelPerson appointment={appointment} />
+      <AppointmentHistory events={appointment.events} />
+    </div>
+  );
+}

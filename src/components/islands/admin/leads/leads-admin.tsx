@@ -1,0 +1,40 @@
+/**
+ * /admin/leads: contact-form leads, newest first, searchable and filtered by status and flag; each
+ * lead's status and notes are edited in place; the CSV link exports what the filters select.
+ * ?id= (the link in the admins' notice email) opens that lead straight away, as on /admin/appointments.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { QueryState } from "@/components/ui/query-state";
+import type { AdminLead, AdminLeadDetail, AdminPage } from "@/schemas/admin";
+import { AdminListPage } from "../admin-list-page";
+import { leadsCsvUrl, leadsUrl } from "../admin-api";
+import { leadFiltersFrom } from "../list-filters";
+import { LeadCard } from "./lead-card";
+import { LeadFiltersForm } from "./lead-filters";
+
+/** The lead a link opened, fetched on its own: it may be on any page of the list, or filtered out. */
+function LinkedLead({ id }: { id: string }) {
+  const detail = useQuery<AdminLeadDetail>({ queryKey: [`/api/admin/leads/${encodeURIComponent(id)}`] });
+  return (
+    <QueryState query={detail} loading="Loading the lead..." error="We couldn't load this lead. Close this window and try again.">
+      {(lead) => <LeadCard lead={{ ...lead, photoCount: lead.photos.length }} />}
+    </QueryState>
+  );
+}
+
+/** The /admin/leads island. */
+export function LeadsAdmin({ supportEmail }: { supportEmail: string }) {
+  return (
+    <AdminListPage
+      supportEmail={supportEmail}
+      noun="lead"
+      filtersFrom={leadFiltersFrom}
+      FilterForm={LeadFiltersForm}
+      pageUrl={leadsUrl}
+      csvUrl={leadsCsvUrl}
+      renderRows={(page: AdminPage<AdminLead>) => page.items.map((lead) => <LeadCard key={lead.id} lead={lead} textsConfigured={page.textsConfigured} />)}
+      detailTitle="Lead details"
+      renderDetail={(id) => <LinkedLead id={id} />}
+    />
+  );
+}
