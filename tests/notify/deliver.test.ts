@@ -11,7 +11,6 @@ import type { Database } from "../../src/server/db/client";
 import { emailsById, storeEmailsAbout, type OutgoingEmail } from "../../src/server/db/emails";
 import * as schema from "../../src/server/db/schema";
 import { emailOutbox } from "../../src/server/db/schema";
-import type { MailTransport } from "../../src/server/email/transport";
 import { resetServerEnv, serverEnv, type ServerEnv } from "../../src/server/env";
 import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import { leadReceived } from "../../src/server/notify/leads";
@@ -19,6 +18,7 @@ import { deliverNotice, type Notice } from "../../src/server/notify/notice";
 import { visitBooked } from "../../src/server/notify/visits";
 import { openTestDatabase, type TestDatabase } from "../helpers/database";
 import { ADMIN_EMAILS, appointmentRow, CANCEL_URL, leadRow, MAIL_FROM, NOW } from "../email/fixtures";
+import { recording } from "../helpers/recording-transport";
 
 let database: TestDatabase;
 let pool: pg.Pool;
@@ -42,16 +42,6 @@ beforeEach(async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
-function recording(sent: OutgoingEmail[], failWith?: string): MailTransport {
-  return {
-    kind: "file",
-    async send(message) {
-      if (failWith) throw new Error(failWith);
-      sent.push(message);
-      return { messageId: "<test@example.com>" };
-    },
-  };
-}
 
 const storedRows = () => db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
 

@@ -11,27 +11,17 @@ import { appointments, emailOutbox, type Appointment } from "../../src/server/db
 import type { OutgoingEmail } from "../../src/server/db/emails";
 import { retryUnsent } from "../../src/server/email/outbox";
 import { EMAIL_KINDS } from "../../src/server/notify/kinds";
-import type { MailTransport } from "../../src/server/email/transport";
 import { runReminders } from "../../src/server/reminders/run-reminders";
 import { SITE } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { seedVisit } from "../reschedule/fixtures";
+import { recording } from "../helpers/recording-transport";
 
 // Wednesday 2026-12-02, 10:30 AM in Phoenix: Thursday's 10:00 AM visit is 23.5 hours away.
 const NOW = new Date("2026-12-02T17:30:00Z");
 const BOOKED = new Date("2026-11-20T15:00:00Z");
 useFunctionDatabase({ now: NOW });
 
-function recording(sent: OutgoingEmail[], failWith?: string): MailTransport {
-  return {
-    kind: "file",
-    async send(message) {
-      if (failWith) throw new Error(failWith);
-      sent.push(message);
-      return { messageId: "<test@example.com>" };
-    },
-  };
-}
 
 const run = (sent: OutgoingEmail[] = [], { now = NOW, failWith }: { now?: Date; failWith?: string } = {}) =>
   runReminders(getDb(), { now, transport: recording(sent, failWith), siteUrl: SITE });

@@ -7,13 +7,13 @@ import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox, type Appointment } from "../../src/server/db/schema";
 import type { OutgoingEmail } from "../../src/server/db/emails";
-import type { MailTransport } from "../../src/server/email/transport";
 import { resetServerEnv } from "../../src/server/env";
 
 import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import { runReviewRequests } from "../../src/server/review-requests/run-review-requests";
 import { callAdmin, seedAppointment, SITE, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
+import { recording } from "../helpers/recording-transport";
 
 // Tuesday 2026-12-01, 3:00 PM in Phoenix: the visit is marked completed after it.
 const COMPLETED_AT = new Date("2026-12-01T22:00:00Z");
@@ -24,15 +24,6 @@ const PLACE_ID = "ChIJTestPlace123";
 useFunctionDatabase({ now: COMPLETED_AT });
 useAdminEnv();
 
-function recording(sent: OutgoingEmail[]): MailTransport {
-  return {
-    kind: "file",
-    async send(message) {
-      sent.push(message);
-      return { messageId: "<test@example.com>" };
-    },
-  };
-}
 
 const run = (now: Date, sent: OutgoingEmail[] = [], placeId: string | undefined = PLACE_ID) => runReviewRequests(getDb(), { now, transport: recording(sent), siteUrl: SITE, placeId });
 const requestsOf = (appointment: Appointment) =>
