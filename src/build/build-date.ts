@@ -3,6 +3,7 @@
  * show. BUILD_DATE (YYYY-MM-DD) freezes it for a test or a rebuild of a past day; otherwise
  * it is now. Read only here, so every page of one build agrees.
  */
+import { envValue } from "@/config/env-value";
 
 /** Thrown when BUILD_DATE is set but is not a calendar date. */
 export class BuildDateError extends Error {
@@ -10,8 +11,7 @@ export class BuildDateError extends Error {
 }
 
 /** The build date: noon Phoenix time on BUILD_DATE when set (so its calendar day is unambiguous), else now. */
-export function buildDate(env: Record<string, string | undefined> = process.env, now: () => Date = () => new Date()): Date {
-  const frozen = env.BUILD_DATE?.trim();
+export function buildDate(frozen: string | undefined = envValue("BUILD_DATE"), now: () => Date = () => new Date()): Date {
   if (!frozen) return now();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(frozen) || Number.isNaN(Date.parse(frozen))) throw new BuildDateError(`BUILD_DATE must be YYYY-MM-DD, got "${frozen}".`);
   return new Date(`${frozen}T12:00:00-07:00`);

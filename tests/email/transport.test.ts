@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { resetServerEnv, serverEnv } from "../../src/server/env";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -136,6 +137,7 @@ describe("createTransport without SMTP_URL", () => {
   });
   afterEach(() => {
     vi.unstubAllEnvs();
+    resetServerEnv();
   });
 
   it("writes a real .eml named by the time and subject, and logs its folder (not the name, which may name the customer)", async () => {
@@ -172,7 +174,8 @@ describe("createTransport without SMTP_URL", () => {
   it("takes the folder from the MAIL_OUTBOX_DIR environment variable", async () => {
     const outbox = join(dir, "from-env");
     vi.stubEnv("MAIL_OUTBOX_DIR", outbox);
-    const { path } = await createTransport({ MAIL_FROM }, { now: () => NOW, log: () => {} }).send(confirmation());
+    resetServerEnv();
+    const { path } = await createTransport({ ...serverEnv(), SMTP_URL: undefined, RESEND_API_KEY: undefined, MAIL_FROM }, { now: () => NOW, log: () => {} }).send(confirmation());
     expect(path!.startsWith(outbox)).toBe(true);
   });
 });

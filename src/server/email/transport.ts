@@ -26,7 +26,7 @@ export interface TransportEnv extends DeploymentEnv {
   RESEND_BASE_URL?: string;
   /** Sender of every message. */
   MAIL_FROM: string;
-  /** Folder for `.eml` files when SMTP_URL is unset; falls back to process.env, then `.data/outbox`. */
+  /** Folder for `.eml` files when no provider is set (default `.data/outbox`). */
   MAIL_OUTBOX_DIR?: string;
 }
 
@@ -84,9 +84,7 @@ export function createTransport(env: TransportEnv, options: TransportOptions = {
   if (provider === "smtp") return smtpTransport(env.SMTP_URL!, env.MAIL_FROM);
   if (provider === "resend") return resendTransport(env.RESEND_API_KEY!, env.RESEND_BASE_URL, env.MAIL_FROM);
   if (provider === "none") return NO_TRANSPORT;
-  // process.env is read here only as a fallback for callers that pass a partial env.
-  const dir = env.MAIL_OUTBOX_DIR ?? process.env.MAIL_OUTBOX_DIR?.trim() ?? DEFAULT_OUTBOX_DIR;
-  return fileTransport(resolve(dir || DEFAULT_OUTBOX_DIR), env.MAIL_FROM, options);
+  return fileTransport(resolve(env.MAIL_OUTBOX_DIR || DEFAULT_OUTBOX_DIR), env.MAIL_FROM, options);
 }
 
 /** What to set so a deployed site can send email; shown by /api/health and the admin dashboard. */

@@ -17,6 +17,7 @@
 import { getDeployStore, getStore, type Store } from "@netlify/blobs";
 import type { PhotoMessages } from "@/i18n/photos";
 import { ServiceUnavailableError } from "../http/errors";
+import { serverEnv } from "../env";
 import { describeError } from "../log-safe";
 
 /** The site-wide store's name (production and local runs); a deploy's own store has the same name inside its deploy. */
@@ -33,7 +34,7 @@ export interface DeployFacts {
 /** The deploy this request runs in: Netlify's request context, else CONTEXT (a local run may set it to act as one). */
 export function currentDeploy(): DeployFacts {
   const request = (globalThis as { Netlify?: { context?: { deploy?: { context?: string } } | null } }).Netlify?.context;
-  return { context: request?.deploy?.context?.trim() || process.env.CONTEXT?.trim() || undefined, onNetlify: Boolean(request) };
+  return { context: request?.deploy?.context?.trim() || serverEnv().CONTEXT, onNetlify: Boolean(request) };
 }
 
 /**
