@@ -69,7 +69,8 @@ export default defineConfig({
       // The built policy allows the built pages' styles by hash; the dev server inlines others.
       devStylePolicy(),
       netlify({
-        // Offline, without a linked Netlify site (see DESIGN.md).
+        // Only functions, _headers and redirects: offline and without a linked Netlify site the other
+        // emulated services fail to start, and the project runs its own database and Blobs server.
         edgeFunctions: { enabled: false },
         environmentVariables: { enabled: false },
         images: { enabled: false },

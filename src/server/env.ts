@@ -64,7 +64,7 @@ const envSchema = z.object({
    * no scheduled rebuild. Anyone holding it can start builds, so it is never logged.
    */
   NETLIFY_BUILD_HOOK_URL: optionalUrl,
-  /** Twilio account SID (AC...) and auth token: with a sender below, texts go out (README, "Text messages"). The token also checks Twilio's webhook signatures. */
+  /** Twilio account SID (AC...) and auth token: with a sender below, texts go out (docs/texts.md). The token also checks Twilio's webhook signatures. */
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   /** The sender: a Messaging Service SID (MG..., preferred for A2P 10DLC) or a Twilio number in E.164. */
