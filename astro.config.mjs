@@ -34,7 +34,7 @@ export default defineConfig({
   site,
   output: "static",
   trailingSlash: "never",
-  // Every page carries the whole stylesheet in a <style> element (issue 23): it paints with its HTML,
+  // Every page carries the whole stylesheet in a <style> element: it paints with its HTML,
   // without the round trip a render-blocking <link> costs on a phone. The whole sheet is small
   // (60 KB, 11 KB gzipped) and the same on every page, so the CSP allows it by one hash
   // (src/integrations/security-headers.ts); per-page critical CSS would save 4-6 KB gzipped a page
@@ -69,7 +69,8 @@ export default defineConfig({
       // The built policy allows the built pages' styles by hash; the dev server inlines others.
       devStylePolicy(),
       netlify({
-        // Offline, without a linked Netlify site (see DESIGN.md).
+        // Only functions, _headers and redirects: offline and without a linked Netlify site the other
+        // emulated services fail to start, and the project runs its own database and Blobs server.
         edgeFunctions: { enabled: false },
         environmentVariables: { enabled: false },
         images: { enabled: false },
@@ -86,7 +87,7 @@ export default defineConfig({
     // Browser chunks by what loads together: a booking page fetched 17 scripts, most under 3 KB,
     // and on HTTP/1.1 each carries about 1.2 KB of response headers (the CSP among them). React,
     // TanStack Query, the islands' shared helpers, the forms, the booking calendar and the header's
-    // scripts each ship as one file instead (issue 12: /estimate from 107 KB to 95 KB sent).
+    // scripts each ship as one file instead (/estimate went from 107 KB to 95 KB sent).
     // The header's chunk also holds the helpers it shares with two islands (review text, the
     // sign-in return path): every page runs the header's script anyway, so they cost no extra
     // file. Header.astro's first script (where the visitor came from) stays out of it: alone and

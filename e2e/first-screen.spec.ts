@@ -1,5 +1,5 @@
 /**
- * The first screen in one round trip (issue 23): every built page carries its stylesheet
+ * The first screen in one round trip: every built page carries its stylesheet
  * inline, the Content Security Policy in dist/_headers allows exactly those <style> elements by
  * hash (no 'unsafe-inline'), no stylesheet or web font waits in <head>, and the CSS stays within
  * a byte budget; the header's script loads through an inline loader the policy allows, and the

@@ -12,7 +12,7 @@ export class UnknownBusinessTokenError extends Error {
     readonly token: string,
     readonly where: string,
   ) {
-    super(`${where}: unknown business token {{${token}}}; the tokens are listed in README "Editing content".`);
+    super(`${where}: unknown business token {{${token}}}; the tokens are listed in docs/editing-content.md.`);
     this.name = "UnknownBusinessTokenError";
   }
 }

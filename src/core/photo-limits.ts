@@ -3,7 +3,7 @@
  * counts (in the database) and passes the counts in.
  */
 
-/** Most photos one appointment or lead may carry (issue 21); the database's trigger "photos_per_owner" (drizzle/0013) holds the same 6 under any race. */
+/** Most photos one appointment or lead may carry; the database's trigger "photos_per_owner" (drizzle/0013) holds the same 6 under any race. */
 export const MAX_PHOTOS_PER_OWNER = 6;
 
 /** Longest edge of a stored photo, in pixels: the browser resizes to it, and the server again. */

@@ -1,4 +1,4 @@
-/** The photo picker's words (booking form, contact form, manage page; issue 21), per language. */
+/** The photo picker's words (booking form, contact form, manage page), per language. */
 import type { Locale } from "./locales";
 
 export interface PhotoPickerCopy {

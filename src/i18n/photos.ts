@@ -1,6 +1,6 @@
 /**
- * What the photo APIs answer a visitor when a photo cannot be taken, in each language
- * (issue 21). The functions pick the table by the request's `?locale=`.
+ * What the photo APIs answer a visitor when a photo cannot be taken, in each language.
+ * The functions pick the table by the request's `?locale=`.
  */
 import type { Locale } from "./locales";
 

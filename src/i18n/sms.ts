@@ -10,7 +10,7 @@ import type { Locale } from "./locales";
 /**
  * Version of the consent wording below. Stored with every consent, so we can show what a
  * customer agreed to. Raise it whenever `consent.label` or `consent.disclosure` changes, and
- * submit the new wording to the A2P 10DLC campaign (README, "Text messages").
+ * submit the new wording to the A2P 10DLC campaign (docs/texts.md).
  */
 export const SMS_CONSENT_VERSION = "2026-11-v1";
 

@@ -8,7 +8,7 @@
  * Content Security Policy allows it by hash, like every inline script the build writes.
  *
  * Inline rather than a file of its own (Nov 25, Lighthouse mobile, idle machine, interleaved
- * medians of 5; README "The first screen in one round trip"): as a file, its request made while
+ * medians of 5; docs/performance.md): as a file, its request made while
  * the page parsed put the first paint after it in Lighthouse's model, LCP 1.16-1.56 s on the
  * content pages. Inline, with the first render waiting for the first screen (BaseLayout's
  * `<link rel="expect">`), LCP 0.91-1.06 s and blocking time 11-65 ms, performance 100. Inline alone

@@ -59,7 +59,7 @@ export const pageSecurityHeaders: Readonly<Record<string, string>> = {
  * COOP cannot share the opener's browsing context group, so arriving from about:blank or a
  * search result starts a renderer process of its own (Android Chrome also isolates every site
  * that sends the header), which Lighthouse mobile read as 0.3-0.4 s more LCP on a city page
- * (README, "The first screen in one round trip"). Those pages hold nothing an opener could
+ * (docs/performance.md). Those pages hold nothing an opener could
  * reach: no one's data, and framing stays forbidden on every page.
  */
 export const isolatedPages: readonly string[] = ["/admin/*", "/dashboard", "/login", "/cancel", "/cancel/*", "/es/dashboard", "/es/login", "/es/cancel", "/es/cancel/*"];

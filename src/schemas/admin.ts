@@ -81,7 +81,7 @@ export interface AppointmentEvent {
   createdAt: string;
 }
 
-/** A customer's photo as the admin JSON lists it (issue 21); `url` and `thumbnailUrl` are behind the admin guard. */
+/** A customer's photo as the admin JSON lists it; `url` and `thumbnailUrl` are behind the admin guard. */
 export interface AdminPhoto {
   id: string;
   width: number;

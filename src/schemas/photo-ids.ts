@@ -1,5 +1,5 @@
 /**
- * The optional `photoIds` of a booking, lead or manage request (issue 21): the ids POST
+ * The optional `photoIds` of a booking, lead or manage request: the ids POST
  * /api/photos answered, at most six. Absent, the request is exactly the spec's.
  */
 import * as z from "zod/mini";

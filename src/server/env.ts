@@ -64,7 +64,7 @@ const envSchema = z.object({
    * no scheduled rebuild. Anyone holding it can start builds, so it is never logged.
    */
   NETLIFY_BUILD_HOOK_URL: optionalUrl,
-  /** Twilio account SID (AC...) and auth token: with a sender below, texts go out (README, "Text messages"). The token also checks Twilio's webhook signatures. */
+  /** Twilio account SID (AC...) and auth token: with a sender below, texts go out (docs/texts.md). The token also checks Twilio's webhook signatures. */
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   /** The sender: a Messaging Service SID (MG..., preferred for A2P 10DLC) or a Twilio number in E.164. */
@@ -95,7 +95,7 @@ const envSchema = z.object({
   CANCELS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Call and form-start beacons (POST /api/beacon) one client address may send per hour; the next is refused with 429 and not counted. */
   BEACONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  /** Largest photo upload accepted, in bytes (issue 21); a larger one is refused with 413. Netlify buffers at most 6 MB of request, about 4.5 MB of binary. */
+  /** Largest photo upload accepted, in bytes; a larger one is refused with 413. Netlify buffers at most 6 MB of request, about 4.5 MB of binary. */
   PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).max(6 * 1024 * 1024).default(4_500_000),
   /** Most pixels a photo may claim before it is decoded (sharp's limitInputPixels): refuses decompression bombs with 400. */
   PHOTO_MAX_PIXELS: z.coerce.number().int().min(1).default(100_000_000),

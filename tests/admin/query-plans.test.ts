@@ -49,7 +49,7 @@ const SEED = `
     'lead' || (i / case when (i / 7) % 300 = 0 then 7 else 1 end) || '@example.net', '(602) ' || lpad((300 + i / 10000)::text, 3, '0') || '-' || lpad((i % 10000)::text, 4, '0'),
     'consultation', case when i > 19900 then 'new' else 'won' end, case when i % 50 = 0 then 'spam' end, at, at
   from generate_series(0, 19999) as i, lateral (select timestamptz '2026-12-01 16:00+00' - (20000 - i) * interval '52 minutes' as at) as t;
-  -- Texts (issue 20): a third of the visits and of the leads consented and got two texts; a few numbers sent STOP.
+  -- Texts: a third of the visits and of the leads consented and got two texts; a few numbers sent STOP.
   insert into sms_consents (phone, appointment_id, wording_version, locale, consented_at)
   select '+1' || regexp_replace(phone, '\D', '', 'g'), id, '2026-11-v1', 'en', created_at from appointments where seat % 3 = 0;
   insert into sms_consents (phone, lead_id, wording_version, locale, consented_at)

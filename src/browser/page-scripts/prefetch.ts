@@ -5,7 +5,7 @@
  *
  * Astro's `prefetch` setting would start the same code from a script file of its own on every
  * page. Started here, it ships in the header's file, so a content page loads one script, not two:
- * each file is a request the first paint can wait on (issue 23). The options are given here
+ * each file is a request the first paint can wait on. The options are given here
  * because that setting is off (astro.config.mjs).
  */
 import { init } from "astro/virtual-modules/prefetch.js";

@@ -41,7 +41,7 @@ function Form({ source, locale = "en" }: ContactFormProps) {
 
   // One request at a time, no cache to share: plain state, not a query client.
   const [sending, setSending] = useState(false);
-  // Photos are an extra, uploaded on their own and named by id (issue 21); a new key empties the picker after a send.
+  // Photos are an extra, uploaded on their own and named by id; a new key empties the picker after a send.
   const [photos, setPhotos] = useState<{ ids: string[]; busy: boolean }>({ ids: [], busy: false });
   const photosChanged = useCallback((ids: string[], busy: boolean) => setPhotos({ ids, busy }), []);
   const [pickerKey, setPickerKey] = useState(0);

@@ -1,5 +1,5 @@
 /**
- * Admins' view of customers' photos (issue 21): the list an appointment or lead carries,
+ * Admins' view of customers' photos: the list an appointment or lead carries,
  * the counts the lists mark rows with, and the images themselves through
  * /api/admin/photos/{id}[?size=thumb][&download=1], behind the admin guard, `private, no-store`.
  */

@@ -450,7 +450,7 @@ export const reviewRequests = pgTable("review_requests", {
 });
 
 /**
- * Customers' photos (issue 21). The image itself is in the photo store (Netlify Blobs, key =
+ * Customers' photos. The image itself is in the photo store (Netlify Blobs, key =
  * id, src/server/photos/photo-store.ts); this row says whose it is. An upload waits here with
  * neither owner until a booking, lead or manage request names it; one still waiting after
  * 24 hours is deleted, as are photos 12 months after the visit (src/server/photos/sweep-photos.ts).

@@ -1,4 +1,4 @@
-/** The photo store's line in /api/health (issue 21). */
+/** The photo store's line in /api/health. */
 import type { HealthReport } from "@/core/health-report";
 import { currentDeploy, photoStoreReachable, photoStoreScope } from "./photo-store";
 

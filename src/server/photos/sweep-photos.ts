@@ -1,5 +1,5 @@
 /**
- * The photos' retention (issue 21), run by the scheduled function sweep-photos: an upload
+ * The photos' retention, run by the scheduled function sweep-photos: an upload
  * nobody attached within 24 hours, photos 12 months after their visit (or after their lead
  * arrived), photos of a deleted appointment or lead, and any a bot's booking or lead got,
  * are deleted: image first, then row.

@@ -1,5 +1,5 @@
 /**
- * A customer's photos in the admin detail (issue 21): thumbnails, each a button that opens
+ * A customer's photos in the admin detail: thumbnails, each a button that opens
  * the full-size photo in a modal dialog (native <dialog>: focus stays inside, Escape closes,
  * focus returns to the thumbnail), with previous/next and a download link. Images come from
  * /api/admin/photos/{id}, behind the admin guard, never cached.

@@ -1,4 +1,4 @@
-/** The admin lists' mark of a row with photos (issue 21). */
+/** The admin lists' mark of a row with photos. */
 import { CameraIcon } from "../photos/camera-icon";
 
 /** The lists' mark of a row with photos: a camera and the count, read as "3 photos". */

@@ -59,7 +59,7 @@ export function BookingForm({ date, time, initialDetails, locale = "en", smsOffe
   });
   const { errors } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
-  // Photos are an extra: uploaded on their own, named by id in the booking (issue 21).
+  // Photos are an extra: uploaded on their own, named by id in the booking.
   const [photos, setPhotos] = useState<{ ids: string[]; busy: boolean }>({ ids: [], busy: false });
   const photosChanged = useCallback((ids: string[], busy: boolean) => setPhotos({ ids, busy }), []);
 

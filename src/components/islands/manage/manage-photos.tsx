@@ -1,5 +1,5 @@
 /**
- * The manage page's photos (issue 21): the visit's own, through its link's token, with
+ * The manage page's photos: the visit's own, through its link's token, with
  * "Add photos" and a remove button on each until the visit.
  */
 import { useQuery } from "@tanstack/react-query";

@@ -24,7 +24,7 @@ interface ManageVisitProps {
 
 type Mode = "overview" | "move" | "cancel";
 
-// The photos section (issue 21) loads after the page's own script, so /cancel keeps its budget.
+// The photos section loads after the page's own script, so /cancel keeps its budget.
 const ManagePhotos = lazy(() => import("./manage-photos").then((module) => ({ default: module.ManagePhotos })));
 
 function tokenFromPath(): string {

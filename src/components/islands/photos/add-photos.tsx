@@ -1,5 +1,5 @@
 /**
- * "Add photos" (issue 21): a button that opens the phone's own picker (camera or gallery,
+ * "Add photos": a button that opens the phone's own picker (camera or gallery,
  * `accept="image/*"`) and, on that first tap, loads the picker code (./photo-picker.tsx) that
  * prepares, uploads and lists the photos. Until then this is all a page carries.
  */

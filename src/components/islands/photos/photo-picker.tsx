@@ -1,5 +1,5 @@
 /**
- * The photos a visitor is adding (issue 21): each one prepared in the browser (one at a time),
+ * The photos a visitor is adding: each one prepared in the browser (one at a time),
  * uploaded on its own with its progress, shown as a thumbnail with a remove button. Loaded only once the
  * visitor taps "Add photos" (./add-photos.tsx), so pages without a tap never download it.
  */

@@ -14,7 +14,7 @@ import { AppointmentHistory } from "./appointment-history";
 import { CancelPerson } from "./cancel-person";
 import { MoveAppointment } from "./move-appointment";
 
-// Photos (issue 21) load with the first detail that has any, not with the list page.
+// Photos load with the first detail that has any, not with the list page.
 const AdminPhotos = lazy(() => import("../admin-photos").then((module) => ({ default: module.AdminPhotos })));
 
 function rows(appointment: AdminAppointment): [string, ReactNode][] {

@@ -18,7 +18,7 @@ import { PhotoMark } from "../photo-mark";
 import { FlagBadges } from "../flag-badges";
 import { LeadTexts } from "./lead-texts";
 
-// Photos (issue 21) load with the first lead that has any, not with the list page.
+// Photos load with the first lead that has any, not with the list page.
 const LeadPhotos = lazy(() => import("../admin-photos").then((module) => ({ default: module.LeadPhotos })));
 
 interface LeadEditValues {

@@ -1,6 +1,6 @@
 /**
  * Draws the site's placeholder artwork (until the owner supplies photographs):
- * `node scripts/generate-art.mjs [name...]`
+ * `node tools/placeholder-art/generate-art.mjs [name...]`
  *
  * Every scene is flat-illustration SVG built in code from small reusable drawing
  * functions (sky, mountains, house blocks, windows, doors, plants, people, props),
@@ -15,7 +15,7 @@ import sharp from "sharp";
 
 const W = 1920;
 const H = 1280;
-const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/assets/photos");
+const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../src/assets/photos");
 
 /* ------------------------------------------------------------------ */
 /* Utilities                                                          */
