@@ -3,7 +3,7 @@
  * cancelled, a lead received, a reminder due), decided in this folder and nowhere else.
  *
  * Its emails are stored by the statement that makes the change (`storeEmailsAbout` in
- * src/server/email/outbox.ts), so the change and its emails stand or fall together; once that
+ * src/server/db/emails.ts), so the change and its emails stand or fall together; once that
  * statement has run, `deliverNotice` sends them and writes the texts. Texts go only to a number
  * that consented with this visit or lead, in the language of that consent.
  */
