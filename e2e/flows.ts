@@ -137,6 +137,8 @@ export async function bookThroughCalendar(page: Page, { visitor, scope, beforeSu
     await expect(booked.or(taken).first(), "the success view, or the toast that the time was just taken").toBeVisible();
     if (await booked.isVisible()) return slot;
     if (attempt === 3) throw new Error(`Three times in a row the time chosen was taken before the booking reached the server (last: ${slot})`);
+    // The next try reads its own answer only once this toast has gone.
+    await expect(taken, "the toast that the time was just taken, gone").toBeHidden();
   }
 }
 
