@@ -8,6 +8,7 @@ import tailwindcss from "@tailwindcss/vite";
 import netlify from "@netlify/vite-plugin";
 import { mergeSetCookie } from "./scripts/vite-merge-set-cookie.mjs";
 import { devStylePolicy } from "./scripts/vite-dev-style-policy.mjs";
+import { islandEntriesMayExport } from "./scripts/vite-island-entries.mjs";
 import deferSiteScript from "./src/integrations/defer-site-script";
 import securityHeaders from "./src/integrations/security-headers";
 import seoAudit from "./src/integrations/seo-audit";
@@ -68,6 +69,9 @@ export default defineConfig({
       mergeSetCookie(),
       // The built policy allows the built pages' styles by hash; the dev server inlines others.
       devStylePolicy(),
+      // An island's file may carry the shared chunk it always loads with (React's renderer with
+      // React, the contact form with the forms' parts) instead of a file of re-exports of its own.
+      islandEntriesMayExport(),
       netlify({
         // Only functions, _headers and redirects: offline and without a linked Netlify site the other
         // emulated services fail to start, and the project runs its own database and Blobs server.
@@ -84,15 +88,17 @@ export default defineConfig({
     // came from, the lightbox) is inlined by Astro: no request, and the CSP allows it by hash
     // (src/integrations/security-headers.ts reads every inline script from the built pages).
     build: { assetsInlineLimit: (file, content) => file.endsWith(".js") && content.length < 4096 },
-    // Browser chunks by what loads together: a booking page fetched 17 scripts, most under 3 KB,
-    // and on HTTP/1.1 each carries about 1.2 KB of response headers (the CSP among them). React,
-    // TanStack Query, the islands' shared helpers, the forms, the booking calendar and the header's
-    // scripts each ship as one file instead (/estimate went from 107 KB to 95 KB sent).
+    // Browser chunks by what loads together. On HTTP/1.1 each script file carries about 1.4 KB
+    // of response headers (the CSP among them), so a file under 1 KB costs more in headers than in
+    // code: a booking page once fetched 17 scripts, most under 3 KB. React (with Astro's renderer),
+    // TanStack Query, the islands' shared helpers, react-hook-form, the public forms' parts, the
+    // validators, the booking calendar and the header's scripts each ship as one file instead.
     // The header's chunk also holds the helpers it shares with two islands (review text, the
     // sign-in return path): every page runs the header's script anyway, so they cost no extra
-    // file. Header.astro's first script (where the visitor came from) stays out of it: alone and
-    // small, Astro inlines it, so it runs at once with no request. Everything else splits as Vite decides. A group also takes the modules its own
-    // modules import, unless a group of higher priority took them first: hence the priorities.
+    // file. Header.astro's first script (where the visitor came from) shares no module with
+    // anything (src/core/touch-params.ts): alone and small, Astro inlines it, so it runs at once
+    // with no request. Everything else splits as Vite decides. A group also takes the modules its
+    // own modules import, unless a group of higher priority took them first: hence the priorities.
     environments: {
       client: {
         build: {
@@ -100,17 +106,31 @@ export default defineConfig({
             output: {
               codeSplitting: {
                 groups: [
-                  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
+                  // With Astro's React renderer, which every island page loads with React (scripts/vite-island-entries.mjs).
+                  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@astrojs[\\/]react[\\/]dist[\\/](client|static-html)\.js$/, priority: 6 },
                   // With the modules that hold the shared QueryClient, so an island without queries loads none of it.
                   { name: "query", test: /node_modules[\\/]@tanstack[\\/]|src[\\/](browser[\\/]api-client|components[\\/]islands[\\/]query-provider)\.tsx?$/, priority: 2 },
-                  // With the words several groups share (languages, the contact form's and the server's messages), so a
-                  // group that imports them does not pull another group's file in with them (zod's onto /estimate).
-                  { name: "islands", test: /src[\\/](components[\\/]ui[\\/](button|field|use-toast|cx)|browser[\\/](api-request|recaptcha-client)|components[\\/]islands[\\/]use-form-token|i18n[\\/](locales|contact-form|server-messages|end-sentence))\.tsx?$/, priority: 4 },
-                  // zod/mini (with the part of zod's core it uses), the schemas the contact form and several admin islands share, and their messages in each language.
-                  { name: "zod", test: /node_modules[\\/]zod[\\/](v4[\\/])?mini[\\/]|src[\\/](schemas[\\/](fields|lead|zod-mini)|i18n[\\/]validation)\.ts$/, priority: 3 },
-                  // The contact and booking forms: react-hook-form, its zod resolver and the person fields.
-                  { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|src[\\/]components[\\/]islands[\\/]person-fields\.tsx$/, priority: 2 },
-                  { name: "calendar", test: /src[\\/](i18n[\\/](dates|booking)|core[\\/](phoenix-time|slot-label|availability)|components[\\/]islands[\\/]booking[\\/](calendar-view|use-booking-data))\.tsx?$/, priority: 1 },
+                  // With the words several groups share (languages and their paths, the contact form's and the server's
+                  // messages) and the forms' service lists, so a group that imports them does not pull another group's file
+                  // in with them (zod's onto /estimate). The camera icon is here for the admin lists' photo mark as much as
+                  // for "Add photos".
+                  { name: "islands", test: /src[\\/](components[\\/]ui[\\/](button|field|use-toast|cx)|browser[\\/](api-request|attribution-form)|components[\\/]islands[\\/](use-form-token|photos[\\/]camera-icon)|schemas[\\/]services|core[\\/]photo-limits|i18n[\\/](locales|paths|contact-form|server-messages|end-sentence))\.tsx?$/, priority: 5 },
+                  // The validators, which the public forms load when the visitor starts on them: zod/mini (with the part of
+                  // zod's core it uses), the schemas the contact form and several admin islands share, and their messages in
+                  // each language.
+                  { name: "zod", test: /node_modules[\\/]zod[\\/](v4[\\/])?mini[\\/]|src[\\/](schemas[\\/](fields|lead)|i18n[\\/]validation)\.ts$/, priority: 3 },
+                  // react-hook-form's zod resolver, loaded with the validators by the public forms; apart from them, as the
+                  // admin's dashboards parse with zod and fill in no form.
+                  { name: "zod-resolver", test: /node_modules[\\/]@hookform[\\/]/, priority: 3 },
+                  // react-hook-form, for the public forms and the admin's; before the validators, whose resolver imports it.
+                  { name: "forms", test: /node_modules[\\/]react-hook-form[\\/]/, priority: 4 },
+                  // What the public forms show besides their own fields: the person's fields, the text-me box and
+                  // "Add photos", with their words (the picker itself loads on the first tap); in the contact form's
+                  // file, which always loads them (the booking form, loaded on a day's pick, takes the contact form's
+                  // 1.4 KB with them).
+                  { name: "form-parts", test: /src[\\/](components[\\/]islands[\\/](contact-form|person-fields|sms-consent-box|photos[\\/]add-photos)|i18n[\\/](sms-consent|photo-picker))\.tsx?$/, priority: 2 },
+                  // The booking widget's first screen, with its words (the form's load with the form) and the reCAPTCHA client it calls on booking.
+                  { name: "calendar", test: /src[\\/](i18n[\\/](dates|booking-widget)|core[\\/](phoenix-time|slot-label|availability)|components[\\/]islands[\\/]booking[\\/](calendar-view|use-booking-data)|browser[\\/]recaptcha-client)\.tsx?$/, priority: 1 },
                   { name: "site", test: /astro[\\/]dist[\\/]prefetch[\\/]index\.js$|src[\\/](browser[\\/]page-scripts[\\/](prefetch|header|review-badge|user-menu)\.ts|components[\\/]Header\.astro\?astro&type=script&index=1.*|core[\\/](initials|review-badge-text)\.ts|browser[\\/](google-reviews|auth-return)\.ts)$/, priority: 1 },
                 ],
               },

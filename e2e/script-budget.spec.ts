@@ -6,25 +6,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { scriptBudgetKb } from "../scripts/script-budgets";
+import { overBudget, scriptBudgetKb } from "../scripts/script-budgets";
 import { pageScripts } from "../scripts/script-weight";
 import { builtPagePaths } from "./site";
 
 const dist = join(process.cwd(), "dist");
 const fileOf = (path: string) => join(dist, path === "/" ? "index.html" : `${path.slice(1)}.html`);
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 test("every page's JavaScript fits its budget", ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the pages are files: weighing them once is enough");
-  const over: string[] = [];
-  for (const path of builtPagePaths()) {
-    const scripts = pageScripts(readFileSync(fileOf(path), "utf8"), dist);
-    const budget = scriptBudgetKb(path);
-    if (scripts.totalGzipBytes > budget * 1024) {
-      const largest = scripts.files.slice(0, 4).map((file) => `${file.path} ${kb(file.gzipBytes)} KB`);
-      over.push(`${path}: ${kb(scripts.totalGzipBytes)} KB > ${budget} KB (${largest.join(", ")})`);
-    }
-  }
+  const over = overBudget(builtPagePaths().map((path) => ({ path, scripts: pageScripts(readFileSync(fileOf(path), "utf8"), dist) })));
   expect(over, over.join("\n")).toEqual([]);
 });
 

@@ -10,7 +10,7 @@
  *    time a fresh Node process spends importing the bundle, median of five.
  * Numbers are medians on a noisy 2-core machine: compare them as ratios, never assert them.
  * `--no-build` reuses dist/; `--skip-lighthouse` / `--skip-api` / `--skip-functions` skip a part;
- * `--only=/,/estimate` measures only those pages (by path or page type); `--runs=5` sets the
+ * `--only=/,/estimate,/es/contact` measures only those pages (by page type, or any path); `--runs=5` sets the
  * Lighthouse runs per page (3 unless told).
  * `--against=http://host:port` reads each page side by side with the same path on another site
  * (the old site, another build), alternating in one Chrome, and prints both LCPs and their ratio;
@@ -46,9 +46,11 @@ const allPages = {
   blog: "/blog/gilbert-windows-doors-guide",
 };
 const only = option("only")?.split(",").filter(Boolean);
-const pages = only ? Object.fromEntries(Object.entries(allPages).filter(([type, path]) => only.includes(type) || only.includes(path))) : allPages;
-if (only && Object.keys(pages).length !== only.length) {
-  console.error(`--only: unknown page among ${only.join(", ")}; known: ${Object.entries(allPages).map(([type, path]) => `${type} (${path})`).join(", ")}`);
+// A page type by name or path, or any other path of the site (/es/contact), measured as its own type.
+const pages = only ? Object.fromEntries(only.map((wanted) => Object.entries(allPages).find(([type, path]) => wanted === type || wanted === path) ?? [wanted, wanted])) : allPages;
+const unknown = Object.values(pages).filter((path) => !path.startsWith("/"));
+if (unknown.length) {
+  console.error(`--only: unknown page type ${unknown.join(", ")}; give a path, or one of ${Object.entries(allPages).map(([type, path]) => `${type} (${path})`).join(", ")}`);
   process.exit(1);
 }
 const lighthouseRuns = Number(option("runs") ?? 3);

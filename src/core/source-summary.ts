@@ -1,8 +1,9 @@
 /** Where a booking or lead came from, in words for the admin screens and the CSV exports. */
-import { TOUCH_PARAMS, type Touch, type Touches } from "@/core/attribution";
+import type { Touch, Touches } from "@/core/attribution";
 import { CHANNEL_LABELS, isChannel } from "@/core/channel";
-// The schema's copy of the list, not the core's: the header's inline script bundles the core,
-// and a module shared with the admin's islands would make it a file of its own (astro.config.mjs).
+// Not ./attribution's list: the header's inline script bundles that module, and one shared with
+// the admin's islands would make it a file of its own (./touch-params.ts).
+import { TOUCH_PARAMS } from "@/core/touch-params";
 
 /** The channel's name, e.g. "Google Business Profile" (an unknown one as stored). */
 export function channelLabel(channel: string): string {

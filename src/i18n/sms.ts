@@ -1,18 +1,14 @@
 /**
- * The words of text messages and of the consent box, in each language. Texts name the
- * business, and stay under 160 GSM-7 characters where the manage link allows (Spanish is
- * folded to GSM-7 when sent, see foldToGsm7 in src/core/gsm7.ts). Plain data, so the forms'
- * islands may import the consent wording. `es` must have every key `en` has.
+ * The words of text messages, in each language, with the consent box's (./sms-consent.ts).
+ * Texts name the business, and stay under 160 GSM-7 characters where the manage link allows
+ * (Spanish is folded to GSM-7 when sent, see foldToGsm7 in src/core/gsm7.ts). Server-side
+ * words: the forms' islands import ./sms-consent.ts alone. `es` must have every key `en` has.
  */
 import { endSentence } from "./end-sentence";
 import type { Locale } from "./locales";
+import { smsConsentCopy } from "./sms-consent";
 
-/**
- * Version of the consent wording below. Stored with every consent, so we can show what a
- * customer agreed to. Raise it whenever `consent.label` or `consent.disclosure` changes, and
- * submit the new wording to the A2P 10DLC campaign (docs/texts.md).
- */
-export const SMS_CONSENT_VERSION = "2026-11-v1";
+export { SMS_CONSENT_VERSION } from "./sms-consent";
 
 /** What a text needs to say about a visit. */
 export interface VisitFacts {
@@ -26,14 +22,7 @@ export interface VisitFacts {
 }
 
 const en = {
-  consent: {
-    label: "Text me about my visit",
-    // Literal, brand included: this exact wording is what customers agree to and what the A2P
-    // campaign registers; changing it (the brand too) means a new SMS_CONSENT_VERSION.
-    disclosure:
-      `Windows & Doors Near Me will text this number about your estimate: confirmation, reminders, schedule changes and our replies. Up to 5 msgs/day. Msg & data rates may apply. Reply STOP to opt out, HELP for help. Consent is not required to book.`,
-    phoneError: "We can only text US and Canadian numbers. Check the number, or leave the box unticked.",
-  },
+  consent: smsConsentCopy.en,
   confirmation: ({ brand, day, time, link }: VisitFacts) => `${brand}: your free estimate is booked for ${day} at ${endSentence(time)} Change or cancel: ${link}`,
   reminder: ({ brand, day, time, link }: VisitFacts) => `${brand} reminder: estimate ${day} at ${endSentence(time)} Reply C to confirm. Change: ${link}`,
   morning: ({ brand, time, link }: VisitFacts) => `${brand}: see you today at ${endSentence(time)} Reply C to confirm. Change: ${link}`,
@@ -59,12 +48,7 @@ const en = {
 export type SmsCopy = typeof en;
 
 const es: SmsCopy = {
-  consent: {
-    label: "Envíenme mensajes de texto sobre mi visita",
-    disclosure:
-      `Windows & Doors Near Me le enviará mensajes de texto a este número sobre su estimado: confirmación, recordatorios, cambios de horario y nuestras respuestas. Hasta 5 msjs/día. Pueden aplicarse tarifas de mensajes y datos. Responda ALTO para cancelar, AYUDA para ayuda. No es necesario aceptar para reservar.`,
-    phoneError: "Solo podemos enviar mensajes a números de EE. UU. y Canadá. Revise el número o deje la casilla sin marcar.",
-  },
+  consent: smsConsentCopy.es,
   confirmation: ({ brand, day, time, link }) => `${brand}: su estimado gratis es el ${day} a las ${endSentence(time)} Cambiar o cancelar: ${link}`,
   reminder: ({ brand, day, time, link }) => `${brand}: recordatorio, estimado ${day} a las ${endSentence(time)} Responda C para confirmar. Cambiar: ${link}`,
   morning: ({ brand, time, link }) => `${brand}: lo vemos hoy a las ${endSentence(time)} Responda C para confirmar. Cambiar: ${link}`,

@@ -8,12 +8,8 @@ import "../core/zod-mini";
 import { isRealDate } from "@/core/phoenix-time";
 import { perLocale, type ValidationMessages } from "@/i18n/validation";
 import { bookingCopy } from "@/i18n/booking";
-import { formToken, honeypot, locale, personFields, plainText, smsConsent, textableWhenConsented } from "./fields";
-import { attributionSchema } from "./attribution";
-import { photoIdsField } from "./photo-ids";
-
-/** Service types the booking form offers (the contact form has general-inquiry instead of consultation). */
-export const BOOKING_SERVICE_TYPES = ["window-installation", "door-installation", "energy-efficiency", "consultation"] as const;
+import { plainText, publicFormFields, textableWhenConsented } from "./fields";
+import { BOOKING_SERVICE_TYPES } from "./services";
 
 /** Labels shown for each service type, in English (each language's: src/i18n/booking.ts). */
 export const BOOKING_SERVICE_LABELS: Record<(typeof BOOKING_SERVICE_TYPES)[number], string> = bookingCopy.en.form.serviceLabels;
@@ -24,18 +20,13 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** The booking request's rules, with the messages of `m` (one language of src/i18n/validation.ts). */
 function appointmentRequestSchemaWith(m: ValidationMessages) {
-  const { firstName, lastName, email, phone, projectDetails } = personFields(m);
   return z.object({
-    firstName,
-    lastName,
-    email,
-    phone,
+    ...publicFormFields(m),
     /** Street address of the home to visit. */
     address: z.string({ error: m.address.required }).check(z.trim(), z.minLength(1, m.address.required), z.maxLength(200, m.address.tooLong), plainText(m)),
     city: z.string({ error: m.city.required }).check(z.trim(), z.minLength(1, m.city.required), z.maxLength(100, m.city.tooLong), plainText(m)),
     zipCode: z.string({ error: m.zipCode.required }).check(z.trim(), z.regex(/^\d{5}$/, m.zipCode.invalid)),
     serviceType: z.enum(BOOKING_SERVICE_TYPES, { error: m.chooseService }),
-    projectDetails,
     /** Phoenix calendar day, YYYY-MM-DD. */
     appointmentDate: z.string({ error: m.chooseDate }).check(z.refine(isRealDate, m.realDate)),
     /** A slot label, e.g. "10:00 AM". */
@@ -46,18 +37,6 @@ function appointmentRequestSchemaWith(m: ValidationMessages) {
     status: z.optional(z.literal("pending")),
     /** reCAPTCHA v3 token, empty when the check could not run. */
     recaptchaToken: z._default(z.optional(z.string().check(z.maxLength(4096))), ""),
-    /** Honeypot: hidden from people and assistive technology; anything in it marks the request as spam. */
-    website: honeypot,
-    /** When the site's own form opened; sent too soon, the request is stored as spam. */
-    formToken,
-    /** The visitor's language: the answer's, the stored appointment's and its emails'. */
-    locale,
-    /** Ticked "Text me about my visit": consent to texts (stored with its wording's version); optional, default false. */
-    smsConsent,
-    /** Where the visitor came from (first and last touch); optional. */
-    attribution: z.optional(attributionSchema),
-    /** Photos uploaded first (POST /api/photos), to attach; optional, not in the spec's payload. */
-    photoIds: photoIdsField(m),
   });
 }
 

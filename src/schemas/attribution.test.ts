@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { TOUCH_PARAMS, TOUCH_VALUE_MAX } from "@/core/attribution";
-import { attributionSchema, TOUCH_VALUE_LIMIT, touchSchema } from "./attribution";
+import { TOUCH_VALUE_LIMIT } from "@/core/touch-params";
+import { attributionSchema, touchSchema } from "./attribution";
 
 describe("touchSchema", () => {
-  it("takes exactly the core's touch fields and limit (the schema repeats them to keep zod off content pages)", () => {
+  it("takes exactly the page script's touch fields and limit (src/core/touch-params.ts repeats them to keep the header's script inline)", () => {
     expect(Object.keys(touchSchema.shape)).toEqual([...TOUCH_PARAMS, "referrer", "landing", "at"]);
     expect(TOUCH_VALUE_LIMIT).toBe(TOUCH_VALUE_MAX);
   });

@@ -7,15 +7,8 @@
 import * as z from "zod/mini";
 import "../core/zod-mini";
 import { isPlainText } from "@/core/plain-text";
-import type { Touch, TouchParam } from "@/core/attribution";
-
-// The core's TOUCH_PARAMS and TOUCH_VALUE_LIMIT, repeated rather than imported: the page script
-// imports the core, and a module shared with this schema would pull zod into every content
-// page. src/schemas/attribution.test.ts keeps the two equal.
-/** The campaign tags and click ids a touch keeps, in their order of display. */
-export const TOUCH_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const satisfies readonly TouchParam[];
-/** Longest tag value or landing path accepted. */
-export const TOUCH_VALUE_LIMIT = 200;
+import type { Touch } from "@/core/attribution";
+import { TOUCH_PARAMS, TOUCH_VALUE_LIMIT } from "@/core/touch-params";
 
 const value = z.optional(z.string().check(z.maxLength(TOUCH_VALUE_LIMIT, `At most ${TOUCH_VALUE_LIMIT} characters.`), z.refine(isPlainText, "No control characters.")));
 

@@ -1,7 +1,8 @@
 /**
- * Field rules shared by the booking and contact forms, with the messages people see in
- * their language (src/i18n/validation.ts). One set of rules; `personFields(messages)` dresses
- * it in one language's words.
+ * The fields every public form shares (booking, contact), with the messages people see in
+ * their language (src/i18n/validation.ts): the one home of the person's fields and of what
+ * each form sends with them. One set of rules; `publicFormFields(messages)` dresses it in one
+ * language's words, and each form's schema adds its own fields to it.
  */
 import * as z from "zod/mini";
 import "../core/zod-mini";
@@ -9,6 +10,8 @@ import { isPlainText, withoutBidiControls } from "@/core/plain-text";
 import { nanpProblem } from "@/core/nanp";
 import { locales } from "@/i18n/locales";
 import { fill, type ValidationMessages } from "@/i18n/validation";
+import { attributionSchema } from "./attribution";
+import { photoIdsField } from "./photo-ids";
 
 /**
  * The check every free-text field carries: no NUL or other control character (tab and line
@@ -19,8 +22,12 @@ export function plainText(m: ValidationMessages) {
   return z.refine<string>(isPlainText, { error: m.controlCharacters, abort: true });
 }
 
-/** The name, email, phone and project-details fields, with `m`'s messages. */
-export function personFields(m: ValidationMessages) {
+/**
+ * The fields every public form sends, with `m`'s messages: the person (name, email, phone),
+ * the project's details, and what the site's own form adds to them. A form's schema spreads
+ * them into its object beside its own fields.
+ */
+export function publicFormFields(m: ValidationMessages) {
   // Names lose their bidirectional controls first: they reach email subjects and lists.
   const name = (label: string, max = 100) =>
     z
@@ -46,26 +53,28 @@ export function personFields(m: ValidationMessages) {
       z.optional(z.string({ error: m.projectDetails.notText }).check(z.trim(), z.maxLength(2000, m.projectDetails.tooLong), plainText(m))),
       z.transform((value: string | undefined) => value ?? ""),
     ),
+    /**
+     * Honeypot: a field people never see (nor assistive technology); bots fill it in. A filled-in
+     * value is not refused (that would teach the bot); the server answers as usual and stores the
+     * request flagged as spam.
+     */
+    website: z.optional(z.string().check(z.maxLength(2000))),
+    /** The signed note of when the form opened (GET /api/form-token); sent too soon, the request is stored as spam. The spec's clients send none. */
+    formToken: z.optional(z.string().check(z.maxLength(200))),
+    /** The visitor's language, "en" or "es": the language of the answer, the stored row and its emails. Optional; English when absent. */
+    locale: z._default(z.optional(z.enum(locales)), "en"),
+    /**
+     * The "Text me about my visit" box (SmsConsentBox): ticked, the customer agrees to texts about
+     * this visit or enquiry (stored with its wording's version). Optional and false when absent,
+     * so the spec's payload books as before.
+     */
+    smsConsent: z._default(z.optional(z.boolean()), false),
+    /** Where the visitor came from (first and last touch); optional. */
+    attribution: z.optional(attributionSchema),
+    /** Photos uploaded first (POST /api/photos), to attach; optional, not in the spec's payload. */
+    photoIds: photoIdsField(m),
   };
 }
-
-/**
- * A field people never see: bots fill it in. A filled-in value is not refused (that would
- * teach the bot); the server answers as usual and stores the request flagged as spam.
- */
-export const honeypot = z.optional(z.string().check(z.maxLength(2000)));
-
-/** The signed note of when the form opened (GET /api/form-token); the spec's clients send none. */
-export const formToken = z.optional(z.string().check(z.maxLength(200)));
-
-/** The visitor's language, "en" or "es": the language of the answer, the stored row and its emails. Optional; English when absent. */
-export const locale = z._default(z.optional(z.enum(locales)), "en");
-
-/**
- * The "Text me about my visit" box (SmsConsentBox): ticked, the customer agrees to texts about
- * this visit or enquiry. Optional and false when absent, so the spec's payload books as before.
- */
-export const smsConsent = z._default(z.optional(z.boolean()), false);
 
 /**
  * With the box ticked, the phone must be a number we may text: US or Canadian, not premium

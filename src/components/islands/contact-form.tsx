@@ -1,18 +1,19 @@
 /**
  * The contact form (home page and /contact): idle → sending ('Sending...', disabled) →
  * success (toast with the server's message, form reset) or error (toast). Validated by
- * the same schema as POST /api/leads.
+ * the same schema as POST /api/leads, which loads once the visitor starts on the form.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, focusFirstInvalid, Select, Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest } from "@/browser/api-request";
 import { contactFormCopy } from "@/i18n/contact-form";
 import type { Locale } from "@/i18n/locales";
-import { LEAD_SERVICES, leadRequestSchemaFor, type LeadRequest } from "@/schemas/lead";
+import type { LeadRequest } from "@/schemas/lead";
+import { LEAD_SERVICES } from "@/schemas/services";
+import { lazyResolver } from "./lazy-resolver";
 import { PersonFields } from "./person-fields";
 import { useFormOptions } from "./use-form-token";
 import { SmsConsentBox } from "./sms-consent-box";
@@ -28,9 +29,14 @@ interface ContactFormProps {
 
 const empty: LeadRequest = { firstName: "", lastName: "", email: "", phone: "", service: "" as LeadRequest["service"], projectDetails: "", website: "", smsConsent: false };
 
+/** The lead schema in `locale` with its zod resolver, fetched on first use (see lazyResolver). */
+const loadResolver = (locale: Locale) => () =>
+  Promise.all([import("@/schemas/lead"), import("@hookform/resolvers/zod")]).then(([{ leadRequestSchemaFor }, { zodResolver }]) => zodResolver(leadRequestSchemaFor(locale)) as Resolver<LeadRequest>);
+
 function Form({ source, locale = "en" }: ContactFormProps) {
   const t = contactFormCopy[locale];
-  const form = useForm<LeadRequest>({ resolver: zodResolver(leadRequestSchemaFor(locale)) as never, defaultValues: empty, shouldFocusError: false });
+  const [validation] = useState(() => lazyResolver(loadResolver(locale)));
+  const form = useForm<LeadRequest>({ resolver: validation.resolver, defaultValues: empty, shouldFocusError: false });
   const { errors } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
   // Until React has taken over, a click would submit the fields as a plain GET: keep the button off.
@@ -78,7 +84,7 @@ function Form({ source, locale = "en" }: ContactFormProps) {
   const error = (field: keyof LeadRequest) => errors[field]?.message;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(send, () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label={t.label}>
+    <form noValidate onFocus={validation.preload} onSubmit={form.handleSubmit(send, () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label={t.label}>
       <PersonFields register={form.register} errors={errors} labels={t.person} />
       <Field label={t.service} error={error("service")}>
         <Select {...form.register("service")}>

@@ -7,7 +7,7 @@
 import { useId } from "react";
 import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
 import type { Locale } from "@/i18n/locales";
-import { smsCopy } from "@/i18n/sms";
+import { smsConsentCopy } from "@/i18n/sms-consent";
 
 interface SmsConsentBoxProps<Values extends FieldValues & { smsConsent?: boolean }> {
   register: UseFormRegister<Values>;
@@ -19,7 +19,7 @@ interface SmsConsentBoxProps<Values extends FieldValues & { smsConsent?: boolean
 export function SmsConsentBox<Values extends FieldValues & { smsConsent?: boolean }>({ register, offered, locale }: SmsConsentBoxProps<Values>) {
   const id = useId();
   if (!offered) return null;
-  const t = smsCopy[locale].consent;
+  const t = smsConsentCopy[locale];
   return (
     <div data-slot="sms-consent" className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg border border-slate-200 p-3">
       <input id={id} type="checkbox" className="mt-0.5 size-5 accent-brand-700" aria-describedby={`${id}-disclosure`} {...register("smsConsent" as Path<Values>)} />

@@ -16,7 +16,8 @@ import { textableWhenConsented } from "@/schemas/fields";
 import { validationMessages } from "@/i18n/validation";
 import { AddPhotos } from "../photos/add-photos";
 import * as z from "zod/mini";
-import { appointmentFieldsSchemaFor, BOOKING_SERVICE_TYPES, type AppointmentRequest } from "@/schemas/appointment";
+import { appointmentFieldsSchemaFor, type AppointmentRequest } from "@/schemas/appointment";
+import { BOOKING_SERVICE_TYPES } from "@/schemas/services";
 
 /** The fields a visitor fills in, with the messages in `locale`; date, time and the rest come from the calendar. */
 export const contactFieldsSchemaFor = (locale: Locale) => z.pick(appointmentFieldsSchemaFor(locale), {

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, queryClient } from "@/browser/api-client";
-import { bookingCopy } from "@/i18n/booking";
+import { bookingWidgetCopy } from "@/i18n/booking-widget";
 import { formatDay, formatSlot } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { recaptchaToken } from "@/browser/recaptcha-client";
@@ -50,7 +50,7 @@ function readInitialDetails(): string {
 }
 
 function Widget({ variant, recaptchaSiteKey, phone, locale = "en" }: BookingWidgetProps) {
-  const t = bookingCopy[locale];
+  const t = bookingWidgetCopy[locale];
   const [view, setView] = useState<View>("calendar");
   const [date, setDate] = useState<string>();
   const [time, setTime] = useState<string>();

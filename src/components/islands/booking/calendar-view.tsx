@@ -4,7 +4,7 @@
  * full accessible name, e.g. "Tuesday, December 1, 10:00 AM, available".
  */
 import { Button } from "@/components/ui/button";
-import { bookingCopy, type BookingCopy } from "@/i18n/booking";
+import { bookingWidgetCopy, type BookingWidgetCopy } from "@/i18n/booking-widget";
 import { formatDay, formatShortDay, formatSlot } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { addDays, startOfWeek } from "@/core/phoenix-time";
@@ -36,13 +36,13 @@ function shortDate(date: string | undefined, locale: Locale): string {
 
 const dayOpen = (day: DayAvailability) => !day.reason && day.slots.some((slot) => slot.available);
 
-function dayName(day: DayAvailability, t: BookingCopy["calendar"], locale: Locale): string {
+function dayName(day: DayAvailability, t: BookingWidgetCopy["calendar"], locale: Locale): string {
   const words = t.dayStatus;
   const status = day.reason === "closed" || day.reason === "blocked" ? words.closed : day.reason === "past" ? words.past : day.reason === "beyond-window" ? words.notYet : dayOpen(day) ? words.open : words.full;
   return `${formatDay(day.date, locale)}, ${status}`;
 }
 
-function slotStatus(slot: DayAvailability["slots"][number], t: BookingCopy["calendar"]): string {
+function slotStatus(slot: DayAvailability["slots"][number], t: BookingWidgetCopy["calendar"]): string {
   if (slot.available) return t.slotStatus.available;
   return slot.reason === "booked" ? t.slotStatus.booked : t.slotStatus.unavailable;
 }
@@ -60,7 +60,7 @@ function weekRows(days: DayAvailability[]): (DayAvailability | null)[][] {
 }
 
 export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, onSelectTime, onContinue, week, loading, locale = "en", continueLabel, busy = false }: CalendarViewProps) {
-  const t = bookingCopy[locale].calendar;
+  const t = bookingWidgetCopy[locale].calendar;
   const selectedDay = days.find((day) => day.date === selectedDate);
   const rows = weekRows(days);
   const firstLabel = days[0] ? formatDay(days[0].date, locale) : "";

@@ -1,0 +1,81 @@
+/**
+ * The booking widget's words in each language: the calendar, the toasts and the success step.
+ * Apart from the rest of the booking words (./booking.ts: the form, which loads when a day is
+ * picked, and the manage page), so the calendar a visitor sees first carries only its own.
+ * `es` must have every key `en` has.
+ */
+import { endSentence } from "./dates";
+import type { Locale } from "./locales";
+
+const en = {
+  /** "Tuesday, December 1 at 10:00 AM". */
+  dayAt: (day: string, time: string) => `${day} at ${time}`,
+  widget: {
+    bookedTitle: "Appointment Booked!",
+    bookedText: "We've sent a confirmation email with your appointment details.",
+    capTitle: "You can't book another visit yet",
+    failedTitle: "Booking Failed",
+    failedText: "Unable to book your appointment. Please try again or call us.",
+    takenTitle: "That slot was just taken",
+    takenText: "Someone booked it a moment ago. Please choose another time.",
+    pickTitle: "Please select a date and time",
+    pickText: "You must choose an appointment slot before submitting.",
+    calendarError: (phone: string) => `The calendar could not load. Please refresh the page or call us at ${phone}.`,
+    successTitle: "You're booked",
+    successText: (when: string, phone: string) => `${endSentence(when)} A confirmation with a calendar invitation and a cancel link is on its way to your inbox. Questions? Call ${phone}.`,
+    bookAnother: "Book another visit",
+    loadingCalendar: "Loading the calendar",
+  },
+  calendar: {
+    weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+    previousWeek: "Previous week",
+    previous: "Previous",
+    nextWeek: "Next week",
+    next: "Next",
+    caption: (first: string, last: string) => `Choose a day: ${first} to ${last}`,
+    dayStatus: { closed: "closed", past: "past", notYet: "not yet bookable", open: "open", full: "fully booked" },
+    slotStatus: { available: "available", booked: "Booked", unavailable: "Unavailable" },
+    timesOn: (day: string) => `Times on ${day}`,
+    chooseDay: "Choose a day to see times",
+    continue: "Continue",
+  },
+};
+
+/** The booking widget's words in one language. */
+export type BookingWidgetCopy = typeof en;
+
+const es: BookingWidgetCopy = {
+  dayAt: (day, time) => `${day} a las ${time}`,
+  widget: {
+    bookedTitle: "¡Cita agendada!",
+    bookedText: "Le mandamos un correo de confirmación con los datos de su cita.",
+    capTitle: "Todavía no puede agendar otra visita",
+    failedTitle: "No se pudo agendar",
+    failedText: "No pudimos agendar su cita. Intente de nuevo o llámenos.",
+    takenTitle: "Alguien acaba de apartar ese horario",
+    takenText: "Otra persona lo apartó hace un momento. Por favor escoja otra hora.",
+    pickTitle: "Escoja la fecha y la hora",
+    pickText: "Tiene que escoger un horario antes de continuar.",
+    calendarError: (phone) => `No se pudo cargar el calendario. Vuelva a cargar la página o llámenos al ${phone}.`,
+    successTitle: "Su cita está agendada",
+    successText: (when, phone) => `${endSentence(when)} Le llega a su correo una confirmación con la invitación para su calendario y un enlace para cambiar o cancelar. ¿Preguntas? Llame al ${phone}.`,
+    bookAnother: "Agendar otra visita",
+    loadingCalendar: "Cargando el calendario",
+  },
+  calendar: {
+    weekdays: ["Dom", "Lun", "Mar", "Mié", "Jue", "Vie", "Sáb"],
+    previousWeek: "Semana anterior",
+    previous: "Anterior",
+    nextWeek: "Semana siguiente",
+    next: "Siguiente",
+    caption: (first, last) => `Escoja un día: del ${first} al ${last}`,
+    dayStatus: { closed: "cerrado", past: "ya pasó", notYet: "todavía no se puede agendar", open: "con horarios libres", full: "sin horarios libres" },
+    slotStatus: { available: "disponible", booked: "Ocupado", unavailable: "No disponible" },
+    timesOn: (day) => `Horarios del ${day}`,
+    chooseDay: "Escoja un día para ver los horarios",
+    continue: "Continuar",
+  },
+};
+
+/** The booking widget's words, by language. */
+export const bookingWidgetCopy: Record<Locale, BookingWidgetCopy> = { en, es };
