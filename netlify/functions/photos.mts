@@ -5,7 +5,7 @@ import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
 import { queryLocale, route } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
-import { uploadPhoto } from "../../src/server/photos/upload-photo";
+import { photoBodyLimit, photoTooLarge, uploadPhoto } from "../../src/server/photos/upload-photo";
 
 /**
  * POST /api/photos[?locale=es]: one photo as the multipart/form-data field `photo`; answers
@@ -27,7 +27,8 @@ export default route(
     },
   },
   // A multipart body, not JSON: a foreign page's post is still refused (403) by its Origin.
-  { acceptForms: true },
+  // The body is read up to the photo limit and its envelope, and no further (413 past it).
+  { acceptForms: true, body: { maxBytes: () => photoBodyLimit(serverEnv().PHOTO_MAX_BYTES), tooLarge: (url) => photoTooLarge(serverEnv().PHOTO_MAX_BYTES, photoMessages[queryLocale(url)]) } },
 );
 
 export const config: Config = {

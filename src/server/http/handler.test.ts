@@ -61,7 +61,7 @@ describe("route", () => {
     const big = JSON.stringify({ name: "x".repeat(MAX_BODY_BYTES), age: 1 });
     const declared = await post(big);
     expect(declared.status).toBe(413);
-    expect((await declared.json()).error).toBe("The request is too large.");
+    expect((await declared.json()).error).toBe("The request is too large. Send at most 16 KB.");
 
     const stream = new ReadableStream({
       start(controller) {

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { $ZodType } from "zod/v4/core";
 import { en } from "zod/locales";
 import { config, safeParse } from "zod/v4/core";
+import { withBodyWithin } from "./body";
 import { HttpError, PayloadTooLargeError, TooManyRequestsError, UnsupportedMediaTypeError, ValidationError, type FieldErrors } from "./errors";
 import { readableForBrowsers } from "./browser-page";
 import { json } from "./headers";
@@ -19,7 +20,7 @@ import { serverMessages } from "@/i18n/server-messages";
 // zod's own messages in English (zod/mini, which the shared schemas use, loads no locale).
 config(en());
 
-/** Largest JSON body any endpoint accepts, in bytes. */
+/** Largest body an endpoint accepts unless its route says otherwise (JSON forms, Twilio's and Auth.js's form posts), in bytes. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -82,13 +83,20 @@ export interface RouteOptions {
    * forms, which its CSRF token guards. Foreign origins are refused all the same.
    */
   acceptForms?: boolean;
+  /**
+   * The route's own body limit (photo uploads take megabytes) and its 413, for bodies larger
+   * than MAX_BODY_BYTES; read at request time, as the limit may come from the environment.
+   */
+  body?: { maxBytes: () => number; tooLarge: (url: URL) => Error };
 }
 
 /**
  * Builds a Netlify Functions v2 handler from one handler per method. A state-changing call
  * from another site's page is a 403 (./origin.ts) and one whose body is not JSON a 415, so no
  * page elsewhere can make its visitors' browsers book, write or cancel here. A browser
- * navigation that fails gets a readable page instead of JSON (see browser-page.ts).
+ * navigation that fails gets a readable page instead of JSON (see browser-page.ts). Before any
+ * handler runs, the body is read through the one size-limited reader (./body.ts): a 413 the
+ * moment it passes the route's limit, so no handler, parser or library ever holds more.
  */
 export function route(routes: { [M in Method]?: Handler | BodyHandler }, options: RouteOptions = {}): (request: Request, context?: FunctionContext) => Promise<Response> {
   return readableForBrowsers(async (request: Request, context?: FunctionContext) => {
@@ -101,10 +109,11 @@ export function route(routes: { [M in Method]?: Handler | BodyHandler }, options
       const url = new URL(request.url);
       const clientAddress = context?.ip || undefined;
       guardWrite(request, context, { bodyExpected: typeof endpoint !== "function", acceptForms: options.acceptForms });
-      if (typeof endpoint === "function") return await endpoint({ request, url, body: undefined, clientAddress });
-      const raw = await readJson(request);
+      const bounded = await withBodyWithin(request, options.body?.maxBytes() ?? MAX_BODY_BYTES, () => options.body?.tooLarge(url) ?? tooLarge(url));
+      if (typeof endpoint === "function") return await endpoint({ request: bounded, url, body: undefined, clientAddress });
+      const raw = await readJson(bounded);
       const body = parseWith(endpoint.schemaFor(raw), raw, bodyLocale(raw));
-      return await endpoint.handle({ request, url, body, clientAddress });
+      return await endpoint.handle({ request: bounded, url, body, clientAddress });
     } catch (error) {
       return toResponse(error, request);
     }
@@ -152,23 +161,10 @@ function isJsonType(contentType: string): boolean {
   return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
 }
 
-/** Reads the body as JSON, refusing oversized bodies with a 413 and malformed JSON with a 400. */
-export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw tooLarge(maxBytes);
-  const reader = request.body?.getReader();
-  if (!reader) throw new ValidationError("The request has no body.", { _form: ["Send the form as JSON."] });
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(read.value);
-  }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
+/** Parses a body already read within its limit (route() reads it) as JSON; malformed JSON or no body is a 400. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) throw new ValidationError("The request has no body.", { _form: ["Send the form as JSON."] });
   try {
     return JSON.parse(text);
   } catch {
@@ -176,8 +172,10 @@ export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Pro
   }
 }
 
-function tooLarge(maxBytes: number): PayloadTooLargeError {
-  return new PayloadTooLargeError("The request is too large.", { _form: [`Send at most ${maxBytes / 1024} KB.`] });
+/** The 413 of a body over MAX_BODY_BYTES, in the language the query asks for (the body itself is never read to find out). */
+function tooLarge(url: URL): PayloadTooLargeError {
+  const message = serverMessages[queryLocale(url)].tooLarge(MAX_BODY_BYTES / 1024);
+  return new PayloadTooLargeError(message, { _form: [message] });
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * POST /api/photos, one photo per request: read the multipart body within its size limit,
+ * POST /api/photos, one photo per request: read the multipart body (route() read it within its size limit),
  * judge the file by its bytes, decode and re-encode it, store its row, then both images.
  * The photo waits, owned by nobody, until a booking, lead or manage request names its id.
  */
@@ -31,7 +31,7 @@ export async function uploadPhoto(db: Database, request: Request, clientAddress:
   const bytes = new Uint8Array(await file.arrayBuffer());
   // An empty file (a photo the phone had not finished saving, a failed copy) holds nothing to read.
   if (bytes.byteLength === 0) throw new ValidationError(settings.messages.corrupt, { photo: [settings.messages.corrupt] });
-  if (!photoSizeAllowed(bytes.byteLength, settings.maxBytes)) throw tooLarge(settings);
+  if (!photoSizeAllowed(bytes.byteLength, settings.maxBytes)) throw photoTooLarge(settings.maxBytes, settings.messages);
   const format = sniffPhotoFormat(bytes);
   if (!format) throw new UnsupportedMediaTypeError(settings.messages.unsupported);
   const photo = await processPhoto(bytes, format, settings);
@@ -54,16 +54,13 @@ export async function uploadPhoto(db: Database, request: Request, clientAddress:
   return settings.preview ? { id, thumbnail: `data:${photo.contentType};base64,${photo.thumb.toString("base64")}` } : { id };
 }
 
-/** The multipart body's `photo` file, read within the size limit (413 past it, 400 without a file). */
-async function readPhotoField(request: Request, { maxBytes, messages }: UploadSettings): Promise<File> {
-  const limit = maxBytes + MULTIPART_OVERHEAD_BYTES;
+/** The multipart body's `photo` file (400 without one); the body was read within `photoBodyLimit` by route(). */
+async function readPhotoField(request: Request, { messages }: UploadSettings): Promise<File> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;/i.test(contentType)) throw new UnsupportedMediaTypeError(messages.missing);
-  if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge({ maxBytes, messages });
-  const body = await readLimited(request, limit, () => tooLarge({ maxBytes, messages }));
   let form: FormData;
   try {
-    form = await new Response(new Blob([new Uint8Array(body)]), { headers: { "content-type": contentType } }).formData();
+    form = await request.formData();
   } catch {
     throw new ValidationError(messages.missing, { photo: [messages.missing] });
   }
@@ -72,24 +69,13 @@ async function readPhotoField(request: Request, { maxBytes, messages }: UploadSe
   return files[0]!;
 }
 
-/** The whole body, or `tooLarge()` thrown as soon as it passes `limit` bytes (a body without Content-Length included). */
-async function readLimited(request: Request, limit: number, tooLarge: () => Error): Promise<Uint8Array> {
-  const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(read.value);
-  }
-  return Buffer.concat(chunks);
+/** The most an upload's body may hold: the photo and the multipart envelope around it. */
+export function photoBodyLimit(maxBytes: number): number {
+  return maxBytes + MULTIPART_OVERHEAD_BYTES;
 }
 
-function tooLarge({ maxBytes, messages }: Pick<UploadSettings, "maxBytes" | "messages">): PayloadTooLargeError {
+/** The 413 of a photo over `maxBytes`, in `messages`' language. */
+export function photoTooLarge(maxBytes: number, messages: PhotoMessages): PayloadTooLargeError {
   const megabytes = String(Number((maxBytes / 1_000_000).toFixed(2)));
   return new PayloadTooLargeError(messages.tooLarge(megabytes), { photo: [messages.tooLarge(megabytes)] });
 }

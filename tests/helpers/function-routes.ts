@@ -1,0 +1,42 @@
+/**
+ * Every function in netlify/functions that answers requests (the scheduled ones have no
+ * path), loaded as the tests call them, with a concrete URL path for each of its paths:
+ * `:token` and `*` filled with a value of the right shape, so the request reaches the code.
+ */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { FunctionContext } from "../../src/server/http/handler";
+
+/** A function under test: its file, its handler and concrete paths it answers. */
+export interface FunctionRoute {
+  file: string;
+  handler: (request: Request, context?: FunctionContext) => Promise<Response>;
+  paths: string[];
+}
+
+const functionsDir = join(import.meta.dirname, "../../netlify/functions");
+
+/** A manage-link token's shape (43 base64url characters), valid but unknown. */
+export const UNKNOWN_TOKEN = "A".repeat(43);
+
+/** A concrete path for a configured pattern: parameters and wildcards filled in. */
+export function concretePath(pattern: string): string {
+  return pattern
+    .replace(":token", UNKNOWN_TOKEN)
+    .replace(":photoId", "00000000-0000-4000-8000-000000000000")
+    .replace("/api/admin/*", "/api/admin/appointments")
+    .replace("/api/auth/*", "/api/auth/callback/google")
+    .replace("/api/calendar-feed/*", `/api/calendar-feed/${UNKNOWN_TOKEN}.ics`)
+    .replace("/api/my/appointments/*", "/api/my/appointments/00000000-0000-4000-8000-000000000000/cancel");
+}
+
+/** Every function with a path, imported. */
+export async function functionRoutes(): Promise<FunctionRoute[]> {
+  const routes: FunctionRoute[] = [];
+  for (const file of readdirSync(functionsDir).filter((name) => name.endsWith(".mts")).sort()) {
+    const module = (await import(join(functionsDir, file))) as { default: FunctionRoute["handler"]; config?: { path?: string | string[] } };
+    const patterns = [module.config?.path ?? []].flat();
+    if (patterns.length > 0) routes.push({ file, handler: module.default, paths: patterns.map(concretePath) });
+  }
+  return routes;
+}
