@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffPhotoFormat } from "./photo-content";
+import { heifPrimarySize, sniffPhotoFormat } from "./photo-content";
 
 const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));
 const ftyp = (major: string, ...compatible: string[]) => {
@@ -25,4 +25,28 @@ describe("sniffPhotoFormat", () => {
     expect(sniffPhotoFormat(new Uint8Array())).toBeNull();
   });
   it("returns null for a file too short to hold its signature", () => expect(sniffPhotoFormat(bytes([0xff, 0xd8]))).toBeNull());
+});
+
+describe("heifPrimarySize", () => {
+  // A minimal HEIF header: meta { pitm → item 1, iprp { ipco [hvcC stand-in, ispe], ipma: item 1 → 1, 2 } }.
+  const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+  const box = (type: string, ...body: number[][]) => {
+    const content = body.flat();
+    return [...u32(8 + content.length), ...[...type].map((c) => c.charCodeAt(0)), ...content];
+  };
+  const heif = (width: number, height: number, primary = 1) =>
+    new Uint8Array([
+      ...box("ftyp", [..."heic"].map((c) => c.charCodeAt(0)), u32(0)),
+      ...box(
+        "meta",
+        u32(0),
+        box("pitm", u32(0), [0, primary]),
+        box("iprp", box("ipco", box("hvcC", [1, 2, 3]), box("ispe", u32(0), u32(width), u32(height))), box("ipma", u32(0), u32(1), [0, 1, 2, 0x81, 0x02])),
+      ),
+    ]);
+
+  it("returns the primary item's ispe size", () => expect(heifPrimarySize(heif(8000, 6000))).toEqual({ width: 8000, height: 6000 }));
+  it("returns null when the primary item has no size property", () => expect(heifPrimarySize(heif(8000, 6000, 2))).toBeNull());
+  it("returns null for a file cut off inside its boxes", () => expect(heifPrimarySize(heif(8000, 6000).subarray(0, 60))).toBeNull());
+  it("returns null for a JPEG", () => expect(heifPrimarySize(bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBeNull());
 });

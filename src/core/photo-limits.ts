@@ -1,7 +1,8 @@
 /**
- * The rules on how many photos a booking or lead may carry, as pure decisions: the caller
- * counts (in the database) and passes the counts in.
+ * The rules on how many photos a booking or lead may carry and how large they may be, as pure
+ * decisions: the caller counts (in the database) or reads the header and passes the facts in.
  */
+import type { PhotoFormat } from "./photo-content";
 
 /** Most photos one appointment or lead may carry; the database's trigger "photos_per_owner" (drizzle/0013) holds the same 6 under any race. */
 export const MAX_PHOTOS_PER_OWNER = 6;
@@ -17,11 +18,72 @@ export const PHOTO_MAX_EDGE = 2048;
 export const PHOTO_UPLOAD_CEILING_BYTES = 4_500_000;
 
 /**
- * Most pixels a HEIC may have, below PHOTO_MAX_PIXELS: libheif decodes in WebAssembly, where
- * the whole image is held as RGBA (4 bytes a pixel) and then copied out to JavaScript, so
- * 100 MP would take some 800 MB in a function. iPhones take at most 48 MP (8064 × 6048).
+ * Most pixels a HEIC may have. libheif decodes in WebAssembly, where the whole picture is held
+ * twice (as decoded and as RGB, some 8 bytes a pixel with the memory's growth), so a HEIC costs
+ * its full size. iPhones save 24 MP by default (5712 × 4284), 12 MP before the iPhone 14 Pro;
+ * their 48 MP "HEIF Max" files are larger than an upload may be anyway.
  */
-export const PHOTO_MAX_HEIC_PIXELS = 50_000_000;
+export const PHOTO_MAX_HEIC_PIXELS = 25_000_000;
+
+/**
+ * Most pixels of a progressive JPEG or an interlaced PNG: no phone camera saves either, and
+ * neither can be decoded in strips (a progressive JPEG holds every DCT coefficient, 2 bytes
+ * each, until its last scan), so they cost their full size. 12.6 MP takes in a phone photo
+ * re-saved by an app (4032 × 3024) at about 100 MB.
+ */
+export const PHOTO_MAX_PROGRESSIVE_PIXELS = 12_600_000;
+
+/**
+ * Most pixels of a CMYK image: print files, never a camera's. Turning CMYK into RGB goes
+ * through its colour profile, some 0.4 s a megapixel here, so a large one would hold the
+ * one decoder for tens of seconds.
+ */
+export const PHOTO_MAX_CMYK_PIXELS = 12_600_000;
+
+/** Most pixels of a progressive CMYK JPEG: four components' coefficients, a third more than RGB's. */
+export const PHOTO_MAX_PROGRESSIVE_CMYK_PIXELS = 8_400_000;
+
+/** What an image's header says about the memory its decoding takes, read before any pixel is decoded. */
+export interface PhotoHeader {
+  format: PhotoFormat;
+  width: number;
+  height: number;
+  /** A progressive JPEG or an interlaced (Adam7) PNG. */
+  progressive: boolean;
+  /** CMYK (or YCCK) colour. */
+  cmyk: boolean;
+}
+
+/** Why a header is refused, and the ceiling it passed: "pixels" (any image), "progressive" or "cmyk". */
+export interface PixelRefusal {
+  reason: "pixels" | "progressive" | "cmyk";
+  maxPixels: number;
+}
+
+/**
+ * Null when an image with `header` may be decoded, else why not: more pixels than `maxPixels`
+ * (PHOTO_MAX_PIXELS), than a HEIC, a progressive or a CMYK image may have. The narrowest
+ * reason is given, so the visitor reads what to change.
+ */
+export function pixelRefusal(header: PhotoHeader, maxPixels: number): PixelRefusal | null {
+  const pixels = header.width * header.height;
+  const ceilings: PixelRefusal[] = [];
+  if (header.progressive && header.cmyk) ceilings.push({ reason: "cmyk", maxPixels: PHOTO_MAX_PROGRESSIVE_CMYK_PIXELS });
+  if (header.cmyk) ceilings.push({ reason: "cmyk", maxPixels: PHOTO_MAX_CMYK_PIXELS });
+  if (header.progressive) ceilings.push({ reason: "progressive", maxPixels: PHOTO_MAX_PROGRESSIVE_PIXELS });
+  ceilings.push({ reason: "pixels", maxPixels: formatMaxPixels(header.format, maxPixels) });
+  return ceilings.map((ceiling) => ({ ...ceiling, maxPixels: Math.min(ceiling.maxPixels, maxPixels) })).find((ceiling) => pixels > ceiling.maxPixels) ?? null;
+}
+
+/** Most pixels an image of `format` may have whatever its header says besides: `maxPixels`, lower for a HEIC. */
+export function formatMaxPixels(format: PhotoFormat, maxPixels: number): number {
+  return format === "heic" ? Math.min(maxPixels, PHOTO_MAX_HEIC_PIXELS) : maxPixels;
+}
+
+/** A pixel count in megapixels as people write it: 12600000 → "12.6". */
+export function megapixels(pixels: number): string {
+  return String(Number((pixels / 1_000_000).toFixed(1)));
+}
 
 /** Longest edge of a thumbnail, in pixels (admin detail, manage page). */
 export const PHOTO_THUMB_EDGE = 320;

@@ -16,8 +16,12 @@ export interface PhotoMessages {
   heicUnsupported: string;
   /** 400: the image is damaged or cut off. */
   corrupt: string;
-  /** 400: the image claims more pixels than allowed (a decompression bomb, or a panorama far beyond a photo). */
-  tooManyPixels: string;
+  /** 413: the image has more than `megapixels` MP, more than a phone photo (a decompression bomb, or a panorama far beyond a photo). */
+  tooManyPixels: (megapixels: string) => string;
+  /** 413: a progressive JPEG or interlaced PNG over `megapixels` MP (decoding one takes its whole size in memory). */
+  progressiveTooLarge: (megapixels: string) => string;
+  /** 413: a CMYK (print) image over `megapixels` MP. */
+  cmykTooLarge: (megapixels: string) => string;
   /** 400: a booking, lead or visit already holds (or would hold) more than `max` photos. */
   tooMany: (max: number) => string;
   /** 400: an id that names no waiting photo (expired, or someone else's). */
@@ -39,7 +43,9 @@ export const photoMessages: Record<Locale, PhotoMessages> = {
     unsupported: "That file is not a photo we can take. Send a JPEG, PNG, WebP or HEIC photo.",
     heicUnsupported: "This HEIC photo could not be converted here. Please send it as a JPEG (on an iPhone: Settings > Camera > Formats > Most Compatible), or use a browser that can open HEIC.",
     corrupt: "That photo is damaged or incomplete, so it could not be read. Please take or choose it again.",
-    tooManyPixels: "That image is far larger than a photo (too many pixels). Please send a normal photo.",
+    tooManyPixels: (megapixels) => `That image is larger than a phone photo (too many pixels: we take up to ${megapixels} megapixels). Please send a normal photo.`,
+    progressiveTooLarge: (megapixels) => `That image was saved as a progressive JPEG or interlaced PNG larger than ${megapixels} megapixels, which we cannot convert. Please send the photo as your phone took it, or a smaller copy.`,
+    cmykTooLarge: (megapixels) => `That image uses print colors (CMYK) and is larger than ${megapixels} megapixels. Please send it in ordinary (RGB) colors, or a smaller copy.`,
     tooMany: (max) => `You can attach up to ${max} photos.`,
     unknown: "One of the photos is no longer available. Please add it again.",
     closed: "Photos can no longer be added or removed for this visit.",
@@ -53,7 +59,9 @@ export const photoMessages: Record<Locale, PhotoMessages> = {
     unsupported: "Ese archivo no es una foto que podamos recibir. Envíe una foto JPEG, PNG, WebP o HEIC.",
     heicUnsupported: "No pudimos convertir esta foto HEIC. Envíela como JPEG (en un iPhone: Ajustes > Cámara > Formatos > Más compatible) o use un navegador que pueda abrir HEIC.",
     corrupt: "Esa foto está dañada o incompleta y no se pudo leer. Tómela o elíjala de nuevo.",
-    tooManyPixels: "Esa imagen es mucho más grande que una foto (demasiados píxeles). Envíe una foto normal.",
+    tooManyPixels: (megapixels) => `Esa imagen es más grande que una foto de teléfono (demasiados píxeles: recibimos hasta ${megapixels} megapíxeles). Envíe una foto normal.`,
+    progressiveTooLarge: (megapixels) => `Esa imagen se guardó como JPEG progresivo o PNG entrelazado de más de ${megapixels} megapíxeles, y no podemos convertirla. Envíe la foto tal como la tomó su teléfono, o una copia más pequeña.`,
+    cmykTooLarge: (megapixels) => `Esa imagen usa colores de imprenta (CMYK) y tiene más de ${megapixels} megapíxeles. Envíela en colores normales (RGB), o una copia más pequeña.`,
     tooMany: (max) => `Puede adjuntar hasta ${max} fotos.`,
     unknown: "Una de las fotos ya no está disponible. Agréguela de nuevo.",
     closed: "Ya no se pueden agregar ni quitar fotos de esta visita.",

@@ -97,8 +97,12 @@ const envSchema = z.object({
   BEACONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Largest photo upload accepted, in bytes; a larger one is refused with 413. Netlify buffers at most 6 MB of request, about 4.5 MB of binary. */
   PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).max(6 * 1024 * 1024).default(4_500_000),
-  /** Most pixels a photo may claim before it is decoded (sharp's limitInputPixels): refuses decompression bombs with 400. */
-  PHOTO_MAX_PIXELS: z.coerce.number().int().min(1).default(100_000_000),
+  /**
+   * Most pixels a photo may have, read from its header before it is decoded: refuses decompression
+   * bombs with 413. The default is the largest a phone camera saves, 50 MP modes included (a Pixel's
+   * 8160 × 6144 is 50.1 MP); src/core/photo-limits.ts has the lower ceilings of HEIC, progressive and CMYK images.
+   */
+  PHOTO_MAX_PIXELS: z.coerce.number().int().min(1).default(52_000_000),
   /** Photo uploads one client address may send per hour; the next is refused with 429. */
   PHOTOS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(40),
   /** Photos added through one visit's manage link per Phoenix day; the next is refused with 429. */

@@ -77,23 +77,23 @@ describe("POST /api/photos with a HEIC", () => {
     }
   });
 
-  it("answers 400 for a HEIC whose header claims too many pixels, refused before decoding", async () => {
-    // 12,000 × 12,000 is 144 million pixels, over the default 100 million. The coded image is
-    // 96 × 64: had it been decoded, the size mismatch would read as a damaged photo instead.
+  it("answers 413 for a HEIC whose header claims too many pixels, refused before decoding", async () => {
+    // 12,000 × 12,000 is 144 million pixels, over every ceiling. The coded image is 96 × 64:
+    // had it been decoded, the size mismatch would read as a damaged photo instead.
     const response = await upload(heicClaiming(12_000, 12_000));
-    expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatch(/too many pixels/);
+    expect(response.status).toBe(413);
+    expect((await response.json()).error).toBe("That image is larger than a phone photo (too many pixels: we take up to 25 megapixels). Please send a normal photo.");
   });
 
-  it("refuses a HEIC over 50 million pixels from its header (400), though under PHOTO_MAX_PIXELS, and still decodes a 48 MP one", async () => {
-    // 8,000 × 7,000 is 56 million pixels: under the 100 million every format may have, over the
-    // HEIC's own ceiling. Decoded, the 96 × 64 coded image would read as a damaged photo instead.
-    const over = await upload(heicClaiming(8_000, 7_000));
-    expect(over.status).toBe(400);
-    expect((await over.json()).error).toMatch(/too many pixels/);
-    // An iPhone's 48 MP (8064 × 6048) passes the header check and goes on to be decoded: here the
+  it("refuses a HEIC over 25 million pixels from its header (413), though under PHOTO_MAX_PIXELS, and goes on to decode an iPhone's 24 MP", async () => {
+    // 8,000 × 6,000 is 48 million pixels (the attack's 11 KB HEIC): under the 52 million a JPEG
+    // may have, over the HEIC's own ceiling. Decoded, the coded 96 × 64 would read as damaged instead.
+    const over = await upload(heicClaiming(8_000, 6_000), { locale: "es" });
+    expect(over.status).toBe(413);
+    expect((await over.json()).error).toBe("Esa imagen es más grande que una foto de teléfono (demasiados píxeles: recibimos hasta 25 megapíxeles). Envíe una foto normal.");
+    // An iPhone's 24 MP (5712 × 4284) passes the header check and goes on to be decoded: here the
     // claimed size does not match the coded image, so it ends as damaged, not as too many pixels.
-    const iphone = await upload(heicClaiming(8_064, 6_048));
+    const iphone = await upload(heicClaiming(5_712, 4_284));
     expect(iphone.status).toBe(400);
     expect((await iphone.json()).error).toMatch(/damaged or incomplete/);
   });

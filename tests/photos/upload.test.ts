@@ -53,11 +53,11 @@ describe("POST /api/photos", () => {
     expect((await response.json()).error).toBe("Esa foto está dañada o incompleta y no se pudo leer. Tómela o elíjala de nuevo.");
   });
 
-  it("answers 400 for a PNG bomb, refused from its header", async () => {
+  it("answers 413 for a PNG bomb, refused from its header", async () => {
     const bomb = pngBomb();
     expect(bomb.byteLength).toBeLessThan(100_000);
     const response = await upload(photoRequest(bomb, { name: "bomb.png", type: "image/png" }));
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(413);
     expect((await response.json()).error).toMatch(/too many pixels/);
   });
 

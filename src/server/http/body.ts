@@ -10,7 +10,7 @@
  * The body of `request`, at most `maxBytes` long; `tooLarge()` is thrown (a 413) as soon as
  * it is known to be longer. An absent body reads as empty.
  */
-export async function readBodyWithin(request: Request, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array> {
+export async function readBodyWithin(request: Request, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array<ArrayBuffer>> {
   const declared = declaredLength(request);
   if (declared !== null && declared > maxBytes) {
     // Nothing was read; cancelling tells the sender's stream to stop.
@@ -19,7 +19,7 @@ export async function readBodyWithin(request: Request, maxBytes: number, tooLarg
   }
   const reader = request.body?.getReader();
   if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
     size += read.value.byteLength;
@@ -27,9 +27,9 @@ export async function readBodyWithin(request: Request, maxBytes: number, tooLarg
       await reader.cancel().catch(() => {});
       throw tooLarge();
     }
-    chunks.push(read.value);
+    chunks.push(read.value as Uint8Array<ArrayBuffer>);
   }
-  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
 }
 
 /**
