@@ -17,6 +17,8 @@
  * `--against-paths=/locations/mesa:/mesa-windows-doors` maps a page to its path there.
  * `--history` measures only the admin requests on an empty database and on three years of
  * history, side by side (scripts/bench-history.mjs).
+ * `--photos` measures only the photo server's memory: the peak and what it keeps after the
+ * largest upload of each kind and a bomb of each format (scripts/bench-photos.mjs).
  */
 import { spawnSync } from "node:child_process";
 import { createServer } from "node:http";
@@ -71,6 +73,11 @@ if (pathPairs.length > 0 && against === undefined) {
   process.exit(1);
 }
 const theirPaths = new Map(pathPairs);
+if (args.has("--photos")) {
+  const { benchPhotos } = await import("./bench-photos.mjs");
+  await benchPhotos({ port });
+  process.exit(0);
+}
 if (args.has("--history")) {
   const { benchHistory } = await import("./bench-history.mjs");
   await benchHistory({ runs: Number(option("runs") ?? 25) });

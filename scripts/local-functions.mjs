@@ -21,7 +21,8 @@ const outDir = resolve(".netlify/local-functions");
  * the web Request, the Response of the function whose path matches, or undefined (and
  * then the request, body unread, goes on to the static files). The client address is the
  * socket's, as Netlify's `context.ip` is the edge's view of the client: never a header.
- * @returns {Promise<(pathname: string, toRequest: () => Request, clientAddress: string | undefined) => Promise<Response | undefined>>}
+ * A method a web Request cannot carry (TRACE, TRACK, CONNECT) is answered 405 without a call.
+ * @returns {Promise<(pathname: string, toRequest: () => Request, clientAddress: string | undefined, method?: string) => Promise<Response | undefined>>}
  */
 export async function loadFunctions() {
   const entries = (await readdir(functionsDir)).filter((file) => file.endsWith(".mts"));
@@ -42,11 +43,22 @@ export async function loadFunctions() {
     const paths = [module.config?.path ?? []].flat();
     for (const path of paths) routes.push({ pattern: new URLPattern({ pathname: path }), handler: module.default });
   }
-  return async (pathname, toRequest, clientAddress) => {
+  return async (pathname, toRequest, clientAddress, method = "GET") => {
     const route = routes.find(({ pattern }) => pattern.test({ pathname }));
     if (!route) return undefined;
+    // A web Request cannot carry these (fetch forbids them), so no function can be asked: 405.
+    if (UNREPRESENTABLE_METHODS.has(method.toUpperCase())) return methodNotAllowed(method);
     const request = toRequest();
     const params = route.pattern.exec({ pathname })?.pathname.groups ?? {};
     return route.handler(request, { params, ip: clientAddress, site: { url: new URL(request.url).origin } });
   };
+}
+
+/** Methods the fetch standard forbids in a Request: the functions cannot be called with them. */
+const UNREPRESENTABLE_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+
+/** The 405 for such a method, as the functions word theirs; no function serves it, whatever its path. */
+function methodNotAllowed(method) {
+  const headers = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", Allow: "GET, HEAD, POST, PUT, PATCH, DELETE" };
+  return new Response(JSON.stringify({ success: false, error: `Method ${method} is not allowed here.` }), { status: 405, headers });
 }

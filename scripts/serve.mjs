@@ -40,7 +40,7 @@ export async function serveBuild({ host, port }) {
       // A path that cannot be decoded (`/es/%`) names no file: the site's 404 (the emulation would throw on it).
       const pathname = decodedPath(req.url ?? "/");
       const response =
-        (await callFunction(new URL(req.url ?? "/", "http://localhost").pathname, () => toWebRequest(req), clientAddress(req))) ??
+        (await callFunction(new URL(req.url ?? "/", "http://localhost").pathname, () => toWebRequest(req), clientAddress(req), req.method)) ??
         (pathname === null ? undefined : await asNetlifyServes(await netlify.handleAndIntrospectNodeRequest(req), pathname, rules, headers)) ??
         (await notFound(netlify, req));
       await send(response, res, String(req.headers["accept-encoding"] ?? ""));

@@ -1,5 +1,5 @@
 import { AUTH_BASE_PATH, authConfigOrResponse, isDevLoginAllowed, isGoogleConfigured } from "../../src/server/auth/config";
-import { callAuthJs } from "../../src/server/auth/auth-js";
+import { callAuthJs, withSafeCallbackUrls } from "../../src/server/auth/auth-js";
 import { expiredCookie, readSessionToken, sessionCookieName, sessionCookieNames, withoutSessionCookie } from "../../src/server/auth/cookies";
 import { devLoginPage, submitDevLogin } from "../../src/server/auth/dev-login";
 import { startGoogleSignIn } from "../../src/server/auth/google-sign-in";
@@ -95,7 +95,8 @@ const dispatch: Handler = async (input) => {
     if (config instanceof Response) return config;
     // A sign-in always opens a new session. Shown this browser's old one, Auth.js would hand it
     // back, even when it has passed its idle or maximum age, and the person would stay signed out.
-    return callAuthJs(action.startsWith("callback/") ? withoutSessionCookie(input.request) : input.request, config);
+    const request = await withSafeCallbackUrls(input.request);
+    return callAuthJs(action.startsWith("callback/") ? withoutSessionCookie(request) : request, config);
   }
   const handler = handlers[input.request.method as "GET" | "POST"];
   if (handler) return handler(input);

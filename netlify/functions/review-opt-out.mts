@@ -4,7 +4,9 @@ import { getDb } from "../../src/server/db/client";
 import { route } from "../../src/server/http/handler";
 import { isOptOutToken, optOut, optOutPage } from "../../src/server/review-requests/opt-out";
 
-const tokenOf = (url: URL) => decodeURIComponent(url.pathname.split("/").pop() ?? "");
+// A token is base64url, which no escape can spell: the segment is taken as it is, and anything
+// percent-encoded (a stray "%" included) is simply not a token, never a decoding error.
+const tokenOf = (url: URL) => url.pathname.split("/").pop() ?? "";
 const localeOf = (url: URL) => toLocale(url.searchParams.get("lang") ?? undefined);
 
 /**

@@ -14,8 +14,10 @@ import { readableForBrowsers } from "./browser-page";
 import { json } from "./headers";
 import { refuseForeignWrites, STATE_CHANGING_METHODS, type SiteContext } from "./origin";
 import { describeError, describeRequest } from "../log-safe";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { serverMessages } from "@/i18n/server-messages";
+import { business } from "@/config/business";
 
 // zod's own messages in English (zod/mini, which the shared schemas use, loads no locale).
 config(en());
@@ -105,6 +107,8 @@ export function route(routes: { [M in Method]?: Handler | BodyHandler }, options
       const allow = Object.keys(routes).join(", ");
       return json({ success: false, error: `Method ${request.method} is not allowed here.` }, { status: 405, headers: { Allow: allow } });
     }
+    // The visitor's language for an answer the handler did not word: the body's, once read, else the query's.
+    let locale: Locale | undefined;
     try {
       const url = new URL(request.url);
       const clientAddress = context?.ip || undefined;
@@ -112,10 +116,11 @@ export function route(routes: { [M in Method]?: Handler | BodyHandler }, options
       const bounded = await withBodyWithin(request, options.body?.maxBytes() ?? MAX_BODY_BYTES, () => options.body?.tooLarge(url) ?? tooLarge(url));
       if (typeof endpoint === "function") return await endpoint({ request: bounded, url, body: undefined, clientAddress });
       const raw = await readJson(bounded);
+      locale = isLocale((raw as { locale?: unknown } | null)?.locale) ? bodyLocale(raw) : undefined;
       const body = parseWith(endpoint.schemaFor(raw), raw, bodyLocale(raw));
       return await endpoint.handle({ request: bounded, url, body, clientAddress });
     } catch (error) {
-      return toResponse(error, request);
+      return toResponse(error, request, locale);
     }
   });
 }
@@ -178,15 +183,32 @@ function tooLarge(url: URL): PayloadTooLargeError {
   return new PayloadTooLargeError(message, { _form: [message] });
 }
 
+/** How long a visitor is asked to wait when the database did not answer in time. */
+const BUSY_RETRY_AFTER_SECONDS = 30;
+
+/** The language of a request whose body may not have been read: its `?locale=`, else English. */
+function requestLocale(request: Request): Locale {
+  try {
+    return queryLocale(new URL(request.url));
+  } catch {
+    return defaultLocale;
+  }
+}
+
 /**
  * Maps an error to its response; the one place unexpected errors are logged, by name, code and
- * message without the values they carry (a failed query's error holds the customer's data).
+ * message without the values they carry (a failed query's error holds the customer's data). A
+ * database that did not answer in time is a 503 with Retry-After, in `locale` (the body's or the query's).
  */
-export function toResponse(error: unknown, request: Request): Response {
+export function toResponse(error: unknown, request: Request, locale: Locale = requestLocale(request)): Response {
   if (error instanceof HttpError) {
     const headers = error instanceof TooManyRequestsError && error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
     return json({ success: false, error: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) }, { status: error.status, headers });
   }
   console.error(`${describeRequest(request)} failed: ${describeError(error)}`);
+  if (isDatabaseUnavailable(error)) {
+    const message = serverMessages[locale].busy(business.phone.display);
+    return json({ success: false, error: message, fieldErrors: { _form: [message] } }, { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } });
+  }
   return json({ success: false, error: "Something went wrong on our side. Please try again or call us." }, { status: 500 });
 }

@@ -1,0 +1,25 @@
+/**
+ * Which failures mean "the database cannot answer now" rather than "this request is wrong":
+ * a statement cancelled by its timeout, a client that gave up waiting, no free connection, a
+ * server that is restarting or unreachable. route() answers those 503 with Retry-After, so a
+ * stuck database gives visitors a clear "try again" within seconds, never a 500.
+ */
+
+/** SQLSTATE codes of a database that is busy or going away: query cancelled (statement_timeout), shutting down, starting, too many connections. */
+const UNAVAILABLE_CODES = new Set(["57014", "57P01", "57P02", "57P03", "53300", "53400", "40P01"]);
+
+/** Node's and node-postgres's words for a connection that could not be made or was lost. */
+const UNAVAILABLE_SYSTEM_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND"]);
+const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|Client has encountered a connection error/i;
+
+/** True when `error`, or an error it wraps (Drizzle wraps the driver's in `cause`), says the database could not answer in time. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SYSTEM_CODES.has(code) || code.startsWith("08"))) return true;
+    // The HTTP driver's fetch given up by its AbortSignal.timeout.
+    if (current.name === "TimeoutError" || current.name === "AbortError") return true;
+    if (UNAVAILABLE_MESSAGES.test(current.message)) return true;
+  }
+  return false;
+}
