@@ -7,11 +7,10 @@
  * when a second one does): the opener holds `<folder>.lock` (scripts/data-dir-lock.mjs),
  * and one-off commands started meanwhile connect to its server through `openLocalDatabase`.
  */
+import { once } from "node:events";
 import { mkdir } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { Worker } from "node:worker_threads";
 import { localDatabasePort, localDatabaseUrl } from "../src/server/db/local-url.ts";
 import { acquireDataDirLock, DataDirInUseError, readLiveOwner } from "./data-dir-lock.mjs";
 
@@ -28,28 +27,36 @@ function localDataDir() {
  * on 127.0.0.1:`port` (0 picks a free port). Resolves to its URL, where its data lives, and a `stop` function.
  * Takes the folder's lock first and throws DataDirInUseError, without touching the
  * folder, when another running process has it open.
+ *
+ * PGlite runs in a worker thread of its own (./local-db-worker.mjs). Postgres compiled to
+ * WebAssembly has no signals, so it cannot cancel a statement (statement_timeout does nothing
+ * there): a slow query runs to its end, blocking the thread it runs on. In its own thread, it
+ * never blocks the functions served beside it, whose database clients then give up after their
+ * query timeout (src/server/db/client.ts) and answer 503, as on any other Postgres.
  * @param {{ dataDir?: string | null, port?: number }} [options]
  */
 export async function startLocalDatabase({ dataDir = localDataDir(), port = localDatabasePort() } = {}) {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const lock = dataDir ? acquireDataDirLock(dataDir) : null;
-  let db;
-  let server;
+  const worker = new Worker(new URL("./local-db-worker.mjs", import.meta.url), { workerData: { dataDir, port } });
+  /** @type {{ port: number }} */
+  let started;
   try {
-    // pg_trgm: the admin search's trigram indexes (drizzle/0007), as on Neon and PostgreSQL.
-    db = new PGlite({ ...(dataDir && { dataDir }), extensions: { pg_trgm } });
-    await db.waitReady;
-    server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: 64 });
-    await server.start();
+    started = await new Promise((resolve, reject) => {
+      worker.once("message", (message) => (message.error ? reject(Object.assign(new Error(message.error.message), { code: message.error.code })) : resolve(message)));
+      worker.once("error", reject);
+      worker.once("exit", (code) => reject(new Error(`The embedded database stopped while starting (exit code ${code}).`)));
+    });
   } catch (error) {
-    await db?.close().catch(() => {});
+    await worker.terminate();
     lock?.release();
     if (/** @type {NodeJS.ErrnoException} */ (error).code === "EADDRINUSE") {
       throw new Error(`Port ${port} is taken: is another copy of the site running? Set LOCAL_DB_PORT to use another port.`);
     }
     throw error;
   }
-  const url = localDatabaseUrl(Number(server.getServerConn().split(":").pop()));
+  worker.removeAllListeners();
+  const url = localDatabaseUrl(started.port);
   lock?.publish(url);
   return {
     url,
@@ -57,8 +64,10 @@ export async function startLocalDatabase({ dataDir = localDataDir(), port = loca
     where: dataDir ?? "in memory",
     async stop() {
       try {
-        await server.stop();
-        await db.close();
+        // The worker closes the server and the database (flushing its files), then ends.
+        const exited = once(worker, "exit");
+        worker.postMessage("stop");
+        await exited;
       } finally {
         lock?.release();
       }
