@@ -49,10 +49,10 @@ test.describe("security headers on the served build", () => {
     }
   });
 
-  test("GET /api/health checks the database and its schema and is never cached", async ({ request }) => {
+  test("GET /api/health says only up or down to anyone and is never cached", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toMatchObject({ status: "ok", failing: [], database: "ok", schema: { status: "ok" }, email: { status: "ok" } });
+    expect(await response.json()).toEqual({ status: "ok" });
     expect(response.headers()["cache-control"]).toBe("no-store");
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   });

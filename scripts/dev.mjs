@@ -4,11 +4,14 @@
  */
 import "./load-env.mjs";
 import { spawn } from "node:child_process";
-import { exitIfInUse, startLocalDatabase } from "./local-db.mjs";
+import { exitIfInUse, localDataDir, startLocalDatabase } from "./local-db.mjs";
+import { provideLocalFormTokenSecret } from "./local-form-token-secret.mjs";
 import { applyMigrations } from "./migrate.mjs";
 
 const local = process.env.DATABASE_URL ? null : await startLocalDatabase().catch(exitIfInUse);
 const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? local.url };
+// Each function call runs in a fresh worker: all of them sign and check form tokens with this one secret.
+provideLocalFormTokenSecret(local ? localDataDir() : null, env);
 await applyMigrations(env.DATABASE_URL);
 
 const astro = spawn("npx", ["astro", "dev", ...process.argv.slice(2)], { stdio: "inherit", env });

@@ -16,8 +16,8 @@ import { acquireDataDirLock, DataDirInUseError, readLiveOwner } from "./data-dir
 
 export { DataDirInUseError, localDatabaseUrl };
 
-/** Data folder of the embedded database: LOCAL_DB_DIR, or .data/pg; "memory" keeps nothing. */
-function localDataDir() {
+/** Data folder of the embedded database: LOCAL_DB_DIR, or .data/pg; null for "memory", which keeps nothing. */
+export function localDataDir() {
   const dir = process.env.LOCAL_DB_DIR ?? ".data/pg";
   return dir === "memory" ? null : dir;
 }

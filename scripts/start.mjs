@@ -10,7 +10,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startLocalBlobs } from "./local-blobs.mjs";
-import { exitIfInUse, startLocalDatabase } from "./local-db.mjs";
+import { exitIfInUse, localDataDir, startLocalDatabase } from "./local-db.mjs";
+import { provideLocalFormTokenSecret } from "./local-form-token-secret.mjs";
 import { applyMigrations } from "./migrate.mjs";
 import { serveBuild } from "./serve.mjs";
 
@@ -30,6 +31,8 @@ if (!process.env.SITE_URL?.trim()) process.env.SITE_URL = `http://${["0.0.0.0", 
 const local = process.env.DATABASE_URL ? null : await startLocalDatabase().catch(exitIfInUse);
 // Functions run in workers that inherit this environment, so they find the same database.
 if (local) process.env.DATABASE_URL = local.url;
+// Every function signs and checks form tokens with the same secret (see local-form-token-secret.mjs).
+provideLocalFormTokenSecret(local ? localDataDir() : null);
 await applyMigrations(process.env.DATABASE_URL);
 
 // Customers' photos: without Netlify's own NETLIFY_BLOBS_CONTEXT, a local Blobs server (no

@@ -11,6 +11,12 @@ describe("parseKeyword", () => {
   it("returns stop for every carrier opt-out word and ALTO", () => {
     for (const body of ["STOP", "stopall", "Unsubscribe", "CANCEL", "end", "QUIT", "alto", "Stop."]) expect(parseKeyword(body)).toBe("stop");
   });
+  it("returns stop for REVOKE and OPT OUT however written, the FCC's reasonable opt-outs", () => {
+    for (const body of ["REVOKE", "revoke.", "OPT OUT", "opt-out", "Opt  out!", "optout"]) expect(parseKeyword(body)).toBe("stop");
+  });
+  it("returns stop for the Spanish PARAR, DETENER, CANCELAR, REVOCAR and (DAR DE) BAJA", () => {
+    for (const body of ["parar", "Detener", "CANCELAR", "revocar", "baja", "Dar de baja."]) expect(parseKeyword(body)).toBe("stop");
+  });
   it("returns start for START and UNSTOP", () => {
     expect(parseKeyword("start")).toBe("start");
     expect(parseKeyword("UNSTOP")).toBe("start");

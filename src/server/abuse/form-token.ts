@@ -8,7 +8,8 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { ServerEnv } from "../env";
 
 // Without a configured secret, tokens verify on the instance that issued them only; a token
-// that does not verify is simply ignored, so this never refuses anyone.
+// that does not verify is simply ignored, so this never refuses anyone. Local runs set
+// FORM_TOKEN_SECRET for all functions (scripts/local-form-token-secret.mjs), so it holds there.
 const instanceSecret = randomBytes(32).toString("base64url");
 
 /** The signing secret: FORM_TOKEN_SECRET, else AUTH_SECRET, else one made for this instance. */
