@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressLimitVerdict, leadCapMessage, phoenixDayWindow, rateWindow, tooManyRequestsMessage, upcomingCapMessage, visitMoveLimitMessage, windowStart } from "./limits";
+import { addressLimitVerdict, leadCapMessage, phoenixDayWindow, rateWindow, tooManyRequestsMessage, visitMoveLimitMessage, windowStart } from "./limits";
 
 const NOW = new Date("2026-12-01T16:42:30Z");
 
@@ -37,14 +37,6 @@ describe("addressLimitVerdict", () => {
 });
 
 describe("messages", () => {
-  it("returns the cap message with the number of visits and the phone", () => {
-    expect(upcomingCapMessage(2, "(480) 555-0142")).toBe("You already have 2 upcoming visits. Use the link in your confirmation email to change one, or call (480) 555-0142.");
-  });
-
-  it("returns the singular when the cap is one visit", () => {
-    expect(upcomingCapMessage(1, "(480) 555-0142")).toMatch(/^You already have 1 upcoming visit\. /);
-  });
-
   it("returns the wait in whole minutes in the 429 message", () => {
     expect(tooManyRequestsMessage(61, "(480) 555-0142")).toBe("Too many requests from your connection. Please try again in 2 minutes, or call us at (480) 555-0142.");
   });
@@ -54,7 +46,6 @@ describe("messages", () => {
   });
 
   it("returns each message in Spanish for a Spanish request", () => {
-    expect(upcomingCapMessage(2, "(480) 555-0142", "es")).toBe("Ya tiene 2 visitas próximas. Use el enlace de su correo de confirmación para cambiar una, o llame al (480) 555-0142.");
     expect(tooManyRequestsMessage(30, "(480) 555-0142", "es")).toBe("Demasiadas solicitudes desde su conexión. Intente de nuevo en 1 minuto, o llámenos al (480) 555-0142.");
     expect(leadCapMessage("(480) 555-0142", "es")).toBe("Ya recibimos 5 mensajes suyos hoy y le responderemos pronto. Si es urgente, llámenos al (480) 555-0142.");
   });

@@ -54,11 +54,6 @@ export function visitMoveLimitMessage(max: number, retryAfterSeconds: number, ph
   return serverMessages[locale].move.tooMany(max, Math.max(1, Math.ceil(retryAfterSeconds / 60)), phone);
 }
 
-/** The 409 message of a person who already holds the most upcoming visits allowed. */
-export function upcomingCapMessage(maxUpcoming: number, phone: string, locale: Locale = "en"): string {
-  return serverMessages[locale].upcomingCap(maxUpcoming, phone);
-}
-
 /** The same message from the same email within this time is one lead, stored once. */
 export const LEAD_DUPLICATE_WINDOW_MS = 10 * 60_000;
 

@@ -8,8 +8,23 @@ describe("emailKey", () => {
     ["J.D.O.E@GMAIL.com", "jdoe@gmail.com"],
     ["jdoe+a+b@googlemail.com", "jdoe@gmail.com"],
     ["j.doe+tag@example.com", "j.doe+tag@example.com"],
+    ["Victim+1@Outlook.com", "victim@outlook.com"],
+    ["j.doe+a@hotmail.com", "j.doe@hotmail.com"],
+    ["lee+x@icloud.com", "lee@icloud.com"],
+    ["kim+news@fastmail.com", "kim@fastmail.com"],
+    ["max+1@proton.me", "max@proton.me"],
+    ["ana-shop@yahoo.com", "ana@yahoo.com"],
+    ["ana+shop@yahoo.com", "ana+shop@yahoo.com"],
+    ["first-last@outlook.com", "first-last@outlook.com"],
+    ["+only@outlook.com", "+only@outlook.com"],
+    ["..+x@gmail.com", "..+x@gmail.com"],
   ])("returns %j as %j", (email, key) => {
     expect(emailKey(email)).toBe(key);
+  });
+
+  it("keeps dots where the provider counts them (Outlook, iCloud)", () => {
+    expect(emailKey("j.doe@outlook.com")).not.toBe(emailKey("jdoe@outlook.com"));
+    expect(emailKey("j.doe@icloud.com")).not.toBe(emailKey("jdoe@icloud.com"));
   });
 
   it("returns the same key for every spelling of one Gmail mailbox", () => {

@@ -15,8 +15,6 @@ export interface ServerMessages {
   botCheckFailed: string;
   /** 409: the slot filled up while the visitor was typing. */
   slotTaken: string;
-  /** 409: the person already holds `max` upcoming visits. */
-  upcomingCap: (max: number, phone: string) => string;
   /** 503: the database did not answer in time (a timeout, no free connection). */
   busy: (phone: string) => string;
   /** 413: the request's body is larger than `kilobytes` KB, the most the endpoint reads. */
@@ -55,7 +53,6 @@ const en: ServerMessages = {
   correctFields: "Please correct the highlighted fields.",
   botCheckFailed: "We could not confirm this booking came from a person. Please try again or call us.",
   slotTaken: "Sorry, that slot was just taken. Please choose another time.",
-  upcomingCap: (max, phone) => `You already have ${max === 1 ? "1 upcoming visit" : `${max} upcoming visits`}. Use the link in your confirmation email to change one, or call ${phone}.`,
   busy: (phone) => `We could not finish this right now: the site is very busy. Please try again in a minute, or call us at ${phone}.`,
   tooLarge: (kilobytes) => `The request is too large. Send at most ${kilobytes} KB.`,
   tooManyRequests: (minutes, phone) => `Too many requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us at ${phone}.`,
@@ -88,8 +85,6 @@ const es: ServerMessages = {
   correctFields: "Por favor corrija los campos marcados.",
   botCheckFailed: "No pudimos confirmar que esta cita la hizo una persona. Intente de nuevo o llámenos.",
   slotTaken: "Lo sentimos, alguien acaba de apartar ese horario. Por favor escoja otra hora.",
-  upcomingCap: (max, phone) =>
-    `Ya tiene ${max === 1 ? "1 visita próxima" : `${max} visitas próximas`}. Use el enlace de su correo de confirmación para cambiar una, o llame al ${phone}.`,
   busy: (phone) => `No pudimos terminar esto en este momento: el sitio tiene mucha demanda. Intente de nuevo en un minuto, o llámenos al ${phone}.`,
   tooLarge: (kilobytes) => `La solicitud es demasiado grande. Envíe como máximo ${kilobytes} KB.`,
   tooManyRequests: (minutes, phone) => `Demasiadas solicitudes desde su conexión. Intente de nuevo en ${minutes} minuto${minutes === 1 ? "" : "s"}, o llámenos al ${phone}.`,

@@ -7,7 +7,8 @@ import { emailKey, phoneKey } from "../../src/core/person-key";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
 import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";
-import { appointments, emailOutbox } from "../../src/server/db/schema";
+import { appointments, emailOutbox, leads } from "../../src/server/db/schema";
+import { HELD_BOOKING_NOTICE, HELD_BOOKING_SOURCE } from "../../src/server/booking/hold-for-office";
 import { resetServerEnv } from "../../src/server/env";
 import { useFunctionDatabase } from "../helpers/function-env";
 
@@ -15,7 +16,6 @@ import { useFunctionDatabase } from "../helpers/function-env";
 const NOW = new Date("2026-12-01T16:30:00Z");
 useFunctionDatabase({ now: NOW });
 
-const CAP_MESSAGE = "You already have 2 upcoming visits. Use the link in your confirmation email to change one, or call (480) 555-0142.";
 
 let people = 0;
 /** A new person each call: own email and phone. */
@@ -42,24 +42,91 @@ const post = (body: unknown, ip?: string) =>
 
 const activeOf = async (email: string) => getDb().select().from(appointments).where(and(eq(appointments.emailKey, emailKey(email)), ne(appointments.status, "cancelled")));
 
+/** The leads a held booking left for the office, by the email it was asked with. */
+const heldLeads = (email: string) => getDb().select().from(leads).where(and(eq(leads.email, email), eq(leads.source, HELD_BOOKING_SOURCE)));
+/** The emails of a kind sent to `to`. */
+const mailTo = (to: string, kind: string) => getDb().select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)));
+
 describe("the per-person cap", () => {
-  it("refuses a third upcoming visit with 409 and the message, and leaves the first two as they were", async () => {
+  it("answers a third upcoming visit as it answers any booking, books nothing, and keeps the request for the office", async () => {
     const who = person();
     expect((await post(booking(who, "2026-12-14"))).status).toBe(201);
     expect((await post(booking(who, "2026-12-15"))).status).toBe(201);
     const before = await activeOf(who.email);
-    const refused = await post(booking(who, "2026-12-16"));
-    expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ success: false, error: CAP_MESSAGE, fieldErrors: { _form: [CAP_MESSAGE] } });
+    const held = await post(booking(who, "2026-12-16"));
+    expect(held.status).toBe(201);
+    const body = await held.json();
+    expect(body).toMatchObject({ status: "pending", appointmentDate: "2026-12-16", appointmentTime: "10:00 AM", duration: 120, email: who.email });
+    expect(Object.keys(body).sort()).toEqual(Object.keys(await (await post(booking(person(), "2026-12-16"))).json()).sort());
     expect(await activeOf(who.email)).toEqual(before);
+    const [lead] = await heldLeads(who.email);
+    expect(lead!.id).toBe(body.id);
+    expect(lead!.projectDetails).toContain("Asked for a visit on 2026-12-16 at 10:00 AM, 9 W Elm St, Mesa 85201.");
+    expect(lead!.projectDetails).toContain("already has 2 upcoming visits");
+    // The admins hear of it as of any lead.
+    expect(await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, lead!.id), eq(emailOutbox.kind, "lead-notification")))).toHaveLength(1);
   });
 
-  it("counts the same Gmail mailbox and the same phone however they are written", async () => {
+  it("emails the person their own visits with links to change them, and says nothing of the request", async () => {
+    const who = person();
+    await post(booking(who, "2026-12-14", "2:00 PM"));
+    await post(booking(who, "2026-12-15", "2:00 PM"));
+    await post(booking(who, "2026-12-16", "2:00 PM"));
+    const [notice] = await mailTo(who.email, HELD_BOOKING_NOTICE);
+    expect(notice!.subject).toBe("Your upcoming visits with Windows & Doors Near Me");
+    expect(notice!.text).toContain("You already have 2 upcoming visits, the most we book online, so we did not add one");
+    expect(notice!.text).toContain("Monday, December 14, 2026 at 2:00 PM, 9 W Elm St, Mesa");
+    expect(notice!.text).toContain("Tuesday, December 15, 2026 at 2:00 PM, 9 W Elm St, Mesa");
+    expect(notice!.text.match(/\/cancel\/[\w-]{43}/g)).toHaveLength(2);
+    expect(notice!.text).not.toContain("December 16");
+  });
+
+  it("tells a stranger who books with someone's phone nothing: the same answer, and the notice goes to the email on the visits", async () => {
+    const victim = person();
+    await post(booking(victim, "2026-12-14", "4:00 PM"));
+    await post(booking(victim, "2026-12-15", "4:00 PM"));
+    const stranger = { email: "stranger@example.net", phone: victim.phone };
+    const response = await post(booking(stranger, "2026-12-17", "4:00 PM"));
+    expect(response.status).toBe(201);
+    expect(JSON.stringify(await response.json())).not.toMatch(/upcoming|already/i);
+    expect(await mailTo(stranger.email, HELD_BOOKING_NOTICE)).toHaveLength(0);
+    expect(await mailTo(victim.email, HELD_BOOKING_NOTICE)).toHaveLength(1);
+  });
+
+  it("keeps the victim's own request when two bookings with their phone hold its places, so the office can book them", async () => {
+    const victim = person();
+    const attacker = { email: "attacker@example.net", phone: victim.phone };
+    await post(booking(attacker, "2026-12-14", "8:00 AM"));
+    await post(booking(attacker, "2026-12-15", "8:00 AM"));
+    const response = await post(booking(victim, "2026-12-18", "8:00 AM"));
+    expect(response.status).toBe(201);
+    expect(await heldLeads(victim.email)).toHaveLength(1);
+  });
+
+  it("emails the notice once a Phoenix day, however many requests a script sends", async () => {
+    const who = person();
+    await post(booking(who, "2026-12-21", "10:00 AM"));
+    await post(booking(who, "2026-12-22", "10:00 AM"));
+    for (const day of ["2026-12-23", "2026-12-24", "2026-12-28"]) expect((await post(booking(who, day, "10:00 AM"))).status).toBe(201);
+    expect(await mailTo(who.email, HELD_BOOKING_NOTICE)).toHaveLength(1);
+  });
+
+  it("counts the same mailbox and the same phone however they are written, for every provider with aliases", async () => {
     const phone = "(623) 555-0142";
-    expect((await post(booking({ email: "Sam.Rivera@gmail.com", phone }, "2026-12-14", "2:00 PM"))).status).toBe(201);
-    expect((await post(booking({ email: "samrivera+work@gmail.com", phone: "+1 623.555.0142" }, "2026-12-15", "2:00 PM"))).status).toBe(201);
-    expect((await post(booking({ email: "other.sam@example.com", phone: "1-623-555-0142" }, "2026-12-16", "2:00 PM"))).status).toBe(409);
-    expect((await post(booking({ email: "SAMRIVERA@gmail.com", phone: "(480) 555-0999" }, "2026-12-16", "2:00 PM"))).status).toBe(409);
+    expect((await post(booking({ email: "Sam.Rivera@gmail.com", phone }, "2026-12-29", "2:00 PM"))).status).toBe(201);
+    expect((await post(booking({ email: "samrivera+work@gmail.com", phone: "+1 623.555.0142" }, "2026-12-30", "2:00 PM"))).status).toBe(201);
+    for (const [email, bookedPhone] of [["other.sam@example.com", "1-623-555-0142"], ["SAMRIVERA@gmail.com", "(480) 555-0999"]]) {
+      expect((await post(booking({ email: email!, phone: bookedPhone! }, "2026-12-31", "2:00 PM"))).status).toBe(201);
+    }
+    expect(await activeOf("samrivera@gmail.com")).toHaveLength(2);
+    // Outlook "+tags", Yahoo "-keywords": the escape the attack used.
+    for (const [first, second] of [["victim@outlook.com", "victim+1@outlook.com"], ["ana@yahoo.com", "ana-shop@yahoo.com"], ["lee@icloud.com", "Lee+x@iCloud.com"]]) {
+      await post(booking({ email: first!, phone: "(602) 555-7001" }, "2026-12-29", "4:00 PM"));
+      await post(booking({ email: second!, phone: "(602) 555-7002" }, "2026-12-30", "4:00 PM"));
+      await post(booking({ email: `${second}`.replace("@", "2@"), phone: "(602) 555-7003" }, "2026-12-31", "4:00 PM"));
+      expect(await activeOf(first!), first).toHaveLength(2);
+      await getDb().update(appointments).set({ status: "cancelled" }).where(eq(appointments.emailKey, emailKey(first!)));
+    }
   });
 
   it("answers 200 with the same visit when the person books a slot they already hold, even at the cap", async () => {
@@ -75,10 +142,12 @@ describe("the per-person cap", () => {
     const who = person();
     const first = await (await post(booking(who, "2026-12-02", "2:00 PM"))).json();
     expect((await post(booking(who, "2026-12-19", "2:00 PM"))).status).toBe(201);
-    expect((await post(booking(who, "2026-12-21", "2:00 PM"))).status).toBe(409);
+    await post(booking(who, "2026-12-21", "2:00 PM"));
+    expect(await activeOf(who.email)).toHaveLength(2);
     // Thursday 2026-12-03: the visit of 12-02 is past, so it no longer counts.
     vi.setSystemTime(new Date("2026-12-03T16:30:00Z"));
     expect((await post(booking(who, "2026-12-21", "2:00 PM"))).status).toBe(201);
+    expect((await activeOf(who.email)).map((row) => row.appointmentDate).sort()).toEqual(["2026-12-02", "2026-12-19", "2026-12-21"]);
     expect((await activeOf(who.email)).map((row) => row.id)).toContain(first.id);
   });
 
@@ -87,9 +156,9 @@ describe("the per-person cap", () => {
     try {
       const who = person();
       expect((await post(booking(who, "2026-12-22", "4:00 PM"))).status).toBe(201);
-      const refused = await post(booking(who, "2026-12-23", "4:00 PM"));
-      expect(refused.status).toBe(409);
-      expect((await refused.json()).error).toMatch(/^You already have 1 upcoming visit\. /);
+      expect((await post(booking(who, "2026-12-23", "4:00 PM"))).status).toBe(201);
+      expect(await activeOf(who.email)).toHaveLength(1);
+      expect((await mailTo(who.email, HELD_BOOKING_NOTICE))[0]!.text).toContain("You already have 1 upcoming visit, the most we book online");
     } finally {
       await saveCalendarSettings(getDb(), DEFAULT_CALENDAR_SETTINGS, "test");
     }
@@ -102,6 +171,12 @@ describe("person keys in the database", () => {
       ["  J.Doe+x@GMail.com ", "+1 (480) 555-0142"],
       ["a.b@googlemail.com", "480.555.0142"],
       ["Mixed.Case@Example.org", "14805550142"],
+      ["Victim+1@Outlook.com", "4805550142"],
+      ["ana.b-shop@yahoo.com", "4805550142"],
+      ["lee+x@me.com", "4805550142"],
+      ["+only@hotmail.com", "4805550142"],
+      ["kim+x@company.com", "4805550142"],
+      ["a@b@gmail.com", "4805550142"],
     ];
     for (const [email, phone] of cases) {
       const [row] = await getDb()

@@ -2,17 +2,17 @@
  * Booking an estimate: check the request against the calendar and the bot check, then take a
  * free seat of the slot and a free place of the person, and store the confirmation, in one
  * statement; then attach the photos and send what the notice says. The database is the final judge against double booking and against one person
- * holding more than the cap of upcoming visits; a request that loses gets a clear 409.
+ * holding more than the cap of upcoming visits. A request that loses the slot gets a clear 409;
+ * one over the person's cap is answered as booked and held for the office (./hold-for-office.ts),
+ * so the answer never tells anyone that a person has visits.
  * A bot (honeypot, too fast, reCAPTCHA refused) is answered like a person but stored as spam.
  */
 import { bookingProblem } from "@/core/availability";
 import type { ParsedAppointmentRequest } from "@/schemas/appointment";
-import { upcomingCapMessage } from "@/core/limits";
 import { emailKey, phoneKey } from "@/core/person-key";
 import { isSameBooker } from "@/core/same-booking";
 import { channelOf } from "@/core/channel";
 import { spamVerdict } from "@/core/spam";
-import { business } from "@/config/business";
 import type { CalendarSettings } from "@/core/calendar-settings";
 import { countActiveInSlot, countUpcomingForPerson, findActiveForPerson, insertIntoFreeSeat, insertSpamAppointment, listActiveSlots } from "@/server/db/appointments";
 import { loadCalendarSettings } from "@/server/db/calendar-settings";
@@ -27,6 +27,7 @@ import { randomUUID } from "node:crypto";
 import { attachNewPhotos, countWaitingPhotos } from "@/server/db/photos";
 import { deliverNotice } from "@/server/notify/notice";
 import { visitBooked } from "@/server/notify/visits";
+import { holdForOffice } from "./hold-for-office";
 import { serverMessages } from "@/i18n/server-messages";
 
 /** The visitor-facing message of a slot that filled up (English; `serverMessages` has each language). */
@@ -43,12 +44,13 @@ export interface BookingContext {
 }
 
 export interface BookingResult {
-  appointment: Appointment;
+  /** What the answer says of the visit: the booked row, or a request held for the office. */
+  appointment: Pick<Appointment, "id" | "duration" | "status">;
   /** False when the same person already held this slot (a double click): nothing new was written. */
   created: boolean;
 }
 
-/** Books the request, or answers why not (400 bad day or time, 409 slot full or person at the cap) in the request's language. */
+/** Books the request (or holds it for the office when the person is at the cap), or answers why not (400 bad day or time, 409 slot full) in the request's language. */
 export async function bookAppointment(request: ParsedAppointmentRequest, context: BookingContext): Promise<BookingResult> {
   const { db, env, now, formOpenedAt } = context;
   const messages = serverMessages[request.locale];
@@ -121,8 +123,8 @@ type SeatRequest = Awaited<ReturnType<typeof appointmentValues>>;
 /**
  * Inserts into a free seat and a free place of the person. A seat or place chosen by a
  * concurrent request makes the insert write nothing; then the reason is looked up: the same
- * booker already in this slot (200), the person at the cap or the slot full (409), or a
- * race lost while room remains (try again). "The same booker" means the stored email, phone
+ * booker already in this slot (200), the person at the cap (held for the office, answered as
+ * booked), the slot full (409), or a race lost while room remains (try again). "The same booker" means the stored email, phone
  * and last name all match: anyone else who names a person holding this slot gets the
  * ordinary "slot taken", so an email address alone learns nothing.
  */
@@ -146,8 +148,7 @@ async function takeSeat(values: SeatRequest, settings: CalendarSettings, request
     if (existing) return { appointment: existing, created: false };
     if (held.length > 0) break;
     if ((await countUpcomingForPerson(db, person, now)) >= settings.maxUpcomingPerPerson) {
-      const message = upcomingCapMessage(settings.maxUpcomingPerPerson, business.phone.display, values.locale);
-      throw new ConflictError(message, { _form: [message] });
+      return { appointment: await holdForOffice(db, env, values, person, now), created: true };
     }
     if ((await countActiveInSlot(db, date, time)) >= settings.crewsPerSlot) break;
   }

@@ -5,12 +5,28 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AdapterAccountType } from "@auth/core/adapters";
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type PgColumn } from "drizzle-orm/pg-core";
+import { DASH_TAG_DOMAINS, DOT_BLIND_DOMAINS, PLUS_TAG_DOMAINS } from "../../core/person-key";
 
-/** The email's person key in SQL; the same rule as emailKey() in src/core/person-key.ts. */
-const emailKeySql = (email: SQL) => sql`(case
-  when split_part(lower(btrim(${email})), '@', 2) in ('gmail.com', 'googlemail.com')
-  then replace(split_part(split_part(lower(btrim(${email})), '@', 1), '+', 1), '.', '') || '@gmail.com'
-  else lower(btrim(${email})) end)`;
+/** A list of domains as an SQL list of literals (they are constants of ours, never input). */
+const domainsSql = (domains: readonly string[]) => sql.raw(domains.map((domain) => `'${domain}'`).join(", "));
+
+/**
+ * The email's person key in SQL; the same rule as emailKey() in src/core/person-key.ts, from the
+ * same lists of domains. Changing it changes generated columns: it takes a migration that
+ * drops and adds them (Postgres cannot alter a generated expression) and re-keys review_requests.
+ */
+const emailKeySql = (email: SQL) => {
+  const normal = sql`lower(btrim(${email}))`;
+  const name = sql`split_part(${normal}, '@', 1)`;
+  const domain = sql`split_part(${normal}, '@', 2)`;
+  const untagged = (separator: string) => sql`split_part(${name}, ${sql.raw(`'${separator}'`)}, 1)`;
+  const undotted = sql`replace(${untagged("+")}, '.', '')`;
+  return sql`(case
+  when ${domain} in (${domainsSql(DOT_BLIND_DOMAINS)}) and ${undotted} <> '' then ${undotted} || '@gmail.com'
+  when ${domain} in (${domainsSql(PLUS_TAG_DOMAINS)}) and ${untagged("+")} <> '' then ${untagged("+")} || '@' || ${domain}
+  when ${domain} in (${domainsSql(DASH_TAG_DOMAINS)}) and ${untagged("-")} <> '' then ${untagged("-")} || '@' || ${domain}
+  else ${normal} end)`;
+};
 
 /** The phone's person key in SQL; the same rule as phoneKey() in src/core/person-key.ts. */
 const phoneKeySql = (phone: SQL) => sql`nullif(regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^1([0-9]{10})$', '\\1'), '')`;
