@@ -121,15 +121,3 @@ test("a person who already has two upcoming visits sees what any booking shows, 
   expect(notice).toContain("You already have 2 upcoming visits, the most we book online, so we did not add one");
   expect(new Set(notice.match(/\/cancel\/[A-Za-z0-9_-]{43}/g)).size).toBe(2);
 });
-  await page.getByRole("button", { name: "Continue" }).click();
-  const form = await fillBookingForm(page, { ...person, email: person.email.toUpperCase() });
-  await page.getByRole("button", { name: "Book Appointment" }).click();
-
-  const refused = toast(page).filter({ hasText: "You already have 2 upcoming visits." });
-  await expect(refused).toBeVisible();
-  // The destructive (red) toast.
-  await expect(refused).toHaveClass(/\bbg-red-/);
-  await expect(refused.getByText(`You already have 2 upcoming visits. Use the link in your confirmation email to change one, or call ${E2E_PHONE.display}.`)).toBeVisible();
-  // Nothing the visitor typed is lost: the form is still there to read or change.
-  await expect(form.getByLabel("Email")).toHaveValue(person.email.toUpperCase());
-});
