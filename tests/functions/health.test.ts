@@ -5,7 +5,7 @@ import { healthReportSchema } from "../../src/core/health-report";
 import { openTestDatabase, type TestDatabase } from "../helpers/database";
 import { resetServerEnv } from "../../src/server/env";
 import health, { config } from "../../netlify/functions/health.mts";
-import { checkHealth } from "../../src/server/health";
+import { checkHealth } from "../../src/server/health/gather-health";
 import { sessionCookie, TEST_AUTH_SECRET } from "../helpers/session";
 import { useLocalPhotoStore } from "../helpers/photo-store";
 
