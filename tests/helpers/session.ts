@@ -4,6 +4,8 @@
  * Needs the database: call after `useFunctionDatabase`/`useFunctionEnv`.
  */
 import { eq } from "drizzle-orm";
+import { vi } from "vitest";
+import { resetServerEnv } from "../../src/server/env";
 import { getDb } from "../../src/server/db/client";
 import { authSessions } from "../../src/server/db/schema";
 import { openSession } from "../../src/server/auth/session-store";
@@ -38,4 +40,11 @@ export async function sessionCookie(email: string, { name = null, expiresInSecon
 /** The session token inside a `sessionCookie` value. */
 export function tokenOf(cookie: string): string {
   return cookie.slice(cookie.indexOf("=") + 1);
+}
+
+/** GET /api/health as an admin, who reads the whole report (anyone else reads only up or down). */
+export async function adminHealthRequest(): Promise<Request> {
+  vi.stubEnv("AUTH_SECRET", TEST_AUTH_SECRET);
+  resetServerEnv();
+  return new Request("http://localhost/api/health", { headers: { Cookie: await sessionCookie("admin@windowsanddoorsnearme.com") } });
 }

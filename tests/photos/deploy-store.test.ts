@@ -6,6 +6,7 @@
 import { getDeployStore, getStore } from "@netlify/blobs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import healthHandler from "../../netlify/functions/health.mts";
+import { adminHealthRequest } from "../helpers/session";
 import photosHandler from "../../netlify/functions/photos.mts";
 import { PHOTO_STORE_NAME, photoKeys } from "../../src/server/photos/photo-store";
 import { useFunctionDatabase } from "../helpers/function-env";
@@ -31,7 +32,7 @@ async function uploadAndLocate(): Promise<{ site: boolean; deploy: boolean }> {
   const deploy = await getDeployStore({ name: PHOTO_STORE_NAME, consistency: "strong" }).get(key);
   return { site: site !== null, deploy: deploy !== null };
 }
-const healthScope = async () => (await (await healthHandler(new Request("http://localhost/api/health"))).json()).photos.scope;
+const healthScope = async () => (await (await healthHandler(await adminHealthRequest())).json()).photos.scope;
 
 describe("the photo store a deploy writes to", () => {
   it("returns the deploy's own store for a deploy preview and a branch deploy, never production's", async () => {

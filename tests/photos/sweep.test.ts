@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import photosHandler from "../../netlify/functions/photos.mts";
 import sweepPhotosJob from "../../netlify/functions/sweep-photos.mts";
 import healthHandler from "../../netlify/functions/health.mts";
+import { adminHealthRequest } from "../helpers/session";
 import { getDb } from "../../src/server/db/client";
 import { attachWaitingPhotos } from "../../src/server/db/photos";
 import { appointments, leads, photos } from "../../src/server/db/schema";
@@ -128,12 +129,12 @@ describe("an upload the store fails halfway", () => {
 
 describe("GET /api/health", () => {
   it("reports the photo store as reachable, and as down with a warning (still 200) when it does not answer", async () => {
-    const up = await (await healthHandler(new Request("http://localhost/api/health"))).json();
+    const up = await (await healthHandler(await adminHealthRequest())).json();
     expect(up.photos).toEqual({ status: "ok", scope: "site" });
     const down = Buffer.from(JSON.stringify({ edgeURL: "http://127.0.0.1:9", uncachedEdgeURL: "http://127.0.0.1:9", token: "x", siteID: "s", deployID: "d", primaryRegion: "us-east-2" })).toString("base64");
     vi.stubEnv("NETLIFY_BLOBS_CONTEXT", down);
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await healthHandler(new Request("http://localhost/api/health"));
+    const response = await healthHandler(await adminHealthRequest());
     const report = await response.json();
     expect(report.photos).toEqual({ status: "down", scope: "site" });
     expect(report.warnings.join(" ")).toContain("The photo store (Netlify Blobs) did not answer.");
