@@ -97,7 +97,8 @@ describe("POST /api/photos with the largest photos a phone takes", () => {
       clearInterval(sampler);
     }
     expect(statuses).toEqual(Array(8).fill(201));
-    // libvips never held two of them: one such decode takes about 100 MB, and eight at once took 3.7 GB in the attack.
-    expect(busiest).toBe(1);
+    // libvips held one at a time (a sample may catch one task ending as the next begins); without
+    // the queue all eight run at once. One such decode takes about 100 MB; eight took 3.7 GB in the attack.
+    expect(busiest).toBeLessThanOrEqual(2);
   });
 });
