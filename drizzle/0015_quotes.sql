@@ -1,3 +1,9 @@
+CREATE TABLE "quote_links" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"quote_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "quote_payments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"quote_id" uuid NOT NULL,
@@ -60,7 +66,6 @@ CREATE TABLE "quotes" (
 	"locale" text NOT NULL,
 	"status" text DEFAULT 'draft' NOT NULL,
 	"revision" integer DEFAULT 1 NOT NULL,
-	"token_hash" text,
 	"follow_up" boolean DEFAULT true NOT NULL,
 	"follow_up_sent_at" timestamp with time zone,
 	"sent_at" timestamp with time zone,
@@ -76,7 +81,6 @@ CREATE TABLE "quotes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "quotes_number_unique" UNIQUE("number"),
-	CONSTRAINT "quotes_token_hash_unique" UNIQUE("token_hash"),
 	CONSTRAINT "quotes_one_owner" CHECK (("quotes"."appointment_id" is null) <> ("quotes"."lead_id" is null))
 );
 --> statement-breakpoint
@@ -87,11 +91,13 @@ CREATE TABLE "stripe_events" (
 );
 --> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
+ALTER TABLE "quote_links" ADD CONSTRAINT "quote_links_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quote_payments" ADD CONSTRAINT "quote_payments_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quote_revisions" ADD CONSTRAINT "quote_revisions_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quote_signatures" ADD CONSTRAINT "quote_signatures_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "quote_links_quote" ON "quote_links" USING btree ("quote_id");--> statement-breakpoint
 CREATE INDEX "quote_payments_quote" ON "quote_payments" USING btree ("quote_id");--> statement-breakpoint
 CREATE INDEX "quote_payments_paid_at" ON "quote_payments" USING btree ("paid_at");--> statement-breakpoint
 CREATE INDEX "quotes_appointment" ON "quotes" USING btree ("appointment_id");--> statement-breakpoint

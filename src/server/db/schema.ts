@@ -614,8 +614,6 @@ export const quotes = pgTable(
     status: text("status").notNull().default("draft"),
     /** The revision the link shows and the customer signs. */
     revision: integer("revision").notNull().default(1),
-    /** SHA-256 of the link's 256-bit token, set when first sent; the token itself is only in the customer's email and text. */
-    tokenHash: text("token_hash").unique(),
     /** Whether the one follow-up (opened, not signed after three days) may go out; an admin can turn it off. */
     followUp: boolean("follow_up").notNull().default(true),
     followUpSentAt: timestamp("follow_up_sent_at", { withTimezone: true }),
@@ -646,6 +644,24 @@ export const quotes = pgTable(
     // The follow-up job's candidates: sent, opened, not yet followed up.
     index("quotes_follow_up_due").on(t.firstViewedAt).where(sql`${t.status} = 'sent' and ${t.followUp} and ${t.followUpSentAt} is null`),
   ],
+);
+
+/**
+ * The links to a quote's page (/quote/{token}): one per email that carried one (sent, sent
+ * again, the follow-up), all showing the latest revision. Only the SHA-256 of the 256-bit token
+ * is stored; the token itself is only in the customer's email and text. A link works until the
+ * quote's "valid until" day has passed, and for good once the quote is signed.
+ */
+export const quoteLinks = pgTable(
+  "quote_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("quote_links_quote").on(t.quoteId)],
 );
 
 /**

@@ -154,10 +154,24 @@ function isJsonType(contentType: string): boolean {
 
 /** Reads the body as JSON, refusing oversized bodies with a 413 and malformed JSON with a 400. */
 export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+  const text = await readText(request, maxBytes);
+  if (text === null) throw new ValidationError("The request has no body.", { _form: ["Send the form as JSON."] });
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError("The request body is not valid JSON.", { _form: ["Send the form as JSON."] });
+  }
+}
+
+/**
+ * Reads the body as UTF-8 text, exactly as sent (a webhook's signature is over these bytes),
+ * refusing it with a 413 once it passes `maxBytes`; null when the request has no body.
+ */
+export async function readText(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string | null> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw tooLarge(maxBytes);
   const reader = request.body?.getReader();
-  if (!reader) throw new ValidationError("The request has no body.", { _form: ["Send the form as JSON."] });
+  if (!reader) return null;
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
@@ -168,12 +182,7 @@ export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Pro
     }
     chunks.push(read.value);
   }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ValidationError("The request body is not valid JSON.", { _form: ["Send the form as JSON."] });
-  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 function tooLarge(maxBytes: number): PayloadTooLargeError {
