@@ -61,11 +61,12 @@ export function QuoteOptions({ options, locale, chosen, onChoose }: QuoteOptions
                 <button
                   type="button"
                   aria-pressed={selected}
+                  // The visible words first, then which option: "Choose this option: Better".
+                  aria-label={`${selected ? t.chosen : t.chooseThis}: ${option.name}`}
                   onClick={() => onChoose(option.id)}
                   className={`mt-4 h-12 rounded-lg border-2 border-brand-700 px-4 text-base font-bold ${selected ? "bg-brand-700 text-white" : "bg-white text-brand-800 hover:bg-brand-50"}`}
                 >
                   {selected ? `✓ ${t.chosen}` : t.chooseThis}
-                  <span className="sr-only">: {option.name}</span>
                 </button>
               )}
             </li>
