@@ -52,11 +52,12 @@ export function QuoteOptions({ options, locale, chosen, onChoose }: QuoteOptions
               <dl className="mt-4">
                 <Row label={t.subtotal} value={money(option.subtotalCents)} />
                 {option.discountCents > 0 && <Row label={t.discount} value={`−${money(option.discountCents)}`} />}
-                {option.taxRateBasisPoints > 0 ? <Row label={t.tax(basisPointsToPercent(option.taxRateBasisPoints))} value={money(option.taxCents)} /> : <p className="py-1 text-sm text-slate-600">{t.taxNotIncluded}</p>}
+                {option.taxRateBasisPoints > 0 && <Row label={t.tax(basisPointsToPercent(option.taxRateBasisPoints))} value={money(option.taxCents)} />}
                 <Row label={t.total} value={money(option.totalCents)} strong />
                 <Row label={t.deposit} value={money(option.depositCents)} />
                 <Row label={t.balance} value={money(option.balanceCents)} />
               </dl>
+              {option.taxRateBasisPoints === 0 && <p className="py-1 text-sm text-slate-600">{t.taxNotIncluded}</p>}
               {onChoose && (
                 <button
                   type="button"
