@@ -76,7 +76,7 @@ const checkout = route({
     const view = await customerView(db, env, record, queryLocale(url), now);
     const state = view.deposit?.state;
     if (!paymentsConfigured(env) || record.quote.status !== "signed" || !view.deposit || state === "paid" || state === "processing") throw new ConflictError("There is no deposit to pay online for this quote.");
-    return json({ checkoutUrl: await startDepositCheckout(db, env, { quoteId: record.quote.id, amountCents: view.deposit.amountCents, returnUrl: quoteUrl(link.token, queryLocale(url), env) }) });
+    return json({ checkoutUrl: await startDepositCheckout(db, env, { quoteId: record.quote.id, amountCents: view.deposit.amountCents, returnUrl: quoteUrl(link.token, queryLocale(url), env), locale: queryLocale(url) }) });
   },
 });
 

@@ -95,7 +95,7 @@ export async function signQuote(db: Database, env: ServerEnv, record: QuoteRecor
   await deliverNotice(db, env, notice, await emailsById(db, written.email_ids), { now });
   if (!online) return { status: "signed" };
   try {
-    return { status: "signed", checkoutUrl: await startDepositCheckout(db, env, { quoteId: quote.id, amountCents: option.depositCents, returnUrl: signing.returnUrl }) };
+    return { status: "signed", checkoutUrl: await startDepositCheckout(db, env, { quoteId: quote.id, amountCents: option.depositCents, returnUrl: signing.returnUrl, locale: signing.locale }) };
   } catch (error) {
     // The signature stands; the page offers "Pay the deposit" again.
     console.error(`Quote ${quote.id} signed, but Stripe Checkout did not open: ${describeError(error)}`);
