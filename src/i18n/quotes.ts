@@ -46,8 +46,6 @@ export interface QuotePageCopy {
   declineBack: string;
   declinedTitle: string;
   declinedText: string;
-  expiredTitle: string;
-  expiredText: string;
   signedTitle: string;
   signedText: (name: string, when: string) => string;
   payDeposit: string;
@@ -113,8 +111,6 @@ const en: QuotePageCopy = {
   declineBack: "Back",
   declinedTitle: "You declined this quote",
   declinedText: "Thank you for letting us know. If you change your mind or want a different option, call us at ",
-  expiredTitle: "This quote has expired",
-  expiredText: "Prices and availability may have changed. Call us for an updated quote at ",
   signedTitle: "Signed. Thank you!",
   signedText: (name, when) => `Signed by ${name} on ${when}. We emailed you the contract as a PDF.`,
   payDeposit: "Pay the deposit",
@@ -185,8 +181,6 @@ const es: QuotePageCopy = {
   declineBack: "Regresar",
   declinedTitle: "Usted rechazó esta cotización",
   declinedText: "Gracias por avisarnos. Si cambia de opinión o quiere otra opción, llámenos al ",
-  expiredTitle: "Esta cotización venció",
-  expiredText: "Los precios y la disponibilidad pueden haber cambiado. Llámenos para una cotización actualizada al ",
   signedTitle: "Firmada. ¡Gracias!",
   signedText: (name, when) => `Firmada por ${name} el ${when}. Le enviamos el contrato en PDF por correo electrónico.`,
   payDeposit: "Pagar el depósito",
