@@ -33,9 +33,8 @@ export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   "/cancel": FORM_PAGE_BUDGET_KB,
   "/contact": FORM_PAGE_BUDGET_KB,
   "/login": 80,
-  // The quote page (a customer's quote and contract, on a phone): React DOM, TanStack Query and
-  // its own island; no calendar, no form library. At most 100 KB, as for the booking pages.
-  "/quote": 100,
+  // The quote page (/quote/{token}): a customer compares options, signs and pays the deposit.
+  "/quote": FORM_PAGE_BUDGET_KB,
   "/reviews": 90,
   "/testimonials": 90,
   "/room-designer": 80,
