@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_PLACES, PLACES_PORT } from "./e2e/places-server";
 import { E2E_PHONE } from "./e2e/site";
+import { E2E_STRIPE_ENV } from "./e2e/stripe-server";
 import { E2E_TWILIO_ENV } from "./e2e/twilio-server";
 
 /**
@@ -77,6 +78,8 @@ export default defineConfig({
       GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${PLACES_PORT}`,
       // Texts through the real twilio library to the tests' own stand-in (e2e/twilio-server.ts, port E2E_TWILIO_PORT).
       ...E2E_TWILIO_ENV,
+      // Deposits through the real stripe library to the tests' own stand-in (e2e/stripe-server.ts, port E2E_STRIPE_PORT).
+      ...E2E_STRIPE_ENV,
       // No quiet hours, so a booking at any hour of the test run is texted at once (function tests prove them).
       SMS_QUIET_START_HOUR: "0",
       SMS_QUIET_END_HOUR: "0",

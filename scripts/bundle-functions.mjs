@@ -79,9 +79,10 @@ async function bundleOne(sourceFile, out) {
       // the bundle imports it and Netlify's packer ships node_modules/sharp and @img/* beside it.
       // Libraries loaded on demand stay package imports, off the cold start (the packer would
       // inline a chunk): libheif-js (HEIC, 2 MB of WebAssembly in JavaScript) on the first HEIC,
-      // twilio (4 MB) on the first text sent, nodemailer on the first email over SMTP. The
+      // twilio (4 MB) on the first text sent, nodemailer on the first email over SMTP, stripe on
+      // the first deposit, pdfkit (and its font engine) on the first contract PDF. The
       // webhooks import twilio's signature check at once, so their bundles load it anyway.
-      external: ["pg-native", "sharp", "libheif-js", "twilio", "nodemailer"],
+      external: ["pg-native", "sharp", "libheif-js", "twilio", "nodemailer", "stripe", "pdfkit"],
       logLevel: "warning",
     });
   } finally {

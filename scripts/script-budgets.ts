@@ -33,6 +33,8 @@ export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   "/cancel": FORM_PAGE_BUDGET_KB,
   "/contact": FORM_PAGE_BUDGET_KB,
   "/login": 80,
+  // The quote page (/quote/{token}): a customer compares options, signs and pays the deposit.
+  "/quote": FORM_PAGE_BUDGET_KB,
   "/reviews": 90,
   "/testimonials": 90,
   "/room-designer": 80,
@@ -49,6 +51,9 @@ export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   // The day view: the list, its cards and "On my way"; no filters form, no dialog (measured 138.3 KB).
   "/admin/today": 140,
   "/admin/seo-dashboard": 137,
+  // The quotes list and the quote editor: the list shell, and the editor's form.
+  "/admin/quotes": 160,
+  "/admin/quote": 160,
   "/admin/google-reviews-setup": 95,
 };
 

@@ -8,6 +8,7 @@ import { googleReviewsEndpoint } from "../../src/server/admin/endpoints/google-r
 import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../../src/server/admin/endpoints/leads";
 import { sourcesEndpoint } from "../../src/server/admin/endpoints/sources";
 import { photoEndpoint } from "../../src/server/admin/endpoints/photos";
+import { quoteEndpoint, quotePipelineEndpoint, quotesEndpoint, quoteSettingsEndpoint, sendQuoteEndpoint } from "../../src/server/admin/endpoints/quotes";
 import type { AdminEndpoint } from "../../src/server/admin/endpoints/types";
 import { smsOnMyWayEndpoint, smsSendEndpoint, smsSettingsEndpoint, smsStatsEndpoint, smsThreadEndpoint } from "../../src/server/admin/endpoints/sms";
 import { requireAdmin, requireSameOrigin } from "../../src/server/auth/session";
@@ -35,6 +36,11 @@ const routes: [URLPattern, AdminEndpoint][] = [
   [new URLPattern({ pathname: "/api/admin/sms/settings" }), smsSettingsEndpoint],
   [new URLPattern({ pathname: "/api/admin/sms/stats" }), smsStatsEndpoint],
   [new URLPattern({ pathname: "/api/admin/photos/:id" }), photoEndpoint],
+  [new URLPattern({ pathname: "/api/admin/quotes" }), quotesEndpoint],
+  [new URLPattern({ pathname: "/api/admin/quotes/settings" }), quoteSettingsEndpoint],
+  [new URLPattern({ pathname: "/api/admin/quotes/pipeline" }), quotePipelineEndpoint],
+  [new URLPattern({ pathname: "/api/admin/quotes/:id" }), quoteEndpoint],
+  [new URLPattern({ pathname: "/api/admin/quotes/:id/send" }), sendQuoteEndpoint],
 ];
 
 /**

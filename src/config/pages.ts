@@ -127,6 +127,24 @@ export const pages = {
     section: "Account",
     noindex: true,
   },
+  "/admin/quotes": {
+    title: "Quotes | Admin",
+    description: "Every quote sent to customers: status, value, views, signatures and deposits.",
+    section: "Account",
+    noindex: true,
+  },
+  "/admin/quote": {
+    title: "Write a Quote | Admin",
+    description: "Write or edit a quote: up to three options, line items from the product lines, discount, tax and deposit.",
+    section: "Account",
+    noindex: true,
+  },
+  "/quote": {
+    title: "Your Quote | Windows & Doors Near Me",
+    description: "Compare the options of your Windows & Doors Near Me quote, sign the one you choose and pay the deposit.",
+    section: "Account",
+    noindex: true,
+  },
   "/cancel": {
     title: "Manage Your Visit | Windows & Doors Near Me",
     description: "Review your in-home estimate appointment with Windows & Doors Near Me, move it to another time that suits you better, or cancel it.",

@@ -49,6 +49,8 @@ export const healthReportSchema = z.object({
   reviewRequests: z.object({ status: z.enum(["ready", "not sending"]), reason: z.string().nullable() }),
   /** Whether Google sign-in (client ID and secret) is set; without it nobody can open the admin screens. */
   googleSignIn: z.enum(["configured", "not configured"]),
+  /** Whether deposits are taken online (Stripe's key and webhook secret set); optional, never failing: without it the office arranges deposits. Absent from reports of older deploys. */
+  payments: z.enum(["configured", "not configured"]).optional(),
   /** Whether the reCAPTCHA secret is set; without it bookings are accepted unchecked. */
   recaptcha: z.enum(["configured", "not configured"]),
   /** The Git commit of this deploy (Netlify's COMMIT_REF), or null on a local run. */

@@ -41,6 +41,7 @@ describe("healthReport", () => {
       reviews: "configured",
       reviewRequests: { status: "ready", reason: null },
       googleSignIn: "configured",
+      payments: "not configured",
       recaptcha: "not configured",
       commit: "abc1234",
       context: "production",

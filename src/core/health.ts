@@ -41,6 +41,8 @@ export interface HealthFacts {
   rocLicenseConfigured: boolean;
   commit: string | null;
   context: string | null;
+  /** Whether Stripe's key and webhook secret are set (src/server/payments/stripe.ts); absent means not. */
+  paymentsConfigured?: boolean;
   /** Whether Twilio is set (src/server/sms/config.ts); absent means not. */
   smsConfigured?: boolean;
   /** Texts overdue (refused and being retried, or stuck); null or absent when unknown. */
@@ -75,6 +77,7 @@ export function healthReport(facts: HealthFacts): HealthReport {
     reviews: configured(facts.reviewsConfigured),
     reviewRequests: facts.placeIdConfigured ? { status: "ready", reason: null } : { status: "not sending", reason: NO_PLACE_ID_NOTE },
     googleSignIn: configured(facts.googleSignInConfigured),
+    payments: configured(Boolean(facts.paymentsConfigured)),
     recaptcha: configured(facts.recaptchaConfigured),
     commit: facts.commit,
     context: facts.context,

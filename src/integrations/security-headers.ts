@@ -62,7 +62,24 @@ export const pageSecurityHeaders: Readonly<Record<string, string>> = {
  * (docs/performance.md). Those pages hold nothing an opener could
  * reach: no one's data, and framing stays forbidden on every page.
  */
-export const isolatedPages: readonly string[] = ["/admin/*", "/dashboard", "/login", "/cancel", "/cancel/*", "/es/dashboard", "/es/login", "/es/cancel", "/es/cancel/*"];
+export const isolatedPages: readonly string[] = ["/admin/*", "/dashboard", "/login", "/cancel", "/cancel/*", "/es/dashboard", "/es/login", "/es/cancel", "/es/cancel/*", ...quotePages()];
+
+/** The quote page in both languages, with and without its token. */
+function quotePages(): string[] {
+  return ["/quote", "/quote/*", "/es/quote", "/es/quote/*"];
+}
+
+/**
+ * A quote page is a customer's priced offer and, once signed, their contract: never kept by the
+ * CDN or a shared cache (both Cache-Control and Netlify's own CDN header), never indexed, and its
+ * address (the token) never sent on as a Referer, not even to Stripe's Checkout.
+ */
+export const quotePageHeaders: Readonly<Record<string, string>> = {
+  "Cache-Control": "private, no-store",
+  "Netlify-CDN-Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex",
+  "Referrer-Policy": "no-referrer",
+};
 
 /** SHA-256 hashes (CSP source form) of every executable inline script in `html`. */
 export function inlineScriptHashes(html: string): string[] {
@@ -99,6 +116,7 @@ export function headersFile(scriptHashes: string[], styleHashes: string[] = []):
   };
   // Admin screens and their data (the SEO audit JSON) stay out of search results.
   rules["/admin/*"] = { ...rules["/admin/*"], "X-Robots-Tag": "noindex" };
+  for (const path of quotePages()) rules[path] = { ...rules[path], ...quotePageHeaders };
   return [...Object.entries(rules).flatMap(([path, headers]) => [path, ...lines(headers)]), ""].join("\n");
 }
 

@@ -18,6 +18,8 @@ export interface ChannelRow {
   /** Of those bookings, how many are now completed, and how many were no-shows. */
   completed: number;
   noShows: number;
+  /** The signed options' totals, in cents, of contracts signed in the window and not cancelled, from this channel's visits and leads. */
+  signedValueCents: number;
   /** completed / bookings, 0..1; null with no bookings. */
   completionRate: number | null;
 }

@@ -81,6 +81,18 @@ const envSchema = z.object({
   SMS_QUIET_END_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   /** Texts one number may be sent per Phoenix day, whatever the trigger; the rest are stored as skipped. */
   SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(1).default(5),
+  /**
+   * Stripe's secret key (sk_live_... or a restricted key with Checkout Sessions and Refunds write):
+   * with STRIPE_WEBHOOK_SECRET, a signed quote's deposit is paid through Stripe Checkout
+   * (docs/quotes-and-payments.md). Unset, quotes are still signed and the office arranges the deposit.
+   */
+  STRIPE_SECRET_KEY: optionalText,
+  /** The signing secret (whsec_...) of the webhook endpoint /api/stripe/webhook: only events signed with it are believed. */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Base URL of Stripe's API (tests point the real `stripe` library at a local stand-in). */
+  STRIPE_API_BASE_URL: z.url().default("https://api.stripe.com"),
+  /** A lender's application page: set, the quote page shows "Apply for financing" beside the deposit (never a rate or monthly payment). */
+  FINANCING_URL: optionalUrl,
   /** External admin host's lead capture endpoint; unset, leads are only stored here. */
   LEADS_FORWARD_URL: optionalUrl,
   /** Booking requests (well-formed ones) one client address may send per hour; the next is refused with 429. */

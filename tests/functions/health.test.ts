@@ -80,6 +80,7 @@ describe("GET /api/health", () => {
       reviews: "not configured",
       reviewRequests: { status: "not sending", reason: expect.stringContaining("GOOGLE_PLACE_ID is not set") },
       googleSignIn: "not configured",
+      payments: "not configured",
       recaptcha: "not configured",
       commit: "0123abcd",
       context: "production",

@@ -19,6 +19,22 @@ export interface OutgoingEmail {
   html: string;
   /** An iCalendar invitation or cancellation, sent as `invite.ics` with its own METHOD. */
   ics?: string;
+  /** Files to attach (a signed contract's PDF). */
+  attachments?: EmailAttachment[];
+}
+
+/** A file attached to an email, its bytes in base64 so the outbox row (jsonb) can hold it. */
+export interface EmailAttachment {
+  /** What the customer's mail app shows, e.g. "contract.pdf". */
+  filename: string;
+  /** e.g. "application/pdf". */
+  contentType: string;
+  base64: string;
+}
+
+/** The attachments a stored row holds (its jsonb column), or none. */
+export function attachmentsOf(stored: unknown): EmailAttachment[] {
+  return Array.isArray(stored) ? (stored as EmailAttachment[]) : [];
 }
 
 /** An email and what it is about (its outbox kind, e.g. "appointment-confirmation"). */
@@ -37,12 +53,12 @@ export interface QueuedEmail {
 export function storeEmailsAbout(source: string, emails: readonly QueuedEmail[], now: Date): SQL {
   const at = now.toISOString();
   // One jsonb parameter however many emails: the statement's text stays the same.
-  const rows = emails.map(({ kind, message }) => ({ kind, to: message.to, subject: message.subject, text: message.text, html: message.html, ics: message.ics ?? null }));
+  const rows = emails.map(({ kind, message }) => ({ kind, to: message.to, subject: message.subject, text: message.text, html: message.html, ics: message.ics ?? null, attachments: message.attachments ?? null }));
   const from = sql.raw(`"${source.replace(/"/g, "")}"`);
   return sql`
-    insert into ${emailOutbox} (kind, related_id, "to", subject, text, html, ics, status, created_at, updated_at)
-    select m.kind, ${from}.id, m."to", m.subject, m.text, m.html, m.ics, 'pending', ${at}, ${at}
-    from ${from} cross join jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(kind text, "to" text, subject text, text text, html text, ics text)
+    insert into ${emailOutbox} (kind, related_id, "to", subject, text, html, ics, attachments, status, created_at, updated_at)
+    select m.kind, ${from}.id, m."to", m.subject, m.text, m.html, m.ics, m.attachments, 'pending', ${at}, ${at}
+    from ${from} cross join jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(kind text, "to" text, subject text, text text, html text, ics text, attachments jsonb)
     returning id`;
 }
 

@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { AdapterAccountType } from "@auth/core/adapters";
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type PgColumn } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type PgColumn } from "drizzle-orm/pg-core";
 import { DASH_TAG_DOMAINS, DOT_BLIND_DOMAINS, PLUS_TAG_DOMAINS } from "../../core/person-key";
 
 /** A list of domains as an SQL list of literals (they are constants of ours, never input). */
@@ -339,6 +339,8 @@ export const emailOutbox = pgTable(
     html: text("html"),
     /** An iCalendar invitation attached as invite.ics. */
     ics: text("ics"),
+    /** Files attached besides the invitation (a signed contract's PDF): [{ filename, contentType, base64 }]; emptied with the body. */
+    attachments: jsonb("attachments"),
     /** pending | sent | failed */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -605,3 +607,188 @@ export const smsSettings = pgTable("sms_settings", {
 export type SmsConsent = typeof smsConsents.$inferSelect;
 export type SmsMessage = typeof smsMessages.$inferSelect;
 export type Photo = typeof photos.$inferSelect;
+
+// ── Quotes, signatures and deposits ───────────────────────────────────────────────────
+// See src/server/quotes/. Amounts are integer cents, computed by src/core/quote-pricing.ts.
+
+/**
+ * A quote written after a visit (or for a lead): its state, its link and what the customer did
+ * with it. What it offers lives in its revisions; `revision` is the one the link shows. Exactly
+ * one of appointmentId and leadId is set (the check `quotes_one_owner`).
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The quote's number for people ("Quote 1042"). */
+    number: serial("number").notNull().unique(),
+    appointmentId: uuid("appointment_id").references(() => appointments.id),
+    leadId: uuid("lead_id").references(() => leads.id),
+    /** The customer's language ("en" | "es"), from their booking or lead: their link, emails and PDF. */
+    locale: text("locale").notNull(),
+    /** draft | sent | signed | paid | declined | cancelled (src/core/quote-status.ts). */
+    status: text("status").notNull().default("draft"),
+    /** The revision the link shows and the customer signs. */
+    revision: integer("revision").notNull().default(1),
+    /** Whether the one follow-up (opened, not signed after three days) may go out; an admin can turn it off. */
+    followUp: boolean("follow_up").notNull().default(true),
+    followUpSentAt: timestamp("follow_up_sent_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The customer's first and last opening of the link, and how many times. */
+    firstViewedAt: timestamp("first_viewed_at", { withTimezone: true }),
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
+    views: integer("views").notNull().default(0),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The admin who wrote it. */
+    createdBy: text("created_by").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check("quotes_one_owner", sql`(${t.appointmentId} is null) <> (${t.leadId} is null)`),
+    index("quotes_appointment").on(t.appointmentId),
+    index("quotes_lead").on(t.leadId),
+    // The admin list, newest first (keyset on created_at, id), and its status filter.
+    index("quotes_created").on(t.createdAt, t.id),
+    index("quotes_status_created").on(t.status, t.createdAt, t.id),
+    // The dashboard's figures over 30 and 90 days.
+    index("quotes_sent_at").on(t.sentAt),
+    index("quotes_signed_at").on(t.signedAt),
+    // The follow-up job's candidates: sent, opened, not yet followed up.
+    index("quotes_follow_up_due").on(t.firstViewedAt).where(sql`${t.status} = 'sent' and ${t.followUp} and ${t.followUpSentAt} is null`),
+  ],
+);
+
+/**
+ * The links to a quote's page (/quote/{token}): one per email that carried one (sent, sent
+ * again, the follow-up), all showing the latest revision. Only the SHA-256 of the 256-bit token
+ * is stored; the token itself is only in the customer's email and text. A link works until the
+ * quote's "valid until" day has passed, and for good once the quote is signed.
+ */
+export const quoteLinks = pgTable(
+  "quote_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("quote_links_quote").on(t.quoteId)],
+);
+
+/**
+ * What a quote offers, one row per revision: the admin's input and the amounts the server
+ * computed from it. A draft's revision is edited in place; once sent, an edit adds revision
+ * n + 1. No revision of a signed quote can change (trigger `quote_revisions_frozen`, drizzle/0016).
+ */
+export const quoteRevisions = pgTable(
+  "quote_revisions",
+  {
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id),
+    revision: integer("revision").notNull(),
+    /** The options as typed and priced (src/core/quote-pricing.ts PricedOption[]). */
+    options: jsonb("options").notNull(),
+    /** Sales tax rate in basis points (830 = 8.30%). */
+    taxRateBasisPoints: integer("tax_rate_basis_points").notNull(),
+    /** "percent" (depositValue in basis points) or "fixed" (depositValue in cents). */
+    depositKind: text("deposit_kind").notNull(),
+    depositValue: integer("deposit_value").notNull(),
+    note: text("note").notNull().default(""),
+    /** Where the work is done: the visit's address, or what the admin typed for a lead. */
+    jobAddress: text("job_address").notNull(),
+    /** When the work should be done, in the admin's words; "" when not given. */
+    completion: text("completion").notNull().default(""),
+    /** The last Phoenix day it can be signed. */
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    createdBy: text("created_by").notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.revision] })],
+);
+
+/**
+ * A customer's signature: one per quote (the primary key: a second signature is refused),
+ * never changed or deleted (trigger `quote_signatures_unchangeable`, drizzle/0016). It keeps
+ * the exact document shown (its canonical JSON) and that text's SHA-256, so the record proves
+ * itself: anyone can hash `document` again and compare.
+ */
+export const quoteSignatures = pgTable("quote_signatures", {
+  quoteId: uuid("quote_id")
+    .primaryKey()
+    .references(() => quotes.id),
+  revision: integer("revision").notNull(),
+  /** The option signed for. */
+  optionId: text("option_id").notNull(),
+  /** The full name the customer typed. */
+  typedName: text("typed_name").notNull(),
+  signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
+  /** The client address the platform saw, and the browser's User-Agent. */
+  ipAddress: text("ip_address"),
+  userAgent: text("user_agent"),
+  /** QUOTE_CONSENT_VERSION (src/i18n/quote-terms.ts) of the consent the customer ticked. */
+  consentVersion: text("consent_version").notNull(),
+  /** The document shown, as canonical JSON (src/core/quote-document.ts), and its SHA-256 (hex). */
+  document: text("document").notNull(),
+  documentSha256: text("document_sha256").notNull(),
+  /** The signed option's total and deposit, in cents, as the document states them. */
+  totalCents: integer("total_cents").notNull(),
+  depositCents: integer("deposit_cents").notNull(),
+});
+
+/**
+ * Money through Stripe for a quote: the deposit's Checkout Sessions (one row each) and what
+ * became of them. Only Stripe's signed webhook moves a row to paid; a refund is recorded on
+ * the row it refunds.
+ */
+export const quotePayments = pgTable(
+  "quote_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id),
+    /** Stripe's Checkout Session id (cs_...). */
+    checkoutSessionId: text("checkout_session_id").notNull().unique(),
+    /** Stripe's PaymentIntent id (pi_...), once known: what a refund names. */
+    paymentIntentId: text("payment_intent_id"),
+    amountCents: integer("amount_cents").notNull(),
+    /** open | processing | paid | failed | expired (src/core/deposit-state.ts); only ever moves forward. */
+    status: text("status").notNull().default("open"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Stripe's Refund id (re_...) and when it was asked for; the deposit of a cancelled contract. */
+    refundId: text("refund_id"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("quote_payments_quote").on(t.quoteId),
+    // The dashboard's "deposits collected".
+    index("quote_payments_paid_at").on(t.paidAt),
+  ],
+);
+
+/** Stripe events already handled, by id: a replayed or repeated delivery changes nothing. */
+export const stripeEvents = pgTable("stripe_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+});
+
+/** The admins' quote defaults (one row, id 1), parsed by src/schemas/quote.ts quoteSettingsSchema. */
+export const quoteSettings = pgTable("quote_settings", {
+  id: integer("id").primaryKey().default(1),
+  settings: jsonb("settings").notNull(),
+  updatedBy: text("updated_by"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Quote = typeof quotes.$inferSelect;
+export type QuoteRevision = typeof quoteRevisions.$inferSelect;
+export type QuoteSignature = typeof quoteSignatures.$inferSelect;
+export type QuotePayment = typeof quotePayments.$inferSelect;

@@ -6,7 +6,7 @@
  * belongs to (a booking, a lead) is already stored and must stand.
  *
  * Bodies do not stay: a customer's email holds their working manage link, so `purgeBodies`
- * empties the text, HTML and invitation of every message a day after it was sent (or given
+ * empties the text, HTML, invitation and attachments of every message a day after it was sent (or given
  * up), keeping who it went to, its subject, status and times for the admin.
  *
  * Each query is a single statement, so it is correct on Neon's HTTP driver as well.
@@ -14,7 +14,7 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, ne, not, or, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { emailOutbox, type EmailMessage } from "@/server/db/schema";
-import type { OutgoingEmail } from "@/server/db/emails";
+import { attachmentsOf, type OutgoingEmail } from "@/server/db/emails";
 import { NO_PROVIDER_HINT, type MailTransport } from "./transport";
 import { describeError } from "@/server/log-safe";
 
@@ -78,6 +78,7 @@ export async function enqueue(db: Database, kind: string, relatedId: string | nu
     text: message.text,
     html: message.html,
     ics: message.ics ?? null,
+    attachments: message.attachments ?? null,
     status: "pending",
     ...(now && { createdAt: now, updatedAt: now }),
   }));
@@ -134,10 +135,10 @@ export async function purgeBodies(db: Database, { now, retentionHours = BODY_RET
   const before = new Date(now.getTime() - retentionHours * 3_600_000);
   const sentLongAgo = and(eq(emailOutbox.status, "sent"), lte(emailOutbox.sentAt, before));
   const givenUp = and(ne(emailOutbox.status, "sent"), not(waiting(now, limits)), lte(emailOutbox.updatedAt, before));
-  const hasBody = or(ne(emailOutbox.text, ""), isNotNull(emailOutbox.html), isNotNull(emailOutbox.ics));
+  const hasBody = or(ne(emailOutbox.text, ""), isNotNull(emailOutbox.html), isNotNull(emailOutbox.ics), isNotNull(emailOutbox.attachments));
   const purged = await db
     .update(emailOutbox)
-    .set({ text: "", html: null, ics: null })
+    .set({ text: "", html: null, ics: null, attachments: null })
     .where(and(hasBody, or(sentLongAgo, givenUp)))
     .returning({ id: emailOutbox.id });
   return purged.length;
@@ -152,7 +153,8 @@ function waiting(now: Date, { maxAttempts = MAX_ATTEMPTS, maxAgeDays = MAX_AGE_D
 
 /** The row as the message it stores. */
 export function messageOf(row: EmailMessage): OutgoingEmail {
-  return { to: row.to, subject: row.subject, text: row.text, html: row.html ?? "", ...(row.ics && { ics: row.ics }) };
+  const attachments = attachmentsOf(row.attachments);
+  return { to: row.to, subject: row.subject, text: row.text, html: row.html ?? "", ...(row.ics && { ics: row.ics }), ...(attachments.length > 0 && { attachments }) };
 }
 
 async function deliverOne(db: Database, transport: MailTransport, row: EmailMessage, now: Date): Promise<boolean> {

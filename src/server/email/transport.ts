@@ -112,12 +112,14 @@ function resendTransport(apiKey: string, baseUrl: string | undefined, from: stri
   };
 }
 
-/** The Resend payload: text and HTML, and the invitation as invite.ics (text/calendar; method=REQUEST). */
+/** The Resend payload: text and HTML, the invitation as invite.ics (text/calendar; method=REQUEST), and any other files. */
 function resendEmail(message: OutgoingEmail, from: string) {
   const invite = message.ics && { filename: "invite.ics", content: Buffer.from(message.ics, "utf8"), contentType: "text/calendar; charset=utf-8; method=REQUEST" };
+  const files = (message.attachments ?? []).map((file) => ({ filename: file.filename, content: Buffer.from(file.base64, "base64"), contentType: file.contentType }));
+  const attachments = [...(invite ? [invite] : []), ...files];
   // The admin notices carry both addresses in one header value; Resend wants a list.
   const to = message.to.split(",").map((address) => address.trim()).filter(Boolean);
-  return { from, to, subject: message.subject, text: message.text, html: message.html, ...(invite && { attachments: [invite] }) };
+  return { from, to, subject: message.subject, text: message.text, html: message.html, ...(attachments.length > 0 && { attachments }) };
 }
 
 function smtpTransport(url: string, from: string): MailTransport {
@@ -159,7 +161,7 @@ async function loadNodemailer() {
   return (await import("nodemailer")).default;
 }
 
-/** The nodemailer message: text and HTML alternatives, and the invitation as invite.ics. */
+/** The nodemailer message: text and HTML alternatives, the invitation as invite.ics, and any other files. */
 function mailOptions(message: OutgoingEmail, from: string): Mail.Options {
   return {
     from,
@@ -170,6 +172,7 @@ function mailOptions(message: OutgoingEmail, from: string): Mail.Options {
     // Added both as a text/calendar alternative with the invitation's own method (REQUEST or
     // CANCEL), which mail apps turn into an invitation or a cancellation, and as the attachment invite.ics.
     ...(message.ics && { icalEvent: { filename: "invite.ics", method: icsMethod(message.ics), content: message.ics } }),
+    ...(message.attachments?.length && { attachments: message.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.base64, "base64") })) }),
   };
 }
 

@@ -11,6 +11,7 @@ import { countWaiting } from "../email/outbox";
 import { emailProvider, NO_PROVIDER_HINT } from "../email/transport";
 import { configProblems, serverEnv, type ServerEnv } from "../env";
 import { smsConfigured } from "../sms/config";
+import { paymentsConfigured } from "../payments/stripe";
 import { countGivenUpTexts, countWaitingTexts } from "../sms/outbox";
 import type { HealthReport } from "@/core/health-report";
 import { describeError } from "../log-safe";
@@ -72,5 +73,6 @@ function environmentFacts(env: ServerEnv): Omit<HealthFacts, keyof DatabaseFacts
     commit: env.COMMIT_REF ?? null,
     context: env.CONTEXT ?? null,
     smsConfigured: smsConfigured(env),
+    paymentsConfigured: paymentsConfigured(env),
   };
 }

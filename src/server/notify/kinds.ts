@@ -11,4 +11,13 @@ export const EMAIL_KINDS = {
   daySheet: "day-sheet",
   reviewRequest: "review-request",
   smsAdminNotice: "sms-admin-notice",
+  quoteSent: "quote-sent",
+  quoteFollowUp: "quote-follow-up",
+  quoteSigned: "quote-signed",
+  quoteSignedNotification: "quote-signed-notification",
+  quotePaid: "quote-paid",
+  quotePaidNotification: "quote-paid-notification",
+  quoteDeclinedNotification: "quote-declined-notification",
+  quoteCancelled: "quote-cancelled",
+  quoteCancelledNotification: "quote-cancelled-notification",
 } as const;

@@ -14,6 +14,8 @@ export const TEXT_KINDS = {
   leadTextBack: "lead-text-back",
   onMyWay: "on-my-way",
   reviewRequest: "review-request",
+  quoteSent: "quote-sent",
+  quoteFollowUp: "quote-follow-up",
   admin: "admin",
   reply: "reply",
 } as const;
@@ -33,6 +35,8 @@ const AUTOMATED: ReadonlySet<string> = new Set([
   TEXT_KINDS.cancelled,
   TEXT_KINDS.leadTextBack,
   TEXT_KINDS.reviewRequest,
+  TEXT_KINDS.quoteSent,
+  TEXT_KINDS.quoteFollowUp,
 ]);
 
 /** Texts that name the visit's date and time: wrong once the visit is cancelled, moved or started. */

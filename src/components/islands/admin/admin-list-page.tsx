@@ -4,7 +4,8 @@
  * click or a link opens. The filters start from the page's address (the dashboard links to
  * ?status=pending), and ?id= (the link in the admins' notice emails) opens that row at once; the
  * address forgets it when the dialog closes. A list names what it lists, how to fetch a page,
- * and how to draw rows and one row's details.
+ * and how to draw rows and one row's details. A list read in keyset pages (its answer carries
+ * `nextCursor`) gets each page's cursor passed to `pageUrl`; one without an export has no `csvUrl`.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState, type ComponentType, type ReactNode } from "react";
@@ -26,24 +27,27 @@ interface AdminListProps<Filters, Item> {
   /** The filters a page's query string carries, e.g. "?status=pending". */
   filtersFrom: (search: string) => Filters;
   FilterForm: ComponentType<FilterFormProps<Filters>>;
-  /** GET URL, and query key, of one page of rows. */
-  pageUrl: (filters: Filters, page: number) => string;
-  /** The CSV export of every row `filters` select. */
-  csvUrl: (filters: Filters) => string;
-  /** One page's rows, drawn only when there are any; `open` shows a row in the dialog. */
-  renderRows: (page: AdminPage<Item>, open: (id: string) => void) => ReactNode;
+  /** GET URL, and query key, of one page of rows; `after` is the page's cursor in a keyset list (undefined for the first). */
+  pageUrl: (filters: Filters, page: number, after?: string) => string;
+  /** The CSV export of every row `filters` select, when the list has one. */
+  csvUrl?: (filters: Filters) => string;
+  /** One page's rows, drawn only when there are any; `open` shows a row in the dialog. (A method: a list may take its own page type.) */
+  renderRows(page: ListPage<Item>, open: (id: string) => void): ReactNode;
   /** The dialog's title, e.g. "Appointment details". */
   detailTitle: string;
   /** What the dialog shows for the row `id`, which may be on no page of the list. */
   renderDetail: (id: string) => ReactNode;
 }
 
+/** A page as the shell reads it: an offset page (AdminPage), or a keyset page whose `nextCursor` leads on. */
+export type ListPage<Item> = Pick<AdminPage<Item>, "items" | "total" | "totalCapped" | "pageSize"> & Partial<AdminPage<Item>> & { nextCursor?: string | null };
+
 export interface AdminListPageProps<Filters, Item> extends AdminListProps<Filters, Item> {
   /** Shown to a signed-out visitor on the sign-in card. */
   supportEmail: string;
 }
 
-function statusText(list: { data?: AdminPage<unknown>; isError: boolean; isPlaceholderData: boolean }, noun: string): string {
+function statusText(list: { data?: ListPage<unknown>; isError: boolean; isPlaceholderData: boolean }, noun: string): string {
   if (list.isError) return `We couldn't load the ${noun}s. Refresh the page to try again.`;
   if (!list.data || list.isPlaceholderData) return `Loading ${noun}s...`;
   if (list.data.total === 0) return `No ${noun}s match these filters.`;
@@ -53,29 +57,42 @@ function statusText(list: { data?: AdminPage<unknown>; isError: boolean; isPlace
 function AdminList<Filters, Item>({ noun, filtersFrom, FilterForm, pageUrl, csvUrl, renderRows, detailTitle, renderDetail }: AdminListProps<Filters, Item>) {
   const [filters, setFilters] = useState<Filters>(() => filtersFrom(currentSearch()));
   const [page, setPage] = useState(1);
+  // A keyset list's cursor of each page reached so far: page n + 1 starts after page n's last row.
+  const [cursors, setCursors] = useState<Record<number, string>>({});
   const [openId, setOpenId] = useState<string | null>(() => linkedIdFrom(currentSearch()));
-  const list = useQuery<AdminPage<Item>>({ queryKey: [pageUrl(filters, page)], placeholderData: keepPreviousData });
+  const list = useQuery<ListPage<Item>>({ queryKey: [pageUrl(filters, page, cursors[page])], placeholderData: keepPreviousData });
+  const next = list.data?.nextCursor;
+  if (next && !list.isPlaceholderData && cursors[page + 1] !== next) setCursors((known) => ({ ...known, [page + 1]: next }));
 
   return (
     <div className="grid gap-4">
       <FilterForm
         value={filters}
-        onApply={(next) => {
-          setFilters(next);
+        onApply={(applied) => {
+          setFilters(applied);
           setPage(1);
+          setCursors({});
         }}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" aria-live="polite" className="font-semibold text-slate-800">
           {statusText(list, noun)}
         </p>
-        <a href={csvUrl(filters)} download data-astro-prefetch="false" className={buttonVariants({ variant: "outline" })}>
-          Export CSV
-        </a>
+        {csvUrl && (
+          <a href={csvUrl(filters)} download data-astro-prefetch="false" className={buttonVariants({ variant: "outline" })}>
+            Export CSV
+          </a>
+        )}
       </div>
       {list.data && list.data.items.length > 0 && renderRows(list.data, setOpenId)}
       {list.data && list.data.total > 0 && (
-        <Pager aria-label={`Pages of ${noun}s`} page={page} pageCount={pageCount(list.data.total, list.data.pageSize)} more={list.data.totalCapped} onPage={setPage} />
+        <Pager
+          aria-label={`Pages of ${noun}s`}
+          page={page}
+          pageCount={pageCount(list.data.total, list.data.pageSize)}
+          more={list.data.totalCapped}
+          onPage={(target) => (list.data?.nextCursor === undefined || target <= page || cursors[target] ? setPage(target) : undefined)}
+        />
       )}
       <Dialog
         open={openId !== null}

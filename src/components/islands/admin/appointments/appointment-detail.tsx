@@ -8,6 +8,7 @@ import { StatusBadge } from "@/components/islands/status-badge";
 import { appointmentUrl } from "../admin-api";
 import { APPOINTMENT_STATUS_LABELS, formatDay, formatInstant, fullName, serviceLabel } from "../admin-format";
 import { FlagBadges } from "../flag-badges";
+import { OwnerQuotes } from "../quotes/owner-quotes";
 import { SmsThread } from "../sms/sms-thread";
 import { AppointmentEditForm } from "./appointment-edit-form";
 import { AppointmentHistory } from "./appointment-history";
@@ -66,6 +67,7 @@ function Details({ appointment }: { appointment: AdminAppointmentDetail }) {
           <AdminPhotos photos={appointment.photos} who={fullName(appointment)} />
         </Suspense>
       ) : null}
+      <OwnerQuotes owner={{ appointmentId: appointment.id }} />
       <MoveAppointment appointment={appointment} />
       <AppointmentEditForm appointment={appointment} />
       <CancelPerson appointment={appointment} />

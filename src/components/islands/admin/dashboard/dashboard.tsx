@@ -13,6 +13,7 @@ import { MyAppointments } from "@/components/islands/manage/my-appointments";
 import { SmsStats } from "../sms/sms-admin-cards";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 import { SiteStatus } from "./site-status";
+import { QuotePipeline } from "./quote-pipeline";
 import { SourcesPanel } from "./sources-panel";
 import { StatCards } from "./stat-cards";
 import { UpcomingList } from "./upcoming-list";
@@ -25,6 +26,7 @@ const ADMIN_LINKS = [
   { href: "/admin/appointments", label: "Appointments" },
   { href: "/admin/today", label: "Day view" },
   { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/quotes", label: "Quotes" },
   { href: "/admin/calendar-settings", label: "Calendar settings" },
   { href: "/admin/seo-dashboard", label: "SEO dashboard" },
   { href: "/admin/google-reviews-setup", label: "Google reviews setup" },
@@ -70,6 +72,7 @@ function Numbers({ data }: { data: AdminDashboard }) {
         <WeekChart weeks={data.weeks} />
         <UpcomingList appointments={data.upcoming} />
       </div>
+      <QuotePipeline />
       <SourcesPanel />
     </div>
   );

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { QueryState } from "@/components/ui/query-state";
 import type { AdminSources, ChannelRow, ReviewRequestStats } from "@/schemas/sources";
 import type { GoogleReviewsResponse } from "@/core/reviews";
+import { formatCents } from "@/i18n/money";
 
 /** The panels' data, as a query key for the shared GET query function. */
 export const SOURCES_KEY = ["/api/admin/sources"] as const;
@@ -20,6 +21,7 @@ const COLUMNS: [string, (row: ChannelRow) => string][] = [
   ["Completed", (row) => count(row.completed)],
   ["No-shows", (row) => count(row.noShows)],
   ["Booked → completed", (row) => (row.completionRate === null ? "–" : `${Math.round(row.completionRate * 100)}%`)],
+  ["Signed value", (row) => formatCents(row.signedValueCents ?? 0, "en")],
 ];
 
 const count = (value: number) => value.toLocaleString("en-US");
@@ -70,7 +72,7 @@ function ChannelTable({ data }: { data: AdminSources }) {
         </table>
       </div>
       <p className="mt-3 text-sm text-slate-600">
-        Counted on this site only, without cookies. Completed and no-shows are of the bookings made in the period. Google Business Profile means the profile&apos;s Book button or links tagged utm_campaign=gbp.
+        Counted on this site only, without cookies. Completed and no-shows are of the bookings made in the period; signed value is of the contracts signed in it (not cancelled), by the channel of their visit or lead. Google Business Profile means the profile&apos;s Book button or links tagged utm_campaign=gbp.
       </p>
     </section>
   );

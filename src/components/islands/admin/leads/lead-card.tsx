@@ -98,6 +98,9 @@ export function LeadCard({ lead, textsConfigured = false }: { lead: AdminLead; t
       <div className="lg:col-span-2">
         <LeadTexts leadId={lead.id} texts={lead.texts} configured={textsConfigured} />
       </div>
+      <a href={`/admin/quote?leadId=${lead.id}`} className="font-semibold text-brand-700 underline lg:col-span-2">
+        Write a quote for {lead.firstName}
+      </a>
     </article>
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * The Stripe stand-in of the browser tests (tests/helpers/stripe-stand-in.ts) on a fixed port:
+ * the served site's STRIPE_API_BASE_URL points here (playwright.config.ts), its Checkout pages
+ * "pay" and send the customer back, and a test has it send the signed webhook to the site.
+ */
+import { startStripeStandIn, stripeStandInEnv, type StandInSession } from "../tests/helpers/stripe-stand-in";
+
+export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 4530);
+export const STRIPE_URL = `http://127.0.0.1:${STRIPE_PORT}`;
+
+/** The served site's Stripe settings. */
+export const E2E_STRIPE_ENV = stripeStandInEnv(STRIPE_URL);
+
+export async function startStripeServer(sitePort: number): Promise<() => Promise<void>> {
+  const standIn = await startStripeStandIn({ port: STRIPE_PORT, webhookUrl: `http://127.0.0.1:${sitePort}/api/stripe/webhook` });
+  return standIn.close;
+}
+
+/** The sessions the stand-in holds, oldest first. */
+export async function checkoutSessions(): Promise<StandInSession[]> {
+  return ((await (await fetch(`${STRIPE_URL}/__received`)).json()) as { sessions: StandInSession[] }).sessions;
+}
+
+/** Has the stand-in send Stripe's signed `type` event for a session to the site; answers the site's status. */
+export async function sendWebhook(sessionId: string, type = "checkout.session.completed"): Promise<number> {
+  const answer = (await (await fetch(`${STRIPE_URL}/__webhook/${sessionId}?type=${type}`, { method: "POST" })).json()) as { delivered: number };
+  return answer.delivered;
+}

@@ -1,0 +1,96 @@
+import type { Config } from "@netlify/functions";
+import { declineQuoteSchema, signQuoteSchemaFor } from "../../src/schemas/quote";
+import { getDb } from "../../src/server/db/client";
+import { serverEnv } from "../../src/server/env";
+import { ConflictError, NotFoundError } from "../../src/server/http/errors";
+import { queryLocale, route, withBody, withLocalizedBody, type FunctionContext } from "../../src/server/http/handler";
+import { json } from "../../src/server/http/headers";
+import { paymentsConfigured } from "../../src/server/payments/stripe";
+import { cancelQuote, declineQuote } from "../../src/server/quotes/answer-quote";
+import { customerView, quoteForLink, recordView } from "../../src/server/quotes/customer-view";
+import { startDepositCheckout } from "../../src/server/quotes/deposit";
+import { quoteLinkOf } from "../../src/server/quotes/records";
+import { signQuote } from "../../src/server/quotes/sign-quote";
+import { quoteUrl } from "../../src/server/notify/quotes";
+
+/** GET /api/quotes/{token}[?locale=es]: the quote to show (options, totals, what can still be done); 404 for an unknown or expired link. */
+const view = route({
+  async GET({ url }) {
+    const now = new Date();
+    const db = getDb();
+    const record = await quoteForLink(db, quoteLinkOf(url).hash, now);
+    await recordView(db, record.quote.id, now);
+    return json(await customerView(db, serverEnv(), record, queryLocale(url), now));
+  },
+});
+
+/**
+ * POST /api/quotes/{token}/sign { optionId, name, agree: true, revision?, documentSha256?, locale? }:
+ * 200 { status: "signed", checkoutUrl? }; 400 without agreement or for an unknown option; 409 for
+ * a second signature, or when the quote changed since the page loaded; 404 for an unknown link.
+ */
+const sign = route({
+  POST: withLocalizedBody(signQuoteSchemaFor, async ({ body, url, request, clientAddress }) => {
+    const now = new Date();
+    const db = getDb();
+    const env = serverEnv();
+    const link = quoteLinkOf(url);
+    const record = await quoteForLink(db, link.hash, now);
+    const userAgent = request.headers.get("user-agent")?.slice(0, 500) ?? null;
+    const returnUrl = quoteUrl(link.token, body.locale, env);
+    return json(await signQuote(db, env, record, { ...body, ipAddress: clientAddress ?? null, userAgent, returnUrl }, now));
+  }),
+});
+
+/** POST /api/quotes/{token}/decline { reason?, locale? }: 200 { status: "declined" }; 409 once signed. */
+const decline = route({
+  POST: withBody(declineQuoteSchema, async ({ body, url }) => {
+    const now = new Date();
+    const db = getDb();
+    const record = await quoteForLink(db, quoteLinkOf(url).hash, now);
+    await declineQuote(db, serverEnv(), record, { reason: body.reason || null, locale: body.locale }, now);
+    return json({ status: "declined" });
+  }),
+});
+
+/** POST /api/quotes/{token}/cancel[?locale=es]: cancel a signed contract within its three business days (a paid deposit is refunded); 409 after. */
+const cancel = route({
+  async POST({ url }) {
+    const now = new Date();
+    const db = getDb();
+    const locale = queryLocale(url);
+    const record = await quoteForLink(db, quoteLinkOf(url).hash, now);
+    await cancelQuote(db, serverEnv(), record, locale, now);
+    return json({ status: "cancelled" });
+  },
+});
+
+/** POST /api/quotes/{token}/checkout[?locale=es]: a new Checkout page for a signed quote's deposit (after a failed or abandoned one). */
+const checkout = route({
+  async POST({ url }) {
+    const now = new Date();
+    const db = getDb();
+    const env = serverEnv();
+    const link = quoteLinkOf(url);
+    const record = await quoteForLink(db, link.hash, now);
+    const view = await customerView(db, env, record, queryLocale(url), now);
+    const state = view.deposit?.state;
+    if (!paymentsConfigured(env) || record.quote.status !== "signed" || !view.deposit || state === "paid" || state === "processing") throw new ConflictError("There is no deposit to pay online for this quote.");
+    return json({ checkoutUrl: await startDepositCheckout(db, env, { quoteId: record.quote.id, amountCents: view.deposit.amountCents, returnUrl: quoteUrl(link.token, queryLocale(url), env), locale: queryLocale(url) }) });
+  },
+});
+
+const actions: Record<string, (request: Request, context?: FunctionContext) => Promise<Response>> = { sign, decline, cancel, checkout };
+
+export default async function quotes(request: Request, context?: FunctionContext): Promise<Response> {
+  const action = new URL(request.url).pathname.split("/")[4];
+  if (action === undefined || action === "") return view(request, context);
+  const handler = actions[action];
+  if (!handler) return json({ success: false, error: new NotFoundError().message }, { status: 404 });
+  return handler(request, context);
+}
+
+export const config: Config = {
+  path: ["/api/quotes/:token", "/api/quotes/:token/sign", "/api/quotes/:token/decline", "/api/quotes/:token/cancel", "/api/quotes/:token/checkout"],
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

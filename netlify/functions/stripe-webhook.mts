@@ -1,0 +1,33 @@
+import type { Config } from "@netlify/functions";
+import { getDb } from "../../src/server/db/client";
+import { serverEnv } from "../../src/server/env";
+import { ValidationError } from "../../src/server/http/errors";
+import { route } from "../../src/server/http/handler";
+import { PayloadTooLargeError } from "../../src/server/http/errors";
+import { json } from "../../src/server/http/headers";
+import { verifiedEvent } from "../../src/server/payments/stripe";
+import { applyCheckoutEvent, type CheckoutEventFacts } from "../../src/server/quotes/deposit";
+
+/** Stripe's events are small; a Checkout Session with its line items stays well under this. */
+const MAX_EVENT_BYTES = 64 * 1024;
+
+/**
+ * POST /api/stripe/webhook: Stripe's events about deposits. The Stripe-Signature header is
+ * checked against STRIPE_WEBHOOK_SECRET over the raw body, exactly as received: 400 for a
+ * forged, altered or stale one. A verified event is applied once (src/server/quotes/deposit.ts)
+ * and answered 200 at once, whatever it was about, so Stripe stops sending it.
+ */
+export default route({
+  async POST({ request }) {
+    const env = serverEnv();
+    // The body as received (route() read it within MAX_EVENT_BYTES): the signature is over these bytes.
+    const raw = await request.text();
+    const event = raw ? await verifiedEvent(env, raw, request.headers.get("stripe-signature")) : null;
+    if (!event) throw new ValidationError("The Stripe signature does not match this request.", { _form: ["Bad signature"] });
+    const outcome = await applyCheckoutEvent(getDb(), env, { id: event.id, type: event.type, session: event.data.object as CheckoutEventFacts["session"] }, new Date());
+    console.log(`Stripe event ${event.id} (${event.type}): ${outcome}`);
+    return json({ received: true });
+  },
+}, { body: { maxBytes: () => MAX_EVENT_BYTES, tooLarge: () => new PayloadTooLargeError(`An event is at most ${MAX_EVENT_BYTES / 1024} KB.`, { _form: ["Too large"] }) } });
+
+export const config: Config = { path: "/api/stripe/webhook" };

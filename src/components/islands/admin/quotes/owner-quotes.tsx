@@ -1,0 +1,27 @@
+/** A visit's or a lead's quotes, and "Write a quote": the section both details show. */
+import { useQuery } from "@tanstack/react-query";
+import { buttonVariants } from "@/components/ui/button";
+import type { AdminQuote } from "@/schemas/quote";
+import { dollars, QUOTE_STAGE_LABELS } from "./quote-format";
+
+export function OwnerQuotes({ owner }: { owner: { appointmentId: string } | { leadId: string } }) {
+  const query = "appointmentId" in owner ? `appointmentId=${owner.appointmentId}` : `leadId=${owner.leadId}`;
+  const quotes = useQuery<{ items: AdminQuote[] }>({ queryKey: [`/api/admin/quotes?${query}`] });
+  return (
+    <section aria-label="Quotes" className="grid gap-2">
+      <h3 className="font-bold text-brand-900">Quotes</h3>
+      {quotes.data?.items.length ? (
+        <ul className="grid gap-1">
+          {quotes.data.items.map((quote) => (
+            <li key={quote.id}>
+              <a href={`/admin/quotes?id=${quote.id}`} className="font-semibold text-brand-700 underline">Quote {quote.number}</a>: {QUOTE_STAGE_LABELS[quote.status]}, {dollars(quote.valueCents)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-600">{quotes.isLoading ? "Loading quotes..." : "No quote yet."}</p>
+      )}
+      <a href={`/admin/quote?${query}`} className={`justify-self-start ${buttonVariants({ variant: "outline" })}`}>Write a quote</a>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+/** One quote for the admin: where it stands, its views, options, signature and payments; send it, edit it, or turn the follow-up off. */
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { QueryState } from "@/components/ui/query-state";
+import { ApiError, apiRequest, queryClient } from "@/browser/api-client";
+import type { AdminQuoteDetail } from "@/schemas/quote";
+import { StatusBadge } from "../../status-badge";
+import { formatInstant } from "../admin-format";
+import { dollars, QUOTE_STAGE_LABELS } from "./quote-format";
+
+const when = (iso: string | null) => (iso ? formatInstant(iso) : "—");
+
+function Details({ quote }: { quote: AdminQuoteDetail }) {
+  const key = [`/api/admin/quotes/${quote.id}`];
+  const [sentUrl, setSentUrl] = useState<string | null>(null);
+  const refresh = () => void queryClient().invalidateQueries({ queryKey: key });
+  const send = useMutation({ mutationFn: () => apiRequest<{ url: string }>("POST", `/api/admin/quotes/${quote.id}/send`), onSuccess: ({ url }) => (setSentUrl(url), refresh()) });
+  const followUp = useMutation({ mutationFn: (on: boolean) => apiRequest("PATCH", `/api/admin/quotes/${quote.id}`, { followUp: on }), onSuccess: refresh });
+  const editable = quote.storedStatus === "draft" || quote.storedStatus === "sent";
+  const rows: [string, string][] = [
+    ["Customer", quote.customer],
+    ["Value", dollars(quote.valueCents)],
+    ["Revision", String(quote.revision)],
+    ["Valid until", quote.validUntil],
+    ["Sent", when(quote.sentAt)],
+    ["Opened", quote.views ? `${quote.views} time${quote.views === 1 ? "" : "s"}: first ${when(quote.firstViewedAt)}, last ${when(quote.lastViewedAt)}` : "Not yet"],
+    ["Follow-up", quote.followUpSentAt ? `Sent ${when(quote.followUpSentAt)}` : quote.followUp ? "On: one reminder 3 days after it is opened, if not answered" : "Off"],
+    ...(quote.declinedAt ? [["Declined", `${when(quote.declinedAt)}${quote.declineReason ? `: ${quote.declineReason}` : ""}`] as [string, string]] : []),
+    ...(quote.cancelledAt ? [["Cancelled", when(quote.cancelledAt)] as [string, string]] : []),
+  ];
+  return (
+    <div className="grid gap-5">
+      <p>
+        <StatusBadge status={quote.status} label={QUOTE_STAGE_LABELS[quote.status]} /> <span className="font-semibold">Quote {quote.number}</span>
+      </p>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold text-slate-700">{term}</dt>
+            <dd className="mb-2 break-words sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="grid gap-2">
+        {quote.options.map((option) => (
+          <li key={option.id} className={`rounded-xl border p-3 ${quote.signature?.optionId === option.id ? "border-brand-700" : "border-slate-200"}`}>
+            <span className="font-bold">{option.name}</span>: {dollars(option.totalCents)} total, {dollars(option.depositCents)} deposit
+            {quote.signature?.optionId === option.id && <span className="font-semibold text-brand-800"> (signed)</span>}
+          </li>
+        ))}
+      </ul>
+      {quote.signature && (
+        <section aria-label="Signature" className="rounded-xl bg-slate-50 p-3 text-sm">
+          <p className="font-bold">Signed by {quote.signature.typedName} on {when(quote.signature.signedAt)}</p>
+          <p>From {quote.signature.ipAddress ?? "an unknown address"}; {quote.signature.userAgent ?? "unknown browser"}</p>
+          <p>Consent {quote.signature.consentVersion}; revision {quote.signature.revision}</p>
+          <p className="break-all">SHA-256 of the document: {quote.signature.documentSha256}</p>
+        </section>
+      )}
+      {quote.payments.length > 0 && (
+        <section aria-label="Payments">
+          <h3 className="font-bold text-brand-900">Deposit payments</h3>
+          <ul className="mt-1 grid gap-1 text-sm">
+            {quote.payments.map((payment) => (
+              <li key={payment.id}>
+                {dollars(payment.amountCents)}: {payment.status}
+                {payment.paidAt && `, paid ${when(payment.paidAt)}`}
+                {payment.refunded && `, refunded ${when(payment.refundedAt)}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {sentUrl && (
+        <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
+          Sent. The customer's link: <span className="break-all">{sentUrl}</span>
+        </p>
+      )}
+      {send.error && <p role="alert" className="text-red-700">{send.error instanceof ApiError ? send.error.body.error : "Not sent. Try again."}</p>}
+      <div className="flex flex-wrap gap-3">
+        {editable && (
+          <Button disabled={send.isPending} onClick={() => send.mutate()}>
+            {quote.storedStatus === "draft" ? "Send to the customer" : "Send again"}
+          </Button>
+        )}
+        {editable && (
+          <a href={`/admin/quote?id=${quote.id}`} className={buttonVariants({ variant: "outline" })}>
+            {quote.storedStatus === "draft" ? "Edit" : "Edit (makes a new revision)"}
+          </a>
+        )}
+        {quote.storedStatus === "sent" && !quote.followUpSentAt && (
+          <Button variant="outline" disabled={followUp.isPending} onClick={() => followUp.mutate(!quote.followUp)}>
+            {quote.followUp ? "Turn the follow-up off" : "Turn the follow-up on"}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The quote `id`, loaded on its own (a link may open one on no page of the list). */
+export function QuoteDetail({ id }: { id: string }) {
+  const detail = useQuery<AdminQuoteDetail>({ queryKey: [`/api/admin/quotes/${id}`] });
+  return (
+    <QueryState query={detail} loading="Loading the quote..." error="We couldn't load this quote. Close this window and try again.">
+      {(quote) => <Details quote={quote} />}
+    </QueryState>
+  );
+}

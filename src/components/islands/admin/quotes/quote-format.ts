@@ -1,0 +1,45 @@
+/** How the admin screens word and link quotes. */
+import type { QuoteStage } from "@/core/quote-status";
+import { formatCents } from "@/i18n/money";
+
+/** The list's filters, as the page's address carries them (?status=signed&search=lopez). */
+export interface QuoteFilters {
+  search: string;
+  status: string;
+}
+
+export const QUOTE_STAGE_LABELS: Record<QuoteStage, string> = {
+  draft: "Draft",
+  sent: "Sent",
+  opened: "Opened",
+  expired: "Expired",
+  signed: "Signed",
+  paid: "Deposit paid",
+  declined: "Declined",
+  cancelled: "Cancelled",
+};
+
+/** The filters in a page's query string. */
+export function quoteFiltersFrom(search: string): QuoteFilters {
+  const params = new URLSearchParams(search);
+  const status = params.get("status") ?? "";
+  return { search: params.get("search") ?? "", status: status in QUOTE_STAGE_LABELS ? status : "" };
+}
+
+/** One keyset page of the list. */
+export function quotesUrl(filters: QuoteFilters, _page: number, after?: string): string {
+  const params = new URLSearchParams({ pageSize: "20" });
+  if (filters.search) params.set("search", filters.search);
+  if (filters.status) params.set("status", filters.status);
+  if (after) params.set("after", after);
+  return `/api/admin/quotes?${params}`;
+}
+
+/** "$3,249.00". */
+export const dollars = (cents: number) => formatCents(cents, "en");
+
+/** Days since an instant, for the list's "age". */
+export function ageInDays(iso: string, now = Date.now()): string {
+  const days = Math.floor((now - Date.parse(iso)) / 86_400_000);
+  return days <= 0 ? "today" : days === 1 ? "1 day" : `${days} days`;
+}

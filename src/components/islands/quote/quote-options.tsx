@@ -1,0 +1,79 @@
+/** A quote's options side by side (one column on a phone), each with its lines and every total; the customer picks one. */
+import type { PricedOption } from "@/core/quote-pricing";
+import { basisPointsToPercent } from "@/core/quote-pricing";
+import type { Locale } from "@/i18n/locales";
+import { formatCents } from "@/i18n/money";
+import { quotePageCopy } from "@/i18n/quotes";
+
+interface QuoteOptionsProps {
+  options: PricedOption[];
+  locale: Locale;
+  /** The option chosen (or signed); none yet: null. */
+  chosen: string | null;
+  /** Choosing is possible only while the quote can be signed. */
+  onChoose?: (id: string) => void;
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-3 py-1 ${strong ? "border-t border-slate-300 pt-2 text-lg font-extrabold text-brand-900" : "text-slate-700"}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export function QuoteOptions({ options, locale, chosen, onChoose }: QuoteOptionsProps) {
+  const t = quotePageCopy[locale];
+  const money = (cents: number) => formatCents(cents, locale);
+  return (
+    <section aria-labelledby="options-heading" className="mt-6">
+      <h2 id="options-heading" className="text-xl font-extrabold text-brand-900">
+        {t.optionsHeading}
+      </h2>
+      <p className="text-slate-600">{t.optionCount(options.length)}</p>
+      <ul className={`mt-4 grid gap-4 ${options.length > 1 ? "md:grid-cols-2" : ""} ${options.length > 2 ? "lg:grid-cols-3" : ""}`}>
+        {options.map((option) => {
+          const selected = chosen === option.id;
+          return (
+            <li key={option.id} data-option={option.id} className={`flex flex-col rounded-2xl border-2 bg-white p-5 shadow-sm ${selected ? "border-brand-700" : "border-slate-200"}`}>
+              <h3 className="text-lg font-extrabold text-brand-900">{option.name}</h3>
+              <ul className="mt-3 grid gap-2 text-slate-800">
+                {option.items.map((item, index) => (
+                  <li key={index} className="flex justify-between gap-3">
+                    <span>
+                      {item.description}
+                      {item.quantity > 1 && <span className="text-slate-600"> × {item.quantity}</span>}
+                    </span>
+                    <span className="tabular-nums">{money(item.lineTotalCents)}</span>
+                  </li>
+                ))}
+              </ul>
+              <dl className="mt-4">
+                <Row label={t.subtotal} value={money(option.subtotalCents)} />
+                {option.discountCents > 0 && <Row label={t.discount} value={`−${money(option.discountCents)}`} />}
+                {option.taxRateBasisPoints > 0 && <Row label={t.tax(basisPointsToPercent(option.taxRateBasisPoints))} value={money(option.taxCents)} />}
+                <Row label={t.total} value={money(option.totalCents)} strong />
+                <Row label={t.deposit} value={money(option.depositCents)} />
+                <Row label={t.balance} value={money(option.balanceCents)} />
+              </dl>
+              {option.taxRateBasisPoints === 0 && <p className="py-1 text-sm text-slate-600">{t.taxNotIncluded}</p>}
+              {onChoose && (
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  // The visible words first, then which option: "Choose this option: Better".
+                  aria-label={`${selected ? t.chosen : t.chooseThis}: ${option.name}`}
+                  onClick={() => onChoose(option.id)}
+                  className={`mt-4 h-12 rounded-lg border-2 border-brand-700 px-4 text-base font-bold ${selected ? "bg-brand-700 text-white" : "bg-white text-brand-800 hover:bg-brand-50"}`}
+                >
+                  {selected ? `✓ ${t.chosen}` : t.chooseThis}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

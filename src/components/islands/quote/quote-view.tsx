@@ -1,0 +1,167 @@
+/**
+ * /quote/{token} (and /es/quote/{token}), the customer's quote: the options side by side, the
+ * licence and job address, then "Sign and accept" (or decline); once signed, the deposit, the
+ * contract PDF and the right to cancel. Everything shown comes from the document the API
+ * answers, which is what a signature seals. Back from Stripe's Checkout, the page asks again
+ * every few seconds until the deposit is in (only Stripe's webhook says so).
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { ApiError, queryClient } from "@/browser/api-client";
+import { formatDay } from "@/i18n/dates";
+import type { Locale } from "@/i18n/locales";
+import { quotePageCopy } from "@/i18n/quotes";
+import type { QuoteView as View } from "@/schemas/quote";
+import { QueryProvider } from "../query-provider";
+import { QuoteOptions } from "./quote-options";
+import { SignedPanel } from "./signed-panel";
+import { SignQuoteForm } from "./sign-quote-form";
+
+interface QuoteViewProps {
+  phone: string;
+  phoneHref: string;
+  /** The page's language: its words, the document's legal words and the server's messages. */
+  locale?: Locale;
+}
+
+/** How often the page asks whether the deposit came in, after coming back from Checkout. */
+const DEPOSIT_POLL_MS = 3_000;
+
+function tokenFromPath(): string {
+  return typeof window === "undefined" ? "" : (window.location.pathname.split("/quote/")[1] ?? "").replace(/\/$/, "");
+}
+
+function Card({ children, role }: { children: ReactNode; role?: "status" | "alert" }) {
+  return (
+    <div role={role} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      {children}
+    </div>
+  );
+}
+
+function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
+  const t = quotePageCopy[locale];
+  const token = tokenFromPath();
+  const url = `/api/quotes/${encodeURIComponent(token)}`;
+  const key = [`${url}${locale === "en" ? "" : `?locale=${locale}`}`];
+  const [returned] = useState(() => typeof window !== "undefined" && new URLSearchParams(window.location.search).has("deposit"));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const quote = useQuery<View>({
+    queryKey: key,
+    enabled: Boolean(token),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+    refetchInterval: (query) => {
+      const deposit = query.state.data?.deposit;
+      return returned && deposit && deposit.state !== "paid" && deposit.state !== "failed" && deposit.state !== "expired" ? DEPOSIT_POLL_MS : false;
+    },
+  });
+  const reload = () => void queryClient().invalidateQueries({ queryKey: key });
+  const callUs = (
+    <a href={phoneHref} className="font-bold text-brand-800 underline">
+      {phone}
+    </a>
+  );
+
+  if (!token || (quote.error instanceof ApiError && quote.error.status === 404)) {
+    return (
+      <Card role="alert">
+        <h2 className="text-xl font-extrabold text-brand-900">{t.notFoundTitle}</h2>
+        <p className="mt-2 text-slate-700">
+          {t.notFoundText}
+          {callUs}.
+        </p>
+      </Card>
+    );
+  }
+  if (quote.isError) {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        {t.loadError}
+        {callUs}.
+      </p>
+    );
+  }
+  if (!quote.data) return <p role="status" className="animate-pulse text-slate-600">{t.loading}</p>;
+
+  const view = quote.data;
+  const { document } = view;
+  const open = view.stage === "sent" || view.stage === "opened";
+  const selected = view.signature?.optionId ?? chosen ?? (document.options.length === 1 ? document.options[0]!.id : null);
+  return (
+    <div className="grid gap-2">
+      <Card>
+        <p className="text-lg font-extrabold text-brand-900">{t.quoteNumber(document.quote.number, document.quote.revision)}</p>
+        <dl className="mt-2 grid gap-1 text-slate-800">
+          <div>
+            <dt className="inline font-semibold">{t.jobAddress}: </dt>
+            <dd className="inline">{document.jobAddress}</dd>
+          </div>
+          {document.completion && (
+            <div>
+              <dt className="inline font-semibold">{t.completion}: </dt>
+              <dd className="inline">{document.completion}</dd>
+            </div>
+          )}
+        </dl>
+        {open && <p className="mt-2 text-slate-700">{t.validUntil(formatDay(document.quote.validUntil, locale, true))}</p>}
+        <p className="mt-2 text-sm text-slate-600">
+          {document.seller.legalName} · {document.seller.rocLicense ? t.licence(document.seller.rocLicense) : t.noLicence}
+        </p>
+        {document.note && (
+          <div className="mt-4">
+            <h2 className="font-bold text-slate-900">{t.noteHeading}</h2>
+            <p className="mt-1 whitespace-pre-line text-slate-800">{document.note}</p>
+          </div>
+        )}
+      </Card>
+      {changed && (
+        <p role="alert" className="rounded-lg bg-amber-50 p-3 font-semibold text-amber-900">
+          {t.changed}
+        </p>
+      )}
+      <QuoteOptions options={view.signature ? document.options.filter((option) => option.id === view.signature!.optionId) : document.options} locale={locale} chosen={selected} onChoose={open ? setChosen : undefined} />
+      {open && (
+        <SignQuoteForm
+          view={view}
+          url={url}
+          locale={locale}
+          optionId={selected}
+          onSigned={(result) => {
+            if (result.checkoutUrl) window.location.assign(result.checkoutUrl);
+            else reload();
+          }}
+          onDeclined={reload}
+          onChanged={() => {
+            setChanged(true);
+            setChosen(null);
+            reload();
+          }}
+        />
+      )}
+      {view.signature && <SignedPanel view={view} url={url} locale={locale} callUs={callUs} onChanged={reload} />}
+      {view.stage === "declined" && (
+        <Card role="status">
+          <h2 className="text-xl font-extrabold text-brand-900">{t.declinedTitle}</h2>
+          <p className="mt-2 text-slate-700">
+            {t.declinedText}
+            {callUs}.
+          </p>
+        </Card>
+      )}
+      <p className="mt-4 text-slate-700">
+        {t.callUs}
+        {callUs}.
+      </p>
+    </div>
+  );
+}
+
+/** The quote page's island. */
+export function QuoteView(props: QuoteViewProps) {
+  return (
+    <QueryProvider>
+      <Quote {...props} />
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * "Sign and accept": the consent to do business electronically (shown in full, ticked by the
+ * customer), their typed full name, and the signature; or declining, with an optional reason.
+ * The request names the option, the revision and the document's hash the page showed; the
+ * amounts are the server's.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ApiError, apiRequest } from "@/browser/api-client";
+import type { Locale } from "@/i18n/locales";
+import { quotePageCopy } from "@/i18n/quotes";
+import { quoteTerms } from "@/i18n/quote-terms";
+import type { QuoteView, SignResult } from "@/schemas/quote";
+
+interface SignQuoteFormProps {
+  view: QuoteView;
+  url: string;
+  locale: Locale;
+  optionId: string | null;
+  /** After signing: where Stripe's Checkout is, if anywhere. */
+  onSigned: (result: SignResult) => void;
+  onDeclined: () => void;
+  onChanged: () => void;
+}
+
+const field = "mt-1 block w-full rounded-lg border-2 border-slate-300 px-3 py-3 text-base focus:border-brand-700 focus:outline-none";
+
+export function SignQuoteForm({ view, url, locale, optionId, onSigned, onDeclined, onChanged }: SignQuoteFormProps) {
+  const t = quotePageCopy[locale];
+  const ids = useId();
+  const [name, setName] = useState("");
+  const [agree, setAgree] = useState(false);
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState("");
+  const sign = useMutation({
+    mutationFn: () => apiRequest<SignResult>("POST", `${url}/sign`, { optionId: optionId ?? "", name, agree, revision: view.document.quote.revision, documentSha256: view.documentSha256, locale }),
+    onSuccess: onSigned,
+    onError: (error) => error instanceof ApiError && error.status === 409 && onChanged(),
+  });
+  const decline = useMutation({ mutationFn: () => apiRequest("POST", `${url}/decline`, { reason: reason || undefined, locale }), onSuccess: onDeclined });
+  const errors = sign.error instanceof ApiError ? (sign.error.body.fieldErrors ?? {}) : {};
+  const formError = sign.error instanceof ApiError && !sign.error.body.fieldErrors ? sign.error.body.error : sign.error ? t.loadError : null;
+
+  if (declining) {
+    return (
+      <section aria-labelledby={`${ids}-decline`} className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id={`${ids}-decline`} className="text-xl font-extrabold text-brand-900">{t.declineHeading}</h2>
+        <label htmlFor={`${ids}-reason`} className="mt-4 block font-semibold text-slate-800">{t.declineReason}</label>
+        <textarea id={`${ids}-reason`} value={reason} maxLength={1000} rows={3} onChange={(event) => setReason(event.target.value)} className={field} />
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          <Button size="mobile-lg" variant="destructive" disabled={decline.isPending} onClick={() => decline.mutate()}>{t.declineConfirm}</Button>
+          <Button size="mobile-lg" variant="outline" onClick={() => setDeclining(false)}>{t.declineBack}</Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${ids}-sign`} className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={`${ids}-sign`} className="text-xl font-extrabold text-brand-900">{t.signHeading}</h2>
+      <form
+        noValidate
+        className="mt-4 grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          sign.mutate();
+        }}
+      >
+        {errors.optionId && <p role="alert" className="font-semibold text-red-700">{errors.optionId[0]}</p>}
+        <div>
+          <h3 className="font-bold text-slate-900">{t.consentHeading}</h3>
+          <div className="mt-2 grid gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+            {view.document.terms.consent.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          </div>
+          <label className="mt-3 flex items-start gap-3 font-semibold text-slate-900">
+            <input type="checkbox" checked={agree} onChange={(event) => setAgree(event.target.checked)} aria-invalid={Boolean(errors.agree)} aria-describedby={errors.agree ? `${ids}-agree-error` : undefined} className="mt-1 h-6 w-6 shrink-0 accent-brand-700" />
+            <span>{quoteTerms[locale].consentCheckbox}</span>
+          </label>
+          {errors.agree && <p id={`${ids}-agree-error`} className="mt-1 text-red-700">{errors.agree[0]}</p>}
+        </div>
+        <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 p-3 text-sm font-bold text-slate-900">{view.document.terms.rightToCancel}</p>
+        <div>
+          <label htmlFor={`${ids}-name`} className="font-semibold text-slate-900">{t.fullName}</label>
+          <input id={`${ids}-name`} value={name} autoComplete="name" maxLength={120} onChange={(event) => setName(event.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={`${ids}-name-hint${errors.name ? ` ${ids}-name-error` : ""}`} className={field} />
+          <p id={`${ids}-name-hint`} className="mt-1 text-sm text-slate-600">{t.fullNameHint}</p>
+          {errors.name && <p id={`${ids}-name-error`} className="mt-1 text-red-700">{errors.name[0]}</p>}
+        </div>
+        {formError && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{formError}</p>}
+        <Button type="submit" size="mobile-lg" disabled={sign.isPending}>{sign.isPending ? t.signing : t.signButton}</Button>
+        <Button type="button" variant="link" onClick={() => setDeclining(true)}>{t.declineButton}</Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * After signing: the signature, the deposit (pay through Stripe, pending, paid, refunded, or
+ * "the office will arrange it" without online payments), financing when offered (a link only:
+ * no rate or monthly payment, which would be Regulation Z trigger terms), the contract PDF, and
+ * the right to cancel while it lasts (then: call us).
+ */
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState, type ReactNode } from "react";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { ApiError, apiRequest } from "@/browser/api-client";
+import type { Locale } from "@/i18n/locales";
+import { formatCents } from "@/i18n/money";
+import { formatMoment } from "@/i18n/moment";
+import { quotePageCopy } from "@/i18n/quotes";
+import type { QuoteView } from "@/schemas/quote";
+
+interface SignedPanelProps {
+  view: QuoteView;
+  url: string;
+  locale: Locale;
+  callUs: ReactNode;
+  onChanged: () => void;
+}
+
+function Deposit({ view, url, locale }: Pick<SignedPanelProps, "view" | "url" | "locale">) {
+  const t = quotePageCopy[locale];
+  const pay = useMutation({
+    mutationFn: () => apiRequest<{ checkoutUrl: string }>("POST", `${url}/checkout${locale === "en" ? "" : `?locale=${locale}`}`),
+    onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+  });
+  const deposit = view.deposit;
+  if (!deposit) return null;
+  const state = deposit.state;
+  const amount = `${t.deposit}: ${formatCents(deposit.amountCents, locale)}`;
+  let status: string;
+  if (deposit.refunded) status = t.depositRefunded;
+  else if (state === "paid") status = t.depositPaid;
+  else if (!view.paymentsOnline) status = t.officeArrangesDeposit;
+  else if (state === "processing" || (state === "open" && new URLSearchParams(window.location.search).has("deposit"))) status = t.depositPending;
+  else if (state === "failed") status = t.depositFailed;
+  else status = "";
+  const canPay = view.paymentsOnline && view.stage === "signed" && !deposit.refunded && (state === "none" || state === "failed" || state === "expired" || (state === "open" && !status));
+  return (
+    <div data-deposit={state} className="mt-4 rounded-xl bg-slate-50 p-4">
+      <p className="font-bold text-slate-900">{amount}</p>
+      {status && <p role="status" className="mt-1 text-slate-800">{status}</p>}
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {canPay && (
+          <Button size="mobile-lg" disabled={pay.isPending} onClick={() => pay.mutate()}>
+            {pay.isPending ? t.payingDeposit : t.payDeposit}
+          </Button>
+        )}
+        {view.financingUrl && state !== "paid" && (
+          <a href={view.financingUrl} rel="noopener noreferrer" target="_blank" className={buttonVariants({ variant: "outline", size: "mobile-lg" })}>
+            {t.financing}
+          </a>
+        )}
+      </div>
+      {view.financingUrl && state !== "paid" && <p className="mt-2 text-sm text-slate-600">{t.financingNote}</p>}
+      {pay.error && <p role="alert" className="mt-2 text-red-700">{pay.error instanceof ApiError ? pay.error.body.error : t.loadError}</p>}
+    </div>
+  );
+}
+
+export function SignedPanel({ view, url, locale, callUs, onChanged }: SignedPanelProps) {
+  const t = quotePageCopy[locale];
+  const ids = useId();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useMutation({ mutationFn: () => apiRequest("POST", `${url}/cancel${locale === "en" ? "" : `?locale=${locale}`}`), onSettled: onChanged });
+  const signature = view.signature!;
+  const cancelled = view.stage === "cancelled";
+  const pdf = `${url}/pdf${locale === "en" ? "" : `?locale=${locale}`}`;
+  return (
+    <section aria-labelledby={`${ids}-signed`} className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={`${ids}-signed`} className="text-xl font-extrabold text-brand-900">{cancelled ? t.cancelledTitle : t.signedTitle}</h2>
+      <p className="mt-2 text-slate-800">{cancelled ? t.cancelledText : t.signedText(signature.typedName, formatMoment(signature.signedAt, locale))}</p>
+      {!cancelled && <Deposit view={view} url={url} locale={locale} />}
+      <a href={pdf} data-astro-prefetch="false" className={`mt-4 ${buttonVariants({ variant: "outline", size: "mobile-lg" })}`}>{t.downloadPdf}</a>
+      {!cancelled && (
+        <div className="mt-6 border-t border-slate-200 pt-4">
+          <h3 className="text-lg font-bold text-brand-900">{t.cancelHeading}</h3>
+          {view.cancelUntil ? (
+            <>
+              <p className="mt-1 text-slate-700">{t.cancelUntil(formatMoment(view.cancelUntil, locale))}</p>
+              {confirming ? (
+                <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                  <Button size="mobile-lg" variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate()}>{t.cancelConfirm}</Button>
+                  <Button size="mobile-lg" variant="outline" onClick={() => setConfirming(false)}>{t.cancelBack}</Button>
+                </div>
+              ) : (
+                <Button className="mt-3" size="mobile-lg" variant="outline" onClick={() => setConfirming(true)}>{t.cancelButton}</Button>
+              )}
+              {cancel.error && <p role="alert" className="mt-2 text-red-700">{cancel.error instanceof ApiError ? cancel.error.body.error : t.loadError}</p>}
+            </>
+          ) : (
+            <p className="mt-1 text-slate-700">
+              {t.cancelClosed}
+              {callUs}.
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * What a Stripe Checkout event means for a deposit. Stripe delivers events at least once and
+ * in any order (a bank payment's `async_payment_succeeded` may arrive before the session's
+ * `completed`), so a deposit only ever moves forward:
+ *
+ *   open → processing → paid
+ *     ↘        ↘ failed
+ *      expired
+ *
+ * `paid`, `failed` and `expired` are final; an event that would move a deposit back, or sideways
+ * from a final state, changes nothing. A failed or expired deposit can be tried again with a new
+ * Checkout Session (a new row).
+ */
+
+export const DEPOSIT_STATES = ["open", "processing", "paid", "failed", "expired"] as const;
+export type DepositState = (typeof DEPOSIT_STATES)[number];
+
+/** The Checkout Session events the webhook handles. */
+export const CHECKOUT_EVENTS = [
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "checkout.session.expired",
+] as const;
+export type CheckoutEvent = (typeof CHECKOUT_EVENTS)[number];
+
+/** True for an event type the webhook acts on. */
+export function isCheckoutEvent(type: string): type is CheckoutEvent {
+  return (CHECKOUT_EVENTS as readonly string[]).includes(type);
+}
+
+const FINAL: ReadonlySet<DepositState> = new Set(["paid", "failed", "expired"]);
+
+/**
+ * The state an event asks for: `completed` with the money in (`payment_status` "paid") is paid,
+ * without it (a bank debit on its way, "unpaid") processing; the async events settle it; an
+ * expired session never took money.
+ */
+export function stateAfterEvent(type: CheckoutEvent, paymentStatus: string | null | undefined): DepositState {
+  switch (type) {
+    case "checkout.session.completed":
+      return paymentStatus === "paid" ? "paid" : "processing";
+    case "checkout.session.async_payment_succeeded":
+      return "paid";
+    case "checkout.session.async_payment_failed":
+      return "failed";
+    case "checkout.session.expired":
+      return "expired";
+  }
+}
+
+/** The state after moving from `current` towards `wanted`: forward only, never out of a final state. */
+export function nextDepositState(current: DepositState, wanted: DepositState): DepositState {
+  if (FINAL.has(current) || current === wanted) return current;
+  // An open session may become anything; a processing one only settles (it cannot expire: Stripe took the mandate).
+  if (current === "processing" && wanted === "expired") return current;
+  return wanted;
+}

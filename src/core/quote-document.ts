@@ -1,0 +1,79 @@
+/**
+ * "The document" a customer signs, defined once: the JSON object the quote page renders from
+ * (GET /api/quotes/{token} answers it as `document`) and the contract PDF is drawn from. Its
+ * SHA-256 is taken over `canonicalJson(document)` (./canonical-json.ts, RFC 8785 for these
+ * values) encoded as UTF-8, and stored with the signature: exactly what the page showed,
+ * every option and amount, the seller and licence, the job address, the note, and the legal
+ * words in the page's language (src/i18n/quote-terms.ts), consent version included.
+ * Nothing about the customer but the job address is in it.
+ */
+import type { Locale } from "@/i18n/locales";
+import { QUOTE_CONSENT_VERSION, quoteTerms, type SellerContact } from "@/i18n/quote-terms";
+import type { JsonValue } from "./canonical-json";
+import type { PricedOption } from "./quote-pricing";
+
+/** The shape's name; a later shape gets a new one, so an old signature's hash stays checkable. */
+export const QUOTE_DOCUMENT_FORMAT = "wdnm-quote/1";
+
+/** What a customer sees and signs. */
+export interface QuoteDocument {
+  format: typeof QUOTE_DOCUMENT_FORMAT;
+  locale: Locale;
+  seller: SellerContact & { legalName: string; rocLicense: string | null };
+  quote: {
+    /** The quote's number, for people ("Quote 1042"). */
+    number: number;
+    revision: number;
+    /** The Phoenix day this revision was written. */
+    issuedOn: string;
+    /** The last Phoenix day it can be signed. */
+    validUntil: string;
+  };
+  jobAddress: string;
+  /** When the work should be done, in the admin's words; "" when not given. */
+  completion: string;
+  options: PricedOption[];
+  /** The admin's note to the customer; "" when none. */
+  note: string;
+  terms: {
+    consentVersion: string;
+    consent: string[];
+    rightToCancel: string;
+    cancelOnline: string;
+    rocNotice: string;
+    balanceDue: string;
+  };
+}
+
+/** What the document is made of, besides the words of its language. */
+export interface QuoteDocumentFacts {
+  locale: Locale;
+  seller: QuoteDocument["seller"];
+  quote: QuoteDocument["quote"];
+  jobAddress: string;
+  completion: string;
+  options: PricedOption[];
+  note: string;
+}
+
+/** The document for `facts`, its legal words in `facts.locale`. */
+export function quoteDocument(facts: QuoteDocumentFacts): QuoteDocument {
+  const terms = quoteTerms[facts.locale];
+  return {
+    format: QUOTE_DOCUMENT_FORMAT,
+    ...facts,
+    terms: {
+      consentVersion: QUOTE_CONSENT_VERSION,
+      consent: terms.consent(facts.seller),
+      rightToCancel: terms.rightToCancel,
+      cancelOnline: terms.cancelOnline,
+      rocNotice: terms.rocNotice,
+      balanceDue: terms.balanceDue,
+    },
+  };
+}
+
+/** The document as a JSON value, for canonicalJson (it holds nothing else). */
+export function documentJson(document: QuoteDocument): JsonValue {
+  return document as unknown as JsonValue;
+}

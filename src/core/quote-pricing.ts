@@ -1,0 +1,95 @@
+/**
+ * What a quote costs, in integer cents, from what the admin typed: the one place amounts are
+ * computed. The browser shows these figures; it never sends one the server keeps.
+ *
+ * The rules, in order, for each option:
+ * - a line is quantity × unit price (whole units, whole cents: exact);
+ * - the subtotal is the sum of the lines;
+ * - the discount (whole cents, at most the subtotal) is taken off before tax;
+ * - tax is the rate (in basis points, 1/100 of a percent) of what remains, rounded to the
+ *   nearest cent, half a cent up;
+ * - the total is what remains plus tax;
+ * - the deposit is either a percentage of the total (basis points, rounded the same way) or a
+ *   fixed amount, never more than the total; the balance is the total less the deposit.
+ * Every figure is a non-negative integer. Products are taken in BigInt, so no rounding error can
+ * creep in however large the quote.
+ */
+
+/** One line of an option as the admin typed it. */
+export interface QuoteLineInput {
+  description: string;
+  /** Whole units, at least 1. */
+  quantity: number;
+  /** Price of one unit, in cents. */
+  unitPriceCents: number;
+}
+
+/** One option ("good", "better", "best") as the admin typed it. */
+export interface QuoteOptionInput {
+  /** Stable within a revision: the customer signs one by this id. */
+  id: string;
+  name: string;
+  items: readonly QuoteLineInput[];
+  /** Taken off the subtotal before tax; 0 when none. */
+  discountCents: number;
+}
+
+/** How the deposit is asked for: a share of each option's total, or one fixed amount. */
+export type DepositRule = { kind: "percent"; basisPoints: number } | { kind: "fixed"; cents: number };
+
+/** A priced line. */
+export interface PricedLine extends QuoteLineInput {
+  lineTotalCents: number;
+}
+
+/** A priced option: every figure the page, the PDF and the admin show. */
+export interface PricedOption {
+  id: string;
+  name: string;
+  items: PricedLine[];
+  subtotalCents: number;
+  discountCents: number;
+  /** Sales tax rate in basis points (830 = 8.30%). */
+  taxRateBasisPoints: number;
+  taxCents: number;
+  totalCents: number;
+  depositCents: number;
+  balanceCents: number;
+}
+
+/** 100% in basis points. */
+export const FULL_BASIS_POINTS = 10_000;
+
+/** `amount × basisPoints / 10000`, rounded to the nearest cent, half a cent up (amounts are never negative). */
+export function shareOf(amountCents: number, basisPoints: number): number {
+  const product = BigInt(amountCents) * BigInt(basisPoints);
+  const whole = BigInt(FULL_BASIS_POINTS);
+  return Number((product * 2n + whole) / (whole * 2n));
+}
+
+/** Prices one option with the quote's tax rate and deposit rule. */
+export function priceOption(option: QuoteOptionInput, taxRateBasisPoints: number, deposit: DepositRule): PricedOption {
+  const items = option.items.map((item) => ({ ...item, lineTotalCents: Number(BigInt(item.quantity) * BigInt(item.unitPriceCents)) }));
+  const subtotalCents = items.reduce((sum, item) => sum + item.lineTotalCents, 0);
+  const discountCents = Math.min(option.discountCents, subtotalCents);
+  const taxable = subtotalCents - discountCents;
+  const taxCents = shareOf(taxable, taxRateBasisPoints);
+  const totalCents = taxable + taxCents;
+  const depositCents = deposit.kind === "percent" ? shareOf(totalCents, deposit.basisPoints) : Math.min(deposit.cents, totalCents);
+  return { id: option.id, name: option.name, items, subtotalCents, discountCents, taxRateBasisPoints, taxCents, totalCents, depositCents, balanceCents: totalCents - depositCents };
+}
+
+/** Prices every option of a quote. */
+export function priceQuote(options: readonly QuoteOptionInput[], taxRateBasisPoints: number, deposit: DepositRule): PricedOption[] {
+  return options.map((option) => priceOption(option, taxRateBasisPoints, deposit));
+}
+
+/** A percentage as typed ("8.3") in basis points (830); the schema allows at most two decimals. */
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/** Basis points as a percentage for people: 830 → "8.3", 800 → "8", 805 → "8.05". */
+export function basisPointsToPercent(basisPoints: number): string {
+  return String(basisPoints / 100);
+}

@@ -1,0 +1,380 @@
+/**
+ * The words of a quote for its customer, in each language: the quote page (/quote/{token},
+ * /es/quote/{token}) and its island, the contract PDF, and the emails and texts about it.
+ * The legal texts are in ./quote-terms.ts. Spanish says "usted".
+ */
+import type { Locale } from "./locales";
+
+export interface QuotePageCopy {
+  /** The page's frame: h1, title and description (noindex). */
+  heading: string;
+  title: string;
+  description: string;
+  loading: string;
+  loadError: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  quoteNumber: (number: number, revision: number) => string;
+  validUntil: (day: string) => string;
+  jobAddress: string;
+  completion: string;
+  licence: (number: string) => string;
+  noLicence: string;
+  noteHeading: string;
+  optionsHeading: string;
+  optionCount: (count: number) => string;
+  columns: { item: string; quantity: string; unitPrice: string; amount: string };
+  subtotal: string;
+  discount: string;
+  tax: (percent: string) => string;
+  taxNotIncluded: string;
+  total: string;
+  deposit: string;
+  balance: string;
+  chooseThis: string;
+  chosen: string;
+  signHeading: string;
+  consentHeading: string;
+  fullName: string;
+  fullNameHint: string;
+  signButton: string;
+  signing: string;
+  declineButton: string;
+  declineHeading: string;
+  declineReason: string;
+  declineConfirm: string;
+  declineBack: string;
+  declinedTitle: string;
+  declinedText: string;
+  signedTitle: string;
+  signedText: (name: string, when: string) => string;
+  payDeposit: string;
+  payingDeposit: string;
+  depositPending: string;
+  depositPaid: string;
+  depositFailed: string;
+  depositRefunded: string;
+  officeArrangesDeposit: string;
+  financing: string;
+  financingNote: string;
+  downloadPdf: string;
+  cancelHeading: string;
+  cancelUntil: (when: string) => string;
+  cancelButton: string;
+  cancelConfirm: string;
+  cancelBack: string;
+  cancelledTitle: string;
+  cancelledText: string;
+  cancelClosed: string;
+  callUs: string;
+  changed: string;
+  errors: { chooseOption: string; typeName: string; nameTooLong: string; agree: string };
+}
+
+const en: QuotePageCopy = {
+  heading: "Your quote",
+  title: "Your Quote | Windows & Doors Near Me",
+  description: "Compare the options of your Windows & Doors Near Me quote, sign the one you choose and pay the deposit.",
+  loading: "Loading your quote...",
+  loadError: "We couldn't load your quote. Please try again, or call us at ",
+  notFoundTitle: "This quote link is not valid",
+  notFoundText: "It may have expired or been replaced. Please call us at ",
+  quoteNumber: (number, revision) => `Quote ${number}${revision > 1 ? `, revision ${revision}` : ""}`,
+  validUntil: (day) => `Valid until ${day}`,
+  jobAddress: "Job address",
+  completion: "Estimated completion",
+  licence: (number) => `Arizona ROC license ${number}`,
+  noLicence: "Arizona ROC license number available on request",
+  noteHeading: "A note from us",
+  optionsHeading: "Your options",
+  optionCount: (count) => (count === 1 ? "One option" : `${count} options to compare`),
+  columns: { item: "Item", quantity: "Qty", unitPrice: "Unit price", amount: "Amount" },
+  subtotal: "Subtotal",
+  discount: "Discount",
+  tax: (percent) => `Sales tax (${percent}%)`,
+  taxNotIncluded: "Sales tax: not included",
+  total: "Total",
+  deposit: "Deposit",
+  balance: "Balance on completion",
+  chooseThis: "Choose this option",
+  chosen: "Chosen",
+  signHeading: "Sign and accept",
+  consentHeading: "Doing business electronically",
+  fullName: "Your full name",
+  fullNameHint: "Typing your name and pressing Sign is your signature.",
+  signButton: "Sign and accept",
+  signing: "Signing...",
+  declineButton: "Decline this quote",
+  declineHeading: "Decline this quote",
+  declineReason: "What made you decide? (optional)",
+  declineConfirm: "Decline the quote",
+  declineBack: "Back",
+  declinedTitle: "You declined this quote",
+  declinedText: "Thank you for letting us know. If you change your mind or want a different option, call us at ",
+  signedTitle: "Signed. Thank you!",
+  signedText: (name, when) => `Signed by ${name} on ${when}. We emailed you the contract as a PDF.`,
+  payDeposit: "Pay the deposit",
+  payingDeposit: "Opening the secure payment page...",
+  depositPending: "Your deposit payment is being processed. Bank payments can take a few business days; this page updates when it is in.",
+  depositPaid: "Deposit received. Thank you! We will call you to schedule the installation.",
+  depositFailed: "The deposit payment did not go through. You can try again.",
+  depositRefunded: "Your deposit was refunded in full.",
+  officeArrangesDeposit: "Our office will call you to arrange the deposit.",
+  financing: "Apply for financing",
+  financingNote: "Financing is offered by our lending partner, subject to credit approval.",
+  downloadPdf: "Download the contract (PDF)",
+  cancelHeading: "Your right to cancel",
+  cancelUntil: (when) => `You may cancel this contract until ${when} without any penalty. A deposit you paid is refunded in full.`,
+  cancelButton: "Cancel the contract",
+  cancelConfirm: "Yes, cancel the contract",
+  cancelBack: "Keep the contract",
+  cancelledTitle: "This contract is cancelled",
+  cancelledText: "We have cancelled the contract. A deposit you paid is refunded in full to the card or account it came from.",
+  cancelClosed: "The three business days to cancel online have passed. To change or cancel the work, please call us at ",
+  callUs: "Questions? Call us at ",
+  changed: "This quote was just updated. Please review the latest version before signing.",
+  errors: {
+    chooseOption: "Choose one of the options",
+    typeName: "Type your full name to sign",
+    nameTooLong: "Keep your name under 120 characters",
+    agree: "Tick the box to agree to do business electronically",
+  },
+};
+
+const es: QuotePageCopy = {
+  heading: "Su cotización",
+  title: "Su cotización | Windows & Doors Near Me",
+  description: "Compare las opciones de su cotización de Windows & Doors Near Me, firme la que elija y pague el depósito.",
+  loading: "Cargando su cotización...",
+  loadError: "No pudimos cargar su cotización. Inténtelo de nuevo o llámenos al ",
+  notFoundTitle: "Este enlace de cotización no es válido",
+  notFoundText: "Es posible que haya vencido o que se haya reemplazado. Llámenos al ",
+  quoteNumber: (number, revision) => `Cotización ${number}${revision > 1 ? `, versión ${revision}` : ""}`,
+  validUntil: (day) => `Válida hasta el ${day}`,
+  jobAddress: "Dirección del trabajo",
+  completion: "Fecha estimada de terminación",
+  licence: (number) => `Licencia ROC de Arizona ${number}`,
+  noLicence: "Número de licencia ROC de Arizona disponible a solicitud",
+  noteHeading: "Una nota de nuestra parte",
+  optionsHeading: "Sus opciones",
+  optionCount: (count) => (count === 1 ? "Una opción" : `${count} opciones para comparar`),
+  columns: { item: "Concepto", quantity: "Cant.", unitPrice: "Precio unitario", amount: "Importe" },
+  subtotal: "Subtotal",
+  discount: "Descuento",
+  tax: (percent) => `Impuesto sobre las ventas (${percent}%)`,
+  taxNotIncluded: "Impuesto sobre las ventas: no incluido",
+  total: "Total",
+  deposit: "Depósito",
+  balance: "Saldo al terminar",
+  chooseThis: "Elegir esta opción",
+  chosen: "Elegida",
+  signHeading: "Firmar y aceptar",
+  consentHeading: "Negocios por medios electrónicos",
+  fullName: "Su nombre completo",
+  fullNameHint: "Escribir su nombre y presionar Firmar es su firma.",
+  signButton: "Firmar y aceptar",
+  signing: "Firmando...",
+  declineButton: "Rechazar esta cotización",
+  declineHeading: "Rechazar esta cotización",
+  declineReason: "¿Qué le hizo decidir? (opcional)",
+  declineConfirm: "Rechazar la cotización",
+  declineBack: "Regresar",
+  declinedTitle: "Usted rechazó esta cotización",
+  declinedText: "Gracias por avisarnos. Si cambia de opinión o quiere otra opción, llámenos al ",
+  signedTitle: "Firmada. ¡Gracias!",
+  signedText: (name, when) => `Firmada por ${name} el ${when}. Le enviamos el contrato en PDF por correo electrónico.`,
+  payDeposit: "Pagar el depósito",
+  payingDeposit: "Abriendo la página de pago segura...",
+  depositPending: "Su pago del depósito se está procesando. Los pagos bancarios pueden tardar unos días hábiles; esta página se actualiza cuando llegue.",
+  depositPaid: "Depósito recibido. ¡Gracias! Le llamaremos para programar la instalación.",
+  depositFailed: "El pago del depósito no se completó. Puede intentarlo de nuevo.",
+  depositRefunded: "Le devolvimos el depósito completo.",
+  officeArrangesDeposit: "Nuestra oficina le llamará para acordar el depósito.",
+  financing: "Solicitar financiamiento",
+  financingNote: "El financiamiento lo ofrece nuestro socio de crédito, sujeto a aprobación.",
+  downloadPdf: "Descargar el contrato (PDF)",
+  cancelHeading: "Su derecho a cancelar",
+  cancelUntil: (when) => `Puede cancelar este contrato hasta el ${when} sin ninguna penalidad. Le devolvemos completo el depósito que haya pagado.`,
+  cancelButton: "Cancelar el contrato",
+  cancelConfirm: "Sí, cancelar el contrato",
+  cancelBack: "Conservar el contrato",
+  cancelledTitle: "Este contrato está cancelado",
+  cancelledText: "Cancelamos el contrato. Le devolvemos completo el depósito que haya pagado, a la tarjeta o cuenta de donde vino.",
+  cancelClosed: "Ya pasaron los tres días hábiles para cancelar en línea. Para cambiar o cancelar el trabajo, llámenos al ",
+  callUs: "¿Preguntas? Llámenos al ",
+  changed: "Esta cotización se acaba de actualizar. Revise la versión más reciente antes de firmar.",
+  errors: {
+    chooseOption: "Elija una de las opciones",
+    typeName: "Escriba su nombre completo para firmar",
+    nameTooLong: "Su nombre debe tener menos de 120 caracteres",
+    agree: "Marque la casilla para aceptar hacer negocios por medios electrónicos",
+  },
+};
+
+/** The quote page's words, by language. */
+export const quotePageCopy: Record<Locale, QuotePageCopy> = { en, es };
+
+/** The contract PDF's own words (its legal texts come from the document). */
+export interface QuotePdfWords {
+  title: string;
+  draftTitle: string;
+  seller: string;
+  owner: string;
+  ownerToSign: string;
+  date: string;
+  validUntil: string;
+  chosenOption: (name: string) => string;
+  optionsOffered: string;
+  signatureHeading: string;
+  signedBy: string;
+  signedAt: string;
+  ipAddress: string;
+  userAgent: string;
+  consentVersion: string;
+  documentHash: string;
+  notSigned: string;
+  cancelled: (when: string) => string;
+  cancellationTitle: string;
+  page: (number: number, count: number) => string;
+}
+
+/** The contract PDF's words, by language. */
+export const quotePdfWords: Record<Locale, QuotePdfWords> = {
+  en: {
+    title: "Contract for windows and doors",
+    draftTitle: "Quote",
+    seller: "Contractor",
+    owner: "Owner",
+    ownerToSign: "(signs below)",
+    date: "Date",
+    validUntil: "Valid until",
+    chosenOption: (name) => `Option chosen: ${name}`,
+    optionsOffered: "Options offered",
+    signatureHeading: "Signature",
+    signedBy: "Signed by (typed name)",
+    signedAt: "Signed at",
+    ipAddress: "From address",
+    userAgent: "Browser",
+    consentVersion: "Electronic records consent",
+    documentHash: "SHA-256 of the document signed",
+    notSigned: "Not signed yet.",
+    cancelled: (when) => `CANCELLED by the buyer on ${when}.`,
+    cancellationTitle: "Notice of cancellation",
+    page: (number, count) => `Page ${number} of ${count}`,
+  },
+  es: {
+    title: "Contrato de ventanas y puertas",
+    draftTitle: "Cotización",
+    seller: "Contratista",
+    owner: "Propietario",
+    ownerToSign: "(firma abajo)",
+    date: "Fecha",
+    validUntil: "Válida hasta",
+    chosenOption: (name) => `Opción elegida: ${name}`,
+    optionsOffered: "Opciones ofrecidas",
+    signatureHeading: "Firma",
+    signedBy: "Firmado por (nombre escrito)",
+    signedAt: "Firmado el",
+    ipAddress: "Desde la dirección",
+    userAgent: "Navegador",
+    consentVersion: "Consentimiento de documentos electrónicos",
+    documentHash: "SHA-256 del documento firmado",
+    notSigned: "Aún no firmado.",
+    cancelled: (when) => `CANCELADO por el comprador el ${when}.`,
+    cancellationTitle: "Aviso de cancelación",
+    page: (number, count) => `Página ${number} de ${count}`,
+  },
+};
+
+/** What the customer's emails and texts about a quote say. */
+export interface QuoteMessageWords {
+  hi: (name: string) => string;
+  sent: { subject: (number: number) => string; title: string; lead: string; open: string; validUntil: (day: string) => string; text: (brand: string, url: string) => string };
+  followUp: { subject: (number: number) => string; title: string; lead: string; open: string; text: (brand: string, url: string) => string };
+  signed: { subject: (number: number) => string; title: string; lead: string; attached: string; cancelRight: (when: string) => string; open: string };
+  paid: { subject: (number: number) => string; title: string; lead: (amount: string) => string; next: string };
+  cancelled: { subject: (number: number) => string; title: string; lead: string; refund: (amount: string) => string };
+  questions: string;
+}
+
+/** The customer's emails and texts about a quote, by language. */
+export const quoteMessageWords: Record<Locale, QuoteMessageWords> = {
+  en: {
+    hi: (name) => `Hi ${name},`,
+    sent: {
+      subject: (number) => `Your quote ${number} from Windows & Doors Near Me`,
+      title: "Your quote is ready",
+      lead: "Thank you for having us out. Your quote is ready: compare the options, choose one and sign online, on your phone or computer.",
+      open: "Open your quote",
+      validUntil: (day) => `The quote is valid until ${day}.`,
+      text: (brand, url) => `${brand}: your quote is ready. Compare the options and sign here: ${url}`,
+    },
+    followUp: {
+      subject: (number) => `Any questions about quote ${number}?`,
+      title: "Any questions about your quote?",
+      lead: "You opened your quote a few days ago. If anything is unclear, or you would like a different option, call us and we will gladly go through it with you.",
+      open: "Open your quote",
+      text: (brand, url) => `${brand}: any questions about your quote? Call us, or open it here: ${url}`,
+    },
+    signed: {
+      subject: (number) => `Your signed contract (quote ${number})`,
+      title: "Thank you for choosing us",
+      lead: "Your signed contract is attached as a PDF. Keep it for your records.",
+      attached: "contract.pdf",
+      cancelRight: (when) => `You may cancel the contract until ${when} without penalty, from the link below or by writing to us.`,
+      open: "Open your quote and contract",
+    },
+    paid: {
+      subject: (number) => `Deposit received (quote ${number})`,
+      title: "Deposit received",
+      lead: (amount) => `We received your deposit of ${amount}. Thank you!`,
+      next: "We will call you to schedule the installation.",
+    },
+    cancelled: {
+      subject: (number) => `Your contract is cancelled (quote ${number})`,
+      title: "Your contract is cancelled",
+      lead: "As you asked, we cancelled the contract. You owe nothing.",
+      refund: (amount) => `Your deposit of ${amount} is refunded in full to the card or account it came from; banks take 5 to 10 business days to show it.`,
+    },
+    questions: "Questions? Call us at ",
+  },
+  es: {
+    hi: (name) => `Hola, ${name}:`,
+    sent: {
+      subject: (number) => `Su cotización ${number} de Windows & Doors Near Me`,
+      title: "Su cotización está lista",
+      lead: "Gracias por recibirnos. Su cotización está lista: compare las opciones, elija una y fírmela en línea, desde su teléfono o computadora.",
+      open: "Abrir su cotización",
+      validUntil: (day) => `La cotización es válida hasta el ${day}.`,
+      text: (brand, url) => `${brand}: su cotización está lista. Compare las opciones y fírmela aquí: ${url}`,
+    },
+    followUp: {
+      subject: (number) => `¿Tiene preguntas sobre la cotización ${number}?`,
+      title: "¿Tiene preguntas sobre su cotización?",
+      lead: "Usted abrió su cotización hace unos días. Si algo no está claro o quiere otra opción, llámenos y con gusto la revisamos con usted.",
+      open: "Abrir su cotización",
+      text: (brand, url) => `${brand}: ¿tiene preguntas sobre su cotización? Llámenos o ábrala aquí: ${url}`,
+    },
+    signed: {
+      subject: (number) => `Su contrato firmado (cotización ${number})`,
+      title: "Gracias por elegirnos",
+      lead: "Adjuntamos su contrato firmado en PDF. Guárdelo para sus registros.",
+      attached: "contrato.pdf",
+      cancelRight: (when) => `Puede cancelar el contrato hasta el ${when} sin penalidad, desde el enlace de abajo o escribiéndonos.`,
+      open: "Abrir su cotización y contrato",
+    },
+    paid: {
+      subject: (number) => `Depósito recibido (cotización ${number})`,
+      title: "Depósito recibido",
+      lead: (amount) => `Recibimos su depósito de ${amount}. ¡Gracias!`,
+      next: "Le llamaremos para programar la instalación.",
+    },
+    cancelled: {
+      subject: (number) => `Su contrato está cancelado (cotización ${number})`,
+      title: "Su contrato está cancelado",
+      lead: "Como lo pidió, cancelamos el contrato. No nos debe nada.",
+      refund: (amount) => `Le devolvemos completo su depósito de ${amount} a la tarjeta o cuenta de donde vino; los bancos tardan de 5 a 10 días hábiles en mostrarlo.`,
+    },
+    questions: "¿Preguntas? Llámenos al ",
+  },
+};

@@ -1,0 +1,240 @@
+/**
+ * Quotes as the admin writes them (POST /api/admin/quotes, PUT /api/admin/quotes/{id}), as the
+ * customer answers them (sign, decline), and the answers both sides read. Amounts come in as
+ * whole cents; every total is computed by the server (src/core/quote-pricing.ts), so none is
+ * accepted from a request.
+ */
+import { isPlainText } from "@/core/plain-text";
+import { isRealDate } from "@/core/phoenix-time";
+import type { PricedOption } from "@/core/quote-pricing";
+import type { QuoteDocument } from "@/core/quote-document";
+import type { QuoteStage } from "@/core/quote-status";
+import type { DepositState } from "@/core/deposit-state";
+import { locales } from "@/i18n/locales";
+import { quotePageCopy } from "@/i18n/quotes";
+import { z } from "./zod";
+
+/** At most three options: good, better, best. */
+export const MAX_QUOTE_OPTIONS = 3;
+/** Lines per option. */
+export const MAX_QUOTE_ITEMS = 40;
+/** Largest unit price, in cents ($100,000): a typo guard, far above any window or door. */
+export const MAX_UNIT_PRICE_CENTS = 10_000_000;
+/** Largest quantity of one line. */
+export const MAX_QUANTITY = 999;
+
+const CONTROL = "Remove the special characters that cannot be shown";
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Enter ${label}` })
+    .trim()
+    .max(max, `Keep ${label} under ${max} characters`)
+    .refine(isPlainText, CONTROL);
+
+const cents = (label: string, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .number({ error: `${label} must be a number of cents` })
+    .int(`${label} must be whole cents (no fractions)`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max} cents`);
+
+/** A percentage with at most two decimals, 0..max. */
+const percent = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max}%`)
+    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, `${label} takes at most two decimals`);
+
+/** One line of an option. */
+export const quoteItemSchema = z.object({
+  /** What it is, e.g. "Milgard Tuscany V400 slider, 72 x 48, SunCoat MAX". */
+  description: text("a description", 300).min(1, "Enter a description"),
+  /** Whole units, 1..999. */
+  quantity: z.number({ error: "Quantity must be a number" }).int("Quantity must be a whole number").min(1, "Quantity must be at least 1").max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
+  /** Price of one unit, in cents. */
+  unitPriceCents: cents("Unit price", MAX_UNIT_PRICE_CENTS),
+});
+
+/** One option ("Good", "Better", "Best"). */
+export const quoteOptionSchema = z.object({
+  name: text("the option's name", 80).min(1, "Name the option"),
+  items: z.array(quoteItemSchema).min(1, "An option needs at least one line").max(MAX_QUOTE_ITEMS, `An option takes at most ${MAX_QUOTE_ITEMS} lines`),
+  /** Taken off before tax, in cents; at most the option's subtotal. */
+  discountCents: cents("Discount").optional(),
+});
+
+/** What the admin writes; the same for a new quote and an edit. */
+const quoteContent = {
+  options: z.array(quoteOptionSchema).min(1, "A quote needs at least one option").max(MAX_QUOTE_OPTIONS, `A quote takes at most ${MAX_QUOTE_OPTIONS} options`),
+  /** Deposit as a share of each option's total (0..100, two decimals). Neither: the default in the quote settings. */
+  depositPercent: percent("Deposit percent", 100).optional(),
+  /** Or a fixed deposit in cents, at most the smallest option's total. */
+  depositCents: cents("Deposit").optional(),
+  /** Arizona TPT (sales tax) rate in percent, two decimals; absent: the default in the quote settings. */
+  taxRatePercent: percent("Tax rate", 20).optional(),
+  note: text("the note", 2000).optional(),
+  /** Last Phoenix day it can be signed; default 30 days after sending. */
+  validUntil: z.string({ error: "Use a date written YYYY-MM-DD" }).refine(isRealDate, "Use a real date written YYYY-MM-DD").optional(),
+  /** Where the work is done; default the visit's address (a lead has none: type it). */
+  jobAddress: text("the job address", 300).optional(),
+  /** When the work should be done, in words, e.g. "4 to 6 weeks after signing". */
+  completion: text("the completion estimate", 200).optional(),
+  /** Whether the one follow-up may go out (default on). */
+  followUp: z.boolean({ error: "Follow-up is on or off" }).optional(),
+};
+
+const oneDeposit = (body: { depositPercent?: number; depositCents?: number }) => body.depositPercent === undefined || body.depositCents === undefined;
+const DEPOSIT_CHOICE = { message: "Give the deposit as a percent or as cents, not both", path: ["depositCents"] };
+
+/** POST /api/admin/quotes. */
+export const newQuoteSchema = z
+  .object({
+    /** The visit it follows; or */
+    appointmentId: z.uuid("Choose a visit").optional(),
+    /** the lead it answers. */
+    leadId: z.uuid("Choose a lead").optional(),
+    ...quoteContent,
+  })
+  .refine((body) => (body.appointmentId === undefined) !== (body.leadId === undefined), { message: "Give either an appointmentId or a leadId", path: ["appointmentId"] })
+  .refine(oneDeposit, DEPOSIT_CHOICE);
+export type NewQuote = z.output<typeof newQuoteSchema>;
+
+/** PUT /api/admin/quotes/{id}: a draft changes in place, a sent quote gets a new revision. */
+export const quoteEditSchema = z.object(quoteContent).refine(oneDeposit, DEPOSIT_CHOICE);
+export type QuoteEdit = z.output<typeof quoteEditSchema>;
+
+/** PATCH /api/admin/quotes/{id}: settings that are not the offer. */
+export const quotePatchSchema = z.object({ followUp: z.boolean({ error: "Follow-up is on or off" }) });
+
+/** The admins' defaults for new quotes (GET/PUT /api/admin/quotes/settings). */
+export const quoteSettingsSchema = z.object({
+  depositPercent: percent("Deposit percent", 100).default(30),
+  taxRatePercent: percent("Tax rate", 20).default(0),
+  /** Days a quote stays open after it is sent. */
+  validDays: z.number({ error: "Days must be a number" }).int("Days must be whole").min(1, "At least 1 day").max(365, "At most 365 days").default(30),
+});
+export type QuoteSettings = z.output<typeof quoteSettingsSchema>;
+export const DEFAULT_QUOTE_SETTINGS: QuoteSettings = quoteSettingsSchema.parse({});
+
+/** GET /api/admin/quotes: filters and keyset paging. */
+export const quoteListQuerySchema = z.object({
+  status: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["draft", "sent", "opened", "expired", "signed", "paid", "declined", "cancelled"], { error: "Choose a status" }).optional()),
+  /** Words in the customer's name, email or phone. */
+  search: z.preprocess((value) => (value === "" ? undefined : value), text("search words", 200).optional()),
+  /** The cursor of the page to read: `nextCursor` of the page before. */
+  after: z.preprocess((value) => (value === "" ? undefined : value), z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, "Not a page of this list").optional()),
+  pageSize: z.preprocess((value) => (value === undefined || value === "" ? 20 : Number(value)), z.number({ error: "Page size must be a number" }).int().min(1).max(100)),
+});
+export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
+
+// ── The customer's side ────────────────────────────────────────────────────────────
+
+/** POST /api/quotes/{token}/sign, its messages in the page's language. */
+export const signQuoteSchemaFor = (locale: (typeof locales)[number]) => {
+  const m = quotePageCopy[locale].errors;
+  return z.object({
+    optionId: z.string({ error: m.chooseOption }).min(1, m.chooseOption).max(40, m.chooseOption),
+    /** The signer's full name as typed. */
+    name: z.string({ error: m.typeName }).trim().min(2, m.typeName).max(120, m.nameTooLong).refine(isPlainText, m.typeName),
+    /** The ESIGN consent and the agreement: must be exactly true. */
+    agree: z.literal(true, { error: m.agree }),
+    /** The revision the page showed; an older one is refused (409), so nobody signs what they did not see. */
+    revision: z.number().int().min(1).optional(),
+    /** The SHA-256 the page was given with the document it showed; if it no longer matches, 409. */
+    documentSha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+    locale: z.enum(locales).optional().default("en"),
+  });
+};
+
+/** POST /api/quotes/{token}/decline. */
+export const declineQuoteSchema = z.object({
+  reason: z.string().trim().max(1000, "Keep it under 1,000 characters").refine(isPlainText, CONTROL).optional(),
+  locale: z.enum(locales).optional().default("en"),
+});
+
+/** A payment as both sides see it. */
+export interface QuotePaymentView {
+  id: string;
+  amountCents: number;
+  status: DepositState;
+  paidAt: string | null;
+  refunded: boolean;
+  refundedAt: string | null;
+  createdAt: string;
+}
+
+/** GET /api/quotes/{token}: the document to show, and what the customer can still do. */
+export interface QuoteView {
+  stage: QuoteStage;
+  document: QuoteDocument;
+  /** SHA-256 of the document's canonical JSON: sent back with the signature. */
+  documentSha256: string;
+  /** The option signed, when signed. */
+  signature: { optionId: string; typedName: string; signedAt: string } | null;
+  /** The last moment the contract can be cancelled (ISO), while it can. */
+  cancelUntil: string | null;
+  /** The last Phoenix day to cancel, for the words. */
+  lastDayToCancel: string | null;
+  deposit: { state: DepositState | "none"; amountCents: number; refunded: boolean } | null;
+  /** Whether deposits are taken online (Stripe configured). */
+  paymentsOnline: boolean;
+  /** A lender's application link, when set. */
+  financingUrl: string | null;
+}
+
+/** POST /api/quotes/{token}/sign. */
+export interface SignResult {
+  status: "signed";
+  /** Stripe Checkout's page for the deposit, when payments are online and a deposit is due. */
+  checkoutUrl?: string;
+}
+
+/** A quote in the admin list. */
+export interface AdminQuote {
+  id: string;
+  number: number;
+  status: QuoteStage;
+  revision: number;
+  customer: string;
+  appointmentId: string | null;
+  leadId: string | null;
+  channel: string;
+  locale: string;
+  /** The signed option's total, else the highest option's. */
+  valueCents: number;
+  views: number;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+/** GET /api/admin/quotes/{id}. */
+export interface AdminQuoteDetail extends AdminQuote {
+  /** The stored state (draft, sent, signed, paid, declined, cancelled); `status` adds opened and expired. */
+  storedStatus: string;
+  options: PricedOption[];
+  taxRatePercent: number;
+  deposit: { kind: "percent"; percent: number } | { kind: "fixed"; cents: number };
+  note: string;
+  jobAddress: string;
+  completion: string;
+  validUntil: string;
+  followUp: boolean;
+  followUpSentAt: string | null;
+  firstViewedAt: string | null;
+  lastViewedAt: string | null;
+  signedAt: string | null;
+  declinedAt: string | null;
+  declineReason: string | null;
+  cancelledAt: string | null;
+  signature: { optionId: string; typedName: string; signedAt: string; ipAddress: string | null; userAgent: string | null; consentVersion: string; documentSha256: string; revision: number } | null;
+  payments: QuotePaymentView[];
+}
+
+/** The answer of POST and PUT: the quote and its computed amounts. */
+export interface QuoteWriteResult {
+  id: string;
+  status: QuoteStage;
+  revision: number;
+  options: { id: string; name: string; subtotalCents: number; taxCents: number; totalCents: number; depositCents: number }[];
+}

@@ -1,0 +1,99 @@
+/**
+ * The emails about a quote: to the customer in their language (the link, the signed contract
+ * with its PDF, the deposit received, the cancellation, the one follow-up), and to the admins
+ * in English. Every customer-supplied value reaches the HTML only through html.ts's blocks.
+ */
+import { business } from "@/config/business";
+import { formatDay } from "@/i18n/dates";
+import { formatCents } from "@/i18n/money";
+import { formatMoment } from "@/i18n/moment";
+import { quoteMessageWords } from "@/i18n/quotes";
+import type { Locale } from "@/i18n/locales";
+import type { EmailAttachment, OutgoingEmail } from "../../db/emails";
+import { siteOrigin } from "../../env";
+import { detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, text, type SafeHtml } from "../../email/html";
+import { oneLine, signature, signatureHtml, textDetails } from "./templates";
+
+/** The customer a quote is for, as its emails address them. */
+export interface QuoteRecipient {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** What every quote email names. */
+export interface QuoteEmailFacts {
+  id: string;
+  number: number;
+  locale: Locale;
+  customer: QuoteRecipient;
+}
+
+const questions = (locale: Locale) => `${quoteMessageWords[locale].questions}${business.phone.display}.`;
+const questionsHtml = (locale: Locale) => paragraphOf(text(quoteMessageWords[locale].questions), link(business.phone.href, business.phone.display), text("."));
+
+function customerEmail(facts: QuoteEmailFacts, subject: string, title: string, lines: string[], blocks: SafeHtml[], attachments?: EmailAttachment[]): OutgoingEmail {
+  const w = quoteMessageWords[facts.locale];
+  return {
+    to: facts.customer.email,
+    subject: oneLine(subject),
+    text: [w.hi(facts.customer.firstName), ...lines, questions(facts.locale), signature(facts.locale)].join("\n\n"),
+    html: htmlDocument(title, [heading(title, 1), paragraph(w.hi(facts.customer.firstName)), ...blocks, questionsHtml(facts.locale), signatureHtml(facts.locale)], facts.locale),
+    ...(attachments && { attachments }),
+  };
+}
+
+/** The link to the quote, to the customer. */
+export function quoteSentEmail(facts: QuoteEmailFacts, { url, validUntil }: { url: string; validUntil: string }): OutgoingEmail {
+  const w = quoteMessageWords[facts.locale].sent;
+  const until = w.validUntil(formatDay(validUntil, facts.locale, true));
+  return customerEmail(facts, w.subject(facts.number), w.title, [w.lead, `${w.open}: ${url}`, until], [paragraph(w.lead), paragraphOf(link(url, w.open)), paragraph(until)]);
+}
+
+/** The one follow-up of a quote opened and not signed. */
+export function quoteFollowUpEmail(facts: QuoteEmailFacts, { url }: { url: string }): OutgoingEmail {
+  const w = quoteMessageWords[facts.locale].followUp;
+  return customerEmail(facts, w.subject(facts.number), w.title, [w.lead, `${w.open}: ${url}`], [paragraph(w.lead), paragraphOf(link(url, w.open))]);
+}
+
+/** The signed contract, its PDF attached, and the customer's right to cancel. */
+export function quoteSignedEmail(facts: QuoteEmailFacts, { url, pdfBase64, cancelUntil }: { url: string; pdfBase64: string; cancelUntil: Date }): OutgoingEmail {
+  const w = quoteMessageWords[facts.locale].signed;
+  const cancel = w.cancelRight(formatMoment(cancelUntil, facts.locale));
+  return customerEmail(facts, w.subject(facts.number), w.title, [w.lead, cancel, `${w.open}: ${url}`], [paragraph(w.lead), paragraph(cancel), paragraphOf(link(url, w.open))], [
+    { filename: w.attached, contentType: "application/pdf", base64: pdfBase64 },
+  ]);
+}
+
+/** The deposit received, to the customer. */
+export function quotePaidEmail(facts: QuoteEmailFacts, { amountCents }: { amountCents: number }): OutgoingEmail {
+  const w = quoteMessageWords[facts.locale].paid;
+  const lead = w.lead(formatCents(amountCents, facts.locale));
+  return customerEmail(facts, w.subject(facts.number), w.title, [lead, w.next], [paragraph(lead), paragraph(w.next)]);
+}
+
+/** The cancellation confirmed, to the customer, with the refund when a deposit was paid. */
+export function quoteCancelledEmail(facts: QuoteEmailFacts, { refundCents }: { refundCents: number | null }): OutgoingEmail {
+  const w = quoteMessageWords[facts.locale].cancelled;
+  const refund = refundCents ? [w.refund(formatCents(refundCents, facts.locale))] : [];
+  return customerEmail(facts, w.subject(facts.number), w.title, [w.lead, ...refund], [paragraph(w.lead), ...refund.map(paragraph)]);
+}
+
+/** A notice to the admins about a quote: what happened, the facts, and the link to the quote in the admin. */
+export function quoteAdminNotice(facts: QuoteEmailFacts, { adminEmails, title, rows }: { adminEmails: readonly string[]; title: string; rows: [string, string][] }): OutgoingEmail {
+  const name = `${facts.customer.firstName} ${facts.customer.lastName}`;
+  const adminLink = `${siteOrigin()}/admin/quotes?id=${encodeURIComponent(facts.id)}`;
+  const details: [string, string][] = [["Customer", name], ["Email", facts.customer.email], ["Quote", String(facts.number)], ...rows];
+  return {
+    to: adminEmails.join(", "),
+    subject: oneLine(`${title}: ${name}, quote ${facts.number}`),
+    text: [title, textDetails(details), `Quote: ${adminLink}`].join("\n\n"),
+    html: htmlDocument(title, [heading(title, 1), detailsTable(details), paragraphOf(link(adminLink, "Open the quote"))]),
+  };
+}
+
+/** "$1,234.50" for the admins. */
+export const dollars = (cents: number) => formatCents(cents, "en");
+
+/** An instant for the admins, Phoenix time. */
+export const phoenixMoment = (at: Date) => formatMoment(at, "en");

@@ -1,0 +1,119 @@
+/**
+ * Who hears of a quote, and how: one function per event, each returning the notice its use
+ * case stores with the change (src/server/quotes) and then delivers. The customer is told in
+ * their language (the booking's or lead's), by email, and by text where they consented to
+ * texts with that booking or lead; the admins are told in English.
+ */
+import { business } from "@/config/business";
+import type { Locale } from "@/i18n/locales";
+import { quoteMessageWords } from "@/i18n/quotes";
+import { siteOrigin } from "@/server/env";
+import type { ConsentSubject } from "@/server/sms/consent";
+import { TEXT_KINDS } from "@/server/sms/kinds";
+import { dollars, phoenixMoment, quoteAdminNotice, quoteCancelledEmail, quoteFollowUpEmail, quotePaidEmail, quoteSentEmail, quoteSignedEmail, type QuoteRecipient } from "./emails/quote-templates";
+import { EMAIL_KINDS } from "./kinds";
+import type { Notice } from "./notice";
+import type { NoticeEnv } from "./visits";
+
+/** The quote a notice is about, and its customer. */
+export interface QuoteNoticeFacts {
+  id: string;
+  number: number;
+  locale: Locale;
+  customer: QuoteRecipient;
+  /** The booking or lead whose text consent applies. */
+  subject: ConsentSubject;
+}
+
+/** The quote page for a token, in the customer's language. */
+export function quoteUrl(token: string, locale: Locale, env?: NoticeEnv): string {
+  return `${siteOrigin(env)}${locale === "es" ? "/es" : ""}/quote/${token}`;
+}
+
+/** Sent (or sent again after a revision): the link by email, and by text with consent. */
+export function quoteSent(quote: QuoteNoticeFacts, { url, validUntil }: { url: string; validUntil: string }): Notice {
+  return {
+    emails: [{ kind: EMAIL_KINDS.quoteSent, message: quoteSentEmail(quote, { url, validUntil }) }],
+    texts: [{ kind: TEXT_KINDS.quoteSent, subject: quote.subject, write: (_copy, locale) => quoteMessageWords[locale].sent.text(business.brand, url) }],
+  };
+}
+
+/** The one follow-up of a quote opened and not signed: an email, and a text with consent. */
+export function quoteFollowUp(quote: QuoteNoticeFacts, { url }: { url: string }): Notice {
+  return {
+    emails: [{ kind: EMAIL_KINDS.quoteFollowUp, message: quoteFollowUpEmail(quote, { url }) }],
+    texts: [{ kind: TEXT_KINDS.quoteFollowUp, subject: quote.subject, write: (_copy, locale) => quoteMessageWords[locale].followUp.text(business.brand, url) }],
+  };
+}
+
+/** What a signature's notices name. */
+export interface SignedFacts {
+  url: string;
+  /** The contract PDF, base64, attached to the customer's email. */
+  pdfBase64: string;
+  optionName: string;
+  totalCents: number;
+  depositCents: number;
+  typedName: string;
+  signedAt: Date;
+  cancelUntil: Date;
+  /** Whether the deposit goes through Stripe; else the office arranges it. */
+  paymentsOnline: boolean;
+}
+
+/** Signed: the customer gets the contract as a PDF; the admins are told what was signed. */
+export function quoteSigned(quote: QuoteNoticeFacts, facts: SignedFacts, env: NoticeEnv): Notice {
+  const deposit = facts.depositCents === 0 ? "None" : `${dollars(facts.depositCents)} (${facts.paymentsOnline ? "the customer was sent to Stripe Checkout" : "payments are not configured: call the customer to arrange it"})`;
+  return {
+    emails: [
+      { kind: EMAIL_KINDS.quoteSigned, message: quoteSignedEmail(quote, { url: facts.url, pdfBase64: facts.pdfBase64, cancelUntil: facts.cancelUntil }) },
+      {
+        kind: EMAIL_KINDS.quoteSignedNotification,
+        message: quoteAdminNotice(quote, {
+          adminEmails: env.ADMIN_EMAILS,
+          title: "Quote signed",
+          rows: [
+            ["Option", facts.optionName],
+            ["Total", dollars(facts.totalCents)],
+            ["Deposit", deposit],
+            ["Signed by", facts.typedName],
+            ["Signed", phoenixMoment(facts.signedAt)],
+            ["Right to cancel until", phoenixMoment(facts.cancelUntil)],
+          ],
+        }),
+      },
+    ],
+    texts: [],
+  };
+}
+
+/** A deposit paid (Stripe's webhook): the customer's receipt and the admins' notice. */
+export function quotePaid(quote: QuoteNoticeFacts, { amountCents, at }: { amountCents: number; at: Date }, env: NoticeEnv): Notice {
+  return {
+    emails: [
+      { kind: EMAIL_KINDS.quotePaid, message: quotePaidEmail(quote, { amountCents }) },
+      { kind: EMAIL_KINDS.quotePaidNotification, message: quoteAdminNotice(quote, { adminEmails: env.ADMIN_EMAILS, title: "Deposit paid", rows: [["Amount", dollars(amountCents)], ["Paid", phoenixMoment(at)]] }) },
+    ],
+    texts: [],
+  };
+}
+
+/** Declined by the customer: the admins are told, with the reason when given. */
+export function quoteDeclined(quote: QuoteNoticeFacts, { reason, at }: { reason: string | null; at: Date }, env: NoticeEnv): Notice {
+  return {
+    emails: [{ kind: EMAIL_KINDS.quoteDeclinedNotification, message: quoteAdminNotice(quote, { adminEmails: env.ADMIN_EMAILS, title: "Quote declined", rows: [["Reason", reason || "None given"], ["Declined", phoenixMoment(at)]] }) }],
+    texts: [],
+  };
+}
+
+/** Cancelled within the three business days: the customer's confirmation (with the refund) and the admins' notice. */
+export function quoteCancelled(quote: QuoteNoticeFacts, { refundCents, at }: { refundCents: number | null; at: Date }, env: NoticeEnv): Notice {
+  const refund = refundCents ? `${dollars(refundCents)} refunded in full through Stripe` : "No deposit was paid online";
+  return {
+    emails: [
+      { kind: EMAIL_KINDS.quoteCancelled, message: quoteCancelledEmail(quote, { refundCents }) },
+      { kind: EMAIL_KINDS.quoteCancelledNotification, message: quoteAdminNotice(quote, { adminEmails: env.ADMIN_EMAILS, title: "Contract cancelled by the customer", rows: [["Deposit", refund], ["Cancelled", phoenixMoment(at)]] }) },
+    ],
+    texts: [],
+  };
+}

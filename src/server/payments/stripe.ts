@@ -1,0 +1,98 @@
+/**
+ * Deposits through Stripe, with Stripe's official library (`stripe`). STRIPE_API_BASE_URL is
+ * parsed into the library's own `host`, `port` and `protocol` settings, so tests and local
+ * runs point the real library at a stand-in (tests/helpers/stripe-stand-in.ts) with no fork
+ * and no branch here. Card and bank details go to Stripe's Checkout page, never through us.
+ * The library loads on first use: most calls of a function never touch a payment.
+ */
+import type Stripe from "stripe";
+import type { ServerEnv } from "@/server/env";
+
+/** The settings payments read. */
+export type PaymentsEnv = Pick<ServerEnv, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE_URL">;
+
+/** What to set so deposits can be taken online; shown by /api/health and the admin dashboard. */
+export const PAYMENTS_HINT = "Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (docs/quotes-and-payments.md). Until then quotes are signed online and the office arranges deposits.";
+
+/** True when deposits can be taken and confirmed: a key to create sessions and the secret that proves Stripe's webhooks. */
+export function paymentsConfigured(env: Partial<PaymentsEnv>): boolean {
+  return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+}
+
+/** The library's connection settings for a base URL: https://api.stripe.com → host api.stripe.com, port 443, https. */
+export function stripeConnection(baseUrl: string): { host: string; port: number; protocol: "http" | "https" } {
+  const url = new URL(baseUrl);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === "https" ? 443 : 80, protocol };
+}
+
+let cached: { key: string; client: Promise<Stripe> } | undefined;
+
+/** The Stripe client for `env` (one per process and key). Throws when no key is set. */
+export function stripeClient(env: PaymentsEnv): Promise<Stripe> {
+  const key = env.STRIPE_SECRET_KEY;
+  if (!key) throw new Error(PAYMENTS_HINT);
+  const id = `${key}@${env.STRIPE_API_BASE_URL}`;
+  if (cached?.key !== id) {
+    cached = {
+      key: id,
+      // Two retries with Stripe's idempotency keys; a request waits at most 20 s, well inside a function's limit.
+      client: import("stripe").then(({ default: StripeClient }) => new StripeClient(key, { ...stripeConnection(env.STRIPE_API_BASE_URL), maxNetworkRetries: 2, timeout: 20_000, telemetry: false })),
+    };
+  }
+  return cached.client;
+}
+
+/** What a deposit's Checkout Session is made of. */
+export interface DepositCheckout {
+  quoteId: string;
+  paymentId: string;
+  /** "Deposit, quote 1042". */
+  description: string;
+  amountCents: number;
+  locale: "en" | "es";
+  /** Where Stripe sends the customer back (the quote page). */
+  returnUrl: string;
+}
+
+/** Opens a Checkout Session for a deposit (card or US bank account) and answers its id and page. */
+export async function createDepositCheckout(env: PaymentsEnv, checkout: DepositCheckout): Promise<{ id: string; url: string }> {
+  const stripe = await stripeClient(env);
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: "payment",
+      // Card and US bank account (ACH, settled days later: the async webhook events say when).
+      allowed_payment_method_types: ["card", "us_bank_account"],
+      line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: checkout.amountCents, product_data: { name: checkout.description } } }],
+      client_reference_id: checkout.quoteId,
+      metadata: { quoteId: checkout.quoteId, paymentId: checkout.paymentId },
+      payment_intent_data: { metadata: { quoteId: checkout.quoteId, paymentId: checkout.paymentId } },
+      // Latin American Spanish for the Spanish page; Stripe's own choice (the browser's) otherwise.
+      locale: checkout.locale === "es" ? "es-419" : "auto",
+      success_url: `${checkout.returnUrl}?deposit=returned`,
+      cancel_url: checkout.returnUrl,
+    },
+    { idempotencyKey: `wdnm-deposit-${checkout.paymentId}` },
+  );
+  if (!session.url) throw new Error(`Stripe answered Checkout Session ${session.id} without a page`);
+  return { id: session.id, url: session.url };
+}
+
+/** Refunds a paid deposit in full; answers the refund's id. Keyed by the payment, so a retried cancel never refunds twice. */
+export async function refundDeposit(env: PaymentsEnv, { paymentId, paymentIntentId }: { paymentId: string; paymentIntentId: string }): Promise<string> {
+  const stripe = await stripeClient(env);
+  const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, reason: "requested_by_customer", metadata: { paymentId } }, { idempotencyKey: `wdnm-refund-${paymentId}` });
+  return refund.id;
+}
+
+/** The event in a webhook's raw body, if its Stripe-Signature header proves it came from Stripe with our secret; null when not. */
+export async function verifiedEvent(env: PaymentsEnv, rawBody: string, signature: string | null): Promise<Stripe.Event | null> {
+  if (!signature || !env.STRIPE_WEBHOOK_SECRET) return null;
+  const stripe = await stripeClient(env);
+  try {
+    // Stripe's default tolerance (five minutes) refuses an old signature replayed later.
+    return await stripe.webhooks.constructEventAsync(rawBody, signature, env.STRIPE_WEBHOOK_SECRET);
+  } catch {
+    return null;
+  }
+}

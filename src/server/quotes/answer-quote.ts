@@ -1,0 +1,89 @@
+/**
+ * The customer's other answers from their link: declining a quote (with an optional reason),
+ * and cancelling a signed contract within its three business days (src/core/cooling-off.ts),
+ * which refunds a paid deposit in full. Each is one statement with its notice's emails.
+ */
+import { sql } from "drizzle-orm";
+import { withinCoolingOff } from "@/core/cooling-off";
+import { isOpenForSignature } from "@/core/quote-status";
+import type { Locale } from "@/i18n/locales";
+import type { Database } from "../db/client";
+import { emailsById, storeEmailsAbout } from "../db/emails";
+import { quotes } from "../db/schema";
+import type { ServerEnv } from "../env";
+import { BadGatewayError, ConflictError } from "../http/errors";
+import { describeError } from "../log-safe";
+import { deliverNotice } from "../notify/notice";
+import { quoteCancelled, quoteDeclined } from "../notify/quotes";
+import { paidDepositCents, refundPayments } from "./deposit";
+import { noticeFacts, rowsOf, type QuoteRecord } from "./records";
+
+const NOT_OPEN: Record<Locale, string> = {
+  en: "This quote can no longer be declined: it was already answered.",
+  es: "Esta cotización ya no se puede rechazar: ya fue respondida.",
+};
+
+/** The 409 once the three business days have passed (or the contract was never signed). */
+export const TOO_LATE_TO_CANCEL: Record<Locale, string> = {
+  en: "This contract can no longer be cancelled online. Please call us.",
+  es: "Este contrato ya no se puede cancelar en línea. Llámenos, por favor.",
+};
+
+const REFUND_FAILED: Record<Locale, string> = {
+  en: "We could not refund your deposit just now, so nothing was cancelled yet. Please try again in a minute, or call us.",
+  es: "No pudimos devolver su depósito en este momento, así que aún no se canceló nada. Inténtelo de nuevo en un minuto o llámenos.",
+};
+
+/** Declines a sent quote; declining twice is harmless. 409 once it is signed or past its last day. */
+export async function declineQuote(db: Database, env: ServerEnv, record: QuoteRecord, { reason, locale }: { reason: string | null; locale: Locale }, now: Date): Promise<void> {
+  if (record.quote.status === "declined") return;
+  if (!isOpenForSignature({ status: record.quote.status, validUntil: record.revision.validUntil }, now)) throw new ConflictError(NOT_OPEN[locale]);
+  const notice = quoteDeclined(noticeFacts(record), { reason, at: now }, env);
+  const at = now.toISOString();
+  const [written] = rowsOf<{ email_ids: (number | string)[] }>(
+    await db.execute(sql`
+      with declined as (
+        update ${quotes} set status = 'declined', declined_at = ${at}, decline_reason = ${reason}, updated_at = ${at}
+        where ${quotes.id} = ${record.quote.id} and ${quotes.status} = 'sent' returning id
+      ),
+      mail as (${storeEmailsAbout("declined", notice.emails, now)})
+      select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from declined
+    `),
+  );
+  if (!written) throw new ConflictError(NOT_OPEN[locale]);
+  await deliverNotice(db, env, notice, await emailsById(db, written.email_ids), { now });
+}
+
+/**
+ * Cancels a signed contract within its three business days; cancelling twice is harmless. A
+ * paid deposit is refunded first (Stripe's idempotency key makes a retry harmless), so a contract
+ * is never marked cancelled while its deposit stays taken; a refused refund changes nothing (502).
+ * A payment still on its way (a bank debit, or a Checkout page left open) is refunded when its
+ * webhook says it came in (src/server/quotes/deposit.ts).
+ */
+export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRecord, locale: Locale, now: Date): Promise<void> {
+  const { quote } = record;
+  if (quote.status === "cancelled") return;
+  if ((quote.status !== "signed" && quote.status !== "paid") || !quote.signedAt || !withinCoolingOff(quote.signedAt, now)) throw new ConflictError(TOO_LATE_TO_CANCEL[locale]);
+  const refundCents = await paidDepositCents(db, quote.id);
+  try {
+    await refundPayments(db, env, quote.id, now);
+  } catch (error) {
+    console.error(`Quote ${quote.id}: the refund failed, the contract stays as it was: ${describeError(error)}`);
+    throw new BadGatewayError(REFUND_FAILED[locale]);
+  }
+  const notice = quoteCancelled(noticeFacts(record), { refundCents: refundCents || null, at: now }, env);
+  const at = now.toISOString();
+  const [written] = rowsOf<{ email_ids: (number | string)[] }>(
+    await db.execute(sql`
+      with cancelled as (
+        update ${quotes} set status = 'cancelled', cancelled_at = ${at}, updated_at = ${at}
+        where ${quotes.id} = ${quote.id} and ${quotes.status} in ('signed', 'paid') returning id
+      ),
+      mail as (${storeEmailsAbout("cancelled", notice.emails, now)})
+      select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from cancelled
+    `),
+  );
+  if (!written) return; // Cancelled by another request in between.
+  await deliverNotice(db, env, notice, await emailsById(db, written.email_ids), { now });
+}

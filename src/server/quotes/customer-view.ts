@@ -1,0 +1,86 @@
+/**
+ * The customer's side of a quote link: which quote a token opens (none once an unsigned
+ * quote's last day has passed; a signed one's for good, for its PDF and the right to cancel),
+ * the views counted for the admin, and what the page shows. The page learns the document and
+ * what can still be done with it, nothing else of the customer.
+ */
+import { desc, eq, sql } from "drizzle-orm";
+import { cancelDeadline, lastDayToCancel, withinCoolingOff } from "@/core/cooling-off";
+import { isPastValidUntil, quoteStage } from "@/core/quote-status";
+import type { DepositState } from "@/core/deposit-state";
+import type { Locale } from "@/i18n/locales";
+import type { QuotePaymentView, QuoteView } from "@/schemas/quote";
+import type { Database } from "../db/client";
+import { quotePayments, quotes, quoteSignatures, type QuotePayment, type QuoteSignature } from "../db/schema";
+import type { ServerEnv } from "../env";
+import { NotFoundError } from "../http/errors";
+import { paymentsConfigured } from "../payments/stripe";
+import { documentOf, sealDocument, signedDocument } from "./document";
+import { quoteByTokenHash, UNKNOWN_QUOTE_LINK, type QuoteRecord } from "./records";
+
+/** Statuses whose link works whatever the day: the contract and its right to cancel outlive "valid until". */
+const SIGNED = new Set(["signed", "paid", "cancelled"]);
+
+/** The quote a link's token hash opens; 404 for an unknown link, or an unsigned quote past its last day. */
+export async function quoteForLink(db: Database, tokenHash: string, now: Date): Promise<QuoteRecord> {
+  const record = await quoteByTokenHash(db, tokenHash);
+  if (!record || record.quote.status === "draft") throw new NotFoundError(UNKNOWN_QUOTE_LINK);
+  if (!SIGNED.has(record.quote.status) && isPastValidUntil(record.revision.validUntil, now)) throw new NotFoundError(UNKNOWN_QUOTE_LINK);
+  return record;
+}
+
+/** Counts an opening of a quote that waits for an answer (the page's later reloads, after signing, are not views). */
+export async function recordView(db: Database, id: string, now: Date): Promise<void> {
+  await db
+    .update(quotes)
+    .set({ views: sql`${quotes.views} + 1`, firstViewedAt: sql`coalesce(${quotes.firstViewedAt}, ${now.toISOString()}::timestamptz)`, lastViewedAt: now })
+    .where(sql`${quotes.id} = ${id} and ${quotes.status} = 'sent'`);
+}
+
+/** The quote's signature and payments, newest payment first. */
+export async function signatureAndPayments(db: Database, id: string): Promise<{ signature: QuoteSignature | null; payments: QuotePayment[] }> {
+  const [signature] = await db.select().from(quoteSignatures).where(eq(quoteSignatures.quoteId, id));
+  const payments = await db.select().from(quotePayments).where(eq(quotePayments.quoteId, id)).orderBy(desc(quotePayments.createdAt));
+  return { signature: signature ?? null, payments };
+}
+
+/** A payment as the pages show it. */
+export function paymentView(payment: QuotePayment): QuotePaymentView {
+  return {
+    id: payment.id,
+    amountCents: payment.amountCents,
+    status: payment.status as DepositState,
+    paidAt: payment.paidAt?.toISOString() ?? null,
+    refunded: payment.refundId !== null,
+    refundedAt: payment.refundedAt?.toISOString() ?? null,
+    createdAt: payment.createdAt.toISOString(),
+  };
+}
+
+/** What the deposit looks like to the customer: the newest attempt's state, or "none" before any. */
+function depositOf(signature: QuoteSignature | null, payments: QuotePayment[]): QuoteView["deposit"] {
+  if (!signature || signature.depositCents === 0) return null;
+  const paid = payments.find((payment) => payment.status === "paid");
+  const latest = paid ?? payments[0];
+  return { state: (latest?.status as DepositState | undefined) ?? "none", amountCents: signature.depositCents, refunded: Boolean(paid?.refundId) };
+}
+
+/** The page's view of a quote in `locale` at `now`. */
+export async function customerView(db: Database, env: ServerEnv, record: QuoteRecord, locale: Locale, now: Date): Promise<QuoteView> {
+  const { signature, payments } = await signatureAndPayments(db, record.quote.id);
+  // Once signed, the page shows the document signed, in the language it was signed in.
+  const document = signature ? signedDocument(signature.document) : documentOf(record, locale);
+  const signedAt = record.quote.signedAt;
+  const open = signedAt && record.quote.status !== "cancelled" && withinCoolingOff(signedAt, now);
+  return {
+    stage: quoteStage({ status: record.quote.status, validUntil: record.revision.validUntil, firstViewedAt: record.quote.firstViewedAt }, now),
+    document,
+    documentSha256: signature?.documentSha256 ?? sealDocument(document).sha256,
+    signature: signature && { optionId: signature.optionId, typedName: signature.typedName, signedAt: signature.signedAt.toISOString() },
+    cancelUntil: open ? cancelDeadline(signedAt).toISOString() : null,
+    lastDayToCancel: signedAt ? lastDayToCancel(signedAt) : null,
+    deposit: depositOf(signature, payments),
+    paymentsOnline: paymentsConfigured(env),
+    financingUrl: env.FINANCING_URL ?? null,
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * Signing a quote from its link (ESIGN/UETA click-to-sign): the option, the typed name, the
+ * time, the client address and browser, the consent's version and the SHA-256 of exactly the
+ * document shown are recorded once, never changed (src/server/db/schema.ts quoteSignatures).
+ * One statement marks the quote signed, records the signature and stores the emails (the
+ * customer's carries the contract PDF), then the deposit's Checkout opens when Stripe is set.
+ * The deposit is the server's figure for the chosen option, whatever a request says.
+ */
+import { sql } from "drizzle-orm";
+import { cancelDeadline, lastDayToCancel } from "@/core/cooling-off";
+import { isOpenForSignature } from "@/core/quote-status";
+import type { Locale } from "@/i18n/locales";
+import { QUOTE_CONSENT_VERSION } from "@/i18n/quote-terms";
+import { quotePageCopy } from "@/i18n/quotes";
+import type { SignResult } from "@/schemas/quote";
+import type { Database } from "../db/client";
+import { emailsById, storeEmailsAbout } from "../db/emails";
+import { quotes, quoteSignatures } from "../db/schema";
+import type { ServerEnv } from "../env";
+import { ConflictError, ValidationError } from "../http/errors";
+import { describeError } from "../log-safe";
+import { deliverNotice } from "../notify/notice";
+import { quoteSigned } from "../notify/quotes";
+import { paymentsConfigured } from "../payments/stripe";
+import { contractPdf } from "./contract-pdf";
+import { startDepositCheckout } from "./deposit";
+import { documentOf, sealDocument } from "./document";
+import { type QuoteRecord, rowsOf } from "./records";
+
+/** The 409 of a second signature, or of a quote answered already. */
+export const ALREADY_ANSWERED: Record<Locale, string> = {
+  en: "This quote has already been signed or declined.",
+  es: "Esta cotización ya fue firmada o rechazada.",
+};
+
+/** What the signer sent, parsed, and what the platform saw of them. */
+export interface Signing {
+  optionId: string;
+  name: string;
+  revision?: number;
+  documentSha256?: string;
+  locale: Locale;
+  ipAddress: string | null;
+  userAgent: string | null;
+  /** The link the customer signed from, to come back to from Checkout and to put in the email. */
+  returnUrl: string;
+}
+
+/** Signs the quote of `record`; answers where to pay the deposit when payments are online. */
+export async function signQuote(db: Database, env: ServerEnv, record: QuoteRecord, signing: Signing, now: Date): Promise<SignResult> {
+  const { quote, revision } = record;
+  const words = quotePageCopy[signing.locale];
+  if (!isOpenForSignature({ status: quote.status, validUntil: revision.validUntil }, now)) throw new ConflictError(ALREADY_ANSWERED[signing.locale]);
+  if (signing.revision !== undefined && signing.revision !== revision.revision) throw new ConflictError(words.changed);
+  const document = documentOf(record, signing.locale);
+  const option = document.options.find((candidate) => candidate.id === signing.optionId);
+  if (!option) throw new ValidationError(words.errors.chooseOption, { optionId: [words.errors.chooseOption] });
+  const sealed = sealDocument(document);
+  if (signing.documentSha256 !== undefined && signing.documentSha256 !== sealed.sha256) throw new ConflictError(words.changed);
+
+  const signature = { optionId: option.id, typedName: signing.name, signedAt: now, ipAddress: signing.ipAddress, userAgent: signing.userAgent, consentVersion: QUOTE_CONSENT_VERSION, documentSha256: sealed.sha256 };
+  const pdf = await contractPdf(document, { signature, cancelledAt: null, lastDayToCancel: lastDayToCancel(now) });
+  const online = paymentsConfigured(env) && option.depositCents > 0;
+  const notice = quoteSigned(
+    { id: quote.id, number: quote.number, locale: signing.locale, customer: record.customer, subject: quote.appointmentId ? { appointmentId: quote.appointmentId } : { leadId: quote.leadId! } },
+    { url: signing.returnUrl, pdfBase64: Buffer.from(pdf).toString("base64"), optionName: option.name, totalCents: option.totalCents, depositCents: option.depositCents, typedName: signing.name, signedAt: now, cancelUntil: cancelDeadline(now), paymentsOnline: online },
+    env,
+  );
+  const at = now.toISOString();
+  let written: { email_ids: (number | string)[] } | undefined;
+  try {
+    [written] = rowsOf<{ email_ids: (number | string)[] }>(
+      await db.execute(sql`
+        with signed as (
+          update ${quotes} set status = 'signed', signed_at = ${at}, updated_at = ${at}
+          where ${quotes.id} = ${quote.id} and ${quotes.status} = 'sent' and ${quotes.revision} = ${revision.revision}
+          returning id
+        ),
+        signature as (
+          insert into ${quoteSignatures} (quote_id, revision, option_id, typed_name, signed_at, ip_address, user_agent, consent_version, document, document_sha256, total_cents, deposit_cents)
+          select id, ${revision.revision}, ${option.id}, ${signing.name}, ${at}, ${signing.ipAddress}, ${signing.userAgent}, ${QUOTE_CONSENT_VERSION}, ${sealed.text}, ${sealed.sha256}, ${option.totalCents}, ${option.depositCents}
+          from signed
+        ),
+        mail as (${storeEmailsAbout("signed", notice.emails, now)})
+        select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from signed
+      `),
+    );
+  } catch (error) {
+    // Two signatures at the same instant: the primary key on quote_signatures lets one through.
+    if (isUniqueViolation(error)) throw new ConflictError(ALREADY_ANSWERED[signing.locale]);
+    throw error;
+  }
+  // Signed, declined or revised by another request between the read and this statement.
+  if (!written) throw new ConflictError(ALREADY_ANSWERED[signing.locale]);
+  await deliverNotice(db, env, notice, await emailsById(db, written.email_ids), { now });
+  if (!online) return { status: "signed" };
+  try {
+    return { status: "signed", checkoutUrl: await startDepositCheckout(db, env, { quoteId: quote.id, amountCents: option.depositCents, returnUrl: signing.returnUrl, locale: signing.locale }) };
+  } catch (error) {
+    // The signature stands; the page offers "Pay the deposit" again.
+    console.error(`Quote ${quote.id} signed, but Stripe Checkout did not open: ${describeError(error)}`);
+    return { status: "signed" };
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === "23505";
+}

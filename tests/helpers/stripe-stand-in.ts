@@ -1,0 +1,169 @@
+/**
+ * A local stand-in for the parts of Stripe's API the site uses, as the official `stripe`
+ * library calls them (form-encoded, bearer key): POST /v1/checkout/sessions and
+ * POST /v1/refunds. A session's `url` is a page on the stand-in that "pays": POST /pay/{id}
+ * marks it paid and redirects to its success_url, as Checkout does. Webhooks go out only when
+ * asked (POST /__webhook/{id}?type=…, or `sendWebhook`), signed with Stripe's scheme by the
+ * library's own `webhooks.generateTestHeaderString`, so a browser test can see the page before
+ * and after. Point STRIPE_API_BASE_URL at `url`; function tests read `sessions` and `refunds`,
+ * browser tests GET /__received.
+ */
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+/** A Checkout Session as the stand-in keeps it. */
+export interface StandInSession {
+  id: string;
+  object: "checkout.session";
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  payment_method_types: string[];
+  locale: string | null;
+  success_url: string;
+  cancel_url: string;
+  url: string;
+  status: "open" | "complete" | "expired";
+  payment_status: "unpaid" | "paid";
+  payment_intent: string | null;
+  /** The key the library sent (Authorization: Bearer …) and its idempotency key. */
+  apiKey: string;
+  idempotencyKey: string | null;
+}
+
+export interface StandInRefund {
+  id: string;
+  object: "refund";
+  payment_intent: string;
+  amount: number;
+  status: "succeeded";
+  idempotencyKey: string | null;
+}
+
+/** The settings that point the site at a running stand-in, for vi.stubEnv or a server's env. */
+export function stripeStandInEnv(url: string, webhookSecret = STAND_IN_WEBHOOK_SECRET) {
+  return { STRIPE_SECRET_KEY: "sk_test_stand_in", STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE_URL: url };
+}
+
+export const STAND_IN_WEBHOOK_SECRET = "whsec_stand_in_secret";
+
+/** A signed webhook request for `event`, as Stripe sends one: the raw JSON and its Stripe-Signature header. */
+export function signedWebhook(event: object, secret = STAND_IN_WEBHOOK_SECRET, timestamp?: number): { body: string; signature: string } {
+  const body = JSON.stringify(event);
+  return { body, signature: new Stripe("sk_test_unused").webhooks.generateTestHeaderString({ payload: body, secret, ...(timestamp !== undefined && { timestamp }) }) };
+}
+
+/** A Checkout Session event as Stripe delivers it. */
+export function checkoutEvent(type: string, session: Partial<StandInSession> & { id: string }, id = `evt_${Math.random().toString(36).slice(2, 14)}`) {
+  return { id, object: "event", type, api_version: "2026-01-01", created: Math.floor(Date.now() / 1000), data: { object: { object: "checkout.session", ...session } } };
+}
+
+/** Starts the stand-in on 127.0.0.1; `webhookUrl` is where its webhooks go. */
+export async function startStripeStandIn({ port = 0, webhookUrl }: { port?: number; webhookUrl?: string } = {}) {
+  const sessions: StandInSession[] = [];
+  const refunds: StandInRefund[] = [];
+  let counter = 0;
+  const state = { webhookUrl, refuseRefunds: false };
+  const server = createServer(async (request, response) => {
+    const body = await readBody(request);
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const reply = (status: number, data: unknown) => response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(data));
+    const key = (request.headers.authorization ?? "").replace(/^Bearer /, "");
+    const idempotencyKey = (request.headers["idempotency-key"] as string | undefined) ?? null;
+    if (request.method === "GET" && url.pathname === "/__received") return reply(200, { sessions, refunds });
+    if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      const form = new URLSearchParams(body);
+      // The library retries with the same key: one key, one session, as Stripe keeps it.
+      const again = idempotencyKey && sessions.find((session) => session.idempotencyKey === idempotencyKey);
+      if (again) return reply(200, again);
+      const id = `cs_test_${String(++counter).padStart(8, "0")}${Math.random().toString(36).slice(2, 8)}`;
+      const origin = `http://${request.headers.host}`;
+      const session: StandInSession = {
+        id,
+        object: "checkout.session",
+        amount_total: Number(form.get("line_items[0][price_data][unit_amount]")) * Number(form.get("line_items[0][quantity]") ?? 1),
+        currency: form.get("line_items[0][price_data][currency]") ?? "usd",
+        client_reference_id: form.get("client_reference_id"),
+        metadata: Object.fromEntries([...form].filter(([name]) => name.startsWith("metadata[")).map(([name, value]) => [name.slice(9, -1), value])),
+        payment_method_types: [...form].filter(([name]) => name.startsWith("allowed_payment_method_types[")).map(([, value]) => value),
+        locale: form.get("locale"),
+        success_url: form.get("success_url") ?? "",
+        cancel_url: form.get("cancel_url") ?? "",
+        url: `${origin}/pay/${id}`,
+        status: "open",
+        payment_status: "unpaid",
+        payment_intent: null,
+        apiKey: key,
+        idempotencyKey,
+      };
+      sessions.push(session);
+      return reply(200, session);
+    }
+    if (request.method === "POST" && url.pathname === "/v1/refunds") {
+      if (state.refuseRefunds) return reply(400, { error: { type: "invalid_request_error", message: "The stand-in refuses refunds now." } });
+      const form = new URLSearchParams(body);
+      const again = idempotencyKey && refunds.find((refund) => refund.idempotencyKey === idempotencyKey);
+      if (again) return reply(200, again);
+      const paymentIntent = form.get("payment_intent") ?? "";
+      const session = sessions.find((candidate) => candidate.payment_intent === paymentIntent);
+      const refund: StandInRefund = { id: `re_test_${++counter}`, object: "refund", payment_intent: paymentIntent, amount: session?.amount_total ?? 0, status: "succeeded", idempotencyKey };
+      refunds.push(refund);
+      return reply(200, refund);
+    }
+    const pay = /^\/pay\/(cs_test_\w+)$/.exec(url.pathname);
+    const session = pay && sessions.find((candidate) => candidate.id === pay[1]);
+    if (pay && session && request.method === "GET") {
+      const amount = `$${(session.amount_total / 100).toFixed(2)}`;
+      return void response
+        .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+        .end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Stand-in Checkout</title></head><body><main><h1>Stand-in Checkout</h1><p>Deposit ${amount}</p><form method="post"><button type="submit">Pay ${amount}</button></form></main></body></html>`);
+    }
+    if (pay && session && request.method === "POST") {
+      Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: `pi_test_${session.id.slice(8)}` });
+      return void response.writeHead(303, { location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) }).end();
+    }
+    const hook = /^\/__webhook\/(cs_test_\w+)$/.exec(url.pathname);
+    const hooked = hook && sessions.find((candidate) => candidate.id === hook[1]);
+    if (hooked && request.method === "POST") {
+      const status = await deliver(url.searchParams.get("type") ?? "checkout.session.completed", hooked);
+      return reply(200, { delivered: status });
+    }
+    reply(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${url.pathname}).` } });
+  });
+
+  async function deliver(type: string, session: StandInSession): Promise<number> {
+    if (!state.webhookUrl) throw new Error("The stand-in has no webhook URL");
+    const { body, signature } = signedWebhook(checkoutEvent(type, session));
+    const answer = await fetch(state.webhookUrl, { method: "POST", headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature }, body });
+    return answer.status;
+  }
+
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    sessions,
+    refunds,
+    /** Marks a session paid, as paying on its page does (without the redirect). */
+    pay(id: string) {
+      const session = sessions.find((candidate) => candidate.id === id);
+      if (!session) throw new Error(`No session ${id}`);
+      Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: `pi_test_${session.id.slice(8)}` });
+      return session;
+    },
+    setRefuseRefunds(refuse: boolean) {
+      state.refuseRefunds = refuse;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+  });
+}

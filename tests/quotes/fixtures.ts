@@ -1,0 +1,48 @@
+/** Shared setup of the quote tests: calling the quote functions as a customer or Stripe would, and a quote ready to sign. */
+import { expect } from "vitest";
+import quotesHandler from "../../netlify/functions/quotes.mts";
+import pdfHandler from "../../netlify/functions/quote-pdf.mts";
+import webhookHandler from "../../netlify/functions/stripe-webhook.mts";
+import { callAdmin, SITE } from "../admin/fixtures";
+import { signedWebhook } from "../helpers/stripe-stand-in";
+
+/** A quote body with three options (lines, a discount on one) for `owner`. */
+export function threeOptions(owner: { appointmentId: string } | { leadId: string }) {
+  return {
+    ...owner,
+    options: [
+      { name: "Good", items: [{ description: "Pella Vinyl 250 double-hung", quantity: 4, unitPriceCents: 45_000 }] },
+      { name: "Better", items: [{ description: "Milgard Tuscany V400 slider", quantity: 4, unitPriceCents: 72_500 }, { description: "Haul-away", quantity: 1, unitPriceCents: 15_000 }], discountCents: 5_000 },
+      { name: "Best", items: [{ description: "Pella Impervia fiberglass", quantity: 4, unitPriceCents: 85_000 }] },
+    ],
+    depositPercent: 25,
+    taxRatePercent: 8.3,
+    note: "Measured on site; includes trim and caulking.",
+  };
+}
+
+/** Calls the customer's quote function. */
+export function callQuote(path: string, { method = "GET", body, headers = {}, ip = "203.0.113.9" }: { method?: string; body?: unknown; headers?: Record<string, string>; ip?: string } = {}): Promise<Response> {
+  const all = new Headers({ "user-agent": "Mozilla/5.0 (iPhone) TestSafari/17", ...headers });
+  if (method !== "GET") all.set("Origin", SITE);
+  if (body !== undefined) all.set("Content-Type", "application/json");
+  const request = new Request(`${SITE}${path}`, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
+  return (path.endsWith("/pdf") ? pdfHandler : quotesHandler)(request, { ip });
+}
+
+/** Posts a Stripe event to the webhook, signed with `secret`. */
+export function postWebhook(event: object, secret?: string, tamper?: (body: string) => string): Promise<Response> {
+  const { body, signature } = signedWebhook(event, secret);
+  return webhookHandler(new Request(`${SITE}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature }, body: tamper ? tamper(body) : body }));
+}
+
+/** Creates and sends a quote; answers its id, token and the link sent. */
+export async function sentQuote(owner: { appointmentId: string } | { leadId: string }, body: object = {}): Promise<{ id: string; token: string; url: string; options: { id: string; name: string; totalCents: number; depositCents: number }[] }> {
+  const created = await callAdmin("/api/admin/quotes", { method: "POST", body: { ...threeOptions(owner), ...body } });
+  expect(created.status).toBe(201);
+  const quote = (await created.json()) as { id: string; options: { id: string; name: string; totalCents: number; depositCents: number }[] };
+  const sent = await callAdmin(`/api/admin/quotes/${quote.id}/send`, { method: "POST" });
+  expect(sent.status).toBe(200);
+  const { url } = (await sent.json()) as { url: string };
+  return { id: quote.id, token: url.split("/quote/")[1]!, url, options: quote.options };
+}
