@@ -3,6 +3,7 @@
  * /es/quote/{token}) and its island, the contract PDF, and the emails and texts about it.
  * The legal texts are in ./quote-terms.ts. Spanish says "usted".
  */
+import { endSentence } from "./end-sentence";
 import type { Locale } from "./locales";
 
 export interface QuotePageCopy {
@@ -112,7 +113,7 @@ const en: QuotePageCopy = {
   declinedTitle: "You declined this quote",
   declinedText: "Thank you for letting us know. If you change your mind or want a different option, call us at ",
   signedTitle: "Signed. Thank you!",
-  signedText: (name, when) => `Signed by ${name} on ${when}. We emailed you the contract as a PDF.`,
+  signedText: (name, when) => `Signed by ${name} on ${endSentence(when)} We emailed you the contract as a PDF.`,
   payDeposit: "Pay the deposit",
   payingDeposit: "Opening the secure payment page...",
   depositPending: "Your deposit payment is being processed. Bank payments can take a few business days; this page updates when it is in.",
@@ -182,14 +183,14 @@ const es: QuotePageCopy = {
   declinedTitle: "Usted rechazó esta cotización",
   declinedText: "Gracias por avisarnos. Si cambia de opinión o quiere otra opción, llámenos al ",
   signedTitle: "Firmada. ¡Gracias!",
-  signedText: (name, when) => `Firmada por ${name} el ${when}. Le enviamos el contrato en PDF por correo electrónico.`,
+  signedText: (name, when) => `Firmada por ${name} el ${endSentence(when)} Le enviamos el contrato en PDF por correo electrónico.`,
   payDeposit: "Pagar el depósito",
   payingDeposit: "Abriendo la página de pago segura...",
   depositPending: "Su pago del depósito se está procesando. Los pagos bancarios pueden tardar unos días hábiles; esta página se actualiza cuando llegue.",
-  depositPaid: "Depósito recibido. ¡Gracias! Le llamaremos para programar la instalación.",
+  depositPaid: "Depósito recibido. ¡Gracias! Nos comunicaremos con usted para programar la instalación.",
   depositFailed: "El pago del depósito no se completó. Puede intentarlo de nuevo.",
   depositRefunded: "Le devolvimos el depósito completo.",
-  officeArrangesDeposit: "Nuestra oficina le llamará para acordar el depósito.",
+  officeArrangesDeposit: "Nuestra oficina se comunicará con usted para acordar el depósito.",
   financing: "Solicitar financiamiento",
   financingNote: "El financiamiento lo ofrece nuestro socio de crédito, sujeto a aprobación.",
   downloadPdf: "Descargar el contrato (PDF)",
@@ -258,7 +259,7 @@ export const quotePdfWords: Record<Locale, QuotePdfWords> = {
     consentVersion: "Electronic records consent",
     documentHash: "SHA-256 of the document signed",
     notSigned: "Not signed yet.",
-    cancelled: (when) => `CANCELLED by the buyer on ${when}.`,
+    cancelled: (when) => `CANCELLED by the buyer on ${endSentence(when)}`,
     cancellationTitle: "Notice of cancellation",
     page: (number, count) => `Page ${number} of ${count}`,
   },
@@ -280,7 +281,7 @@ export const quotePdfWords: Record<Locale, QuotePdfWords> = {
     consentVersion: "Consentimiento de documentos electrónicos",
     documentHash: "SHA-256 del documento firmado",
     notSigned: "Aún no firmado.",
-    cancelled: (when) => `CANCELADO por el comprador el ${when}.`,
+    cancelled: (when) => `CANCELADO por el comprador el ${endSentence(when)}`,
     cancellationTitle: "Aviso de cancelación",
     page: (number, count) => `Página ${number} de ${count}`,
   },
@@ -306,7 +307,7 @@ export const quoteMessageWords: Record<Locale, QuoteMessageWords> = {
       title: "Your quote is ready",
       lead: "Thank you for having us out. Your quote is ready: compare the options, choose one and sign online, on your phone or computer.",
       open: "Open your quote",
-      validUntil: (day) => `The quote is valid until ${day}.`,
+      validUntil: (day) => `The quote is valid until ${endSentence(day)}`,
       text: (brand, url) => `${brand}: your quote is ready. Compare the options and sign here: ${url}`,
     },
     followUp: {
@@ -345,7 +346,7 @@ export const quoteMessageWords: Record<Locale, QuoteMessageWords> = {
       title: "Su cotización está lista",
       lead: "Gracias por recibirnos. Su cotización está lista: compare las opciones, elija una y fírmela en línea, desde su teléfono o computadora.",
       open: "Abrir su cotización",
-      validUntil: (day) => `La cotización es válida hasta el ${day}.`,
+      validUntil: (day) => `La cotización es válida hasta el ${endSentence(day)}`,
       text: (brand, url) => `${brand}: su cotización está lista. Compare las opciones y fírmela aquí: ${url}`,
     },
     followUp: {
@@ -367,7 +368,7 @@ export const quoteMessageWords: Record<Locale, QuoteMessageWords> = {
       subject: (number) => `Depósito recibido (cotización ${number})`,
       title: "Depósito recibido",
       lead: (amount) => `Recibimos su depósito de ${amount}. ¡Gracias!`,
-      next: "Le llamaremos para programar la instalación.",
+      next: "Nos comunicaremos con usted para programar la instalación.",
     },
     cancelled: {
       subject: (number) => `Su contrato está cancelado (cotización ${number})`,
