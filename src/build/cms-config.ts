@@ -11,7 +11,7 @@ import type { SchemaContext } from "astro:content";
 import { businessFactsSchema } from "@/schemas/content/business";
 import { contentCollections, type ContentCollection } from "@/schemas/content/collections";
 import { pageSchema, pageTranslationSchema } from "@/schemas/content/page";
-import type { EditorWidget } from "@/schemas/content/shared";
+import type { EditorWidget } from "@/schemas/content/field-meta";
 
 /** What the configuration needs from the deploy. */
 export interface CmsSettings {
@@ -205,6 +205,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
   return {
     app_title: "Windows & Doors Near Me: content",
     site_url: settings.siteUrl,
+    logo: { src: "/favicon.svg" },
     backend: {
       name: "github",
       repo: settings.repo,

@@ -48,8 +48,9 @@ export function contentSecurityPolicy(scriptHashes: string[], styleHashes: strin
  * ('self'), but Svelte writes its components' styles as <style> elements at run time, which no
  * build-time hash can name, so styles are allowed inline here and only here. It talks to GitHub's
  * API (the repository), Netlify's OAuth gateway (sign-in, in a popup) and GitHub's status page;
- * pictures are previewed from blob: URLs, and its image tools run WebAssembly in workers.
- * Scripts stay 'self' only: nothing inline, nothing from another host.
+ * pictures are previewed from blob: and data: URLs, and its image tools run WebAssembly in
+ * workers. Scripts stay 'self' only: nothing inline, nothing from another host. Fonts too: the
+ * bundle carries its own, and its stylesheet's fallback to a font CDN is refused here.
  */
 export function cmsContentSecurityPolicy(): string {
   return [
@@ -58,7 +59,7 @@ export function cmsContentSecurityPolicy(): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self'",
-    "connect-src 'self' blob: https://api.github.com https://api.netlify.com https://www.githubstatus.com",
+    "connect-src 'self' blob: data: https://api.github.com https://api.netlify.com https://www.githubstatus.com",
     "worker-src 'self' blob:",
     "frame-src 'self' blob:",
     "frame-ancestors 'none'",

@@ -6,16 +6,15 @@
  * Each field's `meta` is what the editor reads beside it in the CMS.
  */
 import { z } from "zod";
+import { matching } from "./field-meta";
 
 /** "07:00", "17:30": a 24-hour clock time in Phoenix. */
-const clockTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Write the time on a 24-hour clock as HH:MM, e.g. 07:00 or 17:00.");
+const clockTime = matching(/^([01]\d|2[0-3]):[0-5]\d$/, "Write the time on a 24-hour clock as HH:MM, e.g. 07:00 or 17:00.");
 
 /** One weekday's hours; both times empty means closed all day. */
 export const dayHoursSchema = z
   .object({
-    opens: clockTime.optional().meta({ title: "Opens", description: "24-hour clock, e.g. 07:00. Leave both times empty when closed." }),
+    opens: clockTime.optional().meta({ title: "Opens", description: "24-hour clock, e.g. 07:00." }),
     closes: clockTime.optional().meta({ title: "Closes", description: "24-hour clock, e.g. 17:00." }),
   })
   .refine((day) => Boolean(day.opens) === Boolean(day.closes), "Give both an opening and a closing time, or leave both empty for a closed day.")
@@ -29,7 +28,7 @@ export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday",
 export type Weekday = (typeof WEEKDAYS)[number];
 
 // A day left out of the file, or given no times, is closed (the CMS leaves an empty day out).
-const day = (name: string) => dayHoursSchema.optional().meta({ title: name, description: "Leave both times empty when closed all day." });
+const day = (name: string) => dayHoursSchema.optional().meta({ title: name, description: "Untick the day when the office is closed all day." });
 
 export const businessFactsSchema = z.object({
   brand: z.string().min(3).meta({ title: "Business name", description: "The name shown everywhere, e.g. Windows & Doors Near Me." }),
@@ -43,8 +42,8 @@ export const businessFactsSchema = z.object({
     .object({
       street: z.string().optional().meta({ title: "Street", description: "Leave empty to show the city only, e.g. 123 N Gilbert Rd, Suite 4." }),
       city: z.string().min(2).meta({ title: "City" }),
-      region: z.string().regex(/^[A-Z]{2}$/, "Use the two-letter state code, e.g. AZ.").meta({ title: "State", description: "Two letters, e.g. AZ." }),
-      postalCode: z.string().regex(/^\d{5}$/, "A ZIP code has five digits.").meta({ title: "ZIP code" }),
+      region: matching(/^[A-Z]{2}$/, "Use the two-letter state code, e.g. AZ.").meta({ title: "State", description: "Two letters, e.g. AZ." }),
+      postalCode: matching(/^\d{5}$/, "A ZIP code has five digits.").meta({ title: "ZIP code" }),
       latitude: z.number().min(-90).max(90).meta({ title: "Latitude", description: "The office's map pin in structured data, e.g. 33.3528." }),
       longitude: z.number().min(-180).max(180).meta({ title: "Longitude", description: "e.g. -111.789." }),
     })
@@ -59,10 +58,8 @@ export const businessFactsSchema = z.object({
       saturday: day("Saturday"),
       sunday: day("Sunday"),
     })
-    .meta({ title: "Opening hours", description: "Phoenix time; a day without times is closed. The footer, contact page, structured data and the {{hours}} token read them." }),
-  rocLicense: z
-    .string()
-    .regex(/^ROC\s?\d{5,6}$/, "Write the license as ROC followed by its digits, e.g. ROC 123456.")
+    .meta({ title: "Opening hours", description: "Phoenix time; an unticked day is closed. The footer, contact page, structured data and the {{hours}} token read them." }),
+  rocLicense: matching(/^ROC\s?\d{5,6}$/, "Write the license as ROC followed by its digits, e.g. ROC 123456.")
     .optional()
     .meta({
       title: "ROC license number",

@@ -8,31 +8,7 @@ import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
 import { fillContentTokens } from "../../config/business-tokens";
 
-/**
- * How the CMS edits a field when its zod type alone does not say: a date picker, an image
- * picker, a multi-line box, a Markdown body, a choice of another collection's entries, or no
- * control at all (a fixed value the editor never sees).
- */
-export type EditorWidget =
-  | { widget: "date" | "image" | "text" | "markdown" }
-  | { widget: "hidden"; default: string }
-  | { widget: "relation"; collection: string; display: string };
-
-declare module "zod/v4/core" {
-  interface GlobalMeta {
-    /** The CMS control, when not the one the type implies (see EditorWidget). */
-    editor?: EditorWidget;
-    /** What an editor reads when the value does not match the field's pattern. */
-    patternMessage?: string;
-    /** For a field of the Spanish file only: the English field the CMS shows it after. */
-    after?: string;
-  }
-}
-
-/** A string that must match `pattern`; `message` says how to write it, in zod's error and in the CMS. */
-export function matching(pattern: RegExp, message: string) {
-  return z.string().regex(pattern, message).meta({ patternMessage: message });
-}
+export { matching, type EditorWidget } from "./field-meta";
 
 /**
  * Frontmatter words with their business tokens (`{{phone}}`...) filled, as the Markdown plugin
