@@ -34,7 +34,7 @@ export async function useCopyAsLocalRepository(page: Page): Promise<void> {
   await page.evaluate(async (files) => {
     const root = await navigator.storage.getDirectory();
     for await (const name of root.keys()) await root.removeEntry(name, { recursive: true });
-    const write = async (path: string, bytes: Uint8Array | string) => {
+    const write = async (path: string, bytes: Uint8Array<ArrayBuffer> | string) => {
       const parts = path.split("/");
       let dir = root;
       for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
