@@ -200,6 +200,11 @@ export function githubRepository(address: string | undefined): string {
   return match ? match[1]! : "local/working-copy";
 }
 
+/** The CMS's collections: one per content collection, the plain pages and the business facts (they depend on no deploy setting). */
+export function cmsCollections(): (EntryCollection | FileCollection)[] {
+  return [...contentCollections.map(collectionFor), pagesCollection(), businessCollection()];
+}
+
 /** The whole configuration. */
 export function cmsConfig(settings: CmsSettings): CmsConfig {
   return {
@@ -231,6 +236,6 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
     slug: { encoding: "ascii", clean_accents: true },
     // The CMS writes files exactly as they are written by hand (src/build/content-format.ts).
     output: { omit_empty_optional_fields: true, yaml: { quote: "none", indent_size: 2, indent_sequences: true } },
-    collections: [...contentCollections.map(collectionFor), pagesCollection(), businessCollection()],
+    collections: cmsCollections(),
   };
 }

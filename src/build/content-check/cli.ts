@@ -33,7 +33,7 @@ export async function main({ root, args, env, now }: { root: string; args: reado
 
 /** The modules that read the business facts, loaded once the facts are known to be readable. */
 async function loadSite() {
-  const [{ business }, { businessTokens }, { checkContent }, format, { cmsConfig }, files] = await Promise.all([
+  const [{ business }, { businessTokens }, { checkContent }, format, { cmsCollections }, files] = await Promise.all([
     import("@/config/business"),
     import("@/config/business-tokens"),
     import("./index"),
@@ -41,12 +41,12 @@ async function loadSite() {
     import("@/build/cms-config"),
     import("./content-files"),
   ]);
-  return { business, businessTokens, checkContent, format, cmsConfig, files };
+  return { business, businessTokens, checkContent, format, cmsCollections, files };
 }
 
 /** Rewrites files the CMS would rewrite, and reads them again. */
 function fixFormat(root: string, files: ContentFile[], site: Awaited<ReturnType<typeof loadSite>>): ContentFile[] {
-  const fields = site.format.fieldsByCollection(site.cmsConfig({ repo: "local/working-copy", branch: "main", siteUrl: "https://example.com" }).collections as never);
+  const fields = site.format.fieldsByCollection(site.cmsCollections());
   let fixed = 0;
   for (const file of files) {
     const text = site.format.canonicalText(file, files, fields);

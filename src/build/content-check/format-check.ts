@@ -3,7 +3,7 @@
  * harmless for the site, but the CMS would rewrite them on the next save, burying an editor's
  * change in a diff of quotes and key order. `--fix` rewrites the frontmatter; the body stays.
  */
-import type { Collection, Field } from "@sveltia/cms";
+import type { EntryCollection, Field, FileCollection } from "@sveltia/cms";
 import { canonicalData, formatJsonFile, formatYaml } from "@/build/content-format";
 import { splitFrontmatter } from "@/config/content-files";
 import { twinOf, type ContentFile } from "./content-files";
@@ -13,7 +13,7 @@ import { warning, type ContentProblem } from "./problems";
 export type FieldsByCollection = ReadonlyMap<string, readonly Field[]>;
 
 /** The CMS's fields, by collection, from its configuration. */
-export function fieldsByCollection(collections: readonly Collection[]): FieldsByCollection {
+export function fieldsByCollection(collections: readonly (EntryCollection | FileCollection)[]): FieldsByCollection {
   return new Map(collections.map((collection) => [collection.name, "files" in collection ? collection.files[0]!.fields : collection.fields]));
 }
 

@@ -4,7 +4,7 @@
  * and before each commit (scripts/check-content.mjs), so no content mistake reaches the site.
  * The checks are pure over the files read once (content-files.ts).
  */
-import { cmsConfig } from "@/build/cms-config";
+import { cmsCollections } from "@/build/cms-config";
 import { pages } from "@/config/pages";
 import { pagesEs } from "@/config/pages-es";
 import { localizePath } from "@/i18n/paths";
@@ -39,7 +39,7 @@ export function sitePaths(files: readonly ContentFile[]): Set<string> {
 /** Every problem in `files`, in file order. */
 export function checkContent(files: readonly ContentFile[], options: CheckOptions): ContentProblem[] {
   const paths = sitePaths(files);
-  const fields = fieldsByCollection(cmsConfig({ repo: "local/working-copy", branch: "main", siteUrl: "https://example.com" }).collections as never);
+  const fields = fieldsByCollection(cmsCollections());
   const englishSchema = (file: ContentFile) => schemaFor({ ...file, locale: "en" }, options.fileExists);
   const business = files.find((file) => file.kind === "business");
   const perFile = files.flatMap((file) => [
