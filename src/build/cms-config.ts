@@ -110,7 +110,6 @@ export function fieldFor(name: string, node: JsonSchema, options: { required: bo
     ...(node.pattern && { pattern: [node.pattern, node.patternMessage ?? `Must match ${node.pattern}`] as [string, string] }),
     ...(typeof node.default === "string" && { default: node.default }),
   };
-  if (editor?.widget === "markdown") return { ...text, widget: "markdown" };
   if (editor?.widget === "text") return { ...text, widget: "text" };
   return { ...text, widget: "string", ...(node.format === "uri" && { type: "url" as const }), ...(node.format === "email" && { type: "email" as const }) };
 }

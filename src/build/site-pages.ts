@@ -45,25 +45,26 @@ export function checkPageFrontmatter(file: string, frontmatter: Record<string, u
   throw new Error(`${file}: ${problems} (npm run check:content explains each one)`);
 }
 
-/** Markdown pages in src/pages in one language (Spanish ones live in src/pages/es), with their public paths. */
+let allMarkdownPages: MarkdownPage[] | undefined;
+
+/** Markdown pages in src/pages in one language (Spanish ones live in src/pages/es), with their public paths; read and checked once per build. */
 export function listMarkdownPages(locale: Locale = "en"): MarkdownPage[] {
-  return Object.entries(markdownPages)
-    .map(([file, module]) => {
-      const path = file.replace(/^\.\.\/pages/, "").replace(/(\/index)?\.md$/, "") || "/";
-      const frontmatter = checkPageFrontmatter(`src/pages${file.slice("../pages".length)}`, module.frontmatter);
-      return {
-        path,
-        basePath: splitLocale(path).basePath,
-        title: frontmatter.seoTitle,
-        description: frontmatter.description,
-        section: frontmatter.section,
-        noindex: frontmatter.noindex,
-        name: frontmatter.name ?? frontmatter.title,
-        footer: frontmatter.footer,
-        frontmatter,
-      };
-    })
-    .filter((page) => splitLocale(page.path).locale === locale);
+  allMarkdownPages ??= Object.entries(markdownPages).map(([file, module]) => {
+    const path = file.replace(/^\.\.\/pages/, "").replace(/(\/index)?\.md$/, "") || "/";
+    const frontmatter = checkPageFrontmatter(`src/pages${file.slice("../pages".length)}`, module.frontmatter);
+    return {
+      path,
+      basePath: splitLocale(path).basePath,
+      title: frontmatter.seoTitle,
+      description: frontmatter.description,
+      section: frontmatter.section,
+      noindex: frontmatter.noindex,
+      name: frontmatter.name ?? frontmatter.title,
+      footer: frontmatter.footer,
+      frontmatter,
+    };
+  });
+  return allMarkdownPages.filter((page) => splitLocale(page.path).locale === locale);
 }
 
 /** Every page, sorted by path. Dynamic shells (/cancel) are listed under their shell path. */

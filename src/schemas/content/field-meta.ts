@@ -8,11 +8,11 @@ import { z } from "zod";
 
 /**
  * How the CMS edits a field when its zod type alone does not say: a date picker, an image
- * picker, a multi-line box, a Markdown body, a choice of another collection's entries, or no
+ * picker, a multi-line box, a choice of another collection's entries, or no
  * control at all (a fixed value the editor never sees).
  */
 export type EditorWidget =
-  | { widget: "date" | "image" | "text" | "markdown" }
+  | { widget: "date" | "image" | "text" }
   | { widget: "hidden"; default: string }
   | { widget: "relation"; collection: string; display: string };
 
