@@ -4,22 +4,27 @@
  */
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
+import { CMS_PATH } from "../src/config/cms";
 
 const dist = join(process.cwd(), "dist");
 
-/** Public paths of every built HTML page ("/", "/about", "/es/about"...), the 404 pages (404.html, es/404.html) excluded. */
+// The content editor (/cms) is an application for the team, not a page of the site: the page
+// checks leave it out, and e2e/cms.spec.ts tests it.
+const cmsFile = `${CMS_PATH.slice(1)}.html`;
+
+/** Public paths of every built HTML page ("/", "/about", "/es/about"...), the 404 pages (404.html, es/404.html) and the content editor excluded. */
 export function builtPagePaths(): string[] {
   return readdirSync(dist, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html") && file !== "404.html" && file !== join("es", "404.html"))
+    .filter((file) => file.endsWith(".html") && file !== "404.html" && file !== join("es", "404.html") && file !== cmsFile)
     .map((file) => "/" + relative(dist, join(dist, file)).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, ""))
     .map((path) => path.replace(/\/$/, "") || "/")
     .sort();
 }
 
-/** Absolute paths of every built HTML file, the 404 page included. */
+/** Absolute paths of every built HTML file of the site, the 404 page included (the content editor's left out). */
 export function builtHtmlFiles(): string[] {
   return readdirSync(dist, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html"))
+    .filter((file) => file.endsWith(".html") && file !== cmsFile)
     .map((file) => join(dist, file))
     .sort();
 }

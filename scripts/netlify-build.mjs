@@ -1,8 +1,10 @@
 /**
  * `npm run build:netlify`, Netlify's build command (netlify.toml):
- * 1. the static site (`astro build`);
- * 2. one bundle per function in build/functions (scripts/bundle-functions.mjs);
- * 3. on a production deploy (and a deploy preview on its own Netlify Database branch), the
+ * 1. the content check (scripts/check-content.mjs): a content mistake stops the deploy here,
+ *    listed with its file, field and fix, before anything is built;
+ * 2. the static site (`astro build`);
+ * 3. one bundle per function in build/functions (scripts/bundle-functions.mjs);
+ * 4. on a production deploy (and a deploy preview on its own Netlify Database branch), the
  *    pending migrations (scripts/deploy-migrations.mjs), last, so a build that fails
  *    earlier leaves the database alone.
  * Any failure stops the build (exit 1) with one line saying what failed, so Netlify keeps
@@ -13,6 +15,9 @@ import { bundleFunctions, FUNCTIONS_BUNDLE_DIR } from "./bundle-functions.mjs";
 import { migrationTarget } from "./deploy-migrations.mjs";
 import { applyMigrations } from "./migrate.mjs";
 import { serverEnv } from "../src/server/env.ts";
+
+const content = spawnSync(process.execPath, ["scripts/check-content.mjs"], { stdio: "inherit" });
+if (content.status !== 0) fail("the content check found mistakes, listed above with their fixes. Correct them (in the CMS or the files), then deploy again.");
 
 const astro = spawnSync("npx", ["astro", "build"], { stdio: "inherit" });
 if (astro.status !== 0) fail(`astro build exited with ${astro.status}.`);

@@ -1,5 +1,5 @@
 /** Small helpers over content entries: their paths, trails and formatted figures. */
-import type { CollectionEntry } from "astro:content";
+import { getCollection, type CollectionEntry } from "astro:content";
 import type { Crumb } from "./structured-data";
 
 /** /pella/impervia for the entry pella/impervia. */
@@ -7,9 +7,19 @@ export function productPath(product: CollectionEntry<"products">): string {
   return `/${product.id}`;
 }
 
-/** Display name of a brand id. */
-export function brandName(brand: CollectionEntry<"products">["data"]["brand"]): string {
-  return brand === "pella" ? "Pella" : "Milgard";
+let names: Promise<Map<string, string>> | undefined;
+
+/** Brand names by file name ("pella" → "Pella"), from the brand pages; read once per build. */
+export function brandNames(): Promise<Map<string, string>> {
+  names ??= getCollection("brands").then((brands) => new Map(brands.map((brand) => [brand.id, brand.data.name])));
+  return names;
+}
+
+/** The display name of the brand a product names (a product whose brand has no page fails the content check). */
+export async function brandName(brand: string): Promise<string> {
+  const name = (await brandNames()).get(brand);
+  if (!name) throw new Error(`No brand page src/content/brands/${brand}.md for a product's brand "${brand}".`);
+  return name;
 }
 
 /** "$550-$850" from a price range. */

@@ -3,7 +3,9 @@
  * Spanish entry exists only where a translation file (`NAME.es.md`) does, and is the English
  * entry with the translation's words merged in (src/i18n/merge.ts) and its body to render.
  */
-import { getCollection, type CollectionEntry } from "astro:content";
+import { getCollection, render, type CollectionEntry } from "astro:content";
+import { businessTokens } from "@/config/business-tokens";
+import { tokenHint, unknownBusinessTokens } from "@/core/business-tokens";
 import type { Locale } from "@/i18n/locales";
 import { mergeColorNames, mergeTranslation } from "@/i18n/merge";
 
@@ -46,4 +48,19 @@ function mergeEntry<C extends TranslatableCollection>(entry: CollectionEntry<C>,
 /** One entry in a language, or undefined when it has no page in that language. */
 export async function getLocalizedEntry<C extends TranslatableCollection>(collection: C, id: string, locale: Locale): Promise<LocalizedEntry<C> | undefined> {
   return (await getLocalizedCollection(collection, locale)).find((entry) => entry.id === id);
+}
+
+/**
+ * An entry's body, rendered. Astro's loader only logs a body it could not render (an unknown
+ * `{{token}}` fails the Markdown plugin) and would publish the page empty; this stops the build
+ * instead, naming the file and the token.
+ */
+export async function renderEntry(entry: { id: string; body?: string; rendered?: unknown; filePath?: string }) {
+  if (entry.body?.trim() && !entry.rendered) {
+    const where = entry.filePath ?? entry.id;
+    const [token] = unknownBusinessTokens(entry.body, businessTokens);
+    const reason = token ? `unknown business token {{${token}}}; ${tokenHint(token, Object.keys(businessTokens))}` : "its Markdown could not be rendered (the error is logged above)";
+    throw new Error(`${where}: ${reason} (npm run check:content names every such mistake)`);
+  }
+  return render(entry as Parameters<typeof render>[0]);
 }

@@ -5,7 +5,8 @@
  */
 import { toLocale, type Locale } from "@/i18n/locales";
 import { linkIn } from "@/i18n/paths";
-import { labelFor, ui, type UiStrings } from "@/i18n/ui";
+import { ui, type UiStrings } from "@/i18n/ui";
+import { pageLabels } from "./page-labels";
 import { listSpanishBasePaths } from "./site-pages";
 
 /** The page's language and its helpers. */
@@ -14,7 +15,7 @@ export interface PageLocale {
   t: UiStrings;
   /** The href for an English path on this page ("/contact" -> "/es/contact" on a Spanish page with one). */
   link: (path: string) => string;
-  /** A link's label in this language (see ui.ts pageNames). */
+  /** A page's short name in this language by its English path (src/build/page-labels.ts), else `label`. */
   label: (href: string, label: string) => string;
   /** True when the English path has a Spanish page. */
   hasSpanish: (basePath: string) => boolean;
@@ -23,13 +24,13 @@ export interface PageLocale {
 /** The helpers for the language Astro resolved (`Astro.currentLocale`). */
 export async function pageLocale(currentLocale: string | undefined): Promise<PageLocale> {
   const locale = toLocale(currentLocale);
-  const spanish = await listSpanishBasePaths();
+  const [spanish, labels] = await Promise.all([listSpanishBasePaths(), pageLabels(locale)]);
   const hasSpanish = (basePath: string) => spanish.has(basePath);
   return {
     locale,
     t: ui[locale],
     link: (path) => linkIn(locale, path, hasSpanish),
-    label: (href, label) => labelFor(locale, href, label),
+    label: (href, label) => labels.get(href) ?? label,
     hasSpanish,
   };
 }

@@ -9,6 +9,7 @@ import { pages, type PageMeta } from "@/config/pages";
 import { pagesEs } from "@/config/pages-es";
 import type { Locale } from "@/i18n/locales";
 import { localizePath, splitLocale } from "@/i18n/paths";
+import { MARKDOWN_PAGE_LAYOUT, pageSchema, pageTranslationSchema, type PageFrontmatter } from "@/schemas/content/page";
 import { getLocalizedCollection } from "./localized-content";
 
 /** A page and what it says about itself. */
@@ -17,33 +18,53 @@ export interface SitePage extends PageMeta {
   path: string;
 }
 
-/** Frontmatter every Markdown page in src/pages carries (see layouts/MarkdownPage.astro). */
-export interface MarkdownPageFrontmatter {
-  title: string;
-  seoTitle: string;
-  description: string;
-  eyebrow?: string;
-  noindex?: boolean;
+/** A plain page (src/pages/NAME.md) as the site lists it. */
+export interface MarkdownPage extends SitePage {
+  /** Its English path ("/warranty" for /es/warranty). */
+  basePath: string;
+  /** Its short name for links and breadcrumbs (the title when it gives none). */
+  name: string;
+  /** Its position in the footer's company links, when it has one. */
+  footer?: number;
+  /** Its checked frontmatter. */
+  frontmatter: PageFrontmatter;
 }
 
-const markdownPages = import.meta.glob<{ frontmatter: MarkdownPageFrontmatter }>("../pages/**/*.md", { eager: true });
+const markdownPages = import.meta.glob<{ frontmatter: Record<string, unknown> }>("../pages/**/*.md", { eager: true });
 
-/** Markdown pages in src/pages in one language (Spanish ones live in src/pages/es), with their public paths. */
-export function listMarkdownPages(locale: Locale = "en"): SitePage[] {
-  return Object.entries(markdownPages)
-    .map(([file, { frontmatter }]) => ({
-      path: file.replace(/^\.\.\/pages/, "").replace(/(\/index)?\.md$/, "") || "/",
+/**
+ * A plain page's frontmatter checked against its schema (Astro checks only collections); a
+ * mistake stops the build naming the file and the field, as `npm run check:content` does.
+ */
+export function checkPageFrontmatter(file: string, frontmatter: Record<string, unknown>): PageFrontmatter {
+  const spanish = /(^|\/)pages\/es\//.test(file);
+  // The layout receives the frontmatter without `layout` (Astro takes it out): that it runs says the layout is ours.
+  const result = (spanish ? pageTranslationSchema : pageSchema).safeParse({ layout: MARKDOWN_PAGE_LAYOUT, ...frontmatter });
+  if (result.success) return result.data as PageFrontmatter;
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`).join("; ");
+  throw new Error(`${file}: ${problems} (npm run check:content explains each one)`);
+}
+
+let allMarkdownPages: MarkdownPage[] | undefined;
+
+/** Markdown pages in src/pages in one language (Spanish ones live in src/pages/es), with their public paths; read and checked once per build. */
+export function listMarkdownPages(locale: Locale = "en"): MarkdownPage[] {
+  allMarkdownPages ??= Object.entries(markdownPages).map(([file, module]) => {
+    const path = file.replace(/^\.\.\/pages/, "").replace(/(\/index)?\.md$/, "") || "/";
+    const frontmatter = checkPageFrontmatter(`src/pages${file.slice("../pages".length)}`, module.frontmatter);
+    return {
+      path,
+      basePath: splitLocale(path).basePath,
       title: frontmatter.seoTitle,
       description: frontmatter.description,
-      section: frontmatter.eyebrow === "Legal" ? ("Company" as const) : sectionOf(file),
+      section: frontmatter.section,
       noindex: frontmatter.noindex,
-    }))
-    .filter((page) => splitLocale(page.path).locale === locale);
-}
-
-function sectionOf(file: string): PageMeta["section"] {
-  if (file.includes("/milgard/") || file.includes("/pella/")) return "Products";
-  return "Company";
+      name: frontmatter.name ?? frontmatter.title,
+      footer: frontmatter.footer,
+      frontmatter,
+    };
+  });
+  return allMarkdownPages.filter((page) => splitLocale(page.path).locale === locale);
 }
 
 /** Every page, sorted by path. Dynamic shells (/cancel) are listed under their shell path. */

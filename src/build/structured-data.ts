@@ -3,6 +3,12 @@
  * tests build the same objects.
  */
 import { business } from "@/config/business";
+import { serviceCities } from "@/config/service-cities";
+
+/** Every city page as a schema.org City: the area the business serves. */
+function areaServed(): Record<string, unknown>[] {
+  return serviceCities().map((city) => ({ "@type": "City", name: `${city.name}, ${business.address.region}` }));
+}
 
 /** The business as a LocalBusiness subtype, emitted on every page. */
 export function localBusinessJsonLd(): Record<string, unknown> {
@@ -28,7 +34,8 @@ export function localBusinessJsonLd(): Record<string, unknown> {
       addressCountry: address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: address.geo.latitude, longitude: address.geo.longitude },
-    areaServed: business.serviceCities.map((city) => ({ "@type": "City", name: `${city.name}, AZ` })),
+    areaServed: areaServed(),
+    ...(business.social.length > 0 && { sameAs: business.social.map((profile) => profile.url) }),
     openingHoursSpecification: business.hours
       .filter((row) => row.opens && row.closes)
       .map((row) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: row.days, opens: row.opens, closes: row.closes })),
@@ -102,7 +109,7 @@ export function serviceJsonLd(service: { name: string; description: string; path
     url: new URL(service.path, business.siteUrl).href,
     serviceType: service.name,
     provider: { "@id": `${business.siteUrl}/#business` },
-    areaServed: business.serviceCities.map((city) => ({ "@type": "City", name: `${city.name}, AZ` })),
+    areaServed: areaServed(),
   };
 }
 

@@ -14,14 +14,14 @@ function sourceFiles(folder: string): string[] {
 }
 
 describe("business tokens", () => {
-  it("take their values from business.ts", () => {
+  it("take their values from the business facts", () => {
     expect(businessTokens.phone).toBe(business.phone.display);
     expect(fillContentTokens("[{{phone}}]({{phoneLink}})", "x.md")).toBe(`[${business.phone.display}](${business.phone.href})`);
   });
 
-  it("leave the default phone number typed out nowhere but business.ts: pages, content, emails, .ics and Open Graph cards read it from there", () => {
+  it("leave the default phone number typed out nowhere but the business facts file: pages, content, emails, .ics and Open Graph cards read it from there", () => {
     const typed = [...sourceFiles("src"), ...sourceFiles("netlify")].filter(
-      (file) => file !== join("src", "config", "business.ts") && /555[-. ]?0142|4805550142/.test(readFileSync(join(root, file), "utf8")),
+      (file) => file !== join("src", "content", "business", "business.json") && /555[-. ]?0142|4805550142/.test(readFileSync(join(root, file), "utf8")),
     );
     expect(typed).toEqual([]);
   });

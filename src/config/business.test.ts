@@ -30,29 +30,31 @@ describe("business", () => {
     expect((await loadBusiness()).rocLicense.number).toBe("ROC 123456");
   });
 
+  it("takes the file's facts when nothing overrides them", async () => {
+    vi.stubEnv("SUPPORT_EMAIL", "");
+    vi.stubEnv("BUSINESS_STREET", "");
+    const business = await loadBusiness();
+    expect(business.supportEmail).toBe("support@windowsanddoorsnearme.com");
+    expect(business.address).toEqual({ street: undefined, city: "Gilbert", region: "AZ", postalCode: "85233", country: "US", geo: { latitude: 33.3528, longitude: -111.789 } });
+    expect(business.serviceArea).toEqual({ en: "Gilbert and the Phoenix East Valley", es: "Gilbert y el East Valley de Phoenix" });
+  });
+
   it("takes SITE_URL without a trailing slash", async () => {
     vi.stubEnv("SITE_URL", "https://example.com/");
     expect((await loadBusiness()).siteUrl).toBe("https://example.com");
   });
 
-  it("lists the spec's hours: Mon-Fri 7-5, Sat 8-4, Sunday closed", async () => {
+  it("lists the spec's hours, consecutive days with the same hours in one row: Mon-Fri 7-5, Sat 8-4, Sunday closed", async () => {
     const { hours } = await loadBusiness();
-    expect(hours.map((row) => [row.label, row.opens, row.closes])).toEqual([
-      ["Mon-Fri", "07:00", "17:00"],
-      ["Sat", "08:00", "16:00"],
-      ["Sun", null, null],
+    expect(hours).toEqual([
+      { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "17:00" },
+      { days: ["Saturday"], opens: "08:00", closes: "16:00" },
+      { days: ["Sunday"], opens: null, closes: null },
     ]);
   });
-});
 
-describe("business.serviceCities", () => {
-  it("names exactly the cities that have a page in src/content/cities (add a new city to both)", async () => {
-    const { readdirSync, readFileSync } = await import("node:fs");
-    const { parse } = await import("yaml");
-    const pages = readdirSync("src/content/cities")
-      .filter((file) => file.endsWith(".md") && !file.endsWith(".es.md")) // translations (NAME.es.md) are not cities
-      .map((file) => ({ name: (parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(`src/content/cities/${file}`, "utf8"))![1]!) as { name: string }).name, slug: file.slice(0, -3) }));
-    const { serviceCities } = await loadBusiness();
-    expect([...serviceCities].sort((a, b) => a.slug.localeCompare(b.slug))).toEqual(pages.sort((a, b) => a.slug.localeCompare(b.slug)));
+  it("fails naming the file and the field when a fact breaks its rule, overridden or not", async () => {
+    vi.stubEnv("ROC_LICENSE", "123456");
+    await expect(loadBusiness()).rejects.toThrow("src/content/business/business.json (or an environment variable that overrides it): rocLicense: Write the license as ROC followed by its digits, e.g. ROC 123456.");
   });
 });

@@ -34,7 +34,7 @@ export const pagesEs = {
   },
   "/locations": {
     title: "Áreas de servicio: Gilbert, Mesa, Phoenix y más",
-    description: "Cambiamos ventanas y puertas en Gilbert, Mesa, Chandler, Phoenix, Scottsdale, Tempe y Glendale. Busque su ciudad, lo que sabemos de ella y su estimado gratis.",
+    description: "Cambiamos ventanas y puertas desde Gilbert por el East Valley, Phoenix y el West Valley. Busque su ciudad, lo que sabemos de sus casas y su estimado gratis.",
     section: "Locations",
   },
   "/blog": {
@@ -49,7 +49,7 @@ export const pagesEs = {
   },
   "/showcase": {
     title: "Proyectos terminados por ciudad y por línea de producto",
-    description: "Proyectos de ventanas y puertas terminados en Gilbert, Mesa, Chandler, Phoenix, Scottsdale, Tempe y Glendale, agrupados por ciudad y por línea Pella o Milgard.",
+    description: "Proyectos de ventanas y puertas terminados en Gilbert y el área de Phoenix, agrupados por ciudad y por línea de producto, con fotos de antes y después.",
     section: "Projects",
   },
   "/testimonials": {

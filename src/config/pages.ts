@@ -31,7 +31,7 @@ export const pages = {
   },
   "/locations": {
     title: "Service Areas: Gilbert, Mesa, Phoenix & More",
-    description: "We replace windows and doors in Gilbert, Mesa, Chandler, Phoenix, Scottsdale, Tempe and Glendale. Find your city, local notes and a free estimate.",
+    description: "We replace windows and doors from Gilbert across the East Valley, Phoenix and the West Valley. Find your city, what we know about its homes and a free estimate.",
     section: "Locations",
   },
   "/blog": {
@@ -46,7 +46,7 @@ export const pages = {
   },
   "/showcase": {
     title: "Project Showcase by City and Product Line",
-    description: "Finished window and door projects across Gilbert, Mesa, Chandler, Phoenix, Scottsdale, Tempe and Glendale, grouped by city and by Pella or Milgard line.",
+    description: "Finished window and door projects across Gilbert and the Phoenix metro, grouped by city and by product line, with before and after photos of each.",
     section: "Projects",
   },
   "/testimonials": {

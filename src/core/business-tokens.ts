@@ -1,23 +1,34 @@
 /**
  * Business facts in written content. Markdown and frontmatter never type the phone number,
  * the hours or the service area: they write a token such as `{{phone}}` and the build fills
- * it from src/config/business.ts, so changing BUSINESS_PHONE changes every page at once.
+ * it from the business facts (src/config/business.ts) and the city pages, so changing the
+ * phone changes every page at once.
  * Tokens that read as a sentence exist once per language (`{{hours}}`, `{{hoursEs}}`).
  */
 import { formatClock } from "../i18n/dates";
+import { closestName } from "./closest-name";
 
 /** A token the content used that has no value: a typo, or a fact the configuration lacks. */
 export class UnknownBusinessTokenError extends Error {
   constructor(
     readonly token: string,
     readonly where: string,
+    known: readonly string[] = [],
   ) {
-    super(`${where}: unknown business token {{${token}}}; the tokens are listed in docs/editing-content.md.`);
+    super(`${where}: unknown business token {{${token}}}; ${tokenHint(token, known)}`);
     this.name = "UnknownBusinessTokenError";
   }
 }
 
-/** One opening-hours row as business.ts states it. */
+/** "did you mean {{phone}}?" for a near miss, else the list of tokens there are. */
+export function tokenHint(token: string, known: readonly string[]): string {
+  if (token === "license") return "it has a value only once the ROC license number is set (rocLicense in src/content/business/business.json, Business facts in the CMS).";
+  const near = closestName(token, known);
+  const all = known.map((name) => `{{${name}}}`).join(", ");
+  return near ? `did you mean {{${near}}}? (the tokens: ${all})` : `the tokens are ${all || "listed in docs/editing-content.md"}.`;
+}
+
+/** One opening-hours row as src/config/business.ts states it. */
 export interface HoursRow {
   days: readonly string[];
   opens: string | null;
@@ -84,6 +95,11 @@ export function businessTokenValues(facts: TokenFacts): Record<string, string> {
   };
 }
 
+/** Every `{{token}}` in `text` that `values` has no value for, in order of appearance. */
+export function unknownBusinessTokens(text: string, values: Readonly<Record<string, string>>): string[] {
+  return [...text.matchAll(TOKEN)].map((match) => match[1]!).filter((token) => !Object.hasOwn(values, token));
+}
+
 /** True when `text` holds a token, so callers can skip the work for most strings. */
 export function hasBusinessToken(text: string): boolean {
   return text.includes("{{");
@@ -93,7 +109,7 @@ export function hasBusinessToken(text: string): boolean {
 export function fillBusinessTokens(text: string, values: Readonly<Record<string, string>>, where: string): string {
   return text.replace(TOKEN, (_match, token: string, stop: string) => {
     const value = Object.hasOwn(values, token) ? values[token] : undefined;
-    if (value === undefined) throw new UnknownBusinessTokenError(token, where);
+    if (value === undefined) throw new UnknownBusinessTokenError(token, where, Object.keys(values));
     return value.endsWith(".") ? value : `${value}${stop}`;
   });
 }

@@ -37,7 +37,7 @@ export interface HealthFacts {
   googleSignInConfigured: boolean;
   /** Whether the reCAPTCHA secret is set. */
   recaptchaConfigured: boolean;
-  /** Whether ROC_LICENSE is set; without it the footer shows no licence line. */
+  /** Whether the ROC licence number is set (business facts or ROC_LICENSE); without it the footer shows no licence line. */
   rocLicenseConfigured: boolean;
   commit: string | null;
   context: string | null;
@@ -51,9 +51,9 @@ export interface HealthFacts {
   smsGivenUp?: number | null;
 }
 
-/** The owner's notice while ROC_LICENSE is unset; the build prints it too. */
+/** The owner's notice while no ROC licence number is set; the build prints it too (and a production deploy stops on it). */
 export const ROC_LICENSE_WARNING =
-  "No ROC license number is set: the footer shows no license line until ROC_LICENSE is set in the site's environment variables (then redeploy).";
+  "No ROC license number is set: the footer shows no license line until it is. Set rocLicense in src/content/business/business.json (Business facts in the CMS at /cms/), or the ROC_LICENSE environment variable in Netlify, then deploy again.";
 
 /** The report, with "failing" naming each part that is not well and a line saying what to do. */
 export function healthReport(facts: HealthFacts): HealthReport {

@@ -20,6 +20,8 @@ interface DateWords {
   short: (day: number, month: string) => string;
   /** "March 12, 2026" from its parts (no weekday). */
   date: (day: number, month: string, year: number) => string;
+  /** "November 2026" from its parts. */
+  month: (month: string, year: number) => string;
   /** How written text marks morning and afternoon after "10:00" (the style the editor asks for: "8 a.m."). */
   dayPeriods: readonly [am: string, pm: string];
 }
@@ -33,6 +35,7 @@ const dateWords: Record<Locale, DateWords> = {
     withYear: (long, year) => `${long}, ${year}`,
     short: (day, month) => `${month} ${day}`,
     date: (day, month, year) => `${month} ${day}, ${year}`,
+    month: (month, year) => `${month} ${year}`,
     dayPeriods: ["a.m.", "p.m."],
   },
   es: {
@@ -43,6 +46,7 @@ const dateWords: Record<Locale, DateWords> = {
     withYear: (long, year) => `${long} de ${year}`,
     short: (day, month) => `${day} ${month}`,
     date: (day, month, year) => `${day} de ${month} de ${year}`,
+    month: (month, year) => `${month} de ${year}`,
     dayPeriods: ["a.m.", "p.m."],
   },
 };
@@ -64,6 +68,13 @@ export function formatDate(day: string, locale: Locale): string {
   const words = dateWords[locale];
   const [year, month, date] = dayParts(day);
   return words.date(date, words.months[month - 1]!, year);
+}
+
+/** "November 2026" / "noviembre de 2026": the month of a day "YYYY-MM-DD". */
+export function formatMonth(day: string, locale: Locale): string {
+  const words = dateWords[locale];
+  const [year, month] = dayParts(day);
+  return words.month(words.months[month - 1]!, year);
 }
 
 /** "Dec 1" / "1 dic", e.g. for a week's range. */

@@ -13,8 +13,8 @@ describe("localizeHours", () => {
   });
   it("gives Spanish day labels and times from the same opening times", () => {
     const rows = [
-      { label: "Mon-Fri", opens: "07:00", closes: "17:30" },
-      { label: "Sun", opens: null, closes: null },
+      { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "17:30" },
+      { days: ["Sunday"], opens: null, closes: null },
     ];
     const [weekdays, sunday] = localizeHours(rows, "es");
     expect(weekdays).toEqual({ label: "Lun-Vie", text: "7\u00a0a.m. - 5:30\u00a0p.m." });

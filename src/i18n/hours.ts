@@ -3,10 +3,10 @@ import { formatClock } from "./dates";
 import type { Locale } from "./locales";
 import { ui } from "./ui";
 
-/** The part of an hours row people read. */
+/** The part of an hours row people read: consecutive days with the same hours. */
 export interface HoursRow {
-  /** "Mon-Fri", "Sat"... */
-  label: string;
+  /** schema.org day names ("Monday"...), in week order. */
+  days: readonly string[];
   /** 24-hour "HH:MM", or null when closed. */
   opens: string | null;
   closes: string | null;
@@ -15,8 +15,9 @@ export interface HoursRow {
 /** Each row's label and text in `locale`, e.g. "Mon-Fri" "7 a.m. - 5 p.m."; times come from formatClock, the one clock style. */
 export function localizeHours(rows: readonly HoursRow[], locale: Locale): { label: string; text: string }[] {
   const words = ui[locale].hours;
+  const day = (name: string) => words.days[name] ?? name;
   return rows.map((row) => ({
-    label: words.days[row.label] ?? row.label,
+    label: row.days.length > 1 ? `${day(row.days[0]!)}-${day(row.days.at(-1)!)}` : day(row.days[0]!),
     text: row.opens && row.closes ? `${formatClock(row.opens, locale)} - ${formatClock(row.closes, locale)}` : words.closed,
   }));
 }

@@ -8,25 +8,29 @@ import type { Locale } from "./locales";
 
 const en = {
   skipLink: "Skip to main content",
-  /** Link labels by English path; a path missing here keeps the label its menu gives it. */
+  /**
+   * Names of the hand-built pages and outside links by English path, where the language needs
+   * its own; content pages name themselves in their files (src/build/page-labels.ts).
+   */
   pageNames: {} as Record<string, string>,
   nav: { main: "Main", mobile: "Mobile", menu: "Menu", openMenu: "Open menu", closeMenu: "Close menu", call: "Call", account: "Account and dashboard", hours: "Business hours" },
   account: { signIn: "Sign in with Google", menu: "Account menu", dashboard: "Dashboard", logOut: "Log out" },
   switcher: { label: "Español", title: "Ver esta página en español", lang: "es" },
   breadcrumb: { label: "Breadcrumb", home: "Home" },
   footer: {
-    blurb: (experience: string, warranty: string) =>
-      `Window and door replacement for Gilbert and the Phoenix East Valley. ${experience} installing, a ${warranty.toLowerCase()} on our work, and a reply within 24 hours.`,
+    blurb: (area: string, experience: string, warranty: string) => `Window and door replacement for ${area}. ${experience} installing, a ${warranty.toLowerCase()} on our work, and a reply within 24 hours.`,
     services: "Services",
     areas: "Service Areas",
     resources: "Gilbert Resources",
     hours: "Hours",
     company: "Company",
+    social: "Social profiles",
     external: " (external site)",
     rocExternal: " (Arizona Registrar of Contractors, external site)",
     rights: "Licensed, bonded and insured.",
   },
-  hours: { days: { "Mon-Fri": "Mon-Fri", Sat: "Sat", Sun: "Sun" } as Record<string, string>, closed: "Closed" },
+  /** Opening hours: each weekday's short name (a row of several reads "Mon-Fri"). */
+  hours: { days: { Monday: "Mon", Tuesday: "Tue", Wednesday: "Wed", Thursday: "Thu", Friday: "Fri", Saturday: "Sat", Sunday: "Sun" } as Record<string, string>, closed: "Closed" },
   cta: {
     heading: "Ready for windows that handle Arizona summers?",
     text: "Book a free in-home estimate: we measure, walk you through options and prices, and leave a written quote. We contact you within 24 hours.",
@@ -36,6 +40,8 @@ const en = {
     callPhone: (phone: string) => `Call ${phone}`,
   },
   faq: { heading: "Frequently asked questions" },
+  /** Before the month a page's prices, rebates and programs were last checked (frontmatter `reviewed`). */
+  reviewed: "Prices and rebates checked",
   product: {
     installedPrice: "Installed price",
     perWindow: "per window",
@@ -85,24 +91,10 @@ const es: UiStrings = {
     "/locations#index": "Todas las áreas de servicio",
     "/locations": "Ubicaciones",
     "/gallery": "Galería",
-    "/about": "Nosotros",
     "/reviews": "Reseñas",
     "/contact": "Contacto",
     "/estimate": "Estimado gratis",
-    "/warranty": "Garantía",
-    "/privacy": "Privacidad",
-    "/terms": "Términos de servicio",
-    "/licensing": "Licencias",
     "/sitemap": "Mapa del sitio",
-    "/services/window-replacement": "Reemplazo de ventanas",
-    "/services/doors": "Puertas",
-    "/services/interior-doors": "Puertas interiores",
-    "/services/custom-windows-doors": "Ventanas y puertas a la medida",
-    "/services/energy-efficiency": "Eficiencia energética",
-    "/services/interior-doors/french-doors": "Puertas francesas",
-    "/services/interior-doors/barn-doors": "Puertas de granero",
-    "/services/commercial": "Comercial",
-    "/blog/gilbert-windows-doors-guide": "Guía de ventanas y puertas en Gilbert",
     "https://www.gilbertaz.gov/departments/development-service": "Permisos del municipio de Gilbert",
     "https://www.srpnet.com/energy-savings-rebates": "Reembolsos de energía de SRP",
     "https://www.energystar.gov/products/residential_windows_doors_and_skylights": "Ventanas ENERGY STAR",
@@ -112,18 +104,19 @@ const es: UiStrings = {
   switcher: { label: "English", title: "View this page in English", lang: "en" },
   breadcrumb: { label: "Ruta de navegación", home: "Inicio" },
   footer: {
-    blurb: (experience: string) =>
-      `Reemplazo de ventanas y puertas en Gilbert y el East Valley de Phoenix. Más de ${experience.match(/\d+/)?.[0]} años instalando, garantía de por vida en nuestro trabajo y respuesta en menos de 24 horas.`,
+    blurb: (area: string, experience: string) =>
+      `Reemplazo de ventanas y puertas en ${area}. Más de ${experience.match(/\d+/)?.[0]} años instalando, garantía de por vida en nuestro trabajo y respuesta en menos de 24 horas.`,
     services: "Servicios",
     areas: "Áreas de servicio",
     resources: "Recursos en Gilbert",
     hours: "Horario",
     company: "Empresa",
+    social: "Redes sociales",
     external: " (sitio externo)",
     rocExternal: " (Registro de Contratistas de Arizona, sitio externo)",
     rights: "Con licencia, fianza y seguro.",
   },
-  hours: { days: { "Mon-Fri": "Lun-Vie", Sat: "Sáb", Sun: "Dom" }, closed: "Cerrado" },
+  hours: { days: { Monday: "Lun", Tuesday: "Mar", Wednesday: "Mié", Thursday: "Jue", Friday: "Vie", Saturday: "Sáb", Sunday: "Dom" }, closed: "Cerrado" },
   cta: {
     heading: "¿Listo para ventanas que aguantan el verano de Arizona?",
     text: "Haga una cita para un estimado gratis en su casa: medimos, le explicamos opciones y precios, y le dejamos una cotización por escrito. Nos comunicamos con usted en menos de 24 horas.",
@@ -133,6 +126,7 @@ const es: UiStrings = {
     callPhone: (phone: string) => `Llame al ${phone}`,
   },
   faq: { heading: "Preguntas frecuentes" },
+  reviewed: "Precios y reembolsos revisados en",
   product: {
     installedPrice: "Precio instalado",
     perWindow: "por ventana",
@@ -172,7 +166,3 @@ const es: UiStrings = {
 /** The frame's words, by language. */
 export const ui: Record<Locale, UiStrings> = { en, es };
 
-/** A link's label in `locale`: the dictionary's name for its path, else the label given. */
-export function labelFor(locale: Locale, href: string, label: string): string {
-  return ui[locale].pageNames[href] ?? label;
-}

@@ -1,11 +1,19 @@
 /**
- * Warns the owner at build time about business facts still unset (today: ROC_LICENSE), the
- * same notice /api/health and the admin dashboard give. A warning, not a failure: the site
- * is whole without a licence line, and a preview deploy may not carry the variable.
+ * Tells the owner at build time about business facts still unset (today: the ROC licence
+ * number), the same notice /api/health and the admin dashboard give. Arizona requires the number
+ * in a contractor's advertising, so a production deploy (Netlify's CONTEXT=production) without
+ * it stops here, naming where to set it; a local build or a deploy preview only warns, since the
+ * site is whole without the footer's licence line.
  */
 import type { AstroIntegration } from "astro";
 import { business } from "../config/business";
 import { ROC_LICENSE_WARNING } from "../core/health";
+
+/** The notice for a build in `context` (Netlify's CONTEXT), or null when nothing is missing. */
+export function licenceNotice(licence: string | undefined, context: string | undefined): { level: "error" | "warn"; message: string } | null {
+  if (licence) return null;
+  return context === "production" ? { level: "error", message: `Production deploy stopped: ${ROC_LICENSE_WARNING}` } : { level: "warn", message: ROC_LICENSE_WARNING };
+}
 
 /** The integration, for astro.config.mjs. */
 export default function businessWarnings(): AstroIntegration {
@@ -13,7 +21,9 @@ export default function businessWarnings(): AstroIntegration {
     name: "business-warnings",
     hooks: {
       "astro:build:start": ({ logger }) => {
-        if (!business.rocLicense.number) logger.warn(ROC_LICENSE_WARNING);
+        const notice = licenceNotice(business.rocLicense.number, process.env.CONTEXT);
+        if (notice?.level === "error") throw new Error(notice.message);
+        if (notice) logger.warn(notice.message);
       },
     },
   };

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, headersFile, inlineScriptHashes, inlineStyleHashes } from "./security-headers";
+import { cmsContentSecurityPolicy, contentSecurityPolicy, headersFile, inlineScriptHashes, inlineStyleHashes } from "./security-headers";
 
 const sha = (body: string) => `sha256-${createHash("sha256").update(body).digest("base64")}`;
 
@@ -62,5 +62,25 @@ describe("headersFile", () => {
     expect(rules["/admin/*"]).toContain("  X-Robots-Tag: noindex");
     expect(rules["/*"]).not.toContain("Cross-Origin-Opener-Policy");
     expect(file.match(/^\/admin\/\*$/gm)).toHaveLength(1);
+  });
+
+  it("gives the content editor its own policy, after the site's so it replaces it there, and keeps it out of search", () => {
+    const file = headersFile([]);
+    const rules = Object.fromEntries(file.split(/\n(?=\/)/).map((rule) => [rule.split("\n")[0], rule]));
+    for (const path of ["/cms", "/cms/*"]) {
+      expect(rules[path]).toContain(`  Content-Security-Policy: ${cmsContentSecurityPolicy()}`);
+      expect(rules[path]).toContain("  X-Robots-Tag: noindex");
+    }
+    expect(file.indexOf("\n/cms\n")).toBeGreaterThan(file.indexOf("/*\n"));
+  });
+});
+
+describe("cmsContentSecurityPolicy", () => {
+  it("loads scripts from the site only, and reaches GitHub and Netlify's sign-in", () => {
+    const directives = cmsContentSecurityPolicy().split("; ");
+    expect(directives).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(directives).toContain("connect-src 'self' blob: data: https://api.github.com https://api.netlify.com https://www.githubstatus.com");
+    expect(directives).toContain("frame-ancestors 'none'");
+    expect(directives).toContain("font-src 'self'");
   });
 });

@@ -14,6 +14,7 @@ import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { CMS_PATH } from "../config/cms";
 
 /** reCAPTCHA v3 (booking form) loads from Google's hosts. */
 const recaptcha = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
@@ -35,6 +36,32 @@ export function contentSecurityPolicy(scriptHashes: string[], styleHashes: strin
     "font-src 'self'",
     `connect-src 'self' ${recaptcha[0]}`,
     `frame-src ${recaptcha[0]} https://recaptcha.google.com/recaptcha/`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/**
+ * The content editor's policy (/cms): Sveltia CMS is an application bundled from our own build
+ * ('self'), but Svelte writes its components' styles as <style> elements at run time, which no
+ * build-time hash can name, so styles are allowed inline here and only here. It talks to GitHub's
+ * API (the repository), Netlify's OAuth gateway (sign-in, in a popup) and GitHub's status page;
+ * pictures are previewed from blob: and data: URLs, and its image tools run WebAssembly in
+ * workers. Scripts stay 'self' only: nothing inline, nothing from another host. Fonts too: the
+ * bundle carries its own, and its stylesheet's fallback to a font CDN is refused here.
+ */
+export function cmsContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self'",
+    "connect-src 'self' blob: data: https://api.github.com https://api.netlify.com https://www.githubstatus.com",
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -117,6 +144,11 @@ export function headersFile(scriptHashes: string[], styleHashes: string[] = []):
   // Admin screens and their data (the SEO audit JSON) stay out of search results.
   rules["/admin/*"] = { ...rules["/admin/*"], "X-Robots-Tag": "noindex" };
   for (const path of quotePages()) rules[path] = { ...rules[path], ...quotePageHeaders };
+  // The content editor's own policy: listed after "/*", so Netlify (and its local emulation,
+  // @netlify/headers) sends it in place of the site's for /cms and its configuration.
+  const cms = { "Content-Security-Policy": cmsContentSecurityPolicy(), "X-Robots-Tag": "noindex" };
+  rules[CMS_PATH] = cms;
+  rules[`${CMS_PATH}/*`] = cms;
   return [...Object.entries(rules).flatMap(([path, headers]) => [path, ...lines(headers)]), ""].join("\n");
 }
 

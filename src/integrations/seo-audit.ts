@@ -12,6 +12,7 @@ import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { CMS_PATH } from "../config/cms";
 import { auditSite, readSitemapPaths, type SeoAuditReport } from "../core/seo-audit";
 
 /** Where the report goes, relative to dist (served at /admin/seo-audit.json). */
@@ -23,13 +24,13 @@ export function pagePathOf(file: string): string {
   return path.replace(/\/+$/, "") || "/";
 }
 
-/** Relative names of the built pages, the 404 pages (/404, /es/404) left out (they are not pages anyone should find). */
+/** Relative names of the built pages, the 404 pages (/404, /es/404) and the content editor (/cms) left out (they are not pages anyone should find). */
 async function pageFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .filter((file) => !/^(\/es)?\/404$/.test(pagePathOf(file)))
+    .filter((file) => !/^(\/es)?\/404$/.test(pagePathOf(file)) && pagePathOf(file) !== CMS_PATH)
     .sort();
 }
 

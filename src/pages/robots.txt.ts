@@ -1,9 +1,10 @@
 import type { APIRoute } from "astro";
 import { business } from "@/config/business";
+import { CMS_PATH } from "@/config/cms";
 
-/** robots.txt: everything public may be crawled; private screens and the API may not. */
+/** robots.txt: everything public may be crawled; private screens, the content editor and the API may not. */
 export const GET: APIRoute = () =>
   new Response(
-    ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin/", "Disallow: /dashboard", "Disallow: /cancel/", "Disallow: /quote/", "Disallow: /es/quote/", "", `Sitemap: ${business.siteUrl}/sitemap-index.xml`, ""].join("\n"),
+    ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin/", "Disallow: /dashboard", "Disallow: /cancel/", "Disallow: /quote/", "Disallow: /es/quote/", `Disallow: ${CMS_PATH}`, "", `Sitemap: ${business.siteUrl}/sitemap-index.xml`, ""].join("\n"),
     { headers: { "Content-Type": "text/plain; charset=utf-8" } },
   );

@@ -47,7 +47,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Windows & Doors Near Me <no-reply@windowsanddoorsnearme.com>"),
   /** reCAPTCHA v3 secret; unset, bookings are accepted with a logged warning. */
   RECAPTCHA_SECRET_KEY: optionalText,
-  /** Arizona ROC licence number shown in the footer (read at build time by src/config/business.ts); unset, the owner is warned. */
+  /** Arizona ROC licence number; overrides the business facts' rocLicense (src/config/business.ts). Unset in both, the owner is warned. */
   ROC_LICENSE: optionalText,
   /** Lowest reCAPTCHA v3 score accepted. */
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),

@@ -22,7 +22,7 @@ describe("the Node version check", () => {
   });
 
   it("guards every script that runs the project's own code", () => {
-    for (const name of ["start", "dev", "test", "build", "build:netlify", "bench", "db:migrate"]) {
+    for (const name of ["start", "dev", "test", "build", "build:netlify", "check:content", "bench", "db:migrate"]) {
       expect(scripts[name], name).toMatch(/^node (--import \.\/scripts\/require-node\.mjs \S+|scripts\/require-node\.mjs &&)/);
     }
   });

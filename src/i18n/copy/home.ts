@@ -14,10 +14,9 @@ const en = {
   savingsLink: "How the savings work",
   bookTitle: "Book a free in-home estimate",
   bookText: "Choose a day in the next five weeks, Monday to Saturday, and a two-hour window. We measure every opening, show samples and leave a written quote.",
-  brands: {
-    pella: { title: "Pella windows", lead: "Fiberglass, vinyl and wood lines, from budget-friendly vinyl to wood-interior windows for Arizona heat.", linkLabel: "All about Pella" },
-    milgard: { title: "Milgard windows", lead: "Vinyl lines with a Full Lifetime Warranty, from the value StyleLine to the premium Tuscany.", linkLabel: "All about Milgard" },
-  },
+  /** A brand section's heading and link; its line under the heading is the brand file's homeLead. */
+  brandTitle: (brand: string) => `${brand} windows`,
+  brandLink: (brand: string) => `All about ${brand}`,
   galleryTitle: "Before, during and after",
   galleryLink: "More projects",
   gilbertTitle: "Serving Gilbert neighborhoods",
@@ -63,10 +62,8 @@ const es: HomeCopy = {
   savingsLink: "Cómo funcionan los ahorros",
   bookTitle: "Pida un estimado gratis en su casa",
   bookText: "Escoja un día en las próximas cinco semanas, de lunes a sábado, y un horario de dos horas. Medimos cada abertura, le mostramos muestras y le dejamos una cotización por escrito.",
-  brands: {
-    pella: { title: "Ventanas Pella", lead: "Líneas de fibra de vidrio, vinilo y madera, desde vinilo económico hasta ventanas con interior de madera para el calor de Arizona.", linkLabel: "Todo sobre Pella" },
-    milgard: { title: "Ventanas Milgard", lead: "Líneas de vinilo con garantía completa de por vida, desde la económica StyleLine hasta la premium Tuscany.", linkLabel: "Todo sobre Milgard" },
-  },
+  brandTitle: (brand: string) => `Ventanas ${brand}`,
+  brandLink: (brand: string) => `Todo sobre ${brand}`,
   galleryTitle: "Antes, durante y después",
   galleryLink: "Más proyectos",
   gilbertTitle: "Trabajamos en los vecindarios de Gilbert",

@@ -1,8 +1,8 @@
 /**
  * Schemas of translation files (`NAME.es.md` beside `NAME.md`), derived from the English
  * schemas: the same fields with the same length rules, but only the ones that hold words.
- * Facts (order, zipCodes, geo, image, brand, material, priceRange, incentives,
- * color hex codes, relatedProducts) are refused here and merged from the English entry
+ * Facts (order, zipCodes, geo, image, brand, material, priceRange, incentives, reviewed,
+ * color hex codes, relatedProducts, menu) are refused here and merged from the English entry
  * (src/i18n/merge.ts). Title, seoTitle and description are required; any other field left out
  * keeps the English words.
  */
@@ -36,7 +36,7 @@ export const cityTranslationSchema = (context: SchemaContext) =>
 /** Words of a brand page. */
 export const brandTranslationSchema = (context: SchemaContext) =>
   brandSchema(context)
-    .pick({ name: true, title: true, seoTitle: true, description: true, intro: true, imageAlt: true, faqs: true })
+    .pick({ name: true, title: true, seoTitle: true, description: true, intro: true, homeLead: true, imageAlt: true, faqs: true })
     .partial()
     .required(required)
     .strict();
@@ -47,8 +47,7 @@ export const productTranslationSchema = (context: SchemaContext) => {
   return english
     .pick({ name: true, title: true, seoTitle: true, description: true, summary: true, features: true, savings: true, styles: true, glass: true, warranty: true, imageAlt: true, faqs: true })
     .extend({
-      /** The frame colors' names, one per English color, in the same order. */
-      colorNames: z.array(z.string().min(2)).min(2),
+      colorNames: z.array(z.string().min(2)).min(2).meta({ title: "Color names in Spanish", description: "One per frame color, in the English order, e.g. Blanco, Beige.", after: "colors" }),
     })
     .partial()
     .required(required)
@@ -57,4 +56,4 @@ export const productTranslationSchema = (context: SchemaContext) => {
 
 /** Words of a blog article; its dates, author and picture come from the English file. */
 export const postTranslationSchema = (context: SchemaContext) =>
-  postSchema(context).pick({ title: true, seoTitle: true, description: true, imageAlt: true }).partial().required(required).strict();
+  postSchema(context).pick({ title: true, name: true, seoTitle: true, description: true, imageAlt: true }).partial().required(required).strict();

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import journal from "../../../drizzle/meta/_journal.json";
+import { business } from "../../config/business";
 import { healthReport, type HealthFacts } from "../../core/health";
 import { getDb, MissingDatabaseUrlError, type Database } from "../db/client";
 import { countWaiting } from "../email/outbox";
@@ -69,7 +70,8 @@ function environmentFacts(env: ServerEnv): Omit<HealthFacts, keyof DatabaseFacts
     placeIdConfigured: Boolean(env.GOOGLE_PLACE_ID),
     googleSignInConfigured: Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET),
     recaptchaConfigured: Boolean(env.RECAPTCHA_SECRET_KEY),
-    rocLicenseConfigured: Boolean(env.ROC_LICENSE),
+    // The owner's file, or this request's environment (which business.ts read once, at start).
+    rocLicenseConfigured: Boolean(env.ROC_LICENSE || business.rocLicense.number),
     commit: env.COMMIT_REF ?? null,
     context: env.CONTEXT ?? null,
     smsConfigured: smsConfigured(env),
