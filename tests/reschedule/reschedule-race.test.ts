@@ -45,7 +45,7 @@ describeOnRealPostgres("moving visits under concurrency (real PostgreSQL)", () =
         new Request("http://localhost/api/appointments", {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ firstName: "Racer", lastName: String(index), email: `booker${index}@example.com`, phone: `480-555-01${String(index).padStart(2, "0")}`, address: "1 Race St", city: "Mesa", zipCode: "85201", serviceType: "consultation", appointmentDate: "2026-12-08", appointmentTime: "2:00 PM" }),
+          body: JSON.stringify({ firstName: "Racer", lastName: String(index), email: `booker${index}@example.com`, phone: `480-555-02${String(index).padStart(2, "0")}`, address: "1 Race St", city: "Mesa", zipCode: "85201", serviceType: "consultation", appointmentDate: "2026-12-08", appointmentTime: "2:00 PM" }),
         }),
       );
     const responses = await Promise.all([reschedule(mover.token, { appointmentDate: "2026-12-08", appointmentTime: "2:00 PM" }), ...Array.from({ length: 10 }, (_, index) => book(index))]);
