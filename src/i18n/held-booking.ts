@@ -8,7 +8,8 @@ import type { Locale } from "./locales";
 
 /** One language's words of that email. */
 export interface HeldBookingWords {
-  subject: string;
+  /** The subject, naming the business `brand`. */
+  subject: (brand: string) => string;
   title: string;
   hi: (firstName: string) => string;
   /** Why nothing new was booked: `count` upcoming visits already, the most booked online. */
@@ -22,7 +23,7 @@ export interface HeldBookingWords {
 
 export const heldBookingWords: Record<Locale, HeldBookingWords> = {
   en: {
-    subject: "Your upcoming visits with Windows & Doors Near Me",
+    subject: (brand) => `Your upcoming visits with ${brand}`,
     title: "Another visit was asked for with your details",
     hi: (firstName) => `Hi ${firstName},`,
     explanation: (count) =>
@@ -33,7 +34,7 @@ export const heldBookingWords: Record<Locale, HeldBookingWords> = {
     notYou: "If you did not ask for another visit, you need not do anything: your visits stay as they are.",
   },
   es: {
-    subject: "Sus próximas visitas con Windows & Doors Near Me",
+    subject: (brand) => `Sus próximas visitas con ${brand}`,
     title: "Se pidió otra visita con sus datos",
     hi: (firstName) => `Hola ${firstName}:`,
     explanation: (count) =>

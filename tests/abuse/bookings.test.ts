@@ -8,7 +8,8 @@ import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
 import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { appointments, emailOutbox, leads } from "../../src/server/db/schema";
-import { HELD_BOOKING_NOTICE, HELD_BOOKING_SOURCE } from "../../src/server/booking/hold-for-office";
+import { HELD_BOOKING_SOURCE } from "../../src/server/booking/hold-for-office";
+import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import { resetServerEnv } from "../../src/server/env";
 import { useFunctionDatabase } from "../helpers/function-env";
 
@@ -72,7 +73,7 @@ describe("the per-person cap", () => {
     await post(booking(who, "2026-12-14", "2:00 PM"));
     await post(booking(who, "2026-12-15", "2:00 PM"));
     await post(booking(who, "2026-12-16", "2:00 PM"));
-    const [notice] = await mailTo(who.email, HELD_BOOKING_NOTICE);
+    const [notice] = await mailTo(who.email, EMAIL_KINDS.heldBookingNotice);
     expect(notice!.subject).toBe("Your upcoming visits with Windows & Doors Near Me");
     expect(notice!.text).toContain("You already have 2 upcoming visits, the most we book online, so we did not add one");
     expect(notice!.text).toContain("Monday, December 14, 2026 at 2:00 PM, 9 W Elm St, Mesa");
@@ -89,8 +90,8 @@ describe("the per-person cap", () => {
     const response = await post(booking(stranger, "2026-12-17", "4:00 PM"));
     expect(response.status).toBe(201);
     expect(JSON.stringify(await response.json())).not.toMatch(/upcoming|already/i);
-    expect(await mailTo(stranger.email, HELD_BOOKING_NOTICE)).toHaveLength(0);
-    expect(await mailTo(victim.email, HELD_BOOKING_NOTICE)).toHaveLength(1);
+    expect(await mailTo(stranger.email, EMAIL_KINDS.heldBookingNotice)).toHaveLength(0);
+    expect(await mailTo(victim.email, EMAIL_KINDS.heldBookingNotice)).toHaveLength(1);
   });
 
   it("keeps the victim's own request when two bookings with their phone hold its places, so the office can book them", async () => {
@@ -108,7 +109,7 @@ describe("the per-person cap", () => {
     await post(booking(who, "2026-12-21", "10:00 AM"));
     await post(booking(who, "2026-12-22", "10:00 AM"));
     for (const day of ["2026-12-23", "2026-12-24", "2026-12-28"]) expect((await post(booking(who, day, "10:00 AM"))).status).toBe(201);
-    expect(await mailTo(who.email, HELD_BOOKING_NOTICE)).toHaveLength(1);
+    expect(await mailTo(who.email, EMAIL_KINDS.heldBookingNotice)).toHaveLength(1);
   });
 
   it("counts the same mailbox and the same phone however they are written, for every provider with aliases", async () => {
@@ -158,7 +159,7 @@ describe("the per-person cap", () => {
       expect((await post(booking(who, "2026-12-22", "4:00 PM"))).status).toBe(201);
       expect((await post(booking(who, "2026-12-23", "4:00 PM"))).status).toBe(201);
       expect(await activeOf(who.email)).toHaveLength(1);
-      expect((await mailTo(who.email, HELD_BOOKING_NOTICE))[0]!.text).toContain("You already have 1 upcoming visit, the most we book online");
+      expect((await mailTo(who.email, EMAIL_KINDS.heldBookingNotice))[0]!.text).toContain("You already have 1 upcoming visit, the most we book online");
     } finally {
       await saveCalendarSettings(getDb(), DEFAULT_CALENDAR_SETTINGS, "test");
     }

@@ -7,28 +7,19 @@
  * are in the way (the email on them) is emailed their own visits with links to change them,
  * once a day at most, so the held requests of a script cannot flood their inbox.
  */
-import { and } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import { LEAD_DUPLICATE_WINDOW_MS, LEAD_PERSON_WINDOW_MS, LEADS_PER_PERSON, phoenixDayWindow, windowStart } from "@/core/limits";
-import { emailKey } from "@/core/person-key";
-import { formatDay, formatSlot } from "@/i18n/dates";
-import { heldBookingWords } from "@/i18n/held-booking";
-import { toLocale, type Locale } from "@/i18n/locales";
+import { emailKey, phoneKey } from "@/core/person-key";
 import { heldBy, soonestFirst, upcomingAt, type PersonKeys } from "../db/appointments";
 import type { Database } from "../db/client";
+import { emailsById, storeEmailsAbout } from "../db/emails";
 import { insertLeadOnce } from "../db/leads";
-import { manageUrl, mintManageLink } from "../db/manage-links";
 import { takeHit } from "../db/rate-limits";
-import { appointments, type Appointment, type NewAppointment } from "../db/schema";
-import { heading, htmlDocument, link, paragraph, paragraphOf, text } from "../email/html";
-import { enqueue } from "../email/outbox";
-import { createTransport } from "../email/transport";
-import { siteOrigin, type ServerEnv } from "../env";
-import { leadNotification, signature, signatureHtml } from "../notify/emails/templates";
-import { EMAIL_KINDS } from "../notify/kinds";
-import { deliverEmails } from "../notify/notice";
+import { appointmentLinks, appointments, type Appointment, type Lead, type NewAppointment } from "../db/schema";
+import type { ServerEnv } from "../env";
+import { bookingHeld, visitsInTheWay } from "../notify/held-bookings";
+import { deliverNotice, SILENT } from "../notify/notice";
 
-/** Outbox kind of the email to the person whose visits held a booking. */
-export const HELD_BOOKING_NOTICE = "held-booking-notice";
 
 /** Counter scope of that email in rate_limit_hits: one a Phoenix day per email key. */
 const NOTICE_SCOPE = "held-booking-notice";
@@ -46,17 +37,25 @@ export interface HeldRequest {
 /** Keeps the request for the office and tells the person whose `upcoming` visits are in the way; answers like a booking. */
 export async function holdForOffice(db: Database, env: ServerEnv, values: Omit<NewAppointment, "seat">, person: PersonKeys, now: Date): Promise<HeldRequest> {
   const upcoming = await db.select().from(appointments).where(and(heldBy(person), upcomingAt(now))).orderBy(...soonestFirst);
-  const outcome = await insertLeadOnce(db, { ...heldLead(values, upcoming.length), id: crypto.randomUUID() }, {
+  const id = crypto.randomUUID();
+  const lead = heldLead(values, upcoming.length);
+  const notice = bookingHeld(prospectiveHeldLead({ ...lead, id }, now), env);
+  const outcome = await insertLeadOnce(db, { ...lead, id }, {
     now,
     duplicateSince: windowStart(now, LEAD_DUPLICATE_WINDOW_MS),
     personSince: windowStart(now, LEAD_PERSON_WINDOW_MS),
     maxPerPerson: LEADS_PER_PERSON,
-  });
+  }, notice.emails);
   // Past the person's daily number of leads nothing more is kept, and the answer is the same.
-  if ("stored" in outcome) await sendNow(db, env, EMAIL_KINDS.leadNotification, outcome.stored.id, leadNotification(outcome.stored, { adminEmails: env.ADMIN_EMAILS }), now);
+  if ("stored" in outcome) await deliverNotice(db, env, notice, outcome.emails, { now });
   await noticeOwners(db, env, upcoming, now);
-  const id = "stored" in outcome ? outcome.stored.id : "duplicateOf" in outcome ? outcome.duplicateOf.id : crypto.randomUUID();
-  return { id, duration: values.duration, status: "pending" };
+  const answeredId = "stored" in outcome ? outcome.stored.id : "duplicateOf" in outcome ? outcome.duplicateOf.id : id;
+  return { id: answeredId, duration: values.duration, status: "pending" };
+}
+
+/** The held lead as the statement will store it, for the notice written with it. */
+function prospectiveHeldLead(values: ReturnType<typeof heldLead> & { id: string }, now: Date): Lead {
+  return { ...values, status: "new", notes: "", forwardAttempts: 0, emailKey: emailKey(values.email), phoneKey: phoneKey(values.phone), spamReason: null, overLimit: false, createdAt: now, updatedAt: now };
 }
 
 /** The lead the office reads: the request as sent, and why it was held. */
@@ -79,47 +78,25 @@ function heldLead(values: Omit<NewAppointment, "seat">, held: number) {
   };
 }
 
-/** Emails each address on `upcoming` its own visits, with fresh manage links, once a Phoenix day. */
+/**
+ * Emails each address on `upcoming` its own visits, with fresh manage links, once a Phoenix day.
+ * The links and the email are stored in one statement, so no email names a link that does not work.
+ */
 async function noticeOwners(db: Database, env: ServerEnv, upcoming: Appointment[], now: Date): Promise<void> {
   const byEmail = Map.groupBy(upcoming, (visit) => emailKey(visit.email));
   const day = phoenixDayWindow(now);
   for (const [key, visits] of byEmail) {
     if ((await takeHit(db, NOTICE_SCOPE, key, day.start, 1)) === null) continue;
-    const links = await Promise.all(visits.map(async (visit) => manageUrl(siteOrigin(env), await mintManageLink(db, visit.id, now), toLocale(visit.locale))));
-    const newest = visits.at(-1)!;
-    await sendNow(db, env, HELD_BOOKING_NOTICE, newest.id, heldBookingNotice(newest.email, newest.firstName, visits, links, toLocale(newest.locale)), now);
+    const { links, email } = visitsInTheWay(visits, env);
+    const at = now.toISOString();
+    const rows = links.map(({ visitId, link }) => sql`(${link.tokenHash}, ${visitId}::uuid, ${at}::timestamptz)`);
+    // Both drivers answer execute() with { rows }.
+    const result = (await db.execute(sql`
+      with about as (select ${visits.at(-1)!.id}::uuid as id),
+      links as (insert into ${appointmentLinks} (token_hash, appointment_id, created_at) values ${sql.join(rows, sql`, `)}),
+      mail as (${storeEmailsAbout("about", [email], now)})
+      select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids
+    `)) as unknown as { rows: { email_ids: (number | string)[] }[] };
+    await deliverNotice(db, env, SILENT, await emailsById(db, result.rows[0]?.email_ids ?? []), { now });
   }
-}
-
-/**
- * Stores one email and sends it once now; what fails waits in the outbox for the retry job.
- * The request is answered either way: the held lead is stored, and the admins' list shows it.
- */
-async function sendNow(db: Database, env: ServerEnv, kind: string, relatedId: string, message: ReturnType<typeof heldBookingNotice>, now: Date): Promise<void> {
-  const rows = await enqueue(db, kind, relatedId, [message], now);
-  await deliverEmails(db, rows, { now, transport: createTransport(env) });
-}
-
-/** The email: their visits, each with its manage link, and nothing about the request. */
-export function heldBookingNotice(to: string, firstName: string, visits: Appointment[], links: string[], locale: Locale) {
-  const w = heldBookingWords[locale];
-  const lines = visits.map((visit) => w.visit(formatDay(visit.appointmentDate, locale, true), formatSlot(visit.appointmentTime, locale), `${visit.address}, ${visit.city}`));
-  return {
-    to,
-    subject: w.subject,
-    text: [w.hi(firstName), w.explanation(visits.length), `${w.visitsHeading}:\n${lines.map((line, index) => `- ${line}\n  ${w.manageLink}: ${links[index]}`).join("\n")}`, w.notYou, signature(locale)].join("\n\n"),
-    html: htmlDocument(
-      w.title,
-      [
-        heading(w.title, 1),
-        paragraph(w.hi(firstName)),
-        paragraph(w.explanation(visits.length)),
-        heading(w.visitsHeading),
-        ...lines.map((line, index) => paragraphOf(text(line), text(" · "), link(links[index]!, w.manageLink))),
-        paragraph(w.notYou),
-        signatureHtml(locale),
-      ],
-      locale,
-    ),
-  };
 }

@@ -11,6 +11,7 @@ export const EMAIL_KINDS = {
   daySheet: "day-sheet",
   reviewRequest: "review-request",
   smsAdminNotice: "sms-admin-notice",
+  heldBookingNotice: "held-booking-notice",
   quoteSent: "quote-sent",
   quoteFollowUp: "quote-follow-up",
   quoteSigned: "quote-signed",

@@ -1,0 +1,30 @@
+/**
+ * Who hears of a booking held for the office because the email or phone it names already
+ * holds the most upcoming visits booked online: the admins, as of any lead (stored with the held
+ * request), and the person whose visits are in the way, who gets their own visits with fresh
+ * manage links (never a word about the request).
+ */
+import { toLocale } from "@/i18n/locales";
+import type { QueuedEmail } from "@/server/db/emails";
+import { manageUrl, newManageLink, type ManageLink } from "@/server/db/manage-links";
+import type { Appointment, Lead } from "@/server/db/schema";
+import { siteOrigin } from "@/server/env";
+import { heldBookingNotice } from "./emails/held-booking";
+import { leadNotification } from "./emails/templates";
+import { EMAIL_KINDS } from "./kinds";
+import type { Notice } from "./notice";
+import type { NoticeEnv } from "./visits";
+
+/** The held request: the admins' notice, as of a lead (its words say why it was held). */
+export function bookingHeld(lead: Lead, env: NoticeEnv): Notice {
+  return { emails: [{ kind: EMAIL_KINDS.leadNotification, message: leadNotification(lead, { adminEmails: env.ADMIN_EMAILS }) }], texts: [] };
+}
+
+/** The email to the person on `visits` (one email address, soonest first), with one fresh link for each visit. */
+export function visitsInTheWay(visits: readonly Appointment[], env: NoticeEnv): { links: { visitId: string; link: ManageLink }[]; email: QueuedEmail } {
+  const newest = visits.at(-1)!;
+  const locale = toLocale(newest.locale);
+  const links = visits.map((visit) => ({ visitId: visit.id, link: newManageLink() }));
+  const urls = links.map(({ link }, index) => manageUrl(siteOrigin(env), link.token, toLocale(visits[index]!.locale)));
+  return { links, email: { kind: EMAIL_KINDS.heldBookingNotice, message: heldBookingNotice(newest.email, newest.firstName, visits, urls, locale) } };
+}
