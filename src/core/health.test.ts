@@ -65,6 +65,16 @@ describe("healthReport", () => {
     expect(report.problems).toEqual([`3 emails waiting to be sent. ${HINT}`]);
   });
 
+  it("fails 'email' when a stored email is still unsent a quarter of an hour later (a stuck outbox), saying what that means", () => {
+    const report = healthReport(facts({ emailsWaiting: 3, emailsOverdue: 2 }));
+    expect(report.status).toBe("failing");
+    expect(report.failing).toEqual(["email"]);
+    expect(report.problems).toEqual([
+      "2 emails stored more than 15 minutes ago are still not sent: the email provider refuses them or does not answer. The admin's appointments and leads show each one's error; the retry job keeps trying.",
+    ]);
+    expect(healthReport(facts({ emailsWaiting: 3, emailsOverdue: 0 })).status).toBe("ok");
+  });
+
   it("fails 'schema' naming both migrations when the database is behind", () => {
     const report = healthReport(facts({ appliedMigrationAt: 1_000 }));
     expect(report).toMatchObject({ status: "failing", failing: ["schema"], schema: { status: "behind", applied: "0000_init", latest: "0001_appointment-events" } });

@@ -1,5 +1,5 @@
 /**
- * The health report from facts gathered elsewhere (src/server/health/gather-health/gather-health.ts): pure, so every
+ * The health report from facts gathered elsewhere (src/server/health/gather-health.ts): pure, so every
  * combination is unit-tested without a database.
  */
 import type { HealthPart, HealthReport } from "@/core/health-report";
@@ -27,6 +27,8 @@ export interface HealthFacts {
   emailProvider: HealthReport["email"]["provider"];
   /** Emails waiting to be sent; null when unknown. */
   emailsWaiting: number | null;
+  /** Emails still unsent a quarter of an hour after they were stored (a stuck outbox); null or absent when unknown. */
+  emailsOverdue?: number | null;
   /** What to set for email, shown when the provider is "none". */
   emailHint: string;
   /** Whether the Places key and place ID are set. */
@@ -64,6 +66,7 @@ export function healthReport(facts: HealthFacts): HealthReport {
   if (schema.status === "behind") failures.push(["schema", `The database is at migration ${schema.applied ?? "(none)"}, this deploy needs ${schema.latest}: run the deploy's migrations (npm run db:migrate).`]);
   const emailStatus = facts.emailProvider === "none" ? "not configured" : "ok";
   if (emailStatus !== "ok") failures.push(["email", `${waitingText(facts.emailsWaiting)} ${facts.emailHint}`]);
+  else if (facts.emailsOverdue) failures.push(["email", overdueText(facts.emailsOverdue)]);
   const failing = [...new Set(failures.map(([part]) => part))];
   return {
     status: failing.length ? "failing" : "ok",
@@ -95,6 +98,11 @@ function schemaState({ databaseUp, appliedMigrationAt, journal }: HealthFacts): 
 
 function configured(isSet: boolean): "configured" | "not configured" {
   return isSet ? "configured" : "not configured";
+}
+
+function overdueText(overdue: number): string {
+  const emails = `${overdue} email${overdue === 1 ? "" : "s"}`;
+  return `${emails} stored more than 15 minutes ago ${overdue === 1 ? "is" : "are"} still not sent: the email provider refuses them or does not answer. The admin's appointments and leads show each one's error; the retry job keeps trying.`;
 }
 
 function waitingText(waiting: number | null): string {

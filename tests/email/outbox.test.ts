@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Database } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { emailOutbox, type EmailMessage } from "../../src/server/db/schema";
-import { BODY_RETENTION_HOURS, countWaiting, deliver, enqueue, messageOf, purgeBodies, retryUnsent } from "../../src/server/email/outbox";
+import { BODY_RETENTION_HOURS, countOverdue, countWaiting, deliver, enqueue, messageOf, purgeBodies, retryUnsent } from "../../src/server/email/outbox";
 import type { OutgoingEmail } from "../../src/server/db/emails";
 import { createTransport, type MailTransport } from "../../src/server/email/transport";
 import { openTestDatabase, type TestDatabase } from "../helpers/database";
@@ -261,6 +261,18 @@ describe("countWaiting", () => {
     expect(await countWaiting(db, minutes(1))).toBe(3);
     expect(await countWaiting(db, minutes(1), { maxAttempts: 2 })).toBe(2);
     expect(await countWaiting(db, days(8))).toBe(0);
+  });
+});
+
+describe("countOverdue", () => {
+  it("counts the rows still worth sending that were stored at least 15 minutes ago: a stuck outbox", async () => {
+    const [sent, failed, pending] = await enqueue(db, "lead-notification", null, [message(), message(), message()], NOW);
+    await deliver(db, fakeTransport(), [sent!], NOW);
+    await deliver(db, fakeTransport("down"), [failed!], NOW);
+    expect(pending!.status).toBe("pending");
+    expect(await countOverdue(db, minutes(14))).toBe(0);
+    expect(await countOverdue(db, minutes(15))).toBe(2);
+    expect(await countOverdue(db, days(8))).toBe(0);
   });
 });
 

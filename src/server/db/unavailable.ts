@@ -5,8 +5,15 @@
  * stuck database gives visitors a clear "try again" within seconds, never a 500.
  */
 
-/** SQLSTATE codes of a database that is busy or going away: query cancelled (statement_timeout), shutting down, starting, too many connections. */
-const UNAVAILABLE_CODES = new Set(["57014", "57P01", "57P02", "57P03", "53300", "53400", "40P01"]);
+/** SQLSTATE codes of a database that is busy or going away: query cancelled (statement_timeout), shutting down, starting, deadlock. */
+const UNAVAILABLE_CODES = new Set(["57014", "57P01", "57P02", "57P03", "40P01"]);
+
+/**
+ * SQLSTATE classes of a database that cannot take a write now: 08 (the connection) and 53
+ * (insufficient resources: a full disk, out of memory, too many connections). A statement that
+ * stores a booking and its confirmation fails whole on them, so "try again" is the truth.
+ */
+const UNAVAILABLE_CLASSES = ["08", "53"];
 
 /** Node's and node-postgres's words for a connection that could not be made or was lost. */
 const UNAVAILABLE_SYSTEM_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND"]);
@@ -16,7 +23,7 @@ const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Query read
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
     const { code } = current as { code?: unknown };
-    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SYSTEM_CODES.has(code) || code.startsWith("08"))) return true;
+    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SYSTEM_CODES.has(code) || UNAVAILABLE_CLASSES.some((prefix) => code.startsWith(prefix)))) return true;
     // The HTTP driver's fetch given up by its AbortSignal.timeout.
     if (current.name === "TimeoutError" || current.name === "AbortError") return true;
     if (UNAVAILABLE_MESSAGES.test(current.message)) return true;

@@ -117,6 +117,16 @@ export async function retryUnsent(db: Database, transport: MailTransport, { now,
   return { attempted: rows.length, ...report };
 }
 
+/** Minutes after which a message still unsent is overdue: the retry job runs every few minutes, so one that waits this long is stuck. */
+export const OVERDUE_AFTER_MINUTES = 15;
+
+/** How many messages still worth sending were stored at least OVERDUE_AFTER_MINUTES before `now`: a stuck outbox, for health and the dashboard. */
+export async function countOverdue(db: Database, now: Date, limits: WaitingLimits = {}): Promise<number> {
+  const late = new Date(now.getTime() - OVERDUE_AFTER_MINUTES * 60_000);
+  const [row] = await db.select({ overdue: count() }).from(emailOutbox).where(and(waiting(now, limits), lte(emailOutbox.createdAt, late)));
+  return row?.overdue ?? 0;
+}
+
 /** How many messages wait to be sent (pending or failed, within `limits`); a health figure. */
 export async function countWaiting(db: Database, now: Date, limits: WaitingLimits = {}): Promise<number> {
   const [row] = await db.select({ waiting: count() }).from(emailOutbox).where(waiting(now, limits));

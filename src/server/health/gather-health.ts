@@ -8,7 +8,7 @@ import journal from "../../../drizzle/meta/_journal.json";
 import { business } from "../../config/business";
 import { healthReport, type HealthFacts } from "../../core/health";
 import { getDb, MissingDatabaseUrlError, type Database } from "../db/client";
-import { countWaiting } from "../email/outbox";
+import { countOverdue, countWaiting } from "../email/outbox";
 import { emailProvider, NO_PROVIDER_HINT } from "../email/transport";
 import { configProblems, serverEnv, type ServerEnv } from "../env";
 import { smsConfigured } from "../sms/config";
@@ -25,7 +25,7 @@ export async function checkHealth(now: Date): Promise<HealthReport> {
   return withPhotoStoreHealth(healthReport({ ...database, ...environmentFacts(env), journal: journal.entries }));
 }
 
-type DatabaseFacts = Pick<HealthFacts, "databaseConfigured" | "databaseUp" | "appliedMigrationAt" | "emailsWaiting" | "smsWaiting" | "smsGivenUp">;
+type DatabaseFacts = Pick<HealthFacts, "databaseConfigured" | "databaseUp" | "appliedMigrationAt" | "emailsWaiting" | "emailsOverdue" | "smsWaiting" | "smsGivenUp">;
 
 async function databaseFacts(now: Date): Promise<DatabaseFacts> {
   let db: Database;
@@ -39,9 +39,10 @@ async function databaseFacts(now: Date): Promise<DatabaseFacts> {
     const appliedMigrationAt = await lastMigrationAt(db);
     // Before the first migration there is no outbox table to count.
     const emailsWaiting = appliedMigrationAt === null ? null : await countWaiting(db, now);
+    const emailsOverdue = appliedMigrationAt === null ? null : await countOverdue(db, now);
     const smsWaiting = appliedMigrationAt === null ? null : await countWaitingTexts(db, now).catch(() => null);
     const smsGivenUp = appliedMigrationAt === null ? null : await countGivenUpTexts(db, now).catch(() => null);
-    return { databaseConfigured: true, databaseUp: true, appliedMigrationAt, emailsWaiting, smsWaiting, smsGivenUp };
+    return { databaseConfigured: true, databaseUp: true, appliedMigrationAt, emailsWaiting, emailsOverdue, smsWaiting, smsGivenUp };
   } catch (error) {
     console.error(`Health check: the database did not answer: ${describeError(error)}`);
     return { databaseConfigured: true, databaseUp: false, appliedMigrationAt: null, emailsWaiting: null };
