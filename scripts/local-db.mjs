@@ -11,10 +11,15 @@ import { once } from "node:events";
 import { mkdir } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Worker } from "node:worker_threads";
-import { localDatabasePort, localDatabaseUrl } from "../src/server/db/local-url.ts";
+import { DEFAULT_LOCAL_DB_PORT, localDatabaseUrl } from "../src/server/local-database-url.ts";
 import { acquireDataDirLock, DataDirInUseError, readLiveOwner } from "./data-dir-lock.mjs";
 
 export { DataDirInUseError, localDatabaseUrl };
+
+/** Port of the embedded server: LOCAL_DB_PORT, else the default. */
+function localDatabasePort() {
+  return Number(process.env.LOCAL_DB_PORT ?? DEFAULT_LOCAL_DB_PORT);
+}
 
 /** Data folder of the embedded database: LOCAL_DB_DIR, or .data/pg; null for "memory", which keeps nothing. */
 export function localDataDir() {

@@ -5,6 +5,7 @@
  * it stops here, naming where to set it; a local build or a deploy preview only warns, since the
  * site is whole without the footer's licence line.
  */
+import { envValue } from "../config/env-value";
 import type { AstroIntegration } from "astro";
 import { business } from "../config/business";
 import { ROC_LICENSE_WARNING } from "../core/health";
@@ -21,7 +22,7 @@ export default function businessWarnings(): AstroIntegration {
     name: "business-warnings",
     hooks: {
       "astro:build:start": ({ logger }) => {
-        const notice = licenceNotice(business.rocLicense.number, process.env.CONTEXT);
+        const notice = licenceNotice(business.rocLicense.number, envValue("CONTEXT"));
         if (notice?.level === "error") throw new Error(notice.message);
         if (notice) logger.warn(notice.message);
       },

@@ -3,6 +3,8 @@
  * server code (functions and src/server); nothing here reaches a browser bundle.
  */
 import { z } from "zod";
+// With its extension: the Node scripts (scripts/run-job.mjs) load this file without a bundler.
+import { DEFAULT_LOCAL_DB_PORT } from "./local-database-url.ts";
 
 const optionalText = z
   .string()
@@ -77,6 +79,8 @@ const envSchema = z.object({
    * to 8 AM (TCPA allows 8 AM-9 PM). Equal values mean none; only the browser tests do that, to
    * see a text at any hour. Admins can widen them in the settings, never narrow them.
    */
+  /** The embedded local database's port, when no database URL is set (scripts/start.mjs sets it for the functions it serves). */
+  LOCAL_DB_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_LOCAL_DB_PORT),
   SMS_QUIET_START_HOUR: z.coerce.number().int().min(0).max(23).default(20),
   SMS_QUIET_END_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   /** Texts one number may be sent per Phoenix day, whatever the trigger; the rest are stored as skipped. */
@@ -152,14 +156,18 @@ let cached: ServerEnv | undefined;
 
 /** The parsed environment; a bad value stops the function with a message naming it. */
 export function serverEnv(): ServerEnv {
-  if (cached) return cached;
-  const parsed = envSchema.safeParse(process.env);
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}
+
+/** Parses a set of variables as the functions read them (blank values count as unset); throws naming each bad one. */
+export function parseServerEnv(variables: Record<string, string | undefined>): ServerEnv {
+  const parsed = envSchema.safeParse(variables);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
     throw new Error(`Invalid server environment: ${problems}. See .env.example.`);
   }
-  cached = parsed.data;
-  return cached;
+  return parsed.data;
 }
 
 /** The variables that can name the database, in the order they are read. */
@@ -192,7 +200,7 @@ export function siteOrigin(env: Pick<ServerEnv, "SITE_URL" | "URL"> = serverEnv(
 export type DeploymentEnv = Partial<Pick<ServerEnv, "NETLIFY" | "CONTEXT" | "SITE_ID" | "DEPLOY_ID" | "AWS_LAMBDA_FUNCTION_NAME">>;
 
 /** True on a deployed site: any of Netlify's or AWS Lambda's own variables is set. */
-export function isDeployedEnv(env: DeploymentEnv): boolean {
+export function isDeployed(env: DeploymentEnv = serverEnv()): boolean {
   return Boolean(env.NETLIFY || env.CONTEXT || env.SITE_ID || env.DEPLOY_ID || env.AWS_LAMBDA_FUNCTION_NAME);
 }
 
@@ -206,7 +214,7 @@ export interface ConfigProblem {
 
 /** The required variables a deployed site lacks (none locally, where everything has a default). */
 export function configProblems(env: ServerEnv): ConfigProblem[] {
-  if (!isDeployedEnv(env)) return [];
+  if (!isDeployed(env)) return [];
   const problems: ConfigProblem[] = [];
   if (!configuredDatabaseUrl(env)) problems.push(MISSING_DATABASE);
   if (!env.AUTH_SECRET) {

@@ -9,7 +9,7 @@ import { DrizzleAdapter } from "@auth/drizzle-adapter";
 import Google, { type GoogleProfile } from "@auth/core/providers/google";
 import type { Provider } from "@auth/core/providers";
 import { authAccounts, authSessions, authUsers, authVerificationTokens } from "../db/schema";
-import { serverEnv } from "../env";
+import { serverEnv, type ServerEnv } from "../env";
 import { json } from "../http/headers";
 import { describeError } from "../log-safe";
 import { resolveAuthSecret } from "./secret";
@@ -29,7 +29,7 @@ const authTables = { usersTable: authUsers, accountsTable: authAccounts, session
  * The Auth.js config, or null when no session secret is available. Async because it loads the
  * database driver, which only Auth.js's own routes need from this module.
  */
-export async function authConfig(env: Record<string, string | undefined> = process.env): Promise<AuthConfig | null> {
+export async function authConfig(env: ServerEnv = serverEnv()): Promise<AuthConfig | null> {
   const secret = resolveAuthSecret(env);
   if (!secret) return null;
   const { getDb } = await import("../db/client");

@@ -3,8 +3,8 @@
  * a local run without it gets a fixed development-only secret, with a warning, but only when
  * the developer sign-in is allowed. Otherwise there is no secret: sign-in answers 503 and nobody is signed in.
  */
-import { serverEnv } from "../env";
-import { isDeployed, isDevLoginAllowed } from "./deployment";
+import { isDeployed, serverEnv, type ServerEnv } from "../env";
+import { isDevLoginAllowed } from "./deployment";
 
 /** Used only for a local run with DEV_LOGIN and no AUTH_SECRET; never on a deployed site. */
 export const DEV_ONLY_AUTH_SECRET = "wdnm-development-only-auth-secret-never-used-when-deployed";
@@ -12,8 +12,8 @@ export const DEV_ONLY_AUTH_SECRET = "wdnm-development-only-auth-secret-never-use
 let warned = false;
 
 /** The session secret, or null when sign-in cannot work here (logged once, never thrown). */
-export function resolveAuthSecret(env: Record<string, string | undefined> = process.env): string | null {
-  const secret = serverEnv().AUTH_SECRET;
+export function resolveAuthSecret(env: ServerEnv = serverEnv()): string | null {
+  const secret = env.AUTH_SECRET;
   if (secret) return secret;
   if (!isDevLoginAllowed(env)) {
     if (isDeployed(env)) warnOnce("AUTH_SECRET is not set, so sign-in is off. Add it to the site's environment variables (generate one with `openssl rand -base64 33`).");

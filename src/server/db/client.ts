@@ -17,8 +17,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNeon } from "drizzle-orm/neon-http";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { configuredDatabaseUrl, isDeployedEnv, MISSING_DATABASE, serverEnv, type ServerEnv } from "../env";
-import { localDatabaseUrl } from "./local-url";
+import { configuredDatabaseUrl, isDeployed, MISSING_DATABASE, serverEnv, type ServerEnv } from "../env";
+import { localDatabaseUrl } from "../local-database-url";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -74,8 +74,8 @@ function databaseUrl(): string {
   const env = serverEnv();
   const url = configuredDatabaseUrl(env);
   if (url) return url;
-  if (isDeployedEnv(env)) throw new MissingDatabaseUrlError();
-  return localDatabaseUrl();
+  if (isDeployed(env)) throw new MissingDatabaseUrlError();
+  return localDatabaseUrl(env.LOCAL_DB_PORT);
 }
 
 /** Neon's HTTP driver, each query's request given up after QUERY_TIMEOUT_MS (every HTTP query is a fetch of its own). */

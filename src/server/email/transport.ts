@@ -13,7 +13,7 @@ import { join, resolve } from "node:path";
 import type { Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import type { Resend } from "resend";
-import { isDeployedEnv, type DeploymentEnv } from "../env";
+import { isDeployed, type DeploymentEnv } from "../env";
 import type { OutgoingEmail } from "../db/emails";
 
 /** The settings a transport reads; `serverEnv()` fits. */
@@ -75,7 +75,7 @@ const RESEND_TIMEOUT_MS = 10_000;
 export function emailProvider(env: TransportEnv): EmailProvider {
   if (env.SMTP_URL) return "smtp";
   if (env.RESEND_API_KEY) return "resend";
-  return isDeployedEnv(env) ? "none" : "file";
+  return isDeployed(env) ? "none" : "file";
 }
 
 /** The transport for `emailProvider(env)`. */

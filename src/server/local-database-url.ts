@@ -3,12 +3,10 @@
  * scripts (start, migrate) import this file directly, and so does the function bundle.
  */
 
-/** Port of the embedded server; LOCAL_DB_PORT overrides it. */
-export function localDatabasePort(): number {
-  return Number(process.env.LOCAL_DB_PORT ?? 54329);
-}
+/** Port of the embedded server unless LOCAL_DB_PORT says another (the scripts and src/server/env.ts read it). */
+export const DEFAULT_LOCAL_DB_PORT = 54329;
 
 /** Connection URL of the embedded server on `port`. */
-export function localDatabaseUrl(port: number = localDatabasePort()): string {
+export function localDatabaseUrl(port: number): string {
   return `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
 }
