@@ -70,7 +70,7 @@ test("a customer compares the options on a phone in Spanish, signs, pays the dep
   expect((await wcagAudit(page).analyze()).violations).toEqual([]);
 
   expect(await sendWebhook(session.id)).toBe(200);
-  await expect(page.getByText("Depósito recibido. ¡Gracias! Le llamaremos para programar la instalación.")).toBeVisible();
+  await expect(page.getByText("Depósito recibido. ¡Gracias! Nos comunicaremos con usted para programar la instalación.")).toBeVisible();
   await expect(page.getByText(/Puede cancelar este contrato hasta el/)).toBeVisible();
 
   const pdf = await page.request.get(`/api/quotes/${token}/pdf`);

@@ -6,7 +6,7 @@
  * every few seconds until the deposit is in (only Stripe's webhook says so).
  */
 import { useQuery } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { ApiError, queryClient } from "@/browser/api-client";
 import { formatDay } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
@@ -27,8 +27,9 @@ interface QuoteViewProps {
 /** How often the page asks whether the deposit came in, after coming back from Checkout. */
 const DEPOSIT_POLL_MS = 3_000;
 
+/** The token at the end of the page's address ("" for none). */
 function tokenFromPath(): string {
-  return typeof window === "undefined" ? "" : (window.location.pathname.split("/quote/")[1] ?? "").replace(/\/$/, "");
+  return (window.location.pathname.split("/quote/")[1] ?? "").replace(/\/$/, "");
 }
 
 function Card({ children, role }: { children: ReactNode; role?: "status" | "alert" }) {
@@ -41,8 +42,11 @@ function Card({ children, role }: { children: ReactNode; role?: "status" | "aler
 
 function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
   const t = quotePageCopy[locale];
-  const token = tokenFromPath();
-  const url = `/api/quotes/${encodeURIComponent(token)}`;
+  // Read once mounted: the page is built without a token, so the first render in the browser
+  // must match the built one (both "loading"), or React rebuilds the page with an error.
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => setToken(tokenFromPath()), []);
+  const url = `/api/quotes/${encodeURIComponent(token ?? "")}`;
   const key = [`${url}${locale === "en" ? "" : `?locale=${locale}`}`];
   const [returned] = useState(() => typeof window !== "undefined" && new URLSearchParams(window.location.search).has("deposit"));
   const [chosen, setChosen] = useState<string | null>(null);
@@ -63,7 +67,7 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
     </a>
   );
 
-  if (!token || (quote.error instanceof ApiError && quote.error.status === 404)) {
+  if (token === "" || (quote.error instanceof ApiError && quote.error.status === 404)) {
     return (
       <Card role="alert">
         <h2 className="text-xl font-extrabold text-brand-900">{t.notFoundTitle}</h2>
@@ -82,7 +86,7 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
       </p>
     );
   }
-  if (!quote.data) return <p role="status" className="animate-pulse text-slate-600">{t.loading}</p>;
+  if (!quote.data) return <p role="status" className="text-slate-600">{t.loading}</p>;
 
   const view = quote.data;
   const { document } = view;
