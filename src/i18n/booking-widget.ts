@@ -34,6 +34,8 @@ const en = {
     next: "Next",
     caption: (first: string, last: string) => `Choose a day: ${first} to ${last}`,
     dayStatus: { closed: "closed", past: "past", notYet: "not yet bookable", open: "open", full: "fully booked" },
+    /** A public holiday's closed day, e.g. "closed (Christmas Day)". */
+    closedFor: (holiday: string) => `closed (${holiday})`,
     slotStatus: { available: "available", booked: "Booked", unavailable: "Unavailable" },
     timesOn: (day: string) => `Times on ${day}`,
     chooseDay: "Choose a day to see times",
@@ -70,6 +72,7 @@ const es: BookingWidgetCopy = {
     next: "Siguiente",
     caption: (first, last) => `Escoja un día: del ${first} al ${last}`,
     dayStatus: { closed: "cerrado", past: "ya pasó", notYet: "todavía no se puede agendar", open: "con horarios libres", full: "sin horarios libres" },
+    closedFor: (holiday) => `cerrado (${holiday})`,
     slotStatus: { available: "disponible", booked: "Ocupado", unavailable: "No disponible" },
     timesOn: (day) => `Horarios del ${day}`,
     chooseDay: "Escoja un día para ver los horarios",

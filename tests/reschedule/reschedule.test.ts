@@ -87,6 +87,8 @@ describe("POST /api/reschedule/{token}", () => {
     const { appointment, token } = await seedVisit({ appointmentDate: "2026-12-03", appointmentTime: "2:00 PM" });
     const cases: [unknown, string, RegExp][] = [
       [{ appointmentDate: "2026-12-06", appointmentTime: "10:00 AM" }, "appointmentDate", /closed on Sundays/],
+      [{ appointmentDate: "2026-12-25", appointmentTime: "10:00 AM" }, "appointmentDate", /^We are closed that day \(Christmas Day\)\. Choose another day\.$/],
+      [{ appointmentDate: "2026-12-24", appointmentTime: "10:00 AM", locale: "es" }, "appointmentDate", /^Ese día cerramos \(Nochebuena\)\. Escoja otro día\.$/],
       [{ appointmentDate: "2026-11-30", appointmentTime: "10:00 AM" }, "appointmentDate", /passed/],
       [{ appointmentDate: "2026-12-03", appointmentTime: "12:00 PM" }, "appointmentTime", /not available/],
       [{ appointmentDate: "2026-12-01", appointmentTime: "10:00 AM" }, "appointmentTime", /too soon/],
@@ -102,6 +104,18 @@ describe("POST /api/reschedule/{token}", () => {
       expect(answer.fieldErrors[field].join(" ")).toMatch(message);
     }
     expect((await rowOf(appointment.id)).appointmentTime).toBe("2:00 PM");
+  });
+
+  it("answers 400 for a day of the owner's vacation, and moves into a holiday the owner opened", async () => {
+    const { appointment, token } = await seedVisit({ appointmentDate: "2026-12-03", appointmentTime: "4:00 PM" });
+    await saveCalendarSettings(getDb(), { ...DEFAULT_CALENDAR_SETTINGS, openHolidays: ["christmas-eve"], closedRanges: [{ from: "2026-12-14", to: "2026-12-18", note: "Vacation" }] }, "test");
+    const vacation = await reschedule(token, { appointmentDate: "2026-12-16", appointmentTime: "10:00 AM" });
+    const eve = await reschedule(token, { appointmentDate: "2026-12-24", appointmentTime: "10:00 AM" });
+    await saveCalendarSettings(getDb(), DEFAULT_CALENDAR_SETTINGS, "test");
+    expect(vacation.status).toBe(400);
+    expect((await vacation.json()).fieldErrors.appointmentDate).toEqual(["We are not booking visits that day. Choose another day."]);
+    expect(eve.status).toBe(200);
+    expect((await rowOf(appointment.id)).appointmentDate).toBe("2026-12-24");
   });
 
   it("answers 404 for an unknown or malformed token", async () => {
