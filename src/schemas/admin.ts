@@ -48,6 +48,8 @@ export interface AdminAppointment {
   /** Minutes. */
   duration: number;
   status: AppointmentStatus;
+  /** The language the customer booked in ("en" | "es"): their emails and texts are in it. */
+  locale: string;
   /** The ZIP is outside the service area. */
   outsideServiceArea: boolean;
   /** Why the bot check judged it spam (stored cancelled); null for a person's booking. */
@@ -74,8 +76,11 @@ export interface AppointmentEvent {
   appointmentId: string;
   /** The admin's email. */
   actor: string;
-  /** What changed: a field (status, notes), or "moved" to another time (from/to "YYYY-MM-DD h:mm AM"). */
-  action: "status" | "notes" | "moved";
+  /**
+   * What changed: a field (status, notes), "moved" to another time (from/to "YYYY-MM-DD h:mm AM"),
+   * or "notified": what the office's change sent the customer (to: "email", "email and text", or "nobody").
+   */
+  action: "status" | "notes" | "moved" | "notified";
   from: string | null;
   to: string | null;
   createdAt: string;
@@ -92,8 +97,17 @@ export interface AdminPhoto {
   thumbnailUrl: string;
 }
 
-/** An appointment with its history, oldest change first, and its photos. */
-export type AdminAppointmentDetail = AdminAppointment & { events: AppointmentEvent[]; photos?: AdminPhoto[] };
+/** How the office's change would reach the customer now: by email, by text too when they can be texted, in their language. */
+export interface CustomerReach {
+  email: string;
+  /** Texts are configured and on, the booking carried consent, and the number sent no STOP. */
+  text: boolean;
+  /** The language of their booking: their emails and texts are in it. */
+  locale: "en" | "es";
+}
+
+/** An appointment with its history, oldest change first, its photos, and how a change would reach its customer. */
+export type AdminAppointmentDetail = AdminAppointment & { events: AppointmentEvent[]; photos?: AdminPhoto[]; reach?: CustomerReach };
 /** GET /api/admin/leads/{id}: the lead with its photos. */
 export type AdminLeadDetail = AdminLead & { photos: AdminPhoto[] };
 
@@ -109,6 +123,8 @@ export interface AdminLead {
   /** Where the form was sent from, e.g. "contact-page". */
   source: string;
   status: LeadStatus;
+  /** The language the lead wrote in ("en" | "es"). */
+  locale: string;
   notes: string;
   /** Forwarding to the external admin host: not-configured | pending | sent | failed. */
   forwardStatus: string;
@@ -190,6 +206,11 @@ export const appointmentPatchSchema = z
     status: z.enum(APPOINTMENT_STATUSES, { error: "Choose a status" }).optional(),
     /** Internal notes, replacing the old ones. */
     adminNotes: notes.optional(),
+    /**
+     * Tell the customer of a status change they hear of (confirmed, cancelled): true unless the
+     * office says they already know (false). The history records what was sent either way.
+     */
+    notify: z.boolean({ error: "Say whether to tell the customer" }).optional(),
   })
   .refine((patch) => patch.status !== undefined || patch.adminNotes !== undefined, { message: "Change the status or the notes", path: ["_form"] });
 

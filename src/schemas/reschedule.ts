@@ -26,6 +26,14 @@ export const rescheduleRequestSchema = rescheduleRequestSchemaFor("en");
 
 export type RescheduleRequest = z.input<typeof rescheduleRequestSchema>;
 
+/** An admin's move: the same, and whether to tell the customer (default yes; no for a time they already agreed to on the phone). */
+export const adminMoveSchema = rescheduleRequestSchema.extend({
+  /** False: the customer already knows; no email or text goes, and the history says nobody was told. */
+  notify: z.boolean({ error: "Say whether to tell the customer" }).optional(),
+});
+
+export type AdminMoveRequest = z.input<typeof adminMoveSchema>;
+
 /** What the manage page shows of a visit (GET and POST answers): nothing personal beyond the city. */
 export interface ManageView {
   /** Phoenix calendar day, YYYY-MM-DD. */

@@ -139,7 +139,14 @@ describe("GET /api/admin/appointments/:id", () => {
     const response = await callAdmin(`/api/admin/appointments/${seeded.id}`);
     expect(response.status).toBe(200);
     const detail = await response.json();
-    expect(detail).toMatchObject({ id: seeded.id, status: "confirmed", events: [{ appointmentId: seeded.id, actor: ADMIN, action: "status", from: "pending", to: "confirmed" }] });
+    expect(detail).toMatchObject({
+      id: seeded.id,
+      status: "confirmed",
+      events: [
+        { appointmentId: seeded.id, actor: ADMIN, action: "status", from: "pending", to: "confirmed" },
+        { appointmentId: seeded.id, actor: ADMIN, action: "notified", from: null, to: "email" },
+      ],
+    });
     expect(detail).not.toHaveProperty("cancelTokenHash");
   });
 
@@ -161,6 +168,7 @@ describe("PATCH /api/admin/appointments/:id", () => {
     expect(events).toEqual([
       { id: expect.any(Number), appointmentId: seeded.id, actor: ADMIN, action: "status", from: "pending", to: "confirmed", createdAt: expect.any(String) },
       { id: expect.any(Number), appointmentId: seeded.id, actor: ADMIN, action: "notes", from: "Dog in yard", to: "Dog in yard; gate code 1234", createdAt: expect.any(String) },
+      { id: expect.any(Number), appointmentId: seeded.id, actor: ADMIN, action: "notified", from: null, to: "email", createdAt: expect.any(String) },
     ]);
   });
 

@@ -43,9 +43,11 @@ describe("POST /api/reschedule/{token}", () => {
     ]);
     const [customer] = await emailsOf(appointment.id, EMAIL_KINDS.appointmentMoved);
     expect(customer!.to).toBe(appointment.email);
-    expect(customer!.text).toContain("It was Thursday, December 3, 2026 at 10:00 AM");
+    expect(customer!.text).toContain("It was Thursday, December 3, 2026, 10\u00a0a.m. to 12\u00a0p.m.");
+    expect(customer!.replyTo).toBe("support@windowsanddoorsnearme.com");
     const [notice] = await emailsOf(appointment.id, EMAIL_KINDS.appointmentMovedNotification);
     expect(notice!.subject).toBe("Moved: Ana Lopez, now Friday, December 4, 2026 at 2:00 PM");
+    expect(notice!.replyTo).toBe(appointment.email);
 
     // The new email's own manage link opens the same visit, and so does the original one.
     const newLink = /\/cancel\/([A-Za-z0-9_-]{43})/.exec(customer!.text)![1]!;
@@ -138,7 +140,7 @@ describe("POST /api/reschedule/{token}", () => {
 });
 
 describe("calendar invitations across book → move → cancel", () => {
-  it("keep one UID, raise SEQUENCE each time, and go REQUEST, REQUEST, CANCEL", async () => {
+  it("keep one UID, raise SEQUENCE each time, go REQUEST, REQUEST, CANCEL, and stay TENTATIVE while the office has not confirmed", async () => {
     const booking = await appointmentsHandler(
       new Request(`${SITE}/api/appointments`, {
         method: "POST",
@@ -160,7 +162,7 @@ describe("calendar invitations across book → move → cancel", () => {
     expect(invitations.map((invitation) => invitation.uid)).toEqual(Array(3).fill(appointmentUid(id)));
     expect(invitations.map((invitation) => invitation.sequence)).toEqual([0, 1, 2]);
     expect(invitations.map((invitation) => invitation.method)).toEqual(["REQUEST", "REQUEST", "CANCEL"]);
-    expect(invitations.map((invitation) => invitation.status)).toEqual(["CONFIRMED", "CONFIRMED", "CANCELLED"]);
+    expect(invitations.map((invitation) => invitation.status)).toEqual(["TENTATIVE", "TENTATIVE", "CANCELLED"]);
     expect(invitations.map((invitation) => invitation.start.toISOString())).toEqual(["2026-12-10T15:00:00.000Z", "2026-12-11T23:00:00.000Z", "2026-12-11T23:00:00.000Z"]);
     expect(invitations[1]!.end.toISOString()).toBe("2026-12-12T01:00:00.000Z");
   });

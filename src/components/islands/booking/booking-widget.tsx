@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, queryClient } from "@/browser/api-client";
 import { bookingWidgetCopy } from "@/i18n/booking-widget";
-import { formatDay, formatSlot } from "@/i18n/dates";
+import { formatDay, formatWindow } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { recaptchaToken } from "@/browser/recaptcha-client";
 import { sendFormStarted, storedAttribution } from "@/browser/attribution-form";
@@ -164,7 +164,7 @@ function Widget({ variant, recaptchaSiteKey, phone, locale = "en" }: BookingWidg
         <p data-view-heading tabIndex={-1} className="text-2xl font-extrabold text-brand-900 focus:outline-none">
           {t.widget.successTitle}
         </p>
-        <p className="text-slate-700">{t.widget.successText(t.dayAt(formatDay(date!, locale, true), formatSlot(time!, locale)), phone)}</p>
+        <p className="text-slate-700">{t.widget.successText(t.dayAt(formatDay(date!, locale, true), formatWindow(time!, settings?.durationMinutes ?? 0, locale)), phone)}</p>
         <Button
           variant="outline"
           onClick={() => {
@@ -179,11 +179,12 @@ function Widget({ variant, recaptchaSiteKey, phone, locale = "en" }: BookingWidg
     );
   }
 
-  if (view === "form" && date && time && Form) {
+  if (view === "form" && date && time && Form && settings) {
     return inView(
       <Form
         date={date}
         time={time}
+        duration={settings.durationMinutes}
         initialDetails={initialDetails}
         locale={locale}
         smsOffered={smsOffered}

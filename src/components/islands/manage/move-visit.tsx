@@ -8,7 +8,7 @@ import { useMemo, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, queryClient } from "@/browser/api-client";
 import { bookingCopy } from "@/i18n/booking";
-import { formatDay, formatSlot } from "@/i18n/dates";
+import { formatDay, formatWindow } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import type { RescheduleRequest } from "@/schemas/reschedule";
 import { availability, weekDays } from "@/core/availability";
@@ -54,7 +54,7 @@ export function MoveVisit({ url, movedText, onMoved, onClose, locale = "en" }: M
     mutationFn: (body: RescheduleRequest) => apiRequest("POST", url, locale === "en" ? body : { ...body, locale }),
     onSuccess: (_data, body) => {
       void queryClient().invalidateQueries({ queryKey: APPOINTMENTS_KEY });
-      toast({ title: t.movedTitle, description: movedText(copy.dayAt(formatDay(body.appointmentDate, locale), formatSlot(body.appointmentTime, locale))) });
+      toast({ title: t.movedTitle, description: movedText(copy.dayAt(formatDay(body.appointmentDate, locale), formatWindow(body.appointmentTime, settings?.durationMinutes ?? 0, locale))) });
       onMoved(body);
     },
     onError: (error) => {
