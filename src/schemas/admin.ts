@@ -250,6 +250,16 @@ const queryInt = (max: number, fallback: number, label: string) =>
 /** The orders of the admin appointment list. */
 export const APPOINTMENT_SORTS = ["newest", "time"] as const;
 
+/**
+ * Which appointments the list shows: "upcoming" (today on, soonest first, cancelled and spam
+ * left out unless a status or flag filter asks for them: the admin screen's default), "past"
+ * (newest first) or "all" (newest first: the API's default).
+ */
+export const APPOINTMENT_SHOWS = ["upcoming", "past", "all"] as const;
+
+/** Which leads the list shows: "people" (no spam unless a flag filter asks for it: the admin screen's default) or "all". */
+export const LEAD_SHOWS = ["people", "all"] as const;
+
 /** Filters and paging of the admin appointment list and its CSV export, read from the query string. */
 export const adminListQuerySchema = z
   .object({
@@ -271,6 +281,8 @@ export const adminListQuerySchema = z
     pageSize: queryInt(100, 20, "Page size"),
     /** The list's order (not the CSV's): "newest" day first (the default), or "time", the day view's: earliest first, cancelled visits after the others. */
     sort: z.preprocess(blankToUndefined, z.enum(APPOINTMENT_SORTS, { error: `Choose one of: ${APPOINTMENT_SORTS.join(", ")}` }).default("newest")),
+    /** Upcoming, past or all (see APPOINTMENT_SHOWS); upcoming is listed soonest first whatever `sort` says. */
+    show: z.preprocess(blankToUndefined, z.enum(APPOINTMENT_SHOWS, { error: `Choose one of: ${APPOINTMENT_SHOWS.join(", ")}` }).default("all")),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "The start date must not be after the end date", path: ["to"] });
 
@@ -290,6 +302,8 @@ export const leadListQuerySchema = z
     to: queryDate,
     /** Only flagged leads: any flag, or one in particular ("outside-service-area" never matches a lead). */
     flag: queryEnum(FLAG_FILTERS),
+    /** People only (no spam unless `flag` asks for it) or all (see LEAD_SHOWS). */
+    show: z.preprocess(blankToUndefined, z.enum(LEAD_SHOWS, { error: `Choose one of: ${LEAD_SHOWS.join(", ")}` }).default("all")),
     /** 1-based page number. */
     page: queryInt(MAX_PAGE, 1, "Page"),
     /** Rows per page, 1..100. */

@@ -16,6 +16,7 @@ import { cancelPersonUpcoming } from "../cancel-person";
 import { patchAppointment } from "../patch-appointment";
 import { queryOf, type AdminEndpoint } from "./types";
 import { adminPhotos, withPhotoCounts } from "../photos";
+import { countPhotosOf } from "../../db/photos";
 import { withTextSummaries } from "../../sms/summaries";
 import { serverEnv } from "../../env";
 import { customerReach } from "../../notify/reach";
@@ -41,7 +42,8 @@ export const appointmentsCsvEndpoint: AdminEndpoint = () =>
     async GET({ url }) {
       const db = getDb();
       const batches = exportAppointments(db, parseWith(adminListQuerySchema, queryOf(url)), await flagContext(db));
-      return csvResponse(exportFilename("appointments", new Date()), appointmentsCsvStream(batches, (ids) => consentTimes(db, ids, "appointment")));
+      const read = { consents: (ids: string[]) => consentTimes(db, ids, "appointment"), photos: (ids: string[]) => countPhotosOf(db, "appointment", ids) };
+      return csvResponse(exportFilename("appointments", new Date()), appointmentsCsvStream(batches, read));
     },
   });
 
