@@ -40,9 +40,12 @@ export interface ManageView {
   appointmentDate: string;
   /** Slot label, e.g. "10:00 AM". */
   appointmentTime: string;
+  /** The visit's length in minutes: the page shows its arrival window, "10 a.m. to 12 p.m.". */
+  duration: number;
   /** "Thursday, December 3, 2026". */
   dateLabel: string;
   city: string;
+  /** pending (the page says "Booked: we'll confirm it within 24 hours"), confirmed, cancelled, completed, no-show. */
   status: string;
   /** True while it can still be moved or cancelled online: pending or confirmed, not yet started. */
   cancellable: boolean;

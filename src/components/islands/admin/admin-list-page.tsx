@@ -38,10 +38,10 @@ interface AdminListProps<Filters, Item> {
   csvUrl?: (filters: Filters) => string;
   /** One page's rows, drawn only when there are any; `open` shows a row in the dialog. (A method: a list may take its own page type.) */
   renderRows(page: ListPage<Item>, open: (id: string) => void): ReactNode;
-  /** The dialog's title, e.g. "Appointment details". */
-  detailTitle: string;
+  /** The dialog's title, e.g. "Appointment details" (a list whose rows link to pages of their own has none). */
+  detailTitle?: string;
   /** What the dialog shows for the row `id`, which may be on no page of the list. */
-  renderDetail: (id: string) => ReactNode;
+  renderDetail?: (id: string) => ReactNode;
 }
 
 /** A page as the shell reads it: an offset page (AdminPage), or a keyset page whose `nextCursor` leads on. */
@@ -108,16 +108,18 @@ function AdminList<Filters extends object, Item>({ noun, filtersFrom, defaultFil
           onPage={(target) => (list.data?.nextCursor === undefined || target <= page || cursors[target] ? setPage(target) : undefined)}
         />
       )}
-      <Dialog
-        open={openId !== null}
-        onClose={() => {
-          setOpenId(null);
-          forgetLinkedId();
-        }}
-        title={detailTitle}
-      >
-        {openId && renderDetail(openId)}
-      </Dialog>
+      {detailTitle && renderDetail && (
+        <Dialog
+          open={openId !== null}
+          onClose={() => {
+            setOpenId(null);
+            forgetLinkedId();
+          }}
+          title={detailTitle}
+        >
+          {openId && renderDetail(openId)}
+        </Dialog>
+      )}
     </div>
   );
 }

@@ -42,6 +42,8 @@ interface BookingFormProps {
   /** The visit's length in minutes: the form names the arrival window. */
   duration: number;
   initialDetails: string;
+  /** Fields filled in beforehand (the admin booking a visit for a lead), over the empty form. */
+  initial?: Partial<ContactFields>;
   /** The page's language (default English). */
   locale?: Locale;
   /** True when the server can text: shows the "Text me about my visit" box. */
@@ -53,11 +55,11 @@ interface BookingFormProps {
   onSubmit: (fields: ContactFields) => void;
 }
 
-export function BookingForm({ date, time, duration, initialDetails, locale = "en", smsOffered, pending, serverErrors, onBack, onSubmit }: BookingFormProps) {
+export function BookingForm({ date, time, duration, initialDetails, initial, locale = "en", smsOffered, pending, serverErrors, onBack, onSubmit }: BookingFormProps) {
   const t = bookingCopy[locale];
   const form = useForm<ContactFields>({
     resolver: zodResolver(contactFieldsSchemaFor(locale)) as never,
-    defaultValues: { firstName: "", lastName: "", email: "", phone: "", address: "", city: "", zipCode: "", serviceType: "consultation", projectDetails: initialDetails, website: "", smsConsent: false },
+    defaultValues: { firstName: "", lastName: "", email: "", phone: "", address: "", city: "", zipCode: "", serviceType: "consultation", projectDetails: initialDetails, website: "", smsConsent: false, ...initial },
     shouldFocusError: false,
   });
   const { errors } = form.formState;

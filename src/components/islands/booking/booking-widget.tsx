@@ -40,6 +40,10 @@ interface BookingWidgetProps {
   phone: string;
   /** The page's language: the widget's words, dates and the answers it asks the server for (default English). */
   locale?: Locale;
+  /** The form filled in beforehand: the admin books a visit for someone who wrote to us. */
+  initial?: Partial<ContactFields>;
+  /** The language the booking is stored in, and its emails written in, when not the page's (the admin booking for a Spanish-speaking customer). */
+  customerLocale?: Locale;
 }
 
 type View = "calendar" | "form" | "success";
@@ -49,7 +53,7 @@ function readInitialDetails(): string {
   return new URLSearchParams(window.location.search).get("details")?.slice(0, 2000) ?? "";
 }
 
-function Widget({ variant, recaptchaSiteKey, phone, locale = "en" }: BookingWidgetProps) {
+function Widget({ variant, recaptchaSiteKey, phone, locale = "en", initial, customerLocale }: BookingWidgetProps) {
   const t = bookingWidgetCopy[locale];
   const [view, setView] = useState<View>("calendar");
   const [date, setDate] = useState<string>();
@@ -92,7 +96,7 @@ function Widget({ variant, recaptchaSiteKey, phone, locale = "en" }: BookingWidg
         status: "pending",
         recaptchaToken: await recaptchaToken(recaptchaSiteKey, "appointment_booking"),
         formToken,
-        locale,
+        locale: customerLocale ?? locale,
         attribution: storedAttribution(),
       };
       return apiRequest("POST", "/api/appointments", body);
@@ -186,6 +190,7 @@ function Widget({ variant, recaptchaSiteKey, phone, locale = "en" }: BookingWidg
         time={time}
         duration={settings.durationMinutes}
         initialDetails={initialDetails}
+        initial={initial}
         locale={locale}
         smsOffered={smsOffered}
         pending={booking.isPending}

@@ -15,6 +15,7 @@ import { SmsThread } from "../sms/sms-thread";
 import { AppointmentEditForm } from "./appointment-edit-form";
 import { AppointmentHistory } from "./appointment-history";
 import { CancelPerson } from "./cancel-person";
+import { customerPageUrl } from "../customers/customer-links";
 import { MoveAppointment } from "./move-appointment";
 
 // Photos load with the first detail that has any, not with the list page.
@@ -23,7 +24,7 @@ const AdminPhotos = lazy(() => import("../admin-photos").then((module) => ({ def
 function rows(appointment: AdminAppointment): [string, ReactNode][] {
   const link = "font-semibold text-brand-700 underline";
   return [
-    ["Name", fullName(appointment)],
+    ["Name", <span>{fullName(appointment)} · <a href={customerPageUrl({ kind: "appointment", id: appointment.id })} className={link}>Everything about this customer</a></span>],
     ["Status", <StatusLine appointment={appointment} />],
     ...(appointment.flags.length || appointment.spamReason ? [["Flags", <FlagBadges flags={appointment.flags} spamReason={appointment.spamReason} />] as [string, ReactNode]] : []),
     ...(appointment.spamReason ? [["Judged spam", `${appointment.spamReason}. Stored cancelled: it holds no slot and sent no email.`] as [string, ReactNode]] : []),
