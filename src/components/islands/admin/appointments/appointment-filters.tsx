@@ -27,14 +27,14 @@ export function AppointmentFiltersForm({ value, onApply }: FilterFormProps<Appoi
       </FilterField>
       <FilterField label="Show">
         <Select {...form.register("show")}>
-          <option value="upcoming">Upcoming, soonest first</option>
+          <option value="upcoming">Upcoming, soonest first (no cancelled)</option>
           <option value="past">Past, newest first</option>
           <option value="all">All, newest first</option>
         </Select>
       </FilterField>
       <FilterField label="Status">
         <Select {...form.register("status")}>
-          <option value="">Any status (upcoming: not cancelled)</option>
+          <option value="">Any status</option>
           {APPOINTMENT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {APPOINTMENT_STATUS_LABELS[status]}

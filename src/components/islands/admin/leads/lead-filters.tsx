@@ -37,8 +37,8 @@ export function LeadFiltersForm({ value, onApply }: FilterFormProps<LeadFilters>
       </FilterField>
       <FilterField label="Show">
         <Select {...form.register("show")}>
-          <option value="people">Leads without spam</option>
-          <option value="all">All, spam included</option>
+          <option value="people">No spam</option>
+          <option value="all">All, spam too</option>
         </Select>
       </FilterField>
       <div className="flex flex-wrap gap-2">
