@@ -10,17 +10,6 @@ async function loadBusiness() {
 }
 
 describe("business", () => {
-  it("opens the office at the hours the booking calendar's lead time counts by default", async () => {
-    const { DEFAULT_OFFICE_HOURS } = await import("@/core/calendar-settings");
-    const { hours } = await loadBusiness();
-    const names = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-    const byWeekday = names.map((name) => {
-      const row = hours.find((entry) => (entry.days as readonly string[]).includes(name));
-      return row?.opens && row.closes ? { opens: row.opens, closes: row.closes } : null;
-    });
-    expect(byWeekday).toEqual(DEFAULT_OFFICE_HOURS);
-  });
-
   it("uses the fictional 555-0142 number until the owner sets one", async () => {
     vi.stubEnv("BUSINESS_PHONE", undefined);
     const { phone } = await loadBusiness();

@@ -37,10 +37,7 @@ export const officeDaySchema = z.nullable(
   z.object({ opens: clockTime, closes: clockTime }).check(z.refine((day) => day.opens < day.closes, { message: "Closing must be after opening", path: ["closes"] })),
 );
 
-/**
- * The spec's opening hours (Mon-Fri 7 AM-5 PM, Sat 8 AM-4 PM, Sunday closed), Sunday first:
- * the same as `business.hours` in src/config/business.ts, which a test keeps equal.
- */
+/** The spec's opening hours (Mon-Fri 7 AM-5 PM, Sat 8 AM-4 PM, Sunday closed), Sunday first. */
 export const DEFAULT_OFFICE_HOURS: z.infer<typeof officeDaySchema>[] = [
   null,
   { opens: "07:00", closes: "17:00" },
@@ -65,7 +62,11 @@ export const calendarSettingsSchema = z
     closedRanges: z._default(z.array(closedRangeSchema).check(z.maxLength(50)), []),
     /** The public holidays (src/core/holidays.ts) the business opens; every other one is closed. */
     openHolidays: z._default(z.array(z.enum(HOLIDAYS)).check(z.maxLength(HOLIDAYS.length)), []),
-    /** The office's hours per weekday, Sunday first: the lead time counts only these (see src/core/closed-days.ts). */
+    /**
+     * The office's hours per weekday, Sunday first: the lead time counts only these (see
+     * src/core/closed-days.ts). The server fills them from the business facts on every read
+     * (src/server/db/calendar-settings.ts); the default is the spec's hours.
+     */
     officeHours: z._default(z.array(officeDaySchema).check(z.length(7, "Give the hours of all seven days")), DEFAULT_OFFICE_HOURS),
     /** Crews available per slot: how many appointments one slot can hold. */
     crewsPerSlot: wholeNumber(1, 20),

@@ -3,6 +3,8 @@
  * any year: New Year's Day, Memorial Day, Independence Day, Labor Day, Thanksgiving and the
  * day after, Christmas Eve and Christmas Day. Pure: the booking calendar closes these days by
  * default (src/core/closed-days.ts), and the owner opens any of them in the calendar settings.
+ * (The federal holidays, ./federal-holidays.ts, are another list: the legal business days a
+ * contract's right to cancel counts.)
  *
  * When a holiday falls on a weekend (our rule, not the federal one):
  * - On a Saturday, the Saturday itself is closed. The crews work Saturdays, so the day the
@@ -13,6 +15,7 @@
  *   not moved: on a Sunday, the Monday after is Christmas Day itself.
  * A holiday opened in the settings opens its Monday-after as well.
  */
+import { lastWeekday, nthWeekday } from "@/core/federal-holidays";
 import { addDays, weekday } from "@/core/phoenix-time";
 
 /** The holidays, in calendar order. */
@@ -34,18 +37,6 @@ export interface HolidayDay {
 const MOVED_FROM_SUNDAY: ReadonlySet<HolidayId> = new Set(["new-years-day", "independence-day", "christmas-day"]);
 
 const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-
-/** The `nth` (1-based) `day` of the week (0 Sunday) of a month, e.g. the fourth Thursday of November. */
-function nthWeekday(year: number, month: number, day: number, nth: number): string {
-  const first = iso(year, month, 1);
-  return addDays(first, ((day - weekday(first) + 7) % 7) + (nth - 1) * 7);
-}
-
-/** The last `day` of the week of a month, e.g. the last Monday of May. */
-function lastWeekday(year: number, month: number, day: number): string {
-  const last = addDays(iso(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1), -1);
-  return addDays(last, -((weekday(last) - day + 7) % 7));
-}
 
 /** Each holiday's own date in `year`. */
 function holidayDates(year: number): Record<HolidayId, string> {

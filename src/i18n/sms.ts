@@ -31,7 +31,7 @@ const en = {
   visitConfirmed: ({ brand, day, time, link }: VisitFacts) => `${brand}: your free estimate ${day}, ${time} is confirmed. Change or cancel: ${link}`,
   cancelled: ({ brand, day, time }: VisitFacts) => `${brand}: your estimate on ${day}, ${time} is cancelled. Reply or call us to book again.`,
   /** The office cancelled the visit. */
-  cancelledByOffice: ({ brand, day, time }: VisitFacts) => `${brand}: we're sorry, we had to cancel your estimate on ${day}, ${time}. Reply here and we'll find you another time.`,
+  cancelledByOffice: ({ brand, day, time }: VisitFacts) => `${brand}: we're sorry, we had to cancel your estimate on ${day}, ${endSentence(time)} Reply here and we'll find you another time.`,
   onMyWay: (brand: string, arrival: string) => `${brand}: your estimator is on the way, arriving about ${endSentence(arrival)}`,
   confirmed: (brand: string, day: string, time: string) => `${brand}: thanks, your estimate ${day}, ${time} is confirmed.`,
   nothingToConfirm: (brand: string, phone: string) => `${brand}: we found no upcoming visit for this number. Call ${phone}.`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import calendarHandler from "../../netlify/functions/calendar.mts";
+import { business } from "../../src/config/business";
 import { DEFAULT_CALENDAR_SETTINGS, type CalendarSettings } from "../../src/core/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { appointments } from "../../src/server/db/schema";
@@ -62,6 +63,16 @@ describe("/api/admin/calendar-settings", () => {
     expect(await calendar()).toEqual(["2026-12-06", "2026-12-13", "2026-12-20", "2026-12-24", "2026-12-25", "2026-12-27", "2027-01-01"]);
     await put(settings({ openHolidays: ["christmas-eve"], closedRanges: [{ from: "2026-12-28", to: "2026-12-31", note: "Year-end break" }] }));
     expect(await calendar()).toEqual(["2026-12-06", "2026-12-13", "2026-12-20", "2026-12-25", "2026-12-27", "2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01"]);
+  });
+
+  it("returns the business facts' opening hours as the office hours the lead time counts, whatever was saved", async () => {
+    await put(settings({ officeHours: Array(7).fill({ opens: "10:00", closes: "11:00" }) }));
+    const { officeHours } = (await (await calendarHandler(new Request("http://localhost/api/calendar"))).json()).settings;
+    const days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+    const facts = days.map((day) => business.hours.find((row) => (row.days as readonly string[]).includes(day)));
+    expect(officeHours).toEqual(facts.map((row) => (row?.opens && row.closes ? { opens: row.opens, closes: row.closes } : null)));
+    expect(officeHours).not.toContainEqual({ opens: "10:00", closes: "11:00" });
+    await put(settings());
   });
 
   it("returns the appointments on a holiday as affected when it closes again", async () => {
