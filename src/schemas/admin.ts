@@ -10,6 +10,7 @@ import { APPOINTMENT_STATUSES, type AppointmentStatus } from "./appointment";
 import type { CalendarSettings } from "../core/calendar-settings";
 import type { Touches } from "@/core/attribution";
 import type { AdminText, TextSummary } from "./sms-admin";
+import type { AdminQuote } from "./quote";
 
 /** Lead statuses: new on arrival; the admin moves it on. */
 export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
@@ -399,6 +400,8 @@ export interface CustomerRecord {
   /** Their texts, both ways, oldest first. */
   texts: CustomerText[];
   reviewRequests: CustomerReviewRequest[];
+  /** Their quotes, newest first (src/server/quotes). */
+  quotes: AdminQuote[];
 }
 
 /** An appointment the new calendar settings would no longer allow, and why (settings never change it). */

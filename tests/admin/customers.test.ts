@@ -4,6 +4,7 @@ import { getDb } from "../../src/server/db/client";
 import { photos, reviewRequests, smsMessages } from "../../src/server/db/schema";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { callAdmin, seedAppointment, seedLead, useAdminEnv } from "./fixtures";
+import { threeOptions } from "../quotes/fixtures";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix.
 const NOW = new Date("2026-12-01T16:30:00Z");
@@ -89,6 +90,9 @@ describe("GET /api/admin/customers/{kind}/{id}", () => {
     await getDb().insert(photos).values({ appointmentId: past.id, contentType: "image/jpeg", bytes: 10, width: 4, height: 3, attachedAt: at(1) });
     await getDb().insert(smsMessages).values({ direction: "inbound", kind: "reply", leadId: lead.id, phone: "+14805557001", body: "Is Friday OK?", status: "received" });
     await getDb().insert(reviewRequests).values({ emailKey: email, appointmentId: past.id, requestedAt: at(6) });
+    const quote = await callAdmin("/api/admin/quotes", { method: "POST", body: { ...threeOptions({ leadId: lead.id }), jobAddress: "9 W Ocotillo Rd, Gilbert" } });
+    expect(quote.status).toBe(201);
+    const { id: quoteId } = await quote.json();
 
     const response = await callAdmin(`/api/admin/customers/lead/${lead.id}`);
     expect(response.status).toBe(200);
@@ -100,6 +104,7 @@ describe("GET /api/admin/customers/{kind}/{id}", () => {
     expect(record.photos).toEqual([expect.objectContaining({ appointmentId: past.id, url: expect.stringMatching(/^\/api\/admin\/photos\//) })]);
     expect(record.texts.map((text: { body: string; leadId: string }) => [text.body, text.leadId])).toEqual([["Is Friday OK?", lead.id]]);
     expect(record.reviewRequests).toEqual([{ requestedAt: at(6).toISOString(), optedOutAt: null, appointmentId: past.id }]);
+    expect(record.quotes.map((row: { id: string; leadId: string; status: string }) => [row.id, row.leadId, row.status])).toEqual([[quoteId, lead.id, "draft"]]);
   });
 
   it("answers 404 for an unknown row or kind", async () => {

@@ -3,8 +3,8 @@
  * matched on the person key the limits use (the same email after normalising, or the same phone
  * digits: the generated columns email_key and phone_key, src/core/person-key.ts). Each part is
  * its own loader in CUSTOMER_PARTS, reading by the person's keys or by the ids of their visits
- * and leads through an index; a new part (quotes) is one more loader here and one more section
- * on the page (src/components/islands/admin/customers/customer-page.tsx).
+ * and leads through an index; a new part is one more loader here and one more section on the
+ * page (src/components/islands/admin/customers/customer-page.tsx).
  */
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { phoenixDate } from "@/core/phoenix-time";
@@ -14,6 +14,7 @@ import { slotOrder } from "../db/appointments";
 import { appointments, leads, photos, reviewRequests, smsMessages, type Appointment, type Lead } from "../db/schema";
 import { NotFoundError } from "../http/errors";
 import { photoSummary } from "../photos/photo-response";
+import { quotesOfPerson } from "../quotes/admin-quotes";
 import { ADMIN_PHOTOS_PATH } from "./photos";
 import { toAdminAppointment, toAdminLead } from "./views";
 
@@ -33,6 +34,7 @@ interface Loaded {
   keys: CustomerKeys;
   visits: Appointment[];
   leads: Lead[];
+  now: Date;
 }
 
 /** The person's rows of one table: same email key or same phone key (each an index lookup). */
@@ -86,6 +88,7 @@ export const CUSTOMER_PARTS = {
     const rows = await db.select().from(reviewRequests).where(and(inArray(reviewRequests.emailKey, emailKeys), or(isNotNull(reviewRequests.requestedAt), isNotNull(reviewRequests.optedOutAt))));
     return rows.map((row) => ({ requestedAt: row.requestedAt?.toISOString() ?? null, optedOutAt: row.optedOutAt?.toISOString() ?? null, appointmentId: row.appointmentId }));
   },
+  quotes: (db, { keys, now }): Promise<CustomerRecord["quotes"]> => quotesOfPerson(db, keys, now),
 } satisfies Record<string, PartLoader<unknown>>;
 
 /** The page of the person behind the visit or lead `id`; 404 when there is none. */
@@ -97,8 +100,13 @@ export async function getCustomerRecord(db: Database, kind: "appointment" | "lea
     db.select().from(appointments).where(samePerson(appointments, keys)).orderBy(desc(appointments.appointmentDate), desc(slotOrder(appointments.appointmentTime))).limit(MOST),
     db.select().from(leads).where(samePerson(leads, keys)).orderBy(desc(leads.createdAt)).limit(MOST),
   ]);
-  const loaded = { keys, visits, leads: leadRows };
-  const [photoList, texts, requests] = await Promise.all([CUSTOMER_PARTS.photos(db, loaded), CUSTOMER_PARTS.texts(db, loaded), CUSTOMER_PARTS.reviewRequests(db, loaded)]);
+  const loaded = { keys, visits, leads: leadRows, now };
+  const [photoList, texts, requests, quoteList] = await Promise.all([
+    CUSTOMER_PARTS.photos(db, loaded),
+    CUSTOMER_PARTS.texts(db, loaded),
+    CUSTOMER_PARTS.reviewRequests(db, loaded),
+    CUSTOMER_PARTS.quotes(db, loaded),
+  ]);
   return {
     person: personOf(seed, visits, leadRows),
     visits: upcomingFirst(visits, now).map(toAdminAppointment),
@@ -106,6 +114,7 @@ export async function getCustomerRecord(db: Database, kind: "appointment" | "lea
     photos: photoList,
     texts,
     reviewRequests: requests,
+    quotes: quoteList,
   };
 }
 

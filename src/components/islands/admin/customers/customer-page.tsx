@@ -1,8 +1,8 @@
 /**
  * /admin/customer?appointment={id} (or ?lead={id}): one page for one person: how to reach them,
- * their visits (upcoming, then past), leads, photos, texts, the team's notes and review requests,
- * and "Book a visit for this person". Each section is an entry of CUSTOMER_SECTIONS, so a new
- * part of the record (quotes) is one entry here and one loader in src/server/admin/customer-record.ts.
+ * their visits (upcoming, then past), leads, quotes, photos, texts, the team's notes and review
+ * requests, and "Book a visit for this person". Each section is an entry of CUSTOMER_SECTIONS, so
+ * a new part of the record is one entry here and one loader in src/server/admin/customer-record.ts.
  */
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ReactNode } from "react";
@@ -18,6 +18,7 @@ import { QueryProvider } from "../../query-provider";
 import { APPOINTMENT_STATUS_LABELS, formatDay, formatInstant, fullName, LEAD_STATUS_LABELS, serviceLabel } from "../admin-format";
 import { AdminPhotos } from "../admin-photos";
 import { currentSearch } from "../list-filters";
+import { dollars, QUOTE_STAGE_LABELS } from "../quotes/quote-format";
 import { customerFrom, customerRecordUrl } from "./customer-links";
 
 // The booking calendar loads when the admin asks to book, not with the page.
@@ -74,6 +75,26 @@ export const CUSTOMER_SECTIONS: CustomerSection[] = [
                 <span className="text-sm text-slate-600">{serviceLabel(lead.service)}</span>
               </span>
               {lead.projectDetails && <span className="whitespace-pre-line text-slate-800">{lead.projectDetails}</span>}
+            </li>
+          ))}
+        </ul>
+      ) : null,
+  },
+  {
+    id: "quotes",
+    title: "Quotes",
+    empty: "No quote yet: write one from a visit or a lead.",
+    render: ({ quotes }) =>
+      quotes.length ? (
+        <ul className="grid gap-1">
+          {quotes.map((quote) => (
+            <li key={quote.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <a href={`/admin/quotes?id=${encodeURIComponent(quote.id)}`} className={link}>
+                Quote {quote.number}
+              </a>
+              <span>
+                {QUOTE_STAGE_LABELS[quote.status]}, {dollars(quote.valueCents)}
+              </span>
             </li>
           ))}
         </ul>
