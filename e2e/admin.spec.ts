@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { wcagAudit } from "./axe";
-import { formatDay } from "../src/i18n/dates";
+import { formatDay, formatWindow } from "../src/i18n/dates";
 import { holidayOn } from "../src/core/holidays";
 import { addDays, phoenixDate, weekday } from "../src/core/phoenix-time";
 import { bookFreeSlot, signIn } from "./flows";
@@ -75,7 +75,7 @@ test("a customer signs in, sees the estimate they booked, and cancels it, which 
 
   await signIn(page, "/dashboard");
   const label = formatDay(slot.appointmentDate, "en", true);
-  const card = page.getByRole("article", { name: `${label} at ${slot.appointmentTime}` });
+  const card = page.getByRole("article", { name: `${label}, ${formatWindow(slot.appointmentTime, 120, "en")}` });
   await expect(card).toContainText("7 S Gilbert Rd, Gilbert 85233");
   await expect(page.getByRole("link", { name: "Appointments" })).toHaveCount(0);
   const results = await wcagAudit(page).analyze();

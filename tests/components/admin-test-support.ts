@@ -28,6 +28,7 @@ export const MINE: MyAppointment = {
   appointmentDate: "2026-12-03",
   dateLabel: "Thursday, December 3, 2026",
   appointmentTime: "10:00 AM",
+  duration: 120,
   serviceType: "window-installation",
   serviceLabel: "Window installation",
   address: "12 Palm Lane",

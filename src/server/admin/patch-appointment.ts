@@ -4,11 +4,10 @@
  * customer hears of (confirmed, cancelled: src/core/visit-changes.ts) raises the invitation's
  * SEQUENCE and stores the notice's emails (and manage link) in that same statement, with a
  * history event saying what was sent, or that nobody was told when the office chose so; the
- * emails and texts go out once it is written. Moving a cancelled
- * appointment back to an active status takes the lowest free seat of its slot in the same
- * statement (as a booking does); when the slot already holds as many active appointments as
- * there are crews, or another request takes that seat at the same instant, nothing is
- * written and the admin gets a 409.
+ * emails and texts go out once it is written. Moving a cancelled appointment back to an active
+ * status takes the lowest free seat of its slot in the same statement (as a booking does); when
+ * the slot already holds as many active appointments as there are crews, or another request
+ * takes that seat at the same instant, nothing is written and the admin gets a 409.
  */
 import { eq, sql } from "drizzle-orm";
 import { toldBy, toldChange, type Told, type ToldChange } from "@/core/visit-changes";

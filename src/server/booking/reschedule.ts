@@ -71,7 +71,7 @@ export async function moveAppointment(appointment: Appointment, request: Resched
   if (problem) throw new ValidationError(messages.correctFields, { [problem.field]: [problem.message] });
 
   const moved = { ...appointment, appointmentDate: date, appointmentTime: time, duration: settings.durationMinutes, icsSequence: appointment.icsSequence + 1, updatedAt: now };
-  const notice = notify ? visitMoved(moved, previous, { by, now, byOffice }, env) : SILENT;
+  const notice = notify ? visitMoved(moved, previous, { by, now }, env) : SILENT;
   const told = byOffice ? toldBy(await customerReach(db, env, appointment), notify) : undefined;
   const move = { from: appointment, appointmentDate: date, appointmentTime: time, capacity: settings.crewsPerSlot, duration: settings.durationMinutes, actor, now, announce: { ...notice, told } };
   for (let attempt = 0; attempt <= settings.crewsPerSlot; attempt++) {

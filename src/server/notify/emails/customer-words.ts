@@ -114,7 +114,7 @@ const en: CustomerEmailWords = {
   confirmed: {
     title: "Your estimate visit is confirmed",
     subject: (when) => `Confirmed: your free in-home estimate, ${when}`,
-    lead: (when) => `${endSentence(`We have confirmed your free in-home estimate: ${when}`)}`,
+    lead: (when) => endSentence(`We have confirmed your free in-home estimate: ${when}`),
     calendarNote: "The invitation in your calendar now shows the visit as confirmed.",
     manageText: (url) => `Need to move or cancel? ${url}`,
     plansChanged: "Plans changed? ",
@@ -203,7 +203,7 @@ const es: CustomerEmailWords = {
   confirmed: {
     title: "Su visita para el estimado está confirmada",
     subject: (when) => `Confirmado: su estimado gratis en casa, ${when}`,
-    lead: (when) => `${endSentence(`Confirmamos su estimado gratis en casa: ${when}`)}`,
+    lead: (when) => endSentence(`Confirmamos su estimado gratis en casa: ${when}`),
     calendarNote: "La invitación de su calendario ya muestra la visita como confirmada.",
     manageText: (url) => `¿Necesita cambiar o cancelar su cita? ${url}`,
     plansChanged: "¿Cambiaron sus planes? ",
