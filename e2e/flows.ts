@@ -9,6 +9,21 @@ import { bookingCopy } from "../src/i18n/booking";
 import type { Locale } from "../src/i18n/locales";
 import { addDays, phoenixDate, weekday } from "../src/core/phoenix-time";
 
+/**
+ * Collects what would make a customer's page fail: console errors (React's hydration error #418
+ * among them), uncaught exceptions and CSP violations. Call before the page loads; read the list
+ * at the end and expect it empty.
+ */
+export async function consoleProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`)),
+  );
+  return problems;
+}
+
 /** Signs in through the sign-in card shown in place of a guarded page; lands back on that page. */
 export async function signIn(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -150,7 +165,7 @@ export async function bookThroughCalendar(page: Page, { visitor, scope, beforeSu
  */
 export async function bookFreeSlot(
   request: APIRequestContext,
-  person: { firstName: string; lastName: string; email: string; phone?: string; smsConsent?: boolean },
+  person: { firstName: string; lastName: string; email: string; phone?: string; smsConsent?: boolean; locale?: Locale },
   fromDays = 12,
 ): Promise<{ appointmentDate: string; appointmentTime: string }> {
   const today = phoenixDate(new Date());

@@ -32,11 +32,11 @@ test("books on /es/estimate with the text box ticked and gets a Spanish confirma
   await form.getByLabel("Código postal").fill("85234");
   await box.check();
   await form.getByRole("button", { name: "Agendar cita" }).click();
-  await expect(page.getByText("Su cita está agendada")).toBeVisible();
+  await expect(page.getByText("Su visita está agendada")).toBeVisible();
 
   await expect.poll(async () => (await receivedTexts()).filter((text) => text.To === `+1${digits}`).length).toBe(1);
   const [text] = (await receivedTexts()).filter((received) => received.To === `+1${digits}`);
-  expect(text!.Body).toMatch(/^Windows & Doors Near Me: su estimado gratis es el .+ a las \d{1,2}:\d{2} [ap]\.m\. Cambiar o cancelar: http:\/\/127\.0\.0\.1:\d+\/es\/cancel\/[\w-]{43}$/);
+  expect(text!.Body).toMatch(/^Windows & Doors Near Me: su estimado gratis es el .+, de \d{1,2} [ap]\.m\. a \d{1,2} [ap]\.m\. Cambiar o cancelar: http:\/\/127\.0\.0\.1:\d+\/es\/cancel\/[\w-]{43}$/);
 });
 
 test("an admin on a phone opens the day view and texts 'On my way, 30 min'", async ({ page, request }, testInfo) => {

@@ -25,7 +25,8 @@ test("books on /es/estimate in Spanish at phone width and gets a Spanish confirm
   const email = `es-booking-${Date.now()}@example.com`;
   await toSpanishForm(page, 6);
   const form = page.getByRole("form", { name: "Sus datos" });
-  await expect(form.getByText(/\d{4} a las \d{1,2}:\d{2}\s?[ap]\.\s?m\./)).toBeVisible();
+  // The day and its arrival window: "…, 1 de diciembre de 2026, de 10 a.m. a 12 p.m.".
+  await expect(form.getByText(/\d{4}, de \d{1,2}\s[ap]\.m\. a \d{1,2}\s[ap]\.m\./)).toBeVisible();
 
   // Errors from the shared schema, in Spanish.
   await form.getByLabel("Código postal").fill("852");
@@ -44,9 +45,9 @@ test("books on /es/estimate in Spanish at phone width and gets a Spanish confirm
   await form.getByRole("button", { name: "Agendar cita" }).click();
 
   await expect(toast(page).getByText("¡Cita agendada!")).toBeVisible();
-  await expect(page.getByText("Su cita está agendada")).toBeVisible();
-  // The time ends its sentence with one full stop: "… a las 10:00 a.m. Le llega …", never "a.m..".
-  await expect(page.getByText(/[ap]\.m\. Le llega a su correo una confirmación/)).toBeVisible();
+  await expect(page.getByText("Su visita está agendada")).toBeVisible();
+  // The arrival window ends its sentence with one full stop: "… de 10 a.m. a 12 p.m. La confirmamos …", never "p.m..".
+  await expect(page.getByText(/[ap]\.m\. La confirmamos en menos de 24 horas\./)).toBeVisible();
 
   await expect.poll(() => messagesContaining(email).length).toBeGreaterThan(0);
   const message = decodeQuotedPrintable(messagesContaining(email)[0]!);

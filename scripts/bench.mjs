@@ -216,7 +216,9 @@ async function benchApi() {
   const crews = 20;
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  const settings = { slots: ["8:00 AM", "10:00 AM", "12:00 PM", "2:00 PM", "4:00 PM"].map((label) => ({ label, alwaysUnavailable: label === "12:00 PM" })), durationMinutes: 120, closedWeekdays: [0], blockedDates: [], crewsPerSlot: crews, leadTimeMinutes: 120, weeksAhead: 5 };
+  const settings = { slots: ["8:00 AM", "10:00 AM", "12:00 PM", "2:00 PM", "4:00 PM"].map((label) => ({ label, alwaysUnavailable: label === "12:00 PM" })), durationMinutes: 120, closedWeekdays: [0], blockedDates: [], crewsPerSlot: crews, leadTimeMinutes: 120, weeksAhead: 5,
+    // Every public holiday open, so the slots bookableSlots() lists (all but Sundays) are all bookable whatever the week.
+    openHolidays: ["new-years-day", "memorial-day", "independence-day", "labor-day", "thanksgiving", "day-after-thanksgiving", "christmas-eve", "christmas-day"] };
   await client.query("insert into calendar_settings (id, settings, updated_by) values (1, $1, 'bench') on conflict (id) do update set settings = $1", [JSON.stringify(settings)]);
   await client.end();
 

@@ -3,6 +3,7 @@ import { appointmentEndpoint, appointmentsCsvEndpoint, appointmentsEndpoint, can
 import { moveAppointmentEndpoint } from "../../src/server/admin/endpoints/move-appointment";
 import { calendarFeedEndpoint } from "../../src/server/admin/endpoints/calendar-feed";
 import { calendarSettingsEndpoint } from "../../src/server/admin/endpoints/calendar-settings";
+import { customerEndpoint, customersEndpoint } from "../../src/server/admin/endpoints/customers";
 import { dashboardEndpoint } from "../../src/server/admin/endpoints/dashboard";
 import { googleReviewsEndpoint } from "../../src/server/admin/endpoints/google-reviews";
 import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../../src/server/admin/endpoints/leads";
@@ -24,6 +25,8 @@ const routes: [URLPattern, AdminEndpoint][] = [
   [new URLPattern({ pathname: "/api/admin/appointments/:id" }), appointmentEndpoint],
   [new URLPattern({ pathname: "/api/admin/appointments/:id/cancel-person" }), cancelPersonEndpoint],
   [new URLPattern({ pathname: "/api/admin/appointments/:id/move" }), moveAppointmentEndpoint],
+  [new URLPattern({ pathname: "/api/admin/customers" }), customersEndpoint],
+  [new URLPattern({ pathname: "/api/admin/customers/:kind/:id" }), customerEndpoint],
   [new URLPattern({ pathname: "/api/admin/leads" }), leadsEndpoint],
   [new URLPattern({ pathname: "/api/admin/leads.csv" }), leadsCsvEndpoint],
   [new URLPattern({ pathname: "/api/admin/leads/:id" }), leadEndpoint],

@@ -1,12 +1,18 @@
+import { closedDates } from "../../src/core/availability";
 import { loadCalendarSettings } from "../../src/server/db/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { route } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
 
-/** GET /api/calendar: what the booking calendar needs of the saved settings (slots, closed days, blocked dates, weeks ahead). */
+/**
+ * GET /api/calendar: what the booking calendar needs of the saved settings (slots, closed days,
+ * holidays, days off, weeks ahead, office hours), and `closedDates`, every day of the bookable
+ * window the calendar closes (YYYY-MM-DD), for clients that do not run the availability rule.
+ */
 export default route({
   async GET() {
-    return json({ settings: await loadCalendarSettings(getDb()) });
+    const settings = await loadCalendarSettings(getDb());
+    return json({ settings, closedDates: closedDates(settings, new Date()) });
   },
 });
 

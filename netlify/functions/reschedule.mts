@@ -26,7 +26,7 @@ export default route({
     const appointment = await findByManageToken(db, tokenHashOf(request));
     const move = await limitVisitMoves(db, appointment.id, env.MOVES_PER_VISIT_PER_DAY, now, body.locale, () => moveAppointment(appointment, body, { db, env, actor: MANAGE_LINK_ACTOR, by: "the customer, with the link in their email", now }));
     // Like GET /api/cancel/{token}, nothing personal beyond the city: a link can be forwarded.
-    return json({ id: move.appointment.id, duration: move.appointment.duration, ...manageView(move.appointment, now, body.locale) });
+    return json({ id: move.appointment.id, ...manageView(move.appointment, now, body.locale) });
   }),
 });
 

@@ -109,6 +109,18 @@ export const pages = {
     section: "Account",
     noindex: true,
   },
+  "/admin/customers": {
+    title: "Customers | Admin",
+    description: "Every customer of Windows & Doors Near Me in one list, found by name, email, phone or address, each with a page of their visits, leads and texts.",
+    section: "Account",
+    noindex: true,
+  },
+  "/admin/customer": {
+    title: "Customer | Admin",
+    description: "One customer of Windows & Doors Near Me: their visits, leads, photos, texts, the team's notes and review requests, and a visit booked for them.",
+    section: "Account",
+    noindex: true,
+  },
   "/admin/calendar-settings": {
     title: "Calendar Settings | Admin",
     description: "Set the booking calendar's time slots, closed weekdays, blocked dates, crews per slot, lead time and how many weeks ahead visitors can book.",

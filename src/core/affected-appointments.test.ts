@@ -26,9 +26,19 @@ describe("affectedAppointments", () => {
     expect(reasons(settings({ closedWeekdays: [0, 6] }), [booked("2026-12-04", "10:00 AM"), saturday])).toEqual([[saturday.id, "closed-weekday"]]);
   });
 
-  it("returns appointments on a newly blocked date", () => {
+  it("returns appointments on a newly blocked date and in a new vacation", () => {
+    const dayOff = booked("2026-12-23", "2:00 PM");
+    const vacation = booked("2027-01-12", "10:00 AM");
+    expect(reasons(settings({ blockedDates: ["2026-12-23"], closedRanges: [{ from: "2027-01-11", to: "2027-01-15", note: "" }] }), [dayOff, vacation])).toEqual([
+      [dayOff.id, "blocked-date"],
+      [vacation.id, "blocked-date"],
+    ]);
+  });
+
+  it("returns appointments on a public holiday, and none once the owner opens it", () => {
     const christmasEve = booked("2026-12-24", "2:00 PM");
-    expect(reasons(settings({ blockedDates: ["2026-12-24"] }), [christmasEve])).toEqual([[christmasEve.id, "blocked-date"]]);
+    expect(reasons(settings(), [christmasEve])).toEqual([[christmasEve.id, "holiday"]]);
+    expect(reasons(settings({ openHolidays: ["christmas-eve"] }), [christmasEve])).toEqual([]);
   });
 
   it("returns appointments in a removed slot and in a slot made never bookable", () => {

@@ -9,7 +9,7 @@ import { availability } from "@/core/availability";
 
 
 /** Why saved calendar settings would no longer allow an existing appointment. */
-export type AffectedReason = "closed-weekday" | "blocked-date" | "slot-removed" | "slot-unavailable" | "over-capacity";
+export type AffectedReason = "closed-weekday" | "holiday" | "blocked-date" | "slot-removed" | "slot-unavailable" | "over-capacity";
 
 /** What the check needs of an appointment; callers pass their own richer rows through. */
 export interface ScheduledAppointment {
@@ -29,7 +29,7 @@ export interface Affected<A extends ScheduledAppointment> {
 /**
  * The appointments among `upcoming` (active ones; any that already started are skipped)
  * that `settings` would no longer allow, in date and time order: on a closed weekday or a
- * blocked date, in a slot that is gone or never bookable, or booked after the slot's
+ * closed day (weekday, holiday, day off), in a slot that is gone or never bookable, or booked after the slot's
  * first `crewsPerSlot` appointments. Booking-window rules (lead time, weeks ahead) only
  * govern new bookings, so they are not applied here.
  */
@@ -55,9 +55,10 @@ export function affectedAppointments<A extends ScheduledAppointment>(settings: C
 function ruleBreak(settings: CalendarSettings, appointment: ScheduledAppointment): AffectedReason | undefined {
   const { appointmentDate: date, appointmentTime: time } = appointment;
   // Judged as if the day were today, so the booking window (past, weeks ahead) does not
-  // hide the day's own rules: only closed weekdays and blocked dates remain as day reasons.
+  // hide the day's own rules: only closed days (weekdays, holidays, days off) remain as day reasons.
   const [day] = availability(settings, [], [date], phoenixInstant(date, 0));
   if (day!.reason === "closed") return "closed-weekday";
+  if (day!.reason === "holiday") return "holiday";
   if (day!.reason === "blocked") return "blocked-date";
   const slot = day!.slots.find((entry) => entry.time === time);
   if (!slot) return "slot-removed";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CALENDAR_SETTINGS as defaults, type CalendarSettings } from "@/core/calendar-settings";
-import { availability, bookingProblem, bookingWindow, daysFromToday, weekDays } from "./availability";
+import { availability, bookingProblem, bookingWindow, closedDates, daysFromToday, weekDays } from "./availability";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix (16:30 UTC).
 const now = new Date("2026-12-01T16:30:00Z");
@@ -49,7 +49,7 @@ describe("availability", () => {
     expect(slotsOf("2026-12-06").reason).toBe("closed");
     expect(slotsOf("2026-11-30").reason).toBe("past");
     expect(slotsOf("2027-01-04").reason).toBe("beyond-window");
-    expect(slotsOf("2026-12-24", [], settings({ blockedDates: ["2026-12-24"] })).reason).toBe("blocked");
+    expect(slotsOf("2026-12-23", [], settings({ blockedDates: ["2026-12-23"] })).reason).toBe("blocked");
     expect(slotsOf("2026-12-06").slots.every((slot) => !slot.available)).toBe(true);
   });
 
@@ -70,6 +70,60 @@ describe("availability", () => {
     const config = settings({ slots: [{ label: "9:30 AM", alwaysUnavailable: false }], closedWeekdays: [0, 6] });
     expect(slotsOf("2026-12-05", [], config).reason).toBe("closed");
     expect(slotsOf("2026-12-04", [], config).slots.map((slot) => slot.time)).toEqual(["9:30 AM"]);
+  });
+});
+
+describe("availability on public holidays, vacations and around opening hours", () => {
+  it("closes Christmas Eve and Christmas Day by default, and names the holiday", () => {
+    expect(availability(settings(), [], ["2026-12-24", "2026-12-25", "2026-12-26"], now).map((day) => [day.date, day.reason, day.holiday])).toEqual([
+      ["2026-12-24", "holiday", "christmas-eve"],
+      ["2026-12-25", "holiday", "christmas-day"],
+      ["2026-12-26", undefined, undefined],
+    ]);
+  });
+
+  it("opens a holiday the owner opened, with its slots", () => {
+    const day = slotsOf("2026-12-24", [], settings({ openHolidays: ["christmas-eve"] }));
+    expect(day.reason).toBeUndefined();
+    expect(day.slots.filter((slot) => slot.available).map((slot) => slot.time)).toEqual(["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"]);
+  });
+
+  it("closes every day of a vacation range", () => {
+    const config = settings({ closedRanges: [{ from: "2026-12-14", to: "2026-12-18", note: "Team vacation" }] });
+    expect(availability(config, [], weekDays(now, 2), now).map((day) => day.reason ?? "open")).toEqual(["closed", "blocked", "blocked", "blocked", "blocked", "blocked", "open"]);
+  });
+
+  const free = (local: string, date: string) =>
+    availability(settings(), [], [date], new Date(`${local}-07:00`))[0]!.slots.filter((slot) => slot.available).map((slot) => slot.time);
+
+  it("refuses 8 AM to a visitor at 3 AM: the office has not been open two hours by then", () => {
+    expect(free("2026-12-02T03:00", "2026-12-02")).toEqual(["10:00 AM", "2:00 PM", "4:00 PM"]);
+  });
+
+  it("offers the next morning's 8 AM until 4 PM, and only 10 AM on from 4:01 PM (an open hour before closing, one after opening)", () => {
+    expect(free("2026-12-02T16:00", "2026-12-03")).toEqual(["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"]);
+    expect(free("2026-12-02T16:01", "2026-12-03")).toEqual(["10:00 AM", "2:00 PM", "4:00 PM"]);
+  });
+
+  it("offers Monday's 8 AM on a Saturday afternoon: Sunday adds no hours, Monday's first hour finishes the two", () => {
+    expect(free("2026-12-05T15:00", "2026-12-07")).toEqual(["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"]);
+    expect(free("2026-12-05T15:30", "2026-12-07")).toEqual(["10:00 AM", "2:00 PM", "4:00 PM"]);
+  });
+});
+
+describe("closedDates", () => {
+  it("returns every closed day of the bookable window: Sundays, Thanksgiving and the day after, Christmas Eve and Day", () => {
+    // Monday 2026-11-23, noon in Phoenix: the window runs to Saturday 2026-12-26.
+    expect(closedDates(settings(), new Date("2026-11-23T19:00:00Z"))).toEqual([
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-29",
+      "2026-12-06",
+      "2026-12-13",
+      "2026-12-20",
+      "2026-12-24",
+      "2026-12-25",
+    ]);
   });
 });
 
@@ -95,6 +149,16 @@ describe("bookingProblem", () => {
       field: "appointmentTime",
       message: "Escoja uno de los horarios disponibles: 8:00 a.m., 10:00 a.m., 2:00 p.m., 4:00 p.m.",
     });
+  });
+
+  it("refuses a public holiday in the visitor's language, naming it", () => {
+    expect(bookingProblem(settings(), [], "2026-12-25", "10:00 AM", now)).toEqual({ field: "appointmentDate", message: "We are closed that day (Christmas Day). Choose another day." });
+    expect(bookingProblem(settings(), [], "2026-12-25", "10:00 AM", now, "es")).toEqual({ field: "appointmentDate", message: "Ese día cerramos (Navidad). Escoja otro día." });
+  });
+
+  it("refuses a day of a vacation", () => {
+    const config = settings({ closedRanges: [{ from: "2026-12-14", to: "2026-12-18", note: "" }] });
+    expect(bookingProblem(config, [], "2026-12-16", "10:00 AM", now)?.message).toBe("We are not booking visits that day. Choose another day.");
   });
 
   it("reports a full slot as full", () => {

@@ -5,9 +5,12 @@
  * module has no I/O and is shipped to the browser as well.
  */
 import type { CalendarSettings } from "@/core/calendar-settings";
+import { afterOpenMinutes, closedDay } from "@/core/closed-days";
+import type { HolidayId } from "@/core/holidays";
 import { slotMinutes } from "@/core/slot-label";
 import { addDays, isRealDate, phoenixDate, phoenixInstant, startOfWeek, weekday } from "@/core/phoenix-time";
 import { formatSlot } from "@/i18n/dates";
+import { holidayNames } from "@/i18n/holidays";
 import type { Locale } from "@/i18n/locales";
 import { serverMessages } from "@/i18n/server-messages";
 
@@ -20,8 +23,8 @@ export interface TakenSeat {
 /** Why a slot cannot be booked. */
 export type SlotBlock = "booked" | "unavailable" | "past" | "too-soon";
 
-/** Why a whole day cannot be booked. */
-export type DayBlock = "past" | "closed" | "blocked" | "beyond-window";
+/** Why a whole day cannot be booked: past, a closed weekday, a public holiday, a day the owner took off, or not yet open for booking. */
+export type DayBlock = "past" | "closed" | "holiday" | "blocked" | "beyond-window";
 
 export interface SlotAvailability {
   /** The slot label, e.g. "10:00 AM". */
@@ -41,6 +44,8 @@ export interface DayAvailability {
   weekday: number;
   /** Set when the whole day is closed to bookings. */
   reason?: DayBlock;
+  /** The public holiday that closes it, when `reason` is "holiday". */
+  holiday?: HolidayId;
   slots: SlotAvailability[];
 }
 
@@ -62,26 +67,28 @@ export function daysFromToday(now: Date, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addDays(today, index));
 }
 
-function dayBlock(settings: CalendarSettings, date: string, now: Date): DayBlock | undefined {
+function dayBlock(settings: CalendarSettings, date: string, now: Date): Pick<DayAvailability, "reason" | "holiday"> {
   const window = bookingWindow(settings, now);
-  if (date < window.first) return "past";
-  if (date > window.last) return "beyond-window";
-  if (settings.closedWeekdays.includes(weekday(date))) return "closed";
-  if (settings.blockedDates.includes(date)) return "blocked";
-  return undefined;
+  if (date < window.first) return { reason: "past" };
+  if (date > window.last) return { reason: "beyond-window" };
+  return closedDay(settings, date) ?? {};
 }
 
-/** Availability of each of `dates`. */
+/**
+ * Availability of each of `dates`. A slot starts too soon until the office has been open the
+ * lead time since `now` (opening hours only, see `afterOpenMinutes`): at 3 AM the 8 AM slot is
+ * too soon, since the office opens at 7 and needs two hours.
+ */
 export function availability(settings: CalendarSettings, taken: TakenSeat[], dates: string[], now: Date): DayAvailability[] {
   const counts = new Map<string, number>();
   for (const seat of taken) {
     const key = `${seat.appointmentDate} ${seat.appointmentTime}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  const earliestStart = now.getTime() + settings.leadTimeMinutes * 60_000;
+  const earliestStart = afterOpenMinutes(settings, now, settings.leadTimeMinutes).getTime();
 
   return dates.map((date) => {
-    const reason = dayBlock(settings, date, now);
+    const { reason, holiday } = dayBlock(settings, date, now);
     const slots = settings.slots.map((slot): SlotAvailability => {
       const seatsLeft = Math.max(0, settings.crewsPerSlot - (counts.get(`${date} ${slot.label}`) ?? 0));
       const start = phoenixInstant(date, slotMinutes(slot.label)).getTime();
@@ -98,8 +105,16 @@ export function availability(settings: CalendarSettings, taken: TakenSeat[], dat
                 : undefined;
       return { time: slot.label, available: !slotReason, duration: settings.durationMinutes, seatsLeft, ...(slotReason && { reason: slotReason }) };
     });
-    return { date, weekday: weekday(date), slots, ...(reason && { reason }) };
+    return { date, weekday: weekday(date), slots, ...(reason && { reason }), ...(holiday && { holiday }) };
   });
+}
+
+/** Every day of the bookable window the calendar closes (closed weekdays, holidays, days off), YYYY-MM-DD, in order. */
+export function closedDates(settings: CalendarSettings, now: Date): string[] {
+  const { first, last } = bookingWindow(settings, now);
+  const dates: string[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) if (closedDay(settings, date)) dates.push(date);
+  return dates;
 }
 
 /** Field messages for a date and time that cannot be booked, or null when they can. */
@@ -114,13 +129,14 @@ export function bookingProblem(
   const m = serverMessages[locale].booking;
   if (!isRealDate(date)) return { field: "appointmentDate", message: m.realDate };
   const [day] = availability(settings, taken, [date], now);
-  const dayMessages: Record<DayBlock, string> = {
-    past: m.past,
-    closed: weekday(date) === 0 ? m.closedSunday : m.closed,
-    blocked: m.blocked,
-    "beyond-window": m.beyondWindow(settings.weeksAhead),
+  const dayMessages: Record<DayBlock, () => string> = {
+    past: () => m.past,
+    closed: () => (weekday(date) === 0 ? m.closedSunday : m.closed),
+    holiday: () => m.holiday(holidayNames[locale][day!.holiday!]),
+    blocked: () => m.blocked,
+    "beyond-window": () => m.beyondWindow(settings.weeksAhead),
   };
-  if (day!.reason) return { field: "appointmentDate", message: dayMessages[day!.reason] };
+  if (day!.reason) return { field: "appointmentDate", message: dayMessages[day!.reason]() };
   const slot = day!.slots.find((entry) => entry.time === time);
   if (!slot) return { field: "appointmentTime", message: m.chooseOffered(settings.slots.filter((entry) => !entry.alwaysUnavailable).map((entry) => formatSlot(entry.label, locale)).join(", ")) };
   const slotMessages: Record<SlotBlock, string> = {

@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import "./zod-mini";
+import { HOLIDAYS } from "./holidays";
 import { SLOT_LABEL } from "./slot-label";
 
 export { SLOT_LABEL, slotMinutes } from "./slot-label";
@@ -17,6 +18,35 @@ export const slotSchema = z.object({
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD"));
 const wholeNumber = (min: number, max: number) => z.number().check(z.int(), z.minimum(min), z.maximum(max));
+const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Write times like 07:00 or 17:30"));
+
+/** Days off in a row (a vacation), first and last day included. */
+export const closedRangeSchema = z
+  .object({
+    /** First closed day, YYYY-MM-DD in Phoenix. */
+    from: isoDate,
+    /** Last closed day, YYYY-MM-DD; the same as `from` for one day. */
+    to: isoDate,
+    /** What the owner calls it, e.g. "Team vacation"; only the admins see it. */
+    note: z._default(z.string().check(z.maxLength(80, "Keep the note under 80 characters")), ""),
+  })
+  .check(z.refine((range) => range.from <= range.to, { message: "The last day can't be before the first", path: ["to"] }));
+
+/** When the office is open on one weekday, 24-hour Phoenix time; null when it is closed all day. */
+export const officeDaySchema = z.nullable(
+  z.object({ opens: clockTime, closes: clockTime }).check(z.refine((day) => day.opens < day.closes, { message: "Closing must be after opening", path: ["closes"] })),
+);
+
+/** The spec's opening hours (Mon-Fri 7 AM-5 PM, Sat 8 AM-4 PM, Sunday closed), Sunday first. */
+export const DEFAULT_OFFICE_HOURS: z.infer<typeof officeDaySchema>[] = [
+  null,
+  { opens: "07:00", closes: "17:00" },
+  { opens: "07:00", closes: "17:00" },
+  { opens: "07:00", closes: "17:00" },
+  { opens: "07:00", closes: "17:00" },
+  { opens: "07:00", closes: "17:00" },
+  { opens: "08:00", closes: "16:00" },
+];
 
 export const calendarSettingsSchema = z
   .object({
@@ -26,11 +56,21 @@ export const calendarSettingsSchema = z
     durationMinutes: wholeNumber(30, 480),
     /** Weekdays with no appointments: 0 is Sunday, 6 is Saturday. */
     closedWeekdays: z.array(wholeNumber(0, 6)).check(z.maxLength(7)),
-    /** Single dates with no appointments (holidays), YYYY-MM-DD in Phoenix. */
+    /** Single dates with no appointments (the owner's days off), YYYY-MM-DD in Phoenix. */
     blockedDates: z.array(isoDate).check(z.maxLength(366)),
+    /** Runs of days with no appointments (vacations). */
+    closedRanges: z._default(z.array(closedRangeSchema).check(z.maxLength(50)), []),
+    /** The public holidays (src/core/holidays.ts) the business opens; every other one is closed. */
+    openHolidays: z._default(z.array(z.enum(HOLIDAYS)).check(z.maxLength(HOLIDAYS.length)), []),
+    /**
+     * The office's hours per weekday, Sunday first: the lead time counts only these (see
+     * src/core/closed-days.ts). The server fills them from the business facts on every read
+     * (src/server/db/calendar-settings.ts); the default is the spec's hours.
+     */
+    officeHours: z._default(z.array(officeDaySchema).check(z.length(7, "Give the hours of all seven days")), DEFAULT_OFFICE_HOURS),
     /** Crews available per slot: how many appointments one slot can hold. */
     crewsPerSlot: wholeNumber(1, 20),
-    /** A slot that starts sooner than this many minutes from now cannot be booked. */
+    /** A slot cannot be booked until the office has been open this many minutes since the booking (opening hours only: a night adds none). */
     leadTimeMinutes: wholeNumber(0, 7 * 24 * 60),
     /** How many weeks, starting with the current one, visitors can book (week offsets 0..weeksAhead-1). */
     weeksAhead: wholeNumber(1, 12),
@@ -50,7 +90,7 @@ export const calendarSettingsSchema = z
 
 export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
 
-/** The spec's calendar: 8, 10, 12 (never bookable), 2 and 4; 120 minutes; Sundays closed; 5 weeks. */
+/** The spec's calendar: 8, 10, 12 (never bookable), 2 and 4; 120 minutes; Sundays and public holidays closed; 5 weeks; two opening hours' notice. */
 export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
   slots: [
     { label: "8:00 AM", alwaysUnavailable: false },
@@ -62,6 +102,9 @@ export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
   durationMinutes: 120,
   closedWeekdays: [0],
   blockedDates: [],
+  closedRanges: [],
+  openHolidays: [],
+  officeHours: DEFAULT_OFFICE_HOURS,
   crewsPerSlot: 1,
   leadTimeMinutes: 120,
   weeksAhead: 5,

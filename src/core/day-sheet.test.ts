@@ -16,4 +16,10 @@ describe("daySheetDay", () => {
     expect(daySheetDay(DEFAULT_CALENDAR_SETTINGS, new Date("2026-12-06T13:00:00Z"))).toBeNull();
     expect(daySheetDay({ ...DEFAULT_CALENDAR_SETTINGS, blockedDates: ["2026-12-03"] }, new Date("2026-12-03T13:00:00Z"))).toBeNull();
   });
+
+  it("returns null on a public holiday, and the day when the owner opens it", () => {
+    const christmasMorning = new Date("2026-12-25T13:00:00Z");
+    expect(daySheetDay(DEFAULT_CALENDAR_SETTINGS, christmasMorning)).toBeNull();
+    expect(daySheetDay({ ...DEFAULT_CALENDAR_SETTINGS, openHolidays: ["christmas-day"] }, christmasMorning)).toBe("2026-12-25");
+  });
 });

@@ -10,13 +10,13 @@ const pad = (value: number) => String(value).padStart(2, "0");
 const day = (year: number, month: number, date: number) => `${year}-${pad(month)}-${pad(date)}`;
 
 /** The `nth` (1-based) `weekdayNumber` (0 Sunday … 6 Saturday) of a month. */
-function nthWeekday(year: number, month: number, weekdayNumber: number, nth: number): string {
+export function nthWeekday(year: number, month: number, weekdayNumber: number, nth: number): string {
   const first = day(year, month, 1);
   return addDays(first, ((weekdayNumber - weekday(first) + 7) % 7) + (nth - 1) * 7);
 }
 
 /** The last `weekdayNumber` of a month. */
-function lastWeekday(year: number, month: number, weekdayNumber: number): string {
+export function lastWeekday(year: number, month: number, weekdayNumber: number): string {
   const last = addDays(day(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1), -1);
   return addDays(last, -((weekday(last) - weekdayNumber + 7) % 7));
 }

@@ -41,13 +41,15 @@ function ucs2Length(text: string): SmsLength {
   return { encoding: "UCS-2", units, segments: units <= 70 ? 1 : Math.ceil(units / 67) };
 }
 
-// Accented letters GSM-7 lacks, folded to its nearest letter; é, è, à, ù, ì, ò, ñ, ü stay.
-const FOLDS: Record<string, string> = { á: "a", í: "i", ó: "o", ú: "u", Á: "A", Í: "I", Ó: "O", Ú: "U", È: "E", À: "A", "’": "'", "“": '"', "”": '"', "—": "-", "–": "-" };
+// Accented letters GSM-7 lacks, folded to its nearest letter; é, è, à, ù, ì, ò, ñ, ü stay. The
+// no-break space that keeps "10 a.m." together on a page is a plain space in a text.
+const FOLDS: Record<string, string> = { á: "a", í: "i", ó: "o", ú: "u", Á: "A", Í: "I", Ó: "O", Ú: "U", È: "E", À: "A", "’": "'", "“": '"', "”": '"', "—": "-", "–": "-", "\u00a0": " " };
 
 /**
- * `text` with the accented letters GSM-7 lacks (á, í, ó, ú...) replaced by plain ones, so a
- * Spanish text keeps 160 characters a segment instead of 70. Other characters are kept.
+ * `text` with the accented letters GSM-7 lacks (á, í, ó, ú...) replaced by plain ones, and
+ * no-break spaces by spaces, so a text keeps 160 characters a segment instead of 70. Other
+ * characters are kept.
  */
 export function foldToGsm7(text: string): string {
-  return text.replace(/[áíóúÁÍÓÚÈÀ’“”—–]/g, (char) => FOLDS[char] ?? char);
+  return text.replace(/[áíóúÁÍÓÚÈÀ’“”—–\u00a0]/g, (char) => FOLDS[char] ?? char);
 }

@@ -38,6 +38,11 @@ describe("healthReport", () => {
       email: { status: "ok", provider: "resend", waiting: 0 },
       sms: { status: "not configured", waiting: null },
       warnings: [],
+      notSetUp: [
+        { id: "sms", name: "Text messages", set: expect.stringMatching(/^Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_MESSAGING_SERVICE_SID/) },
+        { id: "payments", name: "Card deposits (Stripe)", set: expect.stringMatching(/^Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/) },
+        { id: "recaptcha", name: "Bot check (reCAPTCHA)", set: expect.stringMatching(/^Set PUBLIC_RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY/) },
+      ],
       reviews: "configured",
       reviewRequests: { status: "ready", reason: null },
       googleSignIn: "configured",
@@ -46,6 +51,10 @@ describe("healthReport", () => {
       commit: "abc1234",
       context: "production",
     });
+  });
+
+  it("lists no optional service once every one is set up", () => {
+    expect(healthReport(facts({ smsConfigured: true, recaptchaConfigured: true, paymentsConfigured: true })).notSetUp).toEqual([]);
   });
 
   it("says why no review request is sent while GOOGLE_PLACE_ID is unset, without failing", () => {

@@ -53,6 +53,48 @@ export interface HealthFacts {
   smsGivenUp?: number | null;
 }
 
+/** An optional service the owner sets up: whether the facts say it is, and what to set. */
+export interface OptionalService {
+  /** Its key in the report's `notSetUp`, which the admin screens look for ("sms", "reviews"). */
+  id: string;
+  name: string;
+  configured: (facts: HealthFacts) => boolean;
+  /** What to set, in a sentence. */
+  set: string;
+}
+
+/**
+ * The site's optional services, one line each: the dashboard lists those not set up with what to
+ * set, and each one's settings say so where the owner looks (text settings, review requests).
+ * A new service is one more line here, with the fact it reads in HealthFacts.
+ */
+export const OPTIONAL_SERVICES: readonly OptionalService[] = [
+  {
+    id: "sms",
+    name: "Text messages",
+    configured: (facts) => Boolean(facts.smsConfigured),
+    set: "Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_MESSAGING_SERVICE_SID (see the README, Text messages). Until then no text goes out and the forms offer none.",
+  },
+  {
+    id: "reviews",
+    name: "Google reviews",
+    configured: (facts) => facts.reviewsConfigured,
+    set: "Set GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID (see the Google reviews setup page). Until then the site shows no reviews and asks for none.",
+  },
+  {
+    id: "payments",
+    name: "Card deposits (Stripe)",
+    configured: (facts) => Boolean(facts.paymentsConfigured),
+    set: "Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see docs/quotes-and-payments.md). Until then a quote can still be signed, and the office takes the deposit by phone.",
+  },
+  {
+    id: "recaptcha",
+    name: "Bot check (reCAPTCHA)",
+    configured: (facts) => facts.recaptchaConfigured,
+    set: "Set PUBLIC_RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY. Until then bookings are accepted without the check (the site's own spam rules still apply).",
+  },
+];
+
 /** The owner's notice while no ROC licence number is set; the build prints it too (and a production deploy stops on it). */
 export const ROC_LICENSE_WARNING =
   "No ROC license number is set: the footer shows no license line until it is. Set rocLicense in src/content/business/business.json (Business facts in the CMS at /cms/), or the ROC_LICENSE environment variable in Netlify, then deploy again.";
@@ -77,6 +119,7 @@ export function healthReport(facts: HealthFacts): HealthReport {
     email: { status: emailStatus, provider: facts.emailProvider, waiting: facts.emailsWaiting },
     sms: { status: facts.smsConfigured ? "ok" : "not configured", waiting: facts.smsWaiting ?? null },
     warnings: [...(facts.rocLicenseConfigured ? [] : [ROC_LICENSE_WARNING]), ...smsWarnings(facts)],
+    notSetUp: OPTIONAL_SERVICES.filter((service) => !service.configured(facts)).map(({ id, name, set }) => ({ id, name, set })),
     reviews: configured(facts.reviewsConfigured),
     reviewRequests: facts.placeIdConfigured ? { status: "ready", reason: null } : { status: "not sending", reason: NO_PLACE_ID_NOTE },
     googleSignIn: configured(facts.googleSignInConfigured),

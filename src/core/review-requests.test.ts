@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reviewRequestDueAt, writeReviewUrl } from "./review-requests";
 
-const OPEN = { closedWeekdays: [0], blockedDates: [] };
+const OPEN = { closedWeekdays: [0], blockedDates: [], closedRanges: [], openHolidays: [] };
 
 describe("reviewRequestDueAt", () => {
   it("returns 9:00 AM Phoenix of the next day", () => {
@@ -16,7 +16,13 @@ describe("reviewRequestDueAt", () => {
 
   it("skips closed weekdays and blocked dates", () => {
     // Saturday 2026-12-05: Sunday is closed, Monday the 7th blocked.
-    expect(reviewRequestDueAt(new Date("2026-12-05T20:00:00Z"), { closedWeekdays: [0], blockedDates: ["2026-12-07"] }).toISOString()).toBe("2026-12-08T16:00:00.000Z");
+    expect(reviewRequestDueAt(new Date("2026-12-05T20:00:00Z"), { ...OPEN, blockedDates: ["2026-12-07"] }).toISOString()).toBe("2026-12-08T16:00:00.000Z");
+  });
+
+  it("skips public holidays and vacations", () => {
+    // Wednesday 2026-11-25: Thanksgiving and the day after are closed, Saturday is a day off.
+    const vacation = { ...OPEN, closedRanges: [{ from: "2026-11-28", to: "2026-11-28", note: "" }] };
+    expect(reviewRequestDueAt(new Date("2026-11-25T20:00:00Z"), vacation).toISOString()).toBe("2026-11-30T16:00:00.000Z");
   });
 });
 

@@ -3,7 +3,8 @@
  * and the calendar's working days are passed in. Every completed customer is asked: Google's
  * policy forbids choosing whom to ask by how happy they seemed, so nothing here looks at it.
  */
-import { addDays, phoenixDate, phoenixInstant, weekday } from "@/core/phoenix-time";
+import { closedDay, type ClosedDaySettings } from "@/core/closed-days";
+import { addDays, phoenixDate, phoenixInstant } from "@/core/phoenix-time";
 
 /** The hour of the morning (Phoenix) the request goes out: 9:00 AM. */
 export const REVIEW_REQUEST_MORNING_MINUTES = 9 * 60;
@@ -12,17 +13,11 @@ export const REVIEW_REQUEST_INTERVAL_DAYS = 365;
 /** Visits completed longer ago than this are not asked (switching the job on never mails old customers). */
 export const REVIEW_REQUEST_LOOKBACK_DAYS = 14;
 
-/** The calendar's working days: weekdays it is closed on, and single closed dates. */
-export interface WorkingDays {
-  closedWeekdays: readonly number[];
-  blockedDates: readonly string[];
-}
-
-/** 9:00 AM (Phoenix) of the first working day after the day the visit was marked completed. */
-export function reviewRequestDueAt(completedAt: Date, { closedWeekdays, blockedDates }: WorkingDays): Date {
+/** 9:00 AM (Phoenix) of the first working day (src/core/closed-days.ts) after the day the visit was marked completed. */
+export function reviewRequestDueAt(completedAt: Date, workingDays: ClosedDaySettings): Date {
   let day = addDays(phoenixDate(completedAt), 1);
-  // At most a week of closed weekdays, plus any run of blocked dates (bounded at a year).
-  for (let step = 0; step < 380 && (closedWeekdays.includes(weekday(day)) || blockedDates.includes(day)); step++) day = addDays(day, 1);
+  // At most a week of closed weekdays, plus any run of days off (bounded at a year).
+  for (let step = 0; step < 380 && closedDay(workingDays, day); step++) day = addDays(day, 1);
   return phoenixInstant(day, REVIEW_REQUEST_MORNING_MINUTES);
 }
 

@@ -32,19 +32,18 @@ const en = {
     differentTime: "Need a different time? Cancel here and",
     bookNew: "book a new one",
     orCall: ", or call us at",
-    at: (day: string, time: string) => `${day} at ${time}`,
-    willCall: "We'll call you to confirm the visit.",
+    /** A visit's day and arrival window: "Thursday, December 3, 2026, 10 a.m. to 12 p.m.". */
+    at: (day: string, window: string) => `${day}, ${window}`,
     cancel: "Cancel appointment",
     cancelled: "Appointment cancelled",
     isFree: (when: string) => `${when} is free again.`,
     confirmTitle: "Cancel this appointment?",
-    /** "Your free estimate on {day} at {time} will be cancelled...": the words around the day and time. */
-    confirmText: { before: "Your free estimate on ", middle: " at ", after: " will be cancelled and the time given to someone else." },
+    /** "Your free estimate on {day}, {window} will be cancelled...": the words around the day and its arrival window. */
+    confirmText: { before: "Your free estimate on ", middle: ", ", after: " will be cancelled and the time given to someone else." },
     cancelError: "We couldn't cancel it just now. Please try again.",
     cancelling: "Cancelling...",
     yes: "Yes, cancel it",
     keep: "Keep it",
-    status: {} as Record<string, string>,
   },
 };
 
@@ -79,18 +78,16 @@ const es: AccountWords = {
     differentTime: "¿Necesita otro horario? Cancele aquí y",
     bookNew: "reserve uno nuevo",
     orCall: ", o llámenos al",
-    at: (day, time) => `${day} a las ${time}`,
-    willCall: "Lo llamaremos para confirmar la visita.",
+    at: (day, window) => `${day}, ${window}`,
     cancel: "Cancelar la cita",
     cancelled: "Cita cancelada",
     isFree: (when) => `El horario del ${when} quedó libre.`,
     confirmTitle: "¿Cancelar esta cita?",
-    confirmText: { before: "Su estimado gratis del ", middle: " a las ", after: " se cancelará y el horario se le dará a otra persona." },
+    confirmText: { before: "Su estimado gratis del ", middle: ", ", after: " se cancelará y el horario se le dará a otra persona." },
     cancelError: "No pudimos cancelarla en este momento. Intente de nuevo, por favor.",
     cancelling: "Cancelando...",
     yes: "Sí, cancelarla",
     keep: "Conservarla",
-    status: { pending: "Pendiente", confirmed: "Confirmada", completed: "Terminada", cancelled: "Cancelada", "no-show": "No se presentó" },
   },
 };
 

@@ -8,8 +8,8 @@ import { endSentence } from "./dates";
 import type { Locale } from "./locales";
 
 const en = {
-  /** "Tuesday, December 1 at 10:00 AM". */
-  dayAt: (day: string, time: string) => `${day} at ${time}`,
+  /** A day and its arrival window: "Tuesday, December 1, 10 a.m. to 12 p.m.". */
+  dayAt: (day: string, window: string) => `${day}, ${window}`,
   widget: {
     bookedTitle: "Appointment Booked!",
     bookedText: "We've sent a confirmation email with your appointment details.",
@@ -21,8 +21,9 @@ const en = {
     pickTitle: "Please select a date and time",
     pickText: "You must choose an appointment slot before submitting.",
     calendarError: (phone: string) => `The calendar could not load. Please refresh the page or call us at ${phone}.`,
-    successTitle: "You're booked",
-    successText: (when: string, phone: string) => `${endSentence(when)} A confirmation with a calendar invitation and a cancel link is on its way to your inbox. Questions? Call ${phone}.`,
+    successTitle: "Your visit is booked",
+    successText: (when: string, phone: string) =>
+      `${endSentence(when)} We'll confirm it within 24 hours. An email with the details, a calendar invitation and a link to move or cancel is on its way to your inbox. Questions? Call ${phone}.`,
     bookAnother: "Book another visit",
     loadingCalendar: "Loading the calendar",
   },
@@ -34,6 +35,8 @@ const en = {
     next: "Next",
     caption: (first: string, last: string) => `Choose a day: ${first} to ${last}`,
     dayStatus: { closed: "closed", past: "past", notYet: "not yet bookable", open: "open", full: "fully booked" },
+    /** A public holiday's closed day, e.g. "closed (Christmas Day)". */
+    closedFor: (holiday: string) => `closed (${holiday})`,
     slotStatus: { available: "available", booked: "Booked", unavailable: "Unavailable" },
     timesOn: (day: string) => `Times on ${day}`,
     chooseDay: "Choose a day to see times",
@@ -45,7 +48,7 @@ const en = {
 export type BookingWidgetCopy = typeof en;
 
 const es: BookingWidgetCopy = {
-  dayAt: (day, time) => `${day} a las ${time}`,
+  dayAt: (day, window) => `${day}, ${window}`,
   widget: {
     bookedTitle: "¡Cita agendada!",
     bookedText: "Le mandamos un correo de confirmación con los datos de su cita.",
@@ -57,8 +60,9 @@ const es: BookingWidgetCopy = {
     pickTitle: "Escoja la fecha y la hora",
     pickText: "Tiene que escoger un horario antes de continuar.",
     calendarError: (phone) => `No se pudo cargar el calendario. Vuelva a cargar la página o llámenos al ${phone}.`,
-    successTitle: "Su cita está agendada",
-    successText: (when, phone) => `${endSentence(when)} Le llega a su correo una confirmación con la invitación para su calendario y un enlace para cambiar o cancelar. ¿Preguntas? Llame al ${phone}.`,
+    successTitle: "Su visita está agendada",
+    successText: (when, phone) =>
+      `${endSentence(when)} La confirmamos en menos de 24 horas. Le llega a su correo un mensaje con los datos, la invitación para su calendario y un enlace para cambiarla o cancelarla. ¿Preguntas? Llame al ${phone}.`,
     bookAnother: "Agendar otra visita",
     loadingCalendar: "Cargando el calendario",
   },
@@ -70,6 +74,7 @@ const es: BookingWidgetCopy = {
     next: "Siguiente",
     caption: (first, last) => `Escoja un día: del ${first} al ${last}`,
     dayStatus: { closed: "cerrado", past: "ya pasó", notYet: "todavía no se puede agendar", open: "con horarios libres", full: "sin horarios libres" },
+    closedFor: (holiday) => `cerrado (${holiday})`,
     slotStatus: { available: "disponible", booked: "Ocupado", unavailable: "No disponible" },
     timesOn: (day) => `Horarios del ${day}`,
     chooseDay: "Escoja un día para ver los horarios",

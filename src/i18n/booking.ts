@@ -14,6 +14,18 @@ import { bookingWidgetCopy } from "./booking-widget";
 
 const en = {
   ...bookingWidgetCopy.en,
+  /**
+   * A visit's status as the customer reads it, the same words on the manage page, in the emails
+   * and in the admin's account of what the customer was told: a new booking waits for the
+   * office to confirm it (the invitation says TENTATIVE), then it is confirmed (CONFIRMED).
+   */
+  status: {
+    pending: "Booked: we'll confirm it within 24 hours",
+    confirmed: "Confirmed",
+    cancelled: "Cancelled",
+    completed: "Done",
+    "no-show": "Missed",
+  } as Record<string, string>,
   form: {
     label: "Your details",
     firstName: "First name",
@@ -60,7 +72,7 @@ const en = {
     keep: "Keep it",
     cancelError: "We couldn't cancel it just now. Please try again or call ",
     questions: "Questions? Call us at ",
-    summary: { date: "Date", time: "Time", city: "City" },
+    summary: { date: "Date", time: "Arrival window", city: "City", status: "Status" },
   },
   move: {
     failure: "We couldn't move your visit just now. Please try again.",
@@ -79,6 +91,13 @@ export type BookingCopy = typeof en;
 
 const es: BookingCopy = {
   ...bookingWidgetCopy.es,
+  status: {
+    pending: "Agendada: la confirmamos en menos de 24 horas",
+    confirmed: "Confirmada",
+    cancelled: "Cancelada",
+    completed: "Realizada",
+    "no-show": "No se realizó",
+  },
   form: {
     label: "Sus datos",
     firstName: "Nombre",
@@ -125,7 +144,7 @@ const es: BookingCopy = {
     keep: "Mantenerla",
     cancelError: "No pudimos cancelarla en este momento. Intente de nuevo o llame al ",
     questions: "¿Preguntas? Llámenos al ",
-    summary: { date: "Fecha", time: "Hora", city: "Ciudad" },
+    summary: { date: "Fecha", time: "Horario de llegada", city: "Ciudad", status: "Estado" },
   },
   move: {
     failure: "No pudimos cambiar su visita en este momento. Intente de nuevo.",

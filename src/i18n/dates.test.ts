@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/core/phoenix-time";
-import { endSentence, formatClock, formatDate, formatDay, formatShortDay, formatSlot } from "./dates";
+import { endSentence, formatClock, formatDate, formatDay, formatShortDay, formatSlot, formatWindow } from "./dates";
 import { localeTags, locales } from "./locales";
 
 describe("formatDay and formatShortDay", () => {
@@ -46,6 +46,15 @@ describe("formatSlot", () => {
       expect(formatSlot(label, "es")).toBe(spanish.format(new Date(Date.UTC(2026, 0, 1, hours, Number(label.split(":")[1]!.slice(0, 2))))));
     }
     expect(formatSlot("2:00 PM", "es")).toBe("2:00 p.m.");
+  });
+});
+
+describe("formatWindow", () => {
+  it("returns the arrival window in each language, noon and half hours included", () => {
+    expect(formatWindow("10:00 AM", 120, "en")).toBe("10\u00a0a.m. to 12\u00a0p.m.");
+    expect(formatWindow("10:00 AM", 120, "es")).toBe("de 10\u00a0a.m. a 12\u00a0p.m.");
+    expect(formatWindow("11:30 AM", 90, "en")).toBe("11:30\u00a0a.m. to 1\u00a0p.m.");
+    expect(formatWindow("12:00 PM", 120, "en")).toBe("12\u00a0p.m. to 2\u00a0p.m.");
   });
 });
 

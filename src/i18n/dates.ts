@@ -108,6 +108,25 @@ export function formatClock(time: string, locale: Locale): string {
   return `${minute ? `${twelve}:${String(minute).padStart(2, "0")}` : twelve}\u00a0${hour < 12 ? am : pm}`;
 }
 
+/** How each language joins a window's two ends: "10 a.m. to 12 p.m." / "de 10 a.m. a 12 p.m.". */
+const windowWords: Record<Locale, (start: string, end: string) => string> = {
+  en: (start, end) => `${start} to ${end}`,
+  es: (start, end) => `de ${start} a ${end}`,
+};
+
+/**
+ * A visit's arrival window, the one way every customer-facing text gives its time: from the slot
+ * label ("10:00 AM") to `minutes` later, in the clock style of formatClock: "10 a.m. to 12 p.m.",
+ * "de 10 a.m. a 12 p.m.".
+ */
+export function formatWindow(label: string, minutes: number, locale: Locale): string {
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label);
+  if (!match) return label;
+  const start = ((Number(match[1]) % 12) + (match[3] === "PM" ? 12 : 0)) * 60 + Number(match[2]);
+  const clock = (total: number) => `${String(Math.floor(total / 60) % 24).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+  return windowWords[locale](formatClock(clock(start), locale), formatClock(clock(start + minutes), locale));
+}
+
 // Sentences that end on a time or a day close with endSentence (its own file: the texts' words use
 // it without pulling the calendar's date code into the contact form).
 export { endSentence } from "./end-sentence";

@@ -33,6 +33,8 @@ export interface ServerMessages {
     past: string;
     closedSunday: string;
     closed: string;
+    /** A public holiday the business is closed on, by its name. */
+    holiday: (name: string) => string;
     blocked: string;
     beyondWindow: (weeks: number) => string;
     chooseOffered: (labels: string) => string;
@@ -71,6 +73,7 @@ const en: ServerMessages = {
     past: "That date has passed. Choose a day from today on.",
     closedSunday: "We are closed on Sundays. Choose another day.",
     closed: "We are closed that day. Choose another day.",
+    holiday: (name) => `We are closed that day (${name}). Choose another day.`,
     blocked: "We are not booking visits that day. Choose another day.",
     beyondWindow: (weeks) => `We book up to ${weeks} weeks ahead. Choose an earlier day.`,
     chooseOffered: (labels) => `Choose one of the times offered: ${labels}`,
@@ -103,6 +106,7 @@ const es: ServerMessages = {
     past: "Esa fecha ya pasó. Escoja un día de hoy en adelante.",
     closedSunday: "Los domingos no trabajamos. Escoja otro día.",
     closed: "Ese día no trabajamos. Escoja otro día.",
+    holiday: (name) => `Ese día cerramos (${name}). Escoja otro día.`,
     blocked: "Ese día no estamos agendando visitas. Escoja otro día.",
     beyondWindow: (weeks) => `Agendamos con hasta ${weeks} semanas de anticipación. Escoja un día más próximo.`,
     chooseOffered: (labels) => `Escoja uno de los horarios disponibles: ${labels}`,

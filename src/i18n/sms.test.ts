@@ -38,7 +38,7 @@ describe("smsCopy", () => {
 
 describe("smsCopy.es", () => {
   it("ends a sentence on a Spanish time with one period", () => {
-    expect(smsCopy.es.confirmation({ ...facts, time: "2:00 p.m." })).toContain("a las 2:00 p.m. Cambiar o cancelar:");
+    expect(smsCopy.es.confirmation({ ...facts, time: "de 2 p.m. a 4 p.m." })).toContain("de 2 p.m. a 4 p.m. Cambiar o cancelar:");
     expect(smsCopy.es.onMyWay(brand, "10:40 a.m.")).toMatch(/alrededor de las 10:40 a\.m\.$/);
   });
 });

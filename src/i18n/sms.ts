@@ -15,7 +15,7 @@ export interface VisitFacts {
   brand: string;
   /** "Tue, Dec 1" in the customer's language. */
   day: string;
-  /** "10:00 AM" / "10:00 a.m.". */
+  /** The arrival window: "10 a.m. to 12 p.m." / "de 10 a.m. a 12 p.m.". */
   time: string;
   /** The visit's manage page. */
   link: string;
@@ -23,13 +23,17 @@ export interface VisitFacts {
 
 const en = {
   consent: smsConsentCopy.en,
-  confirmation: ({ brand, day, time, link }: VisitFacts) => `${brand}: your free estimate is booked for ${day} at ${endSentence(time)} Change or cancel: ${link}`,
-  reminder: ({ brand, day, time, link }: VisitFacts) => `${brand} reminder: estimate ${day} at ${endSentence(time)} Reply C to confirm. Change: ${link}`,
-  morning: ({ brand, time, link }: VisitFacts) => `${brand}: see you today at ${endSentence(time)} Reply C to confirm. Change: ${link}`,
-  moved: ({ brand, day, time, link }: VisitFacts) => `${brand}: your estimate is moved to ${day} at ${endSentence(time)} Details: ${link}`,
-  cancelled: ({ brand, day, time }: VisitFacts) => `${brand}: your estimate on ${day} at ${time} is cancelled. Reply or call us to book again.`,
+  confirmation: ({ brand, day, time, link }: VisitFacts) => `${brand}: your free estimate is booked for ${day}, ${endSentence(time)} Change or cancel: ${link}`,
+  reminder: ({ brand, day, time, link }: VisitFacts) => `${brand} reminder: estimate ${day}, ${endSentence(time)} Reply C to confirm. Change: ${link}`,
+  morning: ({ brand, time, link }: VisitFacts) => `${brand}: see you today, ${endSentence(time)} Reply C to confirm. Change: ${link}`,
+  moved: ({ brand, day, time, link }: VisitFacts) => `${brand}: your estimate is moved to ${day}, ${endSentence(time)} Details: ${link}`,
+  /** The office confirmed the visit. */
+  visitConfirmed: ({ brand, day, time, link }: VisitFacts) => `${brand}: your free estimate ${day}, ${time} is confirmed. Change or cancel: ${link}`,
+  cancelled: ({ brand, day, time }: VisitFacts) => `${brand}: your estimate on ${day}, ${time} is cancelled. Reply or call us to book again.`,
+  /** The office cancelled the visit. */
+  cancelledByOffice: ({ brand, day, time }: VisitFacts) => `${brand}: we're sorry, we had to cancel your estimate on ${day}, ${endSentence(time)} Reply here and we'll find you another time.`,
   onMyWay: (brand: string, arrival: string) => `${brand}: your estimator is on the way, arriving about ${endSentence(arrival)}`,
-  confirmed: (brand: string, day: string, time: string) => `${brand}: thanks, your estimate ${day} at ${time} is confirmed.`,
+  confirmed: (brand: string, day: string, time: string) => `${brand}: thanks, your estimate ${day}, ${time} is confirmed.`,
   nothingToConfirm: (brand: string, phone: string) => `${brand}: we found no upcoming visit for this number. Call ${phone}.`,
   manage: (brand: string, link: string) => `${brand}: change or cancel your visit here: ${link}`,
   stopped: (brand: string) => `${brand}: you're unsubscribed and will get no more texts. Reply START to resubscribe.`,
@@ -49,13 +53,15 @@ export type SmsCopy = typeof en;
 
 const es: SmsCopy = {
   consent: smsConsentCopy.es,
-  confirmation: ({ brand, day, time, link }) => `${brand}: su estimado gratis es el ${day} a las ${endSentence(time)} Cambiar o cancelar: ${link}`,
-  reminder: ({ brand, day, time, link }) => `${brand}: recordatorio, estimado ${day} a las ${endSentence(time)} Responda C para confirmar. Cambiar: ${link}`,
-  morning: ({ brand, time, link }) => `${brand}: lo vemos hoy a las ${endSentence(time)} Responda C para confirmar. Cambiar: ${link}`,
-  moved: ({ brand, day, time, link }) => `${brand}: su estimado se movió al ${day} a las ${endSentence(time)} Detalles: ${link}`,
-  cancelled: ({ brand, day, time }) => `${brand}: su estimado del ${day} a las ${time} está cancelado. Responda o llámenos para reservar otra vez.`,
+  confirmation: ({ brand, day, time, link }) => `${brand}: su estimado gratis es el ${day}, ${endSentence(time)} Cambiar o cancelar: ${link}`,
+  reminder: ({ brand, day, time, link }) => `${brand}: recordatorio, estimado ${day}, ${endSentence(time)} Responda C para confirmar. Cambiar: ${link}`,
+  morning: ({ brand, time, link }) => `${brand}: lo vemos hoy ${endSentence(time)} Responda C para confirmar. Cambiar: ${link}`,
+  moved: ({ brand, day, time, link }) => `${brand}: su estimado se movió al ${day}, ${endSentence(time)} Detalles: ${link}`,
+  visitConfirmed: ({ brand, day, time, link }) => `${brand}: confirmamos su estimado gratis del ${day}, ${endSentence(time)} Cambiar o cancelar: ${link}`,
+  cancelled: ({ brand, day, time }) => `${brand}: su estimado del ${day}, ${time}, está cancelado. Responda o llámenos para reservar otra vez.`,
+  cancelledByOffice: ({ brand, day, time }) => `${brand}: lo sentimos, tuvimos que cancelar su estimado del ${day}, ${endSentence(time)} Responda aquí y le buscamos otro horario.`,
   onMyWay: (brand, arrival) => `${brand}: su estimador va en camino y llegará alrededor de las ${endSentence(arrival)}`,
-  confirmed: (brand, day, time) => `${brand}: gracias, su estimado del ${day} a las ${time} está confirmado.`,
+  confirmed: (brand, day, time) => `${brand}: gracias, su estimado del ${day}, ${time}, está confirmado.`,
   nothingToConfirm: (brand, phone) => `${brand}: no encontramos una visita próxima para este número. Llame al ${phone}.`,
   manage: (brand, link) => `${brand}: cambie o cancele su visita aquí: ${link}`,
   stopped: (brand) => `${brand}: ya no recibirá mensajes de texto. Responda START para volver a suscribirse.`,

@@ -13,6 +13,6 @@ export interface ToastWords {
 
 /** The toast frame's words, by language. */
 export const toastWords: Record<Locale, ToastWords> = {
-  en: { notification: "Notification", region: "Notifications ({hotkey})", close: "Close" },
-  es: { notification: "Notificación", region: "Notificaciones ({hotkey})", close: "Cerrar" },
+  en: { notification: "Notification", region: "Notifications ({hotkey})", close: "Close notification" },
+  es: { notification: "Notificación", region: "Notificaciones ({hotkey})", close: "Cerrar aviso" },
 };

@@ -9,7 +9,8 @@ import { isRealDate } from "@/core/phoenix-time";
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from "./appointment";
 import type { CalendarSettings } from "../core/calendar-settings";
 import type { Touches } from "@/core/attribution";
-import type { TextSummary } from "./sms-admin";
+import type { AdminText, TextSummary } from "./sms-admin";
+import type { AdminQuote } from "./quote";
 
 /** Lead statuses: new on arrival; the admin moves it on. */
 export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
@@ -48,6 +49,8 @@ export interface AdminAppointment {
   /** Minutes. */
   duration: number;
   status: AppointmentStatus;
+  /** The language the customer booked in ("en" | "es"): their emails and texts are in it. */
+  locale: string;
   /** The ZIP is outside the service area. */
   outsideServiceArea: boolean;
   /** Why the bot check judged it spam (stored cancelled); null for a person's booking. */
@@ -74,8 +77,11 @@ export interface AppointmentEvent {
   appointmentId: string;
   /** The admin's email. */
   actor: string;
-  /** What changed: a field (status, notes), or "moved" to another time (from/to "YYYY-MM-DD h:mm AM"). */
-  action: "status" | "notes" | "moved";
+  /**
+   * What changed: a field (status, notes), "moved" to another time (from/to "YYYY-MM-DD h:mm AM"),
+   * or "notified": what the office's change sent the customer (to: "email", "email and text", or "nobody").
+   */
+  action: "status" | "notes" | "moved" | "notified";
   from: string | null;
   to: string | null;
   createdAt: string;
@@ -92,8 +98,17 @@ export interface AdminPhoto {
   thumbnailUrl: string;
 }
 
-/** An appointment with its history, oldest change first, and its photos. */
-export type AdminAppointmentDetail = AdminAppointment & { events: AppointmentEvent[]; photos?: AdminPhoto[] };
+/** How the office's change would reach the customer now: by email, by text too when they can be texted, in their language. */
+export interface CustomerReach {
+  email: string;
+  /** Texts are configured and on, the booking carried consent, and the number sent no STOP. */
+  text: boolean;
+  /** The language of their booking: their emails and texts are in it. */
+  locale: "en" | "es";
+}
+
+/** An appointment with its history, oldest change first, its photos, and how a change would reach its customer. */
+export type AdminAppointmentDetail = AdminAppointment & { events: AppointmentEvent[]; photos?: AdminPhoto[]; reach?: CustomerReach };
 /** GET /api/admin/leads/{id}: the lead with its photos. */
 export type AdminLeadDetail = AdminLead & { photos: AdminPhoto[] };
 
@@ -109,6 +124,8 @@ export interface AdminLead {
   /** Where the form was sent from, e.g. "contact-page". */
   source: string;
   status: LeadStatus;
+  /** The language the lead wrote in ("en" | "es"). */
+  locale: string;
   notes: string;
   /** Forwarding to the external admin host: not-configured | pending | sent | failed. */
   forwardStatus: string;
@@ -190,6 +207,11 @@ export const appointmentPatchSchema = z
     status: z.enum(APPOINTMENT_STATUSES, { error: "Choose a status" }).optional(),
     /** Internal notes, replacing the old ones. */
     adminNotes: notes.optional(),
+    /**
+     * Tell the customer of a status change they hear of (confirmed, cancelled): true unless the
+     * office says they already know (false). The history records what was sent either way.
+     */
+    notify: z.boolean({ error: "Say whether to tell the customer" }).optional(),
   })
   .refine((patch) => patch.status !== undefined || patch.adminNotes !== undefined, { message: "Change the status or the notes", path: ["_form"] });
 
@@ -229,6 +251,16 @@ const queryInt = (max: number, fallback: number, label: string) =>
 /** The orders of the admin appointment list. */
 export const APPOINTMENT_SORTS = ["newest", "time"] as const;
 
+/**
+ * Which appointments the list shows: "upcoming" (today on, soonest first, cancelled and spam
+ * left out unless a status or flag filter asks for them: the admin screen's default), "past"
+ * (newest first) or "all" (newest first: the API's default).
+ */
+export const APPOINTMENT_SHOWS = ["upcoming", "past", "all"] as const;
+
+/** Which leads the list shows: "people" (no spam unless a flag filter asks for it: the admin screen's default) or "all". */
+export const LEAD_SHOWS = ["people", "all"] as const;
+
 /** Filters and paging of the admin appointment list and its CSV export, read from the query string. */
 export const adminListQuerySchema = z
   .object({
@@ -250,6 +282,8 @@ export const adminListQuerySchema = z
     pageSize: queryInt(100, 20, "Page size"),
     /** The list's order (not the CSV's): "newest" day first (the default), or "time", the day view's: earliest first, cancelled visits after the others. */
     sort: z.preprocess(blankToUndefined, z.enum(APPOINTMENT_SORTS, { error: `Choose one of: ${APPOINTMENT_SORTS.join(", ")}` }).default("newest")),
+    /** Upcoming, past or all (see APPOINTMENT_SHOWS); upcoming is listed soonest first whatever `sort` says. */
+    show: z.preprocess(blankToUndefined, z.enum(APPOINTMENT_SHOWS, { error: `Choose one of: ${APPOINTMENT_SHOWS.join(", ")}` }).default("all")),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "The start date must not be after the end date", path: ["to"] });
 
@@ -269,6 +303,8 @@ export const leadListQuerySchema = z
     to: queryDate,
     /** Only flagged leads: any flag, or one in particular ("outside-service-area" never matches a lead). */
     flag: queryEnum(FLAG_FILTERS),
+    /** People only (no spam unless `flag` asks for it) or all (see LEAD_SHOWS). */
+    show: z.preprocess(blankToUndefined, z.enum(LEAD_SHOWS, { error: `Choose one of: ${LEAD_SHOWS.join(", ")}` }).default("all")),
     /** 1-based page number. */
     page: queryInt(MAX_PAGE, 1, "Page"),
     /** Rows per page, 1..100. */
@@ -279,6 +315,94 @@ export const leadListQuerySchema = z
 /** Parsed lead list filters and paging, defaults applied. */
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
+
+// ── Customers: one page per person ─────────────────────────────────────────────────
+
+/** The list's opaque keyset cursor: where the last page ended (its last row's time and id, base64url). */
+const CURSOR = /^[A-Za-z0-9_-]{20,120}$/;
+
+/** GET /api/admin/customers: search (names, email, phone, address) and the page after `after`. */
+export const customerListQuerySchema = z.object({
+  /** Words to find, case-insensitively, in a visit's names, email, phone, address or ZIP, or a lead's names, email or phone. */
+  search: queryText(200),
+  /** The cursor a page answered with (`nextCursor`), for the page after it; none for the first page. */
+  after: z.preprocess(blankToUndefined, z.string().regex(CURSOR, "Start again from the first page").optional()),
+  /** Which page `after` leads to (1-based): only for the count the page answers with. */
+  page: queryInt(MAX_PAGE, 1, "Page"),
+  /** Rows per page, 1..100. */
+  pageSize: queryInt(100, 20, "Page size"),
+});
+
+/** Parsed customer list filters. */
+export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
+
+/** One person in the customer list: their latest visit or lead (the one that opens their page), and how many of each they have. */
+export interface AdminCustomer {
+  /** The row their page opens from: GET /api/admin/customers/{kind}/{id}. */
+  kind: "appointment" | "lead";
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** The visit's address, city and ZIP; null for a lead. */
+  address: string | null;
+  city: string | null;
+  /** When they last booked or wrote, ISO. */
+  lastActivityAt: string;
+  /** Visits and leads with the same email or phone (the person key of the limits, src/core/person-key.ts). */
+  visits: number;
+  leads: number;
+}
+
+/**
+ * One page of customers, most recent activity first. People are not counted (that would read
+ * every row): `total` is the people up to this page's end, `totalCapped` says more follow, and
+ * `nextCursor` leads to them (null on the last page).
+ */
+export interface AdminCustomerPage {
+  items: AdminCustomer[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  pageSize: number;
+  nextCursor: string | null;
+}
+
+/** A review request sent to the person (src/server/review-requests), or their opt-out. */
+export interface CustomerReviewRequest {
+  requestedAt: string | null;
+  optedOutAt: string | null;
+  /** The completed visit it asked about. */
+  appointmentId: string | null;
+}
+
+/** A text in the person's threads, with the visit or lead it belongs to. */
+export type CustomerText = AdminText & { appointmentId: string | null; leadId: string | null };
+
+/** A photo the person sent, with the visit or lead it came with. */
+export type CustomerPhoto = AdminPhoto & { appointmentId: string | null; leadId: string | null };
+
+/**
+ * GET /api/admin/customers/{kind}/{id}: everything the business has with the person behind that
+ * visit or lead, matched on the person key the limits use (same email after normalising, or same
+ * phone digits). Each part is loaded by its own loader (src/server/admin/customer-record.ts), so a
+ * new part (quotes) is one loader there and one section on the page.
+ */
+export interface CustomerRecord {
+  /** The person as their latest visit or lead gives them. */
+  person: { firstName: string; lastName: string; email: string; phone: string; address: string | null; city: string | null; zipCode: string | null; locale: string };
+  /** Their visits, upcoming soonest first, then past newest first. */
+  visits: AdminAppointment[];
+  /** Their contact-form leads, newest first. */
+  leads: AdminLead[];
+  photos: CustomerPhoto[];
+  /** Their texts, both ways, oldest first. */
+  texts: CustomerText[];
+  reviewRequests: CustomerReviewRequest[];
+  /** Their quotes, newest first (src/server/quotes). */
+  quotes: AdminQuote[];
+}
 
 /** An appointment the new calendar settings would no longer allow, and why (settings never change it). */
 export type AffectedAppointment = AdminAppointment & { reason: AffectedReason };

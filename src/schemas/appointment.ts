@@ -68,6 +68,8 @@ export interface MyAppointment {
   dateLabel: string;
   /** The slot label, e.g. "10:00 AM". */
   appointmentTime: string;
+  /** Minutes: the page shows the arrival window, "10 a.m. to 12 p.m.". */
+  duration: number;
   serviceType: string;
   /** What the booking form called the service, e.g. "Window installation". */
   serviceLabel: string;

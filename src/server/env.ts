@@ -47,6 +47,10 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: optionalText,
   /** Sender of the site's emails. */
   MAIL_FROM: z.string().default("Windows & Doors Near Me <no-reply@windowsanddoorsnearme.com>"),
+  /** The office's mailbox: every email to a customer carries it as Reply-To, so an answer reaches a person. Unset: SUPPORT_EMAIL. */
+  OFFICE_EMAIL: optionalText.pipe(z.email().optional()),
+  /** The public support address (also read at build time by src/config/business.ts for the sign-in screen); the office's default. */
+  SUPPORT_EMAIL: optionalText.pipe(z.email().optional()),
   /** reCAPTCHA v3 secret; unset, bookings are accepted with a logged warning. */
   RECAPTCHA_SECRET_KEY: optionalText,
   /** Arizona ROC licence number; overrides the business facts' rocLicense (src/config/business.ts). Unset in both, the owner is warned. */
@@ -182,6 +186,14 @@ export function configuredDatabaseUrl(env: DatabaseEnv): string | undefined {
   // Netlify Database that Netlify creates beside it (the project depends on @netlify/database)
   // is empty until the data is moved. Removing the extension completes the switch.
   return env.DATABASE_URL ?? env.NETLIFY_DATABASE_URL ?? env.NETLIFY_DB_URL;
+}
+
+/** The support address when SUPPORT_EMAIL is unset (the same default as src/config/business.ts). */
+export const DEFAULT_SUPPORT_EMAIL = "support@windowsanddoorsnearme.com";
+
+/** Where customers' replies go: OFFICE_EMAIL, else SUPPORT_EMAIL, else the support address. */
+export function officeEmail(env: Pick<ServerEnv, "OFFICE_EMAIL" | "SUPPORT_EMAIL">): string {
+  return env.OFFICE_EMAIL ?? env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL;
 }
 
 /** Where `npm start` and `astro dev` serve the site when nothing else says (scripts/start.mjs). */

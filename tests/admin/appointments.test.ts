@@ -61,6 +61,22 @@ describe("GET /api/admin/appointments", () => {
     expect(total).toBe(expected.length);
   });
 
+  it("returns upcoming visits soonest first without cancelled ones and spam, past ones newest first, and cancelled ones when asked for", async () => {
+    const city = "Showtown";
+    await seedAppointment({ city, lastName: "Later", appointmentDate: "2026-12-09" });
+    await seedAppointment({ city, lastName: "Soon", appointmentDate: "2026-12-02" });
+    await seedAppointment({ city, lastName: "Cancelled", appointmentDate: "2026-12-03", status: "cancelled" });
+    await seedAppointment({ city, lastName: "Spam", appointmentDate: "2026-12-04", status: "cancelled", spamReason: "honeypot" });
+    await seedAppointment({ city, lastName: "Yesterday", appointmentDate: "2026-11-30", status: "completed" });
+    await seedAppointment({ city, lastName: "LastWeek", appointmentDate: "2026-11-24", status: "completed" });
+    const names = async (query: string) => (await list(`city=${city}&${query}`)).items.map((item) => item.lastName);
+    expect(await names("show=upcoming")).toEqual(["Soon", "Later"]);
+    expect(await names("show=past")).toEqual(["Yesterday", "LastWeek"]);
+    expect(await names("show=upcoming&status=cancelled")).toEqual(["Cancelled", "Spam"]);
+    expect(await names("show=upcoming&flag=spam")).toEqual(["Spam"]);
+    expect(await names("show=all")).toEqual(["Later", "Spam", "Cancelled", "Soon", "Yesterday", "LastWeek"]);
+  });
+
   it("returns one page at a time with the total of all matches", async () => {
     for (let day = 10; day < 15; day++) await seedAppointment({ city: "Paging", appointmentDate: `2027-02-${day}` });
     const first = await list("city=Paging&pageSize=2");
@@ -100,7 +116,22 @@ describe("GET /api/admin/appointments.csv", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     // A byte order mark first, so that Excel reads the file as UTF-8 (text() would hide it).
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes)).toMatch(/^"Date","Time","Status","First name",.*"ID","SMS consent"\r\n$/);
+    expect(new TextDecoder().decode(bytes)).toMatch(/^\uFEFF?"Date","Time","Status","First name",.*"ID","Photos","SMS consent \(Phoenix time, UTC-7\)"\r\n$/);
+  });
+
+  it("returns times in Phoenix time with the zone in the header, services by name, the language and the photo count", async () => {
+    await seedAppointment({ city: "Zonetown", serviceType: "door-installation", locale: "es", createdAt: new Date("2026-11-20T15:05:00Z"), updatedAt: new Date("2026-11-21T06:30:00Z") });
+    const [header, row] = (await (await callAdmin("/api/admin/appointments.csv?city=Zonetown")).text()).split("\r\n");
+    const cells = (line: string) => line.replace(/^\uFEFF/, "").slice(1, -1).split('","');
+    const named = Object.fromEntries(cells(header!).map((name, index) => [name, cells(row!)[index]]));
+    expect(named).toMatchObject({
+      Service: "Door installation",
+      Language: "Spanish",
+      "Booked at (Phoenix time, UTC-7)": "2026-11-20 08:05",
+      "Updated at (Phoenix time, UTC-7)": "2026-11-20 23:30",
+      Photos: "0",
+      "SMS consent (Phoenix time, UTC-7)": "no",
+    });
   });
 
   it("returns the filtered rows, every field quoted, quotes doubled, formulas defused", async () => {
@@ -126,7 +157,7 @@ describe("exportAppointments", () => {
     for (const createdAt of [sameInstant, sameInstant, undefined, undefined]) await seedAppointment({ ...slot, ...(createdAt && { createdAt }) });
     await seedAppointment({ city, appointmentDate: "2026-12-10" });
     const batches: string[][] = [];
-    for await (const batch of exportAppointments(getDb(), { city }, { today: "2026-12-01", maxUpcoming: 2 }, 2)) batches.push(batch.map((row) => row.id));
+    for await (const batch of exportAppointments(getDb(), { city, show: "all" }, { today: "2026-12-01", maxUpcoming: 2 }, 2)) batches.push(batch.map((row) => row.id));
     expect(batches.map((batch) => batch.length)).toEqual([2, 2, 1]);
     expect(batches.flat()).toEqual((await list(`city=${city}`)).items.map((item) => item.id));
   });
@@ -139,7 +170,14 @@ describe("GET /api/admin/appointments/:id", () => {
     const response = await callAdmin(`/api/admin/appointments/${seeded.id}`);
     expect(response.status).toBe(200);
     const detail = await response.json();
-    expect(detail).toMatchObject({ id: seeded.id, status: "confirmed", events: [{ appointmentId: seeded.id, actor: ADMIN, action: "status", from: "pending", to: "confirmed" }] });
+    expect(detail).toMatchObject({
+      id: seeded.id,
+      status: "confirmed",
+      events: [
+        { appointmentId: seeded.id, actor: ADMIN, action: "status", from: "pending", to: "confirmed" },
+        { appointmentId: seeded.id, actor: ADMIN, action: "notified", from: null, to: "email" },
+      ],
+    });
     expect(detail).not.toHaveProperty("cancelTokenHash");
   });
 
@@ -161,6 +199,7 @@ describe("PATCH /api/admin/appointments/:id", () => {
     expect(events).toEqual([
       { id: expect.any(Number), appointmentId: seeded.id, actor: ADMIN, action: "status", from: "pending", to: "confirmed", createdAt: expect.any(String) },
       { id: expect.any(Number), appointmentId: seeded.id, actor: ADMIN, action: "notes", from: "Dog in yard", to: "Dog in yard; gate code 1234", createdAt: expect.any(String) },
+      { id: expect.any(Number), appointmentId: seeded.id, actor: ADMIN, action: "notified", from: null, to: "email", createdAt: expect.any(String) },
     ]);
   });
 

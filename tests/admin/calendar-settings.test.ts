@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import calendarHandler from "../../netlify/functions/calendar.mts";
+import { business } from "../../src/config/business";
 import { DEFAULT_CALENDAR_SETTINGS, type CalendarSettings } from "../../src/core/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { appointments } from "../../src/server/db/schema";
@@ -56,6 +57,31 @@ describe("/api/admin/calendar-settings", () => {
     expect(await getDb().select().from(appointments)).toEqual(before);
   });
 
+  it("returns the closed dates of the bookable window from GET /api/calendar, and opens a holiday, closes a vacation once saved", async () => {
+    const calendar = async () => (await (await calendarHandler(new Request("http://localhost/api/calendar"))).json()).closedDates;
+    await put(settings());
+    expect(await calendar()).toEqual(["2026-12-06", "2026-12-13", "2026-12-20", "2026-12-24", "2026-12-25", "2026-12-27", "2027-01-01"]);
+    await put(settings({ openHolidays: ["christmas-eve"], closedRanges: [{ from: "2026-12-28", to: "2026-12-31", note: "Year-end break" }] }));
+    expect(await calendar()).toEqual(["2026-12-06", "2026-12-13", "2026-12-20", "2026-12-25", "2026-12-27", "2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01"]);
+  });
+
+  it("returns the business facts' opening hours as the office hours the lead time counts, whatever was saved", async () => {
+    await put(settings({ officeHours: Array(7).fill({ opens: "10:00", closes: "11:00" }) }));
+    const { officeHours } = (await (await calendarHandler(new Request("http://localhost/api/calendar"))).json()).settings;
+    const days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+    const facts = days.map((day) => business.hours.find((row) => (row.days as readonly string[]).includes(day)));
+    expect(officeHours).toEqual(facts.map((row) => (row?.opens && row.closes ? { opens: row.opens, closes: row.closes } : null)));
+    expect(officeHours).not.toContainEqual({ opens: "10:00", closes: "11:00" });
+    await put(settings());
+  });
+
+  it("returns the appointments on a holiday as affected when it closes again", async () => {
+    await put(settings({ openHolidays: ["christmas-eve"] }));
+    const eve = await seedAppointment({ appointmentDate: "2026-12-24", appointmentTime: "10:00 AM" });
+    const { affected } = await (await put(settings(), "?dryRun=1")).json();
+    expect(affected.map((item: { id: string; reason: string }) => [item.id, item.reason])).toEqual([[eve.id, "holiday"]]);
+  });
+
   it("returns the later bookings of a slot as affected when crews per slot go down", async () => {
     await put(settings({ crewsPerSlot: 2 }));
     const first = await seedAppointment({ appointmentDate: "2026-12-15", appointmentTime: "4:00 PM", createdAt: new Date("2026-11-20T10:00:00Z") });
@@ -71,6 +97,8 @@ describe("/api/admin/calendar-settings", () => {
     ["a slot label that is not a time", { slots: [{ label: "noon", alwaysUnavailable: false }] }, "slots"],
     ["zero crews", { crewsPerSlot: 0 }, "crewsPerSlot"],
     ["a blocked date in another format", { blockedDates: ["12/25/2026"] }, "blockedDates"],
+    ["a vacation that ends before it starts", { closedRanges: [{ from: "2026-12-20", to: "2026-12-18", note: "" }] }, "closedRanges"],
+    ["a holiday we do not know", { openHolidays: ["halloween"] }, "openHolidays"],
   ])("returns 400 and saves nothing for %s", async (_case, change, field) => {
     const before = await saved();
     const response = await put(settings(change as Partial<CalendarSettings>));

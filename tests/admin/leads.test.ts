@@ -18,6 +18,16 @@ const list = async (query: string) => {
 const tag = () => `t${Math.random().toString(36).slice(2, 10)}`;
 
 describe("GET /api/admin/leads", () => {
+  it("returns people's leads without spam for show=people, and spam when a flag filter asks for it", async () => {
+    const source = tag();
+    await seedLead({ source, lastName: "Person", email: `person.${source}@example.com` });
+    await seedLead({ source, lastName: "Bot", email: `bot.${source}@example.com`, spamReason: "honeypot" });
+    const names = async (query: string) => (await list(`search=${source}&${query}`)).items.map((item: { lastName: string }) => item.lastName).sort();
+    expect(await names("show=people")).toEqual(["Person"]);
+    expect(await names("show=people&flag=spam")).toEqual(["Bot"]);
+    expect(await names("show=all")).toEqual(["Bot", "Person"]);
+  });
+
   it("returns every lead column, newest first, instants as ISO strings", async () => {
     const source = tag();
     const older = await seedLead({ source, lastName: "Older", email: `older.${source}@example.com`, createdAt: new Date("2026-11-20T18:00:00Z") });
@@ -99,7 +109,7 @@ describe("GET /api/admin/leads.csv", () => {
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="leads-2026-12-02.csv"');
     expect(response.headers.get("X-Frame-Options")).toBe("DENY");
     const lines = (await response.text()).split("\r\n");
-    expect(lines[0]).toMatch(/^"Received at","Status","First name","Last name",/);
+    expect(lines[0]).toMatch(/^\uFEFF?"Received at \(Phoenix time, UTC-7\)","Status","First name","Last name","Email","Phone","Service","Language",/);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"contacted","'-Eve","""Quoted"""`);
     expect(lines[1]).toContain(`"'=cmd|' /C calc'!A0"`);

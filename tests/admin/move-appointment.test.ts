@@ -19,7 +19,10 @@ describe("POST /api/admin/appointments/{id}/move", () => {
     expect(response.status).toBe(200);
     const detail = await response.json();
     expect(detail).toMatchObject({ id: appointment.id, appointmentDate: "2026-12-04", appointmentTime: "8:00 AM" });
-    expect(detail.events).toEqual([expect.objectContaining({ actor: ADMIN, action: "moved", from: "2026-12-03 10:00 AM", to: "2026-12-04 8:00 AM" })]);
+    expect(detail.events).toEqual([
+      expect.objectContaining({ actor: ADMIN, action: "moved", from: "2026-12-03 10:00 AM", to: "2026-12-04 8:00 AM" }),
+      expect.objectContaining({ actor: ADMIN, action: "notified", to: "email" }),
+    ]);
     const kinds = (await getDb().select().from(emailOutbox)).filter((row) => row.relatedId === appointment.id).map((row) => row.kind);
     expect(kinds.sort()).toEqual([EMAIL_KINDS.appointmentMoved, EMAIL_KINDS.appointmentMovedNotification].sort());
   });

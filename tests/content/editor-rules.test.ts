@@ -14,7 +14,7 @@ import { DEFAULT_CALENDAR_SETTINGS } from "@/core/calendar-settings";
 import { customerEmailWords } from "@/server/notify/emails/customer-words";
 import { bookingCopy } from "@/i18n/booking";
 import { estimateCopy } from "@/i18n/copy/estimate";
-import { formatSlot } from "@/i18n/dates";
+import { formatWindow } from "@/i18n/dates";
 import { homeCopy } from "@/i18n/copy/home";
 import { readContentFiles } from "@/build/content-check/content-files";
 import { bookingWindowWords, editorRules } from "@/build/content-check/editor-rules";
@@ -101,7 +101,7 @@ describe("the editor's rules in both languages", () => {
 
   it("never ends a time with two full stops (a.m..)", () => {
     expect(offenders(rule("double-stop"), false)).toEqual([]);
-    const when = bookingCopy.es.dayAt("martes, 1 de diciembre de 2026", formatSlot("10:00 AM", "es"));
+    const when = bookingCopy.es.dayAt("martes, 1 de diciembre de 2026", formatWindow("10:00 AM", 120, "es"));
     const sentences = [bookingCopy.es.widget.successText(when, "(480) 555-0100"), bookingCopy.es.manage.movedText(when), customerEmailWords.es.moved.was(when)];
     expect(sentences.filter((text) => /[ap]\.m\.\./.test(text))).toEqual([]);
     // A template that puts a time or a day before its own full stop must close it with endSentence.

@@ -10,7 +10,7 @@ import { ADMIN_EMAILS, appointmentRow, leadRow, MAIL_FROM, NOW } from "./fixture
 const MANAGE_URL = "https://www.windowsanddoorsnearme.com/es/cancel/manage-token";
 const spanish = appointmentRow({ locale: "es" });
 const previous = { appointmentDate: "2026-11-30", appointmentTime: "8:00 AM" };
-const TEN_AM = /10:00\s?a\.\s?m\./;
+const TEN_AM = /de 10\sa\.m\. a 12\sp\.m\./;
 
 function icsDescription(ics: string): string {
   const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!;
@@ -21,10 +21,11 @@ describe("appointmentConfirmation in Spanish", () => {
   const email = appointmentConfirmation(spanish, { cancelUrl: MANAGE_URL, mailFrom: MAIL_FROM });
 
   it("writes the subject, greeting, details and lists in Spanish with Spanish dates and times", () => {
-    expect(email.subject).toMatch(/^Su estimado gratis en casa el martes, 1 de diciembre de 2026 a las 10:00\s?a\.\s?m\.$/);
+    expect(email.subject).toBe("Su estimado gratis en casa: martes, 1 de diciembre de 2026, de 10 a.m. a 12 p.m.");
     expect(email.text).toMatch(/^Hola Ana:/);
     expect(email.text).toContain("Fecha: martes, 1 de diciembre de 2026");
-    expect(email.text).toMatch(/Hora: 10:00\s?a\.\s?m\. \(hora de Arizona\)/);
+    expect(email.text).toContain("Horario de llegada: de 10\u00a0a.m. a 12\u00a0p.m. (hora de Arizona)");
+    expect(email.text).toContain("Estado: Agendada: la confirmamos en menos de 24 horas");
     expect(email.text).toContain("Duración: Unas 2 horas");
     expect(email.text).toContain("Servicio: Instalación de ventanas");
     expect(email.text).toContain("Qué esperar durante la visita de 2 horas");
@@ -44,7 +45,7 @@ describe("appointmentConfirmation in Spanish", () => {
 
   it("stays in English for an English booking", () => {
     const english = appointmentConfirmation(appointmentRow(), { cancelUrl: MANAGE_URL, mailFrom: MAIL_FROM });
-    expect(english.subject).toBe("Your free in-home estimate on Tuesday, December 1, 2026 at 10:00 AM");
+    expect(english.subject).toBe("Your free in-home estimate: Tuesday, December 1, 2026, 10 a.m. to 12 p.m.");
     expect(parseInvitation(english.ics!).summary).toBe("Free in-home estimate – Windows & Doors Near Me");
   });
 });
@@ -52,8 +53,9 @@ describe("appointmentConfirmation in Spanish", () => {
 describe("appointmentReminder in Spanish", () => {
   it("says mañana the day before, with the arrival window and the manage link", () => {
     const email = appointmentReminder(spanish, "day-before", { manageUrl: MANAGE_URL });
-    expect(email.subject).toMatch(/^Recordatorio: su estimado gratis en casa es mañana, martes, 1 de diciembre de 2026 a las 10:00\s?a\.\s?m\.$/);
-    expect(email.text).toMatch(/Nuestro estimador llega entre las 10:00\s?a\.\s?m\. y las 12:00\s?p\.\s?m\. \(hora de Arizona\); la visita dura unas 2 horas\./);
+    expect(email.subject).toBe("Recordatorio: su estimado gratis en casa es mañana, martes, 1 de diciembre de 2026, de 10 a.m. a 12 p.m.");
+    expect(email.text).toContain("Horario de llegada: de 10\u00a0a.m. a 12\u00a0p.m. (hora de Arizona)");
+    expect(email.text).toContain("Nuestro estimador llega dentro de ese horario (hora de Arizona); la visita dura unas 2 horas.");
     expect(email.text).toContain(`¿Necesita cambiar o cancelar su cita? ${MANAGE_URL}`);
     expect(email.html).toContain('<html lang="es">');
   });
@@ -66,9 +68,9 @@ describe("appointmentReminder in Spanish", () => {
 describe("appointmentMovedConfirmation in Spanish", () => {
   it("gives the new and the old time in Spanish and a Spanish invitation", () => {
     const email = appointmentMovedConfirmation({ ...spanish, icsSequence: 1 }, previous, { manageUrl: MANAGE_URL, mailFrom: MAIL_FROM });
-    expect(email.subject).toMatch(/^Nuevo horario de su estimado gratis en casa: martes, 1 de diciembre de 2026 a las 10:00\s?a\.\s?m\.$/);
-    expect(email.text).toMatch(/Antes era el lunes, 30 de noviembre de 2026 a las 8:00\s?a\.\s?m\./);
-    expect(email.text).toMatch(/Hora: de 10:00\s?a\.\s?m\. a 12:00\s?p\.\s?m\. \(hora de Arizona\)/);
+    expect(email.subject).toBe("Nuevo horario de su estimado gratis en casa: martes, 1 de diciembre de 2026, de 10 a.m. a 12 p.m.");
+    expect(email.text).toContain("Antes era el lunes, 30 de noviembre de 2026, de 8\u00a0a.m. a 10\u00a0a.m.");
+    expect(email.text).toContain("Horario de llegada: de 10\u00a0a.m. a 12\u00a0p.m. (hora de Arizona)");
     expect(parseInvitation(email.ics!)).toMatchObject({ method: "REQUEST", sequence: 1, summary: "Estimado gratis en casa – Windows & Doors Near Me" });
   });
 });
@@ -76,7 +78,7 @@ describe("appointmentMovedConfirmation in Spanish", () => {
 describe("appointmentCancelledConfirmation in Spanish", () => {
   it("says it is cancelled in Spanish and offers the Spanish estimate page", () => {
     const email = appointmentCancelledConfirmation({ ...spanish, status: "cancelled", icsSequence: 2 }, { mailFrom: MAIL_FROM });
-    expect(email.subject).toMatch(/^Cancelado: su estimado gratis en casa el martes, 1 de diciembre de 2026 a las 10:00\s?a\.\s?m\.$/);
+    expect(email.subject).toBe("Cancelado: su estimado gratis en casa, martes, 1 de diciembre de 2026, de 10 a.m. a 12 p.m.");
     expect(email.text).toContain(`${siteOrigin()}/es/estimate`);
     expect(email.html).toContain(">Agende otro estimado</a>");
     const invitation = parseInvitation(email.ics!);

@@ -21,19 +21,20 @@ describe("appointmentConfirmation", () => {
   it("goes to the visitor with the day and time in the subject", () => {
     const email = confirmation();
     expect(email.to).toBe("ana.lopez@example.com");
-    expect(email.subject).toBe("Your free in-home estimate on Tuesday, December 1, 2026 at 10:00 AM");
+    expect(email.subject).toBe("Your free in-home estimate: Tuesday, December 1, 2026, 10 a.m. to 12 p.m.");
   });
 
-  it("gives the date, time, length, address, promise, cancel link and phone in the text", () => {
+  it("gives the date, arrival window, length, address, status, promise, cancel link and phone in the text", () => {
     const { text } = confirmation();
     for (const expected of [
       "Hi Ana,",
       "Date: Tuesday, December 1, 2026",
-      "Time: 10:00 AM (Arizona time)",
+      "Arrival window: 10\u00a0a.m. to 12\u00a0p.m. (Arizona time)",
       "Length: About 2 hours",
       "Address: 1234 E Main St, Gilbert, AZ 85233",
       "Service: Window installation",
-      "We contact you within 24 hours",
+      "Status: Booked: we'll confirm it within 24 hours",
+      "We contact you within 24 hours to confirm your visit",
       "What to expect during the 2-hour visit",
       "How to prepare",
       CANCEL_URL,

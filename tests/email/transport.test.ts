@@ -74,7 +74,15 @@ describe("createTransport with SMTP_URL", () => {
     expect(message.from).toBe("no-reply@windowsanddoorsnearme.com");
     expect(message.to).toEqual(["ana.lopez@example.com"]);
     expect(parseMime(message.raw).headers["message-id"]).toBe(result.messageId);
-    expect(parseMime(message.raw).headers.subject).toBe("Your free in-home estimate on Tuesday, December 1, 2026 at 10:00 AM");
+    expect(parseMime(message.raw).headers.subject).toBe("Your free in-home estimate: Tuesday, December 1, 2026, 10 a.m. to 12 p.m.");
+  });
+
+  it("sends the message's Reply-To, and none when it has none", async () => {
+    const transport = createTransport({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM });
+    await transport.send({ ...confirmation(), replyTo: "office@example.com" });
+    expect(parseMime(smtp.received.at(-1)!.raw).headers["reply-to"]).toBe("office@example.com");
+    await transport.send(confirmation());
+    expect(parseMime(smtp.received.at(-1)!.raw).headers["reply-to"]).toBeUndefined();
   });
 
   it("attaches the invitation as invite.ics and offers it as a text/calendar REQUEST", async () => {
@@ -147,7 +155,7 @@ describe("createTransport without SMTP_URL", () => {
     expect(transport.kind).toBe("file");
     const { path } = await transport.send(confirmation());
 
-    expect(path).toBe(join(outbox, "2026-11-20T15-00-00.000Z-your-free-in-home-estimate-on-tuesday-december-1-2026-at-10-00-am.eml"));
+    expect(path).toBe(join(outbox, "2026-11-20T15-00-00.000Z-your-free-in-home-estimate-tuesday-december-1-2026-10-a-m-to-12-p-m.eml"));
     expect(log).toHaveBeenCalledWith(`Email written to the outbox folder ${outbox}`);
     const raw = await readFile(path!, "utf8");
     expect(raw).toMatch(/\r\n\r\n/);
@@ -166,8 +174,8 @@ describe("createTransport without SMTP_URL", () => {
     await transport.send(confirmation());
     await transport.send(confirmation());
     expect((await readdir(outbox)).sort()).toEqual([
-      "2026-11-20T15-00-00.000Z-your-free-in-home-estimate-on-tuesday-december-1-2026-at-10-00-am-2.eml",
-      "2026-11-20T15-00-00.000Z-your-free-in-home-estimate-on-tuesday-december-1-2026-at-10-00-am.eml",
+      "2026-11-20T15-00-00.000Z-your-free-in-home-estimate-tuesday-december-1-2026-10-a-m-to-12-p-m-2.eml",
+      "2026-11-20T15-00-00.000Z-your-free-in-home-estimate-tuesday-december-1-2026-10-a-m-to-12-p-m.eml",
     ]);
   });
 
@@ -192,6 +200,19 @@ describe("createTransport with RESEND_API_KEY", () => {
       const body = request!.body as { from: string; to: string[]; subject: string; text: string; html: string; attachments: { filename: string; content: string; content_type: string }[] };
       expect(body).toMatchObject({ from: MAIL_FROM, to: ["ana.lopez@example.com"], subject: confirmation().subject, text: confirmation().text, html: confirmation().html });
       expect(body.attachments).toEqual([{ filename: "invite.ics", content: Buffer.from(confirmation().ics!).toString("base64"), content_type: "text/calendar; charset=utf-8; method=REQUEST" }]);
+    } finally {
+      await resend.close();
+    }
+  });
+
+  it("sends Reply-To, and a cancellation as a text/calendar CANCEL", async () => {
+    const resend = await startResendStandIn();
+    try {
+      const cancelled = appointmentCancelledConfirmation(appointmentRow({ status: "cancelled", icsSequence: 1 }), { mailFrom: MAIL_FROM });
+      await createTransport({ MAIL_FROM, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url }).send({ ...cancelled, replyTo: "office@example.com" });
+      const body = resend.received[0]!.body as { reply_to: string; attachments: { content_type: string }[] };
+      expect(body.reply_to).toBe("office@example.com");
+      expect(body.attachments[0]!.content_type).toBe("text/calendar; charset=utf-8; method=CANCEL");
     } finally {
       await resend.close();
     }

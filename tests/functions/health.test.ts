@@ -77,6 +77,7 @@ describe("GET /api/health", () => {
       email: { status: "ok", provider: "resend", waiting: 0 },
       sms: { status: "not configured", waiting: 0 },
       warnings: [],
+      notSetUp: ["sms", "reviews", "payments", "recaptcha"].map((id) => expect.objectContaining({ id })),
       reviews: "not configured",
       reviewRequests: { status: "not sending", reason: expect.stringContaining("GOOGLE_PLACE_ID is not set") },
       googleSignIn: "not configured",

@@ -60,6 +60,7 @@ describe("GET /api/my/appointments", () => {
       appointmentDate: "2026-12-03",
       dateLabel: "Thursday, December 3, 2026",
       appointmentTime: "10:00 AM",
+      duration: 120,
       serviceType: "window-installation",
       serviceLabel: "Window installation",
       address: "123 E Main St",

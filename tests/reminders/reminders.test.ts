@@ -38,8 +38,8 @@ describe("the reminder job", () => {
 
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(appointment.email);
-    expect(sent[0]!.subject).toBe("Reminder: your free in-home estimate tomorrow, Thursday, December 3, 2026 at 10:00 AM");
-    expect(sent[0]!.text).toContain("Time: 10:00 AM to 12:00 PM (Arizona time)");
+    expect(sent[0]!.subject).toBe("Reminder: your free in-home estimate tomorrow, Thursday, December 3, 2026, 10 a.m. to 12 p.m.");
+    expect(sent[0]!.text).toContain("Arrival window: 10\u00a0a.m. to 12\u00a0p.m. (Arizona time)");
     expect(sent[0]!.text).toContain("What to expect");
     const token = /\/cancel\/([A-Za-z0-9_-]{43})/.exec(sent[0]!.text)![1]!;
     const page = await cancelHandler(new Request(`${SITE}/api/cancel/${token}`));
@@ -83,12 +83,12 @@ describe("the reminder job", () => {
     // Saturday 8:00 AM is 24 hours away on Friday at 8:00 AM: due.
     const friday = new Date("2026-12-04T15:00:00Z");
     await run(sent, { now: friday });
-    expect(sent.map((message) => message.subject)).toEqual([expect.stringContaining("Saturday, December 5, 2026 at 8:00 AM")]);
+    expect(sent.map((message) => message.subject)).toEqual([expect.stringContaining("Saturday, December 5, 2026, 8 a.m. to 10 a.m.")]);
 
     const [current] = await getDb().select().from(appointments).where(eq(appointments.id, appointment.id));
     await moveAppointment(current!, { appointmentDate: "2026-12-05", appointmentTime: "2:00 PM" }, { db: getDb(), env: serverEnv(), actor: "test", by: "a test", now: friday, notify: false });
     await run(sent, { now: new Date("2026-12-04T22:00:00Z") });
-    expect(sent.map((message) => message.subject)).toEqual([expect.stringContaining("at 8:00 AM"), expect.stringContaining("Saturday, December 5, 2026 at 2:00 PM")]);
+    expect(sent.map((message) => message.subject)).toEqual([expect.stringContaining(", 8 a.m. to 10 a.m."), expect.stringContaining("Saturday, December 5, 2026, 2 p.m. to 4 p.m.")]);
     await run(sent, { now: new Date("2026-12-04T23:00:00Z") });
     expect(sent).toHaveLength(2);
   });
@@ -101,7 +101,7 @@ describe("the reminder job", () => {
     await run(sent, { now: new Date("2026-12-08T13:00:00Z") });
     await run(sent, { now: new Date("2026-12-08T14:00:00Z") });
     await saveCalendarSettings(getDb(), DEFAULT_CALENDAR_SETTINGS, "test");
-    expect(sent.map((message) => message.subject)).toEqual(["Reminder: your free in-home estimate today, Tuesday, December 8, 2026 at 2:00 PM"]);
+    expect(sent.map((message) => message.subject)).toEqual(["Reminder: your free in-home estimate today, Tuesday, December 8, 2026, 2 p.m. to 4 p.m."]);
     expect(await remindersOf(appointment)).toHaveLength(1);
   });
 

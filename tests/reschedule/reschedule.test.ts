@@ -43,9 +43,11 @@ describe("POST /api/reschedule/{token}", () => {
     ]);
     const [customer] = await emailsOf(appointment.id, EMAIL_KINDS.appointmentMoved);
     expect(customer!.to).toBe(appointment.email);
-    expect(customer!.text).toContain("It was Thursday, December 3, 2026 at 10:00 AM");
+    expect(customer!.text).toContain("It was Thursday, December 3, 2026, 10\u00a0a.m. to 12\u00a0p.m.");
+    expect(customer!.replyTo).toBe("support@windowsanddoorsnearme.com");
     const [notice] = await emailsOf(appointment.id, EMAIL_KINDS.appointmentMovedNotification);
     expect(notice!.subject).toBe("Moved: Ana Lopez, now Friday, December 4, 2026 at 2:00 PM");
+    expect(notice!.replyTo).toBe(appointment.email);
 
     // The new email's own manage link opens the same visit, and so does the original one.
     const newLink = /\/cancel\/([A-Za-z0-9_-]{43})/.exec(customer!.text)![1]!;
@@ -87,6 +89,8 @@ describe("POST /api/reschedule/{token}", () => {
     const { appointment, token } = await seedVisit({ appointmentDate: "2026-12-03", appointmentTime: "2:00 PM" });
     const cases: [unknown, string, RegExp][] = [
       [{ appointmentDate: "2026-12-06", appointmentTime: "10:00 AM" }, "appointmentDate", /closed on Sundays/],
+      [{ appointmentDate: "2026-12-25", appointmentTime: "10:00 AM" }, "appointmentDate", /^We are closed that day \(Christmas Day\)\. Choose another day\.$/],
+      [{ appointmentDate: "2026-12-24", appointmentTime: "10:00 AM", locale: "es" }, "appointmentDate", /^Ese día cerramos \(Nochebuena\)\. Escoja otro día\.$/],
       [{ appointmentDate: "2026-11-30", appointmentTime: "10:00 AM" }, "appointmentDate", /passed/],
       [{ appointmentDate: "2026-12-03", appointmentTime: "12:00 PM" }, "appointmentTime", /not available/],
       [{ appointmentDate: "2026-12-01", appointmentTime: "10:00 AM" }, "appointmentTime", /too soon/],
@@ -102,6 +106,18 @@ describe("POST /api/reschedule/{token}", () => {
       expect(answer.fieldErrors[field].join(" ")).toMatch(message);
     }
     expect((await rowOf(appointment.id)).appointmentTime).toBe("2:00 PM");
+  });
+
+  it("answers 400 for a day of the owner's vacation, and moves into a holiday the owner opened", async () => {
+    const { appointment, token } = await seedVisit({ appointmentDate: "2026-12-03", appointmentTime: "4:00 PM" });
+    await saveCalendarSettings(getDb(), { ...DEFAULT_CALENDAR_SETTINGS, openHolidays: ["christmas-eve"], closedRanges: [{ from: "2026-12-14", to: "2026-12-18", note: "Vacation" }] }, "test");
+    const vacation = await reschedule(token, { appointmentDate: "2026-12-16", appointmentTime: "10:00 AM" });
+    const eve = await reschedule(token, { appointmentDate: "2026-12-24", appointmentTime: "10:00 AM" });
+    await saveCalendarSettings(getDb(), DEFAULT_CALENDAR_SETTINGS, "test");
+    expect(vacation.status).toBe(400);
+    expect((await vacation.json()).fieldErrors.appointmentDate).toEqual(["We are not booking visits that day. Choose another day."]);
+    expect(eve.status).toBe(200);
+    expect((await rowOf(appointment.id)).appointmentDate).toBe("2026-12-24");
   });
 
   it("answers 404 for an unknown or malformed token", async () => {
@@ -124,7 +140,7 @@ describe("POST /api/reschedule/{token}", () => {
 });
 
 describe("calendar invitations across book → move → cancel", () => {
-  it("keep one UID, raise SEQUENCE each time, and go REQUEST, REQUEST, CANCEL", async () => {
+  it("keep one UID, raise SEQUENCE each time, go REQUEST, REQUEST, CANCEL, and stay TENTATIVE while the office has not confirmed", async () => {
     const booking = await appointmentsHandler(
       new Request(`${SITE}/api/appointments`, {
         method: "POST",
@@ -146,7 +162,7 @@ describe("calendar invitations across book → move → cancel", () => {
     expect(invitations.map((invitation) => invitation.uid)).toEqual(Array(3).fill(appointmentUid(id)));
     expect(invitations.map((invitation) => invitation.sequence)).toEqual([0, 1, 2]);
     expect(invitations.map((invitation) => invitation.method)).toEqual(["REQUEST", "REQUEST", "CANCEL"]);
-    expect(invitations.map((invitation) => invitation.status)).toEqual(["CONFIRMED", "CONFIRMED", "CANCELLED"]);
+    expect(invitations.map((invitation) => invitation.status)).toEqual(["TENTATIVE", "TENTATIVE", "CANCELLED"]);
     expect(invitations.map((invitation) => invitation.start.toISOString())).toEqual(["2026-12-10T15:00:00.000Z", "2026-12-11T23:00:00.000Z", "2026-12-11T23:00:00.000Z"]);
     expect(invitations[1]!.end.toISOString()).toBe("2026-12-12T01:00:00.000Z");
   });

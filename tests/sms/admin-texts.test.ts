@@ -117,10 +117,10 @@ describe("the CSV exports' SMS consent column", () => {
     await seedAppointment();
     const csv = await (await callAdmin("/api/admin/appointments.csv")).text();
     const [header, ...lines] = csv.trim().split(/\r?\n/);
-    expect(header).toMatch(/,"SMS consent"$/);
-    expect(lines.find((line) => line.includes(appointment.id))).toMatch(new RegExp(`,"${NOW.toISOString()}"$`));
+    expect(header).toMatch(/,"SMS consent \(Phoenix time, UTC-7\)"$/);
+    expect(lines.find((line) => line.includes(appointment.id))).toMatch(/,"2026-12-01 10:02"$/);
     expect(lines.some((line) => line.endsWith(',"no"'))).toBe(true);
     const leads = await (await callAdmin("/api/admin/leads.csv")).text();
-    expect(leads.split(/\r?\n/)[0]).toMatch(/,"SMS consent"$/);
+    expect(leads.split(/\r?\n/)[0]).toMatch(/,"SMS consent \(Phoenix time, UTC-7\)"$/);
   });
 });

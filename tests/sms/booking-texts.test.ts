@@ -73,7 +73,7 @@ describe("booking with and without consent", () => {
       MessagingServiceSid: "MG00000000000000000000000000000000",
       StatusCallback: "https://www.windowsanddoorsnearme.com/api/sms/status",
     });
-    expect(text!.Body).toMatch(/^Windows & Doors Near Me: your free estimate is booked for Wednesday, December 9 at 10:00 AM\. Change or cancel: https:\/\/www\.windowsanddoorsnearme\.com\/cancel\/[\w-]{43}$/);
+    expect(text!.Body).toMatch(/^Windows & Doors Near Me: your free estimate is booked for Wednesday, December 9, 10 a\.m\. to 12 p\.m\. Change or cancel: https:\/\/www\.windowsanddoorsnearme\.com\/cancel\/[\w-]{43}$/);
     const [row] = await getDb().select().from(smsMessages).where(eq(smsMessages.appointmentId, id));
     expect(row).toMatchObject({ direction: "outbound", kind: "confirmation", status: "sent", providerSid: text!.sid, deliveryStatus: "queued", attempts: 1 });
   });
@@ -82,7 +82,7 @@ describe("booking with and without consent", () => {
     const request = valid({ smsConsent: true, locale: "es", appointmentDate: "2026-12-10", appointmentTime: "2:00 PM" });
     expect((await post(request)).status).toBe(201);
     const [text] = textsTo(request.phone);
-    expect(text!.Body).toMatch(/^Windows & Doors Near Me: su estimado gratis es el jueves, 10 de diciembre a las 2:00 p\.m\. Cambiar o cancelar: https:\/\/www\.windowsanddoorsnearme\.com\/es\/cancel\//);
+    expect(text!.Body).toMatch(/^Windows & Doors Near Me: su estimado gratis es el jueves, 10 de diciembre, de 2 p\.m\. a 4 p\.m\. Cambiar o cancelar: https:\/\/www\.windowsanddoorsnearme\.com\/es\/cancel\//);
   });
 
   it("answers 400 on the phone field for a premium or foreign number with the box ticked, and books it unticked", async () => {
@@ -209,7 +209,7 @@ describe("the SMS outbox", () => {
     const report = await retryTexts(getDb(), createSmsTransport(serverEnv()), { perDayMax: 5, quietHours: DEFAULT_QUIET_HOURS, now: new Date("2026-12-02T15:00:00Z") });
     expect(report).toMatchObject({ attempted: 3, sent: 1 });
     expect(textsTo(cancelled.phone)).toEqual([]);
-    expect(textsTo(moved.phone).map((text) => text.Body)).toEqual([expect.stringMatching(/moved to Tuesday, December 15 at 2:00 PM/)]);
+    expect(textsTo(moved.phone).map((text) => text.Body)).toEqual([expect.stringMatching(/moved to Tuesday, December 15, 2 p\.m\. to 4 p\.m\./)]);
     const dropped = await getDb().select().from(smsMessages).where(eq(smsMessages.kind, "confirmation"));
     expect(dropped.filter((row) => row.appointmentId === cancelledId || row.appointmentId === movedId).map((row) => [row.status, row.lastError])).toEqual([
       ["skipped", "The visit was cancelled, moved or has started since this text was written."],

@@ -50,7 +50,7 @@ describe("reminder texts", () => {
     await run();
     const received = twilio.received.filter((text) => text.To === e164);
     expect(received).toHaveLength(1);
-    expect(received[0]!.Body).toMatch(/^Windows & Doors Near Me reminder: estimate Thursday, December 3 at 10:00 AM\. Reply C to confirm\. Change: http:\/\/localhost\/cancel\/[\w-]{43}$/);
+    expect(received[0]!.Body).toMatch(/^Windows & Doors Near Me reminder: estimate Thursday, December 3, 10 a\.m\. to 12 p\.m\. Reply C to confirm\. Change: http:\/\/localhost\/cancel\/[\w-]{43}$/);
     expect(await textsOf(appointment)).toMatchObject([{ kind: "reminder-day-before", status: "sent" }]);
     const token = /\/cancel\/([\w-]{43})/.exec(received[0]!.Body)![1]!;
     const page = await cancelHandler(new Request(`${SITE}/api/cancel/${token}`));
@@ -72,7 +72,7 @@ describe("reminder texts", () => {
     await run(new Date("2026-12-02T21:30:00Z"));
     await run(new Date("2026-12-02T22:30:00Z"));
     const bodies = twilio.received.filter((text) => text.To === e164).map((text) => text.Body);
-    expect(bodies.map((body) => /at (\d+:\d+ [AP]M)/.exec(body)![1])).toEqual(["8:00 AM", "2:00 PM"]);
+    expect(bodies.map((body) => /, (\d+ [ap]\.m\.) to/.exec(body)![1])).toEqual(["8 a.m.", "2 p.m."]);
   });
 
   it("defers the morning-of reminder written at 6:30 AM to the end of the quiet hours", async () => {

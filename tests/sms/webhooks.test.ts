@@ -77,7 +77,7 @@ describe("POST /api/sms/inbound, keywords", () => {
     expect(events).toMatchObject([{ actor: "customer (text reply)", action: "status", fromValue: "pending", toValue: "confirmed" }]);
     const notices = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, appointment.id), eq(emailOutbox.kind, EMAIL_KINDS.smsAdminNotice)));
     expect(notices.map((notice) => notice.subject)).toEqual(["Confirmed by text: Ana Lopez, Thursday, December 3 at 10:00 AM"]);
-    expect(repliesTo(phone)).toEqual(["Windows & Doors Near Me: thanks, your estimate Thursday, December 3 at 10:00 AM is confirmed."]);
+    expect(repliesTo(phone)).toEqual(["Windows & Doors Near Me: thanks, your estimate Thursday, December 3, 10 a.m. to 12 p.m. is confirmed."]);
   });
 
   it("confirms in Spanish on SÍ", async () => {
@@ -85,7 +85,7 @@ describe("POST /api/sms/inbound, keywords", () => {
     await inbound(phone, "Sí");
     const [row] = await getDb().select().from(appointments).where(eq(appointments.id, appointment.id));
     expect(row!.status).toBe("confirmed");
-    expect(repliesTo(phone)[0]).toMatch(/^Windows & Doors Near Me: gracias, su estimado del jueves, 3 de diciembre a las 2:00 p\.m\. esta confirmado\.$/);
+    expect(repliesTo(phone)[0]).toMatch(/^Windows & Doors Near Me: gracias, su estimado del jueves, 3 de diciembre, de 2 p\.m\. a 4 p\.m\., esta confirmado\.$/);
   });
 
   it("answers R with a working manage link", async () => {

@@ -1,12 +1,15 @@
 /**
  * A modal on the native <dialog>, with a title and a close button: the browser traps focus and
  * closes it on Escape; on close, focus goes back to whatever opened it (the browser's own return
- * is not reliable everywhere, and the opener may have re-rendered).
+ * is not reliable everywhere, and the opener may have re-rendered). A dialog opened inside it
+ * (the photo viewer) closes alone: React passes a child dialog's close event up its tree, so
+ * only a dialog's own close counts. Toasts show inside the open dialog (toast-layer.ts).
  */
 import { cva, type VariantProps } from "class-variance-authority";
-import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ComponentProps, type ReactNode, type SyntheticEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
+import { enterModal, leaveModal } from "@/components/ui/toast-layer";
 
 /** The dialog's box; `size` sets its widest: a record or a form (default), or a short question (sm). */
 export const dialogVariants = cva(
@@ -39,12 +42,22 @@ export function Dialog({ open, onClose, title, closeLabel = "Close", size, class
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      enterModal(dialog);
     } else if (!open && dialog.open) {
       dialog.close();
     }
   }, [open]);
 
-  function handleClose() {
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog) leaveModal(dialog);
+    };
+  }, []);
+
+  function handleClose(event: SyntheticEvent<HTMLDialogElement>) {
+    if (event.target !== event.currentTarget) return;
+    leaveModal(event.currentTarget);
     onClose();
     const target = opener.current;
     opener.current = null;

@@ -48,7 +48,7 @@ describe("toast", () => {
   it("closes with its close button", () => {
     render(<Toaster />);
     act(() => void toast({ title: "Booking Failed", variant: "destructive" }));
-    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    fireEvent.click(screen.getByRole("button", { name: "Close notification" }));
     expect(screen.queryByText("Booking Failed")).toBeNull();
   });
 });
@@ -58,7 +58,7 @@ describe("Toaster in Spanish", () => {
     render(<Toaster locale="es" />);
     act(() => void toast({ title: "¡Cita reservada!" }));
     expect(screen.getByRole("region", { name: /Notificaciones \(F8\)/ })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Cerrar" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Cerrar aviso" })).toBeTruthy();
   });
 });
 

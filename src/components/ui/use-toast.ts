@@ -3,6 +3,7 @@
  * (toast-store.ts) and, on the first call, mounts the <Toaster /> itself, so no page has
  * to remember to. The Toaster speaks the page's language (`<html lang>`).
  */
+import { placeToasterRoot } from "./toast-layer";
 import { addToast, dismissToast, type ToastInput } from "./toast-store";
 
 export { dismissToast, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, useToasts, type ToastData, type ToastInput } from "./toast-store";
@@ -23,7 +24,8 @@ function mountToaster(): Promise<void> {
     if (typeof document === "undefined" || document.querySelector("[data-toaster-root]")) return;
     const root = document.createElement("div");
     root.setAttribute("data-toaster-root", "");
-    document.body.append(root);
+    // In the open modal, if any (./toast-layer.ts), so a toast never shows behind it.
+    placeToasterRoot(root);
     mountToasterIn(root, document.documentElement.lang);
   });
   return mounted;

@@ -1,10 +1,10 @@
 /**
- * The admin appointment list and its CSV export: filters (search, status, days, city, flag),
- * newest appointment day first. Each read is bounded whatever the history: a page reads its
+ * The admin appointment list and its CSV export: filters (upcoming or past, search, status,
+ * days, city, flag), upcoming soonest first, otherwise newest appointment day first. Each read is bounded whatever the history: a page reads its
  * rows through the indexes in list order, the total is counted only so far (countUpTo), and the
  * export reads keyset batches (tests/admin/query-plans.test.ts checks the plans).
  */
-import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { AdminAppointment, AdminListQuery, AdminPage } from "@/schemas/admin";
 import { slotOrder } from "../db/appointments";
 import type { Database } from "../db/client";
@@ -28,7 +28,12 @@ export type AppointmentFilters = Omit<AdminListQuery, "page" | "pageSize" | "sor
 /** The WHERE condition of the filters; undefined when there are none. */
 export function appointmentConditions(filters: AppointmentFilters, flagContext: AppointmentFlagContext): SQL | undefined {
   const t = appointments;
+  // Upcoming leaves cancelled visits (spam is stored cancelled) out, unless a filter asks for them.
+  const activeOnly = filters.show === "upcoming" && !filters.status && !filters.flag;
   const conditions: (SQL | undefined)[] = [
+    filters.show === "upcoming" ? gte(t.appointmentDate, flagContext.today) : undefined,
+    filters.show === "past" ? lt(t.appointmentDate, flagContext.today) : undefined,
+    activeOnly ? ne(t.status, "cancelled") : undefined,
     filters.search ? searchCondition(filters.search, appointmentSearchText(t), phoneDigitsSql(sql`${t.phone}`)) : undefined,
     filters.status ? eq(t.status, filters.status) : undefined,
     filters.from ? gte(t.appointmentDate, filters.from) : undefined,
@@ -62,7 +67,7 @@ export async function listAppointments(db: Database, query: AdminListQuery, flag
   // The page's rows first, then their over-limit marks: Postgres works out a select list for
   // the rows OFFSET skips too, and each mark costs index probes. The page is named after the table,
   // so the mark's SQL (written against appointments) reads the page's rows.
-  const order = query.sort === "time" ? byTime : newestFirst;
+  const order = query.sort === "time" || query.show === "upcoming" ? byTime : newestFirst;
   const page = db.select().from(appointments).where(where).orderBy(...order).limit(query.pageSize).offset(offset).as("appointments");
   const [rows, count] = await Promise.all([
     db

@@ -2,7 +2,7 @@
  * The admin lead list and its CSV export: search, status, arrival days, flag; newest first.
  * Bounded reads whatever the history, as for appointments (src/server/admin/appointment-list.ts).
  */
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { AdminLead, AdminPage, LeadListQuery } from "@/schemas/admin";
 import type { Database } from "../db/client";
 import { leads, leadSearchText, phoneDigitsSql, type Lead } from "../db/schema";
@@ -21,6 +21,8 @@ export function leadConditions(filters: LeadFilters): SQL | undefined {
     filters.status ? eq(leads.status, filters.status) : undefined,
     ...phoenixDayRange(leads.createdAt, filters.from, filters.to),
     filters.flag ? leadFlagCondition(filters.flag) : undefined,
+    // "People" leaves spam out unless a flag filter asks for flagged leads.
+    filters.show === "people" && !filters.flag ? isNull(leads.spamReason) : undefined,
   );
 }
 

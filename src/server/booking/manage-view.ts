@@ -24,6 +24,7 @@ export function manageView(appointment: Appointment, now: Date, locale: Locale =
   return {
     appointmentDate: appointment.appointmentDate,
     appointmentTime: appointment.appointmentTime,
+    duration: appointment.duration,
     dateLabel: formatDay(appointment.appointmentDate, locale, true),
     city: appointment.city,
     status: appointment.status,

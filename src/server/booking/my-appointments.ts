@@ -20,6 +20,7 @@ export function toMyAppointment(row: Appointment, now: Date): MyAppointment {
     appointmentDate: row.appointmentDate,
     dateLabel: formatDay(row.appointmentDate, "en", true),
     appointmentTime: row.appointmentTime,
+    duration: row.duration,
     serviceType: row.serviceType,
     serviceLabel: BOOKING_SERVICE_LABELS[row.serviceType as keyof typeof BOOKING_SERVICE_LABELS] ?? row.serviceType,
     address: row.address,

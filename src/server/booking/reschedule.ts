@@ -6,6 +6,7 @@
  * A move that fails leaves the visit where it was. Admins move visits by the same rules.
  */
 import { bookingProblem } from "@/core/availability";
+import { toldBy } from "@/core/visit-changes";
 import type { RescheduleRequest } from "@/schemas/reschedule";
 import { listActiveSlots } from "../db/appointments";
 import { loadCalendarSettings } from "../db/calendar-settings";
@@ -15,6 +16,7 @@ import type { Appointment } from "../db/schema";
 import type { ServerEnv } from "../env";
 import { ConflictError, ValidationError } from "../http/errors";
 import { deliverNotice, SILENT } from "../notify/notice";
+import { customerReach } from "../notify/reach";
 import { visitMoved } from "../notify/visits";
 import { isCancellable } from "./cancel";
 import { serverMessages } from "@/i18n/server-messages";
@@ -47,6 +49,8 @@ export interface MoveContext {
   now: Date;
   /** False for a change the customer already knows of: nobody is told. Default true. */
   notify?: boolean;
+  /** The office moves it: the history also records what the customer was sent (or that nobody was told). */
+  byOffice?: boolean;
 }
 
 /**
@@ -54,7 +58,7 @@ export interface MoveContext {
  * updated invitation with a fresh manage link, the admins' notice, a text), or throws
  * ValidationError (400) / ConflictError (409) in the request's language.
  */
-export async function moveAppointment(appointment: Appointment, request: RescheduleRequest, { db, env, actor, by, now, notify = true }: MoveContext): Promise<Move> {
+export async function moveAppointment(appointment: Appointment, request: RescheduleRequest, { db, env, actor, by, now, notify = true, byOffice = false }: MoveContext): Promise<Move> {
   const { appointmentDate: date, appointmentTime: time, locale = "en" } = request;
   const messages = serverMessages[locale];
   const previous = { appointmentDate: appointment.appointmentDate, appointmentTime: appointment.appointmentTime };
@@ -68,7 +72,8 @@ export async function moveAppointment(appointment: Appointment, request: Resched
 
   const moved = { ...appointment, appointmentDate: date, appointmentTime: time, duration: settings.durationMinutes, icsSequence: appointment.icsSequence + 1, updatedAt: now };
   const notice = notify ? visitMoved(moved, previous, { by, now }, env) : SILENT;
-  const move = { from: appointment, appointmentDate: date, appointmentTime: time, capacity: settings.crewsPerSlot, duration: settings.durationMinutes, actor, now, announce: notice };
+  const told = byOffice ? toldBy(await customerReach(db, env, appointment), notify) : undefined;
+  const move = { from: appointment, appointmentDate: date, appointmentTime: time, capacity: settings.crewsPerSlot, duration: settings.durationMinutes, actor, now, announce: { ...notice, told } };
   for (let attempt = 0; attempt <= settings.crewsPerSlot; attempt++) {
     const result = await tryMoveAppointment(db, move);
     if (result.kind === "moved") {

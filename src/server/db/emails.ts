@@ -19,6 +19,8 @@ export interface OutgoingEmail {
   html: string;
   /** An iCalendar invitation or cancellation, sent as `invite.ics` with its own METHOD. */
   ics?: string;
+  /** Where a reply goes (the Reply-To header): the office for a customer's email, the customer for the admins' notices. */
+  replyTo?: string;
   /** Files to attach (a signed contract's PDF). */
   attachments?: EmailAttachment[];
 }
@@ -53,12 +55,12 @@ export interface QueuedEmail {
 export function storeEmailsAbout(source: string, emails: readonly QueuedEmail[], now: Date): SQL {
   const at = now.toISOString();
   // One jsonb parameter however many emails: the statement's text stays the same.
-  const rows = emails.map(({ kind, message }) => ({ kind, to: message.to, subject: message.subject, text: message.text, html: message.html, ics: message.ics ?? null, attachments: message.attachments ?? null }));
+  const rows = emails.map(({ kind, message }) => ({ kind, to: message.to, subject: message.subject, text: message.text, html: message.html, ics: message.ics ?? null, attachments: message.attachments ?? null, reply_to: message.replyTo ?? null }));
   const from = sql.raw(`"${source.replace(/"/g, "")}"`);
   return sql`
-    insert into ${emailOutbox} (kind, related_id, "to", subject, text, html, ics, attachments, status, created_at, updated_at)
-    select m.kind, ${from}.id, m."to", m.subject, m.text, m.html, m.ics, m.attachments, 'pending', ${at}, ${at}
-    from ${from} cross join jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(kind text, "to" text, subject text, text text, html text, ics text, attachments jsonb)
+    insert into ${emailOutbox} (kind, related_id, "to", subject, text, html, ics, attachments, reply_to, status, created_at, updated_at)
+    select m.kind, ${from}.id, m."to", m.subject, m.text, m.html, m.ics, m.attachments, m.reply_to, 'pending', ${at}, ${at}
+    from ${from} cross join jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(kind text, "to" text, subject text, text text, html text, ics text, attachments jsonb, reply_to text)
     returning id`;
 }
 

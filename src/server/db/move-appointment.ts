@@ -9,6 +9,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "./emails";
+import type { Told } from "@/core/visit-changes";
 import type { ManageLink } from "./manage-links";
 import { appointmentEvents, appointmentLinks, appointments, type Appointment, type EmailMessage } from "./schema";
 
@@ -25,8 +26,8 @@ export interface MoveRequest {
   /** Who moved it, for the history. */
   actor: string;
   now: Date;
-  /** The manage link and emails that announce the move, stored in the same statement. */
-  announce?: { link?: ManageLink; emails: readonly QueuedEmail[] };
+  /** The manage link and emails that announce the move, stored in the same statement, and what the history records as sent (the office's moves). */
+  announce?: { link?: ManageLink; emails: readonly QueuedEmail[]; told?: Told };
 }
 
 /** The outcome of one attempt. */
@@ -94,8 +95,14 @@ function moveStatement({ from, appointmentDate: date, appointmentTime: time, cap
       returning ${appointments.id}
     ),
     event as (
+      -- The move, then (an office's move) what the customer was told, in that order.
       insert into ${appointmentEvents} (appointment_id, actor, action, from_value, to_value, created_at)
-      select id, ${actor}, 'moved', ${slotText(from.appointmentDate, from.appointmentTime)}, ${slotText(date, time)}, ${at} from moved
+      select moved.id, ${actor}, change.action, change.from_value, change.to_value, ${at}
+      from moved cross join lateral (
+        values (1, 'moved', ${slotText(from.appointmentDate, from.appointmentTime)}::text, ${slotText(date, time)}::text, true), (2, 'notified', null, ${announce?.told ?? null}::text, ${announce?.told !== undefined})
+      ) as change(position, action, from_value, to_value, recorded)
+      where change.recorded
+      order by change.position
     ),
     link as (
       insert into ${appointmentLinks} (token_hash, appointment_id, created_at)

@@ -341,6 +341,8 @@ export const emailOutbox = pgTable(
     ics: text("ics"),
     /** Files attached besides the invitation (a signed contract's PDF): [{ filename, contentType, base64 }]; emptied with the body. */
     attachments: jsonb("attachments"),
+    /** The Reply-To address: the office on a customer's email, the customer on an admins' notice. Kept after the body is purged. */
+    replyTo: text("reply_to"),
     /** pending | sent | failed */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -79,6 +79,7 @@ export async function enqueue(db: Database, kind: string, relatedId: string | nu
     html: message.html,
     ics: message.ics ?? null,
     attachments: message.attachments ?? null,
+    replyTo: message.replyTo ?? null,
     status: "pending",
     ...(now && { createdAt: now, updatedAt: now }),
   }));
@@ -164,7 +165,7 @@ function waiting(now: Date, { maxAttempts = MAX_ATTEMPTS, maxAgeDays = MAX_AGE_D
 /** The row as the message it stores. */
 export function messageOf(row: EmailMessage): OutgoingEmail {
   const attachments = attachmentsOf(row.attachments);
-  return { to: row.to, subject: row.subject, text: row.text, html: row.html ?? "", ...(row.ics && { ics: row.ics }), ...(attachments.length > 0 && { attachments }) };
+  return { to: row.to, subject: row.subject, text: row.text, html: row.html ?? "", ...(row.ics && { ics: row.ics }), ...(attachments.length > 0 && { attachments }), ...(row.replyTo && { replyTo: row.replyTo }) };
 }
 
 async function deliverOne(db: Database, transport: MailTransport, row: EmailMessage, now: Date): Promise<boolean> {

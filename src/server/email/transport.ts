@@ -112,14 +112,14 @@ function resendTransport(apiKey: string, baseUrl: string | undefined, from: stri
   };
 }
 
-/** The Resend payload: text and HTML, the invitation as invite.ics (text/calendar; method=REQUEST), and any other files. */
+/** The Resend payload: text and HTML, Reply-To, the invitation as invite.ics (text/calendar with its own method, REQUEST or CANCEL), and any other files. */
 function resendEmail(message: OutgoingEmail, from: string) {
-  const invite = message.ics && { filename: "invite.ics", content: Buffer.from(message.ics, "utf8"), contentType: "text/calendar; charset=utf-8; method=REQUEST" };
+  const invite = message.ics && { filename: "invite.ics", content: Buffer.from(message.ics, "utf8"), contentType: `text/calendar; charset=utf-8; method=${icsMethod(message.ics)}` };
   const files = (message.attachments ?? []).map((file) => ({ filename: file.filename, content: Buffer.from(file.base64, "base64"), contentType: file.contentType }));
   const attachments = [...(invite ? [invite] : []), ...files];
   // The admin notices carry both addresses in one header value; Resend wants a list.
   const to = message.to.split(",").map((address) => address.trim()).filter(Boolean);
-  return { from, to, subject: message.subject, text: message.text, html: message.html, ...(attachments.length > 0 && { attachments }) };
+  return { from, to, subject: message.subject, text: message.text, html: message.html, ...(message.replyTo && { replyTo: message.replyTo }), ...(attachments.length > 0 && { attachments }) };
 }
 
 function smtpTransport(url: string, from: string): MailTransport {
@@ -161,11 +161,12 @@ async function loadNodemailer() {
   return (await import("nodemailer")).default;
 }
 
-/** The nodemailer message: text and HTML alternatives, the invitation as invite.ics, and any other files. */
+/** The nodemailer message: text and HTML alternatives, Reply-To, the invitation as invite.ics, and any other files. */
 function mailOptions(message: OutgoingEmail, from: string): Mail.Options {
   return {
     from,
     to: message.to,
+    ...(message.replyTo && { replyTo: message.replyTo }),
     subject: message.subject,
     text: message.text,
     html: message.html,

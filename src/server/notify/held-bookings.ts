@@ -13,11 +13,12 @@ import { heldBookingNotice } from "./emails/held-booking";
 import { leadNotification } from "./emails/templates";
 import { EMAIL_KINDS } from "./kinds";
 import type { Notice } from "./notice";
+import { replyToCustomer, replyToOffice } from "./replies";
 import type { NoticeEnv } from "./visits";
 
 /** The held request: the admins' notice, as of a lead (its words say why it was held). */
 export function bookingHeld(lead: Lead, env: NoticeEnv): Notice {
-  return { emails: [{ kind: EMAIL_KINDS.leadNotification, message: leadNotification(lead, { adminEmails: env.ADMIN_EMAILS }) }], texts: [] };
+  return { emails: [{ kind: EMAIL_KINDS.leadNotification, message: replyToCustomer(leadNotification(lead, { adminEmails: env.ADMIN_EMAILS }), lead) }], texts: [] };
 }
 
 /** The email to the person on `visits` (one email address, soonest first), with one fresh link for each visit. */
@@ -26,5 +27,5 @@ export function visitsInTheWay(visits: readonly Appointment[], env: NoticeEnv): 
   const locale = toLocale(newest.locale);
   const links = visits.map((visit) => ({ visitId: visit.id, link: newManageLink() }));
   const urls = links.map(({ link }, index) => manageUrl(siteOrigin(env), link.token, toLocale(visits[index]!.locale)));
-  return { links, email: { kind: EMAIL_KINDS.heldBookingNotice, message: heldBookingNotice(newest.email, newest.firstName, visits, urls, locale) } };
+  return { links, email: { kind: EMAIL_KINDS.heldBookingNotice, message: replyToOffice(heldBookingNotice(newest.email, newest.firstName, visits, urls, locale), env) } };
 }

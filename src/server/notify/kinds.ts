@@ -4,6 +4,8 @@ export const EMAIL_KINDS = {
   appointmentAdminNotification: "appointment-admin-notification",
   appointmentMoved: "appointment-moved",
   appointmentMovedNotification: "appointment-moved-notification",
+  /** The office confirmed the visit: to the customer. */
+  appointmentConfirmed: "appointment-confirmed",
   appointmentCancelled: "appointment-cancelled",
   appointmentCancelledNotification: "appointment-cancelled-notification",
   appointmentReminder: "appointment-reminder",

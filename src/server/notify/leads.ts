@@ -14,6 +14,7 @@ import { TEXT_KINDS } from "@/server/sms/kinds";
 import { leadNotification } from "./emails/templates";
 import { EMAIL_KINDS } from "./kinds";
 import type { Notice } from "./notice";
+import { replyToCustomer } from "./replies";
 import type { NoticeEnv } from "./visits";
 
 export interface LeadFacts {
@@ -26,7 +27,7 @@ export interface LeadFacts {
 /** A new lead: the admins' notice, and a text-back to the person when they asked for texts. */
 export function leadReceived(lead: Lead, { photoCount, smsConsent }: LeadFacts, env: NoticeEnv): Notice {
   return {
-    emails: [{ kind: EMAIL_KINDS.leadNotification, message: leadNotification(lead, { adminEmails: env.ADMIN_EMAILS, photoCount }) }],
+    emails: [{ kind: EMAIL_KINDS.leadNotification, message: replyToCustomer(leadNotification(lead, { adminEmails: env.ADMIN_EMAILS, photoCount }), lead) }],
     texts: smsConsent ? [{ kind: TEXT_KINDS.leadTextBack, subject: { leadId: lead.id }, consent: { phone: lead.phone, locale: toLocale(lead.locale) }, write: leadTextBack }] : [],
   };
 }

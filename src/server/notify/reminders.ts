@@ -14,7 +14,7 @@ import { manageUrl, newManageLink, type ManageLink } from "@/server/db/manage-li
 import type { Appointment, EmailMessage } from "@/server/db/schema";
 import type { DeliveryReport } from "@/server/email/outbox";
 import type { MailTransport } from "@/server/email/transport";
-import type { ServerEnv } from "@/server/env";
+import { serverEnv, type ServerEnv } from "@/server/env";
 import { describeError } from "@/server/log-safe";
 import { TEXT_KINDS } from "@/server/sms/kinds";
 import { deliverTexts, textsWrittenAt } from "@/server/sms/outbox";
@@ -23,6 +23,7 @@ import type { SmsTransport } from "@/server/sms/transport";
 import { appointmentReminder } from "./emails/visit-templates";
 import { EMAIL_KINDS } from "./kinds";
 import { deliverEmails } from "./notice";
+import { replyToOffice } from "./replies";
 import { visitFacts } from "./visits";
 
 /** What the reminder job needs to text: the settings in force and a way to send. */
@@ -46,7 +47,7 @@ export function visitReminder(visit: Appointment, kind: ReminderKind, { now, sit
   const link = newManageLink();
   const locale = toLocale(visit.locale);
   const url = manageUrl(siteUrl, link.token, locale);
-  const email = { kind: EMAIL_KINDS.appointmentReminder, message: appointmentReminder(visit, kind, { manageUrl: url }) };
+  const email = { kind: EMAIL_KINDS.appointmentReminder, message: replyToOffice(appointmentReminder(visit, kind, { manageUrl: url }), serverEnv()) };
   const settings = texts?.settings;
   if (!settings?.enabled || (kind === "morning-of" && !settings.morningReminder)) return { link, email };
   const facts = visitFacts(visit, locale, url);

@@ -7,16 +7,18 @@
 import { business } from "@/config/business";
 import { writeReviewUrl } from "@/core/review-requests";
 import type { Appointment } from "@/server/db/schema";
+import { serverEnv } from "@/server/env";
 import { TEXT_KINDS } from "@/server/sms/kinds";
 import { reviewRequestEmail } from "./emails/review-request-template";
 import { EMAIL_KINDS } from "./kinds";
 import type { Notice } from "./notice";
+import { replyToOffice } from "./replies";
 
 /** The request to the customer of `visit`; `withText` adds the text (sent only where they consented). */
 export function reviewRequested(visit: Appointment, { placeId, optOutUrl, withText }: { placeId: string; optOutUrl: string; withText: boolean }): Notice {
   const reviewUrl = writeReviewUrl(placeId);
   return {
-    emails: [{ kind: EMAIL_KINDS.reviewRequest, message: reviewRequestEmail(visit, { placeId, optOutUrl }) }],
+    emails: [{ kind: EMAIL_KINDS.reviewRequest, message: replyToOffice(reviewRequestEmail(visit, { placeId, optOutUrl }), serverEnv()) }],
     texts: withText ? [{ kind: TEXT_KINDS.reviewRequest, subject: { appointmentId: visit.id }, write: (copy) => copy.reviewRequest(business.brand, reviewUrl) }] : [],
   };
 }

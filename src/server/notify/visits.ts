@@ -2,11 +2,12 @@
  * Who hears of a visit's changes, and how: one function per event, each returning the notice
  * (./notice.ts) its use case stores with the change and then delivers. The customer is told
  * in the language of their booking (emails with the calendar invitation, and a text when they
- * consented); the admins are told in English. A notice that carries a link mints it once, for
- * the email and the text alike.
+ * consented); the admins are told in English. Whoever changes a visit, the customer or the
+ * office, the customer hears of it the same way. A notice that carries a link mints it once,
+ * for the email and the text alike. Replies reach a person (./replies.ts).
  */
 import { business } from "@/config/business";
-import { formatDay, formatSlot } from "@/i18n/dates";
+import { formatDay, formatWindow } from "@/i18n/dates";
 import { toLocale, type Locale } from "@/i18n/locales";
 import type { VisitFacts } from "@/i18n/sms";
 import { manageUrl, newManageLink } from "@/server/db/manage-links";
@@ -14,16 +15,17 @@ import type { Appointment } from "@/server/db/schema";
 import { siteOrigin, type ServerEnv } from "@/server/env";
 import { TEXT_KINDS } from "@/server/sms/kinds";
 import { appointmentAdminNotification, appointmentCancelledNotification, appointmentConfirmation } from "./emails/templates";
-import { appointmentCancelledConfirmation, appointmentMovedConfirmation, appointmentMovedNotification, type PreviousSlot } from "./emails/visit-templates";
+import { appointmentCancelledConfirmation, appointmentConfirmedEmail, appointmentMovedConfirmation, appointmentMovedNotification, type PreviousSlot } from "./emails/visit-templates";
 import { EMAIL_KINDS } from "./kinds";
 import type { Notice } from "./notice";
+import { replyToCustomer, replyToOffice } from "./replies";
 
-/** The settings notices read: who the admins are, the sender, and the site's address for links. */
-export type NoticeEnv = Pick<ServerEnv, "ADMIN_EMAILS" | "MAIL_FROM" | "SITE_URL" | "URL">;
+/** The settings notices read: who the admins are, the sender, the office that replies, and the site's address for links. */
+export type NoticeEnv = Pick<ServerEnv, "ADMIN_EMAILS" | "MAIL_FROM" | "SITE_URL" | "URL" | "OFFICE_EMAIL" | "SUPPORT_EMAIL">;
 
-/** The facts a visit's texts name, in `locale`. */
-export function visitFacts(visit: Pick<Appointment, "appointmentDate" | "appointmentTime">, locale: Locale, link = ""): VisitFacts {
-  return { brand: business.brand, day: formatDay(visit.appointmentDate, locale), time: formatSlot(visit.appointmentTime, locale), link };
+/** The facts a visit's texts name, in `locale`: its day and arrival window. */
+export function visitFacts(visit: Pick<Appointment, "appointmentDate" | "appointmentTime" | "duration">, locale: Locale, link = ""): VisitFacts {
+  return { brand: business.brand, day: formatDay(visit.appointmentDate, locale), time: formatWindow(visit.appointmentTime, visit.duration, locale), link };
 }
 
 export interface BookedFacts {
@@ -35,14 +37,14 @@ export interface BookedFacts {
   smsConsent: boolean;
 }
 
-/** Booked: the customer's confirmation with the invitation and their manage link, the admins' notice, and a text when they asked for texts. */
+/** Booked: the customer's email with the invitation (TENTATIVE until confirmed) and their manage link, the admins' notice, and a text when they asked for texts. */
 export function visitBooked(visit: Appointment, { manageToken, photoCount, smsConsent }: BookedFacts, env: NoticeEnv): Notice {
   const locale = toLocale(visit.locale);
   const link = manageUrl(siteOrigin(env), manageToken, locale);
   return {
     emails: [
-      { kind: EMAIL_KINDS.appointmentConfirmation, message: appointmentConfirmation(visit, { cancelUrl: link, mailFrom: env.MAIL_FROM }) },
-      { kind: EMAIL_KINDS.appointmentAdminNotification, message: appointmentAdminNotification(visit, { adminEmails: env.ADMIN_EMAILS, photoCount }) },
+      { kind: EMAIL_KINDS.appointmentConfirmation, message: replyToOffice(appointmentConfirmation(visit, { cancelUrl: link, mailFrom: env.MAIL_FROM }), env) },
+      { kind: EMAIL_KINDS.appointmentAdminNotification, message: replyToCustomer(appointmentAdminNotification(visit, { adminEmails: env.ADMIN_EMAILS, photoCount }), visit) },
     ],
     texts: smsConsent
       ? [{ kind: TEXT_KINDS.confirmation, subject: { appointmentId: visit.id }, consent: { phone: visit.phone, locale }, write: (copy, textLocale) => copy.confirmation(visitFacts(visit, textLocale, link)) }]
@@ -54,6 +56,8 @@ export interface ChangeFacts {
   /** Who made the change, in words for the admins: "the customer, with the link in their email". */
   by: string;
   now: Date;
+  /** The office made it (an admin), not the customer: the customer's words say so. */
+  byOffice?: boolean;
 }
 
 /** Moved: the customer's updated invitation (same event, higher SEQUENCE) with a fresh manage link, the admins' notice, and a text with that same link. */
@@ -63,20 +67,44 @@ export function visitMoved(visit: Appointment, previous: PreviousSlot, { by, now
   return {
     link,
     emails: [
-      { kind: EMAIL_KINDS.appointmentMoved, message: appointmentMovedConfirmation(visit, previous, { manageUrl: url, mailFrom: env.MAIL_FROM }) },
-      { kind: EMAIL_KINDS.appointmentMovedNotification, message: appointmentMovedNotification(visit, previous, { adminEmails: env.ADMIN_EMAILS, movedBy: by, at: now }) },
+      { kind: EMAIL_KINDS.appointmentMoved, message: replyToOffice(appointmentMovedConfirmation(visit, previous, { manageUrl: url, mailFrom: env.MAIL_FROM }), env) },
+      { kind: EMAIL_KINDS.appointmentMovedNotification, message: replyToCustomer(appointmentMovedNotification(visit, previous, { adminEmails: env.ADMIN_EMAILS, movedBy: by, at: now }), visit) },
     ],
     texts: [{ kind: TEXT_KINDS.moved, subject: { appointmentId: visit.id }, write: (copy, locale) => copy.moved(visitFacts(visit, locale, url)) }],
   };
 }
 
-/** Cancelled: the customer's calendar cancellation (same event, METHOD:CANCEL), the admins' notice, and a text. */
-export function visitCancelled(visit: Appointment, { by, now }: ChangeFacts, env: NoticeEnv): Notice {
+/**
+ * Confirmed by the office: the customer's email saying so, with the invitation (same event,
+ * higher SEQUENCE) now CONFIRMED and a fresh manage link, and a text with that link. The admins
+ * are not told: one of them just did it.
+ */
+export function visitConfirmed(visit: Appointment, env: NoticeEnv): Notice {
+  const link = newManageLink();
+  const url = manageUrl(siteOrigin(env), link.token, toLocale(visit.locale));
+  return {
+    link,
+    emails: [{ kind: EMAIL_KINDS.appointmentConfirmed, message: replyToOffice(appointmentConfirmedEmail(visit, { manageUrl: url, mailFrom: env.MAIL_FROM }), env) }],
+    texts: [{ kind: TEXT_KINDS.visitConfirmed, subject: { appointmentId: visit.id }, write: (copy, locale) => copy.visitConfirmed(visitFacts(visit, locale, url)) }],
+  };
+}
+
+/**
+ * Cancelled: the customer's calendar cancellation (same event, METHOD:CANCEL, higher SEQUENCE),
+ * in words that say who cancelled (the office apologises), the admins' notice, and a text.
+ */
+export function visitCancelled(visit: Appointment, { by, now, byOffice = false }: ChangeFacts, env: NoticeEnv): Notice {
   return {
     emails: [
-      { kind: EMAIL_KINDS.appointmentCancelled, message: appointmentCancelledConfirmation(visit, { mailFrom: env.MAIL_FROM }) },
-      { kind: EMAIL_KINDS.appointmentCancelledNotification, message: appointmentCancelledNotification(visit, { adminEmails: env.ADMIN_EMAILS, cancelledBy: by, at: now }) },
+      { kind: EMAIL_KINDS.appointmentCancelled, message: replyToOffice(appointmentCancelledConfirmation(visit, { mailFrom: env.MAIL_FROM, byOffice }), env) },
+      { kind: EMAIL_KINDS.appointmentCancelledNotification, message: replyToCustomer(appointmentCancelledNotification(visit, { adminEmails: env.ADMIN_EMAILS, cancelledBy: by, at: now }), visit) },
     ],
-    texts: [{ kind: TEXT_KINDS.cancelled, subject: { appointmentId: visit.id }, write: (copy, locale) => copy.cancelled(visitFacts(visit, locale)) }],
+    texts: [
+      {
+        kind: TEXT_KINDS.cancelled,
+        subject: { appointmentId: visit.id },
+        write: (copy, locale) => (byOffice ? copy.cancelledByOffice(visitFacts(visit, locale)) : copy.cancelled(visitFacts(visit, locale))),
+      },
+    ],
   };
 }

@@ -9,7 +9,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { ReminderKind } from "@/core/reminders";
 import type { Database } from "@/server/db/client";
 import { appointmentLinks, appointmentReminders, appointments, emailOutbox, smsConsents, smsMessages, type Appointment, type EmailMessage } from "@/server/db/schema";
-import type { OutgoingEmail } from "@/server/db/emails";
+import { storeEmailsAbout, type OutgoingEmail } from "@/server/db/emails";
 
 export interface ReminderClaim {
   /** The visit as read by the job. */
@@ -41,23 +41,21 @@ export async function claimReminder(db: Database, { appointment, kind, startsAt,
       where ${appointments.id} = ${appointment.id} and ${appointments.status} in ('pending', 'confirmed')
         and ${appointments.appointmentDate} = ${appointment.appointmentDate} and ${appointments.appointmentTime} = ${appointment.appointmentTime}
       on conflict do nothing
-      returning appointment_id
+      returning appointment_id as id
     ),
     link as (
       insert into ${appointmentLinks} (token_hash, appointment_id, created_at)
-      select ${linkHash}, appointment_id, ${at} from claimed
+      select ${linkHash}, id, ${at} from claimed
     ),
     texted as (
       insert into ${smsMessages} (direction, kind, appointment_id, phone, body, status, not_before, created_at, updated_at)
-      select 'outbound', ${text?.kind ?? ""}, claimed.appointment_id, consent.phone, ${text?.body ?? ""}, 'pending', ${text?.notBefore?.toISOString() ?? null}::timestamptz, ${at}, ${at}
+      select 'outbound', ${text?.kind ?? ""}, claimed.id, consent.phone, ${text?.body ?? ""}, 'pending', ${text?.notBefore?.toISOString() ?? null}::timestamptz, ${at}, ${at}
       from claimed cross join lateral (
-        select phone from ${smsConsents} where ${smsConsents.appointmentId} = claimed.appointment_id order by ${smsConsents.id} desc limit 1
+        select phone from ${smsConsents} where ${smsConsents.appointmentId} = claimed.id order by ${smsConsents.id} desc limit 1
       ) consent
       where ${text !== undefined}
     )
-    insert into ${emailOutbox} (kind, related_id, "to", subject, text, html, status, created_at, updated_at)
-    select ${emailKind}, appointment_id, ${email.to}, ${email.subject}, ${email.text}, ${email.html}, 'pending', ${at}, ${at} from claimed
-    returning id
+    ${storeEmailsAbout("claimed", [{ kind: emailKind, message: email }], now)}
   `)) as unknown as { rows: { id: number }[] };
   const ids = result.rows.map((row) => Number(row.id));
   return ids.length ? db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids)) : [];

@@ -9,7 +9,7 @@ import { soonestFirst } from "@/server/db/appointments";
 import { loadCalendarSettings } from "@/server/db/calendar-settings";
 import type { Database } from "@/server/db/client";
 import { appointments, daySheets, emailOutbox, type EmailMessage } from "@/server/db/schema";
-import type { QueuedEmail } from "@/server/db/emails";
+import { storeEmailsAbout, type QueuedEmail } from "@/server/db/emails";
 import { daySheetNotice } from "@/server/notify/day-sheet";
 import { deliverEmails } from "@/server/notify/notice";
 import type { MailTransport } from "@/server/email/transport";
@@ -50,11 +50,10 @@ async function claimDay(db: Database, day: string, email: QueuedEmail, now: Date
   // Both drivers answer execute() with { rows }.
   const result = (await db.execute(sql`
     with claimed as (
-      insert into ${daySheets} (day, created_at) values (${day}, ${at}) on conflict do nothing returning day
+      -- The sheet belongs to no one appointment: its related id is null.
+      insert into ${daySheets} (day, created_at) values (${day}, ${at}) on conflict do nothing returning null::uuid as id
     )
-    insert into ${emailOutbox} (kind, related_id, "to", subject, text, html, status, created_at, updated_at)
-    select ${email.kind}, null, ${email.message.to}, ${email.message.subject}, ${email.message.text}, ${email.message.html}, 'pending', ${at}, ${at} from claimed
-    returning id
+    ${storeEmailsAbout("claimed", [email], now)}
   `)) as unknown as { rows: { id: number }[] };
   const ids = result.rows.map((row) => Number(row.id));
   return ids.length ? db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids)) : [];

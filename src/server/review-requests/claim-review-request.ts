@@ -8,7 +8,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { appointments, emailOutbox, reviewRequests, type EmailMessage } from "@/server/db/schema";
-import type { QueuedEmail } from "@/server/db/emails";
+import { storeEmailsAbout, type QueuedEmail } from "@/server/db/emails";
 
 export interface ReviewRequestClaim {
   appointmentId: string;
@@ -35,11 +35,9 @@ export async function claimReviewRequest(db: Database, { appointmentId, optOutTo
         opt_out_token_hash = excluded.opt_out_token_hash, updated_at = excluded.updated_at
       where ${reviewRequests.optedOutAt} is null
         and (${reviewRequests.requestedAt} is null or ${reviewRequests.requestedAt} < ${askedBefore.toISOString()}::timestamptz)
-      returning appointment_id
+      returning appointment_id as id
     )
-    insert into ${emailOutbox} (kind, related_id, "to", subject, text, html, status, created_at, updated_at)
-    select ${email.kind}, appointment_id, ${email.message.to}, ${email.message.subject}, ${email.message.text}, ${email.message.html}, 'pending', ${at}::timestamptz, ${at}::timestamptz from claimed
-    returning id
+    ${storeEmailsAbout("claimed", [email], now)}
   `)) as unknown as { rows: { id: number }[] };
   const ids = result.rows.map((row) => Number(row.id));
   return ids.length ? db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids)) : [];

@@ -10,6 +10,8 @@ export const TEXT_KINDS = {
   reminderDayBefore: "reminder-day-before",
   reminderMorningOf: "reminder-morning-of",
   moved: "moved",
+  /** The office confirmed the visit. */
+  visitConfirmed: "visit-confirmed",
   cancelled: "cancelled",
   leadTextBack: "lead-text-back",
   onMyWay: "on-my-way",
@@ -32,6 +34,7 @@ const AUTOMATED: ReadonlySet<string> = new Set([
   TEXT_KINDS.reminderDayBefore,
   TEXT_KINDS.reminderMorningOf,
   TEXT_KINDS.moved,
+  TEXT_KINDS.visitConfirmed,
   TEXT_KINDS.cancelled,
   TEXT_KINDS.leadTextBack,
   TEXT_KINDS.reviewRequest,
@@ -40,7 +43,7 @@ const AUTOMATED: ReadonlySet<string> = new Set([
 ]);
 
 /** Texts that name the visit's date and time: wrong once the visit is cancelled, moved or started. */
-const NAMES_THE_SLOT: ReadonlySet<string> = new Set([TEXT_KINDS.confirmation, TEXT_KINDS.reminderDayBefore, TEXT_KINDS.reminderMorningOf, TEXT_KINDS.moved]);
+const NAMES_THE_SLOT: ReadonlySet<string> = new Set([TEXT_KINDS.confirmation, TEXT_KINDS.reminderDayBefore, TEXT_KINDS.reminderMorningOf, TEXT_KINDS.moved, TEXT_KINDS.visitConfirmed]);
 
 /** Texts that mean nothing late, by how long after they were written they may still go. */
 const FRESH_FOR_MINUTES: Readonly<Record<string, number>> = {

@@ -19,10 +19,12 @@ export interface AppointmentFilters {
   city: string;
   /** "any", one flag ("spam", "over-limit", "outside-service-area"), or "" for every row. */
   flag: string;
+  /** "upcoming" (soonest first, without cancelled and spam unless a status or flag asks), "past" or "all". */
+  show: string;
 }
 
-/** No filter at all. */
-export const NO_APPOINTMENT_FILTERS: AppointmentFilters = { search: "", status: "", from: "", to: "", city: "", flag: "" };
+/** The screen's first view: upcoming visits, soonest first, no other filter. */
+export const NO_APPOINTMENT_FILTERS: AppointmentFilters = { search: "", status: "", from: "", to: "", city: "", flag: "", show: "upcoming" };
 
 /** The leads list's filters. */
 export interface LeadFilters {
@@ -30,6 +32,16 @@ export interface LeadFilters {
   status: string;
   /** "any", "spam", "over-limit", or "" for every lead. */
   flag: string;
+  /** "people" (no spam unless a flag asks) or "all". */
+  show: string;
+}
+
+/** The leads screen's first view: people's leads, newest first. */
+export const NO_LEAD_FILTERS: LeadFilters = { search: "", status: "", flag: "", show: "people" };
+
+/** How many filters differ from a list's first view (the folded filter button says it). */
+export function changedFilterCount<Filters extends object>(filters: Filters, defaults: Filters): number {
+  return Object.entries(filters).filter(([name, value]) => String(value ?? "").trim() !== String(defaults[name as keyof Filters] ?? "")).length;
 }
 
 /** Query string of the filled-in `filters` (trimmed), plus `extra`, in a stable order. */

@@ -3,19 +3,22 @@
  * CSV export of what the filters select, one page of rows, the pager, and a dialog for the row a
  * click or a link opens. The filters start from the page's address (the dashboard links to
  * ?status=pending), and ?id= (the link in the admins' notice emails) opens that row at once; the
- * address forgets it when the dialog closes. A list names what it lists, how to fetch a page,
- * and how to draw rows and one row's details. A list read in keyset pages (its answer carries
- * `nextCursor`) gets each page's cursor passed to `pageUrl`; one without an export has no `csvUrl`.
+ * address forgets it when the dialog closes. On a phone (under 768 px) the filters fold behind
+ * one button, so the rows come first. A list names what it lists, its first view's filters, how
+ * to fetch a page, and how to draw rows and one row's details. A list read in keyset pages (its
+ * answer carries `nextCursor`) gets each page's cursor passed to `pageUrl`; one without an export
+ * has no `csvUrl`.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState, type ComponentType, type ReactNode } from "react";
-import { buttonVariants } from "@/components/ui/button";
+import { useId, useState, type ComponentType, type ReactNode } from "react";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
 import { Dialog } from "@/components/ui/dialog";
 import { Pager } from "@/components/ui/pager";
 import type { AdminPage } from "@/schemas/admin";
 import { RouteGuard } from "../auth/route-guard";
 import { QueryProvider } from "../query-provider";
-import { foundText, pageCount } from "./admin-api";
+import { changedFilterCount, foundText, pageCount } from "./admin-api";
 import { currentSearch, forgetLinkedId, linkedIdFrom } from "./list-filters";
 
 /** The filter form a list gives the shell; `onApply` receives filters the form has checked. */
@@ -26,6 +29,8 @@ interface AdminListProps<Filters, Item> {
   noun: string;
   /** The filters a page's query string carries, e.g. "?status=pending". */
   filtersFrom: (search: string) => Filters;
+  /** The first view's filters: the folded filter button counts the ones changed from these (none given: it counts none). */
+  defaultFilters?: Filters;
   FilterForm: ComponentType<FilterFormProps<Filters>>;
   /** GET URL, and query key, of one page of rows; `after` is the page's cursor in a keyset list (undefined for the first). */
   pageUrl: (filters: Filters, page: number, after?: string) => string;
@@ -33,10 +38,10 @@ interface AdminListProps<Filters, Item> {
   csvUrl?: (filters: Filters) => string;
   /** One page's rows, drawn only when there are any; `open` shows a row in the dialog. (A method: a list may take its own page type.) */
   renderRows(page: ListPage<Item>, open: (id: string) => void): ReactNode;
-  /** The dialog's title, e.g. "Appointment details". */
-  detailTitle: string;
+  /** The dialog's title, e.g. "Appointment details" (a list whose rows link to pages of their own has none). */
+  detailTitle?: string;
   /** What the dialog shows for the row `id`, which may be on no page of the list. */
-  renderDetail: (id: string) => ReactNode;
+  renderDetail?: (id: string) => ReactNode;
 }
 
 /** A page as the shell reads it: an offset page (AdminPage), or a keyset page whose `nextCursor` leads on. */
@@ -54,26 +59,35 @@ function statusText(list: { data?: ListPage<unknown>; isError: boolean; isPlaceh
   return foundText(list.data, noun);
 }
 
-function AdminList<Filters, Item>({ noun, filtersFrom, FilterForm, pageUrl, csvUrl, renderRows, detailTitle, renderDetail }: AdminListProps<Filters, Item>) {
+function AdminList<Filters extends object, Item>({ noun, filtersFrom, defaultFilters, FilterForm, pageUrl, csvUrl, renderRows, detailTitle, renderDetail }: AdminListProps<Filters, Item>) {
   const [filters, setFilters] = useState<Filters>(() => filtersFrom(currentSearch()));
   const [page, setPage] = useState(1);
   // A keyset list's cursor of each page reached so far: page n + 1 starts after page n's last row.
   const [cursors, setCursors] = useState<Record<number, string>>({});
   const [openId, setOpenId] = useState<string | null>(() => linkedIdFrom(currentSearch()));
+  const [filtersShown, setFiltersShown] = useState(false);
+  const filtersId = useId();
   const list = useQuery<ListPage<Item>>({ queryKey: [pageUrl(filters, page, cursors[page])], placeholderData: keepPreviousData });
   const next = list.data?.nextCursor;
   if (next && !list.isPlaceholderData && cursors[page + 1] !== next) setCursors((known) => ({ ...known, [page + 1]: next }));
+  const changed = defaultFilters ? changedFilterCount(filters, defaultFilters) : 0;
 
   return (
     <div className="grid gap-4">
-      <FilterForm
-        value={filters}
-        onApply={(applied) => {
-          setFilters(applied);
-          setPage(1);
-          setCursors({});
-        }}
-      />
+      <Button variant="outline" className="justify-self-start md:hidden" aria-expanded={filtersShown} aria-controls={filtersId} onClick={() => setFiltersShown(!filtersShown)}>
+        {filtersShown ? "Hide filters" : changed ? `Filters (${changed} on)` : "Filters"}
+      </Button>
+      <div id={filtersId} className={cx(filtersShown ? "block" : "hidden", "md:block")}>
+        <FilterForm
+          value={filters}
+          onApply={(applied) => {
+            setFilters(applied);
+            setPage(1);
+            setCursors({});
+            setFiltersShown(false);
+          }}
+        />
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" aria-live="polite" className="font-semibold text-slate-800">
           {statusText(list, noun)}
@@ -94,22 +108,24 @@ function AdminList<Filters, Item>({ noun, filtersFrom, FilterForm, pageUrl, csvU
           onPage={(target) => (list.data?.nextCursor === undefined || target <= page || cursors[target] ? setPage(target) : undefined)}
         />
       )}
-      <Dialog
-        open={openId !== null}
-        onClose={() => {
-          setOpenId(null);
-          forgetLinkedId();
-        }}
-        title={detailTitle}
-      >
-        {openId && renderDetail(openId)}
-      </Dialog>
+      {detailTitle && renderDetail && (
+        <Dialog
+          open={openId !== null}
+          onClose={() => {
+            setOpenId(null);
+            forgetLinkedId();
+          }}
+          title={detailTitle}
+        >
+          {openId && renderDetail(openId)}
+        </Dialog>
+      )}
     </div>
   );
 }
 
 /** An admin list island: the shell behind the admin route guard, in the page's shared QueryClient. */
-export function AdminListPage<Filters, Item>({ supportEmail, ...list }: AdminListPageProps<Filters, Item>) {
+export function AdminListPage<Filters extends object, Item>({ supportEmail, ...list }: AdminListPageProps<Filters, Item>) {
   return (
     <QueryProvider>
       <RouteGuard requireAdmin supportEmail={supportEmail}>

@@ -1,12 +1,13 @@
 /**
  * A customer's photos in the admin detail: thumbnails, each a button that opens
- * the full-size photo in a modal dialog (native <dialog>: focus stays inside, Escape closes,
- * focus returns to the thumbnail), with previous/next and a download link. Images come from
- * /api/admin/photos/{id}, behind the admin guard, never cached.
+ * the full-size photo in a modal dialog (native <dialog>: focus stays inside, Escape closes it
+ * and only it, focus returns to the thumbnail), with previous/next and a download link. Images
+ * come from /api/admin/photos/{id}, behind the admin guard, never cached.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { enterModal, leaveModal } from "@/components/ui/toast-layer";
 import type { AdminPhoto } from "@/schemas/admin";
 
 export function AdminPhotos({ photos, who }: { photos: readonly AdminPhoto[]; who: string }) {
@@ -15,7 +16,10 @@ export function AdminPhotos({ photos, who }: { photos: readonly AdminPhoto[]; wh
   if (photos.length === 0) return null;
   const show = (index: number) => {
     setOpen(index);
-    if (!dialog.current?.open) dialog.current?.showModal();
+    if (dialog.current && !dialog.current.open) {
+      dialog.current.showModal();
+      enterModal(dialog.current);
+    }
   };
   const current = open === undefined ? undefined : photos[open];
   const label = (index: number) => `Photo ${index + 1} of ${photos.length} from ${who}`;
@@ -34,7 +38,16 @@ export function AdminPhotos({ photos, who }: { photos: readonly AdminPhoto[]; wh
           </li>
         ))}
       </ul>
-      <dialog ref={dialog} aria-label={current ? label(open!) : "Photo"} onClose={() => setOpen(undefined)} className="m-auto max-h-[95vh] w-[min(96vw,1100px)] rounded-2xl bg-white p-3 backdrop:bg-slate-900/80">
+      <dialog
+        ref={dialog}
+        aria-label={current ? label(open!) : "Photo"}
+        onClose={(event) => {
+          // Its own close only (see components/ui/dialog.tsx); the appointment's dialog around it stays open.
+          if (event.target !== event.currentTarget) return;
+          leaveModal(event.currentTarget);
+          setOpen(undefined);
+        }}
+        className="m-auto max-h-[95vh] w-[min(96vw,1100px)] rounded-2xl bg-white p-3 backdrop:bg-slate-900/80">
         {current && (
           <div className="grid gap-3">
             <img src={current.url} alt={label(open!)} className="max-h-[75vh] w-full object-contain" />

@@ -5,7 +5,7 @@
  */
 import { z } from "@/schemas/zod";
 import { isRealDate } from "@/core/phoenix-time";
-import { NO_APPOINTMENT_FILTERS, type AppointmentFilters, type LeadFilters } from "./admin-api";
+import { NO_APPOINTMENT_FILTERS, NO_LEAD_FILTERS, type AppointmentFilters, type LeadFilters } from "./admin-api";
 
 const optionalDate = z.string().refine((value) => value === "" || isRealDate(value), "Choose a real date");
 
@@ -18,6 +18,7 @@ export const appointmentFiltersSchema = z
     to: optionalDate,
     city: z.string().trim().max(100, "Keep the city under 100 characters"),
     flag: z.string(),
+    show: z.string(),
   })
   .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: "The end date can't be before the start date", path: ["to"] });
 
@@ -26,6 +27,7 @@ export const leadFiltersSchema = z.object({
   search: z.string().trim().max(200, "Keep the search under 200 characters"),
   status: z.string(),
   flag: z.string(),
+  show: z.string(),
 });
 
 function param(search: string, name: string): string {
@@ -34,14 +36,14 @@ function param(search: string, name: string): string {
 
 /** Appointment filters from a page's query string, e.g. "?status=pending". */
 export function appointmentFiltersFrom(search: string): AppointmentFilters {
-  const filters = Object.fromEntries(Object.keys(NO_APPOINTMENT_FILTERS).map((name) => [name, param(search, name)])) as unknown as AppointmentFilters;
+  const filters = Object.fromEntries(Object.entries(NO_APPOINTMENT_FILTERS).map(([name, fallback]) => [name, param(search, name) || fallback])) as unknown as AppointmentFilters;
   const parsed = appointmentFiltersSchema.safeParse(filters);
   return parsed.success ? parsed.data : NO_APPOINTMENT_FILTERS;
 }
 
 /** Lead filters from a page's query string, e.g. "?status=new". */
 export function leadFiltersFrom(search: string): LeadFilters {
-  return { search: param(search, "search"), status: param(search, "status"), flag: param(search, "flag") };
+  return { search: param(search, "search"), status: param(search, "status"), flag: param(search, "flag"), show: param(search, "show") || NO_LEAD_FILTERS.show };
 }
 
 /** The appointment or lead a link asks to open (?id=...), or null. */

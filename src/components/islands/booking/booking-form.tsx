@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, focusFirstInvalid, Input, Select, Textarea } from "@/components/ui/field";
 import { bookingCopy } from "@/i18n/booking";
-import { formatDay, formatSlot } from "@/i18n/dates";
+import { formatDay, formatWindow } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { PersonFields } from "../person-fields";
 import { SmsConsentBox } from "../sms-consent-box";
@@ -39,7 +39,11 @@ export type ContactFields = Pick<AppointmentRequest, "firstName" | "lastName" | 
 interface BookingFormProps {
   date: string;
   time: string;
+  /** The visit's length in minutes: the form names the arrival window. */
+  duration: number;
   initialDetails: string;
+  /** Fields filled in beforehand (the admin booking a visit for a lead), over the empty form. */
+  initial?: Partial<ContactFields>;
   /** The page's language (default English). */
   locale?: Locale;
   /** True when the server can text: shows the "Text me about my visit" box. */
@@ -51,11 +55,11 @@ interface BookingFormProps {
   onSubmit: (fields: ContactFields) => void;
 }
 
-export function BookingForm({ date, time, initialDetails, locale = "en", smsOffered, pending, serverErrors, onBack, onSubmit }: BookingFormProps) {
+export function BookingForm({ date, time, duration, initialDetails, initial, locale = "en", smsOffered, pending, serverErrors, onBack, onSubmit }: BookingFormProps) {
   const t = bookingCopy[locale];
   const form = useForm<ContactFields>({
     resolver: zodResolver(contactFieldsSchemaFor(locale)) as never,
-    defaultValues: { firstName: "", lastName: "", email: "", phone: "", address: "", city: "", zipCode: "", serviceType: "consultation", projectDetails: initialDetails, website: "", smsConsent: false },
+    defaultValues: { firstName: "", lastName: "", email: "", phone: "", address: "", city: "", zipCode: "", serviceType: "consultation", projectDetails: initialDetails, website: "", smsConsent: false, ...initial },
     shouldFocusError: false,
   });
   const { errors } = form.formState;
@@ -75,7 +79,7 @@ export function BookingForm({ date, time, initialDetails, locale = "en", smsOffe
   return (
     <form noValidate onSubmit={form.handleSubmit((fields) => onSubmit(photos.ids.length ? { ...fields, photoIds: photos.ids } : fields), () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label={t.form.label}>
       <p data-view-heading tabIndex={-1} className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900 focus:outline-none">
-        {t.dayAt(formatDay(date, locale, true), formatSlot(time, locale))}
+        {t.dayAt(formatDay(date, locale, true), formatWindow(time, duration, locale))}
       </p>
       <PersonFields register={form.register} errors={errors} labels={t.form} />
       <Field label={t.form.address} error={error("address")}>

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, queryClient } from "@/browser/api-client";
 import { bookingWidgetCopy } from "@/i18n/booking-widget";
-import { formatDay, formatSlot } from "@/i18n/dates";
+import { formatDay, formatWindow } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { recaptchaToken } from "@/browser/recaptcha-client";
 import { sendFormStarted, storedAttribution } from "@/browser/attribution-form";
@@ -40,6 +40,10 @@ interface BookingWidgetProps {
   phone: string;
   /** The page's language: the widget's words, dates and the answers it asks the server for (default English). */
   locale?: Locale;
+  /** The form filled in beforehand: the admin books a visit for someone who wrote to us. */
+  initial?: Partial<ContactFields>;
+  /** The language the booking is stored in, and its emails written in, when not the page's (the admin booking for a Spanish-speaking customer). */
+  customerLocale?: Locale;
 }
 
 type View = "calendar" | "form" | "success";
@@ -49,7 +53,7 @@ function readInitialDetails(): string {
   return new URLSearchParams(window.location.search).get("details")?.slice(0, 2000) ?? "";
 }
 
-function Widget({ variant, recaptchaSiteKey, phone, locale = "en" }: BookingWidgetProps) {
+function Widget({ variant, recaptchaSiteKey, phone, locale = "en", initial, customerLocale }: BookingWidgetProps) {
   const t = bookingWidgetCopy[locale];
   const [view, setView] = useState<View>("calendar");
   const [date, setDate] = useState<string>();
@@ -92,7 +96,7 @@ function Widget({ variant, recaptchaSiteKey, phone, locale = "en" }: BookingWidg
         status: "pending",
         recaptchaToken: await recaptchaToken(recaptchaSiteKey, "appointment_booking"),
         formToken,
-        locale,
+        locale: customerLocale ?? locale,
         attribution: storedAttribution(),
       };
       return apiRequest("POST", "/api/appointments", body);
@@ -164,7 +168,7 @@ function Widget({ variant, recaptchaSiteKey, phone, locale = "en" }: BookingWidg
         <p data-view-heading tabIndex={-1} className="text-2xl font-extrabold text-brand-900 focus:outline-none">
           {t.widget.successTitle}
         </p>
-        <p className="text-slate-700">{t.widget.successText(t.dayAt(formatDay(date!, locale, true), formatSlot(time!, locale)), phone)}</p>
+        <p className="text-slate-700">{t.widget.successText(t.dayAt(formatDay(date!, locale, true), formatWindow(time!, settings?.durationMinutes ?? 0, locale)), phone)}</p>
         <Button
           variant="outline"
           onClick={() => {
@@ -179,12 +183,14 @@ function Widget({ variant, recaptchaSiteKey, phone, locale = "en" }: BookingWidg
     );
   }
 
-  if (view === "form" && date && time && Form) {
+  if (view === "form" && date && time && Form && settings) {
     return inView(
       <Form
         date={date}
         time={time}
+        duration={settings.durationMinutes}
         initialDetails={initialDetails}
+        initial={initial}
         locale={locale}
         smsOffered={smsOffered}
         pending={booking.isPending}

@@ -6,6 +6,7 @@
 import { Button } from "@/components/ui/button";
 import { bookingWidgetCopy, type BookingWidgetCopy } from "@/i18n/booking-widget";
 import { formatDay, formatShortDay, formatSlot } from "@/i18n/dates";
+import { holidayNames } from "@/i18n/holidays";
 import type { Locale } from "@/i18n/locales";
 import { addDays, startOfWeek } from "@/core/phoenix-time";
 import { cx } from "@/components/ui/cx";
@@ -38,7 +39,18 @@ const dayOpen = (day: DayAvailability) => !day.reason && day.slots.some((slot) =
 
 function dayName(day: DayAvailability, t: BookingWidgetCopy["calendar"], locale: Locale): string {
   const words = t.dayStatus;
-  const status = day.reason === "closed" || day.reason === "blocked" ? words.closed : day.reason === "past" ? words.past : day.reason === "beyond-window" ? words.notYet : dayOpen(day) ? words.open : words.full;
+  const status =
+    day.holiday && day.reason === "holiday"
+      ? t.closedFor(holidayNames[locale][day.holiday])
+      : day.reason === "closed" || day.reason === "blocked"
+        ? words.closed
+        : day.reason === "past"
+          ? words.past
+          : day.reason === "beyond-window"
+            ? words.notYet
+            : dayOpen(day)
+              ? words.open
+              : words.full;
   return `${formatDay(day.date, locale)}, ${status}`;
 }
 

@@ -1,6 +1,7 @@
 /**
- * The manage page's photos: the visit's own, through its link's token, with
- * "Add photos" and a remove button on each until the visit.
+ * The manage page's photos: the visit's own, through its link's token, with "Add photos" and a
+ * remove button on each until the visit. The page asks for the list beside the visit itself
+ * (same query), so this section draws whole with the card.
  */
 import { useQuery } from "@tanstack/react-query";
 import { photoPickerCopy } from "@/i18n/photo-picker";
@@ -9,9 +10,14 @@ import { ApiError, apiRequest } from "@/browser/api-client";
 import { AddPhotos } from "../photos/add-photos";
 import type { StoredPhoto } from "../photos/photo-picker";
 
+/** Where a manage link's photos are listed (GET) and attached (POST). */
+export function managePhotosUrl(token: string): string {
+  return `/api/cancel/${encodeURIComponent(token)}/photos`;
+}
+
 export function ManagePhotos({ token, locale }: { token: string; locale: Locale }) {
   const t = photoPickerCopy[locale];
-  const base = `/api/cancel/${encodeURIComponent(token)}/photos`;
+  const base = managePhotosUrl(token);
   const query = locale === "en" ? "" : `?locale=${locale}`;
   const list = useQuery<{ photos: StoredPhoto[] }>({ queryKey: [base] });
 

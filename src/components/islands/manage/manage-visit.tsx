@@ -1,10 +1,15 @@
 /**
  * /cancel/{token}, "Manage your visit": shows the visit the emailed link belongs to (date,
- * time, city), and lets the customer move it to another time or cancel it. Unknown,
- * cancelled and closed visits get a clear answer instead.
+ * arrival window, status, city), and lets the customer move it to another time or cancel it.
+ * Unknown, cancelled and closed visits get a clear answer instead.
+ *
+ * The page is pre-rendered without the token (it is only in the browser's address), so the
+ * first render in the browser must be the server's: the loading line. The token is read after
+ * hydration, and the card appears once the visit and its photos are both in, whole, so nothing
+ * below it moves when the photos arrive.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest, queryClient } from "@/browser/api-client";
 import { bookingCopy } from "@/i18n/booking";
@@ -12,6 +17,7 @@ import type { Locale } from "@/i18n/locales";
 import { localizePath } from "@/i18n/paths";
 import type { ManageView } from "@/schemas/reschedule";
 import { QueryProvider } from "../query-provider";
+import { ManagePhotos, managePhotosUrl } from "./manage-photos";
 import { MoveVisit } from "./move-visit";
 import { VisitSummary } from "./visit-summary";
 
@@ -24,11 +30,16 @@ interface ManageVisitProps {
 
 type Mode = "overview" | "move" | "cancel";
 
-// The photos section loads after the page's own script, so /cancel keeps its budget.
-const ManagePhotos = lazy(() => import("./manage-photos").then((module) => ({ default: module.ManagePhotos })));
-
+/** The token at the end of the address; the address never changes while the page is open. */
 function tokenFromPath(): string {
-  return typeof window === "undefined" ? "" : (window.location.pathname.split("/cancel/")[1] ?? "").replace(/\/$/, "");
+  return (window.location.pathname.split("/cancel/")[1] ?? "").replace(/\/$/, "");
+}
+
+const noSubscription = () => () => {};
+
+/** The link's token, or null while rendering as the pre-rendered page did (on the server, and the browser's first render). */
+function useToken(): string | null {
+  return useSyncExternalStore(noSubscription, tokenFromPath, () => null);
 }
 
 function Card({ children, role }: { children: ReactNode; role?: "status" | "alert" }) {
@@ -41,12 +52,14 @@ function Card({ children, role }: { children: ReactNode; role?: "status" | "aler
 
 function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
   const t = bookingCopy[locale].manage;
-  const token = tokenFromPath();
+  const token = useToken();
   // The answers' date label and messages in the page's language; English needs no parameter.
-  const url = `/api/cancel/${encodeURIComponent(token)}${locale === "en" ? "" : `?locale=${locale}`}`;
+  const url = `/api/cancel/${encodeURIComponent(token ?? "")}${locale === "en" ? "" : `?locale=${locale}`}`;
   const [mode, setMode] = useState<Mode>("overview");
   const [moved, setMoved] = useState(false);
   const lookup = useQuery<ManageView>({ queryKey: [url], enabled: Boolean(token), retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1 });
+  // Asked at once, beside the visit: the photos section then draws whole with the card.
+  const photos = useQuery({ queryKey: [managePhotosUrl(token ?? "")], enabled: Boolean(token) });
   const cancel = useMutation({
     mutationFn: () => apiRequest<ManageView>("POST", url),
     onSuccess: (data) => queryClient().setQueryData([url], data),
@@ -59,6 +72,7 @@ function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
     </a>
   );
 
+  if (token === null) return <p role="status" className="animate-pulse text-slate-600">{t.loading}</p>;
   if (!token || (lookup.error instanceof ApiError && lookup.error.status === 404)) {
     return (
       <Card role="alert">
@@ -78,7 +92,9 @@ function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
       </p>
     );
   }
-  if (!lookup.data) return <p role="status" className="animate-pulse text-slate-600">{t.loading}</p>;
+  if (!lookup.data || (lookup.data.cancellable && lookup.data.status !== "cancelled" && !photos.data && !photos.isError)) {
+    return <p role="status" className="animate-pulse text-slate-600">{t.loading}</p>;
+  }
 
   const visit = lookup.data;
   if (visit.status === "cancelled") {
@@ -169,11 +185,7 @@ function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
             ))}
         </section>
       )}
-      {mode === "overview" && (
-        <Suspense fallback={null}>
-          <ManagePhotos token={token} locale={locale} />
-        </Suspense>
-      )}
+      {mode === "overview" && <ManagePhotos token={token} locale={locale} />}
       <p className="mt-6 text-sm text-slate-600">
         {t.questions}
         {callUs}.

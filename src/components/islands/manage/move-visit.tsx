@@ -4,11 +4,11 @@
  * calendar and says the visit kept its time; a time the server refuses (400) shows why.
  */
 import { useMutation } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, queryClient } from "@/browser/api-client";
 import { bookingCopy } from "@/i18n/booking";
-import { formatDay, formatSlot } from "@/i18n/dates";
+import { formatDay, formatWindow } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import type { RescheduleRequest } from "@/schemas/reschedule";
 import { availability, weekDays } from "@/core/availability";
@@ -25,6 +25,10 @@ interface MoveVisitProps {
   onClose: () => void;
   /** The page's language: words, dates and the server's answers (default English; the admin's move is English). */
   locale?: Locale;
+  /** The admin's move only: false asks the server not to tell the customer (it says so in the history). */
+  notify?: boolean;
+  /** Shown under the calendar: the admin's "who will be told". */
+  children?: ReactNode;
 }
 
 /** The message to show for a failed move: the server's (in the page's language), else `fallback`. */
@@ -34,7 +38,7 @@ function failureMessage(error: Error, fallback: string): string {
   return [...(fields.appointmentDate ?? []), ...(fields.appointmentTime ?? [])][0] ?? error.body.error ?? fallback;
 }
 
-export function MoveVisit({ url, movedText, onMoved, onClose, locale = "en" }: MoveVisitProps) {
+export function MoveVisit({ url, movedText, onMoved, onClose, locale = "en", notify, children }: MoveVisitProps) {
   const copy = bookingCopy[locale];
   const t = copy.move;
   const [date, setDate] = useState<string>();
@@ -51,10 +55,10 @@ export function MoveVisit({ url, movedText, onMoved, onClose, locale = "en" }: M
   }, [settings, taken.data, weekOffset]);
 
   const move = useMutation({
-    mutationFn: (body: RescheduleRequest) => apiRequest("POST", url, locale === "en" ? body : { ...body, locale }),
+    mutationFn: (body: RescheduleRequest) => apiRequest("POST", url, { ...body, ...(locale !== "en" && { locale }), ...(notify === false && { notify: false }) }),
     onSuccess: (_data, body) => {
       void queryClient().invalidateQueries({ queryKey: APPOINTMENTS_KEY });
-      toast({ title: t.movedTitle, description: movedText(copy.dayAt(formatDay(body.appointmentDate, locale), formatSlot(body.appointmentTime, locale))) });
+      toast({ title: t.movedTitle, description: movedText(copy.dayAt(formatDay(body.appointmentDate, locale), formatWindow(body.appointmentTime, settings?.durationMinutes ?? 0, locale))) });
       onMoved(body);
     },
     onError: (error) => {
@@ -99,6 +103,7 @@ export function MoveVisit({ url, movedText, onMoved, onClose, locale = "en" }: M
         continueLabel={move.isPending ? t.moving : t.moveHere}
         busy={move.isPending}
       />
+      {children}
       {problem && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
           {problem}

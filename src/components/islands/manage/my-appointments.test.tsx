@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
+import { formatWindow } from "@/i18n/dates";
 import { Dashboard } from "../admin/dashboard/dashboard";
 import { CUSTOMER, MINE, stubFetch } from "../../../../tests/components/admin-test-support";
 
@@ -54,9 +55,9 @@ describe("MyAppointments in Spanish (/es/dashboard)", () => {
     stubFetch((call) => (call.url === "/api/my/appointments" ? { json: [MINE] } : undefined), CUSTOMER);
     render(<Dashboard {...props} />);
     expect(await screen.findByRole("heading", { name: "Sus próximas citas" })).toBeTruthy();
-    const card = await screen.findByRole("article", { name: "jueves, 3 de diciembre de 2026 a las 10:00 a.m." });
-    expect(within(card).getByText("Pendiente")).toBeTruthy();
-    expect(within(card).getByText("Lo llamaremos para confirmar la visita.")).toBeTruthy();
+    // The arrival window's clock words keep their non-breaking spaces, as formatClock writes them.
+    const card = await screen.findByRole("article", { name: `jueves, 3 de diciembre de 2026, ${formatWindow("10:00 AM", 120, "es")}` });
+    expect(within(card).getByText("Agendada: la confirmamos en menos de 24 horas")).toBeTruthy();
     expect(within(card).queryByText(/Window installation/)).toBeNull();
   });
 

@@ -17,7 +17,7 @@ import { errorMessage } from "@/browser/error-message";
 import type { MyAppointment } from "@/schemas/appointment";
 import { accountWords, type AccountWords } from "@/i18n/account";
 import { bookingCopy } from "@/i18n/booking";
-import { formatDay, formatSlot } from "@/i18n/dates";
+import { formatDay, formatWindow } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { localizePath } from "@/i18n/paths";
 import type { AuthUser } from "../auth/use-auth";
@@ -37,15 +37,12 @@ interface MyAppointmentsProps {
 
 const link = "font-semibold text-brand-800 underline";
 
-/** An appointment's day, time and service as the page's language writes them (the server's labels are English). */
+/** An appointment's day, arrival window and service as the page's language writes them (the server's labels are English). */
 function shown(appointment: MyAppointment, locale: Locale): { day: string; time: string; service: string } {
-  if (locale === "en") return { day: appointment.dateLabel, time: appointment.appointmentTime, service: appointment.serviceLabel };
+  const time = formatWindow(appointment.appointmentTime, appointment.duration, locale);
+  if (locale === "en") return { day: appointment.dateLabel, time, service: appointment.serviceLabel };
   const services = bookingCopy[locale].form.serviceLabels as Record<string, string>;
-  return {
-    day: formatDay(appointment.appointmentDate, locale, true),
-    time: formatSlot(appointment.appointmentTime, locale),
-    service: services[appointment.serviceType] ?? appointment.serviceLabel,
-  };
+  return { day: formatDay(appointment.appointmentDate, locale, true), time, service: services[appointment.serviceType] ?? appointment.serviceLabel };
 }
 
 export function MyAppointments({ user, supportEmail, phone, phoneHref, locale = "en" }: MyAppointmentsProps) {
@@ -153,12 +150,12 @@ function AppointmentCard({ appointment, locale, words, onCancel }: { appointment
             {time} · {service}
           </p>
         </div>
-        <StatusBadge status={appointment.status} label={words.status[appointment.status]} />
+        {/* The emails' and the manage page's words: "Booked: we'll confirm it within 24 hours", "Confirmed". */}
+        <StatusBadge status={appointment.status} label={bookingCopy[locale].status[appointment.status] ?? appointment.status} />
       </div>
       <p className="mt-3 text-slate-700">
         {appointment.address}, {appointment.city} {appointment.zipCode}
       </p>
-      {appointment.status === "pending" && <p className="mt-1 text-sm text-slate-600">{words.willCall}</p>}
       {appointment.cancellable && (
         <Button variant="outline" className="mt-4 w-full sm:w-auto" onClick={onCancel}>
           {words.cancel}

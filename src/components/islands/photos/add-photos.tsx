@@ -22,6 +22,25 @@ export interface AddPhotosProps {
   detach?: PhotoPickerProps["detach"];
 }
 
+/**
+ * The stored photos' places while the picker's code loads: the picker's own list markup with
+ * blank squares, so the photos take their places without moving anything below them.
+ */
+function StoredPhotosPlaceholder({ count }: { count: number }) {
+  return (
+    <div className="grid gap-2" aria-hidden="true">
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+            <div className="aspect-square w-full bg-slate-200" />
+            <p className="px-1 py-0.5 text-xs">&nbsp;</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function AddPhotos({ locale, onChange, initial, attach, detach }: AddPhotosProps) {
   const t = photoPickerCopy[locale];
   const [Picker, setPicker] = useState<ComponentType<PhotoPickerProps> | undefined>();
@@ -43,7 +62,11 @@ export function AddPhotos({ locale, onChange, initial, attach, detach }: AddPhot
 
   return (
     <div className="grid gap-2" data-slot="add-photos">
-      {Picker && <Picker locale={locale} picked={picked} initial={initial} max={MAX_PHOTOS_PER_OWNER} onChange={changed} attach={attach} detach={detach} />}
+      {Picker ? (
+        <Picker locale={locale} picked={picked} initial={initial} max={MAX_PHOTOS_PER_OWNER} onChange={changed} attach={attach} detach={detach} />
+      ) : (
+        initial?.length ? <StoredPhotosPlaceholder count={initial.length} /> : null
+      )}
       {taken < MAX_PHOTOS_PER_OWNER && (
         <label className="inline-flex min-h-12 w-full cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-brand-700 bg-white px-4 py-2 text-base font-semibold text-brand-800 hover:bg-brand-50 focus-within:ring-2 focus-within:ring-brand-700 sm:w-auto">
           <CameraIcon />

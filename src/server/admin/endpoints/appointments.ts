@@ -16,8 +16,10 @@ import { cancelPersonUpcoming } from "../cancel-person";
 import { patchAppointment } from "../patch-appointment";
 import { queryOf, type AdminEndpoint } from "./types";
 import { adminPhotos, withPhotoCounts } from "../photos";
+import { countPhotosOf } from "../../db/photos";
 import { withTextSummaries } from "../../sms/summaries";
 import { serverEnv } from "../../env";
+import { customerReach } from "../../notify/reach";
 
 /** What "over the limit" means today: the saved cap of upcoming visits per person. */
 async function flagContext(db: Database): Promise<AppointmentFlagContext> {
@@ -40,23 +42,30 @@ export const appointmentsCsvEndpoint: AdminEndpoint = () =>
     async GET({ url }) {
       const db = getDb();
       const batches = exportAppointments(db, parseWith(adminListQuerySchema, queryOf(url)), await flagContext(db));
-      return csvResponse(exportFilename("appointments", new Date()), appointmentsCsvStream(batches, (ids) => consentTimes(db, ids, "appointment")));
+      const read = { consents: (ids: string[]) => consentTimes(db, ids, "appointment"), photos: (ids: string[]) => countPhotosOf(db, "appointment", ids) };
+      return csvResponse(exportFilename("appointments", new Date()), appointmentsCsvStream(batches, read));
     },
   });
 
-/** GET: the appointment with its history. PATCH: change its status or notes, recording who did. */
+/**
+ * GET: the appointment with its history, photos, and how a change would reach its customer.
+ * PATCH { status?, adminNotes?, notify? }: change its status or notes, recording who did; a
+ * change the customer hears of (confirmed, cancelled) tells them unless `notify` is false.
+ */
 export const appointmentEndpoint: AdminEndpoint = ({ admin, params }) =>
   route({
     async GET() {
       const id = requireRowId(params.id, APPOINTMENT_NOT_FOUND);
       const db = getDb();
-      return json({ ...(await getAppointmentDetail(db, id)), photos: await adminPhotos(db, { appointmentId: id }) });
+      const detail = await getAppointmentDetail(db, id);
+      const [photos, reach] = await Promise.all([adminPhotos(db, { appointmentId: id }), customerReach(db, serverEnv(), detail)]);
+      return json({ ...detail, photos, reach });
     },
     PATCH: withBody(appointmentPatchSchema, async ({ body }) => {
       const id = requireRowId(params.id, APPOINTMENT_NOT_FOUND);
       const db = getDb();
       const { crewsPerSlot } = await loadCalendarSettings(db);
-      return json(await patchAppointment(db, id, body, { actor: admin.email, now: new Date(), crewsPerSlot }));
+      return json(await patchAppointment(db, id, body, { actor: admin.email, now: new Date(), crewsPerSlot, env: serverEnv() }));
     }),
   });
 

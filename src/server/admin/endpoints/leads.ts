@@ -11,6 +11,7 @@ import { exportLeads, listLeads } from "../lead-list";
 import { LEAD_NOT_FOUND, patchLead } from "../patch-lead";
 import { queryOf, type AdminEndpoint } from "./types";
 import { getLeadDetail, withPhotoCounts } from "../photos";
+import { countPhotosOf } from "../../db/photos";
 import { withTextSummaries } from "../../sms/summaries";
 import { serverEnv } from "../../env";
 
@@ -30,7 +31,8 @@ export const leadsCsvEndpoint: AdminEndpoint = () =>
     async GET({ url }) {
       const db = getDb();
       const batches = exportLeads(db, parseWith(leadListQuerySchema, queryOf(url)));
-      return csvResponse(exportFilename("leads", new Date()), leadsCsvStream(batches, (ids) => consentTimes(db, ids, "lead")));
+      const read = { consents: (ids: string[]) => consentTimes(db, ids, "lead"), photos: (ids: string[]) => countPhotosOf(db, "lead", ids) };
+      return csvResponse(exportFilename("leads", new Date()), leadsCsvStream(batches, read));
     },
   });
 

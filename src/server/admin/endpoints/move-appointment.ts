@@ -1,6 +1,6 @@
 /** /api/admin/appointments/:id/move: an admin moves a visit to another time, by the calendar's rules. */
 import { eq } from "drizzle-orm";
-import { rescheduleRequestSchema } from "@/schemas/reschedule";
+import { adminMoveSchema } from "@/schemas/reschedule";
 import { moveAppointment } from "../../booking/reschedule";
 import { getDb } from "../../db/client";
 import { appointments } from "../../db/schema";
@@ -13,19 +13,20 @@ import { APPOINTMENT_NOT_FOUND, getAppointmentDetail } from "../appointment-deta
 import type { AdminEndpoint } from "./types";
 
 /**
- * POST { appointmentDate, appointmentTime }: the appointment with its history, moved. The
- * customer gets the updated invitation and a fresh manage link; the admins a notice.
+ * POST { appointmentDate, appointmentTime, notify? }: the appointment with its history, moved.
+ * The customer gets the updated invitation and a fresh manage link, the admins a notice; with
+ * `notify: false` (the customer already agreed to the time) nobody is told, and the history says so.
  * 400 for a time that cannot be booked, 409 when it was just taken or the visit has started.
  */
 export const moveAppointmentEndpoint: AdminEndpoint = ({ admin, params }) =>
   route({
-    POST: withBody(rescheduleRequestSchema, async ({ body }) => {
+    POST: withBody(adminMoveSchema, async ({ body }) => {
       const id = requireRowId(params.id, APPOINTMENT_NOT_FOUND);
       const db = getDb();
       const [appointment] = await db.select().from(appointments).where(eq(appointments.id, id));
       if (!appointment) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
       const now = new Date();
-      await moveAppointment(appointment, body, { db, env: serverEnv(), actor: admin.email, by: `an admin, ${admin.email}`, now });
+      await moveAppointment(appointment, body, { db, env: serverEnv(), actor: admin.email, by: `an admin, ${admin.email}`, now, notify: body.notify ?? true, byOffice: true });
       return json(await getAppointmentDetail(db, id));
     }),
   });

@@ -7,7 +7,7 @@
  */
 import { business } from "@/config/business";
 import { bookingCopy } from "@/i18n/booking";
-import { endSentence, formatDay, formatSlot } from "@/i18n/dates";
+import { endSentence, formatDay, formatWindow } from "@/i18n/dates";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { durationAsAdjective, durationInWords } from "../../../core/visit-time";
 import type { ReminderKind } from "@/core/reminders";
@@ -15,19 +15,17 @@ import type { ReminderKind } from "@/core/reminders";
 /** One language's words. */
 export interface CustomerEmailWords {
   hi: (name: string) => string;
-  labels: { date: string; time: string; length: string; address: string; service: string };
-  /** "10:00 AM (Arizona time)". */
-  arizonaTime: (time: string) => string;
-  /** "10:00 AM to 12:00 PM (Arizona time)". */
-  timeWindow: (start: string, end: string) => string;
-  /** "Our estimator arrives between 10:00 AM and 12:00 PM; …". */
-  arrival: (start: string, end: string, length: string) => string;
+  labels: { date: string; time: string; length: string; address: string; service: string; status: string };
+  /** The arrival window with its zone: "10 a.m. to 12 p.m. (Arizona time)". */
+  timeWindow: (window: string) => string;
+  /** "Our estimator arrives during that window …; the visit takes about 2 hours." */
+  arrival: (length: string) => string;
   /** "2 hours", "90 minutes". */
   duration: (minutes: number) => string;
   /** "About 2 hours". */
   about: (length: string) => string;
-  /** "Tuesday, December 1, 2026 at 10:00 AM". */
-  dayAt: (day: string, time: string) => string;
+  /** A day and its arrival window: "Tuesday, December 1, 2026, 10 a.m. to 12 p.m.". */
+  dayAt: (day: string, window: string) => string;
   serviceLabels: Record<string, string>;
   whatToExpect: readonly string[];
   howToPrepare: readonly string[];
@@ -36,7 +34,7 @@ export interface CustomerEmailWords {
   signaturePath: string;
   confirmation: {
     title: string;
-    subject: (day: string, time: string) => string;
+    subject: (when: string) => string;
     thanks: string;
     confirmNote: string;
     expectHeading: (minutes: number) => string;
@@ -48,12 +46,17 @@ export interface CustomerEmailWords {
     manageTail: string;
     questions: string;
   };
-  moved: { title: string; subject: (day: string, time: string) => string; was: (previous: string) => string; manageText: (url: string) => string; plansChanged: string; manageLink: string };
-  cancelled: { title: string; subject: (day: string, time: string) => string; when: (day: string, time: string) => string; againText: (url: string, phone: string) => string; againLead: string; againLink: string; orCall: string };
+  moved: { title: string; subject: (when: string) => string; was: (previous: string) => string; manageText: (url: string) => string; plansChanged: string; manageLink: string };
+  /** The office confirmed the visit. */
+  confirmed: { title: string; subject: (when: string) => string; lead: (when: string) => string; calendarNote: string; manageText: (url: string) => string; plansChanged: string; manageLink: string };
+  /** Cancelled by the customer (their link, their dashboard). */
+  cancelled: { title: string; subject: (when: string) => string; when: (when: string) => string; againText: (url: string, phone: string) => string; againLead: string; againLink: string; orCall: string };
+  /** Cancelled by the office: an apology and how to find another time (the rest as `cancelled`). */
+  officeCancelled: { title: string; when: (when: string) => string; reply: string };
   reminder: {
     when: Record<ReminderKind, string>;
     title: (when: string) => string;
-    subject: (when: string, day: string, time: string) => string;
+    subject: (when: string, dayWindow: string) => string;
     expectHeading: string;
     manageText: (url: string) => string;
     plansChanged: string;
@@ -65,16 +68,15 @@ export interface CustomerEmailWords {
 
 const en: CustomerEmailWords = {
   hi: (name) => `Hi ${name},`,
-  labels: { date: "Date", time: "Time", length: "Length", address: "Address", service: "Service" },
-  arizonaTime: (time) => `${time} (Arizona time)`,
-  timeWindow: (start, end) => `${start} to ${end} (Arizona time)`,
-  arrival: (start, end, length) => `Our estimator arrives between ${start} and ${end} (Arizona time); the visit takes about ${length}.`,
+  labels: { date: "Date", time: "Arrival window", length: "Length", address: "Address", service: "Service", status: "Status" },
+  timeWindow: (window) => `${window} (Arizona time)`,
+  arrival: (length) => `Our estimator arrives during that window (Arizona time); the visit takes about ${length}.`,
   duration: durationInWords,
   about: (length) => `About ${length}`,
-  dayAt: (day, time) => `${day} at ${time}`,
+  dayAt: (day, window) => `${day}, ${window}`,
   serviceLabels: bookingCopy.en.form.serviceLabels,
   whatToExpect: [
-    "Our estimator arrives at the start of your time slot and calls if anything delays them.",
+    "Our estimator arrives within your arrival window and calls if anything delays them.",
     "We look at each window and door you want replaced and take exact measurements.",
     "We show frame, glass and door options, including energy-efficient glass for the Arizona heat.",
     "Before we leave you get a written quote. The estimate is free and there is no obligation.",
@@ -89,9 +91,9 @@ const en: CustomerEmailWords = {
   signaturePath: "",
   confirmation: {
     title: "Your free in-home estimate is booked",
-    subject: (day, time) => `Your free in-home estimate on ${day} at ${time}`,
+    subject: (when) => `Your free in-home estimate: ${when}`,
     thanks: `Thank you for booking a free in-home estimate with ${business.brand}.`,
-    confirmNote: `${business.promises.responseTime} to confirm your visit.`,
+    confirmNote: `${business.promises.responseTime} to confirm your visit, by email, with the invitation updated in your calendar.`,
     expectHeading: (minutes) => `What to expect during the ${durationAsAdjective(minutes)} visit`,
     prepareHeading: "How to prepare",
     manageText: (url) => `Need to move or cancel? Use your manage link:\n${url}`,
@@ -103,25 +105,39 @@ const en: CustomerEmailWords = {
   },
   moved: {
     title: "Your estimate visit has a new time",
-    subject: (day, time) => `New time for your free in-home estimate: ${day} at ${time}`,
+    subject: (when) => `New time for your free in-home estimate: ${when}`,
     was: (previous) => `${endSentence(`It was ${previous}`)} Your calendar invitation is updated to the new time.`,
     manageText: (url) => `Need to move or cancel again? ${url}`,
     plansChanged: "Plans changed again? ",
     manageLink: "Move or cancel your visit",
   },
+  confirmed: {
+    title: "Your estimate visit is confirmed",
+    subject: (when) => `Confirmed: your free in-home estimate, ${when}`,
+    lead: (when) => endSentence(`We have confirmed your free in-home estimate: ${when}`),
+    calendarNote: "The invitation in your calendar now shows the visit as confirmed.",
+    manageText: (url) => `Need to move or cancel? ${url}`,
+    plansChanged: "Plans changed? ",
+    manageLink: "Move or cancel your visit",
+  },
   cancelled: {
     title: "Your estimate visit is cancelled",
-    subject: (day, time) => `Cancelled: your free in-home estimate on ${day} at ${time}`,
-    when: (day, time) => `Your free in-home estimate on ${day} at ${time} is cancelled, and it is removed from your calendar.`,
+    subject: (when) => `Cancelled: your free in-home estimate, ${when}`,
+    when: (when) => `Your free in-home estimate (${when}) is cancelled, and it is removed from your calendar.`,
     againText: (url, phone) => `Want another time? Book at ${url} or call us at ${phone}.`,
     againLead: "Want another time? ",
     againLink: "Book another estimate",
     orCall: " or call us at ",
   },
+  officeCancelled: {
+    title: "We had to cancel your estimate visit",
+    when: (when) => `We're sorry: we had to cancel your free in-home estimate (${when}). It is removed from your calendar.`,
+    reply: "Reply to this email and we will find you another time.",
+  },
   reminder: {
     when: { "day-before": "tomorrow", "morning-of": "today" },
     title: (when) => `Reminder: your free estimate visit is ${when}`,
-    subject: (when, day, time) => `Reminder: your free in-home estimate ${when}, ${day} at ${time}`,
+    subject: (when, dayWindow) => `Reminder: your free in-home estimate ${when}, ${dayWindow}`,
     expectHeading: "What to expect",
     manageText: (url) => `Need to move or cancel? ${url}`,
     plansChanged: "Plans changed? ",
@@ -141,16 +157,15 @@ const en: CustomerEmailWords = {
 
 const es: CustomerEmailWords = {
   hi: (name) => `Hola ${name}:`,
-  labels: { date: "Fecha", time: "Hora", length: "Duración", address: "Dirección", service: "Servicio" },
-  arizonaTime: (time) => `${time} (hora de Arizona)`,
-  timeWindow: (start, end) => `de ${start} a ${end} (hora de Arizona)`,
-  arrival: (start, end, length) => `Nuestro estimador llega entre las ${start} y las ${end} (hora de Arizona); la visita dura unas ${length}.`,
+  labels: { date: "Fecha", time: "Horario de llegada", length: "Duración", address: "Dirección", service: "Servicio", status: "Estado" },
+  timeWindow: (window) => `${window} (hora de Arizona)`,
+  arrival: (length) => `Nuestro estimador llega dentro de ese horario (hora de Arizona); la visita dura unas ${length}.`,
   duration: (minutes) => (minutes % 60 !== 0 ? `${minutes} minutos` : minutes === 60 ? "1 hora" : `${minutes / 60} horas`),
   about: (length) => `Unas ${length}`,
-  dayAt: (day, time) => `${day} a las ${time}`,
+  dayAt: (day, window) => `${day}, ${window}`,
   serviceLabels: bookingCopy.es.form.serviceLabels,
   whatToExpect: [
-    "Nuestro estimador llega al inicio de su horario y lo llama si algo lo retrasa.",
+    "Nuestro estimador llega dentro de su horario de llegada y lo llama si algo lo retrasa.",
     "Revisamos cada ventana y puerta que quiere reemplazar y tomamos las medidas exactas.",
     "Le enseñamos opciones de marcos, vidrios y puertas, incluido el vidrio de baja emisividad (Low-E) para el calor de Arizona.",
     "Antes de irnos le dejamos una cotización por escrito. El estimado es gratis y sin compromiso.",
@@ -165,9 +180,9 @@ const es: CustomerEmailWords = {
   signaturePath: "/es",
   confirmation: {
     title: "Su estimado gratis en casa está agendado",
-    subject: (day, time) => `Su estimado gratis en casa el ${day} a las ${time}`,
+    subject: (when) => `Su estimado gratis en casa: ${when}`,
     thanks: `Gracias por agendar un estimado gratis en su casa con ${business.brand}.`,
-    confirmNote: "Nos comunicamos con usted en menos de 24 horas para confirmar su visita.",
+    confirmNote: "Nos comunicamos con usted en menos de 24 horas para confirmar su visita, por correo, con la invitación actualizada en su calendario.",
     expectHeading: (minutes) => `Qué esperar durante la visita de ${minutes % 60 === 0 ? `${minutes / 60} ${minutes === 60 ? "hora" : "horas"}` : `${minutes} minutos`}`,
     prepareHeading: "Cómo prepararse",
     manageText: (url) => `¿Necesita cambiar o cancelar su cita? Use su enlace personal:\n${url}`,
@@ -179,25 +194,39 @@ const es: CustomerEmailWords = {
   },
   moved: {
     title: "Su visita para el estimado tiene un nuevo horario",
-    subject: (day, time) => `Nuevo horario de su estimado gratis en casa: ${day} a las ${time}`,
+    subject: (when) => `Nuevo horario de su estimado gratis en casa: ${when}`,
     was: (previous) => `${endSentence(`Antes era el ${previous}`)} La invitación de su calendario ya tiene el nuevo horario.`,
     manageText: (url) => `¿Necesita cambiarla o cancelarla otra vez? ${url}`,
     plansChanged: "¿Cambiaron otra vez sus planes? ",
     manageLink: "Cambie o cancele su visita",
   },
+  confirmed: {
+    title: "Su visita para el estimado está confirmada",
+    subject: (when) => `Confirmado: su estimado gratis en casa, ${when}`,
+    lead: (when) => endSentence(`Confirmamos su estimado gratis en casa: ${when}`),
+    calendarNote: "La invitación de su calendario ya muestra la visita como confirmada.",
+    manageText: (url) => `¿Necesita cambiar o cancelar su cita? ${url}`,
+    plansChanged: "¿Cambiaron sus planes? ",
+    manageLink: "Cambie o cancele su visita",
+  },
   cancelled: {
     title: "Su visita para el estimado está cancelada",
-    subject: (day, time) => `Cancelado: su estimado gratis en casa el ${day} a las ${time}`,
-    when: (day, time) => `Su estimado gratis en casa del ${day} a las ${time} está cancelado y ya no aparece en su calendario.`,
+    subject: (when) => `Cancelado: su estimado gratis en casa, ${when}`,
+    when: (when) => `Su estimado gratis en casa (${when}) está cancelado y ya no aparece en su calendario.`,
     againText: (url, phone) => `¿Quiere otro horario? Agende en ${url} o llámenos al ${phone}.`,
     againLead: "¿Quiere otro horario? ",
     againLink: "Agende otro estimado",
     orCall: " o llámenos al ",
   },
+  officeCancelled: {
+    title: "Tuvimos que cancelar su visita para el estimado",
+    when: (when) => `Lo sentimos: tuvimos que cancelar su estimado gratis en casa (${when}). Ya no aparece en su calendario.`,
+    reply: "Responda a este correo y le buscamos otro horario.",
+  },
   reminder: {
     when: { "day-before": "mañana", "morning-of": "hoy" },
     title: (when) => `Recordatorio: su visita para el estimado gratis es ${when}`,
-    subject: (when, day, time) => `Recordatorio: su estimado gratis en casa es ${when}, ${day} a las ${time}`,
+    subject: (when, dayWindow) => `Recordatorio: su estimado gratis en casa es ${when}, ${dayWindow}`,
     expectHeading: "Qué esperar",
     manageText: (url) => `¿Necesita cambiar o cancelar su cita? ${url}`,
     plansChanged: "¿Cambiaron sus planes? ",
@@ -223,8 +252,19 @@ export function rowLocale(row: { locale: string }): Locale {
   return toLocale(row.locale);
 }
 
-/** The words, day and slot of an appointment in its customer's language. */
-export function customerWording(appointment: { locale: string; appointmentDate: string; appointmentTime: string }) {
+/** The visit's status in the words the customer reads everywhere (src/i18n/booking.ts): "Booked: we'll confirm it within 24 hours", "Confirmed". */
+export function visitStatusWords(visit: { status: string }, locale: Locale): string {
+  return bookingCopy[locale].status[visit.status] ?? visit.status;
+}
+
+/** A visit's day and arrival window in `locale`: "Tuesday, December 1, 2026, 10 a.m. to 12 p.m.". */
+export function dayAndWindow(visit: { appointmentDate: string; appointmentTime: string; duration: number }, locale: Locale): string {
+  return customerEmailWords[locale].dayAt(formatDay(visit.appointmentDate, locale, true), formatWindow(visit.appointmentTime, visit.duration, locale));
+}
+
+/** The words of an appointment in its customer's language: its day, its arrival window, and both together (`when`). */
+export function customerWording(appointment: { locale: string; appointmentDate: string; appointmentTime: string; duration: number }) {
   const locale = rowLocale(appointment);
-  return { locale, w: customerEmailWords[locale], day: formatDay(appointment.appointmentDate, locale, true), time: formatSlot(appointment.appointmentTime, locale) };
+  const window = formatWindow(appointment.appointmentTime, appointment.duration, locale);
+  return { locale, w: customerEmailWords[locale], day: formatDay(appointment.appointmentDate, locale, true), window, when: dayAndWindow(appointment, locale) };
 }

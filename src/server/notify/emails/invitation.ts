@@ -59,6 +59,8 @@ export function visitEvent(appointment: Appointment) {
  * for every version of one appointment and SEQUENCE is its `icsSequence` (raised by each
  * move and by a cancellation), so calendar apps update or remove the event they already
  * have. DTSTAMP is the row's last change, so the same row always gives the same text.
+ * STATUS tells the same story as the emails: TENTATIVE while the visit waits for the office to
+ * confirm it, CONFIRMED once it has, CANCELLED with METHOD:CANCEL.
  * SUMMARY and DESCRIPTION are in the customer's language. Lines are folded at 75 octets (foldIcs).
  */
 export function appointmentIcs(appointment: Appointment, { cancelUrl, method = "REQUEST", mailFrom = serverEnv().MAIL_FROM }: AppointmentIcsOptions): string {
@@ -71,7 +73,7 @@ export function appointmentIcs(appointment: Appointment, { cancelUrl, method = "
     title: words.summary,
     location: `${appointment.address}, ${appointment.city}, AZ ${appointment.zipCode}`,
     description: words.description(business.phone.display, cancelUrl),
-    status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
+    status: method === "CANCEL" ? "CANCELLED" : appointment.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
     busyStatus: "BUSY",
     organizer: parseMailbox(mailFrom),
     attendees: [

@@ -10,7 +10,7 @@ import { formatMoment } from "@/i18n/moment";
 import { quoteMessageWords } from "@/i18n/quotes";
 import type { Locale } from "@/i18n/locales";
 import type { EmailAttachment, OutgoingEmail } from "../../db/emails";
-import { siteOrigin } from "../../env";
+import { officeEmail, serverEnv, siteOrigin } from "../../env";
 import { detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, text, type SafeHtml } from "../../email/html";
 import { oneLine, signature, signatureHtml, textDetails } from "./templates";
 
@@ -39,6 +39,8 @@ function customerEmail(facts: QuoteEmailFacts, subject: string, title: string, l
     subject: oneLine(subject),
     text: [w.hi(facts.customer.firstName), ...lines, questions(facts.locale), signature(facts.locale)].join("\n\n"),
     html: htmlDocument(title, [heading(title, 1), paragraph(w.hi(facts.customer.firstName)), ...blocks, questionsHtml(facts.locale), signatureHtml(facts.locale)], facts.locale),
+    // A reply reaches the office, as every email to a customer does (src/server/notify/replies.ts).
+    replyTo: officeEmail(serverEnv()),
     ...(attachments && { attachments }),
   };
 }
@@ -89,6 +91,8 @@ export function quoteAdminNotice(facts: QuoteEmailFacts, { adminEmails, title, r
     subject: oneLine(`${title}: ${name}, quote ${facts.number}`),
     text: [title, textDetails(details), `Quote: ${adminLink}`].join("\n\n"),
     html: htmlDocument(title, [heading(title, 1), detailsTable(details), paragraphOf(link(adminLink, "Open the quote"))]),
+    // The admins' Reply writes to the customer.
+    replyTo: facts.customer.email,
   };
 }
 

@@ -14,7 +14,7 @@ import { bulletList, callout, detailsTable, heading, htmlDocument, lineBreak, li
 import { appointmentIcs } from "./invitation";
 import type { OutgoingEmail } from "../../db/emails";
 import type { Locale } from "@/i18n/locales";
-import { customerEmailWords, customerWording, rowLocale } from "./customer-words";
+import { customerEmailWords, customerWording, rowLocale, visitStatusWords } from "./customer-words";
 
 /** The flag admins see on a booking whose ZIP code is outside the service area. */
 export const OUTSIDE_AREA_FLAG = "ZIP outside service area";
@@ -33,16 +33,17 @@ export interface AppointmentConfirmationOptions {
   mailFrom?: string;
 }
 
-/** The booking confirmation to the visitor, in their language, with the calendar invitation attached. */
+/** The booking email to the visitor, in their language, with the calendar invitation (TENTATIVE until the office confirms the visit). */
 export function appointmentConfirmation(appointment: Appointment, { cancelUrl, mailFrom }: AppointmentConfirmationOptions): OutgoingEmail {
-  const { w, day, time, locale } = customerWording(appointment);
+  const { w, day, window, when, locale } = customerWording(appointment);
   const c = w.confirmation;
   const details: [string, string][] = [
     [w.labels.date, day],
-    [w.labels.time, w.arizonaTime(time)],
+    [w.labels.time, w.timeWindow(window)],
     [w.labels.length, w.about(w.duration(appointment.duration))],
     [w.labels.address, fullAddress(appointment)],
     [w.labels.service, serviceLabel(appointment.serviceType, locale)],
+    [w.labels.status, visitStatusWords(appointment, locale)],
   ];
   const expectHeading = c.expectHeading(appointment.duration);
 
@@ -76,7 +77,7 @@ export function appointmentConfirmation(appointment: Appointment, { cancelUrl, m
 
   return {
     to: appointment.email,
-    subject: oneLine(c.subject(day, time)),
+    subject: oneLine(c.subject(when)),
     text: textBody,
     html,
     ics: appointmentIcs(appointment, { cancelUrl, mailFrom }),

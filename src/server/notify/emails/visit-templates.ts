@@ -1,19 +1,20 @@
 /**
  * The emails about a visit after it is booked: moved (to the customer, with the updated
- * invitation, and to the admins), cancelled (to the customer, with the calendar
+ * invitation, and to the admins), confirmed by the office (to the customer, the invitation now
+ * CONFIRMED), cancelled (to the customer, by them or by the office, with the calendar
  * cancellation), and the reminders before it. Pure functions of stored rows; the customer's
  * emails are in their language (words in customer-words.ts), the admins' notice in English.
  */
 import { business } from "@/config/business";
 import { siteOrigin } from "@/server/env";
-import { formatDay, formatSlot } from "@/i18n/dates";
+import { formatDay } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { localizePath } from "@/i18n/paths";
 import { slotMinutes } from "@/core/calendar-settings";
 import type { ReminderKind } from "@/core/reminders";
 import type { Appointment } from "@/server/db/schema";
 import { appointmentDay, phoenixDateTime } from "../../../core/visit-time";
-import { customerEmailWords, customerWording } from "./customer-words";
+import { customerWording, dayAndWindow, visitStatusWords } from "./customer-words";
 import { bulletList, detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, text } from "../../email/html";
 import { appointmentIcs } from "./invitation";
 import type { OutgoingEmail } from "../../db/emails";
@@ -32,42 +33,36 @@ export interface CustomerVisitOptions {
   mailFrom?: string;
 }
 
-/** The visit's time window in words: "10:00 AM to 12:00 PM (Arizona time)" (or in the customer's language). */
-export function timeWindow(appointment: Pick<Appointment, "appointmentTime" | "duration">, locale: Locale = "en"): string {
-  const [start, end] = windowEnds(appointment, locale);
-  return customerEmailWords[locale].timeWindow(start, end);
-}
-
-/** The first and last time of a visit's window, as `locale` writes times. */
-function windowEnds(appointment: Pick<Appointment, "appointmentTime" | "duration">, locale: Locale): [string, string] {
+/** The visit's slot as the admins read it: "10:00 AM to 12:00 PM (Arizona time)" (the calendar's own labels). */
+export function timeWindow(appointment: Pick<Appointment, "appointmentTime" | "duration">): string {
   const end = slotMinutes(appointment.appointmentTime) + appointment.duration;
   const endHours = Math.floor(end / 60) % 24;
-  const endLabel = `${endHours % 12 || 12}:${String(end % 60).padStart(2, "0")} ${endHours < 12 ? "AM" : "PM"}`;
-  return [formatSlot(appointment.appointmentTime, locale), formatSlot(endLabel, locale)];
+  return `${appointment.appointmentTime} to ${endHours % 12 || 12}:${String(end % 60).padStart(2, "0")} ${endHours < 12 ? "AM" : "PM"} (Arizona time)`;
 }
 
 function visitDetails(appointment: Appointment): [string, string][] {
-  const { w, day, locale } = customerWording(appointment);
+  const { w, day, window, locale } = customerWording(appointment);
   return [
     [w.labels.date, day],
-    [w.labels.time, timeWindow(appointment, locale)],
+    [w.labels.time, w.timeWindow(window)],
     [w.labels.address, fullAddress(appointment)],
     [w.labels.service, serviceLabel(appointment.serviceType, locale)],
+    [w.labels.status, visitStatusWords(appointment, locale)],
   ];
 }
 
-const previousText = (previous: PreviousSlot, locale: Locale = "en") =>
-  customerEmailWords[locale].dayAt(formatDay(previous.appointmentDate, locale, true), formatSlot(previous.appointmentTime, locale));
+/** The previous slot in the customer's words, with the visit's (unchanged) length: "Monday, November 30, 2026, 8 a.m. to 10 a.m.". */
+const previousText = (previous: PreviousSlot, appointment: Pick<Appointment, "duration">, locale: Locale) => dayAndWindow({ ...previous, duration: appointment.duration }, locale);
 
 /** To the customer, in their language: the visit has a new time; the updated invitation replaces the old event. */
 export function appointmentMovedConfirmation(appointment: Appointment, previous: PreviousSlot, { manageUrl, mailFrom }: CustomerVisitOptions): OutgoingEmail {
-  const { w, day, time, locale } = customerWording(appointment);
+  const { w, when, locale } = customerWording(appointment);
   const m = w.moved;
-  const was = m.was(previousText(previous, locale));
+  const was = m.was(previousText(previous, appointment, locale));
   const details = visitDetails(appointment);
   return {
     to: appointment.email,
-    subject: oneLine(m.subject(day, time)),
+    subject: oneLine(m.subject(when)),
     text: [w.hi(appointment.firstName), m.title, textDetails(details), was, m.manageText(manageUrl), `${w.questionsCall}${business.phone.display}.`, signature(locale)].join("\n\n"),
     html: htmlDocument(
       m.title,
@@ -86,22 +81,59 @@ export function appointmentMovedConfirmation(appointment: Appointment, previous:
   };
 }
 
-/** To the customer, in their language: the visit is cancelled; the attached cancellation removes it from their calendar. */
-export function appointmentCancelledConfirmation(appointment: Appointment, { mailFrom }: { mailFrom?: string } = {}): OutgoingEmail {
-  const { w, day, time, locale } = customerWording(appointment);
-  const c = w.cancelled;
-  const when = c.when(day, time);
-  const again = `${siteOrigin()}${localizePath("/estimate", locale)}`;
+/** To the customer, in their language: the office confirmed the visit; the invitation (same event, higher SEQUENCE) now says CONFIRMED. */
+export function appointmentConfirmedEmail(appointment: Appointment, { manageUrl, mailFrom }: CustomerVisitOptions): OutgoingEmail {
+  const { w, when, locale } = customerWording(appointment);
+  const c = w.confirmed;
+  const details = visitDetails(appointment);
+  const arrival = w.arrival(w.duration(appointment.duration));
   return {
     to: appointment.email,
-    subject: oneLine(c.subject(day, time)),
-    text: [w.hi(appointment.firstName), when, c.againText(again, business.phone.display), signature(locale)].join("\n\n"),
+    subject: oneLine(c.subject(when)),
+    text: [w.hi(appointment.firstName), c.lead(when), textDetails(details), arrival, c.calendarNote, c.manageText(manageUrl), `${w.questionsCall}${business.phone.display}.`, signature(locale)].join("\n\n"),
     html: htmlDocument(
       c.title,
       [
         heading(c.title, 1),
         paragraph(w.hi(appointment.firstName)),
-        paragraph(when),
+        paragraph(c.lead(when)),
+        detailsTable(details),
+        paragraph(arrival),
+        paragraph(c.calendarNote),
+        paragraphOf(text(c.plansChanged), link(manageUrl, c.manageLink), text(".")),
+        paragraphOf(text(w.questionsCall), link(business.phone.href, business.phone.display), text(".")),
+        signatureHtml(locale),
+      ],
+      locale,
+    ),
+    ics: appointmentIcs(appointment, { cancelUrl: manageUrl, mailFrom }),
+  };
+}
+
+export interface CancelledEmailOptions {
+  /** Organizer of the calendar cancellation; defaults to MAIL_FROM. */
+  mailFrom?: string;
+  /** True when the office cancelled it: the email apologises and asks them to reply for another time. */
+  byOffice?: boolean;
+}
+
+/** To the customer, in their language: the visit is cancelled; the attached cancellation removes it from their calendar. */
+export function appointmentCancelledConfirmation(appointment: Appointment, { mailFrom, byOffice = false }: CancelledEmailOptions = {}): OutgoingEmail {
+  const { w, when, locale } = customerWording(appointment);
+  const c = w.cancelled;
+  const title = byOffice ? w.officeCancelled.title : c.title;
+  const said = byOffice ? [w.officeCancelled.when(when), w.officeCancelled.reply] : [c.when(when)];
+  const again = `${siteOrigin()}${localizePath("/estimate", locale)}`;
+  return {
+    to: appointment.email,
+    subject: oneLine(c.subject(when)),
+    text: [w.hi(appointment.firstName), ...said, c.againText(again, business.phone.display), signature(locale)].join("\n\n"),
+    html: htmlDocument(
+      title,
+      [
+        heading(title, 1),
+        paragraph(w.hi(appointment.firstName)),
+        ...said.map((line) => paragraph(line)),
         paragraphOf(text(c.againLead), link(again, c.againLink), text(c.orCall), link(business.phone.href, business.phone.display), text(".")),
         signatureHtml(locale),
       ],
@@ -126,7 +158,7 @@ export function appointmentMovedNotification(appointment: Appointment, previous:
     ...whoAndWhere(appointment),
     ["Service", serviceLabel(appointment.serviceType)],
     ["New time", `${appointmentDay(appointment)}, ${timeWindow(appointment)}`],
-    ["Was", `${previousText(previous)} (that time is open again)`],
+    ["Was", `${formatDay(previous.appointmentDate, "en", true)} at ${previous.appointmentTime} (that time is open again)`],
     ["Moved by", movedBy],
     ["Moved", phoenixDateTime(at)],
     ["Appointment ID", appointment.id],
@@ -142,15 +174,15 @@ export function appointmentMovedNotification(appointment: Appointment, previous:
 
 /** To the customer, in their language: the visit is tomorrow (or today), what to expect, the time window and the manage link. */
 export function appointmentReminder(appointment: Appointment, kind: ReminderKind, { manageUrl }: { manageUrl: string }): OutgoingEmail {
-  const { w, day, time, locale } = customerWording(appointment);
+  const { w, when: dayWindow, locale } = customerWording(appointment);
   const r = w.reminder;
   const when = r.when[kind];
   const title = r.title(when);
   const details = visitDetails(appointment);
-  const arrival = w.arrival(...windowEnds(appointment, locale), w.duration(appointment.duration));
+  const arrival = w.arrival(w.duration(appointment.duration));
   return {
     to: appointment.email,
-    subject: oneLine(r.subject(when, day, time)),
+    subject: oneLine(r.subject(when, dayWindow)),
     text: [
       w.hi(appointment.firstName),
       title,

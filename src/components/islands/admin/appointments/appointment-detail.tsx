@@ -3,7 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, type ReactNode } from "react";
 import { QueryState } from "@/components/ui/query-state";
 import type { AdminAppointment, AdminAppointmentDetail } from "@/schemas/admin";
+import { mapLink } from "@/core/map-link";
 import { sourceSummary } from "@/core/source-summary";
+import { bookingCopy } from "@/i18n/booking";
 import { StatusBadge } from "@/components/islands/status-badge";
 import { appointmentUrl } from "../admin-api";
 import { APPOINTMENT_STATUS_LABELS, formatDay, formatInstant, fullName, serviceLabel } from "../admin-format";
@@ -13,6 +15,7 @@ import { SmsThread } from "../sms/sms-thread";
 import { AppointmentEditForm } from "./appointment-edit-form";
 import { AppointmentHistory } from "./appointment-history";
 import { CancelPerson } from "./cancel-person";
+import { customerPageUrl } from "../customers/customer-links";
 import { MoveAppointment } from "./move-appointment";
 
 // Photos load with the first detail that has any, not with the list page.
@@ -21,15 +24,15 @@ const AdminPhotos = lazy(() => import("../admin-photos").then((module) => ({ def
 function rows(appointment: AdminAppointment): [string, ReactNode][] {
   const link = "font-semibold text-brand-700 underline";
   return [
-    ["Name", fullName(appointment)],
-    ["Status", <StatusBadge status={appointment.status} label={APPOINTMENT_STATUS_LABELS[appointment.status]} />],
+    ["Name", <span>{fullName(appointment)} · <a href={customerPageUrl({ kind: "appointment", id: appointment.id })} className={link}>Everything about this customer</a></span>],
+    ["Status", <StatusLine appointment={appointment} />],
     ...(appointment.flags.length || appointment.spamReason ? [["Flags", <FlagBadges flags={appointment.flags} spamReason={appointment.spamReason} />] as [string, ReactNode]] : []),
     ...(appointment.spamReason ? [["Judged spam", `${appointment.spamReason}. Stored cancelled: it holds no slot and sent no email.`] as [string, ReactNode]] : []),
     ["Date", formatDay(appointment.appointmentDate)],
     ["Time", `${appointment.appointmentTime} (${appointment.duration} minutes)`],
     ["Email", <a href={`mailto:${appointment.email}`} className={link}>{appointment.email}</a>],
     ["Phone", <a href={`tel:${appointment.phone.replace(/[^\d+]/g, "")}`} className={link}>{appointment.phone}</a>],
-    ["Address", `${appointment.address}, ${appointment.city} ${appointment.zipCode}`],
+    ["Address", <a href={mapLink(`${appointment.address}, ${appointment.city}, AZ ${appointment.zipCode}`)} target="_blank" rel="noopener" className={link}>{`${appointment.address}, ${appointment.city} ${appointment.zipCode}`}<span className="sr-only"> (opens the map)</span></a>],
     ["Service area", appointment.outsideServiceArea ? "Outside our service area: check before confirming" : "Inside our service area"],
     ["Service", serviceLabel(appointment.serviceType)],
     ["Project details", appointment.projectDetails || "None given"],
@@ -39,6 +42,17 @@ function rows(appointment: AdminAppointment): [string, ReactNode][] {
     ["Last changed", formatInstant(appointment.updatedAt)],
     ["Reference", appointment.id],
   ];
+}
+
+/** The status, and what the customer has been told it means (the words of their emails and manage page). */
+function StatusLine({ appointment }: { appointment: AdminAppointment }) {
+  const told = appointment.status === "pending" || appointment.status === "confirmed" ? bookingCopy.en.status[appointment.status] : null;
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <StatusBadge status={appointment.status} label={APPOINTMENT_STATUS_LABELS[appointment.status]} />
+      {told && <span className="text-sm text-slate-600">The customer reads: “{told}”</span>}
+    </span>
+  );
 }
 
 export function AppointmentDetail({ id }: { id: string }) {
@@ -68,8 +82,8 @@ function Details({ appointment }: { appointment: AdminAppointmentDetail }) {
         </Suspense>
       ) : null}
       <OwnerQuotes owner={{ appointmentId: appointment.id }} />
-      <MoveAppointment appointment={appointment} />
-      <AppointmentEditForm appointment={appointment} />
+      <MoveAppointment appointment={appointment} reach={appointment.reach} />
+      <AppointmentEditForm appointment={appointment} reach={appointment.reach} />
       <CancelPerson appointment={appointment} />
       <AppointmentHistory events={appointment.events} />
     </div>

@@ -1,38 +1,57 @@
 /**
  * Status and internal notes of one appointment, saved together. Only what changed is
  * sent; the server records each change in the history and may refuse (409) to bring a
- * cancelled appointment back into a slot that has filled up since.
+ * cancelled appointment back into a slot that has filled up since. A status change the
+ * customer hears of (confirmed, cancelled) says before saving who will be told and how, with
+ * a choice not to tell; marking a visit still to come completed asks first.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Select, Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/browser/api-client";
 import { errorMessage } from "@/browser/error-message";
-import { appointmentPatchSchema, MAX_ADMIN_NOTES, type AdminAppointment, type AppointmentPatch } from "@/schemas/admin";
+import { toldChange } from "@/core/visit-changes";
+import { appointmentStart } from "@/core/visit-time";
+import { appointmentPatchSchema, MAX_ADMIN_NOTES, type AdminAppointment, type AppointmentPatch, type CustomerReach } from "@/schemas/admin";
 import { appointmentUrl, refreshAdminData } from "../admin-api";
-import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES } from "../admin-format";
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES, formatDay } from "../admin-format";
 import { changedFields } from "../changed-fields";
+import { noticePreview, silentPreview } from "./notice-preview";
 
 interface AppointmentEditValues {
   status: AdminAppointment["status"];
   adminNotes: string;
 }
 
-export function AppointmentEditForm({ appointment }: { appointment: AdminAppointment }) {
+interface AppointmentEditFormProps {
+  appointment: AdminAppointment;
+  /** How a change would reach the customer (the detail's `reach`); without it the preview names the email only. */
+  reach?: CustomerReach;
+}
+
+export function AppointmentEditForm({ appointment, reach }: AppointmentEditFormProps) {
   const form = useForm<AppointmentEditValues>({
     resolver: zodResolver(appointmentPatchSchema) as never,
     defaultValues: { status: appointment.status, adminNotes: appointment.adminNotes },
   });
   const { errors } = form.formState;
+  const [notify, setNotify] = useState(true);
+  const [confirmingCompleted, setConfirmingCompleted] = useState<AppointmentPatch | null>(null);
+  const saved = form.formState.defaultValues;
+  const savedStatus = saved?.status ?? appointment.status;
+  const start = appointmentStart(appointment);
+  const change = toldChange(savedStatus, form.watch("status"), start, new Date());
 
   const save = useMutation({
     mutationFn: (patch: AppointmentPatch) => apiRequest<AdminAppointment>("PATCH", appointmentUrl(appointment.id), patch),
     onSuccess: (updated) => {
       toast({ title: "Appointment saved", description: `Status: ${APPOINTMENT_STATUS_LABELS[updated.status]}.` });
       form.reset({ status: updated.status, adminNotes: updated.adminNotes });
+      setNotify(true);
       void refreshAdminData();
     },
     onError: (error) => toast({ variant: "destructive", title: "Not saved", description: errorMessage(error, "We couldn't save the changes. Please try again.") }),
@@ -40,12 +59,15 @@ export function AppointmentEditForm({ appointment }: { appointment: AdminAppoint
 
   function submit(values: AppointmentEditValues) {
     // Compare with what was last saved here, which may be newer than the appointment passed in.
-    const saved = form.formState.defaultValues;
-    const patch = changedFields<AppointmentEditValues>({ status: saved?.status ?? appointment.status, adminNotes: saved?.adminNotes ?? appointment.adminNotes }, values);
+    const patch = changedFields<AppointmentEditValues>({ status: savedStatus, adminNotes: saved?.adminNotes ?? appointment.adminNotes }, values);
     if (!patch) return toast({ title: "Nothing to save", description: "Change the status or the notes first." });
-    save.mutate(patch);
+    const withNotice = change && !notify ? { ...patch, notify: false } : patch;
+    // A review request goes the morning after a visit is marked completed: ask before doing it early.
+    if (patch.status === "completed" && start.getTime() > Date.now()) return setConfirmingCompleted(withNotice);
+    save.mutate(withNotice);
   }
 
+  const customer = reach ?? { email: appointment.email, text: false, locale: appointment.locale === "es" ? "es" : "en" };
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Update appointment" className="grid gap-4 rounded-xl border border-slate-200 bg-sand-50 p-4">
       <Field label="Status" error={errors.status?.message}>
@@ -57,12 +79,46 @@ export function AppointmentEditForm({ appointment }: { appointment: AdminAppoint
           ))}
         </Select>
       </Field>
+      {change && (
+        <div data-slot="notice-preview" className="grid gap-2 rounded-lg border border-brand-200 bg-white p-3">
+          <p role="status" className="text-slate-800">
+            {notify ? noticePreview(appointment.firstName, customer, change) : silentPreview(appointment.firstName)}
+          </p>
+          <label className="flex min-h-11 items-center gap-3 text-slate-800">
+            <input type="checkbox" className="size-5 accent-brand-700" checked={!notify} onChange={(event) => setNotify(!event.target.checked)} />
+            Don't notify {appointment.firstName}
+          </label>
+        </div>
+      )}
       <Field label="Internal notes" optional hint="Only the team sees these." error={errors.adminNotes?.message}>
         <Textarea maxLength={MAX_ADMIN_NOTES} {...form.register("adminNotes")} />
       </Field>
-      <Button type="submit" className="justify-self-start" disabled={save.isPending}>
-        {save.isPending ? "Saving..." : "Save"}
-      </Button>
+      {confirmingCompleted ? (
+        <div role="alert" className="grid gap-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-amber-950">
+          <p>
+            This visit is on {formatDay(appointment.appointmentDate)} at {appointment.appointmentTime}, still to come. Mark it completed anyway? {appointment.firstName} would be
+            asked for a Google review the next morning.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              disabled={save.isPending}
+              onClick={() => {
+                save.mutate(confirmingCompleted);
+                setConfirmingCompleted(null);
+              }}
+            >
+              Yes, mark it completed
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirmingCompleted(null)}>
+              Keep it as it is
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button type="submit" className="justify-self-start" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save"}
+        </Button>
+      )}
     </form>
   );
 }

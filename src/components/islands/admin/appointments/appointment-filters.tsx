@@ -25,6 +25,13 @@ export function AppointmentFiltersForm({ value, onApply }: FilterFormProps<Appoi
       <FilterField label="Search" error={errors.search?.message} className="sm:col-span-2">
         <Input type="search" placeholder="Name, email, phone, address or ZIP" {...form.register("search")} />
       </FilterField>
+      <FilterField label="Show">
+        <Select {...form.register("show")}>
+          <option value="upcoming">Upcoming, soonest first (no cancelled)</option>
+          <option value="past">Past, newest first</option>
+          <option value="all">All, newest first</option>
+        </Select>
+      </FilterField>
       <FilterField label="Status">
         <Select {...form.register("status")}>
           <option value="">Any status</option>

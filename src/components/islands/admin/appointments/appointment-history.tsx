@@ -1,9 +1,11 @@
 /** Who changed what on an appointment, oldest first. */
 import type { AppointmentEvent } from "@/schemas/admin";
 import { formatInstant, statusLabel } from "../admin-format";
+import { toldText } from "./notice-preview";
 
 function describe(event: AppointmentEvent): string {
   if (event.action === "moved") return `moved it from ${event.from ?? "?"} to ${event.to ?? "?"}`;
+  if (event.action === "notified") return toldText(event.to);
   if (event.action === "status") return `changed the status from ${statusLabel(event.from ?? "none")} to ${statusLabel(event.to ?? "none")}`;
   return event.to ? "updated the notes" : "cleared the notes";
 }

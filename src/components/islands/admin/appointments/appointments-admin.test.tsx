@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
 import type { AdminAppointmentDetail } from "@/schemas/admin";
 import { AppointmentsAdmin } from "./appointments-admin";
@@ -22,12 +22,12 @@ afterEach(() => {
 });
 
 describe("AppointmentsAdmin filters", () => {
-  it("returns the first page of everything, with the count announced, when no filter is set", async () => {
+  it("returns the first page of upcoming visits, with the count announced, when no filter is set", async () => {
     const calls = stubFetch(listAnswer);
     render(<AppointmentsAdmin supportEmail="help@example.com" />);
     const count = await screen.findByText("45 appointments found.");
     expect(count.getAttribute("aria-live")).toBe("polite");
-    expect(calls.map((call) => call.url)).toContain("/api/admin/appointments?page=1&pageSize=20");
+    expect(calls.map((call) => call.url)).toContain("/api/admin/appointments?show=upcoming&page=1&pageSize=20");
     expect(screen.getByText("Page 1 of 3")).toBeTruthy();
   });
 
@@ -52,7 +52,7 @@ describe("AppointmentsAdmin filters", () => {
     await user.type(screen.getByLabelText("To"), "2026-12-31");
     await user.click(screen.getByRole("button", { name: "Apply filters" }));
 
-    const query = "search=Doe&status=confirmed&from=2026-12-01&to=2026-12-31&city=Mesa";
+    const query = "search=Doe&status=confirmed&from=2026-12-01&to=2026-12-31&city=Mesa&show=upcoming";
     await waitFor(() => expect(calls.map((call) => call.url)).toContain(`/api/admin/appointments?${query}&page=1&pageSize=20`));
     expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(`/api/admin/appointments.csv?${query}`);
   });
@@ -63,7 +63,7 @@ describe("AppointmentsAdmin filters", () => {
     render(<AppointmentsAdmin supportEmail="help@example.com" />);
     await screen.findByText("45 appointments found.");
     await user.click(screen.getByRole("button", { name: "Next" }));
-    await waitFor(() => expect(calls.map((call) => call.url)).toContain("/api/admin/appointments?page=2&pageSize=20"));
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain("/api/admin/appointments?show=upcoming&page=2&pageSize=20"));
     expect(screen.getByText("Page 2 of 3")).toBeTruthy();
   });
 
@@ -129,3 +129,68 @@ describe("AppointmentsAdmin detail dialog", () => {
     expect(await screen.findByText("That slot is already taken by another appointment.")).toBeTruthy();
   });
 });
+
+describe("AppointmentsAdmin telling the customer", () => {
+  // Tuesday 2026-12-01, 9:30 AM in Phoenix: Jane's visit on 2026-12-08 is still to come.
+  beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-01T16:30:00Z") }));
+  afterEach(() => vi.useRealTimers());
+
+  async function openJane(detail: AdminAppointmentDetail, patched: FetchCall[] = []) {
+    const user = userEvent.setup();
+    stubFetch((call) => {
+      if (call.method === "PATCH") {
+        patched.push(call);
+        return { json: { ...detail, ...(call.body as object) } };
+      }
+      if (call.url === "/api/admin/appointments/a1") return { json: detail };
+      return listAnswer(call);
+    });
+    render(<AppointmentsAdmin supportEmail="help@example.com" />);
+    await user.click(within(await screen.findByRole("table")).getByRole("button", { name: "Jane Doe" }));
+    const dialog = await screen.findByRole("dialog", { name: "Appointment details" });
+    await within(dialog).findByLabelText(/Status/);
+    return { user, dialog };
+  }
+
+  it("returns who will be told before saving, and a PATCH with notify: false when the admin chooses not to notify", async () => {
+    const patched: FetchCall[] = [];
+    const { user, dialog } = await openJane({ ...JANE, events: [], reach: { email: JANE.email, text: true, locale: "es" } }, patched);
+    await user.selectOptions(within(dialog).getByLabelText(/Status/), "cancelled");
+    expect(within(dialog).getByText("Jane will get an email and a text, in Spanish, saying the visit is cancelled, and the event leaves their calendar.")).toBeTruthy();
+    await user.click(within(dialog).getByLabelText("Don't notify Jane"));
+    expect(within(dialog).getByText(/^Nobody will be told\./)).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(patched.map((call) => call.body)).toEqual([{ status: "cancelled", notify: false }]));
+  });
+
+  it("returns no preview for a change the customer is not told of", async () => {
+    const { user, dialog } = await openJane({ ...JANE, status: "confirmed", events: [], reach: { email: JANE.email, text: false, locale: "en" } });
+    await user.selectOptions(within(dialog).getByLabelText(/Status/), "no-show");
+    expect(within(dialog).queryByText(/will get an email/)).toBeNull();
+  });
+
+  it("asks before marking a visit still to come completed, and saves only once the admin says yes", async () => {
+    const patched: FetchCall[] = [];
+    const { user, dialog } = await openJane({ ...JANE, status: "confirmed", events: [] }, patched);
+    await user.selectOptions(within(dialog).getByLabelText(/Status/), "completed");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(within(dialog).getByRole("alert").textContent).toContain("This visit is on Tue, Dec 8, 2026 at 10:00 AM, still to come.");
+    expect(patched).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Yes, mark it completed" }));
+    await waitFor(() => expect(patched.map((call) => call.body)).toEqual([{ status: "completed" }]));
+  });
+
+  it("shows the saved toast inside the open dialog, above it", async () => {
+    const { user, dialog } = await openJane({ ...JANE, events: [] });
+    await user.type(within(dialog).getByLabelText(/Internal notes/), "Call first");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Appointment saved")).toBeTruthy();
+  });
+
+  it("returns the address as a map link", async () => {
+    const { dialog } = await openJane({ ...JANE, events: [] });
+    const link = within(dialog).getByRole("link", { name: /12 Palm Lane, Mesa 85201/ });
+    expect(link.getAttribute("href")).toBe("https://www.google.com/maps/search/?api=1&query=12%20Palm%20Lane%2C%20Mesa%2C%20AZ%2085201");
+  });
+});
+

@@ -1,11 +1,11 @@
 /**
- * /admin/appointments: filter, page through and open appointments; the CSV link exports what
- * the filters select. The dashboard links here with ?status=pending, and the day view and the
+ * /admin/appointments: filter, page through and open appointments, upcoming soonest first to
+ * begin with; the CSV link exports what the filters select. The dashboard links here with ?status=pending, and the day view and the
  * admins' notice emails with ?id= to open one.
  */
 import type { AdminAppointment, AdminPage } from "@/schemas/admin";
 import { AdminListPage } from "../admin-list-page";
-import { appointmentsCsvUrl, appointmentsUrl } from "../admin-api";
+import { appointmentsCsvUrl, appointmentsUrl, NO_APPOINTMENT_FILTERS } from "../admin-api";
 import { appointmentFiltersFrom } from "../list-filters";
 import { AppointmentDetail } from "./appointment-detail";
 import { AppointmentFiltersForm } from "./appointment-filters";
@@ -18,6 +18,7 @@ export function AppointmentsAdmin({ supportEmail }: { supportEmail: string }) {
       supportEmail={supportEmail}
       noun="appointment"
       filtersFrom={appointmentFiltersFrom}
+      defaultFilters={NO_APPOINTMENT_FILTERS}
       FilterForm={AppointmentFiltersForm}
       pageUrl={appointmentsUrl}
       csvUrl={appointmentsCsvUrl}

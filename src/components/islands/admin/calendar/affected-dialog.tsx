@@ -11,7 +11,8 @@ import { formatDay, fullName } from "../admin-format";
 /** Why an appointment no longer fits, as the admin reads it. */
 const REASONS: Record<AffectedReason, string> = {
   "closed-weekday": "that weekday is now closed",
-  "blocked-date": "that date is now blocked",
+  holiday: "that public holiday is now closed",
+  "blocked-date": "that date is now closed",
   "slot-removed": "that time slot was removed",
   "slot-unavailable": "that time slot is now always unavailable",
   "over-capacity": "the slot now holds fewer crews",

@@ -2,13 +2,31 @@
 import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import { Field, Input, Select } from "@/components/ui/field";
+import { formatClock } from "@/i18n/dates";
 import { LEAD_TIME_FACTOR, leadTimeUnitFor, type LeadTimeUnit } from "./settings-form";
 import type { SettingsForm } from "./settings-types";
 
 // Enough decimals for "1.5 hours" without 1.1 * 60 turning into 66.00000000000001.
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
+const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** The office hours in a line, days with the same hours together: "Mon-Fri 7 a.m. to 5 p.m., Sat 8 a.m. to 4 p.m.". */
+export function officeHoursText(hours: readonly ({ opens: string; closes: string } | null)[]): string {
+  const groups: { first: number; last: number; text: string }[] = [];
+  hours.forEach((day, index) => {
+    if (!day) return;
+    const text = `${formatClock(day.opens, "en")} to ${formatClock(day.closes, "en")}`;
+    const previous = groups.at(-1);
+    if (previous && previous.last === index - 1 && previous.text === text) previous.last = index;
+    else groups.push({ first: index, last: index, text });
+  });
+  if (!groups.length) return "no opening hours";
+  return groups.map(({ first, last, text }) => `${DAY_NAMES[first]}${last > first ? `-${DAY_NAMES[last]}` : ""} ${text}`).join(", ");
+}
+
 function LeadTimeField({ form }: { form: SettingsForm }) {
+  const hours = officeHoursText(form.getValues("officeHours") ?? []);
   const [unit, setUnit] = useState<LeadTimeUnit>(() => leadTimeUnitFor(form.getValues("leadTimeMinutes")));
   const unitId = useId();
   return (
@@ -17,7 +35,11 @@ function LeadTimeField({ form }: { form: SettingsForm }) {
       name="leadTimeMinutes"
       render={({ field, fieldState }) => (
         <div className="grid grid-cols-[1fr_8rem] items-start gap-2">
-          <Field label="Lead time" hint="How soon before a slot starts it stops being bookable." error={fieldState.error?.message}>
+          <Field
+            label="Lead time"
+            hint={`Office hours a booking needs before its slot: they count only while the office is open (${hours}), so a booking at night waits for the morning.`}
+            error={fieldState.error?.message}
+          >
             <Input
               type="number"
               inputMode="decimal"

@@ -20,10 +20,11 @@ import { QueryProvider } from "@/components/islands/query-provider";
 import { SmsSettingsCard } from "../sms/sms-admin-cards";
 import { plural } from "../admin-format";
 import { AffectedDialog } from "./affected-dialog";
-import { BlockedDates } from "./blocked-dates";
 import { BookingLimits } from "./booking-limits";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { ClosedWeekdays } from "./closed-weekdays";
+import { DaysOff } from "./days-off";
+import { PublicHolidays } from "./public-holidays";
 import { ReminderSettings } from "./reminder-settings";
 import { lastSavedText, settingsErrorMessage, tidySettings } from "./settings-form";
 import type { SettingsInput } from "./settings-types";
@@ -65,7 +66,8 @@ function SettingsEditor({ saved }: { saved: CalendarSettingsRecord }) {
       <p className="rounded-lg bg-sand-100 p-3 text-slate-800">{lastSavedText(saved.updatedBy, saved.updatedAt)}</p>
       <SlotRows form={form} />
       <ClosedWeekdays form={form} />
-      <BlockedDates form={form} />
+      <PublicHolidays form={form} />
+      <DaysOff form={form} />
       <BookingLimits form={form} />
       <ReminderSettings form={form} />
       <div className="flex flex-wrap items-center gap-3">

@@ -1,7 +1,13 @@
-/** The customers' reminders: the day-before one always goes; the morning one is the admins' choice. */
+/**
+ * The customers' reminders: the day-before one always goes; the morning one is the admins' choice.
+ * Review requests need the Google place: while it is not set, the switch says so and is off.
+ */
+import { useHealth } from "../setup-state";
 import type { SettingsForm } from "./settings-types";
 
 export function ReminderSettings({ form }: { form: SettingsForm }) {
+  const reviews = useHealth().data?.reviewRequests;
+  const notSending = reviews?.status === "not sending" ? reviews.reason : null;
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-lg font-bold text-brand-900">Reminders</legend>
@@ -10,10 +16,15 @@ export function ReminderSettings({ form }: { form: SettingsForm }) {
         <input type="checkbox" className="size-5 accent-brand-700" {...form.register("morningReminder")} />
         Also remind them on the morning of the visit (from 6 AM)
       </label>
-      <label className="flex min-h-11 items-center gap-3 text-slate-800">
-        <input type="checkbox" className="size-5 accent-brand-700" {...form.register("reviewRequests")} />
+      <label className="flex min-h-11 items-center gap-3 text-slate-800 has-disabled:text-slate-500">
+        <input type="checkbox" className="size-5 accent-brand-700" disabled={Boolean(notSending)} {...form.register("reviewRequests")} />
         Ask each customer for a Google review the morning after their visit is marked completed
       </label>
+      {notSending && (
+        <p data-slot="not-set-up" className="rounded-lg bg-amber-50 p-3 text-amber-950">
+          <strong>Google reviews are not set up.</strong> {notSending}
+        </p>
+      )}
     </fieldset>
   );
 }

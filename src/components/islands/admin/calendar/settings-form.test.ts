@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CALENDAR_SETTINGS } from "@/core/calendar-settings";
-import { blockedDateProblem, lastSavedText, leadTimeUnitFor, settingsErrorMessage, tidySettings } from "./settings-form";
+import { daysOffProblem, lastSavedText, leadTimeUnitFor, settingsErrorMessage, tidySettings } from "./settings-form";
 
 describe("leadTimeUnitFor", () => {
   it("returns hours when the minutes are whole hours", () => expect(leadTimeUnitFor(120)).toBe("hours"));
@@ -42,11 +42,17 @@ describe("tidySettings", () => {
   });
 });
 
-describe("blockedDateProblem", () => {
-  it("returns null when the date is new", () => expect(blockedDateProblem("2026-12-25", [])).toBeNull());
-  it("returns a reason when the date is missing or already listed", () => {
-    expect(blockedDateProblem("", [])).toBe("Choose a date first");
-    expect(blockedDateProblem("2026-12-25", ["2026-12-25"])).toBe("That date is already blocked");
+describe("daysOffProblem", () => {
+  const vacation = [{ from: "2027-01-11", to: "2027-01-15" }];
+  it("returns null for a new day or run of days", () => {
+    expect(daysOffProblem({ from: "2026-12-23", to: "" }, [], vacation)).toBeNull();
+    expect(daysOffProblem({ from: "2027-01-04", to: "2027-01-08" }, ["2026-12-23"], vacation)).toBeNull();
+  });
+  it("returns a reason when the day is missing, the run is backwards, or a day is already off", () => {
+    expect(daysOffProblem({ from: "", to: "" }, [], [])).toBe("Choose the day off first");
+    expect(daysOffProblem({ from: "2027-01-08", to: "2027-01-04" }, [], [])).toBe("The last day can't be before the first");
+    expect(daysOffProblem({ from: "2026-12-23", to: "" }, ["2026-12-23"], [])).toBe("Some of those days are already off");
+    expect(daysOffProblem({ from: "2027-01-09", to: "2027-01-11" }, [], vacation)).toBe("Some of those days are already off");
   });
 });
 

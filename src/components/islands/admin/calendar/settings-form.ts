@@ -32,7 +32,8 @@ const NUMBER_MESSAGES: Record<string, string> = {
 
 const LIST_MESSAGES: Record<string, string> = {
   slots: "Keep between 1 and 12 time slots",
-  blockedDates: "Keep at most 366 blocked dates",
+  blockedDates: "Keep at most 366 single days off",
+  closedRanges: "Keep at most 50 vacations",
 };
 
 /** A zod issue, as much of it as the messages need. */
@@ -63,14 +64,18 @@ export function tidySettings(settings: CalendarSettings): CalendarSettings {
     slots: [...settings.slots].sort((a, b) => slotMinutes(a.label) - slotMinutes(b.label)),
     closedWeekdays: [...new Set(settings.closedWeekdays)].sort((a, b) => a - b),
     blockedDates: [...new Set(settings.blockedDates)].sort(),
+    closedRanges: [...settings.closedRanges].sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to)),
+    openHolidays: [...new Set(settings.openHolidays)].sort(),
   };
 }
 
-/** Why `date` can't be added to `blocked`, or null when it can. */
-export function blockedDateProblem(date: string, blocked: readonly string[]): string | null {
-  if (!date) return "Choose a date first";
-  if (!isRealDate(date)) return "Choose a real date";
-  if (blocked.includes(date)) return "That date is already blocked";
+/** Why the days off from `from` to `to` (or the single day `from`) can't be added, or null when they can. */
+export function daysOffProblem({ from, to }: { from: string; to: string }, blocked: readonly string[], ranges: readonly { from: string; to: string }[]): string | null {
+  if (!from) return "Choose the day off first";
+  if (!isRealDate(from) || (to && !isRealDate(to))) return "Choose a real date";
+  if (to && to < from) return "The last day can't be before the first";
+  const last = to || from;
+  if (blocked.some((date) => from <= date && date <= last) || ranges.some((range) => range.from <= last && from <= range.to)) return "Some of those days are already off";
   return null;
 }
 

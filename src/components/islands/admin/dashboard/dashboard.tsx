@@ -26,6 +26,7 @@ const ADMIN_LINKS = [
   { href: "/admin/appointments", label: "Appointments" },
   { href: "/admin/today", label: "Day view" },
   { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/customers", label: "Customers" },
   { href: "/admin/quotes", label: "Quotes" },
   { href: "/admin/calendar-settings", label: "Calendar settings" },
   { href: "/admin/seo-dashboard", label: "SEO dashboard" },

@@ -16,6 +16,7 @@ const OK: HealthReport = {
   email: { status: "ok", provider: "resend", waiting: 0 },
   sms: { status: "not configured", waiting: null },
   warnings: [],
+  notSetUp: [],
   reviews: "configured",
   reviewRequests: { status: "ready", reason: null },
   googleSignIn: "configured",
@@ -67,6 +68,14 @@ describe("SiteStatus", () => {
     const notice = await screen.findByRole("region", { name: "For the owner" });
     expect(notice.querySelector("li")?.textContent).toBe(warning);
     expect(screen.getByText(/^Site status: all good\./)).toBeTruthy();
+  });
+
+  it("lists each optional service not set up yet, with what to set", async () => {
+    const sms = { id: "sms", name: "Text messages", set: "Set TWILIO_ACCOUNT_SID." };
+    stubFetch((call) => (call.url === "/api/health" ? { json: { ...OK, notSetUp: [sms] } } : undefined));
+    renderStatus();
+    const notice = await screen.findByRole("region", { name: "Not set up yet" });
+    expect(notice.querySelector("li")?.textContent).toBe("Text messages: Set TWILIO_ACCOUNT_SID.");
   });
 
   it("says the status could not be checked when the health check does not answer", async () => {

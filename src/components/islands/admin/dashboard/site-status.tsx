@@ -3,18 +3,8 @@
  * lists what fails and what to set (e.g. emails waiting for a provider); when all is well,
  * one quiet line says so.
  */
-import { useQuery } from "@tanstack/react-query";
-import { healthReportSchema, type HealthReport } from "@/core/health-report";
-
-/** The query key of the health report. */
-export const HEALTH_KEY = ["/api/health"] as const;
-
-/** GET /api/health; 503 is a report too (the failing one), anything else an error. */
-export async function fetchHealth({ signal }: { signal?: AbortSignal } = {}): Promise<HealthReport> {
-  const response = await fetch(HEALTH_KEY[0], { signal });
-  if (response.status !== 200 && response.status !== 503) throw new Error(`API Error: ${response.status} ${response.statusText}`);
-  return healthReportSchema.parse(await response.json());
-}
+import type { HealthReport } from "@/core/health-report";
+import { useHealth } from "../setup-state";
 
 const PROVIDER_NAMES: Record<HealthReport["email"]["provider"], string> = {
   smtp: "SMTP",
@@ -37,8 +27,7 @@ function summary(report: HealthReport): string {
 
 /** The dashboard's status notice. */
 export function SiteStatus() {
-  // No retry: a health check that does not answer is itself the news.
-  const health = useQuery({ queryKey: HEALTH_KEY, queryFn: fetchHealth, staleTime: 60_000, retry: false });
+  const health = useHealth();
   if (health.isError) return <p className="text-sm text-slate-600">We couldn't check the site's status.</p>;
   if (!health.data) return null;
   const report = health.data;
@@ -46,6 +35,7 @@ export function SiteStatus() {
     return (
       <>
         <Warnings warnings={report.warnings} />
+        <NotSetUp services={report.notSetUp} />
         <p data-slot="site-status" className="text-sm text-slate-600">Site status: all good. {summary(report)}</p>
       </>
     );
@@ -53,6 +43,7 @@ export function SiteStatus() {
   return (
     <>
       <Warnings warnings={report.warnings} />
+      <NotSetUp services={report.notSetUp} />
       <section data-slot="site-status" role="alert" aria-labelledby="site-status-title" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900">
         <h2 id="site-status-title" className="text-lg font-bold">The site needs attention</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5">
@@ -63,6 +54,23 @@ export function SiteStatus() {
         <p className="mt-2 text-sm">{summary(report)}</p>
       </section>
     </>
+  );
+}
+
+/** The optional services not set up yet, each with what to set. */
+function NotSetUp({ services }: { services: HealthReport["notSetUp"] }) {
+  if (!services.length) return null;
+  return (
+    <section data-slot="not-set-up" aria-labelledby="not-set-up-title" className="mb-3 rounded-lg border-2 border-slate-300 bg-white p-4 text-slate-800">
+      <h2 id="not-set-up-title" className="text-lg font-bold text-brand-900">Not set up yet</h2>
+      <ul className="mt-2 grid gap-1">
+        {services.map((service) => (
+          <li key={service.id}>
+            <strong>{service.name}:</strong> {service.set}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -17,6 +17,7 @@ import { changedFields } from "../changed-fields";
 import { PhotoMark } from "../photo-mark";
 import { FlagBadges } from "../flag-badges";
 import { LeadTexts } from "./lead-texts";
+import { customerPageUrl } from "../customers/customer-links";
 
 // Photos load with the first lead that has any, not with the list page.
 const LeadPhotos = lazy(() => import("../admin-photos").then((module) => ({ default: module.LeadPhotos })));
@@ -63,6 +64,9 @@ export function LeadCard({ lead, textsConfigured = false }: { lead: AdminLead; t
           {formatInstant(lead.createdAt)} · {serviceLabel(lead.service)} · from {lead.source}
         </p>
         <p className="text-sm text-slate-600">Source: {sourceSummary(lead.channel, lead.attribution)}</p>
+        <a href={customerPageUrl({ kind: "lead", id: lead.id })} className="text-sm font-semibold text-brand-700 underline">
+          Everything about {lead.firstName}, and book a visit for them
+        </a>
         <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
           <a href={`mailto:${lead.email}`} className="font-semibold text-brand-700 underline">
             {lead.email}

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
 import { FilterField } from "@/components/ui/filter-field";
-import type { LeadFilters } from "../admin-api";
+import { NO_LEAD_FILTERS, type LeadFilters } from "../admin-api";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "../admin-format";
 import type { FilterFormProps } from "../admin-list-page";
 import { FlagOptions } from "../flag-badges";
@@ -16,7 +16,7 @@ const LEAD_FLAGS = ["spam", "over-limit"] as const;
 export function LeadFiltersForm({ value, onApply }: FilterFormProps<LeadFilters>) {
   const form = useForm<LeadFilters>({ resolver: zodResolver(leadFiltersSchema), defaultValues: value });
   return (
-    <form role="search" aria-label="Filter leads" noValidate onSubmit={form.handleSubmit(onApply)} className="grid items-end gap-3 rounded-2xl border border-slate-200 bg-sand-50 p-4 sm:grid-cols-[2fr_1fr_1fr_auto]">
+    <form role="search" aria-label="Filter leads" noValidate onSubmit={form.handleSubmit(onApply)} className="grid items-end gap-3 rounded-2xl border border-slate-200 bg-sand-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
       <FilterField label="Search" error={form.formState.errors.search?.message}>
         <Input type="search" placeholder="Name, email or phone" {...form.register("search")} />
       </FilterField>
@@ -35,9 +35,27 @@ export function LeadFiltersForm({ value, onApply }: FilterFormProps<LeadFilters>
           <FlagOptions flags={LEAD_FLAGS} />
         </Select>
       </FilterField>
-      <Button type="submit" variant="secondary" size="field">
-        Apply filters
-      </Button>
+      <FilterField label="Show">
+        <Select {...form.register("show")}>
+          <option value="people">No spam</option>
+          <option value="all">All, spam too</option>
+        </Select>
+      </FilterField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="secondary" size="field">
+          Apply filters
+        </Button>
+        <Button
+          variant="ghost"
+          size="field"
+          onClick={() => {
+            form.reset(NO_LEAD_FILTERS);
+            onApply(NO_LEAD_FILTERS);
+          }}
+        >
+          Clear
+        </Button>
+      </div>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/ui/query-state";
 import type { AdminLead, AdminLeadDetail, AdminPage } from "@/schemas/admin";
 import { AdminListPage } from "../admin-list-page";
-import { leadsCsvUrl, leadsUrl } from "../admin-api";
+import { leadsCsvUrl, leadsUrl, NO_LEAD_FILTERS } from "../admin-api";
 import { leadFiltersFrom } from "../list-filters";
 import { LeadCard } from "./lead-card";
 import { LeadFiltersForm } from "./lead-filters";
@@ -29,6 +29,7 @@ export function LeadsAdmin({ supportEmail }: { supportEmail: string }) {
       supportEmail={supportEmail}
       noun="lead"
       filtersFrom={leadFiltersFrom}
+      defaultFilters={NO_LEAD_FILTERS}
       FilterForm={LeadFiltersForm}
       pageUrl={leadsUrl}
       csvUrl={leadsCsvUrl}

@@ -1,7 +1,8 @@
 /**
  * Texts on the admin screens: the dashboard's counts (sent today and this month, waiting),
- * and the settings card (texts on or off, the morning-of reminder, quiet hours). Both render
- * nothing while texts are not configured.
+ * and the settings card (texts on or off, the morning-of reminder, quiet hours). While texting
+ * is not set up the counts show nothing (the dashboard lists what to set) and the settings
+ * card says so, its switches off and disabled.
  */
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { apiRequest } from "@/browser/api-client";
 import { errorMessage } from "@/browser/error-message";
 import type { SmsSettings } from "@/schemas/sms-settings";
 import type { AdminTextStats } from "@/schemas/sms-admin";
+import { useNotSetUp } from "../setup-state";
 
 /** A signed-in admin read; rejects when it fails (signed out, not configured). */
 async function getJson<T>(url: string): Promise<T> {
@@ -50,6 +52,7 @@ const hourLabel = (hour: number) => `${((hour + 11) % 12) + 1} ${hour < 12 ? "AM
 export function SmsSettingsCard() {
   const [settings, setSettings] = useState<SmsSettings>();
   const [saving, setSaving] = useState(false);
+  const notSetUp = useNotSetUp("sms");
   useEffect(() => {
     getJson<SmsSettings>("/api/admin/sms/settings").then(setSettings, () => {});
   }, []);
@@ -67,14 +70,19 @@ export function SmsSettingsCard() {
     }
   }
   return (
-    <fieldset className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+    <fieldset disabled={Boolean(notSetUp)} className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 disabled:text-slate-500">
       <legend className="px-1 text-lg font-bold text-brand-900">Text messages</legend>
+      {notSetUp && (
+        <p data-slot="not-set-up" className="rounded-lg bg-amber-50 p-3 text-amber-950">
+          <strong>Texting is not set up.</strong> {notSetUp.set}
+        </p>
+      )}
       <label className="flex min-h-11 items-center gap-3 text-slate-800">
-        <input type="checkbox" className="size-5 accent-brand-700" checked={settings.enabled} onChange={(event) => change({ enabled: event.target.checked })} />
+        <input type="checkbox" className="size-5 accent-brand-700" checked={settings.enabled && !notSetUp} disabled={Boolean(notSetUp)} onChange={(event) => change({ enabled: event.target.checked })} />
         Send automated texts (confirmation, reminders, moves, lead text-back) to customers who agreed
       </label>
       <label className="flex min-h-11 items-center gap-3 text-slate-800">
-        <input type="checkbox" className="size-5 accent-brand-700" checked={settings.morningReminder} onChange={(event) => change({ morningReminder: event.target.checked })} />
+        <input type="checkbox" className="size-5 accent-brand-700" checked={settings.morningReminder && !notSetUp} disabled={Boolean(notSetUp)} onChange={(event) => change({ morningReminder: event.target.checked })} />
         Also text the morning-of reminder (when the morning reminder is on)
       </label>
       <div className="flex flex-wrap items-center gap-2 text-slate-800">
@@ -96,7 +104,7 @@ export function SmsSettingsCard() {
         </select>
         <span>(Phoenix time; what falls there waits)</span>
       </div>
-      <Button className="justify-self-start" disabled={saving} onClick={() => void save()}>
+      <Button className="justify-self-start" disabled={saving || Boolean(notSetUp)} onClick={() => void save()}>
         {saving ? "Saving..." : "Save text settings"}
       </Button>
     </fieldset>

@@ -1,0 +1,100 @@
+/**
+ * /admin/customers: one row per person (their email's key, as the limits count people), most
+ * recent activity first, found by name, email, phone or address; each name opens the person's
+ * page. Pages follow by keyset (the list answers the cursor of the next page, `nextCursor`).
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/field";
+import { FilterField } from "@/components/ui/filter-field";
+import { mapLink } from "@/core/map-link";
+import { z } from "@/schemas/zod";
+import type { AdminCustomer } from "@/schemas/admin";
+import { ADMIN_PAGE_SIZE, filterQuery } from "../admin-api";
+import { formatInstant, fullName, plural } from "../admin-format";
+import { AdminListPage, type FilterFormProps, type ListPage } from "../admin-list-page";
+import { customerPageUrl } from "./customer-links";
+
+/** The customer list's one filter. */
+interface CustomerFilters {
+  search: string;
+}
+
+const NO_CUSTOMER_FILTERS: CustomerFilters = { search: "" };
+const customerFiltersSchema = z.object({ search: z.string().trim().max(200, "Keep the search under 200 characters") });
+
+/** GET URL of page `page`, the one after the cursor `after` (none: the first). */
+export function customersUrl(filters: CustomerFilters, page: number, after?: string): string {
+  return `/api/admin/customers${filterQuery(filters, { ...(after && { after }), page, pageSize: ADMIN_PAGE_SIZE })}`;
+}
+
+function CustomerFiltersForm({ value, onApply }: FilterFormProps<CustomerFilters>) {
+  const form = useForm<CustomerFilters>({ resolver: zodResolver(customerFiltersSchema), defaultValues: value });
+  return (
+    <form role="search" aria-label="Find a customer" noValidate onSubmit={form.handleSubmit(onApply)} className="grid items-end gap-3 rounded-2xl border border-slate-200 bg-sand-50 p-4 sm:grid-cols-[1fr_auto]">
+      <FilterField label="Search" error={form.formState.errors.search?.message}>
+        <Input type="search" placeholder="Name, email, phone or address" {...form.register("search")} />
+      </FilterField>
+      <Button type="submit" variant="secondary" size="field">
+        Find
+      </Button>
+    </form>
+  );
+}
+
+function counts(customer: AdminCustomer): string {
+  return [plural(customer.visits, "visit"), plural(customer.leads, "lead")].join(" · ");
+}
+
+function CustomerCard({ customer }: { customer: AdminCustomer }) {
+  const link = "font-semibold text-brand-700 underline";
+  return (
+    <li className="grid gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[2fr_2fr_1fr] sm:gap-4">
+      <div>
+        <a href={customerPageUrl(customer)} className="text-lg font-bold text-brand-800 underline underline-offset-2">
+          {fullName(customer)}
+        </a>
+        <p className="text-sm text-slate-600">{counts(customer)}</p>
+      </div>
+      <div className="grid gap-0.5 text-sm break-words">
+        <a href={`mailto:${customer.email}`} className={link}>
+          {customer.email}
+        </a>
+        <a href={`tel:${customer.phone.replace(/[^\d+]/g, "")}`} className={link}>
+          {customer.phone}
+        </a>
+        {customer.address && (
+          <a href={mapLink(customer.address)} target="_blank" rel="noopener" className={link}>
+            {customer.address}
+            <span className="sr-only"> (opens the map)</span>
+          </a>
+        )}
+      </div>
+      <p className="text-sm text-slate-600">
+        Last {customer.kind === "appointment" ? "booked" : "wrote"} {formatInstant(customer.lastActivityAt)}
+      </p>
+    </li>
+  );
+}
+
+/** The /admin/customers island. */
+export function CustomersAdmin({ supportEmail }: { supportEmail: string }) {
+  return (
+    <AdminListPage
+      supportEmail={supportEmail}
+      noun="customer"
+      filtersFrom={(search) => ({ search: new URLSearchParams(search).get("search") ?? "" })}
+      defaultFilters={NO_CUSTOMER_FILTERS}
+      FilterForm={CustomerFiltersForm}
+      pageUrl={customersUrl}
+      renderRows={(page: ListPage<AdminCustomer>) => (
+        <ul aria-label="Customers" className="grid gap-3">
+          {page.items.map((customer) => (
+            <CustomerCard key={`${customer.kind}-${customer.id}`} customer={customer} />
+          ))}
+        </ul>
+      )}
+    />
+  );
+}
