@@ -36,10 +36,10 @@ export async function ceilingSettingsSaved(db: Database): Promise<{ updatedBy: s
 /** The start of the hour a timestamp column's value falls in (epoch-aligned, as rateWindow's windows are). */
 const hourOf = (column: SQL) => sql`to_timestamp(floor(extract(epoch from ${column}) / 3600) * 3600)`;
 
-/** The start (Phoenix midnight) of the Phoenix day a timestamp column's value falls in. */
+/** The start (Phoenix midnight, 07:00 UTC) of the Phoenix day a timestamp column's value falls in, as phoenixDayWindow's. */
 const phoenixDayOf = (column: SQL) => {
-  const offset = PHOENIX_UTC_OFFSET_MINUTES * 60;
-  return sql`to_timestamp(floor((extract(epoch from ${column}) - ${offset}) / 86400) * 86400 + ${offset})`;
+  const midnight = -PHOENIX_UTC_OFFSET_MINUTES * 60;
+  return sql`to_timestamp(floor((extract(epoch from ${column}) - ${midnight}) / 86400) * 86400 + ${midnight})`;
 };
 
 /**

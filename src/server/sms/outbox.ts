@@ -18,7 +18,7 @@ import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, or, isNull, sql } f
 import { phoenixDayWindow } from "@/core/limits";
 import { phoenixClock } from "@/core/phoenix-time";
 import { ceilingWindow } from "@/core/site-ceilings";
-import { formatClock } from "@/i18n/dates";
+import { endSentence, formatClock } from "@/i18n/dates";
 import { isQuietTime, nextSendableAt, type QuietHours } from "@/core/quiet-hours";
 import { upcomingAt } from "@/server/db/appointments";
 import type { Database } from "@/server/db/client";
@@ -210,7 +210,7 @@ async function holdBackAutomated(db: Database, row: SmsMessage, now: Date): Prom
   if (!full) return null;
   if (full.key === "textsPerDay") return skip(db, row, `Not sent: the site reached its limit of ${full.ceiling} automated texts today (Site-wide limits, in the calendar settings).`, now);
   const until = ceilingWindow(full.key, now).end;
-  return defer(db, row, until, now, `Waiting: the site reached its limit of ${full.ceiling} automated texts this hour; it goes after ${formatClock(phoenixClock(until), "en")}.`);
+  return defer(db, row, until, now, `Waiting: the site reached its limit of ${full.ceiling} automated texts this hour; it goes after ${endSentence(formatClock(phoenixClock(until), "en"))}`);
 }
 
 /**
