@@ -117,6 +117,12 @@ const envSchema = z.object({
    * 8160 × 6144 is 50.1 MP); src/core/photo-limits.ts has the lower ceilings of HEIC, progressive and CMYK images.
    */
   PHOTO_MAX_PIXELS: z.coerce.number().int().min(1).default(52_000_000),
+  /**
+   * glibc's allocator settings, read by the runtime when a function's process starts; only read
+   * here so /api/health can warn a deployed site that lacks the one that gives photo memory back
+   * (src/core/photo-memory.ts).
+   */
+  GLIBC_TUNABLES: optionalText,
   /** Photo uploads one client address may send per hour; the next is refused with 429. */
   PHOTOS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(40),
   /** Photos added through one visit's manage link per Phoenix day; the next is refused with 429. */
