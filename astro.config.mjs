@@ -16,6 +16,7 @@ import { satteri } from "@astrojs/markdown-satteri";
 import { markdownBusinessTokens } from "./src/integrations/markdown-business-tokens";
 import businessWarnings from "./src/integrations/business-warnings";
 import businessFactsCache from "./src/integrations/business-facts-cache";
+import sitePagesList from "./src/integrations/site-pages-list";
 
 const site = process.env.SITE_URL ?? "https://www.windowsanddoorsnearme.com";
 
@@ -60,6 +61,8 @@ export default defineConfig({
     sitemap({ filter: isIndexable, i18n: { defaultLocale: "en", locales: { en: "en", es: "es" } } }),
     // After the sitemap: the audit reads it (integrations run their hooks in this order).
     seoAudit(),
+    // The pages the call and form-start counter may count (the functions read the list).
+    sitePagesList(),
   ],
   vite: {
     plugins: [

@@ -2,7 +2,8 @@
  * `npm start`: build the site, start the embedded Postgres when DATABASE_URL is unset,
  * apply migrations, and serve the build with its functions on http://HOST:PORT (which is
  * also the origin of the links in emails, unless SITE_URL says otherwise).
- * `--no-build` serves the existing dist/ as it is.
+ * `--no-build` serves the existing dist/ as it is. It runs with GLIBC_TUNABLES set
+ * (./tuned-allocator.mjs), as the site's functions should be deployed.
  */
 import "./load-env.mjs";
 import { spawnSync } from "node:child_process";
@@ -14,6 +15,10 @@ import { exitIfInUse, localDataDir, startLocalDatabase } from "./local-db.mjs";
 import { provideLocalFormTokenSecret } from "./local-form-token-secret.mjs";
 import { applyMigrations } from "./migrate.mjs";
 import { serveBuild } from "./serve.mjs";
+import { relaunchWithTunedAllocator } from "./tuned-allocator.mjs";
+
+// The functions run in this process: glibc must have the setting from the start.
+await relaunchWithTunedAllocator();
 
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 4321);

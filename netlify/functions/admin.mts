@@ -8,6 +8,7 @@ import { dashboardEndpoint } from "../../src/server/admin/endpoints/dashboard";
 import { googleReviewsEndpoint } from "../../src/server/admin/endpoints/google-reviews";
 import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../../src/server/admin/endpoints/leads";
 import { sourcesEndpoint } from "../../src/server/admin/endpoints/sources";
+import { siteCeilingsEndpoint } from "../../src/server/admin/endpoints/site-ceilings";
 import { photoEndpoint } from "../../src/server/admin/endpoints/photos";
 import { quoteEndpoint, quotePipelineEndpoint, quotesEndpoint, quoteSettingsEndpoint, sendQuoteEndpoint } from "../../src/server/admin/endpoints/quotes";
 import type { AdminEndpoint } from "../../src/server/admin/endpoints/types";
@@ -31,6 +32,7 @@ const routes: [URLPattern, AdminEndpoint][] = [
   [new URLPattern({ pathname: "/api/admin/leads.csv" }), leadsCsvEndpoint],
   [new URLPattern({ pathname: "/api/admin/leads/:id" }), leadEndpoint],
   [new URLPattern({ pathname: "/api/admin/calendar-settings" }), calendarSettingsEndpoint],
+  [new URLPattern({ pathname: "/api/admin/site-ceilings" }), siteCeilingsEndpoint],
   [new URLPattern({ pathname: "/api/admin/google-reviews" }), googleReviewsEndpoint],
   [new URLPattern({ pathname: "/api/admin/calendar-feed" }), calendarFeedEndpoint],
   [new URLPattern({ pathname: "/api/admin/sms/thread" }), smsThreadEndpoint],

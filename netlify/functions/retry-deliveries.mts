@@ -5,6 +5,7 @@ import { countWaiting, purgeBodies, retryUnsent } from "../../src/server/email/o
 import { createTransport, NO_PROVIDER_HINT } from "../../src/server/email/transport";
 import { serverEnv } from "../../src/server/env";
 import { forwardLead } from "../../src/server/leads/forward";
+import { announceReachedCeilings } from "../../src/server/notify/ceilings";
 import { retryTexts } from "../../src/server/sms/outbox";
 import { textDelivery } from "../../src/server/sms/send";
 import { createSmsTransport } from "../../src/server/sms/transport";
@@ -13,7 +14,8 @@ import { createSmsTransport } from "../../src/server/sms/transport";
  * Every 10 minutes: send emails that failed or waited for a provider (up to a week old), and
  * texts that failed or waited out the quiet hours (up to two days old),
  * empty the bodies of emails sent (or given up) more than a day ago, so no working manage
- * link stays in the database, and forward leads the external host missed.
+ * link stays in the database, forward leads the external host missed, and tell the admins of a
+ * site-wide limit reached that nobody told them of yet (the texts' ceilings are reached here).
  */
 export default async function retryDeliveries(): Promise<Response> {
   const db = getDb();
@@ -25,6 +27,7 @@ export default async function retryDeliveries(): Promise<Response> {
   const purged = await purgeBodies(db, { now });
   // Texts that failed, or waited out the quiet hours.
   const texts = await retryTexts(db, createSmsTransport(env), await textDelivery(db, env, now));
+  await announceReachedCeilings(db, env, now);
   let forwarded = 0;
   if (env.LEADS_FORWARD_URL) {
     for (const lead of await listUnforwarded(db, 10, 20)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressKey } from "./address-key";
+import { addressBlockKey, addressKey } from "./address-key";
 
 describe("addressKey", () => {
   it("returns an IPv4 address as it is", () => {
@@ -30,5 +30,23 @@ describe("addressKey", () => {
 
   it("returns something that is not an address as it is (trimmed, lower case)", () => {
     expect(addressKey(" Not:An:Address ")).toBe("not:an:address");
+  });
+});
+
+describe("addressBlockKey", () => {
+  it("returns the /48 of an IPv6 address", () => {
+    expect(addressBlockKey("2001:db8:abcd:12:1:2:3:4")).toBe("2001:db8:abcd::/48");
+    expect(addressBlockKey("2001:db8::1")).toBe("2001:db8:0::/48");
+  });
+
+  it("returns the same key for every /64 of one /48", () => {
+    expect(addressBlockKey("2001:db8:abcd:1::1")).toBe(addressBlockKey("2001:db8:abcd:ffff::1"));
+    expect(addressBlockKey("2001:db8:abcd::1")).not.toBe(addressBlockKey("2001:db8:abce::1"));
+  });
+
+  it("returns null for an IPv4 client, mapped or not, and for what is not an address", () => {
+    expect(addressBlockKey("203.0.113.7")).toBeNull();
+    expect(addressBlockKey("::ffff:198.51.100.4")).toBeNull();
+    expect(addressBlockKey("not:an:address")).toBeNull();
   });
 });

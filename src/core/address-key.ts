@@ -1,8 +1,13 @@
 /**
  * What a per-address limit counts by. An IPv4 client is its address. An IPv6 client is its
  * /64: one home or phone is given a whole /64 and may pick any address in it, so counting
- * single IPv6 addresses would let one client make billions of fresh starts. Pure.
+ * single IPv6 addresses would let one client make billions of fresh starts. A client given a
+ * /48 (a business, some home connections) holds 65,536 /64s, so its /48 is counted too, with
+ * a wider limit (IPV6_BLOCK_FACTOR): a carrier may hand many phones /64s of one /48. Pure.
  */
+
+/** A /48 may send this many times what one address (a /64) may. */
+export const IPV6_BLOCK_FACTOR = 4;
 
 /** The limit's key of a client address: IPv4 as is, IPv6 as its /64 ("2001:db8:0:1::/64"), an IPv4-mapped IPv6 as the IPv4. */
 export function addressKey(address: string): string {
@@ -13,6 +18,13 @@ export function addressKey(address: string): string {
   const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
   if (mapped) return `${groups[6]! >> 8}.${groups[6]! & 0xff}.${groups[7]! >> 8}.${groups[7]! & 0xff}`;
   return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
+}
+
+/** The /48 an IPv6 client's address lies in ("2001:db8:abcd::/48"), or null for an IPv4 client (an IPv4-mapped address included). */
+export function addressBlockKey(address: string): string | null {
+  const key = addressKey(address);
+  if (!key.endsWith("::/64")) return null;
+  return `${key.split(":").slice(0, 3).join(":")}::/48`;
 }
 
 /** The eight 16-bit groups of an IPv6 address (with "::" and a dotted IPv4 tail expanded), or null when it is not one. */

@@ -15,3 +15,20 @@ export function isObviousBot(userAgent: string | null | undefined): boolean {
   const agent = userAgent?.trim() ?? "";
   return agent.length === 0 || BOT_AGENT.test(agent);
 }
+
+/**
+ * Pages whose links carry a token after their path (/cancel/{token}, /quote/{token} and the
+ * Spanish ones; public/_redirects serves them all from the one page): a beacon from one counts
+ * as that page, so no token is ever stored with a count.
+ */
+const TOKEN_PAGES = ["/cancel", "/quote", "/es/cancel", "/es/quote"];
+
+/**
+ * The page a beacon from `path` counts for: `path` itself when the site has that page, the page
+ * behind a token link, or null for a path the site does not have (a made-up one adds no row).
+ */
+export function countedPagePath(path: string, pages: ReadonlySet<string>): string | null {
+  if (pages.has(path)) return path;
+  const tokenPage = TOKEN_PAGES.find((page) => path.startsWith(`${page}/`));
+  return tokenPage && pages.has(tokenPage) ? tokenPage : null;
+}

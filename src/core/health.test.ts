@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { healthReport, ROC_LICENSE_WARNING, type HealthFacts } from "./health";
+import { healthReport, PHOTO_MEMORY_WARNING, ROC_LICENSE_WARNING, type HealthFacts } from "./health";
 
 const JOURNAL = [
   { tag: "0000_init", when: 1_000 },
@@ -60,6 +60,14 @@ describe("healthReport", () => {
   it("says why no review request is sent while GOOGLE_PLACE_ID is unset, without failing", () => {
     const report = healthReport(facts({ placeIdConfigured: false }));
     expect(report).toMatchObject({ status: "ok", reviewRequests: { status: "not sending", reason: expect.stringContaining("GOOGLE_PLACE_ID is not set") } });
+  });
+
+  it("warns the owner, without failing, while a deployed site's functions keep photo memory (GLIBC_TUNABLES unset)", () => {
+    const report = healthReport(facts({ photoMemoryTuned: false }));
+    expect(report).toMatchObject({ status: "ok", failing: [], warnings: [PHOTO_MEMORY_WARNING] });
+    expect(PHOTO_MEMORY_WARNING).toContain("Set GLIBC_TUNABLES to glibc.malloc.mmap_threshold=131072:glibc.malloc.arena_max=2 in the site's environment variables");
+    expect(healthReport(facts({ photoMemoryTuned: true })).warnings).toEqual([]);
+    expect(healthReport(facts({ photoMemoryTuned: null })).warnings).toEqual([]);
   });
 
   it("warns the owner, without failing, while ROC_LICENSE is unset", () => {

@@ -3,6 +3,7 @@
  * combination is unit-tested without a database.
  */
 import type { HealthPart, HealthReport } from "@/core/health-report";
+import { PHOTO_MEMORY_TUNABLES } from "@/core/photo-memory";
 import { NO_PLACE_ID_NOTE } from "@/core/review-requests";
 
 /** A migration as drizzle's journal lists it: its tag and the `when` stored in __drizzle_migrations. */
@@ -51,6 +52,8 @@ export interface HealthFacts {
   smsWaiting?: number | null;
   /** Texts given up in the last week (refused too often, or too old); null or absent when unknown. */
   smsGivenUp?: number | null;
+  /** Whether the functions' GLIBC_TUNABLES gives photo memory back (src/core/photo-memory.ts); null or absent off a deployed site, where it is not asked. */
+  photoMemoryTuned?: boolean | null;
 }
 
 /** An optional service the owner sets up: whether the facts say it is, and what to set. */
@@ -99,6 +102,9 @@ export const OPTIONAL_SERVICES: readonly OptionalService[] = [
 export const ROC_LICENSE_WARNING =
   "No ROC license number is set: the footer shows no license line until it is. Set rocLicense in src/content/business/business.json (Business facts in the CMS at /cms/), or the ROC_LICENSE environment variable in Netlify, then deploy again.";
 
+/** The owner's notice while a deployed site's functions keep the memory photos took. */
+export const PHOTO_MEMORY_WARNING = `GLIBC_TUNABLES is not set, so each function instance keeps the memory a photo's decoding took (some 230 MB after a few uploads) until Netlify recycles it. Set GLIBC_TUNABLES to ${PHOTO_MEMORY_TUNABLES} in the site's environment variables (functions scope), then deploy again (docs/performance.md, Photo memory).`;
+
 /** The report, with "failing" naming each part that is not well and a line saying what to do. */
 export function healthReport(facts: HealthFacts): HealthReport {
   const failures: [HealthPart, string][] = facts.configProblems.map((problem) => ["config", problem]);
@@ -118,7 +124,7 @@ export function healthReport(facts: HealthFacts): HealthReport {
     schema,
     email: { status: emailStatus, provider: facts.emailProvider, waiting: facts.emailsWaiting },
     sms: { status: facts.smsConfigured ? "ok" : "not configured", waiting: facts.smsWaiting ?? null },
-    warnings: [...(facts.rocLicenseConfigured ? [] : [ROC_LICENSE_WARNING]), ...smsWarnings(facts)],
+    warnings: [...(facts.rocLicenseConfigured ? [] : [ROC_LICENSE_WARNING]), ...smsWarnings(facts), ...(facts.photoMemoryTuned === false ? [PHOTO_MEMORY_WARNING] : [])],
     notSetUp: OPTIONAL_SERVICES.filter((service) => !service.configured(facts)).map(({ id, name, set }) => ({ id, name, set })),
     reviews: configured(facts.reviewsConfigured),
     reviewRequests: facts.placeIdConfigured ? { status: "ready", reason: null } : { status: "not sending", reason: NO_PLACE_ID_NOTE },

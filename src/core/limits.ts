@@ -54,6 +54,19 @@ export function visitMoveLimitMessage(max: number, retryAfterSeconds: number, ph
   return serverMessages[locale].move.tooMany(max, Math.max(1, Math.ceil(retryAfterSeconds / 60)), phone);
 }
 
+/**
+ * The `source` of a lead that is a booking request kept for the office instead of booked, by why
+ * it was held; every one starts with HELD_BOOKING_PREFIX.
+ */
+export const HELD_BOOKING_SOURCES = {
+  /** Its email or phone already holds the most upcoming visits booked online. */
+  overPersonLimit: "booking held: over the per-person limit",
+  /** The site took its ceiling of bookings this hour (src/core/site-ceilings.ts). */
+  pastSiteCeiling: "booking held: site-wide limit reached",
+} as const;
+
+export const HELD_BOOKING_PREFIX = "booking held:";
+
 /** The same message from the same email within this time is one lead, stored once. */
 export const LEAD_DUPLICATE_WINDOW_MS = 10 * 60_000;
 

@@ -15,6 +15,11 @@ function phoenixWallClock(instant: Date): Date {
   return new Date(instant.getTime() + PHOENIX_UTC_OFFSET_MINUTES * MS_PER_MINUTE);
 }
 
+/** The Phoenix wall-clock time of an instant, "HH:MM" (24-hour). */
+export function phoenixClock(instant: Date): string {
+  return phoenixWallClock(instant).toISOString().slice(11, 16);
+}
+
 /** The Phoenix calendar day of an instant, "YYYY-MM-DD". */
 export function phoenixDate(instant: Date): string {
   return phoenixWallClock(instant).toISOString().slice(0, 10);

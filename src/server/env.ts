@@ -113,6 +113,8 @@ const envSchema = z.object({
   MOVES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Cancel requests through manage links one client address may send per hour; the next is refused with 429. */
   CANCELS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** The list of the site's page paths the build writes (src/integrations/site-pages-list.ts): a beacon for any other path is refused. Tests point it at a fixture. */
+  SITE_PAGES_FILE: z.string().default("build/site-pages.json"),
   /** Call and form-start beacons (POST /api/beacon) one client address may send per hour; the next is refused with 429 and not counted. */
   BEACONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Largest photo upload accepted, in bytes; a larger one is refused with 413. Netlify buffers at most 6 MB of request, about 4.5 MB of binary. */
@@ -123,6 +125,12 @@ const envSchema = z.object({
    * 8160 × 6144 is 50.1 MP); src/core/photo-limits.ts has the lower ceilings of HEIC, progressive and CMYK images.
    */
   PHOTO_MAX_PIXELS: z.coerce.number().int().min(1).default(52_000_000),
+  /**
+   * glibc's allocator settings, read by the runtime when a function's process starts; only read
+   * here so /api/health can warn a deployed site that lacks the one that gives photo memory back
+   * (src/core/photo-memory.ts).
+   */
+  GLIBC_TUNABLES: optionalText,
   /** Photo uploads one client address may send per hour; the next is refused with 429. */
   PHOTOS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(40),
   /** Photos added through one visit's manage link per Phoenix day; the next is refused with 429. */

@@ -1,6 +1,6 @@
 /**
  * The limits on the actions that send emails through a manage link: moves per visit and per
- * address, cancellations per address, and IPv6 clients counted by their /64.
+ * address, cancellations per address, and IPv6 clients counted by their /64 and their /48.
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
@@ -110,7 +110,7 @@ describe("moves and cancellations from one address", () => {
 });
 
 describe("IPv6 clients", () => {
-  const booking = (n: number, appointmentTime: string) => ({
+  const booking = (n: number, appointmentTime: string, appointmentDate = "2026-12-22") => ({
     firstName: "Six",
     lastName: "Client",
     email: `six${n}@example.com`,
@@ -119,7 +119,7 @@ describe("IPv6 clients", () => {
     city: "Mesa",
     zipCode: "85201",
     serviceType: "consultation",
-    appointmentDate: "2026-12-22",
+    appointmentDate,
     appointmentTime,
   });
   const book = (body: unknown, ip: string) =>
@@ -131,5 +131,16 @@ describe("IPv6 clients", () => {
     expect((await book(booking(1, "8:00 AM"), "2001:db8:1:2::1")).status).toBe(201);
     expect((await book(booking(2, "10:00 AM"), "2001:db8:1:2:ffff:eeee:dddd:cccc")).status).toBe(429);
     expect((await book(booking(3, "10:00 AM"), "2001:db8:1:3::1")).status).toBe(201);
+  });
+
+  it("are counted by their /48 too, at four times the limit: a /48 holder cannot make 65,536 fresh starts", async () => {
+    vi.stubEnv("BOOKINGS_PER_ADDRESS_PER_HOUR", "1");
+    resetServerEnv();
+    const statuses = [];
+    for (const [i, time] of ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM", "8:00 AM"].entries()) {
+      statuses.push((await book(booking(10 + i, time, i < 4 ? "2026-12-23" : "2026-12-30"), `2001:db8:48:${i + 1}::1`)).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 429]);
+    expect((await book(booking(20, "10:00 AM", "2026-12-30"), "2001:db8:49:1::1")).status).toBe(201);
   });
 });

@@ -1,7 +1,11 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import beaconHandler from "../../netlify/functions/beacon.mts";
 import { getDb } from "../../src/server/db/client";
-import { beaconCounts } from "../../src/server/db/schema";
+import { beaconCounts, emailOutbox } from "../../src/server/db/schema";
+import { saveCeilingSettings } from "../../src/server/db/site-ceilings";
+import { AUTOMATIC_CEILINGS } from "../../src/core/site-ceilings";
+import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import { resetServerEnv } from "../../src/server/env";
 import { useFunctionDatabase } from "../helpers/function-env";
 
@@ -10,7 +14,7 @@ const NOW = new Date("2026-12-01T16:30:00Z");
 useFunctionDatabase({ now: NOW });
 
 const BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
-const GBP = { first: { at: NOW.getTime() - 60_000, landing: "/cities/mesa", utm_source: "google", utm_medium: "organic", utm_campaign: "gbp" } };
+const GBP = { first: { at: NOW.getTime() - 60_000, landing: "/locations/mesa", utm_source: "google", utm_medium: "organic", utm_campaign: "gbp" } };
 
 let address = 0;
 const beacon = (body: unknown, { ip = `203.0.113.${++address}`, agent = BROWSER } = {}) =>
@@ -19,14 +23,14 @@ const counts = async () => (await getDb().select().from(beaconCounts)).map(({ da
 
 describe("POST /api/beacon", () => {
   it("counts calls and form starts per day, page, channel and kind, storing nothing else", async () => {
-    expect((await beacon({ kind: "call", path: "/cities/mesa", attribution: GBP })).status).toBe(204);
-    await beacon({ kind: "call", path: "/cities/mesa", attribution: GBP });
-    await beacon({ kind: "call", path: "/cities/mesa" });
+    expect((await beacon({ kind: "call", path: "/locations/mesa", attribution: GBP })).status).toBe(204);
+    await beacon({ kind: "call", path: "/locations/mesa", attribution: GBP });
+    await beacon({ kind: "call", path: "/locations/mesa" });
     await beacon({ kind: "form-start", path: "/estimate", attribution: GBP });
     expect(await counts()).toEqual([
-      "2026-12-01 /cities/mesa direct call 1",
-      "2026-12-01 /cities/mesa google-business-profile call 2",
       "2026-12-01 /estimate google-business-profile form-start 1",
+      "2026-12-01 /locations/mesa direct call 1",
+      "2026-12-01 /locations/mesa google-business-profile call 2",
     ]);
     const [row] = await getDb().select().from(beaconCounts);
     expect(Object.keys(row!).sort()).toEqual(["channel", "count", "day", "kind", "path"]);
@@ -39,19 +43,56 @@ describe("POST /api/beacon", () => {
 
   it("ignores obvious robots, answering them the same", async () => {
     for (const agent of ["Mozilla/5.0 (compatible; Googlebot/2.1)", "curl/8.5.0", ""]) {
-      expect((await beacon({ kind: "call", path: "/robots-only" }, { agent })).status).toBe(204);
+      expect((await beacon({ kind: "call", path: "/services/windows" }, { agent })).status).toBe(204);
     }
-    expect((await counts()).filter((line) => line.includes("/robots-only"))).toEqual([]);
+    expect((await counts()).filter((line) => line.includes("/services/windows"))).toEqual([]);
   });
 
   it("refuses an address over its hourly limit with a 429, and does not count it", async () => {
     vi.stubEnv("BEACONS_PER_ADDRESS_PER_HOUR", "3");
     resetServerEnv();
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await beacon({ kind: "call", path: "/limited" }, { ip: "198.51.100.7" })).status);
+    for (let i = 0; i < 4; i++) statuses.push((await beacon({ kind: "call", path: "/locations/phoenix" }, { ip: "198.51.100.7" })).status);
     expect(statuses).toEqual([204, 204, 204, 429]);
-    expect(await counts()).toContain("2026-12-01 /limited direct call 3");
-    expect((await beacon({ kind: "call", path: "/limited" }, { ip: "198.51.100.8" })).status).toBe(204);
+    expect(await counts()).toContain("2026-12-01 /locations/phoenix direct call 3");
+    expect((await beacon({ kind: "call", path: "/locations/phoenix" }, { ip: "198.51.100.8" })).status).toBe(204);
+  });
+
+  it("refuses a path the site has no page for with a 400, and counts nothing", async () => {
+    const response = await beacon({ kind: "call", path: "/made-up-page-4821" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, fieldErrors: { path: ["Not a page of this site."] } });
+    expect((await counts()).filter((line) => line.includes("made-up"))).toEqual([]);
+  });
+
+  it("counts a beacon from a manage link's page as that page, never with its token", async () => {
+    expect((await beacon({ kind: "call", path: "/cancel/0b2f9c4e7a1d" })).status).toBe(204);
+    expect((await beacon({ kind: "call", path: "/es/cancel/0b2f9c4e7a1d" })).status).toBe(204);
+    expect((await counts()).filter((line) => line.includes("cancel"))).toEqual(["2026-12-01 /cancel direct call 1", "2026-12-01 /es/cancel direct call 1"]);
+  });
+
+  it("counts nothing while the build's list of pages cannot be read, and says so in the log", async () => {
+    vi.stubEnv("SITE_PAGES_FILE", "tests/fixtures/no-such-list.json");
+    resetServerEnv();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const before = await counts();
+    expect((await beacon({ kind: "call", path: "/contact" })).status).toBe(204);
+    expect((await beacon({ kind: "call", path: "/made-up-page" })).status).toBe(204);
+    expect(await counts()).toEqual(before);
+    expect(logged.mock.calls.map(([line]) => String(line).split(":")[0])).toEqual(["The site's page list tests/fixtures/no-such-list.json cannot be read, so calls and form starts are not counted until it can (npm run build writes it)"]);
+  });
+
+  it("stops counting past the site-wide ceiling, from any number of addresses, and tells the admins once", async () => {
+    // 2 PM in Phoenix: an hour of its own.
+    vi.setSystemTime(new Date("2026-12-01T21:05:00Z"));
+    await saveCeilingSettings(getDb(), { ...AUTOMATIC_CEILINGS, beaconsPerHour: 5 }, "owner@example.com");
+    const statuses = [];
+    for (let i = 0; i < 9; i++) statuses.push((await beacon({ kind: "call", path: "/services/windows" }, { ip: `198.18.0.${i + 1}` })).status);
+    expect(statuses).toEqual(Array(9).fill(204));
+    expect(await counts()).toContain("2026-12-01 /services/windows direct call 5");
+    const alerts = await getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, EMAIL_KINDS.siteCeilingReached));
+    expect(alerts.map((email) => email.subject)).toEqual(["Site-wide limit reached: 5 calls clicked and booking forms started this hour"]);
+    await saveCeilingSettings(getDb(), AUTOMATIC_CEILINGS, "owner@example.com");
   });
 
   it.each([

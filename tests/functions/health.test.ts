@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   vi.unstubAllEnvs();
-  for (const name of ["DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DB_DRIVER", "NETLIFY_DATABASE_URL", "SMTP_URL", "RESEND_API_KEY", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME", "COMMIT_REF", "AUTH_SECRET", "GOOGLE_PLACES_API_KEY", "GOOGLE_PLACE_ID", "AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "RECAPTCHA_SECRET_KEY", "ROC_LICENSE", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_MESSAGING_SERVICE_SID", "TWILIO_FROM_NUMBER"]) vi.stubEnv(name, "");
+  for (const name of ["DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DB_DRIVER", "NETLIFY_DATABASE_URL", "SMTP_URL", "RESEND_API_KEY", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME", "COMMIT_REF", "AUTH_SECRET", "GOOGLE_PLACES_API_KEY", "GOOGLE_PLACE_ID", "AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "RECAPTCHA_SECRET_KEY", "ROC_LICENSE", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_MESSAGING_SERVICE_SID", "TWILIO_FROM_NUMBER", "GLIBC_TUNABLES"]) vi.stubEnv(name, "");
   vi.spyOn(console, "error").mockImplementation(() => {});
   resetServerEnv();
 });
@@ -44,7 +44,15 @@ async function check() {
 }
 
 /** A deployed site with everything set (Resend as the provider). */
-const DEPLOYED = { ROC_LICENSE: "ROC 123456", NETLIFY: "true", CONTEXT: "production", COMMIT_REF: "0123abcd", AUTH_SECRET: "a-secret-value-0123456789", RESEND_API_KEY: "re_secret_key" };
+const DEPLOYED = {
+  ROC_LICENSE: "ROC 123456",
+  NETLIFY: "true",
+  CONTEXT: "production",
+  COMMIT_REF: "0123abcd",
+  AUTH_SECRET: "a-secret-value-0123456789",
+  RESEND_API_KEY: "re_secret_key",
+  GLIBC_TUNABLES: "glibc.malloc.mmap_threshold=131072:glibc.malloc.arena_max=2",
+};
 
 // The photo store answers (its failure is proved in tests/photos/sweep.test.ts).
 useLocalPhotoStore();
@@ -95,6 +103,15 @@ describe("GET /api/health", () => {
     const { status, body } = await check();
     expect(status).toBe(200);
     expect(body.warnings).toEqual([expect.stringContaining("ROC_LICENSE")]);
+  });
+
+  it("stays 200 but warns the owner when a deployed site's functions lack GLIBC_TUNABLES, and not on a local run", async () => {
+    useEnv({ ...DEPLOYED, GLIBC_TUNABLES: "", DATABASE_URL: database.url });
+    const { status, body } = await check();
+    expect(status).toBe(200);
+    expect(body.warnings).toEqual([expect.stringMatching(/^GLIBC_TUNABLES is not set, so each function instance keeps the memory a photo's decoding took/)]);
+    useEnv({ NETLIFY: "", CONTEXT: "", DATABASE_URL: database.url, GLIBC_TUNABLES: "" });
+    expect((await check()).body.warnings).toEqual([]);
   });
 
   it("reads Netlify Database's NETLIFY_DB_URL, with the driver Netlify names", async () => {

@@ -7,8 +7,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, vi } from "vitest";
+import { CEILING_KEYS, type CeilingSettings } from "../../src/core/site-ceilings";
+import { getDb } from "../../src/server/db/client";
+import { saveCeilingSettings } from "../../src/server/db/site-ceilings";
 import { resetServerEnv } from "../../src/server/env";
 import { openTestDatabase, realPostgresAvailable, startRealPostgres, type TestDatabase } from "./database";
+
+/** The page paths the beacon function accepts in tests (a build writes the real list). */
+export const SITE_PAGES_FIXTURE = "tests/fixtures/site-pages.json";
 
 export function useFunctionEnv(databaseUrl: () => string, { now }: { now?: Date } = {}): void {
   beforeEach(() => {
@@ -20,6 +26,8 @@ export function useFunctionEnv(databaseUrl: () => string, { now }: { now?: Date 
     vi.stubEnv("LEADS_FORWARD_URL", "");
     // No texts unless a test points Twilio at its stand-in (tests/helpers/twilio-stand-in.ts).
     vi.stubEnv("TWILIO_ACCOUNT_SID", "");
+    // The build's list of page paths, as a fixture: the tests run without a build.
+    vi.stubEnv("SITE_PAGES_FILE", SITE_PAGES_FIXTURE);
     resetServerEnv();
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "log").mockImplementation(() => {});
@@ -61,3 +69,17 @@ export function useRealPostgresFunctionDatabase({ now }: { now?: Date } = {}): v
 }
 
 export const describeOnRealPostgres = describe.skipIf(!realPostgresAvailable());
+
+/** Site-wide ceilings far above anything a test sends. */
+export const LIFTED_CEILINGS = Object.fromEntries(CEILING_KEYS.map((key) => [key, 100_000])) as CeilingSettings;
+
+/**
+ * For files that book, send or text more within one frozen hour than a real site would in an
+ * hour: the site-wide ceilings are lifted before each test, so they never decide what the file
+ * is about (tests/abuse/site-ceilings.test.ts proves them). Call after useFunctionDatabase.
+ */
+export function useLiftedSiteCeilings(): void {
+  beforeEach(async () => {
+    await saveCeilingSettings(getDb(), LIFTED_CEILINGS, "tests");
+  });
+}

@@ -100,7 +100,7 @@ describe("a booking's notice", () => {
   it("texts only when the customer ticked the box, with their consent stored first", () => {
     const booked = (smsConsent: boolean) => visitBooked(appointmentRow(), { manageToken: CANCEL_TOKEN, photoCount: 0, smsConsent }, env).texts;
     expect(booked(false)).toEqual([]);
-    expect(booked(true)).toEqual([expect.objectContaining({ kind: "confirmation", subject: { appointmentId: appointmentRow().id }, consent: { phone: "(480) 555-0100", locale: "en" } })]);
+    expect(booked(true)).toEqual([expect.objectContaining({ kind: "confirmation", subject: { appointmentId: appointmentRow().id }, consent: { phone: "(480) 555-0100", locale: "en", clientAddress: null } })]);
   });
 });
 

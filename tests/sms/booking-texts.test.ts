@@ -121,6 +121,8 @@ describe("booking with and without consent", () => {
 
 describe("the SMS outbox", () => {
   const phone = (n: number) => `+1480555${String(3000 + n)}`;
+  // These texts name no visit or lead: only a number whose owner has texted us gets such automated ones (tests/sms/unasked-texts.test.ts).
+  const replied = (number: string) => getDb().insert(smsMessages).values({ direction: "inbound", kind: "reply", phone: number, body: "Hi", status: "received", createdAt: NOW, updatedAt: NOW });
 
   it("defers an automated text written in the quiet hours to 8 AM, and the retry sends it then", async () => {
     // 9 PM Phoenix.
@@ -143,6 +145,7 @@ describe("the SMS outbox", () => {
     const env = serverEnv();
     const transport = createSmsTransport(env);
     const texts = Array.from({ length: 7 }, (_, i) => ({ kind: i % 2 ? "admin" : "confirmation", phone: phone(1), body: `Text ${i}` }));
+    await replied(phone(1));
     await sendTexts(getDb(), env, transport, texts, NOW);
     expect(twilio.received.filter((text) => text.To === phone(1))).toHaveLength(5);
     const rows = await getDb().select().from(smsMessages).where(eq(smsMessages.phone, phone(1)));
@@ -165,6 +168,7 @@ describe("the SMS outbox", () => {
     twilio.setRefuse({ status: 401, code: 20003, message: "Authenticate" });
     const env = serverEnv();
     const transport = createSmsTransport(env);
+    await replied(phone(3));
     const [row] = await sendTexts(getDb(), env, transport, [{ kind: "confirmation", phone: phone(3), body: "Hello" }], NOW);
     const [failed] = await getDb().select().from(smsMessages).where(eq(smsMessages.id, row!.id));
     expect(failed).toMatchObject({ status: "failed", attempts: 1, lastError: expect.stringContaining("Authenticate") });

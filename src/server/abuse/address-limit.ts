@@ -1,10 +1,11 @@
 /**
  * Per-address limits that hold on every function instance: each request is counted in
  * Postgres, and one over the limit is refused with 429 and Retry-After. An IPv6 client is
- * counted by its /64 (src/core/address-key.ts), which one home or phone holds whole.
+ * counted by its /64 (src/core/address-key.ts), which one home or phone holds whole, and by its
+ * /48 with a wider limit, so a client holding a /48 cannot make 65,536 fresh starts.
  */
-import { addressKey } from "@/core/address-key";
-import { addressLimitVerdict, rateWindow, tooManyRequestsMessage, type AddressLimit } from "@/core/limits";
+import { addressBlockKey, addressKey, IPV6_BLOCK_FACTOR } from "@/core/address-key";
+import { addressLimitVerdict, rateWindow, tooManyRequestsMessage, type AddressLimit, type LimitVerdict } from "@/core/limits";
 import { business } from "@/config/business";
 import type { Locale } from "@/i18n/locales";
 import type { Database } from "../db/client";
@@ -28,6 +29,11 @@ export async function enforceAddressLimit(db: Database, scope: LimitScope, addre
   const count = await countHit(db, scope, addressKey(address), window.start);
   // The first request of an address in a window clears the counters of earlier windows, which can refuse nothing more.
   if (count === 1) await pruneHits(db, scope, window.start);
-  const verdict = addressLimitVerdict(count, limit.max, window, now);
+  refuseOver(addressLimitVerdict(count, limit.max, window, now), locale);
+  const block = addressBlockKey(address);
+  if (block) refuseOver(addressLimitVerdict(await countHit(db, scope, block, window.start), limit.max * IPV6_BLOCK_FACTOR, window, now), locale);
+}
+
+function refuseOver(verdict: LimitVerdict, locale: Locale): void {
   if (!verdict.allowed) throw new TooManyRequestsError(tooManyRequestsMessage(verdict.retryAfterSeconds, business.phone.display, locale), verdict.retryAfterSeconds);
 }

@@ -6,6 +6,8 @@
  * one over the person's cap is answered as booked and held for the office (./hold-for-office.ts),
  * so the answer never tells anyone that a person has visits.
  * A bot (honeypot, too fast, reCAPTCHA refused) is answered like a person but stored as spam.
+ * Past the site-wide ceiling of booking requests an hour, a request is answered the same and kept
+ * for the office too, without holding a slot, so a crowd of addresses cannot empty the calendar.
  */
 import { bookingProblem } from "@/core/availability";
 import type { ParsedAppointmentRequest } from "@/schemas/appointment";
@@ -27,7 +29,8 @@ import { randomUUID } from "node:crypto";
 import { attachNewPhotos, countWaitingPhotos } from "@/server/db/photos";
 import { deliverNotice } from "@/server/notify/notice";
 import { visitBooked } from "@/server/notify/visits";
-import { holdForOffice } from "./hold-for-office";
+import { withinSiteCeiling } from "@/server/abuse/site-ceilings";
+import { holdForOffice, holdPastSiteCeiling } from "./hold-for-office";
 import { serverMessages } from "@/i18n/server-messages";
 
 /** The visitor-facing message of a slot that filled up (English; `serverMessages` has each language). */
@@ -50,7 +53,7 @@ export interface BookingResult {
   created: boolean;
 }
 
-/** Books the request (or holds it for the office when the person is at the cap), or answers why not (400 bad day or time, 409 slot full) in the request's language. */
+/** Books the request (or holds it for the office when the person is at the cap or the site past its ceiling), or answers why not (400 bad day or time, 409 slot full) in the request's language. */
 export async function bookAppointment(request: ParsedAppointmentRequest, context: BookingContext): Promise<BookingResult> {
   const { db, env, now, formOpenedAt } = context;
   const messages = serverMessages[request.locale];
@@ -74,6 +77,7 @@ export async function bookAppointment(request: ParsedAppointmentRequest, context
     const spam = await insertSpamAppointment(db, values, verdict.reason);
     return { appointment: { ...spam, status: "pending" }, created: true };
   }
+  if (!(await withinSiteCeiling(db, env, "bookingsPerHour", now))) return { appointment: await holdPastSiteCeiling(db, env, values, now), created: true };
   return takeSeat(values, settings, request, { ...context, token });
 }
 

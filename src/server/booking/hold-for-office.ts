@@ -1,14 +1,18 @@
 /**
- * A booking over the per-person limit, answered without a word about anyone's visits. The
- * answer is the one every accepted booking gets, so neither a stranger who types someone's
- * phone or email learns that person has visits, nor does a person who booked twice with a
- * victim's phone lock the victim out: the request is kept for the office as a lead (it holds no
- * slot; the admins are told as of any lead, with why it was held), and the person whose visits
+ * Booking requests kept for the office as leads instead of booked: the request holds no slot,
+ * nothing is lost, and the answer is the one every accepted booking gets.
+ *
+ * Over the per-person limit: neither a stranger who types someone's phone or email learns that
+ * person has visits, nor does a person who booked twice with a victim's phone lock the victim
+ * out. The admins are told as of any lead, with why it was held, and the person whose visits
  * are in the way (the email on them) is emailed their own visits with links to change them,
  * once a day at most, so the held requests of a script cannot flood their inbox.
+ *
+ * Past the site-wide ceiling of bookings an hour (src/server/abuse/site-ceilings.ts): kept
+ * without an email each; the admins' one email about the flood covers them all.
  */
 import { and, sql } from "drizzle-orm";
-import { LEAD_DUPLICATE_WINDOW_MS, LEAD_PERSON_WINDOW_MS, LEADS_PER_PERSON, phoenixDayWindow, windowStart } from "@/core/limits";
+import { HELD_BOOKING_SOURCES, LEAD_DUPLICATE_WINDOW_MS, LEAD_PERSON_WINDOW_MS, LEADS_PER_PERSON, phoenixDayWindow, windowStart } from "@/core/limits";
 import { emailKey, phoneKey } from "@/core/person-key";
 import { heldBy, soonestFirst, upcomingAt, type PersonKeys } from "../db/appointments";
 import type { Database } from "../db/client";
@@ -18,14 +22,10 @@ import { takeHit } from "../db/rate-limits";
 import { appointmentLinks, appointments, type Appointment, type Lead, type NewAppointment } from "../db/schema";
 import type { ServerEnv } from "../env";
 import { bookingHeld, visitsInTheWay } from "../notify/held-bookings";
-import { deliverNotice, SILENT } from "../notify/notice";
-
+import { deliverNotice, SILENT, type Notice } from "../notify/notice";
 
 /** Counter scope of that email in rate_limit_hits: one a Phoenix day per email key. */
 const NOTICE_SCOPE = "held-booking-notice";
-
-/** The lead's source: the admins' list shows it beside the form a lead came from. */
-export const HELD_BOOKING_SOURCE = "booking held: over the per-person limit";
 
 /** What the API answers for a held request: an id, the visit's length and "pending", as for any booking. */
 export interface HeldRequest {
@@ -37,18 +37,40 @@ export interface HeldRequest {
 /** Keeps the request for the office and tells the person whose `upcoming` visits are in the way; answers like a booking. */
 export async function holdForOffice(db: Database, env: ServerEnv, values: Omit<NewAppointment, "seat">, person: PersonKeys, now: Date): Promise<HeldRequest> {
   const upcoming = await db.select().from(appointments).where(and(heldBy(person), upcomingAt(now))).orderBy(...soonestFirst);
+  const why = `Held, not booked: this email or phone already has ${upcoming.length} upcoming visits, the most booked online. Call to book it, or check whether someone booked with another person's details.`;
+  const held = await keepForOffice(db, env, values, { source: HELD_BOOKING_SOURCES.overPersonLimit, why }, (lead) => bookingHeld(lead, env), now);
+  await noticeOwners(db, env, upcoming, now);
+  return held;
+}
+
+/** Keeps a request that came past the site-wide ceiling of bookings an hour, silently; answers like a booking. */
+export function holdPastSiteCeiling(db: Database, env: ServerEnv, values: Omit<NewAppointment, "seat">, now: Date): Promise<HeldRequest> {
+  const why = "Held, not booked: more booking requests came in this hour than the site-wide limit, so this one holds no slot (it may still be free). If it is a real customer, call to book it.";
+  return keepForOffice(db, env, values, { source: HELD_BOOKING_SOURCES.pastSiteCeiling, why }, () => SILENT, now);
+}
+
+/** Why a request was held: the lead's source, and the sentence the office reads. */
+interface HoldReason {
+  source: string;
+  why: string;
+}
+
+/**
+ * Stores the request as a lead, with the emails of `notice` (written from that lead) in the same
+ * statement, under the leads' rules (one lead for a repeat, at most LEADS_PER_PERSON a day: past
+ * that nothing more is kept, and the answer is the same).
+ */
+async function keepForOffice(db: Database, env: ServerEnv, values: Omit<NewAppointment, "seat">, reason: HoldReason, notice: (lead: Lead) => Notice, now: Date): Promise<HeldRequest> {
   const id = crypto.randomUUID();
-  const lead = heldLead(values, upcoming.length);
-  const notice = bookingHeld(prospectiveHeldLead({ ...lead, id }, now), env);
+  const lead = heldLead(values, reason);
+  const told = notice(prospectiveHeldLead({ ...lead, id }, now));
   const outcome = await insertLeadOnce(db, { ...lead, id }, {
     now,
     duplicateSince: windowStart(now, LEAD_DUPLICATE_WINDOW_MS),
     personSince: windowStart(now, LEAD_PERSON_WINDOW_MS),
     maxPerPerson: LEADS_PER_PERSON,
-  }, notice.emails);
-  // Past the person's daily number of leads nothing more is kept, and the answer is the same.
-  if ("stored" in outcome) await deliverNotice(db, env, notice, outcome.emails, { now });
-  await noticeOwners(db, env, upcoming, now);
+  }, told.emails);
+  if ("stored" in outcome) await deliverNotice(db, env, told, outcome.emails, { now });
   const answeredId = "stored" in outcome ? outcome.stored.id : "duplicateOf" in outcome ? outcome.duplicateOf.id : id;
   return { id: answeredId, duration: values.duration, status: "pending" };
 }
@@ -59,9 +81,8 @@ function prospectiveHeldLead(values: ReturnType<typeof heldLead> & { id: string 
 }
 
 /** The lead the office reads: the request as sent, and why it was held. */
-function heldLead(values: Omit<NewAppointment, "seat">, held: number) {
+function heldLead(values: Omit<NewAppointment, "seat">, { source, why }: HoldReason) {
   const asked = `${values.appointmentDate} at ${values.appointmentTime}, ${values.address}, ${values.city} ${values.zipCode}`;
-  const why = `Held, not booked: this email or phone already has ${held} upcoming visits, the most booked online. Call to book it, or check whether someone booked with another person's details.`;
   return {
     firstName: values.firstName,
     lastName: values.lastName,
@@ -69,7 +90,7 @@ function heldLead(values: Omit<NewAppointment, "seat">, held: number) {
     phone: values.phone,
     service: values.serviceType,
     projectDetails: [`Asked for a visit on ${asked}.`, why, values.projectDetails ? `Their notes: ${values.projectDetails}` : ""].filter(Boolean).join("\n\n"),
-    source: HELD_BOOKING_SOURCE,
+    source,
     locale: values.locale ?? "en",
     clientAddress: values.clientAddress ?? null,
     attribution: values.attribution ?? null,

@@ -312,6 +312,46 @@ export const rateLimitHits = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.address, t.windowStart] }), index("rate_limit_hits_window").on(t.windowStart)],
 );
 
+/**
+ * The whole site's count of one ceiling's window (src/core/site-ceilings.ts): bookings, leads,
+ * beacons and texts per hour, texts per Phoenix day. One upsert takes a place under the ceiling,
+ * so every function instance shares the count; one row a window, kept LEARNING_DAYS days, is
+ * also the hourly history the beacons' ceiling learns from. A window whose ceiling was reached
+ * is the admins' banner while it lasts and their one email (`announced_at`).
+ */
+export const siteCounts = pgTable(
+  "site_counts",
+  {
+    /** The ceiling: "bookingsPerHour", "leadsPerHour", "beaconsPerHour", "textsPerHour" or "textsPerDay". */
+    ceiling: text("ceiling").notNull(),
+    /** Start of the window: the clock hour, or the Phoenix day's midnight. */
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    /** What was taken under the ceiling. */
+    count: integer("count").notNull().default(0),
+    /** What came past it (held, not counted, waiting or skipped). */
+    refused: integer("refused").notNull().default(0),
+    /** The ceiling in force when it was first reached. */
+    reachedCeiling: integer("reached_ceiling"),
+    /** When the first one came past the ceiling; null while it was not reached. */
+    reachedAt: timestamp("reached_at", { withTimezone: true }),
+    /** When the admins' email about it was stored (or left out, the same flood going on from the window before). */
+    announcedAt: timestamp("announced_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ceiling, t.windowStart] }),
+    // The announcer's question, "what was reached and not told?", reads only those rows.
+    index("site_counts_unannounced").on(t.reachedAt).where(sql`${t.reachedAt} is not null and ${t.announcedAt} is null`),
+  ],
+);
+
+/** The site-wide ceilings as admins last saved them (one row, id 1), parsed by src/schemas/site-ceilings.ts. */
+export const siteCeilingSettings = pgTable("site_ceiling_settings", {
+  id: integer("id").primaryKey().default(1),
+  settings: jsonb("settings").notNull(),
+  updatedBy: text("updated_by"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The booking calendar's rules as admins last saved them (one row, id 1). */
 export const calendarSettings = pgTable("calendar_settings", {
   id: integer("id").primaryKey().default(1),
@@ -536,6 +576,8 @@ export const smsConsents = pgTable(
     /** The language the wording was shown in ("en" | "es"). */
     locale: text("locale").notNull(),
     consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    /** The client address the form was sent from, as the booking or lead stores it; null for consents recorded before it was kept. */
+    clientAddress: text("client_address"),
   },
   (t) => [index("sms_consents_phone").on(t.phone), index("sms_consents_appointment").on(t.appointmentId), index("sms_consents_lead").on(t.leadId)],
 );
@@ -552,6 +594,13 @@ export const smsNumbers = pgTable("sms_numbers", {
   optChangedAt: timestamp("opt_changed_at", { withTimezone: true }),
   /** Phoenix day (YYYY-MM-DD) of the last auto-reply. */
   lastAutoReplyDay: date("last_auto_reply_day", { mode: "string" }),
+  /**
+   * The visit or lead (its id) whose automated texts this number gets while its owner has not
+   * engaged: set by the first such text, in one statement, so a number anyone can type into a
+   * form gets the texts of one booking or request, not of every form that names it
+   * (src/server/sms/unasked.ts).
+   */
+  firstSubjectId: uuid("first_subject_id"),
 });
 
 /**

@@ -10,7 +10,8 @@ import { healthReport, type HealthFacts } from "../../core/health";
 import { getDb, MissingDatabaseUrlError, type Database } from "../db/client";
 import { countOverdue, countWaiting } from "../email/outbox";
 import { emailProvider, NO_PROVIDER_HINT } from "../email/transport";
-import { configProblems, serverEnv, type ServerEnv } from "../env";
+import { photoMemoryTuned } from "../../core/photo-memory";
+import { configProblems, isDeployed, serverEnv, type ServerEnv } from "../env";
 import { smsConfigured } from "../sms/config";
 import { paymentsConfigured } from "../payments/stripe";
 import { countGivenUpTexts, countWaitingTexts } from "../sms/outbox";
@@ -77,5 +78,7 @@ function environmentFacts(env: ServerEnv): Omit<HealthFacts, keyof DatabaseFacts
     context: env.CONTEXT ?? null,
     smsConfigured: smsConfigured(env),
     paymentsConfigured: paymentsConfigured(env),
+    // Locally the process was started by npm start (which sets it) or by a test: only a deployed site is told.
+    photoMemoryTuned: isDeployed(env) ? photoMemoryTuned(env.GLIBC_TUNABLES) : null,
   };
 }

@@ -2,7 +2,8 @@
  * A contact-form lead, from request to stored row: the bot check, then the per-person rules
  * (the same message twice within 10 minutes is one lead; more than 5 a day are refused),
  * then the lead stored with the admins' notice, forwarding, and a text-back. Nothing earlier is
- * ever changed by a refusal.
+ * ever changed by a refusal. Past the site-wide ceiling of leads an hour the lead is still
+ * stored, without the admins' email (src/server/notify/leads.ts).
  */
 import { LEAD_DUPLICATE_WINDOW_MS, LEAD_PERSON_WINDOW_MS, LEADS_PER_PERSON, leadCapMessage, windowStart } from "@/core/limits";
 import { spamVerdict } from "@/core/spam";
@@ -19,6 +20,7 @@ import { emailKey, phoneKey } from "@/core/person-key";
 import { randomUUID } from "node:crypto";
 import type { ServerEnv } from "../env";
 import { TooManyRequestsError } from "../http/errors";
+import { withinSiteCeiling } from "../abuse/site-ceilings";
 import { forwardLead } from "./forward";
 
 export interface LeadContext {
@@ -46,7 +48,8 @@ export async function submitLead(request: ParsedLeadRequest, { db, env, now, for
     return { lead: await insertSpamLead(db, values, verdict.reason), kind: "spam" };
   }
   const id = randomUUID();
-  const notice = leadReceived(prospectiveLead({ ...values, id }, now), { photoCount: await countWaitingPhotos(db, photoIds ?? []), smsConsent }, env);
+  const pastSiteCeiling = !(await withinSiteCeiling(db, env, "leadsPerHour", now));
+  const notice = leadReceived(prospectiveLead({ ...values, id }, now), { photoCount: await countWaitingPhotos(db, photoIds ?? []), smsConsent, pastSiteCeiling }, env);
   const outcome = await insertLeadOnce(
     db,
     { ...values, id },

@@ -14,6 +14,7 @@ export const EMAIL_KINDS = {
   reviewRequest: "review-request",
   smsAdminNotice: "sms-admin-notice",
   heldBookingNotice: "held-booking-notice",
+  siteCeilingReached: "site-ceiling-reached",
   quoteSent: "quote-sent",
   quoteFollowUp: "quote-follow-up",
   quoteSigned: "quote-signed",

@@ -1,7 +1,9 @@
 /**
  * Who hears of a contact-form lead: the admins, by email (stored with the lead), and the
  * person who sent it, by text within the minute when they asked for texts: a lead answered at
- * once is the likeliest to become a job.
+ * once is the likeliest to become a job. Past the site-wide ceiling of leads an hour the admins
+ * get no email each (their one email about the flood covers them); the text still obeys every
+ * rule of the SMS outbox, its own ceilings included.
  */
 import { business } from "@/config/business";
 import { openingState } from "@/core/business-hours";
@@ -22,13 +24,15 @@ export interface LeadFacts {
   photoCount: number;
   /** The person ticked "text me": their consent is stored and they get the text-back. */
   smsConsent: boolean;
+  /** It came past the site-wide ceiling of leads this hour. */
+  pastSiteCeiling?: boolean;
 }
 
-/** A new lead: the admins' notice, and a text-back to the person when they asked for texts. */
-export function leadReceived(lead: Lead, { photoCount, smsConsent }: LeadFacts, env: NoticeEnv): Notice {
+/** A new lead: the admins' notice (none past the site's ceiling), and a text-back to the person when they asked for texts. */
+export function leadReceived(lead: Lead, { photoCount, smsConsent, pastSiteCeiling = false }: LeadFacts, env: NoticeEnv): Notice {
   return {
-    emails: [{ kind: EMAIL_KINDS.leadNotification, message: replyToCustomer(leadNotification(lead, { adminEmails: env.ADMIN_EMAILS, photoCount }), lead) }],
-    texts: smsConsent ? [{ kind: TEXT_KINDS.leadTextBack, subject: { leadId: lead.id }, consent: { phone: lead.phone, locale: toLocale(lead.locale) }, write: leadTextBack }] : [],
+    emails: pastSiteCeiling ? [] : [{ kind: EMAIL_KINDS.leadNotification, message: replyToCustomer(leadNotification(lead, { adminEmails: env.ADMIN_EMAILS, photoCount }), lead) }],
+    texts: smsConsent ? [{ kind: TEXT_KINDS.leadTextBack, subject: { leadId: lead.id }, consent: { phone: lead.phone, locale: toLocale(lead.locale), clientAddress: lead.clientAddress }, write: leadTextBack }] : [],
   };
 }
 

@@ -20,6 +20,7 @@ import { describeError } from "@/server/log-safe";
 import { consentFor, recordConsent, type ConsentSubject } from "@/server/sms/consent";
 import { loadTextSettings, quietUntil, sendTexts, smsBody } from "@/server/sms/send";
 import { createSmsTransport, type SmsTransport } from "@/server/sms/transport";
+import { announceReachedCeilings } from "./ceilings";
 
 /** A text about a visit or lead, written when it is sent, to the number that consented with it. */
 export interface NoticeText {
@@ -27,8 +28,8 @@ export interface NoticeText {
   kind: string;
   /** The visit or lead whose consent it follows. */
   subject: ConsentSubject;
-  /** The consent given with this booking or lead, stored first (the box was ticked just now). */
-  consent?: { phone: string; locale: Locale };
+  /** The consent given with this booking or lead, stored first (the box was ticked just now), with the address the form came from. */
+  consent?: { phone: string; locale: Locale; clientAddress: string | null };
   /** The words, in the consent's language, for a text that goes out at `at` (after the quiet hours). */
   write: (copy: SmsCopy, locale: Locale, at: Date) => string;
 }
@@ -67,6 +68,9 @@ export async function deliverNotice(db: Database, env: ServerEnv, notice: Notice
       console.error(`Text "${text.kind}" not written: ${describeError(error)}`);
     }
   }
+  // A text may have been the first past the site's ceiling of texts, which the outbox records and
+  // cannot tell anyone of itself.
+  if (notice.texts.length > 0) await announceReachedCeilings(db, env, now);
   return report;
 }
 
@@ -88,7 +92,7 @@ export async function deliverEmails(db: Database, stored: readonly EmailMessage[
  */
 async function sendNoticeText(db: Database, env: ServerEnv, text: NoticeText, transport: SmsTransport, now: Date): Promise<void> {
   if (transport.kind === "none") return;
-  if (text.consent) await recordConsent(db, text.subject, text.consent.phone, text.consent.locale, now);
+  if (text.consent) await recordConsent(db, text.subject, text.consent.phone, text.consent.locale, now, text.consent.clientAddress);
   const settings = await loadTextSettings(db, env);
   if (!settings.enabled) return;
   const consent = await consentFor(db, text.subject);

@@ -47,7 +47,7 @@ export function visitBooked(visit: Appointment, { manageToken, photoCount, smsCo
       { kind: EMAIL_KINDS.appointmentAdminNotification, message: replyToCustomer(appointmentAdminNotification(visit, { adminEmails: env.ADMIN_EMAILS, photoCount }), visit) },
     ],
     texts: smsConsent
-      ? [{ kind: TEXT_KINDS.confirmation, subject: { appointmentId: visit.id }, consent: { phone: visit.phone, locale }, write: (copy, textLocale) => copy.confirmation(visitFacts(visit, textLocale, link)) }]
+      ? [{ kind: TEXT_KINDS.confirmation, subject: { appointmentId: visit.id }, consent: { phone: visit.phone, locale, clientAddress: visit.clientAddress }, write: (copy, textLocale) => copy.confirmation(visitFacts(visit, textLocale, link)) }]
       : [],
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Consent to texts: stored when a booking or lead carries a ticked box, with the time, the
- * wording's version and the language it was shown in; read before any text about that
+ * wording's version, the language it was shown in and the client address it came from; read before any text about that
  * visit or lead is written. Opt-outs (STOP) are kept per number in sms_numbers and win over
  * any consent (see isOptedOut in ./outbox.ts).
  */
@@ -16,16 +16,18 @@ import { textableNumber } from "./assigned-number";
 export type ConsentSubject = { appointmentId: string } | { leadId: string };
 
 /**
- * Stores the consent given with a booking or lead for `phone`, as of `now`. A number the
- * schema let through is always textable; anything else stores nothing. It does not lift an
- * earlier STOP of that number: only START does (carriers keep blocking the number until then).
+ * Stores the consent given with a booking or lead for `phone`, as of `now`, from `clientAddress`
+ * (the form's sender, as the booking or lead stores it; null for a request that came through no
+ * network). A number the schema let through is always textable; anything else stores nothing.
+ * It does not lift an earlier STOP of that number: only START does (carriers keep blocking the
+ * number until then).
  */
-export async function recordConsent(db: Database, subject: ConsentSubject, phone: string, locale: Locale, now: Date): Promise<SmsConsent | null> {
+export async function recordConsent(db: Database, subject: ConsentSubject, phone: string, locale: Locale, now: Date, clientAddress: string | null = null): Promise<SmsConsent | null> {
   const number = textableNumber(phone);
   if (!number) return null;
   const [row] = await db
     .insert(smsConsents)
-    .values({ phone: number, ...subject, wordingVersion: SMS_CONSENT_VERSION, locale, consentedAt: now })
+    .values({ phone: number, ...subject, wordingVersion: SMS_CONSENT_VERSION, locale, consentedAt: now, clientAddress })
     .returning();
   return row ?? null;
 }

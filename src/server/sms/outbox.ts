@@ -8,19 +8,27 @@
  *   moved since the text was written, or has started;
  * - an "On my way" or a reply is dropped when it is too late to mean anything;
  * - a number that sent STOP gets nothing more (but the one confirmation of its STOP);
+ * - a number whose owner never engaged gets automated texts about one booking or lead only (./unasked.ts);
+ * - the whole site sends at most its ceilings of automated texts (src/core/site-ceilings.ts): past
+ *   the hourly one a text waits for the next hour, past the daily one it is skipped;
  * - no number gets more than `perDayMax` texts a Phoenix day.
  * A row with `notBefore` (quiet hours) waits until then. Nothing here throws on a failed send.
  */
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, or, isNull, sql } from "drizzle-orm";
 import { phoenixDayWindow } from "@/core/limits";
+import { phoenixClock } from "@/core/phoenix-time";
+import { ceilingWindow } from "@/core/site-ceilings";
+import { endSentence, formatClock } from "@/i18n/dates";
 import { isQuietTime, nextSendableAt, type QuietHours } from "@/core/quiet-hours";
 import { upcomingAt } from "@/server/db/appointments";
 import type { Database } from "@/server/db/client";
 import { giveBackHit, takeHit } from "@/server/db/rate-limits";
+import { ceilingInForce, giveBackSitePlace, takeSitePlace } from "@/server/db/site-ceilings";
 import { appointments, smsMessages, smsNumbers, type SmsMessage } from "@/server/db/schema";
 import { describeError } from "@/server/log-safe";
 import { isAutomated, isStale, namesTheSlot, OPT_OUT_CONFIRMATION_KIND, TEXT_KINDS } from "./kinds";
 import type { SmsTransport } from "./transport";
+import { mayTextUnasked, UNASKED_REASON } from "./unasked";
 
 /** A text to store: what, to whom, about which visit or lead, and not before when. */
 export interface NewText {
@@ -147,14 +155,21 @@ async function deliverOne(db: Database, transport: SmsTransport, row: SmsMessage
   // The confirmation of a STOP goes to the opted-out number, and does not count against its day.
   const optOutConfirmation = row.kind === OPT_OUT_CONFIRMATION_KIND;
   if (!optOutConfirmation && (await isOptedOut(db, row.phone))) return skip(db, row, "The number opted out (STOP).", now);
+  const automated = isAutomated(row.kind);
+  const heldBack = automated ? await holdBackAutomated(db, row, now) : null;
+  if (heldBack) return heldBack;
   const day = phoenixDayWindow(now).start;
-  if (!optOutConfirmation && (await takeHit(db, RATE_SCOPE, row.phone, day, perDayMax)) === null) return skip(db, row, `Daily limit of ${perDayMax} texts to this number reached.`, now);
+  if (!optOutConfirmation && (await takeHit(db, RATE_SCOPE, row.phone, day, perDayMax)) === null) {
+    if (automated) await giveBackSiteTextPlaces(db, now);
+    return skip(db, row, `Daily limit of ${perDayMax} texts to this number reached.`, now);
+  }
   let result: Awaited<ReturnType<SmsTransport["send"]>>;
   try {
     result = await transport.send({ to: row.phone, body: row.body, statusCallback });
   } catch (error) {
-    // Not sent, so it does not count against the number's day.
+    // Not sent, so it counts neither against the number's day nor against the site's ceilings.
     if (!optOutConfirmation) await giveBackHit(db, RATE_SCOPE, row.phone, day);
+    if (automated) await giveBackSiteTextPlaces(db, now);
     console.warn(`Text ${row.id} (${row.kind}) not sent: ${describeError(error)}`);
     await record(db, row, { status: "failed", lastError: errorMessage(error) }, now);
     return "failed";
@@ -183,9 +198,44 @@ async function slotStillHolds(db: Database, row: SmsMessage, now: Date): Promise
   return !laterMove;
 }
 
-/** Holds the row until the quiet hours end; the retry job sends it then (see claimDueTexts). */
-async function defer(db: Database, row: SmsMessage, until: Date, now: Date): Promise<"deferred"> {
-  await db.update(smsMessages).set({ notBefore: until, updatedAt: now }).where(eq(smsMessages.id, row.id));
+/**
+ * The rules only automated texts obey: the number's owner engaged (or this is about the one
+ * booking or request its texts are bound to), and the site is under its ceilings of automated
+ * texts (a place under each is taken). Answers the outcome of a text held back, or null when it
+ * may go on.
+ */
+async function holdBackAutomated(db: Database, row: SmsMessage, now: Date): Promise<TextOutcome | null> {
+  if (!(await mayTextUnasked(db, row))) return skip(db, row, UNASKED_REASON, now);
+  const full = await takeSiteTextPlaces(db, now);
+  if (!full) return null;
+  if (full.key === "textsPerDay") return skip(db, row, `Not sent: the site reached its limit of ${full.ceiling} automated texts today (Site-wide limits, in the calendar settings).`, now);
+  const until = ceilingWindow(full.key, now).end;
+  return defer(db, row, until, now, `Waiting: the site reached its limit of ${full.ceiling} automated texts this hour; it goes after ${endSentence(formatClock(phoenixClock(until), "en"))}`);
+}
+
+/**
+ * Places under the site's daily and hourly ceilings of automated texts, taken together (the day
+ * first), or the one that is full (nothing taken then). The first text past a ceiling records
+ * it; the admins are told by the notice that wrote the text or by the next retry run
+ * (src/server/notify/ceilings.ts): a channel tells nobody anything itself.
+ */
+async function takeSiteTextPlaces(db: Database, now: Date): Promise<{ key: "textsPerHour" | "textsPerDay"; ceiling: number } | null> {
+  const perDay = await ceilingInForce(db, "textsPerDay", now);
+  if (!(await takeSitePlace(db, "textsPerDay", perDay, now)).taken) return { key: "textsPerDay", ceiling: perDay };
+  const perHour = await ceilingInForce(db, "textsPerHour", now);
+  if ((await takeSitePlace(db, "textsPerHour", perHour, now)).taken) return null;
+  await giveBackSitePlace(db, "textsPerDay", now);
+  return { key: "textsPerHour", ceiling: perHour };
+}
+
+async function giveBackSiteTextPlaces(db: Database, now: Date): Promise<void> {
+  await giveBackSitePlace(db, "textsPerDay", now);
+  await giveBackSitePlace(db, "textsPerHour", now);
+}
+
+/** Holds the row until `until` (the end of the quiet hours, or of an hour past the site's ceiling); the retry job sends it then (see claimDueTexts). */
+async function defer(db: Database, row: SmsMessage, until: Date, now: Date, note: string | null = null): Promise<"deferred"> {
+  await db.update(smsMessages).set({ notBefore: until, updatedAt: now, ...(note ? { lastError: note } : {}) }).where(eq(smsMessages.id, row.id));
   return "deferred";
 }
 

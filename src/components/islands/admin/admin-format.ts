@@ -43,6 +43,11 @@ export function formatInstant(iso: string): string {
   return new Date(iso).toLocaleString("en-US", { timeZone: "America/Phoenix", dateStyle: "medium", timeStyle: "short" });
 }
 
+/** An ISO instant's time of day in Phoenix, e.g. "9:31 AM". */
+export function formatTimeOfDay(iso: string): string {
+  return new Date(iso).toLocaleTimeString("en-US", { timeZone: "America/Phoenix", timeStyle: "short" });
+}
+
 /** A calendar day (YYYY-MM-DD), e.g. "Tue, Dec 1, 2026". */
 export function formatDay(date: string): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });

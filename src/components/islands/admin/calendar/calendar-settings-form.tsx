@@ -18,6 +18,7 @@ import { calendarSettingsSchema, type CalendarSettings } from "@/core/calendar-s
 import { RouteGuard } from "@/components/islands/auth/route-guard";
 import { QueryProvider } from "@/components/islands/query-provider";
 import { SmsSettingsCard } from "../sms/sms-admin-cards";
+import { SiteCeilingsCard } from "./site-ceilings-card";
 import { plural } from "../admin-format";
 import { AffectedDialog } from "./affected-dialog";
 import { BookingLimits } from "./booking-limits";
@@ -95,6 +96,7 @@ function SettingsScreen() {
           <div className="mt-6">
             <SmsSettingsCard />
           </div>
+          <SiteCeilingsCard />
         </>
       )}
     </QueryState>

@@ -11,6 +11,7 @@ import { QueryProvider } from "@/components/islands/query-provider";
 import { RouteGuard } from "@/components/islands/auth/route-guard";
 import { MyAppointments } from "@/components/islands/manage/my-appointments";
 import { SmsStats } from "../sms/sms-admin-cards";
+import { CeilingBanner } from "./ceiling-banner";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 import { SiteStatus } from "./site-status";
 import { QuotePipeline } from "./quote-pipeline";
@@ -56,6 +57,7 @@ function Numbers({ data }: { data: AdminDashboard }) {
   return (
     <div className="grid gap-6">
       <SiteStatus />
+      <CeilingBanner />
       <nav aria-label="Admin pages">
         <ul className="flex flex-wrap gap-2">
           {ADMIN_LINKS.map((link) => (

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { AUTOMATIC_CEILINGS, ceilingsInForce, ceilingWindow, learnedCeiling, previousCeilingWindow } from "./site-ceilings";
+
+describe("learnedCeiling", () => {
+  it("returns three times the busiest real hour", () => {
+    expect(learnedCeiling("bookingsPerHour", 7)).toBe(21);
+    expect(learnedCeiling("beaconsPerHour", 41)).toBe(123);
+  });
+
+  it("returns the floor when there is little or no history", () => {
+    expect(learnedCeiling("bookingsPerHour", 0)).toBe(10);
+    expect(learnedCeiling("bookingsPerHour", 3)).toBe(10);
+    expect(learnedCeiling("leadsPerHour", 2)).toBe(10);
+    expect(learnedCeiling("beaconsPerHour", 0)).toBe(100);
+    expect(learnedCeiling("textsPerHour", 0)).toBe(30);
+    expect(learnedCeiling("textsPerDay", 0)).toBe(100);
+  });
+});
+
+describe("ceilingsInForce", () => {
+  const busiest = { bookingsPerHour: 5, leadsPerHour: 1, beaconsPerHour: 50, textsPerHour: 12, textsPerDay: 40 };
+
+  it("returns the learned ceilings while every setting is automatic", () => {
+    expect(ceilingsInForce(AUTOMATIC_CEILINGS, busiest)).toEqual({ bookingsPerHour: 15, leadsPerHour: 10, beaconsPerHour: 150, textsPerHour: 36, textsPerDay: 120 });
+  });
+
+  it("returns the admins' number where they set one, below the floor included", () => {
+    expect(ceilingsInForce({ ...AUTOMATIC_CEILINGS, bookingsPerHour: 4, textsPerDay: 500 }, busiest)).toMatchObject({ bookingsPerHour: 4, leadsPerHour: 10, textsPerDay: 500 });
+  });
+});
+
+describe("ceilingWindow", () => {
+  const now = new Date("2026-12-01T16:42:10Z"); // 9:42 AM in Phoenix
+
+  it("returns the clock hour for the hourly ceilings", () => {
+    expect(ceilingWindow("bookingsPerHour", now)).toEqual({ start: new Date("2026-12-01T16:00:00Z"), end: new Date("2026-12-01T17:00:00Z") });
+  });
+
+  it("returns the Phoenix day for the daily text ceiling", () => {
+    expect(ceilingWindow("textsPerDay", now)).toEqual({ start: new Date("2026-12-01T07:00:00Z"), end: new Date("2026-12-02T07:00:00Z") });
+  });
+
+  it("returns the window before, for telling one flood once", () => {
+    expect(previousCeilingWindow("leadsPerHour", ceilingWindow("leadsPerHour", now)).start).toEqual(new Date("2026-12-01T15:00:00Z"));
+    expect(previousCeilingWindow("textsPerDay", ceilingWindow("textsPerDay", now)).start).toEqual(new Date("2026-11-30T07:00:00Z"));
+  });
+});
