@@ -15,6 +15,7 @@ import { appointments, leads, photos, reviewRequests, smsMessages, type Appointm
 import { NotFoundError } from "../http/errors";
 import { photoSummary } from "../photos/photo-response";
 import { quotesOfPerson } from "../quotes/admin-quotes";
+import { toAdminText } from "../texts/admin-texts";
 import { ADMIN_PHOTOS_PATH } from "./photos";
 import { toAdminAppointment, toAdminLead } from "./views";
 
@@ -66,20 +67,7 @@ export const CUSTOMER_PARTS = {
       .where(or(visits.length ? inArray(smsMessages.appointmentId, ids(visits)) : undefined, leadRows.length ? inArray(smsMessages.leadId, ids(leadRows)) : undefined))
       .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
       .limit(MOST);
-    return rows.reverse().map((row) => ({
-      id: row.id,
-      direction: row.direction as "inbound" | "outbound",
-      kind: row.kind,
-      body: row.body,
-      status: row.status,
-      deliveryStatus: row.deliveryStatus,
-      lastError: row.lastError,
-      createdAt: row.createdAt.toISOString(),
-      sentAt: row.sentAt?.toISOString() ?? null,
-      sentBy: row.sentBy,
-      appointmentId: row.appointmentId,
-      leadId: row.leadId,
-    }));
+    return rows.reverse().map((row) => ({ ...toAdminText(row), appointmentId: row.appointmentId, leadId: row.leadId }));
   },
   async reviewRequests(db, { keys, visits, leads: leadRows }): Promise<CustomerRecord["reviewRequests"]> {
     // Requests are kept per email key; the person may have booked under more than one email.

@@ -10,9 +10,9 @@ import { formatSlot } from "@/i18n/dates";
 import { toLocale } from "@/i18n/locales";
 import { smsCopy } from "@/i18n/sms";
 import { phoenixDate, phoenixInstant, PHOENIX_UTC_OFFSET_MINUTES } from "@/core/phoenix-time";
-import type { AdminTextStats, AdminTextThread } from "@/schemas/sms-admin";
+import type { AdminText, AdminTextStats, AdminTextThread } from "@/schemas/sms-admin";
 import type { Database } from "@/server/db/client";
-import { smsMessages } from "@/server/db/schema";
+import { smsMessages, type SmsMessage } from "@/server/db/schema";
 import type { ServerEnv } from "@/server/env";
 import { BadGatewayError, ConflictError } from "@/server/http/errors";
 import { smsConfigured } from "../sms/config";
@@ -25,6 +25,22 @@ import { createSmsTransport } from "../sms/transport";
 /** The message of the 409 for a customer who did not consent, or opted out. */
 export const NO_CONSENT = "This customer has not agreed to texts (or replied STOP), so they cannot be texted. Call or email them instead.";
 
+/** One stored text as the admin screens show it. */
+export function toAdminText(row: SmsMessage): AdminText {
+  return {
+    id: row.id,
+    direction: row.direction as "inbound" | "outbound",
+    kind: row.kind,
+    body: row.body,
+    status: row.status,
+    deliveryStatus: row.deliveryStatus,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    sentBy: row.sentBy,
+  };
+}
+
 /** The thread of `subject`: its consent, whether the number opted out, and every text, oldest first. */
 export async function textThread(db: Database, env: ServerEnv, subject: ConsentSubject): Promise<AdminTextThread> {
   const consent = await consentFor(db, subject);
@@ -34,18 +50,7 @@ export async function textThread(db: Database, env: ServerEnv, subject: ConsentS
     configured: smsConfigured(env),
     consent: consent && { phone: consent.phone, consentedAt: consent.consentedAt.toISOString(), wordingVersion: consent.wordingVersion, locale: consent.locale },
     optedOut: consent ? await isOptedOut(db, consent.phone) : false,
-    messages: rows.map((row) => ({
-      id: row.id,
-      direction: row.direction as "inbound" | "outbound",
-      kind: row.kind,
-      body: row.body,
-      status: row.status,
-      deliveryStatus: row.deliveryStatus,
-      lastError: row.lastError,
-      createdAt: row.createdAt.toISOString(),
-      sentAt: row.sentAt?.toISOString() ?? null,
-      sentBy: row.sentBy,
-    })),
+    messages: rows.map(toAdminText),
   };
 }
 

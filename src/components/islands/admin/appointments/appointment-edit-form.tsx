@@ -20,7 +20,7 @@ import { appointmentPatchSchema, MAX_ADMIN_NOTES, type AdminAppointment, type Ap
 import { appointmentUrl, refreshAdminData } from "../admin-api";
 import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES, formatDay } from "../admin-format";
 import { changedFields } from "../changed-fields";
-import { noticePreview, silentPreview } from "./notice-preview";
+import { NoticeChoice } from "./notice-choice";
 
 interface AppointmentEditValues {
   status: AdminAppointment["status"];
@@ -79,17 +79,7 @@ export function AppointmentEditForm({ appointment, reach }: AppointmentEditFormP
           ))}
         </Select>
       </Field>
-      {change && (
-        <div data-slot="notice-preview" className="grid gap-2 rounded-lg border border-brand-200 bg-white p-3">
-          <p role="status" className="text-slate-800">
-            {notify ? noticePreview(appointment.firstName, customer, change) : silentPreview(appointment.firstName)}
-          </p>
-          <label className="flex min-h-11 items-center gap-3 text-slate-800">
-            <input type="checkbox" className="size-5 accent-brand-700" checked={!notify} onChange={(event) => setNotify(!event.target.checked)} />
-            Don't notify {appointment.firstName}
-          </label>
-        </div>
-      )}
+      {change && <NoticeChoice firstName={appointment.firstName} customer={customer} change={change} notify={notify} onNotifyChange={setNotify} />}
       <Field label="Internal notes" optional hint="Only the team sees these." error={errors.adminNotes?.message}>
         <Textarea maxLength={MAX_ADMIN_NOTES} {...form.register("adminNotes")} />
       </Field>

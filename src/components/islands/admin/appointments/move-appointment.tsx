@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import type { AdminAppointment, CustomerReach } from "@/schemas/admin";
 import { MoveVisit } from "@/components/islands/manage/move-visit";
 import { appointmentUrl, refreshAdminData } from "../admin-api";
-import { noticePreview, silentPreview } from "./notice-preview";
+import { NoticeChoice } from "./notice-choice";
 
 const MOVABLE = new Set(["pending", "confirmed"]);
 
@@ -35,15 +35,7 @@ export function MoveAppointment({ appointment, reach }: { appointment: AdminAppo
         void refreshAdminData();
       }}
     >
-      <div data-slot="notice-preview" className="grid gap-2 rounded-lg border border-brand-200 bg-white p-3">
-        <p role="status" className="text-slate-800">
-          {notify ? noticePreview(appointment.firstName, customer, "moved") : silentPreview(appointment.firstName)}
-        </p>
-        <label className="flex min-h-11 items-center gap-3 text-slate-800">
-          <input type="checkbox" className="size-5 accent-brand-700" checked={!notify} onChange={(event) => setNotify(!event.target.checked)} />
-          Don't notify {appointment.firstName}
-        </label>
-      </div>
+      <NoticeChoice firstName={appointment.firstName} customer={customer} change="moved" notify={notify} onNotifyChange={setNotify} />
     </MoveVisit>
   );
 }
