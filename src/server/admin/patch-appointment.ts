@@ -16,6 +16,7 @@ import type { AdminAppointment, AppointmentPatch } from "@/schemas/admin";
 import type { Database } from "../db/client";
 import { emailsById, storeEmailsAbout } from "../db/emails";
 import { appointmentEvents, appointmentLinks, appointments, type Appointment } from "../db/schema";
+import { uniqueViolation } from "../db/unique-violation";
 import type { ServerEnv } from "../env";
 import { ConflictError, NotFoundError } from "../http/errors";
 import { deliverNotice, SILENT, type Notice } from "../notify/notice";
@@ -169,7 +170,7 @@ async function runPatch(db: Database, found: Appointment, patch: AppointmentPatc
 
 /** The 409 for a unique-index conflict of the seat or person indexes; undefined for anything else. */
 function conflictOf(error: unknown): ConflictError | undefined {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-  if (cause?.code !== "23505") return undefined;
-  return new ConflictError(cause.constraint === "appointments_active_person" ? PERSON_ALREADY_BOOKED : SLOT_TAKEN_BY_ANOTHER);
+  const constraint = uniqueViolation(error);
+  if (constraint === null) return undefined;
+  return new ConflictError(constraint === "appointments_active_person" ? PERSON_ALREADY_BOOKED : SLOT_TAKEN_BY_ANOTHER);
 }

@@ -12,6 +12,7 @@ import { authAccounts, authSessions, authUsers, authVerificationTokens } from ".
 import { serverEnv, type ServerEnv } from "../env";
 import { json } from "../http/headers";
 import { describeError } from "../log-safe";
+import { withConcurrentFirstSignIn } from "./first-sign-in";
 import { resolveAuthSecret } from "./secret";
 import { purgeDeadSessions, SESSION_MAX_AGE_SECONDS } from "./session-store";
 import { withHashedSessionTokens } from "./session-token";
@@ -37,8 +38,9 @@ export async function authConfig(env: ServerEnv = serverEnv()): Promise<AuthConf
     basePath: AUTH_BASE_PATH,
     trustHost: true,
     secret,
-    // The table keeps digests of the session tokens, never the tokens (session-token.ts).
-    adapter: withHashedSessionTokens(DrizzleAdapter(getDb(), authTables)),
+    // The table keeps digests of the session tokens, never the tokens (session-token.ts), and
+    // a first sign-in made twice at once signs in twice (first-sign-in.ts).
+    adapter: withHashedSessionTokens(withConcurrentFirstSignIn(DrizzleAdapter(getDb(), authTables))),
     // `expires` is set once, at sign-in, to the absolute limit: an update age as long as the
     // session means Auth.js never extends it. The idle limit is ours (session-store.ts).
     session: { strategy: "database", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_MAX_AGE_SECONDS },

@@ -12,6 +12,7 @@ import { emailsById, storeEmailsAbout, type QueuedEmail } from "./emails";
 import type { Told } from "@/core/visit-changes";
 import type { ManageLink } from "./manage-links";
 import { appointmentEvents, appointmentLinks, appointments, type Appointment, type EmailMessage } from "./schema";
+import { uniqueViolation } from "./unique-violation";
 
 /** Where the appointment is moving, and what the caller read of it. */
 export interface MoveRequest {
@@ -41,8 +42,6 @@ export type MoveAttempt =
   | { kind: "seat-race" }
   /** The same person already holds the new slot with another appointment. */
   | { kind: "person-taken" };
-
-const UNIQUE_VIOLATION = "23505";
 
 /** The slot label as the history writes it, e.g. "2026-12-03 10:00 AM". */
 export function slotText(date: string, time: string): string {
@@ -118,12 +117,3 @@ async function stillAsRead(db: Database, { from }: MoveRequest): Promise<boolean
   return Boolean(row && row.status === from.status && row.appointmentDate === from.appointmentDate && row.appointmentTime === from.appointmentTime);
 }
 
-/** The constraint a unique violation names ("" when it names none), or null for any other error. */
-function uniqueViolation(error: unknown): string | null {
-  // Drizzle wraps the driver's error in `cause`; node-postgres and Neon both set code and constraint.
-  for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === UNIQUE_VIOLATION) return typeof constraint === "string" ? constraint : "";
-  }
-  return null;
-}

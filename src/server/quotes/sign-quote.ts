@@ -16,6 +16,7 @@ import type { SignResult } from "@/schemas/quote";
 import type { Database } from "../db/client";
 import { emailsById, storeEmailsAbout } from "../db/emails";
 import { quotes, quoteSignatures } from "../db/schema";
+import { uniqueViolation } from "../db/unique-violation";
 import type { ServerEnv } from "../env";
 import { ConflictError, ValidationError } from "../http/errors";
 import { describeError } from "../log-safe";
@@ -87,7 +88,7 @@ export async function signQuote(db: Database, env: ServerEnv, record: QuoteRecor
     );
   } catch (error) {
     // Two signatures at the same instant: the primary key on quote_signatures lets one through.
-    if (isUniqueViolation(error)) throw new ConflictError(ALREADY_ANSWERED[signing.locale]);
+    if (uniqueViolation(error) !== null) throw new ConflictError(ALREADY_ANSWERED[signing.locale]);
     throw error;
   }
   // Signed, declined or revised by another request between the read and this statement.
@@ -103,7 +104,3 @@ export async function signQuote(db: Database, env: ServerEnv, record: QuoteRecor
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === "23505";
-}
