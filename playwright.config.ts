@@ -43,8 +43,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined } },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined } },
+    // The owner's settings for a site the tests crowd (e2e/site-limits.setup.ts), before any test.
+    { name: "setup", testMatch: /\.setup\.ts$/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "desktop", dependencies: ["setup"], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined } },
+    { name: "mobile", dependencies: ["setup"], use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined } },
   ],
   webServer: {
     command: "node scripts/start.mjs",

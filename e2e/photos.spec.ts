@@ -64,7 +64,7 @@ async function attachTwoPhotos(page: Page, form: Locator): Promise<void> {
   }
 }
 
-test("attaches two photos to a booking on a phone, then an admin sees them full size", async ({ page }, testInfo) => {
+test("attaches two photos to a booking on a phone, then an admin sees them full size", async ({ page, isMobile }, testInfo) => {
   test.slow();
   const lastName = `Photos-${Date.now()}`;
   await recordSentPhotos(page);
@@ -74,6 +74,8 @@ test("attaches two photos to a booking on a phone, then an admin sees them full 
   await bookThroughCalendar(page, { skip: 7, visitor, beforeSubmit: (form) => attachTwoPhotos(page, form) });
 
   await signIn(page, "/admin/appointments");
+  // On a phone the filters fold behind one button.
+  if (isMobile) await page.getByRole("button", { name: "Filters", exact: true }).click();
   await page.getByLabel("Search").fill(lastName);
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page.getByText("2 photos").first()).toBeAttached();

@@ -57,6 +57,9 @@ export function filterQuery(filters: object, extra: Record<string, string | numb
 }
 
 /** GET URL of one page of appointments. */
+/** The site-wide limits: the settings card reads and saves them, the dashboard's banner reads what is reached. */
+export const SITE_CEILINGS_URL = "/api/admin/site-ceilings";
+
 export function appointmentsUrl(filters: AppointmentFilters, page: number): string {
   return `/api/admin/appointments${filterQuery(filters, { page, pageSize: ADMIN_PAGE_SIZE })}`;
 }

@@ -8,12 +8,9 @@ import { photoPickerCopy } from "@/i18n/photo-picker";
 import type { Locale } from "@/i18n/locales";
 import { ApiError, apiRequest } from "@/browser/api-client";
 import { AddPhotos } from "../photos/add-photos";
+import { managePhotosUrl } from "./manage-photos-url";
 import type { StoredPhoto } from "../photos/photo-picker";
 
-/** Where a manage link's photos are listed (GET) and attached (POST). */
-export function managePhotosUrl(token: string): string {
-  return `/api/cancel/${encodeURIComponent(token)}/photos`;
-}
 
 export function ManagePhotos({ token, locale }: { token: string; locale: Locale }) {
   const t = photoPickerCopy[locale];

@@ -5,8 +5,10 @@
  *
  * The page is pre-rendered without the token (it is only in the browser's address), so the
  * first render in the browser must be the server's: the loading line. The token is read after
- * hydration, and the card appears once the visit and its photos are both in, whole, so nothing
- * below it moves when the photos arrive.
+ * hydration, and the card appears once the visit, its photos and the photos section's code are
+ * all in, whole, so nothing below it moves when the photos arrive. That code ("Add photos" and
+ * the form parts it shares with the contact form) loads after the page's own script, beside the
+ * visit's answer, which keeps the page within its script budget.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, useSyncExternalStore, type ReactNode } from "react";
@@ -17,7 +19,7 @@ import type { Locale } from "@/i18n/locales";
 import { localizePath } from "@/i18n/paths";
 import type { ManageView } from "@/schemas/reschedule";
 import { QueryProvider } from "../query-provider";
-import { ManagePhotos, managePhotosUrl } from "./manage-photos";
+import { managePhotosUrl } from "./manage-photos-url";
 import { MoveVisit } from "./move-visit";
 import { VisitSummary } from "./visit-summary";
 
@@ -60,6 +62,7 @@ function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
   const lookup = useQuery<ManageView>({ queryKey: [url], enabled: Boolean(token), retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1 });
   // Asked at once, beside the visit: the photos section then draws whole with the card.
   const photos = useQuery({ queryKey: [managePhotosUrl(token ?? "")], enabled: Boolean(token) });
+  const photosSection = useQuery({ queryKey: ["manage-photos-section"], queryFn: () => import("./manage-photos"), enabled: Boolean(token), staleTime: Infinity, retry: 1 });
   const cancel = useMutation({
     mutationFn: () => apiRequest<ManageView>("POST", url),
     onSuccess: (data) => queryClient().setQueryData([url], data),
@@ -92,7 +95,8 @@ function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
       </p>
     );
   }
-  if (!lookup.data || (lookup.data.cancellable && lookup.data.status !== "cancelled" && !photos.data && !photos.isError)) {
+  const photosPending = (!photos.data && !photos.isError) || (!photosSection.data && !photosSection.isError);
+  if (!lookup.data || (lookup.data.cancellable && lookup.data.status !== "cancelled" && photosPending)) {
     return <p role="status" className="animate-pulse text-slate-600">{t.loading}</p>;
   }
 
@@ -185,7 +189,7 @@ function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
             ))}
         </section>
       )}
-      {mode === "overview" && <ManagePhotos token={token} locale={locale} />}
+      {mode === "overview" && photosSection.data && <photosSection.data.ManagePhotos token={token} locale={locale} />}
       <p className="mt-6 text-sm text-slate-600">
         {t.questions}
         {callUs}.

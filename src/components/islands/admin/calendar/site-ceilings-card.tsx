@@ -12,12 +12,12 @@ import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, queryClient } from "@/browser/api-client";
 import { errorMessage } from "@/browser/error-message";
+import { SITE_CEILINGS_URL } from "../admin-api";
 import { CEILING_RULES, LEARNED_MULTIPLE, LEARNING_DAYS, type CeilingSettings } from "@/core/site-ceilings";
 import { siteCeilingSettingsSchema, type SiteCeiling, type SiteCeilingsRecord } from "@/schemas/site-ceilings";
 import { lastSavedText } from "./settings-form";
 
 /** Where the ceilings are read and saved; the dashboard's banner reads the same record. */
-export const SITE_CEILINGS_URL = "/api/admin/site-ceilings";
 
 /** "Automatic: 21, three times the busiest hour of the last 90 days (7). Past it, ...". */
 function hintOf({ key, learned, busiest }: SiteCeiling): string {

@@ -6,7 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CEILING_RULES } from "@/core/site-ceilings";
 import type { ReachedCeiling, SiteCeilingsRecord } from "@/schemas/site-ceilings";
-import { SITE_CEILINGS_URL } from "../calendar/site-ceilings-card";
+import { SITE_CEILINGS_URL } from "../admin-api";
 import { formatTimeOfDay } from "../admin-format";
 
 /** "10 booking requests an hour: 86 more came past it since 9:31 AM. Until 10:00 AM, ...". */
