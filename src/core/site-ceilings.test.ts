@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUTOMATIC_CEILINGS, ceilingsInForce, ceilingWindow, learnedCeiling, previousCeilingWindow } from "./site-ceilings";
+import { AUTOMATIC_CEILINGS, ceilingsInForce, ceilingWindow, countOf, learnedCeiling, previousCeilingWindow } from "./site-ceilings";
 
 describe("learnedCeiling", () => {
   it("returns three times the busiest real hour", () => {
@@ -43,5 +43,13 @@ describe("ceilingWindow", () => {
   it("returns the window before, for telling one flood once", () => {
     expect(previousCeilingWindow("leadsPerHour", ceilingWindow("leadsPerHour", now)).start).toEqual(new Date("2026-12-01T15:00:00Z"));
     expect(previousCeilingWindow("textsPerDay", ceilingWindow("textsPerDay", now)).start).toEqual(new Date("2026-11-30T07:00:00Z"));
+  });
+});
+
+describe("countOf", () => {
+  it("writes one of a thing in the singular and any other number in the plural", () => {
+    expect(countOf("bookingsPerHour", 1)).toBe("1 booking request");
+    expect(countOf("bookingsPerHour", 10)).toBe("10 booking requests");
+    expect(countOf("beaconsPerHour", 1)).toBe("1 call clicked or booking form started");
   });
 });

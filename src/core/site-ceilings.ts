@@ -25,6 +25,8 @@ export interface CeilingRule {
   floor: number;
   /** What is counted, plural, for the admins' words. */
   counts: string;
+  /** One of them: "1 booking request". */
+  one: string;
   /** The setting's name on the admins' settings card. */
   label: string;
   /** What the site does past it, for the admins' card, banner and email: "…, until the hour ends". */
@@ -41,14 +43,21 @@ export const CEILING_RULES: Record<CeilingKey, CeilingRule> = {
     window: "hour",
     floor: 10,
     counts: "booking requests",
+    one: "booking request",
     label: "Booking requests an hour",
     pastIt: "new booking requests are still taken, but kept as leads to review (\"booking held: site-wide limit reached\"): they hold no slot and send no email each",
   },
-  leadsPerHour: { window: "hour", floor: 10, counts: "contact-form messages", label: "Contact-form messages an hour", pastIt: "new messages are kept in the leads list without an email each" },
-  beaconsPerHour: { window: "hour", floor: 100, counts: "calls clicked and booking forms started", label: "Calls and form starts counted an hour", pastIt: "calls clicked and booking forms started are not counted" },
-  textsPerHour: { window: "hour", floor: 30, counts: "automated texts", label: "Automated texts an hour", pastIt: "automated texts wait and go out after the hour" },
-  textsPerDay: { window: "day", floor: 100, counts: "automated texts", label: "Automated texts a day", pastIt: "automated texts are skipped (emails still go out)" },
+  leadsPerHour: { window: "hour", floor: 10, counts: "contact-form messages", one: "contact-form message", label: "Contact-form messages an hour", pastIt: "new messages are kept in the leads list without an email each" },
+  beaconsPerHour: { window: "hour", floor: 100, counts: "calls clicked and booking forms started", one: "call clicked or booking form started", label: "Calls and form starts counted an hour", pastIt: "calls clicked and booking forms started are not counted" },
+  textsPerHour: { window: "hour", floor: 30, counts: "automated texts", one: "automated text", label: "Automated texts an hour", pastIt: "automated texts wait and go out after the hour" },
+  textsPerDay: { window: "day", floor: 100, counts: "automated texts", one: "automated text", label: "Automated texts a day", pastIt: "automated texts are skipped (emails still go out)" },
 };
+
+/** "10 booking requests", "1 booking request": a number of what `key` counts. */
+export function countOf(key: CeilingKey, count: number): string {
+  const rule = CEILING_RULES[key];
+  return `${count} ${count === 1 ? rule.one : rule.counts}`;
+}
 
 /** A learned ceiling is this many times the busiest real hour (or day). */
 export const LEARNED_MULTIPLE = 3;

@@ -5,7 +5,7 @@
  * window is the same flood: that window is marked told without a second email, and the
  * dashboard's banner says it goes on.
  */
-import { CEILING_RULES, ceilingWindow, previousCeilingWindow, type CeilingKey } from "@/core/site-ceilings";
+import { CEILING_RULES, ceilingWindow, countOf, previousCeilingWindow, type CeilingKey } from "@/core/site-ceilings";
 import { phoenixClock } from "@/core/phoenix-time";
 import { formatClock } from "@/i18n/dates";
 import type { Database } from "@/server/db/client";
@@ -36,11 +36,11 @@ export function ceilingReached({ key, ceiling, windowStart }: CeilingReachedFact
   const rule = CEILING_RULES[key];
   const per = rule.window === "hour" ? "an hour" : "a day";
   const until = rule.window === "hour" ? formatClock(phoenixClock(ceilingWindow(key, windowStart).end), "en") : "midnight";
-  const subject = `Site-wide limit reached: ${ceiling} ${rule.counts} ${rule.window === "hour" ? "this hour" : "today"}`;
+  const subject = `Site-wide limit reached: ${countOf(key, ceiling)} ${rule.window === "hour" ? "this hour" : "today"}`;
   const dashboard = `${siteOrigin(env)}/dashboard`;
   const settings = `${siteOrigin(env)}/admin/calendar-settings`;
   const lines = [
-    `The site took ${ceiling} ${rule.counts} ${rule.window === "hour" ? "this hour" : "today"}, its site-wide limit of ${ceiling} ${per}. So many at once usually means a script, not customers; your per-address limits were not enough on their own.`,
+    `The site took ${countOf(key, ceiling)} ${rule.window === "hour" ? "this hour" : "today"}, its site-wide limit of ${ceiling} ${per}. So many at once usually means a script, not customers; your per-address limits were not enough on their own.`,
     `Until ${until} (Phoenix time), ${rule.pastIt}. Nothing is lost.`,
     "The dashboard shows a banner until then. You get this email once for this flood.",
   ];

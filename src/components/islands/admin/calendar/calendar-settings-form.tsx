@@ -93,7 +93,7 @@ function SettingsScreen() {
           <SettingsEditor saved={record} />
           <CalendarFeedCard />
           {/* Inside the guard: a signed-out visitor's page asks nothing of the admin API. */}
-          <div className="mt-6">
+          <div className="mt-6 max-w-3xl">
             <SmsSettingsCard />
           </div>
           <SiteCeilingsCard />

@@ -4,7 +4,7 @@
  * emailed once; the banner stays until the window passes. Nothing when no limit is reached.
  */
 import { useQuery } from "@tanstack/react-query";
-import { CEILING_RULES } from "@/core/site-ceilings";
+import { CEILING_RULES, countOf } from "@/core/site-ceilings";
 import type { ReachedCeiling, SiteCeilingsRecord } from "@/schemas/site-ceilings";
 import { SITE_CEILINGS_URL } from "../admin-api";
 import { formatTimeOfDay } from "../admin-format";
@@ -13,7 +13,7 @@ import { formatTimeOfDay } from "../admin-format";
 function lineOf({ key, ceiling, refused, reachedAt, until }: ReachedCeiling): string {
   const rule = CEILING_RULES[key];
   const end = rule.window === "hour" ? formatTimeOfDay(until) : "midnight";
-  return `${ceiling} ${rule.counts} ${rule.window === "hour" ? "an hour" : "a day"}: ${refused} more came past it since ${formatTimeOfDay(reachedAt)}. Until ${end}, ${rule.pastIt}.`;
+  return `${countOf(key, ceiling)} ${rule.window === "hour" ? "an hour" : "a day"}: ${refused} more came past it since ${formatTimeOfDay(reachedAt)}. Until ${end}, ${rule.pastIt}.`;
 }
 
 export function CeilingBanner() {
