@@ -145,10 +145,10 @@ describe("the site-wide ceilings of texts", () => {
     expect((await lead("(480) 555-7602")).status).toBe(201);
     expect(twilio.received.map((text) => text.To)).toEqual([e164("(480) 555-7601")]);
     expect((await rowsTo("(480) 555-7602")).map((row) => [row.status, row.lastError])).toEqual([
-      ["skipped", "Not sent: the site reached its limit of 1 automated texts today (Site-wide limits, in the calendar settings)."],
+      ["skipped", "Not sent: the site reached its limit of 1 automated text today (Site-wide limits, in the calendar settings)."],
     ]);
     const alerts = await getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, EMAIL_KINDS.siteCeilingReached));
-    expect(alerts.map((email) => email.subject)).toContain("Site-wide limit reached: 1 automated texts today");
+    expect(alerts.map((email) => email.subject)).toContain("Site-wide limit reached: 1 automated text today");
     await saveCeilingSettings(getDb(), AUTOMATIC_CEILINGS, "owner@example.com");
   });
 });

@@ -17,7 +17,7 @@
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, or, isNull, sql } from "drizzle-orm";
 import { phoenixDayWindow } from "@/core/limits";
 import { phoenixClock } from "@/core/phoenix-time";
-import { ceilingWindow } from "@/core/site-ceilings";
+import { ceilingWindow, countOf } from "@/core/site-ceilings";
 import { endSentence, formatClock } from "@/i18n/dates";
 import { isQuietTime, nextSendableAt, type QuietHours } from "@/core/quiet-hours";
 import { upcomingAt } from "@/server/db/appointments";
@@ -208,9 +208,9 @@ async function holdBackAutomated(db: Database, row: SmsMessage, now: Date): Prom
   if (!(await mayTextUnasked(db, row))) return skip(db, row, UNASKED_REASON, now);
   const full = await takeSiteTextPlaces(db, now);
   if (!full) return null;
-  if (full.key === "textsPerDay") return skip(db, row, `Not sent: the site reached its limit of ${full.ceiling} automated texts today (Site-wide limits, in the calendar settings).`, now);
+  if (full.key === "textsPerDay") return skip(db, row, `Not sent: the site reached its limit of ${countOf(full.key, full.ceiling)} today (Site-wide limits, in the calendar settings).`, now);
   const until = ceilingWindow(full.key, now).end;
-  return defer(db, row, until, now, `Waiting: the site reached its limit of ${full.ceiling} automated texts this hour; it goes after ${endSentence(formatClock(phoenixClock(until), "en"))}`);
+  return defer(db, row, until, now, `Waiting: the site reached its limit of ${countOf(full.key, full.ceiling)} this hour; it goes after ${endSentence(formatClock(phoenixClock(until), "en"))}`);
 }
 
 /**
