@@ -53,7 +53,7 @@ export function renderDevLoginPage({ action: path, adminEmails }: DevLoginPageDa
     .join("");
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Developer sign-in</title>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Developer sign-in</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#111}ul{list-style:none;padding:0}li{margin:.5rem 0}button,input{font:inherit;padding:.5rem .75rem}input[type=email]{width:100%;box-sizing:border-box}label{display:block;font-weight:600;margin-top:1.5rem}:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}</style></head>
 <body><main>
 <h1>Developer sign-in</h1>
