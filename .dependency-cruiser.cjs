@@ -45,7 +45,7 @@ module.exports = {
       name: "browser-never-imports-server",
       severity: "error",
       comment: "Islands and browser code never import server code or functions: it would ship secrets' readers and database code to phones.",
-      from: { path: "^src/(browser|components)/" },
+      from: { path: "^src/(browser|components|page-bodies)/" },
       to: { path: "^src/server/|^netlify/" },
     },
     {
