@@ -1,5 +1,5 @@
 /**
- * Content collections, loaded by Astro from the folders src/schemas/content/collections.ts
+ * Content collections, loaded by Astro from the folders src/build/content-schemas/collections.ts
  * names, each checked by its schema: a file that breaks one stops the build with a message naming
  * the file and field (`npm run check:content` says the same in seconds, with the fix).
  *
@@ -8,7 +8,7 @@
  */
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import { contentCollectionsByName, SPANISH_SUFFIX } from "./schemas/content/collections";
+import { contentCollectionsByName, SPANISH_SUFFIX } from "./build/content-schemas/collections";
 
 const english = (folder: string) => glob({ pattern: ["**/*.md", `!**/*${SPANISH_SUFFIX}`], base: `./src/content/${folder}` });
 // Translations keep the English entry's id ("interior-doors/barn-doors"), so pages can pair them.

@@ -3,15 +3,15 @@
  * editor and the build cannot disagree: each field's label and hint are its schema's
  * `meta({ title, description })`, its rules (required, lengths, patterns, list sizes, choices)
  * are the schema's rules, and a field is translated side by side exactly when the Spanish schema
- * takes it (src/schemas/content/translation.ts). Decap's configuration format, read by Sveltia CMS.
+ * takes it (src/build/content-schemas/translation.ts). Decap's configuration format, read by Sveltia CMS.
  */
 import type { CmsConfig, EntryCollection, Field, FileCollection } from "@sveltia/cms";
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
-import { businessFactsSchema } from "@/schemas/content/business";
-import { contentCollections, type ContentCollection } from "@/schemas/content/collections";
-import { pageSchema, pageTranslationSchema } from "@/schemas/content/page";
-import type { EditorWidget } from "@/schemas/content/field-meta";
+import { businessFactsSchema } from "@/schemas/business-facts";
+import { contentCollections, type ContentCollection } from "@/build/content-schemas/collections";
+import { pageSchema, pageTranslationSchema } from "@/build/content-schemas/page";
+import type { EditorWidget } from "@/schemas/field-meta";
 
 /** What the configuration needs from the deploy. */
 export interface CmsSettings {

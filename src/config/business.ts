@@ -1,7 +1,7 @@
 /**
  * The business facts, for the pages at build time and for the server at run time: the owner's
  * file (src/content/business/business.json, edited in the CMS or by hand, checked by
- * src/schemas/content/business.ts) with a few environment variables that still override a fact
+ * src/schemas/business-facts.ts) with a few environment variables that still override a fact
  * for one deploy (BUSINESS_PHONE, SUPPORT_EMAIL, BUSINESS_STREET, BUSINESS_ZIP, ROC_LICENSE,
  * SITE_URL). The JSON is imported, so every bundle (pages, functions) carries the facts it was
  * built with and no function reads a file for them.
@@ -9,7 +9,7 @@
  * Islands receive business facts as props from their page, never by import.
  */
 import facts from "../content/business/business.json" with { type: "json" };
-import { businessFactsSchema, WEEKDAYS, type BusinessFacts, type DayHours } from "../schemas/content/business";
+import { businessFactsSchema, WEEKDAYS, type BusinessFacts, type DayHours } from "../schemas/business-facts";
 import { envValue } from "./env-value";
 
 /** Where the facts live, for messages that tell the owner what to edit. */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { businessTokens } from "@/config/business-tokens";
-import { contentCollectionsByName } from "@/schemas/content/collections";
+import { contentCollectionsByName } from "@/build/content-schemas/collections";
 import { parseContentFile, readContentFiles, type ContentFile } from "./content-files";
 import { checkContent, formatReport, type CheckOptions } from "./index";
 

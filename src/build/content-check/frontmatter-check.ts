@@ -8,8 +8,8 @@ import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
 import { dirname, join, normalize } from "node:path";
 import { closestName } from "@/core/closest-name";
-import { businessFactsSchema } from "@/schemas/content/business";
-import { pageSchema, pageTranslationSchema } from "@/schemas/content/page";
+import { businessFactsSchema } from "@/schemas/business-facts";
+import { pageSchema, pageTranslationSchema } from "@/build/content-schemas/page";
 import type { ContentFile } from "./content-files";
 import { error, type ContentProblem } from "./problems";
 
@@ -77,7 +77,7 @@ function problemOf(file: ContentFile, issue: z.core.$ZodIssue, root: Node): Cont
   }
   // Rules with their own words (lengths of titles, patterns, unknown {{tokens}} in frontmatter).
   const message = issue.message.replace(/^frontmatter: /, "");
-  return error({ file: file.path, field, message: `${label}: ${message}`, fix: hint || "See the field's rule in src/schemas/content." });
+  return error({ file: file.path, field, message: `${label}: ${message}`, fix: hint || "See the field's rule in src/build/content-schemas." });
 }
 
 /** Keys of `data` that its schema has no field for (zod drops them silently), at any depth. */

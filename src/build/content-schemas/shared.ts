@@ -8,7 +8,7 @@ import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
 import { fillContentTokens } from "../../config/business-tokens";
 
-export { matching, type EditorWidget } from "./field-meta";
+export { matching, type EditorWidget } from "../../schemas/field-meta";
 
 /**
  * Frontmatter words with their business tokens (`{{phone}}`...) filled, as the Markdown plugin

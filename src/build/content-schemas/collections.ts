@@ -5,7 +5,7 @@
  * folders, so the three cannot disagree about a collection.
  *
  * A Spanish page is a file beside the English one named `NAME.es.md`, holding the words only
- * (src/schemas/content/translation.ts); its facts come from the English file.
+ * (src/build/content-schemas/translation.ts); its facts come from the English file.
  */
 import type { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
