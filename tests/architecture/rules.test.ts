@@ -1,11 +1,12 @@
 /**
  * The architecture's rules (.dependency-cruiser.cjs) hold on the repository, each one fails
- * naming itself and the two files when broken, and the server's folders form a one-way graph.
+ * naming itself and the two files when broken, and the server's folders, and the top-level
+ * folders of src, form one-way graphs.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -45,7 +46,41 @@ describe("the repository", () => {
     expect(edges.size).toBeGreaterThan(10);
     expect(findCycle(edges)).toEqual([]);
   });
+
+  it("has top-level folders of src that import each other one way only (pages → page bodies → layouts → components, config → schemas)", () => {
+    const edges = topFolderEdges();
+    expect(edges.get("page-bodies")).toContain("layouts");
+    expect(edges.get("layouts")).toContain("components");
+    expect(findCycle(edges)).toEqual([]);
+  });
 });
+
+/**
+ * Which top-level folders of src each one imports, read from the import lines of its code and
+ * Astro files (dependency-cruiser reads no .astro file; pages, layouts and components are most of
+ * them), tests left out. Type-only imports count: they tie folders together as much.
+ */
+function topFolderEdges(): Map<string, Set<string>> {
+  const src = join(ROOT, "src");
+  const specifiers = /(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|import\s+["']([^"']+)["']/g;
+  const folderOf = (path: string) => {
+    const inside = relative(src, path);
+    return inside.startsWith("..") ? null : inside.includes("/") ? inside.split("/")[0]! : "(base)";
+  };
+  const edges = new Map<string, Set<string>>();
+  for (const file of readdirSync(src, { recursive: true, encoding: "utf8" })) {
+    if (!/\.(ts|tsx|mts|astro)$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const path = join(src, file);
+    const from = folderOf(path)!;
+    for (const match of readFileSync(path, "utf8").matchAll(specifiers)) {
+      const specifier = match[1] ?? match[2] ?? match[3]!;
+      const target = specifier.startsWith("@/") ? join(src, specifier.slice(2)) : specifier.startsWith(".") ? resolve(dirname(path), specifier) : null;
+      const to = target && folderOf(target);
+      if (to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+    }
+  }
+  return edges;
+}
 
 /** A cycle among the folders, as the path around it, or [] when there is none. */
 function findCycle(edges: Map<string, Set<string>>): string[] {
