@@ -57,6 +57,8 @@ export interface SlotChoice {
   time?: "first" | "last";
   /** The calendar's language (default English). */
   locale?: Locale;
+  /** Times (accessible names) not to choose: ones the server just refused, which a calendar not yet refreshed may still offer. */
+  avoid?: readonly string[];
 }
 
 /**
@@ -66,7 +68,7 @@ export interface SlotChoice {
  * button until `skip` open days are behind, so it works on a Saturday evening as on a Monday
  * morning; the compact calendar shows its 28 days at once.
  */
-export async function chooseFreeSlot(scope: Page | Locator, { skip = 0, time = "first", locale = "en" }: SlotChoice = {}): Promise<string> {
+export async function chooseFreeSlot(scope: Page | Locator, { skip = 0, time = "first", locale = "en", avoid = [] }: SlotChoice = {}): Promise<string> {
   const names = calendarNames(locale);
   const calendar = scope.locator("table");
   // The calendar's wrapper says aria-busy="false" once the settings and the taken seats are in.
@@ -88,9 +90,11 @@ export async function chooseFreeSlot(scope: Page | Locator, { skip = 0, time = "
     await next.click();
   }
   const free = scope.getByRole("button", { name: names.freeTime });
-  const slot = time === "first" ? free.first() : free.last();
-  await expect(slot, "a free time on the open day chosen").toBeVisible();
-  const name = (await slot.getAttribute("aria-label"))!;
+  await expect(free.first(), "a free time on the open day chosen").toBeVisible();
+  const labels = (await free.evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label") ?? ""))).filter((label) => !avoid.includes(label));
+  const name = time === "first" ? labels[0] : labels.at(-1);
+  if (!name) throw new Error(`The open day chosen has no free time but the ones just refused (${avoid.join("; ")})`);
+  const slot = scope.getByRole("button", { name, exact: true });
   await slot.click();
   await expect(slot).toHaveAttribute("aria-pressed", "true");
   return name;
@@ -141,8 +145,9 @@ export interface CalendarBooking extends SlotChoice {
 export async function bookThroughCalendar(page: Page, { visitor, scope, beforeSubmit, ...choice }: CalendarBooking): Promise<string> {
   const words = bookingCopy[choice.locale ?? "en"];
   const where = scope ?? page;
+  const refused: string[] = [];
   for (let attempt = 1; ; attempt++) {
-    const slot = await chooseFreeSlot(where, choice);
+    const slot = await chooseFreeSlot(where, { ...choice, avoid: refused });
     await where.getByRole("button", { name: words.calendar.continue }).click();
     const form = await fillBookingForm(page, visitor, choice.locale);
     await beforeSubmit?.(form);
@@ -153,6 +158,8 @@ export async function bookThroughCalendar(page: Page, { visitor, scope, beforeSu
     await expect(booked.or(taken).first(), "the success view, or the toast that the time was just taken").toBeVisible();
     if (await booked.isVisible()) return slot;
     if (attempt === 3) throw new Error(`Three times in a row the time chosen was taken before the booking reached the server (last: ${slot})`);
+    // The calendar refreshes its taken seats after this answer; until it has, it may still offer this time.
+    refused.push(slot);
     // The next try reads its own answer only once this toast has gone.
     await expect(taken, "the toast that the time was just taken, gone").toBeHidden();
   }
