@@ -11,6 +11,9 @@ import { bookThroughCalendar } from "./flows";
 
 // The clock is the browser's, whatever its size: one project runs the matrix.
 test.skip(({ isMobile }) => isMobile, "the desktop project runs the weekday matrix");
+// In order, in one worker: each test takes the last free time of its first open day, so two at
+// once would race for the same time while their calendars still offer it.
+test.describe.configure({ mode: "default" });
 
 const today = phoenixDate(new Date());
 const hours = [
