@@ -11,7 +11,7 @@
  * visit's answer, which keeps the page within its script budget.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState, useSyncExternalStore, type ReactNode } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest, queryClient } from "@/browser/api-client";
 import { bookingCopy } from "@/i18n/booking";
@@ -19,6 +19,7 @@ import type { Locale } from "@/i18n/locales";
 import { localizePath } from "@/i18n/paths";
 import type { ManageView } from "@/schemas/reschedule";
 import { QueryProvider } from "../query-provider";
+import { CallUs, LinkCard, LinkLoadError, LinkNotFound, retryUnlessNotFound, useLinkToken } from "../token-page";
 import { managePhotosUrl } from "./manage-photos-url";
 import { MoveVisit } from "./move-visit";
 import { VisitSummary } from "./visit-summary";
@@ -32,34 +33,14 @@ interface ManageVisitProps {
 
 type Mode = "overview" | "move" | "cancel";
 
-/** The token at the end of the address; the address never changes while the page is open. */
-function tokenFromPath(): string {
-  return (window.location.pathname.split("/cancel/")[1] ?? "").replace(/\/$/, "");
-}
-
-const noSubscription = () => () => {};
-
-/** The link's token, or null while rendering as the pre-rendered page did (on the server, and the browser's first render). */
-function useToken(): string | null {
-  return useSyncExternalStore(noSubscription, tokenFromPath, () => null);
-}
-
-function Card({ children, role }: { children: ReactNode; role?: "status" | "alert" }) {
-  return (
-    <div role={role} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      {children}
-    </div>
-  );
-}
-
 function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
   const t = bookingCopy[locale].manage;
-  const token = useToken();
+  const token = useLinkToken("cancel");
   // The answers' date label and messages in the page's language; English needs no parameter.
   const url = `/api/cancel/${encodeURIComponent(token ?? "")}${locale === "en" ? "" : `?locale=${locale}`}`;
   const [mode, setMode] = useState<Mode>("overview");
   const [moved, setMoved] = useState(false);
-  const lookup = useQuery<ManageView>({ queryKey: [url], enabled: Boolean(token), retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1 });
+  const lookup = useQuery<ManageView>({ queryKey: [url], enabled: Boolean(token), retry: retryUnlessNotFound });
   // Asked at once, beside the visit: the photos section then draws whole with the card.
   const photos = useQuery({ queryKey: [managePhotosUrl(token ?? "")], enabled: Boolean(token) });
   const photosSection = useQuery({ queryKey: ["manage-photos-section"], queryFn: () => import("./manage-photos"), enabled: Boolean(token), staleTime: Infinity, retry: 1 });
@@ -69,32 +50,13 @@ function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
     // 409: it started (or was closed) since the page loaded; reload it to say so.
     onError: (error) => error instanceof ApiError && error.status === 409 && queryClient().invalidateQueries({ queryKey: [url] }),
   });
-  const callUs = (
-    <a href={phoneHref} className="font-bold text-brand-800 underline">
-      {phone}
-    </a>
-  );
+  const callUs = <CallUs phone={phone} phoneHref={phoneHref} />;
 
   if (token === null) return <p role="status" className="animate-pulse text-slate-600">{t.loading}</p>;
   if (!token || (lookup.error instanceof ApiError && lookup.error.status === 404)) {
-    return (
-      <Card role="alert">
-        <h2 className="text-xl font-extrabold text-brand-900">{t.notFoundTitle}</h2>
-        <p className="mt-2 text-slate-700">
-          {t.notFoundText}
-          {callUs}.
-        </p>
-      </Card>
-    );
+    return <LinkNotFound title={t.notFoundTitle} text={t.notFoundText} phone={phone} phoneHref={phoneHref} />;
   }
-  if (lookup.isError) {
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-        {t.loadError}
-        {callUs}.
-      </p>
-    );
-  }
+  if (lookup.isError) return <LinkLoadError text={t.loadError} phone={phone} phoneHref={phoneHref} />;
   const photosPending = (!photos.data && !photos.isError) || (!photosSection.data && !photosSection.isError);
   if (!lookup.data || (lookup.data.cancellable && lookup.data.status !== "cancelled" && photosPending)) {
     return <p role="status" className="animate-pulse text-slate-600">{t.loading}</p>;
@@ -103,7 +65,7 @@ function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
   const visit = lookup.data;
   if (visit.status === "cancelled") {
     return (
-      <Card role="status">
+      <LinkCard role="status">
         <h2 className="text-xl font-extrabold text-brand-900">{t.cancelledTitle}</h2>
         <VisitSummary visit={visit} labels={t.summary} locale={locale} />
         <p className="mt-4 text-slate-700">
@@ -114,24 +76,24 @@ function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
           {t.orCall}
           {callUs}.
         </p>
-      </Card>
+      </LinkCard>
     );
   }
   if (!visit.cancellable) {
     return (
-      <Card role="status">
+      <LinkCard role="status">
         <h2 className="text-xl font-extrabold text-brand-900">{t.closedTitle}</h2>
         <VisitSummary visit={visit} labels={t.summary} locale={locale} />
         <p className="mt-4 text-slate-700">
           {t.closedText}
           {callUs}.
         </p>
-      </Card>
+      </LinkCard>
     );
   }
 
   return (
-    <Card>
+    <LinkCard>
       <h2 className="text-xl font-extrabold text-brand-900">{moved ? t.movedTitle : t.title}</h2>
       <VisitSummary visit={visit} labels={t.summary} locale={locale} />
       {moved && (
@@ -194,7 +156,7 @@ function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
         {t.questions}
         {callUs}.
       </p>
-    </Card>
+    </LinkCard>
   );
 }
 

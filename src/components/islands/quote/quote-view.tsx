@@ -6,13 +6,14 @@
  * every few seconds until the deposit is in (only Stripe's webhook says so).
  */
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState } from "react";
 import { ApiError, queryClient } from "@/browser/api-client";
 import { formatDay } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { quotePageCopy } from "@/i18n/quotes";
 import type { QuoteView as View } from "@/schemas/quote";
 import { QueryProvider } from "../query-provider";
+import { CallUs, LinkCard, LinkLoadError, LinkNotFound, retryUnlessNotFound, useLinkToken } from "../token-page";
 import { QuoteOptions } from "./quote-options";
 import { SignedPanel } from "./signed-panel";
 import { SignQuoteForm } from "./sign-quote-form";
@@ -27,25 +28,9 @@ interface QuoteViewProps {
 /** How often the page asks whether the deposit came in, after coming back from Checkout. */
 const DEPOSIT_POLL_MS = 3_000;
 
-/** The token at the end of the page's address ("" for none). */
-function tokenFromPath(): string {
-  return (window.location.pathname.split("/quote/")[1] ?? "").replace(/\/$/, "");
-}
-
-function Card({ children, role }: { children: ReactNode; role?: "status" | "alert" }) {
-  return (
-    <div role={role} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      {children}
-    </div>
-  );
-}
-
 function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
   const t = quotePageCopy[locale];
-  // Read once mounted: the page is built without a token, so the first render in the browser
-  // must match the built one (both "loading"), or React rebuilds the page with an error.
-  const [token, setToken] = useState<string | null>(null);
-  useEffect(() => setToken(tokenFromPath()), []);
+  const token = useLinkToken("quote");
   const url = `/api/quotes/${encodeURIComponent(token ?? "")}`;
   const key = [`${url}${locale === "en" ? "" : `?locale=${locale}`}`];
   const [returned] = useState(() => typeof window !== "undefined" && new URLSearchParams(window.location.search).has("deposit"));
@@ -54,38 +39,18 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
   const quote = useQuery<View>({
     queryKey: key,
     enabled: Boolean(token),
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+    retry: retryUnlessNotFound,
     refetchInterval: (query) => {
       const deposit = query.state.data?.deposit;
       return returned && deposit && deposit.state !== "paid" && deposit.state !== "failed" && deposit.state !== "expired" ? DEPOSIT_POLL_MS : false;
     },
   });
   const reload = () => void queryClient().invalidateQueries({ queryKey: key });
-  const callUs = (
-    <a href={phoneHref} className="font-bold text-brand-800 underline">
-      {phone}
-    </a>
-  );
-
+  const callUs = <CallUs phone={phone} phoneHref={phoneHref} />;
   if (token === "" || (quote.error instanceof ApiError && quote.error.status === 404)) {
-    return (
-      <Card role="alert">
-        <h2 className="text-xl font-extrabold text-brand-900">{t.notFoundTitle}</h2>
-        <p className="mt-2 text-slate-700">
-          {t.notFoundText}
-          {callUs}.
-        </p>
-      </Card>
-    );
+    return <LinkNotFound title={t.notFoundTitle} text={t.notFoundText} phone={phone} phoneHref={phoneHref} />;
   }
-  if (quote.isError) {
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-        {t.loadError}
-        {callUs}.
-      </p>
-    );
-  }
+  if (quote.isError) return <LinkLoadError text={t.loadError} phone={phone} phoneHref={phoneHref} />;
   if (!quote.data) return <p role="status" className="text-slate-600">{t.loading}</p>;
 
   const view = quote.data;
@@ -94,7 +59,7 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
   const selected = view.signature?.optionId ?? chosen ?? (document.options.length === 1 ? document.options[0]!.id : null);
   return (
     <div className="grid gap-2">
-      <Card>
+      <LinkCard>
         <p className="text-lg font-extrabold text-brand-900">{t.quoteNumber(document.quote.number, document.quote.revision)}</p>
         <dl className="mt-2 grid gap-1 text-slate-800">
           <div>
@@ -118,7 +83,7 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
             <p className="mt-1 whitespace-pre-line text-slate-800">{document.note}</p>
           </div>
         )}
-      </Card>
+      </LinkCard>
       {changed && (
         <p role="alert" className="rounded-lg bg-amber-50 p-3 font-semibold text-amber-900">
           {t.changed}
@@ -145,13 +110,13 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
       )}
       {view.signature && <SignedPanel view={view} url={url} locale={locale} callUs={callUs} onChanged={reload} />}
       {view.stage === "declined" && (
-        <Card role="status">
+        <LinkCard role="status">
           <h2 className="text-xl font-extrabold text-brand-900">{t.declinedTitle}</h2>
           <p className="mt-2 text-slate-700">
             {t.declinedText}
             {callUs}.
           </p>
-        </Card>
+        </LinkCard>
       )}
       <p className="mt-4 text-slate-700">
         {t.callUs}
