@@ -1,8 +1,8 @@
 /**
  * A real PostgreSQL 15 from the machine's binaries (/usr/lib/postgresql/15/bin), started on a
- * free loopback port and migrated: for tests of true concurrency and query plans (the embedded
- * PGlite serialises everything) and for the admin benchmark on years of history. Resolves to
- * null, with the reason printed, where the binaries are missing.
+ * free loopback port: the one server the test suite's databases live in
+ * (tests/helpers/postgres-cluster.ts), and a migrated one of its own for the admin benchmark on
+ * years of history. Resolves to null, with the reason printed, where the binaries are missing.
  */
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -47,8 +47,13 @@ export function realPostgresAvailable(): boolean {
   return false;
 }
 
-/** A real, migrated PostgreSQL 15 server on a free port, or null where the binaries are missing. */
-export async function startRealPostgres(): Promise<RealPostgres | null> {
+/**
+ * A PostgreSQL 15 server on a free loopback port, its data in a temporary folder, tuned for tests
+ * and benchmarks (nothing is flushed to disk: a crash loses only what a test would throw away).
+ * `url` reaches its `postgres` database; `stop` ends it and removes its data. Null where the
+ * binaries are missing.
+ */
+export async function startPostgresCluster(): Promise<RealPostgres | null> {
   if (!realPostgresAvailable()) return null;
   // initdb refuses to run as root, so as root the cluster belongs to the postgres user.
   const asPostgres = process.getuid?.() === 0;
@@ -58,14 +63,23 @@ export async function startRealPostgres(): Promise<RealPostgres | null> {
   if (asPostgres) run("chown", ["postgres", dir], false);
   run(join(pgBin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync"], asPostgres);
   const port = await freePort();
-  run(join(pgBin, "pg_ctl"), ["-D", data, "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, "-w", "-l", join(dir, "log"), "start"], asPostgres);
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  await applyMigrations(url);
+  // No fsync: a crash loses only what a test throws away. Commits stay synchronous: an asynchronous
+  // commit delays the hint bits VACUUM needs to mark pages all-visible, and the query-plan tests
+  // count the pages an index-only scan reads.
+  const settings = ["fsync=off", "max_connections=400", `listen_addresses=127.0.0.1`];
+  run(join(pgBin, "pg_ctl"), ["-D", data, "-o", `-p ${port} -k ${dir} ${settings.map((setting) => `-c ${setting}`).join(" ")}`, "-w", "-l", join(dir, "log"), "start"], asPostgres);
   return {
-    url,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
       run(join(pgBin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"], asPostgres);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A real, migrated PostgreSQL 15 server of its own (for the benchmarks), or null where the binaries are missing. */
+export async function startRealPostgres(): Promise<RealPostgres | null> {
+  const cluster = await startPostgresCluster();
+  if (cluster) await applyMigrations(cluster.url);
+  return cluster;
 }

@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import leadsHandler from "../../netlify/functions/leads.mts";
-import { QUERY_TIMEOUT_MS, STATEMENT_TIMEOUT_MS } from "../../src/server/db/client";
+import { STATEMENT_TIMEOUT_MS } from "../../src/server/db/client";
 import { isDatabaseUnavailable } from "../../src/server/db/unavailable";
 import { resetServerEnv } from "../../src/server/env";
 import { localDatabaseUrl } from "../../scripts/local-db.mjs";
@@ -33,12 +33,14 @@ describeOnRealPostgres("a request while the database is stuck", () => {
     await locker.connect();
     try {
       await locker.query("begin; lock table appointments in access exclusive mode");
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
       const { response, ms } = await timed(() => appointmentsHandler(new Request(`${SITE}/api/appointments`)));
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("30");
       expect((await response.json()).error).toBe(BUSY);
       expect(ms).toBeGreaterThanOrEqual(STATEMENT_TIMEOUT_MS - 500);
-      expect(ms).toBeLessThan(QUERY_TIMEOUT_MS + 1000);
+      // The server cancelled the statement at its timeout (SQLSTATE 57014), before the client's own gave up.
+      expect(errors.mock.calls.map(String).join("\n")).toContain("57014");
     } finally {
       await locker.query("rollback");
       await locker.end();
@@ -77,10 +79,11 @@ describe("a request while the database accepts connections but never answers", (
     const port = (frozen.address() as { port: number }).port;
     vi.stubEnv("DATABASE_URL", localDatabaseUrl(port));
     resetServerEnv();
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const { response, ms } = await timed(() => appointmentsHandler(new Request(`${SITE}/api/appointments`)));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await appointmentsHandler(new Request(`${SITE}/api/appointments`));
     expect(response.status).toBe(503);
-    expect(ms).toBeLessThan(QUERY_TIMEOUT_MS);
+    // The client gave up on the connection itself (after 5 s), not the platform on the function.
+    expect(errors.mock.calls.map(String).join("\n")).toContain("Connection terminated due to connection timeout");
   }, 30_000);
 });
 

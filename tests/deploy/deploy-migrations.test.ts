@@ -1,9 +1,9 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import journal from "../../drizzle/meta/_journal.json";
 import { directNeonUrl, migrationTarget } from "../../scripts/deploy-migrations.mjs";
 import { applyMigrations, MIGRATION_LOCK_KEY } from "../../scripts/migrate.mjs";
-import { realPostgresAvailable, startRealPostgres, type TestDatabase } from "../helpers/database";
+import { openEmptyRealPostgresDatabase, realPostgresAvailable, type TestDatabase } from "../helpers/database";
 import { STATE_TIMEOUT_MS } from "../helpers/wait-for-state";
 
 const NEON = "postgres://app:pw@ep-cool-dew-123456.us-east-2.aws.neon.tech/neondb?sslmode=require";
@@ -62,28 +62,32 @@ describe("directNeonUrl", () => {
   });
 });
 
-/** How many sessions wait for the migration lock (an advisory lock's key sits in objid). */
+/**
+ * How many sessions wait for the migration lock in `client`'s database (an advisory lock's key sits
+ * in objid; other files' databases share the server and its pg_locks).
+ */
 async function waitingForMigrationLock(client: pg.Client): Promise<number> {
-  const { rows } = await client.query("select count(*)::int as waiting from pg_locks where locktype = 'advisory' and objid = $1 and not granted", [MIGRATION_LOCK_KEY]);
+  const { rows } = await client.query(
+    "select count(*)::int as waiting from pg_locks where locktype = 'advisory' and objid = $1 and not granted and database = (select oid from pg_database where datname = current_database())",
+    [MIGRATION_LOCK_KEY],
+  );
   return rows[0].waiting;
 }
 
 describe.skipIf(!realPostgresAvailable())("applyMigrations on real PostgreSQL", () => {
-  let server: TestDatabase | null;
-  let admin: pg.Client;
-  beforeAll(async () => {
-    server = await startRealPostgres();
-    admin = new pg.Client({ connectionString: server!.url });
-    await admin.connect();
-  });
+  const opened: TestDatabase[] = [];
+  /** A database with nothing in it yet, as a new deploy's. */
+  async function emptyDatabase(): Promise<string> {
+    const database = (await openEmptyRealPostgresDatabase())!;
+    opened.push(database);
+    return database.url;
+  }
   afterAll(async () => {
-    await admin?.end();
-    await server?.stop();
+    for (const database of opened) await database.stop();
   });
 
   it("lets overlapping runs take turns: every run succeeds and each migration is applied once", async () => {
-    await admin.query("create database overlap");
-    const url = server!.url.replace(/\/postgres$/, "/overlap");
+    const url = await emptyDatabase();
     await Promise.all([applyMigrations(url), applyMigrations(url), applyMigrations(url)]);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -96,8 +100,7 @@ describe.skipIf(!realPostgresAvailable())("applyMigrations on real PostgreSQL", 
   });
 
   it("holds the advisory lock while it migrates, so a second run waits", async () => {
-    await admin.query("create database waits");
-    const url = server!.url.replace(/\/postgres$/, "/waits");
+    const url = await emptyDatabase();
     const holder = new pg.Client({ connectionString: url });
     await holder.connect();
     await holder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleFunctions } from "../../scripts/bundle-functions.mjs";
 import { availability, daysFromToday } from "../../src/core/availability";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
-import { openTestDatabase, startRealPostgres, type TestDatabase } from "../helpers/database";
+import { openTestDatabase, type TestDatabase } from "../helpers/database";
 
 const execFileAsync = promisify(execFile);
 const RUNNER = resolve("tests/helpers/run-function-bundle.mjs");
@@ -66,7 +66,7 @@ beforeAll(async () => {
   manifest = zips;
   readOnly = makeReadOnly(join(work, "copies"));
   // A real PostgreSQL where the machine has one: each short-lived process opens its own connections.
-  database = (await startRealPostgres()) ?? (await openTestDatabase());
+  database = await openTestDatabase();
   console.info(`Packed and unpacked ${packed.size} functions in ${Math.round(performance.now() - started)} ms.`);
   // Bundling and zipping two dozen functions (the photos one with sharp's native libvips) takes
   // minutes on a busy machine: only a hang should end it.

@@ -15,7 +15,7 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { bundleFunctions } from "../../scripts/bundle-functions.mjs";
 import { startLocalBlobs } from "../../scripts/local-blobs.mjs";
-import { openTestDatabase, startRealPostgres, type TestDatabase } from "../helpers/database";
+import { openTestDatabase, type TestDatabase } from "../helpers/database";
 
 const SITE = "https://www.windowsanddoorsnearme.com";
 const RUNNER = resolve("tests/helpers/run-function-bundle.mjs");
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const unzip = spawnSync("unzip", ["-q", zip!.path, "-d", root], { encoding: "utf8" });
   if (unzip.status !== 0) throw new Error(`unzip failed: ${unzip.stderr}`);
   main = readdirSync(root, { recursive: true, encoding: "utf8" }).find((path) => basename(path) === "photos.mjs")!;
-  database = (await startRealPostgres()) ?? (await openTestDatabase());
+  database = await openTestDatabase();
 }, 900_000);
 
 afterAll(async () => {

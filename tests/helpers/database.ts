@@ -1,30 +1,78 @@
 /**
- * Databases for tests.
- * - `openTestDatabase()`: an in-process PGlite, migrated, served on a free loopback port
- *   so the code under test connects by URL exactly as in production. One per test file.
- *   Each one starts from a copy of a migrated template (see `migratedTemplate`), since
- *   PGlite's initdb costs several times what loading a copy does.
- * - `startRealPostgres()` (scripts/real-postgres.ts, which the benchmarks use too): a real
- *   PostgreSQL 15 from the machine's binaries, for tests of true concurrency (PGlite
- *   serialises everything). Resolves to null, with the reason printed, where the binaries are missing.
+ * Databases for tests. One PostgreSQL 15 server serves the whole run (tests/helpers/postgres-cluster.ts,
+ * vitest's global setup); every database a test opens is a fresh copy of its migrated template, so
+ * each file starts from an empty, current schema, and the code under test connects by URL exactly
+ * as in production. Real PostgreSQL also lets concurrent statements really race, which PGlite's
+ * one connection never does.
+ *
+ * Where the PostgreSQL binaries are missing (a developer's machine without postgresql-15), each file
+ * opens an in-process PGlite instead, and the race tests are skipped with a printed reason.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import pg from "pg";
+import { inject } from "vitest";
 import { localDatabaseUrl } from "../../scripts/local-db.mjs";
 import { applyMigrations } from "../../scripts/migrate.mjs";
 import type { RealPostgres } from "../../scripts/real-postgres.ts";
-export { freePort, realPostgresAvailable, startRealPostgres } from "../../scripts/real-postgres.ts";
+import { databaseUrl, TEMPLATE_DATABASE } from "./postgres-cluster";
+export { freePort, realPostgresAvailable } from "../../scripts/real-postgres.ts";
 
-/** A database a test connects to by URL, and how to stop it. */
+/** A database a test connects to by URL, and how to drop it. */
 export type TestDatabase = RealPostgres;
 
-/** A fresh, migrated, in-memory Postgres reachable by URL. */
+/** A fresh, migrated database reachable by URL: on the run's PostgreSQL server, else an in-process PGlite. */
 export async function openTestDatabase(): Promise<TestDatabase> {
+  return (await openRealPostgresDatabase()) ?? (await openPGlite());
+}
+
+/**
+ * A fresh, migrated database on the run's real PostgreSQL server, for tests of true concurrency and
+ * query plans; null (the reason printed once by `realPostgresAvailable`) where PostgreSQL is missing.
+ */
+export async function openRealPostgresDatabase(): Promise<TestDatabase | null> {
+  return createDatabase(`template ${TEMPLATE_DATABASE}`);
+}
+
+/** A fresh database with nothing in it (no migrations applied), on the run's real PostgreSQL server, or null without one. */
+export async function openEmptyRealPostgresDatabase(): Promise<TestDatabase | null> {
+  return createDatabase("template template0");
+}
+
+let serial = 0;
+
+async function createDatabase(clause: string): Promise<TestDatabase | null> {
+  const serverUrl = inject("postgresUrl");
+  if (!serverUrl) return null;
+  // Unique across the run's workers and the files each one runs.
+  const name = `test_${process.pid}_${++serial}_${randomBytes(4).toString("hex")}`;
+  await onServer(serverUrl, `create database ${name} ${clause}`);
+  return {
+    url: databaseUrl(serverUrl, name),
+    // FORCE ends the connections the code under test still holds in its pool.
+    stop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fallback without PostgreSQL: PGlite, one per file, in a process of its own (vitest.config.ts).
+
+async function openPGlite(): Promise<TestDatabase> {
   const database = await servePGlite(new PGlite({ loadDataDir: await migratedTemplate(), extensions: { pg_trgm } }));
   // Nothing is left to apply when the template is current; this only proves it, through the production code path.
   await applyMigrations(database.url);
@@ -49,9 +97,7 @@ const migrationsDir = join(import.meta.dirname, "../../drizzle");
 
 /**
  * The data folder of a PGlite migrated with everything in drizzle/, as a tarball in the temp
- * folder named by a hash of the migrations and PGlite's version: made once (by migrations run
- * through applyMigrations, as production runs them), then every test file loads a copy.
- * A changed migration makes a new name, so a stale template is never used.
+ * folder named by a hash of the migrations and PGlite's version: made once, then every file loads a copy.
  */
 async function migratedTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `wdnm-pglite-template-${templateKey()}.tar.gz`);

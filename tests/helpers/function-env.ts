@@ -11,7 +11,7 @@ import { CEILING_KEYS, type CeilingSettings } from "../../src/core/site-ceilings
 import { getDb } from "../../src/server/db/client";
 import { saveCeilingSettings } from "../../src/server/db/site-ceilings";
 import { resetServerEnv } from "../../src/server/env";
-import { openTestDatabase, realPostgresAvailable, startRealPostgres, type TestDatabase } from "./database";
+import { openRealPostgresDatabase, openTestDatabase, realPostgresAvailable, type TestDatabase } from "./database";
 
 /** The page paths the beacon function accepts in tests (a build writes the real list). */
 export const SITE_PAGES_FIXTURE = "tests/fixtures/site-pages.json";
@@ -47,22 +47,26 @@ export function useFunctionDatabase({ now }: { now?: Date } = {}): void {
     database = await openTestDatabase();
   });
   afterAll(async () => {
+    // Dropping the database ends the connections the code under test still pools, and its pool
+    // says so on the console; that is expected here.
+    vi.spyOn(console, "warn").mockImplementation(() => {});
     await database.stop();
   });
   useFunctionEnv(() => database.url, { now });
 }
 
 /**
- * For race tests: a real PostgreSQL server for the file (concurrent statements really race there,
+ * For race tests: a database of its own on the run's real PostgreSQL server (concurrent statements really race there,
  * unlike in PGlite), with `useFunctionEnv` on it. Wrap the tests in `describeOnRealPostgres`,
  * which skips them where PostgreSQL is not installed.
  */
 export function useRealPostgresFunctionDatabase({ now }: { now?: Date } = {}): void {
   let database: TestDatabase | null = null;
   beforeAll(async () => {
-    if (realPostgresAvailable()) database = await startRealPostgres();
+    database = await openRealPostgresDatabase();
   });
   afterAll(async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
     await database?.stop();
   });
   useFunctionEnv(() => database?.url ?? "", { now });

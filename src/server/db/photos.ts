@@ -31,7 +31,7 @@ export async function countWaitingPhotos(db: Database, ids: readonly string[]): 
 }
 
 /** Stores the row of a new, waiting upload and answers it. */
-export async function insertPhoto(db: Database, values: Pick<Photo, "id" | "contentType" | "bytes" | "width" | "height" | "clientAddress">): Promise<Photo> {
+export async function insertPhoto(db: Database, values: Pick<Photo, "id" | "contentType" | "bytes" | "width" | "height" | "clientAddress" | "createdAt">): Promise<Photo> {
   const [row] = await db.insert(photos).values(values).returning();
   return row!;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { realPostgresAvailable, startRealPostgres, type TestDatabase } from "../../../tests/helpers/database";
+import { openRealPostgresDatabase, realPostgresAvailable, type TestDatabase } from "../../../tests/helpers/database";
 import { appointments, type NewAppointment } from "./schema";
 
 // Real PostgreSQL: concurrent inserts race for real here, unlike in PGlite.
@@ -10,8 +10,7 @@ let database: TestDatabase | null;
 let pool: pg.Pool;
 
 beforeAll(async () => {
-  if (!realPostgresAvailable()) return;
-  database = await startRealPostgres();
+  database = await openRealPostgresDatabase();
   if (database) pool = new pg.Pool({ connectionString: database.url, max: 20 });
 });
 afterAll(async () => {

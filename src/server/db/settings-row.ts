@@ -29,12 +29,13 @@ export function settingsRow<T>(table: SettingsTable, schema: SettingsSchema<T>, 
       console.error(`Saved ${what} settings no longer parse; using the defaults.`, parsed.error.issues);
       return defaults;
     },
-    /** Saves settings (already parsed) and who saved them. */
+    /** Saves settings (already parsed), who saved them and when, the first save as every later one. */
     async save(db: Database, settings: T, updatedBy: string): Promise<void> {
+      const updatedAt = new Date();
       await db
         .insert(same)
-        .values({ id: 1, settings, updatedBy })
-        .onConflictDoUpdate({ target: same.id, set: { settings, updatedBy, updatedAt: new Date() } });
+        .values({ id: 1, settings, updatedBy, updatedAt })
+        .onConflictDoUpdate({ target: same.id, set: { settings, updatedBy, updatedAt } });
     },
   };
 }

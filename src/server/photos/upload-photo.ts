@@ -38,7 +38,8 @@ export async function uploadPhoto(db: Database, request: Request, clientAddress:
   const id = crypto.randomUUID();
   const keys = photoKeys(id);
   // The row first: it is what the sweep finds an image by, so an image is never stored without one.
-  await insertPhoto(db, { id, contentType: photo.contentType, bytes: photo.full.byteLength, width: photo.width, height: photo.height, clientAddress: clientAddress ? addressKey(clientAddress) : null });
+  // Stamped by the clock the sweep judges its age by.
+  await insertPhoto(db, { id, contentType: photo.contentType, bytes: photo.full.byteLength, width: photo.width, height: photo.height, clientAddress: clientAddress ? addressKey(clientAddress) : null, createdAt: new Date() });
   try {
     await withPhotoStore("upload", async (store) => {
       await store.set(keys.full, new Blob([new Uint8Array(photo.full)]), { metadata: { contentType: photo.contentType } });
