@@ -29,7 +29,6 @@ export function useFunctionEnv(databaseUrl: () => string, { now }: { now?: Date 
     // The build's list of page paths, as a fixture: the tests run without a build.
     vi.stubEnv("SITE_PAGES_FILE", SITE_PAGES_FIXTURE);
     resetServerEnv();
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "log").mockImplementation(() => {});
   });
   afterEach(() => {
@@ -47,9 +46,6 @@ export function useFunctionDatabase({ now }: { now?: Date } = {}): void {
     database = await openTestDatabase();
   });
   afterAll(async () => {
-    // Dropping the database ends the connections the code under test still pools, and its pool
-    // says so on the console; that is expected here.
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     await database.stop();
   });
   useFunctionEnv(() => database.url, { now });
@@ -66,7 +62,6 @@ export function useRealPostgresFunctionDatabase({ now }: { now?: Date } = {}): v
     database = await openRealPostgresDatabase();
   });
   afterAll(async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     await database?.stop();
   });
   useFunctionEnv(() => database?.url ?? "", { now });
