@@ -61,7 +61,8 @@ async function freeSlots(now: Date): Promise<{ date: string; time: string }[]> {
   for (let day = window.first; day <= window.last; day = addDays(day, 1)) dates.push(day);
   return availability(DEFAULT_CALENDAR_SETTINGS, await active(), dates, now).flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.time })));
 }
-const emailsOf = (kind: string) => getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, kind));
+// In the order they were stored: a table whose rows were updated (sent) returns them in no set order.
+const emailsOf = (kind: string) => getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, kind)).orderBy(emailOutbox.id);
 
 describe("a booking script from 16 addresses", () => {
   it("leaves most of the calendar free, keeps the rest of its requests for the office, and raises one alert email", async () => {

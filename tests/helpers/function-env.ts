@@ -29,6 +29,7 @@ export function useFunctionEnv(databaseUrl: () => string, { now }: { now?: Date 
     // The build's list of page paths, as a fixture: the tests run without a build.
     vi.stubEnv("SITE_PAGES_FILE", SITE_PAGES_FIXTURE);
     resetServerEnv();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "log").mockImplementation(() => {});
   });
   afterEach(() => {
