@@ -344,11 +344,27 @@ describe("POST /api/quotes/{token}/cancel", () => {
     }
   });
 
-  it("refunds a deposit that comes in after the contract was cancelled", async () => {
+  it("refunds a deposit that comes in after the contract was cancelled, and tells the customer and the admins", async () => {
     const { id, token, session } = await signedWithCheckout();
+    // Paid on Stripe's page as the customer cancelled on ours; Stripe's webhook comes after.
+    const paid = stripe.pay(session.id);
     await callQuote(`/api/quotes/${token}/cancel`, { method: "POST" });
-    await postWebhook(checkoutEvent("checkout.session.completed", stripe.pay(session.id)));
-    expect(await statusOf(id)).toMatchObject({ status: "cancelled", payments: [{ status: "paid", refunded: true }] });
+    expect((await emailsOf(id)).find((row) => row.kind === "quote-cancelled")!.text).not.toContain("refunded");
+    await postWebhook(checkoutEvent("checkout.session.completed", paid));
+    expect(await statusOf(id)).toMatchObject({ status: "cancelled", payments: [{ status: "paid", refunded: true, refundReason: "cancelled" }] });
+    expect(stripe.refunds.at(-1)).toMatchObject({ payment_intent: paid.payment_intent, amount: 81_225 });
+    const emails = await emailsOf(id);
+    expect(emails.find((row) => row.kind === "deposit-refunded")!.text).toContain("We refunded $812.25 in full");
+    expect(emails.find((row) => row.kind === "deposit-refunded-notification")!.subject).toMatch(/^Deposit refunded after the cancellation/);
+    // No "deposit received" for a cancelled contract.
+    expect(emails.filter((row) => row.kind === "quote-paid")).toHaveLength(0);
+  });
+
+  it("closes the open Checkout page through Stripe, so it cannot be paid after", async () => {
+    const { token, session } = await signedWithCheckout();
+    await callQuote(`/api/quotes/${token}/cancel`, { method: "POST" });
+    expect(stripe.sessions.find((candidate) => candidate.id === session.id)!.status).toBe("expired");
+    expect(() => stripe.pay(session.id)).toThrow(/cannot be paid/);
   });
 });
 

@@ -11,6 +11,13 @@ import { dollars, QUOTE_STAGE_LABELS } from "./quote-format";
 
 const when = (iso: string | null) => (iso ? formatInstant(iso) : "—");
 
+/** Why a payment was refunded without anyone asking, as the admins read it. */
+const REFUND_REASON_LABELS: Record<string, string> = {
+  cancelled: "the contract was cancelled",
+  duplicate: "the deposit was already paid",
+  mismatch: "it was not the deposit's amount",
+};
+
 function Details({ quote }: { quote: AdminQuoteDetail }) {
   const key = [`/api/admin/quotes/${quote.id}`];
   const [sentUrl, setSentUrl] = useState<string | null>(null);
@@ -65,8 +72,9 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
             {quote.payments.map((payment) => (
               <li key={payment.id}>
                 {dollars(payment.amountCents)}: {payment.status}
+                {payment.received && ` (Stripe charged ${payment.received.currency.toLowerCase() === "usd" ? dollars(payment.received.cents) : `${payment.received.cents} ${payment.received.currency.toUpperCase()}`})`}
                 {payment.paidAt && `, paid ${when(payment.paidAt)}`}
-                {payment.refunded && `, refunded ${when(payment.refundedAt)}`}
+                {payment.refunded && `, refunded ${when(payment.refundedAt)}${payment.refundReason ? ` (${REFUND_REASON_LABELS[payment.refundReason] ?? payment.refundReason})` : ""}`}
               </li>
             ))}
           </ul>
