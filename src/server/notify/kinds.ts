@@ -14,6 +14,8 @@ export const EMAIL_KINDS = {
   reviewRequest: "review-request",
   smsAdminNotice: "sms-admin-notice",
   heldBookingNotice: "held-booking-notice",
+  /** A booking request kept for the office past the site's ceiling: to its customer. */
+  keptRequest: "kept-request",
   siteCeilingReached: "site-ceiling-reached",
   quoteSent: "quote-sent",
   quoteFollowUp: "quote-follow-up",
