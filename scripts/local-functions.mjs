@@ -47,7 +47,7 @@ export async function loadFunctions(modules) {
  * Bundles every netlify/functions/*.mts once and imports it: its name (the file's, as Netlify
  * names a function), its handler and its `config` (a `path` to serve, or a `schedule` to run on:
  * scripts/scheduled-jobs.mjs).
- * @returns {Promise<{ name: string, module: { default: Function, config?: { path?: string | string[], schedule?: string } } }[]>}
+ * @returns {Promise<{ name: string, module: { default: (request: Request, context?: object) => Promise<Response>, config?: { path?: string | string[], schedule?: string } } }[]>}
  */
 export async function loadFunctionModules() {
   const entries = (await readdir(functionsDir)).filter((file) => file.endsWith(".mts"));

@@ -20,7 +20,7 @@ import { describeError } from "../src/server/log-safe.ts";
 
 /**
  * The scheduled functions among the loaded function modules (scripts/local-functions.mjs).
- * @param {{ name: string, module: { default: (request: Request) => Promise<Response>, config?: { schedule?: string } } }[]} modules
+ * @param {{ name: string, module: { default: (request: Request) => Promise<Response>, config?: { path?: string | string[], schedule?: string } } }[]} modules
  * @returns {ScheduledJob[]}
  */
 export function scheduledJobs(modules) {
