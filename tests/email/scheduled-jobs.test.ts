@@ -5,16 +5,15 @@
  * its functions), against a real database and a real SMTP server; the clock is frozen a second
  * before a run is due and moved on that second.
  */
-import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSchedulerUnlessOff } from "../../scripts/scheduled-jobs.mjs";
 import { serveBuild } from "../../scripts/serve.mjs";
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox } from "../../src/server/db/schema";
 import { resetServerEnv } from "../../src/server/env";
-import { openTestDatabase, type TestDatabase } from "../helpers/database";
+import { freePort, openTestDatabase, type TestDatabase } from "../helpers/database";
+import { startSmtpStandIn } from "../helpers/smtp-stand-in";
 import { STATE_TIMEOUT_MS } from "../helpers/wait-for-state";
 
 /** 10:59:59 AM in Phoenix: retry-deliveries ("*\/10 * * * *", UTC) is due in one second. */
@@ -23,40 +22,17 @@ const FAILED_AT = new Date("2026-12-01T17:40:00Z");
 
 let database: TestDatabase;
 let server: Awaited<ReturnType<typeof serveBuild>>;
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
 const received: string[] = [];
 const saved = { ...process.env };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
   database = await openTestDatabase();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push(Buffer.concat(chunks).toString("utf8"));
-        callback();
-      });
-    },
-  });
-  const smtpPort = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+  smtp = await startSmtpStandIn({ onMessage: (raw) => received.push(raw.toString("utf8")) });
   // The functions are bundled and loaded by serve.mjs, so they read the real environment.
   Object.assign(process.env, {
     DATABASE_URL: database.url,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?connectionTimeout=120000&greetingTimeout=120000&socketTimeout=120000`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}?connectionTimeout=120000&greetingTimeout=120000&socketTimeout=120000`,
     MAIL_OUTBOX_DIR: "/tmp/wdnm-scheduled-jobs-outbox",
     TWILIO_ACCOUNT_SID: "",
     STRIPE_SECRET_KEY: "",
@@ -68,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.useRealTimers();
   await server?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   vi.spyOn(console, "warn").mockImplementation(() => {});
   await database?.stop();
   process.env = saved;

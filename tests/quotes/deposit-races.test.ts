@@ -6,42 +6,25 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox, quotePayments, quotes } from "../../src/server/db/schema";
-import { resetServerEnv, serverEnv } from "../../src/server/env";
+import { serverEnv } from "../../src/server/env";
 import { createDepositCheckout } from "../../src/server/payments/stripe";
-import { seedAppointment, useAdminEnv } from "../admin/fixtures";
+import { useAdminEnv } from "../admin/fixtures";
 import { describeOnRealPostgres, useLiftedSiteCeilings, useRealPostgresFunctionDatabase } from "../helpers/function-env";
-import { checkoutEvent, startStripeStandIn, stripeStandInEnv } from "../helpers/stripe-stand-in";
-import { callQuote, postWebhook, sentQuote } from "./fixtures";
+import { checkoutEvent } from "../helpers/stripe-stand-in";
+import { callQuote, postWebhook, signedForDeposit, useStripeStandIn } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix: well inside the three business days to cancel.
 const NOW = new Date("2026-12-02T16:00:00Z");
 useRealPostgresFunctionDatabase({ now: NOW });
 useAdminEnv();
 
-let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-});
-afterAll(async () => {
-  await stripe.close();
-});
+const stripe = useStripeStandIn();
 beforeEach(() => {
-  for (const [name, value] of Object.entries(stripeStandInEnv(stripe.url))) vi.stubEnv(name, value);
-  resetServerEnv();
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
-
-/** A signed quote and the Checkout session signing opened. */
-async function signed() {
-  const visit = await seedAppointment();
-  const quote = await sentQuote({ appointmentId: visit.id });
-  const answer = await callQuote(`/api/quotes/${quote.token}/sign`, { method: "POST", body: { optionId: quote.options[1]!.id, name: "Ana Lopez", agree: true } });
-  const { checkoutUrl } = (await answer.json()) as { checkoutUrl: string };
-  return { ...quote, session: stripe.sessions.find((session) => checkoutUrl.endsWith(session.id))! };
-}
 
 /** Lets a few turns of the event loop pass, a different number each time, so the two requests meet at different points. */
 async function stagger(turns: number): Promise<void> {
@@ -54,7 +37,7 @@ describeOnRealPostgres("the deposit under concurrency (real PostgreSQL)", () => 
   it("a cancel and the deposit's webhook at the same moment, 50 times: no cancelled contract keeps its deposit, and the customer is told of the refund", async () => {
     const ids: string[] = [];
     for (let run = 0; run < 50; run++) {
-      const { id, token, session } = await signed();
+      const { id, token, session } = await signedForDeposit(stripe);
       ids.push(id);
       const paid = checkoutEvent("checkout.session.completed", stripe.pay(session.id));
       const [cancelled, hooked] = await Promise.all([
@@ -80,7 +63,7 @@ describeOnRealPostgres("the deposit under concurrency (real PostgreSQL)", () => 
 
   it("two payments of one deposit landing at once, 20 times: exactly one is kept and the other refunded", async () => {
     for (let run = 0; run < 20; run++) {
-      const { id, session } = await signed();
+      const { id, session } = await signedForDeposit(stripe);
       // A second page as the earlier code opened one on each "Pay the deposit".
       const paymentId = randomUUID();
       const second = await createDepositCheckout(serverEnv(), { quoteId: id, paymentId, description: "Deposit", amountCents: 81_225, locale: "en", returnUrl: "http://localhost:4321/quote/x" });
@@ -96,7 +79,7 @@ describeOnRealPostgres("the deposit under concurrency (real PostgreSQL)", () => 
   });
 
   it("ten requests for the deposit's page at once open one Checkout page, and all answer it", async () => {
-    const { id, token, session } = await signed();
+    const { id, token, session } = await signedForDeposit(stripe);
     await fetch(`${stripe.url}/v1/checkout/sessions/${session.id}/expire`, { method: "POST", headers: { authorization: "Bearer sk_test_stand_in" } });
     const answers = await Promise.all(Array.from({ length: 10 }, () => callQuote(`/api/quotes/${token}/checkout`, { method: "POST" })));
     const urls = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { checkoutUrl: string }).checkoutUrl));

@@ -6,32 +6,24 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import refundDeposits from "../../netlify/functions/refund-deposits.mts";
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox, quotePayments, quotes } from "../../src/server/db/schema";
-import { resetServerEnv, serverEnv } from "../../src/server/env";
+import { serverEnv } from "../../src/server/env";
 import { createDepositCheckout } from "../../src/server/payments/stripe";
-import { callAdmin, seedAppointment, useAdminEnv } from "../admin/fixtures";
+import { callAdmin, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
-import { checkoutEvent, startStripeStandIn, stripeStandInEnv } from "../helpers/stripe-stand-in";
-import { callQuote, postWebhook, sentQuote } from "./fixtures";
+import { checkoutEvent } from "../helpers/stripe-stand-in";
+import { callQuote, postWebhook, signedForDeposit, useStripeStandIn } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix.
 const NOW = new Date("2026-12-02T16:00:00Z");
 useFunctionDatabase({ now: NOW });
 useAdminEnv();
 
-let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-});
-afterAll(async () => {
-  await stripe.close();
-});
+const stripe = useStripeStandIn();
 beforeEach(() => {
-  for (const [name, value] of Object.entries(stripeStandInEnv(stripe.url))) vi.stubEnv(name, value);
-  resetServerEnv();
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
@@ -41,25 +33,16 @@ const detailOf = async (id: string) =>
 const sessionsOf = (quoteId: string) => stripe.sessions.filter((session) => session.client_reference_id === quoteId);
 const checkout = (token: string) => callQuote(`/api/quotes/${token}/checkout`, { method: "POST" });
 
-/** A signed quote (the "Better" option: deposit $812.25) and the Checkout page signing opened. */
-async function signed() {
-  const visit = await seedAppointment();
-  const quote = await sentQuote({ appointmentId: visit.id });
-  const answer = await callQuote(`/api/quotes/${quote.token}/sign`, { method: "POST", body: { optionId: quote.options[1]!.id, name: "Ana Lopez", agree: true } });
-  const { checkoutUrl } = (await answer.json()) as { checkoutUrl: string };
-  return { ...quote, checkoutUrl, session: stripe.sessions.find((session) => checkoutUrl.endsWith(session.id))! };
-}
-
 describe("one open Checkout page per deposit", () => {
   it("answers the open page again, however often it is asked for, and opens no second one", async () => {
-    const { id, token, checkoutUrl } = await signed();
+    const { id, token, checkoutUrl } = await signedForDeposit(stripe);
     for (let i = 0; i < 3; i++) expect(await (await checkout(token)).json()).toEqual({ checkoutUrl });
     expect(sessionsOf(id)).toHaveLength(1);
     expect(await getDb().select().from(quotePayments).where(eq(quotePayments.quoteId, id))).toHaveLength(1);
   });
 
   it("opens a new page once Stripe says the old one expired, even before its webhook arrives", async () => {
-    const { id, token, session, checkoutUrl } = await signed();
+    const { id, token, session, checkoutUrl } = await signedForDeposit(stripe);
     await fetch(`${stripe.url}/v1/checkout/sessions/${session.id}/expire`, { method: "POST", headers: { authorization: "Bearer sk_test_stand_in" } });
     const again = (await (await checkout(token)).json()) as { checkoutUrl: string };
     expect(again.checkoutUrl).not.toBe(checkoutUrl);
@@ -70,7 +53,7 @@ describe("one open Checkout page per deposit", () => {
   });
 
   it("returns 409 while a paid page's webhook is on its way, and after it", async () => {
-    const { token, session } = await signed();
+    const { token, session } = await signedForDeposit(stripe);
     const paid = stripe.pay(session.id);
     expect((await checkout(token)).status).toBe(409);
     await postWebhook(checkoutEvent("checkout.session.completed", paid));
@@ -80,7 +63,7 @@ describe("one open Checkout page per deposit", () => {
 
 describe("a second payment of a deposit", () => {
   it("is refunded automatically when a second page (opened before one page per deposit was kept) is paid too, and the admins are told", async () => {
-    const { id, token, session } = await signed();
+    const { id, token, session } = await signedForDeposit(stripe);
     // The second page, as the earlier code opened one on each "Pay the deposit": a row and a session of its own.
     const paymentId = randomUUID();
     const second = await createDepositCheckout(serverEnv(), { quoteId: id, paymentId, description: "Deposit", amountCents: 81_225, locale: "en", returnUrl: "http://localhost:4321/quote/x" });
@@ -112,7 +95,7 @@ describe("a second payment of a deposit", () => {
 
 describe("a session that charged another amount", () => {
   it("never counts as the deposit: recorded, flagged to the admins, its charge refunded, and the customer may pay again", async () => {
-    const { id, token, session } = await signed();
+    const { id, token, session } = await signedForDeposit(stripe);
     const cent = { ...stripe.pay(session.id), amount_total: 1 };
     expect((await postWebhook(checkoutEvent("checkout.session.completed", cent))).status).toBe(200);
 
@@ -135,11 +118,11 @@ describe("a session that charged another amount", () => {
   });
 
   it("never counts a session in another currency, nor a bank debit of another amount once it settles", async () => {
-    const pesos = await signed();
+    const pesos = await signedForDeposit(stripe);
     await postWebhook(checkoutEvent("checkout.session.completed", { ...stripe.pay(pesos.session.id), currency: "mxn" }));
     expect((await detailOf(pesos.id)).payments).toMatchObject([{ status: "mismatched", received: { cents: 81_225, currency: "mxn" }, refunded: true }]);
 
-    const bank = await signed();
+    const bank = await signedForDeposit(stripe);
     const debit = { ...bank.session, amount_total: 500, payment_status: "unpaid" as const };
     await postWebhook(checkoutEvent("checkout.session.completed", debit));
     expect((await detailOf(bank.id)).payments).toMatchObject([{ status: "mismatched", refunded: false }]);
@@ -151,7 +134,7 @@ describe("a session that charged another amount", () => {
 
 describe("the refund sweep (refund-deposits, every 10 minutes)", () => {
   it("refunds what Stripe refused when the payment came in, and only once", async () => {
-    const { id, token, session } = await signed();
+    const { id, token, session } = await signedForDeposit(stripe);
     const paid = stripe.pay(session.id);
     await callQuote(`/api/quotes/${token}/cancel`, { method: "POST" });
     stripe.setRefuseRefunds(true);
@@ -171,7 +154,7 @@ describe("the refund sweep (refund-deposits, every 10 minutes)", () => {
   });
 
   it("refunds a cancelled contract's deposit kept by the earlier race (cancelled, paid, never refunded)", async () => {
-    const { id, session } = await signed();
+    const { id, session } = await signedForDeposit(stripe);
     const paid = stripe.pay(session.id);
     await postWebhook(checkoutEvent("checkout.session.completed", paid));
     // The state the race left: the contract cancelled, its deposit paid and kept.

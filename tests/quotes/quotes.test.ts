@@ -4,7 +4,7 @@
  * the webhook's every case, cancelling with a refund, the follow-up and the admin's figures.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox, quoteSignatures, quotes } from "../../src/server/db/schema";
 import { resetServerEnv } from "../../src/server/env";
@@ -12,25 +12,15 @@ import { runQuoteFollowUps } from "../../src/server/quotes/follow-ups";
 import { serverEnv } from "../../src/server/env";
 import { callAdmin, seedAppointment, seedLead, useAdminEnv, VISITOR } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
-import { checkoutEvent, startStripeStandIn, stripeStandInEnv } from "../helpers/stripe-stand-in";
-import { callQuote, postWebhook, sentQuote, threeOptions } from "./fixtures";
+import { checkoutEvent } from "../helpers/stripe-stand-in";
+import { callQuote, postWebhook, sentQuote, threeOptions, useStripeStandIn } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix.
 const NOW = new Date("2026-12-02T16:00:00Z");
 useFunctionDatabase({ now: NOW });
 useAdminEnv();
 
-let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-});
-afterAll(async () => {
-  await stripe.close();
-});
-beforeEach(() => {
-  for (const [name, value] of Object.entries(stripeStandInEnv(stripe.url))) vi.stubEnv(name, value);
-  resetServerEnv();
-});
+const stripe = useStripeStandIn();
 
 const emailsOf = async (quoteId: string) => getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, quoteId));
 const sign = (token: string, body: object, query = "") => callQuote(`/api/quotes/${token}/sign${query}`, { method: "POST", body });
