@@ -117,10 +117,21 @@ describe("a session that charged another amount", () => {
     expect(again.checkoutUrl).not.toContain(session.id);
   });
 
-  it("never counts a session in another currency, nor a bank debit of another amount once it settles", async () => {
+  it("never counts a session in another currency, nor a bank debit of another amount once it settles, not even among the deposits collected", async () => {
+    const collected = async () => ((await (await callAdmin("/api/admin/quotes/pipeline")).json()) as { windows: { depositsCents: number }[] }).windows[0]!.depositsCents;
+    const before = await collected();
     const pesos = await signedForDeposit(stripe);
-    await postWebhook(checkoutEvent("checkout.session.completed", { ...stripe.pay(pesos.session.id), currency: "mxn" }));
-    expect((await detailOf(pesos.id)).payments).toMatchObject([{ status: "mismatched", received: { cents: 81_225, currency: "mxn" }, refunded: true }]);
+    // Stripe refuses the refund for now: the charge is in, not yet returned, and still not a deposit.
+    stripe.setRefuseRefunds(true);
+    try {
+      await postWebhook(checkoutEvent("checkout.session.completed", { ...stripe.pay(pesos.session.id), currency: "mxn" }));
+      expect((await detailOf(pesos.id)).payments).toMatchObject([{ status: "mismatched", received: { cents: 81_225, currency: "mxn" }, refunded: false }]);
+      expect(await collected()).toBe(before);
+    } finally {
+      stripe.setRefuseRefunds(false);
+    }
+    await refundDeposits();
+    expect((await detailOf(pesos.id)).payments).toMatchObject([{ status: "mismatched", refunded: true, refundReason: "mismatch" }]);
 
     const bank = await signedForDeposit(stripe);
     const debit = { ...bank.session, amount_total: 500, payment_status: "unpaid" as const };
