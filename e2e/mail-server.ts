@@ -4,7 +4,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
+import { startSmtpStandIn } from "../tests/helpers/smtp-stand-in";
 
 export const MAIL_DIR = join(process.cwd(), ".data", "e2e-mail");
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 4525);
@@ -14,21 +14,8 @@ export async function startMailServer(): Promise<() => Promise<void>> {
   rmSync(MAIL_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
   let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        writeFileSync(join(MAIL_DIR, `${Date.now()}-${++count}.eml`), Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(SMTP_PORT, "127.0.0.1", resolve));
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const server = await startSmtpStandIn({ port: SMTP_PORT, onMessage: (raw) => writeFileSync(join(MAIL_DIR, `${Date.now()}-${++count}.eml`), raw) });
+  return server.close;
 }
 
 /** Raw messages received so far whose text contains `needle`. */

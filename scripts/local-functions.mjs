@@ -17,29 +17,18 @@ const functionsDir = resolve("netlify/functions");
 const outDir = resolve(".netlify/local-functions");
 
 /**
- * Bundles and loads every function. Resolves to a router: given a path and a way to make
+ * The router of the functions that serve a path (`modules`: already loaded; else every function
+ * is bundled and loaded now). Resolves to a router: given a path and a way to make
  * the web Request, the Response of the function whose path matches, or undefined (and
  * then the request, body unread, goes on to the static files). The client address is the
  * socket's, as Netlify's `context.ip` is the edge's view of the client: never a header.
  * A method a web Request cannot carry (TRACE, TRACK, CONNECT) is answered 405 without a call.
+ * @param {Awaited<ReturnType<typeof loadFunctionModules>>} [modules]
  * @returns {Promise<(pathname: string, toRequest: () => Request, clientAddress: string | undefined, method?: string) => Promise<Response | undefined>>}
  */
-export async function loadFunctions() {
-  const entries = (await readdir(functionsDir)).filter((file) => file.endsWith(".mts"));
-  await build({
-    entryPoints: entries.map((file) => join(functionsDir, file)),
-    outdir: outDir,
-    outExtension: { ".js": ".mjs" },
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    target: "node22",
-    packages: "external",
-    logLevel: "warning",
-  });
+export async function loadFunctions(modules) {
   const routes = [];
-  for (const file of entries) {
-    const module = await import(pathToFileURL(join(outDir, file.replace(/\.mts$/, ".mjs"))).href);
+  for (const { module } of modules ?? (await loadFunctionModules())) {
     const paths = [module.config?.path ?? []].flat();
     for (const path of paths) routes.push({ pattern: new URLPattern({ pathname: path }), handler: module.default });
   }
@@ -52,6 +41,32 @@ export async function loadFunctions() {
     const params = route.pattern.exec({ pathname })?.pathname.groups ?? {};
     return route.handler(request, { params, ip: clientAddress, site: { url: new URL(request.url).origin } });
   };
+}
+
+/**
+ * Bundles every netlify/functions/*.mts once and imports it: its name (the file's, as Netlify
+ * names a function), its handler and its `config` (a `path` to serve, or a `schedule` to run on:
+ * scripts/scheduled-jobs.mjs).
+ * @returns {Promise<{ name: string, module: { default: (request: Request, context?: object) => Promise<Response>, config?: { path?: string | string[], schedule?: string } } }[]>}
+ */
+export async function loadFunctionModules() {
+  const entries = (await readdir(functionsDir)).filter((file) => file.endsWith(".mts"));
+  await build({
+    entryPoints: entries.map((file) => join(functionsDir, file)),
+    outdir: outDir,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node22",
+    packages: "external",
+    logLevel: "warning",
+  });
+  const modules = [];
+  for (const file of entries) {
+    modules.push({ name: file.replace(/\.mts$/, ""), module: await import(pathToFileURL(join(outDir, file.replace(/\.mts$/, ".mjs"))).href) });
+  }
+  return modules;
 }
 
 /** Methods the fetch standard forbids in a Request: the functions cannot be called with them. */

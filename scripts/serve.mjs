@@ -11,7 +11,7 @@ import { Readable } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
 import { HeadersHandler } from "@netlify/headers";
-import { loadFunctions } from "./local-functions.mjs";
+import { loadFunctionModules, loadFunctions } from "./local-functions.mjs";
 
 /**
  * Starts the server and resolves once it listens.
@@ -31,7 +31,8 @@ export async function serveBuild({ host, port }) {
     functions: { enabled: false },
   });
   await netlify.start();
-  const callFunction = await loadFunctions();
+  const functions = await loadFunctionModules();
+  const callFunction = await loadFunctions(functions);
   const rules = await readRewriteRules();
   const headers = new HeadersHandler({ projectDir: process.cwd(), publishDir: "dist", logger: console });
 
@@ -53,6 +54,8 @@ export async function serveBuild({ host, port }) {
   await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
   return {
     url: `http://${host}:${port}`,
+    /** Every function loaded, the scheduled ones too (scripts/scheduled-jobs.mjs runs those). */
+    functions,
     async close() {
       await new Promise((resolve) => server.close(() => resolve(undefined)));
       await netlify.stop();

@@ -3,7 +3,8 @@
  * apply migrations, and serve the build with its functions on http://HOST:PORT (which is
  * also the origin of the links in emails, unless SITE_URL says otherwise).
  * `--no-build` serves the existing dist/ as it is. It runs with GLIBC_TUNABLES set
- * (./tuned-allocator.mjs), as the site's functions should be deployed.
+ * (./tuned-allocator.mjs), as the site's functions should be deployed. The scheduled functions
+ * run on their crons in this process (./scheduled-jobs.mjs) unless SCHEDULED_JOBS=off.
  */
 import "./load-env.mjs";
 import { spawnSync } from "node:child_process";
@@ -14,6 +15,7 @@ import { startLocalBlobs } from "./local-blobs.mjs";
 import { exitIfInUse, localDataDir, startLocalDatabase } from "./local-db.mjs";
 import { provideLocalFormTokenSecret } from "./local-form-token-secret.mjs";
 import { applyMigrations } from "./migrate.mjs";
+import { startSchedulerUnlessOff } from "./scheduled-jobs.mjs";
 import { serveBuild } from "./serve.mjs";
 import { relaunchWithTunedAllocator } from "./tuned-allocator.mjs";
 
@@ -46,10 +48,14 @@ const blobs = process.env.NETLIFY_BLOBS_CONTEXT ? null : await startLocalBlobs(p
 if (blobs) process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
 
 const server = await serveBuild({ host, port });
-console.log(`\n  Windows & Doors Near Me is running at ${server.url}\n  Database: ${local ? `embedded (${local.where})` : new URL(process.env.DATABASE_URL).host}\n  Photo store: ${blobs ? `local Netlify Blobs server (${blobs.url})` : "NETLIFY_BLOBS_CONTEXT"}\n`);
+const jobs = startSchedulerUnlessOff(server.functions, process.env);
+console.log(
+  `\n  Windows & Doors Near Me is running at ${server.url}\n  Database: ${local ? `embedded (${local.where})` : new URL(process.env.DATABASE_URL).host}\n  Photo store: ${blobs ? `local Netlify Blobs server (${blobs.url})` : "NETLIFY_BLOBS_CONTEXT"}\n  Scheduled jobs: ${jobs ? `${jobs.names.length} on their crons (SCHEDULED_JOBS=off to leave them off)` : "off (SCHEDULED_JOBS=off)"}\n`,
+);
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, async () => {
+    jobs?.stop();
     await server.close();
     await local?.stop();
     await blobs?.stop();

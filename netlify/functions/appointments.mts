@@ -13,6 +13,13 @@ import { withAssignedNumber } from "../../src/server/sms/assigned-number";
 import { json } from "../../src/server/http/headers";
 
 /**
+ * A booking's answer: 201 for a new visit (or a request held over the per-person limit, which
+ * must read the same), 200 for a repeat of one the same booker made (booked or held), 202
+ * `status: "held"` for a request kept for the office past the site's hourly ceiling.
+ */
+const STATUS_OF = { created: 201, repeat: 200, kept: 202 } as const;
+
+/**
  * GET /api/appointments: the taken slots of the booking window, nothing personal.
  * POST /api/appointments: book a free in-home estimate; answers in the body's `locale` (English by default).
  */
@@ -28,8 +35,8 @@ export default route({
     const env = serverEnv();
     const now = new Date();
     await enforceAddressLimit(db, "booking", clientAddress, { max: env.BOOKINGS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now, body.locale);
-    const { appointment, created } = await bookAppointment(body, { db, env, now, clientAddress, formOpenedAt: readFormToken(body.formToken, formTokenSecret(env)) });
-    return json(publicAppointment(body, appointment), { status: created ? 201 : 200 });
+    const { appointment, outcome } = await bookAppointment(body, { db, env, now, clientAddress, formOpenedAt: readFormToken(body.formToken, formTokenSecret(env)) });
+    return json(publicAppointment(body, appointment), { status: STATUS_OF[outcome] });
   }),
 });
 

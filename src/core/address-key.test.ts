@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressBlockKey, addressKey } from "./address-key";
+import { addressBlockKey, addressKey, addressNetworkKey } from "./address-key";
 
 describe("addressKey", () => {
   it("returns an IPv4 address as it is", () => {
@@ -48,5 +48,18 @@ describe("addressBlockKey", () => {
     expect(addressBlockKey("203.0.113.7")).toBeNull();
     expect(addressBlockKey("::ffff:198.51.100.4")).toBeNull();
     expect(addressBlockKey("not:an:address")).toBeNull();
+  });
+});
+
+describe("addressNetworkKey", () => {
+  it("returns an IPv4 client's /24, an IPv4-mapped one's too, and an IPv6 client's /48", () => {
+    expect(addressNetworkKey("198.51.100.23")).toBe("198.51.100.0/24");
+    expect(addressNetworkKey("::ffff:198.51.100.200")).toBe("198.51.100.0/24");
+    expect(addressNetworkKey("2001:db8:abcd:12::1")).toBe("2001:db8:abcd::/48");
+    expect(addressNetworkKey("2001:db8:abcd:ffff:1:2:3:4")).toBe("2001:db8:abcd::/48");
+  });
+
+  it("returns what it cannot read as it is", () => {
+    expect(addressNetworkKey("not an address")).toBe("not an address");
   });
 });

@@ -27,6 +27,19 @@ export function addressBlockKey(address: string): string | null {
   return `${key.split(":").slice(0, 3).join(":")}::/48`;
 }
 
+/**
+ * The network an address belongs to, for a share of a site-wide count: an IPv4 client's /24
+ * ("198.51.100.0/24", where one business or carrier holds the neighbours), an IPv6 client's
+ * /48 ("2001:db8:abcd::/48"). An IPv4-mapped IPv6 address counts as its IPv4 /24.
+ */
+export function addressNetworkKey(address: string): string {
+  const block = addressBlockKey(address);
+  if (block) return block;
+  const key = addressKey(address);
+  const octets = key.split(".");
+  return octets.length === 4 && octets.every((octet) => /^\d{1,3}$/.test(octet)) ? `${octets.slice(0, 3).join(".")}.0/24` : key;
+}
+
 /** The eight 16-bit groups of an IPv6 address (with "::" and a dotted IPv4 tail expanded), or null when it is not one. */
 function ipv6Groups(address: string): number[] | null {
   let text = address;

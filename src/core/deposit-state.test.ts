@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextDepositState, stateAfterEvent } from "./deposit-state";
+import { chargeMatches, nextDepositState, stateAfterEvent } from "./deposit-state";
 
 describe("stateAfterEvent", () => {
   it("returns paid for a completed session whose money is in, processing for a bank debit on its way", () => {
@@ -36,5 +36,27 @@ describe("nextDepositState", () => {
   it("keeps a failed or expired deposit as it is", () => {
     expect(nextDepositState("failed", "paid")).toBe("failed");
     expect(nextDepositState("expired", "processing")).toBe("expired");
+  });
+});
+
+describe("chargeMatches", () => {
+  it("returns true for the deposit's cents in US dollars, in any letter case, and for an event that names no amount", () => {
+    expect(chargeMatches(225_000, { amountTotal: 225_000, currency: "usd" })).toBe(true);
+    expect(chargeMatches(225_000, { amountTotal: 225_000, currency: "USD" })).toBe(true);
+    expect(chargeMatches(225_000, {})).toBe(true);
+  });
+
+  it("returns false for another amount (a cent, a cent more) or another currency", () => {
+    expect(chargeMatches(225_000, { amountTotal: 1, currency: "usd" })).toBe(false);
+    expect(chargeMatches(225_000, { amountTotal: 225_001, currency: "usd" })).toBe(false);
+    expect(chargeMatches(225_000, { amountTotal: 225_000, currency: "mxn" })).toBe(false);
+    expect(chargeMatches(225_000, { amountTotal: 225_000, currency: null })).toBe(false);
+  });
+});
+
+describe("a mismatched deposit", () => {
+  it("stays mismatched whatever arrives after", () => {
+    expect(nextDepositState("mismatched", "paid")).toBe("mismatched");
+    expect(nextDepositState("mismatched", "failed")).toBe("mismatched");
   });
 });

@@ -10,9 +10,13 @@
  * `paid`, `failed` and `expired` are final; an event that would move a deposit back, or sideways
  * from a final state, changes nothing. A failed or expired deposit can be tried again with a new
  * Checkout Session (a new row).
+ *
+ * A session that charged another amount or currency than its deposit (`chargeMatches`) is
+ * `mismatched`, final too: never counted as the deposit, whatever it charged is refunded, and the
+ * customer may pay the deposit again, as after a failure.
  */
 
-export const DEPOSIT_STATES = ["open", "processing", "paid", "failed", "expired"] as const;
+export const DEPOSIT_STATES = ["open", "processing", "paid", "failed", "expired", "mismatched"] as const;
 export type DepositState = (typeof DEPOSIT_STATES)[number];
 
 /** The Checkout Session events the webhook handles. */
@@ -29,7 +33,19 @@ export function isCheckoutEvent(type: string): type is CheckoutEvent {
   return (CHECKOUT_EVENTS as readonly string[]).includes(type);
 }
 
-const FINAL: ReadonlySet<DepositState> = new Set(["paid", "failed", "expired"]);
+const FINAL: ReadonlySet<DepositState> = new Set(["paid", "failed", "expired", "mismatched"]);
+
+/** The only currency deposits are asked in (Stripe writes currencies in lower case). */
+export const DEPOSIT_CURRENCY = "usd";
+
+/**
+ * True when what a session charged is the deposit: `amountTotal` cents exactly, in US dollars.
+ * An event that names no amount (an expired session) charged nothing, and matches.
+ */
+export function chargeMatches(depositCents: number, charged: { amountTotal?: number | null; currency?: string | null }): boolean {
+  if (charged.amountTotal === undefined || charged.amountTotal === null) return true;
+  return charged.amountTotal === depositCents && (charged.currency ?? "").toLowerCase() === DEPOSIT_CURRENCY;
+}
 
 /**
  * The state an event asks for: `completed` with the money in (`payment_status` "paid") is paid,

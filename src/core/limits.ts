@@ -63,6 +63,8 @@ export const HELD_BOOKING_SOURCES = {
   overPersonLimit: "booking held: over the per-person limit",
   /** The site took its ceiling of bookings this hour (src/core/site-ceilings.ts). */
   pastSiteCeiling: "booking held: site-wide limit reached",
+  /** Its network (an IPv4 /24, an IPv6 /48) took its share of that ceiling this hour. */
+  pastNetworkShare: "booking held: its network's share of the site-wide limit reached",
 } as const;
 
 export const HELD_BOOKING_PREFIX = "booking held:";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUTOMATIC_CEILINGS, ceilingsInForce, ceilingWindow, countOf, learnedCeiling, previousCeilingWindow } from "./site-ceilings";
+import { AUTOMATIC_CEILINGS, ceilingsInForce, ceilingWindow, countOf, learnedCeiling, networkShare, previousCeilingWindow } from "./site-ceilings";
 
 describe("learnedCeiling", () => {
   it("returns three times the busiest real hour", () => {
@@ -51,5 +51,15 @@ describe("countOf", () => {
     expect(countOf("bookingsPerHour", 1)).toBe("1 booking request");
     expect(countOf("bookingsPerHour", 10)).toBe("10 booking requests");
     expect(countOf("beaconsPerHour", 1)).toBe("1 call clicked or booking form started");
+  });
+});
+
+describe("networkShare", () => {
+  it("returns a fifth of the ceiling, rounded down, and never fewer than 2", () => {
+    expect(networkShare(10)).toBe(2);
+    expect(networkShare(14)).toBe(2);
+    expect(networkShare(15)).toBe(3);
+    expect(networkShare(100_000)).toBe(20_000);
+    expect(networkShare(1)).toBe(2);
   });
 });

@@ -45,7 +45,7 @@ export const CEILING_RULES: Record<CeilingKey, CeilingRule> = {
     counts: "booking requests",
     one: "booking request",
     label: "Booking requests an hour",
-    pastIt: "new booking requests are still taken, but kept as leads to review (\"booking held: site-wide limit reached\"): they hold no slot and send no email each",
+    pastIt: "new booking requests are still taken, but kept as leads to review (\"booking held: site-wide limit reached\"): they hold no slot, and each customer is told the office will call to confirm a time",
   },
   leadsPerHour: { window: "hour", floor: 10, counts: "contact-form messages", one: "contact-form message", label: "Contact-form messages an hour", pastIt: "new messages are kept in the leads list without an email each" },
   beaconsPerHour: { window: "hour", floor: 100, counts: "calls clicked and booking forms started", one: "call clicked or booking form started", label: "Calls and form starts counted an hour", pastIt: "calls clicked and booking forms started are not counted" },
@@ -57,6 +57,19 @@ export const CEILING_RULES: Record<CeilingKey, CeilingRule> = {
 export function countOf(key: CeilingKey, count: number): string {
   const rule = CEILING_RULES[key];
   return `${count} ${count === 1 ? rule.one : rule.counts}`;
+}
+
+/**
+ * The most of the booking ceiling one network (an IPv4 /24, an IPv6 /48: src/core/address-key.ts)
+ * may take in a window: a fifth, at least 2. So with the floor of 10, two networks that book
+ * what they can still leave six places to everyone else, and a script must come from five
+ * networks at least to reach the ceiling.
+ */
+export const NETWORK_SHARE = 0.2;
+
+/** One network's places under a booking ceiling of `ceiling`. */
+export function networkShare(ceiling: number): number {
+  return Math.max(2, Math.floor(ceiling * NETWORK_SHARE));
 }
 
 /** A learned ceiling is this many times the busiest real hour (or day). */

@@ -26,6 +26,12 @@ const en = {
       `${endSentence(when)} We'll confirm it within 24 hours. An email with the details, a calendar invitation and a link to move or cancel is on its way to your inbox. Questions? Call ${phone}.`,
     bookAnother: "Book another visit",
     loadingCalendar: "Loading the calendar",
+    /** A request kept for the office instead of booked (the site's hourly limit): the truth, on the page and in the toast. */
+    heldToastTitle: "Request received",
+    heldToastText: "The office will call to confirm a time.",
+    heldTitle: "We have your request",
+    heldText: (when: string, phone: string) =>
+      `${endSentence(when)} This request does not hold the time yet: our office will call you to confirm a time. Questions? Call ${phone}.`,
   },
   calendar: {
     weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
@@ -65,6 +71,10 @@ const es: BookingWidgetCopy = {
       `${endSentence(when)} La confirmamos en menos de 24 horas. Le llega a su correo un mensaje con los datos, la invitación para su calendario y un enlace para cambiarla o cancelarla. ¿Preguntas? Llame al ${phone}.`,
     bookAnother: "Agendar otra visita",
     loadingCalendar: "Cargando el calendario",
+    heldToastTitle: "Solicitud recibida",
+    heldToastText: "La oficina le llamará para confirmar una hora.",
+    heldTitle: "Tenemos su solicitud",
+    heldText: (when, phone) => `${endSentence(when)} Esta solicitud todavía no aparta la hora: nuestra oficina le llamará para confirmar una hora. ¿Preguntas? Llame al ${phone}.`,
   },
   calendar: {
     weekdays: ["Dom", "Lun", "Mar", "Mié", "Jue", "Vie", "Sáb"],

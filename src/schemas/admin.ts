@@ -139,6 +139,8 @@ export interface AdminLead {
   /** Where the visitor came from: the channel (src/core/channel.ts) and the touches the form sent, if any. */
   channel: string;
   attribution: Touches | null;
+  /** A booking request kept as this lead: the slot it asked for ("2026-12-16 10:00 AM"); null for other leads. */
+  requestedSlot: string | null;
   /** How many photos came with it (list only). */
   photoCount?: number;
   /** Consent and texts at a glance (list only; the thread is fetched when opened). */

@@ -161,6 +161,10 @@ export interface QuotePaymentView {
   paidAt: string | null;
   refunded: boolean;
   refundedAt: string | null;
+  /** Why it was refunded without anyone asking: cancelled, duplicate (the deposit was paid already) or mismatch; null otherwise. */
+  refundReason: string | null;
+  /** What Stripe charged when it was not the deposit (a mismatched payment), in the currency's smallest unit. */
+  received: { cents: number; currency: string } | null;
   createdAt: string;
 }
 

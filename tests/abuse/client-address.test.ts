@@ -4,23 +4,14 @@
  * different loopback addresses (127.x.y.z all reach this machine) to play different clients.
  */
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveBuild } from "../../scripts/serve.mjs";
-import { openTestDatabase, type TestDatabase } from "../helpers/database";
+import { freePort, openTestDatabase, type TestDatabase } from "../helpers/database";
 
 let database: TestDatabase;
 let server: { url: string; close(): Promise<void> };
 const saved = { ...process.env };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   database = await openTestDatabase();

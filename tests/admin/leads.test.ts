@@ -54,6 +54,7 @@ describe("GET /api/admin/leads", () => {
       flags: [],
       channel: "direct",
       attribution: null,
+      requestedSlot: null,
       photoCount: 0,
       texts: { consent: false, optedOut: false, messages: 0, lastStatus: null },
       createdAt: "2026-11-20T18:00:00.000Z",

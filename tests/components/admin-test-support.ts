@@ -108,6 +108,7 @@ export function sampleLead(overrides: Partial<AdminLead> = {}): AdminLead {
     attribution: null,
     photoCount: 0,
     texts: NO_TEXTS,
+    requestedSlot: null,
     createdAt: "2026-12-01T16:30:00.000Z",
     updatedAt: "2026-12-01T16:30:00.000Z",
     ...overrides,

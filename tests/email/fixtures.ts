@@ -70,6 +70,7 @@ export function leadRow(overrides: Partial<Lead> = {}): Lead {
     spamReason: null,
     clientAddress: null,
     overLimit: false,
+    requestedSlot: null,
     createdAt: NOW,
     updatedAt: NOW,
     ...overrides,

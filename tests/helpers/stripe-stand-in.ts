@@ -1,7 +1,8 @@
 /**
  * A local stand-in for the parts of Stripe's API the site uses, as the official `stripe`
- * library calls them (form-encoded, bearer key): POST /v1/checkout/sessions and
- * POST /v1/refunds. A session's `url` is a page on the stand-in that "pays": POST /pay/{id}
+ * library calls them (form-encoded, bearer key): POST /v1/checkout/sessions, GET
+ * /v1/checkout/sessions/{id}, POST /v1/checkout/sessions/{id}/expire (only an open session,
+ * as Stripe) and POST /v1/refunds. A session's `url` is a page on the stand-in that "pays": POST /pay/{id}
  * marks it paid and redirects to its success_url, as Checkout does. Webhooks go out only when
  * asked (POST /__webhook/{id}?type=…, or `sendWebhook`), signed with Stripe's scheme by the
  * library's own `webhooks.generateTestHeaderString`, so a browser test can see the page before
@@ -101,6 +102,15 @@ export async function startStripeStandIn({ port = 0, webhookUrl }: { port?: numb
       sessions.push(session);
       return reply(200, session);
     }
+    const sessionPath = /^\/v1\/checkout\/sessions\/(cs_test_\w+)(\/expire)?$/.exec(url.pathname);
+    const known = sessionPath && sessions.find((candidate) => candidate.id === sessionPath[1]);
+    if (sessionPath && !known) return reply(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${sessionPath[1]}'` } });
+    if (known && request.method === "GET" && !sessionPath[2]) return reply(200, publicSession(known));
+    if (known && request.method === "POST" && sessionPath[2]) {
+      if (known.status !== "open") return reply(400, { error: { type: "invalid_request_error", message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${known.status}".` } });
+      known.status = "expired";
+      return reply(200, publicSession(known));
+    }
     if (request.method === "POST" && url.pathname === "/v1/refunds") {
       if (state.refuseRefunds) return reply(400, { error: { type: "invalid_request_error", message: "The stand-in refuses refunds now." } });
       const form = new URLSearchParams(body);
@@ -121,6 +131,7 @@ export async function startStripeStandIn({ port = 0, webhookUrl }: { port?: numb
         .end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Stand-in Checkout</title></head><body><main><h1>Stand-in Checkout</h1><p>Deposit ${amount}</p><form method="post"><button type="submit">Pay ${amount}</button></form></main></body></html>`);
     }
     if (pay && session && request.method === "POST") {
+      if (session.status !== "open") return void response.writeHead(410, { "content-type": "text/plain; charset=utf-8" }).end("This Checkout Session is no longer open.");
       Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: `pi_test_${session.id.slice(8)}` });
       return void response.writeHead(303, { location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) }).end();
     }
@@ -146,10 +157,11 @@ export async function startStripeStandIn({ port = 0, webhookUrl }: { port?: numb
     url: `http://127.0.0.1:${address.port}`,
     sessions,
     refunds,
-    /** Marks a session paid, as paying on its page does (without the redirect). */
+    /** Marks a session paid, as paying on its page does (without the redirect); only an open one, as Stripe. */
     pay(id: string) {
       const session = sessions.find((candidate) => candidate.id === id);
       if (!session) throw new Error(`No session ${id}`);
+      if (session.status !== "open") throw new Error(`Session ${id} is ${session.status}: its page cannot be paid`);
       Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: `pi_test_${session.id.slice(8)}` });
       return session;
     },
@@ -158,6 +170,11 @@ export async function startStripeStandIn({ port = 0, webhookUrl }: { port?: numb
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A session as Stripe's API shows it: without what only the stand-in keeps; `url` only while it is open. */
+function publicSession({ apiKey: _key, idempotencyKey: _idempotency, ...session }: StandInSession) {
+  return { ...session, url: session.status === "open" ? session.url : null };
 }
 
 function readBody(request: IncomingMessage): Promise<string> {

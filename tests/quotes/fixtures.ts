@@ -1,10 +1,32 @@
 /** Shared setup of the quote tests: calling the quote functions as a customer or Stripe would, and a quote ready to sign. */
-import { expect } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, vi } from "vitest";
 import quotesHandler from "../../netlify/functions/quotes.mts";
 import pdfHandler from "../../netlify/functions/quote-pdf.mts";
 import webhookHandler from "../../netlify/functions/stripe-webhook.mts";
-import { callAdmin, SITE } from "../admin/fixtures";
-import { signedWebhook } from "../helpers/stripe-stand-in";
+import { callAdmin, seedAppointment, SITE } from "../admin/fixtures";
+import { resetServerEnv } from "../../src/server/env";
+import { signedWebhook, startStripeStandIn, stripeStandInEnv } from "../helpers/stripe-stand-in";
+
+type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
+
+/**
+ * The Stripe stand-in for a test file: started once for the file, and the site pointed at it
+ * before each test. Call at the top of the file; the answer reads the running stand-in.
+ */
+export function useStripeStandIn(): StripeStandIn {
+  let standIn: StripeStandIn | undefined;
+  beforeAll(async () => {
+    standIn = await startStripeStandIn();
+  });
+  afterAll(async () => {
+    await standIn?.close();
+  });
+  beforeEach(() => {
+    for (const [name, value] of Object.entries(stripeStandInEnv(standIn!.url))) vi.stubEnv(name, value);
+    resetServerEnv();
+  });
+  return new Proxy({} as StripeStandIn, { get: (_target, key) => Reflect.get(standIn!, key) });
+}
 
 /** A quote body with three options (lines, a discount on one) for `owner`. */
 export function threeOptions(owner: { appointmentId: string } | { leadId: string }) {
@@ -45,4 +67,13 @@ export async function sentQuote(owner: { appointmentId: string } | { leadId: str
   expect(sent.status).toBe(200);
   const { url } = (await sent.json()) as { url: string };
   return { id: quote.id, token: url.split("/quote/")[1]!, url, options: quote.options };
+}
+
+/** A visit's quote, sent and signed for its "Better" option (deposit $812.25), with the Checkout page signing opened and its session at `stripe`. */
+export async function signedForDeposit(stripe: StripeStandIn) {
+  const visit = await seedAppointment();
+  const quote = await sentQuote({ appointmentId: visit.id });
+  const answer = await callQuote(`/api/quotes/${quote.token}/sign`, { method: "POST", body: { optionId: quote.options[1]!.id, name: "Ana Lopez", agree: true } });
+  const { checkoutUrl } = (await answer.json()) as { checkoutUrl: string };
+  return { ...quote, checkoutUrl, session: stripe.sessions.find((session) => checkoutUrl.endsWith(session.id))! };
 }

@@ -4,7 +4,7 @@
  * the webhook's every case, cancelling with a refund, the follow-up and the admin's figures.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox, quoteSignatures, quotes } from "../../src/server/db/schema";
 import { resetServerEnv } from "../../src/server/env";
@@ -12,25 +12,15 @@ import { runQuoteFollowUps } from "../../src/server/quotes/follow-ups";
 import { serverEnv } from "../../src/server/env";
 import { callAdmin, seedAppointment, seedLead, useAdminEnv, VISITOR } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
-import { checkoutEvent, startStripeStandIn, stripeStandInEnv } from "../helpers/stripe-stand-in";
-import { callQuote, postWebhook, sentQuote, threeOptions } from "./fixtures";
+import { checkoutEvent } from "../helpers/stripe-stand-in";
+import { callQuote, postWebhook, sentQuote, threeOptions, useStripeStandIn } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix.
 const NOW = new Date("2026-12-02T16:00:00Z");
 useFunctionDatabase({ now: NOW });
 useAdminEnv();
 
-let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-});
-afterAll(async () => {
-  await stripe.close();
-});
-beforeEach(() => {
-  for (const [name, value] of Object.entries(stripeStandInEnv(stripe.url))) vi.stubEnv(name, value);
-  resetServerEnv();
-});
+const stripe = useStripeStandIn();
 
 const emailsOf = async (quoteId: string) => getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, quoteId));
 const sign = (token: string, body: object, query = "") => callQuote(`/api/quotes/${token}/sign${query}`, { method: "POST", body });
@@ -344,11 +334,27 @@ describe("POST /api/quotes/{token}/cancel", () => {
     }
   });
 
-  it("refunds a deposit that comes in after the contract was cancelled", async () => {
+  it("refunds a deposit that comes in after the contract was cancelled, and tells the customer and the admins", async () => {
     const { id, token, session } = await signedWithCheckout();
+    // Paid on Stripe's page as the customer cancelled on ours; Stripe's webhook comes after.
+    const paid = stripe.pay(session.id);
     await callQuote(`/api/quotes/${token}/cancel`, { method: "POST" });
-    await postWebhook(checkoutEvent("checkout.session.completed", stripe.pay(session.id)));
-    expect(await statusOf(id)).toMatchObject({ status: "cancelled", payments: [{ status: "paid", refunded: true }] });
+    expect((await emailsOf(id)).find((row) => row.kind === "quote-cancelled")!.text).not.toContain("refunded");
+    await postWebhook(checkoutEvent("checkout.session.completed", paid));
+    expect(await statusOf(id)).toMatchObject({ status: "cancelled", payments: [{ status: "paid", refunded: true, refundReason: "cancelled" }] });
+    expect(stripe.refunds.at(-1)).toMatchObject({ payment_intent: paid.payment_intent, amount: 81_225 });
+    const emails = await emailsOf(id);
+    expect(emails.find((row) => row.kind === "deposit-refunded")!.text).toContain("We refunded $812.25 in full");
+    expect(emails.find((row) => row.kind === "deposit-refunded-notification")!.subject).toMatch(/^Deposit refunded after the cancellation/);
+    // No "deposit received" for a cancelled contract.
+    expect(emails.filter((row) => row.kind === "quote-paid")).toHaveLength(0);
+  });
+
+  it("closes the open Checkout page through Stripe, so it cannot be paid after", async () => {
+    const { token, session } = await signedWithCheckout();
+    await callQuote(`/api/quotes/${token}/cancel`, { method: "POST" });
+    expect(stripe.sessions.find((candidate) => candidate.id === session.id)!.status).toBe("expired");
+    expect(() => stripe.pay(session.id)).toThrow(/cannot be paid/);
   });
 });
 

@@ -41,7 +41,7 @@ const lead = (phone: string, ip = `198.51.100.${++sent}`) =>
     }),
     { ip },
   );
-const book = (phone: string, appointmentDate: string, ip = `203.0.113.${++sent}`) =>
+const book = (phone: string, appointmentDate: string, ip = `203.0.${++sent}.113`) =>
   appointmentsHandler(
     new Request("http://localhost/api/appointments", {
       method: "POST",

@@ -6,8 +6,13 @@
  * one over the person's cap is answered as booked and held for the office (./hold-for-office.ts),
  * so the answer never tells anyone that a person has visits.
  * A bot (honeypot, too fast, reCAPTCHA refused) is answered like a person but stored as spam.
- * Past the site-wide ceiling of booking requests an hour, a request is answered the same and kept
- * for the office too, without holding a slot, so a crowd of addresses cannot empty the calendar.
+ * Only a request that would book (its slot free, its person under the cap) counts toward the
+ * site-wide ceiling of bookings an hour, and no network takes more than a share of it; past
+ * either, the request is kept for the office without holding a slot, and its customer is told
+ * so ("held"), so a crowd of addresses cannot empty the calendar, and failed requests (a full
+ * slot's 409) can neither fill the ceiling nor learn from a changed answer that it is reached.
+ * A repeat of a request (the same booker, the same slot) is a 200 with the first answer's id,
+ * whether that request was booked or is still held for the same reason.
  */
 import { bookingProblem } from "@/core/availability";
 import type { ParsedAppointmentRequest } from "@/schemas/appointment";
@@ -29,8 +34,8 @@ import { randomUUID } from "node:crypto";
 import { attachNewPhotos, countWaitingPhotos } from "@/server/db/photos";
 import { deliverNotice } from "@/server/notify/notice";
 import { visitBooked } from "@/server/notify/visits";
-import { withinSiteCeiling } from "@/server/abuse/site-ceilings";
-import { holdForOffice, holdPastSiteCeiling } from "./hold-for-office";
+import { takeBookingPlace } from "@/server/abuse/site-ceilings";
+import { findHeldRepeat, holdForOffice, holdPastSiteCeiling } from "./hold-for-office";
 import { serverMessages } from "@/i18n/server-messages";
 
 /** The visitor-facing message of a slot that filled up (English; `serverMessages` has each language). */
@@ -47,10 +52,14 @@ export interface BookingContext {
 }
 
 export interface BookingResult {
-  /** What the answer says of the visit: the booked row, or a request held for the office. */
+  /** What the answer says of the visit: the booked row, or a request held for the office ("pending" over the per-person limit, "held" past the site's ceiling). */
   appointment: Pick<Appointment, "id" | "duration" | "status">;
-  /** False when the same person already held this slot (a double click): nothing new was written. */
-  created: boolean;
+  /**
+   * created: a new visit, or a request held over the per-person limit (answered alike); repeat:
+   * the same booker asked for this slot already, booked or held, and nothing new was written;
+   * kept: kept for the office past the site's ceiling, and the customer is told.
+   */
+  outcome: "created" | "repeat" | "kept";
 }
 
 /** Books the request (or holds it for the office when the person is at the cap or the site past its ceiling), or answers why not (400 bad day or time, 409 slot full) in the request's language. */
@@ -75,11 +84,45 @@ export async function bookAppointment(request: ParsedAppointmentRequest, context
     // Answered as a booking, so the bot learns nothing; stored cancelled: no slot held, no email.
     console.warn(`Booking stored as spam: ${verdict.reason}`);
     const spam = await insertSpamAppointment(db, values, verdict.reason);
-    return { appointment: { ...spam, status: "pending" }, created: true };
+    return { appointment: { ...spam, status: "pending" }, outcome: "created" };
   }
-  if (!(await withinSiteCeiling(db, env, "bookingsPerHour", now))) return { appointment: await holdPastSiteCeiling(db, env, values, now), created: true };
-  return takeSeat(values, settings, request, { ...context, token });
+  return bookOrHold(values, settings, request, { ...context, token }, Boolean(problem?.full));
 }
+
+/**
+ * A person's request for a slot that exists: the same booker's repeat (200), a full slot (409),
+ * the person at the cap (held, answered as booked), past the site's ceiling or its network's
+ * share (kept, and told), else a seat. A request that would be held again repeats the held one
+ * it matches; once the reason is gone, it books.
+ */
+async function bookOrHold(values: SeatRequest, settings: CalendarSettings, request: ParsedAppointmentRequest, context: BookingContext & { token: string }, full: boolean): Promise<BookingResult> {
+  const { db, env, now } = context;
+  const person = { email: emailKey(values.email), phone: phoneKey(values.phone) };
+  const repeat = (await findActiveForPerson(db, person, values.appointmentDate, values.appointmentTime)).find((row) => isSameBooker(row, values));
+  if (repeat) return { appointment: repeat, outcome: "repeat" };
+  if (full) throw new ConflictError(serverMessages[values.locale].slotTaken);
+  if ((await countUpcomingForPerson(db, person, now)) >= settings.maxUpcomingPerPerson) {
+    return repeatOrHold(db, values, async () => ({ appointment: await holdForOffice(db, env, values, person, now), outcome: "created" }));
+  }
+  // Only now, for a request that would book, a place of the site's hour (and of its network's share).
+  const place = await takeBookingPlace(db, env, context.clientAddress, now);
+  if (!place.taken) return repeatOrHold(db, values, async () => ({ appointment: await holdPastSiteCeiling(db, env, values, place, now), outcome: "kept" }));
+  const result = await takeSeat(values, settings, request, context).catch(async (error: unknown) => {
+    await place.giveBack();
+    throw error;
+  });
+  // A seat lost to a race (a repeat, a hold) booked nothing: its place goes back.
+  if (!result.booked) await place.giveBack();
+  return { appointment: result.appointment, outcome: result.outcome };
+}
+
+/** The held request this one repeats (200, the same id), else what `hold` answers. */
+async function repeatOrHold(db: Database, values: SeatRequest, hold: () => Promise<BookingResult>): Promise<BookingResult> {
+  const heldRepeat = await findHeldRepeat(db, values);
+  return heldRepeat ? { appointment: heldRepeat, outcome: "repeat" } : hold();
+}
+
+
 
 /**
  * The appointment as the booking statement will store it, for the notice written with it: its
@@ -132,7 +175,7 @@ type SeatRequest = Awaited<ReturnType<typeof appointmentValues>>;
  * and last name all match: anyone else who names a person holding this slot gets the
  * ordinary "slot taken", so an email address alone learns nothing.
  */
-async function takeSeat(values: SeatRequest, settings: CalendarSettings, request: ParsedAppointmentRequest, context: BookingContext & { token: string }): Promise<BookingResult> {
+async function takeSeat(values: SeatRequest, settings: CalendarSettings, request: ParsedAppointmentRequest, context: BookingContext & { token: string }): Promise<BookingResult & { booked?: true }> {
   const { db, env, now, token } = context;
   const { appointmentDate: date, appointmentTime: time } = values;
   const person = { email: emailKey(values.email), phone: phoneKey(values.phone) };
@@ -145,14 +188,14 @@ async function takeSeat(values: SeatRequest, settings: CalendarSettings, request
     if (booked) {
       await attachNewPhotos(db, { appointmentId: id }, request.photoIds, now);
       await deliverNotice(db, env, notice, booked.emails, { now });
-      return { appointment: booked.appointment, created: true };
+      return { appointment: booked.appointment, outcome: "created", booked: true };
     }
     const held = await findActiveForPerson(db, person, date, time);
     const existing = held.find((row) => isSameBooker(row, values));
-    if (existing) return { appointment: existing, created: false };
+    if (existing) return { appointment: existing, outcome: "repeat" };
     if (held.length > 0) break;
     if ((await countUpcomingForPerson(db, person, now)) >= settings.maxUpcomingPerPerson) {
-      return { appointment: await holdForOffice(db, env, values, person, now), created: true };
+      return { appointment: await holdForOffice(db, env, values, person, now), outcome: "created" };
     }
     if ((await countActiveInSlot(db, date, time)) >= settings.crewsPerSlot) break;
   }

@@ -8,30 +8,63 @@
  * are in the way (the email on them) is emailed their own visits with links to change them,
  * once a day at most, so the held requests of a script cannot flood their inbox.
  *
- * Past the site-wide ceiling of bookings an hour (src/server/abuse/site-ceilings.ts): kept
- * without an email each; the admins' one email about the flood covers them all.
+ * Past the site-wide ceiling of bookings an hour, or its network's share of it
+ * (src/server/abuse/site-ceilings.ts): kept, and the customer is told the truth, on the page
+ * (the answer says "held") and by email: we have the request, the office calls to confirm a
+ * time. That email goes once a Phoenix day to an address, and at most as many an hour as the
+ * ceiling, so a flood cannot make the site mail strangers more than it books. The admins' one
+ * email about the flood, and the dashboard's banner, cover the requests themselves.
+ *
+ * A repeat of a held request (the same booker asking for the same slot again) finds it and is
+ * answered as a booked visit's repeat is: 200, the same id, nothing new stored.
  */
 import { and, sql } from "drizzle-orm";
-import { HELD_BOOKING_SOURCES, LEAD_DUPLICATE_WINDOW_MS, LEAD_PERSON_WINDOW_MS, LEADS_PER_PERSON, phoenixDayWindow, windowStart } from "@/core/limits";
+import { HELD_BOOKING_SOURCES, LEAD_DUPLICATE_WINDOW_MS, LEAD_PERSON_WINDOW_MS, LEADS_PER_PERSON, phoenixDayWindow, rateWindow, windowStart } from "@/core/limits";
 import { emailKey, phoneKey } from "@/core/person-key";
+import { isSameBooker } from "@/core/same-booking";
 import { heldBy, soonestFirst, upcomingAt, type PersonKeys } from "../db/appointments";
 import type { Database } from "../db/client";
 import { emailsById, storeEmailsAbout } from "../db/emails";
-import { insertLeadOnce } from "../db/leads";
+import { findHeldRequests, insertLeadOnce } from "../db/leads";
 import { takeHit } from "../db/rate-limits";
 import { appointmentLinks, appointments, type Appointment, type Lead, type NewAppointment } from "../db/schema";
 import type { ServerEnv } from "../env";
-import { bookingHeld, visitsInTheWay } from "../notify/held-bookings";
+import { bookingHeld, requestKept, visitsInTheWay } from "../notify/held-bookings";
 import { deliverNotice, SILENT, type Notice } from "../notify/notice";
 
 /** Counter scope of that email in rate_limit_hits: one a Phoenix day per email key. */
 const NOTICE_SCOPE = "held-booking-notice";
 
-/** What the API answers for a held request: an id, the visit's length and "pending", as for any booking. */
+/** Counter scopes of the kept request's email: one a Phoenix day per email key, and the site's hour. */
+const KEPT_SCOPE = "kept-request-email";
+const KEPT_SITE_SCOPE = "kept-request-emails";
+
+/**
+ * What the API answers for a held request: an id, the visit's length, and its status: "pending",
+ * as for any booking, when held over the per-person limit (nobody may learn a person has
+ * visits); "held" when kept past the site's ceiling, which the customer is told.
+ */
 export interface HeldRequest {
   id: string;
   duration: number;
-  status: "pending";
+  status: "pending" | "held";
+}
+
+/** The slot a held request asked for, as `requested_slot` stores it. */
+function slotOf(values: Pick<NewAppointment, "appointmentDate" | "appointmentTime">): string {
+  return `${values.appointmentDate} ${values.appointmentTime}`;
+}
+
+/** The answer of a held lead: "pending" for one held over the per-person limit, "held" for one kept past the site's ceiling. */
+function heldStatus(source: string): HeldRequest["status"] {
+  return source === HELD_BOOKING_SOURCES.overPersonLimit ? "pending" : "held";
+}
+
+/** The held request this one repeats (the same booker, the same slot), as it was answered; null when none. */
+export async function findHeldRepeat(db: Database, values: Omit<NewAppointment, "seat">): Promise<HeldRequest | null> {
+  const held = await findHeldRequests(db, emailKey(values.email), slotOf(values));
+  const same = held.find((lead) => isSameBooker(lead, values));
+  return same ? { id: same.id, duration: values.duration, status: heldStatus(same.source) } : null;
 }
 
 /** Keeps the request for the office and tells the person whose `upcoming` visits are in the way; answers like a booking. */
@@ -43,10 +76,31 @@ export async function holdForOffice(db: Database, env: ServerEnv, values: Omit<N
   return held;
 }
 
-/** Keeps a request that came past the site-wide ceiling of bookings an hour, silently; answers like a booking. */
-export function holdPastSiteCeiling(db: Database, env: ServerEnv, values: Omit<NewAppointment, "seat">, now: Date): Promise<HeldRequest> {
-  const why = "Held, not booked: more booking requests came in this hour than the site-wide limit, so this one holds no slot (it may still be free). If it is a real customer, call to book it.";
-  return keepForOffice(db, env, values, { source: HELD_BOOKING_SOURCES.pastSiteCeiling, why }, () => SILENT, now);
+/** Why a request that would book is kept instead: the site's ceiling of bookings this hour, or its network's share of it. */
+export type PastCeiling = { why: "ceiling" | "network"; ceiling: number };
+
+const PAST_CEILING: Record<PastCeiling["why"], HoldReason> = {
+  ceiling: {
+    source: HELD_BOOKING_SOURCES.pastSiteCeiling,
+    why: "Held, not booked: more booking requests came in this hour than the site-wide limit, so this one holds no slot (it may still be free). The customer was told the office will call to confirm a time.",
+  },
+  network: {
+    source: HELD_BOOKING_SOURCES.pastNetworkShare,
+    why: "Held, not booked: its network (the same /24 or /48 of addresses) already took its share of this hour's site-wide limit, so this one holds no slot (it may still be free). The customer was told the office will call to confirm a time.",
+  },
+};
+
+/** Keeps a request that came past the site's ceiling of bookings an hour (or its network's share), and tells its customer so; answers "held". */
+export async function holdPastSiteCeiling(db: Database, env: ServerEnv, values: Omit<NewAppointment, "seat">, past: PastCeiling, now: Date): Promise<HeldRequest> {
+  const tell = await mayTellKept(db, values.email, past.ceiling, now);
+  const held = await keepForOffice(db, env, values, PAST_CEILING[past.why], () => (tell ? requestKept({ ...values, locale: values.locale ?? null }, env) : SILENT), now);
+  return { ...held, status: "held" };
+}
+
+/** True when the kept request's email may go: the first to this address today, and within the site's ceiling of them this hour. */
+async function mayTellKept(db: Database, email: string, ceiling: number, now: Date): Promise<boolean> {
+  if ((await takeHit(db, KEPT_SCOPE, emailKey(email), phoenixDayWindow(now).start, 1)) === null) return false;
+  return (await takeHit(db, KEPT_SITE_SCOPE, "site", rateWindow(now, 3600).start, ceiling)) !== null;
 }
 
 /** Why a request was held: the lead's source, and the sentence the office reads. */
@@ -72,7 +126,7 @@ async function keepForOffice(db: Database, env: ServerEnv, values: Omit<NewAppoi
   }, told.emails);
   if ("stored" in outcome) await deliverNotice(db, env, told, outcome.emails, { now });
   const answeredId = "stored" in outcome ? outcome.stored.id : "duplicateOf" in outcome ? outcome.duplicateOf.id : id;
-  return { id: answeredId, duration: values.duration, status: "pending" };
+  return { id: answeredId, duration: values.duration, status: heldStatus(reason.source) };
 }
 
 /** The held lead as the statement will store it, for the notice written with it. */
@@ -96,6 +150,7 @@ function heldLead(values: Omit<NewAppointment, "seat">, { source, why }: HoldRea
     attribution: values.attribution ?? null,
     channel: values.channel ?? "direct",
     forwardStatus: "not-configured",
+    requestedSlot: slotOf(values),
   };
 }
 

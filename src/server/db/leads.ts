@@ -47,10 +47,10 @@ export async function insertLeadOnce(db: Database, values: NewLead & { id: strin
   const at = rules.now.toISOString();
   const result = (await db.execute(sql`
     with stored as (
-      insert into ${leads} (id, first_name, last_name, email, phone, service, project_details, source, forward_status, client_address, locale, attribution, channel, created_at, updated_at)
+      insert into ${leads} (id, first_name, last_name, email, phone, service, project_details, source, forward_status, client_address, locale, attribution, channel, requested_slot, created_at, updated_at)
       select ${values.id}::uuid, ${values.firstName}, ${values.lastName}, ${values.email}, ${values.phone}, ${values.service}, ${values.projectDetails ?? ""},
         ${values.source ?? "website"}, ${values.forwardStatus ?? "not-configured"}, ${values.clientAddress ?? null}, ${values.locale ?? "en"},
-        ${jsonOrNull(values.attribution)}::jsonb, ${values.channel ?? "direct"}, ${at}::timestamptz, ${at}::timestamptz
+        ${jsonOrNull(values.attribution)}::jsonb, ${values.channel ?? "direct"}, ${values.requestedSlot ?? null}, ${at}::timestamptz, ${at}::timestamptz
       where not exists (select 1 from ${leads} where ${duplicate})
         and (select count(*) from ${leads} where ${byPerson} and ${isNull(leads.spamReason)} and ${gt(leads.createdAt, rules.personSince)}) < ${rules.maxPerPerson}
       returning id
@@ -68,4 +68,17 @@ export async function insertLeadOnce(db: Database, values: NewLead & { id: strin
 export async function insertSpamLead(db: Database, values: NewLead, reason: string): Promise<Lead> {
   const [row] = await db.insert(leads).values({ ...values, forwardStatus: "not-configured", spamReason: reason }).returning();
   return row!;
+}
+
+/**
+ * The held booking requests (leads whose `requested_slot` is set) of a person's email key for
+ * `slot` ("2026-12-16 10:00 AM"), not spam, oldest first: a repeat of the request is one of them
+ * when the caller finds the same booker (src/core/same-booking.ts).
+ */
+export async function findHeldRequests(db: Database, emailKeyValue: string, slot: string): Promise<Lead[]> {
+  return db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.emailKey, emailKeyValue), eq(leads.requestedSlot, slot), isNull(leads.spamReason)))
+    .orderBy(asc(leads.createdAt));
 }

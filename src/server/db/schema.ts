@@ -275,10 +275,18 @@ export const leads = pgTable(
     attribution: jsonb("attribution"),
     /** The channel those touches mean (src/core/channel.ts), e.g. "google-business-profile"; "direct" without any. */
     channel: text("channel").notNull().default("direct"),
+    /**
+     * A booking request kept as this lead instead of booked: the slot it asked for
+     * ("2026-12-16 10:00 AM"), so a repeat of the request finds it and is answered as a
+     * booking's repeat is (src/server/booking/hold-for-office.ts); null for other leads.
+     */
+    requestedSlot: text("requested_slot"),
     ...timestamps,
   },
   (t) => [
     index("leads_created_at").on(t.createdAt),
+    // A held booking's repeat: the same person asking for the same slot again.
+    index("leads_requested_slot").on(t.emailKey, t.requestedSlot).where(sql`${t.requestedSlot} is not null`),
     index("leads_email_key").on(t.emailKey, t.createdAt),
     index("leads_phone_key").on(t.phoneKey, t.createdAt),
     // As for appointments: status and flag filters read their own rows, search a trigram index.
@@ -694,6 +702,17 @@ export const quotes = pgTable(
     declinedAt: timestamp("declined_at", { withTimezone: true }),
     declineReason: text("decline_reason"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * The payment that paid the deposit: set by the statement that marks the quote paid, so
+     * exactly one payment counts; any other that takes money is refunded (src/server/quotes/refunds.ts).
+     */
+    depositPaymentId: uuid("deposit_payment_id"),
+    /**
+     * The deposit's current Checkout attempt: a new one replaces it only by compare-and-set on
+     * this column, and only once it can no longer be paid, so a deposit has at most one open
+     * Checkout page (src/server/quotes/checkout-attempt.ts).
+     */
+    checkoutPaymentId: uuid("checkout_payment_id"),
     /** The admin who wrote it. */
     createdBy: text("created_by").notNull(),
     ...timestamps,
@@ -717,7 +736,9 @@ export const quotes = pgTable(
  * The links to a quote's page (/quote/{token}): one per email that carried one (sent, sent
  * again, the follow-up), all showing the latest revision. Only the SHA-256 of the 256-bit token
  * is stored; the token itself is only in the customer's email and text. A link works until the
- * quote's "valid until" day has passed, and for good once the quote is signed.
+ * quote's "valid until" day has passed, and for good once the quote is signed, unless it was
+ * retired: each send retires every earlier link, and an admin can retire them all, so a link
+ * that leaked is revoked by a new send.
  */
 export const quoteLinks = pgTable(
   "quote_links",
@@ -727,6 +748,8 @@ export const quoteLinks = pgTable(
       .notNull()
       .references(() => quotes.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the link stopped opening the quote (a later send, or an admin's revoke); null while it works. */
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
   },
   (t) => [index("quote_links_quote").on(t.quoteId)],
 );
@@ -793,9 +816,9 @@ export const quoteSignatures = pgTable("quote_signatures", {
 });
 
 /**
- * Money through Stripe for a quote: the deposit's Checkout Sessions (one row each) and what
- * became of them. Only Stripe's signed webhook moves a row to paid; a refund is recorded on
- * the row it refunds.
+ * Money through Stripe for a quote: the deposit's Checkout attempts (one row each, written
+ * before its session is opened) and what became of them. Only Stripe's signed webhook moves a
+ * row to paid; a refund is recorded on the row it refunds, with why.
  */
 export const quotePayments = pgTable(
   "quote_payments",
@@ -804,23 +827,31 @@ export const quotePayments = pgTable(
     quoteId: uuid("quote_id")
       .notNull()
       .references(() => quotes.id),
-    /** Stripe's Checkout Session id (cs_...). */
-    checkoutSessionId: text("checkout_session_id").notNull().unique(),
+    /** Stripe's Checkout Session id (cs_...); null for the moment between the row and its session. */
+    checkoutSessionId: text("checkout_session_id").unique(),
     /** Stripe's PaymentIntent id (pi_...), once known: what a refund names. */
     paymentIntentId: text("payment_intent_id"),
     amountCents: integer("amount_cents").notNull(),
-    /** open | processing | paid | failed | expired (src/core/deposit-state.ts); only ever moves forward. */
+    /** open | processing | paid | failed | expired | mismatched (src/core/deposit-state.ts); only ever moves forward. */
     status: text("status").notNull().default("open"),
+    /** When Stripe said the money came in (a mismatched payment's too: it is refunded). */
     paidAt: timestamp("paid_at", { withTimezone: true }),
-    /** Stripe's Refund id (re_...) and when it was asked for; the deposit of a cancelled contract. */
+    /** What Stripe's session said it charged, when that was not `amountCents` in US dollars (status mismatched). */
+    receivedCents: integer("received_cents"),
+    receivedCurrency: text("received_currency"),
+    /** Stripe's Refund id (re_...) and when it was asked for. */
     refundId: text("refund_id"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** Why it was refunded: cancelled (the contract), duplicate (the deposit was paid already), mismatch (another amount or currency). */
+    refundReason: text("refund_reason"),
     ...timestamps,
   },
   (t) => [
     index("quote_payments_quote").on(t.quoteId),
     // The dashboard's "deposits collected".
     index("quote_payments_paid_at").on(t.paidAt),
+    // The refund sweep's candidates: money in, not yet refunded.
+    index("quote_payments_unrefunded").on(t.quoteId).where(sql`${t.paidAt} is not null and ${t.refundId} is null`),
   ],
 );
 

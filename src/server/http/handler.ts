@@ -17,6 +17,8 @@ import { describeError, describeRequest } from "../log-safe";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { serverMessages } from "@/i18n/server-messages";
+import { validationMessages } from "@/i18n/validation";
+import { malformedTextFields } from "@/core/plain-text";
 import { business } from "@/config/business";
 
 // zod's own messages in English (zod/mini, which the shared schemas use, loads no locale).
@@ -166,15 +168,28 @@ function isJsonType(contentType: string): boolean {
   return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
 }
 
-/** Parses a body already read within its limit (route() reads it) as JSON; malformed JSON or no body is a 400. */
+/**
+ * Parses a body already read within its limit (route() reads it) as JSON; malformed JSON or no
+ * body is a 400. So is a string anywhere in it that is not well-formed Unicode (a lone UTF-16
+ * surrogate, which JSON's "\ud800" escape can carry and no database column can hold): refused
+ * here, once, for every text field of every endpoint, naming the fields in the body's language.
+ */
 export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text) throw new ValidationError("The request has no body.", { _form: ["Send the form as JSON."] });
+  let raw: unknown;
   try {
-    return JSON.parse(text);
+    raw = JSON.parse(text);
   } catch {
     throw new ValidationError("The request body is not valid JSON.", { _form: ["Send the form as JSON."] });
   }
+  const malformed = malformedTextFields(raw);
+  if (malformed.length > 0) {
+    const locale = bodyLocale(raw);
+    const message = validationMessages[locale].controlCharacters;
+    throw new ValidationError(serverMessages[locale].correctFields, Object.fromEntries(malformed.map((field) => [field, [message]])));
+  }
+  return raw;
 }
 
 /** The 413 of a body over MAX_BODY_BYTES, in the language the query asks for (the body itself is never read to find out). */

@@ -86,6 +86,7 @@ function prospectiveLead(values: Omit<NewLead, "id"> & { id: string }, now: Date
     overLimit: false,
     attribution: values.attribution ?? null,
     channel: values.channel ?? "direct",
+    requestedSlot: values.requestedSlot ?? null,
     createdAt: now,
     updatedAt: now,
   };

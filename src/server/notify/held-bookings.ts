@@ -3,6 +3,8 @@
  * holds the most upcoming visits booked online: the admins, as of any lead (stored with the held
  * request), and the person whose visits are in the way, who gets their own visits with fresh
  * manage links (never a word about the request).
+ * A request kept because the site's hourly ceiling of bookings was reached (or its network's
+ * share of it) is told to its customer as it is: we have it, the office calls to confirm a time.
  */
 import { toLocale } from "@/i18n/locales";
 import type { QueuedEmail } from "@/server/db/emails";
@@ -10,6 +12,7 @@ import { manageUrl, newManageLink, type ManageLink } from "@/server/db/manage-li
 import type { Appointment, Lead } from "@/server/db/schema";
 import { siteOrigin } from "@/server/env";
 import { heldBookingNotice } from "./emails/held-booking";
+import { keptRequestEmail, type KeptRequest } from "./emails/kept-request";
 import { leadNotification } from "./emails/templates";
 import { EMAIL_KINDS } from "./kinds";
 import type { Notice } from "./notice";
@@ -28,4 +31,9 @@ export function visitsInTheWay(visits: readonly Appointment[], env: NoticeEnv): 
   const links = visits.map((visit) => ({ visitId: visit.id, link: newManageLink() }));
   const urls = links.map(({ link }, index) => manageUrl(siteOrigin(env), link.token, toLocale(visits[index]!.locale)));
   return { links, email: { kind: EMAIL_KINDS.heldBookingNotice, message: replyToOffice(heldBookingNotice(newest.email, newest.firstName, visits, urls, locale), env) } };
+}
+
+/** A request kept past the site's ceiling: the customer's email, in their language, answered by the office. */
+export function requestKept(request: KeptRequest & { locale: string | null }, env: NoticeEnv): Notice {
+  return { emails: [{ kind: EMAIL_KINDS.keptRequest, message: replyToOffice(keptRequestEmail(request, toLocale(request.locale ?? undefined)), env) }], texts: [] };
 }

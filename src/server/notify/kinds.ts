@@ -14,6 +14,8 @@ export const EMAIL_KINDS = {
   reviewRequest: "review-request",
   smsAdminNotice: "sms-admin-notice",
   heldBookingNotice: "held-booking-notice",
+  /** A booking request kept for the office past the site's ceiling: to its customer. */
+  keptRequest: "kept-request",
   siteCeilingReached: "site-ceiling-reached",
   quoteSent: "quote-sent",
   quoteFollowUp: "quote-follow-up",
@@ -24,4 +26,9 @@ export const EMAIL_KINDS = {
   quoteDeclinedNotification: "quote-declined-notification",
   quoteCancelled: "quote-cancelled",
   quoteCancelledNotification: "quote-cancelled-notification",
+  /** Money the site gave back without being asked (src/server/quotes/refunds.ts): to the customer, and to the admins. */
+  depositRefunded: "deposit-refunded",
+  depositRefundedNotification: "deposit-refunded-notification",
+  /** A Checkout Session charged another amount or currency than its deposit: to the admins. */
+  depositMismatchNotification: "deposit-mismatch-notification",
 } as const;

@@ -78,6 +78,35 @@ export async function createDepositCheckout(env: PaymentsEnv, checkout: DepositC
   return { id: session.id, url: session.url };
 }
 
+/** What the site reads of a Checkout Session Stripe holds: whether its page can still be paid, and where. */
+export interface CheckoutState {
+  id: string;
+  /** "open" (payable), "complete" (paid, or a bank debit on its way) or "expired". */
+  status: string | null;
+  /** The page, while it is open. */
+  url: string | null;
+}
+
+/** The Checkout Session `id` as Stripe holds it now. */
+export async function retrieveCheckout(env: PaymentsEnv, id: string): Promise<CheckoutState> {
+  const stripe = await stripeClient(env);
+  const session = await stripe.checkout.sessions.retrieve(id);
+  return { id: session.id, status: session.status, url: session.url };
+}
+
+/**
+ * Expires an open Checkout Session, so its page can no longer be paid. Stripe refuses a session
+ * that is no longer open (paid or expired already): that answer is not an error here, the
+ * session's own webhook says what became of it.
+ */
+export async function expireCheckout(env: PaymentsEnv, id: string): Promise<CheckoutState> {
+  const stripe = await stripeClient(env);
+  const session = await stripe.checkout.sessions.retrieve(id);
+  if (session.status !== "open") return { id: session.id, status: session.status, url: null };
+  const expired = await stripe.checkout.sessions.expire(id);
+  return { id: expired.id, status: expired.status, url: null };
+}
+
 /** Refunds a paid deposit in full; answers the refund's id. Keyed by the payment, so a retried cancel never refunds twice. */
 export async function refundDeposit(env: PaymentsEnv, { paymentId, paymentIntentId }: { paymentId: string; paymentIntentId: string }): Promise<string> {
   const stripe = await stripeClient(env);

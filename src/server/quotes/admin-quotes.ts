@@ -213,7 +213,7 @@ export interface PipelineWindow {
   closeRate: number | null;
   /** The signed options' totals, in cents, of contracts signed in the window and not cancelled. */
   signedValueCents: number;
-  /** Deposits paid in the window and not refunded, in cents. */
+  /** Deposits paid in the window and not refunded, in cents (a mismatched payment never counts). */
   depositsCents: number;
 }
 
@@ -228,7 +228,7 @@ export async function loadPipeline(db: Database, now: Date): Promise<PipelineWin
           (select count(*) from ${quotes} where ${quotes.sentAt} >= ${from})::int as sent,
           (select count(*) from ${quotes} where ${quotes.sentAt} >= ${from} and ${quotes.status} in ('signed', 'paid'))::int as signed,
           (select coalesce(sum(s.total_cents), 0) from ${quoteSignatures} s join ${quotes} q on q.id = s.quote_id where s.signed_at >= ${from} and q.status in ('signed', 'paid'))::bigint as signed_value,
-          (select coalesce(sum(amount_cents), 0) from ${quotePayments} where ${quotePayments.paidAt} >= ${from} and ${quotePayments.refundId} is null)::bigint as deposits
+          (select coalesce(sum(amount_cents), 0) from ${quotePayments} where ${quotePayments.paidAt} >= ${from} and ${quotePayments.status} = 'paid' and ${quotePayments.refundId} is null)::bigint as deposits
         `),
       );
       const sent = Number(row?.sent ?? 0);

@@ -15,7 +15,10 @@ import { BadGatewayError, ConflictError } from "../http/errors";
 import { describeError } from "../log-safe";
 import { deliverNotice } from "../notify/notice";
 import { quoteCancelled, quoteDeclined } from "../notify/quotes";
-import { paidDepositCents, refundPayments } from "./deposit";
+import { currentCheckoutAttempt } from "../db/quote-payments";
+import { expireCheckout, paymentsConfigured } from "../payments/stripe";
+import { logRefundFailure } from "./deposit";
+import { refundBeforeCancelling, refundSurplus } from "./refunds";
 import { noticeFacts, rowsOf, type QuoteRecord } from "./records";
 
 const NOT_OPEN: Record<Locale, string> = {
@@ -58,16 +61,18 @@ export async function declineQuote(db: Database, env: ServerEnv, record: QuoteRe
  * Cancels a signed contract within its three business days; cancelling twice is harmless. A
  * paid deposit is refunded first (Stripe's idempotency key makes a retry harmless), so a contract
  * is never marked cancelled while its deposit stays taken; a refused refund changes nothing (502).
- * A payment still on its way (a bank debit, or a Checkout page left open) is refunded when its
- * webhook says it came in (src/server/quotes/deposit.ts).
+ * A payment that lands while this runs, or after (a bank debit on its way, a Checkout page paid
+ * at the same moment), is refunded on committed state: here, once the cancellation is written,
+ * by the webhook that records it, or by the sweep (./refunds.ts); the open Checkout page is
+ * closed through Stripe, so it cannot be paid after.
  */
 export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRecord, locale: Locale, now: Date): Promise<void> {
   const { quote } = record;
   if (quote.status === "cancelled") return;
   if ((quote.status !== "signed" && quote.status !== "paid") || !quote.signedAt || !withinCoolingOff(quote.signedAt, now)) throw new ConflictError(TOO_LATE_TO_CANCEL[locale]);
-  const refundCents = await paidDepositCents(db, quote.id);
+  let refundCents: number;
   try {
-    await refundPayments(db, env, quote.id, now);
+    refundCents = await refundBeforeCancelling(db, env, quote.id, now);
   } catch (error) {
     console.error(`Quote ${quote.id}: the refund failed, the contract stays as it was: ${describeError(error)}`);
     throw new BadGatewayError(REFUND_FAILED[locale]);
@@ -84,6 +89,19 @@ export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRec
       select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from cancelled
     `),
   );
-  if (!written) return; // Cancelled by another request in between.
-  await deliverNotice(db, env, notice, await emailsById(db, written.email_ids), { now });
+  if (written) await deliverNotice(db, env, notice, await emailsById(db, written.email_ids), { now });
+  // Read after the write: a payment the webhook recorded meanwhile is seen here, or its webhook sees this cancellation.
+  await refundSurplus(db, env, { quoteId: quote.id }, now).catch((error) => logRefundFailure(quote.id, error));
+  await closeCheckoutPage(db, env, quote.id);
+}
+
+/** Expires the deposit's open Checkout page through Stripe, so the cancelled contract takes no payment; a failure is logged (a payment that still lands is refunded). */
+async function closeCheckoutPage(db: Database, env: ServerEnv, quoteId: string): Promise<void> {
+  const attempt = await currentCheckoutAttempt(db, quoteId);
+  if (!attempt?.checkoutSessionId || attempt.status !== "open" || !paymentsConfigured(env)) return;
+  try {
+    await expireCheckout(env, attempt.checkoutSessionId);
+  } catch (error) {
+    console.error(`Quote ${quoteId} cancelled; its Checkout page could not be closed: ${describeError(error)}`);
+  }
 }

@@ -53,16 +53,23 @@ export function paymentView(payment: QuotePayment): QuotePaymentView {
     paidAt: payment.paidAt?.toISOString() ?? null,
     refunded: payment.refundId !== null,
     refundedAt: payment.refundedAt?.toISOString() ?? null,
+    refundReason: payment.refundReason,
+    received: payment.receivedCents === null ? null : { cents: payment.receivedCents, currency: payment.receivedCurrency ?? "" },
     createdAt: payment.createdAt.toISOString(),
   };
 }
 
-/** What the deposit looks like to the customer: the newest attempt's state, or "none" before any. */
+/**
+ * What the deposit looks like to the customer: the payment that paid it (one kept, else one
+ * refunded), else the newest attempt's state, or "none" before any. A mismatched attempt reads
+ * as a failed one: it did not pay the deposit, and the customer may pay again.
+ */
 function depositOf(signature: QuoteSignature | null, payments: QuotePayment[]): QuoteView["deposit"] {
   if (!signature || signature.depositCents === 0) return null;
-  const paid = payments.find((payment) => payment.status === "paid");
+  const paid = payments.find((payment) => payment.status === "paid" && !payment.refundId) ?? payments.find((payment) => payment.status === "paid");
   const latest = paid ?? payments[0];
-  return { state: (latest?.status as DepositState | undefined) ?? "none", amountCents: signature.depositCents, refunded: Boolean(paid?.refundId) };
+  const state = (latest?.status as DepositState | undefined) ?? "none";
+  return { state: state === "mismatched" ? "failed" : state, amountCents: signature.depositCents, refunded: Boolean(paid?.refundId) };
 }
 
 /** The page's view of a quote in `locale` at `now`. */

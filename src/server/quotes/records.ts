@@ -65,9 +65,9 @@ export async function quoteById(db: Database, id: string): Promise<QuoteRecord> 
   return record;
 }
 
-/** The quote a link's token hash belongs to, or null. */
+/** The quote a working link's token hash belongs to; null for an unknown link or one retired (by a later send, or an admin). */
 export async function quoteByTokenHash(db: Database, tokenHash: string): Promise<QuoteRecord | null> {
-  return loadRecord(db, sql`${quotes.id} = (select ${quoteLinks.quoteId} from ${quoteLinks} where ${quoteLinks.tokenHash} = ${tokenHash})`);
+  return loadRecord(db, sql`${quotes.id} = (select ${quoteLinks.quoteId} from ${quoteLinks} where ${quoteLinks.tokenHash} = ${tokenHash} and ${quoteLinks.retiredAt} is null)`);
 }
 
 /** The token in a /api/quotes/{token}[/…] path and its hash; 404 for anything not shaped like a token. */

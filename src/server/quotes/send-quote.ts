@@ -1,8 +1,10 @@
 /**
  * Sending a quote: a fresh link (a 256-bit token, only its hash stored) by email, and by text
  * where the customer consented, in their language. Sending again (after a revision, say) mints
- * another link; every link shows the latest revision. One statement marks the quote sent,
- * stores the link and stores the emails, so none of them stands without the others.
+ * another link and retires every earlier one, so a link that leaked stops working at the next
+ * send; the admins can also retire them without sending (`revokeQuoteLinks`). Every live link
+ * shows the latest revision. One statement marks the quote sent, retires the old links, stores
+ * the new one and stores the emails, so none of them stands without the others.
  */
 import { sql } from "drizzle-orm";
 import { isPastValidUntil } from "@/core/quote-status";
@@ -33,6 +35,7 @@ export async function sendQuote(db: Database, env: ServerEnv, id: string, now: D
         where ${quotes.id} = ${id} and ${quotes.status} in ('draft', 'sent') and ${quotes.revision} = ${revision.revision}
         returning id
       ),
+      retired as (update ${quoteLinks} set retired_at = ${at} where ${quoteLinks.quoteId} = ${id} and ${quoteLinks.retiredAt} is null and exists (select 1 from sent)),
       link as (insert into ${quoteLinks} (token_hash, quote_id, created_at) select ${hashCancelToken(token)}, id, ${at} from sent),
       mail as (${storeEmailsAbout("sent", notice.emails, now)})
       select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from sent
@@ -41,4 +44,27 @@ export async function sendQuote(db: Database, env: ServerEnv, id: string, now: D
   if (!written) throw new ConflictError("This quote changed while it was being sent. Reload it and try again.");
   await deliverNotice(db, env, notice, await emailsById(db, written.email_ids), { now });
   return { url };
+}
+
+/** The 409 of a revoke once the quote is signed: its link is the customer's copy of the contract and their way to cancel online. */
+export const SIGNED_LINK_STAYS = "A signed contract's link is the customer's copy and their way to cancel online, so it stays. Call the customer if it reached someone else.";
+
+/**
+ * Retires every working link of an unsigned quote (one that leaked, say): they open nothing
+ * from then on, until the quote is sent again with a new one. Answers how many were retired;
+ * 409 once the quote is signed, paid or cancelled.
+ */
+export async function revokeQuoteLinks(db: Database, id: string, now: Date): Promise<{ retired: number }> {
+  const { quote } = await quoteById(db, id);
+  if (quote.status !== "draft" && quote.status !== "sent" && quote.status !== "declined") throw new ConflictError(SIGNED_LINK_STAYS);
+  const at = now.toISOString();
+  const rows = rowsOf<{ token_hash: string }>(
+    await db.execute(sql`
+      update ${quoteLinks} set retired_at = ${at}
+      where ${quoteLinks.quoteId} = ${id} and ${quoteLinks.retiredAt} is null
+        and exists (select 1 from ${quotes} where ${quotes.id} = ${id} and ${quotes.status} in ('draft', 'sent', 'declined'))
+      returning token_hash
+    `),
+  );
+  return { retired: rows.length };
 }

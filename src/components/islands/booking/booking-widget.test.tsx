@@ -1,20 +1,49 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CALENDAR_SETTINGS } from "@/core/calendar-settings";
 import { queryClient } from "@/browser/api-client";
+import { bookingCopy } from "@/i18n/booking";
+import { bookingWidgetCopy } from "@/i18n/booking-widget";
+import type { Locale } from "@/i18n/locales";
 import { BookingWidget } from "./booking-widget";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix.
 const NOW = new Date("2026-12-01T16:30:00Z");
 
+/** What the server answers a booking in these tests: a visit booked, or a request kept for the office. */
+let bookingAnswer: { status: number; body: Record<string, unknown> } = { status: 201, body: { status: "pending" } };
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"], now: NOW });
-  vi.stubGlobal("fetch", async (url: string) => {
-    const body = url.endsWith("/api/calendar") ? { settings: DEFAULT_CALENDAR_SETTINGS } : [{ appointmentDate: "2026-12-03", appointmentTime: "10:00 AM", status: "pending" }];
+  bookingAnswer = { status: 201, body: { status: "pending" } };
+  vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+    if (init?.method === "POST" && url.endsWith("/api/appointments")) return new Response(JSON.stringify(bookingAnswer.body), { status: bookingAnswer.status, headers: { "Content-Type": "application/json" } });
+    const body = url.endsWith("/api/calendar") ? { settings: DEFAULT_CALENDAR_SETTINGS } : url.includes("/api/form-token") ? { token: "t", sms: false } : [{ appointmentDate: "2026-12-03", appointmentTime: "10:00 AM", status: "pending" }];
     return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
   });
 });
+
+/** Picks Thursday 2:00 PM, fills the form in `locale` and books, as a visitor does. */
+async function bookThursdayAfternoon(locale: Locale): Promise<void> {
+  const user = userEvent.setup();
+  const words = bookingCopy[locale];
+  render(<BookingWidget variant="full" phone="(480) 555-0142" locale={locale} />);
+  await user.click(await screen.findByRole("button", { name: locale === "en" ? "Thursday, December 3, open" : /3 de diciembre, con horarios libres/ }));
+  await user.click(await screen.findByRole("button", { name: locale === "en" ? "Thursday, December 3, 2:00 PM, available" : /2:00 p\.\s?m\., disponible|2:00 PM, disponible/ }));
+  await user.click(screen.getByRole("button", { name: words.calendar.continue }));
+  const form = await screen.findByRole("form", { name: words.form.label });
+  const field = (label: string) => within(form).getByLabelText(new RegExp(`^${label}`));
+  await user.type(field(words.form.firstName), "Rosa");
+  await user.type(field(words.form.lastName), "Quintero");
+  await user.type(field(words.form.email), "rosa@example.com");
+  await user.type(field(words.form.phone), "(480) 555-0177");
+  await user.type(field(words.form.address), "42 W Elliot Rd");
+  await user.type(field(words.form.city), "Gilbert");
+  await user.type(field(words.form.zipCode), "85233");
+  await user.click(within(form).getByRole("button", { name: words.form.book }));
+}
 afterEach(() => {
   cleanup();
   queryClient().clear();
@@ -44,5 +73,20 @@ describe("BookingWidget", () => {
     (await screen.findByRole("button", { name: "Thursday, December 3, open" })).click();
     const taken = await screen.findByRole("button", { name: "Thursday, December 3, 12:00 PM, Unavailable" });
     expect(taken.textContent).toBe("12:00 PM Unavailable");
+  });
+
+  it.each(["en", "es"] as const)("tells a customer whose request was kept for the office the truth, not 'booked' (%s)", async (locale) => {
+    bookingAnswer = { status: 202, body: { status: "held" } };
+    await bookThursdayAfternoon(locale);
+    const words = bookingWidgetCopy[locale].widget;
+    expect(await screen.findByText(words.heldTitle)).toBeTruthy();
+    expect(screen.getByText(/our office will call you to confirm a time|nuestra oficina le llamará para confirmar una hora/)).toBeTruthy();
+    expect(screen.queryByText(words.successTitle)).toBeNull();
+  });
+
+  it("says booked when the visit was booked", async () => {
+    await bookThursdayAfternoon("en");
+    expect(await screen.findByText("Your visit is booked")).toBeTruthy();
+    expect(screen.queryByText("We have your request")).toBeNull();
   });
 });

@@ -46,7 +46,8 @@ interface BookingWidgetProps {
   customerLocale?: Locale;
 }
 
-type View = "calendar" | "form" | "success";
+/** "held": the server kept the request for the office instead of booking it (its answer's status), and the page says so. */
+type View = "calendar" | "form" | "success" | "held";
 
 function readInitialDetails(): string {
   if (typeof window === "undefined") return "";
@@ -99,12 +100,13 @@ function Widget({ variant, recaptchaSiteKey, phone, locale = "en", initial, cust
         locale: customerLocale ?? locale,
         attribution: storedAttribution(),
       };
-      return apiRequest("POST", "/api/appointments", body);
+      return apiRequest<{ status?: string }>("POST", "/api/appointments", body);
     },
-    onSuccess: () => {
+    onSuccess: (answer) => {
       void queryClient().invalidateQueries({ queryKey: APPOINTMENTS_KEY });
-      setView("success");
-      toast({ title: t.widget.bookedTitle, description: t.widget.bookedText });
+      const held = answer?.status === "held";
+      setView(held ? "held" : "success");
+      toast(held ? { title: t.widget.heldToastTitle, description: t.widget.heldToastText } : { title: t.widget.bookedTitle, description: t.widget.bookedText });
     },
     onError: (error) => {
       // The person already holds the most upcoming visits: the server's message says what to do.
@@ -162,13 +164,14 @@ function Widget({ variant, recaptchaSiteKey, phone, locale = "en", initial, cust
     );
   }
 
-  if (view === "success") {
+  if (view === "success" || view === "held") {
+    const when = t.dayAt(formatDay(date!, locale, true), formatWindow(time!, settings?.durationMinutes ?? 0, locale));
     return inView(
       <div className="grid gap-4 text-center" role="status">
         <p data-view-heading tabIndex={-1} className="text-2xl font-extrabold text-brand-900 focus:outline-none">
-          {t.widget.successTitle}
+          {view === "held" ? t.widget.heldTitle : t.widget.successTitle}
         </p>
-        <p className="text-slate-700">{t.widget.successText(t.dayAt(formatDay(date!, locale, true), formatWindow(time!, settings?.durationMinutes ?? 0, locale)), phone)}</p>
+        <p className="text-slate-700">{view === "held" ? t.widget.heldText(when, phone) : t.widget.successText(when, phone)}</p>
         <Button
           variant="outline"
           onClick={() => {

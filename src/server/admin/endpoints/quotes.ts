@@ -7,7 +7,7 @@ import { json } from "../../http/headers";
 import { requireRowId } from "../../http/ids";
 import { paymentsConfigured } from "../../payments/stripe";
 import { listQuotes, loadPipeline, quoteDetail, quotesOf } from "../../quotes/admin-quotes";
-import { sendQuote } from "../../quotes/send-quote";
+import { revokeQuoteLinks, sendQuote } from "../../quotes/send-quote";
 import { loadQuoteSettings, saveQuoteSettings } from "../../quotes/settings";
 import { createQuote, editQuote, setFollowUp } from "../../quotes/write-quote";
 import { queryOf, type AdminEndpoint } from "./types";
@@ -56,6 +56,14 @@ export const sendQuoteEndpoint: AdminEndpoint = ({ params }) =>
   route({
     async POST() {
       return json(await sendQuote(getDb(), serverEnv(), requireRowId(params.id, NO_QUOTE), new Date()));
+    },
+  });
+
+/** POST: retire every working link of an unsigned quote (one that reached someone else); answers how many. 409 once signed. */
+export const revokeQuoteLinksEndpoint: AdminEndpoint = ({ params }) =>
+  route({
+    async POST() {
+      return json(await revokeQuoteLinks(getDb(), requireRowId(params.id, NO_QUOTE), new Date()));
     },
   });
 

@@ -32,7 +32,8 @@ export interface QuoteEmailFacts {
 const questions = (locale: Locale) => `${quoteMessageWords[locale].questions}${business.phone.display}.`;
 const questionsHtml = (locale: Locale) => paragraphOf(text(quoteMessageWords[locale].questions), link(business.phone.href, business.phone.display), text("."));
 
-function customerEmail(facts: QuoteEmailFacts, subject: string, title: string, lines: string[], blocks: SafeHtml[], attachments?: EmailAttachment[]): OutgoingEmail {
+/** An email to the quote's customer in their language: greeting, `lines` (and their HTML `blocks`), who to call, the signature. */
+export function customerEmail(facts: QuoteEmailFacts, subject: string, title: string, lines: string[], blocks: SafeHtml[], attachments?: EmailAttachment[]): OutgoingEmail {
   const w = quoteMessageWords[facts.locale];
   return {
     to: facts.customer.email,

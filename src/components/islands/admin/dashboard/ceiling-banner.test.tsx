@@ -41,7 +41,7 @@ describe("CeilingBanner", () => {
     const banner = await screen.findByRole("alert");
     expect(banner.querySelector("h2")?.textContent).toBe("The site reached a site-wide limit");
     expect([...banner.querySelectorAll("li")].map((item) => item.textContent)).toEqual([
-      '10 booking requests an hour: 86 more came past it since 9:31 AM. Until 10:00 AM, new booking requests are still taken, but kept as leads to review ("booking held: site-wide limit reached"): they hold no slot and send no email each.',
+      '10 booking requests an hour: 86 more came past it since 9:31 AM. Until 10:00 AM, new booking requests are still taken, but kept as leads to review ("booking held: site-wide limit reached"): they hold no slot, and each customer is told the office will call to confirm a time.',
       "100 automated texts a day: 3 more came past it since 1:05 PM. Until midnight, automated texts are skipped (emails still go out).",
     ]);
     expect(banner.querySelector("a")?.getAttribute("href")).toBe("/admin/calendar-settings#ceilings-heading");

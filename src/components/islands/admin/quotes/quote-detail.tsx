@@ -1,4 +1,4 @@
-/** One quote for the admin: where it stands, its views, options, signature and payments; send it, edit it, or turn the follow-up off. */
+/** One quote for the admin: where it stands, its views, options, signature and payments; send it, edit it, turn its link or the follow-up off. */
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -11,11 +11,19 @@ import { dollars, QUOTE_STAGE_LABELS } from "./quote-format";
 
 const when = (iso: string | null) => (iso ? formatInstant(iso) : "—");
 
+/** Why a payment was refunded without anyone asking, as the admins read it. */
+const REFUND_REASON_LABELS: Record<string, string> = {
+  cancelled: "the contract was cancelled",
+  duplicate: "the deposit was already paid",
+  mismatch: "it was not the deposit's amount",
+};
+
 function Details({ quote }: { quote: AdminQuoteDetail }) {
   const key = [`/api/admin/quotes/${quote.id}`];
   const [sentUrl, setSentUrl] = useState<string | null>(null);
   const refresh = () => void queryClient().invalidateQueries({ queryKey: key });
   const send = useMutation({ mutationFn: () => apiRequest<{ url: string }>("POST", `/api/admin/quotes/${quote.id}/send`), onSuccess: ({ url }) => (setSentUrl(url), refresh()) });
+  const revoke = useMutation({ mutationFn: () => apiRequest<{ retired: number }>("POST", `/api/admin/quotes/${quote.id}/revoke-links`), onSuccess: refresh });
   const followUp = useMutation({ mutationFn: (on: boolean) => apiRequest("PATCH", `/api/admin/quotes/${quote.id}`, { followUp: on }), onSuccess: refresh });
   const editable = quote.storedStatus === "draft" || quote.storedStatus === "sent";
   const rows: [string, string][] = [
@@ -65,8 +73,9 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
             {quote.payments.map((payment) => (
               <li key={payment.id}>
                 {dollars(payment.amountCents)}: {payment.status}
+                {payment.received && ` (Stripe charged ${payment.received.currency.toLowerCase() === "usd" ? dollars(payment.received.cents) : `${payment.received.cents} ${payment.received.currency.toUpperCase()}`})`}
                 {payment.paidAt && `, paid ${when(payment.paidAt)}`}
-                {payment.refunded && `, refunded ${when(payment.refundedAt)}`}
+                {payment.refunded && `, refunded ${when(payment.refundedAt)}${payment.refundReason ? ` (${REFUND_REASON_LABELS[payment.refundReason] ?? payment.refundReason})` : ""}`}
               </li>
             ))}
           </ul>
@@ -78,6 +87,12 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
         </p>
       )}
       {send.error && <p role="alert" className="text-red-700">{send.error instanceof ApiError ? send.error.body.error : "Not sent. Try again."}</p>}
+      {revoke.data && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900">
+          {revoke.data.retired === 0 ? "There was no working link to turn off." : "The customer's link no longer opens this quote. Send it again to give them a new one."}
+        </p>
+      )}
+      {revoke.error && <p role="alert" className="text-red-700">{revoke.error instanceof ApiError ? revoke.error.body.error : "Not done. Try again."}</p>}
       <div className="flex flex-wrap gap-3">
         {editable && (
           <Button disabled={send.isPending} onClick={() => send.mutate()}>
@@ -88,6 +103,11 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
           <a href={`/admin/quote?id=${quote.id}`} className={buttonVariants({ variant: "outline" })}>
             {quote.storedStatus === "draft" ? "Edit" : "Edit (makes a new revision)"}
           </a>
+        )}
+        {(quote.storedStatus === "sent" || quote.storedStatus === "declined") && (
+          <Button variant="outline" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
+            Turn off the customer's link
+          </Button>
         )}
         {quote.storedStatus === "sent" && !quote.followUpSentAt && (
           <Button variant="outline" disabled={followUp.isPending} onClick={() => followUp.mutate(!quote.followUp)}>

@@ -1,0 +1,57 @@
+/**
+ * Who hears of money the site gives back without being asked, and of a payment that did not
+ * match its deposit: the customer in their language (what was refunded, and why), the admins in
+ * English (every automatic refund, and each mismatch the moment Stripe reports it).
+ */
+import type { RefundReason } from "../db/quote-payments";
+import { depositRefundedEmail } from "./emails/deposit-refund-templates";
+import { dollars, phoenixMoment, quoteAdminNotice } from "./emails/quote-templates";
+import { EMAIL_KINDS } from "./kinds";
+import type { Notice } from "./notice";
+import type { QuoteNoticeFacts } from "./quotes";
+import type { NoticeEnv } from "./visits";
+
+/** What the admins read as the reason of an automatic refund. */
+const ADMIN_REASONS: Record<RefundReason, { title: string; why: string }> = {
+  cancelled: { title: "Deposit refunded after the cancellation", why: "It came in after the customer cancelled the contract (a payment on its way when they cancelled)." },
+  duplicate: { title: "Second deposit payment refunded", why: "The deposit had already been paid through another Checkout page; this second payment was refunded automatically." },
+  mismatch: { title: "Mismatched payment refunded", why: "Stripe's session charged another amount or currency than the deposit; it never counted as the deposit." },
+};
+
+/** A payment refunded automatically: the customer's email, and the admins'. */
+export function depositRefunded(quote: QuoteNoticeFacts, { amountCents, reason, at }: { amountCents: number; reason: RefundReason; at: Date }, env: NoticeEnv): Notice {
+  const admin = ADMIN_REASONS[reason];
+  return {
+    emails: [
+      { kind: EMAIL_KINDS.depositRefunded, message: depositRefundedEmail(quote, { amountCents, reason }) },
+      {
+        kind: EMAIL_KINDS.depositRefundedNotification,
+        message: quoteAdminNotice(quote, { adminEmails: env.ADMIN_EMAILS, title: admin.title, rows: [["Refunded", `${dollars(amountCents)} in full through Stripe`], ["Why", admin.why], ["When", phoenixMoment(at)]] }),
+      },
+    ],
+    texts: [],
+  };
+}
+
+/** A session that charged another amount or currency than the deposit: the admins are told at once. */
+export function depositMismatched(quote: QuoteNoticeFacts, { depositCents, receivedCents, currency, at }: { depositCents: number; receivedCents: number; currency: string; at: Date }, env: NoticeEnv): Notice {
+  const received = currency.toLowerCase() === "usd" ? dollars(receivedCents) : `${receivedCents} (smallest unit) in ${currency.toUpperCase()}`;
+  return {
+    emails: [
+      {
+        kind: EMAIL_KINDS.depositMismatchNotification,
+        message: quoteAdminNotice(quote, {
+          adminEmails: env.ADMIN_EMAILS,
+          title: "A deposit payment did not match",
+          rows: [
+            ["Deposit", dollars(depositCents)],
+            ["Stripe charged", received],
+            ["What happens", "It is not counted as the deposit, and whatever it took is refunded automatically. The customer may pay the deposit again."],
+            ["Reported", phoenixMoment(at)],
+          ],
+        }),
+      },
+    ],
+    texts: [],
+  };
+}

@@ -1,0 +1,15 @@
+/** The customer's email about money the site gave back without being asked, in their language. */
+import { depositRefundWords } from "@/i18n/deposit-refunds";
+import { formatCents } from "@/i18n/money";
+import type { OutgoingEmail } from "../../db/emails";
+import type { RefundReason } from "../../db/quote-payments";
+import { paragraph } from "../../email/html";
+import { customerEmail, type QuoteEmailFacts } from "./quote-templates";
+
+/** The refund of `amountCents`, and why. */
+export function depositRefundedEmail(facts: QuoteEmailFacts, { amountCents, reason }: { amountCents: number; reason: RefundReason }): OutgoingEmail {
+  const w = depositRefundWords[facts.locale];
+  const lead = w.lead(formatCents(amountCents, facts.locale));
+  const why = w.reasons[reason];
+  return customerEmail(facts, w.subject(facts.number), w.title, [why, lead], [paragraph(why), paragraph(lead)]);
+}

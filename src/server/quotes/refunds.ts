@@ -1,0 +1,77 @@
+/**
+ * Money the business must not keep, given back: a deposit of a cancelled contract, a second
+ * payment of a deposit already paid, whatever a mismatched session charged. Which payments those
+ * are is read from committed state (src/server/db/quote-payments.ts surplusPayments) after every
+ * write that can make one so: the webhook after it records a payment, the cancel after it
+ * cancels, and the scheduled sweep (netlify/functions/refund-deposits.mts) for whatever a failed
+ * call to Stripe left. A refund is keyed by its payment at Stripe, so two paths refunding one
+ * payment at once make one refund, and the first to record it tells the customer and the admins.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { recordRefund, surplusPayments } from "../db/quote-payments";
+import { quotePayments } from "../db/schema";
+import type { ServerEnv } from "../env";
+import { describeError } from "../log-safe";
+import { depositRefunded } from "../notify/deposit-refunds";
+import { deliverNotice } from "../notify/notice";
+import { paymentsConfigured, refundDeposit } from "../payments/stripe";
+import { noticeFacts, quoteById } from "./records";
+
+/** What a refund run did. */
+export interface RefundReport {
+  refunded: number;
+  /** Payments still holding money that must go back (Stripe refused or was not reachable): the sweep tries again. */
+  failed: number;
+}
+
+/**
+ * Refunds, in full, every payment of `quoteId` (or of every quote, for the sweep) that holds
+ * money the business must not keep, and tells the customer and the admins of each. Never
+ * throws for a refund Stripe refuses: it is logged and left for the next sweep.
+ */
+export async function refundSurplus(db: Database, env: ServerEnv, { quoteId }: { quoteId?: string }, now: Date): Promise<RefundReport> {
+  const report: RefundReport = { refunded: 0, failed: 0 };
+  for (const { payment, reason } of await surplusPayments(db, quoteId)) {
+    if (!payment.paymentIntentId || !paymentsConfigured(env)) {
+      console.error(`Payment ${payment.id} (quote ${payment.quoteId}) must be refunded (${reason}) but cannot be automatically (no payment intent or no Stripe key): refund it in Stripe's dashboard.`);
+      report.failed++;
+      continue;
+    }
+    let refundId: string;
+    try {
+      refundId = await refundDeposit(env, { paymentId: payment.id, paymentIntentId: payment.paymentIntentId });
+    } catch (error) {
+      console.error(`Payment ${payment.id} (quote ${payment.quoteId}) must be refunded (${reason}); Stripe did not, the sweep tries again: ${describeError(error)}`);
+      report.failed++;
+      continue;
+    }
+    const amountCents = payment.receivedCents ?? payment.amountCents;
+    const notice = depositRefunded(noticeFacts(await quoteById(db, payment.quoteId)), { amountCents, reason, at: now }, env);
+    const emails = await recordRefund(db, { paymentId: payment.id, refundId, reason, now }, notice.emails);
+    console.warn(`Payment ${payment.id} (quote ${payment.quoteId}) refunded automatically (${reason}): ${refundId}.`);
+    await deliverNotice(db, env, notice, emails, { now });
+    report.refunded++;
+  }
+  return report;
+}
+
+/**
+ * Refunds every paid deposit of a quote the customer is cancelling, before the cancellation is
+ * written (the cancellation's own email names the refund). Throws when Stripe refuses or cannot
+ * be reached: the caller keeps the contract as it was. Answers the cents refunded.
+ */
+export async function refundBeforeCancelling(db: Database, env: ServerEnv, quoteId: string, now: Date): Promise<number> {
+  const paid = await db.select().from(quotePayments).where(and(eq(quotePayments.quoteId, quoteId), eq(quotePayments.status, "paid"), isNull(quotePayments.refundId)));
+  let refunded = 0;
+  for (const payment of paid) {
+    if (!payment.paymentIntentId || !paymentsConfigured(env)) {
+      console.error(`Deposit ${payment.id} is paid but cannot be refunded automatically (no payment intent or no Stripe key): refund it in Stripe's dashboard.`);
+      continue;
+    }
+    const refundId = await refundDeposit(env, { paymentId: payment.id, paymentIntentId: payment.paymentIntentId });
+    await recordRefund(db, { paymentId: payment.id, refundId, reason: "cancelled", now });
+    refunded += payment.amountCents;
+  }
+  return refunded;
+}
