@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextDepositState, stateAfterEvent } from "./deposit-state";
+import { canPayDepositOnline, nextDepositState, stateAfterEvent } from "./deposit-state";
 
 describe("stateAfterEvent", () => {
   it("returns paid for a completed session whose money is in, processing for a bank debit on its way", () => {
@@ -36,5 +36,26 @@ describe("nextDepositState", () => {
   it("keeps a failed or expired deposit as it is", () => {
     expect(nextDepositState("failed", "paid")).toBe("failed");
     expect(nextDepositState("expired", "processing")).toBe("expired");
+  });
+});
+
+describe("canPayDepositOnline", () => {
+  const due = { state: "none" as const, amountCents: 50_000, refunded: false };
+
+  it("returns true for a signed quote with a deposit due and none in or on its way", () => {
+    for (const state of ["none", "open", "failed", "expired"] as const) expect(canPayDepositOnline({ paymentsOnline: true, quoteStatus: "signed", deposit: { ...due, state } }), state).toBe(true);
+  });
+
+  it("returns false while a payment is on its way or in, and once refunded", () => {
+    expect(canPayDepositOnline({ paymentsOnline: true, quoteStatus: "signed", deposit: { ...due, state: "processing" } })).toBe(false);
+    expect(canPayDepositOnline({ paymentsOnline: true, quoteStatus: "signed", deposit: { ...due, state: "paid" } })).toBe(false);
+    expect(canPayDepositOnline({ paymentsOnline: true, quoteStatus: "signed", deposit: { ...due, state: "expired", refunded: true } })).toBe(false);
+  });
+
+  it("returns false without payments online, without a deposit, or for a quote not signed", () => {
+    expect(canPayDepositOnline({ paymentsOnline: false, quoteStatus: "signed", deposit: due })).toBe(false);
+    expect(canPayDepositOnline({ paymentsOnline: true, quoteStatus: "signed", deposit: null })).toBe(false);
+    expect(canPayDepositOnline({ paymentsOnline: true, quoteStatus: "signed", deposit: { ...due, amountCents: 0 } })).toBe(false);
+    for (const status of ["sent", "paid", "declined", "cancelled"]) expect(canPayDepositOnline({ paymentsOnline: true, quoteStatus: status, deposit: due }), status).toBe(false);
   });
 });

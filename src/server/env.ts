@@ -55,6 +55,10 @@ const envSchema = z.object({
   RECAPTCHA_SECRET_KEY: optionalText,
   /** Arizona ROC licence number; overrides the business facts' rocLicense (src/config/business.ts). Unset in both, the owner is warned. */
   ROC_LICENSE: optionalText,
+  /** The office's street address; overrides the business facts' address.street (src/config/business.ts). A contract needs it (the notice of cancellation names it). */
+  BUSINESS_STREET: optionalText,
+  /** The office's ZIP code; overrides the business facts' address.postalCode. */
+  BUSINESS_ZIP: optionalText,
   /** Lowest reCAPTCHA v3 score accepted. */
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** Where reCAPTCHA tokens are verified (tests point it at a local server). */

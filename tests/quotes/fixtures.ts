@@ -1,10 +1,22 @@
 /** Shared setup of the quote tests: calling the quote functions as a customer or Stripe would, and a quote ready to sign. */
-import { expect } from "vitest";
+import { beforeEach, expect, vi } from "vitest";
+import { resetServerEnv } from "../../src/server/env";
 import quotesHandler from "../../netlify/functions/quotes.mts";
 import pdfHandler from "../../netlify/functions/quote-pdf.mts";
 import webhookHandler from "../../netlify/functions/stripe-webhook.mts";
 import { callAdmin, SITE } from "../admin/fixtures";
 import { signedWebhook } from "../helpers/stripe-stand-in";
+
+/** The business facts a contract must state (src/core/contract-facts.ts), as the environment overrides them: without them no quote is sent or signed. */
+export const CONTRACT_FACTS = { ROC_LICENSE: "ROC 123456", BUSINESS_STREET: "1230 N Gilbert Rd" } as const;
+
+/** Sets CONTRACT_FACTS before each test of the file. */
+export function useContractFacts(): void {
+  beforeEach(() => {
+    for (const [name, value] of Object.entries(CONTRACT_FACTS)) vi.stubEnv(name, value);
+    resetServerEnv();
+  });
+}
 
 /** A quote body with three options (lines, a discount on one) for `owner`. */
 export function threeOptions(owner: { appointmentId: string } | { leadId: string }) {

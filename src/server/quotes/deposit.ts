@@ -18,13 +18,14 @@ import { deliverNotice, SILENT } from "../notify/notice";
 import { quotePaid } from "../notify/quotes";
 import { createDepositCheckout, paymentsConfigured, refundDeposit } from "../payments/stripe";
 import type { Locale } from "@/i18n/locales";
+import { depositCheckoutDescription } from "@/i18n/quotes";
 import { noticeFacts, quoteById, rowsOf } from "./records";
 
 /** Opens a Checkout Session for the deposit of a signed quote, in the page's language, and records it; answers Stripe's page. */
 export async function startDepositCheckout(db: Database, env: ServerEnv, { quoteId, amountCents, returnUrl, locale }: { quoteId: string; amountCents: number; returnUrl: string; locale: Locale }): Promise<string> {
   const { quote } = await quoteById(db, quoteId);
   const paymentId = randomUUID();
-  const description = locale === "es" ? `Depósito, cotización ${quote.number}` : `Deposit, quote ${quote.number}`;
+  const description = depositCheckoutDescription[locale](quote.number);
   const session = await createDepositCheckout(env, { quoteId, paymentId, description, amountCents, locale, returnUrl });
   await db.insert(quotePayments).values({ id: paymentId, quoteId, checkoutSessionId: session.id, amountCents, status: "open" });
   return session.url;

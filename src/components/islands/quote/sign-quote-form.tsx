@@ -5,7 +5,7 @@
  * amounts are the server's.
  */
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/browser/api-client";
 import type { Locale } from "@/i18n/locales";
@@ -17,6 +17,8 @@ interface SignQuoteFormProps {
   view: QuoteView;
   url: string;
   locale: Locale;
+  /** The office's number as a link, after a failure the page cannot name. */
+  callUs: ReactNode;
   optionId: string | null;
   /** After signing: where Stripe's Checkout is, if anywhere. */
   onSigned: (result: SignResult) => void;
@@ -26,7 +28,7 @@ interface SignQuoteFormProps {
 
 const field = "mt-1 block w-full rounded-lg border-2 border-slate-300 px-3 py-3 text-base focus:border-brand-700 focus:outline-none";
 
-export function SignQuoteForm({ view, url, locale, optionId, onSigned, onDeclined, onChanged }: SignQuoteFormProps) {
+export function SignQuoteForm({ view, url, locale, callUs, optionId, onSigned, onDeclined, onChanged }: SignQuoteFormProps) {
   const t = quotePageCopy[locale];
   const ids = useId();
   const [name, setName] = useState("");
@@ -40,7 +42,7 @@ export function SignQuoteForm({ view, url, locale, optionId, onSigned, onDecline
   });
   const decline = useMutation({ mutationFn: () => apiRequest("POST", `${url}/decline`, { reason: reason || undefined, locale }), onSuccess: onDeclined });
   const errors = sign.error instanceof ApiError ? (sign.error.body.fieldErrors ?? {}) : {};
-  const formError = sign.error instanceof ApiError && !sign.error.body.fieldErrors ? sign.error.body.error : sign.error ? t.loadError : null;
+  const pdf = `${url}/pdf${locale === "en" ? "" : `?locale=${locale}`}`;
 
   if (declining) {
     return (
@@ -80,16 +82,32 @@ export function SignQuoteForm({ view, url, locale, optionId, onSigned, onDecline
           {errors.agree && <p id={`${ids}-agree-error`} className="mt-1 text-red-700">{errors.agree[0]}</p>}
         </div>
         <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 p-3 text-sm font-bold text-slate-900">{view.document.terms.rightToCancel}</p>
+        {/* What the consent and the right to cancel promise: the quote's PDF, its notice of cancellation form included. */}
+        <a href={pdf} data-astro-prefetch="false" className="-mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{t.pdfBeforeSigning}</a>
         <div>
           <label htmlFor={`${ids}-name`} className="font-semibold text-slate-900">{t.fullName}</label>
           <input id={`${ids}-name`} value={name} autoComplete="name" maxLength={120} onChange={(event) => setName(event.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={`${ids}-name-hint${errors.name ? ` ${ids}-name-error` : ""}`} className={field} />
           <p id={`${ids}-name-hint`} className="mt-1 text-sm text-slate-600">{t.fullNameHint}</p>
           {errors.name && <p id={`${ids}-name-error`} className="mt-1 text-red-700">{errors.name[0]}</p>}
         </div>
-        {formError && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{formError}</p>}
+        <SignError error={sign.error} t={t} callUs={callUs} />
         <Button type="submit" size="mobile-lg" disabled={sign.isPending}>{sign.isPending ? t.signing : t.signButton}</Button>
         <Button type="button" variant="link" onClick={() => setDeclining(true)}>{t.declineButton}</Button>
       </form>
     </section>
+  );
+}
+
+/**
+ * What went wrong with a signature besides the fields: nothing for a 400 with field errors (each
+ * field says its own), the server's message for any other answer (409: answered or changed),
+ * and "did not go through, call us" when there was no answer to read.
+ */
+function SignError({ error, t, callUs }: { error: Error | null; t: (typeof quotePageCopy)[Locale]; callUs: ReactNode }) {
+  if (!error || (error instanceof ApiError && error.body.fieldErrors)) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+      {error instanceof ApiError && error.body.error ? error.body.error : <>{t.signFailed}{callUs}.</>}
+    </p>
   );
 }
