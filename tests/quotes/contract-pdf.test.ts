@@ -4,31 +4,15 @@
  * with the seller's street address, in the customer's language, from the function that serves it.
  */
 import { describe, expect, it } from "vitest";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { seedAppointment, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
+import { pdfPages, pdfText } from "../helpers/pdf-text";
 import { callQuote, sentQuote, useContractFacts } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix.
 useFunctionDatabase({ now: new Date("2026-12-02T16:00:00Z") });
 useAdminEnv();
 useContractFacts();
-
-/** Each page's text, its runs joined by spaces, any run of white space (a no-break space too) as one space. */
-async function pdfPages(bytes: ArrayBuffer): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" ").replace(/\s+/g, " "));
-  }
-  return pages;
-}
-
-/** The whole document's text. */
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  return (await pdfPages(bytes)).join(" ");
-}
 
 describe("GET /api/quotes/{token}/pdf", () => {
   it("returns the signed contract in Spanish: licence, chosen option and totals, signature record, ROC notice and the notice of cancellation", async () => {
