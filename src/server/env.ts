@@ -119,6 +119,8 @@ const envSchema = z.object({
   CANCELS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** The list of the site's page paths the build writes (src/integrations/site-pages-list.ts): a beacon for any other path is refused. Tests point it at a fixture. */
   SITE_PAGES_FILE: z.string().default("build/site-pages.json"),
+  /** The service cities the content layer wrote (src/config/service-cities.ts), for the booking service area; tests point it at a fixture. */
+  SERVICE_CITIES_FILE: z.string().default("build/service-cities.json"),
   /** Call and form-start beacons (POST /api/beacon) one client address may send per hour; the next is refused with 429 and not counted. */
   BEACONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Largest photo upload accepted, in bytes; a larger one is refused with 413. Netlify buffers at most 6 MB of request, about 4.5 MB of binary. */
