@@ -93,7 +93,8 @@ function drawContract(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: C
   const { seller, quote } = document;
   const signature = state.signature;
 
-  pdf.font("bold").fontSize(18).fillColor(BRAND).text(`${title} · ${page.quoteNumber(quote.number, quote.revision)}`);
+  // "Contract for windows and doors · Quote 1042"; before signing, "Quote 1042" alone says it.
+  pdf.font("bold").fontSize(18).fillColor(BRAND).text(signature ? `${title} · ${page.quoteNumber(quote.number, quote.revision)}` : page.quoteNumber(quote.number, quote.revision));
   if (state.cancelledAt) pdf.moveDown(0.3).font("bold").fontSize(14).fillColor("#b91c1c").text(words.cancelled(formatMoment(state.cancelledAt, document.locale)));
   pdf.moveDown(0.6);
 
@@ -161,11 +162,8 @@ function drawNotices(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: Co
     pdf.addPage();
     const [caption, ...body] = lines;
     pdf.font("bold").fontSize(14).fillColor(INK).text(caption!, { align: "center" }).moveDown(0.8);
-    body.forEach((line, index) => {
-      // The date, the rights in capitals and "I hereby cancel" stand out; the form is never below 10 points.
-      const strong = index === 0 || line === line.toUpperCase();
-      pdf.font(strong ? "bold" : "regular").fontSize(10).text(line).moveDown(0.6);
-    });
+    // The whole form in ten-point bold face, as 16 CFR 429.1(b) asks.
+    for (const line of body) pdf.font("bold").fontSize(10).text(line).moveDown(0.6);
   }
 }
 

@@ -76,7 +76,7 @@ export function SignQuoteForm({ view, url, locale, callUs, optionId, onSigned, o
             {view.document.terms.consent.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
           </div>
           <label className="mt-3 flex items-start gap-3 font-semibold text-slate-900">
-            <input type="checkbox" checked={agree} onChange={(event) => setAgree(event.target.checked)} aria-invalid={Boolean(errors.agree)} aria-describedby={errors.agree ? `${ids}-agree-error` : undefined} className="mt-1 h-6 w-6 shrink-0 accent-brand-700" />
+            <input type="checkbox" checked={agree} onChange={(event) => setAgree(event.target.checked)} aria-invalid={Boolean(errors.agree)} aria-describedby={errors.agree ? `${ids}-agree-error` : undefined} className="mt-1 h-6 w-6 shrink-0 accent-brand-700 aria-invalid:outline-2 aria-invalid:outline-offset-2 aria-invalid:outline-red-700" />
             <span>{quoteTerms[locale].consentCheckbox}</span>
           </label>
           {errors.agree && <p id={`${ids}-agree-error`} className="mt-1 text-red-700">{errors.agree[0]}</p>}

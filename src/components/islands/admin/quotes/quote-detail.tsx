@@ -80,8 +80,7 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
           Sent. The customer's link: <span className="break-all">{sentUrl}</span>
         </p>
       )}
-      {editable && <SendQuote quote={quote} onSent={(url) => (setSentUrl(url), refresh())} />}
-      <div className="flex flex-wrap gap-3">
+      <SendQuote quote={quote} editable={editable} onSent={(url) => (setSentUrl(url), refresh())}>
         {editable && (
           <a href={`/admin/quote?id=${quote.id}`} className={buttonVariants({ variant: "outline" })}>
             {quote.storedStatus === "draft" ? "Edit" : "Edit (makes a new revision)"}
@@ -92,7 +91,7 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
             {quote.followUp ? "Turn the follow-up off" : "Turn the follow-up on"}
           </Button>
         )}
-      </div>
+      </SendQuote>
     </div>
   );
 }
