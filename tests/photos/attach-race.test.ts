@@ -19,7 +19,7 @@ const NOW = new Date("2026-12-01T16:30:00Z");
 useRealPostgresFunctionDatabase({ now: NOW });
 
 /** `n` waiting uploads' rows (attaching never reads the images). */
-const uploads = (n: number) => Promise.all(Array.from({ length: n }, async () => (await insertPhoto(getDb(), { id: crypto.randomUUID(), contentType: "image/jpeg", bytes: 1000, width: 10, height: 10, clientAddress: null })).id));
+const uploads = (n: number) => Promise.all(Array.from({ length: n }, async () => (await insertPhoto(getDb(), { id: crypto.randomUUID(), contentType: "image/jpeg", bytes: 1000, width: 10, height: 10, clientAddress: null, createdAt: NOW })).id));
 /** 1, 2 or 3, in turn. */
 const sizeOf = (index: number) => (index % 3) + 1;
 
