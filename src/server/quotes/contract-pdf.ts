@@ -11,8 +11,11 @@
  * What the rules ask of it: the contractor's name, address and ROC licence, the owner and job
  * address, the work, total with tax, deposit and balance (A.R.S. 32-1158), the Registrar's
  * complaint notice in 10-point bold (32-1158(A)(9)), the buyer's right-to-cancel statement in
- * 10-point bold beside the signature and the notice of cancellation in duplicate
- * (16 CFR 429.1(a), (b); A.R.S. 44-5002), and the signature record.
+ * 10-point bold beside the signature, with this contract's deadline in the words the page and
+ * the email use, and the notice of cancellation in duplicate, in 10-point bold, naming the street
+ * address to mail it to, an email address and the seller's phone (16 CFR 429.1(a), (b);
+ * A.R.S. 44-5002), and the signature record, kept on one page. The business facts a contract
+ * needs are checked before any contract is made (src/core/contract-facts.ts).
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
