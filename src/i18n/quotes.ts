@@ -43,8 +43,10 @@ export interface QuotePageCopy {
   fullNameHint: string;
   signButton: string;
   signing: string;
-  /** A signature that failed for a reason the page cannot name (no answer, a server error); the phone follows. */
+  /** A signature, a payment page or a cancellation that failed for a reason the page cannot name (no answer, a server error); the phone follows. */
   signFailed: string;
+  payFailed: string;
+  cancelFailed: string;
   declineButton: string;
   declineHeading: string;
   declineReason: string;
@@ -115,6 +117,8 @@ const en: QuotePageCopy = {
   signButton: "Sign and accept",
   signing: "Signing...",
   signFailed: "Your signature did not go through. Please try again, or call us at ",
+  payFailed: "The payment page did not open. Please try again, or call us at ",
+  cancelFailed: "Your cancellation did not go through. Please try again, or call us at ",
   declineButton: "Decline this quote",
   declineHeading: "Decline this quote",
   declineReason: "What made you decide? (optional)",
@@ -188,6 +192,8 @@ const es: QuotePageCopy = {
   signButton: "Firmar y aceptar",
   signing: "Firmando...",
   signFailed: "Su firma no se registró. Inténtelo de nuevo o llámenos al ",
+  payFailed: "La página de pago no se abrió. Inténtelo de nuevo o llámenos al ",
+  cancelFailed: "Su cancelación no se registró. Inténtelo de nuevo o llámenos al ",
   declineButton: "Rechazar esta cotización",
   declineHeading: "Rechazar esta cotización",
   declineReason: "¿Qué le hizo decidir? (opcional)",

@@ -11,6 +11,7 @@ import { ApiError, apiRequest } from "@/browser/api-client";
 import type { Locale } from "@/i18n/locales";
 import { quotePageCopy } from "@/i18n/quotes";
 import { quoteTerms } from "@/i18n/quote-terms";
+import { ActionError } from "./action-error";
 import type { QuoteView, SignResult } from "@/schemas/quote";
 
 interface SignQuoteFormProps {
@@ -90,24 +91,10 @@ export function SignQuoteForm({ view, url, locale, callUs, optionId, onSigned, o
           <p id={`${ids}-name-hint`} className="mt-1 text-sm text-slate-600">{t.fullNameHint}</p>
           {errors.name && <p id={`${ids}-name-error`} className="mt-1 text-red-700">{errors.name[0]}</p>}
         </div>
-        <SignError error={sign.error} t={t} callUs={callUs} />
+        <ActionError error={sign.error} failed={t.signFailed} callUs={callUs} />
         <Button type="submit" size="mobile-lg" disabled={sign.isPending}>{sign.isPending ? t.signing : t.signButton}</Button>
         <Button type="button" variant="link" onClick={() => setDeclining(true)}>{t.declineButton}</Button>
       </form>
     </section>
-  );
-}
-
-/**
- * What went wrong with a signature besides the fields: nothing for a 400 with field errors (each
- * field says its own), the server's message for any other answer (409: answered or changed),
- * and "did not go through, call us" when there was no answer to read.
- */
-function SignError({ error, t, callUs }: { error: Error | null; t: (typeof quotePageCopy)[Locale]; callUs: ReactNode }) {
-  if (!error || (error instanceof ApiError && error.body.fieldErrors)) return null;
-  return (
-    <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-      {error instanceof ApiError && error.body.error ? error.body.error : <>{t.signFailed}{callUs}.</>}
-    </p>
   );
 }

@@ -7,7 +7,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { ApiError, apiRequest } from "@/browser/api-client";
+import { apiRequest } from "@/browser/api-client";
 import { canPayDepositOnline } from "@/core/deposit-state";
 import type { Locale } from "@/i18n/locales";
 import { formatCents } from "@/i18n/money";
@@ -15,6 +15,7 @@ import { formatMoment } from "@/i18n/moment";
 import { quotePageCopy } from "@/i18n/quotes";
 import { cancelUntilSentence } from "@/i18n/quote-terms";
 import type { QuoteView } from "@/schemas/quote";
+import { ActionError } from "./action-error";
 
 interface SignedPanelProps {
   view: QuoteView;
@@ -24,7 +25,7 @@ interface SignedPanelProps {
   onChanged: () => void;
 }
 
-function Deposit({ view, url, locale }: Pick<SignedPanelProps, "view" | "url" | "locale">) {
+function Deposit({ view, url, locale, callUs }: Pick<SignedPanelProps, "view" | "url" | "locale" | "callUs">) {
   const t = quotePageCopy[locale];
   const pay = useMutation({
     mutationFn: () => apiRequest<{ checkoutUrl: string }>("POST", `${url}/checkout${locale === "en" ? "" : `?locale=${locale}`}`),
@@ -60,7 +61,7 @@ function Deposit({ view, url, locale }: Pick<SignedPanelProps, "view" | "url" | 
         )}
       </div>
       {view.financingUrl && state !== "paid" && <p className="mt-2 text-sm text-slate-600">{t.financingNote}</p>}
-      {pay.error && <p role="alert" className="mt-2 text-red-700">{pay.error instanceof ApiError ? pay.error.body.error : t.loadError}</p>}
+      <ActionError error={pay.error} failed={t.payFailed} callUs={callUs} className="mt-2 text-red-700" />
     </div>
   );
 }
@@ -81,7 +82,7 @@ export function SignedPanel({ view, url, locale, callUs, onChanged }: SignedPane
         {/* A refund is promised only where a deposit was paid and has gone back. */}
         {cancelled && view.deposit?.refunded && ` ${t.cancelledRefund}`}
       </p>
-      {!cancelled && <Deposit view={view} url={url} locale={locale} />}
+      {!cancelled && <Deposit view={view} url={url} locale={locale} callUs={callUs} />}
       <a href={pdf} data-astro-prefetch="false" className={`mt-4 ${buttonVariants({ variant: "outline", size: "mobile-lg" })}`}>{t.downloadPdf}</a>
       {!cancelled && (
         <div className="mt-6 border-t border-slate-200 pt-4">
@@ -99,7 +100,7 @@ export function SignedPanel({ view, url, locale, callUs, onChanged }: SignedPane
               ) : (
                 <Button className="mt-3" size="mobile-lg" variant="outline" onClick={() => setConfirming(true)}>{t.cancelButton}</Button>
               )}
-              {cancel.error && <p role="alert" className="mt-2 text-red-700">{cancel.error instanceof ApiError ? cancel.error.body.error : t.loadError}</p>}
+              <ActionError error={cancel.error} failed={t.cancelFailed} callUs={callUs} className="mt-2 text-red-700" />
             </>
           ) : (
             <p className="mt-1 text-slate-700">
