@@ -14,6 +14,7 @@ import securityHeaders from "./src/integrations/security-headers";
 import seoAudit from "./src/integrations/seo-audit";
 import { satteri } from "@astrojs/markdown-satteri";
 import { markdownBusinessTokens } from "./src/integrations/markdown-business-tokens";
+import { markdownPageLayout } from "./src/integrations/markdown-page-layout";
 import businessWarnings from "./src/integrations/business-warnings";
 import businessFactsCache from "./src/integrations/business-facts-cache";
 import sitePagesList from "./src/integrations/site-pages-list";
@@ -42,8 +43,9 @@ export default defineConfig({
   // (src/integrations/security-headers.ts); per-page critical CSS would save 4-6 KB gzipped a page
   // but need a hash per page variant in every response's policy and a second, lazy stylesheet.
   build: { format: "file", inlineStylesheets: "always" },
-  // Markdown writes {{phone}}, {{hours}}... and the build fills them from src/config/business.ts.
-  markdown: { processor: satteri({ mdastPlugins: [markdownBusinessTokens] }) },
+  // Markdown writes {{phone}}, {{hours}}... and the build fills them from src/config/business.ts;
+  // a plain page in src/pages without a layout line gets the site's page layout.
+  markdown: { processor: satteri({ mdastPlugins: [markdownBusinessTokens, markdownPageLayout] }) },
   // Every page link is prefetched on hover: src/browser/page-scripts/prefetch.ts starts Astro's prefetch from the
   // header's script, so no page loads a second script file for it (this setting would add one).
   prefetch: false,

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_PLACES, PLACES_PORT } from "./e2e/places-server";
-import { E2E_PHONE } from "./e2e/site";
+import { E2E_CONTRACT_FACTS, E2E_PHONE } from "./e2e/site";
 import { E2E_STRIPE_ENV } from "./e2e/stripe-server";
 import { E2E_TWILIO_ENV } from "./e2e/twilio-server";
 
@@ -65,6 +65,10 @@ export default defineConfig({
       // Built and served with another phone number than business.ts's default, so the dist
       // check (e2e/business-config.spec.ts) finds any copy of the default typed into content.
       BUSINESS_PHONE: E2E_PHONE.setting,
+      // A licence number and a street address, as a deployed site has them (a production deploy
+      // stops without the licence): no contract is sent or signed without both. A second site
+      // without the licence is started by the test that needs one (e2e/quotes.spec.ts).
+      ...E2E_CONTRACT_FACTS,
       // Emails go to the tests' own SMTP server (e2e/mail-server.ts), which answers from the busy
       // test runner: the site's fail-fast SMTP timeouts (5 s for a greeting) are raised through
       // the URL, as any site may, so only a hang trips them.

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { DEFAULT_PHONE, E2E_PHONE } from "./site";
+import { DEFAULT_PHONE, E2E_CONTRACT_FACTS, E2E_PHONE } from "./site";
 
 const dist = join(process.cwd(), "dist");
 const TEXT_FILE = /\.(html|js|mjs|css|xml|txt|json|webmanifest|ics|svg)$/;
@@ -48,8 +48,13 @@ test.describe("business configuration in the build", () => {
     expect(found, found.join(", ")).toEqual([]);
   });
 
-  test("without ROC_LICENSE no page shows a licence number, real or fake", () => {
-    const found = textFiles().filter((file) => file.endsWith(".html") && /ROC 0{6}|azroc\.my\.site\.com/.test(read(file)));
-    expect(found, found.join(", ")).toEqual([]);
+  test("with ROC_LICENSE set, every page's footer shows that licence number, linked to the Registrar's search, and no other", () => {
+    const pages = textFiles().filter((file) => file.endsWith(".html") && read(file).includes("<footer"));
+    expect(pages.length).toBeGreaterThan(100);
+    const linked = new RegExp(`href="https://azroc\\.my\\.site\\.com/AZRoc/s/contractor-search"[^>]*>\\s*${E2E_CONTRACT_FACTS.ROC_LICENSE}<`);
+    const without = pages.filter((file) => !linked.test(read(file)));
+    expect(without, without.join(", ")).toEqual([]);
+    const others = pages.filter((file) => [...read(file).matchAll(/ROC\s?\d{5,6}/g)].some(([number]) => number !== E2E_CONTRACT_FACTS.ROC_LICENSE));
+    expect(others, others.join(", ")).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The content editor at /cms, built and served like the site, in its local mode over a copy of
  * the project's content (e2e/cms-local-folder.ts): it loads under its own security policy with no
- * violation, lists the collections, shows English and Spanish side by side, and writes back
- * exactly the files it read. An entry opened, changed, saved, changed back and saved again leaves
+ * request blocked, its fonts and its Spanish words served from the site, lists the collections,
+ * shows English and Spanish side by side, and writes back exactly the files it read. An entry opened, changed, saved, changed back and saved again leaves
  * its English and Spanish files byte for byte as the repository holds them (`git diff` empty);
  * the first save changes the edited line and nothing else, so the CMS writes the frontmatter and
  * the Markdown the way they are written by hand.
@@ -20,17 +20,27 @@ test.beforeEach(({}, testInfo) => {
   test.setTimeout(900_000);
 });
 
-// Sveltia's stylesheet names a font CDN before the fonts its bundle carries (which it loads
-// itself); the policy refuses the CDN, as it must, and the editor draws with its own fonts.
-const FONT_CDN_REFUSED = /^Loading the font 'https:\/\/cdn\.jsdelivr\.net\/fontsource\/.*violates the following Content Security Policy directive: "font-src 'self'"/;
-
-/** Opens the CMS on the copy; resolves to the list of security-policy violations, which each test expects empty at its end. */
-async function openCms(page: Page): Promise<string[]> {
-  const violations: string[] = [];
+/**
+ * Every request the security policy blocked on `page`, as the console reports it and as the
+ * request fails (net::ERR_BLOCKED_BY_CSP); each test expects none at its end. (A request the
+ * policy allows may still fail here, where there is no internet, such as GitHub's status page;
+ * that is not the policy's doing.)
+ */
+function blockedRequests(page: Page): string[] {
+  const blocked: string[] = [];
   page.on("console", (message) => {
     const text = message.text();
-    if (/Content Security Policy|Refused to/i.test(text) && !FONT_CDN_REFUSED.test(text)) violations.push(text);
+    if (/Content Security Policy|Refused to/i.test(text)) blocked.push(text);
   });
+  page.on("requestfailed", (request) => {
+    if (/BLOCKED_BY_CSP/.test(request.failure()?.errorText ?? "")) blocked.push(`${request.url()}: ${request.failure()!.errorText}`);
+  });
+  return blocked;
+}
+
+/** Opens the CMS on the copy; resolves to the requests the policy blocked, which each test expects empty at its end. */
+async function openCms(page: Page): Promise<string[]> {
+  const violations = blockedRequests(page);
   await page.goto("/robots.txt");
   await useCopyAsLocalRepository(page);
   await page.goto(CMS_PATH);
@@ -76,6 +86,11 @@ const changedLines = (before: string, after: string) => lines(after).filter((lin
 const frontmatterTitle = (text: string) => /^title: (.*)$/m.exec(text)![1]!.replace(/^'(.*)'$/, "$1");
 
 test("loads under its own policy, out of search, with every collection", async ({ page, request }) => {
+  const fonts: string[] = [];
+  page.on("requestfinished", (done) => {
+    const { pathname } = new URL(done.url());
+    if (/^\/_astro\/[^/]+\.woff2$/.test(pathname)) fonts.push(pathname);
+  });
   const response = await request.get(CMS_PATH);
   expect(response.headers()["content-security-policy"]).toBe(cmsContentSecurityPolicy());
   expect(response.headers()["x-robots-tag"]).toBe("noindex");
@@ -87,10 +102,24 @@ test("loads under its own policy, out of search, with every collection", async (
   for (const name of ["Cities", "Services", "Product lines", "Brands", "Blog posts", "Plain pages", "Business facts"]) await expect(collections.getByText(name, { exact: true })).toBeVisible();
   const entries = page.getByRole("grid", { name: "Entries" });
   for (const city of ["Gilbert", "Mesa", "Chandler", "Phoenix", "Scottsdale", "Tempe", "Glendale"]) await expect(entries.getByText(city, { exact: true })).toBeVisible();
-  // Its icons are the bundle's own font, not text ("arrow_back") for want of the CDN's.
+  // Its icon font (without it its icons read as words, "arrow_back") and its text font, served from the site itself.
   await expect.poll(() => page.evaluate(() => [...document.fonts].some((font) => font.family.includes("Material Symbols Outlined") && font.status === "loaded"))).toBe(true);
+  expect(fonts.some((path) => path.includes("material-symbols-outlined"))).toBe(true);
+  expect(fonts.some((path) => path.includes("source-sans-3"))).toBe(true);
   await page.screenshot({ path: test.info().outputPath("cms-collections.png") });
   expect(violations).toEqual([]);
+});
+
+test("in a Spanish-speaking editor's browser, speaks Spanish with words served from the site, nothing blocked", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "es-US", baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const violations = blockedRequests(page);
+  const words = page.waitForRequest((sent) => /^\/_astro\/es-CO\.[^/]+\.js$/.test(new URL(sent.url()).pathname));
+  await page.goto(CMS_PATH);
+  expect(new URL((await words).url()).origin).toBe(new URL(page.url()).origin);
+  await expect(page.getByRole("button", { name: "Trabajar con un repositorio local" })).toBeVisible();
+  expect(violations).toEqual([]);
+  await context.close();
 });
 
 test("shows an entry in English and Spanish side by side, with the schema's labels and hints", async ({ page }) => {

@@ -1,17 +1,18 @@
 /**
- * A page is its content files, and nothing else. Two files for a new city (Queen Creek) and two
- * for a new plain page (/financing), from e2e/fixtures/new-content, are added to a copy of the
- * project, which is checked (npm run check:content) and built as Netlify builds it; the built
- * files then show the city in both languages in every place a city belongs, and the plain page
- * with its head, its Open Graph card and its site-map entry, in no menu. No browser: the build is
- * files.
+ * A page is its content files, and nothing else. Two files for a new city (Queen Creek), two
+ * for a new plain page (/financing) and two English-only plain pages (one with the layout line
+ * Astro's documentation writes, one with none), from e2e/fixtures/new-content, are added to a copy
+ * of the project, which is checked (npm run check:content) and built as Netlify builds it; the
+ * built files then show the city in both languages in every place a city belongs, and the plain
+ * pages with the site's head and footer, their Open Graph cards and site-map entries, in no menu.
+ * No browser: the build is files.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { readServiceCities } from "../src/config/service-cities";
+import { readServiceCitiesFile, SERVICE_CITIES_FILE } from "../src/config/service-cities";
 
 const FIXTURES = "e2e/fixtures/new-content";
 const SITE = "https://www.windowsanddoorsnearme.com";
@@ -72,8 +73,8 @@ test("a new city, as its two files, is in every place a city belongs, in both la
   expect(business.areaServed).toContainEqual({ "@type": "City", name: "Queen Creek, AZ" });
   expect(built("about.html")).toContain("Tempe, Glendale and Queen Creek");
   expect(built("es/about.html")).toContain("Tempe, Glendale y Queen Creek");
-  // The booking service area: the reader the booking function uses finds its ZIP code.
-  expect(readServiceCities(join(copy, "src/content/cities")).find((city) => city.slug === "queen-creek")).toEqual({ slug: "queen-creek", name: "Queen Creek", order: 8, zipCodes: ["85142"] });
+  // The booking service area: the content layer wrote its ZIP code where the booking function reads it.
+  expect(readServiceCitiesFile(join(copy, SERVICE_CITIES_FILE)).find((city) => city.slug === "queen-creek")).toEqual({ slug: "queen-creek", name: "Queen Creek", order: 8, zipCodes: ["85142"] });
 });
 
 test("a new plain page, as its two files, has its head, its card and a site-map entry, in no menu", () => {
@@ -90,4 +91,19 @@ test("a new plain page, as its two files, has its head, its card and a site-map 
   expect(built("es/financing.html")).toContain("Cómo se paga su proyecto de ventanas nuevas");
   // In no menu: the header and footer of another page do not link it.
   expect(built("about.html")).not.toContain('href="/financing"');
+});
+
+test("a plain page builds with the layout line Astro's documentation writes, and with none at all: the site's head and footer either way", () => {
+  for (const [page, title] of [
+    ["financing-options", "Ways to Pay for Window and Door Replacement"],
+    ["window-care", "Caring for New Windows in the Arizona Desert"],
+  ] as const) {
+    const html = built(`${page}.html`);
+    expect(html, page).toMatch(/^<!DOCTYPE html>/i);
+    expect(html, page).toContain(`<title>${title}</title>`);
+    expect(html, page).toContain(`<link rel="canonical" href="${SITE}/${page}">`);
+    expect(html, page).toContain('<footer class="mt-16 bg-brand-900 text-brand-100">');
+    expect(html.match(/<h1\b/g), page).toHaveLength(1);
+    expect(built("sitemap.html"), page).toContain(`href="/${page}"`);
+  }
 });

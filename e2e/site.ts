@@ -36,5 +36,8 @@ export function builtHtmlFiles(): string[] {
  */
 export const E2E_PHONE = { setting: "602.555.0199", display: "(602) 555-0199", href: "tel:+16025550199" } as const;
 
+/** The licence number and the office's street the browser tests' site is built and served with (playwright.config.ts): a contract states both. */
+export const E2E_CONTRACT_FACTS = { ROC_LICENSE: "ROC 654321", BUSINESS_STREET: "1230 N Gilbert Rd" } as const;
+
 /** The default number of src/config/business.ts, which must appear nowhere in that build. */
 export const DEFAULT_PHONE = { display: "(480) 555-0142", digits: "4805550142" } as const;

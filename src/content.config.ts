@@ -9,6 +9,7 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { contentCollectionsByName, SPANISH_SUFFIX } from "./build/content-schemas/collections";
+import { afterServiceCities, serviceCitiesLoader } from "./build/service-cities-loader";
 
 const english = (folder: string) => glob({ pattern: ["**/*.md", `!**/*${SPANISH_SUFFIX}`], base: `./src/content/${folder}` });
 // Translations keep the English entry's id ("interior-doors/barn-doors"), so pages can pair them.
@@ -17,16 +18,20 @@ const spanish = (folder: string) =>
 
 const { services, cities, products, brands, posts } = contentCollectionsByName;
 
+// The English city pages are read first, and their facts written for the functions and the
+// {{serviceArea}} token (src/build/service-cities-loader.ts); every other collection waits for them.
+const then = afterServiceCities;
+
 // Spelled out one by one: Astro types each collection's entries from its schema here.
 export const collections = {
-  services: defineCollection({ loader: english(services.folder), schema: services.schema }),
-  cities: defineCollection({ loader: english(cities.folder), schema: cities.schema }),
-  products: defineCollection({ loader: english(products.folder), schema: products.schema }),
-  brands: defineCollection({ loader: english(brands.folder), schema: brands.schema }),
-  posts: defineCollection({ loader: english(posts.folder), schema: posts.schema }),
-  servicesEs: defineCollection({ loader: spanish(services.folder), schema: services.translation }),
-  citiesEs: defineCollection({ loader: spanish(cities.folder), schema: cities.translation }),
-  productsEs: defineCollection({ loader: spanish(products.folder), schema: products.translation }),
-  brandsEs: defineCollection({ loader: spanish(brands.folder), schema: brands.translation }),
-  postsEs: defineCollection({ loader: spanish(posts.folder), schema: posts.translation }),
+  services: defineCollection({ loader: then(english(services.folder)), schema: services.schema }),
+  cities: defineCollection({ loader: serviceCitiesLoader(english(cities.folder)), schema: cities.schema }),
+  products: defineCollection({ loader: then(english(products.folder)), schema: products.schema }),
+  brands: defineCollection({ loader: then(english(brands.folder)), schema: brands.schema }),
+  posts: defineCollection({ loader: then(english(posts.folder)), schema: posts.schema }),
+  servicesEs: defineCollection({ loader: then(spanish(services.folder)), schema: services.translation }),
+  citiesEs: defineCollection({ loader: then(spanish(cities.folder)), schema: cities.translation }),
+  productsEs: defineCollection({ loader: then(spanish(products.folder)), schema: products.translation }),
+  brandsEs: defineCollection({ loader: then(spanish(brands.folder)), schema: brands.translation }),
+  postsEs: defineCollection({ loader: then(spanish(posts.folder)), schema: posts.translation }),
 };

@@ -10,7 +10,7 @@ import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../../src/server/
 import { sourcesEndpoint } from "../../src/server/admin/endpoints/sources";
 import { siteCeilingsEndpoint } from "../../src/server/admin/endpoints/site-ceilings";
 import { photoEndpoint } from "../../src/server/admin/endpoints/photos";
-import { quoteEndpoint, quotePipelineEndpoint, quotesEndpoint, quoteSettingsEndpoint, revokeQuoteLinksEndpoint, sendQuoteEndpoint } from "../../src/server/admin/endpoints/quotes";
+import { quoteEndpoint, quotePipelineEndpoint, quotesEndpoint, quoteSettingsEndpoint, quoteSubjectEndpoint, revokeQuoteLinksEndpoint, sendQuoteEndpoint } from "../../src/server/admin/endpoints/quotes";
 import type { AdminEndpoint } from "../../src/server/admin/endpoints/types";
 import { smsOnMyWayEndpoint, smsSendEndpoint, smsSettingsEndpoint, smsStatsEndpoint, smsThreadEndpoint } from "../../src/server/admin/endpoints/sms";
 import { requireAdmin, requireSameOrigin } from "../../src/server/auth/session";
@@ -44,6 +44,7 @@ const routes: [URLPattern, AdminEndpoint][] = [
   [new URLPattern({ pathname: "/api/admin/quotes" }), quotesEndpoint],
   [new URLPattern({ pathname: "/api/admin/quotes/settings" }), quoteSettingsEndpoint],
   [new URLPattern({ pathname: "/api/admin/quotes/pipeline" }), quotePipelineEndpoint],
+  [new URLPattern({ pathname: "/api/admin/quotes/subject" }), quoteSubjectEndpoint],
   [new URLPattern({ pathname: "/api/admin/quotes/:id" }), quoteEndpoint],
   [new URLPattern({ pathname: "/api/admin/quotes/:id/send" }), sendQuoteEndpoint],
   [new URLPattern({ pathname: "/api/admin/quotes/:id/revoke-links" }), revokeQuoteLinksEndpoint],

@@ -1,5 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { getDb } from "../../src/server/db/client";
+import { serverEnv } from "../../src/server/env";
 import { queryLocale, route } from "../../src/server/http/handler";
 import { apiSecurityHeaders } from "../../src/server/http/headers";
 import { quotePdfResponse } from "../../src/server/quotes/quote-pdf";
@@ -16,7 +17,7 @@ export default route({
     const now = new Date();
     const db = getDb();
     const record = await quoteForLink(db, quoteLinkOf(url).hash, now);
-    const { bytes, filename } = await quotePdfResponse(db, record, queryLocale(url));
+    const { bytes, filename } = await quotePdfResponse(db, serverEnv(), record, queryLocale(url));
     return new Response(bytes, {
       headers: {
         ...apiSecurityHeaders,

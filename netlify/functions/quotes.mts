@@ -1,11 +1,11 @@
 import type { Config } from "@netlify/functions";
+import { canPayDepositOnline } from "../../src/core/deposit-state";
 import { declineQuoteSchema, signQuoteSchemaFor } from "../../src/schemas/quote";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
 import { ConflictError, NotFoundError } from "../../src/server/http/errors";
 import { queryLocale, route, withBody, withLocalizedBody, type FunctionContext } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
-import { paymentsConfigured } from "../../src/server/payments/stripe";
 import { cancelQuote, declineQuote } from "../../src/server/quotes/answer-quote";
 import { customerView, quoteForLink, recordView } from "../../src/server/quotes/customer-view";
 import { startDepositCheckout } from "../../src/server/quotes/deposit";
@@ -74,8 +74,7 @@ const checkout = route({
     const link = quoteLinkOf(url);
     const record = await quoteForLink(db, link.hash, now);
     const view = await customerView(db, env, record, queryLocale(url), now);
-    const state = view.deposit?.state;
-    if (!paymentsConfigured(env) || record.quote.status !== "signed" || !view.deposit || state === "paid" || state === "processing") throw new ConflictError("There is no deposit to pay online for this quote.");
+    if (!view.deposit || !canPayDepositOnline({ paymentsOnline: view.paymentsOnline, quoteStatus: record.quote.status, deposit: view.deposit })) throw new ConflictError("There is no deposit to pay online for this quote.");
     return json({ checkoutUrl: await startDepositCheckout(db, env, { quoteId: record.quote.id, amountCents: view.deposit.amountCents, returnUrl: quoteUrl(link.token, queryLocale(url), env), locale: queryLocale(url) }) });
   },
 });

@@ -159,7 +159,8 @@ function pagesCollection(): EntryCollection {
   const spanish = jsonSchemaOf(pageTranslationSchema);
   // The Spanish page repeats the English page's facts (its own file must say them), so they are duplicated, not translated.
   const words = new Set(["title", "seoTitle", "description", "eyebrow", "name"]);
-  const fields = Object.entries(english.properties ?? {}).map(([name, node]) => {
+  // No layout field: a page without a layout line gets the site's (src/integrations/markdown-page-layout.ts), so the CMS writes none.
+  const fields = Object.entries(english.properties ?? {}).filter(([name]) => name !== "layout").map(([name, node]) => {
     const mode: I18nMode = words.has(name) ? "translate" : spanish.properties?.[name] ? "duplicate" : "none";
     return fieldFor(name, node, { required: requiredIn(english.required?.includes(name) ?? false, spanish.required?.includes(name) ?? false, mode), i18n: mode });
   });

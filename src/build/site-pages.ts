@@ -9,7 +9,7 @@ import { pages, type PageMeta } from "@/config/pages";
 import { pagesEs } from "@/config/pages-es";
 import type { Locale } from "@/i18n/locales";
 import { localizePath, splitLocale } from "@/i18n/paths";
-import { MARKDOWN_PAGE_LAYOUT, pageSchema, pageTranslationSchema, type PageFrontmatter } from "@/build/content-schemas/page";
+import { MARKDOWN_PAGE_LAYOUT, pageSchema, pageTranslationSchema, withPageLayout, type PageFrontmatter } from "@/build/content-schemas/page";
 import { getLocalizedCollection } from "./localized-content";
 
 /** A page and what it says about itself. */
@@ -39,7 +39,7 @@ const markdownPages = import.meta.glob<{ frontmatter: Record<string, unknown> }>
 export function checkPageFrontmatter(file: string, frontmatter: Record<string, unknown>): PageFrontmatter {
   const spanish = /(^|\/)pages\/es\//.test(file);
   // The layout receives the frontmatter without `layout` (Astro takes it out): that it runs says the layout is ours.
-  const result = (spanish ? pageTranslationSchema : pageSchema).safeParse({ layout: MARKDOWN_PAGE_LAYOUT, ...frontmatter });
+  const result = (spanish ? pageTranslationSchema : pageSchema).safeParse(withPageLayout(file, { layout: MARKDOWN_PAGE_LAYOUT, ...frontmatter }));
   if (result.success) return result.data as PageFrontmatter;
   const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`).join("; ");
   throw new Error(`${file}: ${problems} (npm run check:content explains each one)`);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { business } from "./business";
 import { businessTokens, fillContentTokens } from "./business-tokens";
 
@@ -13,10 +13,23 @@ function sourceFiles(folder: string): string[] {
     .map((file) => join(folder, file));
 }
 
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
 describe("business tokens", () => {
   it("take their values from the business facts", () => {
     expect(businessTokens.phone).toBe(business.phone.display);
     expect(fillContentTokens("[{{phone}}]({{phoneLink}})", "x.md")).toBe(`[${business.phone.display}](${business.phone.href})`);
+  });
+
+  it("name the service area from the city pages as the content layer wrote them, read only where a text names it", () => {
+    vi.stubEnv("SERVICE_CITIES_FILE", "tests/fixtures/service-cities.json");
+    expect(fillContentTokens("We work in {{serviceArea}}.", "about.md")).toBe("We work in Gilbert, Mesa, Chandler, Phoenix, Scottsdale, Tempe and Glendale.");
+    expect(fillContentTokens("Trabajamos en {{serviceAreaEs}}.", "about.es.md")).toBe("Trabajamos en Gilbert, Mesa, Chandler, Phoenix, Scottsdale, Tempe y Glendale.");
+    vi.stubEnv("SERVICE_CITIES_FILE", "tests/fixtures/no-such-file.json");
+    expect(fillContentTokens("Call {{phone}}.", "x.md")).toBe(`Call ${business.phone.display}.`);
+    expect(() => fillContentTokens("{{serviceArea}}", "cities/mesa.md")).toThrow(/no-such-file\.json is missing: the content layer writes it when it loads the city pages/);
   });
 
   it("leave the default phone number typed out nowhere but the business facts file: pages, content, emails, .ics and Open Graph cards read it from there", () => {

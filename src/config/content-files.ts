@@ -1,8 +1,7 @@
 /**
  * Reading a content file as the CMS and Astro read it: a YAML frontmatter block between `---`
- * lines, then the Markdown body. Used where Astro's collections are not at hand: by the server
- * (the booking service area), by the content tokens (which fill Markdown while Astro loads it)
- * and by `npm run check:content`.
+ * lines, then the Markdown body. Used by `npm run check:content`, which checks the files before
+ * Astro reads them (the site itself reads content only through the content layer).
  */
 import { parse } from "yaml";
 

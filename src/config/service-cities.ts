@@ -1,47 +1,50 @@
 /**
  * The cities we serve are the city pages: src/content/cities/NAME.md. Adding a city's file adds
  * it to the `{{serviceArea}}` token, to structured data's areaServed and to the booking service
- * area (its ZIP codes), with no list kept anywhere else. The files are read here directly, not
- * through Astro's collections, because the tokens are filled while Astro loads the collections
- * and the server has no collections at all (the functions ship the city files, netlify.toml).
+ * area (its ZIP codes), with no list kept anywhere else. The city files are read once, by the
+ * content layer (the `cities` collection, with its schema), whose loader writes the facts the rest
+ * of the site needs to build/service-cities.json (src/build/service-cities-loader.ts): the
+ * functions ship that file (netlify.toml), and the tokens read it while the other pages load.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { parseFrontmatter } from "./content-files";
+import { readFileSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+import { serviceCitiesFileSchema, type ServiceCity } from "../schemas/service-cities";
+import { envValue } from "./env-value";
 
-/** A city page's facts that the rest of the site needs without its page. */
-export interface ServiceCity {
-  /** The page's file name: /locations/{slug}. */
-  slug: string;
-  name: string;
-  /** Order in lists (smaller first). */
-  order: number;
-  zipCodes: string[];
+export type { ServiceCity };
+
+/** Where the content layer writes the service cities, from the project's root (beside build/site-pages.json). */
+export const SERVICE_CITIES_FILE = "build/service-cities.json";
+
+let read: { file: string; modified: number; cities: ServiceCity[] } | undefined;
+let checked: ServiceCity[] | undefined;
+
+/**
+ * For `npm run check:content`, which checks the content files before any build has written the
+ * file: the cities it read from the city pages (with their schema), for the tokens it fills.
+ */
+export function useCheckedServiceCities(cities: ServiceCity[]): void {
+  checked = cities;
 }
 
-/** Where the city pages live. */
-export const CITIES_DIR = join(process.cwd(), "src", "content", "cities");
-
-/** Every city page in `dir` (English files; `NAME.es.md` translates one), in list order. */
-export function readServiceCities(dir = CITIES_DIR): ServiceCity[] {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".md") && !file.endsWith(".es.md"))
-    .map((file) => {
-      const data = parseFrontmatter(readFileSync(join(dir, file), "utf8"));
-      return {
-        slug: file.slice(0, -".md".length),
-        name: String(data.name ?? ""),
-        order: Number(data.order ?? 0),
-        zipCodes: Array.isArray(data.zipCodes) ? data.zipCodes.map(String) : [],
-      };
-    })
-    .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-}
-
-let cached: ServiceCity[] | undefined;
-
-/** The service cities, read once per process. */
+/** The service cities for the pages and the tokens: the content check's, else the file's. */
 export function serviceCities(): ServiceCity[] {
-  cached ??= readServiceCities();
-  return cached;
+  return checked ?? readServiceCitiesFile();
+}
+
+/**
+ * The service cities the content layer last wrote to `file` (SERVICE_CITIES_FILE unless the
+ * environment names another), in list order; read again only when the file changed. Throws,
+ * saying how the file is made, when there is none.
+ */
+export function readServiceCitiesFile(file = envValue("SERVICE_CITIES_FILE") ?? SERVICE_CITIES_FILE): ServiceCity[] {
+  const path = resolve(file);
+  let modified: number;
+  try {
+    modified = statSync(path).mtimeMs;
+  } catch {
+    throw new Error(`${file} is missing: the content layer writes it when it loads the city pages (astro build, astro dev or astro sync). {{serviceArea}} lists those pages, so a city page cannot use it.`);
+  }
+  if (read?.file !== path || read.modified !== modified) read = { file: path, modified, cities: serviceCitiesFileSchema.parse(JSON.parse(readFileSync(path, "utf8"))).cities };
+  return read.cities;
 }

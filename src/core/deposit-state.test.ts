@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chargeMatches, nextDepositState, stateAfterEvent } from "./deposit-state";
+import { canPayDepositOnline, chargeMatches, nextDepositState, stateAfterEvent } from "./deposit-state";
 
 describe("stateAfterEvent", () => {
   it("returns paid for a completed session whose money is in, processing for a bank debit on its way", () => {
@@ -58,5 +58,26 @@ describe("a mismatched deposit", () => {
   it("stays mismatched whatever arrives after", () => {
     expect(nextDepositState("mismatched", "paid")).toBe("mismatched");
     expect(nextDepositState("mismatched", "failed")).toBe("mismatched");
+  });
+});
+
+describe("canPayDepositOnline", () => {
+  const due = { state: "none" as const, amountCents: 50_000, refunded: false };
+
+  it("returns true for a signed quote with a deposit due and none in or on its way", () => {
+    for (const state of ["none", "open", "failed", "expired"] as const) expect(canPayDepositOnline({ paymentsOnline: true, quoteStatus: "signed", deposit: { ...due, state } }), state).toBe(true);
+  });
+
+  it("returns false while a payment is on its way or in, and once refunded", () => {
+    expect(canPayDepositOnline({ paymentsOnline: true, quoteStatus: "signed", deposit: { ...due, state: "processing" } })).toBe(false);
+    expect(canPayDepositOnline({ paymentsOnline: true, quoteStatus: "signed", deposit: { ...due, state: "paid" } })).toBe(false);
+    expect(canPayDepositOnline({ paymentsOnline: true, quoteStatus: "signed", deposit: { ...due, state: "expired", refunded: true } })).toBe(false);
+  });
+
+  it("returns false without payments online, without a deposit, or for a quote not signed", () => {
+    expect(canPayDepositOnline({ paymentsOnline: false, quoteStatus: "signed", deposit: due })).toBe(false);
+    expect(canPayDepositOnline({ paymentsOnline: true, quoteStatus: "signed", deposit: null })).toBe(false);
+    expect(canPayDepositOnline({ paymentsOnline: true, quoteStatus: "signed", deposit: { ...due, amountCents: 0 } })).toBe(false);
+    for (const status of ["sent", "paid", "declined", "cancelled"]) expect(canPayDepositOnline({ paymentsOnline: true, quoteStatus: status, deposit: due }), status).toBe(false);
   });
 });

@@ -72,3 +72,24 @@ export function nextDepositState(current: DepositState, wanted: DepositState): D
   if (current === "processing" && wanted === "expired") return current;
   return wanted;
 }
+
+/** A signed quote's deposit as the pages and the functions see it: its newest attempt's state ("none" before any), amount and refund. */
+export interface DepositView {
+  state: DepositState | "none";
+  amountCents: number;
+  refunded: boolean;
+}
+
+/** States from which a new Checkout Session may be opened: none yet, one left open, one that failed or expired. */
+const PAYABLE: ReadonlySet<DepositState | "none"> = new Set(["none", "open", "failed", "expired"]);
+
+/**
+ * Whether the deposit of a quote can be paid online now: payments are set up (Stripe), the quote
+ * is signed (not paid, declined or cancelled), it asks for a deposit, and no payment of it is in,
+ * on its way or refunded. The sign use case, the checkout function and the customer's page all
+ * ask this one rule.
+ */
+export function canPayDepositOnline({ paymentsOnline, quoteStatus, deposit }: { paymentsOnline: boolean; quoteStatus: string; deposit: DepositView | null }): boolean {
+  if (!paymentsOnline || quoteStatus !== "signed" || !deposit) return false;
+  return deposit.amountCents > 0 && !deposit.refunded && PAYABLE.has(deposit.state);
+}

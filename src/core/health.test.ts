@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { contractFactsNotice } from "./contract-facts";
 import { healthReport, PHOTO_MEMORY_WARNING, ROC_LICENSE_WARNING, type HealthFacts } from "./health";
 
 const JOURNAL = [
@@ -74,6 +75,12 @@ describe("healthReport", () => {
     const report = healthReport(facts({ rocLicenseConfigured: false }));
     expect(report).toMatchObject({ status: "ok", failing: [], warnings: [ROC_LICENSE_WARNING] });
     expect(ROC_LICENSE_WARNING).toMatch(/ROC_LICENSE/);
+  });
+
+  it("warns the owner, without failing, while a contract's facts are missing: no quote is sent or signed", () => {
+    const report = healthReport(facts({ contractFactsMissing: ["street"] }));
+    expect(report).toMatchObject({ status: "ok", failing: [], warnings: [contractFactsNotice(["street"])] });
+    expect(healthReport(facts({ contractFactsMissing: [] })).warnings).toEqual([]);
   });
 
   it("fails 'email' with the number waiting and what to set when a deployed site has no provider", () => {

@@ -5,6 +5,7 @@
 import type { HealthPart, HealthReport } from "@/core/health-report";
 import { PHOTO_MEMORY_TUNABLES } from "@/core/photo-memory";
 import { NO_PLACE_ID_NOTE } from "@/core/review-requests";
+import { contractFactsNotice, type ContractFact } from "@/core/contract-facts";
 
 /** A migration as drizzle's journal lists it: its tag and the `when` stored in __drizzle_migrations. */
 export interface JournalEntry {
@@ -42,6 +43,8 @@ export interface HealthFacts {
   recaptchaConfigured: boolean;
   /** Whether the ROC licence number is set (business facts or ROC_LICENSE); without it the footer shows no licence line. */
   rocLicenseConfigured: boolean;
+  /** The facts a contract must state that are still unset (src/core/contract-facts.ts); until none is, no quote is sent or signed. Absent means none. */
+  contractFactsMissing?: readonly ContractFact[];
   commit: string | null;
   context: string | null;
   /** Whether Stripe's key and webhook secret are set (src/server/payments/stripe.ts); absent means not. */
@@ -124,7 +127,12 @@ export function healthReport(facts: HealthFacts): HealthReport {
     schema,
     email: { status: emailStatus, provider: facts.emailProvider, waiting: facts.emailsWaiting },
     sms: { status: facts.smsConfigured ? "ok" : "not configured", waiting: facts.smsWaiting ?? null },
-    warnings: [...(facts.rocLicenseConfigured ? [] : [ROC_LICENSE_WARNING]), ...smsWarnings(facts), ...(facts.photoMemoryTuned === false ? [PHOTO_MEMORY_WARNING] : [])],
+    warnings: [
+      ...(facts.rocLicenseConfigured ? [] : [ROC_LICENSE_WARNING]),
+      ...nullable(contractFactsNotice(facts.contractFactsMissing ?? [])),
+      ...smsWarnings(facts),
+      ...(facts.photoMemoryTuned === false ? [PHOTO_MEMORY_WARNING] : []),
+    ],
     notSetUp: OPTIONAL_SERVICES.filter((service) => !service.configured(facts)).map(({ id, name, set }) => ({ id, name, set })),
     reviews: configured(facts.reviewsConfigured),
     reviewRequests: facts.placeIdConfigured ? { status: "ready", reason: null } : { status: "not sending", reason: NO_PLACE_ID_NOTE },
@@ -143,6 +151,11 @@ function schemaState({ databaseUp, appliedMigrationAt, journal }: HealthFacts): 
   const applied = appliedMigrationAt === null ? null : (journal.find((entry) => entry.when === appliedMigrationAt)?.tag ?? `a migration from ${new Date(appliedMigrationAt).toISOString()}`);
   const current = !latest || (appliedMigrationAt !== null && appliedMigrationAt >= latest.when);
   return { status: current ? "ok" : "behind", applied, latest: latestTag };
+}
+
+/** A notice that may be absent, as a list of zero or one. */
+function nullable(notice: string | null): string[] {
+  return notice === null ? [] : [notice];
 }
 
 function configured(isSet: boolean): "configured" | "not configured" {

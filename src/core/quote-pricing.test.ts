@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { basisPointsToPercent, percentToBasisPoints, priceOption, priceQuote, shareOf } from "./quote-pricing";
+import { basisPointsToPercent, percentToBasisPoints, priceOption, priceQuote, quoteValue, shareOf } from "./quote-pricing";
 
 const windows = { id: "a", name: "Better", discountCents: 0, items: [{ description: "Milgard Tuscany V400, 3x5 slider", quantity: 4, unitPriceCents: 72_500 }, { description: "Haul-away", quantity: 1, unitPriceCents: 15_000 }] };
 const half = { kind: "percent", basisPoints: 5000 } as const;
@@ -76,5 +76,21 @@ describe("percentToBasisPoints and basisPointsToPercent", () => {
     expect(percentToBasisPoints(0.07)).toBe(7);
     expect(basisPointsToPercent(830)).toBe("8.3");
     expect(basisPointsToPercent(5000)).toBe("50");
+  });
+});
+
+describe("quoteValue", () => {
+  const options = [{ totalCents: 1_186_300 }, { totalCents: 810_000 }, { totalCents: 950_000 }];
+
+  it("returns the lowest to the highest option's total while unsigned", () => {
+    expect(quoteValue(options, null)).toEqual({ lowCents: 810_000, highCents: 1_186_300 });
+  });
+
+  it("returns the signed total alone once signed", () => {
+    expect(quoteValue(options, 950_000)).toEqual({ lowCents: 950_000, highCents: 950_000 });
+  });
+
+  it("returns zero for a quote without options", () => {
+    expect(quoteValue([], null)).toEqual({ lowCents: 0, highCents: 0 });
   });
 });

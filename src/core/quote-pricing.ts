@@ -93,3 +93,16 @@ export function percentToBasisPoints(percent: number): number {
 export function basisPointsToPercent(basisPoints: number): string {
   return String(basisPoints / 100);
 }
+
+/** What a quote is worth, for the admin's lists: one amount once signed, else the span of its options. */
+export interface QuoteValue {
+  lowCents: number;
+  highCents: number;
+}
+
+/** The signed option's total when there is one, else the lowest and the highest option's totals (0 for none). */
+export function quoteValue(options: readonly Pick<PricedOption, "totalCents">[], signedTotalCents: number | null): QuoteValue {
+  if (signedTotalCents !== null) return { lowCents: signedTotalCents, highCents: signedTotalCents };
+  const totals = options.map((option) => option.totalCents);
+  return totals.length ? { lowCents: Math.min(...totals), highCents: Math.max(...totals) } : { lowCents: 0, highCents: 0 };
+}

@@ -21,6 +21,14 @@ export function appointmentStart(appointment: VisitSlot): Date {
   return phoenixInstant(appointment.appointmentDate, slotMinutes(appointment.appointmentTime));
 }
 
+/** The statuses of a visit still to come: a customer may move or cancel it (any other is cancelled, done or missed). */
+const CANCELLABLE_STATUSES: ReadonlySet<string> = new Set(["pending", "confirmed"]);
+
+/** True while the visit is pending or confirmed and has not started yet at `now`: its customer may still cancel or move it. */
+export function isCancellable(appointment: VisitSlot & { status: string }, now: Date): boolean {
+  return CANCELLABLE_STATUSES.has(appointment.status) && appointmentStart(appointment).getTime() > now.getTime();
+}
+
 /** The instant the visit ends, `duration` minutes after it starts. */
 export function appointmentEnd(appointment: Scheduled): Date {
   return new Date(appointmentStart(appointment).getTime() + appointment.duration * 60_000);

@@ -20,7 +20,6 @@ export interface QuotePageCopy {
   jobAddress: string;
   completion: string;
   licence: (number: string) => string;
-  noLicence: string;
   noteHeading: string;
   optionsHeading: string;
   optionCount: (count: number) => string;
@@ -35,11 +34,19 @@ export interface QuotePageCopy {
   chooseThis: string;
   chosen: string;
   signHeading: string;
+  /** The link to the quote's PDF before signing, with its notice of cancellation. */
+  pdfBeforeSigning: string;
+  /** Instead of the signature, while the business facts lack what a contract must state. */
+  notSignable: (phone: string) => string;
   consentHeading: string;
   fullName: string;
   fullNameHint: string;
   signButton: string;
   signing: string;
+  /** A signature, a payment page or a cancellation that failed for a reason the page cannot name (no answer, a server error); the phone follows. */
+  signFailed: string;
+  payFailed: string;
+  cancelFailed: string;
   declineButton: string;
   declineHeading: string;
   declineReason: string;
@@ -60,12 +67,15 @@ export interface QuotePageCopy {
   financingNote: string;
   downloadPdf: string;
   cancelHeading: string;
-  cancelUntil: (when: string) => string;
+  /** After the deadline sentence (src/i18n/quote-terms.ts cancelUntilSentence). */
+  cancelRefund: string;
   cancelButton: string;
   cancelConfirm: string;
   cancelBack: string;
   cancelledTitle: string;
   cancelledText: string;
+  /** After cancelledText, when a deposit was paid and refunded. */
+  cancelledRefund: string;
   cancelClosed: string;
   callUs: string;
   changed: string;
@@ -85,7 +95,6 @@ const en: QuotePageCopy = {
   jobAddress: "Job address",
   completion: "Estimated completion",
   licence: (number) => `Arizona ROC license ${number}`,
-  noLicence: "Arizona ROC license number available on request",
   noteHeading: "A note from us",
   optionsHeading: "Your options",
   optionCount: (count) => (count === 1 ? "One option" : `${count} options to compare`),
@@ -100,11 +109,16 @@ const en: QuotePageCopy = {
   chooseThis: "Choose this option",
   chosen: "Chosen",
   signHeading: "Sign and accept",
+  pdfBeforeSigning: "Open this quote as a PDF, with the notice of cancellation form",
+  notSignable: (phone) => `This quote cannot be signed online yet. Please call us at ${phone} to go ahead.`,
   consentHeading: "Doing business electronically",
   fullName: "Your full name",
   fullNameHint: "Typing your name and pressing Sign is your signature.",
   signButton: "Sign and accept",
   signing: "Signing...",
+  signFailed: "Your signature did not go through. Please try again, or call us at ",
+  payFailed: "The payment page did not open. Please try again, or call us at ",
+  cancelFailed: "Your cancellation did not go through. Please try again, or call us at ",
   declineButton: "Decline this quote",
   declineHeading: "Decline this quote",
   declineReason: "What made you decide? (optional)",
@@ -125,12 +139,13 @@ const en: QuotePageCopy = {
   financingNote: "Financing is offered by our lending partner, subject to credit approval.",
   downloadPdf: "Download the contract (PDF)",
   cancelHeading: "Your right to cancel",
-  cancelUntil: (when) => `You may cancel this contract until ${when} without any penalty. A deposit you paid is refunded in full.`,
+  cancelRefund: "A deposit you paid is refunded in full.",
   cancelButton: "Cancel the contract",
   cancelConfirm: "Yes, cancel the contract",
   cancelBack: "Keep the contract",
   cancelledTitle: "This contract is cancelled",
-  cancelledText: "We have cancelled the contract. A deposit you paid is refunded in full to the card or account it came from.",
+  cancelledText: "We have cancelled the contract. You owe nothing.",
+  cancelledRefund: "Your deposit is refunded in full to the card or account it came from.",
   cancelClosed: "The three business days to cancel online have passed. To change or cancel the work, please call us at ",
   callUs: "Questions? Call us at ",
   changed: "This quote was just updated. Please review the latest version before signing.",
@@ -155,7 +170,6 @@ const es: QuotePageCopy = {
   jobAddress: "Dirección del trabajo",
   completion: "Fecha estimada de terminación",
   licence: (number) => `Licencia ROC de Arizona ${number}`,
-  noLicence: "Número de licencia ROC de Arizona disponible a solicitud",
   noteHeading: "Una nota de nuestra parte",
   optionsHeading: "Sus opciones",
   optionCount: (count) => (count === 1 ? "Una opción" : `${count} opciones para comparar`),
@@ -170,11 +184,16 @@ const es: QuotePageCopy = {
   chooseThis: "Elegir esta opción",
   chosen: "Elegida",
   signHeading: "Firmar y aceptar",
+  pdfBeforeSigning: "Abrir esta cotización en PDF, con el formulario de aviso de cancelación",
+  notSignable: (phone) => `Esta cotización todavía no se puede firmar en línea. Llámenos al ${phone} para seguir adelante.`,
   consentHeading: "Negocios por medios electrónicos",
   fullName: "Su nombre completo",
   fullNameHint: "Escribir su nombre y presionar Firmar es su firma.",
   signButton: "Firmar y aceptar",
   signing: "Firmando...",
+  signFailed: "Su firma no se registró. Inténtelo de nuevo o llámenos al ",
+  payFailed: "La página de pago no se abrió. Inténtelo de nuevo o llámenos al ",
+  cancelFailed: "Su cancelación no se registró. Inténtelo de nuevo o llámenos al ",
   declineButton: "Rechazar esta cotización",
   declineHeading: "Rechazar esta cotización",
   declineReason: "¿Qué le hizo decidir? (opcional)",
@@ -195,12 +214,13 @@ const es: QuotePageCopy = {
   financingNote: "El financiamiento lo ofrece nuestro socio de crédito, sujeto a aprobación.",
   downloadPdf: "Descargar el contrato (PDF)",
   cancelHeading: "Su derecho a cancelar",
-  cancelUntil: (when) => `Puede cancelar este contrato hasta el ${when} sin ninguna penalidad. Le devolvemos completo el depósito que haya pagado.`,
+  cancelRefund: "Le devolvemos completo el depósito que haya pagado.",
   cancelButton: "Cancelar el contrato",
   cancelConfirm: "Sí, cancelar el contrato",
   cancelBack: "Conservar el contrato",
   cancelledTitle: "Este contrato está cancelado",
-  cancelledText: "Cancelamos el contrato. Le devolvemos completo el depósito que haya pagado, a la tarjeta o cuenta de donde vino.",
+  cancelledText: "Cancelamos el contrato. No nos debe nada.",
+  cancelledRefund: "Le devolvemos completo su depósito, a la tarjeta o cuenta de donde vino.",
   cancelClosed: "Ya pasaron los tres días hábiles para cancelar en línea. Para cambiar o cancelar el trabajo, llámenos al ",
   callUs: "¿Preguntas? Llámenos al ",
   changed: "Esta cotización se acaba de actualizar. Revise la versión más reciente antes de firmar.",
@@ -254,9 +274,9 @@ export const quotePdfWords: Record<Locale, QuotePdfWords> = {
     signatureHeading: "Signature",
     signedBy: "Signed by (typed name)",
     signedAt: "Signed at",
-    ipAddress: "From address",
+    ipAddress: "IP address",
     userAgent: "Browser",
-    consentVersion: "Electronic records consent",
+    consentVersion: "Consent to electronic records",
     documentHash: "SHA-256 of the document signed",
     notSigned: "Not signed yet.",
     cancelled: (when) => `CANCELLED by the buyer on ${endSentence(when)}`,
@@ -276,7 +296,7 @@ export const quotePdfWords: Record<Locale, QuotePdfWords> = {
     signatureHeading: "Firma",
     signedBy: "Firmado por (nombre escrito)",
     signedAt: "Firmado el",
-    ipAddress: "Desde la dirección",
+    ipAddress: "Dirección IP",
     userAgent: "Navegador",
     consentVersion: "Consentimiento de documentos electrónicos",
     documentHash: "SHA-256 del documento firmado",
@@ -287,12 +307,24 @@ export const quotePdfWords: Record<Locale, QuotePdfWords> = {
   },
 };
 
+/** The quote editor's names for a new quote's options, in the language the customer reads: the customer sees them as written. */
+export const quoteOptionNames: Record<Locale, readonly [string, string, string]> = {
+  en: ["Good", "Better", "Best"],
+  es: ["Buena", "Mejor", "La mejor"],
+};
+
+/** The line Stripe's Checkout page shows for a deposit: "Deposit, quote 1042". */
+export const depositCheckoutDescription: Record<Locale, (number: number) => string> = {
+  en: (number) => `Deposit, quote ${number}`,
+  es: (number) => `Depósito, cotización ${number}`,
+};
+
 /** What the customer's emails and texts about a quote say. */
 export interface QuoteMessageWords {
   hi: (name: string) => string;
   sent: { subject: (number: number) => string; title: string; lead: string; open: string; validUntil: (day: string) => string; text: (brand: string, url: string) => string };
   followUp: { subject: (number: number) => string; title: string; lead: string; open: string; text: (brand: string, url: string) => string };
-  signed: { subject: (number: number) => string; title: string; lead: string; attached: string; cancelRight: (when: string) => string; open: string };
+  signed: { subject: (number: number) => string; title: string; lead: string; attached: string; cancelHow: string; open: string };
   paid: { subject: (number: number) => string; title: string; lead: (amount: string) => string; next: string };
   cancelled: { subject: (number: number) => string; title: string; lead: string; refund: (amount: string) => string };
   questions: string;
@@ -322,7 +354,7 @@ export const quoteMessageWords: Record<Locale, QuoteMessageWords> = {
       title: "Thank you for choosing us",
       lead: "Your signed contract is attached as a PDF. Keep it for your records.",
       attached: "contract.pdf",
-      cancelRight: (when) => `You may cancel the contract until ${when} without penalty, from the link below or by writing to us.`,
+      cancelHow: "To cancel, use the link below, or mail or email us the notice of cancellation at the end of the contract.",
       open: "Open your quote and contract",
     },
     paid: {
@@ -361,7 +393,7 @@ export const quoteMessageWords: Record<Locale, QuoteMessageWords> = {
       title: "Gracias por elegirnos",
       lead: "Adjuntamos su contrato firmado en PDF. Guárdelo para sus registros.",
       attached: "contrato.pdf",
-      cancelRight: (when) => `Puede cancelar el contrato hasta el ${when} sin penalidad, desde el enlace de abajo o escribiéndonos.`,
+      cancelHow: "Para cancelar, use el enlace de abajo, o envíenos por correo o por correo electrónico el aviso de cancelación que está al final del contrato.",
       open: "Abrir su cotización y contrato",
     },
     paid: {

@@ -5,7 +5,9 @@
  * filled in at that moment, so a new BUSINESS_PHONE would leave the old number on every cached
  * page. This integration remembers which facts the cache was filled with and empties the cache
  * when they change. (Astro's own check hashes its config without Vite's part or functions, so
- * the facts cannot ride there.)
+ * the facts cannot ride there.) The service area's tokens are the city pages' names, which the
+ * content layer itself reads: a changed list makes the collections load afresh
+ * (src/build/service-cities-loader.ts).
  */
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cmsContentSecurityPolicy, contentSecurityPolicy, headersFile, inlineScriptHashes, inlineStyleHashes } from "./security-headers";
+import { CMS_FONT_FALLBACK, cmsContentSecurityPolicy, contentSecurityPolicy, headersFile, inlineScriptHashes, inlineStyleHashes } from "./security-headers";
 
 const sha = (body: string) => `sha256-${createHash("sha256").update(body).digest("base64")}`;
 
@@ -81,6 +82,21 @@ describe("cmsContentSecurityPolicy", () => {
     expect(directives).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(directives).toContain("connect-src 'self' blob: data: https://api.github.com https://api.netlify.com https://www.githubstatus.com");
     expect(directives).toContain("frame-ancestors 'none'");
-    expect(directives).toContain("font-src 'self'");
+  });
+
+  it("lets fonts come from the site, and from the one fallback path Sveltia's stylesheet names", () => {
+    expect(cmsContentSecurityPolicy().split("; ")).toContain("font-src 'self' https://cdn.jsdelivr.net/fontsource/fonts/");
+  });
+
+  it("names every font address the bundled Sveltia's stylesheet asks for, and the package carries each font to serve from the site", () => {
+    const bundle = readFileSync("node_modules/@sveltia/cms/npm/index.js", "utf8");
+    const fonts = [...bundle.matchAll(/url\((https:\/\/[^)]+\.woff2)\)/g)].map(([, url]) => url!);
+    expect(fonts.length).toBeGreaterThanOrEqual(3);
+    for (const url of fonts) {
+      expect(url.startsWith(CMS_FONT_FALLBACK), url).toBe(true);
+      // ".../material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2" is the package's assets/material-symbols-outlined-latin-wght-normal-HASH.woff2.
+      const [, family, file] = /fonts\/([a-z0-9-]+)[^/]*\/(.+)\.woff2$/.exec(url)!;
+      expect(bundle, url).toContain(`"${family}-${file}.woff2":new URL(`);
+    }
   });
 });

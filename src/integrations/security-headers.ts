@@ -44,13 +44,24 @@ export function contentSecurityPolicy(scriptHashes: string[], styleHashes: strin
 }
 
 /**
+ * The one address outside the site /cms may fetch from: Sveltia's stylesheet still names its three
+ * fonts (text, monospace and the Material Symbols icon font) on jsDelivr's Fontsource mirror. The
+ * package we bundle carries the same fonts and its interface's words for every language, and
+ * registers the fonts from our own origin (its npm build; the files are in dist/_astro), so
+ * nothing needs that mirror; but a browser may ask its stylesheet's faces first, and the policy lets
+ * exactly that path through rather than log a blocked request. Scripts and data stay 'self'.
+ */
+export const CMS_FONT_FALLBACK = "https://cdn.jsdelivr.net/fontsource/fonts/";
+
+/**
  * The content editor's policy (/cms): Sveltia CMS is an application bundled from our own build
  * ('self'), but Svelte writes its components' styles as <style> elements at run time, which no
- * build-time hash can name, so styles are allowed inline here and only here. It talks to GitHub's
- * API (the repository), Netlify's OAuth gateway (sign-in, in a popup) and GitHub's status page;
- * pictures are previewed from blob: and data: URLs, and its image tools run WebAssembly in
- * workers. Scripts stay 'self' only: nothing inline, nothing from another host. Fonts too: the
- * bundle carries its own, and its stylesheet's fallback to a font CDN is refused here.
+ * build-time hash can name, so styles are allowed inline here and only here. Signing in goes
+ * through Netlify's OAuth gateway (api.netlify.com, in a popup, which answers the page by
+ * message), then the CMS reads and commits through GitHub's API and checks GitHub's status page;
+ * editors' avatars come from GitHub. Pictures are previewed from blob: and data: URLs, and its
+ * image tools run WebAssembly in workers. Its fonts come from our origin, with the one fallback
+ * path above. Scripts stay 'self' only: nothing inline, nothing from another host.
  */
 export function cmsContentSecurityPolicy(): string {
   return [
@@ -58,7 +69,7 @@ export function cmsContentSecurityPolicy(): string {
     "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-    "font-src 'self'",
+    `font-src 'self' ${CMS_FONT_FALLBACK}`,
     "connect-src 'self' blob: data: https://api.github.com https://api.netlify.com https://www.githubstatus.com",
     "worker-src 'self' blob:",
     "frame-src 'self' blob:",

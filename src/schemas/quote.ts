@@ -6,11 +6,11 @@
  */
 import { isPlainText } from "@/core/plain-text";
 import { isRealDate } from "@/core/phoenix-time";
-import type { PricedOption } from "@/core/quote-pricing";
+import type { PricedOption, QuoteValue } from "@/core/quote-pricing";
 import type { QuoteDocument } from "@/core/quote-document";
 import type { QuoteStage } from "@/core/quote-status";
-import type { DepositState } from "@/core/deposit-state";
-import { locales } from "@/i18n/locales";
+import type { DepositState, DepositView } from "@/core/deposit-state";
+import { locales, type Locale } from "@/i18n/locales";
 import { quotePageCopy } from "@/i18n/quotes";
 import { z } from "./zod";
 
@@ -178,9 +178,11 @@ export interface QuoteView {
   signature: { optionId: string; typedName: string; signedAt: string } | null;
   /** The last moment the contract can be cancelled (ISO), while it can. */
   cancelUntil: string | null;
-  /** The last Phoenix day to cancel, for the words. */
+  /** The last Phoenix day to cancel, for the words (src/i18n/quote-terms.ts cancelUntilSentence). */
   lastDayToCancel: string | null;
-  deposit: { state: DepositState | "none"; amountCents: number; refunded: boolean } | null;
+  /** Whether a contract can be made now: the business facts give the licence number and street address it must state (src/core/contract-facts.ts). False: no signature is taken, the page says to call. */
+  contractReady: boolean;
+  deposit: DepositView | null;
   /** Whether deposits are taken online (Stripe configured). */
   paymentsOnline: boolean;
   /** A lender's application link, when set. */
@@ -205,8 +207,8 @@ export interface AdminQuote {
   leadId: string | null;
   channel: string;
   locale: string;
-  /** The signed option's total, else the highest option's. */
-  valueCents: number;
+  /** The signed option's total, else the lowest to the highest option's (src/core/quote-pricing.ts quoteValue). */
+  value: QuoteValue;
   views: number;
   sentAt: string | null;
   createdAt: string;
@@ -233,6 +235,31 @@ export interface AdminQuoteDetail extends AdminQuote {
   cancelledAt: string | null;
   signature: { optionId: string; typedName: string; signedAt: string; ipAddress: string | null; userAgent: string | null; consentVersion: string; documentSha256: string; revision: number } | null;
   payments: QuotePaymentView[];
+  /** Why it cannot be sent now (the business facts lack what a contract must state, src/core/contract-facts.ts), or null. */
+  cannotSend: string | null;
+}
+
+/** GET /api/admin/quotes/subject?appointmentId= | ?leadId=: who a quote is for, shown at the editor's top. */
+export interface QuoteSubject {
+  /** "Rosa Quintero". */
+  customer: string;
+  /** The language the customer reads; the quote's text should be in it. */
+  locale: Locale;
+  /** The visit's Phoenix day and slot label; null for a lead. */
+  visit: { date: string; time: string } | null;
+  /** The visit's address ("" for a lead), the job address's starting value. */
+  jobAddress: string;
+  /** Why no quote can be sent now, or null. */
+  cannotSend: string | null;
+}
+
+/** One product line the quote editor offers as a line item (/admin/quote-catalog.json, built from src/content/products), its installed price per window as a hint. */
+export interface CatalogLine {
+  /** "Milgard Tuscany V400". */
+  name: string;
+  /** The typical installed price per window, in cents. */
+  minCents: number;
+  maxCents: number;
 }
 
 /** The answer of POST and PUT: the quote and its computed amounts. */

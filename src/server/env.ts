@@ -55,6 +55,10 @@ const envSchema = z.object({
   RECAPTCHA_SECRET_KEY: optionalText,
   /** Arizona ROC licence number; overrides the business facts' rocLicense (src/config/business.ts). Unset in both, the owner is warned. */
   ROC_LICENSE: optionalText,
+  /** The office's street address; overrides the business facts' address.street (src/config/business.ts). A contract needs it (the notice of cancellation names it). */
+  BUSINESS_STREET: optionalText,
+  /** The office's ZIP code; overrides the business facts' address.postalCode. */
+  BUSINESS_ZIP: optionalText,
   /** Lowest reCAPTCHA v3 score accepted. */
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** Where reCAPTCHA tokens are verified (tests point it at a local server). */
@@ -115,6 +119,8 @@ const envSchema = z.object({
   CANCELS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** The list of the site's page paths the build writes (src/integrations/site-pages-list.ts): a beacon for any other path is refused. Tests point it at a fixture. */
   SITE_PAGES_FILE: z.string().default("build/site-pages.json"),
+  /** The service cities the content layer wrote (src/config/service-cities.ts), for the booking service area; tests point it at a fixture. */
+  SERVICE_CITIES_FILE: z.string().default("build/service-cities.json"),
   /** Call and form-start beacons (POST /api/beacon) one client address may send per hour; the next is refused with 429 and not counted. */
   BEACONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Largest photo upload accepted, in bytes; a larger one is refused with 413. Netlify buffers at most 6 MB of request, about 4.5 MB of binary. */

@@ -9,13 +9,14 @@ import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import leadsHandler from "../../netlify/functions/leads.mts";
 import { callAdmin, seedAppointment, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
-import { callQuote, sentQuote } from "../quotes/fixtures";
+import { callQuote, sentQuote, useContractFacts } from "../quotes/fixtures";
 import { reschedule, seedVisit } from "../reschedule/fixtures";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix.
 const NOW = new Date("2026-12-01T16:30:00Z");
 useFunctionDatabase({ now: NOW });
 useAdminEnv();
+useContractFacts();
 
 const LONE = "\ud800";
 const EN = "Remove the special characters that cannot be shown from this field";

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   vi.unstubAllEnvs();
-  for (const name of ["DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DB_DRIVER", "NETLIFY_DATABASE_URL", "SMTP_URL", "RESEND_API_KEY", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME", "COMMIT_REF", "AUTH_SECRET", "GOOGLE_PLACES_API_KEY", "GOOGLE_PLACE_ID", "AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "RECAPTCHA_SECRET_KEY", "ROC_LICENSE", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_MESSAGING_SERVICE_SID", "TWILIO_FROM_NUMBER", "GLIBC_TUNABLES"]) vi.stubEnv(name, "");
+  for (const name of ["DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DB_DRIVER", "NETLIFY_DATABASE_URL", "SMTP_URL", "RESEND_API_KEY", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME", "COMMIT_REF", "AUTH_SECRET", "GOOGLE_PLACES_API_KEY", "GOOGLE_PLACE_ID", "AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "RECAPTCHA_SECRET_KEY", "ROC_LICENSE", "BUSINESS_STREET", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_MESSAGING_SERVICE_SID", "TWILIO_FROM_NUMBER", "GLIBC_TUNABLES"]) vi.stubEnv(name, "");
   vi.spyOn(console, "error").mockImplementation(() => {});
   resetServerEnv();
 });
@@ -46,6 +46,7 @@ async function check() {
 /** A deployed site with everything set (Resend as the provider). */
 const DEPLOYED = {
   ROC_LICENSE: "ROC 123456",
+  BUSINESS_STREET: "1230 N Gilbert Rd",
   NETLIFY: "true",
   CONTEXT: "production",
   COMMIT_REF: "0123abcd",
@@ -98,11 +99,19 @@ describe("GET /api/health", () => {
     for (const secret of ["a-secret-value", "re_secret_key", new URL(database.url).port]) expect(text).not.toContain(secret);
   });
 
-  it("stays 200 but warns the owner when ROC_LICENSE is unset", async () => {
+  it("stays 200 but warns the owner when ROC_LICENSE is unset: no licence line, and no quote sent or signed", async () => {
     useEnv({ ...DEPLOYED, ROC_LICENSE: "", DATABASE_URL: database.url });
     const { status, body } = await check();
     expect(status).toBe(200);
-    expect(body.warnings).toEqual([expect.stringContaining("ROC_LICENSE")]);
+    expect(body.warnings).toEqual([expect.stringMatching(/^No ROC license number is set: the footer shows no license line/), expect.stringMatching(/^No quote can be sent or signed until the business facts give the Arizona ROC license number \(/)]);
+    expect(body.warnings[1]).toContain("ROC_LICENSE");
+  });
+
+  it("stays 200 but warns the owner when the office's street is unset: no quote sent or signed", async () => {
+    useEnv({ ...DEPLOYED, BUSINESS_STREET: "", DATABASE_URL: database.url });
+    const { status, body } = await check();
+    expect(status).toBe(200);
+    expect(body.warnings).toEqual([expect.stringMatching(/^No quote can be sent or signed until the business facts give the office's street address \(.*BUSINESS_STREET/)]);
   });
 
   it("stays 200 but warns the owner when a deployed site's functions lack GLIBC_TUNABLES, and not on a local run", async () => {

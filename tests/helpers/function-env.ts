@@ -16,6 +16,9 @@ import { openRealPostgresDatabase, openTestDatabase, realPostgresAvailable, type
 /** The page paths the beacon function accepts in tests (a build writes the real list). */
 export const SITE_PAGES_FIXTURE = "tests/fixtures/site-pages.json";
 
+/** The service cities as the content layer writes them (src/build/service-cities-loader.ts), for tests, which run without a build. */
+export const SERVICE_CITIES_FIXTURE = "tests/fixtures/service-cities.json";
+
 export function useFunctionEnv(databaseUrl: () => string, { now }: { now?: Date } = {}): void {
   beforeEach(() => {
     if (now) vi.useFakeTimers({ toFake: ["Date"], now });
@@ -28,6 +31,7 @@ export function useFunctionEnv(databaseUrl: () => string, { now }: { now?: Date 
     vi.stubEnv("TWILIO_ACCOUNT_SID", "");
     // The build's list of page paths, as a fixture: the tests run without a build.
     vi.stubEnv("SITE_PAGES_FILE", SITE_PAGES_FIXTURE);
+    vi.stubEnv("SERVICE_CITIES_FILE", SERVICE_CITIES_FIXTURE);
     resetServerEnv();
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "log").mockImplementation(() => {});

@@ -14,12 +14,13 @@ import { createDepositCheckout } from "../../src/server/payments/stripe";
 import { useAdminEnv } from "../admin/fixtures";
 import { describeOnRealPostgres, useLiftedSiteCeilings, useRealPostgresFunctionDatabase } from "../helpers/function-env";
 import { checkoutEvent } from "../helpers/stripe-stand-in";
-import { callQuote, postWebhook, signedForDeposit, useStripeStandIn } from "./fixtures";
+import { callQuote, postWebhook, signedForDeposit, useContractFacts, useStripeStandIn } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix: well inside the three business days to cancel.
 const NOW = new Date("2026-12-02T16:00:00Z");
 useRealPostgresFunctionDatabase({ now: NOW });
 useAdminEnv();
+useContractFacts();
 
 const stripe = useStripeStandIn();
 beforeEach(() => {

@@ -15,12 +15,13 @@ import { createDepositCheckout } from "../../src/server/payments/stripe";
 import { callAdmin, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { checkoutEvent } from "../helpers/stripe-stand-in";
-import { callQuote, postWebhook, signedForDeposit, useStripeStandIn } from "./fixtures";
+import { callQuote, postWebhook, signedForDeposit, useContractFacts, useStripeStandIn } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix.
 const NOW = new Date("2026-12-02T16:00:00Z");
 useFunctionDatabase({ now: NOW });
 useAdminEnv();
+useContractFacts();
 
 const stripe = useStripeStandIn();
 beforeEach(() => {

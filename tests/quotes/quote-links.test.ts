@@ -11,12 +11,13 @@ import { emailOutbox } from "../../src/server/db/schema";
 import { and, eq } from "drizzle-orm";
 import { callAdmin, seedAppointment, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
-import { callQuote, sentQuote } from "./fixtures";
+import { callQuote, sentQuote, useContractFacts } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix.
 const NOW = new Date("2026-12-02T16:00:00Z");
 useFunctionDatabase({ now: NOW });
 useAdminEnv();
+useContractFacts();
 
 const opens = async (token: string) => (await callQuote(`/api/quotes/${token}`)).status;
 const tokenOf = (url: string) => url.split("/quote/")[1]!;

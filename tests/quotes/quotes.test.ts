@@ -13,12 +13,13 @@ import { serverEnv } from "../../src/server/env";
 import { callAdmin, seedAppointment, seedLead, useAdminEnv, VISITOR } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { checkoutEvent } from "../helpers/stripe-stand-in";
-import { callQuote, postWebhook, sentQuote, threeOptions, useStripeStandIn } from "./fixtures";
+import { callQuote, postWebhook, sentQuote, threeOptions, useContractFacts, useStripeStandIn } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix.
 const NOW = new Date("2026-12-02T16:00:00Z");
 useFunctionDatabase({ now: NOW });
 useAdminEnv();
+useContractFacts();
 
 const stripe = useStripeStandIn();
 
@@ -165,7 +166,13 @@ describe("POST /api/quotes/{token}/sign", () => {
     const contract = emails.find((row) => row.kind === "quote-signed")!;
     expect(contract.to).toBe(visit.email);
     expect(contract.attachments).toEqual([{ filename: "contract.pdf", contentType: "application/pdf", base64: expect.stringMatching(/^JVBERi0/) }]);
-    expect(emails.find((row) => row.kind === "quote-signed-notification")!.text).toContain("Total: $3,249.00");
+    // Signed on Wednesday: Thursday, Friday and Saturday are the three business days; the page says the same words.
+    const sentence = "You may cancel this contract, without any penalty or obligation, until 11:59\u00a0p.m. on Saturday, December 5, 2026.";
+    expect(contract.text).toContain(sentence);
+    expect(await (await callQuote(`/api/quotes/${token}`)).json()).toMatchObject({ lastDayToCancel: "2026-12-05", contractReady: true });
+    const notification = emails.find((row) => row.kind === "quote-signed-notification")!;
+    expect(notification.text).toContain("Total: $3,249.00");
+    expect(notification.text).toContain("Right to cancel until: 11:59\u00a0p.m. on Saturday, December 5, 2026");
 
     const second = await sign(token, { optionId: better.id, name: "Ana Lopez", agree: true });
     expect(second.status).toBe(409);
@@ -216,6 +223,69 @@ describe("POST /api/quotes/{token}/sign", () => {
     expect(await (await callQuote(`/api/quotes/${token}`)).json()).toMatchObject({ stage: "signed", paymentsOnline: false, deposit: { state: "none", amountCents: 48_735 } });
     expect((await emailsOf(id)).find((row) => row.kind === "quote-signed-notification")!.text).toContain("payments are not configured");
     expect(await (await callAdmin("/api/admin/quotes/pipeline")).json()).toMatchObject({ paymentsConfigured: false });
+  });
+});
+
+describe("the facts a contract must state", () => {
+  it("refuses to send a quote while the licence or the street is missing, naming it and where to set it; sends once both are set", async () => {
+    const visit = await seedAppointment();
+    const { id } = await (await callAdmin("/api/admin/quotes", { method: "POST", body: threeOptions({ appointmentId: visit.id }) })).json();
+    vi.stubEnv("ROC_LICENSE", "");
+    resetServerEnv();
+    const refused = await callAdmin(`/api/admin/quotes/${id}/send`, { method: "POST" });
+    expect(refused.status).toBe(409);
+    const { error } = await refused.json();
+    expect(error).toMatch(/^No quote can be sent or signed until the business facts give the Arizona ROC license number \(A\.R\.S\. 32-1158/);
+    expect(error).toContain("Set rocLicense in Business facts in the CMS at /cms/ (src/content/business/business.json), or ROC_LICENSE");
+    expect(error).not.toContain("BUSINESS_STREET");
+    // Nothing went out and the quote is still a draft; its detail says why Send is refused.
+    expect(await emailsOf(id)).toEqual([]);
+    expect(await (await callAdmin(`/api/admin/quotes/${id}`)).json()).toMatchObject({ status: "draft", cannotSend: error });
+
+    vi.stubEnv("ROC_LICENSE", "ROC 123456");
+    vi.stubEnv("BUSINESS_STREET", "");
+    resetServerEnv();
+    const noStreet = await (await callAdmin(`/api/admin/quotes/${id}/send`, { method: "POST" })).json();
+    expect(noStreet.error).toContain("the office's street address (the notice of cancellation must say where the buyer mails it)");
+
+    vi.stubEnv("BUSINESS_STREET", "1230 N Gilbert Rd");
+    resetServerEnv();
+    expect((await callAdmin(`/api/admin/quotes/${id}/send`, { method: "POST" })).status).toBe(200);
+    expect(await (await callAdmin(`/api/admin/quotes/${id}`)).json()).toMatchObject({ status: "sent", cannotSend: null });
+  });
+
+  it("lets nobody sign while a fact is missing: the page learns it cannot, and a signature is refused with 409", async () => {
+    const visit = await seedAppointment({ locale: "es" });
+    const { id, token, options } = await sentQuote({ appointmentId: visit.id });
+    vi.stubEnv("BUSINESS_STREET", "");
+    resetServerEnv();
+    expect(await (await callQuote(`/api/quotes/${token}?locale=es`)).json()).toMatchObject({ stage: "sent", contractReady: false });
+    const refused = await sign(token, { optionId: options[0]!.id, name: "Ana López", agree: true, locale: "es" });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toBe("Esta cotización todavía no se puede firmar en línea. Llámenos al (480) 555-0142 para seguir adelante.");
+    expect(await getDb().select().from(quoteSignatures).where(eq(quoteSignatures.quoteId, id))).toEqual([]);
+  });
+});
+
+describe("GET /api/admin/quotes/subject", () => {
+  it("returns who a quote is for: the customer, the language they read, the visit and its address", async () => {
+    const visit = await seedAppointment({ firstName: "Rosa", lastName: "Quintero", locale: "es" });
+    const response = await callAdmin(`/api/admin/quotes/subject?appointmentId=${visit.id}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      customer: "Rosa Quintero",
+      locale: "es",
+      visit: { date: visit.appointmentDate, time: visit.appointmentTime },
+      jobAddress: "123 E Main St, Gilbert, AZ 85233",
+      cannotSend: null,
+    });
+  });
+
+  it("returns a lead with no visit and no address, and 404 for neither", async () => {
+    const lead = await seedLead();
+    expect(await (await callAdmin(`/api/admin/quotes/subject?leadId=${lead.id}`)).json()).toMatchObject({ visit: null, jobAddress: "", locale: "en" });
+    expect((await callAdmin("/api/admin/quotes/subject?appointmentId=00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await callAdmin("/api/admin/quotes/subject")).status).toBe(404);
   });
 });
 
@@ -289,6 +359,15 @@ describe("POST /api/stripe/webhook", () => {
     expect(await (await callQuote(`/api/quotes/${expired.token}`)).json()).toMatchObject({ deposit: { state: "expired" } });
   });
 
+  it("opens no second Checkout page once the deposit is paid, or while a bank payment is on its way", async () => {
+    const processing = await signedWithCheckout();
+    await postWebhook(checkoutEvent("checkout.session.completed", { ...processing.session, payment_status: "unpaid" }));
+    expect((await callQuote(`/api/quotes/${processing.token}/checkout`, { method: "POST" })).status).toBe(409);
+    const paid = await signedWithCheckout();
+    await postWebhook(checkoutEvent("checkout.session.completed", stripe.pay(paid.session.id)));
+    expect((await callQuote(`/api/quotes/${paid.token}/checkout`, { method: "POST" })).status).toBe(409);
+  });
+
   it("answers 200 for an event about a session it does not know, or of another type", async () => {
     expect((await postWebhook(checkoutEvent("checkout.session.completed", { id: "cs_test_unknown", payment_status: "paid" }))).status).toBe(200);
     expect((await postWebhook({ id: "evt_other", object: "event", type: "customer.created", data: { object: { id: "cus_1" } } })).status).toBe(200);
@@ -332,6 +411,17 @@ describe("POST /api/quotes/{token}/cancel", () => {
     } finally {
       stripe.setRefuseRefunds(false);
     }
+  });
+
+  it("promises no refund where no deposit was paid", async () => {
+    const visit = await seedAppointment();
+    const { id, token, options } = await sentQuote({ appointmentId: visit.id });
+    await sign(token, { optionId: options[0]!.id, name: "Ana Lopez", agree: true });
+    expect(await (await callQuote(`/api/quotes/${token}/cancel`, { method: "POST" })).json()).toEqual({ status: "cancelled" });
+    const email = (await emailsOf(id)).find((row) => row.kind === "quote-cancelled")!;
+    expect(email.text).toContain("As you asked, we cancelled the contract. You owe nothing.");
+    expect(email.text).not.toContain("refund");
+    expect(await (await callQuote(`/api/quotes/${token}`)).json()).toMatchObject({ stage: "cancelled", deposit: { state: "open", refunded: false } });
   });
 
   it("refunds a deposit that comes in after the contract was cancelled, and tells the customer and the admins", async () => {
@@ -388,6 +478,16 @@ describe("the admin's figures", () => {
     expect(new Set([...first.items, ...second.items].map((item: { id: string }) => item.id)).size).toBe(3);
     expect((await (await callAdmin("/api/admin/quotes?search=Keyset&status=signed")).json()).items).toHaveLength(0);
     expect((await callAdmin("/api/admin/quotes?status=nonsense")).status).toBe(400);
+  });
+
+  it("values an unsigned quote from its lowest to its highest option, a signed one at the option signed", async () => {
+    const visit = await seedAppointment({ lastName: "Valued" });
+    const { id, token, options } = await sentQuote({ appointmentId: visit.id });
+    const row = async () => (await (await callAdmin("/api/admin/quotes?search=Valued")).json()).items.find((item: { id: string }) => item.id === id);
+    expect((await row()).value).toEqual({ lowCents: 194_940, highCents: 368_220 });
+    expect(await (await callAdmin(`/api/admin/quotes/${id}`)).json()).toMatchObject({ value: { lowCents: 194_940, highCents: 368_220 } });
+    await sign(token, { optionId: options[1]!.id, name: "Ana Lopez", agree: true });
+    expect((await row()).value).toEqual({ lowCents: 324_900, highCents: 324_900 });
   });
 
   it("counts sent, signed, close rate, signed value and deposits, and signed value per channel", async () => {

@@ -26,6 +26,8 @@ export async function main({ root, args, env, now }: { root: string; args: reado
     const message = (failure as Error).message;
     return report([{ file: business.path, level: "error", message, fix: "Correct the fact in the file, or the environment variable that overrides it (BUSINESS_PHONE, SUPPORT_EMAIL, BUSINESS_STREET, BUSINESS_ZIP, ROC_LICENSE)." }], files.length, started);
   }
+  // The {{serviceArea}} tokens name the city pages, which no build has read yet: the ones read here.
+  loaded.useCheckedServiceCities(loaded.serviceCitiesOf(files.filter((file) => file.kind === "collection" && file.collection?.name === "cities" && file.locale === "en" && file.data).map((file) => ({ id: file.id, data: file.data! }))));
   if (args.includes("--fix")) files = fixFormat(root, files, loaded);
   const problems = loaded.checkContent(files, { fileExists, tokens: loaded.businessTokens, licence: loaded.business.rocLicense.number, context: env.CONTEXT, now });
   return report(problems, files.length, started);
@@ -33,15 +35,17 @@ export async function main({ root, args, env, now }: { root: string; args: reado
 
 /** The modules that read the business facts, loaded once the facts are known to be readable. */
 async function loadSite() {
-  const [{ business }, { businessTokens }, { checkContent }, format, { cmsCollections }, files] = await Promise.all([
+  const [{ business }, { businessTokens }, { checkContent }, format, { cmsCollections }, files, { useCheckedServiceCities }, { serviceCitiesOf }] = await Promise.all([
     import("@/config/business"),
     import("@/config/business-tokens"),
     import("./index"),
     import("./format-check"),
     import("@/build/cms-config"),
     import("./content-files"),
+    import("@/config/service-cities"),
+    import("@/build/service-cities-loader"),
   ]);
-  return { business, businessTokens, checkContent, format, cmsCollections, files };
+  return { business, businessTokens, checkContent, format, cmsCollections, files, useCheckedServiceCities, serviceCitiesOf };
 }
 
 /** Rewrites files the CMS would rewrite, and reads them again. */

@@ -9,7 +9,7 @@ import type { SchemaContext } from "astro:content";
 import { dirname, join, normalize } from "node:path";
 import { closestName } from "@/core/closest-name";
 import { businessFactsSchema } from "@/schemas/business-facts";
-import { pageSchema, pageTranslationSchema } from "@/build/content-schemas/page";
+import { pageSchema, pageTranslationSchema, withPageLayout } from "@/build/content-schemas/page";
 import type { ContentFile } from "./content-files";
 import { error, type ContentProblem } from "./problems";
 
@@ -105,7 +105,8 @@ export function checkFrontmatter(file: ContentFile, fileExists: (path: string) =
     const near = closestName(name, Object.keys(nodeAt(root, path.slice(0, -1).map((key) => (/^\d+$/.test(key) ? Number(key) : key)))?.properties ?? {}));
     return error({ file: file.path, field, message: `${field} is not a field of this file, so nothing reads it`, fix: near ? `Did you mean ${near}? Rename it.` : "Remove it, or check the field names in docs/editing-content.md." });
   });
-  const result = schema.safeParse(file.data);
+  // A plain page's layout may be written as any path to the site's page layout.
+  const result = schema.safeParse(file.kind === "page" ? withPageLayout(file.path, file.data) : file.data);
   if (!result.success) problems.push(...result.error.issues.filter((issue) => issue.code !== "unrecognized_keys").map((issue) => problemOf(file, issue, root)));
   return problems;
 }

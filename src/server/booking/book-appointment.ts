@@ -78,7 +78,7 @@ export async function bookAppointment(request: ParsedAppointmentRequest, context
   if (problem && !problem.full) throw new ValidationError(messages.correctFields, { [problem.field]: [problem.message] });
 
   const token = newCancelToken();
-  const values = await appointmentValues(request, settings.durationMinutes, hashCancelToken(token), context.clientAddress);
+  const values = await appointmentValues(request, settings.durationMinutes, hashCancelToken(token), context.clientAddress, env);
   const verdict = spamVerdict({ honeypot: request.website, formOpenedAt, recaptcha: "skipped" in recaptcha ? undefined : recaptcha }, now, env.FORM_MIN_FILL_SECONDS * 1000);
   if (verdict.spam) {
     // Answered as a booking, so the bot learns nothing; stored cancelled: no slot held, no email.
@@ -152,12 +152,12 @@ function sentFields(request: ParsedAppointmentRequest) {
   return { firstName, lastName, email, phone, address, city, zipCode, serviceType, projectDetails: projectDetails ?? "", appointmentDate, appointmentTime };
 }
 
-async function appointmentValues(request: ParsedAppointmentRequest, duration: number, cancelTokenHash: string, clientAddress: string | undefined) {
+async function appointmentValues(request: ParsedAppointmentRequest, duration: number, cancelTokenHash: string, clientAddress: string | undefined, env: ServerEnv) {
   return {
     ...sentFields(request),
     duration,
     cancelTokenHash,
-    outsideServiceArea: await isOutsideServiceArea(request.zipCode),
+    outsideServiceArea: await isOutsideServiceArea(request.zipCode, env),
     clientAddress: clientAddress ?? null,
     locale: request.locale,
     attribution: request.attribution ?? null,

@@ -9,7 +9,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { bookedBy } from "../db/appointments";
 import type { Database } from "../db/client";
-import { appointmentStart } from "../../core/visit-time";
+import { isCancellable } from "../../core/visit-time";
 import { appointmentEvents, appointments, type Appointment } from "../db/schema";
 import { emailsById, storeEmailsAbout } from "../db/emails";
 import type { ServerEnv } from "../env";
@@ -22,13 +22,6 @@ export const CANCEL_LINK_ACTOR = "customer (cancel link)";
 
 /** The 409 message for an appointment that can no longer be cancelled online. */
 export const TOO_LATE_TO_CANCEL = "This appointment can no longer be cancelled online. Please call us.";
-
-const CANCELLABLE_STATUSES = new Set(["pending", "confirmed"]);
-
-/** True while the appointment is pending or confirmed and has not started yet. */
-export function isCancellable(appointment: Pick<Appointment, "status" | "appointmentDate" | "appointmentTime">, now: Date): boolean {
-  return CANCELLABLE_STATUSES.has(appointment.status) && appointmentStart(appointment).getTime() > now.getTime();
-}
 
 /** What a cancel did: the appointment as it now is, and whether this call cancelled it. */
 export interface Cancellation {

@@ -9,7 +9,7 @@ import type { Database } from "../db/client";
 import { appointments, type Appointment } from "../db/schema";
 import { NotFoundError } from "../http/errors";
 import { decodePathSegment } from "../http/ids";
-import { isCancellable } from "./cancel";
+import { isCancellable } from "@/core/visit-time";
 import { byManageToken } from "../db/manage-links";
 import { hashCancelToken, isCancelTokenShape } from "../tokens";
 

@@ -8,7 +8,7 @@ import { BOOKING_SERVICE_LABELS, type AppointmentStatus, type MyAppointment } fr
 import { bookedBy, soonestFirst, upcomingAt } from "../db/appointments";
 import type { Database } from "../db/client";
 import { appointments, type Appointment } from "../db/schema";
-import { isCancellable } from "./cancel";
+import { isCancellable } from "@/core/visit-time";
 
 /** The 404 message for an appointment that does not exist or is someone else's. */
 export const NOT_YOUR_APPOINTMENT = "We couldn't find that appointment in your account.";

@@ -18,7 +18,7 @@ import { ConflictError, ValidationError } from "../http/errors";
 import { deliverNotice, SILENT } from "../notify/notice";
 import { customerReach } from "../notify/reach";
 import { visitMoved } from "../notify/visits";
-import { isCancellable } from "./cancel";
+import { isCancellable } from "@/core/visit-time";
 import { serverMessages } from "@/i18n/server-messages";
 
 /** 409: someone took the new slot first; the visit keeps its time (English; `serverMessages` has each language). */

@@ -7,6 +7,7 @@
 import { business } from "@/config/business";
 import type { Locale } from "@/i18n/locales";
 import { quoteMessageWords } from "@/i18n/quotes";
+import { cancelDeadlineWords } from "@/i18n/quote-terms";
 import { siteOrigin } from "@/server/env";
 import type { ConsentSubject } from "@/server/sms/consent";
 import { TEXT_KINDS } from "@/server/sms/kinds";
@@ -56,7 +57,8 @@ export interface SignedFacts {
   depositCents: number;
   typedName: string;
   signedAt: Date;
-  cancelUntil: Date;
+  /** The last Phoenix day to cancel (src/core/cooling-off.ts). */
+  lastDayToCancel: string;
   /** Whether the deposit goes through Stripe; else the office arranges it. */
   paymentsOnline: boolean;
 }
@@ -66,7 +68,7 @@ export function quoteSigned(quote: QuoteNoticeFacts, facts: SignedFacts, env: No
   const deposit = facts.depositCents === 0 ? "None" : `${dollars(facts.depositCents)} (${facts.paymentsOnline ? "the customer was sent to Stripe Checkout" : "payments are not configured: call the customer to arrange it"})`;
   return {
     emails: [
-      { kind: EMAIL_KINDS.quoteSigned, message: quoteSignedEmail(quote, { url: facts.url, pdfBase64: facts.pdfBase64, cancelUntil: facts.cancelUntil }) },
+      { kind: EMAIL_KINDS.quoteSigned, message: quoteSignedEmail(quote, { url: facts.url, pdfBase64: facts.pdfBase64, lastDayToCancel: facts.lastDayToCancel }) },
       {
         kind: EMAIL_KINDS.quoteSignedNotification,
         message: quoteAdminNotice(quote, {
@@ -78,7 +80,7 @@ export function quoteSigned(quote: QuoteNoticeFacts, facts: SignedFacts, env: No
             ["Deposit", deposit],
             ["Signed by", facts.typedName],
             ["Signed", phoenixMoment(facts.signedAt)],
-            ["Right to cancel until", phoenixMoment(facts.cancelUntil)],
+            ["Right to cancel until", cancelDeadlineWords(facts.lastDayToCancel, "en")],
           ],
         }),
       },

@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 import { phoenixDayWindow } from "@/core/limits";
 import type { Locale } from "@/i18n/locales";
 import { photoMessages, type PhotoMessages } from "@/i18n/photos";
-import { isCancellable } from "../booking/cancel";
+import { isCancellable } from "@/core/visit-time";
 import { findByManageToken, UNKNOWN_LINK } from "../booking/manage-view";
 import { hashCancelToken, isCancelTokenShape } from "../tokens";
 import type { Database } from "../db/client";

@@ -1,17 +1,21 @@
 /**
  * The admin's reading of quotes: the list (filters, newest first, keyset pages), one quote in
- * full, the quotes of one person (for the customer's page), and the dashboard's pipeline
- * figures over 30 and 90 days.
+ * full, who a new quote is for, the quotes of one person (for the customer's page), and the
+ * dashboard's pipeline figures over 30 and 90 days.
  */
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { addDays, phoenixDate, phoenixInstant } from "@/core/phoenix-time";
-import type { PricedOption } from "@/core/quote-pricing";
+import { quoteValue, type PricedOption } from "@/core/quote-pricing";
 import { quoteStage } from "@/core/quote-status";
-import type { AdminQuote, AdminQuoteDetail, QuoteListQuery } from "@/schemas/quote";
+import { contractFactsNotice } from "@/core/contract-facts";
+import type { AdminQuote, AdminQuoteDetail, QuoteListQuery, QuoteSubject } from "@/schemas/quote";
 import type { Database } from "../db/client";
 import { appointments, leads, quotePayments, quoteRevisions, quotes, quoteSignatures } from "../db/schema";
 import { paymentView, signatureAndPayments } from "./customer-view";
-import { depositRuleOf, optionsOf, quoteById, rowsOf } from "./records";
+import type { ServerEnv } from "../env";
+import { NotFoundError } from "../http/errors";
+import { sellerFacts } from "../seller";
+import { depositRuleOf, optionsOf, quoteById, quoteOwnerOf, rowsOf } from "./records";
 
 const customerName = sql<string>`coalesce(${appointments.firstName} || ' ' || ${appointments.lastName}, ${leads.firstName} || ' ' || ${leads.lastName})`;
 const channel = sql<string>`coalesce(${appointments.channel}, ${leads.channel}, 'direct')`;
@@ -92,7 +96,7 @@ export async function listQuotes(db: Database, query: QuoteListQuery, now: Date)
 }
 
 /** One quote as the admin sees it: every figure, its views, signature and payments. */
-export async function quoteDetail(db: Database, id: string, now: Date): Promise<AdminQuoteDetail> {
+export async function quoteDetail(db: Database, env: ServerEnv, id: string, now: Date): Promise<AdminQuoteDetail> {
   const { quote, revision, customer } = await quoteById(db, id);
   const { signature, payments } = await signatureAndPayments(db, id);
   const options = optionsOf(revision);
@@ -109,7 +113,7 @@ export async function quoteDetail(db: Database, id: string, now: Date): Promise<
     leadId: quote.leadId,
     channel: customer.channel,
     locale: quote.locale,
-    valueCents: signature?.totalCents ?? Math.max(0, ...options.map((option) => option.totalCents)),
+    value: quoteValue(options, signature?.totalCents ?? null),
     views: quote.views,
     sentAt: iso(quote.sentAt),
     createdAt: quote.createdAt.toISOString(),
@@ -139,7 +143,15 @@ export async function quoteDetail(db: Database, id: string, now: Date): Promise<
       revision: signature.revision,
     },
     payments: payments.map(paymentView),
+    cannotSend: contractFactsNotice(sellerFacts(env).missing),
   };
+}
+
+/** Who a new quote for `owner` is for, and whether one can be sent now; 404 for a visit or lead that does not exist. */
+export async function quoteSubject(db: Database, env: ServerEnv, owner: { appointmentId: string } | { leadId: string }): Promise<QuoteSubject> {
+  const found = await quoteOwnerOf(db, owner);
+  if (!found) throw new NotFoundError("appointmentId" in owner ? "There is no such visit." : "There is no such lead.");
+  return { ...found, cannotSend: contractFactsNotice(sellerFacts(env).missing) };
 }
 
 /** The quotes of a visit or a lead, newest first (its detail lists them). */
@@ -182,7 +194,7 @@ interface ListRow {
   signedTotal: number | null;
 }
 
-/** A list row as the admin sees it; its value is the signed total, else the dearest option's. */
+/** A list row as the admin sees it; its value is the signed total, else the span of its options' totals. */
 function adminQuoteOf(row: ListRow, now: Date): AdminQuote {
   return {
     id: row.quote.id,
@@ -194,7 +206,7 @@ function adminQuoteOf(row: ListRow, now: Date): AdminQuote {
     leadId: row.quote.leadId,
     channel: row.channel,
     locale: row.quote.locale,
-    valueCents: row.signedTotal ?? Math.max(0, ...(row.options as PricedOption[]).map((option) => option.totalCents)),
+    value: quoteValue(row.options as PricedOption[], row.signedTotal),
     views: row.quote.views,
     sentAt: row.quote.sentAt?.toISOString() ?? null,
     createdAt: row.quote.createdAt.toISOString(),

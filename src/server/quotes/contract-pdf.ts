@@ -11,8 +11,11 @@
  * What the rules ask of it: the contractor's name, address and ROC licence, the owner and job
  * address, the work, total with tax, deposit and balance (A.R.S. 32-1158), the Registrar's
  * complaint notice in 10-point bold (32-1158(A)(9)), the buyer's right-to-cancel statement in
- * 10-point bold beside the signature and the notice of cancellation in duplicate
- * (16 CFR 429.1(a), (b); A.R.S. 44-5002), and the signature record.
+ * 10-point bold beside the signature, with this contract's deadline in the words the page and
+ * the email use, and the notice of cancellation in duplicate, in 10-point bold, naming the street
+ * address to mail it to, an email address and the seller's phone (16 CFR 429.1(a), (b);
+ * A.R.S. 44-5002), and the signature record, kept on one page. The business facts a contract
+ * needs are checked before any contract is made (src/core/contract-facts.ts).
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -23,7 +26,7 @@ import { formatDay } from "@/i18n/dates";
 import { formatCents } from "@/i18n/money";
 import { formatMoment } from "@/i18n/moment";
 import { quotePageCopy, quotePdfWords } from "@/i18n/quotes";
-import { quoteTerms } from "@/i18n/quote-terms";
+import { cancelDeadlineWords, cancelUntilSentence, consentVersionWords, quoteTerms } from "@/i18n/quote-terms";
 
 /** The font files, relative to the function's folder (the repository's root locally). */
 export const CONTRACT_FONTS = {
@@ -93,11 +96,12 @@ function drawContract(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: C
   const { seller, quote } = document;
   const signature = state.signature;
 
-  pdf.font("bold").fontSize(18).fillColor(BRAND).text(`${title} · ${page.quoteNumber(quote.number, quote.revision)}`);
+  // "Contract for windows and doors · Quote 1042"; before signing, "Quote 1042" alone says it.
+  pdf.font("bold").fontSize(18).fillColor(BRAND).text(signature ? `${title} · ${page.quoteNumber(quote.number, quote.revision)}` : page.quoteNumber(quote.number, quote.revision));
   if (state.cancelledAt) pdf.moveDown(0.3).font("bold").fontSize(14).fillColor("#b91c1c").text(words.cancelled(formatMoment(state.cancelledAt, document.locale)));
   pdf.moveDown(0.6);
 
-  labelled(pdf, words.seller, [`${seller.name} (${seller.legalName})`, seller.address, `${seller.phone} · ${seller.email}`, seller.rocLicense ? page.licence(seller.rocLicense) : page.noLicence]);
+  labelled(pdf, words.seller, [`${seller.name} (${seller.legalName})`, seller.address, `${seller.phone} · ${seller.email}`, ...(seller.rocLicense ? [page.licence(seller.rocLicense)] : [])]);
   labelled(pdf, words.owner, [signature ? signature.typedName : words.ownerToSign]);
   labelled(pdf, page.jobAddress, [document.jobAddress]);
   labelled(pdf, words.date, [formatDay(signature ? phoenixDate(signature.signedAt) : quote.issuedOn, document.locale, true)]);
@@ -125,20 +129,25 @@ function drawContract(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: C
   pdf.font("bold").fontSize(10).fillColor(INK).text(document.terms.rocNotice);
   pdf.moveDown(0.6);
   pdf.font("bold").fontSize(10).text(document.terms.rightToCancel);
+  // This contract's own deadline, in the words the quote page and the email use.
+  if (signature && state.lastDayToCancel) pdf.moveDown(0.3).font("bold").fontSize(10).text(cancelUntilSentence(state.lastDayToCancel, document.locale));
   pdf.moveDown(0.3).font("regular").fontSize(10).text(document.terms.cancelOnline);
 
-  heading(pdf, words.signatureHeading);
   if (signature) {
     const rows: [string, string][] = [
       [words.signedBy, signature.typedName],
       [words.signedAt, formatMoment(signature.signedAt, document.locale)],
       [words.ipAddress, signature.ipAddress ?? "—"],
       [words.userAgent, signature.userAgent ?? "—"],
-      [words.consentVersion, signature.consentVersion],
+      [words.consentVersion, consentVersionWords(signature.consentVersion, document.locale)],
       [words.documentHash, signature.documentSha256],
     ];
+    // The record reads as one: it starts on a new page rather than break across two.
+    keepTogether(pdf, HEADING_HEIGHT + rows.reduce((height, [label, value]) => height + labelledHeight(pdf, label, [value]), 0));
+    heading(pdf, words.signatureHeading);
     for (const [label, value] of rows) labelled(pdf, label, [value]);
   } else {
+    heading(pdf, words.signatureHeading);
     pdf.font("regular").fontSize(10).fillColor(INK).text(words.notSigned);
   }
   heading(pdf, page.consentHeading);
@@ -149,17 +158,15 @@ function drawContract(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: C
 /** The notice of cancellation, twice (one for the buyer to keep, one to send), each on its own page. */
 function drawNotices(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: ContractState): void {
   const signedOn = state.signature ? formatDay(phoenixDate(state.signature.signedAt), document.locale, true) : "________________";
-  const lastDay = state.lastDayToCancel ? formatDay(state.lastDayToCancel, document.locale, true) : "________________";
-  const lines = quoteTerms[document.locale].noticeOfCancellation({ transactionDate: signedOn, lastDay, seller: document.seller });
+  const deadline = state.signature && state.lastDayToCancel ? cancelDeadlineWords(state.lastDayToCancel, document.locale) : "________________";
+  // The notice names the seller as licensed: its legal name.
+  const lines = quoteTerms[document.locale].noticeOfCancellation({ transactionDate: signedOn, deadline, seller: { ...document.seller, name: document.seller.legalName } });
   for (let copy = 0; copy < 2; copy++) {
     pdf.addPage();
     const [caption, ...body] = lines;
     pdf.font("bold").fontSize(14).fillColor(INK).text(caption!, { align: "center" }).moveDown(0.8);
-    body.forEach((line, index) => {
-      // The date, the rights in capitals and "I hereby cancel" stand out; the form is never below 10 points.
-      const strong = index === 0 || line === line.toUpperCase();
-      pdf.font(strong ? "bold" : "regular").fontSize(10).text(line).moveDown(0.6);
-    });
+    // The whole form in ten-point bold face, as 16 CFR 429.1(b) asks.
+    for (const line of body) pdf.font("bold").fontSize(10).text(line).moveDown(0.6);
   }
 }
 
@@ -196,6 +203,9 @@ function drawOption(pdf: PDFKit.PDFDocument, option: PricedOption, document: Quo
   pdf.font("regular").fontSize(9).fillColor(MUTED).text(document.terms.balanceDue).moveDown(0.6);
 }
 
+/** Room a heading takes, with the space around it (12-point text). */
+const HEADING_HEIGHT = 30;
+
 function heading(pdf: PDFKit.PDFDocument, text: string): void {
   pdf.moveDown(0.6).font("bold").fontSize(12).fillColor(BRAND).text(text).moveDown(0.2);
 }
@@ -203,6 +213,19 @@ function heading(pdf: PDFKit.PDFDocument, text: string): void {
 function labelled(pdf: PDFKit.PDFDocument, label: string, lines: string[]): void {
   pdf.font("bold").fontSize(9).fillColor(MUTED).text(label.toUpperCase());
   pdf.font("regular").fontSize(10.5).fillColor(INK).text(lines.join("\n")).moveDown(0.4);
+}
+
+/** The height `labelled` will take for these lines at the page's text width. */
+function labelledHeight(pdf: PDFKit.PDFDocument, label: string, lines: string[]): number {
+  const width = pdf.page.width - 2 * MARGIN;
+  const labelHeight = pdf.font("bold").fontSize(9).heightOfString(label.toUpperCase(), { width });
+  const valueHeight = pdf.font("regular").fontSize(10.5).heightOfString(lines.join("\n"), { width });
+  return labelHeight + valueHeight + pdf.currentLineHeight() * 0.4;
+}
+
+/** Starts a new page unless `height` more fits above the bottom margin. */
+function keepTogether(pdf: PDFKit.PDFDocument, height: number): void {
+  if (pdf.y + height > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
 }
 
 function numberPages(pdf: PDFKit.PDFDocument, words: (number: number, count: number) => string): void {

@@ -15,6 +15,7 @@ import { quotePayments, quotes, quoteSignatures, type QuotePayment, type QuoteSi
 import type { ServerEnv } from "../env";
 import { NotFoundError } from "../http/errors";
 import { paymentsConfigured } from "../payments/stripe";
+import { sellerFacts } from "../seller";
 import { documentOf, sealDocument, signedDocument } from "./document";
 import { quoteByTokenHash, UNKNOWN_QUOTE_LINK, type QuoteRecord } from "./records";
 
@@ -76,7 +77,8 @@ function depositOf(signature: QuoteSignature | null, payments: QuotePayment[]): 
 export async function customerView(db: Database, env: ServerEnv, record: QuoteRecord, locale: Locale, now: Date): Promise<QuoteView> {
   const { signature, payments } = await signatureAndPayments(db, record.quote.id);
   // Once signed, the page shows the document signed, in the language it was signed in.
-  const document = signature ? signedDocument(signature.document) : documentOf(record, locale);
+  const { seller, missing } = sellerFacts(env);
+  const document = signature ? signedDocument(signature.document) : documentOf(record, locale, seller);
   const signedAt = record.quote.signedAt;
   const open = signedAt && record.quote.status !== "cancelled" && withinCoolingOff(signedAt, now);
   return {
@@ -86,6 +88,7 @@ export async function customerView(db: Database, env: ServerEnv, record: QuoteRe
     signature: signature && { optionId: signature.optionId, typedName: signature.typedName, signedAt: signature.signedAt.toISOString() },
     cancelUntil: open ? cancelDeadline(signedAt).toISOString() : null,
     lastDayToCancel: signedAt ? lastDayToCancel(signedAt) : null,
+    contractReady: missing.length === 0,
     deposit: depositOf(signature, payments),
     paymentsOnline: paymentsConfigured(env),
     financingUrl: env.FINANCING_URL ?? null,

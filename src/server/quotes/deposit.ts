@@ -21,6 +21,7 @@ import { depositMismatched } from "../notify/deposit-refunds";
 import { deliverNotice, SILENT, type Notice } from "../notify/notice";
 import { quotePaid } from "../notify/quotes";
 import type { Locale } from "@/i18n/locales";
+import { depositCheckoutDescription } from "@/i18n/quotes";
 import { openDepositCheckout } from "./checkout-attempt";
 import { noticeFacts, quoteById, rowsOf } from "./records";
 import { refundSurplus } from "./refunds";
@@ -28,7 +29,7 @@ import { refundSurplus } from "./refunds";
 /** Answers the Checkout page of a signed quote's deposit, in the page's language: the open one, or a new one. */
 export async function startDepositCheckout(db: Database, env: ServerEnv, { quoteId, amountCents, returnUrl, locale }: { quoteId: string; amountCents: number; returnUrl: string; locale: Locale }): Promise<string> {
   const { quote } = await quoteById(db, quoteId);
-  const description = locale === "es" ? `Depósito, cotización ${quote.number}` : `Deposit, quote ${quote.number}`;
+  const description = depositCheckoutDescription[locale](quote.number);
   return openDepositCheckout(db, env, { quoteId, amountCents, returnUrl, locale, description }, new Date());
 }
 

@@ -1,33 +1,19 @@
 /**
  * The document a quote's link shows and a signature seals (src/core/quote-document.ts says
- * what it is), built from the stored revision and the business facts, and its SHA-256.
+ * what it is), built from the stored revision and the seller's facts, and its SHA-256.
  */
 import { createHash } from "node:crypto";
-import { business } from "@/config/business";
 import { canonicalJson } from "@/core/canonical-json";
 import { documentJson, quoteDocument, type QuoteDocument } from "@/core/quote-document";
 import { phoenixDate } from "@/core/phoenix-time";
 import type { Locale } from "@/i18n/locales";
 import { optionsOf, type QuoteRecord } from "./records";
 
-/** The seller as the document names it. */
-export function seller(): QuoteDocument["seller"] {
-  const { street, city, region, postalCode } = business.address;
-  return {
-    name: business.brand,
-    legalName: business.legalName,
-    address: `${street ? `${street}, ` : ""}${city}, ${region} ${postalCode}`,
-    phone: business.phone.display,
-    email: business.supportEmail,
-    rocLicense: business.rocLicense.number ?? null,
-  };
-}
-
-/** The document of the record's current revision, in `locale`. */
-export function documentOf({ quote, revision }: Pick<QuoteRecord, "quote" | "revision">, locale: Locale): QuoteDocument {
+/** The document of the record's current revision, in `locale`, naming `seller` (src/server/seller.ts). */
+export function documentOf({ quote, revision }: Pick<QuoteRecord, "quote" | "revision">, locale: Locale, seller: QuoteDocument["seller"]): QuoteDocument {
   return quoteDocument({
     locale,
-    seller: seller(),
+    seller,
     quote: { number: quote.number, revision: revision.revision, issuedOn: phoenixDate(revision.updatedAt), validUntil: revision.validUntil },
     jobAddress: revision.jobAddress,
     completion: revision.completion,

@@ -1,6 +1,8 @@
 /** The PDF a quote's link downloads: the signed contract as signed (with "cancelled" once it is), or the quote as it stands. */
 import type { Locale } from "@/i18n/locales";
 import type { Database } from "../db/client";
+import type { ServerEnv } from "../env";
+import { sellerFacts } from "../seller";
 import { contractPdf } from "./contract-pdf";
 import { signatureAndPayments } from "./customer-view";
 import { documentOf, signedDocument } from "./document";
@@ -8,9 +10,9 @@ import type { QuoteRecord } from "./records";
 import { lastDayToCancel } from "@/core/cooling-off";
 
 /** The PDF's bytes and its file name. */
-export async function quotePdfResponse(db: Database, record: QuoteRecord, locale: Locale): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string }> {
+export async function quotePdfResponse(db: Database, env: ServerEnv, record: QuoteRecord, locale: Locale): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string }> {
   const { signature } = await signatureAndPayments(db, record.quote.id);
-  const document = signature ? signedDocument(signature.document) : documentOf(record, locale);
+  const document = signature ? signedDocument(signature.document) : documentOf(record, locale, sellerFacts(env).seller);
   const bytes = await contractPdf(document, {
     signature,
     cancelledAt: record.quote.cancelledAt,

@@ -87,6 +87,35 @@ export function depositRuleOf(revision: QuoteRevision): DepositRule {
   return revision.depositKind === "fixed" ? { kind: "fixed", cents: revision.depositValue } : { kind: "percent", basisPoints: revision.depositValue };
 }
 
+/** The visit or lead a quote is for, as the editor shows it at its top and a new quote takes it. */
+export interface QuoteOwner {
+  /** "Rosa Quintero". */
+  customer: string;
+  /** The language the customer reads: every email about the quote, and the quote itself, are in it. */
+  locale: Locale;
+  /** The visit's Phoenix day and slot; null for a lead. */
+  visit: { date: string; time: string } | null;
+  /** The visit's address, the job address a quote starts from; "" for a lead (the admin types it). */
+  jobAddress: string;
+}
+
+/** The visit or lead `owner` names; null when there is none. */
+export async function quoteOwnerOf(db: Database, owner: { appointmentId: string } | { leadId: string }): Promise<QuoteOwner | null> {
+  if ("appointmentId" in owner) {
+    const [visit] = await db.select().from(appointments).where(eq(appointments.id, owner.appointmentId));
+    if (!visit) return null;
+    return {
+      customer: `${visit.firstName} ${visit.lastName}`,
+      locale: toLocale(visit.locale),
+      visit: { date: visit.appointmentDate, time: visit.appointmentTime },
+      jobAddress: `${visit.address}, ${visit.city}, AZ ${visit.zipCode}`,
+    };
+  }
+  const [lead] = await db.select().from(leads).where(eq(leads.id, owner.leadId));
+  if (!lead) return null;
+  return { customer: `${lead.firstName} ${lead.lastName}`, locale: toLocale(lead.locale), visit: null, jobAddress: "" };
+}
+
 /** The customer's language. */
 export function localeOf(quote: Quote): Locale {
   return toLocale(quote.locale);

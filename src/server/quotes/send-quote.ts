@@ -7,6 +7,7 @@
  * the new one and stores the emails, so none of them stands without the others.
  */
 import { sql } from "drizzle-orm";
+import { contractFactsNotice } from "@/core/contract-facts";
 import { isPastValidUntil } from "@/core/quote-status";
 import type { Database } from "../db/client";
 import { emailsById, storeEmailsAbout } from "../db/emails";
@@ -15,6 +16,7 @@ import type { ServerEnv } from "../env";
 import { ConflictError } from "../http/errors";
 import { deliverNotice } from "../notify/notice";
 import { quoteSent, quoteUrl } from "../notify/quotes";
+import { sellerFacts } from "../seller";
 import { hashCancelToken, newCancelToken } from "../tokens";
 import { localeOf, noticeFacts, quoteById, rowsOf } from "./records";
 
@@ -24,6 +26,8 @@ export async function sendQuote(db: Database, env: ServerEnv, id: string, now: D
   const { quote, revision } = record;
   if (quote.status !== "draft" && quote.status !== "sent") throw new ConflictError("Only a draft or a sent quote can be sent.");
   if (isPastValidUntil(revision.validUntil, now)) throw new ConflictError("This quote's last day has passed: edit it to give it a new valid-until day, then send it.");
+  const missing = contractFactsNotice(sellerFacts(env).missing);
+  if (missing) throw new ConflictError(missing);
   const token = newCancelToken();
   const url = quoteUrl(token, localeOf(quote), env);
   const notice = quoteSent(noticeFacts(record), { url, validUntil: revision.validUntil });

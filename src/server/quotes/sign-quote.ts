@@ -7,7 +7,8 @@
  * The deposit is the server's figure for the chosen option, whatever a request says.
  */
 import { sql } from "drizzle-orm";
-import { cancelDeadline, lastDayToCancel } from "@/core/cooling-off";
+import { lastDayToCancel } from "@/core/cooling-off";
+import { canPayDepositOnline } from "@/core/deposit-state";
 import { isOpenForSignature } from "@/core/quote-status";
 import type { Locale } from "@/i18n/locales";
 import { QUOTE_CONSENT_VERSION } from "@/i18n/quote-terms";
@@ -23,6 +24,7 @@ import { describeError } from "../log-safe";
 import { deliverNotice } from "../notify/notice";
 import { quoteSigned } from "../notify/quotes";
 import { paymentsConfigured } from "../payments/stripe";
+import { sellerFacts } from "../seller";
 import { contractPdf } from "./contract-pdf";
 import { startDepositCheckout } from "./deposit";
 import { documentOf, sealDocument } from "./document";
@@ -53,7 +55,10 @@ export async function signQuote(db: Database, env: ServerEnv, record: QuoteRecor
   const words = quotePageCopy[signing.locale];
   if (!isOpenForSignature({ status: quote.status, validUntil: revision.validUntil }, now)) throw new ConflictError(ALREADY_ANSWERED[signing.locale]);
   if (signing.revision !== undefined && signing.revision !== revision.revision) throw new ConflictError(words.changed);
-  const document = documentOf(record, signing.locale);
+  // No contract without the licence number and the street address it must state (src/core/contract-facts.ts).
+  const { seller, missing } = sellerFacts(env);
+  if (missing.length) throw new ConflictError(words.notSignable(seller.phone));
+  const document = documentOf(record, signing.locale, seller);
   const option = document.options.find((candidate) => candidate.id === signing.optionId);
   if (!option) throw new ValidationError(words.errors.chooseOption, { optionId: [words.errors.chooseOption] });
   const sealed = sealDocument(document);
@@ -61,10 +66,10 @@ export async function signQuote(db: Database, env: ServerEnv, record: QuoteRecor
 
   const signature = { optionId: option.id, typedName: signing.name, signedAt: now, ipAddress: signing.ipAddress, userAgent: signing.userAgent, consentVersion: QUOTE_CONSENT_VERSION, documentSha256: sealed.sha256 };
   const pdf = await contractPdf(document, { signature, cancelledAt: null, lastDayToCancel: lastDayToCancel(now) });
-  const online = paymentsConfigured(env) && option.depositCents > 0;
+  const online = canPayDepositOnline({ paymentsOnline: paymentsConfigured(env), quoteStatus: "signed", deposit: { state: "none", amountCents: option.depositCents, refunded: false } });
   const notice = quoteSigned(
     { id: quote.id, number: quote.number, locale: signing.locale, customer: record.customer, subject: quote.appointmentId ? { appointmentId: quote.appointmentId } : { leadId: quote.leadId! } },
-    { url: signing.returnUrl, pdfBase64: Buffer.from(pdf).toString("base64"), optionName: option.name, totalCents: option.totalCents, depositCents: option.depositCents, typedName: signing.name, signedAt: now, cancelUntil: cancelDeadline(now), paymentsOnline: online },
+    { url: signing.returnUrl, pdfBase64: Buffer.from(pdf).toString("base64"), optionName: option.name, totalCents: option.totalCents, depositCents: option.depositCents, typedName: signing.name, signedAt: now, lastDayToCancel: lastDayToCancel(now), paymentsOnline: online },
     env,
   );
   const at = now.toISOString();

@@ -9,12 +9,11 @@ import { eq, sql } from "drizzle-orm";
 import { addDays, phoenixDate } from "@/core/phoenix-time";
 import { percentToBasisPoints, priceQuote, type DepositRule, type PricedOption } from "@/core/quote-pricing";
 import { quoteStage } from "@/core/quote-status";
-import { toLocale } from "@/i18n/locales";
 import type { NewQuote, QuoteEdit, QuoteSettings, QuoteWriteResult } from "@/schemas/quote";
 import type { Database } from "../db/client";
-import { appointments, leads, quoteRevisions, quotes, type Quote, type QuoteRevision } from "../db/schema";
+import { quoteRevisions, quotes, type Quote, type QuoteRevision } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../http/errors";
-import { quoteById, rowsOf } from "./records";
+import { quoteById, quoteOwnerOf, rowsOf, type QuoteOwner } from "./records";
 
 /** What an admin's edit of a signed, declined or cancelled quote is told. */
 export const QUOTE_FROZEN = "This quote can no longer be changed: it was signed, declined or cancelled. Write a new quote instead.";
@@ -75,15 +74,10 @@ export function writeResult(quote: Pick<Quote, "id" | "status" | "firstViewedAt"
 }
 
 /** The visit or lead a new quote is for: its language and, for a visit, its address; 400 when there is none. */
-async function ownerOf(db: Database, body: NewQuote): Promise<{ locale: string; jobAddress: string }> {
-  if (body.appointmentId) {
-    const [visit] = await db.select().from(appointments).where(eq(appointments.id, body.appointmentId));
-    if (!visit) throw new ValidationError("Please correct the highlighted fields.", { appointmentId: ["There is no such visit"] });
-    return { locale: visit.locale, jobAddress: `${visit.address}, ${visit.city}, AZ ${visit.zipCode}` };
-  }
-  const [lead] = await db.select().from(leads).where(eq(leads.id, body.leadId!));
-  if (!lead) throw new ValidationError("Please correct the highlighted fields.", { leadId: ["There is no such lead"] });
-  return { locale: lead.locale, jobAddress: "" };
+async function ownerOf(db: Database, body: NewQuote): Promise<QuoteOwner> {
+  const owner = await quoteOwnerOf(db, body.appointmentId ? { appointmentId: body.appointmentId } : { leadId: body.leadId! });
+  if (owner) return owner;
+  throw new ValidationError("Please correct the highlighted fields.", body.appointmentId ? { appointmentId: ["There is no such visit"] } : { leadId: ["There is no such lead"] });
 }
 
 /** Writes a new draft quote (and its first revision, in the same statement). */
@@ -95,7 +89,7 @@ export async function createQuote(db: Database, body: NewQuote, { admin, setting
     await db.execute(sql`
       with quote as (
         insert into ${quotes} (appointment_id, lead_id, locale, status, revision, follow_up, created_by, created_at, updated_at)
-        values (${body.appointmentId ?? null}, ${body.leadId ?? null}, ${toLocale(owner.locale)}, 'draft', 1, ${body.followUp ?? true}, ${admin}, ${at}, ${at})
+        values (${body.appointmentId ?? null}, ${body.leadId ?? null}, ${owner.locale}, 'draft', 1, ${body.followUp ?? true}, ${admin}, ${at}, ${at})
         returning id
       )
       insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until, created_by, created_at, updated_at)

@@ -2,6 +2,10 @@
 import { LEAD_STATUSES, type LeadStatus } from "@/schemas/admin";
 import { APPOINTMENT_STATUSES, BOOKING_SERVICE_LABELS, type AppointmentStatus } from "@/schemas/appointment";
 import { LEAD_SERVICE_LABELS } from "@/schemas/lead";
+import type { Locale } from "@/i18n/locales";
+
+/** The site's languages as the admins (who read English) name them. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Spanish" };
 
 /** Appointment statuses as people read them. */
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {

@@ -75,7 +75,8 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
         </dl>
         {open && <p className="mt-2 text-slate-700">{t.validUntil(formatDay(document.quote.validUntil, locale, true))}</p>}
         <p className="mt-2 text-sm text-slate-600">
-          {document.seller.legalName} · {document.seller.rocLicense ? t.licence(document.seller.rocLicense) : t.noLicence}
+          {document.seller.legalName}
+          {document.seller.rocLicense && ` · ${t.licence(document.seller.rocLicense)}`}
         </p>
         {document.note && (
           <div className="mt-4">
@@ -90,11 +91,17 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
         </p>
       )}
       <QuoteOptions options={view.signature ? document.options.filter((option) => option.id === view.signature!.optionId) : document.options} locale={locale} chosen={selected} onChoose={open ? setChosen : undefined} />
-      {open && (
+      {open && !view.contractReady && (
+        <LinkCard role="status">
+          <p className="font-semibold text-slate-800">{t.notSignable(phone)}</p>
+        </LinkCard>
+      )}
+      {open && view.contractReady && (
         <SignQuoteForm
           view={view}
           url={url}
           locale={locale}
+          callUs={callUs}
           optionId={selected}
           onSigned={(result) => {
             if (result.checkoutUrl) window.location.assign(result.checkoutUrl);

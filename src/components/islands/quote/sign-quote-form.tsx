@@ -5,18 +5,21 @@
  * amounts are the server's.
  */
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/browser/api-client";
 import type { Locale } from "@/i18n/locales";
 import { quotePageCopy } from "@/i18n/quotes";
 import { quoteTerms } from "@/i18n/quote-terms";
+import { ActionError } from "./action-error";
 import type { QuoteView, SignResult } from "@/schemas/quote";
 
 interface SignQuoteFormProps {
   view: QuoteView;
   url: string;
   locale: Locale;
+  /** The office's number as a link, after a failure the page cannot name. */
+  callUs: ReactNode;
   optionId: string | null;
   /** After signing: where Stripe's Checkout is, if anywhere. */
   onSigned: (result: SignResult) => void;
@@ -26,7 +29,7 @@ interface SignQuoteFormProps {
 
 const field = "mt-1 block w-full rounded-lg border-2 border-slate-300 px-3 py-3 text-base focus:border-brand-700 focus:outline-none";
 
-export function SignQuoteForm({ view, url, locale, optionId, onSigned, onDeclined, onChanged }: SignQuoteFormProps) {
+export function SignQuoteForm({ view, url, locale, callUs, optionId, onSigned, onDeclined, onChanged }: SignQuoteFormProps) {
   const t = quotePageCopy[locale];
   const ids = useId();
   const [name, setName] = useState("");
@@ -40,7 +43,7 @@ export function SignQuoteForm({ view, url, locale, optionId, onSigned, onDecline
   });
   const decline = useMutation({ mutationFn: () => apiRequest("POST", `${url}/decline`, { reason: reason || undefined, locale }), onSuccess: onDeclined });
   const errors = sign.error instanceof ApiError ? (sign.error.body.fieldErrors ?? {}) : {};
-  const formError = sign.error instanceof ApiError && !sign.error.body.fieldErrors ? sign.error.body.error : sign.error ? t.loadError : null;
+  const pdf = `${url}/pdf${locale === "en" ? "" : `?locale=${locale}`}`;
 
   if (declining) {
     return (
@@ -74,19 +77,21 @@ export function SignQuoteForm({ view, url, locale, optionId, onSigned, onDecline
             {view.document.terms.consent.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
           </div>
           <label className="mt-3 flex items-start gap-3 font-semibold text-slate-900">
-            <input type="checkbox" checked={agree} onChange={(event) => setAgree(event.target.checked)} aria-invalid={Boolean(errors.agree)} aria-describedby={errors.agree ? `${ids}-agree-error` : undefined} className="mt-1 h-6 w-6 shrink-0 accent-brand-700" />
+            <input type="checkbox" checked={agree} onChange={(event) => setAgree(event.target.checked)} aria-invalid={Boolean(errors.agree)} aria-describedby={errors.agree ? `${ids}-agree-error` : undefined} className="mt-1 h-6 w-6 shrink-0 accent-brand-700 aria-invalid:outline-2 aria-invalid:outline-offset-2 aria-invalid:outline-red-700" />
             <span>{quoteTerms[locale].consentCheckbox}</span>
           </label>
           {errors.agree && <p id={`${ids}-agree-error`} className="mt-1 text-red-700">{errors.agree[0]}</p>}
         </div>
         <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 p-3 text-sm font-bold text-slate-900">{view.document.terms.rightToCancel}</p>
+        {/* What the consent and the right to cancel promise: the quote's PDF, its notice of cancellation form included. */}
+        <a href={pdf} data-astro-prefetch="false" className="-mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{t.pdfBeforeSigning}</a>
         <div>
           <label htmlFor={`${ids}-name`} className="font-semibold text-slate-900">{t.fullName}</label>
           <input id={`${ids}-name`} value={name} autoComplete="name" maxLength={120} onChange={(event) => setName(event.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={`${ids}-name-hint${errors.name ? ` ${ids}-name-error` : ""}`} className={field} />
           <p id={`${ids}-name-hint`} className="mt-1 text-sm text-slate-600">{t.fullNameHint}</p>
           {errors.name && <p id={`${ids}-name-error`} className="mt-1 text-red-700">{errors.name[0]}</p>}
         </div>
-        {formError && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{formError}</p>}
+        <ActionError error={sign.error} failed={t.signFailed} callUs={callUs} />
         <Button type="submit" size="mobile-lg" disabled={sign.isPending}>{sign.isPending ? t.signing : t.signButton}</Button>
         <Button type="button" variant="link" onClick={() => setDeclining(true)}>{t.declineButton}</Button>
       </form>

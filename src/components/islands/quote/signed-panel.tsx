@@ -7,12 +7,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { ApiError, apiRequest } from "@/browser/api-client";
+import { apiRequest } from "@/browser/api-client";
+import { canPayDepositOnline } from "@/core/deposit-state";
 import type { Locale } from "@/i18n/locales";
 import { formatCents } from "@/i18n/money";
 import { formatMoment } from "@/i18n/moment";
 import { quotePageCopy } from "@/i18n/quotes";
+import { cancelUntilSentence } from "@/i18n/quote-terms";
 import type { QuoteView } from "@/schemas/quote";
+import { ActionError } from "./action-error";
 
 interface SignedPanelProps {
   view: QuoteView;
@@ -22,7 +25,7 @@ interface SignedPanelProps {
   onChanged: () => void;
 }
 
-function Deposit({ view, url, locale }: Pick<SignedPanelProps, "view" | "url" | "locale">) {
+function Deposit({ view, url, locale, callUs }: Pick<SignedPanelProps, "view" | "url" | "locale" | "callUs">) {
   const t = quotePageCopy[locale];
   const pay = useMutation({
     mutationFn: () => apiRequest<{ checkoutUrl: string }>("POST", `${url}/checkout${locale === "en" ? "" : `?locale=${locale}`}`),
@@ -39,7 +42,8 @@ function Deposit({ view, url, locale }: Pick<SignedPanelProps, "view" | "url" | 
   else if (state === "processing" || (state === "open" && new URLSearchParams(window.location.search).has("deposit"))) status = t.depositPending;
   else if (state === "failed") status = t.depositFailed;
   else status = "";
-  const canPay = view.paymentsOnline && view.stage === "signed" && !deposit.refunded && (state === "none" || state === "failed" || state === "expired" || (state === "open" && !status));
+  // Back from Checkout, an open session waits for Stripe's answer ("being processed") rather than offering a second payment.
+  const canPay = canPayDepositOnline({ paymentsOnline: view.paymentsOnline, quoteStatus: view.stage, deposit }) && !(state === "open" && status);
   return (
     <div data-deposit={state} className="mt-4 rounded-xl bg-slate-50 p-4">
       <p className="font-bold text-slate-900">{amount}</p>
@@ -57,7 +61,7 @@ function Deposit({ view, url, locale }: Pick<SignedPanelProps, "view" | "url" | 
         )}
       </div>
       {view.financingUrl && state !== "paid" && <p className="mt-2 text-sm text-slate-600">{t.financingNote}</p>}
-      {pay.error && <p role="alert" className="mt-2 text-red-700">{pay.error instanceof ApiError ? pay.error.body.error : t.loadError}</p>}
+      <ActionError error={pay.error} failed={t.payFailed} callUs={callUs} className="mt-2 text-red-700" />
     </div>
   );
 }
@@ -73,15 +77,21 @@ export function SignedPanel({ view, url, locale, callUs, onChanged }: SignedPane
   return (
     <section aria-labelledby={`${ids}-signed`} className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={`${ids}-signed`} className="text-xl font-extrabold text-brand-900">{cancelled ? t.cancelledTitle : t.signedTitle}</h2>
-      <p className="mt-2 text-slate-800">{cancelled ? t.cancelledText : t.signedText(signature.typedName, formatMoment(signature.signedAt, locale))}</p>
-      {!cancelled && <Deposit view={view} url={url} locale={locale} />}
+      <p className="mt-2 text-slate-800">
+        {cancelled ? t.cancelledText : t.signedText(signature.typedName, formatMoment(signature.signedAt, locale))}
+        {/* A refund is promised only where a deposit was paid and has gone back. */}
+        {cancelled && view.deposit?.refunded && ` ${t.cancelledRefund}`}
+      </p>
+      {!cancelled && <Deposit view={view} url={url} locale={locale} callUs={callUs} />}
       <a href={pdf} data-astro-prefetch="false" className={`mt-4 ${buttonVariants({ variant: "outline", size: "mobile-lg" })}`}>{t.downloadPdf}</a>
       {!cancelled && (
         <div className="mt-6 border-t border-slate-200 pt-4">
           <h3 className="text-lg font-bold text-brand-900">{t.cancelHeading}</h3>
-          {view.cancelUntil ? (
+          {view.cancelUntil && view.lastDayToCancel ? (
             <>
-              <p className="mt-1 text-slate-700">{t.cancelUntil(formatMoment(view.cancelUntil, locale))}</p>
+              <p className="mt-1 text-slate-700">
+                <span data-slot="cancel-deadline">{cancelUntilSentence(view.lastDayToCancel, locale)}</span> {t.cancelRefund}
+              </p>
               {confirming ? (
                 <div className="mt-3 grid gap-3 sm:grid-cols-2">
                   <Button size="mobile-lg" variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate()}>{t.cancelConfirm}</Button>
@@ -90,7 +100,7 @@ export function SignedPanel({ view, url, locale, callUs, onChanged }: SignedPane
               ) : (
                 <Button className="mt-3" size="mobile-lg" variant="outline" onClick={() => setConfirming(true)}>{t.cancelButton}</Button>
               )}
-              {cancel.error && <p role="alert" className="mt-2 text-red-700">{cancel.error instanceof ApiError ? cancel.error.body.error : t.loadError}</p>}
+              <ActionError error={cancel.error} failed={t.cancelFailed} callUs={callUs} className="mt-2 text-red-700" />
             </>
           ) : (
             <p className="mt-1 text-slate-700">

@@ -6,7 +6,7 @@ import { parseWith, route, withBody } from "../../http/handler";
 import { json } from "../../http/headers";
 import { requireRowId } from "../../http/ids";
 import { paymentsConfigured } from "../../payments/stripe";
-import { listQuotes, loadPipeline, quoteDetail, quotesOf } from "../../quotes/admin-quotes";
+import { listQuotes, loadPipeline, quoteDetail, quotesOf, quoteSubject } from "../../quotes/admin-quotes";
 import { revokeQuoteLinks, sendQuote } from "../../quotes/send-quote";
 import { loadQuoteSettings, saveQuoteSettings } from "../../quotes/settings";
 import { createQuote, editQuote, setFollowUp } from "../../quotes/write-quote";
@@ -36,7 +36,7 @@ export const quotesEndpoint: AdminEndpoint = ({ admin }) =>
 export const quoteEndpoint: AdminEndpoint = ({ admin, params }) =>
   route({
     async GET() {
-      return json(await quoteDetail(getDb(), requireRowId(params.id, NO_QUOTE), new Date()));
+      return json(await quoteDetail(getDb(), serverEnv(), requireRowId(params.id, NO_QUOTE), new Date()));
     },
     PUT: withBody(quoteEditSchema, async ({ body }) => {
       const db = getDb();
@@ -47,7 +47,7 @@ export const quoteEndpoint: AdminEndpoint = ({ admin, params }) =>
       const id = requireRowId(params.id, NO_QUOTE);
       const now = new Date();
       await setFollowUp(db, id, body.followUp, now);
-      return json(await quoteDetail(db, id, now));
+      return json(await quoteDetail(db, serverEnv(), id, now));
     }),
   });
 
@@ -64,6 +64,17 @@ export const revokeQuoteLinksEndpoint: AdminEndpoint = ({ params }) =>
   route({
     async POST() {
       return json(await revokeQuoteLinks(getDb(), requireRowId(params.id, NO_QUOTE), new Date()));
+    },
+  });
+
+/** GET ?appointmentId= | ?leadId=: who a new quote is for (name, language, visit, address), and whether one can be sent now. */
+export const quoteSubjectEndpoint: AdminEndpoint = () =>
+  route({
+    async GET({ url }) {
+      const appointmentId = url.searchParams.get("appointmentId");
+      const leadId = url.searchParams.get("leadId");
+      const owner = appointmentId ? { appointmentId: requireRowId(appointmentId, "There is no such visit.") } : { leadId: requireRowId(leadId ?? "", "There is no such lead.") };
+      return json(await quoteSubject(getDb(), serverEnv(), owner));
     },
   });
 

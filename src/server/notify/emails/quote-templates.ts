@@ -8,6 +8,7 @@ import { formatDay } from "@/i18n/dates";
 import { formatCents } from "@/i18n/money";
 import { formatMoment } from "@/i18n/moment";
 import { quoteMessageWords } from "@/i18n/quotes";
+import { cancelUntilSentence } from "@/i18n/quote-terms";
 import type { Locale } from "@/i18n/locales";
 import type { EmailAttachment, OutgoingEmail } from "../../db/emails";
 import { officeEmail, serverEnv, siteOrigin } from "../../env";
@@ -60,10 +61,11 @@ export function quoteFollowUpEmail(facts: QuoteEmailFacts, { url }: { url: strin
 }
 
 /** The signed contract, its PDF attached, and the customer's right to cancel. */
-export function quoteSignedEmail(facts: QuoteEmailFacts, { url, pdfBase64, cancelUntil }: { url: string; pdfBase64: string; cancelUntil: Date }): OutgoingEmail {
+export function quoteSignedEmail(facts: QuoteEmailFacts, { url, pdfBase64, lastDayToCancel }: { url: string; pdfBase64: string; lastDayToCancel: string }): OutgoingEmail {
   const w = quoteMessageWords[facts.locale].signed;
-  const cancel = w.cancelRight(formatMoment(cancelUntil, facts.locale));
-  return customerEmail(facts, w.subject(facts.number), w.title, [w.lead, cancel, `${w.open}: ${url}`], [paragraph(w.lead), paragraph(cancel), paragraphOf(link(url, w.open))], [
+  // The same sentence as the quote page and the contract PDF.
+  const cancel = cancelUntilSentence(lastDayToCancel, facts.locale);
+  return customerEmail(facts, w.subject(facts.number), w.title, [w.lead, cancel, w.cancelHow, `${w.open}: ${url}`], [paragraph(w.lead), paragraph(cancel), paragraph(w.cancelHow), paragraphOf(link(url, w.open))], [
     { filename: w.attached, contentType: "application/pdf", base64: pdfBase64 },
   ]);
 }

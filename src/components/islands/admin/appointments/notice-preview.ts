@@ -5,6 +5,7 @@
  */
 import type { Told } from "@/core/visit-changes";
 import type { CustomerReach } from "@/schemas/admin";
+import { LANGUAGE_NAMES } from "../admin-format";
 
 /** What a change the customer hears of does, for the preview's sentence. */
 export type PreviewedChange = "confirmed" | "cancelled" | "moved";
@@ -15,12 +16,10 @@ const SAYING: Record<PreviewedChange, string> = {
   moved: "with the new time and the updated calendar invitation",
 };
 
-const LANGUAGES: Record<CustomerReach["locale"], string> = { en: "English", es: "Spanish" };
-
 /** "Ana will get an email and a text, in Spanish, saying the visit is confirmed, …" */
 export function noticePreview(firstName: string, reach: CustomerReach, change: PreviewedChange): string {
   const channels = reach.text ? "an email and a text" : "an email";
-  return `${firstName} will get ${channels}, in ${LANGUAGES[reach.locale]}, ${SAYING[change]}.`;
+  return `${firstName} will get ${channels}, in ${LANGUAGE_NAMES[reach.locale]}, ${SAYING[change]}.`;
 }
 
 /** The sentence when the admin chose not to tell: nobody hears of it, and the history will say so. */

@@ -18,7 +18,7 @@ import { QueryProvider } from "../../query-provider";
 import { APPOINTMENT_STATUS_LABELS, formatDay, formatInstant, fullName, LEAD_STATUS_LABELS, serviceLabel } from "../admin-format";
 import { AdminPhotos } from "../admin-photos";
 import { currentSearch } from "../list-filters";
-import { dollars, QUOTE_STAGE_LABELS } from "../quotes/quote-format";
+import { QUOTE_STAGE_LABELS, valueText } from "../quotes/quote-format";
 import { customerFrom, customerRecordUrl } from "./customer-links";
 
 // The booking calendar loads when the admin asks to book, not with the page.
@@ -93,7 +93,7 @@ export const CUSTOMER_SECTIONS: CustomerSection[] = [
                 Quote {quote.number}
               </a>
               <span>
-                {QUOTE_STAGE_LABELS[quote.status]}, {dollars(quote.valueCents)}
+                {QUOTE_STAGE_LABELS[quote.status]}, {valueText(quote.value)}
               </span>
             </li>
           ))}

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { buttonVariants } from "@/components/ui/button";
 import type { AdminQuote } from "@/schemas/quote";
-import { dollars, QUOTE_STAGE_LABELS } from "./quote-format";
+import { QUOTE_STAGE_LABELS, valueText } from "./quote-format";
 
 export function OwnerQuotes({ owner }: { owner: { appointmentId: string } | { leadId: string } }) {
   const query = "appointmentId" in owner ? `appointmentId=${owner.appointmentId}` : `leadId=${owner.leadId}`;
@@ -14,7 +14,7 @@ export function OwnerQuotes({ owner }: { owner: { appointmentId: string } | { le
         <ul className="grid gap-1">
           {quotes.data.items.map((quote) => (
             <li key={quote.id}>
-              <a href={`/admin/quotes?id=${quote.id}`} className="font-semibold text-brand-700 underline">Quote {quote.number}</a>: {QUOTE_STAGE_LABELS[quote.status]}, {dollars(quote.valueCents)}
+              <a href={`/admin/quotes?id=${quote.id}`} className="font-semibold text-brand-700 underline">Quote {quote.number}</a>: {QUOTE_STAGE_LABELS[quote.status]}, {valueText(quote.value)}
             </li>
           ))}
         </ul>

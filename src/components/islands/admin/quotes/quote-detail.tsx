@@ -4,31 +4,27 @@ import { useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { QueryState } from "@/components/ui/query-state";
 import { ApiError, apiRequest, queryClient } from "@/browser/api-client";
+import { toLocale } from "@/i18n/locales";
+import { consentVersionWords } from "@/i18n/quote-terms";
 import type { AdminQuoteDetail } from "@/schemas/quote";
 import { StatusBadge } from "../../status-badge";
-import { formatInstant } from "../admin-format";
-import { dollars, QUOTE_STAGE_LABELS } from "./quote-format";
+import { formatInstant, LANGUAGE_NAMES } from "../admin-format";
+import { dollars, QUOTE_STAGE_LABELS, valueText } from "./quote-format";
+import { SendQuote } from "./send-quote";
 
 const when = (iso: string | null) => (iso ? formatInstant(iso) : "—");
-
-/** Why a payment was refunded without anyone asking, as the admins read it. */
-const REFUND_REASON_LABELS: Record<string, string> = {
-  cancelled: "the contract was cancelled",
-  duplicate: "the deposit was already paid",
-  mismatch: "it was not the deposit's amount",
-};
 
 function Details({ quote }: { quote: AdminQuoteDetail }) {
   const key = [`/api/admin/quotes/${quote.id}`];
   const [sentUrl, setSentUrl] = useState<string | null>(null);
   const refresh = () => void queryClient().invalidateQueries({ queryKey: key });
-  const send = useMutation({ mutationFn: () => apiRequest<{ url: string }>("POST", `/api/admin/quotes/${quote.id}/send`), onSuccess: ({ url }) => (setSentUrl(url), refresh()) });
   const revoke = useMutation({ mutationFn: () => apiRequest<{ retired: number }>("POST", `/api/admin/quotes/${quote.id}/revoke-links`), onSuccess: refresh });
   const followUp = useMutation({ mutationFn: (on: boolean) => apiRequest("PATCH", `/api/admin/quotes/${quote.id}`, { followUp: on }), onSuccess: refresh });
   const editable = quote.storedStatus === "draft" || quote.storedStatus === "sent";
   const rows: [string, string][] = [
     ["Customer", quote.customer],
-    ["Value", dollars(quote.valueCents)],
+    ["Reads", LANGUAGE_NAMES[toLocale(quote.locale)]],
+    ["Value", valueText(quote.value)],
     ["Revision", String(quote.revision)],
     ["Valid until", quote.validUntil],
     ["Sent", when(quote.sentAt)],
@@ -61,8 +57,8 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
       {quote.signature && (
         <section aria-label="Signature" className="rounded-xl bg-slate-50 p-3 text-sm">
           <p className="font-bold">Signed by {quote.signature.typedName} on {when(quote.signature.signedAt)}</p>
-          <p>From {quote.signature.ipAddress ?? "an unknown address"}; {quote.signature.userAgent ?? "unknown browser"}</p>
-          <p>Consent {quote.signature.consentVersion}; revision {quote.signature.revision}</p>
+          <p>IP address {quote.signature.ipAddress ?? "unknown"}; {quote.signature.userAgent ?? "unknown browser"}</p>
+          <p>Agreed to the {consentVersionWords(quote.signature.consentVersion, "en")}; revision {quote.signature.revision}</p>
           <p className="break-all">SHA-256 of the document: {quote.signature.documentSha256}</p>
         </section>
       )}
@@ -73,9 +69,8 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
             {quote.payments.map((payment) => (
               <li key={payment.id}>
                 {dollars(payment.amountCents)}: {payment.status}
-                {payment.received && ` (Stripe charged ${payment.received.currency.toLowerCase() === "usd" ? dollars(payment.received.cents) : `${payment.received.cents} ${payment.received.currency.toUpperCase()}`})`}
                 {payment.paidAt && `, paid ${when(payment.paidAt)}`}
-                {payment.refunded && `, refunded ${when(payment.refundedAt)}${payment.refundReason ? ` (${REFUND_REASON_LABELS[payment.refundReason] ?? payment.refundReason})` : ""}`}
+                {payment.refunded && `, refunded ${when(payment.refundedAt)}`}
               </li>
             ))}
           </ul>
@@ -86,19 +81,13 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
           Sent. The customer's link: <span className="break-all">{sentUrl}</span>
         </p>
       )}
-      {send.error && <p role="alert" className="text-red-700">{send.error instanceof ApiError ? send.error.body.error : "Not sent. Try again."}</p>}
       {revoke.data && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900">
           {revoke.data.retired === 0 ? "There was no working link to turn off." : "The customer's link no longer opens this quote. Send it again to give them a new one."}
         </p>
       )}
       {revoke.error && <p role="alert" className="text-red-700">{revoke.error instanceof ApiError ? revoke.error.body.error : "Not done. Try again."}</p>}
-      <div className="flex flex-wrap gap-3">
-        {editable && (
-          <Button disabled={send.isPending} onClick={() => send.mutate()}>
-            {quote.storedStatus === "draft" ? "Send to the customer" : "Send again"}
-          </Button>
-        )}
+      <SendQuote quote={quote} editable={editable} onSent={(url) => (setSentUrl(url), refresh())}>
         {editable && (
           <a href={`/admin/quote?id=${quote.id}`} className={buttonVariants({ variant: "outline" })}>
             {quote.storedStatus === "draft" ? "Edit" : "Edit (makes a new revision)"}
@@ -114,7 +103,7 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
             {quote.followUp ? "Turn the follow-up off" : "Turn the follow-up on"}
           </Button>
         )}
-      </div>
+      </SendQuote>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 /** How the admin screens word and link quotes. */
+import type { QuoteValue } from "@/core/quote-pricing";
 import type { QuoteStage } from "@/core/quote-status";
 import { formatCents } from "@/i18n/money";
 
@@ -37,6 +38,11 @@ export function quotesUrl(filters: QuoteFilters, _page: number, after?: string):
 
 /** "$3,249.00". */
 export const dollars = (cents: number) => formatCents(cents, "en");
+
+/** A quote's value: "$9,500.00" once signed (or when every option costs the same), else "$8,100.00 – $11,863.00". */
+export function valueText({ lowCents, highCents }: QuoteValue): string {
+  return lowCents === highCents ? dollars(highCents) : `${dollars(lowCents)} – ${dollars(highCents)}`;
+}
 
 /** Days since an instant, for the list's "age". */
 export function ageInDays(iso: string, now = Date.now()): string {

@@ -8,7 +8,7 @@ import { StatusBadge } from "../../status-badge";
 import { AdminListPage, type ListPage } from "../admin-list-page";
 import { QuoteDetail } from "./quote-detail";
 import { QuoteFiltersForm } from "./quote-filters";
-import { ageInDays, dollars, QUOTE_STAGE_LABELS, quoteFiltersFrom, quotesUrl } from "./quote-format";
+import { ageInDays, QUOTE_STAGE_LABELS, quoteFiltersFrom, quotesUrl, valueText } from "./quote-format";
 
 function QuoteRows({ page, open }: { page: ListPage<AdminQuote>; open: (id: string) => void }) {
   return (
@@ -35,7 +35,7 @@ function QuoteRows({ page, open }: { page: ListPage<AdminQuote>; open: (id: stri
               </th>
               <td className="px-2 py-2">{quote.customer}</td>
               <td className="px-2 py-2"><StatusBadge status={quote.status} label={QUOTE_STAGE_LABELS[quote.status]} /></td>
-              <td className="px-2 py-2 text-right tabular-nums">{dollars(quote.valueCents)}</td>
+              <td className="px-2 py-2 text-right tabular-nums">{valueText(quote.value)}</td>
               <td className="px-2 py-2 text-right">{ageInDays(quote.createdAt)}</td>
               <td className="px-2 py-2 text-right tabular-nums">{quote.views}</td>
             </tr>

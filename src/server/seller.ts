@@ -1,0 +1,35 @@
+/**
+ * The seller a quote and its contract name: the business facts (src/config/business.ts, read when
+ * the function was built), with this request's environment laid over the facts a contract cannot
+ * go without (ROC_LICENSE, BUSINESS_STREET, BUSINESS_ZIP), as /api/health reads them; and which
+ * of those are still missing (src/core/contract-facts.ts).
+ */
+import { business } from "@/config/business";
+import { missingContractFacts, type ContractFact } from "@/core/contract-facts";
+import type { QuoteDocument } from "@/core/quote-document";
+import type { ServerEnv } from "./env";
+
+/** The seller as a quote's document names it, and the contract facts it still lacks. */
+export interface SellerFacts {
+  seller: QuoteDocument["seller"];
+  missing: ContractFact[];
+}
+
+/** The seller now, for `env`. */
+export function sellerFacts(env: Pick<ServerEnv, "ROC_LICENSE" | "BUSINESS_STREET" | "BUSINESS_ZIP">): SellerFacts {
+  const { city, region } = business.address;
+  const street = env.BUSINESS_STREET ?? business.address.street ?? null;
+  const postalCode = env.BUSINESS_ZIP ?? business.address.postalCode;
+  const rocLicense = env.ROC_LICENSE ?? business.rocLicense.number ?? null;
+  return {
+    seller: {
+      name: business.brand,
+      legalName: business.legalName,
+      address: `${street ? `${street}, ` : ""}${city}, ${region} ${postalCode}`,
+      phone: business.phone.display,
+      email: business.supportEmail,
+      rocLicense,
+    },
+    missing: missingContractFacts({ rocLicense, street }),
+  };
+}
