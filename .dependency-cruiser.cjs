@@ -4,7 +4,8 @@
  *   pages and islands → functions → use cases (src/server/<area>) → notify → channels (email,
  *   sms) → db, http and the base modules (src/server/*.ts);
  * and everywhere below them the pure core (src/core), the word tables (src/i18n) and the shared
- * schemas (src/schemas). tests/architecture/rules.test.ts breaks each rule once to prove it holds.
+ * schemas (src/schemas). Every SQL statement is written on the db floor (src/server/db), the only
+ * code that imports Drizzle or a database driver. tests/architecture/rules.test.ts breaks each rule once to prove it holds.
  */
 const USE_CASES = "^src/server/(?!(?:db|http|email|sms|notify)/)[^/]+/";
 
@@ -75,6 +76,14 @@ module.exports = {
       comment: "The notification module is called by use cases and never calls one.",
       from: { path: "^src/server/notify/" },
       to: { path: USE_CASES },
+    },
+    {
+      name: "sql-on-the-db-floor",
+      severity: "error",
+      comment:
+        "SQL is written only in src/server/db (one folder per area, one file per table or concern): everything above calls its named functions, so only the floor imports Drizzle, Auth.js's Drizzle adapter or a database driver. Migrations (drizzle/, scripts/migrate.mjs) and tests aside.",
+      from: { path: "^(src|netlify)/", pathNot: ["^src/server/db/", "\\.test\\.tsx?$"] },
+      to: { path: "(^|/)node_modules/(drizzle-orm|@auth/drizzle-adapter|pg|@neondatabase/serverless)/" },
     },
     {
       name: "base-below-everything",

@@ -5,7 +5,7 @@ import { phoenixDate } from "../../src/core/phoenix-time";
 import { beaconSchema } from "../../src/schemas/beacon";
 import { enforceAddressLimit } from "../../src/server/abuse/address-limit";
 import { withinSiteCeiling } from "../../src/server/abuse/site-ceilings";
-import { countBeacon } from "../../src/server/db/beacons";
+import { countBeacon } from "../../src/server/db/attribution/beacons";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
 import { ValidationError } from "../../src/server/http/errors";

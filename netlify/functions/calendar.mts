@@ -1,5 +1,5 @@
 import { closedDates } from "../../src/core/availability";
-import { loadCalendarSettings } from "../../src/server/db/calendar-settings";
+import { loadCalendarSettings } from "../../src/server/db/settings/calendar";
 import { getDb } from "../../src/server/db/client";
 import { route } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";

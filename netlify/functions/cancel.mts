@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { enforceAddressLimit } from "../../src/server/abuse/address-limit";
 import { CANCEL_LINK_ACTOR, cancelAppointment } from "../../src/server/booking/cancel";
-import { byManageToken } from "../../src/server/db/manage-links";
+import { byManageToken } from "../../src/server/db/appointments/manage-links";
 import { findByManageToken, manageView, tokenHashOf, UNKNOWN_LINK } from "../../src/server/booking/manage-view";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";

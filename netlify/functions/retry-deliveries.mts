@@ -1,13 +1,12 @@
 import type { Config } from "@netlify/functions";
 import { getDb } from "../../src/server/db/client";
-import { listUnforwarded, recordForward } from "../../src/server/db/leads";
+import { listUnforwarded, recordForward } from "../../src/server/db/leads/leads";
 import { countWaiting, purgeBodies, retryUnsent } from "../../src/server/email/outbox";
 import { createTransport, NO_PROVIDER_HINT } from "../../src/server/email/transport";
 import { serverEnv } from "../../src/server/env";
 import { forwardLead } from "../../src/server/leads/forward";
 import { announceReachedCeilings } from "../../src/server/notify/ceilings";
-import { retryTexts } from "../../src/server/sms/outbox";
-import { textDelivery } from "../../src/server/sms/send";
+import { retryTexts, textDelivery } from "../../src/server/notify/texts";
 import { createSmsTransport } from "../../src/server/sms/transport";
 
 /**

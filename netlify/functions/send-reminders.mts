@@ -3,7 +3,7 @@ import { getDb } from "../../src/server/db/client";
 import { createTransport } from "../../src/server/email/transport";
 import { serverEnv, siteOrigin } from "../../src/server/env";
 import { runReminders } from "../../src/server/reminders/run-reminders";
-import { loadSmsSettings } from "../../src/server/db/sms-settings";
+import { loadSmsSettings } from "../../src/server/db/settings/sms";
 import { createSmsTransport } from "../../src/server/sms/transport";
 import { smsDefaults } from "../../src/server/sms/send";
 

@@ -65,7 +65,7 @@ export const calendarSettingsSchema = z
     /**
      * The office's hours per weekday, Sunday first: the lead time counts only these (see
      * src/core/closed-days.ts). The server fills them from the business facts on every read
-     * (src/server/db/calendar-settings.ts); the default is the spec's hours.
+     * (src/server/db/settings/calendar.ts); the default is the spec's hours.
      */
     officeHours: z._default(z.array(officeDaySchema).check(z.length(7, "Give the hours of all seven days")), DEFAULT_OFFICE_HOURS),
     /** Crews available per slot: how many appointments one slot can hold. */

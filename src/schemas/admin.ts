@@ -184,7 +184,7 @@ export interface AdminPage<T> {
   total: number;
   /**
    * True when counting stopped at `total` and more rows match (the lists count a long history
-   * only so far past the page, see COUNT_AHEAD, 500, in src/server/admin/appointment-list.ts).
+   * only so far past the page, see COUNT_AHEAD, 500, in src/server/db/admin-lists/filters.ts).
    */
   totalCapped: boolean;
   page: number;

@@ -6,7 +6,7 @@ import formTokenHandler from "../../netlify/functions/form-token.mts";
 import { emailKey, phoneKey } from "../../src/core/person-key";
 import { HELD_BOOKING_SOURCES } from "../../src/core/limits";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
-import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
+import { saveCalendarSettings } from "../../src/server/db/settings/calendar";
 import { getDb } from "../../src/server/db/client";
 import { appointments, emailOutbox, leads } from "../../src/server/db/schema";
 import { EMAIL_KINDS } from "../../src/server/notify/kinds";

@@ -11,7 +11,7 @@ import { HELD_BOOKING_SOURCES } from "../../src/core/limits";
 import { AUTOMATIC_CEILINGS } from "../../src/core/site-ceilings";
 import { getDb } from "../../src/server/db/client";
 import { appointments, emailOutbox, leads, siteCounts } from "../../src/server/db/schema";
-import { saveCeilingSettings } from "../../src/server/db/site-ceilings";
+import { saveCeilingSettings } from "../../src/server/db/limits/site-ceilings";
 import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import { seedAppointment, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";

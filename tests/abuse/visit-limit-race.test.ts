@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
-import { takeHit } from "../../src/server/db/rate-limits";
+import { takeHit } from "../../src/server/db/limits/rate-limits";
 import { describeOnRealPostgres, useRealPostgresFunctionDatabase } from "../helpers/function-env";
 
 // Real PostgreSQL: here concurrent statements really race each other, unlike in PGlite.

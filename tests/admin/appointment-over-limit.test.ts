@@ -1,6 +1,6 @@
 /**
  * An appointment's over-limit mark, now worked out once per statement over the upcoming visits
- * (src/server/admin/flags.ts), keeps the rule it had when it was counted row by row: an active
+ * (src/server/db/admin-lists/flags.ts), keeps the rule it had when it was counted row by row: an active
  * visit from today on is over when the visits of its person, those sharing its email key OR its
  * phone key, number more than maxUpcomingPerPerson (2 here, the default).
  */

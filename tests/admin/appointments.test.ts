@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
-import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
+import { saveCalendarSettings } from "../../src/server/db/settings/calendar";
 import { appointments } from "../../src/server/db/schema";
 import { exportAppointments } from "../../src/server/admin/appointment-list";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { HELD_BOOKING_SOURCES } from "../../src/core/limits";
 import { getDb } from "../../src/server/db/client";
 import { siteCounts, smsMessages } from "../../src/server/db/schema";
-import { busiestWindows } from "../../src/server/db/site-ceilings";
+import { busiestWindows } from "../../src/server/db/limits/site-ceilings";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { callAdmin, seedAppointment, seedLead, useAdminEnv } from "./fixtures";
 

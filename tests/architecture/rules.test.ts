@@ -137,6 +137,16 @@ describe("each rule, broken once in a small copy of the layout", () => {
     { rule: "tests-stay-in-tests", from: "src/server/booking/book.ts", to: "tests/helpers/stand-in.ts", files: { "src/server/booking/book.ts": 'import { standIn } from "../../../tests/helpers/stand-in";\nexport const book = standIn;\n', "tests/helpers/stand-in.ts": "export const standIn = 1;\n" } },
     { rule: "channels-know-no-events", from: "src/server/email/send.ts", to: "src/server/notify/visits.ts", files: { "src/server/email/send.ts": 'import { visitBooked } from "../notify/visits";\nexport const send = visitBooked;\n', "src/server/notify/visits.ts": "export const visitBooked = 1;\n" } },
     { rule: "notify-below-use-cases", from: "src/server/notify/visits.ts", to: "src/server/booking/cancel.ts", files: { "src/server/notify/visits.ts": 'import { cancel } from "../booking/cancel";\nexport const visits = cancel;\n', "src/server/booking/cancel.ts": "export const cancel = 1;\n" } },
+    {
+      rule: "sql-on-the-db-floor",
+      from: "src/server/booking/book.ts",
+      to: "node_modules/drizzle-orm/index.js",
+      files: {
+        "src/server/booking/book.ts": 'import { sql } from "drizzle-orm";\nexport const book = sql`select 1`;\n',
+        "node_modules/drizzle-orm/package.json": '{ "name": "drizzle-orm", "main": "index.js" }\n',
+        "node_modules/drizzle-orm/index.js": "exports.sql = () => 1;\n",
+      },
+    },
     { rule: "base-below-everything", from: "src/server/db/links.ts", to: "src/server/sms/send.ts", files: { "src/server/db/links.ts": 'import { send } from "../sms/send";\nexport const links = send;\n', "src/server/sms/send.ts": "export const send = 1;\n" } },
   ];
 

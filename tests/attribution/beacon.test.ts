@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import beaconHandler from "../../netlify/functions/beacon.mts";
 import { getDb } from "../../src/server/db/client";
 import { beaconCounts, emailOutbox } from "../../src/server/db/schema";
-import { saveCeilingSettings } from "../../src/server/db/site-ceilings";
+import { saveCeilingSettings } from "../../src/server/db/limits/site-ceilings";
 import { AUTOMATIC_CEILINGS } from "../../src/core/site-ceilings";
 import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import { resetServerEnv } from "../../src/server/env";

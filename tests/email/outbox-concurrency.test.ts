@@ -5,7 +5,7 @@ import type { Database } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { emailOutbox } from "../../src/server/db/schema";
 import { enqueue, retryUnsent } from "../../src/server/email/outbox";
-import type { OutgoingEmail } from "../../src/server/db/emails";
+import type { OutgoingEmail } from "../../src/server/db/emails/messages";
 import type { MailTransport } from "../../src/server/email/transport";
 import { openRealPostgresDatabase, realPostgresAvailable, type TestDatabase } from "../helpers/database";
 import { NOW } from "./fixtures";

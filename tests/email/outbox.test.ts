@@ -6,7 +6,7 @@ import type { Database } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { emailOutbox, type EmailMessage } from "../../src/server/db/schema";
 import { BODY_RETENTION_HOURS, countOverdue, countWaiting, deliver, enqueue, messageOf, purgeBodies, retryUnsent } from "../../src/server/email/outbox";
-import type { OutgoingEmail } from "../../src/server/db/emails";
+import type { OutgoingEmail } from "../../src/server/db/emails/messages";
 import { createTransport, type MailTransport } from "../../src/server/email/transport";
 import { openTestDatabase, type TestDatabase } from "../helpers/database";
 import { NOW } from "./fixtures";

@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { expect, it } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
-import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
+import { saveCalendarSettings } from "../../src/server/db/settings/calendar";
 import { getDb } from "../../src/server/db/client";
 import { appointments } from "../../src/server/db/schema";
 import { describeOnRealPostgres, useLiftedSiteCeilings, useRealPostgresFunctionDatabase } from "../helpers/function-env";

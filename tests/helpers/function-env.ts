@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, vi } from "vitest";
 import { CEILING_KEYS, type CeilingSettings } from "../../src/core/site-ceilings";
 import { getDb } from "../../src/server/db/client";
-import { saveCeilingSettings } from "../../src/server/db/site-ceilings";
+import { saveCeilingSettings } from "../../src/server/db/limits/site-ceilings";
 import { resetServerEnv } from "../../src/server/env";
 import { openRealPostgresDatabase, openTestDatabase, realPostgresAvailable, type TestDatabase } from "./database";
 

@@ -1,5 +1,5 @@
 /** A mail transport for tests: keeps what it is given in `sent`, or throws `failWith` as an SMTP server that refuses would. */
-import type { OutgoingEmail } from "../../src/server/db/emails";
+import type { OutgoingEmail } from "../../src/server/db/emails/messages";
 import type { MailTransport } from "../../src/server/email/transport";
 
 export function recording(sent: OutgoingEmail[], failWith?: string): MailTransport {

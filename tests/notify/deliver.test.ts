@@ -8,7 +8,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../src/server/db/client";
-import { emailsById, storeEmailsAbout, type OutgoingEmail } from "../../src/server/db/emails";
+import { emailsById, storeEmailsAbout, type OutgoingEmail } from "../../src/server/db/emails/messages";
 import * as schema from "../../src/server/db/schema";
 import { emailOutbox } from "../../src/server/db/schema";
 import { resetServerEnv, serverEnv, type ServerEnv } from "../../src/server/env";

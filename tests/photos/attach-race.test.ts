@@ -9,7 +9,7 @@ import managePhotosHandler from "../../netlify/functions/manage-photos.mts";
 import { MAX_PHOTOS_PER_OWNER } from "../../src/core/photo-limits";
 import { hashCancelToken, newCancelToken } from "../../src/server/tokens";
 import { getDb } from "../../src/server/db/client";
-import { attachWaitingPhotos, countPhotos, insertPhoto } from "../../src/server/db/photos";
+import { attachWaitingPhotos, countPhotos, insertPhoto } from "../../src/server/db/photos/photos";
 import { photos } from "../../src/server/db/schema";
 import { seedAppointment, seedLead } from "../admin/fixtures";
 import { describeOnRealPostgres, useRealPostgresFunctionDatabase } from "../helpers/function-env";

@@ -5,7 +5,7 @@ import sweepPhotosJob from "../../netlify/functions/sweep-photos.mts";
 import healthHandler from "../../netlify/functions/health.mts";
 import { adminHealthRequest } from "../helpers/session";
 import { getDb } from "../../src/server/db/client";
-import { attachWaitingPhotos } from "../../src/server/db/photos";
+import { attachWaitingPhotos } from "../../src/server/db/photos/photos";
 import { appointments, leads, photos } from "../../src/server/db/schema";
 import { photoKeys, photoStore } from "../../src/server/photos/photo-store";
 import { useFunctionDatabase } from "../helpers/function-env";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
-import type { OutgoingEmail } from "../../src/server/db/emails";
+import type { OutgoingEmail } from "../../src/server/db/emails/messages";
 import type { MailTransport } from "../../src/server/email/transport";
 import { runDaySheet } from "../../src/server/reminders/run-day-sheet";
 import { seedAppointment } from "../admin/fixtures";

@@ -4,7 +4,7 @@ import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import cancelHandler from "../../netlify/functions/cancel.mts";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
 import { ALREADY_BOOKED_THEN, MOVE_SLOT_TAKEN, TOO_LATE_TO_MOVE } from "../../src/server/booking/reschedule";
-import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
+import { saveCalendarSettings } from "../../src/server/db/settings/calendar";
 import { getDb } from "../../src/server/db/client";
 import { appointmentEvents, appointments, emailOutbox } from "../../src/server/db/schema";
 import { appointmentUid } from "../../src/server/notify/emails/invitation";

@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 import optOutHandler from "../../netlify/functions/review-opt-out.mts";
 import sendReviewRequestsHandler from "../../netlify/functions/send-review-requests.mts";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
-import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
+import { saveCalendarSettings } from "../../src/server/db/settings/calendar";
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox, type Appointment } from "../../src/server/db/schema";
-import type { OutgoingEmail } from "../../src/server/db/emails";
+import type { OutgoingEmail } from "../../src/server/db/emails/messages";
 import { resetServerEnv } from "../../src/server/env";
 
 import { EMAIL_KINDS } from "../../src/server/notify/kinds";

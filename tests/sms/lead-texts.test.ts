@@ -6,7 +6,7 @@ import { getDb } from "../../src/server/db/client";
 import { DEFAULT_QUIET_HOURS } from "../../src/core/quiet-hours";
 import { smsConsents } from "../../src/server/db/schema";
 import { serverEnv } from "../../src/server/env";
-import { retryTexts } from "../../src/server/sms/outbox";
+import { retryTexts } from "../../src/server/notify/texts";
 import { createSmsTransport } from "../../src/server/sms/transport";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { useTwilioStandIn } from "../helpers/use-twilio-stand-in";

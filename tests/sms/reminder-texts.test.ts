@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import cancelHandler from "../../netlify/functions/cancel.mts";
 import { DEFAULT_SMS_SETTINGS } from "../../src/schemas/sms-settings";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
-import { saveCalendarSettings } from "../../src/server/db/calendar-settings";
+import { saveCalendarSettings } from "../../src/server/db/settings/calendar";
 import { moveAppointment } from "../../src/server/booking/reschedule";
 import { getDb } from "../../src/server/db/client";
 import { smsConsents, smsMessages, type Appointment } from "../../src/server/db/schema";

@@ -13,7 +13,7 @@ import { getDb } from "../../src/server/db/client";
 import { appointmentEvents, appointments, emailOutbox, smsConsents, smsMessages, smsNumbers } from "../../src/server/db/schema";
 import { resetServerEnv, serverEnv } from "../../src/server/env";
 import { EMAIL_KINDS } from "../../src/server/notify/kinds";
-import { sendTexts } from "../../src/server/sms/send";
+import { sendTexts } from "../../src/server/notify/texts";
 import { createSmsTransport } from "../../src/server/sms/transport";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { useTwilioStandIn } from "../helpers/use-twilio-stand-in";

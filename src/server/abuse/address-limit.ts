@@ -9,7 +9,7 @@ import { addressLimitVerdict, rateWindow, tooManyRequestsMessage, type AddressLi
 import { business } from "@/config/business";
 import type { Locale } from "@/i18n/locales";
 import type { Database } from "../db/client";
-import { countHit, pruneHits } from "../db/rate-limits";
+import { countHit, pruneHits } from "../db/limits/rate-limits";
 import { TooManyRequestsError } from "../http/errors";
 
 /** What is limited: the requests that send emails (new bookings, contact-form leads, moves and cancellations by link). */

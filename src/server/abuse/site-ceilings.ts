@@ -8,8 +8,8 @@
 import { addressNetworkKey } from "@/core/address-key";
 import { ceilingWindow, networkShare, type CeilingKey } from "@/core/site-ceilings";
 import type { Database } from "../db/client";
-import { giveBackHit, takeHit } from "../db/rate-limits";
-import { ceilingInForce, giveBackSitePlace, takeSitePlace } from "../db/site-ceilings";
+import { giveBackHit, takeHit } from "../db/limits/rate-limits";
+import { ceilingInForce, giveBackSitePlace, takeSitePlace } from "../db/limits/site-ceilings";
 import type { ServerEnv } from "../env";
 import { announceReachedCeilings } from "../notify/ceilings";
 

@@ -8,7 +8,7 @@ import { phoenixDayWindow, visitMoveLimitMessage } from "@/core/limits";
 import { business } from "@/config/business";
 import type { Locale } from "@/i18n/locales";
 import type { Database } from "../db/client";
-import { giveBackHit, pruneHits, takeHit } from "../db/rate-limits";
+import { giveBackHit, pruneHits, takeHit } from "../db/limits/rate-limits";
 import { TooManyRequestsError } from "../http/errors";
 
 /** The counter's scope in rate_limit_hits; its key is the visit's id. */

@@ -1,8 +1,8 @@
 /** One appointment as the admin detail view shows it: every field and its change history. */
-import { asc, eq } from "drizzle-orm";
 import type { AdminAppointmentDetail } from "@/schemas/admin";
+import { listEvents } from "../db/appointments/events";
+import { findAppointment } from "../db/appointments/status";
 import type { Database } from "../db/client";
-import { appointmentEvents, appointments } from "../db/schema";
 import { NotFoundError } from "../http/errors";
 import { toAdminAppointment, toAppointmentEvent } from "./views";
 
@@ -11,10 +11,7 @@ export const APPOINTMENT_NOT_FOUND = "No appointment with that id.";
 
 /** The appointment with its events, oldest first; NotFoundError when there is none. */
 export async function getAppointmentDetail(db: Database, id: string): Promise<AdminAppointmentDetail> {
-  const [[row], events] = await Promise.all([
-    db.select().from(appointments).where(eq(appointments.id, id)),
-    db.select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, id)).orderBy(asc(appointmentEvents.createdAt), asc(appointmentEvents.id)),
-  ]);
+  const [row, events] = await Promise.all([findAppointment(db, id), listEvents(db, id)]);
   if (!row) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
   return { ...toAdminAppointment(row), events: events.map(toAppointmentEvent) };
 }

@@ -2,31 +2,24 @@
  * Calendar settings as admins edit them: the saved record, and which future appointments
  * new settings would no longer allow (shown before saving; appointments never change).
  */
-import { and, eq, gte, ne } from "drizzle-orm";
 import type { AffectedAppointment, CalendarSettingsRecord } from "@/schemas/admin";
 import type { CalendarSettings } from "@/core/calendar-settings";
 import { phoenixDate } from "@/core/phoenix-time";
 import { affectedAppointments } from "../../core/affected-appointments";
+import { listActiveFrom } from "../db/appointments/slots";
 import type { Database } from "../db/client";
-import { loadCalendarSettings, saveCalendarSettings } from "../db/calendar-settings";
-import { appointments, calendarSettings } from "../db/schema";
+import { calendarSettingsSaved, loadCalendarSettings, saveCalendarSettings } from "../db/settings/calendar";
 import { toAdminAppointment } from "./views";
 
 /** The settings in force, and when and by whom they were last saved (null while the defaults apply). */
 export async function readCalendarSettingsRecord(db: Database): Promise<CalendarSettingsRecord> {
-  const [settings, [saved]] = await Promise.all([
-    loadCalendarSettings(db),
-    db.select({ updatedAt: calendarSettings.updatedAt, updatedBy: calendarSettings.updatedBy }).from(calendarSettings).where(eq(calendarSettings.id, 1)),
-  ]);
+  const [settings, saved] = await Promise.all([loadCalendarSettings(db), calendarSettingsSaved(db)]);
   return { settings, updatedAt: saved?.updatedAt.toISOString() ?? null, updatedBy: saved?.updatedBy ?? null };
 }
 
 /** The active appointments from today on (Phoenix) that `settings` would no longer allow, with the reason. */
 export async function findAffectedAppointments(db: Database, settings: CalendarSettings, now: Date): Promise<AffectedAppointment[]> {
-  const upcoming = await db
-    .select()
-    .from(appointments)
-    .where(and(ne(appointments.status, "cancelled"), gte(appointments.appointmentDate, phoenixDate(now))));
+  const upcoming = await listActiveFrom(db, phoenixDate(now));
   return affectedAppointments(settings, upcoming, now).map(({ appointment, reason }) => ({ ...toAdminAppointment(appointment), reason }));
 }
 

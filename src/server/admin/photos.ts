@@ -3,10 +3,9 @@
  * the counts the lists mark rows with, and the images themselves through
  * /api/admin/photos/{id}[?size=thumb][&download=1], behind the admin guard, `private, no-store`.
  */
-import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { countPhotosOf, findPhoto, listPhotos, type PhotoOwner } from "../db/photos";
-import { leads } from "../db/schema";
+import { findLead } from "../db/leads/leads";
+import { countPhotosOf, findPhoto, listPhotos, type PhotoOwner } from "../db/photos/photos";
 import { NotFoundError } from "../http/errors";
 import { photoMessages } from "@/i18n/photos";
 import { photoResponse, photoSummary, type PhotoSummary } from "../photos/photo-response";
@@ -29,7 +28,7 @@ export async function withPhotoCounts<T extends { id: string }, P extends { item
 
 /** One lead with its photos (GET /api/admin/leads/{id}); 404 when there is none. */
 export async function getLeadDetail(db: Database, id: string) {
-  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  const row = await findLead(db, id);
   if (!row) throw new NotFoundError(LEAD_NOT_FOUND);
   return { ...toAdminLead(row), photos: await adminPhotos(db, { leadId: id }) };
 }

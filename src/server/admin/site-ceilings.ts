@@ -2,7 +2,7 @@
 import { CEILING_KEYS, ceilingsInForce, ceilingWindow, learnedCeiling } from "@/core/site-ceilings";
 import type { SiteCeilingsRecord } from "@/schemas/site-ceilings";
 import type { Database } from "../db/client";
-import { busiestWindows, ceilingSettingsSaved, loadCeilingSettings, reachedNow } from "../db/site-ceilings";
+import { busiestWindows, ceilingSettingsSaved, loadCeilingSettings, reachedNow } from "../db/limits/site-ceilings";
 
 /** Each ceiling (set, learned and in force), the ones reached in windows not yet over, and who saved the settings when. */
 export async function readSiteCeilingsRecord(db: Database, now: Date): Promise<SiteCeilingsRecord> {

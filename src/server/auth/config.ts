@@ -5,10 +5,9 @@
  * sign-in is not an Auth.js provider (see dev-login.ts).
  */
 import type { AuthConfig } from "@auth/core";
-import { DrizzleAdapter } from "@auth/drizzle-adapter";
 import Google, { type GoogleProfile } from "@auth/core/providers/google";
 import type { Provider } from "@auth/core/providers";
-import { authAccounts, authSessions, authUsers, authVerificationTokens } from "../db/schema";
+import { authAdapter } from "../db/auth/adapter";
 import { serverEnv, type ServerEnv } from "../env";
 import { json } from "../http/headers";
 import { describeError } from "../log-safe";
@@ -22,9 +21,6 @@ export { SESSION_IDLE_SECONDS, SESSION_MAX_AGE_SECONDS } from "./session-store";
 
 /** Where every Auth.js route lives. */
 export const AUTH_BASE_PATH = "/api/auth";
-
-/** The adapter's tables, under the names schema.ts gives them. */
-const authTables = { usersTable: authUsers, accountsTable: authAccounts, sessionsTable: authSessions, verificationTokensTable: authVerificationTokens };
 
 /**
  * The Auth.js config, or null when no session secret is available. Async because it loads the
@@ -40,7 +36,7 @@ export async function authConfig(env: ServerEnv = serverEnv()): Promise<AuthConf
     secret,
     // The table keeps digests of the session tokens, never the tokens (session-token.ts), and
     // a first sign-in made twice at once signs in twice (first-sign-in.ts).
-    adapter: withHashedSessionTokens(withConcurrentFirstSignIn(DrizzleAdapter(getDb(), authTables))),
+    adapter: withHashedSessionTokens(withConcurrentFirstSignIn(authAdapter(getDb()))),
     // `expires` is set once, at sign-in, to the absolute limit: an update age as long as the
     // session means Auth.js never extends it. The idle limit is ours (session-store.ts).
     session: { strategy: "database", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_MAX_AGE_SECONDS },

@@ -1,13 +1,13 @@
 /**
  * Sessions in the database (the auth_sessions table Auth.js's Drizzle adapter writes at sign-in).
  * The cookie holds only a random token, the row only its digest (session-token.ts); a session is alive while its row exists, its absolute
- * limit (`expires`) is ahead and it was used within the idle limit. Every read is one statement,
- * so it holds on Neon's HTTP driver too.
+ * limit (`expires`) is ahead and it was used within the idle limit. Every read is one statement
+ * (src/server/db/auth/sessions.ts), so it holds on Neon's HTTP driver too.
  */
-import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
+import { deleteDeadSessions, deleteSession, deleteSessionsOfOwner, insertUserSession, touchLiveSession, type SessionOwner } from "../db/auth/sessions";
 import type { Database } from "../db/client";
-import { authSessions, authUsers } from "../db/schema";
 import { newSessionToken, sessionTokenDigest } from "./session-token";
+
 
 /** A session ends after this long without a request: 8 hours, a working day. */
 export const SESSION_IDLE_SECONDS = 8 * 60 * 60;
@@ -25,14 +25,6 @@ async function db(): Promise<Database> {
   return getDb();
 }
 
-/** Who a live session belongs to. */
-export interface SessionOwner {
-  userId: string;
-  email: string;
-  name: string | null;
-  image: string | null;
-}
-
 /** The earliest last activity a session may have at `now` and still be alive. */
 export function idleCutoff(now: Date): Date {
   return new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
@@ -44,18 +36,12 @@ export function idleCutoff(now: Date): Date {
  * a session that is not alive is never refreshed back to life.
  */
 export async function touchSession(token: string, now: Date): Promise<SessionOwner | null> {
-  const [owner] = await (await db())
-    .update(authSessions)
-    .set({ lastActiveAt: now })
-    .from(authUsers)
-    .where(and(eq(authSessions.sessionToken, sessionTokenDigest(token)), eq(authUsers.id, authSessions.userId), gt(authSessions.expires, now), gt(authSessions.lastActiveAt, idleCutoff(now))))
-    .returning({ userId: authUsers.id, email: authUsers.email, name: authUsers.name, image: authUsers.image });
-  return owner ?? null;
+  return touchLiveSession(await db(), sessionTokenDigest(token), now, idleCutoff(now));
 }
 
 /** Ends the session `token` (sign-out); nothing happens when there is none. */
 export async function endSession(token: string): Promise<void> {
-  await (await db()).delete(authSessions).where(eq(authSessions.sessionToken, sessionTokenDigest(token)));
+  await deleteSession(await db(), sessionTokenDigest(token));
 }
 
 /**
@@ -63,17 +49,12 @@ export async function endSession(token: string): Promise<void> {
  * Returns how many ended.
  */
 export async function endAllSessionsOf(token: string): Promise<number> {
-  const database = await db();
-  const owner = database.select({ userId: authSessions.userId }).from(authSessions).where(eq(authSessions.sessionToken, sessionTokenDigest(token)));
-  const ended = await database.delete(authSessions).where(inArray(authSessions.userId, owner)).returning({ token: authSessions.sessionToken });
-  return ended.length;
+  return deleteSessionsOfOwner(await db(), sessionTokenDigest(token));
 }
 
 /** Deletes every session that has passed either limit at `now`; run at each sign-in. */
 export async function purgeDeadSessions(now: Date): Promise<void> {
-  await (await db())
-    .delete(authSessions)
-    .where(or(lte(authSessions.expires, now), lte(authSessions.lastActiveAt, idleCutoff(now))));
+  await deleteDeadSessions(await db(), now, idleCutoff(now));
 }
 
 /** A signed-in person as a sign-in method describes them. */
@@ -90,14 +71,8 @@ export interface SignInProfile {
  */
 export async function openSession(profile: SignInProfile, now: Date): Promise<{ token: string; expires: Date }> {
   const email = profile.email.trim().toLowerCase();
-  const database = await db();
-  const [user] = await database
-    .insert(authUsers)
-    .values({ email, name: profile.name, image: profile.image })
-    .onConflictDoUpdate({ target: authUsers.email, set: { name: sql`excluded.name`, image: sql`excluded.image` } })
-    .returning({ id: authUsers.id });
   const token = newSessionToken();
   const expires = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
-  await database.insert(authSessions).values({ sessionToken: sessionTokenDigest(token), userId: user!.id, expires, lastActiveAt: now });
+  await insertUserSession(await db(), { email, name: profile.name, image: profile.image }, { digest: sessionTokenDigest(token), expires, now });
   return { token, expires };
 }

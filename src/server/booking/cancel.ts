@@ -6,12 +6,10 @@
  * the event. Only an appointment that is still to come (pending or confirmed, its start not
  * yet passed) can be cancelled; a visit that took place cannot be undone from a link.
  */
-import { and, eq, sql, type SQL } from "drizzle-orm";
-import { bookedBy } from "../db/appointments";
+import { cancelIfUnchanged, findAppointmentWhere, type VisitMatch } from "../db/appointments/status";
 import type { Database } from "../db/client";
 import { isCancellable } from "../../core/visit-time";
-import { appointmentEvents, appointments, type Appointment } from "../db/schema";
-import { emailsById, storeEmailsAbout } from "../db/emails";
+import type { Appointment } from "../db/schema";
 import type { ServerEnv } from "../env";
 import { deliverNotice } from "../notify/notice";
 import { visitCancelled } from "../notify/visits";
@@ -47,33 +45,20 @@ export interface CancelContext {
  * cancellation, or null when `match` selects none. Throws ConflictError when the appointment has
  * started or was already completed or missed.
  */
-export async function cancelAppointment(match: SQL, { db, env, actor, by, now }: CancelContext): Promise<Cancellation | null> {
+export async function cancelAppointment(match: VisitMatch, { db, env, actor, by, now }: CancelContext): Promise<Cancellation | null> {
   // An admin may change the status between the read and the write; then read again.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const [found] = await db.select().from(appointments).where(match);
+    const found = await findAppointmentWhere(db, match);
     if (!found) return null;
     if (found.status === "cancelled") return { appointment: found, cancelledNow: false };
     if (!isCancellable(found, now)) throw new ConflictError(TOO_LATE_TO_CANCEL);
     const cancelled = { ...found, status: "cancelled", icsSequence: found.icsSequence + 1, updatedAt: now };
     const notice = visitCancelled(cancelled, { by, now }, env);
     // Cancels only if the status is still the one just read, and writes the event and the
-    // emails in the same statement. Both drivers answer execute() with { rows }.
-    const result = (await db.execute(sql`
-      with updated as (
-        update ${appointments} set status = 'cancelled', ics_sequence = ${appointments.icsSequence} + 1, updated_at = ${now.toISOString()}
-        where ${appointments.id} = ${found.id} and ${appointments.status} = ${found.status}
-        returning ${appointments.id}
-      ),
-      event as (
-        insert into ${appointmentEvents} (appointment_id, actor, action, from_value, to_value, created_at)
-        select id, ${actor}, 'status', ${found.status}, 'cancelled', ${now.toISOString()} from updated
-      ),
-      mail as (${storeEmailsAbout("updated", notice.emails, now)})
-      select updated.id, (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from updated
-    `)) as unknown as { rows: { id: string; email_ids: (number | string)[] }[] };
-    const written = result.rows[0];
-    if (written) {
-      await deliverNotice(db, env, notice, await emailsById(db, written.email_ids), { now });
+    // emails in the same statement.
+    const stored = await cancelIfUnchanged(db, found, { actor, now, emails: notice.emails });
+    if (stored) {
+      await deliverNotice(db, env, notice, stored, { now });
       return { appointment: cancelled, cancelledNow: true };
     }
   }
@@ -81,6 +66,4 @@ export async function cancelAppointment(match: SQL, { db, env, actor, by, now }:
 }
 
 /** The appointment `id` if `email` (any case) booked it. */
-export function ownedBy(id: string, email: string): SQL {
-  return and(eq(appointments.id, id), bookedBy(email))!;
-}
+export { ownedBy } from "../db/appointments/status";

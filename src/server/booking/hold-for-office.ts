@@ -18,16 +18,15 @@
  * A repeat of a held request (the same booker asking for the same slot again) finds it and is
  * answered as a booked visit's repeat is: 200, the same id, nothing new stored.
  */
-import { and, sql } from "drizzle-orm";
 import { HELD_BOOKING_SOURCES, LEAD_DUPLICATE_WINDOW_MS, LEAD_PERSON_WINDOW_MS, LEADS_PER_PERSON, phoenixDayWindow, rateWindow, windowStart } from "@/core/limits";
 import { emailKey, phoneKey } from "@/core/person-key";
 import { isSameBooker } from "@/core/same-booking";
-import { heldBy, soonestFirst, upcomingAt, type PersonKeys } from "../db/appointments";
+import { storeLinksWithEmail } from "../db/appointments/manage-links";
+import { listUpcomingForPerson, type PersonKeys } from "../db/appointments/person";
 import type { Database } from "../db/client";
-import { emailsById, storeEmailsAbout } from "../db/emails";
-import { findHeldRequests, insertLeadOnce } from "../db/leads";
-import { takeHit } from "../db/rate-limits";
-import { appointmentLinks, appointments, type Appointment, type Lead, type NewAppointment } from "../db/schema";
+import { findHeldRequests, insertLeadOnce } from "../db/leads/leads";
+import { takeHit } from "../db/limits/rate-limits";
+import type { Appointment, Lead, NewAppointment } from "../db/schema";
 import type { ServerEnv } from "../env";
 import { bookingHeld, requestKept, visitsInTheWay } from "../notify/held-bookings";
 import { deliverNotice, SILENT, type Notice } from "../notify/notice";
@@ -69,7 +68,7 @@ export async function findHeldRepeat(db: Database, values: Omit<NewAppointment, 
 
 /** Keeps the request for the office and tells the person whose `upcoming` visits are in the way; answers like a booking. */
 export async function holdForOffice(db: Database, env: ServerEnv, values: Omit<NewAppointment, "seat">, person: PersonKeys, now: Date): Promise<HeldRequest> {
-  const upcoming = await db.select().from(appointments).where(and(heldBy(person), upcomingAt(now))).orderBy(...soonestFirst);
+  const upcoming = await listUpcomingForPerson(db, person, now);
   const why = `Held, not booked: this email or phone already has ${upcoming.length} upcoming visits, the most booked online. Call to book it, or check whether someone booked with another person's details.`;
   const held = await keepForOffice(db, env, values, { source: HELD_BOOKING_SOURCES.overPersonLimit, why }, (lead) => bookingHeld(lead, env), now);
   await noticeOwners(db, env, upcoming, now);
@@ -164,15 +163,7 @@ async function noticeOwners(db: Database, env: ServerEnv, upcoming: Appointment[
   for (const [key, visits] of byEmail) {
     if ((await takeHit(db, NOTICE_SCOPE, key, day.start, 1)) === null) continue;
     const { links, email } = visitsInTheWay(visits, env);
-    const at = now.toISOString();
-    const rows = links.map(({ visitId, link }) => sql`(${link.tokenHash}, ${visitId}::uuid, ${at}::timestamptz)`);
-    // Both drivers answer execute() with { rows }.
-    const result = (await db.execute(sql`
-      with about as (select ${visits.at(-1)!.id}::uuid as id),
-      links as (insert into ${appointmentLinks} (token_hash, appointment_id, created_at) values ${sql.join(rows, sql`, `)}),
-      mail as (${storeEmailsAbout("about", [email], now)})
-      select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids
-    `)) as unknown as { rows: { email_ids: (number | string)[] }[] };
-    await deliverNotice(db, env, SILENT, await emailsById(db, result.rows[0]?.email_ids ?? []), { now });
+    const stored = await storeLinksWithEmail(db, { aboutId: visits.at(-1)!.id, links, email, now });
+    await deliverNotice(db, env, SILENT, stored, { now });
   }
 }

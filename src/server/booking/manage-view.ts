@@ -6,11 +6,11 @@ import { formatDay } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import type { ManageView } from "@/schemas/reschedule";
 import type { Database } from "../db/client";
-import { appointments, type Appointment } from "../db/schema";
+import type { Appointment } from "../db/schema";
 import { NotFoundError } from "../http/errors";
 import { decodePathSegment } from "../http/ids";
 import { isCancellable } from "@/core/visit-time";
-import { byManageToken } from "../db/manage-links";
+import { findByManageToken as findVisit } from "../db/appointments/manage-links";
 import { hashCancelToken, isCancelTokenShape } from "../tokens";
 
 /** The 404 message of a link that matches no visit. */
@@ -41,7 +41,7 @@ export function tokenHashOf(request: Request): string {
 
 /** The visit a token hash belongs to; 404 when none. */
 export async function findByManageToken(db: Database, tokenHash: string): Promise<Appointment> {
-  const [row] = await db.select().from(appointments).where(byManageToken(tokenHash));
+  const row = await findVisit(db, tokenHash);
   if (!row) throw new NotFoundError(UNKNOWN_LINK);
   return row;
 }

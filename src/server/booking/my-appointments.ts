@@ -2,12 +2,11 @@
  * A signed-in customer's own appointments: the ones booked with their (Google) email, in
  * any letter case. Admins see everyone's on the admin pages; this is the customer's view.
  */
-import { and } from "drizzle-orm";
 import { formatDay } from "@/i18n/dates";
 import { BOOKING_SERVICE_LABELS, type AppointmentStatus, type MyAppointment } from "@/schemas/appointment";
-import { bookedBy, soonestFirst, upcomingAt } from "../db/appointments";
+import { listUpcomingBookedBy } from "../db/appointments/person";
 import type { Database } from "../db/client";
-import { appointments, type Appointment } from "../db/schema";
+import type { Appointment } from "../db/schema";
 import { isCancellable } from "@/core/visit-time";
 
 /** The 404 message for an appointment that does not exist or is someone else's. */
@@ -33,10 +32,6 @@ export function toMyAppointment(row: Appointment, now: Date): MyAppointment {
 
 /** The pending and confirmed appointments of `email` that have not started yet, soonest first. */
 export async function listMyUpcoming(db: Database, email: string, now: Date): Promise<MyAppointment[]> {
-  const rows = await db
-    .select()
-    .from(appointments)
-    .where(and(bookedBy(email), upcomingAt(now)))
-    .orderBy(...soonestFirst);
+  const rows = await listUpcomingBookedBy(db, email, now);
   return rows.map((row) => toMyAppointment(row, now));
 }

@@ -1,17 +1,17 @@
 /**
  * Moving a visit to another time, by the customer (manage link) or an admin. The calendar
  * rules are checked first (400 with field messages); the move itself is one statement
- * (see db/move-appointment.ts) that also stores the emails announcing it, retried while the
+ * (src/server/db/appointments/move.ts) that also stores the emails announcing it, retried while the
  * new slot may still have a free seat.
  * A move that fails leaves the visit where it was. Admins move visits by the same rules.
  */
 import { bookingProblem } from "@/core/availability";
 import { toldBy } from "@/core/visit-changes";
 import type { RescheduleRequest } from "@/schemas/reschedule";
-import { listActiveSlots } from "../db/appointments";
-import { loadCalendarSettings } from "../db/calendar-settings";
+import { listActiveSlots } from "../db/appointments/slots";
+import { loadCalendarSettings } from "../db/settings/calendar";
 import type { Database } from "../db/client";
-import { tryMoveAppointment } from "../db/move-appointment";
+import { tryMoveAppointment } from "../db/appointments/move";
 import type { Appointment } from "../db/schema";
 import type { ServerEnv } from "../env";
 import { ConflictError, ValidationError } from "../http/errors";

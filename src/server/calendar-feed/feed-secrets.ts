@@ -4,10 +4,12 @@
  * and a new one replaces it (the old URL stops working at once).
  */
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import { hashCancelToken } from "../tokens";
+import { feedOwnerOf, replaceFeedSecret } from "../db/calendar-feed/feeds";
 import type { Database } from "../db/client";
-import { adminCalendarFeeds } from "../db/schema";
+
+/** When the admin's current secret was made, or null when they have none. */
+export { feedMadeAt } from "../db/calendar-feed/feeds";
 
 /** 256 random bits, URL-safe (43 characters). */
 export function newFeedSecret(): string {
@@ -33,24 +35,14 @@ export function feedUrl(origin: string, secret: string): string {
   return `${origin.replace(/\/$/, "")}/api/calendar-feed/${secret}.ics`;
 }
 
-/** When the admin's current secret was made, or null when they have none. */
-export async function feedMadeAt(db: Database, adminEmail: string): Promise<Date | null> {
-  const [row] = await db.select({ updatedAt: adminCalendarFeeds.updatedAt }).from(adminCalendarFeeds).where(eq(adminCalendarFeeds.adminEmail, adminEmail.toLowerCase()));
-  return row?.updatedAt ?? null;
-}
-
 /** Makes the admin a new secret, replacing any they had, and returns it: the only time it is seen. */
 export async function rotateFeedSecret(db: Database, adminEmail: string, now: Date): Promise<string> {
   const secret = newFeedSecret();
-  await db
-    .insert(adminCalendarFeeds)
-    .values({ adminEmail: adminEmail.toLowerCase(), secretHash: hashFeedSecret(secret), createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: adminCalendarFeeds.adminEmail, set: { secretHash: sql`excluded.secret_hash`, updatedAt: now } });
+  await replaceFeedSecret(db, adminEmail, hashFeedSecret(secret), now);
   return secret;
 }
 
 /** The admin email a secret belongs to, or null. */
 export async function feedOwner(db: Database, secret: string): Promise<string | null> {
-  const [row] = await db.select({ adminEmail: adminCalendarFeeds.adminEmail }).from(adminCalendarFeeds).where(eq(adminCalendarFeeds.secretHash, hashFeedSecret(secret)));
-  return row?.adminEmail ?? null;
+  return feedOwnerOf(db, hashFeedSecret(secret));
 }

@@ -562,6 +562,7 @@ export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type EmailMessage = typeof emailOutbox.$inferSelect;
 export type AuthSession = typeof authSessions.$inferSelect;
+export type ReviewRequest = typeof reviewRequests.$inferSelect;
 
 // ── Text messages (Twilio) ───────────────────────────────────────────────────────────
 // See src/server/sms/. Numbers are stored in E.164 (+1XXXXXXXXXX, src/core/nanp.ts).
@@ -664,6 +665,7 @@ export const smsSettings = pgTable("sms_settings", {
 });
 
 export type SmsConsent = typeof smsConsents.$inferSelect;
+export type NewSmsConsent = typeof smsConsents.$inferInsert;
 export type SmsMessage = typeof smsMessages.$inferSelect;
 export type Photo = typeof photos.$inferSelect;
 

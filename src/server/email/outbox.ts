@@ -9,12 +9,12 @@
  * empties the text, HTML, invitation and attachments of every message a day after it was sent (or given
  * up), keeping who it went to, its subject, status and times for the admin.
  *
- * Each query is a single statement, so it is correct on Neon's HTTP driver as well.
+ * The statements are the floor's (src/server/db/emails/outbox.ts); this module decides when each runs.
  */
-import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, ne, not, or, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { emailOutbox, type EmailMessage } from "@/server/db/schema";
-import { attachmentsOf, type OutgoingEmail } from "@/server/db/emails";
+import type { EmailMessage } from "@/server/db/schema";
+import { attachmentsOf, type OutgoingEmail } from "@/server/db/emails/messages";
+import { claimDueEmails, countWaitingEmails, insertEmails, purgeEmailBodies, recordEmailAttempt, type WaitingRows } from "@/server/db/emails/outbox";
 import { NO_PROVIDER_HINT, type MailTransport } from "./transport";
 import { describeError } from "@/server/log-safe";
 
@@ -69,21 +69,7 @@ const MAX_ERROR_LENGTH = 1_000;
  * appointment or lead they belong to. `now` sets their timestamps (default: the database's clock).
  */
 export async function enqueue(db: Database, kind: string, relatedId: string | null, messages: readonly OutgoingEmail[], now?: Date): Promise<EmailMessage[]> {
-  if (messages.length === 0) return [];
-  const rows = messages.map((message) => ({
-    kind,
-    relatedId,
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    ics: message.ics ?? null,
-    attachments: message.attachments ?? null,
-    replyTo: message.replyTo ?? null,
-    status: "pending",
-    ...(now && { createdAt: now, updatedAt: now }),
-  }));
-  return db.insert(emailOutbox).values(rows).returning();
+  return insertEmails(db, kind, relatedId, messages, now);
 }
 
 /**
@@ -113,7 +99,7 @@ export async function deliver(db: Database, transport: MailTransport, rows: read
  */
 export async function retryUnsent(db: Database, transport: MailTransport, { now, maxAttempts = MAX_ATTEMPTS, maxAgeDays = MAX_AGE_DAYS, limit = 20 }: RetryOptions): Promise<RetryReport> {
   if (transport.kind === "none") return { attempted: 0, sent: 0, failed: 0 };
-  const rows = await claimDue(db, waiting(now, { maxAttempts, maxAgeDays }), now, limit);
+  const rows = await claimDueEmails(db, now, { maxAttempts, maxAgeDays }, limit);
   const report = await deliver(db, transport, rows, now);
   return { attempted: rows.length, ...report };
 }
@@ -124,14 +110,12 @@ export const OVERDUE_AFTER_MINUTES = 15;
 /** How many messages still worth sending were stored at least OVERDUE_AFTER_MINUTES before `now`: a stuck outbox, for health and the dashboard. */
 export async function countOverdue(db: Database, now: Date, limits: WaitingLimits = {}): Promise<number> {
   const late = new Date(now.getTime() - OVERDUE_AFTER_MINUTES * 60_000);
-  const [row] = await db.select({ overdue: count() }).from(emailOutbox).where(and(waiting(now, limits), lte(emailOutbox.createdAt, late)));
-  return row?.overdue ?? 0;
+  return countWaitingEmails(db, now, withDefaults(limits), late);
 }
 
 /** How many messages wait to be sent (pending or failed, within `limits`); a health figure. */
 export async function countWaiting(db: Database, now: Date, limits: WaitingLimits = {}): Promise<number> {
-  const [row] = await db.select({ waiting: count() }).from(emailOutbox).where(waiting(now, limits));
-  return row?.waiting ?? 0;
+  return countWaitingEmails(db, now, withDefaults(limits));
 }
 
 /**
@@ -143,23 +127,12 @@ export async function countWaiting(db: Database, now: Date, limits: WaitingLimit
  * how many rows were emptied.
  */
 export async function purgeBodies(db: Database, { now, retentionHours = BODY_RETENTION_HOURS, ...limits }: PurgeOptions): Promise<number> {
-  const before = new Date(now.getTime() - retentionHours * 3_600_000);
-  const sentLongAgo = and(eq(emailOutbox.status, "sent"), lte(emailOutbox.sentAt, before));
-  const givenUp = and(ne(emailOutbox.status, "sent"), not(waiting(now, limits)), lte(emailOutbox.updatedAt, before));
-  const hasBody = or(ne(emailOutbox.text, ""), isNotNull(emailOutbox.html), isNotNull(emailOutbox.ics), isNotNull(emailOutbox.attachments));
-  const purged = await db
-    .update(emailOutbox)
-    .set({ text: "", html: null, ics: null, attachments: null })
-    .where(and(hasBody, or(sentLongAgo, givenUp)))
-    .returning({ id: emailOutbox.id });
-  return purged.length;
+  return purgeEmailBodies(db, now, new Date(now.getTime() - retentionHours * 3_600_000), withDefaults(limits));
 }
 
-/** The rows still worth sending: not sent, not given up, not too old. */
-function waiting(now: Date, { maxAttempts = MAX_ATTEMPTS, maxAgeDays = MAX_AGE_DAYS }: WaitingLimits) {
-  const oldest = new Date(now.getTime() - maxAgeDays * 86_400_000);
-  // and() of defined conditions is always defined; its type allows undefined for empty lists.
-  return and(inArray(emailOutbox.status, ["pending", "failed"]), lt(emailOutbox.attempts, maxAttempts), gte(emailOutbox.createdAt, oldest))!;
+/** The limits with their defaults filled in. */
+function withDefaults({ maxAttempts = MAX_ATTEMPTS, maxAgeDays = MAX_AGE_DAYS }: WaitingLimits): WaitingRows {
+  return { maxAttempts, maxAgeDays };
 }
 
 /** The row as the message it stores. */
@@ -178,39 +151,13 @@ async function deliverOne(db: Database, transport: MailTransport, row: EmailMess
     failure = errorMessage(error);
     console.warn(`Email ${row.id} (${row.kind}) not sent: ${describeError(error)}`);
   }
-  const outcome = failure === undefined ? { status: "sent", sentAt: now } : { status: "failed", lastError: failure };
   try {
-    await db
-      .update(emailOutbox)
-      .set({ ...outcome, attempts: sql`${emailOutbox.attempts} + 1`, updatedAt: now })
-      .where(eq(emailOutbox.id, row.id));
+    await recordEmailAttempt(db, row.id, failure === undefined ? { status: "sent", sentAt: now } : { status: "failed", lastError: failure }, now);
   } catch (error) {
     // Sent but not recorded: a retry may send it again, which beats losing it.
-    console.error(`Email ${row.id} (${row.kind}): could not record "${outcome.status}": ${describeError(error)}`);
+    console.error(`Email ${row.id} (${row.kind}): could not record "${failure === undefined ? "sent" : "failed"}": ${describeError(error)}`);
   }
   return failure === undefined;
-}
-
-/** Marks the due rows as touched now, in one statement, and returns them. */
-async function claimDue(db: Database, worthSending: ReturnType<typeof waiting>, now: Date, limit: number): Promise<EmailMessage[]> {
-  const backoffMinutes = sql`greatest(${emailOutbox.attempts}, 1) * greatest(${emailOutbox.attempts}, 1)`;
-  // SKIP LOCKED lets a concurrent run pick other rows instead of waiting for these. The
-  // conditions are repeated in the update itself: Postgres re-checks them on the latest
-  // version of a row, so one another run has just claimed (updatedAt = now) is skipped.
-  const due = and(
-    worthSending,
-    sql`${emailOutbox.updatedAt} <= ${now.toISOString()}::timestamptz - make_interval(mins => ${backoffMinutes})`,
-  );
-  const picked = db.select({ id: emailOutbox.id }).from(emailOutbox).where(due).orderBy(asc(emailOutbox.id)).limit(limit).for("update", { skipLocked: true });
-  return (
-    db
-      .update(emailOutbox)
-      .set({ updatedAt: now })
-      // array(...) runs the pick once, as an init plan; a plain `in (...)` may be re-run
-      // while rows are updated, and its LIMIT would then reach past the rows first picked.
-      .where(and(due, sql`${emailOutbox.id} = any(array(${picked}))`))
-      .returning()
-  );
 }
 
 function errorMessage(error: unknown): string {

@@ -14,7 +14,7 @@ import type { Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import type { Resend } from "resend";
 import { isDeployed, type DeploymentEnv } from "../env";
-import type { OutgoingEmail } from "../db/emails";
+import type { OutgoingEmail } from "../db/emails/messages";
 
 /** The settings a transport reads; `serverEnv()` fits. */
 export interface TransportEnv extends DeploymentEnv {

@@ -3,11 +3,11 @@
  * set) whether it answers, which migration it is at and how many emails wait, and reads
  * the environment. Never throws; an unreachable database is a fact like any other.
  */
-import { sql } from "drizzle-orm";
 import journal from "../../../drizzle/meta/_journal.json";
 import { business } from "../../config/business";
 import { healthReport, type HealthFacts } from "../../core/health";
 import { getDb, MissingDatabaseUrlError, type Database } from "../db/client";
+import { lastMigrationAt } from "../db/health/migrations";
 import { countOverdue, countWaiting } from "../email/outbox";
 import { emailProvider, NO_PROVIDER_HINT } from "../email/transport";
 import { photoMemoryTuned } from "../../core/photo-memory";
@@ -49,19 +49,6 @@ async function databaseFacts(now: Date): Promise<DatabaseFacts> {
     console.error(`Health check: the database did not answer: ${describeError(error)}`);
     return { databaseConfigured: true, databaseUp: false, appliedMigrationAt: null, emailsWaiting: null };
   }
-}
-
-/** `created_at` of the newest row drizzle's migrator wrote, or null when it never ran. */
-async function lastMigrationAt(db: Database): Promise<number | null> {
-  const [table] = rowsOf<{ present: boolean }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`));
-  if (!table?.present) return null;
-  const [last] = rowsOf<{ created_at: string | number | null }>(await db.execute(sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`));
-  return last?.created_at == null ? null : Number(last.created_at);
-}
-
-/** node-postgres answers `{ rows }`, Neon's HTTP driver the same; both through drizzle's execute. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
 }
 
 function environmentFacts(env: ServerEnv): Omit<HealthFacts, keyof DatabaseFacts | "journal"> {

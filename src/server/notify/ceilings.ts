@@ -1,7 +1,7 @@
 /**
  * What the admins hear when the site reaches a site-wide ceiling (src/core/site-ceilings.ts):
  * one email for the flood, whichever request, function instance or retry run notices it first
- * (the claim in src/server/db/site-ceilings.ts stores it once). A flood that runs on into the next
+ * (the claim in src/server/db/limits/site-ceilings.ts stores it once). A flood that runs on into the next
  * window is the same flood: that window is marked told without a second email, and the
  * dashboard's banner says it goes on.
  */
@@ -9,8 +9,8 @@ import { CEILING_RULES, ceilingWindow, countOf, previousCeilingWindow, type Ceil
 import { phoenixClock } from "@/core/phoenix-time";
 import { formatClock } from "@/i18n/dates";
 import type { Database } from "@/server/db/client";
-import type { QueuedEmail } from "@/server/db/emails";
-import { claimAnnouncement, unannouncedReached, wasReached } from "@/server/db/site-ceilings";
+import type { QueuedEmail } from "@/server/db/emails/messages";
+import { claimAnnouncement, unannouncedReached, wasReached } from "@/server/db/limits/site-ceilings";
 import { heading, htmlDocument, link, paragraph, paragraphOf, text } from "@/server/email/html";
 import { deliver } from "@/server/email/outbox";
 import { createTransport } from "@/server/email/transport";

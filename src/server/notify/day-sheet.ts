@@ -1,5 +1,5 @@
 /** The admins' morning day sheet: the day's visits in order, by email. The job stores it in the statement that claims the day. */
-import type { QueuedEmail } from "@/server/db/emails";
+import type { QueuedEmail } from "@/server/db/emails/messages";
 import type { Appointment } from "@/server/db/schema";
 import { daySheet } from "./emails/day-sheet-template";
 import { EMAIL_KINDS } from "./kinds";

@@ -3,7 +3,7 @@
  * match its deposit: the customer in their language (what was refunded, and why), the admins in
  * English (every automatic refund, and each mismatch the moment Stripe reports it).
  */
-import type { RefundReason } from "../db/quote-payments";
+import type { RefundReason } from "../db/quotes/payments";
 import { depositRefundedEmail } from "./emails/deposit-refund-templates";
 import { dollars, phoenixMoment, quoteAdminNotice } from "./emails/quote-templates";
 import { EMAIL_KINDS } from "./kinds";

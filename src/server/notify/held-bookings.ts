@@ -7,8 +7,8 @@
  * share of it) is told to its customer as it is: we have it, the office calls to confirm a time.
  */
 import { toLocale } from "@/i18n/locales";
-import type { QueuedEmail } from "@/server/db/emails";
-import { manageUrl, newManageLink, type ManageLink } from "@/server/db/manage-links";
+import type { QueuedEmail } from "@/server/db/emails/messages";
+import { manageUrl, newManageLink, type ManageLink } from "@/server/db/appointments/manage-links";
 import type { Appointment, Lead } from "@/server/db/schema";
 import { siteOrigin } from "@/server/env";
 import { heldBookingNotice } from "./emails/held-booking";

@@ -1,4 +1,11 @@
-/** The outbox kinds of the emails notices store: what each email is about, for the admin and the retry job. */
+/**
+ * What each message the business sends is about: the outbox kinds of the emails and of the texts,
+ * for the admin and the retry jobs, and which texts are automated. The rules that follow from a
+ * kind when a message is about to leave (whether it is still due) are in ./due.ts.
+ */
+import { OPT_OUT_CONFIRMATION_KIND } from "@/server/sms/opt-out";
+
+/** The outbox kinds of the emails notices store. */
 export const EMAIL_KINDS = {
   appointmentConfirmation: "appointment-confirmation",
   appointmentAdminNotification: "appointment-admin-notification",
@@ -32,3 +39,45 @@ export const EMAIL_KINDS = {
   /** A Checkout Session charged another amount or currency than its deposit: to the admins. */
   depositMismatchNotification: "deposit-mismatch-notification",
 } as const;
+
+/** Outbox kinds of the texts. */
+export const TEXT_KINDS = {
+  confirmation: "confirmation",
+  reminderDayBefore: "reminder-day-before",
+  reminderMorningOf: "reminder-morning-of",
+  moved: "moved",
+  /** The office confirmed the visit. */
+  visitConfirmed: "visit-confirmed",
+  cancelled: "cancelled",
+  leadTextBack: "lead-text-back",
+  onMyWay: "on-my-way",
+  reviewRequest: "review-request",
+  quoteSent: "quote-sent",
+  quoteFollowUp: "quote-follow-up",
+  admin: "admin",
+  reply: "reply",
+  /** The one text a number that sent STOP still gets: its confirmation (the channel's consent rule). */
+  optOutConfirmation: OPT_OUT_CONFIRMATION_KIND,
+} as const;
+
+/**
+ * Automated texts, which never go out in the quiet hours. An admin's own text ("On my way",
+ * free text) and the answer to a text the customer just sent are not automated.
+ */
+const AUTOMATED: ReadonlySet<string> = new Set([
+  TEXT_KINDS.confirmation,
+  TEXT_KINDS.reminderDayBefore,
+  TEXT_KINDS.reminderMorningOf,
+  TEXT_KINDS.moved,
+  TEXT_KINDS.visitConfirmed,
+  TEXT_KINDS.cancelled,
+  TEXT_KINDS.leadTextBack,
+  TEXT_KINDS.reviewRequest,
+  TEXT_KINDS.quoteSent,
+  TEXT_KINDS.quoteFollowUp,
+]);
+
+/** True for a text no person sends by hand. */
+export function isAutomated(kind: string): boolean {
+  return AUTOMATED.has(kind);
+}

@@ -3,28 +3,29 @@
  * cancelled, a lead received, a reminder due), decided in this folder and nowhere else.
  *
  * Its emails are stored by the statement that makes the change (`storeEmailsAbout` in
- * src/server/db/emails.ts), so the change and its emails stand or fall together; once that
+ * src/server/db/emails/messages.ts), so the change and its emails stand or fall together; once that
  * statement has run, `deliverNotice` sends them and writes the texts. Texts go only to a number
  * that consented with this visit or lead, in the language of that consent.
  */
 import { toLocale, type Locale } from "@/i18n/locales";
 import { smsCopy, type SmsCopy } from "@/i18n/sms";
 import type { Database } from "@/server/db/client";
-import type { ManageLink } from "@/server/db/manage-links";
+import type { ManageLink } from "@/server/db/appointments/manage-links";
 import type { EmailMessage } from "@/server/db/schema";
-import type { QueuedEmail } from "@/server/db/emails";
+import type { QueuedEmail } from "@/server/db/emails/messages";
 import { deliver, type DeliveryReport } from "@/server/email/outbox";
 import { createTransport, type MailTransport } from "@/server/email/transport";
 import type { ServerEnv } from "@/server/env";
 import { describeError } from "@/server/log-safe";
 import { consentFor, recordConsent, type ConsentSubject } from "@/server/sms/consent";
-import { loadTextSettings, quietUntil, sendTexts, smsBody } from "@/server/sms/send";
+import { loadTextSettings, quietUntil, smsBody } from "@/server/sms/send";
 import { createSmsTransport, type SmsTransport } from "@/server/sms/transport";
 import { announceReachedCeilings } from "./ceilings";
+import { sendTexts } from "./texts";
 
 /** A text about a visit or lead, written when it is sent, to the number that consented with it. */
 export interface NoticeText {
-  /** The outbox kind (src/server/sms/kinds.ts). */
+  /** The outbox kind (TEXT_KINDS in ./kinds.ts). */
   kind: string;
   /** The visit or lead whose consent it follows. */
   subject: ConsentSubject;

@@ -10,9 +10,8 @@ import { quoteMessageWords } from "@/i18n/quotes";
 import { cancelDeadlineWords } from "@/i18n/quote-terms";
 import { siteOrigin } from "@/server/env";
 import type { ConsentSubject } from "@/server/sms/consent";
-import { TEXT_KINDS } from "@/server/sms/kinds";
 import { dollars, phoenixMoment, quoteAdminNotice, quoteCancelledEmail, quoteFollowUpEmail, quotePaidEmail, quoteSentEmail, quoteSignedEmail, type QuoteRecipient } from "./emails/quote-templates";
-import { EMAIL_KINDS } from "./kinds";
+import { EMAIL_KINDS, TEXT_KINDS } from "./kinds";
 import type { Notice } from "./notice";
 import type { NoticeEnv } from "./visits";
 

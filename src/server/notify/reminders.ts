@@ -2,28 +2,28 @@
  * The reminders before a visit: an email, with a fresh manage link, and a text with the same
  * link when texts are on (the morning-of one only when the admins switched it on). The
  * reminder job stores both in the statement that claims the reminder once
- * (src/server/reminders/claim-reminder.ts), then sends them here.
+ * (claimReminder in src/server/db/reminders/reminders.ts), then sends them here.
  */
 import type { ReminderKind } from "@/core/reminders";
 import { toLocale } from "@/i18n/locales";
 import { smsCopy } from "@/i18n/sms";
 import type { SmsSettings } from "@/schemas/sms-settings";
 import type { Database } from "@/server/db/client";
-import type { QueuedEmail } from "@/server/db/emails";
-import { manageUrl, newManageLink, type ManageLink } from "@/server/db/manage-links";
+import type { QueuedEmail } from "@/server/db/emails/messages";
+import { manageUrl, newManageLink, type ManageLink } from "@/server/db/appointments/manage-links";
 import type { Appointment, EmailMessage } from "@/server/db/schema";
 import type { DeliveryReport } from "@/server/email/outbox";
 import type { MailTransport } from "@/server/email/transport";
 import { serverEnv, type ServerEnv } from "@/server/env";
 import { describeError } from "@/server/log-safe";
-import { TEXT_KINDS } from "@/server/sms/kinds";
-import { deliverTexts, textsWrittenAt } from "@/server/sms/outbox";
-import { quietUntil, smsBody, textDelivery } from "@/server/sms/send";
+import { textsWrittenAt } from "@/server/db/sms/messages";
+import { quietUntil, smsBody } from "@/server/sms/send";
 import type { SmsTransport } from "@/server/sms/transport";
 import { appointmentReminder } from "./emails/visit-templates";
-import { EMAIL_KINDS } from "./kinds";
+import { EMAIL_KINDS, TEXT_KINDS } from "./kinds";
 import { deliverEmails } from "./notice";
 import { replyToOffice } from "./replies";
+import { deliverTexts, textDelivery } from "./texts";
 import { visitFacts } from "./visits";
 
 /** What the reminder job needs to text: the settings in force and a way to send. */

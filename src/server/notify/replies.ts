@@ -3,7 +3,7 @@
  * else the support address), never the no-reply sender; a notice to the admins answers to the
  * customer it is about, so "Reply" in the owner's mail app writes to them.
  */
-import type { OutgoingEmail } from "@/server/db/emails";
+import type { OutgoingEmail } from "@/server/db/emails/messages";
 import { officeEmail, type ServerEnv } from "@/server/env";
 
 /** `message` to a customer, answered by the office. */

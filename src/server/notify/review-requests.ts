@@ -2,15 +2,14 @@
  * A review request, once a year at most for a customer whose visit was completed: an email in
  * their language with Google's review link and an opt-out link, and the same link by text when
  * they agreed to texts. Everyone is asked the same way. The job stores the email in the
- * statement that claims the request (src/server/review-requests/claim-review-request.ts).
+ * statement that claims the request (claimReviewRequest in src/server/db/review-requests/requests.ts).
  */
 import { business } from "@/config/business";
 import { writeReviewUrl } from "@/core/review-requests";
 import type { Appointment } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
-import { TEXT_KINDS } from "@/server/sms/kinds";
 import { reviewRequestEmail } from "./emails/review-request-template";
-import { EMAIL_KINDS } from "./kinds";
+import { EMAIL_KINDS, TEXT_KINDS } from "./kinds";
 import type { Notice } from "./notice";
 import { replyToOffice } from "./replies";
 

@@ -10,13 +10,12 @@ import { business } from "@/config/business";
 import { formatDay, formatWindow } from "@/i18n/dates";
 import { toLocale, type Locale } from "@/i18n/locales";
 import type { VisitFacts } from "@/i18n/sms";
-import { manageUrl, newManageLink } from "@/server/db/manage-links";
+import { manageUrl, newManageLink } from "@/server/db/appointments/manage-links";
 import type { Appointment } from "@/server/db/schema";
 import { siteOrigin, type ServerEnv } from "@/server/env";
-import { TEXT_KINDS } from "@/server/sms/kinds";
 import { appointmentAdminNotification, appointmentCancelledNotification, appointmentConfirmation } from "./emails/templates";
 import { appointmentCancelledConfirmation, appointmentConfirmedEmail, appointmentMovedConfirmation, appointmentMovedNotification, type PreviousSlot } from "./emails/visit-templates";
-import { EMAIL_KINDS } from "./kinds";
+import { EMAIL_KINDS, TEXT_KINDS } from "./kinds";
 import type { Notice } from "./notice";
 import { replyToCustomer, replyToOffice } from "./replies";
 

@@ -1,12 +1,12 @@
 /**
  * Giving uploaded photos to a visit through its manage link, strictly (the page says why an id
  * is refused), and taking photos away. A new booking or lead takes its photos leniently
- * (attachNewPhotos in src/server/db/photos.ts).
+ * (attachNewPhotos in src/server/db/photos/photos.ts).
  */
 import { MAX_PHOTOS_PER_OWNER, photosFit } from "@/core/photo-limits";
 import { photoMessages, type PhotoMessages } from "@/i18n/photos";
 import type { Database } from "../db/client";
-import { attachWaitingPhotos, countPhotos, deletePhotoRows, type PhotoOwner } from "../db/photos";
+import { attachWaitingPhotos, countPhotos, deletePhotoRows, type PhotoOwner } from "../db/photos/photos";
 import type { Photo } from "../db/schema";
 import { ValidationError } from "../http/errors";
 import { photoKeys, withPhotoStore } from "./photo-store";

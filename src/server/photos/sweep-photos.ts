@@ -7,7 +7,7 @@
 import { PHOTO_RETENTION_MONTHS, retentionCutoffDay, UNATTACHED_PHOTO_TTL_MS } from "@/core/photo-limits";
 import { phoenixDate } from "@/core/phoenix-time";
 import type { Database } from "../db/client";
-import { listExpiredPhotoIds } from "../db/photos";
+import { listExpiredPhotoIds } from "../db/photos/photos";
 import { deletePhotos } from "./attach-photos";
 
 /** Most photos one run deletes; the next run takes the rest. */

@@ -8,7 +8,7 @@ import { photoSizeAllowed } from "@/core/photo-limits";
 import type { PhotoMessages } from "@/i18n/photos";
 import { addressKey } from "@/core/address-key";
 import type { Database } from "../db/client";
-import { insertPhoto } from "../db/photos";
+import { insertPhoto } from "../db/photos/photos";
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "../http/errors";
 import { deletePhotos } from "./attach-photos";
 import { photoKeys, withPhotoStore } from "./photo-store";

@@ -3,22 +3,18 @@
  * full, who a new quote is for, the quotes of one person (for the customer's page), and the
  * dashboard's pipeline figures over 30 and 90 days.
  */
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { addDays, phoenixDate, phoenixInstant } from "@/core/phoenix-time";
 import { quoteValue, type PricedOption } from "@/core/quote-pricing";
 import { quoteStage } from "@/core/quote-status";
 import { contractFactsNotice } from "@/core/contract-facts";
 import type { AdminQuote, AdminQuoteDetail, QuoteListQuery, QuoteSubject } from "@/schemas/quote";
 import type { Database } from "../db/client";
-import { appointments, leads, quotePayments, quoteRevisions, quotes, quoteSignatures } from "../db/schema";
+import { countPipeline, listQuotesOf, listQuotesOfPerson, readQuotePage, type QuoteListRow } from "../db/quotes/admin";
 import { paymentView, signatureAndPayments } from "./customer-view";
 import type { ServerEnv } from "../env";
 import { NotFoundError } from "../http/errors";
 import { sellerFacts } from "../seller";
-import { depositRuleOf, optionsOf, quoteById, quoteOwnerOf, rowsOf } from "./records";
-
-const customerName = sql<string>`coalesce(${appointments.firstName} || ' ' || ${appointments.lastName}, ${leads.firstName} || ' ' || ${leads.lastName})`;
-const channel = sql<string>`coalesce(${appointments.channel}, ${leads.channel}, 'direct')`;
+import { depositRuleOf, optionsOf, quoteById, quoteOwnerOf } from "./records";
 
 /** A list page: its rows, how many match (up to the cap), and the cursor of the next page. */
 export interface QuotePage {
@@ -30,69 +26,10 @@ export interface QuotePage {
   nextCursor: string | null;
 }
 
-/** Rows counted past a page, like the other admin lists: a long history is counted only so far. */
-const COUNT_CAP = 500;
-
-/** The condition a list stage means at `now` (opened, expired and sent are read from a sent quote's day and views). */
-function stageCondition(stage: QuoteListQuery["status"], now: Date): SQL | undefined {
-  if (!stage) return undefined;
-  const today = phoenixDate(now);
-  if (stage === "expired") return sql`${quotes.status} = 'sent' and ${quoteRevisions.validUntil} < ${today}`;
-  if (stage === "opened") return sql`${quotes.status} = 'sent' and ${quoteRevisions.validUntil} >= ${today} and ${quotes.firstViewedAt} is not null`;
-  if (stage === "sent") return sql`${quotes.status} = 'sent' and ${quoteRevisions.validUntil} >= ${today} and ${quotes.firstViewedAt} is null`;
-  return eq(quotes.status, stage);
-}
-
-function searchCondition(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const words = search.split(/\s+/).filter(Boolean);
-  return and(
-    ...words.map((word) => {
-      const like = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-      return or(ilike(appointments.firstName, like), ilike(appointments.lastName, like), ilike(appointments.email, like), ilike(appointments.phone, like), ilike(leads.firstName, like), ilike(leads.lastName, like), ilike(leads.email, like), ilike(leads.phone, like));
-    }),
-  );
-}
-
-/** Encodes a row's place in the newest-first order. */
-function cursorOf(createdAt: Date, id: string): string {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
-}
-
-function afterCursor(cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/.test(id)) return sql`false`;
-  return sql`(${quotes.createdAt}, ${quotes.id}) < (${at}::timestamptz, ${id}::uuid)`;
-}
-
 /** One page of quotes matching the filters, newest first. */
 export async function listQuotes(db: Database, query: QuoteListQuery, now: Date): Promise<QuotePage> {
-  const filters = and(stageCondition(query.status, now), searchCondition(query.search));
-  const base = () =>
-    db
-      .select({ quote: quotes, validUntil: quoteRevisions.validUntil, options: quoteRevisions.options, customer: customerName, channel, signedTotal: quoteSignatures.totalCents })
-      .from(quotes)
-      .innerJoin(quoteRevisions, and(eq(quoteRevisions.quoteId, quotes.id), eq(quoteRevisions.revision, quotes.revision)))
-      .leftJoin(appointments, eq(appointments.id, quotes.appointmentId))
-      .leftJoin(leads, eq(leads.id, quotes.leadId))
-      .leftJoin(quoteSignatures, eq(quoteSignatures.quoteId, quotes.id));
-  const [rows, counted] = await Promise.all([
-    base()
-      .where(and(filters, afterCursor(query.after)))
-      .orderBy(desc(quotes.createdAt), desc(quotes.id))
-      .limit(query.pageSize + 1),
-    base().where(filters).limit(COUNT_CAP + 1),
-  ]);
-  const page = rows.slice(0, query.pageSize);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => adminQuoteOf(row, now)),
-    total: Math.min(counted.length, COUNT_CAP),
-    totalCapped: counted.length > COUNT_CAP,
-    pageSize: query.pageSize,
-    nextCursor: rows.length > query.pageSize && last ? cursorOf(last.quote.createdAt, last.quote.id) : null,
-  };
+  const { rows, total, capped, nextCursor } = await readQuotePage(db, query, now);
+  return { items: rows.map((row) => adminQuoteOf(row, now)), total, totalCapped: capped, pageSize: query.pageSize, nextCursor };
 }
 
 /** One quote as the admin sees it: every figure, its views, signature and payments. */
@@ -156,46 +93,19 @@ export async function quoteSubject(db: Database, env: ServerEnv, owner: { appoin
 
 /** The quotes of a visit or a lead, newest first (its detail lists them). */
 export async function quotesOf(db: Database, owner: { appointmentId: string } | { leadId: string }, now: Date): Promise<AdminQuote[]> {
-  const where = "appointmentId" in owner ? eq(quotes.appointmentId, owner.appointmentId) : eq(quotes.leadId, owner.leadId);
-  return quotesWhere(db, where, now);
+  return (await listQuotesOf(db, owner)).map((row) => adminQuoteOf(row, now));
 }
 
 /**
  * Every quote of one person, by their person key (src/core/person-key.ts: the normalised email,
  * or the phone's digits), through the visits and leads it belongs to; newest first.
  */
-export async function quotesOfPerson(db: Database, { emailKey, phoneKey }: { emailKey?: string | null; phoneKey?: string | null }, now: Date): Promise<AdminQuote[]> {
-  const keys = (table: typeof appointments | typeof leads) => or(emailKey ? eq(table.emailKey, emailKey) : undefined, phoneKey ? eq(table.phoneKey, phoneKey) : undefined);
-  if (!emailKey && !phoneKey) return [];
-  return quotesWhere(db, or(keys(appointments), keys(leads))!, now);
-}
-
-async function quotesWhere(db: Database, where: SQL, now: Date): Promise<AdminQuote[]> {
-  const rows = await db
-    .select({ quote: quotes, validUntil: quoteRevisions.validUntil, options: quoteRevisions.options, customer: customerName, channel, signedTotal: quoteSignatures.totalCents })
-    .from(quotes)
-    .innerJoin(quoteRevisions, and(eq(quoteRevisions.quoteId, quotes.id), eq(quoteRevisions.revision, quotes.revision)))
-    .leftJoin(appointments, eq(appointments.id, quotes.appointmentId))
-    .leftJoin(leads, eq(leads.id, quotes.leadId))
-    .leftJoin(quoteSignatures, eq(quoteSignatures.quoteId, quotes.id))
-    .where(where)
-    .orderBy(desc(quotes.createdAt), desc(quotes.id))
-    .limit(100);
-  return rows.map((row) => adminQuoteOf(row, now));
-}
-
-/** A list row: the quote, its current revision's last day and options, the customer's name and channel, the signed total. */
-interface ListRow {
-  quote: typeof quotes.$inferSelect;
-  validUntil: string;
-  options: unknown;
-  customer: string | null;
-  channel: string;
-  signedTotal: number | null;
+export async function quotesOfPerson(db: Database, keys: { emailKey?: string | null; phoneKey?: string | null }, now: Date): Promise<AdminQuote[]> {
+  return (await listQuotesOfPerson(db, keys)).map((row) => adminQuoteOf(row, now));
 }
 
 /** A list row as the admin sees it; its value is the signed total, else the span of its options' totals. */
-function adminQuoteOf(row: ListRow, now: Date): AdminQuote {
+function adminQuoteOf(row: QuoteListRow, now: Date): AdminQuote {
   return {
     id: row.quote.id,
     number: row.quote.number,
@@ -234,18 +144,8 @@ export async function loadPipeline(db: Database, now: Date): Promise<PipelineWin
   return Promise.all(
     [30, 90].map(async (days) => {
       const since = addDays(phoenixDate(now), -(days - 1));
-      const from = phoenixInstant(since, 0).toISOString();
-      const [row] = rowsOf<{ sent: number; signed: number; signed_value: number; deposits: number }>(
-        await db.execute(sql`select
-          (select count(*) from ${quotes} where ${quotes.sentAt} >= ${from})::int as sent,
-          (select count(*) from ${quotes} where ${quotes.sentAt} >= ${from} and ${quotes.status} in ('signed', 'paid'))::int as signed,
-          (select coalesce(sum(s.total_cents), 0) from ${quoteSignatures} s join ${quotes} q on q.id = s.quote_id where s.signed_at >= ${from} and q.status in ('signed', 'paid'))::bigint as signed_value,
-          (select coalesce(sum(amount_cents), 0) from ${quotePayments} where ${quotePayments.paidAt} >= ${from} and ${quotePayments.status} = 'paid' and ${quotePayments.refundId} is null)::bigint as deposits
-        `),
-      );
-      const sent = Number(row?.sent ?? 0);
-      const signed = Number(row?.signed ?? 0);
-      return { days, since, sent, signed, closeRate: sent ? signed / sent : null, signedValueCents: Number(row?.signed_value ?? 0), depositsCents: Number(row?.deposits ?? 0) };
+      const { sent, signed, signedValueCents, depositsCents } = await countPipeline(db, phoenixInstant(since, 0).toISOString());
+      return { days, since, sent, signed, closeRate: sent ? signed / sent : null, signedValueCents, depositsCents };
     }),
   );
 }

@@ -3,23 +3,21 @@
  * and cancelling a signed contract within its three business days (src/core/cooling-off.ts),
  * which refunds a paid deposit in full. Each is one statement with its notice's emails.
  */
-import { sql } from "drizzle-orm";
 import { withinCoolingOff } from "@/core/cooling-off";
 import { isOpenForSignature } from "@/core/quote-status";
 import type { Locale } from "@/i18n/locales";
 import type { Database } from "../db/client";
-import { emailsById, storeEmailsAbout } from "../db/emails";
-import { quotes } from "../db/schema";
+import { cancelQuoteRow, declineQuoteRow } from "../db/quotes/quotes";
 import type { ServerEnv } from "../env";
 import { BadGatewayError, ConflictError } from "../http/errors";
 import { describeError } from "../log-safe";
 import { deliverNotice } from "../notify/notice";
 import { quoteCancelled, quoteDeclined } from "../notify/quotes";
-import { currentCheckoutAttempt } from "../db/quote-payments";
+import { currentCheckoutAttempt } from "../db/quotes/payments";
 import { expireCheckout, paymentsConfigured } from "../payments/stripe";
 import { logRefundFailure } from "./deposit";
 import { refundBeforeCancelling, refundSurplus } from "./refunds";
-import { noticeFacts, rowsOf, type QuoteRecord } from "./records";
+import { noticeFacts, type QuoteRecord } from "./records";
 
 const NOT_OPEN: Record<Locale, string> = {
   en: "This quote can no longer be declined: it was already answered.",
@@ -42,19 +40,9 @@ export async function declineQuote(db: Database, env: ServerEnv, record: QuoteRe
   if (record.quote.status === "declined") return;
   if (!isOpenForSignature({ status: record.quote.status, validUntil: record.revision.validUntil }, now)) throw new ConflictError(NOT_OPEN[locale]);
   const notice = quoteDeclined(noticeFacts(record), { reason, at: now }, env);
-  const at = now.toISOString();
-  const [written] = rowsOf<{ email_ids: (number | string)[] }>(
-    await db.execute(sql`
-      with declined as (
-        update ${quotes} set status = 'declined', declined_at = ${at}, decline_reason = ${reason}, updated_at = ${at}
-        where ${quotes.id} = ${record.quote.id} and ${quotes.status} = 'sent' returning id
-      ),
-      mail as (${storeEmailsAbout("declined", notice.emails, now)})
-      select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from declined
-    `),
-  );
-  if (!written) throw new ConflictError(NOT_OPEN[locale]);
-  await deliverNotice(db, env, notice, await emailsById(db, written.email_ids), { now });
+  const stored = await declineQuoteRow(db, record.quote.id, reason, notice.emails, now);
+  if (!stored) throw new ConflictError(NOT_OPEN[locale]);
+  await deliverNotice(db, env, notice, stored, { now });
 }
 
 /**
@@ -78,18 +66,8 @@ export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRec
     throw new BadGatewayError(REFUND_FAILED[locale]);
   }
   const notice = quoteCancelled(noticeFacts(record), { refundCents: refundCents || null, at: now }, env);
-  const at = now.toISOString();
-  const [written] = rowsOf<{ email_ids: (number | string)[] }>(
-    await db.execute(sql`
-      with cancelled as (
-        update ${quotes} set status = 'cancelled', cancelled_at = ${at}, updated_at = ${at}
-        where ${quotes.id} = ${quote.id} and ${quotes.status} in ('signed', 'paid') returning id
-      ),
-      mail as (${storeEmailsAbout("cancelled", notice.emails, now)})
-      select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from cancelled
-    `),
-  );
-  if (written) await deliverNotice(db, env, notice, await emailsById(db, written.email_ids), { now });
+  const stored = await cancelQuoteRow(db, quote.id, notice.emails, now);
+  if (stored) await deliverNotice(db, env, notice, stored, { now });
   // Read after the write: a payment the webhook recorded meanwhile is seen here, or its webhook sees this cancellation.
   await refundSurplus(db, env, { quoteId: quote.id }, now).catch((error) => logRefundFailure(quote.id, error));
   await closeCheckoutPage(db, env, quote.id);

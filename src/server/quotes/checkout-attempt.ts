@@ -13,7 +13,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locale } from "@/i18n/locales";
 import type { Database } from "../db/client";
-import { claimCheckoutAttempt, currentCheckoutAttempt, recordCheckoutSession } from "../db/quote-payments";
+import { claimCheckoutAttempt, currentCheckoutAttempt, recordCheckoutSession } from "../db/quotes/payments";
 import type { QuotePayment } from "../db/schema";
 import type { ServerEnv } from "../env";
 import { ConflictError } from "../http/errors";

@@ -4,14 +4,14 @@
  * the views counted for the admin, and what the page shows. The page learns the document and
  * what can still be done with it, nothing else of the customer.
  */
-import { desc, eq, sql } from "drizzle-orm";
 import { cancelDeadline, lastDayToCancel, withinCoolingOff } from "@/core/cooling-off";
 import { isPastValidUntil, quoteStage } from "@/core/quote-status";
 import type { DepositState } from "@/core/deposit-state";
 import type { Locale } from "@/i18n/locales";
 import type { QuotePaymentView, QuoteView } from "@/schemas/quote";
 import type { Database } from "../db/client";
-import { quotePayments, quotes, quoteSignatures, type QuotePayment, type QuoteSignature } from "../db/schema";
+import { signatureAndPayments } from "../db/quotes/quotes";
+import type { QuotePayment, QuoteSignature } from "../db/schema";
 import type { ServerEnv } from "../env";
 import { NotFoundError } from "../http/errors";
 import { paymentsConfigured } from "../payments/stripe";
@@ -30,20 +30,8 @@ export async function quoteForLink(db: Database, tokenHash: string, now: Date): 
   return record;
 }
 
-/** Counts an opening of a quote that waits for an answer (the page's later reloads, after signing, are not views). */
-export async function recordView(db: Database, id: string, now: Date): Promise<void> {
-  await db
-    .update(quotes)
-    .set({ views: sql`${quotes.views} + 1`, firstViewedAt: sql`coalesce(${quotes.firstViewedAt}, ${now.toISOString()}::timestamptz)`, lastViewedAt: now })
-    .where(sql`${quotes.id} = ${id} and ${quotes.status} = 'sent'`);
-}
-
-/** The quote's signature and payments, newest payment first. */
-export async function signatureAndPayments(db: Database, id: string): Promise<{ signature: QuoteSignature | null; payments: QuotePayment[] }> {
-  const [signature] = await db.select().from(quoteSignatures).where(eq(quoteSignatures.quoteId, id));
-  const payments = await db.select().from(quotePayments).where(eq(quotePayments.quoteId, id)).orderBy(desc(quotePayments.createdAt));
-  return { signature: signature ?? null, payments };
-}
+/** Counting an opening of a sent quote, and reading its signature and payments. */
+export { recordView, signatureAndPayments } from "../db/quotes/quotes";
 
 /** A payment as the pages show it. */
 export function paymentView(payment: QuotePayment): QuotePaymentView {

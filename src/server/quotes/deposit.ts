@@ -9,12 +9,10 @@
  * statement that marks it paid; any other payment that takes money (a cancelled contract's, a
  * second page's) is refunded, decided after the write on committed state (./refunds.ts).
  */
-import { sql } from "drizzle-orm";
 import { chargeMatches, isCheckoutEvent, nextDepositState, stateAfterEvent, type CheckoutEvent, type DepositState } from "@/core/deposit-state";
 import type { Database } from "../db/client";
-import { emailsById, storeEmailsAbout } from "../db/emails";
-import { paymentOfSession } from "../db/quote-payments";
-import { quotePayments, quotes, stripeEvents, type QuotePayment } from "../db/schema";
+import { applyPaymentEvent, paymentOfSession, recordStripeEvent } from "../db/quotes/payments";
+import type { QuotePayment } from "../db/schema";
 import type { ServerEnv } from "../env";
 import { describeError } from "../log-safe";
 import { depositMismatched } from "../notify/deposit-refunds";
@@ -23,7 +21,7 @@ import { quotePaid } from "../notify/quotes";
 import type { Locale } from "@/i18n/locales";
 import { depositCheckoutDescription } from "@/i18n/quotes";
 import { openDepositCheckout } from "./checkout-attempt";
-import { noticeFacts, quoteById, rowsOf } from "./records";
+import { noticeFacts, quoteById } from "./records";
 import { refundSurplus } from "./refunds";
 
 /** Answers the Checkout page of a signed quote's deposit, in the page's language: the open one, or a new one. */
@@ -54,19 +52,14 @@ export type EventOutcome = "replayed" | "ignored" | "unknown-session" | "unchang
 
 /** Applies one verified Stripe event. Never throws for a valid event about something we do not know: Stripe needs only a 2xx. */
 export async function applyCheckoutEvent(db: Database, env: ServerEnv, event: CheckoutEventFacts, now: Date): Promise<EventOutcome> {
-  if (!isCheckoutEvent(event.type)) return (await recordEventOnly(db, event, now)) ? "ignored" : "replayed";
+  if (!isCheckoutEvent(event.type)) return (await recordStripeEvent(db, event, now)) ? "ignored" : "replayed";
   for (let attempt = 0; attempt < 3; attempt++) {
     const payment = await paymentOfSession(db, event.session.id, event.session.metadata?.paymentId, now);
-    if (!payment) return (await recordEventOnly(db, event, now)) ? "unknown-session" : "replayed";
+    if (!payment) return (await recordStripeEvent(db, event, now)) ? "unknown-session" : "replayed";
     const outcome = await applyToPayment(db, env, event as CheckoutEventFacts & { type: CheckoutEvent }, payment, now);
     if (outcome !== "retry") return outcome;
   }
   throw new Error(`Stripe event ${event.id}: its deposit kept changing under it`);
-}
-
-async function recordEventOnly(db: Database, event: CheckoutEventFacts, now: Date): Promise<boolean> {
-  const inserted = await db.insert(stripeEvents).values({ eventId: event.id, type: event.type, receivedAt: now }).onConflictDoNothing().returning({ id: stripeEvents.eventId });
-  return inserted.length > 0;
 }
 
 /** What an event does to a payment in state `current`: the state after it, whether it brings money in, and whether it charged what was asked. */
@@ -97,38 +90,17 @@ async function applyToPayment(db: Database, env: ServerEnv, event: CheckoutEvent
   const paidNotice = paysQuote ? quotePaid(noticeFacts(record), { amountCents: payment.amountCents, at: now }, env) : SILENT;
   const flagNotice: Notice = mismatch ? depositMismatched(noticeFacts(record), { depositCents: payment.amountCents, receivedCents: charged.amountTotal ?? 0, currency: charged.currency ?? "", at: now }, env) : SILENT;
   const intent = typeof event.session.payment_intent === "string" ? event.session.payment_intent : (event.session.payment_intent?.id ?? null);
-  const at = now.toISOString();
-  const [row] = rowsOf<{ replayed: boolean; moved: boolean; paid_ids: (number | string)[]; flag_ids: (number | string)[] }>(
-    await db.execute(sql`
-      with seen as (select 1 from ${stripeEvents} where event_id = ${event.id}),
-      payment as (
-        update ${quotePayments} set status = ${next}, payment_intent_id = coalesce(${quotePayments.paymentIntentId}, ${intent}),
-          paid_at = case when ${moneyIn} then coalesce(${quotePayments.paidAt}, ${at}::timestamptz) else ${quotePayments.paidAt} end,
-          received_cents = case when ${mismatch} then ${charged.amountTotal ?? null}::integer else ${quotePayments.receivedCents} end,
-          received_currency = case when ${mismatch} then ${charged.currency ?? null}::text else ${quotePayments.receivedCurrency} end,
-          updated_at = ${at}
-        where ${quotePayments.id} = ${payment.id} and ${quotePayments.status} = ${current} and not exists (select 1 from seen)
-        returning quote_id as id
-      ),
-      event as (
-        insert into ${stripeEvents} (event_id, type, received_at) select ${event.id}, ${event.type}, ${at} from payment on conflict do nothing
-      ),
-      paid as (
-        update ${quotes} set status = 'paid', paid_at = ${at}, deposit_payment_id = ${payment.id}::uuid, updated_at = ${at}
-        where ${quotes.id} = ${payment.quoteId} and ${quotes.status} = 'signed' and ${paysQuote} and exists (select 1 from payment)
-        returning id
-      ),
-      paid_mail as (${storeEmailsAbout("paid", paidNotice.emails, now)}),
-      flag_mail as (${storeEmailsAbout("payment", flagNotice.emails, now)})
-      select exists (select 1 from seen) as replayed, exists (select 1 from payment) as moved,
-        (select coalesce(array_agg(paid_mail.id), '{}') from paid_mail) as paid_ids,
-        (select coalesce(array_agg(flag_mail.id), '{}') from flag_mail) as flag_ids
-    `),
-  );
-  if (row?.replayed) return "replayed";
-  if (!row?.moved) return "retry";
-  await deliverNotice(db, env, paidNotice, await emailsById(db, row.paid_ids), { now });
-  await deliverNotice(db, env, flagNotice, await emailsById(db, row.flag_ids), { now });
+  const applied = await applyPaymentEvent(db, {
+    event: { id: event.id, type: event.type },
+    payment: { id: payment.id, quoteId: payment.quoteId, from: current },
+    change: { next, intent, moneyIn, mismatch, charged: { cents: charged.amountTotal ?? null, currency: charged.currency ?? null }, paysQuote },
+    emails: { paid: paidNotice.emails, flag: flagNotice.emails },
+    now,
+  });
+  if (applied === "replayed") return "replayed";
+  if (applied === "changed") return "retry";
+  await deliverNotice(db, env, paidNotice, applied.paid, { now });
+  await deliverNotice(db, env, flagNotice, applied.flag, { now });
   // Read after the write: a cancel or another payment committed meanwhile is seen here, or sees this payment itself.
   if (moneyIn) await refundSurplus(db, env, { quoteId: payment.quoteId }, now).catch((error) => logRefundFailure(payment.quoteId, error));
   return next === current ? "unchanged" : next;

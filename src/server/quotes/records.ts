@@ -3,71 +3,34 @@
  * revision its link shows, found by id or by a link's token; and the small conversions every
  * use case of this folder shares.
  */
-import { and, eq, sql } from "drizzle-orm";
 import type { DepositRule, PricedOption } from "@/core/quote-pricing";
 import { toLocale, type Locale } from "@/i18n/locales";
+import { findAppointment } from "../db/appointments/status";
 import type { Database } from "../db/client";
-import { appointments, leads, quoteLinks, quoteRevisions, quotes, type Quote, type QuoteRevision } from "../db/schema";
+import { findLead } from "../db/leads/leads";
+import { readQuote, readQuoteByTokenHash, type QuoteRecord } from "../db/quotes/quotes";
+import type { Quote, QuoteRevision } from "../db/schema";
 import { NotFoundError } from "../http/errors";
 import { decodePathSegment } from "../http/ids";
 import type { QuoteNoticeFacts } from "../notify/quotes";
 import { hashCancelToken, isCancelTokenShape } from "../tokens";
 
+/** A quote, its customer and the revision its link shows (read by src/server/db/quotes/quotes.ts). */
+export type { QuoteRecord } from "../db/quotes/quotes";
+
 /** The 404 of a quote link that matches no quote, or whose quote has expired. */
 export const UNKNOWN_QUOTE_LINK = "This quote link is not valid. It may have expired; please call us.";
 
-/** The customer of a quote, as the booking or lead recorded them. */
-export interface QuoteCustomer {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  /** The visit's address; "" for a lead. */
-  address: string;
-  /** Where they came from (src/core/channel.ts). */
-  channel: string;
-}
-
-/** A quote, its customer and the revision its link shows. */
-export interface QuoteRecord {
-  quote: Quote;
-  customer: QuoteCustomer;
-  revision: QuoteRevision;
-}
-
-const customerColumns = {
-  firstName: sql<string>`coalesce(${appointments.firstName}, ${leads.firstName})`,
-  lastName: sql<string>`coalesce(${appointments.lastName}, ${leads.lastName})`,
-  email: sql<string>`coalesce(${appointments.email}, ${leads.email})`,
-  phone: sql<string>`coalesce(${appointments.phone}, ${leads.phone})`,
-  address: sql<string>`coalesce(${appointments.address} || ', ' || ${appointments.city} || ', AZ ' || ${appointments.zipCode}, '')`,
-  channel: sql<string>`coalesce(${appointments.channel}, ${leads.channel}, 'direct')`,
-};
-
-/** The quote `where` selects, with its customer and current revision; null when none. */
-async function loadRecord(db: Database, where: ReturnType<typeof eq>): Promise<QuoteRecord | null> {
-  const [row] = await db
-    .select({ quote: quotes, revision: quoteRevisions, ...customerColumns })
-    .from(quotes)
-    .innerJoin(quoteRevisions, and(eq(quoteRevisions.quoteId, quotes.id), eq(quoteRevisions.revision, quotes.revision)))
-    .leftJoin(appointments, eq(appointments.id, quotes.appointmentId))
-    .leftJoin(leads, eq(leads.id, quotes.leadId))
-    .where(where);
-  if (!row) return null;
-  const { quote, revision, ...customer } = row;
-  return { quote, revision, customer };
-}
-
 /** The quote with this id; 404 when none. */
 export async function quoteById(db: Database, id: string): Promise<QuoteRecord> {
-  const record = await loadRecord(db, eq(quotes.id, id));
+  const record = await readQuote(db, id);
   if (!record) throw new NotFoundError("There is no such quote.");
   return record;
 }
 
 /** The quote a working link's token hash belongs to; null for an unknown link or one retired (by a later send, or an admin). */
 export async function quoteByTokenHash(db: Database, tokenHash: string): Promise<QuoteRecord | null> {
-  return loadRecord(db, sql`${quotes.id} = (select ${quoteLinks.quoteId} from ${quoteLinks} where ${quoteLinks.tokenHash} = ${tokenHash} and ${quoteLinks.retiredAt} is null)`);
+  return readQuoteByTokenHash(db, tokenHash);
 }
 
 /** The token in a /api/quotes/{token}[/…] path and its hash; 404 for anything not shaped like a token. */
@@ -102,7 +65,7 @@ export interface QuoteOwner {
 /** The visit or lead `owner` names; null when there is none. */
 export async function quoteOwnerOf(db: Database, owner: { appointmentId: string } | { leadId: string }): Promise<QuoteOwner | null> {
   if ("appointmentId" in owner) {
-    const [visit] = await db.select().from(appointments).where(eq(appointments.id, owner.appointmentId));
+    const visit = await findAppointment(db, owner.appointmentId);
     if (!visit) return null;
     return {
       customer: `${visit.firstName} ${visit.lastName}`,
@@ -111,7 +74,7 @@ export async function quoteOwnerOf(db: Database, owner: { appointmentId: string 
       jobAddress: `${visit.address}, ${visit.city}, AZ ${visit.zipCode}`,
     };
   }
-  const [lead] = await db.select().from(leads).where(eq(leads.id, owner.leadId));
+  const lead = await findLead(db, owner.leadId);
   if (!lead) return null;
   return { customer: `${lead.firstName} ${lead.lastName}`, locale: toLocale(lead.locale), visit: null, jobAddress: "" };
 }
@@ -130,9 +93,4 @@ export function noticeFacts({ quote, customer }: Pick<QuoteRecord, "quote" | "cu
     customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
     subject: quote.appointmentId ? { appointmentId: quote.appointmentId } : { leadId: quote.leadId! },
   };
-}
-
-/** Both drivers answer execute() with { rows }. */
-export function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
 }

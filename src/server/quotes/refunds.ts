@@ -1,16 +1,14 @@
 /**
  * Money the business must not keep, given back: a deposit of a cancelled contract, a second
  * payment of a deposit already paid, whatever a mismatched session charged. Which payments those
- * are is read from committed state (src/server/db/quote-payments.ts surplusPayments) after every
+ * are is read from committed state (src/server/db/quotes/payments.ts surplusPayments) after every
  * write that can make one so: the webhook after it records a payment, the cancel after it
  * cancels, and the scheduled sweep (netlify/functions/refund-deposits.mts) for whatever a failed
  * call to Stripe left. A refund is keyed by its payment at Stripe, so two paths refunding one
  * payment at once make one refund, and the first to record it tells the customer and the admins.
  */
-import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { recordRefund, surplusPayments } from "../db/quote-payments";
-import { quotePayments } from "../db/schema";
+import { listPaidUnrefunded, recordRefund, surplusPayments } from "../db/quotes/payments";
 import type { ServerEnv } from "../env";
 import { describeError } from "../log-safe";
 import { depositRefunded } from "../notify/deposit-refunds";
@@ -62,7 +60,7 @@ export async function refundSurplus(db: Database, env: ServerEnv, { quoteId }: {
  * be reached: the caller keeps the contract as it was. Answers the cents refunded.
  */
 export async function refundBeforeCancelling(db: Database, env: ServerEnv, quoteId: string, now: Date): Promise<number> {
-  const paid = await db.select().from(quotePayments).where(and(eq(quotePayments.quoteId, quoteId), eq(quotePayments.status, "paid"), isNull(quotePayments.refundId)));
+  const paid = await listPaidUnrefunded(db, quoteId);
   let refunded = 0;
   for (const payment of paid) {
     if (!payment.paymentIntentId || !paymentsConfigured(env)) {

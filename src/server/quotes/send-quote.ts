@@ -6,19 +6,17 @@
  * shows the latest revision. One statement marks the quote sent, retires the old links, stores
  * the new one and stores the emails, so none of them stands without the others.
  */
-import { sql } from "drizzle-orm";
 import { contractFactsNotice } from "@/core/contract-facts";
 import { isPastValidUntil } from "@/core/quote-status";
 import type { Database } from "../db/client";
-import { emailsById, storeEmailsAbout } from "../db/emails";
-import { quoteLinks, quotes } from "../db/schema";
+import { retireLinks, sendWithLink } from "../db/quotes/links";
 import type { ServerEnv } from "../env";
 import { ConflictError } from "../http/errors";
 import { deliverNotice } from "../notify/notice";
 import { quoteSent, quoteUrl } from "../notify/quotes";
 import { sellerFacts } from "../seller";
 import { hashCancelToken, newCancelToken } from "../tokens";
-import { localeOf, noticeFacts, quoteById, rowsOf } from "./records";
+import { localeOf, noticeFacts, quoteById } from "./records";
 
 /** Sends the quote `id` to its customer; answers the link sent. 409 once it is signed, declined or cancelled, or past its last day. */
 export async function sendQuote(db: Database, env: ServerEnv, id: string, now: Date): Promise<{ url: string }> {
@@ -31,22 +29,9 @@ export async function sendQuote(db: Database, env: ServerEnv, id: string, now: D
   const token = newCancelToken();
   const url = quoteUrl(token, localeOf(quote), env);
   const notice = quoteSent(noticeFacts(record), { url, validUntil: revision.validUntil });
-  const at = now.toISOString();
-  const [written] = rowsOf<{ email_ids: (number | string)[] }>(
-    await db.execute(sql`
-      with sent as (
-        update ${quotes} set status = 'sent', sent_at = coalesce(${quotes.sentAt}, ${at}), updated_at = ${at}
-        where ${quotes.id} = ${id} and ${quotes.status} in ('draft', 'sent') and ${quotes.revision} = ${revision.revision}
-        returning id
-      ),
-      retired as (update ${quoteLinks} set retired_at = ${at} where ${quoteLinks.quoteId} = ${id} and ${quoteLinks.retiredAt} is null and exists (select 1 from sent)),
-      link as (insert into ${quoteLinks} (token_hash, quote_id, created_at) select ${hashCancelToken(token)}, id, ${at} from sent),
-      mail as (${storeEmailsAbout("sent", notice.emails, now)})
-      select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from sent
-    `),
-  );
-  if (!written) throw new ConflictError("This quote changed while it was being sent. Reload it and try again.");
-  await deliverNotice(db, env, notice, await emailsById(db, written.email_ids), { now });
+  const stored = await sendWithLink(db, { quoteId: id, revision: revision.revision, tokenHash: hashCancelToken(token), emails: notice.emails, now });
+  if (!stored) throw new ConflictError("This quote changed while it was being sent. Reload it and try again.");
+  await deliverNotice(db, env, notice, stored, { now });
   return { url };
 }
 
@@ -61,14 +46,5 @@ export const SIGNED_LINK_STAYS = "A signed contract's link is the customer's cop
 export async function revokeQuoteLinks(db: Database, id: string, now: Date): Promise<{ retired: number }> {
   const { quote } = await quoteById(db, id);
   if (quote.status !== "draft" && quote.status !== "sent" && quote.status !== "declined") throw new ConflictError(SIGNED_LINK_STAYS);
-  const at = now.toISOString();
-  const rows = rowsOf<{ token_hash: string }>(
-    await db.execute(sql`
-      update ${quoteLinks} set retired_at = ${at}
-      where ${quoteLinks.quoteId} = ${id} and ${quoteLinks.retiredAt} is null
-        and exists (select 1 from ${quotes} where ${quotes.id} = ${id} and ${quotes.status} in ('draft', 'sent', 'declined'))
-      returning token_hash
-    `),
-  );
-  return { retired: rows.length };
+  return { retired: await retireLinks(db, id, now) };
 }

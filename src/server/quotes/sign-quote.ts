@@ -6,7 +6,6 @@
  * customer's carries the contract PDF), then the deposit's Checkout opens when Stripe is set.
  * The deposit is the server's figure for the chosen option, whatever a request says.
  */
-import { sql } from "drizzle-orm";
 import { lastDayToCancel } from "@/core/cooling-off";
 import { canPayDepositOnline } from "@/core/deposit-state";
 import { isOpenForSignature } from "@/core/quote-status";
@@ -15,8 +14,8 @@ import { QUOTE_CONSENT_VERSION } from "@/i18n/quote-terms";
 import { quotePageCopy } from "@/i18n/quotes";
 import type { SignResult } from "@/schemas/quote";
 import type { Database } from "../db/client";
-import { emailsById, storeEmailsAbout } from "../db/emails";
-import { quotes, quoteSignatures } from "../db/schema";
+import { signQuoteRow } from "../db/quotes/quotes";
+import type { EmailMessage } from "../db/schema";
 import { uniqueViolation } from "../db/unique-violation";
 import type { ServerEnv } from "../env";
 import { ConflictError, ValidationError } from "../http/errors";
@@ -28,7 +27,7 @@ import { sellerFacts } from "../seller";
 import { contractPdf } from "./contract-pdf";
 import { startDepositCheckout } from "./deposit";
 import { documentOf, sealDocument } from "./document";
-import { type QuoteRecord, rowsOf } from "./records";
+import type { QuoteRecord } from "./records";
 
 /** The 409 of a second signature, or of a quote answered already. */
 export const ALREADY_ANSWERED: Record<Locale, string> = {
@@ -72,24 +71,14 @@ export async function signQuote(db: Database, env: ServerEnv, record: QuoteRecor
     { url: signing.returnUrl, pdfBase64: Buffer.from(pdf).toString("base64"), optionName: option.name, totalCents: option.totalCents, depositCents: option.depositCents, typedName: signing.name, signedAt: now, lastDayToCancel: lastDayToCancel(now), paymentsOnline: online },
     env,
   );
-  const at = now.toISOString();
-  let written: { email_ids: (number | string)[] } | undefined;
+  let stored: EmailMessage[] | null;
   try {
-    [written] = rowsOf<{ email_ids: (number | string)[] }>(
-      await db.execute(sql`
-        with signed as (
-          update ${quotes} set status = 'signed', signed_at = ${at}, updated_at = ${at}
-          where ${quotes.id} = ${quote.id} and ${quotes.status} = 'sent' and ${quotes.revision} = ${revision.revision}
-          returning id
-        ),
-        signature as (
-          insert into ${quoteSignatures} (quote_id, revision, option_id, typed_name, signed_at, ip_address, user_agent, consent_version, document, document_sha256, total_cents, deposit_cents)
-          select id, ${revision.revision}, ${option.id}, ${signing.name}, ${at}, ${signing.ipAddress}, ${signing.userAgent}, ${QUOTE_CONSENT_VERSION}, ${sealed.text}, ${sealed.sha256}, ${option.totalCents}, ${option.depositCents}
-          from signed
-        ),
-        mail as (${storeEmailsAbout("signed", notice.emails, now)})
-        select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from signed
-      `),
+    stored = await signQuoteRow(
+      db,
+      quote.id,
+      { revision: revision.revision, optionId: option.id, typedName: signing.name, ipAddress: signing.ipAddress, userAgent: signing.userAgent, consentVersion: QUOTE_CONSENT_VERSION, document: sealed.text, documentSha256: sealed.sha256, totalCents: option.totalCents, depositCents: option.depositCents },
+      notice.emails,
+      now,
     );
   } catch (error) {
     // Two signatures at the same instant: the primary key on quote_signatures lets one through.
@@ -97,8 +86,8 @@ export async function signQuote(db: Database, env: ServerEnv, record: QuoteRecor
     throw error;
   }
   // Signed, declined or revised by another request between the read and this statement.
-  if (!written) throw new ConflictError(ALREADY_ANSWERED[signing.locale]);
-  await deliverNotice(db, env, notice, await emailsById(db, written.email_ids), { now });
+  if (!stored) throw new ConflictError(ALREADY_ANSWERED[signing.locale]);
+  await deliverNotice(db, env, notice, stored, { now });
   if (!online) return { status: "signed" };
   try {
     return { status: "signed", checkoutUrl: await startDepositCheckout(db, env, { quoteId: quote.id, amountCents: option.depositCents, returnUrl: signing.returnUrl, locale: signing.locale }) };

@@ -5,30 +5,21 @@
  * other quote (signed, paid, declined, cancelled) never changes.
  */
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import { addDays, phoenixDate } from "@/core/phoenix-time";
 import { percentToBasisPoints, priceQuote, type DepositRule, type PricedOption } from "@/core/quote-pricing";
 import { quoteStage } from "@/core/quote-status";
 import type { NewQuote, QuoteEdit, QuoteSettings, QuoteWriteResult } from "@/schemas/quote";
 import type { Database } from "../db/client";
-import { quoteRevisions, quotes, type Quote, type QuoteRevision } from "../db/schema";
+import { insertDraftQuote, updateFollowUp, writeRevision, type RevisionColumns } from "../db/quotes/quotes";
+import type { Quote, QuoteRevision } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../http/errors";
-import { quoteById, quoteOwnerOf, rowsOf, type QuoteOwner } from "./records";
+import { quoteById, quoteOwnerOf, type QuoteOwner } from "./records";
 
 /** What an admin's edit of a signed, declined or cancelled quote is told. */
 export const QUOTE_FROZEN = "This quote can no longer be changed: it was signed, declined or cancelled. Write a new quote instead.";
 
 /** The revision's columns, computed from the admin's input and the defaults. */
-interface RevisionContent {
-  options: PricedOption[];
-  taxRateBasisPoints: number;
-  depositKind: "percent" | "fixed";
-  depositValue: number;
-  note: string;
-  jobAddress: string;
-  completion: string;
-  validUntil: string;
-}
+type RevisionContent = RevisionColumns & { options: PricedOption[] };
 
 /** A new, unguessable option id: a signature names the option by it, and each revision has its own. */
 const optionId = () => randomBytes(6).toString("base64url");
@@ -84,20 +75,8 @@ async function ownerOf(db: Database, body: NewQuote): Promise<QuoteOwner> {
 export async function createQuote(db: Database, body: NewQuote, { admin, settings, now }: { admin: string; settings: QuoteSettings; now: Date }): Promise<QuoteWriteResult> {
   const owner = await ownerOf(db, body);
   const content = revisionContent(body, { settings, jobAddress: owner.jobAddress, now });
-  const at = now.toISOString();
-  const [written] = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      with quote as (
-        insert into ${quotes} (appointment_id, lead_id, locale, status, revision, follow_up, created_by, created_at, updated_at)
-        values (${body.appointmentId ?? null}, ${body.leadId ?? null}, ${owner.locale}, 'draft', 1, ${body.followUp ?? true}, ${admin}, ${at}, ${at})
-        returning id
-      )
-      insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until, created_by, created_at, updated_at)
-      select id, 1, ${JSON.stringify(content.options)}::jsonb, ${content.taxRateBasisPoints}, ${content.depositKind}, ${content.depositValue}, ${content.note}, ${content.jobAddress}, ${content.completion}, ${content.validUntil}, ${admin}, ${at}, ${at}
-      from quote returning quote_id as id
-    `),
-  );
-  return writeResult({ id: written!.id, status: "draft", firstViewedAt: null }, { revision: 1, validUntil: content.validUntil, options: content.options }, now);
+  const id = await insertDraftQuote(db, { owner: { appointmentId: body.appointmentId ?? null, leadId: body.leadId ?? null }, locale: owner.locale, followUp: body.followUp ?? true, admin, now }, content);
+  return writeResult({ id, status: "draft", firstViewedAt: null }, { revision: 1, validUntil: content.validUntil, options: content.options }, now);
 }
 
 /** Edits a quote: a draft in place, a sent quote as a new revision. 409 for any other, or when it changed meanwhile. */
@@ -105,37 +84,16 @@ export async function editQuote(db: Database, id: string, body: QuoteEdit, { adm
   const { quote, revision } = await quoteById(db, id);
   if (quote.status !== "draft" && quote.status !== "sent") throw new ConflictError(QUOTE_FROZEN);
   const content = revisionContent(body, { settings, jobAddress: revision.jobAddress, now });
-  const at = now.toISOString();
-  const columns = sql`${JSON.stringify(content.options)}::jsonb, ${content.taxRateBasisPoints}, ${content.depositKind}, ${content.depositValue}, ${content.note}, ${content.jobAddress}, ${content.completion}, ${content.validUntil}`;
   const followUp = body.followUp ?? quote.followUp;
   const next = quote.status === "draft" ? quote.revision : quote.revision + 1;
   // One statement, and only if the quote is still as read: a signature or another edit that
   // came first wins, and this one is refused rather than changing what was signed.
-  const result = rowsOf<{ id: string }>(
-    await db.execute(
-      quote.status === "draft"
-        ? sql`
-          with quote as (
-            update ${quotes} set follow_up = ${followUp}, updated_at = ${at}
-            where ${quotes.id} = ${id} and ${quotes.status} = 'draft' and ${quotes.revision} = ${quote.revision} returning id
-          )
-          update ${quoteRevisions} set (options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until) = (${columns}), updated_at = ${at}
-          where quote_id = (select id from quote) and revision = ${quote.revision} returning quote_id as id`
-        : sql`
-          with quote as (
-            update ${quotes} set revision = ${next}, follow_up = ${followUp}, updated_at = ${at}
-            where ${quotes.id} = ${id} and ${quotes.status} = 'sent' and ${quotes.revision} = ${quote.revision} returning id
-          )
-          insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until, created_by, created_at, updated_at)
-          select id, ${next}, ${columns}, ${admin}, ${at}, ${at} from quote returning quote_id as id`,
-    ),
-  );
-  if (!result.length) throw new ConflictError("This quote changed while you were editing it (it may have just been signed). Reload it and try again.");
+  const written = await writeRevision(db, quote, { next, followUp, admin, now }, content);
+  if (!written) throw new ConflictError("This quote changed while you were editing it (it may have just been signed). Reload it and try again.");
   return writeResult(quote, { revision: next, validUntil: content.validUntil, options: content.options }, now);
 }
 
 /** Turns the one follow-up on or off. */
 export async function setFollowUp(db: Database, id: string, followUp: boolean, now: Date): Promise<void> {
-  const updated = await db.update(quotes).set({ followUp, updatedAt: now }).where(eq(quotes.id, id)).returning({ id: quotes.id });
-  if (!updated.length) throw new NotFoundError("There is no such quote.");
+  if (!(await updateFollowUp(db, id, followUp, now))) throw new NotFoundError("There is no such quote.");
 }

@@ -3,16 +3,14 @@
  * rules which reminders are due, write each once (claimReminder) and send it. Used by the
  * scheduled function and by `npm run reminders`.
  */
-import { and, between, inArray } from "drizzle-orm";
-import { addDays, phoenixDate } from "@/core/phoenix-time";
+import { phoenixDate } from "@/core/phoenix-time";
 import { dueReminders } from "@/core/reminders";
-import { loadCalendarSettings } from "@/server/db/calendar-settings";
 import type { Database } from "@/server/db/client";
-import { appointments, type Appointment } from "@/server/db/schema";
+import { claimReminder, listVisitsToRemind } from "@/server/db/reminders/reminders";
+import { loadCalendarSettings } from "@/server/db/settings/calendar";
 import { appointmentStart } from "@/core/visit-time";
 import type { MailTransport } from "@/server/email/transport";
 import { deliverReminder, visitReminder, type ReminderTexts } from "@/server/notify/reminders";
-import { claimReminder } from "./claim-reminder";
 
 export interface ReminderJobOptions {
   now: Date;
@@ -35,7 +33,7 @@ export interface ReminderReport {
 export async function runReminders(db: Database, { now, transport, siteUrl, texts }: ReminderJobOptions): Promise<ReminderReport> {
   const settings = await loadCalendarSettings(db);
   const report: ReminderReport = { written: 0, sent: 0, failed: 0 };
-  for (const appointment of await upcomingVisits(db, now)) {
+  for (const appointment of await listVisitsToRemind(db, phoenixDate(now))) {
     const start = appointmentStart(appointment);
     for (const kind of dueReminders({ start, bookedAt: appointment.createdAt }, now, settings)) {
       const reminder = visitReminder(appointment, kind, { now, siteUrl, texts });
@@ -47,12 +45,4 @@ export async function runReminders(db: Database, { now, transport, siteUrl, text
     }
   }
   return report;
-}
-
-async function upcomingVisits(db: Database, now: Date): Promise<Appointment[]> {
-  const today = phoenixDate(now);
-  return db
-    .select()
-    .from(appointments)
-    .where(and(inArray(appointments.status, ["pending", "confirmed"]), between(appointments.appointmentDate, today, addDays(today, 2))));
 }

@@ -3,12 +3,11 @@
  * with one button (so a mail scanner that opens links opts no one out), POST from that page
  * records the choice. Only the token's SHA-256 is stored; an unknown token learns nothing.
  */
-import { eq, sql } from "drizzle-orm";
 import { reviewRequestWords } from "@/i18n/review-requests";
 import type { Locale } from "@/i18n/locales";
 import { hashCancelToken, isCancelTokenShape } from "@/server/tokens";
 import type { Database } from "@/server/db/client";
-import { reviewRequests } from "@/server/db/schema";
+import { isOptOutTokenHash, recordOptOut } from "@/server/db/review-requests/requests";
 import { escapeHtml } from "@/server/email/html";
 import { apiSecurityHeaders } from "@/server/http/headers";
 
@@ -18,19 +17,13 @@ const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors
 /** True when the token belongs to a review request. */
 export async function isOptOutToken(db: Database, token: string): Promise<boolean> {
   if (!isCancelTokenShape(token)) return false;
-  const [row] = await db.select({ emailKey: reviewRequests.emailKey }).from(reviewRequests).where(eq(reviewRequests.optOutTokenHash, hashCancelToken(token)));
-  return Boolean(row);
+  return isOptOutTokenHash(db, hashCancelToken(token));
 }
 
 /** Records that the token's person wants no more review requests; false for an unknown token. Repeating it changes nothing. */
 export async function optOut(db: Database, token: string, now: Date): Promise<boolean> {
   if (!isCancelTokenShape(token)) return false;
-  const rows = await db
-    .update(reviewRequests)
-    .set({ optedOutAt: sql`coalesce(${reviewRequests.optedOutAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
-    .where(eq(reviewRequests.optOutTokenHash, hashCancelToken(token)))
-    .returning({ emailKey: reviewRequests.emailKey });
-  return rows.length > 0;
+  return recordOptOut(db, hashCancelToken(token), now);
 }
 
 /** What the page shows: the question with its button, the confirmation, or "not valid". */

@@ -5,19 +5,17 @@
  * scheduled function and by `npm run review-requests`. Nothing is sent while the admins have
  * switched requests off, or while GOOGLE_PLACE_ID is unset (there is no link to send).
  */
-import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { REVIEW_REQUEST_INTERVAL_DAYS, REVIEW_REQUEST_LOOKBACK_DAYS, reviewRequestDueAt, reviewRequestsState, type ReviewRequestsState } from "@/core/review-requests";
 import { toLocale } from "@/i18n/locales";
 import { hashCancelToken, newCancelToken } from "@/server/tokens";
-import { loadCalendarSettings } from "@/server/db/calendar-settings";
 import type { Database } from "@/server/db/client";
-import { appointmentEvents, appointments, reviewRequests, type Appointment } from "@/server/db/schema";
+import { claimReviewRequest, listCompletedVisits } from "@/server/db/review-requests/requests";
+import { loadCalendarSettings } from "@/server/db/settings/calendar";
 import type { MailTransport } from "@/server/email/transport";
 import type { ServerEnv } from "@/server/env";
 import { deliverEmails, deliverNotice } from "@/server/notify/notice";
 import { reviewRequested } from "@/server/notify/review-requests";
 import type { SmsTransport } from "@/server/sms/transport";
-import { claimReviewRequest } from "./claim-review-request";
 
 export interface ReviewRequestJobOptions {
   now: Date;
@@ -48,7 +46,8 @@ export async function runReviewRequests(db: Database, { now, transport, siteUrl,
   const report: ReviewRequestReport = { state: state.state, written: 0, sent: 0, failed: 0 };
   if (state.state !== "on" || !placeId) return report;
   const askedBefore = new Date(now.getTime() - REVIEW_REQUEST_INTERVAL_DAYS * DAY_MS);
-  for (const { appointment, completedAt } of await completedVisits(db, now, askedBefore)) {
+  const since = new Date(now.getTime() - REVIEW_REQUEST_LOOKBACK_DAYS * DAY_MS);
+  for (const { appointment, completedAt } of await listCompletedVisits(db, since, askedBefore)) {
     if (reviewRequestDueAt(completedAt, settings) > now) continue;
     const token = newCancelToken();
     const optOutUrl = `${siteUrl}/api/review-requests/opt-out/${token}?lang=${toLocale(appointment.locale)}`;
@@ -61,25 +60,4 @@ export async function runReviewRequests(db: Database, { now, transport, siteUrl,
     report.failed += delivered.failed;
   }
   return report;
-}
-
-/** Completed visits of the lookback window, with when they were marked completed, whose person may be asked. */
-async function completedVisits(db: Database, now: Date, askedBefore: Date): Promise<{ appointment: Appointment; completedAt: Date }[]> {
-  const since = new Date(now.getTime() - REVIEW_REQUEST_LOOKBACK_DAYS * DAY_MS);
-  const completedAt = sql<Date>`max(${appointmentEvents.createdAt})`.mapWith((value: string | Date) => new Date(value));
-  const rows = await db
-    .select({ appointment: appointments, completedAt })
-    .from(appointments)
-    .innerJoin(appointmentEvents, and(eq(appointmentEvents.appointmentId, appointments.id), eq(appointmentEvents.action, "status"), eq(appointmentEvents.toValue, "completed")))
-    .leftJoin(reviewRequests, eq(reviewRequests.emailKey, appointments.emailKey))
-    .where(
-      and(
-        eq(appointments.status, "completed"),
-        isNull(appointments.spamReason),
-        gte(appointmentEvents.createdAt, since),
-        sql`(${reviewRequests.emailKey} is null or (${reviewRequests.optedOutAt} is null and (${reviewRequests.requestedAt} is null or ${reviewRequests.requestedAt} < ${askedBefore.toISOString()}::timestamptz)))`,
-      ),
-    )
-    .groupBy(appointments.id);
-  return rows;
 }

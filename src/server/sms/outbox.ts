@@ -1,46 +1,48 @@
 /**
  * The SMS outbox, shaped like the email outbox (src/server/email/outbox.ts): every text is
  * stored before it is sent, sent once right away, and retried later when that failed. The
- * rules are judged at the moment of sending, so they hold whatever wrote the row (a booking,
- * the reminder claim, an admin) and however late a retry comes (./kinds.ts):
+ * channel's rules are judged at the moment of sending, so they hold whatever wrote the row (a
+ * booking, the reminder claim, an admin) and however late a retry comes:
  * - an automated text never goes in the quiet hours: it waits for their end;
- * - a text that names the visit's date and time is dropped once the visit was cancelled,
- *   moved since the text was written, or has started;
- * - an "On my way" or a reply is dropped when it is too late to mean anything;
+ * - a text no longer due is dropped: whether it still is (its visit cancelled, moved or started,
+ *   an "On my way" too late to mean anything) is decided by notify (src/server/notify/due.ts),
+ *   which hands the rule in with `TextDelivery.rules`, as it says which kinds are automated;
  * - a number that sent STOP gets nothing more (but the one confirmation of its STOP);
  * - a number whose owner never engaged gets automated texts about one booking or lead only (./unasked.ts);
  * - the whole site sends at most its ceilings of automated texts (src/core/site-ceilings.ts): past
  *   the hourly one a text waits for the next hour, past the daily one it is skipped;
  * - no number gets more than `perDayMax` texts a Phoenix day.
  * A row with `notBefore` (quiet hours) waits until then. Nothing here throws on a failed send.
+ * The statements are the floor's (src/server/db/sms/messages.ts).
  */
-import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, or, isNull, sql } from "drizzle-orm";
 import { phoenixDayWindow } from "@/core/limits";
 import { phoenixClock } from "@/core/phoenix-time";
 import { ceilingWindow, countOf } from "@/core/site-ceilings";
 import { endSentence, formatClock } from "@/i18n/dates";
 import { isQuietTime, nextSendableAt, type QuietHours } from "@/core/quiet-hours";
-import { upcomingAt } from "@/server/db/appointments";
 import type { Database } from "@/server/db/client";
-import { giveBackHit, takeHit } from "@/server/db/rate-limits";
-import { ceilingInForce, giveBackSitePlace, takeSitePlace } from "@/server/db/site-ceilings";
-import { appointments, smsMessages, smsNumbers, type SmsMessage } from "@/server/db/schema";
+import { giveBackHit, takeHit } from "@/server/db/limits/rate-limits";
+import { ceilingInForce, giveBackSitePlace, takeSitePlace } from "@/server/db/limits/site-ceilings";
+import type { SmsMessage } from "@/server/db/schema";
+import { claimDueTexts, countGivenUpTextsSince, countOverdueTexts, deferText, insertTexts, recordTextAttempt, skipText, type NewText } from "@/server/db/sms/messages";
+import { isOptedOut } from "@/server/db/sms/numbers";
 import { describeError } from "@/server/log-safe";
-import { isAutomated, isStale, namesTheSlot, OPT_OUT_CONFIRMATION_KIND, TEXT_KINDS } from "./kinds";
+import { OPT_OUT_CONFIRMATION_KIND } from "./opt-out";
 import type { SmsTransport } from "./transport";
 import { mayTextUnasked, UNASKED_REASON } from "./unasked";
 
 /** A text to store: what, to whom, about which visit or lead, and not before when. */
-export interface NewText {
-  kind: string;
-  phone: string;
-  body: string;
-  appointmentId?: string | null;
-  leadId?: string | null;
-  /** Quiet hours: not sent before this instant. */
-  notBefore?: Date | null;
-  /** The admin who wrote it, for admin texts. */
-  sentBy?: string | null;
+export type { NewText } from "@/server/db/sms/messages";
+
+/**
+ * What the channel is told of the texts it sends, by notify, which decides both: which kinds are
+ * automated (no person pressed send), and whether a stored text is still due.
+ */
+export interface TextRules {
+  /** True for a kind no person sends by hand: it waits out the quiet hours, and the site's ceilings and the unasked rule hold it. */
+  isAutomated(kind: string): boolean;
+  /** Why `row` is no longer worth sending at `now` (the row keeps it), or null while it is due. */
+  noLongerDue(row: SmsMessage, now: Date): Promise<string | null>;
 }
 
 /** How texts are sent now. */
@@ -52,42 +54,23 @@ export interface TextDelivery {
   statusCallback?: string;
   /** The quiet hours in force (the admin's text settings): automated texts wait them out. */
   quietHours: QuietHours;
+  /** Which kinds are automated, and whether a text is still due (notify's). */
+  rules: TextRules;
 }
 
 /** Default retry limits, as for emails; a text older than two days would only confuse. */
 export const MAX_TEXT_ATTEMPTS = 5;
 export const MAX_TEXT_AGE_DAYS = 2;
+const RETRY_LIMITS = { maxAttempts: MAX_TEXT_ATTEMPTS, maxAgeDays: MAX_TEXT_AGE_DAYS };
 
 const RATE_SCOPE = "sms-number";
 /** A text due this long ago and not sent is overdue: the retry job runs every 10 minutes. */
 const OVERDUE_AFTER_MINUTES = 15;
 const MAX_ERROR_LENGTH = 1_000;
 
-/** The texts of `kind` about a visit that a statement wrote at `writtenAt` and that still wait to be sent (a reminder's claim writes its text itself). */
-export async function textsWrittenAt(db: Database, appointmentId: string, kind: string, writtenAt: Date): Promise<SmsMessage[]> {
-  return db
-    .select()
-    .from(smsMessages)
-    .where(and(eq(smsMessages.appointmentId, appointmentId), eq(smsMessages.kind, kind), eq(smsMessages.createdAt, writtenAt), eq(smsMessages.status, "pending")));
-}
-
 /** Stores the texts as pending outbound rows and returns them. */
 export async function queueTexts(db: Database, texts: readonly NewText[], now: Date): Promise<SmsMessage[]> {
-  if (texts.length === 0) return [];
-  const rows = texts.map((text) => ({
-    direction: "outbound",
-    kind: text.kind,
-    phone: text.phone,
-    body: text.body,
-    appointmentId: text.appointmentId ?? null,
-    leadId: text.leadId ?? null,
-    notBefore: text.notBefore ?? null,
-    sentBy: text.sentBy ?? null,
-    status: "pending",
-    createdAt: now,
-    updatedAt: now,
-  }));
-  return db.insert(smsMessages).values(rows).returning();
+  return insertTexts(db, texts, now);
 }
 
 /** What became of one text: handed to Twilio, refused by it (retried later), dropped for a reason, or held past the quiet hours. */
@@ -116,7 +99,7 @@ export async function deliverTexts(db: Database, transport: SmsTransport, rows: 
  */
 export async function retryTexts(db: Database, transport: SmsTransport, delivery: TextDelivery & { limit?: number }) {
   if (transport.kind === "none") return { attempted: 0, sent: 0, failed: 0 };
-  const rows = await claimDueTexts(db, delivery.now, delivery.limit ?? 20);
+  const rows = await claimDueTexts(db, delivery.now, RETRY_LIMITS, delivery.limit ?? 20);
   return { attempted: rows.length, ...(await deliverTexts(db, transport, rows, delivery)) };
 }
 
@@ -126,36 +109,22 @@ export async function retryTexts(db: Database, transport: SmsTransport, delivery
  * on time at 8 AM), so the health check stays quiet at night; a health figure.
  */
 export async function countWaitingTexts(db: Database, now: Date): Promise<number> {
-  const late = new Date(now.getTime() - OVERDUE_AFTER_MINUTES * 60_000);
-  const overdue = or(gt(smsMessages.attempts, 0), lt(sql`coalesce(${smsMessages.notBefore}, ${smsMessages.createdAt})`, late));
-  const [row] = await db.select({ waiting: count() }).from(smsMessages).where(and(waiting(now), overdue));
-  return row?.waiting ?? 0;
+  return countOverdueTexts(db, now, RETRY_LIMITS, new Date(now.getTime() - OVERDUE_AFTER_MINUTES * 60_000));
 }
 
 /** How many texts were given up in the last week: refused `MAX_TEXT_ATTEMPTS` times, or too old to send; a health figure. */
 export async function countGivenUpTexts(db: Database, now: Date): Promise<number> {
-  const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
-  const [row] = await db
-    .select({ givenUp: count() })
-    .from(smsMessages)
-    .where(and(eq(smsMessages.direction, "outbound"), inArray(smsMessages.status, ["pending", "failed"]), gte(smsMessages.createdAt, weekAgo), sql`not (${waiting(now)})`));
-  return row?.givenUp ?? 0;
+  return countGivenUpTextsSince(db, now, RETRY_LIMITS, new Date(now.getTime() - 7 * 86_400_000));
 }
 
-/** True when the number sent STOP (and not START since). */
-export async function isOptedOut(db: Database, phone: string): Promise<boolean> {
-  const [row] = await db.select({ optedOut: smsNumbers.optedOut }).from(smsNumbers).where(eq(smsNumbers.phone, phone));
-  return row?.optedOut ?? false;
-}
-
-async function deliverOne(db: Database, transport: SmsTransport, row: SmsMessage, { now, perDayMax, statusCallback, quietHours }: TextDelivery): Promise<TextOutcome> {
-  if (isAutomated(row.kind) && isQuietTime(now, quietHours)) return defer(db, row, nextSendableAt(now, quietHours), now);
-  if (isStale(row.kind, row.createdAt, now)) return skip(db, row, "Too late to send: it would no longer be true.", now);
-  if (namesTheSlot(row.kind) && row.appointmentId && !(await slotStillHolds(db, row, now))) return skip(db, row, "The visit was cancelled, moved or has started since this text was written.", now);
+async function deliverOne(db: Database, transport: SmsTransport, row: SmsMessage, { now, perDayMax, statusCallback, quietHours, rules }: TextDelivery): Promise<TextOutcome> {
+  const automated = rules.isAutomated(row.kind);
+  if (automated && isQuietTime(now, quietHours)) return defer(db, row, nextSendableAt(now, quietHours), now);
+  const gone = await rules.noLongerDue(row, now);
+  if (gone) return skip(db, row, gone, now);
   // The confirmation of a STOP goes to the opted-out number, and does not count against its day.
   const optOutConfirmation = row.kind === OPT_OUT_CONFIRMATION_KIND;
   if (!optOutConfirmation && (await isOptedOut(db, row.phone))) return skip(db, row, "The number opted out (STOP).", now);
-  const automated = isAutomated(row.kind);
   const heldBack = automated ? await holdBackAutomated(db, row, now) : null;
   if (heldBack) return heldBack;
   const day = phoenixDayWindow(now).start;
@@ -177,25 +146,6 @@ async function deliverOne(db: Database, transport: SmsTransport, row: SmsMessage
   // Sent: a failure to record it is thrown to deliverTexts, which logs it (a retry may then send it again, which beats losing it).
   await record(db, row, { status: "sent", sentAt: now, providerSid: result.sid, deliveryStatus: result.status, lastError: null }, now);
   return "sent";
-}
-
-/**
- * True while the visit a text names is still as the text says: not cancelled, not started,
- * and not moved after the text was written (a move writes its own "moved" text, which a
- * visit that carries consent always gets, so a later one means a later date or time).
- */
-async function slotStillHolds(db: Database, row: SmsMessage, now: Date): Promise<boolean> {
-  const [visit] = await db
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(and(eq(appointments.id, row.appointmentId!), upcomingAt(now)));
-  if (!visit) return false;
-  const [laterMove] = await db
-    .select({ id: smsMessages.id })
-    .from(smsMessages)
-    .where(and(eq(smsMessages.appointmentId, visit.id), eq(smsMessages.kind, TEXT_KINDS.moved), ne(smsMessages.id, row.id), gt(smsMessages.createdAt, row.createdAt)))
-    .limit(1);
-  return !laterMove;
 }
 
 /**
@@ -235,47 +185,17 @@ async function giveBackSiteTextPlaces(db: Database, now: Date): Promise<void> {
 
 /** Holds the row until `until` (the end of the quiet hours, or of an hour past the site's ceiling); the retry job sends it then (see claimDueTexts). */
 async function defer(db: Database, row: SmsMessage, until: Date, now: Date, note: string | null = null): Promise<"deferred"> {
-  await db.update(smsMessages).set({ notBefore: until, updatedAt: now, ...(note ? { lastError: note } : {}) }).where(eq(smsMessages.id, row.id));
+  await deferText(db, row.id, until, now, note);
   return "deferred";
 }
 
 async function skip(db: Database, row: SmsMessage, reason: string, now: Date): Promise<"skipped"> {
-  await db.update(smsMessages).set({ status: "skipped", lastError: reason, updatedAt: now }).where(eq(smsMessages.id, row.id));
+  await skipText(db, row.id, reason, now);
   return "skipped";
 }
 
 async function record(db: Database, row: SmsMessage, outcome: Partial<SmsMessage>, now: Date): Promise<void> {
-  await db
-    .update(smsMessages)
-    .set({ ...outcome, attempts: sql`${smsMessages.attempts} + 1`, updatedAt: now })
-    .where(eq(smsMessages.id, row.id));
-}
-
-/** Outbound rows still worth sending: not sent, not given up, not too old. */
-function waiting(now: Date) {
-  const oldest = new Date(now.getTime() - MAX_TEXT_AGE_DAYS * 86_400_000);
-  return and(eq(smsMessages.direction, "outbound"), inArray(smsMessages.status, ["pending", "failed"]), lt(smsMessages.attempts, MAX_TEXT_ATTEMPTS), gte(smsMessages.createdAt, oldest))!;
-}
-
-/** Marks the due rows as touched now, in one statement, and returns them (see claimDue in the email outbox). */
-async function claimDueTexts(db: Database, now: Date, limit: number): Promise<SmsMessage[]> {
-  const backoffMinutes = sql`greatest(${smsMessages.attempts}, 1) * greatest(${smsMessages.attempts}, 1)`;
-  const due = and(
-    waiting(now),
-    or(isNull(smsMessages.notBefore), lte(smsMessages.notBefore, now)),
-    // A deferred row waited for its notBefore, not for a failure: it is due at once, once (the
-    // claim sets updatedAt past notBefore, so a second run no longer sees it as waiting).
-    or(
-      and(eq(smsMessages.attempts, 0), sql`${smsMessages.updatedAt} < ${smsMessages.notBefore}`),
-      sql`${smsMessages.updatedAt} <= ${now.toISOString()}::timestamptz - make_interval(mins => ${backoffMinutes})`,
-    ),
-  );
-  const picked = db.select({ id: smsMessages.id }).from(smsMessages).where(due).orderBy(asc(smsMessages.id)).limit(limit).for("update", { skipLocked: true });
-  return db
-    .update(smsMessages)
-    .set({ updatedAt: now })
-    .where(and(due, sql`${smsMessages.id} = any(array(${picked}))`))
-    .returning();
+  await recordTextAttempt(db, row.id, outcome, now);
 }
 
 function errorMessage(error: unknown): string {

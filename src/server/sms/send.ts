@@ -1,19 +1,16 @@
 /**
  * Sending texts: how a text is written for the network (GSM-7), when an automated one may go
- * (the quiet hours of the text settings), and storing then sending a batch once. What a text
- * says and to whom is decided by the notification module (src/server/notify/); the rules
- * every text obeys when it leaves (opt-outs, the daily cap, staleness) are in ./outbox.ts.
+ * (the quiet hours of the text settings), and where Twilio reports delivery. What a text says,
+ * to whom, and whether it is still due are decided by the notification module
+ * (src/server/notify/); the rules every text obeys when it leaves (opt-outs, the daily cap, the
+ * site's ceilings) are in ./outbox.ts.
  */
-import { inArray } from "drizzle-orm";
 import { foldToGsm7 } from "@/core/gsm7";
 import { nextSendableAt } from "@/core/quiet-hours";
 import { DEFAULT_SMS_SETTINGS, type SmsSettings } from "@/schemas/sms-settings";
 import type { Database } from "@/server/db/client";
-import { smsMessages } from "@/server/db/schema";
-import { loadSmsSettings } from "@/server/db/sms-settings";
+import { loadSmsSettings } from "@/server/db/settings/sms";
 import { siteOrigin, type ServerEnv } from "@/server/env";
-import { deliverTexts, queueTexts, type NewText, type TextDelivery } from "./outbox";
-import type { SmsTransport } from "./transport";
 
 /** Where Twilio reports each text's delivery. */
 export function statusCallbackUrl(env: ServerEnv): string {
@@ -39,20 +36,4 @@ export function loadTextSettings(db: Database, env: ServerEnv): Promise<SmsSetti
 export function quietUntil(now: Date, settings: SmsSettings): Date | null {
   const at = nextSendableAt(now, { startHour: settings.quietStartHour, endHour: settings.quietEndHour });
   return at.getTime() === now.getTime() ? null : at;
-}
-
-/** How texts go out now: the daily cap and the status callback from the environment, the quiet hours from the text settings. */
-export async function textDelivery(db: Database, env: ServerEnv, now: Date, settings?: SmsSettings): Promise<TextDelivery> {
-  const { quietStartHour, quietEndHour } = settings ?? (await loadTextSettings(db, env));
-  return { now, perDayMax: env.SMS_PER_NUMBER_PER_DAY, statusCallback: statusCallbackUrl(env), quietHours: { startHour: quietStartHour, endHour: quietEndHour } };
-}
-
-/** Stores the texts, sends the due ones once now, and returns the rows as that left them (sent, failed, skipped or held). */
-export async function sendTexts(db: Database, env: ServerEnv, transport: SmsTransport, texts: readonly NewText[], now: Date, settings?: SmsSettings) {
-  const rows = await queueTexts(db, texts, now);
-  if (rows.length === 0) return rows;
-  await deliverTexts(db, transport, rows, await textDelivery(db, env, now, settings));
-  const ids = rows.map((row) => row.id);
-  const after = await db.select().from(smsMessages).where(inArray(smsMessages.id, ids));
-  return ids.map((id) => after.find((row) => row.id === id)!);
 }

@@ -8,10 +8,10 @@
  * So a number a stranger types into fourteen forms gets the texts of one booking or request,
  * ever, until its owner replies. Judged by the outbox when a text leaves (./outbox.ts).
  */
-import { eq, isNull, or, sql } from "drizzle-orm";
 import { nanpDigits } from "@/core/nanp";
 import type { Database } from "@/server/db/client";
-import { appointments, smsMessages, smsNumbers, type SmsMessage } from "@/server/db/schema";
+import type { SmsMessage } from "@/server/db/schema";
+import { bindFirstSubject, hasEngaged as numberEngaged } from "@/server/db/sms/numbers";
 
 /** Why a text was not sent to a number that has not engaged, as the outbox row keeps it. */
 export const UNASKED_REASON =
@@ -19,12 +19,7 @@ export const UNASKED_REASON =
 
 /** True when the number's owner engaged: it texted us, or a visit booked with it was completed. */
 export async function hasEngaged(db: Database, phone: string): Promise<boolean> {
-  const digits = nanpDigits(phone);
-  const result = (await db.execute(sql`
-    select exists (select 1 from ${smsMessages} where ${smsMessages.phone} = ${phone} and ${smsMessages.direction} = 'inbound')
-      or exists (select 1 from ${appointments} where ${appointments.phoneKey} = ${digits} and ${appointments.status} = 'completed') as engaged
-  `)) as unknown as { rows: { engaged: boolean }[] };
-  return result.rows[0]?.engaged === true;
+  return numberEngaged(db, phone, nanpDigits(phone));
 }
 
 /**
@@ -36,10 +31,5 @@ export async function mayTextUnasked(db: Database, row: Pick<SmsMessage, "phone"
   if (await hasEngaged(db, row.phone)) return true;
   const subject = row.appointmentId ?? row.leadId;
   if (!subject) return false;
-  const claimed = await db
-    .insert(smsNumbers)
-    .values({ phone: row.phone, firstSubjectId: subject })
-    .onConflictDoUpdate({ target: smsNumbers.phone, set: { firstSubjectId: subject }, setWhere: or(isNull(smsNumbers.firstSubjectId), eq(smsNumbers.firstSubjectId, subject)) })
-    .returning({ phone: smsNumbers.phone });
-  return claimed.length > 0;
+  return bindFirstSubject(db, row.phone, subject);
 }

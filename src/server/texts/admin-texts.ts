@@ -3,7 +3,6 @@
  * message and "On my way" to a consenting customer (sent at once: an admin's own act, not an
  * automated text, so no quiet hours), and the counts for the dashboard.
  */
-import { and, asc, count, eq, gte } from "drizzle-orm";
 import { business } from "@/config/business";
 import { phoenixDayWindow } from "@/core/limits";
 import { formatSlot } from "@/i18n/dates";
@@ -12,14 +11,16 @@ import { smsCopy } from "@/i18n/sms";
 import { phoenixDate, phoenixInstant, PHOENIX_UTC_OFFSET_MINUTES } from "@/core/phoenix-time";
 import type { AdminText, AdminTextStats, AdminTextThread } from "@/schemas/sms-admin";
 import type { Database } from "@/server/db/client";
-import { smsMessages, type SmsMessage } from "@/server/db/schema";
+import type { SmsMessage } from "@/server/db/schema";
+import { countSentTextsSince, listThread } from "@/server/db/sms/messages";
 import type { ServerEnv } from "@/server/env";
 import { BadGatewayError, ConflictError } from "@/server/http/errors";
 import { smsConfigured } from "../sms/config";
-import { consentFor, type ConsentSubject } from "../sms/consent";
-import { countGivenUpTexts, countWaitingTexts, isOptedOut } from "../sms/outbox";
-import { TEXT_KINDS } from "../sms/kinds";
-import { sendTexts, smsBody } from "../sms/send";
+import { TEXT_KINDS } from "../notify/kinds";
+import { sendTexts } from "../notify/texts";
+import { consentFor, isOptedOut, type ConsentSubject } from "../sms/consent";
+import { countGivenUpTexts, countWaitingTexts } from "../sms/outbox";
+import { smsBody } from "../sms/send";
 import { createSmsTransport } from "../sms/transport";
 
 /** The message of the 409 for a customer who did not consent, or opted out. */
@@ -44,8 +45,7 @@ export function toAdminText(row: SmsMessage): AdminText {
 /** The thread of `subject`: its consent, whether the number opted out, and every text, oldest first. */
 export async function textThread(db: Database, env: ServerEnv, subject: ConsentSubject): Promise<AdminTextThread> {
   const consent = await consentFor(db, subject);
-  const where = "appointmentId" in subject ? eq(smsMessages.appointmentId, subject.appointmentId) : eq(smsMessages.leadId, subject.leadId);
-  const rows = await db.select().from(smsMessages).where(where).orderBy(asc(smsMessages.createdAt), asc(smsMessages.id));
+  const rows = await listThread(db, subject);
   return {
     configured: smsConfigured(env),
     consent: consent && { phone: consent.phone, consentedAt: consent.consentedAt.toISOString(), wordingVersion: consent.wordingVersion, locale: consent.locale },
@@ -87,13 +87,7 @@ async function textConsenting(db: Database, env: ServerEnv, subject: ConsentSubj
 
 /** Texts handed to Twilio today and this month (Phoenix time), and how many wait. */
 export async function textStats(db: Database, env: ServerEnv, now: Date): Promise<AdminTextStats> {
-  const sentSince = async (since: Date) => {
-    const [row] = await db
-      .select({ sent: count() })
-      .from(smsMessages)
-      .where(and(eq(smsMessages.direction, "outbound"), eq(smsMessages.status, "sent"), gte(smsMessages.sentAt, since)));
-    return row?.sent ?? 0;
-  };
+  const sentSince = (since: Date) => countSentTextsSince(db, since);
   const monthStart = phoenixInstant(`${phoenixDate(now).slice(0, 7)}-01`, 0);
   return { configured: smsConfigured(env), today: await sentSince(phoenixDayWindow(now).start), month: await sentSince(monthStart), waiting: await countWaitingTexts(db, now), givenUp: await countGivenUpTexts(db, now) };
 }

@@ -9,25 +9,28 @@
  * webhook it thinks failed: the message's SID is stored unique, so a retried message does
  * nothing twice.
  */
-import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { business } from "@/config/business";
 import { nanpDigits } from "@/core/nanp";
 import { parseKeyword, type SmsKeyword } from "@/core/sms-keywords";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { smsCopy } from "@/i18n/sms";
 import { phoenixDate } from "@/core/phoenix-time";
-import { manageUrl, mintManageLink } from "@/server/db/manage-links";
-import { soonestFirst, upcomingAt } from "@/server/db/appointments";
+import { manageUrl, mintManageLink } from "@/server/db/appointments/manage-links";
+import { nextVisitByPhone } from "@/server/db/appointments/person";
+import { confirmIfPending } from "@/server/db/appointments/status";
 import type { Database } from "@/server/db/client";
-import { appointmentEvents, appointments, leads, smsMessages, smsNumbers, type Appointment } from "@/server/db/schema";
+import type { Appointment } from "@/server/db/schema";
+import { insertInboundText, nameOfVisitOrLead } from "@/server/db/sms/messages";
+import { setOptedOut, takeAutoReply } from "@/server/db/sms/numbers";
 import { siteOrigin, type ServerEnv } from "@/server/env";
 import { confirmedByText, textReceived } from "../notify/admin-notices";
 import { visitFacts } from "../notify/visits";
 import { textableNumber } from "../sms/assigned-number";
 import { latestConsentOf } from "../sms/consent";
-import { OPT_OUT_CONFIRMATION_KIND, TEXT_KINDS } from "../sms/kinds";
+import { TEXT_KINDS } from "../notify/kinds";
+import { sendTexts } from "../notify/texts";
 import type { NewText } from "../sms/outbox";
-import { sendTexts, smsBody } from "../sms/send";
+import { smsBody } from "../sms/send";
 import type { SmsTransport } from "../sms/transport";
 
 /** Who made a change by text, in a visit's history. */
@@ -49,11 +52,7 @@ export async function receiveText(db: Database, env: ServerEnv, transport: SmsTr
   const phone = textable ?? text.From;
   const consent = await latestConsentOf(db, phone);
   const visit = await nextVisitOf(db, phone, now);
-  const [stored] = await db
-    .insert(smsMessages)
-    .values({ direction: "inbound", kind: "reply", phone, body: text.Body.slice(0, 1600), status: "received", providerSid: text.MessageSid || null, appointmentId: visit?.id ?? consent?.appointmentId ?? null, leadId: visit ? null : (consent?.leadId ?? null), createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning();
+  const stored = await insertInboundText(db, { phone, body: text.Body.slice(0, 1600), providerSid: text.MessageSid || null, appointmentId: visit?.id ?? consent?.appointmentId ?? null, leadId: visit ? null : (consent?.leadId ?? null) }, now);
   if (!stored) return "duplicate";
   const keyword = parseKeyword(text.Body);
   const locale: Locale = SPANISH_WORDS.test(text.Body) ? "es" : toLocale(consent?.locale ?? visit?.locale);
@@ -76,7 +75,7 @@ export async function receiveText(db: Database, env: ServerEnv, transport: SmsTr
       break;
     case "stop":
       // One confirmation: a second STOP (or UNSUBSCRIBE after STOP) changes nothing and says nothing.
-      if (await setOptedOut(db, phone, true, now)) await reply(copy.stopped(business.brand), OPT_OUT_CONFIRMATION_KIND);
+      if (await setOptedOut(db, phone, true, now)) await reply(copy.stopped(business.brand), TEXT_KINDS.optOutConfirmation);
       break;
     case "start":
       await setOptedOut(db, phone, false, now);
@@ -87,7 +86,7 @@ export async function receiveText(db: Database, env: ServerEnv, transport: SmsTr
       break;
     default:
       await forwardToAdmins(db, env, stored.appointmentId ?? stored.leadId, phone, text.Body, now);
-      if (await takeAutoReply(db, phone, now)) await reply(copy.autoReply(business.brand, business.phone.display));
+      if (await takeAutoReply(db, phone, phoenixDate(now))) await reply(copy.autoReply(business.brand, business.phone.display));
       return "message";
   }
   return keyword;
@@ -96,62 +95,16 @@ export async function receiveText(db: Database, env: ServerEnv, transport: SmsTr
 /** The number's soonest visit that has not started: pending or confirmed, booked with this phone. */
 async function nextVisitOf(db: Database, phone: string, now: Date): Promise<Appointment | null> {
   const digits = nanpDigits(phone);
-  if (!digits) return null;
-  const [visit] = await db
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.phoneKey, digits), upcomingAt(now), isNull(appointments.spamReason)))
-    .orderBy(...soonestFirst)
-    .limit(1);
-  return visit ?? null;
+  return digits ? nextVisitByPhone(db, digits, now) : null;
 }
 
-/** Marks a pending visit confirmed, with its history event and a notice to the admins; an already confirmed one stays as it is. */
+/** Marks a pending visit confirmed, with its history event, and tells the admins; an already confirmed one stays as it is. */
 async function confirmByText(db: Database, env: ServerEnv, visit: Appointment, now: Date): Promise<void> {
-  const [confirmed] = await db
-    .update(appointments)
-    .set({ status: "confirmed", updatedAt: now })
-    .where(and(eq(appointments.id, visit.id), eq(appointments.status, "pending")))
-    .returning({ id: appointments.id });
-  if (!confirmed) return;
-  await db.insert(appointmentEvents).values({ appointmentId: visit.id, actor: TEXT_REPLY_ACTOR, action: "status", fromValue: "pending", toValue: "confirmed", createdAt: now });
+  if (!(await confirmIfPending(db, visit.id, { actor: TEXT_REPLY_ACTOR, now }))) return;
   await confirmedByText(db, env, visit, now);
 }
 
-/** Records the number's choice; true when that changed it (one statement, so two STOPs at once change it once). */
-async function setOptedOut(db: Database, phone: string, optedOut: boolean, now: Date): Promise<boolean> {
-  const changed = await db
-    .insert(smsNumbers)
-    .values({ phone, optedOut, optChangedAt: now })
-    .onConflictDoUpdate({ target: smsNumbers.phone, set: { optedOut, optChangedAt: now }, setWhere: ne(smsNumbers.optedOut, optedOut) })
-    .returning({ phone: smsNumbers.phone });
-  return changed.length > 0;
-}
-
-/** True (and recorded) when the number has had no auto-reply yet this Phoenix day: one statement, so two texts at once get one. */
-async function takeAutoReply(db: Database, phone: string, now: Date): Promise<boolean> {
-  const today = phoenixDate(now);
-  const rows = await db
-    .insert(smsNumbers)
-    .values({ phone, lastAutoReplyDay: today })
-    .onConflictDoUpdate({
-      target: smsNumbers.phone,
-      set: { lastAutoReplyDay: today },
-      setWhere: or(isNull(smsNumbers.lastAutoReplyDay), ne(smsNumbers.lastAutoReplyDay, today)),
-    })
-    .returning({ phone: smsNumbers.phone });
-  return rows.length > 0;
-}
-
 async function forwardToAdmins(db: Database, env: ServerEnv, relatedId: string | null, phone: string, body: string, now: Date): Promise<void> {
-  const who = relatedId ? await nameOf(db, relatedId) : null;
+  const who = relatedId ? await nameOfVisitOrLead(db, relatedId) : null;
   await textReceived(db, env, { relatedId, who, phone, body }, now);
-}
-
-/** The name on the visit or lead `id`. */
-async function nameOf(db: Database, id: string): Promise<string | null> {
-  const [visit] = await db.select({ first: appointments.firstName, last: appointments.lastName }).from(appointments).where(eq(appointments.id, id));
-  const [lead] = visit ? [] : await db.select({ first: leads.firstName, last: leads.lastName }).from(leads).where(eq(leads.id, id));
-  const row = visit ?? lead;
-  return row ? `${row.first} ${row.last}` : null;
 }

@@ -4,12 +4,12 @@
  * recorded. A confirmation that ends undelivered or failed raises one notice to the admins,
  * so someone calls the customer.
  */
-import { eq, sql } from "drizzle-orm";
+import { findAppointment } from "@/server/db/appointments/status";
 import type { Database } from "@/server/db/client";
-import { appointments, smsMessages } from "@/server/db/schema";
+import { recordDeliveryStatus } from "@/server/db/sms/messages";
 import type { ServerEnv } from "@/server/env";
 import { confirmationUndelivered } from "../notify/admin-notices";
-import { TEXT_KINDS } from "../sms/kinds";
+import { TEXT_KINDS } from "../notify/kinds";
 
 /** Twilio's statuses in the order a text passes through them; the last four are final. */
 const STAGES: Record<string, number> = { accepted: 1, scheduled: 1, queued: 1, sending: 2, sent: 3, delivered: 4, undelivered: 4, failed: 4, read: 5, canceled: 4 };
@@ -25,12 +25,7 @@ export interface StatusReport {
 export async function recordStatus(db: Database, env: ServerEnv, report: StatusReport, now: Date): Promise<boolean> {
   const status = report.MessageStatus.toLowerCase().slice(0, 30);
   const stage = STAGES[status] ?? 0;
-  const current = sql`(case ${smsMessages.deliveryStatus} ${sql.join(Object.entries(STAGES).map(([name, rank]) => sql`when ${name} then ${rank}`), sql` `)} else 0 end)`;
-  const [row] = await db
-    .update(smsMessages)
-    .set({ deliveryStatus: status, deliveryErrorCode: report.ErrorCode?.slice(0, 20) || null, updatedAt: now })
-    .where(sql`${smsMessages.providerSid} = ${report.MessageSid} and ${current} < ${stage}`)
-    .returning();
+  const row = await recordDeliveryStatus(db, { sid: report.MessageSid, status, stage, stages: STAGES, errorCode: report.ErrorCode?.slice(0, 20) || null }, now);
   if (!row) return false;
   if (row.kind === TEXT_KINDS.confirmation && (status === "undelivered" || status === "failed") && row.appointmentId) {
     await noticeUndelivered(db, env, row.appointmentId, row.phone, report.ErrorCode, now);
@@ -39,6 +34,6 @@ export async function recordStatus(db: Database, env: ServerEnv, report: StatusR
 }
 
 async function noticeUndelivered(db: Database, env: ServerEnv, appointmentId: string, phone: string, errorCode: string | undefined, now: Date): Promise<void> {
-  const [visit] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
+  const visit = await findAppointment(db, appointmentId);
   if (visit) await confirmationUndelivered(db, env, visit, { phone, errorCode }, now);
 }

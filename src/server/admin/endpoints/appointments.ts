@@ -1,6 +1,6 @@
 /** /api/admin/appointments, /api/admin/appointments.csv and /api/admin/appointments/:id. */
 import { adminListQuerySchema, appointmentPatchSchema } from "@/schemas/admin";
-import { loadCalendarSettings } from "../../db/calendar-settings";
+import { loadCalendarSettings } from "../../db/settings/calendar";
 import { getDb, type Database } from "../../db/client";
 import { phoenixDate } from "@/core/phoenix-time";
 import type { AppointmentFlagContext } from "../flags";
@@ -16,7 +16,7 @@ import { cancelPersonUpcoming } from "../cancel-person";
 import { patchAppointment } from "../patch-appointment";
 import { queryOf, type AdminEndpoint } from "./types";
 import { adminPhotos, withPhotoCounts } from "../photos";
-import { countPhotosOf } from "../../db/photos";
+import { countPhotosOf } from "../../db/photos/photos";
 import { withTextSummaries } from "../../sms/summaries";
 import { serverEnv } from "../../env";
 import { customerReach } from "../../notify/reach";

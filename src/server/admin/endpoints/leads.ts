@@ -11,7 +11,7 @@ import { exportLeads, listLeads } from "../lead-list";
 import { LEAD_NOT_FOUND, patchLead } from "../patch-lead";
 import { queryOf, type AdminEndpoint } from "./types";
 import { getLeadDetail, withPhotoCounts } from "../photos";
-import { countPhotosOf } from "../../db/photos";
+import { countPhotosOf } from "../../db/photos/photos";
 import { withTextSummaries } from "../../sms/summaries";
 import { serverEnv } from "../../env";
 

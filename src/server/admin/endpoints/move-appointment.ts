@@ -1,9 +1,8 @@
 /** /api/admin/appointments/:id/move: an admin moves a visit to another time, by the calendar's rules. */
-import { eq } from "drizzle-orm";
 import { adminMoveSchema } from "@/schemas/reschedule";
 import { moveAppointment } from "../../booking/reschedule";
+import { findAppointment } from "../../db/appointments/status";
 import { getDb } from "../../db/client";
-import { appointments } from "../../db/schema";
 import { serverEnv } from "../../env";
 import { NotFoundError } from "../../http/errors";
 import { route, withBody } from "../../http/handler";
@@ -23,7 +22,7 @@ export const moveAppointmentEndpoint: AdminEndpoint = ({ admin, params }) =>
     POST: withBody(adminMoveSchema, async ({ body }) => {
       const id = requireRowId(params.id, APPOINTMENT_NOT_FOUND);
       const db = getDb();
-      const [appointment] = await db.select().from(appointments).where(eq(appointments.id, id));
+      const appointment = await findAppointment(db, id);
       if (!appointment) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
       const now = new Date();
       await moveAppointment(appointment, body, { db, env: serverEnv(), actor: admin.email, by: `an admin, ${admin.email}`, now, notify: body.notify ?? true, byOffice: true });

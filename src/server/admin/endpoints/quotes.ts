@@ -8,7 +8,7 @@ import { requireRowId } from "../../http/ids";
 import { paymentsConfigured } from "../../payments/stripe";
 import { listQuotes, loadPipeline, quoteDetail, quotesOf, quoteSubject } from "../../quotes/admin-quotes";
 import { revokeQuoteLinks, sendQuote } from "../../quotes/send-quote";
-import { loadQuoteSettings, saveQuoteSettings } from "../../quotes/settings";
+import { loadQuoteSettings, saveQuoteSettings } from "../../db/settings/quotes";
 import { createQuote, editQuote, setFollowUp } from "../../quotes/write-quote";
 import { queryOf, type AdminEndpoint } from "./types";
 

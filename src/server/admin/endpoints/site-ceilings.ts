@@ -1,7 +1,7 @@
 /** /api/admin/site-ceilings. */
 import { siteCeilingSettingsSchema } from "@/schemas/site-ceilings";
 import { getDb } from "../../db/client";
-import { saveCeilingSettings } from "../../db/site-ceilings";
+import { saveCeilingSettings } from "../../db/limits/site-ceilings";
 import { route, withBody } from "../../http/handler";
 import { json } from "../../http/headers";
 import { readSiteCeilingsRecord } from "../site-ceilings";

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { smsSettingsSchema } from "@/schemas/sms-settings";
 import { adminTextSchema, onMyWaySchema } from "@/schemas/sms-admin";
 import { getDb } from "../../db/client";
-import { loadSmsSettings, saveSmsSettings } from "../../db/sms-settings";
+import { loadSmsSettings, saveSmsSettings } from "../../db/settings/sms";
 import { serverEnv } from "../../env";
 import { ValidationError } from "../../http/errors";
 import { parseWith, route, withBody } from "../../http/handler";

@@ -1,5 +1,5 @@
 /** /api/admin/sources: the dashboard's "Where jobs come from" and "Review requests" panels. */
-import { loadCalendarSettings } from "../../db/calendar-settings";
+import { loadCalendarSettings } from "../../db/settings/calendar";
 import { getDb } from "../../db/client";
 import { serverEnv } from "../../env";
 import { route } from "../../http/handler";

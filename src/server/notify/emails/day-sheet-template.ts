@@ -7,7 +7,7 @@ import { formatDay } from "@/i18n/dates";
 import { mapLink } from "@/core/map-link";
 import type { Appointment } from "@/server/db/schema";
 import { heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, text, type SafeHtml } from "../../email/html";
-import type { OutgoingEmail } from "../../db/emails";
+import type { OutgoingEmail } from "../../db/emails/messages";
 import { fullAddress, oneLine, serviceLabel, type AdminRecipients } from "./templates";
 import { timeWindow } from "./visit-templates";
 

@@ -1,8 +1,8 @@
 /** The customer's email about money the site gave back without being asked, in their language. */
 import { depositRefundWords } from "@/i18n/deposit-refunds";
 import { formatCents } from "@/i18n/money";
-import type { OutgoingEmail } from "../../db/emails";
-import type { RefundReason } from "../../db/quote-payments";
+import type { OutgoingEmail } from "../../db/emails/messages";
+import type { RefundReason } from "../../db/quotes/payments";
 import { paragraph } from "../../email/html";
 import { customerEmail, type QuoteEmailFacts } from "./quote-templates";
 

@@ -7,7 +7,7 @@ import { business } from "@/config/business";
 import { formatDay, formatSlot } from "@/i18n/dates";
 import { heldBookingWords } from "@/i18n/held-booking";
 import type { Locale } from "@/i18n/locales";
-import type { OutgoingEmail } from "@/server/db/emails";
+import type { OutgoingEmail } from "@/server/db/emails/messages";
 import type { Appointment } from "@/server/db/schema";
 import { heading, htmlDocument, link, paragraph, paragraphOf, text } from "@/server/email/html";
 import { signature, signatureHtml } from "./templates";

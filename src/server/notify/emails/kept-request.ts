@@ -6,7 +6,7 @@ import { business } from "@/config/business";
 import { formatDay, formatWindow } from "@/i18n/dates";
 import { keptRequestWords } from "@/i18n/kept-request";
 import type { Locale } from "@/i18n/locales";
-import type { OutgoingEmail } from "@/server/db/emails";
+import type { OutgoingEmail } from "@/server/db/emails/messages";
 import { heading, htmlDocument, paragraph } from "@/server/email/html";
 import { signature, signatureHtml } from "./templates";
 

@@ -10,7 +10,7 @@ import { formatMoment } from "@/i18n/moment";
 import { quoteMessageWords } from "@/i18n/quotes";
 import { cancelUntilSentence } from "@/i18n/quote-terms";
 import type { Locale } from "@/i18n/locales";
-import type { EmailAttachment, OutgoingEmail } from "../../db/emails";
+import type { EmailAttachment, OutgoingEmail } from "../../db/emails/messages";
 import { officeEmail, serverEnv, siteOrigin } from "../../env";
 import { detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, text, type SafeHtml } from "../../email/html";
 import { oneLine, signature, signatureHtml, textDetails } from "./templates";

@@ -5,7 +5,7 @@ import { reviewRequestWords } from "@/i18n/review-requests";
 import type { Appointment } from "@/server/db/schema";
 import { customerEmailWords, rowLocale } from "./customer-words";
 import { heading, htmlDocument, link, paragraph, paragraphOf, text } from "../../email/html";
-import type { OutgoingEmail } from "../../db/emails";
+import type { OutgoingEmail } from "../../db/emails/messages";
 import { oneLine, signature, signatureHtml } from "./templates";
 
 export interface ReviewRequestOptions {

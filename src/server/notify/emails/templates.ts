@@ -12,7 +12,7 @@ import type { Appointment, Lead } from "@/server/db/schema";
 import { appointmentDay, durationInWords, phoenixDateTime } from "../../../core/visit-time";
 import { bulletList, callout, detailsTable, heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, text, type SafeHtml } from "../../email/html";
 import { appointmentIcs } from "./invitation";
-import type { OutgoingEmail } from "../../db/emails";
+import type { OutgoingEmail } from "../../db/emails/messages";
 import type { Locale } from "@/i18n/locales";
 import { customerEmailWords, customerWording, rowLocale, visitStatusWords } from "./customer-words";
 

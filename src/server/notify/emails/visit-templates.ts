@@ -17,7 +17,7 @@ import { appointmentDay, phoenixDateTime } from "../../../core/visit-time";
 import { customerWording, dayAndWindow, visitStatusWords } from "./customer-words";
 import { bulletList, detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, text } from "../../email/html";
 import { appointmentIcs } from "./invitation";
-import type { OutgoingEmail } from "../../db/emails";
+import type { OutgoingEmail } from "../../db/emails/messages";
 import { fullAddress, oneLine, serviceLabel, signature, signatureHtml, textDetails, textList, whoAndWhere, type AdminRecipients } from "./templates";
 
 /** A visit's previous slot. */

@@ -1,0 +1,143 @@
+/** The photos table's queries: waiting uploads, attaching them, listing and deleting. */
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { MAX_PHOTOS_PER_OWNER } from "@/core/photo-limits";
+import { describeError } from "../../log-safe";
+import type { Database } from "../client";
+import { appointments, leads, photos, type Photo } from "../schema";
+
+/** Whose photos: an appointment's or a lead's. */
+export type PhotoOwner = { appointmentId: string } | { leadId: string };
+
+const ownerColumn = (owner: PhotoOwner) => ("appointmentId" in owner ? eq(photos.appointmentId, owner.appointmentId) : eq(photos.leadId, owner.leadId));
+const ownerless = and(isNull(photos.appointmentId), isNull(photos.leadId));
+/**
+ * An upload nobody took yet. A photo once attached (attached_at set) never waits again: when
+ * its appointment or lead is deleted (ON DELETE SET NULL) it is ownerless but not free for
+ * whoever holds its id, and the sweep deletes it at once (`orphaned`).
+ */
+const waiting = and(ownerless, isNull(photos.attachedAt));
+/** A photo whose appointment or lead was deleted. */
+const orphaned = and(ownerless, isNotNull(photos.attachedAt));
+
+/**
+ * How many of `ids` are waiting uploads a new booking or lead could take (at most the cap): what
+ * its notice, written before it is stored, says came with it.
+ */
+export async function countWaitingPhotos(db: Database, ids: readonly string[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return 0;
+  const [row] = await db.select({ n: count() }).from(photos).where(and(inArray(photos.id, unique), waiting));
+  return Math.min(row?.n ?? 0, MAX_PHOTOS_PER_OWNER);
+}
+
+/** Stores the row of a new, waiting upload and answers it. */
+export async function insertPhoto(db: Database, values: Pick<Photo, "id" | "contentType" | "bytes" | "width" | "height" | "clientAddress" | "createdAt">): Promise<Photo> {
+  const [row] = await db.insert(photos).values(values).returning();
+  return row!;
+}
+
+/** How many photos `owner` holds. */
+export async function countPhotos(db: Database, owner: PhotoOwner): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(photos).where(ownerColumn(owner));
+  return row?.n ?? 0;
+}
+
+/**
+ * Gives the waiting photos among `ids` to `owner`, if the owner then holds at most `max`, in
+ * one statement. Answers the ids it took: a photo already someone's, once someone's, expired
+ * or unknown is not taken, and none is when they would not fit. The count in the condition
+ * is the quick answer; under concurrency the database's trigger "photos_per_owner"
+ * (drizzle/0013) is the judge, and a statement it refuses took nothing.
+ */
+export async function attachWaitingPhotos(db: Database, owner: PhotoOwner, ids: readonly string[], max: number, now: Date): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const held = db.select({ n: count() }).from(photos).where(ownerColumn(owner));
+  try {
+    const rows = await db
+      .update(photos)
+      .set({ ...owner, attachedAt: now })
+      .where(and(inArray(photos.id, [...ids]), waiting, sql`(${held}) + ${ids.length} <= ${max}`))
+      .returning({ id: photos.id });
+    return rows.map((row) => row.id);
+  } catch (error) {
+    if (isOwnerLimitViolation(error)) return [];
+    throw error;
+  }
+}
+
+/** True for the trigger's refusal of a seventh photo (drizzle/0013_photos-per-owner.sql). */
+function isOwnerLimitViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  return cause?.code === "23514" && cause.constraint === "photos_per_owner";
+}
+
+/** The photos of `owner`, oldest first. */
+export async function listPhotos(db: Database, owner: PhotoOwner): Promise<Photo[]> {
+  return db.select().from(photos).where(ownerColumn(owner)).orderBy(asc(photos.createdAt), asc(photos.id));
+}
+
+/** The photo `id` if `owner` holds it; undefined otherwise (another's, waiting, or none). */
+export async function findOwnedPhoto(db: Database, owner: PhotoOwner, id: string): Promise<Photo | undefined> {
+  const [row] = await db.select().from(photos).where(and(eq(photos.id, id), ownerColumn(owner)));
+  return row;
+}
+
+/** The photo `id`, whoever holds it (admin views). */
+export async function findPhoto(db: Database, id: string): Promise<Photo | undefined> {
+  const [row] = await db.select().from(photos).where(eq(photos.id, id));
+  return row;
+}
+
+/** The photo counts of the given appointments or leads (admin lists), keyed by owner id. */
+export async function countPhotosOf(db: Database, kind: "appointment" | "lead", ownerIds: readonly string[]): Promise<Map<string, number>> {
+  if (ownerIds.length === 0) return new Map();
+  const column = kind === "appointment" ? photos.appointmentId : photos.leadId;
+  const rows = await db.select({ owner: column, n: count() }).from(photos).where(inArray(column, [...ownerIds])).groupBy(column);
+  return new Map(rows.map((row) => [row.owner!, row.n]));
+}
+
+/** Deletes the rows of `ids` (their images must already be gone from the store). */
+export async function deletePhotoRows(db: Database, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(photos).where(inArray(photos.id, [...ids]));
+}
+
+/**
+ * The ids of photos due for deletion at `now`: uploads nobody took since `waitingSince`; photos
+ * whose appointment or lead was deleted (at once); photos of visits on or before
+ * `visitCutoffDay` (Phoenix day) or of leads that arrived before `leadCutoff`; and photos of
+ * spam (a bot's booking or lead keeps none). At most `limit`.
+ */
+export async function listExpiredPhotoIds(db: Database, { waitingSince, visitCutoffDay, leadCutoff, limit }: { waitingSince: Date; visitCutoffDay: string; leadCutoff: Date; limit: number }): Promise<string[]> {
+  const rows = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .leftJoin(appointments, eq(appointments.id, photos.appointmentId))
+    .leftJoin(leads, eq(leads.id, photos.leadId))
+    .where(
+      or(
+        and(waiting, lt(photos.createdAt, waitingSince)),
+        orphaned,
+        sql`${appointments.appointmentDate} <= ${visitCutoffDay}`,
+        lt(leads.createdAt, leadCutoff),
+        sql`${appointments.spamReason} is not null`,
+        sql`${leads.spamReason} is not null`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Attaches the waiting photos among `ids` to a new booking or lead and answers how many it
+ * now holds. Never throws: a failure is logged and the booking or lead stands without them.
+ */
+export async function attachNewPhotos(db: Database, owner: PhotoOwner, ids: readonly string[] | undefined, now: Date): Promise<number> {
+  if (!ids?.length) return 0;
+  try {
+    await attachWaitingPhotos(db, owner, [...new Set(ids)], MAX_PHOTOS_PER_OWNER, now);
+    return await countPhotos(db, owner);
+  } catch (error) {
+    console.error(`Photos not attached to a new ${"appointmentId" in owner ? "booking" : "lead"}: ${describeError(error)}`);
+    return 0;
+  }
+}

@@ -1,0 +1,228 @@
+/**
+ * Quotes, their revisions and signatures (tables quotes, quote_revisions, quote_signatures): a
+ * quote read with its customer and current revision, and every change to it. A change is one
+ * statement, applied only if the quote is still as the caller read it, and stores the emails that
+ * announce it, so a signature or an edit that came first wins and nothing stands without its notice.
+ */
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../client";
+import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
+import { rowsOf } from "../rows";
+import { appointments, leads, quoteLinks, quotePayments, quoteRevisions, quotes, quoteSignatures, type EmailMessage, type Quote, type QuotePayment, type QuoteRevision, type QuoteSignature } from "../schema";
+
+/** The customer of a quote, as the booking or lead recorded them. */
+export interface QuoteCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** The visit's address; "" for a lead. */
+  address: string;
+  /** Where they came from (src/core/channel.ts). */
+  channel: string;
+}
+
+/** A quote, its customer and the revision its link shows. */
+export interface QuoteRecord {
+  quote: Quote;
+  customer: QuoteCustomer;
+  revision: QuoteRevision;
+}
+
+const customerColumns = {
+  firstName: sql<string>`coalesce(${appointments.firstName}, ${leads.firstName})`,
+  lastName: sql<string>`coalesce(${appointments.lastName}, ${leads.lastName})`,
+  email: sql<string>`coalesce(${appointments.email}, ${leads.email})`,
+  phone: sql<string>`coalesce(${appointments.phone}, ${leads.phone})`,
+  address: sql<string>`coalesce(${appointments.address} || ', ' || ${appointments.city} || ', AZ ' || ${appointments.zipCode}, '')`,
+  channel: sql<string>`coalesce(${appointments.channel}, ${leads.channel}, 'direct')`,
+};
+
+/** The quote `where` selects, with its customer and current revision; null when none. */
+async function readRecord(db: Database, where: SQL): Promise<QuoteRecord | null> {
+  const [row] = await db
+    .select({ quote: quotes, revision: quoteRevisions, ...customerColumns })
+    .from(quotes)
+    .innerJoin(quoteRevisions, and(eq(quoteRevisions.quoteId, quotes.id), eq(quoteRevisions.revision, quotes.revision)))
+    .leftJoin(appointments, eq(appointments.id, quotes.appointmentId))
+    .leftJoin(leads, eq(leads.id, quotes.leadId))
+    .where(where);
+  if (!row) return null;
+  const { quote, revision, ...customer } = row;
+  return { quote, revision, customer };
+}
+
+/** The quote `id` with its customer and current revision, or null. */
+export function readQuote(db: Database, id: string): Promise<QuoteRecord | null> {
+  return readRecord(db, eq(quotes.id, id));
+}
+
+/** The quote a working link's token hash belongs to; null for an unknown link or one retired (by a later send, or an admin). */
+export function readQuoteByTokenHash(db: Database, tokenHash: string): Promise<QuoteRecord | null> {
+  return readRecord(db, sql`${quotes.id} = (select ${quoteLinks.quoteId} from ${quoteLinks} where ${quoteLinks.tokenHash} = ${tokenHash} and ${quoteLinks.retiredAt} is null)`);
+}
+
+/** The quote's signature and payments, newest payment first. */
+export async function signatureAndPayments(db: Database, id: string): Promise<{ signature: QuoteSignature | null; payments: QuotePayment[] }> {
+  const [signature] = await db.select().from(quoteSignatures).where(eq(quoteSignatures.quoteId, id));
+  const payments = await db.select().from(quotePayments).where(eq(quotePayments.quoteId, id)).orderBy(desc(quotePayments.createdAt));
+  return { signature: signature ?? null, payments };
+}
+
+/** Counts an opening of a quote that waits for an answer (sent); the first opening is kept. */
+export async function recordView(db: Database, id: string, now: Date): Promise<void> {
+  await db
+    .update(quotes)
+    .set({ views: sql`${quotes.views} + 1`, firstViewedAt: sql`coalesce(${quotes.firstViewedAt}, ${now.toISOString()}::timestamptz)`, lastViewedAt: now })
+    .where(sql`${quotes.id} = ${id} and ${quotes.status} = 'sent'`);
+}
+
+// ── Writing ───────────────────────────────────────────────────────────────────────────
+
+/** A revision's columns, as the server priced them. */
+export interface RevisionColumns {
+  options: unknown;
+  taxRateBasisPoints: number;
+  depositKind: "percent" | "fixed";
+  depositValue: number;
+  note: string;
+  jobAddress: string;
+  completion: string;
+  validUntil: string;
+}
+
+/** The revision's columns in the statements' order. */
+function revisionValues(content: RevisionColumns): SQL {
+  return sql`${JSON.stringify(content.options)}::jsonb, ${content.taxRateBasisPoints}, ${content.depositKind}, ${content.depositValue}, ${content.note}, ${content.jobAddress}, ${content.completion}, ${content.validUntil}`;
+}
+
+/** Writes a new draft quote for a visit or a lead and its first revision, in one statement; answers its id. */
+export async function insertDraftQuote(
+  db: Database,
+  { owner, locale, followUp, admin, now }: { owner: { appointmentId: string | null; leadId: string | null }; locale: string; followUp: boolean; admin: string; now: Date },
+  content: RevisionColumns,
+): Promise<string> {
+  const at = now.toISOString();
+  const [written] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      with quote as (
+        insert into ${quotes} (appointment_id, lead_id, locale, status, revision, follow_up, created_by, created_at, updated_at)
+        values (${owner.appointmentId}, ${owner.leadId}, ${locale}, 'draft', 1, ${followUp}, ${admin}, ${at}, ${at})
+        returning id
+      )
+      insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until, created_by, created_at, updated_at)
+      select id, 1, ${revisionValues(content)}, ${admin}, ${at}, ${at}
+      from quote returning quote_id as id
+    `),
+  );
+  return written!.id;
+}
+
+/**
+ * Writes an edit of `quote` (as read): a draft's revision in place, a sent quote's as revision
+ * `next`, in one statement and only if the quote is still as read. False when it changed meanwhile.
+ */
+export async function writeRevision(db: Database, quote: Pick<Quote, "id" | "status" | "revision">, { next, followUp, admin, now }: { next: number; followUp: boolean; admin: string; now: Date }, content: RevisionColumns): Promise<boolean> {
+  const at = now.toISOString();
+  const columns = revisionValues(content);
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(
+      quote.status === "draft"
+        ? sql`
+          with quote as (
+            update ${quotes} set follow_up = ${followUp}, updated_at = ${at}
+            where ${quotes.id} = ${quote.id} and ${quotes.status} = 'draft' and ${quotes.revision} = ${quote.revision} returning id
+          )
+          update ${quoteRevisions} set (options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until) = (${columns}), updated_at = ${at}
+          where quote_id = (select id from quote) and revision = ${quote.revision} returning quote_id as id`
+        : sql`
+          with quote as (
+            update ${quotes} set revision = ${next}, follow_up = ${followUp}, updated_at = ${at}
+            where ${quotes.id} = ${quote.id} and ${quotes.status} = 'sent' and ${quotes.revision} = ${quote.revision} returning id
+          )
+          insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until, created_by, created_at, updated_at)
+          select id, ${next}, ${columns}, ${admin}, ${at}, ${at} from quote returning quote_id as id`,
+    ),
+  );
+  return rows.length > 0;
+}
+
+/** Turns the quote's one follow-up on or off; false when there is no such quote. */
+export async function updateFollowUp(db: Database, id: string, followUp: boolean, now: Date): Promise<boolean> {
+  const updated = await db.update(quotes).set({ followUp, updatedAt: now }).where(eq(quotes.id, id)).returning({ id: quotes.id });
+  return updated.length > 0;
+}
+
+/** The signature as stored: who signed which option of which revision, what they saw, and its figures. */
+export interface SignatureValues {
+  revision: number;
+  optionId: string;
+  typedName: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  consentVersion: string;
+  /** The document's canonical text, and its SHA-256. */
+  document: string;
+  documentSha256: string;
+  totalCents: number;
+  depositCents: number;
+}
+
+/**
+ * Marks the sent quote signed and records the signature, with `emails`, in one statement, only
+ * if it is still sent at that revision; null when it is not (signed, declined or revised
+ * meanwhile). A second signature at the same instant fails on the table's primary key.
+ */
+export async function signQuoteRow(db: Database, quoteId: string, signature: SignatureValues, emails: readonly QueuedEmail[], now: Date): Promise<EmailMessage[] | null> {
+  const at = now.toISOString();
+  const s = signature;
+  const [written] = rowsOf<{ email_ids: (number | string)[] }>(
+    await db.execute(sql`
+        with signed as (
+          update ${quotes} set status = 'signed', signed_at = ${at}, updated_at = ${at}
+          where ${quotes.id} = ${quoteId} and ${quotes.status} = 'sent' and ${quotes.revision} = ${s.revision}
+          returning id
+        ),
+        signature as (
+          insert into ${quoteSignatures} (quote_id, revision, option_id, typed_name, signed_at, ip_address, user_agent, consent_version, document, document_sha256, total_cents, deposit_cents)
+          select id, ${s.revision}, ${s.optionId}, ${s.typedName}, ${at}, ${s.ipAddress}, ${s.userAgent}, ${s.consentVersion}, ${s.document}, ${s.documentSha256}, ${s.totalCents}, ${s.depositCents}
+          from signed
+        ),
+        mail as (${storeEmailsAbout("signed", emails, now)})
+        select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from signed
+      `),
+  );
+  return written ? emailsById(db, written.email_ids) : null;
+}
+
+/** Declines a sent quote, with `emails`, in one statement; null when it was no longer sent. */
+export async function declineQuoteRow(db: Database, quoteId: string, reason: string | null, emails: readonly QueuedEmail[], now: Date): Promise<EmailMessage[] | null> {
+  const at = now.toISOString();
+  const [written] = rowsOf<{ email_ids: (number | string)[] }>(
+    await db.execute(sql`
+      with declined as (
+        update ${quotes} set status = 'declined', declined_at = ${at}, decline_reason = ${reason}, updated_at = ${at}
+        where ${quotes.id} = ${quoteId} and ${quotes.status} = 'sent' returning id
+      ),
+      mail as (${storeEmailsAbout("declined", emails, now)})
+      select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from declined
+    `),
+  );
+  return written ? emailsById(db, written.email_ids) : null;
+}
+
+/** Cancels a signed (or paid) contract, with `emails`, in one statement; null when it was neither any more. */
+export async function cancelQuoteRow(db: Database, quoteId: string, emails: readonly QueuedEmail[], now: Date): Promise<EmailMessage[] | null> {
+  const at = now.toISOString();
+  const [written] = rowsOf<{ email_ids: (number | string)[] }>(
+    await db.execute(sql`
+      with cancelled as (
+        update ${quotes} set status = 'cancelled', cancelled_at = ${at}, updated_at = ${at}
+        where ${quotes.id} = ${quoteId} and ${quotes.status} in ('signed', 'paid') returning id
+      ),
+      mail as (${storeEmailsAbout("cancelled", emails, now)})
+      select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from cancelled
+    `),
+  );
+  return written ? emailsById(db, written.email_ids) : null;
+}

@@ -1,0 +1,59 @@
+/**
+ * Whether a stored message is still due when it is about to leave: the first send, or a retry
+ * ten minutes or a night later. Decided here, once, for every channel; the channels ask through
+ * the rules notify hands them (./texts.ts) and only store, send and retry. Emails have no such
+ * rule yet: the email outbox sends what was stored within its retry age (a reminder's email is
+ * stored only for a visit still at that time, by the statement that claims it). A text names
+ * things that can stop being true by the time it leaves:
+ * - one that names the visit's date and time is no longer due once the visit was cancelled,
+ *   moved since the text was written (a move writes its own "moved" text, which a visit that
+ *   carries consent always gets, so a later one means a later date or time), or has started;
+ * - an "On my way" or a reply is no longer due when it is too late to mean anything.
+ */
+import type { Database } from "@/server/db/client";
+import { isStillUpcoming } from "@/server/db/appointments/person";
+import type { SmsMessage } from "@/server/db/schema";
+import { hasLaterText } from "@/server/db/sms/messages";
+import { TEXT_KINDS } from "./kinds";
+
+/** Texts that name the visit's date and time: wrong once the visit is cancelled, moved or started. */
+const NAMES_THE_SLOT: ReadonlySet<string> = new Set([TEXT_KINDS.confirmation, TEXT_KINDS.reminderDayBefore, TEXT_KINDS.reminderMorningOf, TEXT_KINDS.moved, TEXT_KINDS.visitConfirmed]);
+
+/** Texts that mean nothing late, by how long after they were written they may still go. */
+const FRESH_FOR_MINUTES: Readonly<Record<string, number>> = {
+  // "Arriving about 10:40 AM": the shortest ETA offered is 15 minutes.
+  [TEXT_KINDS.onMyWay]: 10,
+  // An answer to the customer's own text (HELP, R, the auto-reply) or to their STOP.
+  [TEXT_KINDS.reply]: 60,
+  [TEXT_KINDS.optOutConfirmation]: 60,
+};
+
+/** Why a text no longer goes, as its outbox row keeps it. */
+const NO_LONGER_DUE = {
+  late: "Too late to send: it would no longer be true.",
+  visitChanged: "The visit was cancelled, moved or has started since this text was written.",
+} as const;
+
+/** True when a text of `kind` names the visit's date and time. */
+function namesTheSlot(kind: string): boolean {
+  return NAMES_THE_SLOT.has(kind);
+}
+
+/** True when a text of `kind` written at `createdAt` is too late to send at `now`. */
+function isStale(kind: string, createdAt: Date, now: Date): boolean {
+  const minutes = FRESH_FOR_MINUTES[kind];
+  return minutes !== undefined && now.getTime() - createdAt.getTime() > minutes * 60_000;
+}
+
+/** Why the stored text `row` is no longer due at `now`, or null while it is. */
+export async function textNoLongerDue(db: Database, row: SmsMessage, now: Date): Promise<string | null> {
+  if (isStale(row.kind, row.createdAt, now)) return NO_LONGER_DUE.late;
+  if (namesTheSlot(row.kind) && row.appointmentId && !(await slotStillHolds(db, row, row.appointmentId, now))) return NO_LONGER_DUE.visitChanged;
+  return null;
+}
+
+/** True while the visit a text names is still as the text says: not cancelled, not started, and not moved after the text was written. */
+async function slotStillHolds(db: Database, row: SmsMessage, appointmentId: string, now: Date): Promise<boolean> {
+  if (!(await isStillUpcoming(db, appointmentId, now))) return false;
+  return !(await hasLaterText(db, row, appointmentId, TEXT_KINDS.moved));
+}
