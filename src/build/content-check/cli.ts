@@ -6,7 +6,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkFrontmatter } from "./frontmatter-check";
-import { readContentFiles, type ContentFile } from "./content-files";
+import { cityEntriesOf, readContentFiles, type ContentFile } from "./content-files";
 import { formatReport, type ContentProblem } from "./index";
 
 /** Runs the check for the project at `root`; resolves to the exit code. */
@@ -27,7 +27,7 @@ export async function main({ root, args, env, now }: { root: string; args: reado
     return report([{ file: business.path, level: "error", message, fix: "Correct the fact in the file, or the environment variable that overrides it (BUSINESS_PHONE, SUPPORT_EMAIL, BUSINESS_STREET, BUSINESS_ZIP, ROC_LICENSE)." }], files.length, started);
   }
   // The {{serviceArea}} tokens name the city pages, which no build has read yet: the ones read here.
-  loaded.useCheckedServiceCities(loaded.serviceCitiesOf(files.filter((file) => file.kind === "collection" && file.collection?.name === "cities" && file.locale === "en" && file.data).map((file) => ({ id: file.id, data: file.data! }))));
+  loaded.useCheckedServiceCities(loaded.serviceCitiesOf(cityEntriesOf(files)));
   if (args.includes("--fix")) files = fixFormat(root, files, loaded);
   const problems = loaded.checkContent(files, { fileExists, tokens: loaded.businessTokens, licence: loaded.business.rocLicense.number, context: env.CONTEXT, now });
   return report(problems, files.length, started);

@@ -3,11 +3,15 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { businessTokens } from "@/config/business-tokens";
 import { contentCollectionsByName } from "@/build/content-schemas/collections";
-import { parseContentFile, readContentFiles, type ContentFile } from "./content-files";
+import { serviceCitiesOf } from "@/build/service-cities-loader";
+import { useCheckedServiceCities } from "@/config/service-cities";
+import { cityEntriesOf, parseContentFile, readContentFiles, type ContentFile } from "./content-files";
 import { checkContent, formatReport, type CheckOptions } from "./index";
 
 const root = join(import.meta.dirname, "../../..");
 const real = readContentFiles(root);
+// The {{serviceArea}} token names the city pages read here, as `npm run check:content` does, not a build's list.
+useCheckedServiceCities(serviceCitiesOf(cityEntriesOf(real)));
 const NOW = new Date("2026-11-26T12:00:00Z");
 const options: CheckOptions = { fileExists: (path) => existsSync(join(root, path)), tokens: businessTokens, licence: "ROC 123456", context: undefined, now: NOW };
 

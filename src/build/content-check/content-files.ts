@@ -95,3 +95,8 @@ export function pagePathOf(file: ContentFile): string | undefined {
 export function twinOf(file: ContentFile, files: readonly ContentFile[]): ContentFile | undefined {
   return files.find((other) => other !== file && other.kind === file.kind && other.collection === file.collection && other.id === file.id && other.locale !== file.locale);
 }
+
+/** The English city pages among `files`, as the `cities` loader reads its entries: what {{serviceArea}} names before any build. */
+export function cityEntriesOf(files: readonly ContentFile[]): { id: string; data: Record<string, unknown> }[] {
+  return files.filter((file) => file.kind === "collection" && file.collection?.name === "cities" && file.locale === "en" && file.data).map((file) => ({ id: file.id, data: file.data! }));
+}
