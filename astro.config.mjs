@@ -134,8 +134,9 @@ export default defineConfig({
                   // file, which always loads them (the booking form, loaded on a day's pick, takes the contact form's
                   // 1.4 KB with them).
                   { name: "form-parts", test: /src[\\/](components[\\/]islands[\\/](contact-form|person-fields|sms-consent-box|photos[\\/]add-photos)|i18n[\\/](sms-consent|photo-picker))\.tsx?$/, priority: 2 },
-                  // The booking widget's first screen, with its words (the form's load with the form) and the reCAPTCHA client it calls on booking.
-                  { name: "calendar", test: /src[\\/](i18n[\\/](dates|booking-widget)|core[\\/](phoenix-time|slot-label|availability)|components[\\/]islands[\\/]booking[\\/](calendar-view|use-booking-data)|browser[\\/]recaptcha-client)\.tsx?$/, priority: 1 },
+                  // The booking widget's first screen, with its words (the form's load with the form) and the reCAPTCHA client it calls on booking;
+                  // and the route table's paths of a customer's own visits, which every page that moves or lists one loads with the calendar.
+                  { name: "calendar", test: /src[\\/](i18n[\\/](dates|booking-widget)|core[\\/](phoenix-time|slot-label|availability)|components[\\/]islands[\\/]booking[\\/](calendar-view|use-booking-data)|browser[\\/]recaptcha-client|schemas[\\/]routes[\\/]manage)\.tsx?$/, priority: 1 },
                   { name: "site", test: /astro[\\/]dist[\\/]prefetch[\\/]index\.js$|src[\\/](browser[\\/]page-scripts[\\/](prefetch|header|review-badge|user-menu)\.ts|components[\\/]Header\.astro\?astro&type=script&index=1.*|core[\\/](initials|review-badge-text)\.ts|browser[\\/](google-reviews|auth-return)\.ts)$/, priority: 1 },
                 ],
               },

@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { exitIfInUse, localDataDir, startLocalDatabase } from "./local-db.mjs";
 import { provideLocalFormTokenSecret } from "./local-form-token-secret.mjs";
 import { applyMigrations } from "./migrate.mjs";
+import { writeDevFunctions } from "./dev-functions.mjs";
 import { PHOTO_MEMORY_TUNABLES } from "../src/core/photo-memory.ts";
 
 const local = process.env.DATABASE_URL ? null : await startLocalDatabase().catch(exitIfInUse);
@@ -16,6 +17,8 @@ const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? local.ur
 // Each function call runs in a fresh worker: all of them sign and check form tokens with this one secret.
 provideLocalFormTokenSecret(local ? localDataDir() : null, env);
 await applyMigrations(env.DATABASE_URL);
+// Netlify's dev server reads each function's path as a literal: the entries give it the route table's.
+await writeDevFunctions();
 
 const astro = spawn("npx", ["astro", "dev", ...process.argv.slice(2)], { stdio: "inherit", env });
 const stop = async (code) => {

@@ -60,8 +60,10 @@ export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   "/admin/google-reviews-setup": 95,
   // Customers: the list with its search and keyset pager (measured 147.1 KB), and a person's page
   // with its sections (132.4 KB; the booking calendar loads when "Book a visit" is pressed).
+  // +1 KB for the person's page since the API's paths come from the route table: the admin
+  // screens' paths in one file every admin screen shares, and the client's URL builder (134.5 KB).
   "/admin/customers": 149,
-  "/admin/customer": 134,
+  "/admin/customer": 135,
 };
 
 /** The budget of the page at `path` (in any language, or under a token), in KB. */

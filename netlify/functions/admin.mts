@@ -13,64 +13,94 @@ import { photoEndpoint } from "../../src/server/admin/endpoints/photos";
 import { quoteEndpoint, quotePipelineEndpoint, quotesEndpoint, quoteSettingsEndpoint, quoteSubjectEndpoint, revokeQuoteLinksEndpoint, sendQuoteEndpoint } from "../../src/server/admin/endpoints/quotes";
 import type { AdminEndpoint } from "../../src/server/admin/endpoints/types";
 import { smsOnMyWayEndpoint, smsSendEndpoint, smsSettingsEndpoint, smsStatsEndpoint, smsThreadEndpoint } from "../../src/server/admin/endpoints/sms";
-import { requireAdmin, requireSameOrigin } from "../../src/server/auth/session";
-import { NotFoundError } from "../../src/server/http/errors";
-import { readableForBrowsers } from "../../src/server/http/browser-page";
-import { toResponse, type FunctionContext } from "../../src/server/http/handler";
+import { requireAdmin, requireSameOrigin, type SessionUser } from "../../src/server/auth/session";
+import { serve, type ServedRoute } from "../../src/server/http/serve";
+import type { ApiRoute } from "../../src/schemas/routes/route";
+import {
+  adminAppointment,
+  adminAppointments,
+  adminArea,
+  adminAppointmentsCsv,
+  adminCalendarFeed,
+  adminCalendarSettings,
+  adminCancelPerson,
+  adminCustomer,
+  adminCustomers,
+  adminDashboard,
+  adminGoogleReviews,
+  adminLead,
+  adminLeads,
+  adminLeadsCsv,
+  adminMoveAppointment,
+  adminOnMyWay,
+  adminPhoto,
+  adminQuote,
+  adminQuotePipeline,
+  adminQuoteRevokeLinks,
+  adminQuotes,
+  adminQuoteSend,
+  adminQuoteSettings,
+  adminQuoteSubject,
+  adminSiteCeilings,
+  adminSources,
+  adminTextSend,
+  adminTextSettings,
+  adminTextStats,
+  adminTextThread,
+} from "../../src/schemas/routes/admin";
 
-const routes: [URLPattern, AdminEndpoint][] = [
-  [new URLPattern({ pathname: "/api/admin/dashboard" }), dashboardEndpoint],
-  [new URLPattern({ pathname: "/api/admin/sources" }), sourcesEndpoint],
-  [new URLPattern({ pathname: "/api/admin/appointments" }), appointmentsEndpoint],
-  [new URLPattern({ pathname: "/api/admin/appointments.csv" }), appointmentsCsvEndpoint],
-  [new URLPattern({ pathname: "/api/admin/appointments/:id" }), appointmentEndpoint],
-  [new URLPattern({ pathname: "/api/admin/appointments/:id/cancel-person" }), cancelPersonEndpoint],
-  [new URLPattern({ pathname: "/api/admin/appointments/:id/move" }), moveAppointmentEndpoint],
-  [new URLPattern({ pathname: "/api/admin/customers" }), customersEndpoint],
-  [new URLPattern({ pathname: "/api/admin/customers/:kind/:id" }), customerEndpoint],
-  [new URLPattern({ pathname: "/api/admin/leads" }), leadsEndpoint],
-  [new URLPattern({ pathname: "/api/admin/leads.csv" }), leadsCsvEndpoint],
-  [new URLPattern({ pathname: "/api/admin/leads/:id" }), leadEndpoint],
-  [new URLPattern({ pathname: "/api/admin/calendar-settings" }), calendarSettingsEndpoint],
-  [new URLPattern({ pathname: "/api/admin/site-ceilings" }), siteCeilingsEndpoint],
-  [new URLPattern({ pathname: "/api/admin/google-reviews" }), googleReviewsEndpoint],
-  [new URLPattern({ pathname: "/api/admin/calendar-feed" }), calendarFeedEndpoint],
-  [new URLPattern({ pathname: "/api/admin/sms/thread" }), smsThreadEndpoint],
-  [new URLPattern({ pathname: "/api/admin/sms/send" }), smsSendEndpoint],
-  [new URLPattern({ pathname: "/api/admin/sms/on-my-way" }), smsOnMyWayEndpoint],
-  [new URLPattern({ pathname: "/api/admin/sms/settings" }), smsSettingsEndpoint],
-  [new URLPattern({ pathname: "/api/admin/sms/stats" }), smsStatsEndpoint],
-  [new URLPattern({ pathname: "/api/admin/photos/:id" }), photoEndpoint],
-  [new URLPattern({ pathname: "/api/admin/quotes" }), quotesEndpoint],
-  [new URLPattern({ pathname: "/api/admin/quotes/settings" }), quoteSettingsEndpoint],
-  [new URLPattern({ pathname: "/api/admin/quotes/pipeline" }), quotePipelineEndpoint],
-  [new URLPattern({ pathname: "/api/admin/quotes/subject" }), quoteSubjectEndpoint],
-  [new URLPattern({ pathname: "/api/admin/quotes/:id" }), quoteEndpoint],
-  [new URLPattern({ pathname: "/api/admin/quotes/:id/send" }), sendQuoteEndpoint],
-  [new URLPattern({ pathname: "/api/admin/quotes/:id/revoke-links" }), revokeQuoteLinksEndpoint],
+/** Each admin path of the route table and its endpoint; the endpoint is built per request with the admin and the path's parts. */
+const endpoints: [ApiRoute, AdminEndpoint][] = [
+  [adminDashboard, dashboardEndpoint],
+  [adminSources, sourcesEndpoint],
+  [adminAppointments, appointmentsEndpoint],
+  [adminAppointmentsCsv, appointmentsCsvEndpoint],
+  [adminAppointment, appointmentEndpoint],
+  [adminCancelPerson, cancelPersonEndpoint],
+  [adminMoveAppointment, moveAppointmentEndpoint],
+  [adminCustomers, customersEndpoint],
+  [adminCustomer, customerEndpoint],
+  [adminLeads, leadsEndpoint],
+  [adminLeadsCsv, leadsCsvEndpoint],
+  [adminLead, leadEndpoint],
+  [adminCalendarSettings, calendarSettingsEndpoint],
+  [adminSiteCeilings, siteCeilingsEndpoint],
+  [adminGoogleReviews, googleReviewsEndpoint],
+  [adminCalendarFeed, calendarFeedEndpoint],
+  [adminTextThread, smsThreadEndpoint],
+  [adminTextSend, smsSendEndpoint],
+  [adminOnMyWay, smsOnMyWayEndpoint],
+  [adminTextSettings, smsSettingsEndpoint],
+  [adminTextStats, smsStatsEndpoint],
+  [adminPhoto, photoEndpoint],
+  [adminQuotes, quotesEndpoint],
+  [adminQuoteSettings, quoteSettingsEndpoint],
+  [adminQuotePipeline, quotePipelineEndpoint],
+  [adminQuoteSubject, quoteSubjectEndpoint],
+  [adminQuote, quoteEndpoint],
+  [adminQuoteSend, sendQuoteEndpoint],
+  [adminQuoteRevokeLinks, revokeQuoteLinksEndpoint],
 ];
 
 /**
- * Every /api/admin/* call: only admins get past the guard (401 signed out, 403 not an
- * admin), then state-changing calls must come from this site (403), then the path picks
- * its endpoint; an unknown path is a 404, shown only to admins.
+ * Every admin call: only admins get past the guard (401 signed out, 403 not an admin), then
+ * state-changing calls must come from this site (403), then the path picks its endpoint; an
+ * unknown path is a 404, shown only to admins. Failed navigations (a bookmarked CSV export while
+ * signed out) get a readable page.
  */
-async function admin(request: Request, context?: FunctionContext): Promise<Response> {
-  try {
-    const user = await requireAdmin(request);
-    requireSameOrigin(request, context); // Passes GET; checks POST, PUT, PATCH and DELETE.
-    const pathname = new URL(request.url).pathname;
-    for (const [pattern, endpoint] of routes) {
-      const match = pattern.exec({ pathname });
-      if (match) return await endpoint({ admin: user, params: match.pathname.groups })(request, context);
-    }
-    throw new NotFoundError("There is no such admin page.");
-  } catch (error) {
-    return toResponse(error, request);
-  }
-}
+const served = serve(
+  endpoints.map(([route, endpoint]): ServedRoute<SessionUser> => ({ route, handle: (request, context, admin) => endpoint({ admin, params: context.params })(request, context) })),
+  {
+    async guard(request, context) {
+      const admin = await requireAdmin(request);
+      requireSameOrigin(request, context); // Passes GET; checks POST, PUT, PATCH and DELETE.
+      return admin;
+    },
+    notFound: "There is no such admin page.",
+    scope: adminArea,
+  },
+);
 
-/** Failed navigations (a bookmarked CSV export while signed out) get a readable page. */
-export default readableForBrowsers(admin);
+export default served;
 
-export const config: Config = { path: "/api/admin/*" };
+export const config: Config = { path: served.path };

@@ -8,7 +8,9 @@ import { listActiveSlots } from "../../src/server/db/appointments/slots";
 import { loadCalendarSettings } from "../../src/server/db/settings/calendar";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
-import { route, withLocalizedBody } from "../../src/server/http/handler";
+import { withLocalizedBody } from "../../src/server/http/handler";
+import { serve } from "../../src/server/http/serve";
+import { appointments } from "../../src/schemas/routes/booking";
 import { withAssignedNumber } from "../../src/server/sms/assigned-number";
 import { json } from "../../src/server/http/headers";
 
@@ -20,10 +22,10 @@ import { json } from "../../src/server/http/headers";
 const STATUS_OF = { created: 201, repeat: 200, kept: 202 } as const;
 
 /**
- * GET /api/appointments: the taken slots of the booking window, nothing personal.
- * POST /api/appointments: book a free in-home estimate; answers in the body's `locale` (English by default).
+ * GET `appointments`: the taken slots of the booking window, nothing personal.
+ * POST `appointments`: book a free in-home estimate; answers in the body's `locale` (English by default).
  */
-export default route({
+const served = serve(appointments, {
   async GET() {
     const db = getDb();
     const window = bookingWindow(await loadCalendarSettings(db), new Date());
@@ -40,8 +42,10 @@ export default route({
   }),
 });
 
+export default served;
+
 export const config: Config = {
-  path: "/api/appointments",
+  path: served.path,
   // Netlify's rate limiting stops a burst of reads or requests before the function runs; the
   // limits that count (per person, per address per hour) are kept in Postgres by the function.
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },

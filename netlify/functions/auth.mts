@@ -8,72 +8,95 @@ import { endAllSessionsOf, endSession } from "../../src/server/auth/session-stor
 import { SIGN_IN_UNAVAILABLE_PATH } from "../../src/browser/auth-return";
 import { serverEnv } from "../../src/server/env";
 import { NotFoundError } from "../../src/server/http/errors";
-import { route, type Handler } from "../../src/server/http/handler";
+import type { Handler } from "../../src/server/http/handler";
+import { on, serve } from "../../src/server/http/serve";
+import { authDevLogin, authGoogle, authJs, authJsBase, authLogout, authLogoutEverywhere, authSession, authStatus } from "../../src/schemas/routes/auth";
 import { json } from "../../src/server/http/headers";
 
-/** Our routes on top of Auth.js; every other /api/auth/* path is Auth.js's own. */
-const ours: Record<string, { GET?: Handler; POST?: Handler }> = {
-  /** GET /api/auth/status: who is signed in (200 always). */
-  status: {
-    async GET({ request }) {
-      const user = await readSession(request);
-      return json({ authenticated: user !== null, user });
+// Auth.js's sign-in and callback pages post forms (with its CSRF token): they are not JSON.
+const FORMS = { acceptForms: true };
+
+/** Our routes on top of Auth.js; every other path under `authJs` is Auth.js's own. */
+const ours = [
+  /** Who is signed in (200 always). */
+  on(
+    authStatus,
+    {
+      async GET({ request }) {
+        const user = await readSession(request);
+        return json({ authenticated: user !== null, user });
+      },
     },
-  },
+    FORMS,
+  ),
+  /** Auth.js's own session route, answered by the same rule as status (so a session past its idle limit is signed out here too), in Auth.js's shape. */
+  on(
+    authSession,
+    {
+      async GET({ request }) {
+        const user = await readSession(request);
+        return json(user && { user: { name: user.name, email: user.email, image: user.image } });
+      },
+    },
+    FORMS,
+  ),
+  /** Ends this session in the database and clears its cookie; same-origin only. */
+  on(
+    authLogout,
+    {
+      async POST({ request }) {
+        requireSameOrigin(request);
+        const token = readSessionToken(request);
+        if (token) await endSession(token);
+        return json({ success: true }, { headers: clearedSessionCookies(request) });
+      },
+    },
+    FORMS,
+  ),
+  /** Ends every session of the signed-in user, this one included, and clears this browser's cookie; same-origin only, 401 when signed out. */
+  on(
+    authLogoutEverywhere,
+    {
+      async POST({ request }) {
+        requireSameOrigin(request);
+        await requireUser(request);
+        const ended = await endAllSessionsOf(readSessionToken(request)!);
+        return json({ success: true, ended }, { headers: clearedSessionCookies(request) });
+      },
+    },
+    FORMS,
+  ),
   /**
-   * GET /api/auth/session: Auth.js's own session route, answered by the same rule as status (so a
-   * session past its idle limit is signed out here too), in Auth.js's shape.
-   */
-  session: {
-    async GET({ request }) {
-      const user = await readSession(request);
-      return json(user && { user: { name: user.name, email: user.email, image: user.image } });
-    },
-  },
-  /** POST /api/auth/logout: ends this session in the database and clears its cookie; same-origin only. */
-  logout: {
-    async POST({ request }) {
-      requireSameOrigin(request);
-      const token = readSessionToken(request);
-      if (token) await endSession(token);
-      return json({ success: true }, { headers: clearedSessionCookies(request) });
-    },
-  },
-  /**
-   * POST /api/auth/logout-everywhere: ends every session of the signed-in user, this one
-   * included, and clears this browser's cookie; same-origin only, 401 when signed out.
-   */
-  "logout-everywhere": {
-    async POST({ request }) {
-      requireSameOrigin(request);
-      await requireUser(request);
-      const ended = await endAllSessionsOf(readSessionToken(request)!);
-      return json({ success: true, ended }, { headers: clearedSessionCookies(request) });
-    },
-  },
-  /**
-   * GET /api/auth/google[?returnTo=/path]: 302 to Google, back to /path?auth=success. With no
+   * GET `authGoogle`[?returnTo=/path]: 302 to Google, back to /path?auth=success. With no
    * sign-in set up, a 302 back to the sign-in screen, which says so (never raw JSON).
    */
-  google: {
-    async GET({ request }) {
-      const config = await authConfigOrResponse();
-      const unavailable = Response.redirect(new URL(SIGN_IN_UNAVAILABLE_PATH, request.url), 302);
-      if (config instanceof Response) return unavailable;
-      if (!isGoogleConfigured()) {
-        // Locally, without a Google client, the developer sign-in stands in for Google.
-        if (isDevLoginAllowed()) return Response.redirect(new URL(`/api/auth/dev-login${new URL(request.url).search}`, request.url), 302);
-        return unavailable;
-      }
-      return startGoogleSignIn(request, config);
+  on(
+    authGoogle,
+    {
+      async GET({ request }) {
+        const config = await authConfigOrResponse();
+        const unavailable = Response.redirect(new URL(SIGN_IN_UNAVAILABLE_PATH, request.url), 302);
+        if (config instanceof Response) return unavailable;
+        if (!isGoogleConfigured()) {
+          // Locally, without a Google client, the developer sign-in stands in for Google.
+          if (isDevLoginAllowed()) return Response.redirect(new URL(`${authDevLogin.path}${new URL(request.url).search}`, request.url), 302);
+          return unavailable;
+        }
+        return startGoogleSignIn(request, config);
+      },
     },
-  },
-  /** GET/POST /api/auth/dev-login: the developer sign-in; 404 unless allowed. */
-  "dev-login": {
-    GET: ({ request }) => withDevLogin(() => devLoginPage(request, serverEnv().ADMIN_EMAILS)),
-    POST: ({ request }) => withDevLogin(() => submitDevLogin(request)),
-  },
-};
+    FORMS,
+  ),
+  /** The developer sign-in; 404 unless allowed. */
+  on(
+    authDevLogin,
+    {
+      GET: ({ request }) => withDevLogin(() => devLoginPage(request, serverEnv().ADMIN_EMAILS)),
+      POST: ({ request }) => withDevLogin(() => submitDevLogin(request)),
+    },
+    FORMS,
+  ),
+];
 
 async function withDevLogin(handle: () => Response | Promise<Response>): Promise<Response> {
   if (!isDevLoginAllowed()) throw new NotFoundError();
@@ -87,24 +110,20 @@ function clearedSessionCookies(request: Request): Headers {
   return headers;
 }
 
-const dispatch: Handler = async (input) => {
-  const action = input.url.pathname.slice(AUTH_BASE_PATH.length).replace(/^\/+|\/+$/g, "");
-  const handlers = ours[action];
-  if (!handlers) {
-    const config = await authConfigOrResponse();
-    if (config instanceof Response) return config;
-    // A sign-in always opens a new session. Shown this browser's old one, Auth.js would hand it
-    // back, even when it has passed its idle or maximum age, and the person would stay signed out.
-    const request = await withSafeCallbackUrls(input.request);
-    return callAuthJs(action.startsWith("callback/") ? withoutSessionCookie(request) : request, config);
-  }
-  const handler = handlers[input.request.method as "GET" | "POST"];
-  if (handler) return handler(input);
-  const allow = Object.keys(handlers).join(", ");
-  return json({ success: false, error: `Method ${input.request.method} is not allowed here.` }, { status: 405, headers: { Allow: allow } });
+/** Everything else under Auth.js's base path is Auth.js's own: sign-in pages, callbacks, CSRF. */
+const authJsPage: Handler = async ({ request, url }) => {
+  const action = url.pathname.slice(AUTH_BASE_PATH.length).replace(/^\/+|\/+$/g, "");
+  const config = await authConfigOrResponse();
+  if (config instanceof Response) return config;
+  // A sign-in always opens a new session. Shown this browser's old one, Auth.js would hand it
+  // back, even when it has passed its idle or maximum age, and the person would stay signed out.
+  const safe = await withSafeCallbackUrls(request);
+  return callAuthJs(action.startsWith("callback/") ? withoutSessionCookie(safe) : safe, config);
 };
 
-// Auth.js's sign-in and callback pages post forms (with its CSRF token): they are not JSON.
-export default route({ GET: dispatch, POST: dispatch }, { acceptForms: true });
+/** Our routes first: Auth.js's wildcard matches their paths too. */
+const served = serve([...ours, on(authJsBase, { GET: authJsPage, POST: authJsPage }, FORMS), on(authJs, { GET: authJsPage, POST: authJsPage }, FORMS)]);
 
-export const config = { path: ["/api/auth", "/api/auth/*"] };
+export default served;
+
+export const config = { path: served.path };

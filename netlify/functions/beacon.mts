@@ -9,18 +9,20 @@ import { countBeacon } from "../../src/server/db/attribution/beacons";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
 import { ValidationError } from "../../src/server/http/errors";
-import { route, withBody } from "../../src/server/http/handler";
+import { withBody } from "../../src/server/http/handler";
+import { serve } from "../../src/server/http/serve";
+import { beacon } from "../../src/schemas/routes/beacon";
 import { apiSecurityHeaders } from "../../src/server/http/headers";
 import { sitePagePaths } from "../../src/server/site-pages";
 
 /**
- * POST /api/beacon: counts a `tel:` link clicked or the booking form's first use, per Phoenix
+ * POST `beacon`: counts a `tel:` link clicked or the booking form's first use, per Phoenix
  * day, page, channel and kind. Nothing about the visitor is stored: not the address (it is
  * only counted against the per-address limit), not the touches (only their channel).
  * Obvious robots get the same 204 and are not counted; a path the site has no page for is a
  * 400; past the site-wide ceiling of beacons an hour, nothing more is counted (still 204).
  */
-export default route({
+const served = serve(beacon, {
   POST: withBody(beaconSchema, async ({ request, body, clientAddress }) => {
     if (isObviousBot(request.headers.get("user-agent"))) return noContent();
     const env = serverEnv();
@@ -37,12 +39,14 @@ export default route({
   }),
 });
 
+export default served;
+
 function noContent(): Response {
   return new Response(null, { status: 204, headers: { ...apiSecurityHeaders, "Cache-Control": "no-store" } });
 }
 
 export const config: Config = {
-  path: "/api/beacon",
+  path: served.path,
   // Netlify stops a burst before the function runs; the hourly per-address limit and the site's
   // ceiling are kept in Postgres.
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },

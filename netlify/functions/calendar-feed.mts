@@ -6,28 +6,28 @@ import { listFeedVisits } from "../../src/server/calendar-feed/feed-visits";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
 import { NotFoundError } from "../../src/server/http/errors";
-import { route } from "../../src/server/http/handler";
+import { serve } from "../../src/server/http/serve";
+import { calendarFeedIcs } from "../../src/schemas/routes/site";
 import { decodePathSegment } from "../../src/server/http/ids";
 import { apiSecurityHeaders } from "../../src/server/http/headers";
 
 const NO_FEED = "There is no calendar here.";
 
-/** The secret in `/api/calendar-feed/{secret}.ics`, or a 404. */
-function secretOf(url: URL): string {
-  const match = /^\/api\/calendar-feed\/([^/]+)\.ics$/.exec(url.pathname);
-  const secret = match ? decodePathSegment(match[1]!) : null;
+/** The secret the path names (`{secret}.ics`), or a 404. */
+function secretOf(segment: string | undefined): string {
+  const secret = decodePathSegment(segment ?? "");
   if (secret === null || !isFeedSecretShape(secret)) throw new NotFoundError(NO_FEED);
   return secret;
 }
 
-export default route({
+const served = serve(calendarFeedIcs, {
   /**
-   * GET /api/calendar-feed/{secret}.ics: an admin's private subscription (text/calendar).
+   * GET `calendarFeedIcs`: an admin's private subscription (text/calendar).
    * A wrong or rotated secret, or one of someone who is no longer an admin, is a 404.
    */
-  async GET({ url }) {
+  async GET({ params }) {
     const db = getDb();
-    const owner = await feedOwner(db, secretOf(url));
+    const owner = await feedOwner(db, secretOf(params.secret));
     if (!owner || !isAdminEmail(owner, serverEnv().ADMIN_EMAILS)) throw new NotFoundError(NO_FEED);
     const now = new Date();
     const body = calendarFeed(await listFeedVisits(db, now), now);
@@ -44,7 +44,9 @@ export default route({
   },
 });
 
+export default served;
+
 export const config: Config = {
-  path: "/api/calendar-feed/*",
+  path: served.path,
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -6,16 +6,18 @@ import { findByManageToken, manageView, tokenHashOf, UNKNOWN_LINK } from "../../
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
 import { NotFoundError } from "../../src/server/http/errors";
-import { queryLocale, route } from "../../src/server/http/handler";
+import { queryLocale } from "../../src/server/http/handler";
+import { serve } from "../../src/server/http/serve";
+import { manageVisit } from "../../src/schemas/routes/manage";
 import { json } from "../../src/server/http/headers";
 
-export default route({
-  /** GET /api/cancel/{token}[?locale=es]: the visit the link belongs to (date, time, city, whether it can still change), its date in words in that language. */
+const served = serve(manageVisit, {
+  /** GET `manageVisit`[?locale=es]: the visit the link belongs to (date, time, city, whether it can still change), its date in words in that language. */
   async GET({ request, url }) {
     return json(manageView(await findByManageToken(getDb(), tokenHashOf(request)), new Date(), queryLocale(url)));
   },
   /**
-   * POST /api/cancel/{token}[?locale=es]: cancel it; doing it twice is harmless; 409 once it has taken place;
+   * POST `manageVisit`[?locale=es]: cancel it; doing it twice is harmless; 409 once it has taken place;
    * 429 with Retry-After once the address sent too many cancellations in the hour (each one emails the customer and the admins).
    */
   async POST({ request, url, clientAddress }) {
@@ -29,7 +31,9 @@ export default route({
   },
 });
 
+export default served;
+
 export const config: Config = {
-  path: "/api/cancel/:token",
+  path: served.path,
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -5,17 +5,19 @@ import { enforceAddressLimit } from "../../src/server/abuse/address-limit";
 import { formTokenSecret, readFormToken } from "../../src/server/abuse/form-token";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
-import { route, withLocalizedBody } from "../../src/server/http/handler";
+import { withLocalizedBody } from "../../src/server/http/handler";
+import { serve } from "../../src/server/http/serve";
+import { leads } from "../../src/schemas/routes/booking";
 import { withAssignedNumber } from "../../src/server/sms/assigned-number";
 import { json } from "../../src/server/http/headers";
 import { submitLead } from "../../src/server/leads/submit-lead";
 
 /**
- * POST /api/leads: the contact form. The lead is stored first, so nothing is lost. A repeat
+ * POST `leads`: the contact form. The lead is stored first, so nothing is lost. A repeat
  * of the same message is answered as a success without a second lead; spam gets the same
  * answer as a person, so a bot learns nothing. Answers in the body's `locale` (English by default).
  */
-export default route({
+const served = serve(leads, {
   POST: withLocalizedBody(withAssignedNumber(leadRequestSchemaFor), async ({ body, clientAddress }) => {
     const db = getDb();
     const env = serverEnv();
@@ -26,8 +28,10 @@ export default route({
   }),
 });
 
+export default served;
+
 export const config: Config = {
-  path: "/api/leads",
+  path: served.path,
   // Netlify stops a burst before the function runs; the hourly per-address limit is kept in Postgres.
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -1,18 +1,20 @@
 import type { Config } from "@netlify/functions";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
-import { queryLocale, route } from "../../src/server/http/handler";
+import { queryLocale } from "../../src/server/http/handler";
+import { serve } from "../../src/server/http/serve";
+import { quotePdf } from "../../src/schemas/routes/quotes";
 import { apiSecurityHeaders } from "../../src/server/http/headers";
 import { quotePdfResponse } from "../../src/server/quotes/quote-pdf";
 import { quoteLinkOf } from "../../src/server/quotes/records";
 import { quoteForLink } from "../../src/server/quotes/customer-view";
 
 /**
- * GET /api/quotes/{token}/pdf[?locale=es]: the contract as a PDF (the quote, before it is signed),
+ * GET `quotePdf`[?locale=es]: the contract as a PDF (the quote, before it is signed),
  * in the language it was signed in (else the one asked for); 404 for an unknown or expired link.
  * A function of its own, so the PDF library and fonts load only here.
  */
-export default route({
+const served = serve(quotePdf, {
   async GET({ url }) {
     const now = new Date();
     const db = getDb();
@@ -32,7 +34,9 @@ export default route({
   },
 });
 
+export default served;
+
 export const config: Config = {
-  path: "/api/quotes/:token/pdf",
+  path: served.path,
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -3,8 +3,10 @@ import { canPayDepositOnline } from "../../src/core/deposit-state";
 import { declineQuoteSchema, signQuoteSchemaFor } from "../../src/schemas/quote";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
-import { ConflictError, NotFoundError } from "../../src/server/http/errors";
-import { queryLocale, route, withBody, withLocalizedBody, type FunctionContext } from "../../src/server/http/handler";
+import { ConflictError } from "../../src/server/http/errors";
+import { queryLocale, withBody, withLocalizedBody } from "../../src/server/http/handler";
+import { on, serve } from "../../src/server/http/serve";
+import { quote, quoteCancel, quoteCheckout, quoteDecline, quoteSign } from "../../src/schemas/routes/quotes";
 import { json } from "../../src/server/http/headers";
 import { cancelQuote, declineQuote } from "../../src/server/quotes/answer-quote";
 import { customerView, quoteForLink, recordView } from "../../src/server/quotes/customer-view";
@@ -13,8 +15,8 @@ import { quoteLinkOf } from "../../src/server/quotes/records";
 import { signQuote } from "../../src/server/quotes/sign-quote";
 import { quoteUrl } from "../../src/server/notify/quotes";
 
-/** GET /api/quotes/{token}[?locale=es]: the quote to show (options, totals, what can still be done); 404 for an unknown or expired link. */
-const view = route({
+/** GET `quote`[?locale=es]: the quote to show (options, totals, what can still be done); 404 for an unknown or expired link. */
+const view = on(quote, {
   async GET({ url }) {
     const now = new Date();
     const db = getDb();
@@ -25,11 +27,11 @@ const view = route({
 });
 
 /**
- * POST /api/quotes/{token}/sign { optionId, name, agree: true, revision?, documentSha256?, locale? }:
+ * POST `quoteSign` { optionId, name, agree: true, revision?, documentSha256?, locale? }:
  * 200 { status: "signed", checkoutUrl? }; 400 without agreement or for an unknown option; 409 for
  * a second signature, or when the quote changed since the page loaded; 404 for an unknown link.
  */
-const sign = route({
+const sign = on(quoteSign, {
   POST: withLocalizedBody(signQuoteSchemaFor, async ({ body, url, request, clientAddress }) => {
     const now = new Date();
     const db = getDb();
@@ -42,8 +44,8 @@ const sign = route({
   }),
 });
 
-/** POST /api/quotes/{token}/decline { reason?, locale? }: 200 { status: "declined" }; 409 once signed. */
-const decline = route({
+/** POST `quoteDecline` { reason?, locale? }: 200 { status: "declined" }; 409 once signed. */
+const decline = on(quoteDecline, {
   POST: withBody(declineQuoteSchema, async ({ body, url }) => {
     const now = new Date();
     const db = getDb();
@@ -53,8 +55,8 @@ const decline = route({
   }),
 });
 
-/** POST /api/quotes/{token}/cancel[?locale=es]: cancel a signed contract within its three business days (a paid deposit is refunded); 409 after. */
-const cancel = route({
+/** POST `quoteCancel`[?locale=es]: cancel a signed contract within its three business days (a paid deposit is refunded); 409 after. */
+const cancel = on(quoteCancel, {
   async POST({ url }) {
     const now = new Date();
     const db = getDb();
@@ -65,8 +67,8 @@ const cancel = route({
   },
 });
 
-/** POST /api/quotes/{token}/checkout[?locale=es]: a new Checkout page for a signed quote's deposit (after a failed or abandoned one). */
-const checkout = route({
+/** POST `quoteCheckout`[?locale=es]: a new Checkout page for a signed quote's deposit (after a failed or abandoned one). */
+const checkout = on(quoteCheckout, {
   async POST({ url }) {
     const now = new Date();
     const db = getDb();
@@ -79,17 +81,12 @@ const checkout = route({
   },
 });
 
-const actions: Record<string, (request: Request, context?: FunctionContext) => Promise<Response>> = { sign, decline, cancel, checkout };
+/** A customer's quote link and its actions: the path picks one (any other is a 404), then the method. */
+const served = serve([view, sign, decline, cancel, checkout]);
 
-export default async function quotes(request: Request, context?: FunctionContext): Promise<Response> {
-  const action = new URL(request.url).pathname.split("/")[4];
-  if (action === undefined || action === "") return view(request, context);
-  const handler = actions[action];
-  if (!handler) return json({ success: false, error: new NotFoundError().message }, { status: 404 });
-  return handler(request, context);
-}
+export default served;
 
 export const config: Config = {
-  path: ["/api/quotes/:token", "/api/quotes/:token/sign", "/api/quotes/:token/decline", "/api/quotes/:token/cancel", "/api/quotes/:token/checkout"],
+  path: served.path,
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

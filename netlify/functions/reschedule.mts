@@ -6,12 +6,14 @@ import { findByManageToken, MANAGE_LINK_ACTOR, manageView, tokenHashOf } from ".
 import { moveAppointment } from "../../src/server/booking/reschedule";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
-import { route, withLocalizedBody } from "../../src/server/http/handler";
+import { withLocalizedBody } from "../../src/server/http/handler";
+import { serve } from "../../src/server/http/serve";
+import { reschedule } from "../../src/schemas/routes/manage";
 import { json } from "../../src/server/http/headers";
 
-export default route({
+const served = serve(reschedule, {
   /**
-   * POST /api/reschedule/{token} { appointmentDate, appointmentTime }: move the visit the
+   * POST `reschedule` { appointmentDate, appointmentTime }: move the visit the
    * link belongs to. 200 and the moved appointment (id, date, time, length, city, status); 400 for a time that cannot be booked;
    * 404 for an unknown link; 409 when the new time was just taken (the visit keeps its old
    * time) or the visit has started; 429 with Retry-After once the address sent too many moves
@@ -25,12 +27,14 @@ export default route({
     await enforceAddressLimit(db, "move", clientAddress, { max: env.MOVES_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now, body.locale);
     const appointment = await findByManageToken(db, tokenHashOf(request));
     const move = await limitVisitMoves(db, appointment.id, env.MOVES_PER_VISIT_PER_DAY, now, body.locale, () => moveAppointment(appointment, body, { db, env, actor: MANAGE_LINK_ACTOR, by: "the customer, with the link in their email", now }));
-    // Like GET /api/cancel/{token}, nothing personal beyond the city: a link can be forwarded.
+    // Like GET `manageVisit`, nothing personal beyond the city: a link can be forwarded.
     return json({ id: move.appointment.id, ...manageView(move.appointment, now, body.locale) });
   }),
 });
 
+export default served;
+
 export const config: Config = {
-  path: "/api/reschedule/:token",
+  path: served.path,
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -1,7 +1,8 @@
 import type { Config } from "@netlify/functions";
 import { toLocale } from "../../src/i18n/locales";
 import { getDb } from "../../src/server/db/client";
-import { route } from "../../src/server/http/handler";
+import { serve } from "../../src/server/http/serve";
+import { reviewOptOut } from "../../src/schemas/routes/reviews";
 import { isOptOutToken, optOut, optOutPage } from "../../src/server/review-requests/opt-out";
 
 // A token is base64url, which no escape can spell: the segment is taken as it is, and anything
@@ -10,10 +11,11 @@ const tokenOf = (url: URL) => url.pathname.split("/").pop() ?? "";
 const localeOf = (url: URL) => toLocale(url.searchParams.get("lang") ?? undefined);
 
 /**
- * GET /api/review-requests/opt-out/{token}?lang=es: the page with the one button.
+ * GET `reviewOptOut`?lang=es: the page with the one button.
  * POST (that page's form): no more review requests for the person; unknown links get a 404 page.
  */
-export default route(
+const served = serve(
+  reviewOptOut,
   {
     async GET({ url }) {
       const known = await isOptOutToken(getDb(), tokenOf(url));
@@ -28,4 +30,6 @@ export default route(
   { acceptForms: true },
 );
 
-export const config: Config = { path: "/api/review-requests/opt-out/:token" };
+export default served;
+
+export const config: Config = { path: served.path };

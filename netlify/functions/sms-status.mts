@@ -1,19 +1,18 @@
 import type { Config } from "@netlify/functions";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
-import { route } from "../../src/server/http/handler";
+import { serve } from "../../src/server/http/serve";
+import { smsStatus } from "../../src/schemas/routes/site";
 import { recordStatus } from "../../src/server/texts/status-callback";
 import { emptyTwiml, readSignedWebhook } from "../../src/server/sms/webhook";
 
-/** Where Twilio reports each text's delivery (sent as every text's StatusCallback). */
-export const SMS_STATUS_PATH = "/api/sms/status";
-
-/** POST /api/sms/status: Twilio's status callback, signed (403 otherwise); stores the text's delivery status. */
-export default route(
+/** POST `smsStatus`: Twilio's status callback, signed (403 otherwise); stores the text's delivery status. */
+const served = serve(
+  smsStatus,
   {
     async POST({ request }) {
       const env = serverEnv();
-      const params = await readSignedWebhook(request, env, SMS_STATUS_PATH);
+      const params = await readSignedWebhook(request, env, smsStatus.path);
       await recordStatus(getDb(), env, { MessageSid: params.MessageSid ?? "", MessageStatus: params.MessageStatus ?? "", ErrorCode: params.ErrorCode }, new Date());
       return emptyTwiml();
     },
@@ -22,4 +21,6 @@ export default route(
   { acceptForms: true },
 );
 
-export const config: Config = { path: SMS_STATUS_PATH };
+export default served;
+
+export const config: Config = { path: served.path };

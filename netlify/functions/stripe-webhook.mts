@@ -2,7 +2,8 @@ import type { Config } from "@netlify/functions";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
 import { ValidationError } from "../../src/server/http/errors";
-import { route } from "../../src/server/http/handler";
+import { serve } from "../../src/server/http/serve";
+import { stripeWebhook } from "../../src/schemas/routes/site";
 import { PayloadTooLargeError } from "../../src/server/http/errors";
 import { json } from "../../src/server/http/headers";
 import { verifiedEvent } from "../../src/server/payments/stripe";
@@ -12,12 +13,12 @@ import { applyCheckoutEvent, type CheckoutEventFacts } from "../../src/server/qu
 const MAX_EVENT_BYTES = 64 * 1024;
 
 /**
- * POST /api/stripe/webhook: Stripe's events about deposits. The Stripe-Signature header is
+ * POST `stripeWebhook`: Stripe's events about deposits. The Stripe-Signature header is
  * checked against STRIPE_WEBHOOK_SECRET over the raw body, exactly as received: 400 for a
  * forged, altered or stale one. A verified event is applied once (src/server/quotes/deposit.ts)
  * and answered 200 at once, whatever it was about, so Stripe stops sending it.
  */
-export default route({
+const served = serve(stripeWebhook, {
   async POST({ request }) {
     const env = serverEnv();
     // The body as received (route() read it within MAX_EVENT_BYTES): the signature is over these bytes.
@@ -30,4 +31,6 @@ export default route({
   },
 }, { body: { maxBytes: () => MAX_EVENT_BYTES, tooLarge: () => new PayloadTooLargeError(`An event is at most ${MAX_EVENT_BYTES / 1024} KB.`, { _form: ["Too large"] }) } });
 
-export const config: Config = { path: "/api/stripe/webhook" };
+export default served;
+
+export const config: Config = { path: served.path };

@@ -7,13 +7,21 @@
  * islands without queries (the contact form) import alone, without TanStack Query.
  */
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { parseResponse } from "./api-request";
+import type { AnswerOf, ApiRoute, MethodOf } from "@/schemas/routes/route";
+import { apiGet, type ApiUrl } from "./api-request";
 
-export { ApiError, apiRequest, type FieldErrors } from "./api-request";
+export { ApiError, apiGet, apiRequest, apiUrl, inLocale, type ApiUrl, type FieldErrors } from "./api-request";
 
 /** GET on the URL in the query key. */
-export const getQueryFn: QueryFunction = async ({ queryKey, signal }) =>
-  parseResponse(await fetch(String(queryKey[0]), { credentials: "include", signal }));
+export const getQueryFn: QueryFunction = ({ queryKey, signal }) => apiGet(queryKey[0] as ApiUrl, signal);
+
+/**
+ * A GET's query: its URL (from `apiUrl`) as the key, read by the shared GET, its answer typed by
+ * the route table. `useQuery({ ...apiQuery(url), staleTime: 0 })`.
+ */
+export function apiQuery<R extends ApiRoute>(url: ApiUrl<R> & ("GET" extends MethodOf<R> ? unknown : never)) {
+  return { queryKey: [url] as const, queryFn: getQueryFn as QueryFunction<AnswerOf<R, "GET" & MethodOf<R>>, readonly [ApiUrl<R>]> };
+}
 
 /** Five minutes, the spec's freshness. */
 export const STALE_TIME_MS = 300_000;

@@ -1,4 +1,11 @@
-/** How islands send to the API: JSON in, JSON out, and an ApiError for any non-success status. */
+/**
+ * How islands and page scripts reach the API: URLs built from the route table
+ * (src/schemas/routes), JSON in, JSON out typed by the table, and an ApiError for any
+ * non-success status. A URL is an `ApiUrl`, which only `apiUrl` makes, so nothing but a table
+ * path reaches the API through here, and its route types the body sent and the answer read.
+ */
+import type { Locale } from "@/i18n/locales";
+import type { AnswerOf, ApiRoute, BodyOf, MethodOf, ParamsOf, QueryOf } from "@/schemas/routes/route";
 
 /** Field messages the API sends with a 400. */
 export type FieldErrors = Record<string, string[]>;
@@ -15,6 +22,35 @@ export class ApiError extends Error {
   }
 }
 
+declare const routeOf: unique symbol;
+
+/** A URL of the API that `apiUrl` built from the route `R`: what the client's requests and query keys take. */
+export type ApiUrl<R extends ApiRoute = ApiRoute> = string & { readonly [routeOf]: R };
+
+/** The query string any method of `R` takes (as an object). */
+type AnyQueryOf<R extends ApiRoute> = { [M in MethodOf<R>]: QueryOf<R, M> }[MethodOf<R>];
+
+/** What `apiUrl` needs besides the route: the path's named parts when it has some, and a query when the route takes one. */
+type UrlParts<R extends ApiRoute> = (keyof ParamsOf<R["path"]> extends never ? { params?: undefined } : { params: ParamsOf<R["path"]> }) & { query?: Exclude<AnyQueryOf<R>, undefined> };
+
+/**
+ * The URL of `route`: its path with each named part filled in (percent-encoded), then `query`'s
+ * values that are set, in the order written (undefined, null and "" are left out).
+ */
+export function apiUrl<R extends ApiRoute>(route: R, ...[parts]: keyof ParamsOf<R["path"]> extends never ? [parts?: UrlParts<R>] : [parts: UrlParts<R>]): ApiUrl<R> {
+  const params = (parts?.params ?? {}) as Record<string, string>;
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(parts?.query ?? {})) if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
+  const query = search.toString();
+  return (query ? `${path}?${query}` : path) as ApiUrl<R>;
+}
+
+/** The query that asks for an answer in `locale`: none for English, the API's default, so English URLs stay bare. */
+export function inLocale(locale: Locale): { locale?: Locale } {
+  return locale === "en" ? {} : { locale };
+}
+
 /** The answer's JSON, or an ApiError for a non-success status. */
 export async function parseResponse<T>(response: Response): Promise<T> {
   const body = await response.json().catch(() => ({}));
@@ -22,13 +58,21 @@ export async function parseResponse<T>(response: Response): Promise<T> {
   return body as T;
 }
 
-/** Sends JSON to the API and returns the parsed answer, or throws an ApiError. */
-export async function apiRequest<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<T> {
+/** GET `url` (with the visitor's cookies): its answer as the route table types it, or an ApiError. */
+export async function apiGet<R extends ApiRoute>(url: ApiUrl<R>, signal?: AbortSignal): Promise<AnswerOf<R, "GET" & MethodOf<R>>> {
+  return parseResponse(await fetch(url, { credentials: "include", signal }));
+}
+
+/** The methods that send (all but GET). */
+type SendMethod<R extends ApiRoute> = Exclude<MethodOf<R>, "GET">;
+
+/** Sends `method` to `url` with `body` as JSON (a method without a body takes none): its answer as the route table types it, or an ApiError. */
+export async function apiRequest<R extends ApiRoute, M extends SendMethod<R>>(method: M, url: ApiUrl<R>, ...[body]: BodyOf<R, M> extends undefined ? [] : [body: BodyOf<R, M>]): Promise<AnswerOf<R, M>> {
   const response = await fetch(url, {
     method,
     credentials: "include",
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return parseResponse<T>(response);
+  return parseResponse(response);
 }

@@ -5,6 +5,8 @@
  * is silent when storage or the beacon is unavailable: counting must never get in a visitor's way.
  */
 import { nextTouches, parseTouches, touchOf, type Touches } from "@/core/attribution";
+import { beacon } from "@/schemas/routes/beacon";
+import type { BodyOf } from "@/schemas/routes/route";
 
 /** The localStorage key of the touches. */
 export const TOUCHES_KEY = "wdnm-touches";
@@ -32,13 +34,17 @@ export function storedAttribution(): Touches | undefined {
   }
 }
 
-/** Counts one `kind` for this page at POST /api/beacon; survives the page being left (a tel: link opens the dialer). */
+/**
+ * Counts one `kind` for this page at the counter (the route table's `beacon`); survives the page
+ * being left (a tel: link opens the dialer). The path is the table's as it is: this script runs on
+ * every page and so shares no module with the islands' client (src/browser/api-request.ts).
+ */
 export function sendBeacon(kind: BeaconKind): void {
-  const body = JSON.stringify({ kind, path: location.pathname, attribution: storedAttribution() });
+  const body = JSON.stringify({ kind, path: location.pathname, attribution: storedAttribution() } satisfies BodyOf<typeof beacon, "POST">);
   try {
-    if (navigator.sendBeacon?.("/api/beacon", new Blob([body], { type: "application/json" }))) return;
+    if (navigator.sendBeacon?.(beacon.path, new Blob([body], { type: "application/json" }))) return;
   } catch {
     // Fall through to fetch.
   }
-  void fetch("/api/beacon", { method: "POST", keepalive: true, headers: { "Content-Type": "application/json" }, body }).catch(() => {});
+  void fetch(beacon.path, { method: "POST", keepalive: true, headers: { "Content-Type": "application/json" }, body }).catch(() => {});
 }

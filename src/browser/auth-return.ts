@@ -18,10 +18,10 @@ export function takeReturnPath(): string | null {
   return path?.startsWith("/") && !path.startsWith("//") ? path : null;
 }
 
-/** Query parameter /api/auth/google adds when it sends the visitor back because sign-in is not set up. */
+/** Query parameter Google's sign-in route adds when it sends the visitor back because sign-in is not set up. */
 export const SIGN_IN_UNAVAILABLE_PARAM = "signin";
 
-/** Where /api/auth/google sends a visitor when no sign-in method is configured: the sign-in screen, which explains. */
+/** Where Google's sign-in route sends a visitor when no sign-in method is configured: the sign-in screen, which explains. */
 export const SIGN_IN_UNAVAILABLE_PATH = `/login?${SIGN_IN_UNAVAILABLE_PARAM}=unavailable`;
 
 /** True when the page's query (`location.search`) says sign-in is not set up. */

@@ -1,21 +1,23 @@
 /**
- * Browser-side reading of GET /api/google-reviews, shared by the header badge (plain
+ * Browser-side reading of the Google reviews route, shared by the header badge (plain
  * script) and the reviews island: whether an answer is usable, and how it reads.
  * No framework and no zod here: this ships on every content page.
  */
 import type { GoogleReviewsData } from "@/core/reviews";
 import type { Locale } from "@/i18n/locales";
 import { reviewsBlockWords } from "@/i18n/reviews-block";
+import { googleReviews } from "@/schemas/routes/reviews";
 import { badgeText } from "../core/review-badge-text";
 
 export { formatRating, formatReviewCount } from "../core/review-badge-text";
 
-/** The endpoint, also the islands' query key. */
-export const GOOGLE_REVIEWS_URL = "/api/google-reviews";
-
-/** The endpoint for a page in `locale`: Spanish pages ask for Google's Spanish answer. */
+/**
+ * The header badge's URL for a page in `locale`: Spanish pages ask for Google's Spanish answer.
+ * The route table's path with its one parameter written here, not by the islands' client
+ * (src/browser/api-request.ts), which this script, on every page, must not share a file with.
+ */
 export function reviewsUrl(locale: Locale = "en"): string {
-  return locale === "en" ? GOOGLE_REVIEWS_URL : `${GOOGLE_REVIEWS_URL}?locale=${locale}`;
+  return locale === "en" ? googleReviews.path : `${googleReviews.path}?locale=${locale}`;
 }
 
 /** How often an open page refreshes the reviews (the spec: every hour). */

@@ -12,3 +12,6 @@ export function photoIdsField(m: ValidationMessages) {
   const tooMany = fill(m.tooManyPhotos, { max: MAX_PHOTOS_PER_OWNER });
   return z.optional(z.array(z.uuid()).check(z.maxLength(MAX_PHOTOS_PER_OWNER, tooMany)));
 }
+
+/** The body of POST /api/cancel/{token}/photos: the uploads to attach to the visit, one to six. */
+export const photoIdsRequestSchema = z.object({ photoIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(MAX_PHOTOS_PER_OWNER)) });

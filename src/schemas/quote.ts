@@ -262,6 +262,22 @@ export interface CatalogLine {
   maxCents: number;
 }
 
+/** GET /api/admin/quotes/pipeline: the dashboard's quote figures over one window of days. */
+export interface PipelineWindow {
+  days: number;
+  /** First Phoenix day counted. */
+  since: string;
+  sent: number;
+  /** Of the quotes sent in the window, how many are signed now (signed or paid, not cancelled). */
+  signed: number;
+  /** signed / sent, 0..1; null when none was sent. */
+  closeRate: number | null;
+  /** The signed options' totals, in cents, of contracts signed in the window and not cancelled. */
+  signedValueCents: number;
+  /** Deposits paid in the window and not refunded, in cents (a mismatched payment never counts). */
+  depositsCents: number;
+}
+
 /** The answer of POST and PUT: the quote and its computed amounts. */
 export interface QuoteWriteResult {
   id: string;

@@ -3,7 +3,8 @@
  * (scripts/bundle-functions.mjs, then @netlify/zip-it-and-ship-it with netlify.toml's
  * production config), unpacks each zip into a read-only folder, and runs the bundles
  * there, each in a fresh process as on AWS Lambda, against a real database: health, a
- * booking, a cancel, a lead and the retry job.
+ * booking, a cancel, a lead and the retry job. The routes Netlify reads from the bundles are
+ * the route table's (src/schemas/routes), each function's own.
  * - With no email provider: the emails wait in the outbox, and nothing is written to disk.
  * - With a local SMTP server: the emails go out.
  */
@@ -19,7 +20,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleFunctions } from "../../scripts/bundle-functions.mjs";
 import { availability, daysFromToday } from "../../src/core/availability";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
+import * as table from "../../src/schemas/routes";
+import type { ApiRoute } from "../../src/schemas/routes/route";
 import { openTestDatabase, type TestDatabase } from "../helpers/database";
+import { concretePath } from "../helpers/function-routes";
 
 const execFileAsync = promisify(execFile);
 const RUNNER = resolve("tests/helpers/run-function-bundle.mjs");
@@ -49,7 +53,7 @@ interface RunResult {
 let work: string;
 let packed: Map<string, PackedFunction>;
 /** What zip-it-and-ship-it read from each bundle, as Netlify deploys it. */
-let manifest: { name: string; runtimeAPIVersion?: number; routes?: { pattern: string }[]; schedule?: string }[];
+let manifest: { name: string; runtimeAPIVersion?: number; routes?: { pattern: string; literal?: string; expression?: string }[]; schedule?: string }[];
 let database: TestDatabase;
 let readOnly: (command: string[], cwd: string) => string[];
 
@@ -193,6 +197,20 @@ describe("every function, packed as Netlify packs it and run from a read-only co
     for (const name of packed.keys()) loads.push({ name, ...(await run(name, BASE_ENV())) });
     for (const load of loads) expect(load.config.path ?? load.config.schedule, load.name).toBeTruthy();
     console.info(`Module load of each bundle: ${loads.map((load) => `${load.name} ${Math.round(load.loadMs)} ms`).join(", ")}`);
+  });
+
+  it("deploys each function at exactly its paths of the route table, and each path of the table to one function", async () => {
+    // What Netlify routes by: the patterns zip-it-and-ship-it read from each bundle's config literal.
+    for (const fn of manifest) {
+      const source = (await import(join(process.cwd(), "netlify/functions", `${fn.name}.mts`))) as { default: { path?: string | string[] } };
+      expect(fn.routes?.map((route) => route.pattern) ?? [], fn.name).toEqual([source.default.path ?? []].flat());
+    }
+    const matches = (route: { literal?: string; expression?: string }, path: string) => (route.literal !== undefined ? route.literal === path : new RegExp(route.expression!).test(path));
+    for (const route of Object.values(table as Record<string, unknown>).filter((value): value is ApiRoute => typeof value === "object" && value !== null && "path" in value)) {
+      const path = concretePath(route.path);
+      const deployedAt = manifest.filter((fn) => fn.routes?.some((deployed) => matches(deployed, path))).map((fn) => fn.name);
+      expect(deployedAt, route.path).toHaveLength(1);
+    }
   });
 
   it("ships the libraries loaded on demand beside the bundles, not in them, so a cold start never parses them", () => {

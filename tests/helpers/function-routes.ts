@@ -19,15 +19,18 @@ const functionsDir = join(import.meta.dirname, "../../netlify/functions");
 /** A manage-link token's shape (43 base64url characters), valid but unknown. */
 export const UNKNOWN_TOKEN = "A".repeat(43);
 
+/** A row id's shape, valid but unknown. */
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+/** A value of the right shape for each named part of the table's paths. */
+const PARAM_VALUES: Record<string, string> = { token: UNKNOWN_TOKEN, secret: UNKNOWN_TOKEN, kind: "appointment", id: UNKNOWN_ID, photoId: UNKNOWN_ID };
+
 /** A concrete path for a configured pattern: parameters and wildcards filled in. */
 export function concretePath(pattern: string): string {
   return pattern
-    .replace(":token", UNKNOWN_TOKEN)
-    .replace(":photoId", "00000000-0000-4000-8000-000000000000")
+    .replace(/:(\w+)/g, (_, name: string) => PARAM_VALUES[name] ?? "x")
     .replace("/api/admin/*", "/api/admin/appointments")
-    .replace("/api/auth/*", "/api/auth/callback/google")
-    .replace("/api/calendar-feed/*", `/api/calendar-feed/${UNKNOWN_TOKEN}.ics`)
-    .replace("/api/my/appointments/*", "/api/my/appointments/00000000-0000-4000-8000-000000000000/cancel");
+    .replace("/api/auth/*", "/api/auth/callback/google");
 }
 
 /** Every function with a path, imported. */

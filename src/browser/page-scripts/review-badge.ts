@@ -1,6 +1,6 @@
 /**
  * The header's Google review badge (components/ReviewBadge.astro), in plain TypeScript so
- * content pages need no framework. It asks GET /api/google-reviews once per page view
+ * content pages need no framework. It asks the Google reviews route once per page view
  * (retrying once after a failure), again every hour while the page stays open, and only
  * on screens wide enough to show it. It stays hidden when the answer is unconfigured,
  * incomplete or unavailable; a failed refresh leaves what is shown as it was.

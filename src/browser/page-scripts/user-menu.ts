@@ -1,29 +1,28 @@
 /**
  * The header user menu's behaviour (see components/UserMenu.astro) and the spec's
  * client-side sign-in steps that every page needs:
- * - status from GET /api/auth/status; a failure counts as signed out;
- * - "Sign in" stores the current path under authReturnTo before going to /api/auth/google;
+ * - status from the auth status route; a failure counts as signed out;
+ * - "Sign in" stores the current path under authReturnTo before going to Google's sign-in;
  * - back with ?auth=success: the query is removed (history replaced), the status checked
  *   again, then the browser goes to the stored path;
- * - Log out: POST /api/auth/logout; on OK the state resets and the browser goes home.
+ * - Log out: POST to the logout route; on OK the state resets and the browser goes home.
+ * Paths come from the route table as they are (neither takes a parameter): this script runs on
+ * every page and so shares no module with the islands' client (src/browser/api-request.ts).
  */
 import { rememberReturnPath, takeReturnPath } from "@/browser/auth-return";
 import { initialsOf } from "@/core/initials";
+import { authLogout, authStatus, type AuthStatus, type AuthUser } from "@/schemas/routes/auth";
 
-interface StatusUser {
-  email: string;
-  name: string | null;
-  image: string | null;
-}
+type StatusUser = Pick<AuthUser, "email" | "name" | "image">;
 
 async function fetchUser(): Promise<StatusUser | null> {
   try {
-    const response = await fetch("/api/auth/status", { credentials: "include" });
+    const response = await fetch(authStatus.path, { credentials: "include" });
     if (!response.ok) {
       await response.body?.cancel();
       return null;
     }
-    const status = (await response.json()) as { authenticated: boolean; user: StatusUser | null };
+    const status = (await response.json()) as AuthStatus;
     return status.authenticated ? status.user : null;
   } catch (error) {
     console.error("Could not check sign-in status:", error);
@@ -68,7 +67,7 @@ function setupMenu(root: HTMLElement): void {
   root.querySelector("[data-sign-in]")!.addEventListener("click", () => rememberReturnPath());
   root.querySelector("[data-logout]")!.addEventListener("click", async () => {
     try {
-      const response = await fetch("/api/auth/logout", { method: "POST", credentials: "include" });
+      const response = await fetch(authLogout.path, { method: "POST", credentials: "include" });
       await response.body?.cancel();
       if (!response.ok) return;
       render(root, null);

@@ -1,14 +1,15 @@
 /**
  * The contact form (home page and /contact): idle → sending ('Sending...', disabled) →
  * success (toast with the server's message, form reset) or error (toast). Validated by
- * the same schema as POST /api/leads, which loads once the visitor starts on the form.
+ * the same schema as the leads route, which loads once the visitor starts on the form.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, focusFirstInvalid, Select, Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest } from "@/browser/api-request";
+import { ApiError, apiRequest, apiUrl } from "@/browser/api-request";
+import { leads } from "@/schemas/routes/booking";
 import { contactFormCopy } from "@/i18n/contact-form";
 import type { Locale } from "@/i18n/locales";
 import type { LeadRequest } from "@/schemas/lead";
@@ -55,7 +56,7 @@ function Form({ source, locale = "en" }: ContactFormProps) {
   async function send(values: LeadRequest) {
     setSending(true);
     try {
-      const result = await apiRequest<{ success: boolean; message?: string }>("POST", "/api/leads", { ...values, source, formToken, locale, attribution: storedAttribution(), ...(photos.ids.length && { photoIds: photos.ids }) });
+      const result = await apiRequest("POST", apiUrl(leads), { ...values, source, formToken, locale, attribution: storedAttribution(), ...(photos.ids.length && { photoIds: photos.ids }) });
       if (!result.success) return failed();
       toast({ title: t.sentTitle, description: result.message || t.thanks });
       form.reset(empty);

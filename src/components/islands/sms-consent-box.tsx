@@ -1,8 +1,8 @@
 /**
  * The "Text me about my visit" box of the booking and contact forms: unchecked until the
  * visitor ticks it, with the disclosure the law and the carriers ask for right beneath it.
- * Rendered only when the server says texts are configured (`offered`, from GET
- * /api/form-token): unconfigured, no box, so no one consents to texts that never come.
+ * Rendered only when the server says texts are configured (`offered`, from the form token's
+ * answer): unconfigured, no box, so no one consents to texts that never come.
  */
 import { useId } from "react";
 import type { FieldValues, Path, UseFormRegister } from "react-hook-form";

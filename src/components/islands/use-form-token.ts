@@ -6,6 +6,8 @@
  * other rules, like any client of the API.
  */
 import { useEffect, useState } from "react";
+import { ApiError, apiGet, apiUrl } from "@/browser/api-request";
+import { formToken } from "@/schemas/routes/booking";
 
 const STORAGE_KEY = "wdnm-form-token";
 
@@ -48,8 +50,12 @@ export function useFormOptions(): { token: string | undefined; sms: boolean | un
       return setToken(kept);
     }
     const controller = new AbortController();
-    fetch("/api/form-token", { signal: controller.signal })
-      .then((response): Promise<{ token?: string; sms?: boolean }> | { token?: string; sms?: boolean } => (response.ok ? response.json() : {}))
+    apiGet(apiUrl(formToken), controller.signal)
+      // A refusal is an answer (no token, no texts); a network failure or the abort leaves both unknown.
+      .catch((error: unknown): Partial<{ token: string; sms: boolean }> => {
+        if (error instanceof ApiError) return {};
+        throw error;
+      })
       .then(({ token: issued, sms: offered }) => {
         setSms(offered === true);
         storeFlag(SMS_KEY, offered === true);

@@ -15,12 +15,13 @@ import { withConcurrentFirstSignIn } from "./first-sign-in";
 import { resolveAuthSecret } from "./secret";
 import { purgeDeadSessions, SESSION_MAX_AGE_SECONDS } from "./session-store";
 import { withHashedSessionTokens } from "./session-token";
+import { authJsBase } from "@/schemas/routes/auth";
 
 export { isDevLoginAllowed } from "./deployment";
 export { SESSION_IDLE_SECONDS, SESSION_MAX_AGE_SECONDS } from "./session-store";
 
-/** Where every Auth.js route lives. */
-export const AUTH_BASE_PATH = "/api/auth";
+/** Where every Auth.js route lives (the route table's). */
+export const AUTH_BASE_PATH = authJsBase.path;
 
 /**
  * The Auth.js config, or null when no session secret is available. Async because it loads the

@@ -29,11 +29,13 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** What a handler receives: the request, its URL, and (with `withBody`) the parsed body. */
+/** What a handler receives: the request, its URL, the path's named parts, and (with `withBody`) the parsed body. */
 export interface HandlerInput<Body = undefined> {
   request: Request;
   url: URL;
   body: Body;
+  /** The named parts of the route's path (`token` of /api/quotes/:token/sign), as the path spells them, not yet decoded. */
+  params: Record<string, string | undefined>;
   /** The client's address as the platform saw it (Netlify's `context.ip`), never from a header the client sets. */
   clientAddress: string | undefined;
 }
@@ -42,20 +44,27 @@ export interface HandlerInput<Body = undefined> {
 export interface FunctionContext extends SiteContext {
   /** The client's address: on Netlify from the edge, locally from the socket (scripts/local-functions.mjs). */
   ip?: string;
+  /** The named parts of the matched path: set by `serve` (./serve.ts) from the route it matched. */
+  params?: Record<string, string | undefined>;
 }
 
 /** A handler for a method without a body. */
 export type Handler = (input: HandlerInput) => Promise<Response>;
 
-/** A handler whose JSON body is parsed by a schema first; made by `withBody` or `withLocalizedBody`. */
-export interface BodyHandler {
+/**
+ * A handler whose JSON body is parsed by a schema first; made by `withBody` or `withLocalizedBody`.
+ * `Parsed` is what the schema gives, so serving a route checks it against the route table's schema.
+ */
+export interface BodyHandler<Parsed = unknown> {
   /** The schema for a raw body (the language's own, for a localized body). */
   schemaFor: (raw: unknown) => $ZodType;
   handle: (input: HandlerInput<unknown>) => Promise<Response>;
+  /** A type only: what the handler receives as its body. */
+  readonly parsed?: Parsed;
 }
 
 /** Pairs a body schema (classic zod or zod/mini) with the handler that receives the parsed, typed body. */
-export function withBody<S extends $ZodType>(schema: S, handle: (input: HandlerInput<z.output<S>>) => Promise<Response>): BodyHandler {
+export function withBody<S extends $ZodType>(schema: S, handle: (input: HandlerInput<z.output<S>>) => Promise<Response>): BodyHandler<z.output<S>> {
   return { schemaFor: () => schema, handle: handle as BodyHandler["handle"] };
 }
 
@@ -64,7 +73,7 @@ export function withBody<S extends $ZodType>(schema: S, handle: (input: HandlerI
  * absent or unknown): it is checked by that language's schema, so field errors come back
  * in the visitor's language. `schemaFor` builds the same rules with each language's messages.
  */
-export function withLocalizedBody<S extends $ZodType>(schemaFor: (locale: Locale) => S, handle: (input: HandlerInput<z.output<S>>) => Promise<Response>): BodyHandler {
+export function withLocalizedBody<S extends $ZodType>(schemaFor: (locale: Locale) => S, handle: (input: HandlerInput<z.output<S>>) => Promise<Response>): BodyHandler<z.output<S>> {
   return { schemaFor: (raw) => schemaFor(bodyLocale(raw)), handle: handle as BodyHandler["handle"] };
 }
 
@@ -114,13 +123,14 @@ export function route(routes: { [M in Method]?: Handler | BodyHandler }, options
     try {
       const url = new URL(request.url);
       const clientAddress = context?.ip || undefined;
+      const params = context?.params ?? {};
       guardWrite(request, context, { bodyExpected: typeof endpoint !== "function", acceptForms: options.acceptForms });
       const bounded = await withBodyWithin(request, options.body?.maxBytes() ?? MAX_BODY_BYTES, () => options.body?.tooLarge(url) ?? tooLarge(url));
-      if (typeof endpoint === "function") return await endpoint({ request: bounded, url, body: undefined, clientAddress });
+      if (typeof endpoint === "function") return await endpoint({ request: bounded, url, body: undefined, params, clientAddress });
       const raw = await readJson(bounded);
       locale = isLocale((raw as { locale?: unknown } | null)?.locale) ? bodyLocale(raw) : undefined;
       const body = parseWith(endpoint.schemaFor(raw), raw, bodyLocale(raw));
-      return await endpoint.handle({ request: bounded, url, body, clientAddress });
+      return await endpoint.handle({ request: bounded, url, body, params, clientAddress });
     } catch (error) {
       return toResponse(error, request, locale);
     }

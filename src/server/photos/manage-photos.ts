@@ -3,7 +3,6 @@
  * photos are ever listed, shown, added or removed. Adding and removing end when the visit
  * can no longer change (it started, or it was cancelled); seeing them does not.
  */
-import * as z from "zod/mini";
 import { phoenixDayWindow } from "@/core/limits";
 import type { Locale } from "@/i18n/locales";
 import { photoMessages, type PhotoMessages } from "@/i18n/photos";
@@ -19,9 +18,6 @@ import { ConflictError, NotFoundError, TooManyRequestsError } from "../http/erro
 import { decodePathSegment, requireRowId } from "../http/ids";
 import { attachPhotosStrictly, deletePhotos } from "./attach-photos";
 import { photoResponse, photoSummary } from "./photo-response";
-
-/** The body of POST /api/cancel/{token}/photos. */
-export const photoIdsRequestSchema = z.object({ photoIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(6)) });
 
 /** The counter's scope in rate_limit_hits for photos added through one visit's link; its key is the visit's id. */
 export const VISIT_PHOTO_SCOPE = "photo-visit";

@@ -7,7 +7,7 @@ import { addDays, phoenixDate, phoenixInstant } from "@/core/phoenix-time";
 import { quoteValue, type PricedOption } from "@/core/quote-pricing";
 import { quoteStage } from "@/core/quote-status";
 import { contractFactsNotice } from "@/core/contract-facts";
-import type { AdminQuote, AdminQuoteDetail, QuoteListQuery, QuoteSubject } from "@/schemas/quote";
+import type { AdminQuote, AdminQuoteDetail, PipelineWindow, QuoteListQuery, QuoteSubject } from "@/schemas/quote";
 import type { Database } from "../db/client";
 import { countPipeline, listQuotesOf, listQuotesOfPerson, readQuotePage, type QuoteListRow } from "../db/quotes/admin";
 import { paymentView, signatureAndPayments } from "./customer-view";
@@ -121,22 +121,6 @@ function adminQuoteOf(row: QuoteListRow, now: Date): AdminQuote {
     sentAt: row.quote.sentAt?.toISOString() ?? null,
     createdAt: row.quote.createdAt.toISOString(),
   };
-}
-
-/** The pipeline over one window of days. */
-export interface PipelineWindow {
-  days: number;
-  /** First Phoenix day counted. */
-  since: string;
-  sent: number;
-  /** Of the quotes sent in the window, how many are signed now (signed or paid, not cancelled). */
-  signed: number;
-  /** signed / sent, 0..1; null when none was sent. */
-  closeRate: number | null;
-  /** The signed options' totals, in cents, of contracts signed in the window and not cancelled. */
-  signedValueCents: number;
-  /** Deposits paid in the window and not refunded, in cents (a mismatched payment never counts). */
-  depositsCents: number;
 }
 
 /** The dashboard's quote figures for the last 30 and 90 Phoenix days, one statement per window. */

@@ -1,10 +1,11 @@
 /**
- * The admin islands' side of the admin API contract: the URLs they read (query keys are
- * the URLs, read by the shared GET query function), the answers that have no type in
- * src/schemas/admin.ts, and the one way to refresh every admin read after a change.
+ * The admin islands' URLs of the admin lists (query keys are the URLs, read by the shared GET
+ * query function), built from the route table by the client, and the one way to refresh every
+ * admin read after a change.
  */
-import { queryClient } from "@/browser/api-client";
+import { apiUrl, queryClient, type ApiUrl } from "@/browser/api-client";
 import type { AdminPage } from "@/schemas/admin";
+import { adminAppointment, adminAppointments, adminAppointmentsCsv, adminArea, adminLeads, adminLeadsCsv } from "@/schemas/routes/admin";
 import { plural } from "./admin-format";
 
 /** Rows per page of the admin lists. */
@@ -44,52 +45,42 @@ export function changedFilterCount<Filters extends object>(filters: Filters, def
   return Object.entries(filters).filter(([name, value]) => String(value ?? "").trim() !== String(defaults[name as keyof Filters] ?? "")).length;
 }
 
-/** Query string of the filled-in `filters` (trimmed), plus `extra`, in a stable order. */
-export function filterQuery(filters: object, extra: Record<string, string | number> = {}): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    const text = String(value ?? "").trim();
-    if (text) params.set(name, text);
-  }
-  for (const [name, value] of Object.entries(extra)) params.set(name, String(value));
-  const query = params.toString();
-  return query ? `?${query}` : "";
+/** The filled-in `filters`, trimmed (an empty one is left out of the query), in the form's order. */
+export function trimmedFilters<Filters extends object>(filters: Filters): { [Name in keyof Filters]?: string } {
+  return Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, String(value ?? "").trim()])) as { [Name in keyof Filters]?: string };
 }
 
 /** GET URL of one page of appointments. */
-/** The site-wide limits: the settings card reads and saves them, the dashboard's banner reads what is reached. */
-export const SITE_CEILINGS_URL = "/api/admin/site-ceilings";
-
-export function appointmentsUrl(filters: AppointmentFilters, page: number): string {
-  return `/api/admin/appointments${filterQuery(filters, { page, pageSize: ADMIN_PAGE_SIZE })}`;
+export function appointmentsUrl(filters: AppointmentFilters, page: number): ApiUrl<typeof adminAppointments> {
+  return apiUrl(adminAppointments, { query: { ...trimmedFilters(filters), page, pageSize: ADMIN_PAGE_SIZE } });
 }
 
 /** Most visits the day view lists (the list's largest page); a day holds far fewer. */
 export const DAY_VIEW_MAX = 100;
 
 /** GET URL of one day's visits for the day view: earliest first, cancelled last, with each one's texts summary. */
-export function dayVisitsUrl(date: string): string {
-  return `/api/admin/appointments${filterQuery({ from: date, to: date }, { sort: "time", page: 1, pageSize: DAY_VIEW_MAX })}`;
+export function dayVisitsUrl(date: string): ApiUrl<typeof adminAppointments> {
+  return apiUrl(adminAppointments, { query: { from: date.trim(), to: date.trim(), sort: "time", page: 1, pageSize: DAY_VIEW_MAX } });
 }
 
 /** The CSV export of every appointment matching `filters`. */
-export function appointmentsCsvUrl(filters: AppointmentFilters): string {
-  return `/api/admin/appointments.csv${filterQuery(filters)}`;
+export function appointmentsCsvUrl(filters: AppointmentFilters): ApiUrl<typeof adminAppointmentsCsv> {
+  return apiUrl(adminAppointmentsCsv, { query: trimmedFilters(filters) });
 }
 
 /** One appointment with its history. */
-export function appointmentUrl(id: string): string {
-  return `/api/admin/appointments/${encodeURIComponent(id)}`;
+export function appointmentUrl(id: string): ApiUrl<typeof adminAppointment> {
+  return apiUrl(adminAppointment, { params: { id } });
 }
 
 /** GET URL of one page of leads. */
-export function leadsUrl(filters: LeadFilters, page: number): string {
-  return `/api/admin/leads${filterQuery(filters, { page, pageSize: ADMIN_PAGE_SIZE })}`;
+export function leadsUrl(filters: LeadFilters, page: number): ApiUrl<typeof adminLeads> {
+  return apiUrl(adminLeads, { query: { ...trimmedFilters(filters), page, pageSize: ADMIN_PAGE_SIZE } });
 }
 
 /** The CSV export of every lead matching `filters`. */
-export function leadsCsvUrl(filters: LeadFilters): string {
-  return `/api/admin/leads.csv${filterQuery(filters)}`;
+export function leadsCsvUrl(filters: LeadFilters): ApiUrl<typeof adminLeadsCsv> {
+  return apiUrl(adminLeadsCsv, { query: trimmedFilters(filters) });
 }
 
 /** How many pages `total` rows fill (at least one, so "Page 1 of 1" reads right when empty). */
@@ -104,5 +95,6 @@ export function foundText({ total, totalCapped }: Pick<AdminPage<unknown>, "tota
 
 /** Marks every admin read stale, so lists, details and the dashboard show a change. */
 export function refreshAdminData(): Promise<void> {
-  return queryClient().invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith("/api/admin/") });
+  const admin = adminArea.path.replace("*", "");
+  return queryClient().invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(admin) });
 }

@@ -2,13 +2,15 @@
  * A customer's photos in the admin detail: thumbnails, each a button that opens
  * the full-size photo in a modal dialog (native <dialog>: focus stays inside, Escape closes it
  * and only it, focus returns to the thumbnail), with previous/next and a download link. Images
- * come from /api/admin/photos/{id}, behind the admin guard, never cached.
+ * come from the admin photo route (`adminPhoto` in the route table), behind the admin guard, never cached.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { enterModal, leaveModal } from "@/components/ui/toast-layer";
+import { apiQuery, apiUrl } from "@/browser/api-client";
 import type { AdminPhoto } from "@/schemas/admin";
+import { adminLead } from "@/schemas/routes/admin";
 
 export function AdminPhotos({ photos, who }: { photos: readonly AdminPhoto[]; who: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -81,6 +83,6 @@ export function AdminPhotos({ photos, who }: { photos: readonly AdminPhoto[]; wh
 
 /** A lead's photos, fetched when the lead has any (the list only says how many). */
 export function LeadPhotos({ id, who }: { id: string; who: string }) {
-  const detail = useQuery<{ photos: AdminPhoto[] }>({ queryKey: [`/api/admin/leads/${encodeURIComponent(id)}`] });
+  const detail = useQuery(apiQuery(apiUrl(adminLead, { params: { id } })));
   return detail.data ? <AdminPhotos photos={detail.data.photos} who={who} /> : null;
 }

@@ -1,15 +1,17 @@
 /**
- * The site's health report (GET /api/health, the same as the dashboard's status) as the admin
+ * The site's health report (the health route, the same as the dashboard's status) as the admin
  * screens read it: one query shared by the page, so each setting can say "not set up" where the
  * owner looks, from the same list the dashboard shows (OPTIONAL_SERVICES in src/core/health.ts).
  */
 import { useQuery } from "@tanstack/react-query";
+import { apiUrl } from "@/browser/api-request";
 import { healthReportSchema, type HealthReport } from "@/core/health-report";
+import { health } from "@/schemas/routes/site";
 
 /** The query key of the health report. */
-export const HEALTH_KEY = ["/api/health"] as const;
+export const HEALTH_KEY = [apiUrl(health)] as const;
 
-/** GET /api/health; 503 is a report too (the failing one), anything else an error. */
+/** The health report; 503 is a report too (the failing one), anything else an error. */
 export async function fetchHealth({ signal }: { signal?: AbortSignal } = {}): Promise<HealthReport> {
   const response = await fetch(HEALTH_KEY[0], { signal });
   if (response.status !== 200 && response.status !== 503) throw new Error(`API Error: ${response.status} ${response.statusText}`);

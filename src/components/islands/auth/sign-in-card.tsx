@@ -1,12 +1,13 @@
 /**
  * The spec's sign-in card: shown on /login and, by the route guard, in place of a
  * private page. "Continue with Google" remembers where to come back to (session storage
- * key authReturnTo) and starts Google sign-in at /api/auth/google. When that finds no sign-in
+ * key authReturnTo) and starts Google sign-in (the route table's `authGoogle`). When that finds no sign-in
  * set up, it sends the visitor back here with ?signin=unavailable and the card says so.
  */
 import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { isSignInUnavailable, rememberReturnPath } from "@/browser/auth-return";
+import { authGoogle } from "@/schemas/routes/auth";
 import { cx } from "@/components/ui/cx";
 import { accountWords } from "@/i18n/account";
 import type { Locale } from "@/i18n/locales";
@@ -36,7 +37,7 @@ export function SignInCard({ supportEmail, locale = "en" }: SignInCardProps) {
         <p role="status" className={unavailable ? "mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" : "sr-only"}>
           {unavailable ? words.unavailable : ""}
         </p>
-        <a href="/api/auth/google" data-astro-prefetch="false" onClick={() => rememberReturnPath()} className={cx(buttonVariants({ variant: "outline", size: "mobile" }), "mt-6")}>
+        <a href={authGoogle.path} data-astro-prefetch="false" onClick={() => rememberReturnPath()} className={cx(buttonVariants({ variant: "outline", size: "mobile" }), "mt-6")}>
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
             <path fill="#4285F4" d="M22.6 12.2c0-.8-.1-1.5-.2-2.2H12v4.2h6a5.1 5.1 0 0 1-2.2 3.4v2.8h3.6c2.1-1.9 3.2-4.8 3.2-8.2z" />
             <path fill="#34A853" d="M12 23c3 0 5.5-1 7.4-2.7l-3.6-2.8c-1 .7-2.3 1.1-3.8 1.1-2.9 0-5.4-2-6.3-4.6H2v2.9A11 11 0 0 0 12 23z" />

@@ -1,36 +1,25 @@
 /**
  * The islands' view of who is signed in: the spec's client auth state (user,
- * isAuthenticated, isLoading) from GET /api/auth/status, shared by every island through the
+ * isAuthenticated, isLoading) from the auth status route, shared by every island through the
  * page's QueryClient; a failed check counts as signed out. (The header's user menu, on every
  * page, does the same in plain script: src/browser/page-scripts/user-menu.ts.)
  */
 import { useQuery } from "@tanstack/react-query";
+import { ApiError, apiGet, apiUrl } from "@/browser/api-request";
+import { authStatus, type AuthStatus } from "@/schemas/routes/auth";
 
-/** The signed-in user as /api/auth/status describes them. */
-export interface AuthUser {
-  email: string;
-  name: string | null;
-  image: string | null;
-  isAdmin: boolean;
-}
+export type { AuthUser } from "@/schemas/routes/auth";
 
-interface AuthStatus {
-  authenticated: boolean;
-  user: AuthUser | null;
-}
+const statusUrl = apiUrl(authStatus);
 
-export const AUTH_STATUS_KEY = ["/api/auth/status"] as const;
+export const AUTH_STATUS_KEY = [statusUrl] as const;
 
 async function fetchStatus(): Promise<AuthStatus> {
   try {
-    const response = await fetch("/api/auth/status", { credentials: "include" });
-    if (!response.ok) {
-      await response.body?.cancel();
-      return { authenticated: false, user: null };
-    }
-    return (await response.json()) as AuthStatus;
+    return await apiGet(statusUrl);
   } catch (error) {
-    console.error("Could not check sign-in status:", error);
+    // A refusal (the database down, say) is an answer: signed out. Only a failed request is news.
+    if (!(error instanceof ApiError)) console.error("Could not check sign-in status:", error);
     return { authenticated: false, user: null };
   }
 }

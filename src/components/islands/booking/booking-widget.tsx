@@ -9,7 +9,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, queryClient } from "@/browser/api-client";
+import { ApiError, apiRequest, apiUrl, queryClient } from "@/browser/api-client";
+import { appointments } from "@/schemas/routes/booking";
 import { bookingWidgetCopy } from "@/i18n/booking-widget";
 import { formatDay, formatWindow } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
@@ -100,7 +101,7 @@ function Widget({ variant, recaptchaSiteKey, phone, locale = "en", initial, cust
         locale: customerLocale ?? locale,
         attribution: storedAttribution(),
       };
-      return apiRequest<{ status?: string }>("POST", "/api/appointments", body);
+      return apiRequest("POST", apiUrl(appointments), body);
     },
     onSuccess: (answer) => {
       void queryClient().invalidateQueries({ queryKey: APPOINTMENTS_KEY });

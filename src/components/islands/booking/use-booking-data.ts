@@ -1,15 +1,18 @@
 /** The calendar's data: saved settings and the slots already taken (read only while the calendar shows). */
 import { useQuery } from "@tanstack/react-query";
-import type { PublicAppointment } from "@/schemas/appointment";
-import type { CalendarSettings } from "@/core/calendar-settings";
+import { apiQuery, apiUrl } from "@/browser/api-client";
+import { appointments, calendar } from "@/schemas/routes/booking";
 
-export const CALENDAR_KEY = ["/api/calendar"] as const;
-export const APPOINTMENTS_KEY = ["/api/appointments"] as const;
+const calendarQuery = apiQuery(apiUrl(calendar));
+const takenQuery = apiQuery(apiUrl(appointments));
+
+export const CALENDAR_KEY = calendarQuery.queryKey;
+export const APPOINTMENTS_KEY = takenQuery.queryKey;
 
 export function useCalendarSettings() {
-  return useQuery<{ settings: CalendarSettings }>({ queryKey: CALENDAR_KEY });
+  return useQuery(calendarQuery);
 }
 
 export function useTakenSlots(enabled: boolean) {
-  return useQuery<PublicAppointment[]>({ queryKey: APPOINTMENTS_KEY, enabled });
+  return useQuery({ ...takenQuery, enabled });
 }

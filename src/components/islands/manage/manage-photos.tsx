@@ -6,21 +6,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { photoPickerCopy } from "@/i18n/photo-picker";
 import type { Locale } from "@/i18n/locales";
-import { ApiError, apiRequest } from "@/browser/api-client";
+import { ApiError, apiQuery, apiRequest, apiUrl, inLocale } from "@/browser/api-client";
+import { visitPhoto, visitPhotos } from "@/schemas/routes/manage";
 import { AddPhotos } from "../photos/add-photos";
-import { managePhotosUrl } from "./manage-photos-url";
-import type { StoredPhoto } from "../photos/photo-picker";
 
 
 export function ManagePhotos({ token, locale }: { token: string; locale: Locale }) {
   const t = photoPickerCopy[locale];
-  const base = managePhotosUrl(token);
-  const query = locale === "en" ? "" : `?locale=${locale}`;
-  const list = useQuery<{ photos: StoredPhoto[] }>({ queryKey: [base] });
+  const list = useQuery(apiQuery(apiUrl(visitPhotos, { params: { token } })));
 
   const attach = async (id: string) => {
     try {
-      await apiRequest("POST", `${base}${query}`, { photoIds: [id] });
+      await apiRequest("POST", apiUrl(visitPhotos, { params: { token }, query: inLocale(locale) }), { photoIds: [id] });
       return null;
     } catch (error) {
       return error instanceof ApiError && error.body.error ? error.body.error : t.failed;
@@ -28,7 +25,7 @@ export function ManagePhotos({ token, locale }: { token: string; locale: Locale 
   };
   const detach = async (id: string) => {
     try {
-      await apiRequest("DELETE", `${base}/${id}${query}`);
+      await apiRequest("DELETE", apiUrl(visitPhoto, { params: { token, photoId: id }, query: inLocale(locale) }));
       return null;
     } catch (error) {
       // The server's reason (the visit has started, storage is down) in the page's language, else ours.

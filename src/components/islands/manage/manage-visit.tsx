@@ -13,14 +13,13 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiRequest, queryClient } from "@/browser/api-client";
+import { ApiError, apiQuery, apiRequest, apiUrl, inLocale, queryClient } from "@/browser/api-client";
 import { bookingCopy } from "@/i18n/booking";
 import type { Locale } from "@/i18n/locales";
 import { localizePath } from "@/i18n/paths";
-import type { ManageView } from "@/schemas/reschedule";
+import { manageVisit, reschedule, visitPhotos } from "@/schemas/routes/manage";
 import { QueryProvider } from "../query-provider";
 import { CallUs, LinkCard, LinkLoadError, LinkNotFound, retryUnlessNotFound, useLinkToken } from "../token-page";
-import { managePhotosUrl } from "./manage-photos-url";
 import { MoveVisit } from "./move-visit";
 import { VisitSummary } from "./visit-summary";
 
@@ -37,15 +36,15 @@ function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
   const t = bookingCopy[locale].manage;
   const token = useLinkToken("cancel");
   // The answers' date label and messages in the page's language; English needs no parameter.
-  const url = `/api/cancel/${encodeURIComponent(token ?? "")}${locale === "en" ? "" : `?locale=${locale}`}`;
+  const url = apiUrl(manageVisit, { params: { token: token ?? "" }, query: inLocale(locale) });
   const [mode, setMode] = useState<Mode>("overview");
   const [moved, setMoved] = useState(false);
-  const lookup = useQuery<ManageView>({ queryKey: [url], enabled: Boolean(token), retry: retryUnlessNotFound });
+  const lookup = useQuery({ ...apiQuery(url), enabled: Boolean(token), retry: retryUnlessNotFound });
   // Asked at once, beside the visit: the photos section then draws whole with the card.
-  const photos = useQuery({ queryKey: [managePhotosUrl(token ?? "")], enabled: Boolean(token) });
+  const photos = useQuery({ ...apiQuery(apiUrl(visitPhotos, { params: { token: token ?? "" } })), enabled: Boolean(token) });
   const photosSection = useQuery({ queryKey: ["manage-photos-section"], queryFn: () => import("./manage-photos"), enabled: Boolean(token), staleTime: Infinity, retry: 1 });
   const cancel = useMutation({
-    mutationFn: () => apiRequest<ManageView>("POST", url),
+    mutationFn: () => apiRequest("POST", url),
     onSuccess: (data) => queryClient().setQueryData([url], data),
     // 409: it started (or was closed) since the page loaded; reload it to say so.
     onError: (error) => error instanceof ApiError && error.status === 409 && queryClient().invalidateQueries({ queryKey: [url] }),
@@ -113,7 +112,7 @@ function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
       )}
       {mode === "move" && (
         <MoveVisit
-          url={`/api/reschedule/${encodeURIComponent(token)}`}
+          url={apiUrl(reschedule, { params: { token } })}
           movedText={t.movedText}
           locale={locale}
           onClose={() => setMode("overview")}

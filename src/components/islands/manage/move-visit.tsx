@@ -6,18 +6,20 @@
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, queryClient } from "@/browser/api-client";
+import { ApiError, apiRequest, queryClient, type ApiUrl } from "@/browser/api-client";
 import { bookingCopy } from "@/i18n/booking";
 import { formatDay, formatWindow } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import type { RescheduleRequest } from "@/schemas/reschedule";
+import type { adminMoveAppointment } from "@/schemas/routes/admin";
+import type { reschedule } from "@/schemas/routes/manage";
 import { availability, weekDays } from "@/core/availability";
 import { CalendarView } from "../booking/calendar-view";
 import { APPOINTMENTS_KEY, useCalendarSettings, useTakenSlots } from "../booking/use-booking-data";
 
 interface MoveVisitProps {
-  /** Where the move is posted: /api/reschedule/{token}, or the admin's /api/admin/appointments/{id}/move. */
-  url: string;
+  /** Where the move is posted: the manage link's reschedule, or the admin's move. */
+  url: ApiUrl<typeof reschedule | typeof adminMoveAppointment>;
   /** The toast's text after a move, given the new time in words. */
   movedText: (when: string) => string;
   /** Called with the new time once the server moved the visit. */

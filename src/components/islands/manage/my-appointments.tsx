@@ -12,7 +12,8 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { QueryState } from "@/components/ui/query-state";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, queryClient } from "@/browser/api-client";
+import { apiQuery, apiRequest, apiUrl, queryClient } from "@/browser/api-client";
+import { myAppointmentCancel, myAppointments } from "@/schemas/routes/manage";
 import { errorMessage } from "@/browser/error-message";
 import type { MyAppointment } from "@/schemas/appointment";
 import { accountWords, type AccountWords } from "@/i18n/account";
@@ -23,8 +24,11 @@ import { localizePath } from "@/i18n/paths";
 import type { AuthUser } from "../auth/use-auth";
 import { StatusBadge } from "../status-badge";
 
-/** GET /api/my/appointments, as a query key for the shared GET query function. */
-export const MY_APPOINTMENTS_KEY = ["/api/my/appointments"] as const;
+/** The signed-in user's visits, read by the shared GET query function. */
+const myAppointmentsQuery = apiQuery(apiUrl(myAppointments));
+
+/** Its query key. */
+export const MY_APPOINTMENTS_KEY = myAppointmentsQuery.queryKey;
 
 interface MyAppointmentsProps {
   user: AuthUser;
@@ -48,7 +52,7 @@ function shown(appointment: MyAppointment, locale: Locale): { day: string; time:
 export function MyAppointments({ user, supportEmail, phone, phoneHref, locale = "en" }: MyAppointmentsProps) {
   const words = accountWords[locale].mine;
   const estimate = localizePath("/estimate", locale);
-  const appointments = useQuery<MyAppointment[]>({ queryKey: MY_APPOINTMENTS_KEY });
+  const appointments = useQuery(myAppointmentsQuery);
   const [cancelling, setCancelling] = useState<MyAppointment | null>(null);
   const [cancelledId, setCancelledId] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -181,7 +185,7 @@ function CancelDialog({
   onCancelled: (cancelled: MyAppointment) => void;
 }) {
   const cancel = useMutation({
-    mutationFn: (id: string) => apiRequest<MyAppointment>("POST", `/api/my/appointments/${encodeURIComponent(id)}/cancel`),
+    mutationFn: (id: string) => apiRequest("POST", apiUrl(myAppointmentCancel, { params: { id } })),
     onSuccess: async (cancelled) => {
       const { day, time } = shown(cancelled, locale);
       toast({ title: words.cancelled, description: words.isFree(words.at(day, time)) });

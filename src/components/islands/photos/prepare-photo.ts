@@ -5,7 +5,10 @@
  * metadata stay behind with the original. A HEIC the browser cannot decode (all but Safari)
  * is sent as it is: the server converts it (libheif) and answers its thumbnail.
  */
+import { apiUrl } from "@/browser/api-request";
 import { PHOTO_MAX_EDGE } from "@/core/photo-limits";
+import type { Locale } from "@/i18n/locales";
+import { photos } from "@/schemas/routes/booking";
 
 /** What goes up: the bytes and the name to send them under, and a small preview when the browser could decode it. */
 export interface PreparedPhoto {
@@ -54,13 +57,13 @@ function preview(bitmap: ImageBitmap): string {
 export type UploadResult = { ok: true; id: string; thumbnail?: string } | { ok: false; message: string };
 
 /**
- * POSTs one photo to /api/photos as the field `photo`, reporting progress 0-100 (XMLHttpRequest:
+ * POSTs one photo to the upload route as the field `photo`, reporting progress 0-100 (XMLHttpRequest:
  * fetch has no upload progress). A photo without a preview asks the server for its thumbnail.
  */
-export function uploadPhoto(photo: PreparedPhoto, locale: string, onProgress: (percent: number) => void, fallback: string): Promise<UploadResult> {
+export function uploadPhoto(photo: PreparedPhoto, locale: Locale, onProgress: (percent: number) => void, fallback: string): Promise<UploadResult> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open("POST", `/api/photos?locale=${encodeURIComponent(locale)}${photo.thumbnail ? "" : "&preview=1"}`);
+    request.open("POST", apiUrl(photos, { query: { locale, ...(!photo.thumbnail && { preview: "1" }) } }));
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
     request.onload = () => {
       let body: { id?: string; thumbnail?: string; error?: string } = {};

@@ -7,11 +7,11 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError, queryClient } from "@/browser/api-client";
+import { ApiError, apiQuery, apiUrl, inLocale, queryClient } from "@/browser/api-client";
+import { quote as quoteRoute } from "@/schemas/routes/quotes";
 import { formatDay } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { quotePageCopy } from "@/i18n/quotes";
-import type { QuoteView as View } from "@/schemas/quote";
 import { QueryProvider } from "../query-provider";
 import { CallUs, LinkCard, LinkLoadError, LinkNotFound, retryUnlessNotFound, useLinkToken } from "../token-page";
 import { QuoteOptions } from "./quote-options";
@@ -31,13 +31,12 @@ const DEPOSIT_POLL_MS = 3_000;
 function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
   const t = quotePageCopy[locale];
   const token = useLinkToken("quote");
-  const url = `/api/quotes/${encodeURIComponent(token ?? "")}`;
-  const key = [`${url}${locale === "en" ? "" : `?locale=${locale}`}`];
+  const read = apiQuery(apiUrl(quoteRoute, { params: { token: token ?? "" }, query: inLocale(locale) }));
   const [returned] = useState(() => typeof window !== "undefined" && new URLSearchParams(window.location.search).has("deposit"));
   const [chosen, setChosen] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
-  const quote = useQuery<View>({
-    queryKey: key,
+  const quote = useQuery({
+    ...read,
     enabled: Boolean(token),
     retry: retryUnlessNotFound,
     refetchInterval: (query) => {
@@ -45,7 +44,7 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
       return returned && deposit && deposit.state !== "paid" && deposit.state !== "failed" && deposit.state !== "expired" ? DEPOSIT_POLL_MS : false;
     },
   });
-  const reload = () => void queryClient().invalidateQueries({ queryKey: key });
+  const reload = () => void queryClient().invalidateQueries({ queryKey: read.queryKey });
   const callUs = <CallUs phone={phone} phoneHref={phoneHref} />;
   if (token === "" || (quote.error instanceof ApiError && quote.error.status === 404)) {
     return <LinkNotFound title={t.notFoundTitle} text={t.notFoundText} phone={phone} phoneHref={phoneHref} />;
@@ -99,7 +98,7 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
       {open && view.contractReady && (
         <SignQuoteForm
           view={view}
-          url={url}
+          token={token!}
           locale={locale}
           callUs={callUs}
           optionId={selected}
@@ -115,7 +114,7 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
           }}
         />
       )}
-      {view.signature && <SignedPanel view={view} url={url} locale={locale} callUs={callUs} onChanged={reload} />}
+      {view.signature && <SignedPanel view={view} token={token!} locale={locale} callUs={callUs} onChanged={reload} />}
       {view.stage === "declined" && (
         <LinkCard role="status">
           <h2 className="text-xl font-extrabold text-brand-900">{t.declinedTitle}</h2>

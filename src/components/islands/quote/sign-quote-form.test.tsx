@@ -26,7 +26,7 @@ const view: QuoteView = {
 function renderForm() {
   render(
     <QueryClientProvider client={queryClient()}>
-      <SignQuoteForm view={view} url="/api/quotes/tok" locale="es" callUs={<a href="tel:+14805550142">(480) 555-0142</a>} optionId="o1" onSigned={vi.fn()} onDeclined={vi.fn()} onChanged={vi.fn()} />
+      <SignQuoteForm view={view} token="tok" locale="es" callUs={<a href="tel:+14805550142">(480) 555-0142</a>} optionId="o1" onSigned={vi.fn()} onDeclined={vi.fn()} onChanged={vi.fn()} />
     </QueryClientProvider>,
   );
 }

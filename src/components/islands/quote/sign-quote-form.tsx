@@ -7,7 +7,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiRequest } from "@/browser/api-client";
+import { ApiError, apiRequest, apiUrl, inLocale } from "@/browser/api-client";
+import { quoteDecline, quotePdf, quoteSign } from "@/schemas/routes/quotes";
 import type { Locale } from "@/i18n/locales";
 import { quotePageCopy } from "@/i18n/quotes";
 import { quoteTerms } from "@/i18n/quote-terms";
@@ -16,7 +17,8 @@ import type { QuoteView, SignResult } from "@/schemas/quote";
 
 interface SignQuoteFormProps {
   view: QuoteView;
-  url: string;
+  /** The quote link's token. */
+  token: string;
   locale: Locale;
   /** The office's number as a link, after a failure the page cannot name. */
   callUs: ReactNode;
@@ -29,7 +31,7 @@ interface SignQuoteFormProps {
 
 const field = "mt-1 block w-full rounded-lg border-2 border-slate-300 px-3 py-3 text-base focus:border-brand-700 focus:outline-none";
 
-export function SignQuoteForm({ view, url, locale, callUs, optionId, onSigned, onDeclined, onChanged }: SignQuoteFormProps) {
+export function SignQuoteForm({ view, token, locale, callUs, optionId, onSigned, onDeclined, onChanged }: SignQuoteFormProps) {
   const t = quotePageCopy[locale];
   const ids = useId();
   const [name, setName] = useState("");
@@ -37,13 +39,14 @@ export function SignQuoteForm({ view, url, locale, callUs, optionId, onSigned, o
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState("");
   const sign = useMutation({
-    mutationFn: () => apiRequest<SignResult>("POST", `${url}/sign`, { optionId: optionId ?? "", name, agree, revision: view.document.quote.revision, documentSha256: view.documentSha256, locale }),
+    // Sent ticked or not: an unticked box is refused by the server, whose 400 the field shows.
+    mutationFn: () => apiRequest("POST", apiUrl(quoteSign, { params: { token } }), { optionId: optionId ?? "", name, agree: agree as true, revision: view.document.quote.revision, documentSha256: view.documentSha256, locale }),
     onSuccess: onSigned,
     onError: (error) => error instanceof ApiError && error.status === 409 && onChanged(),
   });
-  const decline = useMutation({ mutationFn: () => apiRequest("POST", `${url}/decline`, { reason: reason || undefined, locale }), onSuccess: onDeclined });
+  const decline = useMutation({ mutationFn: () => apiRequest("POST", apiUrl(quoteDecline, { params: { token } }), { reason: reason || undefined, locale }), onSuccess: onDeclined });
   const errors = sign.error instanceof ApiError ? (sign.error.body.fieldErrors ?? {}) : {};
-  const pdf = `${url}/pdf${locale === "en" ? "" : `?locale=${locale}`}`;
+  const pdf = apiUrl(quotePdf, { params: { token }, query: inLocale(locale) });
 
   if (declining) {
     return (

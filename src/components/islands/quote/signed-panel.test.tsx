@@ -26,7 +26,7 @@ const signed: QuoteView = {
 function renderPanel(view: QuoteView) {
   render(
     <QueryClientProvider client={queryClient()}>
-      <SignedPanel view={view} url="/api/quotes/tok" locale="es" callUs={<a href="tel:+14805550142">(480) 555-0142</a>} onChanged={vi.fn()} />
+      <SignedPanel view={view} token="tok" locale="es" callUs={<a href="tel:+14805550142">(480) 555-0142</a>} onChanged={vi.fn()} />
     </QueryClientProvider>,
   );
 }

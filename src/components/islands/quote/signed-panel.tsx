@@ -7,7 +7,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { apiRequest } from "@/browser/api-client";
+import { apiRequest, apiUrl, inLocale } from "@/browser/api-client";
+import { quoteCancel, quoteCheckout, quotePdf } from "@/schemas/routes/quotes";
 import { canPayDepositOnline } from "@/core/deposit-state";
 import type { Locale } from "@/i18n/locales";
 import { formatCents } from "@/i18n/money";
@@ -19,16 +20,17 @@ import { ActionError } from "./action-error";
 
 interface SignedPanelProps {
   view: QuoteView;
-  url: string;
+  /** The quote link's token. */
+  token: string;
   locale: Locale;
   callUs: ReactNode;
   onChanged: () => void;
 }
 
-function Deposit({ view, url, locale, callUs }: Pick<SignedPanelProps, "view" | "url" | "locale" | "callUs">) {
+function Deposit({ view, token, locale, callUs }: Pick<SignedPanelProps, "view" | "token" | "locale" | "callUs">) {
   const t = quotePageCopy[locale];
   const pay = useMutation({
-    mutationFn: () => apiRequest<{ checkoutUrl: string }>("POST", `${url}/checkout${locale === "en" ? "" : `?locale=${locale}`}`),
+    mutationFn: () => apiRequest("POST", apiUrl(quoteCheckout, { params: { token }, query: inLocale(locale) })),
     onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
   });
   const deposit = view.deposit;
@@ -66,14 +68,14 @@ function Deposit({ view, url, locale, callUs }: Pick<SignedPanelProps, "view" | 
   );
 }
 
-export function SignedPanel({ view, url, locale, callUs, onChanged }: SignedPanelProps) {
+export function SignedPanel({ view, token, locale, callUs, onChanged }: SignedPanelProps) {
   const t = quotePageCopy[locale];
   const ids = useId();
   const [confirming, setConfirming] = useState(false);
-  const cancel = useMutation({ mutationFn: () => apiRequest("POST", `${url}/cancel${locale === "en" ? "" : `?locale=${locale}`}`), onSettled: onChanged });
+  const cancel = useMutation({ mutationFn: () => apiRequest("POST", apiUrl(quoteCancel, { params: { token }, query: inLocale(locale) })), onSettled: onChanged });
   const signature = view.signature!;
   const cancelled = view.stage === "cancelled";
-  const pdf = `${url}/pdf${locale === "en" ? "" : `?locale=${locale}`}`;
+  const pdf = apiUrl(quotePdf, { params: { token }, query: inLocale(locale) });
   return (
     <section aria-labelledby={`${ids}-signed`} className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={`${ids}-signed`} className="text-xl font-extrabold text-brand-900">{cancelled ? t.cancelledTitle : t.signedTitle}</h2>
@@ -82,7 +84,7 @@ export function SignedPanel({ view, url, locale, callUs, onChanged }: SignedPane
         {/* A refund is promised only where a deposit was paid and has gone back. */}
         {cancelled && view.deposit?.refunded && ` ${t.cancelledRefund}`}
       </p>
-      {!cancelled && <Deposit view={view} url={url} locale={locale} callUs={callUs} />}
+      {!cancelled && <Deposit view={view} token={token} locale={locale} callUs={callUs} />}
       <a href={pdf} data-astro-prefetch="false" className={`mt-4 ${buttonVariants({ variant: "outline", size: "mobile-lg" })}`}>{t.downloadPdf}</a>
       {!cancelled && (
         <div className="mt-6 border-t border-slate-200 pt-4">

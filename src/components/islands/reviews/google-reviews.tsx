@@ -1,27 +1,25 @@
 /**
  * The Google reviews block: the place's rating and count, up to `limit` reviews (3 on the
  * home page, all returned, at most 5, on /reviews and /testimonials), Google's attribution
- * and a link to write a review. It reads GET /api/google-reviews through the page's shared
+ * and a link to write a review. It reads the Google reviews route through the page's shared
  * QueryClient, retries once and refreshes hourly, shows a skeleton while loading, and
  * renders nothing when the reviews are unconfigured, incomplete or failing.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { formatRating, formatReviewCount, GOOGLE_REVIEWS_URL, ratingLabel, REVIEWS_REFRESH_MS, reviewsUrl, usableReviews } from "@/browser/google-reviews";
+import { apiQuery, apiUrl, inLocale } from "@/browser/api-client";
+import { formatRating, formatReviewCount, ratingLabel, REVIEWS_REFRESH_MS, usableReviews } from "@/browser/google-reviews";
 import { cx } from "@/components/ui/cx";
-import type { GoogleReviewsResponse } from "@/core/reviews";
+import { googleReviews } from "@/schemas/routes/reviews";
 import type { Locale } from "@/i18n/locales";
 import { reviewsBlockWords } from "@/i18n/reviews-block";
 import { QueryProvider } from "../query-provider";
 import { ReviewCard } from "./review-card";
 import { ReviewStars } from "./review-stars";
 
-/** The query key every island uses for the reviews, so they share one request. */
-export const GOOGLE_REVIEWS_KEY = [GOOGLE_REVIEWS_URL] as const;
-
-/** The query key in a page's language (Spanish pages ask Google for Spanish). */
-const reviewsKey = (locale: Locale) => [reviewsUrl(locale)] as const;
+/** The reviews in a page's language (Spanish pages ask Google for Spanish): one query, so the islands of a page share one request. */
+const reviewsQuery = (locale: Locale) => apiQuery(apiUrl(googleReviews, { query: inLocale(locale) }));
 
 interface GoogleReviewsProps {
   /** How many reviews to show at most; unset, all the answer holds (up to 5). The home page shows 3. */
@@ -37,7 +35,7 @@ interface GoogleReviewsProps {
 function Reviews({ limit, heading, className, locale = "en" }: GoogleReviewsProps) {
   const headingId = useId();
   const words = reviewsBlockWords[locale];
-  const query = useQuery<GoogleReviewsResponse>({ queryKey: reviewsKey(locale), refetchInterval: REVIEWS_REFRESH_MS, retry: 1 });
+  const query = useQuery({ ...reviewsQuery(locale), refetchInterval: REVIEWS_REFRESH_MS, retry: 1 });
   if (query.isPending) return <ReviewsSkeleton className={className} label={words.loading} />;
   const data = usableReviews(query.data);
   if (!data) return null;

@@ -47,7 +47,7 @@ export function AppointmentEditForm({ appointment, reach }: AppointmentEditFormP
   const change = toldChange(savedStatus, form.watch("status"), start, new Date());
 
   const save = useMutation({
-    mutationFn: (patch: AppointmentPatch) => apiRequest<AdminAppointment>("PATCH", appointmentUrl(appointment.id), patch),
+    mutationFn: (patch: AppointmentPatch) => apiRequest("PATCH", appointmentUrl(appointment.id), patch),
     onSuccess: (updated) => {
       toast({ title: "Appointment saved", description: `Status: ${APPOINTMENT_STATUS_LABELS[updated.status]}.` });
       form.reset({ status: updated.status, adminNotes: updated.adminNotes });

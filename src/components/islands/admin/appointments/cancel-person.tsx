@@ -7,7 +7,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/browser/api-client";
+import { apiRequest, apiUrl } from "@/browser/api-client";
+import { adminCancelPerson } from "@/schemas/routes/admin";
 import { errorMessage } from "@/browser/error-message";
 import type { AdminAppointment } from "@/schemas/admin";
 import { refreshAdminData } from "../admin-api";
@@ -16,7 +17,7 @@ import { fullName, plural } from "../admin-format";
 export function CancelPerson({ appointment }: { appointment: AdminAppointment }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({
-    mutationFn: () => apiRequest<{ cancelled: number }>("POST", `/api/admin/appointments/${encodeURIComponent(appointment.id)}/cancel-person`),
+    mutationFn: () => apiRequest("POST", apiUrl(adminCancelPerson, { params: { id: appointment.id } })),
     onSuccess: ({ cancelled }) => {
       setConfirming(false);
       toast({ title: "Visits cancelled", description: cancelled ? `${plural(cancelled, "upcoming visit")} of ${fullName(appointment)} cancelled; the slots are free again.` : "This person has no upcoming visits left." });

@@ -7,7 +7,9 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { AdminAppointment, CustomerReach } from "@/schemas/admin";
 import { MoveVisit } from "@/components/islands/manage/move-visit";
-import { appointmentUrl, refreshAdminData } from "../admin-api";
+import { apiUrl } from "@/browser/api-client";
+import { adminMoveAppointment } from "@/schemas/routes/admin";
+import { refreshAdminData } from "../admin-api";
 import { NoticeChoice } from "./notice-choice";
 
 const MOVABLE = new Set(["pending", "confirmed"]);
@@ -26,7 +28,7 @@ export function MoveAppointment({ appointment, reach }: { appointment: AdminAppo
   const customer = reach ?? { email: appointment.email, text: false, locale: appointment.locale === "es" ? "es" : "en" };
   return (
     <MoveVisit
-      url={`${appointmentUrl(appointment.id)}/move`}
+      url={apiUrl(adminMoveAppointment, { params: { id: appointment.id } })}
       notify={notify}
       movedText={(when) => (notify ? `Now ${when}. ${appointment.firstName} gets the updated invitation.` : `Now ${when}. Nobody was told.`)}
       onClose={() => setOpen(false)}

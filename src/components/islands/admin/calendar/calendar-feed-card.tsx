@@ -8,21 +8,22 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, queryClient } from "@/browser/api-client";
+import { apiQuery, apiRequest, apiUrl, queryClient } from "@/browser/api-client";
+import { adminCalendarFeed } from "@/schemas/routes/admin";
 import { errorMessage } from "@/browser/error-message";
 import type { CalendarFeedState, NewCalendarFeed } from "@/schemas/admin";
 import { formatInstant } from "../admin-format";
 
 /** Where the admin's feed state is read (GET) and a new link made (POST). */
-export const CALENDAR_FEED_URL = "/api/admin/calendar-feed";
+export const CALENDAR_FEED_URL = apiUrl(adminCalendarFeed);
 
 export function CalendarFeedCard() {
-  const feed = useQuery<CalendarFeedState>({ queryKey: [CALENDAR_FEED_URL] });
+  const feed = useQuery(apiQuery(CALENDAR_FEED_URL));
   // The new link lives only here, in this page's memory: the server cannot give it again.
   const [made, setMade] = useState<NewCalendarFeed | null>(null);
   const [confirming, setConfirming] = useState(false);
   const rotate = useMutation({
-    mutationFn: () => apiRequest<NewCalendarFeed>("POST", CALENDAR_FEED_URL),
+    mutationFn: () => apiRequest("POST", CALENDAR_FEED_URL),
     onSuccess: (data) => {
       const replaced = feed.data?.exists ?? false;
       setMade(data);

@@ -11,7 +11,8 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { QueryState } from "@/components/ui/query-state";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, queryClient } from "@/browser/api-client";
+import { apiQuery, apiRequest, apiUrl, queryClient } from "@/browser/api-client";
+import { adminCalendarSettings } from "@/schemas/routes/admin";
 import { errorMessage } from "@/browser/error-message";
 import type { AffectedAppointment, CalendarSettingsRecord } from "@/schemas/admin";
 import { calendarSettingsSchema, type CalendarSettings } from "@/core/calendar-settings";
@@ -32,7 +33,7 @@ import type { SettingsInput } from "./settings-types";
 import { SlotRows } from "./slot-rows";
 
 /** Where the settings are read and saved. */
-export const SETTINGS_URL = "/api/admin/calendar-settings";
+export const SETTINGS_URL = apiUrl(adminCalendarSettings);
 
 function SettingsEditor({ saved }: { saved: CalendarSettingsRecord }) {
   const form = useForm<SettingsInput, unknown, CalendarSettings>({
@@ -44,7 +45,7 @@ function SettingsEditor({ saved }: { saved: CalendarSettingsRecord }) {
   const failed = (error: unknown) => toast({ variant: "destructive", title: "Not saved", description: errorMessage(error, "We couldn't save the settings. Please try again.") });
 
   const save = useMutation({
-    mutationFn: (settings: CalendarSettings) => apiRequest<{ settings: CalendarSettings; affected: AffectedAppointment[] }>("PUT", SETTINGS_URL, settings),
+    mutationFn: (settings: CalendarSettings) => apiRequest("PUT", SETTINGS_URL, settings),
     onSuccess: (result) => {
       setConfirming(null);
       form.reset(result.settings);
@@ -56,7 +57,7 @@ function SettingsEditor({ saved }: { saved: CalendarSettingsRecord }) {
   });
 
   const check = useMutation({
-    mutationFn: (settings: CalendarSettings) => apiRequest<{ affected: AffectedAppointment[] }>("PUT", `${SETTINGS_URL}?dryRun=1`, settings),
+    mutationFn: (settings: CalendarSettings) => apiRequest("PUT", apiUrl(adminCalendarSettings, { query: { dryRun: "1" } }), settings),
     onSuccess: ({ affected }, settings) => (affected.length > 0 ? setConfirming({ settings, affected }) : save.mutate(settings)),
     onError: failed,
   });
@@ -85,7 +86,7 @@ function SettingsEditor({ saved }: { saved: CalendarSettingsRecord }) {
 }
 
 function SettingsScreen() {
-  const saved = useQuery<CalendarSettingsRecord>({ queryKey: [SETTINGS_URL] });
+  const saved = useQuery(apiQuery(SETTINGS_URL));
   return (
     <QueryState query={saved} loading="Loading the settings..." error="We couldn't load the calendar settings. Refresh the page to try again.">
       {(record) => (

@@ -10,14 +10,15 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, queryClient } from "@/browser/api-client";
+import { apiQuery, apiRequest, apiUrl, queryClient } from "@/browser/api-client";
+import { adminSiteCeilings } from "@/schemas/routes/admin";
 import { errorMessage } from "@/browser/error-message";
-import { SITE_CEILINGS_URL } from "../admin-api";
 import { CEILING_RULES, LEARNED_MULTIPLE, LEARNING_DAYS, type CeilingSettings } from "@/core/site-ceilings";
 import { siteCeilingSettingsSchema, type SiteCeiling, type SiteCeilingsRecord } from "@/schemas/site-ceilings";
 import { lastSavedText } from "./settings-form";
 
 /** Where the ceilings are read and saved; the dashboard's banner reads the same record. */
+const ceilingsQuery = apiQuery(apiUrl(adminSiteCeilings));
 
 /** "Automatic: 21, three times the busiest hour of the last 90 days (7). Past it, ...". */
 function hintOf({ key, learned, busiest }: SiteCeiling): string {
@@ -31,9 +32,9 @@ function CeilingsForm({ record }: { record: SiteCeilingsRecord }) {
   const saved = Object.fromEntries(record.ceilings.map((ceiling) => [ceiling.key, ceiling.set])) as CeilingSettings;
   const form = useForm({ resolver: zodResolver(siteCeilingSettingsSchema), defaultValues: saved });
   const save = useMutation({
-    mutationFn: (settings: CeilingSettings) => apiRequest<SiteCeilingsRecord>("PUT", SITE_CEILINGS_URL, settings),
+    mutationFn: (settings: CeilingSettings) => apiRequest("PUT", ceilingsQuery.queryKey[0], settings),
     onSuccess: (next) => {
-      queryClient().setQueryData([SITE_CEILINGS_URL], next);
+      queryClient().setQueryData(ceilingsQuery.queryKey, next);
       form.reset(Object.fromEntries(next.ceilings.map((ceiling) => [ceiling.key, ceiling.set])) as CeilingSettings);
       toast({ title: "Site-wide limits saved", description: "They apply from the next request." });
     },
@@ -66,7 +67,7 @@ function CeilingsForm({ record }: { record: SiteCeilingsRecord }) {
 
 /** The card; renders nothing until the record loads (and says so if it cannot). */
 export function SiteCeilingsCard() {
-  const record = useQuery<SiteCeilingsRecord>({ queryKey: [SITE_CEILINGS_URL] });
+  const record = useQuery(ceilingsQuery);
   return (
     <section aria-labelledby="ceilings-heading" className="mt-6 grid max-w-3xl gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="ceilings-heading" className="text-lg font-bold text-brand-900">

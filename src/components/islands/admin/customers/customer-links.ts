@@ -1,4 +1,6 @@
 /** Where a customer's page is, from any of their visits or leads (the page gathers the rest by their person key). */
+import { apiUrl, type ApiUrl } from "@/browser/api-request";
+import { adminCustomer } from "@/schemas/routes/admin";
 
 /** "/admin/customer?appointment={id}" or "?lead={id}". */
 export function customerPageUrl(from: { kind: "appointment" | "lead"; id: string }): string {
@@ -16,6 +18,6 @@ export function customerFrom(search: string): { kind: "appointment" | "lead"; id
 }
 
 /** GET URL of the customer's record. */
-export function customerRecordUrl(from: { kind: "appointment" | "lead"; id: string }): string {
-  return `/api/admin/customers/${from.kind}/${encodeURIComponent(from.id)}`;
+export function customerRecordUrl(from: { kind: "appointment" | "lead"; id: string }): ApiUrl<typeof adminCustomer> {
+  return apiUrl(adminCustomer, { params: from });
 }

@@ -11,6 +11,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { QueryState } from "@/components/ui/query-state";
 import { mapLink } from "@/core/map-link";
 import { toLocale } from "@/i18n/locales";
+import { apiQuery } from "@/browser/api-client";
 import type { CustomerRecord } from "@/schemas/admin";
 import { StatusBadge } from "@/components/islands/status-badge";
 import { RouteGuard } from "../../auth/route-guard";
@@ -236,7 +237,7 @@ interface CustomerPageProps {
 
 function CustomerScreen({ phone, recaptchaSiteKey }: Omit<CustomerPageProps, "supportEmail">) {
   const from = customerFrom(currentSearch());
-  const record = useQuery<CustomerRecord>({ queryKey: [from ? customerRecordUrl(from) : "/api/admin/customers/none/none"], enabled: from !== null });
+  const record = useQuery({ ...apiQuery(customerRecordUrl(from ?? { kind: "lead", id: "none" })), enabled: from !== null });
   if (!from) return <p role="alert">Open a customer from the customer list, an appointment or a lead.</p>;
   return (
     <QueryState query={record} loading="Loading the customer..." error="We couldn't load this customer. Go back to the customer list and try again.">

@@ -11,7 +11,9 @@ import { FilterField } from "@/components/ui/filter-field";
 import { mapLink } from "@/core/map-link";
 import { z } from "@/schemas/zod";
 import type { AdminCustomer } from "@/schemas/admin";
-import { ADMIN_PAGE_SIZE, filterQuery } from "../admin-api";
+import { apiUrl, type ApiUrl } from "@/browser/api-client";
+import { adminCustomers } from "@/schemas/routes/admin";
+import { ADMIN_PAGE_SIZE, trimmedFilters } from "../admin-api";
 import { formatInstant, fullName, plural } from "../admin-format";
 import { AdminListPage, type FilterFormProps, type ListPage } from "../admin-list-page";
 import { customerPageUrl } from "./customer-links";
@@ -25,8 +27,8 @@ const NO_CUSTOMER_FILTERS: CustomerFilters = { search: "" };
 const customerFiltersSchema = z.object({ search: z.string().trim().max(200, "Keep the search under 200 characters") });
 
 /** GET URL of page `page`, the one after the cursor `after` (none: the first). */
-export function customersUrl(filters: CustomerFilters, page: number, after?: string): string {
-  return `/api/admin/customers${filterQuery(filters, { ...(after && { after }), page, pageSize: ADMIN_PAGE_SIZE })}`;
+export function customersUrl(filters: CustomerFilters, page: number, after?: string): ApiUrl<typeof adminCustomers> {
+  return apiUrl(adminCustomers, { query: { ...trimmedFilters(filters), after, page, pageSize: ADMIN_PAGE_SIZE } });
 }
 
 function CustomerFiltersForm({ value, onApply }: FilterFormProps<CustomerFilters>) {

@@ -5,8 +5,9 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { CEILING_RULES, countOf } from "@/core/site-ceilings";
-import type { ReachedCeiling, SiteCeilingsRecord } from "@/schemas/site-ceilings";
-import { SITE_CEILINGS_URL } from "../admin-api";
+import type { ReachedCeiling } from "@/schemas/site-ceilings";
+import { apiQuery, apiUrl } from "@/browser/api-client";
+import { adminSiteCeilings } from "@/schemas/routes/admin";
 import { formatTimeOfDay } from "../admin-format";
 
 /** "10 booking requests an hour: 86 more came past it since 9:31 AM. Until 10:00 AM, ...". */
@@ -18,7 +19,7 @@ function lineOf({ key, ceiling, refused, reachedAt, until }: ReachedCeiling): st
 
 export function CeilingBanner() {
   // No retry: the banner is news only when it loads; the rest of the dashboard does not wait for it.
-  const record = useQuery<SiteCeilingsRecord>({ queryKey: [SITE_CEILINGS_URL], staleTime: 60_000, retry: false });
+  const record = useQuery({ ...apiQuery(apiUrl(adminSiteCeilings)), staleTime: 60_000, retry: false });
   const reached = record.data?.reached ?? [];
   if (reached.length === 0) return null;
   return (

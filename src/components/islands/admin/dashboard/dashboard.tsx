@@ -5,7 +5,9 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/ui/query-state";
+import { apiQuery, apiUrl } from "@/browser/api-client";
 import type { AdminDashboard } from "@/schemas/admin";
+import { adminDashboard } from "@/schemas/routes/admin";
 import type { Locale } from "@/i18n/locales";
 import { QueryProvider } from "@/components/islands/query-provider";
 import { RouteGuard } from "@/components/islands/auth/route-guard";
@@ -20,8 +22,11 @@ import { StatCards } from "./stat-cards";
 import { UpcomingList } from "./upcoming-list";
 import { WeekChart } from "./week-chart";
 
-/** The dashboard's data, as a query key for the shared GET query function. */
-export const DASHBOARD_KEY = ["/api/admin/dashboard"] as const;
+/** The dashboard's data, read by the shared GET query function. */
+const dashboardQuery = apiQuery(apiUrl(adminDashboard));
+
+/** Its query key. */
+export const DASHBOARD_KEY = dashboardQuery.queryKey;
 
 const ADMIN_LINKS = [
   { href: "/admin/appointments", label: "Appointments" },
@@ -45,7 +50,7 @@ function AdminOverview() {
 }
 
 function AdminNumbers() {
-  const dashboard = useQuery<AdminDashboard>({ queryKey: DASHBOARD_KEY });
+  const dashboard = useQuery(dashboardQuery);
   return (
     <QueryState query={dashboard} loading="Loading the numbers..." error="We couldn't load the dashboard. Refresh the page to try again.">
       {(data) => <Numbers data={data} />}

@@ -2,12 +2,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { QueryState } from "@/components/ui/query-state";
+import { apiQuery, apiUrl } from "@/browser/api-client";
 import { formatCents } from "@/i18n/money";
-
-interface PipelineWindow { days: number; since: string; sent: number; signed: number; closeRate: number | null; signedValueCents: number; depositsCents: number }
+import { adminQuotePipeline } from "@/schemas/routes/admin";
 
 export function QuotePipeline() {
-  const pipeline = useQuery<{ windows: PipelineWindow[]; paymentsConfigured: boolean }>({ queryKey: ["/api/admin/quotes/pipeline"] });
+  const pipeline = useQuery(apiQuery(apiUrl(adminQuotePipeline)));
   const [days, setDays] = useState(30);
   return (
     <QueryState query={pipeline} loading="Loading the quotes..." error="We couldn't load the quotes' figures. Refresh the page to try again.">

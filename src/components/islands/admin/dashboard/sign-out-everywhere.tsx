@@ -1,13 +1,14 @@
 /**
- * "Sign out everywhere" on the admin dashboard: after a confirmation, POST
- * /api/auth/logout-everywhere ends every session of this account, this browser's included, so a
+ * "Sign out everywhere" on the admin dashboard: after a confirmation, the route table's
+ * `authLogoutEverywhere` ends every session of this account, this browser's included, so a
  * lost phone or a shared computer is signed out on its next request. Then the browser goes home.
  */
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { apiRequest } from "@/browser/api-client";
+import { apiRequest, apiUrl } from "@/browser/api-client";
+import { authLogoutEverywhere } from "@/schemas/routes/auth";
 import { errorMessage } from "@/browser/error-message";
 
 /** Where the browser goes once every session has ended. */
@@ -16,7 +17,7 @@ export const SIGNED_OUT_PATH = "/";
 export function SignOutEverywhere() {
   const [asking, setAsking] = useState(false);
   const signOut = useMutation({
-    mutationFn: () => apiRequest<{ success: true; ended: number }>("POST", "/api/auth/logout-everywhere"),
+    mutationFn: () => apiRequest("POST", apiUrl(authLogoutEverywhere)),
     onSuccess: () => window.location.assign(SIGNED_OUT_PATH),
   });
   const close = () => {

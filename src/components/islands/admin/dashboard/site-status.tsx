@@ -1,5 +1,5 @@
 /**
- * The site's health on the admin dashboard: the same report as /api/health. A red notice
+ * The site's health on the admin dashboard: the same report as the health route. A red notice
  * lists what fails and what to set (e.g. emails waiting for a provider); when all is well,
  * one quiet line says so.
  */

@@ -7,11 +7,16 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { QueryState } from "@/components/ui/query-state";
 import type { AdminSources, ChannelRow, ReviewRequestStats } from "@/schemas/sources";
-import type { GoogleReviewsResponse } from "@/core/reviews";
+import { apiQuery, apiUrl } from "@/browser/api-client";
+import { adminSources } from "@/schemas/routes/admin";
+import { googleReviews } from "@/schemas/routes/reviews";
 import { formatCents } from "@/i18n/money";
 
-/** The panels' data, as a query key for the shared GET query function. */
-export const SOURCES_KEY = ["/api/admin/sources"] as const;
+/** The panels' data, read by the shared GET query function. */
+const sourcesQuery = apiQuery(apiUrl(adminSources));
+
+/** Its query key. */
+export const SOURCES_KEY = sourcesQuery.queryKey;
 
 const COLUMNS: [string, (row: ChannelRow) => string][] = [
   ["Calls clicked", (row) => count(row.calls)],
@@ -80,7 +85,7 @@ function ChannelTable({ data }: { data: AdminSources }) {
 
 function ReviewRequests({ stats }: { stats: ReviewRequestStats }) {
   // Public and cached at the CDN: the same answer the site's review badge uses.
-  const reviews = useQuery<GoogleReviewsResponse>({ queryKey: ["/api/google-reviews"], staleTime: 300_000 });
+  const reviews = useQuery({ ...apiQuery(apiUrl(googleReviews)), staleTime: 300_000 });
   const google = reviews.data?.configured ? reviews.data.data : null;
   return (
     <section aria-labelledby="review-requests-title" data-slot="review-requests-panel" className={card}>
@@ -105,7 +110,7 @@ function ReviewRequests({ stats }: { stats: ReviewRequestStats }) {
 
 /** Both panels; they load on their own, so the rest of the dashboard never waits for them. */
 export function SourcesPanel() {
-  const sources = useQuery<AdminSources>({ queryKey: SOURCES_KEY });
+  const sources = useQuery(sourcesQuery);
   return (
     <QueryState query={sources} loading="Loading where jobs come from..." error="We couldn't load where jobs come from. Refresh the page to try again.">
       {(data) => (

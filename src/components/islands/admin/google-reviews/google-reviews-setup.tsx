@@ -6,7 +6,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { NO_PLACE_ID_NOTE } from "@/core/review-requests";
-import type { PlacesConnectionReport } from "@/schemas/admin";
+import { apiQuery, apiUrl } from "@/browser/api-client";
+import { adminGoogleReviews } from "@/schemas/routes/admin";
 import { RouteGuard } from "@/components/islands/auth/route-guard";
 import { QueryProvider } from "@/components/islands/query-provider";
 
@@ -31,7 +32,7 @@ function Check({ label, ok }: { label: string; ok: boolean }) {
 }
 
 function Report() {
-  const query = useQuery<PlacesConnectionReport>({ queryKey: ["/api/admin/google-reviews"], staleTime: 0 });
+  const query = useQuery({ ...apiQuery(apiUrl(adminGoogleReviews)), staleTime: 0 });
   const report = query.data;
   return (
     <div className="grid gap-6 lg:grid-cols-2">

@@ -6,7 +6,8 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Select, Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/browser/api-client";
+import { apiRequest, apiUrl } from "@/browser/api-client";
+import { adminLead } from "@/schemas/routes/admin";
 import { errorMessage } from "@/browser/error-message";
 import { leadPatchSchema, MAX_ADMIN_NOTES, type AdminLead, type LeadPatch } from "@/schemas/admin";
 import { sourceSummary } from "@/core/source-summary";
@@ -33,7 +34,7 @@ export function LeadCard({ lead, textsConfigured = false }: { lead: AdminLead; t
   const { errors } = form.formState;
   const name = fullName(lead);
   const save = useMutation({
-    mutationFn: (patch: LeadPatch) => apiRequest<AdminLead>("PATCH", `/api/admin/leads/${encodeURIComponent(lead.id)}`, patch),
+    mutationFn: (patch: LeadPatch) => apiRequest("PATCH", apiUrl(adminLead, { params: { id: lead.id } }), patch),
     onSuccess: (updated) => {
       toast({ title: "Lead saved", description: `${name}: ${LEAD_STATUS_LABELS[updated.status]}.` });
       form.reset({ status: updated.status, notes: updated.notes });

@@ -5,7 +5,9 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/ui/query-state";
-import type { AdminLead, AdminLeadDetail, AdminPage } from "@/schemas/admin";
+import { apiQuery, apiUrl } from "@/browser/api-client";
+import type { AdminLead, AdminPage } from "@/schemas/admin";
+import { adminLead } from "@/schemas/routes/admin";
 import { AdminListPage } from "../admin-list-page";
 import { leadsCsvUrl, leadsUrl, NO_LEAD_FILTERS } from "../admin-api";
 import { leadFiltersFrom } from "../list-filters";
@@ -14,7 +16,7 @@ import { LeadFiltersForm } from "./lead-filters";
 
 /** The lead a link opened, fetched on its own: it may be on any page of the list, or filtered out. */
 function LinkedLead({ id }: { id: string }) {
-  const detail = useQuery<AdminLeadDetail>({ queryKey: [`/api/admin/leads/${encodeURIComponent(id)}`] });
+  const detail = useQuery(apiQuery(apiUrl(adminLead, { params: { id } })));
   return (
     <QueryState query={detail} loading="Loading the lead..." error="We couldn't load this lead. Close this window and try again.">
       {(lead) => <LeadCard lead={{ ...lead, photoCount: lead.photos.length }} />}

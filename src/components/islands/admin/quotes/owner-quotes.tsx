@@ -1,12 +1,13 @@
 /** A visit's or a lead's quotes, and "Write a quote": the section both details show. */
 import { useQuery } from "@tanstack/react-query";
 import { buttonVariants } from "@/components/ui/button";
-import type { AdminQuote } from "@/schemas/quote";
+import { apiQuery, apiUrl } from "@/browser/api-client";
+import { adminQuotes } from "@/schemas/routes/admin";
 import { QUOTE_STAGE_LABELS, valueText } from "./quote-format";
 
 export function OwnerQuotes({ owner }: { owner: { appointmentId: string } | { leadId: string } }) {
-  const query = "appointmentId" in owner ? `appointmentId=${owner.appointmentId}` : `leadId=${owner.leadId}`;
-  const quotes = useQuery<{ items: AdminQuote[] }>({ queryKey: [`/api/admin/quotes?${query}`] });
+  const quotes = useQuery(apiQuery(apiUrl(adminQuotes, { query: owner })));
+  const query = new URLSearchParams(owner).toString();
   return (
     <section aria-label="Quotes" className="grid gap-2">
       <h3 className="font-bold text-brand-900">Quotes</h3>

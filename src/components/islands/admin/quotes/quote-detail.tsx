@@ -3,7 +3,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { QueryState } from "@/components/ui/query-state";
-import { ApiError, apiRequest, queryClient } from "@/browser/api-client";
+import { ApiError, apiQuery, apiRequest, apiUrl, queryClient } from "@/browser/api-client";
+import { adminQuote, adminQuoteRevokeLinks } from "@/schemas/routes/admin";
 import { toLocale } from "@/i18n/locales";
 import { consentVersionWords } from "@/i18n/quote-terms";
 import type { AdminQuoteDetail } from "@/schemas/quote";
@@ -15,11 +16,11 @@ import { SendQuote } from "./send-quote";
 const when = (iso: string | null) => (iso ? formatInstant(iso) : "—");
 
 function Details({ quote }: { quote: AdminQuoteDetail }) {
-  const key = [`/api/admin/quotes/${quote.id}`];
+  const url = apiUrl(adminQuote, { params: { id: quote.id } });
   const [sentUrl, setSentUrl] = useState<string | null>(null);
-  const refresh = () => void queryClient().invalidateQueries({ queryKey: key });
-  const revoke = useMutation({ mutationFn: () => apiRequest<{ retired: number }>("POST", `/api/admin/quotes/${quote.id}/revoke-links`), onSuccess: refresh });
-  const followUp = useMutation({ mutationFn: (on: boolean) => apiRequest("PATCH", `/api/admin/quotes/${quote.id}`, { followUp: on }), onSuccess: refresh });
+  const refresh = () => void queryClient().invalidateQueries({ queryKey: [url] });
+  const revoke = useMutation({ mutationFn: () => apiRequest("POST", apiUrl(adminQuoteRevokeLinks, { params: { id: quote.id } })), onSuccess: refresh });
+  const followUp = useMutation({ mutationFn: (on: boolean) => apiRequest("PATCH", url, { followUp: on }), onSuccess: refresh });
   const editable = quote.storedStatus === "draft" || quote.storedStatus === "sent";
   const rows: [string, string][] = [
     ["Customer", quote.customer],
@@ -110,7 +111,7 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
 
 /** The quote `id`, loaded on its own (a link may open one on no page of the list). */
 export function QuoteDetail({ id }: { id: string }) {
-  const detail = useQuery<AdminQuoteDetail>({ queryKey: [`/api/admin/quotes/${id}`] });
+  const detail = useQuery(apiQuery(apiUrl(adminQuote, { params: { id } })));
   return (
     <QueryState query={detail} loading="Loading the quote..." error="We couldn't load this quote. Close this window and try again.">
       {(quote) => <Details quote={quote} />}

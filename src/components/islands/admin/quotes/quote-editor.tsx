@@ -12,10 +12,11 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Select, Textarea } from "@/components/ui/field";
 import { QueryState } from "@/components/ui/query-state";
-import { ApiError, apiRequest } from "@/browser/api-client";
+import { ApiError, apiQuery, apiRequest, apiUrl } from "@/browser/api-client";
+import { adminQuote, adminQuotes, adminQuoteSubject } from "@/schemas/routes/admin";
 import { percentToBasisPoints, priceQuote } from "@/core/quote-pricing";
 import { textLanguage } from "@/core/text-language";
-import type { AdminQuoteDetail, QuoteSubject, QuoteWriteResult } from "@/schemas/quote";
+import type { AdminQuoteDetail, QuoteSubject } from "@/schemas/quote";
 import { RouteGuard } from "../../auth/route-guard";
 import { QueryProvider } from "../../query-provider";
 import { OptionFields } from "./option-fields";
@@ -54,7 +55,7 @@ function Editor({ detail, owner, subject }: { detail?: AdminQuoteDetail; owner: 
     ...(validUntil ? { validUntil } : {}),
   };
   const save = useMutation({
-    mutationFn: () => (detail ? apiRequest<QuoteWriteResult>("PUT", `/api/admin/quotes/${detail.id}`, body) : apiRequest<QuoteWriteResult>("POST", "/api/admin/quotes", body)),
+    mutationFn: () => (detail ? apiRequest("PUT", apiUrl(adminQuote, { params: { id: detail.id } }), body) : apiRequest("POST", apiUrl(adminQuotes), body)),
     onSuccess: (saved) => window.location.assign(`/admin/quotes?id=${saved.id}`),
   });
   const errors = save.error instanceof ApiError ? (save.error.body.fieldErrors ?? {}) : {};
@@ -120,8 +121,7 @@ function Editor({ detail, owner, subject }: { detail?: AdminQuoteDetail; owner: 
 
 /** The editor once it knows who the quote is for (and, for an edit, the quote). */
 function WithSubject({ owner, detail }: { owner: Owner; detail?: AdminQuoteDetail }) {
-  const query = "appointmentId" in owner ? `appointmentId=${owner.appointmentId}` : `leadId=${owner.leadId}`;
-  const subject = useQuery<QuoteSubject>({ queryKey: [`/api/admin/quotes/subject?${query}`] });
+  const subject = useQuery(apiQuery(apiUrl(adminQuoteSubject, { query: owner })));
   return (
     <QueryState query={subject} loading="Loading who the quote is for..." error="We couldn't load the visit or lead this quote is for. Reload the page.">
       {(loaded) => <Editor detail={detail} owner={owner} subject={loaded} />}
@@ -134,7 +134,7 @@ function Load() {
   const id = params.get("id");
   const appointmentId = params.get("appointmentId");
   const leadId = params.get("leadId");
-  const detail = useQuery<AdminQuoteDetail>({ queryKey: [`/api/admin/quotes/${id}`], enabled: Boolean(id) });
+  const detail = useQuery({ ...apiQuery(apiUrl(adminQuote, { params: { id: id ?? "" } })), enabled: Boolean(id) });
   if (id) {
     return (
       <QueryState query={detail} loading="Loading the quote..." error="We couldn't load this quote.">

@@ -1,7 +1,9 @@
 /** How the admin screens word and link quotes. */
+import { apiUrl, type ApiUrl } from "@/browser/api-request";
 import type { QuoteValue } from "@/core/quote-pricing";
 import type { QuoteStage } from "@/core/quote-status";
 import { formatCents } from "@/i18n/money";
+import { adminQuotes } from "@/schemas/routes/admin";
 
 /** The list's filters, as the page's address carries them (?status=signed&search=lopez). */
 export interface QuoteFilters {
@@ -28,12 +30,8 @@ export function quoteFiltersFrom(search: string): QuoteFilters {
 }
 
 /** One keyset page of the list. */
-export function quotesUrl(filters: QuoteFilters, _page: number, after?: string): string {
-  const params = new URLSearchParams({ pageSize: "20" });
-  if (filters.search) params.set("search", filters.search);
-  if (filters.status) params.set("status", filters.status);
-  if (after) params.set("after", after);
-  return `/api/admin/quotes?${params}`;
+export function quotesUrl(filters: QuoteFilters, _page: number, after?: string): ApiUrl<typeof adminQuotes> {
+  return apiUrl(adminQuotes, { query: { pageSize: 20, search: filters.search, status: filters.status, after } });
 }
 
 /** "$3,249.00". */

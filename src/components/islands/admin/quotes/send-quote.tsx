@@ -7,7 +7,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiRequest } from "@/browser/api-client";
+import { ApiError, apiRequest, apiUrl } from "@/browser/api-client";
+import { adminQuoteSend } from "@/schemas/routes/admin";
 import { textLanguage } from "@/core/text-language";
 import { toLocale } from "@/i18n/locales";
 import type { AdminQuoteDetail } from "@/schemas/quote";
@@ -19,7 +20,7 @@ const quoteTexts = (quote: AdminQuoteDetail) => [...quote.options.flatMap((optio
 export function SendQuote({ quote, editable, onSent, children }: { quote: AdminQuoteDetail; editable: boolean; onSent: (url: string) => void; children?: ReactNode }) {
   const ids = useId();
   const [confirming, setConfirming] = useState(false);
-  const send = useMutation({ mutationFn: () => apiRequest<{ url: string }>("POST", `/api/admin/quotes/${quote.id}/send`), onSuccess: ({ url }) => (setConfirming(false), onSent(url)) });
+  const send = useMutation({ mutationFn: () => apiRequest("POST", apiUrl(adminQuoteSend, { params: { id: quote.id } })), onSuccess: ({ url }) => (setConfirming(false), onSent(url)) });
   const reads = toLocale(quote.locale);
   const written = textLanguage(quoteTexts(quote));
   const label = quote.storedStatus === "draft" ? "Send to the customer" : "Send again";

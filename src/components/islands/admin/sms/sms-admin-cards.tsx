@@ -7,24 +7,18 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/browser/api-client";
+import { apiGet, apiRequest, apiUrl } from "@/browser/api-client";
+import { adminTextSettings, adminTextStats } from "@/schemas/routes/admin";
 import { errorMessage } from "@/browser/error-message";
 import type { SmsSettings } from "@/schemas/sms-settings";
 import type { AdminTextStats } from "@/schemas/sms-admin";
 import { useNotSetUp } from "../setup-state";
 
-/** A signed-in admin read; rejects when it fails (signed out, not configured). */
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /** The dashboard's text counts. */
 export function SmsStats() {
   const [stats, setStats] = useState<AdminTextStats>();
   useEffect(() => {
-    getJson<AdminTextStats>("/api/admin/sms/stats").then(setStats, () => {});
+    apiGet(apiUrl(adminTextStats)).then(setStats, () => {});
   }, []);
   if (!stats?.configured) return null;
   return (
@@ -54,14 +48,15 @@ export function SmsSettingsCard() {
   const [saving, setSaving] = useState(false);
   const notSetUp = useNotSetUp("sms");
   useEffect(() => {
-    getJson<SmsSettings>("/api/admin/sms/settings").then(setSettings, () => {});
+    apiGet(apiUrl(adminTextSettings)).then(setSettings, () => {});
   }, []);
   if (!settings) return null;
-  const change = (patch: Partial<SmsSettings>) => setSettings({ ...settings, ...patch });
+  const shown = settings;
+  const change = (patch: Partial<SmsSettings>) => setSettings({ ...shown, ...patch });
   async function save() {
     setSaving(true);
     try {
-      await apiRequest("PUT", "/api/admin/sms/settings", settings);
+      await apiRequest("PUT", apiUrl(adminTextSettings), shown);
       toast({ title: "Text settings saved" });
     } catch (error) {
       toast({ variant: "destructive", title: "Not saved", description: errorMessage(error, "We couldn't save the text settings.") });

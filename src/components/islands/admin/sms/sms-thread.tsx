@@ -8,21 +8,16 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/browser/api-client";
+import { apiQuery, apiRequest, apiUrl } from "@/browser/api-client";
+import { adminOnMyWay, adminTextSend, adminTextThread } from "@/schemas/routes/admin";
 import { errorMessage } from "@/browser/error-message";
-import type { AdminText, AdminTextThread } from "@/schemas/sms-admin";
+import type { AdminText } from "@/schemas/sms-admin";
 import { formatInstant } from "../admin-format";
 
 type Subject = { appointmentId: string } | { leadId: string };
 
-/** The thread's URL, also its query key. */
-export function smsThreadUrl(subject: Subject): string {
-  return "appointmentId" in subject ? `/api/admin/sms/thread?appointmentId=${subject.appointmentId}` : `/api/admin/sms/thread?leadId=${subject.leadId}`;
-}
-
 export function SmsThread({ subject }: { subject: Subject }) {
-  const url = smsThreadUrl(subject);
-  const thread = useQuery<AdminTextThread>({ queryKey: [url] });
+  const thread = useQuery(apiQuery(apiUrl(adminTextThread, { query: subject })));
   const [body, setBody] = useState("");
   const sent = (title: string) => () => {
     toast({ title });
@@ -34,8 +29,9 @@ export function SmsThread({ subject }: { subject: Subject }) {
     // A text Twilio refused is kept (and retried): the thread shows it with its error.
     void thread.refetch();
   };
-  const send = useMutation({ mutationFn: () => apiRequest("POST", "/api/admin/sms/send", { ...subject, body }), onSuccess: sent("Text sent"), onError: failed });
-  const onMyWay = useMutation({ mutationFn: (etaMinutes: number) => apiRequest("POST", "/api/admin/sms/on-my-way", { ...subject, etaMinutes }), onSuccess: sent("On my way sent"), onError: failed });
+  const send = useMutation({ mutationFn: () => apiRequest("POST", apiUrl(adminTextSend), { ...subject, body }), onSuccess: sent("Text sent"), onError: failed });
+  // Offered for a visit only (below).
+  const onMyWay = useMutation({ mutationFn: (etaMinutes: 15 | 30 | 45) => apiRequest("POST", apiUrl(adminOnMyWay), { appointmentId: "appointmentId" in subject ? subject.appointmentId : "", etaMinutes }), onSuccess: sent("On my way sent"), onError: failed });
 
   if (!thread.data?.configured) return null;
   const { consent, optedOut, messages } = thread.data;
@@ -61,7 +57,7 @@ export function SmsThread({ subject }: { subject: Subject }) {
           {"appointmentId" in subject && (
             <div className="flex flex-wrap items-center gap-2">
               <span className="text-sm font-semibold text-slate-800">On my way, arriving in</span>
-              {[15, 30, 45].map((minutes) => (
+              {([15, 30, 45] as const).map((minutes) => (
                 <Button key={minutes} variant="outline" size="sm" disabled={onMyWay.isPending} onClick={() => onMyWay.mutate(minutes)}>
                   {minutes} min
                 </Button>

@@ -1,5 +1,5 @@
 /**
- * "On my way, arriving in 15 / 30 / 45 min" for one visit: POST /api/admin/sms/on-my-way, then a
+ * "On my way, arriving in 15 / 30 / 45 min" for one visit: the admin's on-my-way text, then a
  * spoken and shown confirmation. The server refuses (409) a customer who did not consent or
  * replied STOP, whatever the page shows.
  */
@@ -7,7 +7,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/browser/api-client";
+import { apiRequest, apiUrl } from "@/browser/api-client";
+import { adminOnMyWay } from "@/schemas/routes/admin";
 import { errorMessage } from "@/browser/error-message";
 import { refreshAdminData } from "../admin-api";
 
@@ -17,7 +18,7 @@ export const ETA_MINUTES = [15, 30, 45] as const;
 export function OnMyWayButtons({ appointmentId, who }: { appointmentId: string; who: string }) {
   const labelId = useId();
   const send = useMutation({
-    mutationFn: (etaMinutes: number) => apiRequest("POST", "/api/admin/sms/on-my-way", { appointmentId, etaMinutes }),
+    mutationFn: (etaMinutes: (typeof ETA_MINUTES)[number]) => apiRequest("POST", apiUrl(adminOnMyWay), { appointmentId, etaMinutes }),
     onSuccess: (_answer, etaMinutes) => {
       toast({ title: "On my way sent", description: `${who} will read that you arrive in about ${etaMinutes} minutes.` });
       void refreshAdminData();

@@ -1,0 +1,163 @@
+/**
+ * The admin screens' API (netlify/functions/admin.mts, behind the admin guard: 401 signed out,
+ * 403 not an admin or a write from another site). Lists take their filters as a query string.
+ */
+import type { CalendarSettings, calendarSettingsSchema } from "@/core/calendar-settings";
+import type { PlacesConnectionReport } from "../admin";
+import type {
+  AdminAppointment,
+  AdminAppointmentDetail,
+  AdminCustomerPage,
+  AdminDashboard,
+  AdminLead,
+  AdminLeadDetail,
+  AdminPage,
+  AffectedAppointment,
+  CalendarFeedState,
+  CalendarSettingsRecord,
+  CustomerRecord,
+  NewCalendarFeed,
+  adminListQuerySchema,
+  appointmentPatchSchema,
+  customerListQuerySchema,
+  leadListQuerySchema,
+  leadPatchSchema,
+} from "../admin";
+import type { AdminQuote, AdminQuoteDetail, PipelineWindow, QuoteSettings, QuoteSubject, QuoteWriteResult, newQuoteSchema, quoteEditSchema, quoteListQuerySchema, quotePatchSchema, quoteSettingsSchema } from "../quote";
+import type { adminMoveSchema } from "../reschedule";
+import type { SiteCeilingsRecord, siteCeilingSettingsSchema } from "../site-ceilings";
+import type { AdminTextStats, AdminTextThread, adminTextSchema, onMyWaySchema } from "../sms-admin";
+import type { SmsSettings, smsSettingsSchema } from "../sms-settings";
+import type { AdminSources } from "../sources";
+import type { Answers, ApiRoute, QueryFrom, Takes } from "./route";
+
+/**
+ * Every path under /api/admin: the admin function answers them all behind its guard, so a path
+ * no route below names is a 404 only an admin sees; anyone else gets the guard's 401 or 403.
+ */
+export const adminArea = { path: "/api/admin/*" } satisfies ApiRoute;
+
+// ── The dashboard ───────────────────────────────────────────────────────────────────
+
+/** Today's, this week's and the backlog's numbers, the next appointments and eight weeks of bookings and leads. */
+export const adminDashboard = { path: "/api/admin/dashboard", GET: {} as Answers<AdminDashboard> } satisfies ApiRoute;
+
+/** "Where jobs come from" per channel over 30 and 90 days, and the review requests sent. */
+export const adminSources = { path: "/api/admin/sources", GET: {} as Answers<AdminSources> } satisfies ApiRoute;
+
+// ── Appointments ────────────────────────────────────────────────────────────────────
+
+/** One page of the filtered appointments, each with its photo count and texts summary. */
+export const adminAppointments = { path: "/api/admin/appointments", GET: {} as Answers<AdminPage<AdminAppointment>, QueryFrom<typeof adminListQuerySchema>> } satisfies ApiRoute;
+
+/** Every appointment the filters select (paging ignored), as a CSV download: a link, not a fetch. */
+export const adminAppointmentsCsv = { path: "/api/admin/appointments.csv", GET: {} as Answers<string, QueryFrom<typeof adminListQuerySchema>> } satisfies ApiRoute;
+
+/**
+ * GET: the appointment with its history, photos, and how a change would reach its customer.
+ * PATCH: its status or notes; a change the customer hears of tells them unless `notify` is false.
+ */
+export const adminAppointment = {
+  path: "/api/admin/appointments/:id",
+  GET: {} as Answers<AdminAppointmentDetail>,
+  PATCH: {} as Takes<typeof appointmentPatchSchema, AdminAppointment>,
+} satisfies ApiRoute;
+
+/** Cancel every upcoming visit of the person who booked this one. */
+export const adminCancelPerson = { path: "/api/admin/appointments/:id/cancel-person", POST: {} as Answers<{ cancelled: number }> } satisfies ApiRoute;
+
+/** Move the visit to another time, by the calendar's rules: the appointment with its history. */
+export const adminMoveAppointment = { path: "/api/admin/appointments/:id/move", POST: {} as Takes<typeof adminMoveSchema, AdminAppointmentDetail> } satisfies ApiRoute;
+
+// ── Customers and leads ─────────────────────────────────────────────────────────────
+
+/** One keyset page of people, most recent activity first. */
+export const adminCustomers = { path: "/api/admin/customers", GET: {} as Answers<AdminCustomerPage, QueryFrom<typeof customerListQuerySchema>> } satisfies ApiRoute;
+
+/** Everything the business has with the person behind the visit (`kind` "appointment") or lead `id`. */
+export const adminCustomer = { path: "/api/admin/customers/:kind/:id", GET: {} as Answers<CustomerRecord> } satisfies ApiRoute;
+
+/** One page of the filtered leads, each with its photo count and texts summary. */
+export const adminLeads = { path: "/api/admin/leads", GET: {} as Answers<AdminPage<AdminLead>, QueryFrom<typeof leadListQuerySchema>> } satisfies ApiRoute;
+
+/** Every lead the filters select, as a CSV download: a link, not a fetch. */
+export const adminLeadsCsv = { path: "/api/admin/leads.csv", GET: {} as Answers<string, QueryFrom<typeof leadListQuerySchema>> } satisfies ApiRoute;
+
+/** GET: the lead with its photos. PATCH: its status or notes. */
+export const adminLead = { path: "/api/admin/leads/:id", GET: {} as Answers<AdminLeadDetail>, PATCH: {} as Takes<typeof leadPatchSchema, AdminLead> } satisfies ApiRoute;
+
+/** A customer's photo, the image itself (`size: "thumb"` its thumbnail, `download: "1"` as a file), `private, no-store`. */
+export const adminPhoto = { path: "/api/admin/photos/:id", GET: {} as Answers<Blob, { size?: "thumb"; download?: "1" }> } satisfies ApiRoute;
+
+// ── Settings ────────────────────────────────────────────────────────────────────────
+
+/**
+ * GET: the calendar settings in force, and who saved them when. PUT: with `dryRun`, the future
+ * visits the new settings would no longer allow (nothing saved); without, saves them.
+ */
+export const adminCalendarSettings = {
+  path: "/api/admin/calendar-settings",
+  GET: {} as Answers<CalendarSettingsRecord>,
+  PUT: {} as Takes<typeof calendarSettingsSchema, { settings?: CalendarSettings; affected: AffectedAppointment[] }, { dryRun?: "1" }>,
+} satisfies ApiRoute;
+
+/** GET: each site-wide ceiling and the ones reached. PUT: the admins' numbers (null for automatic). */
+export const adminSiteCeilings = { path: "/api/admin/site-ceilings", GET: {} as Answers<SiteCeilingsRecord>, PUT: {} as Takes<typeof siteCeilingSettingsSchema, SiteCeilingsRecord> } satisfies ApiRoute;
+
+/** Whether the Places API key and place ID are set, and what Google answers right now. */
+export const adminGoogleReviews = { path: "/api/admin/google-reviews", GET: {} as Answers<PlacesConnectionReport> } satisfies ApiRoute;
+
+/** GET: whether the signed-in admin has a private calendar link (never the link). POST: a new link, the only time it is shown. */
+export const adminCalendarFeed = { path: "/api/admin/calendar-feed", GET: {} as Answers<CalendarFeedState>, POST: {} as Answers<NewCalendarFeed> } satisfies ApiRoute;
+
+// ── Texts ───────────────────────────────────────────────────────────────────────────
+
+/** The ids that name one visit's or one lead's texts. */
+type TextSubject = { appointmentId?: string; leadId?: string };
+
+/** A visit's or lead's texts and consent. */
+export const adminTextThread = { path: "/api/admin/sms/thread", GET: {} as Answers<AdminTextThread, TextSubject> } satisfies ApiRoute;
+
+/** A free-text message to a consenting customer: 201 when Twilio took it, 409 without consent or past the daily cap. */
+export const adminTextSend = { path: "/api/admin/sms/send", POST: {} as Takes<typeof adminTextSchema, { id: string; status: string }> } satisfies ApiRoute;
+
+/** "Your estimator is on the way", arriving in 15, 30 or 45 minutes. */
+export const adminOnMyWay = { path: "/api/admin/sms/on-my-way", POST: {} as Takes<typeof onMyWaySchema, { id: string; status: string }> } satisfies ApiRoute;
+
+/** The text settings (on/off, morning-of reminder, quiet hours). */
+export const adminTextSettings = { path: "/api/admin/sms/settings", GET: {} as Answers<SmsSettings>, PUT: {} as Takes<typeof smsSettingsSchema, SmsSettings> } satisfies ApiRoute;
+
+/** Texts sent today and this month, and how many wait. */
+export const adminTextStats = { path: "/api/admin/sms/stats", GET: {} as Answers<AdminTextStats> } satisfies ApiRoute;
+
+// ── Quotes ──────────────────────────────────────────────────────────────────────────
+
+/** GET: a keyset page of quotes, or a visit's or lead's (`appointmentId`, `leadId`). POST: a new draft (201). */
+export const adminQuotes = {
+  path: "/api/admin/quotes",
+  GET: {} as Answers<{ items: AdminQuote[]; nextCursor?: string | null; total?: number; totalCapped?: boolean; pageSize?: number }, QueryFrom<typeof quoteListQuerySchema> & TextSubject>,
+  POST: {} as Takes<typeof newQuoteSchema, QuoteWriteResult>,
+} satisfies ApiRoute;
+
+/** The defaults of new quotes (deposit percent, tax rate, days open). */
+export const adminQuoteSettings = { path: "/api/admin/quotes/settings", GET: {} as Answers<QuoteSettings>, PUT: {} as Takes<typeof quoteSettingsSchema, QuoteSettings> } satisfies ApiRoute;
+
+/** The dashboard's quote figures over 30 and 90 days, and whether payments are online. */
+export const adminQuotePipeline = { path: "/api/admin/quotes/pipeline", GET: {} as Answers<{ windows: PipelineWindow[]; paymentsConfigured: boolean }> } satisfies ApiRoute;
+
+/** Who a new quote for the visit or lead is for, and whether one can be sent now. */
+export const adminQuoteSubject = { path: "/api/admin/quotes/subject", GET: {} as Answers<QuoteSubject, TextSubject> } satisfies ApiRoute;
+
+/** GET: the quote in full. PUT: edit it (a sent quote gets a new revision). PATCH: the follow-up on or off. */
+export const adminQuote = {
+  path: "/api/admin/quotes/:id",
+  GET: {} as Answers<AdminQuoteDetail>,
+  PUT: {} as Takes<typeof quoteEditSchema, QuoteWriteResult>,
+  PATCH: {} as Takes<typeof quotePatchSchema, AdminQuoteDetail>,
+} satisfies ApiRoute;
+
+/** Send the quote to its customer (email, and a text with consent): the link sent. */
+export const adminQuoteSend = { path: "/api/admin/quotes/:id/send", POST: {} as Answers<{ url: string }> } satisfies ApiRoute;
+
+/** Retire every working link of an unsigned quote: how many; 409 once signed. */
+export const adminQuoteRevokeLinks = { path: "/api/admin/quotes/:id/revoke-links", POST: {} as Answers<{ retired: number }> } satisfies ApiRoute;

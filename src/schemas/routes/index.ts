@@ -1,0 +1,13 @@
+/**
+ * The route table: every API path the functions serve, one constant each, by area. Islands import
+ * the area they need (./booking, ./admin…), so each page ships only its own routes' paths; the
+ * functions and the tests read it whole here.
+ */
+export * from "./admin";
+export * from "./auth";
+export * from "./beacon";
+export * from "./booking";
+export * from "./manage";
+export * from "./quotes";
+export * from "./reviews";
+export * from "./site";
