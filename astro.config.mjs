@@ -10,6 +10,7 @@ import { mergeSetCookie } from "./scripts/vite-merge-set-cookie.mjs";
 import { devStylePolicy } from "./scripts/vite-dev-style-policy.mjs";
 import { islandEntriesMayExport } from "./scripts/vite-island-entries.mjs";
 import deferSiteScript from "./src/integrations/defer-site-script";
+import hydrateAfterPaint from "./src/integrations/hydrate-after-paint";
 import securityHeaders from "./src/integrations/security-headers";
 import seoAudit from "./src/integrations/seo-audit";
 import { satteri } from "@astrojs/markdown-satteri";
@@ -53,6 +54,8 @@ export default defineConfig({
   i18n: { locales: ["en", "es"], defaultLocale: "en", routing: { prefixDefaultLocale: false } },
   integrations: [
     react(),
+    // `client:afterpaint`, the form pages' islands: hydrated once the first content is painted.
+    hydrateAfterPaint(),
     // Before security-headers, which hashes the inline loader it writes.
     deferSiteScript(),
     securityHeaders(),
