@@ -138,7 +138,7 @@ export default defineConfig({
                   // 1.4 KB with them).
                   { name: "form-parts", test: /src[\\/](components[\\/]islands[\\/](contact-form|person-fields|sms-consent-box|photos[\\/]add-photos)|i18n[\\/](sms-consent|photo-picker))\.tsx?$/, priority: 2 },
                   // The booking widget's first screen, with its words (the form's load with the form) and the reCAPTCHA client it calls on booking.
-                  { name: "calendar", test: /src[\\/](i18n[\\/](dates|booking-widget)|core[\\/](phoenix-time|slot-label|availability)|components[\\/]islands[\\/]booking[\\/](calendar-view|use-booking-data)|browser[\\/]recaptcha-client)\.tsx?$/, priority: 1 },
+                  { name: "calendar", test: /src[\\/](i18n[\\/](dates|booking-widget)|core[\\/](phoenix-time|slot-label|availability)|components[\\/]islands[\\/]booking[\\/](calendar-view|calendar-grid|use-booking-data)|browser[\\/]recaptcha-client)\.tsx?$/, priority: 1 },
                   { name: "site", test: /astro[\\/]dist[\\/]prefetch[\\/]index\.js$|src[\\/](browser[\\/]page-scripts[\\/](prefetch|header|review-badge|user-menu)\.ts|components[\\/]Header\.astro\?astro&type=script&index=1.*|core[\\/](initials|review-badge-text)\.ts|browser[\\/](google-reviews|auth-return)\.ts)$/, priority: 1 },
                 ],
               },
