@@ -3,8 +3,8 @@
  * island that loads and hydrates once the page's first content has been painted, or at once when
  * the visitor touches it first (a tap, a key, a focus inside it). For the form pages, whose largest
  * paint is their heading's text and which need nothing of the island to show it: with
- * `client:load` the island's scripts (85 KB, at High priority) started downloading while the page
- * was still parsing, and a phone painted its first text after them.
+ * `client:load` the island's scripts (about 90 KB, at High priority) started downloading while the
+ * page was still parsing, and a phone painted its first text after them.
  * The server-rendered HTML stays in place until React takes it over, so nothing moves. A tap on
  * one of its buttons before React listens is held (it would do nothing, or submit a form as a
  * plain GET) and given to React once it has hydrated.
