@@ -10,6 +10,7 @@ import { mergeSetCookie } from "./scripts/vite-merge-set-cookie.mjs";
 import { devStylePolicy } from "./scripts/vite-dev-style-policy.mjs";
 import { islandEntriesMayExport } from "./scripts/vite-island-entries.mjs";
 import deferSiteScript from "./src/integrations/defer-site-script";
+import hydrateAfterPaint from "./src/integrations/hydrate-after-paint";
 import securityHeaders from "./src/integrations/security-headers";
 import seoAudit from "./src/integrations/seo-audit";
 import { satteri } from "@astrojs/markdown-satteri";
@@ -53,6 +54,8 @@ export default defineConfig({
   i18n: { locales: ["en", "es"], defaultLocale: "en", routing: { prefixDefaultLocale: false } },
   integrations: [
     react(),
+    // `client:afterpaint`, the form pages' islands: hydrated once the first content is painted.
+    hydrateAfterPaint(),
     // Before security-headers, which hashes the inline loader it writes.
     deferSiteScript(),
     securityHeaders(),
@@ -136,7 +139,7 @@ export default defineConfig({
                   { name: "form-parts", test: /src[\\/](components[\\/]islands[\\/](contact-form|person-fields|sms-consent-box|photos[\\/]add-photos)|i18n[\\/](sms-consent|photo-picker))\.tsx?$/, priority: 2 },
                   // The booking widget's first screen, with its words (the form's load with the form) and the reCAPTCHA client it calls on booking;
                   // and the route table's paths of a customer's own visits, which every page that moves or lists one loads with the calendar.
-                  { name: "calendar", test: /src[\\/](i18n[\\/](dates|booking-widget)|core[\\/](phoenix-time|slot-label|availability)|components[\\/]islands[\\/]booking[\\/](calendar-view|use-booking-data)|browser[\\/]recaptcha-client|schemas[\\/]routes[\\/]manage)\.tsx?$/, priority: 1 },
+                  { name: "calendar", test: /src[\\/](i18n[\\/](dates|booking-widget)|core[\\/](phoenix-time|slot-label|availability)|components[\\/]islands[\\/]booking[\\/](calendar-view|calendar-grid|use-booking-data)|browser[\\/]recaptcha-client|schemas[\\/]routes[\\/]manage)\.tsx?$/, priority: 1 },
                   { name: "site", test: /astro[\\/]dist[\\/]prefetch[\\/]index\.js$|src[\\/](browser[\\/]page-scripts[\\/](prefetch|header|review-badge|user-menu)\.ts|components[\\/]Header\.astro\?astro&type=script&index=1.*|core[\\/](initials|review-badge-text)\.ts|browser[\\/](google-reviews|auth-return)\.ts)$/, priority: 1 },
                 ],
               },

@@ -77,3 +77,30 @@ export function sideBySideRow(type, paths, ours, theirs, median) {
     "LCP range ours / theirs": `${range(ours)} / ${range(theirs)}`,
   };
 }
+
+/** Page types whose page hydrates nothing with itself: the reference the form pages' LCP is read against. */
+const CONTENT_PAGE_TYPES = ["service", "city", "product", "blog"];
+
+/** The form pages, in either language, whose island loads after the first paint (src/browser/hydrate-after-paint.ts). */
+const FORM_PAGES = ["/estimate", "/contact"];
+
+/**
+ * Lines reading each form page's median LCP against the content pages' of the same run (the
+ * median of their medians), as a difference in percent: the form pages should paint as soon as a
+ * content page (within 10%). None when the run measured no content page or no form page.
+ */
+export function lcpAgainstContentPages(rows) {
+  const content = rows.filter((row) => CONTENT_PAGE_TYPES.includes(row.type));
+  const forms = rows.filter((row) => FORM_PAGES.includes(row.path.replace(/^\/es(?=\/)/, "")));
+  if (content.length === 0 || forms.length === 0) return [];
+  const sorted = content.map((row) => row["LCP ms"]).sort((a, b) => a - b);
+  const reference = sorted[Math.floor(sorted.length / 2)];
+  const difference = (lcp) => {
+    const percent = Math.round((lcp / reference - 1) * 100);
+    return `${percent > 0 ? "+" : percent < 0 ? "−" : "±"}${Math.abs(percent)}%`;
+  };
+  return [
+    `LCP of the form pages against the content pages' (${content.map((row) => row.type).join(", ")}: ${reference} ms):`,
+    ...forms.map((row) => `  ${row.path}: ${row["LCP ms"]} ms, ${difference(row["LCP ms"])}`),
+  ];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sideBySideRow } from "./bench-pages.mjs";
+import { lcpAgainstContentPages, sideBySideRow } from "./bench-pages.mjs";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const runs = (...lcps: number[]) => lcps.map((lcp, index) => ({ "LCP ms": lcp, performance: 100 - index }));
@@ -20,5 +20,22 @@ describe("a side-by-side row", () => {
 
   it("reads below 1x when the other site is the faster one", () => {
     expect(sideBySideRow("home", ["/", "/"], runs(2000), runs(1000), median).ratio).toBe("0.5x");
+  });
+});
+
+describe("the form pages' LCP against the content pages'", () => {
+  const row = (type: string, path: string, lcp: number) => ({ type, path, "LCP ms": lcp });
+
+  it("reads each form page against the median of the content pages' LCP, in percent", () => {
+    const rows = [row("home", "/", 700), row("estimate", "/estimate", 945), row("contact", "/es/contact", 860), row("service", "/services/window-replacement", 900), row("city", "/locations/mesa", 950), row("blog", "/blog/x", 800), row("floor", "(one heading)", 600)];
+    expect(lcpAgainstContentPages(rows)).toEqual([
+      "LCP of the form pages against the content pages' (service, city, blog: 900 ms):",
+      "  /estimate: 945 ms, +5%",
+      "  /es/contact: 860 ms, −4%",
+    ]);
+  });
+
+  it("says nothing when the run measured no content page", () => {
+    expect(lcpAgainstContentPages([row("estimate", "/estimate", 900)])).toEqual([]);
   });
 });

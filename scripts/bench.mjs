@@ -8,10 +8,15 @@
  *    concurrent load: latency median and p95, and throughput.
  * 3. Cold start of each function as Netlify deploys it (scripts/bundle-functions.mjs): the
  *    time a fresh Node process spends importing the bundle, median of five.
+ * 4. Taps on the booking calendar (/estimate) on a phone-sized touch screen with the CPU slowed
+ *    4x: each tap's time to the next frame by the Event Timing API, median of 7 runs
+ *    (scripts/bench-taps.mjs). Before the API part, which fills the calendar's slots.
  * Numbers are medians on a noisy 2-core machine: compare them as ratios, never assert them.
- * `--no-build` reuses dist/; `--skip-lighthouse` / `--skip-api` / `--skip-functions` skip a part;
+ * The load average is printed at the start and the end, to say how quiet the machine was.
+ * `--no-build` reuses dist/; `--skip-lighthouse` / `--skip-taps` / `--skip-api` / `--skip-functions` skip
+ * a part; `--taps` measures only the taps;
  * `--only=/,/estimate,/es/contact` measures only those pages (by page type, or any path); `--runs=5` sets the
- * Lighthouse runs per page (3 unless told).
+ * Lighthouse runs per page (3 unless told), `--tap-runs=9` the runs of the taps (7 unless told).
  * `--against=http://host:port` reads each page side by side with the same path on another site
  * (the old site, another build), alternating in one Chrome, and prints both LCPs and their ratio;
  * `--against-paths=/locations/mesa:/mesa-windows-doors` maps a page to its path there.
@@ -30,8 +35,10 @@ import pg from "pg";
 import { startLocalDatabase } from "./local-db.mjs";
 import { bundleFunctions } from "./bundle-functions.mjs";
 import { applyMigrations } from "./migrate.mjs";
+import { loadavg } from "node:os";
 import { serveBuild } from "./serve.mjs";
-import { distScriptKb, medianFigures, pageTypeFigures, printPageTypeTable, sideBySideRow } from "./bench-pages.mjs";
+import { distScriptKb, lcpAgainstContentPages, medianFigures, pageTypeFigures, printPageTypeTable, sideBySideRow } from "./bench-pages.mjs";
+import { benchTaps } from "./bench-taps.mjs";
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -85,8 +92,11 @@ if (args.has("--history")) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The parts to measure: `--taps` alone, or every part not skipped. */
+const parts = new Set(args.has("--taps") ? ["taps"] : ["lighthouse", "taps", "api", "functions"].filter((part) => !args.has(`--skip-${part}`)));
+const tapRuns = Number(option("tap-runs") ?? 7);
 // The cold-start figures need neither the site nor a database.
-const needsSite = !args.has("--skip-lighthouse") || !args.has("--skip-api");
+const needsSite = parts.has("lighthouse") || parts.has("taps") || parts.has("api");
 let server;
 let database;
 
@@ -102,10 +112,15 @@ if (needsSite) {
   server = await serveBuild({ host: "127.0.0.1", port });
 }
 
+/** The machine's load average over 1, 5 and 15 minutes: 2 cores, so above 2 means other work waited beside ours. */
+const machineLoad = () => loadavg().map((load) => load.toFixed(1)).join(", ");
+console.log(`Load average at the start: ${machineLoad()}`);
 try {
-  if (!args.has("--skip-lighthouse")) await (against ? benchSideBySide() : benchLighthouse());
-  if (!args.has("--skip-api")) await benchApi();
-  if (!args.has("--skip-functions")) await benchColdStarts();
+  if (parts.has("lighthouse")) await (against ? benchSideBySide() : benchLighthouse());
+  if (parts.has("taps")) await benchTaps({ baseUrl: server.url, runs: tapRuns, median });
+  if (parts.has("api")) await benchApi();
+  if (parts.has("functions")) await benchColdStarts();
+  console.log(`\nLoad average at the end: ${machineLoad()}`);
 } finally {
   await server?.close();
   await database?.stop();
@@ -143,6 +158,7 @@ async function benchLighthouse() {
     chrome.kill();
   }
   printPageTypeTable(rows, lighthouseRuns);
+  for (const line of lcpAgainstContentPages(rows)) console.log(line);
   if (failing.size) console.log(`Audits not passed in some run:\n  ${[...failing].join("\n  ")}`);
 }
 

@@ -16,6 +16,7 @@ import { formatDay, formatWindow } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { recaptchaToken } from "@/browser/recaptcha-client";
 import { sendFormStarted, storedAttribution } from "@/browser/attribution-form";
+import { afterNextPaint } from "@/browser/after-paint";
 import type { AppointmentRequest } from "@/schemas/appointment";
 import { availability, daysFromToday, weekDays } from "@/core/availability";
 import { QueryProvider } from "../query-provider";
@@ -142,7 +143,8 @@ function Widget({ variant, recaptchaSiteKey, phone, locale = "en", initial, cust
     sendFormStarted();
     setDate(next);
     setTime(undefined);
-    if (!Form) withForm();
+    // Fetched after the frame that shows the day picked, which need not wait for the request to start.
+    if (!Form) afterNextPaint(() => withForm());
   };
 
   const toForm = () => {
