@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { isInForce } from "../src/core/incentives";
+import { isInForce } from "../src/core/server/incentives";
 import { buildDate } from "../src/build/build-date";
 import { incentiveLabel } from "../src/build/incentives";
 import { allIncentives } from "../tests/helpers/incentive-facts";

@@ -1,10 +1,10 @@
 /**
  * What pages say about incentives on the build date, in each language: the card line of a
  * product, the headline of a brand and the home banner. The facts come from the product and
- * brand files; the rule of what is in force is src/core/incentives.ts. Nothing here types an
+ * brand files; the rule of what is in force is src/core/server/incentives.ts. Nothing here types an
  * amount out: every figure is read from the facts.
  */
-import { inForce, strongest, type IncentiveFact } from "@/core/incentives";
+import { inForce, strongest, type IncentiveFact } from "@/core/server/incentives";
 import type { Locale } from "@/i18n/locales";
 
 const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;

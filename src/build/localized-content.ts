@@ -5,7 +5,7 @@
  */
 import { getCollection, render, type CollectionEntry } from "astro:content";
 import { businessTokens } from "@/config/business-tokens";
-import { tokenHint, unknownBusinessTokens } from "@/core/business-tokens";
+import { tokenHint, unknownBusinessTokens } from "@/core/server/business-tokens";
 import type { Locale } from "@/i18n/locales";
 import { mergeColorNames, mergeTranslation } from "@/i18n/merge";
 

@@ -352,7 +352,7 @@ export interface AdminCustomer {
   city: string | null;
   /** When they last booked or wrote, ISO. */
   lastActivityAt: string;
-  /** Visits and leads with the same email or phone (the person key of the limits, src/core/person-key.ts). */
+  /** Visits and leads with the same email or phone (the person key of the limits, src/core/server/person-key.ts). */
   visits: number;
   leads: number;
 }

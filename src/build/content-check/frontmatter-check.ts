@@ -7,7 +7,7 @@
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
 import { dirname, join, normalize } from "node:path";
-import { closestName } from "@/core/closest-name";
+import { closestName } from "@/core/server/closest-name";
 import { businessFactsSchema } from "@/schemas/business-facts";
 import { pageSchema, pageTranslationSchema, withPageLayout } from "@/build/content-schemas/page";
 import type { ContentFile } from "./content-files";

@@ -3,7 +3,7 @@
  * `{{phone}}` (a misspelt one would publish an empty or broken page), links to the site's own
  * pages and pictures, and the editor's house rules (editor-rules.ts).
  */
-import { tokenHint, unknownBusinessTokens } from "@/core/business-tokens";
+import { tokenHint, unknownBusinessTokens } from "@/core/server/business-tokens";
 import type { ContentFile } from "./content-files";
 import { breakEditorRules } from "./editor-rules";
 import { resolvePicture } from "./frontmatter-check";

@@ -90,7 +90,7 @@ export const englishOnlySchema = z
 
 /**
  * A rebate or tax credit: a dated fact stated once, in the English product or brand file.
- * Pages show it only while the build date is within its dates (src/core/incentives.ts), and
+ * Pages show it only while the build date is within its dates (src/core/server/incentives.ts), and
  * word it from these fields in each language, so no page types the amount out.
  */
 export const incentiveSchema = z.object({

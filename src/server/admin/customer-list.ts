@@ -1,6 +1,6 @@
 /**
  * The admin customer list: one row per person (their email's key, as the limits count people,
- * src/core/person-key.ts), most recent activity first, found by name, email, phone or address,
+ * src/core/server/person-key.ts), most recent activity first, found by name, email, phone or address,
  * in pages that follow each other by a cursor. The statement, and why a page costs the same after
  * two years as on the first day, is src/server/db/admin-lists/customers.ts. A search that matches
  * only a few rows spread over the years is the exception: the planner still walks the

@@ -1,7 +1,7 @@
 /**
  * The admin dashboard's numbers, in Phoenix time for the instant `now` it is given (weeks
  * start on Sunday). Each figure group is one statement (src/server/db/admin-lists/dashboard.ts).
- * Spam (see src/core/spam.ts) is left out.
+ * Spam (see src/core/server/spam.ts) is left out.
  */
 import type { AdminDashboard, DashboardWeek } from "@/schemas/admin";
 import { addDays, phoenixDate, startOfWeek } from "@/core/phoenix-time";

@@ -8,8 +8,8 @@
  * (./federal-holidays.ts), so the window is never shorter than the rule's, only sometimes
  * a day longer. Days are Phoenix days; Arizona keeps no daylight saving time.
  */
-import { isFederalHoliday } from "./federal-holidays";
-import { addDays, phoenixDate, phoenixInstant, weekday } from "./phoenix-time";
+import { isFederalHoliday } from "../federal-holidays";
+import { addDays, phoenixDate, phoenixInstant, weekday } from "../phoenix-time";
 
 /** Business days the buyer has to cancel, after the day of the transaction. */
 export const COOLING_OFF_BUSINESS_DAYS = 3;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { auditSite } from "./audit-site";
 import { SITE, pageHtml } from "./fixtures";
 import type { PageParts } from "./fixtures";
-import type { SiteAudit } from "./types";
+import type { SiteAudit } from "@/core/seo-audit/types";
 
 /** A healthy three-page site (plus a noindex login page) with one page changed by `broken`. */
 function audit(broken: Record<string, PageParts> = {}, sitemap = ["/", "/about", "/contact"]): SiteAudit {

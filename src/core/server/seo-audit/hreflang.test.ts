@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hreflangProblems } from "./hreflang";
-import type { PageFacts } from "./types";
+import type { PageFacts } from "@/core/seo-audit/types";
 
 const page = (path: string, lang: string, alternates: PageFacts["alternates"]): PageFacts => ({
   path,

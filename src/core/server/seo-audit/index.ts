@@ -4,5 +4,5 @@
  */
 export { auditSite } from "./audit-site";
 export { readSitemapPaths } from "./sitemap";
-export * from "./rules";
-export type * from "./types";
+export * from "@/core/seo-audit/rules";
+export type * from "@/core/seo-audit/types";

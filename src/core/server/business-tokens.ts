@@ -5,7 +5,7 @@
  * phone changes every page at once.
  * Tokens that read as a sentence exist once per language (`{{hours}}`, `{{hoursEs}}`).
  */
-import { formatClock } from "../i18n/dates";
+import { formatClock } from "../../i18n/dates";
 import { closestName } from "./closest-name";
 
 /** A token the content used that has no value: a typo, or a fact the configuration lacks. */

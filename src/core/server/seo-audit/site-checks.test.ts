@@ -3,7 +3,7 @@ import { SITE, pageHtml } from "./fixtures";
 import type { PageParts } from "./fixtures";
 import { readPage } from "./read-page";
 import { duplicateProblems, incomingLinks, orphanProblems, sitemapCoverage, sitemapProblems } from "./site-checks";
-import type { PageAudit } from "./types";
+import type { PageAudit } from "@/core/seo-audit/types";
 
 const facts = (path: string, parts: PageParts = {}) => readPage(path, pageHtml(path, parts), { site: SITE });
 

@@ -3,9 +3,9 @@
  * combination is unit-tested without a database.
  */
 import type { HealthPart, HealthReport } from "@/core/health-report";
-import { PHOTO_MEMORY_TUNABLES } from "@/core/photo-memory";
+import { PHOTO_MEMORY_TUNABLES } from "@/core/server/photo-memory";
 import { NO_PLACE_ID_NOTE } from "@/core/review-requests";
-import { contractFactsNotice, type ContractFact } from "@/core/contract-facts";
+import { contractFactsNotice, type ContractFact } from "@/core/server/contract-facts";
 
 /** A migration as drizzle's journal lists it: its tag and the `when` stored in __drizzle_migrations. */
 export interface JournalEntry {
@@ -43,7 +43,7 @@ export interface HealthFacts {
   recaptchaConfigured: boolean;
   /** Whether the ROC licence number is set (business facts or ROC_LICENSE); without it the footer shows no licence line. */
   rocLicenseConfigured: boolean;
-  /** The facts a contract must state that are still unset (src/core/contract-facts.ts); until none is, no quote is sent or signed. Absent means none. */
+  /** The facts a contract must state that are still unset (src/core/server/contract-facts.ts); until none is, no quote is sent or signed. Absent means none. */
   contractFactsMissing?: readonly ContractFact[];
   commit: string | null;
   context: string | null;
@@ -55,7 +55,7 @@ export interface HealthFacts {
   smsWaiting?: number | null;
   /** Texts given up in the last week (refused too often, or too old); null or absent when unknown. */
   smsGivenUp?: number | null;
-  /** Whether the functions' GLIBC_TUNABLES gives photo memory back (src/core/photo-memory.ts); null or absent off a deployed site, where it is not asked. */
+  /** Whether the functions' GLIBC_TUNABLES gives photo memory back (src/core/server/photo-memory.ts); null or absent off a deployed site, where it is not asked. */
   photoMemoryTuned?: boolean | null;
 }
 

@@ -3,7 +3,7 @@
  * x-default, point only at built pages, and be named back by each of them (Google ignores
  * alternates that are not confirmed from the other side).
  */
-import type { PageFacts, SeoProblem } from "./types";
+import type { PageFacts, SeoProblem } from "@/core/seo-audit/types";
 
 const problem = (message: string): SeoProblem => ({ check: "hreflang", severity: "error", message });
 

@@ -9,8 +9,8 @@ import {
   OG_IMAGE_WIDTH,
   THIN_CONTENT_WORDS,
   TITLE_MAX_LENGTH,
-} from "./rules";
-import type { AuditOptions, PageFacts, SeoProblem } from "./types";
+} from "@/core/seo-audit/rules";
+import type { AuditOptions, PageFacts, SeoProblem } from "@/core/seo-audit/types";
 import { normalizePath, siteOrigin } from "./urls";
 
 const error = (check: SeoProblem["check"], message: string): SeoProblem => ({ check, severity: "error", message });

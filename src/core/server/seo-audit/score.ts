@@ -1,6 +1,6 @@
 /** Scores: 100 less a fixed penalty per problem, and the site's mean. */
-import { ERROR_PENALTY, WARNING_PENALTY } from "./rules";
-import type { SeoProblem } from "./types";
+import { ERROR_PENALTY, WARNING_PENALTY } from "@/core/seo-audit/rules";
+import type { SeoProblem } from "@/core/seo-audit/types";
 
 /** A page's score, 0-100. */
 export function scoreProblems(problems: readonly SeoProblem[]): number {

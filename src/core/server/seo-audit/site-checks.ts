@@ -1,5 +1,5 @@
 /** The checks that compare pages: duplicate titles and descriptions, links between pages, the sitemap. */
-import type { PageAudit, PageFacts, SeoProblem, SitemapCoverage } from "./types";
+import type { PageAudit, PageFacts, SeoProblem, SitemapCoverage } from "@/core/seo-audit/types";
 
 /** Problems per path for titles and descriptions that another page also uses (case and spacing ignored). */
 export function duplicateProblems(pages: readonly PageFacts[]): Map<string, SeoProblem[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { businessDaysAfter, cancelDeadline, isBusinessDay, lastDayToCancel, withinCoolingOff } from "./cooling-off";
-import { federalHolidays, isFederalHoliday } from "./federal-holidays";
+import { federalHolidays, isFederalHoliday } from "../federal-holidays";
 
 describe("federalHolidays", () => {
   it("returns the eleven holidays of 2026 with the observed Friday of a Saturday Fourth of July", () => {

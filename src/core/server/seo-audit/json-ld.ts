@@ -1,5 +1,5 @@
 /** Reading JSON-LD blocks: whether they parse, and which schema.org types they declare. */
-import type { JsonLdBlock } from "./types";
+import type { JsonLdBlock } from "@/core/seo-audit/types";
 
 /** The block's types, or the parse error when its text is not JSON. */
 export function readJsonLd(text: string): JsonLdBlock {

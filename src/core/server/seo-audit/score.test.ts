@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorsFirst, meanScore, scoreProblems } from "./score";
-import type { SeoProblem } from "./types";
+import type { SeoProblem } from "@/core/seo-audit/types";
 
 const error: SeoProblem = { check: "title", severity: "error", message: "e" };
 const warning: SeoProblem = { check: "h1", severity: "warning", message: "w" };

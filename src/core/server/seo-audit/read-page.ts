@@ -1,7 +1,7 @@
 /** What one page's HTML says about itself: the facts every check and the dashboard read. */
 import { parse, type HTMLElement } from "node-html-parser";
 import { readJsonLd } from "./json-ld";
-import type { AuditOptions, OgImage, PageFacts } from "./types";
+import type { AuditOptions, OgImage, PageFacts } from "@/core/seo-audit/types";
 import { sameSitePath, siteOrigin } from "./urls";
 
 /** Elements whose text a visitor never reads as content. */

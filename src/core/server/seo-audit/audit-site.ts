@@ -4,7 +4,7 @@ import { pageProblems } from "./page-checks";
 import { readPage } from "./read-page";
 import { errorsFirst, meanScore, scoreProblems } from "./score";
 import { duplicateProblems, incomingLinks, orphanProblems, sitemapCoverage, sitemapProblems } from "./site-checks";
-import type { AuditCounts, AuditOptions, AuditPageInput, PageAudit, SeoProblem, SiteAudit } from "./types";
+import type { AuditCounts, AuditOptions, AuditPageInput, PageAudit, SeoProblem, SiteAudit } from "@/core/seo-audit/types";
 import { normalizePath } from "./urls";
 
 /**
