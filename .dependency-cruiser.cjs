@@ -4,7 +4,8 @@
  *   pages and islands → functions → use cases (src/server/<area>) → notify → channels (email,
  *   sms) → db, http and the base modules (src/server/*.ts);
  * and everywhere below them the pure core (src/core), the word tables (src/i18n) and the shared
- * schemas (src/schemas). Every SQL statement is written on the db floor (src/server/db), the only
+ * schemas (src/schemas). The core's rules that only the server and the build run are in
+ * src/core/server, which nothing that may ship to a browser imports. Every SQL statement is written on the db floor (src/server/db), the only
  * code that imports Drizzle or a database driver. tests/architecture/rules.test.ts breaks each rule once to prove it holds.
  */
 const USE_CASES = "^src/server/(?!(?:db|http|email|sms|notify)/)[^/]+/";
@@ -26,6 +27,22 @@ module.exports = {
         "src/core holds rules for any runtime: it imports only core, the word tables (src/i18n) and the pure parsers zod and node-html-parser. No I/O, no environment, no clock, no browser.",
       from: { path: "^src/core/", pathNot: "\\.test\\.tsx?$" },
       to: { pathNot: ["^src/(core|i18n)/", "node_modules/(zod|node-html-parser)/"] },
+    },
+    {
+      name: "browser-never-imports-server-core",
+      severity: "error",
+      comment:
+        "Pages, page bodies, layouts, components, islands and browser code never import src/core/server: whatever they import may ship to phones, and those rules (health, the SEO audit, GSM-7, person keys…) are the server's and the build's alone. Tests aside.",
+      from: { path: "^src/(components|browser|pages|page-bodies|layouts)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^src/core/server/" },
+    },
+    {
+      name: "shared-core-never-imports-server-core",
+      severity: "error",
+      comment:
+        "The core outside src/core/server and the shared schemas are what islands import, so they never lean on src/core/server: an import there would carry a server rule to the browser. Tests aside.",
+      from: { path: "^src/(core/(?!server/)|schemas/)", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^src/core/server/" },
     },
     {
       name: "i18n-is-words",
