@@ -57,7 +57,7 @@ module.exports = {
       comment:
         "The zod schemas both sides import may use core and the word tables, never the server, the browser or build-time code.",
       from: { path: "^src/schemas/", pathNot: ["\\.test\\.tsx?$"] },
-      to: { path: "^src/(server|browser|build|components|config|pages|layouts)/|^netlify/" },
+      to: { path: "^src/(server|browser|build-time|components|config|pages|layouts)/|^netlify/" },
     },
     {
       name: "browser-never-imports-server",
@@ -71,7 +71,7 @@ module.exports = {
       severity: "error",
       comment: "Islands and browser code never import build-time page helpers (they read the content collections, which exist only at build time).",
       from: { path: "^src/(browser|components/islands|components/ui)/" },
-      to: { path: "^src/build/" },
+      to: { path: "^src/build-time/" },
     },
     {
       name: "tests-stay-in-tests",

@@ -1,6 +1,6 @@
 /**
  * schema.org Review objects from Google reviews, to add as `review` to the LocalBusiness
- * JSON-LD (src/build/structured-data.ts) where a page shows those reviews. The aggregate
+ * JSON-LD (src/build-time/structured-data.ts) where a page shows those reviews. The aggregate
  * rating there stays the static 4.9 from 287 the spec sets.
  */
 import { MAX_REVIEWS, type GoogleReviewsData } from "@/core/reviews";

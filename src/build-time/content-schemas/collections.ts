@@ -1,11 +1,11 @@
 /**
  * The content collections in one list: where each one's files live, which schemas check them and
  * where its pages go. Astro loads them from here (src/content.config.ts), the CMS configuration
- * is written from here (src/build/cms-config.ts) and `npm run check:content` walks the same
+ * is written from here (src/build-time/cms-config.ts) and `npm run check:content` walks the same
  * folders, so the three cannot disagree about a collection.
  *
  * A Spanish page is a file beside the English one named `NAME.es.md`, holding the words only
- * (src/build/content-schemas/translation.ts); its facts come from the English file.
+ * (src/build-time/content-schemas/translation.ts); its facts come from the English file.
  */
 import type { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";

@@ -1,10 +1,10 @@
 /**
- * Files whose frontmatter is not written the way the CMS writes it (src/build/content-format.ts):
+ * Files whose frontmatter is not written the way the CMS writes it (src/build-time/content-format.ts):
  * harmless for the site, but the CMS would rewrite them on the next save, burying an editor's
  * change in a diff of quotes and key order. `--fix` rewrites the frontmatter; the body stays.
  */
 import type { EntryCollection, Field, FileCollection } from "@sveltia/cms";
-import { canonicalData, formatJsonFile, formatYaml } from "@/build/content-format";
+import { canonicalData, formatJsonFile, formatYaml } from "@/build-time/content-format";
 import { splitFrontmatter } from "@/config/content-files";
 import { twinOf, type ContentFile } from "./content-files";
 import { warning, type ContentProblem } from "./problems";

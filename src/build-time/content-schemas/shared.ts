@@ -1,7 +1,7 @@
 /**
  * Fields that several content schemas share, and the conventions every content schema follows:
  * each field carries `meta({ title, description })`, the label and hint an editor reads beside
- * it in the CMS (src/build/cms-config.ts writes the CMS configuration from these schemas), and
+ * it in the CMS (src/build-time/cms-config.ts writes the CMS configuration from these schemas), and
  * a rule's message says how to fix what it refuses.
  */
 import { z } from "astro/zod";

@@ -9,7 +9,7 @@ import { breakEditorRules } from "./editor-rules";
 import { resolvePicture } from "./frontmatter-check";
 import { error, warning, type ContentProblem } from "./problems";
 
-/** The frontmatter fields whose tokens the build fills (src/build/content-schemas/shared.ts withTokens); elsewhere a token would show as typed. */
+/** The frontmatter fields whose tokens the build fills (src/build-time/content-schemas/shared.ts withTokens); elsewhere a token would show as typed. */
 const FILLED_FIELDS = new Set(["description", "answer"]);
 
 /** Every string in `value` with its field path ("faqs.2.answer"). */

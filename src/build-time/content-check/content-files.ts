@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
 import { splitFrontmatter } from "@/config/content-files";
-import { contentCollections, SPANISH_SUFFIX, type ContentCollection } from "@/build/content-schemas/collections";
+import { contentCollections, SPANISH_SUFFIX, type ContentCollection } from "@/build-time/content-schemas/collections";
 
 export type Locale = "en" | "es";
 

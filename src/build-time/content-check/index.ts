@@ -4,7 +4,7 @@
  * and before each commit (scripts/check-content.mjs), so no content mistake reaches the site.
  * The checks are pure over the files read once (content-files.ts).
  */
-import { cmsCollections } from "@/build/cms-config";
+import { cmsCollections } from "@/build-time/cms-config";
 import { pages } from "@/config/pages";
 import { pagesEs } from "@/config/pages-es";
 import { localizePath } from "@/i18n/paths";

@@ -1,6 +1,6 @@
 /**
  * The one way a content file's data is written: the way Sveltia CMS writes it, with the `output`
- * settings of src/build/cms-config.ts. Keys in the order of the CMS's fields; a field the file
+ * settings of src/build-time/cms-config.ts. Keys in the order of the CMS's fields; a field the file
  * leaves out gets the value the CMS would fill in (false for a checkbox, the field's default); an
  * empty optional value is left out; a Spanish file holds its translated fields and the ones the
  * CMS duplicates from English. YAML as Sveltia's formatYAML writes it (same `yaml` library and

@@ -40,10 +40,10 @@ async function loadSite() {
     import("@/config/business-tokens"),
     import("./index"),
     import("./format-check"),
-    import("@/build/cms-config"),
+    import("@/build-time/cms-config"),
     import("./content-files"),
     import("@/config/service-cities"),
-    import("@/build/service-cities-loader"),
+    import("@/build-time/service-cities-loader"),
   ]);
   return { business, businessTokens, checkContent, format, cmsCollections, files, useCheckedServiceCities, serviceCitiesOf };
 }

@@ -4,7 +4,7 @@
  * short `name`, else its title), in the language's file where there is one; the hand-built pages'
  * Spanish names are in src/i18n/ui.ts (pageNames).
  */
-import { contentCollectionsByName } from "@/build/content-schemas/collections";
+import { contentCollectionsByName } from "@/build-time/content-schemas/collections";
 import type { Locale } from "@/i18n/locales";
 import { ui } from "@/i18n/ui";
 import { getEntriesPreferring } from "./localized-lists";

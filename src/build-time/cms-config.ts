@@ -3,14 +3,14 @@
  * editor and the build cannot disagree: each field's label and hint are its schema's
  * `meta({ title, description })`, its rules (required, lengths, patterns, list sizes, choices)
  * are the schema's rules, and a field is translated side by side exactly when the Spanish schema
- * takes it (src/build/content-schemas/translation.ts). Decap's configuration format, read by Sveltia CMS.
+ * takes it (src/build-time/content-schemas/translation.ts). Decap's configuration format, read by Sveltia CMS.
  */
 import type { CmsConfig, EntryCollection, Field, FileCollection } from "@sveltia/cms";
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
 import { businessFactsSchema } from "@/schemas/business-facts";
-import { contentCollections, type ContentCollection } from "@/build/content-schemas/collections";
-import { pageSchema, pageTranslationSchema } from "@/build/content-schemas/page";
+import { contentCollections, type ContentCollection } from "@/build-time/content-schemas/collections";
+import { pageSchema, pageTranslationSchema } from "@/build-time/content-schemas/page";
 import type { EditorWidget } from "@/schemas/field-meta";
 
 /** What the configuration needs from the deploy. */
@@ -234,7 +234,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
     public_folder: MEDIA.publicFolder,
     i18n: { structure: "multiple_files", locales: ["en", "es"], default_locale: "en", omit_default_locale_from_file_path: true },
     slug: { encoding: "ascii", clean_accents: true },
-    // The CMS writes files exactly as they are written by hand (src/build/content-format.ts).
+    // The CMS writes files exactly as they are written by hand (src/build-time/content-format.ts).
     output: { omit_empty_optional_fields: true, yaml: { quote: "none", indent_size: 2, indent_sequences: true } },
     collections: cmsCollections(),
   };

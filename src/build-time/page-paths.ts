@@ -4,8 +4,8 @@
  * (a translation file beside the English one).
  */
 import type { Locale } from "@/i18n/locales";
-import { getLocalizedCollection } from "@/build/localized-content";
-import { getEntriesPreferring } from "@/build/localized-lists";
+import { getLocalizedCollection } from "@/build-time/localized-content";
+import { getEntriesPreferring } from "@/build-time/localized-lists";
 
 /** /pella, /milgard: each brand with its product lines in order. */
 export async function brandPaths(locale: Locale) {

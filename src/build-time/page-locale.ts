@@ -15,7 +15,7 @@ export interface PageLocale {
   t: UiStrings;
   /** The href for an English path on this page ("/contact" -> "/es/contact" on a Spanish page with one). */
   link: (path: string) => string;
-  /** A page's short name in this language by its English path (src/build/page-labels.ts), else `label`. */
+  /** A page's short name in this language by its English path (src/build-time/page-labels.ts), else `label`. */
   label: (href: string, label: string) => string;
   /** True when the English path has a Spanish page. */
   hasSpanish: (basePath: string) => boolean;

@@ -9,7 +9,7 @@ import type { SchemaContext } from "astro:content";
 import { dirname, join, normalize } from "node:path";
 import { closestName } from "@/core/server/closest-name";
 import { businessFactsSchema } from "@/schemas/business-facts";
-import { pageSchema, pageTranslationSchema, withPageLayout } from "@/build/content-schemas/page";
+import { pageSchema, pageTranslationSchema, withPageLayout } from "@/build-time/content-schemas/page";
 import type { ContentFile } from "./content-files";
 import { error, type ContentProblem } from "./problems";
 
@@ -77,7 +77,7 @@ function problemOf(file: ContentFile, issue: z.core.$ZodIssue, root: Node): Cont
   }
   // Rules with their own words (lengths of titles, patterns, unknown {{tokens}} in frontmatter).
   const message = issue.message.replace(/^frontmatter: /, "");
-  return error({ file: file.path, field, message: `${label}: ${message}`, fix: hint || "See the field's rule in src/build/content-schemas." });
+  return error({ file: file.path, field, message: `${label}: ${message}`, fix: hint || "See the field's rule in src/build-time/content-schemas." });
 }
 
 /** Keys of `data` that its schema has no field for (zod drops them silently), at any depth. */

@@ -9,7 +9,7 @@ import { pages, type PageMeta } from "@/config/pages";
 import { pagesEs } from "@/config/pages-es";
 import type { Locale } from "@/i18n/locales";
 import { localizePath, splitLocale } from "@/i18n/paths";
-import { MARKDOWN_PAGE_LAYOUT, pageSchema, pageTranslationSchema, withPageLayout, type PageFrontmatter } from "@/build/content-schemas/page";
+import { MARKDOWN_PAGE_LAYOUT, pageSchema, pageTranslationSchema, withPageLayout, type PageFrontmatter } from "@/build-time/content-schemas/page";
 import { getLocalizedCollection } from "./localized-content";
 
 /** A page and what it says about itself. */
