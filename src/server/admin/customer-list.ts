@@ -7,7 +7,7 @@
  * booking-time index, checking each row, so it reads about the whole table (1,561 pages at three
  * years of rows, against 700 for a page); docs/admin-at-scale.md says more.
  */
-import type { AdminCustomer, AdminCustomerPage, CustomerListQuery } from "@/schemas/admin";
+import type { AdminCustomer, AdminCustomerPage, CustomerListQuery } from "@/schemas/admin/customers";
 import { readCustomerRows, type CustomerCursor, type CustomerRow } from "../db/admin-lists/customers";
 import type { Database } from "../db/client";
 

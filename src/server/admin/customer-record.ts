@@ -7,7 +7,7 @@
  * page (src/components/islands/admin/customers/customer-page.tsx).
  */
 import { phoenixDate } from "@/core/phoenix-time";
-import type { CustomerRecord } from "@/schemas/admin";
+import type { CustomerRecord } from "@/schemas/admin/customers";
 import { findVisitOrLead, listPersonLeads, listPersonVisits, listPhotosOfOwners, listReviewRequestsOf, type CustomerKeys } from "../db/admin-lists/customer-record";
 import type { Database } from "../db/client";
 import type { Appointment, Lead } from "../db/schema";
