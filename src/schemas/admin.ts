@@ -11,6 +11,7 @@ import type { CalendarSettings } from "../core/calendar-settings";
 import type { Touches } from "@/core/attribution";
 import type { AdminText, TextSummary } from "./sms-admin";
 import type { AdminQuote } from "./quote";
+import type { InstallCalendarEntry } from "./installs";
 
 /** Lead statuses: new on arrival; the admin moves it on. */
 export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
@@ -67,6 +68,8 @@ export interface AdminAppointment {
   /** Where the visitor came from: the channel (src/core/channel.ts) and the touches the form sent, if any. */
   channel: string;
   attribution: Touches | null;
+  /** A re-measure: the job it measures again (GET /api/admin/jobs/{jobId}); null for an estimate visit. */
+  jobId: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -175,6 +178,10 @@ export interface AdminDashboard {
   upcoming: AdminAppointment[];
   /** The last 8 weeks, oldest first, the current week last. */
   weeks: DashboardWeek[];
+  /** Installs working today, and this week (Sunday to Saturday), by crew, each with its days in the range. */
+  installs: { today: InstallCalendarEntry[]; thisWeek: InstallCalendarEntry[] };
+  /** Jobs waiting too long (src/core/server/job-flags.ts), in all. */
+  jobsWaiting: number;
 }
 
 /** One page of a list. */
