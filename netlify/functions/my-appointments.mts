@@ -99,7 +99,7 @@ const photo = on(myPhoto, {
   },
 });
 
-/** The list and the cancel, the customer's own page and its items; any other path is a 404, and failed navigations get a readable page. Literal paths before `/api/my/:token`. */
+/** The list and the cancel, the customer's own page and its items; any other path is a 404, and failed navigations get a readable page. Literal paths come before the customer's page, whose last segment is any token. */
 const served = serve([list, cancel, link, page, visitLink, quoteLink, photo]);
 
 export default served;

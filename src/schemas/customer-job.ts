@@ -4,7 +4,7 @@
  * never shown), what happens next, the install's days and the warranty.
  */
 import type { JobStage } from "@/core/job-stages";
-import type { NextStep } from "@/core/server/job-next";
+import type { NextStep } from "@/core/job-stages";
 
 /** One step of a job as its customer sees it: the stage reached and when (the office's notes are not shown). */
 export interface CustomerTimelineEntry {

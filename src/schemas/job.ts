@@ -6,23 +6,17 @@
  */
 import { isPlainText } from "@/core/plain-text";
 import { isRealDate } from "@/core/phoenix-time";
-import { JOB_STAGES, type JobStage } from "@/core/job-stages";
-import type { JobFlag } from "@/core/server/job-flags";
-import type { NextStep } from "@/core/server/job-next";
-import { JOB_FLAGS } from "@/core/server/job-flags";
+import { JOB_FLAGS, JOB_STAGES, type JobFlag, type JobScope, type JobStage, type NextStep } from "@/core/job-stages";
 import { locales, type Locale } from "@/i18n/locales";
 import { jobPageWords } from "@/i18n/jobs";
-import type { AdminPhoto, CustomerReach } from "./admin";
+import type { CustomerReach } from "./admin/appointments";
+import type { AdminPhoto } from "./admin/photos";
 import type { QuotePaymentView } from "./quote";
 import { z } from "./zod";
 
-export type { JobFlag } from "@/core/server/job-flags";
-export type { NextStep } from "@/core/server/job-next";
-export type { JobStage } from "@/core/job-stages";
-export type { JobScope } from "@/core/server/job-scope";
+export type { JobFlag, JobScope, JobStage, NextStep } from "@/core/job-stages";
 export type { CustomerJob, CustomerTimelineEntry, JobWarranty } from "./customer-job";
 export type { InstallCalendar, InstallCalendarEntry } from "./installs";
-import type { JobScope } from "@/core/server/job-scope";
 
 /** What a timeline entry records. */
 export const JOB_EVENT_KINDS = [

@@ -7,12 +7,10 @@
  * (src/server/db/jobs/flags.ts) compare the job's recorded day with the same cutoffs. Pure.
  */
 import { closedDay, type ClosedDaySettings } from "../closed-days";
-import type { JobStage } from "../job-stages";
+import type { JobFlag, JobStage } from "../job-stages";
 import { addDays, phoenixDate } from "../phoenix-time";
 
-/** Why a job is flagged. */
-export const JOB_FLAGS = ["delivery-overdue", "install-not-booked", "completion-overdue"] as const;
-export type JobFlag = (typeof JOB_FLAGS)[number];
+export { JOB_FLAGS, type JobFlag } from "../job-stages";
 
 /** Business days a delivered job may wait for its install days to be booked. */
 export const DELIVERED_WAIT_BUSINESS_DAYS = 5;

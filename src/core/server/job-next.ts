@@ -6,26 +6,9 @@
 import { formatDay } from "@/i18n/dates";
 import { installDayWords, nextStepWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
-import type { JobStage } from "../job-stages";
+import type { JobStage, NextStep } from "../job-stages";
 
-/** The next step of a job, with its day when one is known. */
-export type NextStep =
-  /** Signed: the office books a re-measure (`on`, its day, once booked). */
-  | { step: "re-measure"; on: string | null }
-  /** Measured: the office orders the windows. */
-  | { step: "order" }
-  /** Ordered: the windows are on their way (`expected`: the day, or the week's Sunday). */
-  | { step: "delivery"; expected: string | null; precision: "day" | "week" }
-  /** Delivered, or scheduling opened early: the customer chooses the install days. */
-  | { step: "choose-install" }
-  /** Scheduled: the install, on these days. */
-  | { step: "install"; dates: string[] }
-  /** Installed: the office's final check, then the job is completed. */
-  | { step: "completion" }
-  /** Completed: nothing waits; the warranty stands. */
-  | { step: "done" }
-  | { step: "on-hold" }
-  | { step: "cancelled" };
+export type { NextStep } from "../job-stages";
 
 /** The facts the next step is read from. */
 export interface NextFacts {

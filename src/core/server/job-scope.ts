@@ -4,15 +4,9 @@
  */
 import type { PricedOption } from "../quote-pricing";
 
-/** The chosen option as signed: its name and lines, and its figures in cents. */
-export interface JobScope {
-  name: string;
-  items: { description: string; quantity: number; unitPriceCents: number; totalCents: number }[];
-  subtotalCents: number;
-  discountCents: number;
-  taxCents: number;
-  totalCents: number;
-}
+import type { JobScope } from "../job-stages";
+
+export type { JobScope } from "../job-stages";
 
 /** The job's scope of the signed `option`. */
 export function jobScopeOf(option: PricedOption): JobScope {

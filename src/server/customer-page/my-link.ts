@@ -6,7 +6,7 @@
  * the same statements for a known and an unknown email up to the send itself. So neither the
  * answer's words nor its time tell anyone who is a customer; the link goes only to that mailbox.
  */
-import { emailKey } from "@/core/person-key";
+import { emailKey } from "@/core/server/person-key";
 import { phoenixDayWindow } from "@/core/limits";
 import { jobPageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";

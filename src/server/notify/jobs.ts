@@ -8,7 +8,7 @@
  * hear, in English, of what the customer did (chose their install days).
  */
 import { business } from "@/config/business";
-import { emailKey } from "@/core/person-key";
+import { emailKey } from "@/core/server/person-key";
 import { installDaysInWords, nextStepSentence, type NextStep } from "@/core/server/job-next";
 import { jobMessageWords, type JobMessageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";

@@ -4,7 +4,7 @@
  * admin read after a change.
  */
 import { apiUrl, queryClient, type ApiUrl } from "@/browser/api-client";
-import type { AdminPage } from "@/schemas/admin";
+import type { AdminPage } from "@/schemas/admin/lists";
 import { adminAppointment, adminAppointments, adminAppointmentsCsv, adminArea, adminLeads, adminLeadsCsv } from "@/schemas/routes/admin";
 import { plural } from "./admin-format";
 

@@ -6,7 +6,7 @@
  */
 import { createEvent, type EventAttributes } from "ics";
 import { business } from "@/config/business";
-import { foldIcs } from "@/core/fold-ics";
+import { foldIcs } from "@/core/server/fold-ics";
 import { addDays } from "@/core/phoenix-time";
 import { jobMessageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";

@@ -2,7 +2,7 @@
  * One page of appointments: a table from tablet width up, stacked cards on phones (two
  * renderings, so each keeps its own semantics; CSS shows one). The name opens the details.
  */
-import type { AdminAppointment } from "@/schemas/admin";
+import type { AdminAppointment } from "@/schemas/admin/appointments";
 import { StatusBadge } from "@/components/islands/status-badge";
 import { APPOINTMENT_STATUS_LABELS, formatDay, fullName, serviceLabel } from "../admin-format";
 import { PhotoMark } from "../photo-mark";

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
-import type { AdminDashboard } from "@/schemas/admin";
+import type { AdminDashboard } from "@/schemas/admin/dashboard";
 import { formatWindow } from "@/i18n/dates";
 import { Dashboard } from "./dashboard";
 import { CUSTOMER, MINE, sampleAppointment, stubFetch } from "../../../../../tests/components/admin-test-support";

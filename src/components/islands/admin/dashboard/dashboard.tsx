@@ -6,7 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/ui/query-state";
 import { apiQuery, apiUrl } from "@/browser/api-client";
-import type { AdminDashboard } from "@/schemas/admin";
+import type { AdminDashboard } from "@/schemas/admin/dashboard";
 import { adminDashboard } from "@/schemas/routes/admin";
 import type { Locale } from "@/i18n/locales";
 import { QueryProvider } from "@/components/islands/query-provider";
