@@ -201,7 +201,8 @@ export function jobCompleted(job: JobNoticeFacts, env: NoticeEnv, now: Date): Jo
   if (job.manufacturer) lines.push(w.manufacturerWarranty(job.manufacturer));
   if (links?.registrationUrl && job.orderNumber) lines.push(w.register(links.registrationUrl, job.orderNumber));
   else if (job.orderNumber) lines.push(w.keepOrderNumber(job.orderNumber));
-  if (links) lines.push(links.warrantyUrl);
+  // The warranty's own page, unless the registration line already named it (one page serves both for some makers).
+  if (links && !(links.registrationUrl === links.warrantyUrl && job.orderNumber)) lines.push(links.warrantyUrl);
   lines.push(business.warranty.workmanship[job.locale]);
   const warrantyPage = `${siteOrigin(env)}${job.locale === "es" ? "/es" : ""}/warranty`;
   return customerNotice(
