@@ -8,6 +8,7 @@ import { inArray, sql } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
 import { getDb } from "../../src/server/db/client";
+import { rowsOf } from "../../src/server/db/rows";
 import { installDays, jobs } from "../../src/server/db/schema";
 import { saveCalendarSettings } from "../../src/server/db/settings/calendar";
 import { useAdminEnv } from "../admin/fixtures";
@@ -59,7 +60,7 @@ describeOnRealPostgres("install days under concurrency (real PostgreSQL)", () =>
     expect(stages.filter((row) => row.stage === "scheduled").map((row) => row.id).sort()).toEqual([...winners].sort());
     expect(stages.filter((row) => row.stage === "delivered")).toHaveLength(18);
 
-    const [twice] = (await getDb().execute(sql`select count(*)::int as n from (select day, crew from install_days group by day, crew having count(*) > 1) as doubled`)).rows as { n: number }[];
+    const [twice] = rowsOf<{ n: number }>(await getDb().execute(sql`select count(*)::int as n from (select day, crew from install_days group by day, crew having count(*) > 1) as doubled`));
     expect(twice!.n).toBe(0);
   });
 });

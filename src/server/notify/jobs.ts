@@ -129,44 +129,34 @@ export function jobDelivered(job: JobNoticeFacts & { quoteId: string }, env: Not
 const eventOf = (job: JobNoticeFacts, method: "REQUEST" | "CANCEL", dates: readonly string[], env: NoticeEnv, now: Date) => (url: string) =>
   installIcs({ jobId: job.id, locale: job.locale, customer: job.customer, jobAddress: job.jobAddress, dates, sequence: job.installSequence, method, url, stamp: now, mailFrom: env.MAIL_FROM });
 
-/** Install booked: the days, with one calendar event spanning them. */
-export function installBooked(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
-  const w = jobMessageWords[job.locale].installBooked;
+/** Install booked or moved: the days, with one calendar event spanning them (a move updates the same event). */
+function installDaysNotice(job: JobNoticeFacts, kind: "installBooked" | "installMoved", env: NoticeEnv, now: Date): JobNotice {
+  const w = jobMessageWords[job.locale][kind];
   const days = installDaysInWords(job.installDates, job.locale);
   return customerNotice(
     job,
     {
-      emailKind: EMAIL_KINDS.installBooked,
-      textKind: TEXT_KINDS.installBooked,
+      emailKind: EMAIL_KINDS[kind],
+      textKind: TEXT_KINDS[kind],
       subject: w.subject(job.number),
       title: w.title,
       lines: [w.lead(days), w.calendar],
       ics: eventOf(job, "REQUEST", job.installDates, env, now),
-      text: (words, url, locale) => words.installBooked.text(business.brand, installDaysInWords(job.installDates, locale), url),
+      text: (words, url, locale) => words[kind].text(business.brand, installDaysInWords(job.installDates, locale), url),
     },
     env,
     now,
   );
 }
 
+/** Install booked: the days, with one calendar event spanning them. */
+export function installBooked(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
+  return installDaysNotice(job, "installBooked", env, now);
+}
+
 /** Install moved: the new days; the same calendar event, updated. */
 export function installMoved(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
-  const w = jobMessageWords[job.locale].installMoved;
-  const days = installDaysInWords(job.installDates, job.locale);
-  return customerNotice(
-    job,
-    {
-      emailKind: EMAIL_KINDS.installMoved,
-      textKind: TEXT_KINDS.installMoved,
-      subject: w.subject(job.number),
-      title: w.title,
-      lines: [w.lead(days), w.calendar],
-      ics: eventOf(job, "REQUEST", job.installDates, env, now),
-      text: (words, url, locale) => words.installMoved.text(business.brand, installDaysInWords(job.installDates, locale), url),
-    },
-    env,
-    now,
-  );
+  return installDaysNotice(job, "installMoved", env, now);
 }
 
 /** Install unbooked by the office: the calendar event removed (`previousDates`, the days it had). */

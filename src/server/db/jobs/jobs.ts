@@ -7,6 +7,7 @@ import type { JobFlag } from "@/core/server/job-flags";
 import type { FlagCutoffs } from "@/core/server/job-flags";
 import type { JobStage } from "@/core/job-stages";
 import type { Database } from "../client";
+import { afterKeyset, keysetCursor } from "../keyset";
 import { rowsOf } from "../rows";
 import { appointments, installDays, jobs, leads, quotes, type Job } from "../schema";
 import { flaggedSql } from "./flags";
@@ -95,25 +96,13 @@ export interface BoardQuery {
   cutoffs: FlagCutoffs;
 }
 
-/** Encodes a row's place in the newest-first order. */
-function cursorOf(createdAt: Date, id: string): string {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
-}
-
-function afterCursor(cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/.test(id)) return sql`false`;
-  return sql`(${jobs.createdAt}, ${jobs.id}) < (${at}::timestamptz, ${id}::uuid)`;
-}
-
 /** One keyset page of jobs, newest first, and the cursor of the next page. */
 export async function readJobPage(db: Database, query: BoardQuery): Promise<{ records: JobRecord[]; nextCursor: string | null }> {
-  const where = and(query.stage ? eq(jobs.stage, query.stage) : undefined, query.flag ? flaggedSql(query.flag, query.cutoffs) : undefined, afterCursor(query.after));
+  const where = and(query.stage ? eq(jobs.stage, query.stage) : undefined, query.flag ? flaggedSql(query.flag, query.cutoffs) : undefined, afterKeyset(query.after, jobs.createdAt, jobs.id));
   const rows = await recordSelect(db).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(query.pageSize + 1);
   const page = rows.slice(0, query.pageSize).map(toRecord);
   const last = page.at(-1);
-  return { records: page, nextCursor: rows.length > query.pageSize && last ? cursorOf(last.job.createdAt, last.job.id) : null };
+  return { records: page, nextCursor: rows.length > query.pageSize && last ? keysetCursor(last.job.createdAt, last.job.id) : null };
 }
 
 /** How many jobs are at each stage now. */
