@@ -4,7 +4,6 @@
  * the installs calendar, and the job as its customer sees it (the quote page, their own page).
  * Every answer is shaped for a screen to render as it is; words come from src/i18n/jobs.ts.
  */
-import { isPlainText } from "@/core/plain-text";
 import { isRealDate } from "@/core/phoenix-time";
 import { JOB_FLAGS, JOB_STAGES, type JobFlag, type JobScope, type JobStage, type NextStep } from "@/core/job-stages";
 import { locales, type Locale } from "@/i18n/locales";
@@ -12,6 +11,7 @@ import { jobPageWords } from "@/i18n/jobs";
 import type { CustomerReach } from "./admin/appointments";
 import type { AdminPhoto } from "./admin/photos";
 import type { QuotePaymentView } from "./quote";
+import { officeText } from "./admin/office-text";
 import { z } from "./zod";
 
 export type { JobFlag, JobScope, JobStage, NextStep } from "@/core/job-stages";
@@ -40,13 +40,7 @@ export const JOB_EVENT_KINDS = [
 ] as const;
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
 
-const CONTROL = "Remove the special characters that cannot be shown";
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Enter ${label}` })
-    .trim()
-    .max(max, `Keep ${label} under ${max} characters`)
-    .refine(isPlainText, CONTROL);
+const text = officeText;
 const day = (label: string) => z.string({ error: `Give ${label} as YYYY-MM-DD` }).refine(isRealDate, `Give ${label} as a real day, YYYY-MM-DD`);
 
 /** Longest free text of a job (a note, the measurements). */

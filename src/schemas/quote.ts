@@ -13,6 +13,7 @@ import type { DepositState, DepositView } from "@/core/deposit-state";
 import { locales, type Locale } from "@/i18n/locales";
 import { quotePageCopy } from "@/i18n/quotes";
 import type { CustomerJob } from "./customer-job";
+import { CONTROL, officeText } from "./admin/office-text";
 import { z } from "./zod";
 
 /** At most three options: good, better, best. */
@@ -24,13 +25,7 @@ export const MAX_UNIT_PRICE_CENTS = 10_000_000;
 /** Largest quantity of one line. */
 export const MAX_QUANTITY = 999;
 
-const CONTROL = "Remove the special characters that cannot be shown";
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Enter ${label}` })
-    .trim()
-    .max(max, `Keep ${label} under ${max} characters`)
-    .refine(isPlainText, CONTROL);
+const text = officeText;
 
 const cents = (label: string, max = Number.MAX_SAFE_INTEGER) =>
   z
