@@ -39,7 +39,8 @@ export async function loadFunctions(modules) {
     if (UNREPRESENTABLE_METHODS.has(method.toUpperCase())) return methodNotAllowed(method);
     const request = toRequest();
     const params = route.pattern.exec({ pathname })?.pathname.groups ?? {};
-    return route.handler(request, { params, ip: clientAddress, site: { url: new URL(request.url).origin } });
+    // As Netlify does, work handed to waitUntil goes on after the answer (this process keeps running).
+    return route.handler(request, { params, ip: clientAddress, site: { url: new URL(request.url).origin }, waitUntil: (promise) => void promise.catch(() => {}) });
   };
 }
 

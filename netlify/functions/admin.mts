@@ -12,6 +12,30 @@ import { siteCeilingsEndpoint } from "../../src/server/admin/endpoints/site-ceil
 import { photoEndpoint } from "../../src/server/admin/endpoints/photos";
 import { quoteEndpoint, quotePipelineEndpoint, quotesEndpoint, quoteSettingsEndpoint, quoteSubjectEndpoint, revokeQuoteLinksEndpoint, sendQuoteEndpoint } from "../../src/server/admin/endpoints/quotes";
 import type { AdminEndpoint } from "../../src/server/admin/endpoints/types";
+import {
+  installsEndpoint,
+  jobCountsEndpoint,
+  jobEndpoint,
+  jobInstallDatesEndpoint,
+  jobInstallEndpoint,
+  jobOnMyWayEndpoint,
+  jobPhotoEndpoint,
+  jobPhotosEndpoint,
+  jobRemeasureEndpoint,
+  jobsEndpoint,
+} from "../../src/server/admin/endpoints/jobs";
+import {
+  adminInstalls,
+  adminJob,
+  adminJobCounts,
+  adminJobInstall,
+  adminJobInstallDates,
+  adminJobOnMyWay,
+  adminJobPhoto,
+  adminJobPhotos,
+  adminJobRemeasure,
+  adminJobs,
+} from "../../src/schemas/routes/jobs";
 import { smsOnMyWayEndpoint, smsSendEndpoint, smsSettingsEndpoint, smsStatsEndpoint, smsThreadEndpoint } from "../../src/server/admin/endpoints/sms";
 import { requireAdmin, requireSameOrigin, type SessionUser } from "../../src/server/auth/session";
 import { serve, type ServedRoute } from "../../src/server/http/serve";
@@ -80,6 +104,17 @@ const endpoints: [ApiRoute, AdminEndpoint][] = [
   [adminQuote, quoteEndpoint],
   [adminQuoteSend, sendQuoteEndpoint],
   [adminQuoteRevokeLinks, revokeQuoteLinksEndpoint],
+  [adminJobs, jobsEndpoint],
+  // Before adminJob, whose :id would take "counts".
+  [adminJobCounts, jobCountsEndpoint],
+  [adminJob, jobEndpoint],
+  [adminJobInstall, jobInstallEndpoint],
+  [adminJobInstallDates, jobInstallDatesEndpoint],
+  [adminJobRemeasure, jobRemeasureEndpoint],
+  [adminJobPhotos, jobPhotosEndpoint],
+  [adminJobPhoto, jobPhotoEndpoint],
+  [adminJobOnMyWay, jobOnMyWayEndpoint],
+  [adminInstalls, installsEndpoint],
 ];
 
 /**

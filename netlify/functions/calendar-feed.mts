@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { isAdminEmail } from "../../src/server/auth/session";
 import { calendarFeed } from "../../src/server/calendar-feed/feed-ics";
 import { feedOwner, isFeedSecretShape } from "../../src/server/calendar-feed/feed-secrets";
-import { listFeedVisits } from "../../src/server/calendar-feed/feed-visits";
+import { listFeedInstalls, listFeedVisits } from "../../src/server/calendar-feed/feed-visits";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
 import { NotFoundError } from "../../src/server/http/errors";
@@ -30,7 +30,8 @@ const served = serve(calendarFeedIcs, {
     const owner = await feedOwner(db, secretOf(params.secret));
     if (!owner || !isAdminEmail(owner, serverEnv().ADMIN_EMAILS)) throw new NotFoundError(NO_FEED);
     const now = new Date();
-    const body = calendarFeed(await listFeedVisits(db, now), now);
+    const [visits, installs] = await Promise.all([listFeedVisits(db, now), listFeedInstalls(db, now)]);
+    const body = calendarFeed(visits, now, installs);
     return new Response(body, {
       headers: {
         ...apiSecurityHeaders,

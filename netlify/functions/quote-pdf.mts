@@ -2,37 +2,59 @@ import type { Config } from "@netlify/functions";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
 import { queryLocale } from "../../src/server/http/handler";
-import { serve } from "../../src/server/http/serve";
+import { on, serve } from "../../src/server/http/serve";
 import { quotePdf } from "../../src/schemas/routes/quotes";
+import { myQuotePdf } from "../../src/schemas/routes/my";
+import { jobPageWords } from "../../src/i18n/jobs";
+import { requireRowId } from "../../src/server/http/ids";
+import { linkOf, pageLocale } from "../../src/server/customer-page/my-page";
+import { myContractPdf } from "../../src/server/customer-page/my-contract";
 import { apiSecurityHeaders } from "../../src/server/http/headers";
 import { quotePdfResponse } from "../../src/server/quotes/quote-pdf";
 import { quoteLinkOf } from "../../src/server/quotes/records";
 import { quoteForLink } from "../../src/server/quotes/customer-view";
+
+/** The PDF as its answer: personal, and changed by a cancellation, so kept by no cache. */
+function pdfAnswer({ bytes, filename }: { bytes: Uint8Array<ArrayBuffer>; filename: string }): Response {
+  return new Response(bytes, {
+    headers: {
+      ...apiSecurityHeaders,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${filename}"`,
+      // Personal, and changes when the contract is cancelled: never kept by the CDN or a shared cache.
+      "Cache-Control": "private, no-store",
+      "Netlify-CDN-Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
 
 /**
  * GET `quotePdf`[?locale=es]: the contract as a PDF (the quote, before it is signed),
  * in the language it was signed in (else the one asked for); 404 for an unknown or expired link.
  * A function of its own, so the PDF library and fonts load only here.
  */
-const served = serve(quotePdf, {
+const quoteLinkPdf = on(quotePdf, {
   async GET({ url }) {
     const now = new Date();
     const db = getDb();
     const record = await quoteForLink(db, quoteLinkOf(url).hash, now);
-    const { bytes, filename } = await quotePdfResponse(db, serverEnv(), record, queryLocale(url));
-    return new Response(bytes, {
-      headers: {
-        ...apiSecurityHeaders,
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `inline; filename="${filename}"`,
-        // Personal, and changes when the contract is cancelled: never kept by the CDN or a shared cache.
-        "Cache-Control": "private, no-store",
-        "Netlify-CDN-Cache-Control": "no-store",
-        "X-Robots-Tag": "noindex",
-      },
-    });
+    return pdfAnswer(await quotePdfResponse(db, serverEnv(), record, queryLocale(url)));
   },
 });
+
+/** GET `myQuotePdf`: one of the customer's signed contracts, through their own page's link; 404 for an unknown link or anyone else's. */
+const myContract = on(myQuotePdf, {
+  async GET({ url, params }) {
+    const db = getDb();
+    const now = new Date();
+    const link = await linkOf(db, params.token, queryLocale(url), now);
+    const locale = pageLocale(link, url.searchParams.get("locale"));
+    return pdfAnswer(await myContractPdf(db, serverEnv(), link, requireRowId(params.id, jobPageWords[locale].notYours), locale));
+  },
+});
+
+const served = serve([quoteLinkPdf, myContract]);
 
 export default served;
 

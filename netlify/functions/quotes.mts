@@ -6,7 +6,11 @@ import { serverEnv } from "../../src/server/env";
 import { ConflictError } from "../../src/server/http/errors";
 import { queryLocale, withBody, withLocalizedBody } from "../../src/server/http/handler";
 import { on, serve } from "../../src/server/http/serve";
-import { quote, quoteCancel, quoteCheckout, quoteDecline, quoteSign } from "../../src/schemas/routes/quotes";
+import { quote, quoteCancel, quoteCheckout, quoteDecline, quoteInstall, quoteInstallDates, quoteSign } from "../../src/schemas/routes/quotes";
+import { customerInstallSchemaFor } from "../../src/schemas/job";
+import { jobPageWords } from "../../src/i18n/jobs";
+import { customerJobOfQuote, jobOfQuote } from "../../src/server/jobs/customer-job";
+import { chooseInstall, offeredInstallDates } from "../../src/server/jobs/install";
 import { json } from "../../src/server/http/headers";
 import { cancelQuote, declineQuote } from "../../src/server/quotes/answer-quote";
 import { customerView, quoteForLink, recordView } from "../../src/server/quotes/customer-view";
@@ -22,8 +26,32 @@ const view = on(quote, {
     const db = getDb();
     const record = await quoteForLink(db, quoteLinkOf(url).hash, now);
     await recordView(db, record.quote.id, now);
-    return json(await customerView(db, serverEnv(), record, queryLocale(url), now));
+    const locale = queryLocale(url);
+    return json({ ...(await customerView(db, serverEnv(), record, locale, now)), job: await customerJobOfQuote(db, record.quote.id, locale) });
   },
+});
+
+/** GET `quoteInstallDates`: the install's start days offered (empty until delivered or scheduling opened early, and once booked). */
+const installDates = on(quoteInstallDates, {
+  async GET({ url }) {
+    const now = new Date();
+    const db = getDb();
+    const record = await quoteForLink(db, quoteLinkOf(url).hash, now);
+    const job = await jobOfQuote(db, record.quote.id);
+    return json(job ? await offeredInstallDates(db, job, now) : { dates: [], days: 1 });
+  },
+});
+
+/** POST `quoteInstall` { startDate, locale? }: 200 { stage, dates }; 400 for a day not offered; 409 taken meanwhile, already booked, or not open yet. */
+const install = on(quoteInstall, {
+  POST: withLocalizedBody(customerInstallSchemaFor, async ({ body, url }) => {
+    const now = new Date();
+    const db = getDb();
+    const record = await quoteForLink(db, quoteLinkOf(url).hash, now);
+    const job = await jobOfQuote(db, record.quote.id);
+    if (!job) throw new ConflictError(jobPageWords[body.locale].notOpen);
+    return json(await chooseInstall(db, serverEnv(), job, body.startDate, body.locale, now));
+  }),
 });
 
 /**
@@ -82,7 +110,7 @@ const checkout = on(quoteCheckout, {
 });
 
 /** A customer's quote link and its actions: the path picks one (any other is a 404), then the method. */
-const served = serve([view, sign, decline, cancel, checkout]);
+const served = serve([view, sign, decline, cancel, checkout, installDates, install]);
 
 export default served;
 

@@ -112,6 +112,8 @@ export const business = {
   serviceArea: read.serviceArea,
   /** Social profiles, linked in the footer and named in structured data (sameAs). */
   social: read.social,
+  /** The workmanship warranty's words and each manufacturer's warranty and registration links, sent when a job is completed. */
+  warranty: read.warranty,
   /** The promises the spec states, in the words the site uses. */
   promises: {
     responseTime: "We contact you within 24 hours",

@@ -50,7 +50,7 @@ export interface DayAvailability {
 }
 
 /** The first and last bookable calendar days: today through the end of the last week offered. */
-export function bookingWindow(settings: CalendarSettings, now: Date): { first: string; last: string } {
+export function bookingWindow(settings: Pick<CalendarSettings, "weeksAhead">, now: Date): { first: string; last: string } {
   const today = phoenixDate(now);
   return { first: today, last: addDays(startOfWeek(today), settings.weeksAhead * 7 - 1) };
 }

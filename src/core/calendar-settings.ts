@@ -78,8 +78,12 @@ export const calendarSettingsSchema = z
     maxUpcomingPerPerson: z._default(wholeNumber(1, 20), 2),
     /** Also remind customers on the morning of their visit (the day-before reminder always goes). */
     morningReminder: z._default(z.boolean(), false),
-    /** Ask each completed visit's customer for a Google review, the next working morning (src/server/review-requests). */
+    /** Ask customers for a Google review, the next working morning after their job is completed (src/server/review-requests). */
     reviewRequests: z._default(z.boolean(), true),
+    /** Also ask after a completed estimate visit, not only after a completed job (off: a homeowner reviews the new windows, not the free estimate). */
+    reviewAfterEstimates: z._default(z.boolean(), false),
+    /** Install crews: how many jobs can be installed on one day (each job holds one crew for each of its days). */
+    installCrews: z._default(wholeNumber(1, 20), 1),
   })
   .check(
     z.refine((settings) => new Set(settings.slots.map((slot) => slot.label)).size === settings.slots.length, {
@@ -111,4 +115,6 @@ export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
   maxUpcomingPerPerson: 2,
   morningReminder: false,
   reviewRequests: true,
+  reviewAfterEstimates: false,
+  installCrews: 1,
 };

@@ -7,6 +7,9 @@ import type { PhotoFormat } from "./photo-content";
 /** Most photos one appointment or lead may carry; the database's trigger "photos_per_owner" (drizzle/0013) holds the same 6 under any race. */
 export const MAX_PHOTOS_PER_OWNER = 6;
 
+/** Most photos one job may carry (the re-measure's and the finished install's, added by the office); the same trigger holds it (drizzle/0021). */
+export const MAX_PHOTOS_PER_JOB = 24;
+
 /** Longest edge of a stored photo, in pixels: the browser resizes to it, and the server again. */
 export const PHOTO_MAX_EDGE = 2048;
 

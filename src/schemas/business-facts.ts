@@ -71,6 +71,26 @@ export const businessFactsSchema = z.object({
       es: z.string().min(10).max(60).meta({ title: "Spanish", description: "e.g. Gilbert y el East Valley de Phoenix" }),
     })
     .meta({ title: "Service area in words", description: "How the footer and the social cards name the area you serve. The cities themselves are the city pages." }),
+  warranty: z
+    .object({
+      workmanship: z
+        .object({
+          en: z.string().min(20).max(300).meta({ title: "English", description: "e.g. Our lifetime workmanship warranty covers the installation itself: if a problem traces back to our work, we come back and fix it at no charge." }),
+          es: z.string().min(20).max(300).meta({ title: "Spanish" }),
+        })
+        .meta({ title: "Workmanship warranty", description: "The company's own warranty on its installation, as the email at a job's completion states it." }),
+      manufacturers: z
+        .array(
+          z.object({
+            name: z.string().min(2).max(40).meta({ title: "Manufacturer", description: "As the office records it on an order, e.g. Milgard." }),
+            warrantyUrl: z.url("Write the full address, starting with https://.").meta({ title: "Warranty page", description: "The manufacturer's warranty terms." }),
+            registrationUrl: z.url("Write the full address, starting with https://.").optional().meta({ title: "Registration page", description: "Where the homeowner registers the warranty with the order number; leave empty when the manufacturer needs no registration." }),
+          }),
+        )
+        .default([])
+        .meta({ title: "Manufacturers' warranties", description: "Each manufacturer's warranty and registration link, sent with the order number when a job is completed." }),
+    })
+    .meta({ title: "Warranties", description: "What the customer receives when their job is completed." }),
   social: z
     .array(
       z.object({

@@ -12,6 +12,8 @@ import type { QuoteStage } from "@/core/quote-status";
 import type { DepositState, DepositView } from "@/core/deposit-state";
 import { locales, type Locale } from "@/i18n/locales";
 import { quotePageCopy } from "@/i18n/quotes";
+import type { CustomerJob } from "./customer-job";
+import { CONTROL, officeText } from "./admin/office-text";
 import { z } from "./zod";
 
 /** At most three options: good, better, best. */
@@ -23,13 +25,7 @@ export const MAX_UNIT_PRICE_CENTS = 10_000_000;
 /** Largest quantity of one line. */
 export const MAX_QUANTITY = 999;
 
-const CONTROL = "Remove the special characters that cannot be shown";
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Enter ${label}` })
-    .trim()
-    .max(max, `Keep ${label} under ${max} characters`)
-    .refine(isPlainText, CONTROL);
+const text = officeText;
 
 const cents = (label: string, max = Number.MAX_SAFE_INTEGER) =>
   z
@@ -187,6 +183,8 @@ export interface QuoteView {
   paymentsOnline: boolean;
   /** A lender's application link, when set. */
   financingUrl: string | null;
+  /** The job the signature began (its stage, timeline, next step, expected delivery and install days); null before it is signed. */
+  job: CustomerJob | null;
 }
 
 /** POST /api/quotes/{token}/sign. */
@@ -237,6 +235,8 @@ export interface AdminQuoteDetail extends AdminQuote {
   payments: QuotePaymentView[];
   /** Why it cannot be sent now (the business facts lack what a contract must state, src/core/server/contract-facts.ts), or null. */
   cannotSend: string | null;
+  /** The job its signature began (GET /api/admin/jobs/{jobId}); null before it is signed. */
+  jobId: string | null;
 }
 
 /** GET /api/admin/quotes/subject?appointmentId= | ?leadId=: who a quote is for, shown at the editor's top. */

@@ -141,6 +141,10 @@ const envSchema = z.object({
   PHOTOS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(40),
   /** Photos added through one visit's manage link per Phoenix day; the next is refused with 429. */
   PHOTOS_PER_VISIT_PER_DAY: z.coerce.number().int().min(1).default(30),
+  /** Requests for a link to one's own page one client address may send per hour; the next is refused with 429. */
+  MY_LINKS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Links to one's own page sent to one email address per Phoenix day; past it, the request is answered the same and nothing is sent. */
+  MY_LINKS_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(3),
   /** A form sent sooner than this many seconds after it opened is judged a bot's (stored as spam). */
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
   /** Secret that signs form tokens; unset, AUTH_SECRET signs them. */

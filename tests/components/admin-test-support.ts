@@ -79,6 +79,7 @@ export function sampleAppointment(overrides: Partial<AdminAppointment> = {}): Ad
     flags: [],
     adminNotes: "",
     channel: "direct",
+    jobId: null,
     attribution: null,
     createdAt: "2026-12-01T16:30:00.000Z",
     updatedAt: "2026-12-01T16:30:00.000Z",

@@ -41,6 +41,7 @@ export function appointmentRow(overrides: Partial<Appointment> = {}): Appointmen
     locale: "en",
     attribution: null,
     channel: "direct",
+    jobId: null,
     createdAt: NOW,
     updatedAt: NOW,
     ...overrides,

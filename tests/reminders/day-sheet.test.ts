@@ -23,7 +23,7 @@ const run = (sent: OutgoingEmail[], now = NOW) => runDaySheet(getDb(), { now, tr
 describe("the morning day sheet", () => {
   it("sends nothing on a day without visits", async () => {
     const sent: OutgoingEmail[] = [];
-    expect(await run(sent)).toEqual({ day: null, visits: 0, sent: 0, failed: 0 });
+    expect(await run(sent)).toEqual({ day: null, visits: 0, installs: 0, sent: 0, failed: 0 });
     expect(sent).toEqual([]);
   });
 
@@ -35,7 +35,7 @@ describe("the morning day sheet", () => {
 
     const sent: OutgoingEmail[] = [];
     const reports = await Promise.all([run(sent), run(sent), run(sent, new Date("2026-12-03T14:00:00Z"))]);
-    expect(reports.filter((report) => report.day === "2026-12-03")).toEqual([{ day: "2026-12-03", visits: 2, sent: 1, failed: 0 }]);
+    expect(reports.filter((report) => report.day === "2026-12-03")).toEqual([{ day: "2026-12-03", visits: 2, installs: 0, sent: 1, failed: 0 }]);
     expect(sent).toHaveLength(1);
     const [sheet] = sent;
     expect(sheet!.to).toBe("owner@example.com, crew@example.com");

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { expect, it, beforeEach } from "vitest";
+import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
 import { getDb } from "../../src/server/db/client";
+import { saveCalendarSettings } from "../../src/server/db/settings/calendar";
 import { appointmentEvents, emailOutbox } from "../../src/server/db/schema";
 import type { MailTransport } from "../../src/server/email/transport";
 
@@ -11,6 +13,12 @@ import { describeOnRealPostgres, useRealPostgresFunctionDatabase } from "../help
 
 // Real PostgreSQL: here overlapping runs really race each other, unlike in PGlite.
 useRealPostgresFunctionDatabase();
+
+// These tests ask after completed estimate visits, which the calendar settings switch on
+// (reviewAfterEstimates, off by default: requests follow completed jobs, tests/jobs/job-reviews.test.ts).
+beforeEach(async () => {
+  await saveCalendarSettings(getDb(), { ...DEFAULT_CALENDAR_SETTINGS, reviewAfterEstimates: true }, "test");
+});
 
 const transport: MailTransport = { kind: "file", send: async () => ({ messageId: "<race@example.com>" }) };
 // Wednesday 2026-12-02, 9:00 AM in Phoenix: the visits were completed the day before.

@@ -3,8 +3,10 @@
  * once, with the same Google link, in the customer's language, through the real `twilio`
  * library to the stand-in; never to a customer who did not tick the box.
  */
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi, beforeEach } from "vitest";
+import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
 import { getDb } from "../../src/server/db/client";
+import { saveCalendarSettings } from "../../src/server/db/settings/calendar";
 import type { Appointment } from "../../src/server/db/schema";
 import type { MailTransport } from "../../src/server/email/transport";
 import { serverEnv } from "../../src/server/env";
@@ -20,6 +22,12 @@ const AT_NINE = new Date("2026-12-02T16:00:00Z");
 const PLACE_ID = "ChIJTextPlace";
 useFunctionDatabase({ now: COMPLETED_AT });
 useAdminEnv();
+
+// These tests ask after completed estimate visits, which the calendar settings switch on
+// (reviewAfterEstimates, off by default: requests follow completed jobs, tests/jobs/job-reviews.test.ts).
+beforeEach(async () => {
+  await saveCalendarSettings(getDb(), { ...DEFAULT_CALENDAR_SETTINGS, reviewAfterEstimates: true }, "test");
+});
 
 const twilio = useTwilioStandIn();
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi, beforeEach } from "vitest";
 import optOutHandler from "../../netlify/functions/review-opt-out.mts";
 import sendReviewRequestsHandler from "../../netlify/functions/send-review-requests.mts";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
@@ -23,6 +23,12 @@ const AT_NINE = new Date("2026-12-02T16:00:00Z");
 const PLACE_ID = "ChIJTestPlace123";
 useFunctionDatabase({ now: COMPLETED_AT });
 useAdminEnv();
+
+// These tests ask after completed estimate visits, which the calendar settings switch on
+// (reviewAfterEstimates, off by default: requests follow completed jobs, tests/jobs/job-reviews.test.ts).
+beforeEach(async () => {
+  await saveCalendarSettings(getDb(), { ...DEFAULT_CALENDAR_SETTINGS, reviewAfterEstimates: true }, "test");
+});
 
 
 const run = (now: Date, sent: OutgoingEmail[] = [], placeId: string | undefined = PLACE_ID) => runReviewRequests(getDb(), { now, transport: recording(sent), siteUrl: SITE, placeId });

@@ -47,6 +47,8 @@ export interface AdminAppointment {
   /** Where the visitor came from: the channel (src/core/channel.ts) and the touches the form sent, if any. */
   channel: string;
   attribution: Touches | null;
+  /** A re-measure: the job it measures again (GET /api/admin/jobs/{jobId}); null for an estimate visit. */
+  jobId: string | null;
   createdAt: string;
   updatedAt: string;
 }

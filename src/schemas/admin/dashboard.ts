@@ -1,4 +1,5 @@
 /** The admin dashboard's figures. */
+import type { InstallCalendarEntry } from "../installs";
 import type { AdminAppointment } from "./appointments";
 
 /** One week of the chart. */
@@ -27,4 +28,8 @@ export interface AdminDashboard {
   upcoming: AdminAppointment[];
   /** The last 8 weeks, oldest first, the current week last. */
   weeks: DashboardWeek[];
+  /** Installs working today, and this week (Sunday to Saturday), by crew, each with its days in the range. */
+  installs: { today: InstallCalendarEntry[]; thisWeek: InstallCalendarEntry[] };
+  /** Jobs waiting too long (src/core/server/job-flags.ts), in all. */
+  jobsWaiting: number;
 }

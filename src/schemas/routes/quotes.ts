@@ -4,6 +4,7 @@
  * unknown or expired link is a 404 everywhere.
  */
 import type { Locale } from "@/i18n/locales";
+import type { CustomerInstallResult, customerInstallSchemaFor, InstallDates } from "../job";
 import type { declineQuoteSchema, QuoteView, SignResult, signQuoteSchemaFor } from "../quote";
 import type { Answers, ApiRoute, Takes } from "./route";
 
@@ -27,3 +28,9 @@ export const quoteCheckout = { path: "/api/quotes/:token/checkout", POST: {} as 
 
 /** The contract as a PDF (the quote, before it is signed): a link, not a fetch. */
 export const quotePdf = { path: "/api/quotes/:token/pdf", GET: {} as Answers<Blob, LocaleQuery> } satisfies ApiRoute;
+
+/** The install's start days offered to the customer (empty until their windows are delivered, or the office opens scheduling early, and once booked). */
+export const quoteInstallDates = { path: "/api/quotes/:token/install-dates", GET: {} as Answers<InstallDates, LocaleQuery> } satisfies ApiRoute;
+
+/** Choose the install's start day: the days booked; 400 for a day not offered, 409 when taken meanwhile or already booked. */
+export const quoteInstall = { path: "/api/quotes/:token/install", POST: {} as Takes<typeof customerInstallSchemaFor, CustomerInstallResult> } satisfies ApiRoute;

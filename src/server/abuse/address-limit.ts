@@ -12,8 +12,8 @@ import type { Database } from "../db/client";
 import { countHit, pruneHits } from "../db/limits/rate-limits";
 import { TooManyRequestsError } from "../http/errors";
 
-/** What is limited: the requests that send emails (new bookings, contact-form leads, moves and cancellations by link). */
-export type LimitScope = "booking" | "lead" | "move" | "cancel" | "beacon" | "photo";
+/** What is limited: the requests that send emails (new bookings, contact-form leads, moves and cancellations by link, links to one's own page). */
+export type LimitScope = "booking" | "lead" | "move" | "cancel" | "beacon" | "photo" | "my-link";
 
 /**
  * Counts this request from `address` and throws TooManyRequestsError (its message in `locale`) once the address has

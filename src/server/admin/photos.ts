@@ -37,6 +37,6 @@ export async function getLeadDetail(db: Database, id: string) {
 export async function adminPhotoResponse(db: Database, id: string, url: URL): Promise<Response> {
   const photo = await findPhoto(db, id);
   // The admin screens are in English.
-  if (!photo || (!photo.appointmentId && !photo.leadId)) throw new NotFoundError(photoMessages.en.notFound);
+  if (!photo || (!photo.appointmentId && !photo.leadId && !photo.jobId)) throw new NotFoundError(photoMessages.en.notFound);
   return photoResponse(photo, { size: url.searchParams.get("size") === "thumb" ? "thumb" : "full", download: url.searchParams.has("download") }, photoMessages.en);
 }

@@ -143,6 +143,7 @@ function prospectiveAppointment(values: SeatRequest & { id: string }, now: Date)
     phonePlace: null,
     spamReason: null,
     icsSequence: 0,
+    jobId: null,
     createdAt: now,
     updatedAt: now,
   };

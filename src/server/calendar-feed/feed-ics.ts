@@ -1,8 +1,9 @@
 /**
  * The admins' calendar feed as iCalendar text: one event per visit, times in UTC (so no
  * VTIMEZONE is needed), with the customer's name, phone, address and a map link, the
- * service and the notes. A pure function of the rows; the same UIDs as the customers'
- * invitations, so a visit is one event wherever it shows.
+ * service and the notes (a job's re-measure so named); and one all-day event per install,
+ * spanning its days, naming its crew. A pure function of the rows; the same UIDs as the
+ * customers' invitations, so a visit or an install is one event wherever it shows.
  */
 import { createEvents, type EventAttributes } from "ics";
 import { business } from "@/config/business";
@@ -10,7 +11,10 @@ import { siteOrigin } from "@/server/env";
 import type { Appointment } from "@/server/db/schema";
 import { mapLink } from "@/core/map-link";
 import { foldIcs } from "@/core/server/fold-ics";
+import { addDays } from "@/core/phoenix-time";
+import type { InstallCalendarEntry } from "@/schemas/job";
 import { visitEvent } from "@/server/notify/emails/invitation";
+import { dateArray, installUid } from "@/server/notify/emails/job-templates";
 import { fullAddress, serviceLabel } from "@/server/notify/emails/templates";
 
 /** The feed's name in the admin's calendar app. */
@@ -37,7 +41,7 @@ function event(appointment: Appointment, stamp: Date): EventAttributes & { times
   return {
     ...visitEvent(appointment),
     timestamp: stamp.getTime(),
-    title: `Estimate: ${appointment.firstName} ${appointment.lastName}, ${appointment.city}`,
+    title: `${appointment.jobId ? "Re-measure" : "Estimate"}: ${appointment.firstName} ${appointment.lastName}, ${appointment.city}`,
     location: fullAddress(appointment),
     description: description(appointment),
     status: appointment.status === "pending" ? "TENTATIVE" : "CONFIRMED",
@@ -45,11 +49,27 @@ function event(appointment: Appointment, stamp: Date): EventAttributes & { times
   };
 }
 
-/** The VCALENDAR of the visits, folded at 75 octets; `now` stamps it (DTSTAMP is when the feed was made). */
-export function calendarFeed(visits: readonly Appointment[], now: Date): string {
-  if (visits.length === 0) return emptyCalendar();
+/** An install as one all-day event from its first day to the day after its last. */
+function installEvent(install: InstallCalendarEntry, stamp: Date): EventAttributes & { timestamp: number } {
+  const url = `${siteOrigin()}/admin/jobs?id=${encodeURIComponent(install.jobId)}`;
+  return {
+    uid: installUid(install.jobId),
+    timestamp: stamp.getTime(),
+    start: dateArray(install.dates[0]!),
+    end: dateArray(addDays(install.dates.at(-1)!, 1)),
+    title: `Install, crew ${install.crew}: ${install.customer} (job ${install.jobNumber})`,
+    location: install.jobAddress,
+    description: [`Job ${install.jobNumber}: ${install.optionName}`, `Days: ${install.dates.join(", ")}`, `Map: ${mapLink(install.jobAddress)}`, `Job: ${url}`].join("\n"),
+    status: "CONFIRMED",
+    busyStatus: "BUSY",
+  };
+}
+
+/** The VCALENDAR of the visits and installs, folded at 75 octets; `now` stamps it (DTSTAMP is when the feed was made). */
+export function calendarFeed(visits: readonly Appointment[], now: Date, installs: readonly InstallCalendarEntry[] = []): string {
+  if (visits.length === 0 && installs.length === 0) return emptyCalendar();
   const { error, value } = createEvents(
-    visits.map((visit) => event(visit, now)),
+    [...visits.map((visit) => event(visit, now)), ...installs.map((install) => installEvent(install, now))],
     { productId: `-//${business.brand}//Admin feed//EN`, method: "PUBLISH", calName: FEED_NAME },
   );
   if (error || !value) throw new Error(`Could not build the calendar feed: ${error?.message ?? "no output"}`);

@@ -1,8 +1,10 @@
-/** The visits the admins' feed lists: every one not cancelled, from 30 days ago on, soonest first. */
+/** What the admins' feed lists: every visit not cancelled, from 30 days ago on, soonest first, and the installs of those days. */
 import { addDays, phoenixDate } from "@/core/phoenix-time";
 import { listVisitsFrom } from "../db/calendar-feed/feeds";
 import type { Database } from "../db/client";
 import type { Appointment } from "../db/schema";
+import type { InstallCalendarEntry } from "@/schemas/job";
+import { installsDuring } from "../jobs/board";
 
 /** How many days back the feed reaches. */
 export const FEED_PAST_DAYS = 30;
@@ -10,4 +12,13 @@ export const FEED_PAST_DAYS = 30;
 /** Upcoming visits and those of the last 30 days (Phoenix days), cancelled ones left out. */
 export async function listFeedVisits(db: Database, now: Date): Promise<Appointment[]> {
   return listVisitsFrom(db, addDays(phoenixDate(now), -FEED_PAST_DAYS));
+}
+
+/** How many days ahead the feed lists installs: every one booked is within the calendar's weeks, and a move rarely goes further. */
+export const FEED_INSTALL_DAYS_AHEAD = 400;
+
+/** Installs with a day from 30 days ago on (Phoenix days), each with its days in that range. */
+export function listFeedInstalls(db: Database, now: Date): Promise<InstallCalendarEntry[]> {
+  const today = phoenixDate(now);
+  return installsDuring(db, addDays(today, -FEED_PAST_DAYS), addDays(today, FEED_INSTALL_DAYS_AHEAD));
 }

@@ -4,7 +4,8 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { AdapterAccountType } from "@auth/core/adapters";
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type PgColumn } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn, type PgColumn } from "drizzle-orm/pg-core";
+import { JOB_STAGES } from "../../core/job-stages";
 import { DASH_TAG_DOMAINS, DOT_BLIND_DOMAINS, PLUS_TAG_DOMAINS } from "../../core/server/person-key";
 
 /** A list of domains as an SQL list of literals (they are constants of ours, never input). */
@@ -114,9 +115,12 @@ export const appointments = pgTable(
     attribution: jsonb("attribution"),
     /** The channel those touches mean (src/core/channel.ts), e.g. "google-business-profile"; "direct" without any. */
     channel: text("channel").notNull().default("direct"),
+    /** A re-measure: the job this visit measures again before the order (the office books it); null for an estimate visit. */
+    jobId: uuid("job_id").references((): AnyPgColumn => jobs.id),
     ...timestamps,
   },
   (t) => [
+    index("appointments_job").on(t.jobId).where(sql`${t.jobId} is not null`),
     uniqueIndex("appointments_active_seat").on(t.appointmentDate, t.appointmentTime, t.seat).where(sql`${t.status} <> 'cancelled'`),
     uniqueIndex("appointments_cancel_token").on(t.cancelTokenHash),
     // A double click, or a retried request, finds the same active booking instead of a second one.
@@ -506,8 +510,10 @@ export const beaconCounts = pgTable(
 export const reviewRequests = pgTable("review_requests", {
   /** The person: the normalised email (src/core/server/person-key.ts). */
   emailKey: text("email_key").primaryKey(),
-  /** The completed visit the last request was about. */
+  /** The completed visit the last request was about (when estimates are asked about too). */
   appointmentId: uuid("appointment_id").references(() => appointments.id),
+  /** The completed job the last request was about. */
+  jobId: uuid("job_id").references((): AnyPgColumn => jobs.id),
   /** When the last request was written; null for someone who opted out before any. */
   requestedAt: timestamp("requested_at", { withTimezone: true }),
   /** SHA-256 of the opt-out link's token in the last request; the token is only in the email. */
@@ -533,6 +539,8 @@ export const photos = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     appointmentId: uuid("appointment_id").references(() => appointments.id, { onDelete: "set null" }),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** A job's photo (its measurements, the finished install), added by the office. */
+    jobId: uuid("job_id").references((): AnyPgColumn => jobs.id, { onDelete: "set null" }),
     /** The stored (re-encoded) image's type, e.g. "image/jpeg". */
     contentType: text("content_type").notNull(),
     /** The stored image's size in bytes and its pixel size, after re-encoding. */
@@ -548,8 +556,9 @@ export const photos = pgTable(
   (t) => [
     index("photos_appointment").on(t.appointmentId),
     index("photos_lead").on(t.leadId),
+    index("photos_job").on(t.jobId),
     // The sweep's search for uploads nobody took.
-    index("photos_waiting").on(t.createdAt).where(sql`${t.appointmentId} is null and ${t.leadId} is null`),
+    index("photos_waiting").on(t.createdAt).where(sql`${t.appointmentId} is null and ${t.leadId} is null and ${t.jobId} is null`),
   ],
 );
 
@@ -627,6 +636,8 @@ export const smsMessages = pgTable(
     kind: text("kind").notNull(),
     appointmentId: uuid("appointment_id").references(() => appointments.id),
     leadId: uuid("lead_id").references(() => leads.id),
+    /** The job a text is about (install days, a stage); its consent is still the visit's or lead's above. */
+    jobId: uuid("job_id").references((): AnyPgColumn => jobs.id),
     /** The customer's number, E.164. */
     phone: text("phone").notNull(),
     body: text("body").notNull(),
@@ -651,6 +662,7 @@ export const smsMessages = pgTable(
     index("sms_messages_phone").on(t.phone, t.createdAt),
     index("sms_messages_appointment").on(t.appointmentId),
     index("sms_messages_lead").on(t.leadId),
+    index("sms_messages_job").on(t.jobId).where(sql`${t.jobId} is not null`),
     // The dashboard's "sent today / this month": a bounded range, whatever years of texts lie before it.
     index("sms_messages_sent_at").on(t.sentAt),
   ],
@@ -876,3 +888,170 @@ export type Quote = typeof quotes.$inferSelect;
 export type QuoteRevision = typeof quoteRevisions.$inferSelect;
 export type QuoteSignature = typeof quoteSignatures.$inferSelect;
 export type QuotePayment = typeof quotePayments.$inferSelect;
+
+// ── Jobs: from the signature to installed windows ─────────────────────────────────────
+// See src/server/jobs/ and docs/jobs.md. Stages: src/core/job-stages.ts.
+
+/** The stages as an SQL list of literals (constants of ours, never input). */
+const jobStagesSql = sql.raw(JOB_STAGES.map((stage) => `'${stage}'`).join(", "));
+
+/**
+ * A job: the work a signed quote sells, from the re-measure to the installed windows. Created by
+ * the statement that records the signature (src/server/db/quotes/quotes.ts signQuoteRow), one per
+ * quote (the unique quote_id), with the chosen option's scope and figures as signed. Its stage
+ * moves forward only (src/core/server/job-stage-change.ts); every change is a row of job_events.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The job's number for people ("Job 1001"). */
+    number: serial("number").notNull().unique(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .unique()
+      .references(() => quotes.id),
+    /** The quote's owner, as on quotes: the visit or the lead (exactly one, check `jobs_one_owner`). */
+    appointmentId: uuid("appointment_id").references(() => appointments.id),
+    leadId: uuid("lead_id").references(() => leads.id),
+    /** The option signed for. */
+    optionId: text("option_id").notNull(),
+    /** The chosen option as signed: its name and lines (src/schemas/job.ts JobScope). */
+    scope: jsonb("scope").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    depositCents: integer("deposit_cents").notNull(),
+    jobAddress: text("job_address").notNull(),
+    /** The customer's language ("en" | "es"): every notice about the job is in it. */
+    locale: text("locale").notNull(),
+    /** The lead channel of the visit or lead (src/core/channel.ts). */
+    channel: text("channel").notNull().default("direct"),
+    stage: text("stage").notNull().default("signed"),
+    /** The stage an on-hold job left; resuming returns to it. */
+    stageBeforeHold: text("stage_before_hold"),
+    /** How many open days the install takes, on one crew. */
+    installDays: integer("install_days").notNull().default(1),
+    /** The office let the customer choose install days before delivery. */
+    schedulingOpen: boolean("scheduling_open").notNull().default(false),
+    /** The re-measure's values and notes, as the office wrote them. */
+    measurements: text("measurements").notNull().default(""),
+    measuredOn: date("measured_on", { mode: "string" }),
+    manufacturer: text("manufacturer"),
+    /** The manufacturer's sales order number: the warranty registration asks for it. */
+    orderNumber: text("order_number"),
+    orderedOn: date("ordered_on", { mode: "string" }),
+    /** The expected delivery: a day, or the first day (Sunday) of a week (`expected_delivery_precision`). */
+    expectedDelivery: date("expected_delivery", { mode: "string" }),
+    expectedDeliveryPrecision: text("expected_delivery_precision").notNull().default("day"),
+    deliveredOn: date("delivered_on", { mode: "string" }),
+    installedAt: timestamp("installed_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** iCalendar SEQUENCE of the install's event: raised by every booking, move and unbooking, so calendars apply the newest. */
+    installSequence: integer("install_sequence").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check("jobs_one_owner", sql`(${t.appointmentId} is null) <> (${t.leadId} is null)`),
+    check("jobs_stage", sql`${t.stage} in (${jobStagesSql}) and (${t.stageBeforeHold} is null or ${t.stageBeforeHold} in (${jobStagesSql}))`),
+    check("jobs_install_days", sql`${t.installDays} between 1 and 30`),
+    check("jobs_expected_delivery_precision", sql`${t.expectedDeliveryPrecision} in ('day', 'week')`),
+    // The board: a stage's jobs newest first (keyset on created_at, id), and all of them.
+    index("jobs_stage_created").on(t.stage, t.createdAt, t.id),
+    index("jobs_created").on(t.createdAt, t.id),
+    index("jobs_appointment").on(t.appointmentId),
+    index("jobs_lead").on(t.leadId),
+    // The waiting-too-long flags (src/core/server/job-flags.ts) read only the jobs at their stage.
+    index("jobs_awaiting_delivery").on(t.expectedDelivery).where(sql`${t.deliveredOn} is null and ${t.stage} in ('signed', 'measured', 'ordered', 'scheduled')`),
+    index("jobs_awaiting_install").on(t.deliveredOn).where(sql`${t.stage} = 'delivered'`),
+    index("jobs_awaiting_completion").on(t.installedAt).where(sql`${t.stage} = 'installed'`),
+  ],
+);
+
+/**
+ * A job's timeline: every change with its time, who made it (an admin's email, "customer" or
+ * "system"), a note, whether the customer was told, and what changed. Written by the statement
+ * that makes the change; never changed or deleted (trigger `job_events_unchangeable`).
+ */
+export const jobEvents = pgTable(
+  "job_events",
+  {
+    id: serial("id").primaryKey(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** An admin's email, "customer" or "system". */
+    actor: text("actor").notNull(),
+    /** What happened (src/schemas/job.ts JOB_EVENT_KINDS): "stage", "order", "install-booked", "note"… */
+    kind: text("kind").notNull(),
+    /** The stage before and after (the same when the stage did not change). */
+    fromStage: text("from_stage"),
+    toStage: text("to_stage").notNull(),
+    note: text("note").notNull().default(""),
+    /** The customer was sent a notice of it. */
+    notified: boolean("notified").notNull().default(false),
+    /** What changed besides the stage: order fields, install dates, measurements… */
+    changes: jsonb("changes"),
+  },
+  (t) => [index("job_events_job").on(t.jobId, t.at, t.id)],
+);
+
+/**
+ * The crew-days installs hold: one row per day of a job, the crew it holds. The unique
+ * (day, crew) is the judge: two jobs never hold one crew on one day, whatever the race (the seat
+ * rule, src/server/db/seats.ts INSTALL_SEATS). Unbooking deletes the job's rows; a move deletes and
+ * inserts them in one statement.
+ */
+export const installDays = pgTable(
+  "install_days",
+  {
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id),
+    /** Phoenix calendar day. */
+    day: date("day", { mode: "string" }).notNull(),
+    /** The crew, 1..installCrews. */
+    crew: integer("crew").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.day] }), uniqueIndex("install_days_crew_day").on(t.day, t.crew)],
+);
+
+/**
+ * Install reminders written: one row per job and first install day, so overlapping runs of the
+ * reminder job remind once, and a moved install (a new first day) is reminded of its new days only.
+ */
+export const installReminders = pgTable(
+  "install_reminders",
+  {
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id),
+    /** The first install day the reminder was about. */
+    firstDay: date("first_day", { mode: "string" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.firstDay] })],
+);
+
+/**
+ * Links to a customer's own page (/my/{token}): everything of theirs, found by their email's
+ * person key (src/core/person-key.ts). Only the SHA-256 of the 256-bit token is stored; the token
+ * is only in the email that carried it. A link lasts 30 days; every notice carries a fresh one.
+ */
+export const customerLinks = pgTable(
+  "customer_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    /** The person: the normalised email the link was sent to. */
+    emailKey: text("email_key").notNull(),
+    /** The language of the page and email. */
+    locale: text("locale").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("customer_links_expires").on(t.expiresAt)],
+);
+
+export type Job = typeof jobs.$inferSelect;
+export type JobEvent = typeof jobEvents.$inferSelect;
+export type InstallDay = typeof installDays.$inferSelect;
+export type CustomerLink = typeof customerLinks.$inferSelect;

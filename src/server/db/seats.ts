@@ -9,13 +9,14 @@
  * the loser's statement fails whole.
  *
  * A seat table is any table shaped so: a visit holds a crew in a day's time slot (VISIT_SEATS),
- * and an install job will hold a crew on each of its days, where the slot is the day and the seat
- * is the crew. A job of consecutive days asks `seatIsFree` for every day of the series, so no two
- * jobs ever share a crew-day, and the index on (day, crew) decides races, as for visits.
+ * and an install job holds a crew on each of its days, where the slot is the day and the seat
+ * is the crew (INSTALL_SEATS). A job of consecutive days asks `seatIsFree` for every day of the
+ * series, so no two jobs ever share a crew-day, and the index on (day, crew) decides races, as
+ * for visits.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { appointments } from "./schema";
+import { appointments, installDays } from "./schema";
 
 /** A table whose rows hold seats of slots. */
 export interface SeatTable {
@@ -37,6 +38,19 @@ export const VISIT_SEATS: SeatTable = {
   seat: "seat",
   id: "id",
   holds: (row) => `${row}.status <> 'cancelled'`,
+};
+
+/**
+ * Install crew-days: a crew (the seat) of a day (the slot), held by every row of install_days
+ * (unbooking deletes them), judged by the unique index install_days_crew_day; a job's rows are
+ * named by its id, so a job being moved does not count its own days as taken.
+ */
+export const INSTALL_SEATS: SeatTable = {
+  table: installDays,
+  slot: ["day"],
+  seat: "crew",
+  id: "job_id",
+  holds: () => "true",
 };
 
 /** The seat numbers of a slot as rows to pick from: `free(seat_number)`, 1..capacity. */

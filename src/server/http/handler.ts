@@ -38,6 +38,8 @@ export interface HandlerInput<Body = undefined> {
   params: Record<string, string | undefined>;
   /** The client's address as the platform saw it (Netlify's `context.ip`), never from a header the client sets. */
   clientAddress: string | undefined;
+  /** The platform's way to keep working after the answer is sent (Netlify's `context.waitUntil`); absent where there is none. */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 /** The part of Netlify's function context the handlers use. */
@@ -46,6 +48,8 @@ export interface FunctionContext extends SiteContext {
   ip?: string;
   /** The named parts of the matched path: set by `serve` (./serve.ts) from the route it matched. */
   params?: Record<string, string | undefined>;
+  /** Keeps the function running until `promise` settles, after the answer is sent. */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 /** A handler for a method without a body. */
@@ -124,17 +128,32 @@ export function route(routes: { [M in Method]?: Handler | BodyHandler }, options
       const url = new URL(request.url);
       const clientAddress = context?.ip || undefined;
       const params = context?.params ?? {};
+      const waitUntil = context?.waitUntil;
       guardWrite(request, context, { bodyExpected: typeof endpoint !== "function", acceptForms: options.acceptForms });
       const bounded = await withBodyWithin(request, options.body?.maxBytes() ?? MAX_BODY_BYTES, () => options.body?.tooLarge(url) ?? tooLarge(url));
-      if (typeof endpoint === "function") return await endpoint({ request: bounded, url, body: undefined, params, clientAddress });
+      if (typeof endpoint === "function") return await endpoint({ request: bounded, url, body: undefined, params, clientAddress, waitUntil });
       const raw = await readJson(bounded);
       locale = isLocale((raw as { locale?: unknown } | null)?.locale) ? bodyLocale(raw) : undefined;
       const body = parseWith(endpoint.schemaFor(raw), raw, bodyLocale(raw));
-      return await endpoint.handle({ request: bounded, url, body, params, clientAddress });
+      return await endpoint.handle({ request: bounded, url, body, params, clientAddress, waitUntil });
     } catch (error) {
       return toResponse(error, request, locale);
     }
   });
+}
+
+/**
+ * Runs `work` after the answer is sent, where the platform can (`waitUntil`), so the answer's
+ * time says nothing of it; where it cannot, before answering, as nothing would run it after.
+ * `work` never throws: it logs its own failure.
+ */
+export async function afterAnswer(waitUntil: HandlerInput["waitUntil"], work: () => Promise<unknown>): Promise<void> {
+  const run = () =>
+    work().catch((error: unknown) => {
+      console.error(`Work after the answer failed: ${describeError(error)}`);
+    });
+  if (waitUntil) waitUntil(run());
+  else await run();
 }
 
 /** Validates `value` with `schema` (classic zod or zod/mini), or throws a ValidationError naming each bad field, its summary in `locale`. */

@@ -8,21 +8,30 @@
  * - one that names the visit's date and time is no longer due once the visit was cancelled,
  *   moved since the text was written (a move writes its own "moved" text, which a visit that
  *   carries consent always gets, so a later one means a later date or time), or has started;
+ * - one that names a job's install days is no longer due once they were moved or unbooked since
+ *   it was written (each writes its own text), or the install has begun;
  * - an "On my way" or a reply is no longer due when it is too late to mean anything.
  */
 import type { Database } from "@/server/db/client";
+import { phoenixDate } from "@/core/phoenix-time";
 import { isStillUpcoming } from "@/server/db/appointments/person";
+import { firstInstallDay } from "@/server/db/jobs/install-days";
 import type { SmsMessage } from "@/server/db/schema";
-import { hasLaterText } from "@/server/db/sms/messages";
+import { hasLaterJobText, hasLaterText } from "@/server/db/sms/messages";
 import { TEXT_KINDS } from "./kinds";
 
 /** Texts that name the visit's date and time: wrong once the visit is cancelled, moved or started. */
 const NAMES_THE_SLOT: ReadonlySet<string> = new Set([TEXT_KINDS.confirmation, TEXT_KINDS.reminderDayBefore, TEXT_KINDS.reminderMorningOf, TEXT_KINDS.moved, TEXT_KINDS.visitConfirmed]);
 
+/** Texts that name a job's install days, and the texts that change them (a later one of these makes an earlier one wrong). */
+const NAMES_INSTALL_DAYS: ReadonlySet<string> = new Set([TEXT_KINDS.installBooked, TEXT_KINDS.installMoved, TEXT_KINDS.installReminder]);
+const CHANGES_INSTALL_DAYS: readonly string[] = [TEXT_KINDS.installBooked, TEXT_KINDS.installMoved, TEXT_KINDS.installUnbooked];
+
 /** Texts that mean nothing late, by how long after they were written they may still go. */
 const FRESH_FOR_MINUTES: Readonly<Record<string, number>> = {
   // "Arriving about 10:40 AM": the shortest ETA offered is 15 minutes.
   [TEXT_KINDS.onMyWay]: 10,
+  [TEXT_KINDS.installOnMyWay]: 10,
   // An answer to the customer's own text (HELP, R, the auto-reply) or to their STOP.
   [TEXT_KINDS.reply]: 60,
   [TEXT_KINDS.optOutConfirmation]: 60,
@@ -32,6 +41,7 @@ const FRESH_FOR_MINUTES: Readonly<Record<string, number>> = {
 const NO_LONGER_DUE = {
   late: "Too late to send: it would no longer be true.",
   visitChanged: "The visit was cancelled, moved or has started since this text was written.",
+  installChanged: "The install was moved, unbooked or has begun since this text was written.",
 } as const;
 
 /** True when a text of `kind` names the visit's date and time. */
@@ -49,7 +59,15 @@ function isStale(kind: string, createdAt: Date, now: Date): boolean {
 export async function textNoLongerDue(db: Database, row: SmsMessage, now: Date): Promise<string | null> {
   if (isStale(row.kind, row.createdAt, now)) return NO_LONGER_DUE.late;
   if (namesTheSlot(row.kind) && row.appointmentId && !(await slotStillHolds(db, row, row.appointmentId, now))) return NO_LONGER_DUE.visitChanged;
+  if (NAMES_INSTALL_DAYS.has(row.kind) && row.jobId && !(await installStillHolds(db, row, row.jobId, now))) return NO_LONGER_DUE.installChanged;
   return null;
+}
+
+/** True while the install a text names is still as the text says: booked, not begun, and not moved or unbooked after the text was written. */
+async function installStillHolds(db: Database, row: SmsMessage, jobId: string, now: Date): Promise<boolean> {
+  const first = await firstInstallDay(db, jobId);
+  if (!first || first <= phoenixDate(now)) return false;
+  return !(await hasLaterJobText(db, row, jobId, CHANGES_INSTALL_DAYS));
 }
 
 /** True while the visit a text names is still as the text says: not cancelled, not started, and not moved after the text was written. */

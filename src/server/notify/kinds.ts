@@ -38,6 +38,21 @@ export const EMAIL_KINDS = {
   depositRefundedNotification: "deposit-refunded-notification",
   /** A Checkout Session charged another amount or currency than its deposit: to the admins. */
   depositMismatchNotification: "deposit-mismatch-notification",
+  /** A job's steps, to its customer (src/server/notify/jobs.ts). */
+  jobMeasured: "job-measured",
+  jobOrdered: "job-ordered",
+  jobDelivered: "job-delivered",
+  installBooked: "install-booked",
+  installMoved: "install-moved",
+  installUnbooked: "install-unbooked",
+  installReminder: "install-reminder",
+  jobInstalled: "job-installed",
+  /** The warranty. */
+  jobCompleted: "job-completed",
+  /** The customer chose their install days: to the admins. */
+  installChosenNotification: "install-chosen-notification",
+  /** A link to the customer's own page, asked for with their email. */
+  customerLink: "customer-link",
 } as const;
 
 /** Outbox kinds of the texts. */
@@ -54,6 +69,17 @@ export const TEXT_KINDS = {
   reviewRequest: "review-request",
   quoteSent: "quote-sent",
   quoteFollowUp: "quote-follow-up",
+  jobMeasured: "job-measured",
+  jobOrdered: "job-ordered",
+  jobDelivered: "job-delivered",
+  installBooked: "install-booked",
+  installMoved: "install-moved",
+  installUnbooked: "install-unbooked",
+  installReminder: "install-reminder",
+  jobInstalled: "job-installed",
+  jobCompleted: "job-completed",
+  /** "Your install crew is on the way": an admin's own act, as the estimator's. */
+  installOnMyWay: "install-on-my-way",
   admin: "admin",
   reply: "reply",
   /** The one text a number that sent STOP still gets: its confirmation (the channel's consent rule). */
@@ -75,6 +101,15 @@ const AUTOMATED: ReadonlySet<string> = new Set([
   TEXT_KINDS.reviewRequest,
   TEXT_KINDS.quoteSent,
   TEXT_KINDS.quoteFollowUp,
+  TEXT_KINDS.jobMeasured,
+  TEXT_KINDS.jobOrdered,
+  TEXT_KINDS.jobDelivered,
+  TEXT_KINDS.installBooked,
+  TEXT_KINDS.installMoved,
+  TEXT_KINDS.installUnbooked,
+  TEXT_KINDS.installReminder,
+  TEXT_KINDS.jobInstalled,
+  TEXT_KINDS.jobCompleted,
 ]);
 
 /** True for a text no person sends by hand. */

@@ -29,6 +29,8 @@ export interface NoticeText {
   kind: string;
   /** The visit or lead whose consent it follows. */
   subject: ConsentSubject;
+  /** The job it is about, when it is about one (its consent is still the visit's or lead's). */
+  jobId?: string;
   /** The consent given with this booking or lead, stored first (the box was ticked just now), with the address the form came from. */
   consent?: { phone: string; locale: Locale; clientAddress: string | null };
   /** The words, in the consent's language, for a text that goes out at `at` (after the quiet hours). */
@@ -101,5 +103,5 @@ async function sendNoticeText(db: Database, env: ServerEnv, text: NoticeText, tr
   const locale = toLocale(consent.locale);
   const notBefore = quietUntil(now, settings);
   const body = smsBody(text.write(smsCopy[locale], locale, notBefore ?? now));
-  await sendTexts(db, env, transport, [{ kind: text.kind, phone: consent.phone, body, ...text.subject, notBefore }], now, settings);
+  await sendTexts(db, env, transport, [{ kind: text.kind, phone: consent.phone, body, ...text.subject, jobId: text.jobId ?? null, notBefore }], now, settings);
 }

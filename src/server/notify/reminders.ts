@@ -11,12 +11,12 @@ import type { SmsSettings } from "@/schemas/sms-settings";
 import type { Database } from "@/server/db/client";
 import type { QueuedEmail } from "@/server/db/emails/messages";
 import { manageUrl, newManageLink, type ManageLink } from "@/server/db/appointments/manage-links";
-import type { Appointment, EmailMessage } from "@/server/db/schema";
+import type { Appointment, EmailMessage, SmsMessage } from "@/server/db/schema";
 import type { DeliveryReport } from "@/server/email/outbox";
 import type { MailTransport } from "@/server/email/transport";
 import { serverEnv, type ServerEnv } from "@/server/env";
 import { describeError } from "@/server/log-safe";
-import { textsWrittenAt } from "@/server/db/sms/messages";
+import { jobTextsWrittenAt, textsWrittenAt } from "@/server/db/sms/messages";
 import { quietUntil, smsBody } from "@/server/sms/send";
 import type { SmsTransport } from "@/server/sms/transport";
 import { appointmentReminder } from "./emails/visit-templates";
@@ -57,11 +57,20 @@ export function visitReminder(visit: Appointment, kind: ReminderKind, { now, sit
 
 /** Sends a claimed reminder: its stored email, and the text its claim wrote at `now`. Never throws. */
 export async function deliverReminder(db: Database, stored: readonly EmailMessage[], { visitId, kind, now, transport, texts }: { visitId: string; kind: ReminderKind; now: Date; transport: MailTransport; texts?: ReminderTexts }): Promise<DeliveryReport> {
+  return deliverClaimed(db, stored, () => textsWrittenAt(db, visitId, TEXT_KIND[kind], now), { now, transport, texts });
+}
+
+/** Sends a claimed install reminder: its stored email, and the text its claim wrote at `now`. Never throws. */
+export async function deliverInstallReminder(db: Database, stored: readonly EmailMessage[], { jobId, now, transport, texts }: { jobId: string; now: Date; transport: MailTransport; texts?: ReminderTexts }): Promise<DeliveryReport> {
+  return deliverClaimed(db, stored, () => jobTextsWrittenAt(db, jobId, TEXT_KINDS.installReminder, now), { now, transport, texts });
+}
+
+/** Sends the stored emails of a claim, then the texts `written` reads (the claim wrote them); only for a claim that wrote (stored emails). */
+async function deliverClaimed(db: Database, stored: readonly EmailMessage[], written: () => Promise<SmsMessage[]>, { now, transport, texts }: { now: Date; transport: MailTransport; texts?: ReminderTexts }): Promise<DeliveryReport> {
   const report = await deliverEmails(db, stored, { now, transport });
   if (texts && stored.length) {
     try {
-      const rows = await textsWrittenAt(db, visitId, TEXT_KIND[kind], now);
-      await deliverTexts(db, texts.transport, rows, await textDelivery(db, texts.env, now, texts.settings));
+      await deliverTexts(db, texts.transport, await written(), await textDelivery(db, texts.env, now, texts.settings));
     } catch (error) {
       console.error(`Reminder text not sent; the retry job will try again: ${describeError(error)}`);
     }

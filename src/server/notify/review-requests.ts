@@ -1,23 +1,28 @@
 /**
- * A review request, once a year at most for a customer whose visit was completed: an email in
- * their language with Google's review link and an opt-out link, and the same link by text when
- * they agreed to texts. Everyone is asked the same way. The job stores the email in the
- * statement that claims the request (claimReviewRequest in src/server/db/review-requests/requests.ts).
+ * A review request, once a year at most for a customer whose job was completed (or, when the
+ * admins ask after estimates too, whose visit was): an email in their language with Google's
+ * review link and an opt-out link, and the same link by text when they agreed to texts. Everyone
+ * is asked the same way. The job stores the email in the statement that claims the request
+ * (src/server/db/review-requests/requests.ts).
  */
 import { business } from "@/config/business";
 import { writeReviewUrl } from "@/core/review-requests";
 import type { Appointment } from "@/server/db/schema";
+import type { ConsentSubject } from "@/server/sms/consent";
 import { serverEnv } from "@/server/env";
 import { reviewRequestEmail } from "./emails/review-request-template";
 import { EMAIL_KINDS, TEXT_KINDS } from "./kinds";
 import type { Notice } from "./notice";
 import { replyToOffice } from "./replies";
 
-/** The request to the customer of `visit`; `withText` adds the text (sent only where they consented). */
-export function reviewRequested(visit: Appointment, { placeId, optOutUrl, withText }: { placeId: string; optOutUrl: string; withText: boolean }): Notice {
+/**
+ * The request to `customer`, whose texts follow the consent given with `consent` (their visit or
+ * request); `withText` adds the text (sent only where they consented).
+ */
+export function reviewRequested(customer: Pick<Appointment, "email" | "firstName" | "locale">, consent: ConsentSubject, { placeId, optOutUrl, withText }: { placeId: string; optOutUrl: string; withText: boolean }): Notice {
   const reviewUrl = writeReviewUrl(placeId);
   return {
-    emails: [{ kind: EMAIL_KINDS.reviewRequest, message: replyToOffice(reviewRequestEmail(visit, { placeId, optOutUrl }), serverEnv()) }],
-    texts: withText ? [{ kind: TEXT_KINDS.reviewRequest, subject: { appointmentId: visit.id }, write: (copy) => copy.reviewRequest(business.brand, reviewUrl) }] : [],
+    emails: [{ kind: EMAIL_KINDS.reviewRequest, message: replyToOffice(reviewRequestEmail(customer, { placeId, optOutUrl }), serverEnv()) }],
+    texts: withText ? [{ kind: TEXT_KINDS.reviewRequest, subject: consent, write: (copy) => copy.reviewRequest(business.brand, reviewUrl) }] : [],
   };
 }

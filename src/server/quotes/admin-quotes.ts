@@ -9,6 +9,7 @@ import { quoteStage } from "@/core/quote-status";
 import { contractFactsNotice } from "@/core/server/contract-facts";
 import type { AdminQuote, AdminQuoteDetail, PipelineWindow, QuoteListQuery, QuoteSubject } from "@/schemas/quote";
 import type { Database } from "../db/client";
+import { jobIdOfQuote } from "../db/jobs/jobs";
 import { countPipeline, listQuotesOf, listQuotesOfPerson, readQuotePage, type QuoteListRow } from "../db/quotes/admin";
 import { paymentView, signatureAndPayments } from "./customer-view";
 import type { ServerEnv } from "../env";
@@ -35,7 +36,7 @@ export async function listQuotes(db: Database, query: QuoteListQuery, now: Date)
 /** One quote as the admin sees it: every figure, its views, signature and payments. */
 export async function quoteDetail(db: Database, env: ServerEnv, id: string, now: Date): Promise<AdminQuoteDetail> {
   const { quote, revision, customer } = await quoteById(db, id);
-  const { signature, payments } = await signatureAndPayments(db, id);
+  const [{ signature, payments }, jobId] = await Promise.all([signatureAndPayments(db, id), jobIdOfQuote(db, id)]);
   const options = optionsOf(revision);
   const deposit = depositRuleOf(revision);
   const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -81,6 +82,7 @@ export async function quoteDetail(db: Database, env: ServerEnv, id: string, now:
     },
     payments: payments.map(paymentView),
     cannotSend: contractFactsNotice(sellerFacts(env).missing),
+    jobId,
   };
 }
 

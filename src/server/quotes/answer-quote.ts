@@ -7,6 +7,8 @@ import { withinCoolingOff } from "@/core/server/cooling-off";
 import { isOpenForSignature } from "@/core/quote-status";
 import type { Locale } from "@/i18n/locales";
 import type { Database } from "../db/client";
+import type { JobStage } from "@/core/job-stages";
+import { readJobOfQuote } from "../db/jobs/jobs";
 import { cancelQuoteRow, declineQuoteRow } from "../db/quotes/quotes";
 import type { ServerEnv } from "../env";
 import { BadGatewayError, ConflictError } from "../http/errors";
@@ -46,7 +48,7 @@ export async function declineQuote(db: Database, env: ServerEnv, record: QuoteRe
 }
 
 /**
- * Cancels a signed contract within its three business days; cancelling twice is harmless. A
+ * Cancels a signed contract, and its job, within its three business days; cancelling twice is harmless. A
  * paid deposit is refunded first (Stripe's idempotency key makes a retry harmless), so a contract
  * is never marked cancelled while its deposit stays taken; a refused refund changes nothing (502).
  * A payment that lands while this runs, or after (a bank debit on its way, a Checkout page paid
@@ -66,7 +68,8 @@ export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRec
     throw new BadGatewayError(REFUND_FAILED[locale]);
   }
   const notice = quoteCancelled(noticeFacts(record), { refundCents: refundCents || null, at: now }, env);
-  const stored = await cancelQuoteRow(db, quote.id, notice.emails, now);
+  const job = await readJobOfQuote(db, quote.id);
+  const stored = await cancelQuoteRow(db, quote.id, job ? (job.job.stage as JobStage) : null, notice.emails, now);
   if (stored) await deliverNotice(db, env, notice, stored, { now });
   // Read after the write: a payment the webhook recorded meanwhile is seen here, or its webhook sees this cancellation.
   await refundSurplus(db, env, { quoteId: quote.id }, now).catch((error) => logRefundFailure(quote.id, error));

@@ -61,8 +61,8 @@ function depositOf(signature: QuoteSignature | null, payments: QuotePayment[]): 
   return { state: state === "mismatched" ? "failed" : state, amountCents: signature.depositCents, refunded: Boolean(paid?.refundId) };
 }
 
-/** The page's view of a quote in `locale` at `now`. */
-export async function customerView(db: Database, env: ServerEnv, record: QuoteRecord, locale: Locale, now: Date): Promise<QuoteView> {
+/** The page's view of a quote in `locale` at `now`, but for its job (the quotes function adds it from src/server/jobs). */
+export async function customerView(db: Database, env: ServerEnv, record: QuoteRecord, locale: Locale, now: Date): Promise<Omit<QuoteView, "job">> {
   const { signature, payments } = await signatureAndPayments(db, record.quote.id);
   // Once signed, the page shows the document signed, in the language it was signed in.
   const { seller, missing } = sellerFacts(env);

@@ -2,11 +2,13 @@
  * Signing a quote from its link (ESIGN/UETA click-to-sign): the option, the typed name, the
  * time, the client address and browser, the consent's version and the SHA-256 of exactly the
  * document shown are recorded once, never changed (src/server/db/schema.ts quoteSignatures).
- * One statement marks the quote signed, records the signature and stores the emails (the
- * customer's carries the contract PDF), then the deposit's Checkout opens when Stripe is set.
+ * One statement marks the quote signed, records the signature, creates the job (docs/jobs.md)
+ * and stores the emails (the customer's carries the contract PDF), then the deposit's Checkout
+ * opens when Stripe is set.
  * The deposit is the server's figure for the chosen option, whatever a request says.
  */
 import { lastDayToCancel } from "@/core/server/cooling-off";
+import { jobScopeOf } from "@/core/server/job-scope";
 import { canPayDepositOnline } from "@/core/deposit-state";
 import { isOpenForSignature } from "@/core/quote-status";
 import type { Locale } from "@/i18n/locales";
@@ -28,6 +30,7 @@ import { contractPdf } from "./contract-pdf";
 import { startDepositCheckout } from "./deposit";
 import { documentOf, sealDocument } from "./document";
 import type { QuoteRecord } from "./records";
+
 
 /** The 409 of a second signature, or of a quote answered already. */
 export const ALREADY_ANSWERED: Record<Locale, string> = {
@@ -77,6 +80,7 @@ export async function signQuote(db: Database, env: ServerEnv, record: QuoteRecor
       db,
       quote.id,
       { revision: revision.revision, optionId: option.id, typedName: signing.name, ipAddress: signing.ipAddress, userAgent: signing.userAgent, consentVersion: QUOTE_CONSENT_VERSION, document: sealed.text, documentSha256: sealed.sha256, totalCents: option.totalCents, depositCents: option.depositCents },
+      { scope: jobScopeOf(option), jobAddress: document.jobAddress },
       notice.emails,
       now,
     );

@@ -1,15 +1,20 @@
 /**
- * The review request job: find visits an admin marked completed in the last two weeks whose
- * customer was not asked within a year (and never opted out), and, from 9:00 AM of the next
- * working day (Phoenix), write each request once (claimReviewRequest) and send it. Used by the
- * scheduled function and by `npm run review-requests`. Nothing is sent while the admins have
- * switched requests off, or while GOOGLE_PLACE_ID is unset (there is no link to send).
+ * The review request job: find jobs the office marked completed in the last two weeks (and,
+ * when the admins ask after estimates too, visits marked completed) whose customer was not asked
+ * within a year (and never opted out), and, from 9:00 AM of the next working day (Phoenix), write
+ * each request once (claimJobReviewRequest, claimReviewRequest) and send it: a homeowner reviews
+ * the new windows, not the free estimate. Used by the scheduled function and by
+ * `npm run review-requests`. Nothing is sent while the admins have switched requests off, or
+ * while GOOGLE_PLACE_ID is unset (there is no link to send).
  */
 import { REVIEW_REQUEST_INTERVAL_DAYS, REVIEW_REQUEST_LOOKBACK_DAYS, reviewRequestDueAt, reviewRequestsState, type ReviewRequestsState } from "@/core/review-requests";
 import { toLocale } from "@/i18n/locales";
 import { hashCancelToken, newCancelToken } from "@/server/tokens";
 import type { Database } from "@/server/db/client";
-import { claimReviewRequest, listCompletedVisits } from "@/server/db/review-requests/requests";
+import { claimJobReviewRequest, claimReviewRequest, listCompletedJobs, listCompletedVisits } from "@/server/db/review-requests/requests";
+import type { QueuedEmail } from "@/server/db/emails/messages";
+import type { EmailMessage } from "@/server/db/schema";
+import type { ConsentSubject } from "@/server/sms/consent";
 import { loadCalendarSettings } from "@/server/db/settings/calendar";
 import type { MailTransport } from "@/server/email/transport";
 import type { ServerEnv } from "@/server/env";
@@ -47,17 +52,26 @@ export async function runReviewRequests(db: Database, { now, transport, siteUrl,
   if (state.state !== "on" || !placeId) return report;
   const askedBefore = new Date(now.getTime() - REVIEW_REQUEST_INTERVAL_DAYS * DAY_MS);
   const since = new Date(now.getTime() - REVIEW_REQUEST_LOOKBACK_DAYS * DAY_MS);
-  for (const { appointment, completedAt } of await listCompletedVisits(db, since, askedBefore)) {
-    if (reviewRequestDueAt(completedAt, settings) > now) continue;
+  const ask = async (person: { email: string; firstName: string; locale: string }, consent: ConsentSubject, claim: (optOutTokenHash: string, email: QueuedEmail) => Promise<EmailMessage[]>) => {
     const token = newCancelToken();
-    const optOutUrl = `${siteUrl}/api/review-requests/opt-out/${token}?lang=${toLocale(appointment.locale)}`;
-    const notice = reviewRequested(appointment, { placeId, optOutUrl, withText: texts !== undefined });
-    const rows = await claimReviewRequest(db, { appointmentId: appointment.id, optOutTokenHash: hashCancelToken(token), email: notice.emails[0]!, askedBefore, now });
+    const optOutUrl = `${siteUrl}/api/review-requests/opt-out/${token}?lang=${toLocale(person.locale)}`;
+    const notice = reviewRequested(person, consent, { placeId, optOutUrl, withText: texts !== undefined });
+    const rows = await claim(hashCancelToken(token), notice.emails[0]!);
     report.written += rows.length;
     // Only the run that wrote the request (rows) sends it: the claim makes the text once too.
     const delivered = rows.length > 0 && texts ? await deliverNotice(db, texts.env, notice, rows, { now, transport, smsTransport: texts.transport }) : await deliverEmails(db, rows, { now, transport });
     report.sent += delivered.sent;
     report.failed += delivered.failed;
+  };
+  for (const job of await listCompletedJobs(db, since, askedBefore)) {
+    if (reviewRequestDueAt(job.completedAt, settings) > now) continue;
+    const consent = job.appointmentId ? { appointmentId: job.appointmentId } : { leadId: job.leadId! };
+    await ask(job, consent, (optOutTokenHash, email) => claimJobReviewRequest(db, { jobId: job.jobId, optOutTokenHash, email, askedBefore, now }));
+  }
+  if (!settings.reviewAfterEstimates) return report;
+  for (const { appointment, completedAt } of await listCompletedVisits(db, since, askedBefore)) {
+    if (reviewRequestDueAt(completedAt, settings) > now) continue;
+    await ask(appointment, { appointmentId: appointment.id }, (optOutTokenHash, email) => claimReviewRequest(db, { appointmentId: appointment.id, optOutTokenHash, email, askedBefore, now }));
   }
   return report;
 }

@@ -72,13 +72,18 @@ export function arrivalLabel(now: Date, minutes: number): string {
   return `${((hour + 11) % 12) + 1}:${String(wall.getUTCMinutes()).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }
 
-async function textConsenting(db: Database, env: ServerEnv, subject: ConsentSubject, kind: string, write: (locale: "en" | "es") => string, admin: string, now: Date) {
+/**
+ * Texts the customer of `subject` now, as an admin's own act (no quiet hours), in their consent's
+ * language; `jobId` names the job it is about. 409 without consent, after STOP or past the daily
+ * cap; 502 when Twilio refused it (kept and retried).
+ */
+export async function textConsenting(db: Database, env: ServerEnv, subject: ConsentSubject, kind: string, write: (locale: "en" | "es") => string, admin: string, now: Date, jobId?: string) {
   const transport = createSmsTransport(env);
   const consent = await consentFor(db, subject);
   if (transport.kind === "none") throw new ConflictError("Text messages are not configured (see /api/health).");
   if (!consent || (await isOptedOut(db, consent.phone))) throw new ConflictError(NO_CONSENT);
   const locale = toLocale(consent.locale);
-  const [row] = await sendTexts(db, env, transport, [{ kind, phone: consent.phone, body: smsBody(write(locale)), ...subject, sentBy: admin }], now);
+  const [row] = await sendTexts(db, env, transport, [{ kind, phone: consent.phone, body: smsBody(write(locale)), ...subject, jobId: jobId ?? null, sentBy: admin }], now);
   // The admin hears what happened to it: sent, dropped (the daily cap), or refused and kept for a retry.
   if (row!.status === "skipped") throw new ConflictError(`Not sent: ${row!.lastError}`);
   if (row!.status === "failed") throw new BadGatewayError(`Twilio did not take the text (${row!.lastError}). It is kept and tried again in a few minutes; its state shows in the thread.`);

@@ -21,6 +21,7 @@ const view: QuoteView = {
   deposit: null,
   paymentsOnline: true,
   financingUrl: null,
+  job: null,
 };
 
 function renderForm() {

@@ -21,6 +21,7 @@ const signed: QuoteView = {
   deposit: { state: "none", amountCents: 43_500, refunded: false },
   paymentsOnline: false,
   financingUrl: null,
+  job: null,
 };
 
 function renderPanel(view: QuoteView) {

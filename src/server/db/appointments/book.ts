@@ -9,6 +9,7 @@ import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messag
 import { jsonOrNull, rowsOf } from "../rows";
 import { appointments, type Appointment, type EmailMessage, type NewAppointment } from "../schema";
 import { seatIsFree, seatNumbers, VISIT_SEATS } from "../seats";
+import { recordJobEvents, type NewJobEvent } from "../jobs/events";
 import { heldBy, releasePastPlaces, upcomingAt } from "./person";
 
 /** What an insert must respect: the slot's crews, and how many upcoming visits one person may hold. */
@@ -29,7 +30,8 @@ export interface Booked {
 /**
  * Inserts the appointment into the lowest free seat (1..capacity) of its slot and the lowest
  * free place (1..maxUpcoming) of its person, by email key and by phone key, and stores
- * `emails` about it, in one statement: a booking never stands without its confirmation.
+ * `emails` about it (and, for a job's re-measure, `jobEvent` in the job's timeline), in one
+ * statement: a booking never stands without its confirmation.
  * The row takes `values.id`, so the emails can name it before it exists.
  * Returns null when no row was written: the slot is full, the person holds maxUpcoming
  * upcoming visits, another request took the chosen seat or place at the same instant, or
@@ -41,6 +43,7 @@ export async function insertIntoFreeSeat(
   values: Omit<NewAppointment, "seat"> & { id: string },
   { capacity, maxUpcoming, now }: SeatLimits,
   emails: readonly QueuedEmail[] = [],
+  jobEvent?: NewJobEvent,
 ): Promise<Booked | null> {
   const keys = { email: emailKey(values.email), phone: phoneKey(values.phone) };
   await releasePastPlaces(db, keys, now);
@@ -50,13 +53,13 @@ export async function insertIntoFreeSeat(
       insert into ${appointments} (
         id, first_name, last_name, email, phone, address, city, zip_code, service_type, project_details,
         appointment_date, appointment_time, duration, status, seat, email_place, phone_place,
-        cancel_token_hash, outside_service_area, client_address, locale, attribution, channel, created_at, updated_at
+        cancel_token_hash, outside_service_area, client_address, locale, attribution, channel, job_id, created_at, updated_at
       )
       select ${values.id}::uuid, ${values.firstName}, ${values.lastName}, ${values.email}, ${values.phone}, ${values.address}, ${values.city},
         ${values.zipCode}, ${values.serviceType}, ${values.projectDetails ?? ""}, ${values.appointmentDate}, ${values.appointmentTime},
         ${values.duration}, 'pending', free.seat_number, by_email.place, by_phone.place,
         ${values.cancelTokenHash}, ${values.outsideServiceArea ?? false}, ${values.clientAddress ?? null}, ${values.locale ?? "en"},
-        ${jsonOrNull(values.attribution)}::jsonb, ${values.channel ?? "direct"}, ${now.toISOString()}, ${now.toISOString()}
+        ${jsonOrNull(values.attribution)}::jsonb, ${values.channel ?? "direct"}, ${values.jobId ?? null}::uuid, ${now.toISOString()}, ${now.toISOString()}
       from ${seatNumbers(capacity)},
         generate_series(1, ${maxUpcoming}::int) as by_email(place),
         generate_series(1, ${maxUpcoming}::int) as by_phone(place)
@@ -76,7 +79,10 @@ export async function insertIntoFreeSeat(
       on conflict do nothing
       returning id
     ),
-    mail as (${storeEmailsAbout("booked", emails, now)})
+    mail as (${storeEmailsAbout("booked", emails, now)}),
+    -- A re-measure's booking is an event of its job's timeline, written with it.
+    remeasured as (select ${values.jobId ?? null}::uuid as id from booked where ${jobEvent !== undefined && values.jobId != null}::boolean),
+    job_event as (${recordJobEvents("remeasured", jobEvent ? [jobEvent] : [], now)})
     select booked.id, (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from booked
   `),
   );

@@ -3,13 +3,13 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from "dr
 import { MAX_PHOTOS_PER_OWNER } from "@/core/photo-limits";
 import { describeError } from "../../log-safe";
 import type { Database } from "../client";
-import { appointments, leads, photos, type Photo } from "../schema";
+import { appointments, jobs, leads, photos, type Photo } from "../schema";
 
-/** Whose photos: an appointment's or a lead's. */
-export type PhotoOwner = { appointmentId: string } | { leadId: string };
+/** Whose photos: an appointment's, a lead's, or a job's (added by the office). */
+export type PhotoOwner = { appointmentId: string } | { leadId: string } | { jobId: string };
 
-const ownerColumn = (owner: PhotoOwner) => ("appointmentId" in owner ? eq(photos.appointmentId, owner.appointmentId) : eq(photos.leadId, owner.leadId));
-const ownerless = and(isNull(photos.appointmentId), isNull(photos.leadId));
+const ownerColumn = (owner: PhotoOwner) => ("appointmentId" in owner ? eq(photos.appointmentId, owner.appointmentId) : "leadId" in owner ? eq(photos.leadId, owner.leadId) : eq(photos.jobId, owner.jobId));
+const ownerless = and(isNull(photos.appointmentId), isNull(photos.leadId), isNull(photos.jobId));
 /**
  * An upload nobody took yet. A photo once attached (attached_at set) never waits again: when
  * its appointment or lead is deleted (ON DELETE SET NULL) it is ownerless but not free for
@@ -104,8 +104,9 @@ export async function deletePhotoRows(db: Database, ids: readonly string[]): Pro
 /**
  * The ids of photos due for deletion at `now`: uploads nobody took since `waitingSince`; photos
  * whose appointment or lead was deleted (at once); photos of visits on or before
- * `visitCutoffDay` (Phoenix day) or of leads that arrived before `leadCutoff`; and photos of
- * spam (a bot's booking or lead keeps none). At most `limit`.
+ * `visitCutoffDay` (Phoenix day), of leads that arrived before `leadCutoff`, and of jobs
+ * completed or cancelled before it; and photos of spam (a bot's booking or lead keeps none).
+ * At most `limit`.
  */
 export async function listExpiredPhotoIds(db: Database, { waitingSince, visitCutoffDay, leadCutoff, limit }: { waitingSince: Date; visitCutoffDay: string; leadCutoff: Date; limit: number }): Promise<string[]> {
   const rows = await db
@@ -113,12 +114,16 @@ export async function listExpiredPhotoIds(db: Database, { waitingSince, visitCut
     .from(photos)
     .leftJoin(appointments, eq(appointments.id, photos.appointmentId))
     .leftJoin(leads, eq(leads.id, photos.leadId))
+    .leftJoin(jobs, eq(jobs.id, photos.jobId))
     .where(
       or(
         and(waiting, lt(photos.createdAt, waitingSince)),
         orphaned,
         sql`${appointments.appointmentDate} <= ${visitCutoffDay}`,
         lt(leads.createdAt, leadCutoff),
+        // A job's photos are its record until it ends: kept for the same months after it is completed or cancelled.
+        lt(jobs.completedAt, leadCutoff),
+        and(eq(jobs.stage, "cancelled"), lt(jobs.updatedAt, leadCutoff)),
         sql`${appointments.spamReason} is not null`,
         sql`${leads.spamReason} is not null`,
       ),
@@ -137,7 +142,7 @@ export async function attachNewPhotos(db: Database, owner: PhotoOwner, ids: read
     await attachWaitingPhotos(db, owner, [...new Set(ids)], MAX_PHOTOS_PER_OWNER, now);
     return await countPhotos(db, owner);
   } catch (error) {
-    console.error(`Photos not attached to a new ${"appointmentId" in owner ? "booking" : "lead"}: ${describeError(error)}`);
+    console.error(`Photos not attached to a new ${"appointmentId" in owner ? "booking" : "leadId" in owner ? "lead" : "job"}: ${describeError(error)}`);
     return 0;
   }
 }

@@ -6,6 +6,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { phoenixDate } from "@/core/phoenix-time";
 import type { QuoteListQuery } from "@/schemas/quote";
 import type { Database } from "../client";
+import { afterKeyset, keysetCursor } from "../keyset";
 import { rowsOf } from "../rows";
 import { appointments, leads, quotePayments, quoteRevisions, quotes, quoteSignatures } from "../schema";
 
@@ -46,18 +47,6 @@ function searchCondition(search: string | undefined): SQL | undefined {
   );
 }
 
-/** Encodes a row's place in the newest-first order. */
-function cursorOf(createdAt: Date, id: string): string {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
-}
-
-function afterCursor(cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/.test(id)) return sql`false`;
-  return sql`(${quotes.createdAt}, ${quotes.id}) < (${at}::timestamptz, ${id}::uuid)`;
-}
-
 /** The list's select: each quote with its current revision, customer and signature. */
 function listSelect(db: Database) {
   return db
@@ -74,7 +63,7 @@ export async function readQuotePage(db: Database, query: QuoteListQuery, now: Da
   const filters = and(stageCondition(query.status, now), searchCondition(query.search));
   const [rows, counted] = await Promise.all([
     listSelect(db)
-      .where(and(filters, afterCursor(query.after)))
+      .where(and(filters, afterKeyset(query.after, quotes.createdAt, quotes.id)))
       .orderBy(desc(quotes.createdAt), desc(quotes.id))
       .limit(query.pageSize + 1),
     listSelect(db).where(filters).limit(COUNT_CAP + 1),
@@ -85,7 +74,7 @@ export async function readQuotePage(db: Database, query: QuoteListQuery, now: Da
     rows: page,
     total: Math.min(counted.length, COUNT_CAP),
     capped: counted.length > COUNT_CAP,
-    nextCursor: rows.length > query.pageSize && last ? cursorOf(last.quote.createdAt, last.quote.id) : null,
+    nextCursor: rows.length > query.pageSize && last ? keysetCursor(last.quote.createdAt, last.quote.id) : null,
   };
 }
 

@@ -82,3 +82,8 @@ export async function claimFollowUp(db: Database, { quoteId, tokenHash, emails, 
   );
   return written ? emailsById(db, written.email_ids) : null;
 }
+
+/** Stores one more working link to the quote (its token's hash), beside those it has: the customer's own page opens it. */
+export async function addQuoteLink(db: Database, quoteId: string, tokenHash: string, now: Date): Promise<void> {
+  await db.insert(quoteLinks).values({ tokenHash, quoteId, createdAt: now });
+}

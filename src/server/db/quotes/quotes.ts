@@ -8,7 +8,9 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { rowsOf } from "../rows";
-import { appointments, leads, quoteLinks, quotePayments, quoteRevisions, quotes, quoteSignatures, type EmailMessage, type Quote, type QuotePayment, type QuoteRevision, type QuoteSignature } from "../schema";
+import type { JobStage } from "@/core/job-stages";
+import { recordJobEvents } from "../jobs/events";
+import { appointments, installDays, jobs, leads, quoteLinks, quotePayments, quoteRevisions, quotes, quoteSignatures, type EmailMessage, type Quote, type QuotePayment, type QuoteRevision, type QuoteSignature } from "../schema";
 
 /** The customer of a quote, as the booking or lead recorded them. */
 export interface QuoteCustomer {
@@ -168,12 +170,20 @@ export interface SignatureValues {
   depositCents: number;
 }
 
+/** The job a signature creates: the chosen option as signed, and where the work is done. */
+export interface SignedJob {
+  /** The option's name and lines (src/schemas/job.ts JobScope). */
+  scope: unknown;
+  jobAddress: string;
+}
+
 /**
- * Marks the sent quote signed and records the signature, with `emails`, in one statement, only
- * if it is still sent at that revision; null when it is not (signed, declined or revised
- * meanwhile). A second signature at the same instant fails on the table's primary key.
+ * Marks the sent quote signed, records the signature and creates its job (stage "signed", its
+ * first timeline event), with `emails`, in one statement, only if the quote is still sent at that
+ * revision; null when it is not (signed, declined or revised meanwhile). A second signature at
+ * the same instant fails on the table's primary key.
  */
-export async function signQuoteRow(db: Database, quoteId: string, signature: SignatureValues, emails: readonly QueuedEmail[], now: Date): Promise<EmailMessage[] | null> {
+export async function signQuoteRow(db: Database, quoteId: string, signature: SignatureValues, job: SignedJob, emails: readonly QueuedEmail[], now: Date): Promise<EmailMessage[] | null> {
   const at = now.toISOString();
   const s = signature;
   const [written] = rowsOf<{ email_ids: (number | string)[] }>(
@@ -181,13 +191,21 @@ export async function signQuoteRow(db: Database, quoteId: string, signature: Sig
         with signed as (
           update ${quotes} set status = 'signed', signed_at = ${at}, updated_at = ${at}
           where ${quotes.id} = ${quoteId} and ${quotes.status} = 'sent' and ${quotes.revision} = ${s.revision}
-          returning id
+          returning id, appointment_id, lead_id, locale
         ),
         signature as (
           insert into ${quoteSignatures} (quote_id, revision, option_id, typed_name, signed_at, ip_address, user_agent, consent_version, document, document_sha256, total_cents, deposit_cents)
           select id, ${s.revision}, ${s.optionId}, ${s.typedName}, ${at}, ${s.ipAddress}, ${s.userAgent}, ${s.consentVersion}, ${s.document}, ${s.documentSha256}, ${s.totalCents}, ${s.depositCents}
           from signed
         ),
+        job as (
+          insert into ${jobs} (quote_id, appointment_id, lead_id, option_id, scope, total_cents, deposit_cents, job_address, locale, channel, stage, created_at, updated_at)
+          select signed.id, signed.appointment_id, signed.lead_id, ${s.optionId}, ${JSON.stringify(job.scope)}::jsonb, ${s.totalCents}, ${s.depositCents}, ${job.jobAddress}, signed.locale,
+            coalesce((select channel from ${appointments} where id = signed.appointment_id), (select channel from ${leads} where id = signed.lead_id), 'direct'), 'signed', ${at}, ${at}
+          from signed
+          returning id
+        ),
+        job_created as (${recordJobEvents("job", [{ actor: "customer", kind: "created", fromStage: null, toStage: "signed", notified: emails.length > 0 }], now)}),
         mail as (${storeEmailsAbout("signed", emails, now)})
         select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from signed
       `),
@@ -211,8 +229,11 @@ export async function declineQuoteRow(db: Database, quoteId: string, reason: str
   return written ? emailsById(db, written.email_ids) : null;
 }
 
-/** Cancels a signed (or paid) contract, with `emails`, in one statement; null when it was neither any more. */
-export async function cancelQuoteRow(db: Database, quoteId: string, emails: readonly QueuedEmail[], now: Date): Promise<EmailMessage[] | null> {
+/**
+ * Cancels a signed (or paid) contract and its job (its install days released, its timeline told
+ * the job left `jobStage`), with `emails`, in one statement; null when it was neither any more.
+ */
+export async function cancelQuoteRow(db: Database, quoteId: string, jobStage: JobStage | null, emails: readonly QueuedEmail[], now: Date): Promise<EmailMessage[] | null> {
   const at = now.toISOString();
   const [written] = rowsOf<{ email_ids: (number | string)[] }>(
     await db.execute(sql`
@@ -220,6 +241,12 @@ export async function cancelQuoteRow(db: Database, quoteId: string, emails: read
         update ${quotes} set status = 'cancelled', cancelled_at = ${at}, updated_at = ${at}
         where ${quotes.id} = ${quoteId} and ${quotes.status} in ('signed', 'paid') returning id
       ),
+      job as (
+        update ${jobs} set stage = 'cancelled', stage_before_hold = null, install_sequence = ${jobs.installSequence} + 1, updated_at = ${at}
+        where ${jobs.quoteId} = (select id from cancelled) and ${jobs.stage} <> 'cancelled' returning id
+      ),
+      job_days as (delete from ${installDays} where ${installDays.jobId} = (select id from job)),
+      job_cancelled as (${recordJobEvents("job", [{ actor: "customer", kind: "stage", fromStage: jobStage, toStage: "cancelled", note: "The customer cancelled the contract within the three business days.", notified: emails.length > 0 }], now)}),
       mail as (${storeEmailsAbout("cancelled", emails, now)})
       select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from cancelled
     `),

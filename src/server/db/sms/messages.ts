@@ -15,6 +15,8 @@ export interface NewText {
   body: string;
   appointmentId?: string | null;
   leadId?: string | null;
+  /** The job it is about, if any. */
+  jobId?: string | null;
   /** Quiet hours: not sent before this instant. */
   notBefore?: Date | null;
   /** The admin who wrote it, for admin texts. */
@@ -37,6 +39,7 @@ export async function insertTexts(db: Database, texts: readonly NewText[], now: 
     body: text.body,
     appointmentId: text.appointmentId ?? null,
     leadId: text.leadId ?? null,
+    jobId: text.jobId ?? null,
     notBefore: text.notBefore ?? null,
     sentBy: text.sentBy ?? null,
     status: "pending",
@@ -61,12 +64,30 @@ export async function textsWrittenAt(db: Database, appointmentId: string, kind: 
     .where(and(eq(smsMessages.appointmentId, appointmentId), eq(smsMessages.kind, kind), eq(smsMessages.createdAt, writtenAt), eq(smsMessages.status, "pending")));
 }
 
+/** The texts of `kind` about a job that a statement wrote at `writtenAt` and that still wait to be sent (an install reminder's claim writes its text itself). */
+export async function jobTextsWrittenAt(db: Database, jobId: string, kind: string, writtenAt: Date): Promise<SmsMessage[]> {
+  return db
+    .select()
+    .from(smsMessages)
+    .where(and(eq(smsMessages.jobId, jobId), eq(smsMessages.kind, kind), eq(smsMessages.createdAt, writtenAt), eq(smsMessages.status, "pending")));
+}
+
 /** True when a text of `kind` about the visit was written after `text` (a later move's, say). */
 export async function hasLaterText(db: Database, text: Pick<SmsMessage, "id" | "createdAt">, appointmentId: string, kind: string): Promise<boolean> {
   const [later] = await db
     .select({ id: smsMessages.id })
     .from(smsMessages)
     .where(and(eq(smsMessages.appointmentId, appointmentId), eq(smsMessages.kind, kind), ne(smsMessages.id, text.id), gt(smsMessages.createdAt, text.createdAt)))
+    .limit(1);
+  return Boolean(later);
+}
+
+/** True when a text of one of `kinds` about the job was written after `text` (a later move's or unbooking's). */
+export async function hasLaterJobText(db: Database, text: Pick<SmsMessage, "id" | "createdAt">, jobId: string, kinds: readonly string[]): Promise<boolean> {
+  const [later] = await db
+    .select({ id: smsMessages.id })
+    .from(smsMessages)
+    .where(and(eq(smsMessages.jobId, jobId), inArray(smsMessages.kind, [...kinds]), ne(smsMessages.id, text.id), gt(smsMessages.createdAt, text.createdAt)))
     .limit(1);
   return Boolean(later);
 }

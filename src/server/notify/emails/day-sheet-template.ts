@@ -1,20 +1,25 @@
 /**
- * The admins' morning day sheet: the day's visits in order, each with the customer's
- * phone, address and a map link. A pure function of the rows; its texts live here.
+ * The admins' morning day sheet: the day's visits in order (a job's re-measure marked so), each
+ * with the customer's phone, address and a map link, then the installs working that day, by
+ * crew. A pure function of the rows; its texts live here.
  */
 import { siteOrigin } from "@/server/env";
 import { formatDay } from "@/i18n/dates";
 import { mapLink } from "@/core/map-link";
 import type { Appointment } from "@/server/db/schema";
+import type { InstallCalendarEntry } from "@/schemas/job";
 import { heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, text, type SafeHtml } from "../../email/html";
 import type { OutgoingEmail } from "../../db/emails/messages";
 import { fullAddress, oneLine, serviceLabel, type AdminRecipients } from "./templates";
 import { timeWindow } from "./visit-templates";
 
+/** "Re-measure: " before a job's re-measure visit, nothing before an estimate. */
+const kindOf = (visit: Appointment) => (visit.jobId ? "Re-measure: " : "");
+
 function visitLines(visit: Appointment): string[] {
   const address = fullAddress(visit);
   return [
-    `${timeWindow(visit)}: ${visit.firstName} ${visit.lastName} (${visit.status})`,
+    `${timeWindow(visit)}: ${kindOf(visit)}${visit.firstName} ${visit.lastName} (${visit.status})`,
     `Phone: ${visit.phone}`,
     `Address: ${address}`,
     `Map: ${mapLink(address)}`,
@@ -28,7 +33,7 @@ function visitHtml(visit: Appointment): SafeHtml[] {
   const address = fullAddress(visit);
   const phoneHref = `tel:${visit.phone.replace(/[^\d+]/g, "")}`;
   return [
-    heading(`${timeWindow(visit)}: ${visit.firstName} ${visit.lastName}`),
+    heading(`${timeWindow(visit)}: ${kindOf(visit)}${visit.firstName} ${visit.lastName}`),
     paragraphOf(
       text("Phone: "),
       link(phoneHref, visit.phone),
@@ -44,16 +49,40 @@ function visitHtml(visit: Appointment): SafeHtml[] {
   ];
 }
 
-/** The day sheet of `day` (YYYY-MM-DD) for the admins; `visits` in the order of the day. */
-export function daySheet(day: string, visits: readonly Appointment[], { adminEmails }: AdminRecipients): OutgoingEmail {
+/** An install of the day: "Crew 1: Job 1001, Ana Lopez (day 1 of 2)", its address with a map link. */
+function installLines(install: InstallCalendarEntry, day: string): string[] {
+  return [`Crew ${install.crew}: job ${install.jobNumber}, ${install.customer} (${install.optionName})`, `Address: ${install.jobAddress}`, `Map: ${mapLink(install.jobAddress)}`, `Job: ${jobLink(install)}`].concat(dayOf(install, day));
+}
+
+function installHtml(install: InstallCalendarEntry, day: string): SafeHtml[] {
+  return [
+    heading(`Crew ${install.crew}: job ${install.jobNumber}, ${install.customer}`),
+    paragraphOf(text(`${install.optionName}. `), ...dayOf(install, day).map(text), lineBreak, text("Address: "), link(mapLink(install.jobAddress), install.jobAddress), lineBreak, link(jobLink(install), "Open the job")),
+  ];
+}
+
+const jobLink = (install: InstallCalendarEntry) => `${siteOrigin()}/admin/jobs?id=${encodeURIComponent(install.jobId)}`;
+
+/** "Day 2 of 3" for an install of several days (its days as the sheet knows them: those of this day on). */
+function dayOf(install: InstallCalendarEntry, day: string): string[] {
+  return install.dates.length > 1 ? [`Day ${install.dates.indexOf(day) + 1} of ${install.dates.length}`] : [];
+}
+
+/** How many of a thing, in words: "1 visit", "2 installs". */
+const count = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+
+/** The day sheet of `day` (YYYY-MM-DD) for the admins; `visits` in the order of the day, `installs` by crew. */
+export function daySheet(day: string, visits: readonly Appointment[], { adminEmails, installs = [] }: AdminRecipients & { installs?: readonly InstallCalendarEntry[] }): OutgoingEmail {
   const dayLabel = formatDay(day, "en", true);
   const title = `Today's visits: ${dayLabel}`;
-  const count = `${visits.length} ${visits.length === 1 ? "visit" : "visits"} today, in order.`;
+  const summary = installs.length ? `${count(visits.length, "visit")} and ${count(installs.length, "install")} today` : `${count(visits.length, "visit")} today`;
+  const intro = `${summary}, in order.`;
   const dashboard = `${siteOrigin()}/admin/appointments?from=${day}&to=${day}`;
+  const installBlocks = installs.length ? [heading("Installs"), ...installs.flatMap((install) => installHtml(install, day))] : [];
   return {
     to: adminEmails.join(", "),
-    subject: oneLine(`Day sheet: ${visits.length} ${visits.length === 1 ? "visit" : "visits"} on ${dayLabel}`),
-    text: [title, count, ...visits.map((visit) => visitLines(visit).join("\n")), `Appointments: ${dashboard}`].join("\n\n"),
-    html: htmlDocument(title, [heading(title, 1), paragraph(count), ...visits.flatMap(visitHtml), paragraphOf(link(dashboard, "Open today's appointments"))]),
+    subject: oneLine(`Day sheet: ${summary.replace(" today", "")} on ${dayLabel}`),
+    text: [title, intro, ...visits.map((visit) => visitLines(visit).join("\n")), ...(installs.length ? ["Installs", ...installs.map((install) => installLines(install, day).join("\n"))] : []), `Appointments: ${dashboard}`].join("\n\n"),
+    html: htmlDocument(title, [heading(title, 1), paragraph(intro), ...visits.flatMap(visitHtml), ...installBlocks, paragraphOf(link(dashboard, "Open today's appointments"))]),
   };
 }

@@ -92,14 +92,14 @@ export function appointmentIcs(appointment: Appointment, { cancelUrl, method = "
 }
 
 /** "Name <address>" → { name, email }; a bare address → { email }. */
-function parseMailbox(mailbox: string): { name?: string; email: string } {
+export function parseMailbox(mailbox: string): { name?: string; email: string } {
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailbox);
   if (!match) return { email: mailbox.trim() };
   const [, name, email] = match;
   return name ? { name: paramText(name), email: email!.trim() } : { email: email!.trim() };
 }
 
-// A parameter value such as CN may hold no double quote or line break (RFC 5545, 3.1).
-function paramText(value: string): string {
+/** A parameter value such as CN may hold no double quote or line break (RFC 5545, 3.1). */
+export function paramText(value: string): string {
   return value.replace(/"/g, "'").replace(/[\r\n\t]+/g, " ");
 }

@@ -24,6 +24,8 @@ const DASHBOARD: AdminDashboard = {
     { weekStart: "2026-11-22", bookings: 3, leads: 2 },
     { weekStart: "2026-11-29", bookings: 2, leads: 1 },
   ],
+  installs: { today: [], thisWeek: [] },
+  jobsWaiting: 0,
 };
 
 const props = { supportEmail: "help@example.com", phone: "(480) 555-0142", phoneHref: "tel:+14805550142" };

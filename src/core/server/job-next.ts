@@ -1,0 +1,87 @@
+/**
+ * What happens next in a job, and when: the one answer every notice to the customer and their
+ * page give (the words are src/i18n/jobs.ts `nextStepWords`), so "where are my windows?" always
+ * has an answer. Pure: the job's facts and the install days are given.
+ */
+import { formatDay } from "@/i18n/dates";
+import { installDayWords, nextStepWords } from "@/i18n/jobs";
+import type { Locale } from "@/i18n/locales";
+import type { JobStage, NextStep } from "../job-stages";
+
+export type { NextStep } from "../job-stages";
+
+/** The facts the next step is read from. */
+export interface NextFacts {
+  stage: JobStage;
+  expectedDelivery: string | null;
+  expectedDeliveryPrecision: "day" | "week";
+  schedulingOpen: boolean;
+  /** The install's days, booked or none. */
+  installDates: readonly string[];
+  /** The re-measure visit's day, when one is booked. */
+  remeasureOn: string | null;
+}
+
+/** The customer may choose their install days now: delivered (or the office opened scheduling early) and not yet booked. */
+export function customerMayChooseInstall(facts: Pick<NextFacts, "stage" | "schedulingOpen" | "installDates">): boolean {
+  if (facts.installDates.length > 0) return false;
+  if (facts.stage === "delivered") return true;
+  return facts.schedulingOpen && (facts.stage === "signed" || facts.stage === "measured" || facts.stage === "ordered");
+}
+
+/** The next step of a job. */
+export function nextStep(facts: NextFacts): NextStep {
+  if (customerMayChooseInstall(facts)) return { step: "choose-install" };
+  switch (facts.stage) {
+    case "signed":
+      return { step: "re-measure", on: facts.remeasureOn };
+    case "measured":
+      return { step: "order" };
+    case "ordered":
+      return { step: "delivery", expected: facts.expectedDelivery, precision: facts.expectedDeliveryPrecision };
+    case "delivered":
+      return { step: "choose-install" };
+    case "scheduled":
+      return { step: "install", dates: [...facts.installDates] };
+    case "installed":
+      return { step: "completion" };
+    case "completed":
+      return { step: "done" };
+    case "on_hold":
+      return { step: "on-hold" };
+    case "cancelled":
+      return { step: "cancelled" };
+  }
+}
+
+/** A job's days in the customer's words: "Tuesday, December 1, 2026" or "Tuesday, December 1 to Wednesday, December 2, 2026 (2 days)". */
+export function installDaysInWords(dates: readonly string[], locale: Locale): string {
+  if (dates.length === 0) return "";
+  return installDayWords[locale].range(formatDay(dates[0]!, locale, dates.length === 1), formatDay(dates.at(-1)!, locale, true), dates.length);
+}
+
+/** The next step as one sentence in `locale`: what every notice and the customer's page say. */
+export function nextStepSentence(next: NextStep, locale: Locale): string {
+  const w = nextStepWords[locale];
+  switch (next.step) {
+    case "re-measure":
+      return next.on ? w.remeasureOn(formatDay(next.on, locale)) : w.remeasureSoon;
+    case "order":
+      return w.order;
+    case "delivery":
+      if (!next.expected) return w.deliveryUnknown;
+      return next.precision === "week" ? w.deliveryWeekOf(formatDay(next.expected, locale)) : w.deliveryOn(formatDay(next.expected, locale));
+    case "choose-install":
+      return w.chooseInstall;
+    case "install":
+      return w.install(installDaysInWords(next.dates, locale));
+    case "completion":
+      return w.completion;
+    case "done":
+      return w.done;
+    case "on-hold":
+      return w.onHold;
+    case "cancelled":
+      return w.cancelled;
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * The customer's own page (/my/{token}, /es/my/{token}): asking for its link with an email on the
+ * public form (POST /api/my/link), and everything of that person the page shows (GET /api/my/{token}):
+ * their upcoming visits, quotes and contracts, jobs, and payments, of nobody else.
+ */
+import * as z from "zod/mini";
+import "../core/zod-mini";
+import type { QuoteValue } from "@/core/quote-pricing";
+import type { QuoteStage } from "@/core/quote-status";
+import type { DepositState } from "@/core/deposit-state";
+import { locales, type Locale } from "@/i18n/locales";
+import { validationMessages } from "@/i18n/validation";
+import type { CustomerJob } from "./customer-job";
+
+/** POST /api/my/link: the email the link goes to, and the language of the email and the page; its messages in that language. */
+export const myLinkSchemaFor = (locale: Locale) => {
+  const m = validationMessages[locale].email;
+  return z.object({
+    email: z.pipe(z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required), z.maxLength(254, m.tooLong)), z.email(m.invalid)),
+    locale: z._default(z.enum(locales), "en"),
+  });
+};
+
+/** The answer to POST /api/my/link: always the same, whether or not the email is known. */
+export interface MyLinkAnswer {
+  status: "sent";
+  /** "If we have anything under that email, a link … is on its way." */
+  message: string;
+}
+
+/** A visit on the customer's page. */
+export interface MyVisit {
+  id: string;
+  /** An estimate visit, or a job's re-measure. */
+  kind: "estimate" | "re-measure";
+  /** Phoenix day, YYYY-MM-DD, and slot label ("10:00 AM"). */
+  appointmentDate: string;
+  appointmentTime: string;
+  duration: number;
+  /** "Thursday, December 3, 2026" and "10 a.m. to 12 p.m.", in the page's language. */
+  dateLabel: string;
+  window: string;
+  city: string;
+  status: string;
+  /** It can still be moved or cancelled (open it with POST /api/my/{token}/visits/{id}/link). */
+  changeable: boolean;
+}
+
+/** A quote or contract on the customer's page. */
+export interface MyQuote {
+  id: string;
+  number: number;
+  stage: QuoteStage;
+  /** The signed option's total, else the options' lowest to highest. */
+  value: QuoteValue;
+  /** The last day it can be signed (YYYY-MM-DD). */
+  validUntil: string;
+  signedAt: string | null;
+  /** It can be read (and signed, while open): POST /api/my/{token}/quotes/{id}/link gives its page. */
+  canOpen: boolean;
+  /** The signed contract as a PDF: GET /api/my/{token}/quotes/{id}/pdf. */
+  contract: boolean;
+  /** The job it became, once signed. */
+  jobId: string | null;
+}
+
+/** A photo of a job, its images under the customer's link. */
+export interface MyPhoto {
+  id: string;
+  width: number;
+  height: number;
+  url: string;
+  thumbnailUrl: string;
+}
+
+/** A job on the customer's page. */
+export type MyJob = CustomerJob & { quoteId: string; photos: MyPhoto[] };
+
+/** A payment on the customer's page. */
+export interface MyPayment {
+  id: string;
+  quoteId: string;
+  quoteNumber: number;
+  amountCents: number;
+  status: DepositState;
+  paidAt: string | null;
+  refunded: boolean;
+  refundedAt: string | null;
+}
+
+/** GET /api/my/{token}: the page's data, of that person only. */
+export interface MyPage {
+  locale: Locale;
+  /** To greet them. */
+  firstName: string;
+  /** Upcoming visits, soonest first. */
+  visits: MyVisit[];
+  /** Quotes and contracts, newest first. */
+  quotes: MyQuote[];
+  /** Jobs, newest first. */
+  jobs: MyJob[];
+  /** Payments taken, newest first. */
+  payments: MyPayment[];
+  /** When this link stops working (ISO). */
+  linkExpiresAt: string;
+}

@@ -1,0 +1,114 @@
+/** /api/admin/jobs and its paths, /api/admin/installs: the office's jobs after the signature (the guard in netlify/functions/admin.mts ran first). */
+import { adminMoveSchema } from "@/schemas/reschedule";
+import { installsQuerySchema, jobListQuerySchema, jobOnMyWaySchema, jobPatchSchema, jobPhotosSchema, officeInstallSchema, unbookQuerySchema } from "@/schemas/job";
+import { photoMessages } from "@/i18n/photos";
+import { getDb } from "../../db/client";
+import { serverEnv } from "../../env";
+import { parseWith, route, withBody } from "../../http/handler";
+import { json } from "../../http/headers";
+import { requireRowId } from "../../http/ids";
+import { installsCalendar, jobCounts, listJobs } from "../../jobs/board";
+import { sendInstallOnMyWay } from "../../jobs/crew-texts";
+import { bookInstallByOffice, officeInstallDates, unbookInstall } from "../../jobs/install";
+import { jobDetail } from "../../jobs/job-detail";
+import { attachJobPhotos, removeJobPhoto } from "../../jobs/job-photos";
+import { patchJob } from "../../jobs/patch-job";
+import { jobById, JOB_NOT_FOUND } from "../../jobs/records";
+import { bookRemeasure } from "../../jobs/remeasure";
+import { queryOf, type AdminEndpoint } from "./types";
+
+/** The job the path names; 404 for an id that is not a job's. */
+const jobOf = (id: string | undefined) => jobById(getDb(), requireRowId(id, JOB_NOT_FOUND));
+
+/** GET ?stage=&flag=&after=&pageSize=: a keyset page of the board, newest first, with every stage's count. */
+export const jobsEndpoint: AdminEndpoint = () =>
+  route({
+    async GET({ url }) {
+      return json(await listJobs(getDb(), parseWith(jobListQuerySchema, queryOf(url)), new Date()));
+    },
+  });
+
+/** GET: the navigation's counts (jobs per stage, waiting too long, installs today). */
+export const jobCountsEndpoint: AdminEndpoint = () =>
+  route({
+    async GET() {
+      return json(await jobCounts(getDb(), new Date()));
+    },
+  });
+
+/** GET: the job page. PATCH: the office's change (409 for a step back without `correction`, a closed job, or a change made meanwhile). */
+export const jobEndpoint: AdminEndpoint = ({ admin, params }) =>
+  route({
+    async GET() {
+      return json(await jobDetail(getDb(), serverEnv(), requireRowId(params.id, JOB_NOT_FOUND), new Date()));
+    },
+    PATCH: withBody(jobPatchSchema, async ({ body }) => json(await patchJob(getDb(), serverEnv(), requireRowId(params.id, JOB_NOT_FOUND), body, { admin: admin.email, now: new Date() }))),
+  });
+
+/** POST { startDate, notify? }: book or move the install (201 with the days). DELETE[?notify=0]: unbook it. */
+export const jobInstallEndpoint: AdminEndpoint = ({ admin, params }) =>
+  route({
+    POST: withBody(officeInstallSchema, async ({ body }) => json(await bookInstallByOffice(getDb(), serverEnv(), await jobOf(params.id), body, admin.email, new Date()), { status: 201 })),
+    async DELETE({ url }) {
+      const { notify } = parseWith(unbookQuerySchema, queryOf(url));
+      return json(await unbookInstall(getDb(), serverEnv(), await jobOf(params.id), { notify }, admin.email, new Date()));
+    },
+  });
+
+/** GET: the start days with a crew free on all the job's days, from today. */
+export const jobInstallDatesEndpoint: AdminEndpoint = ({ params }) =>
+  route({
+    async GET() {
+      return json(await officeInstallDates(getDb(), await jobOf(params.id), new Date()));
+    },
+  });
+
+/** POST { appointmentDate, appointmentTime, notify? }: book the re-measure visit (201 with the job page). */
+export const jobRemeasureEndpoint: AdminEndpoint = ({ admin, params }) =>
+  route({
+    POST: withBody(adminMoveSchema, async ({ body }) => {
+      const db = getDb();
+      const now = new Date();
+      const record = await jobOf(params.id);
+      await bookRemeasure(db, serverEnv(), record, body, admin.email, now);
+      return json(await jobDetail(db, serverEnv(), record.job.id, now), { status: 201 });
+    }),
+  });
+
+/** POST { photoIds }: attach the office's uploads to the job (the job page). */
+export const jobPhotosEndpoint: AdminEndpoint = ({ admin, params }) =>
+  route({
+    POST: withBody(jobPhotosSchema, async ({ body }) => {
+      const db = getDb();
+      const now = new Date();
+      const record = await jobOf(params.id);
+      await attachJobPhotos(db, record, body.photoIds, admin.email, now);
+      return json(await jobDetail(db, serverEnv(), record.job.id, now));
+    }),
+  });
+
+/** DELETE: remove one of the job's photos (the job page). */
+export const jobPhotoEndpoint: AdminEndpoint = ({ admin, params }) =>
+  route({
+    async DELETE() {
+      const db = getDb();
+      const now = new Date();
+      const record = await jobOf(params.id);
+      await removeJobPhoto(db, record, requireRowId(params.photoId, photoMessages.en.notFound), admin.email, now);
+      return json(await jobDetail(db, serverEnv(), record.job.id, now));
+    },
+  });
+
+/** POST { etaMinutes }: "your install crew is on the way" (201 when Twilio took it). */
+export const jobOnMyWayEndpoint: AdminEndpoint = ({ admin, params }) =>
+  route({
+    POST: withBody(jobOnMyWaySchema, async ({ body }) => json(await sendInstallOnMyWay(getDb(), serverEnv(), await jobOf(params.id), body.etaMinutes, admin.email, new Date()), { status: 201 })),
+  });
+
+/** GET ?from=&to=[&crew=]: the installs calendar by crew. */
+export const installsEndpoint: AdminEndpoint = () =>
+  route({
+    async GET({ url }) {
+      return json(await installsCalendar(getDb(), parseWith(installsQuerySchema, queryOf(url))));
+    },
+  });

@@ -1,0 +1,71 @@
+/**
+ * The office's views of all jobs: the board (a stage's column or a flag's jobs, in keyset pages),
+ * the navigation's counts (jobs per stage, jobs waiting too long, installs today), and the
+ * installs calendar by crew over a range of days.
+ */
+import { closedDay } from "@/core/closed-days";
+import { JOB_STAGES, type JobStage } from "@/core/job-stages";
+import { addDays, phoenixDate } from "@/core/phoenix-time";
+import { flagCutoffs, JOB_FLAGS } from "@/core/server/job-flags";
+import type { AdminJobCounts, AdminJobPage, InstallCalendar, InstallCalendarEntry, JobListQuery } from "@/schemas/job";
+import type { Database } from "../db/client";
+import { countFlaggedJobs } from "../db/jobs/flags";
+import { listInstallsBetween } from "../db/jobs/install-days";
+import { countJobsByStage, readJobPage, readJobs } from "../db/jobs/jobs";
+import { loadCalendarSettings } from "../db/settings/calendar";
+import { scopeOf, stageOf } from "./records";
+import { toAdminJob } from "./views";
+
+/** Every stage with its count (0 for none). */
+function perStage(counts: Partial<Record<JobStage, number>>): Record<JobStage, number> {
+  return Object.fromEntries(JOB_STAGES.map((stage) => [stage, counts[stage] ?? 0])) as Record<JobStage, number>;
+}
+
+/** One page of the board at `now`: newest first, with each job's flags, and every stage's count. */
+export async function listJobs(db: Database, query: JobListQuery, now: Date): Promise<AdminJobPage> {
+  const cutoffs = flagCutoffs(await loadCalendarSettings(db), now);
+  const [{ records, nextCursor }, counts] = await Promise.all([readJobPage(db, { ...query, cutoffs }), countJobsByStage(db)]);
+  return { items: records.map((record) => toAdminJob(record, cutoffs)), nextCursor, pageSize: query.pageSize, counts: perStage(counts) };
+}
+
+/** The installs of `from` through `to` (optionally one crew's), each with its days in the range. */
+async function installsBetween(db: Database, from: string, to: string, crew?: number): Promise<InstallCalendarEntry[]> {
+  const installs = await listInstallsBetween(db, from, to, crew);
+  const records = new Map((await readJobs(db, [...new Set(installs.map((install) => install.jobId))])).map((record) => [record.job.id, record]));
+  return installs.flatMap((install) => {
+    const record = records.get(install.jobId);
+    if (!record) return [];
+    const { job, customer } = record;
+    return [{ jobId: job.id, jobNumber: job.number, stage: stageOf(job), crew: install.crew, dates: install.dates, customer: `${customer.firstName} ${customer.lastName}`, jobAddress: job.jobAddress, optionName: scopeOf(job).name }];
+  });
+}
+
+/** The navigation's counts at `now`: open jobs per stage, jobs waiting too long per reason, and today's installs. */
+export async function jobCounts(db: Database, now: Date): Promise<AdminJobCounts> {
+  const today = phoenixDate(now);
+  const [counts, flags, installs] = await Promise.all([
+    countJobsByStage(db),
+    loadCalendarSettings(db).then((settings) => countFlaggedJobs(db, flagCutoffs(settings, now))),
+    listInstallsBetween(db, today, today),
+  ]);
+  const total = JOB_FLAGS.reduce((sum, flag) => sum + flags[flag], 0);
+  return { stages: perStage(counts), flags: { ...flags, total }, installsToday: installs.length };
+}
+
+/** The installs calendar over `from`..`to` (at most 62 days, the schema says), by crew, with the days the calendar is closed. */
+export async function installsCalendar(db: Database, { from, to, crew }: { from: string; to: string; crew?: number }): Promise<InstallCalendar> {
+  const settings = await loadCalendarSettings(db);
+  const closedDates: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) if (closedDay(settings, day)) closedDates.push(day);
+  return { from, to, crews: settings.installCrews, closedDates, installs: await installsBetween(db, from, to, crew) };
+}
+
+/** The installs working on the Phoenix day `day` (the day sheet, the dashboard). */
+export function installsOn(db: Database, day: string): Promise<InstallCalendarEntry[]> {
+  return installsBetween(db, day, day);
+}
+
+/** The installs with a day from `from` through `to` (the dashboard's week, the calendar feed). */
+export function installsDuring(db: Database, from: string, to: string): Promise<InstallCalendarEntry[]> {
+  return installsBetween(db, from, to);
+}

@@ -1,0 +1,169 @@
+/**
+ * A job's install days: the start days a customer is offered, the customer's choice from the
+ * quote's page, and the office's booking, move and unbooking. Which days a start takes and which
+ * starts are offered are the core's (src/core/server/install-days.ts); the database judges who
+ * gets a crew-day (src/server/db/jobs/install-days.ts). Booking moves the job to "scheduled",
+ * unbooking back to where its facts say (a system event, not a correction).
+ */
+import { installDates, installHorizon, offeredStartDays, startDayProblem, type InstallCalendar } from "@/core/server/install-days";
+import { customerMayChooseInstall, nextStep } from "@/core/server/job-next";
+import { stageAfterUnbooking } from "@/core/server/job-stage-change";
+import type { JobStage } from "@/core/job-stages";
+import { jobPageWords } from "@/i18n/jobs";
+import type { Locale } from "@/i18n/locales";
+import type { CustomerInstallResult, InstallBooking, InstallDates } from "@/schemas/job";
+import type { Database } from "../db/client";
+import { bookInstallDays, listHeldCrewDays, unbookInstallDays, type InstallWrite } from "../db/jobs/install-days";
+import type { NewJobEvent } from "../db/jobs/events";
+import { loadCalendarSettings } from "../db/settings/calendar";
+import { uniqueViolation } from "../db/unique-violation";
+import type { ServerEnv } from "../env";
+import { ConflictError, ValidationError } from "../http/errors";
+import { deliverNotice, SILENT } from "../notify/notice";
+import { installBooked, installChosenNotification, installMoved, installUnbooked, type JobNotice } from "../notify/jobs";
+import { noticeFactsOf, optionalStage, precisionOf, stageOf, type JobRecord } from "./records";
+
+/** Stages the office may book install days at: any before the install, once the job is not on hold or closed. */
+const OFFICE_BOOKS_AT: readonly JobStage[] = ["signed", "measured", "ordered", "delivered", "scheduled"];
+
+/** Whether the customer may choose now, for `record`. */
+function customerMayChoose({ job, install }: JobRecord): boolean {
+  return customerMayChooseInstall({ stage: stageOf(job), schedulingOpen: job.schedulingOpen, installDates: install.dates });
+}
+
+/** The start days with a crew free on all the job's days at `now`: the customer's from tomorrow, the office's from today (a move may keep the job's own days). */
+async function freeStartDays(db: Database, record: JobRecord, now: Date, office: boolean): Promise<InstallDates> {
+  const days = record.job.installDays;
+  const settings = await loadCalendarSettings(db);
+  const horizon = installHorizon(settings, days, now);
+  const held = await listHeldCrewDays(db, horizon.first, horizon.last);
+  return { dates: offeredStartDays(settings, held, days, now, { leaving: record.job.id, office }), days };
+}
+
+/** The start days offered to the customer of `record` at `now`: none until delivered (or scheduling opened early), none once booked. */
+export async function offeredInstallDates(db: Database, record: JobRecord, now: Date): Promise<InstallDates> {
+  if (!customerMayChoose(record)) return { dates: [], days: record.job.installDays };
+  return freeStartDays(db, record, now, false);
+}
+
+/** The start days the office's chooser offers for `record` at `now`, from today. */
+export function officeInstallDates(db: Database, record: JobRecord, now: Date): Promise<InstallDates> {
+  return freeStartDays(db, record, now, true);
+}
+
+/**
+ * Books the days, retrying on fresh rows when another booking took a crew-day between this
+ * statement's look and its write: each retry follows a booking that committed, and at most
+ * crews × days of them can take this job's days, so the loop ends. Null when no crew is free.
+ */
+async function bookWithRetry(db: Database, write: InstallWrite): Promise<Awaited<ReturnType<typeof bookInstallDays>>> {
+  const attempts = write.crews * write.dates.length + 1;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await bookInstallDays(db, write);
+    } catch (error) {
+      if (uniqueViolation(error) === null || attempt >= attempts) throw error;
+    }
+  }
+}
+
+/** The days `start` takes for the job, by the calendar `settings`; 400 (in `locale`, naming `startDate`) when it cannot start one. */
+function datesFrom(settings: InstallCalendar, start: string, days: number, now: Date, { office, message }: { office: boolean; message: string }): string[] {
+  const problem = startDayProblem(settings, start, now, { office });
+  const dates = problem ? [] : installDates(settings, start, days);
+  if (dates.length !== days) throw new ValidationError(message, { startDate: [message] });
+  return dates;
+}
+
+/** The booking's notice, the event and the write, for either side. */
+async function book(db: Database, env: ServerEnv, record: JobRecord, dates: string[], { actor, atStages, settings, notify, now, extraEmails = [] }: { actor: string; atStages: readonly JobStage[]; settings: InstallCalendar; notify: boolean; now: Date; extraEmails?: JobNotice["emails"] }) {
+  const { job, install } = record;
+  const moving = install.dates.length > 0;
+  const facts = noticeFactsOf(record, { next: { step: "install", dates }, installDates: dates, installSequence: job.installSequence + 1 });
+  const notice = notify ? (moving ? installMoved(facts, env, now) : installBooked(facts, env, now)) : null;
+  const event: NewJobEvent = {
+    actor,
+    kind: moving ? "install-moved" : "install-booked",
+    fromStage: stageOf(job),
+    toStage: "scheduled",
+    notified: Boolean(notice?.emails.length),
+    changes: { dates, ...(moving && { previousDates: install.dates }) },
+  };
+  const booked = await bookWithRetry(db, {
+    jobId: job.id,
+    atStages,
+    dates,
+    crews: settings.installCrews,
+    stage: "scheduled",
+    schedulingOpen: job.schedulingOpen,
+    events: [event],
+    emails: [...(notice?.emails ?? []), ...(notice ? extraEmails : [])],
+    links: notice?.links,
+    now,
+  });
+  if (booked) await deliverNotice(db, env, notice ?? SILENT, booked.emails, { now });
+  return booked;
+}
+
+/**
+ * The customer's choice of a start day from the quote's page: 200 with the days; 400 for a day
+ * not offered (past, closed, beyond the calendar's weeks); 409 when no crew is free on one of its
+ * days any more (taken meanwhile), when the days are booked already, or before they can be chosen.
+ */
+export async function chooseInstall(db: Database, env: ServerEnv, record: JobRecord, startDate: string, locale: Locale, now: Date): Promise<CustomerInstallResult> {
+  const words = jobPageWords[locale];
+  if (record.install.dates.length > 0) throw new ConflictError(words.alreadyBooked);
+  if (!customerMayChoose(record)) throw new ConflictError(words.notOpen);
+  const settings = await loadCalendarSettings(db);
+  const dates = datesFrom(settings, startDate, record.job.installDays, now, { office: false, message: words.notOffered });
+  const facts = noticeFactsOf(record, { next: { step: "install", dates }, installDates: dates });
+  const atStages: JobStage[] = record.job.schedulingOpen ? ["signed", "measured", "ordered", "delivered"] : ["delivered"];
+  const booked = await book(db, env, record, dates, { actor: "customer", atStages, settings, notify: true, now, extraEmails: [installChosenNotification(facts, env)] });
+  if (!booked) throw new ConflictError(words.taken);
+  return { stage: "scheduled", dates };
+}
+
+/**
+ * The office books (or moves) the install from `startDate`: 201 with the days; 400 for a start
+ * that is past or closed; 409 when no crew is free on one of the days, or the job is on hold,
+ * installed or closed. The customer hears of it unless `notify` is false.
+ */
+export async function bookInstallByOffice(db: Database, env: ServerEnv, record: JobRecord, { startDate, notify = true }: { startDate: string; notify?: boolean }, admin: string, now: Date): Promise<InstallBooking> {
+  const stage = stageOf(record.job);
+  if (!OFFICE_BOOKS_AT.includes(stage)) throw new ConflictError(`A job that is ${stage.replace("_", " ")} cannot be booked. Resume it first, or correct its stage.`);
+  const settings = await loadCalendarSettings(db);
+  const dates = datesFrom(settings, startDate, record.job.installDays, now, { office: true, message: "That day cannot start an install: it is past, or the calendar is closed that day (a closed weekday, a holiday or a day off)." });
+  const booked = await book(db, env, record, dates, { actor: admin, atStages: [stage], settings, notify, now });
+  if (!booked) throw new ConflictError("No crew is free on one of those days (or the job changed meanwhile). Choose another start day.");
+  return { jobId: record.job.id, stage: "scheduled", crew: booked.crew, dates };
+}
+
+/**
+ * The office unbooks the install days: the job goes back to where its facts say (delivered once
+ * delivery is recorded), a system move of the stage, not a correction; an on-hold job stays on
+ * hold. The customer's calendar event is removed unless `notify` is false. 409 when none are booked.
+ */
+export async function unbookInstall(db: Database, env: ServerEnv, record: JobRecord, { notify = true }: { notify?: boolean }, admin: string, now: Date): Promise<InstallBooking> {
+  const { job, install } = record;
+  const stage = stageOf(job);
+  if (install.dates.length === 0 || (stage !== "scheduled" && stage !== "on_hold")) throw new ConflictError("This job has no install days to unbook before its install.");
+  const back = stageAfterUnbooking(job);
+  const after = stage === "scheduled" ? back : stage;
+  const beforeHold = stage === "on_hold" && optionalStage(job.stageBeforeHold) === "scheduled" ? back : optionalStage(job.stageBeforeHold);
+  const next = nextStep({ stage: after, expectedDelivery: job.expectedDelivery, expectedDeliveryPrecision: precisionOf(job), schedulingOpen: job.schedulingOpen, installDates: [], remeasureOn: null });
+  const facts = noticeFactsOf(record, { next, installDates: [], installSequence: job.installSequence + 1 });
+  const notice = notify ? installUnbooked(facts, install.dates, env, now) : null;
+  const stored = await unbookInstallDays(db, {
+    jobId: job.id,
+    atStage: stage,
+    stage: after,
+    stageBeforeHold: stage === "on_hold" ? beforeHold : null,
+    events: [{ actor: admin, kind: "install-unbooked", fromStage: stage, toStage: after, notified: Boolean(notice?.emails.length), changes: { previousDates: install.dates, system: "the stage follows the unbooking" } }],
+    emails: notice?.emails ?? [],
+    links: notice?.links,
+    now,
+  });
+  if (!stored) throw new ConflictError("The job changed while you were editing it. Reload it and try again.");
+  await deliverNotice(db, env, notice ?? SILENT, stored, { now });
+  return { jobId: job.id, stage: after, crew: null, dates: [] };
+}

@@ -1,0 +1,75 @@
+/**
+ * The job page (GET /api/admin/jobs/{id}): the job, its customer and how a change would reach
+ * them, its timeline, order, install days, re-measure, photos, the deposit's payments, its flags
+ * and what happens next.
+ */
+import { JOB_STAGES } from "@/core/job-stages";
+import { flagCutoffs } from "@/core/server/job-flags";
+import { decideStageChange } from "@/core/server/job-stage-change";
+import type { AdminJobDetail } from "@/schemas/job";
+import { adminPhoto } from "@/schemas/routes/admin";
+import type { Database } from "../db/client";
+import { listJobEvents } from "../db/jobs/events";
+import { remeasureVisitOf, type JobRecord } from "../db/jobs/jobs";
+import { listPhotos } from "../db/photos/photos";
+import { signatureAndPayments } from "../db/quotes/quotes";
+import { loadCalendarSettings } from "../db/settings/calendar";
+import type { ServerEnv } from "../env";
+import { customerReach } from "../notify/reach";
+import { photoSummary } from "../photos/photo-response";
+import { paymentView } from "../quotes/customer-view";
+import { jobById, localeOf, nextOf, optionalStage, precisionOf, scopeOf, stageOf } from "./records";
+import { flagsOf, toTimelineEntry } from "./views";
+
+/** Where the admin fetches a photo's image: the route of GET /api/admin/photos/{id}, without its id. */
+const ADMIN_PHOTOS = adminPhoto.path.replace("/:id", "");
+
+/** The stages the office may move the job to without a correction, in order. */
+function forwardStagesOf({ job, install }: JobRecord) {
+  const facts = { stage: stageOf(job), stageBeforeHold: optionalStage(job.stageBeforeHold), hasInstallDays: install.dates.length > 0 };
+  return JOB_STAGES.filter((to) => {
+    const decision = decideStageChange(facts, to);
+    return decision !== null && !("refused" in decision);
+  });
+}
+
+/** The job page of job `id` at `now`; 404 when there is none. */
+export async function jobDetail(db: Database, env: ServerEnv, id: string, now: Date): Promise<AdminJobDetail> {
+  const record = await jobById(db, id);
+  const { job, customer, install } = record;
+  const owner = job.appointmentId ? { id: job.appointmentId, of: "appointment" as const } : { id: job.leadId!, of: "lead" as const };
+  const [events, photos, { payments }, visit, settings, reach, next] = await Promise.all([
+    listJobEvents(db, id),
+    listPhotos(db, { jobId: id }),
+    signatureAndPayments(db, job.quoteId),
+    remeasureVisitOf(db, id),
+    loadCalendarSettings(db),
+    customerReach(db, env, { id: owner.id, email: customer.email, locale: job.locale }, owner.of),
+    nextOf(db, record),
+  ]);
+  return {
+    id: job.id,
+    number: job.number,
+    stage: stageOf(job),
+    stageBeforeHold: optionalStage(job.stageBeforeHold),
+    quoteId: job.quoteId,
+    quoteNumber: record.quoteNumber,
+    customer: { name: `${customer.firstName} ${customer.lastName}`, email: customer.email, phone: customer.phone, locale: localeOf(job), appointmentId: job.appointmentId, leadId: job.leadId, reach },
+    jobAddress: job.jobAddress,
+    totalCents: job.totalCents,
+    depositCents: job.depositCents,
+    channel: job.channel,
+    scope: scopeOf(job),
+    timeline: events.map(toTimelineEntry),
+    order: { manufacturer: job.manufacturer, orderNumber: job.orderNumber, orderedOn: job.orderedOn, expectedDelivery: job.expectedDelivery, expectedDeliveryPrecision: precisionOf(job), deliveredOn: job.deliveredOn },
+    install: { days: job.installDays, crew: install.crew, dates: install.dates, schedulingOpen: job.schedulingOpen },
+    measurements: { measuredOn: job.measuredOn, notes: job.measurements, visit: visit && { appointmentId: visit.id, appointmentDate: visit.appointmentDate, appointmentTime: visit.appointmentTime, status: visit.status } },
+    photos: photos.map((photo) => photoSummary(photo, ADMIN_PHOTOS)),
+    payments: payments.map(paymentView),
+    flags: flagsOf(job, flagCutoffs(settings, now)),
+    next,
+    forwardStages: forwardStagesOf(record),
+    createdAt: job.createdAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,236 @@
+/**
+ * Who hears of a job's steps, and how: one function per event, each returning the notice its use
+ * case (src/server/jobs) stores with the change and then delivers. The customer is told every
+ * step that matters to them, in their language, by email and by text where they consented with
+ * the visit or request the quote was written for; each notice says what happens next and when,
+ * and carries a fresh link to their own page (stored, hashed, with the change). The install's
+ * calendar event spans its days, and is updated by a move and removed by an unbooking. The admins
+ * hear, in English, of what the customer did (chose their install days).
+ */
+import { business } from "@/config/business";
+import { emailKey } from "@/core/server/person-key";
+import { installDaysInWords, nextStepSentence, type NextStep } from "@/core/server/job-next";
+import { jobMessageWords, type JobMessageWords } from "@/i18n/jobs";
+import type { Locale } from "@/i18n/locales";
+import type { NoticeLinks } from "@/server/db/jobs/changes";
+import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";
+import type { QueuedEmail } from "@/server/db/emails/messages";
+import { siteOrigin } from "@/server/env";
+import type { ConsentSubject } from "@/server/sms/consent";
+import { hashCancelToken, newCancelToken } from "@/server/tokens";
+import { customerLinkEmail, installIcs, jobAdminNotice, jobEmail, type EmailAction, type JobEmailFacts } from "./emails/job-templates";
+import { EMAIL_KINDS, TEXT_KINDS } from "./kinds";
+import type { Notice } from "./notice";
+import { quoteUrl } from "./quotes";
+import type { NoticeEnv } from "./visits";
+
+/** How long a link to a customer's page works. */
+export const CUSTOMER_LINK_DAYS = 30;
+
+/** A new link to a customer's page: its token (for the email and text) and the row to store (its hash). */
+export function newCustomerLink(email: string, locale: Locale, now: Date): { token: string; row: CustomerLinkRow } {
+  const token = newCancelToken();
+  return { token, row: { tokenHash: hashCancelToken(token), emailKey: emailKey(email), locale, expiresAt: new Date(now.getTime() + CUSTOMER_LINK_DAYS * 86_400_000) } };
+}
+
+/** The customer's page for a token, in their language (/my/… or /es/my/…). */
+export function myPageUrl(token: string, locale: Locale, env?: NoticeEnv): string {
+  return `${siteOrigin(env)}${locale === "es" ? "/es" : ""}/my/${token}`;
+}
+
+/** The job a notice is about, as the customer reads it. */
+export interface JobNoticeFacts extends JobEmailFacts {
+  /** The visit or lead whose consent to texts applies. */
+  consent: ConsentSubject;
+  jobAddress: string;
+  manufacturer: string | null;
+  orderNumber: string | null;
+  /** The install's days after the change (none until booked). */
+  installDates: readonly string[];
+  /** The install event's SEQUENCE after the change. */
+  installSequence: number;
+  /** What happens next after the change. */
+  next: NextStep;
+}
+
+/** A notice about a job, and the links it carries, to store with the change. */
+export interface JobNotice extends Notice {
+  links: NoticeLinks;
+}
+
+/** The parts of a customer's notice the events below decide. */
+interface CustomerNotice {
+  emailKind: string;
+  textKind: string;
+  subject: string;
+  title: string;
+  lines: string[];
+  list?: readonly string[];
+  action?: EmailAction;
+  /** The calendar event, given the page's URL. */
+  ics?: (myUrl: string) => string;
+  /** The text, given the page's URL (the words in the consent's language). */
+  text: (words: JobMessageWords, myUrl: string, locale: Locale) => string;
+  /** A link to the quote's page stored with the change (where install days are chosen). */
+  quoteTokenHash?: string;
+}
+
+/** Builds the customer's notice: one fresh page link for the email and the text alike. */
+function customerNotice(job: JobNoticeFacts, parts: CustomerNotice, env: NoticeEnv, now: Date): JobNotice {
+  const link = newCustomerLink(job.customer.email, job.locale, now);
+  const myUrl = myPageUrl(link.token, job.locale, env);
+  const message = jobEmail(job, { subject: parts.subject, title: parts.title, lines: parts.lines, list: parts.list, action: parts.action, next: nextStepSentence(job.next, job.locale), myUrl, ics: parts.ics?.(myUrl) });
+  return {
+    emails: [{ kind: parts.emailKind, message }],
+    texts: [{ kind: parts.textKind, subject: job.consent, jobId: job.id, write: (_copy, locale) => parts.text(jobMessageWords[locale], myPageUrl(link.token, locale, env), locale) }],
+    links: { customer: link.row, ...(parts.quoteTokenHash && { quoteTokenHash: parts.quoteTokenHash }) },
+  };
+}
+
+/** Measured: the openings are measured; next, the order. */
+export function jobMeasured(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
+  const w = jobMessageWords[job.locale].measured;
+  return customerNotice(job, { emailKind: EMAIL_KINDS.jobMeasured, textKind: TEXT_KINDS.jobMeasured, subject: w.subject(job.number), title: w.title, lines: [w.lead], text: (words, url) => words.measured.text(business.brand, url) }, env, now);
+}
+
+/** Ordered: from whom, the order number, and the expected delivery (next). */
+export function jobOrdered(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
+  const w = jobMessageWords[job.locale].ordered;
+  const lead = w.lead(job.manufacturer ?? "", job.orderNumber ?? "");
+  return customerNotice(job, { emailKind: EMAIL_KINDS.jobOrdered, textKind: TEXT_KINDS.jobOrdered, subject: w.subject(job.number), title: w.title, lines: job.manufacturer && job.orderNumber ? [lead] : [], text: (words, url) => words.ordered.text(business.brand, url) }, env, now);
+}
+
+/**
+ * Delivered (or scheduling opened early): choose your install days, through a fresh link to the
+ * quote's page, where the days offered are shown; the link is stored with the change.
+ */
+export function jobDelivered(job: JobNoticeFacts & { quoteId: string }, env: NoticeEnv, now: Date): JobNotice {
+  const w = jobMessageWords[job.locale].delivered;
+  const token = newCancelToken();
+  const chooseUrl = (locale: Locale) => `${quoteUrl(token, locale, env)}#install`;
+  return customerNotice(
+    job,
+    {
+      emailKind: EMAIL_KINDS.jobDelivered,
+      textKind: TEXT_KINDS.jobDelivered,
+      subject: w.subject(job.number),
+      title: w.title,
+      lines: [w.lead],
+      action: { url: chooseUrl(job.locale), label: w.choose },
+      text: (words, _url, locale) => words.delivered.text(business.brand, chooseUrl(locale)),
+      quoteTokenHash: hashCancelToken(token),
+    },
+    env,
+    now,
+  );
+}
+
+/** The install's calendar event after the change, for the page's URL. */
+const eventOf = (job: JobNoticeFacts, method: "REQUEST" | "CANCEL", dates: readonly string[], env: NoticeEnv, now: Date) => (url: string) =>
+  installIcs({ jobId: job.id, locale: job.locale, customer: job.customer, jobAddress: job.jobAddress, dates, sequence: job.installSequence, method, url, stamp: now, mailFrom: env.MAIL_FROM });
+
+/** Install booked or moved: the days, with one calendar event spanning them (a move updates the same event). */
+function installDaysNotice(job: JobNoticeFacts, kind: "installBooked" | "installMoved", env: NoticeEnv, now: Date): JobNotice {
+  const w = jobMessageWords[job.locale][kind];
+  const days = installDaysInWords(job.installDates, job.locale);
+  return customerNotice(
+    job,
+    {
+      emailKind: EMAIL_KINDS[kind],
+      textKind: TEXT_KINDS[kind],
+      subject: w.subject(job.number),
+      title: w.title,
+      lines: [w.lead(days), w.calendar],
+      ics: eventOf(job, "REQUEST", job.installDates, env, now),
+      text: (words, url, locale) => words[kind].text(business.brand, installDaysInWords(job.installDates, locale), url),
+    },
+    env,
+    now,
+  );
+}
+
+/** Install booked: the days, with one calendar event spanning them. */
+export function installBooked(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
+  return installDaysNotice(job, "installBooked", env, now);
+}
+
+/** Install moved: the new days; the same calendar event, updated. */
+export function installMoved(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
+  return installDaysNotice(job, "installMoved", env, now);
+}
+
+/** Install unbooked by the office: the calendar event removed (`previousDates`, the days it had). */
+export function installUnbooked(job: JobNoticeFacts, previousDates: readonly string[], env: NoticeEnv, now: Date): JobNotice {
+  const w = jobMessageWords[job.locale].installUnbooked;
+  return customerNotice(
+    job,
+    { emailKind: EMAIL_KINDS.installUnbooked, textKind: TEXT_KINDS.installUnbooked, subject: w.subject(job.number), title: w.title, lines: [w.lead, w.calendar], ics: eventOf(job, "CANCEL", previousDates, env, now), text: (words, url) => words.installUnbooked.text(business.brand, url) },
+    env,
+    now,
+  );
+}
+
+/** Installed: the crew finished; next, the office's final check. */
+export function jobInstalled(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
+  const w = jobMessageWords[job.locale].installed;
+  return customerNotice(job, { emailKind: EMAIL_KINDS.jobInstalled, textKind: TEXT_KINDS.jobInstalled, subject: w.subject(job.number), title: w.title, lines: [w.lead], text: (words, url) => words.installed.text(business.brand, url) }, env, now);
+}
+
+/** A manufacturer's warranty links from the business facts, by the name the office recorded (any case); null when unknown. */
+export function manufacturerWarranty(manufacturer: string | null): { warrantyUrl: string; registrationUrl: string | null } | null {
+  const name = manufacturer?.trim().toLowerCase();
+  const entry = name ? business.warranty.manufacturers.find((candidate) => candidate.name.toLowerCase() === name) : undefined;
+  return entry ? { warrantyUrl: entry.warrantyUrl, registrationUrl: entry.registrationUrl ?? null } : null;
+}
+
+/** Completed: the warranty, the manufacturer's (registration with the order number) and the company's workmanship warranty. */
+export function jobCompleted(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
+  const w = jobMessageWords[job.locale].completed;
+  const links = manufacturerWarranty(job.manufacturer);
+  const lines = [w.lead];
+  if (job.manufacturer) lines.push(w.manufacturerWarranty(job.manufacturer));
+  if (links?.registrationUrl && job.orderNumber) lines.push(w.register(links.registrationUrl, job.orderNumber));
+  else if (job.orderNumber) lines.push(w.keepOrderNumber(job.orderNumber));
+  // The warranty's own page, unless the registration line already named it (one page serves both for some makers).
+  if (links && !(links.registrationUrl === links.warrantyUrl && job.orderNumber)) lines.push(links.warrantyUrl);
+  lines.push(business.warranty.workmanship[job.locale]);
+  const warrantyPage = `${siteOrigin(env)}${job.locale === "es" ? "/es" : ""}/warranty`;
+  return customerNotice(
+    job,
+    { emailKind: EMAIL_KINDS.jobCompleted, textKind: TEXT_KINDS.jobCompleted, subject: w.subject(job.number), title: w.title, lines, action: { url: warrantyPage, label: w.readMore }, text: (words, url) => words.completed.text(business.brand, url) },
+    env,
+    now,
+  );
+}
+
+/** The day-before reminder of an install: its email and text (the reminder's claim stores both, once). */
+export function installReminder(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
+  const w = jobMessageWords[job.locale].installReminder;
+  const days = installDaysInWords(job.installDates, job.locale);
+  return customerNotice(
+    job,
+    { emailKind: EMAIL_KINDS.installReminder, textKind: TEXT_KINDS.installReminder, subject: w.subject(job.number), title: w.title, lines: [w.lead(days)], list: w.prepare, text: (words, url, locale) => words.installReminder.text(business.brand, installDaysInWords(job.installDates, locale), url) },
+    env,
+    now,
+  );
+}
+
+/** The customer chose their install days on the quote's page: the admins are told. */
+export function installChosenNotification(job: JobNoticeFacts, env: NoticeEnv): QueuedEmail {
+  return {
+    kind: EMAIL_KINDS.installChosenNotification,
+    message: jobAdminNotice(job, { adminEmails: env.ADMIN_EMAILS, title: "Install days chosen by the customer", rows: [["Days", installDaysInWords(job.installDates, "en")], ["Address", job.jobAddress]] }),
+  };
+}
+
+/**
+ * The link a person asked for with their email on the public form: one email to that mailbox,
+ * in the language asked, built before anyone looks the email up (so a known and an unknown
+ * address cost the same); the statement that stores the link stores it only for a known person.
+ */
+export function customerLinkRequested(email: string, locale: Locale, env: NoticeEnv, now: Date): { email: QueuedEmail; link: CustomerLinkRow } {
+  const link = newCustomerLink(email, locale, now);
+  const url = myPageUrl(link.token, locale, env);
+  const w = jobMessageWords[locale].myLink;
+  return { email: { kind: EMAIL_KINDS.customerLink, message: customerLinkEmail(email, locale, { url, title: w.title, subject: w.subject, lines: [w.lead, w.lasts, w.notYou], open: w.open }) }, link: link.row };
+}

@@ -1,0 +1,28 @@
+/** Shared setup of the job tests: a quote signed through the functions, and reading the job back. */
+import { expect } from "vitest";
+import { callAdmin, seedAppointment } from "../admin/fixtures";
+import { callQuote, sentQuote } from "../quotes/fixtures";
+import type { NewAppointment } from "../../src/server/db/schema";
+
+/** A visit's quote, sent and signed for its "Better" option; answers the quote's id and token and the job's id. */
+export async function signedJob(visit: Partial<NewAppointment> = {}): Promise<{ quoteId: string; token: string; jobId: string; visitId: string; email: string }> {
+  const appointment = await seedAppointment(visit);
+  const quote = await sentQuote({ appointmentId: appointment.id });
+  const signed = await callQuote(`/api/quotes/${quote.token}/sign`, { method: "POST", body: { optionId: quote.options[1]!.id, name: "Ana Lopez", agree: true } });
+  expect(signed.status).toBe(200);
+  const detail = await (await callAdmin(`/api/admin/quotes/${quote.id}`)).json();
+  expect(detail.jobId).toEqual(expect.any(String));
+  return { quoteId: quote.id, token: quote.token, jobId: detail.jobId, visitId: appointment.id, email: appointment.email };
+}
+
+/** PATCHes the job as the admin. */
+export function patchJob(jobId: string, body: object): Promise<Response> {
+  return callAdmin(`/api/admin/jobs/${jobId}`, { method: "PATCH", body });
+}
+
+/** The job page. */
+export async function jobPage(jobId: string) {
+  const response = await callAdmin(`/api/admin/jobs/${jobId}`);
+  expect(response.status).toBe(200);
+  return response.json();
+}
