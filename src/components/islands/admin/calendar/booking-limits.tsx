@@ -1,4 +1,4 @@
-/** The calendar's numbers: appointment length, crews per slot, lead time, weeks ahead and visits per person. */
+/** The calendar's numbers: appointment length, crews per slot, lead time, weeks ahead, visits per person and install crews. */
 import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import { Field, Input, Select } from "@/components/ui/field";
@@ -69,7 +69,7 @@ function LeadTimeField({ form }: { form: SettingsForm }) {
 
 export function BookingLimits({ form }: { form: SettingsForm }) {
   const { errors } = form.formState;
-  const number = (name: "durationMinutes" | "crewsPerSlot" | "weeksAhead" | "maxUpcomingPerPerson") => form.register(name, { valueAsNumber: true });
+  const number = (name: "durationMinutes" | "crewsPerSlot" | "weeksAhead" | "maxUpcomingPerPerson" | "installCrews") => form.register(name, { valueAsNumber: true });
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-bold text-brand-900">Booking limits</legend>
@@ -89,6 +89,9 @@ export function BookingLimits({ form }: { form: SettingsForm }) {
         error={errors.maxUpcomingPerPerson?.message}
       >
         <Input type="number" inputMode="numeric" min={1} max={20} step={1} {...number("maxUpcomingPerPerson")} />
+      </Field>
+      <Field label="Install crews" hint="How many jobs can be installed on one day: each job holds one crew for each of its install days." error={errors.installCrews?.message}>
+        <Input type="number" inputMode="numeric" min={1} max={20} step={1} {...number("installCrews")} />
       </Field>
     </fieldset>
   );
