@@ -151,6 +151,24 @@ export const pages = {
     section: "Account",
     noindex: true,
   },
+  "/admin/jobs": {
+    title: "Jobs | Admin",
+    description: "Every signed job by stage, from the re-measure to the finished install: what waits, what is late, and the next day that matters.",
+    section: "Account",
+    noindex: true,
+  },
+  "/admin/job": {
+    title: "Job | Admin",
+    description: "One job after the signature: its stage and timeline, the order and delivery, the re-measure, the install days, notes, photos, quote and customer.",
+    section: "Account",
+    noindex: true,
+  },
+  "/admin/installs": {
+    title: "Installs Calendar | Admin",
+    description: "The install crews' calendar: each crew's jobs across their install days, closed days shaded, two weeks at a time.",
+    section: "Account",
+    noindex: true,
+  },
   "/quote": {
     title: "Your Quote | Windows & Doors Near Me",
     description: "Compare the options of your Windows & Doors Near Me quote, sign the one you choose and pay the deposit.",

@@ -12,14 +12,15 @@ import { formatDay, formatWindow } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import type { RescheduleRequest } from "@/schemas/reschedule";
 import type { adminMoveAppointment } from "@/schemas/routes/admin";
+import type { adminJobRemeasure } from "@/schemas/routes/jobs";
 import type { reschedule } from "@/schemas/routes/manage";
 import { availability, weekDays } from "@/core/availability";
 import { CalendarView } from "../booking/calendar-view";
 import { APPOINTMENTS_KEY, useCalendarSettings, useTakenSlots } from "../booking/use-booking-data";
 
 interface MoveVisitProps {
-  /** Where the move is posted: the manage link's reschedule, or the admin's move. */
-  url: ApiUrl<typeof reschedule | typeof adminMoveAppointment>;
+  /** Where the move is posted: the manage link's reschedule, the admin's move, or the admin's booking of a job's re-measure. */
+  url: ApiUrl<typeof reschedule | typeof adminMoveAppointment | typeof adminJobRemeasure>;
   /** The toast's text after a move, given the new time in words. */
   movedText: (when: string) => string;
   /** Called with the new time once the server moved the visit. */

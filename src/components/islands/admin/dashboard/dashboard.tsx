@@ -34,6 +34,8 @@ const ADMIN_LINKS = [
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/customers", label: "Customers" },
   { href: "/admin/quotes", label: "Quotes" },
+  { href: "/admin/jobs", label: "Jobs" },
+  { href: "/admin/installs", label: "Installs" },
   { href: "/admin/calendar-settings", label: "Calendar settings" },
   { href: "/admin/seo-dashboard", label: "SEO dashboard" },
   { href: "/admin/google-reviews-setup", label: "Google reviews setup" },

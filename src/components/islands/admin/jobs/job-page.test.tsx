@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "@/browser/api-client";
+import type { AdminJobDetail } from "@/schemas/job";
+import { stubFetch, type FakeAnswer, type FetchCall } from "../../../../../tests/components/admin-test-support";
+import { JobPage } from "./job-page";
+
+function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
+  return {
+    id: "j1",
+    number: 1001,
+    stage: "delivered",
+    stageBeforeHold: null,
+    quoteId: "q1",
+    quoteNumber: 2001,
+    customer: { name: "Rosa Quintero", email: "rosa@example.com", phone: "(480) 555-0100", locale: "es", appointmentId: "a1", leadId: null, reach: { email: "rosa@example.com", text: true, locale: "es" } },
+    jobAddress: "123 E Main St, Gilbert, AZ 85233",
+    totalCents: 217_500,
+    depositCents: 43_500,
+    channel: "direct",
+    scope: { name: "Mejor", items: [{ description: "Milgard Tuscany V400", quantity: 3, unitPriceCents: 72_500, totalCents: 217_500 }], subtotalCents: 217_500, discountCents: 0, taxCents: 0, totalCents: 217_500 },
+    timeline: [{ stage: "signed", at: "2026-11-20T16:00:00.000Z", by: "customer", note: "", kind: "created", fromStage: null, correction: false, notified: true, changes: null }],
+    order: { manufacturer: "Milgard", orderNumber: "SO-1234", orderedOn: "2026-11-21", expectedDelivery: "2026-12-01", expectedDeliveryPrecision: "day", deliveredOn: "2026-12-01" },
+    install: { days: 2, crew: null, dates: [], schedulingOpen: false },
+    measurements: { measuredOn: "2026-11-20", notes: "", visit: null },
+    photos: [],
+    payments: [],
+    flags: [],
+    next: { step: "choose-install" },
+    forwardStages: ["installed", "completed", "on_hold", "cancelled"],
+    createdAt: "2026-11-20T16:00:00.000Z",
+    updatedAt: "2026-12-01T16:00:00.000Z",
+    ...overrides,
+  };
+}
+
+function renderPage(answer: (call: FetchCall) => FakeAnswer, job = sampleJob()) {
+  const calls = stubFetch((call) => {
+    if (call.method === "GET" && call.url === "/api/admin/jobs/j1") return { json: job };
+    if (call.method === "GET" && call.url === "/api/admin/jobs/j1/install-dates") return { json: { dates: ["2026-12-08", "2026-12-09"], days: 2 } };
+    return answer(call);
+  });
+  render(<JobPage supportEmail="support@example.com" />);
+  return calls;
+}
+
+const sent = (calls: FetchCall[], method: string) => calls.filter((call) => call.method === method);
+
+beforeEach(() => window.history.replaceState(null, "", "/admin/job?id=j1"));
+afterEach(() => {
+  cleanup();
+  queryClient().clear();
+  vi.unstubAllGlobals();
+});
+
+describe("JobPage", () => {
+  it("books the install from the chooser, telling the customer, and shows a refusal beside the chooser", async () => {
+    const user = userEvent.setup();
+    const calls = renderPage((call) => (call.method === "POST" && call.url === "/api/admin/jobs/j1/install" ? { status: 409, json: { success: false, error: "No crew is free on Wed, Dec 9, 2026." } } : undefined));
+    const install = await screen.findByRole("region", { name: "Install" });
+    expect(within(install).getByText("Rosa will get an email and a text, in Spanish, with the install days and a calendar event.")).toBeTruthy();
+    await waitFor(() => expect(within(install).getAllByRole("option")).toHaveLength(3));
+    await user.selectOptions(within(install).getByLabelText("First install day"), "2026-12-08");
+    await user.click(within(install).getByRole("button", { name: "Book the install" }));
+    expect((await within(install).findByRole("alert")).textContent).toBe("No crew is free on Wed, Dec 9, 2026.");
+    expect(sent(calls, "POST").map((call) => call.body)).toEqual([{ startDate: "2026-12-08", notify: true }]);
+  });
+
+  it("books without telling the customer when the box says so", async () => {
+    const user = userEvent.setup();
+    const calls = renderPage((call) => (call.method === "POST" ? { status: 201, json: { jobId: "j1", stage: "scheduled", crew: 1, dates: ["2026-12-08", "2026-12-09"] } } : undefined));
+    const install = await screen.findByRole("region", { name: "Install" });
+    await waitFor(() => expect(within(install).getAllByRole("option")).toHaveLength(3));
+    await user.click(within(install).getByLabelText("Don't notify Rosa"));
+    await user.selectOptions(within(install).getByLabelText("First install day"), "2026-12-09");
+    await user.click(within(install).getByRole("button", { name: "Book the install" }));
+    await waitFor(() => expect(sent(calls, "POST").map((call) => call.body)).toEqual([{ startDate: "2026-12-09", notify: false }]));
+  });
+
+  it("moves the stage forward, and steps back only as a correction with a note, showing the server's refusal", async () => {
+    const user = userEvent.setup();
+    const calls = renderPage((call) => (call.method === "PATCH" ? { status: 409, json: { success: false, error: "The job changed meanwhile. Reload it." } } : undefined));
+    const stage = await screen.findByRole("region", { name: "Stage" });
+    await user.click(within(stage).getByRole("button", { name: "Mark installed" }));
+    expect((await within(stage).findByRole("alert")).textContent).toBe("The job changed meanwhile. Reload it.");
+    expect(sent(calls, "PATCH")[0]!.body).toEqual({ stage: "installed", notify: true });
+
+    await user.click(within(stage).getByRole("button", { name: "Correct a mistake (step back)" }));
+    await user.selectOptions(within(stage).getByLabelText("Correct the stage back to"), "ordered");
+    await user.click(within(stage).getByRole("button", { name: "Record the correction" }));
+    expect((await within(stage).findByRole("alert")).textContent).toBe("Write in the note what the correction puts right.");
+    expect(sent(calls, "PATCH")).toHaveLength(1);
+
+    await user.type(within(stage).getByLabelText(/Note for the timeline/), "Not delivered after all");
+    await user.click(within(stage).getByRole("button", { name: "Record the correction" }));
+    await waitFor(() => expect(sent(calls, "PATCH")[1]?.body).toEqual({ stage: "ordered", correction: true, note: "Not delivered after all", notify: true }));
+  });
+
+  it("saves the order and marks it delivered in one change", async () => {
+    const user = userEvent.setup();
+    const ordered = sampleJob({ stage: "ordered", order: { manufacturer: null, orderNumber: null, orderedOn: "2026-11-21", expectedDelivery: null, expectedDeliveryPrecision: "day", deliveredOn: null }, forwardStages: ["delivered", "installed", "completed", "on_hold", "cancelled"], next: { step: "delivery", expected: null, precision: "day" } });
+    const calls = renderPage((call) => (call.method === "PATCH" ? { json: { ...ordered, stage: "delivered" } } : undefined), ordered);
+    const order = await screen.findByRole("region", { name: "Order and delivery" });
+    await user.type(within(order).getByLabelText("Manufacturer"), "Pella");
+    await user.type(within(order).getByLabelText("Order number"), "SO-99");
+    await user.click(within(order).getByRole("button", { name: "Save and mark delivered" }));
+    await waitFor(() => expect(sent(calls, "PATCH").map((call) => call.body)).toEqual([{ manufacturer: "Pella", orderNumber: "SO-99", stage: "delivered", notify: true }]));
+    expect(await within(order).findByText("Saved.")).toBeTruthy();
+  });
+
+  it("links the quote and the customer's page, and shows the timeline", async () => {
+    renderPage(() => undefined);
+    expect((await screen.findByRole("link", { name: "Quote 2001" })).getAttribute("href")).toBe("/admin/quotes?id=q1");
+    expect(screen.getByRole("link", { name: "The customer's page" }).getAttribute("href")).toBe("/admin/customer?appointment=a1");
+    const timeline = screen.getByRole("region", { name: "Timeline" });
+    expect(within(timeline).getByText("Signed: the job began")).toBeTruthy();
+    expect(within(timeline).getByText(/The customer · Customer told/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/browser/api-request";
+import type { AdminJobDetail, JobOrder, JobTimelineEntry } from "@/schemas/job";
+import { forwardLabel, installText, mayBookInstall, nextStepText, noticeText, orderForm, orderPatch, orderStep, problemText, stageActions, timelineRows } from "./job-view";
+
+const install = { days: 2, crew: null, dates: [] as string[], schedulingOpen: false };
+
+describe("stageActions", () => {
+  it("offers the server's forward steps in order, on hold and cancel, and no correction from the first stage", () => {
+    expect(stageActions({ stage: "signed", stageBeforeHold: null, forwardStages: ["measured", "ordered", "delivered", "installed", "completed", "on_hold", "cancelled"], install })).toEqual({
+      forward: ["measured", "ordered", "delivered", "installed", "completed"],
+      hold: true,
+      resume: null,
+      cancel: true,
+      corrections: [],
+    });
+  });
+
+  it("offers going back only to earlier stages, and to scheduled only while install days are held", () => {
+    const delivered = stageActions({ stage: "installed", stageBeforeHold: null, forwardStages: ["completed", "on_hold", "cancelled"], install });
+    expect(delivered.corrections).toEqual(["signed", "measured", "ordered", "delivered"]);
+    const booked = stageActions({ stage: "installed", stageBeforeHold: null, forwardStages: ["completed"], install: { ...install, dates: ["2026-12-09"] } });
+    expect(booked.corrections).toEqual(["signed", "measured", "ordered", "delivered", "scheduled"]);
+  });
+
+  it("resumes an on-hold job to the stage it left, apart from the forward steps, and corrects from that stage", () => {
+    const actions = stageActions({ stage: "on_hold", stageBeforeHold: "ordered", forwardStages: ["ordered", "delivered", "installed", "completed", "cancelled"], install });
+    expect(actions.resume).toBe("ordered");
+    expect(actions.forward).toEqual(["delivered", "installed", "completed"]);
+    expect(actions.hold).toBe(false);
+    expect(actions.corrections).toEqual(["signed", "measured"]);
+  });
+
+  it("offers nothing for a cancelled job", () => {
+    expect(stageActions({ stage: "cancelled", stageBeforeHold: null, forwardStages: [], install })).toEqual({ forward: [], hold: false, resume: null, cancel: false, corrections: [] });
+  });
+
+  it("names a forward step by its stage", () => {
+    expect(forwardLabel("ordered")).toBe("Mark ordered");
+  });
+});
+
+describe("timelineRows", () => {
+  const entry = (overrides: Partial<JobTimelineEntry>): JobTimelineEntry => ({ stage: "signed", at: "2026-11-20T16:00:00.000Z", by: "system", note: "", kind: "created", fromStage: null, correction: false, notified: false, changes: null, ...overrides });
+
+  it("lists the changes newest first, each with what happened, when, who, whether the customer was told and what changed", () => {
+    const rows = timelineRows([
+      entry({}),
+      entry({ kind: "stage", stage: "ordered", fromStage: "signed", by: "ana@example.com", notified: true, at: "2026-11-21T17:30:00.000Z", changes: { orderNumber: { from: null, to: "SO-1234" }, expectedDelivery: { from: null, to: "2026-12-08" } } }),
+      entry({ kind: "stage", stage: "signed", fromStage: "ordered", correction: true, by: "ana@example.com", note: "Ordered by mistake", at: "2026-11-22T17:30:00.000Z" }),
+      entry({ kind: "install-booked", stage: "scheduled", by: "customer", notified: true, changes: { dates: ["2026-12-09", "2026-12-10"], crew: 1 }, at: "2026-11-23T17:30:00.000Z" }),
+    ]);
+    expect(rows.map((row) => row.title)).toEqual(["Install booked", "Corrected back to Signed", "Ordered", "Signed: the job began"]);
+    expect(rows[0]).toMatchObject({ by: "The customer", told: "Customer told", details: ["Days: Wed, Dec 9, 2026, Thu, Dec 10, 2026", "Crew: 1"] });
+    expect(rows[1]).toMatchObject({ note: "Ordered by mistake", told: "Customer not told" });
+    expect(rows[2]).toMatchObject({ when: "Nov 21, 2026, 10:30 AM", by: "ana@example.com", details: ["Order number: SO-1234", "Expected delivery: Tue, Dec 8, 2026"] });
+    expect(rows[3]!.by).toBe("Automatic");
+  });
+
+  it("says on hold and resumed", () => {
+    const rows = timelineRows([entry({ kind: "stage", stage: "on_hold", fromStage: "measured" }), entry({ kind: "stage", stage: "measured", fromStage: "on_hold" })]);
+    expect(rows.map((row) => row.title)).toEqual(["Resumed: Measured", "Put on hold"]);
+  });
+});
+
+describe("the order form", () => {
+  const order: JobOrder = { manufacturer: "Milgard", orderNumber: null, orderedOn: "2026-11-21", expectedDelivery: null, expectedDeliveryPrecision: "day", deliveredOn: null };
+
+  it("sends only what changed, an emptied field as cleared, and nothing when nothing changed", () => {
+    const form = orderForm(order);
+    expect(orderPatch(form, order)).toBeNull();
+    expect(orderPatch({ ...form, orderNumber: " SO-1234 ", expectedDelivery: "2026-12-06", expectedDeliveryPrecision: "week" }, order)).toEqual({ orderNumber: "SO-1234", expectedDelivery: "2026-12-06", expectedDeliveryPrecision: "week" });
+    expect(orderPatch({ ...form, manufacturer: "" }, order)).toEqual({ manufacturer: null });
+  });
+
+  it("offers the step the order completes: ordered before it, delivered after it", () => {
+    expect(orderStep("signed")).toBe("ordered");
+    expect(orderStep("measured")).toBe("ordered");
+    expect(orderStep("ordered")).toBe("delivered");
+    expect(orderStep("delivered")).toBeNull();
+  });
+});
+
+describe("the install", () => {
+  it("says the booked days with the crew, or the length when none are booked", () => {
+    expect(installText(install)).toBe("Not booked. The install takes 2 days.");
+    expect(installText({ ...install, crew: 2, dates: ["2026-12-09", "2026-12-10"] })).toBe("Crew 2: Wed, Dec 9, 2026 – Thu, Dec 10, 2026 (2 days)");
+  });
+
+  it("may be booked once delivered or scheduled, or earlier when the office opened scheduling", () => {
+    expect(mayBookInstall({ stage: "ordered", install })).toBe(false);
+    expect(mayBookInstall({ stage: "ordered", install: { ...install, schedulingOpen: true } })).toBe(true);
+    expect(mayBookInstall({ stage: "delivered", install })).toBe(true);
+    expect(mayBookInstall({ stage: "scheduled", install })).toBe(true);
+    expect(mayBookInstall({ stage: "installed", install: { ...install, schedulingOpen: true } })).toBe(false);
+  });
+});
+
+describe("words", () => {
+  it("says the next step for the office", () => {
+    expect(nextStepText({ step: "delivery", expected: "2026-12-06", precision: "week" })).toBe("Waiting for delivery: week of Dec 6.");
+    expect(nextStepText({ step: "re-measure", on: null })).toBe("Book the re-measure, or record it done.");
+  });
+
+  it("shows a refusal's message and its field messages, and a fallback for anything else", () => {
+    expect(problemText(new ApiError(409, "Conflict", { error: "No crew is free on Thu, Dec 10." }))).toBe("No crew is free on Thu, Dec 10.");
+    expect(problemText(new ApiError(400, "Bad Request", { error: "Check the form", fieldErrors: { installDays: ["An install takes at most 30 days"] } }))).toBe("Check the form An install takes at most 30 days");
+    expect(problemText(new TypeError("Failed to fetch"), "Not saved.")).toBe("Not saved.");
+  });
+
+  it("says who hears of a change, or that nobody will", () => {
+    const job = { customer: { name: "Rosa Quintero", reach: { email: "rosa@example.com", text: true, locale: "es" } } } as unknown as AdminJobDetail;
+    expect(noticeText(job, true, "with the install days")).toBe("Rosa will get an email and a text, in Spanish, with the install days.");
+    expect(noticeText(job, false, "with the install days")).toMatch(/^Nobody will be told\./);
+  });
+});
