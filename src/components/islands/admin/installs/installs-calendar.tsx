@@ -42,10 +42,10 @@ function WeekTable({ week }: { week: CalendarWeek }) {
                   <a
                     href={bar.href}
                     data-install={bar.label}
-                    aria-label={`${bar.label}, ${bar.days}${bar.detail ? `, ${bar.detail}` : ""}`}
                     className="block h-full rounded-lg bg-brand-700 px-2 py-1.5 text-white hover:bg-brand-800 focus-visible:ring-4 focus-visible:ring-accent-600 focus-visible:outline-none">
                     <span className="block truncate font-semibold">{bar.label}</span>
                     {bar.detail && <span className="block truncate text-xs">{bar.detail}</span>}
+                    <span className="sr-only">{bar.days}</span>
                   </a>
                 </td>,
               );
