@@ -207,7 +207,7 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
               ))}
             </Select>
           )}
-          <p className="text-sm text-slate-700">Each day offered has a crew free for the install's {job.install.days === 1 ? "day" : `${job.install.days} open days`} from it.</p>
+          <p className="text-sm text-slate-700">{job.install.days === 1 ? "Each day offered has a crew free that day." : `Each day offered has a crew free for the install's ${job.install.days} open days from it.`}</p>
           <TellCustomer job={job} notify={notify} onChange={setNotify} what={booked ? "with the new install days and an updated calendar event" : "with the install days and a calendar event"} />
           <div className="flex flex-wrap gap-2">
             <Button disabled={book.isPending} onClick={submitBook}>
