@@ -83,6 +83,10 @@ describe("JobPage", () => {
     const user = userEvent.setup();
     const calls = renderPage((call) => (call.method === "PATCH" ? { status: 409, json: { success: false, error: "The job changed meanwhile. Reload it." } } : undefined));
     const stage = await screen.findByRole("region", { name: "Stage" });
+    // The usual next step alone; a later one only after "Skip ahead".
+    expect(within(stage).queryByRole("button", { name: "Mark completed" })).toBeNull();
+    await user.click(within(stage).getByRole("button", { name: "Skip ahead…" }));
+    expect(within(stage).getByRole("button", { name: "Mark completed" })).toBeTruthy();
     await user.click(within(stage).getByRole("button", { name: "Mark installed" }));
     expect((await within(stage).findByRole("alert")).textContent).toBe("The job changed meanwhile. Reload it.");
     expect(sent(calls, "PATCH")[0]!.body).toEqual({ stage: "installed", notify: true });

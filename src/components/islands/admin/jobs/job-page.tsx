@@ -105,9 +105,9 @@ function Job({ job }: { job: AdminJobDetail }) {
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid gap-4">
           <JobStagePanel job={job} />
-          <InstallSection job={job} />
-          <OrderSection job={job} />
           <RemeasureSection job={job} />
+          <OrderSection job={job} />
+          <InstallSection job={job} />
           <NotesSection job={job} />
           <PhotosSection job={job} />
         </div>

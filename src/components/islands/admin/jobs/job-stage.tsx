@@ -22,6 +22,8 @@ export function JobStagePanel({ job }: { job: AdminJobDetail }) {
   const [notify, setNotify] = useState(true);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [correcting, setCorrecting] = useState(false);
+  // The usual next step shows alone; the later ones (a step skipped) only when asked for.
+  const [skipping, setSkipping] = useState(false);
   const [backTo, setBackTo] = useState<JobStage | "">("");
   const [problem, setProblem] = useState<string>();
 
@@ -35,6 +37,7 @@ export function JobStagePanel({ job }: { job: AdminJobDetail }) {
           setNote("");
           setConfirmCancel(false);
           setCorrecting(false);
+          setSkipping(false);
           setBackTo("");
         },
       },
@@ -73,11 +76,16 @@ export function JobStagePanel({ job }: { job: AdminJobDetail }) {
                 Resume ({STAGE_LABELS[actions.resume]})
               </Button>
             )}
-            {actions.forward.map((stage, index) => (
+            {(skipping ? actions.forward : actions.forward.slice(0, 1)).map((stage, index) => (
               <Button key={stage} variant={index === 0 && !actions.resume ? "default" : "outline"} disabled={change.isPending} onClick={() => move(stage)}>
                 {forwardLabel(stage)}
               </Button>
             ))}
+            {actions.forward.length > 1 && !skipping && (
+              <Button variant="outline" onClick={() => setSkipping(true)}>
+                Skip ahead…
+              </Button>
+            )}
             {actions.hold && (
               <Button variant="outline" disabled={change.isPending} onClick={() => move("on_hold")}>
                 Put on hold
