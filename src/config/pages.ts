@@ -165,7 +165,7 @@ export const pages = {
   },
   "/admin/installs": {
     title: "Installs Calendar | Admin",
-    description: "The install crews' calendar: each crew's jobs across their install days, closed days shaded, two weeks at a time.",
+    description: "The install crews' calendar: each crew's jobs across their install days, closed days shaded, a fortnight at a time.",
     section: "Account",
     noindex: true,
   },

@@ -20,6 +20,10 @@ export interface AddPhotosProps {
   initial?: StoredPhoto[];
   attach?: PhotoPickerProps["attach"];
   detach?: PhotoPickerProps["detach"];
+  /** Most photos the owner may hold (a visit's or lead's by default; a job holds more). */
+  max?: number;
+  /** The line under the button, instead of the visitor's (the office's job page says its own). */
+  hint?: string;
 }
 
 /**
@@ -41,7 +45,7 @@ function StoredPhotosPlaceholder({ count }: { count: number }) {
   );
 }
 
-export function AddPhotos({ locale, onChange, initial, attach, detach }: AddPhotosProps) {
+export function AddPhotos({ locale, onChange, initial, attach, detach, max = MAX_PHOTOS_PER_OWNER, hint }: AddPhotosProps) {
   const t = photoPickerCopy[locale];
   const [Picker, setPicker] = useState<ComponentType<PhotoPickerProps> | undefined>();
   const [picked, setPicked] = useState<{ files: File[] }>();
@@ -63,11 +67,11 @@ export function AddPhotos({ locale, onChange, initial, attach, detach }: AddPhot
   return (
     <div className="grid gap-2" data-slot="add-photos">
       {Picker ? (
-        <Picker locale={locale} picked={picked} initial={initial} max={MAX_PHOTOS_PER_OWNER} onChange={changed} attach={attach} detach={detach} />
+        <Picker locale={locale} picked={picked} initial={initial} max={max} onChange={changed} attach={attach} detach={detach} />
       ) : (
         initial?.length ? <StoredPhotosPlaceholder count={initial.length} /> : null
       )}
-      {taken < MAX_PHOTOS_PER_OWNER && (
+      {taken < max && (
         <label className="inline-flex min-h-12 w-full cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-brand-700 bg-white px-4 py-2 text-base font-semibold text-brand-800 hover:bg-brand-50 focus-within:ring-2 focus-within:ring-brand-700 sm:w-auto">
           <CameraIcon />
           {taken > 0 ? t.addMore : t.add}
@@ -86,7 +90,7 @@ export function AddPhotos({ locale, onChange, initial, attach, detach }: AddPhot
           />
         </label>
       )}
-      <p className="text-sm text-slate-600">{t.hint(MAX_PHOTOS_PER_OWNER)}</p>
+      <p className="text-sm text-slate-600">{hint ?? t.hint(max)}</p>
     </div>
   );
 }

@@ -57,6 +57,11 @@ describe("timelineRows", () => {
     expect(rows[3]!.by).toBe("Automatic");
   });
 
+  it("counts the photos added or removed rather than listing their ids", () => {
+    const [row] = timelineRows([entry({ kind: "photos", by: "ana@example.com", changes: { added: ["6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f", "7f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f"] } })]);
+    expect(row).toMatchObject({ title: "Photos changed", details: ["Photos added: 2"] });
+  });
+
   it("says on hold and resumed", () => {
     const rows = timelineRows([entry({ kind: "stage", stage: "on_hold", fromStage: "measured" }), entry({ kind: "stage", stage: "measured", fromStage: "on_hold" })]);
     expect(rows.map((row) => row.title)).toEqual(["Resumed: Measured", "Put on hold"]);

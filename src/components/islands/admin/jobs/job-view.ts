@@ -110,6 +110,9 @@ const FIELD_NAMES: Record<string, string> = {
   crew: "Crew",
 };
 
+/** A photos change lists the photos' ids: the timeline says how many. */
+const PHOTO_CHANGES: Record<string, string> = { added: "Photos added", removed: "Photos removed" };
+
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "none";
   if (Array.isArray(value)) return value.map(valueText).join(", ");
@@ -144,7 +147,7 @@ export function timelineRows(timeline: readonly JobTimelineEntry[]): TimelineRow
       told: entry.notified ? "Customer told" : "Customer not told",
       details: Object.entries(entry.changes ?? {})
         .filter(([name]) => name !== "stage")
-        .map(([name, value]) => `${FIELD_NAMES[name] ?? name}: ${valueText(value)}`),
+        .map(([name, value]) => (PHOTO_CHANGES[name] && Array.isArray(value) ? `${PHOTO_CHANGES[name]}: ${value.length}` : `${FIELD_NAMES[name] ?? name}: ${valueText(value)}`)),
     }))
     .reverse();
 }

@@ -8,6 +8,7 @@ import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Select, Textarea } from "@/components/ui/field";
 import { apiUrl } from "@/browser/api-client";
+import { MAX_PHOTOS_PER_JOB } from "@/core/photo-limits";
 import type { AdminJobDetail } from "@/schemas/job";
 import { adminJobRemeasure } from "@/schemas/routes/jobs";
 import { MoveVisit } from "../../manage/move-visit";
@@ -104,7 +105,7 @@ export function RemeasureSection({ job }: { job: AdminJobDetail }) {
       ) : job.measurements.measuredOn ? (
         <p>Measured on {formatDay(job.measurements.measuredOn)}.</p>
       ) : (
-        <p className="text-slate-700">Not booked yet.</p>
+        <p className="text-slate-700">{open ? "Not booked yet." : "No re-measure was recorded."}</p>
       )}
       {open && !visit && !booking && (
         <Button variant="outline" className="justify-self-start" onClick={() => setBooking(true)}>
@@ -287,7 +288,14 @@ export function PhotosSection({ job }: { job: AdminJobDetail }) {
   const { attach, detach } = useJobPhotos(job.id);
   return (
     <JobSection title={`Photos (${job.photos.length})`}>
-      <AddPhotos locale="en" initial={job.photos.map((photo) => ({ id: photo.id, thumbnailUrl: photo.thumbnailUrl }))} attach={attach} detach={detach} />
+      <AddPhotos
+        locale="en"
+        max={MAX_PHOTOS_PER_JOB}
+        hint={`Up to ${MAX_PHOTOS_PER_JOB} photos: the re-measure's, the finished install's. The customer sees them on their page.`}
+        initial={job.photos.map((photo) => ({ id: photo.id, thumbnailUrl: photo.thumbnailUrl }))}
+        attach={attach}
+        detach={detach}
+      />
     </JobSection>
   );
 }
