@@ -63,6 +63,13 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
           <p className="break-all">SHA-256 of the document: {quote.signature.documentSha256}</p>
         </section>
       )}
+      {quote.jobId && (
+        <p>
+          <a href={`/admin/job?id=${encodeURIComponent(quote.jobId)}`} className="font-semibold text-brand-700 underline">
+            Open the job this signature began
+          </a>
+        </p>
+      )}
       {quote.payments.length > 0 && (
         <section aria-label="Payments">
           <h3 className="font-bold text-brand-900">Deposit payments</h3>

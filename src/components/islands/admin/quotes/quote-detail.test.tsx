@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "@/browser/api-client";
+import type { AdminQuoteDetail } from "@/schemas/quote";
+import { stubFetch } from "../../../../../tests/components/admin-test-support";
+import { QueryProvider } from "../../query-provider";
+import { QuoteDetail } from "./quote-detail";
+
+const SIGNED: AdminQuoteDetail = {
+  id: "q1",
+  number: 2001,
+  status: "signed",
+  revision: 1,
+  customer: "Rosa Quintero",
+  appointmentId: "a1",
+  leadId: null,
+  channel: "direct",
+  locale: "es",
+  value: { lowCents: 217_500, highCents: 217_500 },
+  views: 2,
+  sentAt: "2026-11-18T16:00:00.000Z",
+  createdAt: "2026-11-18T15:00:00.000Z",
+  storedStatus: "signed",
+  options: [],
+  taxRatePercent: 0,
+  deposit: { kind: "percent", percent: 20 },
+  note: "",
+  jobAddress: "123 E Main St, Gilbert, AZ 85233",
+  completion: "",
+  validUntil: "2026-12-18",
+  followUp: false,
+  followUpSentAt: null,
+  firstViewedAt: "2026-11-19T16:00:00.000Z",
+  lastViewedAt: "2026-11-20T16:00:00.000Z",
+  signedAt: "2026-11-20T16:00:00.000Z",
+  declinedAt: null,
+  declineReason: null,
+  cancelledAt: null,
+  signature: null,
+  payments: [],
+  cannotSend: null,
+  jobId: "j1",
+};
+
+afterEach(() => {
+  cleanup();
+  queryClient().clear();
+  vi.unstubAllGlobals();
+});
+
+describe("QuoteDetail", () => {
+  it("links a signed quote to the job its signature began, and an unsigned one to none", async () => {
+    stubFetch((call) => (call.url === "/api/admin/quotes/q1" ? { json: SIGNED } : call.url === "/api/admin/quotes/q2" ? { json: { ...SIGNED, id: "q2", status: "sent", storedStatus: "sent", signedAt: null, jobId: null } } : undefined));
+    render(<QueryProvider><QuoteDetail id="q1" /></QueryProvider>);
+    expect((await screen.findByRole("link", { name: "Open the job this signature began" })).getAttribute("href")).toBe("/admin/job?id=j1");
+    cleanup();
+    render(<QueryProvider><QuoteDetail id="q2" /></QueryProvider>);
+    expect(await screen.findByText("Quote 2001")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Open the job this signature began" })).toBeNull();
+  });
+});
