@@ -6,7 +6,7 @@
  * every few seconds until the deposit is in (only Stripe's webhook says so).
  */
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ApiError, apiQuery, apiUrl, inLocale, queryClient } from "@/browser/api-client";
 import { quote as quoteRoute } from "@/schemas/routes/quotes";
 import { formatDay } from "@/i18n/dates";
@@ -17,6 +17,9 @@ import { CallUs, LinkCard, LinkLoadError, LinkNotFound, retryUnlessNotFound, use
 import { QuoteOptions } from "./quote-options";
 import { SignedPanel } from "./signed-panel";
 import { SignQuoteForm } from "./sign-quote-form";
+
+/** The job a signature began, with the install-day chooser: a chunk of its own, loaded only for a signed quote. */
+const QuoteJob = lazy(() => import("./quote-job"));
 
 interface QuoteViewProps {
   phone: string;
@@ -55,6 +58,14 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
   const view = quote.data;
   const { document } = view;
   const open = view.stage === "sent" || view.stage === "opened";
+  const job = view.job && view.stage !== "cancelled" && {
+    install: view.job.install,
+    section: (
+      <Suspense fallback={<p role="status" className="mt-6 text-slate-600">{t.loading}</p>}>
+        <QuoteJob job={view.job} token={token!} locale={locale} callUs={callUs} onChanged={reload} />
+      </Suspense>
+    ),
+  };
   const selected = view.signature?.optionId ?? chosen ?? (document.options.length === 1 ? document.options[0]!.id : null);
   return (
     <div className="grid gap-2">
@@ -114,7 +125,10 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
           }}
         />
       )}
+      {/* Once install days can be chosen, that is what the customer came for: the job comes first. */}
+      {job && job.install.canChoose && job.section}
       {view.signature && <SignedPanel view={view} token={token!} locale={locale} callUs={callUs} onChanged={reload} />}
+      {job && !job.install.canChoose && job.section}
       {view.stage === "declined" && (
         <LinkCard role="status">
           <h2 className="text-xl font-extrabold text-brand-900">{t.declinedTitle}</h2>

@@ -1,0 +1,90 @@
+/**
+ * The install-day chooser on the quote page: the start days a crew is free for the whole install,
+ * as a group of radio buttons, and "Book these days". A day taken meanwhile (409) or no longer
+ * offered (400) says so and shows the fresh list; no day open says who calls whom.
+ */
+import { useId, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { formatDay } from "@/i18n/dates";
+import type { Locale } from "@/i18n/locales";
+import { installChooserWords } from "@/i18n/my-page";
+import type { CustomerInstallResult } from "@/schemas/job";
+import { useInstallChooser } from "./use-install-chooser";
+
+interface InstallChooserProps {
+  /** The quote link's token. */
+  token: string;
+  locale: Locale;
+  callUs: ReactNode;
+  onBooked: (result: CustomerInstallResult) => void;
+}
+
+export function InstallChooser({ token, locale, callUs, onBooked }: InstallChooserProps) {
+  const t = installChooserWords[locale];
+  const ids = useId();
+  const chooser = useInstallChooser(token, locale, onBooked);
+  const message = chooser.noChoice ? t.chooseFirst : chooser.problem === "taken" ? t.taken : chooser.problem === "notOffered" ? t.notOffered : null;
+  return (
+    <section aria-labelledby={`${ids}-heading`} data-slot="install-chooser" className="mt-6 rounded-xl border-2 border-accent-600 bg-white p-4 sm:p-5">
+      <h3 id={`${ids}-heading`} className="text-lg font-extrabold text-brand-900">{t.heading}</h3>
+      {chooser.loading && <p role="status" className="mt-2 text-slate-700">{t.loading}</p>}
+      {chooser.loadFailed && (
+        <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-red-800">
+          {t.failed}
+          {callUs}.
+        </p>
+      )}
+      {!chooser.loading && !chooser.loadFailed && chooser.offered.length === 0 && (
+        <p role="status" className="mt-2 text-slate-700">
+          {t.none}
+          {callUs}.
+        </p>
+      )}
+      {chooser.offered.length > 0 && (
+        <form
+          className="mt-2"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            chooser.submit();
+          }}
+        >
+          <p className="text-slate-700">{t.lead(chooser.days)}</p>
+          <fieldset className="mt-3" aria-describedby={message ? `${ids}-message` : undefined}>
+            <legend className="font-semibold text-slate-900">{t.legend}</legend>
+            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+              {chooser.shown.dates.map((day) => (
+                <label
+                  key={day}
+                  className="flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-300 bg-white px-3 py-2 text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+                >
+                  <input type="radio" name={`${ids}-day`} value={day} checked={chooser.choice === day} onChange={() => chooser.choose(day)} className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none" />
+                  <span className="font-semibold">{formatDay(day, locale)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {chooser.shown.more || chooser.showAll ? (
+            <Button type="button" variant="link" className="mt-2 px-0" aria-expanded={chooser.showAll} onClick={() => chooser.setShowAll(!chooser.showAll)}>
+              {chooser.showAll ? t.fewer : t.more}
+            </Button>
+          ) : null}
+          {message && (
+            <p id={`${ids}-message`} role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 font-semibold text-amber-900">
+              {message}
+            </p>
+          )}
+          {chooser.problem === "failed" && (
+            <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-red-800">
+              {t.failed}
+              {callUs}.
+            </p>
+          )}
+          <Button type="submit" size="mobile-lg" className="mt-4 sm:w-auto" disabled={chooser.booking}>
+            {chooser.booking ? t.booking : t.book}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

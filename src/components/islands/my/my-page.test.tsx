@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "@/browser/api-client";
+import type { MyPage as MyPageData } from "@/schemas/my-page";
+import { stubFetch } from "../../../../tests/components/admin-test-support";
+import { MyPage } from "./my-page";
+
+const PAGE_URL = "/api/my/tok?locale=es";
+
+const page: MyPageData = {
+  locale: "es",
+  firstName: "Rosa",
+  visits: [{ id: "v1", kind: "estimate", appointmentDate: "2026-12-08", appointmentTime: "10:00 AM", duration: 120, dateLabel: "martes, 8 de diciembre de 2026", window: "10 a.m. a 12 p.m.", city: "Mesa", status: "confirmed", changeable: true }],
+  quotes: [
+    { id: "q1", number: 1042, stage: "signed", value: { lowCents: 217_500, highCents: 217_500 }, validUntil: "2027-01-01", signedAt: "2026-12-02T16:00:00.000Z", canOpen: true, contract: true, jobId: "j1" },
+    { id: "q2", number: 1043, stage: "opened", value: { lowCents: 90_000, highCents: 140_000 }, validUntil: "2027-01-05", signedAt: null, canOpen: true, contract: false, jobId: null },
+  ],
+  jobs: [
+    {
+      id: "j1",
+      number: 1001,
+      stage: "delivered",
+      timeline: [
+        { stage: "signed", at: "2026-12-02T16:00:00.000Z" },
+        { stage: "ordered", at: "2026-12-04T17:00:00.000Z" },
+        { stage: "delivered", at: "2026-12-20T17:00:00.000Z" },
+      ],
+      next: { step: "choose-install" },
+      nextSentence: "Lo siguiente: elija sus días de instalación; escoja el primer día en su página.",
+      expectedDelivery: "2026-12-20",
+      expectedDeliveryPrecision: "day",
+      install: { days: 2, dates: [], canChoose: true },
+      manufacturer: "Milgard",
+      optionName: "Mejor",
+      jobAddress: "123 E Main St, Gilbert, AZ 85233",
+      warranty: null,
+      quoteId: "q1",
+      photos: [{ id: "ph1", width: 800, height: 600, url: "/photo/ph1", thumbnailUrl: "/photo/ph1/thumb" }],
+    },
+  ],
+  payments: [{ id: "p1", quoteId: "q1", quoteNumber: 1042, amountCents: 43_500, status: "paid", paidAt: "2026-12-02T17:00:00.000Z", refunded: false, refundedAt: null }],
+  linkExpiresAt: "2027-01-01T07:00:00.000Z",
+};
+
+function renderAt(path: string) {
+  window.history.replaceState(null, "", path);
+  render(<MyPage locale="es" phone="(480) 555-0142" phoneHref="tel:+14805550142" />);
+}
+
+afterEach(() => {
+  cleanup();
+  queryClient().clear();
+  vi.unstubAllGlobals();
+});
+
+describe("MyPage", () => {
+  it("shows the customer's job with what happens next and its steps, their visit, quotes, contract and payment", async () => {
+    stubFetch((call) => (call.url === PAGE_URL ? { json: page } : undefined));
+    renderAt("/es/my/tok");
+    expect(await screen.findByText("Hola, Rosa")).toBeTruthy();
+    const job = screen.getByRole("article", { name: "Su trabajo 1001" });
+    expect(within(job).getByText(page.jobs[0]!.nextSentence)).toBeTruthy();
+    expect(within(job).getByRole("list", { name: "Su trabajo paso a paso" }).querySelector('[aria-current="step"]')?.textContent).toContain("Entregado");
+    expect(within(job).getByRole("img", { name: "Foto 1 de su trabajo (se abre en tamaño completo)" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Próximas visitas" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Cotizaciones para leer y firmar" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Descargar el contrato (PDF)" }).getAttribute("href")).toBe("/api/my/tok/quotes/q1/pdf");
+    expect(screen.getByText("$435.00 · Pagado, pagado el miércoles, 2 de diciembre de 2026")).toBeTruthy();
+    expect(screen.getByText("Este enlace funciona hasta el viernes, 1 de enero de 2027.")).toBeTruthy();
+  });
+
+  it("opens a visit through a fresh manage link, and the install-day chooser through a fresh quote link", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, pathname: "/es/my/tok", assign });
+    const calls = stubFetch((call) => {
+      if (call.url === PAGE_URL) return { json: page };
+      if (call.url === "/api/my/tok/visits/v1/link?locale=es") return { json: { url: "https://example.com/es/cancel/fresh" } };
+      if (call.url === "/api/my/tok/quotes/q1/link?locale=es") return { json: { url: "https://example.com/es/quote/fresh" } };
+      return undefined;
+    });
+    render(<MyPage locale="es" phone="(480) 555-0142" phoneHref="tel:+14805550142" />);
+    fireEvent.click(await screen.findByRole("button", { name: "Cambiar o cancelar" }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://example.com/es/cancel/fresh"));
+    expect(calls.find((call) => call.url.includes("/visits/v1/link"))?.method).toBe("POST");
+    cleanup();
+    queryClient().clear();
+    render(<MyPage locale="es" phone="(480) 555-0142" phoneHref="tel:+14805550142" />);
+    fireEvent.click(await screen.findByRole("button", { name: "Elegir sus días de instalación" }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://example.com/es/quote/fresh"));
+  });
+
+  it("says a link could not be opened, with the number to call", async () => {
+    stubFetch((call) => (call.url === PAGE_URL ? { json: page } : call.url.includes("/visits/v1/link") ? { status: 502, json: {} } : undefined));
+    renderAt("/es/my/tok");
+    fireEvent.click(await screen.findByRole("button", { name: "Cambiar o cancelar" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("No pudimos abrirlo en este momento. Vuelva a intentarlo o llámenos al (480) 555-0142.");
+  });
+
+  it("explains an unknown or expired link kindly and offers the form for a new one", async () => {
+    stubFetch(() => undefined);
+    renderAt("/es/my/old");
+    expect(await screen.findByRole("heading", { name: "Este enlace venció o no es válido" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Reciba un enlace nuevo" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: /Su correo electrónico/ })).toBeTruthy();
+  });
+
+  it("asks for the link at /my: the same answer for any email, the email's message at the field, a limit explained", async () => {
+    let answer: { status?: number; json: object } = { status: 202, json: { status: "sent", message: "server words" } };
+    const calls = stubFetch((call) => (call.url === "/api/my/link" ? answer : undefined));
+    renderAt("/es/my");
+    const email = await screen.findByRole("textbox", { name: /Su correo electrónico/ });
+    fireEvent.click(screen.getByRole("button", { name: "Envíenme mi enlace" }));
+    expect(await screen.findByText("Escriba su correo electrónico")).toBeTruthy();
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(calls.some((call) => call.url === "/api/my/link")).toBe(false);
+
+    fireEvent.change(email, { target: { value: "rosa@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Envíenme mi enlace" }));
+    expect((await screen.findByRole("status")).textContent).toContain("Si ese correo tiene visitas o cotizaciones con nosotros, le enviamos un enlace.");
+    expect(calls.find((call) => call.url === "/api/my/link")?.body).toEqual({ email: "rosa@example.com", locale: "es" });
+
+    answer = { status: 429, json: { error: "Demasiadas solicitudes. Vuelva a intentarlo en una hora." } };
+    fireEvent.click(screen.getByRole("button", { name: "Envíenme mi enlace" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Demasiadas solicitudes. Vuelva a intentarlo en una hora. ¿Preguntas? Llámenos al (480) 555-0142.");
+  });
+});
