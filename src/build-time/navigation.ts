@@ -6,7 +6,7 @@
  * Gallery, About, Reviews, Contact, is src/config/navigation.ts).
  */
 import { business } from "@/config/business";
-import { estimateLink, externalResources, frameLinks, siteMapLink, type NavItem, type NavLink } from "@/config/navigation";
+import { estimateLink, externalResources, frameLinks, myPageLink, siteMapLink, type NavItem, type NavLink } from "@/config/navigation";
 import type { Locale } from "@/i18n/locales";
 import { getEntriesPreferring } from "./localized-lists";
 import type { PageLocale } from "./page-locale";
@@ -80,7 +80,7 @@ async function buildNavigation(words: PageLocale): Promise<SiteNavigation> {
       services: content.services.map(local),
       areas: content.cities.map(city),
       resources: [...content.posts.map(local), ...externalResources.map(local)],
-      company: [...content.footerPages.map(local), local(siteMapLink)],
+      company: [...content.footerPages.map(local), local(myPageLink), local(siteMapLink)],
     },
   };
 }

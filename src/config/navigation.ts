@@ -30,6 +30,9 @@ export const frameLinks = {
 /** The call-to-action button at the end of the header. */
 export const estimateLink: NavLink = { label: "Free Estimate", href: "/estimate" };
 
+/** The customer's own page (asked for with an email), among the footer's company links. */
+export const myPageLink: NavLink = { label: "Your Job & Documents", href: "/my" };
+
 /** The site map, last of the footer's company links. */
 export const siteMapLink: NavLink = { label: "Site Map", href: "/sitemap" };
 

@@ -175,6 +175,12 @@ export const pages = {
     section: "Account",
     noindex: true,
   },
+  "/my": {
+    title: "Your Page | Windows & Doors Near Me",
+    description: "Your visits, quotes, contracts, jobs, install days, payments and warranty with Windows & Doors Near Me, on one private page.",
+    section: "Account",
+    noindex: true,
+  },
   "/cancel": {
     title: "Manage Your Visit | Windows & Doors Near Me",
     description: "Review your in-home estimate appointment with Windows & Doors Near Me, move it to another time that suits you better, or cancel it.",

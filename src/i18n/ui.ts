@@ -94,6 +94,7 @@ const es: UiStrings = {
     "/reviews": "Reseñas",
     "/contact": "Contacto",
     "/estimate": "Estimado gratis",
+    "/my": "Su trabajo y documentos",
     "/sitemap": "Mapa del sitio",
     "https://www.gilbertaz.gov/departments/development-service": "Permisos del municipio de Gilbert",
     "https://www.srpnet.com/energy-savings-rebates": "Reembolsos de energía de SRP",

@@ -100,17 +100,18 @@ export const pageSecurityHeaders: Readonly<Record<string, string>> = {
  * (docs/performance.md). Those pages hold nothing an opener could
  * reach: no one's data, and framing stays forbidden on every page.
  */
-export const isolatedPages: readonly string[] = ["/admin/*", "/dashboard", "/login", "/cancel", "/cancel/*", "/es/dashboard", "/es/login", "/es/cancel", "/es/cancel/*", ...quotePages()];
+export const isolatedPages: readonly string[] = ["/admin/*", "/dashboard", "/login", "/cancel", "/cancel/*", "/es/dashboard", "/es/login", "/es/cancel", "/es/cancel/*", ...customerTokenPages()];
 
-/** The quote page in both languages, with and without its token. */
-function quotePages(): string[] {
-  return ["/quote", "/quote/*", "/es/quote", "/es/quote/*"];
+/** The quote page and the customer's own page, in both languages, with and without their token. */
+function customerTokenPages(): string[] {
+  return ["/quote", "/quote/*", "/es/quote", "/es/quote/*", "/my", "/my/*", "/es/my", "/es/my/*"];
 }
 
 /**
- * A quote page is a customer's priced offer and, once signed, their contract: never kept by the
- * CDN or a shared cache (both Cache-Control and Netlify's own CDN header), never indexed, and its
- * address (the token) never sent on as a Referer, not even to Stripe's Checkout.
+ * A quote page is a customer's priced offer and, once signed, their contract, and their own page
+ * (/my/{token}) holds all of that and more: never kept by the CDN or a shared cache (both
+ * Cache-Control and Netlify's own CDN header), never indexed, and its address (the token) never
+ * sent on as a Referer, not even to Stripe's Checkout or a manufacturer's warranty site.
  */
 export const quotePageHeaders: Readonly<Record<string, string>> = {
   "Cache-Control": "private, no-store",
@@ -154,7 +155,7 @@ export function headersFile(scriptHashes: string[], styleHashes: string[] = []):
   };
   // Admin screens and their data (the SEO audit JSON) stay out of search results.
   rules["/admin/*"] = { ...rules["/admin/*"], "X-Robots-Tag": "noindex" };
-  for (const path of quotePages()) rules[path] = { ...rules[path], ...quotePageHeaders };
+  for (const path of customerTokenPages()) rules[path] = { ...rules[path], ...quotePageHeaders };
   // The content editor's own policy: listed after "/*", so Netlify (and its local emulation,
   // @netlify/headers) sends it in place of the site's for /cms and its configuration.
   const cms = { "Content-Security-Policy": cmsContentSecurityPolicy(), "X-Robots-Tag": "noindex" };
