@@ -3,7 +3,7 @@
  * as a group of radio buttons, and "Book these days". A day taken meanwhile (409) or no longer
  * offered (400) says so and shows the fresh list; no day open says who calls whom.
  */
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { formatDay } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
@@ -23,9 +23,16 @@ export function InstallChooser({ token, locale, callUs, onBooked }: InstallChoos
   const t = installChooserWords[locale];
   const ids = useId();
   const chooser = useInstallChooser(token, locale, onBooked);
+  const section = useRef<HTMLElement>(null);
+  const ready = chooser.offered.length > 0;
+  // The "choose your install days" email links here (#install); the island draws after the
+  // browser looked for the anchor, so the page is brought to it once the days are in.
+  useEffect(() => {
+    if (ready && window.location.hash === "#install") section.current?.scrollIntoView({ block: "start" });
+  }, [ready]);
   const message = chooser.noChoice ? t.chooseFirst : chooser.problem === "taken" ? t.taken : chooser.problem === "notOffered" ? t.notOffered : null;
   return (
-    <section aria-labelledby={`${ids}-heading`} data-slot="install-chooser" className="mt-6 rounded-xl border-2 border-accent-600 bg-white p-4 sm:p-5">
+    <section ref={section} id="install" aria-labelledby={`${ids}-heading`} data-slot="install-chooser" className="mt-6 rounded-xl border-2 border-accent-600 bg-white p-4 sm:p-5">
       <h3 id={`${ids}-heading`} className="text-lg font-extrabold text-brand-900">{t.heading}</h3>
       {chooser.loading && <p role="status" className="mt-2 text-slate-700">{t.loading}</p>}
       {chooser.loadFailed && (

@@ -90,21 +90,19 @@ export function JobStatus({ job, locale, chooser, level, action, extra }: JobSta
           {warranty.manufacturer && <p className="mt-2 text-slate-800">{t.manufacturerWarranty(warranty.manufacturer)}</p>}
           {warranty.orderNumber && <p className="mt-1 text-slate-800">{t.orderNumber(warranty.orderNumber)}</p>}
           <ul className="mt-1 grid gap-1">
-            {warranty.registrationUrl && (
-              <li>
-                <a href={warranty.registrationUrl} rel="noopener noreferrer" target="_blank" className="inline-block py-1 font-semibold text-brand-800 underline">
-                  {t.register}
-                  <span className="sr-only">{t.external}</span>
-                </a>
-              </li>
-            )}
-            {warranty.warrantyUrl && (
-              <li>
-                <a href={warranty.warrantyUrl} rel="noopener noreferrer" target="_blank" className="inline-block py-1 font-semibold text-brand-800 underline">
-                  {t.manufacturerTerms}
-                  <span className="sr-only">{t.external}</span>
-                </a>
-              </li>
+            {[
+              { href: warranty.registrationUrl, label: t.register },
+              { href: warranty.warrantyUrl, label: t.manufacturerTerms },
+            ].map(
+              ({ href, label }) =>
+                href && (
+                  <li key={label}>
+                    <a href={href} rel="noopener noreferrer" target="_blank" className="inline-block py-1 font-semibold text-brand-800 underline">
+                      {label}
+                      <span className="sr-only">{t.external}</span>
+                    </a>
+                  </li>
+                ),
             )}
           </ul>
         </div>

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { CustomerJob } from "@/schemas/customer-job";
+import { sampleCustomerJob } from "../../../../tests/components/customer-job-sample";
 import { installDaysText, jobSections, nextText, timelineSteps } from "./job-view";
 
 /** A job ordered on December 3 (Phoenix), signed and measured before; override what a test cares about. */
 function job(overrides: Partial<CustomerJob> = {}): CustomerJob {
-  return {
-    id: "j1",
-    number: 1001,
+  return sampleCustomerJob({
     stage: "ordered",
     timeline: [
       { stage: "signed", at: "2026-11-20T17:00:00.000Z" },
@@ -19,12 +18,9 @@ function job(overrides: Partial<CustomerJob> = {}): CustomerJob {
     expectedDelivery: "2027-01-10",
     expectedDeliveryPrecision: "week",
     install: { days: 2, dates: [], canChoose: false },
-    manufacturer: "Milgard",
     optionName: "Better",
-    jobAddress: "12 Palm Lane, Mesa, AZ 85201",
-    warranty: null,
     ...overrides,
-  };
+  });
 }
 
 const warranty = { manufacturer: "Milgard", orderNumber: "SO-1", warrantyUrl: null, registrationUrl: "https://example.com/register", workmanship: "Ten years on our work.", workmanshipUrl: "https://example.com/warranty" };

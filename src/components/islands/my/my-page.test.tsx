@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
 import type { MyPage as MyPageData } from "@/schemas/my-page";
 import { stubFetch } from "../../../../tests/components/admin-test-support";
+import { sampleCustomerJob } from "../../../../tests/components/customer-job-sample";
 import { MyPage } from "./my-page";
 
 const PAGE_URL = "/api/my/tok?locale=es";
@@ -16,29 +17,7 @@ const page: MyPageData = {
     { id: "q1", number: 1042, stage: "signed", value: { lowCents: 217_500, highCents: 217_500 }, validUntil: "2027-01-01", signedAt: "2026-12-02T16:00:00.000Z", canOpen: true, contract: true, jobId: "j1" },
     { id: "q2", number: 1043, stage: "opened", value: { lowCents: 90_000, highCents: 140_000 }, validUntil: "2027-01-05", signedAt: null, canOpen: true, contract: false, jobId: null },
   ],
-  jobs: [
-    {
-      id: "j1",
-      number: 1001,
-      stage: "delivered",
-      timeline: [
-        { stage: "signed", at: "2026-12-02T16:00:00.000Z" },
-        { stage: "ordered", at: "2026-12-04T17:00:00.000Z" },
-        { stage: "delivered", at: "2026-12-20T17:00:00.000Z" },
-      ],
-      next: { step: "choose-install" },
-      nextSentence: "Lo siguiente: elija sus días de instalación; escoja el primer día en su página.",
-      expectedDelivery: "2026-12-20",
-      expectedDeliveryPrecision: "day",
-      install: { days: 2, dates: [], canChoose: true },
-      manufacturer: "Milgard",
-      optionName: "Mejor",
-      jobAddress: "123 E Main St, Gilbert, AZ 85233",
-      warranty: null,
-      quoteId: "q1",
-      photos: [{ id: "ph1", width: 800, height: 600, url: "/photo/ph1", thumbnailUrl: "/photo/ph1/thumb" }],
-    },
-  ],
+  jobs: [{ ...sampleCustomerJob(), quoteId: "q1", photos: [{ id: "ph1", width: 800, height: 600, url: "/photo/ph1", thumbnailUrl: "/photo/ph1/thumb" }] }],
   payments: [{ id: "p1", quoteId: "q1", quoteNumber: 1042, amountCents: 43_500, status: "paid", paidAt: "2026-12-02T17:00:00.000Z", refunded: false, refundedAt: null }],
   linkExpiresAt: "2027-01-01T07:00:00.000Z",
 };

@@ -180,23 +180,20 @@ function Page({ data, token, locale, callUs, ...open }: Omit<OpenProps, "callUs"
           </div>
         </Section>
       )}
-      {sections.toSign.length > 0 && (
-        <Section id="my-quotes" title={t.quotesHeading}>
-          <div className="grid gap-3 lg:grid-cols-2">
-            {sections.toSign.map((quote) => (
-              <QuoteCard key={quote.id} quote={quote} token={token} {...props} />
-            ))}
-          </div>
-        </Section>
-      )}
-      {sections.contracts.length > 0 && (
-        <Section id="my-contracts" title={t.contractsHeading}>
-          <div className="grid gap-3 lg:grid-cols-2">
-            {sections.contracts.map((quote) => (
-              <QuoteCard key={quote.id} quote={quote} token={token} {...props} />
-            ))}
-          </div>
-        </Section>
+      {[
+        { id: "my-quotes", title: t.quotesHeading, quotes: sections.toSign },
+        { id: "my-contracts", title: t.contractsHeading, quotes: sections.contracts },
+      ].map(
+        ({ id, title, quotes }) =>
+          quotes.length > 0 && (
+            <Section key={id} id={id} title={title}>
+              <div className="grid gap-3 lg:grid-cols-2">
+                {quotes.map((quote) => (
+                  <QuoteCard key={quote.id} quote={quote} token={token} {...props} />
+                ))}
+              </div>
+            </Section>
+          ),
       )}
       {sections.payments.length > 0 && (
         <Section id="my-payments" title={t.paymentsHeading}>

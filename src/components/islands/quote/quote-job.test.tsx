@@ -5,34 +5,18 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
 import type { CustomerJob } from "@/schemas/customer-job";
 import { stubFetch } from "../../../../tests/components/admin-test-support";
+import { sampleCustomerJob } from "../../../../tests/components/customer-job-sample";
 import QuoteJob from "./quote-job";
 
-const delivered: CustomerJob = {
-  id: "j1",
-  number: 1001,
-  stage: "delivered",
-  timeline: [
-    { stage: "signed", at: "2026-12-02T16:00:00.000Z" },
-    { stage: "delivered", at: "2026-12-20T17:00:00.000Z" },
-  ],
-  next: { step: "choose-install" },
-  nextSentence: "Lo siguiente: elija sus días de instalación; escoja el primer día en su página.",
-  expectedDelivery: null,
-  expectedDeliveryPrecision: "day",
-  install: { days: 1, dates: [], canChoose: true },
-  manufacturer: "Milgard",
-  optionName: "Mejor",
-  jobAddress: "123 E Main St, Gilbert, AZ 85233",
-  warranty: null,
-};
+const delivered = sampleCustomerJob({ expectedDelivery: null, install: { days: 1, dates: [], canChoose: true } });
 
-function renderJob(job: CustomerJob, onChanged = vi.fn()) {
+function renderJob(job: CustomerJob, booked: string[] | null = null, onBooked = vi.fn()) {
   render(
     <QueryClientProvider client={queryClient()}>
-      <QuoteJob job={job} token="tok" locale="es" callUs={<a href="tel:+14805550142">(480) 555-0142</a>} onChanged={onChanged} />
+      <QuoteJob job={job} token="tok" locale="es" callUs={<a href="tel:+14805550142">(480) 555-0142</a>} booked={booked} onBooked={onBooked} />
     </QueryClientProvider>,
   );
-  return onChanged;
+  return onBooked;
 }
 
 afterEach(() => {
@@ -42,24 +26,24 @@ afterEach(() => {
 });
 
 describe("QuoteJob", () => {
-  it("points to the chooser right below what happens next, books a day, says so and asks for the quote again", async () => {
+  it("points to the chooser right below what happens next and books a day", async () => {
     stubFetch((call) => {
       if (call.url === "/api/quotes/tok/install-dates?locale=es") return { json: { dates: ["2027-01-12"], days: 1 } };
       if (call.url === "/api/quotes/tok/install") return { json: { stage: "scheduled", dates: ["2027-01-12"] } };
       return undefined;
     });
-    const onChanged = renderJob(delivered);
+    const onBooked = renderJob(delivered);
     expect(screen.getByRole("heading", { level: 2, name: "Su trabajo 1001" })).toBeTruthy();
     expect(screen.getByText("Lo siguiente: elija sus días de instalación; escoja el primer día abajo.")).toBeTruthy();
     fireEvent.click(await screen.findByRole("radio", { name: "martes, 12 de enero" }));
     fireEvent.click(screen.getByRole("button", { name: "Reservar estos días" }));
-    expect((await screen.findByText(/^Reservado:/)).textContent).toBe("Reservado: martes, 12 de enero de 2027. Le enviamos los detalles y un evento de calendario.");
-    expect(onChanged).toHaveBeenCalled();
+    await vi.waitFor(() => expect(onBooked).toHaveBeenCalledWith(["2027-01-12"]));
   });
 
-  it("shows the booked days and no chooser once scheduled", () => {
+  it("says the days just booked, and shows them with no chooser once scheduled", () => {
     stubFetch(() => undefined);
-    renderJob({ ...delivered, stage: "scheduled", next: { step: "install", dates: ["2027-01-12"] }, nextSentence: "Lo siguiente, la instalación: martes, 12 de enero de 2027.", install: { days: 1, dates: ["2027-01-12"], canChoose: false } });
+    renderJob({ ...delivered, stage: "scheduled", next: { step: "install", dates: ["2027-01-12"] }, nextSentence: "Lo siguiente, la instalación: martes, 12 de enero de 2027.", install: { days: 1, dates: ["2027-01-12"], canChoose: false } }, ["2027-01-12"]);
+    expect(screen.getByRole("status").textContent).toBe("Reservado: martes, 12 de enero de 2027. Le enviamos los detalles y un evento de calendario.");
     expect(screen.getByText("Nuestro equipo instala sus ventanas y puertas martes, 12 de enero de 2027.")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Elija sus días de instalación" })).toBeNull();
   });

@@ -38,6 +38,7 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
   const [returned] = useState(() => typeof window !== "undefined" && new URLSearchParams(window.location.search).has("deposit"));
   const [chosen, setChosen] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
+  const [bookedDays, setBookedDays] = useState<string[] | null>(null);
   const quote = useQuery({
     ...read,
     enabled: Boolean(token),
@@ -62,7 +63,17 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
     install: view.job.install,
     section: (
       <Suspense fallback={<p role="status" className="mt-6 text-slate-600">{t.loading}</p>}>
-        <QuoteJob job={view.job} token={token!} locale={locale} callUs={callUs} onChanged={reload} />
+        <QuoteJob
+          job={view.job}
+          token={token!}
+          locale={locale}
+          callUs={callUs}
+          booked={bookedDays}
+          onBooked={(dates) => {
+            setBookedDays(dates);
+            reload();
+          }}
+        />
       </Suspense>
     ),
   };
