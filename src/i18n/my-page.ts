@@ -35,6 +35,8 @@ export interface MyLinkFormWords {
   lead: string;
   email: string;
   emailHint: string;
+  /** The same words as src/i18n/validation.ts's, which the page does not load (they come with zod). */
+  emailRequired: string;
   send: string;
   sending: string;
   /** Shown when the server's answer has no message of its own. */
@@ -136,6 +138,7 @@ const enForm: MyLinkFormWords = {
   lead: "Your page shows your visits, quotes, contracts, jobs, install days, payments and warranty with us. Enter the email you gave us and we send a private link to it.",
   email: "Your email",
   emailHint: "The email your estimate or quote was sent to.",
+  emailRequired: "Enter your email address",
   send: "Email me my link",
   sending: "Sending…",
   sent: "If that email has visits or quotes with us, we've sent a link to it.",
@@ -150,6 +153,7 @@ const esForm: MyLinkFormWords = {
   lead: "Su página muestra sus visitas, cotizaciones, contratos, trabajos, días de instalación, pagos y garantía con nosotros. Escriba el correo que nos dio y le enviamos un enlace privado.",
   email: "Su correo electrónico",
   emailHint: "El correo al que le enviamos su estimado o su cotización.",
+  emailRequired: "Escriba su correo electrónico",
   send: "Envíenme mi enlace",
   sending: "Enviando…",
   sent: "Si ese correo tiene visitas o cotizaciones con nosotros, le enviamos un enlace.",

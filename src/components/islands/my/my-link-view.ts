@@ -5,7 +5,7 @@
  */
 import { ApiError } from "@/browser/api-request";
 import type { Locale } from "@/i18n/locales";
-import { validationMessages } from "@/i18n/validation";
+import { myLinkFormWords } from "@/i18n/my-page";
 
 /** The outcome of a send, as the form shows it. */
 export type LinkFormOutcome =
@@ -14,9 +14,12 @@ export type LinkFormOutcome =
   | { kind: "tooMany"; message: string }
   | { kind: "failed" };
 
-/** The message under the email field before anything is sent: empty is the one thing the page can tell alone. */
+/**
+ * The message under the email field before anything is sent: empty is the one thing the page
+ * tells alone (the server judges the rest), so the validators' words and zod stay off the page.
+ */
 export function emailProblem(email: string, locale: Locale): string | null {
-  return email.trim() === "" ? validationMessages[locale].email.required : null;
+  return email.trim() === "" ? myLinkFormWords[locale].emailRequired : null;
 }
 
 /**

@@ -6,17 +6,17 @@ import { queryClient } from "@/browser/api-client";
 import type { CustomerJob } from "@/schemas/customer-job";
 import { stubFetch } from "../../../../tests/components/admin-test-support";
 import { sampleCustomerJob } from "../../../../tests/components/customer-job-sample";
-import QuoteJob from "./quote-job";
+import { QuoteJob } from "./quote-job";
 
 const delivered = sampleCustomerJob({ expectedDelivery: null, install: { days: 1, dates: [], canChoose: true } });
 
-function renderJob(job: CustomerJob, booked: string[] | null = null, onBooked = vi.fn()) {
+function renderJob(job: CustomerJob, onChanged = vi.fn()) {
   render(
     <QueryClientProvider client={queryClient()}>
-      <QuoteJob job={job} token="tok" locale="es" callUs={<a href="tel:+14805550142">(480) 555-0142</a>} booked={booked} onBooked={onBooked} />
+      <QuoteJob job={job} token="tok" locale="es" callUs={<a href="tel:+14805550142">(480) 555-0142</a>} onChanged={onChanged} />
     </QueryClientProvider>,
   );
-  return onBooked;
+  return onChanged;
 }
 
 afterEach(() => {
@@ -26,24 +26,30 @@ afterEach(() => {
 });
 
 describe("QuoteJob", () => {
-  it("points to the chooser right below what happens next and books a day", async () => {
+  it("points to the chooser right below what happens next, books a day, says so and asks for the quote again", async () => {
     stubFetch((call) => {
       if (call.url === "/api/quotes/tok/install-dates?locale=es") return { json: { dates: ["2027-01-12"], days: 1 } };
       if (call.url === "/api/quotes/tok/install") return { json: { stage: "scheduled", dates: ["2027-01-12"] } };
       return undefined;
     });
-    const onBooked = renderJob(delivered);
+    const onChanged = renderJob(delivered);
     expect(screen.getByRole("heading", { level: 2, name: "Su trabajo 1001" })).toBeTruthy();
     expect(screen.getByText("Lo siguiente: elija sus días de instalación; escoja el primer día abajo.")).toBeTruthy();
     fireEvent.click(await screen.findByRole("radio", { name: "martes, 12 de enero" }));
     fireEvent.click(screen.getByRole("button", { name: "Reservar estos días" }));
-    await vi.waitFor(() => expect(onBooked).toHaveBeenCalledWith(["2027-01-12"]));
+    expect((await screen.findByRole("status")).textContent).toBe("Reservado: martes, 12 de enero de 2027. Le enviamos los detalles y un evento de calendario.");
+    expect(onChanged).toHaveBeenCalled();
   });
 
-  it("says the days just booked, and shows them with no chooser once scheduled", () => {
+  it("shows nothing for a job its contract's cancellation cancelled", () => {
     stubFetch(() => undefined);
-    renderJob({ ...delivered, stage: "scheduled", next: { step: "install", dates: ["2027-01-12"] }, nextSentence: "Lo siguiente, la instalación: martes, 12 de enero de 2027.", install: { days: 1, dates: ["2027-01-12"], canChoose: false } }, ["2027-01-12"]);
-    expect(screen.getByRole("status").textContent).toBe("Reservado: martes, 12 de enero de 2027. Le enviamos los detalles y un evento de calendario.");
+    renderJob({ ...delivered, stage: "cancelled", next: { step: "cancelled" }, install: { days: 1, dates: [], canChoose: false } });
+    expect(document.querySelector('[data-slot="quote-job"]')).toBeNull();
+  });
+
+  it("shows the booked days and no chooser once scheduled", () => {
+    stubFetch(() => undefined);
+    renderJob({ ...delivered, stage: "scheduled", next: { step: "install", dates: ["2027-01-12"] }, nextSentence: "Lo siguiente, la instalación: martes, 12 de enero de 2027.", install: { days: 1, dates: ["2027-01-12"], canChoose: false } });
     expect(screen.getByText("Nuestro equipo instala sus ventanas y puertas martes, 12 de enero de 2027.")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Elija sus días de instalación" })).toBeNull();
   });

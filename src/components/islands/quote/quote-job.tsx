@@ -1,9 +1,9 @@
 /**
  * The quote page after the signature: the job it began, with what happens next, its steps and,
- * once scheduling is open, the install-day chooser. Loaded only for a signed quote (a chunk of
- * its own: the quote page's first load stays within its budget).
+ * once scheduling is open, the install-day chooser (in after-signature.tsx's chunk, loaded only
+ * for a signed quote).
  */
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
 import { installChooserWords, jobViewWords } from "@/i18n/my-page";
 import type { CustomerJob } from "@/schemas/customer-job";
@@ -17,17 +17,15 @@ interface QuoteJobProps {
   token: string;
   locale: Locale;
   callUs: ReactNode;
-  /**
-   * The days the customer just booked here (kept by the quote page: once booked, the job moves
-   * below the signature, and this part is drawn anew there).
-   */
-  booked: string[] | null;
-  /** Days were booked: say so, and ask for the quote (and its job) again. */
-  onBooked: (dates: string[]) => void;
+  /** The quote (and its job) changed: ask again. */
+  onChanged: () => void;
 }
 
-export default function QuoteJob({ job, token, locale, callUs, booked, onBooked }: QuoteJobProps) {
+export function QuoteJob({ job, token, locale, callUs, onChanged }: QuoteJobProps) {
   const ids = useId();
+  const [booked, setBooked] = useState<string[] | null>(null);
+  // A cancelled contract cancelled its job: the signature's panel says so, and nothing waits.
+  if (job.stage === "cancelled") return null;
   return (
     <section aria-labelledby={`${ids}-job`} data-slot="quote-job" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={`${ids}-job`} className="text-xl font-extrabold text-brand-900">{jobViewWords[locale].heading(job.number)}</h2>
@@ -49,7 +47,10 @@ export default function QuoteJob({ job, token, locale, callUs, booked, onBooked 
                   token={token}
                   locale={locale}
                   callUs={callUs}
-                  onBooked={(result) => onBooked(result.dates)}
+                  onBooked={(result) => {
+                    setBooked(result.dates);
+                    onChanged();
+                  }}
                 />
               )}
             </>

@@ -1,9 +1,10 @@
 /**
  * /quote/{token} (and /es/quote/{token}), the customer's quote: the options side by side, the
  * licence and job address, then "Sign and accept" (or decline); once signed, the deposit, the
- * contract PDF and the right to cancel. Everything shown comes from the document the API
- * answers, which is what a signature seals. Back from Stripe's Checkout, the page asks again
- * every few seconds until the deposit is in (only Stripe's webhook says so).
+ * contract PDF, the right to cancel and the job the signature began (after-signature.tsx).
+ * Everything shown comes from the document the API answers, which is what a signature seals.
+ * Back from Stripe's Checkout, the page asks again every few seconds until the deposit is in
+ * (only Stripe's webhook says so).
  */
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
@@ -15,11 +16,10 @@ import { quotePageCopy } from "@/i18n/quotes";
 import { QueryProvider } from "../query-provider";
 import { CallUs, LinkCard, LinkLoadError, LinkNotFound, retryUnlessNotFound, useLinkToken } from "../token-page";
 import { QuoteOptions } from "./quote-options";
-import { SignedPanel } from "./signed-panel";
 import { SignQuoteForm } from "./sign-quote-form";
 
-/** The job a signature began, with the install-day chooser: a chunk of its own, loaded only for a signed quote. */
-const QuoteJob = lazy(() => import("./quote-job"));
+/** The signature's panel and the job it began: a chunk of its own, loaded only for a signed quote. */
+const AfterSignature = lazy(() => import("./after-signature"));
 
 interface QuoteViewProps {
   phone: string;
@@ -38,7 +38,6 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
   const [returned] = useState(() => typeof window !== "undefined" && new URLSearchParams(window.location.search).has("deposit"));
   const [chosen, setChosen] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
-  const [bookedDays, setBookedDays] = useState<string[] | null>(null);
   const quote = useQuery({
     ...read,
     enabled: Boolean(token),
@@ -59,24 +58,6 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
   const view = quote.data;
   const { document } = view;
   const open = view.stage === "sent" || view.stage === "opened";
-  const job = view.job && view.stage !== "cancelled" && {
-    install: view.job.install,
-    section: (
-      <Suspense fallback={<p role="status" className="mt-6 text-slate-600">{t.loading}</p>}>
-        <QuoteJob
-          job={view.job}
-          token={token!}
-          locale={locale}
-          callUs={callUs}
-          booked={bookedDays}
-          onBooked={(dates) => {
-            setBookedDays(dates);
-            reload();
-          }}
-        />
-      </Suspense>
-    ),
-  };
   const selected = view.signature?.optionId ?? chosen ?? (document.options.length === 1 ? document.options[0]!.id : null);
   return (
     <div className="grid gap-2">
@@ -136,10 +117,12 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
           }}
         />
       )}
-      {/* Once install days can be chosen, that is what the customer came for: the job comes first. */}
-      {job && job.install.canChoose && job.section}
-      {view.signature && <SignedPanel view={view} token={token!} locale={locale} callUs={callUs} onChanged={reload} />}
-      {job && !job.install.canChoose && job.section}
+      {view.signature && (
+        // The panel's room is kept while its chunk loads, so what follows does not jump.
+        <Suspense fallback={<div className="mt-6 min-h-80" />}>
+          <AfterSignature view={view} token={token!} locale={locale} callUs={callUs} onChanged={reload} />
+        </Suspense>
+      )}
       {view.stage === "declined" && (
         <LinkCard role="status">
           <h2 className="text-xl font-extrabold text-brand-900">{t.declinedTitle}</h2>
