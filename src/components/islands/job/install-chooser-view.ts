@@ -19,8 +19,8 @@ export function refreshesDates(problem: ChooserProblem): boolean {
   return problem !== "failed";
 }
 
-/** Days shown before "Show more days": three weeks of working days on a phone's screen. */
-export const FIRST_DAYS_SHOWN = 15;
+/** Days shown before "Show more days": about two weeks of working days, one screen on a phone. */
+export const FIRST_DAYS_SHOWN = 10;
 
 /** The offered days to draw: the first ones, or all of them once the customer asked. */
 export function shownDates(dates: readonly string[], showAll: boolean): { dates: readonly string[]; more: boolean } {

@@ -32,7 +32,7 @@ export function InstallChooser({ token, locale, callUs, onBooked }: InstallChoos
   }, [ready]);
   const message = chooser.noChoice ? t.chooseFirst : chooser.problem === "taken" ? t.taken : chooser.problem === "notOffered" ? t.notOffered : null;
   return (
-    <section ref={section} id="install" aria-labelledby={`${ids}-heading`} data-slot="install-chooser" className="mt-6 rounded-xl border-2 border-accent-600 bg-white p-4 sm:p-5">
+    <section ref={section} id="install" aria-labelledby={`${ids}-heading`} data-slot="install-chooser" className="rounded-xl border-2 border-accent-600 bg-white p-4 sm:p-5">
       <h3 id={`${ids}-heading`} className="text-lg font-extrabold text-brand-900">{t.heading}</h3>
       {chooser.loading && <p role="status" className="mt-2 text-slate-700">{t.loading}</p>}
       {chooser.loadFailed && (
@@ -59,7 +59,7 @@ export function InstallChooser({ token, locale, callUs, onBooked }: InstallChoos
           <p className="text-slate-700">{t.lead(chooser.days)}</p>
           <fieldset className="mt-3" aria-describedby={message ? `${ids}-message` : undefined}>
             <legend className="font-semibold text-slate-900">{t.legend}</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+            <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {chooser.shown.dates.map((day) => (
                 <label
                   key={day}

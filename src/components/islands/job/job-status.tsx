@@ -1,8 +1,8 @@
 /**
  * A job as its customer sees it, on the quote page and on their own page: what happens next (and
  * when), the expected delivery or the install's days, the steps of the job with the day each was
- * reached, and the warranty once it stands. `action` sits under the next step (the chooser, or
- * the link to it); `extra` before the warranty (the job's photos).
+ * reached, and the warranty once it stands. `action` follows the next step (the chooser, or the
+ * link to it); `extra` comes before the warranty (the job's photos).
  */
 import { useId, type ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
@@ -71,8 +71,8 @@ export function JobStatus({ job, locale, chooser, level, action, extra }: JobSta
         <p className="mt-1 text-slate-900">{nextText(job, locale, chooser)}</p>
         {sections.expectedDelivery && <p className="mt-1 font-semibold text-slate-900">{sections.expectedDelivery}</p>}
         {sections.installDays && <p className="mt-1 font-semibold text-slate-900">{sections.installDays}</p>}
-        {action}
       </div>
+      {action}
       <div>
         <Heading level={level} id={timelineId}>
           {t.timelineHeading}

@@ -62,16 +62,22 @@ describe("nextText", () => {
 });
 
 describe("jobSections", () => {
-  it("gives the expected delivery, by week or by day, only while ordered", () => {
-    expect(jobSections(job(), "en").expectedDelivery).toBe("Expected delivery: the week of Sunday, January 10, 2027");
-    expect(jobSections(job({ expectedDeliveryPrecision: "day" }), "es").expectedDelivery).toBe("Entrega prevista: domingo, 10 de enero de 2027");
-    expect(jobSections(job({ stage: "delivered" }), "en").expectedDelivery).toBeNull();
+  it("gives the expected delivery, by week or by day, while ordered and the next step does not say it already", () => {
+    // Scheduling opened early: the next step is choosing the days, and the delivery is said beside it.
+    const early = { next: { step: "choose-install" }, install: { days: 2, dates: [], canChoose: true } } as const;
+    expect(jobSections(job(early), "en").expectedDelivery).toBe("Expected delivery: the week of Sunday, January 10, 2027");
+    expect(jobSections(job({ ...early, expectedDeliveryPrecision: "day" }), "es").expectedDelivery).toBe("Entrega prevista: domingo, 10 de enero de 2027");
+    expect(jobSections(job(), "en").expectedDelivery).toBeNull();
+    expect(jobSections(job({ ...early, stage: "delivered" }), "en").expectedDelivery).toBeNull();
   });
 
   it("gives the install's days once booked, and the chooser only when the server says the customer may choose", () => {
-    const scheduled = jobSections(job({ stage: "scheduled", install: { days: 2, dates: ["2027-01-12", "2027-01-13"], canChoose: false } }), "en");
-    expect(scheduled.installDays).toBe("Our crew installs your windows and doors Tuesday, January 12 to Wednesday, January 13, 2027 (2 days).");
-    expect(scheduled.chooseInstall).toBe(false);
+    const booked = { days: 2, dates: ["2027-01-12", "2027-01-13"], canChoose: false };
+    const onHold = jobSections(job({ stage: "on_hold", next: { step: "on-hold" }, install: booked }), "en");
+    expect(onHold.installDays).toBe("Our crew installs your windows and doors Tuesday, January 12 to Wednesday, January 13, 2027 (2 days).");
+    expect(onHold.chooseInstall).toBe(false);
+    // Scheduled, the next step's sentence names the days already: said once.
+    expect(jobSections(job({ stage: "scheduled", next: { step: "install", dates: booked.dates }, install: booked }), "en").installDays).toBeNull();
     expect(jobSections(job({ stage: "delivered", install: { days: 2, dates: [], canChoose: true } }), "en").chooseInstall).toBe(true);
     expect(jobSections(job({ stage: "installed", install: { days: 2, dates: ["2027-01-12", "2027-01-13"], canChoose: false } }), "en").installDays).toBeNull();
   });

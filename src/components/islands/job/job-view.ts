@@ -59,9 +59,9 @@ export function installDaysText(dates: readonly string[], locale: Locale): strin
 
 /** What shows of a job besides its timeline and next step, each null or empty when it has nothing to say. */
 export interface JobSections {
-  /** "Expected delivery: …", while the windows are ordered and not yet delivered. */
+  /** "Expected delivery: …", while the windows are ordered and not yet delivered, unless the next step already says it. */
   expectedDelivery: string | null;
-  /** "Our crew installs … on …", once install days are booked and until installed. */
+  /** "Our crew installs … on …", once install days are booked and until installed, unless the next step already names them. */
   installDays: string | null;
   /** The chooser (or the link to it). */
   chooseInstall: boolean;
@@ -73,8 +73,8 @@ export interface JobSections {
 /** `job`: the quote page's (no photos) or one of the customer's page (with its photos). */
 export function jobSections(job: CustomerJob & { photos?: readonly unknown[] }, locale: Locale): JobSections {
   const t = jobViewWords[locale];
-  const delivery = job.expectedDelivery && job.stage === "ordered" ? formatDay(job.expectedDelivery, locale, true) : null;
-  const installing = job.install.dates.length > 0 && (job.stage === "scheduled" || job.stage === "delivered" || job.stage === "on_hold");
+  const delivery = job.expectedDelivery && job.stage === "ordered" && job.next.step !== "delivery" ? formatDay(job.expectedDelivery, locale, true) : null;
+  const installing = job.install.dates.length > 0 && job.next.step !== "install" && (job.stage === "scheduled" || job.stage === "delivered" || job.stage === "on_hold");
   return {
     expectedDelivery: delivery && (job.expectedDeliveryPrecision === "week" ? t.expectedDeliveryWeek(delivery) : t.expectedDelivery(delivery)),
     installDays: installing ? t.installDays(installDaysText(job.install.dates, locale)) : null,

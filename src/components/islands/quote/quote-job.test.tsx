@@ -47,10 +47,12 @@ describe("QuoteJob", () => {
     expect(document.querySelector('[data-slot="quote-job"]')).toBeNull();
   });
 
-  it("shows the booked days and no chooser once scheduled", () => {
+  it("says the booked days once and shows no chooser once scheduled", () => {
     stubFetch(() => undefined);
     renderJob({ ...delivered, stage: "scheduled", next: { step: "install", dates: ["2027-01-12"] }, nextSentence: "Lo siguiente, la instalación: martes, 12 de enero de 2027.", install: { days: 1, dates: ["2027-01-12"], canChoose: false } });
-    expect(screen.getByText("Nuestro equipo instala sus ventanas y puertas martes, 12 de enero de 2027.")).toBeTruthy();
+    // The next step names the days; they are not said twice.
+    expect(screen.getByText("Lo siguiente, la instalación: martes, 12 de enero de 2027.")).toBeTruthy();
+    expect(screen.queryByText(/^Nuestro equipo instala/)).toBeNull();
     expect(screen.queryByRole("heading", { name: "Elija sus días de instalación" })).toBeNull();
   });
 });

@@ -38,7 +38,7 @@ export function QuoteJob({ job, token, locale, callUs, onChanged }: QuoteJobProp
           action={
             <>
               {booked && (
-                <p role="status" className="mt-3 rounded-lg bg-white p-3 font-semibold text-brand-900">
+                <p role="status" className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900">
                   {installChooserWords[locale].booked(installDaysText(booked, locale))}
                 </p>
               )}
