@@ -72,9 +72,9 @@ export function InstallChooser({ token, locale, callUs, onBooked }: InstallChoos
             </div>
           </fieldset>
           {chooser.shown.more || chooser.showAll ? (
-            <Button type="button" variant="link" className="mt-2 px-0" aria-expanded={chooser.showAll} onClick={() => chooser.setShowAll(!chooser.showAll)}>
+            <button type="button" className="mt-2 block py-2 font-semibold text-brand-800 underline underline-offset-4" aria-expanded={chooser.showAll} onClick={() => chooser.setShowAll(!chooser.showAll)}>
               {chooser.showAll ? t.fewer : t.more}
-            </Button>
+            </button>
           ) : null}
           {message && (
             <p id={`${ids}-message`} role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 font-semibold text-amber-900">
