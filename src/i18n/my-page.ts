@@ -5,6 +5,7 @@
  * sentence come from src/i18n/jobs.ts (the notices say the same). Days come in already written
  * (src/i18n/dates.ts). `es` must have every key `en` has.
  */
+import { endSentence } from "./end-sentence";
 import type { Locale } from "./locales";
 
 /** The frame of /my and /my/{token}: the h1, and the title and description of the Spanish page (the English ones are in src/config/pages.ts). */
@@ -177,7 +178,7 @@ const enJob: JobViewWords = {
   expectedDelivery: (day) => `Expected delivery: ${day}`,
   expectedDeliveryWeek: (day) => `Expected delivery: the week of ${day}`,
   installHeading: "Install days",
-  installDays: (days) => `Our crew installs your windows and doors ${days}.`,
+  installDays: (days) => `Our crew installs your windows and doors ${endSentence(days)}`,
   chooseBelow: "Next, choose your install days: pick the first day below.",
   photosHeading: "Photos of your job",
   photo: (n) => `Photo ${n} of your job (opens full size)`,
@@ -201,7 +202,7 @@ const esJob: JobViewWords = {
   expectedDelivery: (day) => `Entrega prevista: ${day}`,
   expectedDeliveryWeek: (day) => `Entrega prevista: la semana del ${day}`,
   installHeading: "Días de instalación",
-  installDays: (days) => `Nuestro equipo instala sus ventanas y puertas ${days}.`,
+  installDays: (days) => `Nuestro equipo instala sus ventanas y puertas ${endSentence(days)}`,
   chooseBelow: "Lo siguiente: elija sus días de instalación; escoja el primer día abajo.",
   photosHeading: "Fotos de su trabajo",
   photo: (n) => `Foto ${n} de su trabajo (se abre en tamaño completo)`,
@@ -229,7 +230,7 @@ const enChooser: InstallChooserWords = {
   taken: "That day was just taken. Please choose another: the list is up to date.",
   notOffered: "That day is not offered any more. Please choose another from the list.",
   failed: "We could not book that just now. Please try again, or call us at ",
-  booked: (days) => `Booked: ${days}. We sent you the details and a calendar event.`,
+  booked: (days) => `Booked: ${endSentence(days)} We sent you the details and a calendar event.`,
   more: "Show more days",
   fewer: "Show fewer days",
 };
@@ -246,7 +247,7 @@ const esChooser: InstallChooserWords = {
   taken: "Alguien acaba de tomar ese día. Elija otro, por favor: la lista está al día.",
   notOffered: "Ese día ya no se ofrece. Elija otro de la lista, por favor.",
   failed: "No pudimos reservarlo en este momento. Vuelva a intentarlo o llámenos al ",
-  booked: (days) => `Reservado: ${days}. Le enviamos los detalles y un evento de calendario.`,
+  booked: (days) => `Reservado: ${endSentence(days)} Le enviamos los detalles y un evento de calendario.`,
   more: "Ver más días",
   fewer: "Ver menos días",
 };
@@ -262,7 +263,7 @@ const enPage: MyPageWords = {
   expiredTitle: "This link has expired or is not valid",
   expiredText: "Links to your page work for 30 days, and each email we send you carries a new one. Ask for a fresh link below: it goes only to your email.",
   requestHeading: "Get a new link",
-  linkLasts: (day) => `This link works until ${day}.`,
+  linkLasts: (day) => `This link works until ${endSentence(day)}`,
   newLink: "Get a new link",
   nothingYet: "There is nothing under this email yet. Book a free in-home estimate and your visit shows here.",
   bookEstimate: "Book a free estimate",
@@ -299,7 +300,7 @@ const esPage: MyPageWords = {
   expiredTitle: "Este enlace venció o no es válido",
   expiredText: "Los enlaces a su página funcionan durante 30 días, y cada correo que le enviamos trae uno nuevo. Pida un enlace nuevo abajo: llega solo a su correo.",
   requestHeading: "Reciba un enlace nuevo",
-  linkLasts: (day) => `Este enlace funciona hasta el ${day}.`,
+  linkLasts: (day) => `Este enlace funciona hasta el ${endSentence(day)}`,
   newLink: "Pedir un enlace nuevo",
   nothingYet: "Todavía no hay nada con este correo. Agende un estimado gratis en casa y su visita aparecerá aquí.",
   bookEstimate: "Agendar un estimado gratis",

@@ -1,6 +1,7 @@
 /**
- * The link form's state and request: the email typed, its message, and POST /api/my/link. The
- * answer is the same whether or not the email is known, and is shown as given.
+ * The link form's state and request: the email typed, its message, and the request for the link
+ * (the route table's `myLink`). The answer is the same whether or not the email is known, and the
+ * form says it in its own words (my-link-view.ts).
  */
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,6 +1,6 @@
 /**
  * The customer's page's state and requests: the link's token (from the address), the page's data
- * (GET /api/my/{token}), and opening one of their visits or quotes, which asks the API for a
+ * (the route table's `myPage`), and opening one of their visits or quotes, which asks the API for a
  * fresh manage or quote link and goes there.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
