@@ -64,7 +64,7 @@ describe("nextText", () => {
 describe("jobSections", () => {
   it("gives the expected delivery, by week or by day, while ordered and the next step does not say it already", () => {
     // Scheduling opened early: the next step is choosing the days, and the delivery is said beside it.
-    const early = { next: { step: "choose-install" }, install: { days: 2, dates: [], canChoose: true } } as const;
+    const early: Partial<CustomerJob> = { next: { step: "choose-install" }, install: { days: 2, dates: [], canChoose: true } };
     expect(jobSections(job(early), "en").expectedDelivery).toBe("Expected delivery: the week of Sunday, January 10, 2027");
     expect(jobSections(job({ ...early, expectedDeliveryPrecision: "day" }), "es").expectedDelivery).toBe("Entrega prevista: domingo, 10 de enero de 2027");
     expect(jobSections(job(), "en").expectedDelivery).toBeNull();
