@@ -4,6 +4,7 @@
  * messages and the customer's own page link. `es` must have every key `en` has. Days come in
  * already written ("Tuesday, December 1"; src/i18n/dates.ts).
  */
+import { formatDay } from "./dates";
 import { endSentence } from "./end-sentence";
 import type { Locale } from "./locales";
 
@@ -110,6 +111,15 @@ export const installDayWords: Record<Locale, InstallDayWords> = {
   en: { range: (first, last, count) => (count === 1 ? first : `${first} to ${last} (${count} days)`) },
   es: { range: (first, last, count) => (count === 1 ? first : `del ${first} al ${last} (${count} días)`) },
 };
+
+/**
+ * An install's days in words, as every notice and the customer's screens write them: "Monday,
+ * January 18, 2027", or "Saturday, January 16 to Monday, January 18, 2027 (2 days)".
+ */
+export function installDaysInWords(dates: readonly string[], locale: Locale): string {
+  if (dates.length === 0) return "";
+  return installDayWords[locale].range(formatDay(dates[0]!, locale, dates.length === 1), formatDay(dates.at(-1)!, locale, true), dates.length);
+}
 
 const en: JobMessageWords = {
   hi: (name) => `Hi ${name},`,

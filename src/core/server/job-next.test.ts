@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { installDaysInWords, nextStep, nextStepSentence } from "./job-next";
+import { installDaysInWords } from "@/i18n/jobs";
+import { nextStep, nextStepSentence } from "./job-next";
 
 const facts = { stage: "signed" as const, expectedDelivery: null, expectedDeliveryPrecision: "day" as const, schedulingOpen: false, installDates: [] as string[], remeasureOn: null };
 

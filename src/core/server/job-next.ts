@@ -4,7 +4,7 @@
  * has an answer. Pure: the job's facts and the install days are given.
  */
 import { formatDay } from "@/i18n/dates";
-import { installDayWords, nextStepWords } from "@/i18n/jobs";
+import { installDaysInWords, nextStepWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
 import type { JobStage, NextStep } from "../job-stages";
 
@@ -54,11 +54,6 @@ export function nextStep(facts: NextFacts): NextStep {
   }
 }
 
-/** A job's days in the customer's words: "Tuesday, December 1, 2026" or "Tuesday, December 1 to Wednesday, December 2, 2026 (2 days)". */
-export function installDaysInWords(dates: readonly string[], locale: Locale): string {
-  if (dates.length === 0) return "";
-  return installDayWords[locale].range(formatDay(dates[0]!, locale, dates.length === 1), formatDay(dates.at(-1)!, locale, true), dates.length);
-}
 
 /** The next step as one sentence in `locale`: what every notice and the customer's page say. */
 export function nextStepSentence(next: NextStep, locale: Locale): string {

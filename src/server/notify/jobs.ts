@@ -9,8 +9,8 @@
  */
 import { business } from "@/config/business";
 import { emailKey } from "@/core/server/person-key";
-import { installDaysInWords, nextStepSentence, type NextStep } from "@/core/server/job-next";
-import { jobMessageWords, type JobMessageWords } from "@/i18n/jobs";
+import { nextStepSentence, type NextStep } from "@/core/server/job-next";
+import { installDaysInWords, jobMessageWords, type JobMessageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
 import type { NoticeLinks } from "@/server/db/jobs/changes";
 import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";

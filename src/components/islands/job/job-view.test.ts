@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CustomerJob } from "@/schemas/customer-job";
 import { sampleCustomerJob } from "../../../../tests/components/customer-job-sample";
-import { installDaysText, jobSections, nextText, timelineSteps } from "./job-view";
+import { installDaysInWords } from "@/i18n/jobs";
+import { jobSections, nextText, timelineSteps } from "./job-view";
 
 /** A job ordered on December 3 (Phoenix), signed and measured before; override what a test cares about. */
 function job(overrides: Partial<CustomerJob> = {}): CustomerJob {
@@ -91,10 +92,10 @@ describe("jobSections", () => {
   });
 });
 
-describe("installDaysText", () => {
+describe("installDaysInWords", () => {
   it("writes one day with its year, and several as a range with their count", () => {
-    expect(installDaysText(["2027-01-12"], "en")).toBe("Tuesday, January 12, 2027");
-    expect(installDaysText(["2027-01-12", "2027-01-13"], "es")).toBe("del martes, 12 de enero al miércoles, 13 de enero de 2027 (2 días)");
-    expect(installDaysText([], "en")).toBe("");
+    expect(installDaysInWords(["2027-01-12"], "en")).toBe("Tuesday, January 12, 2027");
+    expect(installDaysInWords(["2027-01-12", "2027-01-13"], "es")).toBe("del martes, 12 de enero al miércoles, 13 de enero de 2027 (2 días)");
+    expect(installDaysInWords([], "en")).toBe("");
   });
 });

@@ -7,7 +7,7 @@
 import { JOB_PATH, stageRank, type JobPathStage, type JobStage } from "@/core/job-stages";
 import { phoenixDate } from "@/core/phoenix-time";
 import { formatDay } from "@/i18n/dates";
-import { installDayWords, jobStageLabels } from "@/i18n/jobs";
+import { installDaysInWords, jobStageLabels } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
 import { jobViewWords } from "@/i18n/my-page";
 import type { CustomerJob } from "@/schemas/customer-job";
@@ -51,12 +51,6 @@ export function nextText(job: Pick<CustomerJob, "next" | "nextSentence" | "insta
   return job.nextSentence;
 }
 
-/** An install's days in words: "Tuesday, December 1, 2026", or "Tuesday, December 1 to Wednesday, December 2, 2026 (2 days)". */
-export function installDaysText(dates: readonly string[], locale: Locale): string {
-  if (dates.length === 0) return "";
-  return installDayWords[locale].range(formatDay(dates[0]!, locale, dates.length === 1), formatDay(dates.at(-1)!, locale, true), dates.length);
-}
-
 /** What shows of a job besides its timeline and next step, each null or empty when it has nothing to say. */
 export interface JobSections {
   /** "Expected delivery: …", while the windows are ordered and not yet delivered, unless the next step already says it. */
@@ -77,7 +71,7 @@ export function jobSections(job: CustomerJob & { photos?: readonly unknown[] }, 
   const installing = job.install.dates.length > 0 && job.next.step !== "install" && (job.stage === "scheduled" || job.stage === "delivered" || job.stage === "on_hold");
   return {
     expectedDelivery: delivery && (job.expectedDeliveryPrecision === "week" ? t.expectedDeliveryWeek(delivery) : t.expectedDelivery(delivery)),
-    installDays: installing ? t.installDays(installDaysText(job.install.dates, locale)) : null,
+    installDays: installing ? t.installDays(installDaysInWords(job.install.dates, locale)) : null,
     chooseInstall: job.install.canChoose,
     warranty: job.warranty !== null && (job.stage === "installed" || job.stage === "completed"),
     photos: (job.photos?.length ?? 0) > 0,

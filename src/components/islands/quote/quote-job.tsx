@@ -9,7 +9,7 @@ import { installChooserWords, jobViewWords } from "@/i18n/my-page";
 import type { CustomerJob } from "@/schemas/customer-job";
 import { InstallChooser } from "../job/install-chooser";
 import { JobStatus } from "../job/job-status";
-import { installDaysText } from "../job/job-view";
+import { installDaysInWords } from "@/i18n/jobs";
 
 interface QuoteJobProps {
   job: CustomerJob;
@@ -39,7 +39,7 @@ export function QuoteJob({ job, token, locale, callUs, onChanged }: QuoteJobProp
             <>
               {booked && (
                 <p role="status" className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900">
-                  {installChooserWords[locale].booked(installDaysText(booked, locale))}
+                  {installChooserWords[locale].booked(installDaysInWords(booked, locale))}
                 </p>
               )}
               {job.install.canChoose && (
