@@ -297,7 +297,7 @@ export const jobMessageWords: Record<Locale, JobMessageWords> = { en, es };
 /** What the install chooser and the customer's page answer, by language. */
 export const jobPageWords: Record<
   Locale,
-  { chooseDay: string; notOffered: string; taken: string; notOpen: string; alreadyBooked: string; linkSent: string; unknownLink: string; notYours: string; enterEmail: string }
+  { chooseDay: string; notOffered: string; taken: string; notOpen: string; alreadyBooked: string; unknownLink: string; notYours: string; enterEmail: string }
 > = {
   en: {
     chooseDay: "Choose the first install day.",
@@ -305,7 +305,6 @@ export const jobPageWords: Record<
     taken: "Sorry, that day was just taken. Please choose another day.",
     notOpen: "Install days can be chosen once your windows and doors have arrived. We will send you a link.",
     alreadyBooked: "Your install days are booked. To change them, please call us.",
-    linkSent: "If we have anything under that email, a link to your page is on its way to it. The link works for 30 days.",
     unknownLink: "This link is not valid or has expired. Ask for a new one with your email.",
     notYours: "There is no such item on your page.",
     enterEmail: "Enter the email you gave us, like name@example.com.",
@@ -316,7 +315,6 @@ export const jobPageWords: Record<
     taken: "Lo sentimos, ese día se acaba de ocupar. Elija otro día, por favor.",
     notOpen: "Podrá elegir sus días de instalación cuando lleguen sus ventanas y puertas. Le enviaremos un enlace.",
     alreadyBooked: "Sus días de instalación ya están agendados. Para cambiarlos, llámenos.",
-    linkSent: "Si tenemos algo con ese correo, le enviamos un enlace a su página. El enlace funciona por 30 días.",
     unknownLink: "Este enlace no es válido o ya venció. Pida uno nuevo con su correo.",
     notYours: "Eso no está en su página.",
     enterEmail: "Escriba el correo que nos dio, como nombre@ejemplo.com.",

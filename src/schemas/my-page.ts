@@ -24,7 +24,7 @@ export const myLinkSchemaFor = (locale: Locale) => {
 /** The answer to POST /api/my/link: always the same, whether or not the email is known. */
 export interface MyLinkAnswer {
   status: "sent";
-  /** "If we have anything under that email, a link … is on its way." */
+  /** "If that email has visits or quotes with us, we've sent a link to it." (the form's own sentence). */
   message: string;
 }
 

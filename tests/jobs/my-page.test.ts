@@ -58,7 +58,7 @@ describe("POST /api/my/link", () => {
     }
     expect(answers[0]).toEqual(answers[1]);
     expect(answers[0]).toMatchObject({ status: 202, pending: 1 });
-    expect(JSON.parse(answers[0]!.body)).toEqual({ status: "sent", message: "If we have anything under that email, a link to your page is on its way to it. The link works for 30 days." });
+    expect(JSON.parse(answers[0]!.body)).toEqual({ status: "sent", message: "If that email has visits or quotes with us, we've sent a link to it." });
 
     expect(await linkEmailsTo(unknown)).toEqual([]);
     const [sent] = await linkEmailsTo(known.email);
@@ -76,7 +76,7 @@ describe("POST /api/my/link", () => {
   it("answers in Spanish, and refuses a malformed email with 400 naming the field", async () => {
     const spanish = await callMy("/api/my/link", { method: "POST", body: { email: "x@example.com", locale: "es" } });
     expect(spanish.status).toBe(202);
-    expect((await spanish.json()).message).toMatch(/^Si tenemos algo con ese correo/);
+    expect((await spanish.json()).message).toMatch(/^Si ese correo tiene visitas o cotizaciones con nosotros/);
     const bad = await callMy("/api/my/link", { method: "POST", body: { email: "not an email" } });
     expect(bad.status).toBe(400);
     expect((await bad.json()).fieldErrors.email).toHaveLength(1);

@@ -8,7 +8,7 @@
  */
 import { emailKey } from "@/core/server/person-key";
 import { phoenixDayWindow } from "@/core/limits";
-import { jobPageWords } from "@/i18n/jobs";
+import { myLinkFormWords } from "@/i18n/my-page";
 import type { Locale } from "@/i18n/locales";
 import type { MyLinkAnswer } from "@/schemas/my-page";
 import type { Database } from "../db/client";
@@ -23,9 +23,9 @@ import { createTransport } from "../email/transport";
 /** The counter's scope in rate_limit_hits for links sent to one email; its key is the email's person key. */
 export const MY_LINK_EMAIL_SCOPE = "my-link-email";
 
-/** The one answer to every well-formed request, in `locale`. */
+/** The one answer to every well-formed request, in `locale`: the sentence the form shows. */
 export function myLinkAnswer(locale: Locale): MyLinkAnswer {
-  return { status: "sent", message: jobPageWords[locale].linkSent };
+  return { status: "sent", message: myLinkFormWords[locale].sent };
 }
 
 /**
