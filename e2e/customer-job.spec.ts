@@ -3,7 +3,8 @@
  * the office marks the windows ordered and then delivered (through the admin API, signed in as
  * the owner), the customer follows the "choose your install days" email to the quote page and
  * books the first day offered, asks for the link to their own page on /es/my, and reads the job's
- * steps and install days there. The jobs board's column is checked where the board lives.
+ * steps and install days there; then the office's board, on the owner's phone, shows the job in
+ * the column of the stage the customer's choice moved it to.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, phoenixDate } from "../src/core/phoenix-time";
@@ -109,6 +110,13 @@ test.describe("in Spanish, on a phone", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Sus contratos" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Descargar el contrato (PDF)" })).toBeVisible();
     expect((await wcagAudit(page).analyze()).violations).toEqual([]);
+
+    // The office's board on the owner's phone: the customer's choice moved the job to Scheduled.
+    await signIn(page, "/admin/jobs");
+    await page.getByLabel("Stage").selectOption("scheduled");
+    const card = page.locator('[data-column="scheduled"]').locator(`[data-job="Job ${jobNumber}"]`);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Lucía Ortega");
   });
 
   test("an unknown link says so kindly and offers the form for a new one", async ({ page }) => {
