@@ -1,0 +1,76 @@
+/**
+ * The admin frame's behaviour (src/layouts/AdminLayout.astro), in plain script so every admin
+ * screen has it whatever its island does:
+ * - the phone menu (a <dialog> its Menu button opens by `commandfor` before this loads) closes
+ *   on a chosen link, on the backdrop, and when the window widens to the sidebar (lg);
+ * - what waits (the route table's adminWaiting) beside each screen's name and on the Menu button, read
+ *   again when an island changed admin data (ADMIN_DATA_CHANGED) and when the tab is looked at
+ *   again; nothing shows while the read fails (signed out, say): the island says why;
+ * - who is signed in, and Log out.
+ */
+import { ADMIN_DATA_CHANGED } from "@/browser/admin-events";
+import { LOGGED_OUT_PATH, logOut } from "@/browser/log-out";
+import { fetchSignedInUser } from "@/browser/signed-in-user";
+import type { AdminWaiting, WaitingKey } from "@/schemas/admin-waiting";
+import { adminWaiting } from "@/schemas/routes/admin";
+import { setupMenuDialog } from "./menu-dialog";
+
+/** Sets a count element (a number for the eye, ", 3 to confirm" for screen readers) and shows it when the count is not zero. */
+function showCount(element: HTMLElement, count: number, words: string): void {
+  element.hidden = count === 0;
+  element.querySelector("[data-count-number]")!.textContent = count.toLocaleString("en-US");
+  element.querySelector("[data-count-words]")!.textContent = `, ${count.toLocaleString("en-US")} ${words}`;
+}
+
+async function fetchWaiting(): Promise<AdminWaiting | null> {
+  try {
+    const response = await fetch(adminWaiting.path, { credentials: "include" });
+    if (response.ok) return (await response.json()) as AdminWaiting;
+    await response.body?.cancel();
+  } catch {
+    // Offline for a moment: the counts stay as they were.
+  }
+  return null;
+}
+
+/** Fills every count of the frame from `waiting`: each screen's, and the Menu button's total of the screens listed. */
+function render(waiting: AdminWaiting): void {
+  const listed = new Set<WaitingKey>();
+  for (const element of document.querySelectorAll<HTMLElement>("[data-waiting]")) {
+    const key = element.dataset.waiting as WaitingKey;
+    listed.add(key);
+    showCount(element, waiting[key] ?? 0, element.dataset.waitingWords ?? "");
+  }
+  const total = [...listed].reduce((sum, key) => sum + (waiting[key] ?? 0), 0);
+  for (const element of document.querySelectorAll<HTMLElement>("[data-waiting-total]")) showCount(element, total, "waiting");
+}
+
+let reading = false;
+async function refresh(): Promise<void> {
+  if (reading) return;
+  reading = true;
+  const waiting = await fetchWaiting();
+  reading = false;
+  if (waiting) render(waiting);
+}
+
+async function showAccount(): Promise<void> {
+  const user = await fetchSignedInUser();
+  for (const account of document.querySelectorAll<HTMLElement>("[data-admin-account]")) {
+    account.hidden = !user;
+    if (user) account.querySelector("[data-admin-email]")!.textContent = user.email;
+  }
+}
+
+const dialog = document.querySelector<HTMLDialogElement>("#admin-menu");
+const opener = document.querySelector<HTMLButtonElement>("[data-admin-menu-open]");
+if (dialog && opener) setupMenuDialog(dialog, opener, "(min-width: 1024px)");
+for (const button of document.querySelectorAll<HTMLButtonElement>("[data-admin-logout]")) {
+  button.addEventListener("click", async () => {
+    if (await logOut()) window.location.assign(LOGGED_OUT_PATH);
+  });
+}
+window.addEventListener(ADMIN_DATA_CHANGED, () => void refresh());
+document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && void refresh());
+void refresh();
+void showAccount();
