@@ -4,7 +4,8 @@
  *   pages and islands → functions → use cases (src/server/<area>) → notify → channels (email,
  *   sms) → db, http and the base modules (src/server/*.ts);
  * and everywhere below them the pure core (src/core), the word tables (src/i18n) and the shared
- * schemas (src/schemas). Every SQL statement is written on the db floor (src/server/db), the only
+ * schemas (src/schemas). The core's rules that only the server and the build run are in
+ * src/core/server, which nothing that may ship to a browser imports. Every SQL statement is written on the db floor (src/server/db), the only
  * code that imports Drizzle or a database driver. tests/architecture/rules.test.ts breaks each rule once to prove it holds.
  */
 const USE_CASES = "^src/server/(?!(?:db|http|email|sms|notify)/)[^/]+/";
@@ -28,6 +29,22 @@ module.exports = {
       to: { pathNot: ["^src/(core|i18n)/", "node_modules/(zod|node-html-parser)/"] },
     },
     {
+      name: "browser-never-imports-server-core",
+      severity: "error",
+      comment:
+        "Pages, page bodies, layouts, components, islands and browser code never import src/core/server: whatever they import may ship to phones, and those rules (health, the SEO audit, GSM-7, person keys…) are the server's and the build's alone. Tests aside.",
+      from: { path: "^src/(components|browser|pages|page-bodies|layouts)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^src/core/server/" },
+    },
+    {
+      name: "shared-core-never-imports-server-core",
+      severity: "error",
+      comment:
+        "The core outside src/core/server and the shared schemas are what islands import, so they never lean on src/core/server: an import there would carry a server rule to the browser. Tests aside.",
+      from: { path: "^src/(core/(?!server/)|schemas/)", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^src/core/server/" },
+    },
+    {
       name: "i18n-is-words",
       severity: "error",
       comment: "The word tables import only each other and the facts they word (src/data), so every layer may use them.",
@@ -40,7 +57,7 @@ module.exports = {
       comment:
         "The zod schemas both sides import may use core and the word tables, never the server, the browser or build-time code.",
       from: { path: "^src/schemas/", pathNot: ["\\.test\\.tsx?$"] },
-      to: { path: "^src/(server|browser|build|components|config|pages|layouts)/|^netlify/" },
+      to: { path: "^src/(server|browser|build-time|components|config|pages|layouts)/|^netlify/" },
     },
     {
       name: "browser-never-imports-server",
@@ -54,7 +71,7 @@ module.exports = {
       severity: "error",
       comment: "Islands and browser code never import build-time page helpers (they read the content collections, which exist only at build time).",
       from: { path: "^src/(browser|components/islands|components/ui)/" },
-      to: { path: "^src/build/" },
+      to: { path: "^src/build-time/" },
     },
     {
       name: "tests-stay-in-tests",

@@ -2,7 +2,7 @@
  * The business facts reach every built file from src/config/business.ts (read over dist/, no
  * browser): the tests' build is made with BUSINESS_PHONE set to another number (see
  * playwright.config.ts), so the default number typed out anywhere in content, a page, a script
- * or a feed shows up here. Open Graph cards draw the number from business.ts too (src/build/og-image.ts).
+ * or a feed shows up here. Open Graph cards draw the number from business.ts too (src/build-time/og-image.ts).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

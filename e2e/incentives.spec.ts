@@ -3,13 +3,13 @@
  * credit's line (in either language), and none of the old site's "$3,200" and "$3,800"
  * figures, anywhere in any page, structured data included. The pages are files, so this runs
  * in the desktop project only. Unit tests with a frozen date cover each side of an expiry
- * (src/build/incentives.test.ts).
+ * (src/build-time/incentives.test.ts).
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { isInForce } from "../src/core/incentives";
-import { buildDate } from "../src/build/build-date";
-import { incentiveLabel } from "../src/build/incentives";
+import { isInForce } from "../src/core/server/incentives";
+import { buildDate } from "../src/build-time/build-date";
+import { incentiveLabel } from "../src/build-time/incentives";
 import { allIncentives } from "../tests/helpers/incentive-facts";
 import { builtHtmlFiles } from "./site";
 

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import type { SeoAuditReport } from "../src/core/seo-audit";
+import type { SeoAuditReport } from "../src/core/server/seo-audit";
 import { builtPagePaths } from "./site";
 
 const reportFile = join(process.cwd(), "dist", "admin", "seo-audit.json");

@@ -8,7 +8,7 @@
  */
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
-import { PHOTO_MEMORY_TUNABLES } from "../src/core/photo-memory.ts";
+import { PHOTO_MEMORY_TUNABLES } from "../src/core/server/photo-memory.ts";
 
 /** In the first process: starts the child and ends with its exit code, never returning. In the child (or off Linux): returns. */
 export async function relaunchWithTunedAllocator() {

@@ -1,5 +1,5 @@
 /**
- * Content collections, loaded by Astro from the folders src/build/content-schemas/collections.ts
+ * Content collections, loaded by Astro from the folders src/build-time/content-schemas/collections.ts
  * names, each checked by its schema: a file that breaks one stops the build with a message naming
  * the file and field (`npm run check:content` says the same in seconds, with the fix).
  *
@@ -8,8 +8,8 @@
  */
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import { contentCollectionsByName, SPANISH_SUFFIX } from "./build/content-schemas/collections";
-import { afterServiceCities, serviceCitiesLoader } from "./build/service-cities-loader";
+import { contentCollectionsByName, SPANISH_SUFFIX } from "./build-time/content-schemas/collections";
+import { afterServiceCities, serviceCitiesLoader } from "./build-time/service-cities-loader";
 
 const english = (folder: string) => glob({ pattern: ["**/*.md", `!**/*${SPANISH_SUFFIX}`], base: `./src/content/${folder}` });
 // Translations keep the English entry's id ("interior-doors/barn-doors"), so pages can pair them.
@@ -19,7 +19,7 @@ const spanish = (folder: string) =>
 const { services, cities, products, brands, posts } = contentCollectionsByName;
 
 // The English city pages are read first, and their facts written for the functions and the
-// {{serviceArea}} token (src/build/service-cities-loader.ts); every other collection waits for them.
+// {{serviceArea}} token (src/build-time/service-cities-loader.ts); every other collection waits for them.
 const then = afterServiceCities;
 
 // Spelled out one by one: Astro types each collection's entries from its schema here.

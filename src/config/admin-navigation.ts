@@ -1,7 +1,7 @@
 /**
  * The admin's screens, in the order the admin frame's navigation lists them
  * (src/layouts/AdminLayout.astro), and what waits on each: the count a screen shows beside its
- * name comes from GET /api/admin/waiting (src/schemas/admin-waiting.ts), and the dashboard's
+ * name comes from GET /api/admin/waiting (src/schemas/admin/waiting.ts), and the dashboard's
  * "Waiting for you" lists the same counts with the same words and links. A new screen is one
  * entry here (its page uses AdminLayout); a new kind of waiting work is a `waiting` on its entry.
  *
@@ -10,7 +10,7 @@
  * build's link check fails on a link to a page that is not built), and gives Jobs its `waiting`
  * once the count of jobs waiting joins AdminWaiting.
  */
-import type { WaitingKey } from "@/schemas/admin-waiting";
+import type { WaitingKey } from "@/schemas/admin/waiting";
 
 /** The icons the navigation draws (src/components/Icon.astro has each). */
 export type AdminIcon = "sun" | "calendar" | "clipboard" | "inbox" | "users" | "fileText" | "wrench" | "truck" | "message" | "settings" | "search" | "star";

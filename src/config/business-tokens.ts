@@ -5,7 +5,7 @@
  */
 import { business } from "./business";
 import { serviceCities } from "./service-cities";
-import { businessTokenValues, fillBusinessTokens, hasBusinessToken } from "../core/business-tokens";
+import { businessTokenValues, fillBusinessTokens, hasBusinessToken } from "../core/server/business-tokens";
 
 const facts = { phone: business.phone, license: business.rocLicense.number, hours: business.hours };
 

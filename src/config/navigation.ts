@@ -1,7 +1,7 @@
 /**
  * The frame of the site's menus: the hand-built pages the header always shows, the estimate
  * button, and the footer's outside resources. Everything the content provides (services,
- * cities, brands, posts, plain pages) is added from the content files by src/build/navigation.ts.
+ * cities, brands, posts, plain pages) is added from the content files by src/build-time/navigation.ts.
  * Labels here are English; src/i18n/ui.ts (pageNames) names these pages in Spanish.
  */
 

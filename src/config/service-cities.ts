@@ -3,7 +3,7 @@
  * it to the `{{serviceArea}}` token, to structured data's areaServed and to the booking service
  * area (its ZIP codes), with no list kept anywhere else. The city files are read once, by the
  * content layer (the `cities` collection, with its schema), whose loader writes the facts the rest
- * of the site needs to build/service-cities.json (src/build/service-cities-loader.ts): the
+ * of the site needs to build/service-cities.json (src/build-time/service-cities-loader.ts): the
  * functions ship that file (netlify.toml), and the tokens read it while the other pages load.
  */
 import { readFileSync, statSync } from "node:fs";

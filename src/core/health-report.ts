@@ -43,7 +43,7 @@ export const healthReportSchema = z.object({
   }),
   /** Notices for the owner that do not fail the check (e.g. no ROC licence number set); empty when none. */
   warnings: z.array(z.string()),
-  /** The optional services not set up yet (src/core/health.ts OPTIONAL_SERVICES), each with what to set; empty when all are. */
+  /** The optional services not set up yet (src/core/server/health.ts OPTIONAL_SERVICES), each with what to set; empty when all are. */
   notSetUp: z.array(z.object({ id: z.string(), name: z.string(), set: z.string() })),
   /** Whether the Google reviews (Places API key and place ID) are set; optional, never failing. */
   reviews: z.enum(["configured", "not configured"]),

@@ -60,7 +60,7 @@ export function countOf(key: CeilingKey, count: number): string {
 }
 
 /**
- * The most of the booking ceiling one network (an IPv4 /24, an IPv6 /48: src/core/address-key.ts)
+ * The most of the booking ceiling one network (an IPv4 /24, an IPv6 /48: src/core/server/address-key.ts)
  * may take in a window: a fifth, at least 2. So with the floor of 10, two networks that book
  * what they can still leave six places to everyone else, and a script must come from five
  * networks at least to reach the ceiling.

@@ -1,6 +1,6 @@
 /**
  * Merging a translation file into its English entry. A translation carries only words
- * (see src/build/content-schemas/translation.ts); every fact comes from the English entry, so a
+ * (see src/build-time/content-schemas/translation.ts); every fact comes from the English entry, so a
  * price or ZIP code can never drift between languages.
  */
 

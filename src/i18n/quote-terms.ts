@@ -115,7 +115,7 @@ const LAST_MINUTE = "23:59";
 
 /**
  * The last moment to cancel a contract whose last day to cancel is `lastDay` (a Phoenix day,
- * src/core/cooling-off.ts lastDayToCancel): "11:59 p.m. on Tuesday, December 1, 2026" /
+ * src/core/server/cooling-off.ts lastDayToCancel): "11:59 p.m. on Tuesday, December 1, 2026" /
  * "las 11:59 p.m. del martes, 1 de diciembre de 2026". The notice of cancellation fills its date with it.
  */
 export function cancelDeadlineWords(lastDay: string, locale: Locale): string {

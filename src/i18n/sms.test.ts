@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldToGsm7, smsLength } from "@/core/gsm7";
+import { foldToGsm7, smsLength } from "@/core/server/gsm7";
 import { smsCopy } from "./sms";
 import { locales } from "./locales";
 

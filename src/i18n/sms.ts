@@ -1,7 +1,7 @@
 /**
  * The words of text messages, in each language, with the consent box's (./sms-consent.ts).
  * Texts name the business, and stay under 160 GSM-7 characters where the manage link allows
- * (Spanish is folded to GSM-7 when sent, see foldToGsm7 in src/core/gsm7.ts). Server-side
+ * (Spanish is folded to GSM-7 when sent, see foldToGsm7 in src/core/server/gsm7.ts). Server-side
  * words: the forms' islands import ./sms-consent.ts alone. `es` must have every key `en` has.
  */
 import { endSentence } from "./end-sentence";

@@ -10,7 +10,7 @@ const en = {
   skipLink: "Skip to main content",
   /**
    * Names of the hand-built pages and outside links by English path, where the language needs
-   * its own; content pages name themselves in their files (src/build/page-labels.ts).
+   * its own; content pages name themselves in their files (src/build-time/page-labels.ts).
    */
   pageNames: {} as Record<string, string>,
   nav: { main: "Main", mobile: "Mobile", menu: "Menu", openMenu: "Open menu", closeMenu: "Close menu", call: "Call", account: "Account and dashboard", hours: "Business hours" },

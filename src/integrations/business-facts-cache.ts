@@ -7,7 +7,7 @@
  * when they change. (Astro's own check hashes its config without Vite's part or functions, so
  * the facts cannot ride there.) The service area's tokens are the city pages' names, which the
  * content layer itself reads: a changed list makes the collections load afresh
- * (src/build/service-cities-loader.ts).
+ * (src/build-time/service-cities-loader.ts).
  */
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";

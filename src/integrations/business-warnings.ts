@@ -8,7 +8,7 @@
 import { envValue } from "../config/env-value";
 import type { AstroIntegration } from "astro";
 import { business } from "../config/business";
-import { ROC_LICENSE_WARNING } from "../core/health";
+import { ROC_LICENSE_WARNING } from "../core/server/health";
 
 /** The notice for a build in `context` (Netlify's CONTEXT), or null when nothing is missing. */
 export function licenceNotice(licence: string | undefined, context: string | undefined): { level: "error" | "warn"; message: string } | null {

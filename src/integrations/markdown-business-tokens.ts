@@ -1,6 +1,6 @@
 /**
  * Markdown (Sätteri mdast) plugin: fills `{{phone}}`, `{{hours}}` and the other business tokens
- * (src/core/business-tokens.ts) in the text and link addresses of every Markdown body, so a
+ * (src/core/server/business-tokens.ts) in the text and link addresses of every Markdown body, so a
  * `[{{phone}}]({{phoneLink}})` link follows BUSINESS_PHONE. An unknown token fails the build
  * with the file and the token named.
  */

@@ -4,12 +4,12 @@
  * needs and still gets the head, header, footer, Open Graph card and site-map entry. Astro reads
  * the layout from the frontmatter its Markdown processor hands back (Astro's documentation sets a
  * default layout the same way, from a remark plugin); a page that names a layout keeps it, and
- * src/build/site-pages.ts checks that it is this one. Content collections are left alone.
+ * src/build-time/site-pages.ts checks that it is this one. Content collections are left alone.
  */
 import type { SatteriProcessorOptions } from "@astrojs/markdown-satteri";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { MARKDOWN_PAGE_LAYOUT } from "../build/content-schemas/page";
+import { MARKDOWN_PAGE_LAYOUT } from "../build-time/content-schemas/page";
 
 type MdastPlugins = NonNullable<SatteriProcessorOptions["mdastPlugins"]>;
 

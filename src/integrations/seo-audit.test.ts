@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SITE, pageHtml } from "../core/seo-audit/fixtures";
-import type { SeoAuditReport } from "../core/seo-audit";
+import { SITE, pageHtml } from "../core/server/seo-audit/fixtures";
+import type { SeoAuditReport } from "../core/server/seo-audit";
 import seoAudit, { SEO_AUDIT_FILE, auditBuild, pagePathOf, summaryLine } from "./seo-audit";
 
 const now = new Date("2026-12-01T17:00:00.000Z");

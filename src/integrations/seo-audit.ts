@@ -13,7 +13,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { CMS_PATH } from "../config/cms";
-import { auditSite, readSitemapPaths, type SeoAuditReport } from "../core/seo-audit";
+import { auditSite, readSitemapPaths, type SeoAuditReport } from "../core/server/seo-audit";
 
 /** Where the report goes, relative to dist (served at /admin/seo-audit.json). */
 export const SEO_AUDIT_FILE = "admin/seo-audit.json";

@@ -2,7 +2,7 @@ import type { APIRoute } from "astro";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import { LOGO_SIZE } from "@/build/structured-data";
+import { LOGO_SIZE } from "@/build-time/structured-data";
 
 /** The brand mark (read from the project root, where the build runs) (public/favicon.svg) as a square PNG, for structured data's `logo` (search engines want a raster image). */
 export const GET: APIRoute = async () => {

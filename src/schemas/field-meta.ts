@@ -2,7 +2,7 @@
  * What a content schema tells the CMS beyond its zod rules, kept in zod's metadata: every field's
  * `meta({ title, description })` is the label and hint an editor reads, and the keys declared
  * here say which control edits it and how a pattern's mistake is worded
- * (src/build/cms-config.ts writes the CMS configuration from them).
+ * (src/build-time/cms-config.ts writes the CMS configuration from them).
  */
 import { z } from "zod";
 

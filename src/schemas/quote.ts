@@ -180,7 +180,7 @@ export interface QuoteView {
   cancelUntil: string | null;
   /** The last Phoenix day to cancel, for the words (src/i18n/quote-terms.ts cancelUntilSentence). */
   lastDayToCancel: string | null;
-  /** Whether a contract can be made now: the business facts give the licence number and street address it must state (src/core/contract-facts.ts). False: no signature is taken, the page says to call. */
+  /** Whether a contract can be made now: the business facts give the licence number and street address it must state (src/core/server/contract-facts.ts). False: no signature is taken, the page says to call. */
   contractReady: boolean;
   deposit: DepositView | null;
   /** Whether deposits are taken online (Stripe configured). */
@@ -235,7 +235,7 @@ export interface AdminQuoteDetail extends AdminQuote {
   cancelledAt: string | null;
   signature: { optionId: string; typedName: string; signedAt: string; ipAddress: string | null; userAgent: string | null; consentVersion: string; documentSha256: string; revision: number } | null;
   payments: QuotePaymentView[];
-  /** Why it cannot be sent now (the business facts lack what a contract must state, src/core/contract-facts.ts), or null. */
+  /** Why it cannot be sent now (the business facts lack what a contract must state, src/core/server/contract-facts.ts), or null. */
   cannotSend: string | null;
 }
 

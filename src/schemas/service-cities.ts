@@ -1,8 +1,8 @@
 /**
  * The cities we serve as the content layer read them from the city pages (src/content/cities,
- * checked by their schema, src/build/content-schemas/city.ts) and wrote them for what runs without
+ * checked by their schema, src/build-time/content-schemas/city.ts) and wrote them for what runs without
  * the collections: the functions (the booking service area), and the business tokens that name the
- * area while the other pages' Markdown loads. src/build/service-cities-loader.ts writes the file;
+ * area while the other pages' Markdown loads. src/build-time/service-cities-loader.ts writes the file;
  * src/config/service-cities.ts reads it.
  */
 import { z } from "zod";

@@ -134,7 +134,7 @@ const envSchema = z.object({
   /**
    * glibc's allocator settings, read by the runtime when a function's process starts; only read
    * here so /api/health can warn a deployed site that lacks the one that gives photo memory back
-   * (src/core/photo-memory.ts).
+   * (src/core/server/photo-memory.ts).
    */
   GLIBC_TUNABLES: optionalText,
   /** Photo uploads one client address may send per hour; the next is refused with 429. */

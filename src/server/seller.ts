@@ -2,10 +2,10 @@
  * The seller a quote and its contract name: the business facts (src/config/business.ts, read when
  * the function was built), with this request's environment laid over the facts a contract cannot
  * go without (ROC_LICENSE, BUSINESS_STREET, BUSINESS_ZIP), as /api/health reads them; and which
- * of those are still missing (src/core/contract-facts.ts).
+ * of those are still missing (src/core/server/contract-facts.ts).
  */
 import { business } from "@/config/business";
-import { missingContractFacts, type ContractFact } from "@/core/contract-facts";
+import { missingContractFacts, type ContractFact } from "@/core/server/contract-facts";
 import type { QuoteDocument } from "@/core/quote-document";
 import type { ServerEnv } from "./env";
 

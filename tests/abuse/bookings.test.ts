@@ -3,7 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import formTokenHandler from "../../netlify/functions/form-token.mts";
-import { emailKey, phoneKey } from "../../src/core/person-key";
+import { emailKey, phoneKey } from "../../src/core/server/person-key";
 import { HELD_BOOKING_SOURCES } from "../../src/core/limits";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
 import { saveCalendarSettings } from "../../src/server/db/settings/calendar";
@@ -168,7 +168,7 @@ describe("the per-person cap", () => {
 });
 
 describe("person keys in the database", () => {
-  it("match the pure rules of src/core/person-key.ts", async () => {
+  it("match the pure rules of src/core/server/person-key.ts", async () => {
     const cases = [
       ["  J.Doe+x@GMail.com ", "+1 (480) 555-0142"],
       ["a.b@googlemail.com", "480.555.0142"],

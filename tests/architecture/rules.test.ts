@@ -4,7 +4,7 @@
  * folders of src, form one-way graphs.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,6 +47,10 @@ describe("the repository", () => {
     expect(findCycle(edges)).toEqual([]);
   });
 
+  it("has no .astro page, page body, layout or component that imports src/core/server", () => {
+    expect(astroFilesImportingServerCore(ROOT)).toEqual([]);
+  });
+
   it("has top-level folders of src that import each other one way only (pages → page bodies → layouts → components, config → schemas)", () => {
     const edges = topFolderEdges();
     expect(edges.get("page-bodies")).toContain("layouts");
@@ -55,6 +59,20 @@ describe("the repository", () => {
   });
 });
 
+/** Import lines, dynamic imports and bare imports: what a code or Astro file's specifiers are. */
+const SPECIFIERS = /(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|import\s+["']([^"']+)["']/g;
+
+/** The paths (extension left off) that the file at `path` imports inside `src` (`@/…` or relative), read from its import lines. */
+function importedPaths(src: string, path: string): string[] {
+  const targets: string[] = [];
+  for (const match of readFileSync(path, "utf8").matchAll(SPECIFIERS)) {
+    const specifier = match[1] ?? match[2] ?? match[3]!;
+    const target = specifier.startsWith("@/") ? join(src, specifier.slice(2)) : specifier.startsWith(".") ? resolve(dirname(path), specifier) : null;
+    if (target) targets.push(target);
+  }
+  return targets;
+}
+
 /**
  * Which top-level folders of src each one imports, read from the import lines of its code and
  * Astro files (dependency-cruiser reads no .astro file; pages, layouts and components are most of
@@ -62,7 +80,6 @@ describe("the repository", () => {
  */
 function topFolderEdges(): Map<string, Set<string>> {
   const src = join(ROOT, "src");
-  const specifiers = /(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|import\s+["']([^"']+)["']/g;
   const folderOf = (path: string) => {
     const inside = relative(src, path);
     return inside.startsWith("..") ? null : inside.includes("/") ? inside.split("/")[0]! : "(base)";
@@ -72,14 +89,34 @@ function topFolderEdges(): Map<string, Set<string>> {
     if (!/\.(ts|tsx|mts|astro)$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
     const path = join(src, file);
     const from = folderOf(path)!;
-    for (const match of readFileSync(path, "utf8").matchAll(specifiers)) {
-      const specifier = match[1] ?? match[2] ?? match[3]!;
-      const target = specifier.startsWith("@/") ? join(src, specifier.slice(2)) : specifier.startsWith(".") ? resolve(dirname(path), specifier) : null;
-      const to = target && folderOf(target);
+    for (const target of importedPaths(src, path)) {
+      const to = folderOf(target);
       if (to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
     }
   }
   return edges;
+}
+
+/**
+ * The .astro files under the pages, page bodies, layouts and components of `root` that import
+ * src/core/server, as "file → import": dependency-cruiser reads no .astro file, so its
+ * browser-never-imports-server-core rule sees only their .ts and .tsx neighbours.
+ */
+function astroFilesImportingServerCore(root: string): string[] {
+  const src = join(root, "src");
+  const found: string[] = [];
+  for (const folder of ["components", "pages", "page-bodies", "layouts"]) {
+    const dir = join(src, folder);
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+      if (!file.endsWith(".astro")) continue;
+      const path = join(dir, file);
+      for (const target of importedPaths(src, path)) {
+        if (relative(src, target).startsWith("core/server/")) found.push(`${relative(root, path)} → ${relative(root, target)}`);
+      }
+    }
+  }
+  return found;
 }
 
 /** A cycle among the folders, as the path around it, or [] when there is none. */
@@ -130,10 +167,12 @@ describe("each rule, broken once in a small copy of the layout", () => {
   const cases: { rule: string; from: string; to: string; files: Record<string, string> }[] = [
     { rule: "no-circular", from: "src/core/a.ts", to: "src/core/b.ts", files: { "src/core/a.ts": 'import { b } from "./b";\nexport const a = () => b;\n', "src/core/b.ts": 'import { a } from "./a";\nexport const b = () => a;\n' } },
     { rule: "core-is-pure", from: "src/core/rule.ts", to: "src/server/db/client.ts", files: { "src/core/rule.ts": 'import { db } from "@/server/db/client";\nexport const rule = db;\n', "src/server/db/client.ts": "export const db = 1;\n" } },
+    { rule: "browser-never-imports-server-core", from: "src/components/islands/text-box.tsx", to: "src/core/server/gsm7.ts", files: { "src/components/islands/text-box.tsx": 'import { smsLength } from "@/core/server/gsm7";\nexport const TextBox = () => smsLength("hi");\n', "src/core/server/gsm7.ts": "export const smsLength = (text: string) => text.length;\n" } },
+    { rule: "shared-core-never-imports-server-core", from: "src/core/availability.ts", to: "src/core/server/person-key.ts", files: { "src/core/availability.ts": 'import { emailKey } from "./server/person-key";\nexport const availability = emailKey;\n', "src/core/server/person-key.ts": "export const emailKey = 1;\n" } },
     { rule: "i18n-is-words", from: "src/i18n/words.ts", to: "src/config/business.ts", files: { "src/i18n/words.ts": 'import { brand } from "@/config/business";\nexport const words = brand;\n', "src/config/business.ts": 'export const brand = "B";\n' } },
     { rule: "schemas-below-the-sides", from: "src/schemas/visit.ts", to: "src/server/env.ts", files: { "src/schemas/visit.ts": 'import { env } from "@/server/env";\nexport const schema = env;\n', "src/server/env.ts": "export const env = 1;\n" } },
     { rule: "browser-never-imports-server", from: "src/components/islands/panel.tsx", to: "src/server/db/client.ts", files: { "src/components/islands/panel.tsx": 'import { db } from "@/server/db/client";\nexport const Panel = () => db;\n', "src/server/db/client.ts": "export const db = 1;\n" } },
-    { rule: "browser-never-imports-build-time-code", from: "src/browser/client.ts", to: "src/build/content.ts", files: { "src/browser/client.ts": 'import { pages } from "@/build/content";\nexport const client = pages;\n', "src/build/content.ts": "export const pages = [];\n" } },
+    { rule: "browser-never-imports-build-time-code", from: "src/browser/client.ts", to: "src/build-time/content.ts", files: { "src/browser/client.ts": 'import { pages } from "@/build-time/content";\nexport const client = pages;\n', "src/build-time/content.ts": "export const pages = [];\n" } },
     { rule: "tests-stay-in-tests", from: "src/server/booking/book.ts", to: "tests/helpers/stand-in.ts", files: { "src/server/booking/book.ts": 'import { standIn } from "../../../tests/helpers/stand-in";\nexport const book = standIn;\n', "tests/helpers/stand-in.ts": "export const standIn = 1;\n" } },
     { rule: "channels-know-no-events", from: "src/server/email/send.ts", to: "src/server/notify/visits.ts", files: { "src/server/email/send.ts": 'import { visitBooked } from "../notify/visits";\nexport const send = visitBooked;\n', "src/server/notify/visits.ts": "export const visitBooked = 1;\n" } },
     { rule: "notify-below-use-cases", from: "src/server/notify/visits.ts", to: "src/server/booking/cancel.ts", files: { "src/server/notify/visits.ts": 'import { cancel } from "../booking/cancel";\nexport const visits = cancel;\n', "src/server/booking/cancel.ts": "export const cancel = 1;\n" } },
@@ -149,6 +188,13 @@ describe("each rule, broken once in a small copy of the layout", () => {
     },
     { rule: "base-below-everything", from: "src/server/db/links.ts", to: "src/server/sms/send.ts", files: { "src/server/db/links.ts": 'import { send } from "../sms/send";\nexport const links = send;\n', "src/server/sms/send.ts": "export const send = 1;\n" } },
   ];
+
+  it("finds an .astro page that imports src/core/server, which dependency-cruiser cannot read", () => {
+    const dir = join(sandbox, "astro-server-core");
+    mkdirSync(join(dir, "src/pages"), { recursive: true });
+    writeFileSync(join(dir, "src/pages/health.astro"), '---\nimport { healthReport } from "@/core/server/health";\n---\n<p>{healthReport}</p>\n');
+    expect(astroFilesImportingServerCore(dir)).toEqual(["src/pages/health.astro → src/core/server/health"]);
+  });
 
   for (const { rule, from, to, files } of cases) {
     it(`fails "${rule}" naming ${from} and ${to}`, () => {

@@ -3,7 +3,8 @@
  * from a function (signed in as an admin, or as `user`), and sample API data.
  */
 import { vi } from "vitest";
-import type { AdminAppointment, AdminLead } from "@/schemas/admin";
+import type { AdminAppointment } from "@/schemas/admin/appointments";
+import type { AdminLead } from "@/schemas/admin/leads";
 import type { MyAppointment } from "@/schemas/appointment";
 import { NO_TEXTS } from "@/schemas/sms-admin";
 

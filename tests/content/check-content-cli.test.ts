@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { main } from "@/build/content-check/cli";
+import { main } from "@/build-time/content-check/cli";
 
 const ROOT = join(__dirname, "../..");
 const NOW = new Date("2026-11-26T12:00:00Z");

@@ -3,7 +3,7 @@
  * written word: the Markdown in src/content and src/pages, the pages' descriptions in src/config,
  * the project data, and the word tables of src/i18n and the customer emails (their functions
  * called too, and the Spanish sentences built around "10:00 a.m." read as a customer reads
- * them). The rules themselves live in src/build/content-check/editor-rules.ts, which
+ * them). The rules themselves live in src/build-time/content-check/editor-rules.ts, which
  * `npm run check:content` applies to content files as an editor saves them; this test holds the
  * words in code to them too. Cheap: files and plain functions only, no build.
  */
@@ -16,9 +16,9 @@ import { bookingCopy } from "@/i18n/booking";
 import { estimateCopy } from "@/i18n/copy/estimate";
 import { formatWindow } from "@/i18n/dates";
 import { homeCopy } from "@/i18n/copy/home";
-import { readContentFiles } from "@/build/content-check/content-files";
-import { bookingWindowWords, editorRules } from "@/build/content-check/editor-rules";
-import { checkZipCodes } from "@/build/content-check/site-checks";
+import { readContentFiles } from "@/build-time/content-check/content-files";
+import { bookingWindowWords, editorRules } from "@/build-time/content-check/editor-rules";
+import { checkZipCodes } from "@/build-time/content-check/site-checks";
 
 const ROOT = join(__dirname, "../..");
 

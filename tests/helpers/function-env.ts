@@ -16,7 +16,7 @@ import { openRealPostgresDatabase, openTestDatabase, realPostgresAvailable, type
 /** The page paths the beacon function accepts in tests (a build writes the real list). */
 export const SITE_PAGES_FIXTURE = "tests/fixtures/site-pages.json";
 
-/** The service cities as the content layer writes them (src/build/service-cities-loader.ts), for tests, which run without a build. */
+/** The service cities as the content layer writes them (src/build-time/service-cities-loader.ts), for tests, which run without a build. */
 export const SERVICE_CITIES_FIXTURE = "tests/fixtures/service-cities.json";
 
 export function useFunctionEnv(databaseUrl: () => string, { now }: { now?: Date } = {}): void {

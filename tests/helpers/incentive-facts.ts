@@ -5,8 +5,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import type { IncentiveFact } from "../../src/core/incentives";
-import { incentiveSchema } from "../../src/build/content-schemas/shared";
+import type { IncentiveFact } from "../../src/core/server/incentives";
+import { incentiveSchema } from "../../src/build-time/content-schemas/shared";
 
 const content = join(import.meta.dirname, "../../src/content");
 

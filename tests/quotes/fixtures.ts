@@ -28,7 +28,7 @@ export function useStripeStandIn(): StripeStandIn {
   return new Proxy({} as StripeStandIn, { get: (_target, key) => Reflect.get(standIn!, key) });
 }
 
-/** The business facts a contract must state (src/core/contract-facts.ts), as the environment overrides them: without them no quote is sent or signed. */
+/** The business facts a contract must state (src/core/server/contract-facts.ts), as the environment overrides them: without them no quote is sent or signed. */
 export const CONTRACT_FACTS = { ROC_LICENSE: "ROC 123456", BUSINESS_STREET: "1230 N Gilbert Rd" } as const;
 
 /** Sets CONTRACT_FACTS before each test of the file. */

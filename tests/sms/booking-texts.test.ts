@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import { getDb } from "../../src/server/db/client";
-import { DEFAULT_QUIET_HOURS } from "../../src/core/quiet-hours";
+import { DEFAULT_QUIET_HOURS } from "../../src/core/server/quiet-hours";
 import { appointments, smsConsents, smsMessages, smsNumbers } from "../../src/server/db/schema";
 import { resetServerEnv, serverEnv } from "../../src/server/env";
 import { SMS_CONSENT_VERSION } from "../../src/i18n/sms";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import leadsHandler from "../../netlify/functions/leads.mts";
 import { getDb } from "../../src/server/db/client";
-import { DEFAULT_QUIET_HOURS } from "../../src/core/quiet-hours";
+import { DEFAULT_QUIET_HOURS } from "../../src/core/server/quiet-hours";
 import { smsConsents } from "../../src/server/db/schema";
 import { serverEnv } from "../../src/server/env";
 import { retryTexts } from "../../src/server/notify/texts";

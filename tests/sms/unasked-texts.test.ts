@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import leadsHandler from "../../netlify/functions/leads.mts";
-import { DEFAULT_QUIET_HOURS } from "../../src/core/quiet-hours";
+import { DEFAULT_QUIET_HOURS } from "../../src/core/server/quiet-hours";
 import { AUTOMATIC_CEILINGS } from "../../src/core/site-ceilings";
 import { getDb } from "../../src/server/db/client";
 import { appointments, emailOutbox, smsConsents, smsMessages } from "../../src/server/db/schema";

@@ -11,7 +11,7 @@
 import { ADMIN_DATA_CHANGED } from "@/browser/admin-events";
 import { LOGGED_OUT_PATH, logOut } from "@/browser/log-out";
 import { fetchSignedInUser } from "@/browser/signed-in-user";
-import type { AdminWaiting, WaitingKey } from "@/schemas/admin-waiting";
+import type { AdminWaiting, WaitingKey } from "@/schemas/admin/waiting";
 import { adminWaiting } from "@/schemas/routes/admin";
 import { setupMenuDialog } from "./menu-dialog";
 

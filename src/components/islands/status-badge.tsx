@@ -4,7 +4,7 @@
  */
 import type { ComponentProps } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { LeadStatus } from "@/schemas/admin";
+import type { LeadStatus } from "@/schemas/admin/leads";
 import type { AppointmentStatus } from "@/schemas/appointment";
 
 const STATUS_TONES: Record<AppointmentStatus | LeadStatus, BadgeTone> = {

@@ -1,4 +1,4 @@
-/** The home page's words in each language; facts (phone, warranty, experience) come from src/config/business.ts, the savings banner from the incentives in force (src/build/incentives.ts). */
+/** The home page's words in each language; facts (phone, warranty, experience) come from src/config/business.ts, the savings banner from the incentives in force (src/build-time/incentives.ts). */
 import type { Locale } from "../locales";
 
 const en = {

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { getCollection } from "astro:content";
-import { brandName } from "@/build/content";
+import { brandName } from "@/build-time/content";
 import type { CatalogLine } from "@/schemas/quote";
 
 /**

@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { ui } from "@/i18n/ui";
-import { renderOgImage } from "@/build/og-image";
-import { listSitePages, listSpanishPages } from "@/build/site-pages";
+import { renderOgImage } from "@/build-time/og-image";
+import { listSitePages, listSpanishPages } from "@/build-time/site-pages";
 
 /** One 1200x630 social card per page in each language, rendered at build time from the page's own title. */
 export const getStaticPaths = (async () => {

@@ -3,31 +3,19 @@
  * 403 not an admin or a write from another site). Lists take their filters as a query string.
  */
 import type { CalendarSettings, calendarSettingsSchema } from "@/core/calendar-settings";
-import type { PlacesConnectionReport } from "../admin";
-import type {
-  AdminAppointment,
-  AdminAppointmentDetail,
-  AdminCustomerPage,
-  AdminDashboard,
-  AdminLead,
-  AdminLeadDetail,
-  AdminPage,
-  AffectedAppointment,
-  CalendarFeedState,
-  CalendarSettingsRecord,
-  CustomerRecord,
-  NewCalendarFeed,
-  adminListQuerySchema,
-  appointmentPatchSchema,
-  customerListQuerySchema,
-  leadListQuerySchema,
-  leadPatchSchema,
-} from "../admin";
+import type { PlacesConnectionReport } from "../admin/google-reviews";
+import type { AdminAppointment, AdminAppointmentDetail, adminListQuerySchema, appointmentPatchSchema } from "../admin/appointments";
+import type { CalendarFeedState, NewCalendarFeed } from "../admin/calendar-feed";
+import type { AffectedAppointment, CalendarSettingsRecord } from "../admin/calendar-settings";
+import type { AdminCustomerPage, CustomerRecord, customerListQuerySchema } from "../admin/customers";
+import type { AdminDashboard } from "../admin/dashboard";
+import type { AdminLead, AdminLeadDetail, leadListQuerySchema, leadPatchSchema } from "../admin/leads";
+import type { AdminPage } from "../admin/lists";
 import type { AdminQuote, AdminQuoteDetail, PipelineWindow, QuoteSettings, QuoteSubject, QuoteWriteResult, newQuoteSchema, quoteEditSchema, quoteListQuerySchema, quotePatchSchema, quoteSettingsSchema } from "../quote";
 import type { adminMoveSchema } from "../reschedule";
 import type { SiteCeilingsRecord, siteCeilingSettingsSchema } from "../site-ceilings";
 import type { AdminTextStats, AdminTextThread, adminTextSchema, onMyWaySchema } from "../sms-admin";
-import type { AdminWaiting } from "../admin-waiting";
+import type { AdminWaiting } from "../admin/waiting";
 import type { InboxPage, InboxText, textInboxPatchSchema, textInboxQuerySchema } from "../text-inbox";
 import type { SmsSettings, smsSettingsSchema } from "../sms-settings";
 import type { AdminSources } from "../sources";

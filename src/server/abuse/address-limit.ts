@@ -1,10 +1,10 @@
 /**
  * Per-address limits that hold on every function instance: each request is counted in
  * Postgres, and one over the limit is refused with 429 and Retry-After. An IPv6 client is
- * counted by its /64 (src/core/address-key.ts), which one home or phone holds whole, and by its
+ * counted by its /64 (src/core/server/address-key.ts), which one home or phone holds whole, and by its
  * /48 with a wider limit, so a client holding a /48 cannot make 65,536 fresh starts.
  */
-import { addressBlockKey, addressKey, IPV6_BLOCK_FACTOR } from "@/core/address-key";
+import { addressBlockKey, addressKey, IPV6_BLOCK_FACTOR } from "@/core/server/address-key";
 import { addressLimitVerdict, rateWindow, tooManyRequestsMessage, type AddressLimit, type LimitVerdict } from "@/core/limits";
 import { business } from "@/config/business";
 import type { Locale } from "@/i18n/locales";

@@ -5,7 +5,7 @@
  * the first one past tells the admins (once: src/server/notify/ceilings.ts). Texts take their
  * places where they leave, in the SMS outbox.
  */
-import { addressNetworkKey } from "@/core/address-key";
+import { addressNetworkKey } from "@/core/server/address-key";
 import { ceilingWindow, networkShare, type CeilingKey } from "@/core/site-ceilings";
 import type { Database } from "../db/client";
 import { giveBackHit, takeHit } from "../db/limits/rate-limits";

@@ -1,5 +1,5 @@
 /** One appointment as the admin detail view shows it: every field and its change history. */
-import type { AdminAppointmentDetail } from "@/schemas/admin";
+import type { AdminAppointmentDetail } from "@/schemas/admin/appointments";
 import { listEvents } from "../db/appointments/events";
 import { findAppointment } from "../db/appointments/status";
 import type { Database } from "../db/client";

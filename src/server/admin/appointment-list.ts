@@ -3,7 +3,8 @@
  * with their marks, counted only so far (the statements, and why each read stays bounded, are in
  * src/server/db/admin-lists/appointments.ts).
  */
-import type { AdminAppointment, AdminListQuery, AdminPage } from "@/schemas/admin";
+import type { AdminAppointment, AdminListQuery } from "@/schemas/admin/appointments";
+import type { AdminPage } from "@/schemas/admin/lists";
 import { readAppointmentPage } from "../db/admin-lists/appointments";
 import type { AppointmentFlagContext } from "../db/admin-lists/flags";
 import type { Database } from "../db/client";

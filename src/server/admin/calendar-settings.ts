@@ -2,7 +2,7 @@
  * Calendar settings as admins edit them: the saved record, and which future appointments
  * new settings would no longer allow (shown before saving; appointments never change).
  */
-import type { AffectedAppointment, CalendarSettingsRecord } from "@/schemas/admin";
+import type { AffectedAppointment, CalendarSettingsRecord } from "@/schemas/admin/calendar-settings";
 import type { CalendarSettings } from "@/core/calendar-settings";
 import { phoenixDate } from "@/core/phoenix-time";
 import { affectedAppointments } from "../../core/affected-appointments";

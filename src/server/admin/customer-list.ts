@@ -1,13 +1,13 @@
 /**
  * The admin customer list: one row per person (their email's key, as the limits count people,
- * src/core/person-key.ts), most recent activity first, found by name, email, phone or address,
+ * src/core/server/person-key.ts), most recent activity first, found by name, email, phone or address,
  * in pages that follow each other by a cursor. The statement, and why a page costs the same after
  * two years as on the first day, is src/server/db/admin-lists/customers.ts. A search that matches
  * only a few rows spread over the years is the exception: the planner still walks the
  * booking-time index, checking each row, so it reads about the whole table (1,561 pages at three
  * years of rows, against 700 for a page); docs/admin-at-scale.md says more.
  */
-import type { AdminCustomer, AdminCustomerPage, CustomerListQuery } from "@/schemas/admin";
+import type { AdminCustomer, AdminCustomerPage, CustomerListQuery } from "@/schemas/admin/customers";
 import { readCustomerRows, type CustomerCursor, type CustomerRow } from "../db/admin-lists/customers";
 import type { Database } from "../db/client";
 

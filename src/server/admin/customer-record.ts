@@ -1,13 +1,13 @@
 /**
  * A customer's page: everything the business has with the person behind one visit or lead,
  * matched on the person key the limits use (the same email after normalising, or the same phone
- * digits: the generated columns email_key and phone_key, src/core/person-key.ts). Each part is
+ * digits: the generated columns email_key and phone_key, src/core/server/person-key.ts). Each part is
  * its own loader in CUSTOMER_PARTS, reading by the person's keys or by the ids of their visits
  * and leads through an index; a new part is one more loader here and one more section on the
  * page (src/components/islands/admin/customers/customer-page.tsx).
  */
 import { phoenixDate } from "@/core/phoenix-time";
-import type { CustomerRecord } from "@/schemas/admin";
+import type { CustomerRecord } from "@/schemas/admin/customers";
 import { findVisitOrLead, listPersonLeads, listPersonVisits, listPhotosOfOwners, listReviewRequestsOf, type CustomerKeys } from "../db/admin-lists/customer-record";
 import type { Database } from "../db/client";
 import type { Appointment, Lead } from "../db/schema";

@@ -1,9 +1,9 @@
 /**
  * The admin dashboard's numbers, in Phoenix time for the instant `now` it is given (weeks
  * start on Sunday). Each figure group is one statement (src/server/db/admin-lists/dashboard.ts).
- * Spam (see src/core/spam.ts) is left out.
+ * Spam (see src/core/server/spam.ts) is left out.
  */
-import type { AdminDashboard, DashboardWeek } from "@/schemas/admin";
+import type { AdminDashboard, DashboardWeek } from "@/schemas/admin/dashboard";
 import { addDays, phoenixDate, startOfWeek } from "@/core/phoenix-time";
 import { countDashboardFigures, countPerWeek, listSoonestVisits } from "../db/admin-lists/dashboard";
 import type { Database } from "../db/client";

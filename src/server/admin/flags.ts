@@ -3,7 +3,7 @@
  * area) as the rows show them. The lists compute and filter them in SQL
  * (src/server/db/admin-lists/flags.ts), against today and the saved cap.
  */
-import type { AbuseFlag } from "@/schemas/admin";
+import type { AbuseFlag } from "@/schemas/admin/lists";
 
 /** What "over the limit" of appointments is measured against: today and the saved cap. */
 export type { AppointmentFlagContext } from "../db/admin-lists/flags";

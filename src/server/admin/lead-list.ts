@@ -2,7 +2,8 @@
  * The admin lead list and its CSV export, as the admin API answers them (the statements, bounded
  * whatever the history, are in src/server/db/admin-lists/leads.ts).
  */
-import type { AdminLead, AdminPage, LeadListQuery } from "@/schemas/admin";
+import type { AdminLead, LeadListQuery } from "@/schemas/admin/leads";
+import type { AdminPage } from "@/schemas/admin/lists";
 import { readLeadPage } from "../db/admin-lists/leads";
 import type { Database } from "../db/client";
 import { toAdminLead } from "./views";

@@ -12,7 +12,7 @@
  */
 import { toldBy, toldChange, type Told, type ToldChange } from "@/core/visit-changes";
 import { appointmentStart } from "@/core/visit-time";
-import type { AdminAppointment, AppointmentPatch } from "@/schemas/admin";
+import type { AdminAppointment, AppointmentPatch } from "@/schemas/admin/appointments";
 import { patchAppointmentRow } from "../db/appointments/patch";
 import { findAppointment } from "../db/appointments/status";
 import type { Database } from "../db/client";

@@ -1,5 +1,5 @@
 /** An admin's change to a lead's status or notes, in one statement. */
-import type { AdminLead, LeadPatch } from "@/schemas/admin";
+import type { AdminLead, LeadPatch } from "@/schemas/admin/leads";
 import type { Database } from "../db/client";
 import { updateLead } from "../db/leads/leads";
 import { NotFoundError } from "../http/errors";

@@ -1,6 +1,7 @@
 /** Database rows → what the admin API shows: no cancel-token hash, seat or person keys; instants as ISO strings. */
 import type { Touches } from "@/core/attribution";
-import type { AdminAppointment, AdminLead, AppointmentEvent } from "@/schemas/admin";
+import type { AdminAppointment, AppointmentEvent } from "@/schemas/admin/appointments";
+import type { AdminLead } from "@/schemas/admin/leads";
 import type { Appointment, AppointmentEventRow, Lead } from "../db/schema";
 import { flagsOf } from "./flags";
 

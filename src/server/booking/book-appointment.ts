@@ -16,10 +16,10 @@
  */
 import { bookingProblem } from "@/core/availability";
 import type { ParsedAppointmentRequest } from "@/schemas/appointment";
-import { emailKey, phoneKey } from "@/core/person-key";
-import { isSameBooker } from "@/core/same-booking";
+import { emailKey, phoneKey } from "@/core/server/person-key";
+import { isSameBooker } from "@/core/server/same-booking";
 import { channelOf } from "@/core/channel";
-import { spamVerdict } from "@/core/spam";
+import { spamVerdict } from "@/core/server/spam";
 import type { CalendarSettings } from "@/core/calendar-settings";
 import { insertIntoFreeSeat, insertSpamAppointment } from "@/server/db/appointments/book";
 import { countUpcomingForPerson, findActiveForPerson } from "@/server/db/appointments/person";

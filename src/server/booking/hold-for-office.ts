@@ -19,8 +19,8 @@
  * answered as a booked visit's repeat is: 200, the same id, nothing new stored.
  */
 import { HELD_BOOKING_SOURCES, LEAD_DUPLICATE_WINDOW_MS, LEAD_PERSON_WINDOW_MS, LEADS_PER_PERSON, phoenixDayWindow, rateWindow, windowStart } from "@/core/limits";
-import { emailKey, phoneKey } from "@/core/person-key";
-import { isSameBooker } from "@/core/same-booking";
+import { emailKey, phoneKey } from "@/core/server/person-key";
+import { isSameBooker } from "@/core/server/same-booking";
 import { storeLinksWithEmail } from "../db/appointments/manage-links";
 import { listUpcomingForPerson, type PersonKeys } from "../db/appointments/person";
 import type { Database } from "../db/client";

@@ -9,7 +9,7 @@ import { business } from "@/config/business";
 import { siteOrigin } from "@/server/env";
 import type { Appointment } from "@/server/db/schema";
 import { mapLink } from "@/core/map-link";
-import { foldIcs } from "@/core/fold-ics";
+import { foldIcs } from "@/core/server/fold-ics";
 import { visitEvent } from "@/server/notify/emails/invitation";
 import { fullAddress, serviceLabel } from "@/server/notify/emails/templates";
 

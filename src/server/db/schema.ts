@@ -5,13 +5,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AdapterAccountType } from "@auth/core/adapters";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type PgColumn } from "drizzle-orm/pg-core";
-import { DASH_TAG_DOMAINS, DOT_BLIND_DOMAINS, PLUS_TAG_DOMAINS } from "../../core/person-key";
+import { DASH_TAG_DOMAINS, DOT_BLIND_DOMAINS, PLUS_TAG_DOMAINS } from "../../core/server/person-key";
 
 /** A list of domains as an SQL list of literals (they are constants of ours, never input). */
 const domainsSql = (domains: readonly string[]) => sql.raw(domains.map((domain) => `'${domain}'`).join(", "));
 
 /**
- * The email's person key in SQL; the same rule as emailKey() in src/core/person-key.ts, from the
+ * The email's person key in SQL; the same rule as emailKey() in src/core/server/person-key.ts, from the
  * same lists of domains. Changing it changes generated columns: it takes a migration that
  * drops and adds them (Postgres cannot alter a generated expression) and re-keys review_requests.
  */
@@ -28,7 +28,7 @@ const emailKeySql = (email: SQL) => {
   else ${normal} end)`;
 };
 
-/** The phone's person key in SQL; the same rule as phoneKey() in src/core/person-key.ts. */
+/** The phone's person key in SQL; the same rule as phoneKey() in src/core/server/person-key.ts. */
 const phoneKeySql = (phone: SQL) => sql`nullif(regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^1([0-9]{10})$', '\\1'), '')`;
 
 /**
@@ -93,7 +93,7 @@ export const appointments = pgTable(
     locale: text("locale").notNull().default("en"),
     /** Internal notes, seen only by admins. */
     adminNotes: text("admin_notes").notNull().default(""),
-    /** Who booked, for the per-person cap: the normalised email (see src/core/person-key.ts). */
+    /** Who booked, for the per-person cap: the normalised email (see src/core/server/person-key.ts). */
     emailKey: text("email_key").generatedAlwaysAs(emailKeySql(sql`email`)),
     /** Who booked, for the per-person cap: the phone's digits, no leading US 1. */
     phoneKey: text("phone_key").generatedAlwaysAs(phoneKeySql(sql`phone`)),
@@ -257,7 +257,7 @@ export const leads = pgTable(
     /** Forwarding to the external admin host: not-configured | pending | sent | failed */
     forwardStatus: text("forward_status").notNull().default("not-configured"),
     forwardAttempts: integer("forward_attempts").notNull().default(0),
-    /** The normalised email and phone (src/core/person-key.ts), for the per-person limits. */
+    /** The normalised email and phone (src/core/server/person-key.ts), for the per-person limits. */
     emailKey: text("email_key").generatedAlwaysAs(emailKeySql(sql`email`)),
     phoneKey: text("phone_key").generatedAlwaysAs(phoneKeySql(sql`phone`)),
     /** Why the bot check judged it spam; spam is kept for the admin but sends no email and is not forwarded. */
@@ -311,7 +311,7 @@ export const rateLimitHits = pgTable(
   {
     /** What is counted, e.g. "booking", "lead", "move", "cancel" (per address) or "move-visit" (per visit). */
     scope: text("scope").notNull(),
-    /** Who is counted: the client address (an IPv6 client's /64, src/core/address-key.ts), or a visit's id for "move-visit". */
+    /** Who is counted: the client address (an IPv6 client's /64, src/core/server/address-key.ts), or a visit's id for "move-visit". */
     address: text("address").notNull(),
     /** Start of the fixed window (see rateWindow() in src/core/limits.ts). */
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
@@ -504,7 +504,7 @@ export const beaconCounts = pgTable(
  * visits of one person, ask once between them.
  */
 export const reviewRequests = pgTable("review_requests", {
-  /** The person: the normalised email (src/core/person-key.ts). */
+  /** The person: the normalised email (src/core/server/person-key.ts). */
   emailKey: text("email_key").primaryKey(),
   /** The completed visit the last request was about. */
   appointmentId: uuid("appointment_id").references(() => appointments.id),

@@ -5,12 +5,12 @@
  */
 import journal from "../../../drizzle/meta/_journal.json";
 import { business } from "../../config/business";
-import { healthReport, type HealthFacts } from "../../core/health";
+import { healthReport, type HealthFacts } from "../../core/server/health";
 import { getDb, MissingDatabaseUrlError, type Database } from "../db/client";
 import { lastMigrationAt } from "../db/health/migrations";
 import { countOverdue, countWaiting } from "../email/outbox";
 import { emailProvider, NO_PROVIDER_HINT } from "../email/transport";
-import { photoMemoryTuned } from "../../core/photo-memory";
+import { photoMemoryTuned } from "../../core/server/photo-memory";
 import { configProblems, isDeployed, serverEnv, type ServerEnv } from "../env";
 import { smsConfigured } from "../sms/config";
 import { paymentsConfigured } from "../payments/stripe";

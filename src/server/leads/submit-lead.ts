@@ -6,7 +6,7 @@
  * stored, without the admins' email (src/server/notify/leads.ts).
  */
 import { LEAD_DUPLICATE_WINDOW_MS, LEAD_PERSON_WINDOW_MS, LEADS_PER_PERSON, leadCapMessage, windowStart } from "@/core/limits";
-import { spamVerdict } from "@/core/spam";
+import { spamVerdict } from "@/core/server/spam";
 import { channelOf } from "@/core/channel";
 import { business } from "@/config/business";
 import type { ParsedLeadRequest } from "@/schemas/lead";
@@ -16,7 +16,7 @@ import type { Lead, NewLead } from "../db/schema";
 import { attachNewPhotos, countWaitingPhotos } from "../db/photos/photos";
 import { deliverNotice } from "../notify/notice";
 import { leadReceived } from "../notify/leads";
-import { emailKey, phoneKey } from "@/core/person-key";
+import { emailKey, phoneKey } from "@/core/server/person-key";
 import { randomUUID } from "node:crypto";
 import type { ServerEnv } from "../env";
 import { TooManyRequestsError } from "../http/errors";

@@ -6,7 +6,7 @@
  * rule of the SMS outbox, its own ceilings included.
  */
 import { business } from "@/config/business";
-import { openingState } from "@/core/business-hours";
+import { openingState } from "@/core/server/business-hours";
 import { addDays, phoenixDate } from "@/core/phoenix-time";
 import { formatDay, formatSlot } from "@/i18n/dates";
 import { toLocale, type Locale } from "@/i18n/locales";

@@ -56,7 +56,7 @@ export interface SignedFacts {
   depositCents: number;
   typedName: string;
   signedAt: Date;
-  /** The last Phoenix day to cancel (src/core/cooling-off.ts). */
+  /** The last Phoenix day to cancel (src/core/server/cooling-off.ts). */
   lastDayToCancel: string;
   /** Whether the deposit goes through Stripe; else the office arranges it. */
   paymentsOnline: boolean;

@@ -3,7 +3,7 @@
  * it before saving ("Ana will get an email and a text") and the history records it once sent.
  */
 import { canText } from "@/schemas/sms-admin";
-import type { CustomerReach } from "@/schemas/admin";
+import type { CustomerReach } from "@/schemas/admin/appointments";
 import { toLocale } from "@/i18n/locales";
 import type { Database } from "@/server/db/client";
 import type { Appointment } from "@/server/db/schema";

@@ -4,7 +4,7 @@
  * reminder job stores both in the statement that claims the reminder once
  * (claimReminder in src/server/db/reminders/reminders.ts), then sends them here.
  */
-import type { ReminderKind } from "@/core/reminders";
+import type { ReminderKind } from "@/core/server/reminders";
 import { toLocale } from "@/i18n/locales";
 import { smsCopy } from "@/i18n/sms";
 import type { SmsSettings } from "@/schemas/sms-settings";

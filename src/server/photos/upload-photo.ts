@@ -6,7 +6,7 @@
 import { sniffPhotoFormat } from "@/core/photo-content";
 import { photoSizeAllowed } from "@/core/photo-limits";
 import type { PhotoMessages } from "@/i18n/photos";
-import { addressKey } from "@/core/address-key";
+import { addressKey } from "@/core/server/address-key";
 import type { Database } from "../db/client";
 import { insertPhoto } from "../db/photos/photos";
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "../http/errors";

@@ -6,7 +6,7 @@
 import { addDays, phoenixDate, phoenixInstant } from "@/core/phoenix-time";
 import { quoteValue, type PricedOption } from "@/core/quote-pricing";
 import { quoteStage } from "@/core/quote-status";
-import { contractFactsNotice } from "@/core/contract-facts";
+import { contractFactsNotice } from "@/core/server/contract-facts";
 import type { AdminQuote, AdminQuoteDetail, PipelineWindow, QuoteListQuery, QuoteSubject } from "@/schemas/quote";
 import type { Database } from "../db/client";
 import { countPipeline, listQuotesOf, listQuotesOfPerson, readQuotePage, type QuoteListRow } from "../db/quotes/admin";
@@ -97,7 +97,7 @@ export async function quotesOf(db: Database, owner: { appointmentId: string } | 
 }
 
 /**
- * Every quote of one person, by their person key (src/core/person-key.ts: the normalised email,
+ * Every quote of one person, by their person key (src/core/server/person-key.ts: the normalised email,
  * or the phone's digits), through the visits and leads it belongs to; newest first.
  */
 export async function quotesOfPerson(db: Database, keys: { emailKey?: string | null; phoneKey?: string | null }, now: Date): Promise<AdminQuote[]> {

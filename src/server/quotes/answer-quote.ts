@@ -1,9 +1,9 @@
 /**
  * The customer's other answers from their link: declining a quote (with an optional reason),
- * and cancelling a signed contract within its three business days (src/core/cooling-off.ts),
+ * and cancelling a signed contract within its three business days (src/core/server/cooling-off.ts),
  * which refunds a paid deposit in full. Each is one statement with its notice's emails.
  */
-import { withinCoolingOff } from "@/core/cooling-off";
+import { withinCoolingOff } from "@/core/server/cooling-off";
 import { isOpenForSignature } from "@/core/quote-status";
 import type { Locale } from "@/i18n/locales";
 import type { Database } from "../db/client";

@@ -15,7 +15,7 @@
  * the email use, and the notice of cancellation in duplicate, in 10-point bold, naming the street
  * address to mail it to, an email address and the seller's phone (16 CFR 429.1(a), (b);
  * A.R.S. 44-5002), and the signature record, kept on one page. The business facts a contract
- * needs are checked before any contract is made (src/core/contract-facts.ts).
+ * needs are checked before any contract is made (src/core/server/contract-facts.ts).
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";

@@ -4,7 +4,7 @@
  * the views counted for the admin, and what the page shows. The page learns the document and
  * what can still be done with it, nothing else of the customer.
  */
-import { cancelDeadline, lastDayToCancel, withinCoolingOff } from "@/core/cooling-off";
+import { cancelDeadline, lastDayToCancel, withinCoolingOff } from "@/core/server/cooling-off";
 import { isPastValidUntil, quoteStage } from "@/core/quote-status";
 import type { DepositState } from "@/core/deposit-state";
 import type { Locale } from "@/i18n/locales";

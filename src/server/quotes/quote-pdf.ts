@@ -7,7 +7,7 @@ import { contractPdf } from "./contract-pdf";
 import { signatureAndPayments } from "./customer-view";
 import { documentOf, signedDocument } from "./document";
 import type { QuoteRecord } from "./records";
-import { lastDayToCancel } from "@/core/cooling-off";
+import { lastDayToCancel } from "@/core/server/cooling-off";
 
 /** The PDF's bytes and its file name. */
 export async function quotePdfResponse(db: Database, env: ServerEnv, record: QuoteRecord, locale: Locale): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string }> {

@@ -6,7 +6,7 @@
  * shows the latest revision. One statement marks the quote sent, retires the old links, stores
  * the new one and stores the emails, so none of them stands without the others.
  */
-import { contractFactsNotice } from "@/core/contract-facts";
+import { contractFactsNotice } from "@/core/server/contract-facts";
 import { isPastValidUntil } from "@/core/quote-status";
 import type { Database } from "../db/client";
 import { retireLinks, sendWithLink } from "../db/quotes/links";

@@ -6,7 +6,7 @@
  * customer's carries the contract PDF), then the deposit's Checkout opens when Stripe is set.
  * The deposit is the server's figure for the chosen option, whatever a request says.
  */
-import { lastDayToCancel } from "@/core/cooling-off";
+import { lastDayToCancel } from "@/core/server/cooling-off";
 import { canPayDepositOnline } from "@/core/deposit-state";
 import { isOpenForSignature } from "@/core/quote-status";
 import type { Locale } from "@/i18n/locales";
@@ -54,7 +54,7 @@ export async function signQuote(db: Database, env: ServerEnv, record: QuoteRecor
   const words = quotePageCopy[signing.locale];
   if (!isOpenForSignature({ status: quote.status, validUntil: revision.validUntil }, now)) throw new ConflictError(ALREADY_ANSWERED[signing.locale]);
   if (signing.revision !== undefined && signing.revision !== revision.revision) throw new ConflictError(words.changed);
-  // No contract without the licence number and the street address it must state (src/core/contract-facts.ts).
+  // No contract without the licence number and the street address it must state (src/core/server/contract-facts.ts).
   const { seller, missing } = sellerFacts(env);
   if (missing.length) throw new ConflictError(words.notSignable(seller.phone));
   const document = documentOf(record, signing.locale, seller);

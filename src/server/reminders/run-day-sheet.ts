@@ -3,7 +3,7 @@
  * the day's visits in order, once. One statement records the day and stores the email,
  * so overlapping or repeated runs send one sheet; an empty day sends nothing.
  */
-import { daySheetDay } from "@/core/day-sheet";
+import { daySheetDay } from "@/core/server/day-sheet";
 import type { Database } from "@/server/db/client";
 import { claimDaySheet, listVisitsOfDay } from "@/server/db/reminders/day-sheets";
 import { loadCalendarSettings } from "@/server/db/settings/calendar";

@@ -4,7 +4,7 @@
  * scheduled function and by `npm run reminders`.
  */
 import { phoenixDate } from "@/core/phoenix-time";
-import { dueReminders } from "@/core/reminders";
+import { dueReminders } from "@/core/server/reminders";
 import type { Database } from "@/server/db/client";
 import { claimReminder, listVisitsToRemind } from "@/server/db/reminders/reminders";
 import { loadCalendarSettings } from "@/server/db/settings/calendar";

@@ -3,7 +3,7 @@
  * answer for our place, and if not, what that means in plain words for the owner.
  */
 import { mapPlaceDetails } from "@/core/reviews";
-import type { PlacesConnectionReport } from "@/schemas/admin";
+import type { PlacesConnectionReport } from "@/schemas/admin/google-reviews";
 import type { ServerEnv } from "@/server/env";
 import { lastGoodReviewsAt } from "./load-reviews";
 import { fetchPlaceDetails, PlacesRequestError } from "./places";

@@ -19,7 +19,7 @@ import { phoenixDayWindow } from "@/core/limits";
 import { phoenixClock } from "@/core/phoenix-time";
 import { ceilingWindow, countOf } from "@/core/site-ceilings";
 import { endSentence, formatClock } from "@/i18n/dates";
-import { isQuietTime, nextSendableAt, type QuietHours } from "@/core/quiet-hours";
+import { isQuietTime, nextSendableAt, type QuietHours } from "@/core/server/quiet-hours";
 import type { Database } from "@/server/db/client";
 import { giveBackHit, takeHit } from "@/server/db/limits/rate-limits";
 import { ceilingInForce, giveBackSitePlace, takeSitePlace } from "@/server/db/limits/site-ceilings";

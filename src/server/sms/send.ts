@@ -5,8 +5,8 @@
  * (src/server/notify/); the rules every text obeys when it leaves (opt-outs, the daily cap, the
  * site's ceilings) are in ./outbox.ts.
  */
-import { foldToGsm7 } from "@/core/gsm7";
-import { nextSendableAt } from "@/core/quiet-hours";
+import { foldToGsm7 } from "@/core/server/gsm7";
+import { nextSendableAt } from "@/core/server/quiet-hours";
 import { DEFAULT_SMS_SETTINGS, type SmsSettings } from "@/schemas/sms-settings";
 import type { Database } from "@/server/db/client";
 import { loadSmsSettings } from "@/server/db/settings/sms";

@@ -1,5 +1,5 @@
 /**
- * A text a customer sent us, and what it asks for (src/core/sms-keywords.ts): C/YES/CONFIRM/SÍ
+ * A text a customer sent us, and what it asks for (src/core/server/sms-keywords.ts): C/YES/CONFIRM/SÍ
  * confirms their next visit, R sends its manage link, STOP opts the number out (one
  * confirmation, then nothing), START opts it back in, HELP answers with our name and phone.
  * Anything else is forwarded to the admins and filed in the visit's or lead's thread, with
@@ -11,7 +11,7 @@
  */
 import { business } from "@/config/business";
 import { nanpDigits } from "@/core/nanp";
-import { parseKeyword, type SmsKeyword } from "@/core/sms-keywords";
+import { parseKeyword, type SmsKeyword } from "@/core/server/sms-keywords";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { smsCopy } from "@/i18n/sms";
 import { phoenixDate } from "@/core/phoenix-time";

@@ -5,7 +5,7 @@
  */
 import { ADMIN_DATA_CHANGED } from "@/browser/admin-events";
 import { apiUrl, queryClient, type ApiUrl } from "@/browser/api-client";
-import type { AdminPage } from "@/schemas/admin";
+import type { AdminPage } from "@/schemas/admin/lists";
 import { adminAppointment, adminAppointments, adminAppointmentsCsv, adminArea, adminLeads, adminLeadsCsv } from "@/schemas/routes/admin";
 import { plural } from "./admin-format";
 

@@ -1,5 +1,5 @@
 /** How the admin screens word statuses, people and times. All times read in Phoenix time. */
-import { LEAD_STATUSES, type LeadStatus } from "@/schemas/admin";
+import { LEAD_STATUSES, type LeadStatus } from "@/schemas/admin/leads";
 import { APPOINTMENT_STATUSES, BOOKING_SERVICE_LABELS, type AppointmentStatus } from "@/schemas/appointment";
 import { LEAD_SERVICE_LABELS } from "@/schemas/lead";
 import type { Locale } from "@/i18n/locales";

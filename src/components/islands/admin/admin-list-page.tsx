@@ -15,7 +15,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Dialog } from "@/components/ui/dialog";
 import { Pager } from "@/components/ui/pager";
-import type { AdminPage } from "@/schemas/admin";
+import type { AdminPage } from "@/schemas/admin/lists";
 import { RouteGuard } from "../auth/route-guard";
 import { QueryProvider } from "../query-provider";
 import { changedFilterCount, foundText, pageCount } from "./admin-api";

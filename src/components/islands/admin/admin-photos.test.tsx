@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AdminPhoto } from "@/schemas/admin";
+import type { AdminPhoto } from "@/schemas/admin/photos";
 import { AdminPhotos } from "./admin-photos";
 
 afterEach(cleanup);

@@ -9,7 +9,7 @@ import { useRef, useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { enterModal, leaveModal } from "@/components/ui/toast-layer";
 import { apiQuery, apiUrl } from "@/browser/api-client";
-import type { AdminPhoto } from "@/schemas/admin";
+import type { AdminPhoto } from "@/schemas/admin/photos";
 import { adminLead } from "@/schemas/routes/admin";
 
 export function AdminPhotos({ photos, who }: { photos: readonly AdminPhoto[]; who: string }) {

@@ -1,6 +1,6 @@
 /** The admin's marks on an appointment or lead (spam, over a limit, outside the service area), and the list filter's choices. */
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { AbuseFlag } from "@/schemas/admin";
+import type { AbuseFlag } from "@/schemas/admin/lists";
 
 /** What each flag says to the admin. */
 export const FLAG_LABELS: Record<AbuseFlag, string> = {

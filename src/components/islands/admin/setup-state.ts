@@ -1,7 +1,7 @@
 /**
  * The site's health report (the health route, the same as the dashboard's status) as the admin
  * screens read it: one query shared by the page, so each setting can say "not set up" where the
- * owner looks, from the same list the dashboard shows (OPTIONAL_SERVICES in src/core/health.ts).
+ * owner looks, from the same list the dashboard shows (OPTIONAL_SERVICES in src/core/server/health.ts).
  */
 import { useQuery } from "@tanstack/react-query";
 import { apiUrl } from "@/browser/api-request";

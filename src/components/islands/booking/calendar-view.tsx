@@ -7,7 +7,7 @@
  * (calendar-grid.ts); a day or a time picked re-renders the cell it leaves and the cell it
  * presses; the week's cells keep their place, so a new week rewrites their words, not the grid.
  */
-import { memo, useCallback, useLayoutEffect, useMemo, useRef } from "react";
+import { memo, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { bookingWidgetCopy, type BookingWidgetCopy } from "@/i18n/booking-widget";
 import { formatDay } from "@/i18n/dates";
@@ -15,6 +15,7 @@ import type { Locale } from "@/i18n/locales";
 import { cx } from "@/components/ui/cx";
 import type { DayAvailability } from "@/core/availability";
 import { calendarGrid, timeCells, type CalendarGrid, type DayCell, type TimeCell } from "./calendar-grid";
+import { useSteadyHandler } from "./use-steady-handler";
 
 interface CalendarViewProps {
   days: DayAvailability[];
@@ -35,15 +36,6 @@ interface CalendarViewProps {
 }
 
 type CalendarWords = BookingWidgetCopy["calendar"];
-
-/** A function that keeps its identity across renders and calls the latest `handler`: memoized cells are not re-rendered by a parent's new closure. */
-function useSteadyHandler<A extends unknown[]>(handler: (...args: A) => void): (...args: A) => void {
-  const latest = useRef(handler);
-  useLayoutEffect(() => {
-    latest.current = handler;
-  });
-  return useCallback((...args: A) => latest.current(...args), []);
-}
 
 export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, onSelectTime, onContinue, week, loading, locale = "en", continueLabel, busy = false }: CalendarViewProps) {
   const t = bookingWidgetCopy[locale].calendar;

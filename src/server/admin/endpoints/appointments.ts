@@ -1,5 +1,5 @@
 /** /api/admin/appointments, /api/admin/appointments.csv and /api/admin/appointments/:id. */
-import { adminListQuerySchema, appointmentPatchSchema } from "@/schemas/admin";
+import { adminListQuerySchema, appointmentPatchSchema } from "@/schemas/admin/appointments";
 import { loadCalendarSettings } from "../../db/settings/calendar";
 import { getDb, type Database } from "../../db/client";
 import { phoenixDate } from "@/core/phoenix-time";

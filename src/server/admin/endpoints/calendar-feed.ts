@@ -1,5 +1,5 @@
 /** /api/admin/calendar-feed: whether the signed-in admin has a private calendar URL (GET), and a new one (POST). */
-import type { CalendarFeedState, NewCalendarFeed } from "@/schemas/admin";
+import type { CalendarFeedState, NewCalendarFeed } from "@/schemas/admin/calendar-feed";
 import { feedMadeAt, feedUrl, rotateFeedSecret } from "../../calendar-feed/feed-secrets";
 import { getDb } from "../../db/client";
 import { siteOrigin } from "../../env";

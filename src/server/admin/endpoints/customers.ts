@@ -1,5 +1,5 @@
 /** /api/admin/customers and /api/admin/customers/{kind}/{id}: one page per customer. */
-import { customerListQuerySchema } from "@/schemas/admin";
+import { customerListQuerySchema } from "@/schemas/admin/customers";
 import { getDb } from "../../db/client";
 import { NotFoundError, ValidationError } from "../../http/errors";
 import { parseWith, route } from "../../http/handler";

@@ -1,5 +1,5 @@
 /** /api/admin/leads, /api/admin/leads.csv and /api/admin/leads/:id. */
-import { leadListQuerySchema, leadPatchSchema } from "@/schemas/admin";
+import { leadListQuerySchema, leadPatchSchema } from "@/schemas/admin/leads";
 import { getDb } from "../../db/client";
 import { parseWith, route, withBody } from "../../http/handler";
 import { json } from "../../http/headers";

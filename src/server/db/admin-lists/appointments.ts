@@ -6,7 +6,7 @@
  * (tests/admin/query-plans.test.ts checks the plans).
  */
 import { and, asc, desc, eq, getTableColumns, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
-import type { AdminListQuery } from "@/schemas/admin";
+import type { AdminListQuery } from "@/schemas/admin/appointments";
 import { slotOrder } from "../appointments/person";
 import type { Database } from "../client";
 import { appointments, appointmentSearchText, phoneDigitsSql, type Appointment } from "../schema";

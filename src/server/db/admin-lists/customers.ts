@@ -9,7 +9,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { CustomerListQuery } from "@/schemas/admin";
+import type { CustomerListQuery } from "@/schemas/admin/customers";
 import type { Database } from "../client";
 import { rowsOf } from "../rows";
 import { appointments, appointmentSearchText, leads, leadSearchText, phoneDigitsSql } from "../schema";

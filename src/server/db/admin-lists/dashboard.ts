@@ -1,6 +1,6 @@
 /**
  * The admin dashboard's statements, each figure group one statement that reads only its rows
- * through an index, never the whole history. Spam (src/core/spam.ts) is left out.
+ * through an index, never the whole history. Spam (src/core/server/spam.ts) is left out.
  */
 import { sql } from "drizzle-orm";
 import { addDays, phoenixInstant } from "@/core/phoenix-time";

@@ -9,7 +9,7 @@
  * upcoming visits: the date index bounds it by the booking window, not by the years behind.
  */
 import { isNotNull, or, sql, type SQL } from "drizzle-orm";
-import type { AbuseFlag, FlagFilter } from "@/schemas/admin";
+import type { AbuseFlag, FlagFilter } from "@/schemas/admin/lists";
 import { appointments, leads } from "../schema";
 
 // The outer row's column, always qualified: in a one-table select list Drizzle writes column

@@ -3,7 +3,7 @@
  * newest first. Bounded reads whatever the history, as for appointments (./appointments.ts).
  */
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import type { LeadListQuery } from "@/schemas/admin";
+import type { LeadListQuery } from "@/schemas/admin/leads";
 import type { Database } from "../client";
 import { leads, leadSearchText, phoneDigitsSql, type Lead } from "../schema";
 import { COUNT_AHEAD, countUpTo, EXPORT_BATCH_ROWS, MAX_EXPORT_ROWS, phoenixDayRange, searchCondition } from "./filters";

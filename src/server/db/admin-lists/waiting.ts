@@ -5,7 +5,7 @@
  * own figures use the same subqueries, so "pending" and "new leads" mean one thing everywhere.
  */
 import { sql } from "drizzle-orm";
-import type { AdminWaiting } from "@/schemas/admin-waiting";
+import type { AdminWaiting } from "@/schemas/admin/waiting";
 import type { Database } from "../client";
 import { rowsOf } from "../rows";
 import { appointments, leads } from "../schema";

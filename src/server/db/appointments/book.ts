@@ -3,7 +3,7 @@
  * (no interactive transactions) as well as on node-postgres.
  */
 import { eq, sql } from "drizzle-orm";
-import { emailKey, phoneKey } from "@/core/person-key";
+import { emailKey, phoneKey } from "@/core/server/person-key";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { jsonOrNull, rowsOf } from "../rows";

@@ -1,7 +1,7 @@
 /**
  * Which visits are a person's, and which are still to come: the conditions the booking limits,
  * the customer's own list and the admin's actions share. A person is the same email key or the
- * same phone key (src/core/person-key.ts, the generated columns in schema.ts).
+ * same phone key (src/core/server/person-key.ts, the generated columns in schema.ts).
  */
 import { and, asc, eq, inArray, isNotNull, isNull, ne, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { phoenixDate, phoenixInstant } from "@/core/phoenix-time";
@@ -38,7 +38,7 @@ export function upcomingAt(now: Date): SQL {
 /** Soonest first: by day, then slot time, then booking order. */
 export const soonestFirst = [asc(appointments.appointmentDate), asc(slotOrder(appointments.appointmentTime)), asc(appointments.createdAt)];
 
-/** A person's keys: the normalised email and phone (src/core/person-key.ts). */
+/** A person's keys: the normalised email and phone (src/core/server/person-key.ts). */
 export interface PersonKeys {
   email: string;
   phone: string | null;

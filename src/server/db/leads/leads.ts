@@ -1,6 +1,6 @@
 /** Lead queries. */
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { emailKey, phoneKey } from "@/core/person-key";
+import { emailKey, phoneKey } from "@/core/server/person-key";
 import { jsonOrNull } from "../rows";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
@@ -73,7 +73,7 @@ export async function insertSpamLead(db: Database, values: NewLead, reason: stri
 /**
  * The held booking requests (leads whose `requested_slot` is set) of a person's email key for
  * `slot` ("2026-12-16 10:00 AM"), not spam, oldest first: a repeat of the request is one of them
- * when the caller finds the same booker (src/core/same-booking.ts).
+ * when the caller finds the same booker (src/core/server/same-booking.ts).
  */
 export async function findHeldRequests(db: Database, emailKeyValue: string, slot: string): Promise<Lead[]> {
   return db

@@ -8,7 +8,7 @@
  */
 import { and, between, inArray, sql } from "drizzle-orm";
 import { addDays } from "@/core/phoenix-time";
-import type { ReminderKind } from "@/core/reminders";
+import type { ReminderKind } from "@/core/server/reminders";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type OutgoingEmail } from "../emails/messages";
 import { rowsOf } from "../rows";

@@ -10,7 +10,7 @@ import { bookingCopy } from "@/i18n/booking";
 import { endSentence, formatDay, formatWindow } from "@/i18n/dates";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { durationAsAdjective, durationInWords } from "../../../core/visit-time";
-import type { ReminderKind } from "@/core/reminders";
+import type { ReminderKind } from "@/core/server/reminders";
 
 /** One language's words. */
 export interface CustomerEmailWords {

@@ -9,7 +9,7 @@ import type { Appointment } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
 import { appointmentEnd, appointmentStart } from "../../../core/visit-time";
 import { customerEmailWords, rowLocale } from "./customer-words";
-import { foldIcs } from "../../../core/fold-ics";
+import { foldIcs } from "../../../core/server/fold-ics";
 
 /** What the invitation is called in an English-speaking visitor's calendar (each language's: customer-words.ts). */
 export const ESTIMATE_SUMMARY = customerEmailWords.en.ics.summary;

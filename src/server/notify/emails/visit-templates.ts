@@ -11,7 +11,7 @@ import { formatDay } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { localizePath } from "@/i18n/paths";
 import { slotMinutes } from "@/core/calendar-settings";
-import type { ReminderKind } from "@/core/reminders";
+import type { ReminderKind } from "@/core/server/reminders";
 import type { Appointment } from "@/server/db/schema";
 import { appointmentDay, phoenixDateTime } from "../../../core/visit-time";
 import { customerWording, dayAndWindow, visitStatusWords } from "./customer-words";

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, type ReactNode } from "react";
 import { QueryState } from "@/components/ui/query-state";
-import type { AdminAppointment, AdminAppointmentDetail } from "@/schemas/admin";
+import type { AdminAppointment, AdminAppointmentDetail } from "@/schemas/admin/appointments";
 import { mapLink } from "@/core/map-link";
 import { sourceSummary } from "@/core/source-summary";
 import { bookingCopy } from "@/i18n/booking";

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
 import { FilterField } from "@/components/ui/filter-field";
-import { ABUSE_FLAGS } from "@/schemas/admin";
+import { ABUSE_FLAGS } from "@/schemas/admin/lists";
 import { NO_APPOINTMENT_FILTERS, type AppointmentFilters } from "../admin-api";
 import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES } from "../admin-format";
 import type { FilterFormProps } from "../admin-list-page";

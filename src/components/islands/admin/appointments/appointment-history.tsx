@@ -1,5 +1,5 @@
 /** Who changed what on an appointment, oldest first. */
-import type { AppointmentEvent } from "@/schemas/admin";
+import type { AppointmentEvent } from "@/schemas/admin/appointments";
 import { formatInstant, statusLabel } from "../admin-format";
 import { toldText } from "./notice-preview";
 

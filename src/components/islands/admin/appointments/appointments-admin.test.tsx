@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
-import type { AdminAppointmentDetail } from "@/schemas/admin";
+import type { AdminAppointmentDetail } from "@/schemas/admin/appointments";
 import { AppointmentsAdmin } from "./appointments-admin";
 import { sampleAppointment, stubFetch, type FetchCall } from "../../../../../tests/components/admin-test-support";
 

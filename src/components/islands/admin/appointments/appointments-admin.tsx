@@ -3,7 +3,8 @@
  * begin with; the CSV link exports what the filters select. The dashboard links here with ?status=pending, and the day view and the
  * admins' notice emails with ?id= to open one.
  */
-import type { AdminAppointment, AdminPage } from "@/schemas/admin";
+import type { AdminAppointment } from "@/schemas/admin/appointments";
+import type { AdminPage } from "@/schemas/admin/lists";
 import { AdminListPage } from "../admin-list-page";
 import { appointmentsCsvUrl, appointmentsUrl, NO_APPOINTMENT_FILTERS } from "../admin-api";
 import { appointmentFiltersFrom } from "../list-filters";

@@ -2,7 +2,7 @@
  * One page of appointments (src/components/islands/admin/record-list.tsx): a table where the
  * list has room, a card per visit below that. The name opens the details; the phone calls.
  */
-import type { AdminAppointment } from "@/schemas/admin";
+import type { AdminAppointment } from "@/schemas/admin/appointments";
 import { StatusBadge } from "@/components/islands/status-badge";
 import { APPOINTMENT_STATUS_LABELS, formatDay, fullName, serviceLabel } from "../admin-format";
 import { PhotoMark } from "../photo-mark";

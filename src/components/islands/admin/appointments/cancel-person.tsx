@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest, apiUrl } from "@/browser/api-client";
 import { adminCancelPerson } from "@/schemas/routes/admin";
 import { errorMessage } from "@/browser/error-message";
-import type { AdminAppointment } from "@/schemas/admin";
+import type { AdminAppointment } from "@/schemas/admin/appointments";
 import { refreshAdminData } from "../admin-api";
 import { fullName, plural } from "../admin-format";
 

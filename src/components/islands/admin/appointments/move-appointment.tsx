@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { AdminAppointment, CustomerReach } from "@/schemas/admin";
+import type { AdminAppointment, CustomerReach } from "@/schemas/admin/appointments";
 import { MoveVisit } from "@/components/islands/manage/move-visit";
 import { apiUrl } from "@/browser/api-client";
 import { adminMoveAppointment } from "@/schemas/routes/admin";

@@ -2,7 +2,7 @@
  * Before saving a change the customer hears of (a confirm, a cancel, a move): the sentence saying
  * who will be told and how, and the "Don't notify" box for a change they already know about.
  */
-import type { CustomerReach } from "@/schemas/admin";
+import type { CustomerReach } from "@/schemas/admin/appointments";
 import { noticePreview, silentPreview, type PreviewedChange } from "./notice-preview";
 
 interface NoticeChoiceProps {

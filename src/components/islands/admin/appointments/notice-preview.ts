@@ -4,7 +4,7 @@
  * them; the server sends exactly that), and, afterwards, what the history says was sent.
  */
 import type { Told } from "@/core/visit-changes";
-import type { CustomerReach } from "@/schemas/admin";
+import type { CustomerReach } from "@/schemas/admin/appointments";
 import { LANGUAGE_NAMES } from "../admin-format";
 
 /** What a change the customer hears of does, for the preview's sentence. */

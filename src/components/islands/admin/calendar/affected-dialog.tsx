@@ -4,7 +4,7 @@
  */
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import type { AffectedAppointment } from "@/schemas/admin";
+import type { AffectedAppointment } from "@/schemas/admin/calendar-settings";
 import type { AffectedReason } from "@/core/affected-appointments";
 import { formatDay, fullName } from "../admin-format";
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
-import type { CalendarFeedState, NewCalendarFeed } from "@/schemas/admin";
+import type { CalendarFeedState, NewCalendarFeed } from "@/schemas/admin/calendar-feed";
 import { QueryProvider } from "@/components/islands/query-provider";
 import { CALENDAR_FEED_URL, CalendarFeedCard } from "./calendar-feed-card";
 import { stubFetch, type FetchCall } from "../../../../../tests/components/admin-test-support";

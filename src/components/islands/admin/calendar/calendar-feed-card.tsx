@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiQuery, apiRequest, apiUrl, queryClient } from "@/browser/api-client";
 import { adminCalendarFeed } from "@/schemas/routes/admin";
 import { errorMessage } from "@/browser/error-message";
-import type { CalendarFeedState, NewCalendarFeed } from "@/schemas/admin";
+import type { CalendarFeedState, NewCalendarFeed } from "@/schemas/admin/calendar-feed";
 import { formatInstant } from "../admin-format";
 
 /** Where the admin's feed state is read (GET) and a new link made (POST). */

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
-import type { AffectedAppointment, CalendarSettingsRecord } from "@/schemas/admin";
+import type { AffectedAppointment, CalendarSettingsRecord } from "@/schemas/admin/calendar-settings";
 import { DEFAULT_CALENDAR_SETTINGS } from "@/core/calendar-settings";
 import { CalendarSettingsForm } from "./calendar-settings-form";
 import { sampleAppointment, stubFetch, type FetchCall } from "../../../../../tests/components/admin-test-support";

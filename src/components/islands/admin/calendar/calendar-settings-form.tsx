@@ -14,7 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiQuery, apiRequest, apiUrl, queryClient } from "@/browser/api-client";
 import { adminCalendarSettings } from "@/schemas/routes/admin";
 import { errorMessage } from "@/browser/error-message";
-import type { AffectedAppointment, CalendarSettingsRecord } from "@/schemas/admin";
+import type { AffectedAppointment, CalendarSettingsRecord } from "@/schemas/admin/calendar-settings";
 import { calendarSettingsSchema, type CalendarSettings } from "@/core/calendar-settings";
 import { RouteGuard } from "@/components/islands/auth/route-guard";
 import { QueryProvider } from "@/components/islands/query-provider";

@@ -12,7 +12,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { mapLink } from "@/core/map-link";
 import { toLocale } from "@/i18n/locales";
 import { apiQuery } from "@/browser/api-client";
-import type { CustomerRecord } from "@/schemas/admin";
+import type { CustomerRecord } from "@/schemas/admin/customers";
 import { StatusBadge } from "@/components/islands/status-badge";
 import { RouteGuard } from "../../auth/route-guard";
 import { QueryProvider } from "../../query-provider";

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/field";
 import { FilterField } from "@/components/ui/filter-field";
 import { mapLink } from "@/core/map-link";
 import { z } from "@/schemas/zod";
-import type { AdminCustomer } from "@/schemas/admin";
+import type { AdminCustomer } from "@/schemas/admin/customers";
 import { apiUrl, type ApiUrl } from "@/browser/api-client";
 import { adminCustomers } from "@/schemas/routes/admin";
 import { ADMIN_PAGE_SIZE, trimmedFilters } from "../admin-api";

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
 import type { HealthReport } from "@/core/health-report";
-import type { AdminDashboard as DashboardData } from "@/schemas/admin";
-import type { AdminWaiting } from "@/schemas/admin-waiting";
+import type { AdminDashboard as DashboardData } from "@/schemas/admin/dashboard";
+import type { AdminWaiting } from "@/schemas/admin/waiting";
 import { AdminDashboard } from "./admin-dashboard";
 import { sampleAppointment, stubFetch, type FetchCall } from "../../../../../tests/components/admin-test-support";
 

@@ -7,7 +7,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/ui/query-state";
 import { apiQuery, apiUrl } from "@/browser/api-client";
-import type { AdminDashboard as DashboardData } from "@/schemas/admin";
+import type { AdminDashboard as DashboardData } from "@/schemas/admin/dashboard";
 import { adminDashboard } from "@/schemas/routes/admin";
 import { QueryProvider } from "@/components/islands/query-provider";
 import { RouteGuard } from "@/components/islands/auth/route-guard";

@@ -1,5 +1,5 @@
 /** The dashboard's five numbers, each a link to the list behind it. */
-import type { AdminDashboard } from "@/schemas/admin";
+import type { AdminDashboard } from "@/schemas/admin/dashboard";
 
 interface Stat {
   label: string;

@@ -7,7 +7,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ComponentType } from "react";
 import { phoenixDate } from "@/core/phoenix-time";
-import type { AdminAppointment, AdminPage } from "@/schemas/admin";
+import type { AdminAppointment } from "@/schemas/admin/appointments";
+import type { AdminPage } from "@/schemas/admin/lists";
 import { StatusBadge } from "@/components/islands/status-badge";
 import { dayVisitsUrl } from "../admin-api";
 import { APPOINTMENT_STATUS_LABELS, formatDay, fullName, plural } from "../admin-format";

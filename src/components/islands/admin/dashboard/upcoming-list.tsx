@@ -1,5 +1,5 @@
 /** The next appointments on the dashboard; each opens its detail on the appointments page. */
-import type { AdminAppointment } from "@/schemas/admin";
+import type { AdminAppointment } from "@/schemas/admin/appointments";
 import { StatusBadge } from "@/components/islands/status-badge";
 import { APPOINTMENT_STATUS_LABELS, formatDay, fullName } from "../admin-format";
 

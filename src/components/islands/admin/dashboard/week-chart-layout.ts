@@ -2,7 +2,7 @@
  * The dashboard chart's numbers: bar geometry in SVG units and the sentence that
  * describes the chart to screen readers. Pure, so the chart component only draws.
  */
-import type { DashboardWeek } from "@/schemas/admin";
+import type { DashboardWeek } from "@/schemas/admin/dashboard";
 import { formatShortDay, plural } from "../admin-format";
 
 /** The drawing's size in SVG units (it scales to its box); left and bottom leave room for the axis labels. */

@@ -4,7 +4,7 @@
  * hidden table right after it. Axis labels are HTML laid over the drawing, so they keep
  * a readable size however small the chart is drawn on a phone.
  */
-import type { DashboardWeek } from "@/schemas/admin";
+import type { DashboardWeek } from "@/schemas/admin/dashboard";
 import { formatDay } from "../admin-format";
 import { chartLayout, chartSummary, CHART } from "./week-chart-layout";
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
-import type { AdminLead } from "@/schemas/admin";
+import type { AdminLead } from "@/schemas/admin/leads";
 import { LeadsAdmin } from "./leads-admin";
 import { sampleLead, stubFetch, type FetchCall } from "../../../../../tests/components/admin-test-support";
 

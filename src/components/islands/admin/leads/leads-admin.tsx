@@ -6,7 +6,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/ui/query-state";
 import { apiQuery, apiUrl } from "@/browser/api-client";
-import type { AdminLead, AdminPage } from "@/schemas/admin";
+import type { AdminLead } from "@/schemas/admin/leads";
+import type { AdminPage } from "@/schemas/admin/lists";
 import { adminLead } from "@/schemas/routes/admin";
 import { AdminListPage } from "../admin-list-page";
 import { leadsCsvUrl, leadsUrl, NO_LEAD_FILTERS } from "../admin-api";

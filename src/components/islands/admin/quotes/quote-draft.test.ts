@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { draftTexts, optionName, startingPriceCents, toCents, withDescription } from "./quote-draft";
+import type { AdminQuoteDetail, QuoteSubject } from "@/schemas/quote";
+import { draftOf, draftTexts, optionName, quoteBody, quotePreview, startingPriceCents, toCents, withDescription, type QuoteDraft } from "./quote-draft";
 
 const tuscany = { name: "Milgard Tuscany V400", minCents: 55_000, maxCents: 85_000 };
 
@@ -36,5 +37,86 @@ describe("toCents and draftTexts", () => {
 
   it("returns every text the customer reads, the empty ones left out", () => {
     expect(draftTexts([{ name: "Mejor", discount: "", lines: [{ description: "ventana", quantity: "1", price: "" }, { description: "", quantity: "1", price: "" }] }], "nota", "")).toEqual(["Mejor", "ventana", "nota"]);
+  });
+});
+
+const ROSA: QuoteSubject = { customer: "Rosa Quintero", locale: "es", visit: { date: "2026-12-01", time: "10:00 AM" }, jobAddress: "123 E Main St, Gilbert, AZ 85233", cannotSend: null };
+const draft = (change: Partial<QuoteDraft> = {}): QuoteDraft => ({
+  ...draftOf(undefined, ROSA),
+  options: [{ name: "Buena", discount: "", lines: [{ description: "Milgard Tuscany V400", quantity: "2", price: "700" }] }],
+  ...change,
+});
+
+describe("draftOf", () => {
+  it("returns a new quote's draft: one option named in the customer's language, a 30% deposit, no tax, the visit's address", () => {
+    expect(draftOf(undefined, ROSA)).toEqual({
+      options: [{ name: "Buena", lines: [{ description: "", quantity: "1", price: "" }], discount: "" }],
+      depositKind: "percent",
+      deposit: "30",
+      tax: "0",
+      note: "",
+      jobAddress: "123 E Main St, Gilbert, AZ 85233",
+      completion: "",
+      validUntil: "",
+    });
+  });
+
+  it("returns a saved quote's options and terms as the fields hold them, a fixed deposit in dollars", () => {
+    const detail = {
+      options: [{ name: "Best", discountCents: 5_000, items: [{ description: "Pella Impervia", quantity: 3, unitPriceCents: 85_000 }] }],
+      deposit: { kind: "fixed", cents: 50_000 },
+      taxRatePercent: 8.3,
+      note: "Thank you",
+      jobAddress: "9 N Gilbert Rd",
+      completion: "4 to 6 weeks",
+      validUntil: "2026-12-31",
+    } as unknown as AdminQuoteDetail;
+    expect(draftOf(detail, ROSA)).toEqual({
+      options: [{ name: "Best", discount: "50.00", lines: [{ description: "Pella Impervia", quantity: "3", price: "850.00" }] }],
+      depositKind: "fixed",
+      deposit: "500.00",
+      tax: "8.3",
+      note: "Thank you",
+      jobAddress: "9 N Gilbert Rd",
+      completion: "4 to 6 weeks",
+      validUntil: "2026-12-31",
+    });
+  });
+});
+
+describe("quoteBody", () => {
+  it("returns a new quote's request in cents, naming its visit, the optional fields left out when empty", () => {
+    expect(quoteBody(draft({ jobAddress: "" }), { appointmentId: "v1" })).toEqual({
+      appointmentId: "v1",
+      options: [{ name: "Buena", items: [{ description: "Milgard Tuscany V400", quantity: 2, unitPriceCents: 70_000 }] }],
+      depositPercent: 30,
+      taxRatePercent: 0,
+      note: "",
+    });
+  });
+
+  it("returns an edit's request without an owner, a fixed deposit and a discount in cents, and -1 where a price does not read as dollars", () => {
+    const body = quoteBody(draft({ depositKind: "fixed", deposit: "1,000", completion: "May", validUntil: "2026-12-31", options: [{ name: "Buena", discount: "abc", lines: [{ description: "x", quantity: "1", price: "12.345" }] }] }));
+    expect(body).toEqual({
+      options: [{ name: "Buena", items: [{ description: "x", quantity: 1, unitPriceCents: -1 }], discountCents: -1 }],
+      depositCents: 100_000,
+      taxRatePercent: 0,
+      note: "",
+      jobAddress: "123 E Main St, Gilbert, AZ 85233",
+      completion: "May",
+      validUntil: "2026-12-31",
+    });
+  });
+});
+
+describe("quotePreview", () => {
+  it("returns each option's total and deposit by the server's rules", () => {
+    const [option] = quotePreview(draft({ tax: "10", deposit: "25" }))!;
+    expect([option!.totalCents, option!.depositCents]).toEqual([154_000, 38_500]);
+  });
+
+  it("returns null while a price or a quantity is not valid", () => {
+    expect(quotePreview(draft({ options: [{ name: "Buena", discount: "", lines: [{ description: "x", quantity: "1.5", price: "700" }] }] }))).toBeNull();
+    expect(quotePreview(draft({ options: [{ name: "Buena", discount: "", lines: [{ description: "x", quantity: "1", price: "" }] }] }))).toBeNull();
   });
 });

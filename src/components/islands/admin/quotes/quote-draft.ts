@@ -3,9 +3,10 @@
  * the owner types them (strings), a catalog line's starting price, the request body, and the texts
  * whose language the editor checks against the customer's. Pure, so each rule is tested alone.
  */
+import { percentToBasisPoints, priceQuote, type PricedOption } from "@/core/quote-pricing";
 import type { Locale } from "@/i18n/locales";
 import { quoteOptionNames } from "@/i18n/quotes";
-import type { AdminQuoteDetail, CatalogLine } from "@/schemas/quote";
+import type { AdminQuoteDetail, CatalogLine, QuoteSubject } from "@/schemas/quote";
 
 /** One line as typed: the price in dollars, and the starting price a catalog pick filled (to replace it if the pick changes). */
 export interface DraftLine {
@@ -76,4 +77,68 @@ export function withDescription(line: DraftLine, description: string, catalog: r
 /** Everything the customer reads that the owner wrote: names, lines, the note and the completion. */
 export function draftTexts(options: readonly DraftOption[], ...more: string[]): string[] {
   return [...options.flatMap((option) => [option.name, ...option.lines.map((line) => line.description)]), ...more].filter(Boolean);
+}
+
+/** The whole quote as typed: its options, then the terms under them. */
+export interface QuoteDraft {
+  options: DraftOption[];
+  depositKind: "percent" | "fixed";
+  /** A percent of the total, or dollars, by `depositKind`. */
+  deposit: string;
+  /** Sales tax, percent. */
+  tax: string;
+  note: string;
+  jobAddress: string;
+  completion: string;
+  /** YYYY-MM-DD, or "" for the default. */
+  validUntil: string;
+}
+
+/** The draft a quote's editor opens with: the saved quote's, or a new quote's (one option, 30% deposit, no tax, the visit's address as the job's). */
+export function draftOf(detail: AdminQuoteDetail | undefined, subject: QuoteSubject): QuoteDraft {
+  if (!detail) return { options: [firstOption(subject.locale)], depositKind: "percent", deposit: "30", tax: "0", note: "", jobAddress: subject.jobAddress, completion: "", validUntil: "" };
+  const { deposit } = detail;
+  return {
+    options: optionsOf(detail),
+    depositKind: deposit.kind,
+    deposit: deposit.kind === "percent" ? String(deposit.percent) : fromCents(deposit.cents),
+    tax: String(detail.taxRatePercent),
+    note: detail.note,
+    jobAddress: detail.jobAddress,
+    completion: detail.completion,
+    validUntil: detail.validUntil,
+  };
+}
+
+/** The options as the API takes them: cents, -1 where a price does not read as dollars (the server names the field). */
+function optionsBody(options: readonly DraftOption[]) {
+  return options.map((option) => ({
+    name: option.name,
+    items: option.lines.map((line) => ({ description: line.description, quantity: Number(line.quantity), unitPriceCents: toCents(line.price) ?? -1 })),
+    ...(option.discount ? { discountCents: toCents(option.discount) ?? -1 } : {}),
+  }));
+}
+
+/** What saving the draft sends (a new quote names the visit or lead it is for); empty optional fields are left out. */
+export function quoteBody(draft: QuoteDraft, owner?: { appointmentId: string } | { leadId: string }) {
+  const { deposit, depositKind, jobAddress, completion, validUntil } = draft;
+  return {
+    ...owner,
+    options: optionsBody(draft.options),
+    ...(depositKind === "percent" ? { depositPercent: Number(deposit) } : { depositCents: toCents(deposit) ?? -1 }),
+    taxRatePercent: Number(draft.tax),
+    note: draft.note,
+    ...(jobAddress ? { jobAddress } : {}),
+    ...(completion ? { completion } : {}),
+    ...(validUntil ? { validUntil } : {}),
+  };
+}
+
+/** Each option's totals by the rules the server prices with, or null while a line's price or quantity is not valid. */
+export function quotePreview(draft: QuoteDraft): PricedOption[] | null {
+  const options = optionsBody(draft.options);
+  const valid = options.every((option) => option.items.every((item) => item.unitPriceCents >= 0 && Number.isInteger(item.quantity) && item.quantity > 0));
+  if (!valid) return null;
+  const deposit = draft.depositKind === "percent" ? { kind: "percent" as const, basisPoints: percentToBasisPoints(Number(draft.deposit) || 0) } : { kind: "fixed" as const, cents: toCents(draft.deposit) ?? 0 };
+  return priceQuote(options.map((option, index) => ({ id: String(index), name: option.name, items: option.items, discountCents: option.discountCents ?? 0 })), percentToBasisPoints(Number(draft.tax) || 0), deposit);
 }

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
-import type { AdminAppointment } from "@/schemas/admin";
+import type { AdminAppointment } from "@/schemas/admin/appointments";
 import { dayFrom, DayView } from "./day-view";
 import { sampleAppointment, stubFetch, type FetchCall } from "../../../../../tests/components/admin-test-support";
 

@@ -6,7 +6,7 @@
  */
 import { useId } from "react";
 import { cx } from "@/components/ui/cx";
-import type { AdminAppointment } from "@/schemas/admin";
+import type { AdminAppointment } from "@/schemas/admin/appointments";
 import { canText } from "@/schemas/sms-admin";
 import { StatusBadge } from "@/components/islands/status-badge";
 import { APPOINTMENT_STATUS_LABELS, fullName, serviceLabel } from "../admin-format";
