@@ -11,16 +11,10 @@
 import { ADMIN_DATA_CHANGED } from "@/browser/admin-events";
 import { LOGGED_OUT_PATH, logOut } from "@/browser/log-out";
 import { fetchSignedInUser } from "@/browser/signed-in-user";
-import type { AdminWaiting, WaitingKey } from "@/schemas/admin/waiting";
+import type { AdminWaiting } from "@/schemas/admin/waiting";
 import { adminWaiting } from "@/schemas/routes/admin";
 import { setupMenuDialog } from "./menu-dialog";
-
-/** Sets a count element (a number for the eye, ", 3 to confirm" for screen readers) and shows it when the count is not zero. */
-function showCount(element: HTMLElement, count: number, words: string): void {
-  element.hidden = count === 0;
-  element.querySelector("[data-count-number]")!.textContent = count.toLocaleString("en-US");
-  element.querySelector("[data-count-words]")!.textContent = `, ${count.toLocaleString("en-US")} ${words}`;
-}
+import { showWaiting } from "./waiting-counts";
 
 async function fetchWaiting(): Promise<AdminWaiting | null> {
   try {
@@ -33,25 +27,13 @@ async function fetchWaiting(): Promise<AdminWaiting | null> {
   return null;
 }
 
-/** Fills every count of the frame from `waiting`: each screen's, and the Menu button's total of the screens listed. */
-function render(waiting: AdminWaiting): void {
-  const listed = new Set<WaitingKey>();
-  for (const element of document.querySelectorAll<HTMLElement>("[data-waiting]")) {
-    const key = element.dataset.waiting as WaitingKey;
-    listed.add(key);
-    showCount(element, waiting[key] ?? 0, element.dataset.waitingWords ?? "");
-  }
-  const total = [...listed].reduce((sum, key) => sum + (waiting[key] ?? 0), 0);
-  for (const element of document.querySelectorAll<HTMLElement>("[data-waiting-total]")) showCount(element, total, "waiting");
-}
-
 let reading = false;
 async function refresh(): Promise<void> {
   if (reading) return;
   reading = true;
   const waiting = await fetchWaiting();
   reading = false;
-  if (waiting) render(waiting);
+  if (waiting) showWaiting(document, waiting);
 }
 
 async function showAccount(): Promise<void> {
