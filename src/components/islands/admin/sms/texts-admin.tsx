@@ -1,10 +1,10 @@
 /**
  * /admin/texts: the texts customers sent, newest first, opening on the messages nobody has
- * answered (the route table's adminTextInbox), as a table where there is room and as cards on a phone
- * (../record-list.tsx). Each names who sent it and opens the visit or lead whose thread holds it,
- * to reply there; a call link, and "Mark answered" when a call or an email did it (texting the
- * number back answers it by itself). The counts of texts sent and the way to the text settings
- * come first.
+ * answered (the route table's adminTextInbox), as a table where there is room and as cards on a
+ * phone (../record-list.tsx); what shows is decided in text-inbox-view.ts. Each names who sent it
+ * and opens the visit or lead whose thread holds it, to reply there; a call link, and "Mark
+ * answered" when a call or an email did it (texting the number back answers it by itself). The
+ * counts of texts sent and the way to the text settings come first.
  */
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -13,38 +13,16 @@ import { Badge } from "@/components/ui/badge";
 import { Select } from "@/components/ui/field";
 import { FilterField } from "@/components/ui/filter-field";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, apiUrl, type ApiUrl } from "@/browser/api-client";
+import { apiRequest, apiUrl } from "@/browser/api-client";
 import { errorMessage } from "@/browser/error-message";
-import { adminTextInbox, adminTextInboxText } from "@/schemas/routes/admin";
+import { adminTextInboxText } from "@/schemas/routes/admin";
 import { TEXT_INBOX_SHOWS, type InboxText, type TextInboxShow } from "@/schemas/text-inbox";
-import { ADMIN_PAGE_SIZE, refreshAdminData } from "../admin-api";
+import { refreshAdminData } from "../admin-api";
 import { formatInstant } from "../admin-format";
 import { AdminListPage, type FilterFormProps, type ListPage } from "../admin-list-page";
 import { RecordList, type Column } from "../record-list";
 import { SmsStats } from "./sms-admin-cards";
-
-/** The inbox's one filter. */
-interface InboxFilters {
-  show: TextInboxShow;
-}
-
-const FIRST_VIEW: InboxFilters = { show: "waiting" };
-const SHOW_LABELS: Record<TextInboxShow, string> = { waiting: "Waiting for an answer", all: "Every text received" };
-const STATES: Record<InboxText["state"], { label: string; tone: "amber" | "green" | "slate" }> = {
-  waiting: { label: "Waiting", tone: "amber" },
-  answered: { label: "Answered", tone: "green" },
-  automatic: { label: "Answered by the site", tone: "slate" },
-};
-
-function inboxFiltersFrom(search: string): InboxFilters {
-  const show = new URLSearchParams(search).get("show");
-  return { show: TEXT_INBOX_SHOWS.find((value) => value === show) ?? FIRST_VIEW.show };
-}
-
-/** GET URL of a page of the inbox: the one after the cursor `after` (none: the first). */
-function inboxUrl(filters: InboxFilters, _page: number, after?: string): ApiUrl<typeof adminTextInbox> {
-  return apiUrl(adminTextInbox, { query: { show: filters.show, after, pageSize: ADMIN_PAGE_SIZE } });
-}
+import { conversationHref, FIRST_VIEW, inboxFiltersFrom, inboxUrl, markAction, SHOW_LABELS, STATES, type InboxFilters } from "./text-inbox-view";
 
 function InboxFiltersForm({ value, onApply }: FilterFormProps<InboxFilters>) {
   const [show, setShow] = useState(value.show);
@@ -75,27 +53,20 @@ function InboxFiltersForm({ value, onApply }: FilterFormProps<InboxFilters>) {
   );
 }
 
-/** Where a text's conversation is, to read it whole and reply: the visit's or the lead's details. */
-function conversationHref(text: InboxText): string | null {
-  if (text.appointmentId) return `/admin/appointments?id=${encodeURIComponent(text.appointmentId)}`;
-  if (text.leadId) return `/admin/leads?id=${encodeURIComponent(text.leadId)}`;
-  return null;
-}
-
 function MarkButton({ text }: { text: InboxText }) {
-  const answered = text.state === "waiting";
+  const action = markAction(text.state);
   const mark = useMutation({
-    mutationFn: () => apiRequest("PATCH", apiUrl(adminTextInboxText, { params: { id: String(text.id) } }), { answered }),
+    mutationFn: () => apiRequest("PATCH", apiUrl(adminTextInboxText, { params: { id: String(text.id) } }), { answered: action!.answered }),
     onSuccess: () => {
-      toast({ title: answered ? "Marked answered" : "Marked waiting", description: `The text from ${text.from ?? text.phone}.` });
+      toast({ title: action!.done, description: `The text from ${text.from ?? text.phone}.` });
       void refreshAdminData();
     },
     onError: (error) => toast({ variant: "destructive", title: "Not saved", description: errorMessage(error, "We couldn't mark the text. Please try again.") }),
   });
-  if (text.state === "automatic") return null;
+  if (!action) return null;
   return (
     <Button variant="outline" size="sm" disabled={mark.isPending} onClick={() => mark.mutate()}>
-      {answered ? "Mark answered" : "Mark waiting"}
+      {action.label}
     </Button>
   );
 }
