@@ -4,13 +4,14 @@
  * - status from the auth status route (src/browser/signed-in-user.ts); a failure counts as signed out;
  * - the menu's dashboard link takes an admin to the admin's own dashboard;
  * - "Sign in" stores the current path under authReturnTo before going to Google's sign-in;
- * - back with ?auth=success: the query is removed (history replaced), the status checked
+ * - back with ?auth=success (src/browser/complete-sign-in.ts): the query is removed (history replaced), the status checked
  *   again, then the browser goes to the stored path;
  * - Log out: POST to the logout route; on OK the state resets and the browser goes home.
  * Paths come from the route table as they are (neither takes a parameter): this script runs on
  * every page and so shares no module with the islands' client (src/browser/api-request.ts).
  */
-import { rememberReturnPath, takeReturnPath } from "@/browser/auth-return";
+import { rememberReturnPath } from "@/browser/auth-return";
+import { completeSignIn } from "@/browser/complete-sign-in";
 import { initialsOf } from "@/core/initials";
 import { LOGGED_OUT_PATH, logOut } from "@/browser/log-out";
 import { fetchSignedInUser, type SignedInUser } from "@/browser/signed-in-user";
@@ -58,20 +59,6 @@ function setupMenu(root: HTMLElement): void {
     render(root, null);
     window.location.assign(LOGGED_OUT_PATH);
   });
-}
-
-/** Back from sign-in: drop ?auth=success and return to the stored path. Returns whether it navigated. */
-function completeSignIn(): boolean {
-  const url = new URL(window.location.href);
-  if (url.searchParams.get("auth") !== "success") return false;
-  url.searchParams.delete("auth");
-  window.history.replaceState(history.state, "", url.pathname + url.search + url.hash);
-  const returnTo = takeReturnPath();
-  if (returnTo && returnTo !== url.pathname + url.search) {
-    window.location.assign(returnTo);
-    return true;
-  }
-  return false;
 }
 
 const root = document.querySelector<HTMLElement>("[data-user-menu]");
