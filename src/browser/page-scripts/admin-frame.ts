@@ -5,7 +5,8 @@
  *   on a chosen link, on the backdrop, and when the window widens to the sidebar (lg);
  * - what waits (the route table's adminWaiting) beside each screen's name and on the Menu button, read
  *   again when an island changed admin data (ADMIN_DATA_CHANGED) and when the tab is looked at
- *   again; nothing shows while the read fails (signed out, say): the island says why;
+ *   again; read only for a signed-in admin (the island offers the others the sign-in), and
+ *   nothing shows while a read fails;
  * - who is signed in, and Log out;
  * - back from Google's sign-in, ?auth=success removed (src/browser/complete-sign-in.ts).
  */
@@ -38,12 +39,24 @@ async function refresh(): Promise<void> {
   if (waiting) showWaiting(document, waiting);
 }
 
-async function showAccount(): Promise<void> {
+/** Shows who is signed in; answers whether they are an admin, the only one whose counts are read. */
+async function showAccount(): Promise<boolean> {
   const user = await fetchSignedInUser();
   for (const account of document.querySelectorAll<HTMLElement>("[data-admin-account]")) {
     account.hidden = !user;
-    if (user) account.querySelector("[data-admin-email]")!.textContent = user.email;
+    const email = account.querySelector<HTMLElement>("[data-admin-email]")!;
+    // The sidebar cuts a long address; its whole text is there on hover.
+    if (user) [email.textContent, email.title] = [user.email, user.email];
   }
+  return Boolean(user?.isAdmin);
+}
+
+/** Reads what waits now and again after a change, once the account is an admin's (signed out, the screen's island offers the sign-in and nothing is asked). */
+async function showWaitingToAdmins(): Promise<void> {
+  if (!(await showAccount())) return;
+  window.addEventListener(ADMIN_DATA_CHANGED, () => void refresh());
+  document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && void refresh());
+  await refresh();
 }
 
 function setupFrame(): void {
@@ -55,10 +68,7 @@ function setupFrame(): void {
       if (await logOut()) window.location.assign(LOGGED_OUT_PATH);
     });
   }
-  window.addEventListener(ADMIN_DATA_CHANGED, () => void refresh());
-  document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && void refresh());
-  void refresh();
-  void showAccount();
+  void showWaitingToAdmins();
 }
 
 // Back from signing in on this screen: the sign-in is completed first, as on the site's pages.
