@@ -6,7 +6,7 @@ import type { HealthReport } from "@/core/health-report";
 import type { AdminDashboard as DashboardData } from "@/schemas/admin/dashboard";
 import type { AdminWaiting } from "@/schemas/admin/waiting";
 import { AdminDashboard } from "./admin-dashboard";
-import { sampleAppointment, stubFetch, type FetchCall } from "../../../../../tests/components/admin-test-support";
+import { HEALTHY_REPORT, sampleAppointment, stubFetch, type FetchCall } from "../../../../../tests/components/admin-test-support";
 
 const DASHBOARD: DashboardData = {
   today: 3,
@@ -29,23 +29,7 @@ const DASHBOARD: DashboardData = {
 
 const WAITING: AdminWaiting = { visitsToConfirm: 2, newLeads: 0, textsToAnswer: 5 };
 
-const HEALTH: HealthReport = {
-  status: "ok",
-  failing: [],
-  problems: [],
-  database: "ok",
-  schema: { status: "ok", applied: "0001_appointment-events", latest: "0001_appointment-events" },
-  email: { status: "ok", provider: "resend", waiting: 0 },
-  sms: { status: "not configured", waiting: null },
-  warnings: [],
-  notSetUp: [{ id: "sms", name: "Texts", set: "TWILIO_ACCOUNT_SID" }],
-  reviews: "configured",
-  reviewRequests: { status: "ready", reason: null },
-  googleSignIn: "configured",
-  recaptcha: "configured",
-  commit: "0123abcdef",
-  context: "production",
-};
+const HEALTH: HealthReport = { ...HEALTHY_REPORT, notSetUp: [{ id: "sms", name: "Texts", set: "TWILIO_ACCOUNT_SID" }] };
 
 const TODAY = [
   sampleAppointment({ id: "t1", firstName: "Ana", lastName: "Early", appointmentTime: "8:00 AM", status: "confirmed" }),

@@ -2,7 +2,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
-import type { AdminQuote, QuoteStage } from "@/schemas/quote";
+import type { QuoteStage } from "@/core/quote-status";
+import type { AdminQuote } from "@/schemas/quote";
 import { QuotesAdmin } from "./quotes-admin";
 import { stubFetch } from "../../../../../tests/components/admin-test-support";
 
