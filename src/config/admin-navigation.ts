@@ -61,7 +61,7 @@ const SCREENS: readonly AdminScreen[] = [
   { href: "/admin/leads", label: "Leads", icon: "inbox", group: "work", waiting: { key: "newLeads", words: "new", href: "/admin/leads?status=new" } },
   { href: "/admin/customers", label: "Customers", icon: "users", group: "work", belongs: ["/admin/customer"] },
   { href: "/admin/quotes", label: "Quotes", icon: "fileText", group: "work", belongs: ["/admin/quote"] },
-  { href: "/admin/jobs", label: "Jobs", icon: "wrench", group: "work", jobs: true },
+  { href: "/admin/jobs", label: "Jobs", icon: "wrench", group: "work", belongs: ["/admin/job"], jobs: true },
   { href: "/admin/installs", label: "Installs", icon: "truck", group: "work", jobs: true },
   { href: "/admin/texts", label: "Texts", icon: "message", group: "work", waiting: { key: "textsToAnswer", words: "to answer", href: "/admin/texts" } },
   { href: "/admin/calendar-settings", label: "Calendar settings", icon: "settings", group: "setup" },
