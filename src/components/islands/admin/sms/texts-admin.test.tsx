@@ -54,5 +54,9 @@ describe("TextsAdmin", () => {
     await vi.waitFor(() => expect(changed).toHaveBeenCalled());
     expect(calls.filter((call) => call.method === "PATCH")).toEqual([{ method: "PATCH", url: "/api/admin/sms/inbox/7", body: { answered: true } }]);
     window.removeEventListener("admin-data-changed", changed);
+    // The list is read again and the toast says so: the screen has settled before the test ends.
+    expect(await screen.findByText("Marked answered")).toBeTruthy();
+    await vi.waitFor(() => expect(calls.filter((call) => call.url.startsWith("/api/admin/sms/inbox?"))).toHaveLength(2));
+    expect(await screen.findByRole("list", { name: "Texts from customers, newest first" })).toBeTruthy();
   });
 });
