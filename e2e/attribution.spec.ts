@@ -22,6 +22,7 @@ async function gbpBookings(page: Page): Promise<number> {
 test("a booking that started on the Google Business Profile's link is counted under Google Business Profile", async ({ page }) => {
   // Signed in on /dashboard, a page of the site's frame (which notes where a visitor landed), that sends an admin on to the admin's own.
   await signIn(page, "/dashboard");
+  await page.waitForURL((url) => url.pathname === "/admin/dashboard");
   const before = await gbpBookings(page);
 
   await page.goto(GBP_LINK);
