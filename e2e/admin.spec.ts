@@ -9,12 +9,19 @@ import { E2E_ADMIN, E2E_IDENTITY_COOKIE } from "./oidc-server";
 test.describe.configure({ mode: "serial" });
 test.skip(({ isMobile }) => isMobile, "one run of the admin flows is enough; the screens are checked at 390 px by the page tests");
 
-test("Google sign-in returns to the page that asked for it, and the user menu shows the account", async ({ page }) => {
+test("Google sign-in returns to the page that asked for it, and the admin frame shows the account", async ({ page }) => {
   await signIn(page, "/admin/appointments");
   await expect(page.getByRole("heading", { level: 1, name: "Appointments" })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${E2E_ADMIN.email}`).filter({ visible: true })).toBeVisible();
+});
+
+test("on a public page the user menu shows the account, and its dashboard link takes an admin to the admin's own", async ({ page }) => {
+  await signIn(page, "/admin/dashboard");
+  await page.goto("/about");
   await page.getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
   await expect(page.getByRole("button", { name: "Account menu" })).toContainText("PO");
+  await expect(page.locator("[data-user-dashboard]")).toHaveAttribute("href", "/admin/dashboard");
 });
 
 test("an admin confirms an appointment, and blocks a date that the public calendar then closes", async ({ page, request }) => {
@@ -60,9 +67,8 @@ test("an admin confirms an appointment, and blocks a date that the public calend
   await expect(page.getByRole("button", { name: `${label}, closed` })).toBeDisabled();
 });
 
-test("logging out signs the browser out and goes home", async ({ page }) => {
-  await signIn(page, "/dashboard");
-  await page.getByRole("button", { name: "Account menu" }).click();
+test("logging out of the admin frame signs the browser out and goes home", async ({ page }) => {
+  await signIn(page, "/admin/dashboard");
   await page.getByRole("button", { name: "Log out" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await expect(page.getByRole("link", { name: "Sign in with Google" })).toBeVisible();

@@ -158,8 +158,9 @@ test.describe("in Spanish, on a phone", () => {
       expect(refused.status()).toBe(409);
       expect((await refused.json()).error).toMatch(why);
       expect(messagesContaining(email).filter((raw) => decodeQuotedPrintable(raw).includes("Su cotización"))).toEqual([]);
-      // The dashboard lists it for the owner.
-      await page.goto(`${site.url}/dashboard`);
+      // The dashboard lists it for the owner, among the setup notices folded below the day.
+      await page.goto(`${site.url}/admin/dashboard`);
+      await page.locator('[data-slot="setup-notices"] summary').click();
       await expect(page.getByRole("region", { name: "For the owner" }).getByText(why)).toBeVisible();
     } finally {
       await request.dispose();

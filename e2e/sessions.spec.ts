@@ -16,8 +16,8 @@ test("Sign out everywhere in one browser signs the other out on its next admin r
   await other.addCookies([identity]);
   const otherPage = await other.newPage();
 
-  await signIn(page, "/dashboard");
-  await signIn(otherPage, "/dashboard");
+  await signIn(page, "/admin/dashboard");
+  await signIn(otherPage, "/admin/dashboard");
   await expect(otherPage.getByRole("button", { name: "Sign out everywhere" })).toBeVisible();
   expect((await otherPage.request.get("/api/admin/dashboard")).status()).toBe(200);
 

@@ -5,6 +5,7 @@ import { calendarFeedEndpoint } from "../../src/server/admin/endpoints/calendar-
 import { calendarSettingsEndpoint } from "../../src/server/admin/endpoints/calendar-settings";
 import { customerEndpoint, customersEndpoint } from "../../src/server/admin/endpoints/customers";
 import { dashboardEndpoint } from "../../src/server/admin/endpoints/dashboard";
+import { waitingEndpoint } from "../../src/server/admin/endpoints/waiting";
 import { googleReviewsEndpoint } from "../../src/server/admin/endpoints/google-reviews";
 import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../../src/server/admin/endpoints/leads";
 import { sourcesEndpoint } from "../../src/server/admin/endpoints/sources";
@@ -36,7 +37,7 @@ import {
   adminJobRemeasure,
   adminJobs,
 } from "../../src/schemas/routes/jobs";
-import { smsOnMyWayEndpoint, smsSendEndpoint, smsSettingsEndpoint, smsStatsEndpoint, smsThreadEndpoint } from "../../src/server/admin/endpoints/sms";
+import { smsInboxEndpoint, smsInboxTextEndpoint, smsOnMyWayEndpoint, smsSendEndpoint, smsSettingsEndpoint, smsStatsEndpoint, smsThreadEndpoint } from "../../src/server/admin/endpoints/sms";
 import { requireAdmin, requireSameOrigin, type SessionUser } from "../../src/server/auth/session";
 import { serve, type ServedRoute } from "../../src/server/http/serve";
 import type { ApiRoute } from "../../src/schemas/routes/route";
@@ -69,13 +70,17 @@ import {
   adminSources,
   adminTextSend,
   adminTextSettings,
+  adminTextInbox,
+  adminTextInboxText,
   adminTextStats,
   adminTextThread,
+  adminWaiting,
 } from "../../src/schemas/routes/admin";
 
 /** Each admin path of the route table and its endpoint; the endpoint is built per request with the admin and the path's parts. */
 const endpoints: [ApiRoute, AdminEndpoint][] = [
   [adminDashboard, dashboardEndpoint],
+  [adminWaiting, waitingEndpoint],
   [adminSources, sourcesEndpoint],
   [adminAppointments, appointmentsEndpoint],
   [adminAppointmentsCsv, appointmentsCsvEndpoint],
@@ -96,6 +101,8 @@ const endpoints: [ApiRoute, AdminEndpoint][] = [
   [adminOnMyWay, smsOnMyWayEndpoint],
   [adminTextSettings, smsSettingsEndpoint],
   [adminTextStats, smsStatsEndpoint],
+  [adminTextInbox, smsInboxEndpoint],
+  [adminTextInboxText, smsInboxTextEndpoint],
   [adminPhoto, photoEndpoint],
   [adminQuotes, quotesEndpoint],
   [adminQuoteSettings, quoteSettingsEndpoint],

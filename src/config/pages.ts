@@ -91,6 +91,18 @@ export const pages = {
     section: "Account",
     noindex: true,
   },
+  "/admin/dashboard": {
+    title: "Today | Admin",
+    description: "The Windows & Doors Near Me team's day: today's visits, what waits for the office, the week's numbers and where jobs come from.",
+    section: "Account",
+    noindex: true,
+  },
+  "/admin/texts": {
+    title: "Texts | Admin",
+    description: "Texts from Windows & Doors Near Me customers: the messages waiting for an answer, who sent them, and the conversation behind each.",
+    section: "Account",
+    noindex: true,
+  },
   "/admin/appointments": {
     title: "Appointments | Admin",
     description: "Search, filter and manage booked in-home estimates: status changes, internal notes and CSV export for the Windows & Doors Near Me team.",

@@ -57,6 +57,11 @@ const SEED = `
   select 'outbound', kind, appointment_id, lead_id, phone, 'Windows & Doors Near Me: see you soon', 'sent', 'delivered', consented_at, consented_at, consented_at
   from sms_consents, unnest(array['confirmation', 'reminder-day-before']) as kind;
   insert into sms_numbers (phone, opted_out, opt_changed_at) select phone, true, consented_at from sms_consents where id % 50 = 0 on conflict do nothing;
+  -- Replies: one number in ten wrote back (a few of them STOP), nearly all answered long ago.
+  insert into sms_messages (direction, kind, appointment_id, lead_id, phone, body, status, created_at, updated_at)
+  select 'inbound', case when id % 20 = 0 then 'stop' else 'message' end, appointment_id, lead_id, phone, 'Can you come earlier?',
+    case when id % 70 = 0 then 'received' else 'answered' end, consented_at + interval '1 day', consented_at + interval '1 day'
+  from sms_consents where id % 10 = 0;
 `;
 
 /** Every SELECT the code under test sent through node-postgres, with its parameters. */
@@ -193,6 +198,9 @@ describeOnRealPostgres("admin query plans over two years of history (real Postgr
     ["the whole appointments CSV", "/api/admin/appointments.csv", BATCH],
     ["the appointments CSV", "/api/admin/appointments.csv?status=completed", BATCH],
     ["the dashboard's text counts", "/api/admin/sms/stats", PAGE],
+    ["what waits for the office (the admin frame's counts)", "/api/admin/waiting", DASHBOARD],
+    ["the texts waiting for an answer (the texts screen's first view)", "/api/admin/sms/inbox", PAGE],
+    ["every text received, page 1", "/api/admin/sms/inbox?show=all", PAGE],
     ["leads, page 1", "/api/admin/leads", PAGE],
     ["leads by name", "/api/admin/leads?search=prescott", COUNTED],
     ["leads by email", "/api/admin/leads?search=lead1234@", PAGE],

@@ -6,6 +6,7 @@ import { vi } from "vitest";
 import type { AdminAppointment } from "@/schemas/admin/appointments";
 import type { AdminLead } from "@/schemas/admin/leads";
 import type { MyAppointment } from "@/schemas/appointment";
+import type { HealthReport } from "@/core/health-report";
 import { NO_TEXTS } from "@/schemas/sms-admin";
 
 /** One request the island sent. */
@@ -116,3 +117,22 @@ export function sampleLead(overrides: Partial<AdminLead> = {}): AdminLead {
     ...overrides,
   };
 }
+
+/** A health report with everything set up and working, as /api/health answers an admin. */
+export const HEALTHY_REPORT: HealthReport = {
+  status: "ok",
+  failing: [],
+  problems: [],
+  database: "ok",
+  schema: { status: "ok", applied: "0001_appointment-events", latest: "0001_appointment-events" },
+  email: { status: "ok", provider: "resend", waiting: 0 },
+  sms: { status: "not configured", waiting: null },
+  warnings: [],
+  notSetUp: [],
+  reviews: "configured",
+  reviewRequests: { status: "ready", reason: null },
+  googleSignIn: "configured",
+  recaptcha: "configured",
+  commit: "0123abcdef",
+  context: "production",
+};

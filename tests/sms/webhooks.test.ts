@@ -4,7 +4,6 @@
  * replies forwarded with one auto-reply a day, and status callbacks.
  */
 import { and, eq } from "drizzle-orm";
-import twilioLibrary from "twilio";
 import { describe, expect, it, vi } from "vitest";
 import cancelHandler from "../../netlify/functions/cancel.mts";
 import inboundHandler from "../../netlify/functions/sms-inbound.mts";
@@ -17,25 +16,16 @@ import { sendTexts } from "../../src/server/notify/texts";
 import { createSmsTransport } from "../../src/server/sms/transport";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { useTwilioStandIn } from "../helpers/use-twilio-stand-in";
+import { inboundText, TWILIO_SIGNED_ORIGIN, twilioPost } from "../helpers/twilio-webhook";
 import { seedVisit } from "../reschedule/fixtures";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix.
 const NOW = new Date("2026-12-01T16:30:00Z");
 useFunctionDatabase({ now: NOW });
 
-const ORIGIN = "https://www.windowsanddoorsnearme.com";
+const ORIGIN = TWILIO_SIGNED_ORIGIN;
 const twilio = useTwilioStandIn({ SITE_URL: ORIGIN });
-
-let sid = 0;
-/** POSTs `params` to `path` as Twilio does, signed for `signedUrl` (default: the configured origin's URL). */
-function twilioPost(handler: (request: Request) => Promise<Response>, path: string, params: Record<string, string>, { signedUrl = `${ORIGIN}${path}`, signature }: { signedUrl?: string; signature?: string | null } = {}) {
-  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
-  const signed = signature === undefined ? twilioLibrary.getExpectedTwilioSignature("stand-in-auth-token", signedUrl, params) : signature;
-  if (signed !== null) headers["X-Twilio-Signature"] = signed;
-  // Sent to an internal host name, as a proxy would: the signature must be checked against the configured origin.
-  return handler(new Request(`http://internal-host${path}`, { method: "POST", headers, body: new URLSearchParams(params).toString() }));
-}
-const inbound = (from: string, body: string, options = {}) => twilioPost(inboundHandler, "/api/sms/inbound", { From: from, To: "+14805550000", Body: body, MessageSid: `SMin${++sid}`, AccountSid: "AC00000000000000000000000000000000" }, options);
+const inbound = inboundText;
 const repliesTo = (phone: string) => twilio.received.filter((text) => text.To === phone).map((text) => text.Body);
 
 let counter = 0;

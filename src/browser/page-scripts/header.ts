@@ -8,6 +8,8 @@
  * - `data-enhanced` on the header once all this is in place.
  */
 
+import { setupMenuDialog } from "./menu-dialog";
+
 /** Pixels of scroll after which the header casts its stronger shadow. */
 export const SCROLL_SHADOW_THRESHOLD = 20;
 
@@ -48,16 +50,8 @@ function setupDropdowns(): void {
 function setupMobileMenu(): void {
   const dialog = document.querySelector<HTMLDialogElement>("#mobile-menu");
   const opener = document.querySelector<HTMLButtonElement>("[data-mobile-menu-open]");
-  if (!dialog || !opener) return;
-  // Browsers without invoker commands (iOS before 26.2) open it here; the others already have.
-  opener.addEventListener("click", () => dialog.open || dialog.showModal());
-  dialog.querySelector("[data-mobile-menu-close]")?.addEventListener("click", () => dialog.close());
-  dialog.addEventListener("click", (event) => {
-    // A click on the backdrop lands on the dialog itself; a chosen link closes the menu too.
-    if (event.target === dialog || (event.target as Element).closest("a")) dialog.close();
-  });
-  // Widening past the phone layout leaves no stranded modal behind.
-  window.matchMedia("(min-width: 768px)").addEventListener("change", (event) => event.matches && dialog.close());
+  // From md up the header shows its navigation and no menu button.
+  if (dialog && opener) setupMenuDialog(dialog, opener, "(min-width: 768px)");
 }
 
 updateShadow();

@@ -1,41 +1,30 @@
 /**
  * The header user menu's behaviour (see components/UserMenu.astro) and the spec's
  * client-side sign-in steps that every page needs:
- * - status from the auth status route; a failure counts as signed out;
+ * - status from the auth status route (src/browser/signed-in-user.ts); a failure counts as signed out;
+ * - the menu's dashboard link takes an admin to the admin's own dashboard;
  * - "Sign in" stores the current path under authReturnTo before going to Google's sign-in;
- * - back with ?auth=success: the query is removed (history replaced), the status checked
+ * - back with ?auth=success (src/browser/complete-sign-in.ts): the query is removed (history replaced), the status checked
  *   again, then the browser goes to the stored path;
  * - Log out: POST to the logout route; on OK the state resets and the browser goes home.
  * Paths come from the route table as they are (neither takes a parameter): this script runs on
  * every page and so shares no module with the islands' client (src/browser/api-request.ts).
  */
-import { rememberReturnPath, takeReturnPath } from "@/browser/auth-return";
+import { rememberReturnPath } from "@/browser/auth-return";
+import { completeSignIn } from "@/browser/complete-sign-in";
 import { initialsOf } from "@/core/initials";
-import { authLogout, authStatus, type AuthStatus, type AuthUser } from "@/schemas/routes/auth";
+import { LOGGED_OUT_PATH, logOut } from "@/browser/log-out";
+import { fetchSignedInUser, type SignedInUser } from "@/browser/signed-in-user";
+import { ADMIN_HOME } from "@/config/admin-navigation";
 
-type StatusUser = Pick<AuthUser, "email" | "name" | "image">;
-
-async function fetchUser(): Promise<StatusUser | null> {
-  try {
-    const response = await fetch(authStatus.path, { credentials: "include" });
-    if (!response.ok) {
-      await response.body?.cancel();
-      return null;
-    }
-    const status = (await response.json()) as AuthStatus;
-    return status.authenticated ? status.user : null;
-  } catch (error) {
-    console.error("Could not check sign-in status:", error);
-    return null;
-  }
-}
-
-function render(root: HTMLElement, user: StatusUser | null): void {
+function render(root: HTMLElement, user: SignedInUser | null): void {
   root.dataset.state = user ? "signed-in" : "signed-out";
   if (!user) return;
   root.querySelector("[data-user-name]")!.textContent = user.name ?? "Signed in";
   root.querySelector("[data-user-email]")!.textContent = user.email;
   root.querySelector("[data-user-initials]")!.textContent = initialsOf(user.name);
+  // The team's dashboard is the admin's own screen, in the admin frame.
+  if (user.isAdmin) root.querySelector<HTMLAnchorElement>("[data-user-dashboard]")!.href = ADMIN_HOME;
   if (user.image) showAvatar(root, user.image);
 }
 
@@ -66,34 +55,14 @@ function setupMenu(root: HTMLElement): void {
   document.addEventListener("click", (event) => !root.contains(event.target as Node) && setOpen(false));
   root.querySelector("[data-sign-in]")!.addEventListener("click", () => rememberReturnPath());
   root.querySelector("[data-logout]")!.addEventListener("click", async () => {
-    try {
-      const response = await fetch(authLogout.path, { method: "POST", credentials: "include" });
-      await response.body?.cancel();
-      if (!response.ok) return;
-      render(root, null);
-      window.location.assign("/");
-    } catch (error) {
-      console.error("Logout failed:", error);
-    }
+    if (!(await logOut())) return;
+    render(root, null);
+    window.location.assign(LOGGED_OUT_PATH);
   });
-}
-
-/** Back from sign-in: drop ?auth=success and return to the stored path. Returns whether it navigated. */
-function completeSignIn(): boolean {
-  const url = new URL(window.location.href);
-  if (url.searchParams.get("auth") !== "success") return false;
-  url.searchParams.delete("auth");
-  window.history.replaceState(history.state, "", url.pathname + url.search + url.hash);
-  const returnTo = takeReturnPath();
-  if (returnTo && returnTo !== url.pathname + url.search) {
-    window.location.assign(returnTo);
-    return true;
-  }
-  return false;
 }
 
 const root = document.querySelector<HTMLElement>("[data-user-menu]");
 if (root && !completeSignIn()) {
   setupMenu(root);
-  void fetchUser().then((user) => render(root, user));
+  void fetchSignedInUser().then((user) => render(root, user));
 }

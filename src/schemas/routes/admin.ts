@@ -15,6 +15,8 @@ import type { AdminQuote, AdminQuoteDetail, PipelineWindow, QuoteSettings, Quote
 import type { adminMoveSchema } from "../reschedule";
 import type { SiteCeilingsRecord, siteCeilingSettingsSchema } from "../site-ceilings";
 import type { AdminTextStats, AdminTextThread, adminTextSchema, onMyWaySchema } from "../sms-admin";
+import type { AdminWaiting } from "../admin/waiting";
+import type { InboxPage, InboxText, textInboxPatchSchema, textInboxQuerySchema } from "../text-inbox";
 import type { SmsSettings, smsSettingsSchema } from "../sms-settings";
 import type { AdminSources } from "../sources";
 import type { Answers, ApiRoute, QueryFrom, Takes } from "./route";
@@ -29,6 +31,9 @@ export const adminArea = { path: "/api/admin/*" } satisfies ApiRoute;
 
 /** Today's, this week's and the backlog's numbers, the next appointments and eight weeks of bookings and leads. */
 export const adminDashboard = { path: "/api/admin/dashboard", GET: {} as Answers<AdminDashboard> } satisfies ApiRoute;
+
+/** What waits for the office (visits to confirm, new leads, texts to answer): the admin frame's counts, one small read. */
+export const adminWaiting = { path: "/api/admin/waiting", GET: {} as Answers<AdminWaiting> } satisfies ApiRoute;
 
 /** "Where jobs come from" per channel over 30 and 90 days, and the review requests sent. */
 export const adminSources = { path: "/api/admin/sources", GET: {} as Answers<AdminSources> } satisfies ApiRoute;
@@ -117,6 +122,12 @@ export const adminTextSettings = { path: "/api/admin/sms/settings", GET: {} as A
 
 /** Texts sent today and this month, and how many wait. */
 export const adminTextStats = { path: "/api/admin/sms/stats", GET: {} as Answers<AdminTextStats> } satisfies ApiRoute;
+
+/** A keyset page of the texts customers sent, newest first: the messages nobody has answered (`show` "waiting", the default) or all. */
+export const adminTextInbox = { path: "/api/admin/sms/inbox", GET: {} as Answers<InboxPage, QueryFrom<typeof textInboxQuerySchema>> } satisfies ApiRoute;
+
+/** Marks a customer's text answered (a call or an email did it), or waiting again: its new state. */
+export const adminTextInboxText = { path: "/api/admin/sms/inbox/:id", PATCH: {} as Takes<typeof textInboxPatchSchema, Pick<InboxText, "id" | "state">> } satisfies ApiRoute;
 
 // ── Quotes ──────────────────────────────────────────────────────────────────────────
 

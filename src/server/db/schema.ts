@@ -632,7 +632,7 @@ export const smsMessages = pgTable(
     id: serial("id").primaryKey(),
     /** "outbound" | "inbound". */
     direction: text("direction").notNull(),
-    /** What it is about, e.g. "confirmation", "reminder-day-before", "on-my-way", "admin", "reply". */
+    /** What it is about, e.g. "confirmation", "reminder-day-before", "on-my-way", "admin", "reply"; inbound: the keyword it was taken for, or "message" (older inbound rows: "reply"). */
     kind: text("kind").notNull(),
     appointmentId: uuid("appointment_id").references(() => appointments.id),
     leadId: uuid("lead_id").references(() => leads.id),
@@ -641,7 +641,7 @@ export const smsMessages = pgTable(
     /** The customer's number, E.164. */
     phone: text("phone").notNull(),
     body: text("body").notNull(),
-    /** Outbound: pending | sent | failed | skipped (see lastError). Inbound: received. */
+    /** Outbound: pending | sent | failed | skipped (see lastError). Inbound: received, then answered once an admin texts back or marks it (src/server/db/sms/inbox.ts). */
     status: text("status").notNull(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -1,7 +1,8 @@
 /**
  * The admin's side of texts: a visit's or lead's thread with its consent, a free-text
  * message and "On my way" to a consenting customer (sent at once: an admin's own act, not an
- * automated text, so no quiet hours), and the counts for the dashboard.
+ * automated text, so no quiet hours; it answers what that number sent us, in the inbox), and the
+ * counts for the dashboard.
  */
 import { business } from "@/config/business";
 import { phoenixDayWindow } from "@/core/limits";
@@ -12,6 +13,7 @@ import { phoenixDate, phoenixInstant, PHOENIX_UTC_OFFSET_MINUTES } from "@/core/
 import type { AdminText, AdminTextStats, AdminTextThread } from "@/schemas/sms-admin";
 import type { Database } from "@/server/db/client";
 import type { SmsMessage } from "@/server/db/schema";
+import { answerTextsFrom } from "@/server/db/sms/inbox";
 import { countSentTextsSince, listThread } from "@/server/db/sms/messages";
 import type { ServerEnv } from "@/server/env";
 import { BadGatewayError, ConflictError } from "@/server/http/errors";
@@ -84,6 +86,8 @@ export async function textConsenting(db: Database, env: ServerEnv, subject: Cons
   if (!consent || (await isOptedOut(db, consent.phone))) throw new ConflictError(NO_CONSENT);
   const locale = toLocale(consent.locale);
   const [row] = await sendTexts(db, env, transport, [{ kind, phone: consent.phone, body: smsBody(write(locale)), ...subject, jobId: jobId ?? null, sentBy: admin }], now);
+  // A text that goes out (now, or on a retry) answers what the number sent us; one the daily cap dropped does not.
+  if (row!.status !== "skipped") await answerTextsFrom(db, consent.phone, now);
   // The admin hears what happened to it: sent, dropped (the daily cap), or refused and kept for a retry.
   if (row!.status === "skipped") throw new ConflictError(`Not sent: ${row!.lastError}`);
   if (row!.status === "failed") throw new BadGatewayError(`Twilio did not take the text (${row!.lastError}). It is kept and tried again in a few minutes; its state shows in the thread.`);

@@ -3,7 +3,7 @@
  * confirms their next visit, R sends its manage link, STOP opts the number out (one
  * confirmation, then nothing), START opts it back in, HELP answers with our name and phone.
  * Anything else is forwarded to the admins and filed in the visit's or lead's thread, with
- * one polite auto-reply a day. Each reply goes through the outbox (recorded, counted in the
+ * one polite auto-reply a day, and waits in the admins' inbox until someone answers it. Each reply goes through the outbox (recorded, counted in the
  * daily cap). A number we would never text (foreign, premium: the numbers SMS pumping lives
  * on) gets no reply at all; what it sent is still stored and forwarded. Twilio retries a
  * webhook it thinks failed: the message's SID is stored unique, so a retried message does
@@ -20,6 +20,7 @@ import { nextVisitByPhone } from "@/server/db/appointments/person";
 import { confirmIfPending } from "@/server/db/appointments/status";
 import type { Database } from "@/server/db/client";
 import type { Appointment } from "@/server/db/schema";
+import { INBOUND_MESSAGE_KIND } from "@/server/db/sms/inbox";
 import { insertInboundText, nameOfVisitOrLead } from "@/server/db/sms/messages";
 import { setOptedOut, takeAutoReply } from "@/server/db/sms/numbers";
 import { siteOrigin, type ServerEnv } from "@/server/env";
@@ -52,9 +53,10 @@ export async function receiveText(db: Database, env: ServerEnv, transport: SmsTr
   const phone = textable ?? text.From;
   const consent = await latestConsentOf(db, phone);
   const visit = await nextVisitOf(db, phone, now);
-  const stored = await insertInboundText(db, { phone, body: text.Body.slice(0, 1600), providerSid: text.MessageSid || null, appointmentId: visit?.id ?? consent?.appointmentId ?? null, leadId: visit ? null : (consent?.leadId ?? null) }, now);
-  if (!stored) return "duplicate";
   const keyword = parseKeyword(text.Body);
+  const kind = keyword ?? INBOUND_MESSAGE_KIND;
+  const stored = await insertInboundText(db, { kind, phone, body: text.Body.slice(0, 1600), providerSid: text.MessageSid || null, appointmentId: visit?.id ?? consent?.appointmentId ?? null, leadId: visit ? null : (consent?.leadId ?? null) }, now);
+  if (!stored) return "duplicate";
   const locale: Locale = SPANISH_WORDS.test(text.Body) ? "es" : toLocale(consent?.locale ?? visit?.locale);
   const copy = smsCopy[locale];
   const reply = async (body: string, kind: string = TEXT_KINDS.reply) => {

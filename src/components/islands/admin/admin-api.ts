@@ -3,6 +3,7 @@
  * query function), built from the route table by the client, and the one way to refresh every
  * admin read after a change.
  */
+import { ADMIN_DATA_CHANGED } from "@/browser/admin-events";
 import { apiUrl, queryClient, type ApiUrl } from "@/browser/api-client";
 import type { AdminPage } from "@/schemas/admin/lists";
 import { adminAppointment, adminAppointments, adminAppointmentsCsv, adminArea, adminLeads, adminLeadsCsv } from "@/schemas/routes/admin";
@@ -93,8 +94,9 @@ export function foundText({ total, totalCapped }: Pick<AdminPage<unknown>, "tota
   return totalCapped ? `More than ${plural(total, noun)} found.` : `${plural(total, noun)} found.`;
 }
 
-/** Marks every admin read stale, so lists, details and the dashboard show a change. */
+/** Marks every admin read stale, so lists, details, the dashboard and the frame's counts of what waits show a change. */
 export function refreshAdminData(): Promise<void> {
   const admin = adminArea.path.replace("*", "");
+  window.dispatchEvent(new Event(ADMIN_DATA_CHANGED));
   return queryClient().invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(admin) });
 }

@@ -42,6 +42,8 @@ interface AdminListProps<Filters, Item> {
   detailTitle?: string;
   /** What the dialog shows for the row `id`, which may be on no page of the list. */
   renderDetail?: (id: string) => ReactNode;
+  /** Shown above the filters, for admins only (the screen's own figures, say). */
+  intro?: ReactNode;
 }
 
 /** A page as the shell reads it: an offset page (AdminPage), or a keyset page whose `nextCursor` leads on. */
@@ -59,7 +61,7 @@ function statusText(list: { data?: ListPage<unknown>; isError: boolean; isPlaceh
   return foundText(list.data, noun);
 }
 
-function AdminList<Filters extends object, Item>({ noun, filtersFrom, defaultFilters, FilterForm, pageUrl, csvUrl, renderRows, detailTitle, renderDetail }: AdminListProps<Filters, Item>) {
+function AdminList<Filters extends object, Item>({ noun, filtersFrom, defaultFilters, FilterForm, pageUrl, csvUrl, renderRows, detailTitle, renderDetail, intro }: AdminListProps<Filters, Item>) {
   const [filters, setFilters] = useState<Filters>(() => filtersFrom(currentSearch()));
   const [page, setPage] = useState(1);
   // A keyset list's cursor of each page reached so far: page n + 1 starts after page n's last row.
@@ -74,6 +76,7 @@ function AdminList<Filters extends object, Item>({ noun, filtersFrom, defaultFil
 
   return (
     <div className="grid gap-4">
+      {intro}
       <Button variant="outline" className="justify-self-start md:hidden" aria-expanded={filtersShown} aria-controls={filtersId} onClick={() => setFiltersShown(!filtersShown)}>
         {filtersShown ? "Hide filters" : changed ? `Filters (${changed} on)` : "Filters"}
       </Button>

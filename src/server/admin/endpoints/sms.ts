@@ -1,14 +1,16 @@
-/** /api/admin/sms/*: a thread with its consent, free text and "On my way", the settings, the counts. */
+/** /api/admin/sms/*: a thread with its consent, free text and "On my way", the settings, the counts, the inbox of customers' texts. */
 import * as z from "zod/mini";
 import { smsSettingsSchema } from "@/schemas/sms-settings";
 import { adminTextSchema, onMyWaySchema } from "@/schemas/sms-admin";
+import { textInboxPatchSchema, textInboxQuerySchema } from "@/schemas/text-inbox";
 import { getDb } from "../../db/client";
 import { loadSmsSettings, saveSmsSettings } from "../../db/settings/sms";
 import { serverEnv } from "../../env";
-import { ValidationError } from "../../http/errors";
+import { NotFoundError, ValidationError } from "../../http/errors";
 import { parseWith, route, withBody } from "../../http/handler";
 import { json } from "../../http/headers";
 import { sendAdminText, sendOnMyWay, textStats, textThread } from "../../texts/admin-texts";
+import { INBOX_TEXT_NOT_FOUND, listInbox, markInboxText } from "../../texts/inbox";
 import { smsDefaults } from "../../sms/send";
 import type { ConsentSubject } from "../../sms/consent";
 import { queryOf, type AdminEndpoint } from "./types";
@@ -65,4 +67,22 @@ export const smsStatsEndpoint: AdminEndpoint = () =>
     async GET() {
       return json(await textStats(getDb(), serverEnv(), new Date()));
     },
+  });
+
+/** GET ?show=waiting|all&after=&pageSize=: a keyset page of the texts customers sent, newest first. */
+export const smsInboxEndpoint: AdminEndpoint = () =>
+  route({
+    async GET({ url }) {
+      return json(await listInbox(getDb(), serverEnv(), parseWith(textInboxQuerySchema, queryOf(url))));
+    },
+  });
+
+/** PATCH { answered }: marks a customer's text answered or waiting again; 404 for an id no customer's text has. */
+export const smsInboxTextEndpoint: AdminEndpoint = ({ params }) =>
+  route({
+    PATCH: withBody(textInboxPatchSchema, async ({ body }) => {
+      const id = /^\d{1,12}$/.test(params.id ?? "") ? Number(params.id) : null;
+      if (id === null) throw new NotFoundError(INBOX_TEXT_NOT_FOUND);
+      return json(await markInboxText(getDb(), id, body.answered, new Date()));
+    }),
   });

@@ -8,6 +8,7 @@ import { soonestFirst, upcomingAt } from "../appointments/person";
 import type { Database } from "../client";
 import { rowsOf } from "../rows";
 import { appointments, leads, type Appointment } from "../schema";
+import { newLeadsCount, visitsWithStatusCount } from "./waiting";
 
 /** The dashboard's counts. */
 export interface DashboardCounts {
@@ -18,21 +19,19 @@ export interface DashboardCounts {
   newLeads: number;
 }
 
-/** Active visits today and in the week from `weekStart`, pending ones, no-shows, and new leads to call back. */
+/** Active visits today and in the week from `weekStart`, pending ones, no-shows, and new leads to call back (the last three counted as ./waiting.ts counts them). */
 export async function countDashboardFigures(db: Database, today: string, weekStart: string): Promise<DashboardCounts> {
   // Each figure is its own subquery so that each reads only its rows through an index (today's
   // and this week's days, one status, new leads), never the whole history.
   const activeBetween = (first: string, last: string) =>
     sql<number>`(select count(*) from ${appointments} where ${appointments.status} <> 'cancelled' and ${appointments.appointmentDate} between ${first} and ${last})::int`;
-  const withStatus = (status: string) => sql<number>`(select count(*) from ${appointments} where ${appointments.status} = ${status})::int`;
   const [row] = rowsOf<DashboardCounts>(
     await db.execute(sql`select
       ${activeBetween(today, today)} as "today",
       ${activeBetween(weekStart, addDays(weekStart, 6))} as "thisWeek",
-      ${withStatus("pending")} as "pending",
-      ${withStatus("no-show")} as "noShows",
-      -- Spam is kept for the admins to see in the lists, but it is not a lead to call back.
-      (select count(*) from ${leads} where ${leads.status} = 'new' and ${leads.spamReason} is null)::int as "newLeads"
+      ${visitsWithStatusCount("pending")} as "pending",
+      ${visitsWithStatusCount("no-show")} as "noShows",
+      ${newLeadsCount} as "newLeads"
   `),
   );
   return { today: Number(row!.today), thisWeek: Number(row!.thisWeek), pending: Number(row!.pending), noShows: Number(row!.noShows), newLeads: Number(row!.newLeads) };

@@ -195,11 +195,15 @@ export async function recordDeliveryStatus(db: Database, { sid, status, stage, s
   return row ?? null;
 }
 
-/** Stores an inbound text once (its SID is unique: Twilio's retried webhook stores nothing); null for a repeat. */
-export async function insertInboundText(db: Database, text: { phone: string; body: string; providerSid: string | null; appointmentId: string | null; leadId: string | null }, now: Date): Promise<SmsMessage | null> {
+/**
+ * Stores an inbound text once (its SID is unique: Twilio's retried webhook stores nothing); null
+ * for a repeat. `kind` is what it was taken for: a keyword, or a message for the office
+ * (INBOUND_MESSAGE_KIND in ./inbox.ts, which waits for an answer).
+ */
+export async function insertInboundText(db: Database, text: { kind: string; phone: string; body: string; providerSid: string | null; appointmentId: string | null; leadId: string | null }, now: Date): Promise<SmsMessage | null> {
   const [stored] = await db
     .insert(smsMessages)
-    .values({ direction: "inbound", kind: "reply", status: "received", ...text, createdAt: now, updatedAt: now })
+    .values({ direction: "inbound", status: "received", ...text, createdAt: now, updatedAt: now })
     .onConflictDoNothing()
     .returning();
   return stored ?? null;

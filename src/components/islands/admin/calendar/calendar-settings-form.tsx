@@ -94,7 +94,7 @@ function SettingsScreen() {
           <SettingsEditor saved={record} />
           <CalendarFeedCard />
           {/* Inside the guard: a signed-out visitor's page asks nothing of the admin API. */}
-          <div className="mt-6 max-w-3xl">
+          <div id="text-settings" className="mt-6 max-w-3xl scroll-mt-20">
             <SmsSettingsCard />
           </div>
           <SiteCeilingsCard />

@@ -1,7 +1,7 @@
 /**
  * /admin/customers: one row per person (their email's key, as the limits count people), most
- * recent activity first, found by name, email, phone or address; each name opens the person's
- * page. Pages follow by keyset (the list answers the cursor of the next page, `nextCursor`).
+ * recent activity first, found by name, email, phone or address, as a table where there is room
+ * and as cards on a phone (../record-list.tsx); each name opens the person's page. Pages follow by keyset (the list answers the cursor of the next page, `nextCursor`).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
@@ -16,6 +16,7 @@ import { adminCustomers } from "@/schemas/routes/admin";
 import { ADMIN_PAGE_SIZE, trimmedFilters } from "../admin-api";
 import { formatInstant, fullName, plural } from "../admin-format";
 import { AdminListPage, type FilterFormProps, type ListPage } from "../admin-list-page";
+import { RecordList, type Column } from "../record-list";
 import { customerPageUrl } from "./customer-links";
 
 /** The customer list's one filter. */
@@ -49,36 +50,48 @@ function counts(customer: AdminCustomer): string {
   return [plural(customer.visits, "visit"), plural(customer.leads, "lead")].join(" · ");
 }
 
-function CustomerCard({ customer }: { customer: AdminCustomer }) {
-  const link = "font-semibold text-brand-700 underline";
-  return (
-    <li className="grid gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[2fr_2fr_1fr] sm:gap-4">
-      <div>
-        <a href={customerPageUrl(customer)} className="text-lg font-bold text-brand-800 underline underline-offset-2">
+const link = "font-semibold text-brand-700 underline";
+
+const COLUMNS: Column<AdminCustomer>[] = [
+  {
+    header: "Name",
+    card: "title",
+    cell: (customer) => (
+      <>
+        <a href={customerPageUrl(customer)} className="block text-base font-bold text-brand-800 underline underline-offset-2">
           {fullName(customer)}
         </a>
-        <p className="text-sm text-slate-600">{counts(customer)}</p>
-      </div>
-      <div className="grid gap-0.5 text-sm break-words">
-        <a href={`mailto:${customer.email}`} className={link}>
+        <span className="block text-sm text-slate-600">{counts(customer)}</span>
+      </>
+    ),
+  },
+  {
+    header: "Contact",
+    cell: (customer) => (
+      <span className="grid justify-items-start gap-0.5 break-words">
+        <a href={`mailto:${customer.email}`} className={`${link} break-all`}>
           {customer.email}
         </a>
-        <a href={`tel:${customer.phone.replace(/[^\d+]/g, "")}`} className={link}>
+        <a href={`tel:${customer.phone.replace(/[^\d+]/g, "")}`} className={`${link} whitespace-nowrap`}>
           {customer.phone}
         </a>
-        {customer.address && (
-          <a href={mapLink(customer.address)} target="_blank" rel="noopener" className={link}>
-            {customer.address}
-            <span className="sr-only"> (opens the map)</span>
-          </a>
-        )}
-      </div>
-      <p className="text-sm text-slate-600">
-        Last {customer.kind === "appointment" ? "booked" : "wrote"} {formatInstant(customer.lastActivityAt)}
-      </p>
-    </li>
-  );
-}
+      </span>
+    ),
+  },
+  {
+    header: "Address",
+    cell: (customer) =>
+      customer.address ? (
+        <a href={mapLink(customer.address)} target="_blank" rel="noopener" className={link}>
+          {customer.address}
+          <span className="sr-only"> (opens the map)</span>
+        </a>
+      ) : (
+        "None given"
+      ),
+  },
+  { header: "Last activity", cell: (customer) => `${customer.kind === "appointment" ? "Booked" : "Wrote"} ${formatInstant(customer.lastActivityAt)}` },
+];
 
 /** The /admin/customers island. */
 export function CustomersAdmin({ supportEmail }: { supportEmail: string }) {
@@ -90,13 +103,7 @@ export function CustomersAdmin({ supportEmail }: { supportEmail: string }) {
       defaultFilters={NO_CUSTOMER_FILTERS}
       FilterForm={CustomerFiltersForm}
       pageUrl={customersUrl}
-      renderRows={(page: ListPage<AdminCustomer>) => (
-        <ul aria-label="Customers" className="grid gap-3">
-          {page.items.map((customer) => (
-            <CustomerCard key={`${customer.kind}-${customer.id}`} customer={customer} />
-          ))}
-        </ul>
-      )}
+      renderRows={(page: ListPage<AdminCustomer>) => <RecordList caption="Customers, most recent first" items={page.items} rowKey={(customer) => `${customer.kind}-${customer.id}`} columns={COLUMNS} />}
     />
   );
 }

@@ -5,25 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
 import type { HealthReport } from "@/core/health-report";
 import { SiteStatus } from "./site-status";
-import { stubFetch } from "../../../../../tests/components/admin-test-support";
+import { HEALTHY_REPORT as OK, stubFetch } from "../../../../../tests/components/admin-test-support";
 
-const OK: HealthReport = {
-  status: "ok",
-  failing: [],
-  problems: [],
-  database: "ok",
-  schema: { status: "ok", applied: "0001_appointment-events", latest: "0001_appointment-events" },
-  email: { status: "ok", provider: "resend", waiting: 0 },
-  sms: { status: "not configured", waiting: null },
-  warnings: [],
-  notSetUp: [],
-  reviews: "configured",
-  reviewRequests: { status: "ready", reason: null },
-  googleSignIn: "configured",
-  recaptcha: "configured",
-  commit: "0123abcdef",
-  context: "production",
-};
 
 const NO_PROVIDER = "3 emails waiting to be sent. No email provider is set: set RESEND_API_KEY (or SMTP_URL) in the site's environment variables.";
 

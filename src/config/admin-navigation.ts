@@ -1,0 +1,95 @@
+/**
+ * The admin's screens, in the order the admin frame's navigation lists them
+ * (src/layouts/AdminLayout.astro), and what waits on each: the count a screen shows beside its
+ * name comes from GET /api/admin/waiting (src/schemas/admin/waiting.ts), and the dashboard's
+ * "Waiting for you" lists the same counts with the same words and links. A new screen is one
+ * entry here (its page uses AdminLayout); a new kind of waiting work is a `waiting` on its entry.
+ *
+ * Jobs and Installs are written here already and stay hidden until their pages exist: the jobs
+ * work turns JOB_SCREENS_LIVE on in the commit that adds /admin/jobs and /admin/installs (the
+ * build's link check fails on a link to a page that is not built), and gives Jobs its `waiting`
+ * once the count of jobs waiting joins AdminWaiting.
+ */
+import type { WaitingKey } from "@/schemas/admin/waiting";
+
+/** The icons the navigation draws (src/components/Icon.astro has each). */
+export type AdminIcon = "sun" | "calendar" | "clipboard" | "inbox" | "users" | "fileText" | "wrench" | "truck" | "message" | "settings" | "search" | "star";
+
+/** One count beside a screen's name: what waits there. */
+export interface WaitingCount {
+  /** Which count of GET /api/admin/waiting. */
+  key: WaitingKey;
+  /** What the number counts, after it: "3 to confirm". */
+  words: string;
+  /** The screen filtered to those rows, for the dashboard's "Waiting for you". */
+  href: string;
+}
+
+/** One screen of the admin. */
+export interface AdminScreen {
+  /** Its page. */
+  href: string;
+  /** Its name in the navigation (its page's heading may say more). */
+  label: string;
+  icon: AdminIcon;
+  /** The group it is listed under. */
+  group: "work" | "setup";
+  /** The count shown beside it. */
+  waiting?: WaitingCount;
+  /** Pages that belong to this screen (a customer's page to Customers): the entry is marked current there too. */
+  belongs?: readonly string[];
+  /** Written ahead of its page: listed only once the jobs work turns JOB_SCREENS_LIVE on. */
+  jobs?: true;
+}
+
+/** Whether Jobs and Installs are listed: their pages come with the jobs work, which turns this on. */
+export const JOB_SCREENS_LIVE = false;
+
+/** The admin's home: the dashboard, which opens on today. Signed-in admins who open /dashboard are sent here. */
+export const ADMIN_HOME = "/admin/dashboard";
+
+const SCREENS: readonly AdminScreen[] = [
+  { href: ADMIN_HOME, label: "Today", icon: "sun", group: "work" },
+  { href: "/admin/today", label: "Day view", icon: "calendar", group: "work" },
+  {
+    href: "/admin/appointments",
+    label: "Appointments",
+    icon: "clipboard",
+    group: "work",
+    waiting: { key: "visitsToConfirm", words: "to confirm", href: "/admin/appointments?status=pending&show=all" },
+  },
+  { href: "/admin/leads", label: "Leads", icon: "inbox", group: "work", waiting: { key: "newLeads", words: "new", href: "/admin/leads?status=new" } },
+  { href: "/admin/customers", label: "Customers", icon: "users", group: "work", belongs: ["/admin/customer"] },
+  { href: "/admin/quotes", label: "Quotes", icon: "fileText", group: "work", belongs: ["/admin/quote"] },
+  { href: "/admin/jobs", label: "Jobs", icon: "wrench", group: "work", belongs: ["/admin/job"], jobs: true },
+  { href: "/admin/installs", label: "Installs", icon: "truck", group: "work", jobs: true },
+  { href: "/admin/texts", label: "Texts", icon: "message", group: "work", waiting: { key: "textsToAnswer", words: "to answer", href: "/admin/texts" } },
+  { href: "/admin/calendar-settings", label: "Calendar settings", icon: "settings", group: "setup" },
+  { href: "/admin/seo-dashboard", label: "SEO", icon: "search", group: "setup" },
+  { href: "/admin/google-reviews-setup", label: "Google reviews", icon: "star", group: "setup" },
+];
+
+/** The screens the navigation lists now, in order. */
+export function adminScreens(): AdminScreen[] {
+  return SCREENS.filter((screen) => JOB_SCREENS_LIVE || !screen.jobs);
+}
+
+/** The groups' headings, in order. */
+export const ADMIN_GROUPS = [
+  { id: "work", label: "Work" },
+  { id: "setup", label: "Setup" },
+] as const satisfies readonly { id: AdminScreen["group"]; label: string }[];
+
+/**
+ * How the entry of `screen` is current on the page at `path`: "page" on its own page, "true" on a
+ * page that belongs to it (a customer's page under Customers), nothing elsewhere (aria-current).
+ */
+export function currentness(screen: AdminScreen, path: string): "page" | "true" | undefined {
+  if (screen.href === path) return "page";
+  return screen.belongs?.includes(path) ? "true" : undefined;
+}
+
+/** "3 to confirm": a count in the words of its screen. */
+export function waitingText(count: number, waiting: Pick<WaitingCount, "words">): string {
+  return `${count.toLocaleString("en-US")} ${waiting.words}`;
+}
