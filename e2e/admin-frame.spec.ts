@@ -11,7 +11,7 @@ import { wcagAudit } from "./axe";
 import { bookFreeSlot, signIn } from "./flows";
 
 /** The screens the navigation lists on this branch, in order (src/config/admin-navigation.ts). */
-const SCREENS = ["Today", "Day view", "Appointments", "Leads", "Customers", "Quotes", "Texts", "Calendar settings", "SEO", "Google reviews"];
+const SCREENS = ["Today", "Day view", "Appointments", "Leads", "Customers", "Quotes", "Jobs", "Installs", "Texts", "Calendar settings", "SEO", "Google reviews"];
 
 /** The admin's navigation as this width shows it: the sidebar, or the Menu dialog opened. */
 async function adminNavigation(page: Page, isMobile: boolean): Promise<Locator> {

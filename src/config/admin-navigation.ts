@@ -4,11 +4,6 @@
  * name comes from GET /api/admin/waiting (src/schemas/admin/waiting.ts), and the dashboard's
  * "Waiting for you" lists the same counts with the same words and links. A new screen is one
  * entry here (its page uses AdminLayout); a new kind of waiting work is a `waiting` on its entry.
- *
- * Jobs and Installs are written here already and stay hidden until their pages exist: the jobs
- * work turns JOB_SCREENS_LIVE on in the commit that adds /admin/jobs and /admin/installs (the
- * build's link check fails on a link to a page that is not built), and gives Jobs its `waiting`
- * once the count of jobs waiting joins AdminWaiting.
  */
 import type { WaitingKey } from "@/schemas/admin/waiting";
 
@@ -38,12 +33,7 @@ export interface AdminScreen {
   waiting?: WaitingCount;
   /** Pages that belong to this screen (a customer's page to Customers): the entry is marked current there too. */
   belongs?: readonly string[];
-  /** Written ahead of its page: listed only once the jobs work turns JOB_SCREENS_LIVE on. */
-  jobs?: true;
 }
-
-/** Whether Jobs and Installs are listed: their pages come with the jobs work, which turns this on. */
-export const JOB_SCREENS_LIVE = false;
 
 /** The admin's home: the dashboard, which opens on today. Signed-in admins who open /dashboard are sent here. */
 export const ADMIN_HOME = "/admin/dashboard";
@@ -61,8 +51,15 @@ const SCREENS: readonly AdminScreen[] = [
   { href: "/admin/leads", label: "Leads", icon: "inbox", group: "work", waiting: { key: "newLeads", words: "new", href: "/admin/leads?status=new" } },
   { href: "/admin/customers", label: "Customers", icon: "users", group: "work", belongs: ["/admin/customer"] },
   { href: "/admin/quotes", label: "Quotes", icon: "fileText", group: "work", belongs: ["/admin/quote"] },
-  { href: "/admin/jobs", label: "Jobs", icon: "wrench", group: "work", belongs: ["/admin/job"], jobs: true },
-  { href: "/admin/installs", label: "Installs", icon: "truck", group: "work", jobs: true },
+  {
+    href: "/admin/jobs",
+    label: "Jobs",
+    icon: "wrench",
+    group: "work",
+    belongs: ["/admin/job"],
+    waiting: { key: "jobsWaiting", words: "waiting too long", href: "/admin/jobs" },
+  },
+  { href: "/admin/installs", label: "Installs", icon: "truck", group: "work" },
   { href: "/admin/texts", label: "Texts", icon: "message", group: "work", waiting: { key: "textsToAnswer", words: "to answer", href: "/admin/texts" } },
   { href: "/admin/calendar-settings", label: "Calendar settings", icon: "settings", group: "setup" },
   { href: "/admin/seo-dashboard", label: "SEO", icon: "search", group: "setup" },
@@ -71,7 +68,7 @@ const SCREENS: readonly AdminScreen[] = [
 
 /** The screens the navigation lists now, in order. */
 export function adminScreens(): AdminScreen[] {
-  return SCREENS.filter((screen) => JOB_SCREENS_LIVE || !screen.jobs);
+  return [...SCREENS];
 }
 
 /** The groups' headings, in order. */

@@ -34,7 +34,7 @@ describe("GET /api/admin/waiting", () => {
     await getDb().insert(smsMessages).values([received("message"), received("message", "answered"), received("stop"), received("reply")]);
 
     const after = await waiting();
-    expect(after).toEqual({ visitsToConfirm: before.visitsToConfirm + 2, newLeads: before.newLeads + 1, textsToAnswer: before.textsToAnswer + 1 });
+    expect(after).toEqual({ visitsToConfirm: before.visitsToConfirm + 2, newLeads: before.newLeads + 1, textsToAnswer: before.textsToAnswer + 1, jobsWaiting: before.jobsWaiting });
     // The dashboard's figures are the same counts.
     const dashboard = await (await callAdmin("/api/admin/dashboard")).json();
     expect({ pending: dashboard.pending - dashboardBefore.pending, newLeads: dashboard.newLeads - dashboardBefore.newLeads }).toEqual({ pending: 2, newLeads: 1 });

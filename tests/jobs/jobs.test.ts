@@ -201,6 +201,7 @@ describe("GET /api/admin/jobs: the board", () => {
 
   it("flags an expected delivery that has passed, lists it under its flag, and counts it for the navigation", async () => {
     const before = await (await callAdmin("/api/admin/jobs/counts")).json();
+    const waitingBefore = await (await callAdmin("/api/admin/waiting")).json();
     const { jobId } = await signedJob();
     await patchJob(jobId, { stage: "ordered", manufacturer: "Milgard", orderNumber: "1", expectedDelivery: "2026-12-03", notify: false });
     // Friday 2026-12-04 in Phoenix: the expected day has passed.
@@ -213,6 +214,10 @@ describe("GET /api/admin/jobs: the board", () => {
     expect(counts.flags["delivery-overdue"]).toBe(before.flags["delivery-overdue"] + 1);
     expect(counts.flags.total).toBe(counts.flags["delivery-overdue"] + counts.flags["install-not-booked"] + counts.flags["completion-overdue"]);
     expect(counts.stages.ordered).toBe(before.stages.ordered + 1);
+    // The admin frame's count beside Jobs: each job waiting too long once, whatever its flags.
+    const waiting = await (await callAdmin("/api/admin/waiting")).json();
+    expect(waiting.jobsWaiting).toBe(waitingBefore.jobsWaiting + 1);
+    expect(waiting.jobsWaiting).toBe(counts.flags.total);
   });
 
   it("flags a delivered job after five business days without install days, and an installed one after three", async () => {

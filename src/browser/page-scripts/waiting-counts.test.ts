@@ -25,22 +25,23 @@ beforeEach(drawFrame);
 
 describe("showWaiting", () => {
   it("puts each screen's count beside its name in both copies of the navigation, and the total on the Menu button", () => {
-    expect(showWaiting(document, { visitsToConfirm: 3, newLeads: 1, textsToAnswer: 12 })).toBe(16);
+    expect(showWaiting(document, { visitsToConfirm: 3, newLeads: 1, textsToAnswer: 12, jobsWaiting: 2 })).toBe(18);
     for (const id of ["sidebar", "menu"]) {
       expect(entryText(id, "Appointments")).toBe("Appointments, 3 to confirm");
       expect(entryText(id, "Leads")).toBe("Leads, 1 new");
       expect(entryText(id, "Texts")).toBe("Texts, 12 to answer");
+      expect(entryText(id, "Jobs")).toBe("Jobs, 2 waiting too long");
       expect(entryText(id, "Quotes")).toBe("Quotes");
     }
     expect(total().hidden).toBe(false);
-    expect(total().querySelector("[data-count-number]")!.textContent).toBe("16");
-    expect(total().querySelector("[data-count-words]")!.textContent).toBe(", 16 waiting");
+    expect(total().querySelector("[data-count-number]")!.textContent).toBe("18");
+    expect(total().querySelector("[data-count-words]")!.textContent).toBe(", 18 waiting");
   });
 
   it("hides a count that falls to zero, and the total when nothing waits", () => {
-    showWaiting(document, { visitsToConfirm: 2, newLeads: 0, textsToAnswer: 1 });
+    showWaiting(document, { visitsToConfirm: 2, newLeads: 0, textsToAnswer: 1, jobsWaiting: 0 });
     expect(entryText("menu", "Leads")).toBe("Leads");
-    showWaiting(document, { visitsToConfirm: 0, newLeads: 0, textsToAnswer: 0 });
+    showWaiting(document, { visitsToConfirm: 0, newLeads: 0, textsToAnswer: 0, jobsWaiting: 0 });
     expect(entryText("menu", "Appointments")).toBe("Appointments");
     expect(entryText("sidebar", "Texts")).toBe("Texts");
     expect(total().hidden).toBe(true);
@@ -48,6 +49,6 @@ describe("showWaiting", () => {
 
   it("counts in the total only what the navigation lists", () => {
     document.querySelectorAll('[data-waiting="textsToAnswer"]').forEach((badge) => badge.remove());
-    expect(showWaiting(document, { visitsToConfirm: 1, newLeads: 1, textsToAnswer: 40 })).toBe(2);
+    expect(showWaiting(document, { visitsToConfirm: 1, newLeads: 1, textsToAnswer: 40, jobsWaiting: 0 })).toBe(2);
   });
 });

@@ -2,7 +2,7 @@
  * What waits for the office (GET /api/admin/waiting): one small read that the admin frame's
  * navigation shows beside each screen and the dashboard lists under "Waiting for you". Each
  * count is a number of rows the office still has to act on, and names the screen that lists them
- * (src/config/admin-navigation.ts). A new kind of waiting work (jobs, say) is one more field here,
+ * (src/config/admin-navigation.ts). A new kind of waiting work is one more field here,
  * one more count in the statement (src/server/db/admin-lists/waiting.ts) and a `waiting` key on
  * its screen's entry.
  */
@@ -13,6 +13,11 @@ export interface AdminWaiting {
   newLeads: number;
   /** Customers' own messages by text (not a keyword such as C or STOP) that nobody has answered. */
   textsToAnswer: number;
+  /**
+   * Jobs waiting too long (src/core/server/job-flags.ts): the expected delivery passed and nothing
+   * delivered, delivered days ago with no install date, installed days ago and not completed.
+   */
+  jobsWaiting: number;
 }
 
 /** The name of one count. */

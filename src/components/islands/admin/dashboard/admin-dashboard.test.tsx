@@ -25,11 +25,17 @@ const DASHBOARD: DashboardData = {
     { weekStart: "2026-11-22", bookings: 3, leads: 2 },
     { weekStart: "2026-11-29", bookings: 2, leads: 1 },
   ],
-  installs: { today: [], thisWeek: [] },
-  jobsWaiting: 0,
+  installs: {
+    today: [],
+    thisWeek: [
+      { jobId: "j4", jobNumber: 1004, stage: "scheduled", crew: 1, dates: ["2026-12-03", "2026-12-04"], customer: "Luz Ortega", jobAddress: "4 N Oak St, Chandler, AZ 85225", optionName: "Good" },
+      { jobId: "j3", jobNumber: 1003, stage: "scheduled", crew: 1, dates: ["2026-12-01"], customer: "Iris Fox", jobAddress: "7 S Gilbert Rd, Gilbert, AZ 85233", optionName: "Best" },
+    ],
+  },
+  jobsWaiting: 1,
 };
 
-const WAITING: AdminWaiting = { visitsToConfirm: 2, newLeads: 0, textsToAnswer: 5 };
+const WAITING: AdminWaiting = { visitsToConfirm: 2, newLeads: 0, textsToAnswer: 5, jobsWaiting: 1 };
 
 const HEALTH: HealthReport = { ...HEALTHY_REPORT, notSetUp: [{ id: "sms", name: "Texts", set: "TWILIO_ACCOUNT_SID" }] };
 
@@ -39,11 +45,25 @@ const TODAY = [
   sampleAppointment({ id: "t3", firstName: "Bo", lastName: "Later", appointmentTime: "1:00 PM", status: "pending" }),
 ];
 
+/** Today's installs as the installs calendar answers for one day: crew 2's first, to show they are put in crew order. */
+const INSTALLS = {
+  crews: 2,
+  closedDates: [],
+  installs: [
+    { jobId: "j2", jobNumber: 1002, stage: "scheduled", crew: 2, dates: ["2026-12-01"], customer: "Rosa Quintero", jobAddress: "9 W Elm St, Mesa, AZ 85201", optionName: "Best" },
+    { jobId: "j1", jobNumber: 1001, stage: "scheduled", crew: 1, dates: ["2026-12-01"], customer: "Ana Lopez", jobAddress: "123 E Main St, Gilbert, AZ 85233", optionName: "Better" },
+  ],
+};
+
 function answer(call: FetchCall) {
   if (call.url === "/api/admin/dashboard") return { json: DASHBOARD };
   if (call.url === "/api/admin/waiting") return { json: WAITING };
   if (call.url === "/api/health") return { json: HEALTH };
   if (call.url.startsWith("/api/admin/appointments?")) return { json: { items: TODAY, total: 3, totalCapped: false, page: 1, pageSize: 50 } };
+  if (call.url.startsWith("/api/admin/installs?")) {
+    const day = new URL(call.url, "http://localhost").searchParams.get("from")!;
+    return { json: { ...INSTALLS, from: day, to: day } };
+  }
   return undefined;
 }
 
@@ -57,7 +77,7 @@ afterEach(() => {
 
 describe("AdminDashboard", () => {
   it("opens on the day: today's visits in time order without the cancelled one, then what waits, with the setup notices folded below", async () => {
-    stubFetch(answer);
+    const calls = stubFetch(answer);
     render(<AdminDashboard {...props} />);
     const visits = await screen.findByRole("list", { name: "2 visits today" });
     expect(within(visits).getAllByRole("link", { name: /Early|Later/ }).map((link) => link.textContent)).toEqual(["Ana Early", "Bo Later"]);
@@ -69,6 +89,20 @@ describe("AdminDashboard", () => {
     expect(within(waiting).getByRole("link", { name: "Appointments 2 to confirm" }).getAttribute("href")).toBe("/admin/appointments?status=pending&show=all");
     expect(within(waiting).getByRole("link", { name: "Leads 0 new" }).getAttribute("href")).toBe("/admin/leads?status=new");
     expect(within(waiting).getByRole("link", { name: "Texts 5 to answer" }).getAttribute("href")).toBe("/admin/texts");
+    expect(within(waiting).getByRole("link", { name: "Jobs 1 waiting too long" }).getAttribute("href")).toBe("/admin/jobs");
+
+    // The day's installs, by crew, each opening its job, asked for the one day.
+    const installs = await screen.findByRole("list", { name: "2 installs today" });
+    expect(within(installs).getAllByRole("link", { name: /^Job / }).map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Job 1001: Ana Lopez", "/admin/job?id=j1"],
+      ["Job 1002: Rosa Quintero", "/admin/job?id=j2"],
+    ]);
+    const asked = new URL(calls.find((call) => call.url.startsWith("/api/admin/installs?"))!.url, "http://localhost").searchParams;
+    expect(asked.get("from")).toBe(asked.get("to"));
+
+    // The week's installs among the numbers, in day order, each with its days and crew.
+    const week = await screen.findByRole("list", { name: "2 installs this week" });
+    expect(within(week).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Job 1003: Iris FoxDec 1 · Crew 1", "Job 1004: Luz OrtegaDec 3 – Dec 4 · Crew 1"]);
 
     const notices = document.querySelector<HTMLDetailsElement>('[data-slot="setup-notices"]')!;
     expect(notices.open).toBe(false);
@@ -80,7 +114,7 @@ describe("AdminDashboard", () => {
   });
 
   it("says so when nothing waits", async () => {
-    stubFetch((call) => (call.url === "/api/admin/waiting" ? { json: { visitsToConfirm: 0, newLeads: 0, textsToAnswer: 0 } } : answer(call)));
+    stubFetch((call) => (call.url === "/api/admin/waiting" ? { json: { visitsToConfirm: 0, newLeads: 0, textsToAnswer: 0, jobsWaiting: 0 } } : answer(call)));
     render(<AdminDashboard {...props} />);
     expect(await screen.findByText("Nothing waits for the office right now.")).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 /**
  * /admin/dashboard, the admin's home ("Today"): first what the day holds and what waits for the
  * office, then the numbers (the figures, texts sent, the weekly chart, the next appointments, the
- * quote pipeline, where jobs come from), then the setup and health notices folded in one
+ * week's installs, the quote pipeline, where jobs come from), then the setup and health notices folded in one
  * disclosure, then "Sign out everywhere". A site-wide limit reached comes before all of it.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -20,6 +20,7 @@ import { SourcesPanel } from "./sources-panel";
 import { StatCards } from "./stat-cards";
 import { TodaySection } from "./today-section";
 import { UpcomingList } from "./upcoming-list";
+import { WeekInstalls } from "./week-installs";
 import { WaitingPanel } from "./waiting-panel";
 import { WeekChart } from "./week-chart";
 
@@ -33,7 +34,10 @@ function Numbers({ data }: { data: DashboardData }) {
       <SmsStats />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <WeekChart weeks={data.weeks} />
-        <UpcomingList appointments={data.upcoming} />
+        <div className="grid content-start gap-6">
+          <UpcomingList appointments={data.upcoming} />
+          <WeekInstalls installs={data.installs.thisWeek} />
+        </div>
       </div>
     </>
   );

@@ -1,18 +1,21 @@
 /**
  * The dashboard's first part: what today holds. Each kind of work the day holds is one entry of
- * TODAY_PARTS (today: the visits); install days join as one more entry when the jobs work adds
- * them. Visits come in time order from the day view's own read, cancelled ones left out, each
- * with its time, who, where and a call link; the day view has the rest (On my way, notes, texts).
+ * TODAY_PARTS: the visits, then the installs. Visits come in time order from the day view's own
+ * read, cancelled ones left out, each with its time, who, where and a call link; the day view has
+ * the rest (On my way, notes, texts). Installs come from the installs calendar's read of the one
+ * day, by crew, each with its job, who, where and which day of the install it is.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ComponentType } from "react";
 import { phoenixDate } from "@/core/phoenix-time";
+import { apiQuery, apiUrl } from "@/browser/api-client";
 import type { AdminAppointment } from "@/schemas/admin/appointments";
+import { adminInstalls } from "@/schemas/routes/jobs";
 import type { AdminPage } from "@/schemas/admin/lists";
 import { StatusBadge } from "@/components/islands/status-badge";
 import { dayVisitsUrl } from "../admin-api";
 import { APPOINTMENT_STATUS_LABELS, formatDay, fullName, plural } from "../admin-format";
-import { mapsUrl } from "../today/day-visit-card";
+import { mapsSearchUrl, mapsUrl } from "../today/day-visit-card";
 
 /** One kind of work today holds: a heading and the list of it for the day `date` (YYYY-MM-DD, Phoenix). */
 interface TodayPart {
@@ -20,8 +23,11 @@ interface TodayPart {
   Part: ComponentType<{ date: string }>;
 }
 
-/** What today holds, in the order shown. Install days: one more entry here. */
-const TODAY_PARTS: TodayPart[] = [{ id: "visits", Part: TodayVisits }];
+/** What today holds, in the order shown. */
+const TODAY_PARTS: TodayPart[] = [
+  { id: "visits", Part: TodayVisits },
+  { id: "installs", Part: TodayInstalls },
+];
 
 function TodayVisits({ date }: { date: string }) {
   const list = useQuery<AdminPage<AdminAppointment>>({ queryKey: [dayVisitsUrl(date)] });
@@ -66,7 +72,44 @@ function TodayVisits({ date }: { date: string }) {
   );
 }
 
-/** "Today, Tuesday, December 1": today's visits (and, later, installs), with the way to the day view. */
+function TodayInstalls({ date }: { date: string }) {
+  const calendar = useQuery(apiQuery(apiUrl(adminInstalls, { query: { from: date, to: date } })));
+  const installs = [...(calendar.data?.installs ?? [])].sort((a, b) => a.crew - b.crew);
+  return (
+    <div>
+      <h3 className="font-bold text-brand-900">Installs</h3>
+      {calendar.isError ? (
+        <p className="mt-1 text-slate-700">We couldn't load today's installs. Refresh the page to try again.</p>
+      ) : !calendar.data ? (
+        <p role="status" className="mt-1 text-slate-700">
+          Loading today's installs...
+        </p>
+      ) : installs.length === 0 ? (
+        <p className="mt-1 text-slate-700">No installs today.</p>
+      ) : (
+        <ul aria-label={plural(installs.length, "install") + " today"} className="mt-2 divide-y divide-slate-200">
+          {installs.map((install) => (
+            <li key={install.jobId} className="grid grid-cols-[4.5rem_1fr] gap-x-3 gap-y-1 py-3">
+              <span className="font-bold text-brand-900">Crew {install.crew}</span>
+              <div className="grid gap-1">
+                <a href={`/admin/job?id=${encodeURIComponent(install.jobId)}`} className="font-semibold text-brand-800 underline underline-offset-2">
+                  Job {install.jobNumber}: {install.customer}
+                </a>
+                <span className="text-sm text-slate-700">{install.optionName}</span>
+                <a href={mapsSearchUrl(install.jobAddress)} target="_blank" rel="noopener noreferrer" className="text-sm text-brand-700 underline">
+                  {install.jobAddress}
+                  <span className="sr-only"> (map, opens in a new tab)</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** "Today, Tuesday, December 1": today's visits and installs, with the way to the day view. */
 export function TodaySection() {
   const [today] = useState(() => phoenixDate(new Date()));
   return (

@@ -19,7 +19,12 @@ const ON_THE_WAY_STATUSES = new Set(["pending", "confirmed"]);
 
 /** A maps search for the address: opens the maps app on a phone, Google Maps elsewhere. */
 export function mapsUrl(visit: Pick<AdminAppointment, "address" | "city" | "zipCode">): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${visit.address}, ${visit.city}, AZ ${visit.zipCode}`)}`;
+  return mapsSearchUrl(`${visit.address}, ${visit.city}, AZ ${visit.zipCode}`);
+}
+
+/** Google Maps' search for a whole written address (a job's address, say). */
+export function mapsSearchUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
 export function DayVisitCard({ visit, textsConfigured }: { visit: AdminAppointment; textsConfigured: boolean }) {
