@@ -48,9 +48,12 @@ test.describe("business configuration in the build", () => {
     expect(found, found.join(", ")).toEqual([]);
   });
 
-  test("with ROC_LICENSE set, every page's footer shows that licence number, linked to the Registrar's search, and no other", () => {
-    const pages = textFiles().filter((file) => file.endsWith(".html") && read(file).includes("<footer"));
-    expect(pages.length).toBeGreaterThan(100);
+  test("with ROC_LICENSE set, every public page's footer shows that licence number, linked to the Registrar's search, and no other", () => {
+    // The admin's screens have a frame of their own, and the CMS its app; every other page has the site's footer.
+    const pages = textFiles().filter((file) => file.endsWith(".html") && !/^(admin\/|cms\.html$)/.test(file));
+    expect(pages.length).toBeGreaterThan(50);
+    const footless = pages.filter((file) => !read(file).includes("<footer"));
+    expect(footless, footless.join(", ")).toEqual([]);
     const linked = new RegExp(`href="https://azroc\\.my\\.site\\.com/AZRoc/s/contractor-search"[^>]*>\\s*${E2E_CONTRACT_FACTS.ROC_LICENSE}<`);
     const without = pages.filter((file) => !linked.test(read(file)));
     expect(without, without.join(", ")).toEqual([]);
