@@ -16,7 +16,7 @@ import { callAdmin, seedAppointment, SITE, useAdminEnv } from "../admin/fixtures
 import { useFunctionDatabase } from "../helpers/function-env";
 import { recording } from "../helpers/recording-transport";
 import { useContractFacts, useStripeStandIn } from "../quotes/fixtures";
-import { patchJob, signedJob } from "./fixtures";
+import { patchJob, signedJob, withAfterPhoto } from "./fixtures";
 
 // Tuesday 2026-12-01, 3:00 PM in Phoenix: the job is marked completed then.
 const COMPLETED_AT = new Date("2026-12-01T22:00:00Z");
@@ -42,6 +42,7 @@ async function completedVisit() {
 describe("the review request after a completed job", () => {
   it("asks the job's customer once, from 9 AM of the next working day after the office marks it completed, and not before", async () => {
     const job = await signedJob();
+    await withAfterPhoto(job.jobId);
     expect((await patchJob(job.jobId, { stage: "installed", notify: false })).status).toBe(200);
     const sent: OutgoingEmail[] = [];
     expect(await run(AT_NINE, sent)).toMatchObject({ written: 0 });
