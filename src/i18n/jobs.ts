@@ -46,9 +46,6 @@ export interface JobMessageWords {
   hi: (name: string) => string;
   /** "What happens next: …". */
   nextHeading: string;
-  /** The link to the customer's own page, in every notice. */
-  yourPage: string;
-  yourPageText: (url: string) => string;
   questions: string;
   measured: NoticeWords & { lead: string; text: (brand: string, url: string) => string };
   ordered: NoticeWords & { lead: (manufacturer: string, orderNumber: string) => string; text: (brand: string, url: string) => string };
@@ -124,8 +121,6 @@ export function installDaysInWords(dates: readonly string[], locale: Locale): st
 const en: JobMessageWords = {
   hi: (name) => `Hi ${name},`,
   nextHeading: "What happens next",
-  yourPage: "See your job, your documents and your payments on your page",
-  yourPageText: (url) => `Your page (your job, documents and payments): ${url}`,
   questions: "Questions? Call us at ",
   measured: {
     subject: (job) => `We measured your openings (job ${job})`,
@@ -209,8 +204,6 @@ const en: JobMessageWords = {
 const es: JobMessageWords = {
   hi: (name) => `Hola, ${name}:`,
   nextHeading: "Lo que sigue",
-  yourPage: "Vea su trabajo, sus documentos y sus pagos en su página",
-  yourPageText: (url) => `Su página (su trabajo, documentos y pagos): ${url}`,
   questions: "¿Preguntas? Llámenos al ",
   measured: {
     subject: (job) => `Medimos sus aberturas (trabajo ${job})`,

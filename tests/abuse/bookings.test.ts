@@ -3,6 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import formTokenHandler from "../../netlify/functions/form-token.mts";
+import myHandler from "../../netlify/functions/my-appointments.mts";
 import { emailKey, phoneKey } from "../../src/core/server/person-key";
 import { HELD_BOOKING_SOURCES } from "../../src/core/limits";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
@@ -81,6 +82,11 @@ describe("the per-person cap", () => {
     expect(notice!.text).toContain("Tuesday, December 15, 2026 at 2:00 PM, 9 W Elm St, Mesa");
     expect(notice!.text.match(/\/cancel\/[\w-]{43}/g)).toHaveLength(2);
     expect(notice!.text).not.toContain("December 16");
+    // And a fresh link to their own page, which lists those two visits.
+    const token = notice!.text.match(/\/my\/([\w-]{43})\b/)![1]!;
+    const page = await myHandler(new Request(`http://localhost/api/my/${token}`), { ip: "203.0.113.72" });
+    expect(page.status).toBe(200);
+    expect((await page.json()).visits).toHaveLength(2);
   });
 
   it("tells a stranger who books with someone's phone nothing: the same answer, and the notice goes to the email on the visits", async () => {

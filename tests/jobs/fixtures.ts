@@ -2,7 +2,8 @@
 import { expect } from "vitest";
 import { callAdmin, seedAppointment } from "../admin/fixtures";
 import { callQuote, sentQuote } from "../quotes/fixtures";
-import type { NewAppointment } from "../../src/server/db/schema";
+import { getDb } from "../../src/server/db/client";
+import { photos, type NewAppointment } from "../../src/server/db/schema";
 
 /** A visit's quote, sent and signed for its "Better" option; answers the quote's id and token and the job's id. */
 export async function signedJob(visit: Partial<NewAppointment> = {}): Promise<{ quoteId: string; token: string; jobId: string; visitId: string; email: string }> {
@@ -25,4 +26,13 @@ export async function jobPage(jobId: string) {
   const response = await callAdmin(`/api/admin/jobs/${jobId}`);
   expect(response.status).toBe(200);
   return response.json();
+}
+
+/**
+ * Attaches an after photo to the job, its row as the office's attach leaves it (a job is marked
+ * installed only with one; the stage rule reads the row, not the image). The photos' own path,
+ * upload and attach through the functions, is in remeasure-photos.test.ts.
+ */
+export async function withAfterPhoto(jobId: string): Promise<void> {
+  await getDb().insert(photos).values({ jobId, contentType: "image/jpeg", bytes: 1000, width: 120, height: 90, attachedAt: new Date() });
 }

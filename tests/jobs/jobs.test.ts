@@ -12,7 +12,7 @@ import { emailOutbox, jobEvents, jobs, quotes } from "../../src/server/db/schema
 import { callAdmin, seedAppointment, useAdminEnv, VISITOR } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { callQuote, sentQuote, useContractFacts, useStripeStandIn } from "../quotes/fixtures";
-import { jobPage, patchJob, signedJob } from "./fixtures";
+import { jobPage, patchJob, signedJob, withAfterPhoto } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix.
 const NOW = new Date("2026-12-02T16:00:00Z");
@@ -138,6 +138,7 @@ describe("PATCH /api/admin/jobs/{id}: the stage rules", () => {
 
   it("reopens a completed job only by a correction", async () => {
     const { jobId } = await signedJob();
+    await withAfterPhoto(jobId);
     await patchJob(jobId, { stage: "completed", notify: false });
     expect((await patchJob(jobId, { stage: "installed" })).status).toBe(409);
     expect((await patchJob(jobId, { stage: "installed", correction: true })).status).toBe(200);
@@ -224,6 +225,7 @@ describe("GET /api/admin/jobs: the board", () => {
     const delivered = await signedJob();
     await patchJob(delivered.jobId, { stage: "delivered", deliveredOn: "2026-12-02", notify: false });
     const installed = await signedJob();
+    await withAfterPhoto(installed.jobId);
     await patchJob(installed.jobId, { stage: "installed", notify: false });
     // Tuesday 2026-12-08: Thursday, Friday, Saturday, Monday, Tuesday since the delivery (Sunday closed); 3 since the install.
     vi.setSystemTime(new Date("2026-12-08T17:00:00Z"));

@@ -14,7 +14,7 @@ import { useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { useTwilioStandIn } from "../helpers/use-twilio-stand-in";
 import { useContractFacts, useStripeStandIn } from "../quotes/fixtures";
-import { patchJob, signedJob } from "./fixtures";
+import { patchJob, signedJob, withAfterPhoto } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix: texts may go.
 const NOW = new Date("2026-12-02T16:00:00Z");
@@ -36,6 +36,7 @@ const STEPS = [
 async function jobThroughEverything(locale: string, phone: string | null) {
   const job = await signedJob({ locale, ...(phone && { phone: `(480) 555-${phone.slice(-4)}` }) });
   if (phone) await getDb().insert(smsConsents).values({ phone, appointmentId: job.visitId, wordingVersion: "test", locale, consentedAt: NOW });
+  await withAfterPhoto(job.jobId);
   for (const step of STEPS) expect((await patchJob(job.jobId, step)).status).toBe(200);
   const emails = (await getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, job.jobId))).sort((a, b) => a.id - b.id);
   const texts = (await getDb().select().from(smsMessages).where(eq(smsMessages.jobId, job.jobId))).sort((a, b) => a.id - b.id);

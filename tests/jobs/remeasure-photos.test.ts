@@ -82,4 +82,21 @@ describe("the job's photos", () => {
     expect((await removed.json()).photos.map((photo: { id: string }) => photo.id)).toEqual([ids[1]]);
     expect((await jobPage(job.jobId)).timeline.slice(-2).map((entry: { kind: string }) => entry.kind)).toEqual(["photos", "photos"]);
   });
+
+  it("marks a job installed only with an after photo: 409 saying so without one, 200 once the office attached one", async () => {
+    const job = await signedJob();
+    await patchJob(job.jobId, { stage: "delivered", notify: false });
+    for (const stage of ["installed", "completed"]) {
+      const refused = await patchJob(job.jobId, { stage, notify: false });
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).error).toMatch(/^Add the after photos first/);
+    }
+    expect((await jobPage(job.jobId)).stage).toBe("delivered");
+
+    const attached = await callAdmin(`/api/admin/jobs/${job.jobId}/photos`, { method: "POST", body: { photoIds: [await upload()] } });
+    expect(attached.status).toBe(200);
+    const installed = await patchJob(job.jobId, { stage: "installed", notify: false });
+    expect(installed.status).toBe(200);
+    expect((await installed.json()).stage).toBe("installed");
+  });
 });

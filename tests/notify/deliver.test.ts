@@ -60,7 +60,7 @@ const CANCEL_TOKEN = CANCEL_URL.split("/").pop()!;
 describe("a booking's notice", () => {
   it("stores and sends the confirmation with its invitation and the admins' notice", async () => {
     const sent: OutgoingEmail[] = [];
-    const notice = visitBooked(appointmentRow(), { manageToken: CANCEL_TOKEN, photoCount: 0, smsConsent: false }, env);
+    const notice = visitBooked(appointmentRow(), { manageToken: CANCEL_TOKEN, photoCount: 0, smsConsent: false, now: NOW }, env);
     await deliverNotice(db, env, notice, await storeWithChange(notice, appointmentRow().id), { now: NOW, transport: recording(sent) });
     expect(sent.map((message) => message.to)).toEqual(["ana.lopez@example.com", ADMIN_EMAILS.join(", ")]);
     expect(sent[0]!.ics).toContain("METHOD:REQUEST");
@@ -73,7 +73,7 @@ describe("a booking's notice", () => {
   });
 
   it("resolves, leaving both rows failed, when the transport throws", async () => {
-    const notice = visitBooked(appointmentRow(), { manageToken: CANCEL_TOKEN, photoCount: 0, smsConsent: false }, env);
+    const notice = visitBooked(appointmentRow(), { manageToken: CANCEL_TOKEN, photoCount: 0, smsConsent: false, now: NOW }, env);
     const stored = await storeWithChange(notice, appointmentRow().id);
     await expect(deliverNotice(db, env, notice, stored, { now: NOW, transport: recording([], "SMTP down") })).resolves.toEqual({ sent: 0, failed: 2 });
     expect((await storedRows()).map((row) => [row.status, row.attempts, row.lastError])).toEqual([
@@ -83,13 +83,13 @@ describe("a booking's notice", () => {
   });
 
   it("stores nothing when the change's statement changed nothing", async () => {
-    const notice = visitBooked(appointmentRow(), { manageToken: CANCEL_TOKEN, photoCount: 0, smsConsent: false }, env);
+    const notice = visitBooked(appointmentRow(), { manageToken: CANCEL_TOKEN, photoCount: 0, smsConsent: false, now: NOW }, env);
     expect(await storeWithChange(notice, appointmentRow().id, false)).toEqual([]);
     expect(await storedRows()).toEqual([]);
   });
 
   it("writes the confirmation in the customer's language and the admins' notice in English", () => {
-    const notice = visitBooked(appointmentRow({ locale: "es" }), { manageToken: CANCEL_TOKEN, photoCount: 2, smsConsent: false }, env);
+    const notice = visitBooked(appointmentRow({ locale: "es" }), { manageToken: CANCEL_TOKEN, photoCount: 2, smsConsent: false, now: NOW }, env);
     const [confirmation, adminNotice] = notice.emails.map((email) => email.message);
     expect(confirmation!.text).toContain("/es/cancel/");
     expect(confirmation!.subject).toMatch(/estimado/i);
@@ -98,7 +98,7 @@ describe("a booking's notice", () => {
   });
 
   it("texts only when the customer ticked the box, with their consent stored first", () => {
-    const booked = (smsConsent: boolean) => visitBooked(appointmentRow(), { manageToken: CANCEL_TOKEN, photoCount: 0, smsConsent }, env).texts;
+    const booked = (smsConsent: boolean) => visitBooked(appointmentRow(), { manageToken: CANCEL_TOKEN, photoCount: 0, smsConsent, now: NOW }, env).texts;
     expect(booked(false)).toEqual([]);
     expect(booked(true)).toEqual([expect.objectContaining({ kind: "confirmation", subject: { appointmentId: appointmentRow().id }, consent: { phone: "(480) 555-0100", locale: "en", clientAddress: null } })]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decideStageChange, releasesInstallDays, stageAfterUnbooking } from "./job-stage-change";
 
-const at = (stage: Parameters<typeof decideStageChange>[0]["stage"], change: Partial<Parameters<typeof decideStageChange>[0]> = {}) => ({ stage, stageBeforeHold: null, hasInstallDays: false, ...change });
+const at = (stage: Parameters<typeof decideStageChange>[0]["stage"], change: Partial<Parameters<typeof decideStageChange>[0]> = {}) => ({ stage, stageBeforeHold: null, hasInstallDays: false, hasPhotos: true, ...change });
 
 describe("decideStageChange", () => {
   it("returns a forward move for the next stage and for one further along", () => {
@@ -21,6 +21,17 @@ describe("decideStageChange", () => {
   it("refuses scheduled without install days, and allows it with them", () => {
     expect(decideStageChange(at("delivered"), "scheduled")).toEqual({ refused: "needs-install-days" });
     expect(decideStageChange(at("on_hold", { stageBeforeHold: "scheduled", hasInstallDays: true }), "scheduled")).toEqual({ move: "resume", to: "scheduled", stageBeforeHold: null });
+  });
+
+  it("refuses installed without a photo, a skip to completed past it too, and a correction back to it; allows them with one", () => {
+    const bare = { hasInstallDays: true, hasPhotos: false };
+    expect(decideStageChange(at("scheduled", bare), "installed")).toEqual({ refused: "needs-photos" });
+    expect(decideStageChange(at("scheduled", bare), "completed")).toEqual({ refused: "needs-photos" });
+    expect(decideStageChange(at("on_hold", { ...bare, stageBeforeHold: "scheduled" }), "installed")).toEqual({ refused: "needs-photos" });
+    expect(decideStageChange(at("completed", bare), "installed", { correction: true })).toEqual({ refused: "needs-photos" });
+    expect(decideStageChange(at("installed", bare), "completed")).toEqual({ move: "forward", to: "completed", stageBeforeHold: null });
+    expect(decideStageChange(at("scheduled", bare), "cancelled")).toEqual({ move: "cancel", to: "cancelled", stageBeforeHold: null });
+    expect(decideStageChange(at("scheduled", { hasInstallDays: true }), "installed")).toEqual({ move: "forward", to: "installed", stageBeforeHold: null });
   });
 
   it("puts an open job on hold remembering its stage, and resumes it there or further on without correction", () => {

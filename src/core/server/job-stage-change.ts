@@ -12,6 +12,8 @@ export interface StageFacts {
   stageBeforeHold: JobStage | null;
   /** The job holds install days (a scheduled job must). */
   hasInstallDays: boolean;
+  /** The job has at least one photo attached (the after photos an installed job must have). */
+  hasPhotos: boolean;
 }
 
 /** What kind of move a change is. */
@@ -25,15 +27,31 @@ export interface StageChange {
   stageBeforeHold: JobStage | null;
 }
 
-/** Why a change is refused: a step back without `correction`, a job that is closed, or "scheduled" without install days. */
-export type StageRefusal = "backward" | "closed" | "needs-install-days";
+/** Why a change is refused: a step back without `correction`, a job that is closed, "scheduled" without install days, or "installed" without a photo. */
+export type StageRefusal = "backward" | "closed" | "needs-install-days" | "needs-photos";
+
+/** The stage a job is at for moving on: the stage it left, while on hold. */
+function effectiveStage(job: Pick<StageFacts, "stage" | "stageBeforeHold">): JobStage {
+  return job.stage === "on_hold" ? (job.stageBeforeHold ?? "signed") : job.stage;
+}
+
+/**
+ * True when moving the job to `to` marks the windows installed, which needs a photo: "installed"
+ * itself, or a skip ahead to "completed" from before it (which passes installed).
+ */
+export function marksInstalled(job: Pick<StageFacts, "stage" | "stageBeforeHold">, to: JobStage): boolean {
+  return to === "installed" || (to === "completed" && stageRank(effectiveStage(job)) < stageRank("installed"));
+}
 
 /**
  * The change from the job's stage to `to`: null when it is the stage the job has (nothing to
  * do), a refusal, or the move. A cancelled job is closed for good; a completed one reopens
  * only by a correction. On hold is reached from any open stage, and resuming to the stage it
  * left needs no correction (another forward stage neither); a job goes to "scheduled" only
- * with install days (booking them moves it there by itself).
+ * with install days (booking them moves it there by itself), and is marked installed only with
+ * at least one photo attached (the crew's after photos; a skip to "completed" past installed
+ * asks the same). Like the install days, the photos are a fact the stage stands on, not an
+ * order of steps: a correction back to "installed" needs them too.
  */
 export function decideStageChange(job: StageFacts, to: JobStage, { correction = false }: { correction?: boolean } = {}): StageChange | { refused: StageRefusal } | null {
   if (to === job.stage) return null;
@@ -42,7 +60,8 @@ export function decideStageChange(job: StageFacts, to: JobStage, { correction = 
   if (to === "cancelled") return { move: "cancel", to, stageBeforeHold: null };
   if (to === "on_hold") return { move: "hold", to, stageBeforeHold: job.stage };
   if (to === "scheduled" && !job.hasInstallDays) return { refused: "needs-install-days" };
-  const from = job.stage === "on_hold" ? (job.stageBeforeHold ?? "signed") : job.stage;
+  if (marksInstalled(job, to) && !job.hasPhotos) return { refused: "needs-photos" };
+  const from = effectiveStage(job);
   if (job.stage === "on_hold" && to === from) return { move: "resume", to, stageBeforeHold: null };
   if (stageRank(to) > stageRank(from)) return { move: "forward", to, stageBeforeHold: null };
   return correction ? { move: "correction", to, stageBeforeHold: null } : { refused: "backward" };

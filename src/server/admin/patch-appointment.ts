@@ -80,7 +80,7 @@ async function announce(db: Database, found: Appointment, patch: AppointmentPatc
 }
 
 function noticeOf(change: ToldChange, visit: Appointment, actor: string, now: Date, env: ServerEnv): Notice {
-  return change === "confirmed" ? visitConfirmed(visit, env) : visitCancelled(visit, { by: `an admin, ${actor}`, now, byOffice: true }, env);
+  return change === "confirmed" ? visitConfirmed(visit, env, now) : visitCancelled(visit, { by: `an admin, ${actor}`, now, byOffice: true }, env);
 }
 
 /** The 409 for a unique-index conflict of the seat or person indexes; undefined for anything else. */

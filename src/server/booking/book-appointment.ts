@@ -185,9 +185,9 @@ async function takeSeat(values: SeatRequest, settings: CalendarSettings, request
   const limits = { capacity: settings.crewsPerSlot, maxUpcoming: settings.maxUpcomingPerPerson, now };
   const id = randomUUID();
   const photoCount = await countWaitingPhotos(db, request.photoIds ?? []);
-  const notice = visitBooked(prospectiveAppointment({ ...values, id }, now), { manageToken: token, photoCount, smsConsent: request.smsConsent }, env);
+  const notice = visitBooked(prospectiveAppointment({ ...values, id }, now), { manageToken: token, photoCount, smsConsent: request.smsConsent, now }, env);
   for (let attempt = 0; attempt <= settings.crewsPerSlot + settings.maxUpcomingPerPerson; attempt++) {
-    const booked = await insertIntoFreeSeat(db, { ...values, id }, limits, notice.emails);
+    const booked = await insertIntoFreeSeat(db, { ...values, id }, limits, notice);
     if (booked) {
       await attachNewPhotos(db, { appointmentId: id }, request.photoIds, now);
       await deliverNotice(db, env, notice, booked.emails, { now });

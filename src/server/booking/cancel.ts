@@ -56,7 +56,7 @@ export async function cancelAppointment(match: VisitMatch, { db, env, actor, by,
     const notice = visitCancelled(cancelled, { by, now }, env);
     // Cancels only if the status is still the one just read, and writes the event and the
     // emails in the same statement.
-    const stored = await cancelIfUnchanged(db, found, { actor, now, emails: notice.emails });
+    const stored = await cancelIfUnchanged(db, found, { actor, now, emails: notice.emails, customerLink: notice.customerLink });
     if (stored) {
       await deliverNotice(db, env, notice, stored, { now });
       return { appointment: cancelled, cancelledNow: true };

@@ -162,8 +162,8 @@ async function noticeOwners(db: Database, env: ServerEnv, upcoming: Appointment[
   const day = phoenixDayWindow(now);
   for (const [key, visits] of byEmail) {
     if ((await takeHit(db, NOTICE_SCOPE, key, day.start, 1)) === null) continue;
-    const { links, email } = visitsInTheWay(visits, env);
-    const stored = await storeLinksWithEmail(db, { aboutId: visits.at(-1)!.id, links, email, now });
+    const { links, customerLink, email } = visitsInTheWay(visits, env, now);
+    const stored = await storeLinksWithEmail(db, { aboutId: visits.at(-1)!.id, links, customerLink, email, now });
     await deliverNotice(db, env, SILENT, stored, { now });
   }
 }

@@ -18,15 +18,19 @@ import type { ServerEnv } from "../env";
 import { customerReach } from "../notify/reach";
 import { photoSummary } from "../photos/photo-response";
 import { paymentView } from "../quotes/customer-view";
-import { jobById, localeOf, nextOf, optionalStage, precisionOf, scopeOf, stageOf } from "./records";
+import { jobById, localeOf, nextOf, optionalStage, precisionOf, scopeOf, stageFactsOf, stageOf } from "./records";
 import { flagsOf, toTimelineEntry } from "./views";
 
 /** Where the admin fetches a photo's image: the route of GET /api/admin/photos/{id}, without its id. */
 const ADMIN_PHOTOS = adminPhoto.path.replace("/:id", "");
 
-/** The stages the office may move the job to without a correction, in order. */
-function forwardStagesOf({ job, install }: JobRecord) {
-  const facts = { stage: stageOf(job), stageBeforeHold: optionalStage(job.stageBeforeHold), hasInstallDays: install.dates.length > 0 };
+/**
+ * The stages the office may move the job to without a correction, in order. Installed stays
+ * offered while the job has no photo: the office's click is answered with why (add the after
+ * photos first) rather than the step vanishing without a word.
+ */
+function forwardStagesOf(record: JobRecord) {
+  const facts = { ...stageFactsOf(record), hasPhotos: true };
   return JOB_STAGES.filter((to) => {
     const decision = decideStageChange(facts, to);
     return decision !== null && !("refused" in decision);

@@ -8,7 +8,7 @@
  */
 import { phoenixDate, startOfWeek } from "@/core/phoenix-time";
 import { stageRank } from "@/core/job-stages";
-import { decideStageChange, releasesInstallDays, type StageChange, type StageRefusal } from "@/core/server/job-stage-change";
+import { decideStageChange, marksInstalled, releasesInstallDays, type StageChange, type StageRefusal } from "@/core/server/job-stage-change";
 import { nextStep } from "@/core/server/job-next";
 import type { AdminJobDetail, JobEventKind, JobPatch } from "@/schemas/job";
 import type { Database } from "../db/client";
@@ -19,13 +19,14 @@ import { ConflictError } from "../http/errors";
 import { deliverNotice, SILENT } from "../notify/notice";
 import { installUnbooked, jobCompleted, jobDelivered, jobInstalled, jobMeasured, jobOrdered, type JobNotice } from "../notify/jobs";
 import { jobDetail } from "./job-detail";
-import { jobById, noticeFactsOf, optionalStage, precisionOf, stageOf, type JobRecord } from "./records";
+import { jobById, noticeFactsOf, precisionOf, stageFactsOf, stageOf, type JobRecord } from "./records";
 
 /** Why a stage change is refused, in the office's words. */
 const REFUSED: Record<StageRefusal, string> = {
   backward: "The job is already past that stage. To put a mistake right, send the change again with correction: true.",
   closed: "This job is cancelled (or completed) and cannot change. A completed job reopens only with correction: true.",
   "needs-install-days": "A job is scheduled by booking its install days (POST /api/admin/jobs/{id}/install).",
+  "needs-photos": "Add the after photos first: a job is marked installed only with at least one photo of the finished work.",
 };
 
 /** The 409 of a change that lost to another made meanwhile. */
@@ -34,8 +35,7 @@ const CHANGED_MEANWHILE = "The job changed while you were editing it. Reload it 
 /** The stage the patch moves the job to, as the rule decides it; null for none. 409 when refused. */
 function stageChangeOf(record: JobRecord, patch: JobPatch): StageChange | null {
   if (!patch.stage) return null;
-  const { job, install } = record;
-  const decision = decideStageChange({ stage: stageOf(job), stageBeforeHold: optionalStage(job.stageBeforeHold), hasInstallDays: install.dates.length > 0 }, patch.stage, { correction: patch.correction });
+  const decision = decideStageChange(stageFactsOf(record), patch.stage, { correction: patch.correction });
   if (decision && "refused" in decision) throw new ConflictError(REFUSED[decision.refused]);
   return decision;
 }
@@ -185,6 +185,7 @@ export async function patchJob(db: Database, env: ServerEnv, id: string, patch: 
     ],
     emails: notice?.emails ?? [],
     links: notice?.links,
+    needsPhotos: change !== null && marksInstalled(stageFactsOf(record), change.to),
     now,
   });
   if (!stored) throw new ConflictError(CHANGED_MEANWHILE);

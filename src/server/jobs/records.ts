@@ -5,6 +5,7 @@
  */
 import { isJobStage, type JobStage } from "@/core/job-stages";
 import { nextStep, type NextStep } from "@/core/server/job-next";
+import type { StageFacts } from "@/core/server/job-stage-change";
 import { toLocale, type Locale } from "@/i18n/locales";
 import type { JobScope } from "@/core/server/job-scope";
 import type { Database } from "../db/client";
@@ -23,6 +24,11 @@ export async function jobById(db: Database, id: string): Promise<JobRecord> {
   const record = await readJob(db, id);
   if (!record) throw new NotFoundError(JOB_NOT_FOUND);
   return record;
+}
+
+/** What the stage rule reads of a job: its stage, the stage it left when on hold, its install days and photos. */
+export function stageFactsOf({ job, install, photoCount }: JobRecord): StageFacts {
+  return { stage: stageOf(job), stageBeforeHold: optionalStage(job.stageBeforeHold), hasInstallDays: install.dates.length > 0, hasPhotos: photoCount > 0 };
 }
 
 /** The job's stage, as the column's check allows only stages. */

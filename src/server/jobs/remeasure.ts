@@ -71,14 +71,14 @@ export async function bookRemeasure(db: Database, env: ServerEnv, record: JobRec
     jobId: job.id,
   };
   // The customer's confirmation only: the admins' notice is for bookings they did not make.
-  const notice = notify ? visitBooked({ ...values, status: "pending", seat: 0, outsideServiceArea: false, adminNotes: "", emailKey: null, phoneKey: null, emailPlace: null, phonePlace: null, spamReason: null, clientAddress: null, icsSequence: 0, attribution: null, createdAt: now, updatedAt: now }, { manageToken: token, photoCount: 0, smsConsent: false }, env) : SILENT;
+  const notice = notify ? visitBooked({ ...values, status: "pending", seat: 0, outsideServiceArea: false, adminNotes: "", emailKey: null, phoneKey: null, emailPlace: null, phonePlace: null, spamReason: null, clientAddress: null, icsSequence: 0, attribution: null, createdAt: now, updatedAt: now }, { manageToken: token, photoCount: 0, smsConsent: false, now }, env) : SILENT;
   const emails = notice.emails.filter((email) => email.kind === EMAIL_KINDS.appointmentConfirmation);
   const booked = await insertIntoFreeSeat(
     db,
     values,
     // The office may book it over the customer's cap of upcoming visits by one.
     { capacity: settings.crewsPerSlot, maxUpcoming: settings.maxUpcomingPerPerson + 1, now },
-    emails,
+    { emails, customerLink: notice.customerLink },
     { actor: admin, kind: "measurements", fromStage: stage, toStage: stage, note: "", notified: emails.length > 0, changes: { remeasureVisit: { appointmentId: id, appointmentDate, appointmentTime } } },
   );
   if (!booked) throw new ConflictError("That time was just taken, or the customer already has a visit then. Choose another time.");

@@ -8,7 +8,7 @@ import { depositRefundedEmail } from "./emails/deposit-refund-templates";
 import { dollars, phoenixMoment, quoteAdminNotice } from "./emails/quote-templates";
 import { EMAIL_KINDS } from "./kinds";
 import type { Notice } from "./notice";
-import type { QuoteNoticeFacts } from "./quotes";
+import { withPageLink, type QuoteNoticeFacts } from "./quotes";
 import type { NoticeEnv } from "./visits";
 
 /** What the admins read as the reason of an automatic refund. */
@@ -21,9 +21,11 @@ const ADMIN_REASONS: Record<RefundReason, { title: string; why: string }> = {
 /** A payment refunded automatically: the customer's email, and the admins'. */
 export function depositRefunded(quote: QuoteNoticeFacts, { amountCents, reason, at }: { amountCents: number; reason: RefundReason; at: Date }, env: NoticeEnv): Notice {
   const admin = ADMIN_REASONS[reason];
+  const { facts, customerLink } = withPageLink(quote, env, at);
   return {
+    customerLink,
     emails: [
-      { kind: EMAIL_KINDS.depositRefunded, message: depositRefundedEmail(quote, { amountCents, reason }) },
+      { kind: EMAIL_KINDS.depositRefunded, message: depositRefundedEmail(facts, { amountCents, reason }) },
       {
         kind: EMAIL_KINDS.depositRefundedNotification,
         message: quoteAdminNotice(quote, { adminEmails: env.ADMIN_EMAILS, title: admin.title, rows: [["Refunded", `${dollars(amountCents)} in full through Stripe`], ["Why", admin.why], ["When", phoenixMoment(at)]] }),

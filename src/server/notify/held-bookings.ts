@@ -9,8 +9,10 @@
 import { toLocale } from "@/i18n/locales";
 import type { QueuedEmail } from "@/server/db/emails/messages";
 import { manageUrl, newManageLink, type ManageLink } from "@/server/db/appointments/manage-links";
+import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";
 import type { Appointment, Lead } from "@/server/db/schema";
 import { siteOrigin } from "@/server/env";
+import { freshPageLink } from "./customer-link";
 import { heldBookingNotice } from "./emails/held-booking";
 import { keptRequestEmail, type KeptRequest } from "./emails/kept-request";
 import { leadNotification } from "./emails/templates";
@@ -25,12 +27,13 @@ export function bookingHeld(lead: Lead, env: NoticeEnv): Notice {
 }
 
 /** The email to the person on `visits` (one email address, soonest first), with one fresh link for each visit. */
-export function visitsInTheWay(visits: readonly Appointment[], env: NoticeEnv): { links: { visitId: string; link: ManageLink }[]; email: QueuedEmail } {
+export function visitsInTheWay(visits: readonly Appointment[], env: NoticeEnv, now: Date): { links: { visitId: string; link: ManageLink }[]; customerLink: CustomerLinkRow; email: QueuedEmail } {
   const newest = visits.at(-1)!;
   const locale = toLocale(newest.locale);
   const links = visits.map((visit) => ({ visitId: visit.id, link: newManageLink() }));
   const urls = links.map(({ link }, index) => manageUrl(siteOrigin(env), link.token, toLocale(visits[index]!.locale)));
-  return { links, email: { kind: EMAIL_KINDS.heldBookingNotice, message: replyToOffice(heldBookingNotice(newest.email, newest.firstName, visits, urls, locale), env) } };
+  const page = freshPageLink(newest.email, locale, env, now);
+  return { links, customerLink: page.row, email: { kind: EMAIL_KINDS.heldBookingNotice, message: replyToOffice(heldBookingNotice(newest.email, newest.firstName, visits, urls, locale, page.url), env) } };
 }
 
 /** A request kept past the site's ceiling: the customer's email, in their language, answered by the office. */

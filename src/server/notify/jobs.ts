@@ -8,7 +8,6 @@
  * hear, in English, of what the customer did (chose their install days).
  */
 import { business } from "@/config/business";
-import { emailKey } from "@/core/server/person-key";
 import { nextStepSentence, type NextStep } from "@/core/server/job-next";
 import { installDaysInWords, jobMessageWords, type JobMessageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
@@ -18,25 +17,12 @@ import type { QueuedEmail } from "@/server/db/emails/messages";
 import { siteOrigin } from "@/server/env";
 import type { ConsentSubject } from "@/server/sms/consent";
 import { hashCancelToken, newCancelToken } from "@/server/tokens";
+import { myPageUrl, newCustomerLink } from "./customer-link";
 import { customerLinkEmail, installIcs, jobAdminNotice, jobEmail, type EmailAction, type JobEmailFacts } from "./emails/job-templates";
 import { EMAIL_KINDS, TEXT_KINDS } from "./kinds";
 import type { Notice } from "./notice";
 import { quoteUrl } from "./quotes";
 import type { NoticeEnv } from "./visits";
-
-/** How long a link to a customer's page works. */
-export const CUSTOMER_LINK_DAYS = 30;
-
-/** A new link to a customer's page: its token (for the email and text) and the row to store (its hash). */
-export function newCustomerLink(email: string, locale: Locale, now: Date): { token: string; row: CustomerLinkRow } {
-  const token = newCancelToken();
-  return { token, row: { tokenHash: hashCancelToken(token), emailKey: emailKey(email), locale, expiresAt: new Date(now.getTime() + CUSTOMER_LINK_DAYS * 86_400_000) } };
-}
-
-/** The customer's page for a token, in their language (/my/… or /es/my/…). */
-export function myPageUrl(token: string, locale: Locale, env?: NoticeEnv): string {
-  return `${siteOrigin(env)}${locale === "es" ? "/es" : ""}/my/${token}`;
-}
 
 /** The job a notice is about, as the customer reads it. */
 export interface JobNoticeFacts extends JobEmailFacts {

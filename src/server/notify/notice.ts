@@ -11,6 +11,7 @@ import { toLocale, type Locale } from "@/i18n/locales";
 import { smsCopy, type SmsCopy } from "@/i18n/sms";
 import type { Database } from "@/server/db/client";
 import type { ManageLink } from "@/server/db/appointments/manage-links";
+import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";
 import type { EmailMessage } from "@/server/db/schema";
 import type { QueuedEmail } from "@/server/db/emails/messages";
 import { deliver, type DeliveryReport } from "@/server/email/outbox";
@@ -44,6 +45,8 @@ export interface Notice {
   texts: NoticeText[];
   /** The manage link these emails and texts carry, when the notice mints one: stored with the change. */
   link?: ManageLink;
+  /** The fresh link to the customer's own page the customer's email carries: stored (its hash) by the statement that stores the emails. */
+  customerLink?: CustomerLinkRow;
 }
 
 /** A notice that tells nobody anything (a bot's booking, a change the customer already knows of). */

@@ -11,6 +11,8 @@ import { cancelDeadlineWords } from "@/i18n/quote-terms";
 import { siteOrigin } from "@/server/env";
 import type { ConsentSubject } from "@/server/sms/consent";
 import { dollars, phoenixMoment, quoteAdminNotice, quoteCancelledEmail, quoteFollowUpEmail, quotePaidEmail, quoteSentEmail, quoteSignedEmail, type QuoteRecipient } from "./emails/quote-templates";
+import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";
+import { freshPageLink } from "./customer-link";
 import { EMAIL_KINDS, TEXT_KINDS } from "./kinds";
 import type { Notice } from "./notice";
 import type { NoticeEnv } from "./visits";
@@ -30,18 +32,31 @@ export function quoteUrl(token: string, locale: Locale, env?: NoticeEnv): string
   return `${siteOrigin(env)}${locale === "es" ? "/es" : ""}/quote/${token}`;
 }
 
+/**
+ * The quote's facts for the customer's email with a fresh link to their own page in it, and the
+ * link's row, which the statement storing the email stores with it.
+ */
+export function withPageLink(quote: QuoteNoticeFacts, env: NoticeEnv, now: Date): { facts: QuoteNoticeFacts & { myUrl: string }; customerLink: CustomerLinkRow } {
+  const page = freshPageLink(quote.customer.email, quote.locale, env, now);
+  return { facts: { ...quote, myUrl: page.url }, customerLink: page.row };
+}
+
 /** Sent (or sent again after a revision): the link by email, and by text with consent. */
-export function quoteSent(quote: QuoteNoticeFacts, { url, validUntil }: { url: string; validUntil: string }): Notice {
+export function quoteSent(quote: QuoteNoticeFacts, { url, validUntil }: { url: string; validUntil: string }, env: NoticeEnv, now: Date): Notice {
+  const { facts, customerLink } = withPageLink(quote, env, now);
   return {
-    emails: [{ kind: EMAIL_KINDS.quoteSent, message: quoteSentEmail(quote, { url, validUntil }) }],
+    customerLink,
+    emails: [{ kind: EMAIL_KINDS.quoteSent, message: quoteSentEmail(facts, { url, validUntil }) }],
     texts: [{ kind: TEXT_KINDS.quoteSent, subject: quote.subject, write: (_copy, locale) => quoteMessageWords[locale].sent.text(business.brand, url) }],
   };
 }
 
 /** The one follow-up of a quote opened and not signed: an email, and a text with consent. */
-export function quoteFollowUp(quote: QuoteNoticeFacts, { url }: { url: string }): Notice {
+export function quoteFollowUp(quote: QuoteNoticeFacts, { url }: { url: string }, env: NoticeEnv, now: Date): Notice {
+  const { facts, customerLink } = withPageLink(quote, env, now);
   return {
-    emails: [{ kind: EMAIL_KINDS.quoteFollowUp, message: quoteFollowUpEmail(quote, { url }) }],
+    customerLink,
+    emails: [{ kind: EMAIL_KINDS.quoteFollowUp, message: quoteFollowUpEmail(facts, { url }) }],
     texts: [{ kind: TEXT_KINDS.quoteFollowUp, subject: quote.subject, write: (_copy, locale) => quoteMessageWords[locale].followUp.text(business.brand, url) }],
   };
 }
@@ -65,9 +80,11 @@ export interface SignedFacts {
 /** Signed: the customer gets the contract as a PDF; the admins are told what was signed. */
 export function quoteSigned(quote: QuoteNoticeFacts, facts: SignedFacts, env: NoticeEnv): Notice {
   const deposit = facts.depositCents === 0 ? "None" : `${dollars(facts.depositCents)} (${facts.paymentsOnline ? "the customer was sent to Stripe Checkout" : "payments are not configured: call the customer to arrange it"})`;
+  const { facts: withPage, customerLink } = withPageLink(quote, env, facts.signedAt);
   return {
+    customerLink,
     emails: [
-      { kind: EMAIL_KINDS.quoteSigned, message: quoteSignedEmail(quote, { url: facts.url, pdfBase64: facts.pdfBase64, lastDayToCancel: facts.lastDayToCancel }) },
+      { kind: EMAIL_KINDS.quoteSigned, message: quoteSignedEmail(withPage, { url: facts.url, pdfBase64: facts.pdfBase64, lastDayToCancel: facts.lastDayToCancel }) },
       {
         kind: EMAIL_KINDS.quoteSignedNotification,
         message: quoteAdminNotice(quote, {
@@ -90,9 +107,11 @@ export function quoteSigned(quote: QuoteNoticeFacts, facts: SignedFacts, env: No
 
 /** A deposit paid (Stripe's webhook): the customer's receipt and the admins' notice. */
 export function quotePaid(quote: QuoteNoticeFacts, { amountCents, at }: { amountCents: number; at: Date }, env: NoticeEnv): Notice {
+  const { facts, customerLink } = withPageLink(quote, env, at);
   return {
+    customerLink,
     emails: [
-      { kind: EMAIL_KINDS.quotePaid, message: quotePaidEmail(quote, { amountCents }) },
+      { kind: EMAIL_KINDS.quotePaid, message: quotePaidEmail(facts, { amountCents }) },
       { kind: EMAIL_KINDS.quotePaidNotification, message: quoteAdminNotice(quote, { adminEmails: env.ADMIN_EMAILS, title: "Deposit paid", rows: [["Amount", dollars(amountCents)], ["Paid", phoenixMoment(at)]] }) },
     ],
     texts: [],
@@ -110,9 +129,11 @@ export function quoteDeclined(quote: QuoteNoticeFacts, { reason, at }: { reason:
 /** Cancelled within the three business days: the customer's confirmation (with the refund) and the admins' notice. */
 export function quoteCancelled(quote: QuoteNoticeFacts, { refundCents, at }: { refundCents: number | null; at: Date }, env: NoticeEnv): Notice {
   const refund = refundCents ? `${dollars(refundCents)} refunded in full through Stripe` : "No deposit was paid online";
+  const { facts, customerLink } = withPageLink(quote, env, at);
   return {
+    customerLink,
     emails: [
-      { kind: EMAIL_KINDS.quoteCancelled, message: quoteCancelledEmail(quote, { refundCents }) },
+      { kind: EMAIL_KINDS.quoteCancelled, message: quoteCancelledEmail(facts, { refundCents }) },
       { kind: EMAIL_KINDS.quoteCancelledNotification, message: quoteAdminNotice(quote, { adminEmails: env.ADMIN_EMAILS, title: "Contract cancelled by the customer", rows: [["Deposit", refund], ["Cancelled", phoenixMoment(at)]] }) },
     ],
     texts: [],

@@ -11,6 +11,8 @@ import type { SmsSettings } from "@/schemas/sms-settings";
 import type { Database } from "@/server/db/client";
 import type { QueuedEmail } from "@/server/db/emails/messages";
 import { manageUrl, newManageLink, type ManageLink } from "@/server/db/appointments/manage-links";
+import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";
+import { freshPageLink } from "./customer-link";
 import type { Appointment, EmailMessage, SmsMessage } from "@/server/db/schema";
 import type { DeliveryReport } from "@/server/email/outbox";
 import type { MailTransport } from "@/server/email/transport";
@@ -36,6 +38,8 @@ export interface ReminderTexts {
 /** A reminder as its claim stores it: the link, the email, and the text for a visit that consented. */
 export interface ReminderNotice {
   link: ManageLink;
+  /** The fresh link to the customer's own page the email carries, stored with the claim. */
+  customerLink: CustomerLinkRow;
   email: QueuedEmail;
   text?: { kind: string; body: string; notBefore: Date | null };
 }
@@ -47,12 +51,13 @@ export function visitReminder(visit: Appointment, kind: ReminderKind, { now, sit
   const link = newManageLink();
   const locale = toLocale(visit.locale);
   const url = manageUrl(siteUrl, link.token, locale);
-  const email = { kind: EMAIL_KINDS.appointmentReminder, message: replyToOffice(appointmentReminder(visit, kind, { manageUrl: url }), serverEnv()) };
+  const page = freshPageLink(visit.email, locale, { SITE_URL: siteUrl }, now);
+  const email = { kind: EMAIL_KINDS.appointmentReminder, message: replyToOffice(appointmentReminder(visit, kind, { manageUrl: url, myUrl: page.url }), serverEnv()) };
   const settings = texts?.settings;
-  if (!settings?.enabled || (kind === "morning-of" && !settings.morningReminder)) return { link, email };
+  if (!settings?.enabled || (kind === "morning-of" && !settings.morningReminder)) return { link, customerLink: page.row, email };
   const facts = visitFacts(visit, locale, url);
   const body = smsBody(kind === "day-before" ? smsCopy[locale].reminder(facts) : smsCopy[locale].morning(facts));
-  return { link, email, text: { kind: TEXT_KIND[kind], body, notBefore: quietUntil(now, settings) } };
+  return { link, customerLink: page.row, email, text: { kind: TEXT_KIND[kind], body, notBefore: quietUntil(now, settings) } };
 }
 
 /** Sends a claimed reminder: its stored email, and the text its claim wrote at `now`. Never throws. */

@@ -12,6 +12,8 @@ import type { ConsentSubject } from "@/server/sms/consent";
 import { serverEnv } from "@/server/env";
 import { reviewRequestEmail } from "./emails/review-request-template";
 import { EMAIL_KINDS, TEXT_KINDS } from "./kinds";
+import { toLocale } from "@/i18n/locales";
+import { freshPageLink } from "./customer-link";
 import type { Notice } from "./notice";
 import { replyToOffice } from "./replies";
 
@@ -19,10 +21,12 @@ import { replyToOffice } from "./replies";
  * The request to `customer`, whose texts follow the consent given with `consent` (their visit or
  * request); `withText` adds the text (sent only where they consented).
  */
-export function reviewRequested(customer: Pick<Appointment, "email" | "firstName" | "locale">, consent: ConsentSubject, { placeId, optOutUrl, withText }: { placeId: string; optOutUrl: string; withText: boolean }): Notice {
+export function reviewRequested(customer: Pick<Appointment, "email" | "firstName" | "locale">, consent: ConsentSubject, { placeId, optOutUrl, withText, siteUrl, now }: { placeId: string; optOutUrl: string; withText: boolean; siteUrl: string; now: Date }): Notice {
   const reviewUrl = writeReviewUrl(placeId);
+  const page = freshPageLink(customer.email, toLocale(customer.locale), { SITE_URL: siteUrl }, now);
   return {
-    emails: [{ kind: EMAIL_KINDS.reviewRequest, message: replyToOffice(reviewRequestEmail(customer, { placeId, optOutUrl }), serverEnv()) }],
+    customerLink: page.row,
+    emails: [{ kind: EMAIL_KINDS.reviewRequest, message: replyToOffice(reviewRequestEmail(customer, { placeId, optOutUrl, myUrl: page.url }), serverEnv()) }],
     texts: withText ? [{ kind: TEXT_KINDS.reviewRequest, subject: consent, write: (copy) => copy.reviewRequest(business.brand, reviewUrl) }] : [],
   };
 }

@@ -15,6 +15,7 @@ import type { Appointment } from "@/server/db/schema";
 import { siteOrigin, type ServerEnv } from "@/server/env";
 import { appointmentAdminNotification, appointmentCancelledNotification, appointmentConfirmation } from "./emails/templates";
 import { appointmentCancelledConfirmation, appointmentConfirmedEmail, appointmentMovedConfirmation, appointmentMovedNotification, type PreviousSlot } from "./emails/visit-templates";
+import { freshPageLink } from "./customer-link";
 import { EMAIL_KINDS, TEXT_KINDS } from "./kinds";
 import type { Notice } from "./notice";
 import { replyToCustomer, replyToOffice } from "./replies";
@@ -34,15 +35,18 @@ export interface BookedFacts {
   photoCount: number;
   /** The customer ticked "text me": their consent is stored and the confirmation texted. */
   smsConsent: boolean;
+  now: Date;
 }
 
 /** Booked: the customer's email with the invitation (TENTATIVE until confirmed) and their manage link, the admins' notice, and a text when they asked for texts. */
-export function visitBooked(visit: Appointment, { manageToken, photoCount, smsConsent }: BookedFacts, env: NoticeEnv): Notice {
+export function visitBooked(visit: Appointment, { manageToken, photoCount, smsConsent, now }: BookedFacts, env: NoticeEnv): Notice {
   const locale = toLocale(visit.locale);
   const link = manageUrl(siteOrigin(env), manageToken, locale);
+  const page = freshPageLink(visit.email, locale, env, now);
   return {
+    customerLink: page.row,
     emails: [
-      { kind: EMAIL_KINDS.appointmentConfirmation, message: replyToOffice(appointmentConfirmation(visit, { cancelUrl: link, mailFrom: env.MAIL_FROM }), env) },
+      { kind: EMAIL_KINDS.appointmentConfirmation, message: replyToOffice(appointmentConfirmation(visit, { cancelUrl: link, mailFrom: env.MAIL_FROM, myUrl: page.url }), env) },
       { kind: EMAIL_KINDS.appointmentAdminNotification, message: replyToCustomer(appointmentAdminNotification(visit, { adminEmails: env.ADMIN_EMAILS, photoCount }), visit) },
     ],
     texts: smsConsent
@@ -63,10 +67,12 @@ export interface ChangeFacts {
 export function visitMoved(visit: Appointment, previous: PreviousSlot, { by, now }: ChangeFacts, env: NoticeEnv): Notice {
   const link = newManageLink();
   const url = manageUrl(siteOrigin(env), link.token, toLocale(visit.locale));
+  const page = freshPageLink(visit.email, toLocale(visit.locale), env, now);
   return {
     link,
+    customerLink: page.row,
     emails: [
-      { kind: EMAIL_KINDS.appointmentMoved, message: replyToOffice(appointmentMovedConfirmation(visit, previous, { manageUrl: url, mailFrom: env.MAIL_FROM }), env) },
+      { kind: EMAIL_KINDS.appointmentMoved, message: replyToOffice(appointmentMovedConfirmation(visit, previous, { manageUrl: url, mailFrom: env.MAIL_FROM, myUrl: page.url }), env) },
       { kind: EMAIL_KINDS.appointmentMovedNotification, message: replyToCustomer(appointmentMovedNotification(visit, previous, { adminEmails: env.ADMIN_EMAILS, movedBy: by, at: now }), visit) },
     ],
     texts: [{ kind: TEXT_KINDS.moved, subject: { appointmentId: visit.id }, write: (copy, locale) => copy.moved(visitFacts(visit, locale, url)) }],
@@ -78,12 +84,14 @@ export function visitMoved(visit: Appointment, previous: PreviousSlot, { by, now
  * higher SEQUENCE) now CONFIRMED and a fresh manage link, and a text with that link. The admins
  * are not told: one of them just did it.
  */
-export function visitConfirmed(visit: Appointment, env: NoticeEnv): Notice {
+export function visitConfirmed(visit: Appointment, env: NoticeEnv, now: Date): Notice {
   const link = newManageLink();
   const url = manageUrl(siteOrigin(env), link.token, toLocale(visit.locale));
+  const page = freshPageLink(visit.email, toLocale(visit.locale), env, now);
   return {
     link,
-    emails: [{ kind: EMAIL_KINDS.appointmentConfirmed, message: replyToOffice(appointmentConfirmedEmail(visit, { manageUrl: url, mailFrom: env.MAIL_FROM }), env) }],
+    customerLink: page.row,
+    emails: [{ kind: EMAIL_KINDS.appointmentConfirmed, message: replyToOffice(appointmentConfirmedEmail(visit, { manageUrl: url, mailFrom: env.MAIL_FROM, myUrl: page.url }), env) }],
     texts: [{ kind: TEXT_KINDS.visitConfirmed, subject: { appointmentId: visit.id }, write: (copy, locale) => copy.visitConfirmed(visitFacts(visit, locale, url)) }],
   };
 }
@@ -93,9 +101,11 @@ export function visitConfirmed(visit: Appointment, env: NoticeEnv): Notice {
  * in words that say who cancelled (the office apologises), the admins' notice, and a text.
  */
 export function visitCancelled(visit: Appointment, { by, now, byOffice = false }: ChangeFacts, env: NoticeEnv): Notice {
+  const page = freshPageLink(visit.email, toLocale(visit.locale), env, now);
   return {
+    customerLink: page.row,
     emails: [
-      { kind: EMAIL_KINDS.appointmentCancelled, message: replyToOffice(appointmentCancelledConfirmation(visit, { mailFrom: env.MAIL_FROM, byOffice }), env) },
+      { kind: EMAIL_KINDS.appointmentCancelled, message: replyToOffice(appointmentCancelledConfirmation(visit, { mailFrom: env.MAIL_FROM, byOffice, myUrl: page.url }), env) },
       { kind: EMAIL_KINDS.appointmentCancelledNotification, message: replyToCustomer(appointmentCancelledNotification(visit, { adminEmails: env.ADMIN_EMAILS, cancelledBy: by, at: now }), visit) },
     ],
     texts: [

@@ -69,7 +69,7 @@ export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRec
   }
   const notice = quoteCancelled(noticeFacts(record), { refundCents: refundCents || null, at: now }, env);
   const job = await readJobOfQuote(db, quote.id);
-  const stored = await cancelQuoteRow(db, quote.id, job ? (job.job.stage as JobStage) : null, notice.emails, now);
+  const stored = await cancelQuoteRow(db, quote.id, job ? (job.job.stage as JobStage) : null, notice.emails, now, notice.customerLink);
   if (stored) await deliverNotice(db, env, notice, stored, { now });
   // Read after the write: a payment the webhook recorded meanwhile is seen here, or its webhook sees this cancellation.
   await refundSurplus(db, env, { quoteId: quote.id }, now).catch((error) => logRefundFailure(quote.id, error));

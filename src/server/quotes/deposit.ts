@@ -95,6 +95,7 @@ async function applyToPayment(db: Database, env: ServerEnv, event: CheckoutEvent
     payment: { id: payment.id, quoteId: payment.quoteId, from: current },
     change: { next, intent, moneyIn, mismatch, charged: { cents: charged.amountTotal ?? null, currency: charged.currency ?? null }, paysQuote },
     emails: { paid: paidNotice.emails, flag: flagNotice.emails },
+    customerLink: paidNotice.customerLink,
     now,
   });
   if (applied === "replayed") return "replayed";

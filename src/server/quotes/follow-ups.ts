@@ -35,8 +35,8 @@ export async function runQuoteFollowUps(db: Database, env: ServerEnv, now: Date,
 async function followUp(db: Database, env: ServerEnv, id: string, now: Date): Promise<boolean> {
   const record = await quoteById(db, id);
   const token = newCancelToken();
-  const notice = quoteFollowUp(noticeFacts(record), { url: quoteUrl(token, localeOf(record.quote), env) });
-  const stored = await claimFollowUp(db, { quoteId: id, tokenHash: hashCancelToken(token), emails: notice.emails, now });
+  const notice = quoteFollowUp(noticeFacts(record), { url: quoteUrl(token, localeOf(record.quote), env) }, env, now);
+  const stored = await claimFollowUp(db, { quoteId: id, tokenHash: hashCancelToken(token), emails: notice.emails, customerLink: notice.customerLink, now });
   if (!stored) return false;
   await deliverNotice(db, env, notice, stored, { now });
   return true;

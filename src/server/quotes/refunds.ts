@@ -46,7 +46,7 @@ export async function refundSurplus(db: Database, env: ServerEnv, { quoteId }: {
     }
     const amountCents = payment.receivedCents ?? payment.amountCents;
     const notice = depositRefunded(noticeFacts(await quoteById(db, payment.quoteId)), { amountCents, reason, at: now }, env);
-    const emails = await recordRefund(db, { paymentId: payment.id, refundId, reason, now }, notice.emails);
+    const emails = await recordRefund(db, { paymentId: payment.id, refundId, reason, now }, notice.emails, notice.customerLink);
     console.warn(`Payment ${payment.id} (quote ${payment.quoteId}) refunded automatically (${reason}): ${refundId}.`);
     await deliverNotice(db, env, notice, emails, { now });
     report.refunded++;

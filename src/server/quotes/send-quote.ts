@@ -28,8 +28,8 @@ export async function sendQuote(db: Database, env: ServerEnv, id: string, now: D
   if (missing) throw new ConflictError(missing);
   const token = newCancelToken();
   const url = quoteUrl(token, localeOf(quote), env);
-  const notice = quoteSent(noticeFacts(record), { url, validUntil: revision.validUntil });
-  const stored = await sendWithLink(db, { quoteId: id, revision: revision.revision, tokenHash: hashCancelToken(token), emails: notice.emails, now });
+  const notice = quoteSent(noticeFacts(record), { url, validUntil: revision.validUntil }, env, now);
+  const stored = await sendWithLink(db, { quoteId: id, revision: revision.revision, tokenHash: hashCancelToken(token), emails: notice.emails, customerLink: notice.customerLink, now });
   if (!stored) throw new ConflictError("This quote changed while it was being sent. Reload it and try again.");
   await deliverNotice(db, env, notice, stored, { now });
   return { url };

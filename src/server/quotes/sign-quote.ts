@@ -83,6 +83,7 @@ export async function signQuote(db: Database, env: ServerEnv, record: QuoteRecor
       { scope: jobScopeOf(option), jobAddress: document.jobAddress },
       notice.emails,
       now,
+      notice.customerLink,
     );
   } catch (error) {
     // Two signatures at the same instant: the primary key on quote_signatures lets one through.

@@ -9,6 +9,7 @@
  */
 import { REVIEW_REQUEST_INTERVAL_DAYS, REVIEW_REQUEST_LOOKBACK_DAYS, reviewRequestDueAt, reviewRequestsState, type ReviewRequestsState } from "@/core/review-requests";
 import { toLocale } from "@/i18n/locales";
+import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";
 import { hashCancelToken, newCancelToken } from "@/server/tokens";
 import type { Database } from "@/server/db/client";
 import { claimJobReviewRequest, claimReviewRequest, listCompletedJobs, listCompletedVisits } from "@/server/db/review-requests/requests";
@@ -52,11 +53,11 @@ export async function runReviewRequests(db: Database, { now, transport, siteUrl,
   if (state.state !== "on" || !placeId) return report;
   const askedBefore = new Date(now.getTime() - REVIEW_REQUEST_INTERVAL_DAYS * DAY_MS);
   const since = new Date(now.getTime() - REVIEW_REQUEST_LOOKBACK_DAYS * DAY_MS);
-  const ask = async (person: { email: string; firstName: string; locale: string }, consent: ConsentSubject, claim: (optOutTokenHash: string, email: QueuedEmail) => Promise<EmailMessage[]>) => {
+  const ask = async (person: { email: string; firstName: string; locale: string }, consent: ConsentSubject, claim: (optOutTokenHash: string, email: QueuedEmail, customerLink?: CustomerLinkRow) => Promise<EmailMessage[]>) => {
     const token = newCancelToken();
     const optOutUrl = `${siteUrl}/api/review-requests/opt-out/${token}?lang=${toLocale(person.locale)}`;
-    const notice = reviewRequested(person, consent, { placeId, optOutUrl, withText: texts !== undefined });
-    const rows = await claim(hashCancelToken(token), notice.emails[0]!);
+    const notice = reviewRequested(person, consent, { placeId, optOutUrl, withText: texts !== undefined, siteUrl, now });
+    const rows = await claim(hashCancelToken(token), notice.emails[0]!, notice.customerLink);
     report.written += rows.length;
     // Only the run that wrote the request (rows) sends it: the claim makes the text once too.
     const delivered = rows.length > 0 && texts ? await deliverNotice(db, texts.env, notice, rows, { now, transport, smsTransport: texts.transport }) : await deliverEmails(db, rows, { now, transport });
@@ -66,12 +67,12 @@ export async function runReviewRequests(db: Database, { now, transport, siteUrl,
   for (const job of await listCompletedJobs(db, since, askedBefore)) {
     if (reviewRequestDueAt(job.completedAt, settings) > now) continue;
     const consent = job.appointmentId ? { appointmentId: job.appointmentId } : { leadId: job.leadId! };
-    await ask(job, consent, (optOutTokenHash, email) => claimJobReviewRequest(db, { jobId: job.jobId, optOutTokenHash, email, askedBefore, now }));
+    await ask(job, consent, (optOutTokenHash, email, customerLink) => claimJobReviewRequest(db, { jobId: job.jobId, optOutTokenHash, email, customerLink, askedBefore, now }));
   }
   if (!settings.reviewAfterEstimates) return report;
   for (const { appointment, completedAt } of await listCompletedVisits(db, since, askedBefore)) {
     if (reviewRequestDueAt(completedAt, settings) > now) continue;
-    await ask(appointment, { appointmentId: appointment.id }, (optOutTokenHash, email) => claimReviewRequest(db, { appointmentId: appointment.id, optOutTokenHash, email, askedBefore, now }));
+    await ask(appointment, { appointmentId: appointment.id }, (optOutTokenHash, email, customerLink) => claimReviewRequest(db, { appointmentId: appointment.id, optOutTokenHash, email, customerLink, askedBefore, now }));
   }
   return report;
 }

@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { emailKey, phoneKey } from "@/core/server/person-key";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
+import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { jsonOrNull, rowsOf } from "../rows";
 import { appointments, type Appointment, type EmailMessage, type NewAppointment } from "../schema";
 import { seatIsFree, seatNumbers, VISIT_SEATS } from "../seats";
@@ -42,7 +43,7 @@ export async function insertIntoFreeSeat(
   db: Database,
   values: Omit<NewAppointment, "seat"> & { id: string },
   { capacity, maxUpcoming, now }: SeatLimits,
-  emails: readonly QueuedEmail[] = [],
+  { emails, customerLink }: { emails: readonly QueuedEmail[]; customerLink?: CustomerLinkRow } = { emails: [] },
   jobEvent?: NewJobEvent,
 ): Promise<Booked | null> {
   const keys = { email: emailKey(values.email), phone: phoneKey(values.phone) };
@@ -80,6 +81,7 @@ export async function insertIntoFreeSeat(
       returning id
     ),
     mail as (${storeEmailsAbout("booked", emails, now)}),
+    my_link as (${storeCustomerLink("booked", customerLink, now)}),
     -- A re-measure's booking is an event of its job's timeline, written with it.
     remeasured as (select ${values.jobId ?? null}::uuid as id from booked where ${jobEvent !== undefined && values.jobId != null}::boolean),
     job_event as (${recordJobEvents("remeasured", jobEvent ? [jobEvent] : [], now)})

@@ -10,6 +10,7 @@ import { localizePath } from "@/i18n/paths";
 import { hashCancelToken, newCancelToken } from "../../tokens";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
+import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { rowsOf } from "../rows";
 import { appointmentLinks, appointments, type Appointment, type EmailMessage } from "../schema";
 
@@ -55,13 +56,14 @@ export async function findByManageToken(db: Database, tokenHash: string): Promis
  * Stores fresh links to visits and the one email that carries them, about the visit `aboutId`,
  * in one statement, so no email names a link that does not work; answers the stored email.
  */
-export async function storeLinksWithEmail(db: Database, { aboutId, links, email, now }: { aboutId: string; links: readonly { visitId: string; link: ManageLink }[]; email: QueuedEmail; now: Date }): Promise<EmailMessage[]> {
+export async function storeLinksWithEmail(db: Database, { aboutId, links, customerLink, email, now }: { aboutId: string; links: readonly { visitId: string; link: ManageLink }[]; customerLink?: CustomerLinkRow; email: QueuedEmail; now: Date }): Promise<EmailMessage[]> {
   const at = now.toISOString();
   const rows = links.map(({ visitId, link }) => sql`(${link.tokenHash}, ${visitId}::uuid, ${at}::timestamptz)`);
   const [written] = rowsOf<{ email_ids: (number | string)[] }>(
     await db.execute(sql`
       with about as (select ${aboutId}::uuid as id),
       links as (insert into ${appointmentLinks} (token_hash, appointment_id, created_at) values ${sql.join(rows, sql`, `)}),
+      my_link as (${storeCustomerLink("about", customerLink, now)}),
       mail as (${storeEmailsAbout("about", [email], now)})
       select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids
     `),

@@ -10,6 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Told } from "@/core/visit-changes";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
+import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { rowsOf } from "../rows";
 import { appointmentLinks, appointments, type Appointment, type EmailMessage } from "../schema";
 import { seatIsFree, seatNumbers, VISIT_SEATS } from "../seats";
@@ -31,7 +32,7 @@ export interface MoveRequest {
   actor: string;
   now: Date;
   /** The manage link and emails that announce the move, stored in the same statement, and what the history records as sent (the office's moves). */
-  announce?: { link?: ManageLink; emails: readonly QueuedEmail[]; told?: Told };
+  announce?: { link?: ManageLink; customerLink?: CustomerLinkRow; emails: readonly QueuedEmail[]; told?: Told };
 }
 
 /** The outcome of one attempt. */
@@ -100,6 +101,7 @@ function moveStatement({ from, appointmentDate: date, appointmentTime: time, cap
       insert into ${appointmentLinks} (token_hash, appointment_id, created_at)
       select ${announce?.link?.tokenHash ?? null}, id, ${at} from moved where ${announce?.link !== undefined}
     ),
+    my_link as (${storeCustomerLink("moved", announce?.customerLink, now)}),
     mail as (${storeEmailsAbout("moved", announce?.emails ?? [], now)})
     select moved.id, (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from moved
   `;

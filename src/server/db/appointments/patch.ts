@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Told } from "@/core/visit-changes";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
+import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { rowsOf } from "../rows";
 import { appointmentLinks, appointments, type Appointment, type EmailMessage } from "../schema";
 import { seatIsFree, seatNumbers, VISIT_SEATS } from "../seats";
@@ -28,7 +29,7 @@ export interface PatchWrite {
   /** Crews per slot now: the seats a restored visit may take. */
   crewsPerSlot: number;
   /** The manage link and emails of the notice the change sends (none: nobody is told). */
-  announce: { link?: ManageLink; emails: readonly QueuedEmail[] };
+  announce: { link?: ManageLink; customerLink?: CustomerLinkRow; emails: readonly QueuedEmail[] };
   /** What the history records as sent to the customer; null records nothing. */
   told: Told | null;
 }
@@ -110,6 +111,7 @@ export async function patchAppointmentRow(db: Database, found: Pick<Appointment,
       insert into ${appointmentLinks} (token_hash, appointment_id, created_at)
       select ${announce.link?.tokenHash ?? null}, id, ${at}::timestamptz from updated where ${announce.link !== undefined}
     ),
+    my_link as (${storeCustomerLink("updated", announce.customerLink, now)}),
     mail as (${storeEmailsAbout("updated", announce.emails, now)})
     select (select id from current_row) as found,
       (select status from current_row) as status,

@@ -6,6 +6,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
+import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { rowsOf } from "../rows";
 import { appointments, type Appointment, type EmailMessage } from "../schema";
 import { recordEvents } from "./events";
@@ -36,7 +37,7 @@ export function ownedBy(id: string, email: string): VisitMatch {
  * writes the event and stores `emails` in the same statement. Answers the stored emails, or
  * null when the status changed meanwhile (nothing was written).
  */
-export async function cancelIfUnchanged(db: Database, found: Pick<Appointment, "id" | "status">, { actor, now, emails }: { actor: string; now: Date; emails: readonly QueuedEmail[] }): Promise<EmailMessage[] | null> {
+export async function cancelIfUnchanged(db: Database, found: Pick<Appointment, "id" | "status">, { actor, now, emails, customerLink }: { actor: string; now: Date; emails: readonly QueuedEmail[]; customerLink?: CustomerLinkRow }): Promise<EmailMessage[] | null> {
   const [written] = rowsOf<{ id: string; email_ids: (number | string)[] }>(
     await db.execute(sql`
       with updated as (
@@ -45,6 +46,7 @@ export async function cancelIfUnchanged(db: Database, found: Pick<Appointment, "
         returning ${appointments.id}
       ),
       event as (${recordEvents({ from: sql`updated`, id: sql`updated.id`, actor, at: now, changes: [{ action: "status", from: found.status, to: "cancelled" }] })}),
+      my_link as (${storeCustomerLink("updated", customerLink, now)}),
       mail as (${storeEmailsAbout("updated", emails, now)})
       select updated.id, (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from updated
     `),

@@ -10,7 +10,7 @@ import type { JobStage } from "@/core/job-stages";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { rowsOf } from "../rows";
-import { installDays, jobs, quoteLinks, type EmailMessage } from "../schema";
+import { installDays, jobs, photos, quoteLinks, type EmailMessage } from "../schema";
 import { storeCustomerLink, type CustomerLinkRow } from "./customer-links";
 import { recordJobEvents, type NewJobEvent } from "./events";
 
@@ -49,6 +49,8 @@ export interface JobWrite {
   events: readonly NewJobEvent[];
   emails: readonly QueuedEmail[];
   links?: NoticeLinks;
+  /** Write only while the job has a photo attached (it is being marked installed): a photo removed meanwhile leaves it unwritten. */
+  needsPhotos?: boolean;
   /** Delete the job's install days with the change (a correction back before scheduling, a cancel), and raise the install event's SEQUENCE (its cancellation is sent). */
   releaseInstallDays?: boolean;
   now: Date;
@@ -80,6 +82,7 @@ export async function writeJobChange(db: Database, change: JobWrite): Promise<Em
       with changed as (
         update ${jobs} set ${setList(change.set, change.now, change.releaseInstallDays ?? false)}
         where ${jobs.id} = ${change.jobId} and ${jobs.stage} in (${stages})
+          and (not ${change.needsPhotos ?? false}::boolean or exists (select 1 from ${photos} p where p.job_id = ${jobs.id}))
         returning id, quote_id
       ),
       events as (${recordJobEvents("changed", change.events, change.now)}),

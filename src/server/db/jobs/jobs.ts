@@ -9,7 +9,7 @@ import type { JobStage } from "@/core/job-stages";
 import type { Database } from "../client";
 import { afterKeyset, keysetCursor } from "../keyset";
 import { rowsOf } from "../rows";
-import { appointments, installDays, jobs, leads, quotes, type Job } from "../schema";
+import { appointments, installDays, jobs, leads, photos, quotes, type Job } from "../schema";
 import { flaggedSql } from "./flags";
 
 /** A job's customer, as the visit or lead recorded them. */
@@ -26,6 +26,8 @@ export interface JobRecord {
   customer: JobCustomerRow;
   quoteNumber: number;
   install: { crew: number | null; dates: string[] };
+  /** How many photos are attached to the job (an installed job has its after photos). */
+  photoCount: number;
 }
 
 const customerColumns = {
@@ -40,20 +42,23 @@ const installColumn = sql<{ day: string; crew: number }[] | null>`(
   select json_agg(json_build_object('day', d.day::text, 'crew', d.crew) order by d.day) from ${installDays} d where d.job_id = ${jobs.id}
 )`;
 
+/** How many photos are attached to the job in the row. */
+const photoCountColumn = sql<number>`(select count(*)::int from ${photos} p where p.job_id = ${jobs.id})`;
+
 function recordSelect(db: Database) {
   return db
-    .select({ job: jobs, quoteNumber: quotes.number, install: installColumn, ...customerColumns })
+    .select({ job: jobs, quoteNumber: quotes.number, install: installColumn, photoCount: photoCountColumn, ...customerColumns })
     .from(jobs)
     .innerJoin(quotes, eq(quotes.id, jobs.quoteId))
     .leftJoin(appointments, eq(appointments.id, jobs.appointmentId))
     .leftJoin(leads, eq(leads.id, jobs.leadId));
 }
 
-type RecordRow = { job: Job; quoteNumber: number; install: { day: string; crew: number }[] | null } & JobCustomerRow;
+type RecordRow = { job: Job; quoteNumber: number; install: { day: string; crew: number }[] | null; photoCount: number } & JobCustomerRow;
 
-function toRecord({ job, quoteNumber, install, ...customer }: RecordRow): JobRecord {
+function toRecord({ job, quoteNumber, install, photoCount, ...customer }: RecordRow): JobRecord {
   const days = install ?? [];
-  return { job, customer, quoteNumber, install: { crew: days[0]?.crew ?? null, dates: days.map((entry) => entry.day) } };
+  return { job, customer, quoteNumber, install: { crew: days[0]?.crew ?? null, dates: days.map((entry) => entry.day) }, photoCount: Number(photoCount) };
 }
 
 /** The job `where` selects, or null. */

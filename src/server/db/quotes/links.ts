@@ -7,6 +7,7 @@
 import { and, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
+import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { rowsOf } from "../rows";
 import { quoteLinks, quoteRevisions, quotes, type EmailMessage } from "../schema";
 
@@ -15,7 +16,7 @@ import { quoteLinks, quoteRevisions, quotes, type EmailMessage } from "../schema
  * stores the new one (`tokenHash`) and the emails, in one statement; null when the quote changed
  * meanwhile (nothing written).
  */
-export async function sendWithLink(db: Database, { quoteId, revision, tokenHash, emails, now }: { quoteId: string; revision: number; tokenHash: string; emails: readonly QueuedEmail[]; now: Date }): Promise<EmailMessage[] | null> {
+export async function sendWithLink(db: Database, { quoteId, revision, tokenHash, emails, customerLink, now }: { quoteId: string; revision: number; tokenHash: string; emails: readonly QueuedEmail[]; customerLink?: CustomerLinkRow; now: Date }): Promise<EmailMessage[] | null> {
   const at = now.toISOString();
   const [written] = rowsOf<{ email_ids: (number | string)[] }>(
     await db.execute(sql`
@@ -26,6 +27,7 @@ export async function sendWithLink(db: Database, { quoteId, revision, tokenHash,
       ),
       retired as (update ${quoteLinks} set retired_at = ${at} where ${quoteLinks.quoteId} = ${quoteId} and ${quoteLinks.retiredAt} is null and exists (select 1 from sent)),
       link as (insert into ${quoteLinks} (token_hash, quote_id, created_at) select ${tokenHash}, id, ${at} from sent),
+      my_link as (${storeCustomerLink("sent", customerLink, now)}),
       mail as (${storeEmailsAbout("sent", emails, now)})
       select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from sent
     `),
@@ -66,7 +68,7 @@ export async function listFollowUpsDue(db: Database, { openedBefore, today, limi
  * follow-up on), stores its new link and the emails, in one statement; null when another run
  * followed it up first, or it no longer waits.
  */
-export async function claimFollowUp(db: Database, { quoteId, tokenHash, emails, now }: { quoteId: string; tokenHash: string; emails: readonly QueuedEmail[]; now: Date }): Promise<EmailMessage[] | null> {
+export async function claimFollowUp(db: Database, { quoteId, tokenHash, emails, customerLink, now }: { quoteId: string; tokenHash: string; emails: readonly QueuedEmail[]; customerLink?: CustomerLinkRow; now: Date }): Promise<EmailMessage[] | null> {
   const at = now.toISOString();
   const [written] = rowsOf<{ email_ids: (number | string)[] }>(
     await db.execute(sql`
@@ -76,6 +78,7 @@ export async function claimFollowUp(db: Database, { quoteId, tokenHash, emails, 
         returning id
       ),
       link as (insert into ${quoteLinks} (token_hash, quote_id, created_at) select ${tokenHash}, id, ${at} from claimed),
+      my_link as (${storeCustomerLink("claimed", customerLink, now)}),
       mail as (${storeEmailsAbout("claimed", emails, now)})
       select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from claimed
     `),

@@ -8,6 +8,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
+import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { rowsOf } from "../rows";
 import { quotePayments, quotes, stripeEvents, type EmailMessage, type QuotePayment } from "../schema";
 
@@ -105,7 +106,7 @@ export async function surplusPayments(db: Database, quoteId?: string, limit = 10
  * the first to record it stores them (two paths may refund one payment at once: Stripe's
  * idempotency key makes that one refund). Answers the emails stored, none when it was recorded already.
  */
-export async function recordRefund(db: Database, { paymentId, refundId, reason, now }: { paymentId: string; refundId: string; reason: RefundReason; now: Date }, emails: readonly QueuedEmail[] = []): Promise<EmailMessage[]> {
+export async function recordRefund(db: Database, { paymentId, refundId, reason, now }: { paymentId: string; refundId: string; reason: RefundReason; now: Date }, emails: readonly QueuedEmail[] = [], customerLink?: CustomerLinkRow): Promise<EmailMessage[]> {
   const at = now.toISOString();
   const result = (await db.execute(sql`
     with refunded as (
@@ -113,6 +114,7 @@ export async function recordRefund(db: Database, { paymentId, refundId, reason, 
       where ${quotePayments.id} = ${paymentId} and ${quotePayments.refundId} is null
       returning quote_id as id
     ),
+    my_link as (${storeCustomerLink("refunded", customerLink, now)}),
     mail as (${storeEmailsAbout("refunded", emails, now)})
     select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from refunded
   `)) as unknown as { rows: { email_ids: (number | string)[] }[] };
@@ -149,6 +151,8 @@ export interface PaymentEvent {
   };
   /** The emails of the paid notice and of the mismatch flag. */
   emails: { paid: readonly QueuedEmail[]; flag: readonly QueuedEmail[] };
+  /** The page link the paid email carries, stored with it. */
+  customerLink?: CustomerLinkRow;
   now: Date;
 }
 
@@ -159,7 +163,7 @@ export interface PaymentEvent {
  * without its effect. "replayed" for an event seen before; "changed" when another event moved
  * the payment first (nothing written).
  */
-export async function applyPaymentEvent(db: Database, { event, payment, change, emails, now }: PaymentEvent): Promise<"replayed" | "changed" | { paid: EmailMessage[]; flag: EmailMessage[] }> {
+export async function applyPaymentEvent(db: Database, { event, payment, change, emails, customerLink, now }: PaymentEvent): Promise<"replayed" | "changed" | { paid: EmailMessage[]; flag: EmailMessage[] }> {
   const at = now.toISOString();
   const { next, intent, moneyIn, mismatch, charged, paysQuote } = change;
   const current = payment.from;
@@ -184,6 +188,7 @@ export async function applyPaymentEvent(db: Database, { event, payment, change, 
         returning id
       ),
       paid_mail as (${storeEmailsAbout("paid", emails.paid, now)}),
+      paid_link as (${storeCustomerLink("paid", customerLink, now)}),
       flag_mail as (${storeEmailsAbout("payment", emails.flag, now)})
       select exists (select 1 from seen) as replayed, exists (select 1 from payment) as moved,
         (select coalesce(array_agg(paid_mail.id), '{}') from paid_mail) as paid_ids,

@@ -7,6 +7,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
+import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { rowsOf } from "../rows";
 import type { JobStage } from "@/core/job-stages";
 import { recordJobEvents } from "../jobs/events";
@@ -183,7 +184,7 @@ export interface SignedJob {
  * revision; null when it is not (signed, declined or revised meanwhile). A second signature at
  * the same instant fails on the table's primary key.
  */
-export async function signQuoteRow(db: Database, quoteId: string, signature: SignatureValues, job: SignedJob, emails: readonly QueuedEmail[], now: Date): Promise<EmailMessage[] | null> {
+export async function signQuoteRow(db: Database, quoteId: string, signature: SignatureValues, job: SignedJob, emails: readonly QueuedEmail[], now: Date, customerLink?: CustomerLinkRow): Promise<EmailMessage[] | null> {
   const at = now.toISOString();
   const s = signature;
   const [written] = rowsOf<{ email_ids: (number | string)[] }>(
@@ -206,6 +207,7 @@ export async function signQuoteRow(db: Database, quoteId: string, signature: Sig
           returning id
         ),
         job_created as (${recordJobEvents("job", [{ actor: "customer", kind: "created", fromStage: null, toStage: "signed", notified: emails.length > 0 }], now)}),
+        my_link as (${storeCustomerLink("signed", customerLink, now)}),
         mail as (${storeEmailsAbout("signed", emails, now)})
         select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from signed
       `),
@@ -233,7 +235,7 @@ export async function declineQuoteRow(db: Database, quoteId: string, reason: str
  * Cancels a signed (or paid) contract and its job (its install days released, its timeline told
  * the job left `jobStage`), with `emails`, in one statement; null when it was neither any more.
  */
-export async function cancelQuoteRow(db: Database, quoteId: string, jobStage: JobStage | null, emails: readonly QueuedEmail[], now: Date): Promise<EmailMessage[] | null> {
+export async function cancelQuoteRow(db: Database, quoteId: string, jobStage: JobStage | null, emails: readonly QueuedEmail[], now: Date, customerLink?: CustomerLinkRow): Promise<EmailMessage[] | null> {
   const at = now.toISOString();
   const [written] = rowsOf<{ email_ids: (number | string)[] }>(
     await db.execute(sql`
@@ -247,6 +249,7 @@ export async function cancelQuoteRow(db: Database, quoteId: string, jobStage: Jo
       ),
       job_days as (delete from ${installDays} where ${installDays.jobId} = (select id from job)),
       job_cancelled as (${recordJobEvents("job", [{ actor: "customer", kind: "stage", fromStage: jobStage, toStage: "cancelled", note: "The customer cancelled the contract within the three business days.", notified: emails.length > 0 }], now)}),
+      my_link as (${storeCustomerLink("cancelled", customerLink, now)}),
       mail as (${storeEmailsAbout("cancelled", emails, now)})
       select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from cancelled
     `),

@@ -11,6 +11,7 @@ import { addDays } from "@/core/phoenix-time";
 import type { ReminderKind } from "@/core/server/reminders";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type OutgoingEmail } from "../emails/messages";
+import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { rowsOf } from "../rows";
 import { appointmentLinks, appointmentReminders, appointments, smsConsents, smsMessages, type Appointment, type EmailMessage } from "../schema";
 
@@ -22,6 +23,8 @@ export interface ReminderClaim {
   startsAt: Date;
   /** Hash of the manage link's token inside `email`. */
   linkHash: string;
+  /** The link to the customer's own page inside `email`, stored with it. */
+  customerLink?: CustomerLinkRow;
   /** The outbox kind of the email. */
   emailKind: string;
   email: OutgoingEmail;
@@ -34,7 +37,7 @@ export interface ReminderClaim {
 }
 
 /** Records the reminder and stores its email, or does nothing when it was already written; returns the stored rows. */
-export async function claimReminder(db: Database, { appointment, kind, startsAt, linkHash, emailKind, email, now, text }: ReminderClaim): Promise<EmailMessage[]> {
+export async function claimReminder(db: Database, { appointment, kind, startsAt, linkHash, customerLink, emailKind, email, now, text }: ReminderClaim): Promise<EmailMessage[]> {
   const at = now.toISOString();
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
@@ -57,7 +60,8 @@ export async function claimReminder(db: Database, { appointment, kind, startsAt,
         select phone from ${smsConsents} where ${smsConsents.appointmentId} = claimed.id order by ${smsConsents.id} desc limit 1
       ) consent
       where ${text !== undefined}
-    )
+    ),
+    my_link as (${storeCustomerLink("claimed", customerLink, now)})
     ${storeEmailsAbout("claimed", [{ kind: emailKind, message: email }], now)}
   `),
   );

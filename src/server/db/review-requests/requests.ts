@@ -13,6 +13,7 @@
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
+import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { rowsOf } from "../rows";
 import { appointmentEvents, appointments, emailOutbox, jobs, leads, reviewRequests, type Appointment, type EmailMessage } from "../schema";
 
@@ -23,11 +24,13 @@ export interface ReviewRequestClaim {
   email: QueuedEmail;
   /** A person last asked before this may be asked again. */
   askedBefore: Date;
+  /** The link to the customer's own page inside `email`, stored with it. */
+  customerLink?: CustomerLinkRow;
   now: Date;
 }
 
 /** Records the request and stores its email, or does nothing (asked within the year, opted out, no longer completed). */
-export async function claimReviewRequest(db: Database, { appointmentId, optOutTokenHash, email, askedBefore, now }: ReviewRequestClaim): Promise<EmailMessage[]> {
+export async function claimReviewRequest(db: Database, { appointmentId, optOutTokenHash, email, customerLink, askedBefore, now }: ReviewRequestClaim): Promise<EmailMessage[]> {
   const at = now.toISOString();
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
@@ -42,7 +45,8 @@ export async function claimReviewRequest(db: Database, { appointmentId, optOutTo
       where ${reviewRequests.optedOutAt} is null
         and (${reviewRequests.requestedAt} is null or ${reviewRequests.requestedAt} < ${askedBefore.toISOString()}::timestamptz)
       returning appointment_id as id
-    )
+    ),
+    my_link as (${storeCustomerLink("claimed", customerLink, now)})
     ${storeEmailsAbout("claimed", [email], now)}
   `),
   );
@@ -53,7 +57,7 @@ export async function claimReviewRequest(db: Database, { appointmentId, optOutTo
 export type JobReviewRequestClaim = Omit<ReviewRequestClaim, "appointmentId"> & { jobId: string };
 
 /** Records the request about a completed job and stores its email, or does nothing (asked within the year, opted out, no longer completed). */
-export async function claimJobReviewRequest(db: Database, { jobId, optOutTokenHash, email, askedBefore, now }: JobReviewRequestClaim): Promise<EmailMessage[]> {
+export async function claimJobReviewRequest(db: Database, { jobId, optOutTokenHash, email, customerLink, askedBefore, now }: JobReviewRequestClaim): Promise<EmailMessage[]> {
   const at = now.toISOString();
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
@@ -68,7 +72,8 @@ export async function claimJobReviewRequest(db: Database, { jobId, optOutTokenHa
       where ${reviewRequests.optedOutAt} is null
         and (${reviewRequests.requestedAt} is null or ${reviewRequests.requestedAt} < ${askedBefore.toISOString()}::timestamptz)
       returning job_id as id
-    )
+    ),
+    my_link as (${storeCustomerLink("claimed", customerLink, now)})
     ${storeEmailsAbout("claimed", [email], now)}
   `),
   );

@@ -14,7 +14,7 @@ import type { OutgoingEmail } from "../../db/emails/messages";
 import { bulletList, detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, text, type SafeHtml } from "../../email/html";
 import { officeEmail, serverEnv, siteOrigin } from "../../env";
 import { paramText, parseMailbox } from "./invitation";
-import { oneLine, signature, signatureHtml, textDetails } from "./templates";
+import { myPageHtml, myPageText, oneLine, signature, signatureHtml, textDetails } from "./templates";
 
 /** The customer a job's email is for. */
 export interface JobRecipient {
@@ -67,14 +67,14 @@ export function jobEmail(facts: JobEmailFacts, parts: JobEmailParts): OutgoingEm
     ...(parts.action ? [paragraphOf(link(parts.action.url, parts.action.label))] : []),
     heading(w.nextHeading),
     paragraph(parts.next),
-    paragraphOf(link(parts.myUrl, w.yourPage)),
+    myPageHtml(parts.myUrl, facts.locale),
     paragraphOf(text(w.questions), link(business.phone.href, business.phone.display), text(".")),
     signatureHtml(facts.locale),
   ];
   return {
     to: facts.customer.email,
     subject: oneLine(parts.subject),
-    text: [hi, ...parts.lines, ...list, ...action, `${w.nextHeading}: ${parts.next}`, w.yourPageText(parts.myUrl), `${w.questions}${business.phone.display}.`, signature(facts.locale)].join("\n\n"),
+    text: [hi, ...parts.lines, ...list, ...action, `${w.nextHeading}: ${parts.next}`, myPageText(parts.myUrl, facts.locale), `${w.questions}${business.phone.display}.`, signature(facts.locale)].join("\n\n"),
     html: htmlDocument(parts.title, blocks, facts.locale),
     // A reply reaches the office, as every email to a customer does (src/server/notify/replies.ts).
     replyTo: officeEmail(serverEnv()),

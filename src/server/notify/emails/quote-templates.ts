@@ -13,7 +13,7 @@ import type { Locale } from "@/i18n/locales";
 import type { EmailAttachment, OutgoingEmail } from "../../db/emails/messages";
 import { officeEmail, serverEnv, siteOrigin } from "../../env";
 import { detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, text, type SafeHtml } from "../../email/html";
-import { oneLine, signature, signatureHtml, textDetails } from "./templates";
+import { myPageBlocks, myPageLines, oneLine, signature, signatureHtml, textDetails } from "./templates";
 
 /** The customer a quote is for, as its emails address them. */
 export interface QuoteRecipient {
@@ -28,6 +28,8 @@ export interface QuoteEmailFacts {
   number: number;
   locale: Locale;
   customer: QuoteRecipient;
+  /** A fresh link to the customer's own page, when the notice minted one (the customer's emails). */
+  myUrl?: string;
 }
 
 const questions = (locale: Locale) => `${quoteMessageWords[locale].questions}${business.phone.display}.`;
@@ -39,8 +41,8 @@ export function customerEmail(facts: QuoteEmailFacts, subject: string, title: st
   return {
     to: facts.customer.email,
     subject: oneLine(subject),
-    text: [w.hi(facts.customer.firstName), ...lines, questions(facts.locale), signature(facts.locale)].join("\n\n"),
-    html: htmlDocument(title, [heading(title, 1), paragraph(w.hi(facts.customer.firstName)), ...blocks, questionsHtml(facts.locale), signatureHtml(facts.locale)], facts.locale),
+    text: [w.hi(facts.customer.firstName), ...lines, ...myPageLines(facts.myUrl, facts.locale), questions(facts.locale), signature(facts.locale)].join("\n\n"),
+    html: htmlDocument(title, [heading(title, 1), paragraph(w.hi(facts.customer.firstName)), ...blocks, ...myPageBlocks(facts.myUrl, facts.locale), questionsHtml(facts.locale), signatureHtml(facts.locale)], facts.locale),
     // A reply reaches the office, as every email to a customer does (src/server/notify/replies.ts).
     replyTo: officeEmail(serverEnv()),
     ...(attachments && { attachments }),

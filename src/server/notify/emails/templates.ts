@@ -15,6 +15,7 @@ import { appointmentIcs } from "./invitation";
 import type { OutgoingEmail } from "../../db/emails/messages";
 import type { Locale } from "@/i18n/locales";
 import { customerEmailWords, customerWording, rowLocale, visitStatusWords } from "./customer-words";
+import { myPageLinkWords } from "@/i18n/my-page-link";
 
 /** The flag admins see on a booking whose ZIP code is outside the service area. */
 export const OUTSIDE_AREA_FLAG = "ZIP outside service area";
@@ -29,12 +30,14 @@ const DAY_MS = 24 * 60 * 60_000;
 export interface AppointmentConfirmationOptions {
   /** The visitor's personal cancel link. */
   cancelUrl: string;
+  /** A fresh link to the customer's own page (their notice mints it). */
+  myUrl?: string;
   /** Organizer of the calendar invitation; defaults to MAIL_FROM. */
   mailFrom?: string;
 }
 
 /** The booking email to the visitor, in their language, with the calendar invitation (TENTATIVE until the office confirms the visit). */
-export function appointmentConfirmation(appointment: Appointment, { cancelUrl, mailFrom }: AppointmentConfirmationOptions): OutgoingEmail {
+export function appointmentConfirmation(appointment: Appointment, { cancelUrl, mailFrom, myUrl }: AppointmentConfirmationOptions): OutgoingEmail {
   const { w, day, window, when, locale } = customerWording(appointment);
   const c = w.confirmation;
   const details: [string, string][] = [
@@ -55,6 +58,7 @@ export function appointmentConfirmation(appointment: Appointment, { cancelUrl, m
     `${expectHeading}\n${textList(w.whatToExpect)}`,
     `${c.prepareHeading}\n${textList(w.howToPrepare)}`,
     c.manageText(cancelUrl),
+    ...myPageLines(myUrl, locale),
     `${c.questions}${business.phone.display}.`,
     signature(locale),
   ].join("\n\n");
@@ -71,6 +75,7 @@ export function appointmentConfirmation(appointment: Appointment, { cancelUrl, m
     bulletList(w.howToPrepare),
     heading(c.manageHeading),
     paragraphOf(text(c.manageLead), link(cancelUrl, c.manageLink), text(c.manageTail)),
+    ...myPageBlocks(myUrl, locale),
     paragraphOf(text(c.questions), link(business.phone.href, business.phone.display), text(".")),
     signatureHtml(locale),
   ], locale);
@@ -250,6 +255,26 @@ export function textDetails(rows: readonly (readonly [string, string])[]): strin
 /** A plain-text bulleted list. */
 export function textList(items: readonly string[]): string {
   return items.map((item) => `- ${item}`).join("\n");
+}
+
+/** The plain-text line of the link to the customer's own page, in `locale`. */
+export function myPageText(url: string, locale: Locale): string {
+  return myPageLinkWords[locale].text(url);
+}
+
+/** The HTML paragraph of the link to the customer's own page, in `locale`. */
+export function myPageHtml(url: string, locale: Locale): SafeHtml {
+  return paragraphOf(link(url, myPageLinkWords[locale].label));
+}
+
+/** The page link's text line when the email carries one (its notice minted it), else nothing. */
+export function myPageLines(url: string | undefined, locale: Locale): string[] {
+  return url ? [myPageText(url, locale)] : [];
+}
+
+/** The page link's HTML paragraph when the email carries one, else nothing. */
+export function myPageBlocks(url: string | undefined, locale: Locale): SafeHtml[] {
+  return url ? [myPageHtml(url, locale)] : [];
 }
 
 /** The plain-text signature, with the site's address in `locale`. */

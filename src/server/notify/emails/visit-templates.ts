@@ -18,7 +18,7 @@ import { customerWording, dayAndWindow, visitStatusWords } from "./customer-word
 import { bulletList, detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, text } from "../../email/html";
 import { appointmentIcs } from "./invitation";
 import type { OutgoingEmail } from "../../db/emails/messages";
-import { fullAddress, oneLine, serviceLabel, signature, signatureHtml, textDetails, textList, whoAndWhere, type AdminRecipients } from "./templates";
+import { fullAddress, myPageBlocks, myPageLines, oneLine, serviceLabel, signature, signatureHtml, textDetails, textList, whoAndWhere, type AdminRecipients } from "./templates";
 
 /** A visit's previous slot. */
 export interface PreviousSlot {
@@ -31,6 +31,8 @@ export interface CustomerVisitOptions {
   manageUrl: string;
   /** Organizer of the calendar invitation; defaults to MAIL_FROM. */
   mailFrom?: string;
+  /** A fresh link to the customer's own page (their notice mints it). */
+  myUrl?: string;
 }
 
 /** The visit's slot as the admins read it: "10:00 AM to 12:00 PM (Arizona time)" (the calendar's own labels). */
@@ -55,7 +57,7 @@ function visitDetails(appointment: Appointment): [string, string][] {
 const previousText = (previous: PreviousSlot, appointment: Pick<Appointment, "duration">, locale: Locale) => dayAndWindow({ ...previous, duration: appointment.duration }, locale);
 
 /** To the customer, in their language: the visit has a new time; the updated invitation replaces the old event. */
-export function appointmentMovedConfirmation(appointment: Appointment, previous: PreviousSlot, { manageUrl, mailFrom }: CustomerVisitOptions): OutgoingEmail {
+export function appointmentMovedConfirmation(appointment: Appointment, previous: PreviousSlot, { manageUrl, mailFrom, myUrl }: CustomerVisitOptions): OutgoingEmail {
   const { w, when, locale } = customerWording(appointment);
   const m = w.moved;
   const was = m.was(previousText(previous, appointment, locale));
@@ -63,7 +65,7 @@ export function appointmentMovedConfirmation(appointment: Appointment, previous:
   return {
     to: appointment.email,
     subject: oneLine(m.subject(when)),
-    text: [w.hi(appointment.firstName), m.title, textDetails(details), was, m.manageText(manageUrl), `${w.questionsCall}${business.phone.display}.`, signature(locale)].join("\n\n"),
+    text: [w.hi(appointment.firstName), m.title, textDetails(details), was, m.manageText(manageUrl), ...myPageLines(myUrl, locale), `${w.questionsCall}${business.phone.display}.`, signature(locale)].join("\n\n"),
     html: htmlDocument(
       m.title,
       [
@@ -72,6 +74,7 @@ export function appointmentMovedConfirmation(appointment: Appointment, previous:
         detailsTable(details),
         paragraph(was),
         paragraphOf(text(m.plansChanged), link(manageUrl, m.manageLink), text(".")),
+        ...myPageBlocks(myUrl, locale),
         paragraphOf(text(w.questionsCall), link(business.phone.href, business.phone.display), text(".")),
         signatureHtml(locale),
       ],
@@ -82,7 +85,7 @@ export function appointmentMovedConfirmation(appointment: Appointment, previous:
 }
 
 /** To the customer, in their language: the office confirmed the visit; the invitation (same event, higher SEQUENCE) now says CONFIRMED. */
-export function appointmentConfirmedEmail(appointment: Appointment, { manageUrl, mailFrom }: CustomerVisitOptions): OutgoingEmail {
+export function appointmentConfirmedEmail(appointment: Appointment, { manageUrl, mailFrom, myUrl }: CustomerVisitOptions): OutgoingEmail {
   const { w, when, locale } = customerWording(appointment);
   const c = w.confirmed;
   const details = visitDetails(appointment);
@@ -90,7 +93,7 @@ export function appointmentConfirmedEmail(appointment: Appointment, { manageUrl,
   return {
     to: appointment.email,
     subject: oneLine(c.subject(when)),
-    text: [w.hi(appointment.firstName), c.lead(when), textDetails(details), arrival, c.calendarNote, c.manageText(manageUrl), `${w.questionsCall}${business.phone.display}.`, signature(locale)].join("\n\n"),
+    text: [w.hi(appointment.firstName), c.lead(when), textDetails(details), arrival, c.calendarNote, c.manageText(manageUrl), ...myPageLines(myUrl, locale), `${w.questionsCall}${business.phone.display}.`, signature(locale)].join("\n\n"),
     html: htmlDocument(
       c.title,
       [
@@ -101,6 +104,7 @@ export function appointmentConfirmedEmail(appointment: Appointment, { manageUrl,
         paragraph(arrival),
         paragraph(c.calendarNote),
         paragraphOf(text(c.plansChanged), link(manageUrl, c.manageLink), text(".")),
+        ...myPageBlocks(myUrl, locale),
         paragraphOf(text(w.questionsCall), link(business.phone.href, business.phone.display), text(".")),
         signatureHtml(locale),
       ],
@@ -115,10 +119,12 @@ export interface CancelledEmailOptions {
   mailFrom?: string;
   /** True when the office cancelled it: the email apologises and asks them to reply for another time. */
   byOffice?: boolean;
+  /** A fresh link to the customer's own page (their notice mints it). */
+  myUrl?: string;
 }
 
 /** To the customer, in their language: the visit is cancelled; the attached cancellation removes it from their calendar. */
-export function appointmentCancelledConfirmation(appointment: Appointment, { mailFrom, byOffice = false }: CancelledEmailOptions = {}): OutgoingEmail {
+export function appointmentCancelledConfirmation(appointment: Appointment, { mailFrom, byOffice = false, myUrl }: CancelledEmailOptions = {}): OutgoingEmail {
   const { w, when, locale } = customerWording(appointment);
   const c = w.cancelled;
   const title = byOffice ? w.officeCancelled.title : c.title;
@@ -127,7 +133,7 @@ export function appointmentCancelledConfirmation(appointment: Appointment, { mai
   return {
     to: appointment.email,
     subject: oneLine(c.subject(when)),
-    text: [w.hi(appointment.firstName), ...said, c.againText(again, business.phone.display), signature(locale)].join("\n\n"),
+    text: [w.hi(appointment.firstName), ...said, c.againText(again, business.phone.display), ...myPageLines(myUrl, locale), signature(locale)].join("\n\n"),
     html: htmlDocument(
       title,
       [
@@ -135,6 +141,7 @@ export function appointmentCancelledConfirmation(appointment: Appointment, { mai
         paragraph(w.hi(appointment.firstName)),
         ...said.map((line) => paragraph(line)),
         paragraphOf(text(c.againLead), link(again, c.againLink), text(c.orCall), link(business.phone.href, business.phone.display), text(".")),
+        ...myPageBlocks(myUrl, locale),
         signatureHtml(locale),
       ],
       locale,
@@ -173,7 +180,7 @@ export function appointmentMovedNotification(appointment: Appointment, previous:
 }
 
 /** To the customer, in their language: the visit is tomorrow (or today), what to expect, the time window and the manage link. */
-export function appointmentReminder(appointment: Appointment, kind: ReminderKind, { manageUrl }: { manageUrl: string }): OutgoingEmail {
+export function appointmentReminder(appointment: Appointment, kind: ReminderKind, { manageUrl, myUrl }: { manageUrl: string; myUrl?: string }): OutgoingEmail {
   const { w, when: dayWindow, locale } = customerWording(appointment);
   const r = w.reminder;
   const when = r.when[kind];
@@ -190,6 +197,7 @@ export function appointmentReminder(appointment: Appointment, kind: ReminderKind
       arrival,
       `${r.expectHeading}\n${textList(w.whatToExpect)}`,
       r.manageText(manageUrl),
+      ...myPageLines(myUrl, locale),
       `${r.lateCall}${business.phone.display}.`,
       signature(locale),
     ].join("\n\n"),
@@ -203,6 +211,7 @@ export function appointmentReminder(appointment: Appointment, kind: ReminderKind
         heading(r.expectHeading),
         bulletList(w.whatToExpect),
         paragraphOf(text(r.plansChanged), link(manageUrl, r.manageLink), text(".")),
+        ...myPageBlocks(myUrl, locale),
         paragraphOf(text(r.lateCall), link(business.phone.href, business.phone.display), text(".")),
         signatureHtml(locale),
       ],
