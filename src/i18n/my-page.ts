@@ -8,21 +8,24 @@
 import { endSentence } from "./end-sentence";
 import type { Locale } from "./locales";
 
-/** The frame of /my and /my/{token}: the h1, and the title and description of the Spanish page (the English ones are in src/config/pages.ts). */
+/** The frame of /my and /my/{token}: the h1 and the line under it, and the title and description of the Spanish page (the English ones are in src/config/pages.ts). */
 interface MyPageFrame {
   heading: string;
+  lead: string;
   title: string;
   description: string;
 }
 
 const enFrame: MyPageFrame = {
   heading: "Your page",
+  lead: "Your visits, quotes, contracts, jobs and payments with us, on one private page.",
   title: "Your Page | Windows & Doors Near Me",
   description: "Your visits, quotes, contracts, jobs, install days, payments and warranty with Windows & Doors Near Me, on one private page.",
 };
 
 const esFrame: MyPageFrame = {
   heading: "Su página",
+  lead: "Sus visitas, cotizaciones, contratos, trabajos y pagos con nosotros, en una página privada.",
   title: "Su página | Windows & Doors Near Me",
   description: "Sus visitas, cotizaciones, contratos, trabajos, días de instalación, pagos y garantía con Windows & Doors Near Me, en una página privada.",
 };
@@ -259,7 +262,7 @@ const enPage: MyPageWords = {
   loading: "Loading your page…",
   loadError: "We could not load your page just now. Please try again in a moment, or call us at ",
   hello: (name) => (name ? `Hello, ${name}` : "Hello"),
-  lead: "Everything you have with us, in one place. Only you have this link: please do not forward it.",
+  lead: "Only you have this link: please do not forward it.",
   expiredTitle: "This link has expired or is not valid",
   expiredText: "Links to your page work for 30 days, and each email we send you carries a new one. Ask for a fresh link below: it goes only to your email.",
   requestHeading: "Get a new link",
@@ -296,7 +299,7 @@ const esPage: MyPageWords = {
   loading: "Cargando su página…",
   loadError: "No pudimos cargar su página en este momento. Vuelva a intentarlo en un momento o llámenos al ",
   hello: (name) => (name ? `Hola, ${name}` : "Hola"),
-  lead: "Todo lo que tiene con nosotros, en un solo lugar. Solo usted tiene este enlace: no lo reenvíe, por favor.",
+  lead: "Solo usted tiene este enlace: no lo reenvíe, por favor.",
   expiredTitle: "Este enlace venció o no es válido",
   expiredText: "Los enlaces a su página funcionan durante 30 días, y cada correo que le enviamos trae uno nuevo. Pida un enlace nuevo abajo: llega solo a su correo.",
   requestHeading: "Reciba un enlace nuevo",
