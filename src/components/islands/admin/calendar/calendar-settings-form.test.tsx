@@ -119,4 +119,21 @@ describe("CalendarSettingsForm", () => {
     await waitFor(() => expect(puts(calls).map((call) => call.url)).toEqual(["/api/admin/calendar-settings?dryRun=1", "/api/admin/calendar-settings"]));
     expect(puts(calls)[1]!.body).toMatchObject({ installCrews: 3 });
   });
+
+  it("asks for reviews after completed jobs, and after estimate visits only when chosen, which needs review requests on", async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch(answer([]));
+    render(<CalendarSettingsForm supportEmail="help@example.com" />);
+    const afterJobs = await screen.findByRole("checkbox", { name: /Google review the morning after their job is marked completed/ });
+    const afterEstimates = screen.getByRole("checkbox", { name: "Also after a free estimate visit marked completed" });
+    expect((afterEstimates as HTMLInputElement).checked).toBe(false);
+    if (!(afterJobs as HTMLInputElement).checked) await user.click(afterJobs);
+    await user.click(afterEstimates);
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(2));
+    expect(puts(calls)[1]!.body).toMatchObject({ reviewRequests: true, reviewAfterEstimates: true });
+
+    await user.click(afterJobs);
+    expect((afterEstimates as HTMLInputElement).disabled).toBe(true);
+  });
 });
