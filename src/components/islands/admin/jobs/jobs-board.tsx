@@ -98,7 +98,15 @@ function Board() {
           ))}
         </Select>
       </div>
-      <div className="grid gap-3 lg:grid-cols-7">
+      {/* At desktop width the seven columns keep a card's width (a name on one or two lines) and
+          scroll sideways inside their own box when the screen is narrower than all seven; the box
+          takes focus so a keyboard can scroll it too. */}
+      <div
+        role="region"
+        aria-label="The board's columns"
+        tabIndex={0}
+        className="grid gap-3 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none lg:grid-cols-[repeat(7,minmax(10rem,1fr))] lg:overflow-x-auto lg:pb-2"
+      >
         {BOARD_COLUMNS.map((column) => (
           <Column key={column} filter={{ stage: column }} heading={columnHeading(column, counts)} className={shown(column)} />
         ))}
