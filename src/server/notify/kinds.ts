@@ -5,6 +5,20 @@
  */
 import { OPT_OUT_CONFIRMATION_KIND } from "@/server/sms/opt-out";
 
+
+/** A job's steps, to its customer (src/server/notify/jobs.ts): the same kinds by email and by text. */
+const JOB_STEP_KINDS = {
+  jobMeasured: "job-measured",
+  jobOrdered: "job-ordered",
+  jobDelivered: "job-delivered",
+  installBooked: "install-booked",
+  installMoved: "install-moved",
+  installUnbooked: "install-unbooked",
+  installReminder: "install-reminder",
+  jobInstalled: "job-installed",
+  /** The warranty. */
+  jobCompleted: "job-completed",
+} as const;
 /** The outbox kinds of the emails notices store. */
 export const EMAIL_KINDS = {
   appointmentConfirmation: "appointment-confirmation",
@@ -38,17 +52,7 @@ export const EMAIL_KINDS = {
   depositRefundedNotification: "deposit-refunded-notification",
   /** A Checkout Session charged another amount or currency than its deposit: to the admins. */
   depositMismatchNotification: "deposit-mismatch-notification",
-  /** A job's steps, to its customer (src/server/notify/jobs.ts). */
-  jobMeasured: "job-measured",
-  jobOrdered: "job-ordered",
-  jobDelivered: "job-delivered",
-  installBooked: "install-booked",
-  installMoved: "install-moved",
-  installUnbooked: "install-unbooked",
-  installReminder: "install-reminder",
-  jobInstalled: "job-installed",
-  /** The warranty. */
-  jobCompleted: "job-completed",
+  ...JOB_STEP_KINDS,
   /** The customer chose their install days: to the admins. */
   installChosenNotification: "install-chosen-notification",
   /** A link to the customer's own page, asked for with their email. */
@@ -69,15 +73,7 @@ export const TEXT_KINDS = {
   reviewRequest: "review-request",
   quoteSent: "quote-sent",
   quoteFollowUp: "quote-follow-up",
-  jobMeasured: "job-measured",
-  jobOrdered: "job-ordered",
-  jobDelivered: "job-delivered",
-  installBooked: "install-booked",
-  installMoved: "install-moved",
-  installUnbooked: "install-unbooked",
-  installReminder: "install-reminder",
-  jobInstalled: "job-installed",
-  jobCompleted: "job-completed",
+  ...JOB_STEP_KINDS,
   /** "Your install crew is on the way": an admin's own act, as the estimator's. */
   installOnMyWay: "install-on-my-way",
   admin: "admin",

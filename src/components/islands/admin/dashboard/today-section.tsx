@@ -6,7 +6,7 @@
  * day, by crew, each with its job, who, where and which day of the install it is.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useState, type ComponentType } from "react";
+import { useState, type ComponentType, type ReactNode } from "react";
 import { phoenixDate } from "@/core/phoenix-time";
 import { apiQuery, apiUrl } from "@/browser/api-client";
 import type { AdminAppointment } from "@/schemas/admin/appointments";
@@ -29,41 +29,28 @@ const TODAY_PARTS: TodayPart[] = [
   { id: "installs", Part: TodayInstalls },
 ];
 
-function TodayVisits({ date }: { date: string }) {
-  const list = useQuery<AdminPage<AdminAppointment>>({ queryKey: [dayVisitsUrl(date)] });
-  const visits = list.data?.items.filter((visit) => visit.status !== "cancelled") ?? [];
+/**
+ * One kind of the day's work: its heading, then what its read gives: an error, "Loading…",
+ * "No … today." or the list, each row a `when` column beside what and where.
+ */
+function DayList<T>({ heading, noun, query, rows, keyOf, when, children }: { heading: string; noun: string; query: { isError: boolean; data?: unknown }; rows: readonly T[]; keyOf: (row: T) => string; when: (row: T) => ReactNode; children: (row: T) => ReactNode }) {
   return (
     <div>
-      <h3 className="font-bold text-brand-900">Visits</h3>
-      {list.isError ? (
-        <p className="mt-1 text-slate-700">We couldn't load today's visits. Refresh the page to try again.</p>
-      ) : !list.data ? (
+      <h3 className="font-bold text-brand-900">{heading}</h3>
+      {query.isError ? (
+        <p className="mt-1 text-slate-700">We couldn't load today's {noun}s. Refresh the page to try again.</p>
+      ) : !query.data ? (
         <p role="status" className="mt-1 text-slate-700">
-          Loading today's visits...
+          Loading today's {noun}s...
         </p>
-      ) : visits.length === 0 ? (
-        <p className="mt-1 text-slate-700">No visits today.</p>
+      ) : rows.length === 0 ? (
+        <p className="mt-1 text-slate-700">No {noun}s today.</p>
       ) : (
-        <ul aria-label={plural(visits.length, "visit") + " today"} className="mt-2 divide-y divide-slate-200">
-          {visits.map((visit) => (
-            <li key={visit.id} className="grid grid-cols-[4.5rem_1fr] gap-x-3 gap-y-1 py-3">
-              <span className="font-bold text-brand-900 tabular-nums">{visit.appointmentTime}</span>
-              <div className="grid gap-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <a href={`/admin/appointments?id=${encodeURIComponent(visit.id)}`} className="font-semibold text-brand-800 underline underline-offset-2">
-                    {fullName(visit)}
-                  </a>
-                  <StatusBadge status={visit.status} label={APPOINTMENT_STATUS_LABELS[visit.status]} />
-                </div>
-                <a href={mapsUrl(visit)} target="_blank" rel="noopener noreferrer" className="text-sm text-brand-700 underline">
-                  {visit.address}, {visit.city}
-                  <span className="sr-only"> (map, opens in a new tab)</span>
-                </a>
-                <a href={`tel:${visit.phone.replace(/[^\d+]/g, "")}`} className="justify-self-start text-sm font-semibold text-brand-700 underline">
-                  <span className="sr-only">Call </span>
-                  {visit.phone}
-                </a>
-              </div>
+        <ul aria-label={plural(rows.length, noun) + " today"} className="mt-2 divide-y divide-slate-200">
+          {rows.map((row) => (
+            <li key={keyOf(row)} className="grid grid-cols-[4.5rem_1fr] gap-x-3 gap-y-1 py-3">
+              <span className="font-bold text-brand-900 tabular-nums">{when(row)}</span>
+              <div className="grid gap-1">{children(row)}</div>
             </li>
           ))}
         </ul>
@@ -72,40 +59,57 @@ function TodayVisits({ date }: { date: string }) {
   );
 }
 
+/** A map search link for an address, opening in a new tab. */
+function MapLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="text-sm text-brand-700 underline">
+      {children}
+      <span className="sr-only"> (map, opens in a new tab)</span>
+    </a>
+  );
+}
+
+function TodayVisits({ date }: { date: string }) {
+  const list = useQuery<AdminPage<AdminAppointment>>({ queryKey: [dayVisitsUrl(date)] });
+  const visits = list.data?.items.filter((visit) => visit.status !== "cancelled") ?? [];
+  return (
+    <DayList heading="Visits" noun="visit" query={list} rows={visits} keyOf={(visit) => visit.id} when={(visit) => visit.appointmentTime}>
+      {(visit) => (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <a href={`/admin/appointments?id=${encodeURIComponent(visit.id)}`} className="font-semibold text-brand-800 underline underline-offset-2">
+              {fullName(visit)}
+            </a>
+            <StatusBadge status={visit.status} label={APPOINTMENT_STATUS_LABELS[visit.status]} />
+          </div>
+          <MapLink href={mapsUrl(visit)}>
+            {visit.address}, {visit.city}
+          </MapLink>
+          <a href={`tel:${visit.phone.replace(/[^\d+]/g, "")}`} className="justify-self-start text-sm font-semibold text-brand-700 underline">
+            <span className="sr-only">Call </span>
+            {visit.phone}
+          </a>
+        </>
+      )}
+    </DayList>
+  );
+}
+
 function TodayInstalls({ date }: { date: string }) {
   const calendar = useQuery(apiQuery(apiUrl(adminInstalls, { query: { from: date, to: date } })));
   const installs = [...(calendar.data?.installs ?? [])].sort((a, b) => a.crew - b.crew);
   return (
-    <div>
-      <h3 className="font-bold text-brand-900">Installs</h3>
-      {calendar.isError ? (
-        <p className="mt-1 text-slate-700">We couldn't load today's installs. Refresh the page to try again.</p>
-      ) : !calendar.data ? (
-        <p role="status" className="mt-1 text-slate-700">
-          Loading today's installs...
-        </p>
-      ) : installs.length === 0 ? (
-        <p className="mt-1 text-slate-700">No installs today.</p>
-      ) : (
-        <ul aria-label={plural(installs.length, "install") + " today"} className="mt-2 divide-y divide-slate-200">
-          {installs.map((install) => (
-            <li key={install.jobId} className="grid grid-cols-[4.5rem_1fr] gap-x-3 gap-y-1 py-3">
-              <span className="font-bold text-brand-900">Crew {install.crew}</span>
-              <div className="grid gap-1">
-                <a href={`/admin/job?id=${encodeURIComponent(install.jobId)}`} className="font-semibold text-brand-800 underline underline-offset-2">
-                  Job {install.jobNumber}: {install.customer}
-                </a>
-                <span className="text-sm text-slate-700">{install.optionName}</span>
-                <a href={mapsSearchUrl(install.jobAddress)} target="_blank" rel="noopener noreferrer" className="text-sm text-brand-700 underline">
-                  {install.jobAddress}
-                  <span className="sr-only"> (map, opens in a new tab)</span>
-                </a>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <DayList heading="Installs" noun="install" query={calendar} rows={installs} keyOf={(install) => install.jobId} when={(install) => `Crew ${install.crew}`}>
+      {(install) => (
+        <>
+          <a href={`/admin/job?id=${encodeURIComponent(install.jobId)}`} className="font-semibold text-brand-800 underline underline-offset-2">
+            Job {install.jobNumber}: {install.customer}
+          </a>
+          <span className="text-sm text-slate-700">{install.optionName}</span>
+          <MapLink href={mapsSearchUrl(install.jobAddress)}>{install.jobAddress}</MapLink>
+        </>
       )}
-    </div>
+    </DayList>
   );
 }
 
