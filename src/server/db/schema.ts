@@ -858,10 +858,17 @@ export const quotePayments = pgTable(
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     /** Why it was refunded: cancelled (the contract), duplicate (the deposit was paid already), mismatch (another amount or currency). */
     refundReason: text("refund_reason"),
+    /** The last refund Stripe refused, and why: the payment stays as it is and the sweep tries again. */
+    refundFailedAt: timestamp("refund_failed_at", { withTimezone: true }),
+    refundError: text("refund_error"),
+    /** A dispute (chargeback) Stripe opened on the payment. */
+    disputeId: text("dispute_id"),
+    disputedAt: timestamp("disputed_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index("quote_payments_quote").on(t.quoteId),
+    index("quote_payments_intent").on(t.paymentIntentId),
     // The dashboard's "deposits collected".
     index("quote_payments_paid_at").on(t.paidAt),
     // The refund sweep's candidates: money in, not yet refunded.
@@ -947,6 +954,12 @@ export const jobs = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** iCalendar SEQUENCE of the install's event: raised by every booking, move and unbooking, so calendars apply the newest. */
     installSequence: integer("install_sequence").notNull().default(0),
+    /**
+     * Raised by every statement that changes the job's money (an invoice, a signed change order, a
+     * payment in, back or disputed): a statement that decides on the money (an invoice's amount, a
+     * change order's floor) writes only if it is still the version its facts were read at.
+     */
+    moneyVersion: integer("money_version").notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -1055,3 +1068,204 @@ export type Job = typeof jobs.$inferSelect;
 export type JobEvent = typeof jobEvents.$inferSelect;
 export type InstallDay = typeof installDays.$inferSelect;
 export type CustomerLink = typeof customerLinks.$inferSelect;
+
+// ── Paid in full: change orders, invoices and their payments ─────────────────────────
+// See docs/quotes-and-payments.md. The money rules: src/core/job-money.ts.
+
+/**
+ * A change to a signed contract, after the re-measure: lines added or removed (a negative line is
+ * a credit), a note, sent and signed as a quote is. It changes the job's contract total only once
+ * signed (`status` signed); it can never take the total below what has been paid.
+ */
+export const changeOrders = pgTable(
+  "change_orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The change order's number for people ("Change order 3001"), across all jobs. */
+    number: serial("number").notNull().unique(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id),
+    /** The lines as the office wrote them and the server priced them: [{ description, quantity, unitPriceCents, amountCents }]. */
+    items: jsonb("items").notNull(),
+    note: text("note").notNull().default(""),
+    /** The sum of the lines' amounts, in cents (negative for a credit). */
+    totalCents: integer("total_cents").notNull(),
+    /** The contract total the change was written against, and the one it makes once signed. */
+    contractBeforeCents: integer("contract_before_cents").notNull(),
+    /** draft | sent | signed | void. */
+    status: text("status").notNull().default("draft"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    createdBy: text("created_by").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check("change_orders_status", sql`${t.status} in ('draft', 'sent', 'signed', 'void')`),
+    index("change_orders_job").on(t.jobId, t.createdAt),
+    // The money panel's "contracted" adds the signed ones.
+    index("change_orders_signed").on(t.signedAt).where(sql`${t.status} = 'signed'`),
+  ],
+);
+
+/** Private links to a change order (/change-order/{token}): the SHA-256 of a 256-bit token, as quote_links. */
+export const changeOrderLinks = pgTable(
+  "change_order_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    changeOrderId: uuid("change_order_id")
+      .notNull()
+      .references(() => changeOrders.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+  },
+  (t) => [index("change_order_links_change_order").on(t.changeOrderId)],
+);
+
+/**
+ * A customer's signature of a change order: one each (the primary key), never changed or deleted
+ * (trigger `change_order_signatures_unchangeable`), with the exact document shown and its SHA-256,
+ * as quote_signatures.
+ */
+export const changeOrderSignatures = pgTable("change_order_signatures", {
+  changeOrderId: uuid("change_order_id")
+    .primaryKey()
+    .references(() => changeOrders.id),
+  typedName: text("typed_name").notNull(),
+  signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
+  ipAddress: text("ip_address"),
+  userAgent: text("user_agent"),
+  consentVersion: text("consent_version").notNull(),
+  document: text("document").notNull(),
+  documentSha256: text("document_sha256").notNull(),
+  totalCents: integer("total_cents").notNull(),
+  /** The contract total before and after this change, as the document stated them. */
+  contractBeforeCents: integer("contract_before_cents").notNull(),
+  contractAfterCents: integer("contract_after_cents").notNull(),
+});
+
+/**
+ * A bill for part of a job's balance: a progress invoice (a percent of the contract or an amount)
+ * or the final one (the rest). Its amount is the server's, decided once when it is written
+ * (src/core/job-money.ts); it never asks for more than the balance. Paid by one payment (card or
+ * bank through Stripe Checkout, or one the office records); a failed bank payment reopens it.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The invoice's number for people and the books ("Invoice 5001"). */
+    number: serial("number").notNull().unique(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id),
+    /** progress | final. */
+    kind: text("kind").notNull(),
+    /** What a progress invoice was asked as: basis points of the contract (2500 = 25%), or null for an amount. */
+    percentBasisPoints: integer("percent_basis_points"),
+    amountCents: integer("amount_cents").notNull(),
+    /** What the invoice bills, as drawn on its page and PDF: [{ description, amountCents }]. */
+    lines: jsonb("lines").notNull(),
+    /** open (written, or sent and unpaid) | processing (a bank payment on its way) | paid | void. */
+    status: text("status").notNull().default("open"),
+    /** The Phoenix day it is due; null: due on receipt. */
+    dueOn: date("due_on", { mode: "string" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    /** The office may switch the 3- and 10-day reminders off. */
+    reminders: boolean("reminders").notNull().default(true),
+    /** When each reminder was written (once each, by the statement that writes it). */
+    firstReminderAt: timestamp("first_reminder_at", { withTimezone: true }),
+    secondReminderAt: timestamp("second_reminder_at", { withTimezone: true }),
+    /** The current Stripe Checkout attempt (an invoice_payments row): one open page at a time. */
+    checkoutPaymentId: uuid("checkout_payment_id"),
+    createdBy: text("created_by").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check("invoices_kind", sql`${t.kind} in ('progress', 'final')`),
+    check("invoices_status", sql`${t.status} in ('open', 'processing', 'paid', 'void')`),
+    check("invoices_amount", sql`${t.amountCents} > 0`),
+    index("invoices_job").on(t.jobId, t.createdAt),
+    index("invoices_created").on(t.createdAt, t.id),
+    // Outstanding with its aging, and the reminder run: sent, unpaid.
+    index("invoices_outstanding").on(t.sentAt).where(sql`${t.status} in ('open', 'processing') and ${t.sentAt} is not null`),
+  ],
+);
+
+/** Private links to an invoice (/invoice/{token}): the SHA-256 of a 256-bit token, as quote_links. */
+export const invoiceLinks = pgTable(
+  "invoice_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+  },
+  (t) => [index("invoice_links_invoice").on(t.invoiceId)],
+);
+
+/**
+ * Money for an invoice: a Stripe Checkout attempt (card or US bank account; written before its
+ * session is opened; only Stripe's signed events, or the reconcile job asking Stripe, move it on,
+ * src/core/deposit-state.ts) or a payment the office took offline (check, cash, financing, other),
+ * recorded paid. A refund, a refund Stripe refused, and a dispute are recorded on the row.
+ */
+export const invoicePayments = pgTable(
+  "invoice_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id),
+    /** stripe (card or bank, through Checkout) | check | cash | financing | other. */
+    method: text("method").notNull(),
+    /** How Stripe's customer paid, once known: card | us_bank_account. */
+    stripeMethod: text("stripe_method"),
+    /** The office's reference for an offline payment (a check number, a financing contract). */
+    reference: text("reference"),
+    /** Who recorded an offline payment (an admin's email). */
+    recordedBy: text("recorded_by"),
+    checkoutSessionId: text("checkout_session_id").unique(),
+    paymentIntentId: text("payment_intent_id"),
+    amountCents: integer("amount_cents").notNull(),
+    /** open | processing | paid | failed | expired | mismatched (src/core/deposit-state.ts). */
+    status: text("status").notNull().default("open"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    receivedCents: integer("received_cents"),
+    receivedCurrency: text("received_currency"),
+    refundId: text("refund_id"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    refundReason: text("refund_reason"),
+    /** The last refund Stripe refused, and why: the payment stays as it is and the sweep tries again. */
+    refundFailedAt: timestamp("refund_failed_at", { withTimezone: true }),
+    refundError: text("refund_error"),
+    /** A dispute (chargeback) Stripe opened on the payment. */
+    disputeId: text("dispute_id"),
+    disputedAt: timestamp("disputed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("invoice_payments_method", sql`${t.method} in ('stripe', 'check', 'cash', 'financing', 'other')`),
+    check("invoice_payments_amount", sql`${t.amountCents} > 0`),
+    index("invoice_payments_invoice").on(t.invoiceId),
+    index("invoice_payments_job").on(t.jobId),
+    index("invoice_payments_intent").on(t.paymentIntentId),
+    // Collected per week, and the payments export.
+    index("invoice_payments_paid_at").on(t.paidAt),
+    // The reconcile job: Stripe attempts not settled yet.
+    index("invoice_payments_pending").on(t.createdAt).where(sql`${t.status} in ('open', 'processing') and ${t.checkoutSessionId} is not null`),
+  ],
+);
+
+export type ChangeOrder = typeof changeOrders.$inferSelect;
+export type ChangeOrderSignature = typeof changeOrderSignatures.$inferSelect;
+export type Invoice = typeof invoices.$inferSelect;
+export type InvoicePayment = typeof invoicePayments.$inferSelect;

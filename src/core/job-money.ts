@@ -1,0 +1,112 @@
+/**
+ * A job's money after the signature, decided in one place: what the contract is now, what has
+ * been paid, what is billed and unpaid, what may still be billed, and what a change order or an
+ * invoice may ask. Every figure is integer cents; the functions, the pages, the PDFs and the
+ * dashboard all ask these rules.
+ *
+ * - The contract is the signed option's total plus every signed change order's total (a credit
+ *   is negative). A change order counts only once signed.
+ * - Paid is money that came in and stays: the deposit that paid the quote and every paid invoice
+ *   payment, less any refunded or disputed (a dispute takes the money back at once, so the
+ *   balance shows it owed again).
+ * - On its way is a bank payment Stripe has not settled yet (a deposit's; an invoice's is
+ *   counted as billed, since its invoice is still unpaid).
+ * - Billed is every invoice not paid and not void: open or processing.
+ * - The balance is the contract less paid. What may still be billed is the contract less paid,
+ *   less on its way, less billed: an invoice never asks for more than that, and a final invoice
+ *   asks exactly that.
+ * - A change order may not take the contract below what is paid, on its way or billed.
+ */
+
+/** What the database holds of one job's money, in cents. */
+export interface JobMoneyFacts {
+  /** The signed option's total (jobs.total_cents). */
+  signedTotalCents: number;
+  /** The totals of its signed change orders. */
+  changeOrdersCents: number;
+  /** Money in that stays: the deposit and paid invoice payments, none refunded or disputed. */
+  paidCents: number;
+  /** A bank deposit Stripe has not settled. */
+  onItsWayCents: number;
+  /** Invoices open or processing. */
+  billedCents: number;
+}
+
+/** A job's money as the pages read it. */
+export interface JobMoney {
+  contractTotalCents: number;
+  paidCents: number;
+  /** Contract less paid (what the customer still owes, billed or not). */
+  balanceCents: number;
+  /** What a new invoice may ask at most: the balance less money on its way and invoices unpaid. */
+  billableCents: number;
+}
+
+/** The job's money from the database's facts. */
+export function jobMoney(facts: JobMoneyFacts): JobMoney {
+  const contractTotalCents = facts.signedTotalCents + facts.changeOrdersCents;
+  const balanceCents = contractTotalCents - facts.paidCents;
+  return { contractTotalCents, paidCents: facts.paidCents, balanceCents, billableCents: Math.max(0, balanceCents - facts.onItsWayCents - facts.billedCents) };
+}
+
+/** `basisPoints` of `cents`, to the nearest cent, half a cent away from zero (exact in BigInt). */
+export function shareOf(cents: number, basisPoints: number): number {
+  const product = BigInt(cents) * BigInt(basisPoints);
+  const sign = product < 0n ? -1n : 1n;
+  return Number((sign * (sign * product * 2n + 10_000n)) / 20_000n);
+}
+
+/** A percent as the office types it (1 to 100, up to two decimals) in basis points; null when it is not one. */
+export function percentToBasisPoints(percent: number): number | null {
+  const basisPoints = Math.round(percent * 100);
+  if (!Number.isFinite(percent) || basisPoints < 1 || basisPoints > 10_000 || Math.abs(basisPoints - percent * 100) > 1e-6) return null;
+  return basisPoints;
+}
+
+/** What the office asks an invoice for. */
+export type InvoiceRequest = { kind: "progress"; basisPoints: number } | { kind: "progress"; amountCents: number } | { kind: "final" };
+
+/** An invoice's amount, or why there can be none: nothing is left to bill, or it asks more than is left. */
+export type InvoiceAmount = { ok: true; amountCents: number } | { ok: false; reason: "nothing-due" | "over-balance"; billableCents: number };
+
+/**
+ * The amount of a new invoice: a progress invoice's share of the contract (or its amount), or the
+ * final invoice's whole billable rest. Never more than what may still be billed, never zero.
+ */
+export function invoiceAmount(money: JobMoney, request: InvoiceRequest): InvoiceAmount {
+  const billableCents = money.billableCents;
+  if (billableCents <= 0) return { ok: false, reason: "nothing-due", billableCents: 0 };
+  if (request.kind === "final") return { ok: true, amountCents: billableCents };
+  const amountCents = "basisPoints" in request ? shareOf(money.contractTotalCents, request.basisPoints) : request.amountCents;
+  if (amountCents <= 0) return { ok: false, reason: "nothing-due", billableCents };
+  if (amountCents > billableCents) return { ok: false, reason: "over-balance", billableCents };
+  return { ok: true, amountCents };
+}
+
+/** The floor a change order may not take the contract below: what is paid, on its way or billed. */
+export function contractFloorCents(facts: JobMoneyFacts): number {
+  return facts.paidCents + facts.onItsWayCents + facts.billedCents;
+}
+
+/** A change order's effect: the contract before and after, and whether the after stays at or above the floor. */
+export function changeOrderEffect(facts: JobMoneyFacts, changeCents: number): { beforeCents: number; afterCents: number; floorCents: number; allowed: boolean } {
+  const beforeCents = jobMoney(facts).contractTotalCents;
+  const afterCents = beforeCents + changeCents;
+  const floorCents = contractFloorCents(facts);
+  return { beforeCents, afterCents, floorCents, allowed: afterCents >= floorCents };
+}
+
+/** The most one Stripe Checkout charge may be ($999,999.99): a larger invoice is paid offline. */
+export const MAX_ONLINE_PAYMENT_CENTS = 99_999_999;
+
+/** The aging columns of outstanding invoices, by whole days since sent. */
+export const AGING_BUCKETS = ["0-30", "31-60", "61-90", "90+"] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+
+/** The aging column of an invoice sent `days` whole days ago. */
+export function agingBucket(days: number): AgingBucket {
+  if (days <= 30) return "0-30";
+  if (days <= 60) return "31-60";
+  if (days <= 90) return "61-90";
+  return "90+";
+}
