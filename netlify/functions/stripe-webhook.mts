@@ -7,15 +7,15 @@ import { stripeWebhook } from "../../src/schemas/routes/site";
 import { PayloadTooLargeError } from "../../src/server/http/errors";
 import { json } from "../../src/server/http/headers";
 import { verifiedEvent } from "../../src/server/payments/stripe";
-import { applyCheckoutEvent, type CheckoutEventFacts } from "../../src/server/quotes/deposit";
+import { applyStripeEvent } from "../../src/server/payments/stripe-events";
 
 /** Stripe's events are small; a Checkout Session with its line items stays well under this. */
 const MAX_EVENT_BYTES = 64 * 1024;
 
 /**
- * POST `stripeWebhook`: Stripe's events about deposits. The Stripe-Signature header is
+ * POST `stripeWebhook`: Stripe's events about deposits, invoice payments and disputes. The Stripe-Signature header is
  * checked against STRIPE_WEBHOOK_SECRET over the raw body, exactly as received: 400 for a
- * forged, altered or stale one. A verified event is applied once (src/server/quotes/deposit.ts)
+ * forged, altered or stale one. A verified event is applied once (src/server/payments/stripe-events.ts)
  * and answered 200 at once, whatever it was about, so Stripe stops sending it.
  */
 const served = serve(stripeWebhook, {
@@ -25,7 +25,7 @@ const served = serve(stripeWebhook, {
     const raw = await request.text();
     const event = raw ? await verifiedEvent(env, raw, request.headers.get("stripe-signature")) : null;
     if (!event) throw new ValidationError("The Stripe signature does not match this request.", { _form: ["Bad signature"] });
-    const outcome = await applyCheckoutEvent(getDb(), env, { id: event.id, type: event.type, session: event.data.object as CheckoutEventFacts["session"] }, new Date());
+    const outcome = await applyStripeEvent(getDb(), env, event, new Date());
     console.log(`Stripe event ${event.id} (${event.type}): ${outcome}`);
     return json({ received: true });
   },

@@ -10,6 +10,7 @@ import { locales, type Locale } from "@/i18n/locales";
 import { jobPageWords } from "@/i18n/jobs";
 import type { CustomerReach } from "./admin/appointments";
 import type { AdminPhoto } from "./admin/photos";
+import type { JobMoneyView } from "./money";
 import type { QuotePaymentView } from "./quote";
 import { officeText } from "./admin/office-text";
 import { z } from "./zod";
@@ -235,7 +236,7 @@ export interface JobCustomer {
 }
 
 /** GET /api/admin/jobs/{id}: the job page. */
-export interface AdminJobDetail {
+export interface AdminJobDetail extends JobMoneyView {
   id: string;
   number: number;
   stage: JobStage;

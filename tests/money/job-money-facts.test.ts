@@ -12,7 +12,7 @@ import { rowsOf } from "../../src/server/db/rows";
 import { changeOrders, invoicePayments, invoices, quotePayments, quotes } from "../../src/server/db/schema";
 import { useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
-import { signedJob } from "../jobs/fixtures";
+import { jobPage, signedJob } from "../jobs/fixtures";
 import { useContractFacts, useStripeStandIn } from "../quotes/fixtures";
 
 const NOW = new Date("2026-12-02T16:00:00Z");
@@ -48,5 +48,25 @@ describe("a job's money facts", () => {
     const answers = await Promise.all([claim(), claim()]);
     expect(answers.map((answer) => rowsOf<{ n: number }>(answer)[0]!.n).sort()).toEqual([0, 1]);
     expect((await jobMoneyFacts(db, [jobId])).get(jobId)?.version).toBe(1);
+  });
+});
+
+describe("the job page's money", () => {
+  it("answers the contract with signed change orders, paid, balance, invoices and change orders", async () => {
+    const { jobId, quoteId } = await signedJob();
+    const db = getDb();
+    const [deposit] = await db.insert(quotePayments).values({ quoteId, amountCents: 81_225, status: "paid", paidAt: NOW, checkoutSessionId: "cs_page_1" }).returning();
+    await db.update(quotes).set({ status: "paid", depositPaymentId: deposit!.id }).where(eq(quotes.id, quoteId));
+    await db.insert(changeOrders).values({ jobId, items: [{ description: "One more window", quantity: 1, unitPriceCents: 60_000, amountCents: 60_000 }], totalCents: 60_000, contractBeforeCents: 324_900, status: "signed", signedAt: NOW, createdBy: "owner@example.com" });
+    const [invoice] = await db.insert(invoices).values({ jobId, kind: "progress", percentBasisPoints: 2500, amountCents: 96_225, lines: [{ description: "25% of the contract", amountCents: 96_225 }], status: "open", createdBy: "owner@example.com" }).returning();
+    const page = await jobPage(jobId);
+    expect(page).toMatchObject({
+      contractTotalCents: 384_900,
+      paidCents: 81_225,
+      balanceCents: 303_675,
+      billableCents: 207_450,
+      changeOrders: [{ status: "signed", totalCents: 60_000, contractBeforeCents: 324_900, contractAfterCents: 384_900 }],
+      invoices: [{ id: invoice!.id, number: expect.any(Number), kind: "progress", status: "open", amountCents: 96_225, payments: [] }],
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The job page (GET /api/admin/jobs/{id}): the job, its customer and how a change would reach
- * them, its timeline, order, install days, re-measure, photos, the deposit's payments, its flags
- * and what happens next.
+ * them, its timeline, order, install days, re-measure, photos, the deposit's payments, its money
+ * after the signature (contract, paid, balance, change orders, invoices), its flags and what
+ * happens next.
  */
 import { JOB_STAGES } from "@/core/job-stages";
 import { flagCutoffs } from "@/core/server/job-flags";
@@ -15,6 +16,7 @@ import { listPhotos } from "../db/photos/photos";
 import { signatureAndPayments } from "../db/quotes/quotes";
 import { loadCalendarSettings } from "../db/settings/calendar";
 import type { ServerEnv } from "../env";
+import { jobMoneyView } from "../money/job-money";
 import { customerReach } from "../notify/reach";
 import { photoSummary } from "../photos/photo-response";
 import { paymentView } from "../quotes/customer-view";
@@ -42,7 +44,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
   const record = await jobById(db, id);
   const { job, customer, install } = record;
   const owner = job.appointmentId ? { id: job.appointmentId, of: "appointment" as const } : { id: job.leadId!, of: "lead" as const };
-  const [events, photos, { payments }, visit, settings, reach, next] = await Promise.all([
+  const [events, photos, { payments }, visit, settings, reach, next, money] = await Promise.all([
     listJobEvents(db, id),
     listPhotos(db, { jobId: id }),
     signatureAndPayments(db, job.quoteId),
@@ -50,6 +52,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     loadCalendarSettings(db),
     customerReach(db, env, { id: owner.id, email: customer.email, locale: job.locale }, owner.of),
     nextOf(db, record),
+    jobMoneyView(db, id),
   ]);
   return {
     id: job.id,
@@ -70,6 +73,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     measurements: { measuredOn: job.measuredOn, notes: job.measurements, visit: visit && { appointmentId: visit.id, appointmentDate: visit.appointmentDate, appointmentTime: visit.appointmentTime, status: visit.status } },
     photos: photos.map((photo) => photoSummary(photo, ADMIN_PHOTOS)),
     payments: payments.map(paymentView),
+    ...money,
     flags: flagsOf(job, flagCutoffs(settings, now)),
     next,
     forwardStages: forwardStagesOf(record),

@@ -1,0 +1,78 @@
+/**
+ * A job's money as the screens read it (src/schemas/money.ts): the figures the rules make of
+ * the database's facts (src/core/job-money.ts), and its change orders, invoices and payments.
+ */
+import type { DepositState } from "@/core/deposit-state";
+import { jobMoney } from "@/core/job-money";
+import type { ChangeOrderLine, ChangeOrderStatus, ChangeOrderSummary, InvoiceKind, InvoiceLine, InvoicePaymentSummary, InvoiceStatus, InvoiceSummary, JobMoneyView, PaymentMethod } from "@/schemas/money";
+import type { Database } from "../db/client";
+import { jobLedgerRows } from "../db/money/ledger";
+import { jobMoneyFacts } from "../db/money/job-money";
+import type { ChangeOrder, Invoice, InvoicePayment } from "../db/schema";
+import { NotFoundError } from "../http/errors";
+
+/** The money of job `jobId`; 404 when there is no such job. */
+export async function jobMoneyView(db: Database, jobId: string): Promise<JobMoneyView> {
+  const [facts, rows] = await Promise.all([jobMoneyFacts(db, [jobId]), jobLedgerRows(db, jobId)]);
+  const read = facts.get(jobId);
+  if (!read) throw new NotFoundError("No such job.");
+  const money = jobMoney(read.facts);
+  return {
+    ...money,
+    invoices: rows.invoices.map((invoice) => invoiceSummary(invoice, rows.payments.filter((payment) => payment.invoiceId === invoice.id))),
+    changeOrders: rows.changeOrders.map(changeOrderSummary),
+  };
+}
+
+/** A change order row as a list shows it. */
+export function changeOrderSummary(order: ChangeOrder): ChangeOrderSummary {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status as ChangeOrderStatus,
+    items: order.items as ChangeOrderLine[],
+    note: order.note,
+    totalCents: order.totalCents,
+    contractBeforeCents: order.contractBeforeCents,
+    contractAfterCents: order.contractBeforeCents + order.totalCents,
+    sentAt: order.sentAt?.toISOString() ?? null,
+    signedAt: order.signedAt?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** An invoice row and its payments (newest first) as a list shows them. */
+export function invoiceSummary(invoice: Invoice, payments: readonly InvoicePayment[]): InvoiceSummary {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    kind: invoice.kind as InvoiceKind,
+    status: invoice.status as InvoiceStatus,
+    amountCents: invoice.amountCents,
+    percentBasisPoints: invoice.percentBasisPoints,
+    lines: invoice.lines as InvoiceLine[],
+    dueOn: invoice.dueOn,
+    sentAt: invoice.sentAt?.toISOString() ?? null,
+    paidAt: invoice.paidAt?.toISOString() ?? null,
+    reminders: invoice.reminders,
+    payments: payments.map(invoicePaymentSummary),
+    createdAt: invoice.createdAt.toISOString(),
+  };
+}
+
+/** A payment row as a list shows it. */
+export function invoicePaymentSummary(payment: InvoicePayment): InvoicePaymentSummary {
+  return {
+    id: payment.id,
+    method: payment.method as PaymentMethod,
+    stripeMethod: payment.stripeMethod,
+    reference: payment.reference,
+    amountCents: payment.amountCents,
+    status: payment.status as DepositState,
+    paidAt: payment.paidAt?.toISOString() ?? null,
+    refunded: payment.refundId !== null,
+    refundFailed: payment.refundFailedAt !== null && payment.refundId === null,
+    disputed: payment.disputedAt !== null,
+    createdAt: payment.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Every Stripe event the site acts on, sent where it belongs: a Checkout Session's events to the
+ * deposit it pays (src/server/quotes/deposit.ts) or, when its metadata names an invoice, to the
+ * invoice's payment; anything else is recorded and answered. The webhook
+ * (netlify/functions/stripe-webhook.mts) and the reconcile job (which asks Stripe about payments
+ * whose events never came, and applies what the webhook would have) both come through here, so a
+ * late or repeated event after either changes nothing.
+ */
+import type { Database } from "../db/client";
+import { recordStripeEvent } from "../db/quotes/payments";
+import type { ServerEnv } from "../env";
+import { applyCheckoutEvent, type CheckoutEventFacts, type EventOutcome } from "../quotes/deposit";
+
+/** A verified event as the site reads it: its id, type and object. */
+export interface StripeEventFacts {
+  id: string;
+  type: string;
+  data: { object: unknown };
+}
+
+/** Applies one verified Stripe event; answers what it did, for the log and the tests. */
+export async function applyStripeEvent(db: Database, env: ServerEnv, event: StripeEventFacts, now: Date): Promise<EventOutcome | string> {
+  if (event.type.startsWith("checkout.session.")) {
+    const session = event.data.object as CheckoutEventFacts["session"];
+    return applyCheckoutEvent(db, env, { id: event.id, type: event.type, session }, now);
+  }
+  return (await recordStripeEvent(db, event, now)) ? "ignored" : "replayed";
+}
