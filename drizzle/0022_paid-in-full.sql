@@ -91,6 +91,7 @@ CREATE TABLE "invoices" (
 	"first_reminder_at" timestamp with time zone,
 	"second_reminder_at" timestamp with time zone,
 	"checkout_payment_id" uuid,
+	"paid_payment_id" uuid,
 	"created_by" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -1181,6 +1181,8 @@ export const invoices = pgTable(
     secondReminderAt: timestamp("second_reminder_at", { withTimezone: true }),
     /** The current Stripe Checkout attempt (an invoice_payments row): one open page at a time. */
     checkoutPaymentId: uuid("checkout_payment_id"),
+    /** The one payment that paid it (named by the statement that marks it paid); any other paid payment of it is refunded. */
+    paidPaymentId: uuid("paid_payment_id"),
     createdBy: text("created_by").notNull(),
     ...timestamps,
   },
