@@ -2,11 +2,7 @@
  * The contract as a PDF, drawn on the server from the document the customer saw or signed
  * (src/core/quote-document.ts), in the document's language.
  *
- * Library: PDFKit (maintained, pure JavaScript, text layout and wrapping built in), which
- * embeds a subset of the site's own font, Inter (@fontsource/inter's WOFF files: the Latin
- * set, accents and ¿¡ñ included), so Spanish prints as typed. Functions ship the two font
- * files through netlify.toml's `included_files`; the library loads on the first PDF, off
- * every other call's cold start.
+ * Drawn with the machinery every signed document shares (src/server/documents/pdf.ts).
  *
  * What the rules ask of it: the contractor's name, address and ROC licence, the owner and job
  * address, the work, total with tax, deposit and balance (A.R.S. 32-1158), the Registrar's
@@ -17,8 +13,6 @@
  * A.R.S. 44-5002), and the signature record, kept on one page. The business facts a contract
  * needs are checked before any contract is made (src/core/server/contract-facts.ts).
  */
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { QuoteDocument } from "@/core/quote-document";
 import { phoenixDate } from "@/core/phoenix-time";
 import { basisPointsToPercent, type PricedOption } from "@/core/quote-pricing";
@@ -26,23 +20,12 @@ import { formatDay } from "@/i18n/dates";
 import { formatCents } from "@/i18n/money";
 import { formatMoment } from "@/i18n/moment";
 import { quotePageCopy, quotePdfWords } from "@/i18n/quotes";
-import { cancelDeadlineWords, cancelUntilSentence, consentVersionWords, quoteTerms } from "@/i18n/quote-terms";
-
-/** The font files, relative to the function's folder (the repository's root locally). */
-export const CONTRACT_FONTS = {
-  regular: "node_modules/@fontsource/inter/files/inter-latin-400-normal.woff",
-  bold: "node_modules/@fontsource/inter/files/inter-latin-700-normal.woff",
-} as const;
+import { cancelDeadlineWords, cancelUntilSentence, quoteTerms } from "@/i18n/quote-terms";
+import { drawConsent, drawSignatureRecord, heading, INK, labelled, renderPdf, tableRows, MUTED, BRAND, type SignatureRecord } from "../documents/pdf";
 
 /** The signature as the contract records it. */
-export interface ContractSignature {
+export interface ContractSignature extends SignatureRecord {
   optionId: string;
-  typedName: string;
-  signedAt: Date;
-  ipAddress: string | null;
-  userAgent: string | null;
-  consentVersion: string;
-  documentSha256: string;
 }
 
 /** What a contract PDF shows besides its document. */
@@ -54,40 +37,14 @@ export interface ContractState {
   lastDayToCancel: string | null;
 }
 
-const MARGIN = 54;
-const INK = "#1f2937";
-const BRAND = "#0f3d5e";
-const MUTED = "#4b5563";
-
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-
-function loadFonts() {
-  fonts ??= Promise.all([readFile(join(process.cwd(), CONTRACT_FONTS.regular)), readFile(join(process.cwd(), CONTRACT_FONTS.bold))]).then(([regular, bold]) => ({ regular, bold }));
-  return fonts;
-}
-
 /** The contract (or, before signing, the quote) as PDF bytes. */
 export async function contractPdf(document: QuoteDocument, state: ContractState): Promise<Uint8Array<ArrayBuffer>> {
-  const [{ default: PDFDocument }, { regular, bold }] = await Promise.all([import("pdfkit"), loadFonts()]);
   const words = quotePdfWords[document.locale];
   const title = state.signature ? words.title : words.draftTitle;
-  // Regular Inter is the default font, so PDFKit never opens its built-in Helvetica metrics.
-  const pdf = new PDFDocument({ size: "LETTER", margin: MARGIN, bufferPages: true, font: regular as unknown as string, info: { Title: `${title} ${document.quote.number}`, Author: document.seller.legalName } });
-  pdf.registerFont("regular", regular);
-  pdf.registerFont("bold", bold);
-  const chunks: Buffer[] = [];
-  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    pdf.on("end", resolve);
-    pdf.on("error", reject);
+  return renderPdf({ title: `${title} ${document.quote.number}`, author: document.seller.legalName, locale: document.locale }, (pdf) => {
+    drawContract(pdf, document, state, title);
+    drawNotices(pdf, document, state);
   });
-
-  drawContract(pdf, document, state, title);
-  drawNotices(pdf, document, state);
-  numberPages(pdf, words.page);
-  pdf.end();
-  await ended;
-  return new Uint8Array(Buffer.concat(chunks));
 }
 
 function drawContract(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: ContractState, title: string): void {
@@ -133,26 +90,8 @@ function drawContract(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: C
   if (signature && state.lastDayToCancel) pdf.moveDown(0.3).font("bold").fontSize(10).text(cancelUntilSentence(state.lastDayToCancel, document.locale));
   pdf.moveDown(0.3).font("regular").fontSize(10).text(document.terms.cancelOnline);
 
-  if (signature) {
-    const rows: [string, string][] = [
-      [words.signedBy, signature.typedName],
-      [words.signedAt, formatMoment(signature.signedAt, document.locale)],
-      [words.ipAddress, signature.ipAddress ?? "—"],
-      [words.userAgent, signature.userAgent ?? "—"],
-      [words.consentVersion, consentVersionWords(signature.consentVersion, document.locale)],
-      [words.documentHash, signature.documentSha256],
-    ];
-    // The record reads as one: it starts on a new page rather than break across two.
-    keepTogether(pdf, HEADING_HEIGHT + rows.reduce((height, [label, value]) => height + labelledHeight(pdf, label, [value]), 0));
-    heading(pdf, words.signatureHeading);
-    for (const [label, value] of rows) labelled(pdf, label, [value]);
-  } else {
-    heading(pdf, words.signatureHeading);
-    pdf.font("regular").fontSize(10).fillColor(INK).text(words.notSigned);
-  }
-  heading(pdf, page.consentHeading);
-  pdf.font("regular").fontSize(9).fillColor(MUTED);
-  for (const paragraph of document.terms.consent) pdf.text(paragraph).moveDown(0.3);
+  drawSignatureRecord(pdf, document.locale, signature);
+  drawConsent(pdf, document.locale, document.terms.consent);
 }
 
 /** The notice of cancellation, twice (one for the buyer to keep, one to send), each on its own page. */
@@ -173,22 +112,7 @@ function drawNotices(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: Co
 function drawOption(pdf: PDFKit.PDFDocument, option: PricedOption, document: QuoteDocument): void {
   const page = quotePageCopy[document.locale];
   const money = (cents: number) => formatCents(cents, document.locale);
-  const left = MARGIN;
-  const width = pdf.page.width - 2 * MARGIN;
-  const columns = [width * 0.52, width * 0.1, width * 0.19, width * 0.19];
-  const row = (cells: string[], font: "regular" | "bold") => {
-    pdf.font(font).fontSize(9.5).fillColor(INK);
-    const height = Math.max(...cells.map((cell, index) => pdf.heightOfString(cell, { width: columns[index]! - 6 })));
-    if (pdf.y + height > pdf.page.height - MARGIN - 20) pdf.addPage();
-    const top = pdf.y;
-    let x = left;
-    cells.forEach((cell, index) => {
-      pdf.text(cell, x, top, { width: columns[index]! - 6, align: index === 0 ? "left" : "right" });
-      x += columns[index]!;
-    });
-    pdf.x = left;
-    pdf.y = top + height + 4;
-  };
+  const row = tableRows(pdf, [0.52, 0.1, 0.19, 0.19]);
   pdf.moveDown(0.3);
   row([page.columns.item, page.columns.quantity, page.columns.unitPrice, page.columns.amount], "bold");
   for (const item of option.items) row([item.description, String(item.quantity), money(item.unitPriceCents), money(item.lineTotalCents)], "regular");
@@ -201,41 +125,4 @@ function drawOption(pdf: PDFKit.PDFDocument, option: PricedOption, document: Quo
   total(page.deposit, option.depositCents);
   total(page.balance, option.balanceCents);
   pdf.font("regular").fontSize(9).fillColor(MUTED).text(document.terms.balanceDue).moveDown(0.6);
-}
-
-/** Room a heading takes, with the space around it (12-point text). */
-const HEADING_HEIGHT = 30;
-
-function heading(pdf: PDFKit.PDFDocument, text: string): void {
-  pdf.moveDown(0.6).font("bold").fontSize(12).fillColor(BRAND).text(text).moveDown(0.2);
-}
-
-function labelled(pdf: PDFKit.PDFDocument, label: string, lines: string[]): void {
-  pdf.font("bold").fontSize(9).fillColor(MUTED).text(label.toUpperCase());
-  pdf.font("regular").fontSize(10.5).fillColor(INK).text(lines.join("\n")).moveDown(0.4);
-}
-
-/** The height `labelled` will take for these lines at the page's text width. */
-function labelledHeight(pdf: PDFKit.PDFDocument, label: string, lines: string[]): number {
-  const width = pdf.page.width - 2 * MARGIN;
-  const labelHeight = pdf.font("bold").fontSize(9).heightOfString(label.toUpperCase(), { width });
-  const valueHeight = pdf.font("regular").fontSize(10.5).heightOfString(lines.join("\n"), { width });
-  return labelHeight + valueHeight + pdf.currentLineHeight() * 0.4;
-}
-
-/** Starts a new page unless `height` more fits above the bottom margin. */
-function keepTogether(pdf: PDFKit.PDFDocument, height: number): void {
-  if (pdf.y + height > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
-}
-
-function numberPages(pdf: PDFKit.PDFDocument, words: (number: number, count: number) => string): void {
-  const { start, count } = pdf.bufferedPageRange();
-  for (let index = start; index < start + count; index++) {
-    pdf.switchToPage(index);
-    // Below the bottom margin: lift it so writing there does not start a new page.
-    const bottom = pdf.page.margins.bottom;
-    pdf.page.margins.bottom = 0;
-    pdf.font("regular").fontSize(8).fillColor(MUTED).text(words(index + 1, count), MARGIN, pdf.page.height - 36, { width: pdf.page.width - 2 * MARGIN, align: "center" });
-    pdf.page.margins.bottom = bottom;
-  }
 }
