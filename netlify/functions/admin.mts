@@ -37,6 +37,8 @@ import {
   adminJobRemeasure,
   adminJobs,
 } from "../../src/schemas/routes/jobs";
+import { changeOrderSendEndpoint, changeOrderVoidEndpoint, jobChangeOrdersEndpoint } from "../../src/server/admin/endpoints/change-orders";
+import { adminChangeOrderSend, adminChangeOrderVoid, adminJobChangeOrders } from "../../src/schemas/routes/change-orders";
 import { smsInboxEndpoint, smsInboxTextEndpoint, smsOnMyWayEndpoint, smsSendEndpoint, smsSettingsEndpoint, smsStatsEndpoint, smsThreadEndpoint } from "../../src/server/admin/endpoints/sms";
 import { requireAdmin, requireSameOrigin, type SessionUser } from "../../src/server/auth/session";
 import { serve, type ServedRoute } from "../../src/server/http/serve";
@@ -121,6 +123,9 @@ const endpoints: [ApiRoute, AdminEndpoint][] = [
   [adminJobPhotos, jobPhotosEndpoint],
   [adminJobPhoto, jobPhotoEndpoint],
   [adminJobOnMyWay, jobOnMyWayEndpoint],
+  [adminJobChangeOrders, jobChangeOrdersEndpoint],
+  [adminChangeOrderSend, changeOrderSendEndpoint],
+  [adminChangeOrderVoid, changeOrderVoidEndpoint],
   [adminInstalls, installsEndpoint],
 ];
 

@@ -26,7 +26,7 @@ export const MAX_CHANGE_ORDER_LINES = 50;
 /** The longest line description. */
 export const MAX_CHANGE_ORDER_DESCRIPTION = 200;
 /** The most units of one line. */
-export const MAX_CHANGE_ORDER_QUANTITY = 10_000;
+export const MAX_CHANGE_ORDER_QUANTITY = 999;
 /** The largest unit price either way, in cents ($100,000.00). */
 export const MAX_CHANGE_ORDER_UNIT_CENTS = 10_000_000;
 /** The largest change either way, tax included, in cents ($999,999.99). */

@@ -38,6 +38,8 @@ export const JOB_EVENT_KINDS = [
   "note",
   /** "On my way" was texted to the customer. */
   "on-my-way",
+  /** The customer signed a change order: the contract total changed. */
+  "change-order",
 ] as const;
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
 

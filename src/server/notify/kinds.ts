@@ -57,6 +57,10 @@ export const EMAIL_KINDS = {
   installChosenNotification: "install-chosen-notification",
   /** A link to the customer's own page, asked for with their email. */
   customerLink: "customer-link",
+  /** A change order to sign (src/server/notify/change-orders.ts): to the customer; signed: to the customer (its PDF) and to the admins. */
+  changeOrderSent: "change-order-sent",
+  changeOrderSigned: "change-order-signed",
+  changeOrderSignedNotification: "change-order-signed-notification",
 } as const;
 
 /** Outbox kinds of the texts. */
@@ -73,6 +77,7 @@ export const TEXT_KINDS = {
   reviewRequest: "review-request",
   quoteSent: "quote-sent",
   quoteFollowUp: "quote-follow-up",
+  changeOrderSent: "change-order-sent",
   ...JOB_STEP_KINDS,
   /** "Your install crew is on the way": an admin's own act, as the estimator's. */
   installOnMyWay: "install-on-my-way",
@@ -97,6 +102,7 @@ const AUTOMATED: ReadonlySet<string> = new Set([
   TEXT_KINDS.reviewRequest,
   TEXT_KINDS.quoteSent,
   TEXT_KINDS.quoteFollowUp,
+  TEXT_KINDS.changeOrderSent,
   TEXT_KINDS.jobMeasured,
   TEXT_KINDS.jobOrdered,
   TEXT_KINDS.jobDelivered,

@@ -93,6 +93,7 @@ const KIND_TITLES: Partial<Record<JobTimelineEntry["kind"], string>> = {
   photos: "Photos changed",
   note: "Note",
   "on-my-way": "“On my way” texted",
+  "change-order": "Change order signed",
 };
 
 const FIELD_NAMES: Record<string, string> = {

@@ -1,0 +1,69 @@
+import type { Config } from "@netlify/functions";
+import { signChangeOrderSchemaFor } from "../../src/schemas/change-order";
+import { changeOrder, changeOrderPdf, changeOrderSign } from "../../src/schemas/routes/change-orders";
+import { changeOrderPdfResponse } from "../../src/server/change-orders/pdf-response";
+import { changeOrderView } from "../../src/server/change-orders/customer-view";
+import { changeOrderForLink, changeOrderLinkOf } from "../../src/server/change-orders/records";
+import { signChangeOrder } from "../../src/server/change-orders/sign-change-order";
+import { getDb } from "../../src/server/db/client";
+import { serverEnv } from "../../src/server/env";
+import { apiSecurityHeaders, json } from "../../src/server/http/headers";
+import { queryLocale, withLocalizedBody } from "../../src/server/http/handler";
+import { on, serve } from "../../src/server/http/serve";
+import { changeOrderUrl } from "../../src/server/notify/change-orders";
+
+/** GET `changeOrder`[?locale=es]: the change order to show; 404 for an unknown or retired link. */
+const view = on(changeOrder, {
+  async GET({ url }) {
+    const db = getDb();
+    const record = await changeOrderForLink(db, changeOrderLinkOf(url).hash);
+    return json(await changeOrderView(db, serverEnv(), record, queryLocale(url)));
+  },
+});
+
+/**
+ * POST `changeOrderSign` { name, agree: true, documentSha256?, locale? }: 200 { status: "signed" };
+ * 400 without the name or agreement (in the page's language); 409 a second time, when the
+ * document changed since the page loaded, or when the floor refuses it now; 404 for an unknown link.
+ */
+const sign = on(changeOrderSign, {
+  POST: withLocalizedBody(signChangeOrderSchemaFor, async ({ body, url, request, clientAddress }) => {
+    const now = new Date();
+    const db = getDb();
+    const env = serverEnv();
+    const link = changeOrderLinkOf(url);
+    const record = await changeOrderForLink(db, link.hash);
+    const userAgent = request.headers.get("user-agent")?.slice(0, 500) ?? null;
+    return json(await signChangeOrder(db, env, record, { ...body, ipAddress: clientAddress ?? null, userAgent, returnUrl: changeOrderUrl(link.token, body.locale, env) }, now));
+  }),
+});
+
+/** GET `changeOrderPdf`[?locale=es]: the change order as a PDF, the signed record once signed; 404 for an unknown link. */
+const pdf = on(changeOrderPdf, {
+  async GET({ url }) {
+    const db = getDb();
+    const record = await changeOrderForLink(db, changeOrderLinkOf(url).hash);
+    const { bytes, filename } = await changeOrderPdfResponse(db, serverEnv(), record, queryLocale(url));
+    return new Response(bytes, {
+      headers: {
+        ...apiSecurityHeaders,
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `inline; filename="${filename}"`,
+        // Personal, and changes when it is signed: never kept by the CDN or a shared cache.
+        "Cache-Control": "private, no-store",
+        "Netlify-CDN-Cache-Control": "no-store",
+        "X-Robots-Tag": "noindex",
+      },
+    });
+  },
+});
+
+/** A customer's change order link and its actions: the path picks one (any other is a 404), then the method. */
+const served = serve([view, sign, pdf]);
+
+export default served;
+
+export const config: Config = {
+  path: served.path,
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};
