@@ -187,6 +187,12 @@ export const pages = {
     section: "Account",
     noindex: true,
   },
+  "/change-order": {
+    title: "Your Change Order | Windows & Doors Near Me",
+    description: "Read the change to your Windows & Doors Near Me contract and sign it.",
+    section: "Account",
+    noindex: true,
+  },
   "/my": {
     title: "Your Page | Windows & Doors Near Me",
     description: "Your visits, quotes, contracts, jobs, install days, payments and warranty with Windows & Doors Near Me, on one private page.",

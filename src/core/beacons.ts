@@ -21,7 +21,7 @@ export function isObviousBot(userAgent: string | null | undefined): boolean {
  * Spanish ones; public/_redirects serves them all from the one page): a beacon from one counts
  * as that page, so no token is ever stored with a count.
  */
-const TOKEN_PAGES = ["/cancel", "/quote", "/es/cancel", "/es/quote"];
+const TOKEN_PAGES = ["/cancel", "/quote", "/change-order", "/es/cancel", "/es/quote", "/es/change-order"];
 
 /**
  * The page a beacon from `path` counts for: `path` itself when the site has that page, the page

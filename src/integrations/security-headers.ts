@@ -102,9 +102,9 @@ export const pageSecurityHeaders: Readonly<Record<string, string>> = {
  */
 export const isolatedPages: readonly string[] = ["/admin/*", "/dashboard", "/login", "/cancel", "/cancel/*", "/es/dashboard", "/es/login", "/es/cancel", "/es/cancel/*", ...customerTokenPages()];
 
-/** The quote page and the customer's own page, in both languages, with and without their token. */
+/** The quote page, the change-order page and the customer's own page, in both languages, with and without their token. */
 function customerTokenPages(): string[] {
-  return ["/quote", "/quote/*", "/es/quote", "/es/quote/*", "/my", "/my/*", "/es/my", "/es/my/*"];
+  return ["/quote", "/quote/*", "/es/quote", "/es/quote/*", "/change-order", "/change-order/*", "/es/change-order", "/es/change-order/*", "/my", "/my/*", "/es/my", "/es/my/*"];
 }
 
 /**
