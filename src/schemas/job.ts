@@ -252,6 +252,8 @@ export interface AdminJobDetail extends JobMoneyView {
   depositCents: number;
   channel: string;
   scope: JobScope;
+  /** The signed quote's sales-tax rate in basis points: a change order's lines are taxed at it. */
+  taxRateBasisPoints: number;
   timeline: JobTimelineEntry[];
   order: JobOrder;
   install: JobInstall;

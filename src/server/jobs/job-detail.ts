@@ -10,6 +10,7 @@ import { decideStageChange } from "@/core/server/job-stage-change";
 import type { AdminJobDetail } from "@/schemas/job";
 import { adminPhoto } from "@/schemas/routes/admin";
 import type { Database } from "../db/client";
+import { jobTaxRate } from "../db/change-orders/change-orders";
 import { listJobEvents } from "../db/jobs/events";
 import { remeasureVisitOf, type JobRecord } from "../db/jobs/jobs";
 import { listPhotos } from "../db/photos/photos";
@@ -44,7 +45,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
   const record = await jobById(db, id);
   const { job, customer, install } = record;
   const owner = job.appointmentId ? { id: job.appointmentId, of: "appointment" as const } : { id: job.leadId!, of: "lead" as const };
-  const [events, photos, { payments }, visit, settings, reach, next, money] = await Promise.all([
+  const [events, photos, { payments }, visit, settings, reach, next, money, taxRate] = await Promise.all([
     listJobEvents(db, id),
     listPhotos(db, { jobId: id }),
     signatureAndPayments(db, job.quoteId),
@@ -53,6 +54,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     customerReach(db, env, { id: owner.id, email: customer.email, locale: job.locale }, owner.of),
     nextOf(db, record),
     jobMoneyView(db, id),
+    jobTaxRate(db, id),
   ]);
   return {
     id: job.id,
@@ -67,6 +69,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     depositCents: job.depositCents,
     channel: job.channel,
     scope: scopeOf(job),
+    taxRateBasisPoints: taxRate ?? 0,
     timeline: events.map(toTimelineEntry),
     order: { manufacturer: job.manufacturer, orderNumber: job.orderNumber, orderedOn: job.orderedOn, expectedDelivery: job.expectedDelivery, expectedDeliveryPrecision: precisionOf(job), deliveredOn: job.deliveredOn },
     install: { days: job.installDays, crew: install.crew, dates: install.dates, schedulingOpen: job.schedulingOpen },

@@ -20,6 +20,7 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
     totalCents: 217_500,
     depositCents: 43_500,
     channel: "direct",
+    taxRateBasisPoints: 0,
     scope: { name: "Mejor", items: [{ description: "Milgard Tuscany V400", quantity: 3, unitPriceCents: 72_500, totalCents: 217_500 }], subtotalCents: 217_500, discountCents: 0, taxCents: 0, totalCents: 217_500 },
     timeline: [{ stage: "signed", at: "2026-11-20T16:00:00.000Z", by: "customer", note: "", kind: "created", fromStage: null, correction: false, notified: true, changes: null }],
     order: { manufacturer: "Milgard", orderNumber: "SO-1234", orderedOn: "2026-11-21", expectedDelivery: "2026-12-01", expectedDeliveryPrecision: "day", deliveredOn: "2026-12-01" },

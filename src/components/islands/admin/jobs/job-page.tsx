@@ -12,6 +12,7 @@ import { customerPageUrl } from "../customers/customer-links";
 import { dollars } from "../quotes/quote-format";
 import { formatInstant } from "../admin-format";
 import { timelineRows } from "./job-view";
+import { ChangeOrdersSection } from "./job-change-orders";
 import { JobSection } from "./job-parts";
 import { JobStagePanel } from "./job-stage";
 import { InstallSection, NotesSection, OrderSection, PhotosSection, RemeasureSection } from "./job-work";
@@ -110,6 +111,7 @@ function Job({ job }: { job: AdminJobDetail }) {
           <InstallSection job={job} />
           <NotesSection job={job} />
           <PhotosSection job={job} />
+          <ChangeOrdersSection job={job} />
         </div>
         <div className="grid gap-4">
           <CustomerSection job={job} />
