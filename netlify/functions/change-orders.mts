@@ -7,7 +7,7 @@ import { changeOrderForLink, changeOrderLinkOf } from "../../src/server/change-o
 import { signChangeOrder } from "../../src/server/change-orders/sign-change-order";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
-import { apiSecurityHeaders, json } from "../../src/server/http/headers";
+import { json, pdfResponse } from "../../src/server/http/headers";
 import { queryLocale, withLocalizedBody } from "../../src/server/http/handler";
 import { on, serve } from "../../src/server/http/serve";
 import { changeOrderUrl } from "../../src/server/notify/change-orders";
@@ -43,18 +43,7 @@ const pdf = on(changeOrderPdf, {
   async GET({ url }) {
     const db = getDb();
     const record = await changeOrderForLink(db, changeOrderLinkOf(url).hash);
-    const { bytes, filename } = await changeOrderPdfResponse(db, serverEnv(), record, queryLocale(url));
-    return new Response(bytes, {
-      headers: {
-        ...apiSecurityHeaders,
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `inline; filename="${filename}"`,
-        // Personal, and changes when it is signed: never kept by the CDN or a shared cache.
-        "Cache-Control": "private, no-store",
-        "Netlify-CDN-Cache-Control": "no-store",
-        "X-Robots-Tag": "noindex",
-      },
-    });
+    return pdfResponse(await changeOrderPdfResponse(db, serverEnv(), record, queryLocale(url)));
   },
 });
 

@@ -9,25 +9,10 @@ import { jobPageWords } from "../../src/i18n/jobs";
 import { requireRowId } from "../../src/server/http/ids";
 import { linkOf, pageLocale } from "../../src/server/customer-page/my-page";
 import { myContractPdf } from "../../src/server/customer-page/my-contract";
-import { apiSecurityHeaders } from "../../src/server/http/headers";
+import { pdfResponse } from "../../src/server/http/headers";
 import { quotePdfResponse } from "../../src/server/quotes/quote-pdf";
 import { quoteLinkOf } from "../../src/server/quotes/records";
 import { quoteForLink } from "../../src/server/quotes/customer-view";
-
-/** The PDF as its answer: personal, and changed by a cancellation, so kept by no cache. */
-function pdfAnswer({ bytes, filename }: { bytes: Uint8Array<ArrayBuffer>; filename: string }): Response {
-  return new Response(bytes, {
-    headers: {
-      ...apiSecurityHeaders,
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${filename}"`,
-      // Personal, and changes when the contract is cancelled: never kept by the CDN or a shared cache.
-      "Cache-Control": "private, no-store",
-      "Netlify-CDN-Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
-    },
-  });
-}
 
 /**
  * GET `quotePdf`[?locale=es]: the contract as a PDF (the quote, before it is signed),
@@ -39,7 +24,7 @@ const quoteLinkPdf = on(quotePdf, {
     const now = new Date();
     const db = getDb();
     const record = await quoteForLink(db, quoteLinkOf(url).hash, now);
-    return pdfAnswer(await quotePdfResponse(db, serverEnv(), record, queryLocale(url)));
+    return pdfResponse(await quotePdfResponse(db, serverEnv(), record, queryLocale(url)));
   },
 });
 
@@ -50,7 +35,7 @@ const myContract = on(myQuotePdf, {
     const now = new Date();
     const link = await linkOf(db, params.token, queryLocale(url), now);
     const locale = pageLocale(link, url.searchParams.get("locale"));
-    return pdfAnswer(await myContractPdf(db, serverEnv(), link, requireRowId(params.id, jobPageWords[locale].notYours), locale));
+    return pdfResponse(await myContractPdf(db, serverEnv(), link, requireRowId(params.id, jobPageWords[locale].notYours), locale));
   },
 });
 

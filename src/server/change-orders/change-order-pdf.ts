@@ -13,7 +13,7 @@ import { changeOrderCopy } from "@/i18n/change-orders";
 import { formatDay } from "@/i18n/dates";
 import { formatCents } from "@/i18n/money";
 import { quotePageCopy, quotePdfWords } from "@/i18n/quotes";
-import { BRAND, drawConsent, drawSignatureRecord, heading, INK, labelled, MUTED, renderPdf, tableRows, type SignatureRecord } from "../documents/pdf";
+import { BRAND, drawConsent, drawSignatureRecord, heading, INK, labelled, renderPdf, tableRows, type SignatureRecord } from "../documents/pdf";
 
 /** The change order (signed, with its record, or to sign) as PDF bytes. */
 export function changeOrderPdf(document: ChangeOrderDocument, signature: SignatureRecord | null): Promise<Uint8Array<ArrayBuffer>> {
@@ -58,7 +58,6 @@ function draw(pdf: PDFKit.PDFDocument, document: ChangeOrderDocument, signature:
   pdf.moveDown(0.8);
   // The Registrar's notice in 10-point bold, as on the contract (A.R.S. 32-1158).
   pdf.font("bold").fontSize(10).fillColor(INK).text(document.terms.rocNotice);
-  pdf.fillColor(MUTED);
   drawSignatureRecord(pdf, document.locale, signature);
   drawConsent(pdf, document.locale, document.terms.consent);
 }

@@ -24,3 +24,17 @@ export function json(data: unknown, init: { status?: number; headers?: HeadersIn
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
   return new Response(JSON.stringify(data), { status: init.status ?? 200, headers });
 }
+
+/** A personal document as a PDF answer (a contract, a change order): changed by a signature or a cancellation, so kept by no cache, and never indexed. */
+export function pdfResponse({ bytes, filename }: { bytes: Uint8Array<ArrayBuffer>; filename: string }): Response {
+  return new Response(bytes, {
+    headers: {
+      ...apiSecurityHeaders,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+      "Netlify-CDN-Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

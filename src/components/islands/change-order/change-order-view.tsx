@@ -15,11 +15,11 @@ import type { Locale } from "@/i18n/locales";
 import { formatCents } from "@/i18n/money";
 import { formatMoment } from "@/i18n/moment";
 import { quotePageCopy } from "@/i18n/quotes";
-import { quoteTerms } from "@/i18n/quote-terms";
 import type { ChangeOrderView as View } from "@/schemas/change-order";
 import { changeOrder as changeOrderRoute, changeOrderPdf, changeOrderSign } from "@/schemas/routes/change-orders";
 import { QueryProvider } from "../query-provider";
 import { ActionError } from "../quote/action-error";
+import { ConsentBox, TypedName } from "../quote/signature-fields";
 import { CallUs, LinkCard, LinkLoadError, LinkNotFound, retryUnlessNotFound, useLinkToken } from "../token-page";
 
 interface ChangeOrderViewProps {
@@ -28,8 +28,6 @@ interface ChangeOrderViewProps {
   /** The page's language: its words, the document's legal words and the server's messages. */
   locale?: Locale;
 }
-
-const field = "mt-1 block w-full rounded-lg border-2 border-slate-300 px-3 py-3 text-base focus:border-brand-700 focus:outline-none";
 
 function ChangeOrder({ phone, phoneHref, locale = "en" }: ChangeOrderViewProps) {
   const t = changeOrderCopy[locale];
@@ -167,7 +165,6 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 /** The consent (in full, ticked by the customer), the typed name and the signature; the request names the document's hash the page showed. */
 function SignForm({ view, token, locale, callUs, onSigned, onChanged }: { view: View; token: string; locale: Locale; callUs: ReactNode; onSigned: () => void; onChanged: () => void }) {
   const t = changeOrderCopy[locale];
-  const q = quotePageCopy[locale];
   const ids = useId();
   const [name, setName] = useState("");
   const [agree, setAgree] = useState(false);
@@ -190,24 +187,9 @@ function SignForm({ view, token, locale, callUs, onSigned, onChanged }: { view: 
           sign.mutate();
         }}
       >
-        <div>
-          <h3 className="font-bold text-slate-900">{q.consentHeading}</h3>
-          <div className="mt-2 grid gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-            {view.document.terms.consent.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-          </div>
-          <label className="mt-3 flex items-start gap-3 font-semibold text-slate-900">
-            <input type="checkbox" checked={agree} onChange={(event) => setAgree(event.target.checked)} aria-invalid={Boolean(errors.agree)} aria-describedby={errors.agree ? `${ids}-agree-error` : undefined} className="mt-1 h-6 w-6 shrink-0 accent-brand-700 aria-invalid:outline-2 aria-invalid:outline-offset-2 aria-invalid:outline-red-700" />
-            <span>{quoteTerms[locale].consentCheckbox}</span>
-          </label>
-          {errors.agree && <p id={`${ids}-agree-error`} className="mt-1 text-red-700">{errors.agree[0]}</p>}
-        </div>
+        <ConsentBox ids={ids} locale={locale} consent={view.document.terms.consent} agree={agree} onAgree={setAgree} error={errors.agree?.[0]} />
         <a href={pdf} data-astro-prefetch="false" className="-mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{t.pdfBeforeSigning}</a>
-        <div>
-          <label htmlFor={`${ids}-name`} className="font-semibold text-slate-900">{q.fullName}</label>
-          <input id={`${ids}-name`} value={name} autoComplete="name" maxLength={120} onChange={(event) => setName(event.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={`${ids}-name-hint${errors.name ? ` ${ids}-name-error` : ""}`} className={field} />
-          <p id={`${ids}-name-hint`} className="mt-1 text-sm text-slate-600">{q.fullNameHint}</p>
-          {errors.name && <p id={`${ids}-name-error`} className="mt-1 text-red-700">{errors.name[0]}</p>}
-        </div>
+        <TypedName ids={ids} locale={locale} name={name} onName={setName} error={errors.name?.[0]} />
         <ActionError error={sign.error} failed={t.signFailed} callUs={callUs} />
         <Button type="submit" size="mobile-lg" disabled={sign.isPending}>{sign.isPending ? t.signing : t.signButton}</Button>
       </form>

@@ -11,8 +11,8 @@ import { ApiError, apiRequest, apiUrl, inLocale } from "@/browser/api-client";
 import { quoteDecline, quotePdf, quoteSign } from "@/schemas/routes/quotes";
 import type { Locale } from "@/i18n/locales";
 import { quotePageCopy } from "@/i18n/quotes";
-import { quoteTerms } from "@/i18n/quote-terms";
 import { ActionError } from "./action-error";
+import { ConsentBox, TypedName } from "./signature-fields";
 import type { QuoteView, SignResult } from "@/schemas/quote";
 
 interface SignQuoteFormProps {
@@ -74,26 +74,11 @@ export function SignQuoteForm({ view, token, locale, callUs, optionId, onSigned,
         }}
       >
         {errors.optionId && <p role="alert" className="font-semibold text-red-700">{errors.optionId[0]}</p>}
-        <div>
-          <h3 className="font-bold text-slate-900">{t.consentHeading}</h3>
-          <div className="mt-2 grid gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-            {view.document.terms.consent.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-          </div>
-          <label className="mt-3 flex items-start gap-3 font-semibold text-slate-900">
-            <input type="checkbox" checked={agree} onChange={(event) => setAgree(event.target.checked)} aria-invalid={Boolean(errors.agree)} aria-describedby={errors.agree ? `${ids}-agree-error` : undefined} className="mt-1 h-6 w-6 shrink-0 accent-brand-700 aria-invalid:outline-2 aria-invalid:outline-offset-2 aria-invalid:outline-red-700" />
-            <span>{quoteTerms[locale].consentCheckbox}</span>
-          </label>
-          {errors.agree && <p id={`${ids}-agree-error`} className="mt-1 text-red-700">{errors.agree[0]}</p>}
-        </div>
+        <ConsentBox ids={ids} locale={locale} consent={view.document.terms.consent} agree={agree} onAgree={setAgree} error={errors.agree?.[0]} />
         <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 p-3 text-sm font-bold text-slate-900">{view.document.terms.rightToCancel}</p>
         {/* What the consent and the right to cancel promise: the quote's PDF, its notice of cancellation form included. */}
         <a href={pdf} data-astro-prefetch="false" className="-mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{t.pdfBeforeSigning}</a>
-        <div>
-          <label htmlFor={`${ids}-name`} className="font-semibold text-slate-900">{t.fullName}</label>
-          <input id={`${ids}-name`} value={name} autoComplete="name" maxLength={120} onChange={(event) => setName(event.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={`${ids}-name-hint${errors.name ? ` ${ids}-name-error` : ""}`} className={field} />
-          <p id={`${ids}-name-hint`} className="mt-1 text-sm text-slate-600">{t.fullNameHint}</p>
-          {errors.name && <p id={`${ids}-name-error`} className="mt-1 text-red-700">{errors.name[0]}</p>}
-        </div>
+        <TypedName ids={ids} locale={locale} name={name} onName={setName} error={errors.name?.[0]} />
         <ActionError error={sign.error} failed={t.signFailed} callUs={callUs} />
         <Button type="submit" size="mobile-lg" disabled={sign.isPending}>{sign.isPending ? t.signing : t.signButton}</Button>
         <Button type="button" variant="link" onClick={() => setDeclining(true)}>{t.declineButton}</Button>

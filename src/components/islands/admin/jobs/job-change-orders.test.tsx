@@ -52,7 +52,7 @@ function job(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
     invoices: [],
     changeOrders: [SIGNED, DRAFT],
     flags: [],
-    next: { step: "remeasure" } as AdminJobDetail["next"],
+    next: { step: "choose-install" },
     forwardStages: [],
     createdAt: "2026-11-20T16:00:00.000Z",
     updatedAt: "2026-12-01T16:00:00.000Z",

@@ -1,0 +1,88 @@
+/**
+ * A change order on a phone and at desktop width: the office writes one on a signed job from the
+ * job page (a line added, a credit), sends it and copies the link; the customer opens it in
+ * English and in Spanish, signs it on the Spanish page, and sees it signed with its PDF. Each
+ * screen passes the WCAG audit. E2E_SCREENSHOTS=<folder> also saves each screen (and the signed
+ * PDF) there for a look.
+ */
+import { writeFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { wcagAudit } from "./axe";
+import { bookFreeSlot, signIn } from "./flows";
+
+async function keepScreenshot(page: Page, name: string, project: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}-${project}.png`, fullPage: true, scale: "css" });
+}
+
+/** A quote written, sent and signed for the visit booked by `email`: answers the job's id. */
+async function signedJob(page: Page, email: string): Promise<string> {
+  const headers = { Origin: new URL(page.url()).origin };
+  const visits = await (await page.request.get(`/api/admin/appointments?search=${encodeURIComponent(email)}`)).json();
+  const created = await page.request.post("/api/admin/quotes", {
+    headers,
+    data: { appointmentId: visits.items[0].id, options: [{ name: "Better", items: [{ description: "Milgard Tuscany V400 slider", quantity: 4, unitPriceCents: 72_500 }] }], depositPercent: 20, taxRatePercent: 8.3, jobAddress: "123 E Main St, Gilbert, AZ 85233" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const quoteId = (await created.json()).id as string;
+  const sent = await page.request.post(`/api/admin/quotes/${quoteId}/send`, { headers });
+  const token = ((await sent.json()).url as string).split("/quote/")[1]!;
+  const quote = await (await page.request.get(`/api/quotes/${token}`)).json();
+  expect((await page.request.post(`/api/quotes/${token}/sign`, { headers, data: { optionId: quote.document.options[0].id, name: "Rosa Quintero", agree: true } })).status()).toBe(200);
+  return (await (await page.request.get(`/api/admin/quotes/${quoteId}`)).json()).jobId as string;
+}
+
+test("the office writes and sends a change order; the customer reads it in both languages and signs it", async ({ page }, testInfo) => {
+  test.slow();
+  const project = testInfo.project.name;
+  const lastName = `Change-${project}-${Date.now()}`;
+  const email = `${lastName.toLowerCase()}@example.com`;
+  await bookFreeSlot(page.request, { firstName: "Rosa", lastName, email }, project === "mobile" ? 25 : 27);
+  await signIn(page, "/admin/jobs");
+  const jobId = await signedJob(page, email);
+
+  await page.goto(`/admin/job?id=${jobId}`);
+  const section = page.getByRole("region", { name: "Change orders" });
+  const form = section.getByRole("form", { name: "Write a change order" });
+  await form.getByLabel("Description").fill("One more Milgard Tuscany slider, 72 x 48");
+  await form.getByLabel("Unit price ($)").fill("725");
+  await form.getByRole("button", { name: "Add a line" }).click();
+  await form.getByLabel("Description").nth(1).fill("Haul-away not needed");
+  await form.getByLabel("Unit price ($)").nth(1).fill("-150");
+  await expect(form.getByText(/New contract total: \$3,140\.70 → \$3,763\.43/)).toBeVisible();
+  await form.getByLabel("Note to the customer (optional)").fill("We measured again: one more slider in the back bedroom, and we keep the old frames.");
+  await form.getByRole("button", { name: "Write the change order" }).click();
+  await section.getByRole("button", { name: "Send to the customer" }).click();
+  const link = section.getByLabel(/The customer's link/);
+  await expect(link).toHaveValue(/\/change-order\/[A-Za-z0-9_-]{43}$/);
+  const token = (await link.inputValue()).split("/change-order/")[1]!;
+  await keepScreenshot(page, "admin-change-orders", project);
+  expect((await wcagAudit(page).analyze()).violations).toEqual([]);
+
+  for (const prefix of ["", "/es"]) {
+    await page.goto(`${prefix}/change-order/${token}`);
+    await expect(page.getByText(prefix ? "Orden de cambio" : "Change order", { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(/\$3,140\.70.*\$3,763\.43/)).toBeVisible();
+    await keepScreenshot(page, `change-order${prefix.replace("/", "-")}-unsigned`, project);
+    expect((await wcagAudit(page).analyze()).violations).toEqual([]);
+  }
+
+  // Signed on the Spanish page, as the customer reads it.
+  await page.getByRole("checkbox").check();
+  await page.getByLabel("Su nombre completo").fill("Rosa Quintero");
+  await page.getByRole("button", { name: "Firmar la orden de cambio" }).click();
+  await expect(page.getByRole("heading", { name: "Firmada. ¡Gracias!" })).toBeVisible();
+  await keepScreenshot(page, "change-order-es-signed", project);
+  expect((await wcagAudit(page).analyze()).violations).toEqual([]);
+  await page.goto(`/change-order/${token}`);
+  await expect(page.getByRole("heading", { name: "Signed. Thank you!" })).toBeVisible();
+  await keepScreenshot(page, "change-order-signed", project);
+
+  const pdf = await page.request.get(`/api/change-orders/${token}/pdf?locale=es`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  if (process.env.E2E_SCREENSHOTS) await writeFile(`${process.env.E2E_SCREENSHOTS}/change-order-${project}.pdf`, await pdf.body());
+
+  await page.goto(`/admin/job?id=${jobId}`);
+  await expect(page.getByRole("region", { name: "Change orders" }).getByText(/Signed/)).toBeVisible();
+  await keepScreenshot(page, "admin-change-orders-signed", project);
+});
