@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changeOrderDocument, priceChangeOrder } from "./change-order";
+import { priceChangeOrder } from "./change-order";
+import { changeOrderDocument } from "./change-order-document";
 
 describe("a change order's price", () => {
   it("adds quantity × unit price, a negative unit price a credit, and the quote's tax on the net", () => {

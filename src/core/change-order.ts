@@ -1,25 +1,14 @@
 /**
- * A change order, decided once: what its lines cost and the document a customer signs.
+ * A change order's lines and what they cost, decided once (the document a customer signs is in
+ * ./change-order-document.ts, so the office's screens that price a change never ship its legal words).
  *
  * Pricing is the quote's (./quote-pricing.ts): a line is quantity × unit price (a negative unit
  * price is a credit), the lines add up to the net change, and the signed quote's sales-tax rate
  * applies to that net, rounded to the nearest cent, half a cent away from zero (./job-money.ts
  * `shareOf`, the quote's rounding for amounts of either sign). The total, tax included, is what
  * the contract changes by once signed.
- *
- * The document is what the change order's link shows and the signature seals (its canonical
- * JSON and SHA-256, as a quote's): the seller and licence, the job, the lines, the note, the tax,
- * the contract total before and after as they stand when it is read and signed, and the consent
- * to electronic records in the page's language with its version (the quote's own words).
  */
-import type { Locale } from "@/i18n/locales";
-import { QUOTE_CONSENT_VERSION, quoteTerms } from "@/i18n/quote-terms";
-import type { JsonValue } from "./canonical-json";
 import { shareOf } from "./job-money";
-import type { QuoteDocument } from "./quote-document";
-
-/** The shape's name; a later shape gets a new one, so an old signature's hash stays checkable. */
-export const CHANGE_ORDER_DOCUMENT_FORMAT = "wdnm-change-order/1";
 
 /** The most lines one change order holds. */
 export const MAX_CHANGE_ORDER_LINES = 50;
@@ -66,74 +55,3 @@ export function priceChangeOrder(lines: readonly ChangeOrderLineInput[], taxRate
   return { lines: priced, subtotalCents, taxRateBasisPoints, taxCents, totalCents: subtotalCents + taxCents };
 }
 
-/** What a customer sees and signs. */
-export interface ChangeOrderDocument {
-  format: typeof CHANGE_ORDER_DOCUMENT_FORMAT;
-  locale: Locale;
-  seller: QuoteDocument["seller"];
-  changeOrder: {
-    /** For people ("Change order 3001"). */
-    number: number;
-    /** The Phoenix day it was written. */
-    issuedOn: string;
-  };
-  job: {
-    number: number;
-    /** The contract it changes ("Quote 1042"). */
-    quoteNumber: number;
-  };
-  jobAddress: string;
-  lines: PricedChangeOrderLine[];
-  subtotalCents: number;
-  taxRateBasisPoints: number;
-  taxCents: number;
-  totalCents: number;
-  /** The office's note to the customer; "" when none. */
-  note: string;
-  /** The contract total before this change and after it, as they stand when read. */
-  contract: { beforeCents: number; afterCents: number };
-  terms: {
-    consentVersion: string;
-    consent: string[];
-    rocNotice: string;
-  };
-}
-
-/** What the document is made of, besides the words of its language. */
-export interface ChangeOrderDocumentFacts {
-  locale: Locale;
-  seller: ChangeOrderDocument["seller"];
-  changeOrder: ChangeOrderDocument["changeOrder"];
-  job: ChangeOrderDocument["job"];
-  jobAddress: string;
-  priced: PricedChangeOrder;
-  note: string;
-  contractBeforeCents: number;
-}
-
-/** The document for `facts`, its legal words in `facts.locale`. */
-export function changeOrderDocument(facts: ChangeOrderDocumentFacts): ChangeOrderDocument {
-  const terms = quoteTerms[facts.locale];
-  const { lines, subtotalCents, taxRateBasisPoints, taxCents, totalCents } = facts.priced;
-  return {
-    format: CHANGE_ORDER_DOCUMENT_FORMAT,
-    locale: facts.locale,
-    seller: facts.seller,
-    changeOrder: facts.changeOrder,
-    job: facts.job,
-    jobAddress: facts.jobAddress,
-    lines,
-    subtotalCents,
-    taxRateBasisPoints,
-    taxCents,
-    totalCents,
-    note: facts.note,
-    contract: { beforeCents: facts.contractBeforeCents, afterCents: facts.contractBeforeCents + totalCents },
-    terms: { consentVersion: QUOTE_CONSENT_VERSION, consent: terms.consent(facts.seller), rocNotice: terms.rocNotice },
-  };
-}
-
-/** The document as a JSON value, for canonicalJson (it holds nothing else). */
-export function changeOrderDocumentJson(document: ChangeOrderDocument): JsonValue {
-  return document as unknown as JsonValue;
-}

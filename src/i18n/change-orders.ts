@@ -49,8 +49,21 @@ export interface ChangeOrderCopy {
   belowPaid: string;
   alreadySigned: string;
   errors: { typeName: string; nameTooLong: string; agree: string };
-  /** The PDF's title before and after signing. */
-  pdfTitle: string;
+  jobAddress: string;
+  licence: (number: string) => string;
+  noteHeading: string;
+  /** Instead of the signature, while the business facts lack what a contract must state. */
+  notSignable: (phone: string) => string;
+  /** The signing form's words (as the quote page's: src/components/islands/quote/signature-fields.tsx). */
+  signature: SignatureWords;
+}
+
+/** What a signing form says around the consent and the typed name. */
+export interface SignatureWords {
+  consentHeading: string;
+  consentCheckbox: string;
+  fullName: string;
+  fullNameHint: string;
 }
 
 const en: ChangeOrderCopy = {
@@ -88,7 +101,16 @@ const en: ChangeOrderCopy = {
   belowPaid: "This change can no longer be signed: it would take your contract total below what has already been paid or billed. Please call us.",
   alreadySigned: "This change order has already been signed or withdrawn.",
   errors: { typeName: "Type your full name to sign.", nameTooLong: "Your name is too long: keep it under 120 characters.", agree: "Tick the box to agree before you sign." },
-  pdfTitle: "Change order",
+  jobAddress: "Job address",
+  licence: (number) => `Arizona ROC license ${number}`,
+  noteHeading: "A note from us",
+  notSignable: (phone) => `This change order cannot be signed online yet. Please call us at ${phone} to go ahead.`,
+  signature: {
+    consentHeading: "Doing business electronically",
+    consentCheckbox: "I have read the consent above and agree to do business electronically. I can open the PDF of this change order.",
+    fullName: "Your full name",
+    fullNameHint: "Typing your name and pressing Sign is your signature.",
+  },
 };
 
 const es: ChangeOrderCopy = {
@@ -126,7 +148,16 @@ const es: ChangeOrderCopy = {
   belowPaid: "Este cambio ya no se puede firmar: dejaría el total de su contrato por debajo de lo ya pagado o facturado. Por favor, llámenos.",
   alreadySigned: "Esta orden de cambio ya fue firmada o retirada.",
   errors: { typeName: "Escriba su nombre completo para firmar.", nameTooLong: "Su nombre es demasiado largo: menos de 120 caracteres.", agree: "Marque la casilla para aceptar antes de firmar." },
-  pdfTitle: "Orden de cambio",
+  jobAddress: "Dirección del trabajo",
+  licence: (number) => `Licencia ROC de Arizona ${number}`,
+  noteHeading: "Una nota de nuestra parte",
+  notSignable: (phone) => `Esta orden de cambio todavía no se puede firmar en línea. Llámenos al ${phone} para continuar.`,
+  signature: {
+    consentHeading: "Negocios por medios electrónicos",
+    consentCheckbox: "Leí el consentimiento anterior y acepto hacer negocios por medios electrónicos. Puedo abrir el PDF de esta orden de cambio.",
+    fullName: "Su nombre completo",
+    fullNameHint: "Escribir su nombre y presionar Firmar es su firma.",
+  },
 };
 
 export const changeOrderCopy: Record<Locale, ChangeOrderCopy> = { en, es };

@@ -11,8 +11,8 @@ import {
   MAX_CHANGE_ORDER_QUANTITY,
   MAX_CHANGE_ORDER_TOTAL_CENTS,
   MAX_CHANGE_ORDER_UNIT_CENTS,
-  type ChangeOrderDocument,
 } from "@/core/change-order";
+import type { ChangeOrderDocument } from "@/core/change-order-document";
 import { changeOrderCopy } from "@/i18n/change-orders";
 import { locales, type Locale } from "@/i18n/locales";
 import type { ChangeOrderStatus } from "./money";

@@ -6,7 +6,7 @@
  * after, the note, the Registrar's notice in 10-point bold (A.R.S. 32-1158), the signature record
  * and the consent to electronic records.
  */
-import type { ChangeOrderDocument } from "@/core/change-order";
+import type { ChangeOrderDocument } from "@/core/change-order-document";
 import { phoenixDate } from "@/core/phoenix-time";
 import { basisPointsToPercent } from "@/core/quote-pricing";
 import { changeOrderCopy } from "@/i18n/change-orders";

@@ -7,7 +7,7 @@ import { jobMoney } from "@/core/job-money";
 import type { Locale } from "@/i18n/locales";
 import type { ChangeOrderView } from "@/schemas/change-order";
 import type { ChangeOrderStatus } from "@/schemas/money";
-import type { ChangeOrderDocument } from "@/core/change-order";
+import type { ChangeOrderDocument } from "@/core/change-order-document";
 import type { Database } from "../db/client";
 import { jobMoneyFacts } from "../db/money/job-money";
 import type { ServerEnv } from "../env";

@@ -4,7 +4,8 @@
  * stored lines, the signed quote's tax rate and the seller's facts, sealed as a quote's is), and
  * the facts their notices name.
  */
-import { changeOrderDocument, changeOrderDocumentJson, priceChangeOrder, type ChangeOrderDocument, type ChangeOrderLineInput } from "@/core/change-order";
+import { priceChangeOrder, type ChangeOrderLineInput } from "@/core/change-order";
+import { changeOrderDocument, changeOrderDocumentJson, type ChangeOrderDocument } from "@/core/change-order-document";
 import { phoenixDate } from "@/core/phoenix-time";
 import { toLocale, type Locale } from "@/i18n/locales";
 import type { Database } from "../db/client";

@@ -14,7 +14,6 @@ import { changeOrderCopy } from "@/i18n/change-orders";
 import type { Locale } from "@/i18n/locales";
 import { formatCents } from "@/i18n/money";
 import { formatMoment } from "@/i18n/moment";
-import { quotePageCopy } from "@/i18n/quotes";
 import type { ChangeOrderView as View } from "@/schemas/change-order";
 import { changeOrder as changeOrderRoute, changeOrderPdf, changeOrderSign } from "@/schemas/routes/change-orders";
 import { QueryProvider } from "../query-provider";
@@ -54,7 +53,7 @@ function ChangeOrder({ phone, phoneHref, locale = "en" }: ChangeOrderViewProps) 
       )}
       {view.status === "sent" && !view.signable && (
         <LinkCard role="status">
-          <p className="font-semibold text-slate-800">{quotePageCopy[locale].notSignable(phone)}</p>
+          <p className="font-semibold text-slate-800">{t.notSignable(phone)}</p>
         </LinkCard>
       )}
       {view.status === "sent" && view.signable && (
@@ -91,7 +90,6 @@ function ChangeOrder({ phone, phoneHref, locale = "en" }: ChangeOrderViewProps) 
 /** The document: who, where, what changes, and the contract total before and after. */
 function ChangeOrderDocument({ view, locale }: { view: View; locale: Locale }) {
   const t = changeOrderCopy[locale];
-  const q = quotePageCopy[locale];
   const { document } = view;
   const money = (cents: number) => formatCents(cents, locale);
   return (
@@ -101,18 +99,18 @@ function ChangeOrderDocument({ view, locale }: { view: View; locale: Locale }) {
         <p className="text-slate-700">{t.forJob(document.job.number, document.job.quoteNumber)}</p>
         <dl className="mt-2 grid gap-1 text-slate-800">
           <div>
-            <dt className="inline font-semibold">{q.jobAddress}: </dt>
+            <dt className="inline font-semibold">{t.jobAddress}: </dt>
             <dd className="inline">{document.jobAddress}</dd>
           </div>
         </dl>
         <p className="mt-2 text-sm text-slate-600">
           {document.seller.legalName}
-          {document.seller.rocLicense && ` · ${q.licence(document.seller.rocLicense)}`}
+          {document.seller.rocLicense && ` · ${t.licence(document.seller.rocLicense)}`}
         </p>
         {view.status === "sent" && <p className="mt-3 text-slate-800">{t.intro}</p>}
         {document.note && (
           <div className="mt-4">
-            <h2 className="font-bold text-slate-900">{q.noteHeading}</h2>
+            <h2 className="font-bold text-slate-900">{t.noteHeading}</h2>
             <p className="mt-1 whitespace-pre-line text-slate-800">{document.note}</p>
           </div>
         )}
@@ -187,9 +185,9 @@ function SignForm({ view, token, locale, callUs, onSigned, onChanged }: { view: 
           sign.mutate();
         }}
       >
-        <ConsentBox ids={ids} locale={locale} consent={view.document.terms.consent} agree={agree} onAgree={setAgree} error={errors.agree?.[0]} />
+        <ConsentBox ids={ids} words={t.signature} consent={view.document.terms.consent} agree={agree} onAgree={setAgree} error={errors.agree?.[0]} />
         <a href={pdf} data-astro-prefetch="false" className="-mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{t.pdfBeforeSigning}</a>
-        <TypedName ids={ids} locale={locale} name={name} onName={setName} error={errors.name?.[0]} />
+        <TypedName ids={ids} words={t.signature} name={name} onName={setName} error={errors.name?.[0]} />
         <ActionError error={sign.error} failed={t.signFailed} callUs={callUs} />
         <Button type="submit" size="mobile-lg" disabled={sign.isPending}>{sign.isPending ? t.signing : t.signButton}</Button>
       </form>

@@ -11,6 +11,7 @@ import { ApiError, apiRequest, apiUrl, inLocale } from "@/browser/api-client";
 import { quoteDecline, quotePdf, quoteSign } from "@/schemas/routes/quotes";
 import type { Locale } from "@/i18n/locales";
 import { quotePageCopy } from "@/i18n/quotes";
+import { quoteTerms } from "@/i18n/quote-terms";
 import { ActionError } from "./action-error";
 import { ConsentBox, TypedName } from "./signature-fields";
 import type { QuoteView, SignResult } from "@/schemas/quote";
@@ -34,6 +35,7 @@ const field = "mt-1 block w-full rounded-lg border-2 border-slate-300 px-3 py-3 
 export function SignQuoteForm({ view, token, locale, callUs, optionId, onSigned, onDeclined, onChanged }: SignQuoteFormProps) {
   const t = quotePageCopy[locale];
   const ids = useId();
+  const signatureWords = { consentHeading: t.consentHeading, consentCheckbox: quoteTerms[locale].consentCheckbox, fullName: t.fullName, fullNameHint: t.fullNameHint };
   const [name, setName] = useState("");
   const [agree, setAgree] = useState(false);
   const [declining, setDeclining] = useState(false);
@@ -74,11 +76,11 @@ export function SignQuoteForm({ view, token, locale, callUs, optionId, onSigned,
         }}
       >
         {errors.optionId && <p role="alert" className="font-semibold text-red-700">{errors.optionId[0]}</p>}
-        <ConsentBox ids={ids} locale={locale} consent={view.document.terms.consent} agree={agree} onAgree={setAgree} error={errors.agree?.[0]} />
+        <ConsentBox ids={ids} words={signatureWords} consent={view.document.terms.consent} agree={agree} onAgree={setAgree} error={errors.agree?.[0]} />
         <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 p-3 text-sm font-bold text-slate-900">{view.document.terms.rightToCancel}</p>
         {/* What the consent and the right to cancel promise: the quote's PDF, its notice of cancellation form included. */}
         <a href={pdf} data-astro-prefetch="false" className="-mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{t.pdfBeforeSigning}</a>
-        <TypedName ids={ids} locale={locale} name={name} onName={setName} error={errors.name?.[0]} />
+        <TypedName ids={ids} words={signatureWords} name={name} onName={setName} error={errors.name?.[0]} />
         <ActionError error={sign.error} failed={t.signFailed} callUs={callUs} />
         <Button type="submit" size="mobile-lg" disabled={sign.isPending}>{sign.isPending ? t.signing : t.signButton}</Button>
         <Button type="button" variant="link" onClick={() => setDeclining(true)}>{t.declineButton}</Button>

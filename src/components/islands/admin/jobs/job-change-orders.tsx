@@ -160,3 +160,6 @@ function WriteChangeOrder({ job }: { job: AdminJobDetail }) {
     </form>
   );
 }
+
+/** Lazy-loaded by the job page. */
+export default ChangeOrdersSection;

@@ -1,9 +1,10 @@
 /**
  * /admin/job?id=: one job after the signature. Its stage and the allowed steps, the order and
  * delivery, the re-measure, the install days (chooser, book, move, unbook, On my way), notes and
- * photos; beside them the customer, the quote with its payments, and the timeline of every
+ * photos, the change orders; beside them the customer, the quote with its payments, and the timeline of every
  * change (when, by whom, its note, whether the customer was told).
  */
+import { lazy, Suspense } from "react";
 import { QueryState } from "@/components/ui/query-state";
 import type { AdminJobDetail } from "@/schemas/job";
 import { RouteGuard } from "../../auth/route-guard";
@@ -12,11 +13,13 @@ import { customerPageUrl } from "../customers/customer-links";
 import { dollars } from "../quotes/quote-format";
 import { formatInstant } from "../admin-format";
 import { timelineRows } from "./job-view";
-import { ChangeOrdersSection } from "./job-change-orders";
 import { JobSection } from "./job-parts";
 import { JobStagePanel } from "./job-stage";
 import { InstallSection, NotesSection, OrderSection, PhotosSection, RemeasureSection } from "./job-work";
 import { jobIdFrom, useJob } from "./use-job";
+
+/** The change orders' section and its form: a chunk of its own, off the job page's first load. */
+const ChangeOrdersSection = lazy(() => import("./job-change-orders"));
 
 function CustomerSection({ job }: { job: AdminJobDetail }) {
   const owner = job.customer.appointmentId ? { kind: "appointment" as const, id: job.customer.appointmentId } : job.customer.leadId ? { kind: "lead" as const, id: job.customer.leadId } : null;
@@ -111,7 +114,7 @@ function Job({ job }: { job: AdminJobDetail }) {
           <InstallSection job={job} />
           <NotesSection job={job} />
           <PhotosSection job={job} />
-          <ChangeOrdersSection job={job} />
+          <Suspense fallback={<div className="min-h-40" />}><ChangeOrdersSection job={job} /></Suspense>
         </div>
         <div className="grid gap-4">
           <CustomerSection job={job} />
