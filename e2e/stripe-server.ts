@@ -26,3 +26,15 @@ export async function sendWebhook(sessionId: string, type = "checkout.session.co
   const answer = (await (await fetch(`${STRIPE_URL}/__webhook/${sessionId}?type=${type}`, { method: "POST" })).json()) as { delivered: number };
   return answer.delivered;
 }
+
+/** Settles a session's bank payment (paid by bank on its page) and has the stand-in send the async webhook; answers the site's status. */
+export async function settleBankPayment(sessionId: string, outcome: "succeeded" | "failed" = "succeeded"): Promise<number> {
+  const answer = (await (await fetch(`${STRIPE_URL}/__settle/${sessionId}?outcome=${outcome}`, { method: "POST" })).json()) as { delivered: number };
+  return answer.delivered;
+}
+
+/** Has the stand-in send a `charge.dispute.created` event for a payment intent; answers the site's status. */
+export async function sendDispute(paymentIntentId: string): Promise<number> {
+  const answer = (await (await fetch(`${STRIPE_URL}/__dispute/${paymentIntentId}`, { method: "POST" })).json()) as { delivered: number };
+  return answer.delivered;
+}
