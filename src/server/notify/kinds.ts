@@ -52,6 +52,10 @@ export const EMAIL_KINDS = {
   depositRefundedNotification: "deposit-refunded-notification",
   /** A Checkout Session charged another amount or currency than its deposit: to the admins. */
   depositMismatchNotification: "deposit-mismatch-notification",
+  /** Stripe opened a dispute (chargeback) on a payment: to the admins. */
+  paymentDisputedNotification: "payment-disputed-notification",
+  /** Stripe refused a refund the site must make (told once per payment): to the admins. */
+  refundRefusedNotification: "refund-refused-notification",
   ...JOB_STEP_KINDS,
   /** The customer chose their install days: to the admins. */
   installChosenNotification: "install-chosen-notification",
