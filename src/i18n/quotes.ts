@@ -326,7 +326,14 @@ export interface QuoteMessageWords {
   followUp: { subject: (number: number) => string; title: string; lead: string; open: string; text: (brand: string, url: string) => string };
   signed: { subject: (number: number) => string; title: string; lead: string; attached: string; cancelHow: string; open: string };
   paid: { subject: (number: number) => string; title: string; lead: (amount: string) => string; next: string };
-  cancelled: { subject: (number: number) => string; title: string; lead: string; refund: (amount: string) => string };
+  cancelled: {
+    subject: (number: number) => string;
+    title: string;
+    lead: string;
+    refund: (amount: string) => string;
+    /** A bank deposit still on its way when the contract was cancelled: refunded once it clears, nothing taken if it fails. */
+    onItsWay: (amount: string) => string;
+  };
   questions: string;
 }
 
@@ -368,6 +375,7 @@ export const quoteMessageWords: Record<Locale, QuoteMessageWords> = {
       title: "Your contract is cancelled",
       lead: "As you asked, we cancelled the contract. You owe nothing.",
       refund: (amount) => `Your deposit of ${amount} is refunded in full to the card or account it came from; banks take 5 to 10 business days to show it.`,
+      onItsWay: (amount) => `Your bank payment of ${amount} for the deposit is still on its way, and a payment on its way cannot be refunded yet. Once it clears, we refund it in full automatically and email you; if it does not go through, nothing is taken.`,
     },
     questions: "Questions? Call us at ",
   },
@@ -407,6 +415,7 @@ export const quoteMessageWords: Record<Locale, QuoteMessageWords> = {
       title: "Su contrato está cancelado",
       lead: "Como lo pidió, cancelamos el contrato. No nos debe nada.",
       refund: (amount) => `Le devolvemos completo su depósito de ${amount} a la tarjeta o cuenta de donde vino; los bancos tardan de 5 a 10 días hábiles en mostrarlo.`,
+      onItsWay: (amount) => `Su pago bancario de ${amount} del depósito todavía está en camino, y un pago en camino aún no se puede devolver. En cuanto se acredite, se lo devolvemos completo automáticamente y le avisamos por correo; si no se completa, no se le cobra nada.`,
     },
     questions: "¿Preguntas? Llámenos al ",
   },

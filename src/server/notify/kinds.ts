@@ -52,6 +52,9 @@ export const EMAIL_KINDS = {
   depositRefundedNotification: "deposit-refunded-notification",
   /** A Checkout Session charged another amount or currency than its deposit: to the admins. */
   depositMismatchNotification: "deposit-mismatch-notification",
+  /** An invoice payment the site gave back without being asked (a second payment, a mismatch, a voided invoice): to the customer, and to the admins. */
+  invoicePaymentRefunded: "invoice-payment-refunded",
+  invoicePaymentRefundedNotification: "invoice-payment-refunded-notification",
   /** Stripe opened a dispute (chargeback) on a payment: to the admins. */
   paymentDisputedNotification: "payment-disputed-notification",
   /** Stripe refused a refund the site must make (told once per payment): to the admins. */

@@ -2,8 +2,12 @@
  * What the admins hear when a Stripe payment (a deposit or an invoice payment) goes wrong after
  * it came in: a dispute opened on it, a refund Stripe refused. Ids, numbers and amounts only:
  * nothing about the customer beyond the job, quote and invoice numbers, and a link to the job.
+ * And an invoice payment the site gave back without being asked: the customer's email, and the admins'.
  */
+import type { InvoiceRefundReason } from "@/i18n/invoice-refunds";
 import type { PaymentFacts } from "../db/money/payment-alerts";
+import { invoiceRefundedEmail } from "./emails/deposit-refund-templates";
+import { withPageLink, type QuoteNoticeFacts } from "./quotes";
 import { detailsTable, heading, htmlDocument, link, paragraph, paragraphOf } from "../email/html";
 import { siteOrigin } from "../env";
 import { dollars, phoenixMoment } from "./emails/quote-templates";
@@ -66,6 +70,29 @@ export function refundRefused(payment: PaymentFacts, { reason, error, at }: { re
             "You get this email once for this payment.",
           ],
         }),
+      },
+    ],
+    texts: [],
+  };
+}
+
+/** What the admins read as the reason an invoice payment was refunded automatically. */
+const INVOICE_REFUND_WHY: Record<InvoiceRefundReason, string> = {
+  duplicate: "The invoice had already been paid by another payment; this second payment was refunded automatically.",
+  mismatch: "Stripe's session charged another amount or currency than the invoice; it never counted as paying it.",
+  void: "The invoice was voided after this payment came in.",
+};
+
+/** An invoice payment refunded automatically: the customer's email (the job's quote names them and their language), and the admins'. */
+export function invoicePaymentRefunded(quote: QuoteNoticeFacts, payment: PaymentFacts, { amountCents, reason, at }: { amountCents: number; reason: InvoiceRefundReason; at: Date }, env: NoticeEnv): Notice {
+  const { facts, customerLink } = withPageLink(quote, env, at);
+  return {
+    customerLink,
+    emails: [
+      { kind: EMAIL_KINDS.invoicePaymentRefunded, message: invoiceRefundedEmail(facts, { invoiceNumber: payment.invoiceNumber ?? 0, amountCents, reason }) },
+      {
+        kind: EMAIL_KINDS.invoicePaymentRefundedNotification,
+        message: adminEmail(env, payment, { title: "Invoice payment refunded", rows: [["Refunded", `${dollars(amountCents)} in full through Stripe`], ["Why", INVOICE_REFUND_WHY[reason]], ["When", phoenixMoment(at)]], lines: [] }),
       },
     ],
     texts: [],

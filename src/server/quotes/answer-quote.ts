@@ -51,8 +51,8 @@ export async function declineQuote(db: Database, env: ServerEnv, record: QuoteRe
  * Cancels a signed contract, and its job, within its three business days; cancelling twice is harmless. A
  * paid deposit is refunded first (Stripe's idempotency key makes a retry harmless), so a contract
  * is never marked cancelled while its deposit stays taken; a refused refund changes nothing (502).
- * A payment that lands while this runs, or after (a bank debit on its way, a Checkout page paid
- * at the same moment), is refunded on committed state: here, once the cancellation is written,
+ * A payment that lands while this runs, or after (a bank debit on its way, which Stripe cannot
+ * refund before it clears, or a Checkout page paid at the same moment), is refunded on committed state: here, once the cancellation is written,
  * by the webhook that records it, or by the sweep (./refunds.ts); the open Checkout page is
  * closed through Stripe, so it cannot be paid after.
  */
@@ -67,7 +67,12 @@ export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRec
     console.error(`Quote ${quote.id}: the refund failed, the contract stays as it was: ${describeError(error)}`);
     throw new BadGatewayError(REFUND_FAILED[locale]);
   }
-  const notice = quoteCancelled(noticeFacts(record), { refundCents: refundCents || null, at: now }, env);
+  // A bank deposit still on its way cannot be refunded yet (Stripe refuses): the contract is
+  // cancelled all the same; once the debit clears its webhook (or the reconcile job) records it
+  // paid and it is refunded as a cancelled contract's money; if it fails, nothing was taken.
+  const attempt = await currentCheckoutAttempt(db, quote.id);
+  const onItsWayCents = attempt?.status === "processing" ? attempt.amountCents : null;
+  const notice = quoteCancelled(noticeFacts(record), { refundCents: refundCents || null, onItsWayCents, at: now }, env);
   const job = await readJobOfQuote(db, quote.id);
   const stored = await cancelQuoteRow(db, quote.id, job ? (job.job.stage as JobStage) : null, notice.emails, now, notice.customerLink);
   if (stored) await deliverNotice(db, env, notice, stored, { now });

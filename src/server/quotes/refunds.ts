@@ -10,9 +10,9 @@
 import type { Database } from "../db/client";
 import { listPaidUnrefunded, recordRefund, surplusPayments } from "../db/quotes/payments";
 import type { ServerEnv } from "../env";
-import { describeError } from "../log-safe";
 import { depositRefunded } from "../notify/deposit-refunds";
 import { deliverNotice } from "../notify/notice";
+import { attemptRefund } from "../payments/refund-attempt";
 import { paymentsConfigured, refundDeposit } from "../payments/stripe";
 import { noticeFacts, quoteById } from "./records";
 
@@ -26,7 +26,8 @@ export interface RefundReport {
 /**
  * Refunds, in full, every payment of `quoteId` (or of every quote, for the sweep) that holds
  * money the business must not keep, and tells the customer and the admins of each. Never
- * throws for a refund Stripe refuses: it is logged and left for the next sweep.
+ * throws for a refund Stripe refuses: the payment stays as it is, the refusal is recorded and
+ * the admins told once (../payments/refund-attempt.ts), and the next sweep asks again.
  */
 export async function refundSurplus(db: Database, env: ServerEnv, { quoteId }: { quoteId?: string }, now: Date): Promise<RefundReport> {
   const report: RefundReport = { refunded: 0, failed: 0 };
@@ -36,11 +37,8 @@ export async function refundSurplus(db: Database, env: ServerEnv, { quoteId }: {
       report.failed++;
       continue;
     }
-    let refundId: string;
-    try {
-      refundId = await refundDeposit(env, { paymentId: payment.id, paymentIntentId: payment.paymentIntentId });
-    } catch (error) {
-      console.error(`Payment ${payment.id} (quote ${payment.quoteId}) must be refunded (${reason}); Stripe did not, the sweep tries again: ${describeError(error)}`);
+    const refundId = await attemptRefund(db, env, { kind: "deposit", paymentId: payment.id, paymentIntentId: payment.paymentIntentId, reason }, now);
+    if (!refundId) {
       report.failed++;
       continue;
     }

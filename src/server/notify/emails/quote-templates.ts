@@ -79,10 +79,10 @@ export function quotePaidEmail(facts: QuoteEmailFacts, { amountCents }: { amount
   return customerEmail(facts, w.subject(facts.number), w.title, [lead, w.next], [paragraph(lead), paragraph(w.next)]);
 }
 
-/** The cancellation confirmed, to the customer, with the refund when a deposit was paid. */
-export function quoteCancelledEmail(facts: QuoteEmailFacts, { refundCents }: { refundCents: number | null }): OutgoingEmail {
+/** The cancellation confirmed, to the customer, with the refund when a deposit was paid, or what happens to a bank deposit still on its way. */
+export function quoteCancelledEmail(facts: QuoteEmailFacts, { refundCents, onItsWayCents = null }: { refundCents: number | null; onItsWayCents?: number | null }): OutgoingEmail {
   const w = quoteMessageWords[facts.locale].cancelled;
-  const refund = refundCents ? [w.refund(formatCents(refundCents, facts.locale))] : [];
+  const refund = [...(refundCents ? [w.refund(formatCents(refundCents, facts.locale))] : []), ...(onItsWayCents ? [w.onItsWay(formatCents(onItsWayCents, facts.locale))] : [])];
   return customerEmail(facts, w.subject(facts.number), w.title, [w.lead, ...refund], [paragraph(w.lead), ...refund.map(paragraph)]);
 }
 
