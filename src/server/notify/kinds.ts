@@ -52,6 +52,8 @@ export const EMAIL_KINDS = {
   depositRefundedNotification: "deposit-refunded-notification",
   /** A Checkout Session charged another amount or currency than its deposit: to the admins. */
   depositMismatchNotification: "deposit-mismatch-notification",
+  /** An unpaid invoice's reminder, 3 and 10 days after it was sent: to the customer (and by text with consent). */
+  invoiceReminder: "invoice-reminder",
   /** An invoice payment the site gave back without being asked (a second payment, a mismatch, a voided invoice): to the customer, and to the admins. */
   invoicePaymentRefunded: "invoice-payment-refunded",
   invoicePaymentRefundedNotification: "invoice-payment-refunded-notification",
@@ -80,6 +82,7 @@ export const TEXT_KINDS = {
   reviewRequest: "review-request",
   quoteSent: "quote-sent",
   quoteFollowUp: "quote-follow-up",
+  invoiceReminder: "invoice-reminder",
   ...JOB_STEP_KINDS,
   /** "Your install crew is on the way": an admin's own act, as the estimator's. */
   installOnMyWay: "install-on-my-way",
@@ -104,6 +107,7 @@ const AUTOMATED: ReadonlySet<string> = new Set([
   TEXT_KINDS.reviewRequest,
   TEXT_KINDS.quoteSent,
   TEXT_KINDS.quoteFollowUp,
+  TEXT_KINDS.invoiceReminder,
   TEXT_KINDS.jobMeasured,
   TEXT_KINDS.jobOrdered,
   TEXT_KINDS.jobDelivered,
