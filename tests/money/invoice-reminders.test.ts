@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import retryDeliveries from "../../netlify/functions/retry-deliveries.mts";
 import sendInvoiceReminders from "../../netlify/functions/send-invoice-reminders.mts";
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox, invoiceLinks, invoices, smsConsents, smsMessages } from "../../src/server/db/schema";
@@ -27,7 +28,7 @@ useFunctionDatabase({ now: SENT });
 useAdminEnv();
 useContractFacts();
 useStripeStandIn();
-useTwilioStandIn();
+const twilio = useTwilioStandIn();
 beforeEach(async () => {
   vi.spyOn(console, "log").mockImplementation(() => {});
   // The database is shared by the file's tests: earlier tests' invoices are reminded no more.
@@ -128,6 +129,20 @@ describe("an unpaid invoice's reminders", () => {
     await db().update(invoices).set({ status: "paid", paidAt: dayAfter(5) }).where(eq(invoices.id, invoice.id));
     await runAt(dayAfter(10));
     expect(await remindersOf(invoice.id)).toHaveLength(1);
+  });
+
+  it("a text held by the quiet hours does not go once the invoice is paid meanwhile", async () => {
+    const { job, invoice } = await sentInvoice({ phone: "+14805557302" });
+    // 6:30 AM in Phoenix on day 3: the email goes, the text waits for 8 AM.
+    await runAt(new Date("2026-12-05T13:30:00Z"));
+    expect(await remindersOf(invoice.id)).toHaveLength(1);
+    const textOf = async () => (await db().select().from(smsMessages).where(and(eq(smsMessages.jobId, job.jobId), eq(smsMessages.kind, "invoice-reminder"))))[0]!;
+    expect((await textOf()).status).toBe("pending");
+    await db().update(invoices).set({ status: "paid", paidAt: new Date("2026-12-05T14:00:00Z") }).where(eq(invoices.id, invoice.id));
+    vi.setSystemTime(new Date("2026-12-05T15:10:00Z"));
+    expect((await retryDeliveries()).status).toBeLessThan(300);
+    expect((await textOf()).status).toBe("skipped");
+    expect(twilio.received.filter((text) => text.To === "+14805557302")).toEqual([]);
   });
 
   it("two runs at once remind once", async () => {

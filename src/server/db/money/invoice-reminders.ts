@@ -86,3 +86,21 @@ export async function reminderInvoice(db: Database, id: string): Promise<Reminde
   );
   return row ? { ...row, number: Number(row.number), amountCents: Number(row.amountCents) } : null;
 }
+
+/**
+ * True while the job still has an invoice open whose reminder was written at or before
+ * `writtenAt`: what a reminder's text (which names no invoice row) needs to still be true when
+ * the quiet hours let it leave.
+ */
+export async function hasRemindedOpenInvoice(db: Database, jobId: string, writtenAt: Date): Promise<boolean> {
+  const at = writtenAt.toISOString();
+  const [row] = rowsOf<{ open: boolean }>(
+    await db.execute(sql`
+      select exists (
+        select 1 from invoices where job_id = ${jobId}::uuid and status = 'open' and reminders
+          and (first_reminder_at <= ${at}::timestamptz or second_reminder_at <= ${at}::timestamptz)
+      ) as open
+    `),
+  );
+  return Boolean(row?.open);
+}
