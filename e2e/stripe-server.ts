@@ -1,7 +1,9 @@
 /**
  * The Stripe stand-in of the browser tests (tests/helpers/stripe-stand-in.ts) on a fixed port:
  * the served site's STRIPE_API_BASE_URL points here (playwright.config.ts), its Checkout pages
- * "pay" and send the customer back, and a test has it send the signed webhook to the site.
+ * "pay" (by card, or "by bank": on its way until settled) and send the customer back, and a test
+ * has it send the signed webhook to the site: a session's event (`sendWebhook`), a bank payment
+ * settled with its async event (`settleBankPayment`), or a dispute (`sendDispute`).
  */
 import { startStripeStandIn, stripeStandInEnv, type StandInSession } from "../tests/helpers/stripe-stand-in";
 
