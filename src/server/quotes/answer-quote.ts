@@ -54,9 +54,9 @@ export async function declineQuote(db: Database, env: ServerEnv, record: QuoteRe
  * admins told, the customer's email says the refund follows, and the sweep makes it (./refunds.ts);
  * only a database failure leaves the contract as it was (502).
  * A payment that lands while this runs, or after (a bank debit on its way, which Stripe cannot
- * refund before it clears, or a Checkout page paid at the same moment), is refunded on committed state: here, once the cancellation is written,
- * by the webhook that records it, or by the sweep (./refunds.ts); the open Checkout page is
- * closed through Stripe, so it cannot be paid after.
+ * refund before it clears, or a Checkout page paid at the same moment), is refunded on committed
+ * state: here, once the cancellation is written, by the webhook that records it, or by the sweep
+ * (./refunds.ts); the open Checkout page is closed through Stripe, so it cannot be paid after.
  */
 export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRecord, locale: Locale, now: Date): Promise<void> {
   const { quote } = record;
