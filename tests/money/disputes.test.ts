@@ -69,6 +69,20 @@ describe("a dispute of a deposit", () => {
   });
 });
 
+describe("a dispute delivered twice at the same moment", () => {
+  it("is applied once: one mark, one money version, one alert", async () => {
+    const { id, jobId, intent } = await paidDeposit();
+    const before = await versionOf(jobId);
+    const alertsBefore = (await alerts()).length;
+    const event = disputeEvent(intent, { amount: 81_225, disputeId: "dp_twice" });
+    const answers = await Promise.all([postWebhook(event), postWebhook(event), postWebhook(disputeEvent(intent, { amount: 81_225, disputeId: "dp_other" }))]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect((await db().select().from(quotePayments).where(eq(quotePayments.quoteId, id)))[0]!.disputeId).toMatch(/^dp_(twice|other)$/);
+    expect(await versionOf(jobId)).toBe(before + 1);
+    expect(await alerts()).toHaveLength(alertsBefore + 1);
+  });
+});
+
 describe("a dispute of an invoice payment", () => {
   it("marks it disputed, out of what is paid, the invoice keeping its status; the admins told with the invoice's number", async () => {
     const { jobId } = await paidDeposit();

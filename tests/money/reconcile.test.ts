@@ -119,6 +119,19 @@ describe("a deposit whose webhook never came", () => {
     expect((await detailOf(lost.id)).payments).toMatchObject([{ status: "open" }]);
   });
 
+  it("and its webhook arriving at the same moment as the job: paid once, the customer told once", async () => {
+    const { id, session } = await signedForDeposit(stripe);
+    const paid = stripe.pay(session.id);
+    vi.setSystemTime(LATER);
+    const paidEmails = async () => (await getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, id))).filter((row) => row.kind === "quote-paid");
+    const [job, hook] = await Promise.all([reconcilePayments(getDb(), serverEnv(), LATER), postWebhook(checkoutEvent("checkout.session.completed", paid)), postWebhook(checkoutEvent("checkout.session.completed", paid))]);
+    expect(hook.status).toBe(200);
+    expect(job.failed).toBe(0);
+    expect(await detailOf(id)).toMatchObject({ status: "paid", payments: [{ status: "paid", refunded: false }] });
+    expect(await paidEmails()).toHaveLength(1);
+    expect(stripe.refunds).toHaveLength(0);
+  });
+
   it("asks about at most a batch per run, oldest first", async () => {
     const first = await signedForDeposit(stripe);
     vi.setSystemTime(new Date(NOW.getTime() + 60_000));
