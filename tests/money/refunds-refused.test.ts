@@ -36,7 +36,8 @@ afterEach(() => {
 const db = () => getDb();
 const paymentOf = async (quoteId: string) => (await db().select().from(quotePayments).where(eq(quotePayments.quoteId, quoteId)))[0]!;
 const emailsAbout = async (relatedId: string, kind: string) => db().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, relatedId), eq(emailOutbox.kind, kind)));
-const refusalAlerts = async (paymentId: string) => emailsAbout(paymentId, "refund-refused-notification");
+/** The admins' refusal emails about a quote's deposit or an invoice's payment. */
+const refusalAlerts = async (quoteOrInvoiceId: string) => emailsAbout(quoteOrInvoiceId, "refund-refused-notification");
 const healthWarnings = async () => (await checkHealth(new Date())).warnings.filter((line) => line.includes("Stripe refused"));
 const cancel = (token: string) => callQuote(`/api/quotes/${token}/cancel`, { method: "POST" });
 
@@ -51,11 +52,13 @@ describe("a refund Stripe refuses for too small a balance", () => {
     let payment = await paymentOf(id);
     expect(payment).toMatchObject({ status: "paid", refundId: null, refundFailedAt: NOW });
     expect(payment.refundError).toMatch(/^balance_insufficient: /);
-    expect(await refusalAlerts(payment.id)).toHaveLength(1);
-    const alert = (await refusalAlerts(payment.id))[0]!;
+    expect(await refusalAlerts(id)).toHaveLength(1);
+    const alert = (await refusalAlerts(id))[0]!;
     expect(alert.subject).toMatch(/^Stripe refused a refund: quote \d+$/);
     expect(alert.text).toContain("balance_insufficient");
     expect(alert.text).toContain("The contract was cancelled");
+    expect(alert.text).toContain(`Deposit ${payment.id}`);
+    expect(alert.text).not.toContain("Ana");
     expect(await healthWarnings()).toEqual([expect.stringMatching(new RegExp(`^1 refund Stripe refused: .*Payment: ${payment.id}\\.$`))]);
 
     // The sweep tries again, is refused again: no second email, the payment still as it is.
@@ -63,7 +66,7 @@ describe("a refund Stripe refuses for too small a balance", () => {
     expect((await refundDeposits()).status).toBe(204);
     payment = await paymentOf(id);
     expect(payment).toMatchObject({ status: "paid", refundId: null, refundFailedAt: NOW });
-    expect(await refusalAlerts(payment.id)).toHaveLength(1);
+    expect(await refusalAlerts(id)).toHaveLength(1);
     expect(await emailsAbout(id, "deposit-refunded")).toHaveLength(0);
 
     // The balance is back: the next sweep refunds it, clears the refusal, tells the customer.
@@ -128,12 +131,12 @@ describe("the three-day cancel with a bank deposit still on its way", () => {
     const payment = await paymentOf(id);
     expect(payment).toMatchObject({ status: "paid", refundId: null, refundFailedAt: NOW });
     expect(payment.refundError).toMatch(/^charge_not_succeeded: /);
-    expect(await refusalAlerts(payment.id)).toHaveLength(1);
+    expect(await refusalAlerts(id)).toHaveLength(1);
     expect(await healthWarnings()).toEqual([expect.stringContaining(payment.id)]);
     stripe.settle(session.id, "succeeded");
     await refundDeposits();
     expect(await paymentOf(id)).toMatchObject({ refundReason: "cancelled", refundFailedAt: null });
-    expect(await refusalAlerts(payment.id)).toHaveLength(1);
+    expect(await refusalAlerts(id)).toHaveLength(1);
     expect(await healthWarnings()).toEqual([]);
   });
 });
@@ -179,8 +182,8 @@ describe("invoice payments the business must give back", () => {
     await refundDeposits();
     const [refused] = await rowsOf([payments[0]!.id]);
     expect(refused).toMatchObject({ refundId: null, refundFailedAt: NOW });
-    expect(await refusalAlerts(payments[0]!.id)).toHaveLength(1);
-    expect((await refusalAlerts(payments[0]!.id))[0]!.subject).toBe(`Stripe refused a refund: invoice ${invoice.number}`);
+    expect(await refusalAlerts(invoice.id)).toHaveLength(1);
+    expect((await refusalAlerts(invoice.id))[0]!.subject).toBe(`Stripe refused a refund: invoice ${invoice.number}`);
     expect(await healthWarnings()).toEqual([expect.stringContaining(payments[0]!.id)]);
     stripe.setInsufficientBalance(false);
     await refundDeposits();

@@ -88,13 +88,15 @@ export async function recordDispute(db: Database, { event, intentId, disputeId, 
   return emailsById(db, row?.email_ids ?? []);
 }
 
-/** The table of a payment kind, for the statements both tables share. */
+/** The table of a payment kind, for the statements both tables share, and the column its emails are about (the quote, the invoice). */
 const table = (kind: PaymentKind) => sql.raw(kind === "deposit" ? "quote_payments" : "invoice_payments");
+const about = (kind: PaymentKind) => sql.raw(kind === "deposit" ? "quote_id" : "invoice_id");
 
 /**
  * Records a refund Stripe refused on a payment that stays as it is (not refunded): the first
  * refusal sets `refund_failed_at` and stores the admins' `emails`; a later one only updates
- * `refund_error`. Answers the emails stored (none after the first refusal, or once refunded).
+ * `refund_error`. The emails are about the payment's quote or invoice, as its other emails are.
+ * Answers the emails stored (none after the first refusal, or once refunded).
  */
 export async function recordRefundRefusal(db: Database, { kind, paymentId, error, now }: { kind: PaymentKind; paymentId: string; error: string; now: Date }, emails: readonly QueuedEmail[]): Promise<EmailMessage[]> {
   const at = now.toISOString();
@@ -103,7 +105,7 @@ export async function recordRefundRefusal(db: Database, { kind, paymentId, error
       with first as (
         update ${table(kind)} set refund_failed_at = ${at}, refund_error = ${error}, updated_at = ${at}
         where id = ${paymentId}::uuid and refund_id is null and refund_failed_at is null
-        returning id
+        returning ${about(kind)} as id
       ),
       again as (
         update ${table(kind)} set refund_error = ${error}, updated_at = ${at}
