@@ -2,7 +2,8 @@
  * Runs one scheduled function once, now, against the configured database:
  * `npm run reminders` (netlify/functions/send-reminders.mts), `npm run day-sheet`
  * (netlify/functions/send-day-sheet.mts) and `npm run review-requests`
- * (netlify/functions/send-review-requests.mts). With DATABASE_URL unset it uses the embedded
+ * (netlify/functions/send-review-requests.mts), `npm run reconcile-payments`
+ * (netlify/functions/reconcile-payments.mts). With DATABASE_URL unset it uses the embedded
  * database: the one `npm start` is serving if it runs, otherwise it opens .data/pg itself.
  * The function is bundled with esbuild, as Netlify bundles it, and called as Netlify would.
  */
@@ -32,7 +33,9 @@ try {
   await build({ entryPoints: [resolve(`netlify/functions/${name}.mts`)], outdir, outExtension: { ".js": ".mjs" }, bundle: true, format: "esm", platform: "node", target: "node22", packages: "external", logLevel: "warning" });
   const job = await import(pathToFileURL(join(outdir, `${name}.mjs`)).href);
   const response = await job.default(new Request("http://localhost/.netlify/functions/" + name, { method: "POST" }));
-  console.log(`${name}: ${response.status}`);
+  // A job that answers a summary (reconcile-payments) has it printed.
+  const summary = await response.text();
+  console.log(`${name}: ${response.status}${summary ? ` ${summary}` : ""}`);
 } finally {
   await local?.stop();
 }

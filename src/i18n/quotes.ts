@@ -326,7 +326,16 @@ export interface QuoteMessageWords {
   followUp: { subject: (number: number) => string; title: string; lead: string; open: string; text: (brand: string, url: string) => string };
   signed: { subject: (number: number) => string; title: string; lead: string; attached: string; cancelHow: string; open: string };
   paid: { subject: (number: number) => string; title: string; lead: (amount: string) => string; next: string };
-  cancelled: { subject: (number: number) => string; title: string; lead: string; refund: (amount: string) => string };
+  cancelled: {
+    subject: (number: number) => string;
+    title: string;
+    lead: string;
+    refund: (amount: string) => string;
+    /** A deposit Stripe would not refund at the moment of the cancel: the refund follows by itself. */
+    refundPending: (amount: string) => string;
+    /** A bank deposit still on its way when the contract was cancelled: refunded once it clears, nothing taken if it fails. */
+    onItsWay: (amount: string) => string;
+  };
   questions: string;
 }
 
@@ -368,6 +377,8 @@ export const quoteMessageWords: Record<Locale, QuoteMessageWords> = {
       title: "Your contract is cancelled",
       lead: "As you asked, we cancelled the contract. You owe nothing.",
       refund: (amount) => `Your deposit of ${amount} is refunded in full to the card or account it came from; banks take 5 to 10 business days to show it.`,
+      refundPending: (amount) => `Your deposit of ${amount} will be refunded in full to the card or account it came from. Our payment processor could not make the refund at this very moment, so we try again automatically and email you as soon as it is done.`,
+      onItsWay: (amount) => `Your bank payment of ${amount} for the deposit is still on its way, and a payment on its way cannot be refunded yet. Once it clears, we refund it in full automatically and email you; if it does not go through, nothing is taken.`,
     },
     questions: "Questions? Call us at ",
   },
@@ -407,6 +418,8 @@ export const quoteMessageWords: Record<Locale, QuoteMessageWords> = {
       title: "Su contrato está cancelado",
       lead: "Como lo pidió, cancelamos el contrato. No nos debe nada.",
       refund: (amount) => `Le devolvemos completo su depósito de ${amount} a la tarjeta o cuenta de donde vino; los bancos tardan de 5 a 10 días hábiles en mostrarlo.`,
+      refundPending: (amount) => `Le devolveremos completo su depósito de ${amount} a la tarjeta o cuenta de donde vino. Nuestro procesador de pagos no pudo hacer la devolución en este momento, así que lo intentamos de nuevo automáticamente y le avisamos por correo en cuanto esté hecha.`,
+      onItsWay: (amount) => `Su pago bancario de ${amount} del depósito todavía está en camino, y un pago en camino aún no se puede devolver. En cuanto se acredite, se lo devolvemos completo automáticamente y le avisamos por correo; si no se completa, no se le cobra nada.`,
     },
     questions: "¿Preguntas? Llámenos al ",
   },

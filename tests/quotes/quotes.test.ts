@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import refundDeposits from "../../netlify/functions/refund-deposits.mts";
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox, quoteSignatures, quotes } from "../../src/server/db/schema";
 import { resetServerEnv } from "../../src/server/env";
@@ -401,16 +402,23 @@ describe("POST /api/quotes/{token}/cancel", () => {
     expect(await (await callQuote(`/api/quotes/${token}`)).json()).toMatchObject({ stage: "signed", cancelUntil: null });
   });
 
-  it("refuses with 502 and changes nothing when Stripe refuses the refund", async () => {
+  it("cancels all the same when Stripe refuses the refund: the deposit kept as it is until the sweep refunds it, the customer told it follows", async () => {
     const { id, token, session } = await signedWithCheckout();
     await postWebhook(checkoutEvent("checkout.session.completed", stripe.pay(session.id)));
     stripe.setRefuseRefunds(true);
     try {
-      expect((await callQuote(`/api/quotes/${token}/cancel`, { method: "POST" })).status).toBe(502);
-      expect((await statusOf(id)).status).toBe("paid");
+      expect(await (await callQuote(`/api/quotes/${token}/cancel`, { method: "POST" })).json()).toEqual({ status: "cancelled" });
+      expect(await statusOf(id)).toMatchObject({ status: "cancelled", payments: [{ status: "paid", refunded: false }] });
+      const email = (await emailsOf(id)).find((row) => row.kind === "quote-cancelled")!;
+      expect(email.text).toContain("Your deposit of $812.25 will be refunded in full");
+      expect(email.text).not.toContain("is refunded in full");
+      expect((await emailsOf(id)).find((row) => row.kind === "quote-cancelled-notification")!.text).toContain("$812.25 to refund: Stripe refused just now");
     } finally {
       stripe.setRefuseRefunds(false);
     }
+    await refundDeposits();
+    expect(await statusOf(id)).toMatchObject({ status: "cancelled", payments: [{ status: "paid", refunded: true }] });
+    expect((await emailsOf(id)).filter((row) => row.kind === "deposit-refunded")).toHaveLength(1);
   });
 
   it("promises no refund where no deposit was paid", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contractFactsNotice } from "./contract-facts";
-import { healthReport, PHOTO_MEMORY_WARNING, ROC_LICENSE_WARNING, type HealthFacts } from "./health";
+import { healthReport, PHOTO_MEMORY_WARNING, refusedRefundWarnings, ROC_LICENSE_WARNING, type HealthFacts } from "./health";
 
 const JOURNAL = [
   { tag: "0000_init", when: 1_000 },
@@ -144,5 +144,13 @@ describe("healthReport's sms part", () => {
     const report = healthReport(facts({ smsConfigured: true, smsWaiting: 2 }));
     expect(report).toMatchObject({ status: "ok", sms: { status: "ok", waiting: 2 } });
     expect(report.warnings).toEqual([expect.stringMatching(/^2 text messages waiting to be sent/)]);
+  });
+});
+
+describe("healthReport's refused refunds", () => {
+  it("names none when Stripe refused none, and counts and names the payments otherwise, as a warning (the site still works)", () => {
+    expect(refusedRefundWarnings([])).toEqual([]);
+    expect(refusedRefundWarnings(["p-1"])).toEqual([expect.stringMatching(/^1 refund Stripe refused: the payment stays as it is, .*Payment: p-1\.$/)]);
+    expect(refusedRefundWarnings(["p-1", "p-2"])).toEqual([expect.stringMatching(/^2 refunds Stripe refused: the payments stay as they are, .*Payments: p-1, p-2\.$/)]);
   });
 });

@@ -55,6 +55,8 @@ export interface HealthFacts {
   smsWaiting?: number | null;
   /** Texts given up in the last week (refused too often, or too old); null or absent when unknown. */
   smsGivenUp?: number | null;
+  /** The ids of payments whose refund Stripe refused and nobody has made since; null or absent when unknown. */
+  refusedRefunds?: readonly string[] | null;
   /** Whether the functions' GLIBC_TUNABLES gives photo memory back (src/core/server/photo-memory.ts); null or absent off a deployed site, where it is not asked. */
   photoMemoryTuned?: boolean | null;
 }
@@ -131,6 +133,7 @@ export function healthReport(facts: HealthFacts): HealthReport {
       ...(facts.rocLicenseConfigured ? [] : [ROC_LICENSE_WARNING]),
       ...nullable(contractFactsNotice(facts.contractFactsMissing ?? [])),
       ...smsWarnings(facts),
+      ...refusedRefundWarnings(facts.refusedRefunds ?? []),
       ...(facts.photoMemoryTuned === false ? [PHOTO_MEMORY_WARNING] : []),
     ],
     notSetUp: OPTIONAL_SERVICES.filter((service) => !service.configured(facts)).map(({ id, name, set }) => ({ id, name, set })),
@@ -170,6 +173,15 @@ function overdueText(overdue: number): string {
 function waitingText(waiting: number | null): string {
   if (waiting === null) return "Emails cannot be sent.";
   return `${waiting} email${waiting === 1 ? "" : "s"} waiting to be sent.`;
+}
+
+/** "N refunds Stripe refused": the payments stay as they are until the sweep's next try succeeds. */
+export function refusedRefundWarnings(paymentIds: readonly string[]): string[] {
+  if (!paymentIds.length) return [];
+  const one = paymentIds.length === 1;
+  return [
+    `${paymentIds.length} refund${one ? "" : "s"} Stripe refused: ${one ? "the payment stays" : "the payments stay"} as ${one ? "it is" : "they are"}, not refunded, and the site tries again every 10 minutes (a bank payment still on its way cannot be refunded before it settles; a refund larger than the Stripe balance waits for it). The admins' email says what Stripe answered. Payment${one ? "" : "s"}: ${paymentIds.join(", ")}.`,
+  ];
 }
 
 /** Texts that wait while Twilio is set: it refuses them (a wrong token, an unregistered campaign) or is down. */

@@ -8,6 +8,7 @@ import { business } from "../../config/business";
 import { healthReport, type HealthFacts } from "../../core/server/health";
 import { getDb, MissingDatabaseUrlError, type Database } from "../db/client";
 import { lastMigrationAt } from "../db/health/migrations";
+import { refusedRefunds as refusedRefundRows } from "../db/money/payment-alerts";
 import { countOverdue, countWaiting } from "../email/outbox";
 import { emailProvider, NO_PROVIDER_HINT } from "../email/transport";
 import { photoMemoryTuned } from "../../core/server/photo-memory";
@@ -20,6 +21,11 @@ import type { HealthReport } from "@/core/health-report";
 import { describeError } from "../log-safe";
 import { withPhotoStoreHealth } from "../photos/photo-health";
 
+/** The payments whose refund Stripe refused, by id. */
+async function refusedRefundIds(db: Database): Promise<string[]> {
+  return (await refusedRefundRows(db)).map((payment) => payment.id);
+}
+
 /** The site's health as of `now`. */
 export async function checkHealth(now: Date): Promise<HealthReport> {
   const env = serverEnv();
@@ -27,7 +33,7 @@ export async function checkHealth(now: Date): Promise<HealthReport> {
   return withPhotoStoreHealth(healthReport({ ...database, ...environmentFacts(env), journal: journal.entries }));
 }
 
-type DatabaseFacts = Pick<HealthFacts, "databaseConfigured" | "databaseUp" | "appliedMigrationAt" | "emailsWaiting" | "emailsOverdue" | "smsWaiting" | "smsGivenUp">;
+type DatabaseFacts = Pick<HealthFacts, "databaseConfigured" | "databaseUp" | "appliedMigrationAt" | "emailsWaiting" | "emailsOverdue" | "smsWaiting" | "smsGivenUp" | "refusedRefunds">;
 
 async function databaseFacts(now: Date): Promise<DatabaseFacts> {
   let db: Database;
@@ -44,7 +50,9 @@ async function databaseFacts(now: Date): Promise<DatabaseFacts> {
     const emailsOverdue = appliedMigrationAt === null ? null : await countOverdue(db, now);
     const smsWaiting = appliedMigrationAt === null ? null : await countWaitingTexts(db, now).catch(() => null);
     const smsGivenUp = appliedMigrationAt === null ? null : await countGivenUpTexts(db, now).catch(() => null);
-    return { databaseConfigured: true, databaseUp: true, appliedMigrationAt, emailsWaiting, emailsOverdue, smsWaiting, smsGivenUp };
+    // Before the payments' refusal columns exist (a database behind this deploy) the count is unknown.
+    const refusedRefunds = appliedMigrationAt === null ? null : await refusedRefundIds(db).catch(() => null);
+    return { databaseConfigured: true, databaseUp: true, appliedMigrationAt, emailsWaiting, emailsOverdue, smsWaiting, smsGivenUp, refusedRefunds };
   } catch (error) {
     console.error(`Health check: the database did not answer: ${describeError(error)}`);
     return { databaseConfigured: true, databaseUp: false, appliedMigrationAt: null, emailsWaiting: null };

@@ -10,12 +10,15 @@
  *   carries consent always gets, so a later one means a later date or time), or has started;
  * - one that names a job's install days is no longer due once they were moved or unbooked since
  *   it was written (each writes its own text), or the install has begun;
- * - an "On my way" or a reply is no longer due when it is too late to mean anything.
+ * - an "On my way" or a reply is no longer due when it is too late to mean anything;
+ * - an invoice's reminder is no longer due once the job has no reminded invoice still open (paid,
+ *   on its way, voided or switched off while the text waited for the quiet hours to end).
  */
 import type { Database } from "@/server/db/client";
 import { phoenixDate } from "@/core/phoenix-time";
 import { isStillUpcoming } from "@/server/db/appointments/person";
 import { firstInstallDay } from "@/server/db/jobs/install-days";
+import { hasRemindedOpenInvoice } from "@/server/db/money/invoice-reminders";
 import type { SmsMessage } from "@/server/db/schema";
 import { hasLaterJobText, hasLaterText } from "@/server/db/sms/messages";
 import { TEXT_KINDS } from "./kinds";
@@ -42,6 +45,7 @@ const NO_LONGER_DUE = {
   late: "Too late to send: it would no longer be true.",
   visitChanged: "The visit was cancelled, moved or has started since this text was written.",
   installChanged: "The install was moved, unbooked or has begun since this text was written.",
+  invoiceSettled: "The invoice was paid, is on its way, was voided or its reminders were switched off since this text was written.",
 } as const;
 
 /** True when a text of `kind` names the visit's date and time. */
@@ -60,6 +64,7 @@ export async function textNoLongerDue(db: Database, row: SmsMessage, now: Date):
   if (isStale(row.kind, row.createdAt, now)) return NO_LONGER_DUE.late;
   if (namesTheSlot(row.kind) && row.appointmentId && !(await slotStillHolds(db, row, row.appointmentId, now))) return NO_LONGER_DUE.visitChanged;
   if (NAMES_INSTALL_DAYS.has(row.kind) && row.jobId && !(await installStillHolds(db, row, row.jobId, now))) return NO_LONGER_DUE.installChanged;
+  if (row.kind === TEXT_KINDS.invoiceReminder && row.jobId && !(await hasRemindedOpenInvoice(db, row.jobId, row.createdAt))) return NO_LONGER_DUE.invoiceSettled;
   return null;
 }
 

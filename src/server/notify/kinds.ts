@@ -52,6 +52,15 @@ export const EMAIL_KINDS = {
   depositRefundedNotification: "deposit-refunded-notification",
   /** A Checkout Session charged another amount or currency than its deposit: to the admins. */
   depositMismatchNotification: "deposit-mismatch-notification",
+  /** An unpaid invoice's reminder, 3 and 10 days after it was sent: to the customer (and by text with consent). */
+  invoiceReminder: "invoice-reminder",
+  /** An invoice payment the site gave back without being asked (a second payment, a mismatch, a voided invoice): to the customer, and to the admins. */
+  invoicePaymentRefunded: "invoice-payment-refunded",
+  invoicePaymentRefundedNotification: "invoice-payment-refunded-notification",
+  /** Stripe opened a dispute (chargeback) on a payment: to the admins. */
+  paymentDisputedNotification: "payment-disputed-notification",
+  /** Stripe refused a refund the site must make (told once per payment): to the admins. */
+  refundRefusedNotification: "refund-refused-notification",
   ...JOB_STEP_KINDS,
   /** The customer chose their install days: to the admins. */
   installChosenNotification: "install-chosen-notification",
@@ -78,6 +87,7 @@ export const TEXT_KINDS = {
   quoteSent: "quote-sent",
   quoteFollowUp: "quote-follow-up",
   changeOrderSent: "change-order-sent",
+  invoiceReminder: "invoice-reminder",
   ...JOB_STEP_KINDS,
   /** "Your install crew is on the way": an admin's own act, as the estimator's. */
   installOnMyWay: "install-on-my-way",
@@ -103,6 +113,7 @@ const AUTOMATED: ReadonlySet<string> = new Set([
   TEXT_KINDS.quoteSent,
   TEXT_KINDS.quoteFollowUp,
   TEXT_KINDS.changeOrderSent,
+  TEXT_KINDS.invoiceReminder,
   TEXT_KINDS.jobMeasured,
   TEXT_KINDS.jobOrdered,
   TEXT_KINDS.jobDelivered,

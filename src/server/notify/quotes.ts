@@ -127,13 +127,18 @@ export function quoteDeclined(quote: QuoteNoticeFacts, { reason, at }: { reason:
 }
 
 /** Cancelled within the three business days: the customer's confirmation (with the refund) and the admins' notice. */
-export function quoteCancelled(quote: QuoteNoticeFacts, { refundCents, at }: { refundCents: number | null; at: Date }, env: NoticeEnv): Notice {
-  const refund = refundCents ? `${dollars(refundCents)} refunded in full through Stripe` : "No deposit was paid online";
+export function quoteCancelled(quote: QuoteNoticeFacts, { refundCents, refundPendingCents = null, onItsWayCents = null, at }: { refundCents: number | null; refundPendingCents?: number | null; onItsWayCents?: number | null; at: Date }, env: NoticeEnv): Notice {
+  const parts = [
+    ...(refundCents ? [`${dollars(refundCents)} refunded in full through Stripe`] : []),
+    ...(refundPendingCents ? [`${dollars(refundPendingCents)} to refund: Stripe refused just now, the sweep tries again every 10 minutes`] : []),
+    ...(onItsWayCents ? [`${dollars(onItsWayCents)} by bank still on its way: refunded automatically once it clears; nothing is owed if it fails`] : []),
+  ];
+  const refund = parts.length ? parts.join("; ") : "No deposit was paid online";
   const { facts, customerLink } = withPageLink(quote, env, at);
   return {
     customerLink,
     emails: [
-      { kind: EMAIL_KINDS.quoteCancelled, message: quoteCancelledEmail(facts, { refundCents }) },
+      { kind: EMAIL_KINDS.quoteCancelled, message: quoteCancelledEmail(facts, { refundCents, refundPendingCents, onItsWayCents }) },
       { kind: EMAIL_KINDS.quoteCancelledNotification, message: quoteAdminNotice(quote, { adminEmails: env.ADMIN_EMAILS, title: "Contract cancelled by the customer", rows: [["Deposit", refund], ["Cancelled", phoenixMoment(at)]] }) },
     ],
     texts: [],

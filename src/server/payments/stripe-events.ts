@@ -1,7 +1,8 @@
 /**
  * Every Stripe event the site acts on, sent where it belongs: a Checkout Session's events to the
  * deposit it pays (src/server/quotes/deposit.ts) or, when its metadata names an invoice, to the
- * invoice's payment; anything else is recorded and answered. The webhook
+ * invoice's payment; a dispute to the payment it disputes (./disputes.ts); anything else is
+ * recorded and answered. The webhook
  * (netlify/functions/stripe-webhook.mts) and the reconcile job (which asks Stripe about payments
  * whose events never came, and applies what the webhook would have) both come through here, so a
  * late or repeated event after either changes nothing.
@@ -10,6 +11,7 @@ import type { Database } from "../db/client";
 import { recordStripeEvent } from "../db/quotes/payments";
 import type { ServerEnv } from "../env";
 import { applyCheckoutEvent, type CheckoutEventFacts, type EventOutcome } from "../quotes/deposit";
+import { applyDisputeEvent, type DisputeFacts } from "./disputes";
 
 /** A verified event as the site reads it: its id, type and object. */
 export interface StripeEventFacts {
@@ -24,5 +26,6 @@ export async function applyStripeEvent(db: Database, env: ServerEnv, event: Stri
     const session = event.data.object as CheckoutEventFacts["session"];
     return applyCheckoutEvent(db, env, { id: event.id, type: event.type, session }, now);
   }
+  if (event.type === "charge.dispute.created") return applyDisputeEvent(db, env, { id: event.id, type: event.type, dispute: event.data.object as DisputeFacts }, now);
   return (await recordStripeEvent(db, event, now)) ? "ignored" : "replayed";
 }

@@ -94,6 +94,43 @@ export async function retrieveCheckout(env: PaymentsEnv, id: string): Promise<Ch
   return { id: session.id, status: session.status, url: session.url };
 }
 
+/** A Checkout Session and its payment intent as Stripe holds them now: what the reconcile job reads. */
+export interface SettledCheckout {
+  id: string;
+  /** "open", "complete" or "expired". */
+  status: string | null;
+  /** "paid", "unpaid" (a bank debit on its way, or not paid) or "no_payment_required". */
+  paymentStatus: string;
+  amountTotal: number | null;
+  currency: string | null;
+  metadata: Record<string, string>;
+  /** The payment intent, once the session was completed: its id and state (succeeded, processing, requires_payment_method, canceled, …). */
+  intent: { id: string; status: string } | null;
+}
+
+/** The Checkout Session `id` with its payment intent, in one request. */
+export async function retrieveSettledCheckout(env: PaymentsEnv, id: string): Promise<SettledCheckout> {
+  const stripe = await stripeClient(env);
+  const session = await stripe.checkout.sessions.retrieve(id, { expand: ["payment_intent"] });
+  const intent = session.payment_intent;
+  return {
+    id: session.id,
+    status: session.status,
+    paymentStatus: session.payment_status,
+    amountTotal: session.amount_total,
+    currency: session.currency,
+    metadata: session.metadata ?? {},
+    intent: intent === null ? null : typeof intent === "string" ? { id: intent, status: (await stripe.paymentIntents.retrieve(intent)).status } : { id: intent.id, status: intent.status },
+  };
+}
+
+/** A refund Stripe refused: its error code (or the error's type) and message, which carry no customer data. */
+export function refusalOf(error: unknown): string {
+  const stripeError = error as { code?: string; type?: string; message?: string };
+  const code = stripeError.code ?? stripeError.type ?? "error";
+  return `${code}: ${stripeError.message ?? String(error)}`.slice(0, 500);
+}
+
 /**
  * Expires an open Checkout Session, so its page can no longer be paid. Stripe refuses a session
  * that is no longer open (paid or expired already): that answer is not an error here, the
@@ -107,7 +144,7 @@ export async function expireCheckout(env: PaymentsEnv, id: string): Promise<Chec
   return { id: expired.id, status: expired.status, url: null };
 }
 
-/** Refunds a paid deposit in full; answers the refund's id. Keyed by the payment, so a retried cancel never refunds twice. */
+/** Refunds a paid payment (a deposit's or an invoice's) in full; answers the refund's id. Keyed by the payment, so a retried cancel never refunds twice. */
 export async function refundDeposit(env: PaymentsEnv, { paymentId, paymentIntentId }: { paymentId: string; paymentIntentId: string }): Promise<string> {
   const stripe = await stripeClient(env);
   const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, reason: "requested_by_customer", metadata: { paymentId } }, { idempotencyKey: `wdnm-refund-${paymentId}` });

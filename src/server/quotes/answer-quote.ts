@@ -18,7 +18,7 @@ import { quoteCancelled, quoteDeclined } from "../notify/quotes";
 import { currentCheckoutAttempt } from "../db/quotes/payments";
 import { expireCheckout, paymentsConfigured } from "../payments/stripe";
 import { logRefundFailure } from "./deposit";
-import { refundBeforeCancelling, refundSurplus } from "./refunds";
+import { refundBeforeCancelling, refundSurplus, type CancelRefunds } from "./refunds";
 import { noticeFacts, type QuoteRecord } from "./records";
 
 const NOT_OPEN: Record<Locale, string> = {
@@ -33,8 +33,8 @@ export const TOO_LATE_TO_CANCEL: Record<Locale, string> = {
 };
 
 const REFUND_FAILED: Record<Locale, string> = {
-  en: "We could not refund your deposit just now, so nothing was cancelled yet. Please try again in a minute, or call us.",
-  es: "No pudimos devolver su depósito en este momento, así que aún no se canceló nada. Inténtelo de nuevo en un minuto o llámenos.",
+  en: "We could not cancel the contract just now, so nothing was cancelled yet. Please try again in a minute, or call us.",
+  es: "No pudimos cancelar el contrato en este momento, así que aún no se canceló nada. Inténtelo de nuevo en un minuto o llámenos.",
 };
 
 /** Declines a sent quote; declining twice is harmless. 409 once it is signed or past its last day. */
@@ -49,25 +49,32 @@ export async function declineQuote(db: Database, env: ServerEnv, record: QuoteRe
 
 /**
  * Cancels a signed contract, and its job, within its three business days; cancelling twice is harmless. A
- * paid deposit is refunded first (Stripe's idempotency key makes a retry harmless), so a contract
- * is never marked cancelled while its deposit stays taken; a refused refund changes nothing (502).
- * A payment that lands while this runs, or after (a bank debit on its way, a Checkout page paid
- * at the same moment), is refunded on committed state: here, once the cancellation is written,
- * by the webhook that records it, or by the sweep (./refunds.ts); the open Checkout page is
- * closed through Stripe, so it cannot be paid after.
+ * paid deposit is refunded first (Stripe's idempotency key makes a retry harmless). A refund Stripe
+ * refuses does not stop the cancel: the payment stays as it is, the refusal is recorded and the
+ * admins told, the customer's email says the refund follows, and the sweep makes it (./refunds.ts);
+ * only a database failure leaves the contract as it was (502).
+ * A payment that lands while this runs, or after (a bank debit on its way, which Stripe cannot
+ * refund before it clears, or a Checkout page paid at the same moment), is refunded on committed
+ * state: here, once the cancellation is written, by the webhook that records it, or by the sweep
+ * (./refunds.ts); the open Checkout page is closed through Stripe, so it cannot be paid after.
  */
 export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRecord, locale: Locale, now: Date): Promise<void> {
   const { quote } = record;
   if (quote.status === "cancelled") return;
   if ((quote.status !== "signed" && quote.status !== "paid") || !quote.signedAt || !withinCoolingOff(quote.signedAt, now)) throw new ConflictError(TOO_LATE_TO_CANCEL[locale]);
-  let refundCents: number;
+  let refunds: CancelRefunds;
   try {
-    refundCents = await refundBeforeCancelling(db, env, quote.id, now);
+    refunds = await refundBeforeCancelling(db, env, quote.id, now);
   } catch (error) {
-    console.error(`Quote ${quote.id}: the refund failed, the contract stays as it was: ${describeError(error)}`);
+    console.error(`Quote ${quote.id}: the refunds could not be written, the contract stays as it was: ${describeError(error)}`);
     throw new BadGatewayError(REFUND_FAILED[locale]);
   }
-  const notice = quoteCancelled(noticeFacts(record), { refundCents: refundCents || null, at: now }, env);
+  // A bank deposit still on its way cannot be refunded yet (Stripe refuses): the contract is
+  // cancelled all the same; once the debit clears its webhook (or the reconcile job) records it
+  // paid and it is refunded as a cancelled contract's money; if it fails, nothing was taken.
+  const attempt = await currentCheckoutAttempt(db, quote.id);
+  const onItsWayCents = attempt?.status === "processing" ? attempt.amountCents : null;
+  const notice = quoteCancelled(noticeFacts(record), { refundCents: refunds.refundedCents || null, refundPendingCents: refunds.pendingCents || null, onItsWayCents, at: now }, env);
   const job = await readJobOfQuote(db, quote.id);
   const stored = await cancelQuoteRow(db, quote.id, job ? (job.job.stage as JobStage) : null, notice.emails, now, notice.customerLink);
   if (stored) await deliverNotice(db, env, notice, stored, { now });

@@ -10,10 +10,10 @@
 import type { Database } from "../db/client";
 import { listPaidUnrefunded, recordRefund, surplusPayments } from "../db/quotes/payments";
 import type { ServerEnv } from "../env";
-import { describeError } from "../log-safe";
 import { depositRefunded } from "../notify/deposit-refunds";
 import { deliverNotice } from "../notify/notice";
-import { paymentsConfigured, refundDeposit } from "../payments/stripe";
+import { attemptRefund } from "../payments/refund-attempt";
+import { paymentsConfigured } from "../payments/stripe";
 import { noticeFacts, quoteById } from "./records";
 
 /** What a refund run did. */
@@ -26,7 +26,8 @@ export interface RefundReport {
 /**
  * Refunds, in full, every payment of `quoteId` (or of every quote, for the sweep) that holds
  * money the business must not keep, and tells the customer and the admins of each. Never
- * throws for a refund Stripe refuses: it is logged and left for the next sweep.
+ * throws for a refund Stripe refuses: the payment stays as it is, the refusal is recorded and
+ * the admins told once (../payments/refund-attempt.ts), and the next sweep asks again.
  */
 export async function refundSurplus(db: Database, env: ServerEnv, { quoteId }: { quoteId?: string }, now: Date): Promise<RefundReport> {
   const report: RefundReport = { refunded: 0, failed: 0 };
@@ -36,11 +37,8 @@ export async function refundSurplus(db: Database, env: ServerEnv, { quoteId }: {
       report.failed++;
       continue;
     }
-    let refundId: string;
-    try {
-      refundId = await refundDeposit(env, { paymentId: payment.id, paymentIntentId: payment.paymentIntentId });
-    } catch (error) {
-      console.error(`Payment ${payment.id} (quote ${payment.quoteId}) must be refunded (${reason}); Stripe did not, the sweep tries again: ${describeError(error)}`);
+    const refundId = await attemptRefund(db, env, { kind: "deposit", paymentId: payment.id, paymentIntentId: payment.paymentIntentId, reason }, now);
+    if (!refundId) {
       report.failed++;
       continue;
     }
@@ -54,22 +52,34 @@ export async function refundSurplus(db: Database, env: ServerEnv, { quoteId }: {
   return report;
 }
 
+/** What the cancel's refunds did: the cents refunded, and the cents Stripe refused for now (the sweep refunds them). */
+export interface CancelRefunds {
+  refundedCents: number;
+  pendingCents: number;
+}
+
 /**
  * Refunds every paid deposit of a quote the customer is cancelling, before the cancellation is
- * written (the cancellation's own email names the refund). Throws when Stripe refuses or cannot
- * be reached: the caller keeps the contract as it was. Answers the cents refunded.
+ * written (the cancellation's own email names the refund). A refund Stripe refuses does not stop
+ * the cancel, which is the customer's right: the payment stays as it is, the refusal is recorded
+ * and the admins told (../payments/refund-attempt.ts), and the sweep refunds it once Stripe
+ * accepts, telling the customer then. Throws only when the database fails.
  */
-export async function refundBeforeCancelling(db: Database, env: ServerEnv, quoteId: string, now: Date): Promise<number> {
+export async function refundBeforeCancelling(db: Database, env: ServerEnv, quoteId: string, now: Date): Promise<CancelRefunds> {
   const paid = await listPaidUnrefunded(db, quoteId);
-  let refunded = 0;
+  const done: CancelRefunds = { refundedCents: 0, pendingCents: 0 };
   for (const payment of paid) {
     if (!payment.paymentIntentId || !paymentsConfigured(env)) {
       console.error(`Deposit ${payment.id} is paid but cannot be refunded automatically (no payment intent or no Stripe key): refund it in Stripe's dashboard.`);
       continue;
     }
-    const refundId = await refundDeposit(env, { paymentId: payment.id, paymentIntentId: payment.paymentIntentId });
+    const refundId = await attemptRefund(db, env, { kind: "deposit", paymentId: payment.id, paymentIntentId: payment.paymentIntentId, reason: "cancelled" }, now);
+    if (!refundId) {
+      done.pendingCents += payment.amountCents;
+      continue;
+    }
     await recordRefund(db, { paymentId: payment.id, refundId, reason: "cancelled", now });
-    refunded += payment.amountCents;
+    done.refundedCents += payment.amountCents;
   }
-  return refunded;
+  return done;
 }

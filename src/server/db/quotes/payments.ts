@@ -10,7 +10,8 @@ import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { rowsOf } from "../rows";
-import { quotePayments, quotes, stripeEvents, type EmailMessage, type QuotePayment } from "../schema";
+import { bumpMoneyVersionSql } from "../money/job-money";
+import { jobs, quotePayments, quotes, stripeEvents, type EmailMessage, type QuotePayment } from "../schema";
 
 /**
  * Why the site gives back a payment nobody asked it to refund: a deposit of a contract the
@@ -104,16 +105,18 @@ export async function surplusPayments(db: Database, quoteId?: string, limit = 10
 /**
  * Records a refund Stripe made on its payment, with `emails` about it, in one statement; only
  * the first to record it stores them (two paths may refund one payment at once: Stripe's
- * idempotency key makes that one refund). Answers the emails stored, none when it was recorded already.
+ * idempotency key makes that one refund). A refusal recorded before is cleared, and the job's
+ * money version moves on. Answers the emails stored, none when it was recorded already.
  */
 export async function recordRefund(db: Database, { paymentId, refundId, reason, now }: { paymentId: string; refundId: string; reason: RefundReason; now: Date }, emails: readonly QueuedEmail[] = [], customerLink?: CustomerLinkRow): Promise<EmailMessage[]> {
   const at = now.toISOString();
   const result = (await db.execute(sql`
     with refunded as (
-      update ${quotePayments} set refund_id = ${refundId}, refunded_at = ${at}, refund_reason = ${reason}, updated_at = ${at}
+      update ${quotePayments} set refund_id = ${refundId}, refunded_at = ${at}, refund_reason = ${reason}, refund_failed_at = null, refund_error = null, updated_at = ${at}
       where ${quotePayments.id} = ${paymentId} and ${quotePayments.refundId} is null
       returning quote_id as id
     ),
+    bumped as (${bumpMoneyVersionSql(sql`(select ${jobs.id} from ${jobs} where ${jobs.quoteId} = (select id from refunded))`, now)}),
     my_link as (${storeCustomerLink("refunded", customerLink, now)}),
     mail as (${storeEmailsAbout("refunded", emails, now)})
     select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from refunded

@@ -79,10 +79,11 @@ export function quotePaidEmail(facts: QuoteEmailFacts, { amountCents }: { amount
   return customerEmail(facts, w.subject(facts.number), w.title, [lead, w.next], [paragraph(lead), paragraph(w.next)]);
 }
 
-/** The cancellation confirmed, to the customer, with the refund when a deposit was paid. */
-export function quoteCancelledEmail(facts: QuoteEmailFacts, { refundCents }: { refundCents: number | null }): OutgoingEmail {
+/** The cancellation confirmed, to the customer, with the refund when a deposit was paid (made, or to follow when Stripe refused it just then), or what happens to a bank deposit still on its way. */
+export function quoteCancelledEmail(facts: QuoteEmailFacts, { refundCents, refundPendingCents = null, onItsWayCents = null }: { refundCents: number | null; refundPendingCents?: number | null; onItsWayCents?: number | null }): OutgoingEmail {
   const w = quoteMessageWords[facts.locale].cancelled;
-  const refund = refundCents ? [w.refund(formatCents(refundCents, facts.locale))] : [];
+  const amount = (cents: number) => formatCents(cents, facts.locale);
+  const refund = [...(refundCents ? [w.refund(amount(refundCents))] : []), ...(refundPendingCents ? [w.refundPending(amount(refundPendingCents))] : []), ...(onItsWayCents ? [w.onItsWay(amount(onItsWayCents))] : [])];
   return customerEmail(facts, w.subject(facts.number), w.title, [w.lead, ...refund], [paragraph(w.lead), ...refund.map(paragraph)]);
 }
 

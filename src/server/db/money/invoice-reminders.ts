@@ -1,0 +1,106 @@
+/**
+ * The reminders of unpaid invoices: which are due (open, sent, reminders on, 3 or 10 Phoenix days
+ * after sending, not yet reminded so), and the one statement that writes a reminder: it stamps
+ * `first_reminder_at` or `second_reminder_at` only while it is null and the invoice still waits,
+ * and stores the new link and the emails with it, so two runs at once remind once.
+ */
+import { sql } from "drizzle-orm";
+import type { InvoiceReminder } from "@/i18n/invoice-reminders";
+import type { Database } from "../client";
+import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
+import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
+import { rowsOf } from "../rows";
+import type { EmailMessage } from "../schema";
+
+/** An invoice due for a reminder, and which. */
+export interface ReminderDue {
+  invoiceId: string;
+  which: InvoiceReminder;
+}
+
+/** The Phoenix day an instant column falls on. */
+const phoenixDay = (column: string) => sql.raw(`(${column} at time zone 'America/Phoenix')::date`);
+
+/**
+ * At most `limit` invoices due a reminder on the Phoenix day `today`: the second once 10 days
+ * have passed since sending, else the first once 3 have. Oldest sent first.
+ */
+export async function listInvoiceRemindersDue(db: Database, { today, firstAfterDays, secondAfterDays, limit }: { today: string; firstAfterDays: number; secondAfterDays: number; limit: number }): Promise<ReminderDue[]> {
+  return rowsOf<ReminderDue>(
+    await db.execute(sql`
+      select id::text as "invoiceId",
+        case when second_reminder_at is null and ${phoenixDay("sent_at")} <= ${today}::date - ${secondAfterDays}::integer then 'second' else 'first' end as which
+      from invoices
+      where status = 'open' and sent_at is not null and reminders
+        and ((second_reminder_at is null and ${phoenixDay("sent_at")} <= ${today}::date - ${secondAfterDays}::integer)
+          or (first_reminder_at is null and second_reminder_at is null and ${phoenixDay("sent_at")} <= ${today}::date - ${firstAfterDays}::integer))
+      order by sent_at, id
+      limit ${limit}
+    `),
+  );
+}
+
+/**
+ * Stamps the reminder (the second stamps the first too, so a first never follows it), stores
+ * the invoice's new link, the customer's page link and the emails, in one statement, only while
+ * the invoice is open, sent, its reminders on and this reminder not yet written. Null when it
+ * no longer waits (paid, on its way, voided, switched off) or another run wrote it first.
+ */
+export async function claimInvoiceReminder(db: Database, { invoiceId, which, tokenHash, emails, customerLink, now }: { invoiceId: string; which: InvoiceReminder; tokenHash: string; emails: readonly QueuedEmail[]; customerLink?: CustomerLinkRow; now: Date }): Promise<EmailMessage[] | null> {
+  const at = now.toISOString();
+  const stamp = which === "first" ? sql`first_reminder_at = ${at}` : sql`second_reminder_at = ${at}, first_reminder_at = coalesce(first_reminder_at, ${at}::timestamptz)`;
+  const unwritten = which === "first" ? sql`first_reminder_at is null and second_reminder_at is null` : sql`second_reminder_at is null`;
+  const [written] = rowsOf<{ email_ids: (number | string)[] }>(
+    await db.execute(sql`
+      with claimed as (
+        update invoices set ${stamp}, updated_at = ${at}
+        where id = ${invoiceId}::uuid and status = 'open' and sent_at is not null and reminders and ${unwritten}
+        returning id
+      ),
+      link as (insert into invoice_links (token_hash, invoice_id, created_at) select ${tokenHash}, id, ${at} from claimed),
+      my_link as (${storeCustomerLink("claimed", customerLink, now)}),
+      mail as (${storeEmailsAbout("claimed", emails, now)})
+      select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from claimed
+    `),
+  );
+  return written ? emailsById(db, written.email_ids) : null;
+}
+
+/** What a reminder names: the invoice's number, amount, due day, job and the job's quote. */
+export interface ReminderInvoice {
+  id: string;
+  number: number;
+  amountCents: number;
+  dueOn: string | null;
+  jobId: string;
+  quoteId: string;
+}
+
+/** The invoice `id` with its job's quote, or null. */
+export async function reminderInvoice(db: Database, id: string): Promise<ReminderInvoice | null> {
+  const [row] = rowsOf<ReminderInvoice>(
+    await db.execute(sql`
+      select i.id::text as id, i.number, i.amount_cents as "amountCents", i.due_on::text as "dueOn", i.job_id::text as "jobId", j.quote_id::text as "quoteId"
+      from invoices i join jobs j on j.id = i.job_id where i.id = ${id}::uuid
+    `),
+  );
+  return row ? { ...row, number: Number(row.number), amountCents: Number(row.amountCents) } : null;
+}
+
+/**
+ * True while the job still has an invoice open whose reminder was written at or before
+ * `writtenAt`: what a reminder's text (which names no invoice row) needs to still be true when
+ * the quiet hours let it leave.
+ */
+export async function hasRemindedOpenInvoice(db: Database, jobId: string, writtenAt: Date): Promise<boolean> {
+  const at = writtenAt.toISOString();
+  const [row] = rowsOf<{ open: boolean }>(
+    await db.execute(sql`
+      select exists (
+        select 1 from invoices where job_id = ${jobId}::uuid and status = 'open' and reminders
+          and (first_reminder_at <= ${at}::timestamptz or second_reminder_at <= ${at}::timestamptz)
+      ) as open
+    `),
+  );
+  return Boolean(row?.open);
+}
