@@ -2,7 +2,8 @@
  * The dashboard's "Where jobs come from": for the last 30 and 90 Phoenix days, per channel,
  * the calls clicked and booking forms started (beacon_counts), the bookings and leads, and
  * how many of those bookings ended completed or as no-shows, and the value of the contracts
- * signed in the window (not cancelled) by the channel of the visit or lead they came from. One statement for the panel
+ * signed in the window (not cancelled) by the channel of the visit or lead they came from, and the
+ * money collected in the window by its job's channel. One statement for the panel
  * (src/server/db/admin-lists/sources.ts). Spam is left out.
  */
 import { CHANNEL_LABELS, CHANNELS, isChannel, type Channel } from "@/core/channel";
@@ -15,7 +16,7 @@ import type { Database } from "../db/client";
 export const SOURCE_WINDOWS = [30, 90] as const;
 
 type Counts = Omit<ChannelRow, "channel" | "label" | "completionRate">;
-const NONE: Counts = { calls: 0, formsStarted: 0, bookings: 0, leads: 0, completed: 0, noShows: 0, signedValueCents: 0 };
+const NONE: Counts = { calls: 0, formsStarted: 0, bookings: 0, leads: 0, completed: 0, noShows: 0, signedValueCents: 0, collectedCents: 0 };
 
 /** Both windows as of `now`, each listing every channel. */
 export async function loadSourcePanels(db: Database, now: Date): Promise<SourcesPanel[]> {
@@ -39,6 +40,7 @@ function channelRows(rows: CountRow[]): ChannelRow[] {
     counts.completed += Number(row.completed);
     counts.noShows += Number(row.no_shows);
     counts.signedValueCents += Number(row.signed_value);
+    counts.collectedCents += Number(row.collected);
     byChannel.set(channel, counts);
   }
   return CHANNELS.map((channel) => {

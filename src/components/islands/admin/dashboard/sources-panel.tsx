@@ -27,6 +27,7 @@ const COLUMNS: [string, (row: ChannelRow) => string][] = [
   ["No-shows", (row) => count(row.noShows)],
   ["Booked → completed", (row) => (row.completionRate === null ? "–" : `${Math.round(row.completionRate * 100)}%`)],
   ["Signed value", (row) => formatCents(row.signedValueCents ?? 0, "en")],
+  ["Collected", (row) => formatCents(row.collectedCents ?? 0, "en")],
 ];
 
 const count = (value: number) => value.toLocaleString("en-US");
@@ -77,7 +78,7 @@ function ChannelTable({ data }: { data: AdminSources }) {
         </table>
       </div>
       <p className="mt-3 text-sm text-slate-600">
-        Counted on this site only, without cookies. Completed and no-shows are of the bookings made in the period; signed value is of the contracts signed in it (not cancelled), by the channel of their visit or lead. Google Business Profile means the profile&apos;s Book button or links tagged utm_campaign=gbp.
+        Counted on this site only, without cookies. Completed and no-shows are of the bookings made in the period; signed value is of the contracts signed in it (not cancelled), by the channel of their visit or lead; collected is the money that came in during it and stays (deposits and paid invoices, less refunds and disputes), by its job's channel. Google Business Profile means the profile&apos;s Book button or links tagged utm_campaign=gbp.
       </p>
     </section>
   );
