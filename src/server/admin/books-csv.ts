@@ -4,6 +4,7 @@
  * came in. Dates are Phoenix days written MM/DD/YYYY (QuickBooks' US default), amounts dollars
  * with two decimals and no sign or comma, names "First Last".
  */
+import { paymentWay } from "@/core/payment-way";
 import { phoenixDate } from "@/core/phoenix-time";
 import type { InvoiceExportRow, PaymentExportRow } from "../db/money/books";
 import { csvStream, type CsvColumn } from "./csv";
@@ -65,20 +66,12 @@ export const invoiceColumns: CsvColumn<InvoiceCsvRow>[] = [
   { header: "Memo", value: (row) => `Job ${row.invoice.job_number}` },
 ];
 
-/** How a payment came, in the books' words: card, bank, check, cash, financing, other; "online" for a Stripe payment whose way is not recorded (deposits). */
-export function paymentMethod(row: Pick<PaymentExportRow, "method" | "stripe_method">): string {
-  if (row.method && row.method !== "stripe") return row.method;
-  if (row.stripe_method === "card") return "card";
-  if (row.stripe_method === "us_bank_account") return "bank";
-  return "online";
-}
-
 export const paymentColumns: CsvColumn<PaymentExportRow>[] = [
   { header: "Date", value: (row) => usDate(phoenixDay(row.paid_at)) },
   { header: "Invoice number", value: (row) => (row.invoice_number !== null ? row.invoice_number : `Deposit, quote ${row.quote_number}`) },
   { header: "Job number", value: (row) => row.job_number },
   { header: "Customer", value: customer },
-  { header: "Method", value: paymentMethod },
+  { header: "Method", value: (row) => paymentWay(row.method, row.stripe_method) },
   { header: "Reference", value: (row) => row.reference },
   { header: "Amount", value: (row) => dollars(row.amount_cents) },
   { header: "Refunded", value: (row) => (row.refund_id ? usDate(phoenixDay(row.refunded_at ?? row.paid_at)) : "") },
