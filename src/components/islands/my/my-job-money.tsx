@@ -44,15 +44,15 @@ export function JobMoney({ job, locale, openInvoice }: JobMoneyProps) {
             {money.invoices.map((invoice) => {
               const view = invoiceView(invoice, locale);
               return (
-                <li key={invoice.id} data-status={invoice.status} className="grid gap-1 py-3">
-                  <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
-                    <span className="font-semibold text-slate-900">{view.label}</span>
-                    <span className="text-slate-800">
+                <li key={invoice.id} data-status={invoice.status} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+                  <div>
+                    <p className="font-semibold text-slate-900">{view.label}</p>
+                    <p className="text-slate-800">
                       {money$(invoice.amountCents)} · <span className={invoice.status === "open" ? "font-semibold text-amber-800" : ""}>{view.statusText}</span>
                       {view.due && `, ${view.due}`}
-                    </span>
+                    </p>
                   </div>
-                  {openInvoice(invoice.id, view.payable ? t.viewAndPay : t.viewInvoice, view.payable)}
+                  <div className="sm:shrink-0 sm:[&>div]:mt-0">{openInvoice(invoice.id, view.payable ? t.viewAndPay : t.viewInvoice, view.payable)}</div>
                 </li>
               );
             })}

@@ -15,14 +15,14 @@ const dayOf = (iso: string, locale: Locale) => formatDay(phoenixDate(new Date(is
 export interface InvoiceView {
   label: string;
   statusText: string;
-  /** "due Tuesday, December 15, 2026" or "due on receipt"; "" once paid. */
+  /** "due Tuesday, December 15, 2026" or "due on receipt"; "" once paid or on its way. */
   due: string;
   payable: boolean;
 }
 
 export function invoiceView(invoice: MyInvoice, locale: Locale): InvoiceView {
   const t = myMoneyWords[locale];
-  const due = invoice.status === "paid" ? "" : invoice.dueOn ? t.dueOn(formatDay(invoice.dueOn, locale, true)) : t.dueOnReceipt;
+  const due = invoice.status !== "open" ? "" : invoice.dueOn ? t.dueOn(formatDay(invoice.dueOn, locale, true)) : t.dueOnReceipt;
   return { label: t.invoice(invoice.number), statusText: t.invoiceStatus[invoice.status], due, payable: invoice.status === "open" };
 }
 

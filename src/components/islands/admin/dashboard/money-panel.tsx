@@ -94,8 +94,13 @@ function WeeklyChart({ data }: { data: MoneyData }) {
       </div>
       <div aria-hidden="true" className="mt-1 flex gap-1 text-[11px] leading-none text-slate-700 sm:gap-2 sm:text-xs">
         {bars.map((bar, index) => (
-          // Phones label every other week, counting back from the current one, so labels never touch.
-          <span key={bar.weekStart} className={`flex-1 text-center whitespace-nowrap ${(bars.length - 1 - index) % 2 ? "max-sm:invisible" : ""}`}>{bar.label}</span>
+          // Every other week is labelled, counting back from the current one, so labels never touch;
+          // the current week's label ends at the chart's edge rather than past it.
+          <span key={bar.weekStart} className="relative h-4 min-w-0 flex-1">
+            {(bars.length - 1 - index) % 2 === 0 && (
+              <span className={`absolute whitespace-nowrap ${index === bars.length - 1 ? "right-0" : "left-1/2 -translate-x-1/2"}`}>{bar.label}</span>
+            )}
+          </span>
         ))}
       </div>
       <details className="mt-3 text-sm">
