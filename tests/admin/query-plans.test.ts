@@ -9,14 +9,14 @@
  * 30,000 rows, so ANALYZE reads every row and the planner's statistics, hence its plans and the
  * pages they touch, are the same each run.
  */
-import pg from "pg";
-import { afterEach, expect, it } from "vitest";
+import type pg from "pg";
+import { expect, it } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import { getDb } from "../../src/server/db/client";
 import { COUNT_AHEAD, countUpTo, EXPORT_BATCH_ROWS } from "../../src/server/db/admin-lists/filters";
 import { leads } from "../../src/server/db/schema";
 import { describeOnRealPostgres, useRealPostgresFunctionDatabase } from "../helpers/function-env";
-import { pagesRead, recorded, statementsScanningAll } from "../helpers/query-plans";
+import { pagesRead, readCosts, recorded, statementsScanningAll, useSeededClient } from "../helpers/query-plans";
 import { callAdmin, useAdminEnv } from "./fixtures";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix.
@@ -96,22 +96,7 @@ const CONSENT_PROBES = EXPORT_BATCH_ROWS * 3;
 const budgetOf = (text: string, maxPages: number) => (/\bfrom sms_consents\b/.test(text) ? Math.max(maxPages, CONSENT_PROBES) : maxPages);
 
 describeOnRealPostgres("admin query plans over two years of history (real PostgreSQL)", () => {
-  let client: pg.Client | undefined;
-
-  afterEach(async () => {
-    await client?.end().catch(() => {});
-  });
-
-  const seeded = async () => {
-    client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    const { rows } = await client.query("select count(*)::int as count from appointments");
-    if (rows[0].count === 0) {
-      await client.query(SEED);
-      for (const table of [...BIG_TABLES, "sms_numbers"]) await client.query(`vacuum analyze ${table}`);
-    }
-    return client;
-  };
+  const seeded = useSeededClient(SEED, "appointments", [...BIG_TABLES, "sms_numbers"]);
 
   it.each([
     ["the dashboard", "/api/admin/dashboard", DASHBOARD],
@@ -162,12 +147,9 @@ describeOnRealPostgres("admin query plans over two years of history (real Postgr
       await response.arrayBuffer();
     });
     expect(sent.length).toBeGreaterThan(0);
-    expect(await fullScans(db, sent)).toEqual([]);
-    // An export sends one statement per batch, alike but for the cursor: the first two of each are explained.
-    const sample = sent.filter(({ text }, index) => sent.slice(0, index).filter((other) => other.text === text).length < 2);
-    const pages = await pagesRead(db, sample);
-    const over = sample.filter(({ text }, index) => pages[index]! > budgetOf(text, maxPages));
-    expect(over.map(({ text }) => text), `pages per statement: ${pages.join(", ")}`).toEqual([]);
+    const costs = await readCosts(db, sent, { bigTables: BIG_TABLES, budget: (text) => budgetOf(text, maxPages) });
+    expect(costs.fullScans).toEqual([]);
+    expect(costs.overBudget, `pages per statement: ${costs.pages.join(", ")}`).toEqual([]);
   }, 120_000);
 
   it("reads no big table from end to end, nor more than a few hundred pages, for the customers' later pages and a customer's page", async () => {

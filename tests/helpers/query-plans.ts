@@ -5,7 +5,7 @@
  * condition unless a Limit stops it (as a count over every row would not).
  */
 import pg from "pg";
-import { vi } from "vitest";
+import { afterEach, vi } from "vitest";
 
 /** A statement sent through node-postgres, with its parameters. */
 export interface SentStatement {
@@ -79,4 +79,39 @@ export async function statementsScanningAll(client: pg.Client, sent: readonly Se
     if (scans.length) found.push(`${scans.join(", ")}: ${text}`);
   }
   return found;
+}
+
+/**
+ * A client of the test's database, seeded with `seed` the first time (when `table` is empty) and
+ * its `analyze` tables vacuumed and analyzed, so the planner's statistics are the same each run;
+ * closed after each test.
+ */
+export function useSeededClient(seed: string, table: string, analyze: readonly string[]): () => Promise<pg.Client> {
+  let client: pg.Client | undefined;
+  afterEach(async () => {
+    await client?.end().catch(() => {});
+  });
+  return async () => {
+    client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query(`select count(*)::int as count from ${table}`);
+    if (rows[0].count === 0) {
+      await client.query(seed);
+      for (const name of analyze) await client.query(`vacuum analyze ${name}`);
+    }
+    return client;
+  };
+}
+
+/** What the statements of `sent` cost: the scans of a big table from end to end, and the statements over `budget` pages, with each one's pages. */
+export async function readCosts(
+  client: pg.Client,
+  sent: readonly SentStatement[],
+  { bigTables, partialIndexes = [], budget }: { bigTables: readonly string[]; partialIndexes?: readonly string[]; budget: (text: string) => number },
+): Promise<{ fullScans: string[]; overBudget: string[]; pages: number[] }> {
+  const fullScans = await statementsScanningAll(client, sent, bigTables, partialIndexes);
+  // An export sends one statement per batch, alike but for the cursor: the first two of each are explained.
+  const sample = sent.filter(({ text }, index) => sent.slice(0, index).filter((other) => other.text === text).length < 2);
+  const pages = await pagesRead(client, sample);
+  return { fullScans, overBudget: sample.filter(({ text }, index) => pages[index]! > budget(text)).map(({ text }) => text), pages };
 }

@@ -8,12 +8,12 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import myHandler from "../../netlify/functions/my-appointments.mts";
 import { getDb } from "../../src/server/db/client";
-import { emailOutbox, invoiceLinks } from "../../src/server/db/schema";
-import { SITE, useAdminEnv } from "../admin/fixtures";
+import { invoiceLinks } from "../../src/server/db/schema";
+import { useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase, useLiftedSiteCeilings } from "../helpers/function-env";
 import { signedJob } from "../jobs/fixtures";
+import { callMy, linkFor } from "../jobs/my-fixtures";
 import { useContractFacts, useStripeStandIn } from "../quotes/fixtures";
 import { changeOrder, deposit, invoice, invoicePayment } from "./money-fixtures";
 
@@ -24,23 +24,6 @@ useAdminEnv();
 useContractFacts();
 useStripeStandIn();
 useLiftedSiteCeilings();
-
-function callMy(path: string, method = "GET"): Promise<Response> {
-  const headers = new Headers();
-  if (method !== "GET") headers.set("Origin", SITE);
-  return (myHandler as (request: Request, context?: unknown) => Promise<Response>)(new Request(`${SITE}${path}`, { method, headers }), { ip: "203.0.113.41" });
-}
-
-/** Asks for the link of `email` and answers the token the email carries. */
-async function linkFor(email: string): Promise<string> {
-  const pending: Promise<unknown>[] = [];
-  const headers = new Headers({ Origin: SITE, "Content-Type": "application/json" });
-  const request = new Request(`${SITE}/api/my/link`, { method: "POST", headers, body: JSON.stringify({ email }) });
-  expect((await (myHandler as (request: Request, context?: unknown) => Promise<Response>)(request, { ip: "203.0.113.41", waitUntil: (work: Promise<unknown>) => void pending.push(work) })).status).toBe(202);
-  await Promise.all(pending);
-  const [sent] = (await getDb().select().from(emailOutbox).where(eq(emailOutbox.to, email))).filter((row) => row.kind === "customer-link");
-  return sent!.text.match(/\/my\/([A-Za-z0-9_-]{43})\b/)![1]!;
-}
 
 let runs = 0;
 
@@ -91,7 +74,7 @@ describe("a job's money on the customer's page", () => {
   it("gives a fresh link to one of the person's invoices, in the page's language; only its SHA-256 is kept", async () => {
     const s = await seeded();
     const token = await linkFor(s.mine.email);
-    const english = await callMy(`/api/my/${token}/invoices/${s.open.id}/link`, "POST");
+    const english = await callMy(`/api/my/${token}/invoices/${s.open.id}/link`, { method: "POST" });
     expect(english.status).toBe(200);
     const { url } = await english.json();
     const invoiceToken = url.match(/^http:\/\/localhost:4321\/invoice\/([A-Za-z0-9_-]{43})$/)?.[1];
@@ -99,7 +82,7 @@ describe("a job's money on the customer's page", () => {
     expect(Buffer.from(invoiceToken, "base64url")).toHaveLength(32);
     const rows = await getDb().select().from(invoiceLinks).where(eq(invoiceLinks.invoiceId, s.open.id));
     expect(rows.map((row) => row.tokenHash)).toEqual([createHash("sha256").update(invoiceToken).digest("hex")]);
-    const spanish = await callMy(`/api/my/${token}/invoices/${s.paid.id}/link?locale=es`, "POST");
+    const spanish = await callMy(`/api/my/${token}/invoices/${s.paid.id}/link?locale=es`, { method: "POST" });
     expect((await spanish.json()).url).toMatch(/^http:\/\/localhost:4321\/es\/invoice\/[A-Za-z0-9_-]{43}$/);
   });
 
@@ -107,10 +90,10 @@ describe("a job's money on the customer's page", () => {
     const s = await seeded();
     const token = await linkFor(s.mine.email);
     for (const id of [s.theirInvoice.id, s.draft.id, s.voided.id, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
-      const response = await callMy(`/api/my/${token}/invoices/${id}/link`, "POST");
+      const response = await callMy(`/api/my/${token}/invoices/${id}/link`, { method: "POST" });
       expect(response.status).toBe(404);
     }
-    expect((await callMy(`/api/my/${"x".repeat(43)}/invoices/${s.open.id}/link`, "POST")).status).toBe(404);
+    expect((await callMy(`/api/my/${"x".repeat(43)}/invoices/${s.open.id}/link`, { method: "POST" })).status).toBe(404);
     expect(await getDb().select().from(invoiceLinks).where(eq(invoiceLinks.invoiceId, s.theirInvoice.id))).toEqual([]);
     expect(await getDb().select().from(invoiceLinks).where(eq(invoiceLinks.invoiceId, s.draft.id))).toEqual([]);
   });

@@ -13,6 +13,7 @@ import type { MoneyPanel as MoneyData, MoneyProblem, MoneyProblemGroup } from "@
 import { adminInvoicesCsv, adminMoneyPanel, adminPaymentsCsv } from "@/schemas/routes/books";
 import { formatDay, formatInstant, plural } from "../admin-format";
 import { collectedBars, collectedSummary } from "./money-chart";
+import { PeriodToggle } from "./period-toggle";
 
 const moneyQuery = apiQuery(apiUrl(adminMoneyPanel));
 const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
@@ -32,13 +33,7 @@ function Figures({ data }: { data: MoneyData }) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700">Since {formatDay(window.since)}, Phoenix days. Outstanding is as of today, whatever the period.</p>
-        <div role="group" aria-label="Money period" className="inline-flex rounded-lg border-2 border-brand-700">
-          {data.windows.map((entry) => (
-            <button key={entry.days} type="button" aria-pressed={entry.days === days} onClick={() => setDays(entry.days)} className={`h-10 px-3 text-sm font-semibold ${entry.days === days ? "bg-brand-700 text-white" : "bg-white text-brand-800 hover:bg-brand-50"}`}>
-              Last {entry.days} days
-            </button>
-          ))}
-        </div>
+        <PeriodToggle label="Money period" windows={data.windows} days={days} onChange={setDays} />
       </div>
       <dl className="mt-3 grid gap-3 sm:grid-cols-3">
         {figures.map(([term, value, note]) => (

@@ -11,6 +11,7 @@ import { apiQuery, apiUrl } from "@/browser/api-client";
 import { adminSources } from "@/schemas/routes/admin";
 import { googleReviews } from "@/schemas/routes/reviews";
 import { formatCents } from "@/i18n/money";
+import { PeriodToggle } from "./period-toggle";
 
 /** The panels' data, read by the shared GET query function. */
 const sourcesQuery = apiQuery(apiUrl(adminSources));
@@ -40,19 +41,7 @@ function ChannelTable({ data }: { data: AdminSources }) {
     <section aria-labelledby="sources-title" data-slot="sources-panel" className={card}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="sources-title" className="text-xl font-extrabold text-brand-900">Where jobs come from</h2>
-        <div role="group" aria-label="Period" className="inline-flex rounded-lg border-2 border-brand-700">
-          {data.panels.map((entry) => (
-            <button
-              key={entry.days}
-              type="button"
-              aria-pressed={entry.days === days}
-              onClick={() => setDays(entry.days)}
-              className={`h-10 px-3 text-sm font-semibold ${entry.days === days ? "bg-brand-700 text-white" : "bg-white text-brand-800 hover:bg-brand-50"}`}
-            >
-              Last {entry.days} days
-            </button>
-          ))}
-        </div>
+        <PeriodToggle label="Period" windows={data.panels} days={days} onChange={setDays} />
       </div>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[44rem] border-collapse text-sm">
