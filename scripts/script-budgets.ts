@@ -23,7 +23,7 @@ export const CONTENT_PAGE_BUDGET_KB = 6;
  * booking calendar with TanStack Query. The validators load when the visitor starts on the form.
  * Measured 89.9 KB (/estimate), 93.2 KB (/cancel, whose photos section loads beside the visit's
  * answer), 90.1 KB (/contact), 97.1 KB (/quote; 99.1 KB with the job after the signature, whose
- * part and the signature's panel load only for a signed quote), 97.6 KB (/my), the same in
+ * part and the signature's panel load only for a signed quote), 99.0 KB (/my, with each job's payments and balance), the same in
  * Spanish. The form pages' islands load after the first paint (src/browser/hydrate-after-paint.ts),
  * and count here all the same.
  */
@@ -51,9 +51,9 @@ export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   // panels load here any more (measured 101.3 KB, from 137.7 when it held them).
   "/dashboard": 104,
   // The admin's home in the admin frame: the day's visits, what waits, then the figures, the
-  // chart, "Where jobs come from", review-request and text panels, and the site-wide limits'
-  // banner (measured 143.1 KB).
-  "/admin/dashboard": 146,
+  // chart, the money panel (its bars drawn in CSS, no chart library: +2.7 KB), "Where jobs come
+  // from", review-request and text panels, and the site-wide limits' banner (measured 145.8 KB).
+  "/admin/dashboard": 149,
   // The texts inbox: the list shell, its cards and "Mark answered", and the texts' counts (measured 138.0 KB).
   "/admin/texts": 141,
   // +1 KB each for the sign-in card and route guard's words in both languages.

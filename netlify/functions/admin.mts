@@ -5,6 +5,8 @@ import { calendarFeedEndpoint } from "../../src/server/admin/endpoints/calendar-
 import { calendarSettingsEndpoint } from "../../src/server/admin/endpoints/calendar-settings";
 import { customerEndpoint, customersEndpoint } from "../../src/server/admin/endpoints/customers";
 import { dashboardEndpoint } from "../../src/server/admin/endpoints/dashboard";
+import { invoicesCsvEndpoint, moneyPanelEndpoint, paymentsCsvEndpoint } from "../../src/server/admin/endpoints/books";
+import { adminInvoicesCsv, adminMoneyPanel, adminPaymentsCsv } from "../../src/schemas/routes/books";
 import { waitingEndpoint } from "../../src/server/admin/endpoints/waiting";
 import { googleReviewsEndpoint } from "../../src/server/admin/endpoints/google-reviews";
 import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../../src/server/admin/endpoints/leads";
@@ -84,6 +86,9 @@ const endpoints: [ApiRoute, AdminEndpoint][] = [
   [adminDashboard, dashboardEndpoint],
   [adminWaiting, waitingEndpoint],
   [adminSources, sourcesEndpoint],
+  [adminMoneyPanel, moneyPanelEndpoint],
+  [adminInvoicesCsv, invoicesCsvEndpoint],
+  [adminPaymentsCsv, paymentsCsvEndpoint],
   [adminAppointments, appointmentsEndpoint],
   [adminAppointmentsCsv, appointmentsCsvEndpoint],
   [adminAppointment, appointmentEndpoint],

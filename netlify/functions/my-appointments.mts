@@ -7,13 +7,14 @@ import { serverEnv } from "../../src/server/env";
 import { NotFoundError } from "../../src/server/http/errors";
 import { on, serve } from "../../src/server/http/serve";
 import { myAppointmentCancel, myAppointments } from "../../src/schemas/routes/manage";
-import { myLink, myPage, myPhoto, myQuoteLink, myVisitLink } from "../../src/schemas/routes/my";
+import { myInvoiceLink, myLink, myPage, myPhoto, myQuoteLink, myVisitLink } from "../../src/schemas/routes/my";
 import { myLinkSchemaFor } from "../../src/schemas/my-page";
 import { jobPageWords } from "../../src/i18n/jobs";
 import { enforceAddressLimit } from "../../src/server/abuse/address-limit";
 import { afterAnswer, queryLocale, withLocalizedBody } from "../../src/server/http/handler";
 import { myLinkAnswer, storeAndSendLink } from "../../src/server/customer-page/my-link";
 import { customerPage, linkOf, myPhotoResponse, openQuote, openVisit, pageLocale } from "../../src/server/customer-page/my-page";
+import { openInvoice } from "../../src/server/customer-page/my-money";
 import { json } from "../../src/server/http/headers";
 import { requireRowId } from "../../src/server/http/ids";
 
@@ -88,6 +89,17 @@ const quoteLink = on(myQuoteLink, {
   },
 });
 
+/** POST `myInvoiceLink`: a fresh link to one of their invoices' page; 404 for anyone else's. */
+const invoiceLink = on(myInvoiceLink, {
+  async POST({ url, params }) {
+    const db = getDb();
+    const now = new Date();
+    const found = await linkOf(db, params.token, queryLocale(url), now);
+    const locale = pageLocale(found, url.searchParams.get("locale"));
+    return json(await openInvoice(db, serverEnv(), found, requireRowId(params.id, jobPageWords[locale].notYours), locale, now));
+  },
+});
+
 /** GET `myPhoto`[?size=thumb]: one of their jobs' photos, `private, no-store`; 404 for anyone else's. */
 const photo = on(myPhoto, {
   async GET({ url, params }) {
@@ -100,7 +112,7 @@ const photo = on(myPhoto, {
 });
 
 /** The list and the cancel, the customer's own page and its items; any other path is a 404, and failed navigations get a readable page. Literal paths come before the customer's page, whose last segment is any token. */
-const served = serve([list, cancel, link, page, visitLink, quoteLink, photo]);
+const served = serve([list, cancel, link, page, visitLink, quoteLink, invoiceLink, photo]);
 
 export default served;
 

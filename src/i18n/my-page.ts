@@ -334,3 +334,77 @@ const esPage: MyPageWords = {
 
 /** The customer's page's words, by language. */
 export const myPageWords: Record<Locale, MyPageWords> = { en: enPage, es: esPage };
+
+/** A job's money on the customer's page: the contract, paid and balance, its invoices and payments. */
+export interface MyMoneyWords {
+  heading: string;
+  contractTotal: string;
+  paid: string;
+  balance: string;
+  invoicesHeading: string;
+  invoice: (n: number) => string;
+  invoiceStatus: Record<"open" | "processing" | "paid", string>;
+  dueOn: (day: string) => string;
+  dueOnReceipt: string;
+  viewAndPay: string;
+  viewInvoice: string;
+  paymentsHeading: string;
+  deposit: (n: number) => string;
+  invoicePayment: (n: number) => string;
+  /** How a payment was made (src/core/payment-way.ts names them). */
+  ways: Record<"card" | "bank" | "check" | "cash" | "financing" | "other" | "online", string>;
+  onItsWay: string;
+  paidOn: (day: string) => string;
+  refunded: string;
+  disputed: string;
+  noPayments: string;
+}
+
+const enMoney: MyMoneyWords = {
+  heading: "Payments and balance",
+  contractTotal: "Contract total, signed change orders included",
+  paid: "Paid",
+  balance: "Balance",
+  invoicesHeading: "Invoices",
+  invoice: (n) => `Invoice ${n}`,
+  invoiceStatus: { open: "To pay", processing: "Payment on its way", paid: "Paid" },
+  dueOn: (day) => `due ${day}`,
+  dueOnReceipt: "due on receipt",
+  viewAndPay: "View and pay",
+  viewInvoice: "View invoice",
+  paymentsHeading: "Payments",
+  deposit: (n) => `Deposit, quote ${n}`,
+  invoicePayment: (n) => `Invoice ${n}`,
+  ways: { card: "card", bank: "bank account", check: "check", cash: "cash", financing: "financing", other: "other", online: "online" },
+  onItsWay: "on its way",
+  paidOn: (day) => `paid ${day}`,
+  refunded: "refunded",
+  disputed: "disputed",
+  noPayments: "No payments yet.",
+};
+
+const esMoney: MyMoneyWords = {
+  heading: "Pagos y saldo",
+  contractTotal: "Total del contrato, con las órdenes de cambio firmadas",
+  paid: "Pagado",
+  balance: "Saldo",
+  invoicesHeading: "Facturas",
+  invoice: (n) => `Factura ${n}`,
+  invoiceStatus: { open: "Por pagar", processing: "Pago en camino", paid: "Pagada" },
+  dueOn: (day) => `vence el ${day}`,
+  dueOnReceipt: "vence al recibirla",
+  viewAndPay: "Ver y pagar",
+  viewInvoice: "Ver la factura",
+  paymentsHeading: "Pagos",
+  deposit: (n) => `Depósito, cotización ${n}`,
+  invoicePayment: (n) => `Factura ${n}`,
+  ways: { card: "tarjeta", bank: "cuenta bancaria", check: "cheque", cash: "efectivo", financing: "financiamiento", other: "otro", online: "en línea" },
+  onItsWay: "en camino",
+  paidOn: (day) => `pagado el ${day}`,
+  refunded: "reembolsado",
+  disputed: "en disputa",
+  noPayments: "Todavía no hay pagos.",
+};
+
+/** A job's money words, by language. */
+export const myMoneyWords: Record<Locale, MyMoneyWords> = { en: enMoney, es: esMoney };

@@ -8,6 +8,7 @@ import "../core/zod-mini";
 import type { QuoteValue } from "@/core/quote-pricing";
 import type { QuoteStage } from "@/core/quote-status";
 import type { DepositState } from "@/core/deposit-state";
+import type { PaymentWay } from "@/core/payment-way";
 import { locales, type Locale } from "@/i18n/locales";
 import { validationMessages } from "@/i18n/validation";
 import type { CustomerJob } from "./customer-job";
@@ -73,8 +74,48 @@ export interface MyPhoto {
   thumbnailUrl: string;
 }
 
+/** An invoice sent to the customer (never a draft or a void one). */
+export interface MyInvoice {
+  id: string;
+  number: number;
+  amountCents: number;
+  /** open: to pay; processing: a bank payment on its way; paid. */
+  status: "open" | "processing" | "paid";
+  /** The Phoenix day it is due; null: due on receipt. */
+  dueOn: string | null;
+  sentAt: string;
+  paidAt: string | null;
+}
+
+/** A payment of a job: its deposit, or an invoice's payment (paid, or a bank payment on its way). */
+export interface MyJobPayment {
+  id: string;
+  kind: "deposit" | "invoice";
+  /** The quote's number for a deposit, the invoice's for an invoice payment. */
+  documentNumber: number;
+  way: PaymentWay;
+  amountCents: number;
+  status: "paid" | "processing";
+  /** When the money came in (null while on its way). */
+  paidAt: string | null;
+  refunded: boolean;
+  disputed: boolean;
+}
+
+/** A job's money on the customer's page (src/core/job-money.ts decides the figures). */
+export interface MyJobMoney {
+  /** The signed total with signed change orders. */
+  contractTotalCents: number;
+  paidCents: number;
+  balanceCents: number;
+  /** Newest first. */
+  invoices: MyInvoice[];
+  /** Newest first. */
+  payments: MyJobPayment[];
+}
+
 /** A job on the customer's page. */
-export type MyJob = CustomerJob & { quoteId: string; photos: MyPhoto[] };
+export type MyJob = CustomerJob & { quoteId: string; photos: MyPhoto[]; money: MyJobMoney };
 
 /** A payment on the customer's page. */
 export interface MyPayment {

@@ -20,6 +20,8 @@ export interface ChannelRow {
   noShows: number;
   /** The signed options' totals, in cents, of contracts signed in the window and not cancelled, from this channel's visits and leads. */
   signedValueCents: number;
+  /** Money collected in the window (deposits that paid their quote and paid invoice payments, none refunded or disputed), by its job's channel. */
+  collectedCents: number;
   /** completed / bookings, 0..1; null with no bookings. */
   completionRate: number | null;
 }

@@ -9,13 +9,14 @@
  * 30,000 rows, so ANALYZE reads every row and the planner's statistics, hence its plans and the
  * pages they touch, are the same each run.
  */
-import pg from "pg";
-import { afterEach, expect, it, vi } from "vitest";
+import type pg from "pg";
+import { expect, it } from "vitest";
 import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import { getDb } from "../../src/server/db/client";
 import { COUNT_AHEAD, countUpTo, EXPORT_BATCH_ROWS } from "../../src/server/db/admin-lists/filters";
 import { leads } from "../../src/server/db/schema";
 import { describeOnRealPostgres, useRealPostgresFunctionDatabase } from "../helpers/function-env";
+import { pagesRead, readCosts, recorded, statementsScanningAll, useSeededClient } from "../helpers/query-plans";
 import { callAdmin, useAdminEnv } from "./fixtures";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix.
@@ -24,6 +25,9 @@ useRealPostgresFunctionDatabase({ now: NOW });
 useAdminEnv();
 
 const BIG_TABLES = ["appointments", "appointment_events", "leads", "sms_consents", "sms_messages"];
+
+/** The statements of `sent` that may read one of BIG_TABLES from end to end, with the offending scans. */
+const fullScans = (client: pg.Client, sent: Parameters<typeof pagesRead>[1]) => statementsScanningAll(client, sent, BIG_TABLES);
 
 // 40 last names, so a name is as rare as in a real customer list (2.5% each).
 const LAST_NAMES = `(array['Whitfield','Chen','Okafor','Garcia','Smith','Nguyen','Johnson','Martinez','Brown','Lopez','Davis','Hernandez','Wilson','Anderson',
@@ -64,73 +68,6 @@ const SEED = `
   from sms_consents where id % 10 = 0;
 `;
 
-/** Every SELECT the code under test sent through node-postgres, with its parameters. */
-let statements: { text: string; values: unknown[] }[] = [];
-
-/** Records each statement while `run` runs, then returns them. */
-async function recorded(run: () => Promise<unknown>): Promise<typeof statements> {
-  statements = [];
-  const original = pg.Pool.prototype.query;
-  vi.spyOn(pg.Pool.prototype, "query").mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    const text = typeof first === "string" ? first : first.text;
-    // drizzle passes the parameters beside the query config, other callers inside it.
-    const values = (typeof first === "string" ? undefined : first.values) ?? second ?? [];
-    if (/^\s*(select|with)\b/i.test(text)) statements.push({ text, values });
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original);
-  await run();
-  vi.mocked(pg.Pool.prototype.query).mockRestore();
-  return statements;
-}
-
-type PlanNode = Record<string, unknown> & { "Node Type": string; "Relation Name"?: string; Plans?: PlanNode[] };
-
-// Nodes that pass rows up one at a time, so a Limit above them stops the scan below early.
-const STREAMING = new Set(["Limit", "Incremental Sort", "Result", "Subquery Scan", "Nested Loop", "Append", "Merge Append"]);
-const SCANS = new Set(["Seq Scan", "Index Scan", "Index Only Scan", "Bitmap Heap Scan"]);
-
-/**
- * The scans of a big table in `plan` that may read it from end to end: every Seq Scan, and an
- * index scan with no index condition that no Limit stops (e.g. under a count over all rows).
- */
-function unboundedScans(plan: PlanNode, limited = false): string[] {
-  const bounded = plan["Node Type"] === "Limit" || (limited && STREAMING.has(plan["Node Type"]));
-  const children = (plan.Plans ?? []).flatMap((child) => unboundedScans(child, bounded));
-  const relation = plan["Relation Name"] ?? "";
-  if (!SCANS.has(plan["Node Type"]) || !BIG_TABLES.includes(relation)) return children;
-  const narrowed = "Index Cond" in plan || "Recheck Cond" in plan;
-  return plan["Node Type"] === "Seq Scan" || !(narrowed || limited) ? [`${plan["Node Type"]} on ${relation}`, ...children] : children;
-}
-
-/**
- * The shared buffers (8 KB pages, found in memory or read) that running `sent` touches, per
- * statement: EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) runs each one and counts its pages, which
- * depend on the data and the plan, never on how busy the machine is. An index scan that stays
- * within its index condition can still visit thousands of pages (a subquery per row, a heap page
- * per row); this counts them.
- */
-async function pagesRead(client: pg.Client, sent: typeof statements): Promise<number[]> {
-  const pages: number[] = [];
-  for (const { text, values } of sent) {
-    const { rows } = await client.query(`explain (analyze, buffers, timing off, format json) ${text}`, values);
-    const plan = rows[0]["QUERY PLAN"][0].Plan;
-    pages.push(plan["Shared Hit Blocks"] + plan["Shared Read Blocks"]);
-  }
-  return pages;
-}
-
-/** The statements that may read a big table from end to end, with the offending scans. */
-async function fullScans(client: pg.Client, sent: typeof statements): Promise<string[]> {
-  const found: string[] = [];
-  for (const { text, values } of sent) {
-    const { rows } = await client.query(`explain (format json) ${text}`, values);
-    const scans = unboundedScans(rows[0]["QUERY PLAN"][0].Plan);
-    if (scans.length) found.push(`${scans.join(", ")}: ${text}`);
-  }
-  return found;
-}
-
 // The most shared buffers (8 KB pages) one statement may touch; the appointments table fills
 // some 800 here. Far more would mean a read that grows with history: a subquery run for every
 // row looked at, a table page fetched for every row counted, a whole table read.
@@ -159,22 +96,7 @@ const CONSENT_PROBES = EXPORT_BATCH_ROWS * 3;
 const budgetOf = (text: string, maxPages: number) => (/\bfrom sms_consents\b/.test(text) ? Math.max(maxPages, CONSENT_PROBES) : maxPages);
 
 describeOnRealPostgres("admin query plans over two years of history (real PostgreSQL)", () => {
-  let client: pg.Client | undefined;
-
-  afterEach(async () => {
-    await client?.end().catch(() => {});
-  });
-
-  const seeded = async () => {
-    client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    const { rows } = await client.query("select count(*)::int as count from appointments");
-    if (rows[0].count === 0) {
-      await client.query(SEED);
-      for (const table of [...BIG_TABLES, "sms_numbers"]) await client.query(`vacuum analyze ${table}`);
-    }
-    return client;
-  };
+  const seeded = useSeededClient(SEED, "appointments", [...BIG_TABLES, "sms_numbers"]);
 
   it.each([
     ["the dashboard", "/api/admin/dashboard", DASHBOARD],
@@ -225,12 +147,9 @@ describeOnRealPostgres("admin query plans over two years of history (real Postgr
       await response.arrayBuffer();
     });
     expect(sent.length).toBeGreaterThan(0);
-    expect(await fullScans(db, sent)).toEqual([]);
-    // An export sends one statement per batch, alike but for the cursor: the first two of each are explained.
-    const sample = sent.filter(({ text }, index) => sent.slice(0, index).filter((other) => other.text === text).length < 2);
-    const pages = await pagesRead(db, sample);
-    const over = sample.filter(({ text }, index) => pages[index]! > budgetOf(text, maxPages));
-    expect(over.map(({ text }) => text), `pages per statement: ${pages.join(", ")}`).toEqual([]);
+    const costs = await readCosts(db, sent, { bigTables: BIG_TABLES, budget: (text) => budgetOf(text, maxPages) });
+    expect(costs.fullScans).toEqual([]);
+    expect(costs.overBudget, `pages per statement: ${costs.pages.join(", ")}`).toEqual([]);
   }, 120_000);
 
   it("reads no big table from end to end, nor more than a few hundred pages, for the customers' later pages and a customer's page", async () => {

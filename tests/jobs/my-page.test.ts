@@ -5,15 +5,14 @@
  * page's data (GET /api/my/{token}: that person's visits, quotes, jobs and payments, nobody else's).
  */
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import myHandler from "../../netlify/functions/my-appointments.mts";
 import { getDb } from "../../src/server/db/client";
-import { customerLinks, emailOutbox } from "../../src/server/db/schema";
-import { seedAppointment, SITE, useAdminEnv } from "../admin/fixtures";
+import { customerLinks } from "../../src/server/db/schema";
+import { seedAppointment, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase, useLiftedSiteCeilings } from "../helpers/function-env";
 import { useContractFacts, useStripeStandIn } from "../quotes/fixtures";
 import { patchJob, signedJob } from "./fixtures";
+import { callMy, linkEmailsTo, linkFor } from "./my-fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix.
 const NOW = new Date("2026-12-02T16:00:00Z");
@@ -22,27 +21,6 @@ useAdminEnv();
 useContractFacts();
 useStripeStandIn();
 useLiftedSiteCeilings();
-
-/** Calls the customer's function; `pending` collects the work it leaves for after the answer, as Netlify's waitUntil does. */
-function callMy(path: string, { method = "GET", body, pending, ip = "203.0.113.40" }: { method?: string; body?: unknown; pending?: Promise<unknown>[]; ip?: string } = {}): Promise<Response> {
-  const headers = new Headers();
-  if (method !== "GET") headers.set("Origin", SITE);
-  if (body !== undefined) headers.set("Content-Type", "application/json");
-  const request = new Request(`${SITE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const context = { ip, ...(pending && { waitUntil: (promise: Promise<unknown>) => void pending.push(promise) }) };
-  return (myHandler as (request: Request, context?: unknown) => Promise<Response>)(request, context);
-}
-
-const linkEmailsTo = (email: string) => getDb().select().from(emailOutbox).where(eq(emailOutbox.to, email));
-
-/** Asks for the link of `email` and answers the token the email carries. */
-async function linkFor(email: string, locale = "en"): Promise<string> {
-  expect((await callMy("/api/my/link", { method: "POST", body: { email, locale } })).status).toBe(202);
-  const [sent] = (await linkEmailsTo(email)).filter((row) => row.kind === "customer-link");
-  const token = sent!.text.match(/\/my\/([A-Za-z0-9_-]{43})\b/)?.[1];
-  expect(token).toBeDefined();
-  return token!;
-}
 
 describe("POST /api/my/link", () => {
   it("answers 202 with the same body, leaving the lookup for after the answer, whether or not the email is known; only a known mailbox gets a link", async () => {

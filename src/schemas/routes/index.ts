@@ -7,6 +7,7 @@ export * from "./admin";
 export * from "./auth";
 export * from "./beacon";
 export * from "./booking";
+export * from "./books";
 export * from "./change-orders";
 export * from "./jobs";
 export * from "./manage";

@@ -1,7 +1,7 @@
 /**
  * A customer's own page (/my/{token}): the person a working link belongs to (404 for an unknown
  * or expired one), and everything of theirs, found by their email's person key: upcoming visits,
- * quotes and contracts, jobs with their timelines, photos and warranty, and payments. Each item
+ * quotes and contracts, jobs with their timelines, photos, warranty and money (./my-money.ts), and payments. Each item
  * it opens (a visit's manage page, a quote's page, a contract's PDF, a photo) is checked as the
  * person's first: anyone else's is a 404, as if it did not exist.
  */
@@ -24,6 +24,7 @@ import { siteOrigin, type ServerEnv } from "../env";
 import { NotFoundError } from "../http/errors";
 import { decodePathSegment } from "../http/ids";
 import { customerJobOf } from "../jobs/customer-job";
+import { myJobsMoney } from "./my-money";
 import { quoteUrl } from "../notify/quotes";
 import { photoResponse } from "../photos/photo-response";
 import { hashCancelToken, isCancelTokenShape, newCancelToken } from "../tokens";
@@ -85,9 +86,12 @@ export async function customerPage(db: Database, link: CustomerLink & { token: s
   const [visits, quotes, firstName] = await Promise.all([listUpcomingVisitsOf(db, link.emailKey, now), listQuotesOf(db, link.emailKey), firstNameOf(db, link.emailKey)]);
   const quoteIds = quotes.map((row) => row.quote.id);
   const [jobs, payments] = await Promise.all([listJobsOfQuotes(db, quoteIds), listPaymentsOfQuotes(db, quoteIds)]);
-  const photos = await listPhotosOfJobs(db, jobs.map((record) => record.job.id));
-  const jobOfQuote = new Map(jobs.map((record) => [record.job.quoteId, record.job.id]));
   const numberOf = new Map(quotes.map((row) => [row.quote.id, row.quote.number]));
+  const [photos, money] = await Promise.all([
+    listPhotosOfJobs(db, jobs.map((record) => record.job.id)),
+    myJobsMoney(db, jobs.map(({ job }) => ({ id: job.id, quoteId: job.quoteId, quoteNumber: numberOf.get(job.quoteId) ?? 0 })), payments),
+  ]);
+  const jobOfQuote = new Map(jobs.map((record) => [record.job.quoteId, record.job.id]));
   const newestFirst = [...jobs].sort((a, b) => b.job.createdAt.getTime() - a.job.createdAt.getTime());
   return {
     locale,
@@ -99,6 +103,7 @@ export async function customerPage(db: Database, link: CustomerLink & { token: s
         ...(await customerJobOf(db, record, locale)),
         quoteId: record.job.quoteId,
         photos: photos.filter((photo) => photo.jobId === record.job.id).map((photo) => toMyPhoto(photo, link.token)),
+        money: money.get(record.job.id)!,
       })),
     ),
     payments: payments.map((payment) => ({

@@ -871,6 +871,9 @@ export const quotePayments = pgTable(
     index("quote_payments_intent").on(t.paymentIntentId),
     // The dashboard's "deposits collected".
     index("quote_payments_paid_at").on(t.paidAt),
+    // The money panel's problems: disputes, and refunds Stripe refused that are still not made.
+    index("quote_payments_disputed").on(t.disputedAt).where(sql`${t.disputedAt} is not null`),
+    index("quote_payments_refund_refused").on(t.refundFailedAt).where(sql`${t.refundFailedAt} is not null and ${t.refundId} is null`),
     // The refund sweep's candidates: money in, not yet refunded.
     index("quote_payments_unrefunded").on(t.quoteId).where(sql`${t.paidAt} is not null and ${t.refundId} is null`),
   ],
@@ -1192,6 +1195,8 @@ export const invoices = pgTable(
     check("invoices_amount", sql`${t.amountCents} > 0`),
     index("invoices_job").on(t.jobId, t.createdAt),
     index("invoices_created").on(t.createdAt, t.id),
+    // The books: invoices by their day (sent, else written), in that order.
+    index("invoices_day").on(sql`coalesce(${t.sentAt}, ${t.createdAt})`, t.id),
     // Outstanding with its aging, and the reminder run: sent, unpaid.
     index("invoices_outstanding").on(t.sentAt).where(sql`${t.status} in ('open', 'processing') and ${t.sentAt} is not null`),
   ],
@@ -1262,6 +1267,9 @@ export const invoicePayments = pgTable(
     index("invoice_payments_intent").on(t.paymentIntentId),
     // Collected per week, and the payments export.
     index("invoice_payments_paid_at").on(t.paidAt),
+    // The money panel's problems: disputes, and refunds Stripe refused that are still not made.
+    index("invoice_payments_disputed").on(t.disputedAt).where(sql`${t.disputedAt} is not null`),
+    index("invoice_payments_refund_refused").on(t.refundFailedAt).where(sql`${t.refundFailedAt} is not null and ${t.refundId} is null`),
     // The reconcile job: Stripe attempts not settled yet.
     index("invoice_payments_pending").on(t.createdAt).where(sql`${t.status} in ('open', 'processing') and ${t.checkoutSessionId} is not null`),
   ],

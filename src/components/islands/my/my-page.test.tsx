@@ -17,7 +17,26 @@ const page: MyPageData = {
     { id: "q1", number: 1042, stage: "signed", value: { lowCents: 217_500, highCents: 217_500 }, validUntil: "2027-01-01", signedAt: "2026-12-02T16:00:00.000Z", canOpen: true, contract: true, jobId: "j1" },
     { id: "q2", number: 1043, stage: "opened", value: { lowCents: 90_000, highCents: 140_000 }, validUntil: "2027-01-05", signedAt: null, canOpen: true, contract: false, jobId: null },
   ],
-  jobs: [{ ...sampleCustomerJob(), quoteId: "q1", photos: [{ id: "ph1", width: 800, height: 600, url: "/photo/ph1", thumbnailUrl: "/photo/ph1/thumb" }] }],
+  jobs: [
+    {
+      ...sampleCustomerJob(),
+      quoteId: "q1",
+      photos: [{ id: "ph1", width: 800, height: 600, url: "/photo/ph1", thumbnailUrl: "/photo/ph1/thumb" }],
+      money: {
+        contractTotalCents: 277_500,
+        paidCents: 118_500,
+        balanceCents: 159_000,
+        invoices: [
+          { id: "i2", number: 5002, amountCents: 159_000, status: "open", dueOn: "2026-12-15", sentAt: "2026-12-08T16:00:00.000Z", paidAt: null },
+          { id: "i1", number: 5001, amountCents: 75_000, status: "paid", dueOn: null, sentAt: "2026-12-03T16:00:00.000Z", paidAt: "2026-12-04T16:00:00.000Z" },
+        ],
+        payments: [
+          { id: "ip1", kind: "invoice", documentNumber: 5001, way: "bank", amountCents: 75_000, status: "paid", paidAt: "2026-12-04T16:00:00.000Z", refunded: false, disputed: false },
+          { id: "p1", kind: "deposit", documentNumber: 1042, way: "online", amountCents: 43_500, status: "paid", paidAt: "2026-12-02T17:00:00.000Z", refunded: false, disputed: false },
+        ],
+      },
+    },
+  ],
   payments: [{ id: "p1", quoteId: "q1", quoteNumber: 1042, amountCents: 43_500, status: "paid", paidAt: "2026-12-02T17:00:00.000Z", refunded: false, refundedAt: null }],
   linkExpiresAt: "2027-01-01T07:00:00.000Z",
 };
@@ -67,6 +86,34 @@ describe("MyPage", () => {
     render(<MyPage locale="es" phone="(480) 555-0142" phoneHref="tel:+14805550142" />);
     fireEvent.click(await screen.findByRole("button", { name: "Elegir sus días de instalación" }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://example.com/es/quote/fresh"));
+  });
+
+  it("shows each job's contract, paid and balance, its invoices with their state and due day, and its payments", async () => {
+    stubFetch((call) => (call.url === PAGE_URL ? { json: page } : undefined));
+    renderAt("/es/my/tok");
+    const money = await screen.findByRole("region", { name: "Pagos y saldo" });
+    expect(within(money).getAllByRole("definition").map((item) => item.textContent)).toEqual(["$2,775.00", "$1,185.00", "$1,590.00"]);
+    const [open, paid] = within(money).getAllByRole("listitem").filter((item) => item.dataset.status);
+    expect(open!.textContent).toContain("Factura 5002$1,590.00 · Por pagar, vence el martes, 15 de diciembre de 2026");
+    expect(within(open!).getByRole("button", { name: "Ver y pagar" })).toBeTruthy();
+    expect(paid!.textContent).toContain("Factura 5001$750.00 · Pagada");
+    expect(within(paid!).getByRole("button", { name: "Ver la factura" })).toBeTruthy();
+    expect(within(money).getByText("$750.00 · cuenta bancaria · pagado el viernes, 4 de diciembre de 2026")).toBeTruthy();
+    expect(within(money).getByText("Depósito, cotización 1042")).toBeTruthy();
+  });
+
+  it("opens an invoice through a fresh invoice link", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, pathname: "/es/my/tok", assign });
+    const calls = stubFetch((call) => {
+      if (call.url === PAGE_URL) return { json: page };
+      if (call.url === "/api/my/tok/invoices/i2/link?locale=es") return { json: { url: "https://example.com/es/invoice/fresh" } };
+      return undefined;
+    });
+    render(<MyPage locale="es" phone="(480) 555-0142" phoneHref="tel:+14805550142" />);
+    fireEvent.click(await screen.findByRole("button", { name: "Ver y pagar" }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://example.com/es/invoice/fresh"));
+    expect(calls.find((call) => call.url.includes("/invoices/i2/link"))?.method).toBe("POST");
   });
 
   it("says a link could not be opened, with the number to call", async () => {

@@ -1,6 +1,7 @@
 /**
  * /my/{token} (and /es/my/{token}), the customer's own page: their jobs (what happens next, the
- * steps, install days, photos, warranty), upcoming visits (move or cancel through a fresh manage
+ * steps, install days, photos, warranty, and its money: contract, paid, balance, invoices to view
+ * and pay through a fresh invoice link, payments), upcoming visits (move or cancel through a fresh manage
  * link), quotes to read and sign and signed contracts (a fresh quote link, the PDF), and payments.
  * At /my itself the form that asks for the link; under an unknown or expired link, a kind word and
  * the same form. The hook holds the requests; my-page-view.ts decides what shows.
@@ -19,6 +20,7 @@ import { myQuotePdf } from "@/schemas/routes/my";
 import { QueryProvider } from "../query-provider";
 import { CallUs, LinkCard, LinkLoadError } from "../token-page";
 import { JobStatus } from "../job/job-status";
+import { JobMoney } from "./my-job-money";
 import { MyLinkForm } from "./my-link-form";
 import { mySections, paymentLine, quoteDay, quoteValueText } from "./my-page-view";
 import { useMyPage, type Opening } from "./use-my-page";
@@ -104,6 +106,7 @@ function JobCard({ job, ...props }: OpenProps & { job: MyJob }) {
             extra={job.photos.length > 0 && <Photos job={job} locale={props.locale} />}
           />
         </div>
+        <JobMoney job={job} locale={props.locale} openInvoice={(id, label, primary) => <OpenButton {...props} variant={primary ? "default" : "outline"} target={{ kind: "invoice", id }} label={label} />} />
       </article>
     </LinkCard>
   );

@@ -1,18 +1,18 @@
 /**
  * The customer's page's state and requests: the link's token (from the address), the page's data
  * (the route table's `myPage`), and opening one of their visits or quotes, which asks the API for a
- * fresh manage or quote link and goes there.
+ * fresh manage, quote or invoice link and goes there.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiQuery, apiRequest, apiUrl, inLocale } from "@/browser/api-client";
 import type { Locale } from "@/i18n/locales";
-import { myPage, myQuoteLink, myVisitLink } from "@/schemas/routes/my";
+import { myInvoiceLink, myPage, myQuoteLink, myVisitLink } from "@/schemas/routes/my";
 import { retryUnlessNotFound, useLinkToken } from "../token-page";
 import { linkState } from "./my-page-view";
 
-/** What to open: one of their visits (to move or cancel it) or quotes (to read, sign, or choose install days). */
+/** What to open: one of their visits (to move or cancel it), quotes (to read, sign, or choose install days) or invoices (to read and pay). */
 export interface Opening {
-  kind: "visit" | "quote";
+  kind: "visit" | "quote" | "invoice";
   id: string;
 }
 
@@ -26,10 +26,12 @@ export function useMyPage(locale: Locale) {
     staleTime: 0,
   });
   const open = useMutation({
-    mutationFn: ({ kind, id }: Opening) =>
-      kind === "visit"
-        ? apiRequest("POST", apiUrl(myVisitLink, { params: { token: token!, id }, query: inLocale(locale) }))
-        : apiRequest("POST", apiUrl(myQuoteLink, { params: { token: token!, id }, query: inLocale(locale) })),
+    mutationFn: ({ kind, id }: Opening) => {
+      const parts = { params: { token: token!, id }, query: inLocale(locale) };
+      if (kind === "visit") return apiRequest("POST", apiUrl(myVisitLink, parts));
+      if (kind === "invoice") return apiRequest("POST", apiUrl(myInvoiceLink, parts));
+      return apiRequest("POST", apiUrl(myQuoteLink, parts));
+    },
     onSuccess: ({ url }) => window.location.assign(url),
   });
   return {

@@ -1,7 +1,7 @@
 /**
  * /admin/dashboard, the admin's home ("Today"): first what the day holds and what waits for the
  * office, then the numbers (the figures, texts sent, the weekly chart, the next appointments, the
- * week's installs, the quote pipeline, where jobs come from), then the setup and health notices folded in one
+ * week's installs, the money, the quote pipeline, where jobs come from), then the setup and health notices folded in one
  * disclosure, then "Sign out everywhere". A site-wide limit reached comes before all of it.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -13,6 +13,7 @@ import { QueryProvider } from "@/components/islands/query-provider";
 import { RouteGuard } from "@/components/islands/auth/route-guard";
 import { SmsStats } from "../sms/sms-admin-cards";
 import { CeilingBanner } from "./ceiling-banner";
+import { MoneyPanel } from "./money-panel";
 import { QuotePipeline } from "./quote-pipeline";
 import { SetupNotices } from "./setup-notices";
 import { SignOutEverywhere } from "./sign-out-everywhere";
@@ -61,6 +62,7 @@ function AdminOverview() {
         <WaitingPanel />
       </div>
       <AdminNumbers />
+      <MoneyPanel />
       <QuotePipeline />
       <SourcesPanel />
       <SetupNotices />

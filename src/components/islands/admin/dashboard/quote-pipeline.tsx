@@ -5,6 +5,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { apiQuery, apiUrl } from "@/browser/api-client";
 import { formatCents } from "@/i18n/money";
 import { adminQuotePipeline } from "@/schemas/routes/admin";
+import { PeriodToggle } from "./period-toggle";
 
 export function QuotePipeline() {
   const pipeline = useQuery(apiQuery(apiUrl(adminQuotePipeline)));
@@ -26,13 +27,7 @@ export function QuotePipeline() {
               <h2 id="pipeline-title" className="text-xl font-extrabold text-brand-900">
                 <a href="/admin/quotes" className="underline">Quotes</a>
               </h2>
-              <div role="group" aria-label="Quotes period" className="inline-flex rounded-lg border-2 border-brand-700">
-                {data.windows.map((entry) => (
-                  <button key={entry.days} type="button" aria-pressed={entry.days === days} onClick={() => setDays(entry.days)} className={`h-10 px-3 text-sm font-semibold ${entry.days === days ? "bg-brand-700 text-white" : "bg-white text-brand-800 hover:bg-brand-50"}`}>
-                    Last {entry.days} days
-                  </button>
-                ))}
-              </div>
+              <PeriodToggle label="Quotes period" windows={data.windows} days={days} onChange={setDays} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
               {figures.map(([term, value]) => (

@@ -11,6 +11,7 @@ import { apiQuery, apiUrl } from "@/browser/api-client";
 import { adminSources } from "@/schemas/routes/admin";
 import { googleReviews } from "@/schemas/routes/reviews";
 import { formatCents } from "@/i18n/money";
+import { PeriodToggle } from "./period-toggle";
 
 /** The panels' data, read by the shared GET query function. */
 const sourcesQuery = apiQuery(apiUrl(adminSources));
@@ -27,6 +28,7 @@ const COLUMNS: [string, (row: ChannelRow) => string][] = [
   ["No-shows", (row) => count(row.noShows)],
   ["Booked → completed", (row) => (row.completionRate === null ? "–" : `${Math.round(row.completionRate * 100)}%`)],
   ["Signed value", (row) => formatCents(row.signedValueCents ?? 0, "en")],
+  ["Collected", (row) => formatCents(row.collectedCents ?? 0, "en")],
 ];
 
 const count = (value: number) => value.toLocaleString("en-US");
@@ -39,19 +41,7 @@ function ChannelTable({ data }: { data: AdminSources }) {
     <section aria-labelledby="sources-title" data-slot="sources-panel" className={card}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="sources-title" className="text-xl font-extrabold text-brand-900">Where jobs come from</h2>
-        <div role="group" aria-label="Period" className="inline-flex rounded-lg border-2 border-brand-700">
-          {data.panels.map((entry) => (
-            <button
-              key={entry.days}
-              type="button"
-              aria-pressed={entry.days === days}
-              onClick={() => setDays(entry.days)}
-              className={`h-10 px-3 text-sm font-semibold ${entry.days === days ? "bg-brand-700 text-white" : "bg-white text-brand-800 hover:bg-brand-50"}`}
-            >
-              Last {entry.days} days
-            </button>
-          ))}
-        </div>
+        <PeriodToggle label="Period" windows={data.panels} days={days} onChange={setDays} />
       </div>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[44rem] border-collapse text-sm">
@@ -77,7 +67,7 @@ function ChannelTable({ data }: { data: AdminSources }) {
         </table>
       </div>
       <p className="mt-3 text-sm text-slate-600">
-        Counted on this site only, without cookies. Completed and no-shows are of the bookings made in the period; signed value is of the contracts signed in it (not cancelled), by the channel of their visit or lead. Google Business Profile means the profile&apos;s Book button or links tagged utm_campaign=gbp.
+        Counted on this site only, without cookies. Completed and no-shows are of the bookings made in the period; signed value is of the contracts signed in it (not cancelled), by the channel of their visit or lead; collected is the money that came in during it and stays (deposits and paid invoices, less refunds and disputes), by its job's channel. Google Business Profile means the profile&apos;s Book button or links tagged utm_campaign=gbp.
       </p>
     </section>
   );

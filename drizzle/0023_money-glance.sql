@@ -1,0 +1,5 @@
+CREATE INDEX "invoice_payments_disputed" ON "invoice_payments" USING btree ("disputed_at") WHERE "invoice_payments"."disputed_at" is not null;--> statement-breakpoint
+CREATE INDEX "invoice_payments_refund_refused" ON "invoice_payments" USING btree ("refund_failed_at") WHERE "invoice_payments"."refund_failed_at" is not null and "invoice_payments"."refund_id" is null;--> statement-breakpoint
+CREATE INDEX "invoices_day" ON "invoices" USING btree (coalesce("sent_at", "created_at"),"id");--> statement-breakpoint
+CREATE INDEX "quote_payments_disputed" ON "quote_payments" USING btree ("disputed_at") WHERE "quote_payments"."disputed_at" is not null;--> statement-breakpoint
+CREATE INDEX "quote_payments_refund_refused" ON "quote_payments" USING btree ("refund_failed_at") WHERE "quote_payments"."refund_failed_at" is not null and "quote_payments"."refund_id" is null;

@@ -1,0 +1,64 @@
+/** The dashboard's money panel (GET /api/admin/money): contracted, collected, outstanding with its aging, a weekly chart and the money problems in the data. */
+import type { AgingBucket } from "@/core/job-money";
+
+/** Contracted and collected over the last `days` Phoenix days, today included. */
+export interface MoneyWindow {
+  days: number;
+  /** First Phoenix day counted, YYYY-MM-DD. */
+  since: string;
+  /** Contract totals (signed option + signed change orders) of the jobs signed in the window and not cancelled. */
+  contractedCents: number;
+  contractedJobs: number;
+  /** Money that came in during the window and stays: deposits that paid their quote and paid invoice payments, none refunded or disputed. */
+  collectedCents: number;
+}
+
+/** One aging column of the invoices outstanding now. */
+export interface AgingColumn {
+  bucket: AgingBucket;
+  count: number;
+  cents: number;
+}
+
+/** One week of the collected chart (Sunday to Saturday, Phoenix). */
+export interface CollectedWeek {
+  /** The week's Sunday, YYYY-MM-DD. */
+  weekStart: string;
+  collectedCents: number;
+}
+
+/** A payment with a problem, linking to its job. */
+export interface MoneyProblem {
+  /** A deposit of a quote, or a payment of an invoice. */
+  kind: "deposit" | "invoice";
+  paymentId: string;
+  jobId: string | null;
+  jobNumber: number | null;
+  /** The quote's number for a deposit, the invoice's for an invoice payment. */
+  documentNumber: number;
+  amountCents: number;
+  /** When it happened: the dispute opened, or Stripe refused the refund. */
+  at: string;
+}
+
+/** One kind of problem: how many, how much, and the most recent ones. */
+export interface MoneyProblemGroup {
+  count: number;
+  cents: number;
+  /** The most recent, newest first (at most MONEY_PROBLEMS_LISTED). */
+  recent: MoneyProblem[];
+}
+
+/** GET /api/admin/money. */
+export interface MoneyPanel {
+  /** Today in Phoenix, YYYY-MM-DD. */
+  today: string;
+  windows: MoneyWindow[];
+  /** Invoices open or processing (a bank payment on its way) that were sent, by whole Phoenix days since sent. */
+  outstanding: { count: number; cents: number; aging: AgingColumn[] };
+  /** The last 12 Phoenix weeks, oldest first, the current week last. */
+  weeks: CollectedWeek[];
+  /** Payments disputed, and refunds Stripe refused (still not refunded). */
+  disputed: MoneyProblemGroup;
+  refundsRefused: MoneyProblemGroup;
+}
