@@ -6,7 +6,7 @@
  * version (the quote's own words, src/i18n/quote-terms.ts).
  */
 import type { Locale } from "@/i18n/locales";
-import { QUOTE_CONSENT_VERSION, quoteTerms } from "@/i18n/quote-terms";
+import { CHANGE_ORDER_CONSENT_VERSION, changeOrderConsent, quoteTerms } from "@/i18n/quote-terms";
 import type { JsonValue } from "./canonical-json";
 import type { PricedChangeOrder, PricedChangeOrderLine } from "./change-order";
 import type { QuoteDocument } from "./quote-document";
@@ -77,7 +77,7 @@ export function changeOrderDocument(facts: ChangeOrderDocumentFacts): ChangeOrde
     totalCents,
     note: facts.note,
     contract: { beforeCents: facts.contractBeforeCents, afterCents: facts.contractBeforeCents + totalCents },
-    terms: { consentVersion: QUOTE_CONSENT_VERSION, consent: terms.consent(facts.seller), rocNotice: terms.rocNotice },
+    terms: { consentVersion: CHANGE_ORDER_CONSENT_VERSION, consent: changeOrderConsent(facts.locale, facts.seller), rocNotice: terms.rocNotice },
   };
 }
 

@@ -21,6 +21,7 @@ describe("consentVersionWords", () => {
   it("returns the version as the month of its text", () => {
     expect(consentVersionWords("esign-2026-12", "en")).toBe("consent text, version of December 2026");
     expect(consentVersionWords("esign-2026-12", "es")).toBe("texto del consentimiento, versión de diciembre de 2026");
+    expect(consentVersionWords("esign-2026-12-change-order", "en")).toBe("consent text, version of December 2026");
   });
 
   it("returns a version of another shape unchanged", () => {

@@ -13,6 +13,20 @@ import type { Locale } from "./locales";
 /** The version of the consent words below; every signature records the one it was given to. */
 export const QUOTE_CONSENT_VERSION = "esign-2026-12";
 
+/** The version of a change order's consent (the quote's, its first paragraph naming the change order). */
+export const CHANGE_ORDER_CONSENT_VERSION = `${QUOTE_CONSENT_VERSION}-change-order`;
+
+/** The first paragraph of a change order's consent: what it covers is the change and the contract it changes. */
+const changeOrderConsentOpening: Record<Locale, string> = {
+  en: "Consent to do business electronically. By ticking the box you agree that this change order, your signature, the contract it changes and the notices that come with them may be given to you electronically instead of on paper. This consent covers this change order and the contract it changes.",
+  es: "Consentimiento para hacer negocios por medios electrónicos. Al marcar la casilla, usted acepta que esta orden de cambio, su firma, el contrato que modifica y los avisos que los acompañan se le entreguen por medios electrónicos en lugar de en papel. Este consentimiento cubre esta orden de cambio y el contrato que modifica.",
+};
+
+/** A change order's consent in `locale`: the quote's paragraphs, the first naming the change order. */
+export function changeOrderConsent(locale: Locale, seller: SellerContact): string[] {
+  return [changeOrderConsentOpening[locale], ...quoteTerms[locale].consent(seller).slice(1)];
+}
+
 /** How to reach the seller, named in the consent and the notices. */
 export interface SellerContact {
   name: string;
@@ -133,6 +147,6 @@ export function cancelUntilSentence(lastDay: string, locale: Locale): string {
 
 /** A signature's consent version ("esign-2026-12") for people: "consent text, version of December 2026"; an unknown shape as it is. */
 export function consentVersionWords(version: string, locale: Locale): string {
-  const match = /^esign-(\d{4})-(\d{2})$/.exec(version);
+  const match = /^esign-(\d{4})-(\d{2})(?:-change-order)?$/.exec(version);
   return match ? quoteTerms[locale].consentVersion(formatMonth(`${match[1]}-${match[2]}-01`, locale)) : version;
 }

@@ -182,7 +182,7 @@ describe("the customer's change order", () => {
         totalCents: 35_198,
         note: "Measured again on site.",
         contract: { beforeCents: CONTRACT_CENTS, afterCents: CONTRACT_CENTS + 35_198 },
-        terms: { consentVersion: "esign-2026-12", consent: expect.arrayContaining([expect.stringContaining("electronically")]) },
+        terms: { consentVersion: "esign-2026-12-change-order", consent: expect.arrayContaining([expect.stringContaining("this change order, your signature, the contract it changes")]) },
       },
     });
     // In Spanish, asked for the page's language.
@@ -215,7 +215,7 @@ describe("signing a change order", () => {
       signedAt: NOW,
       ipAddress: "203.0.113.9",
       userAgent: "Mozilla/5.0 (iPhone) TestSafari/17",
-      consentVersion: "esign-2026-12",
+      consentVersion: "esign-2026-12-change-order",
       documentSha256: shown.documentSha256,
       totalCents: 35_198,
       contractBeforeCents: CONTRACT_CENTS,

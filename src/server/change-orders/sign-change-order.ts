@@ -11,7 +11,7 @@
 import { changeOrderEffect } from "@/core/job-money";
 import { changeOrderCopy } from "@/i18n/change-orders";
 import type { Locale } from "@/i18n/locales";
-import { QUOTE_CONSENT_VERSION } from "@/i18n/quote-terms";
+import { CHANGE_ORDER_CONSENT_VERSION } from "@/i18n/quote-terms";
 import type { Database } from "../db/client";
 import { signChangeOrderRow } from "../db/change-orders/change-orders";
 import { uniqueViolation } from "../db/unique-violation";
@@ -54,7 +54,7 @@ export async function signChangeOrder(db: Database, env: ServerEnv, first: Chang
     const sealed = sealChangeOrder(document);
     if (signing.documentSha256 !== undefined && signing.documentSha256 !== sealed.sha256) throw new ConflictError(words.changed);
 
-    const signature = { typedName: signing.name, signedAt: now, ipAddress: signing.ipAddress, userAgent: signing.userAgent, consentVersion: QUOTE_CONSENT_VERSION, documentSha256: sealed.sha256 };
+    const signature = { typedName: signing.name, signedAt: now, ipAddress: signing.ipAddress, userAgent: signing.userAgent, consentVersion: CHANGE_ORDER_CONSENT_VERSION, documentSha256: sealed.sha256 };
     const pdf = await changeOrderPdf(document, signature);
     const contract = { contractBeforeCents: effect.beforeCents, contractAfterCents: effect.afterCents };
     const notice = changeOrderSigned(noticeFacts(record), { url: signing.returnUrl, pdfBase64: Buffer.from(pdf).toString("base64"), totalCents: document.totalCents, ...contract, typedName: signing.name, signedAt: now }, env);
@@ -64,7 +64,7 @@ export async function signChangeOrder(db: Database, env: ServerEnv, first: Chang
         id: record.order.id,
         jobId: record.job.id,
         version: money.version,
-        signature: { typedName: signing.name, ipAddress: signing.ipAddress, userAgent: signing.userAgent, consentVersion: QUOTE_CONSENT_VERSION, document: sealed.text, documentSha256: sealed.sha256, totalCents: document.totalCents, ...contract },
+        signature: { typedName: signing.name, ipAddress: signing.ipAddress, userAgent: signing.userAgent, consentVersion: CHANGE_ORDER_CONSENT_VERSION, document: sealed.text, documentSha256: sealed.sha256, totalCents: document.totalCents, ...contract },
         event: {
           actor: "customer",
           kind: "change-order",
