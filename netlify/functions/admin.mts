@@ -37,6 +37,8 @@ import {
   adminJobRemeasure,
   adminJobs,
 } from "../../src/schemas/routes/jobs";
+import { invoiceEndpoint, invoicePaymentsEndpoint, jobInvoicesEndpoint, sendInvoiceEndpoint, voidInvoiceEndpoint } from "../../src/server/admin/endpoints/invoices";
+import { adminInvoice, adminInvoicePayments, adminInvoiceSend, adminInvoiceVoid, adminJobInvoices } from "../../src/schemas/routes/invoices";
 import { smsInboxEndpoint, smsInboxTextEndpoint, smsOnMyWayEndpoint, smsSendEndpoint, smsSettingsEndpoint, smsStatsEndpoint, smsThreadEndpoint } from "../../src/server/admin/endpoints/sms";
 import { requireAdmin, requireSameOrigin, type SessionUser } from "../../src/server/auth/session";
 import { serve, type ServedRoute } from "../../src/server/http/serve";
@@ -122,6 +124,11 @@ const endpoints: [ApiRoute, AdminEndpoint][] = [
   [adminJobPhoto, jobPhotoEndpoint],
   [adminJobOnMyWay, jobOnMyWayEndpoint],
   [adminInstalls, installsEndpoint],
+  [adminJobInvoices, jobInvoicesEndpoint],
+  [adminInvoice, invoiceEndpoint],
+  [adminInvoiceSend, sendInvoiceEndpoint],
+  [adminInvoiceVoid, voidInvoiceEndpoint],
+  [adminInvoicePayments, invoicePaymentsEndpoint],
 ];
 
 /**

@@ -38,6 +38,8 @@ export const JOB_EVENT_KINDS = [
   "note",
   /** "On my way" was texted to the customer. */
   "on-my-way",
+  /** A payment of one of the job's invoices came in (recorded by the office, or settled by Stripe). */
+  "payment",
 ] as const;
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
 

@@ -7,6 +7,7 @@ export * from "./admin";
 export * from "./auth";
 export * from "./beacon";
 export * from "./booking";
+export * from "./invoices";
 export * from "./jobs";
 export * from "./manage";
 export * from "./my";

@@ -57,6 +57,14 @@ export const EMAIL_KINDS = {
   installChosenNotification: "install-chosen-notification",
   /** A link to the customer's own page, asked for with their email. */
   customerLink: "customer-link",
+  /** An invoice's link, its receipt (PDF attached), a bank payment on its way or failed: to the customer; paid, failed, mismatched: to the admins. */
+  invoiceSent: "invoice-sent",
+  invoicePaid: "invoice-paid",
+  invoicePaidNotification: "invoice-paid-notification",
+  invoiceOnItsWay: "invoice-on-its-way",
+  invoicePaymentFailed: "invoice-payment-failed",
+  invoicePaymentFailedNotification: "invoice-payment-failed-notification",
+  invoiceMismatchNotification: "invoice-mismatch-notification",
 } as const;
 
 /** Outbox kinds of the texts. */
@@ -73,6 +81,7 @@ export const TEXT_KINDS = {
   reviewRequest: "review-request",
   quoteSent: "quote-sent",
   quoteFollowUp: "quote-follow-up",
+  invoiceSent: "invoice-sent",
   ...JOB_STEP_KINDS,
   /** "Your install crew is on the way": an admin's own act, as the estimator's. */
   installOnMyWay: "install-on-my-way",
@@ -97,6 +106,7 @@ const AUTOMATED: ReadonlySet<string> = new Set([
   TEXT_KINDS.reviewRequest,
   TEXT_KINDS.quoteSent,
   TEXT_KINDS.quoteFollowUp,
+  TEXT_KINDS.invoiceSent,
   TEXT_KINDS.jobMeasured,
   TEXT_KINDS.jobOrdered,
   TEXT_KINDS.jobDelivered,

@@ -93,6 +93,7 @@ const KIND_TITLES: Partial<Record<JobTimelineEntry["kind"], string>> = {
   photos: "Photos changed",
   note: "Note",
   "on-my-way": "“On my way” texted",
+  payment: "Payment received",
 };
 
 const FIELD_NAMES: Record<string, string> = {

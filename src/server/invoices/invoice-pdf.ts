@@ -1,0 +1,127 @@
+/**
+ * An invoice as a PDF, drawn from the view its page shows (src/schemas/invoice.ts), in the
+ * page's language; once paid, the same document as a receipt: the seller and its ROC licence,
+ * the job's address, the lines, the payments and the contract's balance. PDFKit and the site's
+ * Inter font, as the contract's PDF (src/server/quotes/contract-pdf.ts), loaded on first use.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { formatDay } from "@/i18n/dates";
+import { invoicePageWords } from "@/i18n/invoices";
+import { formatCents } from "@/i18n/money";
+import { formatMoment } from "@/i18n/moment";
+import type { InvoiceView } from "@/schemas/invoice";
+import type { InvoicePaymentSummary } from "@/schemas/money";
+import { phoenixDate } from "@/core/phoenix-time";
+import { CONTRACT_FONTS } from "../quotes/contract-pdf";
+
+const MARGIN = 54;
+const INK = "#1f2937";
+const BRAND = "#0f3d5e";
+const MUTED = "#4b5563";
+
+let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
+
+function loadFonts() {
+  fonts ??= Promise.all([readFile(join(process.cwd(), CONTRACT_FONTS.regular)), readFile(join(process.cwd(), CONTRACT_FONTS.bold))]).then(([regular, bold]) => ({ regular, bold }));
+  return fonts;
+}
+
+/** Whether the PDF is a receipt: the invoice is paid. */
+export function isReceipt(view: Pick<InvoiceView, "status">): boolean {
+  return view.status === "paid";
+}
+
+/** The invoice's (or, once paid, the receipt's) file name. */
+export function invoicePdfName(view: Pick<InvoiceView, "status" | "number" | "locale">): string {
+  const es = view.locale === "es";
+  return isReceipt(view) ? `${es ? "recibo-factura" : "receipt-invoice"}-${view.number}.pdf` : `${es ? "factura" : "invoice"}-${view.number}.pdf`;
+}
+
+/** How a payment was made, in the page's words ("Card", "Check · Reference 1042"). */
+export function paymentMethodWords(payment: Pick<InvoicePaymentSummary, "method" | "stripeMethod" | "reference">, locale: InvoiceView["locale"]): string {
+  const w = invoicePageWords[locale];
+  const how = payment.method === "stripe" ? w.method[(payment.stripeMethod as "card" | "us_bank_account" | null) ?? "stripe"] ?? w.method.stripe : w.method[payment.method];
+  return payment.reference ? `${how} · ${w.reference(payment.reference)}` : how;
+}
+
+/** The invoice, or its receipt once paid, as PDF bytes. */
+export async function invoicePdf(view: InvoiceView, now: Date): Promise<Uint8Array<ArrayBuffer>> {
+  const [{ default: PDFDocument }, { regular, bold }] = await Promise.all([import("pdfkit"), loadFonts()]);
+  const w = invoicePageWords[view.locale];
+  const money = (cents: number) => formatCents(cents, view.locale);
+  const title = isReceipt(view) ? w.receiptTitle(view.number) : w.title(view.number);
+  const pdf = new PDFDocument({ size: "LETTER", margin: MARGIN, bufferPages: true, font: regular as unknown as string, info: { Title: title, Author: view.seller.legalName } });
+  pdf.registerFont("regular", regular);
+  pdf.registerFont("bold", bold);
+  const chunks: Buffer[] = [];
+  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    pdf.on("end", resolve);
+    pdf.on("error", reject);
+  });
+
+  pdf.font("bold").fontSize(18).fillColor(BRAND).text(title);
+  const status = view.status === "open" ? (view.dueOn ? w.dueOn(formatDay(view.dueOn, view.locale, true)) : w.dueOnReceipt) : w.status[view.status];
+  pdf.moveDown(0.2).font("bold").fontSize(11).fillColor(view.status === "paid" ? "#166534" : INK).text(status).moveDown(0.6);
+
+  const { seller } = view;
+  labelled(pdf, w.seller, [`${seller.name} (${seller.legalName})`, seller.address, `${seller.phone} · ${seller.email}`, ...(seller.rocLicense ? [w.licence(seller.rocLicense)] : [])]);
+  labelled(pdf, w.job(view.job.number), [`${w.jobAddress}: ${view.job.address}`]);
+  labelled(pdf, w.issued, [formatDay(phoenixDate(view.sentAt ? new Date(view.sentAt) : now), view.locale, true)]);
+
+  heading(pdf, w.linesHeading);
+  const width = pdf.page.width - 2 * MARGIN;
+  const row = (cells: [string, string], font: "regular" | "bold") => {
+    pdf.font(font).fontSize(10).fillColor(INK);
+    const height = Math.max(pdf.heightOfString(cells[0], { width: width * 0.7 - 6 }), pdf.heightOfString(cells[1], { width: width * 0.3 }));
+    if (pdf.y + height > pdf.page.height - MARGIN - 20) pdf.addPage();
+    const top = pdf.y;
+    pdf.text(cells[0], MARGIN, top, { width: width * 0.7 - 6 });
+    pdf.text(cells[1], MARGIN + width * 0.7, top, { width: width * 0.3, align: "right" });
+    pdf.x = MARGIN;
+    pdf.y = top + height + 5;
+  };
+  row([w.description, w.amount], "bold");
+  for (const line of view.lines) row([line.description, money(line.amountCents)], "regular");
+  row([w.total, money(view.amountCents)], "bold");
+
+  heading(pdf, w.paymentsHeading);
+  const paid = view.payments.filter((payment) => payment.status === "paid" || payment.status === "processing");
+  if (!paid.length) pdf.font("regular").fontSize(10).fillColor(INK).text(w.noPayments);
+  for (const payment of paid) {
+    const when = payment.paidAt ? formatMoment(new Date(payment.paidAt), view.locale) : w.paymentStatus[payment.status];
+    row([`${paymentMethodWords(payment, view.locale)} · ${when}`, money(payment.amountCents)], "regular");
+  }
+
+  heading(pdf, w.contractHeading);
+  row([w.contractTotal, money(view.contractTotalCents)], "regular");
+  row([w.contractPaid, money(view.contractPaidCents)], "regular");
+  row([w.balance, money(view.balanceCents)], "bold");
+
+  pdf.moveDown(0.8).font("regular").fontSize(9).fillColor(MUTED).text(`${w.questions}${seller.phone}.`);
+  numberPages(pdf, w.page);
+  pdf.end();
+  await ended;
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+function heading(pdf: PDFKit.PDFDocument, text: string): void {
+  pdf.moveDown(0.6).font("bold").fontSize(12).fillColor(BRAND).text(text, MARGIN).moveDown(0.2);
+}
+
+function labelled(pdf: PDFKit.PDFDocument, label: string, lines: string[]): void {
+  pdf.font("bold").fontSize(9).fillColor(MUTED).text(label.toUpperCase());
+  pdf.font("regular").fontSize(10.5).fillColor(INK).text(lines.join("\n")).moveDown(0.4);
+}
+
+function numberPages(pdf: PDFKit.PDFDocument, words: (number: number, count: number) => string): void {
+  const { start, count } = pdf.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    pdf.switchToPage(index);
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf.font("regular").fontSize(8).fillColor(MUTED).text(words(index + 1, count), MARGIN, pdf.page.height - 36, { width: pdf.page.width - 2 * MARGIN, align: "center" });
+    pdf.page.margins.bottom = bottom;
+  }
+}
