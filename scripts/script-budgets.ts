@@ -39,6 +39,8 @@ export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   "/login": 80,
   // The quote page (/quote/{token}): a customer compares options, signs and pays the deposit.
   "/quote": FORM_PAGE_BUDGET_KB,
+  // The invoice page (/invoice/{token}): a customer reads an invoice and pays it.
+  "/invoice": FORM_PAGE_BUDGET_KB,
   // The customer's own page (/my/{token}) and, at /my, the form that asks for its link.
   "/my": FORM_PAGE_BUDGET_KB,
   "/reviews": 90,

@@ -41,6 +41,12 @@ export const invoiceLineWords: Record<Locale, InvoiceLineWords> = {
 
 /** The invoice page and its PDF. */
 export interface InvoicePageWords {
+  /** The page's heading (drawn by the static shell) and its meta. */
+  heading: string;
+  metaTitle: string;
+  metaDescription: string;
+  loading: string;
+  notFoundTitle: string;
   title: (number: number) => string;
   receiptTitle: (number: number) => string;
   status: { open: string; processing: string; paid: string; void: string };
@@ -84,6 +90,11 @@ export interface InvoicePageWords {
 
 export const invoicePageWords: Record<Locale, InvoicePageWords> = {
   en: {
+    heading: "Your invoice",
+    metaTitle: "Your Invoice | Windows & Doors Near Me",
+    metaDescription: "See your Windows & Doors Near Me invoice, pay it by card or bank account, and download the receipt once it is paid.",
+    loading: "Loading your invoice…",
+    notFoundTitle: "We couldn't find this invoice",
     title: (number) => `Invoice ${number}`,
     receiptTitle: (number) => `Receipt for invoice ${number}`,
     status: { open: "Open", processing: "On its way", paid: "Paid", void: "Void" },
@@ -115,8 +126,8 @@ export const invoicePageWords: Record<Locale, InvoicePageWords> = {
     payOffline: "This invoice is paid by check, cash or financing: please call us to arrange it.",
     receiptPdf: "Download the receipt (PDF)",
     invoicePdf: "Download the invoice (PDF)",
-    notFound: "This invoice link is not valid. It may have been replaced by a newer one; please call us.",
-    loadFailed: "We couldn't load this invoice. Please try again.",
+    notFound: "This invoice link is not valid. It may have been replaced by a newer one; please call us at ",
+    loadFailed: "We couldn't load this invoice. Please try again, or call us at ",
     payFailed: "We couldn't open the payment page. Please try again, or call us.",
     page: (current, total) => `Page ${current} of ${total}`,
     issued: "Issued",
@@ -124,6 +135,11 @@ export const invoicePageWords: Record<Locale, InvoicePageWords> = {
     questions: "Questions? Call us at ",
   },
   es: {
+    heading: "Su factura",
+    metaTitle: "Su factura | Windows & Doors Near Me",
+    metaDescription: "Vea su factura de Windows & Doors Near Me, páguela con tarjeta o cuenta bancaria y descargue el recibo cuando esté pagada.",
+    loading: "Cargando su factura…",
+    notFoundTitle: "No encontramos esta factura",
     title: (number) => `Factura ${number}`,
     receiptTitle: (number) => `Recibo de la factura ${number}`,
     status: { open: "Pendiente", processing: "En camino", paid: "Pagada", void: "Anulada" },
@@ -155,8 +171,8 @@ export const invoicePageWords: Record<Locale, InvoicePageWords> = {
     payOffline: "Esta factura se paga con cheque, efectivo o financiamiento: llámenos para acordarlo.",
     receiptPdf: "Descargar el recibo (PDF)",
     invoicePdf: "Descargar la factura (PDF)",
-    notFound: "Este enlace de factura no es válido. Puede que lo haya reemplazado uno más nuevo; llámenos.",
-    loadFailed: "No pudimos cargar esta factura. Inténtelo de nuevo.",
+    notFound: "Este enlace de factura no es válido. Puede que lo haya reemplazado uno más nuevo; llámenos al ",
+    loadFailed: "No pudimos cargar esta factura. Inténtelo de nuevo o llámenos al ",
     payFailed: "No pudimos abrir la página de pago. Inténtelo de nuevo o llámenos.",
     page: (current, total) => `Página ${current} de ${total}`,
     issued: "Emitida",
