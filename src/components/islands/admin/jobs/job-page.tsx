@@ -12,6 +12,8 @@ import { customerPageUrl } from "../customers/customer-links";
 import { dollars } from "../quotes/quote-format";
 import { formatInstant } from "../admin-format";
 import { timelineRows } from "./job-view";
+import { JobInvoicesSection } from "./job-invoices";
+import { JobMoneySection } from "./job-money";
 import { JobSection } from "./job-parts";
 import { JobStagePanel } from "./job-stage";
 import { InstallSection, NotesSection, OrderSection, PhotosSection, RemeasureSection } from "./job-work";
@@ -108,11 +110,13 @@ function Job({ job }: { job: AdminJobDetail }) {
           <RemeasureSection job={job} />
           <OrderSection job={job} />
           <InstallSection job={job} />
+          <JobInvoicesSection job={job} />
           <NotesSection job={job} />
           <PhotosSection job={job} />
         </div>
         <div className="grid gap-4">
           <CustomerSection job={job} />
+          <JobMoneySection job={job} />
           <QuoteSection job={job} />
           <Timeline job={job} />
         </div>
