@@ -44,6 +44,7 @@ export function requestOf(kind: Kind, percent: string, amount: string): InvoiceR
 
 /** The amount the server will write, or why it will refuse, in the office's words. */
 export function previewText(job: Pick<AdminJobDetail, "contractTotalCents" | "paidCents" | "balanceCents" | "billableCents">, request: InvoiceRequest | null): string {
+  if (job.billableCents <= 0) return "Nothing is left to bill: the contract is paid, on its way or invoiced in full.";
   if (!request) return "Give a percent (1 to 100, two decimals at most) or an amount in dollars and cents.";
   const amount = invoiceAmount(job, request);
   if (amount.ok) return `This invoice will ask ${dollars(amount.amountCents)}.`;
@@ -91,7 +92,7 @@ function NewInvoice({ job }: { job: AdminJobDetail }) {
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="flex min-h-11 items-center gap-3">
-            <input type="radio" name={`${ids}-kind`} className="size-5 accent-brand-700" checked={kind === value} onChange={() => setKind(value)} />
+            <input type="radio" name={`${ids}-kind`} className="size-5 shrink-0 accent-brand-700" checked={kind === value} onChange={() => setKind(value)} />
             {label}
           </label>
         ))}
