@@ -3,6 +3,7 @@
  * PDF (a receipt once paid), and the customer's emails and texts about an invoice. The admins'
  * notices are in English, in src/server/notify/invoices.ts.
  */
+import { formatDay, formatShortDay } from "./dates";
 import type { Locale } from "./locales";
 
 /** The lines an invoice bills, as its page and PDF print them. */
@@ -247,3 +248,18 @@ export const invoiceMessageWords: Record<Locale, InvoiceMessageWords> = {
     },
   },
 };
+
+/** How a payment was made, in the page's words: "Card", "Bank account", "Check · Reference 1042". */
+export function paymentMethodWords(payment: { method: string; stripeMethod: string | null; reference: string | null }, locale: Locale): string {
+  const methods: Record<string, string> = invoicePageWords[locale].method;
+  const how = (payment.method === "stripe" ? methods[payment.stripeMethod ?? "stripe"] : methods[payment.method]) ?? methods.other!;
+  return payment.reference ? `${how} · ${invoicePageWords[locale].reference(payment.reference)}` : how;
+}
+
+/** An invoice's status in words: when it is due while open ("Due Dec 14"; `long`: "Due Monday, December 14, 2026"), else its state. */
+export function invoiceStatusWords({ status, dueOn }: { status: keyof InvoicePageWords["status"]; dueOn: string | null }, locale: Locale, long = false): string {
+  const t = invoicePageWords[locale];
+  if (status !== "open") return t.status[status];
+  if (!dueOn) return t.dueOnReceipt;
+  return t.dueOn(long ? formatDay(dueOn, locale, true) : formatShortDay(dueOn, locale));
+}

@@ -95,6 +95,17 @@ describe("the invoice's Checkout page", () => {
   });
 });
 
+describe("closing the page", () => {
+  it("expires the open Checkout page when the office voids the invoice or records a payment taken offline", async () => {
+    const voided = await openedInvoice();
+    expect((await callAdmin(`/api/admin/invoices/${voided.id}/void`, { method: "POST" })).status).toBe(200);
+    expect(stripe.sessions.find((session) => session.id === voided.session.id)!.status).toBe("expired");
+    const paid = await openedInvoice();
+    expect((await callAdmin(`/api/admin/invoices/${paid.id}/payments`, { method: "POST", body: { method: "check", amountCents: paid.amountCents } })).status).toBe(201);
+    expect(stripe.sessions.find((session) => session.id === paid.session.id)!.status).toBe("expired");
+  });
+});
+
 describe("a card payment", () => {
   it("pays the invoice: the payment paid, the invoice paid by it, the money in, the timeline, the receipt with its PDF and the office's notice", async () => {
     const { id, jobId, email, session, token } = await openedInvoice();

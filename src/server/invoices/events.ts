@@ -9,7 +9,7 @@
  * invoice's `paid_payment_id`. Each event is applied by one statement that records it with its
  * effect, so a replay, or a late event after the reconcile job, changes nothing.
  */
-import { chargeMatches, isCheckoutEvent, nextDepositState, stateAfterEvent, type CheckoutEvent, type DepositState } from "@/core/deposit-state";
+import { checkoutEffect, isCheckoutEvent, type CheckoutEvent, type DepositState } from "@/core/deposit-state";
 import type { Database } from "../db/client";
 import { applyInvoicePaymentEvent, invoicePaymentOfSession } from "../db/invoices/invoices";
 import { recordStripeEvent } from "../db/quotes/payments";
@@ -20,7 +20,7 @@ import { invoicePaymentSummary } from "../money/job-money";
 import { invoiceMismatched, invoiceOnItsWay, invoicePaid, invoicePaymentFailed } from "../notify/invoices";
 import { deliverNotice, SILENT, type Notice } from "../notify/notice";
 import type { CheckoutEventFacts, EventOutcome } from "../quotes/deposit";
-import { paymentMethodWords } from "./invoice-pdf";
+import { paymentMethodWords } from "@/i18n/invoices";
 import { receiptPdfBase64 } from "./payments";
 import { invoiceNoticeFacts, invoiceRecord, invoiceView } from "./records";
 
@@ -51,11 +51,8 @@ function stripeMethodOf(event: CheckoutEventFacts & { type: CheckoutEvent }, wan
 
 async function applyToPayment(db: Database, env: ServerEnv, event: CheckoutEventFacts & { type: CheckoutEvent }, payment: InvoicePayment, now: Date): Promise<EventOutcome | "retry"> {
   const current = payment.status as DepositState;
-  const wanted = stateAfterEvent(event.type, event.session.payment_status);
   const charged = { amountTotal: event.session.amount_total, currency: event.session.currency };
-  const mismatch = (current === "open" || current === "processing") && (wanted === "paid" || wanted === "processing") && !chargeMatches(payment.amountCents, charged);
-  const next = mismatch ? "mismatched" : nextDepositState(current, wanted);
-  const moneyIn = wanted === "paid" && (next === "paid" || next === "mismatched");
+  const { wanted, next, mismatch, moneyIn } = checkoutEffect(current, payment.amountCents, event.type, event.session.payment_status, charged);
   const invoiceChange = next === current ? null : next === "processing" ? "processing" : next === "paid" ? "paid" : (next === "failed" || next === "mismatched") && current === "processing" ? "open" : null;
   const stripeMethod = stripeMethodOf(event, wanted);
 

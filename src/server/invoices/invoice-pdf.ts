@@ -4,28 +4,13 @@
  * the job's address, the lines, the payments and the contract's balance. PDFKit and the site's
  * Inter font, as the contract's PDF (src/server/quotes/contract-pdf.ts), loaded on first use.
  */
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { formatDay } from "@/i18n/dates";
-import { invoicePageWords } from "@/i18n/invoices";
+import { invoicePageWords, invoiceStatusWords, paymentMethodWords } from "@/i18n/invoices";
 import { formatCents } from "@/i18n/money";
 import { formatMoment } from "@/i18n/moment";
 import type { InvoiceView } from "@/schemas/invoice";
-import type { InvoicePaymentSummary } from "@/schemas/money";
 import { phoenixDate } from "@/core/phoenix-time";
-import { CONTRACT_FONTS } from "../quotes/contract-pdf";
-
-const MARGIN = 54;
-const INK = "#1f2937";
-const BRAND = "#0f3d5e";
-const MUTED = "#4b5563";
-
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-
-function loadFonts() {
-  fonts ??= Promise.all([readFile(join(process.cwd(), CONTRACT_FONTS.regular)), readFile(join(process.cwd(), CONTRACT_FONTS.bold))]).then(([regular, bold]) => ({ regular, bold }));
-  return fonts;
-}
+import { BRAND, heading, INK, labelled, loadFonts, MARGIN, MUTED, numberPages } from "../quotes/contract-pdf";
 
 /** Whether the PDF is a receipt: the invoice is paid. */
 export function isReceipt(view: Pick<InvoiceView, "status">): boolean {
@@ -36,13 +21,6 @@ export function isReceipt(view: Pick<InvoiceView, "status">): boolean {
 export function invoicePdfName(view: Pick<InvoiceView, "status" | "number" | "locale">): string {
   const es = view.locale === "es";
   return isReceipt(view) ? `${es ? "recibo-factura" : "receipt-invoice"}-${view.number}.pdf` : `${es ? "factura" : "invoice"}-${view.number}.pdf`;
-}
-
-/** How a payment was made, in the page's words ("Card", "Check · Reference 1042"). */
-export function paymentMethodWords(payment: Pick<InvoicePaymentSummary, "method" | "stripeMethod" | "reference">, locale: InvoiceView["locale"]): string {
-  const w = invoicePageWords[locale];
-  const how = payment.method === "stripe" ? w.method[(payment.stripeMethod as "card" | "us_bank_account" | null) ?? "stripe"] ?? w.method.stripe : w.method[payment.method];
-  return payment.reference ? `${how} · ${w.reference(payment.reference)}` : how;
 }
 
 /** The invoice, or its receipt once paid, as PDF bytes. */
@@ -62,7 +40,7 @@ export async function invoicePdf(view: InvoiceView, now: Date): Promise<Uint8Arr
   });
 
   pdf.font("bold").fontSize(18).fillColor(BRAND).text(title);
-  const status = view.status === "open" ? (view.dueOn ? w.dueOn(formatDay(view.dueOn, view.locale, true)) : w.dueOnReceipt) : w.status[view.status];
+  const status = invoiceStatusWords(view, view.locale, true);
   pdf.moveDown(0.2).font("bold").fontSize(11).fillColor(view.status === "paid" ? "#166534" : INK).text(status).moveDown(0.6);
 
   const { seller } = view;
@@ -104,24 +82,4 @@ export async function invoicePdf(view: InvoiceView, now: Date): Promise<Uint8Arr
   pdf.end();
   await ended;
   return new Uint8Array(Buffer.concat(chunks));
-}
-
-function heading(pdf: PDFKit.PDFDocument, text: string): void {
-  pdf.moveDown(0.6).font("bold").fontSize(12).fillColor(BRAND).text(text, MARGIN).moveDown(0.2);
-}
-
-function labelled(pdf: PDFKit.PDFDocument, label: string, lines: string[]): void {
-  pdf.font("bold").fontSize(9).fillColor(MUTED).text(label.toUpperCase());
-  pdf.font("regular").fontSize(10.5).fillColor(INK).text(lines.join("\n")).moveDown(0.4);
-}
-
-function numberPages(pdf: PDFKit.PDFDocument, words: (number: number, count: number) => string): void {
-  const { start, count } = pdf.bufferedPageRange();
-  for (let index = start; index < start + count; index++) {
-    pdf.switchToPage(index);
-    const bottom = pdf.page.margins.bottom;
-    pdf.page.margins.bottom = 0;
-    pdf.font("regular").fontSize(8).fillColor(MUTED).text(words(index + 1, count), MARGIN, pdf.page.height - 36, { width: pdf.page.width - 2 * MARGIN, align: "center" });
-    pdf.page.margins.bottom = bottom;
-  }
 }

@@ -10,7 +10,7 @@ import { canPayInvoiceOnline } from "@/core/invoices";
 import { MAX_ONLINE_PAYMENT_CENTS } from "@/core/job-money";
 import type { Locale } from "@/i18n/locales";
 import { formatCents } from "@/i18n/money";
-import { invoicePageWords } from "@/i18n/invoices";
+import { invoicePageWords, paymentMethodWords } from "@/i18n/invoices";
 import type { InvoiceView, OfflinePaymentRequest } from "@/schemas/invoice";
 import type { InvoicePaymentSummary, InvoiceSummary } from "@/schemas/money";
 import type { Database } from "../db/client";
@@ -24,7 +24,7 @@ import { invoicePaid } from "../notify/invoices";
 import { deliverNotice } from "../notify/notice";
 import { openCheckoutAttempt } from "../payments/checkout-attempt";
 import { createInvoiceCheckout, expireCheckout, paymentsConfigured, PAYMENTS_HINT } from "../payments/stripe";
-import { invoicePdf, paymentMethodWords } from "./invoice-pdf";
+import { invoicePdf } from "./invoice-pdf";
 import { invoiceNoticeFacts, invoiceRecord, invoiceView, type InvoiceRecord } from "./records";
 
 /** The 409 of a payment of an invoice that is not open, in the customer's language where they see it. */
@@ -98,7 +98,7 @@ export async function recordPayment(db: Database, env: ServerEnv, id: string, bo
 }
 
 /** Expires the invoice's open Checkout page, if there is one (a failure is logged: a payment through it is given back). */
-async function closeOpenPage(db: Database, env: ServerEnv, invoiceId: string): Promise<void> {
+export async function closeOpenPage(db: Database, env: ServerEnv, invoiceId: string): Promise<void> {
   const attempt = await currentInvoiceAttempt(db, invoiceId);
   if (!attempt?.checkoutSessionId || attempt.status !== "open" || !paymentsConfigured(env)) return;
   await expireCheckout(env, attempt.checkoutSessionId).catch((error) => console.error(`Invoice ${invoiceId}: its open Checkout page was not expired: ${describeError(error)}`));

@@ -23,6 +23,7 @@ import { invoiceSent, invoiceUrl } from "../notify/invoices";
 import { deliverNotice } from "../notify/notice";
 import { sellerFacts } from "../seller";
 import { hashCancelToken, newCancelToken } from "../tokens";
+import { closeOpenPage } from "./payments";
 import { INVOICE_NOT_FOUND, invoiceNoticeFacts, invoiceRecord } from "./records";
 
 /** The 409 of an invoice that asks for nothing: the contract is billed or paid in full. */
@@ -86,10 +87,11 @@ export async function setReminders(db: Database, id: string, reminders: boolean,
   return invoiceSummary(invoice, await paymentsOfInvoice(db, id));
 }
 
-/** Voids an unpaid invoice (its amount may be billed again); 409 once paid, on its way or void. */
-export async function voidInvoice(db: Database, id: string, now: Date): Promise<InvoiceSummary> {
+/** Voids an unpaid invoice (its amount may be billed again) and closes its open Checkout page; 409 once paid, on its way or void. */
+export async function voidInvoice(db: Database, env: ServerEnv, id: string, now: Date): Promise<InvoiceSummary> {
   const { invoice } = await invoiceRecord(db, id);
   const voided = await voidOpenInvoice(db, id, now);
   if (!voided) throw new ConflictError(invoice.status === "processing" ? "A bank payment of this invoice is on its way: it cannot be voided until it settles or fails." : `This invoice is ${invoice.status === "open" ? "changing" : invoice.status}: only an open invoice can be voided.`);
+  await closeOpenPage(db, env, id);
   return invoiceSummary(voided, await paymentsOfInvoice(db, id));
 }

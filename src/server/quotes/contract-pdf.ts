@@ -54,14 +54,16 @@ export interface ContractState {
   lastDayToCancel: string | null;
 }
 
-const MARGIN = 54;
-const INK = "#1f2937";
-const BRAND = "#0f3d5e";
-const MUTED = "#4b5563";
+/** The page's margin and inks, shared by every PDF the site draws (the invoice's too). */
+export const MARGIN = 54;
+export const INK = "#1f2937";
+export const BRAND = "#0f3d5e";
+export const MUTED = "#4b5563";
 
 let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 
-function loadFonts() {
+/** Inter, regular and bold, read once per process. */
+export function loadFonts() {
   fonts ??= Promise.all([readFile(join(process.cwd(), CONTRACT_FONTS.regular)), readFile(join(process.cwd(), CONTRACT_FONTS.bold))]).then(([regular, bold]) => ({ regular, bold }));
   return fonts;
 }
@@ -206,11 +208,13 @@ function drawOption(pdf: PDFKit.PDFDocument, option: PricedOption, document: Quo
 /** Room a heading takes, with the space around it (12-point text). */
 const HEADING_HEIGHT = 30;
 
-function heading(pdf: PDFKit.PDFDocument, text: string): void {
+/** A section's heading, in the brand's ink. */
+export function heading(pdf: PDFKit.PDFDocument, text: string): void {
   pdf.moveDown(0.6).font("bold").fontSize(12).fillColor(BRAND).text(text).moveDown(0.2);
 }
 
-function labelled(pdf: PDFKit.PDFDocument, label: string, lines: string[]): void {
+/** A small capitalised label over its lines. */
+export function labelled(pdf: PDFKit.PDFDocument, label: string, lines: string[]): void {
   pdf.font("bold").fontSize(9).fillColor(MUTED).text(label.toUpperCase());
   pdf.font("regular").fontSize(10.5).fillColor(INK).text(lines.join("\n")).moveDown(0.4);
 }
@@ -228,7 +232,8 @@ function keepTogether(pdf: PDFKit.PDFDocument, height: number): void {
   if (pdf.y + height > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
 }
 
-function numberPages(pdf: PDFKit.PDFDocument, words: (number: number, count: number) => string): void {
+/** "Page 1 of 2" at the foot of every page (the document buffers its pages). */
+export function numberPages(pdf: PDFKit.PDFDocument, words: (number: number, count: number) => string): void {
   const { start, count } = pdf.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
     pdf.switchToPage(index);

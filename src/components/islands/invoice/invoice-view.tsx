@@ -11,13 +11,11 @@ import { useState } from "react";
 import { ApiError, apiQuery, apiRequest, apiUrl, inLocale } from "@/browser/api-client";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { formatShortDay } from "@/i18n/dates";
-import { invoicePageWords } from "@/i18n/invoices";
+import { invoicePageWords, invoiceStatusWords, paymentMethodWords } from "@/i18n/invoices";
 import type { Locale } from "@/i18n/locales";
 import { formatCents } from "@/i18n/money";
 import { formatMoment } from "@/i18n/moment";
 import type { InvoiceView as InvoiceViewData } from "@/schemas/invoice";
-import type { InvoicePaymentSummary } from "@/schemas/money";
 import { invoice as invoiceRoute, invoicePay, invoicePdf } from "@/schemas/routes/invoices";
 import { QueryProvider } from "../query-provider";
 import { CallUs, LinkCard, LinkLoadError, LinkNotFound, retryUnlessNotFound, useLinkToken } from "../token-page";
@@ -32,19 +30,6 @@ interface InvoiceViewProps {
 const PAYMENT_POLL_MS = 3_000;
 
 const TONES: Record<InvoiceViewData["status"], BadgeTone> = { open: "amber", processing: "brand", paid: "green", void: "slate" };
-
-/** The badge's words: when it is due while open, else its state. */
-export function statusWords(view: Pick<InvoiceViewData, "status" | "dueOn">, locale: Locale): string {
-  const t = invoicePageWords[locale];
-  if (view.status !== "open") return t.status[view.status];
-  return view.dueOn ? t.dueOn(formatShortDay(view.dueOn, locale)) : t.dueOnReceipt;
-}
-
-function paymentWords(payment: InvoicePaymentSummary, locale: Locale): string {
-  const t = invoicePageWords[locale];
-  const how = payment.method === "stripe" ? t.method[(payment.stripeMethod as "card" | "us_bank_account" | null) ?? "stripe"] ?? t.method.stripe : t.method[payment.method];
-  return payment.reference ? `${how} · ${t.reference(payment.reference)}` : how;
-}
 
 function Invoice({ phone, phoneHref, locale = "en" }: InvoiceViewProps) {
   const t = invoicePageWords[locale];
@@ -76,7 +61,7 @@ function Invoice({ phone, phoneHref, locale = "en" }: InvoiceViewProps) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-xl font-extrabold text-brand-900">{t.title(view.number)}</h2>
           <Badge tone={TONES[view.status]} data-status={view.status}>
-            {statusWords(view, locale)}
+            {invoiceStatusWords(view, locale)}
           </Badge>
         </div>
         <p className="mt-1 text-3xl font-extrabold text-slate-900">{money(view.amountCents)}</p>
@@ -165,7 +150,7 @@ function Invoice({ phone, phoneHref, locale = "en" }: InvoiceViewProps) {
             {shown.map((payment) => (
               <li key={payment.id} className="flex flex-wrap justify-between gap-2">
                 <span>
-                  {paymentWords(payment, locale)} · {payment.paidAt ? formatMoment(new Date(payment.paidAt), locale) : t.paymentStatus[payment.status]}
+                  {paymentMethodWords(payment, locale)} · {payment.paidAt ? formatMoment(new Date(payment.paidAt), locale) : t.paymentStatus[payment.status]}
                 </span>
                 <span className="tabular-nums">{money(payment.amountCents)}</span>
               </li>

@@ -35,7 +35,7 @@ export const sendInvoiceEndpoint: AdminEndpoint = ({ params }) =>
 export const voidInvoiceEndpoint: AdminEndpoint = ({ params }) =>
   route({
     async POST() {
-      return json(await voidInvoice(getDb(), requireRowId(params.id, INVOICE_NOT_FOUND), new Date()));
+      return json(await voidInvoice(getDb(), serverEnv(), requireRowId(params.id, INVOICE_NOT_FOUND), new Date()));
     },
   });
 
