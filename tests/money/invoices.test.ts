@@ -9,11 +9,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "../../src/server/db/client";
-import { changeOrders, invoicePayments, invoices, jobEvents, jobs, quotePayments, quotes } from "../../src/server/db/schema";
+import { changeOrders, invoicePayments, invoices, jobEvents, jobs, quotePayments, quotes, smsConsents, smsMessages } from "../../src/server/db/schema";
 import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import { callAdmin, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { pdfPages, pdfText } from "../helpers/pdf-text";
+import { useTwilioStandIn } from "../helpers/use-twilio-stand-in";
 import { jobPage, signedJob } from "../jobs/fixtures";
 import { useContractFacts, useStripeStandIn } from "../quotes/fixtures";
 import { callInvoice, emailsOfKind, invoicePage, newInvoice, sentInvoice, writtenInvoice } from "./invoice-fixtures";
@@ -23,6 +24,7 @@ const NOW = new Date("2026-12-02T16:00:00Z");
 useFunctionDatabase({ now: NOW });
 useContractFacts();
 useStripeStandIn();
+useTwilioStandIn();
 useAdminEnv();
 
 // The signed "Better" option: $3,000.00 less $50.00 plus 8.3% tax.
@@ -148,13 +150,23 @@ describe("sending an invoice", () => {
     expect(row!.sentAt).toEqual(NOW);
   });
 
-  it("sends a Spanish customer the Spanish page", async () => {
-    const { jobId } = await signedJob();
-    await getDb().update(jobs).set({ locale: "es" }).where(eq(jobs.id, jobId));
+  it("sends a Spanish customer the Spanish page by email, and by text where they agreed to texts", async () => {
+    const { jobId, visitId } = await signedJob({ locale: "es", phone: "(480) 555-7301" });
+    await getDb().insert(smsConsents).values({ phone: "+14805557301", appointmentId: visitId, wordingVersion: "test", locale: "es", consentedAt: NOW });
     const invoice = await sentInvoice(jobId);
     expect(invoice.url).toContain("/es/invoice/");
     const [sentEmail] = await emailsOfKind(EMAIL_KINDS.invoiceSent, invoice.id);
     expect(sentEmail!.subject).toBe(`Factura ${invoice.number} de Windows & Doors Near Me`);
+    const texts = await getDb().select().from(smsMessages).where(eq(smsMessages.jobId, jobId));
+    expect(texts.map((text) => [text.kind, text.status])).toEqual([["invoice-sent", "sent"]]);
+    expect(texts[0]!.body).toContain(invoice.url);
+    expect(texts[0]!.body).toContain(`la factura ${invoice.number}`);
+  });
+
+  it("texts nobody who did not agree to texts", async () => {
+    const { jobId } = await signedJob();
+    await sentInvoice(jobId);
+    expect(await getDb().select().from(smsMessages).where(eq(smsMessages.jobId, jobId))).toEqual([]);
   });
 
   it("refuses to send a paid or void invoice (409)", async () => {
