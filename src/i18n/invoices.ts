@@ -104,7 +104,7 @@ export const invoicePageWords: Record<Locale, InvoicePageWords> = {
     job: (number) => `Job ${number}`,
     jobAddress: "Job address",
     seller: "From",
-    licence: (number) => `Arizona ROC licence ${number}`,
+    licence: (number) => `Arizona ROC license ${number}`,
     linesHeading: "What this invoice bills",
     description: "Description",
     amount: "Amount",

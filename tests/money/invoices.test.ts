@@ -288,7 +288,7 @@ describe("voiding and reminders", () => {
 });
 
 describe("the invoice as a PDF", () => {
-  it("is an invoice while open, and a receipt once paid: ROC licence, job address, lines, payments, balance", async () => {
+  it("is an invoice while open, and a receipt once paid: ROC license, job address, lines, payments, balance", async () => {
     const { jobId } = await signedJob();
     const invoice = await sentInvoice(jobId, { kind: "progress", percent: 25, dueOn: "2026-12-14" });
     const open = await callInvoice(`/api/invoices/${invoice.token}/pdf`);
@@ -298,7 +298,7 @@ describe("the invoice as a PDF", () => {
     const openText = await pdfText(await open.arrayBuffer());
     expect(openText).toContain(`Invoice ${invoice.number}`);
     expect(openText).toContain("Due Monday, December 14, 2026");
-    expect(openText).toContain("Arizona ROC licence ROC 123456");
+    expect(openText).toContain("Arizona ROC license ROC 123456");
     expect(openText).toContain("25% of the contract $812.25");
     expect(openText).toContain("No payment yet.");
 
