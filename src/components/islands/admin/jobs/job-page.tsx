@@ -4,6 +4,7 @@
  * photos; beside them the customer, the quote with its payments, and the timeline of every
  * change (when, by whom, its note, whether the customer was told).
  */
+import { lazy, Suspense } from "react";
 import { QueryState } from "@/components/ui/query-state";
 import type { AdminJobDetail } from "@/schemas/job";
 import { RouteGuard } from "../../auth/route-guard";
@@ -12,12 +13,14 @@ import { customerPageUrl } from "../customers/customer-links";
 import { dollars } from "../quotes/quote-format";
 import { formatInstant } from "../admin-format";
 import { timelineRows } from "./job-view";
-import { JobInvoicesSection } from "./job-invoices";
 import { JobMoneySection } from "./job-money";
 import { JobSection } from "./job-parts";
 import { JobStagePanel } from "./job-stage";
 import { InstallSection, NotesSection, OrderSection, PhotosSection, RemeasureSection } from "./job-work";
 import { jobIdFrom, useJob } from "./use-job";
+
+/** The invoices and their forms: a chunk of its own, so the job page's first load stays within its budget. */
+const JobInvoicesSection = lazy(() => import("./job-invoices").then((module) => ({ default: module.JobInvoicesSection })));
 
 function CustomerSection({ job }: { job: AdminJobDetail }) {
   const owner = job.customer.appointmentId ? { kind: "appointment" as const, id: job.customer.appointmentId } : job.customer.leadId ? { kind: "lead" as const, id: job.customer.leadId } : null;
@@ -110,7 +113,9 @@ function Job({ job }: { job: AdminJobDetail }) {
           <RemeasureSection job={job} />
           <OrderSection job={job} />
           <InstallSection job={job} />
-          <JobInvoicesSection job={job} />
+          <Suspense fallback={<div className="min-h-40" />}>
+            <JobInvoicesSection job={job} />
+          </Suspense>
           <NotesSection job={job} />
           <PhotosSection job={job} />
         </div>
