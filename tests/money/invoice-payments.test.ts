@@ -209,6 +209,22 @@ describe("a charge that does not match its invoice", () => {
   });
 });
 
+describe("a card payment and an offline one at once", () => {
+  it("pays the invoice by exactly one of them; any other that took money is left for the refund sweep, never the invoice's", async () => {
+    const { id, session } = await openedInvoice();
+    const card = checkoutEvent("checkout.session.completed", { ...stripe.pay(session.id) });
+    const [, offline] = await Promise.all([postWebhook(card), callAdmin(`/api/admin/invoices/${id}/payments`, { method: "POST", body: { method: "check", amountCents: 81_225 } })]);
+    const invoice = await invoiceRow(id);
+    const payments = await paymentsOf(id);
+    expect(invoice.status).toBe("paid");
+    expect(payments.map((payment) => payment.id)).toContain(invoice.paidPaymentId);
+    // The card's money came in either way: it is paid, and if it did not pay the invoice it is the sweep's to give back.
+    expect(payments.find((payment) => payment.method === "stripe")!.status).toBe("paid");
+    expect(payments.filter((payment) => payment.method === "check")).toHaveLength(offline.status === 201 ? 1 : 0);
+    expect(await emailsOfKind(EMAIL_KINDS.invoicePaid, id)).toHaveLength(1);
+  });
+});
+
 describe("the webhook's routing", () => {
   it("knows an invoice's session by its id when its metadata does not name the invoice", async () => {
     const { id, session } = await openedInvoice();

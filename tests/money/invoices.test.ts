@@ -255,6 +255,16 @@ describe("a payment taken offline", () => {
     expect(await emailsOfKind(EMAIL_KINDS.invoicePaid, invoice.id)).toHaveLength(1);
   });
 
+  it("records one of two payments recorded at once; the other is a 409", async () => {
+    const { jobId } = await signedJob();
+    const invoice = await writtenInvoice(jobId, { kind: "progress", percent: 20 });
+    const record = (method: string) => callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method, amountCents: invoice.amountCents } });
+    const answers = await Promise.all([record("check"), record("cash")]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await getDb().select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id))).toHaveLength(1);
+    expect((await jobPage(jobId)).paidCents).toBe(invoice.amountCents);
+  });
+
   it("refuses a void invoice (409)", async () => {
     const { jobId } = await signedJob();
     const invoice = await writtenInvoice(jobId, { kind: "progress", percent: 10 });
