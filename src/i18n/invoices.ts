@@ -263,3 +263,9 @@ export function invoiceStatusWords({ status, dueOn }: { status: keyof InvoicePag
   if (!dueOn) return t.dueOnReceipt;
   return t.dueOn(long ? formatDay(dueOn, locale, true) : formatShortDay(dueOn, locale));
 }
+
+/** The API's 404 for an unknown or retired invoice link, in the page's language. */
+export const unknownInvoiceLink: Record<Locale, string> = {
+  en: "This invoice link is not valid. It may have been replaced by a newer one; please call us.",
+  es: "Este enlace de factura no es válido. Puede que lo haya reemplazado uno más nuevo; llámenos.",
+};

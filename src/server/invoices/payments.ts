@@ -86,10 +86,7 @@ export async function recordPayment(db: Database, env: ServerEnv, id: string, bo
     customerLink: notice.customerLink,
     now,
   });
-  if (!stored) {
-    const now_ = await readInvoice(db, id);
-    throw new ConflictError(notPayable(now_?.status ?? "changed"));
-  }
+  if (!stored) throw new ConflictError(notPayable((await readInvoice(db, id))?.status ?? "changed"));
   await deliverNotice(db, env, notice, stored, { now });
   // A Checkout page the customer may still have open can no longer take money for it.
   await closeOpenPage(db, env, id);

@@ -4,6 +4,7 @@
  */
 import { canPayInvoiceOnline } from "@/core/invoices";
 import { jobMoney } from "@/core/job-money";
+import { unknownInvoiceLink } from "@/i18n/invoices";
 import type { Locale } from "@/i18n/locales";
 import type { InvoiceView } from "@/schemas/invoice";
 import type { InvoiceLine, InvoiceStatus } from "@/schemas/money";
@@ -22,12 +23,6 @@ import { hashCancelToken, isCancelTokenShape } from "../tokens";
 
 export const INVOICE_NOT_FOUND = "There is no such invoice.";
 
-/** The 404 of an unknown or retired invoice link, in the page's language. */
-export const UNKNOWN_INVOICE_LINK: Record<Locale, string> = {
-  en: "This invoice link is not valid. It may have been replaced by a newer one; please call us.",
-  es: "Este enlace de factura no es válido. Puede que lo haya reemplazado uno más nuevo; llámenos.",
-};
-
 /** An invoice and its job. */
 export interface InvoiceRecord {
   invoice: Invoice;
@@ -44,14 +39,14 @@ export async function invoiceRecord(db: Database, id: string): Promise<InvoiceRe
 /** The token of an invoice link's path (/api/invoices/{token}/…) and its hash. */
 export function invoiceLinkOf(url: URL, locale: Locale): { token: string; hash: string } {
   const token = url.pathname.split("/")[3] ?? "";
-  if (!isCancelTokenShape(token)) throw new NotFoundError(UNKNOWN_INVOICE_LINK[locale]);
+  if (!isCancelTokenShape(token)) throw new NotFoundError(unknownInvoiceLink[locale]);
   return { token, hash: hashCancelToken(token) };
 }
 
 /** The invoice a working link opens, and its job; 404 for an unknown or retired link. */
 export async function invoiceForLink(db: Database, tokenHash: string, locale: Locale): Promise<InvoiceRecord> {
   const invoice = await invoiceOfLink(db, tokenHash);
-  if (!invoice) throw new NotFoundError(UNKNOWN_INVOICE_LINK[locale]);
+  if (!invoice) throw new NotFoundError(unknownInvoiceLink[locale]);
   return { invoice, job: await jobById(db, invoice.jobId) };
 }
 
