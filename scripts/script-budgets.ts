@@ -41,6 +41,8 @@ export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   "/quote": FORM_PAGE_BUDGET_KB,
   // The change-order page (/change-order/{token}): a customer reads a change to their contract and signs it.
   "/change-order": FORM_PAGE_BUDGET_KB,
+  // The invoice page (/invoice/{token}): a customer reads an invoice and pays it.
+  "/invoice": FORM_PAGE_BUDGET_KB,
   // The customer's own page (/my/{token}) and, at /my, the form that asks for its link.
   "/my": FORM_PAGE_BUDGET_KB,
   "/reviews": 90,

@@ -41,6 +41,8 @@ import {
 } from "../../src/schemas/routes/jobs";
 import { changeOrderSendEndpoint, changeOrderVoidEndpoint, jobChangeOrdersEndpoint } from "../../src/server/admin/endpoints/change-orders";
 import { adminChangeOrderSend, adminChangeOrderVoid, adminJobChangeOrders } from "../../src/schemas/routes/change-orders";
+import { invoiceEndpoint, invoicePaymentsEndpoint, jobInvoicesEndpoint, sendInvoiceEndpoint, voidInvoiceEndpoint } from "../../src/server/admin/endpoints/invoices";
+import { adminInvoice, adminInvoicePayments, adminInvoiceSend, adminInvoiceVoid, adminJobInvoices } from "../../src/schemas/routes/invoices";
 import { smsInboxEndpoint, smsInboxTextEndpoint, smsOnMyWayEndpoint, smsSendEndpoint, smsSettingsEndpoint, smsStatsEndpoint, smsThreadEndpoint } from "../../src/server/admin/endpoints/sms";
 import { requireAdmin, requireSameOrigin, type SessionUser } from "../../src/server/auth/session";
 import { serve, type ServedRoute } from "../../src/server/http/serve";
@@ -132,6 +134,11 @@ const endpoints: [ApiRoute, AdminEndpoint][] = [
   [adminChangeOrderSend, changeOrderSendEndpoint],
   [adminChangeOrderVoid, changeOrderVoidEndpoint],
   [adminInstalls, installsEndpoint],
+  [adminJobInvoices, jobInvoicesEndpoint],
+  [adminInvoice, invoiceEndpoint],
+  [adminInvoiceSend, sendInvoiceEndpoint],
+  [adminInvoiceVoid, voidInvoiceEndpoint],
+  [adminInvoicePayments, invoicePaymentsEndpoint],
 ];
 
 /**

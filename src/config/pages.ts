@@ -193,6 +193,12 @@ export const pages = {
     section: "Account",
     noindex: true,
   },
+  "/invoice": {
+    title: "Your Invoice | Windows & Doors Near Me",
+    description: "See your Windows & Doors Near Me invoice, pay it by card or bank account, and download the receipt once it is paid.",
+    section: "Account",
+    noindex: true,
+  },
   "/my": {
     title: "Your Page | Windows & Doors Near Me",
     description: "Your visits, quotes, contracts, jobs, install days, payments and warranty with Windows & Doors Near Me, on one private page.",

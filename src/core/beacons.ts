@@ -17,11 +17,11 @@ export function isObviousBot(userAgent: string | null | undefined): boolean {
 }
 
 /**
- * Pages whose links carry a token after their path (/cancel/{token}, /quote/{token} and the
+ * Pages whose links carry a token after their path (/cancel/{token}, /quote/{token}, /invoice/{token} and the
  * Spanish ones; public/_redirects serves them all from the one page): a beacon from one counts
  * as that page, so no token is ever stored with a count.
  */
-const TOKEN_PAGES = ["/cancel", "/quote", "/change-order", "/es/cancel", "/es/quote", "/es/change-order"];
+const TOKEN_PAGES = ["/cancel", "/quote", "/change-order", "/invoice", "/es/cancel", "/es/quote", "/es/change-order", "/es/invoice"];
 
 /**
  * The page a beacon from `path` counts for: `path` itself when the site has that page, the page

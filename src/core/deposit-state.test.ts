@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canPayDepositOnline, chargeMatches, nextDepositState, stateAfterEvent } from "./deposit-state";
+import { canPayDepositOnline, chargeMatches, checkoutEffect, nextDepositState, stateAfterEvent } from "./deposit-state";
 
 describe("stateAfterEvent", () => {
   it("returns paid for a completed session whose money is in, processing for a bank debit on its way", () => {
@@ -79,5 +79,21 @@ describe("canPayDepositOnline", () => {
     expect(canPayDepositOnline({ paymentsOnline: true, quoteStatus: "signed", deposit: null })).toBe(false);
     expect(canPayDepositOnline({ paymentsOnline: true, quoteStatus: "signed", deposit: { ...due, amountCents: 0 } })).toBe(false);
     for (const status of ["sent", "paid", "declined", "cancelled"]) expect(canPayDepositOnline({ paymentsOnline: true, quoteStatus: status, deposit: due }), status).toBe(false);
+  });
+});
+
+describe("checkoutEffect", () => {
+  const usd = (amountTotal: number) => ({ amountTotal, currency: "usd" });
+  it("moves a payment on by the event, bringing money in only when paid", () => {
+    expect(checkoutEffect("open", 500, "checkout.session.completed", "paid", usd(500))).toEqual({ wanted: "paid", next: "paid", mismatch: false, moneyIn: true });
+    expect(checkoutEffect("open", 500, "checkout.session.completed", "unpaid", usd(500))).toEqual({ wanted: "processing", next: "processing", mismatch: false, moneyIn: false });
+    expect(checkoutEffect("processing", 500, "checkout.session.async_payment_failed", null, {})).toEqual({ wanted: "failed", next: "failed", mismatch: false, moneyIn: false });
+    expect(checkoutEffect("paid", 500, "checkout.session.completed", "unpaid", usd(500))).toEqual({ wanted: "processing", next: "paid", mismatch: false, moneyIn: false });
+  });
+
+  it("marks a payment under way mismatched when the session charged another amount, and a settled one never", () => {
+    expect(checkoutEffect("open", 500, "checkout.session.completed", "paid", usd(400))).toEqual({ wanted: "paid", next: "mismatched", mismatch: true, moneyIn: true });
+    expect(checkoutEffect("processing", 500, "checkout.session.async_payment_succeeded", "paid", { amountTotal: 500, currency: "mxn" })).toMatchObject({ next: "mismatched", mismatch: true });
+    expect(checkoutEffect("paid", 500, "checkout.session.completed", "paid", usd(400))).toMatchObject({ next: "paid", mismatch: false });
   });
 });

@@ -73,6 +73,27 @@ export function nextDepositState(current: DepositState, wanted: DepositState): D
   return wanted;
 }
 
+/** What one Checkout event does to a payment of `amountCents` now in state `current`, for a deposit and an invoice alike. */
+export interface CheckoutEffect {
+  /** The state the event asks for. */
+  wanted: DepositState;
+  /** The state after it: forward only, or mismatched. */
+  next: DepositState;
+  /** The session charged another amount or currency than the payment's, while it was still under way. */
+  mismatch: boolean;
+  /** Money came in: paid, or a mismatched charge (which is given back). */
+  moneyIn: boolean;
+}
+
+/** The effect of a `type` event whose session says `paymentStatus` and charged `charged`, on a payment of `amountCents` in state `current`. */
+export function checkoutEffect(current: DepositState, amountCents: number, type: CheckoutEvent, paymentStatus: string | null | undefined, charged: { amountTotal?: number | null; currency?: string | null }): CheckoutEffect {
+  const wanted = stateAfterEvent(type, paymentStatus);
+  // Only an attempt still under way can turn out mismatched; a settled one keeps its state.
+  const mismatch = (current === "open" || current === "processing") && (wanted === "paid" || wanted === "processing") && !chargeMatches(amountCents, charged);
+  const next = mismatch ? "mismatched" : nextDepositState(current, wanted);
+  return { wanted, next, mismatch, moneyIn: wanted === "paid" && (next === "paid" || next === "mismatched") };
+}
+
 /** A signed quote's deposit as the pages and the functions see it: its newest attempt's state ("none" before any), amount and refund. */
 export interface DepositView {
   state: DepositState | "none";

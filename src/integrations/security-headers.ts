@@ -102,13 +102,14 @@ export const pageSecurityHeaders: Readonly<Record<string, string>> = {
  */
 export const isolatedPages: readonly string[] = ["/admin/*", "/dashboard", "/login", "/cancel", "/cancel/*", "/es/dashboard", "/es/login", "/es/cancel", "/es/cancel/*", ...customerTokenPages()];
 
-/** The quote page, the change-order page and the customer's own page, in both languages, with and without their token. */
+/** The quote page, the change-order page, the invoice page and the customer's own page, in both languages, with and without their token. */
 function customerTokenPages(): string[] {
-  return ["/quote", "/quote/*", "/es/quote", "/es/quote/*", "/change-order", "/change-order/*", "/es/change-order", "/es/change-order/*", "/my", "/my/*", "/es/my", "/es/my/*"];
+  return ["/quote", "/quote/*", "/es/quote", "/es/quote/*", "/change-order", "/change-order/*", "/es/change-order", "/es/change-order/*", "/invoice", "/invoice/*", "/es/invoice", "/es/invoice/*", "/my", "/my/*", "/es/my", "/es/my/*"];
 }
 
 /**
- * A quote page is a customer's priced offer and, once signed, their contract, and their own page
+ * A quote page is a customer's priced offer and, once signed, their contract, an invoice page
+ * their bill and its payments, and their own page
  * (/my/{token}) holds all of that and more: never kept by the CDN or a shared cache (both
  * Cache-Control and Netlify's own CDN header), never indexed, and its address (the token) never
  * sent on as a Referer, not even to Stripe's Checkout or a manufacturer's warranty site.

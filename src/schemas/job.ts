@@ -40,6 +40,8 @@ export const JOB_EVENT_KINDS = [
   "on-my-way",
   /** The customer signed a change order: the contract total changed. */
   "change-order",
+  /** A payment of one of the job's invoices came in (recorded by the office, or settled by Stripe). */
+  "payment",
 ] as const;
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
 

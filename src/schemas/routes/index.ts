@@ -9,6 +9,7 @@ export * from "./beacon";
 export * from "./booking";
 export * from "./books";
 export * from "./change-orders";
+export * from "./invoices";
 export * from "./jobs";
 export * from "./manage";
 export * from "./my";

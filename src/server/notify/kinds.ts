@@ -70,6 +70,14 @@ export const EMAIL_KINDS = {
   changeOrderSent: "change-order-sent",
   changeOrderSigned: "change-order-signed",
   changeOrderSignedNotification: "change-order-signed-notification",
+  /** An invoice's link, its receipt (PDF attached), a bank payment on its way or failed: to the customer; paid, failed, mismatched: to the admins. */
+  invoiceSent: "invoice-sent",
+  invoicePaid: "invoice-paid",
+  invoicePaidNotification: "invoice-paid-notification",
+  invoiceOnItsWay: "invoice-on-its-way",
+  invoicePaymentFailed: "invoice-payment-failed",
+  invoicePaymentFailedNotification: "invoice-payment-failed-notification",
+  invoiceMismatchNotification: "invoice-mismatch-notification",
 } as const;
 
 /** Outbox kinds of the texts. */
@@ -88,6 +96,7 @@ export const TEXT_KINDS = {
   quoteFollowUp: "quote-follow-up",
   changeOrderSent: "change-order-sent",
   invoiceReminder: "invoice-reminder",
+  invoiceSent: "invoice-sent",
   ...JOB_STEP_KINDS,
   /** "Your install crew is on the way": an admin's own act, as the estimator's. */
   installOnMyWay: "install-on-my-way",
@@ -114,6 +123,7 @@ const AUTOMATED: ReadonlySet<string> = new Set([
   TEXT_KINDS.quoteFollowUp,
   TEXT_KINDS.changeOrderSent,
   TEXT_KINDS.invoiceReminder,
+  TEXT_KINDS.invoiceSent,
   TEXT_KINDS.jobMeasured,
   TEXT_KINDS.jobOrdered,
   TEXT_KINDS.jobDelivered,

@@ -9,7 +9,9 @@
  */
 import type { Database } from "../db/client";
 import { recordStripeEvent } from "../db/quotes/payments";
+import { isInvoiceSession } from "../db/invoices/invoices";
 import type { ServerEnv } from "../env";
+import { applyInvoiceCheckoutEvent } from "../invoices/events";
 import { applyCheckoutEvent, type CheckoutEventFacts, type EventOutcome } from "../quotes/deposit";
 import { applyDisputeEvent, type DisputeFacts } from "./disputes";
 
@@ -24,7 +26,9 @@ export interface StripeEventFacts {
 export async function applyStripeEvent(db: Database, env: ServerEnv, event: StripeEventFacts, now: Date): Promise<EventOutcome | string> {
   if (event.type.startsWith("checkout.session.")) {
     const session = event.data.object as CheckoutEventFacts["session"];
-    return applyCheckoutEvent(db, env, { id: event.id, type: event.type, session }, now);
+    // An invoice's session names its invoice in its metadata; one whose metadata was lost is known by its id.
+    const forInvoice = Boolean(session.metadata?.invoiceId) || (await isInvoiceSession(db, session.id));
+    return (forInvoice ? applyInvoiceCheckoutEvent : applyCheckoutEvent)(db, env, { id: event.id, type: event.type, session }, now);
   }
   if (event.type === "charge.dispute.created") return applyDisputeEvent(db, env, { id: event.id, type: event.type, dispute: event.data.object as DisputeFacts }, now);
   return (await recordStripeEvent(db, event, now)) ? "ignored" : "replayed";

@@ -1,5 +1,5 @@
 /**
- * Deposits through Stripe, with Stripe's official library (`stripe`). STRIPE_API_BASE_URL is
+ * Deposits and invoices through Stripe, with Stripe's official library (`stripe`). STRIPE_API_BASE_URL is
  * parsed into the library's own `host`, `port` and `protocol` settings, so tests and local
  * runs point the real library at a stand-in (tests/helpers/stripe-stand-in.ts) with no fork
  * and no branch here. Card and bank details go to Stripe's Checkout page, never through us.
@@ -56,7 +56,50 @@ export interface DepositCheckout {
 }
 
 /** Opens a Checkout Session for a deposit (card or US bank account) and answers its id and page. */
-export async function createDepositCheckout(env: PaymentsEnv, checkout: DepositCheckout): Promise<{ id: string; url: string }> {
+export function createDepositCheckout(env: PaymentsEnv, checkout: DepositCheckout): Promise<{ id: string; url: string }> {
+  return createCheckout(env, {
+    reference: checkout.quoteId,
+    metadata: { quoteId: checkout.quoteId, paymentId: checkout.paymentId },
+    description: checkout.description,
+    amountCents: checkout.amountCents,
+    locale: checkout.locale,
+    successUrl: `${checkout.returnUrl}?deposit=returned`,
+    cancelUrl: checkout.returnUrl,
+    idempotencyKey: `wdnm-deposit-${checkout.paymentId}`,
+  });
+}
+
+/** What an invoice's Checkout Session is made of. */
+export interface InvoiceCheckout {
+  invoiceId: string;
+  paymentId: string;
+  /** "Invoice 5001". */
+  description: string;
+  amountCents: number;
+  locale: "en" | "es";
+  /** Where Stripe sends the customer back (the invoice page). */
+  returnUrl: string;
+}
+
+/** Opens a Checkout Session for an invoice (card or US bank account) and answers its id and page. */
+export function createInvoiceCheckout(env: PaymentsEnv, checkout: InvoiceCheckout): Promise<{ id: string; url: string }> {
+  return createCheckout(env, {
+    reference: checkout.invoiceId,
+    metadata: { invoiceId: checkout.invoiceId, paymentId: checkout.paymentId },
+    description: checkout.description,
+    amountCents: checkout.amountCents,
+    locale: checkout.locale,
+    successUrl: `${checkout.returnUrl}?paid=returned`,
+    cancelUrl: checkout.returnUrl,
+    idempotencyKey: `wdnm-invoice-${checkout.paymentId}`,
+  });
+}
+
+/** One Checkout Session of a single amount, card or US bank account, keyed by its payment row. */
+async function createCheckout(
+  env: PaymentsEnv,
+  checkout: { reference: string; metadata: Record<string, string>; description: string; amountCents: number; locale: "en" | "es"; successUrl: string; cancelUrl: string; idempotencyKey: string },
+): Promise<{ id: string; url: string }> {
   const stripe = await stripeClient(env);
   const session = await stripe.checkout.sessions.create(
     {
@@ -64,15 +107,15 @@ export async function createDepositCheckout(env: PaymentsEnv, checkout: DepositC
       // Card and US bank account (ACH, settled days later: the async webhook events say when).
       allowed_payment_method_types: ["card", "us_bank_account"],
       line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: checkout.amountCents, product_data: { name: checkout.description } } }],
-      client_reference_id: checkout.quoteId,
-      metadata: { quoteId: checkout.quoteId, paymentId: checkout.paymentId },
-      payment_intent_data: { metadata: { quoteId: checkout.quoteId, paymentId: checkout.paymentId } },
+      client_reference_id: checkout.reference,
+      metadata: checkout.metadata,
+      payment_intent_data: { metadata: checkout.metadata },
       // Latin American Spanish for the Spanish page; Stripe's own choice (the browser's) otherwise.
       locale: checkout.locale === "es" ? "es-419" : "auto",
-      success_url: `${checkout.returnUrl}?deposit=returned`,
-      cancel_url: checkout.returnUrl,
+      success_url: checkout.successUrl,
+      cancel_url: checkout.cancelUrl,
     },
-    { idempotencyKey: `wdnm-deposit-${checkout.paymentId}` },
+    { idempotencyKey: checkout.idempotencyKey },
   );
   if (!session.url) throw new Error(`Stripe answered Checkout Session ${session.id} without a page`);
   return { id: session.id, url: session.url };

@@ -9,7 +9,7 @@
  * statement that marks it paid; any other payment that takes money (a cancelled contract's, a
  * second page's) is refunded, decided after the write on committed state (./refunds.ts).
  */
-import { chargeMatches, isCheckoutEvent, nextDepositState, stateAfterEvent, type CheckoutEvent, type DepositState } from "@/core/deposit-state";
+import { checkoutEffect, isCheckoutEvent, type CheckoutEvent, type DepositState } from "@/core/deposit-state";
 import type { Database } from "../db/client";
 import { applyPaymentEvent, paymentOfSession, recordStripeEvent } from "../db/quotes/payments";
 import type { QuotePayment } from "../db/schema";
@@ -62,17 +62,11 @@ export async function applyCheckoutEvent(db: Database, env: ServerEnv, event: Ch
   throw new Error(`Stripe event ${event.id}: its deposit kept changing under it`);
 }
 
-/** What an event does to a payment in state `current`: the state after it, whether it brings money in, and whether it charged what was asked. */
+/** What an event does to a payment: the state after it, whether it brings money in, and whether it charged what was asked (src/core/deposit-state.ts). */
 function effectOf(event: CheckoutEventFacts & { type: CheckoutEvent }, payment: QuotePayment) {
   const current = payment.status as DepositState;
-  const wanted = stateAfterEvent(event.type, event.session.payment_status);
   const charged = { amountTotal: event.session.amount_total, currency: event.session.currency };
-  // Only an attempt still under way can turn out mismatched; a settled one keeps its state.
-  const mismatch = (current === "open" || current === "processing") && (wanted === "paid" || wanted === "processing") && !chargeMatches(payment.amountCents, charged);
-  const next = mismatch ? "mismatched" : nextDepositState(current, wanted);
-  // Money came in: a paid deposit, or a mismatched session's charge (which is then refunded).
-  const moneyIn = wanted === "paid" && (next === "paid" || next === "mismatched");
-  return { current, next, mismatch, moneyIn, charged };
+  return { current, charged, ...checkoutEffect(current, payment.amountCents, event.type, event.session.payment_status, charged) };
 }
 
 /**

@@ -13,6 +13,7 @@ import { customerPageUrl } from "../customers/customer-links";
 import { dollars } from "../quotes/quote-format";
 import { formatInstant } from "../admin-format";
 import { timelineRows } from "./job-view";
+import { JobMoneySection } from "./job-money";
 import { JobSection } from "./job-parts";
 import { JobStagePanel } from "./job-stage";
 import { InstallSection, NotesSection, OrderSection, PhotosSection, RemeasureSection } from "./job-work";
@@ -20,6 +21,8 @@ import { jobIdFrom, useJob } from "./use-job";
 
 /** The change orders' section and its form: a chunk of its own, off the job page's first load. */
 const ChangeOrdersSection = lazy(() => import("./job-change-orders"));
+/** The invoices and their forms: a chunk of its own, so the job page's first load stays within its budget. */
+const JobInvoicesSection = lazy(() => import("./job-invoices").then((module) => ({ default: module.JobInvoicesSection })));
 
 function CustomerSection({ job }: { job: AdminJobDetail }) {
   const owner = job.customer.appointmentId ? { kind: "appointment" as const, id: job.customer.appointmentId } : job.customer.leadId ? { kind: "lead" as const, id: job.customer.leadId } : null;
@@ -112,12 +115,16 @@ function Job({ job }: { job: AdminJobDetail }) {
           <RemeasureSection job={job} />
           <OrderSection job={job} />
           <InstallSection job={job} />
+          <Suspense fallback={<div className="min-h-40" />}>
+            <JobInvoicesSection job={job} />
+          </Suspense>
           <NotesSection job={job} />
           <PhotosSection job={job} />
           <Suspense fallback={<div className="min-h-40" />}><ChangeOrdersSection job={job} /></Suspense>
         </div>
         <div className="grid gap-4">
           <CustomerSection job={job} />
+          <JobMoneySection job={job} />
           <QuoteSection job={job} />
           <Timeline job={job} />
         </div>

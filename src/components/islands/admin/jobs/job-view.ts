@@ -9,6 +9,7 @@ import { ApiError } from "@/browser/api-request";
 import { JOB_PATH, stageRank, type JobStage } from "@/core/job-stages";
 import type { AdminJobDetail, JobInstall, JobOrder, JobPatch, JobTimelineEntry, NextStep } from "@/schemas/job";
 import { formatDay, formatInstant, plural } from "../admin-format";
+import { dollars } from "../quotes/quote-format";
 import { deliveryText, STAGE_LABELS } from "./job-board";
 
 /** The stage controls the job page shows. */
@@ -94,6 +95,7 @@ const KIND_TITLES: Partial<Record<JobTimelineEntry["kind"], string>> = {
   note: "Note",
   "on-my-way": "“On my way” texted",
   "change-order": "Change order signed",
+  payment: "Payment received",
 };
 
 const FIELD_NAMES: Record<string, string> = {
@@ -109,6 +111,9 @@ const FIELD_NAMES: Record<string, string> = {
   schedulingOpen: "Customer may choose early",
   dates: "Days",
   crew: "Crew",
+  invoice: "Invoice",
+  amountCents: "Amount",
+  method: "Paid by",
 };
 
 /** A photos change lists the photos' ids: the timeline says how many. */
@@ -148,7 +153,7 @@ export function timelineRows(timeline: readonly JobTimelineEntry[]): TimelineRow
       told: entry.notified ? "Customer told" : "Customer not told",
       details: Object.entries(entry.changes ?? {})
         .filter(([name]) => name !== "stage")
-        .map(([name, value]) => (PHOTO_CHANGES[name] && Array.isArray(value) ? `${PHOTO_CHANGES[name]}: ${value.length}` : `${FIELD_NAMES[name] ?? name}: ${valueText(value)}`)),
+        .map(([name, value]) => (PHOTO_CHANGES[name] && Array.isArray(value) ? `${PHOTO_CHANGES[name]}: ${value.length}` : `${FIELD_NAMES[name] ?? name}: ${name.endsWith("Cents") && typeof value === "number" ? dollars(value) : valueText(value)}`)),
     }))
     .reverse();
 }

@@ -1,0 +1,109 @@
+/**
+ * An invoice as the office writes and sends it and the customer pays it, in a browser: the job
+ * page's Money and Invoices sections, the invoice page open, its Pay button opening Stripe's page
+ * (the stand-in), a bank payment on its way, then paid once Stripe settles it, in English and
+ * Spanish, with the page's PDF (the invoice, then the receipt). The amounts, events and
+ * emails are proved by tests/money/invoice*.test.ts; this sees the pages, and keeps their
+ * pictures in screenshots/ for looking at.
+ */
+import { writeFile, mkdir } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { wcagAudit } from "./axe";
+import { bookFreeSlot, signIn } from "./flows";
+import { checkoutSessions, sendWebhook } from "./stripe-server";
+
+/** A visit booked by `email` in `locale`, a quote sent and signed for it as the owner signed in on `page`: answers the job its signature began. */
+async function signedJob(page: Page, email: string, locale: "en" | "es"): Promise<string> {
+  await bookFreeSlot(page.request, { firstName: "Lucía", lastName: "Ortega", email, locale }, 26);
+  await signIn(page, "/admin/quotes");
+  const headers = { Origin: new URL(page.url()).origin };
+  const visits = await (await page.request.get(`/api/admin/appointments?search=${encodeURIComponent(email)}`)).json();
+  const created = await page.request.post("/api/admin/quotes", {
+    headers,
+    data: { appointmentId: visits.items[0].id, options: [{ name: "Better", items: [{ description: "Milgard Tuscany V400 slider", quantity: 4, unitPriceCents: 72_500 }, { description: "Haul-away", quantity: 1, unitPriceCents: 15_000 }] }], depositPercent: 20, taxRatePercent: 8.3 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const quoteId = (await created.json()).id as string;
+  const sent = await page.request.post(`/api/admin/quotes/${quoteId}/send`, { headers });
+  const token = ((await sent.json()).url as string).split("/quote/")[1]!;
+  const view = await (await page.request.get(`/api/quotes/${token}?locale=${locale}`)).json();
+  const signed = await page.request.post(`/api/quotes/${token}/sign`, {
+    headers,
+    data: { optionId: view.document.options[0].id, name: "Lucía Ortega", agree: true, revision: view.document.quote.revision, documentSha256: view.documentSha256, locale },
+  });
+  expect(signed.ok(), await signed.text()).toBe(true);
+  return (await (await page.request.get(`/api/admin/quotes/${quoteId}`)).json()).jobId as string;
+}
+
+/** Saves the page as screenshots/invoice-{name}-{project}.png. */
+async function shot(page: Page, name: string, project: string): Promise<void> {
+  await mkdir("screenshots", { recursive: true });
+  await page.screenshot({ path: `screenshots/invoice-${name}-${project}.png`, fullPage: true });
+}
+
+test("the office bills a job; the customer pays the invoice by bank, sees it on its way, then paid, with the receipt", async ({ page }, testInfo) => {
+  test.slow();
+  const project = testInfo.project.name;
+  const email = `factura-${project}-${Date.now()}@example.com`;
+  const jobId = await signedJob(page, email, "es");
+  const headers = { Origin: new URL(page.url()).origin };
+
+  // The office: a progress invoice by percent, written and sent from the job page.
+  await page.goto(`/admin/job?id=${jobId}`);
+  const invoices = page.getByRole("region", { name: "Invoices" });
+  await invoices.getByRole("textbox", { name: "Percent of the contract" }).fill("25");
+  await expect(invoices.getByText("This invoice will ask $825.79.")).toBeVisible();
+  await invoices.getByRole("button", { name: "Write the invoice" }).click();
+  await expect(invoices.getByText("Invoice 5", { exact: false }).first()).toBeVisible();
+  await invoices.getByRole("button", { name: "Send", exact: true }).click();
+  const link = invoices.getByRole("status").filter({ hasText: "Sent. The link:" }).getByRole("link");
+  const url = new URL((await link.getAttribute("href"))!);
+  const token = url.pathname.split("/invoice/")[1]!;
+  expect(url.pathname).toBe(`/es/invoice/${token}`);
+  await expect(page.getByRole("region", { name: "Money" })).toContainText("May still be billed$2,477.36");
+  await shot(page, "admin-open", project);
+
+  // The customer: the invoice, open, in both languages, and its PDF.
+  for (const [prefix, due, pay] of [["/es", "Vence al recibirla", "Pagar con tarjeta o banco"], ["", "Due on receipt", "Pay by card or bank"]] as const) {
+    await page.goto(`${prefix}/invoice/${token}`);
+    await expect(page.locator("[data-status=open]")).toHaveText(due);
+    await expect(page.getByRole("button", { name: pay })).toBeVisible();
+    await shot(page, `open${prefix.replace("/", "-")}`, project);
+  }
+  expect((await wcagAudit(page).analyze()).violations).toEqual([]);
+  await writeFile(`screenshots/invoice-open-${project}.pdf`, await (await page.request.get(`/api/invoices/${token}/pdf?locale=es`)).body());
+
+  // Pay opens Stripe's page for the invoice's amount.
+  await page.getByRole("button", { name: "Pay by card or bank" }).click();
+  await page.waitForURL(/\/pay\/cs_test_/);
+  await expect(page.getByText("$825.79").first()).toBeVisible();
+  const session = (await checkoutSessions()).find((candidate) => page.url().endsWith(candidate.id))!;
+  expect(session.payment_method_types).toEqual(["card", "us_bank_account"]);
+
+  // A bank debit: completed, its money not in yet. The page says it is on its way.
+  expect(await sendWebhook(session.id, "checkout.session.completed")).toBe(200);
+  for (const [prefix, words] of [["/es", "En camino"], ["", "On its way"]] as const) {
+    await page.goto(`${prefix}/invoice/${token}`);
+    await expect(page.locator("[data-status=processing]")).toHaveText(words);
+    await shot(page, `on-its-way${prefix.replace("/", "-")}`, project);
+  }
+
+  // Stripe settles it: paid, with the receipt.
+  expect(await sendWebhook(session.id, "checkout.session.async_payment_succeeded")).toBe(200);
+  for (const [prefix, words, receipt] of [["/es", "Pagada", "Descargar el recibo (PDF)"], ["", "Paid", "Download the receipt (PDF)"]] as const) {
+    await page.goto(`${prefix}/invoice/${token}`);
+    await expect(page.locator("[data-status=paid]")).toHaveText(words);
+    await expect(page.getByRole("link", { name: receipt })).toBeVisible();
+    await shot(page, `paid${prefix.replace("/", "-")}`, project);
+  }
+  const pdf = await page.request.get(`/api/invoices/${token}/pdf?locale=es`);
+  expect(pdf.headers()["content-disposition"]).toContain("recibo-factura-");
+  await writeFile(`screenshots/invoice-receipt-${project}.pdf`, await pdf.body());
+
+  // The office: the final invoice of the rest (its lines in the customer's language).
+  const final = await page.request.post(`/api/admin/jobs/${jobId}/invoices`, { headers, data: { kind: "final", dueOn: "2026-12-14" } });
+  expect(final.status(), await final.text()).toBe(201);
+  await page.goto(`/admin/job?id=${jobId}`);
+  await expect(page.getByRole("region", { name: "Invoices" }).getByText("Menos lo pagado")).toBeVisible();
+  await shot(page, "admin-final", project);
+});

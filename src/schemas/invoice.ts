@@ -1,0 +1,73 @@
+/**
+ * What the office sends to bill a job and record its payments, and what the customer's invoice
+ * page reads (/invoice/{token}). The amounts are always the server's (src/core/job-money.ts):
+ * the office asks for a share, an amount or the rest, never writes the total.
+ */
+import { percentToBasisPoints } from "@/core/job-money";
+import { isRealDate } from "@/core/phoenix-time";
+import type { Locale } from "@/i18n/locales";
+import { OFFLINE_PAYMENT_METHODS, type InvoiceLine, type InvoicePaymentSummary, type InvoiceStatus } from "./money";
+import { z } from "./zod";
+
+const dueOn = z.string({ error: "Give the due day as YYYY-MM-DD" }).refine(isRealDate, "Give the due day as a real day, YYYY-MM-DD").nullable().optional();
+
+/**
+ * POST /api/admin/jobs/{id}/invoices: a progress invoice by percent of the contract (1 to 100, up
+ * to two decimals) or by amount (whole cents), or the final invoice (all that may still be
+ * billed); `dueOn` a Phoenix day, absent or null for "on receipt".
+ */
+export const newInvoiceSchema = z.union(
+  [
+    z.object({
+      kind: z.literal("progress"),
+      percent: z.number({ error: "Give the percent of the contract" }).refine((percent) => percentToBasisPoints(percent) !== null, "Give a percent from 1 to 100, with at most two decimals"),
+      dueOn,
+    }),
+    z.object({
+      kind: z.literal("progress"),
+      amountCents: z.number({ error: "Give the amount in cents" }).int("Give the amount in whole cents").positive("Give an amount above zero").max(2_000_000_000, "That amount is too large"),
+      dueOn,
+    }),
+    z.object({ kind: z.literal("final"), dueOn }),
+  ],
+  { error: 'Ask for { kind: "progress", percent }, { kind: "progress", amountCents } or { kind: "final" }' },
+);
+export type NewInvoiceRequest = z.output<typeof newInvoiceSchema>;
+
+/** PATCH /api/admin/invoices/{id}: the office's switch of the 3- and 10-day reminders. */
+export const invoicePatchSchema = z.object({ reminders: z.boolean({ error: "Say whether to send reminders" }) });
+
+/** Longest reference of an offline payment (a check number, a financing contract). */
+export const MAX_PAYMENT_REFERENCE = 120;
+
+/** POST /api/admin/invoices/{id}/payments: a payment the office took offline, of exactly the invoice's amount. */
+export const offlinePaymentSchema = z.object({
+  method: z.enum(OFFLINE_PAYMENT_METHODS, { error: `Choose how it was paid: ${OFFLINE_PAYMENT_METHODS.join(", ")}` }),
+  amountCents: z.number({ error: "Give the amount in cents" }).int("Give the amount in whole cents").positive("Give an amount above zero"),
+  reference: z.string({ error: "Give the reference as text" }).trim().max(MAX_PAYMENT_REFERENCE, `Keep the reference to ${MAX_PAYMENT_REFERENCE} characters`).optional(),
+});
+export type OfflinePaymentRequest = z.output<typeof offlinePaymentSchema>;
+
+/** What the invoice page shows: the invoice, its job, the seller, the contract's figures, and whether it can be paid online. */
+export interface InvoiceView {
+  number: number;
+  status: InvoiceStatus;
+  amountCents: number;
+  /** What of this invoice has been paid (its amount once paid, else 0). */
+  paidCents: number;
+  lines: InvoiceLine[];
+  payments: InvoicePaymentSummary[];
+  /** The Phoenix day it is due; null: on receipt. */
+  dueOn: string | null;
+  sentAt: string | null;
+  paidAt: string | null;
+  job: { number: number; address: string };
+  seller: { name: string; legalName: string; address: string; phone: string; email: string; rocLicense: string | null };
+  /** The job's contract (with signed change orders), what is paid of it, and the balance. */
+  contractTotalCents: number;
+  contractPaidCents: number;
+  balanceCents: number;
+  /** The Pay button: Stripe is set up, the invoice is open, and Checkout takes its amount. */
+  payableOnline: boolean;
+  locale: Locale;
+}

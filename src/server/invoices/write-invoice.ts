@@ -1,0 +1,97 @@
+/**
+ * The office's invoices: writing one (its amount the rule's, src/core/job-money.ts, on the facts
+ * read; written by one statement that claims the job's money version, decided again when another
+ * change came first), sending its link (a fresh 256-bit token; a later send retires the earlier
+ * links; the first sent_at stays for aging and reminders), the reminders switch, and voiding an
+ * unpaid one.
+ */
+import { contractFactsNotice } from "@/core/server/contract-facts";
+import { invoiceLines } from "@/core/invoices";
+import { invoiceAmount, jobMoney, percentToBasisPoints, type InvoiceRequest } from "@/core/job-money";
+import { formatCents } from "@/i18n/money";
+import type { NewInvoiceRequest } from "@/schemas/invoice";
+import type { InvoiceSummary } from "@/schemas/money";
+import type { Database } from "../db/client";
+import { insertInvoice, paymentsOfInvoice, sendInvoiceWithLink, setInvoiceReminders, voidOpenInvoice } from "../db/invoices/invoices";
+import { jobLedgerRows } from "../db/money/ledger";
+import { jobMoneyFacts } from "../db/money/job-money";
+import type { ServerEnv } from "../env";
+import { ConflictError, NotFoundError } from "../http/errors";
+import { jobById, localeOf, JOB_NOT_FOUND } from "../jobs/records";
+import { invoiceSummary } from "../money/job-money";
+import { invoiceSent, invoiceUrl } from "../notify/invoices";
+import { deliverNotice } from "../notify/notice";
+import { sellerFacts } from "../seller";
+import { hashCancelToken, newCancelToken } from "../tokens";
+import { closeOpenPage } from "./payments";
+import { INVOICE_NOT_FOUND, invoiceNoticeFacts, invoiceRecord } from "./records";
+
+/** The 409 of an invoice that asks for nothing: the contract is billed or paid in full. */
+export const NOTHING_DUE = "Nothing is left to bill on this job: the contract is paid, on its way or already invoiced in full.";
+
+/** The 409 of an invoice that asks for more than may still be billed, naming what may. */
+export function overBalance(billableCents: number): string {
+  return `That is more than may still be billed on this job: at most ${formatCents(billableCents, "en")} (the balance less money on its way and unpaid invoices).`;
+}
+
+/** Writes a new invoice of job `jobId` as the office asked; answers its id, number and amount. 409 for nothing due or more than may be billed. */
+export async function createInvoice(db: Database, jobId: string, body: NewInvoiceRequest, admin: string, now: Date): Promise<{ id: string; number: number; amountCents: number }> {
+  const record = await jobById(db, jobId);
+  const request: InvoiceRequest = body.kind === "final" ? { kind: "final" } : "percent" in body ? { kind: "progress", basisPoints: percentToBasisPoints(body.percent)! } : { kind: "progress", amountCents: body.amountCents };
+  // Each turn reads the facts and decides; it writes only if nothing changed them meanwhile.
+  for (let turn = 0; turn < 4; turn++) {
+    const read = (await jobMoneyFacts(db, [jobId])).get(jobId);
+    if (!read) throw new NotFoundError(JOB_NOT_FOUND);
+    const amount = invoiceAmount(jobMoney(read.facts), request);
+    if (!amount.ok) throw new ConflictError(amount.reason === "nothing-due" ? NOTHING_DUE : overBalance(amount.billableCents));
+    // Read after the facts: a change order signed in between also moved the version, so the claim below fails and this turn is decided again.
+    const signedOrders = request.kind === "final" ? (await jobLedgerRows(db, jobId)).changeOrders.filter((order) => order.status === "signed").sort((a, b) => a.number - b.number) : [];
+    const lines = invoiceLines(localeOf(record.job), { request, amountCents: amount.amountCents, facts: read.facts, quoteNumber: record.quoteNumber, changeOrders: signedOrders });
+    const written = await insertInvoice(db, {
+      jobId,
+      version: read.version,
+      kind: request.kind,
+      percentBasisPoints: "basisPoints" in request ? request.basisPoints : null,
+      amountCents: amount.amountCents,
+      lines,
+      dueOn: body.dueOn ?? null,
+      createdBy: admin,
+      now,
+    });
+    if (written) return { ...written, amountCents: amount.amountCents };
+  }
+  throw new ConflictError("This job's money changed while the invoice was being written. Please try again.");
+}
+
+/** Sends the invoice's link to its customer (email, and text with consent); answers the link. 409 once paid or void. */
+export async function sendInvoice(db: Database, env: ServerEnv, id: string, now: Date): Promise<{ url: string }> {
+  const record = await invoiceRecord(db, id);
+  const { invoice } = record;
+  if (invoice.status === "paid" || invoice.status === "void") throw new ConflictError(`This invoice is ${invoice.status}: there is nothing to send.`);
+  const missing = contractFactsNotice(sellerFacts(env).missing);
+  if (missing) throw new ConflictError(missing);
+  const facts = invoiceNoticeFacts(record.job);
+  const token = newCancelToken();
+  const url = invoiceUrl(token, facts.locale, env);
+  const notice = invoiceSent(facts, { number: invoice.number, amountCents: invoice.amountCents, dueOn: invoice.dueOn, url }, env, now);
+  const stored = await sendInvoiceWithLink(db, { invoiceId: id, tokenHash: hashCancelToken(token), emails: notice.emails, customerLink: notice.customerLink, now });
+  if (!stored) throw new ConflictError("This invoice was paid or voided while it was being sent.");
+  await deliverNotice(db, env, notice, stored, { now });
+  return { url };
+}
+
+/** The office's reminders switch; answers the invoice as the job page lists it. */
+export async function setReminders(db: Database, id: string, reminders: boolean, now: Date): Promise<InvoiceSummary> {
+  const invoice = await setInvoiceReminders(db, id, reminders, now);
+  if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
+  return invoiceSummary(invoice, await paymentsOfInvoice(db, id));
+}
+
+/** Voids an unpaid invoice (its amount may be billed again) and closes its open Checkout page; 409 once paid, on its way or void. */
+export async function voidInvoice(db: Database, env: ServerEnv, id: string, now: Date): Promise<InvoiceSummary> {
+  const { invoice } = await invoiceRecord(db, id);
+  const voided = await voidOpenInvoice(db, id, now);
+  if (!voided) throw new ConflictError(invoice.status === "processing" ? "A bank payment of this invoice is on its way: it cannot be voided until it settles or fails." : `This invoice is ${invoice.status === "open" ? "changing" : invoice.status}: only an open invoice can be voided.`);
+  await closeOpenPage(db, env, id);
+  return invoiceSummary(voided, await paymentsOfInvoice(db, id));
+}
