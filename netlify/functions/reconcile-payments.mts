@@ -1,13 +1,13 @@
 import type { Config } from "@netlify/functions";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
-import { reconcilePayments } from "../../src/server/payments/reconcile";
+import { reconcilePayments } from "../../src/server/stripe-events/reconcile";
 import { paymentsConfigured } from "../../src/server/payments/stripe";
 
 /**
  * Every 15 minutes: each Stripe payment (deposit or invoice) still pending an hour after its
  * Checkout page opened is looked up with Stripe, and what its missing webhook would have done is
- * applied through the webhook's own code (src/server/payments/reconcile.ts). Answers the summary.
+ * applied through the webhook's own code (src/server/stripe-events/reconcile.ts). Answers the summary.
  */
 export default async function reconcilePaymentsJob(): Promise<Response> {
   const env = serverEnv();

@@ -7,7 +7,7 @@ import { stripeWebhook } from "../../src/schemas/routes/site";
 import { PayloadTooLargeError } from "../../src/server/http/errors";
 import { json } from "../../src/server/http/headers";
 import { verifiedEvent } from "../../src/server/payments/stripe";
-import { applyStripeEvent } from "../../src/server/payments/stripe-events";
+import { applyStripeEvent } from "../../src/server/stripe-events/apply-event";
 
 /** Stripe's events are small; a Checkout Session with its line items stays well under this. */
 const MAX_EVENT_BYTES = 64 * 1024;
@@ -15,7 +15,7 @@ const MAX_EVENT_BYTES = 64 * 1024;
 /**
  * POST `stripeWebhook`: Stripe's events about deposits, invoice payments and disputes. The Stripe-Signature header is
  * checked against STRIPE_WEBHOOK_SECRET over the raw body, exactly as received: 400 for a
- * forged, altered or stale one. A verified event is applied once (src/server/payments/stripe-events.ts)
+ * forged, altered or stale one. A verified event is applied once (src/server/stripe-events/apply-event.ts)
  * and answered 200 at once, whatever it was about, so Stripe stops sending it.
  */
 const served = serve(stripeWebhook, {

@@ -12,8 +12,8 @@ import type { Database } from "../db/client";
 import { pendingStripePayments, type PendingPayment } from "../db/money/pending-payments";
 import type { ServerEnv } from "../env";
 import { describeError } from "../log-safe";
-import { applyStripeEvent } from "./stripe-events";
-import { retrieveSettledCheckout } from "./stripe";
+import { applyStripeEvent } from "./apply-event";
+import { retrieveSettledCheckout } from "../payments/stripe";
 
 /** How long a payment may wait for its webhook before the job asks Stripe. */
 export const RECONCILE_AFTER_MS = 60 * 60 * 1000;
