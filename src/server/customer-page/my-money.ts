@@ -15,7 +15,8 @@ import { jobMoneyFacts } from "../db/money/job-money";
 import { addInvoiceLink, findSentInvoiceOfJobs } from "../db/money/invoice-links";
 import { ledgerRows } from "../db/money/ledger";
 import type { CustomerLink, Invoice, InvoicePayment, QuotePayment } from "../db/schema";
-import { siteOrigin, type ServerEnv } from "../env";
+import type { ServerEnv } from "../env";
+import { invoiceUrl } from "../notify/invoices";
 import { NotFoundError } from "../http/errors";
 import { hashCancelToken, newCancelToken } from "../tokens";
 
@@ -80,11 +81,6 @@ export async function myJobsMoney(db: Database, jobs: readonly JobRef[], deposit
   return money;
 }
 
-/** The invoice page's address for `token`, in the customer's language. */
-export function invoicePageUrl(token: string, locale: Locale, env: ServerEnv): string {
-  return `${siteOrigin(env)}${locale === "es" ? "/es" : ""}/invoice/${token}`;
-}
-
 /** A fresh link to one of the person's invoices (sent to them, not void); 404 for anyone else's. */
 export async function openInvoice(db: Database, env: ServerEnv, link: CustomerLink, invoiceId: string, locale: Locale, now: Date): Promise<{ url: string }> {
   const quotes = await listQuotesOf(db, link.emailKey);
@@ -93,5 +89,5 @@ export async function openInvoice(db: Database, env: ServerEnv, link: CustomerLi
   if (!invoice) throw new NotFoundError(jobPageWords[locale].notYours);
   const token = newCancelToken();
   await addInvoiceLink(db, invoice.id, hashCancelToken(token), now);
-  return { url: invoicePageUrl(token, locale, env) };
+  return { url: invoiceUrl(token, locale, env) };
 }

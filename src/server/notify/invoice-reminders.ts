@@ -7,20 +7,13 @@
 import { business } from "@/config/business";
 import { formatDay } from "@/i18n/dates";
 import { invoiceReminderWords, type InvoiceReminder } from "@/i18n/invoice-reminders";
-import type { Locale } from "@/i18n/locales";
 import { formatCents } from "@/i18n/money";
 import { link, paragraph, paragraphOf } from "../email/html";
-import { siteOrigin } from "../env";
 import { customerEmail } from "./emails/quote-templates";
 import { EMAIL_KINDS, TEXT_KINDS } from "./kinds";
 import type { Notice } from "./notice";
 import { withPageLink, type QuoteNoticeFacts } from "./quotes";
 import type { NoticeEnv } from "./visits";
-
-/** The invoice page for a token, in the customer's language. */
-export function invoicePageUrl(token: string, locale: Locale, env?: NoticeEnv): string {
-  return `${siteOrigin(env)}${locale === "es" ? "/es" : ""}/invoice/${token}`;
-}
 
 /** What a reminder names. */
 export interface ReminderFacts {

@@ -11,7 +11,8 @@ import type { Database } from "../db/client";
 import { claimInvoiceReminder, listInvoiceRemindersDue, reminderInvoice, type ReminderDue } from "../db/money/invoice-reminders";
 import type { ServerEnv } from "../env";
 import { describeError } from "../log-safe";
-import { invoicePageUrl, invoiceReminder } from "../notify/invoice-reminders";
+import { invoiceReminder } from "../notify/invoice-reminders";
+import { invoiceUrl } from "../notify/invoices";
 import { deliverNotice } from "../notify/notice";
 import { hashCancelToken, newCancelToken } from "../tokens";
 
@@ -39,7 +40,7 @@ async function remind(db: Database, env: ServerEnv, { invoiceId, which }: Remind
   const record = await quoteById(db, invoice.quoteId);
   // A new 256-bit token for this reminder's link; only its hash is stored, with the reminder.
   const token = newCancelToken();
-  const url = invoicePageUrl(token, localeOf(record.quote), env);
+  const url = invoiceUrl(token, localeOf(record.quote), env);
   const notice = invoiceReminder(noticeFacts(record), { which, invoiceNumber: invoice.number, amountCents: invoice.amountCents, dueOn: invoice.dueOn, jobId: invoice.jobId, url }, env, now);
   const stored = await claimInvoiceReminder(db, { invoiceId, which, tokenHash: hashCancelToken(token), emails: notice.emails, customerLink: notice.customerLink, now });
   if (!stored) return false;
