@@ -5,8 +5,8 @@
  * invoice is "processing" and the customer is told, until `async_payment_succeeded` pays it or
  * `async_payment_failed` opens it again (the customer and the office told). A session that
  * charged another amount is mismatched: never counted, the admins flagged, and the payment left
- * as it is for the refund sweep, which gives back any payment that took money but is not the
- * invoice's `paid_payment_id`. Each event is applied by one statement that records it with its
+ * given back right after (src/server/money/invoice-refunds.ts, and its sweep for what Stripe
+ * refused), as is any payment that took money but is not the invoice's `paid_payment_id`. Each event is applied by one statement that records it with its
  * effect, so a replay, or a late event after the reconcile job, changes nothing.
  */
 import { checkoutEffect, isCheckoutEvent, type CheckoutEvent, type DepositState } from "@/core/deposit-state";
@@ -16,7 +16,9 @@ import { recordStripeEvent } from "../db/quotes/payments";
 import type { InvoicePayment } from "../db/schema";
 import type { ServerEnv } from "../env";
 import { stageOf } from "../jobs/records";
+import { refundInvoiceSurplus } from "../money/invoice-refunds";
 import { invoicePaymentSummary } from "../money/job-money";
+import { describeError } from "../log-safe";
 import { invoiceMismatched, invoiceOnItsWay, invoicePaid, invoicePaymentFailed } from "../notify/invoices";
 import { deliverNotice, SILENT, type Notice } from "../notify/notice";
 import type { CheckoutEventFacts, EventOutcome } from "../quotes/deposit";
@@ -84,5 +86,7 @@ async function applyToPayment(db: Database, env: ServerEnv, event: CheckoutEvent
   // The invoice's notice goes only if the invoice moved as asked (a payment of a voided invoice tells the customer nothing).
   const told: Notice = applied.invoiceMoved ? { ...notice, emails: [...notice.emails, ...flag.emails] } : flag;
   await deliverNotice(db, env, told, applied.emails, { now });
+  // Read after the write, as deposits do: a second paid page or a mismatched charge goes back now, not at the next sweep.
+  if (moneyIn) await refundInvoiceSurplus(db, env, { jobId: payment.jobId }, now).catch((error) => console.error(`Invoice payment ${payment.id}: money to give back was not refunded now; the sweep tries again: ${describeError(error)}`));
   return next === current ? "unchanged" : next;
 }
