@@ -8,28 +8,11 @@
 import { writeFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { wcagAudit } from "./axe";
-import { bookFreeSlot, signIn } from "./flows";
+import { bookFreeSlot, signedQuoteJob, signIn } from "./flows";
 
 async function keepScreenshot(page: Page, name: string, project: string): Promise<void> {
   const folder = process.env.E2E_SCREENSHOTS;
   if (folder) await page.screenshot({ path: `${folder}/${name}-${project}.png`, fullPage: true, scale: "css" });
-}
-
-/** A quote written, sent and signed for the visit booked by `email`: answers the job's id. */
-async function signedJob(page: Page, email: string): Promise<string> {
-  const headers = { Origin: new URL(page.url()).origin };
-  const visits = await (await page.request.get(`/api/admin/appointments?search=${encodeURIComponent(email)}`)).json();
-  const created = await page.request.post("/api/admin/quotes", {
-    headers,
-    data: { appointmentId: visits.items[0].id, options: [{ name: "Better", items: [{ description: "Milgard Tuscany V400 slider", quantity: 4, unitPriceCents: 72_500 }] }], depositPercent: 20, taxRatePercent: 8.3, jobAddress: "123 E Main St, Gilbert, AZ 85233" },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const quoteId = (await created.json()).id as string;
-  const sent = await page.request.post(`/api/admin/quotes/${quoteId}/send`, { headers });
-  const token = ((await sent.json()).url as string).split("/quote/")[1]!;
-  const quote = await (await page.request.get(`/api/quotes/${token}`)).json();
-  expect((await page.request.post(`/api/quotes/${token}/sign`, { headers, data: { optionId: quote.document.options[0].id, name: "Rosa Quintero", agree: true } })).status()).toBe(200);
-  return (await (await page.request.get(`/api/admin/quotes/${quoteId}`)).json()).jobId as string;
 }
 
 test("the office writes and sends a change order; the customer reads it in both languages and signs it", async ({ page }, testInfo) => {
@@ -39,7 +22,7 @@ test("the office writes and sends a change order; the customer reads it in both 
   const email = `${lastName.toLowerCase()}@example.com`;
   await bookFreeSlot(page.request, { firstName: "Rosa", lastName, email }, project === "mobile" ? 25 : 27);
   await signIn(page, "/admin/jobs");
-  const jobId = await signedJob(page, email);
+  const { jobId } = await signedQuoteJob(page, email);
 
   await page.goto(`/admin/job?id=${jobId}`);
   const section = page.getByRole("region", { name: "Change orders" });

@@ -194,3 +194,31 @@ export async function bookFreeSlot(
   }
   throw new Error(`No free slot in the two weeks from ${fromDays} days out`);
 }
+
+/**
+ * A quote written, sent and signed (its first option: four Milgard sliders, 8.3% tax, 20%
+ * deposit) for the visit booked by `email`, as the owner signed in on `page`; the signature in
+ * `locale`. Answers the quote's id and the job its signature began.
+ */
+export async function signedQuoteJob(page: Page, email: string, locale: Locale = "en"): Promise<{ quoteId: string; jobId: string }> {
+  const headers = { Origin: new URL(page.url()).origin };
+  const visits = await (await page.request.get(`/api/admin/appointments?search=${encodeURIComponent(email)}`)).json();
+  const created = await page.request.post("/api/admin/quotes", {
+    headers,
+    data: { appointmentId: visits.items[0].id, options: [{ name: "Better", items: [{ description: "Milgard Tuscany V400 slider", quantity: 4, unitPriceCents: 72_500 }] }], depositPercent: 20, taxRatePercent: 8.3, jobAddress: "123 E Main St, Gilbert, AZ 85233" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const quoteId = (await created.json()).id as string;
+  const sent = await page.request.post(`/api/admin/quotes/${quoteId}/send`, { headers });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const token = ((await sent.json()).url as string).split("/quote/")[1]!;
+  const quote = await (await page.request.get(`/api/quotes/${token}?locale=${locale}`)).json();
+  const signed = await page.request.post(`/api/quotes/${token}/sign`, {
+    headers,
+    data: { optionId: quote.document.options[0].id, name: "Rosa Quintero", agree: true, revision: quote.document.quote.revision, documentSha256: quote.documentSha256, locale },
+  });
+  expect(signed.status(), await signed.text()).toBe(200);
+  const { jobId } = await (await page.request.get(`/api/admin/quotes/${quoteId}`)).json();
+  expect(jobId).toBeTruthy();
+  return { quoteId, jobId: jobId as string };
+}

@@ -9,30 +9,14 @@
 import { writeFile, mkdir } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { wcagAudit } from "./axe";
-import { bookFreeSlot, signIn } from "./flows";
+import { bookFreeSlot, signedQuoteJob, signIn } from "./flows";
 import { checkoutSessions, sendWebhook } from "./stripe-server";
 
 /** A visit booked by `email` in `locale`, a quote sent and signed for it as the owner signed in on `page`: answers the job its signature began. */
 async function signedJob(page: Page, email: string, locale: "en" | "es"): Promise<string> {
   await bookFreeSlot(page.request, { firstName: "Lucía", lastName: "Ortega", email, locale }, 26);
   await signIn(page, "/admin/quotes");
-  const headers = { Origin: new URL(page.url()).origin };
-  const visits = await (await page.request.get(`/api/admin/appointments?search=${encodeURIComponent(email)}`)).json();
-  const created = await page.request.post("/api/admin/quotes", {
-    headers,
-    data: { appointmentId: visits.items[0].id, options: [{ name: "Better", items: [{ description: "Milgard Tuscany V400 slider", quantity: 4, unitPriceCents: 72_500 }, { description: "Haul-away", quantity: 1, unitPriceCents: 15_000 }] }], depositPercent: 20, taxRatePercent: 8.3 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const quoteId = (await created.json()).id as string;
-  const sent = await page.request.post(`/api/admin/quotes/${quoteId}/send`, { headers });
-  const token = ((await sent.json()).url as string).split("/quote/")[1]!;
-  const view = await (await page.request.get(`/api/quotes/${token}?locale=${locale}`)).json();
-  const signed = await page.request.post(`/api/quotes/${token}/sign`, {
-    headers,
-    data: { optionId: view.document.options[0].id, name: "Lucía Ortega", agree: true, revision: view.document.quote.revision, documentSha256: view.documentSha256, locale },
-  });
-  expect(signed.ok(), await signed.text()).toBe(true);
-  return (await (await page.request.get(`/api/admin/quotes/${quoteId}`)).json()).jobId as string;
+  return (await signedQuoteJob(page, email, locale)).jobId;
 }
 
 /** Saves the page as screenshots/invoice-{name}-{project}.png. */
@@ -52,7 +36,7 @@ test("the office bills a job; the customer pays the invoice by bank, sees it on 
   await page.goto(`/admin/job?id=${jobId}`);
   const invoices = page.getByRole("region", { name: "Invoices" });
   await invoices.getByRole("textbox", { name: "Percent of the contract" }).fill("25");
-  await expect(invoices.getByText("This invoice will ask $825.79.")).toBeVisible();
+  await expect(invoices.getByText("This invoice will ask $785.18.")).toBeVisible();
   await invoices.getByRole("button", { name: "Write the invoice" }).click();
   await expect(invoices.getByText("Invoice 5", { exact: false }).first()).toBeVisible();
   await invoices.getByRole("button", { name: "Send", exact: true }).click();
@@ -60,7 +44,7 @@ test("the office bills a job; the customer pays the invoice by bank, sees it on 
   const url = new URL((await link.getAttribute("href"))!);
   const token = url.pathname.split("/invoice/")[1]!;
   expect(url.pathname).toBe(`/es/invoice/${token}`);
-  await expect(page.getByRole("region", { name: "Money" })).toContainText("May still be billed$2,477.36");
+  await expect(page.getByRole("region", { name: "Money" })).toContainText("May still be billed$2,355.52");
   await shot(page, "admin-open", project);
 
   // The customer: the invoice, open, in both languages, and its PDF.
@@ -76,7 +60,7 @@ test("the office bills a job; the customer pays the invoice by bank, sees it on 
   // Pay opens Stripe's page for the invoice's amount.
   await page.getByRole("button", { name: "Pay by card or bank" }).click();
   await page.waitForURL(/\/pay\/cs_test_/);
-  await expect(page.getByText("$825.79").first()).toBeVisible();
+  await expect(page.getByText("$785.18").first()).toBeVisible();
   const session = (await checkoutSessions()).find((candidate) => page.url().endsWith(candidate.id))!;
   expect(session.payment_method_types).toEqual(["card", "us_bank_account"]);
 
