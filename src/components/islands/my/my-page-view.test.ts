@@ -40,6 +40,11 @@ describe("mySections", () => {
     expect(mySections({ ...empty, quotes: [quote({ stage: "expired" })] }).empty).toBe(true);
     expect(mySections({ ...empty, payments: [payment()] }).empty).toBe(false);
   });
+
+  it("leaves a job's deposit to the job's own payments, listing it once", () => {
+    const job = { quoteId: payment().quoteId } as MyPage["jobs"][number];
+    expect(mySections({ ...empty, jobs: [job], payments: [payment(), payment({ id: "other", quoteId: "no-job" })] }).payments.map((p) => p.id)).toEqual(["other"]);
+  });
 });
 
 describe("paymentLine", () => {

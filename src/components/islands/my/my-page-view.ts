@@ -45,12 +45,14 @@ export interface MySections {
 }
 
 export function mySections(page: MyPage): MySections {
+  // A job lists its own payments, deposit included: only a deposit of a quote without a job stays here.
+  const jobQuotes = new Set(page.jobs.map((job) => job.quoteId));
   const sections = {
     jobs: page.jobs,
     visits: page.visits,
     toSign: page.quotes.filter(isToSign),
     contracts: page.quotes.filter(isContract),
-    payments: page.payments,
+    payments: page.payments.filter((payment) => !jobQuotes.has(payment.quoteId)),
   };
   return { ...sections, empty: Object.values(sections).every((list) => list.length === 0) };
 }

@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 describe("MyPage", () => {
-  it("shows the customer's job with what happens next and its steps, their visit, quotes, contract and payment", async () => {
+  it("shows the customer's job with what happens next and its steps and payments, their visit, quotes and contract", async () => {
     stubFetch((call) => (call.url === PAGE_URL ? { json: page } : undefined));
     renderAt("/es/my/tok");
     expect(await screen.findByText("Hola, Rosa")).toBeTruthy();
@@ -64,7 +64,9 @@ describe("MyPage", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Próximas visitas" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Cotizaciones para leer y firmar" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Descargar el contrato (PDF)" }).getAttribute("href")).toBe("/api/my/tok/quotes/q1/pdf");
-    expect(screen.getByText("$435.00 · Pagado, pagado el miércoles, 2 de diciembre de 2026")).toBeTruthy();
+    // The deposit is the job's, listed once under the job's own payments, with no page-wide Payments section.
+    expect(screen.queryByRole("heading", { level: 2, name: "Pagos" })).toBeNull();
+    expect(within(job).getByText("Depósito, cotización 1042")).toBeTruthy();
     expect(screen.getByText("Este enlace funciona hasta el viernes, 1 de enero de 2027.")).toBeTruthy();
   });
 
