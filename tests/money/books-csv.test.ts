@@ -8,7 +8,8 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
-import { exportInvoices, exportPayments } from "../../src/server/db/money/books";
+import { exportInvoices, exportPayments, type InvoiceExportRow } from "../../src/server/db/money/books";
+import { invoiceLineRows } from "../../src/server/admin/books-csv";
 import { callAdmin, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { useContractFacts, useStripeStandIn } from "../quotes/fixtures";
@@ -128,5 +129,12 @@ describe("GET /api/admin/exports/payments.csv", () => {
   it("is for admins only", async () => {
     await seedOnce();
     expect((await callAdmin("/api/admin/exports/payments.csv", { as: "visitor@example.com" })).status).toBe(403);
+  });
+});
+
+describe("an invoice's lines in the books", () => {
+  it("are English whatever language the customer's invoice was written in", () => {
+    const row: InvoiceExportRow = { id: "i1", number: 5001, created_at: "2026-11-02T17:00:00Z", sent_at: null, due_on: null, amount_cents: 81_225, job_number: 1001, first_name: "Rosa", last_name: "Quintero", lines: [{ description: "25 % del contrato", amountCents: 81_225, key: { kind: "percent", basisPoints: 2500 } }] };
+    expect(invoiceLineRows(row).map((line) => [line.description, line.item, line.amountCents])).toEqual([["25% of the contract", "Windows and doors", 81_225]]);
   });
 });

@@ -75,10 +75,10 @@ describe("an invoice's amount", () => {
     const [row] = await getDb().select().from(invoices).where(eq(invoices.id, final.id));
     const { number: quoteNumber } = (await getDb().select({ number: quotes.number }).from(quotes).where(eq(quotes.id, quoteId)))[0]!;
     expect(row!.lines).toEqual([
-      { description: `Signed contract (quote ${quoteNumber})`, amountCents: CONTRACT },
-      { description: `Change order ${order}`, amountCents: 60_000 },
-      { description: "Less paid", amountCents: -paid },
-      { description: "Less other open invoices", amountCents: -100_000 },
+      { description: `Signed contract (quote ${quoteNumber})`, amountCents: CONTRACT, key: { kind: "contract", quoteNumber } },
+      { description: `Change order ${order}`, amountCents: 60_000, key: { kind: "change-order", number: order } },
+      { description: "Less paid", amountCents: -paid, key: { kind: "less-paid" } },
+      { description: "Less other open invoices", amountCents: -100_000, key: { kind: "less-other-invoices" } },
     ]);
     expect((row!.lines as { amountCents: number }[]).reduce((sum, line) => sum + line.amountCents, 0)).toBe(final.amountCents);
     expect(row!.kind).toBe("final");
@@ -89,7 +89,17 @@ describe("an invoice's amount", () => {
     await getDb().update(jobs).set({ locale: "es" }).where(eq(jobs.id, jobId));
     const invoice = await writtenInvoice(jobId, { kind: "progress", percent: 12.5 });
     const [row] = await getDb().select().from(invoices).where(eq(invoices.id, invoice.id));
-    expect(row!.lines).toEqual([{ description: "12.5 % del contrato", amountCents: 40_613 }]);
+    expect(row!.lines).toEqual([{ description: "12.5 % del contrato", amountCents: 40_613, key: { kind: "percent", basisPoints: 1250 } }]);
+  });
+
+  it("draws the lines in the reader's language: the page in either, the office's job page in English", async () => {
+    const { jobId } = await signedJob();
+    await getDb().update(jobs).set({ locale: "es" }).where(eq(jobs.id, jobId));
+    const invoice = await sentInvoice(jobId, { kind: "progress", percent: 12.5 });
+    expect((await invoicePage(invoice.token, "es")).lines).toEqual([{ description: "12.5 % del contrato", amountCents: 40_613 }]);
+    expect((await invoicePage(invoice.token, "en")).lines).toEqual([{ description: "12.5% of the contract", amountCents: 40_613 }]);
+    const page = await jobPage(jobId);
+    expect(page.invoices[0].lines).toEqual([{ description: "12.5% of the contract", amountCents: 40_613 }]);
   });
 
   it("refuses more than may still be billed (409 naming what may), and anything once nothing is due", async () => {

@@ -4,6 +4,7 @@
  * came in. Dates are Phoenix days written MM/DD/YYYY (QuickBooks' US default), amounts dollars
  * with two decimals and no sign or comma, names "First Last".
  */
+import { linesIn, type BilledLine } from "@/core/invoices";
 import { paymentWay } from "@/core/payment-way";
 import { phoenixDate } from "@/core/phoenix-time";
 import type { InvoiceExportRow, PaymentExportRow } from "../db/money/books";
@@ -38,9 +39,10 @@ export interface InvoiceCsvRow {
 
 /** An invoice's lines as rows; an invoice without lines is one row of its whole amount. */
 export function invoiceLineRows(invoice: InvoiceExportRow): InvoiceCsvRow[] {
-  const lines = Array.isArray(invoice.lines) ? (invoice.lines as { description?: unknown; amountCents?: unknown; kind?: unknown }[]) : [];
+  const lines = Array.isArray(invoice.lines) ? (invoice.lines as (BilledLine & { kind?: unknown })[]) : [];
   if (!lines.length) return [{ invoice, description: `Invoice ${invoice.number}`, item: INVOICE_ITEM, amountCents: invoice.amount_cents }];
-  return lines.map((line) => ({
+  // The books read English, whatever language the customer's invoice was written in.
+  return linesIn(lines, "en").map((line) => ({
     invoice,
     description: String(line.description ?? ""),
     item: typeof line.kind === "string" && line.kind ? line.kind : INVOICE_ITEM,

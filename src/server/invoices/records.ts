@@ -2,6 +2,7 @@
  * An invoice and its job as the use cases read them: by id (the office), by the link's token
  * (the customer), the facts a notice names, and the view the invoice page and its PDF draw.
  */
+import { linesIn, type BilledLine } from "@/core/invoices";
 import { canPayInvoiceOnline } from "@/core/invoices";
 import { jobMoney } from "@/core/job-money";
 import { unknownInvoiceLink } from "@/i18n/invoices";
@@ -71,7 +72,7 @@ export async function invoiceView(db: Database, env: ServerEnv, { invoice, job }
     status,
     amountCents: invoice.amountCents,
     paidCents: status === "paid" ? invoice.amountCents : 0,
-    lines: invoice.lines as InvoiceLine[],
+    lines: linesIn(invoice.lines as BilledLine[], locale).map(({ description, amountCents }): InvoiceLine => ({ description, amountCents })),
     // Attempts that never took money (open, expired) are nobody's business but ours.
     payments: payments.filter((payment) => payment.status !== "open" && payment.status !== "expired").map(invoicePaymentSummary),
     dueOn: invoice.dueOn,

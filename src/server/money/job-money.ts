@@ -3,6 +3,7 @@
  * the database's facts (src/core/job-money.ts), and its change orders, invoices and payments.
  */
 import type { DepositState } from "@/core/deposit-state";
+import { linesIn, type BilledLine } from "@/core/invoices";
 import { jobMoney } from "@/core/job-money";
 import type { ChangeOrderLine, ChangeOrderStatus, ChangeOrderSummary, InvoiceKind, InvoiceLine, InvoicePaymentSummary, InvoiceStatus, InvoiceSummary, JobMoneyView, PaymentMethod } from "@/schemas/money";
 import type { Database } from "../db/client";
@@ -50,7 +51,8 @@ export function invoiceSummary(invoice: Invoice, payments: readonly InvoicePayme
     status: invoice.status as InvoiceStatus,
     amountCents: invoice.amountCents,
     percentBasisPoints: invoice.percentBasisPoints,
-    lines: invoice.lines as InvoiceLine[],
+    // The admin reads English (the invoice's own words stay the customer's language on their page).
+    lines: linesIn(invoice.lines as BilledLine[], "en").map(({ description, amountCents }): InvoiceLine => ({ description, amountCents })),
     dueOn: invoice.dueOn,
     sentAt: invoice.sentAt?.toISOString() ?? null,
     paidAt: invoice.paidAt?.toISOString() ?? null,
