@@ -115,7 +115,7 @@ test.describe("in Spanish, on a phone", () => {
     await expect(page.getByText("Deposit $435.00")).toBeVisible();
     const session = (await checkoutSessions()).find((candidate) => page.url().endsWith(candidate.id))!;
     expect(session.locale).toBe("es-419");
-    await page.getByRole("button", { name: "Pay $435.00" }).click();
+    await page.getByRole("button", { name: "Pay $435.00", exact: true }).click();
 
     await page.waitForURL((url) => url.pathname === `/es/quote/${token}` && url.searchParams.get("deposit") === "returned");
     await expect(page.getByRole("heading", { name: "Firmada. ¡Gracias!" })).toBeVisible();

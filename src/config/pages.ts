@@ -189,7 +189,7 @@ export const pages = {
   },
   "/change-order": {
     title: "Your Change Order | Windows & Doors Near Me",
-    description: "Read the change to your Windows & Doors Near Me contract and sign it.",
+    description: "Read the change to your Windows & Doors Near Me contract, see the new total and sign it.",
     section: "Account",
     noindex: true,
   },

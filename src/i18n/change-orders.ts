@@ -116,7 +116,7 @@ const en: ChangeOrderCopy = {
 const es: ChangeOrderCopy = {
   heading: "Su orden de cambio",
   title: "Su orden de cambio | Windows & Doors Near Me",
-  description: "Lea el cambio a su contrato con Windows & Doors Near Me y fírmelo.",
+  description: "Lea el cambio a su contrato con Windows & Doors Near Me, vea el nuevo total y fírmelo.",
   loading: "Cargando su orden de cambio...",
   loadError: "No pudimos cargar su orden de cambio. Inténtelo de nuevo o llámenos al ",
   notFoundTitle: "Este enlace de la orden de cambio no es válido",
