@@ -62,6 +62,11 @@ describe("timelineRows", () => {
     expect(row).toMatchObject({ title: "Photos changed", details: ["Photos added: 2"] });
   });
 
+  it("names a payment's invoice, amount and way in words", () => {
+    const [row] = timelineRows([entry({ kind: "payment", by: "customer", notified: true, changes: { invoice: 5001, amountCents: 82_579, method: "us_bank_account" } })]);
+    expect(row).toMatchObject({ title: "Payment received", details: ["Invoice: 5001", "Amount: $825.79", "Paid by: Bank account"] });
+  });
+
   it("says on hold and resumed", () => {
     const rows = timelineRows([entry({ kind: "stage", stage: "on_hold", fromStage: "measured" }), entry({ kind: "stage", stage: "measured", fromStage: "on_hold" })]);
     expect(rows.map((row) => row.title)).toEqual(["Resumed: Measured", "Put on hold"]);

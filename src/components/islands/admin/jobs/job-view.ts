@@ -116,6 +116,9 @@ const FIELD_NAMES: Record<string, string> = {
   method: "Paid by",
 };
 
+/** How a payment came, as a payment's timeline entry records it. */
+const PAYMENT_WAYS: Record<string, string> = { card: "Card", us_bank_account: "Bank account", stripe: "Online (Stripe)", check: "Check", cash: "Cash", financing: "Financing", other: "Other" };
+
 /** A photos change lists the photos' ids: the timeline says how many. */
 const PHOTO_CHANGES: Record<string, string> = { added: "Photos added", removed: "Photos removed" };
 
@@ -130,6 +133,13 @@ function valueText(value: unknown): string {
     return JSON.stringify(value);
   }
   return String(value);
+}
+
+/** One changed field's value in words: dollars for cents, a payment's way by name. */
+function detailText(name: string, value: unknown): string {
+  if (name.endsWith("Cents") && typeof value === "number") return dollars(value);
+  if (name === "method" && typeof value === "string") return PAYMENT_WAYS[value] ?? value;
+  return valueText(value);
 }
 
 /** The title of a timeline entry. */
@@ -153,7 +163,7 @@ export function timelineRows(timeline: readonly JobTimelineEntry[]): TimelineRow
       told: entry.notified ? "Customer told" : "Customer not told",
       details: Object.entries(entry.changes ?? {})
         .filter(([name]) => name !== "stage")
-        .map(([name, value]) => (PHOTO_CHANGES[name] && Array.isArray(value) ? `${PHOTO_CHANGES[name]}: ${value.length}` : `${FIELD_NAMES[name] ?? name}: ${name.endsWith("Cents") && typeof value === "number" ? dollars(value) : valueText(value)}`)),
+        .map(([name, value]) => (PHOTO_CHANGES[name] && Array.isArray(value) ? `${PHOTO_CHANGES[name]}: ${value.length}` : `${FIELD_NAMES[name] ?? name}: ${detailText(name, value)}`)),
     }))
     .reverse();
 }
