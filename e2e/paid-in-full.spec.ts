@@ -23,7 +23,7 @@ test.describe("in Spanish, on a phone", () => {
   test("the customer signs a change order, pays the final invoice by bank, sees it on its way, then paid, and gets the receipt", async ({ page }) => {
     test.slow();
     const email = `pagado-${Date.now()}@example.com`;
-    await bookFreeSlot(page.request, { firstName: "Rosa", lastName: "Quintero", email, locale: "es" }, 27);
+    await bookFreeSlot(page.request, { firstName: "Rosa", lastName: "Quintero", email, locale: "es" }, 11);
     await signIn(page, "/admin/quotes");
     const { jobId } = await signedQuoteJob(page, email, "es");
     const headers = { Origin: new URL(page.url()).origin };
