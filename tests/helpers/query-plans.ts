@@ -5,7 +5,7 @@
  * condition unless a Limit stops it (as a count over every row would not).
  */
 import pg from "pg";
-import { afterEach, vi } from "vitest";
+import { afterEach, expect, vi } from "vitest";
 
 /** A statement sent through node-postgres, with its parameters. */
 export interface SentStatement {
@@ -114,4 +114,20 @@ export async function readCosts(
   const sample = sent.filter(({ text }, index) => sent.slice(0, index).filter((other) => other.text === text).length < 2);
   const pages = await pagesRead(client, sample);
   return { fullScans, overBudget: sample.filter(({ text }, index) => pages[index]! > budget(text)).map(({ text }) => text), pages };
+}
+
+/**
+ * Runs `call` (a request into a handler), reads its whole answer, and expects what it sent to
+ * scan no big table from end to end and no statement to read more pages than `budget` allows.
+ */
+export async function expectFlatReads(client: pg.Client, call: () => Promise<Response>, costs: Parameters<typeof readCosts>[2]): Promise<void> {
+  const sent = await recorded(async () => {
+    const response = await call();
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+  });
+  expect(sent.length).toBeGreaterThan(0);
+  const { fullScans, overBudget, pages } = await readCosts(client, sent, costs);
+  expect(fullScans).toEqual([]);
+  expect(overBudget, `pages per statement: ${pages.join(", ")}`).toEqual([]);
 }
