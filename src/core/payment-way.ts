@@ -14,3 +14,8 @@ export function paymentWay(method: string | null, stripeMethod: string | null): 
   if (stripeMethod === "us_bank_account") return "bank";
   return "online";
 }
+
+/** The way one recorded value names: a method of ours (check, cash…) or the type Stripe reported (card, us_bank_account). */
+export function paymentWayOf(value: string): PaymentWay {
+  return value === "card" || value === "us_bank_account" ? paymentWay("stripe", value) : paymentWay(value, null);
+}

@@ -68,7 +68,8 @@ export interface InvoicePageWords {
   balance: string;
   paymentsHeading: string;
   noPayments: string;
-  method: { stripe: string; card: string; us_bank_account: string; check: string; cash: string; financing: string; other: string };
+  /** How a payment was made (src/core/payment-way.ts decides which way). */
+  method: Record<"card" | "bank" | "check" | "cash" | "financing" | "other" | "online", string>;
   paymentStatus: { open: string; processing: string; paid: string; failed: string; expired: string; mismatched: string };
   reference: (reference: string) => string;
   pay: string;
@@ -115,7 +116,7 @@ export const invoicePageWords: Record<Locale, InvoicePageWords> = {
     balance: "Balance",
     paymentsHeading: "Payments",
     noPayments: "No payment yet.",
-    method: { stripe: "Online", card: "Card", us_bank_account: "Bank account", check: "Check", cash: "Cash", financing: "Financing", other: "Other" },
+    method: { online: "Online", card: "Card", bank: "Bank account", check: "Check", cash: "Cash", financing: "Financing", other: "Other" },
     paymentStatus: { open: "Started", processing: "On its way", paid: "Paid", failed: "Failed", expired: "Not finished", mismatched: "Under review" },
     reference: (reference) => `Reference ${reference}`,
     pay: "Pay by card or bank",
@@ -160,7 +161,7 @@ export const invoicePageWords: Record<Locale, InvoicePageWords> = {
     balance: "Saldo",
     paymentsHeading: "Pagos",
     noPayments: "Aún no hay pagos.",
-    method: { stripe: "En línea", card: "Tarjeta", us_bank_account: "Cuenta bancaria", check: "Cheque", cash: "Efectivo", financing: "Financiamiento", other: "Otro" },
+    method: { online: "En línea", card: "Tarjeta", bank: "Cuenta bancaria", check: "Cheque", cash: "Efectivo", financing: "Financiamiento", other: "Otro" },
     paymentStatus: { open: "Iniciado", processing: "En camino", paid: "Pagado", failed: "Rechazado", expired: "Sin terminar", mismatched: "En revisión" },
     reference: (reference) => `Referencia ${reference}`,
     pay: "Pagar con tarjeta o banco",
@@ -250,9 +251,8 @@ export const invoiceMessageWords: Record<Locale, InvoiceMessageWords> = {
 };
 
 /** How a payment was made, in the page's words: "Card", "Bank account", "Check · Reference 1042". */
-export function paymentMethodWords(payment: { method: string; stripeMethod: string | null; reference: string | null }, locale: Locale): string {
-  const methods: Record<string, string> = invoicePageWords[locale].method;
-  const how = (payment.method === "stripe" ? methods[payment.stripeMethod ?? "stripe"] : methods[payment.method]) ?? methods.other!;
+export function paymentMethodWords(payment: { way: keyof InvoicePageWords["method"]; reference: string | null }, locale: Locale): string {
+  const how = invoicePageWords[locale].method[payment.way];
   return payment.reference ? `${how} · ${invoicePageWords[locale].reference(payment.reference)}` : how;
 }
 

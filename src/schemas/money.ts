@@ -5,6 +5,7 @@
  * draw these shapes as they are.
  */
 import type { DepositState } from "@/core/deposit-state";
+import type { PaymentWay } from "@/core/payment-way";
 
 /** A change order's state: written, sent to the customer, signed (it changed the contract), or void. */
 export const CHANGE_ORDER_STATUSES = ["draft", "sent", "signed", "void"] as const;
@@ -62,6 +63,8 @@ export interface InvoicePaymentSummary {
   method: PaymentMethod;
   /** How a Stripe payment was made, once known: card or us_bank_account. */
   stripeMethod: string | null;
+  /** How it was made, in one word for people and the books (src/core/payment-way.ts). */
+  way: PaymentWay;
   reference: string | null;
   amountCents: number;
   status: DepositState;

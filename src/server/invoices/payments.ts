@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { canPayInvoiceOnline } from "@/core/invoices";
 import { MAX_ONLINE_PAYMENT_CENTS } from "@/core/job-money";
+import { paymentWay } from "@/core/payment-way";
 import type { Locale } from "@/i18n/locales";
 import { formatCents } from "@/i18n/money";
 import { invoicePageWords, paymentMethodWords } from "@/i18n/invoices";
@@ -69,7 +70,7 @@ export async function recordPayment(db: Database, env: ServerEnv, id: string, bo
   const reference = body.reference || null;
   const facts = invoiceNoticeFacts(job);
   const view = await invoiceView(db, env, record, facts.locale);
-  const summary: InvoicePaymentSummary = { id: paymentId, method: body.method, stripeMethod: null, reference, amountCents: invoice.amountCents, status: "paid", paidAt: now.toISOString(), refunded: false, refundFailed: false, disputed: false, createdAt: now.toISOString() };
+  const summary: InvoicePaymentSummary = { id: paymentId, method: body.method, stripeMethod: null, way: paymentWay(body.method, null), reference, amountCents: invoice.amountCents, status: "paid", paidAt: now.toISOString(), refunded: false, refundFailed: false, disputed: false, createdAt: now.toISOString() };
   const receipt = await receiptPdfBase64(view, summary, now);
   const notice = invoicePaid(facts, { number: invoice.number, amountCents: invoice.amountCents, balanceCents: receipt.balanceCents, receiptPdfBase64: receipt.base64, method: paymentMethodWords(summary, "en"), at: now }, env);
   const stage = stageOf(job.job);

@@ -5,6 +5,7 @@
 import type { DepositState } from "@/core/deposit-state";
 import { linesIn, type BilledLine } from "@/core/invoices";
 import { jobMoney } from "@/core/job-money";
+import { paymentWay } from "@/core/payment-way";
 import type { ChangeOrderLine, ChangeOrderStatus, ChangeOrderSummary, InvoiceKind, InvoiceLine, InvoicePaymentSummary, InvoiceStatus, InvoiceSummary, JobMoneyView, PaymentMethod } from "@/schemas/money";
 import type { Database } from "../db/client";
 import { jobLedgerRows } from "../db/money/ledger";
@@ -68,6 +69,7 @@ export function invoicePaymentSummary(payment: InvoicePayment): InvoicePaymentSu
     id: payment.id,
     method: payment.method as PaymentMethod,
     stripeMethod: payment.stripeMethod,
+    way: paymentWay(payment.method, payment.stripeMethod),
     reference: payment.reference,
     amountCents: payment.amountCents,
     status: payment.status as DepositState,

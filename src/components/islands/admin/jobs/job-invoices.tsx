@@ -19,6 +19,7 @@ import { refreshAdminData } from "../admin-api";
 import { formatDay, formatInstant } from "../admin-format";
 import { dollars } from "../quotes/quote-format";
 import { JobSection, Problem } from "./job-parts";
+import { PAYMENT_WAY_LABELS } from "./job-view";
 
 const STATUS: Record<InvoiceStatus, { label: string; tone: BadgeTone }> = {
   open: { label: "Open", tone: "amber" },
@@ -26,8 +27,6 @@ const STATUS: Record<InvoiceStatus, { label: string; tone: BadgeTone }> = {
   paid: { label: "Paid", tone: "green" },
   void: { label: "Void", tone: "slate" },
 };
-
-const METHOD_LABELS: Record<string, string> = { stripe: "Online", card: "Card", us_bank_account: "Bank account", check: "Check", cash: "Cash", financing: "Financing", other: "Other" };
 
 type Kind = "percent" | "amount" | "final";
 
@@ -150,7 +149,7 @@ function RecordPayment({ invoice, onDone }: { invoice: InvoiceSummary; onDone: (
           <Select id={`${ids}-method`} value={method} onChange={(event) => setMethod(event.target.value as OfflinePaymentMethod)}>
             {OFFLINE_PAYMENT_METHODS.map((value) => (
               <option key={value} value={value}>
-                {METHOD_LABELS[value]}
+                {PAYMENT_WAY_LABELS[value]}
               </option>
             ))}
           </Select>
@@ -208,7 +207,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
             .filter((payment) => payment.status !== "open" && payment.status !== "expired")
             .map((payment) => (
               <li key={payment.id}>
-                {METHOD_LABELS[payment.stripeMethod ?? payment.method] ?? payment.method} {dollars(payment.amountCents)}: {payment.status === "processing" ? "on its way" : payment.status}
+                {PAYMENT_WAY_LABELS[payment.way]} {dollars(payment.amountCents)}: {payment.status === "processing" ? "on its way" : payment.status}
                 {payment.reference && ` (${payment.reference})`}
                 {payment.paidAt && `, ${formatInstant(payment.paidAt)}`}
                 {payment.refunded && ", refunded"}

@@ -5,6 +5,7 @@
  * values and what it sends, the install's days in words, and an API refusal as a message.
  * Pure: ./use-job.ts holds the requests, ./job-page.tsx and its sections draw.
  */
+import { paymentWayOf, type PaymentWay } from "@/core/payment-way";
 import { ApiError } from "@/browser/api-request";
 import { JOB_PATH, stageRank, type JobStage } from "@/core/job-stages";
 import type { AdminJobDetail, JobInstall, JobOrder, JobPatch, JobTimelineEntry, NextStep } from "@/schemas/job";
@@ -116,8 +117,8 @@ const FIELD_NAMES: Record<string, string> = {
   method: "Paid by",
 };
 
-/** How a payment came, as a payment's timeline entry records it. */
-const PAYMENT_WAYS: Record<string, string> = { card: "Card", us_bank_account: "Bank account", stripe: "Online (Stripe)", check: "Check", cash: "Cash", financing: "Financing", other: "Other" };
+/** How a payment came, in the office's words (src/core/payment-way.ts decides which way it was). */
+export const PAYMENT_WAY_LABELS: Record<PaymentWay, string> = { card: "Card", bank: "Bank account", online: "Online (Stripe)", check: "Check", cash: "Cash", financing: "Financing", other: "Other" };
 
 /** A photos change lists the photos' ids: the timeline says how many. */
 const PHOTO_CHANGES: Record<string, string> = { added: "Photos added", removed: "Photos removed" };
@@ -138,7 +139,7 @@ function valueText(value: unknown): string {
 /** One changed field's value in words: dollars for cents, a payment's way by name. */
 function detailText(name: string, value: unknown): string {
   if (name.endsWith("Cents") && typeof value === "number") return dollars(value);
-  if (name === "method" && typeof value === "string") return PAYMENT_WAYS[value] ?? value;
+  if (name === "method" && typeof value === "string") return PAYMENT_WAY_LABELS[paymentWayOf(value)];
   return valueText(value);
 }
 
