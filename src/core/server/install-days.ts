@@ -92,7 +92,7 @@ export type StartDayProblem = { reason: "invalid" | "past" | "too-soon" | "beyon
  * crew that has not been told of an install by then is out on other work, so a start day is
  * offered only while its working day has not begun.
  */
-export function workdayStartMinutes(settings: Pick<CalendarSettings, "slots">): number {
+function workdayStartMinutes(settings: Pick<CalendarSettings, "slots">): number {
   const bookable = settings.slots.filter((slot) => !slot.alwaysUnavailable);
   return Math.min(...(bookable.length > 0 ? bookable : settings.slots).map((slot) => slotMinutes(slot.label)));
 }
@@ -111,9 +111,9 @@ function noticeMinutes(settings: Pick<CalendarSettings, "leadTimeMinutes">, by: 
 
 /**
  * Why `start` cannot begin an install booked by `by` at `now`, or null when it can: a start day is
- * an open day of the calendar's weeks ahead (today's first, as for visits) whose working day
- * (`workdayStartMinutes`) begins after the booking's notice has run out. The one rule the
- * customer's and the office's choosers and bookings ask: they differ only by `by`.
+ * an open day from today to the end of the calendar's weeks ahead (the visits' window) whose
+ * working day (`workdayStartMinutes`) begins after the booking's notice has run out. The one rule
+ * the customer's and the office's choosers and bookings ask: they differ only by `by`.
  */
 export function startDayProblem(settings: InstallCalendar, start: string, now: Date, { by }: { by: InstallBooker }): StartDayProblem | null {
   if (!isRealDate(start)) return { reason: "invalid" };
