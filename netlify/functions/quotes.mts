@@ -38,7 +38,7 @@ const installDates = on(quoteInstallDates, {
     const db = getDb();
     const record = await quoteForLink(db, quoteLinkOf(url).hash, now);
     const job = await jobOfQuote(db, record.quote.id);
-    return json(job ? await offeredInstallDates(db, job, now) : { dates: [], days: 1 });
+    return json(job ? await offeredInstallDates(db, job, now, "customer") : { dates: [], days: 1 });
   },
 });
 

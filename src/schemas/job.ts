@@ -181,6 +181,12 @@ export interface JobInstall {
   dates: string[];
   /** The office let the customer choose before delivery. */
   schedulingOpen: boolean;
+  /** The office may book (or move) the install days now, so the job page shows its start-day chooser (src/core/server/install-days.ts decides it). */
+  canBook: boolean;
+  /** The office may let the customer choose before delivery (not delivered, nothing booked). */
+  canOpenEarly: boolean;
+  /** The install's first day while marking the job installed waits for it (the stage buttons offer Installed from that day); null otherwise. */
+  installedFrom: string | null;
 }
 
 /** The job's re-measure visit, when one is booked. */

@@ -67,7 +67,9 @@ describe("the day before an install", () => {
 
 describe("On my way for an install", () => {
   it("texts the consenting customer the crew's arrival time and records it on the job's timeline", async () => {
-    const job = await bookedJob("2026-12-02");
+    // Booked for Friday; the crew sets out that morning at 9.
+    const job = await bookedJob("2026-12-04");
+    vi.setSystemTime(new Date("2026-12-04T16:00:00Z"));
     const response = await callAdmin(`/api/admin/jobs/${job.jobId}/on-my-way`, { method: "POST", body: { etaMinutes: 30 } });
     expect(response.status).toBe(201);
     expect(twilio.received.filter((text) => text.To === job.phone).map((text) => text.Body)).toEqual(["Windows & Doors Near Me: your install crew is on the way, arriving about 9:30 AM."]);

@@ -3,19 +3,21 @@
  * delivered, closed days never), the customer's choice from the quote's link (200, 400 for a day
  * not offered, 409 when taken or booked already), the office's booking, move and unbooking (201,
  * 400 for a closed day, 409 without a free crew), the stage each moves the job to, and the notices
- * with their calendar event spanning the days (read back with ical.js).
+ * with their calendar event spanning the days (read back with ical.js); the start days each side
+ * is offered on a Saturday night, and the job marked installed only once its first day began.
  */
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CALENDAR_SETTINGS, type CalendarSettings } from "../../src/core/calendar-settings";
 import { getDb } from "../../src/server/db/client";
+import { writeJobChange } from "../../src/server/db/jobs/changes";
 import { emailOutbox, installDays } from "../../src/server/db/schema";
 import { saveCalendarSettings } from "../../src/server/db/settings/calendar";
 import { callAdmin, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { callQuote, useContractFacts, useStripeStandIn } from "../quotes/fixtures";
-import { jobPage, patchJob, signedJob } from "./fixtures";
+import { jobPage, patchJob, signedJob, withAfterPhoto } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix; the calendar offers five weeks, through Saturday 2027-01-02.
 const NOW = new Date("2026-12-02T16:00:00Z");
@@ -200,10 +202,15 @@ describe("POST and DELETE /api/admin/jobs/{id}/install", () => {
     expect((await book(job.jobId, { startDate: "2026-12-22" })).status).toBe(409);
   });
 
-  it("offers the office today and the days a crew has free", async () => {
+  it("offers the office today only before the day's first slot, and refuses today once its work has begun", async () => {
     const job = await deliveredJob();
-    const { dates } = await (await callAdmin(`/api/admin/jobs/${job.jobId}/install-dates`)).json();
-    expect(dates[0]).toBe("2026-12-02");
+    const officeDates = async () => (await (await callAdmin(`/api/admin/jobs/${job.jobId}/install-dates`)).json()).dates;
+    expect((await officeDates())[0]).toBe("2026-12-03");
+    expect((await book(job.jobId, { startDate: "2026-12-02", notify: false })).status).toBe(400);
+    // Wednesday 7:59 AM in Phoenix: the day's 8 AM slot has not begun.
+    vi.setSystemTime(new Date("2026-12-02T14:59:00Z"));
+    expect((await officeDates())[0]).toBe("2026-12-02");
+    vi.setSystemTime(NOW);
   });
 
   it("releases the install days of a job cancelled by the office, and its calendar event goes", async () => {
@@ -213,6 +220,90 @@ describe("POST and DELETE /api/admin/jobs/{id}/install", () => {
     expect(page).toMatchObject({ stage: "cancelled", install: { dates: [] } });
     const [cancel] = await emailsOf(job.jobId, "install-unbooked");
     expect(eventOf(cancel!.ics!).method).toBe("CANCEL");
+  });
+});
+
+describe("the start days on Saturday at 11 PM", () => {
+  // Saturday 2026-11-28, 11:00 PM in Phoenix: today's work is long over, Sunday is closed.
+  const SATURDAY_NIGHT = new Date("2026-11-29T06:00:00Z");
+
+  it("lists the office's days from Monday and the customer's from Tuesday, and each booking takes only its own list's days", async () => {
+    // Crews enough that the days other tests hold leave these lists alone.
+    await settingsWith({ installCrews: 3 });
+    const office = await deliveredJob();
+    const customer = await deliveredJob();
+    vi.setSystemTime(SATURDAY_NIGHT);
+    const officeDates = (await (await callAdmin(`/api/admin/jobs/${office.jobId}/install-dates`)).json()).dates;
+    const customerDates = (await installDatesOf(customer.token)).dates;
+    expect(officeDates.slice(0, 3)).toEqual(["2026-11-30", "2026-12-01", "2026-12-02"]);
+    expect(customerDates.slice(0, 3)).toEqual(["2026-12-01", "2026-12-02", "2026-12-03"]);
+    // The calendar's five weeks end on Saturday 2026-12-26, after the Christmas closing.
+    for (const dates of [officeDates, customerDates]) {
+      expect(dates.filter((day: string) => day >= "2026-12-23")).toEqual(["2026-12-23", "2026-12-26"]);
+    }
+
+    for (const day of ["2026-11-28", "2026-11-29", "2026-12-28"]) expect((await book(office.jobId, { startDate: day, notify: false })).status, day).toBe(400);
+    expect((await choose(customer.token, "2026-11-30")).status).toBe(400);
+    expect((await choose(customer.token, "2026-12-01")).status).toBe(200);
+    expect((await book(office.jobId, { startDate: "2026-11-30", notify: false })).status).toBe(201);
+    vi.setSystemTime(NOW);
+  });
+});
+
+describe("marking the job installed", () => {
+  it("refuses installed and completed with 409 before the install's first day begins in Phoenix, then lets it through", async () => {
+    await settingsWith({ installCrews: 3 });
+    const job = await deliveredJob();
+    await withAfterPhoto(job.jobId);
+    expect((await book(job.jobId, { startDate: "2026-12-04", notify: false })).status).toBe(201);
+    for (const stage of ["installed", "completed"]) {
+      const refused = await patchJob(job.jobId, { stage });
+      expect(refused.status, stage).toBe(409);
+      expect((await refused.json()).error).toBe("The install starts on Friday, December 4, 2026: the job can be marked installed (or completed) from that day on.");
+    }
+    const page = await jobPage(job.jobId);
+    expect(page).toMatchObject({ stage: "scheduled", install: { installedFrom: "2026-12-04" } });
+    expect(page.forwardStages).toEqual(["on_hold", "cancelled"]);
+    expect(await emailsOf(job.jobId, "job-installed")).toEqual([]);
+
+    // Thursday 11:59 PM in Phoenix: still the day before.
+    vi.setSystemTime(new Date("2026-12-04T06:59:00Z"));
+    expect((await patchJob(job.jobId, { stage: "installed" })).status).toBe(409);
+    // Friday 12:00 AM in Phoenix: the first install day has begun.
+    vi.setSystemTime(new Date("2026-12-04T07:00:00Z"));
+    expect((await jobPage(job.jobId)).install.installedFrom).toBeNull();
+    const installed = await patchJob(job.jobId, { stage: "installed" });
+    expect(installed.status).toBe(200);
+    expect((await installed.json()).stage).toBe("installed");
+    expect(await emailsOf(job.jobId, "job-installed")).toHaveLength(1);
+    vi.setSystemTime(NOW);
+  });
+
+  it("refuses a skip to completed from an on-hold job whose install is ahead, and leaves a job with no install days as it was", async () => {
+    await settingsWith({ installCrews: 3 });
+    const held = await deliveredJob();
+    await withAfterPhoto(held.jobId);
+    expect((await book(held.jobId, { startDate: "2026-12-07", notify: false })).status).toBe(201);
+    expect((await patchJob(held.jobId, { stage: "on_hold", notify: false })).status).toBe(200);
+    expect((await patchJob(held.jobId, { stage: "completed", notify: false })).status).toBe(409);
+
+    const unbooked = await deliveredJob();
+    await withAfterPhoto(unbooked.jobId);
+    expect((await patchJob(unbooked.jobId, { stage: "installed", notify: false })).status).toBe(200);
+  });
+});
+
+describe("the statement that marks a job installed", () => {
+  it("writes nothing when the job's first install day is after the day it was decided on (days moved later meanwhile)", async () => {
+    await settingsWith({ installCrews: 3 });
+    const job = await deliveredJob();
+    expect((await book(job.jobId, { startDate: "2026-12-07", notify: false })).status).toBe(201);
+    const change = (installBegunBy: string) =>
+      writeJobChange(getDb(), { jobId: job.jobId, atStages: ["scheduled"], set: { stage: "installed" }, events: [{ actor: "admin@example.com", kind: "stage", fromStage: "scheduled", toStage: "installed", notified: false }], emails: [], installBegunBy, now: NOW });
+    expect(await change("2026-12-06")).toBeNull();
+    expect((await jobPage(job.jobId)).stage).toBe("scheduled");
+    expect(await change("2026-12-07")).toEqual([]);
+    expect((await jobPage(job.jobId)).stage).toBe("installed");
   });
 });
 
@@ -230,7 +321,10 @@ describe("the installs calendar", () => {
 
   it("counts today's installs for the navigation", async () => {
     const job = await deliveredJob();
-    await book(job.jobId, { startDate: "2026-12-02", notify: false });
+    // Booked at 7 AM, before the day's work begins; counted at 9.
+    vi.setSystemTime(new Date("2026-12-02T14:00:00Z"));
+    expect((await book(job.jobId, { startDate: "2026-12-02", notify: false })).status).toBe(201);
+    vi.setSystemTime(NOW);
     expect((await (await callAdmin("/api/admin/jobs/counts")).json()).installsToday).toBeGreaterThanOrEqual(1);
     vi.setSystemTime(NOW);
   });

@@ -1,18 +1,22 @@
 /**
  * Install days: an install takes whole days on one crew, `days` consecutive open days of the
  * calendar (closed weekdays, holidays and days off are skipped, as ../closed-days.ts decides them
- * for visits), and no crew works two jobs on one day. Which start days a customer is offered, and
- * which days a start day takes, are decided here; the database judges the race for a crew-day
+ * for visits), and no crew works two jobs on one day. Decided here, once: whether a job's days
+ * may be booked now and by whom, which start days are offered (the customer's and the office's
+ * choosers ask one rule, differing only by who books), which days a start day takes, and whether
+ * the install has begun. The database judges the race for a crew-day
  * (src/server/db/jobs/install-days.ts, with the seat rule of src/server/db/seats.ts). Pure: the
  * clock is `now`, the crew-days held are given.
  */
 import { bookingWindow } from "../availability";
 import type { CalendarSettings } from "../calendar-settings";
-import { closedDay, type ClosedDay, type ClosedDaySettings } from "../closed-days";
+import { afterOpenMinutes, closedDay, type ClosedDay, type ClosedDaySettings } from "../closed-days";
+import type { JobStage } from "../job-stages";
 import { addDays, isRealDate, phoenixDate, phoenixInstant } from "../phoenix-time";
+import { slotMinutes } from "../slot-label";
 
-/** The settings an install reads: the closed days, how far ahead the calendar books, and the crews. */
-export type InstallCalendar = ClosedDaySettings & Pick<CalendarSettings, "weeksAhead" | "installCrews">;
+/** The settings an install reads: the closed days, how far ahead the calendar books, the crews, and when a working day begins and how much notice the office needs (slots, office hours, lead time). */
+export type InstallCalendar = ClosedDaySettings & Pick<CalendarSettings, "weeksAhead" | "installCrews" | "slots" | "officeHours" | "leadTimeMinutes">;
 
 /** A crew held on a day by a job (a row of install_days). */
 export interface HeldCrewDay {
@@ -44,20 +48,82 @@ export function installDates(settings: ClosedDaySettings, start: string, days: n
   return dates;
 }
 
-/** Why a day cannot start an install: not a date, already past (or today, for a customer), closed (with the calendar's reason), or past the calendar's weeks ahead. */
-export type StartDayProblem = { reason: "invalid" | "past" | "beyond-window" } | ClosedDay;
+/** Who books an install's days: the customer from their quote's link, or the office from the job page. */
+export type InstallBooker = "customer" | "office";
+
+/** What of a job decides whether its install days may be booked now. */
+export interface InstallJobFacts {
+  stage: JobStage;
+  /** The office let the customer choose before delivery. */
+  schedulingOpen: boolean;
+  /** The days booked, none until then. */
+  installDates: readonly string[];
+}
+
+/** The stages before delivery, when only the office books, unless it opened scheduling early. */
+const BEFORE_DELIVERY: readonly JobStage[] = ["signed", "measured", "ordered"];
+
+/** The stages the office books (or moves) install days at: any before the install; not on hold, installed or closed. */
+const OFFICE_BOOKS_AT: readonly JobStage[] = [...BEFORE_DELIVERY, "delivered", "scheduled"];
 
 /**
- * Why `start` cannot begin an install at `now`, or null when it can. A customer chooses from
- * tomorrow (Phoenix) to the end of the calendar's weeks ahead; the office may also book today,
- * and further ahead (`office`).
+ * Whether `by` may book the job's install days now, by where the job stands. The customer chooses
+ * once the windows are delivered (or before, when the office opened scheduling early) and only
+ * while none are booked: a change of booked days goes through the office. The office books at
+ * any stage before the install, and moves days already booked.
  */
-export function startDayProblem(settings: InstallCalendar, start: string, now: Date, { office = false }: { office?: boolean } = {}): StartDayProblem | null {
+export function mayBookInstall(job: InstallJobFacts, by: InstallBooker): boolean {
+  if (by === "office") return OFFICE_BOOKS_AT.includes(job.stage);
+  if (job.installDates.length > 0) return false;
+  return job.stage === "delivered" || (job.schedulingOpen && BEFORE_DELIVERY.includes(job.stage));
+}
+
+/** Whether the office may let the customer choose install days before delivery: the windows are not delivered and no days are booked. */
+export function mayOpenSchedulingEarly(job: Pick<InstallJobFacts, "stage" | "installDates">): boolean {
+  return job.installDates.length === 0 && BEFORE_DELIVERY.includes(job.stage);
+}
+
+/** Why a day cannot start an install: not a date, already past, too soon (its working day begins before the booking's notice runs out), closed (with the calendar's reason), or past the calendar's weeks ahead. */
+export type StartDayProblem = { reason: "invalid" | "past" | "too-soon" | "beyond-window" } | ClosedDay;
+
+/**
+ * When an install day's work begins, in minutes after midnight (Phoenix): the day's first slot a
+ * visit can take (8:00 AM by default), the time the calendar first sends a crew to a home. A
+ * crew that has not been told of an install by then is out on other work, so a start day is
+ * offered only while its working day has not begun.
+ */
+function workdayStartMinutes(settings: Pick<CalendarSettings, "slots">): number {
+  const bookable = settings.slots.filter((slot) => !slot.alwaysUnavailable);
+  return Math.min(...(bookable.length > 0 ? bookable : settings.slots).map((slot) => slotMinutes(slot.label)));
+}
+
+/**
+ * The notice a booking by `by` must leave before its first working day begins, in the office's
+ * open minutes. The customer's is the calendar's lead time: their choice reaches the office as a
+ * visit booked online does, and a crew needs the same time to be told (at 11 PM on a Saturday,
+ * Monday's 8 AM start leaves the office one open hour, so Tuesday is the first day offered). The
+ * office's is none: it books knowing where its crews are, so it may start an install today until
+ * the day's work begins.
+ */
+function noticeMinutes(settings: Pick<CalendarSettings, "leadTimeMinutes">, by: InstallBooker): number {
+  return by === "office" ? 0 : settings.leadTimeMinutes;
+}
+
+/**
+ * Why `start` cannot begin an install booked by `by` at `now`, or null when it can: a start day is
+ * an open day from today to the end of the calendar's weeks ahead (the visits' window) whose
+ * working day (`workdayStartMinutes`) begins after the booking's notice has run out. The one rule
+ * the customer's and the office's choosers and bookings ask: they differ only by `by`.
+ */
+export function startDayProblem(settings: InstallCalendar, start: string, now: Date, { by }: { by: InstallBooker }): StartDayProblem | null {
   if (!isRealDate(start)) return { reason: "invalid" };
-  const today = phoenixDate(now);
-  if (start < (office ? today : addDays(today, 1))) return { reason: "past" };
-  if (!office && start > bookingWindow(settings, now).last) return { reason: "beyond-window" };
-  return closedDay(settings, start) ?? null;
+  const window = bookingWindow(settings, now);
+  if (start < window.first) return { reason: "past" };
+  if (start > window.last) return { reason: "beyond-window" };
+  const closed = closedDay(settings, start);
+  if (closed) return closed;
+  const told = afterOpenMinutes(settings, now, noticeMinutes(settings, by));
+  return told.getTime() < phoenixInstant(start, workdayStartMinutes(settings)).getTime() ? null : { reason: "too-soon" };
 }
 
 /**
@@ -83,21 +149,31 @@ export function freeCrew(held: readonly HeldCrewDay[], dates: readonly string[],
 }
 
 /**
- * The start days a customer is offered at `now` for an install of `days` days: every open day
- * from tomorrow (the office's chooser: from today) to the end of the calendar's weeks ahead on
- * which some crew is free on that day and the next `days - 1` open days. `held` must cover up to
- * `installHorizon`; the crew-days of the job `leaving` (being moved) count as free.
+ * The start days `by` is offered at `now` for an install of `days` days: every day `startDayProblem`
+ * lets start one on which some crew is free on that day and the next `days - 1` open days (they
+ * may run past the calendar's weeks). `held` must cover `installHorizon`; the crew-days of the
+ * job `leaving` (being moved) count as free.
  */
-export function offeredStartDays(settings: InstallCalendar, held: readonly HeldCrewDay[], days: number, now: Date, { leaving, office = false }: { leaving?: string; office?: boolean } = {}): string[] {
-  const first = addDays(phoenixDate(now), office ? 0 : 1);
-  const { last } = bookingWindow(settings, now);
+export function offeredStartDays(settings: InstallCalendar, held: readonly HeldCrewDay[], days: number, now: Date, { by, leaving }: { by: InstallBooker; leaving?: string }): string[] {
+  const { first, last } = bookingWindow(settings, now);
   const offered: string[] = [];
   for (let start = first; start <= last; start = addDays(start, 1)) {
-    if (closedDay(settings, start)) continue;
+    if (startDayProblem(settings, start, now, { by })) continue;
     const dates = installDates(settings, start, days);
     if (dates.length === days && freeCrew(held, dates, settings.installCrews, leaving) !== null) offered.push(start);
   }
   return offered;
+}
+
+/**
+ * The install's first day while it is still ahead at `now` (Phoenix), else null (begun, or no
+ * days booked). Until that day begins the windows cannot have been installed, so marking the job
+ * installed (or completed past it) waits for it.
+ */
+export function installAhead(installDates: readonly string[], now: Date): string | null {
+  if (installDates.length === 0) return null;
+  const first = installDates.reduce((earliest, day) => (day < earliest ? day : earliest));
+  return first > phoenixDate(now) ? first : null;
 }
 
 /** The first and last day whose crew-days the offered start days depend on, for the read that gives `held`. */

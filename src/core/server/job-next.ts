@@ -7,6 +7,7 @@ import { formatDay } from "@/i18n/dates";
 import { installDaysInWords, nextStepWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
 import type { JobStage, NextStep } from "../job-stages";
+import { mayBookInstall } from "./install-days";
 
 export type { NextStep } from "../job-stages";
 
@@ -22,16 +23,9 @@ export interface NextFacts {
   remeasureOn: string | null;
 }
 
-/** The customer may choose their install days now: delivered (or the office opened scheduling early) and not yet booked. */
-export function customerMayChooseInstall(facts: Pick<NextFacts, "stage" | "schedulingOpen" | "installDates">): boolean {
-  if (facts.installDates.length > 0) return false;
-  if (facts.stage === "delivered") return true;
-  return facts.schedulingOpen && (facts.stage === "signed" || facts.stage === "measured" || facts.stage === "ordered");
-}
-
-/** The next step of a job. */
+/** The next step of a job: choosing the install days whenever the customer may (./install-days.ts decides when). */
 export function nextStep(facts: NextFacts): NextStep {
-  if (customerMayChooseInstall(facts)) return { step: "choose-install" };
+  if (mayBookInstall(facts, "customer")) return { step: "choose-install" };
   switch (facts.stage) {
     case "signed":
       return { step: "re-measure", on: facts.remeasureOn };

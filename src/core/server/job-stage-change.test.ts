@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decideStageChange, releasesInstallDays, stageAfterUnbooking } from "./job-stage-change";
 
-const at = (stage: Parameters<typeof decideStageChange>[0]["stage"], change: Partial<Parameters<typeof decideStageChange>[0]> = {}) => ({ stage, stageBeforeHold: null, hasInstallDays: false, hasPhotos: true, ...change });
+const at = (stage: Parameters<typeof decideStageChange>[0]["stage"], change: Partial<Parameters<typeof decideStageChange>[0]> = {}) => ({ stage, stageBeforeHold: null, hasInstallDays: false, hasPhotos: true, installAhead: null, ...change });
 
 describe("decideStageChange", () => {
   it("returns a forward move for the next stage and for one further along", () => {
@@ -31,6 +31,16 @@ describe("decideStageChange", () => {
     expect(decideStageChange(at("completed", bare), "installed", { correction: true })).toEqual({ refused: "needs-photos" });
     expect(decideStageChange(at("installed", bare), "completed")).toEqual({ move: "forward", to: "completed", stageBeforeHold: null });
     expect(decideStageChange(at("scheduled", bare), "cancelled")).toEqual({ move: "cancel", to: "cancelled", stageBeforeHold: null });
+    expect(decideStageChange(at("scheduled", { hasInstallDays: true }), "installed")).toEqual({ move: "forward", to: "installed", stageBeforeHold: null });
+  });
+
+  it("refuses installed, and a skip to completed past it, while the booked install's first day is ahead, whatever the photos", () => {
+    const ahead = { hasInstallDays: true, installAhead: "2026-12-01" };
+    expect(decideStageChange(at("scheduled", ahead), "installed")).toEqual({ refused: "install-not-begun" });
+    expect(decideStageChange(at("scheduled", { ...ahead, hasPhotos: false }), "installed")).toEqual({ refused: "install-not-begun" });
+    expect(decideStageChange(at("scheduled", ahead), "completed")).toEqual({ refused: "install-not-begun" });
+    expect(decideStageChange(at("on_hold", { ...ahead, stageBeforeHold: "scheduled" }), "installed")).toEqual({ refused: "install-not-begun" });
+    expect(decideStageChange(at("scheduled", ahead), "on_hold")).toEqual({ move: "hold", to: "on_hold", stageBeforeHold: "scheduled" });
     expect(decideStageChange(at("scheduled", { hasInstallDays: true }), "installed")).toEqual({ move: "forward", to: "installed", stageBeforeHold: null });
   });
 

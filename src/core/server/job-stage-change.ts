@@ -14,6 +14,8 @@ export interface StageFacts {
   hasInstallDays: boolean;
   /** The job has at least one photo attached (the after photos an installed job must have). */
   hasPhotos: boolean;
+  /** The install's first day while it has not begun in Phoenix (./install-days.ts `installAhead`), else null. */
+  installAhead: string | null;
 }
 
 /** What kind of move a change is. */
@@ -27,8 +29,8 @@ export interface StageChange {
   stageBeforeHold: JobStage | null;
 }
 
-/** Why a change is refused: a step back without `correction`, a job that is closed, "scheduled" without install days, or "installed" without a photo. */
-export type StageRefusal = "backward" | "closed" | "needs-install-days" | "needs-photos";
+/** Why a change is refused: a step back without `correction`, a job that is closed, "scheduled" without install days, "installed" before the install's first day, or without a photo. */
+export type StageRefusal = "backward" | "closed" | "needs-install-days" | "install-not-begun" | "needs-photos";
 
 /** The stage a job is at for moving on: the stage it left, while on hold. */
 function effectiveStage(job: Pick<StageFacts, "stage" | "stageBeforeHold">): JobStage {
@@ -48,10 +50,11 @@ export function marksInstalled(job: Pick<StageFacts, "stage" | "stageBeforeHold"
  * do), a refusal, or the move. A cancelled job is closed for good; a completed one reopens
  * only by a correction. On hold is reached from any open stage, and resuming to the stage it
  * left needs no correction (another forward stage neither); a job goes to "scheduled" only
- * with install days (booking them moves it there by itself), and is marked installed only with
- * at least one photo attached (the crew's after photos; a skip to "completed" past installed
- * asks the same). Like the install days, the photos are a fact the stage stands on, not an
- * order of steps: a correction back to "installed" needs them too.
+ * with install days (booking them moves it there by itself), and is marked installed only once
+ * its booked install has begun (from its first day, Phoenix) and with at least one photo
+ * attached (the crew's after photos); a skip to "completed" past installed asks the same. Like
+ * the install days, these are facts the stage stands on, not an order of steps: a correction
+ * back to "installed" needs them too.
  */
 export function decideStageChange(job: StageFacts, to: JobStage, { correction = false }: { correction?: boolean } = {}): StageChange | { refused: StageRefusal } | null {
   if (to === job.stage) return null;
@@ -60,6 +63,7 @@ export function decideStageChange(job: StageFacts, to: JobStage, { correction = 
   if (to === "cancelled") return { move: "cancel", to, stageBeforeHold: null };
   if (to === "on_hold") return { move: "hold", to, stageBeforeHold: job.stage };
   if (to === "scheduled" && !job.hasInstallDays) return { refused: "needs-install-days" };
+  if (marksInstalled(job, to) && job.installAhead !== null) return { refused: "install-not-begun" };
   if (marksInstalled(job, to) && !job.hasPhotos) return { refused: "needs-photos" };
   const from = effectiveStage(job);
   if (job.stage === "on_hold" && to === from) return { move: "resume", to, stageBeforeHold: null };

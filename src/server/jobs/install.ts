@@ -5,8 +5,8 @@
  * gets a crew-day (src/server/db/jobs/install-days.ts). Booking moves the job to "scheduled",
  * unbooking back to where its facts say (a system event, not a correction).
  */
-import { installDates, installHorizon, offeredStartDays, startDayProblem, type InstallCalendar } from "@/core/server/install-days";
-import { customerMayChooseInstall, nextStep } from "@/core/server/job-next";
+import { installDates, installHorizon, mayBookInstall, offeredStartDays, startDayProblem, type InstallBooker, type InstallCalendar } from "@/core/server/install-days";
+import { nextStep } from "@/core/server/job-next";
 import { stageAfterUnbooking } from "@/core/server/job-stage-change";
 import type { JobStage } from "@/core/job-stages";
 import { jobPageWords } from "@/i18n/jobs";
@@ -21,34 +21,21 @@ import type { ServerEnv } from "../env";
 import { ConflictError, ValidationError } from "../http/errors";
 import { deliverNotice, SILENT } from "../notify/notice";
 import { installBooked, installChosenNotification, installMoved, installUnbooked, type JobNotice } from "../notify/jobs";
-import { noticeFactsOf, optionalStage, precisionOf, stageOf, type JobRecord } from "./records";
+import { installFactsOf, noticeFactsOf, optionalStage, precisionOf, stageOf, type JobRecord } from "./records";
 
-/** Stages the office may book install days at: any before the install, once the job is not on hold or closed. */
-const OFFICE_BOOKS_AT: readonly JobStage[] = ["signed", "measured", "ordered", "delivered", "scheduled"];
-
-/** Whether the customer may choose now, for `record`. */
-function customerMayChoose({ job, install }: JobRecord): boolean {
-  return customerMayChooseInstall({ stage: stageOf(job), schedulingOpen: job.schedulingOpen, installDates: install.dates });
-}
-
-/** The start days with a crew free on all the job's days at `now`: the customer's from tomorrow, the office's from today (a move may keep the job's own days). */
-async function freeStartDays(db: Database, record: JobRecord, now: Date, office: boolean): Promise<InstallDates> {
+/**
+ * The start days `by` is offered for `record` at `now`, each with a crew free on all the job's
+ * days (a move may keep the job's own days): none while `by` may not book (the customer's until
+ * delivery or scheduling opened early, and once booked). The core decides both; the choosers
+ * only show this list.
+ */
+export async function offeredInstallDates(db: Database, record: JobRecord, now: Date, by: InstallBooker): Promise<InstallDates> {
   const days = record.job.installDays;
+  if (!mayBookInstall(installFactsOf(record), by)) return { dates: [], days };
   const settings = await loadCalendarSettings(db);
   const horizon = installHorizon(settings, days, now);
   const held = await listHeldCrewDays(db, horizon.first, horizon.last);
-  return { dates: offeredStartDays(settings, held, days, now, { leaving: record.job.id, office }), days };
-}
-
-/** The start days offered to the customer of `record` at `now`: none until delivered (or scheduling opened early), none once booked. */
-export async function offeredInstallDates(db: Database, record: JobRecord, now: Date): Promise<InstallDates> {
-  if (!customerMayChoose(record)) return { dates: [], days: record.job.installDays };
-  return freeStartDays(db, record, now, false);
-}
-
-/** The start days the office's chooser offers for `record` at `now`, from today. */
-export function officeInstallDates(db: Database, record: JobRecord, now: Date): Promise<InstallDates> {
-  return freeStartDays(db, record, now, true);
+  return { dates: offeredStartDays(settings, held, days, now, { by, leaving: record.job.id }), days };
 }
 
 /**
@@ -67,9 +54,9 @@ async function bookWithRetry(db: Database, write: InstallWrite): Promise<Awaited
   }
 }
 
-/** The days `start` takes for the job, by the calendar `settings`; 400 (in `locale`, naming `startDate`) when it cannot start one. */
-function datesFrom(settings: InstallCalendar, start: string, days: number, now: Date, { office, message }: { office: boolean; message: string }): string[] {
-  const problem = startDayProblem(settings, start, now, { office });
+/** The days `start` takes for the job, by the calendar `settings`; 400 (naming `startDate`, with `message`) when `by` may not start one then. */
+function datesFrom(settings: InstallCalendar, start: string, days: number, now: Date, { by, message }: { by: InstallBooker; message: string }): string[] {
+  const problem = startDayProblem(settings, start, now, { by });
   const dates = problem ? [] : installDates(settings, start, days);
   if (dates.length !== days) throw new ValidationError(message, { startDate: [message] });
   return dates;
@@ -107,32 +94,35 @@ async function book(db: Database, env: ServerEnv, record: JobRecord, dates: stri
 
 /**
  * The customer's choice of a start day from the quote's page: 200 with the days; 400 for a day
- * not offered (past, closed, beyond the calendar's weeks); 409 when no crew is free on one of its
+ * not offered (past, too soon, closed, beyond the calendar's weeks); 409 when no crew is free on one of its
  * days any more (taken meanwhile), when the days are booked already, or before they can be chosen.
  */
 export async function chooseInstall(db: Database, env: ServerEnv, record: JobRecord, startDate: string, locale: Locale, now: Date): Promise<CustomerInstallResult> {
   const words = jobPageWords[locale];
   if (record.install.dates.length > 0) throw new ConflictError(words.alreadyBooked);
-  if (!customerMayChoose(record)) throw new ConflictError(words.notOpen);
+  if (!mayBookInstall(installFactsOf(record), "customer")) throw new ConflictError(words.notOpen);
   const settings = await loadCalendarSettings(db);
-  const dates = datesFrom(settings, startDate, record.job.installDays, now, { office: false, message: words.notOffered });
+  const dates = datesFrom(settings, startDate, record.job.installDays, now, { by: "customer", message: words.notOffered });
   const facts = noticeFactsOf(record, { next: { step: "install", dates }, installDates: dates });
-  const atStages: JobStage[] = record.job.schedulingOpen ? ["signed", "measured", "ordered", "delivered"] : ["delivered"];
-  const booked = await book(db, env, record, dates, { actor: "customer", atStages, settings, notify: true, now, extraEmails: [installChosenNotification(facts, env)] });
+  const booked = await book(db, env, record, dates, { actor: "customer", atStages: [stageOf(record.job)], settings, notify: true, now, extraEmails: [installChosenNotification(facts, env)] });
   if (!booked) throw new ConflictError(words.taken);
   return { stage: "scheduled", dates };
 }
 
 /**
  * The office books (or moves) the install from `startDate`: 201 with the days; 400 for a start
- * that is past or closed; 409 when no crew is free on one of the days, or the job is on hold,
+ * day the office's chooser does not offer (past or its work begun, closed, beyond the calendar's
+ * weeks); 409 when no crew is free on one of the days, or the job is on hold,
  * installed or closed. The customer hears of it unless `notify` is false.
  */
 export async function bookInstallByOffice(db: Database, env: ServerEnv, record: JobRecord, { startDate, notify = true }: { startDate: string; notify?: boolean }, admin: string, now: Date): Promise<InstallBooking> {
   const stage = stageOf(record.job);
-  if (!OFFICE_BOOKS_AT.includes(stage)) throw new ConflictError(`A job that is ${stage.replace("_", " ")} cannot be booked. Resume it first, or correct its stage.`);
+  if (!mayBookInstall(installFactsOf(record), "office")) throw new ConflictError(`A job that is ${stage.replace("_", " ")} cannot be booked. Resume it first, or correct its stage.`);
   const settings = await loadCalendarSettings(db);
-  const dates = datesFrom(settings, startDate, record.job.installDays, now, { office: true, message: "That day cannot start an install: it is past, or the calendar is closed that day (a closed weekday, a holiday or a day off)." });
+  const dates = datesFrom(settings, startDate, record.job.installDays, now, {
+    by: "office",
+    message: "That day cannot start an install: it is past or its work has begun, the calendar is closed that day (a closed weekday, a holiday or a day off), or it is beyond the calendar's weeks ahead. Choose one of the days offered.",
+  });
   const booked = await book(db, env, record, dates, { actor: admin, atStages: [stage], settings, notify, now });
   if (!booked) throw new ConflictError("No crew is free on one of those days (or the job changed meanwhile). Choose another start day.");
   return { jobId: record.job.id, stage: "scheduled", crew: booked.crew, dates };

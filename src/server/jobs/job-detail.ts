@@ -6,8 +6,9 @@
  */
 import { JOB_STAGES } from "@/core/job-stages";
 import { flagCutoffs } from "@/core/server/job-flags";
+import { mayBookInstall, mayOpenSchedulingEarly } from "@/core/server/install-days";
 import { decideStageChange } from "@/core/server/job-stage-change";
-import type { AdminJobDetail } from "@/schemas/job";
+import type { AdminJobDetail, JobInstall } from "@/schemas/job";
 import { adminPhoto } from "@/schemas/routes/admin";
 import type { Database } from "../db/client";
 import { jobTaxRate } from "../db/change-orders/change-orders";
@@ -21,29 +22,47 @@ import { jobMoneyView } from "../money/job-money";
 import { customerReach } from "../notify/reach";
 import { photoSummary } from "../photos/photo-response";
 import { paymentView } from "../quotes/customer-view";
-import { jobById, localeOf, nextOf, optionalStage, precisionOf, scopeOf, stageFactsOf, stageOf } from "./records";
+import { installFactsOf, jobById, localeOf, nextOf, optionalStage, precisionOf, scopeOf, stageFactsOf, stageOf } from "./records";
 import { flagsOf, toTimelineEntry } from "./views";
 
 /** Where the admin fetches a photo's image: the route of GET /api/admin/photos/{id}, without its id. */
 const ADMIN_PHOTOS = adminPhoto.path.replace("/:id", "");
 
 /**
- * The stages the office may move the job to without a correction, in order. Installed stays
- * offered while the job has no photo: the office's click is answered with why (add the after
- * photos first) rather than the step vanishing without a word.
+ * The stages the office may move the job to at `now` without a correction, in order. Installed
+ * stays offered while the job has no photo: the office's click is answered with why (add the
+ * after photos first) rather than the step vanishing without a word. Before the install's first
+ * day it is not offered at all (nor a skip to completed): the page says from when it will be.
  */
-function forwardStagesOf(record: JobRecord) {
-  const facts = { ...stageFactsOf(record), hasPhotos: true };
+function forwardStagesOf(record: JobRecord, now: Date) {
+  const facts = { ...stageFactsOf(record, now), hasPhotos: true };
   return JOB_STAGES.filter((to) => {
     const decision = decideStageChange(facts, to);
     return decision !== null && !("refused" in decision);
   });
 }
 
+/** The install as the job page shows it at `now`: its days, and what the office may do with them (the core decides; the page only shows it). */
+function installOf(record: JobRecord, now: Date): JobInstall {
+  const { job, install } = record;
+  const facts = installFactsOf(record);
+  const stageFacts = stageFactsOf(record, now);
+  const refusal = decideStageChange(stageFacts, "installed");
+  return {
+    days: job.installDays,
+    crew: install.crew,
+    dates: install.dates,
+    schedulingOpen: job.schedulingOpen,
+    canBook: mayBookInstall(facts, "office"),
+    canOpenEarly: mayOpenSchedulingEarly(facts),
+    installedFrom: refusal && "refused" in refusal && refusal.refused === "install-not-begun" ? stageFacts.installAhead : null,
+  };
+}
+
 /** The job page of job `id` at `now`; 404 when there is none. */
 export async function jobDetail(db: Database, env: ServerEnv, id: string, now: Date): Promise<AdminJobDetail> {
   const record = await jobById(db, id);
-  const { job, customer, install } = record;
+  const { job, customer } = record;
   const owner = job.appointmentId ? { id: job.appointmentId, of: "appointment" as const } : { id: job.leadId!, of: "lead" as const };
   const [events, photos, { payments }, visit, settings, reach, next, money, taxRate] = await Promise.all([
     listJobEvents(db, id),
@@ -72,14 +91,14 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     taxRateBasisPoints: taxRate ?? 0,
     timeline: events.map(toTimelineEntry),
     order: { manufacturer: job.manufacturer, orderNumber: job.orderNumber, orderedOn: job.orderedOn, expectedDelivery: job.expectedDelivery, expectedDeliveryPrecision: precisionOf(job), deliveredOn: job.deliveredOn },
-    install: { days: job.installDays, crew: install.crew, dates: install.dates, schedulingOpen: job.schedulingOpen },
+    install: installOf(record, now),
     measurements: { measuredOn: job.measuredOn, notes: job.measurements, visit: visit && { appointmentId: visit.id, appointmentDate: visit.appointmentDate, appointmentTime: visit.appointmentTime, status: visit.status } },
     photos: photos.map((photo) => photoSummary(photo, ADMIN_PHOTOS)),
     payments: payments.map(paymentView),
     ...money,
     flags: flagsOf(job, flagCutoffs(settings, now)),
     next,
-    forwardStages: forwardStagesOf(record),
+    forwardStages: forwardStagesOf(record, now),
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   };

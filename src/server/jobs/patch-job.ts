@@ -7,6 +7,7 @@
  * office says they already know (`notify: false`), and the timeline records which.
  */
 import { phoenixDate, startOfWeek } from "@/core/phoenix-time";
+import { formatDay } from "@/i18n/dates";
 import { stageRank } from "@/core/job-stages";
 import { decideStageChange, marksInstalled, releasesInstallDays, type StageChange, type StageRefusal } from "@/core/server/job-stage-change";
 import { nextStep } from "@/core/server/job-next";
@@ -21,22 +22,24 @@ import { installUnbooked, jobCompleted, jobDelivered, jobInstalled, jobMeasured,
 import { jobDetail } from "./job-detail";
 import { jobById, noticeFactsOf, precisionOf, stageFactsOf, stageOf, type JobRecord } from "./records";
 
-/** Why a stage change is refused, in the office's words. */
-const REFUSED: Record<StageRefusal, string> = {
-  backward: "The job is already past that stage. To put a mistake right, send the change again with correction: true.",
-  closed: "This job is cancelled (or completed) and cannot change. A completed job reopens only with correction: true.",
-  "needs-install-days": "A job is scheduled by booking its install days (POST /api/admin/jobs/{id}/install).",
-  "needs-photos": "Add the after photos first: a job is marked installed only with at least one photo of the finished work.",
+/** Why a stage change is refused, in the office's words (`firstDay`: the install's first day, when it is ahead). */
+const REFUSED: Record<StageRefusal, (firstDay: string | null) => string> = {
+  backward: () => "The job is already past that stage. To put a mistake right, send the change again with correction: true.",
+  closed: () => "This job is cancelled (or completed) and cannot change. A completed job reopens only with correction: true.",
+  "needs-install-days": () => "A job is scheduled by booking its install days (POST /api/admin/jobs/{id}/install).",
+  "install-not-begun": (firstDay) => `The install starts on ${firstDay ? formatDay(firstDay, "en", true) : "its first day"}: the job can be marked installed (or completed) from that day on.`,
+  "needs-photos": () => "Add the after photos first: a job is marked installed only with at least one photo of the finished work.",
 };
 
 /** The 409 of a change that lost to another made meanwhile. */
 const CHANGED_MEANWHILE = "The job changed while you were editing it. Reload it and try again.";
 
-/** The stage the patch moves the job to, as the rule decides it; null for none. 409 when refused. */
-function stageChangeOf(record: JobRecord, patch: JobPatch): StageChange | null {
+/** The stage the patch moves the job to at `now`, as the rule decides it; null for none. 409 when refused. */
+function stageChangeOf(record: JobRecord, patch: JobPatch, now: Date): StageChange | null {
   if (!patch.stage) return null;
-  const decision = decideStageChange(stageFactsOf(record), patch.stage, { correction: patch.correction });
-  if (decision && "refused" in decision) throw new ConflictError(REFUSED[decision.refused]);
+  const facts = stageFactsOf(record, now);
+  const decision = decideStageChange(facts, patch.stage, { correction: patch.correction });
+  if (decision && "refused" in decision) throw new ConflictError(REFUSED[decision.refused](facts.installAhead));
   return decision;
 }
 
@@ -160,13 +163,14 @@ export async function patchJob(db: Database, env: ServerEnv, id: string, patch: 
   const record = await jobById(db, id);
   const { job, install } = record;
   const stage = stageOf(job);
-  const change = stageChangeOf(record, patch);
+  const change = stageChangeOf(record, patch, now);
   const set = columnsOf(job, patch, change, now);
   const changed = changesOf(job, set);
-  if (stage === "cancelled" && Object.keys(changed).length > 0) throw new ConflictError(REFUSED.closed);
+  if (stage === "cancelled" && Object.keys(changed).length > 0) throw new ConflictError(REFUSED.closed(null));
   const released = change !== null && releasesInstallDays(change.to) && install.dates.length > 0;
   const notice = patch.notify === false ? null : noticeOf(record, change, set, released, env, now);
   const kind = kindOf(change, changed);
+  const installing = change !== null && marksInstalled(stageFactsOf(record, now), change.to);
   const stored = await writeJobChange(db, {
     jobId: id,
     atStages: [stage],
@@ -185,7 +189,8 @@ export async function patchJob(db: Database, env: ServerEnv, id: string, patch: 
     ],
     emails: notice?.emails ?? [],
     links: notice?.links,
-    needsPhotos: change !== null && marksInstalled(stageFactsOf(record), change.to),
+    needsPhotos: installing,
+    ...(installing && { installBegunBy: phoenixDate(now) }),
     now,
   });
   if (!stored) throw new ConflictError(CHANGED_MEANWHILE);

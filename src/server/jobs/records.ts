@@ -5,6 +5,7 @@
  */
 import { isJobStage, type JobStage } from "@/core/job-stages";
 import { nextStep, type NextStep } from "@/core/server/job-next";
+import { installAhead, type InstallJobFacts } from "@/core/server/install-days";
 import type { StageFacts } from "@/core/server/job-stage-change";
 import { toLocale, type Locale } from "@/i18n/locales";
 import type { JobScope } from "@/core/server/job-scope";
@@ -26,9 +27,14 @@ export async function jobById(db: Database, id: string): Promise<JobRecord> {
   return record;
 }
 
-/** What the stage rule reads of a job: its stage, the stage it left when on hold, its install days and photos. */
-export function stageFactsOf({ job, install, photoCount }: JobRecord): StageFacts {
-  return { stage: stageOf(job), stageBeforeHold: optionalStage(job.stageBeforeHold), hasInstallDays: install.dates.length > 0, hasPhotos: photoCount > 0 };
+/** What the stage rule reads of a job at `now`: its stage, the stage it left when on hold, its install days (and whether they have begun) and photos. */
+export function stageFactsOf({ job, install, photoCount }: JobRecord, now: Date): StageFacts {
+  return { stage: stageOf(job), stageBeforeHold: optionalStage(job.stageBeforeHold), hasInstallDays: install.dates.length > 0, hasPhotos: photoCount > 0, installAhead: installAhead(install.dates, now) };
+}
+
+/** What the install booking rule reads of a job: its stage, early scheduling and the days booked. */
+export function installFactsOf({ job, install }: JobRecord): InstallJobFacts {
+  return { stage: stageOf(job), schedulingOpen: job.schedulingOpen, installDates: install.dates };
 }
 
 /** The job's stage, as the column's check allows only stages. */

@@ -3,7 +3,8 @@
  * customer sees it (the quote page, their own page), where the office's notes stay out.
  */
 import { jobFlags, type FlagCutoffs } from "@/core/server/job-flags";
-import { customerMayChooseInstall, nextStepSentence, type NextStep } from "@/core/server/job-next";
+import { mayBookInstall } from "@/core/server/install-days";
+import { nextStepSentence, type NextStep } from "@/core/server/job-next";
 import type { Locale } from "@/i18n/locales";
 import type { AdminJob, CustomerJob, CustomerTimelineEntry, JobEventKind, JobTimelineEntry, JobWarranty } from "@/schemas/job";
 import { business } from "@/config/business";
@@ -11,7 +12,7 @@ import type { JobRecord } from "../db/jobs/jobs";
 import type { Job, JobEvent } from "../db/schema";
 import { siteOrigin } from "../env";
 import { manufacturerWarranty } from "../notify/jobs";
-import { optionalStage, precisionOf, scopeOf, stageOf } from "./records";
+import { installFactsOf, optionalStage, precisionOf, scopeOf, stageOf } from "./records";
 
 /** The flags of a job at the cutoffs. */
 export function flagsOf(job: Job, cutoffs: FlagCutoffs) {
@@ -91,7 +92,7 @@ export function toCustomerJob(record: JobRecord, events: readonly JobEvent[], ne
     nextSentence: nextStepSentence(next, locale),
     expectedDelivery: job.expectedDelivery,
     expectedDeliveryPrecision: precisionOf(job),
-    install: { days: job.installDays, dates: install.dates, canChoose: customerMayChooseInstall({ stage, schedulingOpen: job.schedulingOpen, installDates: install.dates }) },
+    install: { days: job.installDays, dates: install.dates, canChoose: mayBookInstall(installFactsOf(record), "customer") },
     manufacturer: job.manufacturer,
     optionName: scopeOf(job).name,
     jobAddress: job.jobAddress,

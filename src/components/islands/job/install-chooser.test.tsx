@@ -33,6 +33,8 @@ describe("InstallChooser", () => {
     });
     const onBooked = renderChooser();
     const group = await screen.findByRole("group", { name: "Primer día de su instalación" });
+    // Exactly the server's days, in its order: the island adds, drops and re-judges none.
+    expect(within(group).getAllByRole("radio").map((radio) => (radio as HTMLInputElement).value)).toEqual(["2027-01-12", "2027-01-13"]);
     expect(screen.getByText(/Su instalación toma 2 días seguidos/)).toBeTruthy();
     fireEvent.click(within(group).getByRole("radio", { name: "miércoles, 13 de enero" }));
     fireEvent.click(screen.getByRole("button", { name: "Reservar estos días" }));

@@ -9,7 +9,7 @@ import { json } from "../../http/headers";
 import { requireRowId } from "../../http/ids";
 import { installsCalendar, jobCounts, listJobs } from "../../jobs/board";
 import { sendInstallOnMyWay } from "../../jobs/crew-texts";
-import { bookInstallByOffice, officeInstallDates, unbookInstall } from "../../jobs/install";
+import { bookInstallByOffice, offeredInstallDates, unbookInstall } from "../../jobs/install";
 import { jobDetail } from "../../jobs/job-detail";
 import { attachJobPhotos, removeJobPhoto } from "../../jobs/job-photos";
 import { patchJob } from "../../jobs/patch-job";
@@ -55,11 +55,11 @@ export const jobInstallEndpoint: AdminEndpoint = ({ admin, params }) =>
     },
   });
 
-/** GET: the start days with a crew free on all the job's days, from today. */
+/** GET: the start days the office may book, each with a crew free on all the job's days (none while the job cannot be booked). */
 export const jobInstallDatesEndpoint: AdminEndpoint = ({ params }) =>
   route({
     async GET() {
-      return json(await officeInstallDates(getDb(), await jobOf(params.id), new Date()));
+      return json(await offeredInstallDates(getDb(), await jobOf(params.id), new Date(), "office"));
     },
   });
 

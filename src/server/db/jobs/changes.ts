@@ -51,6 +51,12 @@ export interface JobWrite {
   links?: NoticeLinks;
   /** Write only while the job has a photo attached (it is being marked installed): a photo removed meanwhile leaves it unwritten. */
   needsPhotos?: boolean;
+  /**
+   * Write only while the job's install days, if it holds any, have begun by this Phoenix day
+   * (it is being marked installed): days moved later meanwhile leave it unwritten. The rule is
+   * src/core/server/install-days.ts `installAhead`; this asks it again of the rows.
+   */
+  installBegunBy?: string;
   /** Delete the job's install days with the change (a correction back before scheduling, a cancel), and raise the install event's SEQUENCE (its cancellation is sent). */
   releaseInstallDays?: boolean;
   now: Date;
@@ -83,6 +89,7 @@ export async function writeJobChange(db: Database, change: JobWrite): Promise<Em
         update ${jobs} set ${setList(change.set, change.now, change.releaseInstallDays ?? false)}
         where ${jobs.id} = ${change.jobId} and ${jobs.stage} in (${stages})
           and (not ${change.needsPhotos ?? false}::boolean or exists (select 1 from ${photos} p where p.job_id = ${jobs.id}))
+          and (${change.installBegunBy ?? null}::date is null or coalesce((select min(d.day) from ${installDays} d where d.job_id = ${jobs.id}) <= ${change.installBegunBy ?? null}::date, true))
         returning id, quote_id
       ),
       events as (${recordJobEvents("changed", change.events, change.now)}),

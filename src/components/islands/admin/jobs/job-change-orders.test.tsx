@@ -41,7 +41,7 @@ function job(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
     taxRateBasisPoints: 830,
     timeline: [],
     order: { manufacturer: null, orderNumber: null, orderedOn: null, expectedDelivery: null, expectedDeliveryPrecision: "day", deliveredOn: null },
-    install: { days: 1, crew: null, dates: [], schedulingOpen: false },
+    install: { days: 1, crew: null, dates: [], schedulingOpen: false, canBook: true, canOpenEarly: true, installedFrom: null },
     measurements: { measuredOn: null, notes: "", visit: null },
     photos: [],
     payments: [],

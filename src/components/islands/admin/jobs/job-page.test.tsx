@@ -24,7 +24,7 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
     scope: { name: "Mejor", items: [{ description: "Milgard Tuscany V400", quantity: 3, unitPriceCents: 72_500, totalCents: 217_500 }], subtotalCents: 217_500, discountCents: 0, taxCents: 0, totalCents: 217_500 },
     timeline: [{ stage: "signed", at: "2026-11-20T16:00:00.000Z", by: "customer", note: "", kind: "created", fromStage: null, correction: false, notified: true, changes: null }],
     order: { manufacturer: "Milgard", orderNumber: "SO-1234", orderedOn: "2026-11-21", expectedDelivery: "2026-12-01", expectedDeliveryPrecision: "day", deliveredOn: "2026-12-01" },
-    install: { days: 2, crew: null, dates: [], schedulingOpen: false },
+    install: { days: 2, crew: null, dates: [], schedulingOpen: false, canBook: true, canOpenEarly: false, installedFrom: null },
     measurements: { measuredOn: "2026-11-20", notes: "", visit: null },
     photos: [],
     payments: [],
@@ -73,6 +73,40 @@ describe("JobPage", () => {
     await user.click(within(install).getByRole("button", { name: "Book the install" }));
     expect((await within(install).findByRole("alert")).textContent).toBe("No crew is free on Wed, Dec 9, 2026.");
     expect(sent(calls, "POST").map((call) => call.body)).toEqual([{ startDate: "2026-12-08", notify: true }]);
+  });
+
+  it("offers exactly the start days the server lists, in the order it lists them, and asks for none when the server says the job cannot be booked", async () => {
+    renderPage(() => undefined);
+    const install = await screen.findByRole("region", { name: "Install" });
+    const chooser = within(install).getByLabelText("First install day");
+    await waitFor(() => expect(within(chooser).getAllByRole("option").map((option) => [option.getAttribute("value"), option.textContent])).toEqual([
+      ["", "Choose a day (2 offered)"],
+      ["2026-12-08", "Tue, Dec 8, 2026"],
+      ["2026-12-09", "Wed, Dec 9, 2026"],
+    ]));
+    cleanup();
+    queryClient().clear();
+
+    const held = sampleJob({ stage: "on_hold", stageBeforeHold: "delivered", install: { ...sampleJob().install, canBook: false } });
+    const calls = renderPage(() => undefined, held);
+    const closed = await screen.findByRole("region", { name: "Install" });
+    expect(within(closed).getByText("Install days can't be booked while the job is on hold.")).toBeTruthy();
+    expect(within(closed).queryByLabelText("First install day")).toBeNull();
+    expect(calls.some((call) => call.url.endsWith("/install-dates"))).toBe(false);
+  });
+
+  it("offers Installed only when the server lists it, and says from which day it will be", async () => {
+    const scheduled = sampleJob({
+      stage: "scheduled",
+      install: { days: 1, crew: 1, dates: ["2026-12-01"], schedulingOpen: false, canBook: true, canOpenEarly: false, installedFrom: "2026-12-01" },
+      next: { step: "install", dates: ["2026-12-01"] },
+      forwardStages: ["on_hold", "cancelled"],
+    });
+    renderPage(() => undefined, scheduled);
+    const stage = await screen.findByRole("region", { name: "Stage" });
+    expect(within(stage).getByText("The job can be marked installed from Tue, Dec 1, 2026, the install's first day.")).toBeTruthy();
+    expect(within(stage).queryByRole("button", { name: "Mark installed" })).toBeNull();
+    expect(within(stage).queryByRole("button", { name: "Skip ahead…" })).toBeNull();
   });
 
   it("books without telling the customer when the box says so", async () => {

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Select, Textarea } from "@/components/ui/field";
 import type { JobStage } from "@/core/job-stages";
 import type { AdminJobDetail } from "@/schemas/job";
+import { formatDay } from "../admin-format";
 import { FLAG_LABELS, STAGE_LABELS } from "./job-board";
 import { forwardLabel, nextStepText, stageActions } from "./job-view";
 import { JobSection, Problem, TellCustomer } from "./job-parts";
@@ -63,6 +64,11 @@ export function JobStagePanel({ job }: { job: AdminJobDetail }) {
         ))}
       </p>
       <p className="text-slate-800">{nextStepText(job.next)}</p>
+      {job.install.installedFrom && (
+        <p data-slot="installed-from" className="text-sm text-slate-700">
+          The job can be marked installed from {formatDay(job.install.installedFrom)}, the install's first day.
+        </p>
+      )}
       {(actions.forward.length > 0 || actions.resume || actions.hold || actions.cancel || actions.corrections.length > 0) && (
         <>
           <label className="grid gap-1 text-sm font-semibold" htmlFor={`${ids}-note`}>

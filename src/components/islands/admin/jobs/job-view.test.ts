@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/browser/api-request";
 import type { AdminJobDetail, JobOrder, JobTimelineEntry } from "@/schemas/job";
-import { forwardLabel, installText, mayBookInstall, nextStepText, noticeText, orderForm, orderPatch, orderStep, problemText, stageActions, timelineRows } from "./job-view";
+import { forwardLabel, installText, nextStepText, noticeText, orderForm, orderPatch, orderStep, problemText, stageActions, timelineRows } from "./job-view";
 
-const install = { days: 2, crew: null, dates: [] as string[], schedulingOpen: false };
+const install = { days: 2, crew: null, dates: [] as string[], schedulingOpen: false, canBook: true, canOpenEarly: false, installedFrom: null };
 
 describe("stageActions", () => {
   it("offers the server's forward steps in order, on hold and cancel, and no correction from the first stage", () => {
@@ -95,14 +95,6 @@ describe("the install", () => {
   it("says the booked days with the crew, or the length when none are booked", () => {
     expect(installText(install)).toBe("Not booked. The install takes 2 days.");
     expect(installText({ ...install, crew: 2, dates: ["2026-12-09", "2026-12-10"] })).toBe("Crew 2: Wed, Dec 9, 2026 – Thu, Dec 10, 2026 (2 days)");
-  });
-
-  it("may be booked once delivered or scheduled, or earlier when the office opened scheduling", () => {
-    expect(mayBookInstall({ stage: "ordered", install })).toBe(false);
-    expect(mayBookInstall({ stage: "ordered", install: { ...install, schedulingOpen: true } })).toBe(true);
-    expect(mayBookInstall({ stage: "delivered", install })).toBe(true);
-    expect(mayBookInstall({ stage: "scheduled", install })).toBe(true);
-    expect(mayBookInstall({ stage: "installed", install: { ...install, schedulingOpen: true } })).toBe(false);
   });
 });
 

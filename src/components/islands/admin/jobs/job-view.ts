@@ -217,12 +217,6 @@ export function installText(install: JobInstall): string {
   return install.crew ? `Crew ${install.crew}: ${days}` : days;
 }
 
-/** Whether install days may be booked now: delivered, already scheduled (a move), or opened early by the office. */
-export function mayBookInstall(job: Pick<AdminJobDetail, "stage" | "install">): boolean {
-  if (job.stage === "delivered" || job.stage === "scheduled") return true;
-  return job.install.schedulingOpen && (job.stage === "signed" || job.stage === "measured" || job.stage === "ordered");
-}
-
 /** The words of a refused or failed request: the server's message and its field messages, else `fallback`. */
 export function problemText(error: unknown, fallback = "Not saved. Try again."): string {
   if (!(error instanceof ApiError)) return fallback;

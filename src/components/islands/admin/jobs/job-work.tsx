@@ -16,7 +16,7 @@ import { AddPhotos } from "../../photos/add-photos";
 import { refreshAdminData } from "../admin-api";
 import { formatDay } from "../admin-format";
 import { STAGE_LABELS } from "./job-board";
-import { installText, mayBookInstall, orderForm, orderPatch, orderStep, type OrderForm } from "./job-view";
+import { installText, orderForm, orderPatch, orderStep, type OrderForm } from "./job-view";
 import { JobSection, Problem, TellCustomer } from "./job-parts";
 import { useInstallBooking, useInstallDates, useJobChange, useJobPhotos, useOnMyWay } from "./use-job";
 
@@ -135,12 +135,16 @@ export function RemeasureSection({ job }: { job: AdminJobDetail }) {
   );
 }
 
-/** The install's days: length, early scheduling, the start-day chooser, book/move/unbook, On my way. */
+/**
+ * The install's days: length, early scheduling, the start-day chooser, book/move/unbook, On my
+ * way. Whether the days may be booked, and which start days are offered, are the server's
+ * answers (`install.canBook`, the install-dates list); this section shows them as they come.
+ */
 export function InstallSection({ job }: { job: AdminJobDetail }) {
   const ids = useId();
   const settings = useJobChange(job.id);
   const [days, setDays] = useState(String(job.install.days));
-  const bookable = mayBookInstall(job);
+  const bookable = job.install.canBook;
   const offered = useInstallDates(job.id, bookable);
   const { book, unbook } = useInstallBooking(job.id);
   const [start, setStart] = useState("");
@@ -149,7 +153,6 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
   const onMyWay = useOnMyWay(job.id);
   const [eta, setEta] = useState<15 | 30 | 45>(30);
   const booked = job.install.dates.length > 0;
-  const early = job.stage === "signed" || job.stage === "measured" || job.stage === "ordered";
 
   const saveDays = () => {
     const value = Number(days);
@@ -178,7 +181,7 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
           Save the length
         </Button>
       </div>
-      {early && !booked && (
+      {job.install.canOpenEarly && (
         <label className="flex min-h-11 items-center gap-3">
           <input
             type="checkbox"
@@ -224,7 +227,7 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
           {book.isSuccess && <p role="status" className="text-sm text-green-800">Install booked.</p>}
         </div>
       ) : (
-        !booked && <p className="text-sm text-slate-700">Install days can be booked once the job is delivered, or earlier if you let the customer choose before delivery.</p>
+        !booked && <p className="text-sm text-slate-700">Install days can't be booked while the job is {STAGE_LABELS[job.stage].toLowerCase()}.</p>
       )}
       {booked && (job.stage === "scheduled" || job.stage === "installed") && (
         <div className="flex flex-wrap items-end gap-2 border-t border-slate-200 pt-3">
