@@ -1,17 +1,19 @@
 import type { Config } from "@netlify/functions";
 import { getDb } from "../../src/server/db/client";
 import { listUnforwarded, recordForward } from "../../src/server/db/leads/leads";
-import { countWaiting, purgeBodies, retryUnsent } from "../../src/server/email/outbox";
+import { countWaiting, purgeBodies } from "../../src/server/email/outbox";
 import { createTransport, NO_PROVIDER_HINT } from "../../src/server/email/transport";
 import { serverEnv } from "../../src/server/env";
 import { forwardLead } from "../../src/server/leads/forward";
 import { announceReachedCeilings } from "../../src/server/notify/ceilings";
+import { retryEmails } from "../../src/server/notify/email-delivery";
 import { retryTexts, textDelivery } from "../../src/server/notify/texts";
 import { createSmsTransport } from "../../src/server/sms/transport";
 
 /**
  * Every 10 minutes: send emails that failed or waited for a provider (up to a week old), and
- * texts that failed or waited out the quiet hours (up to two days old),
+ * texts that failed or waited out the quiet hours (up to two days old), each only while it is
+ * still due (an invoice's reminder not once the invoice is paid: src/server/notify/due.ts),
  * empty the bodies of emails sent (or given up) more than a day ago, so no working manage
  * link stays in the database, forward leads the external host missed, and tell the admins of a
  * site-wide limit reached that nobody told them of yet (the texts' ceilings are reached here).
@@ -22,7 +24,7 @@ export default async function retryDeliveries(): Promise<Response> {
   const now = new Date();
   const transport = createTransport(env);
   if (transport.kind === "none") console.error(`Retry: ${await countWaiting(db, now)} email(s) waiting. ${NO_PROVIDER_HINT}`);
-  const emails = await retryUnsent(db, transport, { now });
+  const emails = await retryEmails(db, transport, { now });
   const purged = await purgeBodies(db, { now });
   // Texts that failed, or waited out the quiet hours.
   const texts = await retryTexts(db, createSmsTransport(env), await textDelivery(db, env, now));

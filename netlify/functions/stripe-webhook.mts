@@ -15,8 +15,9 @@ const MAX_EVENT_BYTES = 64 * 1024;
 /**
  * POST `stripeWebhook`: Stripe's events about deposits, invoice payments and disputes. The Stripe-Signature header is
  * checked against STRIPE_WEBHOOK_SECRET over the raw body, exactly as received: 400 for a
- * forged, altered or stale one. A verified event is applied once (src/server/stripe-events/apply-event.ts)
- * and answered 200 at once, whatever it was about, so Stripe stops sending it.
+ * forged, altered or stale one. A verified event is read by its schema and applied once
+ * (src/server/stripe-events/apply-event.ts), and answered 200 at once, whatever it was about and
+ * even when it could not be read (its payment is then recorded mismatched), so Stripe stops sending it.
  */
 const served = serve(stripeWebhook, {
   async POST({ request }) {
@@ -26,7 +27,7 @@ const served = serve(stripeWebhook, {
     const event = raw ? await verifiedEvent(env, raw, request.headers.get("stripe-signature")) : null;
     if (!event) throw new ValidationError("The Stripe signature does not match this request.", { _form: ["Bad signature"] });
     const outcome = await applyStripeEvent(getDb(), env, event, new Date());
-    console.log(`Stripe event ${event.id} (${event.type}): ${outcome}`);
+    console.log(`Stripe event ${String(event.id)} (${String(event.type)}): ${outcome}`);
     return json({ received: true });
   },
 }, { body: { maxBytes: () => MAX_EVENT_BYTES, tooLarge: () => new PayloadTooLargeError(`An event is at most ${MAX_EVENT_BYTES / 1024} KB.`, { _form: ["Too large"] }) } });

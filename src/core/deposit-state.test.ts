@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canPayDepositOnline, chargeMatches, checkoutEffect, nextDepositState, stateAfterEvent } from "./deposit-state";
+import { canPayDepositOnline, chargeMatches, checkoutEffect, nextDepositState, stateAfterEvent, unreadableEventEffect } from "./deposit-state";
 
 describe("stateAfterEvent", () => {
   it("returns paid for a completed session whose money is in, processing for a bank debit on its way", () => {
@@ -40,13 +40,20 @@ describe("nextDepositState", () => {
 });
 
 describe("chargeMatches", () => {
-  it("returns true for the deposit's cents in US dollars, in any letter case, and for an event that names no amount", () => {
+  it("returns true for the deposit's cents in US dollars, in any letter case", () => {
     expect(chargeMatches(225_000, { amountTotal: 225_000, currency: "usd" })).toBe(true);
     expect(chargeMatches(225_000, { amountTotal: 225_000, currency: "USD" })).toBe(true);
-    expect(chargeMatches(225_000, {})).toBe(true);
   });
 
-  it("returns false for another amount (a cent, a cent more) or another currency", () => {
+  it("returns false for an event that names no amount or no currency, whatever else it says", () => {
+    expect(chargeMatches(225_000, {})).toBe(false);
+    expect(chargeMatches(225_000, { amountTotal: null, currency: "usd" })).toBe(false);
+    expect(chargeMatches(225_000, { currency: "eur" })).toBe(false);
+    expect(chargeMatches(225_000, { amountTotal: 225_000 })).toBe(false);
+  });
+
+  it("returns false for another amount (a cent, a cent more, a fraction of a cent) or another currency", () => {
+    expect(chargeMatches(225_000, { amountTotal: 225_000.5, currency: "usd" })).toBe(false);
     expect(chargeMatches(225_000, { amountTotal: 1, currency: "usd" })).toBe(false);
     expect(chargeMatches(225_000, { amountTotal: 225_001, currency: "usd" })).toBe(false);
     expect(chargeMatches(225_000, { amountTotal: 225_000, currency: "mxn" })).toBe(false);
@@ -82,6 +89,18 @@ describe("canPayDepositOnline", () => {
   });
 });
 
+describe("unreadableEventEffect", () => {
+  it("marks a payment under way mismatched, bringing money in only when the session says it was paid", () => {
+    expect(unreadableEventEffect("open", "paid")).toEqual({ wanted: "mismatched", next: "mismatched", mismatch: true, moneyIn: true });
+    expect(unreadableEventEffect("processing", "unpaid")).toEqual({ wanted: "mismatched", next: "mismatched", mismatch: true, moneyIn: false });
+    expect(unreadableEventEffect("open", undefined)).toMatchObject({ next: "mismatched", moneyIn: false });
+  });
+
+  it("leaves a settled payment as it is", () => {
+    for (const settled of ["paid", "failed", "expired"] as const) expect(unreadableEventEffect(settled, "paid")).toEqual({ wanted: "mismatched", next: settled, mismatch: false, moneyIn: false });
+  });
+});
+
 describe("checkoutEffect", () => {
   const usd = (amountTotal: number) => ({ amountTotal, currency: "usd" });
   it("moves a payment on by the event, bringing money in only when paid", () => {
@@ -95,5 +114,12 @@ describe("checkoutEffect", () => {
     expect(checkoutEffect("open", 500, "checkout.session.completed", "paid", usd(400))).toEqual({ wanted: "paid", next: "mismatched", mismatch: true, moneyIn: true });
     expect(checkoutEffect("processing", 500, "checkout.session.async_payment_succeeded", "paid", { amountTotal: 500, currency: "mxn" })).toMatchObject({ next: "mismatched", mismatch: true });
     expect(checkoutEffect("paid", 500, "checkout.session.completed", "paid", usd(400))).toMatchObject({ next: "paid", mismatch: false });
+  });
+
+  it("marks a paid or processing event that names no amount mismatched, and lets an expired or failed one through", () => {
+    expect(checkoutEffect("open", 500, "checkout.session.completed", "paid", { currency: "eur" })).toEqual({ wanted: "paid", next: "mismatched", mismatch: true, moneyIn: true });
+    expect(checkoutEffect("open", 500, "checkout.session.completed", "unpaid", { currency: "usd" })).toEqual({ wanted: "processing", next: "mismatched", mismatch: true, moneyIn: false });
+    expect(checkoutEffect("open", 500, "checkout.session.expired", null, {})).toEqual({ wanted: "expired", next: "expired", mismatch: false, moneyIn: false });
+    expect(checkoutEffect("processing", 500, "checkout.session.async_payment_failed", null, {})).toMatchObject({ next: "failed", mismatch: false });
   });
 });

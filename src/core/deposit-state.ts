@@ -39,11 +39,11 @@ const FINAL: ReadonlySet<DepositState> = new Set(["paid", "failed", "expired", "
 export const DEPOSIT_CURRENCY = "usd";
 
 /**
- * True when what a session charged is the deposit: `amountTotal` cents exactly, in US dollars.
- * An event that names no amount (an expired session) charged nothing, and matches.
+ * True when what a session charged is the payment's: `amountTotal` cents exactly, in US dollars.
+ * Nothing else matches: an event that names no amount or no currency (or one that is not a whole
+ * number of cents) says nothing the site can count, so money it brings is never counted as paid.
  */
 export function chargeMatches(depositCents: number, charged: { amountTotal?: number | null; currency?: string | null }): boolean {
-  if (charged.amountTotal === undefined || charged.amountTotal === null) return true;
   return charged.amountTotal === depositCents && (charged.currency ?? "").toLowerCase() === DEPOSIT_CURRENCY;
 }
 
@@ -88,10 +88,25 @@ export interface CheckoutEffect {
 /** The effect of a `type` event whose session says `paymentStatus` and charged `charged`, on a payment of `amountCents` in state `current`. */
 export function checkoutEffect(current: DepositState, amountCents: number, type: CheckoutEvent, paymentStatus: string | null | undefined, charged: { amountTotal?: number | null; currency?: string | null }): CheckoutEffect {
   const wanted = stateAfterEvent(type, paymentStatus);
-  // Only an attempt still under way can turn out mismatched; a settled one keeps its state.
+  // Only an attempt still under way can turn out mismatched; a settled one keeps its state. Only an
+  // event that brings money (paid) or promises it (processing) is judged by what it charged: an
+  // expired or failed session names no amount and took nothing.
   const mismatch = (current === "open" || current === "processing") && (wanted === "paid" || wanted === "processing") && !chargeMatches(amountCents, charged);
   const next = mismatch ? "mismatched" : nextDepositState(current, wanted);
   return { wanted, next, mismatch, moneyIn: wanted === "paid" && (next === "paid" || next === "mismatched") };
+}
+
+/**
+ * The effect of a Checkout event Stripe signed that the site cannot read (a field not of the kind
+ * Stripe documents, its type missing) on the payment of the session it names: one still under way
+ * is mismatched, as a charge of another amount is (never counted, the admins flagged, whatever it
+ * took given back); a settled one keeps its state. Money came in when the session, as far as it
+ * can be read, says it was paid.
+ */
+export function unreadableEventEffect(current: DepositState, paymentStatus: string | null | undefined): CheckoutEffect {
+  const mismatch = current === "open" || current === "processing";
+  const next = mismatch ? "mismatched" : current;
+  return { wanted: "mismatched", next, mismatch, moneyIn: paymentStatus === "paid" && next === "mismatched" };
 }
 
 /** A signed quote's deposit as the pages and the functions see it: its newest attempt's state ("none" before any), amount and refund. */

@@ -6,6 +6,7 @@
 import { percentToBasisPoints } from "@/core/job-money";
 import { isRealDate } from "@/core/phoenix-time";
 import type { Locale } from "@/i18n/locales";
+import { officeText } from "./admin/office-text";
 import { OFFLINE_PAYMENT_METHODS, type InvoiceLine, type InvoicePaymentSummary, type InvoiceStatus } from "./money";
 import { z } from "./zod";
 
@@ -44,7 +45,7 @@ export const MAX_PAYMENT_REFERENCE = 120;
 export const offlinePaymentSchema = z.object({
   method: z.enum(OFFLINE_PAYMENT_METHODS, { error: `Choose how it was paid: ${OFFLINE_PAYMENT_METHODS.join(", ")}` }),
   amountCents: z.number({ error: "Give the amount in cents" }).int("Give the amount in whole cents").positive("Give an amount above zero"),
-  reference: z.string({ error: "Give the reference as text" }).trim().max(MAX_PAYMENT_REFERENCE, `Keep the reference to ${MAX_PAYMENT_REFERENCE} characters`).optional(),
+  reference: officeText("the reference", MAX_PAYMENT_REFERENCE).optional(),
 });
 export type OfflinePaymentRequest = z.output<typeof offlinePaymentSchema>;
 

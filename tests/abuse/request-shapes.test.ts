@@ -4,7 +4,9 @@
  * A method a function does not serve is a 405 naming the ones it does.
  */
 import { describe, expect, it, vi } from "vitest";
+import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import authHandler from "../../netlify/functions/auth.mts";
+import leadsHandler from "../../netlify/functions/leads.mts";
 import reviewOptOutHandler from "../../netlify/functions/review-opt-out.mts";
 import { loadFunctions } from "../../scripts/local-functions.mjs";
 import { FOREIGN_CALLBACK_URL } from "../../src/server/auth/auth-js";
@@ -70,6 +72,20 @@ describe("every function", () => {
 });
 
 describe("the requests the attack found", () => {
+  it("answers a JSON body nested 3,000 levels deep (6 KB) 400 through the shared reader, before anything walks it", async () => {
+    hostileEnv();
+    // vitest's worker threads have a 4 MB stack, on which the walk of these bodies survived; on a
+    // function's main thread (under 1 MB) the 3,000 arrays overflowed it: a 500.
+    for (const body of [`{"a":${"[".repeat(3000)}${"]".repeat(3000)}}`, `${'{"a":'.repeat(2000)}1${"}".repeat(2000)}`]) {
+      for (const [path, handler] of [["/api/leads", leadsHandler], ["/api/appointments", appointmentsHandler]] as const) {
+        const response = await handler(new Request(`${SITE}${path}`, { method: "POST", body, headers: { "Content-Type": "application/json", Origin: SITE } }), { ip: "203.0.113.82" });
+        expect(response.status, `${path} with ${body.slice(0, 12)}`).toBe(400);
+        expect((await response.json()).fieldErrors).toEqual({ _form: ["Send the form as JSON nested at most 32 levels deep."] });
+      }
+    }
+  });
+
+
   it("answers GET /api/review-requests/opt-out/% with the unknown-link page (404)", async () => {
     const response = await reviewOptOutHandler(new Request(`${SITE}/api/review-requests/opt-out/%`));
     expect(response.status).toBe(404);

@@ -1,8 +1,12 @@
 /** Rows and a clock for the email tests: literal values, never the real date. */
 import type { Appointment, Lead } from "../../src/server/db/schema";
+import type { EmailRules } from "../../src/server/email/outbox";
 
 /** The frozen "now" of every email test. */
 export const NOW = new Date("2026-11-20T15:00:00.000Z");
+
+/** Notify's rule as the channel's own tests need it: every row is still due (notify's own is tested through the retry job). */
+export const ALWAYS_DUE: EmailRules = { noLongerDue: async () => null };
 
 export const CANCEL_URL = "https://www.windowsanddoorsnearme.com/cancel/k3J9xQ2mVb7TzR8wLp4sNc6yHd1fGa5e";
 

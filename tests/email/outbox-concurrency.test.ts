@@ -8,7 +8,7 @@ import { enqueue, retryUnsent } from "../../src/server/email/outbox";
 import type { OutgoingEmail } from "../../src/server/db/emails/messages";
 import type { MailTransport } from "../../src/server/email/transport";
 import { openRealPostgresDatabase, realPostgresAvailable, type TestDatabase } from "../helpers/database";
-import { NOW } from "./fixtures";
+import { ALWAYS_DUE, NOW } from "./fixtures";
 
 // Real PostgreSQL: retry runs race for the same rows for real here, unlike in PGlite.
 let database: TestDatabase | null;
@@ -52,7 +52,7 @@ describe.skipIf(!realPostgresAvailable())("retryUnsent on real PostgreSQL", () =
 
     const sent: string[] = [];
     const later = new Date(NOW.getTime() + 2 * 60_000);
-    const reports = await Promise.all(Array.from({ length: 10 }, () => retryUnsent(db, recordingTransport(sent), { now: later, limit: 10 })));
+    const reports = await Promise.all(Array.from({ length: 10 }, () => retryUnsent(db, recordingTransport(sent), { now: later, limit: 10, rules: ALWAYS_DUE })));
 
     expect(sent.sort()).toEqual([...subjects].sort());
     expect(reports.reduce((total, report) => total + report.attempted, 0)).toBe(40);

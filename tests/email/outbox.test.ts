@@ -5,11 +5,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Database } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { emailOutbox, type EmailMessage } from "../../src/server/db/schema";
-import { BODY_RETENTION_HOURS, countOverdue, countWaiting, deliver, enqueue, messageOf, purgeBodies, retryUnsent } from "../../src/server/email/outbox";
+import { BODY_RETENTION_HOURS, countOverdue, countWaiting, deliver, enqueue, messageOf, purgeBodies, retryUnsent, type EmailRules } from "../../src/server/email/outbox";
 import type { OutgoingEmail } from "../../src/server/db/emails/messages";
 import { createTransport, type MailTransport } from "../../src/server/email/transport";
 import { openTestDatabase, type TestDatabase } from "../helpers/database";
-import { NOW } from "./fixtures";
+import { ALWAYS_DUE, NOW } from "./fixtures";
 
 let database: TestDatabase;
 let pool: pg.Pool;
@@ -168,57 +168,89 @@ describe("retryUnsent", () => {
     await deliver(db, fakeTransport("SMTP down"), rows, NOW);
 
     const working = fakeTransport();
-    expect(await retryUnsent(db, working, { now: minutes(1) })).toEqual({ attempted: 1, sent: 1, failed: 0 });
+    expect(await retryUnsent(db, working, { now: minutes(1), rules: ALWAYS_DUE })).toEqual({ attempted: 1, sent: 1, failed: 0 });
     expect(working.sent).toEqual([message()]);
     expect(await stored(rows[0]!.id)).toMatchObject({ status: "sent", attempts: 2, sentAt: minutes(1), lastError: "SMTP down" });
+  });
+
+  it("drops a row its rules say is no longer due, unsent and keeping why, and sends the others", async () => {
+    const rows = await enqueue(db, "invoice-reminder", RELATED_ID, [message({ subject: "paid since" }), message({ subject: "still open" })], NOW);
+    await deliver(db, fakeTransport("SMTP down"), rows, NOW);
+    const asked: string[] = [];
+    const rules: EmailRules = {
+      noLongerDue: async (row, now) => {
+        asked.push(`${row.subject} at ${now.toISOString()}`);
+        return row.subject === "paid since" ? "The invoice was paid." : null;
+      },
+    };
+    const working = fakeTransport();
+    expect(await retryUnsent(db, working, { now: minutes(1), rules })).toEqual({ attempted: 2, sent: 1, failed: 0 });
+    expect(asked).toEqual([`paid since at ${minutes(1).toISOString()}`, `still open at ${minutes(1).toISOString()}`]);
+    expect(working.sent.map((sent) => sent.subject)).toEqual(["still open"]);
+    expect(await stored(rows[0]!.id)).toMatchObject({ status: "skipped", attempts: 1, lastError: "The invoice was paid.", sentAt: null });
+    // Dropped for good: no later run tries it, and nothing waits.
+    expect(await retryUnsent(db, working, { now: days(1), rules: ALWAYS_DUE })).toEqual({ attempted: 0, sent: 0, failed: 0 });
+    expect(await countWaiting(db, days(1))).toBe(0);
+  });
+
+  it("leaves a row for the next run when its rules cannot tell whether it is still due", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const [row] = await enqueue(db, "appointment-reminder", RELATED_ID, [message()], NOW);
+    await deliver(db, fakeTransport("SMTP down"), [row!], NOW);
+    const failing: EmailRules = { noLongerDue: async () => Promise.reject(new Error("database down")) };
+    const working = fakeTransport();
+    expect(await retryUnsent(db, working, { now: minutes(1), rules: failing })).toEqual({ attempted: 1, sent: 0, failed: 1 });
+    expect(working.sent).toEqual([]);
+    expect(await stored(row!.id)).toMatchObject({ status: "failed", attempts: 1 });
+    expect(await retryUnsent(db, working, { now: minutes(2), rules: ALWAYS_DUE })).toEqual({ attempted: 1, sent: 1, failed: 0 });
   });
 
   it("waits attempts² minutes after the last try", async () => {
     const [row] = await enqueue(db, "appointment-confirmation", RELATED_ID, [message()], NOW);
     await deliver(db, fakeTransport("first"), [row!], NOW);
-    await retryUnsent(db, fakeTransport("second"), { now: minutes(1) });
+    await retryUnsent(db, fakeTransport("second"), { now: minutes(1), rules: ALWAYS_DUE });
     expect((await stored(row!.id)).attempts).toBe(2);
 
     // Two attempts: due four minutes after the second, at minute 5.
-    expect(await retryUnsent(db, fakeTransport(), { now: minutes(4) })).toEqual({ attempted: 0, sent: 0, failed: 0 });
-    expect(await retryUnsent(db, fakeTransport(), { now: minutes(5) })).toEqual({ attempted: 1, sent: 1, failed: 0 });
+    expect(await retryUnsent(db, fakeTransport(), { now: minutes(4), rules: ALWAYS_DUE })).toEqual({ attempted: 0, sent: 0, failed: 0 });
+    expect(await retryUnsent(db, fakeTransport(), { now: minutes(5), rules: ALWAYS_DUE })).toEqual({ attempted: 1, sent: 1, failed: 0 });
   });
 
   it("leaves a pending row alone for its first minute, then sends it", async () => {
     await enqueue(db, "lead-notification", null, [message()], NOW);
-    expect((await retryUnsent(db, fakeTransport(), { now: minutes(0.5) })).attempted).toBe(0);
-    expect(await retryUnsent(db, fakeTransport(), { now: minutes(1) })).toEqual({ attempted: 1, sent: 1, failed: 0 });
+    expect((await retryUnsent(db, fakeTransport(), { now: minutes(0.5), rules: ALWAYS_DUE })).attempted).toBe(0);
+    expect(await retryUnsent(db, fakeTransport(), { now: minutes(1), rules: ALWAYS_DUE })).toEqual({ attempted: 1, sent: 1, failed: 0 });
   });
 
   it("does nothing without a provider, then sends what waited once one is set", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const rows = await enqueue(db, "appointment-confirmation", RELATED_ID, [message({ subject: "a" }), message({ subject: "b" })], NOW);
     await deliver(db, noProvider(), rows, NOW);
-    expect(await retryUnsent(db, noProvider(), { now: minutes(10) })).toEqual({ attempted: 0, sent: 0, failed: 0 });
+    expect(await retryUnsent(db, noProvider(), { now: minutes(10), rules: ALWAYS_DUE })).toEqual({ attempted: 0, sent: 0, failed: 0 });
     const working = fakeTransport();
-    expect(await retryUnsent(db, working, { now: days(2) })).toEqual({ attempted: 2, sent: 2, failed: 0 });
+    expect(await retryUnsent(db, working, { now: days(2), rules: ALWAYS_DUE })).toEqual({ attempted: 2, sent: 2, failed: 0 });
     expect(working.sent.map((sent) => sent.subject)).toEqual(["a", "b"]);
   });
 
   it("no longer sends a row older than maxAgeDays, and leaves it as it was", async () => {
     const [row] = await enqueue(db, "appointment-confirmation", RELATED_ID, [message()], NOW);
-    expect(await retryUnsent(db, fakeTransport(), { now: days(3), maxAgeDays: 2 })).toEqual({ attempted: 0, sent: 0, failed: 0 });
+    expect(await retryUnsent(db, fakeTransport(), { now: days(3), maxAgeDays: 2, rules: ALWAYS_DUE })).toEqual({ attempted: 0, sent: 0, failed: 0 });
     expect(await stored(row!.id)).toMatchObject({ status: "pending", attempts: 0 });
-    expect((await retryUnsent(db, fakeTransport(), { now: days(7) })).attempted).toBe(1);
+    expect((await retryUnsent(db, fakeTransport(), { now: days(7), rules: ALWAYS_DUE })).attempted).toBe(1);
   });
 
   it("gives up on a row tried maxAttempts times and leaves it failed", async () => {
     const [row] = await enqueue(db, "appointment-confirmation", RELATED_ID, [message()], NOW);
     await deliver(db, fakeTransport("down"), [row!], NOW);
     await deliver(db, fakeTransport("down"), [row!], NOW);
-    expect(await retryUnsent(db, fakeTransport(), { now: minutes(60), maxAttempts: 2 })).toEqual({ attempted: 0, sent: 0, failed: 0 });
+    expect(await retryUnsent(db, fakeTransport(), { now: minutes(60), maxAttempts: 2, rules: ALWAYS_DUE })).toEqual({ attempted: 0, sent: 0, failed: 0 });
     expect(await stored(row!.id)).toMatchObject({ status: "failed", attempts: 2 });
   });
 
   it("never sends a sent row again", async () => {
     const rows = await enqueue(db, "appointment-confirmation", RELATED_ID, [message()], NOW);
     await deliver(db, fakeTransport(), rows, NOW);
-    expect((await retryUnsent(db, fakeTransport(), { now: minutes(60) })).attempted).toBe(0);
+    expect((await retryUnsent(db, fakeTransport(), { now: minutes(60), rules: ALWAYS_DUE })).attempted).toBe(0);
   });
 
   it("tries at most `limit` rows, oldest first", async () => {
@@ -230,7 +262,7 @@ describe("retryUnsent", () => {
       NOW,
     );
     const transport = fakeTransport();
-    expect(await retryUnsent(db, transport, { now: minutes(2), limit: 2 })).toEqual({ attempted: 2, sent: 2, failed: 0 });
+    expect(await retryUnsent(db, transport, { now: minutes(2), limit: 2, rules: ALWAYS_DUE })).toEqual({ attempted: 2, sent: 2, failed: 0 });
     expect(transport.sent.map((sent) => sent.subject)).toEqual(["1", "2"]);
     expect((await stored(rows[2]!.id)).status).toBe("pending");
   });
@@ -245,7 +277,7 @@ describe("retryUnsent", () => {
     );
     const first = fakeTransport();
     const second = fakeTransport();
-    const reports = await Promise.all([retryUnsent(db, first, { now: minutes(2) }), retryUnsent(db, second, { now: minutes(2) })]);
+    const reports = await Promise.all([retryUnsent(db, first, { now: minutes(2), rules: ALWAYS_DUE }), retryUnsent(db, second, { now: minutes(2), rules: ALWAYS_DUE })]);
     expect(reports.reduce((total, report) => total + report.sent, 0)).toBe(6);
     expect([...first.sent, ...second.sent].map((sent) => sent.subject).sort()).toEqual(["0", "1", "2", "3", "4", "5"]);
   });

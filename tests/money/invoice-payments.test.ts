@@ -200,6 +200,29 @@ describe("a charge that does not match its invoice", () => {
     expect(await emailsOfKind(EMAIL_KINDS.invoicePaid, id)).toHaveLength(0);
   });
 
+  it("counts no paid event that names no amount (a euro session without amount_total): mismatched, flagged and given back", async () => {
+    const { id, jobId, session } = await openedInvoice();
+    const { amount_total: _stated, ...paid } = stripe.pay(session.id);
+    expect((await postWebhook(checkoutEvent("checkout.session.completed", { ...paid, currency: "eur" }))).status).toBe(200);
+    const [payment] = await paymentsOf(id);
+    expect(payment).toMatchObject({ status: "mismatched", receivedCents: null, receivedCurrency: "eur", refundReason: "mismatch" });
+    expect(await invoiceRow(id)).toMatchObject({ status: "open", paidPaymentId: null });
+    expect((await jobPage(jobId)).paidCents).toBe(0);
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === paid.payment_intent)).toHaveLength(1);
+    const [flag] = await emailsOfKind(EMAIL_KINDS.invoiceMismatchNotification, id);
+    expect(flag!.text).toContain("an amount the event did not state, in EUR");
+    expect(await emailsOfKind(EMAIL_KINDS.invoicePaid, id)).toHaveLength(0);
+  });
+
+  it("counts no bank payment on its way that names no amount, even in dollars", async () => {
+    const { id, session } = await openedInvoice();
+    const { amount_total: _stated, ...debit } = bankCompleted(session);
+    await postWebhook(checkoutEvent("checkout.session.completed", debit));
+    expect((await paymentsOf(id))[0]).toMatchObject({ status: "mismatched", receivedCents: null, receivedCurrency: "usd" });
+    expect((await invoiceRow(id)).status).toBe("open");
+    expect(await emailsOfKind(EMAIL_KINDS.invoiceOnItsWay, id)).toHaveLength(0);
+  });
+
   it("takes a bank payment on its way back to open when Stripe settles another amount", async () => {
     const { id, session } = await openedInvoice();
     await postWebhook(checkoutEvent("checkout.session.completed", bankCompleted(session)));

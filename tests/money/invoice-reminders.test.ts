@@ -5,16 +5,18 @@
  * they agreed. Two runs at once remind once. Against a real database; the clock frozen and
  * moved by hand.
  */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import retryDeliveries from "../../netlify/functions/retry-deliveries.mts";
 import sendInvoiceReminders from "../../netlify/functions/send-invoice-reminders.mts";
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox, invoiceLinks, invoices, smsConsents, smsMessages } from "../../src/server/db/schema";
-import { serverEnv } from "../../src/server/env";
+import { resetServerEnv, serverEnv } from "../../src/server/env";
 import { runInvoiceReminders } from "../../src/server/reminders/run-invoice-reminders";
 import { hashCancelToken } from "../../src/server/tokens";
-import { useAdminEnv } from "../admin/fixtures";
+import { callAdmin, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { useTwilioStandIn } from "../helpers/use-twilio-stand-in";
 import { signedJob } from "../jobs/fixtures";
@@ -143,6 +145,33 @@ describe("an unpaid invoice's reminders", () => {
     expect((await retryDeliveries()).status).toBeLessThan(300);
     expect((await textOf()).status).toBe("skipped");
     expect(twilio.received.filter((text) => text.To === "+14805557302")).toEqual([]);
+  });
+
+  it("an email whose first send failed is not sent by the retry once the invoice is paid, and one still open is", async () => {
+    const paid = await sentInvoice();
+    const open = await sentInvoice();
+    const outbox = process.env.MAIL_OUTBOX_DIR!;
+    // The provider refuses the reminders' first send: where the mail goes is a file, not a folder.
+    const refusing = join(outbox, "refusing");
+    writeFileSync(refusing, "");
+    vi.stubEnv("MAIL_OUTBOX_DIR", refusing);
+    resetServerEnv();
+    await runAt(dayAfter(3));
+    for (const { invoice } of [paid, open]) expect(await remindersOf(invoice.id)).toMatchObject([{ status: "failed", attempts: 1 }]);
+    vi.stubEnv("MAIL_OUTBOX_DIR", outbox);
+    resetServerEnv();
+
+    // The office records the customer's check before the retry runs.
+    const payment = await callAdmin(`/api/admin/invoices/${paid.invoice.id}/payments`, { method: "POST", body: { method: "check", amountCents: 150_000, reference: "1042" } });
+    expect(payment.status).toBe(201);
+    vi.setSystemTime(new Date(dayAfter(3).getTime() + 20 * 60_000));
+    expect((await retryDeliveries()).status).toBe(204);
+
+    expect(await remindersOf(paid.invoice.id)).toMatchObject([{ status: "skipped", attempts: 1, sentAt: null, lastError: "The invoice was paid, is on its way, was voided or its reminders were switched off since this message was written." }]);
+    expect(await remindersOf(open.invoice.id)).toMatchObject([{ status: "sent", attempts: 2 }]);
+    const mailed = readdirSync(outbox).filter((name) => name.endsWith(".eml")).map((name) => readFileSync(join(outbox, name), "utf8"));
+    expect(mailed.filter((mail) => mail.includes(`Reminder: invoice ${paid.invoice.number} is open`))).toEqual([]);
+    expect(mailed.filter((mail) => mail.includes(`Reminder: invoice ${open.invoice.number} is open`))).toHaveLength(1);
   });
 
   it("two runs at once remind once", async () => {

@@ -251,6 +251,18 @@ describe("a payment taken offline", () => {
     expect(notice!.text).toContain("Check · Reference Check 1042");
   });
 
+  it.each([
+    ["a NUL", "Check\u00001042"],
+    ["a bell (U+0007)", "Check\u00071042"],
+  ])("refuses %s in its reference with 400 on reference, and records nothing", async (_case, reference) => {
+    const { jobId } = await signedJob();
+    const invoice = await sentInvoice(jobId);
+    const answer = await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method: "check", amountCents: 81_225, reference } });
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).fieldErrors).toEqual({ reference: ["Remove the special characters that cannot be shown"] });
+    expect(await getDb().select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id))).toEqual([]);
+  });
+
   it("takes only the invoice's amount (400 on amountCents), and only once (409)", async () => {
     const { jobId } = await signedJob();
     const invoice = await sentInvoice(jobId);

@@ -159,3 +159,13 @@ describe("an invoice payment whose webhook never came", () => {
     expect(report.payments).toContainEqual(expect.objectContaining({ kind: "invoice", id: payment!.id, sessionId: created.id, event: "checkout.session.completed" }));
   });
 });
+
+describe("a session Stripe answers without an amount", () => {
+  it("is mismatched, never paid, and what it took is given back: the webhook's own rule", async () => {
+    const { id, session } = await signedForDeposit(stripe);
+    Object.assign(stripe.pay(session.id), { amount_total: null, currency: "eur" });
+    vi.setSystemTime(LATER);
+    expect(await runJob()).toMatchObject({ checked: 1, applied: 1 });
+    expect(await detailOf(id)).toMatchObject({ status: "signed", payments: [{ status: "mismatched", refunded: true }] });
+  });
+});

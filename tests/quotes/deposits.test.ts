@@ -118,6 +118,19 @@ describe("a session that charged another amount", () => {
     expect(again.checkoutUrl).not.toContain(session.id);
   });
 
+  it("never counts a paid event that names no amount (a euro session without amount_total): mismatched, flagged and refunded", async () => {
+    const { id, session } = await signedForDeposit(stripe);
+    const { amount_total: _stated, ...paid } = stripe.pay(session.id);
+    expect((await postWebhook(checkoutEvent("checkout.session.completed", { ...paid, currency: "eur" }))).status).toBe(200);
+    const detail = await detailOf(id);
+    expect(detail.status).toBe("signed");
+    expect(detail.payments).toMatchObject([{ status: "mismatched", refunded: true, refundReason: "mismatch" }]);
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === paid.payment_intent)).toHaveLength(1);
+    const emails = await emailsOf(id);
+    expect(emails.filter((row) => row.kind === "quote-paid" || row.kind === "quote-paid-notification")).toHaveLength(0);
+    expect(emails.find((row) => row.kind === "deposit-mismatch-notification")!.text).toContain("an amount the event did not state, in EUR");
+  });
+
   it("never counts a session in another currency, nor a bank debit of another amount once it settles, not even among the deposits collected", async () => {
     const collected = async () => ((await (await callAdmin("/api/admin/quotes/pipeline")).json()) as { windows: { depositsCents: number }[] }).windows[0]!.depositsCents;
     const before = await collected();

@@ -9,7 +9,7 @@ import { saveCalendarSettings } from "../../src/server/db/settings/calendar";
 import { getDb } from "../../src/server/db/client";
 import { appointments, emailOutbox, type Appointment } from "../../src/server/db/schema";
 import type { OutgoingEmail } from "../../src/server/db/emails/messages";
-import { retryUnsent } from "../../src/server/email/outbox";
+import { retryEmails } from "../../src/server/notify/email-delivery";
 import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import { runReminders } from "../../src/server/reminders/run-reminders";
 import { SITE } from "../admin/fixtures";
@@ -64,9 +64,26 @@ describe("the reminder job", () => {
     expect([row!.status, row!.lastError]).toEqual(["failed", "SMTP down"]);
 
     const sent: OutgoingEmail[] = [];
-    await retryUnsent(getDb(), recording(sent), { now: new Date(NOW.getTime() + 2 * 3_600_000) });
+    await retryEmails(getDb(), recording(sent), { now: new Date(NOW.getTime() + 2 * 3_600_000) });
     expect(sent.map((message) => message.to)).toEqual([appointment.email]);
     expect(await remindersOf(appointment)).toHaveLength(1);
+  });
+
+  it("drops a failed reminder at the retry once its visit was cancelled or moved since (the move's own email goes instead)", async () => {
+    const { appointment: cancelled } = await visitOn("2026-12-03", "8:00 AM");
+    const { appointment: moved } = await visitOn("2026-12-03", "10:00 AM");
+    const { appointment: kept } = await visitOn("2026-12-03", "8:00 AM");
+    expect(await run([], { failWith: "SMTP down" })).toMatchObject({ written: 3, failed: 3 });
+    const token = /\/cancel\/([A-Za-z0-9_-]{43})/.exec((await remindersOf(cancelled))[0]!.text)![1]!;
+    expect((await cancelHandler(new Request(`${SITE}/api/cancel/${token}`, { method: "POST" }))).status).toBe(200);
+    const later = new Date(NOW.getTime() + 30 * 60_000);
+    await moveAppointment(moved, { appointmentDate: "2026-12-04", appointmentTime: "10:00 AM" }, { db: getDb(), env: serverEnv(), actor: "test", by: "a test", now: later });
+
+    const sent: OutgoingEmail[] = [];
+    await retryEmails(getDb(), recording(sent), { now: new Date(NOW.getTime() + 2 * 3_600_000) });
+    expect(sent.filter((message) => message.subject.startsWith("Reminder:")).map((message) => message.to)).toEqual([kept.email]);
+    for (const visit of [cancelled, moved]) expect(await remindersOf(visit)).toMatchObject([{ status: "skipped", lastError: "The visit was cancelled, moved or has started since this message was written." }]);
+    expect(await remindersOf(kept)).toMatchObject([{ status: "sent" }]);
   });
 
   it("sends nothing for cancelled or closed visits, or visits further out", async () => {

@@ -216,8 +216,8 @@ describe("the SMS outbox", () => {
     expect(textsTo(moved.phone).map((text) => text.Body)).toEqual([expect.stringMatching(/moved to Tuesday, December 15, 2 p\.m\. to 4 p\.m\./)]);
     const dropped = await getDb().select().from(smsMessages).where(eq(smsMessages.kind, "confirmation"));
     expect(dropped.filter((row) => row.appointmentId === cancelledId || row.appointmentId === movedId).map((row) => [row.status, row.lastError])).toEqual([
-      ["skipped", "The visit was cancelled, moved or has started since this text was written."],
-      ["skipped", "The visit was cancelled, moved or has started since this text was written."],
+      ["skipped", "The visit was cancelled, moved or has started since this message was written."],
+      ["skipped", "The visit was cancelled, moved or has started since this message was written."],
     ]);
   });
 

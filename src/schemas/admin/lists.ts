@@ -5,7 +5,7 @@
 import { z } from "../zod";
 import { isPlainText } from "@/core/plain-text";
 import { isRealDate } from "@/core/phoenix-time";
-import { CONTROL_CHARACTERS } from "./notes";
+import { CONTROL } from "./office-text";
 
 /** Highest page number the lists accept (any real list ends far sooner). */
 export const MAX_PAGE = 10_000;
@@ -39,7 +39,7 @@ export const blankToUndefined = (value: unknown) => (typeof value === "string" &
 
 /** A text filter of at most `max` characters. */
 export const queryText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, `Keep it under ${max} characters`).refine(isPlainText, CONTROL_CHARACTERS).optional());
+  z.preprocess(blankToUndefined, z.string().trim().max(max, `Keep it under ${max} characters`).refine(isPlainText, CONTROL).optional());
 
 /** A Phoenix day filter, YYYY-MM-DD. */
 export const queryDate = z.preprocess(blankToUndefined, z.string().refine(isRealDate, "Use a real date written YYYY-MM-DD").optional());

@@ -395,7 +395,7 @@ export const emailOutbox = pgTable(
     attachments: jsonb("attachments"),
     /** The Reply-To address: the office on a customer's email, the customer on an admins' notice. Kept after the body is purged. */
     replyTo: text("reply_to"),
-    /** pending | sent | failed */
+    /** pending | sent | failed | skipped (no longer due when retried: what it told of stopped being true; see lastError). */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

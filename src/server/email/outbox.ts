@@ -5,6 +5,11 @@
  * provider is set, if they are at most `maxAgeDays` old. Delivery never throws, because whatever the email
  * belongs to (a booking, a lead) is already stored and must stand.
  *
+ * A retry comes minutes or days after the message was written, so before sending each retried
+ * row it asks whether the row is still due, by the rule notify hands it (`EmailRules`, decided in
+ * src/server/notify/due.ts for emails and texts alike): one that is not (a reminder of an invoice
+ * paid since, of a visit cancelled since) is dropped as "skipped", the reason kept on the row.
+ *
  * Bodies do not stay: a customer's email holds their working manage link, so `purgeBodies`
  * empties the text, HTML, invitation and attachments of every message a day after it was sent (or given
  * up), keeping who it went to, its subject, status and times for the admin.
@@ -14,7 +19,7 @@
 import type { Database } from "@/server/db/client";
 import type { EmailMessage } from "@/server/db/schema";
 import { attachmentsOf, type OutgoingEmail } from "@/server/db/emails/messages";
-import { claimDueEmails, countWaitingEmails, insertEmails, purgeEmailBodies, recordEmailAttempt, type WaitingRows } from "@/server/db/emails/outbox";
+import { claimDueEmails, countWaitingEmails, insertEmails, purgeEmailBodies, recordEmailAttempt, skipEmail, type WaitingRows } from "@/server/db/emails/outbox";
 import { NO_PROVIDER_HINT, type MailTransport } from "./transport";
 import { describeError } from "@/server/log-safe";
 
@@ -38,11 +43,19 @@ export interface WaitingLimits {
   maxAgeDays?: number;
 }
 
+/** What notify tells the channel of the emails it retries (the channel decides nothing about what they tell of). */
+export interface EmailRules {
+  /** Why `row` is no longer worth sending at `now` (the row keeps it), or null while it is due. */
+  noLongerDue(row: EmailMessage, now: Date): Promise<string | null>;
+}
+
 export interface RetryOptions extends WaitingLimits {
   /** The current instant; backoff, age and timestamps are measured from it. */
   now: Date;
   /** Most rows tried in one run. */
   limit?: number;
+  /** Whether each row is still due (notify's). */
+  rules: EmailRules;
 }
 
 /** Hours a message keeps its body after it was sent or given up: long enough to look into a complaint the same day. */
@@ -74,18 +87,20 @@ export async function enqueue(db: Database, kind: string, relatedId: string | nu
 
 /**
  * Sends each row, one after another, and records the outcome: "sent" with sentAt, or
- * "failed" with the error's message. Both count an attempt. Never throws; a failure is
+ * "failed" with the error's message. Both count an attempt. With `rules` (a retry), a row no
+ * longer due is dropped as "skipped" instead, unsent and uncounted. Never throws; a failure is
  * logged with the row's id, not the recipient.
  */
-export async function deliver(db: Database, transport: MailTransport, rows: readonly EmailMessage[], now: Date): Promise<DeliveryReport> {
+export async function deliver(db: Database, transport: MailTransport, rows: readonly EmailMessage[], now: Date, rules?: EmailRules): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 };
   if (transport.kind === "none") {
     if (rows.length) console.error(`${rows.length} email(s) stored, waiting in the outbox: ${NO_PROVIDER_HINT}`);
     return report;
   }
   for (const row of rows) {
-    if (await deliverOne(db, transport, row, now)) report.sent++;
-    else report.failed++;
+    const outcome = await deliverOne(db, transport, row, now, rules);
+    if (outcome === "sent") report.sent++;
+    else if (outcome === "failed") report.failed++;
   }
   return report;
 }
@@ -93,14 +108,14 @@ export async function deliver(db: Database, transport: MailTransport, rows: read
 /**
  * Sends again the pending and failed rows that are due: at most `maxAgeDays` old, tried
  * fewer than `maxAttempts` times, and last touched at least attempts² minutes ago (at least one minute, so a row
- * the request that stored it is still sending is not sent twice). Rows are claimed in
- * one statement, so two runs at once never pick the same row. Throws only when the
- * database cannot be queried.
+ * the request that stored it is still sending is not sent twice), each only while `rules` say
+ * it is still due. Rows are claimed in one statement, so two runs at once never pick the same
+ * row. Throws only when the database cannot be queried.
  */
-export async function retryUnsent(db: Database, transport: MailTransport, { now, maxAttempts = MAX_ATTEMPTS, maxAgeDays = MAX_AGE_DAYS, limit = 20 }: RetryOptions): Promise<RetryReport> {
+export async function retryUnsent(db: Database, transport: MailTransport, { now, maxAttempts = MAX_ATTEMPTS, maxAgeDays = MAX_AGE_DAYS, limit = 20, rules }: RetryOptions): Promise<RetryReport> {
   if (transport.kind === "none") return { attempted: 0, sent: 0, failed: 0 };
   const rows = await claimDueEmails(db, now, { maxAttempts, maxAgeDays }, limit);
-  const report = await deliver(db, transport, rows, now);
+  const report = await deliver(db, transport, rows, now, rules);
   return { attempted: rows.length, ...report };
 }
 
@@ -141,7 +156,20 @@ export function messageOf(row: EmailMessage): OutgoingEmail {
   return { to: row.to, subject: row.subject, text: row.text, html: row.html ?? "", ...(row.ics && { ics: row.ics }), ...(attachments.length > 0 && { attachments }), ...(row.replyTo && { replyTo: row.replyTo }) };
 }
 
-async function deliverOne(db: Database, transport: MailTransport, row: EmailMessage, now: Date): Promise<boolean> {
+async function deliverOne(db: Database, transport: MailTransport, row: EmailMessage, now: Date, rules?: EmailRules): Promise<"sent" | "failed" | "skipped"> {
+  if (rules) {
+    try {
+      const gone = await rules.noLongerDue(row, now);
+      if (gone) {
+        await skipEmail(db, row.id, gone, now);
+        return "skipped";
+      }
+    } catch (error) {
+      // Unknown whether it is still due: it waits for the next run (its claim set the backoff).
+      console.error(`Email ${row.id} (${row.kind}): could not tell whether it is still due; the next run tries again: ${describeError(error)}`);
+      return "failed";
+    }
+  }
   let failure: string | undefined;
   try {
     // Keyed by row and attempt: a send that went out but was not recorded is not sent twice.
@@ -157,7 +185,7 @@ async function deliverOne(db: Database, transport: MailTransport, row: EmailMess
     // Sent but not recorded: a retry may send it again, which beats losing it.
     console.error(`Email ${row.id} (${row.kind}): could not record "${failure === undefined ? "sent" : "failed"}": ${describeError(error)}`);
   }
-  return failure === undefined;
+  return failure === undefined ? "sent" : "failed";
 }
 
 function errorMessage(error: unknown): string {

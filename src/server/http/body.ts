@@ -3,7 +3,8 @@
  * handler.ts calls it before any handler, Auth.js and the Twilio webhooks included), so no
  * code path holds more of a body than its limit: a declared Content-Length over the limit is
  * refused before the first byte, and a body without one (chunked) is counted as it streams
- * and refused the moment it passes the limit, with nothing more read.
+ * and refused the moment it passes the limit, with nothing more read. A JSON body's nesting is
+ * bounded too (`nestsDeeperThan`), before it is parsed.
  */
 
 /**
@@ -48,3 +49,39 @@ function declaredLength(request: Request): number | null {
   const value = request.headers.get("content-length")?.trim();
   return value && /^\d+$/.test(value) ? Number(value) : null;
 }
+
+/**
+ * Deepest nesting of arrays and objects a JSON body may have. The site's deepest body (a quote:
+ * its options, their lines) nests five; the walks a parsed body goes through (the text checks in
+ * handler.ts, zod) descend once per level, and 3,000 levels (6 KB) overflowed Node's stack.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * True when the JSON text nests arrays and objects deeper than `maxDepth`: one pass over its
+ * characters, counting brackets outside strings (a string's own brackets and escaped quotes do
+ * not count). Whether it is JSON at all is JSON.parse's to say; this only bounds the nesting
+ * before anything parses or walks it, at a cost measured in docs/limits.md.
+ */
+export function nestsDeeperThan(text: string, maxDepth: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === BACKSLASH) index++;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) inString = true;
+    else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
+      if (++depth > maxDepth) return true;
+    } else if (code === CLOSE_BRACKET || code === CLOSE_BRACE) depth--;
+  }
+  return false;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import type { $ZodType } from "zod/v4/core";
 import { en } from "zod/locales";
 import { config, safeParse } from "zod/v4/core";
-import { withBodyWithin } from "./body";
+import { MAX_JSON_DEPTH, nestsDeeperThan, withBodyWithin } from "./body";
 import { HttpError, PayloadTooLargeError, TooManyRequestsError, UnsupportedMediaTypeError, ValidationError, type FieldErrors } from "./errors";
 import { readableForBrowsers } from "./browser-page";
 import { json } from "./headers";
@@ -199,13 +199,15 @@ function isJsonType(contentType: string): boolean {
 
 /**
  * Parses a body already read within its limit (route() reads it) as JSON; malformed JSON or no
- * body is a 400. So is a string anywhere in it that is not well-formed Unicode (a lone UTF-16
+ * body is a 400, and so is one nested deeper than MAX_JSON_DEPTH (./body.ts), refused before it
+ * is parsed. So is a string anywhere in it that is not well-formed Unicode (a lone UTF-16
  * surrogate, which JSON's "\ud800" escape can carry and no database column can hold): refused
  * here, once, for every text field of every endpoint, naming the fields in the body's language.
  */
 export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text) throw new ValidationError("The request has no body.", { _form: ["Send the form as JSON."] });
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ValidationError(`The request body nests deeper than ${MAX_JSON_DEPTH} levels.`, { _form: [`Send the form as JSON nested at most ${MAX_JSON_DEPTH} levels deep.`] });
   let raw: unknown;
   try {
     raw = JSON.parse(text);

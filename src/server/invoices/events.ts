@@ -9,7 +9,7 @@
  * refused), as is any payment that took money but is not the invoice's `paid_payment_id`. Each event is applied by one statement that records it with its
  * effect, so a replay, or a late event after the reconcile job, changes nothing.
  */
-import { checkoutEffect, isCheckoutEvent, type CheckoutEvent, type DepositState } from "@/core/deposit-state";
+import { isCheckoutEvent, type DepositState } from "@/core/deposit-state";
 import type { Database } from "../db/client";
 import { applyInvoicePaymentEvent, invoicePaymentOfSession } from "../db/invoices/invoices";
 import { recordStripeEvent } from "../db/quotes/payments";
@@ -21,18 +21,18 @@ import { invoicePaymentSummary } from "../money/job-money";
 import { describeError } from "../log-safe";
 import { invoiceMismatched, invoiceOnItsWay, invoicePaid, invoicePaymentFailed } from "../notify/invoices";
 import { deliverNotice, SILENT, type Notice } from "../notify/notice";
-import type { CheckoutEventFacts, EventOutcome } from "../quotes/deposit";
+import { checkoutEventEffect, type CheckoutEventFacts, type EventOutcome } from "../quotes/deposit";
 import { paymentMethodWords } from "@/i18n/invoices";
 import { receiptPdfBase64 } from "./payments";
 import { invoiceNoticeFacts, invoiceRecord, invoiceView } from "./records";
 
 /** Applies one verified Checkout event about an invoice's payment. Never throws for an event about a payment we do not know. */
 export async function applyInvoiceCheckoutEvent(db: Database, env: ServerEnv, event: CheckoutEventFacts, now: Date): Promise<EventOutcome> {
-  if (!isCheckoutEvent(event.type)) return (await recordStripeEvent(db, event, now)) ? "ignored" : "replayed";
+  if (!event.unreadable && !isCheckoutEvent(event.type)) return (await recordStripeEvent(db, event, now)) ? "ignored" : "replayed";
   for (let attempt = 0; attempt < 3; attempt++) {
     const payment = await invoicePaymentOfSession(db, event.session.id, event.session.metadata?.paymentId, now);
     if (!payment) return (await recordStripeEvent(db, event, now)) ? "unknown-session" : "replayed";
-    const outcome = await applyToPayment(db, env, event as CheckoutEventFacts & { type: CheckoutEvent }, payment, now);
+    const outcome = await applyToPayment(db, env, event, payment, now);
     if (outcome !== "retry") return outcome;
   }
   throw new Error(`Stripe event ${event.id}: its invoice payment kept changing under it`);
@@ -43,18 +43,16 @@ export async function applyInvoiceCheckoutEvent(db: Database, env: ServerEnv, ev
  * names one; otherwise a bank debit is the only method Stripe settles later (completed "unpaid",
  * or an async event), and a payment settled at once with card and bank offered was a card.
  */
-function stripeMethodOf(event: CheckoutEventFacts & { type: CheckoutEvent }, wanted: DepositState): string | null {
-  const types = (event.session as { payment_method_types?: string[] | null }).payment_method_types;
+function stripeMethodOf(event: CheckoutEventFacts, wanted: DepositState): string | null {
+  const types = event.session.payment_method_types;
   if (types?.length === 1) return types[0]!;
   if (wanted === "processing" || event.type === "checkout.session.async_payment_succeeded" || event.type === "checkout.session.async_payment_failed") return "us_bank_account";
   if (event.type === "checkout.session.completed" && wanted === "paid") return "card";
   return null;
 }
 
-async function applyToPayment(db: Database, env: ServerEnv, event: CheckoutEventFacts & { type: CheckoutEvent }, payment: InvoicePayment, now: Date): Promise<EventOutcome | "retry"> {
-  const current = payment.status as DepositState;
-  const charged = { amountTotal: event.session.amount_total, currency: event.session.currency };
-  const { wanted, next, mismatch, moneyIn } = checkoutEffect(current, payment.amountCents, event.type, event.session.payment_status, charged);
+async function applyToPayment(db: Database, env: ServerEnv, event: CheckoutEventFacts, payment: InvoicePayment, now: Date): Promise<EventOutcome | "retry"> {
+  const { current, charged, wanted, next, mismatch, moneyIn } = checkoutEventEffect(event, payment);
   const invoiceChange = next === current ? null : next === "processing" ? "processing" : next === "paid" ? "paid" : (next === "failed" || next === "mismatched") && current === "processing" ? "open" : null;
   const stripeMethod = stripeMethodOf(event, wanted);
 
@@ -69,13 +67,13 @@ async function applyToPayment(db: Database, env: ServerEnv, event: CheckoutEvent
     const receipt = await receiptPdfBase64(await invoiceView(db, env, record, facts.locale), summary, now);
     notice = invoicePaid(facts, { ...invoice, balanceCents: receipt.balanceCents, receiptPdfBase64: receipt.base64, method: paymentMethodWords(summary, "en"), at: now }, env);
   }
-  const flag = mismatch ? invoiceMismatched(facts, { ...invoice, receivedCents: charged.amountTotal ?? 0, currency: charged.currency ?? "", at: now }, env) : SILENT;
+  const flag = mismatch ? invoiceMismatched(facts, { ...invoice, charged, at: now }, env) : SILENT;
   const stage = stageOf(record.job.job);
   const intent = typeof event.session.payment_intent === "string" ? event.session.payment_intent : (event.session.payment_intent?.id ?? null);
   const applied = await applyInvoicePaymentEvent(db, {
     event: { id: event.id, type: event.type },
     payment: { id: payment.id, invoiceId: payment.invoiceId, jobId: payment.jobId, from: current },
-    change: { next, intent, stripeMethod, moneyIn, mismatch, charged: { cents: charged.amountTotal ?? null, currency: charged.currency ?? null }, invoice: invoiceChange },
+    change: { next, intent, stripeMethod, moneyIn, mismatch, charged, invoice: invoiceChange },
     jobEvent: invoiceChange === "paid" ? { actor: "customer", kind: "payment", fromStage: stage, toStage: stage, notified: true, changes: { invoice: invoice.number, amountCents: invoice.amountCents, method: stripeMethod ?? "stripe" } } : null,
     emails: { invoice: notice.emails, flag: flag.emails },
     customerLink: notice.customerLink,

@@ -5,7 +5,7 @@
  */
 import type { RefundReason } from "../db/quotes/payments";
 import { depositRefundedEmail } from "./emails/deposit-refund-templates";
-import { dollars, phoenixMoment, quoteAdminNotice } from "./emails/quote-templates";
+import { chargedWords, dollars, phoenixMoment, quoteAdminNotice } from "./emails/quote-templates";
 import { EMAIL_KINDS } from "./kinds";
 import type { Notice } from "./notice";
 import { withPageLink, type QuoteNoticeFacts } from "./quotes";
@@ -36,8 +36,7 @@ export function depositRefunded(quote: QuoteNoticeFacts, { amountCents, reason, 
 }
 
 /** A session that charged another amount or currency than the deposit: the admins are told at once. */
-export function depositMismatched(quote: QuoteNoticeFacts, { depositCents, receivedCents, currency, at }: { depositCents: number; receivedCents: number; currency: string; at: Date }, env: NoticeEnv): Notice {
-  const received = currency.toLowerCase() === "usd" ? dollars(receivedCents) : `${receivedCents} (smallest unit) in ${currency.toUpperCase()}`;
+export function depositMismatched(quote: QuoteNoticeFacts, { depositCents, charged, at }: { depositCents: number; charged: { cents: number | null; currency: string | null }; at: Date }, env: NoticeEnv): Notice {
   return {
     emails: [
       {
@@ -47,7 +46,7 @@ export function depositMismatched(quote: QuoteNoticeFacts, { depositCents, recei
           title: "A deposit payment did not match",
           rows: [
             ["Deposit", dollars(depositCents)],
-            ["Stripe charged", received],
+            ["Stripe charged", chargedWords(charged)],
             ["What happens", "It is not counted as the deposit, and whatever it took is refunded automatically. The customer may pay the deposit again."],
             ["Reported", phoenixMoment(at)],
           ],

@@ -16,7 +16,7 @@ import type { ConsentSubject } from "@/server/sms/consent";
 import { link, paragraph, paragraphOf } from "../email/html";
 import { freshPageLink } from "./customer-link";
 import { jobAdminNotice } from "./emails/job-templates";
-import { customerEmail, dollars, phoenixMoment, type QuoteRecipient } from "./emails/quote-templates";
+import { chargedWords, customerEmail, dollars, phoenixMoment, type QuoteRecipient } from "./emails/quote-templates";
 import { EMAIL_KINDS, TEXT_KINDS } from "./kinds";
 import type { Notice } from "./notice";
 import type { NoticeEnv } from "./visits";
@@ -124,7 +124,7 @@ export function invoicePaymentFailed(job: InvoiceNoticeFacts, invoice: InvoiceFa
 }
 
 /** A Checkout Session that charged another amount or currency than its invoice: the admins are flagged (the money goes back). */
-export function invoiceMismatched(job: InvoiceNoticeFacts, invoice: InvoiceFacts & { receivedCents: number; currency: string; at: Date }, env: NoticeEnv): Notice {
+export function invoiceMismatched(job: InvoiceNoticeFacts, invoice: InvoiceFacts & { charged: { cents: number | null; currency: string | null }; at: Date }, env: NoticeEnv): Notice {
   return {
     emails: [
       {
@@ -134,7 +134,7 @@ export function invoiceMismatched(job: InvoiceNoticeFacts, invoice: InvoiceFacts
           title: `Payment of invoice ${invoice.number} did not match it`,
           rows: [
             ["Invoice amount", dollars(invoice.amountCents)],
-            ["Stripe charged", `${invoice.receivedCents} ${invoice.currency.toUpperCase() || "(no currency)"} (smallest unit)`],
+            ["Stripe charged", chargedWords(invoice.charged)],
             ["What happens", "Not counted as paid; the charge is given back and the invoice stays open"],
             ["When", phoenixMoment(invoice.at)],
           ],

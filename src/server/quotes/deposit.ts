@@ -9,12 +9,13 @@
  * statement that marks it paid; any other payment that takes money (a cancelled contract's, a
  * second page's) is refunded, decided after the write on committed state (./refunds.ts).
  */
-import { checkoutEffect, isCheckoutEvent, type CheckoutEvent, type DepositState } from "@/core/deposit-state";
+import { checkoutEffect, isCheckoutEvent, unreadableEventEffect, type CheckoutEffect, type DepositState } from "@/core/deposit-state";
 import type { Database } from "../db/client";
 import { applyPaymentEvent, paymentOfSession, recordStripeEvent } from "../db/quotes/payments";
 import type { QuotePayment } from "../db/schema";
 import type { ServerEnv } from "../env";
 import { describeError } from "../log-safe";
+import type { CheckoutSession } from "../payments/stripe-event";
 import { depositMismatched } from "../notify/deposit-refunds";
 import { deliverNotice, SILENT, type Notice } from "../notify/notice";
 import { quotePaid } from "../notify/quotes";
@@ -31,20 +32,16 @@ export async function startDepositCheckout(db: Database, env: ServerEnv, { quote
   return openDepositCheckout(db, env, { quoteId, amountCents, returnUrl, locale, description }, new Date());
 }
 
-/** The part of a Checkout Session event the webhook reads. */
+/** A Checkout Session event as the webhook read it (src/server/payments/stripe-event.ts). */
 export interface CheckoutEventFacts {
   id: string;
   type: string;
-  session: {
-    id: string;
-    payment_status?: string | null;
-    payment_intent?: string | { id: string } | null;
-    /** What the session charges, in the currency's smallest unit, and the currency ("usd"). */
-    amount_total?: number | null;
-    currency?: string | null;
-    /** Ours, from when the session was opened: the payment row it belongs to. */
-    metadata?: Record<string, string> | null;
-  };
+  session: CheckoutSession;
+  /**
+   * Why Stripe's signed event could not be read by its schema, when it could not: `session` then
+   * holds only the fields that could, and the payment, if still under way, is recorded mismatched.
+   */
+  unreadable?: string;
 }
 
 /** What handling an event did, for the log and the tests. */
@@ -52,21 +49,30 @@ export type EventOutcome = "replayed" | "ignored" | "unknown-session" | "unchang
 
 /** Applies one verified Stripe event. Never throws for a valid event about something we do not know: Stripe needs only a 2xx. */
 export async function applyCheckoutEvent(db: Database, env: ServerEnv, event: CheckoutEventFacts, now: Date): Promise<EventOutcome> {
-  if (!isCheckoutEvent(event.type)) return (await recordStripeEvent(db, event, now)) ? "ignored" : "replayed";
+  if (!event.unreadable && !isCheckoutEvent(event.type)) return (await recordStripeEvent(db, event, now)) ? "ignored" : "replayed";
   for (let attempt = 0; attempt < 3; attempt++) {
     const payment = await paymentOfSession(db, event.session.id, event.session.metadata?.paymentId, now);
     if (!payment) return (await recordStripeEvent(db, event, now)) ? "unknown-session" : "replayed";
-    const outcome = await applyToPayment(db, env, event as CheckoutEventFacts & { type: CheckoutEvent }, payment, now);
+    const outcome = await applyToPayment(db, env, event, payment, now);
     if (outcome !== "retry") return outcome;
   }
   throw new Error(`Stripe event ${event.id}: its deposit kept changing under it`);
 }
 
-/** What an event does to a payment: the state after it, whether it brings money in, and whether it charged what was asked (src/core/deposit-state.ts). */
-function effectOf(event: CheckoutEventFacts & { type: CheckoutEvent }, payment: QuotePayment) {
-  const current = payment.status as DepositState;
-  const charged = { amountTotal: event.session.amount_total, currency: event.session.currency };
-  return { current, charged, ...checkoutEffect(current, payment.amountCents, event.type, event.session.payment_status, charged) };
+/**
+ * What an event does to a payment (a deposit's or an invoice's) in state `status` asking
+ * `amountCents`: the state after it, whether it brings money in, whether it charged what was asked,
+ * and what it charged as the payment row keeps it (src/core/deposit-state.ts). An event that could
+ * not be read mismatches a payment under way.
+ */
+export function checkoutEventEffect(event: CheckoutEventFacts, { status, amountCents }: { status: string; amountCents: number }): CheckoutEffect & { current: DepositState; charged: { cents: number | null; currency: string | null } } {
+  const current = status as DepositState;
+  const charged = { cents: event.session.amount_total ?? null, currency: event.session.currency ?? null };
+  const effect =
+    event.unreadable || !isCheckoutEvent(event.type)
+      ? unreadableEventEffect(current, event.session.payment_status)
+      : checkoutEffect(current, amountCents, event.type, event.session.payment_status, { amountTotal: charged.cents, currency: charged.currency });
+  return { current, charged, ...effect };
 }
 
 /**
@@ -76,18 +82,18 @@ function effectOf(event: CheckoutEventFacts & { type: CheckoutEvent }, payment: 
  * without its effect. Then, on committed state, any money that must not be kept is refunded.
  * "retry" when another event moved the payment in between.
  */
-async function applyToPayment(db: Database, env: ServerEnv, event: CheckoutEventFacts & { type: CheckoutEvent }, payment: QuotePayment, now: Date): Promise<EventOutcome | "retry"> {
-  const { current, next, mismatch, moneyIn, charged } = effectOf(event, payment);
+async function applyToPayment(db: Database, env: ServerEnv, event: CheckoutEventFacts, payment: QuotePayment, now: Date): Promise<EventOutcome | "retry"> {
+  const { current, next, mismatch, moneyIn, charged } = checkoutEventEffect(event, payment);
   const record = await quoteById(db, payment.quoteId);
   // Whether this payment may pay the quote; the statement decides whether it does, on the quote row as it is then.
   const paysQuote = next === "paid" && current !== "paid" && record.quote.status === "signed";
   const paidNotice = paysQuote ? quotePaid(noticeFacts(record), { amountCents: payment.amountCents, at: now }, env) : SILENT;
-  const flagNotice: Notice = mismatch ? depositMismatched(noticeFacts(record), { depositCents: payment.amountCents, receivedCents: charged.amountTotal ?? 0, currency: charged.currency ?? "", at: now }, env) : SILENT;
+  const flagNotice: Notice = mismatch ? depositMismatched(noticeFacts(record), { depositCents: payment.amountCents, charged, at: now }, env) : SILENT;
   const intent = typeof event.session.payment_intent === "string" ? event.session.payment_intent : (event.session.payment_intent?.id ?? null);
   const applied = await applyPaymentEvent(db, {
     event: { id: event.id, type: event.type },
     payment: { id: payment.id, quoteId: payment.quoteId, from: current },
-    change: { next, intent, moneyIn, mismatch, charged: { cents: charged.amountTotal ?? null, currency: charged.currency ?? null }, paysQuote },
+    change: { next, intent, moneyIn, mismatch, charged, paysQuote },
     emails: { paid: paidNotice.emails, flag: flagNotice.emails },
     customerLink: paidNotice.customerLink,
     now,

@@ -9,23 +9,16 @@ import type { Database } from "../db/client";
 import { paymentOfIntent, recordDispute } from "../db/money/payment-alerts";
 import { recordStripeEvent } from "../db/quotes/payments";
 import type { ServerEnv } from "../env";
+import type { Dispute } from "../payments/stripe-event";
 import { deliverNotice } from "../notify/notice";
 import { paymentDisputed } from "../notify/payment-alerts";
 
-/** The part of a Dispute the site reads. */
-export interface DisputeFacts {
-  id: string;
-  charge?: string | null;
-  payment_intent?: string | { id: string } | null;
-  amount?: number | null;
-  reason?: string | null;
-}
 
 /** What handling a dispute did. */
 export type DisputeOutcome = "disputed" | "unchanged" | "unknown-payment" | "replayed";
 
 /** Applies a verified `charge.dispute.created` event. */
-export async function applyDisputeEvent(db: Database, env: ServerEnv, event: { id: string; type: string; dispute: DisputeFacts }, now: Date): Promise<DisputeOutcome> {
+export async function applyDisputeEvent(db: Database, env: ServerEnv, event: { id: string; type: string; dispute: Dispute }, now: Date): Promise<DisputeOutcome> {
   const intent = typeof event.dispute.payment_intent === "string" ? event.dispute.payment_intent : (event.dispute.payment_intent?.id ?? null);
   const payment = intent ? await paymentOfIntent(db, intent) : null;
   if (!intent || !payment) {

@@ -4,7 +4,7 @@
  * channel (src/server/email/outbox.ts) decides when to call them; each is one statement, so it
  * is correct on Neon's HTTP driver as well.
  */
-import { and, asc, count, eq, isNotNull, lte, ne, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, lte, ne, not, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { pastBackoff, stillRetried, type RetryLimits } from "../outbox-rows";
 import { emailOutbox, type EmailMessage } from "../schema";
@@ -38,6 +38,21 @@ export async function recordEmailAttempt(db: Database, id: number, outcome: { st
     .update(emailOutbox)
     .set({ ...outcome, attempts: sql`${emailOutbox.attempts} + 1`, updatedAt: now })
     .where(eq(emailOutbox.id, id));
+}
+
+/** Drops the row for `reason` (notify's: what it tells of is no longer true): it will not be sent, and the row keeps why. */
+export async function skipEmail(db: Database, id: number, reason: string, now: Date): Promise<void> {
+  await db.update(emailOutbox).set({ status: "skipped", lastError: reason, updatedAt: now }).where(eq(emailOutbox.id, id));
+}
+
+/** True when an email of one of `kinds` about `relatedId` was stored after `email` (a later move's, say). */
+export async function hasLaterEmail(db: Database, email: Pick<EmailMessage, "id" | "createdAt">, relatedId: string, kinds: readonly string[]): Promise<boolean> {
+  const [later] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.relatedId, relatedId), inArray(emailOutbox.kind, [...kinds]), ne(emailOutbox.id, email.id), gt(emailOutbox.createdAt, email.createdAt)))
+    .limit(1);
+  return Boolean(later);
 }
 
 /** The rows still worth sending: not sent, not given up, not too old. */

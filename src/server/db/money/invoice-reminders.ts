@@ -88,16 +88,18 @@ export async function reminderInvoice(db: Database, id: string): Promise<Reminde
 }
 
 /**
- * True while the job still has an invoice open whose reminder was written at or before
- * `writtenAt`: what a reminder's text (which names no invoice row) needs to still be true when
- * the quiet hours let it leave.
+ * True while the invoice a reminder names (its email names the invoice; its text, which names no
+ * invoice row, the job) is still open with its reminders on, and was reminded at or before
+ * `writtenAt`: what a reminder needs to still be true when a retry or the end of the quiet hours
+ * lets it leave.
  */
-export async function hasRemindedOpenInvoice(db: Database, jobId: string, writtenAt: Date): Promise<boolean> {
+export async function hasRemindedOpenInvoice(db: Database, about: { invoiceId: string } | { jobId: string }, writtenAt: Date): Promise<boolean> {
   const at = writtenAt.toISOString();
+  const which = "invoiceId" in about ? sql`id = ${about.invoiceId}::uuid` : sql`job_id = ${about.jobId}::uuid`;
   const [row] = rowsOf<{ open: boolean }>(
     await db.execute(sql`
       select exists (
-        select 1 from invoices where job_id = ${jobId}::uuid and status = 'open' and reminders
+        select 1 from invoices where ${which} and status = 'open' and reminders
           and (first_reminder_at <= ${at}::timestamptz or second_reminder_at <= ${at}::timestamptz)
       ) as open
     `),

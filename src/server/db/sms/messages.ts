@@ -72,12 +72,12 @@ export async function jobTextsWrittenAt(db: Database, jobId: string, kind: strin
     .where(and(eq(smsMessages.jobId, jobId), eq(smsMessages.kind, kind), eq(smsMessages.createdAt, writtenAt), eq(smsMessages.status, "pending")));
 }
 
-/** True when a text of `kind` about the visit was written after `text` (a later move's, say). */
-export async function hasLaterText(db: Database, text: Pick<SmsMessage, "id" | "createdAt">, appointmentId: string, kind: string): Promise<boolean> {
+/** True when a text of one of `kinds` about the visit was written after `text` (a later move's, say). */
+export async function hasLaterText(db: Database, text: Pick<SmsMessage, "id" | "createdAt">, appointmentId: string, kinds: readonly string[]): Promise<boolean> {
   const [later] = await db
     .select({ id: smsMessages.id })
     .from(smsMessages)
-    .where(and(eq(smsMessages.appointmentId, appointmentId), eq(smsMessages.kind, kind), ne(smsMessages.id, text.id), gt(smsMessages.createdAt, text.createdAt)))
+    .where(and(eq(smsMessages.appointmentId, appointmentId), inArray(smsMessages.kind, [...kinds]), ne(smsMessages.id, text.id), gt(smsMessages.createdAt, text.createdAt)))
     .limit(1);
   return Boolean(later);
 }

@@ -105,5 +105,16 @@ export function quoteAdminNotice(facts: QuoteEmailFacts, { adminEmails, title, r
 /** "$1,234.50" for the admins. */
 export const dollars = (cents: number) => formatCents(cents, "en");
 
+/**
+ * What a Stripe session said it charged, for the admins: "$8.12" in dollars, "81225 (smallest
+ * unit) in MXN" in another currency, and said so when the event named no amount or currency.
+ */
+export function chargedWords({ cents, currency }: { cents: number | null; currency: string | null }): string {
+  const code = currency ? currency.toUpperCase() : null;
+  const inCurrency = code ? `in ${code}` : "in no currency it named";
+  if (cents === null) return `an amount the event did not state, ${inCurrency}`;
+  return code === "USD" ? dollars(cents) : `${cents} (smallest unit) ${inCurrency}`;
+}
+
 /** An instant for the admins, Phoenix time. */
 export const phoenixMoment = (at: Date) => formatMoment(at, "en");
