@@ -9,7 +9,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, phoenixDate } from "../src/core/phoenix-time";
 import { wcagAudit } from "./axe";
-import { bookFreeSlot, signIn } from "./flows";
+import { bookFreeSlot, keepScreens, signIn } from "./flows";
 import { decodeQuotedPrintable, messagesContaining } from "./mail-server";
 
 /** Messages to `email` whose decoded text contains `needle`, decoded. */
@@ -79,6 +79,12 @@ test.describe("in Spanish, on a phone", () => {
     await expect(chooser).toBeInViewport();
     await expect(page.getByText("Lo siguiente: elija sus días de instalación; escoja el primer día abajo.")).toBeVisible();
     expect((await wcagAudit(page).analyze()).violations).toEqual([]);
+    // "Book" before a day is chosen: the chooser says so, on screen, with focus on it.
+    await chooser.getByRole("button", { name: "Reservar estos días" }).click();
+    const chooseFirst = chooser.getByText("Elija un día primero.");
+    await expect(chooseFirst).toBeFocused();
+    await expect(chooseFirst).toBeInViewport();
+    await keepScreens(page, "install-choose-first-es");
     // The office's test may book the first day for the one crew in between: the page then says
     // the day was just taken and lists the days still free, and the customer chooses again.
     let dayName = "";
@@ -89,7 +95,13 @@ test.describe("in Spanish, on a phone", () => {
       await chooser.getByRole("button", { name: "Reservar estos días" }).click();
       const booked = page.getByText(new RegExp(`^Reservado: ${dayName}`));
       await expect(booked.or(page.getByText("Alguien acaba de tomar ese día."))).toBeVisible();
-      if (await booked.isVisible()) break;
+      if (await booked.isVisible()) {
+        // The chooser and its button are gone: the confirmation is on screen, with focus on it.
+        await expect(booked).toBeFocused();
+        await expect(booked).toBeInViewport();
+        await keepScreens(page, "install-booked-es");
+        break;
+      }
       expect(attempt, "the first day offered was taken three times").toBeLessThan(3);
     }
     await expect(page.getByRole("region", { name: "Elija sus días de instalación" })).toHaveCount(0);

@@ -222,3 +222,20 @@ export async function signedQuoteJob(page: Page, email: string, locale: Locale =
   expect(jobId).toBeTruthy();
   return { quoteId, jobId: jobId as string };
 }
+
+/**
+ * With E2E_SCREENSHOTS=<folder>, saves what the screen shows now at a phone's width as
+ * <folder>/<name>-390.png (where the page is scrolled to, what has focus), and the whole page
+ * at a desk's width as <name>-1280.png, for a person to look at; the page is left at the width it
+ * had. Without it, nothing.
+ */
+export async function keepScreens(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${folder}/${name}-390.png`, scale: "css" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${folder}/${name}-1280.png`, fullPage: true, scale: "css" });
+  if (size) await page.setViewportSize(size);
+}

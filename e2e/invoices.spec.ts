@@ -4,12 +4,13 @@
  * (the stand-in), a bank payment on its way, then paid once Stripe settles it, in English and
  * Spanish, with the page's PDF (the invoice, then the receipt). The amounts, events and
  * emails are proved by tests/money/invoice*.test.ts; this sees the pages, and keeps their
- * pictures in screenshots/ for looking at.
+ * pictures in screenshots/ for looking at. On a phone in Spanish, the customer back from Checkout
+ * before Stripe's webhook reads that the payment is being processed, and never a raw error.
  */
 import { writeFile, mkdir } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { wcagAudit } from "./axe";
-import { bookFreeSlot, signedQuoteJob, signIn } from "./flows";
+import { bookFreeSlot, keepScreens, signedQuoteJob, signIn } from "./flows";
 import { checkoutSessions, sendWebhook } from "./stripe-server";
 
 /** A visit booked by `email` in `locale`, a quote sent and signed for it as the owner signed in on `page`: answers the job its signature began. */
@@ -90,4 +91,74 @@ test("the office bills a job; the customer pays the invoice by bank, sees it on 
   await page.goto(`/admin/job?id=${jobId}`);
   await expect(page.getByRole("region", { name: "Invoices" }).getByText("Less paid")).toBeVisible();
   await shot(page, "admin-final", project);
+});
+
+test.describe("in Spanish, on a phone", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "A phone flow: the mobile project runs it.");
+  });
+
+  test("back from Checkout before the webhook, the invoice says the payment is being processed; Pay from an older page says why, never a raw error", async ({ page }) => {
+    test.slow();
+    const email = `devuelta-${Date.now()}@example.com`;
+    const jobId = await signedJob(page, email, "es");
+    const headers = { Origin: new URL(page.url()).origin };
+    const written = await page.request.post(`/api/admin/jobs/${jobId}/invoices`, { headers, data: { kind: "progress", percent: 25 } });
+    expect(written.status(), await written.text()).toBe(201);
+    const sent = await page.request.post(`/api/admin/invoices/${(await written.json()).id}/send`, { headers });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const token = new URL((await sent.json()).url).pathname.split("/invoice/")[1]!;
+    await page.context().clearCookies();
+    const rawError = (on: Page) => on.getByText(/API Error|\b409\b|Conflict/);
+
+    // Paid by card on Stripe's page; the stand-in holds the webhook.
+    await page.goto(`/es/invoice/${token}`);
+    await page.getByRole("button", { name: "Pagar con tarjeta o banco" }).click();
+    await page.waitForURL(/\/pay\/cs_test_/);
+    const session = (await checkoutSessions()).find((candidate) => page.url().endsWith(candidate.id))!;
+    await page.getByRole("button", { name: /^Pay \$[\d,.]+$/ }).click();
+    await page.waitForURL((url) => url.pathname === `/es/invoice/${token}` && url.searchParams.get("paid") === "returned");
+    const returned = [
+      ["/es", "Procesando", "Gracias: su pago se está procesando. Esta página se actualiza sola en cuanto llegue.", "Pagar con tarjeta o banco"],
+      ["", "Processing", "Thank you: your payment is being processed. This page updates by itself as soon as it is in.", "Pay by card or bank"],
+    ] as const;
+    for (const [prefix, badge, words, pay] of returned) {
+      if (prefix === "") {
+        // "English" from the phone's menu keeps the link's token and the return.
+        await page.getByRole("button", { name: "Abrir menú" }).click();
+        await page.locator("#mobile-menu").getByRole("link", { name: "English" }).click();
+        await page.waitForURL((url) => url.pathname === `/invoice/${token}` && url.searchParams.get("paid") === "returned");
+      }
+      await expect(page.getByText(words)).toBeInViewport();
+      await expect(page.locator("[data-status=awaiting]")).toHaveText(badge);
+      await expect(page.getByRole("button", { name: pay })).toHaveCount(0);
+      await expect(rawError(page)).toHaveCount(0);
+      expect((await wcagAudit(page).analyze()).violations).toEqual([]);
+      await keepScreens(page, `invoice-returned${prefix.replace("/", "-")}`);
+    }
+
+    // The same invoice opened without the return (an older tab, the email's link): Pay is refused in the customer's words.
+    const older = await page.context().newPage();
+    const refusals = [
+      ["/es", "Pagar con tarjeta o banco", "Ya tenemos su pago de esta factura y se está procesando: no hay nada más que pagar."],
+      ["", "Pay by card or bank", "We have your payment of this invoice and it is being processed: there is nothing more to pay."],
+    ] as const;
+    for (const [prefix, pay, words] of refusals) {
+      await older.goto(`${prefix}/invoice/${token}`);
+      await older.getByRole("button", { name: pay }).click();
+      const refused = older.getByRole("alert");
+      await expect(refused).toHaveText(words);
+      await expect(refused).toBeInViewport();
+      await expect(refused).toBeFocused();
+      await expect(rawError(older)).toHaveCount(0);
+      await keepScreens(older, `invoice-refused${prefix.replace("/", "-")}`);
+    }
+    await older.close();
+
+    // The webhook comes: the page that waited says paid, by itself.
+    expect(await sendWebhook(session.id)).toBe(200);
+    await expect(page.locator("[data-status=paid]")).toHaveText("Paid");
+    await expect(page.getByText("Paid in full. Thank you!")).toBeVisible();
+    await expect(page.getByText(returned[1][2])).toHaveCount(0);
+  });
 });

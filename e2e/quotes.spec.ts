@@ -8,7 +8,7 @@
 import { request as newRequest, expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { pdfText } from "../tests/helpers/pdf-text";
 import { wcagAudit } from "./axe";
-import { bookFreeSlot, signIn } from "./flows";
+import { bookFreeSlot, keepScreens, signIn } from "./flows";
 import { decodeQuotedPrintable, messagesContaining } from "./mail-server";
 import { startSecondSite } from "./second-site";
 import { E2E_CONTRACT_FACTS } from "./site";
@@ -100,9 +100,17 @@ test.describe("in Spanish, on a phone", () => {
     expect((await wcagAudit(page).analyze()).violations).toEqual([]);
     await page.getByLabel("Su nombre completo").fill("Rosa Quintero");
 
-    // Signing without the consent: the box's own error, and nothing saying the quote did not load.
+    // The typed name's hint names the button as it reads.
+    await expect(page.getByText("Escribir su nombre y presionar “Firmar y aceptar” es su firma.")).toBeVisible();
+
+    // Signing without the consent: the box's own error, brought on screen (it sits above the
+    // button, under the sticky header) with focus on it, and nothing saying the quote did not load.
     await page.getByRole("button", { name: "Firmar y aceptar" }).click();
-    await expect(page.getByText("Marque la casilla para aceptar hacer negocios por medios electrónicos")).toBeVisible();
+    const consentError = page.getByText("Marque la casilla para aceptar hacer negocios por medios electrónicos");
+    await expect(consentError).toBeFocused();
+    await expect(consentError).toBeInViewport();
+    expect((await consentError.boundingBox())!.y, "below the sticky header").toBeGreaterThanOrEqual((await page.locator("header[data-site-header]").boundingBox())!.height);
+    await keepScreens(page, "quote-consent-error-es");
     await expect(page.getByRole("checkbox", { name: /acepto hacer negocios por medios electrónicos/ })).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page.getByText(/No pudimos cargar su cotización/)).toHaveCount(0);
@@ -119,7 +127,11 @@ test.describe("in Spanish, on a phone", () => {
 
     await page.waitForURL((url) => url.pathname === `/es/quote/${token}` && url.searchParams.get("deposit") === "returned");
     await expect(page.getByRole("heading", { name: "Firmada. ¡Gracias!" })).toBeVisible();
-    await expect(page.getByText(/Su pago del depósito se está procesando/)).toBeVisible();
+    // Back from paying, the deposit's state is the answer: on screen, with focus on it.
+    const pending = page.getByText(/Su pago del depósito se está procesando/);
+    await expect(pending).toBeInViewport();
+    await expect(pending).toBeFocused();
+    await keepScreens(page, "quote-deposit-returned-es");
     expect((await wcagAudit(page).analyze()).violations).toEqual([]);
 
     expect(await sendWebhook(session.id)).toBe(200);

@@ -48,6 +48,24 @@ test("the switcher keeps the visitor on the same page, in the header and the mob
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
+test("on the pages a private link opens, the switcher keeps the link's token and query, both ways, and the footer's links stay in the page's language", async ({ page, isMobile }) => {
+  const token = "Tk_0123456789abcdefghijklmnopqrstuvwxyzABCDE";
+  const switchers = () => page.locator("a[data-language-switch]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  for (const shell of ["/quote", "/change-order", "/invoice", "/my", "/cancel"]) {
+    await page.goto(`/es${shell}/${token}?deposit=returned`);
+    await expect.poll(switchers, `the switchers of /es${shell}/{token}`).toEqual([`${shell}/${token}?deposit=returned`, `${shell}/${token}?deposit=returned`]);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Su trabajo y documentos" })).toHaveAttribute("href", "/es/my");
+    await page.goto(`${shell}/${token}`);
+    await expect.poll(switchers, `the switchers of ${shell}/{token}`).toEqual([`/es${shell}/${token}`, `/es${shell}/${token}`]);
+  }
+  // Followed, as a visitor does (on a phone, from the menu).
+  await page.goto(`/es/quote/${token}`);
+  if (isMobile) await page.getByRole("button", { name: "Abrir menú" }).click();
+  await page.locator(isMobile ? "#mobile-menu" : "header").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(new RegExp(`/quote/${token}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
 test("Spanish pages link to Spanish pages where they exist and to English ones elsewhere", async ({ page }) => {
   await page.goto("/es/locations/gilbert");
   const footer = page.getByRole("contentinfo");

@@ -5,17 +5,17 @@ import { serverEnv } from "../../src/server/env";
 import { queryLocale } from "../../src/server/http/handler";
 import { json } from "../../src/server/http/headers";
 import { on, serve } from "../../src/server/http/serve";
-import { startInvoiceCheckout } from "../../src/server/invoices/payments";
-import { invoiceForLink, invoiceLinkOf, invoiceView } from "../../src/server/invoices/records";
+import { invoicePageView, startInvoiceCheckout } from "../../src/server/invoices/payments";
+import { invoiceForLink, invoiceLinkOf } from "../../src/server/invoices/records";
 import { invoiceUrl } from "../../src/server/notify/invoices";
 
-/** GET `invoice`[?locale=es]: the invoice to show (lines, payments, the contract's figures, whether it can be paid online); 404 for an unknown or retired link. */
+/** GET `invoice`[?locale=es][&checkout=returned]: the invoice to show (lines, payments, the contract's figures, whether it can be paid online, and back from Checkout whether Stripe holds its payment); 404 for an unknown or retired link. */
 const view = on(invoice, {
   async GET({ url }) {
     const db = getDb();
     const locale = queryLocale(url);
     const record = await invoiceForLink(db, invoiceLinkOf(url, locale).hash, locale);
-    return json(await invoiceView(db, serverEnv(), record, locale));
+    return json(await invoicePageView(db, serverEnv(), record, locale, { returned: url.searchParams.get("checkout") === "returned" }));
   },
 });
 

@@ -3,8 +3,9 @@
  * React roots, so a module-level client lets them share one cache and one request).
  * The spec's rules: data is fresh for 5 minutes, a failed query is retried once, reads are
  * GET on the URL in the query key, and any non-success status is an error reading
- * "API Error: {status} {statusText}". Requests and their errors are in api-request.ts, which
- * islands without queries (the contact form) import alone, without TanStack Query.
+ * "API Error: {status} {statusText}" (for logs: what a person reads of it is `errorMessage`'s,
+ * error-message.ts). Requests and their errors are in api-request.ts, which islands without
+ * queries (the contact form) import alone, without TanStack Query.
  */
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import type { AnswerOf, ApiRoute, MethodOf } from "@/schemas/routes/route";

@@ -3,8 +3,18 @@
  * (src/pages/es/*.astro). A path listed here is a Spanish page: the hreflang links, the
  * language switcher, the Open Graph cards and the sitemap read this list.
  */
+import { manageCopy } from "@/i18n/copy/manage";
+import { changeOrderCopy } from "@/i18n/change-orders";
+import { invoicePageWords } from "@/i18n/invoices";
+import { myPageFrame } from "@/i18n/my-page";
+import { quotePageCopy } from "@/i18n/quotes";
 import { business } from "./business";
 import type { PageMeta, StaticPagePath } from "./pages";
+
+/** A page a private link opens, worded beside its island: its Spanish title and description from its word table. */
+function linkPage({ title, description }: { title: string; description: string }): PageMeta {
+  return { title, description, section: "Account", noindex: true };
+}
 
 export const pagesEs = {
   "/": {
@@ -79,6 +89,13 @@ export const pagesEs = {
     section: "Account",
     noindex: true,
   },
+  // The pages a private link opens (/es/quote/{token}, …): listed so that the language switcher
+  // and the footer's links lead to them, as to every page that exists in Spanish.
+  "/cancel": linkPage(manageCopy.es),
+  "/quote": linkPage(quotePageCopy.es),
+  "/change-order": linkPage(changeOrderCopy.es),
+  "/invoice": linkPage({ title: invoicePageWords.es.metaTitle, description: invoicePageWords.es.metaDescription }),
+  "/my": linkPage(myPageFrame.es),
 } satisfies Partial<Record<StaticPagePath, PageMeta>>;
 
 /** A hand-built page with a Spanish version. */

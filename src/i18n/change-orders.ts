@@ -6,6 +6,7 @@
  */
 import { endSentence } from "./end-sentence";
 import type { Locale } from "./locales";
+import { typedNameHint, type SignatureWords } from "./signature";
 
 export interface ChangeOrderCopy {
   /** The page's frame: h1, title and description (noindex). */
@@ -58,13 +59,6 @@ export interface ChangeOrderCopy {
   signature: SignatureWords;
 }
 
-/** What a signing form says around the consent and the typed name. */
-export interface SignatureWords {
-  consentHeading: string;
-  consentCheckbox: string;
-  fullName: string;
-  fullNameHint: string;
-}
 
 const en: ChangeOrderCopy = {
   heading: "Your change order",
@@ -109,7 +103,7 @@ const en: ChangeOrderCopy = {
     consentHeading: "Doing business electronically",
     consentCheckbox: "I have read the consent above and agree to do business electronically. I can open the PDF of this change order.",
     fullName: "Your full name",
-    fullNameHint: "Typing your name and pressing Sign is your signature.",
+    fullNameHint: typedNameHint.en,
   },
 };
 
@@ -156,7 +150,7 @@ const es: ChangeOrderCopy = {
     consentHeading: "Negocios por medios electrónicos",
     consentCheckbox: "Leí el consentimiento anterior y acepto hacer negocios por medios electrónicos. Puedo abrir el PDF de esta orden de cambio.",
     fullName: "Su nombre completo",
-    fullNameHint: "Escribir su nombre y presionar Firmar es su firma.",
+    fullNameHint: typedNameHint.es,
   },
 };
 

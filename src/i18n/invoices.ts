@@ -76,6 +76,9 @@ export interface InvoicePageWords {
   payHint: string;
   paying: string;
   onItsWay: string;
+  /** Back from Checkout, Stripe has the payment and its news is still to come: the badge and the sentence. */
+  beingProcessedBadge: string;
+  beingProcessed: string;
   paidThanks: string;
   voided: string;
   payOffline: string;
@@ -83,6 +86,7 @@ export interface InvoicePageWords {
   invoicePdf: string;
   notFound: string;
   loadFailed: string;
+  /** The payment page did not open for a reason the page cannot name; the phone follows. */
   payFailed: string;
   page: (current: number, total: number) => string;
   issued: string;
@@ -123,6 +127,8 @@ export const invoicePageWords: Record<Locale, InvoicePageWords> = {
     payHint: "Stripe's secure page takes your card or US bank account. A bank payment takes a few business days to arrive.",
     paying: "Opening the payment page…",
     onItsWay: "Your bank payment is on its way. It usually takes a few business days; we email you when it arrives.",
+    beingProcessedBadge: "Processing",
+    beingProcessed: "Thank you: your payment is being processed. This page updates by itself as soon as it is in.",
     paidThanks: "Paid in full. Thank you!",
     voided: "This invoice was cancelled. Nothing is due on it.",
     payOffline: "This invoice is paid by check, cash or financing: please call us to arrange it.",
@@ -130,7 +136,7 @@ export const invoicePageWords: Record<Locale, InvoicePageWords> = {
     invoicePdf: "Download the invoice (PDF)",
     notFound: "This invoice link is not valid. It may have been replaced by a newer one; please call us at ",
     loadFailed: "We couldn't load this invoice. Please try again, or call us at ",
-    payFailed: "We couldn't open the payment page. Please try again, or call us.",
+    payFailed: "We couldn't open the payment page. Please try again, or call us at ",
     page: (current, total) => `Page ${current} of ${total}`,
     issued: "Issued",
     paidOn: "Paid",
@@ -168,6 +174,8 @@ export const invoicePageWords: Record<Locale, InvoicePageWords> = {
     payHint: "La página segura de Stripe acepta su tarjeta o su cuenta bancaria de EE. UU. Un pago bancario tarda unos días hábiles en llegar.",
     paying: "Abriendo la página de pago…",
     onItsWay: "Su pago bancario está en camino. Suele tardar unos días hábiles; le avisamos por correo cuando llegue.",
+    beingProcessedBadge: "Procesando",
+    beingProcessed: "Gracias: su pago se está procesando. Esta página se actualiza sola en cuanto llegue.",
     paidThanks: "Pagada por completo. ¡Gracias!",
     voided: "Esta factura se anuló. No se debe nada por ella.",
     payOffline: "Esta factura se paga con cheque, efectivo o financiamiento: llámenos para acordarlo.",
@@ -175,7 +183,7 @@ export const invoicePageWords: Record<Locale, InvoicePageWords> = {
     invoicePdf: "Descargar la factura (PDF)",
     notFound: "Este enlace de factura no es válido. Puede que lo haya reemplazado uno más nuevo; llámenos al ",
     loadFailed: "No pudimos cargar esta factura. Inténtelo de nuevo o llámenos al ",
-    payFailed: "No pudimos abrir la página de pago. Inténtelo de nuevo o llámenos.",
+    payFailed: "No pudimos abrir la página de pago. Inténtelo de nuevo o llámenos al ",
     page: (current, total) => `Página ${current} de ${total}`,
     issued: "Emitida",
     paidOn: "Pagada",

@@ -5,6 +5,7 @@
  */
 import { endSentence } from "./end-sentence";
 import type { Locale } from "./locales";
+import { typedNameHint } from "./signature";
 
 export interface QuotePageCopy {
   /** The page's frame: h1, title and description (noindex). */
@@ -40,13 +41,15 @@ export interface QuotePageCopy {
   notSignable: (phone: string) => string;
   consentHeading: string;
   fullName: string;
-  fullNameHint: string;
+  /** Under the typed name, naming the signing button (./signature.ts). */
+  fullNameHint: (button: string) => string;
   signButton: string;
   signing: string;
   /** A signature, a payment page or a cancellation that failed for a reason the page cannot name (no answer, a server error); the phone follows. */
   signFailed: string;
   payFailed: string;
   cancelFailed: string;
+  declineFailed: string;
   declineButton: string;
   declineHeading: string;
   declineReason: string;
@@ -113,12 +116,13 @@ const en: QuotePageCopy = {
   notSignable: (phone) => `This quote cannot be signed online yet. Please call us at ${phone} to go ahead.`,
   consentHeading: "Doing business electronically",
   fullName: "Your full name",
-  fullNameHint: "Typing your name and pressing Sign is your signature.",
+  fullNameHint: typedNameHint.en,
   signButton: "Sign and accept",
   signing: "Signing...",
   signFailed: "Your signature did not go through. Please try again, or call us at ",
   payFailed: "The payment page did not open. Please try again, or call us at ",
   cancelFailed: "Your cancellation did not go through. Please try again, or call us at ",
+  declineFailed: "Your answer did not go through. Please try again, or call us at ",
   declineButton: "Decline this quote",
   declineHeading: "Decline this quote",
   declineReason: "What made you decide? (optional)",
@@ -188,12 +192,13 @@ const es: QuotePageCopy = {
   notSignable: (phone) => `Esta cotización todavía no se puede firmar en línea. Llámenos al ${phone} para seguir adelante.`,
   consentHeading: "Negocios por medios electrónicos",
   fullName: "Su nombre completo",
-  fullNameHint: "Escribir su nombre y presionar Firmar es su firma.",
+  fullNameHint: typedNameHint.es,
   signButton: "Firmar y aceptar",
   signing: "Firmando...",
   signFailed: "Su firma no se registró. Inténtelo de nuevo o llámenos al ",
   payFailed: "La página de pago no se abrió. Inténtelo de nuevo o llámenos al ",
   cancelFailed: "Su cancelación no se registró. Inténtelo de nuevo o llámenos al ",
+  declineFailed: "Su respuesta no se registró. Inténtelo de nuevo o llámenos al ",
   declineButton: "Rechazar esta cotización",
   declineHeading: "Rechazar esta cotización",
   declineReason: "¿Qué le hizo decidir? (opcional)",

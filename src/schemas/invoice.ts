@@ -72,3 +72,13 @@ export interface InvoiceView {
   payableOnline: boolean;
   locale: Locale;
 }
+
+/**
+ * The invoice page's answer: the invoice, and, on the customer's return from Checkout, whether
+ * Stripe holds a payment for it that its webhook has not brought yet (the page then says the
+ * payment is being processed, and offers no second one).
+ */
+export interface InvoicePageView extends InvoiceView {
+  /** Stripe completed the current Checkout page (paid by card, or a bank debit on its way); its news is still to come. */
+  awaitingStripe: boolean;
+}

@@ -106,6 +106,42 @@ describe("closing the page", () => {
   });
 });
 
+describe("back from Checkout before the webhook", () => {
+  const returned = async (token: string, locale = "es") => {
+    const answer = await callInvoice(`/api/invoices/${token}?locale=${locale}&checkout=returned`);
+    expect(answer.status).toBe(200);
+    return answer.json();
+  };
+
+  it("says, once Stripe has taken the payment, that it is awaited and offers no second one; Pay answers why in the page's language", async () => {
+    const { token, session } = await openedInvoice();
+    stripe.pay(session.id);
+    expect(await returned(token)).toMatchObject({ status: "open", awaitingStripe: true, payableOnline: false });
+    // Without the return, the page shows the books: Stripe is not asked.
+    const asked = stripe.retrievals.length;
+    expect(await invoicePage(token)).toMatchObject({ status: "open", awaitingStripe: false, payableOnline: true });
+    expect(stripe.retrievals).toHaveLength(asked);
+    const refused = await pay(token, "es");
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toBe("Ya tenemos su pago de esta factura y se está procesando: no hay nada más que pagar.");
+  });
+
+  it("offers Pay again while Stripe's page is still open, and once the webhook came says what it brought", async () => {
+    const { token, session } = await openedInvoice();
+    expect(await returned(token)).toMatchObject({ awaitingStripe: false, payableOnline: true });
+    await postWebhook(checkoutEvent("checkout.session.completed", bankCompleted(session)));
+    expect(await returned(token)).toMatchObject({ status: "processing", awaitingStripe: false, payableOnline: false });
+  });
+
+  it("shows the books when Stripe cannot be asked", async () => {
+    const { token, session } = await openedInvoice();
+    stripe.pay(session.id);
+    vi.stubEnv("STRIPE_API_BASE_URL", "http://127.0.0.1:9");
+    resetServerEnv();
+    expect(await returned(token)).toMatchObject({ status: "open", awaitingStripe: false, payableOnline: true });
+  });
+});
+
 describe("a card payment", () => {
   it("pays the invoice: the payment paid, the invoice paid by it, the money in, the timeline, the receipt with its PDF and the office's notice", async () => {
     const { id, jobId, email, session, token } = await openedInvoice();

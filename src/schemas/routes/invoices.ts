@@ -6,7 +6,7 @@
  * a 404 everywhere.
  */
 import type { Locale } from "@/i18n/locales";
-import type { InvoiceView, invoicePatchSchema, newInvoiceSchema, offlinePaymentSchema } from "../invoice";
+import type { InvoicePageView, invoicePatchSchema, newInvoiceSchema, offlinePaymentSchema } from "../invoice";
 import type { InvoiceSummary } from "../money";
 import type { Answers, ApiRoute, Takes } from "./route";
 
@@ -28,8 +28,8 @@ export const adminInvoiceVoid = { path: "/api/admin/invoices/:id/void", POST: {}
 /** Record a payment taken offline, of exactly the invoice's amount: 201; 409 when paid, on its way or void. */
 export const adminInvoicePayments = { path: "/api/admin/invoices/:id/payments", POST: {} as Takes<typeof offlinePaymentSchema, InvoiceSummary> } satisfies ApiRoute;
 
-/** The invoice to show, in `locale`. */
-export const invoice = { path: "/api/invoices/:token", GET: {} as Answers<InvoiceView, LocaleQuery> } satisfies ApiRoute;
+/** The invoice to show, in `locale`; `checkout=returned` (back from Stripe's page) also asks Stripe about the page just paid. */
+export const invoice = { path: "/api/invoices/:token", GET: {} as Answers<InvoicePageView, LocaleQuery & { checkout?: "returned" }> } satisfies ApiRoute;
 
 /** A Stripe Checkout page for the invoice (card or bank): 409 when paid, on its way, void or too large to pay online; 503 without payments. */
 export const invoicePay = { path: "/api/invoices/:token/pay", POST: {} as Answers<{ checkoutUrl: string }, LocaleQuery> } satisfies ApiRoute;

@@ -12,7 +12,7 @@ import { paymentWay } from "@/core/payment-way";
 import type { Locale } from "@/i18n/locales";
 import { formatCents } from "@/i18n/money";
 import { invoicePageWords, paymentMethodWords } from "@/i18n/invoices";
-import type { InvoiceView, OfflinePaymentRequest } from "@/schemas/invoice";
+import type { InvoicePageView, InvoiceView, OfflinePaymentRequest } from "@/schemas/invoice";
 import type { InvoicePaymentSummary, InvoiceSummary } from "@/schemas/money";
 import type { Database } from "../db/client";
 import { claimInvoiceAttempt, currentInvoiceAttempt, paymentsOfInvoice, readInvoice, recordInvoiceSession, recordOfflinePayment } from "../db/invoices/invoices";
@@ -23,7 +23,7 @@ import { describeError } from "../log-safe";
 import { invoiceSummary } from "../money/job-money";
 import { invoicePaid } from "../notify/invoices";
 import { deliverNotice } from "../notify/notice";
-import { openCheckoutAttempt } from "../payments/checkout-attempt";
+import { completedAtStripe, openCheckoutAttempt } from "../payments/checkout-attempt";
 import { createInvoiceCheckout, expireCheckout, paymentsConfigured, PAYMENTS_HINT } from "../payments/stripe";
 import { invoicePdf } from "./invoice-pdf";
 import { invoiceNoticeFacts, invoiceRecord, invoiceView, type InvoiceRecord } from "./records";
@@ -120,7 +120,32 @@ export async function startInvoiceCheckout(db: Database, env: ServerEnv, record:
     claim: (replacing, paymentId) => claimInvoiceAttempt(db, { invoiceId: invoice.id, replacing, paymentId, amountCents: invoice.amountCents, now }),
     open: (paymentId, amountCents) => createInvoiceCheckout(env, { invoiceId: invoice.id, paymentId, description, amountCents, locale, returnUrl }),
     record: (paymentId, sessionId) => recordInvoiceSession(db, paymentId, sessionId, now),
-    underWay: notPayable("processing", locale),
+    // Paid on Stripe's page, its webhook not here yet (the invoice's own status is checked above).
+    underWay: locale === "es" ? "Ya tenemos su pago de esta factura y se está procesando: no hay nada más que pagar." : "We have your payment of this invoice and it is being processed: there is nothing more to pay.",
     changed: locale === "es" ? "La página de pago cambió mientras se abría. Inténtelo de nuevo." : "The invoice's payment page changed while it was being opened. Please try again.",
   });
+}
+
+/**
+ * The invoice page's answer, in `locale`. Back from Checkout (`returned`), an open invoice whose
+ * current page Stripe completed before its webhook came is `awaitingStripe`, with no Pay button:
+ * the page says the payment is being processed. When Stripe does not answer, the page shows what
+ * our books hold (a Pay then answers 409 if the money is in).
+ */
+export async function invoicePageView(db: Database, env: ServerEnv, record: InvoiceRecord, locale: Locale, { returned }: { returned: boolean }): Promise<InvoicePageView> {
+  const view = await invoiceView(db, env, record, locale);
+  const awaitingStripe = returned && view.status === "open" && paymentsConfigured(env) && (await checkoutCompleted(db, env, record.invoice.id));
+  return { ...view, awaitingStripe, payableOnline: view.payableOnline && !awaitingStripe };
+}
+
+/** Whether Stripe completed the invoice's current Checkout page, its webhook still to come; false when Stripe cannot say. */
+async function checkoutCompleted(db: Database, env: ServerEnv, invoiceId: string): Promise<boolean> {
+  const attempt = await currentInvoiceAttempt(db, invoiceId);
+  if (!attempt) return false;
+  try {
+    return await completedAtStripe(env, attempt);
+  } catch (error) {
+    console.error(`Invoice ${invoiceId}: Stripe was not asked about its Checkout page: ${describeError(error)}`);
+    return false;
+  }
 }

@@ -13,7 +13,7 @@
 import { randomUUID } from "node:crypto";
 import type { ServerEnv } from "../env";
 import { ConflictError } from "../http/errors";
-import { retrieveCheckout } from "./stripe";
+import { retrieveCheckout, type CheckoutState } from "./stripe";
 
 /** What the rule reads of an attempt's payment row. */
 export interface CheckoutAttempt {
@@ -71,7 +71,19 @@ async function pageOf(env: ServerEnv, attempts: CheckoutAttempts, attempt: Check
   }
   const session = await retrieveCheckout(env, attempt.checkoutSessionId);
   if (session.status === "open" && session.url) return session.url;
-  // Paid at Stripe, its webhook not here yet: the money is on its way.
-  if (session.status === "complete") throw new ConflictError(attempts.underWay);
+  if (tookMoney(session)) throw new ConflictError(attempts.underWay);
   return null;
+}
+
+/** A session Stripe completed: paid by card, or a bank debit on its way. Its webhook may not be here yet, but the money is on its way. */
+const tookMoney = (session: CheckoutState) => session.status === "complete";
+
+/**
+ * Whether Stripe completed `attempt`'s page while our books still hold it open: the customer paid
+ * and its webhook is still to come. Asked when the customer comes back from Checkout, so the page
+ * says the payment is being processed rather than offering a second one.
+ */
+export async function completedAtStripe(env: ServerEnv, attempt: CheckoutAttempt): Promise<boolean> {
+  if (attempt.status !== "open" || !attempt.checkoutSessionId) return false;
+  return tookMoney(await retrieveCheckout(env, attempt.checkoutSessionId));
 }

@@ -20,6 +20,7 @@ import { QueryProvider } from "../query-provider";
 import { ActionError } from "../quote/action-error";
 import { ConsentBox, TypedName } from "../quote/signature-fields";
 import { CallUs, LinkCard, LinkLoadError, LinkNotFound, retryUnlessNotFound, useLinkToken } from "../token-page";
+import { useAnswerInView } from "../use-answer-in-view";
 
 interface ChangeOrderViewProps {
   phone: string;
@@ -33,6 +34,8 @@ function ChangeOrder({ phone, phoneHref, locale = "en" }: ChangeOrderViewProps) 
   const token = useLinkToken("change-order");
   const read = apiQuery(apiUrl(changeOrderRoute, { params: { token: token ?? "" }, query: inLocale(locale) }));
   const [changed, setChanged] = useState(false);
+  // Signed here a moment ago: the signed panel replaces the form, and is brought into view.
+  const [justSigned, setJustSigned] = useState(false);
   const order = useQuery({ ...read, enabled: Boolean(token), retry: retryUnlessNotFound });
   const reload = () => void queryClient().invalidateQueries({ queryKey: read.queryKey });
   const callUs = <CallUs phone={phone} phoneHref={phoneHref} />;
@@ -62,14 +65,17 @@ function ChangeOrder({ phone, phoneHref, locale = "en" }: ChangeOrderViewProps) 
           token={token!}
           locale={locale}
           callUs={callUs}
-          onSigned={reload}
+          onSigned={() => {
+            setJustSigned(true);
+            reload();
+          }}
           onChanged={() => {
             setChanged(true);
             reload();
           }}
         />
       )}
-      {view.signature && <SignedPanel view={view} token={token!} locale={locale} />}
+      {view.signature && <SignedPanel view={view} token={token!} locale={locale} justSigned={justSigned} />}
       {view.status === "void" && (
         <LinkCard role="status">
           <h2 className="text-xl font-extrabold text-brand-900">{t.voidTitle}</h2>
@@ -173,11 +179,14 @@ function SignForm({ view, token, locale, callUs, onSigned, onChanged }: { view: 
     onError: (error) => error instanceof ApiError && error.status === 409 && onChanged(),
   });
   const errors = sign.error instanceof ApiError ? (sign.error.body.fieldErrors ?? {}) : {};
+  // A refused signature's first message, wherever it sits on the page, is brought to the customer.
+  const formRef = useAnswerInView<HTMLFormElement>(sign.isError && sign.submittedAt);
   const pdf = apiUrl(changeOrderPdf, { params: { token }, query: inLocale(locale) });
   return (
     <section aria-labelledby={`${ids}-sign`} className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={`${ids}-sign`} className="text-xl font-extrabold text-brand-900">{t.signHeading}</h2>
       <form
+        ref={formRef}
         noValidate
         className="mt-4 grid gap-4"
         onSubmit={(event) => {
@@ -187,7 +196,7 @@ function SignForm({ view, token, locale, callUs, onSigned, onChanged }: { view: 
       >
         <ConsentBox ids={ids} words={t.signature} consent={view.document.terms.consent} agree={agree} onAgree={setAgree} error={errors.agree?.[0]} />
         <a href={pdf} data-astro-prefetch="false" className="-mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{t.pdfBeforeSigning}</a>
-        <TypedName ids={ids} words={t.signature} name={name} onName={setName} error={errors.name?.[0]} />
+        <TypedName ids={ids} words={t.signature} button={t.signButton} name={name} onName={setName} error={errors.name?.[0]} />
         <ActionError error={sign.error} failed={t.signFailed} callUs={callUs} />
         <Button type="submit" size="mobile-lg" disabled={sign.isPending}>{sign.isPending ? t.signing : t.signButton}</Button>
       </form>
@@ -195,13 +204,14 @@ function SignForm({ view, token, locale, callUs, onSigned, onChanged }: { view: 
   );
 }
 
-/** Signed: who signed and when, and the signed PDF. */
-function SignedPanel({ view, token, locale }: { view: View; token: string; locale: Locale }) {
+/** Signed: who signed and when, and the signed PDF; brought into view when signed here a moment ago. */
+function SignedPanel({ view, token, locale, justSigned }: { view: View; token: string; locale: Locale; justSigned: boolean }) {
   const t = changeOrderCopy[locale];
   const signature = view.signature!;
+  const headingRef = useAnswerInView<HTMLHeadingElement>(justSigned && signature.signedAt);
   return (
     <LinkCard role="status">
-      <h2 className="text-xl font-extrabold text-green-800">{t.signedTitle}</h2>
+      <h2 ref={headingRef} data-answer tabIndex={-1} className="text-xl font-extrabold text-green-800 focus:outline-none">{t.signedTitle}</h2>
       <p className="mt-2 text-slate-800">{t.signedText(signature.typedName, formatMoment(new Date(signature.signedAt), locale))}</p>
       <a href={apiUrl(changeOrderPdf, { params: { token }, query: inLocale(locale) })} data-astro-prefetch="false" className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
         {t.downloadPdf}

@@ -3,8 +3,10 @@
  * ("Due on receipt", "Due Dec 14", "On its way" for a bank payment Stripe has not settled,
  * "Paid"), what it bills, the contract's total, paid and balance, the Pay button (Stripe's page
  * takes a card or a US bank account), and its PDF, a receipt once paid. Everything shown is the
- * server's (src/schemas/invoice.ts). Back from Stripe's Checkout, the page asks again every few
- * seconds until the payment's news is in (only Stripe's webhook tells it).
+ * server's (src/schemas/invoice.ts). Back from Stripe's Checkout (`?paid=returned`), the page
+ * has the server ask Stripe about the page just paid: while its webhook has not come, the payment
+ * is said to be processing, with no second Pay, and the page asks again every few seconds until
+ * the payment's news is in.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -18,7 +20,9 @@ import { formatMoment } from "@/i18n/moment";
 import type { InvoiceView as InvoiceViewData } from "@/schemas/invoice";
 import { invoice as invoiceRoute, invoicePay, invoicePdf } from "@/schemas/routes/invoices";
 import { QueryProvider } from "../query-provider";
+import { ActionError } from "../quote/action-error";
 import { CallUs, LinkCard, LinkLoadError, LinkNotFound, retryUnlessNotFound, useLinkToken } from "../token-page";
+import { useAnswerInView } from "../use-answer-in-view";
 
 interface InvoiceViewProps {
   phone: string;
@@ -34,14 +38,17 @@ const TONES: Record<InvoiceViewData["status"], BadgeTone> = { open: "amber", pro
 function Invoice({ phone, phoneHref, locale = "en" }: InvoiceViewProps) {
   const t = invoicePageWords[locale];
   const token = useLinkToken("invoice");
-  const read = apiQuery(apiUrl(invoiceRoute, { params: { token: token ?? "" }, query: inLocale(locale) }));
   const [returned] = useState(() => typeof window !== "undefined" && new URLSearchParams(window.location.search).has("paid"));
+  const read = apiQuery(apiUrl(invoiceRoute, { params: { token: token ?? "" }, query: { ...inLocale(locale), ...(returned && { checkout: "returned" as const }) } }));
   const invoice = useQuery({
     ...read,
     enabled: Boolean(token),
     retry: retryUnlessNotFound,
-    refetchInterval: (query) => (returned && query.state.data?.status === "open" ? PAYMENT_POLL_MS : false),
+    // Until the webhook brings what Stripe took (then the invoice is on its way or paid).
+    refetchInterval: (query) => (query.state.data?.awaitingStripe ? PAYMENT_POLL_MS : false),
   });
+  // Back from Checkout, what became of the payment is the answer to paying: brought into view once.
+  const outcomeRef = useAnswerInView<HTMLDivElement>(returned && Boolean(invoice.data));
   const pay = useMutation({
     mutationFn: () => apiRequest("POST", apiUrl(invoicePay, { params: { token: token ?? "" }, query: inLocale(locale) })),
     onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
@@ -60,8 +67,8 @@ function Invoice({ phone, phoneHref, locale = "en" }: InvoiceViewProps) {
       <LinkCard>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-xl font-extrabold text-brand-900">{t.title(view.number)}</h2>
-          <Badge tone={TONES[view.status]} data-status={view.status}>
-            {invoiceStatusWords(view, locale)}
+          <Badge tone={view.awaitingStripe ? "brand" : TONES[view.status]} data-status={view.awaitingStripe ? "awaiting" : view.status}>
+            {view.awaitingStripe ? t.beingProcessedBadge : invoiceStatusWords(view, locale)}
           </Badge>
         </div>
         <p className="mt-1 text-3xl font-extrabold text-slate-900">{money(view.amountCents)}</p>
@@ -75,12 +82,13 @@ function Invoice({ phone, phoneHref, locale = "en" }: InvoiceViewProps) {
           {view.seller.legalName}
           {view.seller.rocLicense && ` · ${t.licence(view.seller.rocLicense)}`}
         </p>
-        <div role="status" className="mt-4">
+        <div ref={outcomeRef} role="status" data-answer tabIndex={-1} className="mt-4 focus:outline-none">
+          {view.awaitingStripe && <p className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900">{t.beingProcessed}</p>}
           {view.status === "processing" && <p className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900">{t.onItsWay}</p>}
           {view.status === "paid" && <p className="rounded-lg bg-green-50 p-3 font-semibold text-green-900">{t.paidThanks}</p>}
           {view.status === "void" && <p className="rounded-lg bg-slate-100 p-3 font-semibold text-slate-800">{t.voided}</p>}
         </div>
-        {view.status === "open" && (
+        {view.status === "open" && !view.awaitingStripe && (
           <div className="mt-2">
             {view.payableOnline ? (
               <>
@@ -94,11 +102,7 @@ function Invoice({ phone, phoneHref, locale = "en" }: InvoiceViewProps) {
                 {t.payOffline} {callUs}
               </p>
             )}
-            {pay.error && (
-              <p role="alert" className="mt-2 text-red-700">
-                {pay.error instanceof ApiError && pay.error.status !== 500 ? pay.error.message : t.payFailed}
-              </p>
-            )}
+            <ActionError error={pay.error} failed={t.payFailed} callUs={callUs} className="mt-2 text-red-700" />
           </div>
         )}
         <a href={pdf} data-astro-prefetch="false" className={`mt-4 ${buttonVariants({ variant: "outline", size: "mobile-lg" })}`}>

@@ -3,12 +3,13 @@
  * as a group of radio buttons, and "Book these days". A day taken meanwhile (409) or no longer
  * offered (400) says so and shows the fresh list; no day open says who calls whom.
  */
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { formatDay } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { installChooserWords } from "@/i18n/my-page";
 import type { CustomerInstallResult } from "@/schemas/job";
+import { useAnswerInView } from "../use-answer-in-view";
 import { useInstallChooser } from "./use-install-chooser";
 
 interface InstallChooserProps {
@@ -31,6 +32,9 @@ export function InstallChooser({ token, locale, callUs, onBooked }: InstallChoos
     if (ready && window.location.hash === "#install") section.current?.scrollIntoView({ block: "start" });
   }, [ready]);
   const message = chooser.noChoice ? t.chooseFirst : chooser.problem === "taken" ? t.taken : chooser.problem === "notOffered" ? t.notOffered : null;
+  // What "Book these days" answered is brought to the customer, again at each try.
+  const [tries, setTries] = useState(0);
+  const formRef = useAnswerInView<HTMLFormElement>((message || chooser.problem === "failed") && `${tries} ${message ?? chooser.problem}`);
   return (
     <section ref={section} id="install" aria-labelledby={`${ids}-heading`} data-slot="install-chooser" className="rounded-xl border-2 border-accent-600 bg-white p-4 sm:p-5">
       <h3 id={`${ids}-heading`} className="text-lg font-extrabold text-brand-900">{t.heading}</h3>
@@ -49,10 +53,12 @@ export function InstallChooser({ token, locale, callUs, onBooked }: InstallChoos
       )}
       {chooser.offered.length > 0 && (
         <form
+          ref={formRef}
           className="mt-2"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            setTries((count) => count + 1);
             chooser.submit();
           }}
         >
@@ -77,12 +83,12 @@ export function InstallChooser({ token, locale, callUs, onBooked }: InstallChoos
             </button>
           ) : null}
           {message && (
-            <p id={`${ids}-message`} role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 font-semibold text-amber-900">
+            <p id={`${ids}-message`} role="alert" data-answer tabIndex={-1} className="mt-3 rounded-lg bg-amber-50 p-3 font-semibold text-amber-900 focus:outline-none">
               {message}
             </p>
           )}
           {chooser.problem === "failed" && (
-            <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-red-800">
+            <p role="alert" data-answer tabIndex={-1} className="mt-3 rounded-lg bg-red-50 p-3 text-red-800 focus:outline-none">
               {t.failed}
               {callUs}.
             </p>

@@ -6,7 +6,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { photoPickerCopy } from "@/i18n/photo-picker";
 import type { Locale } from "@/i18n/locales";
-import { ApiError, apiQuery, apiRequest, apiUrl, inLocale } from "@/browser/api-client";
+import { apiQuery, apiRequest, apiUrl, inLocale } from "@/browser/api-client";
+import { errorMessage } from "@/browser/error-message";
 import { visitPhoto, visitPhotos } from "@/schemas/routes/manage";
 import { AddPhotos } from "../photos/add-photos";
 
@@ -20,7 +21,7 @@ export function ManagePhotos({ token, locale }: { token: string; locale: Locale 
       await apiRequest("POST", apiUrl(visitPhotos, { params: { token }, query: inLocale(locale) }), { photoIds: [id] });
       return null;
     } catch (error) {
-      return error instanceof ApiError && error.body.error ? error.body.error : t.failed;
+      return errorMessage(error, t.failed);
     }
   };
   const detach = async (id: string) => {
@@ -29,7 +30,7 @@ export function ManagePhotos({ token, locale }: { token: string; locale: Locale 
       return null;
     } catch (error) {
       // The server's reason (the visit has started, storage is down) in the page's language, else ours.
-      return error instanceof ApiError && error.body.error ? error.body.error : t.removeFailed;
+      return errorMessage(error, t.removeFailed);
     }
   };
 

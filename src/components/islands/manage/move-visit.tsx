@@ -7,6 +7,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, queryClient, type ApiUrl } from "@/browser/api-client";
+import { errorMessage } from "@/browser/error-message";
 import { bookingCopy } from "@/i18n/booking";
 import { formatDay, formatWindow } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
@@ -36,9 +37,8 @@ interface MoveVisitProps {
 
 /** The message to show for a failed move: the server's (in the page's language), else `fallback`. */
 function failureMessage(error: Error, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  const fields = error.body.fieldErrors ?? {};
-  return [...(fields.appointmentDate ?? []), ...(fields.appointmentTime ?? [])][0] ?? error.body.error ?? fallback;
+  const fields = error instanceof ApiError ? (error.body.fieldErrors ?? {}) : {};
+  return [...(fields.appointmentDate ?? []), ...(fields.appointmentTime ?? [])][0] ?? errorMessage(error, fallback);
 }
 
 export function MoveVisit({ url, movedText, onMoved, onClose, locale = "en", notify, children }: MoveVisitProps) {

@@ -1,11 +1,14 @@
 /**
- * What went wrong with an action on the quote page (signing, paying, cancelling), besides a
- * field's own message: nothing for a 400 with field errors (each field says its own), the server's
- * message for any other answer that gives one, and `failed` with the office's number when there was
- * no answer to read (no connection, a server error).
+ * What went wrong with an action on a customer's link (signing, paying, cancelling, booking),
+ * besides a field's own message: nothing for a 400 with field errors (each field says its own),
+ * the server's message for any other answer that gives one, and `failed` with the office's number
+ * when there was no answer to read (no connection, a server error). It is the answer the page
+ * brings into view (../use-answer-in-view.ts).
  */
 import type { ReactNode } from "react";
 import { ApiError } from "@/browser/api-client";
+import { errorMessage } from "@/browser/error-message";
+import { useAnswerInView } from "../use-answer-in-view";
 
 interface ActionErrorProps {
   error: Error | null;
@@ -17,10 +20,13 @@ interface ActionErrorProps {
 }
 
 export function ActionError({ error, failed, callUs, className = "rounded-lg bg-red-50 p-3 text-red-800" }: ActionErrorProps) {
-  if (!error || (error instanceof ApiError && error.body.fieldErrors)) return null;
+  // Each failure (a new error) is brought to the customer, wherever the button that asked sits.
+  const ref = useAnswerInView<HTMLParagraphElement>(error);
+  if (!error || (error instanceof ApiError && error.body.fieldErrors && error.status === 400)) return null;
+  const said = errorMessage(error, "");
   return (
-    <p role="alert" className={className}>
-      {error instanceof ApiError && error.body.error ? error.body.error : <>{failed}{callUs}.</>}
+    <p ref={ref} role="alert" data-answer tabIndex={-1} className={`${className} focus:outline-none`}>
+      {said || <>{failed}{callUs}.</>}
     </p>
   );
 }

@@ -18,12 +18,14 @@ interface AfterSignatureProps {
   callUs: ReactNode;
   /** The quote (and its job) changed: ask again. */
   onChanged: () => void;
+  /** Signed on this page a moment ago: the signature's panel is brought into view. */
+  justSigned: boolean;
 }
 
-export default function AfterSignature({ view, ...props }: AfterSignatureProps) {
+export default function AfterSignature({ view, justSigned, ...props }: AfterSignatureProps) {
   return (
     <>
-      <SignedPanel view={view} {...props} />
+      <SignedPanel view={view} justSigned={justSigned} {...props} />
       {view.job && <QuoteJob job={view.job} {...props} />}
     </>
   );

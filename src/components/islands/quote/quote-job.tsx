@@ -10,6 +10,7 @@ import type { CustomerJob } from "@/schemas/customer-job";
 import { InstallChooser } from "../job/install-chooser";
 import { JobStatus } from "../job/job-status";
 import { installDaysInWords } from "@/i18n/jobs";
+import { useAnswerInView } from "../use-answer-in-view";
 
 interface QuoteJobProps {
   job: CustomerJob;
@@ -24,6 +25,8 @@ interface QuoteJobProps {
 export function QuoteJob({ job, token, locale, callUs, onChanged }: QuoteJobProps) {
   const ids = useId();
   const [booked, setBooked] = useState<string[] | null>(null);
+  // The chooser and its button go once the days are booked: the confirmation is brought into view.
+  const bookedRef = useAnswerInView<HTMLParagraphElement>(booked);
   // A cancelled contract cancelled its job: the signature's panel says so, and nothing waits.
   if (job.stage === "cancelled") return null;
   return (
@@ -38,7 +41,7 @@ export function QuoteJob({ job, token, locale, callUs, onChanged }: QuoteJobProp
           action={
             <>
               {booked && (
-                <p role="status" className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900">
+                <p ref={bookedRef} role="status" data-answer tabIndex={-1} className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900 focus:outline-none">
                   {installChooserWords[locale].booked(installDaysInWords(booked, locale))}
                 </p>
               )}

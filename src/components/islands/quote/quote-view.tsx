@@ -14,6 +14,7 @@ import { formatDay } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { quotePageCopy } from "@/i18n/quotes";
 import { QueryProvider } from "../query-provider";
+import { useAnswerInView } from "../use-answer-in-view";
 import { CallUs, LinkCard, LinkLoadError, LinkNotFound, retryUnlessNotFound, useLinkToken } from "../token-page";
 import { QuoteOptions } from "./quote-options";
 import { SignQuoteForm } from "./sign-quote-form";
@@ -38,6 +39,9 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
   const [returned] = useState(() => typeof window !== "undefined" && new URLSearchParams(window.location.search).has("deposit"));
   const [chosen, setChosen] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
+  // What the customer just did here, so its answer is brought into view once the page shows it.
+  const [justSigned, setJustSigned] = useState(false);
+  const [justDeclined, setJustDeclined] = useState(false);
   const quote = useQuery({
     ...read,
     enabled: Boolean(token),
@@ -48,6 +52,7 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
     },
   });
   const reload = () => void queryClient().invalidateQueries({ queryKey: read.queryKey });
+  const declinedRef = useAnswerInView<HTMLHeadingElement>(justDeclined && quote.data?.stage === "declined");
   const callUs = <CallUs phone={phone} phoneHref={phoneHref} />;
   if (token === "" || (quote.error instanceof ApiError && quote.error.status === 404)) {
     return <LinkNotFound title={t.notFoundTitle} text={t.notFoundText} phone={phone} phoneHref={phoneHref} />;
@@ -107,9 +112,15 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
           optionId={selected}
           onSigned={(result) => {
             if (result.checkoutUrl) window.location.assign(result.checkoutUrl);
-            else reload();
+            else {
+              setJustSigned(true);
+              reload();
+            }
           }}
-          onDeclined={reload}
+          onDeclined={() => {
+            setJustDeclined(true);
+            reload();
+          }}
           onChanged={() => {
             setChanged(true);
             setChosen(null);
@@ -120,12 +131,12 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
       {view.signature && (
         // The panel's room is kept while its chunk loads, so what follows does not jump.
         <Suspense fallback={<div className="mt-6 min-h-80" />}>
-          <AfterSignature view={view} token={token!} locale={locale} callUs={callUs} onChanged={reload} />
+          <AfterSignature view={view} token={token!} locale={locale} callUs={callUs} onChanged={reload} justSigned={justSigned} />
         </Suspense>
       )}
       {view.stage === "declined" && (
         <LinkCard role="status">
-          <h2 className="text-xl font-extrabold text-brand-900">{t.declinedTitle}</h2>
+          <h2 ref={declinedRef} data-answer tabIndex={-1} className="text-xl font-extrabold text-brand-900 focus:outline-none">{t.declinedTitle}</h2>
           <p className="mt-2 text-slate-700">
             {t.declinedText}
             {callUs}.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
 import { quoteDocument } from "@/core/quote-document";
@@ -57,8 +57,40 @@ describe("SignQuoteForm", () => {
     expect(screen.queryByText(/No pudimos cargar su cotización/)).toBeNull();
   });
 
+  it("brings the refused signature's message to the customer: focused, as the only answer", async () => {
+    const agree = "Marque la casilla para aceptar hacer negocios por medios electrónicos";
+    stubFetch((call) => (call.url === "/api/quotes/tok/sign" ? { status: 400, json: { success: false, error: "Revise los campos marcados.", fieldErrors: { agree: [agree] } } } : undefined));
+    renderForm();
+    fireEvent.change(screen.getByLabelText("Su nombre completo"), { target: { value: "Rosa Quintero" } });
+    fireEvent.click(screen.getByRole("button", { name: "Firmar y aceptar" }));
+    const message = await screen.findByText(agree);
+    await waitFor(() => expect(document.activeElement).toBe(message));
+    // Pressed again, still unticked: the same message is brought to the customer again.
+    screen.getByRole("button", { name: "Firmar y aceptar" }).focus();
+    fireEvent.click(screen.getByRole("button", { name: "Firmar y aceptar" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByText(agree)));
+  });
+
+  it("names the signing button in the typed name's hint exactly as the button reads", () => {
+    stubFetch(() => undefined);
+    renderForm();
+    const button = screen.getByRole("button", { name: "Firmar y aceptar" }).textContent!;
+    expect(screen.getByText(/es su firma\.$/).textContent).toBe(`Escribir su nombre y presionar “${button}” es su firma.`);
+  });
+
   it("says the signature did not go through, with the number to call, when no answer can be read", async () => {
     stubFetch((call) => (call.url === "/api/quotes/tok/sign" ? { status: 502, json: {} } : undefined));
+    renderForm();
+    fireEvent.click(screen.getByRole("checkbox"));
+    fireEvent.change(screen.getByLabelText("Su nombre completo"), { target: { value: "Rosa Quintero" } });
+    fireEvent.click(screen.getByRole("button", { name: "Firmar y aceptar" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("Su firma no se registró. Inténtelo de nuevo o llámenos al (480) 555-0142.");
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
+  it("shows a server's generic apology (a 500, in English) in the page's own words", async () => {
+    stubFetch((call) => (call.url === "/api/quotes/tok/sign" ? { status: 500, json: { success: false, error: "Something went wrong on our side. Please try again or call us." } } : undefined));
     renderForm();
     fireEvent.click(screen.getByRole("checkbox"));
     fireEvent.change(screen.getByLabelText("Su nombre completo"), { target: { value: "Rosa Quintero" } });

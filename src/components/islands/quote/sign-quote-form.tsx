@@ -14,6 +14,7 @@ import { quotePageCopy } from "@/i18n/quotes";
 import { quoteTerms } from "@/i18n/quote-terms";
 import { ActionError } from "./action-error";
 import { ConsentBox, TypedName } from "./signature-fields";
+import { useAnswerInView } from "../use-answer-in-view";
 import type { QuoteView, SignResult } from "@/schemas/quote";
 
 interface SignQuoteFormProps {
@@ -48,6 +49,8 @@ export function SignQuoteForm({ view, token, locale, callUs, optionId, onSigned,
   });
   const decline = useMutation({ mutationFn: () => apiRequest("POST", apiUrl(quoteDecline, { params: { token } }), { reason: reason || undefined, locale }), onSuccess: onDeclined });
   const errors = sign.error instanceof ApiError ? (sign.error.body.fieldErrors ?? {}) : {};
+  // A refused signature's first message, wherever it sits on the page, is brought to the customer.
+  const formRef = useAnswerInView<HTMLFormElement>(sign.isError && sign.submittedAt);
   const pdf = apiUrl(quotePdf, { params: { token }, query: inLocale(locale) });
 
   if (declining) {
@@ -60,6 +63,7 @@ export function SignQuoteForm({ view, token, locale, callUs, optionId, onSigned,
           <Button size="mobile-lg" variant="destructive" disabled={decline.isPending} onClick={() => decline.mutate()}>{t.declineConfirm}</Button>
           <Button size="mobile-lg" variant="outline" onClick={() => setDeclining(false)}>{t.declineBack}</Button>
         </div>
+        <ActionError error={decline.error} failed={t.declineFailed} callUs={callUs} className="mt-3 rounded-lg bg-red-50 p-3 text-red-800" />
       </section>
     );
   }
@@ -68,6 +72,7 @@ export function SignQuoteForm({ view, token, locale, callUs, optionId, onSigned,
     <section aria-labelledby={`${ids}-sign`} className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={`${ids}-sign`} className="text-xl font-extrabold text-brand-900">{t.signHeading}</h2>
       <form
+        ref={formRef}
         noValidate
         className="mt-4 grid gap-4"
         onSubmit={(event) => {
@@ -75,12 +80,12 @@ export function SignQuoteForm({ view, token, locale, callUs, optionId, onSigned,
           sign.mutate();
         }}
       >
-        {errors.optionId && <p role="alert" className="font-semibold text-red-700">{errors.optionId[0]}</p>}
+        {errors.optionId && <p role="alert" data-answer tabIndex={-1} className="font-semibold text-red-700 focus:outline-none">{errors.optionId[0]}</p>}
         <ConsentBox ids={ids} words={signatureWords} consent={view.document.terms.consent} agree={agree} onAgree={setAgree} error={errors.agree?.[0]} />
         <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 p-3 text-sm font-bold text-slate-900">{view.document.terms.rightToCancel}</p>
         {/* What the consent and the right to cancel promise: the quote's PDF, its notice of cancellation form included. */}
         <a href={pdf} data-astro-prefetch="false" className="-mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{t.pdfBeforeSigning}</a>
-        <TypedName ids={ids} words={signatureWords} name={name} onName={setName} error={errors.name?.[0]} />
+        <TypedName ids={ids} words={signatureWords} button={t.signButton} name={name} onName={setName} error={errors.name?.[0]} />
         <ActionError error={sign.error} failed={t.signFailed} callUs={callUs} />
         <Button type="submit" size="mobile-lg" disabled={sign.isPending}>{sign.isPending ? t.signing : t.signButton}</Button>
         <Button type="button" variant="link" onClick={() => setDeclining(true)}>{t.declineButton}</Button>

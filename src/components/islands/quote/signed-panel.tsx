@@ -17,6 +17,7 @@ import { quotePageCopy } from "@/i18n/quotes";
 import { cancelUntilSentence } from "@/i18n/quote-terms";
 import type { QuoteView } from "@/schemas/quote";
 import { ActionError } from "./action-error";
+import { useAnswerInView } from "../use-answer-in-view";
 
 interface SignedPanelProps {
   view: QuoteView;
@@ -25,10 +26,15 @@ interface SignedPanelProps {
   locale: Locale;
   callUs: ReactNode;
   onChanged: () => void;
+  /** Signed on this page a moment ago (no deposit to pay online): the panel is brought into view. */
+  justSigned?: boolean;
 }
 
 function Deposit({ view, token, locale, callUs }: Pick<SignedPanelProps, "view" | "token" | "locale" | "callUs">) {
   const t = quotePageCopy[locale];
+  const returned = new URLSearchParams(window.location.search).has("deposit");
+  // Back from Checkout, the deposit's state is the answer to paying: brought into view once.
+  const statusRef = useAnswerInView<HTMLParagraphElement>(returned);
   const pay = useMutation({
     mutationFn: () => apiRequest("POST", apiUrl(quoteCheckout, { params: { token }, query: inLocale(locale) })),
     onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
@@ -41,7 +47,7 @@ function Deposit({ view, token, locale, callUs }: Pick<SignedPanelProps, "view" 
   if (deposit.refunded) status = t.depositRefunded;
   else if (state === "paid") status = t.depositPaid;
   else if (!view.paymentsOnline) status = t.officeArrangesDeposit;
-  else if (state === "processing" || (state === "open" && new URLSearchParams(window.location.search).has("deposit"))) status = t.depositPending;
+  else if (state === "processing" || (state === "open" && returned)) status = t.depositPending;
   else if (state === "failed") status = t.depositFailed;
   else status = "";
   // Back from Checkout, an open session waits for Stripe's answer ("being processed") rather than offering a second payment.
@@ -49,7 +55,7 @@ function Deposit({ view, token, locale, callUs }: Pick<SignedPanelProps, "view" 
   return (
     <div data-deposit={state} className="mt-4 rounded-xl bg-slate-50 p-4">
       <p className="font-bold text-slate-900">{amount}</p>
-      {status && <p role="status" className="mt-1 text-slate-800">{status}</p>}
+      {status && <p ref={statusRef} role="status" data-answer tabIndex={-1} className="mt-1 text-slate-800 focus:outline-none">{status}</p>}
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {canPay && (
           <Button size="mobile-lg" disabled={pay.isPending} onClick={() => pay.mutate()}>
@@ -68,17 +74,19 @@ function Deposit({ view, token, locale, callUs }: Pick<SignedPanelProps, "view" 
   );
 }
 
-export function SignedPanel({ view, token, locale, callUs, onChanged }: SignedPanelProps) {
+export function SignedPanel({ view, token, locale, callUs, onChanged, justSigned = false }: SignedPanelProps) {
   const t = quotePageCopy[locale];
   const ids = useId();
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({ mutationFn: () => apiRequest("POST", apiUrl(quoteCancel, { params: { token }, query: inLocale(locale) })), onSettled: onChanged });
   const signature = view.signature!;
   const cancelled = view.stage === "cancelled";
+  // The signature just made here, or the contract just cancelled here: its heading is brought into view (the button pressed is gone).
+  const panelRef = useAnswerInView<HTMLElement>((cancelled && cancel.isSuccess && "cancelled") || (justSigned && "signed"));
   const pdf = apiUrl(quotePdf, { params: { token }, query: inLocale(locale) });
   return (
-    <section aria-labelledby={`${ids}-signed`} className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={`${ids}-signed`} className="text-xl font-extrabold text-brand-900">{cancelled ? t.cancelledTitle : t.signedTitle}</h2>
+    <section ref={panelRef} aria-labelledby={`${ids}-signed`} className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={`${ids}-signed`} data-answer tabIndex={-1} className="text-xl font-extrabold text-brand-900 focus:outline-none">{cancelled ? t.cancelledTitle : t.signedTitle}</h2>
       <p className="mt-2 text-slate-800">
         {cancelled ? t.cancelledText : t.signedText(signature.typedName, formatMoment(signature.signedAt, locale))}
         {/* A refund is promised only where a deposit was paid and has gone back. */}
