@@ -70,9 +70,9 @@ export function invoiceLines(
 
 /**
  * Whether an invoice can be paid online now: payments are set up (Stripe), it is open (not paid,
- * on its way or void), and one Checkout charge can take its amount. The page's Pay button and the
- * pay function both ask this rule.
+ * on its way or void), its job is not cancelled (a cancelled job takes no more money), and one
+ * Checkout charge can take its amount. The page's Pay button and the pay function both ask this rule.
  */
-export function canPayInvoiceOnline({ paymentsOnline, status, amountCents }: { paymentsOnline: boolean; status: string; amountCents: number }): boolean {
-  return paymentsOnline && status === "open" && amountCents <= MAX_ONLINE_PAYMENT_CENTS;
+export function canPayInvoiceOnline({ paymentsOnline, status, amountCents, jobCancelled }: { paymentsOnline: boolean; status: string; amountCents: number; jobCancelled: boolean }): boolean {
+  return paymentsOnline && status === "open" && !jobCancelled && amountCents <= MAX_ONLINE_PAYMENT_CENTS;
 }

@@ -4,6 +4,7 @@
  * The legal texts are in ./quote-terms.ts. Spanish says "usted".
  */
 import { endSentence } from "./end-sentence";
+import type { InvoicePageWords } from "./invoices";
 import type { Locale } from "./locales";
 import { typedNameHint } from "./signature";
 
@@ -324,6 +325,26 @@ export const depositCheckoutDescription: Record<Locale, (number: number) => stri
   es: (number) => `Depósito, cotización ${number}`,
 };
 
+/**
+ * A payment the three-day cancel gives back, as the cancellation's emails name it
+ * (src/server/quotes/refunds.ts decides each one's state).
+ */
+export interface ReturnedPayment {
+  /** The invoice it paid; null for the deposit. */
+  invoiceNumber: number | null;
+  amountCents: number;
+  /**
+   * refunded: through Stripe, now. pending: Stripe refused just now; the sweep refunds it and the
+   * customer is emailed then. on-its-way: a bank payment not cleared yet, which Stripe cannot
+   * refund before it clears; refunded once it does, nothing taken if it fails. by-hand: paid to
+   * the office (check, cash, financing, other), which Stripe cannot return: the office returns it.
+   */
+  state: "refunded" | "pending" | "on-its-way" | "by-hand";
+  /** How it was paid (src/core/payment-way.ts), and the office's reference of an offline payment. */
+  way: keyof InvoicePageWords["method"];
+  reference: string | null;
+}
+
 /** What the customer's emails and texts about a quote say. */
 export interface QuoteMessageWords {
   hi: (name: string) => string;
@@ -335,11 +356,10 @@ export interface QuoteMessageWords {
     subject: (number: number) => string;
     title: string;
     lead: string;
-    refund: (amount: string) => string;
-    /** A deposit Stripe would not refund at the moment of the cancel: the refund follows by itself. */
-    refundPending: (amount: string) => string;
-    /** A bank deposit still on its way when the contract was cancelled: refunded once it clears, nothing taken if it fails. */
-    onItsWay: (amount: string) => string;
+    /** Before the payments given back, when there are any. */
+    returnedIntro: string;
+    /** One payment given back: the deposit (`invoiceNumber` null) or an invoice's, as it stands (ReturnedPayment); `amount` and `way` in the language's words. */
+    returned: (payment: { amount: string; invoiceNumber: number | null; state: ReturnedPayment["state"]; way: string }) => string;
   };
   questions: string;
 }
@@ -381,9 +401,14 @@ export const quoteMessageWords: Record<Locale, QuoteMessageWords> = {
       subject: (number) => `Your contract is cancelled (quote ${number})`,
       title: "Your contract is cancelled",
       lead: "As you asked, we cancelled the contract. You owe nothing.",
-      refund: (amount) => `Your deposit of ${amount} is refunded in full to the card or account it came from; banks take 5 to 10 business days to show it.`,
-      refundPending: (amount) => `Your deposit of ${amount} will be refunded in full to the card or account it came from. Our payment processor could not make the refund at this very moment, so we try again automatically and email you as soon as it is done.`,
-      onItsWay: (amount) => `Your bank payment of ${amount} for the deposit is still on its way, and a payment on its way cannot be refunded yet. Once it clears, we refund it in full automatically and email you; if it does not go through, nothing is taken.`,
+      returnedIntro: "Everything you paid under the contract comes back to you:",
+      returned: ({ amount, invoiceNumber, state, way }) => {
+        const yours = invoiceNumber === null ? `Your deposit of ${amount}` : `Your payment of ${amount} for invoice ${invoiceNumber}`;
+        if (state === "refunded") return `${yours} is refunded in full to the card or account it came from; banks take 5 to 10 business days to show it.`;
+        if (state === "pending") return `${yours} will be refunded in full to the card or account it came from. Our payment processor could not make the refund at this very moment, so we try again automatically and email you as soon as it is done.`;
+        if (state === "on-its-way") return `Your bank payment of ${amount} ${invoiceNumber === null ? "for the deposit" : `for invoice ${invoiceNumber}`} is still on its way, and a payment on its way cannot be refunded yet. Once it clears, we refund it in full automatically and email you; if it does not go through, nothing is taken.`;
+        return `${yours} (${way}) was made to our office, not online, so it cannot be refunded online: we return it to you within 10 business days and will call you to arrange how.`;
+      },
     },
     questions: "Questions? Call us at ",
   },
@@ -422,9 +447,14 @@ export const quoteMessageWords: Record<Locale, QuoteMessageWords> = {
       subject: (number) => `Su contrato está cancelado (cotización ${number})`,
       title: "Su contrato está cancelado",
       lead: "Como lo pidió, cancelamos el contrato. No nos debe nada.",
-      refund: (amount) => `Le devolvemos completo su depósito de ${amount} a la tarjeta o cuenta de donde vino; los bancos tardan de 5 a 10 días hábiles en mostrarlo.`,
-      refundPending: (amount) => `Le devolveremos completo su depósito de ${amount} a la tarjeta o cuenta de donde vino. Nuestro procesador de pagos no pudo hacer la devolución en este momento, así que lo intentamos de nuevo automáticamente y le avisamos por correo en cuanto esté hecha.`,
-      onItsWay: (amount) => `Su pago bancario de ${amount} del depósito todavía está en camino, y un pago en camino aún no se puede devolver. En cuanto se acredite, se lo devolvemos completo automáticamente y le avisamos por correo; si no se completa, no se le cobra nada.`,
+      returnedIntro: "Todo lo que pagó bajo el contrato se le devuelve:",
+      returned: ({ amount, invoiceNumber, state, way }) => {
+        const yours = invoiceNumber === null ? `su depósito de ${amount}` : `su pago de ${amount} de la factura ${invoiceNumber}`;
+        if (state === "refunded") return `Le devolvemos completo ${yours} a la tarjeta o cuenta de donde vino; los bancos tardan de 5 a 10 días hábiles en mostrarlo.`;
+        if (state === "pending") return `Le devolveremos completo ${yours} a la tarjeta o cuenta de donde vino. Nuestro procesador de pagos no pudo hacer la devolución en este momento, así que lo intentamos de nuevo automáticamente y le avisamos por correo en cuanto esté hecha.`;
+        if (state === "on-its-way") return `Su pago bancario de ${amount} ${invoiceNumber === null ? "del depósito" : `de la factura ${invoiceNumber}`} todavía está en camino, y un pago en camino aún no se puede devolver. En cuanto se acredite, se lo devolvemos completo automáticamente y le avisamos por correo; si no se completa, no se le cobra nada.`;
+        return `${yours.charAt(0).toUpperCase()}${yours.slice(1)} (${way}) se hizo en nuestra oficina, no en línea, así que no se puede devolver en línea: se lo devolvemos dentro de 10 días hábiles y le llamaremos para acordar cómo.`;
+      },
     },
     questions: "¿Preguntas? Llámenos al ",
   },

@@ -13,6 +13,7 @@ import { serverEnv } from "../../src/server/env";
 import { createDepositCheckout } from "../../src/server/payments/stripe";
 import { useAdminEnv } from "../admin/fixtures";
 import { describeOnRealPostgres, useLiftedSiteCeilings, useRealPostgresFunctionDatabase } from "../helpers/function-env";
+import { stagger } from "../helpers/stagger";
 import { checkoutEvent } from "../helpers/stripe-stand-in";
 import { callQuote, postWebhook, signedForDeposit, useContractFacts, useStripeStandIn } from "./fixtures";
 
@@ -26,11 +27,6 @@ const stripe = useStripeStandIn();
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
-
-/** Lets a few turns of the event loop pass, a different number each time, so the two requests meet at different points. */
-async function stagger(turns: number): Promise<void> {
-  for (let turn = 0; turn < turns; turn++) await new Promise((resolve) => setImmediate(resolve));
-}
 
 describeOnRealPostgres("the deposit under concurrency (real PostgreSQL)", () => {
   useLiftedSiteCeilings();

@@ -4,6 +4,7 @@ import quotesHandler from "../../netlify/functions/quotes.mts";
 import pdfHandler from "../../netlify/functions/quote-pdf.mts";
 import webhookHandler from "../../netlify/functions/stripe-webhook.mts";
 import { callAdmin, seedAppointment, SITE } from "../admin/fixtures";
+import type { NewAppointment } from "../../src/server/db/schema";
 import { resetServerEnv } from "../../src/server/env";
 import { signedWebhook, startStripeStandIn, stripeStandInEnv } from "../helpers/stripe-stand-in";
 
@@ -80,9 +81,9 @@ export async function sentQuote(owner: { appointmentId: string } | { leadId: str
   return { id: quote.id, token: url.split("/quote/")[1]!, url, options: quote.options };
 }
 
-/** A visit's quote, sent and signed for its "Better" option (deposit $812.25), with the Checkout page signing opened and its session at `stripe`. */
-export async function signedForDeposit(stripe: StripeStandIn) {
-  const visit = await seedAppointment();
+/** A visit's quote (the visit as `change` says), sent and signed for its "Better" option (deposit $812.25), with the Checkout page signing opened and its session at `stripe`. */
+export async function signedForDeposit(stripe: StripeStandIn, change: Partial<NewAppointment> = {}) {
+  const visit = await seedAppointment(change);
   const quote = await sentQuote({ appointmentId: visit.id });
   const answer = await callQuote(`/api/quotes/${quote.token}/sign`, { method: "POST", body: { optionId: quote.options[1]!.id, name: "Ana Lopez", agree: true } });
   const { checkoutUrl } = (await answer.json()) as { checkoutUrl: string };

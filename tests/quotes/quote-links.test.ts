@@ -1,7 +1,8 @@
 /**
  * One working link per send: sending a quote again retires every earlier link, so a link that
  * reached someone else stops opening the quote at the next send; the admins can also turn the
- * links off without sending. The one follow-up's link works beside the send's.
+ * links off without sending, and then nothing mints a new one (the customer's own page, the
+ * follow-up) until the quote is sent again. The one follow-up's link works beside the send's.
  */
 import { describe, expect, it } from "vitest";
 import { runQuoteFollowUps } from "../../src/server/quotes/follow-ups";
@@ -11,6 +12,7 @@ import { emailOutbox } from "../../src/server/db/schema";
 import { and, eq } from "drizzle-orm";
 import { callAdmin, seedAppointment, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
+import { callMy } from "../jobs/my-fixtures";
 import { callQuote, sentQuote, useContractFacts } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix.
@@ -79,5 +81,54 @@ describe("POST /api/admin/quotes/{id}/revoke-links", () => {
     expect((await callAdmin(`/api/admin/quotes/${id}/revoke-links`, { method: "POST", as: null })).status).toBe(401);
     expect((await callAdmin(`/api/admin/quotes/${id}/revoke-links`, { method: "POST", as: "visitor@example.com" })).status).toBe(403);
     expect((await callAdmin("/api/admin/quotes/00000000-0000-4000-8000-000000000000/revoke-links", { method: "POST" })).status).toBe(404);
+  });
+});
+
+describe("the customer's own page (/my) and the follow-up after the links were turned off", () => {
+  /** The quote sent to a new visit, and the /my token its email carries. */
+  async function sentWithMyLink() {
+    const visit = await seedAppointment();
+    const quote = await sentQuote({ appointmentId: visit.id });
+    const [email] = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, quote.id), eq(emailOutbox.kind, "quote-sent")));
+    const my = /\/my\/([A-Za-z0-9_-]{43})/.exec(email!.text)![1]!;
+    const mint = () => callMy(`/api/my/${my}/quotes/${quote.id}/link`, { method: "POST" });
+    const listed = async () => ((await (await callMy(`/api/my/${my}`)).json()) as { quotes: { id: string; canOpen: boolean }[] }).quotes.find((row) => row.id === quote.id)!;
+    return { ...quote, mint, listed };
+  }
+  const sign = (token: string, optionId: string) => callQuote(`/api/quotes/${token}/sign`, { method: "POST", body: { optionId, name: "Ana Lopez", agree: true } });
+
+  it("mints no link to a quote whose links were turned off, and lists it as not openable, until it is sent again", async () => {
+    const { id, options, mint, listed } = await sentWithMyLink();
+    const before = await mint();
+    expect(before.status).toBe(200);
+    const mintedBefore = tokenOf(((await before.json()) as { url: string }).url);
+    expect(await (await callAdmin(`/api/admin/quotes/${id}/revoke-links`, { method: "POST" })).json()).toEqual({ retired: 2 });
+    expect(await opens(mintedBefore)).toBe(404);
+
+    expect((await mint()).status).toBe(404);
+    expect(await listed()).toMatchObject({ canOpen: false });
+
+    // Sent again: the page opens it again, and that link signs.
+    await send(id);
+    expect(await listed()).toMatchObject({ canOpen: true });
+    const after = await mint();
+    expect(after.status).toBe(200);
+    expect((await sign(tokenOf(((await after.json()) as { url: string }).url), options[0]!.id)).status).toBe(200);
+  });
+
+  it("retires at the next send every link the page minted before", async () => {
+    const { id, options, mint } = await sentWithMyLink();
+    const minted = tokenOf(((await (await mint()).json()) as { url: string }).url);
+    const fresh = await send(id);
+    expect([await opens(minted), await opens(fresh)]).toEqual([404, 200]);
+    expect((await sign(minted, options[0]!.id)).status).toBe(404);
+  });
+
+  it("sends no follow-up with a fresh link while the links are off", async () => {
+    const { id, token } = await sentWithMyLink();
+    await callQuote(`/api/quotes/${token}`);
+    await callAdmin(`/api/admin/quotes/${id}/revoke-links`, { method: "POST" });
+    await runQuoteFollowUps(getDb(), serverEnv(), new Date(NOW.getTime() + 3 * 86_400_000 + 60_000));
+    expect(await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, id), eq(emailOutbox.kind, "quote-follow-up")))).toEqual([]);
   });
 });

@@ -54,9 +54,9 @@ function toMyVisit(visit: Appointment, locale: Locale, now: Date): MyVisit {
   };
 }
 
-/** True while a quote's page opens: sent and within its last day, or answered (signed, paid, declined, cancelled). */
-function opens({ quote, validUntil }: PersonQuote, now: Date): boolean {
-  return quote.status !== "draft" && !(quote.status === "sent" && isPastValidUntil(validUntil, now));
+/** True while a quote's page opens: sent and within its last day, or answered (signed, paid, declined, cancelled), and its links not turned off. */
+function opens({ quote, validUntil, linksOn }: PersonQuote, now: Date): boolean {
+  return linksOn && quote.status !== "draft" && !(quote.status === "sent" && isPastValidUntil(validUntil, now));
 }
 
 /** A quote as the page lists it. */
@@ -139,12 +139,13 @@ export async function quoteOfPerson(db: Database, link: CustomerLink, quoteId: s
   return row;
 }
 
-/** A fresh link to one of the person's quotes' page (read it, sign it while open, choose install days); 404 for anyone else's, or one that no longer opens. */
+/** A fresh link to one of the person's quotes' page (read it, sign it while open, choose install days); 404 for anyone else's, or one that no longer opens (past its last day, or its links turned off until it is sent again). */
 export async function openQuote(db: Database, env: ServerEnv, link: CustomerLink, quoteId: string, locale: Locale, now: Date): Promise<{ url: string }> {
   const row = await quoteOfPerson(db, link, quoteId, locale);
   if (!opens(row, now)) throw new NotFoundError(jobPageWords[locale].notYours);
   const token = newCancelToken();
-  await addQuoteLink(db, row.quote.id, hashCancelToken(token), now);
+  // The office may turn the links off between the read above and this write: the write decides.
+  if (!(await addQuoteLink(db, row.quote.id, hashCancelToken(token), now))) throw new NotFoundError(jobPageWords[locale].notYours);
   return { url: quoteUrl(token, locale, env) };
 }
 

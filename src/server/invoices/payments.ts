@@ -15,7 +15,7 @@ import { invoicePageWords, paymentMethodWords } from "@/i18n/invoices";
 import type { InvoicePageView, InvoiceView, OfflinePaymentRequest } from "@/schemas/invoice";
 import type { InvoicePaymentSummary, InvoiceSummary } from "@/schemas/money";
 import type { Database } from "../db/client";
-import { claimInvoiceAttempt, currentInvoiceAttempt, paymentsOfInvoice, readInvoice, recordInvoiceSession, recordOfflinePayment } from "../db/invoices/invoices";
+import { claimInvoiceAttempt, currentInvoiceAttempt, invoicesWithOpenPage, paymentsOfInvoice, readInvoice, recordInvoiceSession, recordOfflinePayment } from "../db/invoices/invoices";
 import type { ServerEnv } from "../env";
 import { ConflictError, ServiceUnavailableError, ValidationError } from "../http/errors";
 import { stageOf } from "../jobs/records";
@@ -36,6 +36,12 @@ export function notPayable(status: string, locale: Locale = "en"): string {
   if (status === "void") return es ? "Esta factura se anuló: no se debe nada por ella." : "This invoice is void: nothing is due on it.";
   return es ? "Esta factura no se puede pagar ahora." : "This invoice cannot be paid now.";
 }
+
+/** The 409 of a payment asked on a cancelled job, in the customer's language. */
+const JOB_CANCELLED: Record<Locale, string> = {
+  en: "This job was cancelled: nothing more is paid on it. Please call us with any question.",
+  es: "Este trabajo se canceló: no se paga nada más por él. Llámenos si tiene alguna pregunta.",
+};
 
 /**
  * The receipt as it will read once `payment` pays the invoice: the view now, paid by it. Drawn
@@ -102,6 +108,11 @@ export async function closeOpenPage(db: Database, env: ServerEnv, invoiceId: str
   await expireCheckout(env, attempt.checkoutSessionId).catch((error) => console.error(`Invoice ${invoiceId}: its open Checkout page was not expired: ${describeError(error)}`));
 }
 
+/** Expires every open Checkout page of the job's invoices (a cancelled contract's: a payment through one is given back all the same). */
+export async function closeOpenPages(db: Database, env: ServerEnv, jobId: string): Promise<void> {
+  for (const invoiceId of await invoicesWithOpenPage(db, jobId)) await closeOpenPage(db, env, invoiceId);
+}
+
 /** The Checkout page of an invoice, in the page's language: the open one, or a new one. 409 when it cannot be paid online; 503 without payments. */
 export async function startInvoiceCheckout(db: Database, env: ServerEnv, record: InvoiceRecord, { returnUrl, locale }: { returnUrl: string; locale: Locale }, now: Date): Promise<string> {
   const { invoice } = record;
@@ -110,7 +121,9 @@ export async function startInvoiceCheckout(db: Database, env: ServerEnv, record:
     throw new ServiceUnavailableError(locale === "es" ? "Los pagos en línea no están disponibles ahora. Llámenos para pagar esta factura." : "Online payments are not available right now. Please call us to pay this invoice.");
   }
   if (invoice.status !== "open") throw new ConflictError(notPayable(invoice.status, locale));
-  if (!canPayInvoiceOnline({ paymentsOnline: true, status: invoice.status, amountCents: invoice.amountCents })) {
+  const jobCancelled = record.job.job.stage === "cancelled";
+  if (jobCancelled) throw new ConflictError(JOB_CANCELLED[locale]);
+  if (!canPayInvoiceOnline({ paymentsOnline: true, status: invoice.status, amountCents: invoice.amountCents, jobCancelled })) {
     throw new ConflictError(`${invoicePageWords[locale].payOffline} (${formatCents(MAX_ONLINE_PAYMENT_CENTS, locale)})`);
   }
   const description = invoicePageWords[locale].title(invoice.number);

@@ -83,7 +83,7 @@ export async function invoiceView(db: Database, env: ServerEnv, { invoice, job }
     contractTotalCents: money.contractTotalCents,
     contractPaidCents: money.paidCents,
     balanceCents: money.balanceCents,
-    payableOnline: canPayInvoiceOnline({ paymentsOnline: paymentsConfigured(env), status, amountCents: invoice.amountCents }),
+    payableOnline: canPayInvoiceOnline({ paymentsOnline: paymentsConfigured(env), status, amountCents: invoice.amountCents, jobCancelled: job.job.stage === "cancelled" }),
     locale,
   };
 }

@@ -34,12 +34,16 @@ export function overBalance(billableCents: number): string {
   return `That is more than may still be billed on this job: at most ${formatCents(billableCents, "en")} (the balance less money on its way and unpaid invoices).`;
 }
 
-/** Writes a new invoice of job `jobId` as the office asked; answers its id, number and amount. 409 for nothing due or more than may be billed. */
+/** The 409 of an invoice asked on a cancelled job. */
+export const JOB_CANCELLED = "This job was cancelled: no invoice can be written on it. A payment taken under a cancelled contract goes back to the customer.";
+
+/** Writes a new invoice of job `jobId` as the office asked; answers its id, number and amount. 409 for nothing due, more than may be billed, or a cancelled job. */
 export async function createInvoice(db: Database, jobId: string, body: NewInvoiceRequest, admin: string, now: Date): Promise<{ id: string; number: number; amountCents: number }> {
-  const record = await jobById(db, jobId);
   const request: InvoiceRequest = body.kind === "final" ? { kind: "final" } : "percent" in body ? { kind: "progress", basisPoints: percentToBasisPoints(body.percent)! } : { kind: "progress", amountCents: body.amountCents };
-  // Each turn reads the facts and decides; it writes only if nothing changed them meanwhile.
+  // Each turn reads the facts and decides; it writes only if nothing changed them meanwhile (a cancel among them).
   for (let turn = 0; turn < 4; turn++) {
+    const record = await jobById(db, jobId);
+    if (record.job.stage === "cancelled") throw new ConflictError(JOB_CANCELLED);
     const read = (await jobMoneyFacts(db, [jobId])).get(jobId);
     if (!read) throw new NotFoundError(JOB_NOT_FOUND);
     const amount = invoiceAmount(jobMoney(read.facts), request);

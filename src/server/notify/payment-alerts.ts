@@ -81,6 +81,7 @@ const INVOICE_REFUND_WHY: Record<InvoiceRefundReason, string> = {
   duplicate: "The invoice had already been paid by another payment; this second payment was refunded automatically.",
   mismatch: "Stripe's session charged another amount or currency than the invoice; it never counted as paying it.",
   void: "The invoice was voided after this payment came in.",
+  cancelled: "The customer cancelled the contract within the three business days: every payment under it goes back.",
 };
 
 /** An invoice payment refunded automatically: the customer's email (the job's quote names them and their language), and the admins'. */

@@ -6,7 +6,8 @@
  */
 import { business } from "@/config/business";
 import type { Locale } from "@/i18n/locales";
-import { quoteMessageWords } from "@/i18n/quotes";
+import { paymentMethodWords } from "@/i18n/invoices";
+import { quoteMessageWords, type ReturnedPayment } from "@/i18n/quotes";
 import { cancelDeadlineWords } from "@/i18n/quote-terms";
 import { siteOrigin } from "@/server/env";
 import type { ConsentSubject } from "@/server/sms/consent";
@@ -126,20 +127,31 @@ export function quoteDeclined(quote: QuoteNoticeFacts, { reason, at }: { reason:
   };
 }
 
-/** Cancelled within the three business days: the customer's confirmation (with the refund) and the admins' notice. */
-export function quoteCancelled(quote: QuoteNoticeFacts, { refundCents, refundPendingCents = null, onItsWayCents = null, at }: { refundCents: number | null; refundPendingCents?: number | null; onItsWayCents?: number | null; at: Date }, env: NoticeEnv): Notice {
-  const parts = [
-    ...(refundCents ? [`${dollars(refundCents)} refunded in full through Stripe`] : []),
-    ...(refundPendingCents ? [`${dollars(refundPendingCents)} to refund: Stripe refused just now, the sweep tries again every 10 minutes`] : []),
-    ...(onItsWayCents ? [`${dollars(onItsWayCents)} by bank still on its way: refunded automatically once it clears; nothing is owed if it fails`] : []),
-  ];
-  const refund = parts.length ? parts.join("; ") : "No deposit was paid online";
+/**
+ * A payment the cancel gives back, as the admins read it: "$812.25 refunded in full through Stripe",
+ * or what is left to do. The cancellation's notice and the job's timeline both say it this way.
+ */
+export function returnedForAdmins(payment: ReturnedPayment): string {
+  const amount = dollars(payment.amountCents);
+  if (payment.state === "refunded") return `${amount} refunded in full through Stripe`;
+  if (payment.state === "pending") return `${amount} to refund: Stripe refused just now, the sweep tries again every 10 minutes`;
+  if (payment.state === "on-its-way") return `${amount} by bank still on its way: refunded automatically once it clears; nothing is owed if it fails`;
+  // The FTC Cooling-Off Rule (16 CFR 429.1) gives the seller 10 business days to return every payment.
+  return `${amount} (${paymentMethodWords(payment, "en")}) paid to the office: Stripe cannot return it; return it to the customer by hand within 10 business days of the cancellation`;
+}
+
+/** Cancelled within the three business days: the customer's confirmation and the admins' notice, each naming every payment given back. */
+export function quoteCancelled(quote: QuoteNoticeFacts, { returned, at }: { returned: readonly ReturnedPayment[]; at: Date }, env: NoticeEnv): Notice {
+  const rows: [string, string][] = returned.map((payment) => [payment.invoiceNumber === null ? "Deposit" : `Invoice ${payment.invoiceNumber}`, returnedForAdmins(payment)]);
   const { facts, customerLink } = withPageLink(quote, env, at);
   return {
     customerLink,
     emails: [
-      { kind: EMAIL_KINDS.quoteCancelled, message: quoteCancelledEmail(facts, { refundCents, refundPendingCents, onItsWayCents }) },
-      { kind: EMAIL_KINDS.quoteCancelledNotification, message: quoteAdminNotice(quote, { adminEmails: env.ADMIN_EMAILS, title: "Contract cancelled by the customer", rows: [["Deposit", refund], ["Cancelled", phoenixMoment(at)]] }) },
+      { kind: EMAIL_KINDS.quoteCancelled, message: quoteCancelledEmail(facts, { returned }) },
+      {
+        kind: EMAIL_KINDS.quoteCancelledNotification,
+        message: quoteAdminNotice(quote, { adminEmails: env.ADMIN_EMAILS, title: "Contract cancelled by the customer", rows: [...(rows.length ? rows : [["Payments", "None had come in"] as [string, string]]), ["Cancelled", phoenixMoment(at)]] }),
+      },
     ],
     texts: [],
   };

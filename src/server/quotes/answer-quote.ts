@@ -1,24 +1,27 @@
 /**
  * The customer's other answers from their link: declining a quote (with an optional reason),
  * and cancelling a signed contract within its three business days (src/core/server/cooling-off.ts),
- * which refunds a paid deposit in full. Each is one statement with its notice's emails.
+ * which gives back every payment taken under it. Each is one statement with its notice's emails.
  */
 import { withinCoolingOff } from "@/core/server/cooling-off";
 import { isOpenForSignature } from "@/core/quote-status";
 import type { Locale } from "@/i18n/locales";
+import type { ReturnedPayment } from "@/i18n/quotes";
 import type { Database } from "../db/client";
 import type { JobStage } from "@/core/job-stages";
 import { readJobOfQuote } from "../db/jobs/jobs";
-import { cancelQuoteRow, declineQuoteRow } from "../db/quotes/quotes";
+import { cancelQuoteRow, declineQuoteRow, voidOpenWorkOfCancelled } from "../db/quotes/quotes";
 import type { ServerEnv } from "../env";
 import { BadGatewayError, ConflictError } from "../http/errors";
 import { describeError } from "../log-safe";
 import { deliverNotice } from "../notify/notice";
-import { quoteCancelled, quoteDeclined } from "../notify/quotes";
+import { closeOpenPages } from "../invoices/payments";
+import { refundInvoiceSurplus } from "../money/invoice-refunds";
+import { quoteCancelled, quoteDeclined, returnedForAdmins } from "../notify/quotes";
 import { currentCheckoutAttempt } from "../db/quotes/payments";
 import { expireCheckout, paymentsConfigured } from "../payments/stripe";
 import { logRefundFailure } from "./deposit";
-import { refundBeforeCancelling, refundSurplus, type CancelRefunds } from "./refunds";
+import { refundBeforeCancelling, refundSurplus } from "./refunds";
 import { noticeFacts, type QuoteRecord } from "./records";
 
 const NOT_OPEN: Record<Locale, string> = {
@@ -48,39 +51,47 @@ export async function declineQuote(db: Database, env: ServerEnv, record: QuoteRe
 }
 
 /**
- * Cancels a signed contract, and its job, within its three business days; cancelling twice is harmless. A
- * paid deposit is refunded first (Stripe's idempotency key makes a retry harmless). A refund Stripe
- * refuses does not stop the cancel: the payment stays as it is, the refusal is recorded and the
- * admins told, the customer's email says the refund follows, and the sweep makes it (./refunds.ts);
- * only a database failure leaves the contract as it was (502).
+ * Cancels a signed contract, and its job, within its three business days; cancelling twice is
+ * harmless. Every payment taken under it goes back: the paid deposit and invoice payments are
+ * refunded first (Stripe's idempotency key makes a retry harmless), a payment the office took
+ * offline is owed back by hand (./refunds.ts). A refund Stripe refuses does not stop the cancel:
+ * the payment stays as it is, the refusal is recorded and the admins told, the customer's email
+ * says the refund follows, and the sweep makes it; only a database failure leaves the contract as
+ * it was (502). The cancellation voids the job's open invoices and unsigned change orders.
  * A payment that lands while this runs, or after (a bank debit on its way, which Stripe cannot
  * refund before it clears, or a Checkout page paid at the same moment), is refunded on committed
  * state: here, once the cancellation is written, by the webhook that records it, or by the sweep
- * (./refunds.ts); the open Checkout page is closed through Stripe, so it cannot be paid after.
+ * (./refunds.ts, ../money/invoice-refunds.ts); the open Checkout pages are closed through Stripe,
+ * so they cannot be paid after.
  */
 export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRecord, locale: Locale, now: Date): Promise<void> {
   const { quote } = record;
   if (quote.status === "cancelled") return;
   if ((quote.status !== "signed" && quote.status !== "paid") || !quote.signedAt || !withinCoolingOff(quote.signedAt, now)) throw new ConflictError(TOO_LATE_TO_CANCEL[locale]);
-  let refunds: CancelRefunds;
+  const job = await readJobOfQuote(db, quote.id);
+  const jobId = job?.job.id ?? null;
+  let returned: ReturnedPayment[];
   try {
-    refunds = await refundBeforeCancelling(db, env, quote.id, now);
+    returned = await refundBeforeCancelling(db, env, { quoteId: quote.id, jobId }, now);
   } catch (error) {
     console.error(`Quote ${quote.id}: the refunds could not be written, the contract stays as it was: ${describeError(error)}`);
     throw new BadGatewayError(REFUND_FAILED[locale]);
   }
-  // A bank deposit still on its way cannot be refunded yet (Stripe refuses): the contract is
-  // cancelled all the same; once the debit clears its webhook (or the reconcile job) records it
-  // paid and it is refunded as a cancelled contract's money; if it fails, nothing was taken.
-  const attempt = await currentCheckoutAttempt(db, quote.id);
-  const onItsWayCents = attempt?.status === "processing" ? attempt.amountCents : null;
-  const notice = quoteCancelled(noticeFacts(record), { refundCents: refunds.refundedCents || null, refundPendingCents: refunds.pendingCents || null, onItsWayCents, at: now }, env);
-  const job = await readJobOfQuote(db, quote.id);
-  const stored = await cancelQuoteRow(db, quote.id, job ? (job.job.stage as JobStage) : null, notice.emails, now, notice.customerLink);
+  const notice = quoteCancelled(noticeFacts(record), { returned, at: now }, env);
+  const stored = await cancelQuoteRow(db, { quoteId: quote.id, jobStage: job ? (job.job.stage as JobStage) : null, note: cancellationNote(returned) }, notice.emails, now, notice.customerLink);
   if (stored) await deliverNotice(db, env, notice, stored, { now });
-  // Read after the write: a payment the webhook recorded meanwhile is seen here, or its webhook sees this cancellation.
+  // Read after the write: work or a payment another request wrote meanwhile is seen here, or that request sees this cancellation.
+  await voidOpenWorkOfCancelled(db, quote.id, now);
   await refundSurplus(db, env, { quoteId: quote.id }, now).catch((error) => logRefundFailure(quote.id, error));
+  if (jobId) await refundInvoiceSurplus(db, env, { jobId }, now).catch((error) => logRefundFailure(quote.id, error));
   await closeCheckoutPage(db, env, quote.id);
+  if (jobId) await closeOpenPages(db, env, jobId);
+}
+
+/** The timeline's words for the cancellation: what happened, and each payment the office must return by hand. */
+function cancellationNote(returned: readonly ReturnedPayment[]): string {
+  const byHand = returned.filter((payment) => payment.state === "by-hand").map((payment) => ` Owed back by hand: invoice ${payment.invoiceNumber}, ${returnedForAdmins(payment)}.`);
+  return `The customer cancelled the contract within the three business days.${byHand.join("")}`;
 }
 
 /** Expires the deposit's open Checkout page through Stripe, so the cancelled contract takes no payment; a failure is logged (a payment that still lands is refunded). */

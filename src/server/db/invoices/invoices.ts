@@ -5,14 +5,14 @@
  * on its way, failed; an invoice paid or voided) raises that version; the emails of a change are
  * stored by the statement that makes it; a Stripe event is recorded with its effect.
  */
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { recordJobEvents, type NewJobEvent } from "../jobs/events";
 import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { bumpMoneyVersionSql, claimMoneyVersionSql } from "../money/job-money";
 import { rowsOf } from "../rows";
-import { invoiceLinks, invoicePayments, invoices, stripeEvents, type EmailMessage, type Invoice, type InvoicePayment } from "../schema";
+import { invoiceLinks, invoicePayments, invoices, jobs, stripeEvents, type EmailMessage, type Invoice, type InvoicePayment } from "../schema";
 
 /** A new invoice as decided on the facts read at `version`. */
 export interface NewInvoiceRow {
@@ -27,7 +27,7 @@ export interface NewInvoiceRow {
   now: Date;
 }
 
-/** Writes the invoice only while the job's money is still at `version`; null when it moved (read again and decide again). */
+/** Writes the invoice only while the job's money is still at `version` and the job is not cancelled; null when either changed (read again and decide again). */
 export async function insertInvoice(db: Database, row: NewInvoiceRow): Promise<{ id: string; number: number } | null> {
   const at = row.now.toISOString();
   const [written] = rowsOf<{ id: string; number: number }>(
@@ -35,7 +35,7 @@ export async function insertInvoice(db: Database, row: NewInvoiceRow): Promise<{
       with claimed as (${claimMoneyVersionSql(row.jobId, row.version, row.now)})
       insert into ${invoices} (job_id, kind, percent_basis_points, amount_cents, lines, status, due_on, created_by, created_at, updated_at)
       select id, ${row.kind}, ${row.percentBasisPoints}::integer, ${row.amountCents}, ${JSON.stringify(row.lines)}::jsonb, 'open', ${row.dueOn}::date, ${row.createdBy}, ${at}, ${at}
-      from claimed
+      from claimed where exists (select 1 from ${jobs} where ${jobs.id} = ${row.jobId}::uuid and ${jobs.stage} <> 'cancelled')
       returning id, number
     `),
   );
@@ -162,10 +162,21 @@ export async function currentInvoiceAttempt(db: Database, invoiceId: string): Pr
   return row?.payment ?? null;
 }
 
+/** The job's invoices whose current Checkout attempt is a page Stripe may still hold open. */
+export async function invoicesWithOpenPage(db: Database, jobId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .innerJoin(invoicePayments, eq(invoicePayments.id, invoices.checkoutPaymentId))
+    .where(and(eq(invoices.jobId, jobId), eq(invoicePayments.status, "open"), isNotNull(invoicePayments.checkoutSessionId)));
+  return rows.map((row) => row.id);
+}
+
 /**
  * Makes `paymentId` the open invoice's current Checkout attempt and writes its row (open, no
  * session yet), in one statement, only if the current attempt is still `replacing` (null: none
- * yet). False when another request replaced it first, or the invoice is no longer open.
+ * yet). False when another request replaced it first, the invoice is no longer open, or its job
+ * was cancelled.
  */
 export async function claimInvoiceAttempt(db: Database, { invoiceId, replacing, paymentId, amountCents, now }: { invoiceId: string; replacing: string | null; paymentId: string; amountCents: number; now: Date }): Promise<boolean> {
   const at = now.toISOString();
@@ -174,6 +185,7 @@ export async function claimInvoiceAttempt(db: Database, { invoiceId, replacing, 
       with claimed as (
         update ${invoices} set checkout_payment_id = ${paymentId}::uuid, updated_at = ${at}
         where ${invoices.id} = ${invoiceId} and ${invoices.status} = 'open' and ${invoices.amountCents} = ${amountCents} and ${invoices.checkoutPaymentId} is not distinct from ${replacing}::uuid
+          and exists (select 1 from ${jobs} where ${jobs.id} = ${invoices.jobId} and ${jobs.stage} <> 'cancelled')
         returning id, job_id
       )
       insert into ${invoicePayments} (id, invoice_id, job_id, method, amount_cents, status, created_at, updated_at)

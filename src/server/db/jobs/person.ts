@@ -9,6 +9,7 @@ import type { Database } from "../client";
 import { rowsOf } from "../rows";
 import { soonestFirst, upcomingAt } from "../appointments/person";
 import { appointments, jobs, leads, photos, quotePayments, quoteRevisions, quotes, quoteSignatures, type Appointment, type Photo, type Quote, type QuotePayment } from "../schema";
+import { linksOnSql } from "../quotes/links";
 import { readJobs, type JobRecord } from "./jobs";
 
 /** The person's upcoming visits (estimates and re-measures), soonest first. */
@@ -33,12 +34,14 @@ export interface PersonQuote {
   validUntil: string;
   options: unknown;
   signedTotal: number | null;
+  /** One of its links works: false once the office turned them off, until it is sent again. */
+  linksOn: boolean;
 }
 
 /** The quotes sent to the person (not drafts), newest first, by the visits and requests they belong to. */
 export function listQuotesOf(db: Database, emailKey: string): Promise<PersonQuote[]> {
   return db
-    .select({ quote: quotes, validUntil: quoteRevisions.validUntil, options: quoteRevisions.options, signedTotal: quoteSignatures.totalCents })
+    .select({ quote: quotes, validUntil: quoteRevisions.validUntil, options: quoteRevisions.options, signedTotal: quoteSignatures.totalCents, linksOn: linksOnSql(sql`${quotes.id}`) })
     .from(quotes)
     .innerJoin(quoteRevisions, and(eq(quoteRevisions.quoteId, quotes.id), eq(quoteRevisions.revision, quotes.revision)))
     .leftJoin(appointments, eq(appointments.id, quotes.appointmentId))

@@ -11,7 +11,7 @@ import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links"
 import { rowsOf } from "../rows";
 import type { JobStage } from "@/core/job-stages";
 import { recordJobEvents } from "../jobs/events";
-import { appointments, installDays, jobs, leads, quoteLinks, quotePayments, quoteRevisions, quotes, quoteSignatures, type EmailMessage, type Quote, type QuotePayment, type QuoteRevision, type QuoteSignature } from "../schema";
+import { appointments, changeOrderLinks, changeOrders, installDays, invoices, jobs, leads, quoteLinks, quotePayments, quoteRevisions, quotes, quoteSignatures, type EmailMessage, type Quote, type QuotePayment, type QuoteRevision, type QuoteSignature } from "../schema";
 
 /** The customer of a quote, as the booking or lead recorded them. */
 export interface QuoteCustomer {
@@ -232,10 +232,12 @@ export async function declineQuoteRow(db: Database, quoteId: string, reason: str
 }
 
 /**
- * Cancels a signed (or paid) contract and its job (its install days released, its timeline told
- * the job left `jobStage`), with `emails`, in one statement; null when it was neither any more.
+ * Cancels a signed (or paid) contract and its job (its install days released, its money version
+ * moved on so no decision read before stands, its timeline told the job left `jobStage`, with
+ * `note`), with `emails`, in one statement; null when it was neither any more. The job's open
+ * work is voided next (voidOpenWorkOfCancelled).
  */
-export async function cancelQuoteRow(db: Database, quoteId: string, jobStage: JobStage | null, emails: readonly QueuedEmail[], now: Date, customerLink?: CustomerLinkRow): Promise<EmailMessage[] | null> {
+export async function cancelQuoteRow(db: Database, { quoteId, jobStage, note }: { quoteId: string; jobStage: JobStage | null; note: string }, emails: readonly QueuedEmail[], now: Date, customerLink?: CustomerLinkRow): Promise<EmailMessage[] | null> {
   const at = now.toISOString();
   const [written] = rowsOf<{ email_ids: (number | string)[] }>(
     await db.execute(sql`
@@ -244,15 +246,48 @@ export async function cancelQuoteRow(db: Database, quoteId: string, jobStage: Jo
         where ${quotes.id} = ${quoteId} and ${quotes.status} in ('signed', 'paid') returning id
       ),
       job as (
-        update ${jobs} set stage = 'cancelled', stage_before_hold = null, install_sequence = ${jobs.installSequence} + 1, updated_at = ${at}
+        update ${jobs} set stage = 'cancelled', stage_before_hold = null, install_sequence = ${jobs.installSequence} + 1, money_version = ${jobs.moneyVersion} + 1, updated_at = ${at}
         where ${jobs.quoteId} = (select id from cancelled) and ${jobs.stage} <> 'cancelled' returning id
       ),
       job_days as (delete from ${installDays} where ${installDays.jobId} = (select id from job)),
-      job_cancelled as (${recordJobEvents("job", [{ actor: "customer", kind: "stage", fromStage: jobStage, toStage: "cancelled", note: "The customer cancelled the contract within the three business days.", notified: emails.length > 0 }], now)}),
+      job_cancelled as (${recordJobEvents("job", [{ actor: "customer", kind: "stage", fromStage: jobStage, toStage: "cancelled", note, notified: emails.length > 0 }], now)}),
       my_link as (${storeCustomerLink("cancelled", customerLink, now)}),
       mail as (${storeEmailsAbout("cancelled", emails, now)})
       select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from cancelled
     `),
   );
   return written ? emailsById(db, written.email_ids) : null;
+}
+
+/**
+ * Voids the open work of the job of a cancelled contract (`quoteId`'s, or every cancelled
+ * contract's for the sweep): its invoices not paid (open, or with a bank payment on its way,
+ * refunded once it clears), so none is paid or reminded, and its unsigned change orders, whose
+ * links stop opening. Run after the cancellation commits, on committed state, so it also voids
+ * an invoice written while the cancel ran. It locks only the rows it voids, never the job's row
+ * (which a payment's statement locks after its invoice's): no decision is taken on a cancelled
+ * job's money any more, and the cancellation already moved its version on. Answers how many
+ * invoices and change orders it voided.
+ */
+export async function voidOpenWorkOfCancelled(db: Database, quoteId: string | null, now: Date): Promise<{ invoices: number; changeOrders: number }> {
+  const at = now.toISOString();
+  const [row] = rowsOf<{ invoices: number; orders: number }>(
+    await db.execute(sql`
+      with job as (
+        select ${jobs.id} as id from ${jobs} join ${quotes} on ${quotes.id} = ${jobs.quoteId}
+        where ${quotes.status} = 'cancelled' and (${quoteId}::uuid is null or ${quotes.id} = ${quoteId}::uuid)
+      ),
+      void_invoices as (
+        update ${invoices} set status = 'void', voided_at = ${at}, updated_at = ${at}
+        where ${invoices.jobId} in (select id from job) and ${invoices.status} in ('open', 'processing') returning id
+      ),
+      void_orders as (
+        update ${changeOrders} set status = 'void', voided_at = ${at}, updated_at = ${at}
+        where ${changeOrders.jobId} in (select id from job) and ${changeOrders.status} in ('draft', 'sent') returning id
+      ),
+      void_order_links as (update ${changeOrderLinks} set retired_at = ${at} where ${changeOrderLinks.changeOrderId} in (select id from void_orders) and ${changeOrderLinks.retiredAt} is null)
+      select (select count(*) from void_invoices)::int as invoices, (select count(*) from void_orders)::int as orders
+    `),
+  );
+  return { invoices: Number(row?.invoices ?? 0), changeOrders: Number(row?.orders ?? 0) };
 }

@@ -7,7 +7,8 @@ import { business } from "@/config/business";
 import { formatDay } from "@/i18n/dates";
 import { formatCents } from "@/i18n/money";
 import { formatMoment } from "@/i18n/moment";
-import { quoteMessageWords } from "@/i18n/quotes";
+import { paymentMethodWords } from "@/i18n/invoices";
+import { quoteMessageWords, type ReturnedPayment } from "@/i18n/quotes";
 import { cancelUntilSentence } from "@/i18n/quote-terms";
 import type { Locale } from "@/i18n/locales";
 import type { EmailAttachment, OutgoingEmail } from "../../db/emails/messages";
@@ -79,12 +80,14 @@ export function quotePaidEmail(facts: QuoteEmailFacts, { amountCents }: { amount
   return customerEmail(facts, w.subject(facts.number), w.title, [lead, w.next], [paragraph(lead), paragraph(w.next)]);
 }
 
-/** The cancellation confirmed, to the customer, with the refund when a deposit was paid (made, or to follow when Stripe refused it just then), or what happens to a bank deposit still on its way. */
-export function quoteCancelledEmail(facts: QuoteEmailFacts, { refundCents, refundPendingCents = null, onItsWayCents = null }: { refundCents: number | null; refundPendingCents?: number | null; onItsWayCents?: number | null }): OutgoingEmail {
+/** The cancellation confirmed, to the customer, naming each payment given back: refunded, to follow (Stripe refused just then), a bank payment still on its way, or one paid to the office that it returns by hand. */
+export function quoteCancelledEmail(facts: QuoteEmailFacts, { returned }: { returned: readonly ReturnedPayment[] }): OutgoingEmail {
   const w = quoteMessageWords[facts.locale].cancelled;
-  const amount = (cents: number) => formatCents(cents, facts.locale);
-  const refund = [...(refundCents ? [w.refund(amount(refundCents))] : []), ...(refundPendingCents ? [w.refundPending(amount(refundPendingCents))] : []), ...(onItsWayCents ? [w.onItsWay(amount(onItsWayCents))] : [])];
-  return customerEmail(facts, w.subject(facts.number), w.title, [w.lead, ...refund], [paragraph(w.lead), ...refund.map(paragraph)]);
+  const lines = returned.map((payment) =>
+    w.returned({ amount: formatCents(payment.amountCents, facts.locale), invoiceNumber: payment.invoiceNumber, state: payment.state, way: paymentMethodWords(payment, facts.locale) }),
+  );
+  const all = lines.length ? [w.lead, w.returnedIntro, ...lines] : [w.lead];
+  return customerEmail(facts, w.subject(facts.number), w.title, all, all.map(paragraph));
 }
 
 /** A notice to the admins about a quote: what happened, the facts, and the link to the quote in the admin. */
