@@ -78,7 +78,7 @@ export interface QuotePageCopy {
   cancelBack: string;
   cancelledTitle: string;
   cancelledText: string;
-  /** After cancelledText, when a deposit was paid and refunded. */
+  /** After cancelledText, when a deposit was paid and refunded: every payment under the contract goes back, and the cancellation email names each. */
   cancelledRefund: string;
   cancelClosed: string;
   callUs: string;
@@ -150,7 +150,7 @@ const en: QuotePageCopy = {
   cancelBack: "Keep the contract",
   cancelledTitle: "This contract is cancelled",
   cancelledText: "We have cancelled the contract. You owe nothing.",
-  cancelledRefund: "Your deposit is refunded in full to the card or account it came from.",
+  cancelledRefund: "Every payment you made under it is given back in full; the email we sent you names each one and how it comes back.",
   cancelClosed: "The three business days to cancel online have passed. To change or cancel the work, please call us at ",
   callUs: "Questions? Call us at ",
   changed: "This quote was just updated. Please review the latest version before signing.",
@@ -226,7 +226,7 @@ const es: QuotePageCopy = {
   cancelBack: "Conservar el contrato",
   cancelledTitle: "Este contrato está cancelado",
   cancelledText: "Cancelamos el contrato. No nos debe nada.",
-  cancelledRefund: "Le devolvemos completo su depósito, a la tarjeta o cuenta de donde vino.",
+  cancelledRefund: "Le devolvemos completo cada pago que hizo bajo este contrato; el correo que le enviamos detalla cada uno y cómo le llega.",
   cancelClosed: "Ya pasaron los tres días hábiles para cancelar en línea. Para cambiar o cancelar el trabajo, llámenos al ",
   callUs: "¿Preguntas? Llámenos al ",
   changed: "Esta cotización se acaba de actualizar. Revise la versión más reciente antes de firmar.",

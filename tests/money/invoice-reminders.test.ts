@@ -12,7 +12,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import retryDeliveries from "../../netlify/functions/retry-deliveries.mts";
 import sendInvoiceReminders from "../../netlify/functions/send-invoice-reminders.mts";
 import { getDb } from "../../src/server/db/client";
-import { emailOutbox, invoiceLinks, invoices, smsConsents, smsMessages } from "../../src/server/db/schema";
+import { hasRemindedOpenInvoice } from "../../src/server/db/money/invoice-reminders";
+import { emailOutbox, invoiceLinks, invoices, jobs, smsConsents, smsMessages } from "../../src/server/db/schema";
 import { resetServerEnv, serverEnv } from "../../src/server/env";
 import { runInvoiceReminders } from "../../src/server/reminders/run-invoice-reminders";
 import { hashCancelToken } from "../../src/server/tokens";
@@ -123,6 +124,17 @@ describe("an unpaid invoice's reminders", () => {
     await runAt(dayAfter(10));
     const ids = cases.map(({ invoice }) => invoice.id);
     expect(await db().select().from(emailOutbox).where(and(inArray(emailOutbox.relatedId, ids), eq(emailOutbox.kind, "invoice-reminder")))).toHaveLength(0);
+  });
+
+  it("never reminds an open invoice of a cancelled job, which takes no payment, and a reminder written before the cancel does not go", async () => {
+    const { job, invoice } = await sentInvoice({ phone: "+14805557309" });
+    await runAt(dayAfter(3));
+    expect(await remindersOf(invoice.id)).toHaveLength(1);
+    await db().update(jobs).set({ stage: "cancelled" }).where(eq(jobs.id, job.jobId));
+    await runAt(dayAfter(10));
+    expect(await remindersOf(invoice.id)).toHaveLength(1);
+    expect(await hasRemindedOpenInvoice(db(), { invoiceId: invoice.id }, dayAfter(10))).toBe(false);
+    expect(await hasRemindedOpenInvoice(db(), { jobId: job.jobId }, dayAfter(10))).toBe(false);
   });
 
   it("is stopped by payment between the reminders", async () => {

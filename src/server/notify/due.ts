@@ -75,7 +75,7 @@ const NO_LONGER_DUE = {
   late: "Too late to send: it would no longer be true.",
   visitChanged: "The visit was cancelled, moved or has started since this message was written.",
   installChanged: "The install was moved, unbooked or has begun since this message was written.",
-  invoiceSettled: "The invoice was paid, is on its way, was voided or its reminders were switched off since this message was written.",
+  invoiceSettled: "The invoice was paid, is on its way, was voided, its reminders were switched off or its job was cancelled since this message was written.",
 } as const;
 
 /** Why the stored text `row` is no longer due at `now`, or null while it is. */

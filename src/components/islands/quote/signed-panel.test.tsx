@@ -57,9 +57,9 @@ describe("SignedPanel", () => {
     stubFetch(() => undefined);
     renderPanel({ ...signed, stage: "cancelled", cancelUntil: null });
     expect(screen.getByText("Cancelamos el contrato. No nos debe nada.")).toBeTruthy();
-    expect(screen.queryByText(/Le devolvemos completo su depósito/)).toBeNull();
+    expect(screen.queryByText(/Le devolvemos completo cada pago/)).toBeNull();
     cleanup();
     renderPanel({ ...signed, stage: "cancelled", cancelUntil: null, deposit: { state: "paid", amountCents: 43_500, refunded: true } });
-    expect(screen.getByText("Cancelamos el contrato. No nos debe nada. Le devolvemos completo su depósito, a la tarjeta o cuenta de donde vino.")).toBeTruthy();
+    expect(screen.getByText("Cancelamos el contrato. No nos debe nada. Le devolvemos completo cada pago que hizo bajo este contrato; el correo que le enviamos detalla cada uno y cómo le llega.")).toBeTruthy();
   });
 });

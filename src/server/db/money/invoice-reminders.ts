@@ -18,6 +18,15 @@ export interface ReminderDue {
   which: InvoiceReminder;
 }
 
+/**
+ * An invoice that still waits for its money and may be reminded of it: open, sent, its reminders
+ * on, and its job not cancelled (a cancelled job takes no payment, so a reminder would ask for
+ * money the customer cannot pay). `alias` names the invoices row in the statement.
+ */
+const remindable = (alias: string) =>
+  sql.raw(`${alias}.status = 'open' and ${alias}.sent_at is not null and ${alias}.reminders
+    and not exists (select 1 from jobs cancelled where cancelled.id = ${alias}.job_id and cancelled.stage = 'cancelled')`);
+
 /** The Phoenix day an instant column falls on. */
 const phoenixDay = (column: string) => sql.raw(`(${column} at time zone 'America/Phoenix')::date`);
 
@@ -31,7 +40,7 @@ export async function listInvoiceRemindersDue(db: Database, { today, firstAfterD
       select id::text as "invoiceId",
         case when second_reminder_at is null and ${phoenixDay("sent_at")} <= ${today}::date - ${secondAfterDays}::integer then 'second' else 'first' end as which
       from invoices
-      where status = 'open' and sent_at is not null and reminders
+      where ${remindable("invoices")}
         and ((second_reminder_at is null and ${phoenixDay("sent_at")} <= ${today}::date - ${secondAfterDays}::integer)
           or (first_reminder_at is null and second_reminder_at is null and ${phoenixDay("sent_at")} <= ${today}::date - ${firstAfterDays}::integer))
       order by sent_at, id
@@ -43,8 +52,8 @@ export async function listInvoiceRemindersDue(db: Database, { today, firstAfterD
 /**
  * Stamps the reminder (the second stamps the first too, so a first never follows it), stores
  * the invoice's new link, the customer's page link and the emails, in one statement, only while
- * the invoice is open, sent, its reminders on and this reminder not yet written. Null when it
- * no longer waits (paid, on its way, voided, switched off) or another run wrote it first.
+ * the invoice may be reminded (`remindable`) and this reminder is not yet written. Null when it
+ * no longer waits (paid, on its way, voided, switched off, its job cancelled) or another run wrote it first.
  */
 export async function claimInvoiceReminder(db: Database, { invoiceId, which, tokenHash, emails, customerLink, now }: { invoiceId: string; which: InvoiceReminder; tokenHash: string; emails: readonly QueuedEmail[]; customerLink?: CustomerLinkRow; now: Date }): Promise<EmailMessage[] | null> {
   const at = now.toISOString();
@@ -54,7 +63,7 @@ export async function claimInvoiceReminder(db: Database, { invoiceId, which, tok
     await db.execute(sql`
       with claimed as (
         update invoices set ${stamp}, updated_at = ${at}
-        where id = ${invoiceId}::uuid and status = 'open' and sent_at is not null and reminders and ${unwritten}
+        where id = ${invoiceId}::uuid and ${remindable("invoices")} and ${unwritten}
         returning id
       ),
       link as (insert into invoice_links (token_hash, invoice_id, created_at) select ${tokenHash}, id, ${at} from claimed),
@@ -89,7 +98,7 @@ export async function reminderInvoice(db: Database, id: string): Promise<Reminde
 
 /**
  * True while the invoice a reminder names (its email names the invoice; its text, which names no
- * invoice row, the job) is still open with its reminders on, and was reminded at or before
+ * invoice row, the job) may still be reminded (`remindable`), and was reminded at or before
  * `writtenAt`: what a reminder needs to still be true when a retry or the end of the quiet hours
  * lets it leave.
  */
@@ -99,7 +108,7 @@ export async function hasRemindedOpenInvoice(db: Database, about: { invoiceId: s
   const [row] = rowsOf<{ open: boolean }>(
     await db.execute(sql`
       select exists (
-        select 1 from invoices where ${which} and status = 'open' and reminders
+        select 1 from invoices where ${which} and ${remindable("invoices")}
           and (first_reminder_at <= ${at}::timestamptz or second_reminder_at <= ${at}::timestamptz)
       ) as open
     `),
