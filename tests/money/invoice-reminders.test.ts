@@ -179,7 +179,7 @@ describe("an unpaid invoice's reminders", () => {
     vi.setSystemTime(new Date(dayAfter(3).getTime() + 20 * 60_000));
     expect((await retryDeliveries()).status).toBe(204);
 
-    expect(await remindersOf(paid.invoice.id)).toMatchObject([{ status: "skipped", attempts: 1, sentAt: null, lastError: "The invoice was paid, is on its way, was voided or its reminders were switched off since this message was written." }]);
+    expect(await remindersOf(paid.invoice.id)).toMatchObject([{ status: "skipped", attempts: 1, sentAt: null, lastError: "The invoice was paid, is on its way, was voided, its reminders were switched off or its job was cancelled since this message was written." }]);
     expect(await remindersOf(open.invoice.id)).toMatchObject([{ status: "sent", attempts: 2 }]);
     const mailed = readdirSync(outbox).filter((name) => name.endsWith(".eml")).map((name) => readFileSync(join(outbox, name), "utf8"));
     expect(mailed.filter((mail) => mail.includes(`Reminder: invoice ${paid.invoice.number} is open`))).toEqual([]);
