@@ -56,7 +56,9 @@ describeOnRealPostgres("the deposit under concurrency (real PostgreSQL)", () => 
       const told = emails.filter((row) => (row.kind === "quote-cancelled" && row.text.includes("$812.25")) || row.kind === "deposit-refunded");
       expect(told, `quote ${id}`).toHaveLength(1);
     }
-  });
+    // Fifty signed quotes, each with a cancel and a webhook: about a minute alone, twice that beside
+    // the rest of the suite on two busy cores. The limit only ends a hang.
+  }, 300_000);
 
   it("two payments of one deposit landing at once, 20 times: exactly one is kept and the other refunded", async () => {
     for (let run = 0; run < 20; run++) {
