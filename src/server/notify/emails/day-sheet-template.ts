@@ -10,6 +10,7 @@ import type { Appointment } from "@/server/db/schema";
 import type { InstallCalendarEntry } from "@/schemas/job";
 import { heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, text, type SafeHtml } from "../../email/html";
 import type { OutgoingEmail } from "../../db/emails/messages";
+import { adminJobUrl } from "../admin-links";
 import { fullAddress, oneLine, serviceLabel, type AdminRecipients } from "./templates";
 import { timeWindow } from "./visit-templates";
 
@@ -61,7 +62,7 @@ function installHtml(install: InstallCalendarEntry, day: string): SafeHtml[] {
   ];
 }
 
-const jobLink = (install: InstallCalendarEntry) => `${siteOrigin()}/admin/jobs?id=${encodeURIComponent(install.jobId)}`;
+const jobLink = (install: InstallCalendarEntry) => adminJobUrl(install.jobId);
 
 /** "Day 2 of 3" for an install of several days (its days as the sheet knows them: those of this day on). */
 function dayOf(install: InstallCalendarEntry, day: string): string[] {

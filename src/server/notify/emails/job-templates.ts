@@ -12,7 +12,8 @@ import { jobMessageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
 import type { OutgoingEmail } from "../../db/emails/messages";
 import { bulletList, detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, text, type SafeHtml } from "../../email/html";
-import { officeEmail, serverEnv, siteOrigin } from "../../env";
+import { officeEmail, serverEnv } from "../../env";
+import { adminJobUrl } from "../admin-links";
 import { paramText, parseMailbox } from "./invitation";
 import { myPageHtml, myPageText, oneLine, signature, signatureHtml, textDetails } from "./templates";
 
@@ -96,7 +97,7 @@ export function customerLinkEmail(to: string, locale: Locale, { url, title, subj
 /** A notice to the admins about a job: what happened, the facts, and the link to the job in the admin. */
 export function jobAdminNotice(facts: JobEmailFacts, { adminEmails, title, rows }: { adminEmails: readonly string[]; title: string; rows: [string, string][] }): OutgoingEmail {
   const name = `${facts.customer.firstName} ${facts.customer.lastName}`;
-  const adminLink = `${siteOrigin()}/admin/jobs?id=${encodeURIComponent(facts.id)}`;
+  const adminLink = adminJobUrl(facts.id);
   const details: [string, string][] = [["Customer", name], ["Email", facts.customer.email], ["Job", String(facts.number)], ...rows];
   return {
     to: adminEmails.join(", "),

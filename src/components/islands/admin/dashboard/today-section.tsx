@@ -13,6 +13,7 @@ import type { AdminAppointment } from "@/schemas/admin/appointments";
 import { adminInstalls } from "@/schemas/routes/jobs";
 import type { AdminPage } from "@/schemas/admin/lists";
 import { StatusBadge } from "@/components/islands/status-badge";
+import { adminJobPath } from "@/config/admin-navigation";
 import { dayVisitsUrl } from "../admin-api";
 import { APPOINTMENT_STATUS_LABELS, formatDay, fullName, plural } from "../admin-format";
 import { mapsSearchUrl, mapsUrl } from "../today/day-visit-card";
@@ -102,7 +103,7 @@ function TodayInstalls({ date }: { date: string }) {
     <DayList heading="Installs" noun="install" query={calendar} rows={installs} keyOf={(install) => install.jobId} when={(install) => `Crew ${install.crew}`}>
       {(install) => (
         <>
-          <a href={`/admin/job?id=${encodeURIComponent(install.jobId)}`} className="font-semibold text-brand-800 underline underline-offset-2">
+          <a href={adminJobPath(install.jobId)} className="font-semibold text-brand-800 underline underline-offset-2">
             Job {install.jobNumber}: {install.customer}
           </a>
           <span className="text-sm text-slate-700">{install.optionName}</span>

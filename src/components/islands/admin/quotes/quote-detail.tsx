@@ -1,4 +1,5 @@
 /** One quote for the admin: where it stands, its views, options, signature and payments; send it, edit it, turn its link or the follow-up off. */
+import { adminJobPath } from "@/config/admin-navigation";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -65,7 +66,7 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
       )}
       {quote.jobId && (
         <p>
-          <a href={`/admin/job?id=${encodeURIComponent(quote.jobId)}`} className="font-semibold text-brand-700 underline">
+          <a href={adminJobPath(quote.jobId)} className="font-semibold text-brand-700 underline">
             Open the job this signature began
           </a>
         </p>
