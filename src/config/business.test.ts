@@ -30,6 +30,11 @@ describe("business", () => {
     expect((await loadBusiness()).rocLicense.number).toBe("ROC 123456");
   });
 
+  it.each(["ROC 123456", "123456", "roc123456"])("reads ROC_LICENSE typed as %j as ROC 123456, the footer's line", async (typed) => {
+    vi.stubEnv("ROC_LICENSE", typed);
+    expect((await loadBusiness()).rocLicense.number).toBe("ROC 123456");
+  });
+
   it("takes the file's facts when nothing overrides them", async () => {
     vi.stubEnv("SUPPORT_EMAIL", "");
     vi.stubEnv("BUSINESS_STREET", "");
@@ -54,7 +59,7 @@ describe("business", () => {
   });
 
   it("fails naming the file and the field when a fact breaks its rule, overridden or not", async () => {
-    vi.stubEnv("ROC_LICENSE", "123456");
-    await expect(loadBusiness()).rejects.toThrow("src/content/business/business.json (or an environment variable that overrides it): rocLicense: Write the license as ROC followed by its digits, e.g. ROC 123456.");
+    vi.stubEnv("ROC_LICENSE", "license pending");
+    await expect(loadBusiness()).rejects.toThrow("src/content/business/business.json (or an environment variable that overrides it): rocLicense: Write the license number as ROC and its digits, e.g. ROC 123456, or the digits alone.");
   });
 });

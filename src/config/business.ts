@@ -10,6 +10,7 @@
  */
 import facts from "../content/business/business.json" with { type: "json" };
 import { businessFactsSchema, WEEKDAYS, type BusinessFacts, type DayHours } from "../schemas/business-facts";
+import { rocLicense } from "../core/roc-license";
 import { envValue } from "./env-value";
 
 /** Where the facts live, for messages that tell the owner what to edit. */
@@ -100,7 +101,8 @@ export const business = {
    * (src/integrations/business-warnings.ts).
    */
   rocLicense: {
-    number: read.rocLicense,
+    /** "ROC 123456" however it was typed (src/core/roc-license.ts), so a document that says "license" before it names ROC once. */
+    number: rocLicense(read.rocLicense) ?? undefined,
     href: "https://azroc.my.site.com/AZRoc/s/contractor-search",
   },
   /** Every date rule is judged here; Arizona keeps no daylight saving time. */

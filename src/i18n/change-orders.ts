@@ -102,7 +102,7 @@ const en: ChangeOrderCopy = {
   alreadySigned: "This change order has already been signed or withdrawn.",
   errors: { typeName: "Type your full name to sign.", nameTooLong: "Your name is too long: keep it under 120 characters.", agree: "Tick the box to agree before you sign." },
   jobAddress: "Job address",
-  licence: (number) => `Arizona ROC license ${number}`,
+  licence: (number) => `Arizona contractor license ${number}`,
   noteHeading: "A note from us",
   notSignable: (phone) => `This change order cannot be signed online yet. Please call us at ${phone} to go ahead.`,
   signature: {
@@ -149,7 +149,7 @@ const es: ChangeOrderCopy = {
   alreadySigned: "Esta orden de cambio ya fue firmada o retirada.",
   errors: { typeName: "Escriba su nombre completo para firmar.", nameTooLong: "Su nombre es demasiado largo: menos de 120 caracteres.", agree: "Marque la casilla para aceptar antes de firmar." },
   jobAddress: "Dirección del trabajo",
-  licence: (number) => `Licencia ROC de Arizona ${number}`,
+  licence: (number) => `Licencia de contratista de Arizona ${number}`,
   noteHeading: "Una nota de nuestra parte",
   notSignable: (phone) => `Esta orden de cambio todavía no se puede firmar en línea. Llámenos al ${phone} para continuar.`,
   signature: {

@@ -318,7 +318,7 @@ describe("the invoice as a PDF", () => {
     const openText = await pdfText(await open.arrayBuffer());
     expect(openText).toContain(`Invoice ${invoice.number}`);
     expect(openText).toContain("Due Monday, December 14, 2026");
-    expect(openText).toContain("Arizona ROC license ROC 123456");
+    expect(openText).toContain("Arizona contractor license ROC 123456");
     expect(openText).toContain("25% of the contract $812.25");
     expect(openText).toContain("No payment yet.");
 
@@ -328,7 +328,7 @@ describe("the invoice as a PDF", () => {
     const pages = await pdfPages(await paid.arrayBuffer());
     const text = pages.join(" ");
     expect(text).toContain(`Recibo de la factura ${invoice.number}`);
-    expect(text).toContain("Licencia ROC de Arizona ROC 123456");
+    expect(text).toContain("Licencia de contratista de Arizona ROC 123456");
     expect(text).toContain("Dirección del trabajo");
     expect(text).toContain("Cheque · Referencia 1042");
     expect(text).toContain("Saldo");
