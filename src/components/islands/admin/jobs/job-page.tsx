@@ -10,8 +10,7 @@ import type { AdminJobDetail } from "@/schemas/job";
 import { RouteGuard } from "../../auth/route-guard";
 import { QueryProvider } from "../../query-provider";
 import { customerPageUrl } from "../customers/customer-links";
-import { dollars } from "../quotes/quote-format";
-import { formatInstant } from "../admin-format";
+import { depositPaymentText, disputeWarning, dollars } from "../quotes/quote-format";
 import { timelineRows } from "./job-view";
 import { JobMoneySection } from "./job-money";
 import { JobSection } from "./job-parts";
@@ -47,6 +46,7 @@ function CustomerSection({ job }: { job: AdminJobDetail }) {
 }
 
 function QuoteSection({ job }: { job: AdminJobDetail }) {
+  const disputed = disputeWarning(job.payments);
   return (
     <JobSection title="Quote and payments">
       <p>
@@ -59,14 +59,15 @@ function QuoteSection({ job }: { job: AdminJobDetail }) {
           </li>
         ))}
       </ul>
+      {disputed && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {disputed}
+        </p>
+      )}
       {job.payments.length > 0 ? (
         <ul className="grid gap-1 text-sm" aria-label="Deposit payments">
           {job.payments.map((payment) => (
-            <li key={payment.id}>
-              {dollars(payment.amountCents)}: {payment.status}
-              {payment.paidAt && `, paid ${formatInstant(payment.paidAt)}`}
-              {payment.refunded && `, refunded${payment.refundedAt ? ` ${formatInstant(payment.refundedAt)}` : ""}`}
-            </li>
+            <li key={payment.id}>{depositPaymentText(payment)}</li>
           ))}
         </ul>
       ) : (
