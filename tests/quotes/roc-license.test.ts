@@ -65,7 +65,7 @@ describe.each(["ROC 123456", "123456", "roc123456"])("ROC_LICENSE typed as %j", 
     expect(emails.length).toBeGreaterThan(4);
     for (const email of emails) {
       expect(rocCount(email.text), email.kind).toBeLessThanOrEqual(1);
-      expect(rocCount(email.html), email.kind).toBeLessThanOrEqual(1);
+      expect(rocCount(email.html ?? ""), email.kind).toBeLessThanOrEqual(1);
       for (const attachment of (email.attachments ?? []) as { contentType: string; base64: string }[]) {
         if (attachment.contentType === "application/pdf") expect(rocCount(await pdfText(Buffer.from(attachment.base64, "base64"))), email.kind).toBe(1);
       }
