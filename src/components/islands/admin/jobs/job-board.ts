@@ -90,7 +90,7 @@ export function jobCard(job: AdminJob): JobCard {
     title: `Job ${job.number}`,
     customer: job.customer,
     town: townOf(job.jobAddress),
-    total: dollars(job.totalCents),
+    total: dollars(job.contractTotalCents),
     nextDate: nextDateText(job),
     flags: job.flags.map((flag) => FLAG_LABELS[flag]),
   };
