@@ -57,6 +57,8 @@ export interface InvoicePageWords {
   job: (number: number) => string;
   jobAddress: string;
   seller: string;
+  /** The customer billed, on the invoice and its receipt. */
+  customer: string;
   licence: (number: string) => string;
   linesHeading: string;
   description: string;
@@ -105,6 +107,7 @@ export const invoicePageWords: Record<Locale, InvoicePageWords> = {
     job: (number) => `Job ${number}`,
     jobAddress: "Job address",
     seller: "From",
+    customer: "Customer",
     licence: (number) => `Arizona contractor license ${number}`,
     linesHeading: "What this invoice bills",
     description: "Description",
@@ -150,6 +153,7 @@ export const invoicePageWords: Record<Locale, InvoicePageWords> = {
     job: (number) => `Trabajo ${number}`,
     jobAddress: "Dirección del trabajo",
     seller: "De",
+    customer: "Cliente",
     licence: (number) => `Licencia de contratista de Arizona ${number}`,
     linesHeading: "Lo que cobra esta factura",
     description: "Descripción",
