@@ -6,6 +6,7 @@
  */
 import { endSentence } from "./end-sentence";
 import type { Locale } from "./locales";
+import { formatPercent } from "./money";
 
 export interface ChangeOrderCopy {
   /** The page's frame: h1, title and description (noindex). */
@@ -80,7 +81,7 @@ const en: ChangeOrderCopy = {
   changesHeading: "What changes",
   credit: "credit",
   subtotal: "Net change",
-  tax: (percent) => `Sales tax (${percent}%, as on your contract)`,
+  tax: (percent) => `Sales tax (${formatPercent(percent)}, as on your contract)`,
   noTax: "Sales tax: not included, as on your contract",
   changeTotal: "Change, tax included",
   contractTotal: "Contract total",
@@ -127,7 +128,7 @@ const es: ChangeOrderCopy = {
   changesHeading: "Qué cambia",
   credit: "crédito",
   subtotal: "Cambio neto",
-  tax: (percent) => `Impuesto sobre las ventas (${percent} %, como en su contrato)`,
+  tax: (percent) => `Impuesto sobre las ventas (${formatPercent(percent)}, como en su contrato)`,
   noTax: "Impuesto sobre las ventas: no incluido, como en su contrato",
   changeTotal: "Cambio, impuesto incluido",
   contractTotal: "Total del contrato",

@@ -5,6 +5,7 @@
  */
 import { formatDay, formatShortDay } from "./dates";
 import type { Locale } from "./locales";
+import { formatPercent } from "./money";
 
 /** The lines an invoice bills, as its page and PDF print them. */
 export interface InvoiceLineWords {
@@ -21,7 +22,7 @@ export interface InvoiceLineWords {
 
 export const invoiceLineWords: Record<Locale, InvoiceLineWords> = {
   en: {
-    percentOfContract: (percent) => `${percent}% of the contract`,
+    percentOfContract: (percent) => `${formatPercent(percent)} of the contract`,
     progressPayment: "Progress payment",
     signedContract: (quoteNumber) => `Signed contract (quote ${quoteNumber})`,
     changeOrder: (number) => `Change order ${number}`,
@@ -30,7 +31,7 @@ export const invoiceLineWords: Record<Locale, InvoiceLineWords> = {
     lessOtherInvoices: "Less other open invoices",
   },
   es: {
-    percentOfContract: (percent) => `${percent} % del contrato`,
+    percentOfContract: (percent) => `${formatPercent(percent)} del contrato`,
     progressPayment: "Pago parcial",
     signedContract: (quoteNumber) => `Contrato firmado (cotización ${quoteNumber})`,
     changeOrder: (number) => `Orden de cambio ${number}`,

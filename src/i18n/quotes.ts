@@ -5,6 +5,7 @@
  */
 import { endSentence } from "./end-sentence";
 import type { Locale } from "./locales";
+import { formatPercent } from "./money";
 
 export interface QuotePageCopy {
   /** The page's frame: h1, title and description (noindex). */
@@ -101,7 +102,7 @@ const en: QuotePageCopy = {
   columns: { item: "Item", quantity: "Qty", unitPrice: "Unit price", amount: "Amount" },
   subtotal: "Subtotal",
   discount: "Discount",
-  tax: (percent) => `Sales tax (${percent}%)`,
+  tax: (percent) => `Sales tax (${formatPercent(percent)})`,
   taxNotIncluded: "Sales tax: not included",
   total: "Total",
   deposit: "Deposit",
@@ -176,7 +177,7 @@ const es: QuotePageCopy = {
   columns: { item: "Concepto", quantity: "Cant.", unitPrice: "Precio unitario", amount: "Importe" },
   subtotal: "Subtotal",
   discount: "Descuento",
-  tax: (percent) => `Impuesto sobre las ventas (${percent}%)`,
+  tax: (percent) => `Impuesto sobre las ventas (${formatPercent(percent)})`,
   taxNotIncluded: "Impuesto sobre las ventas: no incluido",
   total: "Total",
   deposit: "Depósito",

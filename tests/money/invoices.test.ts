@@ -89,14 +89,14 @@ describe("an invoice's amount", () => {
     await getDb().update(jobs).set({ locale: "es" }).where(eq(jobs.id, jobId));
     const invoice = await writtenInvoice(jobId, { kind: "progress", percent: 12.5 });
     const [row] = await getDb().select().from(invoices).where(eq(invoices.id, invoice.id));
-    expect(row!.lines).toEqual([{ description: "12.5 % del contrato", amountCents: 40_613, key: { kind: "percent", basisPoints: 1250 } }]);
+    expect(row!.lines).toEqual([{ description: "12.5% del contrato", amountCents: 40_613, key: { kind: "percent", basisPoints: 1250 } }]);
   });
 
   it("draws the lines in the reader's language: the page in either, the office's job page in English", async () => {
     const { jobId } = await signedJob();
     await getDb().update(jobs).set({ locale: "es" }).where(eq(jobs.id, jobId));
     const invoice = await sentInvoice(jobId, { kind: "progress", percent: 12.5 });
-    expect((await invoicePage(invoice.token, "es")).lines).toEqual([{ description: "12.5 % del contrato", amountCents: 40_613 }]);
+    expect((await invoicePage(invoice.token, "es")).lines).toEqual([{ description: "12.5% del contrato", amountCents: 40_613 }]);
     expect((await invoicePage(invoice.token, "en")).lines).toEqual([{ description: "12.5% of the contract", amountCents: 40_613 }]);
     const page = await jobPage(jobId);
     expect(page.invoices[0].lines).toEqual([{ description: "12.5% of the contract", amountCents: 40_613 }]);
