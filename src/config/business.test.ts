@@ -13,13 +13,13 @@ describe("business", () => {
   it("uses the fictional 555-0142 number until the owner sets one", async () => {
     vi.stubEnv("BUSINESS_PHONE", undefined);
     const { phone } = await loadBusiness();
-    expect(phone).toEqual({ display: "(480) 555-0142", e164: "+14805550142", href: "tel:+14805550142" });
+    expect(phone).toEqual({ display: "(480) 555-0142", shown: "(480)\u00A0555\u20110142", e164: "+14805550142", href: "tel:+14805550142" });
   });
 
   it("formats BUSINESS_PHONE however it was written", async () => {
     vi.stubEnv("BUSINESS_PHONE", "+1 602.555.0199");
     const { phone } = await loadBusiness();
-    expect(phone).toEqual({ display: "(602) 555-0199", e164: "+16025550199", href: "tel:+16025550199" });
+    expect(phone).toEqual({ display: "(602) 555-0199", shown: "(602)\u00A0555\u20110199", e164: "+16025550199", href: "tel:+16025550199" });
   });
 
   it("has no licence number, never a placeholder, until ROC_LICENSE is set", async () => {

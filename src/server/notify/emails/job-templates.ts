@@ -11,7 +11,7 @@ import { addDays } from "@/core/phoenix-time";
 import { jobMessageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
 import type { OutgoingEmail } from "../../db/emails/messages";
-import { bulletList, detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, text, type SafeHtml } from "../../email/html";
+import { bulletList, detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, phoneLink, text, type SafeHtml } from "../../email/html";
 import { officeEmail, serverEnv } from "../../env";
 import { adminJobUrl } from "../admin-links";
 import { paramText, parseMailbox } from "./invitation";
@@ -69,7 +69,7 @@ export function jobEmail(facts: JobEmailFacts, parts: JobEmailParts): OutgoingEm
     heading(w.nextHeading),
     paragraph(parts.next),
     myPageHtml(parts.myUrl, facts.locale),
-    paragraphOf(text(w.questions), link(business.phone.href, business.phone.display), text(".")),
+    paragraphOf(text(w.questions), phoneLink(business.phone.href, business.phone.display), text(".")),
     signatureHtml(facts.locale),
   ];
   return {

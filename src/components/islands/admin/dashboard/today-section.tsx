@@ -14,6 +14,7 @@ import { adminInstalls } from "@/schemas/routes/jobs";
 import type { AdminPage } from "@/schemas/admin/lists";
 import { StatusBadge } from "@/components/islands/status-badge";
 import { adminJobPath } from "@/config/admin-navigation";
+import { unbrokenPhone } from "@/i18n/phone";
 import { dayVisitsUrl } from "../admin-api";
 import { APPOINTMENT_STATUS_LABELS, formatDay, fullName, plural } from "../admin-format";
 import { mapsSearchUrl, mapsUrl } from "../today/day-visit-card";
@@ -88,7 +89,7 @@ function TodayVisits({ date }: { date: string }) {
           </MapLink>
           <a href={`tel:${visit.phone.replace(/[^\d+]/g, "")}`} className="justify-self-start text-sm font-semibold text-brand-700 underline">
             <span className="sr-only">Call </span>
-            {visit.phone}
+            {unbrokenPhone(visit.phone)}
           </a>
         </>
       )}

@@ -7,6 +7,7 @@
 import { lazy, Suspense } from "react";
 import { QueryState } from "@/components/ui/query-state";
 import type { AdminJobDetail } from "@/schemas/job";
+import { unbrokenPhone } from "@/i18n/phone";
 import { RouteGuard } from "../../auth/route-guard";
 import { QueryProvider } from "../../query-provider";
 import { customerPageUrl } from "../customers/customer-links";
@@ -30,7 +31,7 @@ function CustomerSection({ job }: { job: AdminJobDetail }) {
       <p className="font-semibold">{job.customer.name}</p>
       <p className="break-words">{job.jobAddress}</p>
       <p>
-        <a className="text-brand-700 underline" href={`tel:${job.customer.phone}`}>{job.customer.phone}</a>
+        <a className="text-brand-700 underline" href={`tel:${job.customer.phone}`}>{unbrokenPhone(job.customer.phone)}</a>
       </p>
       <p className="break-all">
         <a className="text-brand-700 underline" href={`mailto:${job.customer.email}`}>{job.customer.email}</a>
