@@ -155,8 +155,8 @@ function ChangeOrderCard({ order, token, locale }: { order: MyChangeOrder; token
     <LinkCard>
       <article data-slot="my-change-order">
         <h3 className="text-lg font-bold text-brand-900">{line.title}</h3>
-        <p className="mt-1 text-slate-700">{line.of}</p>
         <p className="mt-1 font-semibold text-slate-900">{line.change}</p>
+        <p className="text-slate-700">{line.of}</p>
         <p className="text-slate-700">{line.signed}</p>
         <a href={apiUrl(myChangeOrderPdf, { params: { token, id: order.id } })} data-astro-prefetch="false" className={`mt-3 ${buttonVariants({ variant: "outline", size: "mobile" })} sm:w-auto`}>
           {myPageWords[locale].downloadChangeOrder}
