@@ -106,6 +106,10 @@ test("the office records a signed job's order and delivery, books its install fr
     await expect(page.locator('[data-column="signed"]')).toBeHidden();
   } else {
     await expect(page.locator('[data-column="signed"]')).toBeVisible();
+    // At 1280 px all seven columns fit beside the sidebar: Completed is on the screen, with nothing to scroll to.
+    const completed = (await page.locator('[data-column="completed"]').boundingBox())!;
+    expect(completed.x + completed.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(await page.getByRole("region", { name: "The board's columns" }).evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
   }
   const card = scheduled.locator(`[data-job="${jobTitle}"]`);
   await expect(card).toBeVisible();

@@ -70,7 +70,7 @@ test.describe("header on wide screens", () => {
   test("shows the phone number and the Free Estimate button", async ({ page }) => {
     await page.goto("/");
     const banner = page.getByRole("banner");
-    await expect(banner.getByRole("link", { name: `Call ${E2E_PHONE.display}` })).toHaveAttribute("href", E2E_PHONE.href);
+    await expect(banner.getByRole("link", { name: `Call ${E2E_PHONE.shown}` })).toHaveAttribute("href", E2E_PHONE.href);
     await expect(banner.getByRole("link", { name: "Free Estimate" })).toHaveAttribute("href", "/estimate");
   });
 });

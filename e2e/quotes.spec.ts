@@ -75,7 +75,7 @@ test.describe("in Spanish, on a phone", () => {
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     expect(response?.headers()["netlify-cdn-cache-control"]).toBe("no-store");
     await expect(page.getByRole("heading", { name: "Su cotización", level: 1 })).toBeVisible();
-    await expect(page.getByText(`Windows & Doors Near Me LLC · Licencia ROC de Arizona ${E2E_CONTRACT_FACTS.ROC_LICENSE}`)).toBeVisible();
+    await expect(page.getByText(`Windows & Doors Near Me LLC · Licencia de contratista de Arizona ${E2E_CONTRACT_FACTS.ROC_LICENSE}`)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Sus opciones" })).toBeVisible();
     // Three options, one above the other on a 390 px phone.
     const cards = page.locator("li[data-option]");
@@ -91,7 +91,7 @@ test.describe("in Spanish, on a phone", () => {
     await expect(pdfLink).toBeVisible();
     const draft = await pdfOf(page.request, (await pdfLink.getAttribute("href"))!);
     expect(draft).toContain("Opciones ofrecidas");
-    expect(draft).toContain(`Licencia ROC de Arizona ${E2E_CONTRACT_FACTS.ROC_LICENSE}`);
+    expect(draft).toContain(`Licencia de contratista de Arizona ${E2E_CONTRACT_FACTS.ROC_LICENSE}`);
     expect(draft.match(/AVISO DE CANCELACIÓN/g)).toHaveLength(2);
     expect(draft).toContain(`en ${E2E_CONTRACT_FACTS.BUSINESS_STREET}, Gilbert, AZ 85233, o envíelo por correo electrónico a`);
 

@@ -34,7 +34,7 @@ export function builtHtmlFiles(): string[] {
  * BUSINESS_PHONE to it): not the default, so a number typed out anywhere shows up in
  * e2e/business-config.spec.ts instead of passing unseen.
  */
-export const E2E_PHONE = { setting: "602.555.0199", display: "(602) 555-0199", href: "tel:+16025550199" } as const;
+export const E2E_PHONE = { setting: "602.555.0199", display: "(602) 555-0199", shown: "(602)\u00A0555\u20110199", href: "tel:+16025550199" } as const;
 
 /** The licence number and the office's street the browser tests' site is built and served with (playwright.config.ts): a contract states both. */
 export const E2E_CONTRACT_FACTS = { ROC_LICENSE: "ROC 654321", BUSINESS_STREET: "1230 N Gilbert Rd" } as const;

@@ -1,14 +1,19 @@
 import type { Config } from "@netlify/functions";
 import { signChangeOrderSchemaFor } from "../../src/schemas/change-order";
+import { jobPageWords } from "../../src/i18n/jobs";
 import { changeOrder, changeOrderPdf, changeOrderSign } from "../../src/schemas/routes/change-orders";
+import { myChangeOrderPdf as myChangeOrderPdfRoute } from "../../src/schemas/routes/my";
 import { changeOrderPdfResponse } from "../../src/server/change-orders/pdf-response";
 import { changeOrderView } from "../../src/server/change-orders/customer-view";
 import { changeOrderForLink, changeOrderLinkOf } from "../../src/server/change-orders/records";
 import { signChangeOrder } from "../../src/server/change-orders/sign-change-order";
+import { myChangeOrderPdf } from "../../src/server/customer-page/my-change-order";
+import { linkOf, pageLocale } from "../../src/server/customer-page/my-page";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
 import { json, pdfResponse } from "../../src/server/http/headers";
 import { queryLocale, withLocalizedBody } from "../../src/server/http/handler";
+import { requireRowId } from "../../src/server/http/ids";
 import { on, serve } from "../../src/server/http/serve";
 import { changeOrderUrl } from "../../src/server/notify/change-orders";
 
@@ -47,8 +52,18 @@ const pdf = on(changeOrderPdf, {
   },
 });
 
-/** A customer's change order link and its actions: the path picks one (any other is a 404), then the method. */
-const served = serve([view, sign, pdf]);
+/** GET `myChangeOrderPdf`: one of the customer's signed change orders, through their own page's link; 404 for an unknown link or anyone else's. */
+const mine = on(myChangeOrderPdfRoute, {
+  async GET({ url, params }) {
+    const db = getDb();
+    const link = await linkOf(db, params.token, queryLocale(url), new Date());
+    const locale = pageLocale(link, url.searchParams.get("locale"));
+    return pdfResponse(await myChangeOrderPdf(db, serverEnv(), link, requireRowId(params.id, jobPageWords[locale].notYours), locale));
+  },
+});
+
+/** A customer's change order link and its actions, and a signed one through their own page: the path picks one (any other is a 404), then the method. */
+const served = serve([view, sign, pdf, mine]);
 
 export default served;
 

@@ -63,7 +63,7 @@ describe("cmsConfig", () => {
   it("edits the business facts file as JSON", () => {
     const business = config.collections!.find((entry) => "name" in entry && entry.name === "business") as FileCollection;
     expect(business.files[0]).toMatchObject({ file: "src/content/business/business.json", format: "json" });
-    expect(field(business.files[0]!.fields, "rocLicense")).toMatchObject({ label: "ROC license number", required: false, pattern: ["^ROC\\s?\\d{5,6}$", "Write the license as ROC followed by its digits, e.g. ROC 123456."] });
+    expect(field(business.files[0]!.fields, "rocLicense")).toMatchObject({ label: "ROC license number", required: false, pattern: ["^(?:[Rr][Oo][Cc][\\s-]?)?\\d{5,6}$", "Write the license number as ROC and its digits, e.g. ROC 123456, or the digits alone."] });
   });
 });
 

@@ -35,6 +35,14 @@ export interface AdminScreen {
   belongs?: readonly string[];
 }
 
+/**
+ * The admin's page of one job. Every link to a job, on a screen or in a notice to the admins (an
+ * email, the day sheet, the calendar feed), is built here, so none opens the board instead.
+ */
+export function adminJobPath(jobId: string): string {
+  return `/admin/job?id=${encodeURIComponent(jobId)}`;
+}
+
 /** The admin's home: the dashboard, which opens on today. Signed-in admins who open /dashboard are sent here. */
 export const ADMIN_HOME = "/admin/dashboard";
 

@@ -19,8 +19,8 @@ afterEach(() => {
 
 describe("business tokens", () => {
   it("take their values from the business facts", () => {
-    expect(businessTokens.phone).toBe(business.phone.display);
-    expect(fillContentTokens("[{{phone}}]({{phoneLink}})", "x.md")).toBe(`[${business.phone.display}](${business.phone.href})`);
+    expect(businessTokens.phone).toBe(business.phone.shown);
+    expect(fillContentTokens("[{{phone}}]({{phoneLink}})", "x.md")).toBe(`[${business.phone.shown}](${business.phone.href})`);
   });
 
   it("name the service area from the city pages as the content layer wrote them, read only where a text names it", () => {
@@ -28,7 +28,7 @@ describe("business tokens", () => {
     expect(fillContentTokens("We work in {{serviceArea}}.", "about.md")).toBe("We work in Gilbert, Mesa, Chandler, Phoenix, Scottsdale, Tempe and Glendale.");
     expect(fillContentTokens("Trabajamos en {{serviceAreaEs}}.", "about.es.md")).toBe("Trabajamos en Gilbert, Mesa, Chandler, Phoenix, Scottsdale, Tempe y Glendale.");
     vi.stubEnv("SERVICE_CITIES_FILE", "tests/fixtures/no-such-file.json");
-    expect(fillContentTokens("Call {{phone}}.", "x.md")).toBe(`Call ${business.phone.display}.`);
+    expect(fillContentTokens("Call {{phone}}.", "x.md")).toBe(`Call ${business.phone.shown}.`);
     expect(() => fillContentTokens("{{serviceArea}}", "cities/mesa.md")).toThrow(/no-such-file\.json is missing: the content layer writes it when it loads the city pages/);
   });
 

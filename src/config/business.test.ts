@@ -13,13 +13,13 @@ describe("business", () => {
   it("uses the fictional 555-0142 number until the owner sets one", async () => {
     vi.stubEnv("BUSINESS_PHONE", undefined);
     const { phone } = await loadBusiness();
-    expect(phone).toEqual({ display: "(480) 555-0142", e164: "+14805550142", href: "tel:+14805550142" });
+    expect(phone).toEqual({ display: "(480) 555-0142", shown: "(480)\u00A0555\u20110142", e164: "+14805550142", href: "tel:+14805550142" });
   });
 
   it("formats BUSINESS_PHONE however it was written", async () => {
     vi.stubEnv("BUSINESS_PHONE", "+1 602.555.0199");
     const { phone } = await loadBusiness();
-    expect(phone).toEqual({ display: "(602) 555-0199", e164: "+16025550199", href: "tel:+16025550199" });
+    expect(phone).toEqual({ display: "(602) 555-0199", shown: "(602)\u00A0555\u20110199", e164: "+16025550199", href: "tel:+16025550199" });
   });
 
   it("has no licence number, never a placeholder, until ROC_LICENSE is set", async () => {
@@ -27,6 +27,11 @@ describe("business", () => {
     expect((await loadBusiness()).rocLicense.number).toBeUndefined();
     vi.resetModules();
     vi.stubEnv("ROC_LICENSE", "ROC 123456");
+    expect((await loadBusiness()).rocLicense.number).toBe("ROC 123456");
+  });
+
+  it.each(["ROC 123456", "123456", "roc123456"])("reads ROC_LICENSE typed as %j as ROC 123456, the footer's line", async (typed) => {
+    vi.stubEnv("ROC_LICENSE", typed);
     expect((await loadBusiness()).rocLicense.number).toBe("ROC 123456");
   });
 
@@ -54,7 +59,7 @@ describe("business", () => {
   });
 
   it("fails naming the file and the field when a fact breaks its rule, overridden or not", async () => {
-    vi.stubEnv("ROC_LICENSE", "123456");
-    await expect(loadBusiness()).rejects.toThrow("src/content/business/business.json (or an environment variable that overrides it): rocLicense: Write the license as ROC followed by its digits, e.g. ROC 123456.");
+    vi.stubEnv("ROC_LICENSE", "license pending");
+    await expect(loadBusiness()).rejects.toThrow("src/content/business/business.json (or an environment variable that overrides it): rocLicense: Write the license number as ROC and its digits, e.g. ROC 123456, or the digits alone.");
   });
 });

@@ -10,6 +10,8 @@
  */
 import facts from "../content/business/business.json" with { type: "json" };
 import { businessFactsSchema, WEEKDAYS, type BusinessFacts, type DayHours } from "../schemas/business-facts";
+import { rocLicense } from "../core/roc-license";
+import { unbrokenPhone } from "../i18n/phone";
 import { envValue } from "./env-value";
 
 /** Where the facts live, for messages that tell the owner what to edit. */
@@ -74,8 +76,10 @@ export const business = {
   /** Canonical origin of the public site, no trailing slash (a deploy setting, so from the environment only). */
   siteUrl: (envValue("SITE_URL") ?? "https://www.windowsanddoorsnearme.com").replace(/\/+$/, ""),
   phone: {
-    /** Human format, e.g. "(602) 555-0100" (the file holds a fictional 555-01xx number until the owner sets one). */
+    /** Human format, e.g. "(602) 555-0100" (the file holds a fictional 555-01xx number until the owner sets one): emails, texts, documents. */
     display: formatPhone(phoneDigits),
+    /** The same as a page shows it, never broken across two lines (src/i18n/phone.ts). */
+    shown: unbrokenPhone(formatPhone(phoneDigits)),
     /** E.164 form for tel: links and structured data. */
     e164: `+1${phoneDigits}`,
     /** Ready-made tel: link. */
@@ -100,7 +104,8 @@ export const business = {
    * (src/integrations/business-warnings.ts).
    */
   rocLicense: {
-    number: read.rocLicense,
+    /** "ROC 123456" however it was typed (src/core/roc-license.ts), so a document that says "license" before it names ROC once. */
+    number: rocLicense(read.rocLicense) ?? undefined,
     href: "https://azroc.my.site.com/AZRoc/s/contractor-search",
   },
   /** Every date rule is judged here; Arizona keeps no daylight saving time. */

@@ -7,6 +7,7 @@
 import { endSentence } from "./end-sentence";
 import type { Locale } from "./locales";
 import { typedNameHint, type SignatureWords } from "./signature";
+import { formatPercent } from "./money";
 
 export interface ChangeOrderCopy {
   /** The page's frame: h1, title and description (noindex). */
@@ -74,7 +75,7 @@ const en: ChangeOrderCopy = {
   changesHeading: "What changes",
   credit: "credit",
   subtotal: "Net change",
-  tax: (percent) => `Sales tax (${percent}%, as on your contract)`,
+  tax: (percent) => `Sales tax (${formatPercent(percent)}, as on your contract)`,
   noTax: "Sales tax: not included, as on your contract",
   changeTotal: "Change, tax included",
   contractTotal: "Contract total",
@@ -96,7 +97,7 @@ const en: ChangeOrderCopy = {
   alreadySigned: "This change order has already been signed or withdrawn.",
   errors: { typeName: "Type your full name to sign.", nameTooLong: "Your name is too long: keep it under 120 characters.", agree: "Tick the box to agree before you sign." },
   jobAddress: "Job address",
-  licence: (number) => `Arizona ROC license ${number}`,
+  licence: (number) => `Arizona contractor license ${number}`,
   noteHeading: "A note from us",
   notSignable: (phone) => `This change order cannot be signed online yet. Please call us at ${phone} to go ahead.`,
   signature: {
@@ -121,7 +122,7 @@ const es: ChangeOrderCopy = {
   changesHeading: "Qué cambia",
   credit: "crédito",
   subtotal: "Cambio neto",
-  tax: (percent) => `Impuesto sobre las ventas (${percent} %, como en su contrato)`,
+  tax: (percent) => `Impuesto sobre las ventas (${formatPercent(percent)}, como en su contrato)`,
   noTax: "Impuesto sobre las ventas: no incluido, como en su contrato",
   changeTotal: "Cambio, impuesto incluido",
   contractTotal: "Total del contrato",
@@ -143,7 +144,7 @@ const es: ChangeOrderCopy = {
   alreadySigned: "Esta orden de cambio ya fue firmada o retirada.",
   errors: { typeName: "Escriba su nombre completo para firmar.", nameTooLong: "Su nombre es demasiado largo: menos de 120 caracteres.", agree: "Marque la casilla para aceptar antes de firmar." },
   jobAddress: "Dirección del trabajo",
-  licence: (number) => `Licencia ROC de Arizona ${number}`,
+  licence: (number) => `Licencia de contratista de Arizona ${number}`,
   noteHeading: "Una nota de nuestra parte",
   notSignable: (phone) => `Esta orden de cambio todavía no se puede firmar en línea. Llámenos al ${phone} para continuar.`,
   signature: {

@@ -5,6 +5,7 @@
  */
 import { formatDay, formatShortDay } from "./dates";
 import type { Locale } from "./locales";
+import { formatPercent } from "./money";
 
 /** The lines an invoice bills, as its page and PDF print them. */
 export interface InvoiceLineWords {
@@ -21,7 +22,7 @@ export interface InvoiceLineWords {
 
 export const invoiceLineWords: Record<Locale, InvoiceLineWords> = {
   en: {
-    percentOfContract: (percent) => `${percent}% of the contract`,
+    percentOfContract: (percent) => `${formatPercent(percent)} of the contract`,
     progressPayment: "Progress payment",
     signedContract: (quoteNumber) => `Signed contract (quote ${quoteNumber})`,
     changeOrder: (number) => `Change order ${number}`,
@@ -30,7 +31,7 @@ export const invoiceLineWords: Record<Locale, InvoiceLineWords> = {
     lessOtherInvoices: "Less other open invoices",
   },
   es: {
-    percentOfContract: (percent) => `${percent} % del contrato`,
+    percentOfContract: (percent) => `${formatPercent(percent)} del contrato`,
     progressPayment: "Pago parcial",
     signedContract: (quoteNumber) => `Contrato firmado (cotización ${quoteNumber})`,
     changeOrder: (number) => `Orden de cambio ${number}`,
@@ -57,6 +58,8 @@ export interface InvoicePageWords {
   job: (number: number) => string;
   jobAddress: string;
   seller: string;
+  /** The customer billed, on the invoice and its receipt. */
+  customer: string;
   licence: (number: string) => string;
   linesHeading: string;
   description: string;
@@ -109,7 +112,8 @@ export const invoicePageWords: Record<Locale, InvoicePageWords> = {
     job: (number) => `Job ${number}`,
     jobAddress: "Job address",
     seller: "From",
-    licence: (number) => `Arizona ROC license ${number}`,
+    customer: "Customer",
+    licence: (number) => `Arizona contractor license ${number}`,
     linesHeading: "What this invoice bills",
     description: "Description",
     amount: "Amount",
@@ -156,7 +160,8 @@ export const invoicePageWords: Record<Locale, InvoicePageWords> = {
     job: (number) => `Trabajo ${number}`,
     jobAddress: "Dirección del trabajo",
     seller: "De",
-    licence: (number) => `Licencia ROC de Arizona ${number}`,
+    customer: "Cliente",
+    licence: (number) => `Licencia de contratista de Arizona ${number}`,
     linesHeading: "Lo que cobra esta factura",
     description: "Descripción",
     amount: "Importe",

@@ -127,6 +127,10 @@ export interface MyPageWords {
   contractsHeading: string;
   signedOn: (day: string) => string;
   downloadPdf: string;
+  /** A signed change order: what it changed, then the contract it left ("+$916.30; the contract is now $4,165.30"). */
+  changeOrderChange: (change: string, contract: string) => string;
+  changeOrderSignedOn: (day: string) => string;
+  downloadChangeOrder: string;
   openQuote: string;
   cancelledContract: string;
   paymentsHeading: string;
@@ -285,6 +289,9 @@ const enPage: MyPageWords = {
   contractsHeading: "Your contracts",
   signedOn: (day) => `Signed ${day}`,
   downloadPdf: "Download the contract (PDF)",
+  changeOrderChange: (change, contract) => `${change}; the contract is now ${contract}`,
+  changeOrderSignedOn: (day) => `Signed ${day}`,
+  downloadChangeOrder: "Download the change order (PDF)",
   openQuote: "Open",
   cancelledContract: "Cancelled",
   paymentsHeading: "Payments",
@@ -322,6 +329,9 @@ const esPage: MyPageWords = {
   contractsHeading: "Sus contratos",
   signedOn: (day) => `Firmado el ${day}`,
   downloadPdf: "Descargar el contrato (PDF)",
+  changeOrderChange: (change, contract) => `${change}; el contrato queda en ${contract}`,
+  changeOrderSignedOn: (day) => `Firmada el ${day}`,
+  downloadChangeOrder: "Descargar la orden de cambio (PDF)",
   openQuote: "Abrir",
   cancelledContract: "Cancelado",
   paymentsHeading: "Pagos",

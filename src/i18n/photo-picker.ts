@@ -1,5 +1,6 @@
 /** The photo picker's words (booking form, contact form, manage page), per language. */
 import type { Locale } from "./locales";
+import { formatPercent } from "./money";
 
 export interface PhotoPickerCopy {
   add: string;
@@ -37,7 +38,7 @@ export const photoPickerCopy: Record<Locale, PhotoPickerCopy> = {
     photo: (n) => `Photo ${n}`,
     remove: (n) => `Remove photo ${n}`,
     preparing: "Preparing…",
-    uploading: (percent) => `Uploading ${percent}%`,
+    uploading: (percent) => `Uploading ${formatPercent(percent)}`,
     done: "Added",
     failed: "Not added",
     removeFailed: "Not removed. Please try again.",
@@ -55,7 +56,7 @@ export const photoPickerCopy: Record<Locale, PhotoPickerCopy> = {
     photo: (n) => `Foto ${n}`,
     remove: (n) => `Quitar la foto ${n}`,
     preparing: "Preparando…",
-    uploading: (percent) => `Subiendo ${percent}%`,
+    uploading: (percent) => `Subiendo ${formatPercent(percent)}`,
     done: "Agregada",
     failed: "No se agregó",
     removeFailed: "No se quitó. Intente de nuevo.",

@@ -7,6 +7,7 @@ import { endSentence } from "./end-sentence";
 import type { InvoicePageWords } from "./invoices";
 import type { Locale } from "./locales";
 import { typedNameHint } from "./signature";
+import { formatPercent } from "./money";
 
 export interface QuotePageCopy {
   /** The page's frame: h1, title and description (noindex). */
@@ -98,14 +99,14 @@ const en: QuotePageCopy = {
   validUntil: (day) => `Valid until ${day}`,
   jobAddress: "Job address",
   completion: "Estimated completion",
-  licence: (number) => `Arizona ROC license ${number}`,
+  licence: (number) => `Arizona contractor license ${number}`,
   noteHeading: "A note from us",
   optionsHeading: "Your options",
   optionCount: (count) => (count === 1 ? "One option" : `${count} options to compare`),
   columns: { item: "Item", quantity: "Qty", unitPrice: "Unit price", amount: "Amount" },
   subtotal: "Subtotal",
   discount: "Discount",
-  tax: (percent) => `Sales tax (${percent}%)`,
+  tax: (percent) => `Sales tax (${formatPercent(percent)})`,
   taxNotIncluded: "Sales tax: not included",
   total: "Total",
   deposit: "Deposit",
@@ -174,14 +175,14 @@ const es: QuotePageCopy = {
   validUntil: (day) => `Válida hasta el ${day}`,
   jobAddress: "Dirección del trabajo",
   completion: "Fecha estimada de terminación",
-  licence: (number) => `Licencia ROC de Arizona ${number}`,
+  licence: (number) => `Licencia de contratista de Arizona ${number}`,
   noteHeading: "Una nota de nuestra parte",
   optionsHeading: "Sus opciones",
   optionCount: (count) => (count === 1 ? "Una opción" : `${count} opciones para comparar`),
   columns: { item: "Concepto", quantity: "Cant.", unitPrice: "Precio unitario", amount: "Importe" },
   subtotal: "Subtotal",
   discount: "Descuento",
-  tax: (percent) => `Impuesto sobre las ventas (${percent}%)`,
+  tax: (percent) => `Impuesto sobre las ventas (${formatPercent(percent)})`,
   taxNotIncluded: "Impuesto sobre las ventas: no incluido",
   total: "Total",
   deposit: "Depósito",

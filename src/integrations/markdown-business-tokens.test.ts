@@ -9,9 +9,9 @@ async function render(source: string): Promise<string> {
 }
 
 describe("markdownBusinessTokens", () => {
-  it("fills the phone in text and in a tel: link from business.ts", async () => {
+  it("fills the phone in text, held together as pages show it, and in a tel: link from business.ts", async () => {
     const html = await render("Call [{{phone}}]({{phoneLink}}) or {{phone}}.");
-    expect(html).toContain(`<a href="${business.phone.href}">${business.phone.display}</a>`);
+    expect(html).toContain(`<a href="${business.phone.href}">${business.phone.shown}</a>`);
     expect(html).not.toContain("{{");
   });
 

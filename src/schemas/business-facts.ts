@@ -6,6 +6,7 @@
  * Each field's `meta` is what the editor reads beside it in the CMS.
  */
 import { z } from "zod";
+import { ROC_LICENSE_TYPED } from "../core/roc-license";
 import { matching } from "./field-meta";
 
 /** "07:00", "17:30": a 24-hour clock time in Phoenix. */
@@ -59,7 +60,7 @@ export const businessFactsSchema = z.object({
       sunday: day("Sunday"),
     })
     .meta({ title: "Opening hours", description: "Phoenix time; an unticked day is closed. The footer, contact page, structured data and the {{hours}} token read them." }),
-  rocLicense: matching(/^ROC\s?\d{5,6}$/, "Write the license as ROC followed by its digits, e.g. ROC 123456.")
+  rocLicense: matching(ROC_LICENSE_TYPED, "Write the license number as ROC and its digits, e.g. ROC 123456, or the digits alone.")
     .optional()
     .meta({
       title: "ROC license number",

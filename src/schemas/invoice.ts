@@ -63,6 +63,8 @@ export interface InvoiceView {
   sentAt: string | null;
   paidAt: string | null;
   job: { number: number; address: string };
+  /** The customer billed: "Rosa Quintero", as their visit or request names them. */
+  customer: string;
   seller: { name: string; legalName: string; address: string; phone: string; email: string; rocLicense: string | null };
   /** The job's contract (with signed change orders), what is paid of it, and the balance. */
   contractTotalCents: number;

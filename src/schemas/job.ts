@@ -208,7 +208,10 @@ export interface AdminJob {
   /** "Rosa Quintero". */
   customer: string;
   jobAddress: string;
+  /** The signed option's total. */
   totalCents: number;
+  /** The contract now: the signed total and every signed change order (src/core/job-money.ts). */
+  contractTotalCents: number;
   /** The chosen option's name ("Better"). */
   optionName: string;
   expectedDelivery: string | null;

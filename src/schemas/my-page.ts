@@ -102,10 +102,27 @@ export interface MyJobPayment {
   disputed: boolean;
 }
 
+/** A signed change order of a job: part of the customer's contract, listed with it. */
+export interface MyChangeOrder {
+  id: string;
+  number: number;
+  jobNumber: number;
+  /** The number of the quote whose contract it changes. */
+  quoteNumber: number;
+  /** What it added to the contract (negative for a credit). */
+  totalCents: number;
+  /** The contract's total once it was signed. */
+  contractAfterCents: number;
+  /** When it was signed; its PDF is GET /api/my/{token}/change-orders/{id}/pdf. */
+  signedAt: string;
+}
+
 /** A job's money on the customer's page (src/core/job-money.ts decides the figures). */
 export interface MyJobMoney {
   /** The signed total with signed change orders. */
   contractTotalCents: number;
+  /** The signed change orders, newest first. */
+  changeOrders: MyChangeOrder[];
   paidCents: number;
   balanceCents: number;
   /** Newest first. */

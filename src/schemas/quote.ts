@@ -161,6 +161,8 @@ export interface QuotePaymentView {
   refundReason: string | null;
   /** What Stripe charged when it was not the deposit (a mismatched payment), in the currency's smallest unit. */
   received: { cents: number; currency: string } | null;
+  /** When the customer's bank opened a dispute (chargeback) on it: from then it no longer counts as paid. */
+  disputedAt: string | null;
   createdAt: string;
 }
 

@@ -7,6 +7,7 @@
 import { business } from "@/config/business";
 import { missingContractFacts, type ContractFact } from "@/core/server/contract-facts";
 import type { QuoteDocument } from "@/core/quote-document";
+import { rocLicense as normalRocLicense } from "@/core/roc-license";
 import type { ServerEnv } from "./env";
 
 /** The seller as a quote's document names it, and the contract facts it still lacks. */
@@ -20,7 +21,8 @@ export function sellerFacts(env: Pick<ServerEnv, "ROC_LICENSE" | "BUSINESS_STREE
   const { city, region } = business.address;
   const street = env.BUSINESS_STREET ?? business.address.street ?? null;
   const postalCode = env.BUSINESS_ZIP ?? business.address.postalCode;
-  const rocLicense = env.ROC_LICENSE ?? business.rocLicense.number ?? null;
+  // Typed as the owner likes, read as "ROC 123456", as the business facts read theirs.
+  const rocLicense = normalRocLicense(env.ROC_LICENSE) ?? business.rocLicense.number ?? null;
   return {
     seller: {
       name: business.brand,

@@ -18,7 +18,7 @@ import { describeOnRealPostgres, useRealPostgresFunctionDatabase } from "../help
 useRealPostgresFunctionDatabase();
 
 const SITE = "http://localhost";
-const BUSY = "We could not finish this right now: the site is very busy. Please try again in a minute, or call us at (480) 555-0142.";
+const BUSY = "We could not finish this right now: the site is very busy. Please try again in a minute, or call us at (480)\u00A0555\u20110142.";
 
 /** Calls `handler` and resolves to the response and how long it took, in ms. */
 async function timed(call: () => Promise<Response>) {
@@ -57,7 +57,7 @@ describeOnRealPostgres("a request while the database is stuck", () => {
     await locker.query("rollback");
     await locker.end();
     expect(response.status).toBe(503);
-    expect((await response.json()).error).toBe("No pudimos terminar esto en este momento: el sitio tiene mucha demanda. Intente de nuevo en un minuto, o llámenos al (480) 555-0142.");
+    expect((await response.json()).error).toBe("No pudimos terminar esto en este momento: el sitio tiene mucha demanda. Intente de nuevo en un minuto, o llámenos al (480)\u00A0555\u20110142.");
     expect((await appointmentsHandler(new Request(`${SITE}/api/appointments`))).status).toBe(200);
   }, 30_000);
 });

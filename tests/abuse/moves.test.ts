@@ -41,7 +41,7 @@ describe("moves of one visit", () => {
     expect(refused.headers.get("Retry-After")).toBe(String(14.5 * 3600));
     expect(await refused.json()).toMatchObject({
       success: false,
-      error: "This visit was already moved 3 times today, the most we can do online. Please try again in 15 hours, or call us at (480) 555-0142.",
+      error: "This visit was already moved 3 times today, the most we can do online. Please try again in 15 hours, or call us at (480)\u00A0555\u20110142.",
     });
     const [row] = await getDb().select().from(appointments).where(eq(appointments.id, appointment.id));
     expect(row!.appointmentTime).toBe("4:00 PM");
@@ -49,7 +49,7 @@ describe("moves of one visit", () => {
 
     const spanish = await move(token, { appointmentDate: "2026-12-10", appointmentTime: "8:00 AM", locale: "es" });
     expect(spanish.status).toBe(429);
-    expect((await spanish.json()).error).toBe("Esta visita ya se cambió 3 veces hoy, lo más que podemos hacer por internet. Intente de nuevo en 15 horas, o llámenos al (480) 555-0142.");
+    expect((await spanish.json()).error).toBe("Esta visita ya se cambió 3 veces hoy, lo más que podemos hacer por internet. Intente de nuevo en 15 horas, o llámenos al (480)\u00A0555\u20110142.");
 
     // Still the same Phoenix day at 11:59 PM; the next day starts afresh.
     vi.setSystemTime(new Date("2026-12-02T06:59:00Z"));
@@ -90,7 +90,7 @@ describe("moves and cancellations from one address", () => {
     const refused = await move(visits[2]!.token, { appointmentDate: "2026-12-16", appointmentTime: "10:00 AM" }, ip);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBe("1800");
-    expect((await refused.json()).error).toBe("Too many requests from your connection. Please try again in 30 minutes, or call us at (480) 555-0142.");
+    expect((await refused.json()).error).toBe("Too many requests from your connection. Please try again in 30 minutes, or call us at (480)\u00A0555\u20110142.");
     expect((await move(visits[2]!.token, { appointmentDate: "2026-12-16", appointmentTime: "10:00 AM" }, "203.0.113.51")).status).toBe(200);
   });
 

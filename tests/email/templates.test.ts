@@ -50,7 +50,7 @@ describe("appointmentConfirmation", () => {
     expect(html).toMatch(/<h1[^>]*>Your free in-home estimate is booked<\/h1>/);
     expect(html).toMatch(/<h2[^>]*>How to prepare<\/h2>/);
     expect(html).toMatch(new RegExp(`<a href="${CANCEL_URL}"[^>]*>move or cancel your appointment</a>`));
-    expect(html).toContain(`<a href="${business.phone.href}" style="color:#0b63a5;text-decoration:underline">${business.phone.display}</a>`);
+    expect(html).toContain(`<a href="${business.phone.href}" style="color:#0b63a5;text-decoration:underline;white-space:nowrap">${business.phone.display}</a>`);
     expect(html).toContain("Tuesday, December 1, 2026");
   });
 

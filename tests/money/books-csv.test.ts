@@ -3,7 +3,8 @@
  * Online's invoice-import headers exactly, one row per line, Phoenix days as MM/DD/YYYY and
  * dollars with two decimals; the payments file with deposits and invoice payments, refunds and
  * disputes. A customer's name with a comma and quotes survives, a formula-looking line is
- * disarmed, void invoices are left out, and `from`/`to` pick Phoenix days.
+ * disarmed while a final invoice's negative lines stay numbers, void invoices are left out, and
+ * `from`/`to` pick Phoenix days.
  */
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
@@ -46,10 +47,20 @@ async function seedOnce(): Promise<void> {
   const voided = await invoice(b.jobId, 9_900, { createdAt: new Date("2026-11-05T18:00:00Z"), status: "void", voidedAt: new Date("2026-11-06T18:00:00Z") });
   const october = await invoice(b.jobId, 50_000, { createdAt: new Date("2026-10-15T18:00:00Z"), sentAt: new Date("2026-10-15T18:30:00Z"), status: "paid" });
   await invoicePayment(october, 50_000, "2026-10-20T18:00:00Z", { method: "check", reference: "#1042" });
+  // A final invoice: the contract less what is paid, a negative line the books must add as a number.
+  const final = await invoice(b.jobId, 323_747, {
+    kind: "final",
+    createdAt: new Date("2026-11-25T18:00:00Z"),
+    sentAt: new Date("2026-11-25T18:00:00Z"),
+    lines: [
+      { description: "Contrato firmado", amountCents: 500_000, key: { kind: "contract", quoteNumber: 1 } },
+      { description: "Menos lo pagado", amountCents: -176_253, key: { kind: "less-paid" } },
+    ],
+  });
   await invoicePayment(first, 82_275, "2026-11-29T06:30:00Z", { method: "stripe", stripeMethod: "us_bank_account", refundId: "re_1", refundedAt: new Date("2026-11-30T18:00:00Z") });
   await invoicePayment(second, 100_005, "2026-12-01T18:00:00Z", { method: "stripe", stripeMethod: "card", disputeId: "dp_1", disputedAt: new Date("2026-12-02T16:00:00Z") });
   await invoicePayment(voided, 9_900, null, { status: "expired" }); // never came in: not a payment of the books
-  Object.assign(seeded, { jobA: a.number, jobB: b.number, quoteA: await quoteNumber(quote.quoteId), inv: [first.number, second.number, voided.number, october.number] });
+  Object.assign(seeded, { jobA: a.number, jobB: b.number, quoteA: await quoteNumber(quote.quoteId), inv: [first.number, second.number, voided.number, october.number, final.number] });
 }
 
 async function quoteNumber(quoteId: string): Promise<number | undefined> {
@@ -69,19 +80,31 @@ async function csv(path: string): Promise<string[][]> {
 describe("GET /api/admin/exports/invoices.csv", () => {
   it("writes one row per line of each invoice not void, with QuickBooks Online's import headers", async () => {
     const rows = await csv("/api/admin/exports/invoices.csv");
-    const [first, second, , october] = seeded.inv!;
+    const [first, second, , october, final] = seeded.inv!;
     expect(rows).toEqual([
       INVOICE_HEADERS,
       [String(october), "Bo Diaz", "10/15/2026", "10/15/2026", "Windows and doors", "Progress payment", "1", "500.00", "500.00", `Job ${seeded.jobB}`],
       [String(first), 'Ana "Annie" López, Jr.', "11/02/2026", "11/16/2026", "Windows and doors", "Progress: 25% of the contract", "1", "812.25", "812.25", `Job ${seeded.jobA}`],
       [String(first), 'Ana "Annie" López, Jr.', "11/02/2026", "11/16/2026", "Permit", `'=HYPERLINK("http://evil.example","x")`, "1", "10.50", "10.50", `Job ${seeded.jobA}`],
+      [String(final), "Bo Diaz", "11/25/2026", "11/25/2026", "Windows and doors", "Signed contract (quote 1)", "1", "5000.00", "5000.00", `Job ${seeded.jobB}`],
+      [String(final), "Bo Diaz", "11/25/2026", "11/25/2026", "Windows and doors", "Less paid", "1", "-1762.53", "-1762.53", `Job ${seeded.jobB}`],
       [String(second), "Bo Diaz", "12/02/2026", "12/02/2026", "Windows and doors", `Invoice ${second}`, "1", "1000.05", "1000.05", `Job ${seeded.jobB}`],
     ]);
   });
 
+  it("writes a final invoice's negative lines as numbers, so its lines add up to the invoice", async () => {
+    await seedOnce();
+    const text = await (await callAdmin("/api/admin/exports/invoices.csv")).text();
+    const records: Record<string, unknown>[] = parse(text, { bom: true, columns: true, cast: true });
+    const final = records.filter((record) => record["Invoice number"] === seeded.inv![4]);
+    expect(final.map((record) => record["Item Amount"])).toEqual([5000, -1762.53]);
+    expect(final.map((record) => record["Item Rate"])).toEqual([5000, -1762.53]);
+    expect(final.reduce((sum, record) => sum + Math.round(Number(record["Item Amount"]) * 100), 0)).toBe(323_747);
+  });
+
   it("keeps the invoices whose Phoenix day is within from and to", async () => {
     const rows = await csv("/api/admin/exports/invoices.csv?from=2026-11-01&to=2026-11-30");
-    expect(rows.slice(1).map((row) => row[0])).toEqual([String(seeded.inv![0]), String(seeded.inv![0])]);
+    expect(rows.slice(1).map((row) => row[0])).toEqual([String(seeded.inv![0]), String(seeded.inv![0]), String(seeded.inv![4]), String(seeded.inv![4])]);
     expect((await csv("/api/admin/exports/invoices.csv?to=2026-11-01")).slice(1).map((row) => row[0])).toEqual([String(seeded.inv![3])]);
   });
 

@@ -315,7 +315,7 @@ describe("the change order's PDF", () => {
     const text = pages.join(" ");
     const [record] = await getDb().select().from(changeOrderSignatures).where(eq(changeOrderSignatures.changeOrderId, id));
     for (const expected of [
-      "Arizona ROC license ROC 123456",
+      "Arizona contractor license ROC 123456",
       "1230 N Gilbert Rd",
       "One more Milgard slider",
       "$725.00",

@@ -89,14 +89,14 @@ describe("an invoice's amount", () => {
     await getDb().update(jobs).set({ locale: "es" }).where(eq(jobs.id, jobId));
     const invoice = await writtenInvoice(jobId, { kind: "progress", percent: 12.5 });
     const [row] = await getDb().select().from(invoices).where(eq(invoices.id, invoice.id));
-    expect(row!.lines).toEqual([{ description: "12.5 % del contrato", amountCents: 40_613, key: { kind: "percent", basisPoints: 1250 } }]);
+    expect(row!.lines).toEqual([{ description: "12.5% del contrato", amountCents: 40_613, key: { kind: "percent", basisPoints: 1250 } }]);
   });
 
   it("draws the lines in the reader's language: the page in either, the office's job page in English", async () => {
     const { jobId } = await signedJob();
     await getDb().update(jobs).set({ locale: "es" }).where(eq(jobs.id, jobId));
     const invoice = await sentInvoice(jobId, { kind: "progress", percent: 12.5 });
-    expect((await invoicePage(invoice.token, "es")).lines).toEqual([{ description: "12.5 % del contrato", amountCents: 40_613 }]);
+    expect((await invoicePage(invoice.token, "es")).lines).toEqual([{ description: "12.5% del contrato", amountCents: 40_613 }]);
     expect((await invoicePage(invoice.token, "en")).lines).toEqual([{ description: "12.5% of the contract", amountCents: 40_613 }]);
     const page = await jobPage(jobId);
     expect(page.invoices[0].lines).toEqual([{ description: "12.5% of the contract", amountCents: 40_613 }]);
@@ -330,7 +330,7 @@ describe("the invoice as a PDF", () => {
     const openText = await pdfText(await open.arrayBuffer());
     expect(openText).toContain(`Invoice ${invoice.number}`);
     expect(openText).toContain("Due Monday, December 14, 2026");
-    expect(openText).toContain("Arizona ROC license ROC 123456");
+    expect(openText).toContain("Arizona contractor license ROC 123456");
     expect(openText).toContain("25% of the contract $812.25");
     expect(openText).toContain("No payment yet.");
 
@@ -340,7 +340,7 @@ describe("the invoice as a PDF", () => {
     const pages = await pdfPages(await paid.arrayBuffer());
     const text = pages.join(" ");
     expect(text).toContain(`Recibo de la factura ${invoice.number}`);
-    expect(text).toContain("Licencia ROC de Arizona ROC 123456");
+    expect(text).toContain("Licencia de contratista de Arizona ROC 123456");
     expect(text).toContain("Dirección del trabajo");
     expect(text).toContain("Cheque · Referencia 1042");
     expect(text).toContain("Saldo");

@@ -56,6 +56,8 @@ describe("a job's money on the customer's page", () => {
     expect(job.money).toEqual({
       // 324,900 signed + 60,000 signed change order; paid: the deposit and the check.
       contractTotalCents: 384_900,
+      // The signed change order only: the one sent and not signed is not part of the contract.
+      changeOrders: [{ id: expect.any(String), number: expect.any(Number), jobNumber: job.number, quoteNumber: expect.any(Number), totalCents: 60_000, contractAfterCents: 60_000, signedAt: expect.any(String) }],
       paidCents: 181_225,
       balanceCents: 203_675,
       invoices: [

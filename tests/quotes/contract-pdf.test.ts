@@ -26,7 +26,7 @@ describe("GET /api/quotes/{token}/pdf", () => {
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const text = await pdfText(await response.arrayBuffer());
-    expect(text).toContain("Licencia ROC de Arizona ROC 123456");
+    expect(text).toContain("Licencia de contratista de Arizona ROC 123456");
     expect(text).toContain("Opción elegida: Better");
     expect(text).toContain("123 E Main St, Gilbert, AZ 85233");
     expect(text).toContain("Total $3,249.00");
@@ -64,7 +64,7 @@ describe("GET /api/quotes/{token}/pdf", () => {
     expect(quote).toContain("Options offered");
     for (const name of ["Good", "Better", "Best"]) expect(quote).toContain(name);
     expect(quote).toContain("Not signed yet.");
-    expect(quote).toContain("Arizona ROC license ROC 123456");
+    expect(quote).toContain("Arizona contractor license ROC 123456");
     expect(quote).not.toContain("available on request");
     expect(quote).toContain("NOTICE OF CANCELLATION");
     // Before signing, the notice leaves its date and deadline to be filled.

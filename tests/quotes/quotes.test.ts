@@ -263,7 +263,7 @@ describe("the facts a contract must state", () => {
     expect(await (await callQuote(`/api/quotes/${token}?locale=es`)).json()).toMatchObject({ stage: "sent", contractReady: false });
     const refused = await sign(token, { optionId: options[0]!.id, name: "Ana López", agree: true, locale: "es" });
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error).toBe("Esta cotización todavía no se puede firmar en línea. Llámenos al (480) 555-0142 para seguir adelante.");
+    expect((await refused.json()).error).toBe("Esta cotización todavía no se puede firmar en línea. Llámenos al (480)\u00A0555\u20110142 para seguir adelante.");
     expect(await getDb().select().from(quoteSignatures).where(eq(quoteSignatures.quoteId, id))).toEqual([]);
   });
 });

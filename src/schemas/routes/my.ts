@@ -1,7 +1,8 @@
 /**
  * A customer's own page (/my/{token}): asking for its link with an email, and everything of
  * theirs through it. An unknown or expired link is a 404 everywhere, and an item of anyone
- * else's a 404 too. The signed contract's PDF is served by the PDF function, as the quote's is.
+ * else's a 404 too. The signed contract's PDF is served by the PDF function, as the quote's is, and a
+ * signed change order's by the change orders' function.
  */
 import type { Locale } from "@/i18n/locales";
 import type { MyLinkAnswer, MyPage, myLinkSchemaFor } from "../my-page";
@@ -27,6 +28,9 @@ export const myInvoiceLink = { path: "/api/my/:token/invoices/:id/link", POST: {
 
 /** One of their signed contracts as a PDF: a link, not a fetch. */
 export const myQuotePdf = { path: "/api/my/:token/quotes/:id/pdf", GET: {} as Answers<Blob> } satisfies ApiRoute;
+
+/** One of their signed change orders as a PDF, served by the change orders' function: a link, not a fetch. */
+export const myChangeOrderPdf = { path: "/api/my/:token/change-orders/:id/pdf", GET: {} as Answers<Blob> } satisfies ApiRoute;
 
 /** One of their jobs' photos, the image itself (`size: "thumb"` its thumbnail), `private, no-store`. */
 export const myPhoto = { path: "/api/my/:token/photos/:photoId", GET: {} as Answers<Blob, { size?: "thumb" }> } satisfies ApiRoute;

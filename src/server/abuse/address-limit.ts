@@ -35,5 +35,5 @@ export async function enforceAddressLimit(db: Database, scope: LimitScope, addre
 }
 
 function refuseOver(verdict: LimitVerdict, locale: Locale): void {
-  if (!verdict.allowed) throw new TooManyRequestsError(tooManyRequestsMessage(verdict.retryAfterSeconds, business.phone.display, locale), verdict.retryAfterSeconds);
+  if (!verdict.allowed) throw new TooManyRequestsError(tooManyRequestsMessage(verdict.retryAfterSeconds, business.phone.shown, locale), verdict.retryAfterSeconds);
 }

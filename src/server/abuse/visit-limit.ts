@@ -24,7 +24,7 @@ export async function limitVisitMoves<Move extends { movedNow: boolean }>(db: Da
   const count = await takeHit(db, VISIT_MOVE_SCOPE, appointmentId, window.start, maxPerDay);
   if (count === null) {
     const retryAfterSeconds = Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 1000));
-    throw new TooManyRequestsError(visitMoveLimitMessage(maxPerDay, retryAfterSeconds, business.phone.display, locale), retryAfterSeconds);
+    throw new TooManyRequestsError(visitMoveLimitMessage(maxPerDay, retryAfterSeconds, business.phone.shown, locale), retryAfterSeconds);
   }
   // A visit's first move in a window clears the counters of earlier windows, which can refuse nothing more.
   if (count === 1) await pruneHits(db, VISIT_MOVE_SCOPE, window.start);

@@ -2,7 +2,7 @@
  * The books' CSV files for the accountant. Invoices carry QuickBooks Online's default
  * invoice-import headers exactly, one row per invoice line; payments list every payment that
  * came in. Dates are Phoenix days written MM/DD/YYYY (QuickBooks' US default), amounts dollars
- * with two decimals and no sign or comma, names "First Last".
+ * with two decimals and no comma (a credit line with its minus sign, read as a number), names "First Last".
  */
 import { linesIn, type BilledLine } from "@/core/invoices";
 import { paymentWay } from "@/core/payment-way";

@@ -26,6 +26,14 @@ describe("csvField", () => {
     expect(csvField(value)).toBe(`"'${value.replace(/"/g, '""')}"`);
   });
 
+  it.each(["-1762.53", "-5", "-0.50"])("returns the negative number %j unchanged, so a spreadsheet adds it", (value) => {
+    expect(csvField(value)).toBe(`"${value}"`);
+  });
+
+  it.each(["-", "-A1", "-1762.53+A1", "- 5", "-.5", "-1,000"])("returns %j, a minus sign not before a plain number, prefixed with '", (value) => {
+    expect(csvField(value)).toBe(`"'${value}"`);
+  });
+
   it("returns values with a formula character later in the text unchanged", () => {
     expect(csvField("a=b")).toBe('"a=b"');
     expect(csvField(" =1")).toBe('" =1"');

@@ -1,7 +1,8 @@
 /**
  * A small CSV writer (RFC 4180): every field quoted, inner quotes doubled, CRLF line ends.
- * A value a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a
- * carriage return) is prefixed with ' so it is shown as text, never evaluated.
+ * A value a spreadsheet would run as a formula (starting with =, +, @, a tab or a carriage
+ * return, or with - unless the whole value is a plain number) is prefixed with ' so it is shown
+ * as text, never evaluated. A negative amount ("-1762.53") stays a number, so the books add it.
  */
 
 /** A cell value; null and undefined are written as empty fields. */
@@ -13,13 +14,16 @@ export interface CsvColumn<Row> {
   value: (row: Row) => CsvValue;
 }
 
-// OWASP's list of formula triggers: the brief's four plus tab and carriage return.
+// OWASP's list of formula triggers: =, +, -, @, tab and carriage return.
 const FORMULA_START = /^[=+\-@\t\r]/;
+// A minus sign before a plain decimal number is a negative amount, which a spreadsheet reads as
+// a number and runs nothing; "-2+3" or "-A1" would run, so only the whole value counts.
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
 
 /** One field, quoted, with formula injection disarmed. */
 export function csvField(value: CsvValue): string {
   const text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = FORMULA_START.test(text) && !NEGATIVE_NUMBER.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

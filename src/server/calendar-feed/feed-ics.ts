@@ -13,6 +13,7 @@ import { mapLink } from "@/core/map-link";
 import { foldIcs } from "@/core/server/fold-ics";
 import { addDays } from "@/core/phoenix-time";
 import type { InstallCalendarEntry } from "@/schemas/job";
+import { adminJobUrl } from "@/server/notify/admin-links";
 import { visitEvent } from "@/server/notify/emails/invitation";
 import { dateArray, installUid } from "@/server/notify/emails/job-templates";
 import { fullAddress, serviceLabel } from "@/server/notify/emails/templates";
@@ -51,7 +52,7 @@ function event(appointment: Appointment, stamp: Date): EventAttributes & { times
 
 /** An install as one all-day event from its first day to the day after its last. */
 function installEvent(install: InstallCalendarEntry, stamp: Date): EventAttributes & { timestamp: number } {
-  const url = `${siteOrigin()}/admin/jobs?id=${encodeURIComponent(install.jobId)}`;
+  const url = adminJobUrl(install.jobId);
   return {
     uid: installUid(install.jobId),
     timestamp: stamp.getTime(),

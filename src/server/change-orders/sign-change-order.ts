@@ -27,6 +27,7 @@ import { changeOrderById, documentOf, noticeFacts, sealChangeOrder, type ChangeO
 import { DECISION_ATTEMPTS } from "./write-change-order";
 import { stageOf } from "../jobs/records";
 import { formatCents } from "@/i18n/money";
+import { unbrokenPhone } from "@/i18n/phone";
 
 /** What the signer sent, parsed, and what the platform saw of them. */
 export interface ChangeOrderSigning {
@@ -43,7 +44,7 @@ export interface ChangeOrderSigning {
 export async function signChangeOrder(db: Database, env: ServerEnv, first: ChangeOrderRecord, signing: ChangeOrderSigning, now: Date): Promise<{ status: "signed" }> {
   const words = changeOrderCopy[signing.locale];
   const { seller, missing } = sellerFacts(env);
-  if (missing.length) throw new ConflictError(quotePageCopy[signing.locale].notSignable(seller.phone));
+  if (missing.length) throw new ConflictError(quotePageCopy[signing.locale].notSignable(unbrokenPhone(seller.phone)));
   let record = first;
   for (let attempt = 0; attempt < DECISION_ATTEMPTS; attempt++) {
     if (record.order.status !== "sent" || record.job.stage === "cancelled") throw new ConflictError(words.alreadySigned);

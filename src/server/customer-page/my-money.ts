@@ -1,6 +1,6 @@
 /**
- * The money of a customer's jobs on their own page: the contract (signed change orders in),
- * paid and balance as the money rules make them of the facts (src/core/job-money.ts), the
+ * The money of a customer's jobs on their own page: the contract (signed change orders in, each
+ * listed among the customer's contracts), paid and balance as the money rules make them of the facts (src/core/job-money.ts), the
  * invoices sent to them (never a draft or a void one) and the payments that came in or are on
  * their way, deposit included; and a fresh link to one of their invoices' page.
  */
@@ -8,21 +8,23 @@ import { jobMoney } from "@/core/job-money";
 import { paymentWay } from "@/core/payment-way";
 import { jobPageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
-import type { MyInvoice, MyJobMoney, MyJobPayment } from "@/schemas/my-page";
+import type { MyChangeOrder, MyInvoice, MyJobMoney, MyJobPayment } from "@/schemas/my-page";
 import type { Database } from "../db/client";
 import { listJobsOfQuotes, listQuotesOf } from "../db/jobs/person";
 import { jobMoneyFacts } from "../db/money/job-money";
 import { addInvoiceLink, findSentInvoiceOfJobs } from "../db/money/invoice-links";
 import { ledgerRows } from "../db/money/ledger";
-import type { CustomerLink, Invoice, InvoicePayment, QuotePayment } from "../db/schema";
+import type { ChangeOrder, CustomerLink, Invoice, InvoicePayment, QuotePayment } from "../db/schema";
 import type { ServerEnv } from "../env";
+import { changeOrderSummary } from "../money/job-money";
 import { invoiceUrl } from "../notify/invoices";
 import { NotFoundError } from "../http/errors";
 import { hashCancelToken, newCancelToken } from "../tokens";
 
-/** A job as this needs it: its id, its quote and that quote's number. */
+/** A job as this needs it: its id and number, its quote and that quote's number. */
 interface JobRef {
   id: string;
+  number: number;
   quoteId: string;
   quoteNumber: number;
 }
@@ -32,6 +34,12 @@ const newestFirst = <Row extends { at: string | null }>(a: Row, b: Row) => (b.at
 function toMyInvoice(invoice: Invoice): MyInvoice | null {
   if (!invoice.sentAt || invoice.status === "void") return null;
   return { id: invoice.id, number: invoice.number, amountCents: invoice.amountCents, status: invoice.status as MyInvoice["status"], dueOn: invoice.dueOn, sentAt: invoice.sentAt.toISOString(), paidAt: invoice.paidAt?.toISOString() ?? null };
+}
+
+function toMyChangeOrder(order: ChangeOrder, job: JobRef): MyChangeOrder | null {
+  if (order.status !== "signed" || !order.signedAt) return null;
+  const { contractAfterCents } = changeOrderSummary(order);
+  return { id: order.id, number: order.number, jobNumber: job.number, quoteNumber: job.quoteNumber, totalCents: order.totalCents, contractAfterCents, signedAt: order.signedAt.toISOString() };
 }
 
 function depositPayment(payment: QuotePayment, quoteNumber: number): MyJobPayment {
@@ -72,6 +80,7 @@ export async function myJobsMoney(db: Database, jobs: readonly JobRef[], deposit
     ];
     money.set(job.id, {
       contractTotalCents,
+      changeOrders: rows.changeOrders.filter((order) => order.jobId === job.id).flatMap((order) => toMyChangeOrder(order, job) ?? []),
       paidCents,
       balanceCents,
       invoices: rows.invoices.filter((invoice) => invoice.jobId === job.id).flatMap((invoice) => toMyInvoice(invoice) ?? []),

@@ -89,7 +89,7 @@ export async function customerPage(db: Database, link: CustomerLink & { token: s
   const numberOf = new Map(quotes.map((row) => [row.quote.id, row.quote.number]));
   const [photos, money] = await Promise.all([
     listPhotosOfJobs(db, jobs.map((record) => record.job.id)),
-    myJobsMoney(db, jobs.map(({ job }) => ({ id: job.id, quoteId: job.quoteId, quoteNumber: numberOf.get(job.quoteId) ?? 0 })), payments),
+    myJobsMoney(db, jobs.map(({ job }) => ({ id: job.id, number: job.number, quoteId: job.quoteId, quoteNumber: numberOf.get(job.quoteId) ?? 0 })), payments),
   ]);
   const jobOfQuote = new Map(jobs.map((record) => [record.job.quoteId, record.job.id]));
   const newestFirst = [...jobs].sort((a, b) => b.job.createdAt.getTime() - a.job.createdAt.getTime());

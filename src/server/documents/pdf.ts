@@ -83,8 +83,32 @@ function labelledHeight(pdf: PDFKit.PDFDocument, label: string, lines: string[])
 }
 
 /** Starts a new page unless `height` more fits above the bottom margin. */
-function keepTogether(pdf: PDFKit.PDFDocument, height: number): void {
+export function keepTogether(pdf: PDFKit.PDFDocument, height: number): void {
   if (pdf.y + height > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+}
+
+/** One row of a table: its cells and their weight. */
+export type TableRow = readonly [cells: string[], font: "regular" | "bold"];
+
+/** The columns' widths in points, from their shares of the text width. */
+function columnWidths(pdf: PDFKit.PDFDocument, widths: readonly number[]): number[] {
+  const width = pdf.page.width - 2 * MARGIN;
+  return widths.map((share) => width * share);
+}
+
+/** The height of a row's tallest cell (set in the row's font, as `tableRows` draws it). */
+function cellsHeight(pdf: PDFKit.PDFDocument, columns: readonly number[], [cells, font]: TableRow): number {
+  pdf.font(font).fontSize(9.5);
+  return Math.max(...cells.map((cell, index) => pdf.heightOfString(cell, { width: columns[index]! - 6 })));
+}
+
+/** Room a row takes below the bottom margin's edge before `tableRows` starts a page. */
+const TABLE_FOOT = 20;
+
+/** The height `rows` of a table of `widths` take, drawn by `tableRows`, with its room at the page's foot. */
+export function tableHeight(pdf: PDFKit.PDFDocument, widths: readonly number[], rows: readonly TableRow[]): number {
+  const columns = columnWidths(pdf, widths);
+  return rows.reduce((height, row) => height + cellsHeight(pdf, columns, row) + 4, TABLE_FOOT);
 }
 
 /**
@@ -93,12 +117,11 @@ function keepTogether(pdf: PDFKit.PDFDocument, height: number): void {
  */
 export function tableRows(pdf: PDFKit.PDFDocument, widths: readonly number[]): (cells: string[], font: "regular" | "bold") => void {
   const left = MARGIN;
-  const width = pdf.page.width - 2 * MARGIN;
-  const columns = widths.map((share) => width * share);
+  const columns = columnWidths(pdf, widths);
   return (cells, font) => {
-    pdf.font(font).fontSize(9.5).fillColor(INK);
-    const height = Math.max(...cells.map((cell, index) => pdf.heightOfString(cell, { width: columns[index]! - 6 })));
-    if (pdf.y + height > pdf.page.height - MARGIN - 20) pdf.addPage();
+    const height = cellsHeight(pdf, columns, [cells, font]);
+    pdf.fillColor(INK);
+    if (pdf.y + height > pdf.page.height - MARGIN - TABLE_FOOT) pdf.addPage();
     const top = pdf.y;
     let x = left;
     cells.forEach((cell, index) => {

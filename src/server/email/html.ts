@@ -58,6 +58,11 @@ export function link(href: string, label: string): SafeHtml {
   return safe(`<a href="${escapeHtml(href)}" style="color:#0b63a5;text-decoration:underline">${escapeHtml(label)}</a>`);
 }
 
+/** A phone number's call link, held on one line (a number broken across two lines is misread). */
+export function phoneLink(href: string, phone: string): SafeHtml {
+  return safe(`<a href="${escapeHtml(href)}" style="color:#0b63a5;text-decoration:underline;white-space:nowrap">${escapeHtml(phone)}</a>`);
+}
+
 /** A two-column table of labelled values, with row headers for screen readers. */
 export function detailsTable(rows: readonly (readonly [label: string, value: string])[]): SafeHtml {
   const body = rows

@@ -253,7 +253,8 @@ export function toResponse(error: unknown, request: Request, locale: Locale = re
   }
   console.error(`${describeRequest(request)} failed: ${describeError(error)}`);
   if (isDatabaseUnavailable(error)) {
-    const message = serverMessages[locale].busy(business.phone.display);
+    // Shown on the page as it is: the number held together, as every page shows it.
+    const message = serverMessages[locale].busy(business.phone.shown);
     return json({ success: false, error: message, fieldErrors: { _form: [message] } }, { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } });
   }
   return json({ success: false, error: "Something went wrong on our side. Please try again or call us." }, { status: 500 });

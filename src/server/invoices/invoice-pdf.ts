@@ -1,7 +1,7 @@
 /**
  * An invoice as a PDF, drawn from the view its page shows (src/schemas/invoice.ts), in the
  * page's language; once paid, the same document as a receipt: the seller and its ROC licence,
- * the job's address, the lines, the payments and the contract's balance. PDFKit and the site's
+ * the customer and the job's address, the lines, the payments and the contract's balance. PDFKit and the site's
  * Inter font, drawn by the machinery every signed document shares (src/server/documents/pdf.ts).
  */
 import { formatDay } from "@/i18n/dates";
@@ -39,6 +39,7 @@ function drawInvoice(pdf: PDFKit.PDFDocument, view: InvoiceView, title: string, 
 
   const { seller } = view;
   labelled(pdf, w.seller, [`${seller.name} (${seller.legalName})`, seller.address, `${seller.phone} · ${seller.email}`, ...(seller.rocLicense ? [w.licence(seller.rocLicense)] : [])]);
+  labelled(pdf, w.customer, [view.customer]);
   labelled(pdf, w.job(view.job.number), [`${w.jobAddress}: ${view.job.address}`]);
   labelled(pdf, w.issued, [formatDay(phoenixDate(view.sentAt ? new Date(view.sentAt) : now), view.locale, true)]);
 

@@ -79,6 +79,7 @@ export async function invoiceView(db: Database, env: ServerEnv, { invoice, job }
     sentAt: invoice.sentAt?.toISOString() ?? null,
     paidAt: invoice.paidAt?.toISOString() ?? null,
     job: { number: job.job.number, address: job.job.jobAddress },
+    customer: `${job.customer.firstName} ${job.customer.lastName}`.trim(),
     seller: sellerFacts(env).seller,
     contractTotalCents: money.contractTotalCents,
     contractPaidCents: money.paidCents,

@@ -4,6 +4,7 @@
  * installs calendar by crew over a range of days.
  */
 import { closedDay } from "@/core/closed-days";
+import { jobMoney } from "@/core/job-money";
 import { JOB_STAGES, type JobStage } from "@/core/job-stages";
 import { addDays, phoenixDate } from "@/core/phoenix-time";
 import { flagCutoffs, JOB_FLAGS } from "@/core/server/job-flags";
@@ -11,7 +12,8 @@ import type { AdminJobCounts, AdminJobPage, InstallCalendar, InstallCalendarEntr
 import type { Database } from "../db/client";
 import { countFlaggedJobs } from "../db/jobs/flags";
 import { listInstallsBetween } from "../db/jobs/install-days";
-import { countJobsByStage, readJobPage, readJobs } from "../db/jobs/jobs";
+import { countJobsByStage, readJobPage, readJobs, type JobRecord } from "../db/jobs/jobs";
+import { jobMoneyFacts } from "../db/money/job-money";
 import { loadCalendarSettings } from "../db/settings/calendar";
 import { scopeOf, stageOf } from "./records";
 import { toAdminJob } from "./views";
@@ -25,7 +27,13 @@ function perStage(counts: Partial<Record<JobStage, number>>): Record<JobStage, n
 export async function listJobs(db: Database, query: JobListQuery, now: Date): Promise<AdminJobPage> {
   const cutoffs = flagCutoffs(await loadCalendarSettings(db), now);
   const [{ records, nextCursor }, counts] = await Promise.all([readJobPage(db, { ...query, cutoffs }), countJobsByStage(db)]);
-  return { items: records.map((record) => toAdminJob(record, cutoffs)), nextCursor, pageSize: query.pageSize, counts: perStage(counts) };
+  // A card shows the contract as it stands, a signed change order's total included.
+  const money = await jobMoneyFacts(db, records.map((record) => record.job.id));
+  const contractOf = (record: JobRecord) => {
+    const read = money.get(record.job.id);
+    return read ? jobMoney(read.facts).contractTotalCents : record.job.totalCents;
+  };
+  return { items: records.map((record) => toAdminJob(record, cutoffs, contractOf(record))), nextCursor, pageSize: query.pageSize, counts: perStage(counts) };
 }
 
 /** The installs of `from` through `to` (optionally one crew's), each with its days in the range. */

@@ -19,8 +19,8 @@ export function flagsOf(job: Job, cutoffs: FlagCutoffs) {
   return jobFlags({ stage: stageOf(job), expectedDelivery: job.expectedDelivery, expectedDeliveryPrecision: precisionOf(job), deliveredOn: job.deliveredOn, installedAt: job.installedAt }, cutoffs);
 }
 
-/** A job as a card of the board. */
-export function toAdminJob({ job, customer, quoteNumber, install }: JobRecord, cutoffs: FlagCutoffs): AdminJob {
+/** A job as a card of the board, with its contract now (src/core/job-money.ts decides it). */
+export function toAdminJob({ job, customer, quoteNumber, install }: JobRecord, cutoffs: FlagCutoffs, contractTotalCents: number): AdminJob {
   return {
     id: job.id,
     number: job.number,
@@ -30,6 +30,7 @@ export function toAdminJob({ job, customer, quoteNumber, install }: JobRecord, c
     customer: `${customer.firstName} ${customer.lastName}`,
     jobAddress: job.jobAddress,
     totalCents: job.totalCents,
+    contractTotalCents,
     optionName: scopeOf(job).name,
     expectedDelivery: job.expectedDelivery,
     expectedDeliveryPrecision: precisionOf(job),

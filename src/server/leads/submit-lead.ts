@@ -56,7 +56,7 @@ export async function submitLead(request: ParsedLeadRequest, { db, env, now, for
     { now, duplicateSince: windowStart(now, LEAD_DUPLICATE_WINDOW_MS), personSince: windowStart(now, LEAD_PERSON_WINDOW_MS), maxPerPerson: LEADS_PER_PERSON },
     notice.emails,
   );
-  if ("overLimit" in outcome) throw new TooManyRequestsError(leadCapMessage(business.phone.display, request.locale));
+  if ("overLimit" in outcome) throw new TooManyRequestsError(leadCapMessage(business.phone.shown, request.locale));
   if ("duplicateOf" in outcome) return { lead: outcome.duplicateOf, kind: "duplicate" };
   // Only a new lead takes photos: spam keeps none, and a repeat is the earlier lead.
   await attachNewPhotos(db, { leadId: id }, photoIds, now);

@@ -6,6 +6,7 @@
  */
 import type { InvoiceRefundReason } from "@/i18n/invoice-refunds";
 import type { PaymentFacts } from "../db/money/payment-alerts";
+import { adminJobUrl } from "./admin-links";
 import { invoiceRefundedEmail } from "./emails/deposit-refund-templates";
 import { withPageLink, type QuoteNoticeFacts } from "./quotes";
 import { detailsTable, heading, htmlDocument, link, paragraph, paragraphOf } from "../email/html";
@@ -29,7 +30,7 @@ function paymentRows(payment: PaymentFacts): [string, string][] {
 
 function adminEmail(env: NoticeEnv, payment: PaymentFacts, { title, rows, lines }: { title: string; rows: [string, string][]; lines: string[] }) {
   const details = [...paymentRows(payment), ...rows];
-  const jobLink = payment.jobId ? `${siteOrigin(env)}/admin/jobs?id=${encodeURIComponent(payment.jobId)}` : `${siteOrigin(env)}/dashboard`;
+  const jobLink = payment.jobId ? adminJobUrl(payment.jobId, env) : `${siteOrigin(env)}/dashboard`;
   const subject = `${title}: ${payment.invoiceNumber !== null ? `invoice ${payment.invoiceNumber}` : `quote ${payment.quoteNumber}`}`;
   return {
     to: env.ADMIN_EMAILS.join(", "),

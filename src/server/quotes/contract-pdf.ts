@@ -21,7 +21,7 @@ import { formatCents } from "@/i18n/money";
 import { formatMoment } from "@/i18n/moment";
 import { quotePageCopy, quotePdfWords } from "@/i18n/quotes";
 import { cancelDeadlineWords, cancelUntilSentence, quoteTerms } from "@/i18n/quote-terms";
-import { drawConsent, drawSignatureRecord, heading, INK, labelled, renderPdf, tableRows, MUTED, BRAND, type SignatureRecord } from "../documents/pdf";
+import { drawConsent, drawSignatureRecord, heading, HEADING_HEIGHT, INK, keepTogether, labelled, MARGIN, renderPdf, tableHeight, tableRows, MUTED, BRAND, type SignatureRecord, type TableRow } from "../documents/pdf";
 
 /** The signature as the contract records it. */
 export interface ContractSignature extends SignatureRecord {
@@ -67,11 +67,15 @@ function drawContract(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: C
 
   const chosen = signature && document.options.find((option) => option.id === signature.optionId);
   if (chosen) {
+    keepTogether(pdf, HEADING_HEIGHT + optionHeight(pdf, chosen, document, false));
     heading(pdf, words.chosenOption(chosen.name));
     drawOption(pdf, chosen, document);
   } else {
+    // The heading stays with the first option; each option is kept whole on one page.
+    keepTogether(pdf, HEADING_HEIGHT + optionHeight(pdf, document.options[0]!, document, true));
     heading(pdf, words.optionsOffered);
     for (const option of document.options) {
+      keepTogether(pdf, optionHeight(pdf, option, document, true));
       pdf.font("bold").fontSize(11).fillColor(INK).text(option.name);
       drawOption(pdf, option, document);
     }
@@ -109,20 +113,38 @@ function drawNotices(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: Co
   }
 }
 
-function drawOption(pdf: PDFKit.PDFDocument, option: PricedOption, document: QuoteDocument): void {
+/** An option's table: item, quantity, unit price, amount. */
+const OPTION_COLUMNS = [0.52, 0.1, 0.19, 0.19];
+
+/** An option's rows: the columns' names, its lines, then its totals. */
+function optionRows(option: PricedOption, document: QuoteDocument): TableRow[] {
   const page = quotePageCopy[document.locale];
   const money = (cents: number) => formatCents(cents, document.locale);
-  const row = tableRows(pdf, [0.52, 0.1, 0.19, 0.19]);
+  const total = (label: string, cents: number, strong = false): TableRow => [[label, "", "", money(cents)], strong ? "bold" : "regular"];
+  return [
+    [[page.columns.item, page.columns.quantity, page.columns.unitPrice, page.columns.amount], "bold"],
+    ...option.items.map((item): TableRow => [[item.description, String(item.quantity), money(item.unitPriceCents), money(item.lineTotalCents)], "regular"]),
+    total(page.subtotal, option.subtotalCents),
+    ...(option.discountCents ? [total(page.discount, -option.discountCents)] : []),
+    option.taxRateBasisPoints ? total(page.tax(basisPointsToPercent(option.taxRateBasisPoints)), option.taxCents) : [[page.taxNotIncluded, "", "", ""], "regular"],
+    total(page.total, option.totalCents, true),
+    total(page.deposit, option.depositCents),
+    total(page.balance, option.balanceCents),
+  ];
+}
+
+/** The height an option's block takes: its name (when `named`), its table and the balance's terms. */
+function optionHeight(pdf: PDFKit.PDFDocument, option: PricedOption, document: QuoteDocument, named: boolean): number {
+  const width = pdf.page.width - 2 * MARGIN;
+  const name = named ? pdf.font("bold").fontSize(11).heightOfString(option.name, { width }) : 0;
+  const gap = pdf.currentLineHeight() * 0.3;
+  const terms = pdf.font("regular").fontSize(9).heightOfString(document.terms.balanceDue, { width });
+  return name + gap + tableHeight(pdf, OPTION_COLUMNS, optionRows(option, document)) + terms;
+}
+
+function drawOption(pdf: PDFKit.PDFDocument, option: PricedOption, document: QuoteDocument): void {
+  const row = tableRows(pdf, OPTION_COLUMNS);
   pdf.moveDown(0.3);
-  row([page.columns.item, page.columns.quantity, page.columns.unitPrice, page.columns.amount], "bold");
-  for (const item of option.items) row([item.description, String(item.quantity), money(item.unitPriceCents), money(item.lineTotalCents)], "regular");
-  const total = (label: string, cents: number, strong = false) => row([label, "", "", money(cents)], strong ? "bold" : "regular");
-  total(page.subtotal, option.subtotalCents);
-  if (option.discountCents) total(page.discount, -option.discountCents);
-  if (option.taxRateBasisPoints) total(page.tax(basisPointsToPercent(option.taxRateBasisPoints)), option.taxCents);
-  else row([page.taxNotIncluded, "", "", ""], "regular");
-  total(page.total, option.totalCents, true);
-  total(page.deposit, option.depositCents);
-  total(page.balance, option.balanceCents);
+  for (const [cells, font] of optionRows(option, document)) row(cells, font);
   pdf.font("regular").fontSize(9).fillColor(MUTED).text(document.terms.balanceDue).moveDown(0.6);
 }

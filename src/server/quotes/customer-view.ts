@@ -44,6 +44,7 @@ export function paymentView(payment: QuotePayment): QuotePaymentView {
     refundedAt: payment.refundedAt?.toISOString() ?? null,
     refundReason: payment.refundReason,
     received: payment.receivedCents === null ? null : { cents: payment.receivedCents, currency: payment.receivedCurrency ?? "" },
+    disputedAt: payment.disputedAt?.toISOString() ?? null,
     createdAt: payment.createdAt.toISOString(),
   };
 }

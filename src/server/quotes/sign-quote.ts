@@ -15,6 +15,7 @@ import type { Locale } from "@/i18n/locales";
 import { QUOTE_CONSENT_VERSION } from "@/i18n/quote-terms";
 import { quotePageCopy } from "@/i18n/quotes";
 import type { SignResult } from "@/schemas/quote";
+import { unbrokenPhone } from "@/i18n/phone";
 import type { Database } from "../db/client";
 import { signQuoteRow } from "../db/quotes/quotes";
 import type { EmailMessage } from "../db/schema";
@@ -59,7 +60,7 @@ export async function signQuote(db: Database, env: ServerEnv, record: QuoteRecor
   if (signing.revision !== undefined && signing.revision !== revision.revision) throw new ConflictError(words.changed);
   // No contract without the licence number and the street address it must state (src/core/server/contract-facts.ts).
   const { seller, missing } = sellerFacts(env);
-  if (missing.length) throw new ConflictError(words.notSignable(seller.phone));
+  if (missing.length) throw new ConflictError(words.notSignable(unbrokenPhone(seller.phone)));
   const document = documentOf(record, signing.locale, seller);
   const option = document.options.find((candidate) => candidate.id === signing.optionId);
   if (!option) throw new ValidationError(words.errors.chooseOption, { optionId: [words.errors.chooseOption] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/browser/api-request";
-import type { MyPage, MyPayment, MyQuote } from "@/schemas/my-page";
-import { isContract, isToSign, linkState, mySections, paymentLine, quoteDay, quoteValueText } from "./my-page-view";
+import type { MyChangeOrder, MyPage, MyPayment, MyQuote } from "@/schemas/my-page";
+import { changeOrderLine, isContract, isToSign, linkState, mySections, paymentLine, quoteDay, quoteValueText } from "./my-page-view";
 
 function quote(overrides: Partial<MyQuote> = {}): MyQuote {
   return { id: "q1", number: 1042, stage: "sent", value: { lowCents: 900_000, highCents: 1_400_000 }, validUntil: "2027-01-01", signedAt: null, canOpen: true, contract: false, jobId: null, ...overrides };
@@ -42,8 +42,24 @@ describe("mySections", () => {
   });
 
   it("leaves a job's deposit to the job's own payments, listing it once", () => {
-    const job = { quoteId: payment().quoteId } as MyPage["jobs"][number];
+    const job = { quoteId: payment().quoteId, money: { changeOrders: [] } } as unknown as MyPage["jobs"][number];
     expect(mySections({ ...empty, jobs: [job], payments: [payment(), payment({ id: "other", quoteId: "no-job" })] }).payments.map((p) => p.id)).toEqual(["other"]);
+  });
+});
+
+describe("a signed change order among the contracts", () => {
+  const order = (overrides: Partial<MyChangeOrder> = {}): MyChangeOrder => ({ id: "co1", number: 3001, jobNumber: 1001, quoteNumber: 1042, totalCents: 91_630, contractAfterCents: 416_530, signedAt: "2026-12-02T06:30:00.000Z", ...overrides });
+  const jobWith = (changeOrders: MyChangeOrder[]) => ({ quoteId: "q9", money: { changeOrders } }) as unknown as MyPage["jobs"][number];
+
+  it("lists every job's signed change orders with the contracts, newest first, and the page is not empty", () => {
+    const sections = mySections({ ...empty, jobs: [jobWith([order({ id: "old", signedAt: "2026-11-20T17:00:00.000Z" })]), jobWith([order({ id: "new" })])] });
+    expect(sections.changeOrders.map((o) => o.id)).toEqual(["new", "old"]);
+    expect(sections.empty).toBe(false);
+  });
+
+  it("says its number, the job and contract it changes, what it changed and its Phoenix day, in the page's language", () => {
+    expect(changeOrderLine(order(), "es")).toEqual({ title: "Orden de cambio 3001", of: "Para el trabajo 1001 (el contrato de la cotización 1042)", change: "+$916.30; el contrato queda en $4,165.30", signed: "Firmada el martes, 1 de diciembre de 2026" });
+    expect(changeOrderLine(order({ totalCents: -10_830, contractAfterCents: 314_070 }), "en").change).toBe("-$108.30; the contract is now $3,140.70");
   });
 });
 

@@ -5,12 +5,13 @@
  * back for), and how each payment reads. Pure: the page's data comes as the API answered it.
  */
 import { ApiError } from "@/browser/api-request";
+import { changeOrderCopy } from "@/i18n/change-orders";
 import { formatDay } from "@/i18n/dates";
 import { formatCents } from "@/i18n/money";
 import type { Locale } from "@/i18n/locales";
 import { myPageWords } from "@/i18n/my-page";
 import { phoenixDate } from "@/core/phoenix-time";
-import type { MyJob, MyPage, MyPayment, MyQuote, MyVisit } from "@/schemas/my-page";
+import type { MyChangeOrder, MyJob, MyPage, MyPayment, MyQuote, MyVisit } from "@/schemas/my-page";
 
 /** Where the page stands: `token` is null while rendering as the built page did, "" at /my itself. */
 export type LinkState = "pending" | "ask" | "expired" | "failed" | "loading" | "ready";
@@ -39,6 +40,8 @@ export interface MySections {
   visits: MyVisit[];
   toSign: MyQuote[];
   contracts: MyQuote[];
+  /** The jobs' signed change orders, newest first: listed with the contracts they change. */
+  changeOrders: MyChangeOrder[];
   payments: MyPayment[];
   /** Nothing at all under this email: the page offers to book an estimate. */
   empty: boolean;
@@ -52,6 +55,7 @@ export function mySections(page: MyPage): MySections {
     visits: page.visits,
     toSign: page.quotes.filter(isToSign),
     contracts: page.quotes.filter(isContract),
+    changeOrders: page.jobs.flatMap((job) => job.money.changeOrders).sort((a, b) => b.signedAt.localeCompare(a.signedAt)),
     payments: page.payments.filter((payment) => !jobQuotes.has(payment.quoteId)),
   };
   return { ...sections, empty: Object.values(sections).every((list) => list.length === 0) };
@@ -79,6 +83,26 @@ export function quoteDay(quote: MyQuote, locale: Locale): string {
   const t = myPageWords[locale];
   if (quote.signedAt) return t.signedOn(formatDay(phoenixDate(new Date(quote.signedAt)), locale, true));
   return t.validUntil(formatDay(quote.validUntil, locale, true));
+}
+
+/** A signed change order on the customer's page: its number, the job and contract it changes, what it changed and when. */
+export interface ChangeOrderLine {
+  title: string;
+  of: string;
+  change: string;
+  signed: string;
+}
+
+export function changeOrderLine(order: MyChangeOrder, locale: Locale): ChangeOrderLine {
+  const t = myPageWords[locale];
+  const words = changeOrderCopy[locale];
+  return {
+    title: words.number(order.number),
+    of: words.forJob(order.jobNumber, order.quoteNumber),
+    // An addition reads with its plus sign, a credit with its minus.
+    change: t.changeOrderChange(`${order.totalCents > 0 ? "+" : ""}${formatCents(order.totalCents, locale)}`, formatCents(order.contractAfterCents, locale)),
+    signed: t.changeOrderSignedOn(formatDay(phoenixDate(new Date(order.signedAt)), locale, true)),
+  };
 }
 
 /** A quote's value: its signed total, or its options' lowest to highest. */

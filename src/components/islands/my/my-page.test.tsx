@@ -24,6 +24,7 @@ const page: MyPageData = {
       photos: [{ id: "ph1", width: 800, height: 600, url: "/photo/ph1", thumbnailUrl: "/photo/ph1/thumb" }],
       money: {
         contractTotalCents: 277_500,
+        changeOrders: [{ id: "co1", number: 3001, jobNumber: 1001, quoteNumber: 1042, totalCents: 60_000, contractAfterCents: 277_500, signedAt: "2026-12-05T17:00:00.000Z" }],
         paidCents: 118_500,
         balanceCents: 159_000,
         invoices: [
@@ -64,6 +65,11 @@ describe("MyPage", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Próximas visitas" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Cotizaciones para leer y firmar" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Descargar el contrato (PDF)" }).getAttribute("href")).toBe("/api/my/tok/quotes/q1/pdf");
+    // The signed change order is part of the contract: listed under "Sus contratos" with its own PDF.
+    const contracts = screen.getByRole("heading", { level: 2, name: "Sus contratos" }).closest("section")!;
+    expect(within(contracts).getByRole("heading", { level: 3, name: "Orden de cambio 3001" })).toBeTruthy();
+    expect(within(contracts).getByText("+$600.00; el contrato queda en $2,775.00")).toBeTruthy();
+    expect(within(contracts).getByRole("link", { name: "Descargar la orden de cambio (PDF)" }).getAttribute("href")).toBe("/api/my/tok/change-orders/co1/pdf");
     // The deposit is the job's, listed once under the job's own payments, with no page-wide Payments section.
     expect(screen.queryByRole("heading", { level: 2, name: "Pagos" })).toBeNull();
     expect(within(job).getByText("Depósito, cotización 1042")).toBeTruthy();

@@ -15,14 +15,14 @@ import type { Locale } from "@/i18n/locales";
 import { localizePath } from "@/i18n/paths";
 import { jobViewWords, myPageWords } from "@/i18n/my-page";
 import { phoenixDate } from "@/core/phoenix-time";
-import type { MyJob, MyPage as MyPageData, MyQuote, MyVisit } from "@/schemas/my-page";
-import { myQuotePdf } from "@/schemas/routes/my";
+import type { MyChangeOrder, MyJob, MyPage as MyPageData, MyQuote, MyVisit } from "@/schemas/my-page";
+import { myChangeOrderPdf, myQuotePdf } from "@/schemas/routes/my";
 import { QueryProvider } from "../query-provider";
 import { CallUs, LinkCard, LinkLoadError } from "../token-page";
 import { JobStatus } from "../job/job-status";
 import { JobMoney } from "./my-job-money";
 import { MyLinkForm } from "./my-link-form";
-import { mySections, paymentLine, quoteDay, quoteValueText } from "./my-page-view";
+import { changeOrderLine, mySections, paymentLine, quoteDay, quoteValueText } from "./my-page-view";
 import { useMyPage, type Opening } from "./use-my-page";
 
 interface MyPageProps {
@@ -149,6 +149,23 @@ function QuoteCard({ quote, token, ...props }: OpenProps & { quote: MyQuote; tok
   );
 }
 
+function ChangeOrderCard({ order, token, locale }: { order: MyChangeOrder; token: string; locale: Locale }) {
+  const line = changeOrderLine(order, locale);
+  return (
+    <LinkCard>
+      <article data-slot="my-change-order">
+        <h3 className="text-lg font-bold text-brand-900">{line.title}</h3>
+        <p className="mt-1 font-semibold text-slate-900">{line.change}</p>
+        <p className="text-slate-700">{line.of}</p>
+        <p className="text-slate-700">{line.signed}</p>
+        <a href={apiUrl(myChangeOrderPdf, { params: { token, id: order.id } })} data-astro-prefetch="false" className={`mt-3 ${buttonVariants({ variant: "outline", size: "mobile" })} sm:w-auto`}>
+          {myPageWords[locale].downloadChangeOrder}
+        </a>
+      </article>
+    </LinkCard>
+  );
+}
+
 function Page({ data, token, locale, callUs, ...open }: Omit<OpenProps, "callUs"> & { data: MyPageData; token: string; callUs: ReactNode }) {
   const t = myPageWords[locale];
   const sections = mySections(data);
@@ -184,15 +201,18 @@ function Page({ data, token, locale, callUs, ...open }: Omit<OpenProps, "callUs"
         </Section>
       )}
       {[
-        { id: "my-quotes", title: t.quotesHeading, quotes: sections.toSign },
-        { id: "my-contracts", title: t.contractsHeading, quotes: sections.contracts },
+        { id: "my-quotes", title: t.quotesHeading, quotes: sections.toSign, changeOrders: [] },
+        { id: "my-contracts", title: t.contractsHeading, quotes: sections.contracts, changeOrders: sections.changeOrders },
       ].map(
-        ({ id, title, quotes }) =>
-          quotes.length > 0 && (
+        ({ id, title, quotes, changeOrders }) =>
+          quotes.length + changeOrders.length > 0 && (
             <Section key={id} id={id} title={title}>
               <div className="grid gap-3 lg:grid-cols-2">
                 {quotes.map((quote) => (
                   <QuoteCard key={quote.id} quote={quote} token={token} {...props} />
+                ))}
+                {changeOrders.map((order) => (
+                  <ChangeOrderCard key={order.id} order={order} token={token} locale={locale} />
                 ))}
               </div>
             </Section>

@@ -95,14 +95,14 @@ export async function listQuotesOfPerson(db: Database, { emailKey, phoneKey }: {
   return listWhere(db, or(keys(appointments), keys(leads))!);
 }
 
-/** The pipeline since the instant `from`: quotes sent, of those signed now, the signed value, and the deposits kept. */
+/** The pipeline since the instant `from`: quotes sent, of those signed now, the signed value, and the deposits kept (none refunded or disputed, as a job's money counts them). */
 export async function countPipeline(db: Database, from: string): Promise<{ sent: number; signed: number; signedValueCents: number; depositsCents: number }> {
   const [row] = rowsOf<{ sent: number; signed: number; signed_value: number; deposits: number }>(
     await db.execute(sql`select
           (select count(*) from ${quotes} where ${quotes.sentAt} >= ${from})::int as sent,
           (select count(*) from ${quotes} where ${quotes.sentAt} >= ${from} and ${quotes.status} in ('signed', 'paid'))::int as signed,
           (select coalesce(sum(s.total_cents), 0) from ${quoteSignatures} s join ${quotes} q on q.id = s.quote_id where s.signed_at >= ${from} and q.status in ('signed', 'paid'))::bigint as signed_value,
-          (select coalesce(sum(amount_cents), 0) from ${quotePayments} where ${quotePayments.paidAt} >= ${from} and ${quotePayments.status} = 'paid' and ${quotePayments.refundId} is null)::bigint as deposits
+          (select coalesce(sum(amount_cents), 0) from ${quotePayments} where ${quotePayments.paidAt} >= ${from} and ${quotePayments.status} = 'paid' and ${quotePayments.refundId} is null and ${quotePayments.disputedAt} is null)::bigint as deposits
         `),
   );
   return { sent: Number(row?.sent ?? 0), signed: Number(row?.signed ?? 0), signedValueCents: Number(row?.signed_value ?? 0), depositsCents: Number(row?.deposits ?? 0) };

@@ -8,8 +8,9 @@ import { formatDay } from "@/i18n/dates";
 import { mapLink } from "@/core/map-link";
 import type { Appointment } from "@/server/db/schema";
 import type { InstallCalendarEntry } from "@/schemas/job";
-import { heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, text, type SafeHtml } from "../../email/html";
+import { heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, phoneLink, text, type SafeHtml } from "../../email/html";
 import type { OutgoingEmail } from "../../db/emails/messages";
+import { adminJobUrl } from "../admin-links";
 import { fullAddress, oneLine, serviceLabel, type AdminRecipients } from "./templates";
 import { timeWindow } from "./visit-templates";
 
@@ -36,7 +37,7 @@ function visitHtml(visit: Appointment): SafeHtml[] {
     heading(`${timeWindow(visit)}: ${kindOf(visit)}${visit.firstName} ${visit.lastName}`),
     paragraphOf(
       text("Phone: "),
-      link(phoneHref, visit.phone),
+      phoneLink(phoneHref, visit.phone),
       lineBreak,
       text("Address: "),
       link(mapLink(address), address),
@@ -61,7 +62,7 @@ function installHtml(install: InstallCalendarEntry, day: string): SafeHtml[] {
   ];
 }
 
-const jobLink = (install: InstallCalendarEntry) => `${siteOrigin()}/admin/jobs?id=${encodeURIComponent(install.jobId)}`;
+const jobLink = (install: InstallCalendarEntry) => adminJobUrl(install.jobId);
 
 /** "Day 2 of 3" for an install of several days (its days as the sheet knows them: those of this day on). */
 function dayOf(install: InstallCalendarEntry, day: string): string[] {

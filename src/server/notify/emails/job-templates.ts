@@ -11,8 +11,9 @@ import { addDays } from "@/core/phoenix-time";
 import { jobMessageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
 import type { OutgoingEmail } from "../../db/emails/messages";
-import { bulletList, detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, text, type SafeHtml } from "../../email/html";
-import { officeEmail, serverEnv, siteOrigin } from "../../env";
+import { bulletList, detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, phoneLink, text, type SafeHtml } from "../../email/html";
+import { officeEmail, serverEnv } from "../../env";
+import { adminJobUrl } from "../admin-links";
 import { paramText, parseMailbox } from "./invitation";
 import { myPageHtml, myPageText, oneLine, signature, signatureHtml, textDetails } from "./templates";
 
@@ -68,7 +69,7 @@ export function jobEmail(facts: JobEmailFacts, parts: JobEmailParts): OutgoingEm
     heading(w.nextHeading),
     paragraph(parts.next),
     myPageHtml(parts.myUrl, facts.locale),
-    paragraphOf(text(w.questions), link(business.phone.href, business.phone.display), text(".")),
+    paragraphOf(text(w.questions), phoneLink(business.phone.href, business.phone.display), text(".")),
     signatureHtml(facts.locale),
   ];
   return {
@@ -96,7 +97,7 @@ export function customerLinkEmail(to: string, locale: Locale, { url, title, subj
 /** A notice to the admins about a job: what happened, the facts, and the link to the job in the admin. */
 export function jobAdminNotice(facts: JobEmailFacts, { adminEmails, title, rows }: { adminEmails: readonly string[]; title: string; rows: [string, string][] }): OutgoingEmail {
   const name = `${facts.customer.firstName} ${facts.customer.lastName}`;
-  const adminLink = `${siteOrigin()}/admin/jobs?id=${encodeURIComponent(facts.id)}`;
+  const adminLink = adminJobUrl(facts.id);
   const details: [string, string][] = [["Customer", name], ["Email", facts.customer.email], ["Job", String(facts.number)], ...rows];
   return {
     to: adminEmails.join(", "),

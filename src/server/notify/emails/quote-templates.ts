@@ -13,7 +13,7 @@ import { cancelUntilSentence } from "@/i18n/quote-terms";
 import type { Locale } from "@/i18n/locales";
 import type { EmailAttachment, OutgoingEmail } from "../../db/emails/messages";
 import { officeEmail, serverEnv, siteOrigin } from "../../env";
-import { detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, text, type SafeHtml } from "../../email/html";
+import { detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, phoneLink, text, type SafeHtml } from "../../email/html";
 import { myPageBlocks, myPageLines, oneLine, signature, signatureHtml, textDetails } from "./templates";
 
 /** The customer a quote is for, as its emails address them. */
@@ -34,7 +34,7 @@ export interface QuoteEmailFacts {
 }
 
 const questions = (locale: Locale) => `${quoteMessageWords[locale].questions}${business.phone.display}.`;
-const questionsHtml = (locale: Locale) => paragraphOf(text(quoteMessageWords[locale].questions), link(business.phone.href, business.phone.display), text("."));
+const questionsHtml = (locale: Locale) => paragraphOf(text(quoteMessageWords[locale].questions), phoneLink(business.phone.href, business.phone.display), text("."));
 
 /** An email to the quote's customer in their language: greeting, `lines` (and their HTML `blocks`), who to call, the signature. */
 export function customerEmail(facts: QuoteEmailFacts, subject: string, title: string, lines: string[], blocks: SafeHtml[], attachments?: EmailAttachment[]): OutgoingEmail {

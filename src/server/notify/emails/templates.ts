@@ -10,7 +10,7 @@ import { siteOrigin } from "@/server/env";
 import { LEAD_SERVICE_LABELS } from "@/schemas/lead";
 import type { Appointment, Lead } from "@/server/db/schema";
 import { appointmentDay, durationInWords, phoenixDateTime } from "../../../core/visit-time";
-import { bulletList, callout, detailsTable, heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, text, type SafeHtml } from "../../email/html";
+import { bulletList, callout, detailsTable, heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, phoneLink, text, type SafeHtml } from "../../email/html";
 import { appointmentIcs } from "./invitation";
 import type { OutgoingEmail } from "../../db/emails/messages";
 import type { Locale } from "@/i18n/locales";
@@ -76,7 +76,7 @@ export function appointmentConfirmation(appointment: Appointment, { cancelUrl, m
     heading(c.manageHeading),
     paragraphOf(text(c.manageLead), link(cancelUrl, c.manageLink), text(c.manageTail)),
     ...myPageBlocks(myUrl, locale),
-    paragraphOf(text(c.questions), link(business.phone.href, business.phone.display), text(".")),
+    paragraphOf(text(c.questions), phoneLink(business.phone.href, business.phone.display), text(".")),
     signatureHtml(locale),
   ], locale);
 
@@ -288,7 +288,7 @@ export function signatureHtml(locale: Locale = "en"): SafeHtml {
   return paragraphOf(
     text(business.brand),
     lineBreak,
-    link(business.phone.href, business.phone.display),
+    phoneLink(business.phone.href, business.phone.display),
     lineBreak,
     link(site, site.replace(/^https?:\/\//, "")),
   );

@@ -15,7 +15,7 @@ import type { ReminderKind } from "@/core/server/reminders";
 import type { Appointment } from "@/server/db/schema";
 import { appointmentDay, phoenixDateTime } from "../../../core/visit-time";
 import { customerWording, dayAndWindow, visitStatusWords } from "./customer-words";
-import { bulletList, detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, text } from "../../email/html";
+import { bulletList, detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, phoneLink, text } from "../../email/html";
 import { appointmentIcs } from "./invitation";
 import type { OutgoingEmail } from "../../db/emails/messages";
 import { fullAddress, myPageBlocks, myPageLines, oneLine, serviceLabel, signature, signatureHtml, textDetails, textList, whoAndWhere, type AdminRecipients } from "./templates";
@@ -75,7 +75,7 @@ export function appointmentMovedConfirmation(appointment: Appointment, previous:
         paragraph(was),
         paragraphOf(text(m.plansChanged), link(manageUrl, m.manageLink), text(".")),
         ...myPageBlocks(myUrl, locale),
-        paragraphOf(text(w.questionsCall), link(business.phone.href, business.phone.display), text(".")),
+        paragraphOf(text(w.questionsCall), phoneLink(business.phone.href, business.phone.display), text(".")),
         signatureHtml(locale),
       ],
       locale,
@@ -105,7 +105,7 @@ export function appointmentConfirmedEmail(appointment: Appointment, { manageUrl,
         paragraph(c.calendarNote),
         paragraphOf(text(c.plansChanged), link(manageUrl, c.manageLink), text(".")),
         ...myPageBlocks(myUrl, locale),
-        paragraphOf(text(w.questionsCall), link(business.phone.href, business.phone.display), text(".")),
+        paragraphOf(text(w.questionsCall), phoneLink(business.phone.href, business.phone.display), text(".")),
         signatureHtml(locale),
       ],
       locale,
@@ -140,7 +140,7 @@ export function appointmentCancelledConfirmation(appointment: Appointment, { mai
         heading(title, 1),
         paragraph(w.hi(appointment.firstName)),
         ...said.map((line) => paragraph(line)),
-        paragraphOf(text(c.againLead), link(again, c.againLink), text(c.orCall), link(business.phone.href, business.phone.display), text(".")),
+        paragraphOf(text(c.againLead), link(again, c.againLink), text(c.orCall), phoneLink(business.phone.href, business.phone.display), text(".")),
         ...myPageBlocks(myUrl, locale),
         signatureHtml(locale),
       ],
@@ -212,7 +212,7 @@ export function appointmentReminder(appointment: Appointment, kind: ReminderKind
         bulletList(w.whatToExpect),
         paragraphOf(text(r.plansChanged), link(manageUrl, r.manageLink), text(".")),
         ...myPageBlocks(myUrl, locale),
-        paragraphOf(text(r.lateCall), link(business.phone.href, business.phone.display), text(".")),
+        paragraphOf(text(r.lateCall), phoneLink(business.phone.href, business.phone.display), text(".")),
         signatureHtml(locale),
       ],
       locale,

@@ -7,6 +7,7 @@ import { mapLink } from "@/core/map-link";
 import { sourceSummary } from "@/core/source-summary";
 import { bookingCopy } from "@/i18n/booking";
 import { StatusBadge } from "@/components/islands/status-badge";
+import { unbrokenPhone } from "@/i18n/phone";
 import { appointmentUrl } from "../admin-api";
 import { APPOINTMENT_STATUS_LABELS, formatDay, formatInstant, fullName, serviceLabel } from "../admin-format";
 import { FlagBadges } from "../flag-badges";
@@ -31,7 +32,7 @@ function rows(appointment: AdminAppointment): [string, ReactNode][] {
     ["Date", formatDay(appointment.appointmentDate)],
     ["Time", `${appointment.appointmentTime} (${appointment.duration} minutes)`],
     ["Email", <a href={`mailto:${appointment.email}`} className={link}>{appointment.email}</a>],
-    ["Phone", <a href={`tel:${appointment.phone.replace(/[^\d+]/g, "")}`} className={link}>{appointment.phone}</a>],
+    ["Phone", <a href={`tel:${appointment.phone.replace(/[^\d+]/g, "")}`} className={link}>{unbrokenPhone(appointment.phone)}</a>],
     ["Address", <a href={mapLink(`${appointment.address}, ${appointment.city}, AZ ${appointment.zipCode}`)} target="_blank" rel="noopener" className={link}>{`${appointment.address}, ${appointment.city} ${appointment.zipCode}`}<span className="sr-only"> (opens the map)</span></a>],
     ["Service area", appointment.outsideServiceArea ? "Outside our service area: check before confirming" : "Inside our service area"],
     ["Service", serviceLabel(appointment.serviceType)],

@@ -4,6 +4,7 @@
  */
 import type { AdminAppointment } from "@/schemas/admin/appointments";
 import { StatusBadge } from "@/components/islands/status-badge";
+import { unbrokenPhone } from "@/i18n/phone";
 import { APPOINTMENT_STATUS_LABELS, formatDay, fullName, serviceLabel } from "../admin-format";
 import { PhotoMark } from "../photo-mark";
 import { FlagBadges } from "../flag-badges";
@@ -33,7 +34,7 @@ function columns(onOpen: (id: string) => void): Column<AdminAppointment>[] {
       header: "Phone",
       cell: (appointment) => (
         <a href={`tel:${appointment.phone.replace(/[^\d+]/g, "")}`} className="font-semibold whitespace-nowrap text-brand-700 underline">
-          {appointment.phone}
+          {unbrokenPhone(appointment.phone)}
         </a>
       ),
     },

@@ -11,6 +11,7 @@ import { apiRequest, apiUrl } from "@/browser/api-client";
 import { adminCancelPerson } from "@/schemas/routes/admin";
 import { errorMessage } from "@/browser/error-message";
 import type { AdminAppointment } from "@/schemas/admin/appointments";
+import { unbrokenPhone } from "@/i18n/phone";
 import { refreshAdminData } from "../admin-api";
 import { fullName, plural } from "../admin-format";
 
@@ -32,7 +33,7 @@ export function CancelPerson({ appointment }: { appointment: AdminAppointment })
         Abuse
       </h3>
       <p className="text-sm text-slate-800">
-        Cancel every upcoming visit booked with {appointment.email} or {appointment.phone}. The slots are freed and no email goes to the customer.
+        Cancel every upcoming visit booked with {appointment.email} or {unbrokenPhone(appointment.phone)}. The slots are freed and no email goes to the customer.
       </p>
       {confirming ? (
         <div className="flex flex-wrap gap-2">

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { AffectedAppointment } from "@/schemas/admin/calendar-settings";
 import type { AffectedReason } from "@/core/affected-appointments";
+import { unbrokenPhone } from "@/i18n/phone";
 import { formatDay, fullName } from "../admin-format";
 
 /** Why an appointment no longer fits, as the admin reads it. */
@@ -41,7 +42,7 @@ export function AffectedDialog({ affected, saving, onConfirm, onCancel }: Affect
             <strong className="block text-brand-900">
               {formatDay(appointment.appointmentDate)} at {appointment.appointmentTime}
             </strong>
-            {fullName(appointment)} · {appointment.phone} · {appointment.email}
+            {fullName(appointment)} · {unbrokenPhone(appointment.phone)} · {appointment.email}
             {REASONS[appointment.reason] && <span className="block text-slate-700">Why: {REASONS[appointment.reason]}.</span>}
           </li>
         ))}

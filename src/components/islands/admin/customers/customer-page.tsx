@@ -14,6 +14,7 @@ import { toLocale } from "@/i18n/locales";
 import { apiQuery } from "@/browser/api-client";
 import type { CustomerRecord } from "@/schemas/admin/customers";
 import { StatusBadge } from "@/components/islands/status-badge";
+import { unbrokenPhone } from "@/i18n/phone";
 import { RouteGuard } from "../../auth/route-guard";
 import { QueryProvider } from "../../query-provider";
 import { APPOINTMENT_STATUS_LABELS, formatDay, formatInstant, fullName, LEAD_STATUS_LABELS, serviceLabel } from "../admin-format";
@@ -177,7 +178,7 @@ function Contact({ person }: { person: CustomerRecord["person"] }) {
       <dt className="font-semibold text-slate-700">Phone</dt>
       <dd>
         <a href={`tel:${person.phone.replace(/[^\d+]/g, "")}`} className={link}>
-          {person.phone}
+          {unbrokenPhone(person.phone)}
         </a>
       </dd>
       {address && (

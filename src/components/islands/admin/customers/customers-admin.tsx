@@ -13,6 +13,7 @@ import { z } from "@/schemas/zod";
 import type { AdminCustomer } from "@/schemas/admin/customers";
 import { apiUrl, type ApiUrl } from "@/browser/api-client";
 import { adminCustomers } from "@/schemas/routes/admin";
+import { unbrokenPhone } from "@/i18n/phone";
 import { ADMIN_PAGE_SIZE, trimmedFilters } from "../admin-api";
 import { formatInstant, fullName, plural } from "../admin-format";
 import { AdminListPage, type FilterFormProps, type ListPage } from "../admin-list-page";
@@ -73,7 +74,7 @@ const COLUMNS: Column<AdminCustomer>[] = [
           {customer.email}
         </a>
         <a href={`tel:${customer.phone.replace(/[^\d+]/g, "")}`} className={`${link} whitespace-nowrap`}>
-          {customer.phone}
+          {unbrokenPhone(customer.phone)}
         </a>
       </span>
     ),

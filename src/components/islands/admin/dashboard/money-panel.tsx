@@ -11,6 +11,7 @@ import { apiQuery, apiUrl } from "@/browser/api-client";
 import { formatCents } from "@/i18n/money";
 import type { MoneyPanel as MoneyData, MoneyProblem, MoneyProblemGroup } from "@/schemas/admin/money-panel";
 import { adminInvoicesCsv, adminMoneyPanel, adminPaymentsCsv } from "@/schemas/routes/books";
+import { adminJobPath } from "@/config/admin-navigation";
 import { formatDay, formatInstant, plural } from "../admin-format";
 import { collectedBars, collectedSummary } from "./money-chart";
 import { PeriodToggle } from "./period-toggle";
@@ -135,7 +136,7 @@ function ProblemList({ title, group, slot }: { title: string; group: MoneyProble
       <ul className="mt-1 grid gap-1 text-sm">
         {group.recent.map((problem) => (
           <li key={problem.paymentId}>
-            {problem.jobId ? <a href={`/admin/job?id=${problem.jobId}`} className="font-semibold underline">Job {problem.jobNumber}</a> : <span className="font-semibold">No job</span>}: {problemText(problem)}
+            {problem.jobId ? <a href={adminJobPath(problem.jobId)} className="font-semibold underline">Job {problem.jobNumber}</a> : <span className="font-semibold">No job</span>}: {problemText(problem)}
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { QueryState } from "@/components/ui/query-state";
 import { apiQuery, apiUrl } from "@/browser/api-client";
-import { formatCents } from "@/i18n/money";
+import { formatCents, formatPercent } from "@/i18n/money";
 import { adminQuotePipeline } from "@/schemas/routes/admin";
 import { PeriodToggle } from "./period-toggle";
 
@@ -17,7 +17,7 @@ export function QuotePipeline() {
         const figures: [string, string][] = [
           ["Quotes sent", String(window.sent)],
           ["Signed", String(window.signed)],
-          ["Close rate", window.closeRate === null ? "–" : `${Math.round(window.closeRate * 100)}%`],
+          ["Close rate", window.closeRate === null ? "–" : formatPercent(Math.round(window.closeRate * 100))],
           ["Signed value", formatCents(window.signedValueCents, "en")],
           ["Deposits collected", formatCents(window.depositsCents, "en")],
         ];

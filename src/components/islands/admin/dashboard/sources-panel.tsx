@@ -10,7 +10,7 @@ import type { AdminSources, ChannelRow, ReviewRequestStats } from "@/schemas/sou
 import { apiQuery, apiUrl } from "@/browser/api-client";
 import { adminSources } from "@/schemas/routes/admin";
 import { googleReviews } from "@/schemas/routes/reviews";
-import { formatCents } from "@/i18n/money";
+import { formatCents, formatPercent } from "@/i18n/money";
 import { PeriodToggle } from "./period-toggle";
 
 /** The panels' data, read by the shared GET query function. */
@@ -26,7 +26,7 @@ const COLUMNS: [string, (row: ChannelRow) => string][] = [
   ["Leads", (row) => count(row.leads)],
   ["Completed", (row) => count(row.completed)],
   ["No-shows", (row) => count(row.noShows)],
-  ["Booked → completed", (row) => (row.completionRate === null ? "–" : `${Math.round(row.completionRate * 100)}%`)],
+  ["Booked → completed", (row) => (row.completionRate === null ? "–" : formatPercent(Math.round(row.completionRate * 100)))],
   ["Signed value", (row) => formatCents(row.signedValueCents ?? 0, "en")],
   ["Collected", (row) => formatCents(row.collectedCents ?? 0, "en")],
 ];

@@ -13,6 +13,8 @@ import type { AdminAppointment } from "@/schemas/admin/appointments";
 import { adminInstalls } from "@/schemas/routes/jobs";
 import type { AdminPage } from "@/schemas/admin/lists";
 import { StatusBadge } from "@/components/islands/status-badge";
+import { adminJobPath } from "@/config/admin-navigation";
+import { unbrokenPhone } from "@/i18n/phone";
 import { dayVisitsUrl } from "../admin-api";
 import { APPOINTMENT_STATUS_LABELS, formatDay, fullName, plural } from "../admin-format";
 import { mapsSearchUrl, mapsUrl } from "../today/day-visit-card";
@@ -87,7 +89,7 @@ function TodayVisits({ date }: { date: string }) {
           </MapLink>
           <a href={`tel:${visit.phone.replace(/[^\d+]/g, "")}`} className="justify-self-start text-sm font-semibold text-brand-700 underline">
             <span className="sr-only">Call </span>
-            {visit.phone}
+            {unbrokenPhone(visit.phone)}
           </a>
         </>
       )}
@@ -102,7 +104,7 @@ function TodayInstalls({ date }: { date: string }) {
     <DayList heading="Installs" noun="install" query={calendar} rows={installs} keyOf={(install) => install.jobId} when={(install) => `Crew ${install.crew}`}>
       {(install) => (
         <>
-          <a href={`/admin/job?id=${encodeURIComponent(install.jobId)}`} className="font-semibold text-brand-800 underline underline-offset-2">
+          <a href={adminJobPath(install.jobId)} className="font-semibold text-brand-800 underline underline-offset-2">
             Job {install.jobNumber}: {install.customer}
           </a>
           <span className="text-sm text-slate-700">{install.optionName}</span>

@@ -1,5 +1,6 @@
 /** This week's installs on the dashboard (Sunday to Saturday), by first day and crew; each opens its job. */
 import type { InstallCalendarEntry } from "@/schemas/installs";
+import { adminJobPath } from "@/config/admin-navigation";
 import { formatShortDay, plural } from "../admin-format";
 
 /** "Dec 1" or "Dec 1 – Dec 3": the install's days this week. */
@@ -23,7 +24,7 @@ export function WeekInstalls({ installs }: { installs: readonly InstallCalendarE
         <ul aria-label={plural(ordered.length, "install") + " this week"} className="mt-3 divide-y divide-slate-200">
           {ordered.map((install) => (
             <li key={install.jobId} className="py-3">
-              <a href={`/admin/job?id=${encodeURIComponent(install.jobId)}`} className="font-semibold text-brand-800 underline">
+              <a href={adminJobPath(install.jobId)} className="font-semibold text-brand-800 underline">
                 Job {install.jobNumber}: {install.customer}
               </a>
               <p className="text-sm text-slate-700">

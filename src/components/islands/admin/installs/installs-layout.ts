@@ -6,6 +6,7 @@
  */
 import { addDays, startOfWeek } from "@/core/phoenix-time";
 import type { InstallCalendar, InstallCalendarEntry } from "@/schemas/installs";
+import { adminJobPath } from "@/config/admin-navigation";
 import { formatDay } from "../admin-format";
 import { townOf } from "../jobs/job-board";
 
@@ -96,7 +97,7 @@ function barOf(entry: InstallCalendarEntry, run: string[], weekStart: string): I
   const end = Math.round((at(run.at(-1)!).getTime() - at(weekStart).getTime()) / 86_400_000);
   return {
     jobId: entry.jobId,
-    href: `/admin/job?id=${encodeURIComponent(entry.jobId)}`,
+    href: adminJobPath(entry.jobId),
     label: `Job ${entry.jobNumber} · ${entry.customer}`,
     detail: [townOf(entry.jobAddress), entry.optionName].filter(Boolean).join(" · "),
     start,
@@ -156,7 +157,7 @@ export function dayList(calendar: InstallCalendar, today: string, crew?: number)
         .filter((entry) => entry.dates.includes(date))
         .map((entry) => ({
           jobId: entry.jobId,
-          href: `/admin/job?id=${encodeURIComponent(entry.jobId)}`,
+          href: adminJobPath(entry.jobId),
           crew: `Crew ${entry.crew}`,
           label: `Job ${entry.jobNumber} · ${entry.customer}`,
           detail: [townOf(entry.jobAddress), entry.optionName].filter(Boolean).join(" · "),

@@ -12,6 +12,7 @@ function job(overrides: Partial<AdminJob> = {}): AdminJob {
     customer: "Rosa Quintero",
     jobAddress: "123 E Main St, Gilbert, AZ 85233",
     totalCents: 217_500,
+    contractTotalCents: 217_500,
     optionName: "Mejor",
     expectedDelivery: "2026-12-08",
     expectedDeliveryPrecision: "day",
@@ -64,6 +65,12 @@ describe("jobCard", () => {
       nextDate: "Delivery Dec 8",
       flags: ["Delivery overdue"],
     });
+  });
+});
+
+describe("a card after a signed change order", () => {
+  it("shows the contract as it stands, not the signed option's total", () => {
+    expect(jobCard(job({ totalCents: 217_500, contractTotalCents: 253_710 })).total).toBe("$2,537.10");
   });
 });
 

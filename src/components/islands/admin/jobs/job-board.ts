@@ -4,6 +4,7 @@
  * matters, why it waits too long), the phone's stage filter with each stage's count, and the
  * column a link asks for. Pure: the island draws it, ./use-job-board.ts fetches it.
  */
+import { adminJobPath } from "@/config/admin-navigation";
 import { JOB_PATH, JOB_STAGES, type JobStage } from "@/core/job-stages";
 import { jobStageLabels } from "@/i18n/jobs";
 import type { AdminJob, JobFlag } from "@/schemas/job";
@@ -28,11 +29,6 @@ export const FLAG_LABELS: Record<JobFlag, string> = {
   "install-not-booked": "Install not booked",
   "completion-overdue": "Not completed",
 };
-
-/** Where a job's page is. */
-export function jobPageUrl(id: string): string {
-  return `/admin/job?id=${encodeURIComponent(id)}`;
-}
 
 /**
  * The town of a job address ("123 E Main St, Gilbert, AZ 85233" → "Gilbert"): the last part
@@ -90,11 +86,11 @@ export interface JobCard {
 export function jobCard(job: AdminJob): JobCard {
   return {
     id: job.id,
-    href: jobPageUrl(job.id),
+    href: adminJobPath(job.id),
     title: `Job ${job.number}`,
     customer: job.customer,
     town: townOf(job.jobAddress),
-    total: dollars(job.totalCents),
+    total: dollars(job.contractTotalCents),
     nextDate: nextDateText(job),
     flags: job.flags.map((flag) => FLAG_LABELS[flag]),
   };

@@ -7,6 +7,8 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/field";
+import { basisPointsToPercent } from "@/core/quote-pricing";
+import { formatPercent } from "@/i18n/money";
 import type { AdminJobDetail } from "@/schemas/job";
 import type { ChangeOrderSummary } from "@/schemas/money";
 import { dollars } from "../quotes/quote-format";
@@ -115,7 +117,7 @@ function WriteChangeOrder({ job }: { job: AdminJobDetail }) {
   return (
     <form noValidate onSubmit={(event) => (event.preventDefault(), submit())} className="grid gap-3 border-t border-slate-200 pt-3" aria-label="Write a change order">
       <h3 className="font-bold text-slate-900">Write a change order</h3>
-      <p className="text-sm text-slate-700">A negative unit price is a credit. Lines are taxed at the contract's rate ({job.taxRateBasisPoints / 100}%).</p>
+      <p className="text-sm text-slate-700">A negative unit price is a credit. Lines are taxed at the contract's rate ({formatPercent(basisPointsToPercent(job.taxRateBasisPoints))}).</p>
       {draft.map((line, index) => (
         <fieldset key={index} className="grid gap-2 rounded-lg bg-slate-50 p-2 sm:grid-cols-[minmax(0,3fr)_5rem_8rem_auto] sm:items-end">
           <legend className="sr-only">Line {index + 1}</legend>

@@ -163,4 +163,11 @@ describe("JobPage", () => {
     expect(within(timeline).getByText("Signed: the job began")).toBeTruthy();
     expect(within(timeline).getByText(/The customer · Customer told/)).toBeTruthy();
   });
+
+  it("names a disputed deposit on its payment and above it, never as a bare paid", async () => {
+    renderPage(() => undefined, sampleJob({ payments: [{ id: "p1", amountCents: 43_500, status: "paid", paidAt: "2026-11-20T17:00:00.000Z", refunded: false, refundedAt: null, refundReason: null, received: null, disputedAt: "2026-12-02T16:00:00.000Z", createdAt: "2026-11-20T16:30:00.000Z" }], paidCents: 0 }));
+    const payments = await screen.findByRole("list", { name: "Deposit payments" });
+    expect(payments.textContent).toBe("$435.00: paid Nov 20, 2026, 10:00 AM, disputed Dec 2, 2026, 9:00 AM: no longer counted as paid");
+    expect(screen.getByText(/^The deposit payment is disputed \(\$435\.00 on Dec 2, 2026, 9:00 AM\): it no longer counts as paid\./)).toBeTruthy();
+  });
 });

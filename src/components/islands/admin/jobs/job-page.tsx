@@ -7,11 +7,11 @@
 import { lazy, Suspense } from "react";
 import { QueryState } from "@/components/ui/query-state";
 import type { AdminJobDetail } from "@/schemas/job";
+import { unbrokenPhone } from "@/i18n/phone";
 import { RouteGuard } from "../../auth/route-guard";
 import { QueryProvider } from "../../query-provider";
 import { customerPageUrl } from "../customers/customer-links";
-import { dollars } from "../quotes/quote-format";
-import { formatInstant } from "../admin-format";
+import { depositPaymentText, disputeWarning, dollars } from "../quotes/quote-format";
 import { timelineRows } from "./job-view";
 import { JobMoneySection } from "./job-money";
 import { JobSection } from "./job-parts";
@@ -31,7 +31,7 @@ function CustomerSection({ job }: { job: AdminJobDetail }) {
       <p className="font-semibold">{job.customer.name}</p>
       <p className="break-words">{job.jobAddress}</p>
       <p>
-        <a className="text-brand-700 underline" href={`tel:${job.customer.phone}`}>{job.customer.phone}</a>
+        <a className="text-brand-700 underline" href={`tel:${job.customer.phone}`}>{unbrokenPhone(job.customer.phone)}</a>
       </p>
       <p className="break-all">
         <a className="text-brand-700 underline" href={`mailto:${job.customer.email}`}>{job.customer.email}</a>
@@ -47,6 +47,7 @@ function CustomerSection({ job }: { job: AdminJobDetail }) {
 }
 
 function QuoteSection({ job }: { job: AdminJobDetail }) {
+  const disputed = disputeWarning(job.payments);
   return (
     <JobSection title="Quote and payments">
       <p>
@@ -59,14 +60,15 @@ function QuoteSection({ job }: { job: AdminJobDetail }) {
           </li>
         ))}
       </ul>
+      {disputed && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {disputed}
+        </p>
+      )}
       {job.payments.length > 0 ? (
         <ul className="grid gap-1 text-sm" aria-label="Deposit payments">
           {job.payments.map((payment) => (
-            <li key={payment.id}>
-              {dollars(payment.amountCents)}: {payment.status}
-              {payment.paidAt && `, paid ${formatInstant(payment.paidAt)}`}
-              {payment.refunded && `, refunded${payment.refundedAt ? ` ${formatInstant(payment.refundedAt)}` : ""}`}
-            </li>
+            <li key={payment.id}>{depositPaymentText(payment)}</li>
           ))}
         </ul>
       ) : (

@@ -67,6 +67,35 @@ describe("timelineRows", () => {
     expect(row).toMatchObject({ title: "Payment received", details: ["Invoice: 5001", "Amount: $825.79", "Paid by: Bank account"] });
   });
 
+  it("words a signed change order's figures and leaves out its id", () => {
+    const [row] = timelineRows([entry({ kind: "change-order", by: "customer", notified: true, changes: { changeOrderId: "f1663c7e-2b1a-4c3d-9e8f-0a1b2c3d4e5f", totalCents: 91_630, contractBeforeCents: 324_900, contractAfterCents: 416_530 } })]);
+    expect(row).toMatchObject({ title: "Change order signed", details: ["Change order total: $916.30", "Contract total: $3,249.00 → $4,165.30"] });
+  });
+
+  it("gives the instants a stage records in Phoenix time, never as UTC", () => {
+    const [row] = timelineRows([entry({ kind: "stage", stage: "completed", fromStage: "installed", by: "ana@example.com", changes: { completedAt: { from: null, to: "2026-11-29T06:18:22.507Z" }, installedAt: { from: "2026-11-27T20:00:00.000Z", to: "2026-11-28T17:05:00.000Z" } } })]);
+    expect(row!.details).toEqual(["Completed: Nov 28, 2026, 11:18 PM", "Installed: Nov 27, 2026, 1:00 PM → Nov 28, 2026, 10:05 AM"]);
+    expect(row!.details.join(" ")).not.toMatch(/At:|Z\b|T\d{2}:/);
+  });
+
+  it("words a correction's and an unbooking's changes without repeating the title", () => {
+    const [unbooked, corrected] = timelineRows([
+      entry({ kind: "stage", stage: "delivered", fromStage: "scheduled", correction: true, changes: { correction: true, move: "correction", releasedDates: ["2026-12-09"] } }),
+      entry({ kind: "install-unbooked", stage: "delivered", fromStage: "scheduled", changes: { previousDates: ["2026-12-09", "2026-12-10"], system: "the stage follows the unbooking" } }),
+    ]);
+    expect(unbooked!.details).toEqual(["Previous days: Wed, Dec 9, 2026, Thu, Dec 10, 2026", "Why: the stage follows the unbooking"]);
+    expect(corrected!.details).toEqual(["Days released: Wed, Dec 9, 2026"]);
+  });
+
+  it("words a re-measure visit, On my way, and a field it has no name for", () => {
+    const rows = timelineRows([
+      entry({ kind: "measurements", changes: { remeasureVisit: { appointmentId: "a1b2c3d4-0000-4000-8000-000000000000", appointmentDate: "2026-12-08", appointmentTime: "10:00 AM" } } }),
+      entry({ kind: "on-my-way", changes: { etaMinutes: 30 } }),
+      entry({ kind: "note", changes: { refundedCents: 8_100, crewLeadId: "c9", newFieldName: "x" } }),
+    ]);
+    expect(rows.map((row) => row.details)).toEqual([["Refunded: $81.00", "New field name: x"], ["Arriving in: 30 minutes"], ["Re-measure visit: Tue, Dec 8, 2026, 10:00 AM"]]);
+  });
+
   it("says on hold and resumed", () => {
     const rows = timelineRows([entry({ kind: "stage", stage: "on_hold", fromStage: "measured" }), entry({ kind: "stage", stage: "measured", fromStage: "on_hold" })]);
     expect(rows.map((row) => row.title)).toEqual(["Resumed: Measured", "Put on hold"]);

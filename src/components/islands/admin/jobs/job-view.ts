@@ -99,6 +99,7 @@ const KIND_TITLES: Partial<Record<JobTimelineEntry["kind"], string>> = {
   payment: "Payment received",
 };
 
+/** Each field a change records, in the office's words (any other is spelled out from its name). */
 const FIELD_NAMES: Record<string, string> = {
   manufacturer: "Manufacturer",
   orderNumber: "Order number",
@@ -110,12 +111,25 @@ const FIELD_NAMES: Record<string, string> = {
   measurements: "Measurements",
   installDays: "Install length (days)",
   schedulingOpen: "Customer may choose early",
+  installedAt: "Installed",
+  completedAt: "Completed",
   dates: "Days",
+  previousDates: "Previous days",
+  releasedDates: "Days released",
   crew: "Crew",
+  remeasureVisit: "Re-measure visit",
+  etaMinutes: "Arriving in",
   invoice: "Invoice",
   amountCents: "Amount",
   method: "Paid by",
+  totalCents: "Change order total",
+  contractCents: "Contract total",
+  system: "Why",
 };
+
+/** Changes the title already says (a correction, a hold), and ids that mean nothing to a reader. */
+const UNSHOWN = new Set(["stage", "correction", "move"]);
+const isId = (name: string) => name === "id" || name.endsWith("Id");
 
 /** How a payment came, in the office's words (src/core/payment-way.ts decides which way it was). */
 export const PAYMENT_WAY_LABELS: Record<PaymentWay, string> = { card: "Card", bank: "Bank account", online: "Online (Stripe)", check: "Check", cash: "Cash", financing: "Financing", other: "Other" };
@@ -123,24 +137,43 @@ export const PAYMENT_WAY_LABELS: Record<PaymentWay, string> = { card: "Card", ba
 /** A photos change lists the photos' ids: the timeline says how many. */
 const PHOTO_CHANGES: Record<string, string> = { added: "Photos added", removed: "Photos removed" };
 
-function valueText(value: unknown): string {
+/** A field the timeline has no name for, in words: "someNewField" → "Some new field". */
+function fieldName(name: string): string {
+  const words = name.replace(/Cents$/, "").replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return FIELD_NAMES[name] ?? words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** One value in words: a day as a day, an instant in Phoenix time, cents in dollars. */
+function valueText(value: unknown, cents = false): string {
   if (value === null || value === undefined || value === "") return "none";
-  if (Array.isArray(value)) return value.map(valueText).join(", ");
+  if (Array.isArray(value)) return value.map((item) => valueText(item, cents)).join(", ");
   if (typeof value === "boolean") return value ? "yes" : "no";
+  if (cents && typeof value === "number") return dollars(value);
   if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value);
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) return formatInstant(value);
   if (typeof value === "object") {
     const change = value as { from?: unknown; to?: unknown };
-    if ("to" in change) return "from" in change && change.from !== null && change.from !== undefined ? `${valueText(change.from)} → ${valueText(change.to)}` : valueText(change.to);
-    return JSON.stringify(value);
+    if ("to" in change) return "from" in change && change.from !== null && change.from !== undefined ? `${valueText(change.from, cents)} → ${valueText(change.to, cents)}` : valueText(change.to, cents);
+    return Object.entries(value)
+      .filter(([name]) => !isId(name))
+      .map(([, part]) => valueText(part, cents))
+      .join(", ");
   }
   return String(value);
 }
 
-/** One changed field's value in words: dollars for cents, a payment's way by name. */
+/** One changed field's value in words: dollars for cents, a payment's way by name, minutes as minutes. */
 function detailText(name: string, value: unknown): string {
-  if (name.endsWith("Cents") && typeof value === "number") return dollars(value);
   if (name === "method" && typeof value === "string") return PAYMENT_WAY_LABELS[paymentWayOf(value)];
-  return valueText(value);
+  if (name === "etaMinutes" && typeof value === "number") return plural(value, "minute");
+  return valueText(value, name.endsWith("Cents"));
+}
+
+/** What changed, field by field: a change order's contract before and after read as one change. */
+function shownChanges(changes: Record<string, unknown>): [string, unknown][] {
+  const { contractBeforeCents, contractAfterCents, ...rest } = changes;
+  const contract = contractAfterCents === undefined ? {} : { contractCents: { from: contractBeforeCents, to: contractAfterCents } };
+  return Object.entries({ ...rest, ...contract }).filter(([name]) => !UNSHOWN.has(name) && !isId(name));
 }
 
 /** The title of a timeline entry. */
@@ -162,9 +195,7 @@ export function timelineRows(timeline: readonly JobTimelineEntry[]): TimelineRow
       by: entry.by === "customer" ? "The customer" : entry.by === "system" ? "Automatic" : entry.by,
       note: entry.note,
       told: entry.notified ? "Customer told" : "Customer not told",
-      details: Object.entries(entry.changes ?? {})
-        .filter(([name]) => name !== "stage")
-        .map(([name, value]) => (PHOTO_CHANGES[name] && Array.isArray(value) ? `${PHOTO_CHANGES[name]}: ${value.length}` : `${FIELD_NAMES[name] ?? name}: ${detailText(name, value)}`)),
+      details: shownChanges(entry.changes ?? {}).map(([name, value]) => (PHOTO_CHANGES[name] && Array.isArray(value) ? `${PHOTO_CHANGES[name]}: ${value.length}` : `${fieldName(name)}: ${detailText(name, value)}`)),
     }))
     .reverse();
 }

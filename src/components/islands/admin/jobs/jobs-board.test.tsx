@@ -19,6 +19,7 @@ function job(number: number, overrides: Partial<AdminJob> = {}): AdminJob {
     customer: `Customer ${number}`,
     jobAddress: "123 E Main St, Gilbert, AZ 85233",
     totalCents: 217_500,
+    contractTotalCents: 217_500,
     optionName: "Better",
     expectedDelivery: null,
     expectedDeliveryPrecision: "day",

@@ -18,12 +18,20 @@ import { useBoardState, useJobColumn, type ColumnFilter } from "./use-job-board"
 function Card({ job }: { job: AdminJob }) {
   const card = jobCard(job);
   return (
-    <li data-job={card.title} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+    <li data-job={card.title} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm lg:p-2">
       <a href={card.href} className="font-bold text-brand-800 underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none">
         {card.title}
       </a>
       <p className="font-semibold break-words text-slate-900">{card.customer}</p>
-      <p className="text-sm text-slate-700">{[card.town, card.total].filter(Boolean).join(" · ")}</p>
+      {/* The town and the total each hold together; a narrow column puts the total on a line of its own. */}
+      <p className="text-sm text-slate-700">
+        {card.town && (
+          <>
+            <span className="whitespace-nowrap">{card.town}</span> ·{" "}
+          </>
+        )}
+        <span className="whitespace-nowrap tabular-nums">{card.total}</span>
+      </p>
       {card.nextDate && <p className="mt-1 text-sm text-slate-800">{card.nextDate}</p>}
       {card.flags.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-1" aria-label="Waiting too long">
@@ -43,7 +51,7 @@ function Column({ filter, heading, className }: { filter: ColumnFilter; heading:
   const headingId = useId();
   const column = useJobColumn(filter);
   return (
-    <section aria-labelledby={headingId} data-column={"stage" in filter ? filter.stage : filter.flag} className={cx("flex min-w-0 flex-col gap-2 rounded-2xl bg-slate-100 p-2", className)}>
+    <section aria-labelledby={headingId} data-column={"stage" in filter ? filter.stage : filter.flag} className={cx("flex min-w-0 flex-col gap-2 rounded-2xl bg-slate-100 p-2 lg:p-1.5", className)}>
       <h2 id={headingId} className="px-1 text-base font-bold text-brand-900">
         {heading}
       </h2>
@@ -98,14 +106,14 @@ function Board() {
           ))}
         </Select>
       </div>
-      {/* At desktop width the seven columns keep a card's width (a name on one or two lines) and
-          scroll sideways inside their own box when the screen is narrower than all seven; the box
-          takes focus so a keyboard can scroll it too. */}
+      {/* At desktop width the seven columns keep a card's width (a name on one or two lines): all
+          seven fit beside the admin's sidebar from 1280 px, Completed included, and below that
+          they scroll sideways inside their own box, which takes focus so a keyboard can scroll it. */}
       <div
         role="region"
         aria-label="The board's columns"
         tabIndex={0}
-        className="grid gap-3 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none lg:grid-cols-[repeat(7,minmax(10rem,1fr))] lg:overflow-x-auto lg:pb-2"
+        className="grid gap-3 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none lg:grid-cols-[repeat(7,minmax(8rem,1fr))] lg:overflow-x-auto lg:pb-2"
       >
         {BOARD_COLUMNS.map((column) => (
           <Column key={column} filter={{ stage: column }} heading={columnHeading(column, counts)} className={shown(column)} />

@@ -13,6 +13,7 @@ import { leadPatchSchema, type AdminLead, type LeadPatch } from "@/schemas/admin
 import { MAX_ADMIN_NOTES } from "@/schemas/admin/notes";
 import { sourceSummary } from "@/core/source-summary";
 import { StatusBadge } from "@/components/islands/status-badge";
+import { unbrokenPhone } from "@/i18n/phone";
 import { refreshAdminData } from "../admin-api";
 import { formatInstant, fullName, LEAD_STATUS_LABELS, LEAD_STATUSES, serviceLabel } from "../admin-format";
 import { changedFields } from "../changed-fields";
@@ -74,7 +75,7 @@ export function LeadCard({ lead, textsConfigured = false }: { lead: AdminLead; t
             {lead.email}
           </a>
           <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-brand-700 underline">
-            {lead.phone}
+            {unbrokenPhone(lead.phone)}
           </a>
         </p>
         <p className="mt-2 break-words whitespace-pre-line text-slate-800">{lead.projectDetails || "No project details given."}</p>

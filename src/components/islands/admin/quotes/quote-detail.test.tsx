@@ -59,4 +59,11 @@ describe("QuoteDetail", () => {
     expect(await screen.findByText("Quote 2001")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Open the job this signature began" })).toBeNull();
   });
+
+  it("names a disputed deposit on its payment and at the top, beside the status", async () => {
+    stubFetch((call) => (call.url === "/api/admin/quotes/q1" ? { json: { ...SIGNED, status: "paid", storedStatus: "paid", payments: [{ id: "p1", amountCents: 43_500, status: "paid", paidAt: "2026-11-20T17:00:00.000Z", refunded: false, refundedAt: null, refundReason: null, received: null, disputedAt: "2026-12-02T16:00:00.000Z", createdAt: "2026-11-20T16:30:00.000Z" }] } } : undefined));
+    render(<QueryProvider><QuoteDetail id="q1" /></QueryProvider>);
+    expect((await screen.findByRole("region", { name: "Payments" })).textContent).toContain("$435.00: paid Nov 20, 2026, 10:00 AM, disputed Dec 2, 2026, 9:00 AM: no longer counted as paid");
+    expect(screen.getByText(/^The deposit payment is disputed/)).toBeTruthy();
+  });
 });

@@ -8,9 +8,10 @@ import { adminQuote, adminQuoteRevokeLinks } from "@/schemas/routes/admin";
 import { toLocale } from "@/i18n/locales";
 import { consentVersionWords } from "@/i18n/quote-terms";
 import type { AdminQuoteDetail } from "@/schemas/quote";
+import { adminJobPath } from "@/config/admin-navigation";
 import { StatusBadge } from "../../status-badge";
 import { formatInstant, LANGUAGE_NAMES } from "../admin-format";
-import { dollars, QUOTE_STAGE_LABELS, valueText } from "./quote-format";
+import { depositPaymentText, disputeWarning, dollars, QUOTE_STAGE_LABELS, valueText } from "./quote-format";
 import { SendQuote } from "./send-quote";
 
 const when = (iso: string | null) => (iso ? formatInstant(iso) : "—");
@@ -22,6 +23,7 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
   const revoke = useMutation({ mutationFn: () => apiRequest("POST", apiUrl(adminQuoteRevokeLinks, { params: { id: quote.id } })), onSuccess: refresh });
   const followUp = useMutation({ mutationFn: (on: boolean) => apiRequest("PATCH", url, { followUp: on }), onSuccess: refresh });
   const editable = quote.storedStatus === "draft" || quote.storedStatus === "sent";
+  const disputed = disputeWarning(quote.payments);
   const rows: [string, string][] = [
     ["Customer", quote.customer],
     ["Reads", LANGUAGE_NAMES[toLocale(quote.locale)]],
@@ -39,6 +41,11 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
       <p>
         <StatusBadge status={quote.status} label={QUOTE_STAGE_LABELS[quote.status]} /> <span className="font-semibold">Quote {quote.number}</span>
       </p>
+      {disputed && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900">
+          {disputed}
+        </p>
+      )}
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
@@ -65,7 +72,7 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
       )}
       {quote.jobId && (
         <p>
-          <a href={`/admin/job?id=${encodeURIComponent(quote.jobId)}`} className="font-semibold text-brand-700 underline">
+          <a href={adminJobPath(quote.jobId)} className="font-semibold text-brand-700 underline">
             Open the job this signature began
           </a>
         </p>
@@ -75,11 +82,7 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
           <h3 className="font-bold text-brand-900">Deposit payments</h3>
           <ul className="mt-1 grid gap-1 text-sm">
             {quote.payments.map((payment) => (
-              <li key={payment.id}>
-                {dollars(payment.amountCents)}: {payment.status}
-                {payment.paidAt && `, paid ${when(payment.paidAt)}`}
-                {payment.refunded && `, refunded ${when(payment.refundedAt)}`}
-              </li>
+              <li key={payment.id}>{depositPaymentText(payment)}</li>
             ))}
           </ul>
         </section>

@@ -3,7 +3,9 @@ import { apiUrl, type ApiUrl } from "@/browser/api-request";
 import type { QuoteValue } from "@/core/quote-pricing";
 import type { QuoteStage } from "@/core/quote-status";
 import { formatCents } from "@/i18n/money";
+import type { QuotePaymentView } from "@/schemas/quote";
 import { adminQuotes } from "@/schemas/routes/admin";
+import { formatInstant } from "../admin-format";
 
 /** The list's filters, as the page's address carries them (?status=signed&search=lopez). */
 export interface QuoteFilters {
@@ -36,6 +38,27 @@ export function quotesUrl(filters: QuoteFilters, _page: number, after?: string):
 
 /** "$3,249.00". */
 export const dollars = (cents: number) => formatCents(cents, "en");
+
+/**
+ * A deposit payment's line on the quote and job pages: "$812.25: paid Nov 28, 2026, 4:00 PM", then
+ * a refund or a dispute with its time. A disputed payment says it no longer counts as paid, as
+ * the job's money (src/core/job-money.ts) leaves it out.
+ */
+export function depositPaymentText(payment: QuotePaymentView): string {
+  const came = payment.status === "paid" ? `paid${at(payment.paidAt)}` : `${payment.status}${payment.paidAt ? `, came in${at(payment.paidAt)}` : ""}`;
+  const after = [payment.refunded && `refunded${at(payment.refundedAt)}`, payment.disputedAt && `disputed${at(payment.disputedAt)}: no longer counted as paid`];
+  return `${dollars(payment.amountCents)}: ${[came, ...after].filter(Boolean).join(", ")}`;
+}
+
+/** The disputed payments' warning for the top of the quote and job pages, or null when none is disputed. */
+export function disputeWarning(payments: readonly QuotePaymentView[]): string | null {
+  const disputed = payments.filter((payment) => payment.disputedAt);
+  if (disputed.length === 0) return null;
+  const amounts = disputed.map((payment) => `${dollars(payment.amountCents)} on${at(payment.disputedAt)}`).join(" and ");
+  return `The deposit payment is disputed (${amounts}): it no longer counts as paid. Answer the dispute in Stripe's dashboard before its deadline.`;
+}
+
+const at = (iso: string | null) => (iso ? ` ${formatInstant(iso)}` : "");
 
 /** A quote's value: "$9,500.00" once signed (or when every option costs the same), else "$8,100.00 – $11,863.00". */
 export function valueText({ lowCents, highCents }: QuoteValue): string {

@@ -12,6 +12,7 @@ import { apiQuery, apiRequest, apiUrl } from "@/browser/api-client";
 import { adminOnMyWay, adminTextSend, adminTextThread } from "@/schemas/routes/admin";
 import { errorMessage } from "@/browser/error-message";
 import type { AdminText } from "@/schemas/sms-admin";
+import { unbrokenPhone } from "@/i18n/phone";
 import { formatInstant } from "../admin-format";
 
 type Subject = { appointmentId: string } | { leadId: string };
@@ -41,7 +42,7 @@ export function SmsThread({ subject }: { subject: Subject }) {
       <h3 className="font-bold text-slate-900">Text messages</h3>
       <p className="text-sm text-slate-700">
         {consent
-          ? `Agreed to texts at ${consent.phone} on ${formatInstant(consent.consentedAt)} (wording ${consent.wordingVersion}, ${consent.locale === "es" ? "Spanish" : "English"}).`
+          ? `Agreed to texts at ${unbrokenPhone(consent.phone)} on ${formatInstant(consent.consentedAt)} (wording ${consent.wordingVersion}, ${consent.locale === "es" ? "Spanish" : "English"}).`
           : "No consent to texts: this customer cannot be texted."}
         {optedOut && " They have since replied STOP: no texts until they reply START."}
       </p>

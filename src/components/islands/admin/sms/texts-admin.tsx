@@ -17,6 +17,7 @@ import { apiRequest, apiUrl } from "@/browser/api-client";
 import { errorMessage } from "@/browser/error-message";
 import { adminTextInboxText } from "@/schemas/routes/admin";
 import { TEXT_INBOX_SHOWS, type InboxText, type TextInboxShow } from "@/schemas/text-inbox";
+import { unbrokenPhone } from "@/i18n/phone";
 import { refreshAdminData } from "../admin-api";
 import { formatInstant } from "../admin-format";
 import { AdminListPage, type FilterFormProps, type ListPage } from "../admin-list-page";
@@ -77,7 +78,7 @@ const COLUMNS: Column<InboxText>[] = [
     card: "title",
     cell: (text) => {
       const href = conversationHref(text);
-      const who = text.from ?? text.phone;
+      const who = text.from ?? unbrokenPhone(text.phone);
       return href ? (
         <a href={href} className="font-semibold text-brand-800 underline underline-offset-2">
           {who}
@@ -109,7 +110,7 @@ const COLUMNS: Column<InboxText>[] = [
           </a>
         )}
         <a href={`tel:${text.phone}`} className="inline-flex min-h-9 items-center text-sm font-semibold whitespace-nowrap text-brand-700 underline">
-          Call {text.phone}
+          Call {unbrokenPhone(text.phone)}
         </a>
         <MarkButton text={text} />
       </span>

@@ -45,7 +45,7 @@ describe("DayView", () => {
       "8:00 AM Di Gone",
     ]);
     const early = screen.getByRole("article", { name: "8:00 AM Ana Early" });
-    expect(within(early).getByRole("link", { name: "Call (480) 555-0100" }).getAttribute("href")).toBe("tel:4805550100");
+    expect(within(early).getByRole("link", { name: "Call (480)\u00A0555\u20110100" }).getAttribute("href")).toBe("tel:4805550100");
     expect(within(early).getByRole("link", { name: /12 Palm Lane, Mesa 85201/ }).getAttribute("href")).toBe("https://www.google.com/maps/search/?api=1&query=12%20Palm%20Lane%2C%20Mesa%2C%20AZ%2085201");
     expect(within(early).getByText("2 photos")).toBeTruthy();
     expect(within(screen.getByRole("article", { name: "10:00 AM Bo Silent" })).getByText("Gate code 4512")).toBeTruthy();

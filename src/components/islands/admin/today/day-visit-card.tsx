@@ -9,6 +9,7 @@ import { cx } from "@/components/ui/cx";
 import type { AdminAppointment } from "@/schemas/admin/appointments";
 import { canText } from "@/schemas/sms-admin";
 import { StatusBadge } from "@/components/islands/status-badge";
+import { unbrokenPhone } from "@/i18n/phone";
 import { APPOINTMENT_STATUS_LABELS, fullName, serviceLabel } from "../admin-format";
 import { PhotoMark } from "../photo-mark";
 import { consentText, messagesText } from "../sms/text-summary";
@@ -51,7 +52,7 @@ export function DayVisitCard({ visit, textsConfigured }: { visit: AdminAppointme
         </a>
         <a href={`tel:${visit.phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-brand-700 underline">
           <span className="sr-only">Call </span>
-          {visit.phone}
+          {unbrokenPhone(visit.phone)}
         </a>
       </div>
       {visit.projectDetails && <p className="break-words whitespace-pre-line text-slate-800">{visit.projectDetails}</p>}
