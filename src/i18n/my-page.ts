@@ -290,8 +290,8 @@ const enPage: MyPageWords = {
   paymentsHeading: "Payments",
   paymentFor: (n) => `Deposit, quote ${n}`,
   paymentStatus: { paid: "Paid", pending: "Being processed", failed: "Did not go through", refunded: "Refunded" },
-  paidOn: (day) => `paid ${day}`,
-  refundedOn: (day) => `refunded ${day}`,
+  paidOn: (day) => `Paid ${day}`,
+  refundedOn: (day) => `Refunded ${day}`,
   callUs: "Questions? Call us at ",
 };
 
@@ -327,8 +327,8 @@ const esPage: MyPageWords = {
   paymentsHeading: "Pagos",
   paymentFor: (n) => `Depósito, cotización ${n}`,
   paymentStatus: { paid: "Pagado", pending: "En proceso", failed: "No se completó", refunded: "Reembolsado" },
-  paidOn: (day) => `pagado el ${day}`,
-  refundedOn: (day) => `reembolsado el ${day}`,
+  paidOn: (day) => `Pagado el ${day}`,
+  refundedOn: (day) => `Reembolsado el ${day}`,
   callUs: "¿Preguntas? Llámenos al ",
 };
 

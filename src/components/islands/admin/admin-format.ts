@@ -47,6 +47,12 @@ export function formatInstant(iso: string): string {
   return new Date(iso).toLocaleString("en-US", { timeZone: "America/Phoenix", dateStyle: "medium", timeStyle: "short" });
 }
 
+/** A payment's status with the instant it was paid, each said once: "paid Dec 1, 2026, 9:30 AM", "processing", "mismatched, paid Dec 1, …". */
+export function paymentStatusText(status: string, paidAt: string | null): string {
+  if (!paidAt) return status;
+  return status === "paid" ? `paid ${formatInstant(paidAt)}` : `${status}, paid ${formatInstant(paidAt)}`;
+}
+
 /** An ISO instant's time of day in Phoenix, e.g. "9:31 AM". */
 export function formatTimeOfDay(iso: string): string {
   return new Date(iso).toLocaleTimeString("en-US", { timeZone: "America/Phoenix", timeStyle: "short" });

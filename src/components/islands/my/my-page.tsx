@@ -209,7 +209,6 @@ function Page({ data, token, locale, callUs, ...open }: Omit<OpenProps, "callUs"
                     <span className="font-semibold text-slate-900">{line.label}</span>
                     <span className="text-slate-800">
                       {formatCents(payment.amountCents, locale)} · {line.statusText}
-                      {line.when && `, ${line.when}`}
                     </span>
                   </li>
                 );

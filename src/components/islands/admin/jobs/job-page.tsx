@@ -11,7 +11,7 @@ import { RouteGuard } from "../../auth/route-guard";
 import { QueryProvider } from "../../query-provider";
 import { customerPageUrl } from "../customers/customer-links";
 import { dollars } from "../quotes/quote-format";
-import { formatInstant } from "../admin-format";
+import { formatInstant, paymentStatusText } from "../admin-format";
 import { timelineRows } from "./job-view";
 import { JobMoneySection } from "./job-money";
 import { JobSection } from "./job-parts";
@@ -63,8 +63,7 @@ function QuoteSection({ job }: { job: AdminJobDetail }) {
         <ul className="grid gap-1 text-sm" aria-label="Deposit payments">
           {job.payments.map((payment) => (
             <li key={payment.id}>
-              {dollars(payment.amountCents)}: {payment.status}
-              {payment.paidAt && `, paid ${formatInstant(payment.paidAt)}`}
+              {dollars(payment.amountCents)}: {paymentStatusText(payment.status, payment.paidAt)}
               {payment.refunded && `, refunded${payment.refundedAt ? ` ${formatInstant(payment.refundedAt)}` : ""}`}
             </li>
           ))}

@@ -232,9 +232,9 @@ export function problemText(error: unknown, fallback = "Not saved. Try again."):
   return parts.length > 0 ? [...new Set(parts)].join(" ") : fallback;
 }
 
-/** "Ana will get an email and a text, in Spanish, …" before a change the customer hears of. */
+/** "Ana will get an email and a text, in Spanish, …" before a change the customer hears of; the given names as typed ("María José"). */
 export function noticeText(job: Pick<AdminJobDetail, "customer">, notify: boolean, what: string): string {
-  const first = job.customer.name.split(" ")[0] || "The customer";
+  const first = job.customer.firstName.trim() || "The customer";
   if (!notify) return `Nobody will be told. Use this when ${first} already knows; the timeline records that nobody was told.`;
   const channels = job.customer.reach.text ? "an email and a text" : "an email";
   return `${first} will get ${channels}, in ${job.customer.reach.locale === "es" ? "Spanish" : "English"}, ${what}.`;

@@ -9,7 +9,7 @@ import { toLocale } from "@/i18n/locales";
 import { consentVersionWords } from "@/i18n/quote-terms";
 import type { AdminQuoteDetail } from "@/schemas/quote";
 import { StatusBadge } from "../../status-badge";
-import { formatInstant, LANGUAGE_NAMES } from "../admin-format";
+import { formatDay, formatInstant, LANGUAGE_NAMES, paymentStatusText } from "../admin-format";
 import { dollars, QUOTE_STAGE_LABELS, valueText } from "./quote-format";
 import { SendQuote } from "./send-quote";
 
@@ -27,7 +27,7 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
     ["Reads", LANGUAGE_NAMES[toLocale(quote.locale)]],
     ["Value", valueText(quote.value)],
     ["Revision", String(quote.revision)],
-    ["Valid until", quote.validUntil],
+    ["Valid until", formatDay(quote.validUntil)],
     ["Sent", when(quote.sentAt)],
     ["Opened", quote.views ? `${quote.views} time${quote.views === 1 ? "" : "s"}: first ${when(quote.firstViewedAt)}, last ${when(quote.lastViewedAt)}` : "Not yet"],
     ["Follow-up", quote.followUpSentAt ? `Sent ${when(quote.followUpSentAt)}` : quote.followUp ? "On: one reminder 3 days after it is opened, if not answered" : "Off"],
@@ -76,8 +76,7 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
           <ul className="mt-1 grid gap-1 text-sm">
             {quote.payments.map((payment) => (
               <li key={payment.id}>
-                {dollars(payment.amountCents)}: {payment.status}
-                {payment.paidAt && `, paid ${when(payment.paidAt)}`}
+                {dollars(payment.amountCents)}: {paymentStatusText(payment.status, payment.paidAt)}
                 {payment.refunded && `, refunded ${when(payment.refundedAt)}`}
               </li>
             ))}
