@@ -63,6 +63,8 @@ export function nextStepText(next: NextStep): string {
       return "Check the work, then mark the job completed.";
     case "done":
       return "Done: the warranty stands.";
+    case "pay-balance":
+      return next.invoiced ? `Done; ${dollars(next.amountCents)} still due on its open invoice.` : `Done; ${dollars(next.amountCents)} still due: send the final invoice.`;
     case "on-hold":
       return "On hold: resume it when the customer is ready.";
     case "cancelled":
