@@ -203,7 +203,7 @@ const esJob: JobViewWords = {
   upcoming: "Próximamente",
   expectedDelivery: (day) => `Entrega prevista: ${day}`,
   expectedDeliveryWeek: (day) => `Entrega prevista: la semana del ${day}`,
-  installDays: (days) => `Nuestro equipo instala sus ventanas y puertas ${endSentence(days)}`,
+  installDays: (days) => `Nuestra cuadrilla instala sus ventanas y puertas ${endSentence(days)}`,
   chooseBelow: "Elija abajo el día en que empieza su instalación.",
   photosHeading: "Fotos de su trabajo",
   photo: (n) => `Foto ${n} de su trabajo (se abre en tamaño completo)`,

@@ -56,6 +56,8 @@ describe("the customer's notices at each step", () => {
     expect(emails.every((email) => email.text.includes("What happens next: "))).toBe(true);
     // The heading says "next"; the sentence under it does not say it again.
     expect(emails.filter((email) => /What happens next: Next\b/.test(email.text))).toEqual([]);
+    // Days are written for people, never as YYYY-MM-DD (links aside).
+    expect(emails.filter((email) => /\b\d{4}-\d{2}-\d{2}\b/.test(`${email.subject} ${email.text}`.replace(/https?:\/\/\S+/g, "")))).toEqual([]);
     const tokens = emails.map((email) => tokenOf(email.text));
     expect(tokens.every(Boolean)).toBe(true);
     expect(new Set(tokens).size).toBe(5);

@@ -77,7 +77,7 @@ describe("jobSections", () => {
     const onHold = jobSections(job({ stage: "on_hold", next: { step: "on-hold" }, install: booked }), "en");
     expect(onHold.installDays).toBe("Our crew installs your windows and doors from Tuesday, January 12 to Wednesday, January 13, 2027 (2 days).");
     const oneDay = { days: 1, dates: ["2027-01-12"], canChoose: false };
-    expect(jobSections(job({ stage: "on_hold", next: { step: "on-hold" }, install: oneDay }), "es").installDays).toBe("Nuestro equipo instala sus ventanas y puertas el martes, 12 de enero de 2027.");
+    expect(jobSections(job({ stage: "on_hold", next: { step: "on-hold" }, install: oneDay }), "es").installDays).toBe("Nuestra cuadrilla instala sus ventanas y puertas el martes, 12 de enero de 2027.");
     expect(onHold.chooseInstall).toBe(false);
     // Scheduled, the next step's sentence names the days already: said once.
     expect(jobSections(job({ stage: "scheduled", next: { step: "install", dates: booked.dates }, install: booked }), "en").installDays).toBeNull();
