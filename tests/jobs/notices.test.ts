@@ -110,9 +110,9 @@ describe("the completion notice and the balance", () => {
   const finalInvoice = (jobId: string) => sentInvoice(jobId, { kind: "final" });
 
   it.each([
-    ["en", "+14805557301", "What happens next: Your balance of $3,249.00 is due: pay it from your invoice, on your page, or call us.", "Your balance of $3,249.00 is due; pay it from your page: "],
+    ["en", "+14805557301", "What happens next: Your balance of $3,249.00 is due: pay it from your invoice, or call us.", "Your balance of $3,249.00 is due; pay it from your page: "],
     // The text in GSM-7, as Spanish texts go (src/core/server/gsm7.ts).
-    ["es", "+14805557302", "Lo que sigue: Su saldo de $3,249.00 está pendiente: páguelo desde su factura, en su página, o llámenos.", "Su saldo de $3,249.00 esta pendiente; paguelo desde su pagina: "],
+    ["es", "+14805557302", "Lo que sigue: Su saldo de $3,249.00 está pendiente: páguelo desde su factura o llámenos.", "Su saldo de $3,249.00 esta pendiente; paguelo desde su pagina: "],
   ] as const)("names the balance owed on the open final invoice and how to pay it, in the email and the text (%s)", async (locale, phone, next, text) => {
     const { email, text: sms } = await completedJob(locale, phone, async (jobId) => void (await finalInvoice(jobId)));
     expect(email.text).toContain(next);

@@ -43,7 +43,7 @@ describe("nextStepSentence", () => {
   });
 
   it("names the balance owed and how to pay it, and says nothing is left only when nothing is owed", () => {
-    expect(nextStepSentence({ step: "pay-balance", amountCents: 411_257, invoiced: true }, "en")).toBe("Your balance of $4,112.57 is due: pay it from your invoice, on your page, or call us.");
+    expect(nextStepSentence({ step: "pay-balance", amountCents: 411_257, invoiced: true }, "en")).toBe("Your balance of $4,112.57 is due: pay it from your invoice, or call us.");
     expect(nextStepSentence({ step: "pay-balance", amountCents: 411_257, invoiced: false }, "es")).toBe("Su saldo de $4,112.57 está pendiente: le enviamos la factura final y la paga desde ahí.");
     expect(nextStepSentence({ step: "done" }, "es")).toBe("No queda nada por hacer: disfrute sus ventanas y puertas nuevas.");
   });
