@@ -69,11 +69,11 @@ export interface JobMessageWords {
   measured: NoticeWords & { lead: string; text: (brand: string, url: string) => string };
   ordered: NoticeWords & { lead: (manufacturer: string, orderNumber: string) => string; text: (brand: string, url: string) => string };
   delivered: Pick<DaysNoticeWords, "subject"> & { title: string; lead: (days: number) => string; choose: (days: number) => string; text: (brand: string, url: string, days: number) => string };
-  /** `days` in `lead`: the days after a verb; in `text`: alone. */
-  installBooked: NoticeWords & { lead: (days: string) => string; calendar: (days: number) => string; text: (brand: string, days: string, url: string) => string };
-  installMoved: DaysNoticeWords & { lead: (days: string) => string; calendar: (days: number) => string; text: (brand: string, days: string, url: string, count: number) => string };
+  /** The days themselves are said once, as what happens next; `days` in `text`: alone. */
+  installBooked: NoticeWords & { calendar: (days: number) => string; text: (brand: string, days: string, url: string) => string };
+  installMoved: DaysNoticeWords & { calendar: (days: number) => string; text: (brand: string, days: string, url: string, count: number) => string };
   installUnbooked: DaysNoticeWords & { lead: (days: number) => string; calendar: string; text: (brand: string, url: string, days: number) => string };
-  installReminder: NoticeWords & { lead: (days: string) => string; prepare: readonly string[]; text: (brand: string, days: string, url: string) => string };
+  installReminder: NoticeWords & { lead: string; prepare: readonly string[]; text: (brand: string, days: string, url: string) => string };
   installed: NoticeWords & { lead: string; text: (brand: string, url: string) => string };
   completed: NoticeWords & {
     lead: string;
@@ -99,7 +99,7 @@ const enNext: NextStepWords = {
   deliveryOn: (day) => `We expect your windows and doors on ${endSentence(day)}`,
   deliveryWeekOf: (day) => `We expect your windows and doors the week of ${endSentence(day)}`,
   deliveryUnknown: "We tell you when to expect your windows and doors as soon as the manufacturer gives us a date.",
-  chooseInstall: "Choose the day your install starts, from your page.",
+  chooseInstall: "Choose the day your install starts.",
   install: (days) => `Our crew installs your windows and doors ${endSentence(days)}`,
   completion: "We go over everything with you and mark the job complete.",
   done: "Nothing else to do: enjoy your new windows and doors.",
@@ -116,7 +116,7 @@ const esNext: NextStepWords = {
   deliveryOn: (day) => `Esperamos sus ventanas y puertas el ${endSentence(day)}`,
   deliveryWeekOf: (day) => `Esperamos sus ventanas y puertas la semana del ${endSentence(day)}`,
   deliveryUnknown: "Le avisamos cuándo esperar sus ventanas y puertas en cuanto el fabricante nos dé una fecha.",
-  chooseInstall: "Elija desde su página el día en que empieza su instalación.",
+  chooseInstall: "Elija el día en que empieza su instalación.",
   install: (days) => `Nuestra cuadrilla instala sus ventanas y puertas ${endSentence(days)}`,
   completion: "Revisamos todo con usted y damos el trabajo por terminado.",
   done: "No queda nada por hacer: disfrute sus ventanas y puertas nuevas.",
@@ -178,30 +178,28 @@ const en: JobMessageWords = {
   installBooked: {
     subject: (job) => `Your install is booked (job ${job})`,
     title: "Your install is booked",
-    lead: (days) => `Our crew installs your windows and doors ${endSentence(days)}`,
     calendar: (days) => (days === 1 ? "The install is attached as a calendar event on its day." : `The install is attached as a calendar event spanning its ${days} days.`),
     text: (brand, days, url) => `${brand}: your install is booked: ${endSentence(days)} Details: ${url}`,
   },
   installMoved: {
     subject: (job, days) => `${days === 1 ? "A new day" : "New days"} for your install (job ${job})`,
     title: (days) => `Your install has ${days === 1 ? "a new day" : "new days"}`,
-    lead: (days) => `Your install is now ${endSentence(days)}`,
     calendar: (days) => `The calendar event is updated to the new ${days === 1 ? "day" : "days"}.`,
     text: (brand, days, url, count) => `${brand}: your install's new ${count === 1 ? "day" : "days"}: ${endSentence(days)} Details: ${url}`,
   },
   installUnbooked: {
     subject: (job, days) => `Your install ${days === 1 ? "day is" : "days are"} cancelled (job ${job})`,
     title: (days) => `Your install ${days === 1 ? "day is" : "days are"} cancelled`,
-    lead: (days) => (days === 1 ? "We cancelled the day booked for your install. We will agree a new day with you." : "We cancelled the days booked for your install. We will agree new days with you."),
+    lead: (days) => `We cancelled the ${days === 1 ? "day" : "days"} booked for your install.`,
     calendar: "The event is removed from your calendar.",
     text: (brand, url, days) => `${brand}: your install ${days === 1 ? "day is cancelled; we will agree a new one" : "days are cancelled; we will agree new ones"} with you. Details: ${url}`,
   },
   installReminder: {
     subject: (job) => `Reminder: your install starts tomorrow (job ${job})`,
     title: "Your install starts tomorrow",
-    lead: (days) => `Our crew arrives in the morning. Your install: ${endSentence(days)}`,
+    lead: "Our crew arrives in the morning.",
     prepare: ["Clear a path to each window and door, and about three feet in front of them.", "Take down curtains and blinds, and move what sits on the sills.", "Keep pets in another room while we work."],
-    text: (brand, days, url) => `${brand} reminder: your install starts tomorrow (${days}). Details: ${url}`,
+    text: (brand, days, url) => `${brand} reminder: your install starts tomorrow: ${endSentence(days)} Details: ${url}`,
   },
   installed: {
     subject: (job) => `Your windows and doors are installed (job ${job})`,
@@ -262,31 +260,28 @@ const es: JobMessageWords = {
   installBooked: {
     subject: (job) => `Su instalación está agendada (trabajo ${job})`,
     title: "Su instalación está agendada",
-    lead: (days) => `Nuestra cuadrilla instala sus ventanas y puertas ${endSentence(days)}`,
     calendar: (days) => (days === 1 ? "La instalación va adjunta como un evento de calendario en su día." : `La instalación va adjunta como un evento de calendario que abarca sus ${days} días.`),
     text: (brand, days, url) => `${brand}: su instalación está agendada: ${endSentence(days)} Detalles: ${url}`,
   },
   installMoved: {
     subject: (job, days) => `${days === 1 ? "Nuevo día" : "Nuevos días"} para su instalación (trabajo ${job})`,
     title: (days) => `Su instalación tiene ${days === 1 ? "un nuevo día" : "nuevos días"}`,
-    lead: (days) => `Su instalación ahora es ${endSentence(days)}`,
     calendar: (days) => `El evento de su calendario ya tiene ${days === 1 ? "el nuevo día" : "los nuevos días"}.`,
     text: (brand, days, url, count) => `${brand}: ${count === 1 ? "nuevo día" : "nuevos días"} de su instalación: ${endSentence(days)} Detalles: ${url}`,
   },
   installUnbooked: {
     subject: (job, days) => `${days === 1 ? "Se canceló su día" : "Se cancelaron sus días"} de instalación (trabajo ${job})`,
     title: (days) => `${days === 1 ? "Se canceló su día" : "Se cancelaron sus días"} de instalación`,
-    lead: (days) =>
-      days === 1 ? "Cancelamos el día agendado para su instalación. Acordaremos otro día con usted." : "Cancelamos los días agendados para su instalación. Acordaremos otros días con usted.",
+    lead: (days) => `Cancelamos ${days === 1 ? "el día agendado" : "los días agendados"} para su instalación.`,
     calendar: "El evento ya no aparece en su calendario.",
     text: (brand, url, days) => `${brand}: ${days === 1 ? "se canceló su día" : "se cancelaron sus días"} de instalación; acordaremos ${days === 1 ? "otro" : "otros"} con usted. Detalles: ${url}`,
   },
   installReminder: {
     subject: (job) => `Recordatorio: su instalación empieza mañana (trabajo ${job})`,
     title: "Su instalación empieza mañana",
-    lead: (days) => `Nuestra cuadrilla llega por la mañana. Su instalación: ${endSentence(days)}`,
+    lead: "Nuestra cuadrilla llega por la mañana.",
     prepare: ["Deje libre el paso a cada ventana y puerta, y cerca de un metro frente a ellas.", "Quite cortinas y persianas, y lo que esté en los marcos.", "Mantenga a sus mascotas en otro cuarto mientras trabajamos."],
-    text: (brand, days, url) => `${brand}: recordatorio, su instalación empieza mañana (${days}). Detalles: ${url}`,
+    text: (brand, days, url) => `${brand}: recordatorio, su instalación empieza mañana: ${endSentence(days)} Detalles: ${url}`,
   },
   installed: {
     subject: (job) => `Sus ventanas y puertas están instaladas (trabajo ${job})`,

@@ -158,15 +158,18 @@ describe("a one-day install's notices", () => {
     const of = (kind: string) => emails.find((email) => email.kind === kind)!;
     const textOf = (kind: string) => texts.find((text) => text.kind === kind)!.body;
 
-    expect(of("install-booked").text).toContain("Nuestra cuadrilla instala sus ventanas y puertas el martes, 8 de diciembre de 2026.");
+    expect(of("install-booked").text).toContain("Lo que sigue: Nuestra cuadrilla instala sus ventanas y puertas el martes, 8 de diciembre de 2026.");
+    // The day is said once, as what happens next.
+    expect(of("install-booked").text.split("8 de diciembre")).toHaveLength(2);
     expect(of("install-booked").text).toContain("La instalación va adjunta como un evento de calendario en su día.");
     expect(of("install-booked").text).not.toMatch(/abarca|sus días/);
     expect(of("install-moved").subject).toBe(`Nuevo día para su instalación (trabajo ${(await jobPage(job.jobId)).number})`);
-    expect(of("install-moved").text).toContain("Su instalación ahora es el miércoles, 9 de diciembre de 2026.");
+    expect(of("install-moved").text).toContain("Lo que sigue: Nuestra cuadrilla instala sus ventanas y puertas el miércoles, 9 de diciembre de 2026.");
     expect(of("install-moved").text).toContain("El evento de su calendario ya tiene el nuevo día.");
     expect(textOf("install-moved")).toContain("nuevo dia de su instalacion: miércoles, 9 de diciembre de 2026.");
     expect(of("install-unbooked").subject).toMatch(/^Se canceló su día de instalación \(trabajo \d+\)$/);
-    expect(of("install-unbooked").text).toContain("Cancelamos el día agendado para su instalación. Acordaremos otro día con usted.");
+    expect(of("install-unbooked").text).toContain("Cancelamos el día agendado para su instalación.");
+    expect(of("install-unbooked").text).not.toContain("Acordaremos");
     expect(textOf("install-unbooked")).toContain("se cancelo su dia de instalacion; acordaremos otro con usted.");
   });
 });

@@ -118,15 +118,15 @@ export function jobDelivered(job: JobNoticeFacts & { quoteId: string }, env: Not
 const eventOf = (job: JobNoticeFacts, method: "REQUEST" | "CANCEL", dates: readonly string[], env: NoticeEnv, now: Date) => (url: string) =>
   installIcs({ jobId: job.id, locale: job.locale, customer: job.customer, jobAddress: job.jobAddress, dates, sequence: job.installSequence, method, url, stamp: now, mailFrom: env.MAIL_FROM });
 
-/** The parts an install's booking and move share: the days (after a verb in the lead), and one calendar event spanning them. */
+/** The parts an install's booking and move share: how many days, and one calendar event spanning them (the days are said as what happens next). */
 function installDaysParts(job: JobNoticeFacts, env: NoticeEnv, now: Date) {
-  return { lead: installDaysInWords(job.installDates, job.locale, "after-verb"), count: job.installDates.length, ics: eventOf(job, "REQUEST", job.installDates, env, now) };
+  return { count: job.installDates.length, ics: eventOf(job, "REQUEST", job.installDates, env, now) };
 }
 
 /** Install booked: the days, with one calendar event spanning them. */
 export function installBooked(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
   const w = jobMessageWords[job.locale].installBooked;
-  const { lead, count, ics } = installDaysParts(job, env, now);
+  const { count, ics } = installDaysParts(job, env, now);
   return customerNotice(
     job,
     {
@@ -134,7 +134,7 @@ export function installBooked(job: JobNoticeFacts, env: NoticeEnv, now: Date): J
       textKind: TEXT_KINDS.installBooked,
       subject: w.subject(job.number),
       title: w.title,
-      lines: [w.lead(lead), w.calendar(count)],
+      lines: [w.calendar(count)],
       ics,
       text: (words, url, locale) => words.installBooked.text(business.brand, installDaysInWords(job.installDates, locale), url),
     },
@@ -146,7 +146,7 @@ export function installBooked(job: JobNoticeFacts, env: NoticeEnv, now: Date): J
 /** Install moved: the new days; the same calendar event, updated. */
 export function installMoved(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
   const w = jobMessageWords[job.locale].installMoved;
-  const { lead, count, ics } = installDaysParts(job, env, now);
+  const { count, ics } = installDaysParts(job, env, now);
   return customerNotice(
     job,
     {
@@ -154,7 +154,7 @@ export function installMoved(job: JobNoticeFacts, env: NoticeEnv, now: Date): Jo
       textKind: TEXT_KINDS.installMoved,
       subject: w.subject(job.number, count),
       title: w.title(count),
-      lines: [w.lead(lead), w.calendar(count)],
+      lines: [w.calendar(count)],
       ics,
       text: (words, url, locale) => words.installMoved.text(business.brand, installDaysInWords(job.installDates, locale), url, count),
     },
@@ -227,13 +227,12 @@ export function jobCompleted(job: JobNoticeFacts, env: NoticeEnv, now: Date): Jo
   );
 }
 
-/** The day-before reminder of an install: its email and text (the reminder's claim stores both, once). */
+/** The day-before reminder of an install: its email (how to get ready; the days as what happens next) and text (the reminder's claim stores both, once). */
 export function installReminder(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
   const w = jobMessageWords[job.locale].installReminder;
-  const days = installDaysInWords(job.installDates, job.locale);
   return customerNotice(
     job,
-    { emailKind: EMAIL_KINDS.installReminder, textKind: TEXT_KINDS.installReminder, subject: w.subject(job.number), title: w.title, lines: [w.lead(days)], list: w.prepare, text: (words, url, locale) => words.installReminder.text(business.brand, installDaysInWords(job.installDates, locale), url) },
+    { emailKind: EMAIL_KINDS.installReminder, textKind: TEXT_KINDS.installReminder, subject: w.subject(job.number), title: w.title, lines: [w.lead], list: w.prepare, text: (words, url, locale) => words.installReminder.text(business.brand, installDaysInWords(job.installDates, locale), url) },
     env,
     now,
   );

@@ -53,7 +53,7 @@ describe("timelineSteps", () => {
 });
 
 describe("nextText", () => {
-  const choosing = job({ stage: "delivered", next: { step: "choose-install" }, nextSentence: "Choose the day your install starts, from your page.", install: { days: 2, dates: [], canChoose: true } });
+  const choosing = job({ stage: "delivered", next: { step: "choose-install" }, nextSentence: "Choose the day your install starts.", install: { days: 2, dates: [], canChoose: true } });
 
   it("points below where the chooser sits under it, and says the server's sentence elsewhere", () => {
     expect(nextText(choosing, "es", "here")).toBe("Elija abajo el día en que empieza su instalación.");
