@@ -118,49 +118,25 @@ export function jobDelivered(job: JobNoticeFacts & { quoteId: string }, env: Not
 const eventOf = (job: JobNoticeFacts, method: "REQUEST" | "CANCEL", dates: readonly string[], env: NoticeEnv, now: Date) => (url: string) =>
   installIcs({ jobId: job.id, locale: job.locale, customer: job.customer, jobAddress: job.jobAddress, dates, sequence: job.installSequence, method, url, stamp: now, mailFrom: env.MAIL_FROM });
 
-/** The parts an install's booking and move share: how many days, and one calendar event spanning them (the days are said as what happens next). */
-function installDaysParts(job: JobNoticeFacts, env: NoticeEnv, now: Date) {
-  return { count: job.installDates.length, ics: eventOf(job, "REQUEST", job.installDates, env, now) };
+/** Install booked or moved: the calendar event spanning the days (a move updates the same event); the days are said as what happens next. */
+function installDaysNotice(job: JobNoticeFacts, kind: "installBooked" | "installMoved", parts: Pick<CustomerNotice, "subject" | "title" | "text">, env: NoticeEnv, now: Date): JobNotice {
+  const calendar = jobMessageWords[job.locale][kind].calendar(job.installDates.length);
+  return customerNotice(job, { emailKind: EMAIL_KINDS[kind], textKind: TEXT_KINDS[kind], ...parts, lines: [calendar], ics: eventOf(job, "REQUEST", job.installDates, env, now) }, env, now);
 }
 
 /** Install booked: the days, with one calendar event spanning them. */
 export function installBooked(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
   const w = jobMessageWords[job.locale].installBooked;
-  const { count, ics } = installDaysParts(job, env, now);
-  return customerNotice(
-    job,
-    {
-      emailKind: EMAIL_KINDS.installBooked,
-      textKind: TEXT_KINDS.installBooked,
-      subject: w.subject(job.number),
-      title: w.title,
-      lines: [w.calendar(count)],
-      ics,
-      text: (words, url, locale) => words.installBooked.text(business.brand, installDaysInWords(job.installDates, locale), url),
-    },
-    env,
-    now,
-  );
+  const text: CustomerNotice["text"] = (words, url, locale) => words.installBooked.text(business.brand, installDaysInWords(job.installDates, locale), url);
+  return installDaysNotice(job, "installBooked", { subject: w.subject(job.number), title: w.title, text }, env, now);
 }
 
 /** Install moved: the new days; the same calendar event, updated. */
 export function installMoved(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
   const w = jobMessageWords[job.locale].installMoved;
-  const { count, ics } = installDaysParts(job, env, now);
-  return customerNotice(
-    job,
-    {
-      emailKind: EMAIL_KINDS.installMoved,
-      textKind: TEXT_KINDS.installMoved,
-      subject: w.subject(job.number, count),
-      title: w.title(count),
-      lines: [w.calendar(count)],
-      ics,
-      text: (words, url, locale) => words.installMoved.text(business.brand, installDaysInWords(job.installDates, locale), url, count),
-    },
-    env,
-    now,
-  );
+  const count = job.installDates.length;
+  const text: CustomerNotice["text"] = (words, url, locale) => words.installMoved.text(business.brand, installDaysInWords(job.installDates, locale), url, count);
+  return installDaysNotice(job, "installMoved", { subject: w.subject(job.number, count), title: w.title(count), text }, env, now);
 }
 
 /** Install unbooked by the office: the calendar event removed (`previousDates`, the days it had). */
