@@ -3,7 +3,6 @@
  * and each job of their own page. Stages reached and when, what happens next, the expected
  * delivery, the install's days and whether they may choose them, and the warranty once completed.
  */
-import { nextStepSentence } from "@/core/server/job-next";
 import type { Locale } from "@/i18n/locales";
 import type { CustomerJob } from "@/schemas/job";
 import type { Database } from "../db/client";
@@ -22,12 +21,6 @@ export async function customerJobOf(db: Database, record: JobRecord, locale: Loc
 export async function customerJobOfQuote(db: Database, quoteId: string, locale: Locale): Promise<CustomerJob | null> {
   const record = await readJobOfQuote(db, quoteId);
   return record ? customerJobOf(db, record, locale) : null;
-}
-
-/** What happens next in the job of the quote `quoteId`, as the one sentence its notices and pages say in `locale`; null before it is signed. */
-export async function nextSentenceOfQuote(db: Database, quoteId: string, locale: Locale): Promise<string | null> {
-  const record = await readJobOfQuote(db, quoteId);
-  return record ? nextStepSentence(await nextOf(db, record), locale) : null;
 }
 
 /** The job of the quote, for the quote page's install chooser; 409-free: null before it is signed. */

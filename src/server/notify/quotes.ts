@@ -105,13 +105,13 @@ export function quoteSigned(quote: QuoteNoticeFacts, facts: SignedFacts, env: No
   };
 }
 
-/** A deposit paid (Stripe's webhook): the customer's receipt, with what happens next in their job (`next`), and the admins' notice. */
-export function quotePaid(quote: QuoteNoticeFacts, { amountCents, next, at }: { amountCents: number; next: string | null; at: Date }, env: NoticeEnv): Notice {
+/** A deposit paid (Stripe's webhook): the customer's receipt and the admins' notice. */
+export function quotePaid(quote: QuoteNoticeFacts, { amountCents, at }: { amountCents: number; at: Date }, env: NoticeEnv): Notice {
   const { facts, customerLink } = withPageLink(quote, env, at);
   return {
     customerLink,
     emails: [
-      { kind: EMAIL_KINDS.quotePaid, message: quotePaidEmail(facts, { amountCents, next }) },
+      { kind: EMAIL_KINDS.quotePaid, message: quotePaidEmail(facts, { amountCents }) },
       { kind: EMAIL_KINDS.quotePaidNotification, message: quoteAdminNotice(quote, { adminEmails: env.ADMIN_EMAILS, title: "Deposit paid", rows: [["Amount", dollars(amountCents)], ["Paid", phoenixMoment(at)]] }) },
     ],
     texts: [],

@@ -21,7 +21,6 @@ import { quotePaid } from "../notify/quotes";
 import type { Locale } from "@/i18n/locales";
 import { depositCheckoutDescription } from "@/i18n/quotes";
 import { openDepositCheckout } from "./checkout-attempt";
-import { nextSentenceOfQuote } from "../jobs/customer-job";
 import { noticeFacts, quoteById } from "./records";
 import { refundSurplus } from "./refunds";
 
@@ -82,9 +81,8 @@ async function applyToPayment(db: Database, env: ServerEnv, event: CheckoutEvent
   const record = await quoteById(db, payment.quoteId);
   // Whether this payment may pay the quote; the statement decides whether it does, on the quote row as it is then.
   const paysQuote = next === "paid" && current !== "paid" && record.quote.status === "signed";
-  const facts = noticeFacts(record);
-  const paidNotice = paysQuote ? quotePaid(facts, { amountCents: payment.amountCents, next: await nextSentenceOfQuote(db, payment.quoteId, facts.locale), at: now }, env) : SILENT;
-  const flagNotice: Notice = mismatch ? depositMismatched(facts, { depositCents: payment.amountCents, receivedCents: charged.amountTotal ?? 0, currency: charged.currency ?? "", at: now }, env) : SILENT;
+  const paidNotice = paysQuote ? quotePaid(noticeFacts(record), { amountCents: payment.amountCents, at: now }, env) : SILENT;
+  const flagNotice: Notice = mismatch ? depositMismatched(noticeFacts(record), { depositCents: payment.amountCents, receivedCents: charged.amountTotal ?? 0, currency: charged.currency ?? "", at: now }, env) : SILENT;
   const intent = typeof event.session.payment_intent === "string" ? event.session.payment_intent : (event.session.payment_intent?.id ?? null);
   const applied = await applyPaymentEvent(db, {
     event: { id: event.id, type: event.type },

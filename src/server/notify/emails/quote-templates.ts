@@ -6,7 +6,6 @@
 import { business } from "@/config/business";
 import { formatDay } from "@/i18n/dates";
 import { formatCents } from "@/i18n/money";
-import { jobMessageWords } from "@/i18n/jobs";
 import { formatMoment } from "@/i18n/moment";
 import { quoteMessageWords } from "@/i18n/quotes";
 import { cancelUntilSentence } from "@/i18n/quote-terms";
@@ -73,12 +72,14 @@ export function quoteSignedEmail(facts: QuoteEmailFacts, { url, pdfBase64, lastD
   ]);
 }
 
-/** The deposit received, to the customer, with what happens next in the job the signature began (`next`, its one sentence; none without a job). */
-export function quotePaidEmail(facts: QuoteEmailFacts, { amountCents, next }: { amountCents: number; next: string | null }): OutgoingEmail {
+/**
+ * The deposit received, to the customer. What happens next is the job's to say (its notices, the
+ * quote page and their own page, whose link this email carries), never a step of this email's own.
+ */
+export function quotePaidEmail(facts: QuoteEmailFacts, { amountCents }: { amountCents: number }): OutgoingEmail {
   const w = quoteMessageWords[facts.locale].paid;
   const lead = w.lead(formatCents(amountCents, facts.locale));
-  const nextHeading = jobMessageWords[facts.locale].nextHeading;
-  return customerEmail(facts, w.subject(facts.number), w.title, [lead, ...(next ? [`${nextHeading}: ${next}`] : [])], [paragraph(lead), ...(next ? [heading(nextHeading), paragraph(next)] : [])]);
+  return customerEmail(facts, w.subject(facts.number), w.title, [lead], [paragraph(lead)]);
 }
 
 /** The cancellation confirmed, to the customer, with the refund when a deposit was paid (made, or to follow when Stripe refused it just then), or what happens to a bank deposit still on its way. */
