@@ -59,7 +59,10 @@ test("books from the compact calendar on the home page", async ({ page }, testIn
 test("asks for a slot before the form, and shows field errors the way screen readers hear them", async ({ page }) => {
   await page.goto("/estimate");
   await expect(page.locator("table").getByRole("button").first()).toBeVisible();
-  await page.getByRole("button", { name: "Continue" }).click();
+  // Continue reads and looks inactive until a time is chosen, yet a tap on it says what to choose first.
+  const next = page.getByRole("button", { name: "Continue" });
+  await expect(next).toHaveAttribute("aria-disabled", "true");
+  await next.click({ force: true });
   await expect(toast(page).getByText("Please select a date and time")).toBeVisible();
   await expect(toast(page).getByText("You must choose an appointment slot before submitting.")).toBeVisible();
 

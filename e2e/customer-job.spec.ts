@@ -73,11 +73,12 @@ test.describe("in Spanish, on a phone", () => {
     await page.context().clearCookies();
 
     // The customer follows the delivered email's link to the quote page's chooser.
-    await expect.poll(() => mailTo(email, "Elija sus días de instalación").length).toBeGreaterThan(0);
-    await page.goto(linkIn(mailTo(email, "Elija sus días de instalación")[0]!, "/es/quote/"));
-    const chooser = page.getByRole("region", { name: "Elija sus días de instalación" });
+    // A one-day install: its day, in the singular.
+    await expect.poll(() => mailTo(email, "Elija su día de instalación").length).toBeGreaterThan(0);
+    await page.goto(linkIn(mailTo(email, "Elija su día de instalación")[0]!, "/es/quote/"));
+    const chooser = page.getByRole("region", { name: "Elija su día de instalación" });
     await expect(chooser).toBeInViewport();
-    await expect(page.getByText("Lo siguiente: elija sus días de instalación; escoja el primer día abajo.")).toBeVisible();
+    await expect(page.getByText("Elija abajo el día en que empieza su instalación.")).toBeVisible();
     expect((await wcagAudit(page).analyze()).violations).toEqual([]);
     // "Book" before a day is chosen: the chooser says so, on screen, with focus on it.
     await chooser.getByRole("button", { name: "Reservar estos días" }).click();
@@ -92,7 +93,7 @@ test.describe("in Spanish, on a phone", () => {
       const firstDay = chooser.getByRole("radio").first();
       dayName = (await firstDay.locator("xpath=..").textContent())!.trim();
       await firstDay.check();
-      await chooser.getByRole("button", { name: "Reservar estos días" }).click();
+      await chooser.getByRole("button", { name: "Reservar este día" }).click();
       const booked = page.getByText(new RegExp(`^Reservado: ${dayName}`));
       await expect(booked.or(page.getByText("Alguien acaba de tomar ese día."))).toBeVisible();
       if (await booked.isVisible()) {
@@ -104,7 +105,7 @@ test.describe("in Spanish, on a phone", () => {
       }
       expect(attempt, "the first day offered was taken three times").toBeLessThan(3);
     }
-    await expect(page.getByRole("region", { name: "Elija sus días de instalación" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Elija su día de instalación" })).toHaveCount(0);
     await expect(page.locator('li[data-stage="scheduled"]')).toHaveAttribute("aria-current", "step");
 
     // Their own page: asked for with the email on /es/my, the same answer whoever asks.
@@ -126,7 +127,7 @@ test.describe("in Spanish, on a phone", () => {
     const steps = job.getByRole("list", { name: "Su trabajo paso a paso" });
     await expect(steps.locator('[aria-current="step"]')).toContainText("Programado");
     await expect(steps.locator('li[data-state="done"]')).toHaveCount(4);
-    await expect(job.getByText(/^Lo siguiente, la instalación: /)).toContainText(dayName);
+    await expect(job.getByText(/^Nuestra cuadrilla instala sus ventanas y puertas el /)).toContainText(dayName);
     await expect(page.getByRole("heading", { level: 2, name: "Sus contratos" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Descargar el contrato (PDF)" })).toBeVisible();
     expect((await wcagAudit(page).analyze()).violations).toEqual([]);

@@ -135,7 +135,10 @@ test.describe("in Spanish, on a phone", () => {
     expect((await wcagAudit(page).analyze()).violations).toEqual([]);
 
     expect(await sendWebhook(session.id)).toBe(200);
-    await expect(page.getByText("Depósito recibido. ¡Gracias! Nos comunicaremos con usted para programar la instalación.")).toBeVisible();
+    await expect(page.getByText("Depósito recibido. ¡Gracias!", { exact: true })).toBeVisible();
+    // One next step on the page: the job's.
+    await expect(page.locator('[data-slot="job-next"]')).toContainText("Lo llamamos para agendar una nueva medición de sus aberturas");
+    await expect(page.getByText(/programar la instalación/)).toHaveCount(0);
 
     // Until when they may cancel: one sentence, the last minute of a named day, the same everywhere.
     const onPage = words((await page.locator('[data-slot="cancel-deadline"]').textContent())!);

@@ -1,7 +1,7 @@
 /**
  * A second copy of the browser tests' site for a test that needs other settings than the first
- * (a site whose owner has not set the ROC licence number yet): the same built dist/, served by
- * `npm start -- --no-build` on E2E_SECOND_SITE_PORT with the first site's environment
+ * (a site whose owner has not set the ROC licence number yet, a calendar with days off of its own):
+ * the same built dist/, served by `npm start -- --no-build` on a port of its own with the first site's environment
  * (playwright.config.ts) and `changes` over it, its own in-memory database, and the same
  * stand-ins (mail, sign-in). The test starts it and stops it.
  */
@@ -12,19 +12,22 @@ import config from "../playwright.config";
 /** Its port: give each copy of the suite its own, as for E2E_PORT. */
 export const SECOND_SITE_PORT = Number(process.env.E2E_SECOND_SITE_PORT ?? 4531);
 
+/** The port of the booking calendar's own site (e2e/calendar-week.spec.ts), so it never waits for the other. */
+export const CALENDAR_SITE_PORT = Number(process.env.E2E_CALENDAR_SITE_PORT ?? 4532);
+
 /** A running second site. */
 export interface SecondSite {
   url: string;
   stop: () => Promise<void>;
 }
 
-/** Starts the second site with `changes` to the first one's environment; resolves once its functions answer. */
-export async function startSecondSite(changes: Record<string, string>): Promise<SecondSite> {
-  const url = `http://127.0.0.1:${SECOND_SITE_PORT}`;
+/** Starts the second site (on `port`) with `changes` to the first one's environment; resolves once its functions answer. */
+export async function startSecondSite(changes: Record<string, string>, port = SECOND_SITE_PORT): Promise<SecondSite> {
+  const url = `http://127.0.0.1:${port}`;
   const first = (config.webServer as { env: Record<string, string> }).env;
   // Its own process group, so stopping it ends the relaunch start.mjs makes of itself too.
   const server = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
-    env: { ...process.env, ...first, PORT: String(SECOND_SITE_PORT), SITE_URL: url, ...changes },
+    env: { ...process.env, ...first, PORT: String(port), SITE_URL: url, ...changes },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });

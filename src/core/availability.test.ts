@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CALENDAR_SETTINGS as defaults, type CalendarSettings } from "@/core/calendar-settings";
-import { availability, bookingProblem, bookingWindow, closedDates, daysFromToday, weekDays } from "./availability";
+import { availability, bookingProblem, bookingWindow, closedDates, dayState, daysFromToday, openingWeek, weekDays } from "./availability";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix (16:30 UTC).
 const now = new Date("2026-12-01T16:30:00Z");
@@ -108,6 +108,70 @@ describe("availability on public holidays, vacations and around opening hours", 
   it("offers Monday's 8 AM on a Saturday afternoon: Sunday adds no hours, Monday's first hour finishes the two", () => {
     expect(free("2026-12-05T15:00", "2026-12-07")).toEqual(["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"]);
     expect(free("2026-12-05T15:30", "2026-12-07")).toEqual(["10:00 AM", "2:00 PM", "4:00 PM"]);
+  });
+});
+
+describe("dayState", () => {
+  // Saturday 2026-11-28, 11 PM in Phoenix (06:00 UTC the next day).
+  const saturdayNight = new Date("2026-11-29T06:00:00Z");
+  const stateOf = (date: string, at: Date, taken = [] as { appointmentDate: string; appointmentTime: string }[], config = settings()) => dayState(availability(config, taken, [date], at)[0]!);
+
+  it("returns open for a day with a free time, and a closed day's own reason", () => {
+    expect(stateOf("2026-12-03", now)).toBe("open");
+    expect(stateOf("2026-12-06", now)).toBe("closed");
+    expect(stateOf("2026-12-25", now)).toBe("holiday");
+    expect(stateOf("2026-11-30", now)).toBe("past");
+    expect(stateOf("2027-01-04", now)).toBe("beyond-window");
+  });
+
+  it("returns past for today once every time has started, not fully booked", () => {
+    expect(stateOf("2026-11-28", saturdayNight)).toBe("past");
+  });
+
+  it("returns too-soon for a day whose last times start within the lead time", () => {
+    // Tuesday 3 PM: 8, 10 and 2 have started; 4 PM is inside the two hours.
+    expect(stateOf("2026-12-01", new Date("2026-12-01T22:00:00Z"))).toBe("too-soon");
+  });
+
+  it("returns full when the times left are taken", () => {
+    const taken = ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"].map((appointmentTime) => ({ appointmentDate: "2026-12-03", appointmentTime }));
+    expect(stateOf("2026-12-03", now, taken)).toBe("full");
+  });
+
+  it("returns closed for a day whose every time is never bookable", () => {
+    expect(stateOf("2026-12-03", now, [], settings({ slots: [{ label: "12:00 PM", alwaysUnavailable: true }] }))).toBe("closed");
+  });
+});
+
+describe("openingWeek", () => {
+  it("opens on next week on Saturday at 11 PM in Phoenix, when this week has nothing left", () => {
+    // The week of Thanksgiving (Nov 22-28): Sunday closed, the holidays closed, the rest past.
+    expect(openingWeek(settings(), [], new Date("2026-11-29T06:00:00Z"))).toBe(1);
+  });
+
+  it("opens on this week on a Sunday, whose week is still ahead", () => {
+    expect(openingWeek(settings(), [], new Date("2026-11-29T17:00:00Z"))).toBe(0);
+  });
+
+  it("opens on this week while today still has a free time", () => {
+    expect(openingWeek(settings({ closedRanges: [{ from: "2026-12-02", to: "2026-12-05", note: "" }] }), [], now)).toBe(0);
+  });
+
+  it("passes over the rest of a week that is blocked, and a week blocked whole", () => {
+    // Tuesday 5 PM: today's times have started, Wednesday to Saturday are days off.
+    const tuesdayEvening = new Date("2026-12-02T00:00:00Z");
+    expect(openingWeek(settings({ closedRanges: [{ from: "2026-12-02", to: "2026-12-05", note: "" }] }), [], tuesdayEvening)).toBe(1);
+    expect(openingWeek(settings({ closedRanges: [{ from: "2026-12-02", to: "2026-12-12", note: "Team vacation" }] }), [], tuesdayEvening)).toBe(2);
+  });
+
+  it("passes over a week whose times left are all taken", () => {
+    const taken = ["2026-12-04", "2026-12-05"].flatMap((appointmentDate) => ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"].map((appointmentTime) => ({ appointmentDate, appointmentTime })));
+    // Thursday 5 PM: Friday and Saturday are fully booked.
+    expect(openingWeek(settings(), taken, new Date("2026-12-04T00:00:00Z"))).toBe(1);
+  });
+
+  it("returns this week when no week of the window has an open day", () => {
+    expect(openingWeek(settings({ closedRanges: [{ from: "2026-11-29", to: "2027-02-01", note: "" }] }), [], now)).toBe(0);
   });
 });
 

@@ -109,6 +109,37 @@ export function availability(settings: CalendarSettings, taken: TakenSeat[], dat
   });
 }
 
+/**
+ * What a day offers a visitor: "open" (a time is free), or why it does not. A day the calendar
+ * closes gives its reason; a day that is open but has no time left is "full" when a time is
+ * taken, "past" when its times have all started, and "too-soon" when the rest start within the
+ * lead time (at 11 PM, today's times are past; in the morning, the next times may be too soon).
+ */
+export type DayState = "open" | "full" | "too-soon" | DayBlock;
+
+/** The state of `day` (see DayState). */
+export function dayState(day: DayAvailability): DayState {
+  if (day.reason) return day.reason;
+  if (day.slots.some((slot) => slot.available)) return "open";
+  // Times never bookable (the spec's 12:00 PM) say nothing of why the day is out.
+  const bookable = day.slots.filter((slot) => slot.reason !== "unavailable");
+  if (bookable.length === 0) return "closed";
+  if (bookable.some((slot) => slot.reason === "booked")) return "full";
+  return bookable.every((slot) => slot.reason === "past") ? "past" : "too-soon";
+}
+
+/**
+ * The week (0 … weeksAhead − 1) the full calendar opens on: the first with a day a visitor can
+ * pick, so a Saturday night or a run of days off never opens on a week of struck-out days; this
+ * week when no week has one.
+ */
+export function openingWeek(settings: CalendarSettings, taken: TakenSeat[], now: Date): number {
+  for (let offset = 0; offset < settings.weeksAhead; offset++) {
+    if (availability(settings, taken, weekDays(now, offset), now).some((day) => dayState(day) === "open")) return offset;
+  }
+  return 0;
+}
+
 /** Every day of the bookable window the calendar closes (closed weekdays, holidays, days off), YYYY-MM-DD, in order. */
 export function closedDates(settings: CalendarSettings, now: Date): string[] {
   const { first, last } = bookingWindow(settings, now);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agingBucket, changeOrderEffect, invoiceAmount, jobMoney, percentToBasisPoints, shareOf, type JobMoneyFacts } from "./job-money";
+import { agingBucket, amountOwed, changeOrderEffect, invoiceAmount, jobMoney, percentToBasisPoints, shareOf, type JobMoneyFacts } from "./job-money";
 
 const facts = (over: Partial<JobMoneyFacts> = {}): JobMoneyFacts => ({ signedTotalCents: 1_000_000, changeOrdersCents: 0, paidCents: 300_000, onItsWayCents: 0, billedCents: 0, ...over });
 
@@ -11,6 +11,16 @@ describe("a job's money", () => {
   it("bills nothing twice: money on its way and unpaid invoices come off what may be billed", () => {
     expect(jobMoney(facts({ onItsWayCents: 100_000, billedCents: 200_000 })).billableCents).toBe(400_000);
     expect(jobMoney(facts({ paidCents: 900_000, billedCents: 200_000 })).billableCents).toBe(0);
+  });
+});
+
+describe("amountOwed", () => {
+  it("returns the balance still due, counting money on its way as paid, and what open invoices ask", () => {
+    const money = jobMoney(facts({ paidCents: 588_743 }));
+    expect(amountOwed(money, 0, [{ status: "open", amountCents: 411_257 }, { status: "paid", amountCents: 200_000 }, { status: "void", amountCents: 50_000 }])).toEqual({ dueCents: 411_257, invoicedCents: 411_257 });
+    expect(amountOwed(money, 0, [])).toEqual({ dueCents: 411_257, invoicedCents: 0 });
+    expect(amountOwed(money, 0, [{ status: "processing", amountCents: 411_257 }])).toEqual({ dueCents: 0, invoicedCents: 0 });
+    expect(amountOwed(jobMoney(facts({ paidCents: 1_000_000 })), 0, [])).toEqual({ dueCents: 0, invoicedCents: 0 });
   });
 });
 

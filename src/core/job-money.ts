@@ -49,6 +49,20 @@ export function jobMoney(facts: JobMoneyFacts): JobMoney {
   return { contractTotalCents, paidCents: facts.paidCents, balanceCents, billableCents: Math.max(0, balanceCents - facts.onItsWayCents - facts.billedCents) };
 }
 
+/** What a customer still owes once the work is done, and how much of it an open invoice asks. */
+export interface AmountOwed {
+  /** The balance less money on its way (a bank deposit, an invoice whose bank payment is being settled). */
+  dueCents: number;
+  /** What open invoices ask (a customer pays from there); 0 while none is sent. */
+  invoicedCents: number;
+}
+
+/** What is owed of `money`, given the money on its way and the job's invoices (void and paid ones ask nothing). */
+export function amountOwed(money: JobMoney, onItsWayCents: number, invoices: readonly { status: string; amountCents: number }[]): AmountOwed {
+  const sum = (status: string) => invoices.reduce((total, invoice) => total + (invoice.status === status ? invoice.amountCents : 0), 0);
+  return { dueCents: Math.max(0, money.balanceCents - onItsWayCents - sum("processing")), invoicedCents: sum("open") };
+}
+
 /** `basisPoints` of `cents`, to the nearest cent, half a cent away from zero (exact in BigInt). */
 export function shareOf(cents: number, basisPoints: number): number {
   const product = BigInt(cents) * BigInt(basisPoints);

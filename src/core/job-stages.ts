@@ -61,6 +61,8 @@ export type NextStep =
   | { step: "completion" }
   /** Completed: nothing waits; the warranty stands. */
   | { step: "done" }
+  /** Completed with `amountCents` still owed: paid from its open invoice (`invoiced`), or from the final invoice still to be sent. */
+  | { step: "pay-balance"; amountCents: number; invoiced: boolean }
   | { step: "on-hold" }
   | { step: "cancelled" };
 

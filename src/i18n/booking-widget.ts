@@ -40,7 +40,8 @@ const en = {
     nextWeek: "Next week",
     next: "Next",
     caption: (first: string, last: string) => `Choose a day: ${first} to ${last}`,
-    dayStatus: { closed: "closed", past: "past", notYet: "not yet bookable", open: "open", full: "fully booked" },
+    /** Why a day cannot be picked, or "open" (src/core/availability.ts `dayState`). */
+    dayStatus: { open: "open", closed: "closed", past: "past", "too-soon": "too soon to book", full: "fully booked", "beyond-window": "not yet bookable" },
     /** A public holiday's closed day, e.g. "closed (Christmas Day)". */
     closedFor: (holiday: string) => `closed (${holiday})`,
     slotStatus: { available: "available", booked: "Booked", unavailable: "Unavailable" },
@@ -83,7 +84,7 @@ const es: BookingWidgetCopy = {
     nextWeek: "Semana siguiente",
     next: "Siguiente",
     caption: (first, last) => `Escoja un día: del ${first} al ${last}`,
-    dayStatus: { closed: "cerrado", past: "ya pasó", notYet: "todavía no se puede agendar", open: "con horarios libres", full: "sin horarios libres" },
+    dayStatus: { open: "con horarios libres", closed: "cerrado", past: "ya pasó", "too-soon": "demasiado pronto para agendar", full: "sin horarios libres", "beyond-window": "todavía no se puede agendar" },
     closedFor: (holiday) => `cerrado (${holiday})`,
     slotStatus: { available: "disponible", booked: "Ocupado", unavailable: "No disponible" },
     timesOn: (day) => `Horarios del ${day}`,

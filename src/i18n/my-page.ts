@@ -64,7 +64,7 @@ export interface JobViewWords {
   upcoming: string;
   expectedDelivery: (day: string) => string;
   expectedDeliveryWeek: (day: string) => string;
-  installHeading: string;
+  /** `days`: the install's days after a verb ("on Tuesday, December 1"). */
   installDays: (days: string) => string;
   /** Shown on the page where the chooser sits. */
   chooseBelow: string;
@@ -79,14 +79,14 @@ export interface JobViewWords {
   external: string;
 }
 
-/** The install-day chooser. */
+/** The install-day chooser; `days` is the install's length in open days (one day is said in the singular). */
 export interface InstallChooserWords {
-  heading: string;
+  heading: (days: number) => string;
   lead: (days: number) => string;
-  legend: string;
+  legend: (days: number) => string;
   loading: string;
   none: string;
-  book: string;
+  book: (days: number) => string;
   booking: string;
   chooseFirst: string;
   /** 409: someone took the day meanwhile; the list is fresh. */
@@ -113,7 +113,7 @@ export interface MyPageWords {
   nothingYet: string;
   bookEstimate: string;
   jobsHeading: string;
-  chooseInstall: string;
+  chooseInstall: (days: number) => string;
   opening: string;
   openFailed: string;
   visitsHeading: string;
@@ -184,9 +184,8 @@ const enJob: JobViewWords = {
   upcoming: "Coming up",
   expectedDelivery: (day) => `Expected delivery: ${day}`,
   expectedDeliveryWeek: (day) => `Expected delivery: the week of ${day}`,
-  installHeading: "Install days",
   installDays: (days) => `Our crew installs your windows and doors ${endSentence(days)}`,
-  chooseBelow: "Next, choose your install days: pick the first day below.",
+  chooseBelow: "Choose the day your install starts, below.",
   photosHeading: "Photos of your job",
   photo: (n) => `Photo ${n} of your job (opens full size)`,
   warrantyHeading: "Your warranty",
@@ -208,9 +207,8 @@ const esJob: JobViewWords = {
   upcoming: "Próximamente",
   expectedDelivery: (day) => `Entrega prevista: ${day}`,
   expectedDeliveryWeek: (day) => `Entrega prevista: la semana del ${day}`,
-  installHeading: "Días de instalación",
-  installDays: (days) => `Nuestro equipo instala sus ventanas y puertas ${endSentence(days)}`,
-  chooseBelow: "Lo siguiente: elija sus días de instalación; escoja el primer día abajo.",
+  installDays: (days) => `Nuestra cuadrilla instala sus ventanas y puertas ${endSentence(days)}`,
+  chooseBelow: "Elija abajo el día en que empieza su instalación.",
   photosHeading: "Fotos de su trabajo",
   photo: (n) => `Foto ${n} de su trabajo (se abre en tamaño completo)`,
   warrantyHeading: "Su garantía",
@@ -226,12 +224,12 @@ const esJob: JobViewWords = {
 export const jobViewWords: Record<Locale, JobViewWords> = { en: enJob, es: esJob };
 
 const enChooser: InstallChooserWords = {
-  heading: "Choose your install days",
+  heading: (days) => `Choose your install ${days === 1 ? "day" : "days"}`,
   lead: (days) => (days === 1 ? "Your install takes one day. Choose the day we come: the days shown are the ones a crew is free." : `Your install takes ${days} days in a row (open days). Choose the first day: the days shown are the ones a crew is free for all of them.`),
-  legend: "First day of your install",
+  legend: (days) => (days === 1 ? "Day of your install" : "First day of your install"),
   loading: "Loading the days a crew is free…",
-  none: "No day is open right now. We will call you to agree the days, or call us at ",
-  book: "Book these days",
+  none: "No day is open right now. We will call you to agree when we install, or call us at ",
+  book: (days) => (days === 1 ? "Book this day" : "Book these days"),
   booking: "Booking…",
   chooseFirst: "Choose a day first.",
   taken: "That day was just taken. Please choose another: the list is up to date.",
@@ -243,12 +241,12 @@ const enChooser: InstallChooserWords = {
 };
 
 const esChooser: InstallChooserWords = {
-  heading: "Elija sus días de instalación",
+  heading: (days) => `Elija ${days === 1 ? "su día" : "sus días"} de instalación`,
   lead: (days) => (days === 1 ? "Su instalación toma un día. Elija el día en que vamos: los días que ve son los que un equipo tiene libres." : `Su instalación toma ${days} días seguidos (días hábiles). Elija el primer día: los días que ve son los que un equipo tiene libres para todos ellos.`),
-  legend: "Primer día de su instalación",
+  legend: (days) => (days === 1 ? "Día de su instalación" : "Primer día de su instalación"),
   loading: "Cargando los días en que un equipo está libre…",
-  none: "No hay días libres en este momento. Lo llamaremos para acordar los días, o llámenos al ",
-  book: "Reservar estos días",
+  none: "No hay días libres en este momento. Lo llamaremos para acordar cuándo instalamos, o llámenos al ",
+  book: (days) => (days === 1 ? "Reservar este día" : "Reservar estos días"),
   booking: "Reservando…",
   chooseFirst: "Elija un día primero.",
   taken: "Alguien acaba de tomar ese día. Elija otro, por favor: la lista está al día.",
@@ -275,7 +273,7 @@ const enPage: MyPageWords = {
   nothingYet: "There is nothing under this email yet. Book a free in-home estimate and your visit shows here.",
   bookEstimate: "Book a free estimate",
   jobsHeading: "Your jobs",
-  chooseInstall: "Choose your install days",
+  chooseInstall: (days) => `Choose your install ${days === 1 ? "day" : "days"}`,
   opening: "Opening…",
   openFailed: "We could not open that just now. Please try again, or call us at ",
   visitsHeading: "Upcoming visits",
@@ -297,8 +295,8 @@ const enPage: MyPageWords = {
   paymentsHeading: "Payments",
   paymentFor: (n) => `Deposit, quote ${n}`,
   paymentStatus: { paid: "Paid", pending: "Being processed", failed: "Did not go through", refunded: "Refunded" },
-  paidOn: (day) => `paid ${day}`,
-  refundedOn: (day) => `refunded ${day}`,
+  paidOn: (day) => `Paid ${day}`,
+  refundedOn: (day) => `Refunded ${day}`,
   callUs: "Questions? Call us at ",
 };
 
@@ -315,7 +313,7 @@ const esPage: MyPageWords = {
   nothingYet: "Todavía no hay nada con este correo. Agende un estimado gratis en casa y su visita aparecerá aquí.",
   bookEstimate: "Agendar un estimado gratis",
   jobsHeading: "Sus trabajos",
-  chooseInstall: "Elegir sus días de instalación",
+  chooseInstall: (days) => `Elegir ${days === 1 ? "su día" : "sus días"} de instalación`,
   opening: "Abriendo…",
   openFailed: "No pudimos abrirlo en este momento. Vuelva a intentarlo o llámenos al ",
   visitsHeading: "Próximas visitas",
@@ -337,8 +335,8 @@ const esPage: MyPageWords = {
   paymentsHeading: "Pagos",
   paymentFor: (n) => `Depósito, cotización ${n}`,
   paymentStatus: { paid: "Pagado", pending: "En proceso", failed: "No se completó", refunded: "Reembolsado" },
-  paidOn: (day) => `pagado el ${day}`,
-  refundedOn: (day) => `reembolsado el ${day}`,
+  paidOn: (day) => `Pagado el ${day}`,
+  refundedOn: (day) => `Reembolsado el ${day}`,
   callUs: "¿Preguntas? Llámenos al ",
 };
 

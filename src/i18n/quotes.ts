@@ -137,7 +137,7 @@ const en: QuotePageCopy = {
   payDeposit: "Pay the deposit",
   payingDeposit: "Opening the secure payment page...",
   depositPending: "Your deposit payment is being processed. Bank payments can take a few business days; this page updates when it is in.",
-  depositPaid: "Deposit received. Thank you! We will call you to schedule the installation.",
+  depositPaid: "Deposit received. Thank you!",
   depositFailed: "The deposit payment did not go through. You can try again.",
   depositRefunded: "Your deposit was refunded in full.",
   officeArrangesDeposit: "Our office will call you to arrange the deposit.",
@@ -213,7 +213,7 @@ const es: QuotePageCopy = {
   payDeposit: "Pagar el depósito",
   payingDeposit: "Abriendo la página de pago segura...",
   depositPending: "Su pago del depósito se está procesando. Los pagos bancarios pueden tardar unos días hábiles; esta página se actualiza cuando llegue.",
-  depositPaid: "Depósito recibido. ¡Gracias! Nos comunicaremos con usted para programar la instalación.",
+  depositPaid: "Depósito recibido. ¡Gracias!",
   depositFailed: "El pago del depósito no se completó. Puede intentarlo de nuevo.",
   depositRefunded: "Le devolvimos el depósito completo.",
   officeArrangesDeposit: "Nuestra oficina se comunicará con usted para acordar el depósito.",
@@ -352,7 +352,7 @@ export interface QuoteMessageWords {
   sent: { subject: (number: number) => string; title: string; lead: string; open: string; validUntil: (day: string) => string; text: (brand: string, url: string) => string };
   followUp: { subject: (number: number) => string; title: string; lead: string; open: string; text: (brand: string, url: string) => string };
   signed: { subject: (number: number) => string; title: string; lead: string; attached: string; cancelHow: string; open: string };
-  paid: { subject: (number: number) => string; title: string; lead: (amount: string) => string; next: string };
+  paid: { subject: (number: number) => string; title: string; lead: (amount: string) => string };
   cancelled: {
     subject: (number: number) => string;
     title: string;
@@ -396,7 +396,6 @@ export const quoteMessageWords: Record<Locale, QuoteMessageWords> = {
       subject: (number) => `Deposit received (quote ${number})`,
       title: "Deposit received",
       lead: (amount) => `We received your deposit of ${amount}. Thank you!`,
-      next: "We will call you to schedule the installation.",
     },
     cancelled: {
       subject: (number) => `Your contract is cancelled (quote ${number})`,
@@ -442,7 +441,6 @@ export const quoteMessageWords: Record<Locale, QuoteMessageWords> = {
       subject: (number) => `Depósito recibido (cotización ${number})`,
       title: "Depósito recibido",
       lead: (amount) => `Recibimos su depósito de ${amount}. ¡Gracias!`,
-      next: "Nos comunicaremos con usted para programar la instalación.",
     },
     cancelled: {
       subject: (number) => `Su contrato está cancelado (cotización ${number})`,

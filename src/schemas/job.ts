@@ -238,6 +238,8 @@ export interface AdminJobPage {
 /** The job's customer, as the job page shows them. */
 export interface JobCustomer {
   name: string;
+  /** The given name(s) as typed ("María José"): what the office's sentences call them. */
+  firstName: string;
   email: string;
   phone: string;
   locale: Locale;

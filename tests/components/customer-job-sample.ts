@@ -13,7 +13,7 @@ export function sampleCustomerJob(overrides: Partial<CustomerJob> = {}): Custome
       { stage: "delivered", at: "2026-12-20T17:00:00.000Z" },
     ],
     next: { step: "choose-install" },
-    nextSentence: "Lo siguiente: elija sus días de instalación; escoja el primer día en su página.",
+    nextSentence: "Elija el día en que empieza su instalación.",
     expectedDelivery: "2026-12-20",
     expectedDeliveryPrecision: "day",
     install: { days: 2, dates: [], canChoose: true },

@@ -69,7 +69,7 @@ describe("GET /api/quotes/{token}/install-dates", () => {
     expect(opened.next).toEqual({ step: "choose-install" });
     expect((await installDatesOf(job.token)).dates.length).toBeGreaterThan(0);
     const [notice] = await emailsOf(job.jobId, "job-delivered");
-    expect(notice!.text).toMatch(/Elija sus días de instalación: http:\/\/localhost:4321\/es\/quote\/[A-Za-z0-9_-]{43}#install/);
+    expect(notice!.text).toMatch(/Elija su día de instalación: http:\/\/localhost:4321\/es\/quote\/[A-Za-z0-9_-]{43}#install/);
   });
 
   it("offers no day whose crew is taken on one of a two-day install's days", async () => {
@@ -97,7 +97,8 @@ describe("POST /api/quotes/{token}/install", () => {
     const [email] = await emailsOf(job.jobId, "install-booked");
     expect(email!.subject).toBe(`Su instalación está agendada (trabajo ${page.number})`);
     expect(email!.text).toContain("del sábado, 26 de diciembre al lunes, 28 de diciembre de 2026 (2 días)");
-    expect(email!.text).toMatch(/Lo que sigue: Lo siguiente, la instalación/);
+    expect(email!.text).toContain("La instalación va adjunta como un evento de calendario que abarca sus 2 días.");
+    expect(email!.text).toContain("Lo que sigue: Nuestra cuadrilla instala sus ventanas y puertas del sábado");
     const { method, event } = eventOf(email!.ics!);
     expect(method).toBe("REQUEST");
     expect(event.uid).toBe(`install-${job.jobId}@windowsanddoorsnearme.com`);
@@ -129,7 +130,7 @@ describe("POST /api/quotes/{token}/install", () => {
     expect((await taken.json()).error).toBe("Lo sentimos, ese día se acaba de ocupar. Elija otro día, por favor.");
     const again = await choose(first.token, "2026-12-09");
     expect(again.status).toBe(409);
-    expect((await again.json()).error).toBe("Your install days are booked. To change them, please call us.");
+    expect((await again.json()).error).toBe("Your install is booked. To change it, please call us.");
   });
 
   it("returns 409 before the windows are delivered", async () => {

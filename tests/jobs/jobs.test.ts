@@ -255,7 +255,7 @@ describe("the quote's job on the customer's quote page", () => {
       expectedDeliveryPrecision: "week",
       install: { days: 1, dates: [], canChoose: false },
       next: { step: "delivery", expected: "2027-01-10", precision: "week" },
-      nextSentence: "Lo siguiente, la entrega: esperamos sus ventanas y puertas la semana del domingo, 10 de enero.",
+      nextSentence: "Esperamos sus ventanas y puertas la semana del domingo, 10 de enero.",
     });
     expect(JSON.stringify(view.job)).not.toContain("Internal");
     const [stored] = await getDb().select().from(quotes).where(eq(quotes.id, quote.id));

@@ -330,7 +330,10 @@ describe("POST /api/stripe/webhook", () => {
     expect(await statusOf(id)).toMatchObject({ status: "paid", payments: [{ status: "paid", refunded: false }] });
     expect((await postWebhook(event)).status).toBe(200);
     expect((await emailsOf(id)).filter((row) => row.kind === "quote-paid-notification")).toHaveLength(1);
-    expect((await emailsOf(id)).find((row) => row.kind === "quote-paid")!.text).toContain("$812.25");
+    const receipt = (await emailsOf(id)).find((row) => row.kind === "quote-paid")!;
+    expect(receipt.text).toContain("$812.25");
+    // What happens next is the job's to say (the quote page's job, their page): the receipt names no step of its own.
+    expect(receipt.text).not.toMatch(/schedule the installation|What happens next/);
   });
 
   it("waits for a bank payment: processing on completed, paid on async success, even when they arrive the other way round", async () => {

@@ -6,6 +6,8 @@
 import { formatDay } from "@/i18n/dates";
 import { installDaysInWords, nextStepWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
+import { formatCents } from "@/i18n/money";
+import type { AmountOwed } from "../job-money";
 import type { JobStage, NextStep } from "../job-stages";
 import { mayBookInstall } from "./install-days";
 
@@ -21,6 +23,8 @@ export interface NextFacts {
   installDates: readonly string[];
   /** The re-measure visit's day, when one is booked. */
   remeasureOn: string | null;
+  /** What is still owed (read for a completed job only): a completed job with money due asks for it. */
+  owed?: AmountOwed;
 }
 
 /** The next step of a job: choosing the install days whenever the customer may (./install-days.ts decides when). */
@@ -40,14 +44,13 @@ export function nextStep(facts: NextFacts): NextStep {
     case "installed":
       return { step: "completion" };
     case "completed":
-      return { step: "done" };
+      return facts.owed && facts.owed.dueCents > 0 ? { step: "pay-balance", amountCents: facts.owed.dueCents, invoiced: facts.owed.invoicedCents > 0 } : { step: "done" };
     case "on_hold":
       return { step: "on-hold" };
     case "cancelled":
       return { step: "cancelled" };
   }
 }
-
 
 /** The next step as one sentence in `locale`: what every notice and the customer's page say. */
 export function nextStepSentence(next: NextStep, locale: Locale): string {
@@ -63,11 +66,13 @@ export function nextStepSentence(next: NextStep, locale: Locale): string {
     case "choose-install":
       return w.chooseInstall;
     case "install":
-      return w.install(installDaysInWords(next.dates, locale));
+      return w.install(installDaysInWords(next.dates, locale, "after-verb"));
     case "completion":
       return w.completion;
     case "done":
       return w.done;
+    case "pay-balance":
+      return (next.invoiced ? w.payInvoice : w.payBalanceSoon)(formatCents(next.amountCents, locale));
     case "on-hold":
       return w.onHold;
     case "cancelled":

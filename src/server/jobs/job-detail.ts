@@ -82,7 +82,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     stageBeforeHold: optionalStage(job.stageBeforeHold),
     quoteId: job.quoteId,
     quoteNumber: record.quoteNumber,
-    customer: { name: `${customer.firstName} ${customer.lastName}`, email: customer.email, phone: customer.phone, locale: localeOf(job), appointmentId: job.appointmentId, leadId: job.leadId, reach },
+    customer: { name: `${customer.firstName} ${customer.lastName}`, firstName: customer.firstName, email: customer.email, phone: customer.phone, locale: localeOf(job), appointmentId: job.appointmentId, leadId: job.leadId, reach },
     jobAddress: job.jobAddress,
     totalCents: job.totalCents,
     depositCents: job.depositCents,

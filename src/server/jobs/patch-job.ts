@@ -10,7 +10,6 @@ import { phoenixDate, startOfWeek } from "@/core/phoenix-time";
 import { formatDay } from "@/i18n/dates";
 import { stageRank } from "@/core/job-stages";
 import { decideStageChange, marksInstalled, releasesInstallDays, type StageChange, type StageRefusal } from "@/core/server/job-stage-change";
-import { nextStep } from "@/core/server/job-next";
 import type { AdminJobDetail, JobEventKind, JobPatch } from "@/schemas/job";
 import type { Database } from "../db/client";
 import { writeJobChange, type JobColumns } from "../db/jobs/changes";
@@ -20,7 +19,7 @@ import { ConflictError } from "../http/errors";
 import { deliverNotice, SILENT } from "../notify/notice";
 import { installUnbooked, jobCompleted, jobDelivered, jobInstalled, jobMeasured, jobOrdered, type JobNotice } from "../notify/jobs";
 import { jobDetail } from "./job-detail";
-import { jobById, noticeFactsOf, precisionOf, stageFactsOf, stageOf, type JobRecord } from "./records";
+import { jobById, nextOf, noticeFactsOf, precisionOf, stageFactsOf, stageOf, type JobRecord } from "./records";
 
 /** Why a stage change is refused, in the office's words (`firstDay`: the install's first day, when it is ahead). */
 const REFUSED: Record<StageRefusal, (firstDay: string | null) => string> = {
@@ -128,6 +127,7 @@ function afterChange(job: Job, set: JobColumns): Job {
   if (set.scheduling_open !== undefined) merged.schedulingOpen = set.scheduling_open;
   if (set.manufacturer !== undefined) merged.manufacturer = set.manufacturer;
   if (set.order_number !== undefined) merged.orderNumber = set.order_number;
+  if (set.install_days !== undefined) merged.installDays = set.install_days;
   return merged;
 }
 
@@ -137,11 +137,11 @@ function afterChange(job: Job, set: JobColumns): Job {
  * install days), or install days released (their calendar event removed). Corrections, holds and
  * notes tell nobody.
  */
-function noticeOf(record: JobRecord, change: StageChange | null, set: JobColumns, released: boolean, env: ServerEnv, now: Date): JobNotice | null {
+async function noticeOf(db: Database, record: JobRecord, change: StageChange | null, set: JobColumns, released: boolean, env: ServerEnv, now: Date): Promise<JobNotice | null> {
   const after = afterChange(record.job, set);
   const stage = stageOf(after);
-  const next = nextStep({ stage, expectedDelivery: after.expectedDelivery, expectedDeliveryPrecision: precisionOf(after), schedulingOpen: after.schedulingOpen, installDates: released ? [] : record.install.dates, remeasureOn: null });
-  const facts = noticeFactsOf(record, { next, installDates: released ? [] : record.install.dates, installSequence: record.job.installSequence + (released ? 1 : 0), job: { manufacturer: after.manufacturer, orderNumber: after.orderNumber } });
+  const next = await nextOf(db, record, after, released ? [] : record.install.dates);
+  const facts = noticeFactsOf(record, { next, installDates: released ? [] : record.install.dates, installSequence: record.job.installSequence + (released ? 1 : 0), job: { manufacturer: after.manufacturer, orderNumber: after.orderNumber, installDays: after.installDays } });
   if (released) return installUnbooked(facts, record.install.dates, env, now);
   if (change?.move === "forward") {
     if (stage === "measured") return jobMeasured(facts, env, now);
@@ -168,7 +168,7 @@ export async function patchJob(db: Database, env: ServerEnv, id: string, patch: 
   const changed = changesOf(job, set);
   if (stage === "cancelled" && Object.keys(changed).length > 0) throw new ConflictError(REFUSED.closed(null));
   const released = change !== null && releasesInstallDays(change.to) && install.dates.length > 0;
-  const notice = patch.notify === false ? null : noticeOf(record, change, set, released, env, now);
+  const notice = patch.notify === false ? null : await noticeOf(db, record, change, set, released, env, now);
   const kind = kindOf(change, changed);
   const installing = change !== null && marksInstalled(stageFactsOf(record, now), change.to);
   const stored = await writeJobChange(db, {

@@ -3,6 +3,7 @@
  * rules read (stage, next step, flags) and the facts its notices name. Shared by every use case
  * of this folder.
  */
+import { amountOwed, jobMoney, type AmountOwed } from "@/core/job-money";
 import { isJobStage, type JobStage } from "@/core/job-stages";
 import { nextStep, type NextStep } from "@/core/server/job-next";
 import { installAhead, type InstallJobFacts } from "@/core/server/install-days";
@@ -11,6 +12,8 @@ import { toLocale, type Locale } from "@/i18n/locales";
 import type { JobScope } from "@/core/server/job-scope";
 import type { Database } from "../db/client";
 import { readJob, remeasureVisitOf, type JobRecord } from "../db/jobs/jobs";
+import { jobMoneyFacts } from "../db/money/job-money";
+import { jobLedgerRows } from "../db/money/ledger";
 import type { Job } from "../db/schema";
 import { NotFoundError } from "../http/errors";
 import type { JobNoticeFacts } from "../notify/jobs";
@@ -62,23 +65,34 @@ export function scopeOf(job: Pick<Job, "scope">): JobScope {
   return job.scope as JobScope;
 }
 
-/** What happens next for the job as it stands (the re-measure's day read when it waits for one). */
-export async function nextOf(db: Database, record: JobRecord): Promise<NextStep> {
-  const { job, install } = record;
+/**
+ * What happens next for the job as it stands, or as a change leaves it (`job`, `installDates`):
+ * the re-measure's day read while it waits for one, and what is still owed once completed.
+ */
+export async function nextOf(db: Database, record: JobRecord, job: Job = record.job, installDates: readonly string[] = record.install.dates): Promise<NextStep> {
   const stage = stageOf(job);
-  const visit = stage === "signed" ? await remeasureVisitOf(db, job.id) : null;
+  const [visit, owed] = await Promise.all([stage === "signed" ? remeasureVisitOf(db, job.id) : null, stage === "completed" ? owedOf(db, job.id) : undefined]);
   return nextStep({
     stage,
     expectedDelivery: job.expectedDelivery,
     expectedDeliveryPrecision: precisionOf(job),
     schedulingOpen: job.schedulingOpen,
-    installDates: install.dates,
+    installDates,
     remeasureOn: visit && visit.status !== "cancelled" ? visit.appointmentDate : null,
+    owed,
   });
 }
 
+/** What the customer of job `jobId` still owes (src/core/job-money.ts `amountOwed`). */
+async function owedOf(db: Database, jobId: string): Promise<AmountOwed> {
+  const [facts, rows] = await Promise.all([jobMoneyFacts(db, [jobId]), jobLedgerRows(db, jobId)]);
+  const read = facts.get(jobId);
+  if (!read) throw new NotFoundError(JOB_NOT_FOUND);
+  return amountOwed(jobMoney(read.facts), read.facts.onItsWayCents, rows.invoices);
+}
+
 /** What a notice about the job names, after a change that leaves it as `after` says. */
-export function noticeFactsOf(record: JobRecord, after: { next: NextStep; installDates?: readonly string[]; installSequence?: number; job?: Partial<Pick<Job, "manufacturer" | "orderNumber">> }): JobNoticeFacts {
+export function noticeFactsOf(record: JobRecord, after: { next: NextStep; installDates?: readonly string[]; installSequence?: number; job?: Partial<Pick<Job, "manufacturer" | "orderNumber" | "installDays">> }): JobNoticeFacts {
   const { job, customer } = record;
   return {
     id: job.id,
@@ -91,6 +105,7 @@ export function noticeFactsOf(record: JobRecord, after: { next: NextStep; instal
     orderNumber: after.job?.orderNumber !== undefined ? after.job.orderNumber : job.orderNumber,
     installDates: after.installDates ?? record.install.dates,
     installSequence: after.installSequence ?? job.installSequence,
+    installDays: after.job?.installDays ?? job.installDays,
     next: after.next,
   };
 }

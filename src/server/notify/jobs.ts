@@ -11,6 +11,7 @@ import { business } from "@/config/business";
 import { nextStepSentence, type NextStep } from "@/core/server/job-next";
 import { installDaysInWords, jobMessageWords, type JobMessageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
+import { formatCents } from "@/i18n/money";
 import type { NoticeLinks } from "@/server/db/jobs/changes";
 import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";
 import type { QueuedEmail } from "@/server/db/emails/messages";
@@ -35,6 +36,8 @@ export interface JobNoticeFacts extends JobEmailFacts {
   installDates: readonly string[];
   /** The install event's SEQUENCE after the change. */
   installSequence: number;
+  /** How many open days the install takes: the notices say "day" or "days" by it. */
+  installDays: number;
   /** What happens next after the change. */
   next: NextStep;
 }
@@ -99,11 +102,11 @@ export function jobDelivered(job: JobNoticeFacts & { quoteId: string }, env: Not
     {
       emailKind: EMAIL_KINDS.jobDelivered,
       textKind: TEXT_KINDS.jobDelivered,
-      subject: w.subject(job.number),
+      subject: w.subject(job.number, job.installDays),
       title: w.title,
-      lines: [w.lead],
-      action: { url: chooseUrl(job.locale), label: w.choose },
-      text: (words, _url, locale) => words.delivered.text(business.brand, chooseUrl(locale)),
+      lines: [w.lead(job.installDays)],
+      action: { url: chooseUrl(job.locale), label: w.choose(job.installDays) },
+      text: (words, _url, locale) => words.delivered.text(business.brand, chooseUrl(locale), job.installDays),
       quoteTokenHash: hashCancelToken(token),
     },
     env,
@@ -115,42 +118,42 @@ export function jobDelivered(job: JobNoticeFacts & { quoteId: string }, env: Not
 const eventOf = (job: JobNoticeFacts, method: "REQUEST" | "CANCEL", dates: readonly string[], env: NoticeEnv, now: Date) => (url: string) =>
   installIcs({ jobId: job.id, locale: job.locale, customer: job.customer, jobAddress: job.jobAddress, dates, sequence: job.installSequence, method, url, stamp: now, mailFrom: env.MAIL_FROM });
 
-/** Install booked or moved: the days, with one calendar event spanning them (a move updates the same event). */
-function installDaysNotice(job: JobNoticeFacts, kind: "installBooked" | "installMoved", env: NoticeEnv, now: Date): JobNotice {
-  const w = jobMessageWords[job.locale][kind];
-  const days = installDaysInWords(job.installDates, job.locale);
-  return customerNotice(
-    job,
-    {
-      emailKind: EMAIL_KINDS[kind],
-      textKind: TEXT_KINDS[kind],
-      subject: w.subject(job.number),
-      title: w.title,
-      lines: [w.lead(days), w.calendar],
-      ics: eventOf(job, "REQUEST", job.installDates, env, now),
-      text: (words, url, locale) => words[kind].text(business.brand, installDaysInWords(job.installDates, locale), url),
-    },
-    env,
-    now,
-  );
+/** Install booked or moved: the calendar event spanning the days (a move updates the same event); the days are said as what happens next. */
+function installDaysNotice(job: JobNoticeFacts, kind: "installBooked" | "installMoved", parts: Pick<CustomerNotice, "subject" | "title" | "text">, env: NoticeEnv, now: Date): JobNotice {
+  const calendar = jobMessageWords[job.locale][kind].calendar(job.installDates.length);
+  return customerNotice(job, { emailKind: EMAIL_KINDS[kind], textKind: TEXT_KINDS[kind], ...parts, lines: [calendar], ics: eventOf(job, "REQUEST", job.installDates, env, now) }, env, now);
 }
 
 /** Install booked: the days, with one calendar event spanning them. */
 export function installBooked(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
-  return installDaysNotice(job, "installBooked", env, now);
+  const w = jobMessageWords[job.locale].installBooked;
+  const text: CustomerNotice["text"] = (words, url, locale) => words.installBooked.text(business.brand, installDaysInWords(job.installDates, locale), url);
+  return installDaysNotice(job, "installBooked", { subject: w.subject(job.number), title: w.title, text }, env, now);
 }
 
 /** Install moved: the new days; the same calendar event, updated. */
 export function installMoved(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
-  return installDaysNotice(job, "installMoved", env, now);
+  const w = jobMessageWords[job.locale].installMoved;
+  const count = job.installDates.length;
+  const text: CustomerNotice["text"] = (words, url, locale) => words.installMoved.text(business.brand, installDaysInWords(job.installDates, locale), url, count);
+  return installDaysNotice(job, "installMoved", { subject: w.subject(job.number, count), title: w.title(count), text }, env, now);
 }
 
 /** Install unbooked by the office: the calendar event removed (`previousDates`, the days it had). */
 export function installUnbooked(job: JobNoticeFacts, previousDates: readonly string[], env: NoticeEnv, now: Date): JobNotice {
   const w = jobMessageWords[job.locale].installUnbooked;
+  const count = previousDates.length;
   return customerNotice(
     job,
-    { emailKind: EMAIL_KINDS.installUnbooked, textKind: TEXT_KINDS.installUnbooked, subject: w.subject(job.number), title: w.title, lines: [w.lead, w.calendar], ics: eventOf(job, "CANCEL", previousDates, env, now), text: (words, url) => words.installUnbooked.text(business.brand, url) },
+    {
+      emailKind: EMAIL_KINDS.installUnbooked,
+      textKind: TEXT_KINDS.installUnbooked,
+      subject: w.subject(job.number, count),
+      title: w.title(count),
+      lines: [w.lead(count), w.calendar],
+      ics: eventOf(job, "CANCEL", previousDates, env, now),
+      text: (words, url) => words.installUnbooked.text(business.brand, url, count),
+    },
     env,
     now,
   );
@@ -169,7 +172,10 @@ export function manufacturerWarranty(manufacturer: string | null): { warrantyUrl
   return entry ? { warrantyUrl: entry.warrantyUrl, registrationUrl: entry.registrationUrl ?? null } : null;
 }
 
-/** Completed: the warranty, the manufacturer's (registration with the order number) and the company's workmanship warranty. */
+/**
+ * Completed: the warranty, the manufacturer's (registration with the order number) and the
+ * company's workmanship warranty; a balance still owed is the next step, and the text names it.
+ */
 export function jobCompleted(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
   const w = jobMessageWords[job.locale].completed;
   const links = manufacturerWarranty(job.manufacturer);
@@ -183,19 +189,26 @@ export function jobCompleted(job: JobNoticeFacts, env: NoticeEnv, now: Date): Jo
   const warrantyPage = `${siteOrigin(env)}${job.locale === "es" ? "/es" : ""}/warranty`;
   return customerNotice(
     job,
-    { emailKind: EMAIL_KINDS.jobCompleted, textKind: TEXT_KINDS.jobCompleted, subject: w.subject(job.number), title: w.title, lines, action: { url: warrantyPage, label: w.readMore }, text: (words, url) => words.completed.text(business.brand, url) },
+    {
+      emailKind: EMAIL_KINDS.jobCompleted,
+      textKind: TEXT_KINDS.jobCompleted,
+      subject: w.subject(job.number),
+      title: w.title,
+      lines,
+      action: { url: warrantyPage, label: w.readMore },
+      text: (words, url, locale) => (job.next.step === "pay-balance" ? words.completed.textOwed(business.brand, formatCents(job.next.amountCents, locale), url) : words.completed.text(business.brand, url)),
+    },
     env,
     now,
   );
 }
 
-/** The day-before reminder of an install: its email and text (the reminder's claim stores both, once). */
+/** The day-before reminder of an install: its email (how to get ready; the days as what happens next) and text (the reminder's claim stores both, once). */
 export function installReminder(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
   const w = jobMessageWords[job.locale].installReminder;
-  const days = installDaysInWords(job.installDates, job.locale);
   return customerNotice(
     job,
-    { emailKind: EMAIL_KINDS.installReminder, textKind: TEXT_KINDS.installReminder, subject: w.subject(job.number), title: w.title, lines: [w.lead(days)], list: w.prepare, text: (words, url, locale) => words.installReminder.text(business.brand, installDaysInWords(job.installDates, locale), url) },
+    { emailKind: EMAIL_KINDS.installReminder, textKind: TEXT_KINDS.installReminder, subject: w.subject(job.number), title: w.title, lines: [w.lead], list: w.prepare, text: (words, url, locale) => words.installReminder.text(business.brand, installDaysInWords(job.installDates, locale), url) },
     env,
     now,
   );
@@ -205,7 +218,7 @@ export function installReminder(job: JobNoticeFacts, env: NoticeEnv, now: Date):
 export function installChosenNotification(job: JobNoticeFacts, env: NoticeEnv): QueuedEmail {
   return {
     kind: EMAIL_KINDS.installChosenNotification,
-    message: jobAdminNotice(job, { adminEmails: env.ADMIN_EMAILS, title: "Install days chosen by the customer", rows: [["Days", installDaysInWords(job.installDates, "en")], ["Address", job.jobAddress]] }),
+    message: jobAdminNotice(job, { adminEmails: env.ADMIN_EMAILS, title: `Install ${job.installDates.length === 1 ? "day" : "days"} chosen by the customer`, rows: [["Days", installDaysInWords(job.installDates, "en")], ["Address", job.jobAddress]] }),
   };
 }
 

@@ -60,6 +60,23 @@ describe("BookingWidget", () => {
     expect((screen.getByRole("button", { name: "Sunday, December 6, closed" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it.each(["en", "es"] as const)("opens on next week on Saturday at 11 PM, with Continue inactive until a time is chosen (%s)", async (locale) => {
+    vi.setSystemTime(new Date("2026-11-29T06:00:00Z"));
+    const t = bookingWidgetCopy[locale].calendar;
+    const user = userEvent.setup();
+    render(<BookingWidget variant="full" phone="(480) 555-0142" locale={locale} />);
+    expect(await screen.findByText(locale === "en" ? "Nov 29 - Dec 5" : "29 nov - 5 dic")).toBeTruthy();
+    const next = screen.getByRole("button", { name: locale === "en" ? "Monday, November 30, open" : "lunes, 30 de noviembre, con horarios libres" });
+    const continueButton = screen.getByRole("button", { name: t.continue });
+    expect(continueButton.getAttribute("aria-disabled")).toBe("true");
+    await user.click(next);
+    expect(continueButton.getAttribute("aria-disabled")).toBe("true");
+    await user.click(screen.getAllByRole("button", { name: new RegExp(`, ${t.slotStatus.available}$`) })[0]!);
+    expect(continueButton.getAttribute("aria-disabled")).toBe("false");
+    await user.click(screen.getByRole("button", { name: t.previousWeek }));
+    expect(screen.getByRole("button", { name: locale === "en" ? "Saturday, November 28, past" : "sábado, 28 de noviembre, ya pasó" })).toBeTruthy();
+  });
+
   it("labels a taken slot Booked and the noon slot Unavailable", async () => {
     render(<BookingWidget variant="full" phone="(480) 555-0142" />);
     (await screen.findByRole("button", { name: "Thursday, December 3, open" })).click();

@@ -40,6 +40,24 @@ describe("calendarGrid", () => {
     expect(christmas).toMatchObject({ label: "Friday, December 25, closed (Christmas Day)", open: false });
   });
 
+  it("names a day with no time left by its reason in the page's language: past at 11 PM, fully booked when taken", () => {
+    // Saturday 2026-11-28, 11 PM in Phoenix: Thanksgiving week, nothing left.
+    const night = new Date("2026-11-29T06:00:00Z");
+    const full = ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"].map((appointmentTime) => ({ appointmentDate: "2026-12-01", appointmentTime }));
+    const labels = (offset: number, locale: "en" | "es") => calendarGrid(availability(settings, full, weekDays(night, offset), night), locale).rows[0]!.map((day) => day!.label);
+    expect(labels(0, "es")).toEqual([
+      "domingo, 22 de noviembre, ya pasó",
+      "lunes, 23 de noviembre, ya pasó",
+      "martes, 24 de noviembre, ya pasó",
+      "miércoles, 25 de noviembre, ya pasó",
+      "jueves, 26 de noviembre, ya pasó",
+      "viernes, 27 de noviembre, ya pasó",
+      "sábado, 28 de noviembre, ya pasó",
+    ]);
+    expect(labels(1, "en").slice(0, 3)).toEqual(["Sunday, November 29, closed", "Monday, November 30, open", "Tuesday, December 1, fully booked"]);
+    expect(labels(1, "es")[2]).toBe("martes, 1 de diciembre, sin horarios libres");
+  });
+
   it("returns an empty grid with an empty range for no days", () => {
     expect(calendarGrid([], "en")).toEqual({ rows: [], caption: "Choose a day:  to ", range: " - " });
   });

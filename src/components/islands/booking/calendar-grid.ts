@@ -9,7 +9,7 @@ import { formatDay, formatShortDay, formatSlot } from "@/i18n/dates";
 import { holidayNames } from "@/i18n/holidays";
 import type { Locale } from "@/i18n/locales";
 import { addDays, startOfWeek } from "@/core/phoenix-time";
-import type { DayAvailability } from "@/core/availability";
+import { dayState, type DayAvailability } from "@/core/availability";
 
 /** One day of the grid. */
 export interface DayCell {
@@ -45,16 +45,11 @@ export interface TimeCell {
 
 type CalendarWords = BookingWidgetCopy["calendar"];
 
-/** A day can be picked when nothing closes it and one of its times is free. */
-export const dayOpen = (day: DayAvailability) => !day.reason && day.slots.some((slot) => slot.available);
-
+/** A day's state in words: "open", or why it cannot be picked ("closed (Christmas Day)", "past", "fully booked"). */
 function dayStatus(day: DayAvailability, t: CalendarWords, locale: Locale): string {
-  const words = t.dayStatus;
-  if (day.holiday && day.reason === "holiday") return t.closedFor(holidayNames[locale][day.holiday]);
-  if (day.reason === "closed" || day.reason === "blocked") return words.closed;
-  if (day.reason === "past") return words.past;
-  if (day.reason === "beyond-window") return words.notYet;
-  return dayOpen(day) ? words.open : words.full;
+  const state = dayState(day);
+  if (state === "holiday" && day.holiday) return t.closedFor(holidayNames[locale][day.holiday]);
+  return t.dayStatus[state === "holiday" || state === "blocked" ? "closed" : state];
 }
 
 function slotStatus(slot: DayAvailability["slots"][number], t: CalendarWords): string {
@@ -74,7 +69,7 @@ export function calendarGrid(days: DayAvailability[], locale: Locale): CalendarG
       rows.push(
         Array.from({ length: 7 }, (_, index) => {
           const day = byDate.get(addDays(start, index));
-          return day ? { date: day.date, dayOfMonth: Number(day.date.slice(8)), label: `${formatDay(day.date, locale)}, ${dayStatus(day, t, locale)}`, open: dayOpen(day) } : null;
+          return day ? { date: day.date, dayOfMonth: Number(day.date.slice(8)), label: `${formatDay(day.date, locale)}, ${dayStatus(day, t, locale)}`, open: dayState(day) === "open" } : null;
         }),
       );
     }

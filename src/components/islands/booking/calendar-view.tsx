@@ -52,7 +52,8 @@ export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, o
       {week && <WeekNav offset={week.offset} count={week.count} range={grid.range} t={t} onChange={changeWeek} />}
       <DayGrid grid={grid} weekdays={t.weekdays} selectedDate={selectedDate} onSelect={selectDate} />
       <Times legend={legend} times={times} selectedTime={selectedTime} onSelect={selectTime} />
-      <Button size="mobile-lg" disabled={busy} onClick={onContinue}>
+      {/* Until a time is chosen it looks inactive, yet still answers a tap with what to choose first. */}
+      <Button size="mobile-lg" disabled={busy} aria-disabled={!selectedDay || !selectedTime} className="aria-disabled:bg-slate-200 aria-disabled:text-slate-700 aria-disabled:shadow-none" onClick={onContinue}>
         {continueLabel ?? t.continue}
       </Button>
     </div>

@@ -17,7 +17,7 @@ import { appointments } from "@/schemas/routes/booking";
 import { useFormOptions } from "../use-form-token";
 import { appointmentRequest, bookingEnd, bookingFailure, calendarDays, endNotice, failureNotice, type WidgetVariant } from "./booking-flow";
 import type { BookingForm, ContactFields } from "./booking-form";
-import { APPOINTMENTS_KEY, useCalendarSettings, useTakenSlots } from "./use-booking-data";
+import { APPOINTMENTS_KEY, useCalendarSettings, useShownWeek, useTakenSlots } from "./use-booking-data";
 
 /**
  * The form and its validation (react-hook-form, zod) load when the visitor first picks a day,
@@ -62,13 +62,13 @@ export function useBookingWidget({ variant, recaptchaSiteKey, locale, customerLo
   const [view, setView] = useState<View>("calendar");
   const [date, setDate] = useState<string>();
   const [time, setTime] = useState<string>();
-  const [weekOffset, setWeekOffset] = useState(0);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>();
   const [initialDetails] = useState(readInitialDetails);
   const [Form, setForm] = useState<typeof BookingForm>();
   const settingsQuery = useCalendarSettings();
   const takenQuery = useTakenSlots(view === "calendar");
   const settings = settingsQuery.data?.settings;
+  const [weekOffset, setWeekOffset] = useShownWeek(variant === "full" ? settings : undefined, takenQuery.data);
   const stepRef = useStepFocus(view);
   const { token: formToken, sms: smsOffered } = useFormOptions();
   const days = useMemo(() => calendarDays(settings, takenQuery.data ?? [], variant, weekOffset, new Date()), [settings, takenQuery.data, variant, weekOffset]);

@@ -9,10 +9,10 @@ import { InstallChooser } from "./install-chooser";
 const DATES_URL = "/api/quotes/tok/install-dates?locale=es";
 const BOOK_URL = "/api/quotes/tok/install";
 
-function renderChooser(onBooked = vi.fn()) {
+function renderChooser(onBooked = vi.fn(), days = 2) {
   render(
     <QueryClientProvider client={queryClient()}>
-      <InstallChooser token="tok" locale="es" callUs={<a href="tel:+14805550142">(480) 555-0142</a>} onBooked={onBooked} />
+      <InstallChooser token="tok" locale="es" days={days} callUs={<a href="tel:+14805550142">(480) 555-0142</a>} onBooked={onBooked} />
     </QueryClientProvider>,
   );
   return onBooked;
@@ -25,6 +25,14 @@ afterEach(() => {
 });
 
 describe("InstallChooser", () => {
+  it("speaks of one day for a one-day install", async () => {
+    stubFetch((call) => (call.url === DATES_URL ? { json: { dates: ["2027-01-12", "2027-01-13"], days: 1 } } : undefined));
+    renderChooser(vi.fn(), 1);
+    expect(screen.getByRole("heading", { name: "Elija su día de instalación" })).toBeTruthy();
+    expect(await screen.findByRole("group", { name: "Día de su instalación" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Reservar este día" })).toBeTruthy();
+  });
+
   it("offers the start days as a labelled group and books the one chosen", async () => {
     const calls = stubFetch((call) => {
       if (call.url === DATES_URL) return { json: { dates: ["2027-01-12", "2027-01-13"], days: 2 } };
@@ -84,7 +92,7 @@ describe("InstallChooser", () => {
   it("says who calls whom when no day is open", async () => {
     stubFetch((call) => (call.url === DATES_URL ? { json: { dates: [], days: 1 } } : undefined));
     renderChooser();
-    expect((await screen.findByText(/No hay días libres en este momento/)).textContent).toBe("No hay días libres en este momento. Lo llamaremos para acordar los días, o llámenos al (480) 555-0142.");
+    expect((await screen.findByText(/No hay días libres en este momento/)).textContent).toBe("No hay días libres en este momento. Lo llamaremos para acordar cuándo instalamos, o llámenos al (480) 555-0142.");
     expect(screen.queryByRole("button", { name: "Reservar estos días" })).toBeNull();
   });
 });

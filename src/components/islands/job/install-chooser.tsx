@@ -1,6 +1,6 @@
 /**
  * The install-day chooser on the quote page: the start days a crew is free for the whole install,
- * as a group of radio buttons, and "Book these days". A day taken meanwhile (409) or no longer
+ * as a group of radio buttons, and "Book these days" ("Book this day" for a one-day install). A day taken meanwhile (409) or no longer
  * offered (400) says so and shows the fresh list; no day open says who calls whom.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
@@ -16,11 +16,13 @@ interface InstallChooserProps {
   /** The quote link's token. */
   token: string;
   locale: Locale;
+  /** How many open days the install takes (the job's): its words say "day" or "days" by it. */
+  days: number;
   callUs: ReactNode;
   onBooked: (result: CustomerInstallResult) => void;
 }
 
-export function InstallChooser({ token, locale, callUs, onBooked }: InstallChooserProps) {
+export function InstallChooser({ token, locale, days, callUs, onBooked }: InstallChooserProps) {
   const t = installChooserWords[locale];
   const ids = useId();
   const chooser = useInstallChooser(token, locale, onBooked);
@@ -37,7 +39,7 @@ export function InstallChooser({ token, locale, callUs, onBooked }: InstallChoos
   const formRef = useAnswerInView<HTMLFormElement>((message || chooser.problem === "failed") && `${tries} ${message ?? chooser.problem}`);
   return (
     <section ref={section} id="install" aria-labelledby={`${ids}-heading`} data-slot="install-chooser" className="rounded-xl border-2 border-accent-600 bg-white p-4 sm:p-5">
-      <h3 id={`${ids}-heading`} className="text-lg font-extrabold text-brand-900">{t.heading}</h3>
+      <h3 id={`${ids}-heading`} className="text-lg font-extrabold text-brand-900">{t.heading(days)}</h3>
       {chooser.loading && <p role="status" className="mt-2 text-slate-700">{t.loading}</p>}
       {chooser.loadFailed && (
         <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-red-800">
@@ -62,9 +64,9 @@ export function InstallChooser({ token, locale, callUs, onBooked }: InstallChoos
             chooser.submit();
           }}
         >
-          <p className="text-slate-700">{t.lead(chooser.days)}</p>
+          <p className="text-slate-700">{t.lead(days)}</p>
           <fieldset className="mt-3" aria-describedby={message ? `${ids}-message` : undefined}>
-            <legend className="font-semibold text-slate-900">{t.legend}</legend>
+            <legend className="font-semibold text-slate-900">{t.legend(days)}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {chooser.shown.dates.map((day) => (
                 <label
@@ -94,7 +96,7 @@ export function InstallChooser({ token, locale, callUs, onBooked }: InstallChoos
             </p>
           )}
           <Button type="submit" size="mobile-lg" className="mt-4 sm:w-auto" disabled={chooser.booking}>
-            {chooser.booking ? t.booking : t.book}
+            {chooser.booking ? t.booking : t.book(days)}
           </Button>
         </form>
       )}

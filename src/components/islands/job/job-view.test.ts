@@ -15,7 +15,7 @@ function job(overrides: Partial<CustomerJob> = {}): CustomerJob {
       { stage: "ordered", at: "2026-12-04T04:00:00.000Z" },
     ],
     next: { step: "delivery", expected: "2027-01-10", precision: "week" },
-    nextSentence: "Next, delivery: we expect your windows and doors the week of Sunday, January 10.",
+    nextSentence: "We expect your windows and doors the week of Sunday, January 10.",
     expectedDelivery: "2027-01-10",
     expectedDeliveryPrecision: "week",
     install: { days: 2, dates: [], canChoose: false },
@@ -53,10 +53,10 @@ describe("timelineSteps", () => {
 });
 
 describe("nextText", () => {
-  const choosing = job({ stage: "delivered", next: { step: "choose-install" }, nextSentence: "Next, choose your install days: pick the first day on your page.", install: { days: 2, dates: [], canChoose: true } });
+  const choosing = job({ stage: "delivered", next: { step: "choose-install" }, nextSentence: "Choose the day your install starts.", install: { days: 2, dates: [], canChoose: true } });
 
   it("points below where the chooser sits under it, and says the server's sentence elsewhere", () => {
-    expect(nextText(choosing, "es", "here")).toBe("Lo siguiente: elija sus días de instalación; escoja el primer día abajo.");
+    expect(nextText(choosing, "es", "here")).toBe("Elija abajo el día en que empieza su instalación.");
     expect(nextText(choosing, "en", "elsewhere")).toBe(choosing.nextSentence);
     expect(nextText(job(), "en", "here")).toBe(job().nextSentence);
   });
@@ -75,7 +75,9 @@ describe("jobSections", () => {
   it("gives the install's days once booked, and the chooser only when the server says the customer may choose", () => {
     const booked = { days: 2, dates: ["2027-01-12", "2027-01-13"], canChoose: false };
     const onHold = jobSections(job({ stage: "on_hold", next: { step: "on-hold" }, install: booked }), "en");
-    expect(onHold.installDays).toBe("Our crew installs your windows and doors Tuesday, January 12 to Wednesday, January 13, 2027 (2 days).");
+    expect(onHold.installDays).toBe("Our crew installs your windows and doors from Tuesday, January 12 to Wednesday, January 13, 2027 (2 days).");
+    const oneDay = { days: 1, dates: ["2027-01-12"], canChoose: false };
+    expect(jobSections(job({ stage: "on_hold", next: { step: "on-hold" }, install: oneDay }), "es").installDays).toBe("Nuestra cuadrilla instala sus ventanas y puertas el martes, 12 de enero de 2027.");
     expect(onHold.chooseInstall).toBe(false);
     // Scheduled, the next step's sentence names the days already: said once.
     expect(jobSections(job({ stage: "scheduled", next: { step: "install", dates: booked.dates }, install: booked }), "en").installDays).toBeNull();

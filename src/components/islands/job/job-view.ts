@@ -71,7 +71,7 @@ export function jobSections(job: CustomerJob & { photos?: readonly unknown[] }, 
   const installing = job.install.dates.length > 0 && job.next.step !== "install" && (job.stage === "scheduled" || job.stage === "delivered" || job.stage === "on_hold");
   return {
     expectedDelivery: delivery && (job.expectedDeliveryPrecision === "week" ? t.expectedDeliveryWeek(delivery) : t.expectedDelivery(delivery)),
-    installDays: installing ? t.installDays(installDaysInWords(job.install.dates, locale)) : null,
+    installDays: installing ? t.installDays(installDaysInWords(job.install.dates, locale, "after-verb")) : null,
     chooseInstall: job.install.canChoose,
     warranty: job.warranty !== null && (job.stage === "installed" || job.stage === "completed"),
     photos: (job.photos?.length ?? 0) > 0,

@@ -31,7 +31,6 @@ export function useInstallChooser(token: string, locale: Locale, onBooked: (resu
   return {
     loading: offered.isPending,
     loadFailed: offered.isError,
-    days: offered.data?.days ?? 1,
     offered: dates,
     shown: shownDates(dates, showAll),
     showAll,

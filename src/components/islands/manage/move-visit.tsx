@@ -17,7 +17,7 @@ import type { adminJobRemeasure } from "@/schemas/routes/jobs";
 import type { reschedule } from "@/schemas/routes/manage";
 import { availability, weekDays } from "@/core/availability";
 import { CalendarView } from "../booking/calendar-view";
-import { APPOINTMENTS_KEY, useCalendarSettings, useTakenSlots } from "../booking/use-booking-data";
+import { APPOINTMENTS_KEY, useCalendarSettings, useShownWeek, useTakenSlots } from "../booking/use-booking-data";
 
 interface MoveVisitProps {
   /** Where the move is posted: the manage link's reschedule, the admin's move, or the admin's booking of a job's re-measure. */
@@ -46,10 +46,10 @@ export function MoveVisit({ url, movedText, onMoved, onClose, locale = "en", not
   const t = copy.move;
   const [date, setDate] = useState<string>();
   const [time, setTime] = useState<string>();
-  const [weekOffset, setWeekOffset] = useState(0);
   const [problem, setProblem] = useState<string>();
   const settings = useCalendarSettings().data?.settings;
   const taken = useTakenSlots(true);
+  const [weekOffset, setWeekOffset] = useShownWeek(settings, taken.data);
 
   const days = useMemo(() => {
     if (!settings) return [];

@@ -80,7 +80,8 @@ export function MyAppointments({ user, supportEmail, phone, phoneHref, locale = 
           {words.heading}
         </h2>
         <p className="mt-1 text-slate-700">
-          {user.name ? words.hello(user.name.split(" ")[0]!) : ""}
+          {/* The account's whole name: its first word alone would cut "María José" to "María". */}
+          {user.name ? words.hello(user.name) : ""}
           {words.bookedWith} <strong className="font-semibold wrap-anywhere">{user.email}</strong>.
         </p>
       </div>

@@ -61,21 +61,20 @@ export function mySections(page: MyPage): MySections {
   return { ...sections, empty: Object.values(sections).every((list) => list.length === 0) };
 }
 
-/** A payment in words: what it was for, its status, and its day. */
+/** A payment in words: what it was for, and its status with its day when it has one. */
 export interface PaymentLine {
   label: string;
   status: "paid" | "pending" | "failed" | "refunded";
+  /** "Paid Tuesday, December 1, 2026" (the status says its day once), or the status alone ("Being processed"). */
   statusText: string;
-  /** "paid Tuesday, December 1, 2026", or "". */
-  when: string;
 }
 
 export function paymentLine(payment: MyPayment, locale: Locale): PaymentLine {
   const t = myPageWords[locale];
   const day = (iso: string) => formatDay(phoenixDate(new Date(iso)), locale, true);
   const status = payment.refunded ? "refunded" : payment.status === "paid" ? "paid" : payment.status === "open" || payment.status === "processing" ? "pending" : "failed";
-  const when = status === "refunded" && payment.refundedAt ? t.refundedOn(day(payment.refundedAt)) : status === "paid" && payment.paidAt ? t.paidOn(day(payment.paidAt)) : "";
-  return { label: t.paymentFor(payment.quoteNumber), status, statusText: t.paymentStatus[status], when };
+  const statusText = status === "refunded" && payment.refundedAt ? t.refundedOn(day(payment.refundedAt)) : status === "paid" && payment.paidAt ? t.paidOn(day(payment.paidAt)) : t.paymentStatus[status];
+  return { label: t.paymentFor(payment.quoteNumber), status, statusText };
 }
 
 /** "Valid until …" of a quote to sign, "Signed …" of a contract: its day in words. */

@@ -102,7 +102,7 @@ function JobCard({ job, ...props }: OpenProps & { job: MyJob }) {
             locale={props.locale}
             chooser="elsewhere"
             level={4}
-            action={job.install.canChoose && <OpenButton {...props} variant="default" target={{ kind: "quote", id: job.quoteId }} label={t.chooseInstall} />}
+            action={job.install.canChoose && <OpenButton {...props} variant="default" target={{ kind: "quote", id: job.quoteId }} label={t.chooseInstall(job.install.days)} />}
             extra={job.photos.length > 0 && <Photos job={job} locale={props.locale} />}
           />
         </div>
@@ -229,7 +229,6 @@ function Page({ data, token, locale, callUs, ...open }: Omit<OpenProps, "callUs"
                     <span className="font-semibold text-slate-900">{line.label}</span>
                     <span className="text-slate-800">
                       {formatCents(payment.amountCents, locale)} · {line.statusText}
-                      {line.when && `, ${line.when}`}
                     </span>
                   </li>
                 );

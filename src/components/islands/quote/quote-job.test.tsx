@@ -34,9 +34,11 @@ describe("QuoteJob", () => {
     });
     const onChanged = renderJob(delivered);
     expect(screen.getByRole("heading", { level: 2, name: "Su trabajo 1001" })).toBeTruthy();
-    expect(screen.getByText("Lo siguiente: elija sus días de instalación; escoja el primer día abajo.")).toBeTruthy();
+    expect(screen.getByText("Elija abajo el día en que empieza su instalación.")).toBeTruthy();
+    // A one-day install: its day, in the singular.
+    expect(screen.getByRole("heading", { name: "Elija su día de instalación" })).toBeTruthy();
     fireEvent.click(await screen.findByRole("radio", { name: "martes, 12 de enero" }));
-    fireEvent.click(screen.getByRole("button", { name: "Reservar estos días" }));
+    fireEvent.click(screen.getByRole("button", { name: "Reservar este día" }));
     expect((await screen.findByRole("status")).textContent).toBe("Reservado: martes, 12 de enero de 2027. Le enviamos los detalles y un evento de calendario.");
     expect(onChanged).toHaveBeenCalled();
   });
@@ -49,10 +51,10 @@ describe("QuoteJob", () => {
 
   it("says the booked days once and shows no chooser once scheduled", () => {
     stubFetch(() => undefined);
-    renderJob({ ...delivered, stage: "scheduled", next: { step: "install", dates: ["2027-01-12"] }, nextSentence: "Lo siguiente, la instalación: martes, 12 de enero de 2027.", install: { days: 1, dates: ["2027-01-12"], canChoose: false } });
+    renderJob({ ...delivered, stage: "scheduled", next: { step: "install", dates: ["2027-01-12"] }, nextSentence: "Nuestra cuadrilla instala sus ventanas y puertas el martes, 12 de enero de 2027.", install: { days: 1, dates: ["2027-01-12"], canChoose: false } });
     // The next step names the days; they are not said twice.
-    expect(screen.getByText("Lo siguiente, la instalación: martes, 12 de enero de 2027.")).toBeTruthy();
-    expect(screen.queryByText(/^Nuestro equipo instala/)).toBeNull();
-    expect(screen.queryByRole("heading", { name: "Elija sus días de instalación" })).toBeNull();
+    expect(screen.getByText("Nuestra cuadrilla instala sus ventanas y puertas el martes, 12 de enero de 2027.")).toBeTruthy();
+    expect(screen.getAllByText(/^Nuestra cuadrilla instala/)).toHaveLength(1);
+    expect(screen.queryByRole("heading", { name: /^Elija su/ })).toBeNull();
   });
 });

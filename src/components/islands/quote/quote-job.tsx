@@ -49,6 +49,7 @@ export function QuoteJob({ job, token, locale, callUs, onChanged }: QuoteJobProp
                 <InstallChooser
                   token={token}
                   locale={locale}
+                  days={job.install.days}
                   callUs={callUs}
                   onBooked={(result) => {
                     setBooked(result.dates);

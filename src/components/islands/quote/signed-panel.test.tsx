@@ -62,4 +62,10 @@ describe("SignedPanel", () => {
     renderPanel({ ...signed, stage: "cancelled", cancelUntil: null, deposit: { state: "paid", amountCents: 43_500, refunded: true } });
     expect(screen.getByText("Cancelamos el contrato. No nos debe nada. Le devolvemos completo cada pago que hizo bajo este contrato; el correo que le enviamos detalla cada uno y cómo le llega.")).toBeTruthy();
   });
+
+  it("says a deposit is received and leaves what happens next to the job below it, which says it once", () => {
+    stubFetch(() => undefined);
+    renderPanel({ ...signed, stage: "paid", deposit: { state: "paid", amountCents: 43_500, refunded: false } });
+    expect(screen.getByRole("status").textContent).toBe("Depósito recibido. ¡Gracias!");
+  });
 });

@@ -73,11 +73,14 @@ export function quoteSignedEmail(facts: QuoteEmailFacts, { url, pdfBase64, lastD
   ]);
 }
 
-/** The deposit received, to the customer. */
+/**
+ * The deposit received, to the customer. What happens next is the job's to say (its notices, the
+ * quote page and their own page, whose link this email carries), never a step of this email's own.
+ */
 export function quotePaidEmail(facts: QuoteEmailFacts, { amountCents }: { amountCents: number }): OutgoingEmail {
   const w = quoteMessageWords[facts.locale].paid;
   const lead = w.lead(formatCents(amountCents, facts.locale));
-  return customerEmail(facts, w.subject(facts.number), w.title, [lead, w.next], [paragraph(lead), paragraph(w.next)]);
+  return customerEmail(facts, w.subject(facts.number), w.title, [lead], [paragraph(lead)]);
 }
 
 /** The cancellation confirmed, to the customer, naming each payment given back: refunded, to follow (Stripe refused just then), a bank payment still on its way, or one paid to the office that it returns by hand. */

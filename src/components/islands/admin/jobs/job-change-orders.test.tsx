@@ -32,7 +32,7 @@ function job(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
     stageBeforeHold: null,
     quoteId: "q1",
     quoteNumber: 2001,
-    customer: { name: "Ana Lopez", email: "ana@example.com", phone: "(480) 555-0100", locale: "en", appointmentId: "a1", leadId: null, reach: { email: "ana@example.com", text: false, locale: "en" } },
+    customer: { name: "Ana Lopez", firstName: "Ana", email: "ana@example.com", phone: "(480) 555-0100", locale: "en", appointmentId: "a1", leadId: null, reach: { email: "ana@example.com", text: false, locale: "en" } },
     jobAddress: "123 E Main St, Gilbert, AZ 85233",
     totalCents: 324_900,
     depositCents: 81_225,

@@ -15,7 +15,7 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
     stageBeforeHold: null,
     quoteId: "q1",
     quoteNumber: 2001,
-    customer: { name: "Rosa Quintero", email: "rosa@example.com", phone: "(480) 555-0100", locale: "es", appointmentId: "a1", leadId: null, reach: { email: "rosa@example.com", text: true, locale: "es" } },
+    customer: { name: "Rosa Quintero", firstName: "Rosa", email: "rosa@example.com", phone: "(480) 555-0100", locale: "es", appointmentId: "a1", leadId: null, reach: { email: "rosa@example.com", text: true, locale: "es" } },
     jobAddress: "123 E Main St, Gilbert, AZ 85233",
     totalCents: 217_500,
     depositCents: 43_500,

@@ -28,7 +28,7 @@ export function Problem({ error, fallback }: { error: unknown; fallback?: string
 
 /** Who hears of a change, and the box to tell nobody (the customer agreed it on the phone). */
 export function TellCustomer({ job, notify, onChange, what }: { job: AdminJobDetail; notify: boolean; onChange: (notify: boolean) => void; what: string }) {
-  const first = job.customer.name.split(" ")[0] || "the customer";
+  const first = job.customer.firstName.trim() || "the customer";
   return (
     <div data-slot="notice-preview" className="grid gap-1 rounded-lg border border-brand-200 bg-brand-50/40 p-3 text-sm">
       <p className="text-slate-800">{noticeText(job, notify, what)}</p>

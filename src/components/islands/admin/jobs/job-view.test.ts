@@ -140,8 +140,13 @@ describe("words", () => {
   });
 
   it("says who hears of a change, or that nobody will", () => {
-    const job = { customer: { name: "Rosa Quintero", reach: { email: "rosa@example.com", text: true, locale: "es" } } } as unknown as AdminJobDetail;
+    const job = { customer: { name: "Rosa Quintero", firstName: "Rosa", reach: { email: "rosa@example.com", text: true, locale: "es" } } } as unknown as AdminJobDetail;
     expect(noticeText(job, true, "with the install days")).toBe("Rosa will get an email and a text, in Spanish, with the install days.");
     expect(noticeText(job, false, "with the install days")).toMatch(/^Nobody will be told\./);
+  });
+
+  it("calls the customer by all their given names, as typed", () => {
+    const job = { customer: { name: "María José García Ruiz", firstName: "María José", reach: { email: "mj@example.com", text: false, locale: "es" } } } as unknown as AdminJobDetail;
+    expect(noticeText(job, true, "with the install days")).toBe("María José will get an email, in Spanish, with the install days.");
   });
 });

@@ -63,6 +63,8 @@ export function nextStepText(next: NextStep): string {
       return "Check the work, then mark the job completed.";
     case "done":
       return "Done: the warranty stands.";
+    case "pay-balance":
+      return next.invoiced ? `Done; ${dollars(next.amountCents)} still due on its open invoice.` : `Done; ${dollars(next.amountCents)} still due: send the final invoice.`;
     case "on-hold":
       return "On hold: resume it when the customer is ready.";
     case "cancelled":
@@ -257,9 +259,9 @@ export function problemText(error: unknown, fallback = "Not saved. Try again."):
   return parts.length > 0 ? [...new Set(parts)].join(" ") : fallback;
 }
 
-/** "Ana will get an email and a text, in Spanish, …" before a change the customer hears of. */
+/** "Ana will get an email and a text, in Spanish, …" before a change the customer hears of; the given names as typed ("María José"). */
 export function noticeText(job: Pick<AdminJobDetail, "customer">, notify: boolean, what: string): string {
-  const first = job.customer.name.split(" ")[0] || "The customer";
+  const first = job.customer.firstName.trim() || "The customer";
   if (!notify) return `Nobody will be told. Use this when ${first} already knows; the timeline records that nobody was told.`;
   const channels = job.customer.reach.text ? "an email and a text" : "an email";
   return `${first} will get ${channels}, in ${job.customer.reach.locale === "es" ? "Spanish" : "English"}, ${what}.`;

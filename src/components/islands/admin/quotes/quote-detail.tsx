@@ -10,7 +10,7 @@ import { consentVersionWords } from "@/i18n/quote-terms";
 import type { AdminQuoteDetail } from "@/schemas/quote";
 import { adminJobPath } from "@/config/admin-navigation";
 import { StatusBadge } from "../../status-badge";
-import { formatInstant, LANGUAGE_NAMES } from "../admin-format";
+import { formatDay, formatInstant, LANGUAGE_NAMES } from "../admin-format";
 import { depositPaymentText, disputeWarning, dollars, QUOTE_STAGE_LABELS, valueText } from "./quote-format";
 import { SendQuote } from "./send-quote";
 
@@ -29,7 +29,7 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
     ["Reads", LANGUAGE_NAMES[toLocale(quote.locale)]],
     ["Value", valueText(quote.value)],
     ["Revision", String(quote.revision)],
-    ["Valid until", quote.validUntil],
+    ["Valid until", formatDay(quote.validUntil)],
     ["Sent", when(quote.sentAt)],
     ["Opened", quote.views ? `${quote.views} time${quote.views === 1 ? "" : "s"}: first ${when(quote.firstViewedAt)}, last ${when(quote.lastViewedAt)}` : "Not yet"],
     ["Follow-up", quote.followUpSentAt ? `Sent ${when(quote.followUpSentAt)}` : quote.followUp ? "On: one reminder 3 days after it is opened, if not answered" : "Off"],
