@@ -114,6 +114,8 @@ export interface DepositView {
   state: DepositState | "none";
   amountCents: number;
   refunded: boolean;
+  /** The customer's bank disputed the payment that paid it: it no longer counts as paid. */
+  disputed?: boolean;
 }
 
 /** States from which a new Checkout Session may be opened: none yet, one left open, one that failed or expired. */

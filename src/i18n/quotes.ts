@@ -67,6 +67,8 @@ export interface QuotePageCopy {
   depositPaid: string;
   depositFailed: string;
   depositRefunded: string;
+  /** A paid deposit whose payment the customer's bank disputed. */
+  depositDisputed: string;
   officeArrangesDeposit: string;
   financing: string;
   financingNote: string;
@@ -140,6 +142,7 @@ const en: QuotePageCopy = {
   depositPaid: "Deposit received. Thank you!",
   depositFailed: "The deposit payment did not go through. You can try again.",
   depositRefunded: "Your deposit was refunded in full.",
+  depositDisputed: "Your bank told us this deposit payment is disputed, so it no longer counts as paid. Please call us so we can sort it out.",
   officeArrangesDeposit: "Our office will call you to arrange the deposit.",
   financing: "Apply for financing",
   financingNote: "Financing is offered by our lending partner, subject to credit approval.",
@@ -216,6 +219,7 @@ const es: QuotePageCopy = {
   depositPaid: "Depósito recibido. ¡Gracias!",
   depositFailed: "El pago del depósito no se completó. Puede intentarlo de nuevo.",
   depositRefunded: "Le devolvimos el depósito completo.",
+  depositDisputed: "Su banco nos informó que este pago del depósito está en disputa, así que ya no cuenta como pagado. Llámenos, por favor, para resolverlo.",
   officeArrangesDeposit: "Nuestra oficina se comunicará con usted para acordar el depósito.",
   financing: "Solicitar financiamiento",
   financingNote: "El financiamiento lo ofrece nuestro socio de crédito, sujeto a aprobación.",

@@ -12,7 +12,7 @@ import { callAdmin, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { checkoutEvent, disputeEvent } from "../helpers/stripe-stand-in";
 import { jobPage } from "../jobs/fixtures";
-import { postWebhook, signedForDeposit, useContractFacts, useStripeStandIn } from "../quotes/fixtures";
+import { callQuote, postWebhook, signedForDeposit, useContractFacts, useStripeStandIn } from "../quotes/fixtures";
 
 const NOW = new Date("2026-12-02T16:00:00Z");
 useFunctionDatabase({ now: NOW });
@@ -39,8 +39,9 @@ async function paidDeposit() {
 
 describe("a dispute of a deposit", () => {
   it("marks it disputed once, takes it out of what is paid, bumps the job's money version and tells the admins once", async () => {
-    const { id, jobId, intent } = await paidDeposit();
+    const { id, jobId, intent, token } = await paidDeposit();
     expect((await jobPage(jobId)).paidCents).toBe(81_225);
+    expect(await (await callQuote(`/api/quotes/${token}`)).json()).toMatchObject({ deposit: { state: "paid", disputed: false } });
     const before = await versionOf(jobId);
     const alertsBefore = (await alerts()).length;
     const event = disputeEvent(intent, { amount: 81_225, reason: "fraudulent", disputeId: "dp_deposit_1" });
@@ -59,6 +60,8 @@ describe("a dispute of a deposit", () => {
     // Ids and amounts only: nothing about the customer.
     expect(told[0]!.text).not.toContain("Ana");
     expect(told[0]!.text).not.toContain("@");
+    // The customer's page no longer reads it as simply paid: it names the dispute.
+    expect(await (await callQuote(`/api/quotes/${token}`)).json()).toMatchObject({ deposit: { state: "paid", disputed: true } });
 
     // Replayed, and a second dispute event of the same payment: nothing changes.
     expect((await postWebhook(event)).status).toBe(200);

@@ -59,7 +59,7 @@ function depositOf(signature: QuoteSignature | null, payments: QuotePayment[]): 
   const paid = payments.find((payment) => payment.status === "paid" && !payment.refundId) ?? payments.find((payment) => payment.status === "paid");
   const latest = paid ?? payments[0];
   const state = (latest?.status as DepositState | undefined) ?? "none";
-  return { state: state === "mismatched" ? "failed" : state, amountCents: signature.depositCents, refunded: Boolean(paid?.refundId) };
+  return { state: state === "mismatched" ? "failed" : state, amountCents: signature.depositCents, refunded: Boolean(paid?.refundId), disputed: Boolean(paid?.disputedAt) };
 }
 
 /** The page's view of a quote in `locale` at `now`, but for its job (the quotes function adds it from src/server/jobs). */

@@ -68,4 +68,10 @@ describe("SignedPanel", () => {
     renderPanel({ ...signed, stage: "paid", deposit: { state: "paid", amountCents: 43_500, refunded: false } });
     expect(screen.getByRole("status").textContent).toBe("Depósito recibido. ¡Gracias!");
   });
+
+  it("says a deposit whose payment the bank disputed no longer counts as paid, and asks for a call", () => {
+    stubFetch(() => undefined);
+    renderPanel({ ...signed, stage: "paid", deposit: { state: "paid", amountCents: 43_500, refunded: false, disputed: true } });
+    expect(screen.getByRole("status").textContent).toBe("Su banco nos informó que este pago del depósito está en disputa, así que ya no cuenta como pagado. Llámenos, por favor, para resolverlo.");
+  });
 });

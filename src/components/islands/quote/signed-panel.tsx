@@ -45,6 +45,7 @@ function Deposit({ view, token, locale, callUs }: Pick<SignedPanelProps, "view" 
   const amount = `${t.deposit}: ${formatCents(deposit.amountCents, locale)}`;
   let status: string;
   if (deposit.refunded) status = t.depositRefunded;
+  else if (deposit.disputed) status = t.depositDisputed;
   else if (state === "paid") status = t.depositPaid;
   else if (!view.paymentsOnline) status = t.officeArrangesDeposit;
   else if (state === "processing" || (state === "open" && returned)) status = t.depositPending;
