@@ -8,7 +8,7 @@ import { changeOrderView } from "../../src/server/change-orders/customer-view";
 import { changeOrderForLink, changeOrderLinkOf } from "../../src/server/change-orders/records";
 import { signChangeOrder } from "../../src/server/change-orders/sign-change-order";
 import { myChangeOrderPdf } from "../../src/server/customer-page/my-change-order";
-import { linkOf, pageLocale } from "../../src/server/customer-page/my-page";
+import { linkOf } from "../../src/server/customer-page/my-page";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
 import { json, pdfResponse } from "../../src/server/http/headers";
@@ -57,7 +57,7 @@ const mine = on(myChangeOrderPdfRoute, {
   async GET({ url, params }) {
     const db = getDb();
     const link = await linkOf(db, params.token, queryLocale(url), new Date());
-    const locale = pageLocale(link, url.searchParams.get("locale"));
+    const locale = queryLocale(url);
     return pdfResponse(await myChangeOrderPdf(db, serverEnv(), link, requireRowId(params.id, jobPageWords[locale].notYours), locale));
   },
 });

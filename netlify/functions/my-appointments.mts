@@ -13,7 +13,7 @@ import { jobPageWords } from "../../src/i18n/jobs";
 import { enforceAddressLimit } from "../../src/server/abuse/address-limit";
 import { afterAnswer, queryLocale, withLocalizedBody } from "../../src/server/http/handler";
 import { myLinkAnswer, storeAndSendLink } from "../../src/server/customer-page/my-link";
-import { customerPage, linkOf, myPhotoResponse, openQuote, openVisit, pageLocale } from "../../src/server/customer-page/my-page";
+import { customerPage, linkOf, myPhotoResponse, openQuote, openVisit } from "../../src/server/customer-page/my-page";
 import { openInvoice } from "../../src/server/customer-page/my-money";
 import { json } from "../../src/server/http/headers";
 import { requireRowId } from "../../src/server/http/ids";
@@ -65,7 +65,7 @@ const page = on(myPage, {
     const db = getDb();
     const now = new Date();
     const found = await linkOf(db, params.token, queryLocale(url), now);
-    return json(await customerPage(db, found, pageLocale(found, url.searchParams.get("locale")), now), { headers: { "Cache-Control": "private, no-store" } });
+    return json(await customerPage(db, found, queryLocale(url), now), { headers: { "Cache-Control": "private, no-store" } });
   },
 });
 
@@ -75,7 +75,7 @@ const visitLink = on(myVisitLink, {
     const db = getDb();
     const now = new Date();
     const found = await linkOf(db, params.token, queryLocale(url), now);
-    return json(await openVisit(db, serverEnv(), found, requireRowId(params.id, jobPageWords[queryLocale(url)].notYours), pageLocale(found, url.searchParams.get("locale")), now));
+    return json(await openVisit(db, serverEnv(), found, requireRowId(params.id, jobPageWords[queryLocale(url)].notYours), queryLocale(url), now));
   },
 });
 
@@ -85,7 +85,7 @@ const quoteLink = on(myQuoteLink, {
     const db = getDb();
     const now = new Date();
     const found = await linkOf(db, params.token, queryLocale(url), now);
-    return json(await openQuote(db, serverEnv(), found, requireRowId(params.id, jobPageWords[queryLocale(url)].notYours), pageLocale(found, url.searchParams.get("locale")), now));
+    return json(await openQuote(db, serverEnv(), found, requireRowId(params.id, jobPageWords[queryLocale(url)].notYours), queryLocale(url), now));
   },
 });
 
@@ -95,7 +95,7 @@ const invoiceLink = on(myInvoiceLink, {
     const db = getDb();
     const now = new Date();
     const found = await linkOf(db, params.token, queryLocale(url), now);
-    const locale = pageLocale(found, url.searchParams.get("locale"));
+    const locale = queryLocale(url);
     return json(await openInvoice(db, serverEnv(), found, requireRowId(params.id, jobPageWords[locale].notYours), locale, now));
   },
 });
@@ -106,7 +106,7 @@ const photo = on(myPhoto, {
     const db = getDb();
     const now = new Date();
     const found = await linkOf(db, params.token, queryLocale(url), now);
-    const locale = pageLocale(found, url.searchParams.get("locale"));
+    const locale = queryLocale(url);
     return myPhotoResponse(db, found, requireRowId(params.photoId, jobPageWords[locale].notYours), url.searchParams.get("size") === "thumb" ? "thumb" : "full", locale);
   },
 });

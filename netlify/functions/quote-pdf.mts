@@ -7,7 +7,7 @@ import { quotePdf } from "../../src/schemas/routes/quotes";
 import { myQuotePdf } from "../../src/schemas/routes/my";
 import { jobPageWords } from "../../src/i18n/jobs";
 import { requireRowId } from "../../src/server/http/ids";
-import { linkOf, pageLocale } from "../../src/server/customer-page/my-page";
+import { linkOf } from "../../src/server/customer-page/my-page";
 import { myContractPdf } from "../../src/server/customer-page/my-contract";
 import { pdfResponse } from "../../src/server/http/headers";
 import { quotePdfResponse } from "../../src/server/quotes/quote-pdf";
@@ -34,7 +34,7 @@ const myContract = on(myQuotePdf, {
     const db = getDb();
     const now = new Date();
     const link = await linkOf(db, params.token, queryLocale(url), now);
-    const locale = pageLocale(link, url.searchParams.get("locale"));
+    const locale = queryLocale(url);
     return pdfResponse(await myContractPdf(db, serverEnv(), link, requireRowId(params.id, jobPageWords[locale].notYours), locale));
   },
 });

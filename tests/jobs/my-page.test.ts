@@ -103,7 +103,11 @@ describe("GET /api/my/{token}", () => {
     expect((await patchJob(job.jobId, { stage: "measured" })).status).toBe(200);
     const [notice] = (await linkEmailsTo(job.email)).filter((row) => row.kind === "job-measured");
     const token = notice!.text.match(/http:\/\/localhost:4321\/es\/my\/([A-Za-z0-9_-]{43})\b/)![1]!;
-    const page = await (await callMy(`/api/my/${token}`)).json();
+    const page = await (await callMy(`/api/my/${token}?locale=es`)).json();
     expect(page).toMatchObject({ locale: "es", jobs: [{ stage: "measured" }] });
+    // The English page (the language switch keeps the token) reads English, whatever language the link was sent in.
+    const english = await (await callMy(`/api/my/${token}`)).json();
+    expect(english).toMatchObject({ locale: "en", jobs: [{ stage: "measured" }] });
+    expect(JSON.stringify(english.jobs)).not.toBe(JSON.stringify(page.jobs));
   });
 });

@@ -11,7 +11,7 @@ import { quoteValue, type PricedOption } from "@/core/quote-pricing";
 import type { DepositState } from "@/core/deposit-state";
 import { formatDay, formatWindow } from "@/i18n/dates";
 import { jobPageWords } from "@/i18n/jobs";
-import { toLocale, type Locale } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
 import type { MyPage, MyPhoto, MyQuote, MyVisit } from "@/schemas/my-page";
 import { myPhoto as myPhotoRoute } from "@/schemas/routes/my";
 import { manageUrl, mintManageLink } from "../db/appointments/manage-links";
@@ -81,7 +81,7 @@ function toMyPhoto(photo: Photo, token: string): MyPhoto {
   return { id: photo.id, width: photo.width, height: photo.height, url: `${base}/${photo.id}`, thumbnailUrl: `${base}/${photo.id}?size=thumb` };
 }
 
-/** Everything of the person the link belongs to, in `locale` (the link's when not asked). */
+/** Everything of the person the link belongs to, in the page's `locale`, whatever language the link was sent in. */
 export async function customerPage(db: Database, link: CustomerLink & { token: string }, locale: Locale, now: Date): Promise<MyPage> {
   const [visits, quotes, firstName] = await Promise.all([listUpcomingVisitsOf(db, link.emailKey, now), listQuotesOf(db, link.emailKey), firstNameOf(db, link.emailKey)]);
   const quoteIds = quotes.map((row) => row.quote.id);
@@ -118,11 +118,6 @@ export async function customerPage(db: Database, link: CustomerLink & { token: s
     })),
     linkExpiresAt: link.expiresAt.toISOString(),
   };
-}
-
-/** The language of an answer: the one asked for, else the link's. */
-export function pageLocale(link: CustomerLink, asked: string | null): Locale {
-  return toLocale(asked ?? link.locale);
 }
 
 /** A fresh manage link to one of the person's upcoming visits; 404 for anyone else's, or a visit that can no longer change. */
