@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
 import { paymentsConfigured } from "../../src/server/payments/stripe";
-import { refundInvoiceSurplus } from "../../src/server/money/invoice-refunds";
+import { refundInvoiceSurplus } from "../../src/server/quotes/invoice-refunds";
 import { refundSurplus } from "../../src/server/quotes/refunds";
 import { voidOpenWorkOfCancelled } from "../../src/server/db/quotes/quotes";
 
@@ -11,7 +11,7 @@ import { voidOpenWorkOfCancelled } from "../../src/server/db/quotes/quotes";
  * contract's deposit, a second payment of a deposit or an invoice, a mismatched session's charge,
  * a voided invoice's payment) that the webhook or the cancel could not refund at once (Stripe
  * refused or was not reachable), and tell the customer and the admins of each
- * (src/server/quotes/refunds.ts, src/server/money/invoice-refunds.ts). A refusal is recorded and
+ * (src/server/quotes/refunds.ts, src/server/quotes/invoice-refunds.ts). A refusal is recorded and
  * the admins told once; a later success clears it. And void what a cancelled contract's job still
  * has open (the cancel voids it right after its own write; a cancel stopped in between leaves it).
  */

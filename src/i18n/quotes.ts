@@ -456,7 +456,7 @@ export const quoteMessageWords: Record<Locale, QuoteMessageWords> = {
         if (state === "refunded") return `Le devolvemos completo ${yours} a la tarjeta o cuenta de donde vino; los bancos tardan de 5 a 10 días hábiles en mostrarlo.`;
         if (state === "pending") return `Le devolveremos completo ${yours} a la tarjeta o cuenta de donde vino. Nuestro procesador de pagos no pudo hacer la devolución en este momento, así que lo intentamos de nuevo automáticamente y le avisamos por correo en cuanto esté hecha.`;
         if (state === "on-its-way") return `Su pago bancario de ${amount} ${invoiceNumber === null ? "del depósito" : `de la factura ${invoiceNumber}`} todavía está en camino, y un pago en camino aún no se puede devolver. En cuanto se acredite, se lo devolvemos completo automáticamente y le avisamos por correo; si no se completa, no se le cobra nada.`;
-        return `${yours.charAt(0).toUpperCase()}${yours.slice(1)} (${way}) se hizo en nuestra oficina, no en línea, así que no se puede devolver en línea: se lo devolvemos dentro de 10 días hábiles y le llamaremos para acordar cómo.`;
+        return `${yours.charAt(0).toUpperCase()}${yours.slice(1)} (${way}) se hizo en nuestra oficina, no en línea, así que no se puede devolver en línea: se lo devolvemos dentro de 10 días hábiles y nos comunicaremos con usted para acordar cómo.`;
       },
     },
     questions: "¿Preguntas? Llámenos al ",

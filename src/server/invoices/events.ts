@@ -5,7 +5,7 @@
  * invoice is "processing" and the customer is told, until `async_payment_succeeded` pays it or
  * `async_payment_failed` opens it again (the customer and the office told). A session that
  * charged another amount is mismatched: never counted, the admins flagged, and the payment left
- * given back right after (src/server/money/invoice-refunds.ts, and its sweep for what Stripe
+ * given back right after (src/server/quotes/invoice-refunds.ts, and its sweep for what Stripe
  * refused), as is any payment that took money but is not the invoice's `paid_payment_id`. Each event is applied by one statement that records it with its
  * effect, so a replay, or a late event after the reconcile job, changes nothing.
  */
@@ -16,7 +16,7 @@ import { recordStripeEvent } from "../db/quotes/payments";
 import type { InvoicePayment } from "../db/schema";
 import type { ServerEnv } from "../env";
 import { stageOf } from "../jobs/records";
-import { refundInvoiceSurplus } from "../money/invoice-refunds";
+import { refundInvoiceSurplus } from "../quotes/invoice-refunds";
 import { invoicePaymentSummary } from "../money/job-money";
 import { describeError } from "../log-safe";
 import { invoiceMismatched, invoiceOnItsWay, invoicePaid, invoicePaymentFailed } from "../notify/invoices";

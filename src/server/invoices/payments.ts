@@ -15,7 +15,7 @@ import { invoicePageWords, paymentMethodWords } from "@/i18n/invoices";
 import type { InvoicePageView, InvoiceView, OfflinePaymentRequest } from "@/schemas/invoice";
 import type { InvoicePaymentSummary, InvoiceSummary } from "@/schemas/money";
 import type { Database } from "../db/client";
-import { claimInvoiceAttempt, currentInvoiceAttempt, invoicesWithOpenPage, paymentsOfInvoice, readInvoice, recordInvoiceSession, recordOfflinePayment } from "../db/invoices/invoices";
+import { claimInvoiceAttempt, currentInvoiceAttempt, paymentsOfInvoice, readInvoice, recordInvoiceSession, recordOfflinePayment } from "../db/invoices/invoices";
 import type { ServerEnv } from "../env";
 import { ConflictError, ServiceUnavailableError, ValidationError } from "../http/errors";
 import { stageOf } from "../jobs/records";
@@ -23,8 +23,8 @@ import { describeError } from "../log-safe";
 import { invoiceSummary } from "../money/job-money";
 import { invoicePaid } from "../notify/invoices";
 import { deliverNotice } from "../notify/notice";
-import { completedAtStripe, openCheckoutAttempt } from "../payments/checkout-attempt";
-import { createInvoiceCheckout, expireCheckout, paymentsConfigured, PAYMENTS_HINT } from "../payments/stripe";
+import { closeCheckoutPage, completedAtStripe, openCheckoutAttempt } from "../payments/checkout-attempt";
+import { createInvoiceCheckout, paymentsConfigured, PAYMENTS_HINT } from "../payments/stripe";
 import { invoicePdf } from "./invoice-pdf";
 import { invoiceNoticeFacts, invoiceRecord, invoiceView, type InvoiceRecord } from "./records";
 
@@ -103,14 +103,7 @@ export async function recordPayment(db: Database, env: ServerEnv, id: string, bo
 
 /** Expires the invoice's open Checkout page, if there is one (a failure is logged: a payment through it is given back). */
 export async function closeOpenPage(db: Database, env: ServerEnv, invoiceId: string): Promise<void> {
-  const attempt = await currentInvoiceAttempt(db, invoiceId);
-  if (!attempt?.checkoutSessionId || attempt.status !== "open" || !paymentsConfigured(env)) return;
-  await expireCheckout(env, attempt.checkoutSessionId).catch((error) => console.error(`Invoice ${invoiceId}: its open Checkout page was not expired: ${describeError(error)}`));
-}
-
-/** Expires every open Checkout page of the job's invoices (a cancelled contract's: a payment through one is given back all the same). */
-export async function closeOpenPages(db: Database, env: ServerEnv, jobId: string): Promise<void> {
-  for (const invoiceId of await invoicesWithOpenPage(db, jobId)) await closeOpenPage(db, env, invoiceId);
+  await closeCheckoutPage(env, await currentInvoiceAttempt(db, invoiceId), `Invoice ${invoiceId}`);
 }
 
 /** The Checkout page of an invoice, in the page's language: the open one, or a new one. 409 when it cannot be paid online; 503 without payments. */

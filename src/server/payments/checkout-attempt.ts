@@ -13,7 +13,8 @@
 import { randomUUID } from "node:crypto";
 import type { ServerEnv } from "../env";
 import { ConflictError } from "../http/errors";
-import { retrieveCheckout, type CheckoutState } from "./stripe";
+import { describeError } from "../log-safe";
+import { expireCheckout, paymentsConfigured, retrieveCheckout, type CheckoutState } from "./stripe";
 
 /** What the rule reads of an attempt's payment row. */
 export interface CheckoutAttempt {
@@ -86,4 +87,15 @@ const tookMoney = (session: CheckoutState) => session.status === "complete";
 export async function completedAtStripe(env: ServerEnv, attempt: CheckoutAttempt): Promise<boolean> {
   if (attempt.status !== "open" || !attempt.checkoutSessionId) return false;
   return tookMoney(await retrieveCheckout(env, attempt.checkoutSessionId));
+}
+
+/**
+ * Expires an attempt's Checkout page through Stripe while it is open, so a payment that must not
+ * be taken (a cancelled contract's, an invoice paid offline) cannot be made through it. A failure
+ * is logged under `what` and never thrown: a payment that still lands is refunded by the rules
+ * that record it.
+ */
+export async function closeCheckoutPage(env: ServerEnv, attempt: CheckoutAttempt | null, what: string): Promise<void> {
+  if (!attempt?.checkoutSessionId || attempt.status !== "open" || !paymentsConfigured(env)) return;
+  await expireCheckout(env, attempt.checkoutSessionId).catch((error) => console.error(`${what}: its open Checkout page was not expired: ${describeError(error)}`));
 }

@@ -15,11 +15,11 @@ import type { ServerEnv } from "../env";
 import { BadGatewayError, ConflictError } from "../http/errors";
 import { describeError } from "../log-safe";
 import { deliverNotice } from "../notify/notice";
-import { closeOpenPages } from "../invoices/payments";
-import { refundInvoiceSurplus } from "../money/invoice-refunds";
+import { currentInvoiceAttempt, invoicesWithOpenPage } from "../db/invoices/invoices";
+import { refundInvoiceSurplus } from "./invoice-refunds";
 import { quoteCancelled, quoteDeclined, returnedForAdmins } from "../notify/quotes";
 import { currentCheckoutAttempt } from "../db/quotes/payments";
-import { expireCheckout, paymentsConfigured } from "../payments/stripe";
+import { closeCheckoutPage } from "../payments/checkout-attempt";
 import { logRefundFailure } from "./deposit";
 import { refundBeforeCancelling, refundSurplus } from "./refunds";
 import { noticeFacts, type QuoteRecord } from "./records";
@@ -61,7 +61,7 @@ export async function declineQuote(db: Database, env: ServerEnv, record: QuoteRe
  * A payment that lands while this runs, or after (a bank debit on its way, which Stripe cannot
  * refund before it clears, or a Checkout page paid at the same moment), is refunded on committed
  * state: here, once the cancellation is written, by the webhook that records it, or by the sweep
- * (./refunds.ts, ../money/invoice-refunds.ts); the open Checkout pages are closed through Stripe,
+ * (./refunds.ts, ./invoice-refunds.ts); the open Checkout pages are closed through Stripe,
  * so they cannot be paid after.
  */
 export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRecord, locale: Locale, now: Date): Promise<void> {
@@ -84,8 +84,7 @@ export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRec
   await voidOpenWorkOfCancelled(db, quote.id, now);
   await refundSurplus(db, env, { quoteId: quote.id }, now).catch((error) => logRefundFailure(quote.id, error));
   if (jobId) await refundInvoiceSurplus(db, env, { jobId }, now).catch((error) => logRefundFailure(quote.id, error));
-  await closeCheckoutPage(db, env, quote.id);
-  if (jobId) await closeOpenPages(db, env, jobId);
+  await closeCheckoutPages(db, env, quote.id, jobId);
 }
 
 /** The timeline's words for the cancellation: what happened, and each payment the office must return by hand. */
@@ -94,13 +93,8 @@ function cancellationNote(returned: readonly ReturnedPayment[]): string {
   return `The customer cancelled the contract within the three business days.${byHand.join("")}`;
 }
 
-/** Expires the deposit's open Checkout page through Stripe, so the cancelled contract takes no payment; a failure is logged (a payment that still lands is refunded). */
-async function closeCheckoutPage(db: Database, env: ServerEnv, quoteId: string): Promise<void> {
-  const attempt = await currentCheckoutAttempt(db, quoteId);
-  if (!attempt?.checkoutSessionId || attempt.status !== "open" || !paymentsConfigured(env)) return;
-  try {
-    await expireCheckout(env, attempt.checkoutSessionId);
-  } catch (error) {
-    console.error(`Quote ${quoteId} cancelled; its Checkout page could not be closed: ${describeError(error)}`);
-  }
+/** Expires the deposit's open Checkout page and every open one of the job's invoices through Stripe, so the cancelled contract takes no payment (one that still lands is refunded). */
+async function closeCheckoutPages(db: Database, env: ServerEnv, quoteId: string, jobId: string | null): Promise<void> {
+  await closeCheckoutPage(env, await currentCheckoutAttempt(db, quoteId), `Quote ${quoteId} cancelled`);
+  for (const invoiceId of jobId ? await invoicesWithOpenPage(db, jobId) : []) await closeCheckoutPage(env, await currentInvoiceAttempt(db, invoiceId), `Invoice ${invoiceId} of a cancelled contract`);
 }

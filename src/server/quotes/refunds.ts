@@ -1,7 +1,7 @@
 /**
  * Money the business must not keep, given back: every payment of a contract the customer
  * cancelled within its three business days (its deposit here, its invoice payments through
- * ../money/invoice-refunds.ts), a second payment of a deposit already paid, whatever a mismatched
+ * ./invoice-refunds.ts), a second payment of a deposit already paid, whatever a mismatched
  * session charged. Which deposits those are is read from committed state
  * (src/server/db/quotes/payments.ts surplusPayments) after every write that can make one so: the
  * webhook after it records a payment, the cancel after it cancels, and the scheduled sweep

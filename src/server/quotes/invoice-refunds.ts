@@ -15,8 +15,8 @@ import { deliverNotice } from "../notify/notice";
 import { invoicePaymentRefunded } from "../notify/payment-alerts";
 import { attemptRefund } from "../payments/refund-attempt";
 import { paymentsConfigured } from "../payments/stripe";
-import { noticeFacts, quoteById } from "../quotes/records";
-import type { RefundReport } from "../quotes/refunds";
+import { noticeFacts, quoteById } from "./records";
+import type { RefundReport } from "./refunds";
 
 /** Refunds, in full, every invoice payment of `jobId` (or of every job, for the sweep) that holds money the business must not keep. Never throws for a refund Stripe refuses. */
 export async function refundInvoiceSurplus(db: Database, env: ServerEnv, { jobId }: { jobId?: string }, now: Date): Promise<RefundReport> {
