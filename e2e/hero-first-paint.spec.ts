@@ -4,7 +4,7 @@
  * full picture is requested only after that paint and covers the placeholder in the same place,
  * nothing moving. The full pictures are held back until the first paint is on screen, as a phone's
  * connection would deliver them after the page's first round trips. Without scripts the picture
- * shows all the same; wider screens preload it.
+ * shows all the same; wider screens preload it and have it in the page for their first paint.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { consoleProblems } from "./flows";
@@ -91,11 +91,18 @@ test.describe("without scripts", () => {
   });
 });
 
-test("a screen wider than a phone preloads the hero's picture from the page's head", async ({ page }, testInfo) => {
+test("a screen wider than a phone preloads the hero's picture and puts it in place before the first paint", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "a wide screen");
+  await page.addInitScript(() => {
+    const seen = { at: undefined as number | undefined };
+    (window as unknown as { picturePlaced: typeof seen }).picturePlaced = seen;
+    new MutationObserver(() => (seen.at ??= document.querySelector("#first-screen picture") ? performance.now() : undefined)).observe(document, { childList: true, subtree: true });
+  });
   await page.goto("/locations/gilbert");
   const picture = page.locator("#first-screen picture img");
   await expect(picture).toHaveJSProperty("complete", true);
   const initiator = await picture.evaluate((image: HTMLImageElement) => (performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined)?.initiatorType);
   expect(initiator, "fetched by the preload link").toBe("link");
+  const placed = await page.evaluate(() => (window as unknown as { picturePlaced: { at?: number } }).picturePlaced.at);
+  expect(placed, "the picture, in the page before its first paint").toBeLessThan((await firstPaint(page))!);
 });

@@ -10,12 +10,10 @@
  * placeholders that say nothing). Docs: docs/performance.md.
  */
 import sharp, { type OutputInfo } from "sharp";
-
-/** The widest phone screen in CSS px (the largest iPhones); wider screens fetch the full picture at once instead. */
-export const WIDEST_PHONE_PX = 430;
+import { WIDEST_PHONE_PX } from "@/core/phone-screens";
 
 /** The placeholder's width: the picture's width on the widest phone (the screen less the page's 16 px margins), rounded up. */
-export const PLACEHOLDER_WIDTH = 400;
+export const PLACEHOLDER_WIDTH = Math.ceil((WIDEST_PHONE_PX - 2 * 16) / 100) * 100;
 
 /** The most a placeholder may weigh: it travels in every page's first screen, before anything else paints. */
 export const PLACEHOLDER_MAX_BYTES = 4096;

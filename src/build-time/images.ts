@@ -4,7 +4,8 @@
  */
 import { getImage } from "astro:assets";
 import type { ImageMetadata } from "astro";
-import { placeholderOf, placeholderUrl, WIDEST_PHONE_PX } from "./hero-placeholder";
+import { WIDER_THAN_PHONE } from "@/core/phone-screens";
+import { placeholderOf, placeholderUrl } from "./hero-placeholder";
 
 /** The spec's responsive widths. */
 export const IMAGE_WIDTHS = [150, 400, 768, 1200, 1920] as const;
@@ -25,7 +26,7 @@ export function widthsFor(image: ImageMetadata): number[] {
  */
 export async function heroPreload(image: ImageMetadata, sizes = DEFAULT_SIZES): Promise<{ srcset: string; sizes: string; media: string }> {
   const result = await getImage({ src: image, widths: widthsFor(image), sizes, format: "webp" });
-  return { srcset: result.srcSet.attribute, sizes, media: `(min-width: ${WIDEST_PHONE_PX + 1}px)` };
+  return { srcset: result.srcSet.attribute, sizes, media: WIDER_THAN_PHONE };
 }
 
 /** The hero's placeholder as a data: URL (hero-placeholder.ts), made from the picture's source file. */
