@@ -139,7 +139,9 @@ export default defineConfig({
                   { name: "form-parts", test: /src[\\/](components[\\/]islands[\\/](contact-form|person-fields|sms-consent-box|photos[\\/]add-photos)|i18n[\\/](sms-consent|photo-picker))\.tsx?$/, priority: 2 },
                   // The booking widget's first screen, with its words (the form's load with the form) and the reCAPTCHA client it calls on booking;
                   // and the route table's paths of a customer's own visits, which every page that moves or lists one loads with the calendar.
-                  { name: "calendar", test: /src[\\/](i18n[\\/](dates|booking-widget)|core[\\/](phoenix-time|slot-label|availability)|components[\\/]islands[\\/]booking[\\/](calendar-view|calendar-grid|use-booking-data)|browser[\\/]recaptcha-client|schemas[\\/]routes[\\/]manage)\.tsx?$/, priority: 1 },
+                  // Not the calendar's reads (use-booking-data.ts, 0.6 KB): the pages that take this file for its dates and rules alone
+                  // (a quote, the admin's boards) would carry them, so they go in a file of their own with the calendars that book or move.
+                  { name: "calendar", test: /src[\\/](i18n[\\/](dates|booking-widget)|core[\\/](phoenix-time|slot-label|availability)|components[\\/]islands[\\/]booking[\\/](calendar-view|calendar-grid)|browser[\\/]recaptcha-client|schemas[\\/]routes[\\/]manage)\.tsx?$/, priority: 1 },
                   { name: "site", test: /astro[\\/]dist[\\/]prefetch[\\/]index\.js$|src[\\/](browser[\\/]page-scripts[\\/](prefetch|header|review-badge|user-menu)\.ts|components[\\/]Header\.astro\?astro&type=script&index=1.*|core[\\/](initials|review-badge-text)\.ts|browser[\\/](google-reviews|auth-return)\.ts)$/, priority: 1 },
                 ],
               },

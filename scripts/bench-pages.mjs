@@ -19,6 +19,8 @@ export function pageTypeFigures(lhr) {
     seo: categories.seo.score * 100,
     "FCP ms": audits["first-contentful-paint"].numericValue,
     "LCP ms": audits["largest-contentful-paint"].numericValue,
+    // Within the run: the medians of FCP and of LCP come from different runs, this one from each.
+    "LCP−FCP ms": audits["largest-contentful-paint"].numericValue - audits["first-contentful-paint"].numericValue,
     // Requests the first paint waits for besides the HTML (a <link rel=stylesheet> in <head> was one).
     blocking: audits["render-blocking-insight"]?.details?.items?.length ?? 0,
     "TBT ms": audits["total-blocking-time"].numericValue,
@@ -51,6 +53,7 @@ export function distScriptKb(path, dist = "dist") {
 /** Prints the page-type table with what its columns mean. */
 export function printPageTypeTable(rows, runs = 3) {
   console.log(`\nLighthouse, mobile, median of ${runs} runs`);
+  console.log("  LCP−FCP: the largest paint's lag behind the first in each run (0 when the largest paint is the first), median");
   console.log("  JS KB sent: script bytes transferred, headers included, as Lighthouse counts them on this server");
   console.log("  JS KB gz: scripts the page loads with itself, gzipped, counted over dist/ (the budget test's figure)");
   console.log("  later KB: client:visible islands and dynamic imports, loaded on scroll or on use");
@@ -66,12 +69,17 @@ export function printPageTypeTable(rows, runs = 3) {
  */
 export function sideBySideRow(type, paths, ours, theirs, median) {
   const lcp = (runs) => median(runs.map((run) => run["LCP ms"]));
+  const fcp = (runs) => Math.round(median(runs.map((run) => run["FCP ms"])));
+  const lag = (runs) => Math.round(median(runs.map((run) => run["LCP−FCP ms"])));
   const range = (runs) => `${Math.round(Math.min(...runs.map((run) => run["LCP ms"])))}-${Math.round(Math.max(...runs.map((run) => run["LCP ms"])))}`;
   return {
     type,
     "ours vs theirs": paths.join(" vs "),
+    "FCP ours": fcp(ours),
     "LCP ours": Math.round(lcp(ours)),
+    "FCP theirs": fcp(theirs),
     "LCP theirs": Math.round(lcp(theirs)),
+    "LCP−FCP ours / theirs": `${lag(ours)} / ${lag(theirs)}`,
     ratio: `${(lcp(theirs) / lcp(ours)).toFixed(1)}x`,
     "perf ours / theirs": `${Math.round(median(ours.map((run) => run.performance)))} / ${Math.round(median(theirs.map((run) => run.performance)))}`,
     "LCP range ours / theirs": `${range(ours)} / ${range(theirs)}`,

@@ -185,7 +185,7 @@ async function benchSideBySide() {
   } finally {
     chrome.kill();
   }
-  console.log(`\nLighthouse, mobile, side by side with ${against}, median of ${lighthouseRuns} runs each; ratio: their LCP over ours`);
+  console.log(`\nLighthouse, mobile, side by side with ${against}, median of ${lighthouseRuns} runs each (FCP and LCP medians apart); ratio: their LCP over ours`);
   console.table(rows);
 }
 

@@ -3,7 +3,6 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CALENDAR_SETTINGS } from "@/core/calendar-settings";
-import { queryClient } from "@/browser/api-client";
 import { bookingCopy } from "@/i18n/booking";
 import { bookingWidgetCopy } from "@/i18n/booking-widget";
 import type { Locale } from "@/i18n/locales";
@@ -46,7 +45,6 @@ async function bookThursdayAfternoon(locale: Locale): Promise<void> {
 }
 afterEach(() => {
   cleanup();
-  queryClient().clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

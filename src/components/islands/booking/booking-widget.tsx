@@ -9,7 +9,6 @@
 import { Button } from "@/components/ui/button";
 import { bookingWidgetCopy } from "@/i18n/booking-widget";
 import type { Locale } from "@/i18n/locales";
-import { QueryProvider } from "../query-provider";
 import { endWords, type WidgetVariant } from "./booking-flow";
 import type { ContactFields } from "./booking-form";
 import { CalendarView } from "./calendar-view";
@@ -29,7 +28,7 @@ interface BookingWidgetProps {
   customerLocale?: Locale;
 }
 
-function Widget({ variant, recaptchaSiteKey, phone, locale = "en", initial, customerLocale }: BookingWidgetProps) {
+export function BookingWidget({ variant, recaptchaSiteKey, phone, locale = "en", initial, customerLocale }: BookingWidgetProps) {
   const copy = bookingWidgetCopy[locale];
   const widget = useBookingWidget({ variant, recaptchaSiteKey, locale, customerLocale });
   const { view, date, time, settings, Form } = widget;
@@ -120,13 +119,5 @@ function CalendarSkeleton({ variant, label }: { variant: BookingWidgetProps["var
       <div className="h-5 w-48 rounded bg-slate-200" />
       <div className="h-14 rounded-lg bg-slate-200" />
     </div>
-  );
-}
-
-export function BookingWidget(props: BookingWidgetProps) {
-  return (
-    <QueryProvider>
-      <Widget {...props} />
-    </QueryProvider>
   );
 }

@@ -4,10 +4,9 @@
  * means). Choosing a new date clears the time; a slot taken meanwhile sends the visitor back to a
  * refreshed calendar; after success the taken slots are read again.
  */
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, apiUrl, queryClient } from "@/browser/api-client";
+import { ApiError, apiRequest, apiUrl } from "@/browser/api-request";
 import { afterNextPaint } from "@/browser/after-paint";
 import { sendFormStarted, storedAttribution } from "@/browser/attribution-form";
 import { recaptchaToken } from "@/browser/recaptcha-client";
@@ -17,7 +16,7 @@ import { appointments } from "@/schemas/routes/booking";
 import { useFormOptions } from "../use-form-token";
 import { appointmentRequest, bookingEnd, bookingFailure, calendarDays, endNotice, failureNotice, type WidgetVariant } from "./booking-flow";
 import type { BookingForm, ContactFields } from "./booking-form";
-import { APPOINTMENTS_KEY, useCalendarSettings, useShownWeek, useTakenSlots } from "./use-booking-data";
+import { refreshTakenSlots, useCalendarSettings, useShownWeek, useTakenSlots } from "./use-booking-data";
 
 /**
  * The form and its validation (react-hook-form, zod) load when the visitor first picks a day,
@@ -73,29 +72,30 @@ export function useBookingWidget({ variant, recaptchaSiteKey, locale, customerLo
   const { token: formToken, sms: smsOffered } = useFormOptions();
   const days = useMemo(() => calendarDays(settings, takenQuery.data ?? [], variant, weekOffset, new Date()), [settings, takenQuery.data, variant, weekOffset]);
 
-  const booking = useMutation({
-    mutationFn: async (fields: ContactFields) => {
+  const [pending, setPending] = useState(false);
+  const book = async (fields: ContactFields) => {
+    setPending(true);
+    try {
       const token = await recaptchaToken(recaptchaSiteKey, "appointment_booking");
       const body = appointmentRequest(fields, { date: date!, time: time!, duration: settings?.durationMinutes, recaptchaToken: token, formToken, locale: customerLocale ?? locale, attribution: storedAttribution() });
-      return apiRequest("POST", apiUrl(appointments), body);
-    },
-    onSuccess: (answer) => {
-      void queryClient().invalidateQueries({ queryKey: APPOINTMENTS_KEY });
+      const answer = await apiRequest("POST", apiUrl(appointments), body);
+      void refreshTakenSlots();
       const end = bookingEnd(answer);
       setView(end);
       toast(endNotice(end, words));
-    },
-    onError: (error) => {
+    } catch (error) {
       const failure = bookingFailure(error instanceof ApiError ? error : undefined);
       if (failure.kind === "taken") {
         setTime(undefined);
         setView("calendar");
-        void queryClient().invalidateQueries({ queryKey: APPOINTMENTS_KEY });
+        void refreshTakenSlots();
       }
       if (failure.kind === "failed" && failure.fieldErrors) setServerErrors(failure.fieldErrors);
       toast({ variant: "destructive", ...failureNotice(failure, words) });
-    },
-  });
+    } finally {
+      setPending(false);
+    }
+  };
 
   const withForm = (then?: () => void) =>
     void loadBookingForm().then((component) => {
@@ -136,20 +136,20 @@ export function useBookingWidget({ variant, recaptchaSiteKey, locale, customerLo
     time,
     days,
     settings,
-    settingsFailed: settingsQuery.isError,
-    loading: takenQuery.isFetching,
+    settingsFailed: settingsQuery.failed,
+    loading: takenQuery.fetching,
     week: variant === "full" && settings ? { offset: weekOffset, count: settings.weeksAhead, onChange: setWeekOffset } : undefined,
     Form,
     initialDetails,
     smsOffered,
     serverErrors,
-    pending: booking.isPending,
+    pending,
     stepRef,
     selectDate,
     selectTime: setTime,
     toForm,
     backToCalendar: () => setView("calendar"),
-    submit: (fields: ContactFields) => booking.mutate(fields),
+    submit: (fields: ContactFields) => void book(fields),
     bookAnother,
   };
 }

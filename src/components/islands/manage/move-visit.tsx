@@ -6,7 +6,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, queryClient, type ApiUrl } from "@/browser/api-client";
+import { ApiError, apiRequest, type ApiUrl } from "@/browser/api-client";
 import { errorMessage } from "@/browser/error-message";
 import { bookingCopy } from "@/i18n/booking";
 import { formatDay, formatWindow } from "@/i18n/dates";
@@ -17,7 +17,7 @@ import type { adminJobRemeasure } from "@/schemas/routes/jobs";
 import type { reschedule } from "@/schemas/routes/manage";
 import { availability, weekDays } from "@/core/availability";
 import { CalendarView } from "../booking/calendar-view";
-import { APPOINTMENTS_KEY, useCalendarSettings, useShownWeek, useTakenSlots } from "../booking/use-booking-data";
+import { refreshTakenSlots, useCalendarSettings, useShownWeek, useTakenSlots } from "../booking/use-booking-data";
 
 interface MoveVisitProps {
   /** Where the move is posted: the manage link's reschedule, the admin's move, or the admin's booking of a job's re-measure. */
@@ -60,7 +60,7 @@ export function MoveVisit({ url, movedText, onMoved, onClose, locale = "en", not
   const move = useMutation({
     mutationFn: (body: RescheduleRequest) => apiRequest("POST", url, { ...body, ...(locale !== "en" && { locale }), ...(notify === false && { notify: false }) }),
     onSuccess: (_data, body) => {
-      void queryClient().invalidateQueries({ queryKey: APPOINTMENTS_KEY });
+      void refreshTakenSlots();
       toast({ title: t.movedTitle, description: movedText(copy.dayAt(formatDay(body.appointmentDate, locale), formatWindow(body.appointmentTime, settings?.durationMinutes ?? 0, locale))) });
       onMoved(body);
     },
@@ -68,7 +68,7 @@ export function MoveVisit({ url, movedText, onMoved, onClose, locale = "en", not
       setProblem(failureMessage(error, t.failure));
       if (error instanceof ApiError && error.status === 409) {
         setTime(undefined);
-        void queryClient().invalidateQueries({ queryKey: APPOINTMENTS_KEY });
+        void refreshTakenSlots();
       }
     },
   });
@@ -100,7 +100,7 @@ export function MoveVisit({ url, movedText, onMoved, onClose, locale = "en", not
         }}
         onSelectTime={setTime}
         onContinue={submit}
-        loading={taken.isFetching}
+        loading={taken.fetching}
         locale={locale}
         week={{ offset: weekOffset, count: settings.weeksAhead, onChange: setWeekOffset }}
         continueLabel={move.isPending ? t.moving : t.moveHere}
