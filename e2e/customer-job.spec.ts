@@ -81,7 +81,7 @@ test.describe("in Spanish, on a phone", () => {
     await expect(page.getByText("Elija abajo el día en que empieza su instalación.")).toBeVisible();
     expect((await wcagAudit(page).analyze()).violations).toEqual([]);
     // "Book" before a day is chosen: the chooser says so, on screen, with focus on it.
-    await chooser.getByRole("button", { name: "Reservar estos días" }).click();
+    await chooser.getByRole("button", { name: "Reservar este día" }).click();
     const chooseFirst = chooser.getByText("Elija un día primero.");
     await expect(chooseFirst).toBeFocused();
     await expect(chooseFirst).toBeInViewport();
