@@ -6,7 +6,6 @@
  */
 import { cancelDeadline, lastDayToCancel, withinCoolingOff } from "@/core/server/cooling-off";
 import { isPastValidUntil, quoteStage } from "@/core/quote-status";
-import type { DepositState } from "@/core/deposit-state";
 import type { Locale } from "@/i18n/locales";
 import type { QuotePaymentView, QuoteView } from "@/schemas/quote";
 import type { Database } from "../db/client";
@@ -38,7 +37,7 @@ export function paymentView(payment: QuotePayment): QuotePaymentView {
   return {
     id: payment.id,
     amountCents: payment.amountCents,
-    status: payment.status as DepositState,
+    status: payment.status,
     paidAt: payment.paidAt?.toISOString() ?? null,
     refunded: payment.refundId !== null,
     refundedAt: payment.refundedAt?.toISOString() ?? null,
@@ -58,7 +57,7 @@ function depositOf(signature: QuoteSignature | null, payments: QuotePayment[]): 
   if (!signature || signature.depositCents === 0) return null;
   const paid = payments.find((payment) => payment.status === "paid" && !payment.refundId) ?? payments.find((payment) => payment.status === "paid");
   const latest = paid ?? payments[0];
-  const state = (latest?.status as DepositState | undefined) ?? "none";
+  const state = latest?.status ?? "none";
   return { state: state === "mismatched" ? "failed" : state, amountCents: signature.depositCents, refunded: Boolean(paid?.refundId), disputed: Boolean(paid?.disputedAt) };
 }
 
