@@ -183,6 +183,8 @@ export interface QuoteView {
   deposit: DepositView | null;
   /** Whether deposits are taken online (Stripe configured). */
   paymentsOnline: boolean;
+  /** Whether the deposit can be paid online now, as src/core/deposit-state.ts canPayDepositOnline decides on the server: the page offers to pay by it. */
+  depositPayableOnline: boolean;
   /** A lender's application link, when set. */
   financingUrl: string | null;
   /** The job the signature began (its stage, timeline, next step, expected delivery and install days); null before it is signed. */

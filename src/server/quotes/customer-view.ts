@@ -5,6 +5,7 @@
  * what can still be done with it, nothing else of the customer.
  */
 import { cancelDeadline, lastDayToCancel, withinCoolingOff } from "@/core/server/cooling-off";
+import { canPayDepositOnline } from "@/core/deposit-state";
 import { isPastValidUntil, quoteStage } from "@/core/quote-status";
 import type { Locale } from "@/i18n/locales";
 import type { QuotePaymentView, QuoteView } from "@/schemas/quote";
@@ -69,6 +70,8 @@ export async function customerView(db: Database, env: ServerEnv, record: QuoteRe
   const document = signature ? signedDocument(signature.document) : documentOf(record, locale, seller);
   const signedAt = record.quote.signedAt;
   const open = signedAt && record.quote.status !== "cancelled" && withinCoolingOff(signedAt, now);
+  const deposit = depositOf(signature, payments);
+  const paymentsOnline = paymentsConfigured(env);
   return {
     stage: quoteStage({ status: record.quote.status, validUntil: record.revision.validUntil, firstViewedAt: record.quote.firstViewedAt }, now),
     document,
@@ -77,8 +80,9 @@ export async function customerView(db: Database, env: ServerEnv, record: QuoteRe
     cancelUntil: open ? cancelDeadline(signedAt).toISOString() : null,
     lastDayToCancel: signedAt ? lastDayToCancel(signedAt) : null,
     contractReady: missing.length === 0,
-    deposit: depositOf(signature, payments),
-    paymentsOnline: paymentsConfigured(env),
+    deposit,
+    paymentsOnline,
+    depositPayableOnline: canPayDepositOnline({ paymentsOnline, quoteStatus: record.quote.status, deposit }),
     financingUrl: env.FINANCING_URL ?? null,
   };
 }
