@@ -3,7 +3,7 @@
  * the database's facts (src/core/job-money.ts), and its change orders, invoices and payments.
  */
 import { linesIn, type BilledLine } from "@/core/invoices";
-import { jobMoney } from "@/core/job-money";
+import { contractFloorCents, jobMoney } from "@/core/job-money";
 import { paymentWay } from "@/core/payment-way";
 import type { ChangeOrderLine, ChangeOrderSummary, InvoiceLine, InvoicePaymentSummary, InvoiceSummary, JobMoneyView } from "@/schemas/money";
 import type { Database } from "../db/client";
@@ -20,6 +20,7 @@ export async function jobMoneyView(db: Database, jobId: string): Promise<JobMone
   const money = jobMoney(read.facts);
   return {
     ...money,
+    floorCents: contractFloorCents(read.facts),
     invoices: rows.invoices.map((invoice) => invoiceSummary(invoice, rows.payments.filter((payment) => payment.invoiceId === invoice.id))),
     changeOrders: rows.changeOrders.map(changeOrderSummary),
   };

@@ -32,6 +32,7 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
     paidCents: 43_500,
     balanceCents: 174_000,
     billableCents: 174_000,
+    floorCents: 43_500,
     invoices: [],
     changeOrders: [],
     flags: [],
