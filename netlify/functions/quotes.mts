@@ -1,5 +1,4 @@
 import type { Config } from "@netlify/functions";
-import { canPayDepositOnline } from "../../src/core/deposit-state";
 import { declineQuoteSchema, signQuoteSchemaFor } from "../../src/schemas/quote";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
@@ -104,7 +103,7 @@ const checkout = on(quoteCheckout, {
     const link = quoteLinkOf(url);
     const record = await quoteForLink(db, link.hash, now);
     const view = await customerView(db, env, record, queryLocale(url), now);
-    if (!view.deposit || !canPayDepositOnline({ paymentsOnline: view.paymentsOnline, quoteStatus: record.quote.status, deposit: view.deposit })) throw new ConflictError("There is no deposit to pay online for this quote.");
+    if (!view.deposit || !view.depositPayableOnline) throw new ConflictError("There is no deposit to pay online for this quote.");
     return json({ checkoutUrl: await startDepositCheckout(db, env, { quoteId: record.quote.id, amountCents: view.deposit.amountCents, returnUrl: quoteUrl(link.token, queryLocale(url), env), locale: queryLocale(url) }) });
   },
 });

@@ -17,7 +17,7 @@ export async function fetchSignedInUser(): Promise<SignedInUser | null> {
       await response.body?.cancel();
       return null;
     }
-    const status = (await response.json()) as AuthStatus;
+    const status: AuthStatus = await response.json();
     return status.authenticated ? status.user : null;
   } catch (error) {
     console.error("Could not check sign-in status:", error);

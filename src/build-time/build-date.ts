@@ -4,6 +4,7 @@
  * it is now. Read only here, so every page of one build agrees.
  */
 import { envValue } from "@/config/env-value";
+import { phoenixInstant } from "@/core/phoenix-time";
 
 /** Thrown when BUILD_DATE is set but is not a calendar date. */
 export class BuildDateError extends Error {
@@ -14,5 +15,5 @@ export class BuildDateError extends Error {
 export function buildDate(frozen: string | undefined = envValue("BUILD_DATE"), now: () => Date = () => new Date()): Date {
   if (!frozen) return now();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(frozen) || Number.isNaN(Date.parse(frozen))) throw new BuildDateError(`BUILD_DATE must be YYYY-MM-DD, got "${frozen}".`);
-  return new Date(`${frozen}T12:00:00-07:00`);
+  return phoenixInstant(frozen, 12 * 60);
 }

@@ -11,6 +11,7 @@
 import facts from "../content/business/business.json" with { type: "json" };
 import { businessFactsSchema, WEEKDAYS, type BusinessFacts, type DayHours } from "../schemas/business-facts";
 import { rocLicense } from "../core/roc-license";
+import { siteTimeZone } from "../i18n/locales";
 import { unbrokenPhone } from "../i18n/phone";
 import { envValue } from "./env-value";
 
@@ -108,8 +109,8 @@ export const business = {
     number: rocLicense(read.rocLicense) ?? undefined,
     href: "https://azroc.my.site.com/AZRoc/s/contractor-search",
   },
-  /** Every date rule is judged here; Arizona keeps no daylight saving time. */
-  timeZone: "America/Phoenix",
+  /** Every date rule is judged in Phoenix time (src/i18n/locales.ts siteTimeZone); Arizona keeps no daylight saving time. */
+  timeZone: siteTimeZone,
   // People read these through src/i18n/hours.ts and the {{hours}} tokens, which write the times
   // in one clock style (formatClock in src/i18n/dates.ts), so no row repeats them as text.
   hours: hoursRows(read.hours),

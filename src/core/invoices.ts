@@ -9,7 +9,7 @@
 import { invoiceLineWords } from "@/i18n/invoices";
 import type { Locale } from "@/i18n/locales";
 import { MAX_ONLINE_PAYMENT_CENTS, type InvoiceRequest, type JobMoneyFacts } from "./job-money";
-import { basisPointsToPercent } from "./quote-pricing";
+import { basisPointsToPercent } from "./amounts";
 
 /** What a line bills, as data: its words are drawn in the reader's language (`lineDescription`). */
 export type BilledLineKey =

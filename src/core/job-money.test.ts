@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agingBucket, amountOwed, changeOrderEffect, invoiceAmount, jobMoney, percentToBasisPoints, shareOf, type JobMoneyFacts } from "./job-money";
+import { agingBucket, amountOwed, changeOrderEffect, invoiceAmount, invoiceShareBasisPoints, jobMoney, shareOf, type JobMoneyFacts } from "./job-money";
 
 const facts = (over: Partial<JobMoneyFacts> = {}): JobMoneyFacts => ({ signedTotalCents: 1_000_000, changeOrdersCents: 0, paidCents: 300_000, onItsWayCents: 0, billedCents: 0, ...over });
 
@@ -52,11 +52,11 @@ describe("a change order", () => {
 
 describe("percents and shares", () => {
   it("reads up to two decimals of 1 to 100", () => {
-    expect(percentToBasisPoints(25)).toBe(2500);
-    expect(percentToBasisPoints(33.33)).toBe(3333);
-    expect(percentToBasisPoints(33.333)).toBeNull();
-    expect(percentToBasisPoints(0)).toBeNull();
-    expect(percentToBasisPoints(100.01)).toBeNull();
+    expect(invoiceShareBasisPoints(25)).toBe(2500);
+    expect(invoiceShareBasisPoints(33.33)).toBe(3333);
+    expect(invoiceShareBasisPoints(33.333)).toBeNull();
+    expect(invoiceShareBasisPoints(0)).toBeNull();
+    expect(invoiceShareBasisPoints(100.01)).toBeNull();
   });
 
   it("rounds half a cent away from zero", () => {

@@ -17,6 +17,7 @@
  *   asks exactly that.
  * - A change order may not take the contract below what is paid, on its way or billed.
  */
+import { percentToBasisPoints } from "./amounts";
 
 /** What the database holds of one job's money, in cents. */
 export interface JobMoneyFacts {
@@ -70,11 +71,10 @@ export function shareOf(cents: number, basisPoints: number): number {
   return Number((sign * (sign * product * 2n + 10_000n)) / 20_000n);
 }
 
-/** A percent as the office types it (1 to 100, up to two decimals) in basis points; null when it is not one. */
-export function percentToBasisPoints(percent: number): number | null {
-  const basisPoints = Math.round(percent * 100);
-  if (!Number.isFinite(percent) || basisPoints < 1 || basisPoints > 10_000 || Math.abs(basisPoints - percent * 100) > 1e-6) return null;
-  return basisPoints;
+/** A progress invoice's share of the contract as the office types it (1 to 100 percent, up to two decimals) in basis points; null when it is not one. */
+export function invoiceShareBasisPoints(percent: number): number | null {
+  const basisPoints = percentToBasisPoints(percent);
+  return basisPoints !== null && basisPoints >= 1 && basisPoints <= 10_000 ? basisPoints : null;
 }
 
 /** What the office asks an invoice for. */
@@ -102,12 +102,29 @@ export function contractFloorCents(facts: JobMoneyFacts): number {
   return facts.paidCents + facts.onItsWayCents + facts.billedCents;
 }
 
-/** A change order's effect: the contract before and after, and whether the after stays at or above the floor. */
-export function changeOrderEffect(facts: JobMoneyFacts, changeCents: number): { beforeCents: number; afterCents: number; floorCents: number; allowed: boolean } {
-  const beforeCents = jobMoney(facts).contractTotalCents;
-  const afterCents = beforeCents + changeCents;
-  const floorCents = contractFloorCents(facts);
-  return { beforeCents, afterCents, floorCents, allowed: afterCents >= floorCents };
+/** A contract as a change order meets it: its total now, and the floor it may not fall below. */
+export interface ContractNow {
+  contractTotalCents: number;
+  floorCents: number;
+}
+
+/** What a change order does to a contract: its total before and after, and whether the after stays at or above the floor. */
+export interface ChangeOrderEffect {
+  beforeCents: number;
+  afterCents: number;
+  floorCents: number;
+  allowed: boolean;
+}
+
+/** A change order's effect on the job whose money the database holds as `facts`. */
+export function changeOrderEffect(facts: JobMoneyFacts, changeCents: number): ChangeOrderEffect {
+  return changeOrderEffectOn({ contractTotalCents: jobMoney(facts).contractTotalCents, floorCents: contractFloorCents(facts) }, changeCents);
+}
+
+/** A change order's effect on a contract as the server stated it (its total and floor): the job page's preview asks this. */
+export function changeOrderEffectOn({ contractTotalCents, floorCents }: ContractNow, changeCents: number): ChangeOrderEffect {
+  const afterCents = contractTotalCents + changeCents;
+  return { beforeCents: contractTotalCents, afterCents, floorCents, allowed: afterCents >= floorCents };
 }
 
 /** The most one Stripe Checkout charge may be ($999,999.99): a larger invoice is paid offline. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { basisPointsToPercent, percentToBasisPoints, priceOption, priceQuote, quoteValue, shareOf } from "./quote-pricing";
+import { priceOption, priceQuote, quoteValue, shareOf } from "./quote-pricing";
 
 const windows = { id: "a", name: "Better", discountCents: 0, items: [{ description: "Milgard Tuscany V400, 3x5 slider", quantity: 4, unitPriceCents: 72_500 }, { description: "Haul-away", quantity: 1, unitPriceCents: 15_000 }] };
 const half = { kind: "percent", basisPoints: 5000 } as const;
@@ -66,16 +66,6 @@ describe("priceQuote", () => {
       ["g", 180_000, 90_000],
       ["a", 305_000, 152_500],
     ]);
-  });
-});
-
-describe("percentToBasisPoints and basisPointsToPercent", () => {
-  it("reads two decimals exactly and writes them back without trailing zeros", () => {
-    expect(percentToBasisPoints(8.3)).toBe(830);
-    expect(percentToBasisPoints(8.05)).toBe(805);
-    expect(percentToBasisPoints(0.07)).toBe(7);
-    expect(basisPointsToPercent(830)).toBe("8.3");
-    expect(basisPointsToPercent(5000)).toBe("50");
   });
 });
 

@@ -84,16 +84,6 @@ export function priceQuote(options: readonly QuoteOptionInput[], taxRateBasisPoi
   return options.map((option) => priceOption(option, taxRateBasisPoints, deposit));
 }
 
-/** A percentage as typed ("8.3") in basis points (830); the schema allows at most two decimals. */
-export function percentToBasisPoints(percent: number): number {
-  return Math.round(percent * 100);
-}
-
-/** Basis points as a percentage for people: 830 → "8.3", 800 → "8", 805 → "8.05". */
-export function basisPointsToPercent(basisPoints: number): string {
-  return String(basisPoints / 100);
-}
-
 /** What a quote is worth, for the admin's lists: one amount once signed, else the span of its options. */
 export interface QuoteValue {
   lowCents: number;

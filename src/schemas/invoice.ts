@@ -3,7 +3,7 @@
  * page reads (/invoice/{token}). The amounts are always the server's (src/core/job-money.ts):
  * the office asks for a share, an amount or the rest, never writes the total.
  */
-import { percentToBasisPoints } from "@/core/job-money";
+import { invoiceShareBasisPoints, type InvoiceRequest } from "@/core/job-money";
 import { isRealDate } from "@/core/phoenix-time";
 import type { Locale } from "@/i18n/locales";
 import { officeText } from "./admin/office-text";
@@ -21,7 +21,7 @@ export const newInvoiceSchema = z.union(
   [
     z.object({
       kind: z.literal("progress"),
-      percent: z.number({ error: "Give the percent of the contract" }).refine((percent) => percentToBasisPoints(percent) !== null, "Give a percent from 1 to 100, with at most two decimals"),
+      percent: z.number({ error: "Give the percent of the contract" }).refine((percent) => invoiceShareBasisPoints(percent) !== null, "Give a percent from 1 to 100, with at most two decimals"),
       dueOn,
     }),
     z.object({
@@ -34,6 +34,12 @@ export const newInvoiceSchema = z.union(
   { error: 'Ask for { kind: "progress", percent }, { kind: "progress", amountCents } or { kind: "final" }' },
 );
 export type NewInvoiceRequest = z.output<typeof newInvoiceSchema>;
+
+/** What a new invoice's request asks, as the money rule takes it (a percent in basis points). */
+export function invoiceRequestOf(body: NewInvoiceRequest): InvoiceRequest {
+  if (body.kind === "final") return { kind: "final" };
+  return "percent" in body ? { kind: "progress", basisPoints: invoiceShareBasisPoints(body.percent)! } : { kind: "progress", amountCents: body.amountCents };
+}
 
 /** PATCH /api/admin/invoices/{id}: the office's switch of the 3- and 10-day reminders. */
 export const invoicePatchSchema = z.object({ reminders: z.boolean({ error: "Say whether to send reminders" }) });

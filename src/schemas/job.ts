@@ -51,6 +51,14 @@ const day = (label: string) => z.string({ error: `Give ${label} as YYYY-MM-DD` }
 /** Longest free text of a job (a note, the measurements). */
 export const MAX_JOB_TEXT = 5000;
 
+/** The longest install, in open days. */
+export const MAX_INSTALL_DAYS = 30;
+
+const INSTALL_LENGTH = `Give the install's length as whole days, 1 to ${MAX_INSTALL_DAYS}`;
+
+/** Open days an install takes: the one rule, and its one sentence, of the server and the job page's length field. */
+export const installDaysSchema = z.number({ error: INSTALL_LENGTH }).int(INSTALL_LENGTH).min(1, INSTALL_LENGTH).max(MAX_INSTALL_DAYS, INSTALL_LENGTH);
+
 /**
  * PATCH /api/admin/jobs/{id}: a stage, order and delivery facts, the install's length, a note,
  * at least one of them. A stage backwards needs `correction: true` (409 without); an unknown
@@ -74,8 +82,8 @@ export const jobPatchSchema = z
     measuredOn: day("the re-measure's day").nullable().optional(),
     /** The re-measure's values and notes, replacing the earlier ones. */
     measurements: text("the measurements", MAX_JOB_TEXT).optional(),
-    /** Open days the install takes, 1..30. */
-    installDays: z.number({ error: "Give the install's length in days" }).int("Give whole days").min(1, "An install takes at least one day").max(30, "An install takes at most 30 days").optional(),
+    /** Open days the install takes, 1..MAX_INSTALL_DAYS. */
+    installDays: installDaysSchema.optional(),
     /** Let the customer choose install days before delivery. */
     schedulingOpen: z.boolean({ error: "Say whether the customer may choose now" }).optional(),
     /** A note for the timeline (only the office reads it). */

@@ -102,6 +102,8 @@ export interface JobMoneyView {
   balanceCents: number;
   /** What a new invoice may ask at most. */
   billableCents: number;
+  /** What the contract may not fall below (paid, on its way or billed: src/core/job-money.ts contractFloorCents): a change order that would is refused. */
+  floorCents: number;
   invoices: InvoiceSummary[];
   changeOrders: ChangeOrderSummary[];
 }

@@ -4,6 +4,7 @@
  * whole cents; every total is computed by the server (src/core/quote-pricing.ts), so none is
  * accepted from a request.
  */
+import { percentToBasisPoints } from "@/core/amounts";
 import { isPlainText } from "@/core/plain-text";
 import { isRealDate } from "@/core/phoenix-time";
 import type { PricedOption, QuoteValue } from "@/core/quote-pricing";
@@ -40,7 +41,7 @@ const percent = (label: string, max: number) =>
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} must be at most ${max}%`)
-    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, `${label} takes at most two decimals`);
+    .refine((value) => percentToBasisPoints(value) !== null, `${label} takes at most two decimals`);
 
 /** One line of an option. */
 export const quoteItemSchema = z.object({
@@ -183,6 +184,8 @@ export interface QuoteView {
   deposit: DepositView | null;
   /** Whether deposits are taken online (Stripe configured). */
   paymentsOnline: boolean;
+  /** Whether the deposit can be paid online now, as src/core/deposit-state.ts canPayDepositOnline decides on the server: the page offers to pay by it. */
+  depositPayableOnline: boolean;
   /** A lender's application link, when set. */
   financingUrl: string | null;
   /** The job the signature began (its stage, timeline, next step, expected delivery and install days); null before it is signed. */

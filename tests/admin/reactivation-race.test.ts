@@ -12,7 +12,7 @@ useAdminEnv();
 
 describeOnRealPostgres("reactivating cancelled appointments under concurrency (real PostgreSQL)", () => {
   it("returns 200 for exactly one of ten simultaneous reactivations into a one-crew slot, 409 for the rest", async () => {
-    const slot = { appointmentDate: "2026-12-03", appointmentTime: "10:00 AM", status: "cancelled" };
+    const slot = { appointmentDate: "2026-12-03", appointmentTime: "10:00 AM", status: "cancelled" as const };
     const cancelled = await Promise.all(Array.from({ length: 10 }, () => seedAppointment({ ...slot, seat: 1 })));
     const responses = await Promise.all(cancelled.map((row) => callAdmin(`/api/admin/appointments/${row.id}`, { method: "PATCH", body: { status: "confirmed" } })));
     const statuses = responses.map((response) => response.status);

@@ -13,7 +13,7 @@ import retryDeliveries from "../../netlify/functions/retry-deliveries.mts";
 import sendInvoiceReminders from "../../netlify/functions/send-invoice-reminders.mts";
 import { getDb } from "../../src/server/db/client";
 import { hasRemindedOpenInvoice } from "../../src/server/db/money/invoice-reminders";
-import { emailOutbox, invoiceLinks, invoices, jobs, smsConsents, smsMessages } from "../../src/server/db/schema";
+import { emailOutbox, invoiceLinks, invoices, jobs, smsConsents, smsMessages, type Invoice } from "../../src/server/db/schema";
 import { resetServerEnv, serverEnv } from "../../src/server/env";
 import { runInvoiceReminders } from "../../src/server/reminders/run-invoice-reminders";
 import { hashCancelToken } from "../../src/server/tokens";
@@ -47,7 +47,7 @@ async function runAt(at: Date): Promise<void> {
 const remindersOf = async (invoiceId: string) => db().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, invoiceId), eq(emailOutbox.kind, "invoice-reminder")));
 
 /** A signed job (its customer in `locale`, texts agreed or not) with an invoice sent at SENT. */
-async function sentInvoice({ locale = "en", phone = null as string | null, status = "open", reminders = true, sentAt = SENT as Date | null, dueOn = null as string | null } = {}) {
+async function sentInvoice({ locale = "en", phone = null as string | null, status = "open" as Invoice["status"], reminders = true, sentAt = SENT as Date | null, dueOn = null as string | null } = {}) {
   vi.setSystemTime(SENT);
   const job = await signedJob({ locale, ...(phone && { phone: `(480) 555-${phone.slice(-4)}` }) });
   if (phone) await db().insert(smsConsents).values({ phone, appointmentId: job.visitId, wordingVersion: "test", locale, consentedAt: SENT });

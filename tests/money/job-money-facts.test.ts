@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import { claimMoneyVersionSql, jobMoneyFacts } from "../../src/server/db/money/job-money";
 import { rowsOf } from "../../src/server/db/rows";
-import { changeOrders, invoicePayments, invoices, quotePayments, quotes } from "../../src/server/db/schema";
+import { changeOrders, invoicePayments, invoices, quotePayments, quotes, type ChangeOrder, type Invoice } from "../../src/server/db/schema";
 import { useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { jobPage, signedJob } from "../jobs/fixtures";
@@ -25,11 +25,11 @@ describe("a job's money facts", () => {
   it("sums signed change orders, paid money that stays, and unpaid invoices", async () => {
     const { jobId, quoteId } = await signedJob();
     const db = getDb();
-    const co = (totalCents: number, status: string) => ({ jobId, items: [], totalCents, contractBeforeCents: 324_900, status, createdBy: "owner@example.com" });
+    const co = (totalCents: number, status: ChangeOrder["status"]) => ({ jobId, items: [], totalCents, contractBeforeCents: 324_900, status, createdBy: "owner@example.com" });
     await db.insert(changeOrders).values([co(50_000, "signed"), co(-10_000, "signed"), co(99_000, "sent")]);
     const [deposit] = await db.insert(quotePayments).values({ quoteId, amountCents: 81_225, status: "paid", paidAt: NOW, checkoutSessionId: "cs_facts_1" }).returning();
     await db.update(quotes).set({ status: "paid", depositPaymentId: deposit!.id }).where(eq(quotes.id, quoteId));
-    const inv = (amountCents: number, status: string) => ({ jobId, kind: "progress", amountCents, lines: [], status, createdBy: "owner@example.com" });
+    const inv = (amountCents: number, status: Invoice["status"]) => ({ jobId, kind: "progress" as const, amountCents, lines: [], status, createdBy: "owner@example.com" });
     const [paid, , disputed, refunded] = await db.insert(invoices).values([inv(100_000, "paid"), inv(40_000, "open"), inv(7_000, "paid"), inv(3_000, "paid"), inv(5_000, "void")]).returning();
     await db.insert(invoicePayments).values([
       { invoiceId: paid!.id, jobId, method: "check", amountCents: 100_000, status: "paid", paidAt: NOW },

@@ -1,14 +1,14 @@
 /** Seeding money history straight into the tables: jobs as signed long ago, deposits, change orders, invoices and their payments. */
 import { eq } from "drizzle-orm";
 import { getDb } from "../../src/server/db/client";
-import { changeOrders, invoicePayments, invoices, jobs, quotePayments, quotes, type NewAppointment } from "../../src/server/db/schema";
+import { changeOrders, invoicePayments, invoices, jobs, quotePayments, quotes, type Job, type NewAppointment } from "../../src/server/db/schema";
 import { signedJob } from "../jobs/fixtures";
 
 const at = (iso: string) => new Date(iso);
 let sessions = 0;
 
 /** A job signed through the quote's own path, then moved to `createdAt` with the total, channel and stage given. */
-export async function jobAt(change: { createdAt: string; totalCents: number; channel?: string; stage?: string; visit?: Partial<NewAppointment> }) {
+export async function jobAt(change: { createdAt: string; totalCents: number; channel?: string; stage?: Job["stage"]; visit?: Partial<NewAppointment> }) {
   const job = await signedJob(change.visit);
   const [row] = await getDb()
     .update(jobs)

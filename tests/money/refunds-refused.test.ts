@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import refundDeposits from "../../netlify/functions/refund-deposits.mts";
 import reconcileJob from "../../netlify/functions/reconcile-payments.mts";
 import { getDb } from "../../src/server/db/client";
-import { emailOutbox, invoicePayments, invoices, quotePayments } from "../../src/server/db/schema";
+import { emailOutbox, invoicePayments, invoices, quotePayments, type InvoicePayment } from "../../src/server/db/schema";
 import { checkHealth } from "../../src/server/health/gather-health";
 import { callAdmin, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
@@ -143,14 +143,14 @@ describe("the three-day cancel with a bank deposit still on its way", () => {
 
 describe("invoice payments the business must give back", () => {
   /** A job with a paid deposit, and an invoice of it (paid by its first payment, or void) with Stripe payments that took money. */
-  async function invoiceWithPayments(status: "paid" | "void", payments: { status: string; receivedCents?: number }[]) {
+  async function invoiceWithPayments(status: "paid" | "void", payments: { status: InvoicePayment["status"]; receivedCents?: number }[]) {
     const { id: quoteId, session } = await signedForDeposit(stripe);
     await postWebhook(checkoutEvent("checkout.session.completed", stripe.pay(session.id)));
     const { jobId } = (await (await callAdmin(`/api/admin/quotes/${quoteId}`)).json()) as { jobId: string };
     const [invoice] = await db().insert(invoices).values({ jobId, kind: "progress", amountCents: 100_000, lines: [], status, sentAt: NOW, createdBy: "owner@example.com" }).returning();
     const rows = await db()
       .insert(invoicePayments)
-      .values(payments.map((payment, index) => ({ invoiceId: invoice!.id, jobId, method: "stripe", stripeMethod: "card", amountCents: 100_000, status: payment.status, paidAt: NOW, receivedCents: payment.receivedCents ?? null, receivedCurrency: payment.receivedCents ? "usd" : null, paymentIntentId: `pi_test_inv_${invoice!.id.slice(0, 8)}_${index}`, checkoutSessionId: `cs_test_inv_${invoice!.id.slice(0, 8)}_${index}` })))
+      .values(payments.map((payment, index) => ({ invoiceId: invoice!.id, jobId, method: "stripe" as const, stripeMethod: "card", amountCents: 100_000, status: payment.status, paidAt: NOW, receivedCents: payment.receivedCents ?? null, receivedCurrency: payment.receivedCents ? "usd" : null, paymentIntentId: `pi_test_inv_${invoice!.id.slice(0, 8)}_${index}`, checkoutSessionId: `cs_test_inv_${invoice!.id.slice(0, 8)}_${index}` })))
       .returning();
     if (status === "paid") await db().update(invoices).set({ paidAt: NOW, paidPaymentId: rows[0]!.id }).where(eq(invoices.id, invoice!.id));
     return { quoteId, jobId, invoice: invoice!, payments: rows };

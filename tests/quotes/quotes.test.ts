@@ -372,6 +372,20 @@ describe("POST /api/stripe/webhook", () => {
     expect((await callQuote(`/api/quotes/${paid.token}/checkout`, { method: "POST" })).status).toBe(409);
   });
 
+  it("tells the page whether the deposit can be paid online now, as the Checkout function decides it", async () => {
+    const payableOf = async (token: string) => ((await (await callQuote(`/api/quotes/${token}`)).json()) as { depositPayableOnline: boolean }).depositPayableOnline;
+    const failed = await signedWithCheckout();
+    await postWebhook(checkoutEvent("checkout.session.completed", { ...failed.session, payment_status: "unpaid" }));
+    await postWebhook(checkoutEvent("checkout.session.async_payment_failed", { ...failed.session, payment_status: "unpaid" }));
+    expect(await payableOf(failed.token)).toBe(true);
+    const processing = await signedWithCheckout();
+    await postWebhook(checkoutEvent("checkout.session.completed", { ...processing.session, payment_status: "unpaid" }));
+    expect(await payableOf(processing.token)).toBe(false);
+    const paid = await signedWithCheckout();
+    await postWebhook(checkoutEvent("checkout.session.completed", stripe.pay(paid.session.id)));
+    expect(await payableOf(paid.token)).toBe(false);
+  });
+
   it("answers 200 for an event about a session it does not know, or of another type", async () => {
     expect((await postWebhook(checkoutEvent("checkout.session.completed", { id: "cs_test_unknown", payment_status: "paid" }))).status).toBe(200);
     expect((await postWebhook({ id: "evt_other", object: "event", type: "customer.created", data: { object: { id: "cus_1" } } })).status).toBe(200);

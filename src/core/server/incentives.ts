@@ -3,6 +3,7 @@
  * last day it applies. This module decides which are in force on a given day; the day is an
  * argument, so the rule is the same at build time and in tests.
  */
+import { phoenixDate } from "../phoenix-time";
 
 /** A rebate or tax credit as the content files state it. */
 export interface IncentiveFact {
@@ -18,15 +19,12 @@ export interface IncentiveFact {
   validThrough: Date;
 }
 
-// Offers are stated in calendar days for Arizona homes, so a day is a Phoenix date (no DST there).
-const phoenixDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Phoenix", year: "numeric", month: "2-digit", day: "2-digit" });
-
 // Content dates (YAML `2025-12-31`) arrive as UTC midnight: their calendar day is the UTC one.
 const contentDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The calendar day (YYYY-MM-DD, Phoenix time) an instant falls on. */
+/** The calendar day (YYYY-MM-DD, Phoenix time) an instant falls on: offers are stated in calendar days for Arizona homes. */
 export function dayOf(instant: Date): string {
-  return phoenixDay.format(instant);
+  return phoenixDate(instant);
 }
 
 /** Whether an incentive applies on the Phoenix calendar day of `on`: from validFrom through validThrough, both included. */

@@ -37,7 +37,7 @@ import { attachNewPhotos, countWaitingPhotos } from "@/server/db/photos/photos";
 import { deliverNotice } from "@/server/notify/notice";
 import { visitBooked } from "@/server/notify/visits";
 import { takeBookingPlace } from "@/server/abuse/site-ceilings";
-import { findHeldRepeat, holdForOffice, holdPastSiteCeiling } from "./hold-for-office";
+import { findHeldRepeat, holdForOffice, holdPastSiteCeiling, type HeldRequest } from "./hold-for-office";
 import { serverMessages } from "@/i18n/server-messages";
 
 /** The visitor-facing message of a slot that filled up (English; `serverMessages` has each language). */
@@ -55,7 +55,7 @@ export interface BookingContext {
 
 export interface BookingResult {
   /** What the answer says of the visit: the booked row, or a request held for the office ("pending" over the per-person limit, "held" past the site's ceiling). */
-  appointment: Pick<Appointment, "id" | "duration" | "status">;
+  appointment: Pick<Appointment, "id" | "duration"> & { status: Appointment["status"] | HeldRequest["status"] };
   /**
    * created: a new visit, or a request held over the per-person limit (answered alike); repeat:
    * the same booker asked for this slot already, booked or held, and nothing new was written;
@@ -211,6 +211,6 @@ async function takeSeat(values: SeatRequest, settings: CalendarSettings, request
  * earlier booking never returns what the earlier request stored (a phone, an address, a gate
  * code in the project details), and never the cancel token or internal data.
  */
-export function publicAppointment(request: ParsedAppointmentRequest, appointment: Pick<Appointment, "id" | "duration" | "status">) {
+export function publicAppointment(request: ParsedAppointmentRequest, appointment: BookingResult["appointment"]) {
   return { id: appointment.id, ...sentFields(request), duration: appointment.duration, status: appointment.status };
 }

@@ -52,7 +52,7 @@ export async function cancelAppointment(match: VisitMatch, { db, env, actor, by,
     if (!found) return null;
     if (found.status === "cancelled") return { appointment: found, cancelledNow: false };
     if (!isCancellable(found, now)) throw new ConflictError(TOO_LATE_TO_CANCEL);
-    const cancelled = { ...found, status: "cancelled", icsSequence: found.icsSequence + 1, updatedAt: now };
+    const cancelled = { ...found, status: "cancelled" as const, icsSequence: found.icsSequence + 1, updatedAt: now };
     const notice = visitCancelled(cancelled, { by, now }, env);
     // Cancels only if the status is still the one just read, and writes the event and the
     // emails in the same statement.

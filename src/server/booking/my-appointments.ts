@@ -3,7 +3,7 @@
  * any letter case. Admins see everyone's on the admin pages; this is the customer's view.
  */
 import { formatDay } from "@/i18n/dates";
-import { BOOKING_SERVICE_LABELS, type AppointmentStatus, type MyAppointment } from "@/schemas/appointment";
+import { BOOKING_SERVICE_LABELS, type MyAppointment } from "@/schemas/appointment";
 import { listUpcomingBookedBy } from "../db/appointments/person";
 import type { Database } from "../db/client";
 import type { Appointment } from "../db/schema";
@@ -25,7 +25,7 @@ export function toMyAppointment(row: Appointment, now: Date): MyAppointment {
     address: row.address,
     city: row.city,
     zipCode: row.zipCode,
-    status: row.status as AppointmentStatus,
+    status: row.status,
     cancellable: isCancellable(row, now),
   };
 }

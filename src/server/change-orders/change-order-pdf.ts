@@ -8,7 +8,7 @@
  */
 import type { ChangeOrderDocument } from "@/core/change-order-document";
 import { phoenixDate } from "@/core/phoenix-time";
-import { basisPointsToPercent } from "@/core/quote-pricing";
+import { basisPointsToPercent } from "@/core/amounts";
 import { changeOrderCopy } from "@/i18n/change-orders";
 import { formatDay } from "@/i18n/dates";
 import { formatCents } from "@/i18n/money";

@@ -6,7 +6,6 @@
 import { jobMoney } from "@/core/job-money";
 import type { Locale } from "@/i18n/locales";
 import type { ChangeOrderView } from "@/schemas/change-order";
-import type { ChangeOrderStatus } from "@/schemas/money";
 import type { ChangeOrderDocument } from "@/core/change-order-document";
 import type { Database } from "../db/client";
 import { jobMoneyFacts } from "../db/money/job-money";
@@ -35,7 +34,7 @@ export async function changeOrderView(db: Database, env: ServerEnv, record: Chan
   const { document, sha256 } = await shownDocument(db, env, record, locale);
   const { signature } = record;
   return {
-    status: record.order.status as ChangeOrderStatus,
+    status: record.order.status,
     document,
     documentSha256: sha256,
     signable: record.order.status === "sent" && record.job.stage !== "cancelled" && sellerFacts(env).missing.length === 0,

@@ -8,7 +8,6 @@
 import { isCancellable } from "@/core/visit-time";
 import { isPastValidUntil, quoteStage } from "@/core/quote-status";
 import { quoteValue, type PricedOption } from "@/core/quote-pricing";
-import type { DepositState } from "@/core/deposit-state";
 import { formatDay, formatWindow } from "@/i18n/dates";
 import { jobPageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
@@ -111,7 +110,7 @@ export async function customerPage(db: Database, link: CustomerLink & { token: s
       quoteId: payment.quoteId,
       quoteNumber: numberOf.get(payment.quoteId) ?? 0,
       amountCents: payment.amountCents,
-      status: payment.status as DepositState,
+      status: payment.status,
       paidAt: payment.paidAt?.toISOString() ?? null,
       refunded: payment.refundId !== null,
       refundedAt: payment.refundedAt?.toISOString() ?? null,

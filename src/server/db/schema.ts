@@ -5,7 +5,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AdapterAccountType } from "@auth/core/adapters";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn, type PgColumn } from "drizzle-orm/pg-core";
-import { JOB_STAGES } from "../../core/job-stages";
+import type { DepositState } from "../../core/deposit-state";
+import { JOB_STAGES, type JobStage } from "../../core/job-stages";
+import type { QuoteStatus } from "../../core/quote-status";
+import type { LeadStatus } from "../../schemas/admin/leads";
+import type { AppointmentStatus } from "../../schemas/appointment";
+import type { JobEventKind } from "../../schemas/job";
+import type { ChangeOrderStatus, InvoiceKind, InvoiceStatus, PaymentMethod } from "../../schemas/money";
 import { DASH_TAG_DOMAINS, DOT_BLIND_DOMAINS, PLUS_TAG_DOMAINS } from "../../core/server/person-key";
 
 /** A list of domains as an SQL list of literals (they are constants of ours, never input). */
@@ -82,8 +88,8 @@ export const appointments = pgTable(
     appointmentTime: text("appointment_time").notNull(),
     /** Length in minutes. */
     duration: integer("duration").notNull(),
-    /** pending | confirmed | completed | cancelled | no-show */
-    status: text("status").notNull().default("pending"),
+    /** pending | confirmed | completed | cancelled | no-show (src/schemas/appointment.ts). */
+    status: text("status").$type<AppointmentStatus>().notNull().default("pending"),
     /** Which crew of the slot this appointment occupies (1..capacity). */
     seat: integer("seat").notNull(),
     /** SHA-256 of the cancel token; the token itself is only ever in the visitor's email. */
@@ -255,8 +261,8 @@ export const leads = pgTable(
     source: text("source").notNull().default("website"),
     /** The language the enquiry was written in ("en" | "es"), so the reply can be in it. */
     locale: text("locale").notNull().default("en"),
-    /** new | contacted | won | lost */
-    status: text("status").notNull().default("new"),
+    /** new | contacted | won | lost (src/schemas/admin/leads.ts). */
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
     notes: text("notes").notNull().default(""),
     /** Forwarding to the external admin host: not-configured | pending | sent | failed */
     forwardStatus: text("forward_status").notNull().default("not-configured"),
@@ -700,7 +706,7 @@ export const quotes = pgTable(
     /** The customer's language ("en" | "es"), from their booking or lead: their link, emails and PDF. */
     locale: text("locale").notNull(),
     /** draft | sent | signed | paid | declined | cancelled (src/core/quote-status.ts). */
-    status: text("status").notNull().default("draft"),
+    status: text("status").$type<QuoteStatus>().notNull().default("draft"),
     /** The revision the link shows and the customer signs. */
     revision: integer("revision").notNull().default(1),
     /** Whether the one follow-up (opened, not signed after three days) may go out; an admin can turn it off. */
@@ -847,7 +853,7 @@ export const quotePayments = pgTable(
     paymentIntentId: text("payment_intent_id"),
     amountCents: integer("amount_cents").notNull(),
     /** open | processing | paid | failed | expired | mismatched (src/core/deposit-state.ts); only ever moves forward. */
-    status: text("status").notNull().default("open"),
+    status: text("status").$type<DepositState>().notNull().default("open"),
     /** When Stripe said the money came in (a mismatched payment's too: it is refunded). */
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** What Stripe's session said it charged, when that was not `amountCents` in US dollars (status mismatched). */
@@ -935,9 +941,10 @@ export const jobs = pgTable(
     locale: text("locale").notNull(),
     /** The lead channel of the visit or lead (src/core/channel.ts). */
     channel: text("channel").notNull().default("direct"),
-    stage: text("stage").notNull().default("signed"),
+    /** Where the job stands (src/core/job-stages.ts); the check below holds it to the list. */
+    stage: text("stage").$type<JobStage>().notNull().default("signed"),
     /** The stage an on-hold job left; resuming returns to it. */
-    stageBeforeHold: text("stage_before_hold"),
+    stageBeforeHold: text("stage_before_hold").$type<JobStage>(),
     /** How many open days the install takes, on one crew. */
     installDays: integer("install_days").notNull().default(1),
     /** The office let the customer choose install days before delivery. */
@@ -998,10 +1005,10 @@ export const jobEvents = pgTable(
     /** An admin's email, "customer" or "system". */
     actor: text("actor").notNull(),
     /** What happened (src/schemas/job.ts JOB_EVENT_KINDS): "stage", "order", "install-booked", "note"… */
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<JobEventKind>().notNull(),
     /** The stage before and after (the same when the stage did not change). */
-    fromStage: text("from_stage"),
-    toStage: text("to_stage").notNull(),
+    fromStage: text("from_stage").$type<JobStage>(),
+    toStage: text("to_stage").$type<JobStage>().notNull(),
     note: text("note").notNull().default(""),
     /** The customer was sent a notice of it. */
     notified: boolean("notified").notNull().default(false),
@@ -1096,8 +1103,8 @@ export const changeOrders = pgTable(
     totalCents: integer("total_cents").notNull(),
     /** The contract total the change was written against, and the one it makes once signed. */
     contractBeforeCents: integer("contract_before_cents").notNull(),
-    /** draft | sent | signed | void. */
-    status: text("status").notNull().default("draft"),
+    /** draft | sent | signed | void (src/schemas/money.ts). */
+    status: text("status").$type<ChangeOrderStatus>().notNull().default("draft"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     signedAt: timestamp("signed_at", { withTimezone: true }),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
@@ -1164,14 +1171,14 @@ export const invoices = pgTable(
       .notNull()
       .references(() => jobs.id),
     /** progress | final. */
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<InvoiceKind>().notNull(),
     /** What a progress invoice was asked as: basis points of the contract (2500 = 25%), or null for an amount. */
     percentBasisPoints: integer("percent_basis_points"),
     amountCents: integer("amount_cents").notNull(),
     /** What the invoice bills, as drawn on its page and PDF: [{ description, amountCents }]. */
     lines: jsonb("lines").notNull(),
     /** open (written, or sent and unpaid) | processing (a bank payment on its way) | paid | void. */
-    status: text("status").notNull().default("open"),
+    status: text("status").$type<InvoiceStatus>().notNull().default("open"),
     /** The Phoenix day it is due; null: due on receipt. */
     dueOn: date("due_on", { mode: "string" }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -1233,7 +1240,7 @@ export const invoicePayments = pgTable(
       .notNull()
       .references(() => jobs.id),
     /** stripe (card or bank, through Checkout) | check | cash | financing | other. */
-    method: text("method").notNull(),
+    method: text("method").$type<PaymentMethod>().notNull(),
     /** How Stripe's customer paid, once known: card | us_bank_account. */
     stripeMethod: text("stripe_method"),
     /** The office's reference for an offline payment (a check number, a financing contract). */
@@ -1244,7 +1251,7 @@ export const invoicePayments = pgTable(
     paymentIntentId: text("payment_intent_id"),
     amountCents: integer("amount_cents").notNull(),
     /** open | processing | paid | failed | expired | mismatched (src/core/deposit-state.ts). */
-    status: text("status").notNull().default("open"),
+    status: text("status").$type<DepositState>().notNull().default("open"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     receivedCents: integer("received_cents"),
     receivedCurrency: text("received_currency"),

@@ -8,7 +8,7 @@ import { jobMoney } from "@/core/job-money";
 import { unknownInvoiceLink } from "@/i18n/invoices";
 import type { Locale } from "@/i18n/locales";
 import type { InvoiceView } from "@/schemas/invoice";
-import type { InvoiceLine, InvoiceStatus } from "@/schemas/money";
+import type { InvoiceLine } from "@/schemas/money";
 import type { Database } from "../db/client";
 import { invoiceOfLink, paymentsOfInvoice, readInvoice } from "../db/invoices/invoices";
 import { jobMoneyFacts } from "../db/money/job-money";
@@ -66,7 +66,7 @@ export function invoiceNoticeFacts({ job, customer }: JobRecord): InvoiceNoticeF
 export async function invoiceView(db: Database, env: ServerEnv, { invoice, job }: InvoiceRecord, locale: Locale): Promise<InvoiceView> {
   const [facts, payments] = await Promise.all([jobMoneyFacts(db, [job.job.id]), paymentsOfInvoice(db, invoice.id)]);
   const money = jobMoney(facts.get(job.job.id)!.facts);
-  const status = invoice.status as InvoiceStatus;
+  const { status } = invoice;
   return {
     number: invoice.number,
     status,

@@ -7,9 +7,9 @@
  */
 import { contractFactsNotice } from "@/core/server/contract-facts";
 import { invoiceLines } from "@/core/invoices";
-import { invoiceAmount, jobMoney, percentToBasisPoints, type InvoiceRequest } from "@/core/job-money";
+import { invoiceAmount, jobMoney } from "@/core/job-money";
 import { formatCents } from "@/i18n/money";
-import type { NewInvoiceRequest } from "@/schemas/invoice";
+import { invoiceRequestOf, type NewInvoiceRequest } from "@/schemas/invoice";
 import type { InvoiceSummary } from "@/schemas/money";
 import type { Database } from "../db/client";
 import { insertInvoice, paymentsOfInvoice, sendInvoiceWithLink, setInvoiceReminders, voidOpenInvoice } from "../db/invoices/invoices";
@@ -39,7 +39,7 @@ export const JOB_CANCELLED = "This job was cancelled: no invoice can be written 
 
 /** Writes a new invoice of job `jobId` as the office asked; answers its id, number and amount. 409 for nothing due, more than may be billed, or a cancelled job. */
 export async function createInvoice(db: Database, jobId: string, body: NewInvoiceRequest, admin: string, now: Date): Promise<{ id: string; number: number; amountCents: number }> {
-  const request: InvoiceRequest = body.kind === "final" ? { kind: "final" } : "percent" in body ? { kind: "progress", basisPoints: percentToBasisPoints(body.percent)! } : { kind: "progress", amountCents: body.amountCents };
+  const request = invoiceRequestOf(body);
   // Each turn reads the facts and decides; it writes only if nothing changed them meanwhile (a cancel among them).
   for (let turn = 0; turn < 4; turn++) {
     const record = await jobById(db, jobId);

@@ -6,7 +6,7 @@ import { jobFlags, type FlagCutoffs } from "@/core/server/job-flags";
 import { mayBookInstall } from "@/core/server/install-days";
 import { nextStepSentence, type NextStep } from "@/core/server/job-next";
 import type { Locale } from "@/i18n/locales";
-import type { AdminJob, CustomerJob, CustomerTimelineEntry, JobEventKind, JobTimelineEntry, JobWarranty } from "@/schemas/job";
+import type { AdminJob, CustomerJob, CustomerTimelineEntry, JobTimelineEntry, JobWarranty } from "@/schemas/job";
 import { business } from "@/config/business";
 import type { JobRecord } from "../db/jobs/jobs";
 import type { Job, JobEvent } from "../db/schema";
@@ -49,7 +49,7 @@ export function toTimelineEntry(event: JobEvent): JobTimelineEntry {
     at: event.at.toISOString(),
     by: event.actor,
     note: event.note,
-    kind: event.kind as JobEventKind,
+    kind: event.kind,
     fromStage: optionalStage(event.fromStage),
     correction: changes?.correction === true,
     notified: event.notified,

@@ -2,11 +2,10 @@
  * A job's money as the screens read it (src/schemas/money.ts): the figures the rules make of
  * the database's facts (src/core/job-money.ts), and its change orders, invoices and payments.
  */
-import type { DepositState } from "@/core/deposit-state";
 import { linesIn, type BilledLine } from "@/core/invoices";
-import { jobMoney } from "@/core/job-money";
+import { contractFloorCents, jobMoney } from "@/core/job-money";
 import { paymentWay } from "@/core/payment-way";
-import type { ChangeOrderLine, ChangeOrderStatus, ChangeOrderSummary, InvoiceKind, InvoiceLine, InvoicePaymentSummary, InvoiceStatus, InvoiceSummary, JobMoneyView, PaymentMethod } from "@/schemas/money";
+import type { ChangeOrderLine, ChangeOrderSummary, InvoiceLine, InvoicePaymentSummary, InvoiceSummary, JobMoneyView } from "@/schemas/money";
 import type { Database } from "../db/client";
 import { jobLedgerRows } from "../db/money/ledger";
 import { jobMoneyFacts } from "../db/money/job-money";
@@ -21,6 +20,7 @@ export async function jobMoneyView(db: Database, jobId: string): Promise<JobMone
   const money = jobMoney(read.facts);
   return {
     ...money,
+    floorCents: contractFloorCents(read.facts),
     invoices: rows.invoices.map((invoice) => invoiceSummary(invoice, rows.payments.filter((payment) => payment.invoiceId === invoice.id))),
     changeOrders: rows.changeOrders.map(changeOrderSummary),
   };
@@ -31,7 +31,7 @@ export function changeOrderSummary(order: ChangeOrder): ChangeOrderSummary {
   return {
     id: order.id,
     number: order.number,
-    status: order.status as ChangeOrderStatus,
+    status: order.status,
     items: order.items as ChangeOrderLine[],
     note: order.note,
     totalCents: order.totalCents,
@@ -48,8 +48,8 @@ export function invoiceSummary(invoice: Invoice, payments: readonly InvoicePayme
   return {
     id: invoice.id,
     number: invoice.number,
-    kind: invoice.kind as InvoiceKind,
-    status: invoice.status as InvoiceStatus,
+    kind: invoice.kind,
+    status: invoice.status,
     amountCents: invoice.amountCents,
     percentBasisPoints: invoice.percentBasisPoints,
     // The admin reads English (the invoice's own words stay the customer's language on their page).
@@ -67,12 +67,12 @@ export function invoiceSummary(invoice: Invoice, payments: readonly InvoicePayme
 export function invoicePaymentSummary(payment: InvoicePayment): InvoicePaymentSummary {
   return {
     id: payment.id,
-    method: payment.method as PaymentMethod,
+    method: payment.method,
     stripeMethod: payment.stripeMethod,
     way: paymentWay(payment.method, payment.stripeMethod),
     reference: payment.reference,
     amountCents: payment.amountCents,
-    status: payment.status as DepositState,
+    status: payment.status,
     paidAt: payment.paidAt?.toISOString() ?? null,
     refunded: payment.refundId !== null,
     refundFailed: payment.refundFailedAt !== null && payment.refundId === null,

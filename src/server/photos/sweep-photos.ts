@@ -5,7 +5,7 @@
  * are deleted: image first, then row.
  */
 import { PHOTO_RETENTION_MONTHS, retentionCutoffDay, UNATTACHED_PHOTO_TTL_MS } from "@/core/photo-limits";
-import { phoenixDate } from "@/core/phoenix-time";
+import { phoenixDate, phoenixInstant } from "@/core/phoenix-time";
 import type { Database } from "../db/client";
 import { listExpiredPhotoIds } from "../db/photos/photos";
 import { deletePhotos } from "./attach-photos";
@@ -16,7 +16,7 @@ const BATCH = 200;
 /** Deletes what is due at `now` and answers how many photos went. */
 export async function sweepPhotos(db: Database, now: Date): Promise<number> {
   const visitCutoffDay = retentionCutoffDay(phoenixDate(now), PHOTO_RETENTION_MONTHS);
-  const leadCutoff = new Date(`${visitCutoffDay}T00:00:00-07:00`);
+  const leadCutoff = phoenixInstant(visitCutoffDay, 0);
   const ids = await listExpiredPhotoIds(db, { waitingSince: new Date(now.getTime() - UNATTACHED_PHOTO_TTL_MS), visitCutoffDay, leadCutoff, limit: BATCH });
   await deletePhotos(db, ids.map((id) => ({ id })));
   return ids.length;

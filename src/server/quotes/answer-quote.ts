@@ -8,7 +8,6 @@ import { isOpenForSignature } from "@/core/quote-status";
 import type { Locale } from "@/i18n/locales";
 import type { ReturnedPayment } from "@/i18n/quotes";
 import type { Database } from "../db/client";
-import type { JobStage } from "@/core/job-stages";
 import { readJobOfQuote } from "../db/jobs/jobs";
 import { cancelQuoteRow, declineQuoteRow, voidOpenWorkOfCancelled } from "../db/quotes/quotes";
 import type { ServerEnv } from "../env";
@@ -78,7 +77,7 @@ export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRec
     throw new BadGatewayError(REFUND_FAILED[locale]);
   }
   const notice = quoteCancelled(noticeFacts(record), { returned, at: now }, env);
-  const stored = await cancelQuoteRow(db, { quoteId: quote.id, jobStage: job ? (job.job.stage as JobStage) : null, note: cancellationNote(returned) }, notice.emails, now, notice.customerLink);
+  const stored = await cancelQuoteRow(db, { quoteId: quote.id, jobStage: job ? job.job.stage : null, note: cancellationNote(returned) }, notice.emails, now, notice.customerLink);
   if (stored) await deliverNotice(db, env, notice, stored, { now });
   // Read after the write: work or a payment another request wrote meanwhile is seen here, or that request sees this cancellation.
   await voidOpenWorkOfCancelled(db, quote.id, now);

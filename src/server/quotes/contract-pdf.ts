@@ -15,7 +15,8 @@
  */
 import type { QuoteDocument } from "@/core/quote-document";
 import { phoenixDate } from "@/core/phoenix-time";
-import { basisPointsToPercent, type PricedOption } from "@/core/quote-pricing";
+import { basisPointsToPercent } from "@/core/amounts";
+import type { PricedOption } from "@/core/quote-pricing";
 import { formatDay } from "@/i18n/dates";
 import { formatCents } from "@/i18n/money";
 import { formatMoment } from "@/i18n/moment";

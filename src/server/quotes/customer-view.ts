@@ -5,8 +5,8 @@
  * what can still be done with it, nothing else of the customer.
  */
 import { cancelDeadline, lastDayToCancel, withinCoolingOff } from "@/core/server/cooling-off";
+import { canPayDepositOnline } from "@/core/deposit-state";
 import { isPastValidUntil, quoteStage } from "@/core/quote-status";
-import type { DepositState } from "@/core/deposit-state";
 import type { Locale } from "@/i18n/locales";
 import type { QuotePaymentView, QuoteView } from "@/schemas/quote";
 import type { Database } from "../db/client";
@@ -38,7 +38,7 @@ export function paymentView(payment: QuotePayment): QuotePaymentView {
   return {
     id: payment.id,
     amountCents: payment.amountCents,
-    status: payment.status as DepositState,
+    status: payment.status,
     paidAt: payment.paidAt?.toISOString() ?? null,
     refunded: payment.refundId !== null,
     refundedAt: payment.refundedAt?.toISOString() ?? null,
@@ -58,7 +58,7 @@ function depositOf(signature: QuoteSignature | null, payments: QuotePayment[]): 
   if (!signature || signature.depositCents === 0) return null;
   const paid = payments.find((payment) => payment.status === "paid" && !payment.refundId) ?? payments.find((payment) => payment.status === "paid");
   const latest = paid ?? payments[0];
-  const state = (latest?.status as DepositState | undefined) ?? "none";
+  const state = latest?.status ?? "none";
   return { state: state === "mismatched" ? "failed" : state, amountCents: signature.depositCents, refunded: Boolean(paid?.refundId), disputed: Boolean(paid?.disputedAt) };
 }
 
@@ -70,6 +70,8 @@ export async function customerView(db: Database, env: ServerEnv, record: QuoteRe
   const document = signature ? signedDocument(signature.document) : documentOf(record, locale, seller);
   const signedAt = record.quote.signedAt;
   const open = signedAt && record.quote.status !== "cancelled" && withinCoolingOff(signedAt, now);
+  const deposit = depositOf(signature, payments);
+  const paymentsOnline = paymentsConfigured(env);
   return {
     stage: quoteStage({ status: record.quote.status, validUntil: record.revision.validUntil, firstViewedAt: record.quote.firstViewedAt }, now),
     document,
@@ -78,8 +80,9 @@ export async function customerView(db: Database, env: ServerEnv, record: QuoteRe
     cancelUntil: open ? cancelDeadline(signedAt).toISOString() : null,
     lastDayToCancel: signedAt ? lastDayToCancel(signedAt) : null,
     contractReady: missing.length === 0,
-    deposit: depositOf(signature, payments),
-    paymentsOnline: paymentsConfigured(env),
+    deposit,
+    paymentsOnline,
+    depositPayableOnline: canPayDepositOnline({ paymentsOnline, quoteStatus: record.quote.status, deposit }),
     financingUrl: env.FINANCING_URL ?? null,
   };
 }

@@ -65,8 +65,7 @@ export async function applyCheckoutEvent(db: Database, env: ServerEnv, event: Ch
  * and what it charged as the payment row keeps it (src/core/deposit-state.ts). An event that could
  * not be read mismatches a payment under way.
  */
-export function checkoutEventEffect(event: CheckoutEventFacts, { status, amountCents }: { status: string; amountCents: number }): CheckoutEffect & { current: DepositState; charged: { cents: number | null; currency: string | null } } {
-  const current = status as DepositState;
+export function checkoutEventEffect(event: CheckoutEventFacts, { status: current, amountCents }: { status: DepositState; amountCents: number }): CheckoutEffect & { current: DepositState; charged: { cents: number | null; currency: string | null } } {
   const charged = { cents: event.session.amount_total ?? null, currency: event.session.currency ?? null };
   const effect =
     event.unreadable || !isCheckoutEvent(event.type)

@@ -6,7 +6,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { addDays, phoenixDate } from "@/core/phoenix-time";
-import { percentToBasisPoints, priceQuote, type DepositRule, type PricedOption } from "@/core/quote-pricing";
+import { percentToBasisPoints } from "@/core/amounts";
+import { priceQuote, type DepositRule, type PricedOption } from "@/core/quote-pricing";
 import { quoteStage } from "@/core/quote-status";
 import type { NewQuote, QuoteEdit, QuoteSettings, QuoteWriteResult } from "@/schemas/quote";
 import type { Database } from "../db/client";
@@ -24,11 +25,14 @@ type RevisionContent = RevisionColumns & { options: PricedOption[] };
 /** A new, unguessable option id: a signature names the option by it, and each revision has its own. */
 const optionId = () => randomBytes(6).toString("base64url");
 
+/** A percent the schemas let through (at most two decimals), in basis points. */
+const basisPointsOf = (percent: number) => percentToBasisPoints(percent)!;
+
 /** Prices the input and checks what only whole amounts reveal; 400 with field errors when it does not add up. */
 export function revisionContent(input: QuoteEdit, { settings, jobAddress, now }: { settings: QuoteSettings; jobAddress: string; now: Date }): RevisionContent {
   const deposit: DepositRule =
-    input.depositCents !== undefined ? { kind: "fixed", cents: input.depositCents } : { kind: "percent", basisPoints: percentToBasisPoints(input.depositPercent ?? settings.depositPercent) };
-  const taxRateBasisPoints = percentToBasisPoints(input.taxRatePercent ?? settings.taxRatePercent);
+    input.depositCents !== undefined ? { kind: "fixed", cents: input.depositCents } : { kind: "percent", basisPoints: basisPointsOf(input.depositPercent ?? settings.depositPercent) };
+  const taxRateBasisPoints = basisPointsOf(input.taxRatePercent ?? settings.taxRatePercent);
   const typed = input.options.map((option) => ({ id: optionId(), name: option.name, items: option.items, discountCents: option.discountCents ?? 0 }));
   const options = priceQuote(typed, taxRateBasisPoints, deposit);
   const problems: Record<string, string[]> = {};

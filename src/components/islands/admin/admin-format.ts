@@ -2,7 +2,7 @@
 import { LEAD_STATUSES, type LeadStatus } from "@/schemas/admin/leads";
 import { APPOINTMENT_STATUSES, BOOKING_SERVICE_LABELS, type AppointmentStatus } from "@/schemas/appointment";
 import { LEAD_SERVICE_LABELS } from "@/schemas/lead";
-import type { Locale } from "@/i18n/locales";
+import { siteTimeZone, type Locale } from "@/i18n/locales";
 
 /** The site's languages as the admins (who read English) name them. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Spanish" };
@@ -44,12 +44,12 @@ export function fullName(person: { firstName: string; lastName: string }): strin
 
 /** An instant (ISO string) in Phoenix time, e.g. "Dec 1, 2026, 9:30 AM". */
 export function formatInstant(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { timeZone: "America/Phoenix", dateStyle: "medium", timeStyle: "short" });
+  return new Date(iso).toLocaleString("en-US", { timeZone: siteTimeZone, dateStyle: "medium", timeStyle: "short" });
 }
 
 /** An ISO instant's time of day in Phoenix, e.g. "9:31 AM". */
 export function formatTimeOfDay(iso: string): string {
-  return new Date(iso).toLocaleTimeString("en-US", { timeZone: "America/Phoenix", timeStyle: "short" });
+  return new Date(iso).toLocaleTimeString("en-US", { timeZone: siteTimeZone, timeStyle: "short" });
 }
 
 /** A calendar day (YYYY-MM-DD), e.g. "Tue, Dec 1, 2026". */

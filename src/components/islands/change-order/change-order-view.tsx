@@ -9,7 +9,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiQuery, apiRequest, apiUrl, inLocale, queryClient } from "@/browser/api-client";
-import { basisPointsToPercent } from "@/core/quote-pricing";
+import { basisPointsToPercent } from "@/core/amounts";
 import { changeOrderCopy } from "@/i18n/change-orders";
 import type { Locale } from "@/i18n/locales";
 import { formatCents } from "@/i18n/money";

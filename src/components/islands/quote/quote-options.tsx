@@ -1,6 +1,6 @@
 /** A quote's options side by side (one column on a phone), each with its lines and every total; the customer picks one. */
 import type { PricedOption } from "@/core/quote-pricing";
-import { basisPointsToPercent } from "@/core/quote-pricing";
+import { basisPointsToPercent } from "@/core/amounts";
 import type { Locale } from "@/i18n/locales";
 import { formatCents } from "@/i18n/money";
 import { quotePageCopy } from "@/i18n/quotes";

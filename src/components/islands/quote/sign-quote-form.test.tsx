@@ -20,6 +20,7 @@ const view: QuoteView = {
   contractReady: true,
   deposit: null,
   paymentsOnline: true,
+  depositPayableOnline: false,
   financingUrl: null,
   job: null,
 };

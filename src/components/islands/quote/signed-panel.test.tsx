@@ -20,6 +20,7 @@ const signed: QuoteView = {
   contractReady: true,
   deposit: { state: "none", amountCents: 43_500, refunded: false },
   paymentsOnline: false,
+  depositPayableOnline: false,
   financingUrl: null,
   job: null,
 };
@@ -61,6 +62,17 @@ describe("SignedPanel", () => {
     cleanup();
     renderPanel({ ...signed, stage: "cancelled", cancelUntil: null, deposit: { state: "paid", amountCents: 43_500, refunded: true } });
     expect(screen.getByText("Cancelamos el contrato. No nos debe nada. Le devolvemos completo cada pago que hizo bajo este contrato; el correo que le enviamos detalla cada uno y cómo le llega.")).toBeTruthy();
+  });
+
+  it("offers to pay the deposit online only when the server says it can be paid", () => {
+    stubFetch(() => undefined);
+    const online = { ...signed, paymentsOnline: true };
+    renderPanel({ ...online, depositPayableOnline: true });
+    expect(screen.getByRole("button", { name: "Pagar el depósito" })).toBeTruthy();
+    cleanup();
+    // A deposit the server will not take online (say, a quote whose contract is no longer signed) has no button, whatever its state.
+    renderPanel({ ...online, depositPayableOnline: false });
+    expect(screen.queryByRole("button", { name: "Pagar el depósito" })).toBeNull();
   });
 
   it("says a deposit is received and leaves what happens next to the job below it, which says it once", () => {

@@ -9,7 +9,6 @@ import { useId, useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { apiRequest, apiUrl, inLocale } from "@/browser/api-client";
 import { quoteCancel, quoteCheckout, quotePdf } from "@/schemas/routes/quotes";
-import { canPayDepositOnline } from "@/core/deposit-state";
 import type { Locale } from "@/i18n/locales";
 import { formatCents } from "@/i18n/money";
 import { formatMoment } from "@/i18n/moment";
@@ -52,7 +51,7 @@ function Deposit({ view, token, locale, callUs }: Pick<SignedPanelProps, "view" 
   else if (state === "failed") status = t.depositFailed;
   else status = "";
   // Back from Checkout, an open session waits for Stripe's answer ("being processed") rather than offering a second payment.
-  const canPay = canPayDepositOnline({ paymentsOnline: view.paymentsOnline, quoteStatus: view.stage, deposit }) && !(state === "open" && status);
+  const canPay = view.depositPayableOnline && !(state === "open" && status);
   return (
     <div data-deposit={state} className="mt-4 rounded-xl bg-slate-50 p-4">
       <p className="font-bold text-slate-900">{amount}</p>

@@ -13,12 +13,12 @@ import { recordJobEvents, type NewJobEvent } from "../jobs/events";
 import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { claimMoneyVersionSql } from "../money/job-money";
 import { rowsOf } from "../rows";
-import { appointments, changeOrderLinks, changeOrders, changeOrderSignatures, jobs, leads, quotes, type ChangeOrder, type ChangeOrderSignature, type EmailMessage } from "../schema";
+import { appointments, changeOrderLinks, changeOrders, changeOrderSignatures, jobs, leads, quotes, type ChangeOrder, type ChangeOrderSignature, type EmailMessage, type Job } from "../schema";
 
 /** A change order with what its document, notices and rules need. */
 export interface ChangeOrderRecord {
   order: ChangeOrder;
-  job: { id: string; number: number; stage: string; locale: string; jobAddress: string; appointmentId: string | null; leadId: string | null };
+  job: { id: string; number: number; stage: Job["stage"]; locale: string; jobAddress: string; appointmentId: string | null; leadId: string | null };
   quoteNumber: number;
   /** The signed quote revision's sales-tax rate, in basis points: every change order of the job is taxed at it. */
   taxRateBasisPoints: number;

@@ -1,6 +1,7 @@
 /** Lead queries. */
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { emailKey, phoneKey } from "@/core/server/person-key";
+import type { LeadStatus } from "@/schemas/admin/leads";
 import { jsonOrNull } from "../rows";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
@@ -90,7 +91,7 @@ export async function findLead(db: Database, id: string): Promise<Lead | null> {
 }
 
 /** Sets the lead's status and notes where given, in one statement; answers the lead as it now is, or null when there is none. */
-export async function updateLead(db: Database, id: string, fields: { status?: string; notes?: string }, now: Date): Promise<Lead | null> {
+export async function updateLead(db: Database, id: string, fields: { status?: LeadStatus; notes?: string }, now: Date): Promise<Lead | null> {
   const [row] = await db
     .update(leads)
     .set({ ...(fields.status !== undefined && { status: fields.status }), ...(fields.notes !== undefined && { notes: fields.notes }), updatedAt: now })

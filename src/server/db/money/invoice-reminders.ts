@@ -10,6 +10,7 @@ import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { rowsOf } from "../rows";
+import { phoenixDaySql } from "./money-panel";
 import type { EmailMessage } from "../schema";
 
 /** An invoice due for a reminder, and which. */
@@ -27,8 +28,9 @@ const remindable = (alias: string) =>
   sql.raw(`${alias}.status = 'open' and ${alias}.sent_at is not null and ${alias}.reminders
     and not exists (select 1 from jobs cancelled where cancelled.id = ${alias}.job_id and cancelled.stage = 'cancelled')`);
 
-/** The Phoenix day an instant column falls on. */
-const phoenixDay = (column: string) => sql.raw(`(${column} at time zone 'America/Phoenix')::date`);
+
+/** The Phoenix day the invoice was sent. */
+const sentDay = phoenixDaySql(sql`sent_at`);
 
 /**
  * At most `limit` invoices due a reminder on the Phoenix day `today`: the second once 10 days
@@ -38,11 +40,11 @@ export async function listInvoiceRemindersDue(db: Database, { today, firstAfterD
   return rowsOf<ReminderDue>(
     await db.execute(sql`
       select id::text as "invoiceId",
-        case when second_reminder_at is null and ${phoenixDay("sent_at")} <= ${today}::date - ${secondAfterDays}::integer then 'second' else 'first' end as which
+        case when second_reminder_at is null and ${sentDay} <= ${today}::date - ${secondAfterDays}::integer then 'second' else 'first' end as which
       from invoices
       where ${remindable("invoices")}
-        and ((second_reminder_at is null and ${phoenixDay("sent_at")} <= ${today}::date - ${secondAfterDays}::integer)
-          or (first_reminder_at is null and second_reminder_at is null and ${phoenixDay("sent_at")} <= ${today}::date - ${firstAfterDays}::integer))
+        and ((second_reminder_at is null and ${sentDay} <= ${today}::date - ${secondAfterDays}::integer)
+          or (first_reminder_at is null and second_reminder_at is null and ${sentDay} <= ${today}::date - ${firstAfterDays}::integer))
       order by sent_at, id
       limit ${limit}
     `),

@@ -10,6 +10,7 @@ import { apiQuery, apiUrl } from "@/browser/api-client";
 import { adminGoogleReviews } from "@/schemas/routes/admin";
 import { RouteGuard } from "@/components/islands/auth/route-guard";
 import { QueryProvider } from "@/components/islands/query-provider";
+import { formatInstant } from "../admin-format";
 
 const SETUP_STEPS = [
   "In Google Cloud Console, create or pick a project and turn on billing (Google's free monthly credit covers a site this size).",
@@ -20,7 +21,6 @@ const SETUP_STEPS = [
   'Come back here and press "Test again".',
 ];
 
-const phoenixTime = (iso: string) => new Date(iso).toLocaleString("en-US", { timeZone: "America/Phoenix", dateStyle: "medium", timeStyle: "short" });
 
 function Check({ label, ok }: { label: string; ok: boolean }) {
   return (
@@ -67,9 +67,9 @@ function Report() {
               <dt className="font-semibold">Place ID</dt>
               <dd className="break-all">{report.placeId ?? "none"}</dd>
               <dt className="font-semibold">Tested</dt>
-              <dd>{phoenixTime(report.checkedAt)}</dd>
+              <dd>{formatInstant(report.checkedAt)}</dd>
               <dt className="font-semibold">Last good fetch</dt>
-              <dd>{report.lastSuccessAt ? phoenixTime(report.lastSuccessAt) : "none on this server since it started"}</dd>
+              <dd>{report.lastSuccessAt ? formatInstant(report.lastSuccessAt) : "none on this server since it started"}</dd>
             </dl>
           </>
         )}

@@ -1,11 +1,14 @@
 /**
  * The job page's change orders, as the office reads and writes them: the lines typed in dollars
  * turned into the request's cents, the live preview of the new contract total (priced and judged
- * by the core's own rules, src/core/change-order.ts and src/core/job-money.ts, as the server will),
- * and the words of each change order's state. The server decides; the preview only shows it first.
+ * by the core's own rules, src/core/change-order.ts and src/core/job-money.ts, on the contract
+ * total and floor the server sent), and the words of each change order's state. The server
+ * decides; the preview only shows it first.
  */
 import { priceChangeOrder, type ChangeOrderLineInput } from "@/core/change-order";
-import { changeOrderEffect } from "@/core/job-money";
+import { dollarsToCents } from "@/core/amounts";
+import { changeOrderEffectOn } from "@/core/job-money";
+import { changeOrderCreateSchema, type ChangeOrderCreate } from "@/schemas/change-order";
 import type { AdminJobDetail } from "@/schemas/job";
 import type { ChangeOrderStatus } from "@/schemas/money";
 
@@ -19,24 +22,28 @@ export interface DraftLine {
 
 export const EMPTY_LINE: DraftLine = { description: "", quantity: "1", unitPrice: "" };
 
-/** Dollars as typed in whole cents, or null when they are not an amount with at most two decimals. */
-export function dollarsToCents(typed: string): number | null {
-  const match = /^\s*(-)?\$?\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(typed.replace(/,/g, ""));
-  if (!match) return null;
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? "").padEnd(2, "0"));
-  return match[1] ? -cents : cents;
+/** The request the form makes: quantities as numbers, dollars in cents (src/core/amounts.ts); a field that does not read as a number is left out, so the schema names it. */
+export function changeOrderBody(draft: readonly DraftLine[], note: string) {
+  const items = draft.map((line) => {
+    const cents = dollarsToCents(line.unitPrice);
+    return { description: line.description.trim(), ...(line.quantity.trim() && { quantity: Number(line.quantity) }), ...(cents !== null && { unitPriceCents: cents }) };
+  });
+  return { items, note: note.trim() };
 }
 
-/** The form's lines as the request's, or null while one is not complete. */
+/** The form's request as its schema takes it (src/schemas/change-order.ts), or the schema's first refusal, naming the line. */
+export function changeOrderRequest(draft: readonly DraftLine[], note: string): { ok: true; request: ChangeOrderCreate } | { ok: false; problem: string } {
+  const parsed = changeOrderCreateSchema.safeParse(changeOrderBody(draft, note));
+  if (parsed.success) return { ok: true, request: parsed.data };
+  const [issue] = parsed.error.issues;
+  const line = issue!.path[0] === "items" && typeof issue!.path[1] === "number" ? `Line ${issue!.path[1] + 1}: ` : "";
+  return { ok: false, problem: `${line}${issue!.message}` };
+}
+
+/** The form's lines as the request's, or null while the schema does not take them. */
 export function linesOf(draft: readonly DraftLine[]): ChangeOrderLineInput[] | null {
-  const lines: ChangeOrderLineInput[] = [];
-  for (const line of draft) {
-    const quantity = Number(line.quantity);
-    const unitPriceCents = dollarsToCents(line.unitPrice);
-    if (!line.description.trim() || !Number.isInteger(quantity) || quantity < 1 || unitPriceCents === null) return null;
-    lines.push({ description: line.description.trim(), quantity, unitPriceCents });
-  }
-  return lines.length ? lines : null;
+  const body = changeOrderRequest(draft, "");
+  return body.ok ? body.request.items : null;
 }
 
 /** What the change would do, by the server's rules on the job as the page read it. */
@@ -50,15 +57,10 @@ export interface ChangePreview {
   floorCents: number;
 }
 
-/**
- * The preview of `lines` on `job`. The page has the job's money as the screens read it, not its
- * five facts; what may still be billed is the contract less the floor whenever it is above zero,
- * so facts with that floor decide exactly as the server's, and when nothing is billable any credit
- * is refused, as it is on the server.
- */
-export function previewOf(job: Pick<AdminJobDetail, "contractTotalCents" | "billableCents" | "taxRateBasisPoints">, lines: readonly ChangeOrderLineInput[]): ChangePreview {
+/** The preview of `lines` on `job`: priced at the contract's tax rate, judged against the floor the server sent. */
+export function previewOf(job: Pick<AdminJobDetail, "contractTotalCents" | "floorCents" | "taxRateBasisPoints">, lines: readonly ChangeOrderLineInput[]): ChangePreview {
   const priced = priceChangeOrder(lines, job.taxRateBasisPoints);
-  const effect = changeOrderEffect({ signedTotalCents: job.contractTotalCents, changeOrdersCents: 0, paidCents: job.contractTotalCents - job.billableCents, onItsWayCents: 0, billedCents: 0 }, priced.totalCents);
+  const effect = changeOrderEffectOn(job, priced.totalCents);
   return { totalCents: priced.totalCents, taxCents: priced.taxCents, beforeCents: effect.beforeCents, afterCents: effect.afterCents, allowed: effect.allowed, floorCents: effect.floorCents };
 }
 

@@ -5,7 +5,7 @@
  * column a link asks for. Pure: the island draws it, ./use-job-board.ts fetches it.
  */
 import { adminJobPath } from "@/config/admin-navigation";
-import { JOB_PATH, JOB_STAGES, type JobStage } from "@/core/job-stages";
+import { isJobStage, isOpenStage, JOB_PATH, JOB_STAGES, type JobStage } from "@/core/job-stages";
 import { jobStageLabels } from "@/i18n/jobs";
 import type { AdminJob, JobFlag } from "@/schemas/job";
 import { formatShortDay, plural } from "../admin-format";
@@ -61,7 +61,7 @@ export function deliveryText(expected: string | null, precision: "day" | "week")
 
 /** The next day that matters for a job at its stage: the install's days once booked, else the expected delivery while the windows are on their way. */
 export function nextDateText(job: Pick<AdminJob, "stage" | "expectedDelivery" | "expectedDeliveryPrecision" | "installDates">): string | null {
-  if (job.stage === "completed" || job.stage === "cancelled") return null;
+  if (!isOpenStage(job.stage)) return null;
   if (job.installDates.length > 0) return `Install ${daysText(job.installDates)}`;
   if (job.stage === "signed" || job.stage === "measured" || job.stage === "ordered" || job.stage === "on_hold") return deliveryText(job.expectedDelivery, job.expectedDeliveryPrecision);
   if (job.stage === "delivered") return "Install days not chosen yet";
@@ -110,7 +110,7 @@ export function stageOptions(counts: Partial<Record<JobStage, number>> | undefin
 /** The column a link asks for (?stage=ordered), the first one otherwise. */
 export function stageFrom(search: string): JobStage {
   const asked = new URLSearchParams(search).get("stage");
-  return (JOB_STAGES as readonly string[]).includes(asked ?? "") ? (asked as JobStage) : "signed";
+  return isJobStage(asked) ? asked : "signed";
 }
 
 /** The flag a link asks for (?flag=delivery-overdue): the board lists only those jobs. */
@@ -119,9 +119,9 @@ export function flagFrom(search: string): JobFlag | null {
   return asked && Object.hasOwn(FLAG_LABELS, asked) ? (asked as JobFlag) : null;
 }
 
-/** "3 open jobs": the board's summary, open meaning not completed nor cancelled. */
+/** "3 open jobs": the board's summary, open as src/core/job-stages.ts decides it. */
 export function openJobsText(counts: Partial<Record<JobStage, number>> | undefined): string {
   if (!counts) return "Loading the jobs...";
-  const open = JOB_STAGES.filter((stage) => stage !== "completed" && stage !== "cancelled").reduce((sum, stage) => sum + (counts[stage] ?? 0), 0);
+  const open = JOB_STAGES.filter(isOpenStage).reduce((sum, stage) => sum + (counts[stage] ?? 0), 0);
   return `${plural(open, "open job")}.`;
 }

@@ -6,7 +6,7 @@ import { queryClient } from "@/browser/api-client";
 import type { AdminJobDetail } from "@/schemas/job";
 import type { ChangeOrderSummary } from "@/schemas/money";
 import { stubFetch, type FakeAnswer, type FetchCall } from "../../../../../tests/components/admin-test-support";
-import { dollarsToCents, previewOf } from "./change-order-form";
+import { changeOrderRequest, previewOf } from "./change-order-form";
 import { JobPage } from "./job-page";
 
 const SIGNED: ChangeOrderSummary = {
@@ -49,6 +49,7 @@ function job(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
     paidCents: 81_225,
     balanceCents: 322_193,
     billableCents: 322_193,
+    floorCents: 81_225,
     invoices: [],
     changeOrders: [SIGNED, DRAFT],
     flags: [],
@@ -135,13 +136,24 @@ describe("the job page's change orders", () => {
 });
 
 describe("the change-order form's rules", () => {
-  it("reads dollars as typed in cents, a minus a credit", () => {
-    expect([dollarsToCents("725"), dollarsToCents("-200.5"), dollarsToCents("$1,234.56"), dollarsToCents("1.234"), dollarsToCents("abc")]).toEqual([72_500, -20_050, 123_456, null, null]);
+  it("reads the lines as the request's schema does, naming the line it refuses in the schema's words", () => {
+    expect(changeOrderRequest([{ description: " Haul-away not needed ", quantity: "1", unitPrice: "-$150" }], " Measured again. ")).toEqual({ ok: true, request: { items: [{ description: "Haul-away not needed", quantity: 1, unitPriceCents: -15_000 }], note: "Measured again." } });
+    const line = { description: "Extra trim", quantity: "2", unitPrice: "40" };
+    expect(changeOrderRequest([line, { ...line, quantity: "1.5" }], "")).toEqual({ ok: false, problem: "Line 2: Quantity must be a whole number" });
+    expect(changeOrderRequest([line, { ...line, unitPrice: "40.005" }], "")).toEqual({ ok: false, problem: "Line 2: Unit price must be a number of cents" });
+    expect(changeOrderRequest([{ ...line, description: " " }], "")).toEqual({ ok: false, problem: "Line 1: Enter a description" });
   });
 
   it("refuses any credit when nothing is left to bill, as the server does", () => {
-    const full = { contractTotalCents: 100_000, billableCents: 0, taxRateBasisPoints: 0 };
+    const full = { contractTotalCents: 100_000, floorCents: 100_000, taxRateBasisPoints: 0 };
     expect(previewOf(full, [{ description: "x", quantity: 1, unitPriceCents: -1 }]).allowed).toBe(false);
     expect(previewOf(full, [{ description: "x", quantity: 1, unitPriceCents: 1 }]).allowed).toBe(true);
+  });
+
+  it("refuses a change that leaves the contract below the floor the server sent, even one that adds to it", () => {
+    // Paid and billed past the contract (a credit signed after the money came in): nothing is billable, and the floor is above the contract.
+    const overpaid = { contractTotalCents: 100_000, billableCents: 0, floorCents: 150_000, taxRateBasisPoints: 0 };
+    expect(previewOf(overpaid, [{ description: "x", quantity: 1, unitPriceCents: 10_000 }])).toMatchObject({ afterCents: 110_000, floorCents: 150_000, allowed: false });
+    expect(previewOf(overpaid, [{ description: "x", quantity: 1, unitPriceCents: 50_000 }]).allowed).toBe(true);
   });
 });

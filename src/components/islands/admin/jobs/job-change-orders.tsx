@@ -7,12 +7,12 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/field";
-import { basisPointsToPercent } from "@/core/quote-pricing";
+import { basisPointsToPercent } from "@/core/amounts";
 import { formatPercent } from "@/i18n/money";
 import type { AdminJobDetail } from "@/schemas/job";
 import type { ChangeOrderSummary } from "@/schemas/money";
 import { dollars } from "../quotes/quote-format";
-import { CHANGE_ORDER_STATUS_LABELS, EMPTY_LINE, linesOf, previewOf, type DraftLine } from "./change-order-form";
+import { CHANGE_ORDER_STATUS_LABELS, changeOrderRequest, EMPTY_LINE, linesOf, previewOf, type DraftLine } from "./change-order-form";
 import { JobSection, Problem } from "./job-parts";
 import { useJobChangeOrders } from "./use-job-change-orders";
 
@@ -110,9 +110,10 @@ function WriteChangeOrder({ job }: { job: AdminJobDetail }) {
   const preview = lines && previewOf(job, lines);
   const change = (index: number, patch: Partial<DraftLine>) => setDraft((current) => current.map((line, at) => (at === index ? { ...line, ...patch } : line)));
   const submit = () => {
-    if (!lines) return setProblem("Complete every line: a description, a whole quantity, and a price in dollars (negative for a credit).");
+    const body = changeOrderRequest(draft, note);
+    if (!body.ok) return setProblem(body.problem);
     setProblem(undefined);
-    write.mutate({ items: lines, note: note.trim() }, { onSuccess: () => (setDraft([EMPTY_LINE]), setNote("")) });
+    write.mutate(body.request, { onSuccess: () => (setDraft([EMPTY_LINE]), setNote("")) });
   };
   return (
     <form noValidate onSubmit={(event) => (event.preventDefault(), submit())} className="grid gap-3 border-t border-slate-200 pt-3" aria-label="Write a change order">

@@ -11,7 +11,9 @@ import { apiRequest, apiUrl } from "@/browser/api-client";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
-import { invoiceAmount, percentToBasisPoints, type InvoiceRequest } from "@/core/job-money";
+import { dollarsToCents } from "@/core/amounts";
+import { invoiceAmount, type InvoiceRequest } from "@/core/job-money";
+import { invoiceRequestOf, newInvoiceSchema, offlinePaymentSchema, type NewInvoiceRequest, type OfflinePaymentRequest } from "@/schemas/invoice";
 import type { AdminJobDetail } from "@/schemas/job";
 import { OFFLINE_PAYMENT_METHODS, type InvoiceStatus, type InvoiceSummary, type OfflinePaymentMethod } from "@/schemas/money";
 import { adminInvoice, adminInvoicePayments, adminInvoiceSend, adminInvoiceVoid, adminJobInvoices } from "@/schemas/routes/invoices";
@@ -30,15 +32,19 @@ const STATUS: Record<InvoiceStatus, { label: string; tone: BadgeTone }> = {
 
 type Kind = "percent" | "amount" | "final";
 
-/** What the form asks, as the money rule takes it; null while a field is not a valid number. */
+/** The new invoice's request body from the form's fields: a percent as a number, dollars in cents (src/core/amounts.ts); what does not read as a number is left out, so the schema names it. */
+export function invoiceBody(kind: Kind, percent: string, amount: string, dueOn: string) {
+  const due = dueOn ? { dueOn } : {};
+  if (kind === "final") return { kind: "final" as const, ...due };
+  if (kind === "percent") return { kind: "progress" as const, ...(percent.trim() && { percent: Number(percent) }), ...due };
+  const cents = dollarsToCents(amount);
+  return { kind: "progress" as const, ...(cents !== null && { amountCents: cents }), ...due };
+}
+
+/** What the form asks, as the money rule takes it, once the request's schema takes it (src/schemas/invoice.ts); null while it does not. */
 export function requestOf(kind: Kind, percent: string, amount: string): InvoiceRequest | null {
-  if (kind === "final") return { kind: "final" };
-  if (kind === "percent") {
-    const basisPoints = percentToBasisPoints(Number(percent));
-    return percent.trim() && basisPoints !== null ? { kind: "progress", basisPoints } : null;
-  }
-  const cents = Math.round(Number(amount) * 100);
-  return amount.trim() && Number.isFinite(cents) && cents > 0 && Math.abs(cents - Number(amount) * 100) < 1e-6 ? { kind: "progress", amountCents: cents } : null;
+  const parsed = newInvoiceSchema.safeParse(invoiceBody(kind, percent, amount, ""));
+  return parsed.success ? invoiceRequestOf(parsed.data) : null;
 }
 
 /** The amount the server will write, or why it will refuse, in the office's words. */
@@ -56,13 +62,10 @@ function NewInvoice({ job }: { job: AdminJobDetail }) {
   const [percent, setPercent] = useState("");
   const [amount, setAmount] = useState("");
   const [dueOn, setDueOn] = useState("");
+  const [problem, setProblem] = useState<string>();
   const request = requestOf(kind, percent, amount);
   const create = useMutation({
-    mutationFn: () => {
-      const due = dueOn ? { dueOn } : {};
-      const body = kind === "final" ? { kind: "final" as const, ...due } : kind === "percent" ? { kind: "progress" as const, percent: Number(percent), ...due } : { kind: "progress" as const, amountCents: Math.round(Number(amount) * 100), ...due };
-      return apiRequest("POST", apiUrl(adminJobInvoices, { params: { id: job.id } }), body);
-    },
+    mutationFn: (body: NewInvoiceRequest) => apiRequest("POST", apiUrl(adminJobInvoices, { params: { id: job.id } }), body),
     onSuccess: () => {
       setPercent("");
       setAmount("");
@@ -77,7 +80,9 @@ function NewInvoice({ job }: { job: AdminJobDetail }) {
       onSubmit={(event) => {
         event.preventDefault();
         create.reset();
-        if (request) create.mutate();
+        const body = newInvoiceSchema.safeParse(invoiceBody(kind, percent, amount, dueOn));
+        setProblem(body.success ? undefined : body.error.issues[0]!.message);
+        if (body.success) create.mutate(body.data);
       }}
     >
       <h3 id={`${ids}-new`} className="font-bold text-slate-900">New invoice</h3>
@@ -120,9 +125,15 @@ function NewInvoice({ job }: { job: AdminJobDetail }) {
       <Button type="submit" className="justify-self-start" disabled={create.isPending || !request}>
         Write the invoice
       </Button>
-      <Problem error={create.error} />
+      <Problem error={problem ?? create.error} />
     </form>
   );
+}
+
+/** An offline payment's request body from the form's fields: dollars in cents (src/core/amounts.ts), left out when they do not read as dollars, so the schema names them. */
+export function paymentBody(method: OfflinePaymentMethod, amount: string, reference: string) {
+  const cents = dollarsToCents(amount);
+  return { method, ...(cents !== null && { amountCents: cents }), ...(reference.trim() && { reference: reference.trim() }) };
 }
 
 function RecordPayment({ invoice, onDone }: { invoice: InvoiceSummary; onDone: () => void }) {
@@ -130,8 +141,9 @@ function RecordPayment({ invoice, onDone }: { invoice: InvoiceSummary; onDone: (
   const [method, setMethod] = useState<OfflinePaymentMethod>("check");
   const [amount, setAmount] = useState((invoice.amountCents / 100).toFixed(2));
   const [reference, setReference] = useState("");
+  const [problem, setProblem] = useState<string>();
   const record = useMutation({
-    mutationFn: () => apiRequest("POST", apiUrl(adminInvoicePayments, { params: { id: invoice.id } }), { method, amountCents: Math.round(Number(amount) * 100), ...(reference.trim() && { reference: reference.trim() }) }),
+    mutationFn: (body: OfflinePaymentRequest) => apiRequest("POST", apiUrl(adminInvoicePayments, { params: { id: invoice.id } }), body),
     onSuccess: () => (onDone(), refreshAdminData()),
   });
   return (
@@ -140,7 +152,9 @@ function RecordPayment({ invoice, onDone }: { invoice: InvoiceSummary; onDone: (
       onSubmit={(event) => {
         event.preventDefault();
         record.reset();
-        record.mutate();
+        const body = offlinePaymentSchema.safeParse(paymentBody(method, amount, reference));
+        setProblem(body.success ? undefined : body.error.issues[0]!.message);
+        if (body.success) record.mutate(body.data);
       }}
     >
       <div className="flex flex-wrap gap-3">
@@ -168,7 +182,7 @@ function RecordPayment({ invoice, onDone }: { invoice: InvoiceSummary; onDone: (
         <Button type="submit" disabled={record.isPending}>Record the payment</Button>
         <Button type="button" variant="outline" onClick={onDone}>Cancel</Button>
       </div>
-      <Problem error={record.error} />
+      <Problem error={problem ?? record.error} />
     </form>
   );
 }

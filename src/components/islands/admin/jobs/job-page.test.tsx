@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
-import type { AdminJobDetail } from "@/schemas/job";
+import { installDaysSchema, type AdminJobDetail } from "@/schemas/job";
 import { stubFetch, type FakeAnswer, type FetchCall } from "../../../../../tests/components/admin-test-support";
 import { JobPage } from "./job-page";
 
@@ -32,6 +32,7 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
     paidCents: 43_500,
     balanceCents: 174_000,
     billableCents: 174_000,
+    floorCents: 43_500,
     invoices: [],
     changeOrders: [],
     flags: [],
@@ -107,6 +108,24 @@ describe("JobPage", () => {
     expect(within(stage).getByText("The job can be marked installed from Tue, Dec 1, 2026, the install's first day.")).toBeTruthy();
     expect(within(stage).queryByRole("button", { name: "Mark installed" })).toBeNull();
     expect(within(stage).queryByRole("button", { name: "Skip ahead…" })).toBeNull();
+  });
+
+  it("refuses an install length the schema refuses, in the schema's words, beside the length, and sends a length it takes", async () => {
+    const user = userEvent.setup();
+    const calls = renderPage((call) => (call.method === "PATCH" ? { json: sampleJob() } : undefined));
+    const install = await screen.findByRole("region", { name: "Install" });
+    const length = within(install).getByLabelText("Length in days");
+    for (const typed of ["31", "0", "2.5", ""]) {
+      await user.clear(length);
+      if (typed) await user.type(length, typed);
+      await user.click(within(install).getByRole("button", { name: "Save the length" }));
+      expect(within(install).getByRole("alert").textContent).toBe(installDaysSchema.safeParse(31).error!.issues[0]!.message);
+    }
+    expect(sent(calls, "PATCH")).toEqual([]);
+    await user.clear(length);
+    await user.type(length, "30");
+    await user.click(within(install).getByRole("button", { name: "Save the length" }));
+    await waitFor(() => expect(sent(calls, "PATCH").map((call) => call.body)).toEqual([{ installDays: 30 }]));
   });
 
   it("books without telling the customer when the box says so", async () => {

@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select, Textarea } from "@/components/ui/field";
-import type { JobStage } from "@/core/job-stages";
+import { isJobStage, type JobStage } from "@/core/job-stages";
 import type { AdminJobDetail } from "@/schemas/job";
 import { formatDay } from "../admin-format";
 import { FLAG_LABELS, STAGE_LABELS } from "./job-board";
@@ -122,7 +122,7 @@ export function JobStagePanel({ job }: { job: AdminJobDetail }) {
                 <label htmlFor={`${ids}-back`} className="text-sm font-semibold">
                   Correct the stage back to
                 </label>
-                <Select id={`${ids}-back`} value={backTo} onChange={(event) => setBackTo(event.target.value as JobStage | "")}>
+                <Select id={`${ids}-back`} value={backTo} onChange={(event) => setBackTo(isJobStage(event.target.value) ? event.target.value : "")}>
                   <option value="">Choose a stage</option>
                   {actions.corrections.map((stage) => (
                     <option key={stage} value={stage}>

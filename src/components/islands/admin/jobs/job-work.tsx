@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Select, Textarea } from "@/components/ui/field";
 import { apiUrl } from "@/browser/api-client";
 import { MAX_PHOTOS_PER_JOB } from "@/core/photo-limits";
-import type { AdminJobDetail } from "@/schemas/job";
+import { installDaysSchema, MAX_INSTALL_DAYS, type AdminJobDetail } from "@/schemas/job";
 import { adminJobRemeasure } from "@/schemas/routes/jobs";
 import { MoveVisit } from "../../manage/move-visit";
 import { AddPhotos } from "../../photos/add-photos";
@@ -150,15 +150,16 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
   const [start, setStart] = useState("");
   const [notify, setNotify] = useState(true);
   const [problem, setProblem] = useState<string>();
+  const [lengthProblem, setLengthProblem] = useState<string>();
   const onMyWay = useOnMyWay(job.id);
   const [eta, setEta] = useState<15 | 30 | 45>(30);
   const booked = job.install.dates.length > 0;
 
   const saveDays = () => {
-    const value = Number(days);
-    if (!Number.isInteger(value) || value < 1 || value > 30) return setProblem("Give the install's length as whole days, 1 to 30.");
-    setProblem(undefined);
-    settings.mutate({ installDays: value });
+    const length = installDaysSchema.safeParse(days.trim() ? Number(days) : undefined);
+    if (!length.success) return setLengthProblem(length.error.issues[0]!.message);
+    setLengthProblem(undefined);
+    settings.mutate({ installDays: length.data });
   };
   const submitBook = () => {
     if (!start) return setProblem("Choose the first install day.");
@@ -175,7 +176,7 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
       <div className="flex flex-wrap items-end gap-2">
         <label className="grid gap-1 text-sm font-semibold">
           Length in days
-          <Input type="number" min={1} max={30} inputMode="numeric" className="w-28" value={days} onChange={(event) => setDays(event.target.value)} />
+          <Input type="number" min={1} max={MAX_INSTALL_DAYS} inputMode="numeric" className="w-28" value={days} onChange={(event) => setDays(event.target.value)} />
         </label>
         <Button variant="outline" size="field" disabled={settings.isPending} onClick={saveDays}>
           Save the length
@@ -193,7 +194,7 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
           Let the customer choose install days before delivery
         </label>
       )}
-      <Problem error={settings.error} />
+      <Problem error={lengthProblem ?? settings.error} />
       {bookable ? (
         <div className="grid gap-3 rounded-lg border border-slate-200 p-3">
           <label htmlFor={`${ids}-start`} className="text-sm font-semibold">

@@ -8,7 +8,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Select } from "@/components/ui/field";
-import type { JobStage } from "@/core/job-stages";
+import { isJobStage, type JobStage } from "@/core/job-stages";
 import type { AdminJob } from "@/schemas/job";
 import { RouteGuard } from "../../auth/route-guard";
 import { QueryProvider } from "../../query-provider";
@@ -98,7 +98,7 @@ function Board() {
       <p role="status" className="text-slate-700">{openJobsText(counts)}</p>
       <div className="grid gap-1 lg:hidden">
         <label htmlFor={filterId} className="font-semibold">Stage</label>
-        <Select id={filterId} value={stage} onChange={(event) => choose(event.target.value as JobStage)}>
+        <Select id={filterId} value={stage} onChange={(event) => isJobStage(event.target.value) && choose(event.target.value)}>
           {stageOptions(counts).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -33,6 +33,7 @@ describe("toCents and draftTexts", () => {
   it("reads dollars typed with a sign or commas, and refuses three decimals", () => {
     expect(toCents("$1,234.5")).toBe(123_450);
     expect(toCents("1.005")).toBeNull();
+    expect(toCents("-5")).toBeNull();
   });
 
   it("returns every text the customer reads, the empty ones left out", () => {
@@ -118,5 +119,10 @@ describe("quotePreview", () => {
   it("returns null while a price or a quantity is not valid", () => {
     expect(quotePreview(draft({ options: [{ name: "Buena", discount: "", lines: [{ description: "x", quantity: "1.5", price: "700" }] }] }))).toBeNull();
     expect(quotePreview(draft({ options: [{ name: "Buena", discount: "", lines: [{ description: "x", quantity: "1", price: "" }] }] }))).toBeNull();
+  });
+
+  it("returns null while the tax or the deposit's percent has more than two decimals, which the server refuses", () => {
+    expect(quotePreview(draft({ tax: "8.333" }))).toBeNull();
+    expect(quotePreview(draft({ deposit: "25.555" }))).toBeNull();
   });
 });

@@ -3,7 +3,8 @@
  * the owner types them (strings), a catalog line's starting price, the request body, and the texts
  * whose language the editor checks against the customer's. Pure, so each rule is tested alone.
  */
-import { percentToBasisPoints, priceQuote, type PricedOption } from "@/core/quote-pricing";
+import { dollarsToCents, percentToBasisPoints } from "@/core/amounts";
+import { priceQuote, type PricedOption } from "@/core/quote-pricing";
 import type { Locale } from "@/i18n/locales";
 import { quoteOptionNames } from "@/i18n/quotes";
 import type { AdminQuoteDetail, CatalogLine, QuoteSubject } from "@/schemas/quote";
@@ -28,10 +29,10 @@ export type { CatalogLine };
 
 export const emptyLine = (): DraftLine => ({ description: "", quantity: "1", price: "" });
 
-/** "1,234.5" → 123450; anything else (negative, three decimals, words) → null. */
+/** A price as typed, "1,234.5" → 123450 (src/core/amounts.ts); null for anything else, a negative price among them (a quote has no credits). */
 export function toCents(value: string): number | null {
-  const clean = value.replace(/[$,\s]/g, "");
-  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : null;
+  const cents = dollarsToCents(value);
+  return cents !== null && cents >= 0 ? cents : null;
 }
 
 /** 123450 → "1234.50", as the price fields hold it. */
@@ -134,11 +135,13 @@ export function quoteBody(draft: QuoteDraft, owner?: { appointmentId: string } |
   };
 }
 
-/** Each option's totals by the rules the server prices with, or null while a line's price or quantity is not valid. */
+/** Each option's totals by the rules the server prices with, or null while a line's price or quantity, or a percent, is not valid. */
 export function quotePreview(draft: QuoteDraft): PricedOption[] | null {
   const options = optionsBody(draft.options);
   const valid = options.every((option) => option.items.every((item) => item.unitPriceCents >= 0 && Number.isInteger(item.quantity) && item.quantity > 0));
-  if (!valid) return null;
-  const deposit = draft.depositKind === "percent" ? { kind: "percent" as const, basisPoints: percentToBasisPoints(Number(draft.deposit) || 0) } : { kind: "fixed" as const, cents: toCents(draft.deposit) ?? 0 };
-  return priceQuote(options.map((option, index) => ({ id: String(index), name: option.name, items: option.items, discountCents: option.discountCents ?? 0 })), percentToBasisPoints(Number(draft.tax) || 0), deposit);
+  const taxBasisPoints = percentToBasisPoints(Number(draft.tax) || 0);
+  const depositBasisPoints = draft.depositKind === "percent" ? percentToBasisPoints(Number(draft.deposit) || 0) : 0;
+  if (!valid || taxBasisPoints === null || depositBasisPoints === null) return null;
+  const deposit = draft.depositKind === "percent" ? { kind: "percent" as const, basisPoints: depositBasisPoints } : { kind: "fixed" as const, cents: toCents(draft.deposit) ?? 0 };
+  return priceQuote(options.map((option, index) => ({ id: String(index), name: option.name, items: option.items, discountCents: option.discountCents ?? 0 })), taxBasisPoints, deposit);
 }
