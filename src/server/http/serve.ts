@@ -6,20 +6,23 @@
  * dispatches, and tests/architecture/routes.test.ts checks those against the table.
  */
 import type { $ZodType } from "zod/v4/core";
-import { methodsOf, type ApiRoute, type MethodOf, type ParsedBodyOf, type SchemaOf } from "@/schemas/routes/route";
+import { methodsOf, type AnswerOf, type ApiRoute, type MethodOf, type ParsedBodyOf, type SchemaOf } from "@/schemas/routes/route";
 import { readableForBrowsers } from "./browser-page";
 import { NotFoundError } from "./errors";
 import { route, toResponse, type BodyHandler, type FunctionContext, type Handler, type RouteOptions } from "./handler";
+import type { JsonResponse } from "./headers";
 
 /** A Netlify function's handler. */
 export type FunctionHandler = (request: Request, context?: FunctionContext) => Promise<Response>;
 
 /**
  * One handler per method the route table gives `R`, no more and no fewer: a method whose body
- * the table checks with a schema takes a `withBody` handler that parses with that schema's shape.
+ * the table checks with a schema takes a `withBody` handler that parses with that schema's shape,
+ * and each answers what the table says it answers (a `json` of another shape does not compile).
+ * `Guarded` is what the function's guard lets through, which each handler receives.
  */
-export type HandlersOf<R extends ApiRoute> = {
-  [M in MethodOf<R>]: SchemaOf<R, M> extends $ZodType ? BodyHandler<ParsedBodyOf<R, M>> : Handler;
+export type HandlersOf<R extends ApiRoute, Guarded = undefined> = {
+  [M in MethodOf<R>]: SchemaOf<R, M> extends $ZodType ? BodyHandler<ParsedBodyOf<R, M>, JsonResponse<AnswerOf<R, M>>, Guarded> : Handler<JsonResponse<AnswerOf<R, M>>, Guarded>;
 };
 
 /**
@@ -33,15 +36,31 @@ export interface ServedRoute<Guarded = undefined> {
 }
 
 /** The route `R` answered by one handler per method (`route` in ./handler.ts: guards, body parsing, 405 with Allow). */
-export function on<R extends ApiRoute>(table: R, handlers: HandlersOf<R>, options?: RouteOptions): ServedRoute<unknown> {
+export function on<R extends ApiRoute>(table: R, handlers: HandlersOf<R>, options?: RouteOptions): ServedRoute {
+  return served(table, handlers, options);
+}
+
+/**
+ * The routes of a function behind `guard` (the admin function's: signed in, an admin, writes from
+ * this site): `on` as above, whose handlers receive what `guard` returned as `guarded`, and the
+ * guard itself for `serve`'s options, so the two cannot disagree on what is let through.
+ */
+export function guardedBy<Guarded>(guard: NonNullable<ServeOptions<Guarded>["guard"]>): {
+  guard: typeof guard;
+  on: <R extends ApiRoute>(table: R, handlers: HandlersOf<R, Guarded>, options?: RouteOptions) => ServedRoute<Guarded>;
+} {
+  return { guard, on: served };
+}
+
+function served<R extends ApiRoute, Guarded>(table: R, handlers: HandlersOf<R, Guarded>, options?: RouteOptions): ServedRoute<Guarded> {
   const methods = methodsOf(table);
-  const served = Object.keys(handlers);
+  const names = Object.keys(handlers);
   // The types hold this; a handler map built at run time must too, or Allow would lie.
-  if (served.length !== methods.length || !served.every((method) => (methods as string[]).includes(method))) {
-    throw new Error(`${table.path} serves ${methods.join(", ")} in the route table, not ${served.join(", ")}.`);
+  if (names.length !== methods.length || !names.every((method) => (methods as string[]).includes(method))) {
+    throw new Error(`${table.path} serves ${methods.join(", ")} in the route table, not ${names.join(", ")}.`);
   }
   const handle = route(handlers as Parameters<typeof route>[0], options);
-  return { route: table, handle: (request, context) => handle(request, context) };
+  return { route: table, handle: (request, context, guarded) => handle(request, context, guarded) };
 }
 
 /**
@@ -80,7 +99,7 @@ export interface ServeOptions<Guarded> {
 export function serve<R extends ApiRoute>(table: R, handlers: HandlersOf<R>, options?: RouteOptions): ServedFunction;
 export function serve<Guarded = undefined>(routes: ServedRoute<Guarded>[], options?: ServeOptions<Guarded>): ServedFunction;
 export function serve<Guarded>(routesOrTable: ServedRoute<Guarded>[] | ApiRoute, ...rest: unknown[]): ServedFunction {
-  if (!Array.isArray(routesOrTable)) return serveRoutes([on(routesOrTable, rest[0] as HandlersOf<ApiRoute>, rest[1] as RouteOptions | undefined)], {});
+  if (!Array.isArray(routesOrTable)) return serveRoutes([served(routesOrTable, rest[0] as HandlersOf<ApiRoute>, rest[1] as RouteOptions | undefined)], {});
   return serveRoutes(routesOrTable, (rest[0] as ServeOptions<Guarded> | undefined) ?? {});
 }
 
