@@ -176,6 +176,11 @@ export async function afterAnswer(waitUntil: HandlerInput["waitUntil"], work: ()
   else await run();
 }
 
+/** The query string as a plain object for a zod schema (`parseWith(schema, queryOf(url))`); a repeated name keeps its last value. */
+export function queryOf(url: URL): Record<string, string> {
+  return Object.fromEntries(url.searchParams);
+}
+
 /** Validates `value` with `schema` (classic zod or zod/mini), or throws a ValidationError naming each bad field, its summary in `locale`. */
 export function parseWith<S extends $ZodType>(schema: S, value: unknown, locale: Locale = defaultLocale): z.output<S> {
   const result = safeParse(schema, value);
