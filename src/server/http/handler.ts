@@ -37,7 +37,7 @@ export interface HandlerInput<Body = undefined, Guarded = undefined> {
   request: Request;
   url: URL;
   body: Body;
-  /** The named parts of the route's path (`token` of /api/quotes/:token/sign), as the path spells them, not yet decoded. */
+  /** The named parts of the route's path (`token` of `quoteSign`), as the path spells them, not yet decoded. */
   params: Record<string, string | undefined>;
   /** The client's address as the platform saw it (Netlify's `context.ip`), never from a header the client sets. */
   clientAddress: string | undefined;

@@ -65,8 +65,8 @@ function served<R extends ApiRoute, Guarded>(table: R, handlers: HandlersOf<R, G
 
 /**
  * What `serve` makes: the function's handler, and its `config.path`: the paths of its routes,
- * less those a wildcard of its own already covers (Auth.js's `/api/auth/*` takes /api/auth/status
- * to the function too); one path as a string, as Netlify's config writes it, several as a list.
+ * less those a wildcard of its own already covers (Auth.js's wildcard `authJs` takes
+ * `authStatus` to the function too); one path as a string, as Netlify's config writes it, several as a list.
  */
 export type ServedFunction = FunctionHandler & {
   readonly path: ApiRoute["path"] | ApiRoute["path"][];
@@ -83,7 +83,7 @@ export interface ServeOptions<Guarded> {
   /** The 404's message for a path none of the routes matches. */
   notFound?: string;
   /**
-   * A wildcard of the table the function answers whole (the admin function's /api/admin/*):
+   * A wildcard of the table the function answers whole (the admin function's `adminArea`):
    * Netlify sends every path under it here, so one none of the routes matches is this function's
    * 404, behind its guard, and only those who pass the guard learn which paths exist.
    */
