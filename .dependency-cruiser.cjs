@@ -67,6 +67,14 @@ module.exports = {
       to: { path: "^src/server/|^netlify/" },
     },
     {
+      name: "server-never-imports-browser",
+      severity: "error",
+      comment:
+        "Server code and functions never import browser code: it reads window, localStorage and the page, which a function does not have. What both sides need (a path, a rule) lives in src/core or src/schemas. Tests aside.",
+      from: { path: "^src/server/|^netlify/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^src/browser/" },
+    },
+    {
       name: "browser-never-imports-build-time-code",
       severity: "error",
       comment: "Islands and browser code never import build-time page helpers (they read the content collections, which exist only at build time).",

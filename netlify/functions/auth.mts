@@ -5,7 +5,7 @@ import { devLoginPage, submitDevLogin } from "../../src/server/auth/dev-login";
 import { startGoogleSignIn } from "../../src/server/auth/google-sign-in";
 import { readSession, requireSameOrigin, requireUser } from "../../src/server/auth/session";
 import { endAllSessionsOf, endSession } from "../../src/server/auth/session-store";
-import { SIGN_IN_UNAVAILABLE_PATH } from "../../src/browser/auth-return";
+import { SIGN_IN_UNAVAILABLE_PATH } from "../../src/core/sign-in-unavailable";
 import { serverEnv } from "../../src/server/env";
 import { NotFoundError } from "../../src/server/http/errors";
 import type { Handler } from "../../src/server/http/handler";

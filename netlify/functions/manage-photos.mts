@@ -19,15 +19,15 @@ import { json } from "../../src/server/http/headers";
 const served = serve([
   on(visitPhotos, {
     async GET({ url }) {
-      const { visit } = await managedVisit(getDb(), url, photoMessages[queryLocale(url)]);
-      return json(await manageList(getDb(), visit, url));
+      const { visit, token } = await managedVisit(getDb(), url, photoMessages[queryLocale(url)]);
+      return json(await manageList(getDb(), visit, token));
     },
     POST: withBody(photoIdsRequestSchema, async ({ url, body }) => {
       const db = getDb();
       const locale = queryLocale(url);
-      const { visit } = await managedVisit(db, url, photoMessages[locale]);
+      const { visit, token } = await managedVisit(db, url, photoMessages[locale]);
       await manageAttach(db, visit, body.photoIds, { now: new Date(), env: serverEnv(), locale, messages: photoMessages[locale] });
-      return json(await manageList(db, visit, url), { status: 201 });
+      return json(await manageList(db, visit, token), { status: 201 });
     }),
   }),
   on(visitPhoto, {
@@ -39,9 +39,9 @@ const served = serve([
     async DELETE({ url }) {
       const db = getDb();
       const locale = queryLocale(url);
-      const { visit, photoId } = await managedVisit(db, url, photoMessages[locale]);
+      const { visit, token, photoId } = await managedVisit(db, url, photoMessages[locale]);
       await manageDelete(db, visit, photoId, new Date(), locale);
-      return json(await manageList(db, visit, url));
+      return json(await manageList(db, visit, token));
     },
   }),
 ]);

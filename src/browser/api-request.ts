@@ -5,7 +5,7 @@
  * path reaches the API through here, and its route types the body sent and the answer read.
  */
 import type { Locale } from "@/i18n/locales";
-import type { AnswerOf, ApiRoute, BodyOf, MethodOf, ParamsOf, QueryOf } from "@/schemas/routes/route";
+import { routeUrl, type AnswerOf, type ApiRoute, type BodyOf, type MethodOf, type UrlArguments } from "@/schemas/routes/route";
 
 /** Field messages the API sends with a 400. */
 export type FieldErrors = Record<string, string[]>;
@@ -27,23 +27,13 @@ declare const routeOf: unique symbol;
 /** A URL of the API that `apiUrl` built from the route `R`: what the client's requests and query keys take. */
 export type ApiUrl<R extends ApiRoute = ApiRoute> = string & { readonly [routeOf]: R };
 
-/** The query string any method of `R` takes (as an object). */
-type AnyQueryOf<R extends ApiRoute> = { [M in MethodOf<R>]: QueryOf<R, M> }[MethodOf<R>];
-
-/** What `apiUrl` needs besides the route: the path's named parts when it has some, and a query when the route takes one. */
-type UrlParts<R extends ApiRoute> = (keyof ParamsOf<R["path"]> extends never ? { params?: undefined } : { params: ParamsOf<R["path"]> }) & { query?: Exclude<AnyQueryOf<R>, undefined> };
-
 /**
- * The URL of `route`: its path with each named part filled in (percent-encoded), then `query`'s
- * values that are set, in the order written (undefined, null and "" are left out).
+ * The URL of `route` (`routeUrl` of the route table): its path with each named part filled in
+ * (percent-encoded), then `query`'s values that are set, in the order written (undefined, null
+ * and "" are left out).
  */
-export function apiUrl<R extends ApiRoute>(route: R, ...[parts]: keyof ParamsOf<R["path"]> extends never ? [parts?: UrlParts<R>] : [parts: UrlParts<R>]): ApiUrl<R> {
-  const params = (parts?.params ?? {}) as Record<string, string>;
-  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(parts?.query ?? {})) if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
-  const query = search.toString();
-  return (query ? `${path}?${query}` : path) as ApiUrl<R>;
+export function apiUrl<R extends ApiRoute>(route: R, ...parts: UrlArguments<R>): ApiUrl<R> {
+  return routeUrl(route, ...parts) as ApiUrl<R>;
 }
 
 /** The query that asks for an answer in `locale`: none for English, the API's default, so English URLs stay bare. */

@@ -99,7 +99,7 @@ const envSchema = z.object({
    * (docs/quotes-and-payments.md). Unset, quotes are still signed and the office arranges the deposit.
    */
   STRIPE_SECRET_KEY: optionalText,
-  /** The signing secret (whsec_...) of the webhook endpoint /api/stripe/webhook: only events signed with it are believed. */
+  /** The signing secret (whsec_...) of the webhook endpoint (`stripeWebhook` of the route table): only events signed with it are believed. */
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Base URL of Stripe's API (tests point the real `stripe` library at a local stand-in). */
   STRIPE_API_BASE_URL: z.url().default("https://api.stripe.com"),
@@ -121,7 +121,7 @@ const envSchema = z.object({
   SITE_PAGES_FILE: z.string().default("build/site-pages.json"),
   /** The service cities the content layer wrote (src/config/service-cities.ts), for the booking service area; tests point it at a fixture. */
   SERVICE_CITIES_FILE: z.string().default("build/service-cities.json"),
-  /** Call and form-start beacons (POST /api/beacon) one client address may send per hour; the next is refused with 429 and not counted. */
+  /** Call and form-start beacons (POST `beacon`) one client address may send per hour; the next is refused with 429 and not counted. */
   BEACONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Largest photo upload accepted, in bytes; a larger one is refused with 413. Netlify buffers at most 6 MB of request, about 4.5 MB of binary. */
   PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).max(6 * 1024 * 1024).default(4_500_000),
@@ -133,7 +133,7 @@ const envSchema = z.object({
   PHOTO_MAX_PIXELS: z.coerce.number().int().min(1).default(52_000_000),
   /**
    * glibc's allocator settings, read by the runtime when a function's process starts; only read
-   * here so /api/health can warn a deployed site that lacks the one that gives photo memory back
+   * here so the health check (`health`) can warn a deployed site that lacks the one that gives photo memory back
    * (src/core/server/photo-memory.ts).
    */
   GLIBC_TUNABLES: optionalText,

@@ -1,7 +1,7 @@
 /**
  * The seller a quote and its contract name: the business facts (src/config/business.ts, read when
  * the function was built), with this request's environment laid over the facts a contract cannot
- * go without (ROC_LICENSE, BUSINESS_STREET, BUSINESS_ZIP), as /api/health reads them; and which
+ * go without (ROC_LICENSE, BUSINESS_STREET, BUSINESS_ZIP), as the health check reads them; and which
  * of those are still missing (src/core/server/contract-facts.ts).
  */
 import { business } from "@/config/business";

@@ -3,8 +3,9 @@
  * client (src/browser/api-request.ts) agree: every function's `config.path` is the paths of the
  * table routes it serves, every table route is served by exactly one function, which answers
  * exactly the methods the table gives it, and no API path is written anywhere the table and the
- * client should build it. A renamed path is one edit in the table; a path written by hand
- * anywhere else fails here.
+ * client should build it, nor in the server's code, whose links to its own API (a text's delivery
+ * report, an email's opt-out link, a photo's image) come from the table too. A renamed path is one
+ * edit in the table; a path written by hand anywhere else fails here.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -101,16 +102,17 @@ describe("the functions", () => {
 });
 
 describe("the code that calls the API", () => {
-  /** Files that must reach the API through the table: the islands, the browser code, the pages and the functions (tests aside). */
-  const callers = ["src/components", "src/browser", "src/pages", "src/page-bodies", "src/layouts", "netlify/functions"].flatMap((folder) =>
+  /** Files that must reach the API through the table: the islands, the browser code, the pages, the functions and the server's code (tests aside). */
+  const callers = ["src/components", "src/browser", "src/pages", "src/page-bodies", "src/layouts", "netlify/functions", "src/server"].flatMap((folder) =>
     readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" })
       .filter((file) => /\.(tsx?|mts|astro)$/.test(file) && !/\.test\.tsx?$/.test(file))
       .map((file) => join(ROOT, folder, file)),
   );
 
+  // "/api" as a path of this site: not "recaptcha/api.js", not "@/browser/api-client".
+  const apiPath = /(?<![\w.-])\/api(?![\w.-])/;
+
   it("writes no API path of its own: every one comes from the table (the islands' through the client)", () => {
-    // "/api" as a path of this site: not "recaptcha/api.js", not "@/browser/api-client".
-    const apiPath = /(?<![\w.-])\/api(?![\w.-])/;
     const written = callers.flatMap((file) =>
       readFileSync(file, "utf8")
         .split("\n")
@@ -120,9 +122,9 @@ describe("the code that calls the API", () => {
     expect(written.map(({ where, line }) => `${where}: ${line.trim()}`)).toEqual([]);
   });
 
-  it("is checked where it could write one: the grep above finds a path written by hand", () => {
-    const apiPath = /(?<![\w.-])\/api(?![\w.-])/;
-    expect(['fetch("/api/leads")', "`/api/quotes/${token}`", "Disallow: /api/"].every((line) => apiPath.test(line))).toBe(true);
-    expect(['import { apiUrl } from "@/browser/api-client";', "https://www.google.com/recaptcha/api.js"].some((line) => apiPath.test(line))).toBe(false);
+  it("is checked where it could write one: the grep above reads the server's code and the functions, and finds a path written by hand", () => {
+    for (const folder of ["src/server/", "src/components/", "netlify/functions/"]) expect(callers.some((file) => relative(ROOT, file).startsWith(folder)), folder).toBe(true);
+    expect(['fetch("/api/leads")', "`/api/quotes/${token}`", "`${siteUrl}/api/review-requests/opt-out/${token}`", "Disallow: /api/"].every((line) => apiPath.test(line))).toBe(true);
+    expect(['import { apiUrl } from "@/browser/api-client";', "https://www.google.com/recaptcha/api.js", "https://www.google.com/recaptcha/api/siteverify"].some((line) => apiPath.test(line))).toBe(false);
   });
 });

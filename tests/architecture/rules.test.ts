@@ -172,6 +172,8 @@ describe("each rule, broken once in a small copy of the layout", () => {
     { rule: "i18n-is-words", from: "src/i18n/words.ts", to: "src/config/business.ts", files: { "src/i18n/words.ts": 'import { brand } from "@/config/business";\nexport const words = brand;\n', "src/config/business.ts": 'export const brand = "B";\n' } },
     { rule: "schemas-below-the-sides", from: "src/schemas/visit.ts", to: "src/server/env.ts", files: { "src/schemas/visit.ts": 'import { env } from "@/server/env";\nexport const schema = env;\n', "src/server/env.ts": "export const env = 1;\n" } },
     { rule: "browser-never-imports-server", from: "src/components/islands/panel.tsx", to: "src/server/db/client.ts", files: { "src/components/islands/panel.tsx": 'import { db } from "@/server/db/client";\nexport const Panel = () => db;\n', "src/server/db/client.ts": "export const db = 1;\n" } },
+    { rule: "server-never-imports-browser", from: "netlify/functions/auth.mts", to: "src/browser/auth-return.ts", files: { "netlify/functions/auth.mts": 'import { takeReturnPath } from "../../src/browser/auth-return";\nexport default takeReturnPath;\n', "src/browser/auth-return.ts": "export const takeReturnPath = () => window.location.pathname;\n" } },
+    { rule: "server-never-imports-browser", from: "src/server/auth/session.ts", to: "src/browser/auth-return.ts", files: { "src/server/auth/session.ts": 'import { takeReturnPath } from "@/browser/auth-return";\nexport const session = takeReturnPath;\n', "src/browser/auth-return.ts": "export const takeReturnPath = () => window.location.pathname;\n" } },
     { rule: "browser-never-imports-build-time-code", from: "src/browser/client.ts", to: "src/build-time/content.ts", files: { "src/browser/client.ts": 'import { pages } from "@/build-time/content";\nexport const client = pages;\n', "src/build-time/content.ts": "export const pages = [];\n" } },
     { rule: "tests-stay-in-tests", from: "src/server/booking/book.ts", to: "tests/helpers/stand-in.ts", files: { "src/server/booking/book.ts": 'import { standIn } from "../../../tests/helpers/stand-in";\nexport const book = standIn;\n', "tests/helpers/stand-in.ts": "export const standIn = 1;\n" } },
     { rule: "channels-know-no-events", from: "src/server/email/send.ts", to: "src/server/notify/visits.ts", files: { "src/server/email/send.ts": 'import { visitBooked } from "../notify/visits";\nexport const send = visitBooked;\n', "src/server/notify/visits.ts": "export const visitBooked = 1;\n" } },
@@ -196,9 +198,10 @@ describe("each rule, broken once in a small copy of the layout", () => {
     expect(astroFilesImportingServerCore(dir)).toEqual(["src/pages/health.astro → src/core/server/health"]);
   });
 
-  for (const { rule, from, to, files } of cases) {
+  for (const [index, { rule, from, to, files }] of cases.entries()) {
     it(`fails "${rule}" naming ${from} and ${to}`, () => {
-      const { code, output } = breakWith(rule, files);
+      // One folder per case: a rule broken from two sides is two cases.
+      const { code, output } = breakWith(`${index}-${rule}`, files);
       expect(code).not.toBe(0);
       expect(output).toMatch(new RegExp(`error ${rule}: ${from.replace(/\./g, "\\.")} →\\s*${to.replace(/\./g, "\\.")}`));
     });

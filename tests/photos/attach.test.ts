@@ -92,6 +92,10 @@ describe("photos through the manage link", () => {
     expect(seventh.status).toBe(400);
     expect((await seventh.json()).error).toBe("Puede adjuntar hasta 6 fotos.");
     const { photos: listed } = await (await managePhotosHandler(new Request(base))).json();
+    // Each image is under the same link, and answers there.
+    const path = new URL(base).pathname;
+    expect(listed[0]).toMatchObject({ url: `${path}/${listed[0].id}`, thumbnailUrl: `${path}/${listed[0].id}?size=thumb` });
+    expect((await managePhotosHandler(new Request(`http://localhost${listed[0].thumbnailUrl}`))).headers.get("Content-Type")).toMatch(/^image\//);
     const removed = await managePhotosHandler(new Request(`${base}/${listed[0].id}`, { method: "DELETE" }));
     expect(removed.status).toBe(200);
     expect((await removed.json()).photos).toHaveLength(5);

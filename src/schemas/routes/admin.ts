@@ -112,10 +112,10 @@ type TextSubject = { appointmentId?: string; leadId?: string };
 export const adminTextThread = { path: "/api/admin/sms/thread", GET: {} as Answers<AdminTextThread, TextSubject> } satisfies ApiRoute;
 
 /** A free-text message to a consenting customer: 201 when Twilio took it, 409 without consent or past the daily cap. */
-export const adminTextSend = { path: "/api/admin/sms/send", POST: {} as Takes<typeof adminTextSchema, { id: string; status: string }> } satisfies ApiRoute;
+export const adminTextSend = { path: "/api/admin/sms/send", POST: {} as Takes<typeof adminTextSchema, { id: number; status: string }> } satisfies ApiRoute;
 
 /** "Your estimator is on the way", arriving in 15, 30 or 45 minutes. */
-export const adminOnMyWay = { path: "/api/admin/sms/on-my-way", POST: {} as Takes<typeof onMyWaySchema, { id: string; status: string }> } satisfies ApiRoute;
+export const adminOnMyWay = { path: "/api/admin/sms/on-my-way", POST: {} as Takes<typeof onMyWaySchema, { id: number; status: string }> } satisfies ApiRoute;
 
 /** The text settings (on/off, morning-of reminder, quiet hours). */
 export const adminTextSettings = { path: "/api/admin/sms/settings", GET: {} as Answers<SmsSettings>, PUT: {} as Takes<typeof smsSettingsSchema, SmsSettings> } satisfies ApiRoute;

@@ -6,8 +6,10 @@
  * that imports a route ships its path and method names, never a schema.
  *
  * The functions serve the table (src/server/http/serve.ts matches a request's path against their
- * routes, then its method); the islands' client builds URLs from it and types the answers by it
- * (src/browser/api-request.ts). tests/architecture/routes.test.ts proves the three agree.
+ * routes, then its method, and checks each handler's answer against it); the islands' client
+ * builds URLs from it and types the answers by it (src/browser/api-request.ts), and the server
+ * builds its links to its own API from it (`routeUrl`). tests/architecture/routes.test.ts proves
+ * they agree.
  */
 import type { $ZodType, input, output } from "zod/v4/core";
 
@@ -77,6 +79,30 @@ export type ParamsOf<Path extends string> = Path extends `${string}/:${infer Res
     ? { [K in ParamName<Segment>]: string } & ParamsOf<`/${Tail}`>
     : { [K in ParamName<Rest>]: string }
   : Record<never, string>;
+
+/** The query string any method of `R` takes (as an object). */
+type AnyQueryOf<R extends ApiRoute> = { [M in MethodOf<R>]: QueryOf<R, M> }[MethodOf<R>];
+
+/** What a URL of `R` needs besides the route: the path's named parts when it has some, and a query when the route takes one. */
+export type UrlParts<R extends ApiRoute> = (keyof ParamsOf<R["path"]> extends never ? { params?: undefined } : { params: ParamsOf<R["path"]> }) & { query?: Exclude<AnyQueryOf<R>, undefined> };
+
+/** The arguments after the route: its `UrlParts`, which may be left out when the path has no named part. */
+export type UrlArguments<R extends ApiRoute> = keyof ParamsOf<R["path"]> extends never ? [parts?: UrlParts<R>] : [parts: UrlParts<R>];
+
+/**
+ * The URL of `route` from the site's root: its path with each named part filled in
+ * (percent-encoded), then `query`'s values that are set, in the order written (undefined, null
+ * and "" are left out). The islands' `apiUrl` is this; the server puts its origin before it for
+ * the links it hands out (a text's delivery report, an email's opt-out link, the calendar feed).
+ */
+export function routeUrl<R extends ApiRoute>(route: R, ...[parts]: UrlArguments<R>): string {
+  const params = (parts?.params ?? {}) as Record<string, string>;
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(parts?.query ?? {})) if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
 
 /** Every method name, in the order an `Allow` header lists them. */
 export const METHODS: readonly Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];

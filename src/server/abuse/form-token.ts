@@ -1,6 +1,6 @@
 /**
  * The form token: when a form opened, signed by the server so a bot cannot backdate it.
- * The islands fetch one when they hydrate (GET /api/form-token) and send it back with the
+ * The islands fetch one when they hydrate (GET `formToken`) and send it back with the
  * form. It never expires: a form kept open for a day is still a person's. A missing or
  * unreadable token is no evidence either way (the spec's payload has none).
  */

@@ -13,10 +13,9 @@ import type { Database } from "../db/client";
 import type { Appointment, Lead } from "../db/schema";
 import { listTextsOf } from "../db/sms/messages";
 import { NotFoundError } from "../http/errors";
-import { photoSummary } from "../photos/photo-response";
+import { adminPhotoUrl, photoSummary } from "../photos/photo-response";
 import { quotesOfPerson } from "../quotes/admin-quotes";
 import { toAdminText } from "../texts/admin-texts";
-import { ADMIN_PHOTOS_PATH } from "./photos";
 import { toAdminAppointment, toAdminLead } from "./views";
 
 /** The message of a 404 for a visit or lead that is not there. */
@@ -41,7 +40,7 @@ const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
 export const CUSTOMER_PARTS = {
   async photos(db, { visits, leads: leadRows }): Promise<CustomerRecord["photos"]> {
     const rows = await listPhotosOfOwners(db, { appointmentIds: ids(visits), leadIds: ids(leadRows) });
-    return rows.map((photo) => ({ ...photoSummary(photo, ADMIN_PHOTOS_PATH), appointmentId: photo.appointmentId, leadId: photo.leadId }));
+    return rows.map((photo) => ({ ...photoSummary(photo, adminPhotoUrl), appointmentId: photo.appointmentId, leadId: photo.leadId }));
   },
   async texts(db, { visits, leads: leadRows }): Promise<CustomerRecord["texts"]> {
     const rows = await listTextsOf(db, { appointmentIds: ids(visits), leadIds: ids(leadRows) }, MOST);

@@ -1,23 +1,20 @@
 /**
  * Admins' view of customers' photos: the list an appointment or lead carries,
- * the counts the lists mark rows with, and the images themselves through
- * /api/admin/photos/{id}[?size=thumb][&download=1], behind the admin guard, `private, no-store`.
+ * the counts the lists mark rows with, and the images themselves through the route table's
+ * `adminPhoto` (`?size=thumb`, `&download=1`), behind the admin guard, `private, no-store`.
  */
 import type { Database } from "../db/client";
 import { findLead } from "../db/leads/leads";
 import { countPhotosOf, findPhoto, listPhotos, type PhotoOwner } from "../db/photos/photos";
 import { NotFoundError } from "../http/errors";
 import { photoMessages } from "@/i18n/photos";
-import { photoResponse, photoSummary, type PhotoSummary } from "../photos/photo-response";
+import { adminPhotoUrl, photoResponse, photoSummary, type PhotoSummary } from "../photos/photo-response";
 import { toAdminLead } from "./views";
 import { LEAD_NOT_FOUND } from "./patch-lead";
 
-/** Where admins fetch photos' images. */
-export const ADMIN_PHOTOS_PATH = "/api/admin/photos";
-
 /** The photos of an appointment or lead as the admin JSON lists them. */
 export async function adminPhotos(db: Database, owner: PhotoOwner): Promise<PhotoSummary[]> {
-  return (await listPhotos(db, owner)).map((photo) => photoSummary(photo, ADMIN_PHOTOS_PATH));
+  return (await listPhotos(db, owner)).map((photo) => photoSummary(photo, adminPhotoUrl));
 }
 
 /** A list page with each row's `photoCount`, so the lists can mark the rows that have photos. */
@@ -26,7 +23,7 @@ export async function withPhotoCounts<T extends { id: string }, P extends { item
   return { ...page, items: page.items.map((item) => ({ ...item, photoCount: counts.get(item.id) ?? 0 })) };
 }
 
-/** One lead with its photos (GET /api/admin/leads/{id}); 404 when there is none. */
+/** One lead with its photos (GET `adminLead`); 404 when there is none. */
 export async function getLeadDetail(db: Database, id: string) {
   const row = await findLead(db, id);
   if (!row) throw new NotFoundError(LEAD_NOT_FOUND);

@@ -1,5 +1,5 @@
 /**
- * What waits for the office as of `now` (GET /api/admin/waiting): the counts of one statement,
+ * What waits for the office as of `now` (GET `adminWaiting`): the counts of one statement,
  * the jobs' waiting-too-long flags taken at the cutoffs the calendar's open days give today.
  */
 import { flagCutoffs } from "@/core/server/job-flags";

@@ -6,7 +6,7 @@ import { isDeployed, serverEnv, type ServerEnv } from "../env";
 
 /**
  * True only when DEV_LOGIN is "true" (or "1"), no Google client ID is set and the site is not
- * deployed: the conditions for GET/POST /api/auth/dev-login and the development-only secret.
+ * deployed: the conditions for GET/POST `authDevLogin` and the development-only secret.
  */
 export function isDevLoginAllowed(env: ServerEnv = serverEnv()): boolean {
   return env.DEV_LOGIN && !env.AUTH_GOOGLE_ID && !isDeployed(env);

@@ -1,7 +1,7 @@
 /**
- * The developer sign-in (local runs only, see `isDevLoginAllowed`): GET /api/auth/dev-login
+ * The developer sign-in (local runs only, see `isDevLoginAllowed`): GET `authDevLogin`
  * serves a small form listing the admin addresses plus a free email field; the form posts back
- * to POST /api/auth/dev-login, which opens a database session for that address, sets the
+ * to POST `authDevLogin`, which opens a database session for that address, sets the
  * session cookie and returns to where sign-in started. It is not an Auth.js Credentials
  * provider: Auth.js runs those only with JWT sessions, which sign-out cannot revoke. Like every
  * state-changing call, the POST must come from this site (`requireSameOrigin`).

@@ -1,7 +1,7 @@
 /**
- * GET /api/auth/google: starts Google sign-in in one step. Auth.js only starts an OAuth sign-in
- * on a POST carrying its CSRF token, so we fetch a token (GET /api/auth/csrf), post it to
- * /api/auth/signin/google ourselves, and hand the browser the redirect to Google with every
+ * GET `authGoogle`: starts Google sign-in in one step. Auth.js only starts an OAuth sign-in
+ * on a POST carrying its CSRF token, so we fetch a token (Auth.js's `csrf` page), post it to
+ * its `signin/google` ourselves, and hand the browser the redirect to Google with every
  * cookie both calls set (CSRF, state, PKCE, nonce, callback URL).
  */
 import type { AuthConfig } from "@auth/core";

@@ -4,6 +4,8 @@
  * and a new one replaces it (the old URL stops working at once).
  */
 import { randomBytes } from "node:crypto";
+import { routeUrl } from "@/schemas/routes/route";
+import { calendarFeedIcs } from "@/schemas/routes/site";
 import { hashCancelToken } from "../tokens";
 import { feedOwnerOf, replaceFeedSecret } from "../db/calendar-feed/feeds";
 import type { Database } from "../db/client";
@@ -32,7 +34,7 @@ export function isFeedSecretShape(secret: string): boolean {
 
 /** The feed's URL on `origin`. */
 export function feedUrl(origin: string, secret: string): string {
-  return `${origin.replace(/\/$/, "")}/api/calendar-feed/${secret}.ics`;
+  return `${origin.replace(/\/$/, "")}${routeUrl(calendarFeedIcs, { params: { secret } })}`;
 }
 
 /** Makes the admin a new secret, replacing any they had, and returns it: the only time it is seen. */

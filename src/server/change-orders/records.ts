@@ -31,7 +31,7 @@ export async function changeOrderById(db: Database, id: string): Promise<ChangeO
   return record;
 }
 
-/** The token in a /api/change-orders/{token}[/…] path and its hash; 404 for anything not shaped like a token. */
+/** The token in the path of `changeOrder` or one under it and its hash; 404 for anything not shaped like a token. */
 export function changeOrderLinkOf(url: URL): { token: string; hash: string } {
   const token = decodePathSegment(url.pathname.split("/")[3] ?? "");
   if (token === null || !isCancelTokenShape(token)) throw new NotFoundError(UNKNOWN_CHANGE_ORDER_LINK);

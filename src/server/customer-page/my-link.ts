@@ -1,5 +1,5 @@
 /**
- * A link to one's own page, asked for with an email on the public form (POST /api/my/link). The
+ * A link to one's own page, asked for with an email on the public form (POST `myLink`). The
  * answer is the same for any well-formed email, and it is given before the email is looked up:
  * the work after it (the email's daily limit, one statement that stores the link and its email
  * only for a known person, the send) runs once the answer is out (`context.waitUntil`), and runs

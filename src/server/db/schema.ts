@@ -488,7 +488,7 @@ export const authVerificationTokens = pgTable(
 
 /**
  * Calls clicked and booking forms started, counted per Phoenix day, page, channel and kind
- * (POST /api/beacon). Only the count: no address, no person, nothing to link two counts.
+ * (POST `beacon`). Only the count: no address, no person, nothing to link two counts.
  * One upsert per beacon adds one, so concurrent beacons never lose a count.
  */
 export const beaconCounts = pgTable(

@@ -6,7 +6,7 @@
  *   local runs and tests can open exactly what a visitor would have received;
  * - neither, on a deployed site: no transport at all ("none"). A function's folder is
  *   read-only there, so nothing is written; the messages wait in the outbox table until a
- *   provider is set, and /api/health and the admin dashboard say so.
+ *   provider is set, and the health check and the admin dashboard say so.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -87,7 +87,7 @@ export function createTransport(env: TransportEnv, options: TransportOptions = {
   return fileTransport(resolve(env.MAIL_OUTBOX_DIR || DEFAULT_OUTBOX_DIR), env.MAIL_FROM, options);
 }
 
-/** What to set so a deployed site can send email; shown by /api/health and the admin dashboard. */
+/** What to set so a deployed site can send email; shown by the health check and the admin dashboard. */
 export const NO_PROVIDER_HINT = "No email provider is set: set RESEND_API_KEY (or SMTP_URL) in the site's environment variables.";
 
 /** The deployed site's transport without a provider: never sends, never touches the disk. */

@@ -1,5 +1,5 @@
 /**
- * Gathers the facts for /api/health and the admin dashboard: asks the database (if one is
+ * Gathers the facts for the health check (`health`) and the admin dashboard: asks the database (if one is
  * set) whether it answers, which migration it is at and how many emails wait, and reads
  * the environment. Never throws; an unreachable database is a fact like any other.
  */

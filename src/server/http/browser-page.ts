@@ -1,5 +1,5 @@
 /**
- * What a person sees when their browser navigates to an /api URL that fails: a small readable
+ * What a person sees when their browser navigates to an API URL that fails: a small readable
  * page instead of raw JSON. Scripts (fetch, curl) do not ask for HTML and keep their JSON.
  */
 import { apiSecurityHeaders } from "./headers";

@@ -29,17 +29,22 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** What a handler receives: the request, its URL, the path's named parts, and (with `withBody`) the parsed body. */
-export interface HandlerInput<Body = undefined> {
+/**
+ * What a handler receives: the request, its URL, the path's named parts, (with `withBody`) the
+ * parsed body, and what the function's guard let through.
+ */
+export interface HandlerInput<Body = undefined, Guarded = undefined> {
   request: Request;
   url: URL;
   body: Body;
-  /** The named parts of the route's path (`token` of /api/quotes/:token/sign), as the path spells them, not yet decoded. */
+  /** The named parts of the route's path (`token` of `quoteSign`), as the path spells them, not yet decoded. */
   params: Record<string, string | undefined>;
   /** The client's address as the platform saw it (Netlify's `context.ip`), never from a header the client sets. */
   clientAddress: string | undefined;
   /** The platform's way to keep working after the answer is sent (Netlify's `context.waitUntil`); absent where there is none. */
   waitUntil?: (promise: Promise<unknown>) => void;
+  /** What the function's guard returned before its path was matched (the admin function's: the signed-in admin; `guardedBy` in ./serve.ts); undefined without a guard. */
+  guarded: Guarded;
 }
 
 /** The part of Netlify's function context the handlers use. */
@@ -52,23 +57,31 @@ export interface FunctionContext extends SiteContext {
   waitUntil?: (promise: Promise<unknown>) => void;
 }
 
-/** A handler for a method without a body. */
-export type Handler = (input: HandlerInput) => Promise<Response>;
+/**
+ * A handler for a method without a body. `Answer` is the Response it gives (`json` types one
+ * by what it carries), so serving a route checks it against the route table's answer.
+ */
+export type Handler<Answer extends Response = Response, Guarded = undefined> = (input: HandlerInput<undefined, Guarded>) => Promise<Answer>;
 
 /**
  * A handler whose JSON body is parsed by a schema first; made by `withBody` or `withLocalizedBody`.
- * `Parsed` is what the schema gives, so serving a route checks it against the route table's schema.
+ * `Parsed` is what the schema gives and `Answer` the Response the handler gives, so serving a
+ * route checks both against the route table.
  */
-export interface BodyHandler<Parsed = unknown> {
+export interface BodyHandler<Parsed = unknown, Answer extends Response = Response, Guarded = undefined> {
   /** The schema for a raw body (the language's own, for a localized body). */
   schemaFor: (raw: unknown) => $ZodType;
-  handle: (input: HandlerInput<unknown>) => Promise<Response>;
+  handle: (input: HandlerInput<unknown, unknown>) => Promise<Response>;
   /** A type only: what the handler receives as its body. */
   readonly parsed?: Parsed;
+  /** A type only: what the handler answers. */
+  readonly answers?: Answer;
+  /** A type only: what the handler expects the function's guard to have let through. */
+  readonly guarded?: (guarded: Guarded) => void;
 }
 
 /** Pairs a body schema (classic zod or zod/mini) with the handler that receives the parsed, typed body. */
-export function withBody<S extends $ZodType>(schema: S, handle: (input: HandlerInput<z.output<S>>) => Promise<Response>): BodyHandler<z.output<S>> {
+export function withBody<S extends $ZodType, Answer extends Response, Guarded = undefined>(schema: S, handle: (input: HandlerInput<z.output<S>, Guarded>) => Promise<Answer>): BodyHandler<z.output<S>, Answer, Guarded> {
   return { schemaFor: () => schema, handle: handle as BodyHandler["handle"] };
 }
 
@@ -77,7 +90,10 @@ export function withBody<S extends $ZodType>(schema: S, handle: (input: HandlerI
  * absent or unknown): it is checked by that language's schema, so field errors come back
  * in the visitor's language. `schemaFor` builds the same rules with each language's messages.
  */
-export function withLocalizedBody<S extends $ZodType>(schemaFor: (locale: Locale) => S, handle: (input: HandlerInput<z.output<S>>) => Promise<Response>): BodyHandler<z.output<S>> {
+export function withLocalizedBody<S extends $ZodType, Answer extends Response, Guarded = undefined>(
+  schemaFor: (locale: Locale) => S,
+  handle: (input: HandlerInput<z.output<S>, Guarded>) => Promise<Answer>,
+): BodyHandler<z.output<S>, Answer, Guarded> {
   return { schemaFor: (raw) => schemaFor(bodyLocale(raw)), handle: handle as BodyHandler["handle"] };
 }
 
@@ -115,8 +131,12 @@ export interface RouteOptions {
  * handler runs, the body is read through the one size-limited reader (./body.ts): a 413 the
  * moment it passes the route's limit, so no handler, parser or library ever holds more.
  */
-export function route(routes: { [M in Method]?: Handler | BodyHandler }, options: RouteOptions = {}): (request: Request, context?: FunctionContext) => Promise<Response> {
-  return readableForBrowsers(async (request: Request, context?: FunctionContext) => {
+export function route(
+  // `never`: whatever the guard let through, typed by the serving function (./serve.ts), not here.
+  routes: { [M in Method]?: Handler<Response, never> | BodyHandler<unknown, Response, never> },
+  options: RouteOptions = {},
+): (request: Request, context?: FunctionContext, guarded?: unknown) => Promise<Response> {
+  return readableForBrowsers(async (request: Request, context?: FunctionContext, guarded?: unknown) => {
     const endpoint = routes[request.method as Method];
     if (!endpoint) {
       const allow = Object.keys(routes).join(", ");
@@ -131,11 +151,11 @@ export function route(routes: { [M in Method]?: Handler | BodyHandler }, options
       const waitUntil = context?.waitUntil;
       guardWrite(request, context, { bodyExpected: typeof endpoint !== "function", acceptForms: options.acceptForms });
       const bounded = await withBodyWithin(request, options.body?.maxBytes() ?? MAX_BODY_BYTES, () => options.body?.tooLarge(url) ?? tooLarge(url));
-      if (typeof endpoint === "function") return await endpoint({ request: bounded, url, body: undefined, params, clientAddress, waitUntil });
+      if (typeof endpoint === "function") return await endpoint({ request: bounded, url, body: undefined, params, clientAddress, waitUntil, guarded: guarded as never });
       const raw = await readJson(bounded);
       locale = isLocale((raw as { locale?: unknown } | null)?.locale) ? bodyLocale(raw) : undefined;
       const body = parseWith(endpoint.schemaFor(raw), raw, bodyLocale(raw));
-      return await endpoint.handle({ request: bounded, url, body, params, clientAddress, waitUntil });
+      return await endpoint.handle({ request: bounded, url, body, params, clientAddress, waitUntil, guarded });
     } catch (error) {
       return toResponse(error, request, locale);
     }
@@ -154,6 +174,11 @@ export async function afterAnswer(waitUntil: HandlerInput["waitUntil"], work: ()
     });
   if (waitUntil) waitUntil(run());
   else await run();
+}
+
+/** The query string as a plain object for a zod schema (`parseWith(schema, queryOf(url))`); a repeated name keeps its last value. */
+export function queryOf(url: URL): Record<string, string> {
+  return Object.fromEntries(url.searchParams);
 }
 
 /** Validates `value` with `schema` (classic zod or zod/mini), or throws a ValidationError naming each bad field, its summary in `locale`. */

@@ -13,11 +13,21 @@ export const apiSecurityHeaders: Readonly<Record<string, string>> = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
+declare const carries: unique symbol;
+
+/**
+ * A Response that `json` made from an `Answer`: the answer's type rides along (a type only), so
+ * serving a route (`on` in ./serve.ts) checks it against what the route table says the method
+ * answers, and a handler that answers another shape does not compile. Any other Response (a
+ * redirect, a PDF, an image) carries no answer and is not checked.
+ */
+export type JsonResponse<Answer> = Response & { readonly [carries]?: Answer };
+
 /**
  * A JSON response with the security headers. Unless `headers` set a Cache-Control of
  * their own, nothing is cached: most answers are personal or change with every booking.
  */
-export function json(data: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
+export function json<Answer>(data: Answer, init: { status?: number; headers?: HeadersInit } = {}): JsonResponse<Answer> {
   const headers = new Headers(init.headers);
   for (const [name, value] of Object.entries(apiSecurityHeaders)) headers.set(name, value);
   headers.set("Content-Type", "application/json; charset=utf-8");

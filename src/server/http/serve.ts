@@ -6,20 +6,23 @@
  * dispatches, and tests/architecture/routes.test.ts checks those against the table.
  */
 import type { $ZodType } from "zod/v4/core";
-import { methodsOf, type ApiRoute, type MethodOf, type ParsedBodyOf, type SchemaOf } from "@/schemas/routes/route";
+import { methodsOf, type AnswerOf, type ApiRoute, type MethodOf, type ParsedBodyOf, type SchemaOf } from "@/schemas/routes/route";
 import { readableForBrowsers } from "./browser-page";
 import { NotFoundError } from "./errors";
 import { route, toResponse, type BodyHandler, type FunctionContext, type Handler, type RouteOptions } from "./handler";
+import type { JsonResponse } from "./headers";
 
 /** A Netlify function's handler. */
 export type FunctionHandler = (request: Request, context?: FunctionContext) => Promise<Response>;
 
 /**
  * One handler per method the route table gives `R`, no more and no fewer: a method whose body
- * the table checks with a schema takes a `withBody` handler that parses with that schema's shape.
+ * the table checks with a schema takes a `withBody` handler that parses with that schema's shape,
+ * and each answers what the table says it answers (a `json` of another shape does not compile).
+ * `Guarded` is what the function's guard lets through, which each handler receives.
  */
-export type HandlersOf<R extends ApiRoute> = {
-  [M in MethodOf<R>]: SchemaOf<R, M> extends $ZodType ? BodyHandler<ParsedBodyOf<R, M>> : Handler;
+export type HandlersOf<R extends ApiRoute, Guarded = undefined> = {
+  [M in MethodOf<R>]: SchemaOf<R, M> extends $ZodType ? BodyHandler<ParsedBodyOf<R, M>, JsonResponse<AnswerOf<R, M>>, Guarded> : Handler<JsonResponse<AnswerOf<R, M>>, Guarded>;
 };
 
 /**
@@ -33,21 +36,37 @@ export interface ServedRoute<Guarded = undefined> {
 }
 
 /** The route `R` answered by one handler per method (`route` in ./handler.ts: guards, body parsing, 405 with Allow). */
-export function on<R extends ApiRoute>(table: R, handlers: HandlersOf<R>, options?: RouteOptions): ServedRoute<unknown> {
+export function on<R extends ApiRoute>(table: R, handlers: HandlersOf<R>, options?: RouteOptions): ServedRoute {
+  return served(table, handlers, options);
+}
+
+/**
+ * The routes of a function behind `guard` (the admin function's: signed in, an admin, writes from
+ * this site): `on` as above, whose handlers receive what `guard` returned as `guarded`, and the
+ * guard itself for `serve`'s options, so the two cannot disagree on what is let through.
+ */
+export function guardedBy<Guarded>(guard: NonNullable<ServeOptions<Guarded>["guard"]>): {
+  guard: typeof guard;
+  on: <R extends ApiRoute>(table: R, handlers: HandlersOf<R, Guarded>, options?: RouteOptions) => ServedRoute<Guarded>;
+} {
+  return { guard, on: served };
+}
+
+function served<R extends ApiRoute, Guarded>(table: R, handlers: HandlersOf<R, Guarded>, options?: RouteOptions): ServedRoute<Guarded> {
   const methods = methodsOf(table);
-  const served = Object.keys(handlers);
+  const names = Object.keys(handlers);
   // The types hold this; a handler map built at run time must too, or Allow would lie.
-  if (served.length !== methods.length || !served.every((method) => (methods as string[]).includes(method))) {
-    throw new Error(`${table.path} serves ${methods.join(", ")} in the route table, not ${served.join(", ")}.`);
+  if (names.length !== methods.length || !names.every((method) => (methods as string[]).includes(method))) {
+    throw new Error(`${table.path} serves ${methods.join(", ")} in the route table, not ${names.join(", ")}.`);
   }
   const handle = route(handlers as Parameters<typeof route>[0], options);
-  return { route: table, handle: (request, context) => handle(request, context) };
+  return { route: table, handle: (request, context, guarded) => handle(request, context, guarded) };
 }
 
 /**
  * What `serve` makes: the function's handler, and its `config.path`: the paths of its routes,
- * less those a wildcard of its own already covers (Auth.js's `/api/auth/*` takes /api/auth/status
- * to the function too); one path as a string, as Netlify's config writes it, several as a list.
+ * less those a wildcard of its own already covers (Auth.js's wildcard `authJs` takes
+ * `authStatus` to the function too); one path as a string, as Netlify's config writes it, several as a list.
  */
 export type ServedFunction = FunctionHandler & {
   readonly path: ApiRoute["path"] | ApiRoute["path"][];
@@ -64,7 +83,7 @@ export interface ServeOptions<Guarded> {
   /** The 404's message for a path none of the routes matches. */
   notFound?: string;
   /**
-   * A wildcard of the table the function answers whole (the admin function's /api/admin/*):
+   * A wildcard of the table the function answers whole (the admin function's `adminArea`):
    * Netlify sends every path under it here, so one none of the routes matches is this function's
    * 404, behind its guard, and only those who pass the guard learn which paths exist.
    */
@@ -80,7 +99,7 @@ export interface ServeOptions<Guarded> {
 export function serve<R extends ApiRoute>(table: R, handlers: HandlersOf<R>, options?: RouteOptions): ServedFunction;
 export function serve<Guarded = undefined>(routes: ServedRoute<Guarded>[], options?: ServeOptions<Guarded>): ServedFunction;
 export function serve<Guarded>(routesOrTable: ServedRoute<Guarded>[] | ApiRoute, ...rest: unknown[]): ServedFunction {
-  if (!Array.isArray(routesOrTable)) return serveRoutes([on(routesOrTable, rest[0] as HandlersOf<ApiRoute>, rest[1] as RouteOptions | undefined)], {});
+  if (!Array.isArray(routesOrTable)) return serveRoutes([served(routesOrTable, rest[0] as HandlersOf<ApiRoute>, rest[1] as RouteOptions | undefined)], {});
   return serveRoutes(routesOrTable, (rest[0] as ServeOptions<Guarded> | undefined) ?? {});
 }
 

@@ -37,7 +37,7 @@ export async function invoiceRecord(db: Database, id: string): Promise<InvoiceRe
   return { invoice, job: await jobById(db, invoice.jobId) };
 }
 
-/** The token of an invoice link's path (/api/invoices/{token}/…) and its hash. */
+/** The token of an invoice link's path (`invoice` or one under it) and its hash. */
 export function invoiceLinkOf(url: URL, locale: Locale): { token: string; hash: string } {
   const token = url.pathname.split("/")[3] ?? "";
   if (!isCancelTokenShape(token)) throw new NotFoundError(unknownInvoiceLink[locale]);

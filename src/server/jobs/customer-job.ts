@@ -1,5 +1,5 @@
 /**
- * A job as its customer sees it, in their language: the quote page's `job` (GET /api/quotes/{token})
+ * A job as its customer sees it, in their language: the quote page's `job` (GET `quote`)
  * and each job of their own page. Stages reached and when, what happens next, the expected
  * delivery, the install's days and whether they may choose them, and the warranty once completed.
  */

@@ -1,5 +1,5 @@
 /**
- * The job page (GET /api/admin/jobs/{id}): the job, its customer and how a change would reach
+ * The job page (GET `adminJob`): the job, its customer and how a change would reach
  * them, its timeline, order, install days, re-measure, photos, the deposit's payments, its money
  * after the signature (contract, paid, balance, change orders, invoices), its flags and what
  * happens next.
@@ -9,7 +9,6 @@ import { flagCutoffs } from "@/core/server/job-flags";
 import { mayBookInstall, mayOpenSchedulingEarly } from "@/core/server/install-days";
 import { decideStageChange } from "@/core/server/job-stage-change";
 import type { AdminJobDetail, JobInstall } from "@/schemas/job";
-import { adminPhoto } from "@/schemas/routes/admin";
 import type { Database } from "../db/client";
 import { jobTaxRate } from "../db/change-orders/change-orders";
 import { listJobEvents } from "../db/jobs/events";
@@ -20,13 +19,10 @@ import { loadCalendarSettings } from "../db/settings/calendar";
 import type { ServerEnv } from "../env";
 import { jobMoneyView } from "../money/job-money";
 import { customerReach } from "../notify/reach";
-import { photoSummary } from "../photos/photo-response";
+import { adminPhotoUrl, photoSummary } from "../photos/photo-response";
 import { paymentView } from "../quotes/customer-view";
 import { installFactsOf, jobById, localeOf, nextOf, optionalStage, precisionOf, scopeOf, stageFactsOf, stageOf } from "./records";
 import { flagsOf, toTimelineEntry } from "./views";
-
-/** Where the admin fetches a photo's image: the route of GET /api/admin/photos/{id}, without its id. */
-const ADMIN_PHOTOS = adminPhoto.path.replace("/:id", "");
 
 /**
  * The stages the office may move the job to at `now` without a correction, in order. Installed
@@ -93,7 +89,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     order: { manufacturer: job.manufacturer, orderNumber: job.orderNumber, orderedOn: job.orderedOn, expectedDelivery: job.expectedDelivery, expectedDeliveryPrecision: precisionOf(job), deliveredOn: job.deliveredOn },
     install: installOf(record, now),
     measurements: { measuredOn: job.measuredOn, notes: job.measurements, visit: visit && { appointmentId: visit.id, appointmentDate: visit.appointmentDate, appointmentTime: visit.appointmentTime, status: visit.status } },
-    photos: photos.map((photo) => photoSummary(photo, ADMIN_PHOTOS)),
+    photos: photos.map((photo) => photoSummary(photo, adminPhotoUrl)),
     payments: payments.map(paymentView),
     ...money,
     flags: flagsOf(job, flagCutoffs(settings, now)),

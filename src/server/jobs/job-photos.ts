@@ -1,7 +1,7 @@
 /**
- * A job's photos: the office's uploads (POST /api/photos, as any photo) attached to the job, at
+ * A job's photos: the office's uploads (POST `photos`, as any photo) attached to the job, at
  * most 24 (the database's trigger holds it, drizzle/0021), and removed; the admins see them at
- * /api/admin/photos/{id}, the customer on their own page. Each change is noted in the timeline.
+ * `adminPhoto`, the customer on their own page. Each change is noted in the timeline.
  */
 import { JOB_STAGES } from "@/core/job-stages";
 import { photoMessages } from "@/i18n/photos";

@@ -1,5 +1,5 @@
 /**
- * The office's change to a job (PATCH /api/admin/jobs/{id}): a stage, the order and delivery
+ * The office's change to a job (PATCH `adminJob`): a stage, the order and delivery
  * facts, the re-measure's values, the install's length, early scheduling, a note. The stage rule
  * (src/core/server/job-stage-change.ts) decides whether the move is allowed; one statement writes
  * the change, its timeline event, the notice's links and emails (src/server/db/jobs/changes.ts);
@@ -11,6 +11,7 @@ import { formatDay } from "@/i18n/dates";
 import { stageRank } from "@/core/job-stages";
 import { decideStageChange, marksInstalled, releasesInstallDays, type StageChange, type StageRefusal } from "@/core/server/job-stage-change";
 import type { AdminJobDetail, JobEventKind, JobPatch } from "@/schemas/job";
+import { adminJobInstall } from "@/schemas/routes/jobs";
 import type { Database } from "../db/client";
 import { writeJobChange, type JobColumns } from "../db/jobs/changes";
 import type { Job } from "../db/schema";
@@ -25,7 +26,7 @@ import { jobById, nextOf, noticeFactsOf, precisionOf, stageFactsOf, stageOf, typ
 const REFUSED: Record<StageRefusal, (firstDay: string | null) => string> = {
   backward: () => "The job is already past that stage. To put a mistake right, send the change again with correction: true.",
   closed: () => "This job is cancelled (or completed) and cannot change. A completed job reopens only with correction: true.",
-  "needs-install-days": () => "A job is scheduled by booking its install days (POST /api/admin/jobs/{id}/install).",
+  "needs-install-days": () => `A job is scheduled by booking its install days (POST ${adminJobInstall.path}).`,
   "install-not-begun": (firstDay) => `The install starts on ${firstDay ? formatDay(firstDay, "en", true) : "its first day"}: the job can be marked installed (or completed) from that day on.`,
   "needs-photos": () => "Add the after photos first: a job is marked installed only with at least one photo of the finished work.",
 };

@@ -4,7 +4,7 @@
  * src/server/db/appointments/book.ts), the visit marked as the job's (its `job_id`), so the
  * calendar, the day sheet and the feed show it as a re-measure. The booking and the job's
  * timeline event are one statement. Recording it done is a change of the job (stage "measured",
- * its values): PATCH /api/admin/jobs/{id}.
+ * its values): PATCH `adminJob`.
  */
 import { randomUUID } from "node:crypto";
 import { bookingProblem } from "@/core/availability";

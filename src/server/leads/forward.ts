@@ -1,5 +1,5 @@
 /**
- * Forwarding a stored lead to the external admin host's /api/public/leads/capture, with
+ * Forwarding a stored lead to the external admin host's public lead capture, with
  * a few quick retries in the request and later ones from the scheduled retry function.
  */
 import type { Lead } from "@/server/db/schema";

@@ -2,7 +2,7 @@
  * One refund asked of Stripe, for a deposit or an invoice payment alike. A refund Stripe refuses
  * (a bank payment still processing, a balance too small, any error) never leaves the books wrong:
  * the payment stays as it is (not refunded), the refusal is recorded on its row, the admins are
- * told once per payment, /api/health and the dashboard show it, and the sweep
+ * told once per payment, the health check and the dashboard show it, and the sweep
  * (netlify/functions/refund-deposits.mts) asks again. A later refund clears the refusal.
  */
 import type { Database } from "../db/client";

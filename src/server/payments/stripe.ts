@@ -11,7 +11,7 @@ import type { ServerEnv } from "@/server/env";
 /** The settings payments read. */
 export type PaymentsEnv = Pick<ServerEnv, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE_URL">;
 
-/** What to set so deposits can be taken online; shown by /api/health and the admin dashboard. */
+/** What to set so deposits can be taken online; shown by the health check and the admin dashboard. */
 export const PAYMENTS_HINT = "Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (docs/quotes-and-payments.md). Until then quotes are signed online and the office arranges deposits.";
 
 /** True when deposits can be taken and confirmed: a key to create sessions and the secret that proves Stripe's webhooks. */

@@ -7,6 +7,8 @@ import { phoenixDayWindow } from "@/core/limits";
 import type { Locale } from "@/i18n/locales";
 import { photoMessages, type PhotoMessages } from "@/i18n/photos";
 import { isCancellable } from "@/core/visit-time";
+import { visitPhoto } from "@/schemas/routes/manage";
+import { routeUrl } from "@/schemas/routes/route";
 import { findByManageToken, UNKNOWN_LINK } from "../booking/manage-view";
 import { hashCancelToken, isCancelTokenShape } from "../tokens";
 import type { Database } from "../db/client";
@@ -22,19 +24,18 @@ import { photoResponse, photoSummary } from "./photo-response";
 /** The counter's scope in rate_limit_hits for photos added through one visit's link; its key is the visit's id. */
 export const VISIT_PHOTO_SCOPE = "photo-visit";
 
-/** The visit of /api/cancel/{token}/photos[/{id}] and the photo id, if any; 404 for an unknown link or a malformed photo id. */
-export async function managedVisit(db: Database, url: URL, messages: PhotoMessages): Promise<{ visit: Appointment; photoId?: string }> {
+/** The visit of `visitPhotos` or `visitPhoto`, the link's token and the photo id, if any; 404 for an unknown link or a malformed photo id. */
+export async function managedVisit(db: Database, url: URL, messages: PhotoMessages): Promise<{ visit: Appointment; token: string; photoId?: string }> {
   const [, , , rawToken, , rawId] = url.pathname.split("/");
   const token = decodePathSegment(rawToken ?? "");
   if (token === null || !isCancelTokenShape(token)) throw new NotFoundError(UNKNOWN_LINK);
   const visit = await findByManageToken(db, hashCancelToken(token));
-  return { visit, photoId: rawId === undefined ? undefined : requireRowId(rawId, messages.notFound) };
+  return { visit, token, photoId: rawId === undefined ? undefined : requireRowId(rawId, messages.notFound) };
 }
 
-/** The visit's photos as the manage page lists them, with image URLs under the same link. */
-export async function manageList(db: Database, visit: Appointment, url: URL) {
-  const base = url.pathname.split("/").slice(0, 5).join("/");
-  return { photos: (await listPhotos(db, { appointmentId: visit.id })).map((photo) => photoSummary(photo, base)) };
+/** The visit's photos as the manage page lists them, with image URLs (`visitPhoto`) under the same link's `token`. */
+export async function manageList(db: Database, visit: Appointment, token: string) {
+  return { photos: (await listPhotos(db, { appointmentId: visit.id })).map((photo) => photoSummary(photo, (photoId) => routeUrl(visitPhoto, { params: { token, photoId } }))) };
 }
 
 /** One of the visit's images; 404 for any photo not the visit's. */

@@ -1,4 +1,4 @@
-/** The photo store's line in /api/health. */
+/** The photo store's line in the health check (`health`). */
 import type { HealthReport } from "@/core/health-report";
 import { currentDeploy, photoStoreReachable, photoStoreScope } from "./photo-store";
 

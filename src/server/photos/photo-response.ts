@@ -4,6 +4,8 @@
  * caller proved who they are (an admin's session, or the customer's own manage token).
  */
 import type { PhotoMessages } from "@/i18n/photos";
+import { adminPhoto } from "@/schemas/routes/admin";
+import { routeUrl } from "@/schemas/routes/route";
 import { apiSecurityHeaders } from "../http/headers";
 import { NotFoundError } from "../http/errors";
 import type { Photo } from "../db/schema";
@@ -28,16 +30,22 @@ export async function photoResponse(photo: Photo, { size, download = false }: Ph
   return new Response(data, { status: 200, headers });
 }
 
-/** What the JSON answers say of a photo: its id, size and where its images are (relative to `base`). */
-export function photoSummary(photo: Photo, base: string) {
+/** Where an admin reads a photo's image (`adminPhoto` of the route table), whoever's photo it is. */
+export function adminPhotoUrl(id: string): string {
+  return routeUrl(adminPhoto, { params: { id } });
+}
+
+/** What the JSON answers say of a photo: its id, size and where its images are (`imageUrl`: the full image's, by id; the thumbnail's adds ?size=thumb). */
+export function photoSummary(photo: Photo, imageUrl: (id: string) => string) {
+  const url = imageUrl(photo.id);
   return {
     id: photo.id,
     width: photo.width,
     height: photo.height,
     bytes: photo.bytes,
     createdAt: photo.createdAt.toISOString(),
-    url: `${base}/${photo.id}`,
-    thumbnailUrl: `${base}/${photo.id}?size=thumb`,
+    url,
+    thumbnailUrl: `${url}?size=thumb`,
   };
 }
 

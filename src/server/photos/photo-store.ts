@@ -72,7 +72,7 @@ export async function withPhotoStore<T>(operation: string, run: (store: Store) =
   }
 }
 
-/** True when the store answers a listing: what /api/health reports. */
+/** True when the store answers a listing: what the health check reports. */
 export async function photoStoreReachable(timeoutMs = 5000): Promise<{ ok: true } | { ok: false; problem: string }> {
   try {
     const listing = photoStore().list({ prefix: "health-check/" });

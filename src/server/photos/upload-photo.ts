@@ -1,5 +1,5 @@
 /**
- * POST /api/photos, one photo per request: read the multipart body (route() read it within its size limit),
+ * POST `photos`, one photo per request: read the multipart body (route() read it within its size limit),
  * judge the file by its bytes, decode and re-encode it, store its row, then both images.
  * The photo waits, owned by nobody, until a booking, lead or manage request names its id.
  */

@@ -33,7 +33,7 @@ export async function quoteByTokenHash(db: Database, tokenHash: string): Promise
   return readQuoteByTokenHash(db, tokenHash);
 }
 
-/** The token in a /api/quotes/{token}[/…] path and its hash; 404 for anything not shaped like a token. */
+/** The token in the path of `quote` or one under it and its hash; 404 for anything not shaped like a token. */
 export function quoteLinkOf(url: URL): { token: string; hash: string } {
   const token = decodePathSegment(url.pathname.split("/")[3] ?? "");
   if (token === null || !isCancelTokenShape(token)) throw new NotFoundError(UNKNOWN_QUOTE_LINK);

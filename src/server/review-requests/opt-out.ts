@@ -1,5 +1,5 @@
 /**
- * The review request's opt-out link, /api/review-requests/opt-out/{token}: GET shows a page
+ * The review request's opt-out link, `reviewOptOut`: GET shows a page
  * with one button (so a mail scanner that opens links opts no one out), POST from that page
  * records the choice. Only the token's SHA-256 is stored; an unknown token learns nothing.
  */

@@ -9,6 +9,8 @@
  */
 import { REVIEW_REQUEST_INTERVAL_DAYS, REVIEW_REQUEST_LOOKBACK_DAYS, reviewRequestDueAt, reviewRequestsState, type ReviewRequestsState } from "@/core/review-requests";
 import { toLocale } from "@/i18n/locales";
+import { reviewOptOut } from "@/schemas/routes/reviews";
+import { routeUrl } from "@/schemas/routes/route";
 import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";
 import { hashCancelToken, newCancelToken } from "@/server/tokens";
 import type { Database } from "@/server/db/client";
@@ -55,7 +57,7 @@ export async function runReviewRequests(db: Database, { now, transport, siteUrl,
   const since = new Date(now.getTime() - REVIEW_REQUEST_LOOKBACK_DAYS * DAY_MS);
   const ask = async (person: { email: string; firstName: string; locale: string }, consent: ConsentSubject, claim: (optOutTokenHash: string, email: QueuedEmail, customerLink?: CustomerLinkRow) => Promise<EmailMessage[]>) => {
     const token = newCancelToken();
-    const optOutUrl = `${siteUrl}/api/review-requests/opt-out/${token}?lang=${toLocale(person.locale)}`;
+    const optOutUrl = `${siteUrl}${routeUrl(reviewOptOut, { params: { token }, query: { lang: toLocale(person.locale) } })}`;
     const notice = reviewRequested(person, consent, { placeId, optOutUrl, withText: texts !== undefined, siteUrl, now });
     const rows = await claim(hashCancelToken(token), notice.emails[0]!, notice.customerLink);
     report.written += rows.length;

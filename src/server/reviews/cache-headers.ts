@@ -1,5 +1,5 @@
 /**
- * Cache headers for GET /api/google-reviews, by where the answer came from. Together with
+ * Cache headers for GET `googleReviews`, by where the answer came from. Together with
  * the warm-instance memory in load-reviews.ts, this is how the last good answer is kept.
  *
  * - Browsers keep an answer 5 minutes (the spec's data freshness).

@@ -1,5 +1,5 @@
 /**
- * What GET /api/google-reviews answers: Google's current reviews, or, when Google fails,
+ * What GET `googleReviews` answers: Google's current reviews, or, when Google fails,
  * the last good answer this instance still holds, or a plain "unavailable" (status 200;
  * the blocks then render nothing, never a broken block).
  *
@@ -29,7 +29,7 @@ export const LAST_GOOD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 // One per language: a Spanish page must never get the English answer as its "last good" one.
 const lastGood = new Map<Locale, { data: GoogleReviewsData; at: number }>();
 
-/** Loads the answer for GET /api/google-reviews in `locale` (English by default). Never throws for Google's failures. */
+/** Loads the answer for GET `googleReviews` in `locale` (English by default). Never throws for Google's failures. */
 export async function loadGoogleReviews(
   env: Pick<ServerEnv, "GOOGLE_PLACES_API_KEY" | "GOOGLE_PLACE_ID" | "GOOGLE_PLACES_BASE_URL">,
   { fetcher = fetch, locale = "en" }: { fetcher?: typeof fetch; locale?: Locale } = {},

@@ -1,6 +1,6 @@
 /**
  * Whether texts can go out: a Twilio account, its token and a sender. Unset, no text is
- * ever written, the forms show no consent box and /api/health says "sms: not configured".
+ * ever written, the forms show no consent box and the health check says "sms: not configured".
  */
 import type { ServerEnv } from "@/server/env";
 

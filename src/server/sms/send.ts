@@ -7,6 +7,8 @@
  */
 import { foldToGsm7 } from "@/core/server/gsm7";
 import { nextSendableAt } from "@/core/server/quiet-hours";
+import { routeUrl } from "@/schemas/routes/route";
+import { smsStatus } from "@/schemas/routes/site";
 import { DEFAULT_SMS_SETTINGS, type SmsSettings } from "@/schemas/sms-settings";
 import type { Database } from "@/server/db/client";
 import { loadSmsSettings } from "@/server/db/settings/sms";
@@ -14,7 +16,7 @@ import { siteOrigin, type ServerEnv } from "@/server/env";
 
 /** Where Twilio reports each text's delivery. */
 export function statusCallbackUrl(env: ServerEnv): string {
-  return `${siteOrigin(env)}/api/sms/status`;
+  return `${siteOrigin(env)}${routeUrl(smsStatus)}`;
 }
 
 /** A text body as sent: Spanish accents folded to GSM-7, so a text keeps 160 characters a segment. */

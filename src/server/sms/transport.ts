@@ -13,7 +13,7 @@ export interface OutgoingText {
   /** E.164, e.g. +14805552368. */
   to: string;
   body: string;
-  /** Where Twilio reports delivery (POST /api/sms/status). */
+  /** Where Twilio reports delivery (POST `smsStatus`). */
   statusCallback?: string;
 }
 

@@ -11,7 +11,7 @@ import { ForbiddenError } from "@/server/http/errors";
 export const BAD_SIGNATURE = "This request is not signed by Twilio.";
 
 /**
- * The form fields of a request Twilio signed for `path` (e.g. "/api/sms/inbound"); throws
+ * The form fields of a request Twilio signed for `path` (e.g. `smsInbound`'s); throws
  * ForbiddenError otherwise. Its body was read within the route's limit before this runs (Twilio's
  * form posts are a few KB; route() refuses anything over 16 KB with a 413).
  */

@@ -10,6 +10,7 @@ import { formatSlot } from "@/i18n/dates";
 import { toLocale } from "@/i18n/locales";
 import { smsCopy } from "@/i18n/sms";
 import { phoenixDate, phoenixInstant, PHOENIX_UTC_OFFSET_MINUTES } from "@/core/phoenix-time";
+import { health } from "@/schemas/routes/site";
 import type { AdminText, AdminTextStats, AdminTextThread } from "@/schemas/sms-admin";
 import type { Database } from "@/server/db/client";
 import type { SmsMessage } from "@/server/db/schema";
@@ -82,7 +83,7 @@ export function arrivalLabel(now: Date, minutes: number): string {
 export async function textConsenting(db: Database, env: ServerEnv, subject: ConsentSubject, kind: string, write: (locale: "en" | "es") => string, admin: string, now: Date, jobId?: string) {
   const transport = createSmsTransport(env);
   const consent = await consentFor(db, subject);
-  if (transport.kind === "none") throw new ConflictError("Text messages are not configured (see /api/health).");
+  if (transport.kind === "none") throw new ConflictError(`Text messages are not configured (see ${health.path}).`);
   if (!consent || (await isOptedOut(db, consent.phone))) throw new ConflictError(NO_CONSENT);
   const locale = toLocale(consent.locale);
   const [row] = await sendTexts(db, env, transport, [{ kind, phone: consent.phone, body: smsBody(write(locale)), ...subject, jobId: jobId ?? null, sentBy: admin }], now);

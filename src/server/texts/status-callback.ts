@@ -1,5 +1,5 @@
 /**
- * Twilio's delivery reports (POST /api/sms/status): each outbound text's status as Twilio
+ * Twilio's delivery reports (POST `smsStatus`): each outbound text's status as Twilio
  * last reported it. Callbacks may arrive out of order or twice, so only a later stage is
  * recorded. A confirmation that ends undelivered or failed raises one notice to the admins,
  * so someone calls the customer.

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { SIGN_IN_UNAVAILABLE_PATH } from "@/browser/auth-return";
+import { SIGN_IN_UNAVAILABLE_PATH } from "@/core/sign-in-unavailable";
 import { SIGN_IN_UNAVAILABLE_TEXT, SignInCard } from "./sign-in-card";
 
 afterEach(() => {

@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { isSignInUnavailable, rememberReturnPath } from "@/browser/auth-return";
+import { rememberReturnPath } from "@/browser/auth-return";
+import { isSignInUnavailable } from "@/core/sign-in-unavailable";
 import { authGoogle } from "@/schemas/routes/auth";
 import { cx } from "@/components/ui/cx";
 import { accountWords } from "@/i18n/account";

@@ -1,6 +1,6 @@
 /**
  * What waits for the office, counted in one statement for the admin frame and the dashboard
- * (GET /api/admin/waiting). Each count is a subquery that reads only its rows through an index
+ * (GET `adminWaiting`). Each count is a subquery that reads only its rows through an index
  * (one status of visits, new leads, unanswered texts, the jobs' waiting-too-long flags' partial
  * indexes), never the whole history. The dashboard's
  * own figures use the same subqueries, so "pending" and "new leads" mean one thing everywhere.

@@ -77,7 +77,7 @@ export function readJobOfQuote(db: Database, quoteId: string): Promise<JobRecord
   return readRecord(db, eq(jobs.quoteId, quoteId));
 }
 
-/** The id of the quote's job, or null (GET /api/admin/quotes/{id}'s `jobId`). */
+/** The id of the quote's job, or null (`adminQuote`'s `jobId`). */
 export async function jobIdOfQuote(db: Database, quoteId: string): Promise<string | null> {
   const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.quoteId, quoteId));
   return row?.id ?? null;

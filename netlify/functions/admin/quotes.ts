@@ -1,0 +1,90 @@
+/** `adminQuotes` and the paths of one quote: writing, sending and reading quotes, their defaults and the pipeline. */
+import { adminQuote, adminQuotePipeline, adminQuoteRevokeLinks, adminQuoteSend, adminQuoteSettings, adminQuoteSubject, adminQuotes } from "@/schemas/routes/admin";
+import { newQuoteSchema, quoteEditSchema, quoteListQuerySchema, quotePatchSchema, quoteSettingsSchema } from "@/schemas/quote";
+import { getDb } from "@/server/db/client";
+import { serverEnv } from "@/server/env";
+import { parseWith, queryOf, withBody } from "@/server/http/handler";
+import { json } from "@/server/http/headers";
+import { requireRowId } from "@/server/http/ids";
+import { paymentsConfigured } from "@/server/payments/stripe";
+import { listQuotes, loadPipeline, quoteDetail, quotesOf, quoteSubject } from "@/server/quotes/admin-quotes";
+import { revokeQuoteLinks, sendQuote } from "@/server/quotes/send-quote";
+import { loadQuoteSettings, saveQuoteSettings } from "@/server/db/settings/quotes";
+import { createQuote, editQuote, setFollowUp } from "@/server/quotes/write-quote";
+import { admins } from "./guard";
+
+const NO_QUOTE = "There is no such quote.";
+
+/** GET: a page of quotes (?status=&search=&after=&pageSize=), or a visit's or lead's (?appointmentId= / ?leadId=). POST: a new draft → 201. */
+export const quotesEndpoint = admins.on(adminQuotes, {
+  async GET({ url }) {
+    const db = getDb();
+    const now = new Date();
+    const appointmentId = url.searchParams.get("appointmentId");
+    const leadId = url.searchParams.get("leadId");
+    if (appointmentId) return json({ items: await quotesOf(db, { appointmentId: requireRowId(appointmentId, "There is no such visit.") }, now) });
+    if (leadId) return json({ items: await quotesOf(db, { leadId: requireRowId(leadId, "There is no such lead.") }, now) });
+    return json(await listQuotes(db, parseWith(quoteListQuerySchema, queryOf(url)), now));
+  },
+  POST: withBody(newQuoteSchema, async ({ body, guarded: admin }) => {
+    const db = getDb();
+    return json(await createQuote(db, body, { admin: admin.email, settings: await loadQuoteSettings(db), now: new Date() }), { status: 201 });
+  }),
+});
+
+/** GET: the quote in full. PUT: edit it (a draft in place, a sent quote as a new revision). PATCH: the follow-up on or off. */
+export const quoteEndpoint = admins.on(adminQuote, {
+  async GET({ params }) {
+    return json(await quoteDetail(getDb(), serverEnv(), requireRowId(params.id, NO_QUOTE), new Date()));
+  },
+  PUT: withBody(quoteEditSchema, async ({ body, guarded: admin, params }) => {
+    const db = getDb();
+    return json(await editQuote(db, requireRowId(params.id, NO_QUOTE), body, { admin: admin.email, settings: await loadQuoteSettings(db), now: new Date() }));
+  }),
+  PATCH: withBody(quotePatchSchema, async ({ body, params }) => {
+    const db = getDb();
+    const id = requireRowId(params.id, NO_QUOTE);
+    const now = new Date();
+    await setFollowUp(db, id, body.followUp, now);
+    return json(await quoteDetail(db, serverEnv(), id, now));
+  }),
+});
+
+/** POST: send the quote to its customer (email, and a text with consent); answers the link sent. */
+export const sendQuoteEndpoint = admins.on(adminQuoteSend, {
+  async POST({ params }) {
+    return json(await sendQuote(getDb(), serverEnv(), requireRowId(params.id, NO_QUOTE), new Date()));
+  },
+});
+
+/** POST: retire every working link of an unsigned quote (one that reached someone else); answers how many. 409 once signed. */
+export const revokeQuoteLinksEndpoint = admins.on(adminQuoteRevokeLinks, {
+  async POST({ params }) {
+    return json(await revokeQuoteLinks(getDb(), requireRowId(params.id, NO_QUOTE), new Date()));
+  },
+});
+
+/** GET ?appointmentId= | ?leadId=: who a new quote is for (name, language, visit, address), and whether one can be sent now. */
+export const quoteSubjectEndpoint = admins.on(adminQuoteSubject, {
+  async GET({ url }) {
+    const appointmentId = url.searchParams.get("appointmentId");
+    const leadId = url.searchParams.get("leadId");
+    const owner = appointmentId ? { appointmentId: requireRowId(appointmentId, "There is no such visit.") } : { leadId: requireRowId(leadId ?? "", "There is no such lead.") };
+    return json(await quoteSubject(getDb(), serverEnv(), owner));
+  },
+});
+
+/** GET/PUT: the defaults of new quotes (deposit percent, tax rate, days open). */
+export const quoteSettingsEndpoint = admins.on(adminQuoteSettings, {
+  async GET() {
+    return json(await loadQuoteSettings(getDb()));
+  },
+  PUT: withBody(quoteSettingsSchema, async ({ body, guarded: admin }) => json(await saveQuoteSettings(getDb(), body, admin.email, new Date()))),
+});
+
+/** GET: the dashboard's quote figures over 30 and 90 days, and whether payments are online. */
+export const quotePipelineEndpoint = admins.on(adminQuotePipeline, {
+  async GET() {
+    return json({ windows: await loadPipeline(getDb(), new Date()), paymentsConfigured: paymentsConfigured(serverEnv()) });
+  },
+});
