@@ -11,7 +11,7 @@ export interface DepositRefundWords {
   title: string;
   /** "We refunded $812.25 in full…": the amount as the language writes it. */
   lead: (amount: string) => string;
-  /** Why, in one or two sentences: the reasons of src/server/db/quotes/payments.ts RefundReason. */
+  /** Why, in one or two sentences: the reasons of src/server/db/money/refunds.ts RefundReasons. */
   reasons: { cancelled: string; duplicate: string; mismatch: string };
 }
 

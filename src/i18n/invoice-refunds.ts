@@ -6,7 +6,7 @@
  */
 import type { Locale } from "./locales";
 
-/** Why an invoice payment is given back (src/server/db/money/invoice-refunds.ts). */
+/** Why an invoice payment is given back (src/server/db/money/refunds.ts). */
 export type InvoiceRefundReason = "duplicate" | "mismatch" | "void" | "cancelled";
 
 /** One language's words of the refund email. */

@@ -332,7 +332,7 @@ export const depositCheckoutDescription: Record<Locale, (number: number) => stri
 
 /**
  * A payment the three-day cancel gives back, as the cancellation's emails name it
- * (src/server/quotes/refunds.ts decides each one's state).
+ * (src/server/payments/refunds.ts decides each one's state).
  */
 export interface ReturnedPayment {
   /** The invoice it paid; null for the deposit. */

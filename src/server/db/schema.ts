@@ -724,7 +724,7 @@ export const quotes = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /**
      * The payment that paid the deposit: set by the statement that marks the quote paid, so
-     * exactly one payment counts; any other that takes money is refunded (src/server/quotes/refunds.ts).
+     * exactly one payment counts; any other that takes money is refunded (src/server/payments/refunds.ts).
      */
     depositPaymentId: uuid("deposit_payment_id"),
     /**
@@ -877,7 +877,8 @@ export const quotePayments = pgTable(
     index("quote_payments_intent").on(t.paymentIntentId),
     // The dashboard's "deposits collected".
     index("quote_payments_paid_at").on(t.paidAt),
-    // The money panel's problems: disputes, and refunds Stripe refused that are still not made.
+    // The money panel's problems: disputes, and refunds Stripe refused that are still not made
+    // (refundRefusedSql in src/server/db/money/predicates.ts: the same condition).
     index("quote_payments_disputed").on(t.disputedAt).where(sql`${t.disputedAt} is not null`),
     index("quote_payments_refund_refused").on(t.refundFailedAt).where(sql`${t.refundFailedAt} is not null and ${t.refundId} is null`),
     // The refund sweep's candidates: money in, not yet refunded.
@@ -1204,7 +1205,7 @@ export const invoices = pgTable(
     index("invoices_created").on(t.createdAt, t.id),
     // The books: invoices by their day (sent, else written), in that order.
     index("invoices_day").on(sql`coalesce(${t.sentAt}, ${t.createdAt})`, t.id),
-    // Outstanding with its aging, and the reminder run: sent, unpaid.
+    // Outstanding with its aging, and the reminder run: sent, unpaid (outstandingInvoiceSql in src/server/db/money/predicates.ts).
     index("invoices_outstanding").on(t.sentAt).where(sql`${t.status} in ('open', 'processing') and ${t.sentAt} is not null`),
   ],
 );
@@ -1274,10 +1275,11 @@ export const invoicePayments = pgTable(
     index("invoice_payments_intent").on(t.paymentIntentId),
     // Collected per week, and the payments export.
     index("invoice_payments_paid_at").on(t.paidAt),
-    // The money panel's problems: disputes, and refunds Stripe refused that are still not made.
+    // The money panel's problems: disputes, and refunds Stripe refused that are still not made
+    // (refundRefusedSql in src/server/db/money/predicates.ts: the same condition).
     index("invoice_payments_disputed").on(t.disputedAt).where(sql`${t.disputedAt} is not null`),
     index("invoice_payments_refund_refused").on(t.refundFailedAt).where(sql`${t.refundFailedAt} is not null and ${t.refundId} is null`),
-    // The reconcile job: Stripe attempts not settled yet.
+    // The reconcile job: Stripe attempts not settled yet (awaitingStripeSql in src/server/db/money/predicates.ts).
     index("invoice_payments_pending").on(t.createdAt).where(sql`${t.status} in ('open', 'processing') and ${t.checkoutSessionId} is not null`),
   ],
 );

@@ -3,7 +3,7 @@
  * match its deposit: the customer in their language (what was refunded, and why), the admins in
  * English (every automatic refund, and each mismatch the moment Stripe reports it).
  */
-import type { RefundReason } from "../db/quotes/payments";
+import type { DepositRefundReason } from "../db/money/refunds";
 import { depositRefundedEmail } from "./emails/deposit-refund-templates";
 import { chargedWords, dollars, phoenixMoment, quoteAdminNotice } from "./emails/quote-templates";
 import { EMAIL_KINDS } from "./kinds";
@@ -12,14 +12,14 @@ import { withPageLink, type QuoteNoticeFacts } from "./quotes";
 import type { NoticeEnv } from "./visits";
 
 /** What the admins read as the reason of an automatic refund. */
-const ADMIN_REASONS: Record<RefundReason, { title: string; why: string }> = {
+const ADMIN_REASONS: Record<DepositRefundReason, { title: string; why: string }> = {
   cancelled: { title: "Deposit refunded after the cancellation", why: "It came in after the customer cancelled the contract (a payment on its way when they cancelled)." },
   duplicate: { title: "Second deposit payment refunded", why: "The deposit had already been paid through another Checkout page; this second payment was refunded automatically." },
   mismatch: { title: "Mismatched payment refunded", why: "Stripe's session charged another amount or currency than the deposit; it never counted as the deposit." },
 };
 
 /** A payment refunded automatically: the customer's email, and the admins'. */
-export function depositRefunded(quote: QuoteNoticeFacts, { amountCents, reason, at }: { amountCents: number; reason: RefundReason; at: Date }, env: NoticeEnv): Notice {
+export function depositRefunded(quote: QuoteNoticeFacts, { amountCents, reason, at }: { amountCents: number; reason: DepositRefundReason; at: Date }, env: NoticeEnv): Notice {
   const admin = ADMIN_REASONS[reason];
   const { facts, customerLink } = withPageLink(quote, env, at);
   return {

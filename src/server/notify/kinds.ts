@@ -47,7 +47,7 @@ export const EMAIL_KINDS = {
   quoteDeclinedNotification: "quote-declined-notification",
   quoteCancelled: "quote-cancelled",
   quoteCancelledNotification: "quote-cancelled-notification",
-  /** Money the site gave back without being asked (src/server/quotes/refunds.ts): to the customer, and to the admins. */
+  /** Money the site gave back without being asked (src/server/payments/refunds.ts): to the customer, and to the admins. */
   depositRefunded: "deposit-refunded",
   depositRefundedNotification: "deposit-refunded-notification",
   /** A Checkout Session charged another amount or currency than its deposit: to the admins. */

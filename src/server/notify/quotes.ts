@@ -5,7 +5,7 @@
  * texts with that booking or lead; the admins are told in English.
  */
 import { business } from "@/config/business";
-import type { Locale } from "@/i18n/locales";
+import { toLocale, type Locale } from "@/i18n/locales";
 import { paymentMethodWords } from "@/i18n/invoices";
 import { quoteMessageWords, type ReturnedPayment } from "@/i18n/quotes";
 import { cancelDeadlineWords } from "@/i18n/quote-terms";
@@ -13,6 +13,7 @@ import { siteOrigin } from "@/server/env";
 import type { ConsentSubject } from "@/server/sms/consent";
 import { dollars, phoenixMoment, quoteAdminNotice, quoteCancelledEmail, quoteFollowUpEmail, quotePaidEmail, quoteSentEmail, quoteSignedEmail, type QuoteRecipient } from "./emails/quote-templates";
 import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";
+import type { QuoteRecord } from "@/server/db/quotes/quotes";
 import { freshPageLink } from "./customer-link";
 import { EMAIL_KINDS, TEXT_KINDS } from "./kinds";
 import type { Notice } from "./notice";
@@ -26,6 +27,17 @@ export interface QuoteNoticeFacts {
   customer: QuoteRecipient;
   /** The booking or lead whose text consent applies. */
   subject: ConsentSubject;
+}
+
+/** What a notice about a quote needs of its record: the quote, its customer and their language. */
+export function quoteNoticeFacts({ quote, customer }: Pick<QuoteRecord, "quote" | "customer">): QuoteNoticeFacts {
+  return {
+    id: quote.id,
+    number: quote.number,
+    locale: toLocale(quote.locale),
+    customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
+    subject: quote.appointmentId ? { appointmentId: quote.appointmentId } : { leadId: quote.leadId! },
+  };
 }
 
 /** The quote page for a token, in the customer's language. */

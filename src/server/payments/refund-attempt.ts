@@ -6,11 +6,12 @@
  * (netlify/functions/refund-deposits.mts) asks again. A later refund clears the refusal.
  */
 import type { Database } from "../db/client";
-import { paymentFacts, recordRefundRefusal, type PaymentKind } from "../db/money/payment-alerts";
+import { paymentFacts, recordRefundRefusal } from "../db/money/payment-alerts";
+import { paymentLabel, type PaymentKind } from "../db/money/payment-kinds";
 import type { ServerEnv } from "../env";
 import { deliverNotice, SILENT } from "../notify/notice";
 import { refundRefused } from "../notify/payment-alerts";
-import { refundDeposit, refusalOf } from "./stripe";
+import { paymentsConfigured, refundPayment, refusalOf } from "./stripe";
 
 /** What the admins read as the reason a refund is owed. */
 const REASONS: Record<string, string> = {
@@ -20,25 +21,36 @@ const REASONS: Record<string, string> = {
   void: "The invoice was voided",
 };
 
-/** A payment to refund in full: which table, its id and payment intent, and why. */
+/** A payment to refund in full: which table, its id and payment intent (null when Stripe never named one), and why. */
 export interface RefundRequest {
   kind: PaymentKind;
   paymentId: string;
-  paymentIntentId: string;
+  paymentIntentId: string | null;
   reason: string;
 }
 
-/** Asks Stripe to refund the payment; answers the refund's id, or null when Stripe refused (recorded, and the admins told the first time). */
-export async function attemptRefund(db: Database, env: ServerEnv, { kind, paymentId, paymentIntentId, reason }: RefundRequest, now: Date): Promise<string | null> {
+/**
+ * What asking did: the refund Stripe made; "refused" (recorded, the admins told the first time);
+ * or "not-asked", when it cannot be asked automatically (no payment intent, or no Stripe key:
+ * logged, for a refund by hand in Stripe's dashboard).
+ */
+export type RefundAttempt = { refundId: string } | "refused" | "not-asked";
+
+/** Asks Stripe to refund the payment in full. */
+export async function attemptRefund(db: Database, env: ServerEnv, { kind, paymentId, paymentIntentId, reason }: RefundRequest, now: Date): Promise<RefundAttempt> {
+  if (!paymentIntentId || !paymentsConfigured(env)) {
+    console.error(`${paymentLabel(kind, paymentId)} must be refunded (${reason}) but cannot be automatically (no payment intent or no Stripe key): refund it in Stripe's dashboard.`);
+    return "not-asked";
+  }
   try {
-    return await refundDeposit(env, { paymentId, paymentIntentId });
+    return { refundId: await refundPayment(env, { paymentId, paymentIntentId }) };
   } catch (error) {
     const refusal = refusalOf(error);
-    console.error(`${kind === "deposit" ? "Deposit" : "Invoice payment"} ${paymentId} must be refunded (${reason}); Stripe refused, the sweep tries again: ${refusal}`);
+    console.error(`${paymentLabel(kind, paymentId)} must be refunded (${reason}); Stripe refused, the sweep tries again: ${refusal}`);
     const facts = await paymentFacts(db, kind, paymentId);
     const notice = facts ? refundRefused(facts, { reason: REASONS[reason] ?? reason, error: refusal, at: now }, env) : SILENT;
     const stored = await recordRefundRefusal(db, { kind, paymentId, error: refusal, now }, notice.emails);
     await deliverNotice(db, env, notice, stored, { now });
-    return null;
+    return "refused";
   }
 }

@@ -32,6 +32,11 @@ const checkoutSessionSchema = z.object(checkoutSessionShape);
 /** A Checkout Session as the site reads it. */
 export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
 
+/** The id of the payment intent a session or a dispute names, by id or expanded; null when it names none. */
+export function intentOf(object: { payment_intent?: string | { id: string } | null }): string | null {
+  return typeof object.payment_intent === "string" ? object.payment_intent : (object.payment_intent?.id ?? null);
+}
+
 /** The Dispute fields the site reads. */
 const disputeSchema = z.object({
   id: stripeId,

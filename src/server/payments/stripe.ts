@@ -188,7 +188,7 @@ export async function expireCheckout(env: PaymentsEnv, id: string): Promise<Chec
 }
 
 /** Refunds a paid payment (a deposit's or an invoice's) in full; answers the refund's id. Keyed by the payment, so a retried cancel never refunds twice. */
-export async function refundDeposit(env: PaymentsEnv, { paymentId, paymentIntentId }: { paymentId: string; paymentIntentId: string }): Promise<string> {
+export async function refundPayment(env: PaymentsEnv, { paymentId, paymentIntentId }: { paymentId: string; paymentIntentId: string }): Promise<string> {
   const stripe = await stripeClient(env);
   const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, reason: "requested_by_customer", metadata: { paymentId } }, { idempotencyKey: `wdnm-refund-${paymentId}` });
   return refund.id;

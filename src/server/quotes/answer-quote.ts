@@ -14,13 +14,9 @@ import type { ServerEnv } from "../env";
 import { BadGatewayError, ConflictError } from "../http/errors";
 import { describeError } from "../log-safe";
 import { deliverNotice } from "../notify/notice";
-import { currentInvoiceAttempt, invoicesWithOpenPage } from "../db/invoices/invoices";
-import { refundInvoiceSurplus } from "./invoice-refunds";
 import { quoteCancelled, quoteDeclined, returnedForAdmins } from "../notify/quotes";
-import { currentCheckoutAttempt } from "../db/quotes/payments";
-import { closeCheckoutPage } from "../payments/checkout-attempt";
-import { logRefundFailure } from "./deposit";
-import { refundBeforeCancelling, refundSurplus } from "./refunds";
+import { closeCheckoutPagesOf } from "../payments/checkout-attempt";
+import { refundBeforeCancelling, refundContractSurplus } from "../payments/refunds";
 import { noticeFacts, type QuoteRecord } from "./records";
 
 const NOT_OPEN: Record<Locale, string> = {
@@ -51,16 +47,16 @@ export async function declineQuote(db: Database, env: ServerEnv, record: QuoteRe
 
 /**
  * Cancels a signed contract, and its job, within its three business days; cancelling twice is
- * harmless. Every payment taken under it goes back: the paid deposit and invoice payments are
- * refunded first (Stripe's idempotency key makes a retry harmless), a payment the office took
- * offline is owed back by hand (./refunds.ts). A refund Stripe refuses does not stop the cancel:
- * the payment stays as it is, the refusal is recorded and the admins told, the customer's email
- * says the refund follows, and the sweep makes it; only a database failure leaves the contract as
- * it was (502). The cancellation voids the job's open invoices and unsigned change orders.
- * A payment that lands while this runs, or after (a bank debit on its way, which Stripe cannot
- * refund before it clears, or a Checkout page paid at the same moment), is refunded on committed
- * state: here, once the cancellation is written, by the webhook that records it, or by the sweep
- * (./refunds.ts, ./invoice-refunds.ts); the open Checkout pages are closed through Stripe,
+ * harmless. Every payment taken under it, of every kind, goes back: the paid deposit and invoice
+ * payments are refunded first (Stripe's idempotency key makes a retry harmless), a payment the
+ * office took offline is owed back by hand (src/server/payments/refunds.ts). A refund Stripe
+ * refuses does not stop the cancel: the payment stays as it is, the refusal is recorded and the
+ * admins told, the customer's email says the refund follows, and the sweep makes it; only a
+ * database failure leaves the contract as it was (502). The cancellation voids the job's open
+ * invoices and unsigned change orders. A payment that lands while this runs, or after (a bank
+ * debit on its way, which Stripe cannot refund before it clears, or a Checkout page paid at the
+ * same moment), is refunded on committed state: here, once the cancellation is written, by the
+ * webhook that records it, or by the sweep; the open Checkout pages are closed through Stripe,
  * so they cannot be paid after.
  */
 export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRecord, locale: Locale, now: Date): Promise<void> {
@@ -68,10 +64,9 @@ export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRec
   if (quote.status === "cancelled") return;
   if ((quote.status !== "signed" && quote.status !== "paid") || !quote.signedAt || !withinCoolingOff(quote.signedAt, now)) throw new ConflictError(TOO_LATE_TO_CANCEL[locale]);
   const job = await readJobOfQuote(db, quote.id);
-  const jobId = job?.job.id ?? null;
   let returned: ReturnedPayment[];
   try {
-    returned = await refundBeforeCancelling(db, env, { quoteId: quote.id, jobId }, now);
+    returned = await refundBeforeCancelling(db, env, quote.id, now);
   } catch (error) {
     console.error(`Quote ${quote.id}: the refunds could not be written, the contract stays as it was: ${describeError(error)}`);
     throw new BadGatewayError(REFUND_FAILED[locale]);
@@ -81,19 +76,12 @@ export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRec
   if (stored) await deliverNotice(db, env, notice, stored, { now });
   // Read after the write: work or a payment another request wrote meanwhile is seen here, or that request sees this cancellation.
   await voidOpenWorkOfCancelled(db, quote.id, now);
-  await refundSurplus(db, env, { quoteId: quote.id }, now).catch((error) => logRefundFailure(quote.id, error));
-  if (jobId) await refundInvoiceSurplus(db, env, { jobId }, now).catch((error) => logRefundFailure(quote.id, error));
-  await closeCheckoutPages(db, env, quote.id, jobId);
+  await refundContractSurplus(db, env, quote.id, now);
+  await closeCheckoutPagesOf(db, env, quote.id);
 }
 
 /** The timeline's words for the cancellation: what happened, and each payment the office must return by hand. */
 function cancellationNote(returned: readonly ReturnedPayment[]): string {
   const byHand = returned.filter((payment) => payment.state === "by-hand").map((payment) => ` Owed back by hand: invoice ${payment.invoiceNumber}, ${returnedForAdmins(payment)}.`);
   return `The customer cancelled the contract within the three business days.${byHand.join("")}`;
-}
-
-/** Expires the deposit's open Checkout page and every open one of the job's invoices through Stripe, so the cancelled contract takes no payment (one that still lands is refunded). */
-async function closeCheckoutPages(db: Database, env: ServerEnv, quoteId: string, jobId: string | null): Promise<void> {
-  await closeCheckoutPage(env, await currentCheckoutAttempt(db, quoteId), `Quote ${quoteId} cancelled`);
-  for (const invoiceId of jobId ? await invoicesWithOpenPage(db, jobId) : []) await closeCheckoutPage(env, await currentInvoiceAttempt(db, invoiceId), `Invoice ${invoiceId} of a cancelled contract`);
 }

@@ -12,7 +12,6 @@ import { readQuote, readQuoteByTokenHash, type QuoteRecord } from "../db/quotes/
 import type { Quote, QuoteRevision } from "../db/schema";
 import { NotFoundError } from "../http/errors";
 import { decodePathSegment } from "../http/ids";
-import type { QuoteNoticeFacts } from "../notify/quotes";
 import { hashCancelToken, isCancelTokenShape } from "../tokens";
 
 /** A quote, its customer and the revision its link shows (read by src/server/db/quotes/quotes.ts). */
@@ -84,13 +83,5 @@ export function localeOf(quote: Quote): Locale {
   return toLocale(quote.locale);
 }
 
-/** What a notice about this quote needs. */
-export function noticeFacts({ quote, customer }: Pick<QuoteRecord, "quote" | "customer">): QuoteNoticeFacts {
-  return {
-    id: quote.id,
-    number: quote.number,
-    locale: localeOf(quote),
-    customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
-    subject: quote.appointmentId ? { appointmentId: quote.appointmentId } : { leadId: quote.leadId! },
-  };
-}
+/** What a notice about this quote needs (notify's reading of a quote record, which the refunds of src/server/payments read too). */
+export { quoteNoticeFacts as noticeFacts } from "../notify/quotes";

@@ -1,8 +1,9 @@
 /**
  * Every Stripe event the site acts on, sent where it belongs: a Checkout Session's events to the
- * deposit it pays (src/server/quotes/deposit.ts) or, when its metadata names an invoice, to the
- * invoice's payment; a dispute to the payment it disputes (./disputes.ts); anything else is
- * recorded and answered. The webhook
+ * one Checkout applier (src/server/payments/checkout-events.ts) with the kind of payment the
+ * session pays, the deposit (src/server/quotes/deposit.ts) or, when its metadata names an
+ * invoice, the invoice's payment (src/server/invoices/events.ts); a dispute to the payment it
+ * disputes (./disputes.ts); anything else is recorded and answered. The webhook
  * (netlify/functions/stripe-webhook.mts) and the reconcile job (which asks Stripe about payments
  * whose events never came, and applies what the webhook would have) both come through here, so a
  * late or repeated event after either changes nothing.
@@ -14,12 +15,13 @@
  * logged and recorded.
  */
 import type { Database } from "../db/client";
-import { recordStripeEvent } from "../db/quotes/payments";
 import { isInvoiceSession } from "../db/invoices/invoices";
+import { recordStripeEvent } from "../db/stripe-events/events";
 import type { ServerEnv } from "../env";
-import { applyInvoiceCheckoutEvent } from "../invoices/events";
+import { invoicePaymentKind } from "../invoices/events";
+import { applyCheckoutEvent, type CheckoutEventFacts, type EventOutcome } from "../payments/checkout-events";
 import { readStripeEvent } from "../payments/stripe-event";
-import { applyCheckoutEvent, type CheckoutEventFacts, type EventOutcome } from "../quotes/deposit";
+import { depositPaymentKind } from "../quotes/deposit";
 import { applyDisputeEvent } from "./disputes";
 
 /** What the dispatcher answered for an event it could not read and did not record (it had no id). */
@@ -49,5 +51,5 @@ export async function applyStripeEvent(db: Database, env: ServerEnv, event: unkn
 async function applyToSession(db: Database, env: ServerEnv, event: CheckoutEventFacts, now: Date): Promise<EventOutcome> {
   // An invoice's session names its invoice in its metadata; one whose metadata was lost is known by its id.
   const forInvoice = Boolean(event.session.metadata?.invoiceId) || (await isInvoiceSession(db, event.session.id));
-  return (forInvoice ? applyInvoiceCheckoutEvent : applyCheckoutEvent)(db, env, event, now);
+  return forInvoice ? applyCheckoutEvent(db, env, invoicePaymentKind, event, now) : applyCheckoutEvent(db, env, depositPaymentKind, event, now);
 }

@@ -7,9 +7,9 @@
  */
 import type { Database } from "../db/client";
 import { paymentOfIntent, recordDispute } from "../db/money/payment-alerts";
-import { recordStripeEvent } from "../db/quotes/payments";
+import { recordStripeEvent } from "../db/stripe-events/events";
 import type { ServerEnv } from "../env";
-import type { Dispute } from "../payments/stripe-event";
+import { intentOf, type Dispute } from "../payments/stripe-event";
 import { deliverNotice } from "../notify/notice";
 import { paymentDisputed } from "../notify/payment-alerts";
 
@@ -19,7 +19,7 @@ export type DisputeOutcome = "disputed" | "unchanged" | "unknown-payment" | "rep
 
 /** Applies a verified `charge.dispute.created` event. */
 export async function applyDisputeEvent(db: Database, env: ServerEnv, event: { id: string; type: string; dispute: Dispute }, now: Date): Promise<DisputeOutcome> {
-  const intent = typeof event.dispute.payment_intent === "string" ? event.dispute.payment_intent : (event.dispute.payment_intent?.id ?? null);
+  const intent = intentOf(event.dispute);
   const payment = intent ? await paymentOfIntent(db, intent) : null;
   if (!intent || !payment) {
     console.warn(`Stripe dispute ${event.dispute.id} (event ${event.id}) is about a charge of no payment we know.`);

@@ -5,14 +5,16 @@
  * on its way, failed; an invoice paid or voided) raises that version; the emails of a change are
  * stored by the statement that makes it; a Stripe event is recorded with its effect.
  */
-import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { recordJobEvents, type NewJobEvent } from "../jobs/events";
 import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { bumpMoneyVersionSql, claimMoneyVersionSql } from "../money/job-money";
+import { unpaidInvoiceSql } from "../money/predicates";
 import { rowsOf } from "../rows";
-import { invoiceLinks, invoicePayments, invoices, jobs, stripeEvents, type EmailMessage, type Invoice, type InvoicePayment } from "../schema";
+import { invoiceLinks, invoicePayments, invoices, jobs, type EmailMessage, type Invoice, type InvoicePayment } from "../schema";
+import { eventSeenSql, recordEventSql } from "../stripe-events/events";
 
 /** A new invoice as decided on the facts read at `version`. */
 export interface NewInvoiceRow {
@@ -74,7 +76,7 @@ export async function sendInvoiceWithLink(db: Database, { invoiceId, tokenHash, 
     await db.execute(sql`
       with sent as (
         update ${invoices} set sent_at = coalesce(${invoices.sentAt}, ${at}), updated_at = ${at}
-        where ${invoices.id} = ${invoiceId} and ${invoices.status} in ('open', 'processing')
+        where ${invoices.id} = ${invoiceId} and ${unpaidInvoiceSql("invoices")}
         returning id
       ),
       retired as (update ${invoiceLinks} set retired_at = ${at} where ${invoiceLinks.invoiceId} = ${invoiceId} and ${invoiceLinks.retiredAt} is null and exists (select 1 from sent)),
@@ -160,16 +162,6 @@ export async function recordOfflinePayment(db: Database, row: OfflinePaymentRow)
 export async function currentInvoiceAttempt(db: Database, invoiceId: string): Promise<InvoicePayment | null> {
   const [row] = await db.select({ payment: invoicePayments }).from(invoices).innerJoin(invoicePayments, eq(invoicePayments.id, invoices.checkoutPaymentId)).where(eq(invoices.id, invoiceId));
   return row?.payment ?? null;
-}
-
-/** The job's invoices whose current Checkout attempt is a page Stripe may still hold open. */
-export async function invoicesWithOpenPage(db: Database, jobId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .innerJoin(invoicePayments, eq(invoicePayments.id, invoices.checkoutPaymentId))
-    .where(and(eq(invoices.jobId, jobId), eq(invoicePayments.status, "open"), isNotNull(invoicePayments.checkoutSessionId)));
-  return rows.map((row) => row.id);
 }
 
 /**
@@ -265,7 +257,7 @@ export async function applyInvoicePaymentEvent(db: Database, { event, payment, c
   const currentOnly = change.invoice !== "paid";
   const [row] = rowsOf<{ replayed: boolean; moved: boolean; invoice_moved: boolean; email_ids: (number | string)[] }>(
     await db.execute(sql`
-      with seen as (select 1 from ${stripeEvents} where event_id = ${event.id}),
+      with seen as (${eventSeenSql(event.id)}),
       payment as (
         update ${invoicePayments} set status = ${next}, payment_intent_id = coalesce(${invoicePayments.paymentIntentId}, ${intent}),
           stripe_method = coalesce(${stripeMethod}::text, ${invoicePayments.stripeMethod}),
@@ -276,7 +268,7 @@ export async function applyInvoicePaymentEvent(db: Database, { event, payment, c
         where ${invoicePayments.id} = ${payment.id} and ${invoicePayments.status} = ${payment.from} and not exists (select 1 from seen)
         returning invoice_id as id, job_id
       ),
-      recorded as (insert into ${stripeEvents} (event_id, type, received_at) select ${event.id}, ${event.type}, ${at} from payment on conflict do nothing),
+      recorded as (${recordEventSql("payment", event, now)}),
       invoice as (
         update ${invoices} set status = ${change.invoice ?? "open"},
           paid_at = case when ${change.invoice === "paid"} then ${at}::timestamptz else ${invoices.paidAt} end,

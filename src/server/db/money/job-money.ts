@@ -9,6 +9,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { JobMoneyFacts } from "@/core/job-money";
 import type { Database } from "../client";
 import { jobs } from "../schema";
+import { keepsMoneySql, paidInvoicePaymentSql, unpaidInvoiceSql } from "./predicates";
 
 // Written with explicit table names: drizzle leaves them off the columns of a one-table select,
 // and a bare "id" inside a subquery would name the subquery's own table.
@@ -16,17 +17,17 @@ import { jobs } from "../schema";
 /** Signed change orders' totals of the job in the row. */
 export const changeOrdersCentsSql: SQL<number> = sql<number>`(select coalesce(sum(co.total_cents), 0)::integer from change_orders co where co.job_id = "jobs"."id" and co.status = 'signed')`;
 
-/** The deposit that paid the job's quote, unless refunded or disputed. */
-export const depositPaidCentsSql: SQL<number> = sql<number>`(select coalesce(sum(p.amount_cents), 0)::integer from quote_payments p join quotes q on q.deposit_payment_id = p.id where q.id = "jobs"."quote_id" and p.refund_id is null and p.disputed_at is null)`;
+/** The deposit that paid the job's quote, while it keeps its money (not refunded, not disputed). */
+export const depositPaidCentsSql: SQL<number> = sql<number>`(select coalesce(sum(p.amount_cents), 0)::integer from quote_payments p join quotes q on q.deposit_payment_id = p.id where q.id = "jobs"."quote_id" and ${keepsMoneySql("p")})`;
 
-/** The job's paid invoice payments, none refunded or disputed. */
-export const invoicesPaidCentsSql: SQL<number> = sql<number>`(select coalesce(sum(ip.amount_cents), 0)::integer from invoice_payments ip where ip.job_id = "jobs"."id" and ip.status = 'paid' and ip.refund_id is null and ip.disputed_at is null)`;
+/** The job's paid invoice payments that keep their money. */
+export const invoicesPaidCentsSql: SQL<number> = sql<number>`(select coalesce(sum(ip.amount_cents), 0)::integer from invoice_payments ip where ip.job_id = "jobs"."id" and ${paidInvoicePaymentSql("ip")})`;
 
 /** A bank deposit of the job's quote that Stripe has not settled yet. */
 export const depositOnItsWayCentsSql: SQL<number> = sql<number>`(select coalesce(sum(p.amount_cents), 0)::integer from quote_payments p join quotes q on q.checkout_payment_id = p.id where q.id = "jobs"."quote_id" and p.status = 'processing')`;
 
 /** The job's invoices neither paid nor void. */
-export const billedCentsSql: SQL<number> = sql<number>`(select coalesce(sum(i.amount_cents), 0)::integer from invoices i where i.job_id = "jobs"."id" and i.status in ('open', 'processing'))`;
+export const billedCentsSql: SQL<number> = sql<number>`(select coalesce(sum(i.amount_cents), 0)::integer from invoices i where i.job_id = "jobs"."id" and ${unpaidInvoiceSql("i")})`;
 
 /** The five facts of the job in the row, as columns of a select. */
 export const jobMoneyColumns = {

@@ -11,6 +11,7 @@ import type { Database } from "../client";
 import { rowsOf } from "../rows";
 import { jobs } from "../schema";
 import { jobMoneyColumns } from "./job-money";
+import { keepsMoneySql, outstandingInvoiceSql, paidInvoicePaymentSql, refundRefusedSql } from "./predicates";
 
 /** A timestamptz parameter: the instant a Phoenix day starts. */
 export const phoenixDayStartSql = (date: string): SQL => sql`${phoenixInstant(date, 0).toISOString()}::timestamptz`;
@@ -33,12 +34,12 @@ export function collectedPaymentsSql(start: SQL, end?: SQL): SQL {
   return sql`
     select p.paid_at, p.amount_cents, (select j.channel from jobs j where j.quote_id = p.quote_id) as channel
       from quote_payments p
-      where p.paid_at >= ${start} ${until(sql`p.paid_at`)} and p.refund_id is null and p.disputed_at is null
+      where p.paid_at >= ${start} ${until(sql`p.paid_at`)} and ${keepsMoneySql("p")}
         and p.id = (select q.deposit_payment_id from quotes q where q.id = p.quote_id)
     union all
     select ip.paid_at, ip.amount_cents, (select j.channel from jobs j where j.id = ip.job_id)
       from invoice_payments ip
-      where ip.status = 'paid' and ip.paid_at >= ${start} ${until(sql`ip.paid_at`)} and ip.refund_id is null and ip.disputed_at is null`;
+      where ${paidInvoicePaymentSql("ip")} and ip.paid_at >= ${start} ${until(sql`ip.paid_at`)}`;
 }
 
 /** Contracted and collected in each window (its length in days and first Phoenix day). */
@@ -86,7 +87,7 @@ export async function sumOutstandingByAge(db: Database, today: string): Promise<
   const rows = rowsOf<{ days: number; count: number; cents: string | number }>(
     await db.execute(sql`
     select (${today}::date - ${phoenixDaySql(sql`i.sent_at`)}) as days, count(*)::int as count, sum(i.amount_cents)::bigint as cents
-    from invoices i where i.status in ('open', 'processing') and i.sent_at is not null group by 1
+    from invoices i where ${outstandingInvoiceSql("i")} group by 1
   `),
   );
   return rows.map((row) => ({ days: Number(row.days), count: Number(row.count), cents: Number(row.cents) }));
@@ -116,7 +117,7 @@ export type ProblemKind = "disputed" | "refund-refused";
  */
 export async function listMoneyProblems(db: Database, problem: ProblemKind, limit: number): Promise<ProblemRow[]> {
   const at = (alias: string) => sql.raw(problem === "disputed" ? `${alias}.disputed_at` : `${alias}.refund_failed_at`);
-  const condition = (alias: string) => sql.raw(problem === "disputed" ? `${alias}.disputed_at is not null` : `${alias}.refund_failed_at is not null and ${alias}.refund_id is null`);
+  const condition = (alias: string) => (problem === "disputed" ? sql.raw(`${alias}.disputed_at is not null`) : refundRefusedSql(alias));
   return rowsOf<ProblemRow>(
     await db.execute(sql`
     select *, count(*) over () as total_count, sum(amount_cents) over () as total_cents from (

@@ -10,9 +10,9 @@ import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messag
 import { bumpMoneyVersionSql } from "./job-money";
 import { rowsOf } from "../rows";
 import type { EmailMessage } from "../schema";
-
-/** Which table a Stripe payment is in. */
-export type PaymentKind = "deposit" | "invoice";
+import { eventSeenSql, recordEventSql } from "../stripe-events/events";
+import { paymentDocumentSql, paymentTableSql, type PaymentKind } from "./payment-kinds";
+import { refundRefusedSql } from "./predicates";
 
 /** A Stripe payment as the admins' alerts name it: ids, numbers and amounts, nothing about the customer. */
 export interface PaymentFacts {
@@ -63,7 +63,7 @@ export async function recordDispute(db: Database, { event, intentId, disputeId, 
   const at = now.toISOString();
   const [row] = rowsOf<{ replayed: boolean; email_ids: (number | string)[] }>(
     await db.execute(sql`
-      with seen as (select 1 from stripe_events where event_id = ${event.id}),
+      with seen as (${eventSeenSql(event.id)}),
       deposit as (
         update quote_payments set dispute_id = ${disputeId}, disputed_at = ${at}, updated_at = ${at}
         where payment_intent_id = ${intentId} and dispute_id is null and not exists (select 1 from seen)
@@ -76,10 +76,8 @@ export async function recordDispute(db: Database, { event, intentId, disputeId, 
       ),
       disputed as (select id from deposit union all select id from invoice),
       bumped as (${bumpMoneyVersionSql(sql`(select ${jobId}::uuid where exists (select 1 from disputed))`, now)}),
-      recorded as (
-        insert into stripe_events (event_id, type, received_at) select ${event.id}, ${event.type}, ${at} where not exists (select 1 from seen)
-        on conflict do nothing returning event_id
-      ),
+      unseen as (select 1 where not exists (select 1 from seen)),
+      recorded as (${recordEventSql("unseen", event, now)}),
       mail as (${storeEmailsAbout("disputed", emails, now)})
       select exists (select 1 from seen) as replayed, (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids
     `),
@@ -87,10 +85,6 @@ export async function recordDispute(db: Database, { event, intentId, disputeId, 
   if (row?.replayed) return "replayed";
   return emailsById(db, row?.email_ids ?? []);
 }
-
-/** The table of a payment kind, for the statements both tables share, and the column its emails are about (the quote, the invoice). */
-const table = (kind: PaymentKind) => sql.raw(kind === "deposit" ? "quote_payments" : "invoice_payments");
-const about = (kind: PaymentKind) => sql.raw(kind === "deposit" ? "quote_id" : "invoice_id");
 
 /**
  * Records a refund Stripe refused on a payment that stays as it is (not refunded): the first
@@ -103,13 +97,13 @@ export async function recordRefundRefusal(db: Database, { kind, paymentId, error
   const [row] = rowsOf<{ email_ids: (number | string)[] }>(
     await db.execute(sql`
       with first as (
-        update ${table(kind)} set refund_failed_at = ${at}, refund_error = ${error}, updated_at = ${at}
+        update ${paymentTableSql(kind)} set refund_failed_at = ${at}, refund_error = ${error}, updated_at = ${at}
         where id = ${paymentId}::uuid and refund_id is null and refund_failed_at is null
-        returning ${about(kind)} as id
+        returning ${paymentDocumentSql(kind)} as id
       ),
       again as (
-        update ${table(kind)} set refund_error = ${error}, updated_at = ${at}
-        where id = ${paymentId}::uuid and refund_id is null and refund_failed_at is not null
+        update ${paymentTableSql(kind)} p set refund_error = ${error}, updated_at = ${at}
+        where p.id = ${paymentId}::uuid and ${refundRefusedSql("p")}
       ),
       mail as (${storeEmailsAbout("first", emails, now)})
       select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids
@@ -123,9 +117,9 @@ export async function refusedRefunds(db: Database): Promise<{ kind: PaymentKind;
   return rowsOf<{ kind: PaymentKind; id: string }>(
     await db.execute(sql`
       select kind, id from (
-        select 'deposit' as kind, id::text as id, refund_failed_at from quote_payments where refund_failed_at is not null and refund_id is null
+        select 'deposit' as kind, p.id::text as id, p.refund_failed_at from quote_payments p where ${refundRefusedSql("p")}
         union all
-        select 'invoice', id::text, refund_failed_at from invoice_payments where refund_failed_at is not null and refund_id is null
+        select 'invoice', p.id::text, p.refund_failed_at from invoice_payments p where ${refundRefusedSql("p")}
       ) refused order by refund_failed_at, id
     `),
   );

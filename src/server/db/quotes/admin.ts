@@ -8,7 +8,8 @@ import type { QuoteListQuery } from "@/schemas/quote";
 import type { Database } from "../client";
 import { afterKeyset, keysetCursor } from "../keyset";
 import { rowsOf } from "../rows";
-import { appointments, leads, quotePayments, quoteRevisions, quotes, quoteSignatures } from "../schema";
+import { keepsMoneySql } from "../money/predicates";
+import { appointments, leads, quoteRevisions, quotes, quoteSignatures } from "../schema";
 
 const customerName = sql<string>`coalesce(${appointments.firstName} || ' ' || ${appointments.lastName}, ${leads.firstName} || ' ' || ${leads.lastName})`;
 const channel = sql<string>`coalesce(${appointments.channel}, ${leads.channel}, 'direct')`;
@@ -102,7 +103,7 @@ export async function countPipeline(db: Database, from: string): Promise<{ sent:
           (select count(*) from ${quotes} where ${quotes.sentAt} >= ${from})::int as sent,
           (select count(*) from ${quotes} where ${quotes.sentAt} >= ${from} and ${quotes.status} in ('signed', 'paid'))::int as signed,
           (select coalesce(sum(s.total_cents), 0) from ${quoteSignatures} s join ${quotes} q on q.id = s.quote_id where s.signed_at >= ${from} and q.status in ('signed', 'paid'))::bigint as signed_value,
-          (select coalesce(sum(amount_cents), 0) from ${quotePayments} where ${quotePayments.paidAt} >= ${from} and ${quotePayments.status} = 'paid' and ${quotePayments.refundId} is null and ${quotePayments.disputedAt} is null)::bigint as deposits
+          (select coalesce(sum(p.amount_cents), 0) from quote_payments p where p.paid_at >= ${from} and p.status = 'paid' and ${keepsMoneySql("p")})::bigint as deposits
         `),
   );
   return { sent: Number(row?.sent ?? 0), signed: Number(row?.signed ?? 0), signedValueCents: Number(row?.signed_value ?? 0), depositsCents: Number(row?.deposits ?? 0) };

@@ -1,24 +1,17 @@
 /**
  * The statements about a deposit's payments that decide on committed state: which Checkout
  * attempt is the deposit's current one (one compare-and-set on the quote row, so two requests
- * never open two pages), and which payments hold money the business must not keep (read after
- * the writes that could make them so, by every path that could: the webhook, the cancel and
- * the sweep). Single statements, so they hold on the HTTP driver too.
+ * never open two pages), and what a Checkout event does to a deposit and its quote. Single
+ * statements, so they hold on the HTTP driver too. What is given back, of deposits and invoice
+ * payments alike, is src/server/db/money/refunds.ts.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { rowsOf } from "../rows";
-import { bumpMoneyVersionSql } from "../money/job-money";
-import { jobs, quotePayments, quotes, stripeEvents, type EmailMessage, type QuotePayment } from "../schema";
-
-/**
- * Why the site gives back a payment nobody asked it to refund: a deposit of a contract the
- * customer cancelled (one that came in after, too); a payment that is not the one that paid its
- * deposit (a second Checkout page); a session that charged another amount or currency.
- */
-export type RefundReason = "cancelled" | "duplicate" | "mismatch";
+import { quotePayments, quotes, type EmailMessage, type QuotePayment } from "../schema";
+import { eventSeenSql, recordEventSql } from "../stripe-events/events";
 
 /** The quote's current Checkout attempt (its row), or null before any. */
 export async function currentCheckoutAttempt(db: Database, quoteId: string): Promise<QuotePayment | null> {
@@ -71,70 +64,6 @@ export async function paymentOfSession(db: Database, sessionId: string, paymentI
   return adopted ?? null;
 }
 
-/** A payment whose money must be given back, why, and the quote it belongs to. */
-export interface SurplusPayment {
-  payment: QuotePayment;
-  reason: RefundReason;
-}
-
-/**
- * The payments that took money the business must not keep, read from committed state: any
- * money a mismatched session took; every paid deposit of a cancelled contract; and a paid
- * payment that is not the one that paid its quote (a second Checkout page paid too). Of one
- * quote, or of every quote (the sweep), oldest first.
- */
-export async function surplusPayments(db: Database, quoteId?: string, limit = 100): Promise<SurplusPayment[]> {
-  const reason = sql<RefundReason>`case when ${quotePayments.status} = 'mismatched' then 'mismatch' when ${quotes.status} = 'cancelled' then 'cancelled' else 'duplicate' end`;
-  const rows = await db
-    .select({ payment: quotePayments, reason })
-    .from(quotePayments)
-    .innerJoin(quotes, eq(quotes.id, quotePayments.quoteId))
-    .where(
-      and(
-        quoteId ? eq(quotePayments.quoteId, quoteId) : undefined,
-        sql`${quotePayments.paidAt} is not null and ${quotePayments.refundId} is null`,
-        sql`(${quotePayments.status} = 'mismatched'
-          or (${quotePayments.status} = 'paid' and (${quotes.status} = 'cancelled' or (${quotes.status} = 'paid' and ${quotes.depositPaymentId} is distinct from ${quotePayments.id}))))`,
-      ),
-    )
-    .orderBy(quotePayments.paidAt, quotePayments.id)
-    .limit(limit);
-  return rows;
-}
-
-/**
- * Records a refund Stripe made on its payment, with `emails` about it, in one statement; only
- * the first to record it stores them (two paths may refund one payment at once: Stripe's
- * idempotency key makes that one refund). A refusal recorded before is cleared, and the job's
- * money version moves on. Answers the emails stored, none when it was recorded already.
- */
-export async function recordRefund(db: Database, { paymentId, refundId, reason, now }: { paymentId: string; refundId: string; reason: RefundReason; now: Date }, emails: readonly QueuedEmail[] = [], customerLink?: CustomerLinkRow): Promise<EmailMessage[]> {
-  const at = now.toISOString();
-  const result = (await db.execute(sql`
-    with refunded as (
-      update ${quotePayments} set refund_id = ${refundId}, refunded_at = ${at}, refund_reason = ${reason}, refund_failed_at = null, refund_error = null, updated_at = ${at}
-      where ${quotePayments.id} = ${paymentId} and ${quotePayments.refundId} is null
-      returning quote_id as id
-    ),
-    bumped as (${bumpMoneyVersionSql(sql`(select ${jobs.id} from ${jobs} where ${jobs.quoteId} = (select id from refunded))`, now)}),
-    my_link as (${storeCustomerLink("refunded", customerLink, now)}),
-    mail as (${storeEmailsAbout("refunded", emails, now)})
-    select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from refunded
-  `)) as unknown as { rows: { email_ids: (number | string)[] }[] };
-  return emailsById(db, result.rows[0]?.email_ids ?? []);
-}
-
-/** The quote's paid deposits not refunded yet. */
-export function listPaidUnrefunded(db: Database, quoteId: string): Promise<QuotePayment[]> {
-  return db.select().from(quotePayments).where(and(eq(quotePayments.quoteId, quoteId), eq(quotePayments.status, "paid"), isNull(quotePayments.refundId)));
-}
-
-/** Records a Stripe event that changes nothing (not about a deposit we know); false when it was recorded before (a replay). */
-export async function recordStripeEvent(db: Database, event: { id: string; type: string }, now: Date): Promise<boolean> {
-  const inserted = await db.insert(stripeEvents).values({ eventId: event.id, type: event.type, receivedAt: now }).onConflictDoNothing().returning({ id: stripeEvents.eventId });
-  return inserted.length > 0;
-}
-
 /** What a Checkout event does to its payment, as the webhook worked it out (src/core/deposit-state.ts). */
 export interface PaymentEvent {
   event: { id: string; type: string };
@@ -172,7 +101,7 @@ export async function applyPaymentEvent(db: Database, { event, payment, change, 
   const current = payment.from;
   const [row] = rowsOf<{ replayed: boolean; moved: boolean; paid_ids: (number | string)[]; flag_ids: (number | string)[] }>(
     await db.execute(sql`
-      with seen as (select 1 from ${stripeEvents} where event_id = ${event.id}),
+      with seen as (${eventSeenSql(event.id)}),
       payment as (
         update ${quotePayments} set status = ${next}, payment_intent_id = coalesce(${quotePayments.paymentIntentId}, ${intent}),
           paid_at = case when ${moneyIn} then coalesce(${quotePayments.paidAt}, ${at}::timestamptz) else ${quotePayments.paidAt} end,
@@ -182,9 +111,7 @@ export async function applyPaymentEvent(db: Database, { event, payment, change, 
         where ${quotePayments.id} = ${payment.id} and ${quotePayments.status} = ${current} and not exists (select 1 from seen)
         returning quote_id as id
       ),
-      event as (
-        insert into ${stripeEvents} (event_id, type, received_at) select ${event.id}, ${event.type}, ${at} from payment on conflict do nothing
-      ),
+      recorded as (${recordEventSql("payment", event, now)}),
       paid as (
         update ${quotes} set status = 'paid', paid_at = ${at}, deposit_payment_id = ${payment.id}::uuid, updated_at = ${at}
         where ${quotes.id} = ${payment.quoteId} and ${quotes.status} = 'signed' and ${paysQuote} and exists (select 1 from payment)

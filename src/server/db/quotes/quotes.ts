@@ -11,6 +11,7 @@ import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links"
 import { rowsOf } from "../rows";
 import type { JobStage } from "@/core/job-stages";
 import { recordJobEvents } from "../jobs/events";
+import { unpaidInvoiceSql } from "../money/predicates";
 import { appointments, changeOrderLinks, changeOrders, installDays, invoices, jobs, leads, quoteLinks, quotePayments, quoteRevisions, quotes, quoteSignatures, type EmailMessage, type Quote, type QuotePayment, type QuoteRevision, type QuoteSignature } from "../schema";
 
 /** The customer of a quote, as the booking or lead recorded them. */
@@ -279,7 +280,7 @@ export async function voidOpenWorkOfCancelled(db: Database, quoteId: string | nu
       ),
       void_invoices as (
         update ${invoices} set status = 'void', voided_at = ${at}, updated_at = ${at}
-        where ${invoices.jobId} in (select id from job) and ${invoices.status} in ('open', 'processing') returning id
+        where ${invoices.jobId} in (select id from job) and ${unpaidInvoiceSql("invoices")} returning id
       ),
       void_orders as (
         update ${changeOrders} set status = 'void', voided_at = ${at}, updated_at = ${at}

@@ -3,12 +3,12 @@ import { depositRefundWords } from "@/i18n/deposit-refunds";
 import { invoiceRefundWords, type InvoiceRefundReason } from "@/i18n/invoice-refunds";
 import { formatCents } from "@/i18n/money";
 import type { OutgoingEmail } from "../../db/emails/messages";
-import type { RefundReason } from "../../db/quotes/payments";
+import type { DepositRefundReason } from "../../db/money/refunds";
 import { paragraph } from "../../email/html";
 import { customerEmail, type QuoteEmailFacts } from "./quote-templates";
 
 /** The refund of `amountCents`, and why. */
-export function depositRefundedEmail(facts: QuoteEmailFacts, { amountCents, reason }: { amountCents: number; reason: RefundReason }): OutgoingEmail {
+export function depositRefundedEmail(facts: QuoteEmailFacts, { amountCents, reason }: { amountCents: number; reason: DepositRefundReason }): OutgoingEmail {
   const w = depositRefundWords[facts.locale];
   const lead = w.lead(formatCents(amountCents, facts.locale));
   const why = w.reasons[reason];
