@@ -11,6 +11,7 @@ import { business } from "@/config/business";
 import { nextStepSentence, type NextStep } from "@/core/server/job-next";
 import { installDaysInWords, jobMessageWords, type JobMessageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
+import { localizePath } from "@/i18n/paths";
 import { formatCents } from "@/i18n/money";
 import type { NoticeLinks } from "@/server/db/jobs/changes";
 import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";
@@ -186,7 +187,7 @@ export function jobCompleted(job: JobNoticeFacts, env: NoticeEnv, now: Date): Jo
   // The warranty's own page, unless the registration line already named it (one page serves both for some makers).
   if (links && !(links.registrationUrl === links.warrantyUrl && job.orderNumber)) lines.push(links.warrantyUrl);
   lines.push(business.warranty.workmanship[job.locale]);
-  const warrantyPage = `${siteOrigin(env)}${job.locale === "es" ? "/es" : ""}/warranty`;
+  const warrantyPage = `${siteOrigin(env)}${localizePath("/warranty", job.locale)}`;
   return customerNotice(
     job,
     {

@@ -5,6 +5,7 @@
  */
 import { reviewRequestWords } from "@/i18n/review-requests";
 import type { Locale } from "@/i18n/locales";
+import { localizePath } from "@/i18n/paths";
 import { hashCancelToken, isCancelTokenShape } from "@/server/tokens";
 import type { Database } from "@/server/db/client";
 import { isOptOutTokenHash, recordOptOut } from "@/server/db/review-requests/requests";
@@ -40,7 +41,7 @@ export function optOutPage(view: OptOutView, locale: Locale, status = 200): Resp
 <html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(w.title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#0f172a}h1{font-size:1.5rem}button{font:inherit;min-height:44px;padding:0 1rem;border-radius:8px;border:0;background:#143554;color:#fff}</style></head>
-<body><main><h1>${escapeHtml(w.title)}</h1>${body}<p><a href="${locale === "es" ? "/es" : "/"}">Windows &amp; Doors Near Me</a></p></main></body>
+<body><main><h1>${escapeHtml(w.title)}</h1>${body}<p><a href="${localizePath("/", locale)}">Windows &amp; Doors Near Me</a></p></main></body>
 </html>`;
   const headers = new Headers(apiSecurityHeaders);
   headers.set("Content-Security-Policy", PAGE_CSP);
