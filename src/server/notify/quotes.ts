@@ -9,7 +9,6 @@ import type { Locale } from "@/i18n/locales";
 import { paymentMethodWords } from "@/i18n/invoices";
 import { quoteMessageWords, type ReturnedPayment } from "@/i18n/quotes";
 import { cancelDeadlineWords } from "@/i18n/quote-terms";
-import { siteOrigin } from "@/server/env";
 import type { ConsentSubject } from "@/server/sms/consent";
 import { dollars, phoenixMoment, quoteAdminNotice, quoteCancelledEmail, quoteFollowUpEmail, quotePaidEmail, quoteSentEmail, quoteSignedEmail, type QuoteRecipient } from "./emails/quote-templates";
 import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";
@@ -26,11 +25,6 @@ export interface QuoteNoticeFacts {
   customer: QuoteRecipient;
   /** The booking or lead whose text consent applies. */
   subject: ConsentSubject;
-}
-
-/** The quote page for a token, in the customer's language. */
-export function quoteUrl(token: string, locale: Locale, env?: NoticeEnv): string {
-  return `${siteOrigin(env)}${locale === "es" ? "/es" : ""}/quote/${token}`;
 }
 
 /**
