@@ -2,13 +2,13 @@
  * The architecture's rules, checked in `npm test` (`npm run check:architecture`); a violation
  * fails naming the rule and the two files. The layers (docs/architecture.md):
  *   pages and islands → functions → use cases (src/server/<area>) → notify → channels (email,
- *   sms) → db, http and the base modules (src/server/*.ts);
+ *   sms) → db, http, private links (src/server/private-links) and the base modules (src/server/*.ts);
  * and everywhere below them the pure core (src/core), the word tables (src/i18n) and the shared
  * schemas (src/schemas). The core's rules that only the server and the build run are in
  * src/core/server, which nothing that may ship to a browser imports. Every SQL statement is written on the db floor (src/server/db), the only
  * code that imports Drizzle or a database driver. tests/architecture/rules.test.ts breaks each rule once to prove it holds.
  */
-const USE_CASES = "^src/server/(?!(?:db|http|email|sms|notify)/)[^/]+/";
+const USE_CASES = "^src/server/(?!(?:db|http|private-links|email|sms|notify)/)[^/]+/";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -113,8 +113,9 @@ module.exports = {
     {
       name: "base-below-everything",
       severity: "error",
-      comment: "The database and HTTP plumbing are the bottom of the server: they import no channel, notice or use case.",
-      from: { path: "^src/server/(db|http)/|^src/server/[^/]+\\.ts$" },
+      comment:
+        "The database, the HTTP plumbing and the private links' module are the bottom of the server: they import no channel, notice or use case, so every layer above may mint, address and open a link.",
+      from: { path: "^src/server/(db|http|private-links)/|^src/server/[^/]+\\.ts$" },
       to: { path: `^src/server/(email|sms|notify)/|${USE_CASES}` },
     },
   ],

@@ -5,7 +5,6 @@ import { changeOrder, changeOrderPdf, changeOrderSign } from "../../src/schemas/
 import { myChangeOrderPdf as myChangeOrderPdfRoute } from "../../src/schemas/routes/my";
 import { changeOrderPdfResponse } from "../../src/server/change-orders/pdf-response";
 import { changeOrderView } from "../../src/server/change-orders/customer-view";
-import { changeOrderForLink, changeOrderLinkOf } from "../../src/server/change-orders/records";
 import { signChangeOrder } from "../../src/server/change-orders/sign-change-order";
 import { myChangeOrderPdf } from "../../src/server/customer-page/my-change-order";
 import { linkOf } from "../../src/server/customer-page/my-page";
@@ -15,13 +14,15 @@ import { json, pdfResponse } from "../../src/server/http/headers";
 import { queryLocale, withLocalizedBody } from "../../src/server/http/handler";
 import { requireRowId } from "../../src/server/http/ids";
 import { on, serve } from "../../src/server/http/serve";
-import { changeOrderUrl } from "../../src/server/notify/change-orders";
+import { privateLinks } from "../../src/server/private-links/documents";
+import { openLink } from "../../src/server/private-links/open";
+import { linkUrl } from "../../src/server/private-links/urls";
 
 /** GET `changeOrder`[?locale=es]: the change order to show; 404 for an unknown or retired link. */
 const view = on(changeOrder, {
-  async GET({ url }) {
+  async GET({ url, params }) {
     const db = getDb();
-    const record = await changeOrderForLink(db, changeOrderLinkOf(url).hash);
+    const { opened: record } = await openLink(db, privateLinks.changeOrder, params.token, { now: new Date() });
     return json(await changeOrderView(db, serverEnv(), record, queryLocale(url)));
   },
 });
@@ -32,22 +33,21 @@ const view = on(changeOrder, {
  * document changed since the page loaded, or when the floor refuses it now; 404 for an unknown link.
  */
 const sign = on(changeOrderSign, {
-  POST: withLocalizedBody(signChangeOrderSchemaFor, async ({ body, url, request, clientAddress }) => {
+  POST: withLocalizedBody(signChangeOrderSchemaFor, async ({ body, params, request, clientAddress }) => {
     const now = new Date();
     const db = getDb();
     const env = serverEnv();
-    const link = changeOrderLinkOf(url);
-    const record = await changeOrderForLink(db, link.hash);
+    const { token, opened: record } = await openLink(db, privateLinks.changeOrder, params.token, { now });
     const userAgent = request.headers.get("user-agent")?.slice(0, 500) ?? null;
-    return json(await signChangeOrder(db, env, record, { ...body, ipAddress: clientAddress ?? null, userAgent, returnUrl: changeOrderUrl(link.token, body.locale, env) }, now));
+    return json(await signChangeOrder(db, env, record, { ...body, ipAddress: clientAddress ?? null, userAgent, returnUrl: linkUrl(privateLinks.changeOrder, token, body.locale, env) }, now));
   }),
 });
 
 /** GET `changeOrderPdf`[?locale=es]: the change order as a PDF, the signed record once signed; 404 for an unknown link. */
 const pdf = on(changeOrderPdf, {
-  async GET({ url }) {
+  async GET({ url, params }) {
     const db = getDb();
-    const record = await changeOrderForLink(db, changeOrderLinkOf(url).hash);
+    const { opened: record } = await openLink(db, privateLinks.changeOrder, params.token, { now: new Date() });
     return pdfResponse(await changeOrderPdfResponse(db, serverEnv(), record, queryLocale(url)));
   },
 });

@@ -6,17 +6,17 @@ import { queryLocale } from "../../src/server/http/handler";
 import { apiSecurityHeaders } from "../../src/server/http/headers";
 import { on, serve } from "../../src/server/http/serve";
 import { invoicePdf, invoicePdfName } from "../../src/server/invoices/invoice-pdf";
-import { invoiceForLink, invoiceLinkOf, invoiceView } from "../../src/server/invoices/records";
+import { invoiceForLink, invoiceView } from "../../src/server/invoices/records";
 
 /**
  * GET `invoicePdf`[?locale=es]: the invoice as a PDF, a receipt once paid; 404 for an unknown or
  * retired link. A function of its own, so the PDF library and fonts load only here.
  */
 const pdf = on(invoicePdfRoute, {
-  async GET({ url }) {
+  async GET({ url, params }) {
     const db = getDb();
     const locale = queryLocale(url);
-    const record = await invoiceForLink(db, invoiceLinkOf(url, locale).hash, locale);
+    const record = await invoiceForLink(db, params.token, locale, new Date());
     const view = await invoiceView(db, serverEnv(), record, locale);
     return new Response(await invoicePdf(view, new Date()), {
       headers: {

@@ -18,28 +18,28 @@ import { json } from "../../src/server/http/headers";
  */
 const served = serve([
   on(visitPhotos, {
-    async GET({ url }) {
-      const { visit, token } = await managedVisit(getDb(), url, photoMessages[queryLocale(url)]);
+    async GET({ url, params }) {
+      const { visit, token } = await managedVisit(getDb(), params, photoMessages[queryLocale(url)], new Date());
       return json(await manageList(getDb(), visit, token));
     },
-    POST: withBody(photoIdsRequestSchema, async ({ url, body }) => {
+    POST: withBody(photoIdsRequestSchema, async ({ url, params, body }) => {
       const db = getDb();
       const locale = queryLocale(url);
-      const { visit, token } = await managedVisit(db, url, photoMessages[locale]);
+      const { visit, token } = await managedVisit(db, params, photoMessages[locale], new Date());
       await manageAttach(db, visit, body.photoIds, { now: new Date(), env: serverEnv(), locale, messages: photoMessages[locale] });
       return json(await manageList(db, visit, token), { status: 201 });
     }),
   }),
   on(visitPhoto, {
-    async GET({ url }) {
+    async GET({ url, params }) {
       const messages = photoMessages[queryLocale(url)];
-      const { visit, photoId } = await managedVisit(getDb(), url, messages);
+      const { visit, photoId } = await managedVisit(getDb(), params, messages, new Date());
       return managePhoto(getDb(), visit, photoId!, url.searchParams.get("size") === "thumb" ? "thumb" : "full", messages);
     },
-    async DELETE({ url }) {
+    async DELETE({ url, params }) {
       const db = getDb();
       const locale = queryLocale(url);
-      const { visit, token, photoId } = await managedVisit(db, url, photoMessages[locale]);
+      const { visit, token, photoId } = await managedVisit(db, params, photoMessages[locale], new Date());
       await manageDelete(db, visit, photoId, new Date(), locale);
       return json(await manageList(db, visit, token));
     },

@@ -11,8 +11,8 @@ import { linkOf } from "../../src/server/customer-page/my-page";
 import { myContractPdf } from "../../src/server/customer-page/my-contract";
 import { pdfResponse } from "../../src/server/http/headers";
 import { quotePdfResponse } from "../../src/server/quotes/quote-pdf";
-import { quoteLinkOf } from "../../src/server/quotes/records";
-import { quoteForLink } from "../../src/server/quotes/customer-view";
+import { privateLinks } from "../../src/server/private-links/documents";
+import { openLink } from "../../src/server/private-links/open";
 
 /**
  * GET `quotePdf`[?locale=es]: the contract as a PDF (the quote, before it is signed),
@@ -20,10 +20,10 @@ import { quoteForLink } from "../../src/server/quotes/customer-view";
  * A function of its own, so the PDF library and fonts load only here.
  */
 const quoteLinkPdf = on(quotePdf, {
-  async GET({ url }) {
+  async GET({ url, params }) {
     const now = new Date();
     const db = getDb();
-    const record = await quoteForLink(db, quoteLinkOf(url).hash, now);
+    const { opened: record } = await openLink(db, privateLinks.quote, params.token, { now });
     return pdfResponse(await quotePdfResponse(db, serverEnv(), record, queryLocale(url)));
   },
 });

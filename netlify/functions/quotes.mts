@@ -12,18 +12,19 @@ import { customerJobOfQuote, jobOfQuote } from "../../src/server/jobs/customer-j
 import { chooseInstall, offeredInstallDates } from "../../src/server/jobs/install";
 import { json } from "../../src/server/http/headers";
 import { cancelQuote, declineQuote } from "../../src/server/quotes/answer-quote";
-import { customerView, quoteForLink, recordView } from "../../src/server/quotes/customer-view";
+import { customerView, recordView } from "../../src/server/quotes/customer-view";
 import { startDepositCheckout } from "../../src/server/quotes/deposit";
-import { quoteLinkOf } from "../../src/server/quotes/records";
 import { signQuote } from "../../src/server/quotes/sign-quote";
-import { quoteUrl } from "../../src/server/notify/quotes";
+import { privateLinks } from "../../src/server/private-links/documents";
+import { openLink } from "../../src/server/private-links/open";
+import { linkUrl } from "../../src/server/private-links/urls";
 
 /** GET `quote`[?locale=es]: the quote to show (options, totals, what can still be done); 404 for an unknown or expired link. */
 const view = on(quote, {
-  async GET({ url }) {
+  async GET({ url, params }) {
     const now = new Date();
     const db = getDb();
-    const record = await quoteForLink(db, quoteLinkOf(url).hash, now);
+    const { opened: record } = await openLink(db, privateLinks.quote, params.token, { now });
     await recordView(db, record.quote.id, now);
     const locale = queryLocale(url);
     return json({ ...(await customerView(db, serverEnv(), record, locale, now)), job: await customerJobOfQuote(db, record.quote.id, locale) });
@@ -32,10 +33,10 @@ const view = on(quote, {
 
 /** GET `quoteInstallDates`: the install's start days offered (empty until delivered or scheduling opened early, and once booked). */
 const installDates = on(quoteInstallDates, {
-  async GET({ url }) {
+  async GET({ params }) {
     const now = new Date();
     const db = getDb();
-    const record = await quoteForLink(db, quoteLinkOf(url).hash, now);
+    const { opened: record } = await openLink(db, privateLinks.quote, params.token, { now });
     const job = await jobOfQuote(db, record.quote.id);
     return json(job ? await offeredInstallDates(db, job, now, "customer") : { dates: [], days: 1 });
   },
@@ -43,10 +44,10 @@ const installDates = on(quoteInstallDates, {
 
 /** POST `quoteInstall` { startDate, locale? }: 200 { stage, dates }; 400 for a day not offered; 409 taken meanwhile, already booked, or not open yet. */
 const install = on(quoteInstall, {
-  POST: withLocalizedBody(customerInstallSchemaFor, async ({ body, url }) => {
+  POST: withLocalizedBody(customerInstallSchemaFor, async ({ body, params }) => {
     const now = new Date();
     const db = getDb();
-    const record = await quoteForLink(db, quoteLinkOf(url).hash, now);
+    const { opened: record } = await openLink(db, privateLinks.quote, params.token, { now });
     const job = await jobOfQuote(db, record.quote.id);
     if (!job) throw new ConflictError(jobPageWords[body.locale].notOpen);
     return json(await chooseInstall(db, serverEnv(), job, body.startDate, body.locale, now));
@@ -59,24 +60,23 @@ const install = on(quoteInstall, {
  * a second signature, or when the quote changed since the page loaded; 404 for an unknown link.
  */
 const sign = on(quoteSign, {
-  POST: withLocalizedBody(signQuoteSchemaFor, async ({ body, url, request, clientAddress }) => {
+  POST: withLocalizedBody(signQuoteSchemaFor, async ({ body, params, request, clientAddress }) => {
     const now = new Date();
     const db = getDb();
     const env = serverEnv();
-    const link = quoteLinkOf(url);
-    const record = await quoteForLink(db, link.hash, now);
+    const { token, opened: record } = await openLink(db, privateLinks.quote, params.token, { now });
     const userAgent = request.headers.get("user-agent")?.slice(0, 500) ?? null;
-    const returnUrl = quoteUrl(link.token, body.locale, env);
+    const returnUrl = linkUrl(privateLinks.quote, token, body.locale, env);
     return json(await signQuote(db, env, record, { ...body, ipAddress: clientAddress ?? null, userAgent, returnUrl }, now));
   }),
 });
 
 /** POST `quoteDecline` { reason?, locale? }: 200 { status: "declined" }; 409 once signed. */
 const decline = on(quoteDecline, {
-  POST: withBody(declineQuoteSchema, async ({ body, url }) => {
+  POST: withBody(declineQuoteSchema, async ({ body, params }) => {
     const now = new Date();
     const db = getDb();
-    const record = await quoteForLink(db, quoteLinkOf(url).hash, now);
+    const { opened: record } = await openLink(db, privateLinks.quote, params.token, { now });
     await declineQuote(db, serverEnv(), record, { reason: body.reason || null, locale: body.locale }, now);
     return json({ status: "declined" });
   }),
@@ -84,11 +84,11 @@ const decline = on(quoteDecline, {
 
 /** POST `quoteCancel`[?locale=es]: cancel a signed contract within its three business days (a paid deposit is refunded); 409 after. */
 const cancel = on(quoteCancel, {
-  async POST({ url }) {
+  async POST({ url, params }) {
     const now = new Date();
     const db = getDb();
     const locale = queryLocale(url);
-    const record = await quoteForLink(db, quoteLinkOf(url).hash, now);
+    const { opened: record } = await openLink(db, privateLinks.quote, params.token, { now });
     await cancelQuote(db, serverEnv(), record, locale, now);
     return json({ status: "cancelled" });
   },
@@ -96,15 +96,14 @@ const cancel = on(quoteCancel, {
 
 /** POST `quoteCheckout`[?locale=es]: a new Checkout page for a signed quote's deposit (after a failed or abandoned one). */
 const checkout = on(quoteCheckout, {
-  async POST({ url }) {
+  async POST({ url, params }) {
     const now = new Date();
     const db = getDb();
     const env = serverEnv();
-    const link = quoteLinkOf(url);
-    const record = await quoteForLink(db, link.hash, now);
+    const { token, opened: record } = await openLink(db, privateLinks.quote, params.token, { now });
     const view = await customerView(db, env, record, queryLocale(url), now);
     if (!view.deposit || !view.depositPayableOnline) throw new ConflictError("There is no deposit to pay online for this quote.");
-    return json({ checkoutUrl: await startDepositCheckout(db, env, { quoteId: record.quote.id, amountCents: view.deposit.amountCents, returnUrl: quoteUrl(link.token, queryLocale(url), env), locale: queryLocale(url) }) });
+    return json({ checkoutUrl: await startDepositCheckout(db, env, { quoteId: record.quote.id, amountCents: view.deposit.amountCents, returnUrl: linkUrl(privateLinks.quote, token, queryLocale(url), env), locale: queryLocale(url) }) });
   },
 });
 

@@ -5,9 +5,6 @@ import { serve } from "../../src/server/http/serve";
 import { reviewOptOut } from "../../src/schemas/routes/reviews";
 import { isOptOutToken, optOut, optOutPage } from "../../src/server/review-requests/opt-out";
 
-// A token is base64url, which no escape can spell: the segment is taken as it is, and anything
-// percent-encoded (a stray "%" included) is simply not a token, never a decoding error.
-const tokenOf = (url: URL) => url.pathname.split("/").pop() ?? "";
 const localeOf = (url: URL) => toLocale(url.searchParams.get("lang") ?? undefined);
 
 /**
@@ -17,12 +14,12 @@ const localeOf = (url: URL) => toLocale(url.searchParams.get("lang") ?? undefine
 const served = serve(
   reviewOptOut,
   {
-    async GET({ url }) {
-      const known = await isOptOutToken(getDb(), tokenOf(url));
+    async GET({ url, params }) {
+      const known = await isOptOutToken(getDb(), params.token);
       return optOutPage(known ? "ask" : "unknown", localeOf(url), known ? 200 : 404);
     },
-    async POST({ url }) {
-      const done = await optOut(getDb(), tokenOf(url), new Date());
+    async POST({ url, params }) {
+      const done = await optOut(getDb(), params.token, new Date());
       return optOutPage(done ? "done" : "unknown", localeOf(url), done ? 200 : 404);
     },
   },

@@ -3,7 +3,7 @@ import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import cancelHandler from "../../netlify/functions/cancel.mts";
 import { and, eq } from "drizzle-orm";
 import { CANCEL_LINK_ACTOR, TOO_LATE_TO_CANCEL } from "../../src/server/booking/cancel";
-import { hashCancelToken } from "../../src/server/tokens";
+import { hashLinkToken } from "../../src/server/private-links/tokens";
 import { getDb } from "../../src/server/db/client";
 import { appointmentEvents, appointments, emailOutbox } from "../../src/server/db/schema";
 import { EMAIL_KINDS } from "../../src/server/notify/kinds";
@@ -168,11 +168,11 @@ describe("GET /api/appointments", () => {
 
 describe("cancel link", () => {
   it("shows the appointment, cancels it twice harmlessly, and frees the slot", async () => {
-    const { newCancelToken } = await import("../../src/server/tokens");
+    const { newLinkToken } = await import("../../src/server/private-links/tokens");
     const tokens: string[] = [];
-    const tokenModule = await import("../../src/server/tokens");
-    vi.spyOn(tokenModule, "newCancelToken").mockImplementation(() => {
-      const token = newCancelToken();
+    const tokenModule = await import("../../src/server/private-links/tokens");
+    vi.spyOn(tokenModule, "newLinkToken").mockImplementation(() => {
+      const token = newLinkToken();
       tokens.push(token);
       return token;
     });
@@ -196,7 +196,7 @@ describe("cancel link", () => {
     expect((await post(valid(slot))).status).toBe(201);
 
     // The admin's history says who cancelled, once.
-    const [row] = await getDb().select().from(appointments).where(eq(appointments.cancelTokenHash, hashCancelToken(tokens[0]!)));
+    const [row] = await getDb().select().from(appointments).where(eq(appointments.cancelTokenHash, hashLinkToken(tokens[0]!)));
     const events = await getDb().select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, row!.id));
     expect(events).toEqual([expect.objectContaining({ actor: CANCEL_LINK_ACTOR, action: "status", fromValue: "pending", toValue: "cancelled" })]);
     // The admins hear of it once, not once per click.
@@ -206,12 +206,12 @@ describe("cancel link", () => {
   });
 
   it("refuses with 409 once the appointment has started, and leaves it as it was", async () => {
-    const { newCancelToken } = await import("../../src/server/tokens");
-    const tokenModule = await import("../../src/server/tokens");
+    const { newLinkToken } = await import("../../src/server/private-links/tokens");
+    const tokenModule = await import("../../src/server/private-links/tokens");
     // The booking mints its manage link first, then the link to the customer's page its email carries.
     const tokens: string[] = [];
-    vi.spyOn(tokenModule, "newCancelToken").mockImplementation(() => {
-      const token = newCancelToken();
+    vi.spyOn(tokenModule, "newLinkToken").mockImplementation(() => {
+      const token = newLinkToken();
       tokens.push(token);
       return token;
     });

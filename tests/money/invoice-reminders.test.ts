@@ -16,7 +16,7 @@ import { hasRemindedOpenInvoice } from "../../src/server/db/money/invoice-remind
 import { emailOutbox, invoiceLinks, invoices, jobs, smsConsents, smsMessages, type Invoice } from "../../src/server/db/schema";
 import { resetServerEnv, serverEnv } from "../../src/server/env";
 import { runInvoiceReminders } from "../../src/server/reminders/run-invoice-reminders";
-import { hashCancelToken } from "../../src/server/tokens";
+import { hashLinkToken } from "../../src/server/private-links/tokens";
 import { callAdmin, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { useTwilioStandIn } from "../helpers/use-twilio-stand-in";
@@ -71,7 +71,7 @@ describe("an unpaid invoice's reminders", () => {
     const url = /(http:\/\/\S+\/invoice\/([A-Za-z0-9_-]{43}))/.exec(emails[0]!.text)!;
     expect(url[1]).not.toContain("/es/");
     // The link is a fresh 256-bit token whose hash is stored for the invoice.
-    expect(await db().select().from(invoiceLinks).where(eq(invoiceLinks.tokenHash, hashCancelToken(url[2]!)))).toMatchObject([{ invoiceId: invoice.id }]);
+    expect(await db().select().from(invoiceLinks).where(eq(invoiceLinks.tokenHash, hashLinkToken(url[2]!)))).toMatchObject([{ invoiceId: invoice.id }]);
     expect((await db().select().from(invoices).where(eq(invoices.id, invoice.id)))[0]).toMatchObject({ firstReminderAt: dayAfter(3), secondReminderAt: null });
 
     await runAt(new Date(dayAfter(3).getTime() + 3_600_000));

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import managePhotosHandler from "../../netlify/functions/manage-photos.mts";
 import { MAX_PHOTOS_PER_OWNER } from "../../src/core/photo-limits";
-import { hashCancelToken, newCancelToken } from "../../src/server/tokens";
+import { hashLinkToken, newLinkToken } from "../../src/server/private-links/tokens";
 import { getDb } from "../../src/server/db/client";
 import { attachWaitingPhotos, countPhotos, insertPhoto } from "../../src/server/db/photos/photos";
 import { photos } from "../../src/server/db/schema";
@@ -26,8 +26,8 @@ const sizeOf = (index: number) => (index % 3) + 1;
 describeOnRealPostgres("attaching photos under concurrency (real PostgreSQL)", () => {
   it("returns 201 or 400 to 10 simultaneous manage requests of 1-3 photos each, and never leaves a visit over six", async () => {
     for (let round = 0; round < 4; round++) {
-      const token = newCancelToken();
-      const visit = await seedAppointment({ cancelTokenHash: hashCancelToken(token), appointmentDate: "2026-12-08" });
+      const token = newLinkToken();
+      const visit = await seedAppointment({ cancelTokenHash: hashLinkToken(token), appointmentDate: "2026-12-08" });
       const batches = await Promise.all(Array.from({ length: 10 }, (_, index) => uploads(sizeOf(index + round))));
       const responses = await Promise.all(
         batches.map((photoIds) => managePhotosHandler(new Request(`http://localhost/api/cancel/${token}/photos`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ photoIds }) }))),

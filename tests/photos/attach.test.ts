@@ -4,7 +4,7 @@ import appointmentsHandler from "../../netlify/functions/appointments.mts";
 import leadsHandler from "../../netlify/functions/leads.mts";
 import managePhotosHandler from "../../netlify/functions/manage-photos.mts";
 import photosHandler from "../../netlify/functions/photos.mts";
-import { hashCancelToken, newCancelToken } from "../../src/server/tokens";
+import { hashLinkToken, newLinkToken } from "../../src/server/private-links/tokens";
 import { getDb } from "../../src/server/db/client";
 import { resetServerEnv } from "../../src/server/env";
 import { emailOutbox, leads, photos } from "../../src/server/db/schema";
@@ -30,8 +30,8 @@ const uploadMany = (n: number) => Promise.all(Array.from({ length: n }, uploadOn
 
 /** A visit with a manage link the test holds. */
 async function visitWithLink(change: Parameters<typeof seedAppointment>[0] = {}) {
-  const token = newCancelToken();
-  const visit = await seedAppointment({ cancelTokenHash: hashCancelToken(token), appointmentDate: "2026-12-08", ...change });
+  const token = newLinkToken();
+  const visit = await seedAppointment({ cancelTokenHash: hashLinkToken(token), appointmentDate: "2026-12-08", ...change });
   return { visit, token, base: `http://localhost/api/cancel/${token}/photos` };
 }
 

@@ -1,6 +1,6 @@
 /** Shared setup of the reschedule tests: visits with known manage tokens, and calls to the function. */
 import rescheduleHandler from "../../netlify/functions/reschedule.mts";
-import { hashCancelToken, newCancelToken } from "../../src/server/tokens";
+import { hashLinkToken, newLinkToken } from "../../src/server/private-links/tokens";
 import type { Appointment, NewAppointment } from "../../src/server/db/schema";
 import { seedAppointment, SITE } from "../admin/fixtures";
 
@@ -12,8 +12,8 @@ export interface SeededVisit {
 
 /** Seeds a visit whose manage link is `/cancel/{token}`. */
 export async function seedVisit(change: Partial<NewAppointment> = {}): Promise<SeededVisit> {
-  const token = newCancelToken();
-  const appointment = await seedAppointment({ cancelTokenHash: hashCancelToken(token), ...change });
+  const token = newLinkToken();
+  const appointment = await seedAppointment({ cancelTokenHash: hashLinkToken(token), ...change });
   return { appointment, token };
 }
 

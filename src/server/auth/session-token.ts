@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Adapter } from "@auth/core/adapters";
-import { hashCancelToken } from "../tokens";
+import { hashLinkToken } from "../private-links/tokens";
 
 /** 32 random bytes: a token nobody can guess. */
 export function newSessionToken(): string {
@@ -15,11 +15,11 @@ export function newSessionToken(): string {
 
 /**
  * What the database stores and looks up for the cookie's `token`: the same SHA-256 (hex, of the
- * UTF-8 string) as the appointment links' tokens, which migration 0011 computes in SQL for the
+ * UTF-8 string) as private links' tokens, which migration 0011 computes in SQL for the
  * rows written before.
  */
 export function sessionTokenDigest(token: string): string {
-  return hashCancelToken(token);
+  return hashLinkToken(token);
 }
 
 /**

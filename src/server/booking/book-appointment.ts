@@ -31,7 +31,7 @@ import type { ServerEnv } from "@/server/env";
 import { ConflictError, ValidationError } from "@/server/http/errors";
 import { BOOKING_ACTION, verifyRecaptcha } from "@/server/abuse/recaptcha";
 import { isOutsideServiceArea } from "@/server/service-area";
-import { hashCancelToken, newCancelToken } from "../tokens";
+import { hashLinkToken, newLinkToken } from "../private-links/tokens";
 import { randomUUID } from "node:crypto";
 import { attachNewPhotos, countWaitingPhotos } from "@/server/db/photos/photos";
 import { deliverNotice } from "@/server/notify/notice";
@@ -79,8 +79,8 @@ export async function bookAppointment(request: ParsedAppointmentRequest, context
   const problem = bookingProblem(settings, await listActiveSlots(db, date, date), date, time, now, request.locale);
   if (problem && !problem.full) throw new ValidationError(messages.correctFields, { [problem.field]: [problem.message] });
 
-  const token = newCancelToken();
-  const values = await appointmentValues(request, settings.durationMinutes, hashCancelToken(token), context.clientAddress, env);
+  const token = newLinkToken();
+  const values = await appointmentValues(request, settings.durationMinutes, hashLinkToken(token), context.clientAddress, env);
   const verdict = spamVerdict({ honeypot: request.website, formOpenedAt, recaptcha: "skipped" in recaptcha ? undefined : recaptcha }, now, env.FORM_MIN_FILL_SECONDS * 1000);
   if (verdict.spam) {
     // Answered as a booking, so the bot learns nothing; stored cancelled: no slot held, no email.

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { routeUrl } from "@/schemas/routes/route";
 import { calendarFeedIcs } from "@/schemas/routes/site";
-import { hashCancelToken } from "../tokens";
+import { hashLinkToken } from "../private-links/tokens";
 import { feedOwnerOf, replaceFeedSecret } from "../db/calendar-feed/feeds";
 import type { Database } from "../db/client";
 
@@ -19,12 +19,12 @@ export function newFeedSecret(): string {
 }
 
 /**
- * What the database keeps of a secret: the same SHA-256 (hex, of the UTF-8 string) as the
- * appointment links' tokens. Migration 0006 hashes the secrets once stored in clear with the
+ * What the database keeps of a secret: the same SHA-256 (hex, of the UTF-8 string) as
+ * private links' tokens. Migration 0006 hashes the secrets once stored in clear with the
  * SQL equivalent, so the two must stay the same.
  */
 export function hashFeedSecret(secret: string): string {
-  return hashCancelToken(secret);
+  return hashLinkToken(secret);
 }
 
 /** True for strings shaped like our secrets, so junk never reaches the database. */

@@ -12,14 +12,15 @@ import type { MyChangeOrder, MyInvoice, MyJobMoney, MyJobPayment } from "@/schem
 import type { Database } from "../db/client";
 import { listJobsOfQuotes, listQuotesOf } from "../db/jobs/person";
 import { jobMoneyFacts } from "../db/money/job-money";
-import { addInvoiceLink, findSentInvoiceOfJobs } from "../db/money/invoice-links";
+import { findSentInvoiceOfJobs } from "../db/money/invoice-links";
 import { ledgerRows } from "../db/money/ledger";
 import type { ChangeOrder, CustomerLink, Invoice, InvoicePayment, QuotePayment } from "../db/schema";
 import type { ServerEnv } from "../env";
 import { changeOrderSummary } from "../money/job-money";
-import { invoiceUrl } from "../notify/invoices";
 import { NotFoundError } from "../http/errors";
-import { hashCancelToken, newCancelToken } from "../tokens";
+import { privateLinks } from "../private-links/documents";
+import { addLink } from "../private-links/store";
+import { linkUrl } from "../private-links/urls";
 
 /** A job as this needs it: its id and number, its quote and that quote's number. */
 interface JobRef {
@@ -96,7 +97,5 @@ export async function openInvoice(db: Database, env: ServerEnv, link: CustomerLi
   const jobs = await listJobsOfQuotes(db, quotes.map((row) => row.quote.id));
   const invoice = await findSentInvoiceOfJobs(db, invoiceId, jobs.map((record) => record.job.id));
   if (!invoice) throw new NotFoundError(jobPageWords[locale].notYours);
-  const token = newCancelToken();
-  await addInvoiceLink(db, invoice.id, hashCancelToken(token), now);
-  return { url: invoiceUrl(token, locale, env) };
+  return { url: linkUrl(privateLinks.invoice, await addLink(db, privateLinks.invoice, invoice.id, now), locale, env) };
 }

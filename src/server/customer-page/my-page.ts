@@ -13,28 +13,24 @@ import { jobPageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
 import type { MyPage, MyPhoto, MyQuote, MyVisit } from "@/schemas/my-page";
 import { myPhoto as myPhotoRoute } from "@/schemas/routes/my";
-import { manageUrl, mintManageLink } from "../db/appointments/manage-links";
 import type { Database } from "../db/client";
-import { findCustomerLink } from "../db/jobs/customer-links";
 import { firstNameOf, findVisitOf, listJobsOfQuotes, listPaymentsOfQuotes, listPhotosOfJobs, listQuotesOf, listUpcomingVisitsOf, type PersonQuote } from "../db/jobs/person";
-import { addQuoteLink } from "../db/quotes/links";
 import type { Appointment, CustomerLink, Photo } from "../db/schema";
-import { siteOrigin, type ServerEnv } from "../env";
+import type { ServerEnv } from "../env";
 import { NotFoundError } from "../http/errors";
-import { decodePathSegment } from "../http/ids";
 import { customerJobOf } from "../jobs/customer-job";
 import { myJobsMoney } from "./my-money";
-import { quoteUrl } from "../notify/quotes";
 import { photoResponse } from "../photos/photo-response";
-import { hashCancelToken, isCancelTokenShape, newCancelToken } from "../tokens";
+import { privateLinks } from "../private-links/documents";
+import { openLink } from "../private-links/open";
+import { addLink } from "../private-links/store";
+import { linkUrl } from "../private-links/urls";
 import { photoMessages } from "@/i18n/photos";
 
-/** The working link a path's token names at `now`, or a 404 (in `locale`). */
+/** The working link a path's `:token` names at `now`, or a 404 (in `locale`). */
 export async function linkOf(db: Database, rawToken: string | undefined, locale: Locale, now: Date): Promise<CustomerLink & { token: string }> {
-  const token = decodePathSegment(rawToken ?? "");
-  const link = token !== null && isCancelTokenShape(token) ? await findCustomerLink(db, hashCancelToken(token), now) : null;
-  if (!link || token === null) throw new NotFoundError(jobPageWords[locale].unknownLink);
-  return { ...link, token };
+  const { token, opened } = await openLink(db, privateLinks.myPage, rawToken, { now, locale });
+  return { ...opened, token };
 }
 
 /** A visit as the page lists it. */
@@ -123,7 +119,7 @@ export async function customerPage(db: Database, link: CustomerLink & { token: s
 export async function openVisit(db: Database, env: ServerEnv, link: CustomerLink, visitId: string, locale: Locale, now: Date): Promise<{ url: string }> {
   const visit = await findVisitOf(db, link.emailKey, visitId);
   if (!visit || !isCancellable(visit, now)) throw new NotFoundError(jobPageWords[locale].notYours);
-  return { url: manageUrl(siteOrigin(env), await mintManageLink(db, visit.id, now), locale) };
+  return { url: linkUrl(privateLinks.visit, await addLink(db, privateLinks.visit, visit.id, now), locale, env) };
 }
 
 /** One of the person's quotes (sent to them, not a draft), or a 404. */
@@ -137,10 +133,10 @@ export async function quoteOfPerson(db: Database, link: CustomerLink, quoteId: s
 export async function openQuote(db: Database, env: ServerEnv, link: CustomerLink, quoteId: string, locale: Locale, now: Date): Promise<{ url: string }> {
   const row = await quoteOfPerson(db, link, quoteId, locale);
   if (!opens(row, now)) throw new NotFoundError(jobPageWords[locale].notYours);
-  const token = newCancelToken();
   // The office may turn the links off between the read above and this write: the write decides.
-  if (!(await addQuoteLink(db, row.quote.id, hashCancelToken(token), now))) throw new NotFoundError(jobPageWords[locale].notYours);
-  return { url: quoteUrl(token, locale, env) };
+  const token = await addLink(db, privateLinks.quote, row.quote.id, now);
+  if (!token) throw new NotFoundError(jobPageWords[locale].notYours);
+  return { url: linkUrl(privateLinks.quote, token, locale, env) };
 }
 
 /** The image of one of the person's jobs' photos; 404 for anyone else's. */

@@ -5,12 +5,11 @@
 import { linesIn, type BilledLine } from "@/core/invoices";
 import { canPayInvoiceOnline } from "@/core/invoices";
 import { jobMoney } from "@/core/job-money";
-import { unknownInvoiceLink } from "@/i18n/invoices";
 import type { Locale } from "@/i18n/locales";
 import type { InvoiceView } from "@/schemas/invoice";
 import type { InvoiceLine } from "@/schemas/money";
 import type { Database } from "../db/client";
-import { invoiceOfLink, paymentsOfInvoice, readInvoice } from "../db/invoices/invoices";
+import { paymentsOfInvoice, readInvoice } from "../db/invoices/invoices";
 import { jobMoneyFacts } from "../db/money/job-money";
 import type { Invoice } from "../db/schema";
 import type { ServerEnv } from "../env";
@@ -20,7 +19,8 @@ import { invoicePaymentSummary } from "../money/job-money";
 import type { InvoiceNoticeFacts } from "../notify/invoices";
 import { paymentsConfigured } from "../payments/stripe";
 import { sellerFacts } from "../seller";
-import { hashCancelToken, isCancelTokenShape } from "../tokens";
+import { privateLinks } from "../private-links/documents";
+import { openLink } from "../private-links/open";
 
 export const INVOICE_NOT_FOUND = "There is no such invoice.";
 
@@ -37,18 +37,10 @@ export async function invoiceRecord(db: Database, id: string): Promise<InvoiceRe
   return { invoice, job: await jobById(db, invoice.jobId) };
 }
 
-/** The token of an invoice link's path (`invoice` or one under it) and its hash. */
-export function invoiceLinkOf(url: URL, locale: Locale): { token: string; hash: string } {
-  const token = url.pathname.split("/")[3] ?? "";
-  if (!isCancelTokenShape(token)) throw new NotFoundError(unknownInvoiceLink[locale]);
-  return { token, hash: hashCancelToken(token) };
-}
-
-/** The invoice a working link opens, and its job; 404 for an unknown or retired link. */
-export async function invoiceForLink(db: Database, tokenHash: string, locale: Locale): Promise<InvoiceRecord> {
-  const invoice = await invoiceOfLink(db, tokenHash);
-  if (!invoice) throw new NotFoundError(unknownInvoiceLink[locale]);
-  return { invoice, job: await jobById(db, invoice.jobId) };
+/** The invoice the link a path's `:token` names opens, its job and the link's token; 404 in `locale` for an unknown or retired link. */
+export async function invoiceForLink(db: Database, rawToken: string | undefined, locale: Locale, now: Date): Promise<InvoiceRecord & { token: string }> {
+  const { token, opened: invoice } = await openLink(db, privateLinks.invoice, rawToken, { now, locale });
+  return { invoice, job: await jobById(db, invoice.jobId), token };
 }
 
 /** What a notice about the job's invoices names. */

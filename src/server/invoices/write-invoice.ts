@@ -1,30 +1,29 @@
 /**
  * The office's invoices: writing one (its amount the rule's, src/core/job-money.ts, on the facts
  * read; written by one statement that claims the job's money version, decided again when another
- * change came first), sending its link (a fresh 256-bit token; a later send retires the earlier
- * links; the first sent_at stays for aging and reminders), the reminders switch, and voiding an
- * unpaid one.
+ * change came first), sending its link (as every private document is sent,
+ * src/server/documents/send-document.ts; the first sent_at stays for aging and reminders), the
+ * reminders switch, and voiding an unpaid one.
  */
-import { contractFactsNotice } from "@/core/server/contract-facts";
 import { invoiceLines } from "@/core/invoices";
 import { invoiceAmount, jobMoney } from "@/core/job-money";
 import { formatCents } from "@/i18n/money";
 import { invoiceRequestOf, type NewInvoiceRequest } from "@/schemas/invoice";
 import type { InvoiceSummary } from "@/schemas/money";
 import type { Database } from "../db/client";
-import { insertInvoice, paymentsOfInvoice, sendInvoiceWithLink, setInvoiceReminders, voidOpenInvoice } from "../db/invoices/invoices";
+import { insertInvoice, paymentsOfInvoice, setInvoiceReminders, voidOpenInvoice } from "../db/invoices/invoices";
 import { jobLedgerRows } from "../db/money/ledger";
 import { jobMoneyFacts } from "../db/money/job-money";
+import { invoiceSending } from "../db/private-links/send";
+import { sendDocument, type DocumentSend } from "../documents/send-document";
 import type { ServerEnv } from "../env";
 import { ConflictError, NotFoundError } from "../http/errors";
 import { jobById, localeOf, JOB_NOT_FOUND } from "../jobs/records";
 import { invoiceSummary } from "../money/job-money";
-import { invoiceSent, invoiceUrl } from "../notify/invoices";
-import { deliverNotice } from "../notify/notice";
-import { sellerFacts } from "../seller";
-import { hashCancelToken, newCancelToken } from "../tokens";
+import { invoiceSent } from "../notify/invoices";
+import { privateLinks } from "../private-links/documents";
 import { closeOpenPage } from "./payments";
-import { INVOICE_NOT_FOUND, invoiceNoticeFacts, invoiceRecord } from "./records";
+import { INVOICE_NOT_FOUND, invoiceNoticeFacts, invoiceRecord, type InvoiceRecord } from "./records";
 
 /** The 409 of an invoice that asks for nothing: the contract is billed or paid in full. */
 export const NOTHING_DUE = "Nothing is left to bill on this job: the contract is paid, on its way or already invoiced in full.";
@@ -67,21 +66,21 @@ export async function createInvoice(db: Database, jobId: string, body: NewInvoic
   throw new ConflictError("This job's money changed while the invoice was being written. Please try again.");
 }
 
+/** An invoice is sent while neither paid nor void: a bank payment on its way may still fail, and the customer may need its link. */
+const invoiceSend: DocumentSend<InvoiceRecord, { id: string }> = {
+  link: privateLinks.invoice,
+  read: invoiceRecord,
+  refusal: ({ invoice }) => (invoice.status === "paid" || invoice.status === "void" ? `This invoice is ${invoice.status}: there is nothing to send.` : null),
+  locale: ({ job }) => localeOf(job.job),
+  notice: ({ invoice, job }, url, env, now) => invoiceSent(invoiceNoticeFacts(job), { number: invoice.number, amountCents: invoice.amountCents, dueOn: invoice.dueOn, url }, env, now),
+  sending: invoiceSending,
+  target: ({ invoice }) => ({ id: invoice.id }),
+  changed: "This invoice was paid or voided while it was being sent.",
+};
+
 /** Sends the invoice's link to its customer (email, and text with consent); answers the link. 409 once paid or void. */
-export async function sendInvoice(db: Database, env: ServerEnv, id: string, now: Date): Promise<{ url: string }> {
-  const record = await invoiceRecord(db, id);
-  const { invoice } = record;
-  if (invoice.status === "paid" || invoice.status === "void") throw new ConflictError(`This invoice is ${invoice.status}: there is nothing to send.`);
-  const missing = contractFactsNotice(sellerFacts(env).missing);
-  if (missing) throw new ConflictError(missing);
-  const facts = invoiceNoticeFacts(record.job);
-  const token = newCancelToken();
-  const url = invoiceUrl(token, facts.locale, env);
-  const notice = invoiceSent(facts, { number: invoice.number, amountCents: invoice.amountCents, dueOn: invoice.dueOn, url }, env, now);
-  const stored = await sendInvoiceWithLink(db, { invoiceId: id, tokenHash: hashCancelToken(token), emails: notice.emails, customerLink: notice.customerLink, now });
-  if (!stored) throw new ConflictError("This invoice was paid or voided while it was being sent.");
-  await deliverNotice(db, env, notice, stored, { now });
-  return { url };
+export function sendInvoice(db: Database, env: ServerEnv, id: string, now: Date): Promise<{ url: string }> {
+  return sendDocument(db, env, invoiceSend, id, now);
 }
 
 /** The office's reminders switch; answers the invoice as the job page lists it. */

@@ -20,7 +20,7 @@ import { ConflictError, ValidationError } from "../http/errors";
 import { deliverNotice, SILENT } from "../notify/notice";
 import { visitBooked } from "../notify/visits";
 import { EMAIL_KINDS } from "../notify/kinds";
-import { hashCancelToken, newCancelToken } from "../tokens";
+import { hashLinkToken, newLinkToken } from "../private-links/tokens";
 import { stageOf, type JobRecord } from "./records";
 
 /** Stages a re-measure can be booked at: before the order is placed. */
@@ -52,7 +52,7 @@ export async function bookRemeasure(db: Database, env: ServerEnv, record: JobRec
   const settings = await loadCalendarSettings(db);
   const problem = bookingProblem(settings, await listActiveSlots(db, appointmentDate, appointmentDate), appointmentDate, appointmentTime, now);
   if (problem && !problem.full) throw new ValidationError("Please correct the highlighted fields.", { [problem.field]: [problem.message] });
-  const token = newCancelToken();
+  const token = newLinkToken();
   const id = randomUUID();
   const values = {
     id,
@@ -65,7 +65,7 @@ export async function bookRemeasure(db: Database, env: ServerEnv, record: JobRec
     appointmentDate,
     appointmentTime,
     duration: settings.durationMinutes,
-    cancelTokenHash: hashCancelToken(token),
+    cancelTokenHash: hashLinkToken(token),
     locale: job.locale,
     channel: job.channel,
     jobId: job.id,

@@ -6,6 +6,7 @@ import { jobFlags, type FlagCutoffs } from "@/core/server/job-flags";
 import { mayBookInstall } from "@/core/server/install-days";
 import { nextStepSentence, type NextStep } from "@/core/server/job-next";
 import type { Locale } from "@/i18n/locales";
+import { localizePath } from "@/i18n/paths";
 import type { AdminJob, CustomerJob, CustomerTimelineEntry, JobTimelineEntry, JobWarranty } from "@/schemas/job";
 import { business } from "@/config/business";
 import type { JobRecord } from "../db/jobs/jobs";
@@ -76,7 +77,7 @@ export function warrantyOf(job: Job, locale: Locale): JobWarranty | null {
     warrantyUrl: links?.warrantyUrl ?? null,
     registrationUrl: links?.registrationUrl ?? null,
     workmanship: business.warranty.workmanship[locale],
-    workmanshipUrl: `${siteOrigin()}${locale === "es" ? "/es" : ""}/warranty`,
+    workmanshipUrl: `${siteOrigin()}${localizePath("/warranty", locale)}`,
   };
 }
 

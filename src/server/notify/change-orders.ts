@@ -7,7 +7,6 @@
 import { business } from "@/config/business";
 import { changeOrderMessageWords } from "@/i18n/change-orders";
 import type { Locale } from "@/i18n/locales";
-import { siteOrigin } from "@/server/env";
 import type { ConsentSubject } from "@/server/sms/consent";
 import { changeOrderSentEmail, changeOrderSignedEmail } from "./emails/change-order-templates";
 import { jobAdminNotice } from "./emails/job-templates";
@@ -27,11 +26,6 @@ export interface ChangeOrderNoticeFacts {
   customer: QuoteRecipient;
   /** The booking or lead whose text consent applies. */
   subject: ConsentSubject;
-}
-
-/** The change order's page for a token, in the customer's language. */
-export function changeOrderUrl(token: string, locale: Locale, env?: NoticeEnv): string {
-  return `${siteOrigin(env)}${locale === "es" ? "/es" : ""}/change-order/${token}`;
 }
 
 /** Sent: the link by email, and by text with consent. */

@@ -8,10 +8,11 @@
  */
 import { toLocale } from "@/i18n/locales";
 import type { QueuedEmail } from "@/server/db/emails/messages";
-import { manageUrl, newManageLink, type ManageLink } from "@/server/db/appointments/manage-links";
 import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";
 import type { Appointment, Lead } from "@/server/db/schema";
-import { siteOrigin } from "@/server/env";
+import { privateLinks } from "@/server/private-links/documents";
+import { mintLink, type MintedLink } from "@/server/private-links/tokens";
+import { linkUrl } from "@/server/private-links/urls";
 import { freshPageLink } from "./customer-link";
 import { heldBookingNotice } from "./emails/held-booking";
 import { keptRequestEmail, type KeptRequest } from "./emails/kept-request";
@@ -27,11 +28,11 @@ export function bookingHeld(lead: Lead, env: NoticeEnv): Notice {
 }
 
 /** The email to the person on `visits` (one email address, soonest first), with one fresh link for each visit. */
-export function visitsInTheWay(visits: readonly Appointment[], env: NoticeEnv, now: Date): { links: { visitId: string; link: ManageLink }[]; customerLink: CustomerLinkRow; email: QueuedEmail } {
+export function visitsInTheWay(visits: readonly Appointment[], env: NoticeEnv, now: Date): { links: { visitId: string; link: MintedLink }[]; customerLink: CustomerLinkRow; email: QueuedEmail } {
   const newest = visits.at(-1)!;
   const locale = toLocale(newest.locale);
-  const links = visits.map((visit) => ({ visitId: visit.id, link: newManageLink() }));
-  const urls = links.map(({ link }, index) => manageUrl(siteOrigin(env), link.token, toLocale(visits[index]!.locale)));
+  const links = visits.map((visit) => ({ visitId: visit.id, link: mintLink() }));
+  const urls = links.map(({ link }, index) => linkUrl(privateLinks.visit, link.token, toLocale(visits[index]!.locale), env));
   const page = freshPageLink(newest.email, locale, env, now);
   return { links, customerLink: page.row, email: { kind: EMAIL_KINDS.heldBookingNotice, message: replyToOffice(heldBookingNotice(newest.email, newest.firstName, visits, urls, locale, page.url), env) } };
 }

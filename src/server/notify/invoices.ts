@@ -11,7 +11,6 @@ import { formatDay } from "@/i18n/dates";
 import { invoiceMessageWords, invoicePageWords } from "@/i18n/invoices";
 import type { Locale } from "@/i18n/locales";
 import { formatCents } from "@/i18n/money";
-import { siteOrigin } from "@/server/env";
 import type { ConsentSubject } from "@/server/sms/consent";
 import { link, paragraph, paragraphOf } from "../email/html";
 import { freshPageLink } from "./customer-link";
@@ -35,11 +34,6 @@ export interface InvoiceNoticeFacts {
 export interface InvoiceFacts {
   number: number;
   amountCents: number;
-}
-
-/** The invoice page for a token, in the customer's language. */
-export function invoiceUrl(token: string, locale: Locale, env?: NoticeEnv): string {
-  return `${siteOrigin(env)}${locale === "es" ? "/es" : ""}/invoice/${token}`;
 }
 
 /** The parts every customer email of an invoice shares: its facts as the quote emails take them, and a fresh page link. */

@@ -11,18 +11,20 @@ import { business } from "@/config/business";
 import { nextStepSentence, type NextStep } from "@/core/server/job-next";
 import { installDaysInWords, jobMessageWords, type JobMessageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
+import { localizePath } from "@/i18n/paths";
 import { formatCents } from "@/i18n/money";
 import type { NoticeLinks } from "@/server/db/jobs/changes";
 import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";
 import type { QueuedEmail } from "@/server/db/emails/messages";
 import { siteOrigin } from "@/server/env";
 import type { ConsentSubject } from "@/server/sms/consent";
-import { hashCancelToken, newCancelToken } from "@/server/tokens";
-import { myPageUrl, newCustomerLink } from "./customer-link";
+import { privateLinks } from "@/server/private-links/documents";
+import { mintLink } from "@/server/private-links/tokens";
+import { linkUrl } from "@/server/private-links/urls";
+import { newCustomerLink } from "./customer-link";
 import { customerLinkEmail, installIcs, jobAdminNotice, jobEmail, type EmailAction, type JobEmailFacts } from "./emails/job-templates";
 import { EMAIL_KINDS, TEXT_KINDS } from "./kinds";
 import type { Notice } from "./notice";
-import { quoteUrl } from "./quotes";
 import type { NoticeEnv } from "./visits";
 
 /** The job a notice is about, as the customer reads it. */
@@ -67,11 +69,11 @@ interface CustomerNotice {
 /** Builds the customer's notice: one fresh page link for the email and the text alike. */
 function customerNotice(job: JobNoticeFacts, parts: CustomerNotice, env: NoticeEnv, now: Date): JobNotice {
   const link = newCustomerLink(job.customer.email, job.locale, now);
-  const myUrl = myPageUrl(link.token, job.locale, env);
+  const myUrl = linkUrl(privateLinks.myPage, link.token, job.locale, env);
   const message = jobEmail(job, { subject: parts.subject, title: parts.title, lines: parts.lines, list: parts.list, action: parts.action, next: nextStepSentence(job.next, job.locale), myUrl, ics: parts.ics?.(myUrl) });
   return {
     emails: [{ kind: parts.emailKind, message }],
-    texts: [{ kind: parts.textKind, subject: job.consent, jobId: job.id, write: (_copy, locale) => parts.text(jobMessageWords[locale], myPageUrl(link.token, locale, env), locale) }],
+    texts: [{ kind: parts.textKind, subject: job.consent, jobId: job.id, write: (_copy, locale) => parts.text(jobMessageWords[locale], linkUrl(privateLinks.myPage, link.token, locale, env), locale) }],
     links: { customer: link.row, ...(parts.quoteTokenHash && { quoteTokenHash: parts.quoteTokenHash }) },
   };
 }
@@ -95,8 +97,8 @@ export function jobOrdered(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobN
  */
 export function jobDelivered(job: JobNoticeFacts & { quoteId: string }, env: NoticeEnv, now: Date): JobNotice {
   const w = jobMessageWords[job.locale].delivered;
-  const token = newCancelToken();
-  const chooseUrl = (locale: Locale) => `${quoteUrl(token, locale, env)}#install`;
+  const link = mintLink();
+  const chooseUrl = (locale: Locale) => `${linkUrl(privateLinks.quote, link.token, locale, env)}#install`;
   return customerNotice(
     job,
     {
@@ -107,7 +109,7 @@ export function jobDelivered(job: JobNoticeFacts & { quoteId: string }, env: Not
       lines: [w.lead(job.installDays)],
       action: { url: chooseUrl(job.locale), label: w.choose(job.installDays) },
       text: (words, _url, locale) => words.delivered.text(business.brand, chooseUrl(locale), job.installDays),
-      quoteTokenHash: hashCancelToken(token),
+      quoteTokenHash: link.tokenHash,
     },
     env,
     now,
@@ -186,7 +188,7 @@ export function jobCompleted(job: JobNoticeFacts, env: NoticeEnv, now: Date): Jo
   // The warranty's own page, unless the registration line already named it (one page serves both for some makers).
   if (links && !(links.registrationUrl === links.warrantyUrl && job.orderNumber)) lines.push(links.warrantyUrl);
   lines.push(business.warranty.workmanship[job.locale]);
-  const warrantyPage = `${siteOrigin(env)}${job.locale === "es" ? "/es" : ""}/warranty`;
+  const warrantyPage = `${siteOrigin(env)}${localizePath("/warranty", job.locale)}`;
   return customerNotice(
     job,
     {
@@ -229,7 +231,7 @@ export function installChosenNotification(job: JobNoticeFacts, env: NoticeEnv): 
  */
 export function customerLinkRequested(email: string, locale: Locale, env: NoticeEnv, now: Date): { email: QueuedEmail; link: CustomerLinkRow } {
   const link = newCustomerLink(email, locale, now);
-  const url = myPageUrl(link.token, locale, env);
+  const url = linkUrl(privateLinks.myPage, link.token, locale, env);
   const w = jobMessageWords[locale].myLink;
   return { email: { kind: EMAIL_KINDS.customerLink, message: customerLinkEmail(email, locale, { url, title: w.title, subject: w.subject, lines: [w.lead, w.lasts, w.notYou], open: w.open }) }, link: link.row };
 }

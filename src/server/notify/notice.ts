@@ -10,7 +10,6 @@
 import { toLocale, type Locale } from "@/i18n/locales";
 import { smsCopy, type SmsCopy } from "@/i18n/sms";
 import type { Database } from "@/server/db/client";
-import type { ManageLink } from "@/server/db/appointments/manage-links";
 import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";
 import type { EmailMessage } from "@/server/db/schema";
 import type { QueuedEmail } from "@/server/db/emails/messages";
@@ -18,6 +17,7 @@ import { deliver, type DeliveryReport } from "@/server/email/outbox";
 import { createTransport, type MailTransport } from "@/server/email/transport";
 import type { ServerEnv } from "@/server/env";
 import { describeError } from "@/server/log-safe";
+import type { MintedLink } from "@/server/private-links/tokens";
 import { consentFor, recordConsent, type ConsentSubject } from "@/server/sms/consent";
 import { loadTextSettings, quietUntil, smsBody } from "@/server/sms/send";
 import { createSmsTransport, type SmsTransport } from "@/server/sms/transport";
@@ -44,7 +44,7 @@ export interface Notice {
   /** Texts to write once the change is stored. */
   texts: NoticeText[];
   /** The manage link these emails and texts carry, when the notice mints one: stored with the change. */
-  link?: ManageLink;
+  link?: MintedLink;
   /** The fresh link to the customer's own page the customer's email carries: stored (its hash) by the statement that stores the emails. */
   customerLink?: CustomerLinkRow;
 }

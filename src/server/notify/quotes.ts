@@ -9,7 +9,6 @@ import { toLocale, type Locale } from "@/i18n/locales";
 import { paymentMethodWords } from "@/i18n/invoices";
 import { quoteMessageWords, type ReturnedPayment } from "@/i18n/quotes";
 import { cancelDeadlineWords } from "@/i18n/quote-terms";
-import { siteOrigin } from "@/server/env";
 import type { ConsentSubject } from "@/server/sms/consent";
 import { dollars, phoenixMoment, quoteAdminNotice, quoteCancelledEmail, quoteFollowUpEmail, quotePaidEmail, quoteSentEmail, quoteSignedEmail, type QuoteRecipient } from "./emails/quote-templates";
 import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";
@@ -38,11 +37,6 @@ export function quoteNoticeFacts({ quote, customer }: Pick<QuoteRecord, "quote" 
     customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
     subject: quote.appointmentId ? { appointmentId: quote.appointmentId } : { leadId: quote.leadId! },
   };
-}
-
-/** The quote page for a token, in the customer's language. */
-export function quoteUrl(token: string, locale: Locale, env?: NoticeEnv): string {
-  return `${siteOrigin(env)}${locale === "es" ? "/es" : ""}/quote/${token}`;
 }
 
 /**

@@ -10,7 +10,6 @@ import { smsCopy } from "@/i18n/sms";
 import type { SmsSettings } from "@/schemas/sms-settings";
 import type { Database } from "@/server/db/client";
 import type { QueuedEmail } from "@/server/db/emails/messages";
-import { manageUrl, newManageLink, type ManageLink } from "@/server/db/appointments/manage-links";
 import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";
 import { freshPageLink } from "./customer-link";
 import type { Appointment, EmailMessage, SmsMessage } from "@/server/db/schema";
@@ -18,6 +17,9 @@ import type { DeliveryReport } from "@/server/email/outbox";
 import type { MailTransport } from "@/server/email/transport";
 import { serverEnv, type ServerEnv } from "@/server/env";
 import { describeError } from "@/server/log-safe";
+import { privateLinks } from "@/server/private-links/documents";
+import { mintLink, type MintedLink } from "@/server/private-links/tokens";
+import { linkUrl } from "@/server/private-links/urls";
 import { jobTextsWrittenAt, textsWrittenAt } from "@/server/db/sms/messages";
 import { quietUntil, smsBody } from "@/server/sms/send";
 import type { SmsTransport } from "@/server/sms/transport";
@@ -37,7 +39,7 @@ export interface ReminderTexts {
 
 /** A reminder as its claim stores it: the link, the email, and the text for a visit that consented. */
 export interface ReminderNotice {
-  link: ManageLink;
+  link: MintedLink;
   /** The fresh link to the customer's own page the email carries, stored with the claim. */
   customerLink: CustomerLinkRow;
   email: QueuedEmail;
@@ -48,9 +50,9 @@ const TEXT_KIND: Record<ReminderKind, string> = { "day-before": TEXT_KINDS.remin
 
 /** The reminder of `kind` for `visit`, written at `now`; with `texts`, its text too (when the settings say so). */
 export function visitReminder(visit: Appointment, kind: ReminderKind, { now, siteUrl, texts }: { now: Date; siteUrl: string; texts?: ReminderTexts }): ReminderNotice {
-  const link = newManageLink();
+  const link = mintLink();
   const locale = toLocale(visit.locale);
-  const url = manageUrl(siteUrl, link.token, locale);
+  const url = linkUrl(privateLinks.visit, link.token, locale, { SITE_URL: siteUrl });
   const page = freshPageLink(visit.email, locale, { SITE_URL: siteUrl }, now);
   const email = { kind: EMAIL_KINDS.appointmentReminder, message: replyToOffice(appointmentReminder(visit, kind, { manageUrl: url, myUrl: page.url }), serverEnv()) };
   const settings = texts?.settings;

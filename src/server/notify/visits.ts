@@ -10,9 +10,11 @@ import { business } from "@/config/business";
 import { formatDay, formatWindow } from "@/i18n/dates";
 import { toLocale, type Locale } from "@/i18n/locales";
 import type { VisitFacts } from "@/i18n/sms";
-import { manageUrl, newManageLink } from "@/server/db/appointments/manage-links";
 import type { Appointment } from "@/server/db/schema";
-import { siteOrigin, type ServerEnv } from "@/server/env";
+import { privateLinks } from "@/server/private-links/documents";
+import { mintLink } from "@/server/private-links/tokens";
+import { linkUrl } from "@/server/private-links/urls";
+import type { ServerEnv } from "@/server/env";
 import { appointmentAdminNotification, appointmentCancelledNotification, appointmentConfirmation } from "./emails/templates";
 import { appointmentCancelledConfirmation, appointmentConfirmedEmail, appointmentMovedConfirmation, appointmentMovedNotification, type PreviousSlot } from "./emails/visit-templates";
 import { freshPageLink } from "./customer-link";
@@ -41,7 +43,7 @@ export interface BookedFacts {
 /** Booked: the customer's email with the invitation (TENTATIVE until confirmed) and their manage link, the admins' notice, and a text when they asked for texts. */
 export function visitBooked(visit: Appointment, { manageToken, photoCount, smsConsent, now }: BookedFacts, env: NoticeEnv): Notice {
   const locale = toLocale(visit.locale);
-  const link = manageUrl(siteOrigin(env), manageToken, locale);
+  const link = linkUrl(privateLinks.visit, manageToken, locale, env);
   const page = freshPageLink(visit.email, locale, env, now);
   return {
     customerLink: page.row,
@@ -65,8 +67,8 @@ export interface ChangeFacts {
 
 /** Moved: the customer's updated invitation (same event, higher SEQUENCE) with a fresh manage link, the admins' notice, and a text with that same link. */
 export function visitMoved(visit: Appointment, previous: PreviousSlot, { by, now }: ChangeFacts, env: NoticeEnv): Notice {
-  const link = newManageLink();
-  const url = manageUrl(siteOrigin(env), link.token, toLocale(visit.locale));
+  const link = mintLink();
+  const url = linkUrl(privateLinks.visit, link.token, toLocale(visit.locale), env);
   const page = freshPageLink(visit.email, toLocale(visit.locale), env, now);
   return {
     link,
@@ -85,8 +87,8 @@ export function visitMoved(visit: Appointment, previous: PreviousSlot, { by, now
  * are not told: one of them just did it.
  */
 export function visitConfirmed(visit: Appointment, env: NoticeEnv, now: Date): Notice {
-  const link = newManageLink();
-  const url = manageUrl(siteOrigin(env), link.token, toLocale(visit.locale));
+  const link = mintLink();
+  const url = linkUrl(privateLinks.visit, link.token, toLocale(visit.locale), env);
   const page = freshPageLink(visit.email, toLocale(visit.locale), env, now);
   return {
     link,

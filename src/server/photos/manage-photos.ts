@@ -9,28 +9,25 @@ import { photoMessages, type PhotoMessages } from "@/i18n/photos";
 import { isCancellable } from "@/core/visit-time";
 import { visitPhoto } from "@/schemas/routes/manage";
 import { routeUrl } from "@/schemas/routes/route";
-import { findByManageToken, UNKNOWN_LINK } from "../booking/manage-view";
-import { hashCancelToken, isCancelTokenShape } from "../tokens";
 import type { Database } from "../db/client";
 import { findOwnedPhoto, listPhotos } from "../db/photos/photos";
 import { pruneHits, takeHit } from "../db/limits/rate-limits";
 import type { Appointment } from "../db/schema";
 import type { ServerEnv } from "../env";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "../http/errors";
-import { decodePathSegment, requireRowId } from "../http/ids";
+import { requireRowId } from "../http/ids";
+import { privateLinks } from "../private-links/documents";
+import { openLink } from "../private-links/open";
 import { attachPhotosStrictly, deletePhotos } from "./attach-photos";
 import { photoResponse, photoSummary } from "./photo-response";
 
 /** The counter's scope in rate_limit_hits for photos added through one visit's link; its key is the visit's id. */
 export const VISIT_PHOTO_SCOPE = "photo-visit";
 
-/** The visit of `visitPhotos` or `visitPhoto`, the link's token and the photo id, if any; 404 for an unknown link or a malformed photo id. */
-export async function managedVisit(db: Database, url: URL, messages: PhotoMessages): Promise<{ visit: Appointment; token: string; photoId?: string }> {
-  const [, , , rawToken, , rawId] = url.pathname.split("/");
-  const token = decodePathSegment(rawToken ?? "");
-  if (token === null || !isCancelTokenShape(token)) throw new NotFoundError(UNKNOWN_LINK);
-  const visit = await findByManageToken(db, hashCancelToken(token));
-  return { visit, token, photoId: rawId === undefined ? undefined : requireRowId(rawId, messages.notFound) };
+/** The visit of /api/cancel/{token}/photos[/{photoId}] (the path's `params`), the link's token and the photo id, if any; 404 for an unknown link or a malformed photo id. */
+export async function managedVisit(db: Database, params: { token?: string; photoId?: string }, messages: PhotoMessages, now: Date): Promise<{ visit: Appointment; token: string; photoId?: string }> {
+  const { opened: visit, token } = await openLink(db, privateLinks.visit, params.token, { now });
+  return { visit, token, photoId: params.photoId === undefined ? undefined : requireRowId(params.photoId, messages.notFound) };
 }
 
 /** The visit's photos as the manage page lists them, with image URLs (`visitPhoto`) under the same link's `token`. */

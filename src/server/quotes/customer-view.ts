@@ -1,34 +1,22 @@
 /**
- * The customer's side of a quote link: which quote a token opens (none once an unsigned
- * quote's last day has passed; a signed one's for good, for its PDF and the right to cancel),
- * the views counted for the admin, and what the page shows. The page learns the document and
- * what can still be done with it, nothing else of the customer.
+ * The customer's side of a quote link (which quote a token opens is the link's declaration in
+ * src/server/private-links/documents.ts): the views counted for the admin, and what the page
+ * shows. The page learns the document and what can still be done with it, nothing else of the
+ * customer.
  */
 import { cancelDeadline, lastDayToCancel, withinCoolingOff } from "@/core/server/cooling-off";
 import { canPayDepositOnline } from "@/core/deposit-state";
-import { isPastValidUntil, quoteStage } from "@/core/quote-status";
+import { quoteStage } from "@/core/quote-status";
 import type { Locale } from "@/i18n/locales";
 import type { QuotePaymentView, QuoteView } from "@/schemas/quote";
 import type { Database } from "../db/client";
 import { signatureAndPayments } from "../db/quotes/quotes";
 import type { QuotePayment, QuoteSignature } from "../db/schema";
 import type { ServerEnv } from "../env";
-import { NotFoundError } from "../http/errors";
 import { paymentsConfigured } from "../payments/stripe";
 import { sellerFacts } from "../seller";
 import { documentOf, sealDocument, signedDocument } from "./document";
-import { quoteByTokenHash, UNKNOWN_QUOTE_LINK, type QuoteRecord } from "./records";
-
-/** Statuses whose link works whatever the day: the contract and its right to cancel outlive "valid until". */
-const SIGNED = new Set(["signed", "paid", "cancelled"]);
-
-/** The quote a link's token hash opens; 404 for an unknown link, or an unsigned quote past its last day. */
-export async function quoteForLink(db: Database, tokenHash: string, now: Date): Promise<QuoteRecord> {
-  const record = await quoteByTokenHash(db, tokenHash);
-  if (!record || record.quote.status === "draft") throw new NotFoundError(UNKNOWN_QUOTE_LINK);
-  if (!SIGNED.has(record.quote.status) && isPastValidUntil(record.revision.validUntil, now)) throw new NotFoundError(UNKNOWN_QUOTE_LINK);
-  return record;
-}
+import type { QuoteRecord } from "./records";
 
 /** Counting an opening of a sent quote, and reading its signature and payments. */
 export { recordView, signatureAndPayments } from "../db/quotes/quotes";

@@ -10,8 +10,10 @@ import { claimFollowUp, listFollowUpsDue } from "../db/quotes/links";
 import type { ServerEnv } from "../env";
 import { describeError } from "../log-safe";
 import { deliverNotice } from "../notify/notice";
-import { quoteFollowUp, quoteUrl } from "../notify/quotes";
-import { hashCancelToken, newCancelToken } from "../tokens";
+import { quoteFollowUp } from "../notify/quotes";
+import { privateLinks } from "../private-links/documents";
+import { mintLink } from "../private-links/tokens";
+import { linkUrl } from "../private-links/urls";
 import { localeOf, noticeFacts, quoteById } from "./records";
 
 /** Days after the first opening before the follow-up. */
@@ -34,9 +36,9 @@ export async function runQuoteFollowUps(db: Database, env: ServerEnv, now: Date,
 
 async function followUp(db: Database, env: ServerEnv, id: string, now: Date): Promise<boolean> {
   const record = await quoteById(db, id);
-  const token = newCancelToken();
-  const notice = quoteFollowUp(noticeFacts(record), { url: quoteUrl(token, localeOf(record.quote), env) }, env, now);
-  const stored = await claimFollowUp(db, { quoteId: id, tokenHash: hashCancelToken(token), emails: notice.emails, customerLink: notice.customerLink, now });
+  const link = mintLink();
+  const notice = quoteFollowUp(noticeFacts(record), { url: linkUrl(privateLinks.quote, link.token, localeOf(record.quote), env) }, env, now);
+  const stored = await claimFollowUp(db, { quoteId: id, tokenHash: link.tokenHash, emails: notice.emails, customerLink: notice.customerLink, now });
   if (!stored) return false;
   await deliverNotice(db, env, notice, stored, { now });
   return true;

@@ -1,42 +1,25 @@
 /**
  * Reading quotes: a quote with its customer (from the booking or lead it belongs to) and the
- * revision its link shows, found by id or by a link's token; and the small conversions every
- * use case of this folder shares.
+ * revision its link shows, found by id (by a link's token: src/server/private-links); and the
+ * small conversions every use case of this folder shares.
  */
 import type { DepositRule, PricedOption } from "@/core/quote-pricing";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { findAppointment } from "../db/appointments/status";
 import type { Database } from "../db/client";
 import { findLead } from "../db/leads/leads";
-import { readQuote, readQuoteByTokenHash, type QuoteRecord } from "../db/quotes/quotes";
+import { readQuote, type QuoteRecord } from "../db/quotes/quotes";
 import type { Quote, QuoteRevision } from "../db/schema";
 import { NotFoundError } from "../http/errors";
-import { decodePathSegment } from "../http/ids";
-import { hashCancelToken, isCancelTokenShape } from "../tokens";
 
 /** A quote, its customer and the revision its link shows (read by src/server/db/quotes/quotes.ts). */
 export type { QuoteRecord } from "../db/quotes/quotes";
-
-/** The 404 of a quote link that matches no quote, or whose quote has expired. */
-export const UNKNOWN_QUOTE_LINK = "This quote link is not valid. It may have expired; please call us.";
 
 /** The quote with this id; 404 when none. */
 export async function quoteById(db: Database, id: string): Promise<QuoteRecord> {
   const record = await readQuote(db, id);
   if (!record) throw new NotFoundError("There is no such quote.");
   return record;
-}
-
-/** The quote a working link's token hash belongs to; null for an unknown link or one retired (by a later send, or an admin). */
-export async function quoteByTokenHash(db: Database, tokenHash: string): Promise<QuoteRecord | null> {
-  return readQuoteByTokenHash(db, tokenHash);
-}
-
-/** The token in the path of `quote` or one under it and its hash; 404 for anything not shaped like a token. */
-export function quoteLinkOf(url: URL): { token: string; hash: string } {
-  const token = decodePathSegment(url.pathname.split("/")[3] ?? "");
-  if (token === null || !isCancelTokenShape(token)) throw new NotFoundError(UNKNOWN_QUOTE_LINK);
-  return { token, hash: hashCancelToken(token) };
 }
 
 /** The options of a revision as stored. */

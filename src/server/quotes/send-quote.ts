@@ -1,38 +1,40 @@
 /**
- * Sending a quote: a fresh link (a 256-bit token, only its hash stored) by email, and by text
- * where the customer consented, in their language. Sending again (after a revision, say) mints
- * another link and retires every earlier one, so a link that leaked stops working at the next
- * send; the admins can also retire them without sending (`revokeQuoteLinks`). Every live link
- * shows the latest revision. One statement marks the quote sent, retires the old links, stores
- * the new one and stores the emails, so none of them stands without the others.
+ * Sending a quote (src/server/documents/send-document.ts): a fresh link by email, and by text
+ * where the customer consented, in their language; sending again (after a revision, say) retires
+ * every earlier link, and every live link shows the latest revision. The admins can also retire
+ * them without sending (`revokeQuoteLinks`).
  */
-import { contractFactsNotice } from "@/core/server/contract-facts";
 import { isPastValidUntil } from "@/core/quote-status";
 import type { Database } from "../db/client";
-import { retireLinks, sendWithLink } from "../db/quotes/links";
+import { quoteSending } from "../db/private-links/send";
+import { sendDocument, type DocumentSend } from "../documents/send-document";
 import type { ServerEnv } from "../env";
 import { ConflictError } from "../http/errors";
-import { deliverNotice } from "../notify/notice";
-import { quoteSent, quoteUrl } from "../notify/quotes";
-import { sellerFacts } from "../seller";
-import { hashCancelToken, newCancelToken } from "../tokens";
-import { localeOf, noticeFacts, quoteById } from "./records";
+import { quoteSent } from "../notify/quotes";
+import { privateLinks } from "../private-links/documents";
+import { revokeLinks } from "../private-links/store";
+import { localeOf, noticeFacts, quoteById, type QuoteRecord } from "./records";
+
+/** A quote is sent while a draft or sent, and within its last day: an expired one is edited to a new valid-until day first. */
+const quoteSend: DocumentSend<QuoteRecord, { id: string; revision: number }> = {
+  link: privateLinks.quote,
+  read: quoteById,
+  refusal({ quote, revision }, now) {
+    if (quote.status !== "draft" && quote.status !== "sent") return "Only a draft or a sent quote can be sent.";
+    if (isPastValidUntil(revision.validUntil, now)) return "This quote's last day has passed: edit it to give it a new valid-until day, then send it.";
+    return null;
+  },
+  locale: ({ quote }) => localeOf(quote),
+  notice: (record, url, env, now) => quoteSent(noticeFacts(record), { url, validUntil: record.revision.validUntil }, env, now),
+  sending: quoteSending,
+  // Sent at the revision the email names: an edit made meanwhile makes the send a 409.
+  target: ({ quote, revision }) => ({ id: quote.id, revision: revision.revision }),
+  changed: "This quote changed while it was being sent. Reload it and try again.",
+};
 
 /** Sends the quote `id` to its customer; answers the link sent. 409 once it is signed, declined or cancelled, or past its last day. */
-export async function sendQuote(db: Database, env: ServerEnv, id: string, now: Date): Promise<{ url: string }> {
-  const record = await quoteById(db, id);
-  const { quote, revision } = record;
-  if (quote.status !== "draft" && quote.status !== "sent") throw new ConflictError("Only a draft or a sent quote can be sent.");
-  if (isPastValidUntil(revision.validUntil, now)) throw new ConflictError("This quote's last day has passed: edit it to give it a new valid-until day, then send it.");
-  const missing = contractFactsNotice(sellerFacts(env).missing);
-  if (missing) throw new ConflictError(missing);
-  const token = newCancelToken();
-  const url = quoteUrl(token, localeOf(quote), env);
-  const notice = quoteSent(noticeFacts(record), { url, validUntil: revision.validUntil }, env, now);
-  const stored = await sendWithLink(db, { quoteId: id, revision: revision.revision, tokenHash: hashCancelToken(token), emails: notice.emails, customerLink: notice.customerLink, now });
-  if (!stored) throw new ConflictError("This quote changed while it was being sent. Reload it and try again.");
-  await deliverNotice(db, env, notice, stored, { now });
-  return { url };
+export function sendQuote(db: Database, env: ServerEnv, id: string, now: Date): Promise<{ url: string }> {
+  return sendDocument(db, env, quoteSend, id, now);
 }
 
 /** The 409 of a revoke once the quote is signed: its link is the customer's copy of the contract and their way to cancel online. */
@@ -46,5 +48,5 @@ export const SIGNED_LINK_STAYS = "A signed contract's link is the customer's cop
 export async function revokeQuoteLinks(db: Database, id: string, now: Date): Promise<{ retired: number }> {
   const { quote } = await quoteById(db, id);
   if (quote.status !== "draft" && quote.status !== "sent" && quote.status !== "declined") throw new ConflictError(SIGNED_LINK_STAYS);
-  return { retired: await retireLinks(db, id, now) };
+  return { retired: await revokeLinks(db, privateLinks.quote, id, now) };
 }

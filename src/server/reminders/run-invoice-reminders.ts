@@ -12,9 +12,10 @@ import { claimInvoiceReminder, listInvoiceRemindersDue, reminderInvoice, type Re
 import type { ServerEnv } from "../env";
 import { describeError } from "../log-safe";
 import { invoiceReminder } from "../notify/invoice-reminders";
-import { invoiceUrl } from "../notify/invoices";
 import { deliverNotice } from "../notify/notice";
-import { hashCancelToken, newCancelToken } from "../tokens";
+import { privateLinks } from "../private-links/documents";
+import { mintLink } from "../private-links/tokens";
+import { linkUrl } from "../private-links/urls";
 
 /** Phoenix days after sending before the first reminder, and the second. */
 export const FIRST_REMINDER_AFTER_DAYS = 3;
@@ -39,10 +40,10 @@ async function remind(db: Database, env: ServerEnv, { invoiceId, which }: Remind
   if (!invoice) return false;
   const record = await quoteById(db, invoice.quoteId);
   // A new 256-bit token for this reminder's link; only its hash is stored, with the reminder.
-  const token = newCancelToken();
-  const url = invoiceUrl(token, localeOf(record.quote), env);
+  const link = mintLink();
+  const url = linkUrl(privateLinks.invoice, link.token, localeOf(record.quote), env);
   const notice = invoiceReminder(noticeFacts(record), { which, invoiceNumber: invoice.number, amountCents: invoice.amountCents, dueOn: invoice.dueOn, jobId: invoice.jobId, url }, env, now);
-  const stored = await claimInvoiceReminder(db, { invoiceId, which, tokenHash: hashCancelToken(token), emails: notice.emails, customerLink: notice.customerLink, now });
+  const stored = await claimInvoiceReminder(db, { invoiceId, which, tokenHash: link.tokenHash, emails: notice.emails, customerLink: notice.customerLink, now });
   if (!stored) return false;
   console.log(`Invoice ${invoiceId}: ${which} reminder written.`);
   await deliverNotice(db, env, notice, stored, { now });

@@ -5,25 +5,26 @@
  */
 import { reviewRequestWords } from "@/i18n/review-requests";
 import type { Locale } from "@/i18n/locales";
-import { hashCancelToken, isCancelTokenShape } from "@/server/tokens";
+import { localizePath } from "@/i18n/paths";
 import type { Database } from "@/server/db/client";
 import { isOptOutTokenHash, recordOptOut } from "@/server/db/review-requests/requests";
 import { escapeHtml } from "@/server/email/html";
 import { apiSecurityHeaders } from "@/server/http/headers";
+import { linkOfParam } from "@/server/private-links/open";
 
 /** Its inline styles, and its form posting back here: nothing else loads or runs. */
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
-/** True when the token belongs to a review request. */
-export async function isOptOutToken(db: Database, token: string): Promise<boolean> {
-  if (!isCancelTokenShape(token)) return false;
-  return isOptOutTokenHash(db, hashCancelToken(token));
+/** True when the path's `:token` (as it came, percent-encoded) belongs to a review request. */
+export async function isOptOutToken(db: Database, rawToken: string | undefined): Promise<boolean> {
+  const link = linkOfParam(rawToken);
+  return link !== null && isOptOutTokenHash(db, link.tokenHash);
 }
 
-/** Records that the token's person wants no more review requests; false for an unknown token. Repeating it changes nothing. */
-export async function optOut(db: Database, token: string, now: Date): Promise<boolean> {
-  if (!isCancelTokenShape(token)) return false;
-  return recordOptOut(db, hashCancelToken(token), now);
+/** Records that the path's `:token`'s person wants no more review requests; false for an unknown token. Repeating it changes nothing. */
+export async function optOut(db: Database, rawToken: string | undefined, now: Date): Promise<boolean> {
+  const link = linkOfParam(rawToken);
+  return link !== null && recordOptOut(db, link.tokenHash, now);
 }
 
 /** What the page shows: the question with its button, the confirmation, or "not valid". */
@@ -40,7 +41,7 @@ export function optOutPage(view: OptOutView, locale: Locale, status = 200): Resp
 <html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(w.title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#0f172a}h1{font-size:1.5rem}button{font:inherit;min-height:44px;padding:0 1rem;border-radius:8px;border:0;background:#143554;color:#fff}</style></head>
-<body><main><h1>${escapeHtml(w.title)}</h1>${body}<p><a href="${locale === "es" ? "/es" : "/"}">Windows &amp; Doors Near Me</a></p></main></body>
+<body><main><h1>${escapeHtml(w.title)}</h1>${body}<p><a href="${localizePath("/", locale)}">Windows &amp; Doors Near Me</a></p></main></body>
 </html>`;
   const headers = new Headers(apiSecurityHeaders);
   headers.set("Content-Security-Policy", PAGE_CSP);

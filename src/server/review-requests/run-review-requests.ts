@@ -12,7 +12,7 @@ import { toLocale } from "@/i18n/locales";
 import { reviewOptOut } from "@/schemas/routes/reviews";
 import { routeUrl } from "@/schemas/routes/route";
 import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";
-import { hashCancelToken, newCancelToken } from "@/server/tokens";
+import { mintLink } from "@/server/private-links/tokens";
 import type { Database } from "@/server/db/client";
 import { claimJobReviewRequest, claimReviewRequest, listCompletedJobs, listCompletedVisits } from "@/server/db/review-requests/requests";
 import type { QueuedEmail } from "@/server/db/emails/messages";
@@ -56,10 +56,10 @@ export async function runReviewRequests(db: Database, { now, transport, siteUrl,
   const askedBefore = new Date(now.getTime() - REVIEW_REQUEST_INTERVAL_DAYS * DAY_MS);
   const since = new Date(now.getTime() - REVIEW_REQUEST_LOOKBACK_DAYS * DAY_MS);
   const ask = async (person: { email: string; firstName: string; locale: string }, consent: ConsentSubject, claim: (optOutTokenHash: string, email: QueuedEmail, customerLink?: CustomerLinkRow) => Promise<EmailMessage[]>) => {
-    const token = newCancelToken();
+    const { token, tokenHash } = mintLink();
     const optOutUrl = `${siteUrl}${routeUrl(reviewOptOut, { params: { token }, query: { lang: toLocale(person.locale) } })}`;
     const notice = reviewRequested(person, consent, { placeId, optOutUrl, withText: texts !== undefined, siteUrl, now });
-    const rows = await claim(hashCancelToken(token), notice.emails[0]!, notice.customerLink);
+    const rows = await claim(tokenHash, notice.emails[0]!, notice.customerLink);
     report.written += rows.length;
     // Only the run that wrote the request (rows) sends it: the claim makes the text once too.
     const delivered = rows.length > 0 && texts ? await deliverNotice(db, texts.env, notice, rows, { now, transport, smsTransport: texts.transport }) : await deliverEmails(db, rows, { now, transport });

@@ -15,7 +15,6 @@ import { parseKeyword, type SmsKeyword } from "@/core/server/sms-keywords";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { smsCopy } from "@/i18n/sms";
 import { phoenixDate } from "@/core/phoenix-time";
-import { manageUrl, mintManageLink } from "@/server/db/appointments/manage-links";
 import { nextVisitByPhone } from "@/server/db/appointments/person";
 import { confirmIfPending } from "@/server/db/appointments/status";
 import type { Database } from "@/server/db/client";
@@ -23,7 +22,10 @@ import type { Appointment } from "@/server/db/schema";
 import { INBOUND_MESSAGE_KIND } from "@/server/db/sms/inbox";
 import { insertInboundText, nameOfVisitOrLead } from "@/server/db/sms/messages";
 import { setOptedOut, takeAutoReply } from "@/server/db/sms/numbers";
-import { siteOrigin, type ServerEnv } from "@/server/env";
+import type { ServerEnv } from "@/server/env";
+import { privateLinks } from "@/server/private-links/documents";
+import { addLink } from "@/server/private-links/store";
+import { linkUrl } from "@/server/private-links/urls";
 import { confirmedByText, textReceived } from "../notify/admin-notices";
 import { visitFacts } from "../notify/visits";
 import { textableNumber } from "../sms/assigned-number";
@@ -73,7 +75,7 @@ export async function receiveText(db: Database, env: ServerEnv, transport: SmsTr
       break;
     case "manage":
       if (!visit) await reply(copy.nothingToConfirm(business.brand, business.phone.display));
-      else await reply(copy.manage(business.brand, manageUrl(siteOrigin(env), await mintManageLink(db, visit.id, now), toLocale(visit.locale))));
+      else await reply(copy.manage(business.brand, linkUrl(privateLinks.visit, await addLink(db, privateLinks.visit, visit.id, now), toLocale(visit.locale), env)));
       break;
     case "stop":
       // One confirmation: a second STOP (or UNSUBSCRIBE after STOP) changes nothing and says nothing.

@@ -11,12 +11,12 @@ import type { Told } from "@/core/visit-changes";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
+import { linkTables, storeLinkSql } from "../private-links/links";
 import { rowsOf } from "../rows";
-import { appointmentLinks, appointments, type Appointment, type EmailMessage } from "../schema";
+import { appointments, type Appointment, type EmailMessage } from "../schema";
 import { seatIsFree, seatNumbers, VISIT_SEATS } from "../seats";
 import { uniqueViolation } from "../unique-violation";
 import { recordEvents } from "./events";
-import type { ManageLink } from "./manage-links";
 
 /** Where the appointment is moving, and what the caller read of it. */
 export interface MoveRequest {
@@ -32,7 +32,7 @@ export interface MoveRequest {
   actor: string;
   now: Date;
   /** The manage link and emails that announce the move, stored in the same statement, and what the history records as sent (the office's moves). */
-  announce?: { link?: ManageLink; customerLink?: CustomerLinkRow; emails: readonly QueuedEmail[]; told?: Told };
+  announce?: { link?: { tokenHash: string }; customerLink?: CustomerLinkRow; emails: readonly QueuedEmail[]; told?: Told };
 }
 
 /** The outcome of one attempt. */
@@ -97,10 +97,7 @@ function moveStatement({ from, appointmentDate: date, appointmentTime: time, cap
         { action: "notified", from: null, to: announce?.told ?? null, when: announce?.told !== undefined },
       ],
     })}),
-    link as (
-      insert into ${appointmentLinks} (token_hash, appointment_id, created_at)
-      select ${announce?.link?.tokenHash ?? null}, id, ${at} from moved where ${announce?.link !== undefined}
-    ),
+    link as (${storeLinkSql(linkTables.visit, "moved", announce?.link?.tokenHash, now)}),
     my_link as (${storeCustomerLink("moved", announce?.customerLink, now)}),
     mail as (${storeEmailsAbout("moved", announce?.emails ?? [], now)})
     select moved.id, (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from moved

@@ -10,11 +10,11 @@ import type { Told } from "@/core/visit-changes";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
+import { linkTables, storeLinkSql } from "../private-links/links";
 import { rowsOf } from "../rows";
-import { appointmentLinks, appointments, type Appointment, type EmailMessage } from "../schema";
+import { appointments, type Appointment, type EmailMessage } from "../schema";
 import { seatIsFree, seatNumbers, VISIT_SEATS } from "../seats";
 import { recordEvents } from "./events";
-import type { ManageLink } from "./manage-links";
 
 /** The change: the fields an admin set (undefined: unchanged). */
 export interface AppointmentFields {
@@ -29,7 +29,7 @@ export interface PatchWrite {
   /** Crews per slot now: the seats a restored visit may take. */
   crewsPerSlot: number;
   /** The manage link and emails of the notice the change sends (none: nobody is told). */
-  announce: { link?: ManageLink; customerLink?: CustomerLinkRow; emails: readonly QueuedEmail[] };
+  announce: { link?: { tokenHash: string }; customerLink?: CustomerLinkRow; emails: readonly QueuedEmail[] };
   /** What the history records as sent to the customer; null records nothing. */
   told: Told | null;
 }
@@ -107,10 +107,7 @@ export async function patchAppointmentRow(db: Database, found: Pick<Appointment,
         { action: "notified", from: null, to: told, when: told !== null },
       ],
     })}),
-    link as (
-      insert into ${appointmentLinks} (token_hash, appointment_id, created_at)
-      select ${announce.link?.tokenHash ?? null}, id, ${at}::timestamptz from updated where ${announce.link !== undefined}
-    ),
+    link as (${storeLinkSql(linkTables.visit, "updated", announce.link?.tokenHash, now)}),
     my_link as (${storeCustomerLink("updated", announce.customerLink, now)}),
     mail as (${storeEmailsAbout("updated", announce.emails, now)})
     select (select id from current_row) as found,

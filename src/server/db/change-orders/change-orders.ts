@@ -12,8 +12,9 @@ import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messag
 import { recordJobEvents, type NewJobEvent } from "../jobs/events";
 import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { claimMoneyVersionSql } from "../money/job-money";
+import { linkTables, ownerOfLinkSql, retireLinksSql } from "../private-links/links";
 import { rowsOf } from "../rows";
-import { appointments, changeOrderLinks, changeOrders, changeOrderSignatures, jobs, leads, quotes, type ChangeOrder, type ChangeOrderSignature, type EmailMessage, type Job } from "../schema";
+import { appointments, changeOrders, changeOrderSignatures, jobs, leads, quotes, type ChangeOrder, type ChangeOrderSignature, type EmailMessage, type Job } from "../schema";
 
 /** A change order with what its document, notices and rules need. */
 export interface ChangeOrderRecord {
@@ -64,7 +65,7 @@ export function readChangeOrder(db: Database, id: string): Promise<ChangeOrderRe
 
 /** The change order a working link's token hash opens; null for an unknown link or one retired (by a later send, or a void). */
 export function readChangeOrderByTokenHash(db: Database, tokenHash: string): Promise<ChangeOrderRecord | null> {
-  return readRecord(db, sql`${changeOrders.id} = (select ${changeOrderLinks.changeOrderId} from ${changeOrderLinks} where ${changeOrderLinks.tokenHash} = ${tokenHash} and ${changeOrderLinks.retiredAt} is null)`);
+  return readRecord(db, sql`${changeOrders.id} = ${ownerOfLinkSql(linkTables.changeOrder, tokenHash)}`);
 }
 
 /** The signed quote's tax rate of job `jobId` (basis points); null when there is no such job. */
@@ -104,31 +105,6 @@ export async function insertChangeOrderRow(db: Database, values: NewChangeOrderV
   return written ? { id: written.id, number: Number(written.number) } : null;
 }
 
-/**
- * Marks the change order sent (a draft, or sent already, of a job not cancelled), retires its
- * working links, stores the new one (`tokenHash`), the customer's page link and the emails, in one
- * statement; null when it was signed, void or its job cancelled meanwhile (nothing written).
- */
-export async function sendChangeOrderRow(db: Database, { id, tokenHash, emails, customerLink, now }: { id: string; tokenHash: string; emails: readonly QueuedEmail[]; customerLink?: CustomerLinkRow; now: Date }): Promise<EmailMessage[] | null> {
-  const at = now.toISOString();
-  const [written] = rowsOf<{ email_ids: (number | string)[] }>(
-    await db.execute(sql`
-      with sent as (
-        update ${changeOrders} set status = 'sent', sent_at = coalesce(${changeOrders.sentAt}, ${at}), updated_at = ${at}
-        where ${changeOrders.id} = ${id} and ${changeOrders.status} in ('draft', 'sent')
-          and exists (select 1 from ${jobs} where ${jobs.id} = ${changeOrders.jobId} and ${jobs.stage} <> 'cancelled')
-        returning id
-      ),
-      retired as (update ${changeOrderLinks} set retired_at = ${at} where ${changeOrderLinks.changeOrderId} = ${id} and ${changeOrderLinks.retiredAt} is null and exists (select 1 from sent)),
-      link as (insert into ${changeOrderLinks} (token_hash, change_order_id, created_at) select ${tokenHash}, id, ${at} from sent),
-      my_link as (${storeCustomerLink("sent", customerLink, now)}),
-      mail as (${storeEmailsAbout("sent", emails, now)})
-      select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from sent
-    `),
-  );
-  return written ? emailsById(db, written.email_ids) : null;
-}
-
 /** Voids an unsigned change order (a draft or sent) and retires its links; false when it was signed or void already. */
 export async function voidChangeOrderRow(db: Database, id: string, now: Date): Promise<boolean> {
   const at = now.toISOString();
@@ -138,7 +114,7 @@ export async function voidChangeOrderRow(db: Database, id: string, now: Date): P
         update ${changeOrders} set status = 'void', voided_at = ${at}, updated_at = ${at}
         where ${changeOrders.id} = ${id} and ${changeOrders.status} in ('draft', 'sent') returning id
       ),
-      retired as (update ${changeOrderLinks} set retired_at = ${at} where ${changeOrderLinks.changeOrderId} in (select id from voided) and ${changeOrderLinks.retiredAt} is null)
+      retired as (${retireLinksSql(linkTables.changeOrder, sql`select id from voided`, now)})
       select id from voided
     `),
   );

@@ -11,9 +11,9 @@ import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messag
 import { recordJobEvents, type NewJobEvent } from "../jobs/events";
 import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { bumpMoneyVersionSql, claimMoneyVersionSql } from "../money/job-money";
-import { unpaidInvoiceSql } from "../money/predicates";
+import { linkTables, ownerOfLinkSql } from "../private-links/links";
 import { rowsOf } from "../rows";
-import { invoiceLinks, invoicePayments, invoices, jobs, type EmailMessage, type Invoice, type InvoicePayment } from "../schema";
+import { invoicePayments, invoices, jobs, type EmailMessage, type Invoice, type InvoicePayment } from "../schema";
 import { eventSeenSql, recordEventSql } from "../stripe-events/events";
 
 /** A new invoice as decided on the facts read at `version`. */
@@ -52,41 +52,13 @@ export async function readInvoice(db: Database, id: string): Promise<Invoice | n
 
 /** The invoice a working link (its token's hash) opens, or null for an unknown or retired link. */
 export async function invoiceOfLink(db: Database, tokenHash: string): Promise<Invoice | null> {
-  const [row] = await db
-    .select({ invoice: invoices })
-    .from(invoiceLinks)
-    .innerJoin(invoices, eq(invoices.id, invoiceLinks.invoiceId))
-    .where(and(eq(invoiceLinks.tokenHash, tokenHash), isNull(invoiceLinks.retiredAt)));
-  return row?.invoice ?? null;
+  const [row] = await db.select().from(invoices).where(sql`${invoices.id} = ${ownerOfLinkSql(linkTables.invoice, tokenHash)}`);
+  return row ?? null;
 }
 
 /** The invoice's payments, newest first. */
 export function paymentsOfInvoice(db: Database, invoiceId: string): Promise<InvoicePayment[]> {
   return db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId)).orderBy(desc(invoicePayments.createdAt), desc(invoicePayments.id));
-}
-
-/**
- * Marks the invoice sent (its first sent_at kept: aging and reminders count from it), retires its
- * working links, stores the new one and the emails, in one statement, while it is neither paid
- * nor void; null when it is.
- */
-export async function sendInvoiceWithLink(db: Database, { invoiceId, tokenHash, emails, customerLink, now }: { invoiceId: string; tokenHash: string; emails: readonly QueuedEmail[]; customerLink?: CustomerLinkRow; now: Date }): Promise<EmailMessage[] | null> {
-  const at = now.toISOString();
-  const [written] = rowsOf<{ email_ids: (number | string)[] }>(
-    await db.execute(sql`
-      with sent as (
-        update ${invoices} set sent_at = coalesce(${invoices.sentAt}, ${at}), updated_at = ${at}
-        where ${invoices.id} = ${invoiceId} and ${unpaidInvoiceSql("invoices")}
-        returning id
-      ),
-      retired as (update ${invoiceLinks} set retired_at = ${at} where ${invoiceLinks.invoiceId} = ${invoiceId} and ${invoiceLinks.retiredAt} is null and exists (select 1 from sent)),
-      link as (insert into ${invoiceLinks} (token_hash, invoice_id, created_at) select ${tokenHash}, id, ${at} from sent),
-      my_link as (${storeCustomerLink("sent", customerLink, now)}),
-      mail as (${storeEmailsAbout("sent", emails, now)})
-      select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from sent
-    `),
-  );
-  return written ? emailsById(db, written.email_ids) : null;
 }
 
 /** The office's reminders switch; null for no such invoice. */

@@ -9,8 +9,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { JobStage } from "@/core/job-stages";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
+import { linkTables, storeLinkSql } from "../private-links/links";
 import { rowsOf } from "../rows";
-import { installDays, jobs, photos, quoteLinks, type EmailMessage } from "../schema";
+import { installDays, jobs, photos, type EmailMessage } from "../schema";
 import { storeCustomerLink, type CustomerLinkRow } from "./customer-links";
 import { recordJobEvents, type NewJobEvent } from "./events";
 
@@ -73,11 +74,7 @@ function setList(columns: JobColumns, now: Date, raiseInstallSequence: boolean):
 
 /** The CTEs that store a notice's links about the job `source` returns (columns id, quote_id). */
 export function noticeLinksSql(source: string, links: NoticeLinks | undefined, now: Date): SQL {
-  const from = sql.raw(`"${source.replace(/"/g, "")}"`);
-  const quoteLink = links?.quoteTokenHash
-    ? sql`insert into ${quoteLinks} (token_hash, quote_id, created_at) select ${links.quoteTokenHash}, ${from}.quote_id, ${now.toISOString()}::timestamptz from ${from}`
-    : sql`select 1 where false`;
-  return sql`my_link as (${storeCustomerLink(source, links?.customer, now)}), quote_link as (${quoteLink})`;
+  return sql`my_link as (${storeCustomerLink(source, links?.customer, now)}), quote_link as (${storeLinkSql(linkTables.quote, source, links?.quoteTokenHash, now, "quote_id")})`;
 }
 
 /** Writes the change; answers the stored emails, or null when the job is gone or no longer at one of `atStages` (nothing written). */

@@ -7,8 +7,8 @@
 import { sql } from "drizzle-orm";
 import type { InvoiceReminder } from "@/i18n/invoice-reminders";
 import type { Database } from "../client";
-import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
-import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
+import { linkTables } from "../private-links/links";
+import { changeWithLink, type WithLink } from "../private-links/send";
 import { rowsOf } from "../rows";
 import { phoenixDaySql } from "./money-panel";
 import type { EmailMessage } from "../schema";
@@ -57,24 +57,15 @@ export async function listInvoiceRemindersDue(db: Database, { today, firstAfterD
  * the invoice may be reminded (`remindable`) and this reminder is not yet written. Null when it
  * no longer waits (paid, on its way, voided, switched off, its job cancelled) or another run wrote it first.
  */
-export async function claimInvoiceReminder(db: Database, { invoiceId, which, tokenHash, emails, customerLink, now }: { invoiceId: string; which: InvoiceReminder; tokenHash: string; emails: readonly QueuedEmail[]; customerLink?: CustomerLinkRow; now: Date }): Promise<EmailMessage[] | null> {
-  const at = now.toISOString();
+export function claimInvoiceReminder(db: Database, { invoiceId, which, ...withLink }: { invoiceId: string; which: InvoiceReminder } & WithLink): Promise<EmailMessage[] | null> {
+  const at = withLink.now.toISOString();
   const stamp = which === "first" ? sql`first_reminder_at = ${at}` : sql`second_reminder_at = ${at}, first_reminder_at = coalesce(first_reminder_at, ${at}::timestamptz)`;
   const unwritten = which === "first" ? sql`first_reminder_at is null and second_reminder_at is null` : sql`second_reminder_at is null`;
-  const [written] = rowsOf<{ email_ids: (number | string)[] }>(
-    await db.execute(sql`
-      with claimed as (
-        update invoices set ${stamp}, updated_at = ${at}
-        where id = ${invoiceId}::uuid and ${remindable("invoices")} and ${unwritten}
-        returning id
-      ),
-      link as (insert into invoice_links (token_hash, invoice_id, created_at) select ${tokenHash}, id, ${at} from claimed),
-      my_link as (${storeCustomerLink("claimed", customerLink, now)}),
-      mail as (${storeEmailsAbout("claimed", emails, now)})
-      select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from claimed
-    `),
-  );
-  return written ? emailsById(db, written.email_ids) : null;
+  const claimed = sql`
+    update invoices set ${stamp}, updated_at = ${at}
+    where id = ${invoiceId}::uuid and ${remindable("invoices")} and ${unwritten}
+    returning id`;
+  return changeWithLink(db, linkTables.invoice, claimed, { ...withLink, retireEarlier: false });
 }
 
 /** What a reminder names: the invoice's number, amount, due day, job and the job's quote. */

@@ -8,11 +8,12 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
+import { linkTables, ownerOfLinkSql, retireLinksSql } from "../private-links/links";
 import { rowsOf } from "../rows";
 import type { JobStage } from "@/core/job-stages";
 import { recordJobEvents } from "../jobs/events";
 import { unpaidInvoiceSql } from "../money/predicates";
-import { appointments, changeOrderLinks, changeOrders, installDays, invoices, jobs, leads, quoteLinks, quotePayments, quoteRevisions, quotes, quoteSignatures, type EmailMessage, type Quote, type QuotePayment, type QuoteRevision, type QuoteSignature } from "../schema";
+import { appointments, changeOrders, installDays, invoices, jobs, leads, quotePayments, quoteRevisions, quotes, quoteSignatures, type EmailMessage, type Quote, type QuotePayment, type QuoteRevision, type QuoteSignature } from "../schema";
 
 /** The customer of a quote, as the booking or lead recorded them. */
 export interface QuoteCustomer {
@@ -63,7 +64,7 @@ export function readQuote(db: Database, id: string): Promise<QuoteRecord | null>
 
 /** The quote a working link's token hash belongs to; null for an unknown link or one retired (by a later send, or an admin). */
 export function readQuoteByTokenHash(db: Database, tokenHash: string): Promise<QuoteRecord | null> {
-  return readRecord(db, sql`${quotes.id} = (select ${quoteLinks.quoteId} from ${quoteLinks} where ${quoteLinks.tokenHash} = ${tokenHash} and ${quoteLinks.retiredAt} is null)`);
+  return readRecord(db, sql`${quotes.id} = ${ownerOfLinkSql(linkTables.quote, tokenHash)}`);
 }
 
 /** The quote's signature and payments, newest payment first. */
@@ -286,7 +287,7 @@ export async function voidOpenWorkOfCancelled(db: Database, quoteId: string | nu
         update ${changeOrders} set status = 'void', voided_at = ${at}, updated_at = ${at}
         where ${changeOrders.jobId} in (select id from job) and ${changeOrders.status} in ('draft', 'sent') returning id
       ),
-      void_order_links as (update ${changeOrderLinks} set retired_at = ${at} where ${changeOrderLinks.changeOrderId} in (select id from void_orders) and ${changeOrderLinks.retiredAt} is null)
+      void_order_links as (${retireLinksSql(linkTables.changeOrder, sql`select id from void_orders`, now)})
       select (select count(*) from void_invoices)::int as invoices, (select count(*) from void_orders)::int as orders
     `),
   );

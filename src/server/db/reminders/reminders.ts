@@ -12,8 +12,9 @@ import type { ReminderKind } from "@/core/server/reminders";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type OutgoingEmail } from "../emails/messages";
 import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
+import { linkTables, storeLinkSql } from "../private-links/links";
 import { rowsOf } from "../rows";
-import { appointmentLinks, appointmentReminders, appointments, smsConsents, smsMessages, type Appointment, type EmailMessage } from "../schema";
+import { appointmentReminders, appointments, smsConsents, smsMessages, type Appointment, type EmailMessage } from "../schema";
 
 export interface ReminderClaim {
   /** The visit as read by the job. */
@@ -49,10 +50,7 @@ export async function claimReminder(db: Database, { appointment, kind, startsAt,
       on conflict do nothing
       returning appointment_id as id
     ),
-    link as (
-      insert into ${appointmentLinks} (token_hash, appointment_id, created_at)
-      select ${linkHash}, id, ${at} from claimed
-    ),
+    link as (${storeLinkSql(linkTables.visit, "claimed", linkHash, now)}),
     texted as (
       insert into ${smsMessages} (direction, kind, appointment_id, phone, body, status, not_before, created_at, updated_at)
       select 'outbound', ${text?.kind ?? ""}, claimed.id, consent.phone, ${text?.body ?? ""}, 'pending', ${text?.notBefore?.toISOString() ?? null}::timestamptz, ${at}, ${at}
