@@ -2,16 +2,20 @@ import { describe, expect, it } from "vitest";
 import { lcpAgainstContentPages, sideBySideRow } from "./bench-pages.mjs";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const runs = (...lcps: number[]) => lcps.map((lcp, index) => ({ "LCP ms": lcp, performance: 100 - index }));
+/** Runs with these LCPs, each painting first 200 ms before its LCP. */
+const runs = (...lcps: number[]) => lcps.map((lcp, index) => ({ "FCP ms": lcp - 200, "LCP ms": lcp, "LCP−FCP ms": 200, performance: 100 - index }));
 
 describe("a side-by-side row", () => {
-  it("reads each side's median LCP and gives their LCP over ours as the ratio", () => {
+  it("reads each side's median FCP, LCP and lag between them, and gives their LCP over ours as the ratio", () => {
     const row = sideBySideRow("city", ["/locations/mesa", "/mesa-windows-doors"], runs(1300, 1200, 1250), runs(3600, 3500, 4000), median);
     expect(row).toEqual({
       type: "city",
       "ours vs theirs": "/locations/mesa vs /mesa-windows-doors",
+      "FCP ours": 1050,
       "LCP ours": 1250,
+      "FCP theirs": 3400,
       "LCP theirs": 3600,
+      "LCP−FCP ours / theirs": "200 / 200",
       ratio: "2.9x",
       "perf ours / theirs": "99 / 99",
       "LCP range ours / theirs": "1200-1300 / 3500-4000",
