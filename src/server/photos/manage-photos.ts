@@ -24,7 +24,7 @@ import { photoResponse, photoSummary } from "./photo-response";
 /** The counter's scope in rate_limit_hits for photos added through one visit's link; its key is the visit's id. */
 export const VISIT_PHOTO_SCOPE = "photo-visit";
 
-/** The visit of /api/cancel/{token}/photos[/{photoId}] (the path's `params`), the link's token and the photo id, if any; 404 for an unknown link or a malformed photo id. */
+/** The visit of `visitPhotos` or `visitPhoto` (the path's `params`), the link's token and the photo id, if any; 404 for an unknown link or a malformed photo id. */
 export async function managedVisit(db: Database, params: { token?: string; photoId?: string }, messages: PhotoMessages, now: Date): Promise<{ visit: Appointment; token: string; photoId?: string }> {
   const { opened: visit, token } = await openLink(db, privateLinks.visit, params.token, { now });
   return { visit, token, photoId: params.photoId === undefined ? undefined : requireRowId(params.photoId, messages.notFound) };
