@@ -14,10 +14,10 @@ import type { ServerEnv } from "../env";
 import { BadGatewayError, ConflictError } from "../http/errors";
 import { describeError } from "../log-safe";
 import { deliverNotice } from "../notify/notice";
-import { quoteCancelled, quoteDeclined, returnedForAdmins } from "../notify/quotes";
+import { quoteCancelled, quoteDeclined, quoteNoticeFacts, returnedForAdmins } from "../notify/quotes";
 import { closeCheckoutPagesOf } from "../payments/checkout-attempt";
 import { refundBeforeCancelling, refundContractSurplus } from "../payments/refunds";
-import { noticeFacts, type QuoteRecord } from "./records";
+import { type QuoteRecord } from "./records";
 
 const NOT_OPEN: Record<Locale, string> = {
   en: "This quote can no longer be declined: it was already answered.",
@@ -39,7 +39,7 @@ const REFUND_FAILED: Record<Locale, string> = {
 export async function declineQuote(db: Database, env: ServerEnv, record: QuoteRecord, { reason, locale }: { reason: string | null; locale: Locale }, now: Date): Promise<void> {
   if (record.quote.status === "declined") return;
   if (!isOpenForSignature({ status: record.quote.status, validUntil: record.revision.validUntil }, now)) throw new ConflictError(NOT_OPEN[locale]);
-  const notice = quoteDeclined(noticeFacts(record), { reason, at: now }, env);
+  const notice = quoteDeclined(quoteNoticeFacts(record), { reason, at: now }, env);
   const stored = await declineQuoteRow(db, record.quote.id, reason, notice.emails, now);
   if (!stored) throw new ConflictError(NOT_OPEN[locale]);
   await deliverNotice(db, env, notice, stored, { now });
@@ -71,7 +71,7 @@ export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRec
     console.error(`Quote ${quote.id}: the refunds could not be written, the contract stays as it was: ${describeError(error)}`);
     throw new BadGatewayError(REFUND_FAILED[locale]);
   }
-  const notice = quoteCancelled(noticeFacts(record), { returned, at: now }, env);
+  const notice = quoteCancelled(quoteNoticeFacts(record), { returned, at: now }, env);
   const stored = await cancelQuoteRow(db, { quoteId: quote.id, jobStage: job ? job.job.stage : null, note: cancellationNote(returned) }, notice.emails, now, notice.customerLink);
   if (stored) await deliverNotice(db, env, notice, stored, { now });
   // Read after the write: work or a payment another request wrote meanwhile is seen here, or that request sees this cancellation.

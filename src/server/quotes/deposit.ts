@@ -16,11 +16,11 @@ import type { ServerEnv } from "../env";
 import type { CheckoutPaymentKind } from "../payments/checkout-events";
 import { depositMismatched } from "../notify/deposit-refunds";
 import { deliverNotice, SILENT, type Notice } from "../notify/notice";
-import { quotePaid } from "../notify/quotes";
+import { quoteNoticeFacts, quotePaid } from "../notify/quotes";
 import type { Locale } from "@/i18n/locales";
 import { depositCheckoutDescription } from "@/i18n/quotes";
 import { openDepositCheckout } from "./checkout-attempt";
-import { noticeFacts, quoteById } from "./records";
+import { quoteById } from "./records";
 
 /** Answers the Checkout page of a signed quote's deposit, in the page's language: the open one, or a new one. */
 export async function startDepositCheckout(db: Database, env: ServerEnv, { quoteId, amountCents, returnUrl, locale }: { quoteId: string; amountCents: number; returnUrl: string; locale: Locale }): Promise<string> {
@@ -43,8 +43,8 @@ export const depositPaymentKind: CheckoutPaymentKind<QuotePayment> = {
     const record = await quoteById(db, payment.quoteId);
     // Whether this payment may pay the quote; the statement decides whether it does, on the quote row as it is then.
     const paysQuote = next === "paid" && current !== "paid" && record.quote.status === "signed";
-    const paidNotice = paysQuote ? quotePaid(noticeFacts(record), { amountCents: payment.amountCents, at: now }, env) : SILENT;
-    const flagNotice: Notice = mismatch ? depositMismatched(noticeFacts(record), { depositCents: payment.amountCents, charged, at: now }, env) : SILENT;
+    const paidNotice = paysQuote ? quotePaid(quoteNoticeFacts(record), { amountCents: payment.amountCents, at: now }, env) : SILENT;
+    const flagNotice: Notice = mismatch ? depositMismatched(quoteNoticeFacts(record), { depositCents: payment.amountCents, charged, at: now }, env) : SILENT;
     const applied = await applyPaymentEvent(db, {
       event: { id: event.id, type: event.type },
       payment: { id: payment.id, quoteId: payment.quoteId, from: current },

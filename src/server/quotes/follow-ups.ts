@@ -10,11 +10,11 @@ import { claimFollowUp, listFollowUpsDue } from "../db/quotes/links";
 import type { ServerEnv } from "../env";
 import { describeError } from "../log-safe";
 import { deliverNotice } from "../notify/notice";
-import { quoteFollowUp } from "../notify/quotes";
+import { quoteFollowUp, quoteNoticeFacts } from "../notify/quotes";
 import { privateLinks } from "../private-links/documents";
 import { mintLink } from "../private-links/tokens";
 import { linkUrl } from "../private-links/urls";
-import { localeOf, noticeFacts, quoteById } from "./records";
+import { localeOf, quoteById } from "./records";
 
 /** Days after the first opening before the follow-up. */
 export const FOLLOW_UP_AFTER_DAYS = 3;
@@ -37,7 +37,7 @@ export async function runQuoteFollowUps(db: Database, env: ServerEnv, now: Date,
 async function followUp(db: Database, env: ServerEnv, id: string, now: Date): Promise<boolean> {
   const record = await quoteById(db, id);
   const link = mintLink();
-  const notice = quoteFollowUp(noticeFacts(record), { url: linkUrl(privateLinks.quote, link.token, localeOf(record.quote), env) }, env, now);
+  const notice = quoteFollowUp(quoteNoticeFacts(record), { url: linkUrl(privateLinks.quote, link.token, localeOf(record.quote), env) }, env, now);
   const stored = await claimFollowUp(db, { quoteId: id, tokenHash: link.tokenHash, emails: notice.emails, customerLink: notice.customerLink, now });
   if (!stored) return false;
   await deliverNotice(db, env, notice, stored, { now });

@@ -66,5 +66,3 @@ export function localeOf(quote: Quote): Locale {
   return toLocale(quote.locale);
 }
 
-/** What a notice about this quote needs (notify's reading of a quote record, which the refunds of src/server/payments read too). */
-export { quoteNoticeFacts as noticeFacts } from "../notify/quotes";

@@ -10,10 +10,10 @@ import { quoteSending } from "../db/private-links/send";
 import { sendDocument, type DocumentSend } from "../documents/send-document";
 import type { ServerEnv } from "../env";
 import { ConflictError } from "../http/errors";
-import { quoteSent } from "../notify/quotes";
+import { quoteNoticeFacts, quoteSent } from "../notify/quotes";
 import { privateLinks } from "../private-links/documents";
 import { revokeLinks } from "../private-links/store";
-import { localeOf, noticeFacts, quoteById, type QuoteRecord } from "./records";
+import { localeOf, quoteById, type QuoteRecord } from "./records";
 
 /** A quote is sent while a draft or sent, and within its last day: an expired one is edited to a new valid-until day first. */
 const quoteSend: DocumentSend<QuoteRecord, { id: string; revision: number }> = {
@@ -25,7 +25,7 @@ const quoteSend: DocumentSend<QuoteRecord, { id: string; revision: number }> = {
     return null;
   },
   locale: ({ quote }) => localeOf(quote),
-  notice: (record, url, env, now) => quoteSent(noticeFacts(record), { url, validUntil: record.revision.validUntil }, env, now),
+  notice: (record, url, env, now) => quoteSent(quoteNoticeFacts(record), { url, validUntil: record.revision.validUntil }, env, now),
   sending: quoteSending,
   // Sent at the revision the email names: an edit made meanwhile makes the send a 409.
   target: ({ quote, revision }) => ({ id: quote.id, revision: revision.revision }),

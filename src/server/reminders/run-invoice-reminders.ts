@@ -6,7 +6,8 @@
  * (src/server/db/money/invoice-reminders.ts), so overlapping runs remind once between them.
  */
 import { phoenixDate } from "@/core/phoenix-time";
-import { localeOf, noticeFacts, quoteById } from "../quotes/records";
+import { quoteNoticeFacts } from "../notify/quotes";
+import { localeOf, quoteById } from "../quotes/records";
 import type { Database } from "../db/client";
 import { claimInvoiceReminder, listInvoiceRemindersDue, reminderInvoice, type ReminderDue } from "../db/money/invoice-reminders";
 import type { ServerEnv } from "../env";
@@ -42,7 +43,7 @@ async function remind(db: Database, env: ServerEnv, { invoiceId, which }: Remind
   // A new 256-bit token for this reminder's link; only its hash is stored, with the reminder.
   const link = mintLink();
   const url = linkUrl(privateLinks.invoice, link.token, localeOf(record.quote), env);
-  const notice = invoiceReminder(noticeFacts(record), { which, invoiceNumber: invoice.number, amountCents: invoice.amountCents, dueOn: invoice.dueOn, jobId: invoice.jobId, url }, env, now);
+  const notice = invoiceReminder(quoteNoticeFacts(record), { which, invoiceNumber: invoice.number, amountCents: invoice.amountCents, dueOn: invoice.dueOn, jobId: invoice.jobId, url }, env, now);
   const stored = await claimInvoiceReminder(db, { invoiceId, which, tokenHash: link.tokenHash, emails: notice.emails, customerLink: notice.customerLink, now });
   if (!stored) return false;
   console.log(`Invoice ${invoiceId}: ${which} reminder written.`);
