@@ -88,7 +88,7 @@ test.describe("in Spanish, on a phone", () => {
     await keepScreens(page, "install-choose-first-es");
     // The office's test may book the first day for the one crew in between: the page then says
     // the day was just taken and lists the days still free, and the customer chooses again.
-    let dayName = "";
+    let dayName: string;
     for (let attempt = 1; ; attempt++) {
       const firstDay = chooser.getByRole("radio").first();
       dayName = (await firstDay.locator("xpath=..").textContent())!.trim();

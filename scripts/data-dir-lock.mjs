@@ -90,7 +90,9 @@ function heldLock(path, mine) {
     if (readOwner(path)?.pid === process.pid) {
       try {
         unlinkSync(path);
-      } catch {}
+      } catch {
+        // Already gone: there is nothing left to release.
+      }
     }
     process.off("exit", release);
   };

@@ -56,7 +56,7 @@ export async function startLocalDatabase({ dataDir = localDataDir(), port = loca
     await worker.terminate();
     lock?.release();
     if (/** @type {NodeJS.ErrnoException} */ (error).code === "EADDRINUSE") {
-      throw new Error(`Port ${port} is taken: is another copy of the site running? Set LOCAL_DB_PORT to use another port.`);
+      throw new Error(`Port ${port} is taken: is another copy of the site running? Set LOCAL_DB_PORT to use another port.`, { cause: error });
     }
     throw error;
   }

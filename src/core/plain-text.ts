@@ -7,6 +7,7 @@
 // C0 controls except tab (U+0009), line feed (U+000A) and carriage return (U+000D, half of a
 // Windows line break), and DEL. Postgres refuses NUL in text outright, so without this rule a
 // NUL in a form answered 500 from deep inside the query.
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 // Embeddings and overrides (U+202A-U+202E) and isolates (U+2066-U+2069): they make the rest of

@@ -54,9 +54,9 @@ const SEED = `
   from generate_series(0, 19999) as i, lateral (select timestamptz '2026-12-01 16:00+00' - (20000 - i) * interval '52 minutes' as at) as t;
   -- Texts: a third of the visits and of the leads consented and got two texts; a few numbers sent STOP.
   insert into sms_consents (phone, appointment_id, wording_version, locale, consented_at)
-  select '+1' || regexp_replace(phone, '\D', '', 'g'), id, '2026-11-v1', 'en', created_at from appointments where seat % 3 = 0;
+  select '+1' || regexp_replace(phone, '\\D', '', 'g'), id, '2026-11-v1', 'en', created_at from appointments where seat % 3 = 0;
   insert into sms_consents (phone, lead_id, wording_version, locale, consented_at)
-  select '+1' || regexp_replace(phone, '\D', '', 'g'), id, '2026-11-v1', 'en', created_at from leads where right(phone, 1) in ('0', '3', '6');
+  select '+1' || regexp_replace(phone, '\\D', '', 'g'), id, '2026-11-v1', 'en', created_at from leads where right(phone, 1) in ('0', '3', '6');
   insert into sms_messages (direction, kind, appointment_id, lead_id, phone, body, status, delivery_status, sent_at, created_at, updated_at)
   select 'outbound', kind, appointment_id, lead_id, phone, 'Windows & Doors Near Me: see you soon', 'sent', 'delivered', consented_at, consented_at, consented_at
   from sms_consents, unnest(array['confirmation', 'reminder-day-before']) as kind;

@@ -132,7 +132,7 @@ async function run(name: string, env: Record<string, string>, request?: { path: 
     const { stdout } = await execFileAsync(command!, args, { cwd: fn.root, encoding: "utf8", env: { PATH: process.env.PATH ?? "", HOME: fn.root, ...env }, timeout: HUNG_PROCESS_MS });
     return JSON.parse(stdout.trim().split("\n").at(-1)!) as RunResult;
   } catch (error) {
-    throw new Error(`${name} failed: ${(error as { stderr?: string }).stderr ?? error}`);
+    throw new Error(`${name} failed: ${(error as { stderr?: string }).stderr ?? error}`, { cause: error });
   }
 }
 

@@ -90,7 +90,7 @@ describe("POST /api/photos with the largest photos a phone takes", () => {
     const image = await flatImage(4096, 3072, "progressive-jpeg");
     let busiest = 0;
     const sampler = setInterval(() => (busiest = Math.max(busiest, sharp.counters().process + sharp.counters().queue)), 5);
-    let statuses: number[] = [];
+    let statuses: number[];
     try {
       statuses = await Promise.all(Array.from({ length: 8 }, () => upload(image).then((response) => response.status)));
     } finally {

@@ -1472,8 +1472,6 @@ function houseBungalow(s, o = {}) {
  */
 function houseContemporary(s, o = {}) {
   const wall = o.wall ?? "#e9e1d3";
-  const frame = o.frame ?? FRAME.black;
-  const light = o.light ?? "day";
   block(s, { x: 0, ground: 0, w: 430, h: 470, wall, roof: "slab", eave: 50 });
   stone(s, 0, -180, 430, 180, "#b8a287");
   block(s, { x: 430, ground: 0, w: 700, h: 320, wall: tint(wall, 0.05), roof: "slab", eave: 90, soffit: "#a67c52" });

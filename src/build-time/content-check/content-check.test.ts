@@ -73,7 +73,7 @@ describe("checkContent", () => {
   });
 
   it("takes a new city as its two files, with no list to edit", () => {
-    const english = parseContentFile("src/content/cities/queen-creek.md", read("src/content/cities/mesa.md").replace("name: Mesa", "name: Queen Creek").replace(/zipCodes:\n(  - '\d+'\n)+/, "zipCodes:\n  - '85142'\n"), { kind: "collection", collection: contentCollectionsByName.cities, locale: "en", id: "queen-creek" });
+    const english = parseContentFile("src/content/cities/queen-creek.md", read("src/content/cities/mesa.md").replace("name: Mesa", "name: Queen Creek").replace(/zipCodes:\n( {2}- '\d+'\n)+/, "zipCodes:\n  - '85142'\n"), { kind: "collection", collection: contentCollectionsByName.cities, locale: "en", id: "queen-creek" });
     const spanish = parseContentFile("src/content/cities/queen-creek.es.md", read("src/content/cities/mesa.es.md"), { kind: "collection", collection: contentCollectionsByName.cities, locale: "es", id: "queen-creek" });
     expect(errorsOf([...real, english, spanish])).toEqual([]);
   });

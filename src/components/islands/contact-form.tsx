@@ -85,7 +85,7 @@ function Form({ source, locale = "en" }: ContactFormProps) {
   const error = (field: keyof LeadRequest) => errors[field]?.message;
 
   return (
-    <form noValidate onFocus={validation.preload} onSubmit={form.handleSubmit(send, () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label={t.label}>
+    <form noValidate onFocus={validation.preload} onSubmit={(event) => form.handleSubmit(send, () => focusFirstInvalid(formRef.current))(event)} ref={formRef} className="grid gap-4" aria-label={t.label}>
       <PersonFields register={form.register} errors={errors} labels={t.person} />
       <Field label={t.service} error={error("service")}>
         <Select {...form.register("service")}>

@@ -77,7 +77,7 @@ export function BookingForm({ date, time, duration, initialDetails, initial, loc
   const error = (field: keyof ContactFields) => errors[field]?.message;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((fields) => onSubmit(photos.ids.length ? { ...fields, photoIds: photos.ids } : fields), () => focusFirstInvalid(formRef.current))} ref={formRef} className="grid gap-4" aria-label={t.form.label}>
+    <form noValidate onSubmit={(event) => form.handleSubmit((fields) => onSubmit(photos.ids.length ? { ...fields, photoIds: photos.ids } : fields), () => focusFirstInvalid(formRef.current))(event)} ref={formRef} className="grid gap-4" aria-label={t.form.label}>
       <p data-view-heading tabIndex={-1} className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900 focus:outline-none">
         {t.dayAt(formatDay(date, locale, true), formatWindow(time, duration, locale))}
       </p>

@@ -30,8 +30,9 @@ interface BookingWidgetProps {
 
 export function BookingWidget({ variant, recaptchaSiteKey, phone, locale = "en", initial, customerLocale }: BookingWidgetProps) {
   const copy = bookingWidgetCopy[locale];
-  const widget = useBookingWidget({ variant, recaptchaSiteKey, locale, customerLocale });
-  const { view, date, time, settings, Form } = widget;
+  // The step's ref is taken out of the hook's answer: React's rules take any property read from an
+  // object that holds a ref for a read of the ref during render.
+  const { view, date, time, settings, Form, stepRef, ...widget } = useBookingWidget({ variant, recaptchaSiteKey, locale, customerLocale });
 
   if (widget.settingsFailed) {
     return (
@@ -44,7 +45,7 @@ export function BookingWidget({ variant, recaptchaSiteKey, phone, locale = "en",
   if ((view === "success" || view === "held") && date && time) {
     const { title, text } = endWords(view, { date, time, duration: settings?.durationMinutes ?? 0 }, copy, locale, phone);
     return (
-      <div ref={widget.stepRef}>
+      <div ref={stepRef}>
         <div className="grid gap-4 text-center" role="status">
           <p data-view-heading tabIndex={-1} className="text-2xl font-extrabold text-brand-900 focus:outline-none">
             {title}
@@ -60,7 +61,7 @@ export function BookingWidget({ variant, recaptchaSiteKey, phone, locale = "en",
 
   if (view === "form" && date && time && Form && settings) {
     return (
-      <div ref={widget.stepRef}>
+      <div ref={stepRef}>
         <Form
           date={date}
           time={time}
@@ -81,7 +82,7 @@ export function BookingWidget({ variant, recaptchaSiteKey, phone, locale = "en",
   if (!settings) return <CalendarSkeleton variant={variant} label={copy.widget.loadingCalendar} />;
 
   return (
-    <div ref={widget.stepRef}>
+    <div ref={stepRef}>
       <CalendarView
         days={widget.days}
         selectedDate={date}

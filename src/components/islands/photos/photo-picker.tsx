@@ -45,25 +45,19 @@ export function PhotoPicker({ locale, picked, initial = [], max, onChange, attac
   const [items, setItems] = useState<Item[]>(() => initial.map((photo) => ({ key: nextKey++, status: "done", progress: 100, id: photo.id, thumbnail: photo.thumbnailUrl })));
   const [notice, setNotice] = useState<string>();
   const itemsRef = useRef(items);
-  itemsRef.current = items;
   // Photos are prepared one after another: decoding six 12 MP photos at once (some 50 MB of
   // pixels each) can run a phone out of memory. Uploads still overlap the next preparation.
   const preparing = useRef<Promise<unknown>>(Promise.resolve());
   const update = (key: number, change: Partial<Item>) => setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
+  // Kept up to date after each render (not during it), before the pick effect below reads it.
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
+
   useEffect(() => {
     onChange(items.flatMap((item) => (item.status === "done" && item.id ? [item.id] : [])), items.filter((item) => item.status !== "failed").length);
   }, [items, onChange]);
-
-  useEffect(() => {
-    if (!picked?.files.length) return;
-    const room = max - itemsRef.current.filter((item) => item.status !== "failed").length;
-    setNotice(picked.files.length > room ? t.tooMany(max) : undefined);
-    const added = picked.files.slice(0, Math.max(0, room)).map((file) => ({ file, item: { key: nextKey++, status: "preparing", progress: 0 } as Item }));
-    setItems((list) => [...list, ...added.map(({ item }) => item)]);
-    for (const { file, item } of added) void send(file, item.key);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [picked]);
 
   async function send(file: File, key: number) {
     const turn = preparing.current.then(() => preparePhoto(file));
@@ -80,6 +74,17 @@ export function PhotoPicker({ locale, picked, initial = [], max, onChange, attac
     const shown = result.thumbnail ? { thumbnail: result.thumbnail } : {};
     update(key, refused ? { status: "failed", message: refused, ...shown } : { status: "done", progress: 100, id: result.id, ...shown });
   }
+
+  // A new pick, and only a new pick, adds photos: the list is read from itemsRef, not a dependency.
+  useEffect(() => {
+    if (!picked?.files.length) return;
+    const room = max - itemsRef.current.filter((item) => item.status !== "failed").length;
+    setNotice(picked.files.length > room ? t.tooMany(max) : undefined);
+    const added = picked.files.slice(0, Math.max(0, room)).map((file) => ({ file, item: { key: nextKey++, status: "preparing", progress: 0 } as Item }));
+    setItems((list) => [...list, ...added.map(({ item }) => item)]);
+    for (const { file, item } of added) void send(file, item.key);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [picked]);
 
   async function remove(item: Item) {
     const refused = item.id && detach ? await detach(item.id) : null;

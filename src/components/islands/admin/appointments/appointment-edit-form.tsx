@@ -8,7 +8,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Select, Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
@@ -45,7 +45,7 @@ export function AppointmentEditForm({ appointment, reach }: AppointmentEditFormP
   const saved = form.formState.defaultValues;
   const savedStatus = saved?.status ?? appointment.status;
   const start = appointmentStart(appointment);
-  const change = toldChange(savedStatus, form.watch("status"), start, new Date());
+  const change = toldChange(savedStatus, useWatch({ control: form.control, name: "status" }), start, new Date());
 
   const save = useMutation({
     mutationFn: (patch: AppointmentPatch) => apiRequest("PATCH", appointmentUrl(appointment.id), patch),
@@ -70,7 +70,7 @@ export function AppointmentEditForm({ appointment, reach }: AppointmentEditFormP
 
   const customer = reach ?? { email: appointment.email, text: false, locale: appointment.locale === "es" ? "es" : "en" };
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Update appointment" className="grid gap-4 rounded-xl border border-slate-200 bg-sand-50 p-4">
+    <form noValidate onSubmit={(event) => form.handleSubmit(submit)(event)} aria-label="Update appointment" className="grid gap-4 rounded-xl border border-slate-200 bg-sand-50 p-4">
       <Field label="Status" error={errors.status?.message}>
         <Select {...form.register("status")}>
           {APPOINTMENT_STATUSES.map((status) => (
