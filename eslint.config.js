@@ -12,7 +12,21 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "build/", ".astro/", ".netlify/", ".data/", "node_modules/", "public/", "test-results/", "playwright-report/", "screenshots/", "drizzle/meta/"] },
+  {
+    ignores: [
+      "dist/",
+      "build/",
+      ".astro/",
+      ".netlify/",
+      ".data/",
+      "node_modules/",
+      "public/",
+      "test-results/",
+      "playwright-report/",
+      "screenshots/",
+      "drizzle/meta/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -36,7 +50,11 @@ export default tseslint.config(
     // card reads the query string and the contact form turns its button on only after hydration (the
     // static page is the same for every visitor), and the visits list clears a finished cancellation
     // in the same step that moves focus to its heading.
-    files: ["src/components/islands/auth/sign-in-card.tsx", "src/components/islands/contact-form.tsx", "src/components/islands/manage/my-appointments.tsx"],
+    files: [
+      "src/components/islands/auth/sign-in-card.tsx",
+      "src/components/islands/contact-form.tsx",
+      "src/components/islands/manage/my-appointments.tsx",
+    ],
     rules: { "react-hooks/set-state-in-effect": "off" },
   },
   prettier,
