@@ -1,25 +1,25 @@
 import type { Config } from "@netlify/functions";
 import { adminArea } from "../../src/schemas/routes/admin";
 import { serve } from "../../src/server/http/serve";
-import { appointmentEndpoint, appointmentsCsvEndpoint, appointmentsEndpoint, cancelPersonEndpoint } from "./admin/appointments";
-import { invoicesCsvEndpoint, moneyPanelEndpoint, paymentsCsvEndpoint } from "./admin/books";
-import { calendarFeedEndpoint } from "./admin/calendar-feed";
-import { calendarSettingsEndpoint } from "./admin/calendar-settings";
-import { changeOrderSendEndpoint, changeOrderVoidEndpoint, jobChangeOrdersEndpoint } from "./admin/change-orders";
-import { customerEndpoint, customersEndpoint } from "./admin/customers";
-import { dashboardEndpoint } from "./admin/dashboard";
-import { googleReviewsEndpoint } from "./admin/google-reviews";
-import { admins } from "./admin/guard";
-import { invoiceEndpoint, invoicePaymentsEndpoint, jobInvoicesEndpoint, sendInvoiceEndpoint, voidInvoiceEndpoint } from "./admin/invoices";
-import { installsEndpoint, jobCountsEndpoint, jobEndpoint, jobInstallDatesEndpoint, jobInstallEndpoint, jobOnMyWayEndpoint, jobPhotoEndpoint, jobPhotosEndpoint, jobRemeasureEndpoint, jobsEndpoint } from "./admin/jobs";
-import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "./admin/leads";
-import { moveAppointmentEndpoint } from "./admin/move-appointment";
-import { photoEndpoint } from "./admin/photos";
-import { quoteEndpoint, quotePipelineEndpoint, quotesEndpoint, quoteSettingsEndpoint, quoteSubjectEndpoint, revokeQuoteLinksEndpoint, sendQuoteEndpoint } from "./admin/quotes";
-import { siteCeilingsEndpoint } from "./admin/site-ceilings";
-import { smsInboxEndpoint, smsInboxTextEndpoint, smsOnMyWayEndpoint, smsSendEndpoint, smsSettingsEndpoint, smsStatsEndpoint, smsThreadEndpoint } from "./admin/sms";
-import { sourcesEndpoint } from "./admin/sources";
-import { waitingEndpoint } from "./admin/waiting";
+import { appointmentEndpoint, appointmentsCsvEndpoint, appointmentsEndpoint, cancelPersonEndpoint } from "../admin/appointments";
+import { invoicesCsvEndpoint, moneyPanelEndpoint, paymentsCsvEndpoint } from "../admin/books";
+import { calendarFeedEndpoint } from "../admin/calendar-feed";
+import { calendarSettingsEndpoint } from "../admin/calendar-settings";
+import { changeOrderSendEndpoint, changeOrderVoidEndpoint, jobChangeOrdersEndpoint } from "../admin/change-orders";
+import { customerEndpoint, customersEndpoint } from "../admin/customers";
+import { dashboardEndpoint } from "../admin/dashboard";
+import { googleReviewsEndpoint } from "../admin/google-reviews";
+import { admins } from "../admin/guard";
+import { invoiceEndpoint, invoicePaymentsEndpoint, jobInvoicesEndpoint, sendInvoiceEndpoint, voidInvoiceEndpoint } from "../admin/invoices";
+import { installsEndpoint, jobCountsEndpoint, jobEndpoint, jobInstallDatesEndpoint, jobInstallEndpoint, jobOnMyWayEndpoint, jobPhotoEndpoint, jobPhotosEndpoint, jobRemeasureEndpoint, jobsEndpoint } from "../admin/jobs";
+import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../admin/leads";
+import { moveAppointmentEndpoint } from "../admin/move-appointment";
+import { photoEndpoint } from "../admin/photos";
+import { quoteEndpoint, quotePipelineEndpoint, quotesEndpoint, quoteSettingsEndpoint, quoteSubjectEndpoint, revokeQuoteLinksEndpoint, sendQuoteEndpoint } from "../admin/quotes";
+import { siteCeilingsEndpoint } from "../admin/site-ceilings";
+import { smsInboxEndpoint, smsInboxTextEndpoint, smsOnMyWayEndpoint, smsSendEndpoint, smsSettingsEndpoint, smsStatsEndpoint, smsThreadEndpoint } from "../admin/sms";
+import { sourcesEndpoint } from "../admin/sources";
+import { waitingEndpoint } from "../admin/waiting";
 
 /**
  * Every admin call: the guard (./admin/guard.ts) lets only admins through, and state-changing
