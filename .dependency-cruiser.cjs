@@ -54,15 +54,15 @@ module.exports = {
     {
       name: "schemas-below-the-sides",
       severity: "error",
-      comment:
-        "The zod schemas both sides import may use core and the word tables, never the server, the browser or build-time code.",
+      comment: "The zod schemas both sides import may use core and the word tables, never the server, the browser or build-time code.",
       from: { path: "^src/schemas/", pathNot: ["\\.test\\.tsx?$"] },
       to: { path: "^src/(server|browser|build-time|components|config|pages|layouts)/|^netlify/" },
     },
     {
       name: "browser-never-imports-server",
       severity: "error",
-      comment: "Islands and browser code never import server code or functions: it would ship secrets' readers and database code to phones.",
+      comment:
+        "Islands and browser code never import server code or functions: it would ship secrets' readers and database code to phones.",
       from: { path: "^src/(browser|components|page-bodies)/" },
       to: { path: "^src/server/|^netlify/" },
     },
@@ -77,7 +77,8 @@ module.exports = {
     {
       name: "browser-never-imports-build-time-code",
       severity: "error",
-      comment: "Islands and browser code never import build-time page helpers (they read the content collections, which exist only at build time).",
+      comment:
+        "Islands and browser code never import build-time page helpers (they read the content collections, which exist only at build time).",
       from: { path: "^src/(browser|components/islands|components/ui)/" },
       to: { path: "^src/build-time/" },
     },
@@ -91,7 +92,8 @@ module.exports = {
     {
       name: "channels-know-no-events",
       severity: "error",
-      comment: "Email and SMS are channels: they send what they are given and never decide who is told about a visit (src/server/notify does), nor call a use case.",
+      comment:
+        "Email and SMS are channels: they send what they are given and never decide who is told about a visit (src/server/notify does), nor call a use case.",
       from: { path: "^src/server/(email|sms)/" },
       to: { path: `^src/server/notify/|${USE_CASES}` },
     },
@@ -124,7 +126,11 @@ module.exports = {
     exclude: { path: "\\.astro/|^dist/|^build/" },
     tsConfig: { fileName: "tsconfig.json" },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"], extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".cjs", ".json", ".d.ts"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".cjs", ".json", ".d.ts"],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

@@ -115,19 +115,35 @@ export default defineConfig({
               codeSplitting: {
                 groups: [
                   // With Astro's React renderer, which every island page loads with React (scripts/vite-island-entries.mjs).
-                  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@astrojs[\\/]react[\\/]dist[\\/](client|static-html)\.js$/, priority: 6 },
+                  {
+                    name: "react",
+                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@astrojs[\\/]react[\\/]dist[\\/](client|static-html)\.js$/,
+                    priority: 6,
+                  },
                   // With the modules that hold the shared QueryClient, so an island without queries loads none of it.
-                  { name: "query", test: /node_modules[\\/]@tanstack[\\/]|src[\\/](browser[\\/]api-client|components[\\/]islands[\\/]query-provider)\.tsx?$/, priority: 2 },
+                  {
+                    name: "query",
+                    test: /node_modules[\\/]@tanstack[\\/]|src[\\/](browser[\\/]api-client|components[\\/]islands[\\/]query-provider)\.tsx?$/,
+                    priority: 2,
+                  },
                   // With the words several groups share (languages and their paths, the contact form's and the server's
                   // messages) and the forms' service lists, so a group that imports them does not pull another group's file
                   // in with them (zod's onto /estimate), and the amounts and percents every page writes (a photo's upload
                   // percent as much as a quote's prices: in the public forms' file, react-hook-form came with them). The camera icon is here for the admin lists' photo mark as much as
                   // for "Add photos".
-                  { name: "islands", test: /src[\\/](components[\\/]ui[\\/](button|field|use-toast|cx)|browser[\\/](api-request|attribution-form)|components[\\/]islands[\\/](use-form-token|photos[\\/]camera-icon)|schemas[\\/]services|core[\\/]photo-limits|i18n[\\/](locales|paths|contact-form|server-messages|end-sentence|money))\.tsx?$/, priority: 5 },
+                  {
+                    name: "islands",
+                    test: /src[\\/](components[\\/]ui[\\/](button|field|use-toast|cx)|browser[\\/](api-request|attribution-form)|components[\\/]islands[\\/](use-form-token|photos[\\/]camera-icon)|schemas[\\/]services|core[\\/]photo-limits|i18n[\\/](locales|paths|contact-form|server-messages|end-sentence|money))\.tsx?$/,
+                    priority: 5,
+                  },
                   // The validators, which the public forms load when the visitor starts on them: zod/mini (with the part of
                   // zod's core it uses), the schemas the contact form and several admin islands share, and their messages in
                   // each language.
-                  { name: "zod", test: /node_modules[\\/]zod[\\/](v4[\\/])?mini[\\/]|src[\\/](schemas[\\/](fields|lead)|i18n[\\/]validation)\.ts$/, priority: 3 },
+                  {
+                    name: "zod",
+                    test: /node_modules[\\/]zod[\\/](v4[\\/])?mini[\\/]|src[\\/](schemas[\\/](fields|lead)|i18n[\\/]validation)\.ts$/,
+                    priority: 3,
+                  },
                   // react-hook-form's zod resolver, loaded with the validators by the public forms; apart from them, as the
                   // admin's dashboards parse with zod and fill in no form.
                   { name: "zod-resolver", test: /node_modules[\\/]@hookform[\\/]/, priority: 3 },
@@ -137,16 +153,32 @@ export default defineConfig({
                   // "Add photos", with their words (the picker itself loads on the first tap); in the contact form's
                   // file, which always loads them (the booking form, loaded on a day's pick, takes the contact form's
                   // 1.4 KB with them).
-                  { name: "form-parts", test: /src[\\/](components[\\/]islands[\\/](contact-form|person-fields|sms-consent-box|photos[\\/]add-photos)|i18n[\\/](sms-consent|photo-picker))\.tsx?$/, priority: 2 },
+                  {
+                    name: "form-parts",
+                    test: /src[\\/](components[\\/]islands[\\/](contact-form|person-fields|sms-consent-box|photos[\\/]add-photos)|i18n[\\/](sms-consent|photo-picker))\.tsx?$/,
+                    priority: 2,
+                  },
                   // The booking widget's first screen, with its words (the form's load with the form) and the reCAPTCHA client it calls on booking;
                   // and the route table's paths of a customer's own visits, which every page that moves or lists one loads with the calendar.
                   // Not the calendar's reads (use-booking-data.ts, 0.6 KB): the pages that take this file for its dates and rules alone
                   // (a quote, the admin's boards) would carry them, so they go in a file of their own with the calendars that book or move.
-                  { name: "calendar", test: /src[\\/](i18n[\\/]booking-widget|core[\\/]availability|components[\\/]islands[\\/]booking[\\/](calendar-view|calendar-grid)|browser[\\/]recaptcha-client)\.tsx?$/, priority: 1 },
+                  {
+                    name: "calendar",
+                    test: /src[\\/](i18n[\\/]booking-widget|core[\\/]availability|components[\\/]islands[\\/]booking[\\/](calendar-view|calendar-grid)|browser[\\/]recaptcha-client)\.tsx?$/,
+                    priority: 1,
+                  },
                   // Dates and times in Phoenix, spelled in each language, and the paths of a customer's own visits: what a
                   // quote, an invoice, the customer's page and the admin's boards take from the calendar without booking on it.
-                  { name: "dates", test: /src[\\/](i18n[\\/]dates|core[\\/](phoenix-time|slot-label)|schemas[\\/]routes[\\/]manage)\.tsx?$/, priority: 2 },
-                  { name: "site", test: /astro[\\/]dist[\\/]prefetch[\\/]index\.js$|src[\\/](browser[\\/]page-scripts[\\/](prefetch|header|review-badge|user-menu)\.ts|components[\\/]Header\.astro\?astro&type=script&index=1.*|core[\\/](initials|review-badge-text)\.ts|browser[\\/](google-reviews|auth-return)\.ts)$/, priority: 1 },
+                  {
+                    name: "dates",
+                    test: /src[\\/](i18n[\\/]dates|core[\\/](phoenix-time|slot-label)|schemas[\\/]routes[\\/]manage)\.tsx?$/,
+                    priority: 2,
+                  },
+                  {
+                    name: "site",
+                    test: /astro[\\/]dist[\\/]prefetch[\\/]index\.js$|src[\\/](browser[\\/]page-scripts[\\/](prefetch|header|review-badge|user-menu)\.ts|components[\\/]Header\.astro\?astro&type=script&index=1.*|core[\\/](initials|review-badge-text)\.ts|browser[\\/](google-reviews|auth-return)\.ts)$/,
+                    priority: 1,
+                  },
                 ],
               },
             },

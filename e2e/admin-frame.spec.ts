@@ -11,7 +11,20 @@ import { wcagAudit } from "./axe";
 import { bookFreeSlot, signIn } from "./flows";
 
 /** The screens the navigation lists on this branch, in order (src/config/admin-navigation.ts). */
-const SCREENS = ["Today", "Day view", "Appointments", "Leads", "Customers", "Quotes", "Jobs", "Installs", "Texts", "Calendar settings", "SEO", "Google reviews"];
+const SCREENS = [
+  "Today",
+  "Day view",
+  "Appointments",
+  "Leads",
+  "Customers",
+  "Quotes",
+  "Jobs",
+  "Installs",
+  "Texts",
+  "Calendar settings",
+  "SEO",
+  "Google reviews",
+];
 
 /** The admin's navigation as this width shows it: the sidebar, or the Menu dialog opened. */
 async function adminNavigation(page: Page, isMobile: boolean): Promise<Locator> {
@@ -30,7 +43,10 @@ async function picture(page: Page, testInfo: TestInfo, name: string): Promise<vo
 /** Whether the page scrolls sideways. */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-test("the admin frame lists the admin's screens with what waits, and the site's footer, menu and Call button stay on the public pages", async ({ page, isMobile }, testInfo) => {
+test("the admin frame lists the admin's screens with what waits, and the site's footer, menu and Call button stay on the public pages", async ({
+  page,
+  isMobile,
+}, testInfo) => {
   // A visit to confirm, so the Appointments count is not zero.
   const email = `frame-${testInfo.project.name}-${Date.now()}@example.com`;
   await bookFreeSlot(page.request, { firstName: "Fran", lastName: "Frame", email }, 20);
@@ -97,7 +113,10 @@ test("the admin frame lists the admin's screens with what waits, and the site's 
   await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
 });
 
-test("the admin's quotes and appointments lists show every row's status at the screen's width, as cards on a phone", async ({ page, isMobile }, testInfo) => {
+test("the admin's quotes and appointments lists show every row's status at the screen's width, as cards on a phone", async ({
+  page,
+  isMobile,
+}, testInfo) => {
   const email = `frame-quotes-${testInfo.project.name}-${Date.now()}@example.com`;
   // A name of this project's own: both projects' quotes are in the one database.
   const customer = { firstName: "Quinta", lastName: isMobile ? "Phonecards" : "Deskcards" };
@@ -108,7 +127,11 @@ test("the admin's quotes and appointments lists show every row's status at the s
   for (const name of ["Good", "Better"]) {
     const created = await page.request.post("/api/admin/quotes", {
       headers: { Origin: origin },
-      data: { appointmentId: visits.items[0].id, options: [{ name, items: [{ description: "Milgard Tuscany V400 slider", quantity: 2, unitPriceCents: 72_500 }] }], depositPercent: 20 },
+      data: {
+        appointmentId: visits.items[0].id,
+        options: [{ name, items: [{ description: "Milgard Tuscany V400 slider", quantity: 2, unitPriceCents: 72_500 }] }],
+        depositPercent: 20,
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
   }
@@ -116,7 +139,9 @@ test("the admin's quotes and appointments lists show every row's status at the s
   await page.goto("/admin/quotes");
   await expect(page.getByText(`${customer.firstName} ${customer.lastName}`).filter({ visible: true })).toHaveCount(2);
   const width = page.viewportSize()!.width;
-  const statuses = isMobile ? page.getByRole("list", { name: "Quotes, newest first" }).getByRole("listitem") : page.getByRole("table", { name: "Quotes, newest first" }).getByRole("row");
+  const statuses = isMobile
+    ? page.getByRole("list", { name: "Quotes, newest first" }).getByRole("listitem")
+    : page.getByRole("table", { name: "Quotes, newest first" }).getByRole("row");
   await expect(statuses.first()).toBeVisible();
   if (isMobile) await expect(page.getByRole("table", { name: "Quotes, newest first" })).toBeHidden();
   for (const row of await statuses.all()) {

@@ -15,10 +15,18 @@ async function keepScreenshot(page: Page, name: string, project: string): Promis
   const folder = process.env.E2E_SCREENSHOTS;
   if (!folder) return;
   await page.screenshot({ path: `${folder}/${name}-${project}.png`, fullPage: true, scale: "css" });
-  const { width, height } = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: document.documentElement.scrollHeight }));
+  const { width, height } = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    height: document.documentElement.scrollHeight,
+  }));
   const part = 1100;
   for (let top = 0, index = 1; top < height; top += part, index++) {
-    await page.screenshot({ path: `${folder}/${name}-${project}-part${index}.png`, fullPage: true, scale: "css", clip: { x: 0, y: top, width, height: Math.min(part, height - top) } });
+    await page.screenshot({
+      path: `${folder}/${name}-${project}-part${index}.png`,
+      fullPage: true,
+      scale: "css",
+      clip: { x: 0, y: top, width, height: Math.min(part, height - top) },
+    });
   }
 }
 
@@ -29,7 +37,12 @@ async function signedJob(page: Page, email: string): Promise<string> {
   const visits = await (await page.request.get(`/api/admin/appointments?search=${encodeURIComponent(email)}`)).json();
   const created = await page.request.post("/api/admin/quotes", {
     headers,
-    data: { appointmentId: visits.items[0].id, options: [{ name: "Better", items: [{ description: "Milgard Tuscany V400 slider", quantity: 4, unitPriceCents: 72_500 }] }], depositPercent: 20, jobAddress: "123 E Main St, Gilbert, AZ 85233" },
+    data: {
+      appointmentId: visits.items[0].id,
+      options: [{ name: "Better", items: [{ description: "Milgard Tuscany V400 slider", quantity: 4, unitPriceCents: 72_500 }] }],
+      depositPercent: 20,
+      jobAddress: "123 E Main St, Gilbert, AZ 85233",
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const quoteId = (await created.json()).id as string;
@@ -37,14 +50,19 @@ async function signedJob(page: Page, email: string): Promise<string> {
   expect(sent.status(), await sent.text()).toBe(200);
   const token = ((await sent.json()).url as string).split("/quote/")[1]!;
   const quote = await (await page.request.get(`/api/quotes/${token}`)).json();
-  const signed = await page.request.post(`/api/quotes/${token}/sign`, { headers, data: { optionId: quote.document.options[0].id, name: "Rosa Quintero", agree: true } });
+  const signed = await page.request.post(`/api/quotes/${token}/sign`, {
+    headers,
+    data: { optionId: quote.document.options[0].id, name: "Rosa Quintero", agree: true },
+  });
   expect(signed.status(), await signed.text()).toBe(200);
   const detail = await (await page.request.get(`/api/admin/quotes/${quoteId}`)).json();
   expect(detail.jobId).toEqual(expect.any(String));
   return detail.jobId as string;
 }
 
-test("the office records a signed job's order and delivery, books its install from the chooser, and finds it on the board and the installs calendar", async ({ page }, testInfo) => {
+test("the office records a signed job's order and delivery, books its install from the chooser, and finds it on the board and the installs calendar", async ({
+  page,
+}, testInfo) => {
   test.slow();
   const project = testInfo.project.name;
   const lastName = `Jobs-${project}-${Date.now()}`;

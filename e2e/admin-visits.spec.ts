@@ -10,7 +10,10 @@ test("an admin moves a visit from its detail, and makes a calendar link, sees it
   await signIn(page, "/admin/appointments");
   await page.getByLabel("Search").fill(lastName);
   await page.getByRole("button", { name: "Apply filters" }).click();
-  await page.getByRole("button", { name: new RegExp(`Rita ${lastName}`) }).first().click();
+  await page
+    .getByRole("button", { name: new RegExp(`Rita ${lastName}`) })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Move to another time" }).click();
   // Some ten open days out: clear of admin.spec's blocked date, 26 days out, so its save finds no visit there.

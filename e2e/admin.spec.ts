@@ -33,7 +33,10 @@ test("an admin confirms an appointment, and blocks a date that the public calend
   await signIn(page, "/admin/appointments");
   await page.getByLabel("Search").fill("Admin-Flow");
   await page.getByRole("button", { name: "Apply filters" }).click();
-  await page.getByRole("button", { name: /Quinn Admin-Flow/ }).first().click();
+  await page
+    .getByRole("button", { name: /Quinn Admin-Flow/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Status").selectOption("confirmed");
   await dialog.getByLabel(/Internal notes/).fill("Customer prefers a call first.");

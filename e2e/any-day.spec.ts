@@ -28,7 +28,10 @@ for (let days = 1; days <= 7; days++) {
       await page.clock.install({ time: phoenixInstant(date, minutes) });
       await page.goto("/estimate");
       const lastName = `Any-Day-${date}-${minutes}`;
-      const slot = await bookThroughCalendar(page, { time: "last", visitor: { firstName: "Ada", lastName, email: `any-day-${date}-${minutes}-${Date.now()}@example.com` } });
+      const slot = await bookThroughCalendar(page, {
+        time: "last",
+        visitor: { firstName: "Ada", lastName, email: `any-day-${date}-${minutes}-${Date.now()}@example.com` },
+      });
       // After the day's last slot has started, the browser's own day has nothing left to offer.
       if (minutes > 16 * 60) expect(slot.startsWith(`${formatDay(date, "en")},`), `${slot} had started on the browser's clock`).toBe(false);
       await expect(page.getByRole("status").getByText("Your visit is booked")).toBeVisible();

@@ -32,7 +32,14 @@ test("a booking that started on the Google Business Profile's link is counted un
 
   const lastName = `Gbp-${Date.now()}`;
   // Far enough out to stay clear of the other booking tests' days.
-  const visitor = { firstName: "Gina", lastName, email: `${lastName.toLowerCase()}@example.com`, address: "10 N Arizona Ave", city: "Chandler", zipCode: "85225" };
+  const visitor = {
+    firstName: "Gina",
+    lastName,
+    email: `${lastName.toLowerCase()}@example.com`,
+    address: "10 N Arizona Ave",
+    city: "Chandler",
+    zipCode: "85225",
+  };
   await bookThroughCalendar(page, { skip: 13, visitor });
 
   await expect.poll(() => gbpBookings(page)).toBe(before + 1);
@@ -40,7 +47,16 @@ test("a booking that started on the Google Business Profile's link is counted un
   await page.goto("/admin/appointments");
   await page.getByLabel("Search").fill(lastName);
   await page.getByRole("button", { name: "Apply filters" }).click();
-  await page.getByRole("button", { name: new RegExp(`Gina ${lastName}`) }).first().click();
+  await page
+    .getByRole("button", { name: new RegExp(`Gina ${lastName}`) })
+    .first()
+    .click();
   // Signing in came first (a direct visit to /dashboard): the tagged link is the last touch.
-  await expect(page.getByRole("dialog").getByText("Google Business Profile (first: landed on /dashboard; last: utm_source=google, utm_medium=organic, utm_campaign=gbp, landed on /locations/chandler)")).toBeVisible();
+  await expect(
+    page
+      .getByRole("dialog")
+      .getByText(
+        "Google Business Profile (first: landed on /dashboard; last: utm_source=google, utm_medium=organic, utm_campaign=gbp, landed on /locations/chandler)",
+      ),
+  ).toBeVisible();
 });

@@ -20,9 +20,11 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
  * nodes: a page's whole result no longer crosses from the browser on each audit.
  */
 export function wcagAudit(page: Page): AxeBuilder {
-  return new AxeBuilder({ page, axeSource: AXE_SOURCE })
-    // First: options() replaces the whole option set, withTags() adds to it.
-    .options({ resultTypes: ["violations"] })
-    .withTags(WCAG22_AA)
-    .setLegacyMode(true);
+  return (
+    new AxeBuilder({ page, axeSource: AXE_SOURCE })
+      // First: options() replaces the whole option set, withTags() adds to it.
+      .options({ resultTypes: ["violations"] })
+      .withTags(WCAG22_AA)
+      .setLegacyMode(true)
+  );
 }

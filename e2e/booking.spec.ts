@@ -8,7 +8,10 @@ const toast = (page: Page) => page.locator('[data-slot="toast"]');
 
 /** Islands (within `scope`) that have hydrated no longer carry the `ssr` attribute. */
 async function waitForIslands(page: Page, scope = "body") {
-  await page.waitForFunction((selector) => [...document.querySelectorAll(`${selector} astro-island`)].every((island) => !island.hasAttribute("ssr")), scope);
+  await page.waitForFunction(
+    (selector) => [...document.querySelectorAll(`${selector} astro-island`)].every((island) => !island.hasAttribute("ssr")),
+    scope,
+  );
 }
 
 /** Each test books a different open day so parallel tests never race for one slot. */
@@ -21,10 +24,15 @@ async function waitForEmail(needle: string): Promise<string> {
   return decodeQuotedPrintable(messagesContaining(needle)[0]!);
 }
 
-test("books on /estimate, emails the visitor with an invitation and cancel link, and the cancel link frees the slot", async ({ page }, testInfo) => {
+test("books on /estimate, emails the visitor with an invitation and cancel link, and the cancel link frees the slot", async ({
+  page,
+}, testInfo) => {
   const email = `estimate-${testInfo.project.name}-${Date.now()}@example.com`;
   await page.goto("/estimate");
-  const slotName = await bookThroughCalendar(page, { skip: dayIndex(testInfo, 0), visitor: { firstName: "Test", lastName: "Booker", email } });
+  const slotName = await bookThroughCalendar(page, {
+    skip: dayIndex(testInfo, 0),
+    visitor: { firstName: "Test", lastName: "Booker", email },
+  });
   await expect(toast(page).getByText("Appointment Booked!")).toBeVisible();
 
   const message = await waitForEmail(email);
@@ -52,7 +60,12 @@ test("books from the compact calendar on the home page", async ({ page }, testIn
   await booking.scrollIntoViewIfNeeded();
   // The home page's islands hydrate when they come into view.
   await waitForIslands(page, "#book");
-  await bookThroughCalendar(page, { scope: booking, skip: dayIndex(testInfo, 1), time: "last", visitor: { firstName: "Test", lastName: "Booker", email } });
+  await bookThroughCalendar(page, {
+    scope: booking,
+    skip: dayIndex(testInfo, 1),
+    time: "last",
+    visitor: { firstName: "Test", lastName: "Booker", email },
+  });
   await waitForEmail(email);
 });
 
@@ -104,8 +117,16 @@ test("an unknown cancel link gets a clear page", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "We couldn't find that appointment" })).toBeVisible();
 });
 
-test("a person who already has two upcoming visits sees what any booking shows, and is emailed their visits' links instead of a third", async ({ page, request }, testInfo) => {
-  const person = { firstName: "Max", lastName: "Twice", email: `twice-${testInfo.project.name}-${Date.now()}@example.com`, phone: uniquePhone() };
+test("a person who already has two upcoming visits sees what any booking shows, and is emailed their visits' links instead of a third", async ({
+  page,
+  request,
+}, testInfo) => {
+  const person = {
+    firstName: "Max",
+    lastName: "Twice",
+    email: `twice-${testInfo.project.name}-${Date.now()}@example.com`,
+    phone: uniquePhone(),
+  };
   await bookFreeSlot(request, person, 20);
   await bookFreeSlot(request, person, 22);
 
@@ -119,8 +140,15 @@ test("a person who already has two upcoming visits sees what any booking shows, 
   await expect(toast(page).getByText("Appointment Booked!")).toBeVisible();
   await expect(page.getByText(/already have/i)).toHaveCount(0);
   // The person reads it privately: their two visits, each with its manage link.
-  await expect.poll(() => messagesContaining("Your upcoming visits with Windows & Doors Near Me").filter((message) => message.includes(person.email)).length).toBe(1);
-  const notice = decodeQuotedPrintable(messagesContaining("Your upcoming visits with Windows & Doors Near Me").find((message) => message.includes(person.email))!);
+  await expect
+    .poll(
+      () =>
+        messagesContaining("Your upcoming visits with Windows & Doors Near Me").filter((message) => message.includes(person.email)).length,
+    )
+    .toBe(1);
+  const notice = decodeQuotedPrintable(
+    messagesContaining("Your upcoming visits with Windows & Doors Near Me").find((message) => message.includes(person.email))!,
+  );
   expect(notice).toContain("You already have 2 upcoming visits, the most we book online, so we did not add one");
   expect(new Set(notice.match(/\/cancel\/[A-Za-z0-9_-]{43}/g)).size).toBe(2);
 });

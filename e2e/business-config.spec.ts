@@ -45,7 +45,15 @@ test.describe("business configuration in the build", () => {
   });
 
   test("the configured number is on the pages, in text and in tel: links, in both languages", () => {
-    for (const page of ["index.html", "about.html", "es/about.html", "warranty.html", "es/warranty.html", "locations/mesa.html", "es/locations/mesa.html"]) {
+    for (const page of [
+      "index.html",
+      "about.html",
+      "es/about.html",
+      "warranty.html",
+      "es/warranty.html",
+      "locations/mesa.html",
+      "es/locations/mesa.html",
+    ]) {
       const html = read(page);
       expect(shownText(html), page).toContain(E2E_PHONE.shown);
       expect(html, page).toContain(`href="${E2E_PHONE.href}"`);
@@ -69,10 +77,14 @@ test.describe("business configuration in the build", () => {
     expect(pages.length).toBeGreaterThan(50);
     const footless = pages.filter((file) => !read(file).includes("<footer"));
     expect(footless, footless.join(", ")).toEqual([]);
-    const linked = new RegExp(`href="https://azroc\\.my\\.site\\.com/AZRoc/s/contractor-search"[^>]*>\\s*${E2E_CONTRACT_FACTS.ROC_LICENSE}<`);
+    const linked = new RegExp(
+      `href="https://azroc\\.my\\.site\\.com/AZRoc/s/contractor-search"[^>]*>\\s*${E2E_CONTRACT_FACTS.ROC_LICENSE}<`,
+    );
     const without = pages.filter((file) => !linked.test(read(file)));
     expect(without, without.join(", ")).toEqual([]);
-    const others = pages.filter((file) => [...read(file).matchAll(/ROC\s?\d{5,6}/g)].some(([number]) => number !== E2E_CONTRACT_FACTS.ROC_LICENSE));
+    const others = pages.filter((file) =>
+      [...read(file).matchAll(/ROC\s?\d{5,6}/g)].some(([number]) => number !== E2E_CONTRACT_FACTS.ROC_LICENSE),
+    );
     expect(others, others.join(", ")).toEqual([]);
   });
 });

@@ -37,7 +37,10 @@ test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await signIn(page, `${site.url}/admin/calendar-settings`);
   const { settings } = await (await page.request.get(`${site.url}/api/admin/calendar-settings`)).json();
-  const saved = await page.request.put(`${site.url}/api/admin/calendar-settings`, { headers: { Origin: site.url }, data: { ...settings, blockedDates: [...settings.blockedDates, ...daysOff] } });
+  const saved = await page.request.put(`${site.url}/api/admin/calendar-settings`, {
+    headers: { Origin: site.url },
+    data: { ...settings, blockedDates: [...settings.blockedDates, ...daysOff] },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
   await page.close();
 });
@@ -56,10 +59,19 @@ async function openCalendar(page: Page, locale: Locale) {
 for (const locale of ["en", "es"] as const) {
   const t = bookingWidgetCopy[locale].calendar;
 
-  test(`opens on the next week when the rest of this one is off, names each day's reason and keeps Continue inactive (${locale})`, async ({ page }) => {
+  test(`opens on the next week when the rest of this one is off, names each day's reason and keeps Continue inactive (${locale})`, async ({
+    page,
+  }) => {
     await openCalendar(page, locale);
-    await expect(page.getByText(`${formatShortDay(nextSunday, locale)} - ${formatShortDay(addDays(nextSunday, 6), locale)}`, { exact: true })).toBeVisible();
-    await expect(page.locator("table").getByRole("button", { name: new RegExp(`, ${t.dayStatus.open}$`) }).first()).toBeEnabled();
+    await expect(
+      page.getByText(`${formatShortDay(nextSunday, locale)} - ${formatShortDay(addDays(nextSunday, 6), locale)}`, { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page
+        .locator("table")
+        .getByRole("button", { name: new RegExp(`, ${t.dayStatus.open}$`) })
+        .first(),
+    ).toBeEnabled();
     const next = page.getByRole("button", { name: t.continue });
     await expect(next).toHaveAttribute("aria-disabled", "true");
     expect((await wcagAudit(page).analyze()).violations).toEqual([]);
@@ -68,9 +80,15 @@ for (const locale of ["en", "es"] as const) {
     await page.getByRole("button", { name: t.previousWeek }).click();
     const label = (day: string) => page.getByRole("button", { name: new RegExp(`^${formatDay(day, locale)}, `) });
     // Today's times have all started (a holiday today is closed instead).
-    await expect(label(wednesday)).toHaveAccessibleName(new RegExp(`^${formatDay(wednesday, locale)}, ${holidayOn(wednesday) ? t.dayStatus.closed : t.dayStatus.past}`));
-    for (const day of daysOff) await expect(label(day)).toHaveAccessibleName(new RegExp(`^${formatDay(day, locale)}, ${t.dayStatus.closed}`));
-    const names = await page.locator("table").getByRole("button").evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label") ?? ""));
+    await expect(label(wednesday)).toHaveAccessibleName(
+      new RegExp(`^${formatDay(wednesday, locale)}, ${holidayOn(wednesday) ? t.dayStatus.closed : t.dayStatus.past}`),
+    );
+    for (const day of daysOff)
+      await expect(label(day)).toHaveAccessibleName(new RegExp(`^${formatDay(day, locale)}, ${t.dayStatus.closed}`));
+    const names = await page
+      .locator("table")
+      .getByRole("button")
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label") ?? ""));
     const said = [t.dayStatus.past, t.dayStatus.closed];
     expect(names.filter((name) => !said.some((status) => name.endsWith(`, ${status}`) || name.includes(`, ${status} (`)))).toEqual([]);
     await expect(next).toHaveAttribute("aria-disabled", "true");
@@ -79,12 +97,26 @@ for (const locale of ["en", "es"] as const) {
 
 test("the server agrees: it refuses a day off and books the first time the calendar offers", async ({ page, request }) => {
   const refused = await request.post(`${site.url}/api/appointments`, {
-    data: { firstName: "Ada", lastName: "Dayoff", email: `day-off-${Date.now()}@example.com`, phone: uniquePhone(), address: "7 S Gilbert Rd", city: "Gilbert", zipCode: "85233", serviceType: "consultation", appointmentDate: daysOff[0], appointmentTime: "10:00 AM" },
+    data: {
+      firstName: "Ada",
+      lastName: "Dayoff",
+      email: `day-off-${Date.now()}@example.com`,
+      phone: uniquePhone(),
+      address: "7 S Gilbert Rd",
+      city: "Gilbert",
+      zipCode: "85233",
+      serviceType: "consultation",
+      appointmentDate: daysOff[0],
+      appointmentTime: "10:00 AM",
+    },
   });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).fieldErrors).toHaveProperty("appointmentDate");
 
   await openCalendar(page, "es");
-  const slot = await bookThroughCalendar(page, { locale: "es", visitor: { firstName: "Ada", lastName: "Semana", email: `next-week-${Date.now()}@example.com` } });
+  const slot = await bookThroughCalendar(page, {
+    locale: "es",
+    visitor: { firstName: "Ada", lastName: "Semana", email: `next-week-${Date.now()}@example.com` },
+  });
   expect(slot.startsWith(`${formatDay(firstOpen, "es")},`), slot).toBe(true);
 });

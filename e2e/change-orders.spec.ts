@@ -34,7 +34,9 @@ test("the office writes and sends a change order; the customer reads it in both 
   await form.getByLabel("Description").nth(1).fill("Haul-away not needed");
   await form.getByLabel("Unit price ($)").nth(1).fill("-150");
   await expect(form.getByText(/New contract total: \$3,140\.70 → \$3,763\.43/)).toBeVisible();
-  await form.getByLabel("Note to the customer (optional)").fill("We measured again: one more slider in the back bedroom, and we keep the old frames.");
+  await form
+    .getByLabel("Note to the customer (optional)")
+    .fill("We measured again: one more slider in the back bedroom, and we keep the old frames.");
   await form.getByRole("button", { name: "Write the change order" }).click();
   await section.getByRole("button", { name: "Send to the customer" }).click();
   const link = section.getByLabel(/The customer's link/);
@@ -44,8 +46,18 @@ test("the office writes and sends a change order; the customer reads it in both 
   expect((await wcagAudit(page).analyze()).violations).toEqual([]);
 
   const languages = [
-    ["", "Sign the change order", "Tick the box to agree before you sign.", "Typing your name and pressing “Sign the change order” is your signature."],
-    ["/es", "Firmar la orden de cambio", "Marque la casilla para aceptar antes de firmar.", "Escribir su nombre y presionar “Firmar la orden de cambio” es su firma."],
+    [
+      "",
+      "Sign the change order",
+      "Tick the box to agree before you sign.",
+      "Typing your name and pressing “Sign the change order” is your signature.",
+    ],
+    [
+      "/es",
+      "Firmar la orden de cambio",
+      "Marque la casilla para aceptar antes de firmar.",
+      "Escribir su nombre y presionar “Firmar la orden de cambio” es su firma.",
+    ],
   ] as const;
   for (const [prefix, sign, tick, hint] of languages) {
     await page.goto(`${prefix}/change-order/${token}`);
@@ -69,7 +81,9 @@ test("the office writes and sends a change order; the customer reads it in both 
   const signed = page.getByRole("heading", { name: "Firmada. ¡Gracias!" });
   await expect(signed).toBeFocused();
   await expect(signed).toBeInViewport();
-  expect((await signed.boundingBox())!.y, "below the sticky header").toBeGreaterThanOrEqual((await page.locator("header[data-site-header]").boundingBox())!.height);
+  expect((await signed.boundingBox())!.y, "below the sticky header").toBeGreaterThanOrEqual(
+    (await page.locator("header[data-site-header]").boundingBox())!.height,
+  );
   await keepScreenshot(page, "change-order-es-signed", project);
   await keepScreens(page, `change-order-signed-es-${project}`);
   expect((await wcagAudit(page).analyze()).violations).toEqual([]);

@@ -43,10 +43,15 @@ export async function useCopyAsLocalRepository(page: Page): Promise<void> {
       await writable.close();
     };
     await write(".git", "gitdir: the tests' copy\n");
-    for (const { path, base64 } of files) await write(path, Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
+    for (const { path, base64 } of files)
+      await write(
+        path,
+        Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)),
+      );
   }, projectFiles());
   await page.addInitScript(() => {
-    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = () => navigator.storage.getDirectory();
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = () =>
+      navigator.storage.getDirectory();
   });
 }
 

@@ -69,8 +69,13 @@ async function scrollThrough(page: Page): Promise<void> {
 /** The text box holding `value` (a title), found by what it holds now. */
 async function boxWithValue(page: Page, value: string) {
   const boxes = page.locator("input[type=text], input:not([type])");
-  await expect.poll(() => boxes.evaluateAll((inputs, wanted) => inputs.some((input) => (input as HTMLInputElement).value === wanted), value)).toBe(true);
-  const index = await boxes.evaluateAll((inputs, wanted) => inputs.findIndex((input) => (input as HTMLInputElement).value === wanted), value);
+  await expect
+    .poll(() => boxes.evaluateAll((inputs, wanted) => inputs.some((input) => (input as HTMLInputElement).value === wanted), value))
+    .toBe(true);
+  const index = await boxes.evaluateAll(
+    (inputs, wanted) => inputs.findIndex((input) => (input as HTMLInputElement).value === wanted),
+    value,
+  );
   return boxes.nth(index);
 }
 
@@ -99,11 +104,19 @@ test("loads under its own policy, out of search, with every collection", async (
 
   const violations = await openCms(page);
   const collections = page.getByRole("navigation", { name: "Contents" });
-  for (const name of ["Cities", "Services", "Product lines", "Brands", "Blog posts", "Plain pages", "Business facts"]) await expect(collections.getByText(name, { exact: true })).toBeVisible();
+  for (const name of ["Cities", "Services", "Product lines", "Brands", "Blog posts", "Plain pages", "Business facts"])
+    await expect(collections.getByText(name, { exact: true })).toBeVisible();
   const entries = page.getByRole("grid", { name: "Entries" });
-  for (const city of ["Gilbert", "Mesa", "Chandler", "Phoenix", "Scottsdale", "Tempe", "Glendale"]) await expect(entries.getByText(city, { exact: true })).toBeVisible();
+  for (const city of ["Gilbert", "Mesa", "Chandler", "Phoenix", "Scottsdale", "Tempe", "Glendale"])
+    await expect(entries.getByText(city, { exact: true })).toBeVisible();
   // Its icon font (without it its icons read as words, "arrow_back") and its text font, served from the site itself.
-  await expect.poll(() => page.evaluate(() => [...document.fonts].some((font) => font.family.includes("Material Symbols Outlined") && font.status === "loaded"))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some((font) => font.family.includes("Material Symbols Outlined") && font.status === "loaded"),
+      ),
+    )
+    .toBe(true);
   expect(fonts.some((path) => path.includes("material-symbols-outlined"))).toBe(true);
   expect(fonts.some((path) => path.includes("source-sans-3"))).toBe(true);
   await page.screenshot({ path: test.info().outputPath("cms-collections.png") });
@@ -130,17 +143,31 @@ test("shows an entry in English and Spanish side by side, with the schema's labe
   await expect(await boxWithValue(page, english)).toBeVisible();
   await expect(await boxWithValue(page, spanish)).toBeVisible();
   await expect(page.getByText("Search title").first()).toBeVisible();
-  await expect(page.getByText("What search results show, 10-60 characters; the business name is added when it fits.").first()).toBeVisible();
+  await expect(
+    page.getByText("What search results show, 10-60 characters; the business name is added when it fits.").first(),
+  ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("cms-side-by-side.png") });
   expect(violations).toEqual([]);
 });
 
 const entries = [
   { hash: "/collections/cities/entries/mesa", english: "src/content/cities/mesa.md", spanish: "src/content/cities/mesa.es.md" },
-  { hash: "/collections/services/entries/interior-doors/barn-doors", english: "src/content/services/interior-doors/barn-doors.md", spanish: "src/content/services/interior-doors/barn-doors.es.md" },
-  { hash: "/collections/products/entries/milgard/tuscany-v400", english: "src/content/products/milgard/tuscany-v400.md", spanish: "src/content/products/milgard/tuscany-v400.es.md" },
+  {
+    hash: "/collections/services/entries/interior-doors/barn-doors",
+    english: "src/content/services/interior-doors/barn-doors.md",
+    spanish: "src/content/services/interior-doors/barn-doors.es.md",
+  },
+  {
+    hash: "/collections/products/entries/milgard/tuscany-v400",
+    english: "src/content/products/milgard/tuscany-v400.md",
+    spanish: "src/content/products/milgard/tuscany-v400.es.md",
+  },
   { hash: "/collections/brands/entries/pella", english: "src/content/brands/pella.md", spanish: "src/content/brands/pella.es.md" },
-  { hash: "/collections/posts/entries/gilbert-windows-doors-guide", english: "src/content/posts/gilbert-windows-doors-guide.md", spanish: "src/content/posts/gilbert-windows-doors-guide.es.md" },
+  {
+    hash: "/collections/posts/entries/gilbert-windows-doors-guide",
+    english: "src/content/posts/gilbert-windows-doors-guide.md",
+    spanish: "src/content/posts/gilbert-windows-doors-guide.es.md",
+  },
   { hash: "/collections/pages/entries/warranty", english: "src/pages/warranty.md", spanish: "src/pages/es/warranty.md" },
 ];
 

@@ -13,7 +13,10 @@ import { bookFreeSlot, keepScreens, signIn } from "./flows";
 import { decodeQuotedPrintable, messagesContaining } from "./mail-server";
 
 /** Messages to `email` whose decoded text contains `needle`, decoded. */
-const mailTo = (email: string, needle: string) => messagesContaining(email).map(decodeQuotedPrintable).filter((text) => text.includes(needle));
+const mailTo = (email: string, needle: string) =>
+  messagesContaining(email)
+    .map(decodeQuotedPrintable)
+    .filter((text) => text.includes(needle));
 
 /** The path (and hash) of the first link under `prefix` in `text`, e.g. "/es/my/abc". */
 function linkIn(text: string, prefix: string): string {
@@ -33,7 +36,11 @@ async function signedQuote(page: Page, email: string): Promise<{ quoteId: string
   const visits = await (await page.request.get(`/api/admin/appointments?search=${encodeURIComponent(email)}`)).json();
   const created = await page.request.post("/api/admin/quotes", {
     headers,
-    data: { appointmentId: visits.items[0].id, options: [{ name: "Mejor", items: [{ description: "Milgard Tuscany V400, corrediza", quantity: 4, unitPriceCents: 72_500 }] }], depositPercent: 20 },
+    data: {
+      appointmentId: visits.items[0].id,
+      options: [{ name: "Mejor", items: [{ description: "Milgard Tuscany V400, corrediza", quantity: 4, unitPriceCents: 72_500 }] }],
+      depositPercent: 20,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const quoteId = (await created.json()).id as string;
@@ -44,7 +51,14 @@ async function signedQuote(page: Page, email: string): Promise<{ quoteId: string
   const view = await (await page.request.get(`/api/quotes/${token}?locale=es`)).json();
   const signed = await page.request.post(`/api/quotes/${token}/sign`, {
     headers,
-    data: { optionId: view.document.options[0].id, name: "Lucía Ortega", agree: true, revision: view.document.quote.revision, documentSha256: view.documentSha256, locale: "es" },
+    data: {
+      optionId: view.document.options[0].id,
+      name: "Lucía Ortega",
+      agree: true,
+      revision: view.document.quote.revision,
+      documentSha256: view.documentSha256,
+      locale: "es",
+    },
   });
   expect(signed.ok(), await signed.text()).toBe(true);
   const { jobId } = await (await page.request.get(`/api/admin/quotes/${quoteId}`)).json();
@@ -57,7 +71,9 @@ test.describe("in Spanish, on a phone", () => {
     test.skip(testInfo.project.name !== "mobile", "A phone flow: the mobile project runs it.");
   });
 
-  test("the office orders and delivers, the customer chooses install days from the email's link and sees the job's steps on their own page", async ({ page }) => {
+  test("the office orders and delivers, the customer chooses install days from the email's link and sees the job's steps on their own page", async ({
+    page,
+  }) => {
     test.slow();
     const email = `trabajo-${Date.now()}@example.com`;
     const { jobId } = await signedQuote(page, email);
@@ -65,7 +81,10 @@ test.describe("in Spanish, on a phone", () => {
     // The office: ordered from Milgard with an expected day, then delivered.
     const headers = { Origin: new URL(page.url()).origin };
     const today = phoenixDate(new Date());
-    const ordered = await page.request.patch(`/api/admin/jobs/${jobId}`, { headers, data: { stage: "ordered", manufacturer: "Milgard", orderNumber: "SO-4471", orderedOn: today, expectedDelivery: addDays(today, 10) } });
+    const ordered = await page.request.patch(`/api/admin/jobs/${jobId}`, {
+      headers,
+      data: { stage: "ordered", manufacturer: "Milgard", orderNumber: "SO-4471", orderedOn: today, expectedDelivery: addDays(today, 10) },
+    });
     expect(ordered.status(), await ordered.text()).toBe(200);
     const delivered = await page.request.patch(`/api/admin/jobs/${jobId}`, { headers, data: { stage: "delivered", deliveredOn: today } });
     expect(delivered.status(), await delivered.text()).toBe(200);

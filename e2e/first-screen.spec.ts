@@ -26,7 +26,12 @@ function pagePolicy(): Map<string, string[]> {
   const headers = readFileSync(join(dist, "_headers"), "utf8");
   const policy = /^\/\*\n(?: {2}.+\n)*? {2}Content-Security-Policy: (.+)$/m.exec(headers)?.[1];
   if (!policy) throw new Error("dist/_headers has no Content-Security-Policy for /*");
-  return new Map(policy.split(";").map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 test("every built page carries its CSS inline, allowed by hash, with nothing render-blocking in <head>", ({}, testInfo) => {
@@ -46,7 +51,9 @@ test("every built page carries its CSS inline, allowed by hash, with nothing ren
     const css = styles.join("");
     // Tailwind's reset and the brand theme: the page's own stylesheet, not only Astro's island rule.
     if (!css.includes("--color-brand-800") || !/box-sizing:border-box/.test(css)) problems.push(`${page}: no inline stylesheet`);
-    for (const style of styles) if (!styleSrc.includes(`'${sha256(style)}'`)) problems.push(`${page}: an inline <style> (${style.length} bytes) whose hash the CSP does not allow`);
+    for (const style of styles)
+      if (!styleSrc.includes(`'${sha256(style)}'`))
+        problems.push(`${page}: an inline <style> (${style.length} bytes) whose hash the CSP does not allow`);
     for (const link of head.match(/<link\b[^>]*\brel="?stylesheet[^>]*>/g) ?? []) problems.push(`${page}: render-blocking ${link}`);
     // The header's script loads after the first paint (src/integrations/defer-site-script.ts), never as a tag of its own.
     if (/<script\b[^>]*\bsrc="[^"]*Header\.astro/.test(html)) problems.push(`${page}: the header's script is requested with the page`);
@@ -55,14 +62,17 @@ test("every built page carries its CSS inline, allowed by hash, with nothing ren
       if (!loader) problems.push(`${page}: no inline loader for the header's script`);
       else if (!scriptSrc.includes(`'${sha256(loader)}'`)) problems.push(`${page}: the header's loader, whose hash the CSP does not allow`);
       // The first render waits for the first screen (BaseLayout): the element must exist, or the render would wait for the whole page.
-      if (!/<link rel="expect" href="#first-screen" blocking="render">/.test(head)) problems.push(`${page}: no <link rel="expect"> for the first screen`);
+      if (!/<link rel="expect" href="#first-screen" blocking="render">/.test(head))
+        problems.push(`${page}: no <link rel="expect"> for the first screen`);
       const firstScreens = html.match(/\sid="first-screen"/g)?.length ?? 0;
       if (firstScreens !== 1) problems.push(`${page}: ${firstScreens} elements with id="first-screen", not one`);
-      else if (!/<main\b[^>]*>\s*<(?:section|div)\b[^>]*\sid="first-screen"/.test(html)) problems.push(`${page}: #first-screen is not the first element of <main>`);
+      else if (!/<main\b[^>]*>\s*<(?:section|div)\b[^>]*\sid="first-screen"/.test(html))
+        problems.push(`${page}: #first-screen is not the first element of <main>`);
     }
     if (/<[^>]+\sstyle=/.test(html)) problems.push(`${page}: a style attribute, which the CSP blocks`);
     // Fonts: the system stack paints at once; any web font must never hide text while it loads.
-    for (const face of css.match(/@font-face\{[^}]*\}/g) ?? []) if (!/font-display:(swap|optional)/.test(face)) problems.push(`${page}: ${face.slice(0, 80)} without font-display swap or optional`);
+    for (const face of css.match(/@font-face\{[^}]*\}/g) ?? [])
+      if (!/font-display:(swap|optional)/.test(face)) problems.push(`${page}: ${face.slice(0, 80)} without font-display swap or optional`);
     const gzipKb = gzipSync(css).length / 1024;
     if (gzipKb > INLINE_CSS_BUDGET_KB) problems.push(`${page}: ${gzipKb.toFixed(1)} KB of inline CSS gzipped > ${INLINE_CSS_BUDGET_KB} KB`);
   }
@@ -76,14 +86,21 @@ for (const path of ["/", "/locations/mesa", "/es/estimate", "/room-designer"]) {
     page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
     page.on("pageerror", (error) => problems.push(error.message));
     await page.addInitScript(() =>
-      document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
     );
     const styleRequests: string[] = [];
     page.on("request", (request) => ["stylesheet", "font"].includes(request.resourceType()) && styleRequests.push(request.url()));
 
     // The first frame (its requestAnimationFrame) comes only once the first screen is parsed, never with the header alone.
     await page.addInitScript(() =>
-      requestAnimationFrame(() => document.documentElement.setAttribute("data-first-frame", document.getElementById("first-screen") ? "with-first-screen" : "without")),
+      requestAnimationFrame(() =>
+        document.documentElement.setAttribute(
+          "data-first-frame",
+          document.getElementById("first-screen") ? "with-first-screen" : "without",
+        ),
+      ),
     );
     await page.goto(path, { waitUntil: "networkidle" });
     await expect(page.locator("html")).toHaveAttribute("data-first-frame", "with-first-screen");

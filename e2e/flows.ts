@@ -19,7 +19,9 @@ export async function consoleProblems(page: Page): Promise<string[]> {
   page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
   page.on("pageerror", (error) => problems.push(error.message));
   await page.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`)),
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+    ),
   );
   return problems;
 }
@@ -70,7 +72,10 @@ export interface SlotChoice {
  * button until `skip` open days are behind, so it works on a Saturday evening as on a Monday
  * morning; the compact calendar shows its 28 days at once.
  */
-export async function chooseFreeSlot(scope: Page | Locator, { skip = 0, time = "first", locale = "en", avoid = [] }: SlotChoice = {}): Promise<string> {
+export async function chooseFreeSlot(
+  scope: Page | Locator,
+  { skip = 0, time = "first", locale = "en", avoid = [] }: SlotChoice = {},
+): Promise<string> {
   const names = calendarNames(locale);
   const calendar = scope.locator("table");
   // The calendar's wrapper says aria-busy="false" once the settings and the taken seats are in.
@@ -93,7 +98,9 @@ export async function chooseFreeSlot(scope: Page | Locator, { skip = 0, time = "
   }
   const free = scope.getByRole("button", { name: names.freeTime });
   await expect(free.first(), "a free time on the open day chosen").toBeVisible();
-  const labels = (await free.evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label") ?? ""))).filter((label) => !avoid.includes(label));
+  const labels = (await free.evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label") ?? ""))).filter(
+    (label) => !avoid.includes(label),
+  );
   const name = time === "first" ? labels[0] : labels.at(-1);
   if (!name) throw new Error(`The open day chosen has no free time but the ones just refused (${avoid.join("; ")})`);
   const slot = scope.getByRole("button", { name, exact: true });
@@ -159,7 +166,8 @@ export async function bookThroughCalendar(page: Page, { visitor, scope, beforeSu
     const taken = page.locator('[data-slot="toast"]').filter({ hasText: words.widget.takenTitle });
     await expect(booked.or(taken).first(), "the success view, or the toast that the time was just taken").toBeVisible();
     if (await booked.isVisible()) return slot;
-    if (attempt === 3) throw new Error(`Three times in a row the time chosen was taken before the booking reached the server (last: ${slot})`);
+    if (attempt === 3)
+      throw new Error(`Three times in a row the time chosen was taken before the booking reached the server (last: ${slot})`);
     // The calendar refreshes its taken seats after this answer; until it has, it may still offer this time.
     refused.push(slot);
     // The next try reads its own answer only once this toast has gone.
@@ -183,7 +191,16 @@ export async function bookFreeSlot(
     if (weekday(appointmentDate) === 0) continue;
     for (const appointmentTime of ["4:00 PM", "2:00 PM", "10:00 AM", "8:00 AM"]) {
       const response = await request.post("/api/appointments", {
-        data: { phone: uniquePhone(), ...person, address: "7 S Gilbert Rd", city: "Gilbert", zipCode: "85233", serviceType: "consultation", appointmentDate, appointmentTime },
+        data: {
+          phone: uniquePhone(),
+          ...person,
+          address: "7 S Gilbert Rd",
+          city: "Gilbert",
+          zipCode: "85233",
+          serviceType: "consultation",
+          appointmentDate,
+          appointmentTime,
+        },
       });
       if (response.status() === 201) return { appointmentDate, appointmentTime };
       const body = await response.text();
@@ -205,7 +222,13 @@ export async function signedQuoteJob(page: Page, email: string, locale: Locale =
   const visits = await (await page.request.get(`/api/admin/appointments?search=${encodeURIComponent(email)}`)).json();
   const created = await page.request.post("/api/admin/quotes", {
     headers,
-    data: { appointmentId: visits.items[0].id, options: [{ name: "Better", items: [{ description: "Milgard Tuscany V400 slider", quantity: 4, unitPriceCents: 72_500 }] }], depositPercent: 20, taxRatePercent: 8.3, jobAddress: "123 E Main St, Gilbert, AZ 85233" },
+    data: {
+      appointmentId: visits.items[0].id,
+      options: [{ name: "Better", items: [{ description: "Milgard Tuscany V400 slider", quantity: 4, unitPriceCents: 72_500 }] }],
+      depositPercent: 20,
+      taxRatePercent: 8.3,
+      jobAddress: "123 E Main St, Gilbert, AZ 85233",
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const quoteId = (await created.json()).id as string;
@@ -215,7 +238,14 @@ export async function signedQuoteJob(page: Page, email: string, locale: Locale =
   const quote = await (await page.request.get(`/api/quotes/${token}?locale=${locale}`)).json();
   const signed = await page.request.post(`/api/quotes/${token}/sign`, {
     headers,
-    data: { optionId: quote.document.options[0].id, name: "Rosa Quintero", agree: true, revision: quote.document.quote.revision, documentSha256: quote.documentSha256, locale },
+    data: {
+      optionId: quote.document.options[0].id,
+      name: "Rosa Quintero",
+      agree: true,
+      revision: quote.document.quote.revision,
+      documentSha256: quote.documentSha256,
+      locale,
+    },
   });
   expect(signed.status(), await signed.text()).toBe(200);
   const { jobId } = await (await page.request.get(`/api/admin/quotes/${quoteId}`)).json();

@@ -5,14 +5,22 @@ test.describe("security headers on the served build", () => {
     const response = await request.get("/");
     const headers = response.headers();
     const csp = headers["content-security-policy"]!;
-    const scriptSrc = csp.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src"))!;
+    const scriptSrc = csp
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith("script-src"))!;
     expect(scriptSrc).toBeTruthy();
     expect(scriptSrc).not.toContain("unsafe-inline");
     expect(scriptSrc).not.toContain("unsafe-eval");
     expect(csp).toContain("frame-ancestors 'none'");
     // <style> elements too are allowed by hash only (e2e/first-screen.spec.ts checks each page's);
     // style attributes are allowed for reCAPTCHA's badge and hidden field.
-    expect(csp.split(";").map((part) => part.trim()).filter((part) => part.includes("'unsafe-inline'"))).toEqual(["style-src-attr 'unsafe-inline'"]);
+    expect(
+      csp
+        .split(";")
+        .map((part) => part.trim())
+        .filter((part) => part.includes("'unsafe-inline'")),
+    ).toEqual(["style-src-attr 'unsafe-inline'"]);
     expect(headers["strict-transport-security"]).toMatch(/max-age=31536000/);
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

@@ -26,12 +26,16 @@ async function recordPaints(page: Page): Promise<void> {
     const record = { largest: [] as { time: number; inHero: boolean }[], shifts: [] as string[] };
     (window as unknown as { paints: typeof record }).paints = record;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { startTime: number; element: Element | null }[]) record.largest.push({ time: entry.startTime, inHero: Boolean(entry.element?.closest("#first-screen .grid")) });
+      for (const entry of list.getEntries() as unknown as { startTime: number; element: Element | null }[])
+        record.largest.push({ time: entry.startTime, inHero: Boolean(entry.element?.closest("#first-screen .grid")) });
     }).observe({ type: "largest-contentful-paint", buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
         const moved = entry.sources.map((source) => source.node).filter((node) => node && document.querySelector("main")?.contains(node));
-        if (moved.length) record.shifts.push(`${entry.value.toFixed(4)}: ${moved.map((node) => (node as Element).outerHTML?.slice(0, 80) ?? node!.nodeName).join(", ")}`);
+        if (moved.length)
+          record.shifts.push(
+            `${entry.value.toFixed(4)}: ${moved.map((node) => (node as Element).outerHTML?.slice(0, 80) ?? node!.nodeName).join(", ")}`,
+          );
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -59,13 +63,19 @@ for (const path of ["/locations/gilbert", "/es/locations/gilbert", "/milgard/tus
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
     });
 
-    const { largest, shifts } = await page.evaluate(() => (window as unknown as { paints: { largest: { time: number; inHero: boolean }[]; shifts: string[] } }).paints);
+    const { largest, shifts } = await page.evaluate(
+      () => (window as unknown as { paints: { largest: { time: number; inHero: boolean }[]; shifts: string[] } }).paints,
+    );
     expect(largest.at(-1)?.time, "the largest paint is the first paint").toBe(painted);
     if (path !== "/") expect(largest.at(-1)?.inHero, "the largest paint is the hero's placeholder").toBe(true);
     const requested = await page.evaluate(() =>
       performance
         .getEntriesByType("resource")
-        .filter((entry) => /\/_astro\/[^/]+\.(webp|jpg)$/.test(entry.name) && document.querySelector<HTMLImageElement>("#first-screen picture img")?.currentSrc === entry.name)
+        .filter(
+          (entry) =>
+            /\/_astro\/[^/]+\.(webp|jpg)$/.test(entry.name) &&
+            document.querySelector<HTMLImageElement>("#first-screen picture img")?.currentSrc === entry.name,
+        )
         .map((entry) => entry.startTime),
     );
     expect(requested, "the full picture, requested once").toHaveLength(1);
@@ -96,12 +106,18 @@ test("a screen wider than a phone preloads the hero's picture and puts it in pla
   await page.addInitScript(() => {
     const seen = { at: undefined as number | undefined };
     (window as unknown as { picturePlaced: typeof seen }).picturePlaced = seen;
-    new MutationObserver(() => (seen.at ??= document.querySelector("#first-screen picture") ? performance.now() : undefined)).observe(document, { childList: true, subtree: true });
+    new MutationObserver(() => (seen.at ??= document.querySelector("#first-screen picture") ? performance.now() : undefined)).observe(
+      document,
+      { childList: true, subtree: true },
+    );
   });
   await page.goto("/locations/gilbert");
   const picture = page.locator("#first-screen picture img");
   await expect(picture).toHaveJSProperty("complete", true);
-  const initiator = await picture.evaluate((image: HTMLImageElement) => (performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined)?.initiatorType);
+  const initiator = await picture.evaluate(
+    (image: HTMLImageElement) =>
+      (performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined)?.initiatorType,
+  );
   expect(initiator, "fetched by the preload link").toBe("link");
   const placed = await page.evaluate(() => (window as unknown as { picturePlaced: { at?: number } }).picturePlaced.at);
   expect(placed, "the picture, in the page before its first paint").toBeLessThan((await firstPaint(page))!);

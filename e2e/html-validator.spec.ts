@@ -42,7 +42,14 @@ test("the Nu HTML checker finds no error on any built page", async ({}, testInfo
   // The checker (vnu-jar 26.9) predates `blocking` on `<link rel="expect">`, which the HTML standard allows
   // (https://html.spec.whatwg.org/multipage/links.html#link-type-expect; Chrome 124+): BaseLayout's one
   // such link, exactly, is left out.
-  const expectLink = (m: VnuMessage) => m.message.startsWith("A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”") && m.extract?.includes('<link rel="expect" href="#first-screen" blocking="render">');
-  const errors = report.messages.filter((m) => !m.message.startsWith("CSS:") && !expectLink(m)).map((m) => `${m.url.replace(`file:${join(process.cwd(), "dist")}`, "dist")}:${m.lastLine ?? "?"} ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ""}`);
+  const expectLink = (m: VnuMessage) =>
+    m.message.startsWith("A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”") &&
+    m.extract?.includes('<link rel="expect" href="#first-screen" blocking="render">');
+  const errors = report.messages
+    .filter((m) => !m.message.startsWith("CSS:") && !expectLink(m))
+    .map(
+      (m) =>
+        `${m.url.replace(`file:${join(process.cwd(), "dist")}`, "dist")}:${m.lastLine ?? "?"} ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ""}`,
+    );
   expect(errors, `Nu HTML checker errors:\n${errors.join("\n")}`).toEqual([]);
 });

@@ -26,7 +26,9 @@ async function shot(page: Page, name: string, project: string): Promise<void> {
   await page.screenshot({ path: `screenshots/invoice-${name}-${project}.png`, fullPage: true });
 }
 
-test("the office bills a job; the customer pays the invoice by bank, sees it on its way, then paid, with the receipt", async ({ page }, testInfo) => {
+test("the office bills a job; the customer pays the invoice by bank, sees it on its way, then paid, with the receipt", async ({
+  page,
+}, testInfo) => {
   test.slow();
   const project = testInfo.project.name;
   const email = `factura-${project}-${Date.now()}@example.com`;
@@ -49,7 +51,10 @@ test("the office bills a job; the customer pays the invoice by bank, sees it on 
   await shot(page, "admin-open", project);
 
   // The customer: the invoice, open, in both languages, and its PDF.
-  for (const [prefix, due, pay] of [["/es", "Vence al recibirla", "Pagar con tarjeta o banco"], ["", "Due on receipt", "Pay by card or bank"]] as const) {
+  for (const [prefix, due, pay] of [
+    ["/es", "Vence al recibirla", "Pagar con tarjeta o banco"],
+    ["", "Due on receipt", "Pay by card or bank"],
+  ] as const) {
     await page.goto(`${prefix}/invoice/${token}`);
     await expect(page.locator("[data-status=open]")).toHaveText(due);
     await expect(page.getByRole("button", { name: pay })).toBeVisible();
@@ -67,7 +72,10 @@ test("the office bills a job; the customer pays the invoice by bank, sees it on 
 
   // A bank debit: completed, its money not in yet. The page says it is on its way.
   expect(await sendWebhook(session.id, "checkout.session.completed")).toBe(200);
-  for (const [prefix, words] of [["/es", "En camino"], ["", "On its way"]] as const) {
+  for (const [prefix, words] of [
+    ["/es", "En camino"],
+    ["", "On its way"],
+  ] as const) {
     await page.goto(`${prefix}/invoice/${token}`);
     await expect(page.locator("[data-status=processing]")).toHaveText(words);
     await shot(page, `on-its-way${prefix.replace("/", "-")}`, project);
@@ -75,7 +83,10 @@ test("the office bills a job; the customer pays the invoice by bank, sees it on 
 
   // Stripe settles it: paid, with the receipt.
   expect(await sendWebhook(session.id, "checkout.session.async_payment_succeeded")).toBe(200);
-  for (const [prefix, words, receipt] of [["/es", "Pagada", "Descargar el recibo (PDF)"], ["", "Paid", "Download the receipt (PDF)"]] as const) {
+  for (const [prefix, words, receipt] of [
+    ["/es", "Pagada", "Descargar el recibo (PDF)"],
+    ["", "Paid", "Download the receipt (PDF)"],
+  ] as const) {
     await page.goto(`${prefix}/invoice/${token}`);
     await expect(page.locator("[data-status=paid]")).toHaveText(words);
     await expect(page.getByRole("link", { name: receipt })).toBeVisible();
@@ -98,7 +109,9 @@ test.describe("in Spanish, on a phone", () => {
     test.skip(testInfo.project.name !== "mobile", "A phone flow: the mobile project runs it.");
   });
 
-  test("back from Checkout before the webhook, the invoice says the payment is being processed; Pay from an older page says why, never a raw error", async ({ page }) => {
+  test("back from Checkout before the webhook, the invoice says the payment is being processed; Pay from an older page says why, never a raw error", async ({
+    page,
+  }) => {
     test.slow();
     const email = `devuelta-${Date.now()}@example.com`;
     const jobId = await signedJob(page, email, "es");
@@ -119,8 +132,18 @@ test.describe("in Spanish, on a phone", () => {
     await page.getByRole("button", { name: /^Pay \$[\d,.]+$/ }).click();
     await page.waitForURL((url) => url.pathname === `/es/invoice/${token}` && url.searchParams.get("paid") === "returned");
     const returned = [
-      ["/es", "Procesando", "Gracias: su pago se está procesando. Esta página se actualiza sola en cuanto llegue.", "Pagar con tarjeta o banco"],
-      ["", "Processing", "Thank you: your payment is being processed. This page updates by itself as soon as it is in.", "Pay by card or bank"],
+      [
+        "/es",
+        "Procesando",
+        "Gracias: su pago se está procesando. Esta página se actualiza sola en cuanto llegue.",
+        "Pagar con tarjeta o banco",
+      ],
+      [
+        "",
+        "Processing",
+        "Thank you: your payment is being processed. This page updates by itself as soon as it is in.",
+        "Pay by card or bank",
+      ],
     ] as const;
     for (const [prefix, badge, words, pay] of returned) {
       if (prefix === "") {

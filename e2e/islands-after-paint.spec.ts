@@ -23,13 +23,17 @@ for (const path of ["/estimate", "/es/estimate", "/contact", "/es/contact"]) {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
           const moved = entry.sources.map((source) => source.node).filter((node) => node && document.querySelector("main")?.contains(node));
-          if (moved.length) shifts.push(`${entry.value.toFixed(4)}: ${moved.map((node) => (node as Element).outerHTML?.slice(0, 80) ?? node!.nodeName).join(", ")}`);
+          if (moved.length)
+            shifts.push(
+              `${entry.value.toFixed(4)}: ${moved.map((node) => (node as Element).outerHTML?.slice(0, 80) ?? node!.nodeName).join(", ")}`,
+            );
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(path);
     await page.waitForFunction(hydrated);
-    if (path.endsWith("/estimate")) await expect(page.locator('[aria-busy="false"]:has(table)'), "the calendar, with its days").toBeVisible();
+    if (path.endsWith("/estimate"))
+      await expect(page.locator('[aria-busy="false"]:has(table)'), "the calendar, with its days").toBeVisible();
 
     const { firstPaint, islandScripts } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
@@ -41,7 +45,10 @@ for (const path of ["/estimate", "/es/estimate", "/contact", "/es/contact"]) {
     }));
     expect(firstPaint, "the first contentful paint").toBeDefined();
     expect(islandScripts.length, "the island's scripts").toBeGreaterThan(1);
-    expect(islandScripts.filter((script) => script.start < firstPaint!).map((script) => script.file), "island scripts fetched before the first paint").toEqual([]);
+    expect(
+      islandScripts.filter((script) => script.start < firstPaint!).map((script) => script.file),
+      "island scripts fetched before the first paint",
+    ).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { mainShifts: string[] }).mainShifts)).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -56,7 +63,10 @@ test("a tap on the calendar as soon as its days show picks the day", async ({ pa
   await page.goto("/estimate", { waitUntil: "commit" });
   const calendar = page.locator('[aria-busy="false"]:has(table)');
   await expect(calendar, "the calendar, with its days").toBeVisible();
-  const day = calendar.locator("table").getByRole("button", { name: new RegExp(`, ${words.dayStatus.open}$`) }).first();
+  const day = calendar
+    .locator("table")
+    .getByRole("button", { name: new RegExp(`, ${words.dayStatus.open}$`) })
+    .first();
   const name = await day.getAttribute("aria-label");
   await day.click();
   await expect(calendar.getByRole("button", { name: name!, exact: true })).toHaveAttribute("aria-pressed", "true");

@@ -19,7 +19,9 @@ test("no page links to a missing page or file, from / and /es", async ({ baseURL
     // Other hosts (ROC search, Google...) are not ours and not reachable; /api/auth starts a sign-in, not a page.
     linksToSkip: async (link) => !link.startsWith(origin) || link.startsWith(`${origin}/api/auth`),
   });
-  const broken = result.links.filter((link) => link.state === LinkState.BROKEN).map((link) => `${link.url} (${link.status ?? "no answer"}) on ${link.parent ?? "the start"}`);
+  const broken = result.links
+    .filter((link) => link.state === LinkState.BROKEN)
+    .map((link) => `${link.url} (${link.status ?? "no answer"}) on ${link.parent ?? "the start"}`);
   expect(broken, `broken links:\n${broken.join("\n")}`).toEqual([]);
   // The crawl really went through the site: both languages' pages were reached.
   const pages = result.links.filter((link) => link.state === LinkState.OK).map((link) => new URL(link.url).pathname);

@@ -14,7 +14,10 @@ export async function startMailServer(): Promise<() => Promise<void>> {
   rmSync(MAIL_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
   let count = 0;
-  const server = await startSmtpStandIn({ port: SMTP_PORT, onMessage: (raw) => writeFileSync(join(MAIL_DIR, `${Date.now()}-${++count}.eml`), raw) });
+  const server = await startSmtpStandIn({
+    port: SMTP_PORT,
+    onMessage: (raw) => writeFileSync(join(MAIL_DIR, `${Date.now()}-${++count}.eml`), raw),
+  });
   return server.close;
 }
 

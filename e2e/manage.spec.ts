@@ -9,7 +9,10 @@ const windowOf = (slot: string) => formatWindow(slot, 120, "en");
 
 /** The raw emails sent to `email` whose text contains `needle`, decoded. */
 async function emailTo(email: string, needle: string): Promise<string> {
-  const matching = () => messagesContaining(email).map(decodeQuotedPrintable).filter((message) => message.includes(needle));
+  const matching = () =>
+    messagesContaining(email)
+      .map(decodeQuotedPrintable)
+      .filter((message) => message.includes(needle));
   await expect.poll(() => matching().length).toBeGreaterThan(0);
   return matching()[0]!;
 }
@@ -41,7 +44,9 @@ test("a customer moves their visit to another time on a phone, from the emailed 
 
   // The old time is free again on the booking calendar, and the same link still manages the visit.
   const taken = (await (await request.get("/api/appointments")).json()) as { appointmentDate: string; appointmentTime: string }[];
-  expect(taken.filter((seat) => seat.appointmentDate === booked.appointmentDate && seat.appointmentTime === booked.appointmentTime)).toHaveLength(0);
+  expect(
+    taken.filter((seat) => seat.appointmentDate === booked.appointmentDate && seat.appointmentTime === booked.appointmentTime),
+  ).toHaveLength(0);
   await page.reload();
   await expect(page.getByText(windowOf(newTime!), { exact: true })).toBeVisible();
 });

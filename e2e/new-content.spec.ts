@@ -17,7 +17,18 @@ import { readServiceCitiesFile, SERVICE_CITIES_FILE } from "../src/config/servic
 const FIXTURES = "e2e/fixtures/new-content";
 const SITE = "https://www.windowsanddoorsnearme.com";
 // What the copy leaves out: built output, caches and local data.
-const SKIP = new Set(["node_modules", "dist", "build", ".astro", ".netlify", ".data", ".git", "test-results", "playwright-report", "screenshots"]);
+const SKIP = new Set([
+  "node_modules",
+  "dist",
+  "build",
+  ".astro",
+  ".netlify",
+  ".data",
+  ".git",
+  "test-results",
+  "playwright-report",
+  "screenshots",
+]);
 
 let copy: string;
 
@@ -31,10 +42,16 @@ test.beforeAll(({}, testInfo) => {
   for (const entry of readdirSync(".")) if (!SKIP.has(entry)) cpSync(entry, join(copy, entry), { recursive: true });
   // The packages by link, but Astro's and Vite's caches of the copy's own (they live in node_modules).
   mkdirSync(join(copy, "node_modules"));
-  for (const entry of readdirSync("node_modules")) if (entry !== ".astro" && entry !== ".vite" && entry !== ".cache") symlinkSync(join(process.cwd(), "node_modules", entry), join(copy, "node_modules", entry));
+  for (const entry of readdirSync("node_modules"))
+    if (entry !== ".astro" && entry !== ".vite" && entry !== ".cache")
+      symlinkSync(join(process.cwd(), "node_modules", entry), join(copy, "node_modules", entry));
   cpSync(FIXTURES, copy, { recursive: true });
   for (const step of [["scripts/check-content.mjs"], ["node_modules/astro/bin/astro.mjs", "build"]]) {
-    const run = spawnSync(process.execPath, step, { cwd: copy, encoding: "utf8", env: { ...process.env, SITE_URL: SITE, BUSINESS_PHONE: "", CONTEXT: "" } });
+    const run = spawnSync(process.execPath, step, {
+      cwd: copy,
+      encoding: "utf8",
+      env: { ...process.env, SITE_URL: SITE, BUSINESS_PHONE: "", CONTEXT: "" },
+    });
     if (run.status !== 0) throw new Error(`${step.join(" ")} failed in the copy:\n${run.stdout}\n${run.stderr}`);
   }
 });
@@ -48,14 +65,21 @@ test.beforeEach(({}, testInfo) => {
 });
 
 const built = (path: string) => readFileSync(join(copy, "dist", path), "utf8");
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+  );
 
 test("a new city, as its two files, is in every place a city belongs, in both languages", () => {
   // Its pages.
   expect(built("locations/queen-creek.html")).toContain("<h1");
   expect(built("es/locations/queen-creek.html")).toContain("Ventanas y puertas de reemplazo en Queen Creek, AZ");
   // Both Locations menus (desktop and phone) and the footer, on every page, in each language.
-  for (const [page, href] of [["about.html", "/locations/queen-creek"], ["es/about.html", "/es/locations/queen-creek"], ["index.html", "/locations/queen-creek"]] as const) {
+  for (const [page, href] of [
+    ["about.html", "/locations/queen-creek"],
+    ["es/about.html", "/es/locations/queen-creek"],
+    ["index.html", "/locations/queen-creek"],
+  ] as const) {
     const links = built(page).match(new RegExp(`<a href="${href}"[^>]*>\\s*Queen Creek, AZ\\s*</a>`, "g")) ?? [];
     expect(links.length, page).toBeGreaterThanOrEqual(3);
   }
@@ -74,14 +98,21 @@ test("a new city, as its two files, is in every place a city belongs, in both la
   expect(built("about.html")).toContain("Tempe, Glendale and Queen Creek");
   expect(built("es/about.html")).toContain("Tempe, Glendale y Queen Creek");
   // The booking service area: the content layer wrote its ZIP code where the booking function reads it.
-  expect(readServiceCitiesFile(join(copy, SERVICE_CITIES_FILE)).find((city) => city.slug === "queen-creek")).toEqual({ slug: "queen-creek", name: "Queen Creek", order: 8, zipCodes: ["85142"] });
+  expect(readServiceCitiesFile(join(copy, SERVICE_CITIES_FILE)).find((city) => city.slug === "queen-creek")).toEqual({
+    slug: "queen-creek",
+    name: "Queen Creek",
+    order: 8,
+    zipCodes: ["85142"],
+  });
 });
 
 test("a new plain page, as its two files, has its head, its card and a site-map entry, in no menu", () => {
   const html = built("financing.html");
   // 64 characters with the brand: the layout leaves it off (titles fit in 60).
   expect(html).toContain("<title>Paying for Window and Door Replacement</title>");
-  expect(html).toContain('<meta name="description" content="How deposits, payments and written quotes work for a window or door replacement with us, from the free estimate to the final walk-through.">');
+  expect(html).toContain(
+    '<meta name="description" content="How deposits, payments and written quotes work for a window or door replacement with us, from the free estimate to the final walk-through.">',
+  );
   expect(html).toContain(`<link rel="canonical" href="${SITE}/financing">`);
   expect(html).toContain(`<meta property="og:image" content="${SITE}/og/financing.png">`);
   expect(existsSync(join(copy, "dist/og/financing.png"))).toBe(true);

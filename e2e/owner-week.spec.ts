@@ -15,7 +15,10 @@ import { decodeQuotedPrintable, messagesContaining } from "./mail-server";
 
 /** The decoded emails to `email` whose text contains `needle`, once at least one has arrived. */
 async function emailsTo(email: string, needle: string): Promise<string[]> {
-  const matching = () => messagesContaining(email).map(decodeQuotedPrintable).filter((message) => message.includes(needle));
+  const matching = () =>
+    messagesContaining(email)
+      .map(decodeQuotedPrintable)
+      .filter((message) => message.includes(needle));
   await expect.poll(() => matching().length, `an email to ${email} saying "${needle}"`).toBeGreaterThan(0);
   return matching();
 }
@@ -33,14 +36,18 @@ function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(total), 100);
       }),
   );
 }
 
-test("the office confirms and then cancels a visit on a laptop, and the customer's inbox shows both", async ({ page, request }, testInfo) => {
+test("the office confirms and then cancels a visit on a laptop, and the customer's inbox shows both", async ({
+  page,
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "A laptop flow: the desktop project runs it.");
   const lastName = `Office-${Date.now()}`;
   const email = `${lastName.toLowerCase()}@example.com`;
@@ -49,7 +56,10 @@ test("the office confirms and then cancels a visit on a laptop, and the customer
   await signIn(page, "/admin/appointments");
   await page.getByLabel("Search").fill(lastName);
   await page.getByRole("button", { name: "Apply filters" }).click();
-  await page.getByRole("button", { name: `Olga ${lastName}` }).first().click();
+  await page
+    .getByRole("button", { name: `Olga ${lastName}` })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Appointment details" });
 
   await dialog.getByLabel("Status").selectOption("confirmed");
@@ -93,7 +103,10 @@ test("the public calendar greys out a public holiday, Christmas when it is in th
 });
 
 for (const locale of ["en", "es"] as const) {
-  test(`the manage page in ${locale === "en" ? "English" : "Spanish"} renders as the server did: no console error, nothing moves once its photos are in`, async ({ page, request }) => {
+  test(`the manage page in ${locale === "en" ? "English" : "Spanish"} renders as the server did: no console error, nothing moves once its photos are in`, async ({
+    page,
+    request,
+  }) => {
     const email = `manage-${locale}-${Date.now()}@example.com`;
     await bookFreeSlot(request, { firstName: "Ma", lastName: "Nage", email, locale }, 18);
     const problems = await consoleProblems(page);

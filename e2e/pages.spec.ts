@@ -35,7 +35,9 @@ async function overflowAt(page: Page, width: number): Promise<{ excess: number; 
       for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
         const parent = element.parentElement;
         if (beyond(element) && parent && !beyond(parent) && culprits.length < 5) {
-          culprits.push(`${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(/\s+/).slice(0, 4).join(".")}` : ""}`);
+          culprits.push(
+            `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(/\s+/).slice(0, 4).join(".")}` : ""}`,
+          );
         }
       }
     }
@@ -58,28 +60,59 @@ function readPage(page: Page) {
       twitterCard: attribute('meta[name="twitter:card"]'),
       jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ""),
       robots: [...document.querySelectorAll('meta[name="robots"]')].map((tag) => tag.getAttribute("content")).join(" "),
-      images: [...document.querySelectorAll("main img")].map((image) => ({ src: image.getAttribute("src"), alt: image.getAttribute("alt"), width: image.getAttribute("width"), height: image.getAttribute("height") })),
-      prefetchableApiLinks: [...document.querySelectorAll('a[href^="/api/"]:not([data-astro-prefetch="false"])')].map((link) => link.getAttribute("href")),
+      images: [...document.querySelectorAll("main img")].map((image) => ({
+        src: image.getAttribute("src"),
+        alt: image.getAttribute("alt"),
+        width: image.getAttribute("width"),
+        height: image.getAttribute("height"),
+      })),
+      prefetchableApiLinks: [...document.querySelectorAll('a[href^="/api/"]:not([data-astro-prefetch="false"])')].map((link) =>
+        link.getAttribute("href"),
+      ),
     };
   });
 }
 
 test("the build has every page of the route table", () => {
-  for (const path of ["/", "/services/windows", "/services/interior-doors/barn-doors", "/locations/glendale", "/pella/impervia", "/milgard/trinsic-v300", "/milgard/energy-efficient-windows", "/blog/gilbert-windows-doors-guide", "/procore", "/room-designer", "/showcase", "/sitemap", "/login", "/dashboard", "/admin/seo-dashboard", "/cancel"]) {
+  for (const path of [
+    "/",
+    "/services/windows",
+    "/services/interior-doors/barn-doors",
+    "/locations/glendale",
+    "/pella/impervia",
+    "/milgard/trinsic-v300",
+    "/milgard/energy-efficient-windows",
+    "/blog/gilbert-windows-doors-guide",
+    "/procore",
+    "/room-designer",
+    "/showcase",
+    "/sitemap",
+    "/login",
+    "/dashboard",
+    "/admin/seo-dashboard",
+    "/cancel",
+  ]) {
     expect(paths).toContain(path);
   }
 });
 
 for (const path of paths) {
-  test(`page ${path}: 200, one h1, the SEO head, no WCAG 2.2 AA violations, no console errors, no sideways scroll on a phone`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "desktop" && !desktopSample.has(path), "audited on the phone; its template is audited on desktop with another page");
+  test(`page ${path}: 200, one h1, the SEO head, no WCAG 2.2 AA violations, no console errors, no sideways scroll on a phone`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name === "desktop" && !desktopSample.has(path),
+      "audited on the phone; its template is audited on desktop with another page",
+    );
     const problems: string[] = [];
     page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
     page.on("pageerror", (error) => problems.push(error.message));
     page.on("requestfailed", (request) => problems.push(`${request.url()} ${request.failure()?.errorText}`));
     // A CSP violation whose error is caught (e.g. a library probing eval) never reaches the console.
     await page.addInitScript(() =>
-      document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`)),
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+      ),
     );
 
     const response = await page.goto(path, { waitUntil: "networkidle" });

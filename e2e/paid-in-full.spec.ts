@@ -13,14 +13,19 @@ import { decodeQuotedPrintable, messagesContaining } from "./mail-server";
 import { checkoutSessions, sendWebhook, settleBankPayment } from "./stripe-server";
 
 /** Messages to `email` whose decoded text contains `needle`, decoded. */
-const mailTo = (email: string, needle: string) => messagesContaining(email).map(decodeQuotedPrintable).filter((text) => text.includes(needle));
+const mailTo = (email: string, needle: string) =>
+  messagesContaining(email)
+    .map(decodeQuotedPrintable)
+    .filter((text) => text.includes(needle));
 
 test.describe("in Spanish, on a phone", () => {
   test.beforeEach(({}, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "A phone flow: the mobile project runs it.");
   });
 
-  test("the customer signs a change order, pays the final invoice by bank, sees it on its way, then paid, and gets the receipt", async ({ page }) => {
+  test("the customer signs a change order, pays the final invoice by bank, sees it on its way, then paid, and gets the receipt", async ({
+    page,
+  }) => {
     test.slow();
     const email = `pagado-${Date.now()}@example.com`;
     await bookFreeSlot(page.request, { firstName: "Rosa", lastName: "Quintero", email, locale: "es" }, 11);
@@ -31,7 +36,10 @@ test.describe("in Spanish, on a phone", () => {
     // The office: one more slider found at the re-measure, sent to the customer.
     const written = await page.request.post(`/api/admin/jobs/${jobId}/change-orders`, {
       headers,
-      data: { items: [{ description: "Una corrediza Milgard Tuscany más, recámara de atrás", quantity: 1, unitPriceCents: 72_500 }], note: "Medimos de nuevo: una ventana más." },
+      data: {
+        items: [{ description: "Una corrediza Milgard Tuscany más, recámara de atrás", quantity: 1, unitPriceCents: 72_500 }],
+        note: "Medimos de nuevo: una ventana más.",
+      },
     });
     expect(written.status(), await written.text()).toBe(201);
     const changeOrder = (await written.json()) as { id: string; totalCents: number; newContractTotalCents: number };

@@ -10,7 +10,10 @@ test.skip(({ isMobile }) => !isMobile, "the photo flow runs on the phone");
 const cameraPhoto = (r: number) =>
   sharp({ create: { width: 3000, height: 2250, channels: 3, background: { r, g: 120, b: 60 } } })
     .jpeg({ quality: 70 })
-    .withExif({ IFD0: { Make: "TestCam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "33/1 26/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "112/1 4/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "TestCam" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "33/1 26/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "112/1 4/1 0/1" },
+    })
     .toBuffer();
 
 /**
@@ -33,7 +36,11 @@ function recordSentPhotos(page: Page) {
 
 /** The bytes of each photo the page sent, in order. */
 async function sentPhotos(page: Page): Promise<Buffer[]> {
-  const sent = await page.evaluate(() => Promise.all((window as unknown as { sentPhotos: Blob[] }).sentPhotos.map(async (blob) => [...new Uint8Array(await blob.arrayBuffer())])));
+  const sent = await page.evaluate(() =>
+    Promise.all(
+      (window as unknown as { sentPhotos: Blob[] }).sentPhotos.map(async (blob) => [...new Uint8Array(await blob.arrayBuffer())]),
+    ),
+  );
   return sent.map((bytes) => Buffer.from(bytes));
 }
 
@@ -50,7 +57,9 @@ async function attachTwoPhotos(page: Page, form: Locator): Promise<void> {
   const list = form.getByRole("list", { name: "Your photos" });
   await expect(list.getByText("Added")).toHaveCount(2);
   // The preview really shows (the page's CSP allows it): a decoded image, not a broken one.
-  await expect.poll(() => list.getByRole("img", { name: "Photo 1" }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => list.getByRole("img", { name: "Photo 1" }).evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(list.getByRole("button", { name: "Remove photo 2" })).toBeVisible();
   // What left the phone: resized by the browser (3000 × 2250 to 2048 × 1536) and re-encoded
   // without EXIF or GPS, before the server, which resizes again, ever saw it.
@@ -69,7 +78,12 @@ test("attaches two photos to a booking on a phone, then an admin sees them full 
   const lastName = `Photos-${Date.now()}`;
   await recordSentPhotos(page);
   await page.goto("/estimate");
-  const visitor = { firstName: "Pia", lastName, email: `photos-${testInfo.project.name}-${Date.now()}@example.com`, address: "42 W Elliot Rd" };
+  const visitor = {
+    firstName: "Pia",
+    lastName,
+    email: `photos-${testInfo.project.name}-${Date.now()}@example.com`,
+    address: "42 W Elliot Rd",
+  };
   // Far enough out to stay clear of the days the other booking tests choose.
   await bookThroughCalendar(page, { skip: 7, visitor, beforeSubmit: (form) => attachTwoPhotos(page, form) });
 
@@ -79,7 +93,10 @@ test("attaches two photos to a booking on a phone, then an admin sees them full 
   await page.getByLabel("Search").fill(lastName);
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page.getByText("2 photos").first()).toBeAttached();
-  await page.getByRole("button", { name: new RegExp(lastName) }).first().click();
+  await page
+    .getByRole("button", { name: new RegExp(lastName) })
+    .first()
+    .click();
   const detail = page.getByRole("dialog").first();
   const thumbnails = detail.getByRole("img", { name: /^Photo \d of 2 from Pia .*: open full size$/ });
   await expect(thumbnails).toHaveCount(2);
@@ -94,12 +111,16 @@ test("attaches two photos to a booking on a phone, then an admin sees them full 
   await expect(viewer).toBeHidden();
 });
 
-test("an iPhone's HEIC, which this browser cannot open, is sent as it is, converted by the server and shown as a thumbnail", async ({ page }) => {
+test("an iPhone's HEIC, which this browser cannot open, is sent as it is, converted by the server and shown as a thumbnail", async ({
+  page,
+}) => {
   await page.goto("/contact");
   await page.waitForFunction(() => [...document.querySelectorAll("astro-island")].every((island) => !island.hasAttribute("ssr")));
   const form = page.getByRole("form", { name: "Contact us" });
   // 96 × 64 as coded, turned upright to 64 × 96 by its rotation (tests/fixtures/heic/).
-  await form.locator('input[type="file"]').setInputFiles({ name: "IMG_0003.HEIC", mimeType: "image/heic", buffer: readFileSync("tests/fixtures/heic/photo.heic") });
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "IMG_0003.HEIC", mimeType: "image/heic", buffer: readFileSync("tests/fixtures/heic/photo.heic") });
   const list = form.getByRole("list", { name: "Your photos" });
   await expect(list.getByText("Added")).toHaveCount(1);
   const thumbnail = list.getByRole("img", { name: "Photo 1" });

@@ -26,14 +26,21 @@ function recordedAnswer(file: string): string {
 }
 
 export async function startPlacesServer(): Promise<() => Promise<void>> {
-  const bodies: Record<string, string> = { en: recordedAnswer("tests/fixtures/places-details.json"), es: recordedAnswer("tests/fixtures/places-details-es.json") };
+  const bodies: Record<string, string> = {
+    en: recordedAnswer("tests/fixtures/places-details.json"),
+    es: recordedAnswer("tests/fixtures/places-details-es.json"),
+  };
   const server = createServer((request, response) => {
     const { pathname, searchParams } = new URL(request.url ?? "/", "http://localhost");
     const body = bodies[searchParams.get("languageCode") ?? "en"] ?? bodies.en;
     if (request.headers["x-goog-api-key"] !== E2E_PLACES.apiKey) {
-      response.writeHead(403, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { code: 403, status: "PERMISSION_DENIED", message: "API key not valid." } }));
+      response
+        .writeHead(403, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ error: { code: 403, status: "PERMISSION_DENIED", message: "API key not valid." } }));
     } else if (pathname !== `/v1/places/${E2E_PLACES.placeId}`) {
-      response.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { code: 404, status: "NOT_FOUND", message: "Place not found." } }));
+      response
+        .writeHead(404, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ error: { code: 404, status: "NOT_FOUND", message: "Place not found." } }));
     } else {
       response.writeHead(200, { "Content-Type": "application/json" }).end(body);
     }

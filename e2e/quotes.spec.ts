@@ -16,7 +16,9 @@ import { checkoutSessions, sendWebhook, STRIPE_URL } from "./stripe-server";
 
 /** The id of the visit booked by `email`, read as the admin signed in on the page's site. */
 async function visitOf(page: Page, email: string): Promise<string> {
-  const list = await (await page.request.get(`${new URL(page.url()).origin}/api/admin/appointments?search=${encodeURIComponent(email)}`)).json();
+  const list = await (
+    await page.request.get(`${new URL(page.url()).origin}/api/admin/appointments?search=${encodeURIComponent(email)}`)
+  ).json();
   return list.items[0].id as string;
 }
 
@@ -64,7 +66,9 @@ test.describe("in Spanish, on a phone", () => {
     test.skip(testInfo.project.name !== "mobile", "A phone flow: the mobile project runs it.");
   });
 
-  test("a customer opens the quote and its PDF, signs (the consent box first forgotten), pays the deposit, and reads the same deadline on the page, in the email and in the contract", async ({ page }) => {
+  test("a customer opens the quote and its PDF, signs (the consent box first forgotten), pays the deposit, and reads the same deadline on the page, in the email and in the contract", async ({
+    page,
+  }) => {
     test.slow();
     const email = `firma-${Date.now()}@example.com`;
     await bookFreeSlot(page.request, { firstName: "Rosa", lastName: "Quintero", email, locale: "es" }, 20);
@@ -75,7 +79,9 @@ test.describe("in Spanish, on a phone", () => {
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     expect(response?.headers()["netlify-cdn-cache-control"]).toBe("no-store");
     await expect(page.getByRole("heading", { name: "Su cotización", level: 1 })).toBeVisible();
-    await expect(page.getByText(`Windows & Doors Near Me LLC · Licencia de contratista de Arizona ${E2E_CONTRACT_FACTS.ROC_LICENSE}`)).toBeVisible();
+    await expect(
+      page.getByText(`Windows & Doors Near Me LLC · Licencia de contratista de Arizona ${E2E_CONTRACT_FACTS.ROC_LICENSE}`),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Sus opciones" })).toBeVisible();
     // Three options, one above the other on a 390 px phone.
     const cards = page.locator("li[data-option]");
@@ -109,9 +115,14 @@ test.describe("in Spanish, on a phone", () => {
     const consentError = page.getByText("Marque la casilla para aceptar hacer negocios por medios electrónicos");
     await expect(consentError).toBeFocused();
     await expect(consentError).toBeInViewport();
-    expect((await consentError.boundingBox())!.y, "below the sticky header").toBeGreaterThanOrEqual((await page.locator("header[data-site-header]").boundingBox())!.height);
+    expect((await consentError.boundingBox())!.y, "below the sticky header").toBeGreaterThanOrEqual(
+      (await page.locator("header[data-site-header]").boundingBox())!.height,
+    );
     await keepScreens(page, "quote-consent-error-es");
-    await expect(page.getByRole("checkbox", { name: /acepto hacer negocios por medios electrónicos/ })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("checkbox", { name: /acepto hacer negocios por medios electrónicos/ })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page.getByText(/No pudimos cargar su cotización/)).toHaveCount(0);
 
@@ -142,8 +153,11 @@ test.describe("in Spanish, on a phone", () => {
 
     // Until when they may cancel: one sentence, the last minute of a named day, the same everywhere.
     const onPage = words((await page.locator('[data-slot="cancel-deadline"]').textContent())!);
-    expect(onPage).toMatch(/^Puede cancelar este contrato, sin ninguna multa ni obligación, hasta las 11:59 p\.m\. del (lunes|martes|miércoles|jueves|viernes|sábado), \d{1,2} de [a-z]+ de \d{4}\.$/);
-    const contractEmails = () => messagesContaining(email).filter((raw) => decodeQuotedPrintable(raw).includes("Adjuntamos su contrato firmado en PDF"));
+    expect(onPage).toMatch(
+      /^Puede cancelar este contrato, sin ninguna multa ni obligación, hasta las 11:59 p\.m\. del (lunes|martes|miércoles|jueves|viernes|sábado), \d{1,2} de [a-z]+ de \d{4}\.$/,
+    );
+    const contractEmails = () =>
+      messagesContaining(email).filter((raw) => decodeQuotedPrintable(raw).includes("Adjuntamos su contrato firmado en PDF"));
     await expect.poll(() => contractEmails().length).toBe(1);
     const signedEmail = words(decodeQuotedPrintable(contractEmails()[0]!));
     expect(signedEmail).toContain(onPage);
@@ -155,7 +169,9 @@ test.describe("in Spanish, on a phone", () => {
     expect(contract).toContain(`DIRECCIÓN IP`);
   });
 
-  test("a site without the ROC licence number refuses to send a quote, and the Send button says why and where to set it", async ({ page }) => {
+  test("a site without the ROC licence number refuses to send a quote, and the Send button says why and where to set it", async ({
+    page,
+  }) => {
     test.slow();
     const site = await startSecondSite({ ROC_LICENSE: "" });
     const request = await newRequest.newContext({ baseURL: site.url });
@@ -165,7 +181,8 @@ test.describe("in Spanish, on a phone", () => {
       await signIn(page, `${site.url}/admin/quotes`);
       const id = await writeQuoteFor(page, email);
       await page.goto(`${site.url}/admin/quotes?id=${id}`);
-      const why = /^No quote can be sent or signed until the business facts give the Arizona ROC license number \(A\.R\.S\. 32-1158 asks for it in every residential contract\)\. Set rocLicense in Business facts in the CMS at \/cms\/ \(src\/content\/business\/business\.json\), or ROC_LICENSE/;
+      const why =
+        /^No quote can be sent or signed until the business facts give the Arizona ROC license number \(A\.R\.S\. 32-1158 asks for it in every residential contract\)\. Set rocLicense in Business facts in the CMS at \/cms\/ \(src\/content\/business\/business\.json\), or ROC_LICENSE/;
       await expect(page.getByRole("button", { name: "Send to the customer" })).toBeDisabled();
       await expect(page.getByText(why)).toBeVisible();
       // The function refuses too, whatever a page does.
@@ -184,7 +201,9 @@ test.describe("in Spanish, on a phone", () => {
   });
 });
 
-test("the owner writes a quote in the editor: whom it is for at the top, a product line picked with its name and a starting price", async ({ page }, testInfo) => {
+test("the owner writes a quote in the editor: whom it is for at the top, a product line picked with its name and a starting price", async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "The owner's desk: the desktop project runs it.");
   test.slow();
   const email = `editor-${Date.now()}@example.com`;
@@ -201,18 +220,26 @@ test("the owner writes a quote in the editor: whom it is for at the top, a produ
 
   const item = page.getByLabel("Item 1");
   // The product lines come from the content files; picking one is choosing its name from the list.
-  await expect.poll(async () => page.locator("datalist option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toContain("Milgard Tuscany V400");
+  await expect
+    .poll(async () =>
+      page.locator("datalist option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+    )
+    .toContain("Milgard Tuscany V400");
   await item.fill("Milgard Tuscany V400");
   await expect(item).toHaveValue("Milgard Tuscany V400");
   await expect(page.getByLabel("Unit price ($)")).toHaveValue("700.00");
-  await expect(page.getByText("Usually $550.00-$850.00 per window, installed; the price starts in the middle for you to change.")).toBeVisible();
+  await expect(
+    page.getByText("Usually $550.00-$850.00 per window, installed; the price starts in the middle for you to change."),
+  ).toBeVisible();
   await page.getByLabel("Quantity").fill("4");
   expect((await wcagAudit(page).analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: "Save the draft" }).click();
 
   await page.waitForURL((url) => url.pathname === "/admin/quotes" && url.searchParams.has("id"));
   const saved = await (await page.request.get(`/api/admin/quotes/${new URL(page.url()).searchParams.get("id")}`)).json();
-  expect(saved.options[0].items).toEqual([{ description: "Milgard Tuscany V400", quantity: 4, unitPriceCents: 70_000, lineTotalCents: 280_000 }]);
+  expect(saved.options[0].items).toEqual([
+    { description: "Milgard Tuscany V400", quantity: 4, unitPriceCents: 70_000, lineTotalCents: 280_000 },
+  ]);
   expect(saved.jobAddress).toBe("7 S Gilbert Rd, Gilbert, AZ 85233");
 });
 

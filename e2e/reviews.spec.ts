@@ -25,7 +25,10 @@ test("the home page shows three Google reviews with authors, stars, dates and Go
   await expect(block).toContainText("Maria Delgado");
   await expect(block).toContainText("2 weeks ago");
   await expect(block).toContainText("Reviews from Google.");
-  await expect(block.getByRole("link", { name: "See all reviews on Google Maps" })).toHaveAttribute("href", /^https:\/\/maps\.google\.com\//);
+  await expect(block.getByRole("link", { name: "See all reviews on Google Maps" })).toHaveAttribute(
+    "href",
+    /^https:\/\/maps\.google\.com\//,
+  );
   await expect(block.getByRole("link", { name: "Maria Delgado" })).toHaveAttribute("href", /google\.com\/maps\/contrib\//);
 });
 

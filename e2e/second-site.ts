@@ -36,7 +36,9 @@ export async function startSecondSite(changes: Record<string, string>, port = SE
   const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
   const answers = async () => (await fetch(`${url}/api/health`).catch(() => null))?.status ?? 0;
   // Waits for the site to answer (a build's migrations and functions take a while on a busy machine), or to stop.
-  await expect.poll(async () => (server.exitCode === null ? answers() : -1), { message: `the second site on ${url} answers`, timeout: 600_000 }).not.toBe(0);
+  await expect
+    .poll(async () => (server.exitCode === null ? answers() : -1), { message: `the second site on ${url} answers`, timeout: 600_000 })
+    .not.toBe(0);
   if (server.exitCode !== null) throw new Error(`The second site stopped (exit ${server.exitCode}): ${output}`);
   return {
     url,

@@ -14,20 +14,28 @@ import { builtPagePaths } from "./site";
 const reportFile = join(process.cwd(), "dist", "admin", "seo-audit.json");
 
 function readReport(): SeoAuditReport {
-  expect(existsSync(reportFile), "dist/admin/seo-audit.json is missing: is seoAudit() listed after sitemap() in astro.config.mjs?").toBe(true);
+  expect(existsSync(reportFile), "dist/admin/seo-audit.json is missing: is seoAudit() listed after sitemap() in astro.config.mjs?").toBe(
+    true,
+  );
   return JSON.parse(readFileSync(reportFile, "utf8")) as SeoAuditReport;
 }
 
 test.describe("SEO audit of the build", () => {
   test("covers every built page", () => {
-    expect(readReport().pages.map((page) => page.path).sort()).toEqual(builtPagePaths());
+    expect(
+      readReport()
+        .pages.map((page) => page.path)
+        .sort(),
+    ).toEqual(builtPagePaths());
   });
 
   test("finds no error-level problem", () => {
     const report = readReport();
     const errors = [
       ...report.siteProblems.map((problem) => `site: ${problem.message}`),
-      ...report.pages.flatMap((page) => page.problems.filter((problem) => problem.severity === "error").map((problem) => `${page.path}: ${problem.message}`)),
+      ...report.pages.flatMap((page) =>
+        page.problems.filter((problem) => problem.severity === "error").map((problem) => `${page.path}: ${problem.message}`),
+      ),
     ];
     expect(errors, `SEO audit errors:\n${errors.join("\n")}`).toEqual([]);
   });

@@ -4,7 +4,9 @@ import { expect, test } from "@playwright/test";
 import { builtPagePaths } from "./site";
 
 const isNoindex = (path: string) =>
-  /<meta name="robots" content="[^"]*noindex/.test(readFileSync(join("dist", path === "/" ? "index.html" : `${path.slice(1)}.html`), "utf8"));
+  /<meta name="robots" content="[^"]*noindex/.test(
+    readFileSync(join("dist", path === "/" ? "index.html" : `${path.slice(1)}.html`), "utf8"),
+  );
 
 test("sitemap.xml lists every public page and no private or noindex page", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
@@ -38,7 +40,9 @@ test("titles and descriptions are unique across pages", async ({ request }) => {
 
 test("every public page is reachable: linked from the site map page, which every footer links", async ({ page }) => {
   await page.goto("/sitemap");
-  const linked = new Set(await page.locator("main a").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)));
+  const linked = new Set(
+    await page.locator("main a").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)),
+  );
   const missing = builtPagePaths().filter((path) => !isNoindex(path) && path !== "/sitemap" && !linked.has(path));
   expect(missing).toEqual([]);
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Site Map" })).toHaveAttribute("href", "/sitemap");

@@ -16,7 +16,13 @@ const cmsFile = `${CMS_PATH.slice(1)}.html`;
 export function builtPagePaths(): string[] {
   return readdirSync(dist, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html") && file !== "404.html" && file !== join("es", "404.html") && file !== cmsFile)
-    .map((file) => "/" + relative(dist, join(dist, file)).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, ""))
+    .map(
+      (file) =>
+        "/" +
+        relative(dist, join(dist, file))
+          .replace(/(^|\/)index\.html$/, "")
+          .replace(/\.html$/, ""),
+    )
     .map((path) => path.replace(/\/$/, "") || "/")
     .sort();
 }
@@ -34,7 +40,12 @@ export function builtHtmlFiles(): string[] {
  * BUSINESS_PHONE to it): not the default, so a number typed out anywhere shows up in
  * e2e/business-config.spec.ts instead of passing unseen.
  */
-export const E2E_PHONE = { setting: "602.555.0199", display: "(602) 555-0199", shown: "(602)\u00A0555\u20110199", href: "tel:+16025550199" } as const;
+export const E2E_PHONE = {
+  setting: "602.555.0199",
+  display: "(602) 555-0199",
+  shown: "(602)\u00A0555\u20110199",
+  href: "tel:+16025550199",
+} as const;
 
 /** The licence number and the office's street the browser tests' site is built and served with (playwright.config.ts): a contract states both. */
 export const E2E_CONTRACT_FACTS = { ROC_LICENSE: "ROC 654321", BUSINESS_STREET: "1230 N Gilbert Rd" } as const;

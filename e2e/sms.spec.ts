@@ -37,7 +37,9 @@ test("books on /es/estimate with the text box ticked and gets a Spanish confirma
 
   await expect.poll(async () => (await receivedTexts()).filter((text) => text.To === `+1${digits}`).length).toBe(1);
   const [text] = (await receivedTexts()).filter((received) => received.To === `+1${digits}`);
-  expect(text!.Body).toMatch(/^Windows & Doors Near Me: su estimado gratis es el .+, de \d{1,2} [ap]\.m\. a \d{1,2} [ap]\.m\. Cambiar o cancelar: http:\/\/127\.0\.0\.1:\d+\/es\/cancel\/[\w-]{43}$/);
+  expect(text!.Body).toMatch(
+    /^Windows & Doors Near Me: su estimado gratis es el .+, de \d{1,2} [ap]\.m\. a \d{1,2} [ap]\.m\. Cambiar o cancelar: http:\/\/127\.0\.0\.1:\d+\/es\/cancel\/[\w-]{43}$/,
+  );
 });
 
 test("an admin on a phone opens the day view and texts 'On my way, 30 min'", async ({ page, request }, testInfo) => {
@@ -46,7 +48,13 @@ test("an admin on a phone opens the day view and texts 'On my way, 30 min'", asy
   const lastName = `Day-View-${Date.now()}`;
   const slot = await bookFreeSlot(
     request,
-    { firstName: "Omar", lastName, email: `${lastName.toLowerCase()}@example.com`, phone: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, smsConsent: true },
+    {
+      firstName: "Omar",
+      lastName,
+      email: `${lastName.toLowerCase()}@example.com`,
+      phone: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+      smsConsent: true,
+    },
     20,
   );
 
@@ -54,13 +62,17 @@ test("an admin on a phone opens the day view and texts 'On my way, 30 min'", asy
   await expect(page.getByRole("status").filter({ hasText: /(visits?|No visits) on/ })).toBeVisible();
   await page.getByLabel("Date").fill(slot.appointmentDate);
   const card = page.getByRole("article", { name: `${slot.appointmentTime} Omar ${lastName}` });
-  await expect(card.getByRole("link", { name: `Call ${unbrokenPhone(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`)}` })).toHaveAttribute("href", `tel:${digits}`);
+  await expect(
+    card.getByRole("link", { name: `Call ${unbrokenPhone(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`)}` }),
+  ).toHaveAttribute("href", `tel:${digits}`);
   const axe = await wcagAudit(page).analyze();
   expect(axe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
 
   await card.getByRole("button", { name: "On my way, 30 min" }).click();
   await expect(card.getByText("Sent: arriving in about 30 minutes.")).toBeVisible();
-  await expect.poll(async () => (await receivedTexts()).filter((text) => text.To === `+1${digits}` && /on the way/.test(text.Body)).length).toBe(1);
+  await expect
+    .poll(async () => (await receivedTexts()).filter((text) => text.To === `+1${digits}` && /on the way/.test(text.Body)).length)
+    .toBe(1);
   const onTheWay = (await receivedTexts()).find((text) => text.To === `+1${digits}` && /on the way/.test(text.Body));
   expect(onTheWay!.Body).toMatch(/^Windows & Doors Near Me: your estimator is on the way, arriving about \d{1,2}:\d{2} [AP]M\.?$/);
 });

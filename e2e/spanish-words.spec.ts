@@ -15,14 +15,30 @@ test("no Spanish page holds an English sentence", ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the build is files: reading it once is enough");
   const spanish = builtHtmlFiles().filter((file) => relative(process.cwd(), file).startsWith("dist/es/"));
   expect(spanish.length).toBeGreaterThan(40);
-  const found = spanish.flatMap((file) => findEnglishText(readFileSync(file, "utf8")).map((hit) => `${relative("dist", file)}: "${hit.text}" (${hit.word})`));
+  const found = spanish.flatMap((file) =>
+    findEnglishText(readFileSync(file, "utf8")).map((hit) => `${relative("dist", file)}: "${hit.text}" (${hit.word})`),
+  );
   expect(found, `English on Spanish pages:\n${found.join("\n")}`).toEqual([]);
 });
 
 test("sitemap.xml lists the Spanish twins, each paired with its English page", ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the build is files: reading it once is enough");
   const xml = readFileSync("dist/sitemap-0.xml", "utf8");
-  for (const path of ["/es/blog", "/es/blog/gilbert-windows-doors-guide", "/es/gallery", "/es/showcase", "/es/testimonials", "/es/room-designer", "/es/sitemap", "/es/locations", "/es/services", "/es/privacy", "/es/terms", "/es/licensing", "/es/procore"]) {
+  for (const path of [
+    "/es/blog",
+    "/es/blog/gilbert-windows-doors-guide",
+    "/es/gallery",
+    "/es/showcase",
+    "/es/testimonials",
+    "/es/room-designer",
+    "/es/sitemap",
+    "/es/locations",
+    "/es/services",
+    "/es/privacy",
+    "/es/terms",
+    "/es/licensing",
+    "/es/procore",
+  ]) {
     expect(xml, path).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));
     expect(xml, path).toMatch(new RegExp(`hreflang="en" href="[^"]*${path.slice(3)}"`));
   }

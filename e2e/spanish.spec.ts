@@ -3,7 +3,11 @@ import { expect, test } from "@playwright/test";
 /** Spanish pages: language, hreflang pairs and the switcher that keeps the visitor on the same page. */
 
 const hreflangs = async (page: import("@playwright/test").Page) =>
-  Object.fromEntries(await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), new URL((link as HTMLLinkElement).href).pathname])));
+  Object.fromEntries(
+    await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), new URL((link as HTMLLinkElement).href).pathname])),
+  );
 
 for (const [english, spanish] of [
   ["/", "/es"],
@@ -48,12 +52,17 @@ test("the switcher keeps the visitor on the same page, in the header and the mob
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
-test("on the pages a private link opens, the switcher keeps the link's token and query, both ways, and the footer's links stay in the page's language", async ({ page, isMobile }) => {
+test("on the pages a private link opens, the switcher keeps the link's token and query, both ways, and the footer's links stay in the page's language", async ({
+  page,
+  isMobile,
+}) => {
   const token = "Tk_0123456789abcdefghijklmnopqrstuvwxyzABCDE";
   const switchers = () => page.locator("a[data-language-switch]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   for (const shell of ["/quote", "/change-order", "/invoice", "/my", "/cancel"]) {
     await page.goto(`/es${shell}/${token}?deposit=returned`);
-    await expect.poll(switchers, `the switchers of /es${shell}/{token}`).toEqual([`${shell}/${token}?deposit=returned`, `${shell}/${token}?deposit=returned`]);
+    await expect
+      .poll(switchers, `the switchers of /es${shell}/{token}`)
+      .toEqual([`${shell}/${token}?deposit=returned`, `${shell}/${token}?deposit=returned`]);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Su trabajo y documentos" })).toHaveAttribute("href", "/es/my");
     await page.goto(`${shell}/${token}`);
     await expect.poll(switchers, `the switchers of ${shell}/{token}`).toEqual([`/es${shell}/${token}`, `/es${shell}/${token}`]);
@@ -61,7 +70,10 @@ test("on the pages a private link opens, the switcher keeps the link's token and
   // Followed, as a visitor does (on a phone, from the menu).
   await page.goto(`/es/quote/${token}`);
   if (isMobile) await page.getByRole("button", { name: "Abrir menú" }).click();
-  await page.locator(isMobile ? "#mobile-menu" : "header").getByRole("link", { name: "English" }).click();
+  await page
+    .locator(isMobile ? "#mobile-menu" : "header")
+    .getByRole("link", { name: "English" })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/quote/${token}$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
@@ -72,7 +84,10 @@ test("Spanish pages link to Spanish pages where they exist and to English ones e
   await expect(footer.getByRole("link", { name: "Mesa, AZ" })).toHaveAttribute("href", "/es/locations/mesa");
   await expect(footer.getByRole("link", { name: "Mapa del sitio" })).toHaveAttribute("href", "/es/sitemap");
   await expect(footer.getByRole("link", { name: "Privacidad" })).toHaveAttribute("href", "/es/privacy");
-  await expect(page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/es");
+  await expect(page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Inicio" })).toHaveAttribute(
+    "href",
+    "/es",
+  );
 });
 
 test("a missing page under /es answers 404 with the Spanish not-found page", async ({ page }) => {
@@ -82,7 +97,10 @@ test("a missing page under /es answers 404 with the Spanish not-found page", asy
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("No encontramos esa página");
 });
 
-test("Spanish pages show Google's Spanish reviews with the reviewer's own words beside, and the badge leads to /es/reviews", async ({ page, isMobile }) => {
+test("Spanish pages show Google's Spanish reviews with the reviewer's own words beside, and the badge leads to /es/reviews", async ({
+  page,
+  isMobile,
+}) => {
   // The Places stand-in answers languageCode=es with tests/fixtures/places-details-es.json.
   await page.goto("/es/reviews");
   const block = page.locator('[data-slot="google-reviews"]');

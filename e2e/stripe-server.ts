@@ -25,13 +25,17 @@ export async function checkoutSessions(): Promise<StandInSession[]> {
 
 /** Has the stand-in send Stripe's signed `type` event for a session to the site; answers the site's status. */
 export async function sendWebhook(sessionId: string, type = "checkout.session.completed"): Promise<number> {
-  const answer = (await (await fetch(`${STRIPE_URL}/__webhook/${sessionId}?type=${type}`, { method: "POST" })).json()) as { delivered: number };
+  const answer = (await (await fetch(`${STRIPE_URL}/__webhook/${sessionId}?type=${type}`, { method: "POST" })).json()) as {
+    delivered: number;
+  };
   return answer.delivered;
 }
 
 /** Settles a session's bank payment (paid by bank on its page) and has the stand-in send the async webhook; answers the site's status. */
 export async function settleBankPayment(sessionId: string, outcome: "succeeded" | "failed" = "succeeded"): Promise<number> {
-  const answer = (await (await fetch(`${STRIPE_URL}/__settle/${sessionId}?outcome=${outcome}`, { method: "POST" })).json()) as { delivered: number };
+  const answer = (await (await fetch(`${STRIPE_URL}/__settle/${sessionId}?outcome=${outcome}`, { method: "POST" })).json()) as {
+    delivered: number;
+  };
   return answer.delivered;
 }
 

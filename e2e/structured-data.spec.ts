@@ -13,7 +13,8 @@ import { builtHtmlFiles } from "./site";
 // A CommonJS package whose presets live in a directory, which ES module imports cannot name.
 const require = createRequire(import.meta.url);
 const { structuredDataTest } = require("structured-data-testing-tool") as typeof import("structured-data-testing-tool");
-const { Google, Facebook, Twitter } = require("structured-data-testing-tool/presets") as typeof import("structured-data-testing-tool/presets");
+const { Google, Facebook, Twitter } =
+  require("structured-data-testing-tool/presets") as typeof import("structured-data-testing-tool/presets");
 
 /** The failed checks for one page, as "description (group): message" lines. */
 async function failuresOf(html: string): Promise<string[]> {
@@ -26,7 +27,9 @@ async function failuresOf(html: string): Promise<string[]> {
 
 /** The page's JSON-LD objects. */
 function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }
 
 test.describe("structured data of the build", () => {
@@ -49,7 +52,11 @@ test.describe("structured data of the build", () => {
     expect(posts.length).toBeGreaterThan(0);
     for (const post of posts) {
       expect(post.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}/);
-      expect(post.publisher).toMatchObject({ "@type": "Organization", name: expect.any(String), logo: { "@type": "ImageObject", url: expect.stringMatching(/\/logo\.png$/) } });
+      expect(post.publisher).toMatchObject({
+        "@type": "Organization",
+        name: expect.any(String),
+        logo: { "@type": "ImageObject", url: expect.stringMatching(/\/logo\.png$/) },
+      });
     }
   });
 });

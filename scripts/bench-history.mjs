@@ -52,13 +52,19 @@ function requests(today) {
 /** Runs the history benchmark and prints its table. */
 export async function benchHistory({ runs = 25 } = {}) {
   const database = await startRealPostgres();
-  if (!database) throw new Error("The history benchmark needs PostgreSQL 15 at /usr/lib/postgresql/15/bin (apt-get install postgresql-15).");
+  if (!database)
+    throw new Error("The history benchmark needs PostgreSQL 15 at /usr/lib/postgresql/15/bin (apt-get install postgresql-15).");
   const bundleDir = mkdtempSync(join(tmpdir(), "wdnm-bench-history-"));
   const client = new pg.Client({ connectionString: database.url });
   try {
     await client.connect();
     const cookie = await openAdminSession(client);
-    Object.assign(process.env, { DATABASE_URL: database.url, AUTH_SECRET: randomBytes(33).toString("base64"), ADMIN_EMAILS: ADMIN, MAIL_OUTBOX_DIR: join(bundleDir, "outbox") });
+    Object.assign(process.env, {
+      DATABASE_URL: database.url,
+      AUTH_SECRET: randomBytes(33).toString("base64"),
+      ADMIN_EMAILS: ADMIN,
+      MAIL_OUTBOX_DIR: join(bundleDir, "outbox"),
+    });
     const handlers = await loadHandlers(bundleDir);
     console.log(`Bundled the functions; measuring ${runs} runs of each request on the empty database.`);
     const today = new Date(Date.now() - 7 * 3600_000).toISOString().slice(0, 10);
@@ -68,7 +74,9 @@ export async function benchHistory({ runs = 25 } = {}) {
     await client.query(readFileSync(SEED_SQL, "utf8"));
     // What autovacuum does soon after such a load: statistics, and the visibility map index-only scans read.
     for (const table of ["appointments", "appointment_events", "leads"]) await client.query(`vacuum analyze ${table}`);
-    const counts = await client.query("select (select count(*) from appointments) as appointments, (select count(*) from appointment_events) as events, (select count(*) from leads) as leads");
+    const counts = await client.query(
+      "select (select count(*) from appointments) as appointments, (select count(*) from appointment_events) as events, (select count(*) from leads) as leads",
+    );
     console.log(`Seeded ${JSON.stringify(counts.rows[0])} in ${Math.round(performance.now() - started)} ms.`);
     const seeded = await measureAll(handlers, measured, cookie, runs);
     printTable(measured, empty, seeded, runs);
@@ -83,7 +91,10 @@ export async function benchHistory({ runs = 25 } = {}) {
 async function openAdminSession(client) {
   const token = randomBytes(32).toString("base64url");
   const { rows } = await client.query("insert into auth_users (id, email) values (gen_random_uuid()::text, $1) returning id", [ADMIN]);
-  await client.query("insert into auth_sessions (session_token, user_id, expires, last_active_at) values (encode(sha256(convert_to($1, 'UTF8')), 'hex'), $2, now() + interval '1 day', now())", [token, rows[0].id]);
+  await client.query(
+    "insert into auth_sessions (session_token, user_id, expires, last_active_at) values (encode(sha256(convert_to($1, 'UTF8')), 'hex'), $2, now() + interval '1 day', now())",
+    [token, rows[0].id],
+  );
   return `authjs.session-token=${token}`;
 }
 

@@ -71,7 +71,8 @@ export function sideBySideRow(type, paths, ours, theirs, median) {
   const lcp = (runs) => median(runs.map((run) => run["LCP ms"]));
   const fcp = (runs) => Math.round(median(runs.map((run) => run["FCP ms"])));
   const lag = (runs) => Math.round(median(runs.map((run) => run["LCP−FCP ms"])));
-  const range = (runs) => `${Math.round(Math.min(...runs.map((run) => run["LCP ms"])))}-${Math.round(Math.max(...runs.map((run) => run["LCP ms"])))}`;
+  const range = (runs) =>
+    `${Math.round(Math.min(...runs.map((run) => run["LCP ms"])))}-${Math.round(Math.max(...runs.map((run) => run["LCP ms"])))}`;
   return {
     type,
     "ours vs theirs": paths.join(" vs "),

@@ -3,7 +3,8 @@ import { lcpAgainstContentPages, sideBySideRow } from "./bench-pages.mjs";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 /** Runs with these LCPs, each painting first 200 ms before its LCP. */
-const runs = (...lcps: number[]) => lcps.map((lcp, index) => ({ "FCP ms": lcp - 200, "LCP ms": lcp, "LCP−FCP ms": 200, performance: 100 - index }));
+const runs = (...lcps: number[]) =>
+  lcps.map((lcp, index) => ({ "FCP ms": lcp - 200, "LCP ms": lcp, "LCP−FCP ms": 200, performance: 100 - index }));
 
 describe("a side-by-side row", () => {
   it("reads each side's median FCP, LCP and lag between them, and gives their LCP over ours as the ratio", () => {
@@ -31,7 +32,15 @@ describe("the form pages' LCP against the content pages'", () => {
   const row = (type: string, path: string, lcp: number) => ({ type, path, "LCP ms": lcp });
 
   it("reads each form page against the median of the content pages' LCP, in percent", () => {
-    const rows = [row("home", "/", 700), row("estimate", "/estimate", 945), row("contact", "/es/contact", 860), row("service", "/services/window-replacement", 900), row("city", "/locations/mesa", 950), row("blog", "/blog/x", 800), row("floor", "(one heading)", 600)];
+    const rows = [
+      row("home", "/", 700),
+      row("estimate", "/estimate", 945),
+      row("contact", "/es/contact", 860),
+      row("service", "/services/window-replacement", 900),
+      row("city", "/locations/mesa", 950),
+      row("blog", "/blog/x", 800),
+      row("floor", "(one heading)", 600),
+    ];
     expect(lcpAgainstContentPages(rows)).toEqual([
       "LCP of the form pages against the content pages' (service, city, blog: 900 ms):",
       "  /estimate: 945 ms, +5%",

@@ -15,7 +15,12 @@ const port = Number(process.env.PORT);
 
 const server = createServer(async (req, res) => {
   const origin = `http://${req.headers.host}`;
-  const request = new Request(new URL(req.url ?? "/", origin), { method: req.method, headers: /** @type {Record<string, string>} */ (req.headers), body: req.method === "POST" ? Readable.toWeb(req) : undefined, duplex: "half" });
+  const request = new Request(new URL(req.url ?? "/", origin), {
+    method: req.method,
+    headers: /** @type {Record<string, string>} */ (req.headers),
+    body: req.method === "POST" ? Readable.toWeb(req) : undefined,
+    duplex: "half",
+  });
   const response = await handler(request, { ip: "127.0.0.1", site: { url: origin } });
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));

@@ -45,7 +45,8 @@ const UPLOADS = [
 ];
 
 /** A figure of /proc/PID/status in MB (VmRSS: resident now; VmHWM: the peak since the last reset). */
-const procMb = (pid, field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN) / 1024;
+const procMb = (pid, field) =>
+  Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN) / 1024;
 /** Resets the process's peak (VmHWM) to its current RSS. */
 const resetPeak = (pid) => writeFileSync(`/proc/${pid}/clear_refs`, "5");
 
@@ -59,7 +60,16 @@ export async function benchPhotos({ port }) {
     // The photos function bundled as scripts/local-functions.mjs bundles every function, inside
     // the project, so its package imports resolve.
     const bundle = resolve(".netlify/bench-photos/photos.mjs");
-    await build({ entryPoints: ["netlify/functions/photos.mts"], outfile: bundle, bundle: true, format: "esm", platform: "node", target: "node22", packages: "external", logLevel: "warning" });
+    await build({
+      entryPoints: ["netlify/functions/photos.mts"],
+      outfile: bundle,
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      target: "node22",
+      packages: "external",
+      logLevel: "warning",
+    });
     const files = [];
     for (const [name, file, make, expected] of UPLOADS) files.push({ name, file, bytes: await make(), expected });
     for (const tunables of [undefined, GIVE_BACK_TUNABLES]) {
@@ -75,14 +85,34 @@ export async function benchPhotos({ port }) {
 
 /** One server process: idle, then each upload's peak and what is kept after it. */
 async function benchOneServer({ port, bundle, databaseUrl, blobsContext, tunables, files }) {
-  const env = { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NETLIFY_BLOBS_CONTEXT: blobsContext, PHOTOS_PER_ADDRESS_PER_HOUR: "100000" };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    NETLIFY_BLOBS_CONTEXT: blobsContext,
+    PHOTOS_PER_ADDRESS_PER_HOUR: "100000",
+  };
   if (tunables) env.GLIBC_TUNABLES = tunables;
-  const server = spawn(process.execPath, ["--expose-gc", "scripts/bench-photos-server.mjs", bundle], { env, stdio: ["ignore", "pipe", "inherit"] });
+  const server = spawn(process.execPath, ["--expose-gc", "scripts/bench-photos-server.mjs", bundle], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const lines = createInterface({ input: server.stdout });
   const exited = once(server, "exit").then(([code]) => Promise.reject(new Error(`The photo server stopped (exit code ${code}).`)));
   exited.catch(() => {});
   /** Resolves when the server prints `line`; rejects if it stops first. */
-  const said = (line) => Promise.race([exited, new Promise((done) => lines.on("line", function listen(text) { if (text === line) { lines.off("line", listen); done(undefined); } }))]);
+  const said = (line) =>
+    Promise.race([
+      exited,
+      new Promise((done) =>
+        lines.on("line", function listen(text) {
+          if (text === line) {
+            lines.off("line", listen);
+            done(undefined);
+          }
+        }),
+      ),
+    ]);
   /** RSS once garbage is collected and the allocator had a second to give memory back. */
   const heldMb = async () => {
     const collected = said("collected");
@@ -106,11 +136,20 @@ async function benchOneServer({ port, bundle, databaseUrl, blobsContext, tunable
       const peak = procMb(server.pid, "VmHWM");
       const kept = await heldMb();
       worst = Math.max(worst, peak);
-      rows.push([name, status === expected ? String(status) : `${status} (expected ${expected})`, peak.toFixed(0), `+${(peak - idle).toFixed(0)}`, kept.toFixed(0), `${kept - idle >= 0 ? "+" : ""}${(kept - idle).toFixed(0)}`]);
+      rows.push([
+        name,
+        status === expected ? String(status) : `${status} (expected ${expected})`,
+        peak.toFixed(0),
+        `+${(peak - idle).toFixed(0)}`,
+        kept.toFixed(0),
+        `${kept - idle >= 0 ? "+" : ""}${(kept - idle).toFixed(0)}`,
+      ]);
     }
     const kept = await heldMb();
     printTable(rows);
-    console.log(`Highest peak ${worst.toFixed(0)} MB (goal: under 300); kept at the end ${kept.toFixed(0)} MB, ${(kept - idle).toFixed(0)} MB over idle (goal: within 50).`);
+    console.log(
+      `Highest peak ${worst.toFixed(0)} MB (goal: under 300); kept at the end ${kept.toFixed(0)} MB, ${(kept - idle).toFixed(0)} MB over idle (goal: within 50).`,
+    );
   } finally {
     if (server.exitCode === null) {
       server.kill("SIGTERM");
@@ -130,5 +169,6 @@ async function upload(origin, { file, bytes }) {
 
 function printTable(rows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  "));
+  for (const row of rows)
+    console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  "));
 }

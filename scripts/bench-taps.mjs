@@ -166,7 +166,12 @@ async function newInteractions(page, seen) {
 
 /** One run of a page's taps on a fresh page: each tap's interaction (undefined when under 16 ms). */
 export async function tapRun(browser, baseUrl, { path, scope, taps }) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -196,11 +201,20 @@ export async function tapRun(browser, baseUrl, { path, scope, taps }) {
 export async function benchTaps({ baseUrl, runs = 7, median, pages = TAP_PAGES }) {
   const browser = await chromium.launch({
     executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const results = pages.map(() => []);
   try {
-    for (let run = 0; run < runs; run++) for (const [index, page] of pages.entries()) results[index].push(await tapRun(browser, baseUrl, page));
+    for (let run = 0; run < runs; run++)
+      for (const [index, page] of pages.entries()) results[index].push(await tapRun(browser, baseUrl, page));
   } finally {
     await browser.close();
   }
@@ -208,7 +222,13 @@ export async function benchTaps({ baseUrl, runs = 7, median, pages = TAP_PAGES }
   console.log("  input delay: touch to the first handler; processing: the handlers; presentation: from their end to the frame");
   for (const [index, { path, taps }] of pages.entries()) {
     console.log(`  ${path}`);
-    console.table(tapRows(results[index], median, taps.map((tap) => tap.name)));
+    console.table(
+      tapRows(
+        results[index],
+        median,
+        taps.map((tap) => tap.name),
+      ),
+    );
   }
   return results;
 }

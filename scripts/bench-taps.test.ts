@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { interactionsOf, tapRows } from "./bench-taps.mjs";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const entry = (name: string, interactionId: number, startTime: number, duration: number, processingStart: number, processingEnd: number) => ({ name, interactionId, startTime, duration, processingStart, processingEnd });
+const entry = (
+  name: string,
+  interactionId: number,
+  startTime: number,
+  duration: number,
+  processingStart: number,
+  processingEnd: number,
+) => ({ name, interactionId, startTime, duration, processingStart, processingEnd });
 
 describe("interactionsOf", () => {
   it("returns one interaction per interactionId, as long as its longest event, split into input delay, processing and presentation", () => {
@@ -32,11 +39,24 @@ describe("tapRows", () => {
     expect(tapRows(runs, median, ["next week", "a day", "a time"])).toEqual([
       { tap: "next week", "median ms": 64, "max ms": 72, "input delay ms": 10, "processing ms": 32, "presentation ms": 22, runs: 3 },
       { tap: "a day", "median ms": 56, "max ms": 88, "input delay ms": 10, "processing ms": 28, "presentation ms": 18, runs: 3 },
-      { tap: "a time", "median ms": 32, "max ms": 32, "input delay ms": 10, "processing ms": 16, "presentation ms": 6, runs: "3 (2 under 16 ms)" },
+      {
+        tap: "a time",
+        "median ms": 32,
+        "max ms": 32,
+        "input delay ms": 10,
+        "processing ms": 16,
+        "presentation ms": 6,
+        runs: "3 (2 under 16 ms)",
+      },
     ]);
   });
 
   it("reads under 16 ms for a tap no run reported", () => {
-    expect(tapRows([{}], median, ["next week"])[0]).toMatchObject({ tap: "next week", "median ms": "< 16", "max ms": "< 16", runs: "1 (1 under 16 ms)" });
+    expect(tapRows([{}], median, ["next week"])[0]).toMatchObject({
+      tap: "next week",
+      "median ms": "< 16",
+      "max ms": "< 16",
+      runs: "1 (1 under 16 ms)",
+    });
   });
 });

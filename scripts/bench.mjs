@@ -56,10 +56,18 @@ const allPages = {
 };
 const only = option("only")?.split(",").filter(Boolean);
 // A page type by name or path, or any other path of the site (/es/contact), measured as its own type.
-const pages = only ? Object.fromEntries(only.map((wanted) => Object.entries(allPages).find(([type, path]) => wanted === type || wanted === path) ?? [wanted, wanted])) : allPages;
+const pages = only
+  ? Object.fromEntries(
+      only.map((wanted) => Object.entries(allPages).find(([type, path]) => wanted === type || wanted === path) ?? [wanted, wanted]),
+    )
+  : allPages;
 const unknown = Object.values(pages).filter((path) => !path.startsWith("/"));
 if (unknown.length) {
-  console.error(`--only: unknown page type ${unknown.join(", ")}; give a path, or one of ${Object.entries(allPages).map(([type, path]) => `${type} (${path})`).join(", ")}`);
+  console.error(
+    `--only: unknown page type ${unknown.join(", ")}; give a path, or one of ${Object.entries(allPages)
+      .map(([type, path]) => `${type} (${path})`)
+      .join(", ")}`,
+  );
   process.exit(1);
 }
 const lighthouseRuns = Number(option("runs") ?? 3);
@@ -69,7 +77,10 @@ if (against !== undefined && !URL.canParse(against)) {
   process.exit(1);
 }
 /** Our path → theirs, for --against: `ours:theirs` pairs, each a path. */
-const pathPairs = (option("against-paths") ?? "").split(",").filter(Boolean).map((pair) => pair.split(":"));
+const pathPairs = (option("against-paths") ?? "")
+  .split(",")
+  .filter(Boolean)
+  .map((pair) => pair.split(":"));
 const badPair = pathPairs.find((pair) => pair.length !== 2 || !pair.every((path) => path.startsWith("/")));
 if (badPair) {
   console.error(`--against-paths: "${badPair.join(":")}" is not ours:theirs with two paths, e.g. /locations/mesa:/mesa-windows-doors`);
@@ -93,7 +104,9 @@ if (args.has("--history")) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** The parts to measure: `--taps` alone, or every part not skipped. */
-const parts = new Set(args.has("--taps") ? ["taps"] : ["lighthouse", "taps", "api", "functions"].filter((part) => !args.has(`--skip-${part}`)));
+const parts = new Set(
+  args.has("--taps") ? ["taps"] : ["lighthouse", "taps", "api", "functions"].filter((part) => !args.has(`--skip-${part}`)),
+);
 const tapRuns = Number(option("tap-runs") ?? 7);
 // The cold-start figures need neither the site nor a database.
 const needsSite = parts.has("lighthouse") || parts.has("taps") || parts.has("api");
@@ -113,7 +126,10 @@ if (needsSite) {
 }
 
 /** The machine's load average over 1, 5 and 15 minutes: 2 cores, so above 2 means other work waited beside ours. */
-const machineLoad = () => loadavg().map((load) => load.toFixed(1)).join(", ");
+const machineLoad = () =>
+  loadavg()
+    .map((load) => load.toFixed(1))
+    .join(", ");
 console.log(`Load average at the start: ${machineLoad()}`);
 try {
   if (parts.has("lighthouse")) await (against ? benchSideBySide() : benchLighthouse());
@@ -129,7 +145,16 @@ try {
 function launchChrome() {
   return chromeLauncher.launch({
     chromePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
@@ -185,13 +210,20 @@ async function benchSideBySide() {
   } finally {
     chrome.kill();
   }
-  console.log(`\nLighthouse, mobile, side by side with ${against}, median of ${lighthouseRuns} runs each (FCP and LCP medians apart); ratio: their LCP over ours`);
+  console.log(
+    `\nLighthouse, mobile, side by side with ${against}, median of ${lighthouseRuns} runs each (FCP and LCP medians apart); ratio: their LCP over ours`,
+  );
   console.table(rows);
 }
 
 /** Lighthouse's mobile audit of `url`, all four categories. */
 function lighthouseAudit(url, chromePort) {
-  return lighthouse(url, { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+  return lighthouse(url, {
+    port: chromePort,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
 }
 
 /**
@@ -199,12 +231,14 @@ function lighthouseAudit(url, chromePort) {
  * image), served from a bare server, audited as the pages are.
  */
 async function floorRow(chromePort) {
-  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="The lightest page there is, to measure what this machine allows."></head><body><h1>One heading</h1></body></html>';
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="The lightest page there is, to measure what this machine allows."></head><body><h1>One heading</h1></body></html>';
   const floor = createServer((_request, response) => response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html));
   await new Promise((resolve) => floor.listen(port + 2, "127.0.0.1", resolve));
   try {
     const runs = [];
-    for (let run = 0; run < lighthouseRuns; run++) runs.push(pageTypeFigures((await lighthouseAudit(`http://127.0.0.1:${port + 2}/`, chromePort)).lhr));
+    for (let run = 0; run < lighthouseRuns; run++)
+      runs.push(pageTypeFigures((await lighthouseAudit(`http://127.0.0.1:${port + 2}/`, chromePort)).lhr));
     return { type: "floor", path: "(one heading)", ...medianFigures(runs, median) };
   } finally {
     floor.close();
@@ -232,10 +266,30 @@ async function benchApi() {
   const crews = 20;
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  const settings = { slots: ["8:00 AM", "10:00 AM", "12:00 PM", "2:00 PM", "4:00 PM"].map((label) => ({ label, alwaysUnavailable: label === "12:00 PM" })), durationMinutes: 120, closedWeekdays: [0], blockedDates: [], crewsPerSlot: crews, leadTimeMinutes: 120, weeksAhead: 5,
+  const settings = {
+    slots: ["8:00 AM", "10:00 AM", "12:00 PM", "2:00 PM", "4:00 PM"].map((label) => ({ label, alwaysUnavailable: label === "12:00 PM" })),
+    durationMinutes: 120,
+    closedWeekdays: [0],
+    blockedDates: [],
+    crewsPerSlot: crews,
+    leadTimeMinutes: 120,
+    weeksAhead: 5,
     // Every public holiday open, so the slots bookableSlots() lists (all but Sundays) are all bookable whatever the week.
-    openHolidays: ["new-years-day", "memorial-day", "independence-day", "labor-day", "thanksgiving", "day-after-thanksgiving", "christmas-eve", "christmas-day"] };
-  await client.query("insert into calendar_settings (id, settings, updated_by) values (1, $1, 'bench') on conflict (id) do update set settings = $1", [JSON.stringify(settings)]);
+    openHolidays: [
+      "new-years-day",
+      "memorial-day",
+      "independence-day",
+      "labor-day",
+      "thanksgiving",
+      "day-after-thanksgiving",
+      "christmas-eve",
+      "christmas-day",
+    ],
+  };
+  await client.query(
+    "insert into calendar_settings (id, settings, updated_by) values (1, $1, 'bench') on conflict (id) do update set settings = $1",
+    [JSON.stringify(settings)],
+  );
   await client.end();
 
   const slots = bookableSlots();
@@ -243,8 +297,23 @@ async function benchApi() {
   const reads = await load("GET /api/appointments", 400, () => fetch(`${server.url}/api/appointments`));
   const bookings = await load("POST /api/appointments (booking)", Math.min(400, slots.length * crews), (index) => {
     const slot = slots[index % slots.length];
-    const body = { firstName: "Bench", lastName: String(index), email: `bench${index}@example.com`, phone: "480-555-0100", address: `${index} Bench Rd`, city: "Gilbert", zipCode: "85233", serviceType: "consultation", appointmentDate: slot.date, appointmentTime: slot.time };
-    return fetch(`${server.url}/api/appointments`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const body = {
+      firstName: "Bench",
+      lastName: String(index),
+      email: `bench${index}@example.com`,
+      phone: "480-555-0100",
+      address: `${index} Bench Rd`,
+      city: "Gilbert",
+      zipCode: "85233",
+      serviceType: "consultation",
+      appointmentDate: slot.date,
+      appointmentTime: slot.time,
+    };
+    return fetch(`${server.url}/api/appointments`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
   });
   console.log("\nAPI under load: 10 concurrent clients");
   console.table([reads, bookings]);

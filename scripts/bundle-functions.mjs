@@ -38,7 +38,9 @@ export async function bundleFunctions({ sourceDir = FUNCTIONS_SOURCE_DIR, outDir
   const source = resolve(sourceDir);
   const out = resolve(outDir);
   await rm(out, { recursive: true, force: true });
-  const files = (await readdir(source, { withFileTypes: true })).filter((entry) => entry.isFile() && SOURCE_EXTENSIONS.has(extname(entry.name)));
+  const files = (await readdir(source, { withFileTypes: true })).filter(
+    (entry) => entry.isFile() && SOURCE_EXTENSIONS.has(extname(entry.name)),
+  );
   const bundles = [];
   for (const file of files) bundles.push(await bundleOne(join(source, file.name), out));
   return bundles;
@@ -59,7 +61,10 @@ async function bundleOne(sourceFile, out) {
   // (A file, not esbuild's stdin: code splitting needs a real entry point.)
   const entries = await mkdtemp(join(tmpdir(), "wdnm-entry-"));
   const entry = join(entries, `${name}.mjs`);
-  await writeFile(entry, `import handler, { config as __wdnmSourceConfig } from ${JSON.stringify(sourceFile)};\nexport default (request, context) => handler(request, context);\nexport { __wdnmSourceConfig };\n`);
+  await writeFile(
+    entry,
+    `import handler, { config as __wdnmSourceConfig } from ${JSON.stringify(sourceFile)};\nexport default (request, context) => handler(request, context);\nexport { __wdnmSourceConfig };\n`,
+  );
   try {
     await build({
       entryPoints: [entry],
@@ -97,5 +102,7 @@ async function bundleOne(sourceFile, out) {
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
   const started = performance.now();
   const bundles = await bundleFunctions();
-  console.log(`Bundled ${bundles.length} functions into ${FUNCTIONS_BUNDLE_DIR}/ in ${Math.round(performance.now() - started)} ms: ${bundles.map((bundle) => bundle.name).join(", ")}.`);
+  console.log(
+    `Bundled ${bundles.length} functions into ${FUNCTIONS_BUNDLE_DIR}/ in ${Math.round(performance.now() - started)} ms: ${bundles.map((bundle) => bundle.name).join(", ")}.`,
+  );
 }

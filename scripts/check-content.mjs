@@ -11,6 +11,15 @@ import { build } from "esbuild";
 const root = resolve(import.meta.dirname, "..");
 // Inside the project, so the bundle's package imports resolve from node_modules.
 const outfile = join(root, "node_modules/.cache/wdnm/check-content.mjs");
-await build({ entryPoints: [join(root, "src/build-time/content-check/cli.ts")], outfile, bundle: true, format: "esm", platform: "node", target: "node22", packages: "external", logLevel: "warning" });
+await build({
+  entryPoints: [join(root, "src/build-time/content-check/cli.ts")],
+  outfile,
+  bundle: true,
+  format: "esm",
+  platform: "node",
+  target: "node22",
+  packages: "external",
+  logLevel: "warning",
+});
 const { main } = await import(`${pathToFileURL(outfile).href}?${Date.now()}`);
 process.exitCode = await main({ root, args: process.argv.slice(2), env: process.env, now: new Date() });

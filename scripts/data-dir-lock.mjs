@@ -29,7 +29,9 @@ export class DataDirInUseError extends Error {
    */
   constructor(dataDir, owner) {
     const where = owner.url ? `serving it at ${new URL(owner.url).host}` : "still starting";
-    super(`The database folder ${dataDir} is in use by process ${owner.pid} (${where}): stop that process first, or set LOCAL_DB_DIR to another folder.`);
+    super(
+      `The database folder ${dataDir} is in use by process ${owner.pid} (${where}): stop that process first, or set LOCAL_DB_DIR to another folder.`,
+    );
     this.name = "DataDirInUseError";
     this.dataDir = dataDir;
     this.owner = owner;

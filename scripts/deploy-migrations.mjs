@@ -23,13 +23,19 @@ export function migrationTarget(env) {
   if (!context) return { reason: "Not a Netlify build (no CONTEXT): migrations skipped; run `npm run db:migrate` yourself." };
   const legacy = env.NETLIFY_DATABASE_URL_UNPOOLED?.trim() || env.NETLIFY_DATABASE_URL?.trim();
   // Netlify Database only when the functions read it too (nothing comes before it).
-  const netlifyDatabase = (env.DATABASE_URL?.trim() || legacy) ? undefined : env.NETLIFY_DB_URL?.trim();
+  const netlifyDatabase = env.DATABASE_URL?.trim() || legacy ? undefined : env.NETLIFY_DB_URL?.trim();
   if (context === "deploy-preview" && netlifyDatabase) return { url: directNeonUrl(netlifyDatabase) };
   if (context !== "production") {
-    return { reason: `Deploy context "${context}": migrations skipped. Only production deploys, and deploy previews on their own Netlify Database branch, migrate the database.` };
+    return {
+      reason: `Deploy context "${context}": migrations skipped. Only production deploys, and deploy previews on their own Netlify Database branch, migrate the database.`,
+    };
   }
   const url = env.DATABASE_URL?.trim() || legacy || netlifyDatabase;
-  if (!url) return { reason: "No database URL (DATABASE_URL, NETLIFY_DB_URL) is set for builds: migrations skipped, and /api/health will say so. Add a Netlify Database to the site, or set DATABASE_URL with the \"Builds\" scope too." };
+  if (!url)
+    return {
+      reason:
+        'No database URL (DATABASE_URL, NETLIFY_DB_URL) is set for builds: migrations skipped, and /api/health will say so. Add a Netlify Database to the site, or set DATABASE_URL with the "Builds" scope too.',
+    };
   return { url: directNeonUrl(url) };
 }
 

@@ -31,7 +31,10 @@ export async function writeDevFunctions({ outDir = DEV_FUNCTIONS_DIR } = {}) {
     if (!sources.has(`${name}.mts`)) continue;
     const source = relative(out, resolve("netlify/functions", `${name}.mts`));
     const config = module.config ?? {};
-    await writeFile(join(out, `${name}.mts`), `export { default } from ${JSON.stringify(source)};\nexport const config = ${JSON.stringify(config)};\n`);
+    await writeFile(
+      join(out, `${name}.mts`),
+      `export { default } from ${JSON.stringify(source)};\nexport const config = ${JSON.stringify(config)};\n`,
+    );
     entries.push({ name, config });
   }
   return entries;

@@ -13,7 +13,11 @@ import { PHOTO_MEMORY_TUNABLES } from "../src/core/server/photo-memory.ts";
 const local = process.env.DATABASE_URL ? null : await startLocalDatabase().catch(exitIfInUse);
 // The functions run in the astro process (Netlify's Vite plugin): it starts with the allocator
 // setting that gives photo memory back, as deployed functions should (src/core/server/photo-memory.ts).
-const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? local.url, GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? PHOTO_MEMORY_TUNABLES };
+const env = {
+  ...process.env,
+  DATABASE_URL: process.env.DATABASE_URL ?? local.url,
+  GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? PHOTO_MEMORY_TUNABLES,
+};
 // Each function call runs in a fresh worker: all of them sign and check form tokens with this one secret.
 provideLocalFormTokenSecret(local ? localDataDir() : null, env);
 await applyMigrations(env.DATABASE_URL);

@@ -48,7 +48,9 @@ export async function startLocalDatabase({ dataDir = localDataDir(), port = loca
   let started;
   try {
     started = await new Promise((resolve, reject) => {
-      worker.once("message", (message) => (message.error ? reject(Object.assign(new Error(message.error.message), { code: message.error.code })) : resolve(message)));
+      worker.once("message", (message) =>
+        message.error ? reject(Object.assign(new Error(message.error.message), { code: message.error.code })) : resolve(message),
+      );
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`The embedded database stopped while starting (exit code ${code}).`)));
     });
@@ -56,7 +58,9 @@ export async function startLocalDatabase({ dataDir = localDataDir(), port = loca
     await worker.terminate();
     lock?.release();
     if (/** @type {NodeJS.ErrnoException} */ (error).code === "EADDRINUSE") {
-      throw new Error(`Port ${port} is taken: is another copy of the site running? Set LOCAL_DB_PORT to use another port.`, { cause: error });
+      throw new Error(`Port ${port} is taken: is another copy of the site running? Set LOCAL_DB_PORT to use another port.`, {
+        cause: error,
+      });
     }
     throw error;
   }

@@ -40,7 +40,12 @@ export async function loadFunctions(modules) {
     const request = toRequest();
     const params = route.pattern.exec({ pathname })?.pathname.groups ?? {};
     // As Netlify does, work handed to waitUntil goes on after the answer (this process keeps running).
-    return route.handler(request, { params, ip: clientAddress, site: { url: new URL(request.url).origin }, waitUntil: (promise) => void promise.catch(() => {}) });
+    return route.handler(request, {
+      params,
+      ip: clientAddress,
+      site: { url: new URL(request.url).origin },
+      waitUntil: (promise) => void promise.catch(() => {}),
+    });
   };
 }
 
@@ -65,7 +70,10 @@ export async function loadFunctionModules() {
   });
   const modules = [];
   for (const file of entries) {
-    modules.push({ name: file.replace(/\.mts$/, ""), module: await import(pathToFileURL(join(outDir, file.replace(/\.mts$/, ".mjs"))).href) });
+    modules.push({
+      name: file.replace(/\.mts$/, ""),
+      module: await import(pathToFileURL(join(outDir, file.replace(/\.mts$/, ".mjs"))).href),
+    });
   }
   return modules;
 }
@@ -75,6 +83,11 @@ const UNREPRESENTABLE_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 
 /** The 405 for such a method, as the functions word theirs; no function serves it, whatever its path. */
 function methodNotAllowed(method) {
-  const headers = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", Allow: "GET, HEAD, POST, PUT, PATCH, DELETE" };
+  const headers = {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    Allow: "GET, HEAD, POST, PUT, PATCH, DELETE",
+  };
   return new Response(JSON.stringify({ success: false, error: `Method ${method} is not allowed here.` }), { status: 405, headers });
 }

@@ -17,7 +17,8 @@ import { applyMigrations } from "./migrate.mjs";
 import { serverEnv } from "../src/server/env.ts";
 
 const content = spawnSync(process.execPath, ["scripts/check-content.mjs"], { stdio: "inherit" });
-if (content.status !== 0) fail("the content check found mistakes, listed above with their fixes. Correct them (in the CMS or the files), then deploy again.");
+if (content.status !== 0)
+  fail("the content check found mistakes, listed above with their fixes. Correct them (in the CMS or the files), then deploy again.");
 
 const astro = spawnSync("npx", ["astro", "build"], { stdio: "inherit" });
 if (astro.status !== 0) fail(`astro build exited with ${astro.status}.`);
@@ -41,7 +42,9 @@ if (!target.url) {
     await applyMigrations(target.url);
     console.log(`Migrations: ${database} (${host}) is at the latest migration.`);
   } catch (error) {
-    fail(`Migrations FAILED on ${database} (${host}): ${messageOf(error)}. Nothing was changed (they run in one transaction); the live deploy stays as it was. Fix the migration or the database, then deploy again.`);
+    fail(
+      `Migrations FAILED on ${database} (${host}): ${messageOf(error)}. Nothing was changed (they run in one transaction); the live deploy stays as it was. Fix the migration or the database, then deploy again.`,
+    );
   }
 }
 

@@ -44,12 +44,21 @@ export function pngBomb(side = 30_000, { interlaced = false } = {}) {
   header.writeUInt32BE(side, 4);
   header.set([8, 0, 0, 0, interlaced ? 1 : 0], 8); // 8-bit greyscale, Adam7 interlace when asked
   const rows = deflateSync(Buffer.alloc((side + 1) * 4)); // four rows of zeros: what the bomb would go on to repeat
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", rows), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", rows),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** A lossy WebP whose VP8 frame header claims `width` × `height` (at most 16383 each). @param {number} width @param {number} height */
 export async function webpClaiming(width, height) {
-  const webp = Buffer.from(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#69c" } }).webp().toBuffer());
+  const webp = Buffer.from(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: "#69c" } })
+      .webp()
+      .toBuffer(),
+  );
   // After the VP8 start code 9d 01 2a: 14-bit width and height (and 2 bits of scale each), little-endian.
   const start = webp.indexOf(Buffer.from([0x9d, 0x01, 0x2a]));
   webp.writeUInt16LE(width, start + 3);
@@ -82,7 +91,8 @@ export function heicClaiming(width, height) {
 export function flatImage(width, height, format) {
   let image = sharp({ create: { width, height, channels: 3, background: { r: 120, g: 140, b: 160 } } });
   if (format.includes("cmyk")) image = image.toColourspace("cmyk");
-  if (format === "png" || format === "interlaced-png") return image.png({ compressionLevel: 9, progressive: format === "interlaced-png" }).toBuffer();
+  if (format === "png" || format === "interlaced-png")
+    return image.png({ compressionLevel: 9, progressive: format === "interlaced-png" }).toBuffer();
   if (format === "webp") return image.webp().toBuffer();
   return image.jpeg({ progressive: format.startsWith("progressive"), chromaSubsampling: "4:4:4" }).toBuffer();
 }

@@ -67,7 +67,20 @@ export async function startPostgresCluster(): Promise<RealPostgres | null> {
   // commit delays the hint bits VACUUM needs to mark pages all-visible, and the query-plan tests
   // count the pages an index-only scan reads.
   const settings = ["fsync=off", "max_connections=400", `listen_addresses=127.0.0.1`];
-  run(join(pgBin, "pg_ctl"), ["-D", data, "-o", `-p ${port} -k ${dir} ${settings.map((setting) => `-c ${setting}`).join(" ")}`, "-w", "-l", join(dir, "log"), "start"], asPostgres);
+  run(
+    join(pgBin, "pg_ctl"),
+    [
+      "-D",
+      data,
+      "-o",
+      `-p ${port} -k ${dir} ${settings.map((setting) => `-c ${setting}`).join(" ")}`,
+      "-w",
+      "-l",
+      join(dir, "log"),
+      "start",
+    ],
+    asPostgres,
+  );
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {

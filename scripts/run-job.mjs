@@ -30,7 +30,17 @@ process.env.DATABASE_URL = configured ?? local.url;
 const outdir = resolve(".netlify/jobs");
 try {
   await applyMigrations(process.env.DATABASE_URL);
-  await build({ entryPoints: [resolve(`netlify/functions/${name}.mts`)], outdir, outExtension: { ".js": ".mjs" }, bundle: true, format: "esm", platform: "node", target: "node22", packages: "external", logLevel: "warning" });
+  await build({
+    entryPoints: [resolve(`netlify/functions/${name}.mts`)],
+    outdir,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node22",
+    packages: "external",
+    logLevel: "warning",
+  });
   const job = await import(pathToFileURL(join(outdir, `${name}.mjs`)).href);
   const response = await job.default(new Request("http://localhost/.netlify/functions/" + name, { method: "POST" }));
   // A job that answers a summary (reconcile-payments) has it printed.

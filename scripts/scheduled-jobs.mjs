@@ -24,7 +24,9 @@ import { describeError } from "../src/server/log-safe.ts";
  * @returns {ScheduledJob[]}
  */
 export function scheduledJobs(modules) {
-  return modules.filter(({ module }) => typeof module.config?.schedule === "string").map(({ name, module }) => ({ name, schedule: module.config.schedule, handler: module.default }));
+  return modules
+    .filter(({ module }) => typeof module.config?.schedule === "string")
+    .map(({ name, module }) => ({ name, schedule: module.config.schedule, handler: module.default }));
 }
 
 /**
@@ -40,7 +42,10 @@ export function startScheduledJobs(jobs, { log = console } = {}) {
     return new Cron(job.schedule, { name: `scheduled:${job.name}`, timezone: "UTC" }, (cron) => {
       // A run still going when the next time comes: that time is skipped (and said so once), never run twice at once.
       // (croner's own `protect` would hold the missed time and run it late, logging every 30 s meanwhile.)
-      if (runningSince) return log.warn(`Scheduled job ${job.name}: still running since ${runningSince.toISOString()}; the run of ${new Date().toISOString()} is skipped.`);
+      if (runningSince)
+        return log.warn(
+          `Scheduled job ${job.name}: still running since ${runningSince.toISOString()}; the run of ${new Date().toISOString()} is skipped.`,
+        );
       runningSince = new Date();
       return runJob(job, cron.nextRun(), log).finally(() => {
         runningSince = null;
@@ -60,7 +65,11 @@ export function startScheduledJobs(jobs, { log = console } = {}) {
 async function runJob(job, nextRun, log) {
   const started = performance.now();
   try {
-    const request = new Request(`http://localhost/.netlify/functions/${job.name}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ next_run: nextRun?.toISOString() ?? null }) });
+    const request = new Request(`http://localhost/.netlify/functions/${job.name}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ next_run: nextRun?.toISOString() ?? null }),
+    });
     const response = await job.handler(request);
     const took = Math.round(performance.now() - started);
     if (response.ok) log.log(`Scheduled job ${job.name}: done (${response.status}) in ${took} ms.`);

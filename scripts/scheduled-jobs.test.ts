@@ -4,7 +4,14 @@ import { scheduledJobs, startScheduledJobs, startSchedulerUnlessOff } from "./sc
 /** A log that keeps its lines. */
 function recordingLog() {
   const lines: string[] = [];
-  return { lines, log: { log: (line: string) => lines.push(`log ${line}`), warn: (line: string) => lines.push(`warn ${line}`), error: (line: string) => lines.push(`error ${line}`) } };
+  return {
+    lines,
+    log: {
+      log: (line: string) => lines.push(`log ${line}`),
+      warn: (line: string) => lines.push(`warn ${line}`),
+      error: (line: string) => lines.push(`error ${line}`),
+    },
+  };
 }
 
 /** A job whose runs the test ends by hand: each call waits until `finish()` is called. */
@@ -59,7 +66,9 @@ describe("startScheduledJobs", () => {
       expect(held.requests[0]!.method).toBe("POST");
       expect(await held.requests[0]!.json()).toEqual({ next_run: "2026-12-01T17:10:00.000Z" });
       held.finish();
-      await vi.waitFor(() => expect(lines).toEqual([expect.stringMatching(/^log Scheduled job retry-deliveries: done \(204\) in \d+ ms\.$/)]));
+      await vi.waitFor(() =>
+        expect(lines).toEqual([expect.stringMatching(/^log Scheduled job retry-deliveries: done \(204\) in \d+ ms\.$/)]),
+      );
     } finally {
       runner.stop();
     }
@@ -76,7 +85,9 @@ describe("startScheduledJobs", () => {
       await vi.advanceTimersByTimeAsync(20 * 60_000);
       expect(held.requests).toHaveLength(1);
       expect(lines.filter((line) => line.startsWith("warn "))).toEqual([
-        expect.stringMatching(/^warn Scheduled job send-reminders: still running since 2026-12-01T17:00:00\.\d{3}Z; the run of 2026-12-01T17:10:00\.\d{3}Z is skipped\.$/),
+        expect.stringMatching(
+          /^warn Scheduled job send-reminders: still running since 2026-12-01T17:00:00\.\d{3}Z; the run of 2026-12-01T17:10:00\.\d{3}Z is skipped\.$/,
+        ),
         expect.stringMatching(/the run of 2026-12-01T17:20:00\.\d{3}Z is skipped\.$/),
       ]);
       held.finish();
@@ -94,11 +105,23 @@ describe("startScheduledJobs", () => {
   it("logs a job that throws or answers an error, and runs it again at its next time", async () => {
     const { log, lines } = recordingLog();
     let calls = 0;
-    const runner = startScheduledJobs([{ name: "send-day-sheet", schedule: "*/10 * * * *", handler: async () => (++calls === 1 ? Promise.reject(new TypeError("boom")) : new Response(null, { status: 500 })) }], { log });
+    const runner = startScheduledJobs(
+      [
+        {
+          name: "send-day-sheet",
+          schedule: "*/10 * * * *",
+          handler: async () => (++calls === 1 ? Promise.reject(new TypeError("boom")) : new Response(null, { status: 500 })),
+        },
+      ],
+      { log },
+    );
     try {
       await vi.advanceTimersByTimeAsync(30_000 + 10 * 60_000);
       expect(calls).toBe(2);
-      expect(lines).toEqual([expect.stringMatching(/^error Scheduled job send-day-sheet: failed after \d+ ms: TypeError: boom/), expect.stringMatching(/^error Scheduled job send-day-sheet: answered 500 after \d+ ms\.$/)]);
+      expect(lines).toEqual([
+        expect.stringMatching(/^error Scheduled job send-day-sheet: failed after \d+ ms: TypeError: boom/),
+        expect.stringMatching(/^error Scheduled job send-day-sheet: answered 500 after \d+ ms\.$/),
+      ]);
     } finally {
       runner.stop();
     }
@@ -106,7 +129,12 @@ describe("startScheduledJobs", () => {
 });
 
 describe("startSchedulerUnlessOff", () => {
-  const modules = [{ name: "retry-deliveries", module: { default: async () => new Response(null, { status: 204 }), config: { schedule: "*/10 * * * *" } } }];
+  const modules = [
+    {
+      name: "retry-deliveries",
+      module: { default: async () => new Response(null, { status: 204 }), config: { schedule: "*/10 * * * *" } },
+    },
+  ];
 
   it("starts nothing with SCHEDULED_JOBS=off", async () => {
     expect(startSchedulerUnlessOff(modules, { SCHEDULED_JOBS: "off" })).toBeNull();

@@ -13,7 +13,15 @@ await mkdir("screenshots", { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const name = (path, suffix) => `screenshots/${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${suffix}.png`;
 

@@ -72,8 +72,13 @@ export function pageScripts(html: string, dist: string): PageScripts {
   const sizes = new Map<string, number>();
   const named = scriptsNamedBy(html);
   const loaded = walk(named.now, dist, sizes);
-  const later = walk([...named.onScroll, ...loaded.dynamic].filter((path) => !loaded.reached.has(path)), dist, sizes);
-  const listOf = (paths: Iterable<string>) => [...paths].map((path) => ({ path, gzipBytes: sizes.get(path)! })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const later = walk(
+    [...named.onScroll, ...loaded.dynamic].filter((path) => !loaded.reached.has(path)),
+    dist,
+    sizes,
+  );
+  const listOf = (paths: Iterable<string>) =>
+    [...paths].map((path) => ({ path, gzipBytes: sizes.get(path)! })).sort((a, b) => b.gzipBytes - a.gzipBytes);
   const files = listOf(loaded.reached);
   const laterFiles = listOf([...later.reached].filter((path) => !loaded.reached.has(path)));
   const total = (list: ScriptFile[]) => list.reduce((sum, file) => sum + file.gzipBytes, 0);

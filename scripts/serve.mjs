@@ -41,8 +41,15 @@ export async function serveBuild({ host, port }) {
       // A path that cannot be decoded (`/es/%`) names no file: the site's 404 (the emulation would throw on it).
       const pathname = decodedPath(req.url ?? "/");
       const response =
-        (await callFunction(new URL(req.url ?? "/", "http://localhost").pathname, () => toWebRequest(req), clientAddress(req), req.method)) ??
-        (pathname === null ? undefined : await asNetlifyServes(await netlify.handleAndIntrospectNodeRequest(req), pathname, rules, headers)) ??
+        (await callFunction(
+          new URL(req.url ?? "/", "http://localhost").pathname,
+          () => toWebRequest(req),
+          clientAddress(req),
+          req.method,
+        )) ??
+        (pathname === null
+          ? undefined
+          : await asNetlifyServes(await netlify.handleAndIntrospectNodeRequest(req), pathname, rules, headers)) ??
         (await notFound(netlify, req));
       await send(response, res, String(req.headers["accept-encoding"] ?? ""));
     } catch (error) {
@@ -111,7 +118,9 @@ function ruleMatches(from, pathname) {
  */
 async function asNetlifyServes(result, pathname, rules, headers) {
   if (result?.type !== "redirect") return result?.response;
-  const built = [pathname, `${pathname}.html`, `${pathname}/index.html`].some((file) => !file.includes("..") && existsSync(join("dist", file)) && statSync(join("dist", file)).isFile());
+  const built = [pathname, `${pathname}.html`, `${pathname}/index.html`].some(
+    (file) => !file.includes("..") && existsSync(join("dist", file)) && statSync(join("dist", file)).isFile(),
+  );
   if (built) {
     await headers.apply(new Request(new URL(pathname, "http://localhost")), result.response);
     return result.response;
@@ -155,7 +164,14 @@ async function send(response, res, acceptEncoding) {
     res.writeHead(response.status, headers);
     return res.end();
   }
-  const encoding = compressible.test(headers["content-type"] ?? "") && !headers["content-encoding"] ? (/\bbr\b/.test(acceptEncoding) ? "br" : /\bgzip\b/.test(acceptEncoding) ? "gzip" : null) : null;
+  const encoding =
+    compressible.test(headers["content-type"] ?? "") && !headers["content-encoding"]
+      ? /\bbr\b/.test(acceptEncoding)
+        ? "br"
+        : /\bgzip\b/.test(acceptEncoding)
+          ? "gzip"
+          : null
+      : null;
   if (encoding) {
     delete headers["content-length"];
     headers["content-encoding"] = encoding;

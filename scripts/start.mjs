@@ -44,7 +44,11 @@ await applyMigrations(process.env.DATABASE_URL);
 
 // Customers' photos: without Netlify's own NETLIFY_BLOBS_CONTEXT, a local Blobs server (no
 // account), its files under .data/blobs, or a temporary folder beside an in-memory database.
-const blobs = process.env.NETLIFY_BLOBS_CONTEXT ? null : await startLocalBlobs(process.env.LOCAL_DB_DIR === "memory" ? mkdtempSync(join(tmpdir(), "wdnm-blobs-")) : (process.env.LOCAL_BLOBS_DIR ?? ".data/blobs"));
+const blobs = process.env.NETLIFY_BLOBS_CONTEXT
+  ? null
+  : await startLocalBlobs(
+      process.env.LOCAL_DB_DIR === "memory" ? mkdtempSync(join(tmpdir(), "wdnm-blobs-")) : (process.env.LOCAL_BLOBS_DIR ?? ".data/blobs"),
+    );
 if (blobs) process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
 
 const server = await serveBuild({ host, port });

@@ -13,9 +13,14 @@ import { PHOTO_MEMORY_TUNABLES } from "../src/core/server/photo-memory.ts";
 /** In the first process: starts the child and ends with its exit code, never returning. In the child (or off Linux): returns. */
 export async function relaunchWithTunedAllocator() {
   if (process.platform !== "linux" || process.env.GLIBC_TUNABLES !== undefined) return;
-  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit", env: { ...process.env, GLIBC_TUNABLES: PHOTO_MEMORY_TUNABLES } });
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: "inherit",
+    env: { ...process.env, GLIBC_TUNABLES: PHOTO_MEMORY_TUNABLES },
+  });
   // Ctrl-C reaches both (one process group); a signal sent to this process alone is passed on.
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
-  const code = await new Promise((resolve) => child.on("exit", (exitCode, signal) => resolve(exitCode ?? 128 + (constants.signals[signal] ?? 0))));
+  const code = await new Promise((resolve) =>
+    child.on("exit", (exitCode, signal) => resolve(exitCode ?? 128 + (constants.signals[signal] ?? 0))),
+  );
   process.exit(code);
 }

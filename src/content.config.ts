@@ -14,7 +14,11 @@ import { afterServiceCities, serviceCitiesLoader } from "./build-time/service-ci
 const english = (folder: string) => glob({ pattern: ["**/*.md", `!**/*${SPANISH_SUFFIX}`], base: `./src/content/${folder}` });
 // Translations keep the English entry's id ("interior-doors/barn-doors"), so pages can pair them.
 const spanish = (folder: string) =>
-  glob({ pattern: `**/*${SPANISH_SUFFIX}`, base: `./src/content/${folder}`, generateId: ({ entry }) => entry.slice(0, -SPANISH_SUFFIX.length) });
+  glob({
+    pattern: `**/*${SPANISH_SUFFIX}`,
+    base: `./src/content/${folder}`,
+    generateId: ({ entry }) => entry.slice(0, -SPANISH_SUFFIX.length),
+  });
 
 const { services, cities, products, brands, posts } = contentCollectionsByName;
 

@@ -31,7 +31,11 @@ async function flagContext(db: Database): Promise<AppointmentFlagContext> {
 export const appointmentsEndpoint = admins.on(adminAppointments, {
   async GET({ url }) {
     const db = getDb();
-    const page = await withPhotoCounts(db, "appointment", await listAppointments(db, parseWith(adminListQuerySchema, queryOf(url)), await flagContext(db)));
+    const page = await withPhotoCounts(
+      db,
+      "appointment",
+      await listAppointments(db, parseWith(adminListQuerySchema, queryOf(url)), await flagContext(db)),
+    );
     return json(await withTextSummaries(db, serverEnv(), "appointment", page));
   },
 });
@@ -41,7 +45,10 @@ export const appointmentsCsvEndpoint = admins.on(adminAppointmentsCsv, {
   async GET({ url }) {
     const db = getDb();
     const batches = exportAppointments(db, parseWith(adminListQuerySchema, queryOf(url)), await flagContext(db));
-    const read = { consents: (ids: string[]) => consentTimes(db, ids, "appointment"), photos: (ids: string[]) => countPhotosOf(db, "appointment", ids) };
+    const read = {
+      consents: (ids: string[]) => consentTimes(db, ids, "appointment"),
+      photos: (ids: string[]) => countPhotosOf(db, "appointment", ids),
+    };
     return csvResponse(exportFilename("appointments", new Date()), appointmentsCsvStream(batches, read));
   },
 });

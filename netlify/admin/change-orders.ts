@@ -14,7 +14,9 @@ import { admins } from "./guard";
 
 /** POST { items, note? }: write a change order on the job (201 { id, totalCents, newContractTotalCents }). */
 export const jobChangeOrdersEndpoint = admins.on(adminJobChangeOrders, {
-  POST: withBody(changeOrderCreateSchema, async ({ body, guarded: admin, params }) => json(await createChangeOrder(getDb(), requireRowId(params.id, JOB_NOT_FOUND), body, admin.email, new Date()), { status: 201 })),
+  POST: withBody(changeOrderCreateSchema, async ({ body, guarded: admin, params }) =>
+    json(await createChangeOrder(getDb(), requireRowId(params.id, JOB_NOT_FOUND), body, admin.email, new Date()), { status: 201 }),
+  ),
 });
 
 /** POST: send the change order (a fresh link; earlier ones retired). */

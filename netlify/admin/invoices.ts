@@ -14,12 +14,16 @@ import { admins } from "./guard";
 
 /** POST { kind, percent | amountCents, dueOn? }: a new invoice of the job (201 { id, number, amountCents }). */
 export const jobInvoicesEndpoint = admins.on(adminJobInvoices, {
-  POST: withBody(newInvoiceSchema, async ({ body, guarded: admin, params }) => json(await createInvoice(getDb(), requireRowId(params.id, JOB_NOT_FOUND), body, admin.email, new Date()), { status: 201 })),
+  POST: withBody(newInvoiceSchema, async ({ body, guarded: admin, params }) =>
+    json(await createInvoice(getDb(), requireRowId(params.id, JOB_NOT_FOUND), body, admin.email, new Date()), { status: 201 }),
+  ),
 });
 
 /** PATCH { reminders }: the office's reminders switch. */
 export const invoiceEndpoint = admins.on(adminInvoice, {
-  PATCH: withBody(invoicePatchSchema, async ({ body, params }) => json(await setReminders(getDb(), requireRowId(params.id, INVOICE_NOT_FOUND), body.reminders, new Date()))),
+  PATCH: withBody(invoicePatchSchema, async ({ body, params }) =>
+    json(await setReminders(getDb(), requireRowId(params.id, INVOICE_NOT_FOUND), body.reminders, new Date())),
+  ),
 });
 
 /** POST: send (again) the invoice's link; answers { url }. */
@@ -38,5 +42,9 @@ export const voidInvoiceEndpoint = admins.on(adminInvoiceVoid, {
 
 /** POST { method, amountCents, reference? }: a payment taken offline (201 with the invoice). */
 export const invoicePaymentsEndpoint = admins.on(adminInvoicePayments, {
-  POST: withBody(offlinePaymentSchema, async ({ body, guarded: admin, params }) => json(await recordPayment(getDb(), serverEnv(), requireRowId(params.id, INVOICE_NOT_FOUND), body, admin.email, new Date()), { status: 201 })),
+  POST: withBody(offlinePaymentSchema, async ({ body, guarded: admin, params }) =>
+    json(await recordPayment(getDb(), serverEnv(), requireRowId(params.id, INVOICE_NOT_FOUND), body, admin.email, new Date()), {
+      status: 201,
+    }),
+  ),
 });

@@ -1,7 +1,26 @@
 /** The office's jobs after the signature: `adminJobs` and the paths of one job, and `adminInstalls`. */
-import { adminInstalls, adminJob, adminJobCounts, adminJobInstall, adminJobInstallDates, adminJobOnMyWay, adminJobPhoto, adminJobPhotos, adminJobRemeasure, adminJobs } from "@/schemas/routes/jobs";
+import {
+  adminInstalls,
+  adminJob,
+  adminJobCounts,
+  adminJobInstall,
+  adminJobInstallDates,
+  adminJobOnMyWay,
+  adminJobPhoto,
+  adminJobPhotos,
+  adminJobRemeasure,
+  adminJobs,
+} from "@/schemas/routes/jobs";
 import { adminMoveSchema } from "@/schemas/reschedule";
-import { installsQuerySchema, jobListQuerySchema, jobOnMyWaySchema, jobPatchSchema, jobPhotosSchema, officeInstallSchema, unbookQuerySchema } from "@/schemas/job";
+import {
+  installsQuerySchema,
+  jobListQuerySchema,
+  jobOnMyWaySchema,
+  jobPatchSchema,
+  jobPhotosSchema,
+  officeInstallSchema,
+  unbookQuerySchema,
+} from "@/schemas/job";
 import { photoMessages } from "@/i18n/photos";
 import { getDb } from "@/server/db/client";
 import { serverEnv } from "@/server/env";
@@ -40,12 +59,16 @@ export const jobEndpoint = admins.on(adminJob, {
   async GET({ params }) {
     return json(await jobDetail(getDb(), serverEnv(), requireRowId(params.id, JOB_NOT_FOUND), new Date()));
   },
-  PATCH: withBody(jobPatchSchema, async ({ body, guarded: admin, params }) => json(await patchJob(getDb(), serverEnv(), requireRowId(params.id, JOB_NOT_FOUND), body, { admin: admin.email, now: new Date() }))),
+  PATCH: withBody(jobPatchSchema, async ({ body, guarded: admin, params }) =>
+    json(await patchJob(getDb(), serverEnv(), requireRowId(params.id, JOB_NOT_FOUND), body, { admin: admin.email, now: new Date() })),
+  ),
 });
 
 /** POST { startDate, notify? }: book or move the install (201 with the days). DELETE[?notify=0]: unbook it. */
 export const jobInstallEndpoint = admins.on(adminJobInstall, {
-  POST: withBody(officeInstallSchema, async ({ body, guarded: admin, params }) => json(await bookInstallByOffice(getDb(), serverEnv(), await jobOf(params.id), body, admin.email, new Date()), { status: 201 })),
+  POST: withBody(officeInstallSchema, async ({ body, guarded: admin, params }) =>
+    json(await bookInstallByOffice(getDb(), serverEnv(), await jobOf(params.id), body, admin.email, new Date()), { status: 201 }),
+  ),
   async DELETE({ url, guarded: admin, params }) {
     const { notify } = parseWith(unbookQuerySchema, queryOf(url));
     return json(await unbookInstall(getDb(), serverEnv(), await jobOf(params.id), { notify }, admin.email, new Date()));
@@ -94,7 +117,9 @@ export const jobPhotoEndpoint = admins.on(adminJobPhoto, {
 
 /** POST { etaMinutes }: "your install crew is on the way" (201 when Twilio took it). */
 export const jobOnMyWayEndpoint = admins.on(adminJobOnMyWay, {
-  POST: withBody(jobOnMyWaySchema, async ({ body, guarded: admin, params }) => json(await sendInstallOnMyWay(getDb(), serverEnv(), await jobOf(params.id), body.etaMinutes, admin.email, new Date()), { status: 201 })),
+  POST: withBody(jobOnMyWaySchema, async ({ body, guarded: admin, params }) =>
+    json(await sendInstallOnMyWay(getDb(), serverEnv(), await jobOf(params.id), body.etaMinutes, admin.email, new Date()), { status: 201 }),
+  ),
 });
 
 /** GET ?from=&to=[&crew=]: the installs calendar by crew. */

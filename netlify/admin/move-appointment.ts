@@ -25,7 +25,15 @@ export const moveAppointmentEndpoint = admins.on(adminMoveAppointment, {
     const appointment = await findAppointment(db, id);
     if (!appointment) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
     const now = new Date();
-    await moveAppointment(appointment, body, { db, env: serverEnv(), actor: admin.email, by: `an admin, ${admin.email}`, now, notify: body.notify ?? true, byOffice: true });
+    await moveAppointment(appointment, body, {
+      db,
+      env: serverEnv(),
+      actor: admin.email,
+      by: `an admin, ${admin.email}`,
+      now,
+      notify: body.notify ?? true,
+      byOffice: true,
+    });
     return json(await getAppointmentDetail(db, id));
   }),
 });

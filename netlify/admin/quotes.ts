@@ -1,5 +1,13 @@
 /** `adminQuotes` and the paths of one quote: writing, sending and reading quotes, their defaults and the pipeline. */
-import { adminQuote, adminQuotePipeline, adminQuoteRevokeLinks, adminQuoteSend, adminQuoteSettings, adminQuoteSubject, adminQuotes } from "@/schemas/routes/admin";
+import {
+  adminQuote,
+  adminQuotePipeline,
+  adminQuoteRevokeLinks,
+  adminQuoteSend,
+  adminQuoteSettings,
+  adminQuoteSubject,
+  adminQuotes,
+} from "@/schemas/routes/admin";
 import { newQuoteSchema, quoteEditSchema, quoteListQuerySchema, quotePatchSchema, quoteSettingsSchema } from "@/schemas/quote";
 import { getDb } from "@/server/db/client";
 import { serverEnv } from "@/server/env";
@@ -22,13 +30,16 @@ export const quotesEndpoint = admins.on(adminQuotes, {
     const now = new Date();
     const appointmentId = url.searchParams.get("appointmentId");
     const leadId = url.searchParams.get("leadId");
-    if (appointmentId) return json({ items: await quotesOf(db, { appointmentId: requireRowId(appointmentId, "There is no such visit.") }, now) });
+    if (appointmentId)
+      return json({ items: await quotesOf(db, { appointmentId: requireRowId(appointmentId, "There is no such visit.") }, now) });
     if (leadId) return json({ items: await quotesOf(db, { leadId: requireRowId(leadId, "There is no such lead.") }, now) });
     return json(await listQuotes(db, parseWith(quoteListQuerySchema, queryOf(url)), now));
   },
   POST: withBody(newQuoteSchema, async ({ body, guarded: admin }) => {
     const db = getDb();
-    return json(await createQuote(db, body, { admin: admin.email, settings: await loadQuoteSettings(db), now: new Date() }), { status: 201 });
+    return json(await createQuote(db, body, { admin: admin.email, settings: await loadQuoteSettings(db), now: new Date() }), {
+      status: 201,
+    });
   }),
 });
 
@@ -39,7 +50,13 @@ export const quoteEndpoint = admins.on(adminQuote, {
   },
   PUT: withBody(quoteEditSchema, async ({ body, guarded: admin, params }) => {
     const db = getDb();
-    return json(await editQuote(db, requireRowId(params.id, NO_QUOTE), body, { admin: admin.email, settings: await loadQuoteSettings(db), now: new Date() }));
+    return json(
+      await editQuote(db, requireRowId(params.id, NO_QUOTE), body, {
+        admin: admin.email,
+        settings: await loadQuoteSettings(db),
+        now: new Date(),
+      }),
+    );
   }),
   PATCH: withBody(quotePatchSchema, async ({ body, params }) => {
     const db = getDb();
@@ -69,7 +86,9 @@ export const quoteSubjectEndpoint = admins.on(adminQuoteSubject, {
   async GET({ url }) {
     const appointmentId = url.searchParams.get("appointmentId");
     const leadId = url.searchParams.get("leadId");
-    const owner = appointmentId ? { appointmentId: requireRowId(appointmentId, "There is no such visit.") } : { leadId: requireRowId(leadId ?? "", "There is no such lead.") };
+    const owner = appointmentId
+      ? { appointmentId: requireRowId(appointmentId, "There is no such visit.") }
+      : { leadId: requireRowId(leadId ?? "", "There is no such lead.") };
     return json(await quoteSubject(getDb(), serverEnv(), owner));
   },
 });
@@ -79,7 +98,9 @@ export const quoteSettingsEndpoint = admins.on(adminQuoteSettings, {
   async GET() {
     return json(await loadQuoteSettings(getDb()));
   },
-  PUT: withBody(quoteSettingsSchema, async ({ body, guarded: admin }) => json(await saveQuoteSettings(getDb(), body, admin.email, new Date()))),
+  PUT: withBody(quoteSettingsSchema, async ({ body, guarded: admin }) =>
+    json(await saveQuoteSettings(getDb(), body, admin.email, new Date())),
+  ),
 });
 
 /** GET: the dashboard's quote figures over 30 and 90 days, and whether payments are online. */

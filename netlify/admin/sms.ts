@@ -1,5 +1,13 @@
 /** The admin's texts: a thread with its consent, free text and "On my way", the settings, the counts, the inbox of customers' texts. */
-import { adminOnMyWay, adminTextInbox, adminTextInboxText, adminTextSend, adminTextSettings, adminTextStats, adminTextThread } from "@/schemas/routes/admin";
+import {
+  adminOnMyWay,
+  adminTextInbox,
+  adminTextInboxText,
+  adminTextSend,
+  adminTextSettings,
+  adminTextStats,
+  adminTextThread,
+} from "@/schemas/routes/admin";
 import * as z from "zod/mini";
 import { smsSettingsSchema } from "@/schemas/sms-settings";
 import { adminTextSchema, onMyWaySchema } from "@/schemas/sms-admin";

@@ -11,13 +11,40 @@ import { dashboardEndpoint } from "../admin/dashboard";
 import { googleReviewsEndpoint } from "../admin/google-reviews";
 import { admins } from "../admin/guard";
 import { invoiceEndpoint, invoicePaymentsEndpoint, jobInvoicesEndpoint, sendInvoiceEndpoint, voidInvoiceEndpoint } from "../admin/invoices";
-import { installsEndpoint, jobCountsEndpoint, jobEndpoint, jobInstallDatesEndpoint, jobInstallEndpoint, jobOnMyWayEndpoint, jobPhotoEndpoint, jobPhotosEndpoint, jobRemeasureEndpoint, jobsEndpoint } from "../admin/jobs";
+import {
+  installsEndpoint,
+  jobCountsEndpoint,
+  jobEndpoint,
+  jobInstallDatesEndpoint,
+  jobInstallEndpoint,
+  jobOnMyWayEndpoint,
+  jobPhotoEndpoint,
+  jobPhotosEndpoint,
+  jobRemeasureEndpoint,
+  jobsEndpoint,
+} from "../admin/jobs";
 import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../admin/leads";
 import { moveAppointmentEndpoint } from "../admin/move-appointment";
 import { photoEndpoint } from "../admin/photos";
-import { quoteEndpoint, quotePipelineEndpoint, quotesEndpoint, quoteSettingsEndpoint, quoteSubjectEndpoint, revokeQuoteLinksEndpoint, sendQuoteEndpoint } from "../admin/quotes";
+import {
+  quoteEndpoint,
+  quotePipelineEndpoint,
+  quotesEndpoint,
+  quoteSettingsEndpoint,
+  quoteSubjectEndpoint,
+  revokeQuoteLinksEndpoint,
+  sendQuoteEndpoint,
+} from "../admin/quotes";
 import { siteCeilingsEndpoint } from "../admin/site-ceilings";
-import { smsInboxEndpoint, smsInboxTextEndpoint, smsOnMyWayEndpoint, smsSendEndpoint, smsSettingsEndpoint, smsStatsEndpoint, smsThreadEndpoint } from "../admin/sms";
+import {
+  smsInboxEndpoint,
+  smsInboxTextEndpoint,
+  smsOnMyWayEndpoint,
+  smsSendEndpoint,
+  smsSettingsEndpoint,
+  smsStatsEndpoint,
+  smsThreadEndpoint,
+} from "../admin/sms";
 import { sourcesEndpoint } from "../admin/sources";
 import { waitingEndpoint } from "../admin/waiting";
 

@@ -36,8 +36,21 @@ const served = serve(appointments, {
     const db = getDb();
     const env = serverEnv();
     const now = new Date();
-    await enforceAddressLimit(db, "booking", clientAddress, { max: env.BOOKINGS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now, body.locale);
-    const { appointment, outcome } = await bookAppointment(body, { db, env, now, clientAddress, formOpenedAt: readFormToken(body.formToken, formTokenSecret(env)) });
+    await enforceAddressLimit(
+      db,
+      "booking",
+      clientAddress,
+      { max: env.BOOKINGS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
+      now,
+      body.locale,
+    );
+    const { appointment, outcome } = await bookAppointment(body, {
+      db,
+      env,
+      now,
+      clientAddress,
+      formOpenedAt: readFormToken(body.formToken, formTokenSecret(env)),
+    });
     return json(publicAppointment(body, appointment), { status: STATUS_OF[outcome] });
   }),
 });

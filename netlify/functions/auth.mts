@@ -1,6 +1,12 @@
 import { AUTH_BASE_PATH, authConfigOrResponse, isDevLoginAllowed, isGoogleConfigured } from "../../src/server/auth/config";
 import { callAuthJs, withSafeCallbackUrls } from "../../src/server/auth/auth-js";
-import { expiredCookie, readSessionToken, sessionCookieName, sessionCookieNames, withoutSessionCookie } from "../../src/server/auth/cookies";
+import {
+  expiredCookie,
+  readSessionToken,
+  sessionCookieName,
+  sessionCookieNames,
+  withoutSessionCookie,
+} from "../../src/server/auth/cookies";
 import { devLoginPage, submitDevLogin } from "../../src/server/auth/dev-login";
 import { startGoogleSignIn } from "../../src/server/auth/google-sign-in";
 import { readSession, requireSameOrigin, requireUser } from "../../src/server/auth/session";
@@ -10,7 +16,16 @@ import { serverEnv } from "../../src/server/env";
 import { NotFoundError } from "../../src/server/http/errors";
 import type { Handler } from "../../src/server/http/handler";
 import { on, serve } from "../../src/server/http/serve";
-import { authDevLogin, authGoogle, authJs, authJsBase, authLogout, authLogoutEverywhere, authSession, authStatus } from "../../src/schemas/routes/auth";
+import {
+  authDevLogin,
+  authGoogle,
+  authJs,
+  authJsBase,
+  authLogout,
+  authLogoutEverywhere,
+  authSession,
+  authStatus,
+} from "../../src/schemas/routes/auth";
 import { json } from "../../src/server/http/headers";
 
 // Auth.js's sign-in and callback pages post forms (with its CSRF token): they are not JSON.
@@ -79,7 +94,8 @@ const ours = [
         if (config instanceof Response) return unavailable;
         if (!isGoogleConfigured()) {
           // Locally, without a Google client, the developer sign-in stands in for Google.
-          if (isDevLoginAllowed()) return Response.redirect(new URL(`${authDevLogin.path}${new URL(request.url).search}`, request.url), 302);
+          if (isDevLoginAllowed())
+            return Response.redirect(new URL(`${authDevLogin.path}${new URL(request.url).search}`, request.url), 302);
           return unavailable;
         }
         return startGoogleSignIn(request, config);
@@ -106,7 +122,8 @@ async function withDevLogin(handle: () => Response | Promise<Response>): Promise
 /** Set-Cookie headers that delete the session cookie (and any chunks of an older JWT one). */
 function clearedSessionCookies(request: Request): Headers {
   const headers = new Headers();
-  for (const name of new Set([sessionCookieName(request), ...sessionCookieNames(request)])) headers.append("Set-Cookie", expiredCookie(name));
+  for (const name of new Set([sessionCookieName(request), ...sessionCookieNames(request)]))
+    headers.append("Set-Cookie", expiredCookie(name));
   return headers;
 }
 
@@ -122,7 +139,11 @@ const authJsPage: Handler = async ({ request, url }) => {
 };
 
 /** Our routes first: Auth.js's wildcard matches their paths too. */
-const served = serve([...ours, on(authJsBase, { GET: authJsPage, POST: authJsPage }, FORMS), on(authJs, { GET: authJsPage, POST: authJsPage }, FORMS)]);
+const served = serve([
+  ...ours,
+  on(authJsBase, { GET: authJsPage, POST: authJsPage }, FORMS),
+  on(authJs, { GET: authJsPage, POST: authJsPage }, FORMS),
+]);
 
 export default served;
 

@@ -34,7 +34,8 @@ const served = serve(beacon, {
     const db = getDb();
     const now = new Date();
     await enforceAddressLimit(db, "beacon", clientAddress, { max: env.BEACONS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now);
-    if (await withinSiteCeiling(db, env, "beaconsPerHour", now)) await countBeacon(db, { day: phoenixDate(now), path, channel: channelOf(body.attribution), kind: body.kind });
+    if (await withinSiteCeiling(db, env, "beaconsPerHour", now))
+      await countBeacon(db, { day: phoenixDate(now), path, channel: channelOf(body.attribution), kind: body.kind });
     return noContent();
   }),
 });

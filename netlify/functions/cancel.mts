@@ -27,8 +27,21 @@ const served = serve(manageVisit, {
     const now = new Date();
     const db = getDb();
     const env = serverEnv();
-    await enforceAddressLimit(db, "cancel", clientAddress, { max: env.CANCELS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now, queryLocale(url));
-    const cancellation = await cancelAppointment(byManageToken(requireLink(privateLinks.visit, params.token).tokenHash), { db, env, actor: CANCEL_LINK_ACTOR, by: "the customer, with the link in their confirmation email", now });
+    await enforceAddressLimit(
+      db,
+      "cancel",
+      clientAddress,
+      { max: env.CANCELS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
+      now,
+      queryLocale(url),
+    );
+    const cancellation = await cancelAppointment(byManageToken(requireLink(privateLinks.visit, params.token).tokenHash), {
+      db,
+      env,
+      actor: CANCEL_LINK_ACTOR,
+      by: "the customer, with the link in their confirmation email",
+      now,
+    });
     if (!cancellation) throw new NotFoundError(privateLinks.visit.unknown());
     return json(manageView(cancellation.appointment, now, queryLocale(url)));
   },

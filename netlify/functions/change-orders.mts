@@ -39,7 +39,15 @@ const sign = on(changeOrderSign, {
     const env = serverEnv();
     const { token, opened: record } = await openLink(db, privateLinks.changeOrder, params.token, { now });
     const userAgent = request.headers.get("user-agent")?.slice(0, 500) ?? null;
-    return json(await signChangeOrder(db, env, record, { ...body, ipAddress: clientAddress ?? null, userAgent, returnUrl: linkUrl(privateLinks.changeOrder, token, body.locale, env) }, now));
+    return json(
+      await signChangeOrder(
+        db,
+        env,
+        record,
+        { ...body, ipAddress: clientAddress ?? null, userAgent, returnUrl: linkUrl(privateLinks.changeOrder, token, body.locale, env) },
+        now,
+      ),
+    );
   }),
 });
 

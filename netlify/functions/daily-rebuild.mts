@@ -9,7 +9,8 @@ import { serverEnv } from "../../src/server/env";
  */
 export default async function dailyRebuild(): Promise<Response> {
   const result = await requestRebuild(serverEnv().NETLIFY_BUILD_HOOK_URL);
-  if (result.kind === "skipped") console.warn("Rebuild: NETLIFY_BUILD_HOOK_URL is not set; expired incentives stay on the pages until the next deploy.");
+  if (result.kind === "skipped")
+    console.warn("Rebuild: NETLIFY_BUILD_HOOK_URL is not set; expired incentives stay on the pages until the next deploy.");
   else if (result.kind === "failed") console.error(`Rebuild: the build hook answered ${result.status || "nothing"}.`);
   else console.log(`Rebuild: started (${result.status}).`);
   return new Response(null, { status: 204 });

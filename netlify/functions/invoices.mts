@@ -28,7 +28,15 @@ const pay = on(invoicePay, {
     const locale = queryLocale(url);
     const now = new Date();
     const record = await invoiceForLink(db, params.token, locale, now);
-    return json({ checkoutUrl: await startInvoiceCheckout(db, env, record, { returnUrl: linkUrl(privateLinks.invoice, record.token, locale, env), locale }, now) });
+    return json({
+      checkoutUrl: await startInvoiceCheckout(
+        db,
+        env,
+        record,
+        { returnUrl: linkUrl(privateLinks.invoice, record.token, locale, env), locale },
+        now,
+      ),
+    });
   },
 });
 

@@ -23,7 +23,13 @@ const served = serve(leads, {
     const env = serverEnv();
     const now = new Date();
     await enforceAddressLimit(db, "lead", clientAddress, { max: env.LEADS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now, body.locale);
-    const { kind } = await submitLead(body, { db, env, now, clientAddress, formOpenedAt: readFormToken(body.formToken, formTokenSecret(env)) });
+    const { kind } = await submitLead(body, {
+      db,
+      env,
+      now,
+      clientAddress,
+      formOpenedAt: readFormToken(body.formToken, formTokenSecret(env)),
+    });
     return json({ success: true, message: serverMessages[body.locale].leadThanks }, { status: kind === "duplicate" ? 200 : 201 });
   }),
 });

@@ -37,7 +37,13 @@ const cancel = on(myAppointmentCancel, {
     const id = requireRowId(params.id, NOT_YOUR_APPOINTMENT);
     const now = new Date();
     const db = getDb();
-    const cancellation = await cancelAppointment(ownedBy(id, user.email), { db, env: serverEnv(), actor: user.email, by: `the customer, signed in as ${user.email}`, now });
+    const cancellation = await cancelAppointment(ownedBy(id, user.email), {
+      db,
+      env: serverEnv(),
+      actor: user.email,
+      by: `the customer, signed in as ${user.email}`,
+      now,
+    });
     if (!cancellation) throw new NotFoundError(NOT_YOUR_APPOINTMENT);
     return json(toMyAppointment(cancellation.appointment, now));
   },
@@ -53,7 +59,14 @@ const link = on(myLink, {
     const db = getDb();
     const env = serverEnv();
     const now = new Date();
-    await enforceAddressLimit(db, "my-link", clientAddress, { max: env.MY_LINKS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now, body.locale);
+    await enforceAddressLimit(
+      db,
+      "my-link",
+      clientAddress,
+      { max: env.MY_LINKS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
+      now,
+      body.locale,
+    );
     await afterAnswer(waitUntil, () => storeAndSendLink(db, env, body, now));
     return json(myLinkAnswer(body.locale), { status: 202 });
   }),
@@ -75,7 +88,9 @@ const visitLink = on(myVisitLink, {
     const db = getDb();
     const now = new Date();
     const found = await linkOf(db, params.token, queryLocale(url), now);
-    return json(await openVisit(db, serverEnv(), found, requireRowId(params.id, jobPageWords[queryLocale(url)].notYours), queryLocale(url), now));
+    return json(
+      await openVisit(db, serverEnv(), found, requireRowId(params.id, jobPageWords[queryLocale(url)].notYours), queryLocale(url), now),
+    );
   },
 });
 
@@ -85,7 +100,9 @@ const quoteLink = on(myQuoteLink, {
     const db = getDb();
     const now = new Date();
     const found = await linkOf(db, params.token, queryLocale(url), now);
-    return json(await openQuote(db, serverEnv(), found, requireRowId(params.id, jobPageWords[queryLocale(url)].notYours), queryLocale(url), now));
+    return json(
+      await openQuote(db, serverEnv(), found, requireRowId(params.id, jobPageWords[queryLocale(url)].notYours), queryLocale(url), now),
+    );
   },
 });
 
@@ -107,7 +124,13 @@ const photo = on(myPhoto, {
     const now = new Date();
     const found = await linkOf(db, params.token, queryLocale(url), now);
     const locale = queryLocale(url);
-    return myPhotoResponse(db, found, requireRowId(params.photoId, jobPageWords[locale].notYours), url.searchParams.get("size") === "thumb" ? "thumb" : "full", locale);
+    return myPhotoResponse(
+      db,
+      found,
+      requireRowId(params.photoId, jobPageWords[locale].notYours),
+      url.searchParams.get("size") === "thumb" ? "thumb" : "full",
+      locale,
+    );
   },
 });
 

@@ -24,14 +24,32 @@ const served = serve(
       const db = getDb();
       const env = serverEnv();
       const locale = queryLocale(url);
-      await enforceAddressLimit(db, "photo", clientAddress, { max: env.PHOTOS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, new Date(), locale);
-      const photo = await uploadPhoto(db, request, clientAddress, { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS, messages: photoMessages[locale], preview: url.searchParams.get("preview") === "1" });
+      await enforceAddressLimit(
+        db,
+        "photo",
+        clientAddress,
+        { max: env.PHOTOS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
+        new Date(),
+        locale,
+      );
+      const photo = await uploadPhoto(db, request, clientAddress, {
+        maxBytes: env.PHOTO_MAX_BYTES,
+        maxPixels: env.PHOTO_MAX_PIXELS,
+        messages: photoMessages[locale],
+        preview: url.searchParams.get("preview") === "1",
+      });
       return json(photo, { status: 201 });
     },
   },
   // A multipart body, not JSON: a foreign page's post is still refused (403) by its Origin.
   // The body is read up to the photo limit and its envelope, and no further (413 past it).
-  { acceptForms: true, body: { maxBytes: () => photoBodyLimit(serverEnv().PHOTO_MAX_BYTES), tooLarge: (url) => photoTooLarge(serverEnv().PHOTO_MAX_BYTES, photoMessages[queryLocale(url)]) } },
+  {
+    acceptForms: true,
+    body: {
+      maxBytes: () => photoBodyLimit(serverEnv().PHOTO_MAX_BYTES),
+      tooLarge: (url) => photoTooLarge(serverEnv().PHOTO_MAX_BYTES, photoMessages[queryLocale(url)]),
+    },
+  },
 );
 
 export default served;

@@ -5,7 +5,15 @@ import { serverEnv } from "../../src/server/env";
 import { ConflictError } from "../../src/server/http/errors";
 import { queryLocale, withBody, withLocalizedBody } from "../../src/server/http/handler";
 import { on, serve } from "../../src/server/http/serve";
-import { quote, quoteCancel, quoteCheckout, quoteDecline, quoteInstall, quoteInstallDates, quoteSign } from "../../src/schemas/routes/quotes";
+import {
+  quote,
+  quoteCancel,
+  quoteCheckout,
+  quoteDecline,
+  quoteInstall,
+  quoteInstallDates,
+  quoteSign,
+} from "../../src/schemas/routes/quotes";
 import { customerInstallSchemaFor } from "../../src/schemas/job";
 import { jobPageWords } from "../../src/i18n/jobs";
 import { customerJobOfQuote, jobOfQuote } from "../../src/server/jobs/customer-job";
@@ -27,7 +35,10 @@ const view = on(quote, {
     const { opened: record } = await openLink(db, privateLinks.quote, params.token, { now });
     await recordView(db, record.quote.id, now);
     const locale = queryLocale(url);
-    return json({ ...(await customerView(db, serverEnv(), record, locale, now)), job: await customerJobOfQuote(db, record.quote.id, locale) });
+    return json({
+      ...(await customerView(db, serverEnv(), record, locale, now)),
+      job: await customerJobOfQuote(db, record.quote.id, locale),
+    });
   },
 });
 
@@ -103,7 +114,14 @@ const checkout = on(quoteCheckout, {
     const { token, opened: record } = await openLink(db, privateLinks.quote, params.token, { now });
     const view = await customerView(db, env, record, queryLocale(url), now);
     if (!view.deposit || !view.depositPayableOnline) throw new ConflictError("There is no deposit to pay online for this quote.");
-    return json({ checkoutUrl: await startDepositCheckout(db, env, { quoteId: record.quote.id, amountCents: view.deposit.amountCents, returnUrl: linkUrl(privateLinks.quote, token, queryLocale(url), env), locale: queryLocale(url) }) });
+    return json({
+      checkoutUrl: await startDepositCheckout(db, env, {
+        quoteId: record.quote.id,
+        amountCents: view.deposit.amountCents,
+        returnUrl: linkUrl(privateLinks.quote, token, queryLocale(url), env),
+        locale: queryLocale(url),
+      }),
+    });
   },
 });
 

@@ -28,7 +28,9 @@ const served = serve(reschedule, {
     const env = serverEnv();
     await enforceAddressLimit(db, "move", clientAddress, { max: env.MOVES_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now, body.locale);
     const { opened: appointment } = await openLink(db, privateLinks.visit, params.token, { now });
-    const move = await limitVisitMoves(db, appointment.id, env.MOVES_PER_VISIT_PER_DAY, now, body.locale, () => moveAppointment(appointment, body, { db, env, actor: MANAGE_LINK_ACTOR, by: "the customer, with the link in their email", now }));
+    const move = await limitVisitMoves(db, appointment.id, env.MOVES_PER_VISIT_PER_DAY, now, body.locale, () =>
+      moveAppointment(appointment, body, { db, env, actor: MANAGE_LINK_ACTOR, by: "the customer, with the link in their email", now }),
+    );
     // Like GET `manageVisit`, nothing personal beyond the city: a link can be forwarded.
     return json({ id: move.appointment.id, ...manageView(move.appointment, now, body.locale) });
   }),

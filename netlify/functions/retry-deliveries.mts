@@ -37,7 +37,9 @@ export default async function retryDeliveries(): Promise<Response> {
       if (result.ok) forwarded++;
     }
   }
-  console.log(`Retry: ${JSON.stringify(emails)}; texts: ${JSON.stringify(texts)}; bodies purged: ${purged}; leads forwarded: ${forwarded}.`);
+  console.log(
+    `Retry: ${JSON.stringify(emails)}; texts: ${JSON.stringify(texts)}; bodies purged: ${purged}; leads forwarded: ${forwarded}.`,
+  );
   return new Response(null, { status: 204 });
 }
 

@@ -7,7 +7,13 @@ import { runReviewRequests } from "../../src/server/review-requests/run-review-r
 /** Every hour: ask each completed visit's customer for a Google review once, from 9 AM of the next working day. */
 export default async function sendReviewRequests(): Promise<Response> {
   const env = serverEnv();
-  const report = await runReviewRequests(getDb(), { now: new Date(), transport: createTransport(env), siteUrl: siteOrigin(env), placeId: env.GOOGLE_PLACE_ID, texts: { env } });
+  const report = await runReviewRequests(getDb(), {
+    now: new Date(),
+    transport: createTransport(env),
+    siteUrl: siteOrigin(env),
+    placeId: env.GOOGLE_PLACE_ID,
+    texts: { env },
+  });
   if (report.state === "no-place-id") console.warn("Review requests: not sent, GOOGLE_PLACE_ID is not set.");
   console.log(`Review requests: ${JSON.stringify(report)}`);
   return new Response(null, { status: 204 });

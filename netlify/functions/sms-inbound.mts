@@ -19,7 +19,13 @@ const served = serve(
       const env = serverEnv();
       const params = await readSignedWebhook(request, env, smsInbound.path);
       const now = new Date();
-      const outcome = await receiveText(getDb(), env, createSmsTransport(env), { From: params.From ?? "", Body: params.Body ?? "", MessageSid: params.MessageSid ?? "" }, now);
+      const outcome = await receiveText(
+        getDb(),
+        env,
+        createSmsTransport(env),
+        { From: params.From ?? "", Body: params.Body ?? "", MessageSid: params.MessageSid ?? "" },
+        now,
+      );
       console.log(`SMS inbound: ${outcome}`);
       return emptyTwiml();
     },

@@ -13,7 +13,12 @@ const served = serve(
     async POST({ request }) {
       const env = serverEnv();
       const params = await readSignedWebhook(request, env, smsStatus.path);
-      await recordStatus(getDb(), env, { MessageSid: params.MessageSid ?? "", MessageStatus: params.MessageStatus ?? "", ErrorCode: params.ErrorCode }, new Date());
+      await recordStatus(
+        getDb(),
+        env,
+        { MessageSid: params.MessageSid ?? "", MessageStatus: params.MessageStatus ?? "", ErrorCode: params.ErrorCode },
+        new Date(),
+      );
       return emptyTwiml();
     },
   },

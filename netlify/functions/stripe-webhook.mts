@@ -19,18 +19,27 @@ const MAX_EVENT_BYTES = 64 * 1024;
  * (src/server/stripe-events/apply-event.ts), and answered 200 at once, whatever it was about and
  * even when it could not be read (its payment is then recorded mismatched), so Stripe stops sending it.
  */
-const served = serve(stripeWebhook, {
-  async POST({ request }) {
-    const env = serverEnv();
-    // The body as received (route() read it within MAX_EVENT_BYTES): the signature is over these bytes.
-    const raw = await request.text();
-    const event = raw ? await verifiedEvent(env, raw, request.headers.get("stripe-signature")) : null;
-    if (!event) throw new ValidationError("The Stripe signature does not match this request.", { _form: ["Bad signature"] });
-    const outcome = await applyStripeEvent(getDb(), env, event, new Date());
-    console.log(`Stripe event ${String(event.id)} (${String(event.type)}): ${outcome}`);
-    return json({ received: true });
+const served = serve(
+  stripeWebhook,
+  {
+    async POST({ request }) {
+      const env = serverEnv();
+      // The body as received (route() read it within MAX_EVENT_BYTES): the signature is over these bytes.
+      const raw = await request.text();
+      const event = raw ? await verifiedEvent(env, raw, request.headers.get("stripe-signature")) : null;
+      if (!event) throw new ValidationError("The Stripe signature does not match this request.", { _form: ["Bad signature"] });
+      const outcome = await applyStripeEvent(getDb(), env, event, new Date());
+      console.log(`Stripe event ${String(event.id)} (${String(event.type)}): ${outcome}`);
+      return json({ received: true });
+    },
   },
-}, { body: { maxBytes: () => MAX_EVENT_BYTES, tooLarge: () => new PayloadTooLargeError(`An event is at most ${MAX_EVENT_BYTES / 1024} KB.`, { _form: ["Too large"] }) } });
+  {
+    body: {
+      maxBytes: () => MAX_EVENT_BYTES,
+      tooLarge: () => new PayloadTooLargeError(`An event is at most ${MAX_EVENT_BYTES / 1024} KB.`, { _form: ["Too large"] }),
+    },
+  },
+);
 
 export default served;
 

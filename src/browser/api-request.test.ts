@@ -14,7 +14,9 @@ describe("apiUrl", () => {
   });
 
   it("returns the query's set values in the order written, leaving out undefined, null and empty ones", () => {
-    expect(apiUrl(adminAppointments, { query: { search: "Doe", status: "", city: "Mesa", flag: undefined, page: 3, pageSize: 20 } })).toBe("/api/admin/appointments?search=Doe&city=Mesa&page=3&pageSize=20");
+    expect(apiUrl(adminAppointments, { query: { search: "Doe", status: "", city: "Mesa", flag: undefined, page: 3, pageSize: 20 } })).toBe(
+      "/api/admin/appointments?search=Doe&city=Mesa&page=3&pageSize=20",
+    );
     expect(apiUrl(adminAppointments, { query: { search: "a&b=c" } })).toBe("/api/admin/appointments?search=a%26b%3Dc");
   });
 
@@ -44,9 +46,20 @@ describe("apiRequest", () => {
   it("sends the body as JSON to the table's URL and returns the answer", async () => {
     const fetch = vi.fn(async () => Response.json({ status: "signed" }));
     vi.stubGlobal("fetch", fetch);
-    const answer = await apiRequest("POST", apiUrl(quoteSign, { params: { token: "t" } }), { optionId: "o1", name: "Ana Lopez", agree: true });
+    const answer = await apiRequest("POST", apiUrl(quoteSign, { params: { token: "t" } }), {
+      optionId: "o1",
+      name: "Ana Lopez",
+      agree: true,
+    });
     expect(answer.status).toBe("signed");
-    expect(fetch).toHaveBeenCalledWith("/api/quotes/t/sign", expect.objectContaining({ method: "POST", body: JSON.stringify({ optionId: "o1", name: "Ana Lopez", agree: true }), headers: { "Content-Type": "application/json" } }));
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/quotes/t/sign",
+      expect.objectContaining({
+        method: "POST",
+        body: JSON.stringify({ optionId: "o1", name: "Ana Lopez", agree: true }),
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
   });
 
   it("throws an ApiError with the API's body for a non-success answer", async () => {

@@ -57,7 +57,11 @@ export async function apiGet<R extends ApiRoute>(url: ApiUrl<R>, signal?: AbortS
 type SendMethod<R extends ApiRoute> = Exclude<MethodOf<R>, "GET">;
 
 /** Sends `method` to `url` with `body` as JSON (a method without a body takes none): its answer as the route table types it, or an ApiError. */
-export async function apiRequest<R extends ApiRoute, M extends SendMethod<R>>(method: M, url: ApiUrl<R>, ...[body]: BodyOf<R, M> extends undefined ? [] : [body: BodyOf<R, M>]): Promise<AnswerOf<R, M>> {
+export async function apiRequest<R extends ApiRoute, M extends SendMethod<R>>(
+  method: M,
+  url: ApiUrl<R>,
+  ...[body]: BodyOf<R, M> extends undefined ? [] : [body: BodyOf<R, M>]
+): Promise<AnswerOf<R, M>> {
   const response = await fetch(url, {
     method,
     credentials: "include",

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { formatRating, formatReviewCount, ratingLabel, starsLabel, usableReviews } from "./google-reviews";
 
-const data = { rating: 4.9, user_ratings_total: 287, url: "https://maps.google.com/?cid=1", write_review_url: "https://search.google.com/local/writereview?placeid=x", reviews: [] };
+const data = {
+  rating: 4.9,
+  user_ratings_total: 287,
+  url: "https://maps.google.com/?cid=1",
+  write_review_url: "https://search.google.com/local/writereview?placeid=x",
+  reviews: [],
+};
 
 describe("ratingLabel", () => {
   it("returns the accessible sentence for the rating and count", () => {

@@ -7,7 +7,8 @@ const queuedTasks = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The paint observers the directive made; `paint()` tells them the first content is on screen. */
 let observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[];
-const paint = () => observers.forEach((callback) => callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }));
+const paint = () =>
+  observers.forEach((callback) => callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }));
 
 beforeEach(() => {
   observers = [];
@@ -44,7 +45,9 @@ function islandUnderDirective() {
   });
   let arrive!: () => void;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const hydrated = vi.fn(async () => island.addEventListener("click", (event) => clicks.push((event.target as HTMLElement).textContent ?? "")));
+  const hydrated = vi.fn(async () =>
+    island.addEventListener("click", (event) => clicks.push((event.target as HTMLElement).textContent ?? "")),
+  );
   const load = vi.fn(async () => {
     await arrived;
     return hydrated;

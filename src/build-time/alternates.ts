@@ -16,5 +16,8 @@ export function hreflangAlternates(path: string, siteUrl: string, hasSpanish: (b
   const { basePath } = splitLocale(path);
   if (noindex || !hasSpanish(basePath)) return [];
   const href = (locale: Locale) => new URL(localizePath(basePath, locale), siteUrl).href;
-  return [...locales.map((locale) => ({ hreflang: localeTags[locale].hreflang, href: href(locale) })), { hreflang: "x-default", href: href("en") }];
+  return [
+    ...locales.map((locale) => ({ hreflang: localeTags[locale].hreflang, href: href(locale) })),
+    { hreflang: "x-default", href: href("en") },
+  ];
 }

@@ -14,6 +14,7 @@ export class BuildDateError extends Error {
 /** The build date: noon Phoenix time on BUILD_DATE when set (so its calendar day is unambiguous), else now. */
 export function buildDate(frozen: string | undefined = envValue("BUILD_DATE"), now: () => Date = () => new Date()): Date {
   if (!frozen) return now();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(frozen) || Number.isNaN(Date.parse(frozen))) throw new BuildDateError(`BUILD_DATE must be YYYY-MM-DD, got "${frozen}".`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(frozen) || Number.isNaN(Date.parse(frozen)))
+    throw new BuildDateError(`BUILD_DATE must be YYYY-MM-DD, got "${frozen}".`);
   return phoenixInstant(frozen, 12 * 60);
 }

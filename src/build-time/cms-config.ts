@@ -82,9 +82,22 @@ export function fieldFor(name: string, node: JsonSchema, options: { required: bo
   if (editor?.widget === "image") return { ...common, widget: "image", choose_url: false };
   if (editor?.widget === "date") return { ...common, widget: "datetime", type: "date", format: "YYYY-MM-DD" };
   if (editor?.widget === "relation") {
-    return { ...common, widget: "relation", collection: editor.collection, value_field: "{{slug}}", search_fields: [editor.display], display_fields: [editor.display] };
+    return {
+      ...common,
+      widget: "relation",
+      collection: editor.collection,
+      value_field: "{{slug}}",
+      search_fields: [editor.display],
+      display_fields: [editor.display],
+    };
   }
-  if (node.enum) return { ...common, widget: "select", options: node.enum.map(String), ...(node.default !== undefined && { default: String(node.default) }) };
+  if (node.enum)
+    return {
+      ...common,
+      widget: "select",
+      options: node.enum.map(String),
+      ...(node.default !== undefined && { default: String(node.default) }),
+    };
   if (node.type === "boolean") return { ...common, widget: "boolean" };
   if (node.type === "number" || node.type === "integer") {
     return {
@@ -99,9 +112,18 @@ export function fieldFor(name: string, node: JsonSchema, options: { required: bo
   if (node.type === "object") return { ...common, widget: "object", fields: fieldsFor(node, node, options.i18n) };
   if (node.type === "array" && node.items) {
     const item = node.items;
-    const sizes = { ...(node.minItems !== undefined && { min: node.minItems }), ...(node.maxItems !== undefined && { max: node.maxItems }) };
-    if (item.type === "object") return { ...common, widget: "list", ...sizes, collapsed: "auto", fields: fieldsFor(item, item, options.i18n) };
-    return { ...common, widget: "list", ...sizes, field: fieldFor("item", { ...item, title: item.title ?? common.label }, { required: true, i18n: options.i18n }) };
+    const sizes = {
+      ...(node.minItems !== undefined && { min: node.minItems }),
+      ...(node.maxItems !== undefined && { max: node.maxItems }),
+    };
+    if (item.type === "object")
+      return { ...common, widget: "list", ...sizes, collapsed: "auto", fields: fieldsFor(item, item, options.i18n) };
+    return {
+      ...common,
+      widget: "list",
+      ...sizes,
+      field: fieldFor("item", { ...item, title: item.title ?? common.label }, { required: true, i18n: options.i18n }),
+    };
   }
   const text = {
     ...common,
@@ -111,7 +133,12 @@ export function fieldFor(name: string, node: JsonSchema, options: { required: bo
     ...(typeof node.default === "string" && { default: node.default }),
   };
   if (editor?.widget === "text") return { ...text, widget: "text" };
-  return { ...text, widget: "string", ...(node.format === "uri" && { type: "url" as const }), ...(node.format === "email" && { type: "email" as const }) };
+  return {
+    ...text,
+    widget: "string",
+    ...(node.format === "uri" && { type: "url" as const }),
+    ...(node.format === "email" && { type: "email" as const }),
+  };
 }
 
 /** The fields of an object node; `spanish` is the Spanish schema's node for the same object (its properties are the translated ones). */
@@ -125,7 +152,13 @@ function fieldsFor(english: JsonSchema, spanish: JsonSchema | undefined, inherit
 }
 
 /** The Markdown body every page file has after its frontmatter. */
-const bodyField: Field = { name: "body", label: "Text", hint: "The page's main text, in Markdown. Write {{phone}}, {{hours}} or {{serviceArea}} for those facts.", widget: "markdown", i18n: "translate" };
+const bodyField: Field = {
+  name: "body",
+  label: "Text",
+  hint: "The page's main text, in Markdown. Write {{phone}}, {{hours}} or {{serviceArea}} for those facts.",
+  widget: "markdown",
+  i18n: "translate",
+};
 
 /** An entry collection of Markdown files in English and Spanish (`NAME.md` beside `NAME.es.md`). */
 function collectionFor(collection: ContentCollection): EntryCollection {
@@ -160,10 +193,15 @@ function pagesCollection(): EntryCollection {
   // The Spanish page repeats the English page's facts (its own file must say them), so they are duplicated, not translated.
   const words = new Set(["title", "seoTitle", "description", "eyebrow", "name"]);
   // No layout field: a page without a layout line gets the site's (src/integrations/markdown-page-layout.ts), so the CMS writes none.
-  const fields = Object.entries(english.properties ?? {}).filter(([name]) => name !== "layout").map(([name, node]) => {
-    const mode: I18nMode = words.has(name) ? "translate" : spanish.properties?.[name] ? "duplicate" : "none";
-    return fieldFor(name, node, { required: requiredIn(english.required?.includes(name) ?? false, spanish.required?.includes(name) ?? false, mode), i18n: mode });
-  });
+  const fields = Object.entries(english.properties ?? {})
+    .filter(([name]) => name !== "layout")
+    .map(([name, node]) => {
+      const mode: I18nMode = words.has(name) ? "translate" : spanish.properties?.[name] ? "duplicate" : "none";
+      return fieldFor(name, node, {
+        required: requiredIn(english.required?.includes(name) ?? false, spanish.required?.includes(name) ?? false, mode),
+        i18n: mode,
+      });
+    });
   return {
     name: "pages",
     label: "Plain pages",
@@ -185,8 +223,17 @@ function businessCollection(): FileCollection {
   return {
     name: "business",
     label: "Business facts",
-    description: "Phone, email, address, opening hours, ROC license, service area and social profiles: every page and email reads them from here.",
-    files: [{ name: "business", label: "Business facts", file: "src/content/business/business.json", format: "json", fields: fieldsFor(schema, undefined, "none") }],
+    description:
+      "Phone, email, address, opening hours, ROC license, service area and social profiles: every page and email reads them from here.",
+    files: [
+      {
+        name: "business",
+        label: "Business facts",
+        file: "src/content/business/business.json",
+        format: "json",
+        fields: fieldsFor(schema, undefined, "none"),
+      },
+    ],
   };
 }
 

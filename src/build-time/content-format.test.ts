@@ -9,7 +9,16 @@ const fields: Field[] = [
   { name: "menu", widget: "boolean", required: false, i18n: "none" },
   { name: "section", widget: "select", options: ["Company", "Products"], default: "Company", required: false, i18n: "duplicate" },
   { name: "related", widget: "list", required: false, i18n: "none", field: { name: "item", widget: "string" } },
-  { name: "faqs", widget: "list", required: true, i18n: "translate", fields: [{ name: "question", widget: "string", i18n: "translate" }, { name: "answer", widget: "text", i18n: "translate" }] },
+  {
+    name: "faqs",
+    widget: "list",
+    required: true,
+    i18n: "translate",
+    fields: [
+      { name: "question", widget: "string", i18n: "translate" },
+      { name: "answer", widget: "text", i18n: "translate" },
+    ],
+  },
 ];
 
 describe("canonicalData", () => {
@@ -27,14 +36,23 @@ describe("canonicalData", () => {
 
   it("keeps only translated and duplicated fields in a Spanish file, duplicating from the English one", () => {
     const english = { title: "T", menu: true, section: "Products" };
-    expect(canonicalData({ title: "Título", menu: true }, fields, "es", english)).toEqual({ layout: "@/layouts/MarkdownPage.astro", title: "Título", section: "Products" });
+    expect(canonicalData({ title: "Título", menu: true }, fields, "es", english)).toEqual({
+      layout: "@/layouts/MarkdownPage.astro",
+      title: "Título",
+      section: "Products",
+    });
   });
 });
 
 describe("formatMarkdownFile", () => {
   it("writes YAML as Sveltia does: plain scalars, single quotes only where YAML needs them, no folding", () => {
-    const text = formatMarkdownFile({ name: "Mesa", zipCodes: ["85201"], image: "@/assets/photos/a.jpg", note: "a: b", long: "x ".repeat(60).trim() }, "\nBody\n\n");
-    expect(text).toBe(`---\nname: Mesa\nzipCodes:\n  - '85201'\nimage: '@/assets/photos/a.jpg'\nnote: 'a: b'\nlong: ${"x ".repeat(60).trim()}\n---\n\nBody\n`);
+    const text = formatMarkdownFile(
+      { name: "Mesa", zipCodes: ["85201"], image: "@/assets/photos/a.jpg", note: "a: b", long: "x ".repeat(60).trim() },
+      "\nBody\n\n",
+    );
+    expect(text).toBe(
+      `---\nname: Mesa\nzipCodes:\n  - '85201'\nimage: '@/assets/photos/a.jpg'\nnote: 'a: b'\nlong: ${"x ".repeat(60).trim()}\n---\n\nBody\n`,
+    );
   });
 });
 

@@ -15,11 +15,18 @@ import { stringify } from "yaml";
 type Data = Record<string, unknown>;
 type Locale = "en" | "es";
 
-const isPlain = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+const isPlain = (value: unknown): value is Data =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 /** Sveltia's notion of an empty value (false and 0 are values). */
 function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0) || (isPlain(value) && Object.keys(value).length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    value === "" ||
+    (Array.isArray(value) && value.length === 0) ||
+    (isPlain(value) && Object.keys(value).length === 0)
+  );
 }
 
 /** Whether the CMS requires the field in `locale` (Sveltia's default is required). */
@@ -70,13 +77,23 @@ export function canonicalData(data: Data, fields: readonly Field[], locale: Loca
     if (value !== undefined) result[field.name] = value;
   }
   // Keys no field names stay, sorted, as the CMS keeps them.
-  for (const key of Object.keys(data).filter((key) => !fields.some((field) => field.name === key)).sort()) result[key] = data[key];
+  for (const key of Object.keys(data)
+    .filter((key) => !fields.some((field) => field.name === key))
+    .sort())
+    result[key] = data[key];
   return result;
 }
 
 /** YAML as Sveltia writes it: two-space indents, indented lists, no line folding, quotes only where YAML needs them (single ones). */
 export function formatYaml(data: Data): string {
-  return stringify(data, null, { indent: 2, indentSeq: true, lineWidth: 0, defaultKeyType: "PLAIN", defaultStringType: "PLAIN", singleQuote: true }).trim();
+  return stringify(data, null, {
+    indent: 2,
+    indentSeq: true,
+    lineWidth: 0,
+    defaultKeyType: "PLAIN",
+    defaultStringType: "PLAIN",
+    singleQuote: true,
+  }).trim();
 }
 
 /** A Markdown file: the frontmatter block, a blank line, the body, one final newline. */

@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { bitsPerPixel, LCP_MIN_BITS_PER_PIXEL, PLACEHOLDER_MAX_BYTES, PLACEHOLDER_WIDTH, placeholderOf, placeholderUrl } from "./hero-placeholder";
+import {
+  bitsPerPixel,
+  LCP_MIN_BITS_PER_PIXEL,
+  PLACEHOLDER_MAX_BYTES,
+  PLACEHOLDER_WIDTH,
+  placeholderOf,
+  placeholderUrl,
+} from "./hero-placeholder";
 
 const PHOTOS = "src/assets/photos";
 const photos = readdirSync(PHOTOS).filter((file) => /\.(jpe?g|png|webp)$/.test(file));
@@ -14,7 +21,10 @@ async function busyPicture(width: number, height: number): Promise<string> {
   const [patchesWide, patchesHigh] = [Math.ceil(width / 8), Math.ceil(height / 8)];
   const patches = Buffer.from(Array.from({ length: patchesWide * patchesHigh * 3 }, () => (seed = (seed * 48271) % 2147483647) % 256));
   const file = join(tmpdir(), `busy-${width}-${process.pid}.png`);
-  await sharp(patches, { raw: { width: patchesWide, height: patchesHigh, channels: 3 } }).resize(width, height, { kernel: "cubic" }).png().toFile(file);
+  await sharp(patches, { raw: { width: patchesWide, height: patchesHigh, channels: 3 } })
+    .resize(width, height, { kernel: "cubic" })
+    .png()
+    .toFile(file);
   return file;
 }
 

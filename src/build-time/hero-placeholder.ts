@@ -27,7 +27,13 @@ export const LCP_MIN_BITS_PER_PIXEL = 0.05;
  * photograph needs blurring as well (a circuit board's 400 px: 10.7 KB at quality 10, 4.1 KB
  * blurred by 2 px, 2.5 KB by 4).
  */
-const ENCODINGS: readonly { quality: number; blur?: number }[] = [{ quality: 30 }, { quality: 20 }, { quality: 10 }, { quality: 10, blur: 2 }, { quality: 10, blur: 4 }];
+const ENCODINGS: readonly { quality: number; blur?: number }[] = [
+  { quality: 30 },
+  { quality: 20 },
+  { quality: 10 },
+  { quality: 10, blur: 2 },
+  { quality: 10, blur: 4 },
+];
 
 /** A placeholder: its bytes and its size in pixels. */
 export interface Placeholder {

@@ -33,6 +33,9 @@ export async function heroPreload(image: ImageMetadata, sizes = DEFAULT_SIZES): 
 export async function heroPlaceholder(image: ImageMetadata): Promise<string> {
   // Astro's image objects name their source file only through this property, which its own image service reads too.
   const file = (image as ImageMetadata & { fsPath?: string }).fsPath;
-  if (!file) throw new Error(`The hero picture ${image.src} has no source file to make its placeholder from: import it from src/assets (or a content entry's image field).`);
+  if (!file)
+    throw new Error(
+      `The hero picture ${image.src} has no source file to make its placeholder from: import it from src/assets (or a content entry's image field).`,
+    );
   return placeholderUrl(await placeholderOf(file));
 }

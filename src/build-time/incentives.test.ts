@@ -45,7 +45,11 @@ describe("the Milgard seasonal rebates", () => {
 
 describe("the home banner today", () => {
   it("states the free in-home estimate, the strongest true offer, when no incentive is in force", () => {
-    expect(homeOffer(everything, on("2026-11-24"), "en")).toEqual({ kind: "estimate", strong: "Free in-home estimate", text: expect.stringContaining("written quote") });
+    expect(homeOffer(everything, on("2026-11-24"), "en")).toEqual({
+      kind: "estimate",
+      strong: "Free in-home estimate",
+      text: expect.stringContaining("written quote"),
+    });
     expect(homeOffer(everything, on("2026-11-24"), "es").strong).toBe("Estimado gratis en su casa");
   });
 });

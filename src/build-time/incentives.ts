@@ -36,7 +36,11 @@ export function incentiveLabel(fact: Pick<IncentiveFact, "kind" | "amount">, loc
 }
 
 /** The incentive a product's card shows on `on`: its own rebate if in force, else the brand's strongest in force, else none. */
-export function productIncentive(product: { incentive?: IncentiveFact | undefined }, brandIncentives: readonly IncentiveFact[], on: Date): IncentiveFact | undefined {
+export function productIncentive(
+  product: { incentive?: IncentiveFact | undefined },
+  brandIncentives: readonly IncentiveFact[],
+  on: Date,
+): IncentiveFact | undefined {
   const own = inForce(product.incentive ? [product.incentive] : [], on)[0];
   if (own) return own;
   const brand = inForce(brandIncentives, on);
@@ -44,7 +48,12 @@ export function productIncentive(product: { incentive?: IncentiveFact | undefine
 }
 
 /** A brand page's headline on `on`, from the brand's incentives and its products' rebates in force; undefined when none is. */
-export function brandHeadline(brandIncentives: readonly IncentiveFact[], products: readonly { incentive?: IncentiveFact | undefined }[], on: Date, locale: Locale): string | undefined {
+export function brandHeadline(
+  brandIncentives: readonly IncentiveFact[],
+  products: readonly { incentive?: IncentiveFact | undefined }[],
+  on: Date,
+  locale: Locale,
+): string | undefined {
   const current = inForce([...brandIncentives, ...products.flatMap((product) => (product.incentive ? [product.incentive] : []))], on);
   const rebate = strongest(current, "rebate");
   if (rebate) return words[locale].rebatesUpTo(rebate.amount);
@@ -53,7 +62,11 @@ export function brandHeadline(brandIncentives: readonly IncentiveFact[], product
 }
 
 /** The home banner: the strongest incentive in force on `on`, or, when none is, the free in-home estimate (always true). */
-export function homeOffer(incentives: readonly IncentiveFact[], on: Date, locale: Locale): { kind: "incentive" | "estimate"; strong: string; text: string } {
+export function homeOffer(
+  incentives: readonly IncentiveFact[],
+  on: Date,
+  locale: Locale,
+): { kind: "incentive" | "estimate"; strong: string; text: string } {
   const current = inForce(incentives, on);
   const rebate = strongest(current, "rebate");
   if (rebate) return { kind: "incentive", strong: words[locale].rebatesUpTo(rebate.amount), text: words[locale].bannerRebate };

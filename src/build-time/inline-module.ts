@@ -16,7 +16,14 @@ export function inlineModule(entry: string): Promise<string> {
   let text = bundled.get(entry);
   if (!text) {
     // The build runs from the project's root, as Astro bundles its directives from there.
-    text = build({ entryPoints: [join(process.cwd(), entry)], bundle: true, minify: true, format: "iife", target: "es2022", write: false }).then((result) => result.outputFiles[0]!.text.trim());
+    text = build({
+      entryPoints: [join(process.cwd(), entry)],
+      bundle: true,
+      minify: true,
+      format: "iife",
+      target: "es2022",
+      write: false,
+    }).then((result) => result.outputFiles[0]!.text.trim());
     bundled.set(entry, text);
   }
   return text;

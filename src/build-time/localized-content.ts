@@ -23,18 +23,25 @@ export type LocalizedEntry<C extends TranslatableCollection> = CollectionEntry<C
 };
 
 /** Every entry of `collection` that exists in `locale`. */
-export async function getLocalizedCollection<C extends TranslatableCollection>(collection: C, locale: Locale): Promise<LocalizedEntry<C>[]> {
+export async function getLocalizedCollection<C extends TranslatableCollection>(
+  collection: C,
+  locale: Locale,
+): Promise<LocalizedEntry<C>[]> {
   const english = (await getCollection(collection)) as CollectionEntry<C>[];
   if (locale === "en") return english.map((entry) => ({ ...entry, source: entry, locale }));
   const spanish = (await getCollection(translations[collection])) as CollectionEntry<(typeof translations)[C]>[];
   return spanish.flatMap((translation) => {
     const entry = english.find((candidate) => candidate.id === translation.id);
-    if (!entry) throw new Error(`${translation.filePath} translates an entry that does not exist; name it after an English file in the same folder.`);
+    if (!entry)
+      throw new Error(`${translation.filePath} translates an entry that does not exist; name it after an English file in the same folder.`);
     return [{ ...entry, data: mergeEntry(entry, translation), source: translation, locale }];
   });
 }
 
-function mergeEntry<C extends TranslatableCollection>(entry: CollectionEntry<C>, translation: CollectionEntry<(typeof translations)[C]>): CollectionEntry<C>["data"] {
+function mergeEntry<C extends TranslatableCollection>(
+  entry: CollectionEntry<C>,
+  translation: CollectionEntry<(typeof translations)[C]>,
+): CollectionEntry<C>["data"] {
   const { colorNames, ...words } = translation.data as Record<string, unknown> & { colorNames?: string[] };
   try {
     const merged = mergeTranslation(entry.data as Record<string, unknown>, words);
@@ -46,7 +53,11 @@ function mergeEntry<C extends TranslatableCollection>(entry: CollectionEntry<C>,
 }
 
 /** One entry in a language, or undefined when it has no page in that language. */
-export async function getLocalizedEntry<C extends TranslatableCollection>(collection: C, id: string, locale: Locale): Promise<LocalizedEntry<C> | undefined> {
+export async function getLocalizedEntry<C extends TranslatableCollection>(
+  collection: C,
+  id: string,
+  locale: Locale,
+): Promise<LocalizedEntry<C> | undefined> {
   return (await getLocalizedCollection(collection, locale)).find((entry) => entry.id === id);
 }
 
@@ -59,7 +70,9 @@ export async function renderEntry(entry: { id: string; body?: string; rendered?:
   if (entry.body?.trim() && !entry.rendered) {
     const where = entry.filePath ?? entry.id;
     const [token] = unknownBusinessTokens(entry.body, businessTokens);
-    const reason = token ? `unknown business token {{${token}}}; ${tokenHint(token, Object.keys(businessTokens))}` : "its Markdown could not be rendered (the error is logged above)";
+    const reason = token
+      ? `unknown business token {{${token}}}; ${tokenHint(token, Object.keys(businessTokens))}`
+      : "its Markdown could not be rendered (the error is logged above)";
     throw new Error(`${where}: ${reason} (npm run check:content names every such mistake)`);
   }
   return render(entry as Parameters<typeof render>[0]);

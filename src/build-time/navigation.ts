@@ -33,7 +33,9 @@ async function contentLinks(locale: Locale) {
     services: byOrder(services).map((entry) => ({ href: `/services/${entry.id}`, label: entry.data.name, menu: entry.data.menu === true })),
     cities: byOrder(cities).map((entry) => ({ href: `/locations/${entry.id}`, label: entry.data.name })),
     brands: byOrder(brands).map((entry) => ({ href: `/${entry.id}`, label: entry.data.name })),
-    posts: posts.sort((a, b) => b.data.publishDate.getTime() - a.data.publishDate.getTime()).map((entry) => ({ href: `/blog/${entry.id}`, label: entry.data.name ?? entry.data.title })),
+    posts: posts
+      .sort((a, b) => b.data.publishDate.getTime() - a.data.publishDate.getTime())
+      .map((entry) => ({ href: `/blog/${entry.id}`, label: entry.data.name ?? entry.data.title })),
     // Plain pages with a footer position, in that order.
     footerPages: listMarkdownPages("en")
       .filter((page) => page.footer !== undefined)

@@ -47,7 +47,16 @@ const englishFooter = { call: (phone: string) => `Call ${phone}`, tagline: "Free
 export async function renderOgImage({ title, eyebrow = "Gilbert & Phoenix Metro, AZ", footer = englishFooter }: OgCard): Promise<Buffer> {
   const pane = (color: string) => box({ width: 52, height: 52, borderRadius: 6, background: color });
   const card = box(
-    { width: "100%", height: "100%", flexDirection: "column", justifyContent: "space-between", padding: 72, background: "#0d2338", color: "#fff", fontFamily: "Inter" },
+    {
+      width: "100%",
+      height: "100%",
+      flexDirection: "column",
+      justifyContent: "space-between",
+      padding: 72,
+      background: "#0d2338",
+      color: "#fff",
+      fontFamily: "Inter",
+    },
     [
       box({ alignItems: "center", gap: 24 }, [
         box({ flexWrap: "wrap", width: 116, gap: 12, padding: 0 }, [pane("#c2571a"), pane("#adcdea"), pane("#adcdea"), pane("#adcdea")]),

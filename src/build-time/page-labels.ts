@@ -26,7 +26,9 @@ async function collectLabels(locale: Locale): Promise<Map<string, string>> {
   const { services, cities, products, brands, posts } = contentCollectionsByName;
   const named = async (collection: typeof services | typeof cities | typeof products | typeof brands) =>
     (await getEntriesPreferring(collection.name, locale)).map(({ id, data }) => [collection.pagePath(id), data.name] as const);
-  const articles = (await getEntriesPreferring("posts", locale)).map(({ id, data }) => [posts.pagePath(id), data.name ?? data.title] as const);
+  const articles = (await getEntriesPreferring("posts", locale)).map(
+    ({ id, data }) => [posts.pagePath(id), data.name ?? data.title] as const,
+  );
   const local = new Map(listMarkdownPages(locale).map((page) => [page.basePath, page.name]));
   const pages = listMarkdownPages("en").map((page) => [page.basePath, local.get(page.basePath) ?? page.name] as const);
   const content = (await Promise.all([named(services), named(cities), named(products), named(brands)])).flat();

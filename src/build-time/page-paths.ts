@@ -21,7 +21,10 @@ export async function productPaths(locale: Locale) {
   const [products, all] = await Promise.all([getLocalizedCollection("products", locale), getEntriesPreferring("products", locale)]);
   return products.map((product) => {
     const [brand, slug] = product.id.split("/");
-    return { params: { brand, product: slug }, props: { product, siblings: all.filter((other) => other.data.brand === product.data.brand && other.id !== product.id) } };
+    return {
+      params: { brand, product: slug },
+      props: { product, siblings: all.filter((other) => other.data.brand === product.data.brand && other.id !== product.id) },
+    };
   });
 }
 

@@ -9,6 +9,11 @@ export function listProjects(locale: Locale): Project[] {
   return projects.map((project) => {
     const words = projectsEs[project.id];
     if (!words) throw new Error(`Project "${project.id}" has no Spanish words; add them to src/i18n/copy/projects.ts.`);
-    return { ...project, title: words.title, summary: words.summary, stages: project.stages.map((stage, index) => ({ ...stage, alt: words.alts[index] ?? stage.alt })) };
+    return {
+      ...project,
+      title: words.title,
+      summary: words.summary,
+      stages: project.stages.map((stage, index) => ({ ...stage, alt: words.alts[index] ?? stage.alt })),
+    };
   });
 }

@@ -30,7 +30,12 @@ function waitForCities(): Promise<{ changed: boolean }> {
 /** The facts of every city entry (as the store holds them, or as the content check read them), in list order. */
 export function serviceCitiesOf(entries: readonly { id: string; data: Record<string, unknown> }[]): ServiceCity[] {
   return entries
-    .map(({ id, data }) => ({ slug: id, name: String(data.name ?? ""), order: Number(data.order ?? 0), zipCodes: Array.isArray(data.zipCodes) ? data.zipCodes.map(String) : [] }))
+    .map(({ id, data }) => ({
+      slug: id,
+      name: String(data.name ?? ""),
+      order: Number(data.order ?? 0),
+      zipCodes: Array.isArray(data.zipCodes) ? data.zipCodes.map(String) : [],
+    }))
     .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
 }
 
@@ -52,7 +57,9 @@ export function serviceCitiesLoader(glob: Loader): Loader {
         const list = JSON.stringify(cities);
         const changed = context.meta.get("service-cities") !== list;
         context.meta.set("service-cities", list);
-        context.logger.info(`${cities.length} service cities written to ${SERVICE_CITIES_FILE} for the functions and the {{serviceArea}} token.`);
+        context.logger.info(
+          `${cities.length} service cities written to ${SERVICE_CITIES_FILE} for the functions and the {{serviceArea}} token.`,
+        );
         settle?.({ changed });
       } catch (error) {
         // The waiting loaders go on (and fail on their own if they need the list); the build shows this error.

@@ -9,7 +9,13 @@ import { pages, type PageMeta } from "@/config/pages";
 import { pagesEs } from "@/config/pages-es";
 import type { Locale } from "@/i18n/locales";
 import { localizePath, splitLocale } from "@/i18n/paths";
-import { MARKDOWN_PAGE_LAYOUT, pageSchema, pageTranslationSchema, withPageLayout, type PageFrontmatter } from "@/build-time/content-schemas/page";
+import {
+  MARKDOWN_PAGE_LAYOUT,
+  pageSchema,
+  pageTranslationSchema,
+  withPageLayout,
+  type PageFrontmatter,
+} from "@/build-time/content-schemas/page";
 import { getLocalizedCollection } from "./localized-content";
 
 /** A page and what it says about itself. */
@@ -39,7 +45,9 @@ const markdownPages = import.meta.glob<{ frontmatter: Record<string, unknown> }>
 export function checkPageFrontmatter(file: string, frontmatter: Record<string, unknown>): PageFrontmatter {
   const spanish = /(^|\/)pages\/es\//.test(file);
   // The layout receives the frontmatter without `layout` (Astro takes it out): that it runs says the layout is ours.
-  const result = (spanish ? pageTranslationSchema : pageSchema).safeParse(withPageLayout(file, { layout: MARKDOWN_PAGE_LAYOUT, ...frontmatter }));
+  const result = (spanish ? pageTranslationSchema : pageSchema).safeParse(
+    withPageLayout(file, { layout: MARKDOWN_PAGE_LAYOUT, ...frontmatter }),
+  );
   if (result.success) return result.data as PageFrontmatter;
   const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`).join("; ");
   throw new Error(`${file}: ${problems} (npm run check:content explains each one)`);
@@ -78,11 +86,36 @@ export async function listSitePages(): Promise<SitePage[]> {
   ]);
   const list: SitePage[] = [
     ...Object.entries(pages).map(([path, meta]) => ({ path, ...meta })),
-    ...services.map(({ id, data }) => ({ path: `/services/${id}`, title: data.seoTitle, description: data.description, section: "Services" as const })),
-    ...cities.map(({ id, data }) => ({ path: `/locations/${id}`, title: data.seoTitle, description: data.description, section: "Locations" as const })),
-    ...brands.map(({ id, data }) => ({ path: `/${id}`, title: data.seoTitle, description: data.description, section: "Products" as const })),
-    ...products.map(({ id, data }) => ({ path: `/${id}`, title: data.seoTitle, description: data.description, section: "Products" as const })),
-    ...posts.map(({ id, data }) => ({ path: `/blog/${id}`, title: data.seoTitle, description: data.description, section: "Company" as const })),
+    ...services.map(({ id, data }) => ({
+      path: `/services/${id}`,
+      title: data.seoTitle,
+      description: data.description,
+      section: "Services" as const,
+    })),
+    ...cities.map(({ id, data }) => ({
+      path: `/locations/${id}`,
+      title: data.seoTitle,
+      description: data.description,
+      section: "Locations" as const,
+    })),
+    ...brands.map(({ id, data }) => ({
+      path: `/${id}`,
+      title: data.seoTitle,
+      description: data.description,
+      section: "Products" as const,
+    })),
+    ...products.map(({ id, data }) => ({
+      path: `/${id}`,
+      title: data.seoTitle,
+      description: data.description,
+      section: "Products" as const,
+    })),
+    ...posts.map(({ id, data }) => ({
+      path: `/blog/${id}`,
+      title: data.seoTitle,
+      description: data.description,
+      section: "Company" as const,
+    })),
     ...listMarkdownPages(),
   ];
   return list.sort((a, b) => a.path.localeCompare(b.path));
@@ -104,11 +137,36 @@ export async function listSpanishPages(): Promise<SitePage[]> {
   const es = (path: string) => localizePath(path, "es");
   const list: SitePage[] = [
     ...Object.entries(pagesEs).map(([path, meta]) => ({ ...meta, path: es(path) })),
-    ...services.map(({ id, data }) => ({ path: es(`/services/${id}`), title: data.seoTitle, description: data.description, section: "Services" as const })),
-    ...cities.map(({ id, data }) => ({ path: es(`/locations/${id}`), title: data.seoTitle, description: data.description, section: "Locations" as const })),
-    ...brands.map(({ id, data }) => ({ path: es(`/${id}`), title: data.seoTitle, description: data.description, section: "Products" as const })),
-    ...products.map(({ id, data }) => ({ path: es(`/${id}`), title: data.seoTitle, description: data.description, section: "Products" as const })),
-    ...posts.map(({ id, data }) => ({ path: es(`/blog/${id}`), title: data.seoTitle, description: data.description, section: "Company" as const })),
+    ...services.map(({ id, data }) => ({
+      path: es(`/services/${id}`),
+      title: data.seoTitle,
+      description: data.description,
+      section: "Services" as const,
+    })),
+    ...cities.map(({ id, data }) => ({
+      path: es(`/locations/${id}`),
+      title: data.seoTitle,
+      description: data.description,
+      section: "Locations" as const,
+    })),
+    ...brands.map(({ id, data }) => ({
+      path: es(`/${id}`),
+      title: data.seoTitle,
+      description: data.description,
+      section: "Products" as const,
+    })),
+    ...products.map(({ id, data }) => ({
+      path: es(`/${id}`),
+      title: data.seoTitle,
+      description: data.description,
+      section: "Products" as const,
+    })),
+    ...posts.map(({ id, data }) => ({
+      path: es(`/blog/${id}`),
+      title: data.seoTitle,
+      description: data.description,
+      section: "Company" as const,
+    })),
     ...listMarkdownPages("es"),
   ];
   return list.sort((a, b) => a.path.localeCompare(b.path));

@@ -12,7 +12,19 @@ describe("the admin's navigation", () => {
       expect(ADMIN_GROUPS.map((group) => group.id)).toContain(screen.group);
     }
     expect(screens.map((screen) => screen.label)).toEqual(
-      expect.arrayContaining(["Today", "Appointments", "Leads", "Customers", "Quotes", "Jobs", "Installs", "Texts", "Calendar settings", "SEO", "Google reviews"]),
+      expect.arrayContaining([
+        "Today",
+        "Appointments",
+        "Leads",
+        "Customers",
+        "Quotes",
+        "Jobs",
+        "Installs",
+        "Texts",
+        "Calendar settings",
+        "SEO",
+        "Google reviews",
+      ]),
     );
   });
 

@@ -8,7 +8,8 @@
 import type { WaitingKey } from "@/schemas/admin/waiting";
 
 /** The icons the navigation draws (src/components/Icon.astro has each). */
-export type AdminIcon = "sun" | "calendar" | "clipboard" | "inbox" | "users" | "fileText" | "wrench" | "truck" | "message" | "settings" | "search" | "star";
+export type AdminIcon =
+  "sun" | "calendar" | "clipboard" | "inbox" | "users" | "fileText" | "wrench" | "truck" | "message" | "settings" | "search" | "star";
 
 /** One count beside a screen's name: what waits there. */
 export interface WaitingCount {
@@ -56,7 +57,13 @@ const SCREENS: readonly AdminScreen[] = [
     group: "work",
     waiting: { key: "visitsToConfirm", words: "to confirm", href: "/admin/appointments?status=pending&show=all" },
   },
-  { href: "/admin/leads", label: "Leads", icon: "inbox", group: "work", waiting: { key: "newLeads", words: "new", href: "/admin/leads?status=new" } },
+  {
+    href: "/admin/leads",
+    label: "Leads",
+    icon: "inbox",
+    group: "work",
+    waiting: { key: "newLeads", words: "new", href: "/admin/leads?status=new" },
+  },
   { href: "/admin/customers", label: "Customers", icon: "users", group: "work", belongs: ["/admin/customer"] },
   { href: "/admin/quotes", label: "Quotes", icon: "fileText", group: "work", belongs: ["/admin/quote"] },
   {
@@ -68,7 +75,13 @@ const SCREENS: readonly AdminScreen[] = [
     waiting: { key: "jobsWaiting", words: "waiting too long", href: "/admin/jobs" },
   },
   { href: "/admin/installs", label: "Installs", icon: "truck", group: "work" },
-  { href: "/admin/texts", label: "Texts", icon: "message", group: "work", waiting: { key: "textsToAnswer", words: "to answer", href: "/admin/texts" } },
+  {
+    href: "/admin/texts",
+    label: "Texts",
+    icon: "message",
+    group: "work",
+    waiting: { key: "textsToAnswer", words: "to answer", href: "/admin/texts" },
+  },
   { href: "/admin/calendar-settings", label: "Calendar settings", icon: "settings", group: "setup" },
   { href: "/admin/seo-dashboard", label: "SEO", icon: "search", group: "setup" },
   { href: "/admin/google-reviews-setup", label: "Google reviews", icon: "star", group: "setup" },

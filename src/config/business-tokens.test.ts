@@ -25,16 +25,24 @@ describe("business tokens", () => {
 
   it("name the service area from the city pages as the content layer wrote them, read only where a text names it", () => {
     vi.stubEnv("SERVICE_CITIES_FILE", "tests/fixtures/service-cities.json");
-    expect(fillContentTokens("We work in {{serviceArea}}.", "about.md")).toBe("We work in Gilbert, Mesa, Chandler, Phoenix, Scottsdale, Tempe and Glendale.");
-    expect(fillContentTokens("Trabajamos en {{serviceAreaEs}}.", "about.es.md")).toBe("Trabajamos en Gilbert, Mesa, Chandler, Phoenix, Scottsdale, Tempe y Glendale.");
+    expect(fillContentTokens("We work in {{serviceArea}}.", "about.md")).toBe(
+      "We work in Gilbert, Mesa, Chandler, Phoenix, Scottsdale, Tempe and Glendale.",
+    );
+    expect(fillContentTokens("Trabajamos en {{serviceAreaEs}}.", "about.es.md")).toBe(
+      "Trabajamos en Gilbert, Mesa, Chandler, Phoenix, Scottsdale, Tempe y Glendale.",
+    );
     vi.stubEnv("SERVICE_CITIES_FILE", "tests/fixtures/no-such-file.json");
     expect(fillContentTokens("Call {{phone}}.", "x.md")).toBe(`Call ${business.phone.shown}.`);
-    expect(() => fillContentTokens("{{serviceArea}}", "cities/mesa.md")).toThrow(/no-such-file\.json is missing: the content layer writes it when it loads the city pages/);
+    expect(() => fillContentTokens("{{serviceArea}}", "cities/mesa.md")).toThrow(
+      /no-such-file\.json is missing: the content layer writes it when it loads the city pages/,
+    );
   });
 
   it("leave the default phone number typed out nowhere but the business facts file: pages, content, emails, .ics and Open Graph cards read it from there", () => {
     const typed = [...sourceFiles("src"), ...sourceFiles("netlify")].filter(
-      (file) => file !== join("src", "content", "business", "business.json") && /555[-. ]?0142|4805550142/.test(readFileSync(join(root, file), "utf8")),
+      (file) =>
+        file !== join("src", "content", "business", "business.json") &&
+        /555[-. ]?0142|4805550142/.test(readFileSync(join(root, file), "utf8")),
     );
     expect(typed).toEqual([]);
   });

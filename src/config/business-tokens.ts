@@ -8,7 +8,11 @@ import { serviceCities } from "./service-cities";
 import { businessTokenValues, fillBusinessTokens, hasBusinessToken } from "../core/server/business-tokens";
 
 // Content is read on pages: `{{phone}}` is the number as a page shows it, never broken across two lines.
-const facts = { phone: { display: business.phone.shown, href: business.phone.href }, license: business.rocLicense.number, hours: business.hours };
+const facts = {
+  phone: { display: business.phone.shown, href: business.phone.href },
+  license: business.rocLicense.number,
+  hours: business.hours,
+};
 
 /** Every token, its name at least: the service area's values are empty here (checks read only the names; fillContentTokens fills the real list). */
 export const businessTokens = businessTokenValues({ ...facts, serviceCities: [] });

@@ -40,7 +40,14 @@ describe("business", () => {
     vi.stubEnv("BUSINESS_STREET", "");
     const business = await loadBusiness();
     expect(business.supportEmail).toBe("support@windowsanddoorsnearme.com");
-    expect(business.address).toEqual({ street: undefined, city: "Gilbert", region: "AZ", postalCode: "85233", country: "US", geo: { latitude: 33.3528, longitude: -111.789 } });
+    expect(business.address).toEqual({
+      street: undefined,
+      city: "Gilbert",
+      region: "AZ",
+      postalCode: "85233",
+      country: "US",
+      geo: { latitude: 33.3528, longitude: -111.789 },
+    });
     expect(business.serviceArea).toEqual({ en: "Gilbert and the Phoenix East Valley", es: "Gilbert y el East Valley de Phoenix" });
   });
 
@@ -60,6 +67,8 @@ describe("business", () => {
 
   it("fails naming the file and the field when a fact breaks its rule, overridden or not", async () => {
     vi.stubEnv("ROC_LICENSE", "license pending");
-    await expect(loadBusiness()).rejects.toThrow("src/content/business/business.json (or an environment variable that overrides it): rocLicense: Write the license number as ROC and its digits, e.g. ROC 123456, or the digits alone.");
+    await expect(loadBusiness()).rejects.toThrow(
+      "src/content/business/business.json (or an environment variable that overrides it): rocLicense: Write the license number as ROC and its digits, e.g. ROC 123456, or the digits alone.",
+    );
   });
 });

@@ -38,7 +38,11 @@ function readFacts(): BusinessFacts {
     ...file,
     phone: envValue("BUSINESS_PHONE") ?? file.phone,
     email: envValue("SUPPORT_EMAIL") ?? file.email,
-    address: { ...file.address, street: envValue("BUSINESS_STREET") ?? file.address.street, postalCode: envValue("BUSINESS_ZIP") ?? file.address.postalCode },
+    address: {
+      ...file.address,
+      street: envValue("BUSINESS_STREET") ?? file.address.street,
+      postalCode: envValue("BUSINESS_ZIP") ?? file.address.postalCode,
+    },
     rocLicense: envValue("ROC_LICENSE") ?? file.rocLicense,
   };
   const result = businessFactsSchema.safeParse(merged);

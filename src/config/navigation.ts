@@ -14,7 +14,13 @@ export interface NavLink {
 /** A header entry: a plain link, or a dropdown of links with an index page. */
 export type NavItem =
   | (NavLink & { kind: "link"; /** Highlighted when it is the current page. */ highlight: boolean })
-  | { kind: "menu"; label: string; /** The index page listing everything in the menu. */ indexHref: string; indexLabel: string; links: NavLink[] };
+  | {
+      kind: "menu";
+      label: string;
+      /** The index page listing everything in the menu. */ indexHref: string;
+      indexLabel: string;
+      links: NavLink[];
+    };
 
 /** The header's fixed entries, in the spec's order around the content's menus and brand links. */
 export const frameLinks = {

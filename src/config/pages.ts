@@ -21,42 +21,50 @@ export interface PageMeta {
 export const pages = {
   "/": {
     title: "Windows and Doors Near Me - Gilbert AZ",
-    description: "Window and door replacement in Gilbert and the Phoenix metro: Pella and Milgard installed by our own crews, free in-home estimates, lifetime warranty.",
+    description:
+      "Window and door replacement in Gilbert and the Phoenix metro: Pella and Milgard installed by our own crews, free in-home estimates, lifetime warranty.",
     section: "Company",
   },
   "/services": {
     title: "Window & Door Services in the Phoenix Metro",
-    description: "Window replacement, entry and patio doors, interior doors, custom shapes, energy upgrades and commercial glazing across Gilbert and the Phoenix metro.",
+    description:
+      "Window replacement, entry and patio doors, interior doors, custom shapes, energy upgrades and commercial glazing across Gilbert and the Phoenix metro.",
     section: "Services",
   },
   "/locations": {
     title: "Service Areas: Gilbert, Mesa, Phoenix & More",
-    description: "We replace windows and doors from Gilbert across the East Valley, Phoenix and the West Valley. Find your city, what we know about its homes and a free estimate.",
+    description:
+      "We replace windows and doors from Gilbert across the East Valley, Phoenix and the West Valley. Find your city, what we know about its homes and a free estimate.",
     section: "Locations",
   },
   "/blog": {
     title: "Window & Door Guides for Arizona Homeowners",
-    description: "Practical guides for Phoenix-area homeowners: when to replace windows and doors, what to choose for desert heat, HOA approval, permits and costs.",
+    description:
+      "Practical guides for Phoenix-area homeowners: when to replace windows and doors, what to choose for desert heat, HOA approval, permits and costs.",
     section: "Company",
   },
   "/gallery": {
     title: "Before & After Window Replacement Gallery",
-    description: "See real-style before, during and after views of window and door replacements in Phoenix-area homes, from old aluminum frames to new low-E windows.",
+    description:
+      "See real-style before, during and after views of window and door replacements in Phoenix-area homes, from old aluminum frames to new low-E windows.",
     section: "Projects",
   },
   "/showcase": {
     title: "Project Showcase by City and Product Line",
-    description: "Finished window and door projects across Gilbert and the Phoenix metro, grouped by city and by product line, with before and after photos of each.",
+    description:
+      "Finished window and door projects across Gilbert and the Phoenix metro, grouped by city and by product line, with before and after photos of each.",
     section: "Projects",
   },
   "/testimonials": {
     title: "Customer Testimonials | Windows & Doors Near Me",
-    description: "What Phoenix-area homeowners say about their window and door replacement with us: estimates, install day, cleanup and the results in summer heat.",
+    description:
+      "What Phoenix-area homeowners say about their window and door replacement with us: estimates, install day, cleanup and the results in summer heat.",
     section: "Company",
   },
   "/reviews": {
     title: "Google Reviews of Our Window & Door Installs",
-    description: "Read our Google reviews from homeowners in Gilbert, Mesa, Chandler and across the Phoenix metro, and leave a review of your own project.",
+    description:
+      "Read our Google reviews from homeowners in Gilbert, Mesa, Chandler and across the Phoenix metro, and leave a review of your own project.",
     section: "Company",
   },
   "/contact": {
@@ -66,22 +74,26 @@ export const pages = {
   },
   "/estimate": {
     title: "Book a Free In-Home Window & Door Estimate",
-    description: "Pick a day and time for a free two-hour in-home estimate in Gilbert or anywhere in the Phoenix metro. Measurements, options and a written quote.",
+    description:
+      "Pick a day and time for a free two-hour in-home estimate in Gilbert or anywhere in the Phoenix metro. Measurements, options and a written quote.",
     section: "Company",
   },
   "/room-designer": {
     title: "Room Designer: Plan Your New Windows & Doors",
-    description: "Choose a room, window or door type, style, frame color and glass, see a drawn preview with the price range, then book an estimate with your design.",
+    description:
+      "Choose a room, window or door type, style, frame color and glass, see a drawn preview with the price range, then book an estimate with your design.",
     section: "Products",
   },
   "/sitemap": {
     title: "Site Map | Windows & Doors Near Me",
-    description: "Every page on our site in one place: services, service areas, Pella and Milgard product lines, projects, guides and company information.",
+    description:
+      "Every page on our site in one place: services, service areas, Pella and Milgard product lines, projects, guides and company information.",
     section: "Company",
   },
   "/login": {
     title: "Sign In | Windows & Doors Near Me",
-    description: "Sign in with your Google account to see your appointments, or to reach the Windows & Doors Near Me dashboard if you are on the team.",
+    description:
+      "Sign in with your Google account to see your appointments, or to reach the Windows & Doors Near Me dashboard if you are on the team.",
     section: "Account",
     noindex: true,
   },
@@ -93,61 +105,71 @@ export const pages = {
   },
   "/admin/dashboard": {
     title: "Today | Admin",
-    description: "The Windows & Doors Near Me team's day: today's visits, what waits for the office, the week's numbers and where jobs come from.",
+    description:
+      "The Windows & Doors Near Me team's day: today's visits, what waits for the office, the week's numbers and where jobs come from.",
     section: "Account",
     noindex: true,
   },
   "/admin/texts": {
     title: "Texts | Admin",
-    description: "Texts from Windows & Doors Near Me customers: the messages waiting for an answer, who sent them, and the conversation behind each.",
+    description:
+      "Texts from Windows & Doors Near Me customers: the messages waiting for an answer, who sent them, and the conversation behind each.",
     section: "Account",
     noindex: true,
   },
   "/admin/appointments": {
     title: "Appointments | Admin",
-    description: "Search, filter and manage booked in-home estimates: status changes, internal notes and CSV export for the Windows & Doors Near Me team.",
+    description:
+      "Search, filter and manage booked in-home estimates: status changes, internal notes and CSV export for the Windows & Doors Near Me team.",
     section: "Account",
     noindex: true,
   },
   "/admin/today": {
     title: "Day View | Admin",
-    description: "One day's in-home estimates in time order for the Windows & Doors Near Me team: addresses, calls, notes and On my way texts.",
+    description:
+      "One day's in-home estimates in time order for the Windows & Doors Near Me team: addresses, calls, notes and On my way texts.",
     section: "Account",
     noindex: true,
   },
   "/admin/leads": {
     title: "Leads | Admin",
-    description: "Contact-form leads for the Windows & Doors Near Me team: search, filter by status, track follow-ups with notes and export to CSV.",
+    description:
+      "Contact-form leads for the Windows & Doors Near Me team: search, filter by status, track follow-ups with notes and export to CSV.",
     section: "Account",
     noindex: true,
   },
   "/admin/customers": {
     title: "Customers | Admin",
-    description: "Every customer of Windows & Doors Near Me in one list, found by name, email, phone or address, each with a page of their visits, leads and texts.",
+    description:
+      "Every customer of Windows & Doors Near Me in one list, found by name, email, phone or address, each with a page of their visits, leads and texts.",
     section: "Account",
     noindex: true,
   },
   "/admin/customer": {
     title: "Customer | Admin",
-    description: "One customer of Windows & Doors Near Me: their visits, leads, photos, texts, the team's notes and review requests, and a visit booked for them.",
+    description:
+      "One customer of Windows & Doors Near Me: their visits, leads, photos, texts, the team's notes and review requests, and a visit booked for them.",
     section: "Account",
     noindex: true,
   },
   "/admin/calendar-settings": {
     title: "Calendar Settings | Admin",
-    description: "Set the booking calendar's time slots, closed weekdays, blocked dates, crews per slot, lead time and how many weeks ahead visitors can book.",
+    description:
+      "Set the booking calendar's time slots, closed weekdays, blocked dates, crews per slot, lead time and how many weeks ahead visitors can book.",
     section: "Account",
     noindex: true,
   },
   "/admin/seo-dashboard": {
     title: "SEO Dashboard | Admin",
-    description: "An audit of every page on the site: titles, descriptions, canonical URLs, social images, structured data, headings, images and links.",
+    description:
+      "An audit of every page on the site: titles, descriptions, canonical URLs, social images, structured data, headings, images and links.",
     section: "Account",
     noindex: true,
   },
   "/admin/google-reviews-setup": {
     title: "Google Reviews Setup | Admin",
-    description: "Check the Google Places connection that feeds the site's reviews, see the current rating and follow the steps to configure the API key and place ID.",
+    description:
+      "Check the Google Places connection that feeds the site's reviews, see the current rating and follow the steps to configure the API key and place ID.",
     section: "Account",
     noindex: true,
   },
@@ -165,13 +187,15 @@ export const pages = {
   },
   "/admin/jobs": {
     title: "Jobs | Admin",
-    description: "Every signed job by stage, from the re-measure to the finished install: what waits, what is late, and the next day that matters.",
+    description:
+      "Every signed job by stage, from the re-measure to the finished install: what waits, what is late, and the next day that matters.",
     section: "Account",
     noindex: true,
   },
   "/admin/job": {
     title: "Job | Admin",
-    description: "One job after the signature: its stage and timeline, the order and delivery, the re-measure, the install days, notes, photos, quote and customer.",
+    description:
+      "One job after the signature: its stage and timeline, the order and delivery, the re-measure, the install days, notes, photos, quote and customer.",
     section: "Account",
     noindex: true,
   },
@@ -201,13 +225,15 @@ export const pages = {
   },
   "/my": {
     title: "Your Page | Windows & Doors Near Me",
-    description: "Your visits, quotes, contracts, jobs, install days, payments and warranty with Windows & Doors Near Me, on one private page.",
+    description:
+      "Your visits, quotes, contracts, jobs, install days, payments and warranty with Windows & Doors Near Me, on one private page.",
     section: "Account",
     noindex: true,
   },
   "/cancel": {
     title: "Manage Your Visit | Windows & Doors Near Me",
-    description: "Review your in-home estimate appointment with Windows & Doors Near Me, move it to another time that suits you better, or cancel it.",
+    description:
+      "Review your in-home estimate appointment with Windows & Doors Near Me, move it to another time that suits you better, or cancel it.",
     section: "Account",
     noindex: true,
   },

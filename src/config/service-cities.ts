@@ -43,8 +43,11 @@ export function readServiceCitiesFile(file = envValue("SERVICE_CITIES_FILE") ?? 
   try {
     modified = statSync(path).mtimeMs;
   } catch {
-    throw new Error(`${file} is missing: the content layer writes it when it loads the city pages (astro build, astro dev or astro sync). {{serviceArea}} lists those pages, so a city page cannot use it.`);
+    throw new Error(
+      `${file} is missing: the content layer writes it when it loads the city pages (astro build, astro dev or astro sync). {{serviceArea}} lists those pages, so a city page cannot use it.`,
+    );
   }
-  if (read?.file !== path || read.modified !== modified) read = { file: path, modified, cities: serviceCitiesFileSchema.parse(JSON.parse(readFileSync(path, "utf8"))).cities };
+  if (read?.file !== path || read.modified !== modified)
+    read = { file: path, modified, cities: serviceCitiesFileSchema.parse(JSON.parse(readFileSync(path, "utf8"))).cities };
   return read.cities;
 }

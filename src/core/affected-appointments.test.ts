@@ -23,13 +23,20 @@ describe("affectedAppointments", () => {
 
   it("returns appointments on a newly closed weekday", () => {
     const saturday = booked("2026-12-05", "10:00 AM");
-    expect(reasons(settings({ closedWeekdays: [0, 6] }), [booked("2026-12-04", "10:00 AM"), saturday])).toEqual([[saturday.id, "closed-weekday"]]);
+    expect(reasons(settings({ closedWeekdays: [0, 6] }), [booked("2026-12-04", "10:00 AM"), saturday])).toEqual([
+      [saturday.id, "closed-weekday"],
+    ]);
   });
 
   it("returns appointments on a newly blocked date and in a new vacation", () => {
     const dayOff = booked("2026-12-23", "2:00 PM");
     const vacation = booked("2027-01-12", "10:00 AM");
-    expect(reasons(settings({ blockedDates: ["2026-12-23"], closedRanges: [{ from: "2027-01-11", to: "2027-01-15", note: "" }] }), [dayOff, vacation])).toEqual([
+    expect(
+      reasons(settings({ blockedDates: ["2026-12-23"], closedRanges: [{ from: "2027-01-11", to: "2027-01-15", note: "" }] }), [
+        dayOff,
+        vacation,
+      ]),
+    ).toEqual([
       [dayOff.id, "blocked-date"],
       [vacation.id, "blocked-date"],
     ]);
@@ -68,12 +75,16 @@ describe("affectedAppointments", () => {
 
   it("returns nothing for appointments that already started, even on a closed day", () => {
     expect(reasons(settings({ closedWeekdays: [2] }), [booked("2026-12-01", "8:00 AM")])).toEqual([]);
-    expect(reasons(settings({ closedWeekdays: [2] }), [booked("2026-12-01", "10:00 AM")]).map(([, reason]) => reason)).toEqual(["closed-weekday"]);
+    expect(reasons(settings({ closedWeekdays: [2] }), [booked("2026-12-01", "10:00 AM")]).map(([, reason]) => reason)).toEqual([
+      "closed-weekday",
+    ]);
   });
 
   it("returns appointments beyond the new booking window only for the day and slot rules", () => {
     expect(reasons(settings({ weeksAhead: 1, leadTimeMinutes: 7 * 24 * 60 }), [booked("2027-01-02", "2:00 PM")])).toEqual([]);
-    expect(reasons(settings({ weeksAhead: 1, closedWeekdays: [0, 6] }), [booked("2027-01-02", "2:00 PM")]).map(([, reason]) => reason)).toEqual(["closed-weekday"]);
+    expect(
+      reasons(settings({ weeksAhead: 1, closedWeekdays: [0, 6] }), [booked("2027-01-02", "2:00 PM")]).map(([, reason]) => reason),
+    ).toEqual(["closed-weekday"]);
   });
 
   it("returns the affected appointments in date and time order", () => {

@@ -7,7 +7,6 @@ import { SLOT_LABEL, slotMinutes, type CalendarSettings } from "@/core/calendar-
 import { phoenixInstant } from "@/core/phoenix-time";
 import { availability } from "@/core/availability";
 
-
 /** Why saved calendar settings would no longer allow an existing appointment. */
 export type AffectedReason = "closed-weekday" | "holiday" | "blocked-date" | "slot-removed" | "slot-unavailable" | "over-capacity";
 
@@ -33,7 +32,11 @@ export interface Affected<A extends ScheduledAppointment> {
  * first `crewsPerSlot` appointments. Booking-window rules (lead time, weeks ahead) only
  * govern new bookings, so they are not applied here.
  */
-export function affectedAppointments<A extends ScheduledAppointment>(settings: CalendarSettings, upcoming: readonly A[], now: Date): Affected<A>[] {
+export function affectedAppointments<A extends ScheduledAppointment>(
+  settings: CalendarSettings,
+  upcoming: readonly A[],
+  now: Date,
+): Affected<A>[] {
   const future = upcoming.filter((appointment) => startOf(appointment) > now.getTime()).sort(byBookingOrder);
   const affected: Affected<A>[] = [];
   const keptPerSlot = new Map<string, number>();

@@ -7,8 +7,20 @@ const SITE = "https://www.windowsanddoorsnearme.com";
 
 describe("touchOf", () => {
   it("returns the tags, click ids, the referring host and the landing path", () => {
-    const touch = touchOf({ url: `${SITE}/cities/mesa?utm_source=google&utm_medium=organic&utm_campaign=gbp&gclid=abc&other=1`, referrer: "https://www.google.com/search?q=windows", now: NOW });
-    expect(touch).toEqual({ at: NOW, landing: "/cities/mesa", utm_source: "google", utm_medium: "organic", utm_campaign: "gbp", gclid: "abc", referrer: "www.google.com" });
+    const touch = touchOf({
+      url: `${SITE}/cities/mesa?utm_source=google&utm_medium=organic&utm_campaign=gbp&gclid=abc&other=1`,
+      referrer: "https://www.google.com/search?q=windows",
+      now: NOW,
+    });
+    expect(touch).toEqual({
+      at: NOW,
+      landing: "/cities/mesa",
+      utm_source: "google",
+      utm_medium: "organic",
+      utm_campaign: "gbp",
+      gclid: "abc",
+      referrer: "www.google.com",
+    });
   });
 
   it("returns no referrer when the visitor came from another of the site's pages", () => {

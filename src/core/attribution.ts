@@ -6,7 +6,18 @@
  */
 
 /** The URL parameters a touch keeps: campaign tags and the ad networks' click ids. */
-export const TOUCH_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
+export const TOUCH_PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "fbclid",
+  "msclkid",
+] as const;
 export type TouchParam = (typeof TOUCH_PARAMS)[number];
 
 /** How long a touch counts, in days: after it the next page view starts a new first touch. */

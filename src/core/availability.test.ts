@@ -75,7 +75,9 @@ describe("availability", () => {
 
 describe("availability on public holidays, vacations and around opening hours", () => {
   it("closes Christmas Eve and Christmas Day by default, and names the holiday", () => {
-    expect(availability(settings(), [], ["2026-12-24", "2026-12-25", "2026-12-26"], now).map((day) => [day.date, day.reason, day.holiday])).toEqual([
+    expect(
+      availability(settings(), [], ["2026-12-24", "2026-12-25", "2026-12-26"], now).map((day) => [day.date, day.reason, day.holiday]),
+    ).toEqual([
       ["2026-12-24", "holiday", "christmas-eve"],
       ["2026-12-25", "holiday", "christmas-day"],
       ["2026-12-26", undefined, undefined],
@@ -90,11 +92,21 @@ describe("availability on public holidays, vacations and around opening hours", 
 
   it("closes every day of a vacation range", () => {
     const config = settings({ closedRanges: [{ from: "2026-12-14", to: "2026-12-18", note: "Team vacation" }] });
-    expect(availability(config, [], weekDays(now, 2), now).map((day) => day.reason ?? "open")).toEqual(["closed", "blocked", "blocked", "blocked", "blocked", "blocked", "open"]);
+    expect(availability(config, [], weekDays(now, 2), now).map((day) => day.reason ?? "open")).toEqual([
+      "closed",
+      "blocked",
+      "blocked",
+      "blocked",
+      "blocked",
+      "blocked",
+      "open",
+    ]);
   });
 
   const free = (local: string, date: string) =>
-    availability(settings(), [], [date], new Date(`${local}-07:00`))[0]!.slots.filter((slot) => slot.available).map((slot) => slot.time);
+    availability(settings(), [], [date], new Date(`${local}-07:00`))[0]!
+      .slots.filter((slot) => slot.available)
+      .map((slot) => slot.time);
 
   it("refuses 8 AM to a visitor at 3 AM: the office has not been open two hours by then", () => {
     expect(free("2026-12-02T03:00", "2026-12-02")).toEqual(["10:00 AM", "2:00 PM", "4:00 PM"]);
@@ -114,7 +126,8 @@ describe("availability on public holidays, vacations and around opening hours", 
 describe("dayState", () => {
   // Saturday 2026-11-28, 11 PM in Phoenix (06:00 UTC the next day).
   const saturdayNight = new Date("2026-11-29T06:00:00Z");
-  const stateOf = (date: string, at: Date, taken = [] as { appointmentDate: string; appointmentTime: string }[], config = settings()) => dayState(availability(config, taken, [date], at)[0]!);
+  const stateOf = (date: string, at: Date, taken = [] as { appointmentDate: string; appointmentTime: string }[], config = settings()) =>
+    dayState(availability(config, taken, [date], at)[0]!);
 
   it("returns open for a day with a free time, and a closed day's own reason", () => {
     expect(stateOf("2026-12-03", now)).toBe("open");
@@ -134,7 +147,10 @@ describe("dayState", () => {
   });
 
   it("returns full when the times left are taken", () => {
-    const taken = ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"].map((appointmentTime) => ({ appointmentDate: "2026-12-03", appointmentTime }));
+    const taken = ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"].map((appointmentTime) => ({
+      appointmentDate: "2026-12-03",
+      appointmentTime,
+    }));
     expect(stateOf("2026-12-03", now, taken)).toBe("full");
   });
 
@@ -161,11 +177,15 @@ describe("openingWeek", () => {
     // Tuesday 5 PM: today's times have started, Wednesday to Saturday are days off.
     const tuesdayEvening = new Date("2026-12-02T00:00:00Z");
     expect(openingWeek(settings({ closedRanges: [{ from: "2026-12-02", to: "2026-12-05", note: "" }] }), [], tuesdayEvening)).toBe(1);
-    expect(openingWeek(settings({ closedRanges: [{ from: "2026-12-02", to: "2026-12-12", note: "Team vacation" }] }), [], tuesdayEvening)).toBe(2);
+    expect(
+      openingWeek(settings({ closedRanges: [{ from: "2026-12-02", to: "2026-12-12", note: "Team vacation" }] }), [], tuesdayEvening),
+    ).toBe(2);
   });
 
   it("passes over a week whose times left are all taken", () => {
-    const taken = ["2026-12-04", "2026-12-05"].flatMap((appointmentDate) => ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"].map((appointmentTime) => ({ appointmentDate, appointmentTime })));
+    const taken = ["2026-12-04", "2026-12-05"].flatMap((appointmentDate) =>
+      ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"].map((appointmentTime) => ({ appointmentDate, appointmentTime })),
+    );
     // Thursday 5 PM: Friday and Saturday are fully booked.
     expect(openingWeek(settings(), taken, new Date("2026-12-04T00:00:00Z"))).toBe(1);
   });
@@ -208,7 +228,10 @@ describe("bookingProblem", () => {
   });
 
   it("speaks Spanish, with times written as Spanish writes them", () => {
-    expect(bookingProblem(settings(), [], "2026-12-03", "12:00 PM", now, "es")).toEqual({ field: "appointmentTime", message: "Las 12:00 p.m. no están disponibles. Escoja otra hora." });
+    expect(bookingProblem(settings(), [], "2026-12-03", "12:00 PM", now, "es")).toEqual({
+      field: "appointmentTime",
+      message: "Las 12:00 p.m. no están disponibles. Escoja otra hora.",
+    });
     expect(bookingProblem(settings(), [], "2026-12-03", "9:00 AM", now, "es")).toEqual({
       field: "appointmentTime",
       message: "Escoja uno de los horarios disponibles: 8:00 a.m., 10:00 a.m., 2:00 p.m., 4:00 p.m.",
@@ -216,13 +239,21 @@ describe("bookingProblem", () => {
   });
 
   it("refuses a public holiday in the visitor's language, naming it", () => {
-    expect(bookingProblem(settings(), [], "2026-12-25", "10:00 AM", now)).toEqual({ field: "appointmentDate", message: "We are closed that day (Christmas Day). Choose another day." });
-    expect(bookingProblem(settings(), [], "2026-12-25", "10:00 AM", now, "es")).toEqual({ field: "appointmentDate", message: "Ese día cerramos (Navidad). Escoja otro día." });
+    expect(bookingProblem(settings(), [], "2026-12-25", "10:00 AM", now)).toEqual({
+      field: "appointmentDate",
+      message: "We are closed that day (Christmas Day). Choose another day.",
+    });
+    expect(bookingProblem(settings(), [], "2026-12-25", "10:00 AM", now, "es")).toEqual({
+      field: "appointmentDate",
+      message: "Ese día cerramos (Navidad). Escoja otro día.",
+    });
   });
 
   it("refuses a day of a vacation", () => {
     const config = settings({ closedRanges: [{ from: "2026-12-14", to: "2026-12-18", note: "" }] });
-    expect(bookingProblem(config, [], "2026-12-16", "10:00 AM", now)?.message).toBe("We are not booking visits that day. Choose another day.");
+    expect(bookingProblem(config, [], "2026-12-16", "10:00 AM", now)?.message).toBe(
+      "We are not booking visits that day. Choose another day.",
+    );
   });
 
   it("reports a full slot as full", () => {

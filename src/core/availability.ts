@@ -103,7 +103,13 @@ export function availability(settings: CalendarSettings, taken: TakenSeat[], dat
               : seatsLeft === 0
                 ? "booked"
                 : undefined;
-      return { time: slot.label, available: !slotReason, duration: settings.durationMinutes, seatsLeft, ...(slotReason && { reason: slotReason }) };
+      return {
+        time: slot.label,
+        available: !slotReason,
+        duration: settings.durationMinutes,
+        seatsLeft,
+        ...(slotReason && { reason: slotReason }),
+      };
     });
     return { date, weekday: weekday(date), slots, ...(reason && { reason }), ...(holiday && { holiday }) };
   });
@@ -169,13 +175,23 @@ export function bookingProblem(
   };
   if (day!.reason) return { field: "appointmentDate", message: dayMessages[day!.reason]() };
   const slot = day!.slots.find((entry) => entry.time === time);
-  if (!slot) return { field: "appointmentTime", message: m.chooseOffered(settings.slots.filter((entry) => !entry.alwaysUnavailable).map((entry) => formatSlot(entry.label, locale)).join(", ")) };
+  if (!slot)
+    return {
+      field: "appointmentTime",
+      message: m.chooseOffered(
+        settings.slots
+          .filter((entry) => !entry.alwaysUnavailable)
+          .map((entry) => formatSlot(entry.label, locale))
+          .join(", "),
+      ),
+    };
   const slotMessages: Record<SlotBlock, string> = {
     unavailable: m.unavailable(formatSlot(time, locale)),
     past: m.timePast,
     "too-soon": m.tooSoon,
     booked: m.booked,
   };
-  if (slot.reason) return { field: "appointmentTime", message: slotMessages[slot.reason], ...(slot.reason === "booked" && { full: true as const }) };
+  if (slot.reason)
+    return { field: "appointmentTime", message: slotMessages[slot.reason], ...(slot.reason === "booked" && { full: true as const }) };
   return null;
 }

@@ -8,7 +8,8 @@ export const BEACON_KINDS = ["call", "form-start"] as const;
 export type BeaconKind = (typeof BEACON_KINDS)[number];
 
 // Crawlers, link previews, audits, headless browsers and HTTP libraries name themselves.
-const BOT_AGENT = /bot\b|bot\/|crawl|spider|slurp|scrap|preview|facebookexternalhit|lighthouse|pagespeed|headless|phantomjs|curl\/|wget\/|python-|httpclient|go-http-client|axios\/|node-fetch|okhttp|java\//i;
+const BOT_AGENT =
+  /bot\b|bot\/|crawl|spider|slurp|scrap|preview|facebookexternalhit|lighthouse|pagespeed|headless|phantomjs|curl\/|wget\/|python-|httpclient|go-http-client|axios\/|node-fetch|okhttp|java\//i;
 
 /** True for a user agent that is an obvious robot, or none at all (every browser sends one). */
 export function isObviousBot(userAgent: string | null | undefined): boolean {

@@ -34,7 +34,9 @@ export const closedRangeSchema = z
 
 /** When the office is open on one weekday, 24-hour Phoenix time; null when it is closed all day. */
 export const officeDaySchema = z.nullable(
-  z.object({ opens: clockTime, closes: clockTime }).check(z.refine((day) => day.opens < day.closes, { message: "Closing must be after opening", path: ["closes"] })),
+  z
+    .object({ opens: clockTime, closes: clockTime })
+    .check(z.refine((day) => day.opens < day.closes, { message: "Closing must be after opening", path: ["closes"] })),
 );
 
 /** The spec's opening hours (Mon-Fri 7 AM-5 PM, Sat 8 AM-4 PM, Sunday closed), Sunday first. */

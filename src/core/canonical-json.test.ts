@@ -11,7 +11,7 @@ describe("canonicalJson", () => {
   });
 
   it("escapes strings as JSON does and keeps accents as they are", () => {
-    expect(canonicalJson({ "línea": 'Año "nuevo"\n' })).toBe('{"línea":"Año \\"nuevo\\"\\n"}');
+    expect(canonicalJson({ línea: 'Año "nuevo"\n' })).toBe('{"línea":"Año \\"nuevo\\"\\n"}');
   });
 
   it("refuses a fraction, which no amount in cents can be", () => {

@@ -77,7 +77,11 @@ export function changeOrderDocument(facts: ChangeOrderDocumentFacts): ChangeOrde
     totalCents,
     note: facts.note,
     contract: { beforeCents: facts.contractBeforeCents, afterCents: facts.contractBeforeCents + totalCents },
-    terms: { consentVersion: CHANGE_ORDER_CONSENT_VERSION, consent: changeOrderConsent(facts.locale, facts.seller), rocNotice: terms.rocNotice },
+    terms: {
+      consentVersion: CHANGE_ORDER_CONSENT_VERSION,
+      consent: changeOrderConsent(facts.locale, facts.seller),
+      rocNotice: terms.rocNotice,
+    },
   };
 }
 

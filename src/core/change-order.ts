@@ -49,9 +49,13 @@ export interface PricedChangeOrder {
 
 /** Prices the lines with the signed quote's tax rate. */
 export function priceChangeOrder(lines: readonly ChangeOrderLineInput[], taxRateBasisPoints: number): PricedChangeOrder {
-  const priced = lines.map((line) => ({ description: line.description, quantity: line.quantity, unitPriceCents: line.unitPriceCents, amountCents: Number(BigInt(line.quantity) * BigInt(line.unitPriceCents)) }));
+  const priced = lines.map((line) => ({
+    description: line.description,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    amountCents: Number(BigInt(line.quantity) * BigInt(line.unitPriceCents)),
+  }));
   const subtotalCents = priced.reduce((sum, line) => sum + line.amountCents, 0);
   const taxCents = shareOf(subtotalCents, taxRateBasisPoints);
   return { lines: priced, subtotalCents, taxRateBasisPoints, taxCents, totalCents: subtotalCents + taxCents };
 }
-

@@ -6,7 +6,16 @@
 import type { Touch, Touches } from "./attribution";
 
 /** Every channel, in the order the dashboard lists them. */
-export const CHANNELS = ["google-ads", "google-business-profile", "google-organic", "bing", "facebook-instagram", "email", "referral", "direct"] as const;
+export const CHANNELS = [
+  "google-ads",
+  "google-business-profile",
+  "google-organic",
+  "bing",
+  "facebook-instagram",
+  "email",
+  "referral",
+  "direct",
+] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** What the admin screens call each channel. */
@@ -34,10 +43,13 @@ export function classifyTouch(touch: Touch | undefined): Channel {
   const medium = lower(touch.utm_medium);
   const campaign = lower(touch.utm_campaign);
   const host = lower(touch.referrer);
-  if (touch.gclid || touch.gbraid || touch.wbraid || (PAID_MEDIUMS.has(medium) && (source.includes("google") || source === "adwords"))) return "google-ads";
-  if (GBP_TAGS.has(campaign) || GBP_TAGS.has(source) || GBP_TAGS.has(medium) || host === "business.google.com") return "google-business-profile";
+  if (touch.gclid || touch.gbraid || touch.wbraid || (PAID_MEDIUMS.has(medium) && (source.includes("google") || source === "adwords")))
+    return "google-ads";
+  if (GBP_TAGS.has(campaign) || GBP_TAGS.has(source) || GBP_TAGS.has(medium) || host === "business.google.com")
+    return "google-business-profile";
   if (touch.msclkid || source.includes("bing") || isHost(host, "bing.com")) return "bing";
-  if (touch.fbclid || FACEBOOK_SOURCES.has(source) || isHost(host, "facebook.com") || isHost(host, "instagram.com") || host === "fb.me") return "facebook-instagram";
+  if (touch.fbclid || FACEBOOK_SOURCES.has(source) || isHost(host, "facebook.com") || isHost(host, "instagram.com") || host === "fb.me")
+    return "facebook-instagram";
   if (EMAIL_MEDIUMS.has(medium) || EMAIL_MEDIUMS.has(source) || EMAIL_HOSTS.test(host)) return "email";
   if (source === "google" || (!source && isGoogleSearch(host))) return "google-organic";
   if (source || host) return "referral";

@@ -5,7 +5,8 @@ import { afterOpenMinutes, closedDay } from "./closed-days";
 const settings = (change: Partial<CalendarSettings> = {}): CalendarSettings => ({ ...defaults, ...change });
 /** A Phoenix wall-clock time as an instant (UTC-7 all year). */
 const phoenix = (local: string) => new Date(`${local}-07:00`);
-const twoOpenHours = (local: string, change: Partial<CalendarSettings> = {}) => afterOpenMinutes(settings(change), phoenix(local), 120).toISOString();
+const twoOpenHours = (local: string, change: Partial<CalendarSettings> = {}) =>
+  afterOpenMinutes(settings(change), phoenix(local), 120).toISOString();
 
 describe("closedDay", () => {
   it("returns a closed weekday, an unopened holiday and the owner's days off, and nothing for a working day", () => {
@@ -24,13 +25,9 @@ describe("closedDay", () => {
 
   it("returns every day of a vacation range, first and last included, and none outside it", () => {
     const vacation = settings({ closedRanges: [{ from: "2027-01-11", to: "2027-01-15", note: "Team vacation" }] });
-    expect(["2027-01-10", "2027-01-11", "2027-01-13", "2027-01-15", "2027-01-16"].map((date) => closedDay(vacation, date)?.reason)).toEqual([
-      "closed",
-      "blocked",
-      "blocked",
-      "blocked",
-      undefined,
-    ]);
+    expect(["2027-01-10", "2027-01-11", "2027-01-13", "2027-01-15", "2027-01-16"].map((date) => closedDay(vacation, date)?.reason)).toEqual(
+      ["closed", "blocked", "blocked", "blocked", undefined],
+    );
   });
 });
 
@@ -57,7 +54,9 @@ describe("afterOpenMinutes", () => {
 
   it("skips holidays and vacations: 4 PM the day before Thanksgiving reaches into Saturday", () => {
     expect(twoOpenHours("2026-11-25T16:00")).toBe("2026-11-28T16:00:00.000Z");
-    expect(twoOpenHours("2026-11-25T16:00", { closedRanges: [{ from: "2026-11-28", to: "2026-11-30", note: "" }] })).toBe("2026-12-01T15:00:00.000Z");
+    expect(twoOpenHours("2026-11-25T16:00", { closedRanges: [{ from: "2026-11-28", to: "2026-11-30", note: "" }] })).toBe(
+      "2026-12-01T15:00:00.000Z",
+    );
   });
 
   it("returns now for no lead time", () => {

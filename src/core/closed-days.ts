@@ -25,7 +25,8 @@ export function closedDay(settings: ClosedDaySettings, date: string): ClosedDay 
   if (settings.closedWeekdays.includes(weekday(date))) return { reason: "closed" };
   const holiday = holidayOn(date);
   if (holiday && !settings.openHolidays.includes(holiday)) return { reason: "holiday", holiday };
-  if (settings.blockedDates.includes(date) || settings.closedRanges.some((range) => range.from <= date && date <= range.to)) return { reason: "blocked" };
+  if (settings.blockedDates.includes(date) || settings.closedRanges.some((range) => range.from <= date && date <= range.to))
+    return { reason: "blocked" };
   return undefined;
 }
 

@@ -86,12 +86,21 @@ export interface CheckoutEffect {
 }
 
 /** The effect of a `type` event whose session says `paymentStatus` and charged `charged`, on a payment of `amountCents` in state `current`. */
-export function checkoutEffect(current: DepositState, amountCents: number, type: CheckoutEvent, paymentStatus: string | null | undefined, charged: { amountTotal?: number | null; currency?: string | null }): CheckoutEffect {
+export function checkoutEffect(
+  current: DepositState,
+  amountCents: number,
+  type: CheckoutEvent,
+  paymentStatus: string | null | undefined,
+  charged: { amountTotal?: number | null; currency?: string | null },
+): CheckoutEffect {
   const wanted = stateAfterEvent(type, paymentStatus);
   // Only an attempt still under way can turn out mismatched; a settled one keeps its state. Only an
   // event that brings money (paid) or promises it (processing) is judged by what it charged: an
   // expired or failed session names no amount and took nothing.
-  const mismatch = (current === "open" || current === "processing") && (wanted === "paid" || wanted === "processing") && !chargeMatches(amountCents, charged);
+  const mismatch =
+    (current === "open" || current === "processing") &&
+    (wanted === "paid" || wanted === "processing") &&
+    !chargeMatches(amountCents, charged);
   const next = mismatch ? "mismatched" : nextDepositState(current, wanted);
   return { wanted, next, mismatch, moneyIn: wanted === "paid" && (next === "paid" || next === "mismatched") };
 }
@@ -127,7 +136,15 @@ const PAYABLE: ReadonlySet<DepositState | "none"> = new Set(["none", "open", "fa
  * on its way or refunded. The sign use case, the checkout function and the customer's page all
  * ask this one rule.
  */
-export function canPayDepositOnline({ paymentsOnline, quoteStatus, deposit }: { paymentsOnline: boolean; quoteStatus: string; deposit: DepositView | null }): boolean {
+export function canPayDepositOnline({
+  paymentsOnline,
+  quoteStatus,
+  deposit,
+}: {
+  paymentsOnline: boolean;
+  quoteStatus: string;
+  deposit: DepositView | null;
+}): boolean {
   if (!paymentsOnline || quoteStatus !== "signed" || !deposit) return false;
   return deposit.amountCents > 0 && !deposit.refunded && PAYABLE.has(deposit.state);
 }

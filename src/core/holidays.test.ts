@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { holidayOn, holidaysOf } from "./holidays";
 
-const closed = (year: number) => holidaysOf(year).map(({ holiday, date, observed }) => `${date} ${holiday}${observed ? " (observed)" : ""}`);
+const closed = (year: number) =>
+  holidaysOf(year).map(({ holiday, date, observed }) => `${date} ${holiday}${observed ? " (observed)" : ""}`);
 
 describe("holidaysOf", () => {
   it("returns each holiday on its date in 2026, Independence Day on its Saturday", () => {
@@ -45,8 +46,15 @@ describe("holidaysOf", () => {
   });
 
   it("returns the Monday after for New Year's Day and Christmas Day on a Sunday", () => {
-    expect(closed(2023).filter((day) => day.includes("new-years"))).toEqual(["2023-01-01 new-years-day", "2023-01-02 new-years-day (observed)"]);
-    expect(closed(2022).filter((day) => day.includes("christmas"))).toEqual(["2022-12-24 christmas-eve", "2022-12-25 christmas-day", "2022-12-26 christmas-day (observed)"]);
+    expect(closed(2023).filter((day) => day.includes("new-years"))).toEqual([
+      "2023-01-01 new-years-day",
+      "2023-01-02 new-years-day (observed)",
+    ]);
+    expect(closed(2022).filter((day) => day.includes("christmas"))).toEqual([
+      "2022-12-24 christmas-eve",
+      "2022-12-25 christmas-day",
+      "2022-12-26 christmas-day (observed)",
+    ]);
   });
 });
 

@@ -19,7 +19,16 @@ import { lastWeekday, nthWeekday } from "@/core/federal-holidays";
 import { addDays, weekday } from "@/core/phoenix-time";
 
 /** The holidays, in calendar order. */
-export const HOLIDAYS = ["new-years-day", "memorial-day", "independence-day", "labor-day", "thanksgiving", "day-after-thanksgiving", "christmas-eve", "christmas-day"] as const;
+export const HOLIDAYS = [
+  "new-years-day",
+  "memorial-day",
+  "independence-day",
+  "labor-day",
+  "thanksgiving",
+  "day-after-thanksgiving",
+  "christmas-eve",
+  "christmas-day",
+] as const;
 
 /** One of the holidays. */
 export type HolidayId = (typeof HOLIDAYS)[number];

@@ -57,11 +57,27 @@ export function linesIn<Line extends { description: string; key?: BilledLineKey 
 /** The lines of an invoice of `amountCents` asked as `request`, on the job's facts when it was written, written in `locale`. */
 export function invoiceLines(
   locale: Locale,
-  { request, amountCents, facts, quoteNumber, changeOrders }: { request: InvoiceRequest; amountCents: number; facts: JobMoneyFacts; quoteNumber: number; changeOrders: readonly { number: number; totalCents: number }[] },
+  {
+    request,
+    amountCents,
+    facts,
+    quoteNumber,
+    changeOrders,
+  }: {
+    request: InvoiceRequest;
+    amountCents: number;
+    facts: JobMoneyFacts;
+    quoteNumber: number;
+    changeOrders: readonly { number: number; totalCents: number }[];
+  },
 ): BilledLine[] {
   const line = (key: BilledLineKey, cents: number): BilledLine => ({ description: lineDescription(key, locale), amountCents: cents, key });
-  if (request.kind === "progress") return [line("basisPoints" in request ? { kind: "percent", basisPoints: request.basisPoints } : { kind: "progress" }, amountCents)];
-  const lines: BilledLine[] = [line({ kind: "contract", quoteNumber }, facts.signedTotalCents), ...changeOrders.map((order) => line({ kind: "change-order", number: order.number }, order.totalCents))];
+  if (request.kind === "progress")
+    return [line("basisPoints" in request ? { kind: "percent", basisPoints: request.basisPoints } : { kind: "progress" }, amountCents)];
+  const lines: BilledLine[] = [
+    line({ kind: "contract", quoteNumber }, facts.signedTotalCents),
+    ...changeOrders.map((order) => line({ kind: "change-order", number: order.number }, order.totalCents)),
+  ];
   if (facts.paidCents) lines.push(line({ kind: "less-paid" }, -facts.paidCents));
   if (facts.onItsWayCents) lines.push(line({ kind: "less-on-its-way" }, -facts.onItsWayCents));
   if (facts.billedCents) lines.push(line({ kind: "less-other-invoices" }, -facts.billedCents));
@@ -73,6 +89,16 @@ export function invoiceLines(
  * on its way or void), its job is not cancelled (a cancelled job takes no more money), and one
  * Checkout charge can take its amount. The page's Pay button and the pay function both ask this rule.
  */
-export function canPayInvoiceOnline({ paymentsOnline, status, amountCents, jobCancelled }: { paymentsOnline: boolean; status: string; amountCents: number; jobCancelled: boolean }): boolean {
+export function canPayInvoiceOnline({
+  paymentsOnline,
+  status,
+  amountCents,
+  jobCancelled,
+}: {
+  paymentsOnline: boolean;
+  status: string;
+  amountCents: number;
+  jobCancelled: boolean;
+}): boolean {
   return paymentsOnline && status === "open" && !jobCancelled && amountCents <= MAX_ONLINE_PAYMENT_CENTS;
 }

@@ -47,7 +47,12 @@ export interface JobMoney {
 export function jobMoney(facts: JobMoneyFacts): JobMoney {
   const contractTotalCents = facts.signedTotalCents + facts.changeOrdersCents;
   const balanceCents = contractTotalCents - facts.paidCents;
-  return { contractTotalCents, paidCents: facts.paidCents, balanceCents, billableCents: Math.max(0, balanceCents - facts.onItsWayCents - facts.billedCents) };
+  return {
+    contractTotalCents,
+    paidCents: facts.paidCents,
+    balanceCents,
+    billableCents: Math.max(0, balanceCents - facts.onItsWayCents - facts.billedCents),
+  };
 }
 
 /** What a customer still owes once the work is done, and how much of it an open invoice asks. */
@@ -59,7 +64,11 @@ export interface AmountOwed {
 }
 
 /** What is owed of `money`, given the money on its way and the job's invoices (void and paid ones ask nothing). */
-export function amountOwed(money: JobMoney, onItsWayCents: number, invoices: readonly { status: string; amountCents: number }[]): AmountOwed {
+export function amountOwed(
+  money: JobMoney,
+  onItsWayCents: number,
+  invoices: readonly { status: string; amountCents: number }[],
+): AmountOwed {
   const sum = (status: string) => invoices.reduce((total, invoice) => total + (invoice.status === status ? invoice.amountCents : 0), 0);
   return { dueCents: Math.max(0, money.balanceCents - onItsWayCents - sum("processing")), invoicedCents: sum("open") };
 }
@@ -81,7 +90,8 @@ export function invoiceShareBasisPoints(percent: number): number | null {
 export type InvoiceRequest = { kind: "progress"; basisPoints: number } | { kind: "progress"; amountCents: number } | { kind: "final" };
 
 /** An invoice's amount, or why there can be none: nothing is left to bill, or it asks more than is left. */
-export type InvoiceAmount = { ok: true; amountCents: number } | { ok: false; reason: "nothing-due" | "over-balance"; billableCents: number };
+export type InvoiceAmount =
+  { ok: true; amountCents: number } | { ok: false; reason: "nothing-due" | "over-balance"; billableCents: number };
 
 /**
  * The amount of a new invoice: a progress invoice's share of the contract (or its amount), or the
@@ -118,7 +128,10 @@ export interface ChangeOrderEffect {
 
 /** A change order's effect on the job whose money the database holds as `facts`. */
 export function changeOrderEffect(facts: JobMoneyFacts, changeCents: number): ChangeOrderEffect {
-  return changeOrderEffectOn({ contractTotalCents: jobMoney(facts).contractTotalCents, floorCents: contractFloorCents(facts) }, changeCents);
+  return changeOrderEffectOn(
+    { contractTotalCents: jobMoney(facts).contractTotalCents, floorCents: contractFloorCents(facts) },
+    changeCents,
+  );
 }
 
 /** A change order's effect on a contract as the server stated it (its total and floor): the job page's preview asks this. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addressLimitVerdict, leadCapMessage, phoenixDayWindow, rateWindow, tooManyRequestsMessage, visitMoveLimitMessage, windowStart } from "./limits";
+import {
+  addressLimitVerdict,
+  leadCapMessage,
+  phoenixDayWindow,
+  rateWindow,
+  tooManyRequestsMessage,
+  visitMoveLimitMessage,
+  windowStart,
+} from "./limits";
 
 const NOW = new Date("2026-12-01T16:42:30Z");
 
@@ -38,7 +46,9 @@ describe("addressLimitVerdict", () => {
 
 describe("messages", () => {
   it("returns the wait in whole minutes in the 429 message", () => {
-    expect(tooManyRequestsMessage(61, "(480) 555-0142")).toBe("Too many requests from your connection. Please try again in 2 minutes, or call us at (480) 555-0142.");
+    expect(tooManyRequestsMessage(61, "(480) 555-0142")).toBe(
+      "Too many requests from your connection. Please try again in 2 minutes, or call us at (480) 555-0142.",
+    );
   });
 
   it("returns the lead cap message with the phone", () => {
@@ -46,19 +56,29 @@ describe("messages", () => {
   });
 
   it("returns each message in Spanish for a Spanish request", () => {
-    expect(tooManyRequestsMessage(30, "(480) 555-0142", "es")).toBe("Demasiadas solicitudes desde su conexión. Intente de nuevo en 1 minuto, o llámenos al (480) 555-0142.");
-    expect(leadCapMessage("(480) 555-0142", "es")).toBe("Ya recibimos 5 mensajes suyos hoy y le responderemos pronto. Si es urgente, llámenos al (480) 555-0142.");
+    expect(tooManyRequestsMessage(30, "(480) 555-0142", "es")).toBe(
+      "Demasiadas solicitudes desde su conexión. Intente de nuevo en 1 minuto, o llámenos al (480) 555-0142.",
+    );
+    expect(leadCapMessage("(480) 555-0142", "es")).toBe(
+      "Ya recibimos 5 mensajes suyos hoy y le responderemos pronto. Si es urgente, llámenos al (480) 555-0142.",
+    );
   });
 });
 
 describe("visitMoveLimitMessage", () => {
   it("returns the wait in minutes under an hour and in whole hours from an hour on", () => {
-    expect(visitMoveLimitMessage(3, 59, "(480) 555-0142")).toBe("This visit was already moved 3 times today, the most we can do online. Please try again in 1 minute, or call us at (480) 555-0142.");
-    expect(visitMoveLimitMessage(1, 3601, "(480) 555-0142")).toBe("This visit was already moved once today, the most we can do online. Please try again in 2 hours, or call us at (480) 555-0142.");
+    expect(visitMoveLimitMessage(3, 59, "(480) 555-0142")).toBe(
+      "This visit was already moved 3 times today, the most we can do online. Please try again in 1 minute, or call us at (480) 555-0142.",
+    );
+    expect(visitMoveLimitMessage(1, 3601, "(480) 555-0142")).toBe(
+      "This visit was already moved once today, the most we can do online. Please try again in 2 hours, or call us at (480) 555-0142.",
+    );
   });
 
   it("returns the message in Spanish for a Spanish request", () => {
-    expect(visitMoveLimitMessage(3, 600, "(480) 555-0142", "es")).toBe("Esta visita ya se cambió 3 veces hoy, lo más que podemos hacer por internet. Intente de nuevo en 10 minutos, o llámenos al (480) 555-0142.");
+    expect(visitMoveLimitMessage(3, 600, "(480) 555-0142", "es")).toBe(
+      "Esta visita ya se cambió 3 veces hoy, lo más que podemos hacer por internet. Intente de nuevo en 10 minutos, o llámenos al (480) 555-0142.",
+    );
   });
 });
 

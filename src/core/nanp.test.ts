@@ -22,7 +22,16 @@ describe("nanpProblem", () => {
     expect(nanpProblem("480-976-1234")).toBe("premium");
   });
   it("refuses toll-free, non-geographic and reserved area codes", () => {
-    for (const number of ["800-234-5678", "888-234-5678", "500-234-5678", "700-234-5678", "555-234-5678", "290-234-5678", "370-234-5678", "411-234-5678"]) {
+    for (const number of [
+      "800-234-5678",
+      "888-234-5678",
+      "500-234-5678",
+      "700-234-5678",
+      "555-234-5678",
+      "290-234-5678",
+      "370-234-5678",
+      "411-234-5678",
+    ]) {
       expect(nanpProblem(number)).toBe("area-code");
     }
   });

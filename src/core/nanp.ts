@@ -20,10 +20,67 @@
 /** Area codes that are not a place in the US or Canada. */
 const REFUSED_AREA_CODES = new Set([
   // Non-geographic and premium.
-  "456", "500", "521", "522", "523", "524", "525", "526", "527", "528", "529", "533", "544", "555", "566", "577", "588",
-  "600", "622", "700", "710", "800", "822", "833", "844", "855", "866", "877", "880", "881", "882", "883", "884", "885", "886", "887", "888", "889", "900",
+  "456",
+  "500",
+  "521",
+  "522",
+  "523",
+  "524",
+  "525",
+  "526",
+  "527",
+  "528",
+  "529",
+  "533",
+  "544",
+  "555",
+  "566",
+  "577",
+  "588",
+  "600",
+  "622",
+  "700",
+  "710",
+  "800",
+  "822",
+  "833",
+  "844",
+  "855",
+  "866",
+  "877",
+  "880",
+  "881",
+  "882",
+  "883",
+  "884",
+  "885",
+  "886",
+  "887",
+  "888",
+  "889",
+  "900",
   // Caribbean and Atlantic countries that share +1 (not US territories, which stay allowed).
-  "242", "246", "264", "268", "284", "345", "441", "473", "649", "658", "664", "721", "758", "767", "784", "809", "829", "849", "868", "869", "876",
+  "242",
+  "246",
+  "264",
+  "268",
+  "284",
+  "345",
+  "441",
+  "473",
+  "649",
+  "658",
+  "664",
+  "721",
+  "758",
+  "767",
+  "784",
+  "809",
+  "829",
+  "849",
+  "868",
+  "869",
+  "876",
 ]);
 
 /** Why a number cannot be texted, or null when it can. */
@@ -42,7 +99,8 @@ export function nanpProblem(raw: string): NanpProblem | null {
   if (!digits || !/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return "format";
   const area = digits.slice(0, 3);
   const exchange = digits.slice(3, 6);
-  if (isServiceCode(area) || area[1] === "9" || /^(37|96)/.test(area) || REFUSED_AREA_CODES.has(area)) return area === "900" ? "premium" : "area-code";
+  if (isServiceCode(area) || area[1] === "9" || /^(37|96)/.test(area) || REFUSED_AREA_CODES.has(area))
+    return area === "900" ? "premium" : "area-code";
   if (isServiceCode(exchange)) return "format";
   if (exchange === "976") return "premium";
   if (exchange === "555" && digits.slice(6, 8) === "01") return "fiction";

@@ -29,9 +29,12 @@ export function reconcileEvent(current: DepositState, session: SessionAtStripe):
   if (session.status === "expired") return current === "open" ? { type: "checkout.session.expired", state: "expired" } : null;
   if (session.status !== "complete") return null;
   if (session.paymentStatus === "paid" || session.paymentStatus === "no_payment_required" || session.intentStatus === "succeeded") {
-    return current === "processing" ? { type: "checkout.session.async_payment_succeeded", state: "paid" } : { type: "checkout.session.completed", state: "paid" };
+    return current === "processing"
+      ? { type: "checkout.session.async_payment_succeeded", state: "paid" }
+      : { type: "checkout.session.completed", state: "paid" };
   }
-  if (session.intentStatus !== null && FAILED_INTENT.has(session.intentStatus)) return { type: "checkout.session.async_payment_failed", state: "failed" };
+  if (session.intentStatus !== null && FAILED_INTENT.has(session.intentStatus))
+    return { type: "checkout.session.async_payment_failed", state: "failed" };
   if (session.intentStatus === "processing" && current === "open") return { type: "checkout.session.completed", state: "processing" };
   return null;
 }

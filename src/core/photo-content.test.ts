@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { heifPrimarySize, sniffPhotoFormat } from "./photo-content";
 
-const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));
+const bytes = (...parts: (number[] | string)[]) =>
+  new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));
 const ftyp = (major: string, ...compatible: string[]) => {
   const size = 16 + compatible.length * 4;
   return bytes([0, 0, 0, size], "ftyp", major, [0, 0, 0, 0], ...compatible);
@@ -36,12 +37,20 @@ describe("heifPrimarySize", () => {
   };
   const heif = (width: number, height: number, primary = 1) =>
     new Uint8Array([
-      ...box("ftyp", [..."heic"].map((c) => c.charCodeAt(0)), u32(0)),
+      ...box(
+        "ftyp",
+        [..."heic"].map((c) => c.charCodeAt(0)),
+        u32(0),
+      ),
       ...box(
         "meta",
         u32(0),
         box("pitm", u32(0), [0, primary]),
-        box("iprp", box("ipco", box("hvcC", [1, 2, 3]), box("ispe", u32(0), u32(width), u32(height))), box("ipma", u32(0), u32(1), [0, 1, 2, 0x81, 0x02])),
+        box(
+          "iprp",
+          box("ipco", box("hvcC", [1, 2, 3]), box("ispe", u32(0), u32(width), u32(height))),
+          box("ipma", u32(0), u32(1), [0, 1, 2, 0x81, 0x02]),
+        ),
       ),
     ]);
 

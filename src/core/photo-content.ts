@@ -10,7 +10,8 @@ export type PhotoFormat = "jpeg" | "png" | "webp" | "heic";
 /** ISO-BMFF brands of HEIC/HEIF images (ISO/IEC 23008-12), the `ftyp` major or a compatible brand. */
 const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs", "mif1", "msf1"]);
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  signature.every((byte, index) => bytes[at + index] === byte);
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
 /** The format of `bytes` by its signature, or null for anything else (SVG, GIF, PDF, text, a renamed file). */
@@ -41,7 +42,7 @@ interface Box {
 /** The boxes one after another between `start` and `end`; stops at the first that does not fit. */
 function boxesIn(view: DataView, start: number, end: number): Box[] {
   const boxes: Box[] = [];
-  for (let at = start; at + 8 <= end; ) {
+  for (let at = start; at + 8 <= end;) {
     let size = view.getUint32(at);
     let body = at + 8;
     // 1: a 64-bit size follows the type; 0: the box runs to the end.
@@ -51,7 +52,11 @@ function boxesIn(view: DataView, start: number, end: number): Box[] {
       body += 8;
     } else if (size === 0) size = end - at;
     if (size < body - at || at + size > end) break;
-    boxes.push({ type: String.fromCharCode(view.getUint8(at + 4), view.getUint8(at + 5), view.getUint8(at + 6), view.getUint8(at + 7)), body, end: at + size });
+    boxes.push({
+      type: String.fromCharCode(view.getUint8(at + 4), view.getUint8(at + 5), view.getUint8(at + 6), view.getUint8(at + 7)),
+      body,
+      end: at + size,
+    });
     at += size;
   }
   return boxes;
@@ -64,7 +69,8 @@ function boxesIn(view: DataView, start: number, end: number): Box[] {
  */
 export function heifPrimarySize(bytes: Uint8Array): { width: number; height: number } | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const child = (parent: Box, type: string, fullBox = false) => boxesIn(view, parent.body + (fullBox ? 4 : 0), parent.end).filter((box) => box.type === type);
+  const child = (parent: Box, type: string, fullBox = false) =>
+    boxesIn(view, parent.body + (fullBox ? 4 : 0), parent.end).filter((box) => box.type === type);
   const meta = boxesIn(view, 0, bytes.length).find((box) => box.type === "meta");
   if (!meta || meta.body + 4 > meta.end) return null;
   const [pitm] = child(meta, "pitm", true);
@@ -78,7 +84,8 @@ export function heifPrimarySize(bytes: Uint8Array): { width: number; height: num
   const properties = boxesIn(view, ipco.body, ipco.end);
   for (const index of propertyIndexes(view, child(iprp, "ipma"), primary)) {
     const property = properties[index - 1];
-    if (property?.type === "ispe" && property.body + 12 <= property.end) return { width: view.getUint32(property.body + 4), height: view.getUint32(property.body + 8) };
+    if (property?.type === "ispe" && property.body + 12 <= property.end)
+      return { width: view.getUint32(property.body + 4), height: view.getUint32(property.body + 8) };
   }
   return null;
 }

@@ -21,24 +21,37 @@ describe("retentionCutoffDay", () => {
 });
 
 describe("pixelRefusal", () => {
-  const header = (width: number, height: number, extra: { format?: "jpeg" | "png" | "webp" | "heic"; progressive?: boolean; cmyk?: boolean } = {}) => ({ format: "jpeg" as const, progressive: false, cmyk: false, ...extra, width, height });
+  const header = (
+    width: number,
+    height: number,
+    extra: { format?: "jpeg" | "png" | "webp" | "heic"; progressive?: boolean; cmyk?: boolean } = {},
+  ) => ({ format: "jpeg" as const, progressive: false, cmyk: false, ...extra, width, height });
   it("returns null for a Pixel's 50 MP baseline JPEG", () => expect(pixelRefusal(header(8160, 6144), 52_000_000)).toBeNull());
-  it("returns 'pixels' past the ceiling", () => expect(pixelRefusal(header(9999, 9999), 52_000_000)).toEqual({ reason: "pixels", maxPixels: 52_000_000 }));
+  it("returns 'pixels' past the ceiling", () =>
+    expect(pixelRefusal(header(9999, 9999), 52_000_000)).toEqual({ reason: "pixels", maxPixels: 52_000_000 }));
   it("returns null for an iPhone's 24 MP HEIC and 'pixels' at 25 MP for a 48 MP one", () => {
     expect(pixelRefusal(header(5712, 4284, { format: "heic" }), 52_000_000)).toBeNull();
     expect(pixelRefusal(header(8064, 6048, { format: "heic" }), 52_000_000)).toEqual({ reason: "pixels", maxPixels: 25_000_000 });
   });
   it("returns 'progressive' for a progressive image over 12.6 MP, and null for 4032 × 3024", () => {
     expect(pixelRefusal(header(4032, 3024, { progressive: true }), 52_000_000)).toBeNull();
-    expect(pixelRefusal(header(5712, 4284, { progressive: true, format: "png" }), 52_000_000)).toEqual({ reason: "progressive", maxPixels: 12_600_000 });
+    expect(pixelRefusal(header(5712, 4284, { progressive: true, format: "png" }), 52_000_000)).toEqual({
+      reason: "progressive",
+      maxPixels: 12_600_000,
+    });
   });
   it("returns 'cmyk' with the lower ceiling for a progressive CMYK image", () => {
     expect(pixelRefusal(header(4000, 3000, { cmyk: true }), 52_000_000)).toBeNull();
-    expect(pixelRefusal(header(4000, 3000, { cmyk: true, progressive: true }), 52_000_000)).toEqual({ reason: "cmyk", maxPixels: 8_400_000 });
+    expect(pixelRefusal(header(4000, 3000, { cmyk: true, progressive: true }), 52_000_000)).toEqual({
+      reason: "cmyk",
+      maxPixels: 8_400_000,
+    });
   });
-  it("never allows more than PHOTO_MAX_PIXELS, whatever the kind", () => expect(pixelRefusal(header(3000, 3000, { progressive: true }), 5_000_000)).toEqual({ reason: "progressive", maxPixels: 5_000_000 }));
+  it("never allows more than PHOTO_MAX_PIXELS, whatever the kind", () =>
+    expect(pixelRefusal(header(3000, 3000, { progressive: true }), 5_000_000)).toEqual({ reason: "progressive", maxPixels: 5_000_000 }));
 });
 
 describe("megapixels", () => {
-  it("returns one decimal at most", () => expect([megapixels(12_600_000), megapixels(52_000_000), megapixels(8_388_608)]).toEqual(["12.6", "52", "8.4"]));
+  it("returns one decimal at most", () =>
+    expect([megapixels(12_600_000), megapixels(52_000_000), megapixels(8_388_608)]).toEqual(["12.6", "52", "8.4"]));
 });

@@ -75,7 +75,11 @@ export function pixelRefusal(header: PhotoHeader, maxPixels: number): PixelRefus
   if (header.cmyk) ceilings.push({ reason: "cmyk", maxPixels: PHOTO_MAX_CMYK_PIXELS });
   if (header.progressive) ceilings.push({ reason: "progressive", maxPixels: PHOTO_MAX_PROGRESSIVE_PIXELS });
   ceilings.push({ reason: "pixels", maxPixels: formatMaxPixels(header.format, maxPixels) });
-  return ceilings.map((ceiling) => ({ ...ceiling, maxPixels: Math.min(ceiling.maxPixels, maxPixels) })).find((ceiling) => pixels > ceiling.maxPixels) ?? null;
+  return (
+    ceilings
+      .map((ceiling) => ({ ...ceiling, maxPixels: Math.min(ceiling.maxPixels, maxPixels) }))
+      .find((ceiling) => pixels > ceiling.maxPixels) ?? null
+  );
 }
 
 /** Most pixels an image of `format` may have whatever its header says besides: `maxPixels`, lower for a HEIC. */

@@ -7,13 +7,21 @@ describe("isWellFormedText", () => {
   });
 
   it("returns false for a lone high or low surrogate, at either end or inside", () => {
-    for (const value of ["\ud800", "a\ud800", "\udc00b", "a\udc00\ud800b", "😀".slice(0, 1)]) expect(isWellFormedText(value), JSON.stringify(value)).toBe(false);
+    for (const value of ["\ud800", "a\ud800", "\udc00b", "a\udc00\ud800b", "😀".slice(0, 1)])
+      expect(isWellFormedText(value), JSON.stringify(value)).toBe(false);
   });
 });
 
 describe("malformedTextFields", () => {
   it("names each top-level field that holds a malformed string, however deep", () => {
-    expect(malformedTextFields({ firstName: "\ud800", email: "a@example.com", attribution: { first: { source: "x\udfff" } }, photoIds: ["ok", "\ud801"] })).toEqual(["firstName", "attribution", "photoIds"]);
+    expect(
+      malformedTextFields({
+        firstName: "\ud800",
+        email: "a@example.com",
+        attribution: { first: { source: "x\udfff" } },
+        photoIds: ["ok", "\ud801"],
+      }),
+    ).toEqual(["firstName", "attribution", "photoIds"]);
   });
 
   it("answers _form for a malformed key or a body that is itself a malformed string, and nothing for a clean body", () => {

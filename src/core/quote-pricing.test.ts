@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { priceOption, priceQuote, quoteValue, shareOf } from "./quote-pricing";
 
-const windows = { id: "a", name: "Better", discountCents: 0, items: [{ description: "Milgard Tuscany V400, 3x5 slider", quantity: 4, unitPriceCents: 72_500 }, { description: "Haul-away", quantity: 1, unitPriceCents: 15_000 }] };
+const windows = {
+  id: "a",
+  name: "Better",
+  discountCents: 0,
+  items: [
+    { description: "Milgard Tuscany V400, 3x5 slider", quantity: 4, unitPriceCents: 72_500 },
+    { description: "Haul-away", quantity: 1, unitPriceCents: 15_000 },
+  ],
+};
 const half = { kind: "percent", basisPoints: 5000 } as const;
 
 describe("shareOf", () => {
@@ -41,7 +49,14 @@ describe("priceOption", () => {
   it("takes the discount off before tax and rounds the tax half a cent up", () => {
     // 305,000 - 12,345 = 292,655; 8.3% = 24,290.365 → 24,290; total 316,945; 33.33% = 105,637.77 → 105,638.
     const priced = priceOption({ ...windows, discountCents: 12_345 }, 830, { kind: "percent", basisPoints: 3333 });
-    expect(priced).toMatchObject({ subtotalCents: 305_000, discountCents: 12_345, taxCents: 24_290, totalCents: 316_945, depositCents: 105_638, balanceCents: 211_307 });
+    expect(priced).toMatchObject({
+      subtotalCents: 305_000,
+      discountCents: 12_345,
+      taxCents: 24_290,
+      totalCents: 316_945,
+      depositCents: 105_638,
+      balanceCents: 211_307,
+    });
   });
 
   it("asks a fixed deposit as typed, and never more than the total", () => {
@@ -50,12 +65,21 @@ describe("priceOption", () => {
   });
 
   it("asks no deposit at 0% and the whole total at 100%", () => {
-    expect(priceOption(windows, 805, { kind: "percent", basisPoints: 0 })).toMatchObject({ totalCents: 329_553, depositCents: 0, balanceCents: 329_553 });
+    expect(priceOption(windows, 805, { kind: "percent", basisPoints: 0 })).toMatchObject({
+      totalCents: 329_553,
+      depositCents: 0,
+      balanceCents: 329_553,
+    });
     expect(priceOption(windows, 805, { kind: "percent", basisPoints: 10_000 })).toMatchObject({ depositCents: 329_553, balanceCents: 0 });
   });
 
   it("never lets a discount take the total below zero", () => {
-    expect(priceOption({ ...windows, discountCents: 999_999 }, 830, half)).toMatchObject({ discountCents: 305_000, taxCents: 0, totalCents: 0, depositCents: 0 });
+    expect(priceOption({ ...windows, discountCents: 999_999 }, 830, half)).toMatchObject({
+      discountCents: 305_000,
+      taxCents: 0,
+      totalCents: 0,
+      depositCents: 0,
+    });
   });
 });
 

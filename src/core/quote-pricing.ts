@@ -76,7 +76,18 @@ export function priceOption(option: QuoteOptionInput, taxRateBasisPoints: number
   const taxCents = shareOf(taxable, taxRateBasisPoints);
   const totalCents = taxable + taxCents;
   const depositCents = deposit.kind === "percent" ? shareOf(totalCents, deposit.basisPoints) : Math.min(deposit.cents, totalCents);
-  return { id: option.id, name: option.name, items, subtotalCents, discountCents, taxRateBasisPoints, taxCents, totalCents, depositCents, balanceCents: totalCents - depositCents };
+  return {
+    id: option.id,
+    name: option.name,
+    items,
+    subtotalCents,
+    discountCents,
+    taxRateBasisPoints,
+    taxCents,
+    totalCents,
+    depositCents,
+    balanceCents: totalCents - depositCents,
+  };
 }
 
 /** Prices every option of a quote. */

@@ -16,7 +16,9 @@ describe("reviewRequestDueAt", () => {
 
   it("skips closed weekdays and blocked dates", () => {
     // Saturday 2026-12-05: Sunday is closed, Monday the 7th blocked.
-    expect(reviewRequestDueAt(new Date("2026-12-05T20:00:00Z"), { ...OPEN, blockedDates: ["2026-12-07"] }).toISOString()).toBe("2026-12-08T16:00:00.000Z");
+    expect(reviewRequestDueAt(new Date("2026-12-05T20:00:00Z"), { ...OPEN, blockedDates: ["2026-12-07"] }).toISOString()).toBe(
+      "2026-12-08T16:00:00.000Z",
+    );
   });
 
   it("skips public holidays and vacations", () => {

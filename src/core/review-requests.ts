@@ -37,5 +37,8 @@ export const NO_PLACE_ID_NOTE =
 export function reviewRequestsState(enabled: boolean, placeId: string | undefined): { state: ReviewRequestsState; note: string } {
   if (!placeId) return { state: "no-place-id", note: NO_PLACE_ID_NOTE };
   if (!enabled) return { state: "off", note: "Review requests are switched off in the calendar settings." };
-  return { state: "on", note: "Each completed job's customer is asked once, the next working morning at 9 AM (at most once a year per person); after a completed estimate visit too when the calendar settings say so." };
+  return {
+    state: "on",
+    note: "Each completed job's customer is asked once, the next working morning at 9 AM (at most once a year per person); after a completed estimate visit too when the calendar settings say so.",
+  };
 }

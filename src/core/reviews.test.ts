@@ -79,7 +79,11 @@ describe("mapPlaceDetails", () => {
     const details = clone();
     delete details.reviews[0].rating;
     details.reviews[2].publishTime = "last week";
-    expect(mapPlaceDetails(details, PLACE_ID)!.reviews.map((review) => review.author_name)).toEqual(["Jorge Ramírez", "K. Nguyen", "Patricia Holm"]);
+    expect(mapPlaceDetails(details, PLACE_ID)!.reviews.map((review) => review.author_name)).toEqual([
+      "Jorge Ramírez",
+      "K. Nguyen",
+      "Patricia Holm",
+    ]);
   });
 
   it("returns the Maps link built from the place ID when googleMapsUri is missing", () => {

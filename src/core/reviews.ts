@@ -91,7 +91,10 @@ export function mapPlaceDetails(details: unknown, placeId: string): GoogleReview
     user_ratings_total: userRatingCount,
     url: httpsUrl(googleMapsUri) ?? placeMapsUrl(placeId),
     write_review_url: writeReviewUrl(placeId),
-    reviews: reviews.map(mapReview).filter((review) => review !== null).slice(0, MAX_REVIEWS),
+    reviews: reviews
+      .map(mapReview)
+      .filter((review) => review !== null)
+      .slice(0, MAX_REVIEWS),
   };
 }
 

@@ -6,15 +6,31 @@ const tuscany: DesignerProduct = {
   label: "Milgard Tuscany V400",
   material: "vinyl",
   priceRange: { min: 550, max: 850 },
-  colors: [{ name: "White", hex: "#ffffff" }, { name: "Bronze", hex: "#4a3b2f" }],
+  colors: [
+    { name: "White", hex: "#ffffff" },
+    { name: "Bronze", hex: "#4a3b2f" },
+  ],
   styles: ["Double-hung", "Slider"],
   glass: ["SunCoat Low-E", "SunCoat MAX"],
 };
-const impervia: DesignerProduct = { ...tuscany, id: "pella/impervia", label: "Pella Impervia", priceRange: { min: 750, max: 950 }, styles: ["Casement"] };
+const impervia: DesignerProduct = {
+  ...tuscany,
+  id: "pella/impervia",
+  label: "Pella Impervia",
+  priceRange: { min: 750, max: 950 },
+  styles: ["Casement"],
+};
 
 describe("normalizeDesign", () => {
   it("takes the first option for anything missing", () => {
-    expect(normalizeDesign([tuscany, impervia], {})).toEqual({ room: "living", productId: "milgard/tuscany-v400", style: "Double-hung", color: "White", glass: "SunCoat Low-E", quantity: 1 });
+    expect(normalizeDesign([tuscany, impervia], {})).toEqual({
+      room: "living",
+      productId: "milgard/tuscany-v400",
+      style: "Double-hung",
+      color: "White",
+      glass: "SunCoat Low-E",
+      quantity: 1,
+    });
   });
 
   it("replaces a style the chosen product does not offer", () => {
@@ -48,7 +64,14 @@ describe("designSummary and estimateUrl", () => {
 
 describe("designSummary and estimateUrl in Spanish", () => {
   it("words the summary in Spanish with the Spanish names, and books on /es/estimate", () => {
-    const spanish = { ...tuscany, names: { styles: tuscany.styles.map((style) => `ES ${style}`), glass: tuscany.glass.map((glass) => `ES ${glass}`), colors: tuscany.colors.map((color) => `ES ${color.name}`) } };
+    const spanish = {
+      ...tuscany,
+      names: {
+        styles: tuscany.styles.map((style) => `ES ${style}`),
+        glass: tuscany.glass.map((glass) => `ES ${glass}`),
+        colors: tuscany.colors.map((color) => `ES ${color.name}`),
+      },
+    };
     const design = normalizeDesign([spanish], { room: "kitchen", color: "Bronze", quantity: 2 });
     expect(designSummary(spanish, design, "es")).toBe(
       "Diseñador de cuartos: Cocina, Milgard Tuscany V400, ES Double-hung, marco ES Bronze, ES SunCoat Low-E, 2 ventanas (estimado de $1,100-$1,700 instalado).",

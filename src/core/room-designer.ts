@@ -62,7 +62,10 @@ export function normalizeDesign(products: DesignerProduct[], partial: Partial<De
     room: ROOMS.some((room) => room.id === partial.room) ? (partial.room as RoomId) : ROOMS[0].id,
     productId: product.id,
     style: pick(product.styles, partial.style),
-    color: pick(product.colors.map((color) => color.name), partial.color),
+    color: pick(
+      product.colors.map((color) => color.name),
+      partial.color,
+    ),
     glass: pick(product.glass, partial.glass),
     quantity: Number.isFinite(quantity) ? Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, quantity)) : MIN_QUANTITY,
   };
@@ -83,9 +86,21 @@ export function formatDollars(range: { min: number; max: number }): string {
 export function designSummary(product: DesignerProduct, design: Design, locale: Locale = "en"): string {
   const words = roomDesignerWords[locale];
   const style = shownName(product.styles, product.names?.styles, design.style);
-  const color = shownName(product.colors.map((entry) => entry.name), product.names?.colors, design.color);
+  const color = shownName(
+    product.colors.map((entry) => entry.name),
+    product.names?.colors,
+    design.color,
+  );
   const glass = shownName(product.glass, product.names?.glass, design.glass);
-  return words.summary(words.rooms[design.room], product.label, style, color, glass, words.windows(design.quantity), formatDollars(designPrice(product, design.quantity)));
+  return words.summary(
+    words.rooms[design.room],
+    product.label,
+    style,
+    color,
+    glass,
+    words.windows(design.quantity),
+    formatDollars(designPrice(product, design.quantity)),
+  );
 }
 
 /** The estimate page in `locale` with the design carried over as the booking form's project details. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { AUTOMATIC_CEILINGS, ceilingsInForce, ceilingWindow, countOf, learnedCeiling, networkShare, previousCeilingWindow } from "./site-ceilings";
+import {
+  AUTOMATIC_CEILINGS,
+  ceilingsInForce,
+  ceilingWindow,
+  countOf,
+  learnedCeiling,
+  networkShare,
+  previousCeilingWindow,
+} from "./site-ceilings";
 
 describe("learnedCeiling", () => {
   it("returns three times the busiest real hour", () => {
@@ -21,11 +29,21 @@ describe("ceilingsInForce", () => {
   const busiest = { bookingsPerHour: 5, leadsPerHour: 1, beaconsPerHour: 50, textsPerHour: 12, textsPerDay: 40 };
 
   it("returns the learned ceilings while every setting is automatic", () => {
-    expect(ceilingsInForce(AUTOMATIC_CEILINGS, busiest)).toEqual({ bookingsPerHour: 15, leadsPerHour: 10, beaconsPerHour: 150, textsPerHour: 36, textsPerDay: 120 });
+    expect(ceilingsInForce(AUTOMATIC_CEILINGS, busiest)).toEqual({
+      bookingsPerHour: 15,
+      leadsPerHour: 10,
+      beaconsPerHour: 150,
+      textsPerHour: 36,
+      textsPerDay: 120,
+    });
   });
 
   it("returns the admins' number where they set one, below the floor included", () => {
-    expect(ceilingsInForce({ ...AUTOMATIC_CEILINGS, bookingsPerHour: 4, textsPerDay: 500 }, busiest)).toMatchObject({ bookingsPerHour: 4, leadsPerHour: 10, textsPerDay: 500 });
+    expect(ceilingsInForce({ ...AUTOMATIC_CEILINGS, bookingsPerHour: 4, textsPerDay: 500 }, busiest)).toMatchObject({
+      bookingsPerHour: 4,
+      leadsPerHour: 10,
+      textsPerDay: 500,
+    });
   });
 });
 
@@ -33,7 +51,10 @@ describe("ceilingWindow", () => {
   const now = new Date("2026-12-01T16:42:10Z"); // 9:42 AM in Phoenix
 
   it("returns the clock hour for the hourly ceilings", () => {
-    expect(ceilingWindow("bookingsPerHour", now)).toEqual({ start: new Date("2026-12-01T16:00:00Z"), end: new Date("2026-12-01T17:00:00Z") });
+    expect(ceilingWindow("bookingsPerHour", now)).toEqual({
+      start: new Date("2026-12-01T16:00:00Z"),
+      end: new Date("2026-12-01T17:00:00Z"),
+    });
   });
 
   it("returns the Phoenix day for the daily text ceiling", () => {

@@ -45,12 +45,41 @@ export const CEILING_RULES: Record<CeilingKey, CeilingRule> = {
     counts: "booking requests",
     one: "booking request",
     label: "Booking requests an hour",
-    pastIt: "new booking requests are still taken, but kept as leads to review (\"booking held: site-wide limit reached\"): they hold no slot, and each customer is told the office will call to confirm a time",
+    pastIt:
+      'new booking requests are still taken, but kept as leads to review ("booking held: site-wide limit reached"): they hold no slot, and each customer is told the office will call to confirm a time',
   },
-  leadsPerHour: { window: "hour", floor: 10, counts: "contact-form messages", one: "contact-form message", label: "Contact-form messages an hour", pastIt: "new messages are kept in the leads list without an email each" },
-  beaconsPerHour: { window: "hour", floor: 100, counts: "calls clicked and booking forms started", one: "call clicked or booking form started", label: "Calls and form starts counted an hour", pastIt: "calls clicked and booking forms started are not counted" },
-  textsPerHour: { window: "hour", floor: 30, counts: "automated texts", one: "automated text", label: "Automated texts an hour", pastIt: "automated texts wait and go out after the hour" },
-  textsPerDay: { window: "day", floor: 100, counts: "automated texts", one: "automated text", label: "Automated texts a day", pastIt: "automated texts are skipped (emails still go out)" },
+  leadsPerHour: {
+    window: "hour",
+    floor: 10,
+    counts: "contact-form messages",
+    one: "contact-form message",
+    label: "Contact-form messages an hour",
+    pastIt: "new messages are kept in the leads list without an email each",
+  },
+  beaconsPerHour: {
+    window: "hour",
+    floor: 100,
+    counts: "calls clicked and booking forms started",
+    one: "call clicked or booking form started",
+    label: "Calls and form starts counted an hour",
+    pastIt: "calls clicked and booking forms started are not counted",
+  },
+  textsPerHour: {
+    window: "hour",
+    floor: 30,
+    counts: "automated texts",
+    one: "automated text",
+    label: "Automated texts an hour",
+    pastIt: "automated texts wait and go out after the hour",
+  },
+  textsPerDay: {
+    window: "day",
+    floor: 100,
+    counts: "automated texts",
+    one: "automated text",
+    label: "Automated texts a day",
+    pastIt: "automated texts are skipped (emails still go out)",
+  },
 };
 
 /** "10 booking requests", "1 booking request": a number of what `key` counts. */
@@ -82,7 +111,13 @@ export const LEARNING_DAYS = 90;
 export type CeilingSettings = Record<CeilingKey, number | null>;
 
 /** Every ceiling automatic: what a site has until an admin saves a number. */
-export const AUTOMATIC_CEILINGS: CeilingSettings = { bookingsPerHour: null, leadsPerHour: null, beaconsPerHour: null, textsPerHour: null, textsPerDay: null };
+export const AUTOMATIC_CEILINGS: CeilingSettings = {
+  bookingsPerHour: null,
+  leadsPerHour: null,
+  beaconsPerHour: null,
+  textsPerHour: null,
+  textsPerDay: null,
+};
 
 /** The busiest real hour (or day, for textsPerDay) of each ceiling's history: 0 for none. */
 export type BusiestWindows = Record<CeilingKey, number>;
@@ -94,7 +129,10 @@ export function learnedCeiling(key: CeilingKey, busiest: number): number {
 
 /** Each ceiling as admins set it, or learned where they left it on automatic. */
 export function ceilingsInForce(settings: CeilingSettings, busiest: BusiestWindows): Record<CeilingKey, number> {
-  return Object.fromEntries(CEILING_KEYS.map((key) => [key, settings[key] ?? learnedCeiling(key, busiest[key])])) as Record<CeilingKey, number>;
+  return Object.fromEntries(CEILING_KEYS.map((key) => [key, settings[key] ?? learnedCeiling(key, busiest[key])])) as Record<
+    CeilingKey,
+    number
+  >;
 }
 
 /** The window of `key` that `now` falls in: the clock hour, or the Phoenix day. */

@@ -12,9 +12,12 @@ describe("sourceSummary", () => {
   });
 
   it("returns both touches when they differ, and the channel alone without any", () => {
-    expect(sourceSummary("google-ads", { first: { at: AT, referrer: "www.bing.com", landing: "/" }, last: { at: AT, gclid: "abc", landing: "/estimate" } })).toBe(
-      "Google Ads (first: from www.bing.com, landed on /; last: gclid=abc, landed on /estimate)",
-    );
+    expect(
+      sourceSummary("google-ads", {
+        first: { at: AT, referrer: "www.bing.com", landing: "/" },
+        last: { at: AT, gclid: "abc", landing: "/estimate" },
+      }),
+    ).toBe("Google Ads (first: from www.bing.com, landed on /; last: gclid=abc, landed on /estimate)");
     expect(sourceSummary("direct", null)).toBe("Direct");
   });
 });

@@ -7,7 +7,9 @@ describe("textLanguage", () => {
   });
 
   it("returns es for Spanish names and items, accents or not", () => {
-    expect(textLanguage(["Buena", "Mejor", "La mejor", "Pella Vinyl 250, ventana de guillotina", "Incluye retiro de las ventanas viejas."])).toBe("es");
+    expect(
+      textLanguage(["Buena", "Mejor", "La mejor", "Pella Vinyl 250, ventana de guillotina", "Incluye retiro de las ventanas viejas."]),
+    ).toBe("es");
     expect(textLanguage(["Opcion", "ventana corrediza", "puerta de patio"])).toBe("es");
   });
 

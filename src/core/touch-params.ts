@@ -10,7 +10,18 @@
 import type { TouchParam } from "./attribution";
 
 /** The campaign tags and click ids a touch keeps, in their order of display. */
-export const TOUCH_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const satisfies readonly TouchParam[];
+export const TOUCH_PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "fbclid",
+  "msclkid",
+] as const satisfies readonly TouchParam[];
 
 /** Longest tag value or landing path accepted. */
 export const TOUCH_VALUE_LIMIT = 200;

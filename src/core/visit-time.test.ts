@@ -15,6 +15,7 @@ describe("isCancellable", () => {
   });
 
   it("returns false for a visit cancelled, done or missed, however far ahead", () => {
-    for (const status of ["cancelled", "completed", "no-show"]) expect(isCancellable({ ...visit, status }, new Date("2026-11-01T16:00:00Z")), status).toBe(false);
+    for (const status of ["cancelled", "completed", "no-show"])
+      expect(isCancellable({ ...visit, status }, new Date("2026-11-01T16:00:00Z")), status).toBe(false);
   });
 });

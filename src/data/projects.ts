@@ -38,7 +38,8 @@ export const projects: Project[] = [
     title: "Single-story ranch in Gilbert: 14 aluminum windows replaced",
     city: "gilbert",
     product: "milgard/tuscany-v400",
-    summary: "Original 1990s single-pane aluminum sliders swapped for Tuscany V400 vinyl with SunCoat low-E glass, installed as retrofit units in two days.",
+    summary:
+      "Original 1990s single-pane aluminum sliders swapped for Tuscany V400 vinyl with SunCoat low-E glass, installed as retrofit units in two days.",
     stages: [
       { label: "Before", image: p1Before, alt: "Single-story stucco ranch home with faded silver aluminum windows" },
       { label: "During", image: p1During, alt: "The same ranch home mid-install, with a ladder and new windows leaning by the openings" },
@@ -50,7 +51,8 @@ export const projects: Project[] = [
     title: "Two-story stucco home in Chandler: full-house replacement",
     city: "chandler",
     product: "pella/impervia",
-    summary: "Twenty-two builder-grade vinyl windows with failed seals replaced by Pella Impervia fiberglass in a dark bronze finish that the HOA approved.",
+    summary:
+      "Twenty-two builder-grade vinyl windows with failed seals replaced by Pella Impervia fiberglass in a dark bronze finish that the HOA approved.",
     stages: [
       { label: "Before", image: p2Before, alt: "Two-story stucco home with old white windows, several fogged" },
       { label: "During", image: p2During, alt: "The two-story home with some window openings taped and new units on the driveway" },
@@ -62,7 +64,8 @@ export const projects: Project[] = [
     title: "Scottsdale patio: a multi-slide glass wall",
     city: "scottsdale",
     product: "milgard/trinsic-v300",
-    summary: "A cramped sliding patio door opened up into a wide multi-slide wall with low-E glass, framed to match slim contemporary Trinsic windows.",
+    summary:
+      "A cramped sliding patio door opened up into a wide multi-slide wall with low-E glass, framed to match slim contemporary Trinsic windows.",
     stages: [
       { label: "Before", image: p3Before, alt: "Back patio of a desert home with a narrow old sliding door" },
       { label: "During", image: p3During, alt: "The patio wall opened up and braced while the new frame goes in" },

@@ -55,7 +55,8 @@ const es: AccountWords = {
     heading: "Entre a su cuenta",
     welcome: "Bienvenido de nuevo",
     lead: "Entre con su cuenta de Google para continuar",
-    unavailable: "El inicio de sesión todavía no está configurado en este sitio, así que el botón de abajo no puede hacerlo entrar. Comuníquese con soporte, por favor.",
+    unavailable:
+      "El inicio de sesión todavía no está configurado en este sitio, así que el botón de abajo no puede hacerlo entrar. Comuníquese con soporte, por favor.",
     button: "Continuar con Google",
     agree: "Al entrar, usted acepta nuestras",
     terms: "Condiciones de uso",

@@ -11,7 +11,11 @@
  * same link opens in the other language: ("/quote", "/es/quote", /es/quote/{token}?deposit=returned)
  * → "/quote/{token}?deposit=returned".
  */
-export function switchHrefKeepingAddress(href: string, builtPath: string, address: { pathname: string; search: string; hash: string }): string {
+export function switchHrefKeepingAddress(
+  href: string,
+  builtPath: string,
+  address: { pathname: string; search: string; hash: string },
+): string {
   const path = address.pathname.replace(/\/+$/, "");
   const tail = path.startsWith(`${builtPath}/`) ? path.slice(builtPath.length) : "";
   return `${href}${tail}${address.search}${address.hash}`;

@@ -41,7 +41,14 @@ const en = {
     next: "Next",
     caption: (first: string, last: string) => `Choose a day: ${first} to ${last}`,
     /** Why a day cannot be picked, or "open" (src/core/availability.ts `dayState`). */
-    dayStatus: { open: "open", closed: "closed", past: "past", "too-soon": "too soon to book", full: "fully booked", "beyond-window": "not yet bookable" },
+    dayStatus: {
+      open: "open",
+      closed: "closed",
+      past: "past",
+      "too-soon": "too soon to book",
+      full: "fully booked",
+      "beyond-window": "not yet bookable",
+    },
     /** A public holiday's closed day, e.g. "closed (Christmas Day)". */
     closedFor: (holiday: string) => `closed (${holiday})`,
     slotStatus: { available: "available", booked: "Booked", unavailable: "Unavailable" },
@@ -75,7 +82,8 @@ const es: BookingWidgetCopy = {
     heldToastTitle: "Solicitud recibida",
     heldToastText: "La oficina le llamará para confirmar una hora.",
     heldTitle: "Tenemos su solicitud",
-    heldText: (when, phone) => `${endSentence(when)} Esta solicitud todavía no aparta la hora: nuestra oficina le llamará para confirmar una hora. ¿Preguntas? Llame al ${phone}.`,
+    heldText: (when, phone) =>
+      `${endSentence(when)} Esta solicitud todavía no aparta la hora: nuestra oficina le llamará para confirmar una hora. ¿Preguntas? Llame al ${phone}.`,
   },
   calendar: {
     weekdays: ["Dom", "Lun", "Mar", "Mié", "Jue", "Vie", "Sáb"],
@@ -84,7 +92,14 @@ const es: BookingWidgetCopy = {
     nextWeek: "Semana siguiente",
     next: "Siguiente",
     caption: (first, last) => `Escoja un día: del ${first} al ${last}`,
-    dayStatus: { open: "con horarios libres", closed: "cerrado", past: "ya pasó", "too-soon": "demasiado pronto para agendar", full: "sin horarios libres", "beyond-window": "todavía no se puede agendar" },
+    dayStatus: {
+      open: "con horarios libres",
+      closed: "cerrado",
+      past: "ya pasó",
+      "too-soon": "demasiado pronto para agendar",
+      full: "sin horarios libres",
+      "beyond-window": "todavía no se puede agendar",
+    },
     closedFor: (holiday) => `cerrado (${holiday})`,
     slotStatus: { available: "disponible", booked: "Ocupado", unavailable: "No disponible" },
     timesOn: (day) => `Horarios del ${day}`,

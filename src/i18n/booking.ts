@@ -59,7 +59,8 @@ const en = {
     bookAnother: "Book another estimate",
     orCall: " or call ",
     closedTitle: "This appointment can no longer be changed online",
-    closedText: "Moving and cancelling online is for visits still to come, and this one has started or is already closed. Questions about it? Call us at ",
+    closedText:
+      "Moving and cancelling online is for visits still to come, and this one has started or is already closed. Questions about it? Call us at ",
     movedTitle: "Your visit is moved",
     title: "Your free in-home estimate",
     movedNote: "We've emailed you the updated calendar invitation.",
@@ -131,7 +132,8 @@ const es: BookingCopy = {
     bookAnother: "Agende otro estimado",
     orCall: " o llame al ",
     closedTitle: "Esta cita ya no se puede cambiar por internet",
-    closedText: "Solo se pueden cambiar o cancelar por internet las visitas que todavía no empiezan, y esta ya empezó o ya está cerrada. ¿Preguntas? Llámenos al ",
+    closedText:
+      "Solo se pueden cambiar o cancelar por internet las visitas que todavía no empiezan, y esta ya empezó o ya está cerrada. ¿Preguntas? Llámenos al ",
     movedTitle: "Su visita tiene nuevo horario",
     title: "Su estimado gratis en casa",
     movedNote: "Le mandamos por correo la invitación actualizada para su calendario.",

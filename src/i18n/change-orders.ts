@@ -60,7 +60,6 @@ export interface ChangeOrderCopy {
   signature: SignatureWords;
 }
 
-
 const en: ChangeOrderCopy = {
   heading: "Your change order",
   title: "Your Change Order | Windows & Doors Near Me",
@@ -88,14 +87,20 @@ const en: ChangeOrderCopy = {
   signing: "Signing...",
   signFailed: "Your signature did not go through. Please try again, or call us at ",
   signedTitle: "Signed. Thank you!",
-  signedText: (name, when) => `Signed by ${name} on ${endSentence(when)} Your contract total is now the new one, and we emailed you this change order as a PDF.`,
+  signedText: (name, when) =>
+    `Signed by ${name} on ${endSentence(when)} Your contract total is now the new one, and we emailed you this change order as a PDF.`,
   downloadPdf: "Download the signed change order (PDF)",
   pdfBeforeSigning: "Open this change order as a PDF",
   callUs: "Questions? Call us at ",
   changed: "This change order changed since you opened it. Please read it again before you sign.",
-  belowPaid: "This change can no longer be signed: it would take your contract total below what has already been paid or billed. Please call us.",
+  belowPaid:
+    "This change can no longer be signed: it would take your contract total below what has already been paid or billed. Please call us.",
   alreadySigned: "This change order has already been signed or withdrawn.",
-  errors: { typeName: "Type your full name to sign.", nameTooLong: "Your name is too long: keep it under 120 characters.", agree: "Tick the box to agree before you sign." },
+  errors: {
+    typeName: "Type your full name to sign.",
+    nameTooLong: "Your name is too long: keep it under 120 characters.",
+    agree: "Tick the box to agree before you sign.",
+  },
   jobAddress: "Job address",
   licence: (number) => `Arizona contractor license ${number}`,
   noteHeading: "A note from us",
@@ -135,21 +140,28 @@ const es: ChangeOrderCopy = {
   signing: "Firmando...",
   signFailed: "Su firma no se registró. Inténtelo de nuevo o llámenos al ",
   signedTitle: "Firmada. ¡Gracias!",
-  signedText: (name, when) => `Firmada por ${name} el ${endSentence(when)} El total de su contrato ya es el nuevo, y le enviamos esta orden de cambio en PDF por correo electrónico.`,
+  signedText: (name, when) =>
+    `Firmada por ${name} el ${endSentence(when)} El total de su contrato ya es el nuevo, y le enviamos esta orden de cambio en PDF por correo electrónico.`,
   downloadPdf: "Descargar la orden de cambio firmada (PDF)",
   pdfBeforeSigning: "Abrir esta orden de cambio en PDF",
   callUs: "¿Preguntas? Llámenos al ",
   changed: "Esta orden de cambio cambió desde que la abrió. Léala de nuevo antes de firmar.",
-  belowPaid: "Este cambio ya no se puede firmar: dejaría el total de su contrato por debajo de lo ya pagado o facturado. Por favor, llámenos.",
+  belowPaid:
+    "Este cambio ya no se puede firmar: dejaría el total de su contrato por debajo de lo ya pagado o facturado. Por favor, llámenos.",
   alreadySigned: "Esta orden de cambio ya fue firmada o retirada.",
-  errors: { typeName: "Escriba su nombre completo para firmar.", nameTooLong: "Su nombre es demasiado largo: menos de 120 caracteres.", agree: "Marque la casilla para aceptar antes de firmar." },
+  errors: {
+    typeName: "Escriba su nombre completo para firmar.",
+    nameTooLong: "Su nombre es demasiado largo: menos de 120 caracteres.",
+    agree: "Marque la casilla para aceptar antes de firmar.",
+  },
   jobAddress: "Dirección del trabajo",
   licence: (number) => `Licencia de contratista de Arizona ${number}`,
   noteHeading: "Una nota de nuestra parte",
   notSignable: (phone) => `Esta orden de cambio todavía no se puede firmar en línea. Llámenos al ${phone} para continuar.`,
   signature: {
     consentHeading: "Negocios por medios electrónicos",
-    consentCheckbox: "Leí el consentimiento anterior y acepto hacer negocios por medios electrónicos. Puedo abrir el PDF de esta orden de cambio.",
+    consentCheckbox:
+      "Leí el consentimiento anterior y acepto hacer negocios por medios electrónicos. Puedo abrir el PDF de esta orden de cambio.",
     fullName: "Su nombre completo",
     fullNameHint: typedNameHint.es,
   },
@@ -160,7 +172,13 @@ export const changeOrderCopy: Record<Locale, ChangeOrderCopy> = { en, es };
 /** The emails and the text about a change order, to its customer. */
 export interface ChangeOrderMessageWords {
   sent: { subject: (number: number) => string; title: string; lead: string; open: string; text: (brand: string, url: string) => string };
-  signed: { subject: (number: number) => string; title: string; lead: (after: string) => string; open: string; attached: (number: number) => string };
+  signed: {
+    subject: (number: number) => string;
+    title: string;
+    lead: (after: string) => string;
+    open: string;
+    attached: (number: number) => string;
+  };
 }
 
 export const changeOrderMessageWords: Record<Locale, ChangeOrderMessageWords> = {

@@ -32,7 +32,8 @@ describe("formatDate", () => {
   it("returns a day without its weekday as Intl writes it in each language", () => {
     for (const locale of locales) {
       const intl = new Intl.DateTimeFormat(localeTags[locale].intl, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-      for (const day of ["2026-03-12", "2026-10-01", "2027-01-31"]) expect(formatDate(day, locale)).toBe(intl.format(new Date(`${day}T12:00:00Z`)));
+      for (const day of ["2026-03-12", "2026-10-01", "2027-01-31"])
+        expect(formatDate(day, locale)).toBe(intl.format(new Date(`${day}T12:00:00Z`)));
     }
     expect(formatDate("2026-03-12", "es")).toBe("12 de marzo de 2026");
   });
@@ -42,7 +43,13 @@ describe("formatSlot", () => {
   it("keeps the English label and writes the time as Intl's Spanish does", () => {
     const spanish = new Intl.DateTimeFormat(localeTags.es.intl, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
     expect(formatSlot("2:00 PM", "en")).toBe("2:00 PM");
-    for (const [label, hours] of [["8:00 AM", 8], ["10:30 AM", 10], ["12:00 PM", 12], ["2:00 PM", 14], ["4:00 PM", 16]] as const) {
+    for (const [label, hours] of [
+      ["8:00 AM", 8],
+      ["10:30 AM", 10],
+      ["12:00 PM", 12],
+      ["2:00 PM", 14],
+      ["4:00 PM", 16],
+    ] as const) {
       expect(formatSlot(label, "es")).toBe(spanish.format(new Date(Date.UTC(2026, 0, 1, hours, Number(label.split(":")[1]!.slice(0, 2))))));
     }
     expect(formatSlot("2:00 PM", "es")).toBe("2:00 p.m.");

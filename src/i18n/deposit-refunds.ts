@@ -23,17 +23,20 @@ export const depositRefundWords: Record<Locale, DepositRefundWords> = {
     reasons: {
       cancelled: "Your contract is cancelled, so your deposit is returned. You owe nothing.",
       duplicate: "Your deposit had already been paid, so this second payment was not needed.",
-      mismatch: "The payment was not the amount of your deposit, so it did not count as the deposit. You can pay the deposit from your quote's page, or call us.",
+      mismatch:
+        "The payment was not the amount of your deposit, so it did not count as the deposit. You can pay the deposit from your quote's page, or call us.",
     },
   },
   es: {
     subject: (quoteNumber) => `Le devolvimos su pago (cotización ${quoteNumber})`,
     title: "Le devolvimos su pago",
-    lead: (amount) => `Le devolvimos completo ${amount} a la tarjeta o cuenta de donde vino; los bancos tardan de 5 a 10 días hábiles en mostrarlo.`,
+    lead: (amount) =>
+      `Le devolvimos completo ${amount} a la tarjeta o cuenta de donde vino; los bancos tardan de 5 a 10 días hábiles en mostrarlo.`,
     reasons: {
       cancelled: "Su contrato está cancelado, así que le devolvemos el depósito. No nos debe nada.",
       duplicate: "Su depósito ya estaba pagado, así que este segundo pago no hacía falta.",
-      mismatch: "El pago no fue por el monto de su depósito, así que no contó como depósito. Puede pagar el depósito desde la página de su cotización, o llamarnos.",
+      mismatch:
+        "El pago no fue por el monto de su depósito, así que no contó como depósito. Puede pagar el depósito desde la página de su cotización, o llamarnos.",
     },
   },
 };

@@ -24,21 +24,27 @@ export interface InvoiceReminderWords {
 
 export const invoiceReminderWords: Record<Locale, InvoiceReminderWords> = {
   en: {
-    subject: (which, number) => (which === "first" ? `Reminder: invoice ${number} is open` : `Second reminder: invoice ${number} is still open`),
+    subject: (which, number) =>
+      which === "first" ? `Reminder: invoice ${number} is open` : `Second reminder: invoice ${number} is still open`,
     title: "A reminder about your invoice",
     lead: (number, amount) => `Invoice ${number} for ${amount} is still open.`,
     due: (day) => (day ? `It is due ${endSentence(day)}` : "It is due on receipt."),
-    howToPay: "You can see it and pay by card or bank account on its page. If you have already paid, thank you: there is nothing more to do.",
+    howToPay:
+      "You can see it and pay by card or bank account on its page. If you have already paid, thank you: there is nothing more to do.",
     open: "Open your invoice",
     text: (brand, number, amount, url) => `${brand}: a reminder that invoice ${number} for ${amount} is open. See it and pay here: ${url}`,
   },
   es: {
-    subject: (which, number) => (which === "first" ? `Recordatorio: la factura ${number} está pendiente` : `Segundo recordatorio: la factura ${number} sigue pendiente`),
+    subject: (which, number) =>
+      which === "first"
+        ? `Recordatorio: la factura ${number} está pendiente`
+        : `Segundo recordatorio: la factura ${number} sigue pendiente`,
     title: "Un recordatorio sobre su factura",
     lead: (number, amount) => `La factura ${number} por ${amount} sigue pendiente.`,
     due: (day) => (day ? `Vence el ${endSentence(day)}` : "Vence al recibirla."),
     howToPay: "Puede verla y pagarla con tarjeta o cuenta bancaria en su página. Si ya la pagó, gracias: no tiene que hacer nada más.",
     open: "Abrir su factura",
-    text: (brand, number, amount, url) => `${brand}: le recordamos que la factura ${number} por ${amount} está pendiente. Véala y páguela aquí: ${url}`,
+    text: (brand, number, amount, url) =>
+      `${brand}: le recordamos que la factura ${number} por ${amount} está pendiente. Véala y páguela aquí: ${url}`,
   },
 };

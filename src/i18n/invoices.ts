@@ -125,7 +125,14 @@ export const invoicePageWords: Record<Locale, InvoicePageWords> = {
     paymentsHeading: "Payments",
     noPayments: "No payment yet.",
     method: { online: "Online", card: "Card", bank: "Bank account", check: "Check", cash: "Cash", financing: "Financing", other: "Other" },
-    paymentStatus: { open: "Started", processing: "On its way", paid: "Paid", failed: "Failed", expired: "Not finished", mismatched: "Under review" },
+    paymentStatus: {
+      open: "Started",
+      processing: "On its way",
+      paid: "Paid",
+      failed: "Failed",
+      expired: "Not finished",
+      mismatched: "Under review",
+    },
     reference: (reference) => `Reference ${reference}`,
     pay: "Pay by card or bank",
     payHint: "Stripe's secure page takes your card or US bank account. A bank payment takes a few business days to arrive.",
@@ -149,7 +156,8 @@ export const invoicePageWords: Record<Locale, InvoicePageWords> = {
   es: {
     heading: "Su factura",
     metaTitle: "Su factura | Windows & Doors Near Me",
-    metaDescription: "Vea su factura de Windows & Doors Near Me, páguela con tarjeta o cuenta bancaria y descargue el recibo cuando esté pagada.",
+    metaDescription:
+      "Vea su factura de Windows & Doors Near Me, páguela con tarjeta o cuenta bancaria y descargue el recibo cuando esté pagada.",
     loading: "Cargando su factura…",
     notFoundTitle: "No encontramos esta factura",
     title: (number) => `Factura ${number}`,
@@ -172,11 +180,27 @@ export const invoicePageWords: Record<Locale, InvoicePageWords> = {
     balance: "Saldo",
     paymentsHeading: "Pagos",
     noPayments: "Aún no hay pagos.",
-    method: { online: "En línea", card: "Tarjeta", bank: "Cuenta bancaria", check: "Cheque", cash: "Efectivo", financing: "Financiamiento", other: "Otro" },
-    paymentStatus: { open: "Iniciado", processing: "En camino", paid: "Pagado", failed: "Rechazado", expired: "Sin terminar", mismatched: "En revisión" },
+    method: {
+      online: "En línea",
+      card: "Tarjeta",
+      bank: "Cuenta bancaria",
+      check: "Cheque",
+      cash: "Efectivo",
+      financing: "Financiamiento",
+      other: "Otro",
+    },
+    paymentStatus: {
+      open: "Iniciado",
+      processing: "En camino",
+      paid: "Pagado",
+      failed: "Rechazado",
+      expired: "Sin terminar",
+      mismatched: "En revisión",
+    },
     reference: (reference) => `Referencia ${reference}`,
     pay: "Pagar con tarjeta o banco",
-    payHint: "La página segura de Stripe acepta su tarjeta o su cuenta bancaria de EE. UU. Un pago bancario tarda unos días hábiles en llegar.",
+    payHint:
+      "La página segura de Stripe acepta su tarjeta o su cuenta bancaria de EE. UU. Un pago bancario tarda unos días hábiles en llegar.",
     paying: "Abriendo la página de pago…",
     onItsWay: "Su pago bancario está en camino. Suele tardar unos días hábiles; le avisamos por correo cuando llegue.",
     beingProcessedBadge: "Procesando",
@@ -198,8 +222,20 @@ export const invoicePageWords: Record<Locale, InvoicePageWords> = {
 
 /** The customer's emails and texts about an invoice. */
 export interface InvoiceMessageWords {
-  sent: { subject: (number: number) => string; title: string; lead: (amount: string, due: string) => string; open: string; text: (brand: string, number: number, amount: string, url: string) => string };
-  paid: { subject: (number: number) => string; title: string; lead: (amount: string) => string; balance: (amount: string) => string; attached: (number: number) => string };
+  sent: {
+    subject: (number: number) => string;
+    title: string;
+    lead: (amount: string, due: string) => string;
+    open: string;
+    text: (brand: string, number: number, amount: string, url: string) => string;
+  };
+  paid: {
+    subject: (number: number) => string;
+    title: string;
+    lead: (amount: string) => string;
+    balance: (amount: string) => string;
+    attached: (number: number) => string;
+  };
   onItsWay: { subject: (number: number) => string; title: string; lead: (amount: string) => string };
   failed: { subject: (number: number) => string; title: string; lead: (amount: string) => string; again: string; open: string };
 }
@@ -209,7 +245,8 @@ export const invoiceMessageWords: Record<Locale, InvoiceMessageWords> = {
     sent: {
       subject: (number) => `Invoice ${number} from Windows & Doors Near Me`,
       title: "Your invoice",
-      lead: (amount, due) => `Your invoice for ${amount} is ready (${due.toLowerCase()}). You can pay it online by card or bank account, or call us to pay another way.`,
+      lead: (amount, due) =>
+        `Your invoice for ${amount} is ready (${due.toLowerCase()}). You can pay it online by card or bank account, or call us to pay another way.`,
       open: "See and pay the invoice",
       text: (brand, number, amount, url) => `${brand}: invoice ${number} for ${amount} is ready. See and pay it: ${url}`,
     },
@@ -223,7 +260,8 @@ export const invoiceMessageWords: Record<Locale, InvoiceMessageWords> = {
     onItsWay: {
       subject: (number) => `Your bank payment of invoice ${number} is on its way`,
       title: "Your bank payment is on its way",
-      lead: (amount) => `Your bank payment of ${amount} is on its way. Bank payments take a few business days; we email you a receipt when it arrives.`,
+      lead: (amount) =>
+        `Your bank payment of ${amount} is on its way. Bank payments take a few business days; we email you a receipt when it arrives.`,
     },
     failed: {
       subject: (number) => `Your payment of invoice ${number} did not go through`,
@@ -237,7 +275,8 @@ export const invoiceMessageWords: Record<Locale, InvoiceMessageWords> = {
     sent: {
       subject: (number) => `Factura ${number} de Windows & Doors Near Me`,
       title: "Su factura",
-      lead: (amount, due) => `Su factura por ${amount} está lista (${due.toLowerCase()}). Puede pagarla en línea con tarjeta o cuenta bancaria, o llamarnos para pagar de otra forma.`,
+      lead: (amount, due) =>
+        `Su factura por ${amount} está lista (${due.toLowerCase()}). Puede pagarla en línea con tarjeta o cuenta bancaria, o llamarnos para pagar de otra forma.`,
       open: "Ver y pagar la factura",
       text: (brand, number, amount, url) => `${brand}: la factura ${number} por ${amount} está lista. Véala y páguela: ${url}`,
     },
@@ -251,7 +290,8 @@ export const invoiceMessageWords: Record<Locale, InvoiceMessageWords> = {
     onItsWay: {
       subject: (number) => `Su pago bancario de la factura ${number} está en camino`,
       title: "Su pago bancario está en camino",
-      lead: (amount) => `Su pago bancario de ${amount} está en camino. Los pagos bancarios tardan unos días hábiles; le enviamos el recibo cuando llegue.`,
+      lead: (amount) =>
+        `Su pago bancario de ${amount} está en camino. Los pagos bancarios tardan unos días hábiles; le enviamos el recibo cuando llegue.`,
     },
     failed: {
       subject: (number) => `Su pago de la factura ${number} no se completó`,
@@ -270,7 +310,11 @@ export function paymentMethodWords(payment: { way: keyof InvoicePageWords["metho
 }
 
 /** An invoice's status in words: when it is due while open ("Due Dec 14"; `long`: "Due Monday, December 14, 2026"), else its state. */
-export function invoiceStatusWords({ status, dueOn }: { status: keyof InvoicePageWords["status"]; dueOn: string | null }, locale: Locale, long = false): string {
+export function invoiceStatusWords(
+  { status, dueOn }: { status: keyof InvoicePageWords["status"]; dueOn: string | null },
+  locale: Locale,
+  long = false,
+): string {
   const t = invoicePageWords[locale];
   if (status !== "open") return t.status[status];
   if (!dueOn) return t.dueOnReceipt;

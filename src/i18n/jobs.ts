@@ -9,9 +9,32 @@ import { endSentence } from "./end-sentence";
 import type { Locale } from "./locales";
 
 /** Each stage's name, as the board, the timeline and the customer read it. */
-export const jobStageLabels: Record<Locale, Record<"signed" | "measured" | "ordered" | "delivered" | "scheduled" | "installed" | "completed" | "on_hold" | "cancelled", string>> = {
-  en: { signed: "Signed", measured: "Measured", ordered: "Ordered", delivered: "Delivered", scheduled: "Scheduled", installed: "Installed", completed: "Completed", on_hold: "On hold", cancelled: "Cancelled" },
-  es: { signed: "Firmado", measured: "Medido", ordered: "Pedido", delivered: "Entregado", scheduled: "Programado", installed: "Instalado", completed: "Terminado", on_hold: "En pausa", cancelled: "Cancelado" },
+export const jobStageLabels: Record<
+  Locale,
+  Record<"signed" | "measured" | "ordered" | "delivered" | "scheduled" | "installed" | "completed" | "on_hold" | "cancelled", string>
+> = {
+  en: {
+    signed: "Signed",
+    measured: "Measured",
+    ordered: "Ordered",
+    delivered: "Delivered",
+    scheduled: "Scheduled",
+    installed: "Installed",
+    completed: "Completed",
+    on_hold: "On hold",
+    cancelled: "Cancelled",
+  },
+  es: {
+    signed: "Firmado",
+    measured: "Medido",
+    ordered: "Pedido",
+    delivered: "Entregado",
+    scheduled: "Programado",
+    installed: "Instalado",
+    completed: "Terminado",
+    on_hold: "En pausa",
+    cancelled: "Cancelado",
+  },
 };
 
 /**
@@ -68,11 +91,23 @@ export interface JobMessageWords {
   questions: string;
   measured: NoticeWords & { lead: string; text: (brand: string, url: string) => string };
   ordered: NoticeWords & { lead: (manufacturer: string, orderNumber: string) => string; text: (brand: string, url: string) => string };
-  delivered: Pick<DaysNoticeWords, "subject"> & { title: string; lead: (days: number) => string; choose: (days: number) => string; text: (brand: string, url: string, days: number) => string };
+  delivered: Pick<DaysNoticeWords, "subject"> & {
+    title: string;
+    lead: (days: number) => string;
+    choose: (days: number) => string;
+    text: (brand: string, url: string, days: number) => string;
+  };
   /** The days themselves are said once, as what happens next; `days` in `text`: alone. */
   installBooked: NoticeWords & { calendar: (days: number) => string; text: (brand: string, days: string, url: string) => string };
-  installMoved: DaysNoticeWords & { calendar: (days: number) => string; text: (brand: string, days: string, url: string, count: number) => string };
-  installUnbooked: DaysNoticeWords & { lead: (days: number) => string; calendar: string; text: (brand: string, url: string, days: number) => string };
+  installMoved: DaysNoticeWords & {
+    calendar: (days: number) => string;
+    text: (brand: string, days: string, url: string, count: number) => string;
+  };
+  installUnbooked: DaysNoticeWords & {
+    lead: (days: number) => string;
+    calendar: string;
+    text: (brand: string, url: string, days: number) => string;
+  };
   installReminder: NoticeWords & { lead: string; prepare: readonly string[]; text: (brand: string, days: string, url: string) => string };
   installed: NoticeWords & { lead: string; text: (brand: string, url: string) => string };
   completed: NoticeWords & {
@@ -148,7 +183,11 @@ export const installDayWords: Record<Locale, InstallDayWords> = {
  */
 export function installDaysInWords(dates: readonly string[], locale: Locale, place: "alone" | "after-verb" = "alone"): string {
   if (dates.length === 0) return "";
-  return installDayWords[locale][place === "alone" ? "range" : "afterVerb"](formatDay(dates[0]!, locale, dates.length === 1), formatDay(dates.at(-1)!, locale, true), dates.length);
+  return installDayWords[locale][place === "alone" ? "range" : "afterVerb"](
+    formatDay(dates[0]!, locale, dates.length === 1),
+    formatDay(dates.at(-1)!, locale, true),
+    dates.length,
+  );
 }
 
 const en: JobMessageWords = {
@@ -164,7 +203,8 @@ const en: JobMessageWords = {
   ordered: {
     subject: (job) => `Your windows and doors are ordered (job ${job})`,
     title: "Your order is placed",
-    lead: (manufacturer, orderNumber) => `We ordered your windows and doors from ${manufacturer}. The order number is ${endSentence(orderNumber)}`,
+    lead: (manufacturer, orderNumber) =>
+      `We ordered your windows and doors from ${manufacturer}. The order number is ${endSentence(orderNumber)}`,
     text: (brand, url) => `${brand}: your windows and doors are ordered. Expected delivery and more: ${url}`,
   },
   delivered: {
@@ -178,7 +218,10 @@ const en: JobMessageWords = {
   installBooked: {
     subject: (job) => `Your install is booked (job ${job})`,
     title: "Your install is booked",
-    calendar: (days) => (days === 1 ? "The install is attached as a calendar event on its day." : `The install is attached as a calendar event spanning its ${days} days.`),
+    calendar: (days) =>
+      days === 1
+        ? "The install is attached as a calendar event on its day."
+        : `The install is attached as a calendar event spanning its ${days} days.`,
     text: (brand, days, url) => `${brand}: your install is booked: ${endSentence(days)} Details: ${url}`,
   },
   installMoved: {
@@ -192,13 +235,18 @@ const en: JobMessageWords = {
     title: (days) => `Your install ${days === 1 ? "day is" : "days are"} cancelled`,
     lead: (days) => `We cancelled the ${days === 1 ? "day" : "days"} booked for your install.`,
     calendar: "The event is removed from your calendar.",
-    text: (brand, url, days) => `${brand}: your install ${days === 1 ? "day is cancelled; we will agree a new one" : "days are cancelled; we will agree new ones"} with you. Details: ${url}`,
+    text: (brand, url, days) =>
+      `${brand}: your install ${days === 1 ? "day is cancelled; we will agree a new one" : "days are cancelled; we will agree new ones"} with you. Details: ${url}`,
   },
   installReminder: {
     subject: (job) => `Reminder: your install starts tomorrow (job ${job})`,
     title: "Your install starts tomorrow",
     lead: "Our crew arrives in the morning.",
-    prepare: ["Clear a path to each window and door, and about three feet in front of them.", "Take down curtains and blinds, and move what sits on the sills.", "Keep pets in another room while we work."],
+    prepare: [
+      "Clear a path to each window and door, and about three feet in front of them.",
+      "Take down curtains and blinds, and move what sits on the sills.",
+      "Keep pets in another room while we work.",
+    ],
     text: (brand, days, url) => `${brand} reminder: your install starts tomorrow: ${endSentence(days)} Details: ${url}`,
   },
   installed: {
@@ -221,7 +269,8 @@ const en: JobMessageWords = {
   onMyWay: (brand, arrival) => `${brand}: your install crew is on the way, arriving about ${endSentence(arrival)}`,
   ics: {
     summary: (brand) => `Window and door install – ${brand}`,
-    description: (phone, url) => [`Our crew installs your new windows and doors. Questions? Call ${phone}.`, `Your job: ${url}`].join("\n\n"),
+    description: (phone, url) =>
+      [`Our crew installs your new windows and doors. Questions? Call ${phone}.`, `Your job: ${url}`].join("\n\n"),
   },
   myLink: {
     subject: "Your page with Windows & Doors Near Me",
@@ -246,7 +295,8 @@ const es: JobMessageWords = {
   ordered: {
     subject: (job) => `Pedimos sus ventanas y puertas (trabajo ${job})`,
     title: "Su pedido está hecho",
-    lead: (manufacturer, orderNumber) => `Pedimos sus ventanas y puertas a ${manufacturer}. El número de pedido es ${endSentence(orderNumber)}`,
+    lead: (manufacturer, orderNumber) =>
+      `Pedimos sus ventanas y puertas a ${manufacturer}. El número de pedido es ${endSentence(orderNumber)}`,
     text: (brand, url) => `${brand}: pedimos sus ventanas y puertas. Fecha de entrega y más: ${url}`,
   },
   delivered: {
@@ -260,27 +310,36 @@ const es: JobMessageWords = {
   installBooked: {
     subject: (job) => `Su instalación está agendada (trabajo ${job})`,
     title: "Su instalación está agendada",
-    calendar: (days) => (days === 1 ? "La instalación va adjunta como un evento de calendario en su día." : `La instalación va adjunta como un evento de calendario que abarca sus ${days} días.`),
+    calendar: (days) =>
+      days === 1
+        ? "La instalación va adjunta como un evento de calendario en su día."
+        : `La instalación va adjunta como un evento de calendario que abarca sus ${days} días.`,
     text: (brand, days, url) => `${brand}: su instalación está agendada: ${endSentence(days)} Detalles: ${url}`,
   },
   installMoved: {
     subject: (job, days) => `${days === 1 ? "Nuevo día" : "Nuevos días"} para su instalación (trabajo ${job})`,
     title: (days) => `Su instalación tiene ${days === 1 ? "un nuevo día" : "nuevos días"}`,
     calendar: (days) => `El evento de su calendario ya tiene ${days === 1 ? "el nuevo día" : "los nuevos días"}.`,
-    text: (brand, days, url, count) => `${brand}: ${count === 1 ? "nuevo día" : "nuevos días"} de su instalación: ${endSentence(days)} Detalles: ${url}`,
+    text: (brand, days, url, count) =>
+      `${brand}: ${count === 1 ? "nuevo día" : "nuevos días"} de su instalación: ${endSentence(days)} Detalles: ${url}`,
   },
   installUnbooked: {
     subject: (job, days) => `${days === 1 ? "Se canceló su día" : "Se cancelaron sus días"} de instalación (trabajo ${job})`,
     title: (days) => `${days === 1 ? "Se canceló su día" : "Se cancelaron sus días"} de instalación`,
     lead: (days) => `Cancelamos ${days === 1 ? "el día agendado" : "los días agendados"} para su instalación.`,
     calendar: "El evento ya no aparece en su calendario.",
-    text: (brand, url, days) => `${brand}: ${days === 1 ? "se canceló su día" : "se cancelaron sus días"} de instalación; acordaremos ${days === 1 ? "otro" : "otros"} con usted. Detalles: ${url}`,
+    text: (brand, url, days) =>
+      `${brand}: ${days === 1 ? "se canceló su día" : "se cancelaron sus días"} de instalación; acordaremos ${days === 1 ? "otro" : "otros"} con usted. Detalles: ${url}`,
   },
   installReminder: {
     subject: (job) => `Recordatorio: su instalación empieza mañana (trabajo ${job})`,
     title: "Su instalación empieza mañana",
     lead: "Nuestra cuadrilla llega por la mañana.",
-    prepare: ["Deje libre el paso a cada ventana y puerta, y cerca de un metro frente a ellas.", "Quite cortinas y persianas, y lo que esté en los marcos.", "Mantenga a sus mascotas en otro cuarto mientras trabajamos."],
+    prepare: [
+      "Deje libre el paso a cada ventana y puerta, y cerca de un metro frente a ellas.",
+      "Quite cortinas y persianas, y lo que esté en los marcos.",
+      "Mantenga a sus mascotas en otro cuarto mientras trabajamos.",
+    ],
     text: (brand, days, url) => `${brand}: recordatorio, su instalación empieza mañana: ${endSentence(days)} Detalles: ${url}`,
   },
   installed: {
@@ -295,15 +354,18 @@ const es: JobMessageWords = {
     lead: "Gracias por elegirnos. Aquí está su garantía: guarde este correo.",
     manufacturerWarranty: (manufacturer) => `Sus ventanas y puertas tienen la garantía de ${manufacturer}.`,
     register: (url, orderNumber) => `Regístrelas con el fabricante en ${url} con su número de pedido ${endSentence(orderNumber)}`,
-    keepOrderNumber: (orderNumber) => `Guarde su número de pedido, ${orderNumber}: el fabricante lo pide con cualquier reclamo de garantía.`,
+    keepOrderNumber: (orderNumber) =>
+      `Guarde su número de pedido, ${orderNumber}: el fabricante lo pide con cualquier reclamo de garantía.`,
     readMore: "Lea lo que cubre nuestra garantía",
     text: (brand, url) => `${brand}: su trabajo está terminado. Su garantía y documentos: ${url}`,
-    textOwed: (brand, amount, url) => `${brand}: su trabajo está terminado. Su saldo de ${amount} está pendiente; páguelo desde su página: ${url}`,
+    textOwed: (brand, amount, url) =>
+      `${brand}: su trabajo está terminado. Su saldo de ${amount} está pendiente; páguelo desde su página: ${url}`,
   },
   onMyWay: (brand, arrival) => `${brand}: su cuadrilla de instalación va en camino y llegará alrededor de las ${endSentence(arrival)}`,
   ics: {
     summary: (brand) => `Instalación de ventanas y puertas – ${brand}`,
-    description: (phone, url) => [`Nuestra cuadrilla instala sus ventanas y puertas nuevas. ¿Preguntas? Llame al ${phone}.`, `Su trabajo: ${url}`].join("\n\n"),
+    description: (phone, url) =>
+      [`Nuestra cuadrilla instala sus ventanas y puertas nuevas. ¿Preguntas? Llame al ${phone}.`, `Su trabajo: ${url}`].join("\n\n"),
   },
   myLink: {
     subject: "Su página con Windows & Doors Near Me",
@@ -321,7 +383,16 @@ export const jobMessageWords: Record<Locale, JobMessageWords> = { en, es };
 /** What the install chooser and the customer's page answer, by language. */
 export const jobPageWords: Record<
   Locale,
-  { chooseDay: string; notOffered: string; taken: string; notOpen: string; alreadyBooked: string; unknownLink: string; notYours: string; enterEmail: string }
+  {
+    chooseDay: string;
+    notOffered: string;
+    taken: string;
+    notOpen: string;
+    alreadyBooked: string;
+    unknownLink: string;
+    notYours: string;
+    enterEmail: string;
+  }
 > = {
   en: {
     chooseDay: "Choose the day your install starts.",

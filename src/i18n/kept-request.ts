@@ -26,7 +26,8 @@ export const keptRequestWords: Record<Locale, KeptRequestWords> = {
     subject: (brand) => `We have your visit request (${brand})`,
     title: "We have your request",
     hi: (firstName) => `Hi ${firstName},`,
-    lead: (when) => `We have your request for a free in-home estimate: ${endSentence(when)} It does not hold that time on our calendar yet.`,
+    lead: (when) =>
+      `We have your request for a free in-home estimate: ${endSentence(when)} It does not hold that time on our calendar yet.`,
     next: "Our office will call you to confirm a time. You need not do anything until then.",
     questions: (phone) => `Questions? Call us at ${phone}.`,
   },
@@ -34,7 +35,8 @@ export const keptRequestWords: Record<Locale, KeptRequestWords> = {
     subject: (brand) => `Tenemos su solicitud de visita (${brand})`,
     title: "Tenemos su solicitud",
     hi: (firstName) => `Hola ${firstName}:`,
-    lead: (when) => `Tenemos su solicitud de un presupuesto gratis en su casa: ${endSentence(when)} Todavía no aparta esa hora en nuestro calendario.`,
+    lead: (when) =>
+      `Tenemos su solicitud de un presupuesto gratis en su casa: ${endSentence(when)} Todavía no aparta esa hora en nuestro calendario.`,
     next: "Nuestra oficina le llamará para confirmar una hora. No tiene que hacer nada hasta entonces.",
     questions: (phone) => `¿Preguntas? Llámenos al ${phone}.`,
   },

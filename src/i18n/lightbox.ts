@@ -16,6 +16,22 @@ export interface LightboxWords {
 
 /** The photo viewer's words, by language. */
 export const lightboxWords: Record<Locale, LightboxWords> = {
-  en: { enlarge: "Enlarge photo", viewer: "Photo viewer", close: "Close photo viewer", previous: "Previous", next: "Next", photo: " photo", position: "({n} of {total})" },
-  es: { enlarge: "Ampliar foto", viewer: "Visor de fotos", close: "Cerrar el visor de fotos", previous: "Anterior", next: "Siguiente", photo: " foto", position: "({n} de {total})" },
+  en: {
+    enlarge: "Enlarge photo",
+    viewer: "Photo viewer",
+    close: "Close photo viewer",
+    previous: "Previous",
+    next: "Next",
+    photo: " photo",
+    position: "({n} of {total})",
+  },
+  es: {
+    enlarge: "Ampliar foto",
+    viewer: "Visor de fotos",
+    close: "Cerrar el visor de fotos",
+    previous: "Anterior",
+    next: "Siguiente",
+    photo: " foto",
+    position: "({n} de {total})",
+  },
 };

@@ -29,10 +29,16 @@ describe("mergeTranslation", () => {
 });
 
 describe("mergeColorNames", () => {
-  const colors = [{ name: "White", hex: "#ffffff" }, { name: "Tan", hex: "#d2b48c" }];
+  const colors = [
+    { name: "White", hex: "#ffffff" },
+    { name: "Tan", hex: "#d2b48c" },
+  ];
 
   it("renames the colors in order and keeps the hex codes", () => {
-    expect(mergeColorNames(colors, ["Blanco", "Beige"])).toEqual([{ name: "Blanco", hex: "#ffffff" }, { name: "Beige", hex: "#d2b48c" }]);
+    expect(mergeColorNames(colors, ["Blanco", "Beige"])).toEqual([
+      { name: "Blanco", hex: "#ffffff" },
+      { name: "Beige", hex: "#d2b48c" },
+    ]);
   });
   it("keeps the English names without a list and throws on a list of another length", () => {
     expect(mergeColorNames(colors, undefined)).toBe(colors);

@@ -5,11 +5,16 @@
  */
 
 type Plain = Record<string, unknown>;
-const isPlain = (value: unknown): value is Plain => typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 /** A translation whose list has a different length from the English one. */
 export class TranslationShapeError extends Error {
-  constructor(readonly field: string, english: number, translated: number) {
+  constructor(
+    readonly field: string,
+    english: number,
+    translated: number,
+  ) {
     super(`${field} has ${translated} items in the translation but ${english} in English; keep the same items in the same order.`);
     this.name = "TranslationShapeError";
   }
@@ -25,7 +30,8 @@ export function mergeTranslation<T extends Plain>(english: T, translation: Plain
     const name = field ? `${field}.${key}` : key;
     const base = english[key];
     if (isPlain(base) && isPlain(value)) merged[key] = mergeTranslation(base, value, name);
-    else if (Array.isArray(base) && Array.isArray(value) && base.length !== value.length) throw new TranslationShapeError(name, base.length, value.length);
+    else if (Array.isArray(base) && Array.isArray(value) && base.length !== value.length)
+      throw new TranslationShapeError(name, base.length, value.length);
     else merged[key] = value;
   }
   return merged as T;

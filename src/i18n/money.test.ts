@@ -11,9 +11,16 @@ describe("formatPercent", () => {
     expect(formatPercent(25)).toBe("25%");
   });
 
-  it.each(locales)("returns the one style on every %s document that names a percent: the quote's and the change order's tax, an invoice's share", (locale) => {
-    const texts = [quotePageCopy[locale].tax("7.8"), changeOrderCopy[locale].tax("7.8"), invoiceLineWords[locale].percentOfContract("25")];
-    for (const text of texts) expect(text).toMatch(/\b(7\.8|25)%/);
-    expect(texts.join(" ")).not.toMatch(/\d %/);
-  });
+  it.each(locales)(
+    "returns the one style on every %s document that names a percent: the quote's and the change order's tax, an invoice's share",
+    (locale) => {
+      const texts = [
+        quotePageCopy[locale].tax("7.8"),
+        changeOrderCopy[locale].tax("7.8"),
+        invoiceLineWords[locale].percentOfContract("25"),
+      ];
+      for (const text of texts) expect(text).toMatch(/\b(7\.8|25)%/);
+      expect(texts.join(" ")).not.toMatch(/\d %/);
+    },
+  );
 });

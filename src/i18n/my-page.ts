@@ -20,14 +20,16 @@ const enFrame: MyPageFrame = {
   heading: "Your page",
   lead: "Your visits, quotes, contracts, jobs and payments with us, on one private page.",
   title: "Your Page | Windows & Doors Near Me",
-  description: "Your visits, quotes, contracts, jobs, install days, payments and warranty with Windows & Doors Near Me, on one private page.",
+  description:
+    "Your visits, quotes, contracts, jobs, install days, payments and warranty with Windows & Doors Near Me, on one private page.",
 };
 
 const esFrame: MyPageFrame = {
   heading: "Su página",
   lead: "Sus visitas, cotizaciones, contratos, trabajos y pagos con nosotros, en una página privada.",
   title: "Su página | Windows & Doors Near Me",
-  description: "Sus visitas, cotizaciones, contratos, trabajos, días de instalación, pagos y garantía con Windows & Doors Near Me, en una página privada.",
+  description:
+    "Sus visitas, cotizaciones, contratos, trabajos, días de instalación, pagos y garantía con Windows & Doors Near Me, en una página privada.",
 };
 
 /** The frame of the customer's page, by language. */
@@ -225,7 +227,10 @@ export const jobViewWords: Record<Locale, JobViewWords> = { en: enJob, es: esJob
 
 const enChooser: InstallChooserWords = {
   heading: (days) => `Choose your install ${days === 1 ? "day" : "days"}`,
-  lead: (days) => (days === 1 ? "Your install takes one day. Choose the day we come: the days shown are the ones a crew is free." : `Your install takes ${days} days in a row (open days). Choose the first day: the days shown are the ones a crew is free for all of them.`),
+  lead: (days) =>
+    days === 1
+      ? "Your install takes one day. Choose the day we come: the days shown are the ones a crew is free."
+      : `Your install takes ${days} days in a row (open days). Choose the first day: the days shown are the ones a crew is free for all of them.`,
   legend: (days) => (days === 1 ? "Day of your install" : "First day of your install"),
   loading: "Loading the days a crew is free…",
   none: "No day is open right now. We will call you to agree when we install, or call us at ",
@@ -242,7 +247,10 @@ const enChooser: InstallChooserWords = {
 
 const esChooser: InstallChooserWords = {
   heading: (days) => `Elija ${days === 1 ? "su día" : "sus días"} de instalación`,
-  lead: (days) => (days === 1 ? "Su instalación toma un día. Elija el día en que vamos: los días que ve son los que un equipo tiene libres." : `Su instalación toma ${days} días seguidos (días hábiles). Elija el primer día: los días que ve son los que un equipo tiene libres para todos ellos.`),
+  lead: (days) =>
+    days === 1
+      ? "Su instalación toma un día. Elija el día en que vamos: los días que ve son los que un equipo tiene libres."
+      : `Su instalación toma ${days} días seguidos (días hábiles). Elija el primer día: los días que ve son los que un equipo tiene libres para todos ellos.`,
   legend: (days) => (days === 1 ? "Día de su instalación" : "Primer día de su instalación"),
   loading: "Cargando los días en que un equipo está libre…",
   none: "No hay días libres en este momento. Lo llamaremos para acordar cuándo instalamos, o llámenos al ",
@@ -266,7 +274,8 @@ const enPage: MyPageWords = {
   hello: (name) => (name ? `Hello, ${name}` : "Hello"),
   lead: "Only you have this link: please do not forward it.",
   expiredTitle: "This link has expired or is not valid",
-  expiredText: "Links to your page work for 30 days, and each email we send you carries a new one. Ask for a fresh link below: it goes only to your email.",
+  expiredText:
+    "Links to your page work for 30 days, and each email we send you carries a new one. Ask for a fresh link below: it goes only to your email.",
   requestHeading: "Get a new link",
   linkLasts: (day) => `This link works until ${endSentence(day)}`,
   newLink: "Get a new link",
@@ -306,7 +315,8 @@ const esPage: MyPageWords = {
   hello: (name) => (name ? `Hola, ${name}` : "Hola"),
   lead: "Solo usted tiene este enlace: no lo reenvíe, por favor.",
   expiredTitle: "Este enlace venció o no es válido",
-  expiredText: "Los enlaces a su página funcionan durante 30 días, y cada correo que le enviamos trae uno nuevo. Pida un enlace nuevo abajo: llega solo a su correo.",
+  expiredText:
+    "Los enlaces a su página funcionan durante 30 días, y cada correo que le enviamos trae uno nuevo. Pida un enlace nuevo abajo: llega solo a su correo.",
   requestHeading: "Reciba un enlace nuevo",
   linkLasts: (day) => `Este enlace funciona hasta el ${endSentence(day)}`,
   newLink: "Pedir un enlace nuevo",
@@ -406,7 +416,15 @@ const esMoney: MyMoneyWords = {
   paymentsHeading: "Pagos",
   deposit: (n) => `Depósito, cotización ${n}`,
   invoicePayment: (n) => `Factura ${n}`,
-  ways: { card: "tarjeta", bank: "cuenta bancaria", check: "cheque", cash: "efectivo", financing: "financiamiento", other: "otro", online: "en línea" },
+  ways: {
+    card: "tarjeta",
+    bank: "cuenta bancaria",
+    check: "cheque",
+    cash: "efectivo",
+    financing: "financiamiento",
+    other: "otro",
+    online: "en línea",
+  },
   onItsWay: "en camino",
   paidOn: (day) => `pagado el ${day}`,
   refunded: "reembolsado",

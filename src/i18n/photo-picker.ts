@@ -51,7 +51,8 @@ export const photoPickerCopy: Record<Locale, PhotoPickerCopy> = {
   es: {
     add: "Agregar fotos",
     addMore: "Agregar más fotos",
-    hint: (max) => `Opcional: hasta ${max} fotos de sus ventanas o puertas nos ayudan a traer las muestras correctas. Solo nuestro equipo las ve.`,
+    hint: (max) =>
+      `Opcional: hasta ${max} fotos de sus ventanas o puertas nos ayudan a traer las muestras correctas. Solo nuestro equipo las ve.`,
     listLabel: "Sus fotos",
     photo: (n) => `Foto ${n}`,
     remove: (n) => `Quitar la foto ${n}`,

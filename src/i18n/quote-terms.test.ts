@@ -12,8 +12,12 @@ describe("cancelDeadlineWords", () => {
 
 describe("cancelUntilSentence", () => {
   it("returns one sentence with the deadline's words, in each language", () => {
-    expect(cancelUntilSentence("2026-12-05", "en")).toBe(`You may cancel this contract, without any penalty or obligation, until 11:59${NBSP}p.m. on Saturday, December 5, 2026.`);
-    expect(cancelUntilSentence("2026-12-05", "es")).toBe(`Puede cancelar este contrato, sin ninguna multa ni obligación, hasta las 11:59${NBSP}p.m. del sábado, 5 de diciembre de 2026.`);
+    expect(cancelUntilSentence("2026-12-05", "en")).toBe(
+      `You may cancel this contract, without any penalty or obligation, until 11:59${NBSP}p.m. on Saturday, December 5, 2026.`,
+    );
+    expect(cancelUntilSentence("2026-12-05", "es")).toBe(
+      `Puede cancelar este contrato, sin ninguna multa ni obligación, hasta las 11:59${NBSP}p.m. del sábado, 5 de diciembre de 2026.`,
+    );
   });
 });
 
@@ -30,14 +34,31 @@ describe("consentVersionWords", () => {
 });
 
 describe("noticeOfCancellation", () => {
-  const seller = { name: "Windows & Doors Near Me LLC", address: "1230 N Gilbert Rd, Gilbert, AZ 85234", phone: "(480) 555-0142", email: "support@windowsanddoorsnearme.com" };
+  const seller = {
+    name: "Windows & Doors Near Me LLC",
+    address: "1230 N Gilbert Rd, Gilbert, AZ 85234",
+    phone: "(480) 555-0142",
+    email: "support@windowsanddoorsnearme.com",
+  };
 
   it("names where to mail it, an email address and the seller's phone, and the deadline's words", () => {
-    const lines = quoteTerms.en.noticeOfCancellation({ transactionDate: "Wednesday, December 2, 2026", deadline: cancelDeadlineWords("2026-12-05", "en"), seller }).join("\n");
-    expect(lines).toContain(`to Windows & Doors Near Me LLC, at 1230 N Gilbert Rd, Gilbert, AZ 85234, or email it to support@windowsanddoorsnearme.com, NOT LATER THAN 11:59${NBSP}p.m. on Saturday, December 5, 2026.`);
+    const lines = quoteTerms.en
+      .noticeOfCancellation({ transactionDate: "Wednesday, December 2, 2026", deadline: cancelDeadlineWords("2026-12-05", "en"), seller })
+      .join("\n");
+    expect(lines).toContain(
+      `to Windows & Doors Near Me LLC, at 1230 N Gilbert Rd, Gilbert, AZ 85234, or email it to support@windowsanddoorsnearme.com, NOT LATER THAN 11:59${NBSP}p.m. on Saturday, December 5, 2026.`,
+    );
     expect(lines).toContain("Seller's telephone: (480) 555-0142.");
-    const spanish = quoteTerms.es.noticeOfCancellation({ transactionDate: "miércoles, 2 de diciembre de 2026", deadline: cancelDeadlineWords("2026-12-05", "es"), seller }).join("\n");
-    expect(spanish).toContain(`en 1230 N Gilbert Rd, Gilbert, AZ 85234, o envíelo por correo electrónico a support@windowsanddoorsnearme.com, A MÁS TARDAR A las 11:59${NBSP}p.m. del sábado, 5 de diciembre de 2026.`);
+    const spanish = quoteTerms.es
+      .noticeOfCancellation({
+        transactionDate: "miércoles, 2 de diciembre de 2026",
+        deadline: cancelDeadlineWords("2026-12-05", "es"),
+        seller,
+      })
+      .join("\n");
+    expect(spanish).toContain(
+      `en 1230 N Gilbert Rd, Gilbert, AZ 85234, o envíelo por correo electrónico a support@windowsanddoorsnearme.com, A MÁS TARDAR A las 11:59${NBSP}p.m. del sábado, 5 de diciembre de 2026.`,
+    );
     expect(spanish).toContain("Teléfono del vendedor: (480) 555-0142.");
   });
 });

@@ -83,7 +83,8 @@ const en: QuoteTerms = {
     "I HEREBY CANCEL THIS TRANSACTION.",
     "(Date) ______________________    (Buyer's signature) ______________________________",
   ],
-  cancelOnline: "You may also cancel from the link to this quote, or by email, until the same time. A deposit you paid is refunded in full.",
+  cancelOnline:
+    "You may also cancel from the link to this quote, or by email, until the same time. A deposit you paid is refunded in full.",
   rocNotice: `Arizona Registrar of Contractors: the property owner has the right to file a written complaint with the Registrar of Contractors for an alleged violation of A.R.S. 32-1154(A). Telephone ${REGISTRAR.phone} (toll-free in Arizona ${REGISTRAR.tollFree}); website ${REGISTRAR.web}. Complaints must be made within the time set in A.R.S. 32-1162(A): in most cases, two years after the work was completed.`,
   balanceDue: "The balance is due when the work is completed.",
   deadline: (time, day) => `${time} on ${day}`,
@@ -113,7 +114,8 @@ const es: QuoteTerms = {
     "POR LA PRESENTE CANCELO ESTA TRANSACCIÓN.",
     "(Fecha) ______________________    (Firma del comprador) ______________________________",
   ],
-  cancelOnline: "También puede cancelar desde el enlace de esta cotización, o por correo electrónico, hasta la misma hora. Le devolvemos completo el depósito que haya pagado.",
+  cancelOnline:
+    "También puede cancelar desde el enlace de esta cotización, o por correo electrónico, hasta la misma hora. Le devolvemos completo el depósito que haya pagado.",
   rocNotice: `Registro de Contratistas de Arizona (Registrar of Contractors): el dueño de la propiedad tiene derecho a presentar una queja por escrito ante el Registro de Contratistas por una supuesta infracción de A.R.S. 32-1154(A). Teléfono ${REGISTRAR.phone} (gratis dentro de Arizona ${REGISTRAR.tollFree}); sitio web ${REGISTRAR.web}. Las quejas deben presentarse dentro del plazo que fija A.R.S. 32-1162(A): en la mayoría de los casos, dos años después de terminado el trabajo.`,
   balanceDue: "El saldo se paga al terminar el trabajo.",
   deadline: (time, day) => `las ${time} del ${day}`,

@@ -142,7 +142,8 @@ const en: QuotePageCopy = {
   depositPaid: "Deposit received. Thank you!",
   depositFailed: "The deposit payment did not go through. You can try again.",
   depositRefunded: "Your deposit was refunded in full.",
-  depositDisputed: "Your bank told us this deposit payment is disputed, so it no longer counts as paid. Please call us so we can sort it out.",
+  depositDisputed:
+    "Your bank told us this deposit payment is disputed, so it no longer counts as paid. Please call us so we can sort it out.",
   officeArrangesDeposit: "Our office will call you to arrange the deposit.",
   financing: "Apply for financing",
   financingNote: "Financing is offered by our lending partner, subject to credit approval.",
@@ -215,11 +216,13 @@ const es: QuotePageCopy = {
   signedText: (name, when) => `Firmada por ${name} el ${endSentence(when)} Le enviamos el contrato en PDF por correo electrónico.`,
   payDeposit: "Pagar el depósito",
   payingDeposit: "Abriendo la página de pago segura...",
-  depositPending: "Su pago del depósito se está procesando. Los pagos bancarios pueden tardar unos días hábiles; esta página se actualiza cuando llegue.",
+  depositPending:
+    "Su pago del depósito se está procesando. Los pagos bancarios pueden tardar unos días hábiles; esta página se actualiza cuando llegue.",
   depositPaid: "Depósito recibido. ¡Gracias!",
   depositFailed: "El pago del depósito no se completó. Puede intentarlo de nuevo.",
   depositRefunded: "Le devolvimos el depósito completo.",
-  depositDisputed: "Su banco nos informó que este pago del depósito está en disputa, así que ya no cuenta como pagado. Llámenos, por favor, para resolverlo.",
+  depositDisputed:
+    "Su banco nos informó que este pago del depósito está en disputa, así que ya no cuenta como pagado. Llámenos, por favor, para resolverlo.",
   officeArrangesDeposit: "Nuestra oficina se comunicará con usted para acordar el depósito.",
   financing: "Solicitar financiamiento",
   financingNote: "El financiamiento lo ofrece nuestro socio de crédito, sujeto a aprobación.",
@@ -231,7 +234,8 @@ const es: QuotePageCopy = {
   cancelBack: "Conservar el contrato",
   cancelledTitle: "Este contrato está cancelado",
   cancelledText: "Cancelamos el contrato. No nos debe nada.",
-  cancelledRefund: "Le devolvemos completo cada pago que hizo bajo este contrato; el correo que le enviamos detalla cada uno y cómo le llega.",
+  cancelledRefund:
+    "Le devolvemos completo cada pago que hizo bajo este contrato; el correo que le enviamos detalla cada uno y cómo le llega.",
   cancelClosed: "Ya pasaron los tres días hábiles para cancelar en línea. Para cambiar o cancelar el trabajo, llámenos al ",
   callUs: "¿Preguntas? Llámenos al ",
   changed: "Esta cotización se acaba de actualizar. Revise la versión más reciente antes de firmar.",
@@ -353,8 +357,21 @@ export interface ReturnedPayment {
 /** What the customer's emails and texts about a quote say. */
 export interface QuoteMessageWords {
   hi: (name: string) => string;
-  sent: { subject: (number: number) => string; title: string; lead: string; open: string; validUntil: (day: string) => string; text: (brand: string, url: string) => string };
-  followUp: { subject: (number: number) => string; title: string; lead: string; open: string; text: (brand: string, url: string) => string };
+  sent: {
+    subject: (number: number) => string;
+    title: string;
+    lead: string;
+    open: string;
+    validUntil: (day: string) => string;
+    text: (brand: string, url: string) => string;
+  };
+  followUp: {
+    subject: (number: number) => string;
+    title: string;
+    lead: string;
+    open: string;
+    text: (brand: string, url: string) => string;
+  };
   signed: { subject: (number: number) => string; title: string; lead: string; attached: string; cancelHow: string; open: string };
   paid: { subject: (number: number) => string; title: string; lead: (amount: string) => string };
   cancelled: {
@@ -408,9 +425,12 @@ export const quoteMessageWords: Record<Locale, QuoteMessageWords> = {
       returnedIntro: "Everything you paid under the contract comes back to you:",
       returned: ({ amount, invoiceNumber, state, way }) => {
         const yours = invoiceNumber === null ? `Your deposit of ${amount}` : `Your payment of ${amount} for invoice ${invoiceNumber}`;
-        if (state === "refunded") return `${yours} is refunded in full to the card or account it came from; banks take 5 to 10 business days to show it.`;
-        if (state === "pending") return `${yours} will be refunded in full to the card or account it came from. Our payment processor could not make the refund at this very moment, so we try again automatically and email you as soon as it is done.`;
-        if (state === "on-its-way") return `Your bank payment of ${amount} ${invoiceNumber === null ? "for the deposit" : `for invoice ${invoiceNumber}`} is still on its way, and a payment on its way cannot be refunded yet. Once it clears, we refund it in full automatically and email you; if it does not go through, nothing is taken.`;
+        if (state === "refunded")
+          return `${yours} is refunded in full to the card or account it came from; banks take 5 to 10 business days to show it.`;
+        if (state === "pending")
+          return `${yours} will be refunded in full to the card or account it came from. Our payment processor could not make the refund at this very moment, so we try again automatically and email you as soon as it is done.`;
+        if (state === "on-its-way")
+          return `Your bank payment of ${amount} ${invoiceNumber === null ? "for the deposit" : `for invoice ${invoiceNumber}`} is still on its way, and a payment on its way cannot be refunded yet. Once it clears, we refund it in full automatically and email you; if it does not go through, nothing is taken.`;
         return `${yours} (${way}) was made to our office, not online, so it cannot be refunded online: we return it to you within 10 business days and will call you to arrange how.`;
       },
     },
@@ -438,7 +458,8 @@ export const quoteMessageWords: Record<Locale, QuoteMessageWords> = {
       title: "Gracias por elegirnos",
       lead: "Adjuntamos su contrato firmado en PDF. Guárdelo para sus registros.",
       attached: "contrato.pdf",
-      cancelHow: "Para cancelar, use el enlace de abajo, o envíenos por correo o por correo electrónico el aviso de cancelación que está al final del contrato.",
+      cancelHow:
+        "Para cancelar, use el enlace de abajo, o envíenos por correo o por correo electrónico el aviso de cancelación que está al final del contrato.",
       open: "Abrir su cotización y contrato",
     },
     paid: {
@@ -453,9 +474,12 @@ export const quoteMessageWords: Record<Locale, QuoteMessageWords> = {
       returnedIntro: "Todo lo que pagó bajo el contrato se le devuelve:",
       returned: ({ amount, invoiceNumber, state, way }) => {
         const yours = invoiceNumber === null ? `su depósito de ${amount}` : `su pago de ${amount} de la factura ${invoiceNumber}`;
-        if (state === "refunded") return `Le devolvemos completo ${yours} a la tarjeta o cuenta de donde vino; los bancos tardan de 5 a 10 días hábiles en mostrarlo.`;
-        if (state === "pending") return `Le devolveremos completo ${yours} a la tarjeta o cuenta de donde vino. Nuestro procesador de pagos no pudo hacer la devolución en este momento, así que lo intentamos de nuevo automáticamente y le avisamos por correo en cuanto esté hecha.`;
-        if (state === "on-its-way") return `Su pago bancario de ${amount} ${invoiceNumber === null ? "del depósito" : `de la factura ${invoiceNumber}`} todavía está en camino, y un pago en camino aún no se puede devolver. En cuanto se acredite, se lo devolvemos completo automáticamente y le avisamos por correo; si no se completa, no se le cobra nada.`;
+        if (state === "refunded")
+          return `Le devolvemos completo ${yours} a la tarjeta o cuenta de donde vino; los bancos tardan de 5 a 10 días hábiles en mostrarlo.`;
+        if (state === "pending")
+          return `Le devolveremos completo ${yours} a la tarjeta o cuenta de donde vino. Nuestro procesador de pagos no pudo hacer la devolución en este momento, así que lo intentamos de nuevo automáticamente y le avisamos por correo en cuanto esté hecha.`;
+        if (state === "on-its-way")
+          return `Su pago bancario de ${amount} ${invoiceNumber === null ? "del depósito" : `de la factura ${invoiceNumber}`} todavía está en camino, y un pago en camino aún no se puede devolver. En cuanto se acredite, se lo devolvemos completo automáticamente y le avisamos por correo; si no se completa, no se le cobra nada.`;
         return `${yours.charAt(0).toUpperCase()}${yours.slice(1)} (${way}) se hizo en nuestra oficina, no en línea, así que no se puede devolver en línea: se lo devolvemos dentro de 10 días hábiles y nos comunicaremos con usted para acordar cómo.`;
       },
     },

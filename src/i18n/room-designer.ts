@@ -9,7 +9,10 @@ import type { Locale } from "./locales";
 type RoomId = "living" | "kitchen" | "bedroom" | "bathroom" | "office";
 
 const en = {
-  rooms: { living: "Living room", kitchen: "Kitchen", bedroom: "Bedroom", bathroom: "Bathroom", office: "Home office" } as Record<RoomId, string>,
+  rooms: { living: "Living room", kitchen: "Kitchen", bedroom: "Bedroom", bathroom: "Bathroom", office: "Home office" } as Record<
+    RoomId,
+    string
+  >,
   form: "Design choices",
   room: "1. Room",
   product: "2. Product line",
@@ -22,7 +25,8 @@ const en = {
   perWindow: (product: string, range: string) => `${product}: ${range} per window. Your written quote follows the in-home measurement.`,
   book: "Book an estimate with this design",
   /** The drawing's description for screen readers. */
-  preview: (room: string, style: string, product: string, color: string, glass: string) => `${room} wall with a ${style.toLowerCase()} ${product} window, ${color.toLowerCase()} frame, ${glass}`,
+  preview: (room: string, style: string, product: string, color: string, glass: string) =>
+    `${room} wall with a ${style.toLowerCase()} ${product} window, ${color.toLowerCase()} frame, ${glass}`,
   /** The booking form's project details. */
   summary: (room: string, product: string, style: string, color: string, glass: string, windows: string, price: string) =>
     `Room designer: ${room}, ${product}, ${style}, ${color} frame, ${glass}, ${windows} (estimated ${price} installed).`,
@@ -44,7 +48,8 @@ const es: RoomDesignerWords = {
   priceFor: (windows) => `Precio estimado instalado para ${windows}`,
   perWindow: (product, range) => `${product}: ${range} por ventana. Su cotización por escrito se hace después de medir en su casa.`,
   book: "Pida un estimado con este diseño",
-  preview: (room, style, product, color, glass) => `Pared de ${room.toLowerCase()} con una ventana ${product} de estilo ${style.toLowerCase()}, marco ${color.toLowerCase()}, vidrio ${glass}`,
+  preview: (room, style, product, color, glass) =>
+    `Pared de ${room.toLowerCase()} con una ventana ${product} de estilo ${style.toLowerCase()}, marco ${color.toLowerCase()}, vidrio ${glass}`,
   summary: (room, product, style, color, glass, windows, price) =>
     `Diseñador de cuartos: ${room}, ${product}, ${style}, marco ${color}, ${glass}, ${windows} (estimado de ${price} instalado).`,
 };

@@ -26,7 +26,13 @@ export interface ServerMessages {
   /** The contact form's thanks. */
   leadThanks: string;
   /** Moving a visit (manage page). `tooMany`: 429, the visit was moved `max` times in a day; try again in `minutes`. */
-  move: { slotTaken: string; tooLate: string; alreadyBookedThen: string; changedMeanwhile: string; tooMany: (max: number, minutes: number, phone: string) => string };
+  move: {
+    slotTaken: string;
+    tooLate: string;
+    alreadyBookedThen: string;
+    changedMeanwhile: string;
+    tooMany: (max: number, minutes: number, phone: string) => string;
+  };
   /** Why a date or time cannot be booked (src/core/availability.ts `bookingProblem`). */
   booking: {
     realDate: string;
@@ -57,8 +63,10 @@ const en: ServerMessages = {
   slotTaken: "Sorry, that slot was just taken. Please choose another time.",
   busy: (phone) => `We could not finish this right now: the site is very busy. Please try again in a minute, or call us at ${phone}.`,
   tooLarge: (kilobytes) => `The request is too large. Send at most ${kilobytes} KB.`,
-  tooManyRequests: (minutes, phone) => `Too many requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us at ${phone}.`,
-  leadCap: (max, phone) => `We already have ${max} messages from you today and will answer them soon. Please call us at ${phone} if it is urgent.`,
+  tooManyRequests: (minutes, phone) =>
+    `Too many requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us at ${phone}.`,
+  leadCap: (max, phone) =>
+    `We already have ${max} messages from you today and will answer them soon. Please call us at ${phone} if it is urgent.`,
   leadThanks: contactFormCopy.en.thanks,
   move: {
     slotTaken: "Sorry, that time was just taken. Your visit is still at its current time. Please choose another time.",
@@ -88,9 +96,11 @@ const es: ServerMessages = {
   correctFields: "Por favor corrija los campos marcados.",
   botCheckFailed: "No pudimos confirmar que esta cita la hizo una persona. Intente de nuevo o llámenos.",
   slotTaken: "Lo sentimos, alguien acaba de apartar ese horario. Por favor escoja otra hora.",
-  busy: (phone) => `No pudimos terminar esto en este momento: el sitio tiene mucha demanda. Intente de nuevo en un minuto, o llámenos al ${phone}.`,
+  busy: (phone) =>
+    `No pudimos terminar esto en este momento: el sitio tiene mucha demanda. Intente de nuevo en un minuto, o llámenos al ${phone}.`,
   tooLarge: (kilobytes) => `La solicitud es demasiado grande. Envíe como máximo ${kilobytes} KB.`,
-  tooManyRequests: (minutes, phone) => `Demasiadas solicitudes desde su conexión. Intente de nuevo en ${minutes} minuto${minutes === 1 ? "" : "s"}, o llámenos al ${phone}.`,
+  tooManyRequests: (minutes, phone) =>
+    `Demasiadas solicitudes desde su conexión. Intente de nuevo en ${minutes} minuto${minutes === 1 ? "" : "s"}, o llámenos al ${phone}.`,
   leadCap: (max, phone) => `Ya recibimos ${max} mensajes suyos hoy y le responderemos pronto. Si es urgente, llámenos al ${phone}.`,
   leadThanks: contactFormCopy.es.thanks,
   move: {

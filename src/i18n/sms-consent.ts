@@ -18,8 +18,7 @@ const en = {
   label: "Text me about my visit",
   // Literal, brand included: this exact wording is what customers agree to and what the A2P
   // campaign registers; changing it (the brand too) means a new SMS_CONSENT_VERSION.
-  disclosure:
-    `Windows & Doors Near Me will text this number about your estimate: confirmation, reminders, schedule changes and our replies. Up to 5 msgs/day. Msg & data rates may apply. Reply STOP to opt out, HELP for help. Consent is not required to book.`,
+  disclosure: `Windows & Doors Near Me will text this number about your estimate: confirmation, reminders, schedule changes and our replies. Up to 5 msgs/day. Msg & data rates may apply. Reply STOP to opt out, HELP for help. Consent is not required to book.`,
 };
 
 /** The consent box's words in one language. */
@@ -27,8 +26,7 @@ export type SmsConsentCopy = typeof en;
 
 const es: SmsConsentCopy = {
   label: "Envíenme mensajes de texto sobre mi visita",
-  disclosure:
-    `Windows & Doors Near Me le enviará mensajes de texto a este número sobre su estimado: confirmación, recordatorios, cambios de horario y nuestras respuestas. Hasta 5 msjs/día. Pueden aplicarse tarifas de mensajes y datos. Responda ALTO para cancelar, AYUDA para ayuda. No es necesario aceptar para reservar.`,
+  disclosure: `Windows & Doors Near Me le enviará mensajes de texto a este número sobre su estimado: confirmación, recordatorios, cambios de horario y nuestras respuestas. Hasta 5 msjs/día. Pueden aplicarse tarifas de mensajes y datos. Responda ALTO para cancelar, AYUDA para ayuda. No es necesario aceptar para reservar.`,
 };
 
 /** The consent box's words, by language. */

@@ -32,7 +32,9 @@ describe("smsCopy", () => {
     }
   });
   it("says what the law asks in the consent disclosure", () => {
-    expect(smsCopy.en.consent.disclosure).toContain("Msg & data rates may apply. Reply STOP to opt out, HELP for help. Consent is not required to book.");
+    expect(smsCopy.en.consent.disclosure).toContain(
+      "Msg & data rates may apply. Reply STOP to opt out, HELP for help. Consent is not required to book.",
+    );
   });
 });
 

@@ -13,12 +13,22 @@ const en = {
    * its own; content pages name themselves in their files (src/build-time/page-labels.ts).
    */
   pageNames: {} as Record<string, string>,
-  nav: { main: "Main", mobile: "Mobile", menu: "Menu", openMenu: "Open menu", closeMenu: "Close menu", call: "Call", account: "Account and dashboard", hours: "Business hours" },
+  nav: {
+    main: "Main",
+    mobile: "Mobile",
+    menu: "Menu",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    call: "Call",
+    account: "Account and dashboard",
+    hours: "Business hours",
+  },
   account: { signIn: "Sign in with Google", menu: "Account menu", dashboard: "Dashboard", logOut: "Log out" },
   switcher: { label: "Español", title: "Ver esta página en español", lang: "es" },
   breadcrumb: { label: "Breadcrumb", home: "Home" },
   footer: {
-    blurb: (area: string, experience: string, warranty: string) => `Window and door replacement for ${area}. ${experience} installing, a ${warranty.toLowerCase()} on our work, and a reply within 24 hours.`,
+    blurb: (area: string, experience: string, warranty: string) =>
+      `Window and door replacement for ${area}. ${experience} installing, a ${warranty.toLowerCase()} on our work, and a reply within 24 hours.`,
     services: "Services",
     areas: "Service Areas",
     resources: "Gilbert Resources",
@@ -30,7 +40,13 @@ const en = {
     rights: "Licensed, bonded and insured.",
   },
   /** Opening hours: each weekday's short name (a row of several reads "Mon-Fri"). */
-  hours: { days: { Monday: "Mon", Tuesday: "Tue", Wednesday: "Wed", Thursday: "Thu", Friday: "Fri", Saturday: "Sat", Sunday: "Sun" } as Record<string, string>, closed: "Closed" },
+  hours: {
+    days: { Monday: "Mon", Tuesday: "Tue", Wednesday: "Wed", Thursday: "Thu", Friday: "Fri", Saturday: "Sat", Sunday: "Sun" } as Record<
+      string,
+      string
+    >,
+    closed: "Closed",
+  },
   cta: {
     heading: "Ready for windows that handle Arizona summers?",
     text: "Book a free in-home estimate: we measure, walk you through options and prices, and leave a written quote. We contact you within 24 hours.",
@@ -62,7 +78,12 @@ const en = {
     compare: (brand: string) => `Compare other ${brand} lines`,
     questions: (name: string) => `${name} questions`,
   },
-  service: { eyebrow: "Services", typicalCost: "Typical cost:", moreAbout: (name: string) => `More about ${name.toLowerCase()}`, productLines: "Product lines for this job" },
+  service: {
+    eyebrow: "Services",
+    typicalCost: "Typical cost:",
+    moreAbout: (name: string) => `More about ${name.toLowerCase()}`,
+    productLines: "Product lines for this job",
+  },
   city: {
     glance: (city: string) => `${city} at a glance`,
     neighborhoods: "Neighborhoods we work in",
@@ -73,8 +94,19 @@ const en = {
     alsoServe: "We also serve",
     ctaHeading: (city: string) => `Free in-home estimates in ${city}`,
   },
-  brand: { eyebrow: (brand: string) => `${brand} windows and doors`, lines: (brand: string) => `${brand} lines we install`, questions: (brand: string) => `${brand} questions` },
-  sections: { Company: "Company", Services: "Services", Locations: "Locations", Products: "Products", Projects: "Projects", Account: "Account" },
+  brand: {
+    eyebrow: (brand: string) => `${brand} windows and doors`,
+    lines: (brand: string) => `${brand} lines we install`,
+    questions: (brand: string) => `${brand} questions`,
+  },
+  sections: {
+    Company: "Company",
+    Services: "Services",
+    Locations: "Locations",
+    Products: "Products",
+    Projects: "Projects",
+    Account: "Account",
+  },
   og: { call: (phone: string) => `Call ${phone}`, tagline: "Free in-home estimates", area: "Gilbert & Phoenix Metro, AZ" },
 };
 
@@ -100,7 +132,16 @@ const es: UiStrings = {
     "https://www.srpnet.com/energy-savings-rebates": "Reembolsos de energía de SRP",
     "https://www.energystar.gov/products/residential_windows_doors_and_skylights": "Ventanas ENERGY STAR",
   },
-  nav: { main: "Principal", mobile: "Menú móvil", menu: "Menú", openMenu: "Abrir menú", closeMenu: "Cerrar menú", call: "Llamar", account: "Cuenta y panel", hours: "Horario de atención" },
+  nav: {
+    main: "Principal",
+    mobile: "Menú móvil",
+    menu: "Menú",
+    openMenu: "Abrir menú",
+    closeMenu: "Cerrar menú",
+    call: "Llamar",
+    account: "Cuenta y panel",
+    hours: "Horario de atención",
+  },
   account: { signIn: "Entrar con Google", menu: "Menú de la cuenta", dashboard: "Mis citas", logOut: "Cerrar sesión" },
   switcher: { label: "English", title: "View this page in English", lang: "en" },
   breadcrumb: { label: "Ruta de navegación", home: "Inicio" },
@@ -117,7 +158,10 @@ const es: UiStrings = {
     rocExternal: " (Registro de Contratistas de Arizona, sitio externo)",
     rights: "Con licencia, fianza y seguro.",
   },
-  hours: { days: { Monday: "Lun", Tuesday: "Mar", Wednesday: "Mié", Thursday: "Jue", Friday: "Vie", Saturday: "Sáb", Sunday: "Dom" }, closed: "Cerrado" },
+  hours: {
+    days: { Monday: "Lun", Tuesday: "Mar", Wednesday: "Mié", Thursday: "Jue", Friday: "Vie", Saturday: "Sáb", Sunday: "Dom" },
+    closed: "Cerrado",
+  },
   cta: {
     heading: "¿Listo para ventanas que aguantan el verano de Arizona?",
     text: "Haga una cita para un estimado gratis en su casa: medimos, le explicamos opciones y precios, y le dejamos una cotización por escrito. Nos comunicamos con usted en menos de 24 horas.",
@@ -148,7 +192,12 @@ const es: UiStrings = {
     compare: (brand: string) => `Compare otras líneas de ${brand}`,
     questions: (name: string) => `Preguntas sobre ${name}`,
   },
-  service: { eyebrow: "Servicios", typicalCost: "Costo típico:", moreAbout: (name: string) => `Más sobre ${name.toLowerCase()}`, productLines: "Líneas de productos para este trabajo" },
+  service: {
+    eyebrow: "Servicios",
+    typicalCost: "Costo típico:",
+    moreAbout: (name: string) => `Más sobre ${name.toLowerCase()}`,
+    productLines: "Líneas de productos para este trabajo",
+  },
   city: {
     glance: (city: string) => `${city} en resumen`,
     neighborhoods: "Vecindarios donde trabajamos",
@@ -159,11 +208,21 @@ const es: UiStrings = {
     alsoServe: "También atendemos",
     ctaHeading: (city: string) => `Estimados gratis en su casa en ${city}`,
   },
-  brand: { eyebrow: (brand: string) => `Ventanas y puertas ${brand}`, lines: (brand: string) => `Líneas de ${brand} que instalamos`, questions: (brand: string) => `Preguntas sobre ${brand}` },
-  sections: { Company: "Empresa", Services: "Servicios", Locations: "Áreas de servicio", Products: "Productos", Projects: "Proyectos", Account: "Cuenta" },
+  brand: {
+    eyebrow: (brand: string) => `Ventanas y puertas ${brand}`,
+    lines: (brand: string) => `Líneas de ${brand} que instalamos`,
+    questions: (brand: string) => `Preguntas sobre ${brand}`,
+  },
+  sections: {
+    Company: "Empresa",
+    Services: "Servicios",
+    Locations: "Áreas de servicio",
+    Products: "Productos",
+    Projects: "Proyectos",
+    Account: "Cuenta",
+  },
   og: { call: (phone: string) => `Llame al ${phone}`, tagline: "Estimados gratis en su casa", area: "Gilbert y el área de Phoenix, AZ" },
 };
 
 /** The frame's words, by language. */
 export const ui: Record<Locale, UiStrings> = { en, es };
-

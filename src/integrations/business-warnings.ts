@@ -11,9 +11,14 @@ import { business } from "../config/business";
 import { ROC_LICENSE_WARNING } from "../core/server/health";
 
 /** The notice for a build in `context` (Netlify's CONTEXT), or null when nothing is missing. */
-export function licenceNotice(licence: string | undefined, context: string | undefined): { level: "error" | "warn"; message: string } | null {
+export function licenceNotice(
+  licence: string | undefined,
+  context: string | undefined,
+): { level: "error" | "warn"; message: string } | null {
   if (licence) return null;
-  return context === "production" ? { level: "error", message: `Production deploy stopped: ${ROC_LICENSE_WARNING}` } : { level: "warn", message: ROC_LICENSE_WARNING };
+  return context === "production"
+    ? { level: "error", message: `Production deploy stopped: ${ROC_LICENSE_WARNING}` }
+    : { level: "warn", message: ROC_LICENSE_WARNING };
 }
 
 /** The integration, for astro.config.mjs. */

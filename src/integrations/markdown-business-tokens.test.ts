@@ -5,7 +5,8 @@ import { business } from "../config/business";
 import { markdownBusinessTokens } from "./markdown-business-tokens";
 
 async function render(source: string): Promise<string> {
-  return (await markdownToHtml(source, { mdastPlugins: [markdownBusinessTokens], fileURL: pathToFileURL("/site/src/pages/about.md") })).html;
+  return (await markdownToHtml(source, { mdastPlugins: [markdownBusinessTokens], fileURL: pathToFileURL("/site/src/pages/about.md") }))
+    .html;
 }
 
 describe("markdownBusinessTokens", () => {

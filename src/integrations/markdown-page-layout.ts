@@ -22,6 +22,7 @@ export function isPlainPage(file: string, root = process.cwd()): boolean {
 /** The plugin factory, for `satteri({ mdastPlugins })` in astro.config.mjs; it adds no visitor, only the layout. */
 export const markdownPageLayout: MdastPlugins[number] = ({ fileURL, data }) => {
   const astro = (data as { astro?: { frontmatter?: Record<string, unknown> } }).astro;
-  if (fileURL && astro?.frontmatter && astro.frontmatter.layout === undefined && isPlainPage(fileURLToPath(fileURL))) astro.frontmatter.layout = MARKDOWN_PAGE_LAYOUT;
+  if (fileURL && astro?.frontmatter && astro.frontmatter.layout === undefined && isPlainPage(fileURLToPath(fileURL)))
+    astro.frontmatter.layout = MARKDOWN_PAGE_LAYOUT;
   return null;
 };

@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CMS_FONT_FALLBACK, cmsContentSecurityPolicy, contentSecurityPolicy, headersFile, inlineScriptHashes, inlineStyleHashes } from "./security-headers";
+import {
+  CMS_FONT_FALLBACK,
+  cmsContentSecurityPolicy,
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  inlineStyleHashes,
+} from "./security-headers";
 
 const sha = (body: string) => `sha256-${createHash("sha256").update(body).digest("base64")}`;
 
@@ -80,7 +87,9 @@ describe("cmsContentSecurityPolicy", () => {
   it("loads scripts from the site only, and reaches GitHub and Netlify's sign-in", () => {
     const directives = cmsContentSecurityPolicy().split("; ");
     expect(directives).toContain("script-src 'self' 'wasm-unsafe-eval'");
-    expect(directives).toContain("connect-src 'self' blob: data: https://api.github.com https://api.netlify.com https://www.githubstatus.com");
+    expect(directives).toContain(
+      "connect-src 'self' blob: data: https://api.github.com https://api.netlify.com https://www.githubstatus.com",
+    );
     expect(directives).toContain("frame-ancestors 'none'");
   });
 

@@ -100,11 +100,39 @@ export const pageSecurityHeaders: Readonly<Record<string, string>> = {
  * (docs/performance.md). Those pages hold nothing an opener could
  * reach: no one's data, and framing stays forbidden on every page.
  */
-export const isolatedPages: readonly string[] = ["/admin/*", "/dashboard", "/login", "/cancel", "/cancel/*", "/es/dashboard", "/es/login", "/es/cancel", "/es/cancel/*", ...customerTokenPages()];
+export const isolatedPages: readonly string[] = [
+  "/admin/*",
+  "/dashboard",
+  "/login",
+  "/cancel",
+  "/cancel/*",
+  "/es/dashboard",
+  "/es/login",
+  "/es/cancel",
+  "/es/cancel/*",
+  ...customerTokenPages(),
+];
 
 /** The quote page, the change-order page, the invoice page and the customer's own page, in both languages, with and without their token. */
 function customerTokenPages(): string[] {
-  return ["/quote", "/quote/*", "/es/quote", "/es/quote/*", "/change-order", "/change-order/*", "/es/change-order", "/es/change-order/*", "/invoice", "/invoice/*", "/es/invoice", "/es/invoice/*", "/my", "/my/*", "/es/my", "/es/my/*"];
+  return [
+    "/quote",
+    "/quote/*",
+    "/es/quote",
+    "/es/quote/*",
+    "/change-order",
+    "/change-order/*",
+    "/es/change-order",
+    "/es/change-order/*",
+    "/invoice",
+    "/invoice/*",
+    "/es/invoice",
+    "/es/invoice/*",
+    "/my",
+    "/my/*",
+    "/es/my",
+    "/es/my/*",
+  ];
 }
 
 /**
@@ -135,7 +163,9 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** SHA-256 hashes (CSP source form) of every inline <style> element in `html`. */
 export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => `sha256-${createHash("sha256").update(body!).digest("base64")}`);
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
+    ([, body]) => `sha256-${createHash("sha256").update(body!).digest("base64")}`,
+  );
 }
 
 /** Every built page under `dir`. */
@@ -179,7 +209,9 @@ export default function securityHeaders(): AstroIntegration {
           for (const hash of inlineStyleHashes(html)) styleHashes.add(hash);
         }
         await writeFile(join(root, "_headers"), headersFile([...hashes].sort(), [...styleHashes].sort()));
-        logger.info(`_headers written (${hashes.size} inline script hash${hashes.size === 1 ? "" : "es"}, ${styleHashes.size} inline style hash${styleHashes.size === 1 ? "" : "es"} allowed).`);
+        logger.info(
+          `_headers written (${hashes.size} inline script hash${hashes.size === 1 ? "" : "es"}, ${styleHashes.size} inline style hash${styleHashes.size === 1 ? "" : "es"} allowed).`,
+        );
       },
     },
   };

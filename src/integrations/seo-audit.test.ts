@@ -15,11 +15,17 @@ async function put(file: string, text: string) {
   await writeFile(join(dist, file), text);
 }
 
-const sitemap = (paths: string[]) => `<?xml version="1.0" encoding="UTF-8"?><urlset>${paths.map((path) => `<url><loc>${SITE}${path}</loc></url>`).join("")}</urlset>`;
+const sitemap = (paths: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><urlset>${paths.map((path) => `<url><loc>${SITE}${path}</loc></url>`).join("")}</urlset>`;
 
 beforeEach(async () => {
   dist = await mkdtemp(join(tmpdir(), "seo-audit-"));
-  await put("index.html", pageHtml("/", { body: `<main><h1>Home</h1><p>${"word ".repeat(200)}</p><a href="/about">About</a><a href="/services/doors">Doors</a></main>` }));
+  await put(
+    "index.html",
+    pageHtml("/", {
+      body: `<main><h1>Home</h1><p>${"word ".repeat(200)}</p><a href="/about">About</a><a href="/services/doors">Doors</a></main>`,
+    }),
+  );
   await put("about.html", pageHtml("/about"));
   await put("services/doors.html", pageHtml("/services/doors"));
   await put("login.html", pageHtml("/login", { robots: "noindex" }));

@@ -20,7 +20,13 @@ export const SEO_AUDIT_FILE = "admin/seo-audit.json";
 
 /** Site path of a built HTML file named relative to dist: "about.html" → "/about", "blog/index.html" → "/blog". */
 export function pagePathOf(file: string): string {
-  const path = "/" + file.split(sep).join("/").replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
+  const path =
+    "/" +
+    file
+      .split(sep)
+      .join("/")
+      .replace(/(^|\/)index\.html$/, "")
+      .replace(/\.html$/, "");
   return path.replace(/\/+$/, "") || "/";
 }
 
@@ -53,7 +59,9 @@ function fileExists(root: string, path: string): boolean {
 
 /** The audit of the build in `root` (an absolute dist directory). */
 export async function auditBuild(root: string, options: { site?: string; now: Date }): Promise<SeoAuditReport> {
-  const pages = await Promise.all((await pageFiles(root)).map(async (file) => ({ path: pagePathOf(file), html: await readFile(join(root, file), "utf8") })));
+  const pages = await Promise.all(
+    (await pageFiles(root)).map(async (file) => ({ path: pagePathOf(file), html: await readFile(join(root, file), "utf8") })),
+  );
   const audit = auditSite(pages, await sitemapPaths(root), { site: options.site, ogImageExists: (path) => fileExists(root, path) });
   return { generatedAt: options.now.toISOString(), ...audit };
 }

@@ -21,7 +21,14 @@ export async function builtPagePaths(root: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => pagePathOf(relative(root, join(entry.parentPath, entry.name))))
-    .filter((path) => !/^(\/es)?\/404$/.test(path) && path !== CMS_PATH && !path.startsWith(`${CMS_PATH}/`) && path !== "/admin" && !path.startsWith("/admin/"))
+    .filter(
+      (path) =>
+        !/^(\/es)?\/404$/.test(path) &&
+        path !== CMS_PATH &&
+        !path.startsWith(`${CMS_PATH}/`) &&
+        path !== "/admin" &&
+        !path.startsWith("/admin/"),
+    )
     .sort();
 }
 

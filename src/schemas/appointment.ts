@@ -23,8 +23,12 @@ function appointmentRequestSchemaWith(m: ValidationMessages) {
   return z.object({
     ...publicFormFields(m),
     /** Street address of the home to visit. */
-    address: z.string({ error: m.address.required }).check(z.trim(), z.minLength(1, m.address.required), z.maxLength(200, m.address.tooLong), plainText(m)),
-    city: z.string({ error: m.city.required }).check(z.trim(), z.minLength(1, m.city.required), z.maxLength(100, m.city.tooLong), plainText(m)),
+    address: z
+      .string({ error: m.address.required })
+      .check(z.trim(), z.minLength(1, m.address.required), z.maxLength(200, m.address.tooLong), plainText(m)),
+    city: z
+      .string({ error: m.city.required })
+      .check(z.trim(), z.minLength(1, m.city.required), z.maxLength(100, m.city.tooLong), plainText(m)),
     zipCode: z.string({ error: m.zipCode.required }).check(z.trim(), z.regex(/^\d{5}$/, m.zipCode.invalid)),
     serviceType: z.enum(BOOKING_SERVICE_TYPES, { error: m.chooseService }),
     /** Phoenix calendar day, YYYY-MM-DD. */

@@ -10,7 +10,11 @@ import { isPlainText } from "@/core/plain-text";
 import type { Touch } from "@/core/attribution";
 import { TOUCH_PARAMS, TOUCH_VALUE_LIMIT } from "@/core/touch-params";
 
-const value = z.optional(z.string().check(z.maxLength(TOUCH_VALUE_LIMIT, `At most ${TOUCH_VALUE_LIMIT} characters.`), z.refine(isPlainText, "No control characters.")));
+const value = z.optional(
+  z
+    .string()
+    .check(z.maxLength(TOUCH_VALUE_LIMIT, `At most ${TOUCH_VALUE_LIMIT} characters.`), z.refine(isPlainText, "No control characters.")),
+);
 
 /** One touch: campaign tags, click ids, the referring host, the landing path and when (ms since the epoch). */
 export const touchSchema = z.strictObject({
@@ -18,7 +22,11 @@ export const touchSchema = z.strictObject({
   /** Host of the referring site, e.g. "www.google.com". */
   referrer: z.optional(z.string().check(z.maxLength(253, "At most 253 characters."), z.regex(/^[a-z0-9.-]*$/i, "A host name."))),
   /** The landing path, e.g. "/cities/mesa". */
-  landing: z.optional(z.string().check(z.maxLength(TOUCH_VALUE_LIMIT, `At most ${TOUCH_VALUE_LIMIT} characters.`), z.regex(/^\/[^\s]*$/, "A path starting with /."))),
+  landing: z.optional(
+    z
+      .string()
+      .check(z.maxLength(TOUCH_VALUE_LIMIT, `At most ${TOUCH_VALUE_LIMIT} characters.`), z.regex(/^\/[^\s]*$/, "A path starting with /.")),
+  ),
   /** When the touch happened, in milliseconds since the epoch. */
   at: z.number().check(z.int(), z.nonnegative()),
 });

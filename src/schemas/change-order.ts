@@ -41,7 +41,10 @@ export const changeOrderCreateSchema = z.object({
     .min(1, "A change order needs at least one line")
     .max(MAX_CHANGE_ORDER_LINES, `A change order takes at most ${MAX_CHANGE_ORDER_LINES} lines`)
     // Before tax; the tax (a rate of at most 100%) cannot take it past twice this, which an integer column holds.
-    .refine((items) => Math.abs(items.reduce((sum, item) => sum + item.quantity * item.unitPriceCents, 0)) <= MAX_CHANGE_ORDER_TOTAL_CENTS, `The change must be at most ${MAX_CHANGE_ORDER_TOTAL_CENTS} cents either way`),
+    .refine(
+      (items) => Math.abs(items.reduce((sum, item) => sum + item.quantity * item.unitPriceCents, 0)) <= MAX_CHANGE_ORDER_TOTAL_CENTS,
+      `The change must be at most ${MAX_CHANGE_ORDER_TOTAL_CENTS} cents either way`,
+    ),
   note: officeText("the note", 2000).optional().default(""),
 });
 export type ChangeOrderCreate = z.output<typeof changeOrderCreateSchema>;
@@ -64,7 +67,10 @@ export const signChangeOrderSchemaFor = (locale: Locale) => {
     /** The consent and the agreement: must be exactly true. */
     agree: z.literal(true, { error: m.agree }),
     /** The SHA-256 the page was given with the document it showed; if it no longer matches, 409. */
-    documentSha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+    documentSha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
     locale: z.enum(locales).optional().default("en"),
   });
 };

@@ -32,23 +32,29 @@ export function publicFormFields(m: ValidationMessages) {
   const name = (label: string, max = 100) =>
     z
       .string({ error: fill(m.enterYour, { label }) })
-      .check(z.overwrite(withoutBidiControls), z.trim(), z.minLength(1, fill(m.enterYour, { label })), z.maxLength(max, fill(m.keepUnder, { label, max })), plainText(m));
+      .check(
+        z.overwrite(withoutBidiControls),
+        z.trim(),
+        z.minLength(1, fill(m.enterYour, { label })),
+        z.maxLength(max, fill(m.keepUnder, { label, max })),
+        plainText(m),
+      );
   return {
     firstName: name(m.labels.firstName),
     lastName: name(m.labels.lastName),
     email: z.pipe(
-      z.string({ error: m.email.required }).check(z.trim(), z.minLength(1, m.email.required), z.maxLength(254, m.email.tooLong), plainText(m)),
+      z
+        .string({ error: m.email.required })
+        .check(z.trim(), z.minLength(1, m.email.required), z.maxLength(254, m.email.tooLong), plainText(m)),
       z.email(m.email.invalid),
     ),
     /** A US phone number: ten digits once punctuation is removed (a leading 1 is allowed). */
-    phone: z
-      .string({ error: m.phone.required })
-      .check(
-        z.trim(),
-        z.minLength(1, m.phone.required),
-        plainText(m),
-        z.refine((value) => /^1?\d{10}$/.test(value.replace(/[\s().+-]/g, "")), m.phone.invalid),
-      ),
+    phone: z.string({ error: m.phone.required }).check(
+      z.trim(),
+      z.minLength(1, m.phone.required),
+      plainText(m),
+      z.refine((value) => /^1?\d{10}$/.test(value.replace(/[\s().+-]/g, "")), m.phone.invalid),
+    ),
     projectDetails: z.pipe(
       z.optional(z.string({ error: m.projectDetails.notText }).check(z.trim(), z.maxLength(2000, m.projectDetails.tooLong), plainText(m))),
       z.transform((value: string | undefined) => value ?? ""),

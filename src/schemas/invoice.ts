@@ -10,7 +10,11 @@ import { officeText } from "./admin/office-text";
 import { OFFLINE_PAYMENT_METHODS, type InvoiceLine, type InvoicePaymentSummary, type InvoiceStatus } from "./money";
 import { z } from "./zod";
 
-const dueOn = z.string({ error: "Give the due day as YYYY-MM-DD" }).refine(isRealDate, "Give the due day as a real day, YYYY-MM-DD").nullable().optional();
+const dueOn = z
+  .string({ error: "Give the due day as YYYY-MM-DD" })
+  .refine(isRealDate, "Give the due day as a real day, YYYY-MM-DD")
+  .nullable()
+  .optional();
 
 /**
  * POST /api/admin/jobs/{id}/invoices: a progress invoice by percent of the contract (1 to 100, up
@@ -21,12 +25,18 @@ export const newInvoiceSchema = z.union(
   [
     z.object({
       kind: z.literal("progress"),
-      percent: z.number({ error: "Give the percent of the contract" }).refine((percent) => invoiceShareBasisPoints(percent) !== null, "Give a percent from 1 to 100, with at most two decimals"),
+      percent: z
+        .number({ error: "Give the percent of the contract" })
+        .refine((percent) => invoiceShareBasisPoints(percent) !== null, "Give a percent from 1 to 100, with at most two decimals"),
       dueOn,
     }),
     z.object({
       kind: z.literal("progress"),
-      amountCents: z.number({ error: "Give the amount in cents" }).int("Give the amount in whole cents").positive("Give an amount above zero").max(2_000_000_000, "That amount is too large"),
+      amountCents: z
+        .number({ error: "Give the amount in cents" })
+        .int("Give the amount in whole cents")
+        .positive("Give an amount above zero")
+        .max(2_000_000_000, "That amount is too large"),
       dueOn,
     }),
     z.object({ kind: z.literal("final"), dueOn }),
@@ -38,7 +48,9 @@ export type NewInvoiceRequest = z.output<typeof newInvoiceSchema>;
 /** What a new invoice's request asks, as the money rule takes it (a percent in basis points). */
 export function invoiceRequestOf(body: NewInvoiceRequest): InvoiceRequest {
   if (body.kind === "final") return { kind: "final" };
-  return "percent" in body ? { kind: "progress", basisPoints: invoiceShareBasisPoints(body.percent)! } : { kind: "progress", amountCents: body.amountCents };
+  return "percent" in body
+    ? { kind: "progress", basisPoints: invoiceShareBasisPoints(body.percent)! }
+    : { kind: "progress", amountCents: body.amountCents };
 }
 
 /** PATCH /api/admin/invoices/{id}: the office's switch of the 3- and 10-day reminders. */

@@ -46,7 +46,8 @@ export const JOB_EVENT_KINDS = [
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
 
 const text = officeText;
-const day = (label: string) => z.string({ error: `Give ${label} as YYYY-MM-DD` }).refine(isRealDate, `Give ${label} as a real day, YYYY-MM-DD`);
+const day = (label: string) =>
+  z.string({ error: `Give ${label} as YYYY-MM-DD` }).refine(isRealDate, `Give ${label} as a real day, YYYY-MM-DD`);
 
 /** Longest free text of a job (a note, the measurements). */
 export const MAX_JOB_TEXT = 5000;
@@ -57,7 +58,11 @@ export const MAX_INSTALL_DAYS = 30;
 const INSTALL_LENGTH = `Give the install's length as whole days, 1 to ${MAX_INSTALL_DAYS}`;
 
 /** Open days an install takes: the one rule, and its one sentence, of the server and the job page's length field. */
-export const installDaysSchema = z.number({ error: INSTALL_LENGTH }).int(INSTALL_LENGTH).min(1, INSTALL_LENGTH).max(MAX_INSTALL_DAYS, INSTALL_LENGTH);
+export const installDaysSchema = z
+  .number({ error: INSTALL_LENGTH })
+  .int(INSTALL_LENGTH)
+  .min(1, INSTALL_LENGTH)
+  .max(MAX_INSTALL_DAYS, INSTALL_LENGTH);
 
 /**
  * PATCH /api/admin/jobs/{id}: a stage, order and delivery facts, the install's length, a note,
@@ -91,17 +96,35 @@ export const jobPatchSchema = z
     /** False: the customer already knows; nothing is sent, and the timeline says so. */
     notify: z.boolean({ error: "Say whether to tell the customer" }).optional(),
   })
-  .refine(({ correction: _correction, notify: _notify, ...change }) => Object.values(change).some((value) => value !== undefined), { message: "Change the stage, the order, the install or add a note", path: ["_form"] });
+  .refine(({ correction: _correction, notify: _notify, ...change }) => Object.values(change).some((value) => value !== undefined), {
+    message: "Change the stage, the order, the install or add a note",
+    path: ["_form"],
+  });
 export type JobPatch = z.output<typeof jobPatchSchema>;
 
 /** GET /api/admin/jobs: the board, a stage's column or a flag's jobs, newest first, in keyset pages. */
 export const jobListQuerySchema = z.object({
-  stage: z.preprocess((value) => (value === "" ? undefined : value), z.enum(JOB_STAGES, { error: `Choose a stage: ${JOB_STAGES.join(", ")}` }).optional()),
+  stage: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(JOB_STAGES, { error: `Choose a stage: ${JOB_STAGES.join(", ")}` }).optional(),
+  ),
   /** Only the jobs waiting too long for this reason. */
-  flag: z.preprocess((value) => (value === "" ? undefined : value), z.enum(JOB_FLAGS, { error: `Choose a flag: ${JOB_FLAGS.join(", ")}` }).optional()),
+  flag: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(JOB_FLAGS, { error: `Choose a flag: ${JOB_FLAGS.join(", ")}` }).optional(),
+  ),
   /** The cursor of the page to read: `nextCursor` of the page before. */
-  after: z.preprocess((value) => (value === "" ? undefined : value), z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, "Not a page of this list").optional()),
-  pageSize: z.preprocess((value) => (value === undefined || value === "" ? 50 : Number(value)), z.number({ error: "Page size must be a number" }).int().min(1).max(100)),
+  after: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,200}$/, "Not a page of this list")
+      .optional(),
+  ),
+  pageSize: z.preprocess(
+    (value) => (value === undefined || value === "" ? 50 : Number(value)),
+    z.number({ error: "Page size must be a number" }).int().min(1).max(100),
+  ),
 });
 export type JobListQuery = z.output<typeof jobListQuerySchema>;
 
@@ -115,7 +138,9 @@ export const officeInstallSchema = z.object({
 export type OfficeInstallRequest = z.input<typeof officeInstallSchema>;
 
 /** DELETE /api/admin/jobs/{id}/install[?notify=0]: the query says whether to tell the customer. */
-export const unbookQuerySchema = z.object({ notify: z.preprocess((value) => (value === undefined || value === "" ? true : value !== "0" && value !== "false"), z.boolean()) });
+export const unbookQuerySchema = z.object({
+  notify: z.preprocess((value) => (value === undefined || value === "" ? true : value !== "0" && value !== "false"), z.boolean()),
+});
 
 /** POST /api/quotes/{token}/install: the customer's start day, its messages in their language. */
 export const customerInstallSchemaFor = (locale: Locale) =>
@@ -127,7 +152,10 @@ export const customerInstallSchemaFor = (locale: Locale) =>
 
 /** POST /api/admin/jobs/{id}/photos: attach the office's uploads (POST /api/photos) to the job. */
 export const jobPhotosSchema = z.object({
-  photoIds: z.array(z.uuid("Not a photo of this site"), { error: "Name the photos" }).min(1, "Name at least one photo").max(24, "A job holds at most 24 photos"),
+  photoIds: z
+    .array(z.uuid("Not a photo of this site"), { error: "Name the photos" })
+    .min(1, "Name at least one photo")
+    .max(24, "A job holds at most 24 photos"),
 });
 
 /** GET /api/admin/installs?from=&to=[&crew=]: the installs calendar, by crew, over at most 62 days. */
@@ -135,10 +163,16 @@ export const installsQuerySchema = z
   .object({
     from: day("the first day"),
     to: day("the last day"),
-    crew: z.preprocess((value) => (value === undefined || value === "" ? undefined : Number(value)), z.number({ error: "Choose a crew" }).int().min(1).max(20).optional()),
+    crew: z.preprocess(
+      (value) => (value === undefined || value === "" ? undefined : Number(value)),
+      z.number({ error: "Choose a crew" }).int().min(1).max(20).optional(),
+    ),
   })
   .refine(({ from, to }) => from <= to, { message: "The last day can't be before the first", path: ["to"] })
-  .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / 86_400_000 <= 62, { message: "Ask for at most 62 days at a time", path: ["to"] });
+  .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / 86_400_000 <= 62, {
+    message: "Ask for at most 62 days at a time",
+    path: ["to"],
+  });
 
 /** POST /api/admin/jobs/{id}/on-my-way: "the install crew is on the way", arriving in 15, 30 or 45 minutes. */
 export const jobOnMyWaySchema = z.object({

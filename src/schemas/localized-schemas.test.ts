@@ -26,7 +26,16 @@ const booking = {
 
 describe("appointmentRequestSchemaFor", () => {
   it("returns Spanish messages for Spanish", () => {
-    expect(errorsOf(appointmentRequestSchemaFor("es"), { ...booking, firstName: "", email: "nope", phone: "123", zipCode: "8523", serviceType: "x" })).toEqual({
+    expect(
+      errorsOf(appointmentRequestSchemaFor("es"), {
+        ...booking,
+        firstName: "",
+        email: "nope",
+        phone: "123",
+        zipCode: "8523",
+        serviceType: "x",
+      }),
+    ).toEqual({
       firstName: ["Escriba su nombre"],
       email: ["Escriba un correo electrónico válido, como nombre@ejemplo.com"],
       phone: ["Escriba un teléfono de 10 dígitos, como (602) 555-0123"],
@@ -37,7 +46,11 @@ describe("appointmentRequestSchemaFor", () => {
 
   it("returns the spec's English messages for English, and the default schema is the English one", () => {
     const bad = { ...booking, firstName: "", lastName: "x".repeat(101), appointmentDate: "2026-02-30" };
-    const english = { firstName: ["Enter your first name"], lastName: ["Keep your last name under 100 characters"], appointmentDate: ["Choose a real date"] };
+    const english = {
+      firstName: ["Enter your first name"],
+      lastName: ["Keep your last name under 100 characters"],
+      appointmentDate: ["Choose a real date"],
+    };
     expect(errorsOf(appointmentRequestSchemaFor("en"), bad)).toEqual(english);
     expect(errorsOf(appointmentRequestSchema, bad)).toEqual(english);
   });
@@ -53,8 +66,14 @@ describe("leadRequestSchemaFor", () => {
   const lead = { firstName: "Ben", lastName: "Carter", email: "ben@example.com", phone: "6025550199", service: "general-inquiry" };
 
   it("returns Spanish messages for Spanish and English ones by default", () => {
-    expect(errorsOf(leadRequestSchemaFor("es"), { ...lead, lastName: "", service: "" })).toEqual({ lastName: ["Escriba su apellido"], service: ["Escoja un servicio"] });
-    expect(errorsOf(leadRequestSchema, { ...lead, lastName: "", service: "" })).toEqual({ lastName: ["Enter your last name"], service: ["Choose a service"] });
+    expect(errorsOf(leadRequestSchemaFor("es"), { ...lead, lastName: "", service: "" })).toEqual({
+      lastName: ["Escriba su apellido"],
+      service: ["Escoja un servicio"],
+    });
+    expect(errorsOf(leadRequestSchema, { ...lead, lastName: "", service: "" })).toEqual({
+      lastName: ["Enter your last name"],
+      service: ["Choose a service"],
+    });
   });
 });
 
@@ -62,6 +81,9 @@ describe("rescheduleRequestSchemaFor", () => {
   it("returns Spanish messages for Spanish", () => {
     const result = rescheduleRequestSchemaFor("es").safeParse({ appointmentDate: "2026-13-01", appointmentTime: "" });
     expect(result.success).toBe(false);
-    expect(fieldErrorsOf(result.error!)).toEqual({ appointmentDate: ["Escoja una fecha que exista"], appointmentTime: ["Escoja una hora"] });
+    expect(fieldErrorsOf(result.error!)).toEqual({
+      appointmentDate: ["Escoja una fecha que exista"],
+      appointmentTime: ["Escoja una hora"],
+    });
   });
 });

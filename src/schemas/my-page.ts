@@ -17,7 +17,10 @@ import type { CustomerJob } from "./customer-job";
 export const myLinkSchemaFor = (locale: Locale) => {
   const m = validationMessages[locale].email;
   return z.object({
-    email: z.pipe(z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required), z.maxLength(254, m.tooLong)), z.email(m.invalid)),
+    email: z.pipe(
+      z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required), z.maxLength(254, m.tooLong)),
+      z.email(m.invalid),
+    ),
     locale: z._default(z.enum(locales), "en"),
   });
 };

@@ -48,7 +48,11 @@ export const quoteItemSchema = z.object({
   /** What it is, e.g. "Milgard Tuscany V400 slider, 72 x 48, SunCoat MAX". */
   description: text("a description", 300).min(1, "Enter a description"),
   /** Whole units, 1..999. */
-  quantity: z.number({ error: "Quantity must be a number" }).int("Quantity must be a whole number").min(1, "Quantity must be at least 1").max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
+  quantity: z
+    .number({ error: "Quantity must be a number" })
+    .int("Quantity must be a whole number")
+    .min(1, "Quantity must be at least 1")
+    .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
   /** Price of one unit, in cents. */
   unitPriceCents: cents("Unit price", MAX_UNIT_PRICE_CENTS),
 });
@@ -56,14 +60,20 @@ export const quoteItemSchema = z.object({
 /** One option ("Good", "Better", "Best"). */
 export const quoteOptionSchema = z.object({
   name: text("the option's name", 80).min(1, "Name the option"),
-  items: z.array(quoteItemSchema).min(1, "An option needs at least one line").max(MAX_QUOTE_ITEMS, `An option takes at most ${MAX_QUOTE_ITEMS} lines`),
+  items: z
+    .array(quoteItemSchema)
+    .min(1, "An option needs at least one line")
+    .max(MAX_QUOTE_ITEMS, `An option takes at most ${MAX_QUOTE_ITEMS} lines`),
   /** Taken off before tax, in cents; at most the option's subtotal. */
   discountCents: cents("Discount").optional(),
 });
 
 /** What the admin writes; the same for a new quote and an edit. */
 const quoteContent = {
-  options: z.array(quoteOptionSchema).min(1, "A quote needs at least one option").max(MAX_QUOTE_OPTIONS, `A quote takes at most ${MAX_QUOTE_OPTIONS} options`),
+  options: z
+    .array(quoteOptionSchema)
+    .min(1, "A quote needs at least one option")
+    .max(MAX_QUOTE_OPTIONS, `A quote takes at most ${MAX_QUOTE_OPTIONS} options`),
   /** Deposit as a share of each option's total (0..100, two decimals). Neither: the default in the quote settings. */
   depositPercent: percent("Deposit percent", 100).optional(),
   /** Or a fixed deposit in cents, at most the smallest option's total. */
@@ -81,7 +91,8 @@ const quoteContent = {
   followUp: z.boolean({ error: "Follow-up is on or off" }).optional(),
 };
 
-const oneDeposit = (body: { depositPercent?: number; depositCents?: number }) => body.depositPercent === undefined || body.depositCents === undefined;
+const oneDeposit = (body: { depositPercent?: number; depositCents?: number }) =>
+  body.depositPercent === undefined || body.depositCents === undefined;
 const DEPOSIT_CHOICE = { message: "Give the deposit as a percent or as cents, not both", path: ["depositCents"] };
 
 /** POST /api/admin/quotes. */
@@ -93,7 +104,10 @@ export const newQuoteSchema = z
     leadId: z.uuid("Choose a lead").optional(),
     ...quoteContent,
   })
-  .refine((body) => (body.appointmentId === undefined) !== (body.leadId === undefined), { message: "Give either an appointmentId or a leadId", path: ["appointmentId"] })
+  .refine((body) => (body.appointmentId === undefined) !== (body.leadId === undefined), {
+    message: "Give either an appointmentId or a leadId",
+    path: ["appointmentId"],
+  })
   .refine(oneDeposit, DEPOSIT_CHOICE);
 export type NewQuote = z.output<typeof newQuoteSchema>;
 
@@ -109,19 +123,36 @@ export const quoteSettingsSchema = z.object({
   depositPercent: percent("Deposit percent", 100).default(30),
   taxRatePercent: percent("Tax rate", 20).default(0),
   /** Days a quote stays open after it is sent. */
-  validDays: z.number({ error: "Days must be a number" }).int("Days must be whole").min(1, "At least 1 day").max(365, "At most 365 days").default(30),
+  validDays: z
+    .number({ error: "Days must be a number" })
+    .int("Days must be whole")
+    .min(1, "At least 1 day")
+    .max(365, "At most 365 days")
+    .default(30),
 });
 export type QuoteSettings = z.output<typeof quoteSettingsSchema>;
 export const DEFAULT_QUOTE_SETTINGS: QuoteSettings = quoteSettingsSchema.parse({});
 
 /** GET /api/admin/quotes: filters and keyset paging. */
 export const quoteListQuerySchema = z.object({
-  status: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["draft", "sent", "opened", "expired", "signed", "paid", "declined", "cancelled"], { error: "Choose a status" }).optional()),
+  status: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(["draft", "sent", "opened", "expired", "signed", "paid", "declined", "cancelled"], { error: "Choose a status" }).optional(),
+  ),
   /** Words in the customer's name, email or phone. */
   search: z.preprocess((value) => (value === "" ? undefined : value), text("search words", 200).optional()),
   /** The cursor of the page to read: `nextCursor` of the page before. */
-  after: z.preprocess((value) => (value === "" ? undefined : value), z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, "Not a page of this list").optional()),
-  pageSize: z.preprocess((value) => (value === undefined || value === "" ? 20 : Number(value)), z.number({ error: "Page size must be a number" }).int().min(1).max(100)),
+  after: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,200}$/, "Not a page of this list")
+      .optional(),
+  ),
+  pageSize: z.preprocess(
+    (value) => (value === undefined || value === "" ? 20 : Number(value)),
+    z.number({ error: "Page size must be a number" }).int().min(1).max(100),
+  ),
 });
 export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
 
@@ -139,7 +170,10 @@ export const signQuoteSchemaFor = (locale: (typeof locales)[number]) => {
     /** The revision the page showed; an older one is refused (409), so nobody signs what they did not see. */
     revision: z.number().int().min(1).optional(),
     /** The SHA-256 the page was given with the document it showed; if it no longer matches, 409. */
-    documentSha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+    documentSha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
     locale: z.enum(locales).optional().default("en"),
   });
 };
@@ -236,7 +270,16 @@ export interface AdminQuoteDetail extends AdminQuote {
   declinedAt: string | null;
   declineReason: string | null;
   cancelledAt: string | null;
-  signature: { optionId: string; typedName: string; signedAt: string; ipAddress: string | null; userAgent: string | null; consentVersion: string; documentSha256: string; revision: number } | null;
+  signature: {
+    optionId: string;
+    typedName: string;
+    signedAt: string;
+    ipAddress: string | null;
+    userAgent: string | null;
+    consentVersion: string;
+    documentSha256: string;
+    revision: number;
+  } | null;
   payments: QuotePaymentView[];
   /** Why it cannot be sent now (the business facts lack what a contract must state, src/core/server/contract-facts.ts), or null. */
   cannotSend: string | null;

@@ -7,7 +7,14 @@ import * as z from "zod/mini";
 import "../core/zod-mini";
 import type { CeilingKey, CeilingSettings } from "@/core/site-ceilings";
 
-const ceiling = z._default(z.nullable(z.number("Write a whole number, or leave it empty for automatic.").check(z.int("Write a whole number."), z.minimum(1, "At least 1."), z.maximum(100_000, "At most 100,000."))), null);
+const ceiling = z._default(
+  z.nullable(
+    z
+      .number("Write a whole number, or leave it empty for automatic.")
+      .check(z.int("Write a whole number."), z.minimum(1, "At least 1."), z.maximum(100_000, "At most 100,000.")),
+  ),
+  null,
+);
 
 export const siteCeilingSettingsSchema = z.object({
   /** Booking requests the whole site takes an hour; past it, new ones are kept for the office and hold no slot. */

@@ -8,17 +8,22 @@ const subject = {
   leadId: z.optional(z.uuid()),
 };
 
-const hasSubject = z.refine<{ appointmentId?: string; leadId?: string }>((value) => Boolean(value.appointmentId) !== Boolean(value.leadId), {
-  message: "Name one appointment or one lead",
-  path: ["appointmentId"],
-});
+const hasSubject = z.refine<{ appointmentId?: string; leadId?: string }>(
+  (value) => Boolean(value.appointmentId) !== Boolean(value.leadId),
+  {
+    message: "Name one appointment or one lead",
+    path: ["appointmentId"],
+  },
+);
 
 /** POST /api/admin/sms/send: a free-text message to a consenting customer. */
 export const adminTextSchema = z
   .object({
     ...subject,
     /** What to say; the business name is added in front. */
-    body: z.string().check(z.trim(), z.minLength(1, "Write a message"), z.maxLength(480, "Keep the message under 480 characters (3 texts)")),
+    body: z
+      .string()
+      .check(z.trim(), z.minLength(1, "Write a message"), z.maxLength(480, "Keep the message under 480 characters (3 texts)")),
   })
   .check(hasSubject);
 

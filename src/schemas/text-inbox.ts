@@ -15,11 +15,20 @@ const INBOX_CURSOR = /^\d{1,12}$/;
 /** GET /api/admin/sms/inbox. */
 export const textInboxQuerySchema = z.object({
   /** Which texts; the messages waiting for an answer unless asked otherwise. */
-  show: z.preprocess((value) => (value === "" ? undefined : value), z.enum(TEXT_INBOX_SHOWS, { error: "Choose waiting or all" }).default("waiting")),
+  show: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(TEXT_INBOX_SHOWS, { error: "Choose waiting or all" }).default("waiting"),
+  ),
   /** The cursor a page answered with (`nextCursor`), for the page after it; none for the first page. */
-  after: z.preprocess((value) => (value === "" ? undefined : value), z.string().regex(INBOX_CURSOR, "Start again from the first page").optional()),
+  after: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().regex(INBOX_CURSOR, "Start again from the first page").optional(),
+  ),
   /** Rows per page, 1..100. */
-  pageSize: z.preprocess((value) => (value === undefined || value === "" ? 20 : Number(value)), z.number({ error: "Page size must be a number" }).int().min(1).max(100)),
+  pageSize: z.preprocess(
+    (value) => (value === undefined || value === "" ? 20 : Number(value)),
+    z.number({ error: "Page size must be a number" }).int().min(1).max(100),
+  ),
 });
 export type TextInboxQuery = z.output<typeof textInboxQuerySchema>;
 

@@ -56,7 +56,17 @@ describe("configuredDatabaseUrl", () => {
 
 describe("configProblems", () => {
   const deployed = () => {
-    for (const name of ["DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DATABASE_URL", "AUTH_SECRET", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME"]) vi.stubEnv(name, "");
+    for (const name of [
+      "DATABASE_URL",
+      "NETLIFY_DB_URL",
+      "NETLIFY_DATABASE_URL",
+      "AUTH_SECRET",
+      "CONTEXT",
+      "SITE_ID",
+      "DEPLOY_ID",
+      "AWS_LAMBDA_FUNCTION_NAME",
+    ])
+      vi.stubEnv(name, "");
     vi.stubEnv("NETLIFY", "true");
   };
 
@@ -80,7 +90,18 @@ describe("configProblems", () => {
   });
 
   it("asks for nothing on a developer's machine", () => {
-    for (const name of ["DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DATABASE_URL", "AUTH_SECRET", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME"]) vi.stubEnv(name, "");
+    for (const name of [
+      "DATABASE_URL",
+      "NETLIFY_DB_URL",
+      "NETLIFY_DATABASE_URL",
+      "AUTH_SECRET",
+      "NETLIFY",
+      "CONTEXT",
+      "SITE_ID",
+      "DEPLOY_ID",
+      "AWS_LAMBDA_FUNCTION_NAME",
+    ])
+      vi.stubEnv(name, "");
     expect(configProblems(serverEnv())).toEqual([]);
   });
 });

@@ -29,7 +29,12 @@ const envSchema = z.object({
   ADMIN_EMAILS: z
     .string()
     .default("admin@windowsanddoorsnearme.com,remodel@windowsanddoorsnearme.com")
-    .transform((list) => list.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean)),
+    .transform((list) =>
+      list
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Secret that signs Auth.js's sign-in cookies (CSRF, state, PKCE); without it nobody is signed in. Required on a deployed site. */
   AUTH_SECRET: optionalText,
   /** Google OAuth client ID and secret. */
@@ -124,7 +129,12 @@ const envSchema = z.object({
   /** Call and form-start beacons (POST `beacon`) one client address may send per hour; the next is refused with 429 and not counted. */
   BEACONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Largest photo upload accepted, in bytes; a larger one is refused with 413. Netlify buffers at most 6 MB of request, about 4.5 MB of binary. */
-  PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).max(6 * 1024 * 1024).default(4_500_000),
+  PHOTO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(6 * 1024 * 1024)
+    .default(4_500_000),
   /**
    * Most pixels a photo may have, read from its header before it is decoded: refuses decompression
    * bombs with 413. The default is the largest a phone camera saves, 50 MP modes included (a Pixel's
@@ -150,7 +160,10 @@ const envSchema = z.object({
   /** Secret that signs form tokens; unset, AUTH_SECRET signs them. */
   FORM_TOKEN_SECRET: optionalText,
   /** Enables the developer sign-in, only ever on a local, non-Netlify run. */
-  DEV_LOGIN: z.enum(["true", "false", "1", "0", ""]).optional().transform((value) => value === "true" || value === "1"),
+  DEV_LOGIN: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => value === "true" || value === "1"),
   /**
    * The site's origin, e.g. https://www.windowsanddoorsnearme.com: every absolute URL in an email, an
    * invitation or a feed starts with it (see `siteOrigin`). Locally, `npm start` sets it to the address it serves.
@@ -248,7 +261,10 @@ export function configProblems(env: ServerEnv): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   if (!configuredDatabaseUrl(env)) problems.push(MISSING_DATABASE);
   if (!env.AUTH_SECRET) {
-    problems.push({ variable: "AUTH_SECRET", message: "AUTH_SECRET is not set, so nobody can sign in. Set it in the site's environment variables (`openssl rand -base64 33`)." });
+    problems.push({
+      variable: "AUTH_SECRET",
+      message: "AUTH_SECRET is not set, so nobody can sign in. Set it in the site's environment variables (`openssl rand -base64 33`).",
+    });
   }
   return problems;
 }
@@ -256,7 +272,8 @@ export function configProblems(env: ServerEnv): ConfigProblem[] {
 /** The problem a deployed site without any database URL has. */
 export const MISSING_DATABASE: ConfigProblem = {
   variable: "DATABASE_URL",
-  message: "No database is set (DATABASE_URL, NETLIFY_DB_URL): add a Netlify Database to the site (Netlify then sets NETLIFY_DB_URL itself), or set DATABASE_URL to a Postgres connection string, in the site's environment variables.",
+  message:
+    "No database is set (DATABASE_URL, NETLIFY_DB_URL): add a Netlify Database to the site (Netlify then sets NETLIFY_DB_URL itself), or set DATABASE_URL to a Postgres connection string, in the site's environment variables.",
 };
 
 /** Forgets the parsed environment, for tests that change process.env. */

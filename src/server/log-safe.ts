@@ -40,7 +40,11 @@ export function describeError(error: unknown): string {
 export function withoutValues(message: string): string {
   if (FAILED_QUERY.test(message)) return "Failed query (its parameters are left out)";
   const firstLine = message.split("\n", 1)[0] ?? "";
-  return firstLine.replace(EMAIL, "<email>").replace(DIGIT_RUN, (run) => (run.replace(/\D/g, "").length >= 7 ? "<number>" : run)).replace(QUOTED_VALUE, ": $1…$1").slice(0, MAX_MESSAGE);
+  return firstLine
+    .replace(EMAIL, "<email>")
+    .replace(DIGIT_RUN, (run) => (run.replace(/\D/g, "").length >= 7 ? "<number>" : run))
+    .replace(QUOTED_VALUE, ": $1…$1")
+    .slice(0, MAX_MESSAGE);
 }
 
 /** The request's method and path for a log line, with any secret-shaped segment (a manage link's or a feed's token) replaced. */
@@ -58,7 +62,10 @@ function describeOne(error: unknown): string {
   // A thrown non-Error may be anything, even the body that was being saved.
   if (!(error instanceof Error)) return `a thrown ${typeof error}`;
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  const tags = [typeof code === "string" || typeof code === "number" ? `code ${code}` : "", typeof constraint === "string" ? `constraint ${constraint}` : ""].filter(Boolean);
+  const tags = [
+    typeof code === "string" || typeof code === "number" ? `code ${code}` : "",
+    typeof constraint === "string" ? `constraint ${constraint}` : "",
+  ].filter(Boolean);
   // Drizzle's DrizzleQueryError keeps the name "Error"; its class says what it is.
   const name = error.name === "Error" && error.constructor !== Error ? error.constructor.name : error.name;
   return `${name}${tags.length ? ` [${tags.join(", ")}]` : ""}: ${withoutValues(error.message)}`;

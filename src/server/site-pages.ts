@@ -25,7 +25,10 @@ export function sitePagePaths(env: Pick<ServerEnv, "SITE_PAGES_FILE">): Readonly
     read = { file, pages: new Set(listSchema.parse(JSON.parse(readFileSync(file, "utf8"))).paths) };
     return read.pages;
   } catch (error) {
-    if (warned !== file) console.error(`The site's page list ${env.SITE_PAGES_FILE} cannot be read, so calls and form starts are not counted until it can (npm run build writes it): ${describeError(error)}`);
+    if (warned !== file)
+      console.error(
+        `The site's page list ${env.SITE_PAGES_FILE} cannot be read, so calls and form starts are not counted until it can (npm run build writes it): ${describeError(error)}`,
+      );
     warned = file;
     return null;
   }

@@ -24,7 +24,11 @@ describe("flags in the admin lists", () => {
     const spam = await seedAppointment({ city, phone: "(520) 555-0101", status: "cancelled", spamReason: "honeypot filled" });
     const outside = await seedAppointment({ city, phone: "(520) 555-0202", outsideServiceArea: true });
     // Three upcoming visits of one phone, more than the cap of 2 (booked before the cap existed).
-    const over = await Promise.all(["2026-12-08", "2026-12-09", "2026-12-10"].map((appointmentDate) => seedAppointment({ city, phone: "(520) 555-0303", appointmentDate })));
+    const over = await Promise.all(
+      ["2026-12-08", "2026-12-09", "2026-12-10"].map((appointmentDate) =>
+        seedAppointment({ city, phone: "(520) 555-0303", appointmentDate }),
+      ),
+    );
     const plain = await seedAppointment({ city, phone: "(520) 555-0404" });
 
     const all = await listed(`/api/admin/appointments?city=${city}&pageSize=100`);
@@ -64,8 +68,18 @@ describe("POST /api/admin/appointments/:id/cancel-person", () => {
   it("cancels every upcoming visit of the person, one history event each, frees the slots and sends no email", async () => {
     const phone = "(520) 555-0606";
     const visits = await Promise.all(
-      [["2026-12-14", "a.person@gmail.com"], ["2026-12-15", "aperson+x@gmail.com"], ["2026-12-16", "other@example.com"]].map(([appointmentDate, email]) =>
-        seedAppointment({ appointmentDate, email, phone: email === "other@example.com" ? phone : "(520) 555-0707", appointmentTime: "2:00 PM", seat: 1 }),
+      [
+        ["2026-12-14", "a.person@gmail.com"],
+        ["2026-12-15", "aperson+x@gmail.com"],
+        ["2026-12-16", "other@example.com"],
+      ].map(([appointmentDate, email]) =>
+        seedAppointment({
+          appointmentDate,
+          email,
+          phone: email === "other@example.com" ? phone : "(520) 555-0707",
+          appointmentTime: "2:00 PM",
+          seat: 1,
+        }),
       ),
     );
     const past = await seedAppointment({ phone, appointmentDate: "2026-11-20", status: "confirmed" });
@@ -76,30 +90,59 @@ describe("POST /api/admin/appointments/:id/cancel-person", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ cancelled: 2 });
 
-    const rows = await getDb().select().from(appointments).where(inArray(appointments.id, [...visits.map((visit) => visit.id), past.id, stranger.id]));
+    const rows = await getDb()
+      .select()
+      .from(appointments)
+      .where(inArray(appointments.id, [...visits.map((visit) => visit.id), past.id, stranger.id]));
     const statusOf = (id: string) => rows.find((row) => row.id === id)!.status;
     expect([statusOf(visits[0]!.id), statusOf(visits[1]!.id), statusOf(visits[2]!.id)]).toEqual(["cancelled", "cancelled", "pending"]);
     expect(statusOf(past.id)).toBe("confirmed");
     expect(statusOf(stranger.id)).toBe("pending");
-    const events = await getDb().select().from(appointmentEvents).where(inArray(appointmentEvents.appointmentId, [visits[0]!.id, visits[1]!.id]));
+    const events = await getDb()
+      .select()
+      .from(appointmentEvents)
+      .where(inArray(appointmentEvents.appointmentId, [visits[0]!.id, visits[1]!.id]));
     expect(events.map((event) => [event.actor, event.fromValue, event.toValue])).toEqual([
       [ADMIN, "pending", "cancelled"],
       [ADMIN, "pending", "cancelled"],
     ]);
-    expect(await getDb().select().from(emailOutbox).where(inArray(emailOutbox.relatedId, visits.map((visit) => visit.id)))).toHaveLength(0);
+    expect(
+      await getDb()
+        .select()
+        .from(emailOutbox)
+        .where(
+          inArray(
+            emailOutbox.relatedId,
+            visits.map((visit) => visit.id),
+          ),
+        ),
+    ).toHaveLength(0);
 
     // The slot is free again for someone else.
     const rebook = await appointmentsHandler(
       new Request("http://localhost/api/appointments", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ firstName: "New", lastName: "Person", email: "new@example.com", phone: "(602) 555-0111", address: "1 A St", city: "Mesa", zipCode: "85201", serviceType: "consultation", appointmentDate: "2026-12-14", appointmentTime: "2:00 PM" }),
+        body: JSON.stringify({
+          firstName: "New",
+          lastName: "Person",
+          email: "new@example.com",
+          phone: "(602) 555-0111",
+          address: "1 A St",
+          city: "Mesa",
+          zipCode: "85201",
+          serviceType: "consultation",
+          appointmentDate: "2026-12-14",
+          appointmentTime: "2:00 PM",
+        }),
       }),
     );
     expect(rebook.status).toBe(201);
 
     // A second click finds nothing more to cancel.
-    expect(await (await callAdmin(`/api/admin/appointments/${visits[0]!.id}/cancel-person`, { method: "POST" })).json()).toEqual({ cancelled: 0 });
+    expect(await (await callAdmin(`/api/admin/appointments/${visits[0]!.id}/cancel-person`, { method: "POST" })).json()).toEqual({
+      cancelled: 0,
+    });
   });
 
   it("answers 404 for an unknown appointment", async () => {

@@ -27,7 +27,12 @@ function person() {
   return { email: `pat${people}@example.com`, phone: `(602) 555-${String(people).padStart(4, "0")}` };
 }
 
-const booking = (who: { email: string; phone: string }, appointmentDate: string, appointmentTime = "10:00 AM", extra: Record<string, unknown> = {}) => ({
+const booking = (
+  who: { email: string; phone: string },
+  appointmentDate: string,
+  appointmentTime = "10:00 AM",
+  extra: Record<string, unknown> = {},
+) => ({
   firstName: "Pat",
   lastName: "Lee",
   ...who,
@@ -41,14 +46,33 @@ const booking = (who: { email: string; phone: string }, appointmentDate: string,
 });
 
 const post = (body: unknown, ip?: string) =>
-  appointmentsHandler(new Request("http://localhost/api/appointments", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }), ip ? { ip } : undefined);
+  appointmentsHandler(
+    new Request("http://localhost/api/appointments", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    ip ? { ip } : undefined,
+  );
 
-const activeOf = async (email: string) => getDb().select().from(appointments).where(and(eq(appointments.emailKey, emailKey(email)), ne(appointments.status, "cancelled")));
+const activeOf = async (email: string) =>
+  getDb()
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.emailKey, emailKey(email)), ne(appointments.status, "cancelled")));
 
 /** The leads a held booking left for the office, by the email it was asked with. */
-const heldLeads = (email: string) => getDb().select().from(leads).where(and(eq(leads.email, email), eq(leads.source, HELD_BOOKING_SOURCES.overPersonLimit)));
+const heldLeads = (email: string) =>
+  getDb()
+    .select()
+    .from(leads)
+    .where(and(eq(leads.email, email), eq(leads.source, HELD_BOOKING_SOURCES.overPersonLimit)));
 /** The emails of a kind sent to `to`. */
-const mailTo = (to: string, kind: string) => getDb().select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)));
+const mailTo = (to: string, kind: string) =>
+  getDb()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)));
 
 describe("the per-person cap", () => {
   it("answers a third upcoming visit as it answers any booking, books nothing, and keeps the request for the office", async () => {
@@ -59,7 +83,13 @@ describe("the per-person cap", () => {
     const held = await post(booking(who, "2026-12-16"));
     expect(held.status).toBe(201);
     const body = await held.json();
-    expect(body).toMatchObject({ status: "pending", appointmentDate: "2026-12-16", appointmentTime: "10:00 AM", duration: 120, email: who.email });
+    expect(body).toMatchObject({
+      status: "pending",
+      appointmentDate: "2026-12-16",
+      appointmentTime: "10:00 AM",
+      duration: 120,
+      email: who.email,
+    });
     expect(Object.keys(body).sort()).toEqual(Object.keys(await (await post(booking(person(), "2026-12-16"))).json()).sort());
     expect(await activeOf(who.email)).toEqual(before);
     const [lead] = await heldLeads(who.email);
@@ -67,7 +97,12 @@ describe("the per-person cap", () => {
     expect(lead!.projectDetails).toContain("Asked for a visit on 2026-12-16 at 10:00 AM, 9 W Elm St, Mesa 85201.");
     expect(lead!.projectDetails).toContain("already has 2 upcoming visits");
     // The admins hear of it as of any lead.
-    expect(await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, lead!.id), eq(emailOutbox.kind, "lead-notification")))).toHaveLength(1);
+    expect(
+      await getDb()
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.relatedId, lead!.id), eq(emailOutbox.kind, "lead-notification"))),
+    ).toHaveLength(1);
   });
 
   it("emails the person their own visits with links to change them, and says nothing of the request", async () => {
@@ -122,18 +157,30 @@ describe("the per-person cap", () => {
   it("counts the same mailbox and the same phone however they are written, for every provider with aliases", async () => {
     const phone = "(623) 555-0142";
     expect((await post(booking({ email: "Sam.Rivera@gmail.com", phone }, "2026-12-29", "2:00 PM"))).status).toBe(201);
-    expect((await post(booking({ email: "samrivera+work@gmail.com", phone: "+1 623.555.0142" }, "2026-12-30", "2:00 PM"))).status).toBe(201);
-    for (const [email, bookedPhone] of [["other.sam@example.com", "1-623-555-0142"], ["SAMRIVERA@gmail.com", "(480) 555-0999"]]) {
+    expect((await post(booking({ email: "samrivera+work@gmail.com", phone: "+1 623.555.0142" }, "2026-12-30", "2:00 PM"))).status).toBe(
+      201,
+    );
+    for (const [email, bookedPhone] of [
+      ["other.sam@example.com", "1-623-555-0142"],
+      ["SAMRIVERA@gmail.com", "(480) 555-0999"],
+    ]) {
       expect((await post(booking({ email: email!, phone: bookedPhone! }, "2026-12-31", "2:00 PM"))).status).toBe(201);
     }
     expect(await activeOf("samrivera@gmail.com")).toHaveLength(2);
     // Outlook "+tags", Yahoo "-keywords": the escape the attack used.
-    for (const [first, second] of [["victim@outlook.com", "victim+1@outlook.com"], ["ana@yahoo.com", "ana-shop@yahoo.com"], ["lee@icloud.com", "Lee+x@iCloud.com"]]) {
+    for (const [first, second] of [
+      ["victim@outlook.com", "victim+1@outlook.com"],
+      ["ana@yahoo.com", "ana-shop@yahoo.com"],
+      ["lee@icloud.com", "Lee+x@iCloud.com"],
+    ]) {
       await post(booking({ email: first!, phone: "(602) 555-7001" }, "2026-12-29", "4:00 PM"));
       await post(booking({ email: second!, phone: "(602) 555-7002" }, "2026-12-30", "4:00 PM"));
       await post(booking({ email: `${second}`.replace("@", "2@"), phone: "(602) 555-7003" }, "2026-12-31", "4:00 PM"));
       expect(await activeOf(first!), first).toHaveLength(2);
-      await getDb().update(appointments).set({ status: "cancelled" }).where(eq(appointments.emailKey, emailKey(first!)));
+      await getDb()
+        .update(appointments)
+        .set({ status: "cancelled" })
+        .where(eq(appointments.emailKey, emailKey(first!)));
     }
   });
 
@@ -166,7 +213,9 @@ describe("the per-person cap", () => {
       expect((await post(booking(who, "2026-12-22", "4:00 PM"))).status).toBe(201);
       expect((await post(booking(who, "2026-12-23", "4:00 PM"))).status).toBe(201);
       expect(await activeOf(who.email)).toHaveLength(1);
-      expect((await mailTo(who.email, EMAIL_KINDS.heldBookingNotice))[0]!.text).toContain("You already have 1 upcoming visit, the most we book online");
+      expect((await mailTo(who.email, EMAIL_KINDS.heldBookingNotice))[0]!.text).toContain(
+        "You already have 1 upcoming visit, the most we book online",
+      );
     } finally {
       await saveCalendarSettings(getDb(), DEFAULT_CALENDAR_SETTINGS, "test");
     }
@@ -189,7 +238,13 @@ describe("person keys in the database", () => {
     for (const [email, phone] of cases) {
       const [row] = await getDb()
         .insert(appointments)
-        .values({ ...booking({ email: email!, phone: phone! }, "2026-12-31"), duration: 120, seat: 50 + cases.findIndex((c) => c[0] === email), status: "cancelled", cancelTokenHash: `key-${email}` })
+        .values({
+          ...booking({ email: email!, phone: phone! }, "2026-12-31"),
+          duration: 120,
+          seat: 50 + cases.findIndex((c) => c[0] === email),
+          status: "cancelled",
+          cancelTokenHash: `key-${email}`,
+        })
         .returning();
       expect([row!.emailKey, row!.phoneKey]).toEqual([emailKey(email!), phoneKey(phone!)]);
     }
@@ -218,7 +273,8 @@ describe("the per-address limit", () => {
 });
 
 describe("bots", () => {
-  const formToken = async () => ((await (await formTokenHandler(new Request("http://localhost/api/form-token"))).json()) as { token: string }).token;
+  const formToken = async () =>
+    ((await (await formTokenHandler(new Request("http://localhost/api/form-token"))).json()) as { token: string }).token;
 
   it("answers a filled honeypot like a booking, but stores it cancelled as spam, holds no slot and sends no email", async () => {
     const response = await post(booking(person(), "2026-12-28", "8:00 AM", { website: "https://spam.example" }));
@@ -247,7 +303,10 @@ describe("bots", () => {
   it("judges the spec's payload (no token, no honeypot) by the other rules only", async () => {
     const response = await post(booking(person(), "2026-12-30", "8:00 AM"));
     expect(response.status).toBe(201);
-    const [row] = await getDb().select().from(appointments).where(eq(appointments.id, (await response.json()).id));
+    const [row] = await getDb()
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, (await response.json()).id));
     expect(row).toMatchObject({ status: "pending", spamReason: null });
   });
 
@@ -260,7 +319,9 @@ describe("bots", () => {
         req.on("data", (chunk) => (body += chunk));
         req.on("end", () => {
           const score = Number(new URLSearchParams(body).get("response")?.replace("score-", ""));
-          res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ success: true, action: "appointment_booking", score }));
+          res
+            .writeHead(200, { "Content-Type": "application/json" })
+            .end(JSON.stringify({ success: true, action: "appointment_booking", score }));
         });
       });
       await new Promise<void>((resolve) => verifier.listen(0, "127.0.0.1", resolve));
@@ -276,11 +337,17 @@ describe("bots", () => {
       useVerifier();
       const low = await post(booking(person(), "2026-12-30", "10:00 AM", { recaptchaToken: "score-0.1" }));
       expect(low.status).toBe(201);
-      const [spam] = await getDb().select().from(appointments).where(eq(appointments.id, (await low.json()).id));
+      const [spam] = await getDb()
+        .select()
+        .from(appointments)
+        .where(eq(appointments.id, (await low.json()).id));
       expect(spam).toMatchObject({ status: "cancelled", spamReason: "reCAPTCHA: score 0.1 below 0.5" });
       const good = await post(booking(person(), "2026-12-30", "10:00 AM", { recaptchaToken: "score-0.9" }));
       expect(good.status).toBe(201);
-      const [row] = await getDb().select().from(appointments).where(eq(appointments.id, (await good.json()).id));
+      const [row] = await getDb()
+        .select()
+        .from(appointments)
+        .where(eq(appointments.id, (await good.json()).id));
       expect(row).toMatchObject({ status: "pending", spamReason: null });
     });
 

@@ -43,10 +43,26 @@ const booking = (appointmentDate: string, appointmentTime: string, change: Recor
   };
 };
 const book = (body: unknown, ip: string) =>
-  appointmentsHandler(new Request("http://localhost/api/appointments", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }), { ip });
-const activeOn = async (date: string) => getDb().select().from(appointments).where(and(eq(appointments.appointmentDate, date), ne(appointments.status, "cancelled")));
-const mailTo = (to: string, kind: string) => getDb().select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)));
-const bookingsCounted = async () => (await getDb().select().from(siteCounts).where(eq(siteCounts.ceiling, "bookingsPerHour")))[0]?.count ?? 0;
+  appointmentsHandler(
+    new Request("http://localhost/api/appointments", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    { ip },
+  );
+const activeOn = async (date: string) =>
+  getDb()
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.appointmentDate, date), ne(appointments.status, "cancelled")));
+const mailTo = (to: string, kind: string) =>
+  getDb()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)));
+const bookingsCounted = async () =>
+  (await getDb().select().from(siteCounts).where(eq(siteCounts.ceiling, "bookingsPerHour")))[0]?.count ?? 0;
 
 describe("two addresses against a new site's booking ceiling", () => {
   it("fill nothing with failed requests, take at most their network's share, and leave a third address's booking booked", async () => {
@@ -82,7 +98,10 @@ describe("two addresses against a new site's booking ceiling", () => {
 
   it("counts an IPv6 client's whole /48 as one network, whichever /64 it books from", async () => {
     const statuses = [];
-    for (let i = 1; i <= 4; i++) statuses.push((await book(booking("2026-12-08", ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"][i - 1]!), `2001:db8:77:${i}::1`)).status);
+    for (let i = 1; i <= 4; i++)
+      statuses.push(
+        (await book(booking("2026-12-08", ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"][i - 1]!), `2001:db8:77:${i}::1`)).status,
+      );
     expect(statuses).toEqual([201, 201, 202, 202]);
   });
 
@@ -96,8 +115,18 @@ describe("two addresses against a new site's booking ceiling", () => {
 
 describe("a customer kept past the site's ceiling", () => {
   it.each([
-    ["en", "We have your visit request (Windows & Doors Near Me)", "We have your request for a free in-home estimate: Friday, December 11, 2026, 2 p.m. to 4 p.m. It does not hold that time on our calendar yet.", "Our office will call you to confirm a time."],
-    ["es", "Tenemos su solicitud de visita (Windows & Doors Near Me)", "Tenemos su solicitud de un presupuesto gratis en su casa: viernes, 11 de diciembre de 2026, de 2 p.m. a 4 p.m. Todavía no aparta esa hora en nuestro calendario.", "Nuestra oficina le llamará para confirmar una hora."],
+    [
+      "en",
+      "We have your visit request (Windows & Doors Near Me)",
+      "We have your request for a free in-home estimate: Friday, December 11, 2026, 2 p.m. to 4 p.m. It does not hold that time on our calendar yet.",
+      "Our office will call you to confirm a time.",
+    ],
+    [
+      "es",
+      "Tenemos su solicitud de visita (Windows & Doors Near Me)",
+      "Tenemos su solicitud de un presupuesto gratis en su casa: viernes, 11 de diciembre de 2026, de 2 p.m. a 4 p.m. Todavía no aparta esa hora en nuestro calendario.",
+      "Nuestra oficina le llamará para confirmar una hora.",
+    ],
   ])("is answered 202 'held' and emailed the truth in %s", async (locale, subject, lead, next) => {
     // An hour of its own (11 AM or noon in Phoenix), the owner's ceiling of 1 an hour, reached already.
     vi.setSystemTime(new Date(locale === "en" ? "2026-12-01T18:05:00Z" : "2026-12-01T19:05:00Z"));
@@ -122,7 +151,8 @@ describe("a repeat of a request", () => {
   it("answers 201 then 200 with the same id for a person at the cap, as for anyone else, and books it once the cap has room", async () => {
     vi.setSystemTime(new Date("2026-12-01T20:05:00Z"));
     const atCap = { email: "capped@example.com", phone: "(602) 555-7001", lastName: "Capped" };
-    for (const [i, time] of ["8:00 AM", "10:00 AM"].entries()) expect((await book(booking("2026-12-14", time, atCap), `192.0.${80 + i}.1`)).status).toBe(201);
+    for (const [i, time] of ["8:00 AM", "10:00 AM"].entries())
+      expect((await book(booking("2026-12-14", time, atCap), `192.0.${80 + i}.1`)).status).toBe(201);
     const held = booking("2026-12-15", "8:00 AM", atCap);
     const first = await book(held, "192.0.82.1");
     const second = await book(held, "192.0.82.1");
@@ -138,7 +168,10 @@ describe("a repeat of a request", () => {
     expect(Object.keys(c).sort()).toEqual(Object.keys(a).sort());
     expect(d.id).toBe(c.id);
     // Once one of the person's visits is cancelled, the same request books.
-    await getDb().update(appointments).set({ status: "cancelled" }).where(and(eq(appointments.email, atCap.email), eq(appointments.appointmentTime, "8:00 AM")));
+    await getDb()
+      .update(appointments)
+      .set({ status: "cancelled" })
+      .where(and(eq(appointments.email, atCap.email), eq(appointments.appointmentTime, "8:00 AM")));
     const later = await book(held, "192.0.82.1");
     expect(later.status).toBe(201);
     expect((await later.json()).id).not.toBe(a.id);

@@ -19,7 +19,14 @@ useFunctionDatabase({ now: NOW });
 useAdminEnv();
 
 // What must never reach a log line: every personal value the requests below carry.
-const PERSON = { firstName: "Zelda", lastName: "Quimby", email: "zelda.quimby@example.com", phone: "(480) 555-0173", address: "8642 N Secret Ln", city: "Chandler" };
+const PERSON = {
+  firstName: "Zelda",
+  lastName: "Quimby",
+  email: "zelda.quimby@example.com",
+  phone: "(480) 555-0173",
+  address: "8642 N Secret Ln",
+  city: "Chandler",
+};
 const PERSONAL = [PERSON.firstName, PERSON.lastName, PERSON.email, "555-0173", "5550173", PERSON.address];
 
 const booking = (change: Record<string, unknown> = {}) => ({
@@ -31,10 +38,18 @@ const booking = (change: Record<string, unknown> = {}) => ({
   appointmentTime: "10:00 AM",
   ...change,
 });
-const lead = (change: Record<string, unknown> = {}) => ({ ...PERSON, service: "general-inquiry", projectDetails: "A question", source: "contact-page", ...change });
+const lead = (change: Record<string, unknown> = {}) => ({
+  ...PERSON,
+  service: "general-inquiry",
+  projectDetails: "A question",
+  source: "contact-page",
+  ...change,
+});
 
 const post = (handler: (request: Request) => Promise<Response>, path: string, body: unknown) =>
-  handler(new Request(`http://localhost${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+  handler(
+    new Request(`http://localhost${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+  );
 
 let logs: MockInstance[] = [];
 beforeEach(() => {
@@ -45,7 +60,10 @@ afterEach(() => {
 });
 
 /** Everything logged during the test, as one string. */
-const logged = () => logs.flatMap((spy) => spy.mock.calls.flat().map((value) => (value instanceof Error ? `${value.message} ${value.stack}` : String(value)))).join("\n");
+const logged = () =>
+  logs
+    .flatMap((spy) => spy.mock.calls.flat().map((value) => (value instanceof Error ? `${value.message} ${value.stack}` : String(value))))
+    .join("\n");
 
 function expectNoPersonalData() {
   const text = logged();
@@ -58,13 +76,19 @@ const EN = "Remove the special characters that cannot be shown from this field";
 const ES = "Quite de este campo los caracteres especiales que no se pueden mostrar";
 
 describe("POST /api/appointments with a control character", () => {
-  it.each(BOOKING_FIELDS.flatMap((field) => [[field, "en", EN] as const, [field, "es", ES] as const]))("refuses a NUL in %s with 400 in %s", async (field, locale, message) => {
-    const body = booking({ locale });
-    const response = await post(appointmentsHandler, "/api/appointments", { ...body, [field]: `${String(body[field as keyof typeof body]).slice(0, 3)}\u0000x` });
-    expect(response.status).toBe(400);
-    expect((await response.json()).fieldErrors).toEqual({ [field]: [message] });
-    expectNoPersonalData();
-  });
+  it.each(BOOKING_FIELDS.flatMap((field) => [[field, "en", EN] as const, [field, "es", ES] as const]))(
+    "refuses a NUL in %s with 400 in %s",
+    async (field, locale, message) => {
+      const body = booking({ locale });
+      const response = await post(appointmentsHandler, "/api/appointments", {
+        ...body,
+        [field]: `${String(body[field as keyof typeof body]).slice(0, 3)}\u0000x`,
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).fieldErrors).toEqual({ [field]: [message] });
+      expectNoPersonalData();
+    },
+  );
 
   it.each([
     ["a bell (U+0007)", "\u0007"],
@@ -77,9 +101,21 @@ describe("POST /api/appointments with a control character", () => {
   });
 
   it("keeps tabs and line breaks in the project details, and stores a name without its bidirectional overrides", async () => {
-    const response = await post(appointmentsHandler, "/api/appointments", booking({ appointmentDate: "2026-12-04", appointmentTime: "2:00 PM", firstName: "\u202EZelda\u202C", projectDetails: "Line one\r\nLine two\tand a tab" }));
+    const response = await post(
+      appointmentsHandler,
+      "/api/appointments",
+      booking({
+        appointmentDate: "2026-12-04",
+        appointmentTime: "2:00 PM",
+        firstName: "\u202EZelda\u202C",
+        projectDetails: "Line one\r\nLine two\tand a tab",
+      }),
+    );
     expect(response.status).toBe(201);
-    const [row] = await getDb().select().from(appointments).where(sql`${appointments.id} = ${(await response.json()).id}`);
+    const [row] = await getDb()
+      .select()
+      .from(appointments)
+      .where(sql`${appointments.id} = ${(await response.json()).id}`);
     expect(row!.firstName).toBe("Zelda");
     expect(row!.projectDetails).toBe("Line one\r\nLine two\tand a tab");
   });
@@ -98,13 +134,19 @@ describe("POST /api/reschedule/{token} with a control character", () => {
 });
 
 describe("POST /api/leads with a control character", () => {
-  it.each(LEAD_FIELDS.flatMap((field) => [[field, "en", EN] as const, [field, "es", ES] as const]))("refuses a NUL in %s with 400 in %s", async (field, locale, message) => {
-    const body = lead({ locale });
-    const response = await post(leadsHandler, "/api/leads", { ...body, [field]: `${String(body[field as keyof typeof body]).slice(0, 3)}\u0000x` });
-    expect(response.status).toBe(400);
-    expect((await response.json()).fieldErrors).toEqual({ [field]: [message] });
-    expectNoPersonalData();
-  });
+  it.each(LEAD_FIELDS.flatMap((field) => [[field, "en", EN] as const, [field, "es", ES] as const]))(
+    "refuses a NUL in %s with 400 in %s",
+    async (field, locale, message) => {
+      const body = lead({ locale });
+      const response = await post(leadsHandler, "/api/leads", {
+        ...body,
+        [field]: `${String(body[field as keyof typeof body]).slice(0, 3)}\u0000x`,
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).fieldErrors).toEqual({ [field]: [message] });
+      expectNoPersonalData();
+    },
+  );
 });
 
 describe("admin notes and searches with a control character", () => {
@@ -124,12 +166,15 @@ describe("admin notes and searches with a control character", () => {
     expect((await response.json()).fieldErrors).toEqual({ notes: [ADMIN_MESSAGE] });
   });
 
-  it.each(["/api/admin/appointments", "/api/admin/appointments.csv", "/api/admin/leads", "/api/admin/leads.csv"])("refuses a NUL in %s?search= with 400 naming search", async (path) => {
-    const response = await callAdmin(`${path}?search=Zel%00da`);
-    expect(response.status).toBe(400);
-    expect((await response.json()).fieldErrors).toEqual({ search: [ADMIN_MESSAGE] });
-    expectNoPersonalData();
-  });
+  it.each(["/api/admin/appointments", "/api/admin/appointments.csv", "/api/admin/leads", "/api/admin/leads.csv"])(
+    "refuses a NUL in %s?search= with 400 naming search",
+    async (path) => {
+      const response = await callAdmin(`${path}?search=Zel%00da`);
+      expect(response.status).toBe(400);
+      expect((await response.json()).fieldErrors).toEqual({ search: [ADMIN_MESSAGE] });
+      expectNoPersonalData();
+    },
+  );
 
   it("refuses a NUL in the appointment list's city filter", async () => {
     const response = await callAdmin("/api/admin/appointments?city=Chan%00dler");
@@ -142,8 +187,12 @@ describe("a query the database refuses", () => {
   // A trigger makes every insert fail inside Postgres, after the request passed every check:
   // Drizzle's error then carries the insert's parameters, the customer's data among them.
   beforeEach(async () => {
-    await getDb().execute(sql`create or replace function refuse_insert() returns trigger language plpgsql as $$ begin raise exception 'forced failure for the test'; end $$`);
-    await getDb().execute(sql`create trigger refuse_appointment before insert on ${appointments} for each row execute function refuse_insert()`);
+    await getDb().execute(
+      sql`create or replace function refuse_insert() returns trigger language plpgsql as $$ begin raise exception 'forced failure for the test'; end $$`,
+    );
+    await getDb().execute(
+      sql`create trigger refuse_appointment before insert on ${appointments} for each row execute function refuse_insert()`,
+    );
     await getDb().execute(sql`create trigger refuse_lead before insert on ${leads} for each row execute function refuse_insert()`);
   });
   afterEach(async () => {
@@ -154,7 +203,11 @@ describe("a query the database refuses", () => {
   it("answers a booking 500 and logs the error's name and code, not the person", async () => {
     // Another email and phone: the same person's booking above would make this a repeat (200) or over their cap (409).
     const other = { email: "zelda.other@example.com", phone: "(480) 555-0199" };
-    const response = await post(appointmentsHandler, "/api/appointments", booking({ ...other, appointmentDate: "2026-12-05", appointmentTime: "8:00 AM" }));
+    const response = await post(
+      appointmentsHandler,
+      "/api/appointments",
+      booking({ ...other, appointmentDate: "2026-12-05", appointmentTime: "8:00 AM" }),
+    );
     expect(response.status).toBe(500);
     expect(logged()).not.toMatch(/zelda\.other|555-0199|5550199/);
     expect(await response.text()).not.toContain("forced failure");

@@ -27,7 +27,14 @@ let people = 0;
 const nextPerson = specBookings("cross");
 /** The spec's booking payload (seed-spec: POST /api/appointments), each call another person, at one of four slots in turn. */
 const specBooking = () => nextPerson({ appointmentTime: ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"][++people % 4] });
-const specLead = () => ({ firstName: "Lena", lastName: "Ortiz", email: `lead${++people}@example.com`, phone: "(602) 555-0123", service: "general-inquiry", projectDetails: "Hello" });
+const specLead = () => ({
+  firstName: "Lena",
+  lastName: "Ortiz",
+  email: `lead${++people}@example.com`,
+  phone: "(602) 555-0123",
+  service: "general-inquiry",
+  projectDetails: "Hello",
+});
 
 type Handler = (request: Request) => Promise<Response>;
 const send = (handler: Handler, path: string, { body, headers = {} }: { body?: string; headers?: Record<string, string> }) =>
@@ -52,7 +59,14 @@ describe("a write from another site's page", () => {
     const { appointment, token } = await seedVisit({ appointmentDate: "2026-12-08", appointmentTime: "8:00 AM" });
     expect((await send(cancelHandler, `/api/cancel/${token}`, { headers: { Origin: EVIL } })).status).toBe(403);
     const move = JSON.stringify({ appointmentDate: "2026-12-09", appointmentTime: "10:00 AM" });
-    expect((await send(rescheduleHandler, `/api/reschedule/${token}`, { body: move, headers: { Origin: EVIL, "Content-Type": "application/json" } })).status).toBe(403);
+    expect(
+      (
+        await send(rescheduleHandler, `/api/reschedule/${token}`, {
+          body: move,
+          headers: { Origin: EVIL, "Content-Type": "application/json" },
+        })
+      ).status,
+    ).toBe(403);
     const [row] = await getDb().select().from(appointments).where(eq(appointments.id, appointment.id));
     expect(row).toMatchObject({ status: "pending", appointmentDate: "2026-12-08", appointmentTime: "8:00 AM" });
   });
@@ -64,22 +78,36 @@ describe("a write whose body is not JSON", () => {
     ["a form post", "application/x-www-form-urlencoded"],
   ])("is refused with 415 for %s, even when the text is JSON", async (_case, contentType) => {
     const before = [await rowCount(appointments), await rowCount(leads)];
-    expect((await send(appointmentsHandler, "/api/appointments", { body: JSON.stringify(specBooking()), headers: { "Content-Type": contentType } })).status).toBe(415);
-    expect((await send(leadsHandler, "/api/leads", { body: JSON.stringify(specLead()), headers: { "Content-Type": contentType } })).status).toBe(415);
+    expect(
+      (
+        await send(appointmentsHandler, "/api/appointments", {
+          body: JSON.stringify(specBooking()),
+          headers: { "Content-Type": contentType },
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (await send(leadsHandler, "/api/leads", { body: JSON.stringify(specLead()), headers: { "Content-Type": contentType } })).status,
+    ).toBe(415);
     expect([await rowCount(appointments), await rowCount(leads)]).toEqual(before);
   });
 
   it("is refused with 415 for a move or a cancel sent as text/plain", async () => {
     const { token } = await seedVisit({ appointmentDate: "2026-12-08", appointmentTime: "10:00 AM" });
     const move = JSON.stringify({ appointmentDate: "2026-12-09", appointmentTime: "10:00 AM" });
-    expect((await send(rescheduleHandler, `/api/reschedule/${token}`, { body: move, headers: { "Content-Type": "text/plain" } })).status).toBe(415);
+    expect(
+      (await send(rescheduleHandler, `/api/reschedule/${token}`, { body: move, headers: { "Content-Type": "text/plain" } })).status,
+    ).toBe(415);
     expect((await send(cancelHandler, `/api/cancel/${token}`, { body: "{}", headers: { "Content-Type": "text/plain" } })).status).toBe(415);
   });
 });
 
 describe("a write from this site or from a server", () => {
   it("books with the spec's payload and no Origin at all (a server-side client): 201", async () => {
-    const response = await send(appointmentsHandler, "/api/appointments", { body: JSON.stringify(specBooking()), headers: { "Content-Type": "application/json" } });
+    const response = await send(appointmentsHandler, "/api/appointments", {
+      body: JSON.stringify(specBooking()),
+      headers: { "Content-Type": "application/json" },
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ firstName: "Ana", status: "pending" });
   });

@@ -18,7 +18,8 @@ import { describeOnRealPostgres, useRealPostgresFunctionDatabase } from "../help
 useRealPostgresFunctionDatabase();
 
 const SITE = "http://localhost";
-const BUSY = "We could not finish this right now: the site is very busy. Please try again in a minute, or call us at (480)\u00A0555\u20110142.";
+const BUSY =
+  "We could not finish this right now: the site is very busy. Please try again in a minute, or call us at (480)\u00A0555\u20110142.";
 
 /** Calls `handler` and resolves to the response and how long it took, in ms. */
 async function timed(call: () => Promise<Response>) {
@@ -51,13 +52,26 @@ describeOnRealPostgres("a request while the database is stuck", () => {
     const locker = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await locker.connect();
     await locker.query("begin; lock table rate_limit_hits in access exclusive mode");
-    const lead = { firstName: "Ana", lastName: "López", email: "ana@example.com", phone: "(602) 555-0123", service: "energy-efficiency", locale: "es" };
-    const post = () => leadsHandler(new Request(`${SITE}/api/leads`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(lead) }), { ip: "203.0.113.61" });
+    const lead = {
+      firstName: "Ana",
+      lastName: "López",
+      email: "ana@example.com",
+      phone: "(602) 555-0123",
+      service: "energy-efficiency",
+      locale: "es",
+    };
+    const post = () =>
+      leadsHandler(
+        new Request(`${SITE}/api/leads`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(lead) }),
+        { ip: "203.0.113.61" },
+      );
     const { response } = await timed(post);
     await locker.query("rollback");
     await locker.end();
     expect(response.status).toBe(503);
-    expect((await response.json()).error).toBe("No pudimos terminar esto en este momento: el sitio tiene mucha demanda. Intente de nuevo en un minuto, o llámenos al (480)\u00A0555\u20110142.");
+    expect((await response.json()).error).toBe(
+      "No pudimos terminar esto en este momento: el sitio tiene mucha demanda. Intente de nuevo en un minuto, o llámenos al (480)\u00A0555\u20110142.",
+    );
     expect((await appointmentsHandler(new Request(`${SITE}/api/appointments`))).status).toBe(200);
   }, 30_000);
 });
@@ -89,11 +103,18 @@ describe("a request while the database accepts connections but never answers", (
 
 describe("isDatabaseUnavailable", () => {
   const wrapped = (cause: Error) => Object.assign(new Error("Failed query: select 1"), { name: "DrizzleQueryError", cause });
-  it("returns true for a statement cancelled by its timeout, wrapped by Drizzle", () => expect(isDatabaseUnavailable(wrapped(Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" })))).toBe(true));
+  it("returns true for a statement cancelled by its timeout, wrapped by Drizzle", () =>
+    expect(
+      isDatabaseUnavailable(wrapped(Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }))),
+    ).toBe(true));
   it("returns true for node-postgres giving up on a connection or an answer", () => {
     expect(isDatabaseUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
     expect(isDatabaseUnavailable(wrapped(new Error("Query read timeout")))).toBe(true);
   });
-  it("returns true for the HTTP driver's fetch given up", () => expect(isDatabaseUnavailable(wrapped(new DOMException("The operation was aborted due to timeout", "TimeoutError")))).toBe(true));
-  it("returns false for a query the request made wrong", () => expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('invalid input syntax for type uuid: "x"'), { code: "22P02" })))).toBe(false));
+  it("returns true for the HTTP driver's fetch given up", () =>
+    expect(isDatabaseUnavailable(wrapped(new DOMException("The operation was aborted due to timeout", "TimeoutError")))).toBe(true));
+  it("returns false for a query the request made wrong", () =>
+    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('invalid input syntax for type uuid: "x"'), { code: "22P02" })))).toBe(
+      false,
+    ));
 });

@@ -37,9 +37,18 @@ function hugeBody(total = HUNDRED_MB) {
 }
 
 /** POSTs a 100 MB chunked form body to `path`; resolves to the status and the bytes read. */
-async function postHuge(handler: FunctionRoute["handler"], path: string, { method = "POST", contentType = "application/x-www-form-urlencoded" } = {}) {
+async function postHuge(
+  handler: FunctionRoute["handler"],
+  path: string,
+  { method = "POST", contentType = "application/x-www-form-urlencoded" } = {},
+) {
   const body = hugeBody();
-  const request = new Request(`${SITE}${path}`, { method, body: body.stream, duplex: "half", headers: { "Content-Type": contentType, "X-Twilio-Signature": "forged" } } as RequestInit);
+  const request = new Request(`${SITE}${path}`, {
+    method,
+    body: body.stream,
+    duplex: "half",
+    headers: { "Content-Type": contentType, "X-Twilio-Signature": "forged" },
+  } as RequestInit);
   const response = await handler(request, { ip: "203.0.113.9" });
   return { status: response.status, pulled: body.pulled() };
 }
@@ -86,7 +95,12 @@ describe("a 100 MB chunked body", () => {
 
   it("answers a photo upload 413 after reading at most the photo limit and a chunk, in the visitor's language", async () => {
     const body = hugeBody();
-    const request = new Request(`${SITE}/api/photos?locale=es`, { method: "POST", body: body.stream, duplex: "half", headers: { "Content-Type": "multipart/form-data; boundary=x" } } as RequestInit);
+    const request = new Request(`${SITE}/api/photos?locale=es`, {
+      method: "POST",
+      body: body.stream,
+      duplex: "half",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    } as RequestInit);
     const response = await photosHandler(request, { ip: "203.0.113.9" });
     expect(response.status).toBe(413);
     expect((await response.json()).error).toBe("Esa foto es demasiado grande. Envíe fotos de hasta 4.5 MB.");
@@ -95,7 +109,12 @@ describe("a 100 MB chunked body", () => {
 
   it("is refused before a byte is read when its Content-Length says it is too large", async () => {
     const body = hugeBody();
-    const request = new Request(`${SITE}/api/sms/inbound`, { method: "POST", body: body.stream, duplex: "half", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(HUNDRED_MB) } } as RequestInit);
+    const request = new Request(`${SITE}/api/sms/inbound`, {
+      method: "POST",
+      body: body.stream,
+      duplex: "half",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(HUNDRED_MB) },
+    } as RequestInit);
     expect((await smsInboundHandler(request)).status).toBe(413);
     expect(body.pulled()).toBeLessThanOrEqual(SLACK);
   });

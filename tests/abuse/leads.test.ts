@@ -27,7 +27,14 @@ const lead = (change: Record<string, unknown> = {}) => {
   };
 };
 const post = (body: unknown, ip?: string) =>
-  leadsHandler(new Request("http://localhost/api/leads", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }), ip ? { ip } : undefined);
+  leadsHandler(
+    new Request("http://localhost/api/leads", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    ip ? { ip } : undefined,
+  );
 const storedFor = async (emails: string[]) => getDb().select().from(leads).where(inArray(leads.email, emails));
 const noticesFor = async (id: string) => getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, id));
 
@@ -62,7 +69,11 @@ describe("more than 5 leads a day from one person", () => {
     const refused = await post(sixth);
     expect(refused.status).toBe(429);
     const body = await refused.json();
-    expect(body).toMatchObject({ success: false, error: expect.stringContaining("(480)\u00A0555\u20110142"), fieldErrors: { _form: [expect.any(String)] } });
+    expect(body).toMatchObject({
+      success: false,
+      error: expect.stringContaining("(480)\u00A0555\u20110142"),
+      fieldErrors: { _form: [expect.any(String)] },
+    });
     expect(await storedFor([sixth.email])).toHaveLength(0);
     // A day later the person may write again.
     vi.setSystemTime(new Date(NOW.getTime() + 24 * 3600_000 + 60_000));

@@ -19,8 +19,13 @@ useAdminEnv();
 const MALFORMED = ["%", "%zz", "%E0%A4%A", "abc%"];
 const isClientError = (status: number) => status >= 400 && status < 500;
 
-const call = (handler: (request: Request) => Promise<Response>, path: string, init: RequestInit = {}) => handler(new Request(`${SITE}${path}`, init));
-const postJson = (body: unknown) => ({ method: "POST", headers: { "Content-Type": "application/json", Origin: SITE }, body: JSON.stringify(body) });
+const call = (handler: (request: Request) => Promise<Response>, path: string, init: RequestInit = {}) =>
+  handler(new Request(`${SITE}${path}`, init));
+const postJson = (body: unknown) => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json", Origin: SITE },
+  body: JSON.stringify(body),
+});
 
 describe.each(MALFORMED)("a path holding %s", (bad) => {
   it("is a 404 for the manage link's GET and POST /api/cancel/{token}", async () => {
@@ -29,7 +34,11 @@ describe.each(MALFORMED)("a path holding %s", (bad) => {
   });
 
   it("is a 4xx for POST /api/reschedule/{token}", async () => {
-    const response = await call(rescheduleHandler, `/api/reschedule/${bad}`, postJson({ appointmentDate: "2026-12-09", appointmentTime: "10:00 AM" }));
+    const response = await call(
+      rescheduleHandler,
+      `/api/reschedule/${bad}`,
+      postJson({ appointmentDate: "2026-12-09", appointmentTime: "10:00 AM" }),
+    );
     expect(response.status).toBe(404);
   });
 
@@ -40,10 +49,24 @@ describe.each(MALFORMED)("a path holding %s", (bad) => {
   it("is a 404 for an admin row and a customer's own cancel", async () => {
     expect((await callAdmin(`/api/admin/appointments/${bad}`)).status).toBe(404);
     expect((await callAdmin(`/api/admin/appointments/${bad}`, { method: "PATCH", body: { adminNotes: "x" } })).status).toBe(404);
-    expect((await callAdmin(`/api/admin/appointments/${bad}/move`, { method: "POST", body: { appointmentDate: "2026-12-09", appointmentTime: "10:00 AM" } })).status).toBe(404);
+    expect(
+      (
+        await callAdmin(`/api/admin/appointments/${bad}/move`, {
+          method: "POST",
+          body: { appointmentDate: "2026-12-09", appointmentTime: "10:00 AM" },
+        })
+      ).status,
+    ).toBe(404);
     expect((await callAdmin(`/api/admin/leads/${bad}`, { method: "PATCH", body: { notes: "x" } })).status).toBe(404);
     const cookie = await sessionCookie("visitor@example.com");
-    expect((await call(myAppointmentsHandler, `/api/my/appointments/${bad}/cancel`, { method: "POST", headers: { Cookie: cookie, Origin: SITE } })).status).toBe(404);
+    expect(
+      (
+        await call(myAppointmentsHandler, `/api/my/appointments/${bad}/cancel`, {
+          method: "POST",
+          headers: { Cookie: cookie, Origin: SITE },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("is a 4xx in a query string (admin lists, the locale of an answer)", async () => {

@@ -36,25 +36,59 @@ const booking = (change: Record<string, unknown> = {}) => ({
   appointmentTime: "10:00 AM",
   ...change,
 });
-const lead = (change: Record<string, unknown> = {}) => ({ firstName: "Ana", lastName: "Lopez", email: "ana.lopez@example.com", phone: "(480) 555-0142", service: "general-inquiry", projectDetails: "A question", source: "contact-page", ...change });
+const lead = (change: Record<string, unknown> = {}) => ({
+  firstName: "Ana",
+  lastName: "Lopez",
+  email: "ana.lopez@example.com",
+  phone: "(480) 555-0142",
+  service: "general-inquiry",
+  projectDetails: "A question",
+  source: "contact-page",
+  ...change,
+});
 
 const post = (handler: (request: Request, context?: { ip: string }) => Promise<Response>, path: string, body: unknown) =>
-  handler(new Request(`http://localhost${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }), { ip: "203.0.113.77" });
+  handler(
+    new Request(`http://localhost${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+    { ip: "203.0.113.77" },
+  );
 
-const BOOKING_TEXT_FIELDS = ["firstName", "lastName", "email", "phone", "address", "city", "zipCode", "serviceType", "projectDetails", "appointmentDate", "appointmentTime", "website", "formToken", "recaptchaToken"];
+const BOOKING_TEXT_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "zipCode",
+  "serviceType",
+  "projectDetails",
+  "appointmentDate",
+  "appointmentTime",
+  "website",
+  "formToken",
+  "recaptchaToken",
+];
 const LEAD_TEXT_FIELDS = ["firstName", "lastName", "email", "phone", "service", "projectDetails", "source", "website", "formToken"];
 
 describe("POST /api/appointments with a lone surrogate", () => {
-  it.each(BOOKING_TEXT_FIELDS.flatMap((field) => [[field, "en", EN] as const, [field, "es", ES] as const]))("refuses one in %s with 400 in %s", async (field, locale, message) => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await post(appointmentsHandler, "/api/appointments", booking({ locale, [field]: `Ab${LONE}c` }));
-    expect(response.status).toBe(400);
-    expect((await response.json()).fieldErrors).toEqual({ [field]: [message] });
-    expect(console.error).not.toHaveBeenCalled();
-  });
+  it.each(BOOKING_TEXT_FIELDS.flatMap((field) => [[field, "en", EN] as const, [field, "es", ES] as const]))(
+    "refuses one in %s with 400 in %s",
+    async (field, locale, message) => {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      const response = await post(appointmentsHandler, "/api/appointments", booking({ locale, [field]: `Ab${LONE}c` }));
+      expect(response.status).toBe(400);
+      expect((await response.json()).fieldErrors).toEqual({ [field]: [message] });
+      expect(console.error).not.toHaveBeenCalled();
+    },
+  );
 
   it("refuses one deep inside the attribution, and a low surrogate alone, naming the top-level field", async () => {
-    const deep = await post(appointmentsHandler, "/api/appointments", booking({ attribution: { first: { source: `goo\udc00gle`, medium: "organic" } } }));
+    const deep = await post(
+      appointmentsHandler,
+      "/api/appointments",
+      booking({ attribution: { first: { source: `goo\udc00gle`, medium: "organic" } } }),
+    );
     expect(deep.status).toBe(400);
     expect((await deep.json()).fieldErrors).toEqual({ attribution: [EN] });
   });
@@ -66,11 +100,14 @@ describe("POST /api/appointments with a lone surrogate", () => {
 });
 
 describe("POST /api/leads with a lone surrogate", () => {
-  it.each(LEAD_TEXT_FIELDS.flatMap((field) => [[field, "en", EN] as const, [field, "es", ES] as const]))("refuses one in %s with 400 in %s", async (field, locale, message) => {
-    const response = await post(leadsHandler, "/api/leads", lead({ locale, [field]: `Ab${LONE}c` }));
-    expect(response.status).toBe(400);
-    expect((await response.json()).fieldErrors).toEqual({ [field]: [message] });
-  });
+  it.each(LEAD_TEXT_FIELDS.flatMap((field) => [[field, "en", EN] as const, [field, "es", ES] as const]))(
+    "refuses one in %s with 400 in %s",
+    async (field, locale, message) => {
+      const response = await post(leadsHandler, "/api/leads", lead({ locale, [field]: `Ab${LONE}c` }));
+      expect(response.status).toBe(400);
+      expect((await response.json()).fieldErrors).toEqual({ [field]: [message] });
+    },
+  );
 });
 
 describe("the other forms and the admin with a lone surrogate", () => {
@@ -84,7 +121,10 @@ describe("the other forms and the admin with a lone surrogate", () => {
   it("refuses one in a signer's typed name and in a decline's reason", async () => {
     const visit = await seedAppointment();
     const { token, options } = await sentQuote({ appointmentId: visit.id });
-    const signed = await callQuote(`/api/quotes/${token}/sign`, { method: "POST", body: { optionId: options[0]!.id, name: `Ana${LONE}`, agree: true } });
+    const signed = await callQuote(`/api/quotes/${token}/sign`, {
+      method: "POST",
+      body: { optionId: options[0]!.id, name: `Ana${LONE}`, agree: true },
+    });
     expect(signed.status).toBe(400);
     expect((await signed.json()).fieldErrors).toEqual({ name: [EN] });
     const declined = await callQuote(`/api/quotes/${token}/decline`, { method: "POST", body: { reason: `Too${LONE} dear`, locale: "es" } });
@@ -97,7 +137,13 @@ describe("the other forms and the admin with a lone surrogate", () => {
     const notes = await callAdmin(`/api/admin/appointments/${visit.id}`, { method: "PATCH", body: { adminNotes: `Called${LONE}` } });
     expect(notes.status).toBe(400);
     expect((await notes.json()).fieldErrors).toEqual({ adminNotes: [EN] });
-    const quote = await callAdmin("/api/admin/quotes", { method: "POST", body: { appointmentId: visit.id, options: [{ name: "Good", items: [{ description: `Window${LONE}`, quantity: 1, unitPriceCents: 100 }] }] } });
+    const quote = await callAdmin("/api/admin/quotes", {
+      method: "POST",
+      body: {
+        appointmentId: visit.id,
+        options: [{ name: "Good", items: [{ description: `Window${LONE}`, quantity: 1, unitPriceCents: 100 }] }],
+      },
+    });
     expect(quote.status).toBe(400);
     expect((await quote.json()).fieldErrors).toEqual({ options: [EN] });
   });

@@ -22,10 +22,22 @@ useFunctionDatabase({ now: NOW });
 let addresses = 0;
 // Each call from a new address unless told, so the per-address limit stays out of the way.
 const move = (token: string, body: Record<string, unknown>, ip = `192.0.2.${++addresses}`) =>
-  rescheduleHandler(new Request(`${SITE}/api/reschedule/${token}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }), { ip });
+  rescheduleHandler(
+    new Request(`${SITE}/api/reschedule/${token}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    { ip },
+  );
 const cancel = (token: string, ip: string) => cancelHandler(new Request(`${SITE}/api/cancel/${token}`, { method: "POST" }), { ip });
 const movedEmails = async (id: string) =>
-  (await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, id), eq(emailOutbox.kind, EMAIL_KINDS.appointmentMoved)))).length;
+  (
+    await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.relatedId, id), eq(emailOutbox.kind, EMAIL_KINDS.appointmentMoved)))
+  ).length;
 
 const TIMES = ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"];
 
@@ -41,7 +53,8 @@ describe("moves of one visit", () => {
     expect(refused.headers.get("Retry-After")).toBe(String(14.5 * 3600));
     expect(await refused.json()).toMatchObject({
       success: false,
-      error: "This visit was already moved 3 times today, the most we can do online. Please try again in 15 hours, or call us at (480)\u00A0555\u20110142.",
+      error:
+        "This visit was already moved 3 times today, the most we can do online. Please try again in 15 hours, or call us at (480)\u00A0555\u20110142.",
     });
     const [row] = await getDb().select().from(appointments).where(eq(appointments.id, appointment.id));
     expect(row!.appointmentTime).toBe("4:00 PM");
@@ -49,7 +62,9 @@ describe("moves of one visit", () => {
 
     const spanish = await move(token, { appointmentDate: "2026-12-10", appointmentTime: "8:00 AM", locale: "es" });
     expect(spanish.status).toBe(429);
-    expect((await spanish.json()).error).toBe("Esta visita ya se cambió 3 veces hoy, lo más que podemos hacer por internet. Intente de nuevo en 15 horas, o llámenos al (480)\u00A0555\u20110142.");
+    expect((await spanish.json()).error).toBe(
+      "Esta visita ya se cambió 3 veces hoy, lo más que podemos hacer por internet. Intente de nuevo en 15 horas, o llámenos al (480)\u00A0555\u20110142.",
+    );
 
     // Still the same Phoenix day at 11:59 PM; the next day starts afresh.
     vi.setSystemTime(new Date("2026-12-02T06:59:00Z"));
@@ -65,7 +80,8 @@ describe("moves of one visit", () => {
       expect((await move(token, { appointmentDate: "2026-12-11", appointmentTime: "8:00 AM" })).status).toBe(200);
       expect((await move(token, { appointmentDate: "2026-12-11", appointmentTime: "10:00 AM" })).status).toBe(409);
     }
-    for (const time of ["2:00 PM", "4:00 PM", "8:00 AM"]) expect((await move(token, { appointmentDate: "2026-12-11", appointmentTime: time })).status).toBe(200);
+    for (const time of ["2:00 PM", "4:00 PM", "8:00 AM"])
+      expect((await move(token, { appointmentDate: "2026-12-11", appointmentTime: time })).status).toBe(200);
     expect((await move(token, { appointmentDate: "2026-12-11", appointmentTime: "2:00 PM" })).status).toBe(429);
   });
 
@@ -84,20 +100,27 @@ describe("moves and cancellations from one address", () => {
   it("answer 429 with Retry-After after MOVES_PER_ADDRESS_PER_HOUR moves from one address; another address goes on", async () => {
     vi.stubEnv("MOVES_PER_ADDRESS_PER_HOUR", "2");
     resetServerEnv();
-    const visits = await Promise.all([14, 15, 16].map((day) => seedVisit({ appointmentDate: `2026-12-${day}`, appointmentTime: "8:00 AM" })));
+    const visits = await Promise.all(
+      [14, 15, 16].map((day) => seedVisit({ appointmentDate: `2026-12-${day}`, appointmentTime: "8:00 AM" })),
+    );
     const ip = "203.0.113.50";
-    for (const { token, appointment } of visits.slice(0, 2)) expect((await move(token, { appointmentDate: appointment.appointmentDate, appointmentTime: "10:00 AM" }, ip)).status).toBe(200);
+    for (const { token, appointment } of visits.slice(0, 2))
+      expect((await move(token, { appointmentDate: appointment.appointmentDate, appointmentTime: "10:00 AM" }, ip)).status).toBe(200);
     const refused = await move(visits[2]!.token, { appointmentDate: "2026-12-16", appointmentTime: "10:00 AM" }, ip);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBe("1800");
-    expect((await refused.json()).error).toBe("Too many requests from your connection. Please try again in 30 minutes, or call us at (480)\u00A0555\u20110142.");
+    expect((await refused.json()).error).toBe(
+      "Too many requests from your connection. Please try again in 30 minutes, or call us at (480)\u00A0555\u20110142.",
+    );
     expect((await move(visits[2]!.token, { appointmentDate: "2026-12-16", appointmentTime: "10:00 AM" }, "203.0.113.51")).status).toBe(200);
   });
 
   it("answer 429 after CANCELS_PER_ADDRESS_PER_HOUR cancellations from one address, in Spanish when asked", async () => {
     vi.stubEnv("CANCELS_PER_ADDRESS_PER_HOUR", "2");
     resetServerEnv();
-    const visits = await Promise.all([17, 18, 19].map((day) => seedVisit({ appointmentDate: `2026-12-${day}`, appointmentTime: "2:00 PM" })));
+    const visits = await Promise.all(
+      [17, 18, 19].map((day) => seedVisit({ appointmentDate: `2026-12-${day}`, appointmentTime: "2:00 PM" })),
+    );
     const ip = "203.0.113.60";
     for (const { token } of visits.slice(0, 2)) expect((await cancel(token, ip)).status).toBe(200);
     const refused = await cancelHandler(new Request(`${SITE}/api/cancel/${visits[2]!.token}?locale=es`, { method: "POST" }), { ip });
@@ -123,7 +146,14 @@ describe("IPv6 clients", () => {
     appointmentTime,
   });
   const book = (body: unknown, ip: string) =>
-    appointmentsHandler(new Request(`${SITE}/api/appointments`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }), { ip });
+    appointmentsHandler(
+      new Request(`${SITE}/api/appointments`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+      { ip },
+    );
 
   it("are counted by their /64: a fresh address in the same /64 is the same client", async () => {
     vi.stubEnv("BOOKINGS_PER_ADDRESS_PER_HOUR", "1");

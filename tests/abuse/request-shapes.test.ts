@@ -18,7 +18,18 @@ useFunctionDatabase();
 
 const SITE = "http://localhost";
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND"];
-const SUFFIXES = ["", "/%", "/%zz", "/%E0%A4%A", "/..%2F..%2Fetc%2Fpasswd", "?%=%", "?locale=%", "?locale=es&page=-1&limit=1e309", "?callbackUrl=javascript:alert(1)", `?q=${"x".repeat(8000)}`];
+const SUFFIXES = [
+  "",
+  "/%",
+  "/%zz",
+  "/%E0%A4%A",
+  "/..%2F..%2Fetc%2Fpasswd",
+  "?%=%",
+  "?locale=%",
+  "?locale=es&page=-1&limit=1e309",
+  "?callbackUrl=javascript:alert(1)",
+  `?q=${"x".repeat(8000)}`,
+];
 const BODIES: [string, string, string][] = [
   ["application/json", "{", "broken JSON"],
   ["application/json", "null", "null"],
@@ -27,7 +38,11 @@ const BODIES: [string, string, string][] = [
   ["application/json", `{"a":${"[".repeat(3000)}${"]".repeat(3000)}}`, "deep nesting"],
   ["application/json", '{"locale":"es","email":"\u0000@\u202e.com","photoIds":["x"],"appointmentDate":"2026-02-30"}', "nonsense fields"],
   ["application/x-www-form-urlencoded", "callbackUrl=javascript%3Aalert(1)&email=%&csrfToken=x", "a form with a foreign callback URL"],
-  ["multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data; name=\"photo\"\r\n\r\nnot a file\r\n--x--", "multipart without a file"],
+  [
+    "multipart/form-data; boundary=x",
+    '--x\r\nContent-Disposition: form-data; name="photo"\r\n\r\nnot a file\r\n--x--',
+    "multipart without a file",
+  ],
   ["text/plain", "\xff\xfe\xfd", "bytes that are not UTF-8"],
 ];
 
@@ -47,9 +62,12 @@ describe("every function", () => {
       for (const path of route.paths) {
         for (const suffix of SUFFIXES) {
           for (const method of METHODS) {
-            const response = await route.handler(new Request(`${SITE}${path}${suffix}`, { method, headers: { Origin: SITE } }), { ip: "203.0.113.80" });
+            const response = await route.handler(new Request(`${SITE}${path}${suffix}`, { method, headers: { Origin: SITE } }), {
+              ip: "203.0.113.80",
+            });
             expect.soft(response.status, `${method} ${path}${suffix.slice(0, 40)}`).toBeLessThan(500);
-            if (response.status === 405) expect.soft(response.headers.get("allow"), `${method} ${path}: Allow`).toMatch(/^[A-Z]+(, [A-Z]+)*$/);
+            if (response.status === 405)
+              expect.soft(response.headers.get("allow"), `${method} ${path}: Allow`).toMatch(/^[A-Z]+(, [A-Z]+)*$/);
           }
         }
       }
@@ -62,7 +80,10 @@ describe("every function", () => {
       for (const path of route.paths) {
         for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
           for (const [contentType, body, name] of BODIES) {
-            const response = await route.handler(new Request(`${SITE}${path}`, { method, body, headers: { "Content-Type": contentType, Origin: SITE } }), { ip: "203.0.113.81" });
+            const response = await route.handler(
+              new Request(`${SITE}${path}`, { method, body, headers: { "Content-Type": contentType, Origin: SITE } }),
+              { ip: "203.0.113.81" },
+            );
             expect.soft(response.status, `${method} ${path} with ${name}`).toBeLessThan(500);
           }
         }
@@ -77,14 +98,19 @@ describe("the requests the attack found", () => {
     // vitest's worker threads have a 4 MB stack, on which the walk of these bodies survived; on a
     // function's main thread (under 1 MB) the 3,000 arrays overflowed it: a 500.
     for (const body of [`{"a":${"[".repeat(3000)}${"]".repeat(3000)}}`, `${'{"a":'.repeat(2000)}1${"}".repeat(2000)}`]) {
-      for (const [path, handler] of [["/api/leads", leadsHandler], ["/api/appointments", appointmentsHandler]] as const) {
-        const response = await handler(new Request(`${SITE}${path}`, { method: "POST", body, headers: { "Content-Type": "application/json", Origin: SITE } }), { ip: "203.0.113.82" });
+      for (const [path, handler] of [
+        ["/api/leads", leadsHandler],
+        ["/api/appointments", appointmentsHandler],
+      ] as const) {
+        const response = await handler(
+          new Request(`${SITE}${path}`, { method: "POST", body, headers: { "Content-Type": "application/json", Origin: SITE } }),
+          { ip: "203.0.113.82" },
+        );
         expect(response.status, `${path} with ${body.slice(0, 12)}`).toBe(400);
         expect((await response.json()).fieldErrors).toEqual({ _form: ["Send the form as JSON nested at most 32 levels deep."] });
       }
     }
   });
-
 
   it("answers GET /api/review-requests/opt-out/% with the unknown-link page (404)", async () => {
     const response = await reviewOptOutHandler(new Request(`${SITE}/api/review-requests/opt-out/%`));
@@ -93,17 +119,30 @@ describe("the requests the attack found", () => {
 
   it("answers a sign-in whose callback URL leaves the site 400, from the query, a form or a forged cookie", async () => {
     hostileEnv();
-    for (const callbackUrl of ["javascript:alert(1)", "https://evil.example/", "//evil.example", "/..//evil.example", "data:text/html,x", "%"]) {
+    for (const callbackUrl of [
+      "javascript:alert(1)",
+      "https://evil.example/",
+      "//evil.example",
+      "/..//evil.example",
+      "data:text/html,x",
+      "%",
+    ]) {
       const response = await authHandler(new Request(`${SITE}/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`));
       expect(response.status, callbackUrl).toBe(400);
       expect((await response.json()).error).toBe(FOREIGN_CALLBACK_URL);
     }
     const form = await authHandler(
-      new Request(`${SITE}/api/auth/signin/google`, { method: "POST", body: "csrfToken=x&callbackUrl=javascript%3Aalert(1)", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE } }),
+      new Request(`${SITE}/api/auth/signin/google`, {
+        method: "POST",
+        body: "csrfToken=x&callbackUrl=javascript%3Aalert(1)",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
+      }),
     );
     expect(form.status).toBe(400);
     // A forged callback-URL cookie is dropped: Auth.js answers as without one.
-    const cookie = await authHandler(new Request(`${SITE}/api/auth/signin`, { headers: { Cookie: "authjs.callback-url=javascript%3Aalert(1)" } }));
+    const cookie = await authHandler(
+      new Request(`${SITE}/api/auth/signin`, { headers: { Cookie: "authjs.callback-url=javascript%3Aalert(1)" } }),
+    );
     expect(cookie.status).toBeLessThan(500);
     expect((await authHandler(new Request(`${SITE}/api/auth/signin?callbackUrl=%2Fadmin`))).status).toBeLessThan(400);
   });
@@ -111,7 +150,14 @@ describe("the requests the attack found", () => {
   it("answers TRACE, TRACK and CONNECT 405 on the local server, which no Request can carry to a function", async () => {
     const callFunction = await loadFunctions();
     for (const method of ["TRACE", "TRACK", "CONNECT"]) {
-      const response = await callFunction("/api/appointments", () => { throw new Error("a Request was made"); }, "127.0.0.1", method);
+      const response = await callFunction(
+        "/api/appointments",
+        () => {
+          throw new Error("a Request was made");
+        },
+        "127.0.0.1",
+        method,
+      );
       expect(response?.status).toBe(405);
       expect(response?.headers.get("allow")).toBe("GET, HEAD, POST, PUT, PATCH, DELETE");
     }

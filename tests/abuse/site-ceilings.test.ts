@@ -41,13 +41,27 @@ const booking = (appointmentDate: string, appointmentTime: string) => {
   };
 };
 const book = (body: unknown, ip: string) =>
-  appointmentsHandler(new Request("http://localhost/api/appointments", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }), { ip });
+  appointmentsHandler(
+    new Request("http://localhost/api/appointments", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    { ip },
+  );
 const sendLead = (n: number, ip: string) =>
   leadsHandler(
     new Request("http://localhost/api/leads", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ firstName: "Lead", lastName: `Number${n}`, email: `lead${n}@example.com`, phone: `(623) 555-${String(n).padStart(4, "0")}`, service: "general-inquiry", projectDetails: `Message ${n}` }),
+      body: JSON.stringify({
+        firstName: "Lead",
+        lastName: `Number${n}`,
+        email: `lead${n}@example.com`,
+        phone: `(623) 555-${String(n).padStart(4, "0")}`,
+        service: "general-inquiry",
+        projectDetails: `Message ${n}`,
+      }),
     }),
     { ip },
   );
@@ -59,7 +73,9 @@ async function freeSlots(now: Date): Promise<{ date: string; time: string }[]> {
   const window = bookingWindow(DEFAULT_CALENDAR_SETTINGS, now);
   const dates: string[] = [];
   for (let day = window.first; day <= window.last; day = addDays(day, 1)) dates.push(day);
-  return availability(DEFAULT_CALENDAR_SETTINGS, await active(), dates, now).flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.time })));
+  return availability(DEFAULT_CALENDAR_SETTINGS, await active(), dates, now).flatMap((day) =>
+    day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.time })),
+  );
 }
 // In the order they were stored: a table whose rows were updated (sent) returns them in no set order.
 const emailsOf = (kind: string) => getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, kind)).orderBy(emailOutbox.id);
@@ -87,15 +103,21 @@ describe("a booking script from 16 addresses", () => {
     expect(held[0]!.projectDetails).toContain("Held, not booked: more booking requests came in this hour than the site-wide limit");
 
     const alerts = await emailsOf(EMAIL_KINDS.siteCeilingReached);
-    expect(alerts.map(({ to, subject }) => [to, subject])).toEqual([["owner@example.com, remodel@example.com", "Site-wide limit reached: 10 booking requests this hour"]]);
-    expect(alerts[0]!.text).toContain("Until 10\u00a0a.m. (Phoenix time), new booking requests are still taken, but kept as leads to review");
+    expect(alerts.map(({ to, subject }) => [to, subject])).toEqual([
+      ["owner@example.com, remodel@example.com", "Site-wide limit reached: 10 booking requests this hour"],
+    ]);
+    expect(alerts[0]!.text).toContain(
+      "Until 10\u00a0a.m. (Phoenix time), new booking requests are still taken, but kept as leads to review",
+    );
     // 10 confirmations and 10 admins' notices, not 96 of each; the kept requests' customers are told, at most as many an hour as the ceiling.
     expect(await emailsOf(EMAIL_KINDS.appointmentConfirmation)).toHaveLength(10);
     expect(await emailsOf(EMAIL_KINDS.leadNotification)).toHaveLength(0);
     expect(await emailsOf(EMAIL_KINDS.keptRequest)).toHaveLength(10);
 
     const record = await readSiteCeilingsRecord(getDb(), NOW);
-    expect(record.reached).toEqual([{ key: "bookingsPerHour", ceiling: 10, refused: 86, reachedAt: expect.any(String), until: "2026-12-01T17:00:00.000Z" }]);
+    expect(record.reached).toEqual([
+      { key: "bookingsPerHour", ceiling: 10, refused: 86, reachedAt: expect.any(String), until: "2026-12-01T17:00:00.000Z" },
+    ]);
   });
 
   it("books again in the next hour, and tells of a flood that goes on without a second email, of a new one with one", async () => {
@@ -111,7 +133,10 @@ describe("a booking script from 16 addresses", () => {
     const later = (await freeSlots(new Date("2026-12-01T21:10:00Z"))).slice(0, 11);
     for (const [i, slot] of later.entries()) await book(booking(slot.date, slot.time), `203.0.${50 + i}.9`);
     const alerts = await emailsOf(EMAIL_KINDS.siteCeilingReached);
-    expect(alerts.map((email) => email.subject)).toEqual(["Site-wide limit reached: 10 booking requests this hour", "Site-wide limit reached: 10 booking requests this hour"]);
+    expect(alerts.map((email) => email.subject)).toEqual([
+      "Site-wide limit reached: 10 booking requests this hour",
+      "Site-wide limit reached: 10 booking requests this hour",
+    ]);
     expect(alerts[1]!.text).toContain("Until 3\u00a0p.m. (Phoenix time)");
   });
 });
@@ -122,7 +147,10 @@ describe("a lead script from many addresses", () => {
     const statuses = [];
     for (let n = 1; n <= 14; n++) statuses.push((await sendLead(n, `192.0.2.${n}`)).status);
     expect(statuses).toEqual(Array(14).fill(201));
-    const stored = await getDb().select().from(leads).where(and(eq(leads.service, "general-inquiry"), eq(leads.source, "website")));
+    const stored = await getDb()
+      .select()
+      .from(leads)
+      .where(and(eq(leads.service, "general-inquiry"), eq(leads.source, "website")));
     expect(stored).toHaveLength(14);
     expect(await emailsOf(EMAIL_KINDS.leadNotification)).toHaveLength(10);
     const alerts = (await emailsOf(EMAIL_KINDS.siteCeilingReached)).filter((email) => email.subject.includes("contact-form"));

@@ -46,9 +46,18 @@ const callers: { who: string; cookie: () => Promise<string | undefined>; origin?
   { who: "an ordinary signed-in user", cookie: () => sessionCookie(VISITOR), status: () => 403 },
   { who: "an admin", cookie: () => sessionCookie(ADMIN), status: (route) => route.ok },
   { who: "a made-up session token", cookie: async () => `${SESSION_COOKIE}=${"a".repeat(64)}`, status: () => 401 },
-  { who: "a cookie that is not a token", cookie: async () => `${SESSION_COOKIE}=eyJhbGciOiJub25lIn0.eyJlbWFpbCI6Im93bmVyQGV4YW1wbGUuY29tIn0.`, status: () => 401 },
+  {
+    who: "a cookie that is not a token",
+    cookie: async () => `${SESSION_COOKIE}=eyJhbGciOiJub25lIn0.eyJlbWFpbCI6Im93bmVyQGV4YW1wbGUuY29tIn0.`,
+    status: () => 401,
+  },
   { who: "a session past its maximum age", cookie: () => sessionCookie(ADMIN, { expiresInSeconds: -60 }), status: () => 401 },
-  { who: "an admin from another site", cookie: () => sessionCookie(ADMIN), origin: "https://evil.example", status: (route) => (route.method === "GET" ? route.ok : 403) },
+  {
+    who: "an admin from another site",
+    cookie: () => sessionCookie(ADMIN),
+    origin: "https://evil.example",
+    status: (route) => (route.method === "GET" ? route.ok : 403),
+  },
 ];
 
 const cases = routes.flatMap((route) => callers.map((caller) => ({ ...route, ...caller, expected: caller.status(route) })));

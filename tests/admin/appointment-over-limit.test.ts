@@ -23,7 +23,10 @@ async function overLimitIds(path: string): Promise<string[]> {
   const response = await callAdmin(path);
   expect(response.status).toBe(200);
   const { items } = (await response.json()) as { items: { id: string; flags: string[] }[] };
-  return items.filter((item) => item.flags.includes("over-limit")).map((item) => item.id).sort();
+  return items
+    .filter((item) => item.flags.includes("over-limit"))
+    .map((item) => item.id)
+    .sort();
 }
 
 describe("the over-limit mark of appointments", () => {

@@ -16,14 +16,28 @@ useAdminEnv();
 const list = async (query: string) => {
   const response = await callAdmin(`/api/admin/appointments?${query}`);
   expect(response.status).toBe(200);
-  return response.json() as Promise<{ items: { id: string; lastName: string; appointmentDate: string; appointmentTime: string }[]; total: number; page: number; pageSize: number }>;
+  return response.json() as Promise<{
+    items: { id: string; lastName: string; appointmentDate: string; appointmentTime: string }[];
+    total: number;
+    page: number;
+    pageSize: number;
+  }>;
 };
 
 describe("GET /api/admin/appointments", () => {
   it("returns every column except the cancel token hash and seat", async () => {
     const seeded = await seedAppointment({ city: "Colfields" });
     const { items } = await list("city=Colfields");
-    expect(items).toEqual([expect.objectContaining({ id: seeded.id, firstName: "Ana", status: "pending", adminNotes: "", outsideServiceArea: false, createdAt: seeded.createdAt.toISOString() })]);
+    expect(items).toEqual([
+      expect.objectContaining({
+        id: seeded.id,
+        firstName: "Ana",
+        status: "pending",
+        adminNotes: "",
+        outsideServiceArea: false,
+        createdAt: seeded.createdAt.toISOString(),
+      }),
+    ]);
     expect(Object.keys(items[0]!)).not.toContain("seat");
     expect(JSON.stringify(items)).not.toMatch(/cancelToken|seat/);
   });
@@ -54,8 +68,23 @@ describe("GET /api/admin/appointments", () => {
   ])("returns the matches for %s", async (_case, query, expected) => {
     const city = `Filters${Math.random().toString(36).slice(2, 8)}`;
     await seedAppointment({ city, firstName: "Maria", lastName: "Whitfield", appointmentDate: "2026-12-08" });
-    await seedAppointment({ city, firstName: "Li", lastName: "Chen", email: `chen.roofs.${city}@example.com`, address: "42 W Saguaro Ln", status: "confirmed", appointmentDate: "2026-12-09" });
-    await seedAppointment({ city, firstName: "Ada", lastName: "Okafor", phone: "602-555-0177", zipCode: "85296", appointmentDate: "2026-12-10" });
+    await seedAppointment({
+      city,
+      firstName: "Li",
+      lastName: "Chen",
+      email: `chen.roofs.${city}@example.com`,
+      address: "42 W Saguaro Ln",
+      status: "confirmed",
+      appointmentDate: "2026-12-09",
+    });
+    await seedAppointment({
+      city,
+      firstName: "Ada",
+      lastName: "Okafor",
+      phone: "602-555-0177",
+      zipCode: "85296",
+      appointmentDate: "2026-12-10",
+    });
     const { items, total } = await list(`city=${city}&${query}`);
     expect(items.map((item) => item.lastName).sort()).toEqual([...expected].sort());
     expect(total).toBe(expected.length);
@@ -116,13 +145,25 @@ describe("GET /api/admin/appointments.csv", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     // A byte order mark first, so that Excel reads the file as UTF-8 (text() would hide it).
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes)).toMatch(/^\uFEFF?"Date","Time","Status","First name",.*"ID","Photos","SMS consent \(Phoenix time, UTC-7\)"\r\n$/);
+    expect(new TextDecoder().decode(bytes)).toMatch(
+      /^\uFEFF?"Date","Time","Status","First name",.*"ID","Photos","SMS consent \(Phoenix time, UTC-7\)"\r\n$/,
+    );
   });
 
   it("returns times in Phoenix time with the zone in the header, services by name, the language and the photo count", async () => {
-    await seedAppointment({ city: "Zonetown", serviceType: "door-installation", locale: "es", createdAt: new Date("2026-11-20T15:05:00Z"), updatedAt: new Date("2026-11-21T06:30:00Z") });
+    await seedAppointment({
+      city: "Zonetown",
+      serviceType: "door-installation",
+      locale: "es",
+      createdAt: new Date("2026-11-20T15:05:00Z"),
+      updatedAt: new Date("2026-11-21T06:30:00Z"),
+    });
     const [header, row] = (await (await callAdmin("/api/admin/appointments.csv?city=Zonetown")).text()).split("\r\n");
-    const cells = (line: string) => line.replace(/^\uFEFF/, "").slice(1, -1).split('","');
+    const cells = (line: string) =>
+      line
+        .replace(/^\uFEFF/, "")
+        .slice(1, -1)
+        .split('","');
     const named = Object.fromEntries(cells(header!).map((name, index) => [name, cells(row!)[index]]));
     expect(named).toMatchObject({
       Service: "Door installation",
@@ -135,7 +176,13 @@ describe("GET /api/admin/appointments.csv", () => {
   });
 
   it("returns the filtered rows, every field quoted, quotes doubled, formulas defused", async () => {
-    await seedAppointment({ city: "Csvtown", firstName: "=HYPERLINK(\"http://evil.example\")", lastName: "+1", adminNotes: 'Said "call after 5"\nGate code -42', appointmentDate: "2026-12-15" });
+    await seedAppointment({
+      city: "Csvtown",
+      firstName: '=HYPERLINK("http://evil.example")',
+      lastName: "+1",
+      adminNotes: 'Said "call after 5"\nGate code -42',
+      appointmentDate: "2026-12-15",
+    });
     await seedAppointment({ city: "Csvtown", firstName: "@Bob", lastName: "Plain", status: "cancelled", appointmentDate: "2026-12-16" });
     const text = await (await callAdmin("/api/admin/appointments.csv?city=csvtown&status=pending&pageSize=1&page=5")).text();
     const lines = text.split("\r\n");
@@ -154,10 +201,12 @@ describe("exportAppointments", () => {
     const slot = { city, appointmentDate: "2026-12-11", appointmentTime: "2:00 PM" };
     const sameInstant = new Date("2026-11-20T18:00:00Z");
     // Two booked at the same instant (the id breaks the tie), two at the database's own microseconds.
-    for (const createdAt of [sameInstant, sameInstant, undefined, undefined]) await seedAppointment({ ...slot, ...(createdAt && { createdAt }) });
+    for (const createdAt of [sameInstant, sameInstant, undefined, undefined])
+      await seedAppointment({ ...slot, ...(createdAt && { createdAt }) });
     await seedAppointment({ city, appointmentDate: "2026-12-10" });
     const batches: string[][] = [];
-    for await (const batch of exportAppointments(getDb(), { city, show: "all" }, { today: "2026-12-01", maxUpcoming: 2 }, 2)) batches.push(batch.map((row) => row.id));
+    for await (const batch of exportAppointments(getDb(), { city, show: "all" }, { today: "2026-12-01", maxUpcoming: 2 }, 2))
+      batches.push(batch.map((row) => row.id));
     expect(batches.map((batch) => batch.length)).toEqual([2, 2, 1]);
     expect(batches.flat()).toEqual((await list(`city=${city}`)).items.map((item) => item.id));
   });
@@ -188,7 +237,8 @@ describe("GET /api/admin/appointments/:id", () => {
 });
 
 describe("PATCH /api/admin/appointments/:id", () => {
-  const patch = (id: string, body: unknown, as?: string) => callAdmin(`/api/admin/appointments/${id}`, { method: "PATCH", body, ...(as && { as }) });
+  const patch = (id: string, body: unknown, as?: string) =>
+    callAdmin(`/api/admin/appointments/${id}`, { method: "PATCH", body, ...(as && { as }) });
 
   it("returns the updated appointment and records one event per changed field", async () => {
     const seeded = await seedAppointment({ adminNotes: "Dog in yard" });
@@ -197,9 +247,33 @@ describe("PATCH /api/admin/appointments/:id", () => {
     expect(await response.json()).toMatchObject({ id: seeded.id, status: "confirmed", adminNotes: "Dog in yard; gate code 1234" });
     const { events } = await (await callAdmin(`/api/admin/appointments/${seeded.id}`)).json();
     expect(events).toEqual([
-      { id: expect.any(Number), appointmentId: seeded.id, actor: ADMIN, action: "status", from: "pending", to: "confirmed", createdAt: expect.any(String) },
-      { id: expect.any(Number), appointmentId: seeded.id, actor: ADMIN, action: "notes", from: "Dog in yard", to: "Dog in yard; gate code 1234", createdAt: expect.any(String) },
-      { id: expect.any(Number), appointmentId: seeded.id, actor: ADMIN, action: "notified", from: null, to: "email", createdAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        appointmentId: seeded.id,
+        actor: ADMIN,
+        action: "status",
+        from: "pending",
+        to: "confirmed",
+        createdAt: expect.any(String),
+      },
+      {
+        id: expect.any(Number),
+        appointmentId: seeded.id,
+        actor: ADMIN,
+        action: "notes",
+        from: "Dog in yard",
+        to: "Dog in yard; gate code 1234",
+        createdAt: expect.any(String),
+      },
+      {
+        id: expect.any(Number),
+        appointmentId: seeded.id,
+        actor: ADMIN,
+        action: "notified",
+        from: null,
+        to: "email",
+        createdAt: expect.any(String),
+      },
     ]);
   });
 

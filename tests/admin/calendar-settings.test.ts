@@ -61,8 +61,21 @@ describe("/api/admin/calendar-settings", () => {
     const calendar = async () => (await (await calendarHandler(new Request("http://localhost/api/calendar"))).json()).closedDates;
     await put(settings());
     expect(await calendar()).toEqual(["2026-12-06", "2026-12-13", "2026-12-20", "2026-12-24", "2026-12-25", "2026-12-27", "2027-01-01"]);
-    await put(settings({ openHolidays: ["christmas-eve"], closedRanges: [{ from: "2026-12-28", to: "2026-12-31", note: "Year-end break" }] }));
-    expect(await calendar()).toEqual(["2026-12-06", "2026-12-13", "2026-12-20", "2026-12-25", "2026-12-27", "2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01"]);
+    await put(
+      settings({ openHolidays: ["christmas-eve"], closedRanges: [{ from: "2026-12-28", to: "2026-12-31", note: "Year-end break" }] }),
+    );
+    expect(await calendar()).toEqual([
+      "2026-12-06",
+      "2026-12-13",
+      "2026-12-20",
+      "2026-12-25",
+      "2026-12-27",
+      "2026-12-28",
+      "2026-12-29",
+      "2026-12-30",
+      "2026-12-31",
+      "2027-01-01",
+    ]);
   });
 
   it("returns the business facts' opening hours as the office hours the lead time counts, whatever was saved", async () => {
@@ -84,8 +97,16 @@ describe("/api/admin/calendar-settings", () => {
 
   it("returns the later bookings of a slot as affected when crews per slot go down", async () => {
     await put(settings({ crewsPerSlot: 2 }));
-    const first = await seedAppointment({ appointmentDate: "2026-12-15", appointmentTime: "4:00 PM", createdAt: new Date("2026-11-20T10:00:00Z") });
-    const second = await seedAppointment({ appointmentDate: "2026-12-15", appointmentTime: "4:00 PM", createdAt: new Date("2026-11-21T10:00:00Z") });
+    const first = await seedAppointment({
+      appointmentDate: "2026-12-15",
+      appointmentTime: "4:00 PM",
+      createdAt: new Date("2026-11-20T10:00:00Z"),
+    });
+    const second = await seedAppointment({
+      appointmentDate: "2026-12-15",
+      appointmentTime: "4:00 PM",
+      createdAt: new Date("2026-11-21T10:00:00Z"),
+    });
     const { affected } = await (await put(settings({ crewsPerSlot: 1 }), "?dryRun=true")).json();
     const ids = affected.map((item: { id: string }) => item.id);
     expect(ids).toContain(second.id);
@@ -113,4 +134,3 @@ describe("/api/admin/calendar-settings", () => {
     expect(response.headers.get("Allow")).toBe("GET, PUT");
   });
 });
-

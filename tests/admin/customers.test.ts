@@ -11,7 +11,12 @@ const NOW = new Date("2026-12-01T16:30:00Z");
 useFunctionDatabase({ now: NOW });
 useAdminEnv();
 
-type Page = { items: { kind: string; id: string; firstName: string; lastName: string; visits: number; leads: number; lastActivityAt: string }[]; nextCursor: string | null; total: number; totalCapped: boolean };
+type Page = {
+  items: { kind: string; id: string; firstName: string; lastName: string; visits: number; leads: number; lastActivityAt: string }[];
+  nextCursor: string | null;
+  total: number;
+  totalCapped: boolean;
+};
 const list = async (query: string): Promise<Page> => {
   const response = await callAdmin(`/api/admin/customers?${query}`);
   expect(response.status).toBe(200);
@@ -24,9 +29,27 @@ describe("GET /api/admin/customers", () => {
   it("returns one row per person, their latest visit or lead, most recent first, with what they have", async () => {
     const name = tag();
     // Ana wrote last with her Gmail address spelt another way: the same person key.
-    const older = await seedAppointment({ lastName: name, firstName: "Ana", email: `ana.${name}@gmail.com`, phone: "480-555-6101", createdAt: at(2) });
-    const latest = await seedLead({ lastName: name, firstName: "Ana", email: `ANA.${name}+promo@gmail.com`, phone: "480-555-6102", createdAt: at(9) });
-    const ben = await seedAppointment({ lastName: name, firstName: "Ben", email: `ben.${name}@example.com`, phone: "480-555-6103", createdAt: at(5) });
+    const older = await seedAppointment({
+      lastName: name,
+      firstName: "Ana",
+      email: `ana.${name}@gmail.com`,
+      phone: "480-555-6101",
+      createdAt: at(2),
+    });
+    const latest = await seedLead({
+      lastName: name,
+      firstName: "Ana",
+      email: `ANA.${name}+promo@gmail.com`,
+      phone: "480-555-6102",
+      createdAt: at(9),
+    });
+    const ben = await seedAppointment({
+      lastName: name,
+      firstName: "Ben",
+      email: `ben.${name}@example.com`,
+      phone: "480-555-6103",
+      createdAt: at(5),
+    });
     await seedLead({ lastName: name, firstName: "Bot", email: `bot.${name}@example.com`, spamReason: "honeypot", createdAt: at(10) });
 
     const { items, nextCursor } = await list(`search=${name}`);
@@ -46,7 +69,13 @@ describe("GET /api/admin/customers", () => {
     ["an address", () => "Ocotillo"],
   ])("finds a person by %s", async (_case, search) => {
     const name = tag();
-    const visit = await seedAppointment({ lastName: name, email: `found.${name}@example.com`, phone: "623-555-0142", address: "9 W Ocotillo Rd", createdAt: at(3) });
+    const visit = await seedAppointment({
+      lastName: name,
+      email: `found.${name}@example.com`,
+      phone: "623-555-0142",
+      address: "9 W Ocotillo Rd",
+      createdAt: at(3),
+    });
     const { items } = await list(`search=${encodeURIComponent(search(name))}`);
     expect(items.map((item) => item.id)).toContain(visit.id);
   });
@@ -54,7 +83,8 @@ describe("GET /api/admin/customers", () => {
   it("returns every person once across pages that follow each other by cursor", async () => {
     const name = tag();
     const seeded = [];
-    for (let day = 1; day <= 5; day++) seeded.push(await seedAppointment({ lastName: name, email: `p${day}.${name}@example.com`, createdAt: at(day) }));
+    for (let day = 1; day <= 5; day++)
+      seeded.push(await seedAppointment({ lastName: name, email: `p${day}.${name}@example.com`, createdAt: at(day) }));
     // Two on the same instant: the id breaks the tie.
     seeded.push(await seedLead({ lastName: name, email: `same.${name}@example.com`, createdAt: at(5) }));
     const seen: string[] = [];
@@ -82,29 +112,70 @@ describe("GET /api/admin/customers/{kind}/{id}", () => {
   it("returns everything the business has with the person: visits by email or phone, upcoming first, leads, photos, texts, notes, review requests", async () => {
     const name = tag();
     const email = `rosa.${name}@example.com`;
-    const past = await seedAppointment({ lastName: name, email, phone: "480-555-7001", appointmentDate: "2026-10-05", status: "completed", adminNotes: "Wants bronze frames", createdAt: at(1) });
+    const past = await seedAppointment({
+      lastName: name,
+      email,
+      phone: "480-555-7001",
+      appointmentDate: "2026-10-05",
+      status: "completed",
+      adminNotes: "Wants bronze frames",
+      createdAt: at(1),
+    });
     const soon = await seedAppointment({ lastName: name, email, phone: "480-555-7001", appointmentDate: "2026-12-04", createdAt: at(20) });
-    const later = await seedAppointment({ lastName: name, email: `other.${name}@example.com`, phone: "+1 (480) 555-7001", appointmentDate: "2026-12-18", createdAt: at(21) });
-    const lead = await seedLead({ lastName: name, email, phone: "(480) 555-7001", notes: "Called back", projectDetails: "Patio door", createdAt: at(22) });
+    const later = await seedAppointment({
+      lastName: name,
+      email: `other.${name}@example.com`,
+      phone: "+1 (480) 555-7001",
+      appointmentDate: "2026-12-18",
+      createdAt: at(21),
+    });
+    const lead = await seedLead({
+      lastName: name,
+      email,
+      phone: "(480) 555-7001",
+      notes: "Called back",
+      projectDetails: "Patio door",
+      createdAt: at(22),
+    });
     await seedAppointment({ lastName: "Stranger", email: `stranger.${name}@example.com`, phone: "480-555-7999" });
-    await getDb().insert(photos).values({ appointmentId: past.id, contentType: "image/jpeg", bytes: 10, width: 4, height: 3, attachedAt: at(1) });
-    await getDb().insert(smsMessages).values({ direction: "inbound", kind: "reply", leadId: lead.id, phone: "+14805557001", body: "Is Friday OK?", status: "received" });
-    await getDb().insert(reviewRequests).values({ emailKey: email, appointmentId: past.id, requestedAt: at(6) });
-    const quote = await callAdmin("/api/admin/quotes", { method: "POST", body: { ...threeOptions({ leadId: lead.id }), jobAddress: "9 W Ocotillo Rd, Gilbert" } });
+    await getDb()
+      .insert(photos)
+      .values({ appointmentId: past.id, contentType: "image/jpeg", bytes: 10, width: 4, height: 3, attachedAt: at(1) });
+    await getDb()
+      .insert(smsMessages)
+      .values({ direction: "inbound", kind: "reply", leadId: lead.id, phone: "+14805557001", body: "Is Friday OK?", status: "received" });
+    await getDb()
+      .insert(reviewRequests)
+      .values({ emailKey: email, appointmentId: past.id, requestedAt: at(6) });
+    const quote = await callAdmin("/api/admin/quotes", {
+      method: "POST",
+      body: { ...threeOptions({ leadId: lead.id }), jobAddress: "9 W Ocotillo Rd, Gilbert" },
+    });
     expect(quote.status).toBe(201);
     const { id: quoteId } = await quote.json();
 
     const response = await callAdmin(`/api/admin/customers/lead/${lead.id}`);
     expect(response.status).toBe(200);
     const record = await response.json();
-    expect(record.person).toMatchObject({ lastName: name, email, phone: "(480) 555-7001", address: "123 E Main St", city: "Gilbert", locale: "en" });
+    expect(record.person).toMatchObject({
+      lastName: name,
+      email,
+      phone: "(480) 555-7001",
+      address: "123 E Main St",
+      city: "Gilbert",
+      locale: "en",
+    });
     expect(record.visits.map((visit: { id: string }) => visit.id)).toEqual([soon.id, later.id, past.id]);
     expect(record.leads.map((row: { id: string; notes: string }) => [row.id, row.notes])).toEqual([[lead.id, "Called back"]]);
     expect(record.visits.find((visit: { id: string }) => visit.id === past.id).adminNotes).toBe("Wants bronze frames");
-    expect(record.photos).toEqual([expect.objectContaining({ appointmentId: past.id, url: expect.stringMatching(/^\/api\/admin\/photos\//) })]);
+    expect(record.photos).toEqual([
+      expect.objectContaining({ appointmentId: past.id, url: expect.stringMatching(/^\/api\/admin\/photos\//) }),
+    ]);
     expect(record.texts.map((text: { body: string; leadId: string }) => [text.body, text.leadId])).toEqual([["Is Friday OK?", lead.id]]);
     expect(record.reviewRequests).toEqual([{ requestedAt: at(6).toISOString(), optedOutAt: null, appointmentId: past.id }]);
-    expect(record.quotes.map((row: { id: string; leadId: string; status: string }) => [row.id, row.leadId, row.status])).toEqual([[quoteId, lead.id, "draft"]]);
+    expect(record.quotes.map((row: { id: string; leadId: string; status: string }) => [row.id, row.leadId, row.status])).toEqual([
+      [quoteId, lead.id, "draft"],
+    ]);
   });
 
   it("answers 404 for an unknown row or kind", async () => {

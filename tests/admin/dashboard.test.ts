@@ -16,24 +16,76 @@ useAdminEnv();
 async function seedOnce(): Promise<void> {
   if (seeded.a) return;
   const at = (iso: string) => new Date(iso);
-  seeded.a = await seedAppointment({ appointmentDate: "2026-12-02", appointmentTime: "8:00 AM", status: "pending", createdAt: at("2026-11-20T18:00:00Z") });
+  seeded.a = await seedAppointment({
+    appointmentDate: "2026-12-02",
+    appointmentTime: "8:00 AM",
+    status: "pending",
+    createdAt: at("2026-11-20T18:00:00Z"),
+  });
   // 06:59 UTC on 11-29 is still Saturday 11-28 in Phoenix: last week's booking.
-  seeded.b = await seedAppointment({ appointmentDate: "2026-12-02", appointmentTime: "2:00 PM", status: "confirmed", createdAt: at("2026-11-29T06:59:00Z") });
-  seeded.c = await seedAppointment({ appointmentDate: "2026-12-02", appointmentTime: "4:00 PM", status: "cancelled", createdAt: at("2026-11-29T07:00:00Z") });
-  seeded.d = await seedAppointment({ appointmentDate: "2026-12-05", appointmentTime: "10:00 AM", status: "pending", createdAt: at("2026-12-01T18:00:00Z") });
-  seeded.e = await seedAppointment({ appointmentDate: "2026-11-30", appointmentTime: "8:00 AM", status: "completed", createdAt: at("2026-10-11T07:00:00Z") });
-  seeded.f = await seedAppointment({ appointmentDate: "2026-12-07", appointmentTime: "8:00 AM", status: "confirmed", createdAt: at("2026-10-11T06:59:00Z") });
-  seeded.g = await seedAppointment({ appointmentDate: "2026-11-20", appointmentTime: "10:00 AM", status: "no-show", createdAt: at("2026-11-01T19:00:00Z") });
-  seeded.h = await seedAppointment({ appointmentDate: "2026-11-28", appointmentTime: "2:00 PM", status: "no-show", createdAt: at("2026-11-16T19:00:00Z") });
+  seeded.b = await seedAppointment({
+    appointmentDate: "2026-12-02",
+    appointmentTime: "2:00 PM",
+    status: "confirmed",
+    createdAt: at("2026-11-29T06:59:00Z"),
+  });
+  seeded.c = await seedAppointment({
+    appointmentDate: "2026-12-02",
+    appointmentTime: "4:00 PM",
+    status: "cancelled",
+    createdAt: at("2026-11-29T07:00:00Z"),
+  });
+  seeded.d = await seedAppointment({
+    appointmentDate: "2026-12-05",
+    appointmentTime: "10:00 AM",
+    status: "pending",
+    createdAt: at("2026-12-01T18:00:00Z"),
+  });
+  seeded.e = await seedAppointment({
+    appointmentDate: "2026-11-30",
+    appointmentTime: "8:00 AM",
+    status: "completed",
+    createdAt: at("2026-10-11T07:00:00Z"),
+  });
+  seeded.f = await seedAppointment({
+    appointmentDate: "2026-12-07",
+    appointmentTime: "8:00 AM",
+    status: "confirmed",
+    createdAt: at("2026-10-11T06:59:00Z"),
+  });
+  seeded.g = await seedAppointment({
+    appointmentDate: "2026-11-20",
+    appointmentTime: "10:00 AM",
+    status: "no-show",
+    createdAt: at("2026-11-01T19:00:00Z"),
+  });
+  seeded.h = await seedAppointment({
+    appointmentDate: "2026-11-28",
+    appointmentTime: "2:00 PM",
+    status: "no-show",
+    createdAt: at("2026-11-16T19:00:00Z"),
+  });
   for (let day = 8; day <= 16; day++) {
-    extras.push(await seedAppointment({ appointmentDate: `2026-12-${String(day).padStart(2, "0")}`, appointmentTime: "10:00 AM", status: "confirmed", createdAt: at("2026-12-02T16:00:00Z") }));
+    extras.push(
+      await seedAppointment({
+        appointmentDate: `2026-12-${String(day).padStart(2, "0")}`,
+        appointmentTime: "10:00 AM",
+        status: "confirmed",
+        createdAt: at("2026-12-02T16:00:00Z"),
+      }),
+    );
   }
   await seedLead({ status: "new", createdAt: at("2026-12-02T15:00:00Z") });
   await seedLead({ status: "new", createdAt: at("2026-11-29T06:59:00Z") });
   await seedLead({ status: "contacted", createdAt: at("2026-10-11T07:00:00Z") });
   await seedLead({ status: "won", createdAt: at("2026-10-11T06:59:00Z") });
   // Spam is stored for the lists but counted nowhere on the dashboard.
-  await seedAppointment({ appointmentDate: "2026-12-03", status: "cancelled", spamReason: "honeypot filled", createdAt: at("2026-12-02T16:00:00Z") });
+  await seedAppointment({
+    appointmentDate: "2026-12-03",
+    status: "cancelled",
+    spamReason: "honeypot filled",
+    createdAt: at("2026-12-02T16:00:00Z"),
+  });
   await seedLead({ status: "new", spamReason: "honeypot filled", createdAt: at("2026-12-02T15:00:00Z") });
 }
 
@@ -51,7 +103,12 @@ describe("GET /api/admin/dashboard", () => {
 
   it("returns the next ten pending or confirmed appointments that have not started, soonest first", async () => {
     const { upcoming } = await dashboard();
-    expect(upcoming.map((item: { id: string }) => item.id)).toEqual([seeded.b!.id, seeded.d!.id, seeded.f!.id, ...extras.slice(0, 7).map((row) => row.id)]);
+    expect(upcoming.map((item: { id: string }) => item.id)).toEqual([
+      seeded.b!.id,
+      seeded.d!.id,
+      seeded.f!.id,
+      ...extras.slice(0, 7).map((row) => row.id),
+    ]);
     expect(upcoming[0]).not.toHaveProperty("cancelTokenHash");
     expect(upcoming[0]).not.toHaveProperty("seat");
   });

@@ -27,7 +27,13 @@ export function useAdminEnv(): void {
 /** Calls the admin function as `email` (null: signed out), same-origin unless `origin` says otherwise. */
 export async function callAdmin(
   path: string,
-  { method = "GET", body, as = ADMIN, origin = SITE, cookie }: { method?: string; body?: unknown; as?: string | null; origin?: string | null; cookie?: string } = {},
+  {
+    method = "GET",
+    body,
+    as = ADMIN,
+    origin = SITE,
+    cookie,
+  }: { method?: string; body?: unknown; as?: string | null; origin?: string | null; cookie?: string } = {},
 ): Promise<Response> {
   const headers = new Headers();
   const signedIn = cookie ?? (as ? await sessionCookie(as) : undefined);
@@ -68,7 +74,14 @@ export async function seedAppointment(change: Partial<NewAppointment> = {}): Pro
 export async function seedLead(change: Partial<NewLead> = {}): Promise<Lead> {
   const [row] = await getDb()
     .insert(leads)
-    .values({ firstName: "Ben", lastName: "Carter", email: `${randomUUID()}@example.com`, phone: "(602) 555-0199", service: "door-installation", ...change })
+    .values({
+      firstName: "Ben",
+      lastName: "Carter",
+      email: `${randomUUID()}@example.com`,
+      phone: "(602) 555-0199",
+      service: "door-installation",
+      ...change,
+    })
     .returning();
   return row!;
 }

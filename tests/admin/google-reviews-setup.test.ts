@@ -18,7 +18,9 @@ beforeAll(async () => {
   database = await openTestDatabase();
   google = createServer((_req, res) => {
     if (status === 200) return res.writeHead(200, { "Content-Type": "application/json" }).end(place);
-    res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { status: "PERMISSION_DENIED", message: "API key not valid." } }));
+    res
+      .writeHead(status, { "Content-Type": "application/json" })
+      .end(JSON.stringify({ error: { status: "PERMISSION_DENIED", message: "API key not valid." } }));
   });
   await new Promise<void>((resolve) => google.listen(0, "127.0.0.1", resolve));
   googleUrl = `http://127.0.0.1:${(google.address() as { port: number }).port}`;
@@ -42,7 +44,14 @@ describe("GET /api/admin/google-reviews", () => {
     const response = await callAdmin("/api/admin/google-reviews");
     expect(response.status).toBe(200);
     const report = await response.json();
-    expect(report).toMatchObject({ apiKeySet: true, placeIdSet: true, placeId: "ChIJtest", ok: true, problem: null, checkedAt: NOW.toISOString() });
+    expect(report).toMatchObject({
+      apiKeySet: true,
+      placeIdSet: true,
+      placeId: "ChIJtest",
+      ok: true,
+      problem: null,
+      checkedAt: NOW.toISOString(),
+    });
     expect(report.rating).toEqual(expect.any(Number));
     expect(report.reviewCount).toEqual(expect.any(Number));
   });

@@ -13,7 +13,12 @@ useAdminEnv();
 const list = async (query: string) => {
   const response = await callAdmin(`/api/admin/leads?${query}`);
   expect(response.status).toBe(200);
-  return response.json() as Promise<{ items: { id: string; lastName: string; status: string }[]; total: number; page: number; pageSize: number }>;
+  return response.json() as Promise<{
+    items: { id: string; lastName: string; status: string }[];
+    total: number;
+    page: number;
+    pageSize: number;
+  }>;
 };
 const tag = () => `t${Math.random().toString(36).slice(2, 10)}`;
 
@@ -22,7 +27,8 @@ describe("GET /api/admin/leads", () => {
     const source = tag();
     await seedLead({ source, lastName: "Person", email: `person.${source}@example.com` });
     await seedLead({ source, lastName: "Bot", email: `bot.${source}@example.com`, spamReason: "honeypot" });
-    const names = async (query: string) => (await list(`search=${source}&${query}`)).items.map((item: { lastName: string }) => item.lastName).sort();
+    const names = async (query: string) =>
+      (await list(`search=${source}&${query}`)).items.map((item: { lastName: string }) => item.lastName).sort();
     expect(await names("show=people")).toEqual(["Person"]);
     expect(await names("show=people&flag=spam")).toEqual(["Bot"]);
     expect(await names("show=all")).toEqual(["Bot", "Person"]);
@@ -30,7 +36,12 @@ describe("GET /api/admin/leads", () => {
 
   it("returns every lead column, newest first, instants as ISO strings", async () => {
     const source = tag();
-    const older = await seedLead({ source, lastName: "Older", email: `older.${source}@example.com`, createdAt: new Date("2026-11-20T18:00:00Z") });
+    const older = await seedLead({
+      source,
+      lastName: "Older",
+      email: `older.${source}@example.com`,
+      createdAt: new Date("2026-11-20T18:00:00Z"),
+    });
     await seedLead({ source, lastName: "Newer", email: `newer.${source}@example.com`, createdAt: new Date("2026-11-25T18:00:00Z") });
     const { items, total } = await list(`search=${source}`);
     expect(total).toBe(2);
@@ -73,14 +84,22 @@ describe("GET /api/admin/leads", () => {
     const domain = tag();
     // 06:30 UTC on the 28th is still 11:30 PM on the 27th in Phoenix.
     await seedLead({ firstName: "Jo", lastName: "Prescott", email: `jo@${domain}.example`, createdAt: new Date("2026-11-28T06:30:00Z") });
-    await seedLead({ firstName: "Kim", lastName: "Nguyen", email: `kim@${domain}.example`, phone: "480.555.0111", status: "won", createdAt: new Date("2026-11-28T07:30:00Z") });
+    await seedLead({
+      firstName: "Kim",
+      lastName: "Nguyen",
+      email: `kim@${domain}.example`,
+      phone: "480.555.0111",
+      status: "won",
+      createdAt: new Date("2026-11-28T07:30:00Z"),
+    });
     const { items } = await list(`search=${encodeURIComponent(`${domain} ${words}`)}&${query}`);
     expect(items.map((item) => item.lastName).sort()).toEqual(expected);
   });
 
   it("returns one page at a time with the total of all matches", async () => {
     const domain = tag();
-    for (let day = 10; day < 15; day++) await seedLead({ email: `d${day}@${domain}.example`, createdAt: new Date(`2026-11-${day}T18:00:00Z`) });
+    for (let day = 10; day < 15; day++)
+      await seedLead({ email: `d${day}@${domain}.example`, createdAt: new Date(`2026-11-${day}T18:00:00Z`) });
     const second = await list(`search=${domain}&pageSize=2&page=2`);
     expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2 });
     expect(second.items.map((item) => item.id)).toHaveLength(2);
@@ -102,7 +121,13 @@ describe("GET /api/admin/leads", () => {
 describe("GET /api/admin/leads.csv", () => {
   it("returns the filtered leads as a CSV attachment with formulas defused", async () => {
     const domain = tag();
-    await seedLead({ email: `eve@${domain}.example`, firstName: "-Eve", lastName: '"Quoted"', notes: "=cmd|' /C calc'!A0", status: "contacted" });
+    await seedLead({
+      email: `eve@${domain}.example`,
+      firstName: "-Eve",
+      lastName: '"Quoted"',
+      notes: "=cmd|' /C calc'!A0",
+      status: "contacted",
+    });
     await seedLead({ email: `skip@${domain}.example`, firstName: "Skipped", status: "lost" });
     const response = await callAdmin(`/api/admin/leads.csv?search=${domain}&status=contacted&page=3`);
     expect(response.status).toBe(200);
@@ -110,7 +135,9 @@ describe("GET /api/admin/leads.csv", () => {
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="leads-2026-12-02.csv"');
     expect(response.headers.get("X-Frame-Options")).toBe("DENY");
     const lines = (await response.text()).split("\r\n");
-    expect(lines[0]).toMatch(/^\uFEFF?"Received at \(Phoenix time, UTC-7\)","Status","First name","Last name","Email","Phone","Service","Language",/);
+    expect(lines[0]).toMatch(
+      /^\uFEFF?"Received at \(Phoenix time, UTC-7\)","Status","First name","Last name","Email","Phone","Service","Language",/,
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"contacted","'-Eve","""Quoted"""`);
     expect(lines[1]).toContain(`"'=cmd|' /C calc'!A0"`);

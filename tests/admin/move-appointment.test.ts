@@ -10,7 +10,8 @@ const NOW = new Date("2026-12-01T16:30:00Z");
 useFunctionDatabase({ now: NOW });
 useAdminEnv();
 
-const move = (id: string, body: unknown, options: { as?: string | null; origin?: string } = {}) => callAdmin(`/api/admin/appointments/${id}/move`, { method: "POST", body, ...options });
+const move = (id: string, body: unknown, options: { as?: string | null; origin?: string } = {}) =>
+  callAdmin(`/api/admin/appointments/${id}/move`, { method: "POST", body, ...options });
 
 describe("POST /api/admin/appointments/{id}/move", () => {
   it("moves the visit, answers it with its history naming the admin, and emails the customer and the admins", async () => {
@@ -32,7 +33,9 @@ describe("POST /api/admin/appointments/{id}/move", () => {
     const sunday = await move(appointment.id, { appointmentDate: "2026-12-06", appointmentTime: "10:00 AM" });
     expect(sunday.status).toBe(400);
     expect((await sunday.json()).fieldErrors.appointmentDate).toEqual(["We are closed on Sundays. Choose another day."]);
-    expect((await move("00000000-0000-4000-8000-000000000000", { appointmentDate: "2026-12-09", appointmentTime: "10:00 AM" })).status).toBe(404);
+    expect(
+      (await move("00000000-0000-4000-8000-000000000000", { appointmentDate: "2026-12-09", appointmentTime: "10:00 AM" })).status,
+    ).toBe(404);
     const cancelled = await seedAppointment({ appointmentDate: "2026-12-08", status: "cancelled" });
     expect((await move(cancelled.id, { appointmentDate: "2026-12-09", appointmentTime: "10:00 AM" })).status).toBe(409);
   });
@@ -41,6 +44,9 @@ describe("POST /api/admin/appointments/{id}/move", () => {
     const appointment = await seedAppointment({ appointmentDate: "2026-12-10" });
     expect((await move(appointment.id, { appointmentDate: "2026-12-11", appointmentTime: "10:00 AM" }, { as: null })).status).toBe(401);
     expect((await move(appointment.id, { appointmentDate: "2026-12-11", appointmentTime: "10:00 AM" }, { as: VISITOR })).status).toBe(403);
-    expect((await move(appointment.id, { appointmentDate: "2026-12-11", appointmentTime: "10:00 AM" }, { origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (await move(appointment.id, { appointmentDate: "2026-12-11", appointmentTime: "10:00 AM" }, { origin: "https://evil.example" }))
+        .status,
+    ).toBe(403);
   });
 });

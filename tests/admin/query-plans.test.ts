@@ -139,27 +139,37 @@ describeOnRealPostgres("admin query plans over two years of history (real Postgr
     ["customers by phone", "/api/admin/customers?search=(480)%20200-1234", PEOPLE],
     ["customers by email", "/api/admin/customers?search=lead1234@", PEOPLE],
     ["customers by address", "/api/admin/customers?search=1234%20E%20Main", PEOPLE],
-  ] as const)("reads no big table from end to end, nor more than a few hundred pages, for %s", async (_case, path, maxPages) => {
-    await expectFlatReads(await seeded(), () => callAdmin(path), { bigTables: BIG_TABLES, budget: (text) => budgetOf(text, maxPages) });
-  }, 120_000);
+  ] as const)(
+    "reads no big table from end to end, nor more than a few hundred pages, for %s",
+    async (_case, path, maxPages) => {
+      await expectFlatReads(await seeded(), () => callAdmin(path), { bigTables: BIG_TABLES, budget: (text) => budgetOf(text, maxPages) });
+    },
+    120_000,
+  );
 
   it("reads no big table from end to end, nor more than a few hundred pages, for the customers' later pages and a customer's page", async () => {
     const db = await seeded();
     // Three pages on, by the cursors the pages answer with.
     let after = "";
-    for (let page = 1; page < 3; page++) after = (await (await callAdmin(`/api/admin/customers?page=${page}&after=${after}`)).json()).nextCursor;
+    for (let page = 1; page < 3; page++)
+      after = (await (await callAdmin(`/api/admin/customers?page=${page}&after=${after}`)).json()).nextCursor;
     const { rows } = await db.query("select id from appointments where email like 'customer7%' limit 1");
     for (const path of [`/api/admin/customers?page=3&after=${after}`, `/api/admin/customers/appointment/${rows[0].id}`]) {
       const sent = await recorded(async () => expect((await callAdmin(path)).status).toBe(200));
       expect(await fullScans(db, sent)).toEqual([]);
       const pages = await pagesRead(db, sent);
-      expect(sent.filter((_, index) => pages[index]! > PEOPLE).map(({ text }) => text), `${path}: pages per statement ${pages.join(", ")}`).toEqual([]);
+      expect(
+        sent.filter((_, index) => pages[index]! > PEOPLE).map(({ text }) => text),
+        `${path}: pages per statement ${pages.join(", ")}`,
+      ).toEqual([]);
     }
   }, 120_000);
 
   it("reads no big table from end to end for the public calendar", async () => {
     const db = await seeded();
-    const sent = await recorded(async () => expect((await appointmentsHandler(new Request("http://localhost/api/appointments"))).status).toBe(200));
+    const sent = await recorded(async () =>
+      expect((await appointmentsHandler(new Request("http://localhost/api/appointments"))).status).toBe(200),
+    );
     expect(await fullScans(db, sent)).toEqual([]);
   }, 120_000);
 
@@ -176,7 +186,9 @@ describeOnRealPostgres("admin query plans over two years of history (real Postgr
 
   it("flags a lead over the limit once, when it is written: the seventh from one person in a day", async () => {
     const db = await seeded();
-    const { rows } = await db.query("select email, count(*)::int as flagged from leads where over_limit group by email order by email limit 2");
+    const { rows } = await db.query(
+      "select email, count(*)::int as flagged from leads where over_limit group by email order by email limit 2",
+    );
     // lead0 wrote seven times in an hour (the first was spam): the sixth and seventh that count are over.
     expect(rows[0]).toEqual({ email: "lead0@example.net", flagged: 1 });
     const listed = await (await callAdmin("/api/admin/leads?flag=over-limit&search=lead0@")).json();

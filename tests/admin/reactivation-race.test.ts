@@ -14,7 +14,9 @@ describeOnRealPostgres("reactivating cancelled appointments under concurrency (r
   it("returns 200 for exactly one of ten simultaneous reactivations into a one-crew slot, 409 for the rest", async () => {
     const slot = { appointmentDate: "2026-12-03", appointmentTime: "10:00 AM", status: "cancelled" as const };
     const cancelled = await Promise.all(Array.from({ length: 10 }, () => seedAppointment({ ...slot, seat: 1 })));
-    const responses = await Promise.all(cancelled.map((row) => callAdmin(`/api/admin/appointments/${row.id}`, { method: "PATCH", body: { status: "confirmed" } })));
+    const responses = await Promise.all(
+      cancelled.map((row) => callAdmin(`/api/admin/appointments/${row.id}`, { method: "PATCH", body: { status: "confirmed" } })),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(9);
@@ -22,7 +24,13 @@ describeOnRealPostgres("reactivating cancelled appointments under concurrency (r
     const active = await getDb()
       .select()
       .from(appointments)
-      .where(and(eq(appointments.appointmentDate, slot.appointmentDate), eq(appointments.appointmentTime, slot.appointmentTime), ne(appointments.status, "cancelled")));
+      .where(
+        and(
+          eq(appointments.appointmentDate, slot.appointmentDate),
+          eq(appointments.appointmentTime, slot.appointmentTime),
+          ne(appointments.status, "cancelled"),
+        ),
+      );
     expect(active).toHaveLength(1);
     // Only the change that happened is in the history.
     const events = await getDb().select().from(appointmentEvents);

@@ -25,7 +25,17 @@ async function seedLeads(hour: string, count: number, change: Parameters<typeof 
   for (const at of within(hour, count)) await seedLead({ createdAt: at, ...change });
 }
 async function seedSentTexts(hour: string, count: number, change: Partial<typeof smsMessages.$inferInsert> = {}) {
-  const rows = within(hour, count).map((at) => ({ direction: "outbound", kind: "confirmation", phone: "+14805550100", body: "Booked", status: "sent", sentAt: at, createdAt: at, updatedAt: at, ...change }));
+  const rows = within(hour, count).map((at) => ({
+    direction: "outbound",
+    kind: "confirmation",
+    phone: "+14805550100",
+    body: "Booked",
+    status: "sent",
+    sentAt: at,
+    createdAt: at,
+    updatedAt: at,
+    ...change,
+  }));
   await getDb().insert(smsMessages).values(rows);
 }
 
@@ -34,7 +44,9 @@ describe("the learned ceilings", () => {
     const response = await callAdmin("/api/admin/site-ceilings");
     expect(response.status).toBe(200);
     const record = await response.json();
-    expect(record.ceilings.map(({ key, learned, busiest, inForce, set }: Record<string, unknown>) => [key, set, busiest, learned, inForce])).toEqual([
+    expect(
+      record.ceilings.map(({ key, learned, busiest, inForce, set }: Record<string, unknown>) => [key, set, busiest, learned, inForce]),
+    ).toEqual([
       ["bookingsPerHour", null, 0, 10, 10],
       ["leadsPerHour", null, 0, 10, 10],
       ["beaconsPerHour", null, 0, 100, 100],
@@ -52,28 +64,62 @@ describe("the learned ceilings", () => {
     await seedBookings("2026-11-22T18:00:00Z", 8, { spamReason: "honeypot" });
     await seedBookings("2026-08-30T18:00:00Z", 9);
     await seedBookings("2026-11-23T18:00:00Z", 20);
-    await getDb().insert(siteCounts).values({ ceiling: "bookingsPerHour", windowStart: new Date("2026-11-23T18:00:00Z"), count: 10, refused: 10, reachedCeiling: 10, reachedAt: new Date("2026-11-23T18:20:00Z") });
+    await getDb()
+      .insert(siteCounts)
+      .values({
+        ceiling: "bookingsPerHour",
+        windowStart: new Date("2026-11-23T18:00:00Z"),
+        count: 10,
+        refused: 10,
+        reachedCeiling: 10,
+        reachedAt: new Date("2026-11-23T18:20:00Z"),
+      });
     await seedBookings("2026-12-01T16:00:00Z", 12);
     // Leads: 7 contact-form messages in one hour; booking requests held for the office are not leads.
     await seedLeads("2026-11-20T17:00:00Z", 7);
     await seedLeads("2026-11-25T17:00:00Z", 6, { spamReason: "too fast" });
     await seedLeads("2026-11-26T17:00:00Z", 9, { source: HELD_BOOKING_SOURCES.pastSiteCeiling });
-    await getDb().insert(siteCounts).values({ ceiling: "bookingsPerHour", windowStart: new Date("2026-11-26T17:00:00Z"), count: 10, refused: 9, reachedCeiling: 10, reachedAt: new Date("2026-11-26T17:30:00Z") });
+    await getDb()
+      .insert(siteCounts)
+      .values({
+        ceiling: "bookingsPerHour",
+        windowStart: new Date("2026-11-26T17:00:00Z"),
+        count: 10,
+        refused: 9,
+        reachedCeiling: 10,
+        reachedAt: new Date("2026-11-26T17:30:00Z"),
+      });
     // Texts: 11 automated ones sent in the busiest hour (an admin's own do not count), 52 that Phoenix day (11:59 PM is still in it).
     await seedSentTexts("2026-11-24T15:00:00Z", 11);
     await seedSentTexts("2026-11-24T15:00:00Z", 6, { kind: "admin", sentBy: "owner@example.com" });
-    for (const hour of ["2026-11-24T16:00:00Z", "2026-11-24T17:00:00Z", "2026-11-24T18:00:00Z", "2026-11-24T19:00:00Z"]) await seedSentTexts(hour, 10);
+    for (const hour of ["2026-11-24T16:00:00Z", "2026-11-24T17:00:00Z", "2026-11-24T18:00:00Z", "2026-11-24T19:00:00Z"])
+      await seedSentTexts(hour, 10);
     await seedSentTexts("2026-11-24T20:00:00Z", 15, { status: "skipped", sentAt: null });
     await seedSentTexts("2026-11-25T06:59:00Z", 1);
     await seedSentTexts("2026-11-25T07:00:00Z", 3);
     // Beacons: the site's own hourly counts; an hour whose ceiling was reached is a flood.
-    await getDb().insert(siteCounts).values([
-      { ceiling: "beaconsPerHour", windowStart: new Date("2026-11-27T18:00:00Z"), count: 60 },
-      { ceiling: "beaconsPerHour", windowStart: new Date("2026-11-28T18:00:00Z"), count: 500, refused: 900, reachedCeiling: 500, reachedAt: new Date("2026-11-28T18:01:00Z") },
-      { ceiling: "beaconsPerHour", windowStart: new Date("2026-07-01T18:00:00Z"), count: 90 },
-    ]);
+    await getDb()
+      .insert(siteCounts)
+      .values([
+        { ceiling: "beaconsPerHour", windowStart: new Date("2026-11-27T18:00:00Z"), count: 60 },
+        {
+          ceiling: "beaconsPerHour",
+          windowStart: new Date("2026-11-28T18:00:00Z"),
+          count: 500,
+          refused: 900,
+          reachedCeiling: 500,
+          reachedAt: new Date("2026-11-28T18:01:00Z"),
+        },
+        { ceiling: "beaconsPerHour", windowStart: new Date("2026-07-01T18:00:00Z"), count: 90 },
+      ]);
 
-    expect(await busiestWindows(getDb(), NOW)).toEqual({ bookingsPerHour: 7, leadsPerHour: 7, beaconsPerHour: 60, textsPerHour: 11, textsPerDay: 52 });
+    expect(await busiestWindows(getDb(), NOW)).toEqual({
+      bookingsPerHour: 7,
+      leadsPerHour: 7,
+      beaconsPerHour: 60,
+      textsPerHour: 11,
+      textsPerDay: 52,
+    });
     const record = await (await callAdmin("/api/admin/site-ceilings")).json();
     expect(record.ceilings.map(({ key, learned, inForce }: Record<string, unknown>) => [key, learned, inForce])).toEqual([
       ["bookingsPerHour", 21, 21],

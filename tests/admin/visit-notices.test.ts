@@ -38,8 +38,11 @@ const patch = (id: string, body: unknown) => callAdmin(`/api/admin/appointments/
 const emailsOf = (id: string) => getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, id)).orderBy(asc(emailOutbox.id));
 const textsTo = (phone: string) => twilio.received.filter((text) => text.To === `+1${phone.replace(/\D/g, "")}`).map((text) => text.Body);
 const historyOf = async (id: string) =>
-  (await getDb().select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, id)).orderBy(asc(appointmentEvents.id))).map(({ actor, action, fromValue, toValue }) => [actor, action, fromValue, toValue]);
-const sequenceOf = async (id: string) => (await getDb().select({ sequence: appointments.icsSequence }).from(appointments).where(eq(appointments.id, id)))[0]!.sequence;
+  (await getDb().select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, id)).orderBy(asc(appointmentEvents.id))).map(
+    ({ actor, action, fromValue, toValue }) => [actor, action, fromValue, toValue],
+  );
+const sequenceOf = async (id: string) =>
+  (await getDb().select({ sequence: appointments.icsSequence }).from(appointments).where(eq(appointments.id, id)))[0]!.sequence;
 
 describe("PATCH /api/admin/appointments/{id} { status: confirmed }", () => {
   it("emails the customer once that the visit is confirmed, with the same event now CONFIRMED, texts them, and records both", async () => {
@@ -49,11 +52,25 @@ describe("PATCH /api/admin/appointments/{id} { status: confirmed }", () => {
 
     const [email, ...others] = await emailsOf(ana.id);
     expect(others).toEqual([]);
-    expect(email).toMatchObject({ kind: EMAIL_KINDS.appointmentConfirmed, to: ana.email, replyTo: "support@windowsanddoorsnearme.com", status: "sent" });
+    expect(email).toMatchObject({
+      kind: EMAIL_KINDS.appointmentConfirmed,
+      to: ana.email,
+      replyTo: "support@windowsanddoorsnearme.com",
+      status: "sent",
+    });
     expect(email!.subject).toBe("Confirmed: your free in-home estimate, Thursday, December 10, 2026, 10 a.m. to 12 p.m.");
     expect(email!.text).toMatch(/https:\/\/www\.windowsanddoorsnearme\.com\/cancel\/[\w-]{43}/);
-    expect(parseInvitation(email!.ics!)).toMatchObject({ uid: appointmentUid(ana.id), method: "REQUEST", sequence: 1, status: "CONFIRMED" });
-    expect(textsTo(ana.phone)).toEqual([expect.stringMatching(/^Windows & Doors Near Me: your free estimate Thursday, December 10, 10 a\.m\. to 12 p\.m\. is confirmed\. Change or cancel: https:\/\/www\.windowsanddoorsnearme\.com\/cancel\/[\w-]{43}$/)]);
+    expect(parseInvitation(email!.ics!)).toMatchObject({
+      uid: appointmentUid(ana.id),
+      method: "REQUEST",
+      sequence: 1,
+      status: "CONFIRMED",
+    });
+    expect(textsTo(ana.phone)).toEqual([
+      expect.stringMatching(
+        /^Windows & Doors Near Me: your free estimate Thursday, December 10, 10 a\.m\. to 12 p\.m\. is confirmed\. Change or cancel: https:\/\/www\.windowsanddoorsnearme\.com\/cancel\/[\w-]{43}$/,
+      ),
+    ]);
     expect(await historyOf(ana.id)).toEqual([
       [ADMIN, "status", "pending", "confirmed"],
       [ADMIN, "notified", null, "email and text"],
@@ -80,7 +97,12 @@ describe("PATCH /api/admin/appointments/{id} { status: cancelled }", () => {
     expect(customer).toMatchObject({ to: lucia.email, replyTo: "support@windowsanddoorsnearme.com" });
     expect(customer!.subject).toBe("Cancelado: su estimado gratis en casa, jueves, 10 de diciembre de 2026, de 10 a.m. a 12 p.m.");
     expect(customer!.text).toContain("Lo sentimos: tuvimos que cancelar su estimado gratis en casa");
-    expect(parseInvitation(customer!.ics!)).toMatchObject({ uid: appointmentUid(lucia.id), method: "CANCEL", sequence: 2, status: "CANCELLED" });
+    expect(parseInvitation(customer!.ics!)).toMatchObject({
+      uid: appointmentUid(lucia.id),
+      method: "CANCEL",
+      sequence: 2,
+      status: "CANCELLED",
+    });
     expect(notice).toMatchObject({ replyTo: lucia.email });
     expect(notice!.text).toContain(`Cancelled by: an admin, ${ADMIN}`);
     expect(textsTo(lucia.phone)).toEqual([
@@ -130,8 +152,16 @@ describe("GET /api/admin/appointments/{id}", () => {
   it("returns how a change would reach the customer: their email, a text only with consent, their language", async () => {
     const texted = await visit({ locale: "es" }, { texts: true });
     const mailed = await visit();
-    expect((await (await callAdmin(`/api/admin/appointments/${texted.id}`)).json()).reach).toEqual({ email: texted.email, text: true, locale: "es" });
-    expect((await (await callAdmin(`/api/admin/appointments/${mailed.id}`)).json()).reach).toEqual({ email: mailed.email, text: false, locale: "en" });
+    expect((await (await callAdmin(`/api/admin/appointments/${texted.id}`)).json()).reach).toEqual({
+      email: texted.email,
+      text: true,
+      locale: "es",
+    });
+    expect((await (await callAdmin(`/api/admin/appointments/${mailed.id}`)).json()).reach).toEqual({
+      email: mailed.email,
+      text: false,
+      locale: "en",
+    });
   });
 });
 
@@ -161,19 +191,37 @@ describe("POST /api/admin/appointments/{id}/move", () => {
     const response = await move(row.id, { appointmentDate: "2026-12-25", appointmentTime: "10:00 AM" });
     expect(response.status).toBe(400);
     expect((await response.json()).fieldErrors.appointmentDate).toEqual(["We are closed that day (Christmas Day). Choose another day."]);
-    const [after] = await getDb().select().from(appointments).where(and(eq(appointments.id, row.id)));
+    const [after] = await getDb()
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.id, row.id)));
     expect(after!.appointmentDate).toBe("2026-12-22");
   });
 });
 
 describe("replies reach a person", () => {
   const post = (handler: (request: Request) => Promise<Response>, path: string, body: unknown) =>
-    handler(new Request(`http://localhost${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+    handler(
+      new Request(`http://localhost${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    );
 
   it("answers a booking's email to the office, and its admins' notice to the customer", async () => {
     const email = "replies@example.com";
     const response = await post(appointmentsHandler, "/api/appointments", {
-      firstName: "Rae", lastName: "Ply", email, phone: "480-555-0177", address: "1 Sun Ave", city: "Tempe", zipCode: "85281", serviceType: "consultation", appointmentDate: "2026-12-15", appointmentTime: "2:00 PM",
+      firstName: "Rae",
+      lastName: "Ply",
+      email,
+      phone: "480-555-0177",
+      address: "1 Sun Ave",
+      city: "Tempe",
+      zipCode: "85281",
+      serviceType: "consultation",
+      appointmentDate: "2026-12-15",
+      appointmentTime: "2:00 PM",
     });
     expect(response.status).toBe(201);
     const rows = await emailsOf((await response.json()).id);
@@ -185,7 +233,15 @@ describe("replies reach a person", () => {
 
   it("answers a lead's notice to the person who wrote", async () => {
     const email = "lead-reply@example.com";
-    const response = await post(leadsHandler, "/api/leads", { firstName: "Lee", lastName: "Dee", email, phone: "602-555-0188", service: "window-installation", projectDetails: "", source: "contact-page" });
+    const response = await post(leadsHandler, "/api/leads", {
+      firstName: "Lee",
+      lastName: "Dee",
+      email,
+      phone: "602-555-0188",
+      service: "window-installation",
+      projectDetails: "",
+      source: "contact-page",
+    });
     expect(response.status).toBe(201);
     const [notice] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, EMAIL_KINDS.leadNotification));
     expect(notice).toMatchObject({ replyTo: email });

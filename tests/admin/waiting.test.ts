@@ -11,7 +11,15 @@ useFunctionDatabase({ now: NOW });
 useAdminEnv();
 
 /** An inbound text row as the webhook stores one: `kind` the keyword it was taken for, or "message". */
-const received = (kind: string, status = "received") => ({ direction: "inbound", kind, status, phone: "+14805550111", body: "…", createdAt: NOW, updatedAt: NOW });
+const received = (kind: string, status = "received") => ({
+  direction: "inbound",
+  kind,
+  status,
+  phone: "+14805550111",
+  body: "…",
+  createdAt: NOW,
+  updatedAt: NOW,
+});
 
 const waiting = async () => {
   const response = await callAdmin("/api/admin/waiting");
@@ -31,14 +39,27 @@ describe("GET /api/admin/waiting", () => {
     await seedLead({ status: "new", spamReason: "honeypot" });
     await seedLead({ status: "contacted" });
     // A message waiting, one answered, a STOP the site answered, and a text stored before the inbox kept track of kinds.
-    await getDb().insert(smsMessages).values([received("message"), received("message", "answered"), received("stop"), received("reply")]);
+    await getDb()
+      .insert(smsMessages)
+      .values([received("message"), received("message", "answered"), received("stop"), received("reply")]);
 
     const after = await waiting();
-    expect(after).toEqual({ visitsToConfirm: before.visitsToConfirm + 2, newLeads: before.newLeads + 1, textsToAnswer: before.textsToAnswer + 1, jobsWaiting: before.jobsWaiting });
+    expect(after).toEqual({
+      visitsToConfirm: before.visitsToConfirm + 2,
+      newLeads: before.newLeads + 1,
+      textsToAnswer: before.textsToAnswer + 1,
+      jobsWaiting: before.jobsWaiting,
+    });
     // The dashboard's figures are the same counts.
     const dashboard = await (await callAdmin("/api/admin/dashboard")).json();
-    expect({ pending: dashboard.pending - dashboardBefore.pending, newLeads: dashboard.newLeads - dashboardBefore.newLeads }).toEqual({ pending: 2, newLeads: 1 });
-    expect({ pending: dashboard.pending, newLeads: dashboard.newLeads }).toEqual({ pending: after.visitsToConfirm, newLeads: after.newLeads });
+    expect({ pending: dashboard.pending - dashboardBefore.pending, newLeads: dashboard.newLeads - dashboardBefore.newLeads }).toEqual({
+      pending: 2,
+      newLeads: 1,
+    });
+    expect({ pending: dashboard.pending, newLeads: dashboard.newLeads }).toEqual({
+      pending: after.visitsToConfirm,
+      newLeads: after.newLeads,
+    });
   });
 
   it("is never cached", async () => {

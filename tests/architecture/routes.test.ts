@@ -25,7 +25,9 @@ const ROOT = join(import.meta.dirname, "../..");
 const FUNCTIONS = join(ROOT, "netlify/functions");
 
 /** Every entry of the table, by its exported name. */
-const routes = Object.entries(table as Record<string, unknown>).filter((entry): entry is [string, ApiRoute] => typeof entry[1] === "object" && entry[1] !== null && "path" in entry[1]);
+const routes = Object.entries(table as Record<string, unknown>).filter(
+  (entry): entry is [string, ApiRoute] => typeof entry[1] === "object" && entry[1] !== null && "path" in entry[1],
+);
 
 interface FunctionModule {
   name: string;
@@ -36,7 +38,9 @@ interface FunctionModule {
 /** Every function, imported as Netlify loads it. */
 async function functionModules(): Promise<FunctionModule[]> {
   const modules: FunctionModule[] = [];
-  for (const file of readdirSync(FUNCTIONS).filter((name) => name.endsWith(".mts")).sort()) {
+  for (const file of readdirSync(FUNCTIONS)
+    .filter((name) => name.endsWith(".mts"))
+    .sort()) {
     const module = (await import(join(FUNCTIONS, file))) as { default: ServedFunction; config?: FunctionModule["config"] };
     modules.push({ name: file.replace(/\.mts$/, ""), handler: module.default, config: module.config ?? {} });
   }
@@ -44,7 +48,8 @@ async function functionModules(): Promise<FunctionModule[]> {
 }
 
 /** Whether Netlify would send a request for `path` (a pattern of the table) to a function deployed at `deployed`. */
-const claims = (deployed: string, path: string) => deployed === path || new URLPattern({ pathname: deployed }).test({ pathname: concretePath(path) });
+const claims = (deployed: string, path: string) =>
+  deployed === path || new URLPattern({ pathname: deployed }).test({ pathname: concretePath(path) });
 
 describe("the route table", () => {
   it("names every path once, each under the API's root", () => {
@@ -59,11 +64,23 @@ describe("the functions", () => {
     for (const { name, handler, config } of await functionModules()) {
       if (config.path === undefined) continue;
       expect(handler.routes, `${name} dispatches through serve()`).toBeDefined();
-      for (const route of handler.routes) expect(routes.some(([, entry]) => entry === route), `${name} serves ${route.path}, an entry of the table`).toBe(true);
+      for (const route of handler.routes)
+        expect(
+          routes.some(([, entry]) => entry === route),
+          `${name} serves ${route.path}, an entry of the table`,
+        ).toBe(true);
       expect(config.path, name).toEqual(handler.path);
       const deployed = [config.path].flat();
-      for (const path of deployed) expect(handler.routes.map((route) => route.path), `${name} deploys ${path}`).toContain(path);
-      for (const route of handler.routes) expect(deployed.some((path) => claims(path, route.path)), `${name} is sent ${route.path}`).toBe(true);
+      for (const path of deployed)
+        expect(
+          handler.routes.map((route) => route.path),
+          `${name} deploys ${path}`,
+        ).toContain(path);
+      for (const route of handler.routes)
+        expect(
+          deployed.some((path) => claims(path, route.path)),
+          `${name} is sent ${route.path}`,
+        ).toBe(true);
     }
   });
 
@@ -72,7 +89,9 @@ describe("the functions", () => {
     for (const [name, route] of routes) {
       const servers = modules.filter(({ handler }) => handler.routes?.includes(route)).map((module) => module.name);
       expect(servers, `${name} (${route.path}) is served by`).toHaveLength(1);
-      const claimants = modules.filter(({ config }) => [config.path ?? []].flat().some((deployed) => claims(deployed, route.path))).map((module) => module.name);
+      const claimants = modules
+        .filter(({ config }) => [config.path ?? []].flat().some((deployed) => claims(deployed, route.path)))
+        .map((module) => module.name);
       expect(claimants, `${route.path} is sent to`).toEqual(servers);
     }
   });
@@ -94,7 +113,10 @@ describe("the functions", () => {
       if (methods.length === 0 || !other) continue; // A scope (the admin area) has no methods of its own.
       const { handler } = modules.find((module) => module.handler.routes?.includes(route))!;
       // Signed in as an admin and from this site, so the admin guard and the same-origin checks let the method through to the route.
-      const response = await handler(new Request(`${SITE}${concretePath(route.path)}`, { method: other, headers: { Cookie: cookie, Origin: SITE } }), { ip: "203.0.113.90" });
+      const response = await handler(
+        new Request(`${SITE}${concretePath(route.path)}`, { method: other, headers: { Cookie: cookie, Origin: SITE } }),
+        { ip: "203.0.113.90" },
+      );
       expect(response.status, `${other} ${name}`).toBe(405);
       expect(response.headers.get("allow")?.split(", ").sort(), `${name}'s Allow`).toEqual([...methods].sort());
     }
@@ -103,7 +125,15 @@ describe("the functions", () => {
 
 describe("the code that calls the API", () => {
   /** Files that must reach the API through the table: the islands, the browser code, the pages, the functions and the server's code (tests aside). */
-  const callers = ["src/components", "src/browser", "src/pages", "src/page-bodies", "src/layouts", "netlify/functions", "src/server"].flatMap((folder) =>
+  const callers = [
+    "src/components",
+    "src/browser",
+    "src/pages",
+    "src/page-bodies",
+    "src/layouts",
+    "netlify/functions",
+    "src/server",
+  ].flatMap((folder) =>
     readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" })
       .filter((file) => /\.(tsx?|mts|astro)$/.test(file) && !/\.test\.tsx?$/.test(file))
       .map((file) => join(ROOT, folder, file)),
@@ -123,8 +153,22 @@ describe("the code that calls the API", () => {
   });
 
   it("is checked where it could write one: the grep above reads the server's code and the functions, and finds a path written by hand", () => {
-    for (const folder of ["src/server/", "src/components/", "netlify/functions/"]) expect(callers.some((file) => relative(ROOT, file).startsWith(folder)), folder).toBe(true);
-    expect(['fetch("/api/leads")', "`/api/quotes/${token}`", "`${siteUrl}/api/review-requests/opt-out/${token}`", "Disallow: /api/"].every((line) => apiPath.test(line))).toBe(true);
-    expect(['import { apiUrl } from "@/browser/api-client";', "https://www.google.com/recaptcha/api.js", "https://www.google.com/recaptcha/api/siteverify"].some((line) => apiPath.test(line))).toBe(false);
+    for (const folder of ["src/server/", "src/components/", "netlify/functions/"])
+      expect(
+        callers.some((file) => relative(ROOT, file).startsWith(folder)),
+        folder,
+      ).toBe(true);
+    expect(
+      ['fetch("/api/leads")', "`/api/quotes/${token}`", "`${siteUrl}/api/review-requests/opt-out/${token}`", "Disallow: /api/"].every(
+        (line) => apiPath.test(line),
+      ),
+    ).toBe(true);
+    expect(
+      [
+        'import { apiUrl } from "@/browser/api-client";',
+        "https://www.google.com/recaptcha/api.js",
+        "https://www.google.com/recaptcha/api/siteverify",
+      ].some((line) => apiPath.test(line)),
+    ).toBe(false);
   });
 });

@@ -15,7 +15,10 @@ const DEPCRUISE = join(ROOT, "node_modules/.bin/depcruise");
 /** Runs the rules over `paths` in `cwd`; answers the exit code and what the err reporter printed. */
 function cruise(cwd: string, paths: string[]): { code: number; output: string } {
   try {
-    return { code: 0, output: execFileSync(DEPCRUISE, [...paths, "--config", ".dependency-cruiser.cjs", "--output-type", "err"], { cwd, encoding: "utf8" }) };
+    return {
+      code: 0,
+      output: execFileSync(DEPCRUISE, [...paths, "--config", ".dependency-cruiser.cjs", "--output-type", "err"], { cwd, encoding: "utf8" }),
+    };
   } catch (error) {
     const failed = error as { status: number; stdout: string; stderr: string };
     return { code: failed.status, output: `${failed.stdout}${failed.stderr}` };
@@ -31,7 +34,12 @@ describe("the repository", () => {
 
   it("has server folders that import each other one way only, with no cycle through several", async () => {
     const { cruise: cruiseApi } = await import("dependency-cruiser");
-    const result = await cruiseApi(["src/server", "netlify/functions"], { baseDir: ROOT, tsConfig: { fileName: join(ROOT, "tsconfig.json") }, tsPreCompilationDeps: true, exclude: { path: "\\.test\\.ts$" } });
+    const result = await cruiseApi(["src/server", "netlify/functions"], {
+      baseDir: ROOT,
+      tsConfig: { fileName: join(ROOT, "tsconfig.json") },
+      tsPreCompilationDeps: true,
+      exclude: { path: "\\.test\\.ts$" },
+    });
     const modules = (result.output as { modules: { source: string; dependencies: { resolved: string }[] }[] }).modules;
     const folderOf = (path: string) => /^src\/server\/([^/]+)\//.exec(path)?.[1] ?? (/^src\/server\/[^/]+$/.test(path) ? "(base)" : null);
     const edges = new Map<string, Set<string>>();
@@ -67,7 +75,11 @@ function importedPaths(src: string, path: string): string[] {
   const targets: string[] = [];
   for (const match of readFileSync(path, "utf8").matchAll(SPECIFIERS)) {
     const specifier = match[1] ?? match[2] ?? match[3]!;
-    const target = specifier.startsWith("@/") ? join(src, specifier.slice(2)) : specifier.startsWith(".") ? resolve(dirname(path), specifier) : null;
+    const target = specifier.startsWith("@/")
+      ? join(src, specifier.slice(2))
+      : specifier.startsWith(".")
+        ? resolve(dirname(path), specifier)
+        : null;
     if (target) targets.push(target);
   }
   return targets;
@@ -148,7 +160,10 @@ describe("each rule, broken once in a small copy of the layout", () => {
   beforeAll(() => {
     sandbox = mkdtempSync(join(tmpdir(), "wdnm-architecture-"));
     cpSync(join(ROOT, ".dependency-cruiser.cjs"), join(sandbox, ".dependency-cruiser.cjs"));
-    writeFileSync(join(sandbox, "tsconfig.json"), JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "@/*": ["src/*"] }, module: "esnext", moduleResolution: "bundler" } }));
+    writeFileSync(
+      join(sandbox, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "@/*": ["src/*"] }, module: "esnext", moduleResolution: "bundler" } }),
+    );
   });
   afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
 
@@ -161,23 +176,132 @@ describe("each rule, broken once in a small copy of the layout", () => {
       mkdirSync(dirname(join(dir, path)), { recursive: true });
       writeFileSync(join(dir, path), source);
     }
-    return cruise(dir, ["src", ...(Object.keys(files).some((path) => path.startsWith("netlify/")) ? ["netlify"] : []), ...(Object.keys(files).some((path) => path.startsWith("scripts/")) ? ["scripts"] : [])]);
+    return cruise(dir, [
+      "src",
+      ...(Object.keys(files).some((path) => path.startsWith("netlify/")) ? ["netlify"] : []),
+      ...(Object.keys(files).some((path) => path.startsWith("scripts/")) ? ["scripts"] : []),
+    ]);
   }
 
   const cases: { rule: string; from: string; to: string; files: Record<string, string> }[] = [
-    { rule: "no-circular", from: "src/core/a.ts", to: "src/core/b.ts", files: { "src/core/a.ts": 'import { b } from "./b";\nexport const a = () => b;\n', "src/core/b.ts": 'import { a } from "./a";\nexport const b = () => a;\n' } },
-    { rule: "core-is-pure", from: "src/core/rule.ts", to: "src/server/db/client.ts", files: { "src/core/rule.ts": 'import { db } from "@/server/db/client";\nexport const rule = db;\n', "src/server/db/client.ts": "export const db = 1;\n" } },
-    { rule: "browser-never-imports-server-core", from: "src/components/islands/text-box.tsx", to: "src/core/server/gsm7.ts", files: { "src/components/islands/text-box.tsx": 'import { smsLength } from "@/core/server/gsm7";\nexport const TextBox = () => smsLength("hi");\n', "src/core/server/gsm7.ts": "export const smsLength = (text: string) => text.length;\n" } },
-    { rule: "shared-core-never-imports-server-core", from: "src/core/availability.ts", to: "src/core/server/person-key.ts", files: { "src/core/availability.ts": 'import { emailKey } from "./server/person-key";\nexport const availability = emailKey;\n', "src/core/server/person-key.ts": "export const emailKey = 1;\n" } },
-    { rule: "i18n-is-words", from: "src/i18n/words.ts", to: "src/config/business.ts", files: { "src/i18n/words.ts": 'import { brand } from "@/config/business";\nexport const words = brand;\n', "src/config/business.ts": 'export const brand = "B";\n' } },
-    { rule: "schemas-below-the-sides", from: "src/schemas/visit.ts", to: "src/server/env.ts", files: { "src/schemas/visit.ts": 'import { env } from "@/server/env";\nexport const schema = env;\n', "src/server/env.ts": "export const env = 1;\n" } },
-    { rule: "browser-never-imports-server", from: "src/components/islands/panel.tsx", to: "src/server/db/client.ts", files: { "src/components/islands/panel.tsx": 'import { db } from "@/server/db/client";\nexport const Panel = () => db;\n', "src/server/db/client.ts": "export const db = 1;\n" } },
-    { rule: "server-never-imports-browser", from: "netlify/functions/auth.mts", to: "src/browser/auth-return.ts", files: { "netlify/functions/auth.mts": 'import { takeReturnPath } from "../../src/browser/auth-return";\nexport default takeReturnPath;\n', "src/browser/auth-return.ts": "export const takeReturnPath = () => window.location.pathname;\n" } },
-    { rule: "server-never-imports-browser", from: "src/server/auth/session.ts", to: "src/browser/auth-return.ts", files: { "src/server/auth/session.ts": 'import { takeReturnPath } from "@/browser/auth-return";\nexport const session = takeReturnPath;\n', "src/browser/auth-return.ts": "export const takeReturnPath = () => window.location.pathname;\n" } },
-    { rule: "browser-never-imports-build-time-code", from: "src/browser/client.ts", to: "src/build-time/content.ts", files: { "src/browser/client.ts": 'import { pages } from "@/build-time/content";\nexport const client = pages;\n', "src/build-time/content.ts": "export const pages = [];\n" } },
-    { rule: "tests-stay-in-tests", from: "src/server/booking/book.ts", to: "tests/helpers/stand-in.ts", files: { "src/server/booking/book.ts": 'import { standIn } from "../../../tests/helpers/stand-in";\nexport const book = standIn;\n', "tests/helpers/stand-in.ts": "export const standIn = 1;\n" } },
-    { rule: "channels-know-no-events", from: "src/server/email/send.ts", to: "src/server/notify/visits.ts", files: { "src/server/email/send.ts": 'import { visitBooked } from "../notify/visits";\nexport const send = visitBooked;\n', "src/server/notify/visits.ts": "export const visitBooked = 1;\n" } },
-    { rule: "notify-below-use-cases", from: "src/server/notify/visits.ts", to: "src/server/booking/cancel.ts", files: { "src/server/notify/visits.ts": 'import { cancel } from "../booking/cancel";\nexport const visits = cancel;\n', "src/server/booking/cancel.ts": "export const cancel = 1;\n" } },
+    {
+      rule: "no-circular",
+      from: "src/core/a.ts",
+      to: "src/core/b.ts",
+      files: {
+        "src/core/a.ts": 'import { b } from "./b";\nexport const a = () => b;\n',
+        "src/core/b.ts": 'import { a } from "./a";\nexport const b = () => a;\n',
+      },
+    },
+    {
+      rule: "core-is-pure",
+      from: "src/core/rule.ts",
+      to: "src/server/db/client.ts",
+      files: {
+        "src/core/rule.ts": 'import { db } from "@/server/db/client";\nexport const rule = db;\n',
+        "src/server/db/client.ts": "export const db = 1;\n",
+      },
+    },
+    {
+      rule: "browser-never-imports-server-core",
+      from: "src/components/islands/text-box.tsx",
+      to: "src/core/server/gsm7.ts",
+      files: {
+        "src/components/islands/text-box.tsx":
+          'import { smsLength } from "@/core/server/gsm7";\nexport const TextBox = () => smsLength("hi");\n',
+        "src/core/server/gsm7.ts": "export const smsLength = (text: string) => text.length;\n",
+      },
+    },
+    {
+      rule: "shared-core-never-imports-server-core",
+      from: "src/core/availability.ts",
+      to: "src/core/server/person-key.ts",
+      files: {
+        "src/core/availability.ts": 'import { emailKey } from "./server/person-key";\nexport const availability = emailKey;\n',
+        "src/core/server/person-key.ts": "export const emailKey = 1;\n",
+      },
+    },
+    {
+      rule: "i18n-is-words",
+      from: "src/i18n/words.ts",
+      to: "src/config/business.ts",
+      files: {
+        "src/i18n/words.ts": 'import { brand } from "@/config/business";\nexport const words = brand;\n',
+        "src/config/business.ts": 'export const brand = "B";\n',
+      },
+    },
+    {
+      rule: "schemas-below-the-sides",
+      from: "src/schemas/visit.ts",
+      to: "src/server/env.ts",
+      files: {
+        "src/schemas/visit.ts": 'import { env } from "@/server/env";\nexport const schema = env;\n',
+        "src/server/env.ts": "export const env = 1;\n",
+      },
+    },
+    {
+      rule: "browser-never-imports-server",
+      from: "src/components/islands/panel.tsx",
+      to: "src/server/db/client.ts",
+      files: {
+        "src/components/islands/panel.tsx": 'import { db } from "@/server/db/client";\nexport const Panel = () => db;\n',
+        "src/server/db/client.ts": "export const db = 1;\n",
+      },
+    },
+    {
+      rule: "server-never-imports-browser",
+      from: "netlify/functions/auth.mts",
+      to: "src/browser/auth-return.ts",
+      files: {
+        "netlify/functions/auth.mts": 'import { takeReturnPath } from "../../src/browser/auth-return";\nexport default takeReturnPath;\n',
+        "src/browser/auth-return.ts": "export const takeReturnPath = () => window.location.pathname;\n",
+      },
+    },
+    {
+      rule: "server-never-imports-browser",
+      from: "src/server/auth/session.ts",
+      to: "src/browser/auth-return.ts",
+      files: {
+        "src/server/auth/session.ts": 'import { takeReturnPath } from "@/browser/auth-return";\nexport const session = takeReturnPath;\n',
+        "src/browser/auth-return.ts": "export const takeReturnPath = () => window.location.pathname;\n",
+      },
+    },
+    {
+      rule: "browser-never-imports-build-time-code",
+      from: "src/browser/client.ts",
+      to: "src/build-time/content.ts",
+      files: {
+        "src/browser/client.ts": 'import { pages } from "@/build-time/content";\nexport const client = pages;\n',
+        "src/build-time/content.ts": "export const pages = [];\n",
+      },
+    },
+    {
+      rule: "tests-stay-in-tests",
+      from: "src/server/booking/book.ts",
+      to: "tests/helpers/stand-in.ts",
+      files: {
+        "src/server/booking/book.ts": 'import { standIn } from "../../../tests/helpers/stand-in";\nexport const book = standIn;\n',
+        "tests/helpers/stand-in.ts": "export const standIn = 1;\n",
+      },
+    },
+    {
+      rule: "channels-know-no-events",
+      from: "src/server/email/send.ts",
+      to: "src/server/notify/visits.ts",
+      files: {
+        "src/server/email/send.ts": 'import { visitBooked } from "../notify/visits";\nexport const send = visitBooked;\n',
+        "src/server/notify/visits.ts": "export const visitBooked = 1;\n",
+      },
+    },
+    {
+      rule: "notify-below-use-cases",
+      from: "src/server/notify/visits.ts",
+      to: "src/server/booking/cancel.ts",
+      files: {
+        "src/server/notify/visits.ts": 'import { cancel } from "../booking/cancel";\nexport const visits = cancel;\n',
+        "src/server/booking/cancel.ts": "export const cancel = 1;\n",
+      },
+    },
     {
       rule: "sql-on-the-db-floor",
       from: "src/server/booking/book.ts",
@@ -188,14 +312,33 @@ describe("each rule, broken once in a small copy of the layout", () => {
         "node_modules/drizzle-orm/index.js": "exports.sql = () => 1;\n",
       },
     },
-    { rule: "base-below-everything", from: "src/server/db/links.ts", to: "src/server/sms/send.ts", files: { "src/server/db/links.ts": 'import { send } from "../sms/send";\nexport const links = send;\n', "src/server/sms/send.ts": "export const send = 1;\n" } },
-    { rule: "base-below-everything", from: "src/server/private-links/open.ts", to: "src/server/notify/visits.ts", files: { "src/server/private-links/open.ts": 'import { visits } from "../notify/visits";\nexport const open = visits;\n', "src/server/notify/visits.ts": "export const visits = 1;\n" } },
+    {
+      rule: "base-below-everything",
+      from: "src/server/db/links.ts",
+      to: "src/server/sms/send.ts",
+      files: {
+        "src/server/db/links.ts": 'import { send } from "../sms/send";\nexport const links = send;\n',
+        "src/server/sms/send.ts": "export const send = 1;\n",
+      },
+    },
+    {
+      rule: "base-below-everything",
+      from: "src/server/private-links/open.ts",
+      to: "src/server/notify/visits.ts",
+      files: {
+        "src/server/private-links/open.ts": 'import { visits } from "../notify/visits";\nexport const open = visits;\n',
+        "src/server/notify/visits.ts": "export const visits = 1;\n",
+      },
+    },
   ];
 
   it("finds an .astro page that imports src/core/server, which dependency-cruiser cannot read", () => {
     const dir = join(sandbox, "astro-server-core");
     mkdirSync(join(dir, "src/pages"), { recursive: true });
-    writeFileSync(join(dir, "src/pages/health.astro"), '---\nimport { healthReport } from "@/core/server/health";\n---\n<p>{healthReport}</p>\n');
+    writeFileSync(
+      join(dir, "src/pages/health.astro"),
+      '---\nimport { healthReport } from "@/core/server/health";\n---\n<p>{healthReport}</p>\n',
+    );
     expect(astroFilesImportingServerCore(dir)).toEqual(["src/pages/health.astro → src/core/server/health"]);
   });
 

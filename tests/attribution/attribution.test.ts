@@ -11,7 +11,10 @@ const NOW = new Date("2026-12-01T16:30:00Z");
 useFunctionDatabase({ now: NOW });
 
 const AT = Date.parse("2026-11-30T18:00:00Z");
-const GBP = { first: { at: AT, landing: "/cities/mesa", utm_source: "google", utm_medium: "organic", utm_campaign: "gbp" }, last: { at: AT, landing: "/cities/mesa", utm_source: "google", utm_medium: "organic", utm_campaign: "gbp" } };
+const GBP = {
+  first: { at: AT, landing: "/cities/mesa", utm_source: "google", utm_medium: "organic", utm_campaign: "gbp" },
+  last: { at: AT, landing: "/cities/mesa", utm_source: "google", utm_medium: "organic", utm_campaign: "gbp" },
+};
 
 let counter = 0;
 const booking = (change: Record<string, unknown> = {}) => ({
@@ -37,7 +40,9 @@ const lead = (change: Record<string, unknown> = {}) => ({
   ...change,
 });
 const post = (handler: (request: Request) => Promise<Response>, path: string, body: unknown) =>
-  handler(new Request(`http://localhost${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+  handler(
+    new Request(`http://localhost${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+  );
 
 describe("attribution on bookings", () => {
   it("stores the touches and their channel with the appointment, and does not repeat them in the answer", async () => {
@@ -53,7 +58,10 @@ describe("attribution on bookings", () => {
   it("stores a booking without attribution (the spec's payload) as direct", async () => {
     const response = await post(appointmentsHandler, "/api/appointments", booking({ appointmentDate: "2026-12-04" }));
     expect(response.status).toBe(201);
-    const [row] = await getDb().select().from(appointments).where(eq(appointments.id, (await response.json()).id));
+    const [row] = await getDb()
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, (await response.json()).id));
     expect([row!.channel, row!.attribution]).toEqual(["direct", null]);
   });
 
@@ -78,13 +86,19 @@ describe("attribution on leads", () => {
     const bing = { first: { at: AT, referrer: "www.bing.com", landing: "/contact" } };
     const response = await post(leadsHandler, "/api/leads", lead({ attribution: bing }));
     expect(response.status).toBe(201);
-    const [row] = await getDb().select().from(leads).where(eq(leads.email, `lead${counter}@example.com`));
+    const [row] = await getDb()
+      .select()
+      .from(leads)
+      .where(eq(leads.email, `lead${counter}@example.com`));
     expect([row!.channel, row!.attribution]).toEqual(["bing", bing]);
   });
 
   it("stores a lead without attribution as direct and refuses a bad one", async () => {
     expect((await post(leadsHandler, "/api/leads", lead())).status).toBe(201);
-    const [row] = await getDb().select().from(leads).where(eq(leads.email, `lead${counter}@example.com`));
+    const [row] = await getDb()
+      .select()
+      .from(leads)
+      .where(eq(leads.email, `lead${counter}@example.com`));
     expect(row!.channel).toBe("direct");
     const refused = await post(leadsHandler, "/api/leads", lead({ attribution: { last: { at: -1 } } }));
     expect(refused.status).toBe(400);

@@ -13,13 +13,26 @@ import { useFunctionDatabase } from "../helpers/function-env";
 const NOW = new Date("2026-12-01T16:30:00Z");
 useFunctionDatabase({ now: NOW });
 
-const BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
-const GBP = { first: { at: NOW.getTime() - 60_000, landing: "/locations/mesa", utm_source: "google", utm_medium: "organic", utm_campaign: "gbp" } };
+const BROWSER =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+const GBP = {
+  first: { at: NOW.getTime() - 60_000, landing: "/locations/mesa", utm_source: "google", utm_medium: "organic", utm_campaign: "gbp" },
+};
 
 let address = 0;
 const beacon = (body: unknown, { ip = `203.0.113.${++address}`, agent = BROWSER } = {}) =>
-  beaconHandler(new Request("http://localhost/api/beacon", { method: "POST", headers: { "Content-Type": "application/json", "User-Agent": agent }, body: JSON.stringify(body) }), { ip });
-const counts = async () => (await getDb().select().from(beaconCounts)).map(({ day, path, channel, kind, count }) => `${day} ${path} ${channel} ${kind} ${count}`).sort();
+  beaconHandler(
+    new Request("http://localhost/api/beacon", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "User-Agent": agent },
+      body: JSON.stringify(body),
+    }),
+    { ip },
+  );
+const counts = async () =>
+  (await getDb().select().from(beaconCounts))
+    .map(({ day, path, channel, kind, count }) => `${day} ${path} ${channel} ${kind} ${count}`)
+    .sort();
 
 describe("POST /api/beacon", () => {
   it("counts calls and form starts per day, page, channel and kind, storing nothing else", async () => {
@@ -68,7 +81,10 @@ describe("POST /api/beacon", () => {
   it("counts a beacon from a manage link's page as that page, never with its token", async () => {
     expect((await beacon({ kind: "call", path: "/cancel/0b2f9c4e7a1d" })).status).toBe(204);
     expect((await beacon({ kind: "call", path: "/es/cancel/0b2f9c4e7a1d" })).status).toBe(204);
-    expect((await counts()).filter((line) => line.includes("cancel"))).toEqual(["2026-12-01 /cancel direct call 1", "2026-12-01 /es/cancel direct call 1"]);
+    expect((await counts()).filter((line) => line.includes("cancel"))).toEqual([
+      "2026-12-01 /cancel direct call 1",
+      "2026-12-01 /es/cancel direct call 1",
+    ]);
   });
 
   it("counts nothing while the build's list of pages cannot be read, and says so in the log", async () => {
@@ -79,7 +95,9 @@ describe("POST /api/beacon", () => {
     expect((await beacon({ kind: "call", path: "/contact" })).status).toBe(204);
     expect((await beacon({ kind: "call", path: "/made-up-page" })).status).toBe(204);
     expect(await counts()).toEqual(before);
-    expect(logged.mock.calls.map(([line]) => String(line).split(":")[0])).toEqual(["The site's page list tests/fixtures/no-such-list.json cannot be read, so calls and form starts are not counted until it can (npm run build writes it)"]);
+    expect(logged.mock.calls.map(([line]) => String(line).split(":")[0])).toEqual([
+      "The site's page list tests/fixtures/no-such-list.json cannot be read, so calls and form starts are not counted until it can (npm run build writes it)",
+    ]);
   });
 
   it("stops counting past the site-wide ceiling, from any number of addresses, and tells the admins once", async () => {
@@ -87,7 +105,8 @@ describe("POST /api/beacon", () => {
     vi.setSystemTime(new Date("2026-12-01T21:05:00Z"));
     await saveCeilingSettings(getDb(), { ...AUTOMATIC_CEILINGS, beaconsPerHour: 5 }, "owner@example.com");
     const statuses = [];
-    for (let i = 0; i < 9; i++) statuses.push((await beacon({ kind: "call", path: "/services/windows" }, { ip: `198.18.0.${i + 1}` })).status);
+    for (let i = 0; i < 9; i++)
+      statuses.push((await beacon({ kind: "call", path: "/services/windows" }, { ip: `198.18.0.${i + 1}` })).status);
     expect(statuses).toEqual(Array(9).fill(204));
     expect(await counts()).toContain("2026-12-01 /services/windows direct call 5");
     const alerts = await getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, EMAIL_KINDS.siteCeilingReached));
@@ -109,7 +128,14 @@ describe("POST /api/beacon", () => {
   });
 
   it("refuses a body that is not JSON with a 415", async () => {
-    const response = await beaconHandler(new Request("http://localhost/api/beacon", { method: "POST", headers: { "Content-Type": "text/plain", "User-Agent": BROWSER }, body: "call" }), { ip: "192.0.2.1" });
+    const response = await beaconHandler(
+      new Request("http://localhost/api/beacon", {
+        method: "POST",
+        headers: { "Content-Type": "text/plain", "User-Agent": BROWSER },
+        body: "call",
+      }),
+      { ip: "192.0.2.1" },
+    );
     expect(response.status).toBe(415);
   });
 });

@@ -31,14 +31,16 @@ async function seedOnce(): Promise<void> {
   await seedLead({ ...gbp, createdAt: at("2026-11-21T18:00:00Z") });
   await seedLead({ channel: "direct", createdAt: at("2026-10-01T18:00:00Z") });
   await seedLead({ channel: "direct", spamReason: "too fast", createdAt: at("2026-11-21T18:00:00Z") });
-  await getDb().insert(beaconCounts).values([
-    { day: "2026-12-02", path: "/cities/mesa", channel: "google-business-profile", kind: "call", count: 4 },
-    { day: "2026-11-03", path: "/", channel: "google-business-profile", kind: "call", count: 1 },
-    { day: "2026-11-02", path: "/", channel: "google-business-profile", kind: "call", count: 10 },
-    { day: "2026-12-01", path: "/estimate", channel: "google-business-profile", kind: "form-start", count: 6 },
-    { day: "2026-09-03", path: "/estimate", channel: "direct", kind: "form-start", count: 100 },
-    { day: "2026-11-15", path: "/contact", channel: "bing", kind: "call", count: 2 },
-  ]);
+  await getDb()
+    .insert(beaconCounts)
+    .values([
+      { day: "2026-12-02", path: "/cities/mesa", channel: "google-business-profile", kind: "call", count: 4 },
+      { day: "2026-11-03", path: "/", channel: "google-business-profile", kind: "call", count: 1 },
+      { day: "2026-11-02", path: "/", channel: "google-business-profile", kind: "call", count: 10 },
+      { day: "2026-12-01", path: "/estimate", channel: "google-business-profile", kind: "form-start", count: 6 },
+      { day: "2026-09-03", path: "/estimate", channel: "direct", kind: "form-start", count: 100 },
+      { day: "2026-11-15", path: "/contact", channel: "bing", kind: "call", count: 2 },
+    ]);
 }
 
 async function sources(): Promise<AdminSources> {
@@ -47,34 +49,101 @@ async function sources(): Promise<AdminSources> {
   expect(response.status).toBe(200);
   return response.json();
 }
-const rowOf = (data: AdminSources, days: number, channel: string) => data.panels.find((panel) => panel.days === days)!.rows.find((row) => row.channel === channel)!;
-const numbers = ({ calls, formsStarted, bookings, leads, completed, noShows, completionRate }: ChannelRow) => ({ calls, formsStarted, bookings, leads, completed, noShows, completionRate });
+const rowOf = (data: AdminSources, days: number, channel: string) =>
+  data.panels.find((panel) => panel.days === days)!.rows.find((row) => row.channel === channel)!;
+const numbers = ({ calls, formsStarted, bookings, leads, completed, noShows, completionRate }: ChannelRow) => ({
+  calls,
+  formsStarted,
+  bookings,
+  leads,
+  completed,
+  noShows,
+  completionRate,
+});
 
 describe("GET /api/admin/sources", () => {
   it("counts the last 30 days by channel: calls, forms started, bookings, leads, completed, no-shows and the completion rate", async () => {
     const data = await sources();
-    expect(data.panels.map((panel) => [panel.days, panel.since])).toEqual([[30, "2026-11-03"], [90, "2026-09-04"]]);
+    expect(data.panels.map((panel) => [panel.days, panel.since])).toEqual([
+      [30, "2026-11-03"],
+      [90, "2026-09-04"],
+    ]);
     expect(rowOf(data, 30, "google-business-profile")).toMatchObject({ label: "Google Business Profile" });
-    expect(numbers(rowOf(data, 30, "google-business-profile"))).toEqual({ calls: 5, formsStarted: 6, bookings: 4, leads: 1, completed: 2, noShows: 1, completionRate: 0.5 });
-    expect(numbers(rowOf(data, 30, "google-ads"))).toEqual({ calls: 0, formsStarted: 0, bookings: 1, leads: 0, completed: 0, noShows: 0, completionRate: 0 });
-    expect(numbers(rowOf(data, 30, "bing"))).toEqual({ calls: 2, formsStarted: 0, bookings: 0, leads: 0, completed: 0, noShows: 0, completionRate: null });
+    expect(numbers(rowOf(data, 30, "google-business-profile"))).toEqual({
+      calls: 5,
+      formsStarted: 6,
+      bookings: 4,
+      leads: 1,
+      completed: 2,
+      noShows: 1,
+      completionRate: 0.5,
+    });
+    expect(numbers(rowOf(data, 30, "google-ads"))).toEqual({
+      calls: 0,
+      formsStarted: 0,
+      bookings: 1,
+      leads: 0,
+      completed: 0,
+      noShows: 0,
+      completionRate: 0,
+    });
+    expect(numbers(rowOf(data, 30, "bing"))).toEqual({
+      calls: 2,
+      formsStarted: 0,
+      bookings: 0,
+      leads: 0,
+      completed: 0,
+      noShows: 0,
+      completionRate: null,
+    });
     expect(numbers(rowOf(data, 30, "direct"))).toMatchObject({ leads: 0, formsStarted: 0 });
   });
 
   it("counts the last 90 days, leaving out older rows and spam", async () => {
     const data = await sources();
-    expect(numbers(rowOf(data, 90, "google-business-profile"))).toEqual({ calls: 15, formsStarted: 6, bookings: 5, leads: 1, completed: 3, noShows: 1, completionRate: 0.6 });
-    expect(numbers(rowOf(data, 90, "direct"))).toEqual({ calls: 0, formsStarted: 0, bookings: 0, leads: 1, completed: 0, noShows: 0, completionRate: null });
+    expect(numbers(rowOf(data, 90, "google-business-profile"))).toEqual({
+      calls: 15,
+      formsStarted: 6,
+      bookings: 5,
+      leads: 1,
+      completed: 3,
+      noShows: 1,
+      completionRate: 0.6,
+    });
+    expect(numbers(rowOf(data, 90, "direct"))).toEqual({
+      calls: 0,
+      formsStarted: 0,
+      bookings: 0,
+      leads: 1,
+      completed: 0,
+      noShows: 0,
+      completionRate: null,
+    });
   });
 
   it("lists every channel in the dashboard's order, zeros included", async () => {
     const data = await sources();
-    expect(data.panels[0]!.rows.map((row) => row.label)).toEqual(["Google Ads", "Google Business Profile", "Google organic", "Bing", "Facebook or Instagram", "Email", "Other referral", "Direct"]);
+    expect(data.panels[0]!.rows.map((row) => row.label)).toEqual([
+      "Google Ads",
+      "Google Business Profile",
+      "Google organic",
+      "Bing",
+      "Facebook or Instagram",
+      "Email",
+      "Other referral",
+      "Direct",
+    ]);
   });
 
   it("shows the review requests panel, saying why none are sent without GOOGLE_PLACE_ID", async () => {
     const data = await sources();
-    expect(data.reviewRequests).toMatchObject({ state: "no-place-id", sent30: 0, sent90: 0, optedOut: 0, note: expect.stringContaining("GOOGLE_PLACE_ID is not set") });
+    expect(data.reviewRequests).toMatchObject({
+      state: "no-place-id",
+      sent30: 0,
+      sent90: 0,
+      optedOut: 0,
+      note: expect.stringContaining("GOOGLE_PLACE_ID is not set"),
+    });
   });
 
   it("is for admins only", async () => {
@@ -83,14 +152,24 @@ describe("GET /api/admin/sources", () => {
 });
 
 describe("the CSV exports", () => {
-  const touches = { first: { at: Date.parse("2026-11-20T18:00:00Z"), landing: "/cities/mesa", utm_source: "google", utm_medium: "organic", utm_campaign: "gbp" } };
+  const touches = {
+    first: {
+      at: Date.parse("2026-11-20T18:00:00Z"),
+      landing: "/cities/mesa",
+      utm_source: "google",
+      utm_medium: "organic",
+      utm_campaign: "gbp",
+    },
+  };
 
   it("carry each appointment's channel and touches", async () => {
     await seedAppointment({ city: "Sourceville", channel: "google-business-profile", attribution: touches });
     const csv = await (await callAdmin("/api/admin/appointments.csv?city=Sourceville")).text();
     const [header, line] = csv.split("\r\n");
     expect(header).toContain('"Channel","First touch","Last touch"');
-    expect(line).toContain('"Google Business Profile","utm_source=google, utm_medium=organic, utm_campaign=gbp, landed on /cities/mesa",""');
+    expect(line).toContain(
+      '"Google Business Profile","utm_source=google, utm_medium=organic, utm_campaign=gbp, landed on /cities/mesa",""',
+    );
   });
 
   it("carry each lead's channel and touches", async () => {
@@ -101,4 +180,3 @@ describe("the CSV exports", () => {
     expect(line).toContain('"Bing","","from www.bing.com"');
   });
 });
-

@@ -18,7 +18,11 @@ useFunctionDatabase();
 
 let issuer: OAuth2Server;
 /** Claims the stand-in Google puts in the next ID token. */
-let nextProfile: { email: string; name: string; picture: string; email_verified?: boolean } = { email: ADMIN, name: "Ada Admin", picture: "https://example.com/ada.png" };
+let nextProfile: { email: string; name: string; picture: string; email_verified?: boolean } = {
+  email: ADMIN,
+  name: "Ada Admin",
+  picture: "https://example.com/ada.png",
+};
 
 beforeAll(async () => {
   issuer = new OAuth2Server();
@@ -110,10 +114,18 @@ describe("Google sign-in through a stand-in issuer", () => {
     expect(landing).toBe(`${SITE}/?auth=success`);
     expect(jar.cookies.has(SESSION_COOKIE)).toBe(true);
 
-    const [row] = await getDb().select().from(authSessions).where(eq(authSessions.sessionToken, sessionTokenDigest(jar.cookies.get(SESSION_COOKIE)!)));
+    const [row] = await getDb()
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.sessionToken, sessionTokenDigest(jar.cookies.get(SESSION_COOKIE)!)));
     expect(row).toBeDefined();
     // Auth.js's adapter stores the digest too: the table holds no cookie.
-    expect(await getDb().select().from(authSessions).where(eq(authSessions.sessionToken, jar.cookies.get(SESSION_COOKIE)!))).toEqual([]);
+    expect(
+      await getDb()
+        .select()
+        .from(authSessions)
+        .where(eq(authSessions.sessionToken, jar.cookies.get(SESSION_COOKIE)!)),
+    ).toEqual([]);
 
     const status = await call("/api/auth/status", jar);
     expect(status.status).toBe(200);
@@ -127,7 +139,10 @@ describe("Google sign-in through a stand-in issuer", () => {
     const profile = { email: ADMIN, name: "Ada", picture: "https://example.com/a.png" };
     const { jar } = await signInWithGoogle(profile);
     const stale = jar.cookies.get(SESSION_COOKIE)!;
-    await getDb().update(authSessions).set({ lastActiveAt: new Date(Date.now() - 9 * 60 * 60 * 1000) }).where(eq(authSessions.sessionToken, sessionTokenDigest(stale)));
+    await getDb()
+      .update(authSessions)
+      .set({ lastActiveAt: new Date(Date.now() - 9 * 60 * 60 * 1000) })
+      .where(eq(authSessions.sessionToken, sessionTokenDigest(stale)));
     expect(await (await call("/api/auth/status", jar)).json()).toEqual({ authenticated: false, user: null });
 
     // Signing in again from the same browser, which still sends the stale cookie.
@@ -143,7 +158,11 @@ describe("Google sign-in through a stand-in issuer", () => {
 
   it("stores the Google account link but none of Google's tokens", async () => {
     await signInWithGoogle({ email: "Tokens@Example.com", name: "Tom", picture: "https://example.com/t.png" });
-    const [row] = await getDb().select({ account: authAccounts }).from(authAccounts).innerJoin(authUsers, eq(authUsers.id, authAccounts.userId)).where(eq(authUsers.email, "tokens@example.com"));
+    const [row] = await getDb()
+      .select({ account: authAccounts })
+      .from(authAccounts)
+      .innerJoin(authUsers, eq(authUsers.id, authAccounts.userId))
+      .where(eq(authUsers.email, "tokens@example.com"));
     expect(row!.account).toMatchObject({ provider: "google", access_token: null, refresh_token: null, id_token: null });
   });
 
@@ -154,7 +173,12 @@ describe("Google sign-in through a stand-in issuer", () => {
   });
 
   it("returns no session when Google says the email is not verified", async () => {
-    const { jar, landing } = await signInWithGoogle({ email: ADMIN, name: "Mallory", picture: "https://example.com/m.png", email_verified: false });
+    const { jar, landing } = await signInWithGoogle({
+      email: ADMIN,
+      name: "Mallory",
+      picture: "https://example.com/m.png",
+      email_verified: false,
+    });
     expect(landing).toContain("/api/auth/error?error=AccessDenied");
     expect(jar.cookies.has(SESSION_COOKIE)).toBe(false);
   });
@@ -235,7 +259,10 @@ describe("GET /api/auth/status", () => {
   it("returns the user when the test helper's cookie is sent", async () => {
     const cookie = await sessionCookie("remodel@example.com", { name: "Rita" });
     const response = await call("/api/auth/status", undefined, { headers: { cookie } });
-    expect(await response.json()).toEqual({ authenticated: true, user: { email: "remodel@example.com", name: "Rita", image: null, isAdmin: true } });
+    expect(await response.json()).toEqual({
+      authenticated: true,
+      user: { email: "remodel@example.com", name: "Rita", image: null, isAdmin: true },
+    });
   });
 });
 
@@ -317,9 +344,15 @@ describe("/api/auth/dev-login", () => {
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Path=\//);
-    const [row] = await getDb().select().from(authSessions).where(eq(authSessions.sessionToken, sessionTokenDigest(jar.cookies.get(SESSION_COOKIE)!)));
+    const [row] = await getDb()
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.sessionToken, sessionTokenDigest(jar.cookies.get(SESSION_COOKIE)!)));
     expect(row).toBeDefined();
-    expect(await (await call("/api/auth/status", jar)).json()).toMatchObject({ authenticated: true, user: { email: "remodel@example.com", isAdmin: true } });
+    expect(await (await call("/api/auth/status", jar)).json()).toMatchObject({
+      authenticated: true,
+      user: { email: "remodel@example.com", isAdmin: true },
+    });
   });
 
   it("returns 403 and no session when the form is posted from another site", async () => {

@@ -9,14 +9,25 @@ import { useFunctionDatabase } from "../helpers/function-env";
 // Two first sign-ins of one Google account at once: each read "no such user" before either wrote.
 useFunctionDatabase({ now: new Date("2026-12-01T16:30:00Z") });
 
-const adapter = () => withConcurrentFirstSignIn(DrizzleAdapter(getDb(), { usersTable: authUsers, accountsTable: authAccounts, sessionsTable: authSessions, verificationTokensTable: authVerificationTokens }));
+const adapter = () =>
+  withConcurrentFirstSignIn(
+    DrizzleAdapter(getDb(), {
+      usersTable: authUsers,
+      accountsTable: authAccounts,
+      sessionsTable: authSessions,
+      verificationTokensTable: authVerificationTokens,
+    }),
+  );
 const person = { email: "twice@example.com", name: "Twice", image: null, emailVerified: null };
 const googleAccount = (userId: string) => ({ userId, type: "oidc" as const, provider: "google", providerAccountId: "google-sub-twice" });
 
 describe("a first sign-in made twice at once", () => {
   it("makes one user and one linked account, and both sign-ins get that user", async () => {
     const { createUser, linkAccount } = adapter();
-    const [first, second] = await Promise.all([createUser!({ id: crypto.randomUUID(), ...person }), createUser!({ id: crypto.randomUUID(), ...person })]);
+    const [first, second] = await Promise.all([
+      createUser!({ id: crypto.randomUUID(), ...person }),
+      createUser!({ id: crypto.randomUUID(), ...person }),
+    ]);
     expect(second.id).toBe(first.id);
     expect(await getDb().select().from(authUsers).where(eq(authUsers.email, person.email))).toHaveLength(1);
 

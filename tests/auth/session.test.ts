@@ -47,8 +47,12 @@ describe("authConfig's logger", () => {
     resetServerEnv();
     expect(config?.logger?.error).toBeTypeOf("function");
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const cause = new Error('Failed query: insert into "auth_users" ("email", "name") values ($1, $2)\nparams: ada@example.com,Ada Lovelace');
-    config?.logger?.error?.(Object.assign(new Error("Read more at https://errors.authjs.dev#adaptererror", { cause }), { name: "AdapterError" }));
+    const cause = new Error(
+      'Failed query: insert into "auth_users" ("email", "name") values ($1, $2)\nparams: ada@example.com,Ada Lovelace',
+    );
+    config?.logger?.error?.(
+      Object.assign(new Error("Read more at https://errors.authjs.dev#adaptererror", { cause }), { name: "AdapterError" }),
+    );
     const logged = error.mock.calls.flat().join(" ");
     error.mockRestore();
     expect(logged).toContain("AdapterError");
@@ -73,7 +77,8 @@ describe("isAdminEmail", () => {
 });
 
 describe("requireSameOrigin", () => {
-  const request = (method: string, headers: Record<string, string> = {}) => new Request("https://site.test/api/admin/x", { method, headers });
+  const request = (method: string, headers: Record<string, string> = {}) =>
+    new Request("https://site.test/api/admin/x", { method, headers });
 
   it("returns without error when a safe method comes from anywhere", () => {
     expect(() => requireSameOrigin(request("GET", { Origin: "https://evil.test" }))).not.toThrow();

@@ -23,7 +23,11 @@ const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
 /** Calls the auth function with `cookie`, as a same-origin POST unless `origin` says otherwise. */
-function callAuth(path: string, cookie?: string, { method = "GET", origin = SITE }: { method?: string; origin?: string | null } = {}): Promise<Response> {
+function callAuth(
+  path: string,
+  cookie?: string,
+  { method = "GET", origin = SITE }: { method?: string; origin?: string | null } = {},
+): Promise<Response> {
   const headers = new Headers();
   if (cookie) headers.set("Cookie", cookie);
   if (origin && method !== "GET") headers.set("Origin", origin);
@@ -35,11 +39,21 @@ const dashboardStatus = async (cookie: string) => (await callAdmin("/api/admin/d
 
 const at = (milliseconds: number) => vi.setSystemTime(new Date(NOW.getTime() + milliseconds));
 
-const sessionExists = async (cookie: string) => (await getDb().select().from(authSessions).where(eq(authSessions.sessionToken, sessionTokenDigest(tokenOf(cookie))))).length === 1;
+const sessionExists = async (cookie: string) =>
+  (
+    await getDb()
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.sessionToken, sessionTokenDigest(tokenOf(cookie))))
+  ).length === 1;
 
 /** How many sessions the user with `email` has. */
 async function sessionsOf(email: string): Promise<number> {
-  const rows = await getDb().select().from(authSessions).innerJoin(authUsers, eq(authUsers.id, authSessions.userId)).where(eq(authUsers.email, email.toLowerCase()));
+  const rows = await getDb()
+    .select()
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .where(eq(authUsers.email, email.toLowerCase()));
   return rows.length;
 }
 
@@ -47,14 +61,19 @@ async function sessionsOf(email: string): Promise<number> {
 function hashingMigrationStatement(): string {
   const folder = join(import.meta.dirname, "../../drizzle");
   const file = readdirSync(folder).find((name) => name.endsWith("_hash-session-tokens.sql"))!;
-  return readFileSync(join(folder, file), "utf8").split("\n").find((line) => line.startsWith("UPDATE"))!;
+  return readFileSync(join(folder, file), "utf8")
+    .split("\n")
+    .find((line) => line.startsWith("UPDATE"))!;
 }
 
 describe("session tokens at rest", () => {
   it("stores only the token's digest, so a copy of the table signs nobody in", async () => {
     const cookie = await sessionCookie(ADMIN);
     const token = tokenOf(cookie);
-    const [row] = await getDb().select().from(authSessions).where(eq(authSessions.sessionToken, sessionTokenDigest(token)));
+    const [row] = await getDb()
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.sessionToken, sessionTokenDigest(token)));
     expect(row!.sessionToken).toMatch(/^[0-9a-f]{64}$/);
     expect(await getDb().select().from(authSessions).where(eq(authSessions.sessionToken, token))).toEqual([]);
 
@@ -66,7 +85,10 @@ describe("session tokens at rest", () => {
     const cookie = await sessionCookie(ADMIN);
     const token = tokenOf(cookie);
     // The row as the migration finds it: the token in clear.
-    await getDb().update(authSessions).set({ sessionToken: token }).where(eq(authSessions.sessionToken, sessionTokenDigest(token)));
+    await getDb()
+      .update(authSessions)
+      .set({ sessionToken: token })
+      .where(eq(authSessions.sessionToken, sessionTokenDigest(token)));
     expect(await dashboardStatus(cookie)).toBe(401);
     await getDb().execute(sql.raw(hashingMigrationStatement()));
     expect(await dashboardStatus(cookie)).toBe(200);
@@ -95,7 +117,12 @@ describe("POST /api/auth/logout", () => {
   });
 
   it("returns 401 to a well-made cookie that has no session behind it (the JWT the site used to issue)", async () => {
-    const jwt = await encode({ token: { email: ADMIN, name: null, sub: ADMIN }, secret: TEST_AUTH_SECRET, salt: SESSION_COOKIE, maxAge: 3600 });
+    const jwt = await encode({
+      token: { email: ADMIN, name: null, sub: ADMIN },
+      secret: TEST_AUTH_SECRET,
+      salt: SESSION_COOKIE,
+      maxAge: 3600,
+    });
     expect(await dashboardStatus(`${SESSION_COOKIE}=${jwt}`)).toBe(401);
   });
 });
@@ -173,7 +200,13 @@ describe("session lifetime", () => {
     resetServerEnv();
     const stale = await sessionCookie(ADMIN);
     at(9 * HOUR);
-    const signIn = await auth(new Request(`${SITE}/api/auth/dev-login`, { method: "POST", headers: { Origin: SITE }, body: new URLSearchParams({ email: SECOND_ADMIN }) }));
+    const signIn = await auth(
+      new Request(`${SITE}/api/auth/dev-login`, {
+        method: "POST",
+        headers: { Origin: SITE },
+        body: new URLSearchParams({ email: SECOND_ADMIN }),
+      }),
+    );
     expect(signIn.status).toBe(302);
     expect(await sessionExists(stale)).toBe(false);
   });
@@ -188,7 +221,10 @@ describe("ADMIN_EMAILS", () => {
     resetServerEnv();
 
     expect(await dashboardStatus(cookie)).toBe(403);
-    expect(await (await callAuth("/api/auth/status", cookie)).json()).toMatchObject({ authenticated: true, user: { email: SECOND_ADMIN.toLowerCase(), isAdmin: false } });
+    expect(await (await callAuth("/api/auth/status", cookie)).json()).toMatchObject({
+      authenticated: true,
+      user: { email: SECOND_ADMIN.toLowerCase(), isAdmin: false },
+    });
   });
 
   it("returns 200 again when the address is added back, without signing in again", async () => {

@@ -33,8 +33,13 @@ const feedState = async (as = ADMIN) => {
   return { text: await response.clone().text(), body: (await response.json()) as Record<string, unknown> };
 };
 const fetchFeed = (url: string) => calendarFeedHandler(new Request(url));
-const secretIn = (url: string) => url.split("/").pop()!.replace(/\.ics$/, "");
-const storedRow = async (email = ADMIN) => (await getDb().select().from(adminCalendarFeeds).where(eq(adminCalendarFeeds.adminEmail, email.toLowerCase())))[0];
+const secretIn = (url: string) =>
+  url
+    .split("/")
+    .pop()!
+    .replace(/\.ics$/, "");
+const storedRow = async (email = ADMIN) =>
+  (await getDb().select().from(adminCalendarFeeds).where(eq(adminCalendarFeeds.adminEmail, email.toLowerCase())))[0];
 
 /** The hand-written statement of the migration that hashed the secrets once stored in clear. */
 function hashingMigrationStatement(): string {
@@ -76,7 +81,9 @@ describe("migration 0006 (feed secrets hashed)", () => {
     // The statement's own expression, on values a backslash or a non-ASCII letter would tell apart.
     const expression = /SET "secret_hash" = (.+);/.exec(hashingMigrationStatement())![1]!;
     for (const value of [newFeedSecret(), "a\\x41\\\\b", "café ☕"]) {
-      const { rows } = (await getDb().execute(sql`select ${sql.raw(expression.replaceAll('"secret_hash"', "v"))} as hash from (select ${value}::text as v) as t`)) as unknown as { rows: { hash: string }[] };
+      const { rows } = (await getDb().execute(
+        sql`select ${sql.raw(expression.replaceAll('"secret_hash"', "v"))} as hash from (select ${value}::text as v) as t`,
+      )) as unknown as { rows: { hash: string }[] };
       expect(rows[0]!.hash).toBe(hashFeedSecret(value));
     }
   });
@@ -95,7 +102,14 @@ describe("migration 0006 (feed secrets hashed)", () => {
 
 describe("GET /api/calendar-feed/{secret}.ics", () => {
   it("lists upcoming visits and those of the last 30 days as a valid calendar, with what the crew needs", async () => {
-    const upcoming = await seedAppointment({ appointmentDate: "2026-12-03", appointmentTime: "2:00 PM", phone: "(480) 555-0111", projectDetails: "Patio door sticks", adminNotes: "Gate code 1234", status: "confirmed" });
+    const upcoming = await seedAppointment({
+      appointmentDate: "2026-12-03",
+      appointmentTime: "2:00 PM",
+      phone: "(480) 555-0111",
+      projectDetails: "Patio door sticks",
+      adminNotes: "Gate code 1234",
+      status: "confirmed",
+    });
     const recent = await seedAppointment({ appointmentDate: "2026-11-02", status: "completed" });
     const old = await seedAppointment({ appointmentDate: "2026-10-31" });
     const cancelled = await seedAppointment({ appointmentDate: "2026-12-04", status: "cancelled" });
@@ -119,7 +133,13 @@ describe("GET /api/calendar-feed/{secret}.ics", () => {
     expect(visit.endDate.toJSDate().toISOString()).toBe("2026-12-03T23:00:00.000Z");
     expect(visit.summary).toBe("Estimate: Ana Lopez, Gilbert");
     expect(visit.location).toBe("123 E Main St, Gilbert, AZ 85233");
-    for (const expected of ["Phone: (480) 555-0111", "Map: https://www.google.com/maps/search/?api=1&query=123%20E%20Main%20St%2C%20Gilbert%2C%20AZ%2085233", "Service: Window installation", "Project details: Patio door sticks", "Admin notes: Gate code 1234"]) {
+    for (const expected of [
+      "Phone: (480) 555-0111",
+      "Map: https://www.google.com/maps/search/?api=1&query=123%20E%20Main%20St%2C%20Gilbert%2C%20AZ%2085233",
+      "Service: Window installation",
+      "Project details: Patio door sticks",
+      "Admin notes: Gate code 1234",
+    ]) {
       expect(visit.description).toContain(expected);
     }
   });
@@ -134,7 +154,13 @@ describe("GET /api/calendar-feed/{secret}.ics", () => {
     expect((await storedRow())!.secretHash).toBe(hashFeedSecret(secretIn(after)));
     // The stored hash is no key either.
     const hashPath = `/api/calendar-feed/${hashFeedSecret(secretIn(after))}.ics`;
-    for (const path of [`/api/calendar-feed/${"A".repeat(43)}.ics`, "/api/calendar-feed/short.ics", `/api/calendar-feed/${secretIn(after)}`, "/api/calendar-feed/%E0%A4%A.ics", hashPath]) {
+    for (const path of [
+      `/api/calendar-feed/${"A".repeat(43)}.ics`,
+      "/api/calendar-feed/short.ics",
+      `/api/calendar-feed/${secretIn(after)}`,
+      "/api/calendar-feed/%E0%A4%A.ics",
+      hashPath,
+    ]) {
       expect((await fetchFeed(`${SITE}${path}`)).status).toBe(404);
     }
   });

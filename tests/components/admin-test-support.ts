@@ -47,11 +47,18 @@ export const ADMIN_USER = { email: "ana@example.com", name: "Ana Admin", image: 
 export function stubFetch(answer: (call: FetchCall) => FakeAnswer, user: object = ADMIN_USER): FetchCall[] {
   const calls: FetchCall[] = [];
   vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
-    const call: FetchCall = { method: init.method ?? "GET", url: String(input), body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const call: FetchCall = {
+      method: init.method ?? "GET",
+      url: String(input),
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
     const reply = call.url === "/api/auth/status" ? { json: { authenticated: true, user } } : answer(call);
     const status = reply?.status ?? (reply ? 200 : 404);
-    return new Response(JSON.stringify(reply?.json ?? { success: false, error: "Not found" }), { status, headers: { "Content-Type": "application/json" } });
+    return new Response(JSON.stringify(reply?.json ?? { success: false, error: "Not found" }), {
+      status,
+      headers: { "Content-Type": "application/json" },
+    });
   });
   return calls;
 }

@@ -16,7 +16,8 @@ let copy: string;
 
 beforeEach(() => {
   copy = mkdtempSync(join(tmpdir(), "wdnm-content-"));
-  for (const folder of ["src/content", "src/pages", "src/assets/photos"]) cpSync(join(ROOT, folder), join(copy, folder), { recursive: true });
+  for (const folder of ["src/content", "src/pages", "src/assets/photos"])
+    cpSync(join(ROOT, folder), join(copy, folder), { recursive: true });
 });
 afterEach(() => rmSync(copy, { recursive: true, force: true }));
 
@@ -45,7 +46,9 @@ describe("npm run check:content", () => {
     writeFileSync(file, readFileSync(file, "utf8").replace("Most Gilbert homes", "Call {{phnoe}}. Most Gilbert homes"));
     const { code, output } = await run();
     expect(code).toBe(1);
-    expect(output).toContain("src/content/posts/gilbert-windows-doors-guide.md\n  ✗ error   body, line 15: unknown business token {{phnoe}}: the page would be published without this text\n             Fix: Fix the token: did you mean {{phone}}?");
+    expect(output).toContain(
+      "src/content/posts/gilbert-windows-doors-guide.md\n  ✗ error   body, line 15: unknown business token {{phnoe}}: the page would be published without this text\n             Fix: Fix the token: did you mean {{phone}}?",
+    );
   });
 
   it("rewrites with --fix a frontmatter the CMS would write otherwise, and leaves the body", async () => {

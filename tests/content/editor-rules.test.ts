@@ -64,7 +64,9 @@ const tables = import.meta.glob<Record<string, unknown>>(["/src/i18n/**/*.ts", "
 type Table = Record<"en" | "es", unknown>;
 const isTable = (value: unknown): value is Table => !!value && typeof value === "object" && "en" in value && "es" in value;
 const exported: [string, unknown][] = [
-  ...Object.entries(tables).flatMap(([file, module]) => Object.entries(module).map(([name, table]): [string, unknown] => [`${file} ${name}`, table])),
+  ...Object.entries(tables).flatMap(([file, module]) =>
+    Object.entries(module).map(([name, table]): [string, unknown] => [`${file} ${name}`, table]),
+  ),
   ["customer-words customerEmailWords", customerEmailWords],
 ];
 const localized = exported.flatMap(([name, table]): [string, Table][] => (isTable(table) ? [[name, table]] : []));
@@ -83,7 +85,9 @@ function offenders(pattern: RegExp, inSpanishOnly: boolean): string[] {
       .split("\n")
       .flatMap((line, index) => (pattern.test(line) ? [`${file}:${index + 1}: ${line.match(pattern)![0]}`] : [])),
   );
-  const strings = (inSpanishOnly ? spanishStrings : allStrings).filter(({ text }) => pattern.test(text)).map(({ name, text }) => `${name}: ${text}`);
+  const strings = (inSpanishOnly ? spanishStrings : allStrings)
+    .filter(({ text }) => pattern.test(text))
+    .map(({ name, text }) => `${name}: ${text}`);
   return [...lines, ...strings];
 }
 
@@ -102,11 +106,17 @@ describe("the editor's rules in both languages", () => {
   it("never ends a time with two full stops (a.m..)", () => {
     expect(offenders(rule("double-stop"), false)).toEqual([]);
     const when = bookingCopy.es.dayAt("martes, 1 de diciembre de 2026", formatWindow("10:00 AM", 120, "es"));
-    const sentences = [bookingCopy.es.widget.successText(when, "(480) 555-0100"), bookingCopy.es.manage.movedText(when), customerEmailWords.es.moved.was(when)];
+    const sentences = [
+      bookingCopy.es.widget.successText(when, "(480) 555-0100"),
+      bookingCopy.es.manage.movedText(when),
+      customerEmailWords.es.moved.was(when),
+    ];
     expect(sentences.filter((text) => /[ap]\.m\.\./.test(text))).toEqual([]);
     // A template that puts a time or a day before its own full stop must close it with endSentence.
     const sources = [...filesUnder("src/i18n", /\.ts$/), ...filesUnder("src/server/email", /\.ts$/)];
-    const bare = sources.flatMap((file) => (read(file).match(/\$\{(when|time|previous|start|end|slot|day)\}\./g) ?? []).map((match) => `${file}: ${match}`));
+    const bare = sources.flatMap((file) =>
+      (read(file).match(/\$\{(when|time|previous|start|end|slot|day)\}\./g) ?? []).map((match) => `${file}: ${match}`),
+    );
     expect(bare).toEqual([]);
   });
 

@@ -12,12 +12,18 @@ const NETLIFY_DB = "postgres://app:pw@db.netlify-database.example/main?sslmode=r
 
 describe("migrationTarget", () => {
   it("migrates DATABASE_URL on a production deploy", () => {
-    expect(migrationTarget({ CONTEXT: "production", DATABASE_URL: "postgres://u@db.example.com/app" })).toEqual({ url: "postgres://u@db.example.com/app" });
+    expect(migrationTarget({ CONTEXT: "production", DATABASE_URL: "postgres://u@db.example.com/app" })).toEqual({
+      url: "postgres://u@db.example.com/app",
+    });
   });
 
   it("never migrates from a deploy preview or a branch deploy with their own or the legacy URL", () => {
     for (const context of ["deploy-preview", "branch-deploy", "dev"]) {
-      for (const env of [{ DATABASE_URL: NEON }, { NETLIFY_DATABASE_URL: NEON_POOLED }, { DATABASE_URL: NEON, NETLIFY_DB_URL: NETLIFY_DB }]) {
+      for (const env of [
+        { DATABASE_URL: NEON },
+        { NETLIFY_DATABASE_URL: NEON_POOLED },
+        { DATABASE_URL: NEON, NETLIFY_DB_URL: NETLIFY_DB },
+      ]) {
         const target = migrationTarget({ CONTEXT: context, ...env });
         expect(target.url).toBeUndefined();
         expect(target.reason).toMatch(new RegExp(`^Deploy context "${context}": migrations skipped. Only production deploys`));
@@ -28,7 +34,9 @@ describe("migrationTarget", () => {
   it("migrates Netlify Database's NETLIFY_DB_URL on a production deploy, unless DATABASE_URL or a legacy extension's URL is what the functions read", () => {
     expect(migrationTarget({ CONTEXT: "production", NETLIFY_DB_URL: NETLIFY_DB })).toEqual({ url: NETLIFY_DB });
     expect(migrationTarget({ CONTEXT: "production", NETLIFY_DB_URL: NETLIFY_DB, NETLIFY_DATABASE_URL: NEON })).toEqual({ url: NEON });
-    expect(migrationTarget({ CONTEXT: "production", NETLIFY_DB_URL: NETLIFY_DB, DATABASE_URL: "postgres://u@db.example.com/app" })).toEqual({ url: "postgres://u@db.example.com/app" });
+    expect(migrationTarget({ CONTEXT: "production", NETLIFY_DB_URL: NETLIFY_DB, DATABASE_URL: "postgres://u@db.example.com/app" })).toEqual(
+      { url: "postgres://u@db.example.com/app" },
+    );
   });
 
   it("migrates a deploy preview's own Netlify Database branch, and nothing on a branch deploy", () => {
@@ -42,12 +50,20 @@ describe("migrationTarget", () => {
   });
 
   it("prefers Netlify DB's unpooled URL to its pooled one", () => {
-    expect(migrationTarget({ CONTEXT: "production", NETLIFY_DATABASE_URL: NEON_POOLED, NETLIFY_DATABASE_URL_UNPOOLED: "postgres://u@direct.example.com/db" })).toEqual({ url: "postgres://u@direct.example.com/db" });
+    expect(
+      migrationTarget({
+        CONTEXT: "production",
+        NETLIFY_DATABASE_URL: NEON_POOLED,
+        NETLIFY_DATABASE_URL_UNPOOLED: "postgres://u@direct.example.com/db",
+      }),
+    ).toEqual({ url: "postgres://u@direct.example.com/db" });
     expect(migrationTarget({ CONTEXT: "production", NETLIFY_DATABASE_URL: NEON_POOLED })).toEqual({ url: NEON });
   });
 
   it("says which variable to set when production has no database URL", () => {
-    expect(migrationTarget({ CONTEXT: "production" }).reason).toMatch(/^No database URL \(DATABASE_URL, NETLIFY_DB_URL\) is set for builds/);
+    expect(migrationTarget({ CONTEXT: "production" }).reason).toMatch(
+      /^No database URL \(DATABASE_URL, NETLIFY_DB_URL\) is set for builds/,
+    );
   });
 });
 

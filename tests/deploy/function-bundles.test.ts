@@ -53,7 +53,12 @@ interface RunResult {
 let work: string;
 let packed: Map<string, PackedFunction>;
 /** What zip-it-and-ship-it read from each bundle, as Netlify deploys it. */
-let manifest: { name: string; runtimeAPIVersion?: number; routes?: { pattern: string; literal?: string; expression?: string }[]; schedule?: string }[];
+let manifest: {
+  name: string;
+  runtimeAPIVersion?: number;
+  routes?: { pattern: string; literal?: string; expression?: string }[];
+  schedule?: string;
+}[];
 let database: TestDatabase;
 let readOnly: (command: string[], cwd: string) => string[];
 
@@ -63,9 +68,17 @@ beforeAll(async () => {
   // packages a bundle imports (sharp, twilio, nodemailer) from the node_modules above it.
   mkdirSync("build", { recursive: true });
   work = resolve(mkdtempSync(join("build", "deploy-test-")));
-  const [{ config }] = await Promise.all([resolveConfig({ context: "production", offline: true, cwd: process.cwd() }), bundleFunctions({ outDir: join(work, "functions") })]);
+  const [{ config }] = await Promise.all([
+    resolveConfig({ context: "production", offline: true, cwd: process.cwd() }),
+    bundleFunctions({ outDir: join(work, "functions") }),
+  ]);
   const includedFiles = config.functions?.["*"]?.included_files ?? [];
-  const zips = await zipFunctions([join(work, "functions")], join(work, "zips"), { basePath: process.cwd(), repositoryRoot: process.cwd(), config: { "*": { includedFiles } }, archiveFormat: "zip" });
+  const zips = await zipFunctions([join(work, "functions")], join(work, "zips"), {
+    basePath: process.cwd(),
+    repositoryRoot: process.cwd(),
+    config: { "*": { includedFiles } },
+    archiveFormat: "zip",
+  });
   packed = new Map(zips.map((zip) => [zip.name, unpack(zip.path, zip.name)]));
   manifest = zips;
   readOnly = makeReadOnly(join(work, "copies"));
@@ -105,10 +118,21 @@ function makeReadOnly(copies: string): (command: string[], cwd: string) => strin
   if (process.getuid?.() !== 0) return (command) => command;
   const probe = spawnSync("unshare", ["-m", "sh", "-c", 'mount --bind -o ro "$0" "$0" && ! touch "$0/probe" 2>/dev/null', copies]);
   if (probe.status !== 0) {
-    console.warn("Running the bundles as root without a read-only mount (unshare is not allowed here): only the no-new-files check guards the disk.");
+    console.warn(
+      "Running the bundles as root without a read-only mount (unshare is not allowed here): only the no-new-files check guards the disk.",
+    );
     return (command) => command;
   }
-  return (command, cwd) => ["unshare", "-m", "sh", "-c", 'mount --bind -o ro "$0" "$0" && cd "$1" && shift && exec "$@"', copies, cwd, ...command];
+  return (command, cwd) => [
+    "unshare",
+    "-m",
+    "sh",
+    "-c",
+    'mount --bind -o ro "$0" "$0" && cd "$1" && shift && exec "$@"',
+    copies,
+    cwd,
+    ...command,
+  ];
 }
 
 /** Every file under `dir`, with its size and modification time. */
@@ -123,13 +147,29 @@ function snapshot(dir: string): string[] {
  * Runs function `name` in a fresh process in its read-only copy, with `env` and optionally
  * one request. Asynchronous, so the SMTP server in this process can answer meanwhile.
  */
-async function run(name: string, env: Record<string, string>, request?: { path: string; method?: string; body?: unknown }): Promise<RunResult> {
+async function run(
+  name: string,
+  env: Record<string, string>,
+  request?: { path: string; method?: string; body?: unknown },
+): Promise<RunResult> {
   const fn = packed.get(name);
   if (!fn) throw new Error(`No packed function "${name}"`);
-  const requestJson = request && JSON.stringify({ url: `${SITE}${request.path}`, method: request.method, body: request.body, headers: { "content-type": "application/json", origin: SITE } });
+  const requestJson =
+    request &&
+    JSON.stringify({
+      url: `${SITE}${request.path}`,
+      method: request.method,
+      body: request.body,
+      headers: { "content-type": "application/json", origin: SITE },
+    });
   const [command, ...args] = readOnly([process.execPath, RUNNER, fn.main, ...(requestJson ? [requestJson] : [])], fn.root);
   try {
-    const { stdout } = await execFileAsync(command!, args, { cwd: fn.root, encoding: "utf8", env: { PATH: process.env.PATH ?? "", HOME: fn.root, ...env }, timeout: HUNG_PROCESS_MS });
+    const { stdout } = await execFileAsync(command!, args, {
+      cwd: fn.root,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH ?? "", HOME: fn.root, ...env },
+      timeout: HUNG_PROCESS_MS,
+    });
     return JSON.parse(stdout.trim().split("\n").at(-1)!) as RunResult;
   } catch (error) {
     throw new Error(`${name} failed: ${(error as { stderr?: string }).stderr ?? error}`, { cause: error });
@@ -143,7 +183,9 @@ async function run(name: string, env: Record<string, string>, request?: { path: 
 function bookableDate(): string {
   const now = new Date();
   const days = daysFromToday(now, DEFAULT_CALENDAR_SETTINGS.weeksAhead * 7).slice(2);
-  const open = availability(DEFAULT_CALENDAR_SETTINGS, [], days, now).find((day) => day.slots.some((slot) => slot.time === "10:00 AM" && slot.available));
+  const open = availability(DEFAULT_CALENDAR_SETTINGS, [], days, now).find((day) =>
+    day.slots.some((slot) => slot.time === "10:00 AM" && slot.available),
+  );
   if (!open) throw new Error("The default calendar offers no 10:00 AM in its window");
   return open.date;
 }
@@ -164,14 +206,44 @@ async function walkThrough(env: Record<string, string>, email: string) {
   const booking = await run("appointments", env, {
     path: "/api/appointments",
     method: "POST",
-    body: { firstName: "Ana", lastName: "Lopez", email, phone: "(480) 555-0100", address: "123 E Main St", city: "Gilbert", zipCode: "85233", serviceType: "window-installation", appointmentDate: bookableDate(), appointmentTime: "10:00 AM" },
+    body: {
+      firstName: "Ana",
+      lastName: "Lopez",
+      email,
+      phone: "(480) 555-0100",
+      address: "123 E Main St",
+      city: "Gilbert",
+      zipCode: "85233",
+      serviceType: "window-installation",
+      appointmentDate: bookableDate(),
+      appointmentTime: "10:00 AM",
+    },
   });
-  const [confirmation] = await query<{ text: string }>("select text from email_outbox where \"to\" = $1 and kind = 'appointment-confirmation'", [email]);
+  const [confirmation] = await query<{ text: string }>(
+    "select text from email_outbox where \"to\" = $1 and kind = 'appointment-confirmation'",
+    [email],
+  );
   const token = /\/cancel\/([A-Za-z0-9_-]+)/.exec(confirmation?.text ?? "")?.[1];
   const cancel = await run("cancel", env, { path: `/api/cancel/${token}`, method: "POST" });
-  const lead = await run("leads", env, { path: "/api/leads", method: "POST", body: { firstName: "Lena", lastName: "Ortiz", email: `lead-${email}`, phone: "602-555-0123", service: "energy-efficiency", projectDetails: "West-facing windows", source: "contact-page" } });
+  const lead = await run("leads", env, {
+    path: "/api/leads",
+    method: "POST",
+    body: {
+      firstName: "Lena",
+      lastName: "Ortiz",
+      email: `lead-${email}`,
+      phone: "602-555-0123",
+      service: "energy-efficiency",
+      projectDetails: "West-facing windows",
+      source: "contact-page",
+    },
+  });
   // Netlify calls a scheduled function with a POST whose body names the next run.
-  const retried = await run("retry-deliveries", env, { path: "/.netlify/functions/retry-deliveries", method: "POST", body: { next_run: new Date().toISOString() } });
+  const retried = await run("retry-deliveries", env, {
+    path: "/.netlify/functions/retry-deliveries",
+    method: "POST",
+    body: { next_run: new Date().toISOString() },
+  });
   return { health, booking, cancel, lead, retried };
 }
 
@@ -187,10 +259,17 @@ const BASE_ENV = (): Record<string, string> => ({
 describe("every function, packed as Netlify packs it and run from a read-only copy", { timeout: HUNG_TEST_MS }, () => {
   it("finds every function in netlify/functions, each one bundle that loads on its own", async () => {
     // Netlify reads each bundle as a v2 function with the route or schedule of its source.
-    for (const fn of manifest) expect({ name: fn.name, v: fn.runtimeAPIVersion, routed: Boolean(fn.routes?.length || fn.schedule) }).toEqual({ name: fn.name, v: 2, routed: true });
+    for (const fn of manifest)
+      expect({ name: fn.name, v: fn.runtimeAPIVersion, routed: Boolean(fn.routes?.length || fn.schedule) }).toEqual({
+        name: fn.name,
+        v: 2,
+        routed: true,
+      });
     expect(manifest.find((fn) => fn.name === "health")?.routes?.map((route) => route.pattern)).toEqual(["/api/health"]);
     expect(manifest.find((fn) => fn.name === "retry-deliveries")?.schedule).toBe("*/10 * * * *");
-    const sources = readdirSync("netlify/functions").filter((file) => /\.(mts|ts|mjs|js)$/.test(file)).map((file) => file.replace(/\.\w+$/, ""));
+    const sources = readdirSync("netlify/functions")
+      .filter((file) => /\.(mts|ts|mjs|js)$/.test(file))
+      .map((file) => file.replace(/\.\w+$/, ""));
     expect([...packed.keys()].sort()).toEqual(sources.sort());
     // One after another, so each load time is measured alone.
     const loads = [];
@@ -202,11 +281,16 @@ describe("every function, packed as Netlify packs it and run from a read-only co
   it("deploys each function at exactly its paths of the route table, and each path of the table to one function", async () => {
     // What Netlify routes by: the patterns zip-it-and-ship-it read from each bundle's config literal.
     for (const fn of manifest) {
-      const source = (await import(join(process.cwd(), "netlify/functions", `${fn.name}.mts`))) as { default: { path?: string | string[] } };
+      const source = (await import(join(process.cwd(), "netlify/functions", `${fn.name}.mts`))) as {
+        default: { path?: string | string[] };
+      };
       expect(fn.routes?.map((route) => route.pattern) ?? [], fn.name).toEqual([source.default.path ?? []].flat());
     }
-    const matches = (route: { literal?: string; expression?: string }, path: string) => (route.literal !== undefined ? route.literal === path : new RegExp(route.expression!).test(path));
-    for (const route of Object.values(table as Record<string, unknown>).filter((value): value is ApiRoute => typeof value === "object" && value !== null && "path" in value)) {
+    const matches = (route: { literal?: string; expression?: string }, path: string) =>
+      route.literal !== undefined ? route.literal === path : new RegExp(route.expression!).test(path);
+    for (const route of Object.values(table as Record<string, unknown>).filter(
+      (value): value is ApiRoute => typeof value === "object" && value !== null && "path" in value,
+    )) {
       const path = concretePath(route.path);
       const deployedAt = manifest.filter((fn) => fn.routes?.some((deployed) => matches(deployed, path))).map((fn) => fn.name);
       expect(deployedAt, route.path).toHaveLength(1);
@@ -214,17 +298,25 @@ describe("every function, packed as Netlify packs it and run from a read-only co
   });
 
   /** The libraries the bundles load on demand, each with a string of its own code (scripts/bundle-functions.mjs keeps them out). */
-  const ON_DEMAND_LIBRARY_STRINGS = { twilio: "tls-test.twilio.com", stripe: "stripe-node", pdfkit: "%PDF-", nodemailer: "https://nodemailer.com", "libheif-js": "libheif" };
+  const ON_DEMAND_LIBRARY_STRINGS = {
+    twilio: "tls-test.twilio.com",
+    stripe: "stripe-node",
+    pdfkit: "%PDF-",
+    nodemailer: "https://nodemailer.com",
+    "libheif-js": "libheif",
+  };
 
   it("ships the libraries loaded on demand beside the bundles, not in them, so a cold start never parses them", () => {
     for (const name of ["appointments", "leads", "admin"]) {
       const fn = packed.get(name)!;
       const files = readdirSync(fn.root, { recursive: true, encoding: "utf8" });
-      for (const library of ["twilio", "nodemailer"]) expect(files, `${name} ships ${library}`).toContain(join("node_modules", library, "package.json"));
+      for (const library of ["twilio", "nodemailer"])
+        expect(files, `${name} ships ${library}`).toContain(join("node_modules", library, "package.json"));
       // The packer inlines relative imports, split chunks included: only a package import stays out.
       const bundle = readFileSync(join(fn.root, fn.main), "utf8");
       // A string each library has of its own and our code never writes: none may be inlined.
-      for (const [library, own] of Object.entries(ON_DEMAND_LIBRARY_STRINGS)) expect(bundle, `${name} inlines ${library}`).not.toContain(own);
+      for (const [library, own] of Object.entries(ON_DEMAND_LIBRARY_STRINGS))
+        expect(bundle, `${name} inlines ${library}`).not.toContain(own);
       // What a cold start parses: the admin's, the largest, is 2.0 MB (zod with its locales, and
       // libphonenumber's full metadata, are most of it); any one library above inlined by mistake
       // would add 0.5 to 4 MB.
@@ -240,8 +332,16 @@ describe("every function, packed as Netlify packs it and run from a read-only co
     expect(JSON.parse(steps.cancel.response!.body)).toMatchObject({ status: "cancelled" });
     expect(steps.lead.response!.status).toBe(201);
     expect(steps.retried.response!.status).toBe(204);
-    const outbox = await query<{ kind: string; status: string; attempts: number; last_error: string | null }>("select kind, status, attempts, last_error from email_outbox order by id");
-    expect(outbox.map((row) => row.kind)).toEqual(["appointment-confirmation", "appointment-admin-notification", "appointment-cancelled", "appointment-cancelled-notification", "lead-notification"]);
+    const outbox = await query<{ kind: string; status: string; attempts: number; last_error: string | null }>(
+      "select kind, status, attempts, last_error from email_outbox order by id",
+    );
+    expect(outbox.map((row) => row.kind)).toEqual([
+      "appointment-confirmation",
+      "appointment-admin-notification",
+      "appointment-cancelled",
+      "appointment-cancelled-notification",
+      "lead-notification",
+    ]);
     for (const row of outbox) expect(row).toMatchObject({ status: "pending", attempts: 0, last_error: null });
     expect(snapshot(join(work, "copies"))).toEqual(before);
 
@@ -269,13 +369,18 @@ describe("every function, packed as Netlify packs it and run from a read-only co
     try {
       // The SMTP server answers from this busy test process: the site's fail-fast SMTP timeouts
       // (5 s for a greeting) are raised, through the URL as any site may, so only a hang trips them.
-      const env = { ...BASE_ENV(), SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}?${HANG_ONLY_SMTP_TIMEOUTS}` };
+      const env = {
+        ...BASE_ENV(),
+        SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}?${HANG_ONLY_SMTP_TIMEOUTS}`,
+      };
       // The five that waited are due one minute after they were stored.
       await query("update email_outbox set updated_at = updated_at - interval '2 minutes', created_at = created_at - interval '2 minutes'");
       const steps = await walkThrough(env, "with-smtp@example.com");
       expect(steps.booking.response!.status).toBe(201);
       expect(steps.health.response!.status).toBe(200);
-      const statuses = await query<{ status: string; count: number }>("select status, count(*)::int as count from email_outbox group by status");
+      const statuses = await query<{ status: string; count: number }>(
+        "select status, count(*)::int as count from email_outbox group by status",
+      );
       // The first walk's confirmation waited for a visit cancelled since: no longer due, it is
       // skipped, and its customer reads only the cancellation; the rest go out.
       expect(statuses.sort((a, b) => a.status.localeCompare(b.status))).toEqual([

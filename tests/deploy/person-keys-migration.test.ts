@@ -37,7 +37,11 @@ it("merges rows whose keys now name one mailbox, keeping the opt-out and the lat
   } finally {
     await client.end();
   }
-  const rows = (await getDb().select().from(reviewRequests)).map(({ emailKey, optOutTokenHash, optedOutAt }) => ({ emailKey, optOutTokenHash, optedOut: optedOutAt !== null }));
+  const rows = (await getDb().select().from(reviewRequests)).map(({ emailKey, optOutTokenHash, optedOutAt }) => ({
+    emailKey,
+    optOutTokenHash,
+    optedOut: optedOutAt !== null,
+  }));
   expect(rows.sort((a, b) => a.emailKey.localeCompare(b.emailKey))).toEqual([
     { emailKey: "ana@outlook.com", optOutTokenHash: "token-b", optedOut: true },
     { emailKey: "kim@yahoo.com", optOutTokenHash: "token-c", optedOut: false },

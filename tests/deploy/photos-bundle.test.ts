@@ -31,7 +31,11 @@ beforeAll(async () => {
   // Only the photos function: a source that re-exports it (two folders deep, as the original).
   writeFileSync(join(work, "photos.mts"), 'export { default, config } from "../../netlify/functions/photos.mts";\n');
   await bundleFunctions({ sourceDir: work, outDir: join(work, "functions") });
-  const [zip] = await zipFunctions([join(work, "functions")], join(work, "zips"), { basePath: process.cwd(), repositoryRoot: process.cwd(), archiveFormat: "zip" });
+  const [zip] = await zipFunctions([join(work, "functions")], join(work, "zips"), {
+    basePath: process.cwd(),
+    repositoryRoot: process.cwd(),
+    archiveFormat: "zip",
+  });
   root = resolve(work, "copy");
   mkdirSync(root);
   const unzip = spawnSync("unzip", ["-q", zip!.path, "-d", root], { encoding: "utf8" });
@@ -46,7 +50,10 @@ afterAll(async () => {
 });
 
 /** Every file under `dir`, with its size. */
-const snapshot = (dir: string) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((path) => `${path} ${statSync(join(dir, path)).size}`).sort();
+const snapshot = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((path) => `${path} ${statSync(join(dir, path)).size}`)
+    .sort();
 
 it("ships libheif-js beside the photos bundle, not in it, and converts a HEIC from the unpacked copy", async () => {
   const files = readdirSync(root, { recursive: true, encoding: "utf8" });
@@ -60,11 +67,30 @@ it("ships libheif-js beside the photos bundle, not in it, and converts a HEIC fr
   const blobs = await startLocalBlobs(join(resolve(work), "blobs"));
   try {
     const before = snapshot(root);
-    const file = { field: "photo", name: "IMG_0001.HEIC", type: "image/heic", base64: readFileSync("tests/fixtures/heic/photo.heic").toString("base64") };
+    const file = {
+      field: "photo",
+      name: "IMG_0001.HEIC",
+      type: "image/heic",
+      base64: readFileSync("tests/fixtures/heic/photo.heic").toString("base64"),
+    };
     const request = JSON.stringify({ url: `${SITE}/api/photos?preview=1`, method: "POST", file, headers: { origin: SITE } });
-    const env = { PATH: process.env.PATH ?? "", HOME: root, NETLIFY: "true", CONTEXT: "production", DATABASE_URL: database.url, AUTH_SECRET: "deploy-test-secret-0123456789abcdef", SITE_URL: SITE, NETLIFY_BLOBS_CONTEXT: blobs.context };
+    const env = {
+      PATH: process.env.PATH ?? "",
+      HOME: root,
+      NETLIFY: "true",
+      CONTEXT: "production",
+      DATABASE_URL: database.url,
+      AUTH_SECRET: "deploy-test-secret-0123456789abcdef",
+      SITE_URL: SITE,
+      NETLIFY_BLOBS_CONTEXT: blobs.context,
+    };
     // Asynchronous, so the embedded database in this process can answer meanwhile.
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [RUNNER, main, request], { cwd: root, encoding: "utf8", env, timeout: 120_000 });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [RUNNER, main, request], {
+      cwd: root,
+      encoding: "utf8",
+      env,
+      timeout: 120_000,
+    });
     const { response } = JSON.parse(stdout.trim().split("\n").at(-1)!) as { response: { status: number; body: string } };
     expect(response.status, `${response.body} ${stderr}`).toBe(201);
     const { id, thumbnail } = JSON.parse(response.body) as { id: string; thumbnail: string };
@@ -72,7 +98,9 @@ it("ships libheif-js beside the photos bundle, not in it, and converts a HEIC fr
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      expect((await client.query("select width, height, content_type from photos where id = $1", [id])).rows).toEqual([{ width: 64, height: 96, content_type: "image/jpeg" }]);
+      expect((await client.query("select width, height, content_type from photos where id = $1", [id])).rows).toEqual([
+        { width: 64, height: 96, content_type: "image/jpeg" },
+      ]);
     } finally {
       await client.end();
     }

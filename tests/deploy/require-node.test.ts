@@ -3,9 +3,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 const SYSTEM_NODE = "/usr/bin/node";
-const systemMajor = existsSync(SYSTEM_NODE) ? Number(spawnSync(SYSTEM_NODE, ["-p", "process.versions.node.split('.')[0]"], { encoding: "utf8" }).stdout.trim()) : NaN;
+const systemMajor = existsSync(SYSTEM_NODE)
+  ? Number(spawnSync(SYSTEM_NODE, ["-p", "process.versions.node.split('.')[0]"], { encoding: "utf8" }).stdout.trim())
+  : NaN;
 const oldNode = systemMajor < 24;
-if (!oldNode) console.warn(`SKIPPED the old-Node test: ${SYSTEM_NODE} is ${Number.isNaN(systemMajor) ? "missing" : `Node ${systemMajor}`}, not older than 24.`);
+if (!oldNode)
+  console.warn(
+    `SKIPPED the old-Node test: ${SYSTEM_NODE} is ${Number.isNaN(systemMajor) ? "missing" : `Node ${systemMajor}`}, not older than 24.`,
+  );
 
 const scripts: Record<string, string> = JSON.parse(readFileSync("package.json", "utf8")).scripts;
 
@@ -17,7 +22,9 @@ describe("the Node version check", () => {
     expect(result.status).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr.trim().split("\n")).toEqual([
-      expect.stringMatching(/^This project needs Node 24 or newer, and this is Node \d+\.\d+\.\d+\. Install it with `nvm install` \(reads \.nvmrc\) or from https:\/\/nodejs\.org, then run the command again\.$/),
+      expect.stringMatching(
+        /^This project needs Node 24 or newer, and this is Node \d+\.\d+\.\d+\. Install it with `nvm install` \(reads \.nvmrc\) or from https:\/\/nodejs\.org, then run the command again\.$/,
+      ),
     ]);
   });
 

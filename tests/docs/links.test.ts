@@ -20,7 +20,11 @@ const ABSENT_ON_PURPOSE = new Set(["netlify/database/migrations/"]);
 /** The Markdown files checked: README.md, docs/*.md and tools/<tool>/README.md. */
 function documents(): string[] {
   const inFolder = (folder: string, pick: (name: string) => boolean) =>
-    existsSync(join(root, folder)) ? readdirSync(join(root, folder)).filter(pick).map((name) => join(folder, name)) : [];
+    existsSync(join(root, folder))
+      ? readdirSync(join(root, folder))
+          .filter(pick)
+          .map((name) => join(folder, name))
+      : [];
   const tools = inFolder("tools", (name) => statSync(join(root, "tools", name)).isDirectory())
     .map((folder) => join(folder, "README.md"))
     .filter((file) => existsSync(join(root, file)));
@@ -126,7 +130,8 @@ describe("brokenLinks", () => {
   });
 
   it("returns nothing for existing files and anchors, web addresses and code", () => {
-    const markdown = "[a](../README.md) [b](deploy.md#step-by-step) [c](https://example.com/x) `[d](nowhere.md)`\n\n```\n[e](nowhere.md)\n```";
+    const markdown =
+      "[a](../README.md) [b](deploy.md#step-by-step) [c](https://example.com/x) `[d](nowhere.md)`\n\n```\n[e](nowhere.md)\n```";
     expect(brokenLinks(file, markdown)).toEqual([]);
   });
 

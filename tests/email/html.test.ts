@@ -3,7 +3,9 @@ import { detailsTable, escapeHtml, htmlDocument, link, paragraph } from "../../s
 
 describe("escapeHtml", () => {
   it("replaces the five characters that are special in content and attributes", () => {
-    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe("&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;");
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;",
+    );
   });
 
   it("escapes an ampersand that already starts an entity, so text shows as typed", () => {

@@ -52,7 +52,9 @@ describe.skipIf(!realPostgresAvailable())("retryUnsent on real PostgreSQL", () =
 
     const sent: string[] = [];
     const later = new Date(NOW.getTime() + 2 * 60_000);
-    const reports = await Promise.all(Array.from({ length: 10 }, () => retryUnsent(db, recordingTransport(sent), { now: later, limit: 10, rules: ALWAYS_DUE })));
+    const reports = await Promise.all(
+      Array.from({ length: 10 }, () => retryUnsent(db, recordingTransport(sent), { now: later, limit: 10, rules: ALWAYS_DUE })),
+    );
 
     expect(sent.sort()).toEqual([...subjects].sort());
     expect(reports.reduce((total, report) => total + report.attempted, 0)).toBe(40);

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Database } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { emailOutbox, type EmailMessage } from "../../src/server/db/schema";
-import { BODY_RETENTION_HOURS, countOverdue, countWaiting, deliver, enqueue, messageOf, purgeBodies, retryUnsent, type EmailRules } from "../../src/server/email/outbox";
+import {
+  BODY_RETENTION_HOURS,
+  countOverdue,
+  countWaiting,
+  deliver,
+  enqueue,
+  messageOf,
+  purgeBodies,
+  retryUnsent,
+  type EmailRules,
+} from "../../src/server/email/outbox";
 import type { OutgoingEmail } from "../../src/server/db/emails/messages";
 import { createTransport, type MailTransport } from "../../src/server/email/transport";
 import { openTestDatabase, type TestDatabase } from "../helpers/database";
@@ -134,7 +144,9 @@ describe("deliver", () => {
     const rows = await enqueue(db, "appointment-confirmation", RELATED_ID, [message(), message()], NOW);
     expect(await deliver(db, noProvider(), rows, NOW)).toEqual({ sent: 0, failed: 0 });
     expect(await stored(rows[0]!.id)).toMatchObject({ status: "pending", attempts: 0, lastError: null });
-    expect(error).toHaveBeenCalledWith(expect.stringContaining("2 email(s) stored, waiting in the outbox: No email provider is set: set RESEND_API_KEY"));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining("2 email(s) stored, waiting in the outbox: No email provider is set: set RESEND_API_KEY"),
+    );
   });
 
   it("gives each attempt of a row its own idempotency key", async () => {
@@ -155,10 +167,14 @@ describe("deliver", () => {
 
   it("does not throw when the outcome cannot be recorded", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const down = drizzle(new pg.Pool({ connectionString: "postgres://postgres@127.0.0.1:9/postgres", connectionTimeoutMillis: 1_000 }), { schema });
+    const down = drizzle(new pg.Pool({ connectionString: "postgres://postgres@127.0.0.1:9/postgres", connectionTimeoutMillis: 1_000 }), {
+      schema,
+    });
     const [row] = await enqueue(db, "appointment-confirmation", RELATED_ID, [message()], NOW);
     await expect(deliver(down, fakeTransport(), [row!], NOW)).resolves.toEqual({ sent: 1, failed: 0 });
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`Email ${row!.id} (appointment-confirmation): could not record "sent"`));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining(`Email ${row!.id} (appointment-confirmation): could not record "sent"`),
+    );
   });
 });
 
@@ -174,7 +190,13 @@ describe("retryUnsent", () => {
   });
 
   it("drops a row its rules say is no longer due, unsent and keeping why, and sends the others", async () => {
-    const rows = await enqueue(db, "invoice-reminder", RELATED_ID, [message({ subject: "paid since" }), message({ subject: "still open" })], NOW);
+    const rows = await enqueue(
+      db,
+      "invoice-reminder",
+      RELATED_ID,
+      [message({ subject: "paid since" }), message({ subject: "still open" })],
+      NOW,
+    );
     await deliver(db, fakeTransport("SMTP down"), rows, NOW);
     const asked: string[] = [];
     const rules: EmailRules = {
@@ -234,7 +256,11 @@ describe("retryUnsent", () => {
 
   it("no longer sends a row older than maxAgeDays, and leaves it as it was", async () => {
     const [row] = await enqueue(db, "appointment-confirmation", RELATED_ID, [message()], NOW);
-    expect(await retryUnsent(db, fakeTransport(), { now: days(3), maxAgeDays: 2, rules: ALWAYS_DUE })).toEqual({ attempted: 0, sent: 0, failed: 0 });
+    expect(await retryUnsent(db, fakeTransport(), { now: days(3), maxAgeDays: 2, rules: ALWAYS_DUE })).toEqual({
+      attempted: 0,
+      sent: 0,
+      failed: 0,
+    });
     expect(await stored(row!.id)).toMatchObject({ status: "pending", attempts: 0 });
     expect((await retryUnsent(db, fakeTransport(), { now: days(7), rules: ALWAYS_DUE })).attempted).toBe(1);
   });
@@ -243,7 +269,11 @@ describe("retryUnsent", () => {
     const [row] = await enqueue(db, "appointment-confirmation", RELATED_ID, [message()], NOW);
     await deliver(db, fakeTransport("down"), [row!], NOW);
     await deliver(db, fakeTransport("down"), [row!], NOW);
-    expect(await retryUnsent(db, fakeTransport(), { now: minutes(60), maxAttempts: 2, rules: ALWAYS_DUE })).toEqual({ attempted: 0, sent: 0, failed: 0 });
+    expect(await retryUnsent(db, fakeTransport(), { now: minutes(60), maxAttempts: 2, rules: ALWAYS_DUE })).toEqual({
+      attempted: 0,
+      sent: 0,
+      failed: 0,
+    });
     expect(await stored(row!.id)).toMatchObject({ status: "failed", attempts: 2 });
   });
 
@@ -262,7 +292,11 @@ describe("retryUnsent", () => {
       NOW,
     );
     const transport = fakeTransport();
-    expect(await retryUnsent(db, transport, { now: minutes(2), limit: 2, rules: ALWAYS_DUE })).toEqual({ attempted: 2, sent: 2, failed: 0 });
+    expect(await retryUnsent(db, transport, { now: minutes(2), limit: 2, rules: ALWAYS_DUE })).toEqual({
+      attempted: 2,
+      sent: 2,
+      failed: 0,
+    });
     expect(transport.sent.map((sent) => sent.subject)).toEqual(["1", "2"]);
     expect((await stored(rows[2]!.id)).status).toBe("pending");
   });
@@ -277,7 +311,10 @@ describe("retryUnsent", () => {
     );
     const first = fakeTransport();
     const second = fakeTransport();
-    const reports = await Promise.all([retryUnsent(db, first, { now: minutes(2), rules: ALWAYS_DUE }), retryUnsent(db, second, { now: minutes(2), rules: ALWAYS_DUE })]);
+    const reports = await Promise.all([
+      retryUnsent(db, first, { now: minutes(2), rules: ALWAYS_DUE }),
+      retryUnsent(db, second, { now: minutes(2), rules: ALWAYS_DUE }),
+    ]);
     expect(reports.reduce((total, report) => total + report.sent, 0)).toBe(6);
     expect([...first.sent, ...second.sent].map((sent) => sent.subject).sort()).toEqual(["0", "1", "2", "3", "4", "5"]);
   });
@@ -285,7 +322,13 @@ describe("retryUnsent", () => {
 
 describe("countWaiting", () => {
   it("counts pending and failed rows within the limits, not sent, given-up or too old ones", async () => {
-    const [sent, failed, givenUp, pending] = await enqueue(db, "lead-notification", null, [message(), message(), message(), message()], NOW);
+    const [sent, failed, givenUp, pending] = await enqueue(
+      db,
+      "lead-notification",
+      null,
+      [message(), message(), message(), message()],
+      NOW,
+    );
     await deliver(db, fakeTransport(), [sent!], NOW);
     await deliver(db, fakeTransport("down"), [failed!, givenUp!], NOW);
     await deliver(db, fakeTransport("down"), [givenUp!], NOW);
@@ -311,19 +354,39 @@ describe("countOverdue", () => {
 describe("purgeBodies", () => {
   const hours = (count: number) => minutes(count * 60);
   /** What the admin still sees of a row, and its body. */
-  const kept = (row: EmailMessage) => ({ kind: row.kind, to: row.to, subject: row.subject, status: row.status, attempts: row.attempts, sentAt: row.sentAt, createdAt: row.createdAt });
+  const kept = (row: EmailMessage) => ({
+    kind: row.kind,
+    to: row.to,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    sentAt: row.sentAt,
+    createdAt: row.createdAt,
+  });
   const body = (row: EmailMessage) => ({ text: row.text, html: row.html, ics: row.ics });
 
   it("keeps a sent message's body for 24 hours after it was sent", async () => {
     expect(BODY_RETENTION_HOURS).toBe(24);
-    const [row] = await enqueue(db, "appointment-confirmation", RELATED_ID, [message({ text: `Manage your visit: https://www.windowsanddoorsnearme.com/cancel/tok123` })], NOW);
+    const [row] = await enqueue(
+      db,
+      "appointment-confirmation",
+      RELATED_ID,
+      [message({ text: `Manage your visit: https://www.windowsanddoorsnearme.com/cancel/tok123` })],
+      NOW,
+    );
     await deliver(db, fakeTransport(), [row!], NOW);
     expect(await purgeBodies(db, { now: new Date(hours(24).getTime() - 1) })).toBe(0);
     expect((await stored(row!.id)).text).toContain("/cancel/tok123");
   });
 
   it("empties the text, HTML and invitation 24 hours after sending, and keeps recipient, subject, status and times", async () => {
-    const [row] = await enqueue(db, "appointment-confirmation", RELATED_ID, [message({ text: "Manage: https://www.windowsanddoorsnearme.com/cancel/tok123" })], NOW);
+    const [row] = await enqueue(
+      db,
+      "appointment-confirmation",
+      RELATED_ID,
+      [message({ text: "Manage: https://www.windowsanddoorsnearme.com/cancel/tok123" })],
+      NOW,
+    );
     await deliver(db, fakeTransport(), [row!], minutes(5));
     const before = await stored(row!.id);
     expect(await purgeBodies(db, { now: hours(24) })).toBe(0); // sent at 00:05, so not yet
@@ -331,7 +394,13 @@ describe("purgeBodies", () => {
     const after = await stored(row!.id);
     expect(body(after)).toEqual({ text: "", html: null, ics: null });
     expect(kept(after)).toEqual(kept(before));
-    expect(kept(after)).toMatchObject({ to: "ana.lopez@example.com", subject: "Your free in-home estimate", status: "sent", sentAt: minutes(5), createdAt: NOW });
+    expect(kept(after)).toMatchObject({
+      to: "ana.lopez@example.com",
+      subject: "Your free in-home estimate",
+      status: "sent",
+      sentAt: minutes(5),
+      createdAt: NOW,
+    });
   });
 
   it("leaves a message that is still waiting to be sent alone, however old its last try", async () => {

@@ -30,13 +30,23 @@ const row = (subject: string, sentAt: Date) => ({
 
 describe("retry-deliveries (scheduled)", () => {
   it("empties the bodies of emails sent more than 24 hours ago and keeps the newer ones", async () => {
-    await getDb().insert(emailOutbox).values([row("old", hoursAgo(25)), row("recent", hoursAgo(23))]);
+    await getDb()
+      .insert(emailOutbox)
+      .values([row("old", hoursAgo(25)), row("recent", hoursAgo(23))]);
     const response = await retryDeliveries();
     expect(response.status).toBe(204);
     const rows = await getDb().select().from(emailOutbox).orderBy(asc(emailOutbox.id));
     expect(rows.map(({ subject, to, status, sentAt, text, html, ics }) => ({ subject, to, status, sentAt, text, html, ics }))).toEqual([
       { subject: "old", to: "ana.lopez@example.com", status: "sent", sentAt: hoursAgo(25), text: "", html: null, ics: null },
-      { subject: "recent", to: "ana.lopez@example.com", status: "sent", sentAt: hoursAgo(23), text: row("", NOW).text, html: row("", NOW).html, ics: row("", NOW).ics },
+      {
+        subject: "recent",
+        to: "ana.lopez@example.com",
+        status: "sent",
+        sentAt: hoursAgo(23),
+        text: row("", NOW).text,
+        html: row("", NOW).html,
+        ics: row("", NOW).ics,
+      },
     ]);
   });
 });

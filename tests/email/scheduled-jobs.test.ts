@@ -55,10 +55,24 @@ describe("the scheduled jobs under npm start", () => {
   it("send an email whose first send failed, by themselves, at retry-deliveries' next run", async () => {
     const [stranded] = await getDb()
       .insert(emailOutbox)
-      .values({ kind: "appointment-confirmation", to: "stranded@example.com", subject: "Your visit is booked (stranded)", text: "Hello", status: "failed", attempts: 1, lastError: "ECONNREFUSED", createdAt: FAILED_AT, updatedAt: FAILED_AT })
+      .values({
+        kind: "appointment-confirmation",
+        to: "stranded@example.com",
+        subject: "Your visit is booked (stranded)",
+        text: "Hello",
+        status: "failed",
+        attempts: 1,
+        lastError: "ECONNREFUSED",
+        createdAt: FAILED_AT,
+        updatedAt: FAILED_AT,
+      })
       .returning();
     const lines: string[] = [];
-    const log = { log: (line: string) => lines.push(line), warn: (line: string) => lines.push(line), error: (line: string) => lines.push(line) };
+    const log = {
+      log: (line: string) => lines.push(line),
+      warn: (line: string) => lines.push(line),
+      error: (line: string) => lines.push(line),
+    };
     vi.spyOn(console, "log").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});
@@ -68,8 +82,14 @@ describe("the scheduled jobs under npm start", () => {
     try {
       expect(jobs?.names).toContain("retry-deliveries");
       await vi.advanceTimersByTimeAsync(1_000);
-      await vi.waitFor(() => expect(received.filter((raw) => raw.includes("Your visit is booked (stranded)"))).toHaveLength(1), { timeout: STATE_TIMEOUT_MS, interval: 50 });
-      await vi.waitFor(() => expect(lines).toContainEqual(expect.stringMatching(/^Scheduled job retry-deliveries: done \(204\) in \d+ ms\.$/)), { timeout: STATE_TIMEOUT_MS, interval: 50 });
+      await vi.waitFor(() => expect(received.filter((raw) => raw.includes("Your visit is booked (stranded)"))).toHaveLength(1), {
+        timeout: STATE_TIMEOUT_MS,
+        interval: 50,
+      });
+      await vi.waitFor(
+        () => expect(lines).toContainEqual(expect.stringMatching(/^Scheduled job retry-deliveries: done \(204\) in \d+ ms\.$/)),
+        { timeout: STATE_TIMEOUT_MS, interval: 50 },
+      );
       const [row] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.id, stranded!.id));
       expect(row).toMatchObject({ status: "sent", attempts: 2 });
     } finally {

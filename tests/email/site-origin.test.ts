@@ -25,7 +25,8 @@ beforeEach(() => {
   resetServerEnv();
 });
 
-const post = (url: string, body: unknown) => new Request(url, { method: "POST", headers: { "Content-Type": "application/json", Host: "evil.example" }, body: JSON.stringify(body) });
+const post = (url: string, body: unknown) =>
+  new Request(url, { method: "POST", headers: { "Content-Type": "application/json", Host: "evil.example" }, body: JSON.stringify(body) });
 
 const emailsOf = (id: string, kind?: string) =>
   getDb()
@@ -71,7 +72,9 @@ describe("links in emails", () => {
     const token = new RegExp(`${SITE}/cancel/([A-Za-z0-9_-]{43})`).exec(confirmation.text)![1]!;
     expect(confirmation.ics!.replace(/\r?\n[ \t]/g, "")).toContain(`${SITE}/cancel/${token}`);
 
-    const moved = await rescheduleHandler(post(`${EVIL}/api/reschedule/${token}`, { appointmentDate: "2026-12-04", appointmentTime: "2:00 PM" }));
+    const moved = await rescheduleHandler(
+      post(`${EVIL}/api/reschedule/${token}`, { appointmentDate: "2026-12-04", appointmentTime: "2:00 PM" }),
+    );
     expect(moved.status).toBe(200);
     const afterMove = (await emailsOf(id)).slice(2);
     expect(afterMove).toHaveLength(2);

@@ -2,7 +2,12 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { appointmentAdminNotification, appointmentConfirmation, leadNotification } from "../../src/server/notify/emails/templates";
-import { appointmentCancelledConfirmation, appointmentMovedConfirmation, appointmentMovedNotification, appointmentReminder } from "../../src/server/notify/emails/visit-templates";
+import {
+  appointmentCancelledConfirmation,
+  appointmentMovedConfirmation,
+  appointmentMovedNotification,
+  appointmentReminder,
+} from "../../src/server/notify/emails/visit-templates";
 import { siteOrigin } from "../../src/server/env";
 import { parseInvitation } from "./ical-parse";
 import { ADMIN_EMAILS, appointmentRow, leadRow, MAIL_FROM, NOW } from "./fixtures";
@@ -61,7 +66,9 @@ describe("appointmentReminder in Spanish", () => {
   });
 
   it("says hoy the morning of the visit", () => {
-    expect(appointmentReminder(spanish, "morning-of", { manageUrl: MANAGE_URL }).subject).toMatch(/^Recordatorio: su estimado gratis en casa es hoy,/);
+    expect(appointmentReminder(spanish, "morning-of", { manageUrl: MANAGE_URL }).subject).toMatch(
+      /^Recordatorio: su estimado gratis en casa es hoy,/,
+    );
   });
 });
 
@@ -71,7 +78,11 @@ describe("appointmentMovedConfirmation in Spanish", () => {
     expect(email.subject).toBe("Nuevo horario de su estimado gratis en casa: martes, 1 de diciembre de 2026, de 10 a.m. a 12 p.m.");
     expect(email.text).toContain("Antes era el lunes, 30 de noviembre de 2026, de 8\u00a0a.m. a 10\u00a0a.m.");
     expect(email.text).toContain("Horario de llegada: de 10\u00a0a.m. a 12\u00a0p.m. (hora de Arizona)");
-    expect(parseInvitation(email.ics!)).toMatchObject({ method: "REQUEST", sequence: 1, summary: "Estimado gratis en casa – Windows & Doors Near Me" });
+    expect(parseInvitation(email.ics!)).toMatchObject({
+      method: "REQUEST",
+      sequence: 1,
+      summary: "Estimado gratis en casa – Windows & Doors Near Me",
+    });
   });
 });
 
@@ -82,7 +93,11 @@ describe("appointmentCancelledConfirmation in Spanish", () => {
     expect(email.text).toContain(`${siteOrigin()}/es/estimate`);
     expect(email.html).toContain(">Agende otro estimado</a>");
     const invitation = parseInvitation(email.ics!);
-    expect(invitation).toMatchObject({ method: "CANCEL", status: "CANCELLED", summary: "Estimado gratis en casa – Windows & Doors Near Me" });
+    expect(invitation).toMatchObject({
+      method: "CANCEL",
+      status: "CANCELLED",
+      summary: "Estimado gratis en casa – Windows & Doors Near Me",
+    });
     expect(TEN_AM.test(email.text)).toBe(true);
   });
 });

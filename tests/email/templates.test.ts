@@ -12,7 +12,12 @@ import {
 import { ADMIN_EMAILS, appointmentRow, CANCEL_URL, leadRow, MAIL_FROM, NOW, unfold } from "./fixtures";
 
 const SCRIPT = `<script>alert("x")</script>`;
-const hostile = { firstName: `Eve${SCRIPT}`, lastName: "<img src=x onerror=alert(1)>", projectDetails: `${SCRIPT}\nRoof & <b>bold</b>`, address: "<1 Main>" };
+const hostile = {
+  firstName: `Eve${SCRIPT}`,
+  lastName: "<img src=x onerror=alert(1)>",
+  projectDetails: `${SCRIPT}\nRoof & <b>bold</b>`,
+  address: "<1 Main>",
+};
 
 const confirmation = (overrides = {}) => appointmentConfirmation(appointmentRow(overrides), { cancelUrl: CANCEL_URL, mailFrom: MAIL_FROM });
 const adminNotice = (overrides = {}) => appointmentAdminNotification(appointmentRow(overrides), { adminEmails: ADMIN_EMAILS });
@@ -50,7 +55,9 @@ describe("appointmentConfirmation", () => {
     expect(html).toMatch(/<h1[^>]*>Your free in-home estimate is booked<\/h1>/);
     expect(html).toMatch(/<h2[^>]*>How to prepare<\/h2>/);
     expect(html).toMatch(new RegExp(`<a href="${CANCEL_URL}"[^>]*>move or cancel your appointment</a>`));
-    expect(html).toContain(`<a href="${business.phone.href}" style="color:#0b63a5;text-decoration:underline;white-space:nowrap">${business.phone.display}</a>`);
+    expect(html).toContain(
+      `<a href="${business.phone.href}" style="color:#0b63a5;text-decoration:underline;white-space:nowrap">${business.phone.display}</a>`,
+    );
     expect(html).toContain("Tuesday, December 1, 2026");
   });
 
@@ -125,7 +132,11 @@ describe("appointmentAdminNotification", () => {
 
 describe("appointmentCancelledNotification", () => {
   const notice = (overrides = {}) =>
-    appointmentCancelledNotification(appointmentRow({ status: "cancelled", ...overrides }), { adminEmails: ADMIN_EMAILS, cancelledBy: "the customer, signed in as ana.lopez@example.com", at: NOW });
+    appointmentCancelledNotification(appointmentRow({ status: "cancelled", ...overrides }), {
+      adminEmails: ADMIN_EMAILS,
+      cancelledBy: "the customer, signed in as ana.lopez@example.com",
+      at: NOW,
+    });
 
   it("goes to every admin with the name, day and time in the subject", () => {
     const email = notice();

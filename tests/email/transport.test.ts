@@ -101,7 +101,9 @@ describe("createTransport with SMTP_URL", () => {
   });
 
   it("offers a cancellation as a text/calendar CANCEL", async () => {
-    await createTransport({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM }).send(appointmentCancelledConfirmation(appointmentRow({ status: "cancelled", icsSequence: 1 }), { mailFrom: MAIL_FROM }));
+    await createTransport({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM }).send(
+      appointmentCancelledConfirmation(appointmentRow({ status: "cancelled", icsSequence: 1 }), { mailFrom: MAIL_FROM }),
+    );
     const calendar = partOfType(parseMime(smtp.received.at(-1)!.raw), /^text\/calendar/);
     expect(calendar?.headers["content-type"]).toBe("text/calendar; charset=utf-8; method=CANCEL");
     expect(calendar!.body).toContain("METHOD:CANCEL");
@@ -115,14 +117,18 @@ describe("createTransport with SMTP_URL", () => {
   });
 
   it("signs in with the user and password in the URL", async () => {
-    await createTransport({ SMTP_URL: `smtp://mailer:${encodeURIComponent("s3cret:pass")}@127.0.0.1:${smtp.port}`, MAIL_FROM }).send(confirmation());
+    await createTransport({ SMTP_URL: `smtp://mailer:${encodeURIComponent("s3cret:pass")}@127.0.0.1:${smtp.port}`, MAIL_FROM }).send(
+      confirmation(),
+    );
     expect(smtp.received.at(-1)!.user).toBe("mailer");
   });
 
   it("rejects when the server refuses the message", async () => {
     const refusing = await startSmtpServer({ refuse: true });
     try {
-      await expect(createTransport({ SMTP_URL: `smtp://127.0.0.1:${refusing.port}`, MAIL_FROM }).send(confirmation())).rejects.toThrow(/Mailbox unavailable/);
+      await expect(createTransport({ SMTP_URL: `smtp://127.0.0.1:${refusing.port}`, MAIL_FROM }).send(confirmation())).rejects.toThrow(
+        /Mailbox unavailable/,
+      );
     } finally {
       await refusing.close();
     }
@@ -131,7 +137,9 @@ describe("createTransport with SMTP_URL", () => {
   it("rejects when no server listens", async () => {
     const closed = await startSmtpServer();
     await closed.close();
-    await expect(createTransport({ SMTP_URL: `smtp://127.0.0.1:${closed.port}`, MAIL_FROM }).send(confirmation())).rejects.toThrow(/ECONNREFUSED/);
+    await expect(createTransport({ SMTP_URL: `smtp://127.0.0.1:${closed.port}`, MAIL_FROM }).send(confirmation())).rejects.toThrow(
+      /ECONNREFUSED/,
+    );
   });
 });
 
@@ -183,7 +191,10 @@ describe("createTransport without SMTP_URL", () => {
     const outbox = join(dir, "from-env");
     vi.stubEnv("MAIL_OUTBOX_DIR", outbox);
     resetServerEnv();
-    const { path } = await createTransport({ ...serverEnv(), SMTP_URL: undefined, RESEND_API_KEY: undefined, MAIL_FROM }, { now: () => NOW, log: () => {} }).send(confirmation());
+    const { path } = await createTransport(
+      { ...serverEnv(), SMTP_URL: undefined, RESEND_API_KEY: undefined, MAIL_FROM },
+      { now: () => NOW, log: () => {} },
+    ).send(confirmation());
     expect(path!.startsWith(outbox)).toBe(true);
   });
 });
@@ -197,9 +208,28 @@ describe("createTransport with RESEND_API_KEY", () => {
       expect(await transport.send(confirmation(), { idempotencyKey: "wdnm-email-7-0" })).toEqual({ messageId: "email-1" });
       const [request] = resend.received;
       expect(request).toMatchObject({ authorization: "Bearer re_test_key", idempotencyKey: "wdnm-email-7-0" });
-      const body = request!.body as { from: string; to: string[]; subject: string; text: string; html: string; attachments: { filename: string; content: string; content_type: string }[] };
-      expect(body).toMatchObject({ from: MAIL_FROM, to: ["ana.lopez@example.com"], subject: confirmation().subject, text: confirmation().text, html: confirmation().html });
-      expect(body.attachments).toEqual([{ filename: "invite.ics", content: Buffer.from(confirmation().ics!).toString("base64"), content_type: "text/calendar; charset=utf-8; method=REQUEST" }]);
+      const body = request!.body as {
+        from: string;
+        to: string[];
+        subject: string;
+        text: string;
+        html: string;
+        attachments: { filename: string; content: string; content_type: string }[];
+      };
+      expect(body).toMatchObject({
+        from: MAIL_FROM,
+        to: ["ana.lopez@example.com"],
+        subject: confirmation().subject,
+        text: confirmation().text,
+        html: confirmation().html,
+      });
+      expect(body.attachments).toEqual([
+        {
+          filename: "invite.ics",
+          content: Buffer.from(confirmation().ics!).toString("base64"),
+          content_type: "text/calendar; charset=utf-8; method=REQUEST",
+        },
+      ]);
     } finally {
       await resend.close();
     }
@@ -209,7 +239,10 @@ describe("createTransport with RESEND_API_KEY", () => {
     const resend = await startResendStandIn();
     try {
       const cancelled = appointmentCancelledConfirmation(appointmentRow({ status: "cancelled", icsSequence: 1 }), { mailFrom: MAIL_FROM });
-      await createTransport({ MAIL_FROM, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url }).send({ ...cancelled, replyTo: "office@example.com" });
+      await createTransport({ MAIL_FROM, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url }).send({
+        ...cancelled,
+        replyTo: "office@example.com",
+      });
       const body = resend.received[0]!.body as { reply_to: string; attachments: { content_type: string }[] };
       expect(body.reply_to).toBe("office@example.com");
       expect(body.attachments[0]!.content_type).toBe("text/calendar; charset=utf-8; method=CANCEL");
@@ -221,7 +254,10 @@ describe("createTransport with RESEND_API_KEY", () => {
   it("sends the admins' notice to each address of its To line", async () => {
     const resend = await startResendStandIn();
     try {
-      await createTransport({ MAIL_FROM, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url }).send({ ...confirmation(), to: "a@example.com, b@example.com" });
+      await createTransport({ MAIL_FROM, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url }).send({
+        ...confirmation(),
+        to: "a@example.com, b@example.com",
+      });
       expect(resend.received[0]!.body.to).toEqual(["a@example.com", "b@example.com"]);
     } finally {
       await resend.close();
@@ -255,7 +291,9 @@ describe("createTransport on a deployed site without a provider", () => {
 
 describe("emlBaseName", () => {
   it("joins the ISO time, colons replaced, and the subject's slug", () => {
-    expect(emlBaseName(NOW, "New lead: Ben Carter, Door installation")).toBe("2026-11-20T15-00-00.000Z-new-lead-ben-carter-door-installation");
+    expect(emlBaseName(NOW, "New lead: Ben Carter, Door installation")).toBe(
+      "2026-11-20T15-00-00.000Z-new-lead-ben-carter-door-installation",
+    );
   });
 });
 

@@ -20,14 +20,27 @@ useLiftedSiteCeilings();
 const valid = specBookings("ana");
 
 const post = (body: unknown) =>
-  appointmentsHandler(new Request("http://localhost/api/appointments", { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) }));
+  appointmentsHandler(
+    new Request("http://localhost/api/appointments", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+  );
 
 describe("POST /api/appointments", () => {
   it("creates a pending appointment and returns the spec's fields without the cancel token", async () => {
     const response = await post(valid({ appointmentDate: "2026-12-04", appointmentTime: "8:00 AM" }));
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toMatchObject({ firstName: "Ana", appointmentDate: "2026-12-04", appointmentTime: "8:00 AM", duration: 120, status: "pending", zipCode: "85233" });
+    expect(body).toMatchObject({
+      firstName: "Ana",
+      appointmentDate: "2026-12-04",
+      appointmentTime: "8:00 AM",
+      duration: 120,
+      status: "pending",
+      zipCode: "85233",
+    });
     expect(JSON.stringify(body)).not.toMatch(/cancel|token|seat/i);
   });
 
@@ -45,7 +58,15 @@ describe("POST /api/appointments", () => {
     const first = await post(valid({ ...slot, address: "77 N Gate Rd", projectDetails: "Gate code 4321" }));
     const stored = await first.json();
     const { email, phone } = stored;
-    const again = await post({ ...valid(slot), email: ` ${email.toUpperCase()}`, phone: phone.replace(/\D/g, ""), lastName: "LOPEZ", firstName: "Someone", address: "1 Other St", projectDetails: "" });
+    const again = await post({
+      ...valid(slot),
+      email: ` ${email.toUpperCase()}`,
+      phone: phone.replace(/\D/g, ""),
+      lastName: "LOPEZ",
+      firstName: "Someone",
+      address: "1 Other St",
+      projectDetails: "",
+    });
     expect(again.status).toBe(200);
     const body = await again.json();
     expect(body).toMatchObject({ id: stored.id, firstName: "Someone", address: "1 Other St", projectDetails: "", status: "pending" });
@@ -54,7 +75,10 @@ describe("POST /api/appointments", () => {
 
   it.each([
     ["only the email", (stored: Record<string, string>) => ({ email: stored.email })],
-    ["the email and phone, not the last name", (stored: Record<string, string>) => ({ email: stored.email, phone: stored.phone, lastName: "Smith" })],
+    [
+      "the email and phone, not the last name",
+      (stored: Record<string, string>) => ({ email: stored.email, phone: stored.phone, lastName: "Smith" }),
+    ],
     ["the email and last name, not the phone", (stored: Record<string, string>) => ({ email: stored.email, lastName: stored.lastName })],
   ])("answers 409 'slot taken', with nothing stored in it, to a request that matches %s", async (_case, match) => {
     const slot = { appointmentDate: "2026-12-09", appointmentTime: "8:00 AM" };
@@ -130,7 +154,10 @@ describe("after an admin lowers the crews per slot", () => {
     await saveCalendarSettings(getDb(), { ...DEFAULT_CALENDAR_SETTINGS, crewsPerSlot: 3 }, "test");
     for (let i = 0; i < 3; i++) expect((await post(valid(slot))).status).toBe(201);
     // Seat 2 frees up, leaving seats 1 and 3 held; then the admin goes down to 2 crews.
-    await getDb().update(appointments).set({ status: "cancelled" }).where(and(eq(appointments.appointmentDate, slot.appointmentDate), eq(appointments.seat, 2)));
+    await getDb()
+      .update(appointments)
+      .set({ status: "cancelled" })
+      .where(and(eq(appointments.appointmentDate, slot.appointmentDate), eq(appointments.seat, 2)));
     await saveCalendarSettings(getDb(), { ...DEFAULT_CALENDAR_SETTINGS, crewsPerSlot: 2 }, "test");
     expect((await post(valid(slot))).status).toBe(409);
     await saveCalendarSettings(getDb(), DEFAULT_CALENDAR_SETTINGS, "test");
@@ -196,11 +223,19 @@ describe("cancel link", () => {
     expect((await post(valid(slot))).status).toBe(201);
 
     // The admin's history says who cancelled, once.
-    const [row] = await getDb().select().from(appointments).where(eq(appointments.cancelTokenHash, hashLinkToken(tokens[0]!)));
+    const [row] = await getDb()
+      .select()
+      .from(appointments)
+      .where(eq(appointments.cancelTokenHash, hashLinkToken(tokens[0]!)));
     const events = await getDb().select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, row!.id));
-    expect(events).toEqual([expect.objectContaining({ actor: CANCEL_LINK_ACTOR, action: "status", fromValue: "pending", toValue: "cancelled" })]);
+    expect(events).toEqual([
+      expect.objectContaining({ actor: CANCEL_LINK_ACTOR, action: "status", fromValue: "pending", toValue: "cancelled" }),
+    ]);
     // The admins hear of it once, not once per click.
-    const notices = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, row!.id), eq(emailOutbox.kind, EMAIL_KINDS.appointmentCancelledNotification)));
+    const notices = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.relatedId, row!.id), eq(emailOutbox.kind, EMAIL_KINDS.appointmentCancelledNotification)));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.text).toContain("Cancelled by: the customer, with the link in their confirmation email");
   });

@@ -24,11 +24,20 @@ function book(index: number, date: string) {
     appointmentDate: date,
     appointmentTime: "10:00 AM",
   };
-  return appointmentsHandler(new Request("http://localhost/api/appointments", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+  return appointmentsHandler(
+    new Request("http://localhost/api/appointments", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
 }
 
 async function activeIn(date: string): Promise<number> {
-  const rows = await getDb().select().from(appointments).where(and(eq(appointments.appointmentDate, date), ne(appointments.status, "cancelled")));
+  const rows = await getDb()
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.appointmentDate, date), ne(appointments.status, "cancelled")));
   return rows.length;
 }
 
@@ -50,7 +59,9 @@ describeOnRealPostgres("booking under concurrency (real PostgreSQL)", () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 409)).toHaveLength(47);
     expect(await activeIn("2026-12-04")).toBe(3);
-    const seats = (await getDb().select({ seat: appointments.seat }).from(appointments).where(eq(appointments.appointmentDate, "2026-12-04"))).map((row) => row.seat);
+    const seats = (
+      await getDb().select({ seat: appointments.seat }).from(appointments).where(eq(appointments.appointmentDate, "2026-12-04"))
+    ).map((row) => row.seat);
     expect(seats.sort()).toEqual([1, 2, 3]);
   });
 
@@ -69,7 +80,10 @@ describeOnRealPostgres("booking under concurrency (real PostgreSQL)", () => {
     // Every answer is a booking's: none says the person already has visits.
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
     for (const response of responses) expect(JSON.stringify(await response.json())).not.toMatch(/upcoming|already/i);
-    const stored = await getDb().select().from(appointments).where(and(eq(appointments.emailKey, "janedoe@gmail.com"), ne(appointments.status, "cancelled")));
+    const stored = await getDb()
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.emailKey, "janedoe@gmail.com"), ne(appointments.status, "cancelled")));
     expect(stored).toHaveLength(2);
   });
 });
@@ -77,5 +91,11 @@ describeOnRealPostgres("booking under concurrency (real PostgreSQL)", () => {
 const person = { firstName: "Jane", lastName: "Doe", address: "1 Main St", city: "Mesa", zipCode: "85201", serviceType: "consultation" };
 
 function post(body: unknown) {
-  return appointmentsHandler(new Request("http://localhost/api/appointments", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+  return appointmentsHandler(
+    new Request("http://localhost/api/appointments", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
 }

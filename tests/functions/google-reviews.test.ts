@@ -25,7 +25,8 @@ beforeAll(async () => {
   google = createServer((req, res) => {
     received.push({ url: req.url!, headers: req.headers });
     const answer = answers.shift() ?? "ok";
-    const send = (status: number, body: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(typeof body === "string" ? body : JSON.stringify(body));
+    const send = (status: number, body: unknown) =>
+      res.writeHead(status, { "Content-Type": "application/json" }).end(typeof body === "string" ? body : JSON.stringify(body));
     if (answer === "ok") send(200, req.url!.includes("languageCode=es") ? recordedEs : recorded);
     if (answer === "incomplete") send(200, { googleMapsUri: "https://maps.google.com/?cid=1", reviews: [] });
     if (answer === "500") send(500, { error: { code: 500, message: "Internal error encountered.", status: "INTERNAL" } });
@@ -167,7 +168,11 @@ describe("GET /api/google-reviews", () => {
     const body = await (await get("GET", "?locale=es")).json();
     expect(received[0]!.url).toBe(`/v1/places/${PLACE_ID}?languageCode=es`);
     const [translated, spanishOriginal] = body.data.reviews;
-    expect(translated).toMatchObject({ relative_time_description: "hace 2 semanas", text: expect.stringMatching(/^Cambiaron las 14 ventanas/), original_language: "en" });
+    expect(translated).toMatchObject({
+      relative_time_description: "hace 2 semanas",
+      text: expect.stringMatching(/^Cambiaron las 14 ventanas/),
+      original_language: "en",
+    });
     expect(translated.original_text).toMatch(/^Replaced all 14 windows/);
     // Written in Spanish: nothing was translated, so there is no second text.
     expect(spanishOriginal.text).toMatch(/^Excelente servicio/);
@@ -178,7 +183,11 @@ describe("GET /api/google-reviews", () => {
     const body = await (await get("GET", "?locale=fr")).json();
     expect(received[0]!.url).toBe(`/v1/places/${PLACE_ID}?languageCode=en`);
     expect(body.data.reviews[0]).not.toHaveProperty("original_text");
-    expect(body.data.reviews[1]).toMatchObject({ text: expect.stringMatching(/^Excellent service/), original_language: "es", original_text: expect.stringMatching(/^Excelente servicio/) });
+    expect(body.data.reviews[1]).toMatchObject({
+      text: expect.stringMatching(/^Excellent service/),
+      original_language: "es",
+      original_text: expect.stringMatching(/^Excelente servicio/),
+    });
   });
 
   it("remembers the last good answer per language: a Spanish failure never falls back to the English reviews", async () => {

@@ -20,7 +20,34 @@ afterAll(async () => {
 });
 beforeEach(() => {
   vi.unstubAllEnvs();
-  for (const name of ["DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DB_DRIVER", "NETLIFY_DATABASE_URL", "SMTP_URL", "RESEND_API_KEY", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID", "AWS_LAMBDA_FUNCTION_NAME", "COMMIT_REF", "AUTH_SECRET", "GOOGLE_PLACES_API_KEY", "GOOGLE_PLACE_ID", "AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "RECAPTCHA_SECRET_KEY", "ROC_LICENSE", "BUSINESS_STREET", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_MESSAGING_SERVICE_SID", "TWILIO_FROM_NUMBER", "GLIBC_TUNABLES"]) vi.stubEnv(name, "");
+  for (const name of [
+    "DATABASE_URL",
+    "NETLIFY_DB_URL",
+    "NETLIFY_DB_DRIVER",
+    "NETLIFY_DATABASE_URL",
+    "SMTP_URL",
+    "RESEND_API_KEY",
+    "NETLIFY",
+    "CONTEXT",
+    "SITE_ID",
+    "DEPLOY_ID",
+    "AWS_LAMBDA_FUNCTION_NAME",
+    "COMMIT_REF",
+    "AUTH_SECRET",
+    "GOOGLE_PLACES_API_KEY",
+    "GOOGLE_PLACE_ID",
+    "AUTH_GOOGLE_ID",
+    "AUTH_GOOGLE_SECRET",
+    "RECAPTCHA_SECRET_KEY",
+    "ROC_LICENSE",
+    "BUSINESS_STREET",
+    "TWILIO_ACCOUNT_SID",
+    "TWILIO_AUTH_TOKEN",
+    "TWILIO_MESSAGING_SERVICE_SID",
+    "TWILIO_FROM_NUMBER",
+    "GLIBC_TUNABLES",
+  ])
+    vi.stubEnv(name, "");
   vi.spyOn(console, "error").mockImplementation(() => {});
   resetServerEnv();
 });
@@ -67,10 +94,16 @@ describe("GET /api/health", () => {
     useEnv({ ...DEPLOYED, AUTH_SECRET: TEST_AUTH_SECRET, DATABASE_URL: database.url });
     const visitor = await health(new Request("http://localhost/api/health"));
     expect([visitor.status, await visitor.json()]).toEqual([200, { status: "ok" }]);
-    const signedIn = (email: string) => sessionCookie(email).then((cookie) => health(new Request("http://localhost/api/health", { headers: { Cookie: cookie } })));
+    const signedIn = (email: string) =>
+      sessionCookie(email).then((cookie) => health(new Request("http://localhost/api/health", { headers: { Cookie: cookie } })));
     expect(await (await signedIn("someone@example.com")).json()).toEqual({ status: "ok" });
     const admin = await (await signedIn("admin@windowsanddoorsnearme.com")).json();
-    expect(healthReportSchema.parse(admin)).toMatchObject({ status: "ok", database: "ok", email: { provider: "resend" }, commit: "0123abcd" });
+    expect(healthReportSchema.parse(admin)).toMatchObject({
+      status: "ok",
+      database: "ok",
+      email: { provider: "resend" },
+      commit: "0123abcd",
+    });
   });
 
   it("answers 200 on a deployed site with a database at the latest migration and a provider, and shows no secret", async () => {
@@ -103,7 +136,10 @@ describe("GET /api/health", () => {
     useEnv({ ...DEPLOYED, ROC_LICENSE: "", DATABASE_URL: database.url });
     const { status, body } = await check();
     expect(status).toBe(200);
-    expect(body.warnings).toEqual([expect.stringMatching(/^No ROC license number is set: the footer shows no license line/), expect.stringMatching(/^No quote can be sent or signed until the business facts give the Arizona ROC license number \(/)]);
+    expect(body.warnings).toEqual([
+      expect.stringMatching(/^No ROC license number is set: the footer shows no license line/),
+      expect.stringMatching(/^No quote can be sent or signed until the business facts give the Arizona ROC license number \(/),
+    ]);
     expect(body.warnings[1]).toContain("ROC_LICENSE");
   });
 
@@ -111,14 +147,20 @@ describe("GET /api/health", () => {
     useEnv({ ...DEPLOYED, BUSINESS_STREET: "", DATABASE_URL: database.url });
     const { status, body } = await check();
     expect(status).toBe(200);
-    expect(body.warnings).toEqual([expect.stringMatching(/^No quote can be sent or signed until the business facts give the office's street address \(.*BUSINESS_STREET/)]);
+    expect(body.warnings).toEqual([
+      expect.stringMatching(
+        /^No quote can be sent or signed until the business facts give the office's street address \(.*BUSINESS_STREET/,
+      ),
+    ]);
   });
 
   it("stays 200 but warns the owner when a deployed site's functions lack GLIBC_TUNABLES, and not on a local run", async () => {
     useEnv({ ...DEPLOYED, GLIBC_TUNABLES: "", DATABASE_URL: database.url });
     const { status, body } = await check();
     expect(status).toBe(200);
-    expect(body.warnings).toEqual([expect.stringMatching(/^GLIBC_TUNABLES is not set, so each function instance keeps the memory a photo's decoding took/)]);
+    expect(body.warnings).toEqual([
+      expect.stringMatching(/^GLIBC_TUNABLES is not set, so each function instance keeps the memory a photo's decoding took/),
+    ]);
     useEnv({ NETLIFY: "", CONTEXT: "", DATABASE_URL: database.url, GLIBC_TUNABLES: "" });
     expect((await check()).body.warnings).toEqual([]);
   });
@@ -136,13 +178,21 @@ describe("GET /api/health", () => {
   it("answers 503 naming email, and counts the waiting emails, on a deployed site with no provider", async () => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    await client.query("insert into email_outbox (kind, \"to\", subject, text) values ('lead-notification', 'a@example.com', 'Lead', 'Hi')");
+    await client.query(
+      "insert into email_outbox (kind, \"to\", subject, text) values ('lead-notification', 'a@example.com', 'Lead', 'Hi')",
+    );
     await client.end();
     useEnv({ ...DEPLOYED, RESEND_API_KEY: "", DATABASE_URL: database.url });
     const { status, body } = await check();
     expect(status).toBe(503);
-    expect(body).toMatchObject({ status: "failing", failing: ["email"], email: { status: "not configured", provider: "none", waiting: 1 } });
-    expect(body.problems).toEqual(["1 email waiting to be sent. No email provider is set: set RESEND_API_KEY (or SMTP_URL) in the site's environment variables."]);
+    expect(body).toMatchObject({
+      status: "failing",
+      failing: ["email"],
+      email: { status: "not configured", provider: "none", waiting: 1 },
+    });
+    expect(body.problems).toEqual([
+      "1 email waiting to be sent. No email provider is set: set RESEND_API_KEY (or SMTP_URL) in the site's environment variables.",
+    ]);
   });
 
   it("answers 503 naming DATABASE_URL and AUTH_SECRET on a deployed site without them, with no connection attempt", async () => {
@@ -150,7 +200,9 @@ describe("GET /api/health", () => {
     const { status, body } = await check();
     expect(status).toBe(503);
     expect(body).toMatchObject({ failing: ["config"], database: "not configured" });
-    expect(body.problems.join(" ")).toMatch(/^No database is set \(DATABASE_URL, NETLIFY_DB_URL\): add a Netlify Database.*AUTH_SECRET is not set/);
+    expect(body.problems.join(" ")).toMatch(
+      /^No database is set \(DATABASE_URL, NETLIFY_DB_URL\): add a Netlify Database.*AUTH_SECRET is not set/,
+    );
     expect(console.error).not.toHaveBeenCalledWith(expect.stringContaining("ECONNREFUSED"), expect.anything());
   });
 
@@ -159,12 +211,17 @@ describe("GET /api/health", () => {
     try {
       const client = new pg.Client({ connectionString: behind.url });
       await client.connect();
-      await client.query("delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)");
+      await client.query(
+        "delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)",
+      );
       await client.end();
       useEnv({ ...DEPLOYED, DATABASE_URL: behind.url });
       const { status, body } = await check();
       expect(status).toBe(503);
-      expect(body).toMatchObject({ failing: ["schema"], schema: { status: "behind", applied: journal.entries.at(-2)!.tag, latest: LATEST } });
+      expect(body).toMatchObject({
+        failing: ["schema"],
+        schema: { status: "behind", applied: journal.entries.at(-2)!.tag, latest: LATEST },
+      });
     } finally {
       await behind.stop();
     }
@@ -174,7 +231,13 @@ describe("GET /api/health", () => {
     useEnv({ DATABASE_URL: "postgres://postgres@127.0.0.1:9/postgres" });
     const { status, body } = await check();
     expect(status).toBe(503);
-    expect(body).toMatchObject({ status: "failing", failing: ["database"], database: "down", schema: { status: "unknown" }, email: { provider: "file", waiting: null } });
+    expect(body).toMatchObject({
+      status: "failing",
+      failing: ["database"],
+      database: "down",
+      schema: { status: "unknown" },
+      email: { provider: "file", waiting: null },
+    });
   });
 
   it("is ok locally with files as the email provider", async () => {
@@ -194,7 +257,13 @@ describe("GET /api/health, text messages", () => {
   });
 
   it("says sms: ok once the account, token and a sender are set, and shows no token", async () => {
-    useEnv({ ...DEPLOYED, DATABASE_URL: database.url, TWILIO_ACCOUNT_SID: "AC123", TWILIO_AUTH_TOKEN: "twilio-secret-token", TWILIO_FROM_NUMBER: "+14805550000" });
+    useEnv({
+      ...DEPLOYED,
+      DATABASE_URL: database.url,
+      TWILIO_ACCOUNT_SID: "AC123",
+      TWILIO_AUTH_TOKEN: "twilio-secret-token",
+      TWILIO_FROM_NUMBER: "+14805550000",
+    });
     const { body, text } = await check();
     expect(body.sms).toEqual({ status: "ok", waiting: 0 });
     expect(text).not.toContain("twilio-secret-token");

@@ -47,7 +47,14 @@ const lead = (change: Record<string, unknown> = {}) => ({
   source: "contact-page",
   ...change,
 });
-const post = (body: unknown) => leadsHandler(new Request("http://localhost/api/leads", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+const post = (body: unknown) =>
+  leadsHandler(
+    new Request("http://localhost/api/leads", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
 const stored = async (email: string) => (await getDb().select().from(leads).where(eq(leads.email, email)))[0];
 
 describe("POST /api/leads", () => {
@@ -78,7 +85,15 @@ describe("POST /api/leads", () => {
     const body = lead();
     expect((await post(body)).status).toBe(201);
     expect(received).toHaveLength(2);
-    expect(received[1]).toEqual({ firstName: "Lena", lastName: "Ortiz", email: body.email, phone: "602-555-0123", service: "energy-efficiency", projectDetails: "West-facing windows", source: "contact-page" });
+    expect(received[1]).toEqual({
+      firstName: "Lena",
+      lastName: "Ortiz",
+      email: body.email,
+      phone: "602-555-0123",
+      service: "energy-efficiency",
+      projectDetails: "West-facing windows",
+      source: "contact-page",
+    });
     expect(await stored(body.email)).toMatchObject({ forwardStatus: "sent", forwardAttempts: 2 });
   });
 

@@ -27,10 +27,17 @@ async function call(path: string, { method = "GET", as = null as string | null, 
 const listFor = async (email: string) => {
   const response = await call("/api/my/appointments", { as: email });
   expect(response.status).toBe(200);
-  return (await response.json()) as { id: string; appointmentDate: string; appointmentTime: string; status: string; cancellable: boolean }[];
+  return (await response.json()) as {
+    id: string;
+    appointmentDate: string;
+    appointmentTime: string;
+    status: string;
+    cancellable: boolean;
+  }[];
 };
 
-const cancel = (id: string, as: string | null, origin: string | null = SITE) => call(`/api/my/appointments/${id}/cancel`, { method: "POST", as, origin });
+const cancel = (id: string, as: string | null, origin: string | null = SITE) =>
+  call(`/api/my/appointments/${id}/cancel`, { method: "POST", as, origin });
 
 const statusOf = async (id: string) => (await getDb().select().from(appointments).where(eq(appointments.id, id)))[0]?.status;
 
@@ -97,7 +104,9 @@ describe("POST /api/my/appointments/{id}/cancel", () => {
     const emails = await getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, mine.id));
     const notices = emails.filter((row) => row.kind === EMAIL_KINDS.appointmentCancelledNotification);
     expect(notices.map((notice) => notice.subject)).toEqual(["Cancelled: Ana Lopez, Wednesday, December 9, 2026 at 4:00 PM"]);
-    expect(emails.filter((row) => row.kind === EMAIL_KINDS.appointmentCancelled).map((row) => [row.to, /METHOD:CANCEL/.test(row.ics ?? "")])).toEqual([[mine.email, true]]);
+    expect(
+      emails.filter((row) => row.kind === EMAIL_KINDS.appointmentCancelled).map((row) => [row.to, /METHOD:CANCEL/.test(row.ics ?? "")]),
+    ).toEqual([[mine.email, true]]);
     expect(notices[0]!.text).toContain(`Cancelled by: the customer, signed in as ${email}`);
 
     // The time is bookable again at once.
@@ -105,7 +114,17 @@ describe("POST /api/my/appointments/{id}/cancel", () => {
       new Request(`${SITE}/api/appointments`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ firstName: "Lee", lastName: "Park", email: "lee@example.com", phone: "(602) 555-0101", address: "9 W Elm St", city: "Mesa", zipCode: "85201", serviceType: "consultation", ...slot }),
+        body: JSON.stringify({
+          firstName: "Lee",
+          lastName: "Park",
+          email: "lee@example.com",
+          phone: "(602) 555-0101",
+          address: "9 W Elm St",
+          city: "Mesa",
+          zipCode: "85201",
+          serviceType: "consultation",
+          ...slot,
+        }),
       }),
     );
     expect(rebook.status).toBe(201);

@@ -27,13 +27,20 @@ const json = { "Content-Type": "application/json" };
 /** Makes every insert into the email outbox fail as a full disk does (SQLSTATE 53100), or lets them through again. */
 async function outboxFull(full: boolean): Promise<void> {
   const db = getDb();
-  await db.execute(sql`create or replace function refuse_outbox() returns trigger language plpgsql as $$ begin raise exception 'could not extend file: No space left on device' using errcode = '53100'; end $$`);
+  await db.execute(
+    sql`create or replace function refuse_outbox() returns trigger language plpgsql as $$ begin raise exception 'could not extend file: No space left on device' using errcode = '53100'; end $$`,
+  );
   await db.execute(sql`drop trigger if exists outbox_full on email_outbox`);
   if (full) await db.execute(sql`create trigger outbox_full before insert on email_outbox for each row execute function refuse_outbox()`);
 }
 
-const post = (body: unknown) => appointmentsHandler(new Request(`${SITE}/api/appointments`, { method: "POST", headers: json, body: JSON.stringify(body) }));
-const activeIn = (date: string, time: string) => getDb().select().from(appointments).where(and(eq(appointments.appointmentDate, date), eq(appointments.appointmentTime, time), ne(appointments.status, "cancelled")));
+const post = (body: unknown) =>
+  appointmentsHandler(new Request(`${SITE}/api/appointments`, { method: "POST", headers: json, body: JSON.stringify(body) }));
+const activeIn = (date: string, time: string) =>
+  getDb()
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.appointmentDate, date), eq(appointments.appointmentTime, time), ne(appointments.status, "cancelled")));
 
 describe("with an email outbox that cannot store a row", () => {
   beforeEach(() => outboxFull(true));
@@ -51,7 +58,12 @@ describe("with an email outbox that cannot store a row", () => {
   });
 
   it("answers a move 503 and leaves the visit at its time", async () => {
-    const { appointment, token } = await seedVisit({ appointmentDate: "2026-12-08", appointmentTime: "8:00 AM", seat: 1, email: "mover-lost@example.com" });
+    const { appointment, token } = await seedVisit({
+      appointmentDate: "2026-12-08",
+      appointmentTime: "8:00 AM",
+      seat: 1,
+      email: "mover-lost@example.com",
+    });
     const response = await reschedule(token, { appointmentDate: "2026-12-08", appointmentTime: "2:00 PM" });
     expect(response.status).toBe(503);
     const [after] = await getDb().select().from(appointments).where(eq(appointments.id, appointment.id));
@@ -59,7 +71,12 @@ describe("with an email outbox that cannot store a row", () => {
   });
 
   it("answers a cancellation 503 and keeps the visit", async () => {
-    const { appointment, token } = await seedVisit({ appointmentDate: "2026-12-09", appointmentTime: "8:00 AM", seat: 1, email: "canceller-lost@example.com" });
+    const { appointment, token } = await seedVisit({
+      appointmentDate: "2026-12-09",
+      appointmentTime: "8:00 AM",
+      seat: 1,
+      email: "canceller-lost@example.com",
+    });
     const response = await cancelHandler(new Request(`${SITE}/api/cancel/${token}`, { method: "POST" }));
     expect(response.status).toBe(503);
     const [after] = await getDb().select().from(appointments).where(eq(appointments.id, appointment.id));
@@ -68,7 +85,19 @@ describe("with an email outbox that cannot store a row", () => {
 
   it("answers a lead 503 and stores no lead the admins would never hear of", async () => {
     const response = await leadsHandler(
-      new Request(`${SITE}/api/leads`, { method: "POST", headers: json, body: JSON.stringify({ firstName: "Lee", lastName: "Lost", email: "lee-lost@example.com", phone: "(480) 555-0177", service: "window-installation", projectDetails: "", source: "website" }) }),
+      new Request(`${SITE}/api/leads`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({
+          firstName: "Lee",
+          lastName: "Lost",
+          email: "lee-lost@example.com",
+          phone: "(480) 555-0177",
+          service: "window-installation",
+          projectDetails: "",
+          source: "website",
+        }),
+      }),
     );
     expect(response.status).toBe(503);
     expect(await getDb().select().from(leads).where(eq(leads.email, "lee-lost@example.com"))).toEqual([]);

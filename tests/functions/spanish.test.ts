@@ -35,13 +35,23 @@ const booking = (change: Record<string, unknown> = {}) => ({
 });
 
 const postJson = (handler: (request: Request) => Promise<Response>, path: string, body: unknown) =>
-  handler(new Request(`http://localhost${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+  handler(
+    new Request(`http://localhost${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+  );
 
-const emailsOf = (id: string, kind: string) => getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, id), eq(emailOutbox.kind, kind)));
+const emailsOf = (id: string, kind: string) =>
+  getDb()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.relatedId, id), eq(emailOutbox.kind, kind)));
 
 describe("POST /api/appointments in Spanish", () => {
   it("stores the language, sends a Spanish confirmation with a /es/cancel link, and an English notice naming Spanish", async () => {
-    const response = await postJson(appointmentsHandler, "/api/appointments", booking({ locale: "es", appointmentDate: "2026-12-04", appointmentTime: "8:00 AM" }));
+    const response = await postJson(
+      appointmentsHandler,
+      "/api/appointments",
+      booking({ locale: "es", appointmentDate: "2026-12-04", appointmentTime: "8:00 AM" }),
+    );
     expect(response.status).toBe(201);
     const { id } = await response.json();
     const [row] = await getDb().select().from(appointments).where(eq(appointments.id, id));
@@ -59,7 +69,11 @@ describe("POST /api/appointments in Spanish", () => {
   });
 
   it("answers field errors in Spanish", async () => {
-    const response = await postJson(appointmentsHandler, "/api/appointments", booking({ locale: "es", firstName: "", zipCode: "8520", appointmentDate: "2026-12-06" }));
+    const response = await postJson(
+      appointmentsHandler,
+      "/api/appointments",
+      booking({ locale: "es", firstName: "", zipCode: "8520", appointmentDate: "2026-12-06" }),
+    );
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.error).toBe("Por favor corrija los campos marcados.");
@@ -77,7 +91,11 @@ describe("POST /api/appointments in Spanish", () => {
   });
 
   it("still takes the spec's payload unchanged: 201, English, stored as en", async () => {
-    const response = await postJson(appointmentsHandler, "/api/appointments", booking({ appointmentDate: "2026-12-08", appointmentTime: "2:00 PM" }));
+    const response = await postJson(
+      appointmentsHandler,
+      "/api/appointments",
+      booking({ appointmentDate: "2026-12-08", appointmentTime: "2:00 PM" }),
+    );
     expect(response.status).toBe(201);
     const { id } = await response.json();
     const [row] = await getDb().select().from(appointments).where(eq(appointments.id, id));
@@ -97,12 +115,23 @@ describe("POST /api/appointments in Spanish", () => {
 });
 
 describe("POST /api/leads in Spanish", () => {
-  const lead = (change: Record<string, unknown> = {}) => ({ firstName: "Lucía", lastName: "Ramírez", email: `lead${++counter}@example.com`, phone: "6025550188", service: "general-inquiry", projectDetails: "¿Hacen ventanas de arco?", ...change });
+  const lead = (change: Record<string, unknown> = {}) => ({
+    firstName: "Lucía",
+    lastName: "Ramírez",
+    email: `lead${++counter}@example.com`,
+    phone: "6025550188",
+    service: "general-inquiry",
+    projectDetails: "¿Hacen ventanas de arco?",
+    ...change,
+  });
 
   it("stores the language and thanks in Spanish", async () => {
     const response = await postJson(leadsHandler, "/api/leads", lead({ locale: "es" }));
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ success: true, message: "Gracias por escribirnos. Nos comunicamos con usted en menos de 24 horas." });
+    expect(await response.json()).toEqual({
+      success: true,
+      message: "Gracias por escribirnos. Nos comunicamos con usted en menos de 24 horas.",
+    });
     const [row] = await getDb().select().from(leads).where(eq(leads.projectDetails, "¿Hacen ventanas de arco?"));
     expect(row!.locale).toBe("es");
   });
@@ -110,7 +139,10 @@ describe("POST /api/leads in Spanish", () => {
   it("answers field errors in Spanish", async () => {
     const response = await postJson(leadsHandler, "/api/leads", lead({ locale: "es", email: "no", service: "" }));
     expect(response.status).toBe(400);
-    expect((await response.json()).fieldErrors).toEqual({ email: ["Escriba un correo electrónico válido, como nombre@ejemplo.com"], service: ["Escoja un servicio"] });
+    expect((await response.json()).fieldErrors).toEqual({
+      email: ["Escriba un correo electrónico válido, como nombre@ejemplo.com"],
+      service: ["Escoja un servicio"],
+    });
   });
 });
 

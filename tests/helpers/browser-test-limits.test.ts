@@ -9,6 +9,8 @@ describe("browser-test limits", () => {
   it("returns browser-test limits that only a hang reaches", () => {
     expect(playwrightConfig.timeout).toBeGreaterThanOrEqual(120_000);
     expect(playwrightConfig.expect?.timeout).toBeGreaterThanOrEqual(30_000);
-    expect(playwrightConfig.webServer && !Array.isArray(playwrightConfig.webServer) && playwrightConfig.webServer.timeout).toBeGreaterThanOrEqual(600_000);
+    expect(
+      playwrightConfig.webServer && !Array.isArray(playwrightConfig.webServer) && playwrightConfig.webServer.timeout,
+    ).toBeGreaterThanOrEqual(600_000);
   });
 });

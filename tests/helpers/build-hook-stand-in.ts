@@ -26,5 +26,10 @@ export async function startBuildHookStandIn({ status = 200 } = {}) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  return { url, hookUrl: `${url}/build_hooks/test-hook`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url,
+    hookUrl: `${url}/build_hooks/test-hook`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { findEnglishText } from "./english-words";
 
-const page = (body: string) => `<!doctype html><html lang="es"><head><title>Ventanas</title><style>.the{}</style></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html lang="es"><head><title>Ventanas</title><style>.the{}</style></head><body>${body}</body></html>`;
 
 describe("findEnglishText", () => {
   it("returns each English sentence with the stop-word it holds", () => {
-    const hits = findEnglishText(page(`<p>Reemplazamos ventanas.</p><h2>What homeowners say on Google</h2><button><span class="sr-only">Enlarge photo</span></button><p>Book your free estimate today.</p>`));
+    const hits = findEnglishText(
+      page(
+        `<p>Reemplazamos ventanas.</p><h2>What homeowners say on Google</h2><button><span class="sr-only">Enlarge photo</span></button><p>Book your free estimate today.</p>`,
+      ),
+    );
     expect(hits).toEqual([
       { word: "what", text: "What homeowners say on Google" },
       { word: "your", text: "Book your free estimate today." },

@@ -10,8 +10,40 @@ import { NodeType, parse, type HTMLElement, type Node } from "node-html-parser";
 
 /** English words that Spanish never uses, so one of them in Spanish text betrays an English sentence. */
 export const ENGLISH_STOP_WORDS = [
-  "the", "and", "your", "with", "for", "our", "you", "this", "that", "of", "to", "is", "are", "we", "was", "will",
-  "have", "has", "from", "at", "on", "it", "by", "be", "an", "in", "or", "not", "can", "more", "about", "what", "how", "all",
+  "the",
+  "and",
+  "your",
+  "with",
+  "for",
+  "our",
+  "you",
+  "this",
+  "that",
+  "of",
+  "to",
+  "is",
+  "are",
+  "we",
+  "was",
+  "will",
+  "have",
+  "has",
+  "from",
+  "at",
+  "on",
+  "it",
+  "by",
+  "be",
+  "an",
+  "in",
+  "or",
+  "not",
+  "can",
+  "more",
+  "about",
+  "what",
+  "how",
+  "all",
 ] as const;
 
 /** Names kept as they are on Spanish pages although they hold an English stop-word. */
@@ -24,7 +56,30 @@ export const PROPER_NAMES = [
 ] as const;
 
 const SKIPPED = new Set(["script", "style", "template", "svg", "noscript"]);
-const BLOCKS = new Set(["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "a", "button", "label", "legend", "dt", "dd", "td", "th", "figcaption", "blockquote", "summary", "caption", "option", "title"]);
+const BLOCKS = new Set([
+  "p",
+  "li",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "a",
+  "button",
+  "label",
+  "legend",
+  "dt",
+  "dd",
+  "td",
+  "th",
+  "figcaption",
+  "blockquote",
+  "summary",
+  "caption",
+  "option",
+  "title",
+]);
 const stopWord = new RegExp(`(?<![\\p{L}'’])(${ENGLISH_STOP_WORDS.join("|")})(?![\\p{L}'’])`, "iu");
 
 /** One block of visible text that reads as English. */

@@ -23,7 +23,13 @@ export const UNKNOWN_TOKEN = "A".repeat(43);
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 /** A value of the right shape for each named part of the table's paths. */
-const PARAM_VALUES: Record<string, string> = { token: UNKNOWN_TOKEN, secret: UNKNOWN_TOKEN, kind: "appointment", id: UNKNOWN_ID, photoId: UNKNOWN_ID };
+const PARAM_VALUES: Record<string, string> = {
+  token: UNKNOWN_TOKEN,
+  secret: UNKNOWN_TOKEN,
+  kind: "appointment",
+  id: UNKNOWN_ID,
+  photoId: UNKNOWN_ID,
+};
 
 /** A concrete path for a configured pattern: parameters and wildcards filled in. */
 export function concretePath(pattern: string): string {
@@ -36,7 +42,9 @@ export function concretePath(pattern: string): string {
 /** Every function with a path, imported. */
 export async function functionRoutes(): Promise<FunctionRoute[]> {
   const routes: FunctionRoute[] = [];
-  for (const file of readdirSync(functionsDir).filter((name) => name.endsWith(".mts")).sort()) {
+  for (const file of readdirSync(functionsDir)
+    .filter((name) => name.endsWith(".mts"))
+    .sort()) {
     const module = (await import(join(functionsDir, file))) as { default: FunctionRoute["handler"]; config?: { path?: string | string[] } };
     const patterns = [module.config?.path ?? []].flat();
     if (patterns.length > 0) routes.push({ file, handler: module.default, paths: patterns.map(concretePath) });

@@ -71,7 +71,12 @@ export async function pagesRead(client: pg.Client, sent: readonly SentStatement[
 }
 
 /** The statements of `sent` that may read one of `bigTables` from end to end, with the offending scans (`partialIndexes`: indexes that hold only the rows a statement asks for). */
-export async function statementsScanningAll(client: pg.Client, sent: readonly SentStatement[], bigTables: readonly string[], partialIndexes: readonly string[] = []): Promise<string[]> {
+export async function statementsScanningAll(
+  client: pg.Client,
+  sent: readonly SentStatement[],
+  bigTables: readonly string[],
+  partialIndexes: readonly string[] = [],
+): Promise<string[]> {
   const found: string[] = [];
   for (const { text, values } of sent) {
     const { rows } = await client.query(`explain (format json) ${text}`, values);
@@ -107,7 +112,11 @@ export function useSeededClient(seed: string, table: string, analyze: readonly s
 export async function readCosts(
   client: pg.Client,
   sent: readonly SentStatement[],
-  { bigTables, partialIndexes = [], budget }: { bigTables: readonly string[]; partialIndexes?: readonly string[]; budget: (text: string) => number },
+  {
+    bigTables,
+    partialIndexes = [],
+    budget,
+  }: { bigTables: readonly string[]; partialIndexes?: readonly string[]; budget: (text: string) => number },
 ): Promise<{ fullScans: string[]; overBudget: string[]; pages: number[] }> {
   const fullScans = await statementsScanningAll(client, sent, bigTables, partialIndexes);
   // An export sends one statement per batch, alike but for the cursor: the first two of each are explained.
@@ -120,7 +129,11 @@ export async function readCosts(
  * Runs `call` (a request into a handler), reads its whole answer, and expects what it sent to
  * scan no big table from end to end and no statement to read more pages than `budget` allows.
  */
-export async function expectFlatReads(client: pg.Client, call: () => Promise<Response>, costs: Parameters<typeof readCosts>[2]): Promise<void> {
+export async function expectFlatReads(
+  client: pg.Client,
+  call: () => Promise<Response>,
+  costs: Parameters<typeof readCosts>[2],
+): Promise<void> {
   const sent = await recorded(async () => {
     const response = await call();
     expect(response.status).toBe(200);

@@ -25,7 +25,9 @@ export async function startResendStandIn({ refuse = false } = {}) {
         return;
       }
       if (refuse) {
-        response.writeHead(422).end(JSON.stringify({ name: "validation_error", message: "The from address is not verified.", statusCode: 422 }));
+        response
+          .writeHead(422)
+          .end(JSON.stringify({ name: "validation_error", message: "The from address is not verified.", statusCode: 422 }));
         return;
       }
       received.push({

@@ -6,7 +6,13 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 /** Starts the server on `port` (0: any free one); resolves once it listens. */
-export async function startSmtpStandIn({ port = 0, onMessage }: { port?: number; onMessage: (raw: Buffer) => void }): Promise<{ port: number; close: () => Promise<void> }> {
+export async function startSmtpStandIn({
+  port = 0,
+  onMessage,
+}: {
+  port?: number;
+  onMessage: (raw: Buffer) => void;
+}): Promise<{ port: number; close: () => Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -21,5 +27,8 @@ export async function startSmtpStandIn({ port = 0, onMessage }: { port?: number;
     },
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { port: (server.server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -77,23 +77,60 @@ export const STAND_IN_WEBHOOK_SECRET = "whsec_stand_in_secret";
 /** A signed webhook request for `event`, as Stripe sends one: the raw JSON and its Stripe-Signature header. */
 export function signedWebhook(event: object, secret = STAND_IN_WEBHOOK_SECRET, timestamp?: number): { body: string; signature: string } {
   const body = JSON.stringify(event);
-  return { body, signature: new Stripe("sk_test_unused").webhooks.generateTestHeaderString({ payload: body, secret, ...(timestamp !== undefined && { timestamp }) }) };
+  return {
+    body,
+    signature: new Stripe("sk_test_unused").webhooks.generateTestHeaderString({
+      payload: body,
+      secret,
+      ...(timestamp !== undefined && { timestamp }),
+    }),
+  };
 }
 
 /** A Checkout Session event as Stripe delivers it. */
-export function checkoutEvent(type: string, session: Partial<StandInSession> & { id: string }, id = `evt_${Math.random().toString(36).slice(2, 14)}`) {
-  return { id, object: "event", type, api_version: "2026-01-01", created: Math.floor(Date.now() / 1000), data: { object: { object: "checkout.session", ...session } } };
+export function checkoutEvent(
+  type: string,
+  session: Partial<StandInSession> & { id: string },
+  id = `evt_${Math.random().toString(36).slice(2, 14)}`,
+) {
+  return {
+    id,
+    object: "event",
+    type,
+    api_version: "2026-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { object: "checkout.session", ...session } },
+  };
 }
 
 /** A `charge.dispute.created` event as Stripe delivers it: a dispute of the charge of `paymentIntent`. */
-export function disputeEvent(paymentIntent: string, { amount = 0, reason = "fraudulent", id = `evt_${Math.random().toString(36).slice(2, 14)}`, disputeId = `dp_${Math.random().toString(36).slice(2, 14)}` }: { amount?: number; reason?: string; id?: string; disputeId?: string } = {}) {
+export function disputeEvent(
+  paymentIntent: string,
+  {
+    amount = 0,
+    reason = "fraudulent",
+    id = `evt_${Math.random().toString(36).slice(2, 14)}`,
+    disputeId = `dp_${Math.random().toString(36).slice(2, 14)}`,
+  }: { amount?: number; reason?: string; id?: string; disputeId?: string } = {},
+) {
   return {
     id,
     object: "event",
     type: "charge.dispute.created",
     api_version: "2026-01-01",
     created: Math.floor(Date.now() / 1000),
-    data: { object: { id: disputeId, object: "dispute", charge: `ch_${paymentIntent.replace(/^pi_/, "")}`, payment_intent: paymentIntent, amount, currency: "usd", reason, status: "needs_response" } },
+    data: {
+      object: {
+        id: disputeId,
+        object: "dispute",
+        charge: `ch_${paymentIntent.replace(/^pi_/, "")}`,
+        payment_intent: paymentIntent,
+        amount,
+        currency: "usd",
+        reason,
+        status: "needs_response",
+      },
+    },
   };
 }
 
@@ -107,7 +144,14 @@ export async function startStripeStandIn({ port = 0, webhookUrl }: { port?: numb
   const state = { webhookUrl, refuseRefunds: false, insufficientBalance: false };
   /** Completes an open session: by card (paid, its intent succeeded) or by bank (unpaid, its intent processing). */
   const complete = (session: StandInSession, by: "card" | "bank") => {
-    const intent: StandInPaymentIntent = { id: `pi_test_${session.id.slice(8)}`, object: "payment_intent", amount: session.amount_total, currency: session.currency, status: by === "card" ? "succeeded" : "processing", payment_method_types: [by === "card" ? "card" : "us_bank_account"] };
+    const intent: StandInPaymentIntent = {
+      id: `pi_test_${session.id.slice(8)}`,
+      object: "payment_intent",
+      amount: session.amount_total,
+      currency: session.currency,
+      status: by === "card" ? "succeeded" : "processing",
+      payment_method_types: [by === "card" ? "card" : "us_bank_account"],
+    };
     intents.set(intent.id, intent);
     Object.assign(session, { status: "complete", payment_status: by === "card" ? "paid" : "unpaid", payment_intent: intent.id });
     return session;
@@ -124,7 +168,8 @@ export async function startStripeStandIn({ port = 0, webhookUrl }: { port?: numb
   const server = createServer(async (request, response) => {
     const body = await readBody(request);
     const url = new URL(request.url ?? "/", "http://localhost");
-    const reply = (status: number, data: unknown) => response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(data));
+    const reply = (status: number, data: unknown) =>
+      response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(data));
     const key = (request.headers.authorization ?? "").replace(/^Bearer /, "");
     const idempotencyKey = (request.headers["idempotency-key"] as string | undefined) ?? null;
     if (request.method === "GET" && url.pathname === "/__received") return reply(200, { sessions, refunds });
@@ -141,7 +186,9 @@ export async function startStripeStandIn({ port = 0, webhookUrl }: { port?: numb
         amount_total: Number(form.get("line_items[0][price_data][unit_amount]")) * Number(form.get("line_items[0][quantity]") ?? 1),
         currency: form.get("line_items[0][price_data][currency]") ?? "usd",
         client_reference_id: form.get("client_reference_id"),
-        metadata: Object.fromEntries([...form].filter(([name]) => name.startsWith("metadata[")).map(([name, value]) => [name.slice(9, -1), value])),
+        metadata: Object.fromEntries(
+          [...form].filter(([name]) => name.startsWith("metadata[")).map(([name, value]) => [name.slice(9, -1), value]),
+        ),
         payment_method_types: [...form].filter(([name]) => name.startsWith("allowed_payment_method_types[")).map(([, value]) => value),
         locale: form.get("locale"),
         success_url: form.get("success_url") ?? "",
@@ -158,35 +205,71 @@ export async function startStripeStandIn({ port = 0, webhookUrl }: { port?: numb
     }
     const sessionPath = /^\/v1\/checkout\/sessions\/(cs_test_\w+)(\/expire)?$/.exec(url.pathname);
     const known = sessionPath && sessions.find((candidate) => candidate.id === sessionPath[1]);
-    if (sessionPath && !known) return reply(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${sessionPath[1]}'` } });
+    if (sessionPath && !known)
+      return reply(404, {
+        error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${sessionPath[1]}'` },
+      });
     if (known && request.method === "GET" && !sessionPath[2]) {
       retrievals.push(known.id);
-      const expanded = [...url.searchParams].some(([name, value]) => name.startsWith("expand[") && value === "payment_intent") && known.payment_intent ? intents.get(known.payment_intent) : undefined;
+      const expanded =
+        [...url.searchParams].some(([name, value]) => name.startsWith("expand[") && value === "payment_intent") && known.payment_intent
+          ? intents.get(known.payment_intent)
+          : undefined;
       return reply(200, { ...publicSession(known), ...(expanded && { payment_intent: expanded }) });
     }
     const intentPath = /^\/v1\/payment_intents\/(pi_\w+)$/.exec(url.pathname);
     if (intentPath && request.method === "GET") {
       retrievals.push(intentPath[1]!);
       const intent = intents.get(intentPath[1]!);
-      return intent ? reply(200, intent) : reply(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${intentPath[1]}'` } });
+      return intent
+        ? reply(200, intent)
+        : reply(404, {
+            error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${intentPath[1]}'` },
+          });
     }
     if (known && request.method === "POST" && sessionPath[2]) {
-      if (known.status !== "open") return reply(400, { error: { type: "invalid_request_error", message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${known.status}".` } });
+      if (known.status !== "open")
+        return reply(400, {
+          error: {
+            type: "invalid_request_error",
+            message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${known.status}".`,
+          },
+        });
       known.status = "expired";
       return reply(200, publicSession(known));
     }
     if (request.method === "POST" && url.pathname === "/v1/refunds") {
-      if (state.refuseRefunds) return reply(400, { error: { type: "invalid_request_error", message: "The stand-in refuses refunds now." } });
+      if (state.refuseRefunds)
+        return reply(400, { error: { type: "invalid_request_error", message: "The stand-in refuses refunds now." } });
       const form = new URLSearchParams(body);
       const again = idempotencyKey && refunds.find((refund) => refund.idempotencyKey === idempotencyKey);
       if (again) return reply(200, again);
       const paymentIntent = form.get("payment_intent") ?? "";
       if (intents.get(paymentIntent)?.status === "processing")
-        return reply(400, { error: { type: "invalid_request_error", code: "charge_not_succeeded", message: `This PaymentIntent (${paymentIntent}) does not have a successful charge to refund.` } });
+        return reply(400, {
+          error: {
+            type: "invalid_request_error",
+            code: "charge_not_succeeded",
+            message: `This PaymentIntent (${paymentIntent}) does not have a successful charge to refund.`,
+          },
+        });
       if (state.insufficientBalance)
-        return reply(400, { error: { type: "invalid_request_error", code: "balance_insufficient", message: "You have insufficient funds in your Stripe account for this refund." } });
+        return reply(400, {
+          error: {
+            type: "invalid_request_error",
+            code: "balance_insufficient",
+            message: "You have insufficient funds in your Stripe account for this refund.",
+          },
+        });
       const session = sessions.find((candidate) => candidate.payment_intent === paymentIntent);
-      const refund: StandInRefund = { id: `re_test_${++counter}`, object: "refund", payment_intent: paymentIntent, amount: session?.amount_total ?? 0, status: "succeeded", idempotencyKey };
+      const refund: StandInRefund = {
+        id: `re_test_${++counter}`,
+        object: "refund",
+        payment_intent: paymentIntent,
+        amount: session?.amount_total ?? 0,
+        status: "succeeded",
+        idempotencyKey,
+      };
       refunds.push(refund);
       return reply(200, refund);
     }
@@ -196,10 +279,15 @@ export async function startStripeStandIn({ port = 0, webhookUrl }: { port?: numb
       const amount = `$${(session.amount_total / 100).toFixed(2)}`;
       return void response
         .writeHead(200, { "content-type": "text/html; charset=utf-8" })
-        .end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Stand-in Checkout</title></head><body><main><h1>Stand-in Checkout</h1><p>Deposit ${amount}</p><form method="post"><button type="submit">Pay ${amount}</button> <button type="submit" formaction="/pay/${session.id}?by=bank">Pay ${amount} by bank</button></form></main></body></html>`);
+        .end(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Stand-in Checkout</title></head><body><main><h1>Stand-in Checkout</h1><p>Deposit ${amount}</p><form method="post"><button type="submit">Pay ${amount}</button> <button type="submit" formaction="/pay/${session.id}?by=bank">Pay ${amount} by bank</button></form></main></body></html>`,
+        );
     }
     if (pay && session && request.method === "POST") {
-      if (session.status !== "open") return void response.writeHead(410, { "content-type": "text/plain; charset=utf-8" }).end("This Checkout Session is no longer open.");
+      if (session.status !== "open")
+        return void response
+          .writeHead(410, { "content-type": "text/plain; charset=utf-8" })
+          .end("This Checkout Session is no longer open.");
       complete(session, url.searchParams.get("by") === "bank" ? "bank" : "card");
       return void response.writeHead(303, { location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) }).end();
     }
@@ -213,7 +301,12 @@ export async function startStripeStandIn({ port = 0, webhookUrl }: { port?: numb
     if (settling && request.method === "POST") {
       const outcome = url.searchParams.get("outcome") === "failed" ? "failed" : "succeeded";
       const settled = settle(settling[1]!, outcome);
-      return reply(200, { delivered: await deliver(outcome === "succeeded" ? "checkout.session.async_payment_succeeded" : "checkout.session.async_payment_failed", settled) });
+      return reply(200, {
+        delivered: await deliver(
+          outcome === "succeeded" ? "checkout.session.async_payment_succeeded" : "checkout.session.async_payment_failed",
+          settled,
+        ),
+      });
     }
     const disputing = /^\/__dispute\/(pi_\w+)$/.exec(url.pathname);
     if (disputing && request.method === "POST") {
@@ -230,7 +323,11 @@ export async function startStripeStandIn({ port = 0, webhookUrl }: { port?: numb
   async function deliverEvent(event: object): Promise<number> {
     if (!state.webhookUrl) throw new Error("The stand-in has no webhook URL");
     const { body, signature } = signedWebhook(event);
-    const answer = await fetch(state.webhookUrl, { method: "POST", headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature }, body });
+    const answer = await fetch(state.webhookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
+      body,
+    });
     return answer.status;
   }
 

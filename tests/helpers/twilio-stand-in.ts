@@ -42,13 +42,30 @@ export async function startTwilioStandIn({ port = 0, refuse }: TwilioStandInOpti
       const path = new URL(request.url ?? "/", "http://localhost").pathname;
       if (request.method === "GET" && path === "/__received") return void response.writeHead(200).end(JSON.stringify(received));
       const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(path);
-      if (request.method !== "POST" || !match) return void response.writeHead(404).end(JSON.stringify({ code: 20404, message: "The requested resource was not found", status: 404 }));
-      if (state.refuse) return void response.writeHead(state.refuse.status).end(JSON.stringify({ ...state.refuse, more_info: "https://www.twilio.com/docs/errors" }));
-      const [username = "", password = ""] = Buffer.from((request.headers.authorization ?? "").replace(/^Basic /, ""), "base64").toString("utf8").split(":");
+      if (request.method !== "POST" || !match)
+        return void response
+          .writeHead(404)
+          .end(JSON.stringify({ code: 20404, message: "The requested resource was not found", status: 404 }));
+      if (state.refuse)
+        return void response
+          .writeHead(state.refuse.status)
+          .end(JSON.stringify({ ...state.refuse, more_info: "https://www.twilio.com/docs/errors" }));
+      const [username = "", password = ""] = Buffer.from((request.headers.authorization ?? "").replace(/^Basic /, ""), "base64")
+        .toString("utf8")
+        .split(":");
       const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
       const sid = `SM${String(++sent).padStart(32, "0")}`;
       received.push({ accountSid: match[1]!, username, password, ...(form as { To: string; Body: string }), sid });
-      response.writeHead(201).end(JSON.stringify({ sid, status: "queued", to: form.To, body: form.Body, account_sid: match[1], date_created: new Date().toUTCString() }));
+      response.writeHead(201).end(
+        JSON.stringify({
+          sid,
+          status: "queued",
+          to: form.To,
+          body: form.Body,
+          account_sid: match[1],
+          date_created: new Date().toUTCString(),
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

@@ -17,7 +17,12 @@ export interface SigningOptions {
 }
 
 /** POSTs `params` to `path` as Twilio does, signed for `signedUrl` (default: the configured origin's URL). */
-export function twilioPost(handler: (request: Request) => Promise<Response>, path: string, params: Record<string, string>, { signedUrl = `${TWILIO_SIGNED_ORIGIN}${path}`, signature }: SigningOptions = {}): Promise<Response> {
+export function twilioPost(
+  handler: (request: Request) => Promise<Response>,
+  path: string,
+  params: Record<string, string>,
+  { signedUrl = `${TWILIO_SIGNED_ORIGIN}${path}`, signature }: SigningOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
   const signed = signature === undefined ? twilioLibrary.getExpectedTwilioSignature("stand-in-auth-token", signedUrl, params) : signature;
   if (signed !== null) headers["X-Twilio-Signature"] = signed;
@@ -28,5 +33,10 @@ let sid = 0;
 
 /** A text from `from` saying `body`, as Twilio's inbound webhook delivers it, each with a message SID of its own. */
 export function inboundText(from: string, body: string, options: SigningOptions = {}): Promise<Response> {
-  return twilioPost(inboundHandler, "/api/sms/inbound", { From: from, To: "+14805550000", Body: body, MessageSid: `SMin${++sid}`, AccountSid: "AC00000000000000000000000000000000" }, options);
+  return twilioPost(
+    inboundHandler,
+    "/api/sms/inbound",
+    { From: from, To: "+14805550000", Body: body, MessageSid: `SMin${++sid}`, AccountSid: "AC00000000000000000000000000000000" },
+    options,
+  );
 }

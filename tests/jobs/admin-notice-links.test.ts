@@ -34,7 +34,11 @@ beforeEach(() => {
 });
 
 const jobLink = (jobId: string) => `${siteOrigin()}/admin/job?id=${jobId}`;
-const emailsAbout = async (relatedId: string, kind: string) => getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, relatedId), eq(emailOutbox.kind, kind)));
+const emailsAbout = async (relatedId: string, kind: string) =>
+  getDb()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.relatedId, relatedId), eq(emailOutbox.kind, kind)));
 
 /** The notice's text and HTML both open the job's page, and neither opens the board. */
 function expectJobLink(email: { text: string; html?: string | null } | undefined, jobId: string): void {
@@ -48,7 +52,9 @@ function expectJobLink(email: { text: string; html?: string | null } | undefined
 async function bookedJob(startDate: string) {
   const job = await signedJob();
   expect((await patchJob(job.jobId, { stage: "delivered", notify: false })).status).toBe(200);
-  expect((await callAdmin(`/api/admin/jobs/${job.jobId}/install`, { method: "POST", body: { startDate, notify: false } })).status).toBe(201);
+  expect((await callAdmin(`/api/admin/jobs/${job.jobId}/install`, { method: "POST", body: { startDate, notify: false } })).status).toBe(
+    201,
+  );
   return job;
 }
 
@@ -57,7 +63,9 @@ describe("the admins' emails about a job", () => {
     const job = await signedJob();
     expect((await patchJob(job.jobId, { stage: "delivered", notify: false })).status).toBe(200);
     const { dates } = (await (await callQuote(`/api/quotes/${job.token}/install-dates`)).json()) as { dates: string[] };
-    expect((await callQuote(`/api/quotes/${job.token}/install`, { method: "POST", body: { startDate: dates[0], locale: "en" } })).status).toBe(200);
+    expect(
+      (await callQuote(`/api/quotes/${job.token}/install`, { method: "POST", body: { startDate: dates[0], locale: "en" } })).status,
+    ).toBe(200);
     const [notice] = await emailsAbout(job.jobId, EMAIL_KINDS.installChosenNotification);
     expectJobLink(notice, job.jobId);
   });
@@ -66,7 +74,9 @@ describe("the admins' emails about a job", () => {
     const { jobId } = await signedJob();
     const { id } = await writeChangeOrder(jobId, [{ description: "Add a screen door", quantity: 1, unitPriceCents: 30_000 }]);
     const { token } = await sendChangeOrder(id);
-    expect((await callChangeOrder(`/api/change-orders/${token}/sign`, { method: "POST", body: { name: "Ana Lopez", agree: true } })).status).toBe(200);
+    expect(
+      (await callChangeOrder(`/api/change-orders/${token}/sign`, { method: "POST", body: { name: "Ana Lopez", agree: true } })).status,
+    ).toBe(200);
     const [notice] = await emailsAbout(id, EMAIL_KINDS.changeOrderSignedNotification);
     expectJobLink(notice, jobId);
   });
@@ -74,7 +84,14 @@ describe("the admins' emails about a job", () => {
   it("link an invoice paid to the job's page", async () => {
     const { jobId } = await signedJob();
     const invoice = await sentInvoice(jobId);
-    expect((await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method: "check", amountCents: invoice.amountCents, reference: "1042" } })).status).toBe(201);
+    expect(
+      (
+        await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, {
+          method: "POST",
+          body: { method: "check", amountCents: invoice.amountCents, reference: "1042" },
+        })
+      ).status,
+    ).toBe(201);
     const [notice] = await emailsAbout(invoice.id, EMAIL_KINDS.invoicePaidNotification);
     expectJobLink(notice, jobId);
   });

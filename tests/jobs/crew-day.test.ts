@@ -35,15 +35,24 @@ let counter = 0;
 async function bookedJob(startDate: string, { days = 1, locale = "en" } = {}) {
   const n = 7000 + ++counter;
   const job = await signedJob({ phone: `(480) 555-${n}`, locale });
-  await getDb().insert(smsConsents).values({ phone: `+1480555${n}`, appointmentId: job.visitId, wordingVersion: "test", locale, consentedAt: NOW });
+  await getDb()
+    .insert(smsConsents)
+    .values({ phone: `+1480555${n}`, appointmentId: job.visitId, wordingVersion: "test", locale, consentedAt: NOW });
   expect((await patchJob(job.jobId, { stage: "delivered", installDays: days, notify: false })).status).toBe(200);
-  expect((await callAdmin(`/api/admin/jobs/${job.jobId}/install`, { method: "POST", body: { startDate, notify: false } })).status).toBe(201);
+  expect((await callAdmin(`/api/admin/jobs/${job.jobId}/install`, { method: "POST", body: { startDate, notify: false } })).status).toBe(
+    201,
+  );
   return { ...job, phone: `+1480555${n}` };
 }
 
 const remind = (now: Date) => {
   const env = serverEnv();
-  return runInstallReminders(getDb(), { now, env, transport: recording([]), texts: { env, transport: createSmsTransport(env), settings: DEFAULT_SMS_SETTINGS } });
+  return runInstallReminders(getDb(), {
+    now,
+    env,
+    transport: recording([]),
+    texts: { env, transport: createSmsTransport(env), settings: DEFAULT_SMS_SETTINGS },
+  });
 };
 
 describe("the day before an install", () => {
@@ -55,11 +64,17 @@ describe("the day before an install", () => {
     expect(reports.reduce((total, report) => total + report.written, 0)).toBeGreaterThan(0);
     expect(await remind(new Date("2026-12-07T18:00:00Z"))).toMatchObject({ written: 0 });
 
-    const emails = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, job.jobId), eq(emailOutbox.kind, "install-reminder")));
+    const emails = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.relatedId, job.jobId), eq(emailOutbox.kind, "install-reminder")));
     expect(emails).toHaveLength(1);
     expect(emails[0]!.to).toBe(job.email);
     expect(emails[0]!.text).toContain("8 de diciembre");
-    const texts = await getDb().select().from(smsMessages).where(and(eq(smsMessages.jobId, job.jobId), eq(smsMessages.kind, "install-reminder")));
+    const texts = await getDb()
+      .select()
+      .from(smsMessages)
+      .where(and(eq(smsMessages.jobId, job.jobId), eq(smsMessages.kind, "install-reminder")));
     expect(texts).toHaveLength(1);
     expect(twilio.received.filter((text) => text.To === job.phone)).toHaveLength(1);
   });
@@ -72,7 +87,9 @@ describe("On my way for an install", () => {
     vi.setSystemTime(new Date("2026-12-04T16:00:00Z"));
     const response = await callAdmin(`/api/admin/jobs/${job.jobId}/on-my-way`, { method: "POST", body: { etaMinutes: 30 } });
     expect(response.status).toBe(201);
-    expect(twilio.received.filter((text) => text.To === job.phone).map((text) => text.Body)).toEqual(["Windows & Doors Near Me: your install crew is on the way, arriving about 9:30 AM."]);
+    expect(twilio.received.filter((text) => text.To === job.phone).map((text) => text.Body)).toEqual([
+      "Windows & Doors Near Me: your install crew is on the way, arriving about 9:30 AM.",
+    ]);
     expect((await jobPage(job.jobId)).timeline.at(-1)).toMatchObject({ kind: "on-my-way", notified: true });
   });
 
@@ -87,7 +104,11 @@ describe("the office's views of the install days", () => {
     const job = await bookedJob("2026-12-10");
     const sent: OutgoingEmail[] = [];
     // Thursday 10 December, 6:00 AM in Phoenix.
-    const report = await runDaySheet(getDb(), { now: new Date("2026-12-10T13:00:00Z"), transport: recording(sent), adminEmails: ["owner@example.com"] });
+    const report = await runDaySheet(getDb(), {
+      now: new Date("2026-12-10T13:00:00Z"),
+      transport: recording(sent),
+      adminEmails: ["owner@example.com"],
+    });
     expect(report).toMatchObject({ day: "2026-12-10", installs: 1, sent: 1 });
     expect(sent[0]!.text).toContain("123 E Main St");
     expect(sent[0]!.text).toContain(`${(await jobPage(job.jobId)).number}`);

@@ -6,10 +6,15 @@ import { getDb } from "../../src/server/db/client";
 import { photos, type NewAppointment } from "../../src/server/db/schema";
 
 /** A visit's quote, sent and signed for its "Better" option; answers the quote's id and token and the job's id. */
-export async function signedJob(visit: Partial<NewAppointment> = {}): Promise<{ quoteId: string; token: string; jobId: string; visitId: string; email: string }> {
+export async function signedJob(
+  visit: Partial<NewAppointment> = {},
+): Promise<{ quoteId: string; token: string; jobId: string; visitId: string; email: string }> {
   const appointment = await seedAppointment(visit);
   const quote = await sentQuote({ appointmentId: appointment.id });
-  const signed = await callQuote(`/api/quotes/${quote.token}/sign`, { method: "POST", body: { optionId: quote.options[1]!.id, name: "Ana Lopez", agree: true } });
+  const signed = await callQuote(`/api/quotes/${quote.token}/sign`, {
+    method: "POST",
+    body: { optionId: quote.options[1]!.id, name: "Ana Lopez", agree: true },
+  });
   expect(signed.status).toBe(200);
   const detail = await (await callAdmin(`/api/admin/quotes/${quote.id}`)).json();
   expect(detail.jobId).toEqual(expect.any(String));

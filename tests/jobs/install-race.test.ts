@@ -40,12 +40,22 @@ describeOnRealPostgres("install days under concurrency (real PostgreSQL)", () =>
     }
 
     // Tuesday 8 and Wednesday 9 December.
-    const answers = await Promise.all(customers.map((job) => callQuote(`/api/quotes/${job.token}/install`, { method: "POST", body: { startDate: "2026-12-08" } })));
+    const answers = await Promise.all(
+      customers.map((job) => callQuote(`/api/quotes/${job.token}/install`, { method: "POST", body: { startDate: "2026-12-08" } })),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(2);
     expect(statuses.filter((status) => status === 409)).toHaveLength(18);
 
-    const held = await getDb().select().from(installDays).where(inArray(installDays.jobId, customers.map((job) => job.jobId)));
+    const held = await getDb()
+      .select()
+      .from(installDays)
+      .where(
+        inArray(
+          installDays.jobId,
+          customers.map((job) => job.jobId),
+        ),
+      );
     expect(held).toHaveLength(4);
     expect(new Set(held.map((row) => `${row.day}/${row.crew}`)).size).toBe(4);
     expect(held.map((row) => row.day).sort()).toEqual(["2026-12-08", "2026-12-08", "2026-12-09", "2026-12-09"]);
@@ -56,11 +66,28 @@ describeOnRealPostgres("install days under concurrency (real PostgreSQL)", () =>
     expect(new Set(winners.flatMap((jobId) => [...crewsOf(jobId)]))).toEqual(new Set([1, 2]));
 
     // The winners are scheduled; everyone else still waits, delivered, to choose another day.
-    const stages = await getDb().select({ id: jobs.id, stage: jobs.stage }).from(jobs).where(inArray(jobs.id, customers.map((job) => job.jobId)));
-    expect(stages.filter((row) => row.stage === "scheduled").map((row) => row.id).sort()).toEqual([...winners].sort());
+    const stages = await getDb()
+      .select({ id: jobs.id, stage: jobs.stage })
+      .from(jobs)
+      .where(
+        inArray(
+          jobs.id,
+          customers.map((job) => job.jobId),
+        ),
+      );
+    expect(
+      stages
+        .filter((row) => row.stage === "scheduled")
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([...winners].sort());
     expect(stages.filter((row) => row.stage === "delivered")).toHaveLength(18);
 
-    const [twice] = rowsOf<{ n: number }>(await getDb().execute(sql`select count(*)::int as n from (select day, crew from install_days group by day, crew having count(*) > 1) as doubled`));
+    const [twice] = rowsOf<{ n: number }>(
+      await getDb().execute(
+        sql`select count(*)::int as n from (select day, crew from install_days group by day, crew having count(*) > 1) as doubled`,
+      ),
+    );
     expect(twice!.n).toBe(0);
   });
 });

@@ -26,15 +26,23 @@ useAdminEnv();
 useContractFacts();
 useStripeStandIn();
 
-const settingsWith = (change: Partial<CalendarSettings>) => saveCalendarSettings(getDb(), { ...DEFAULT_CALENDAR_SETTINGS, ...change }, "test");
+const settingsWith = (change: Partial<CalendarSettings>) =>
+  saveCalendarSettings(getDb(), { ...DEFAULT_CALENDAR_SETTINGS, ...change }, "test");
 beforeEach(async () => {
   await settingsWith({ installCrews: 1 });
 });
 
 const installDatesOf = async (token: string) => (await callQuote(`/api/quotes/${token}/install-dates`)).json();
-const choose = (token: string, startDate: string, locale = "en") => callQuote(`/api/quotes/${token}/install`, { method: "POST", body: { startDate, locale } });
+const choose = (token: string, startDate: string, locale = "en") =>
+  callQuote(`/api/quotes/${token}/install`, { method: "POST", body: { startDate, locale } });
 const book = (jobId: string, body: object) => callAdmin(`/api/admin/jobs/${jobId}/install`, { method: "POST", body });
-const emailsOf = async (jobId: string, kind: string) => (await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, jobId), eq(emailOutbox.kind, kind)))).sort((a, b) => a.id - b.id);
+const emailsOf = async (jobId: string, kind: string) =>
+  (
+    await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.relatedId, jobId), eq(emailOutbox.kind, kind)))
+  ).sort((a, b) => a.id - b.id);
 
 /** A signed job, delivered (by the office, without telling the customer) with an install of `days` days. */
 async function deliveredJob(days = 1, visit: Parameters<typeof signedJob>[0] = {}) {
@@ -91,8 +99,18 @@ describe("POST /api/quotes/{token}/install", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ stage: "scheduled", dates: ["2026-12-26", "2026-12-28"] });
     const page = await jobPage(job.jobId);
-    expect(page).toMatchObject({ stage: "scheduled", install: { days: 2, crew: 1, dates: ["2026-12-26", "2026-12-28"] }, next: { step: "install", dates: ["2026-12-26", "2026-12-28"] } });
-    expect(page.timeline.at(-1)).toMatchObject({ kind: "install-booked", by: "customer", fromStage: "delivered", stage: "scheduled", notified: true });
+    expect(page).toMatchObject({
+      stage: "scheduled",
+      install: { days: 2, crew: 1, dates: ["2026-12-26", "2026-12-28"] },
+      next: { step: "install", dates: ["2026-12-26", "2026-12-28"] },
+    });
+    expect(page.timeline.at(-1)).toMatchObject({
+      kind: "install-booked",
+      by: "customer",
+      fromStage: "delivered",
+      stage: "scheduled",
+      notified: true,
+    });
 
     const [email] = await emailsOf(job.jobId, "install-booked");
     expect(email!.subject).toBe(`Su instalación está agendada (trabajo ${page.number})`);
@@ -116,7 +134,9 @@ describe("POST /api/quotes/{token}/install", () => {
     for (const day of ["2026-12-06", "2026-12-25", "2026-12-02", "2027-02-01"]) {
       const response = await choose(job.token, day, "es");
       expect(response.status, day).toBe(400);
-      expect((await response.json()).fieldErrors).toEqual({ startDate: ["Ese día no está disponible para su instalación. Elija uno de los días que se muestran."] });
+      expect((await response.json()).fieldErrors).toEqual({
+        startDate: ["Ese día no está disponible para su instalación. Elija uno de los días que se muestran."],
+      });
     }
     expect((await choose(job.token, "not-a-day")).status).toBe(400);
   });
@@ -159,7 +179,11 @@ describe("POST and DELETE /api/admin/jobs/{id}/install", () => {
     expect(unbooked.status).toBe(200);
     expect(await unbooked.json()).toEqual({ jobId: job.jobId, stage: "delivered", crew: null, dates: [] });
     const page = await jobPage(job.jobId);
-    expect(page.timeline.slice(-3).map((entry: { kind: string; stage: string; correction: boolean }) => [entry.kind, entry.stage, entry.correction])).toEqual([
+    expect(
+      page.timeline
+        .slice(-3)
+        .map((entry: { kind: string; stage: string; correction: boolean }) => [entry.kind, entry.stage, entry.correction]),
+    ).toEqual([
       ["install-booked", "scheduled", false],
       ["install-moved", "scheduled", false],
       ["install-unbooked", "delivered", false],
@@ -193,7 +217,9 @@ describe("POST and DELETE /api/admin/jobs/{id}/install", () => {
     expect(page.timeline.at(-1)).toMatchObject({ kind: "install-booked", fromStage: "ordered", stage: "scheduled", notified: false });
     expect(await emailsOf(job.jobId, "install-booked")).toEqual([]);
     // Unbooked, it goes back as far as its facts say: ordered, not delivered.
-    expect(await (await callAdmin(`/api/admin/jobs/${job.jobId}/install?notify=0`, { method: "DELETE" })).json()).toMatchObject({ stage: "ordered" });
+    expect(await (await callAdmin(`/api/admin/jobs/${job.jobId}/install?notify=0`, { method: "DELETE" })).json()).toMatchObject({
+      stage: "ordered",
+    });
   });
 
   it("returns 409 for a job on hold or installed, and 409 for an unbooking with nothing booked", async () => {
@@ -243,7 +269,8 @@ describe("the start days on Saturday at 11 PM", () => {
       expect(dates.filter((day: string) => day >= "2026-12-23")).toEqual(["2026-12-23", "2026-12-26"]);
     }
 
-    for (const day of ["2026-11-28", "2026-11-29", "2026-12-28"]) expect((await book(office.jobId, { startDate: day, notify: false })).status, day).toBe(400);
+    for (const day of ["2026-11-28", "2026-11-29", "2026-12-28"])
+      expect((await book(office.jobId, { startDate: day, notify: false })).status, day).toBe(400);
     expect((await choose(customer.token, "2026-11-30")).status).toBe(400);
     expect((await choose(customer.token, "2026-12-01")).status).toBe(200);
     expect((await book(office.jobId, { startDate: "2026-11-30", notify: false })).status).toBe(201);
@@ -260,7 +287,9 @@ describe("marking the job installed", () => {
     for (const stage of ["installed", "completed"]) {
       const refused = await patchJob(job.jobId, { stage });
       expect(refused.status, stage).toBe(409);
-      expect((await refused.json()).error).toBe("The install starts on Friday, December 4, 2026: the job can be marked installed (or completed) from that day on.");
+      expect((await refused.json()).error).toBe(
+        "The install starts on Friday, December 4, 2026: the job can be marked installed (or completed) from that day on.",
+      );
     }
     const page = await jobPage(job.jobId);
     expect(page).toMatchObject({ stage: "scheduled", install: { installedFrom: "2026-12-04" } });
@@ -300,7 +329,15 @@ describe("the statement that marks a job installed", () => {
     const job = await deliveredJob();
     expect((await book(job.jobId, { startDate: "2026-12-07", notify: false })).status).toBe(201);
     const change = (installBegunBy: string) =>
-      writeJobChange(getDb(), { jobId: job.jobId, atStages: ["scheduled"], set: { stage: "installed" }, events: [{ actor: "admin@example.com", kind: "stage", fromStage: "scheduled", toStage: "installed", notified: false }], emails: [], installBegunBy, now: NOW });
+      writeJobChange(getDb(), {
+        jobId: job.jobId,
+        atStages: ["scheduled"],
+        set: { stage: "installed" },
+        events: [{ actor: "admin@example.com", kind: "stage", fromStage: "scheduled", toStage: "installed", notified: false }],
+        emails: [],
+        installBegunBy,
+        now: NOW,
+      });
     expect(await change("2026-12-06")).toBeNull();
     expect((await jobPage(job.jobId)).stage).toBe("scheduled");
     expect(await change("2026-12-07")).toEqual([]);
@@ -315,7 +352,13 @@ describe("the installs calendar", () => {
     await book(job.jobId, { startDate: "2026-12-30", notify: false });
     const calendar = await (await callAdmin("/api/admin/installs?from=2026-12-28&to=2027-01-03")).json();
     expect(calendar).toMatchObject({ from: "2026-12-28", to: "2027-01-03", crews: 2, closedDates: ["2027-01-01", "2027-01-03"] });
-    expect(calendar.installs.find((entry: { jobId: string }) => entry.jobId === job.jobId)).toMatchObject({ crew: 1, dates: ["2026-12-30", "2026-12-31"], customer: "Ana Lopez", optionName: "Better", stage: "scheduled" });
+    expect(calendar.installs.find((entry: { jobId: string }) => entry.jobId === job.jobId)).toMatchObject({
+      crew: 1,
+      dates: ["2026-12-30", "2026-12-31"],
+      customer: "Ana Lopez",
+      optionName: "Better",
+      stage: "scheduled",
+    });
     expect((await callAdmin("/api/admin/installs?from=2027-01-03&to=2026-12-28")).status).toBe(400);
     expect((await callAdmin("/api/admin/installs?from=2026-01-01&to=2026-12-31")).status).toBe(400);
   });

@@ -31,13 +31,20 @@ useAdminEnv();
 useContractFacts();
 useStripeStandIn();
 
-const run = (now: Date, sent: OutgoingEmail[] = []) => runReviewRequests(getDb(), { now, transport: recording(sent), siteUrl: SITE, placeId: PLACE_ID });
-const requestsTo = (email: string) => getDb().select().from(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, EMAIL_KINDS.reviewRequest)));
+const run = (now: Date, sent: OutgoingEmail[] = []) =>
+  runReviewRequests(getDb(), { now, transport: recording(sent), siteUrl: SITE, placeId: PLACE_ID });
+const requestsTo = (email: string) =>
+  getDb()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, EMAIL_KINDS.reviewRequest)));
 
 /** A visit the admin marks completed through the admin API. */
 async function completedVisit() {
   const appointment = await seedAppointment({ appointmentDate: "2026-12-01", appointmentTime: "10:00 AM", status: "confirmed" });
-  expect((await callAdmin(`/api/admin/appointments/${appointment.id}`, { method: "PATCH", body: { status: "completed" } })).status).toBe(200);
+  expect((await callAdmin(`/api/admin/appointments/${appointment.id}`, { method: "PATCH", body: { status: "completed" } })).status).toBe(
+    200,
+  );
   return appointment;
 }
 
@@ -64,7 +71,12 @@ describe("the review request after a completed job", () => {
     const page = await myHandler(new Request(`${SITE}/api/my/${token}`), { ip: "203.0.113.71" });
     expect(page.status).toBe(200);
     expect((await page.json()).jobs.map((entry: { id: string }) => entry.id)).toContain(job.jobId);
-    expect(await getDb().select().from(customerLinks).where(eq(customerLinks.tokenHash, createHash("sha256").update(token).digest("hex")))).toHaveLength(1);
+    expect(
+      await getDb()
+        .select()
+        .from(customerLinks)
+        .where(eq(customerLinks.tokenHash, createHash("sha256").update(token).digest("hex"))),
+    ).toHaveLength(1);
   });
 
   it("does not ask after a completed estimate visit while the setting is off (the default)", async () => {

@@ -37,20 +37,29 @@ describe("signing creates the job", () => {
       depositCents: 81_225,
       channel: "google-business-profile",
       customer: { name: "Rosa Quintero", locale: "en" },
-      scope: { name: "Better", totalCents: 324_900, items: [{ description: "Milgard Tuscany V400 slider", quantity: 4 }, { description: "Haul-away" }] },
+      scope: {
+        name: "Better",
+        totalCents: 324_900,
+        items: [{ description: "Milgard Tuscany V400 slider", quantity: 4 }, { description: "Haul-away" }],
+      },
       order: { manufacturer: null, orderNumber: null, orderedOn: null, expectedDelivery: null },
       install: { days: 1, crew: null, dates: [] },
       next: { step: "re-measure", on: null },
     });
     expect(page.number).toBeGreaterThanOrEqual(1001);
-    expect(page.timeline).toEqual([expect.objectContaining({ stage: "signed", at: NOW.toISOString(), by: "customer", kind: "created", note: "" })]);
+    expect(page.timeline).toEqual([
+      expect.objectContaining({ stage: "signed", at: NOW.toISOString(), by: "customer", kind: "created", note: "" }),
+    ]);
   });
 
   it("creates no job when the signature is refused (a second signature), and exactly one for the first", async () => {
     const visit = await seedAppointment();
     const quote = await sentQuote({ appointmentId: visit.id });
     const body = { optionId: quote.options[0]!.id, name: "Ana Lopez", agree: true };
-    const answers = await Promise.all([callQuote(`/api/quotes/${quote.token}/sign`, { method: "POST", body }), callQuote(`/api/quotes/${quote.token}/sign`, { method: "POST", body })]);
+    const answers = await Promise.all([
+      callQuote(`/api/quotes/${quote.token}/sign`, { method: "POST", body }),
+      callQuote(`/api/quotes/${quote.token}/sign`, { method: "POST", body }),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await getDb().select().from(jobs).where(eq(jobs.quoteId, quote.id))).toHaveLength(1);
   });
@@ -75,18 +84,38 @@ describe("signing creates the job", () => {
 describe("PATCH /api/admin/jobs/{id}: the stage rules", () => {
   it("moves forward, recording the day each stage is reached, and keeps every change in the timeline", async () => {
     const { jobId } = await signedJob();
-    expect((await patchJob(jobId, { stage: "measured", measurements: "Six openings, 35.5 x 47.25", note: "Re-measured with the customer." })).status).toBe(200);
-    const ordered = await patchJob(jobId, { stage: "ordered", manufacturer: "Milgard", orderNumber: "1144124", expectedDelivery: "2027-01-13" });
+    expect(
+      (await patchJob(jobId, { stage: "measured", measurements: "Six openings, 35.5 x 47.25", note: "Re-measured with the customer." }))
+        .status,
+    ).toBe(200);
+    const ordered = await patchJob(jobId, {
+      stage: "ordered",
+      manufacturer: "Milgard",
+      orderNumber: "1144124",
+      expectedDelivery: "2027-01-13",
+    });
     expect(ordered.status).toBe(200);
     const page = await ordered.json();
-    expect(page.order).toEqual({ manufacturer: "Milgard", orderNumber: "1144124", orderedOn: "2026-12-02", expectedDelivery: "2027-01-13", expectedDeliveryPrecision: "day", deliveredOn: null });
+    expect(page.order).toEqual({
+      manufacturer: "Milgard",
+      orderNumber: "1144124",
+      orderedOn: "2026-12-02",
+      expectedDelivery: "2027-01-13",
+      expectedDeliveryPrecision: "day",
+      deliveredOn: null,
+    });
     expect(page.measurements).toMatchObject({ measuredOn: "2026-12-02", notes: "Six openings, 35.5 x 47.25" });
     expect(page.timeline.map((entry: { stage: string; kind: string; by: string }) => [entry.stage, entry.kind, entry.by])).toEqual([
       ["signed", "created", "customer"],
       ["measured", "stage", "owner@example.com"],
       ["ordered", "stage", "owner@example.com"],
     ]);
-    expect(page.timeline[1]).toMatchObject({ note: "Re-measured with the customer.", fromStage: "signed", notified: true, changes: { measurements: { from: "", to: "Six openings, 35.5 x 47.25" } } });
+    expect(page.timeline[1]).toMatchObject({
+      note: "Re-measured with the customer.",
+      fromStage: "signed",
+      notified: true,
+      changes: { measurements: { from: "", to: "Six openings, 35.5 x 47.25" } },
+    });
     expect(page.next).toEqual({ step: "delivery", expected: "2027-01-13", precision: "day" });
   });
 
@@ -101,7 +130,13 @@ describe("PATCH /api/admin/jobs/{id}: the stage rules", () => {
     const page = await corrected.json();
     expect(page.stage).toBe("ordered");
     expect(page.order.deliveredOn).toBeNull();
-    expect(page.timeline.at(-1)).toMatchObject({ stage: "ordered", fromStage: "delivered", correction: true, notified: false, note: "Delivery was recorded on the wrong job." });
+    expect(page.timeline.at(-1)).toMatchObject({
+      stage: "ordered",
+      fromStage: "delivered",
+      correction: true,
+      notified: false,
+      note: "Delivery was recorded on the wrong job.",
+    });
   });
 
   it("returns 400 for an unknown stage, naming the field", async () => {
@@ -189,7 +224,14 @@ describe("GET /api/admin/jobs: the board", () => {
     await patchJob(made[0]!, { stage: "measured", notify: false });
     const first = await (await callAdmin("/api/admin/jobs?stage=signed&pageSize=1")).json();
     expect(first.items.map((item: { id: string }) => item.id)).toEqual([made[2]]);
-    expect(first.items[0]).toMatchObject({ stage: "signed", customer: "Ana Lopez", optionName: "Better", totalCents: 324_900, flags: [], installDates: [] });
+    expect(first.items[0]).toMatchObject({
+      stage: "signed",
+      customer: "Ana Lopez",
+      optionName: "Better",
+      totalCents: 324_900,
+      flags: [],
+      installDates: [],
+    });
     const second = await (await callAdmin(`/api/admin/jobs?stage=signed&pageSize=1&after=${first.nextCursor}`)).json();
     expect(second.items.map((item: { id: string }) => item.id)).toEqual([made[1]]);
     expect(first.counts).toMatchObject({ signed: before.signed + 2, measured: before.measured + 1 });
@@ -213,7 +255,9 @@ describe("GET /api/admin/jobs: the board", () => {
     expect(flagged.items.map((item: { id: string }) => item.id)).toContain(jobId);
     const counts = await (await callAdmin("/api/admin/jobs/counts")).json();
     expect(counts.flags["delivery-overdue"]).toBe(before.flags["delivery-overdue"] + 1);
-    expect(counts.flags.total).toBe(counts.flags["delivery-overdue"] + counts.flags["install-not-booked"] + counts.flags["completion-overdue"]);
+    expect(counts.flags.total).toBe(
+      counts.flags["delivery-overdue"] + counts.flags["install-not-booked"] + counts.flags["completion-overdue"],
+    );
     expect(counts.stages.ordered).toBe(before.stages.ordered + 1);
     // The admin frame's count beside Jobs: each job waiting too long once, whatever its flags.
     const waiting = await (await callAdmin("/api/admin/waiting")).json();
@@ -241,9 +285,19 @@ describe("the quote's job on the customer's quote page", () => {
     const visit = await seedAppointment();
     const quote = await sentQuote({ appointmentId: visit.id });
     expect((await (await callQuote(`/api/quotes/${quote.token}`)).json()).job).toBeNull();
-    await callQuote(`/api/quotes/${quote.token}/sign`, { method: "POST", body: { optionId: quote.options[1]!.id, name: "Ana Lopez", agree: true } });
+    await callQuote(`/api/quotes/${quote.token}/sign`, {
+      method: "POST",
+      body: { optionId: quote.options[1]!.id, name: "Ana Lopez", agree: true },
+    });
     const [row] = await getDb().select().from(jobs).where(eq(jobs.quoteId, quote.id));
-    await patchJob(row!.id, { stage: "ordered", manufacturer: "Milgard", orderNumber: "1144124", expectedDelivery: "2027-01-10", expectedDeliveryPrecision: "week", note: "Internal: supplier slow" });
+    await patchJob(row!.id, {
+      stage: "ordered",
+      manufacturer: "Milgard",
+      orderNumber: "1144124",
+      expectedDelivery: "2027-01-10",
+      expectedDeliveryPrecision: "week",
+      note: "Internal: supplier slow",
+    });
     const view = await (await callQuote(`/api/quotes/${quote.token}?locale=es`)).json();
     expect(view.job).toMatchObject({
       stage: "ordered",

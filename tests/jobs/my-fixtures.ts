@@ -7,7 +7,15 @@ import { emailOutbox } from "../../src/server/db/schema";
 import { SITE } from "../admin/fixtures";
 
 /** Calls the customer's function; `pending` collects the work it leaves for after the answer, as Netlify's waitUntil does. */
-export function callMy(path: string, { method = "GET", body, pending, ip = "203.0.113.40" }: { method?: string; body?: unknown; pending?: Promise<unknown>[]; ip?: string } = {}): Promise<Response> {
+export function callMy(
+  path: string,
+  {
+    method = "GET",
+    body,
+    pending,
+    ip = "203.0.113.40",
+  }: { method?: string; body?: unknown; pending?: Promise<unknown>[]; ip?: string } = {},
+): Promise<Response> {
   const headers = new Headers();
   if (method !== "GET") headers.set("Origin", SITE);
   if (body !== undefined) headers.set("Content-Type", "application/json");
@@ -26,4 +34,3 @@ export async function linkFor(email: string, locale = "en"): Promise<string> {
   expect(token).toBeDefined();
   return token!;
 }
-

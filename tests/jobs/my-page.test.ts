@@ -36,7 +36,10 @@ describe("POST /api/my/link", () => {
     }
     expect(answers[0]).toEqual(answers[1]);
     expect(answers[0]).toMatchObject({ status: 202, pending: 1 });
-    expect(JSON.parse(answers[0]!.body)).toEqual({ status: "sent", message: "If that email has visits or quotes with us, we've sent a link to it." });
+    expect(JSON.parse(answers[0]!.body)).toEqual({
+      status: "sent",
+      message: "If that email has visits or quotes with us, we've sent a link to it.",
+    });
 
     expect(await linkEmailsTo(unknown)).toEqual([]);
     const [sent] = await linkEmailsTo(known.email);
@@ -64,7 +67,13 @@ describe("POST /api/my/link", () => {
 describe("GET /api/my/{token}", () => {
   it("answers that person's visits, quotes, jobs and payments, and nobody else's", async () => {
     const mine = await signedJob();
-    await patchJob(mine.jobId, { stage: "ordered", manufacturer: "Milgard", orderNumber: "1144124", expectedDelivery: "2026-12-21", notify: false });
+    await patchJob(mine.jobId, {
+      stage: "ordered",
+      manufacturer: "Milgard",
+      orderNumber: "1144124",
+      expectedDelivery: "2026-12-21",
+      notify: false,
+    });
     const theirs = await signedJob();
 
     const token = await linkFor(mine.email);

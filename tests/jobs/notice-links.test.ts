@@ -47,7 +47,13 @@ const ofKind = async (id: string, kind: string): Promise<EmailMessage> => {
  * addressee (its stored row names their email key), with `visitId` on it while the visit is
  * upcoming; only the token's SHA-256 is stored. Answers the token.
  */
-async function expectWorkingLink(email: EmailMessage, visitId: string | null, locale: "en" | "es" = "en", quoteId?: string, mintedAt = NOW): Promise<string> {
+async function expectWorkingLink(
+  email: EmailMessage,
+  visitId: string | null,
+  locale: "en" | "es" = "en",
+  quoteId?: string,
+  mintedAt = NOW,
+): Promise<string> {
   const prefix = locale === "es" ? "/es/my/" : "/my/";
   const token = email.text.match(new RegExp(`${prefix.replace(/\//g, "\\/")}([A-Za-z0-9_-]{43})\\b`))?.[1];
   expect(token, `${email.kind} carries a page link`).toBeDefined();
@@ -66,14 +72,22 @@ async function expectWorkingLink(email: EmailMessage, visitId: string | null, lo
 
 describe("the visits' emails carry a fresh link to the customer's page", () => {
   it("the booking's confirmation, and the customer's cancel through the manage link", async () => {
-    const response = await appointmentsHandler(new Request(`${SITE}/api/appointments`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(booking({ appointmentDate: "2026-12-08" })) }));
+    const response = await appointmentsHandler(
+      new Request(`${SITE}/api/appointments`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(booking({ appointmentDate: "2026-12-08" })),
+      }),
+    );
     expect(response.status).toBe(201);
     const { id } = await response.json();
     const confirmation = await ofKind(id, EMAIL_KINDS.appointmentConfirmation);
     const first = await expectWorkingLink(confirmation, id);
 
     const manage = confirmation.text.match(/\/cancel\/([\w-]{43})/)![1]!;
-    expect((await cancelHandler(new Request(`${SITE}/api/cancel/${manage}`, { method: "POST", headers: { Origin: SITE } }))).status).toBe(200);
+    expect((await cancelHandler(new Request(`${SITE}/api/cancel/${manage}`, { method: "POST", headers: { Origin: SITE } }))).status).toBe(
+      200,
+    );
     const cancelled = await ofKind(id, EMAIL_KINDS.appointmentCancelled);
     expect(await expectWorkingLink(cancelled, null)).not.toBe(first);
   });
@@ -81,9 +95,22 @@ describe("the visits' emails carry a fresh link to the customer's page", () => {
   it("the office's confirmation, move and cancellation, each its own link, in Spanish for a Spanish booking", async () => {
     const visit = await seedAppointment({ appointmentDate: "2026-12-10", appointmentTime: "10:00 AM", locale: "es" });
     const steps = [
-      { kind: EMAIL_KINDS.appointmentConfirmed, change: () => callAdmin(`/api/admin/appointments/${visit.id}`, { method: "PATCH", body: { status: "confirmed" } }) },
-      { kind: EMAIL_KINDS.appointmentMoved, change: () => callAdmin(`/api/admin/appointments/${visit.id}/move`, { method: "POST", body: { appointmentDate: "2026-12-11", appointmentTime: "10:00 AM" } }) },
-      { kind: EMAIL_KINDS.appointmentCancelled, change: () => callAdmin(`/api/admin/appointments/${visit.id}`, { method: "PATCH", body: { status: "cancelled" } }) },
+      {
+        kind: EMAIL_KINDS.appointmentConfirmed,
+        change: () => callAdmin(`/api/admin/appointments/${visit.id}`, { method: "PATCH", body: { status: "confirmed" } }),
+      },
+      {
+        kind: EMAIL_KINDS.appointmentMoved,
+        change: () =>
+          callAdmin(`/api/admin/appointments/${visit.id}/move`, {
+            method: "POST",
+            body: { appointmentDate: "2026-12-11", appointmentTime: "10:00 AM" },
+          }),
+      },
+      {
+        kind: EMAIL_KINDS.appointmentCancelled,
+        change: () => callAdmin(`/api/admin/appointments/${visit.id}`, { method: "PATCH", body: { status: "cancelled" } }),
+      },
     ];
     const tokens = [];
     for (const { kind, change } of steps) {
@@ -96,7 +123,11 @@ describe("the visits' emails carry a fresh link to the customer's page", () => {
   });
 
   it("the reminder the day before", async () => {
-    const visit = await seedAppointment({ appointmentDate: "2026-12-03", appointmentTime: "10:00 AM", createdAt: new Date("2026-11-20T15:00:00Z") });
+    const visit = await seedAppointment({
+      appointmentDate: "2026-12-03",
+      appointmentTime: "10:00 AM",
+      createdAt: new Date("2026-11-20T15:00:00Z"),
+    });
     await runReminders(getDb(), { now: NOW, transport: recording([]), siteUrl: SITE });
     const reminder = await ofKind(visit.id, EMAIL_KINDS.appointmentReminder);
     expect(reminder.text).toContain("Your page (your visits, quotes, contracts, jobs and payments): ");
@@ -136,8 +167,17 @@ describe("the quotes' emails carry a fresh link to the customer's page", () => {
   it("the refund of a second payment of the deposit", async () => {
     const quote = await signedForDeposit(stripe);
     const paymentId = randomUUID();
-    const second = await createDepositCheckout(serverEnv(), { quoteId: quote.id, paymentId, description: "Deposit", amountCents: 81_225, locale: "en", returnUrl: "http://localhost:4321/quote/x" });
-    await getDb().insert(quotePayments).values({ id: paymentId, quoteId: quote.id, checkoutSessionId: second.id, amountCents: 81_225, status: "open" });
+    const second = await createDepositCheckout(serverEnv(), {
+      quoteId: quote.id,
+      paymentId,
+      description: "Deposit",
+      amountCents: 81_225,
+      locale: "en",
+      returnUrl: "http://localhost:4321/quote/x",
+    });
+    await getDb()
+      .insert(quotePayments)
+      .values({ id: paymentId, quoteId: quote.id, checkoutSessionId: second.id, amountCents: 81_225, status: "open" });
     await postWebhook(checkoutEvent("checkout.session.completed", stripe.pay(quote.session.id)));
     await postWebhook(checkoutEvent("checkout.session.completed", stripe.pay(second.id)));
     await expectWorkingLink(await ofKind(quote.id, EMAIL_KINDS.depositRefunded), null, "en", quote.id);

@@ -39,7 +39,8 @@ const STEPS = [
 /** A signed job whose customer (in `locale`) agreed to texts, or not, taken through every step. */
 async function jobThroughEverything(locale: string, phone: string | null) {
   const job = await signedJob({ locale, ...(phone && { phone: `(480) 555-${phone.slice(-4)}` }) });
-  if (phone) await getDb().insert(smsConsents).values({ phone, appointmentId: job.visitId, wordingVersion: "test", locale, consentedAt: NOW });
+  if (phone)
+    await getDb().insert(smsConsents).values({ phone, appointmentId: job.visitId, wordingVersion: "test", locale, consentedAt: NOW });
   await withAfterPhoto(job.jobId);
   for (const step of STEPS) expect((await patchJob(job.jobId, step)).status).toBe(200);
   const emails = (await getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, job.jobId))).sort((a, b) => a.id - b.id);
@@ -52,12 +53,16 @@ const tokenOf = (text: string) => text.match(/\/my\/([A-Za-z0-9_-]{43})\b/)?.[1]
 describe("the customer's notices at each step", () => {
   it("emails and texts each step in English, each with what happens next and a fresh link to their page", async () => {
     const { job, emails, texts } = await jobThroughEverything("en", "+14805557201");
-    expect(emails.map((email) => [email.kind, email.to])).toEqual(["job-measured", "job-ordered", "job-delivered", "job-installed", "job-completed"].map((kind) => [kind, job.email]));
+    expect(emails.map((email) => [email.kind, email.to])).toEqual(
+      ["job-measured", "job-ordered", "job-delivered", "job-installed", "job-completed"].map((kind) => [kind, job.email]),
+    );
     expect(emails.every((email) => email.text.includes("What happens next: "))).toBe(true);
     // The heading says "next"; the sentence under it does not say it again.
     expect(emails.filter((email) => /What happens next: Next\b/.test(email.text))).toEqual([]);
     // Days are written for people, never as YYYY-MM-DD (links aside).
-    expect(emails.filter((email) => /\b\d{4}-\d{2}-\d{2}\b/.test(`${email.subject} ${email.text}`.replace(/https?:\/\/\S+/g, "")))).toEqual([]);
+    expect(emails.filter((email) => /\b\d{4}-\d{2}-\d{2}\b/.test(`${email.subject} ${email.text}`.replace(/https?:\/\/\S+/g, "")))).toEqual(
+      [],
+    );
     const tokens = emails.map((email) => tokenOf(email.text));
     expect(tokens.every(Boolean)).toBe(true);
     expect(new Set(tokens).size).toBe(5);
@@ -74,7 +79,9 @@ describe("the customer's notices at each step", () => {
     expect(completed!.text).toContain("lifetime workmanship warranty");
     expect(completed!.text.split("https://www.milgard.com/care-and-warranty/warranty/")).toHaveLength(2);
 
-    expect(texts.map((text) => [text.kind, text.status])).toEqual(["job-measured", "job-ordered", "job-delivered", "job-installed", "job-completed"].map((kind) => [kind, "sent"]));
+    expect(texts.map((text) => [text.kind, text.status])).toEqual(
+      ["job-measured", "job-ordered", "job-delivered", "job-installed", "job-completed"].map((kind) => [kind, "sent"]),
+    );
   });
 
   it("speaks Spanish to a Spanish-speaking customer, and texts nobody who did not agree", async () => {
@@ -101,8 +108,16 @@ describe("the completion notice and the balance", () => {
     for (const step of STEPS.slice(0, -1)) expect((await patchJob(job.jobId, step)).status).toBe(200);
     await billing(job.jobId);
     expect((await patchJob(job.jobId, { stage: "completed" })).status).toBe(200);
-    const [email] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, job.jobId)).then((rows) => rows.filter((row) => row.kind === "job-completed"));
-    const [text] = await getDb().select().from(smsMessages).where(eq(smsMessages.jobId, job.jobId)).then((rows) => rows.filter((row) => row.kind === "job-completed"));
+    const [email] = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.relatedId, job.jobId))
+      .then((rows) => rows.filter((row) => row.kind === "job-completed"));
+    const [text] = await getDb()
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.jobId, job.jobId))
+      .then((rows) => rows.filter((row) => row.kind === "job-completed"));
     return { email: email!, text: text!, jobId: job.jobId };
   }
 
@@ -110,19 +125,36 @@ describe("the completion notice and the balance", () => {
   const finalInvoice = (jobId: string) => sentInvoice(jobId, { kind: "final" });
 
   it.each([
-    ["en", "+14805557301", "What happens next: Your balance of $3,249.00 is due: pay it from your invoice, or call us.", "Your balance of $3,249.00 is due; pay it from your page: "],
+    [
+      "en",
+      "+14805557301",
+      "What happens next: Your balance of $3,249.00 is due: pay it from your invoice, or call us.",
+      "Your balance of $3,249.00 is due; pay it from your page: ",
+    ],
     // The text in GSM-7, as Spanish texts go (src/core/server/gsm7.ts).
-    ["es", "+14805557302", "Lo que sigue: Su saldo de $3,249.00 está pendiente: páguelo desde su factura o llámenos.", "Su saldo de $3,249.00 esta pendiente; paguelo desde su pagina: "],
-  ] as const)("names the balance owed on the open final invoice and how to pay it, in the email and the text (%s)", async (locale, phone, next, text) => {
-    const { email, text: sms } = await completedJob(locale, phone, async (jobId) => void (await finalInvoice(jobId)));
-    expect(email.text).toContain(next);
-    expect(email.html).toContain(next.split(": ").slice(1).join(": "));
-    expect(email.text).not.toMatch(/Nothing else to do|No queda nada por hacer/);
-    expect(sms.body).toContain(text);
-  });
+    [
+      "es",
+      "+14805557302",
+      "Lo que sigue: Su saldo de $3,249.00 está pendiente: páguelo desde su factura o llámenos.",
+      "Su saldo de $3,249.00 esta pendiente; paguelo desde su pagina: ",
+    ],
+  ] as const)(
+    "names the balance owed on the open final invoice and how to pay it, in the email and the text (%s)",
+    async (locale, phone, next, text) => {
+      const { email, text: sms } = await completedJob(locale, phone, async (jobId) => void (await finalInvoice(jobId)));
+      expect(email.text).toContain(next);
+      expect(email.html).toContain(next.split(": ").slice(1).join(": "));
+      expect(email.text).not.toMatch(/Nothing else to do|No queda nada por hacer/);
+      expect(sms.body).toContain(text);
+    },
+  );
 
   it.each([
-    ["en", "+14805557303", "What happens next: Your balance of $3,249.00 is due: we send you the final invoice for it, and you pay it from there."],
+    [
+      "en",
+      "+14805557303",
+      "What happens next: Your balance of $3,249.00 is due: we send you the final invoice for it, and you pay it from there.",
+    ],
     ["es", "+14805557304", "Lo que sigue: Su saldo de $3,249.00 está pendiente: le enviamos la factura final y la paga desde ahí."],
   ] as const)("names a balance not invoiced yet, and the final invoice to come (%s)", async (locale, phone, next) => {
     const { email } = await completedJob(locale, phone);
@@ -130,24 +162,46 @@ describe("the completion notice and the balance", () => {
   });
 
   it.each([
-    ["en", "+14805557305", "What happens next: Nothing else to do: enjoy your new windows and doors.", "your job is complete. Your warranty and documents: "],
-    ["es", "+14805557306", "Lo que sigue: No queda nada por hacer: disfrute sus ventanas y puertas nuevas.", "su trabajo esta terminado. Su garantia y documentos: "],
-  ] as const)("says nothing is left to do once everything is paid, with no warranty said to be below it (%s)", async (locale, phone, next, text) => {
-    const { email, text: sms } = await completedJob(locale, phone, async (jobId) => {
-      const invoice = await finalInvoice(jobId);
-      expect((await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method: "check", amountCents: invoice.amountCents, reference: "1042" } })).status).toBe(201);
-    });
-    expect(email.text).toContain(next);
-    // The warranty comes before what happens next in the email: nothing points "below" to it.
-    expect(email.text).not.toMatch(/\b(below|abajo)\b/);
-    expect(sms.body).toContain(text);
-  });
+    [
+      "en",
+      "+14805557305",
+      "What happens next: Nothing else to do: enjoy your new windows and doors.",
+      "your job is complete. Your warranty and documents: ",
+    ],
+    [
+      "es",
+      "+14805557306",
+      "Lo que sigue: No queda nada por hacer: disfrute sus ventanas y puertas nuevas.",
+      "su trabajo esta terminado. Su garantia y documentos: ",
+    ],
+  ] as const)(
+    "says nothing is left to do once everything is paid, with no warranty said to be below it (%s)",
+    async (locale, phone, next, text) => {
+      const { email, text: sms } = await completedJob(locale, phone, async (jobId) => {
+        const invoice = await finalInvoice(jobId);
+        expect(
+          (
+            await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, {
+              method: "POST",
+              body: { method: "check", amountCents: invoice.amountCents, reference: "1042" },
+            })
+          ).status,
+        ).toBe(201);
+      });
+      expect(email.text).toContain(next);
+      // The warranty comes before what happens next in the email: nothing points "below" to it.
+      expect(email.text).not.toMatch(/\b(below|abajo)\b/);
+      expect(sms.body).toContain(text);
+    },
+  );
 });
 
 describe("a one-day install's notices", () => {
   it("say its day in the singular, after their verbs with the article Spanish needs, in the email and the text", async () => {
     const job = await signedJob({ locale: "es", phone: "(480) 555-7311" });
-    await getDb().insert(smsConsents).values({ phone: "+14805557311", appointmentId: job.visitId, wordingVersion: "test", locale: "es", consentedAt: NOW });
+    await getDb()
+      .insert(smsConsents)
+      .values({ phone: "+14805557311", appointmentId: job.visitId, wordingVersion: "test", locale: "es", consentedAt: NOW });
     expect((await patchJob(job.jobId, { stage: "delivered", notify: false })).status).toBe(200);
     const install = (method: string, body?: object) => callAdmin(`/api/admin/jobs/${job.jobId}/install`, { method, ...(body && { body }) });
     expect((await install("POST", { startDate: "2026-12-08" })).status).toBe(201);
@@ -158,13 +212,17 @@ describe("a one-day install's notices", () => {
     const of = (kind: string) => emails.find((email) => email.kind === kind)!;
     const textOf = (kind: string) => texts.find((text) => text.kind === kind)!.body;
 
-    expect(of("install-booked").text).toContain("Lo que sigue: Nuestra cuadrilla instala sus ventanas y puertas el martes, 8 de diciembre de 2026.");
+    expect(of("install-booked").text).toContain(
+      "Lo que sigue: Nuestra cuadrilla instala sus ventanas y puertas el martes, 8 de diciembre de 2026.",
+    );
     // The day is said once, as what happens next.
     expect(of("install-booked").text.split("8 de diciembre")).toHaveLength(2);
     expect(of("install-booked").text).toContain("La instalación va adjunta como un evento de calendario en su día.");
     expect(of("install-booked").text).not.toMatch(/abarca|sus días/);
     expect(of("install-moved").subject).toBe(`Nuevo día para su instalación (trabajo ${(await jobPage(job.jobId)).number})`);
-    expect(of("install-moved").text).toContain("Lo que sigue: Nuestra cuadrilla instala sus ventanas y puertas el miércoles, 9 de diciembre de 2026.");
+    expect(of("install-moved").text).toContain(
+      "Lo que sigue: Nuestra cuadrilla instala sus ventanas y puertas el miércoles, 9 de diciembre de 2026.",
+    );
     expect(of("install-moved").text).toContain("El evento de su calendario ya tiene el nuevo día.");
     expect(textOf("install-moved")).toContain("nuevo dia de su instalacion: miércoles, 9 de diciembre de 2026.");
     expect(of("install-unbooked").subject).toMatch(/^Se canceló su día de instalación \(trabajo \d+\)$/);

@@ -28,7 +28,8 @@ useLiftedSiteCeilings();
 
 const remeasure = (jobId: string, body: object) => callAdmin(`/api/admin/jobs/${jobId}/re-measure`, { method: "POST", body });
 let shade = 0;
-const upload = async () => (await (await photosHandler(photoRequest(await jpeg(120, 90, ++shade % 255)), { ip: "203.0.113.60" })).json()).id as string;
+const upload = async () =>
+  (await (await photosHandler(photoRequest(await jpeg(120, 90, ++shade % 255)), { ip: "203.0.113.60" })).json()).id as string;
 
 describe("the re-measure", () => {
   it("books a visit on the calendar marked as the job's, tells the customer, and shows it as the job's next step", async () => {
@@ -43,7 +44,10 @@ describe("the re-measure", () => {
     const [visit] = await getDb().select().from(appointments).where(eq(appointments.jobId, job.jobId));
     expect(visit).toMatchObject({ appointmentDate: "2026-12-09", appointmentTime: "10:00 AM", email: job.email, address: "123 E Main St" });
     expect((await (await callAdmin(`/api/admin/appointments/${visit!.id}`)).json()).jobId).toBe(job.jobId);
-    const confirmations = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, visit!.id), eq(emailOutbox.kind, "appointment-confirmation")));
+    const confirmations = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.relatedId, visit!.id), eq(emailOutbox.kind, "appointment-confirmation")));
     expect(confirmations.map((email) => email.to)).toEqual([job.email]);
 
     // Recorded done, the job is measured.
@@ -68,8 +72,22 @@ describe("the job's photos", () => {
     expect((await attached.json()).photos.map((photo: { id: string }) => photo.id).sort()).toEqual([...ids].sort());
 
     // The customer's page lists them under its own link.
-    expect((await myHandler(new Request(`${SITE}/api/my/link`, { method: "POST", headers: { Origin: SITE, "Content-Type": "application/json" }, body: JSON.stringify({ email: job.email }) }), { ip: "203.0.113.61" })).status).toBe(202);
-    const [linkEmail] = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.to, job.email), eq(emailOutbox.kind, "customer-link")));
+    expect(
+      (
+        await myHandler(
+          new Request(`${SITE}/api/my/link`, {
+            method: "POST",
+            headers: { Origin: SITE, "Content-Type": "application/json" },
+            body: JSON.stringify({ email: job.email }),
+          }),
+          { ip: "203.0.113.61" },
+        )
+      ).status,
+    ).toBe(202);
+    const [linkEmail] = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, job.email), eq(emailOutbox.kind, "customer-link")));
     const token = linkEmail!.text.match(/\/my\/([A-Za-z0-9_-]{43})\b/)![1]!;
     const page = await (await myHandler(new Request(`${SITE}/api/my/${token}`), { ip: "203.0.113.61" })).json();
     expect(page.jobs[0].photos.map((photo: { id: string }) => photo.id).sort()).toEqual([...ids].sort());

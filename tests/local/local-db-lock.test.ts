@@ -18,7 +18,17 @@ const TIMEOUT = 180_000;
 /** The environment of a child command: this one's, with no database URL and the given overrides. */
 function childEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...overrides };
-  for (const name of ["DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DATABASE_URL", "NETLIFY_DATABASE_URL_UNPOOLED", "NETLIFY", "CONTEXT", "SITE_ID", "DEPLOY_ID"]) delete env[name];
+  for (const name of [
+    "DATABASE_URL",
+    "NETLIFY_DB_URL",
+    "NETLIFY_DATABASE_URL",
+    "NETLIFY_DATABASE_URL_UNPOOLED",
+    "NETLIFY",
+    "CONTEXT",
+    "SITE_ID",
+    "DEPLOY_ID",
+  ])
+    delete env[name];
   return env;
 }
 
@@ -52,7 +62,9 @@ function startChild(args: string[], ready: (line: string) => boolean): Promise<{
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
 async function query<Row>(url: string, text: string, values: unknown[] = []): Promise<Row[]> {
@@ -101,7 +113,10 @@ describe("a data folder served by a running process", () => {
   it(
     "runs a job through the running server, which keeps serving the data written before",
     async () => {
-      const [lead] = await query<{ id: string }>(url, "insert into leads (first_name, last_name, email, phone, service) values ('Ana', 'Lopez', 'ana@example.com', '4805550100', 'windows') returning id");
+      const [lead] = await query<{ id: string }>(
+        url,
+        "insert into leads (first_name, last_name, email, phone, service) values ('Ana', 'Lopez', 'ana@example.com', '4805550100', 'windows') returning id",
+      );
       const visit = visitDueForReminder();
       const [appointment] = await query<{ id: string }>(
         url,
@@ -109,7 +124,10 @@ describe("a data folder served by a running process", () => {
          values ('Ben', 'Carter', 'ben@example.com', '6025550199', '1 N Main St', 'Mesa', '85201', 'window-installation', $1, $2, 120, 'confirmed', 1, 'hash-1', $3, $3) returning id`,
         [visit.date, visit.time, visit.bookedAt],
       );
-      const job = await run(["scripts/run-job.mjs", "send-reminders"], childEnv({ LOCAL_DB_DIR: dataDir, LOCAL_DB_PORT: String(await freePort()), MAIL_OUTBOX_DIR: join(root, "outbox") }));
+      const job = await run(
+        ["scripts/run-job.mjs", "send-reminders"],
+        childEnv({ LOCAL_DB_DIR: dataDir, LOCAL_DB_PORT: String(await freePort()), MAIL_OUTBOX_DIR: join(root, "outbox") }),
+      );
       expect(job.stderr).not.toMatch(/Aborted|RuntimeError/);
       expect(job.code, job.stderr).toBe(0);
       expect(job.stdout).toContain("send-reminders: 204");
@@ -117,7 +135,9 @@ describe("a data folder served by a running process", () => {
       expect(server.exitCode).toBeNull();
       expect(await query(url, "select id, first_name from leads where id = $1", [lead!.id])).toEqual([{ id: lead!.id, first_name: "Ana" }]);
       // What the job wrote went through the server: a second engine on the folder would have written to its own copy.
-      expect(await query(url, "select kind from appointment_reminders where appointment_id = $1", [appointment!.id])).toEqual([{ kind: "day-before" }]);
+      expect(await query(url, "select kind from appointment_reminders where appointment_id = $1", [appointment!.id])).toEqual([
+        { kind: "day-before" },
+      ]);
       expect(await query(url, "select status from email_outbox where related_id = $1", [appointment!.id])).toEqual([{ status: "sent" }]);
     },
     TIMEOUT,
@@ -125,7 +145,9 @@ describe("a data folder served by a running process", () => {
 
   it("refuses a second server on the folder with one line naming the owner, and leaves the folder alone", async () => {
     await expect(startLocalDatabase({ dataDir, port: 0 })).rejects.toThrow(
-      new RegExp(`^The database folder ${dataDir} is in use by process ${server.pid} \\(serving it at ${new URL(url).host.replace(/\./g, "\\.")}\\): stop that process first`),
+      new RegExp(
+        `^The database folder ${dataDir} is in use by process ${server.pid} \\(serving it at ${new URL(url).host.replace(/\./g, "\\.")}\\): stop that process first`,
+      ),
     );
     expect(await query(url, "select 1 as ok")).toEqual([{ ok: 1 }]);
   });
@@ -133,9 +155,14 @@ describe("a data folder served by a running process", () => {
   it(
     "stops `npm start` with that one line and exit code 1",
     async () => {
-      const start = await run(["scripts/start.mjs", "--no-build"], childEnv({ LOCAL_DB_DIR: dataDir, LOCAL_DB_PORT: String(await freePort()), PORT: String(await freePort()) }));
+      const start = await run(
+        ["scripts/start.mjs", "--no-build"],
+        childEnv({ LOCAL_DB_DIR: dataDir, LOCAL_DB_PORT: String(await freePort()), PORT: String(await freePort()) }),
+      );
       expect(start.code).toBe(1);
-      expect(start.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^The database folder .* is in use by process \d+ \(serving it at 127\.0\.0\.1:\d+\)/)]);
+      expect(start.stderr.trim().split("\n")).toEqual([
+        expect.stringMatching(/^The database folder .* is in use by process \d+ \(serving it at 127\.0\.0\.1:\d+\)/),
+      ]);
       expect(await query(url, "select 1 as ok")).toEqual([{ ok: 1 }]);
     },
     TIMEOUT,

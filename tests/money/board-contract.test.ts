@@ -14,7 +14,12 @@ useAdminEnv();
 useContractFacts();
 useStripeStandIn();
 
-const cardOf = async (jobId: string) => ((await (await callAdmin("/api/admin/jobs?stage=signed&pageSize=50")).json()) as { items: { id: string; totalCents: number; contractTotalCents: number }[] }).items.find((item) => item.id === jobId)!;
+const cardOf = async (jobId: string) =>
+  (
+    (await (await callAdmin("/api/admin/jobs?stage=signed&pageSize=50")).json()) as {
+      items: { id: string; totalCents: number; contractTotalCents: number }[];
+    }
+  ).items.find((item) => item.id === jobId)!;
 
 describe("a job's card on the board", () => {
   it("shows the contract with its signed change orders, and without one only sent", async () => {
@@ -23,7 +28,9 @@ describe("a job's card on the board", () => {
     const { token } = await sendChangeOrder(order.id);
     expect(await cardOf(jobId)).toMatchObject({ totalCents: CONTRACT_CENTS, contractTotalCents: CONTRACT_CENTS });
 
-    expect((await callChangeOrder(`/api/change-orders/${token}/sign`, { method: "POST", body: { name: "Ana Lopez", agree: true } })).status).toBe(200);
+    expect(
+      (await callChangeOrder(`/api/change-orders/${token}/sign`, { method: "POST", body: { name: "Ana Lopez", agree: true } })).status,
+    ).toBe(200);
     expect(await cardOf(jobId)).toMatchObject({ totalCents: CONTRACT_CENTS, contractTotalCents: order.newContractTotalCents });
     expect(order.newContractTotalCents).toBeGreaterThan(CONTRACT_CENTS);
   });

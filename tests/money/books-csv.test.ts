@@ -22,14 +22,29 @@ useContractFacts();
 useStripeStandIn();
 useAdminEnv();
 
-const INVOICE_HEADERS = ["Invoice number", "Customer", "Invoice date", "Due date", "Item (Product/Service)", "Item Description", "Item Quantity", "Item Rate", "Item Amount", "Memo"];
+const INVOICE_HEADERS = [
+  "Invoice number",
+  "Customer",
+  "Invoice date",
+  "Due date",
+  "Item (Product/Service)",
+  "Item Description",
+  "Item Quantity",
+  "Item Rate",
+  "Item Amount",
+  "Memo",
+];
 const PAYMENT_HEADERS = ["Date", "Invoice number", "Job number", "Customer", "Method", "Reference", "Amount", "Refunded", "Disputed"];
 
 const seeded: { jobA?: number; jobB?: number; quoteA?: number; inv?: number[] } = {};
 
 async function seedOnce(): Promise<void> {
   if (seeded.inv) return;
-  const a = await jobAt({ createdAt: "2026-10-01T18:00:00Z", totalCents: 324_900, visit: { firstName: 'Ana "Annie"', lastName: "López, Jr." } });
+  const a = await jobAt({
+    createdAt: "2026-10-01T18:00:00Z",
+    totalCents: 324_900,
+    visit: { firstName: 'Ana "Annie"', lastName: "López, Jr." },
+  });
   const b = await jobAt({ createdAt: "2026-10-05T18:00:00Z", totalCents: 500_000, visit: { firstName: "Bo", lastName: "Diaz" } });
   const quote = await deposit(a.quoteId, 81_225, "2026-11-01T06:30:00Z"); // 11:30 PM on 10-31 in Phoenix
   // Sent at 11:30 PM on 11-02 in Phoenix, due 11-16; a line that looks like a formula.
@@ -44,8 +59,16 @@ async function seedOnce(): Promise<void> {
   });
   // Never sent, due on receipt, no lines: one row of its amount on the day it was written.
   const second = await invoice(b.jobId, 100_005, { createdAt: new Date("2026-12-02T16:00:00Z"), lines: [] });
-  const voided = await invoice(b.jobId, 9_900, { createdAt: new Date("2026-11-05T18:00:00Z"), status: "void", voidedAt: new Date("2026-11-06T18:00:00Z") });
-  const october = await invoice(b.jobId, 50_000, { createdAt: new Date("2026-10-15T18:00:00Z"), sentAt: new Date("2026-10-15T18:30:00Z"), status: "paid" });
+  const voided = await invoice(b.jobId, 9_900, {
+    createdAt: new Date("2026-11-05T18:00:00Z"),
+    status: "void",
+    voidedAt: new Date("2026-11-06T18:00:00Z"),
+  });
+  const october = await invoice(b.jobId, 50_000, {
+    createdAt: new Date("2026-10-15T18:00:00Z"),
+    sentAt: new Date("2026-10-15T18:30:00Z"),
+    status: "paid",
+  });
   await invoicePayment(october, 50_000, "2026-10-20T18:00:00Z", { method: "check", reference: "#1042" });
   // A final invoice: the contract less what is paid, a negative line the books must add as a number.
   const final = await invoice(b.jobId, 323_747, {
@@ -57,10 +80,25 @@ async function seedOnce(): Promise<void> {
       { description: "Menos lo pagado", amountCents: -176_253, key: { kind: "less-paid" } },
     ],
   });
-  await invoicePayment(first, 82_275, "2026-11-29T06:30:00Z", { method: "stripe", stripeMethod: "us_bank_account", refundId: "re_1", refundedAt: new Date("2026-11-30T18:00:00Z") });
-  await invoicePayment(second, 100_005, "2026-12-01T18:00:00Z", { method: "stripe", stripeMethod: "card", disputeId: "dp_1", disputedAt: new Date("2026-12-02T16:00:00Z") });
+  await invoicePayment(first, 82_275, "2026-11-29T06:30:00Z", {
+    method: "stripe",
+    stripeMethod: "us_bank_account",
+    refundId: "re_1",
+    refundedAt: new Date("2026-11-30T18:00:00Z"),
+  });
+  await invoicePayment(second, 100_005, "2026-12-01T18:00:00Z", {
+    method: "stripe",
+    stripeMethod: "card",
+    disputeId: "dp_1",
+    disputedAt: new Date("2026-12-02T16:00:00Z"),
+  });
   await invoicePayment(voided, 9_900, null, { status: "expired" }); // never came in: not a payment of the books
-  Object.assign(seeded, { jobA: a.number, jobB: b.number, quoteA: await quoteNumber(quote.quoteId), inv: [first.number, second.number, voided.number, october.number, final.number] });
+  Object.assign(seeded, {
+    jobA: a.number,
+    jobB: b.number,
+    quoteA: await quoteNumber(quote.quoteId),
+    inv: [first.number, second.number, voided.number, october.number, final.number],
+  });
 }
 
 async function quoteNumber(quoteId: string): Promise<number | undefined> {
@@ -83,12 +121,78 @@ describe("GET /api/admin/exports/invoices.csv", () => {
     const [first, second, , october, final] = seeded.inv!;
     expect(rows).toEqual([
       INVOICE_HEADERS,
-      [String(october), "Bo Diaz", "10/15/2026", "10/15/2026", "Windows and doors", "Progress payment", "1", "500.00", "500.00", `Job ${seeded.jobB}`],
-      [String(first), 'Ana "Annie" López, Jr.', "11/02/2026", "11/16/2026", "Windows and doors", "Progress: 25% of the contract", "1", "812.25", "812.25", `Job ${seeded.jobA}`],
-      [String(first), 'Ana "Annie" López, Jr.', "11/02/2026", "11/16/2026", "Permit", `'=HYPERLINK("http://evil.example","x")`, "1", "10.50", "10.50", `Job ${seeded.jobA}`],
-      [String(final), "Bo Diaz", "11/25/2026", "11/25/2026", "Windows and doors", "Signed contract (quote 1)", "1", "5000.00", "5000.00", `Job ${seeded.jobB}`],
-      [String(final), "Bo Diaz", "11/25/2026", "11/25/2026", "Windows and doors", "Less paid", "1", "-1762.53", "-1762.53", `Job ${seeded.jobB}`],
-      [String(second), "Bo Diaz", "12/02/2026", "12/02/2026", "Windows and doors", `Invoice ${second}`, "1", "1000.05", "1000.05", `Job ${seeded.jobB}`],
+      [
+        String(october),
+        "Bo Diaz",
+        "10/15/2026",
+        "10/15/2026",
+        "Windows and doors",
+        "Progress payment",
+        "1",
+        "500.00",
+        "500.00",
+        `Job ${seeded.jobB}`,
+      ],
+      [
+        String(first),
+        'Ana "Annie" López, Jr.',
+        "11/02/2026",
+        "11/16/2026",
+        "Windows and doors",
+        "Progress: 25% of the contract",
+        "1",
+        "812.25",
+        "812.25",
+        `Job ${seeded.jobA}`,
+      ],
+      [
+        String(first),
+        'Ana "Annie" López, Jr.',
+        "11/02/2026",
+        "11/16/2026",
+        "Permit",
+        `'=HYPERLINK("http://evil.example","x")`,
+        "1",
+        "10.50",
+        "10.50",
+        `Job ${seeded.jobA}`,
+      ],
+      [
+        String(final),
+        "Bo Diaz",
+        "11/25/2026",
+        "11/25/2026",
+        "Windows and doors",
+        "Signed contract (quote 1)",
+        "1",
+        "5000.00",
+        "5000.00",
+        `Job ${seeded.jobB}`,
+      ],
+      [
+        String(final),
+        "Bo Diaz",
+        "11/25/2026",
+        "11/25/2026",
+        "Windows and doors",
+        "Less paid",
+        "1",
+        "-1762.53",
+        "-1762.53",
+        `Job ${seeded.jobB}`,
+      ],
+      [
+        String(second),
+        "Bo Diaz",
+        "12/02/2026",
+        "12/02/2026",
+        "Windows and doors",
+        `Invoice ${second}`,
+        "1",
+        "1000.05",
+        "1000.05",
+        `Job ${seeded.jobB}`,
+      ],
     ]);
   });
 
@@ -104,7 +208,12 @@ describe("GET /api/admin/exports/invoices.csv", () => {
 
   it("keeps the invoices whose Phoenix day is within from and to", async () => {
     const rows = await csv("/api/admin/exports/invoices.csv?from=2026-11-01&to=2026-11-30");
-    expect(rows.slice(1).map((row) => row[0])).toEqual([String(seeded.inv![0]), String(seeded.inv![0]), String(seeded.inv![4]), String(seeded.inv![4])]);
+    expect(rows.slice(1).map((row) => row[0])).toEqual([
+      String(seeded.inv![0]),
+      String(seeded.inv![0]),
+      String(seeded.inv![4]),
+      String(seeded.inv![4]),
+    ]);
     expect((await csv("/api/admin/exports/invoices.csv?to=2026-11-01")).slice(1).map((row) => row[0])).toEqual([String(seeded.inv![3])]);
   });
 
@@ -157,7 +266,20 @@ describe("GET /api/admin/exports/payments.csv", () => {
 
 describe("an invoice's lines in the books", () => {
   it("are English whatever language the customer's invoice was written in", () => {
-    const row: InvoiceExportRow = { id: "i1", number: 5001, created_at: "2026-11-02T17:00:00Z", sent_at: null, due_on: null, amount_cents: 81_225, job_number: 1001, first_name: "Rosa", last_name: "Quintero", lines: [{ description: "25 % del contrato", amountCents: 81_225, key: { kind: "percent", basisPoints: 2500 } }] };
-    expect(invoiceLineRows(row).map((line) => [line.description, line.item, line.amountCents])).toEqual([["25% of the contract", "Windows and doors", 81_225]]);
+    const row: InvoiceExportRow = {
+      id: "i1",
+      number: 5001,
+      created_at: "2026-11-02T17:00:00Z",
+      sent_at: null,
+      due_on: null,
+      amount_cents: 81_225,
+      job_number: 1001,
+      first_name: "Rosa",
+      last_name: "Quintero",
+      lines: [{ description: "25 % del contrato", amountCents: 81_225, key: { kind: "percent", basisPoints: 2500 } }],
+    };
+    expect(invoiceLineRows(row).map((line) => [line.description, line.item, line.amountCents])).toEqual([
+      ["25% of the contract", "Windows and doors", 81_225],
+    ]);
   });
 });

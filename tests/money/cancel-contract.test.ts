@@ -11,7 +11,16 @@ import { and, eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import refundDeposits from "../../netlify/functions/refund-deposits.mts";
 import { getDb } from "../../src/server/db/client";
-import { changeOrders, emailOutbox, invoicePayments, invoices, jobs, quotePayments, quotes, type NewAppointment } from "../../src/server/db/schema";
+import {
+  changeOrders,
+  emailOutbox,
+  invoicePayments,
+  invoices,
+  jobs,
+  quotePayments,
+  quotes,
+  type NewAppointment,
+} from "../../src/server/db/schema";
 import { callAdmin, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { checkoutEvent } from "../helpers/stripe-stand-in";
@@ -34,7 +43,11 @@ beforeEach(() => {
 const db = () => getDb();
 const cancel = (token: string) => callQuote(`/api/quotes/${token}/cancel`, { method: "POST" });
 const pay = (token: string) => callInvoice(`/api/invoices/${token}/pay`, { method: "POST" });
-const emailsAbout = (relatedId: string, kind: string) => db().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, relatedId), eq(emailOutbox.kind, kind)));
+const emailsAbout = (relatedId: string, kind: string) =>
+  db()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.relatedId, relatedId), eq(emailOutbox.kind, kind)));
 const invoiceRow = async (id: string) => (await db().select().from(invoices).where(eq(invoices.id, id)))[0]!;
 const paymentsOf = (invoiceId: string) => db().select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId));
 const refundsOf = (intent: string | null) => stripe.refunds.filter((refund) => refund.payment_intent === intent);
@@ -95,7 +108,9 @@ describe("a three-day cancel of a contract with invoice money", () => {
     // The cancellation's email names each refund; no second email about the invoice payment.
     const [email] = await emailsAbout(quote.id, "quote-cancelled");
     expect(email!.text).toContain("Your deposit of $812.25 is refunded in full to the card or account it came from");
-    expect(email!.text).toContain(`Your payment of $1,624.50 for invoice ${progress.number} is refunded in full to the card or account it came from`);
+    expect(email!.text).toContain(
+      `Your payment of $1,624.50 for invoice ${progress.number} is refunded in full to the card or account it came from`,
+    );
     expect(email!.html).toContain(`Your payment of $1,624.50 for invoice ${progress.number} is refunded in full`);
     const [notice] = await emailsAbout(quote.id, "quote-cancelled-notification");
     expect(notice!.text).toContain("$812.25 refunded in full through Stripe");
@@ -105,13 +120,22 @@ describe("a three-day cancel of a contract with invoice money", () => {
     // Twice is harmless; the sweep finds nothing left.
     expect((await cancel(quote.token)).status).toBe(200);
     await refundDeposits();
-    expect(stripe.refunds.filter((refund) => [quote.session.payment_intent, progress.session.payment_intent].includes(refund.payment_intent))).toHaveLength(2);
+    expect(
+      stripe.refunds.filter((refund) => [quote.session.payment_intent, progress.session.payment_intent].includes(refund.payment_intent)),
+    ).toHaveLength(2);
   });
 
   it("in Spanish, names a refund Stripe refused as one to follow and a check paid to the office as owed back by hand; the sweep makes the refunds Stripe refused", async () => {
     const { quote, jobId, progress } = await contractWithInvoiceMoney({ locale: "es" });
     const check = await sentInvoice(jobId, { kind: "progress", percent: 10 });
-    expect((await callAdmin(`/api/admin/invoices/${check.id}/payments`, { method: "POST", body: { method: "check", amountCents: check.amountCents, reference: "1042" } })).status).toBe(201);
+    expect(
+      (
+        await callAdmin(`/api/admin/invoices/${check.id}/payments`, {
+          method: "POST",
+          body: { method: "check", amountCents: check.amountCents, reference: "1042" },
+        })
+      ).status,
+    ).toBe(201);
     stripe.setInsufficientBalance(true);
 
     expect((await cancel(quote.token)).status).toBe(200);
@@ -124,9 +148,13 @@ describe("a three-day cancel of a contract with invoice money", () => {
     expect(email!.text).not.toMatch(/Le devolvemos completo/);
     const [notice] = await emailsAbout(quote.id, "quote-cancelled-notification");
     expect(notice!.text).toContain(`Invoice ${progress.number}: $1,624.50 to refund: Stripe refused just now`);
-    expect(notice!.text).toContain(`Invoice ${check.number}: $324.90 (Check · Reference 1042) paid to the office: Stripe cannot return it; return it to the customer by hand within 10 business days`);
+    expect(notice!.text).toContain(
+      `Invoice ${check.number}: $324.90 (Check · Reference 1042) paid to the office: Stripe cannot return it; return it to the customer by hand within 10 business days`,
+    );
     const { timeline } = (await jobPage(jobId)) as { timeline: { note: string }[] };
-    expect(timeline.map((entry) => entry.note).join("\n")).toContain(`Owed back by hand: invoice ${check.number}, $324.90 (Check · Reference 1042)`);
+    expect(timeline.map((entry) => entry.note).join("\n")).toContain(
+      `Owed back by hand: invoice ${check.number}, $324.90 (Check · Reference 1042)`,
+    );
 
     // Stripe refused both refunds: the payments stay as they are until the sweep refunds them.
     const [progressPayment] = await paymentsOf(progress.id);
@@ -134,8 +162,15 @@ describe("a three-day cancel of a contract with invoice money", () => {
     stripe.setInsufficientBalance(false);
     vi.setSystemTime(new Date(NOW.getTime() + 10 * 60_000));
     expect((await refundDeposits()).status).toBe(204);
-    expect((await paymentsOf(progress.id))[0]).toMatchObject({ refundReason: "cancelled", refundFailedAt: null, refundId: expect.stringMatching(/^re_test_/) });
-    expect((await db().select().from(quotePayments).where(eq(quotePayments.quoteId, quote.id)))[0]).toMatchObject({ refundReason: "cancelled", refundId: expect.stringMatching(/^re_test_/) });
+    expect((await paymentsOf(progress.id))[0]).toMatchObject({
+      refundReason: "cancelled",
+      refundFailedAt: null,
+      refundId: expect.stringMatching(/^re_test_/),
+    });
+    expect((await db().select().from(quotePayments).where(eq(quotePayments.quoteId, quote.id)))[0]).toMatchObject({
+      refundReason: "cancelled",
+      refundId: expect.stringMatching(/^re_test_/),
+    });
     const [refunded] = await emailsAbout(progress.id, "invoice-payment-refunded");
     expect(refunded!.subject).toBe(`Le devolvimos su pago (factura ${progress.number})`);
     expect(refunded!.text).toContain("Usted canceló el contrato");
@@ -161,7 +196,11 @@ describe("a three-day cancel of a contract with invoice money", () => {
     expect(refundsOf(onItsWay.payment_intent)).toEqual([]);
 
     expect((await postWebhook(checkoutEvent("checkout.session.completed", late))).status).toBe(200);
-    expect((await paymentsOf(open.id))[0]).toMatchObject({ status: "paid", refundReason: "cancelled", refundId: expect.stringMatching(/^re_test_/) });
+    expect((await paymentsOf(open.id))[0]).toMatchObject({
+      status: "paid",
+      refundReason: "cancelled",
+      refundId: expect.stringMatching(/^re_test_/),
+    });
     expect(refundsOf(late.payment_intent)).toMatchObject([{ amount: 32_490 }]);
     expect(await invoiceRow(open.id)).toMatchObject({ status: "void" });
     expect((await emailsAbout(open.id, "invoice-payment-refunded"))[0]!.text).toContain("You cancelled the contract");
@@ -196,6 +235,11 @@ describe("a job the office cancelled", () => {
     expect((await invoicePage(open.token)).payableOnline).toBe(false);
     stripe.expire(open.session.id);
     expect((await pay(open.token)).status).toBe(409);
-    expect(await db().select().from(invoicePayments).where(and(eq(invoicePayments.invoiceId, open.id), inArray(invoicePayments.status, ["open"])))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(invoicePayments)
+        .where(and(eq(invoicePayments.invoiceId, open.id), inArray(invoicePayments.status, ["open"]))),
+    ).toHaveLength(1);
   });
 });

@@ -37,49 +37,76 @@ const cancel = (token: string) => callQuote(`/api/quotes/${token}/cancel`, { met
 describeOnRealPostgres("the three-day cancel under concurrency (real PostgreSQL)", () => {
   useLiftedSiteCeilings();
 
-  it("a cancel and an invoice payment's webhook at the same moment, 15 times: no cancelled contract keeps the payment, and the customer is told of its refund once", async () => {
-    const runs: { quoteId: string; invoiceId: string; number: number }[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const { quoteId, token, jobId } = await signedJob();
-      const invoice = await sentInvoice(jobId, { kind: "progress", percent: 25 });
-      const { checkoutUrl } = (await (await callInvoice(`/api/invoices/${invoice.token}/pay`, { method: "POST" })).json()) as { checkoutUrl: string };
-      const paid = checkoutEvent("checkout.session.completed", stripe.pay(checkoutUrl.split("/").at(-1)!));
-      runs.push({ quoteId, invoiceId: invoice.id, number: invoice.number });
-      const [cancelled, hooked] = await Promise.all([
-        (async () => (await stagger(run % 5), cancel(token)))(),
-        (async () => (await stagger(4 - (run % 5)), postWebhook(paid)))(),
-      ]);
-      expect(cancelled.status).toBe(200);
-      expect(hooked.status).toBe(200);
-    }
-    const invoiceIds = runs.map((run) => run.invoiceId);
-    const kept = await getDb().select().from(invoicePayments).where(and(inArray(invoicePayments.invoiceId, invoiceIds), isNotNull(invoicePayments.paidAt), isNull(invoicePayments.refundId)));
-    expect(kept).toEqual([]);
-    const refunded = await getDb().select().from(invoicePayments).where(and(inArray(invoicePayments.invoiceId, invoiceIds), eq(invoicePayments.refundReason, "cancelled")));
-    expect(refunded).toHaveLength(RUNS);
-    // Nothing stays open to pay on the cancelled jobs.
-    expect((await getDb().select().from(invoices).where(inArray(invoices.id, invoiceIds))).filter((row) => row.status === "open" || row.status === "processing")).toEqual([]);
-    // Each customer read of the refund once: in the cancellation's email, or in the refund's own.
-    for (const { quoteId, invoiceId, number } of runs) {
-      const emails = await getDb().select().from(emailOutbox).where(inArray(emailOutbox.relatedId, [quoteId, invoiceId]));
-      const told = emails.filter((row) => (row.kind === "quote-cancelled" && row.text.includes(`for invoice ${number} is refunded`)) || row.kind === "invoice-payment-refunded");
-      expect(told, `invoice ${number}`).toHaveLength(1);
-    }
-  }, RACE_TIMEOUT_MS);
+  it(
+    "a cancel and an invoice payment's webhook at the same moment, 15 times: no cancelled contract keeps the payment, and the customer is told of its refund once",
+    async () => {
+      const runs: { quoteId: string; invoiceId: string; number: number }[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const { quoteId, token, jobId } = await signedJob();
+        const invoice = await sentInvoice(jobId, { kind: "progress", percent: 25 });
+        const { checkoutUrl } = (await (await callInvoice(`/api/invoices/${invoice.token}/pay`, { method: "POST" })).json()) as {
+          checkoutUrl: string;
+        };
+        const paid = checkoutEvent("checkout.session.completed", stripe.pay(checkoutUrl.split("/").at(-1)!));
+        runs.push({ quoteId, invoiceId: invoice.id, number: invoice.number });
+        const [cancelled, hooked] = await Promise.all([
+          (async () => (await stagger(run % 5), cancel(token)))(),
+          (async () => (await stagger(4 - (run % 5)), postWebhook(paid)))(),
+        ]);
+        expect(cancelled.status).toBe(200);
+        expect(hooked.status).toBe(200);
+      }
+      const invoiceIds = runs.map((run) => run.invoiceId);
+      const kept = await getDb()
+        .select()
+        .from(invoicePayments)
+        .where(and(inArray(invoicePayments.invoiceId, invoiceIds), isNotNull(invoicePayments.paidAt), isNull(invoicePayments.refundId)));
+      expect(kept).toEqual([]);
+      const refunded = await getDb()
+        .select()
+        .from(invoicePayments)
+        .where(and(inArray(invoicePayments.invoiceId, invoiceIds), eq(invoicePayments.refundReason, "cancelled")));
+      expect(refunded).toHaveLength(RUNS);
+      // Nothing stays open to pay on the cancelled jobs.
+      expect(
+        (await getDb().select().from(invoices).where(inArray(invoices.id, invoiceIds))).filter(
+          (row) => row.status === "open" || row.status === "processing",
+        ),
+      ).toEqual([]);
+      // Each customer read of the refund once: in the cancellation's email, or in the refund's own.
+      for (const { quoteId, invoiceId, number } of runs) {
+        const emails = await getDb()
+          .select()
+          .from(emailOutbox)
+          .where(inArray(emailOutbox.relatedId, [quoteId, invoiceId]));
+        const told = emails.filter(
+          (row) =>
+            (row.kind === "quote-cancelled" && row.text.includes(`for invoice ${number} is refunded`)) ||
+            row.kind === "invoice-payment-refunded",
+        );
+        expect(told, `invoice ${number}`).toHaveLength(1);
+      }
+    },
+    RACE_TIMEOUT_MS,
+  );
 
-  it("a cancel and a new invoice at the same moment, 15 times: the cancelled job keeps no open invoice", async () => {
-    const jobIds: string[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const { token, jobId } = await signedJob();
-      jobIds.push(jobId);
-      const [cancelled, written] = await Promise.all([
-        (async () => (await stagger(run % 5), cancel(token)))(),
-        (async () => (await stagger(4 - (run % 5)), newInvoice(jobId, { kind: "progress", percent: 25 })))(),
-      ]);
-      expect(cancelled.status).toBe(200);
-      expect([201, 409]).toContain(written.status);
-    }
-    const left = await getDb().select().from(invoices).where(inArray(invoices.jobId, jobIds));
-    expect(left.filter((row) => row.status !== "void")).toEqual([]);
-  }, RACE_TIMEOUT_MS);
+  it(
+    "a cancel and a new invoice at the same moment, 15 times: the cancelled job keeps no open invoice",
+    async () => {
+      const jobIds: string[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const { token, jobId } = await signedJob();
+        jobIds.push(jobId);
+        const [cancelled, written] = await Promise.all([
+          (async () => (await stagger(run % 5), cancel(token)))(),
+          (async () => (await stagger(4 - (run % 5)), newInvoice(jobId, { kind: "progress", percent: 25 })))(),
+        ]);
+        expect(cancelled.status).toBe(200);
+        expect([201, 409]).toContain(written.status);
+      }
+      const left = await getDb().select().from(invoices).where(inArray(invoices.jobId, jobIds));
+      expect(left.filter((row) => row.status !== "void")).toEqual([]);
+    },
+    RACE_TIMEOUT_MS,
+  );
 });

@@ -21,12 +21,15 @@ useContractFacts();
 useStripeStandIn();
 useAdminEnv();
 
-const sign = (token: string, name: string) => callChangeOrder(`/api/change-orders/${token}/sign`, { method: "POST", body: { name, agree: true } });
+const sign = (token: string, name: string) =>
+  callChangeOrder(`/api/change-orders/${token}/sign`, { method: "POST", body: { name, agree: true } });
 
 describeOnRealPostgres("change orders signed at the same moment", () => {
   it("lets one of two signatures of one change order through and answers the other 409", async () => {
     const { jobId } = await signedJob();
-    const { id, newContractTotalCents } = await writeChangeOrder(jobId, [{ description: "One more slider", quantity: 1, unitPriceCents: 72_500 }]);
+    const { id, newContractTotalCents } = await writeChangeOrder(jobId, [
+      { description: "One more slider", quantity: 1, unitPriceCents: 72_500 },
+    ]);
     const { token } = await sendChangeOrder(id);
     const answers = await Promise.all([sign(token, "Ana Lopez"), sign(token, "Luis Lopez")]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);

@@ -49,7 +49,10 @@ describe("POST /api/admin/jobs/{id}/change-orders", () => {
 
   it("takes a credit as a negative total, tax credited too", async () => {
     const { jobId } = await signedJob();
-    expect(await writeChangeOrder(jobId, [{ description: "Haul-away not needed", quantity: 1, unitPriceCents: -15_000 }])).toMatchObject({ totalCents: -16_245, newContractTotalCents: CONTRACT_CENTS - 16_245 });
+    expect(await writeChangeOrder(jobId, [{ description: "Haul-away not needed", quantity: 1, unitPriceCents: -15_000 }])).toMatchObject({
+      totalCents: -16_245,
+      newContractTotalCents: CONTRACT_CENTS - 16_245,
+    });
   });
 
   it.each([
@@ -71,7 +74,10 @@ describe("POST /api/admin/jobs/{id}/change-orders", () => {
   });
 
   it("answers 404 for a job that does not exist", async () => {
-    const response = await callAdmin("/api/admin/jobs/00000000-0000-4000-8000-000000000000/change-orders", { method: "POST", body: { items: [ADDED] } });
+    const response = await callAdmin("/api/admin/jobs/00000000-0000-4000-8000-000000000000/change-orders", {
+      method: "POST",
+      body: { items: [ADDED] },
+    });
     expect(response.status).toBe(404);
   });
 
@@ -79,17 +85,29 @@ describe("POST /api/admin/jobs/{id}/change-orders", () => {
     const { jobId, quoteId } = await signedJob();
     await payDeposit(quoteId, NOW);
     // 324,900 - 270,000 - 22,410 tax = 32,490 cents: below the 81,225 paid.
-    const response = await callAdmin(`/api/admin/jobs/${jobId}/change-orders`, { method: "POST", body: { items: [{ description: "Most windows left out", quantity: 1, unitPriceCents: -270_000 }] } });
+    const response = await callAdmin(`/api/admin/jobs/${jobId}/change-orders`, {
+      method: "POST",
+      body: { items: [{ description: "Most windows left out", quantity: 1, unitPriceCents: -270_000 }] },
+    });
     expect(response.status).toBe(409);
     expect((await response.json()).error).toContain("$812.25");
     expect(await getDb().select().from(changeOrders).where(eq(changeOrders.jobId, jobId))).toEqual([]);
     // Down to exactly what is paid is allowed.
-    expect((await callAdmin(`/api/admin/jobs/${jobId}/change-orders`, { method: "POST", body: { items: [{ description: "Most windows left out", quantity: 1, unitPriceCents: -225_000 }] } })).status).toBe(201);
+    expect(
+      (
+        await callAdmin(`/api/admin/jobs/${jobId}/change-orders`, {
+          method: "POST",
+          body: { items: [{ description: "Most windows left out", quantity: 1, unitPriceCents: -225_000 }] },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it("answers 409 on a cancelled job", async () => {
     const { jobId } = await signedJob();
-    expect((await callAdmin(`/api/admin/jobs/${jobId}`, { method: "PATCH", body: { stage: "cancelled", note: "Customer moved away." } })).status).toBe(200);
+    expect(
+      (await callAdmin(`/api/admin/jobs/${jobId}`, { method: "PATCH", body: { stage: "cancelled", note: "Customer moved away." } })).status,
+    ).toBe(200);
     expect((await callAdmin(`/api/admin/jobs/${jobId}/change-orders`, { method: "POST", body: { items: [ADDED] } })).status).toBe(409);
   });
 });
@@ -182,7 +200,10 @@ describe("the customer's change order", () => {
         totalCents: 35_198,
         note: "Measured again on site.",
         contract: { beforeCents: CONTRACT_CENTS, afterCents: CONTRACT_CENTS + 35_198 },
-        terms: { consentVersion: "esign-2026-12-change-order", consent: expect.arrayContaining([expect.stringContaining("this change order, your signature, the contract it changes")]) },
+        terms: {
+          consentVersion: "esign-2026-12-change-order",
+          consent: expect.arrayContaining([expect.stringContaining("this change order, your signature, the contract it changes")]),
+        },
       },
     });
     // In Spanish, asked for the page's language.
@@ -227,8 +248,13 @@ describe("signing a change order", () => {
 
     const page = await jobPage(jobId);
     expect(page.contractTotalCents).toBe(newContractTotalCents);
-    expect(page.changeOrders).toMatchObject([{ id, status: "signed", totalCents: 35_198, contractBeforeCents: CONTRACT_CENTS, contractAfterCents: newContractTotalCents }]);
-    const events = await getDb().select().from(jobEvents).where(and(eq(jobEvents.jobId, jobId), eq(jobEvents.kind, "change-order")));
+    expect(page.changeOrders).toMatchObject([
+      { id, status: "signed", totalCents: 35_198, contractBeforeCents: CONTRACT_CENTS, contractAfterCents: newContractTotalCents },
+    ]);
+    const events = await getDb()
+      .select()
+      .from(jobEvents)
+      .where(and(eq(jobEvents.jobId, jobId), eq(jobEvents.kind, "change-order")));
     expect(events).toHaveLength(1);
     expect(events[0]!.actor).toBe("customer");
 
@@ -236,14 +262,20 @@ describe("signing a change order", () => {
     const customer = mail.find((message) => message.kind === "change-order-signed");
     expect(customer).toMatchObject({ to: email });
     expect(customer!.text).toContain("$3,600.98");
-    expect(customer!.attachments).toEqual([expect.objectContaining({ contentType: "application/pdf", filename: expect.stringMatching(/^change-order-\d+\.pdf$/) })]);
+    expect(customer!.attachments).toEqual([
+      expect.objectContaining({ contentType: "application/pdf", filename: expect.stringMatching(/^change-order-\d+\.pdf$/) }),
+    ]);
     const admins = mail.find((message) => message.kind === "change-order-signed-notification");
     expect(admins!.to).toMatch(/owner@example\.com/i);
     expect(admins!.text).toContain("$3,249.00 → $3,600.98");
 
     // The page now shows the signed record.
     const after = await (await callChangeOrder(`/api/change-orders/${token}`)).json();
-    expect(after).toMatchObject({ status: "signed", signable: false, signature: { typedName: "Ana Lopez", documentSha256: shown.documentSha256 } });
+    expect(after).toMatchObject({
+      status: "signed",
+      signable: false,
+      signature: { typedName: "Ana Lopez", documentSha256: shown.documentSha256 },
+    });
 
     const again = await sign(token, { name: "Ana Lopez", agree: true });
     expect(again.status).toBe(409);

@@ -20,7 +20,10 @@ beforeEach(() => {
   vi.spyOn(console, "log").mockImplementation(() => {});
 });
 
-const collected = async () => ((await (await callAdmin("/api/admin/quotes/pipeline")).json()) as { windows: { depositsCents: number }[] }).windows.map((window) => window.depositsCents);
+const collected = async () =>
+  ((await (await callAdmin("/api/admin/quotes/pipeline")).json()) as { windows: { depositsCents: number }[] }).windows.map(
+    (window) => window.depositsCents,
+  );
 
 describe("a disputed deposit", () => {
   it("is named on the quote's and the job's payments with its time, and leaves the deposits collected", async () => {

@@ -26,7 +26,8 @@ beforeEach(() => {
 
 const db = () => getDb();
 const alerts = async () => db().select().from(emailOutbox).where(eq(emailOutbox.kind, "payment-disputed-notification"));
-const versionOf = async (jobId: string) => (await db().select({ version: jobs.moneyVersion }).from(jobs).where(eq(jobs.id, jobId)))[0]!.version;
+const versionOf = async (jobId: string) =>
+  (await db().select({ version: jobs.moneyVersion }).from(jobs).where(eq(jobs.id, jobId)))[0]!.version;
 
 /** A deposit paid by card through the webhook; answers the quote, its job and the payment intent. */
 async function paidDeposit() {
@@ -78,7 +79,11 @@ describe("a dispute delivered twice at the same moment", () => {
     const before = await versionOf(jobId);
     const alertsBefore = (await alerts()).length;
     const event = disputeEvent(intent, { amount: 81_225, disputeId: "dp_twice" });
-    const answers = await Promise.all([postWebhook(event), postWebhook(event), postWebhook(disputeEvent(intent, { amount: 81_225, disputeId: "dp_other" }))]);
+    const answers = await Promise.all([
+      postWebhook(event),
+      postWebhook(event),
+      postWebhook(disputeEvent(intent, { amount: 81_225, disputeId: "dp_other" })),
+    ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect((await db().select().from(quotePayments).where(eq(quotePayments.quoteId, id)))[0]!.disputeId).toMatch(/^dp_(twice|other)$/);
     expect(await versionOf(jobId)).toBe(before + 1);
@@ -89,14 +94,49 @@ describe("a dispute delivered twice at the same moment", () => {
 describe("a dispute of an invoice payment", () => {
   it("marks it disputed, out of what is paid, the invoice keeping its status; the admins told with the invoice's number", async () => {
     const { jobId } = await paidDeposit();
-    const [invoice] = await db().insert(invoices).values({ jobId, kind: "progress", amountCents: 100_000, lines: [], status: "paid", sentAt: NOW, paidAt: NOW, createdBy: "owner@example.com" }).returning();
-    const [payment] = await db().insert(invoicePayments).values({ invoiceId: invoice!.id, jobId, method: "stripe", stripeMethod: "card", amountCents: 100_000, status: "paid", paidAt: NOW, paymentIntentId: "pi_test_invoice_disputed", checkoutSessionId: "cs_test_invoice_disputed" }).returning();
+    const [invoice] = await db()
+      .insert(invoices)
+      .values({
+        jobId,
+        kind: "progress",
+        amountCents: 100_000,
+        lines: [],
+        status: "paid",
+        sentAt: NOW,
+        paidAt: NOW,
+        createdBy: "owner@example.com",
+      })
+      .returning();
+    const [payment] = await db()
+      .insert(invoicePayments)
+      .values({
+        invoiceId: invoice!.id,
+        jobId,
+        method: "stripe",
+        stripeMethod: "card",
+        amountCents: 100_000,
+        status: "paid",
+        paidAt: NOW,
+        paymentIntentId: "pi_test_invoice_disputed",
+        checkoutSessionId: "cs_test_invoice_disputed",
+      })
+      .returning();
     await db().update(invoices).set({ paidPaymentId: payment!.id }).where(eq(invoices.id, invoice!.id));
     expect((await jobPage(jobId)).paidCents).toBe(181_225);
     const before = await versionOf(jobId);
 
-    expect((await postWebhook(disputeEvent("pi_test_invoice_disputed", { amount: 100_000, reason: "product_not_received", disputeId: "dp_invoice_1" }))).status).toBe(200);
-    expect((await db().select().from(invoicePayments).where(eq(invoicePayments.id, payment!.id)))[0]).toMatchObject({ disputeId: "dp_invoice_1", disputedAt: NOW, status: "paid" });
+    expect(
+      (
+        await postWebhook(
+          disputeEvent("pi_test_invoice_disputed", { amount: 100_000, reason: "product_not_received", disputeId: "dp_invoice_1" }),
+        )
+      ).status,
+    ).toBe(200);
+    expect((await db().select().from(invoicePayments).where(eq(invoicePayments.id, payment!.id)))[0]).toMatchObject({
+      disputeId: "dp_invoice_1",
+      disputedAt: NOW,
+      status: "paid",
+    });
     expect((await db().select().from(invoices).where(eq(invoices.id, invoice!.id)))[0]!.status).toBe("paid");
     expect((await jobPage(jobId)).paidCents).toBe(81_225);
     expect(await versionOf(jobId)).toBe(before + 1);

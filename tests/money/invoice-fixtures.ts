@@ -45,5 +45,9 @@ export async function invoicePage(token: string, locale = "en") {
 
 /** The emails of one kind about one invoice, oldest first. */
 export function emailsOfKind(kind: string, invoiceId: string) {
-  return getDb().select().from(emailOutbox).where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.relatedId, invoiceId))).orderBy(emailOutbox.id);
+  return getDb()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.relatedId, invoiceId)))
+    .orderBy(emailOutbox.id);
 }

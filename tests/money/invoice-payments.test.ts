@@ -53,7 +53,14 @@ describe("the invoice's Checkout page", () => {
   it("asks the invoice's amount, card or US bank account, names the invoice and its payment row, and opens one page however often asked", async () => {
     const { id, token, session, checkoutUrl } = await openedInvoice();
     const [payment] = await paymentsOf(id);
-    expect(session).toMatchObject({ amount_total: 81_225, currency: "usd", payment_method_types: ["card", "us_bank_account"], metadata: { invoiceId: id, paymentId: payment!.id }, idempotencyKey: `wdnm-invoice-${payment!.id}`, locale: "auto" });
+    expect(session).toMatchObject({
+      amount_total: 81_225,
+      currency: "usd",
+      payment_method_types: ["card", "us_bank_account"],
+      metadata: { invoiceId: id, paymentId: payment!.id },
+      idempotencyKey: `wdnm-invoice-${payment!.id}`,
+      locale: "auto",
+    });
     expect(session.success_url).toMatch(/\/invoice\/[\w-]{43}\?paid=returned$/);
     for (let i = 0; i < 3; i++) expect(await (await pay(token)).json()).toEqual({ checkoutUrl });
     expect(await paymentsOf(id)).toHaveLength(1);
@@ -70,7 +77,10 @@ describe("the invoice's Checkout page", () => {
   it("is refused when paid, void, or above what one Checkout charge may take (409), and without payments set up (503)", async () => {
     const { jobId } = await signedJob();
     const invoice = await sentInvoice(jobId);
-    await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method: "cash", amountCents: invoice.amountCents } });
+    await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, {
+      method: "POST",
+      body: { method: "cash", amountCents: invoice.amountCents },
+    });
     expect((await pay(invoice.token)).status).toBe(409);
 
     const other = await sentInvoice(jobId, { kind: "progress", percent: 10 });
@@ -82,7 +92,10 @@ describe("the invoice's Checkout page", () => {
     const offline = await sentInvoice(jobId, { kind: "progress", percent: 10 });
     // Larger than the most one Checkout charge takes (a contract of a million dollars, written straight to the row).
     const large = await sentInvoice(jobId, { kind: "progress", percent: 10 });
-    await getDb().update(invoices).set({ amountCents: MAX_ONLINE_PAYMENT_CENTS + 1 }).where(eq(invoices.id, large.id));
+    await getDb()
+      .update(invoices)
+      .set({ amountCents: MAX_ONLINE_PAYMENT_CENTS + 1 })
+      .where(eq(invoices.id, large.id));
     expect((await pay(large.token)).status).toBe(409);
     expect((await invoicePage(large.token)).payableOnline).toBe(false);
 
@@ -101,7 +114,14 @@ describe("closing the page", () => {
     expect((await callAdmin(`/api/admin/invoices/${voided.id}/void`, { method: "POST" })).status).toBe(200);
     expect(stripe.sessions.find((session) => session.id === voided.session.id)!.status).toBe("expired");
     const paid = await openedInvoice();
-    expect((await callAdmin(`/api/admin/invoices/${paid.id}/payments`, { method: "POST", body: { method: "check", amountCents: paid.amountCents } })).status).toBe(201);
+    expect(
+      (
+        await callAdmin(`/api/admin/invoices/${paid.id}/payments`, {
+          method: "POST",
+          body: { method: "check", amountCents: paid.amountCents },
+        })
+      ).status,
+    ).toBe(201);
     expect(stripe.sessions.find((session) => session.id === paid.session.id)!.status).toBe("expired");
   });
 });
@@ -148,7 +168,13 @@ describe("a card payment", () => {
     const answer = await postWebhook(checkoutEvent("checkout.session.completed", { ...stripe.pay(session.id) }));
     expect(answer.status).toBe(200);
     const [payment] = await paymentsOf(id);
-    expect(payment).toMatchObject({ status: "paid", method: "stripe", stripeMethod: "card", paidAt: NOW, paymentIntentId: expect.stringMatching(/^pi_test_/) });
+    expect(payment).toMatchObject({
+      status: "paid",
+      method: "stripe",
+      stripeMethod: "card",
+      paidAt: NOW,
+      paymentIntentId: expect.stringMatching(/^pi_test_/),
+    });
     expect(await invoiceRow(id)).toMatchObject({ status: "paid", paidAt: NOW, paidPaymentId: payment!.id });
     expect(await jobPage(jobId)).toMatchObject({ paidCents: 81_225, balanceCents: 324_900 - 81_225 });
     const events = await getDb().select().from(jobEvents).where(eq(jobEvents.jobId, jobId));
@@ -158,7 +184,12 @@ describe("a card payment", () => {
     const [file] = receipt!.attachments as { base64: string }[];
     expect(await pdfText(Buffer.from(file!.base64, "base64"))).toContain("Card");
     expect(await emailsOfKind(EMAIL_KINDS.invoicePaidNotification, id)).toHaveLength(1);
-    expect(await invoicePage(token)).toMatchObject({ status: "paid", paidCents: 81_225, payableOnline: false, payments: [{ status: "paid", stripeMethod: "card" }] });
+    expect(await invoicePage(token)).toMatchObject({
+      status: "paid",
+      paidCents: 81_225,
+      payableOnline: false,
+      payments: [{ status: "paid", stripeMethod: "card" }],
+    });
   });
 
   it("changes nothing when replayed, or when a late completed event comes after the money is in", async () => {
@@ -182,7 +213,11 @@ describe("a bank payment", () => {
     await postWebhook(checkoutEvent("checkout.session.completed", bankCompleted(session)));
     expect((await paymentsOf(id))[0]).toMatchObject({ status: "processing", stripeMethod: "us_bank_account", paidAt: null });
     expect((await invoiceRow(id)).status).toBe("processing");
-    expect(await invoicePage(token)).toMatchObject({ status: "processing", payableOnline: false, payments: [{ status: "processing", stripeMethod: "us_bank_account" }] });
+    expect(await invoicePage(token)).toMatchObject({
+      status: "processing",
+      payableOnline: false,
+      payments: [{ status: "processing", stripeMethod: "us_bank_account" }],
+    });
     expect((await invoicePage(token, "es")).status).toBe("processing");
     const [onItsWay] = await emailsOfKind(EMAIL_KINDS.invoiceOnItsWay, id);
     expect(onItsWay!.text).toContain("on its way");
@@ -262,7 +297,9 @@ describe("a charge that does not match its invoice", () => {
   it("takes a bank payment on its way back to open when Stripe settles another amount", async () => {
     const { id, session } = await openedInvoice();
     await postWebhook(checkoutEvent("checkout.session.completed", bankCompleted(session)));
-    await postWebhook(checkoutEvent("checkout.session.async_payment_succeeded", { ...session, payment_status: "paid", amount_total: 1_000 }));
+    await postWebhook(
+      checkoutEvent("checkout.session.async_payment_succeeded", { ...session, payment_status: "paid", amount_total: 1_000 }),
+    );
     expect((await paymentsOf(id))[0]!.status).toBe("mismatched");
     expect((await invoiceRow(id)).status).toBe("open");
   });
@@ -272,7 +309,10 @@ describe("a card payment and an offline one at once", () => {
   it("pays the invoice by exactly one of them; any other that took money is left for the refund sweep, never the invoice's", async () => {
     const { id, session } = await openedInvoice();
     const card = checkoutEvent("checkout.session.completed", { ...stripe.pay(session.id) });
-    const [, offline] = await Promise.all([postWebhook(card), callAdmin(`/api/admin/invoices/${id}/payments`, { method: "POST", body: { method: "check", amountCents: 81_225 } })]);
+    const [, offline] = await Promise.all([
+      postWebhook(card),
+      callAdmin(`/api/admin/invoices/${id}/payments`, { method: "POST", body: { method: "check", amountCents: 81_225 } }),
+    ]);
     const invoice = await invoiceRow(id);
     const payments = await paymentsOf(id);
     expect(invoice.status).toBe("paid");
@@ -294,7 +334,15 @@ describe("the webhook's routing", () => {
 
 describe("a deposit's events", () => {
   it("still go to the deposit: an event without an invoice in its metadata is not an invoice's", async () => {
-    const unknown = await postWebhook(checkoutEvent("checkout.session.completed", { id: "cs_test_nobody", payment_status: "paid", amount_total: 100, currency: "usd", metadata: {} }));
+    const unknown = await postWebhook(
+      checkoutEvent("checkout.session.completed", {
+        id: "cs_test_nobody",
+        payment_status: "paid",
+        amount_total: 100,
+        currency: "usd",
+        metadata: {},
+      }),
+    );
     expect(unknown.status).toBe(200);
   });
 });

@@ -24,14 +24,28 @@ const pdfOf = async (response: Response) => {
 
 describe("the invoice's and the receipt's PDF", () => {
   it("name the customer with the job's address, in the customer's language", async () => {
-    const { jobId } = await signedJob({ firstName: "Rosa María", lastName: "Quintero Ávila", locale: "es", address: "455 W Baseline Rd", city: "Mesa", zipCode: "85210" });
+    const { jobId } = await signedJob({
+      firstName: "Rosa María",
+      lastName: "Quintero Ávila",
+      locale: "es",
+      address: "455 W Baseline Rd",
+      city: "Mesa",
+      zipCode: "85210",
+    });
     const invoice = await sentInvoice(jobId);
 
     const open = await pdfOf(await callInvoice(`/api/invoices/${invoice.token}/pdf?locale=es`));
     expect(open).toContain("CLIENTE Rosa María Quintero Ávila");
     expect(open).toMatch(/Dirección del trabajo: 455 W Baseline Rd, Mesa, AZ 85210/);
 
-    expect((await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method: "check", amountCents: invoice.amountCents, reference: "1042" } })).status).toBe(201);
+    expect(
+      (
+        await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, {
+          method: "POST",
+          body: { method: "check", amountCents: invoice.amountCents, reference: "1042" },
+        })
+      ).status,
+    ).toBe(201);
     const receipt = await pdfOf(await callInvoice(`/api/invoices/${invoice.token}/pdf?locale=es`));
     expect(receipt).toContain(`Recibo de la factura ${invoice.number}`);
     expect(receipt).toContain("CLIENTE Rosa María Quintero Ávila");

@@ -44,14 +44,39 @@ async function runAt(at: Date): Promise<void> {
   vi.setSystemTime(at);
   expect((await sendInvoiceReminders()).status).toBe(204);
 }
-const remindersOf = async (invoiceId: string) => db().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, invoiceId), eq(emailOutbox.kind, "invoice-reminder")));
+const remindersOf = async (invoiceId: string) =>
+  db()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.relatedId, invoiceId), eq(emailOutbox.kind, "invoice-reminder")));
 
 /** A signed job (its customer in `locale`, texts agreed or not) with an invoice sent at SENT. */
-async function sentInvoice({ locale = "en", phone = null as string | null, status = "open" as Invoice["status"], reminders = true, sentAt = SENT as Date | null, dueOn = null as string | null } = {}) {
+async function sentInvoice({
+  locale = "en",
+  phone = null as string | null,
+  status = "open" as Invoice["status"],
+  reminders = true,
+  sentAt = SENT as Date | null,
+  dueOn = null as string | null,
+} = {}) {
   vi.setSystemTime(SENT);
   const job = await signedJob({ locale, ...(phone && { phone: `(480) 555-${phone.slice(-4)}` }) });
-  if (phone) await db().insert(smsConsents).values({ phone, appointmentId: job.visitId, wordingVersion: "test", locale, consentedAt: SENT });
-  const [invoice] = await db().insert(invoices).values({ jobId: job.jobId, kind: "progress", amountCents: 150_000, lines: [{ description: "Progress", amountCents: 150_000 }], status, reminders, sentAt, dueOn, createdBy: "owner@example.com" }).returning();
+  if (phone)
+    await db().insert(smsConsents).values({ phone, appointmentId: job.visitId, wordingVersion: "test", locale, consentedAt: SENT });
+  const [invoice] = await db()
+    .insert(invoices)
+    .values({
+      jobId: job.jobId,
+      kind: "progress",
+      amountCents: 150_000,
+      lines: [{ description: "Progress", amountCents: 150_000 }],
+      status,
+      reminders,
+      sentAt,
+      dueOn,
+      createdBy: "owner@example.com",
+    })
+    .returning();
   return { job, invoice: invoice! };
 }
 
@@ -71,8 +96,16 @@ describe("an unpaid invoice's reminders", () => {
     const url = /(http:\/\/\S+\/invoice\/([A-Za-z0-9_-]{43}))/.exec(emails[0]!.text)!;
     expect(url[1]).not.toContain("/es/");
     // The link is a fresh 256-bit token whose hash is stored for the invoice.
-    expect(await db().select().from(invoiceLinks).where(eq(invoiceLinks.tokenHash, hashLinkToken(url[2]!)))).toMatchObject([{ invoiceId: invoice.id }]);
-    expect((await db().select().from(invoices).where(eq(invoices.id, invoice.id)))[0]).toMatchObject({ firstReminderAt: dayAfter(3), secondReminderAt: null });
+    expect(
+      await db()
+        .select()
+        .from(invoiceLinks)
+        .where(eq(invoiceLinks.tokenHash, hashLinkToken(url[2]!))),
+    ).toMatchObject([{ invoiceId: invoice.id }]);
+    expect((await db().select().from(invoices).where(eq(invoices.id, invoice.id)))[0]).toMatchObject({
+      firstReminderAt: dayAfter(3),
+      secondReminderAt: null,
+    });
 
     await runAt(new Date(dayAfter(3).getTime() + 3_600_000));
     await runAt(dayAfter(9));
@@ -80,14 +113,20 @@ describe("an unpaid invoice's reminders", () => {
 
     await runAt(dayAfter(10));
     emails = await remindersOf(invoice.id);
-    expect(emails.map((email) => email.subject)).toEqual([`Reminder: invoice ${invoice.number} is open`, `Second reminder: invoice ${invoice.number} is still open`]);
+    expect(emails.map((email) => email.subject)).toEqual([
+      `Reminder: invoice ${invoice.number} is open`,
+      `Second reminder: invoice ${invoice.number} is still open`,
+    ]);
     const second = /\/invoice\/([A-Za-z0-9_-]{43})/.exec(emails[1]!.text)![1]!;
     expect(second).not.toBe(url[2]);
     await runAt(dayAfter(11));
     await runAt(dayAfter(40));
     expect(await remindersOf(invoice.id)).toHaveLength(2);
 
-    const texts = await db().select().from(smsMessages).where(and(eq(smsMessages.jobId, job.jobId), eq(smsMessages.kind, "invoice-reminder")));
+    const texts = await db()
+      .select()
+      .from(smsMessages)
+      .where(and(eq(smsMessages.jobId, job.jobId), eq(smsMessages.kind, "invoice-reminder")));
     expect(texts).toHaveLength(2);
     expect(texts[0]!.body).toContain(`invoice ${invoice.number} for $1,500.00 is open`);
     expect(texts[0]!.body).toContain("/invoice/");
@@ -101,14 +140,21 @@ describe("an unpaid invoice's reminders", () => {
     expect(email!.text).toContain(`La factura ${invoice.number} por $1,500.00 sigue pendiente. Vence el `);
     expect(email!.text).toContain("16 de diciembre de 2026");
     expect(email!.text).toMatch(/http:\/\/\S+\/es\/invoice\/[A-Za-z0-9_-]{43}/);
-    expect(await db().select().from(smsMessages).where(and(eq(smsMessages.jobId, job.jobId), eq(smsMessages.kind, "invoice-reminder")))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(smsMessages)
+        .where(and(eq(smsMessages.jobId, job.jobId), eq(smsMessages.kind, "invoice-reminder"))),
+    ).toHaveLength(0);
   });
 
   it("the second alone when the first was never written by day 10, and no first after it", async () => {
     const { invoice } = await sentInvoice();
     await runAt(dayAfter(12));
     await runAt(dayAfter(13));
-    expect((await remindersOf(invoice.id)).map((email) => email.subject)).toEqual([`Second reminder: invoice ${invoice.number} is still open`]);
+    expect((await remindersOf(invoice.id)).map((email) => email.subject)).toEqual([
+      `Second reminder: invoice ${invoice.number} is still open`,
+    ]);
   });
 
   it("never reminds an invoice paid, on its way, voided, switched off or not sent", async () => {
@@ -123,7 +169,12 @@ describe("an unpaid invoice's reminders", () => {
     await runAt(dayAfter(3));
     await runAt(dayAfter(10));
     const ids = cases.map(({ invoice }) => invoice.id);
-    expect(await db().select().from(emailOutbox).where(and(inArray(emailOutbox.relatedId, ids), eq(emailOutbox.kind, "invoice-reminder")))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(emailOutbox)
+        .where(and(inArray(emailOutbox.relatedId, ids), eq(emailOutbox.kind, "invoice-reminder"))),
+    ).toHaveLength(0);
   });
 
   it("never reminds an open invoice of a cancelled job, which takes no payment, and a reminder written before the cancel does not go", async () => {
@@ -140,7 +191,10 @@ describe("an unpaid invoice's reminders", () => {
   it("is stopped by payment between the reminders", async () => {
     const { invoice } = await sentInvoice();
     await runAt(dayAfter(3));
-    await db().update(invoices).set({ status: "paid", paidAt: dayAfter(5) }).where(eq(invoices.id, invoice.id));
+    await db()
+      .update(invoices)
+      .set({ status: "paid", paidAt: dayAfter(5) })
+      .where(eq(invoices.id, invoice.id));
     await runAt(dayAfter(10));
     expect(await remindersOf(invoice.id)).toHaveLength(1);
   });
@@ -150,9 +204,18 @@ describe("an unpaid invoice's reminders", () => {
     // 6:30 AM in Phoenix on day 3: the email goes, the text waits for 8 AM.
     await runAt(new Date("2026-12-05T13:30:00Z"));
     expect(await remindersOf(invoice.id)).toHaveLength(1);
-    const textOf = async () => (await db().select().from(smsMessages).where(and(eq(smsMessages.jobId, job.jobId), eq(smsMessages.kind, "invoice-reminder"))))[0]!;
+    const textOf = async () =>
+      (
+        await db()
+          .select()
+          .from(smsMessages)
+          .where(and(eq(smsMessages.jobId, job.jobId), eq(smsMessages.kind, "invoice-reminder")))
+      )[0]!;
     expect((await textOf()).status).toBe("pending");
-    await db().update(invoices).set({ status: "paid", paidAt: new Date("2026-12-05T14:00:00Z") }).where(eq(invoices.id, invoice.id));
+    await db()
+      .update(invoices)
+      .set({ status: "paid", paidAt: new Date("2026-12-05T14:00:00Z") })
+      .where(eq(invoices.id, invoice.id));
     vi.setSystemTime(new Date("2026-12-05T15:10:00Z"));
     expect((await retryDeliveries()).status).toBeLessThan(300);
     expect((await textOf()).status).toBe("skipped");
@@ -174,14 +237,27 @@ describe("an unpaid invoice's reminders", () => {
     resetServerEnv();
 
     // The office records the customer's check before the retry runs.
-    const payment = await callAdmin(`/api/admin/invoices/${paid.invoice.id}/payments`, { method: "POST", body: { method: "check", amountCents: 150_000, reference: "1042" } });
+    const payment = await callAdmin(`/api/admin/invoices/${paid.invoice.id}/payments`, {
+      method: "POST",
+      body: { method: "check", amountCents: 150_000, reference: "1042" },
+    });
     expect(payment.status).toBe(201);
     vi.setSystemTime(new Date(dayAfter(3).getTime() + 20 * 60_000));
     expect((await retryDeliveries()).status).toBe(204);
 
-    expect(await remindersOf(paid.invoice.id)).toMatchObject([{ status: "skipped", attempts: 1, sentAt: null, lastError: "The invoice was paid, is on its way, was voided, its reminders were switched off or its job was cancelled since this message was written." }]);
+    expect(await remindersOf(paid.invoice.id)).toMatchObject([
+      {
+        status: "skipped",
+        attempts: 1,
+        sentAt: null,
+        lastError:
+          "The invoice was paid, is on its way, was voided, its reminders were switched off or its job was cancelled since this message was written.",
+      },
+    ]);
     expect(await remindersOf(open.invoice.id)).toMatchObject([{ status: "sent", attempts: 2 }]);
-    const mailed = readdirSync(outbox).filter((name) => name.endsWith(".eml")).map((name) => readFileSync(join(outbox, name), "utf8"));
+    const mailed = readdirSync(outbox)
+      .filter((name) => name.endsWith(".eml"))
+      .map((name) => readFileSync(join(outbox, name), "utf8"));
     expect(mailed.filter((mail) => mail.includes(`Reminder: invoice ${paid.invoice.number} is open`))).toEqual([]);
     expect(mailed.filter((mail) => mail.includes(`Reminder: invoice ${open.invoice.number} is open`))).toHaveLength(1);
   });
@@ -189,7 +265,11 @@ describe("an unpaid invoice's reminders", () => {
   it("two runs at once remind once", async () => {
     const { invoice } = await sentInvoice();
     vi.setSystemTime(dayAfter(3));
-    const reports = await Promise.all([runInvoiceReminders(db(), serverEnv(), dayAfter(3)), runInvoiceReminders(db(), serverEnv(), dayAfter(3)), runInvoiceReminders(db(), serverEnv(), dayAfter(3))]);
+    const reports = await Promise.all([
+      runInvoiceReminders(db(), serverEnv(), dayAfter(3)),
+      runInvoiceReminders(db(), serverEnv(), dayAfter(3)),
+      runInvoiceReminders(db(), serverEnv(), dayAfter(3)),
+    ]);
     expect(reports.reduce((sum, report) => sum + report.reminded, 0)).toBe(1);
     expect(await remindersOf(invoice.id)).toHaveLength(1);
     expect(await db().select().from(invoiceLinks).where(eq(invoiceLinks.invoiceId, invoice.id))).toHaveLength(1);

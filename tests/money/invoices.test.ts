@@ -9,7 +9,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "../../src/server/db/client";
-import { changeOrders, invoicePayments, invoices, jobEvents, jobs, quotePayments, quotes, smsConsents, smsMessages } from "../../src/server/db/schema";
+import {
+  changeOrders,
+  invoicePayments,
+  invoices,
+  jobEvents,
+  jobs,
+  quotePayments,
+  quotes,
+  smsConsents,
+  smsMessages,
+} from "../../src/server/db/schema";
 import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import { callAdmin, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
@@ -33,14 +43,28 @@ const CONTRACT = 324_900;
 /** The job's deposit paid ($812.25), as the deposit's webhook leaves it. */
 async function depositPaid(quoteId: string): Promise<number> {
   const db = getDb();
-  const [deposit] = await db.insert(quotePayments).values({ quoteId, amountCents: 81_225, status: "paid", paidAt: NOW, checkoutSessionId: `cs_dep_${quoteId.slice(0, 8)}` }).returning();
+  const [deposit] = await db
+    .insert(quotePayments)
+    .values({ quoteId, amountCents: 81_225, status: "paid", paidAt: NOW, checkoutSessionId: `cs_dep_${quoteId.slice(0, 8)}` })
+    .returning();
   await db.update(quotes).set({ status: "paid", depositPaymentId: deposit!.id }).where(eq(quotes.id, quoteId));
   return 81_225;
 }
 
 /** A signed change order of the job, as its signature leaves it. */
 async function signedChangeOrder(jobId: string, totalCents: number): Promise<number> {
-  const [row] = await getDb().insert(changeOrders).values({ jobId, items: [], totalCents, contractBeforeCents: CONTRACT, status: "signed", signedAt: NOW, createdBy: "owner@example.com" }).returning();
+  const [row] = await getDb()
+    .insert(changeOrders)
+    .values({
+      jobId,
+      items: [],
+      totalCents,
+      contractBeforeCents: CONTRACT,
+      status: "signed",
+      signedAt: NOW,
+      createdBy: "owner@example.com",
+    })
+    .returning();
   return row!.number;
 }
 
@@ -53,7 +77,13 @@ describe("an invoice's amount", () => {
     const third = await writtenInvoice(jobId, { kind: "progress", percent: 33.33 });
     expect(third.amountCents).toBe(108_289);
     const page = await jobPage(jobId);
-    expect(page.invoices.find((invoice: { id: string }) => invoice.id === third.id)).toMatchObject({ kind: "progress", status: "open", percentBasisPoints: 3333, lines: [{ description: "33.33% of the contract", amountCents: 108_289 }], dueOn: null });
+    expect(page.invoices.find((invoice: { id: string }) => invoice.id === third.id)).toMatchObject({
+      kind: "progress",
+      status: "open",
+      percentBasisPoints: 3333,
+      lines: [{ description: "33.33% of the contract", amountCents: 108_289 }],
+      dueOn: null,
+    });
     expect(page.billableCents).toBe(CONTRACT - 81_225 - 108_289);
   });
 
@@ -62,7 +92,12 @@ describe("an invoice's amount", () => {
     const invoice = await writtenInvoice(jobId, { kind: "progress", amountCents: 50_000, dueOn: "2026-12-14" });
     expect(invoice.amountCents).toBe(50_000);
     const [row] = await getDb().select().from(invoices).where(eq(invoices.id, invoice.id));
-    expect(row).toMatchObject({ lines: [{ description: "Progress payment", amountCents: 50_000 }], dueOn: "2026-12-14", percentBasisPoints: null, createdBy: "owner@example.com" });
+    expect(row).toMatchObject({
+      lines: [{ description: "Progress payment", amountCents: 50_000 }],
+      dueOn: "2026-12-14",
+      percentBasisPoints: null,
+      createdBy: "owner@example.com",
+    });
   });
 
   it("bills the final rest: the contract with signed change orders, less paid, less open invoices, in lines that add up to it", async () => {
@@ -130,7 +165,14 @@ describe("an invoice's amount", () => {
 
   it("answers field errors for a bad request and 404 for no such job", async () => {
     const { jobId } = await signedJob();
-    for (const body of [{ kind: "progress", percent: 0 }, { kind: "progress", percent: 100.001 }, { kind: "progress", amountCents: 12.5 }, { kind: "progress", amountCents: -5 }, { kind: "deposit" }, { kind: "final", dueOn: "2026-02-30" }]) {
+    for (const body of [
+      { kind: "progress", percent: 0 },
+      { kind: "progress", percent: 100.001 },
+      { kind: "progress", amountCents: 12.5 },
+      { kind: "progress", amountCents: -5 },
+      { kind: "deposit" },
+      { kind: "final", dueOn: "2026-02-30" },
+    ]) {
       const answer = await newInvoice(jobId, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
@@ -162,7 +204,9 @@ describe("sending an invoice", () => {
 
   it("sends a Spanish customer the Spanish page by email, and by text where they agreed to texts", async () => {
     const { jobId, visitId } = await signedJob({ locale: "es", phone: "(480) 555-7301" });
-    await getDb().insert(smsConsents).values({ phone: "+14805557301", appointmentId: visitId, wordingVersion: "test", locale: "es", consentedAt: NOW });
+    await getDb()
+      .insert(smsConsents)
+      .values({ phone: "+14805557301", appointmentId: visitId, wordingVersion: "test", locale: "es", consentedAt: NOW });
     const invoice = await sentInvoice(jobId);
     expect(invoice.url).toContain("/es/invoice/");
     const [sentEmail] = await emailsOfKind(EMAIL_KINDS.invoiceSent, invoice.id);
@@ -224,9 +268,16 @@ describe("a payment taken offline", () => {
   it("pays the invoice by one statement: the payment, the invoice, the money, the timeline, the receipt with its PDF and the office's notice", async () => {
     const { jobId, email } = await signedJob();
     const invoice = await sentInvoice(jobId);
-    const answer = await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method: "check", amountCents: 81_225, reference: "Check 1042" } });
+    const answer = await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, {
+      method: "POST",
+      body: { method: "check", amountCents: 81_225, reference: "Check 1042" },
+    });
     expect(answer.status).toBe(201);
-    expect(await answer.json()).toMatchObject({ id: invoice.id, status: "paid", payments: [{ method: "check", reference: "Check 1042", amountCents: 81_225, status: "paid" }] });
+    expect(await answer.json()).toMatchObject({
+      id: invoice.id,
+      status: "paid",
+      payments: [{ method: "check", reference: "Check 1042", amountCents: 81_225, status: "paid" }],
+    });
 
     const [row] = await getDb().select().from(invoices).where(eq(invoices.id, invoice.id));
     const [payment] = await getDb().select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id));
@@ -235,7 +286,10 @@ describe("a payment taken offline", () => {
     const page = await jobPage(jobId);
     expect(page).toMatchObject({ paidCents: 81_225, balanceCents: CONTRACT - 81_225 });
     const events = await getDb().select().from(jobEvents).where(eq(jobEvents.jobId, jobId));
-    expect(events.find((event) => event.kind === "payment")).toMatchObject({ actor: "owner@example.com", changes: { invoice: invoice.number, amountCents: 81_225, method: "check" } });
+    expect(events.find((event) => event.kind === "payment")).toMatchObject({
+      actor: "owner@example.com",
+      changes: { invoice: invoice.number, amountCents: 81_225, method: "check" },
+    });
 
     const [receipt] = await emailsOfKind(EMAIL_KINDS.invoicePaid, invoice.id);
     expect(receipt).toMatchObject({ to: email, subject: `Receipt: invoice ${invoice.number} is paid` });
@@ -257,7 +311,10 @@ describe("a payment taken offline", () => {
   ])("refuses %s in its reference with 400 on reference, and records nothing", async (_case, reference) => {
     const { jobId } = await signedJob();
     const invoice = await sentInvoice(jobId);
-    const answer = await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method: "check", amountCents: 81_225, reference } });
+    const answer = await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, {
+      method: "POST",
+      body: { method: "check", amountCents: 81_225, reference },
+    });
     expect(answer.status).toBe(400);
     expect((await answer.json()).fieldErrors).toEqual({ reference: ["Remove the special characters that cannot be shown"] });
     expect(await getDb().select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id))).toEqual([]);
@@ -266,13 +323,25 @@ describe("a payment taken offline", () => {
   it("takes only the invoice's amount (400 on amountCents), and only once (409)", async () => {
     const { jobId } = await signedJob();
     const invoice = await sentInvoice(jobId);
-    const short = await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method: "cash", amountCents: 50_000 } });
+    const short = await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, {
+      method: "POST",
+      body: { method: "cash", amountCents: 50_000 },
+    });
     expect(short.status).toBe(400);
     expect((await short.json()).fieldErrors.amountCents[0]).toContain("$812.25");
-    const bad = await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method: "stripe", amountCents: 81_225 } });
+    const bad = await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, {
+      method: "POST",
+      body: { method: "stripe", amountCents: 81_225 },
+    });
     expect(bad.status).toBe(400);
-    expect((await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method: "cash", amountCents: 81_225 } })).status).toBe(201);
-    expect((await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method: "cash", amountCents: 81_225 } })).status).toBe(409);
+    expect(
+      (await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method: "cash", amountCents: 81_225 } }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method: "cash", amountCents: 81_225 } }))
+        .status,
+    ).toBe(409);
     expect(await getDb().select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id))).toHaveLength(1);
     expect(await emailsOfKind(EMAIL_KINDS.invoicePaid, invoice.id)).toHaveLength(1);
   });
@@ -280,7 +349,8 @@ describe("a payment taken offline", () => {
   it("records one of two payments recorded at once; the other is a 409", async () => {
     const { jobId } = await signedJob();
     const invoice = await writtenInvoice(jobId, { kind: "progress", percent: 20 });
-    const record = (method: string) => callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method, amountCents: invoice.amountCents } });
+    const record = (method: string) =>
+      callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method, amountCents: invoice.amountCents } });
     const answers = await Promise.all([record("check"), record("cash")]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(await getDb().select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id))).toHaveLength(1);
@@ -291,7 +361,14 @@ describe("a payment taken offline", () => {
     const { jobId } = await signedJob();
     const invoice = await writtenInvoice(jobId, { kind: "progress", percent: 10 });
     await callAdmin(`/api/admin/invoices/${invoice.id}/void`, { method: "POST" });
-    expect((await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method: "cash", amountCents: invoice.amountCents } })).status).toBe(409);
+    expect(
+      (
+        await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, {
+          method: "POST",
+          body: { method: "cash", amountCents: invoice.amountCents },
+        })
+      ).status,
+    ).toBe(409);
   });
 });
 
@@ -303,7 +380,10 @@ describe("voiding and reminders", () => {
     const voided = await callAdmin(`/api/admin/invoices/${final.id}/void`, { method: "POST" });
     expect(await voided.json()).toMatchObject({ status: "void" });
     const second = await writtenInvoice(jobId, { kind: "final" });
-    await callAdmin(`/api/admin/invoices/${second.id}/payments`, { method: "POST", body: { method: "financing", amountCents: CONTRACT, reference: "GreenSky 77" } });
+    await callAdmin(`/api/admin/invoices/${second.id}/payments`, {
+      method: "POST",
+      body: { method: "financing", amountCents: CONTRACT, reference: "GreenSky 77" },
+    });
     expect((await callAdmin(`/api/admin/invoices/${second.id}/void`, { method: "POST" })).status).toBe(409);
     expect((await callAdmin(`/api/admin/invoices/${final.id}/void`, { method: "POST" })).status).toBe(409);
   });
@@ -334,7 +414,10 @@ describe("the invoice as a PDF", () => {
     expect(openText).toContain("25% of the contract $812.25");
     expect(openText).toContain("No payment yet.");
 
-    await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method: "check", amountCents: 81_225, reference: "1042" } });
+    await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, {
+      method: "POST",
+      body: { method: "check", amountCents: 81_225, reference: "1042" },
+    });
     const paid = await callInvoice(`/api/invoices/${invoice.token}/pdf?locale=es`);
     expect(paid.headers.get("content-disposition")).toContain(`recibo-factura-${invoice.number}.pdf`);
     const pages = await pdfPages(await paid.arrayBuffer());

@@ -25,20 +25,61 @@ describe("a job's money facts", () => {
   it("sums signed change orders, paid money that stays, and unpaid invoices", async () => {
     const { jobId, quoteId } = await signedJob();
     const db = getDb();
-    const co = (totalCents: number, status: ChangeOrder["status"]) => ({ jobId, items: [], totalCents, contractBeforeCents: 324_900, status, createdBy: "owner@example.com" });
+    const co = (totalCents: number, status: ChangeOrder["status"]) => ({
+      jobId,
+      items: [],
+      totalCents,
+      contractBeforeCents: 324_900,
+      status,
+      createdBy: "owner@example.com",
+    });
     await db.insert(changeOrders).values([co(50_000, "signed"), co(-10_000, "signed"), co(99_000, "sent")]);
-    const [deposit] = await db.insert(quotePayments).values({ quoteId, amountCents: 81_225, status: "paid", paidAt: NOW, checkoutSessionId: "cs_facts_1" }).returning();
+    const [deposit] = await db
+      .insert(quotePayments)
+      .values({ quoteId, amountCents: 81_225, status: "paid", paidAt: NOW, checkoutSessionId: "cs_facts_1" })
+      .returning();
     await db.update(quotes).set({ status: "paid", depositPaymentId: deposit!.id }).where(eq(quotes.id, quoteId));
-    const inv = (amountCents: number, status: Invoice["status"]) => ({ jobId, kind: "progress" as const, amountCents, lines: [], status, createdBy: "owner@example.com" });
-    const [paid, , disputed, refunded] = await db.insert(invoices).values([inv(100_000, "paid"), inv(40_000, "open"), inv(7_000, "paid"), inv(3_000, "paid"), inv(5_000, "void")]).returning();
+    const inv = (amountCents: number, status: Invoice["status"]) => ({
+      jobId,
+      kind: "progress" as const,
+      amountCents,
+      lines: [],
+      status,
+      createdBy: "owner@example.com",
+    });
+    const [paid, , disputed, refunded] = await db
+      .insert(invoices)
+      .values([inv(100_000, "paid"), inv(40_000, "open"), inv(7_000, "paid"), inv(3_000, "paid"), inv(5_000, "void")])
+      .returning();
     await db.insert(invoicePayments).values([
       { invoiceId: paid!.id, jobId, method: "check", amountCents: 100_000, status: "paid", paidAt: NOW },
-      { invoiceId: disputed!.id, jobId, method: "stripe", amountCents: 7_000, status: "paid", paidAt: NOW, disputedAt: NOW, disputeId: "dp_1" },
-      { invoiceId: refunded!.id, jobId, method: "stripe", amountCents: 3_000, status: "paid", paidAt: NOW, refundId: "re_1", refundedAt: NOW },
+      {
+        invoiceId: disputed!.id,
+        jobId,
+        method: "stripe",
+        amountCents: 7_000,
+        status: "paid",
+        paidAt: NOW,
+        disputedAt: NOW,
+        disputeId: "dp_1",
+      },
+      {
+        invoiceId: refunded!.id,
+        jobId,
+        method: "stripe",
+        amountCents: 3_000,
+        status: "paid",
+        paidAt: NOW,
+        refundId: "re_1",
+        refundedAt: NOW,
+      },
     ]);
 
     const read = (await jobMoneyFacts(db, [jobId])).get(jobId);
-    expect(read).toEqual({ version: 0, facts: { signedTotalCents: 324_900, changeOrdersCents: 40_000, paidCents: 181_225, onItsWayCents: 0, billedCents: 40_000 } });
+    expect(read).toEqual({
+      version: 0,
+      facts: { signedTotalCents: 324_900, changeOrdersCents: 40_000, paidCents: 181_225, onItsWayCents: 0, billedCents: 40_000 },
+    });
   });
 
   it("lets one of two statements deciding on the same version through", async () => {
@@ -55,10 +96,32 @@ describe("the job page's money", () => {
   it("answers the contract with signed change orders, paid, balance, invoices and change orders", async () => {
     const { jobId, quoteId } = await signedJob();
     const db = getDb();
-    const [deposit] = await db.insert(quotePayments).values({ quoteId, amountCents: 81_225, status: "paid", paidAt: NOW, checkoutSessionId: "cs_page_1" }).returning();
+    const [deposit] = await db
+      .insert(quotePayments)
+      .values({ quoteId, amountCents: 81_225, status: "paid", paidAt: NOW, checkoutSessionId: "cs_page_1" })
+      .returning();
     await db.update(quotes).set({ status: "paid", depositPaymentId: deposit!.id }).where(eq(quotes.id, quoteId));
-    await db.insert(changeOrders).values({ jobId, items: [{ description: "One more window", quantity: 1, unitPriceCents: 60_000, amountCents: 60_000 }], totalCents: 60_000, contractBeforeCents: 324_900, status: "signed", signedAt: NOW, createdBy: "owner@example.com" });
-    const [invoice] = await db.insert(invoices).values({ jobId, kind: "progress", percentBasisPoints: 2500, amountCents: 96_225, lines: [{ description: "25% of the contract", amountCents: 96_225 }], status: "open", createdBy: "owner@example.com" }).returning();
+    await db.insert(changeOrders).values({
+      jobId,
+      items: [{ description: "One more window", quantity: 1, unitPriceCents: 60_000, amountCents: 60_000 }],
+      totalCents: 60_000,
+      contractBeforeCents: 324_900,
+      status: "signed",
+      signedAt: NOW,
+      createdBy: "owner@example.com",
+    });
+    const [invoice] = await db
+      .insert(invoices)
+      .values({
+        jobId,
+        kind: "progress",
+        percentBasisPoints: 2500,
+        amountCents: 96_225,
+        lines: [{ description: "25% of the contract", amountCents: 96_225 }],
+        status: "open",
+        createdBy: "owner@example.com",
+      })
+      .returning();
     const page = await jobPage(jobId);
     expect(page).toMatchObject({
       contractTotalCents: 384_900,

@@ -38,11 +38,14 @@ async function deliveredTwice(event: object): Promise<number[]> {
 async function openedInvoice() {
   const { jobId } = await signedJob();
   const invoice = await sentInvoice(jobId);
-  const { checkoutUrl } = (await (await callInvoice(`/api/invoices/${invoice.token}/pay`, { method: "POST" })).json()) as { checkoutUrl: string };
+  const { checkoutUrl } = (await (await callInvoice(`/api/invoices/${invoice.token}/pay`, { method: "POST" })).json()) as {
+    checkoutUrl: string;
+  };
   return { id: invoice.id, jobId, session: stripe.sessions.find((candidate) => checkoutUrl.endsWith(candidate.id))! };
 }
 
-const invoicePaymentOf = async (invoiceId: string) => (await getDb().select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId)))[0]!;
+const invoicePaymentOf = async (invoiceId: string) =>
+  (await getDb().select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId)))[0]!;
 const depositOf = async (quoteId: string) => (await getDb().select().from(quotePayments).where(eq(quotePayments.quoteId, quoteId)))[0]!;
 const recorded = async (eventId: string) => getDb().select().from(stripeEvents).where(eq(stripeEvents.eventId, eventId));
 
@@ -52,7 +55,12 @@ describe("a paid event whose amount is a fraction of a cent", () => {
     const paid = stripe.pay(session.id);
     const event = checkoutEvent("checkout.session.completed", { ...paid, amount_total: 81_225.5 });
     expect(await deliveredTwice(event)).toEqual([200, 200]);
-    expect(await invoicePaymentOf(id)).toMatchObject({ status: "mismatched", receivedCents: null, receivedCurrency: "usd", refundReason: "mismatch" });
+    expect(await invoicePaymentOf(id)).toMatchObject({
+      status: "mismatched",
+      receivedCents: null,
+      receivedCurrency: "usd",
+      refundReason: "mismatch",
+    });
     expect((await getDb().select().from(invoices).where(eq(invoices.id, id)))[0]).toMatchObject({ status: "open", paidPaymentId: null });
     expect((await jobPage(jobId)).paidCents).toBe(0);
     expect(stripe.refunds.filter((refund) => refund.payment_intent === paid.payment_intent)).toHaveLength(1);
@@ -85,7 +93,9 @@ describe("an event whose object is null", () => {
     const { id } = await signedForDeposit(stripe);
     const event = { ...checkoutEvent("checkout.session.completed", { id: "cs_test_unused" }), data: { object: null } };
     expect(await deliveredTwice(event)).toEqual([200, 200]);
-    expect(errors.mock.calls.flat().join("\n")).toContain(`Stripe event ${event.id} (checkout.session.completed) could not be read: data.object:`);
+    expect(errors.mock.calls.flat().join("\n")).toContain(
+      `Stripe event ${event.id} (checkout.session.completed) could not be read: data.object:`,
+    );
     expect(await recorded(event.id)).toHaveLength(1);
     expect((await depositOf(id)).status).toBe("open");
   });

@@ -32,12 +32,21 @@ async function seedOnce(): Promise<void> {
   await changeOrder(j1.jobId, 40_000, "void");
   await deposit(j1.quoteId, 100_000, "2026-11-21T18:00:00Z"); // Saturday 11-21: week of 11-15.
   // A second deposit of the same quote: not the one that paid it, its refund refused by Stripe. Never collected.
-  const duplicate = await deposit(j1.quoteId, 100_000, "2026-11-22T18:00:00Z", { pays: false, refundFailedAt: new Date("2026-11-23T18:00:00Z"), refundError: "balance_insufficient" });
+  const duplicate = await deposit(j1.quoteId, 100_000, "2026-11-22T18:00:00Z", {
+    pays: false,
+    refundFailedAt: new Date("2026-11-23T18:00:00Z"),
+    refundError: "balance_insufficient",
+  });
   // 06:30 UTC on 11-29 is 11:30 PM Saturday 11-28 in Phoenix: the week of 11-22.
   await paidInvoice(j1.jobId, 150_000, "2026-11-29T06:30:00Z");
   // 07:30 UTC on 11-29 is 12:30 AM Sunday 11-29: the current week.
   await paidInvoice(j1.jobId, 80_000, "2026-11-29T07:30:00Z", { method: "stripe", stripeMethod: "card" });
-  const disputed = await paidInvoice(j1.jobId, 33_000, "2026-11-15T18:00:00Z", { method: "stripe", stripeMethod: "card", disputeId: "dp_1", disputedAt: new Date("2026-11-20T18:00:00Z") });
+  const disputed = await paidInvoice(j1.jobId, 33_000, "2026-11-15T18:00:00Z", {
+    method: "stripe",
+    stripeMethod: "card",
+    disputeId: "dp_1",
+    disputedAt: new Date("2026-11-20T18:00:00Z"),
+  });
   ids.j1 = { jobId: j1.jobId, number: j1.number };
   ids.duplicate = { jobId: j1.jobId, number: j1.number, paymentId: duplicate.id };
   ids.disputedInvoicePayment = { jobId: j1.jobId, number: j1.number, paymentId: disputed.id };
@@ -48,12 +57,22 @@ async function seedOnce(): Promise<void> {
   // 06:30 UTC on 11-30 is 11:30 PM Sunday 11-29 in Phoenix: the same week as Monday 11-30's.
   await paidInvoice(j2.jobId, 120_000, "2026-11-30T06:30:00Z", { method: "stripe", stripeMethod: "us_bank_account" });
   await paidInvoice(j2.jobId, 60_000, "2026-11-30T18:00:00Z", { method: "cash" });
-  await paidInvoice(j2.jobId, 40_000, "2026-11-10T18:00:00Z", { method: "stripe", stripeMethod: "card", refundId: "re_1", refundedAt: new Date("2026-11-12T18:00:00Z") });
+  await paidInvoice(j2.jobId, 40_000, "2026-11-10T18:00:00Z", {
+    method: "stripe",
+    stripeMethod: "card",
+    refundId: "re_1",
+    refundedAt: new Date("2026-11-12T18:00:00Z"),
+  });
   // 06:59 UTC on 09-13 is still Saturday 09-12 in Phoenix: in the 90 days, before the chart's first week.
   await paidInvoice(j2.jobId, 10_000, "2026-09-13T06:59:00Z", { method: "cash" });
   await paidInvoice(j2.jobId, 5_000, "2026-09-13T07:00:00Z", { method: "cash" });
   // Paid before the windows, its later refund refused: a problem, but no money of the windows.
-  const refused = await paidInvoice(j2.jobId, 7_000, "2026-08-01T18:00:00Z", { method: "stripe", stripeMethod: "card", refundFailedAt: new Date("2026-11-24T18:00:00Z"), refundError: "charge_pending" });
+  const refused = await paidInvoice(j2.jobId, 7_000, "2026-08-01T18:00:00Z", {
+    method: "stripe",
+    stripeMethod: "card",
+    refundFailedAt: new Date("2026-11-24T18:00:00Z"),
+    refundError: "charge_pending",
+  });
   ids.j2 = { jobId: j2.jobId, number: j2.number };
   ids.refusedInvoicePayment = { jobId: j2.jobId, number: j2.number, paymentId: refused.id };
 
@@ -65,11 +84,18 @@ async function seedOnce(): Promise<void> {
 
   // J4: signed 11-25 and cancelled; its deposit refunded (after one refused try). Nothing counts.
   const j4 = await jobAt({ createdAt: "2026-11-25T18:00:00Z", totalCents: 700_000, channel: "google-ads", stage: "cancelled" });
-  await deposit(j4.quoteId, 70_000, "2026-11-26T18:00:00Z", { refundId: "re_2", refundedAt: new Date("2026-11-28T18:00:00Z"), refundFailedAt: new Date("2026-11-27T18:00:00Z") });
+  await deposit(j4.quoteId, 70_000, "2026-11-26T18:00:00Z", {
+    refundId: "re_2",
+    refundedAt: new Date("2026-11-28T18:00:00Z"),
+    refundFailedAt: new Date("2026-11-27T18:00:00Z"),
+  });
 
   // J5: signed at 12:00 AM Phoenix on 11-03, the first instant of the 30 days; its deposit disputed.
   const j5 = await jobAt({ createdAt: "2026-11-03T07:00:00Z", totalCents: 300_000, channel: "facebook-instagram" });
-  const disputedDeposit = await deposit(j5.quoteId, 30_000, "2026-11-04T18:00:00Z", { disputeId: "dp_2", disputedAt: new Date("2026-11-10T18:00:00Z") });
+  const disputedDeposit = await deposit(j5.quoteId, 30_000, "2026-11-04T18:00:00Z", {
+    disputeId: "dp_2",
+    disputedAt: new Date("2026-11-10T18:00:00Z"),
+  });
   ids.j5 = { jobId: j5.jobId, number: j5.number, paymentId: disputedDeposit.id };
   // J6: signed one minute before (11:59 PM Phoenix on 11-02): 90 days only.
   const j6 = await jobAt({ createdAt: "2026-11-03T06:59:00Z", totalCents: 400_000, channel: "direct" });
@@ -78,7 +104,11 @@ async function seedOnce(): Promise<void> {
   await invoice(j1.jobId, 11_000, { sentAt: new Date("2026-12-02T16:00:00Z") }); // 0 days
   await invoice(j1.jobId, 12_000, { sentAt: new Date("2026-11-02T18:00:00Z") }); // 30 days
   const processing = await invoice(j2.jobId, 90_000, { status: "processing", sentAt: new Date("2026-11-01T18:00:00Z") }); // 31 days, a bank payment on its way
-  await invoicePayment(processing, 90_000, null, { method: "stripe", stripeMethod: "us_bank_account", checkoutSessionId: "cs_money_processing" });
+  await invoicePayment(processing, 90_000, null, {
+    method: "stripe",
+    stripeMethod: "us_bank_account",
+    checkoutSessionId: "cs_money_processing",
+  });
   await invoice(j2.jobId, 14_000, { sentAt: new Date("2026-10-03T18:00:00Z") }); // 60 days
   await invoice(j6.jobId, 15_000, { sentAt: new Date("2026-09-03T18:00:00Z") }); // 90 days
   await invoice(j6.jobId, 16_000, { sentAt: new Date("2026-09-03T06:30:00Z") }); // 11:30 PM on 09-02 in Phoenix: 91 days
@@ -121,7 +151,13 @@ describe("GET /api/admin/money", () => {
 
   it("answers money collected in each of the last 12 Sunday-to-Saturday Phoenix weeks", async () => {
     const { weeks } = await panel();
-    const expected: Record<string, number> = { "2026-09-13": 5_000, "2026-09-27": 200_000, "2026-11-15": 100_000, "2026-11-22": 150_000, "2026-11-29": 260_000 };
+    const expected: Record<string, number> = {
+      "2026-09-13": 5_000,
+      "2026-09-27": 200_000,
+      "2026-11-15": 100_000,
+      "2026-11-22": 150_000,
+      "2026-11-29": 260_000,
+    };
     const sundays = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2026, 8, 13 + index * 7)).toISOString().slice(0, 10));
     expect(weeks).toEqual(sundays.map((weekStart) => ({ weekStart, collectedCents: expected[weekStart] ?? 0 })));
   });
@@ -132,8 +168,24 @@ describe("GET /api/admin/money", () => {
       count: 2,
       cents: 63_000,
       recent: [
-        { kind: "invoice", paymentId: ids.disputedInvoicePayment!.paymentId, jobId: ids.j1!.jobId, jobNumber: ids.j1!.number, documentNumber: expect.any(Number), amountCents: 33_000, at: "2026-11-20T18:00:00.000Z" },
-        { kind: "deposit", paymentId: ids.j5!.paymentId, jobId: ids.j5!.jobId, jobNumber: ids.j5!.number, documentNumber: expect.any(Number), amountCents: 30_000, at: "2026-11-10T18:00:00.000Z" },
+        {
+          kind: "invoice",
+          paymentId: ids.disputedInvoicePayment!.paymentId,
+          jobId: ids.j1!.jobId,
+          jobNumber: ids.j1!.number,
+          documentNumber: expect.any(Number),
+          amountCents: 33_000,
+          at: "2026-11-20T18:00:00.000Z",
+        },
+        {
+          kind: "deposit",
+          paymentId: ids.j5!.paymentId,
+          jobId: ids.j5!.jobId,
+          jobNumber: ids.j5!.number,
+          documentNumber: expect.any(Number),
+          amountCents: 30_000,
+          at: "2026-11-10T18:00:00.000Z",
+        },
       ],
     });
     // J4's refund was refused once, then made: no longer a problem.
@@ -141,21 +193,59 @@ describe("GET /api/admin/money", () => {
       count: 2,
       cents: 107_000,
       recent: [
-        { kind: "invoice", paymentId: ids.refusedInvoicePayment!.paymentId, jobId: ids.j2!.jobId, jobNumber: ids.j2!.number, documentNumber: expect.any(Number), amountCents: 7_000, at: "2026-11-24T18:00:00.000Z" },
-        { kind: "deposit", paymentId: ids.duplicate!.paymentId, jobId: ids.j1!.jobId, jobNumber: ids.j1!.number, documentNumber: expect.any(Number), amountCents: 100_000, at: "2026-11-23T18:00:00.000Z" },
+        {
+          kind: "invoice",
+          paymentId: ids.refusedInvoicePayment!.paymentId,
+          jobId: ids.j2!.jobId,
+          jobNumber: ids.j2!.number,
+          documentNumber: expect.any(Number),
+          amountCents: 7_000,
+          at: "2026-11-24T18:00:00.000Z",
+        },
+        {
+          kind: "deposit",
+          paymentId: ids.duplicate!.paymentId,
+          jobId: ids.j1!.jobId,
+          jobNumber: ids.j1!.number,
+          documentNumber: expect.any(Number),
+          amountCents: 100_000,
+          at: "2026-11-23T18:00:00.000Z",
+        },
       ],
     });
   });
 
-  it("gives \"Where jobs come from\" the money collected per channel by the same rule", async () => {
+  it('gives "Where jobs come from" the money collected per channel by the same rule', async () => {
     await seedOnce();
     const response = await callAdmin("/api/admin/sources");
     expect(response.status).toBe(200);
     const { panels } = await response.json();
     const collected = (days: number) =>
-      Object.fromEntries(panels.find((entry: { days: number }) => entry.days === days).rows.map((row: { channel: string; collectedCents: number }) => [row.channel, row.collectedCents]));
-    expect(collected(30)).toEqual({ "google-ads": 330_000, "google-business-profile": 0, "google-organic": 0, bing: 0, "facebook-instagram": 0, email: 0, referral: 180_000, direct: 0 });
-    expect(collected(90)).toEqual({ "google-ads": 330_000, "google-business-profile": 0, "google-organic": 0, bing: 0, "facebook-instagram": 0, email: 0, referral: 395_000, direct: 0 });
+      Object.fromEntries(
+        panels
+          .find((entry: { days: number }) => entry.days === days)
+          .rows.map((row: { channel: string; collectedCents: number }) => [row.channel, row.collectedCents]),
+      );
+    expect(collected(30)).toEqual({
+      "google-ads": 330_000,
+      "google-business-profile": 0,
+      "google-organic": 0,
+      bing: 0,
+      "facebook-instagram": 0,
+      email: 0,
+      referral: 180_000,
+      direct: 0,
+    });
+    expect(collected(90)).toEqual({
+      "google-ads": 330_000,
+      "google-business-profile": 0,
+      "google-organic": 0,
+      bing: 0,
+      "facebook-instagram": 0,
+      email: 0,
+      referral: 395_000,
+      direct: 0,
+    });
   });
 
   it("is for admins only", async () => {

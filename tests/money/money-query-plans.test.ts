@@ -18,7 +18,12 @@ useAdminEnv();
 
 const MONEY_TABLES = ["jobs", "quotes", "quote_payments", "change_orders", "invoices", "invoice_payments"];
 /** Partial indexes holding only the money problems (disputes, refunds refused): reading one whole reads only those. */
-const PROBLEM_INDEXES = ["quote_payments_disputed", "quote_payments_refund_refused", "invoice_payments_disputed", "invoice_payments_refund_refused"];
+const PROBLEM_INDEXES = [
+  "quote_payments_disputed",
+  "quote_payments_refund_refused",
+  "invoice_payments_disputed",
+  "invoice_payments_refund_refused",
+];
 
 // A job every 4 hours for eight years up to 2026-12-01, each from a lead: its quote signed two days
 // after the lead and paid an hour later (the deposit), one invoice paid about a month later and a
@@ -80,14 +85,25 @@ describeOnRealPostgres("money query plans over years of history (real PostgreSQL
     ["where jobs come from", "/api/admin/sources", MONEY_PAGES],
     ["the invoices CSV of a month", "/api/admin/exports/invoices.csv?from=2026-10-01&to=2026-10-31", BOOKS_BATCH],
     ["the payments CSV of a month", "/api/admin/exports/payments.csv?from=2026-10-01&to=2026-10-31", BOOKS_BATCH],
-  ] as const)("reads no money table from end to end, nor more than its pages, for %s", async (_case, path, maxPages) => {
-    await expectFlatReads(await seeded(), () => callAdmin(path), { bigTables: MONEY_TABLES, partialIndexes: PROBLEM_INDEXES, budget: () => maxPages });
-  }, 300_000);
+  ] as const)(
+    "reads no money table from end to end, nor more than its pages, for %s",
+    async (_case, path, maxPages) => {
+      await expectFlatReads(await seeded(), () => callAdmin(path), {
+        bigTables: MONEY_TABLES,
+        partialIndexes: PROBLEM_INDEXES,
+        budget: () => maxPages,
+      });
+    },
+    300_000,
+  );
 
   it("answers the panel's figures from that history", async () => {
     await seeded();
     const panel = await (await callAdmin("/api/admin/money")).json();
-    expect(panel.windows.map((window: { contractedJobs: number }) => window.contractedJobs)).toEqual([expect.any(Number), expect.any(Number)]);
+    expect(panel.windows.map((window: { contractedJobs: number }) => window.contractedJobs)).toEqual([
+      expect.any(Number),
+      expect.any(Number),
+    ]);
     expect(panel.windows[0].contractedJobs).toBeGreaterThan(100);
     expect(panel.outstanding.count).toBeGreaterThan(0);
     expect(panel.disputed.count).toBeGreaterThan(0);

@@ -21,12 +21,20 @@ useContractFacts();
 useStripeStandIn();
 useLiftedSiteCeilings();
 
-const myPdf = (token: string, id: string) => changeOrdersHandler(new Request(`${SITE}/api/my/${token}/change-orders/${id}/pdf`), { ip: "203.0.113.40" });
+const myPdf = (token: string, id: string) =>
+  changeOrdersHandler(new Request(`${SITE}/api/my/${token}/change-orders/${id}/pdf`), { ip: "203.0.113.40" });
 
 async function signedChangeOrder(jobId: string) {
   const order = await writeChangeOrder(jobId, [{ description: "Puerta mosquitera", quantity: 1, unitPriceCents: 30_000 }]);
   const { token } = await sendChangeOrder(order.id);
-  expect((await callChangeOrder(`/api/change-orders/${token}/sign`, { method: "POST", body: { name: "Rosa Quintero", agree: true, locale: "es" } })).status).toBe(200);
+  expect(
+    (
+      await callChangeOrder(`/api/change-orders/${token}/sign`, {
+        method: "POST",
+        body: { name: "Rosa Quintero", agree: true, locale: "es" },
+      })
+    ).status,
+  ).toBe(200);
   return order;
 }
 
@@ -41,7 +49,15 @@ describe("a signed change order on /es/my", () => {
     const page = await (await callMy(`/api/my/${token}?locale=es`)).json();
     const [listed] = page.jobs;
     expect(listed.money.changeOrders).toEqual([
-      { id: order.id, number: expect.any(Number), jobNumber: job.number, quoteNumber: job.quoteNumber, totalCents: order.totalCents, contractAfterCents: order.newContractTotalCents, signedAt: "2026-12-02T16:00:00.000Z" },
+      {
+        id: order.id,
+        number: expect.any(Number),
+        jobNumber: job.number,
+        quoteNumber: job.quoteNumber,
+        totalCents: order.totalCents,
+        contractAfterCents: order.newContractTotalCents,
+        signedAt: "2026-12-02T16:00:00.000Z",
+      },
     ]);
     expect(listed.money.contractTotalCents).toBe(order.newContractTotalCents);
 

@@ -33,14 +33,26 @@ async function seeded() {
   await changeOrder(mine.jobId, 60_000, "signed");
   await changeOrder(mine.jobId, 99_000, "sent");
   const paidDeposit = await deposit(mine.quoteId, 81_225, "2026-11-20T18:00:00Z");
-  const paid = await invoice(mine.jobId, 100_000, { status: "paid", sentAt: new Date("2026-11-25T18:00:00Z"), paidAt: new Date("2026-11-27T18:00:00Z") });
+  const paid = await invoice(mine.jobId, 100_000, {
+    status: "paid",
+    sentAt: new Date("2026-11-25T18:00:00Z"),
+    paidAt: new Date("2026-11-27T18:00:00Z"),
+  });
   const check = await invoicePayment(paid, 100_000, "2026-11-27T18:00:00Z", { method: "check", reference: "#204" });
   const onItsWay = await invoice(mine.jobId, 50_000, { status: "processing", sentAt: new Date("2026-11-30T18:00:00Z") });
-  const bank = await invoicePayment(onItsWay, 50_000, null, { method: "stripe", stripeMethod: "us_bank_account", checkoutSessionId: `cs_my_bank_${run}` });
+  const bank = await invoicePayment(onItsWay, 50_000, null, {
+    method: "stripe",
+    stripeMethod: "us_bank_account",
+    checkoutSessionId: `cs_my_bank_${run}`,
+  });
   await invoicePayment(onItsWay, 50_000, null, { method: "stripe", status: "expired", checkoutSessionId: `cs_my_expired_${run}` });
   const open = await invoice(mine.jobId, 40_000, { sentAt: new Date("2026-12-01T18:00:00Z"), dueOn: "2026-12-15" });
   const draft = await invoice(mine.jobId, 10_000, {});
-  const voided = await invoice(mine.jobId, 9_000, { status: "void", sentAt: new Date("2026-11-01T18:00:00Z"), voidedAt: new Date("2026-11-02T18:00:00Z") });
+  const voided = await invoice(mine.jobId, 9_000, {
+    status: "void",
+    sentAt: new Date("2026-11-01T18:00:00Z"),
+    voidedAt: new Date("2026-11-02T18:00:00Z"),
+  });
   const theirs = await signedJob();
   const theirInvoice = await invoice(theirs.jobId, 30_000, { sentAt: new Date("2026-12-01T18:00:00Z") });
   return { mine, paidDeposit, paid, check, onItsWay, bank, open, draft, voided, theirInvoice };
@@ -57,18 +69,82 @@ describe("a job's money on the customer's page", () => {
       // 324,900 signed + 60,000 signed change order; paid: the deposit and the check.
       contractTotalCents: 384_900,
       // The signed change order only: the one sent and not signed is not part of the contract.
-      changeOrders: [{ id: expect.any(String), number: expect.any(Number), jobNumber: job.number, quoteNumber: expect.any(Number), totalCents: 60_000, contractAfterCents: 60_000, signedAt: expect.any(String) }],
+      changeOrders: [
+        {
+          id: expect.any(String),
+          number: expect.any(Number),
+          jobNumber: job.number,
+          quoteNumber: expect.any(Number),
+          totalCents: 60_000,
+          contractAfterCents: 60_000,
+          signedAt: expect.any(String),
+        },
+      ],
       paidCents: 181_225,
       balanceCents: 203_675,
       invoices: [
-        { id: s.open.id, number: s.open.number, amountCents: 40_000, status: "open", dueOn: "2026-12-15", sentAt: "2026-12-01T18:00:00.000Z", paidAt: null },
-        { id: s.onItsWay.id, number: s.onItsWay.number, amountCents: 50_000, status: "processing", dueOn: null, sentAt: "2026-11-30T18:00:00.000Z", paidAt: null },
-        { id: s.paid.id, number: s.paid.number, amountCents: 100_000, status: "paid", dueOn: null, sentAt: "2026-11-25T18:00:00.000Z", paidAt: "2026-11-27T18:00:00.000Z" },
+        {
+          id: s.open.id,
+          number: s.open.number,
+          amountCents: 40_000,
+          status: "open",
+          dueOn: "2026-12-15",
+          sentAt: "2026-12-01T18:00:00.000Z",
+          paidAt: null,
+        },
+        {
+          id: s.onItsWay.id,
+          number: s.onItsWay.number,
+          amountCents: 50_000,
+          status: "processing",
+          dueOn: null,
+          sentAt: "2026-11-30T18:00:00.000Z",
+          paidAt: null,
+        },
+        {
+          id: s.paid.id,
+          number: s.paid.number,
+          amountCents: 100_000,
+          status: "paid",
+          dueOn: null,
+          sentAt: "2026-11-25T18:00:00.000Z",
+          paidAt: "2026-11-27T18:00:00.000Z",
+        },
       ],
       payments: [
-        { id: s.bank.id, kind: "invoice", documentNumber: s.onItsWay.number, way: "bank", amountCents: 50_000, status: "processing", paidAt: null, refunded: false, disputed: false },
-        { id: s.check.id, kind: "invoice", documentNumber: s.paid.number, way: "check", amountCents: 100_000, status: "paid", paidAt: "2026-11-27T18:00:00.000Z", refunded: false, disputed: false },
-        { id: s.paidDeposit.id, kind: "deposit", documentNumber: expect.any(Number), way: "online", amountCents: 81_225, status: "paid", paidAt: "2026-11-20T18:00:00.000Z", refunded: false, disputed: false },
+        {
+          id: s.bank.id,
+          kind: "invoice",
+          documentNumber: s.onItsWay.number,
+          way: "bank",
+          amountCents: 50_000,
+          status: "processing",
+          paidAt: null,
+          refunded: false,
+          disputed: false,
+        },
+        {
+          id: s.check.id,
+          kind: "invoice",
+          documentNumber: s.paid.number,
+          way: "check",
+          amountCents: 100_000,
+          status: "paid",
+          paidAt: "2026-11-27T18:00:00.000Z",
+          refunded: false,
+          disputed: false,
+        },
+        {
+          id: s.paidDeposit.id,
+          kind: "deposit",
+          documentNumber: expect.any(Number),
+          way: "online",
+          amountCents: 81_225,
+          status: "paid",
+          paidAt: "2026-11-20T18:00:00.000Z",
+          refunded: false,
+          disputed: false,
+        },
       ],
     });
   });

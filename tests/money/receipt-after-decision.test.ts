@@ -36,7 +36,8 @@ beforeEach(() => {
 });
 
 const invoiceRow = async (id: string) => (await getDb().select().from(invoices).where(eq(invoices.id, id)))[0]!;
-const setSession = (paymentId: string, sessionId: string | null) => getDb().update(invoicePayments).set({ checkoutSessionId: sessionId }).where(eq(invoicePayments.id, paymentId));
+const setSession = (paymentId: string, sessionId: string | null) =>
+  getDb().update(invoicePayments).set({ checkoutSessionId: sessionId }).where(eq(invoicePayments.id, paymentId));
 
 describe("the receipt of an invoice paid online", () => {
   it("is not drawn for an event delivered again, whose first delivery was recorded before its session was known", async () => {

@@ -27,8 +27,14 @@ useContractFacts();
 const stripe = useStripeStandIn();
 // The database is shared by the file's tests: each starts with no payment pending from an earlier one.
 beforeEach(async () => {
-  await getDb().update(quotePayments).set({ status: "expired" }).where(inArray(quotePayments.status, ["open", "processing"]));
-  await getDb().update(invoicePayments).set({ status: "expired" }).where(inArray(invoicePayments.status, ["open", "processing"]));
+  await getDb()
+    .update(quotePayments)
+    .set({ status: "expired" })
+    .where(inArray(quotePayments.status, ["open", "processing"]));
+  await getDb()
+    .update(invoicePayments)
+    .set({ status: "expired" })
+    .where(inArray(invoicePayments.status, ["open", "processing"]));
   vi.spyOn(console, "warn").mockImplementation(() => {});
   vi.spyOn(console, "log").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -40,7 +46,11 @@ const runJob = async (): Promise<Summary> => {
   expect(answer.status).toBe(200);
   return answer.json();
 };
-const detailOf = async (id: string) => (await (await callAdmin(`/api/admin/quotes/${id}`)).json()) as { status: string; payments: { id: string; status: string; refunded: boolean }[] };
+const detailOf = async (id: string) =>
+  (await (await callAdmin(`/api/admin/quotes/${id}`)).json()) as {
+    status: string;
+    payments: { id: string; status: string; refunded: boolean }[];
+  };
 const emailCount = async (quoteId: string) => (await getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, quoteId))).length;
 
 describe("a deposit whose webhook never came", () => {
@@ -78,7 +88,10 @@ describe("a deposit whose webhook never came", () => {
     expect(await detailOf(id)).toMatchObject({ status: "paid", payments: [{ status: "paid" }] });
     const emails = await emailCount(id);
 
-    for (const type of ["checkout.session.completed", "checkout.session.async_payment_succeeded"]) expect((await postWebhook(checkoutEvent(type, { ...bank, payment_status: type.endsWith("succeeded") ? "paid" : "unpaid" }))).status).toBe(200);
+    for (const type of ["checkout.session.completed", "checkout.session.async_payment_succeeded"])
+      expect(
+        (await postWebhook(checkoutEvent(type, { ...bank, payment_status: type.endsWith("succeeded") ? "paid" : "unpaid" }))).status,
+      ).toBe(200);
     expect(await runJob()).toEqual({ checked: 0, applied: 0, left: 0, failed: 0 });
     expect(await detailOf(id)).toMatchObject({ status: "paid", payments: [{ status: "paid" }] });
     expect(await emailCount(id)).toBe(emails);
@@ -103,7 +116,18 @@ describe("a deposit whose webhook never came", () => {
     expect((await detailOf(expired.id)).payments).toMatchObject([{ status: "expired" }]);
     expect((await detailOf(open.id)).payments).toMatchObject([{ status: "open" }]);
     // The next run asks only about the page still open; the expired one's event again is a replay.
-    expect(await applyStripeEvent(getDb(), serverEnv(), { id: `reconcile_${expired.session.id}_expired`, type: "checkout.session.expired", data: { object: { ...expired.session, status: "expired" } } }, LATER)).toBe("replayed");
+    expect(
+      await applyStripeEvent(
+        getDb(),
+        serverEnv(),
+        {
+          id: `reconcile_${expired.session.id}_expired`,
+          type: "checkout.session.expired",
+          data: { object: { ...expired.session, status: "expired" } },
+        },
+        LATER,
+      ),
+    ).toBe("replayed");
     const report = await reconcilePayments(getDb(), serverEnv(), LATER);
     expect(report.payments.map((payment) => payment.id)).toEqual([open.session.metadata.paymentId]);
   });
@@ -123,8 +147,13 @@ describe("a deposit whose webhook never came", () => {
     const { id, session } = await signedForDeposit(stripe);
     const paid = stripe.pay(session.id);
     vi.setSystemTime(LATER);
-    const paidEmails = async () => (await getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, id))).filter((row) => row.kind === "quote-paid");
-    const [job, hook] = await Promise.all([reconcilePayments(getDb(), serverEnv(), LATER), postWebhook(checkoutEvent("checkout.session.completed", paid)), postWebhook(checkoutEvent("checkout.session.completed", paid))]);
+    const paidEmails = async () =>
+      (await getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, id))).filter((row) => row.kind === "quote-paid");
+    const [job, hook] = await Promise.all([
+      reconcilePayments(getDb(), serverEnv(), LATER),
+      postWebhook(checkoutEvent("checkout.session.completed", paid)),
+      postWebhook(checkoutEvent("checkout.session.completed", paid)),
+    ]);
     expect(hook.status).toBe(200);
     expect(job.failed).toBe(0);
     expect(await detailOf(id)).toMatchObject({ status: "paid", payments: [{ status: "paid", refunded: false }] });
@@ -146,17 +175,40 @@ describe("an invoice payment whose webhook never came", () => {
   it("is looked up with Stripe and its event sent through the webhook's dispatcher", async () => {
     const { jobId } = await signedJob();
     const db = getDb();
-    const [invoice] = await db.insert(invoices).values({ jobId, kind: "progress", amountCents: 50_000, lines: [], status: "open", sentAt: NOW, createdBy: "owner@example.com" }).returning();
-    const [payment] = await db.insert(invoicePayments).values({ invoiceId: invoice!.id, jobId, method: "stripe", amountCents: 50_000, status: "open" }).returning();
-    const form = new URLSearchParams({ mode: "payment", "line_items[0][quantity]": "1", "line_items[0][price_data][currency]": "usd", "line_items[0][price_data][unit_amount]": "50000", "metadata[invoiceId]": invoice!.id, "metadata[paymentId]": payment!.id, success_url: "https://example.com", cancel_url: "https://example.com" });
-    const created = (await (await fetch(`${stripe.url}/v1/checkout/sessions`, { method: "POST", headers: { authorization: "Bearer sk_test_stand_in", "content-type": "application/x-www-form-urlencoded" }, body: form })).json()) as { id: string };
+    const [invoice] = await db
+      .insert(invoices)
+      .values({ jobId, kind: "progress", amountCents: 50_000, lines: [], status: "open", sentAt: NOW, createdBy: "owner@example.com" })
+      .returning();
+    const [payment] = await db
+      .insert(invoicePayments)
+      .values({ invoiceId: invoice!.id, jobId, method: "stripe", amountCents: 50_000, status: "open" })
+      .returning();
+    const form = new URLSearchParams({
+      mode: "payment",
+      "line_items[0][quantity]": "1",
+      "line_items[0][price_data][currency]": "usd",
+      "line_items[0][price_data][unit_amount]": "50000",
+      "metadata[invoiceId]": invoice!.id,
+      "metadata[paymentId]": payment!.id,
+      success_url: "https://example.com",
+      cancel_url: "https://example.com",
+    });
+    const created = (await (
+      await fetch(`${stripe.url}/v1/checkout/sessions`, {
+        method: "POST",
+        headers: { authorization: "Bearer sk_test_stand_in", "content-type": "application/x-www-form-urlencoded" },
+        body: form,
+      })
+    ).json()) as { id: string };
     await db.update(invoicePayments).set({ checkoutSessionId: created.id }).where(eq(invoicePayments.id, payment!.id));
     stripe.payByBank(created.id);
 
     vi.setSystemTime(LATER);
     const report = await reconcilePayments(getDb(), serverEnv(), LATER);
     expect(stripe.retrievals).toContain(created.id);
-    expect(report.payments).toContainEqual(expect.objectContaining({ kind: "invoice", id: payment!.id, sessionId: created.id, event: "checkout.session.completed" }));
+    expect(report.payments).toContainEqual(
+      expect.objectContaining({ kind: "invoice", id: payment!.id, sessionId: created.id, event: "checkout.session.completed" }),
+    );
   });
 });
 

@@ -35,7 +35,11 @@ afterEach(() => {
 
 const db = () => getDb();
 const paymentOf = async (quoteId: string) => (await db().select().from(quotePayments).where(eq(quotePayments.quoteId, quoteId)))[0]!;
-const emailsAbout = async (relatedId: string, kind: string) => db().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, relatedId), eq(emailOutbox.kind, kind)));
+const emailsAbout = async (relatedId: string, kind: string) =>
+  db()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.relatedId, relatedId), eq(emailOutbox.kind, kind)));
 /** The admins' refusal emails about a quote's deposit or an invoice's payment. */
 const refusalAlerts = async (quoteOrInvoiceId: string) => emailsAbout(quoteOrInvoiceId, "refund-refused-notification");
 const healthWarnings = async () => (await checkHealth(new Date())).warnings.filter((line) => line.includes("Stripe refused"));
@@ -147,10 +151,27 @@ describe("invoice payments the business must give back", () => {
     const { id: quoteId, session } = await signedForDeposit(stripe);
     await postWebhook(checkoutEvent("checkout.session.completed", stripe.pay(session.id)));
     const { jobId } = (await (await callAdmin(`/api/admin/quotes/${quoteId}`)).json()) as { jobId: string };
-    const [invoice] = await db().insert(invoices).values({ jobId, kind: "progress", amountCents: 100_000, lines: [], status, sentAt: NOW, createdBy: "owner@example.com" }).returning();
+    const [invoice] = await db()
+      .insert(invoices)
+      .values({ jobId, kind: "progress", amountCents: 100_000, lines: [], status, sentAt: NOW, createdBy: "owner@example.com" })
+      .returning();
     const rows = await db()
       .insert(invoicePayments)
-      .values(payments.map((payment, index) => ({ invoiceId: invoice!.id, jobId, method: "stripe" as const, stripeMethod: "card", amountCents: 100_000, status: payment.status, paidAt: NOW, receivedCents: payment.receivedCents ?? null, receivedCurrency: payment.receivedCents ? "usd" : null, paymentIntentId: `pi_test_inv_${invoice!.id.slice(0, 8)}_${index}`, checkoutSessionId: `cs_test_inv_${invoice!.id.slice(0, 8)}_${index}` })))
+      .values(
+        payments.map((payment, index) => ({
+          invoiceId: invoice!.id,
+          jobId,
+          method: "stripe" as const,
+          stripeMethod: "card",
+          amountCents: 100_000,
+          status: payment.status,
+          paidAt: NOW,
+          receivedCents: payment.receivedCents ?? null,
+          receivedCurrency: payment.receivedCents ? "usd" : null,
+          paymentIntentId: `pi_test_inv_${invoice!.id.slice(0, 8)}_${index}`,
+          checkoutSessionId: `cs_test_inv_${invoice!.id.slice(0, 8)}_${index}`,
+        })),
+      )
       .returning();
     if (status === "paid") await db().update(invoices).set({ paidAt: NOW, paidPaymentId: rows[0]!.id }).where(eq(invoices.id, invoice!.id));
     return { quoteId, jobId, invoice: invoice!, payments: rows };
@@ -158,7 +179,11 @@ describe("invoice payments the business must give back", () => {
   const rowsOf = async (ids: string[]) => db().select().from(invoicePayments).where(inArray(invoicePayments.id, ids));
 
   it("refunds a second paid payment and a mismatched one, keeps the one that paid it, tells the customer and the admins", async () => {
-    const { jobId, invoice, payments } = await invoiceWithPayments("paid", [{ status: "paid" }, { status: "paid" }, { status: "mismatched", receivedCents: 100 }]);
+    const { jobId, invoice, payments } = await invoiceWithPayments("paid", [
+      { status: "paid" },
+      { status: "paid" },
+      { status: "mismatched", receivedCents: 100 },
+    ]);
     // Until refunded, every paid payment counts.
     expect((await jobPage(jobId)).paidCents).toBe(81_225 + 200_000);
     expect((await refundDeposits()).status).toBe(204);
@@ -168,7 +193,10 @@ describe("invoice payments the business must give back", () => {
     expect(after.get(payments[2]!.id)).toMatchObject({ refundReason: "mismatch", refundId: expect.stringMatching(/^re_test_/) });
     expect((await jobPage(jobId)).paidCents).toBe(81_225 + 100_000);
     const customer = await emailsAbout(invoice.id, "invoice-payment-refunded");
-    expect(customer.map((row) => row.subject)).toEqual([`Your payment was refunded (invoice ${invoice.number})`, `Your payment was refunded (invoice ${invoice.number})`]);
+    expect(customer.map((row) => row.subject)).toEqual([
+      `Your payment was refunded (invoice ${invoice.number})`,
+      `Your payment was refunded (invoice ${invoice.number})`,
+    ]);
     expect(customer.map((row) => row.text).join("\n")).toContain("$1.00");
     expect(await emailsAbout(invoice.id, "invoice-payment-refunded-notification")).toHaveLength(2);
     await refundDeposits();
@@ -188,7 +216,9 @@ describe("invoice payments the business must give back", () => {
     stripe.setInsufficientBalance(false);
     await refundDeposits();
     expect((await rowsOf([payments[0]!.id]))[0]).toMatchObject({ refundReason: "void", refundFailedAt: null, refundError: null });
-    expect((await emailsAbout(invoice.id, "invoice-payment-refunded"))[0]!.text).toContain("The invoice was cancelled, so its payment is returned.");
+    expect((await emailsAbout(invoice.id, "invoice-payment-refunded"))[0]!.text).toContain(
+      "The invoice was cancelled, so its payment is returned.",
+    );
     expect(await healthWarnings()).toEqual([]);
   });
 });

@@ -42,7 +42,6 @@ beforeEach(async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
-
 const storedRows = () => db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
 
 /** Stores the notice's emails about `relatedId` as a change's statement does (none when `changed` is false). */
@@ -75,7 +74,10 @@ describe("a booking's notice", () => {
   it("resolves, leaving both rows failed, when the transport throws", async () => {
     const notice = visitBooked(appointmentRow(), { manageToken: CANCEL_TOKEN, photoCount: 0, smsConsent: false, now: NOW }, env);
     const stored = await storeWithChange(notice, appointmentRow().id);
-    await expect(deliverNotice(db, env, notice, stored, { now: NOW, transport: recording([], "SMTP down") })).resolves.toEqual({ sent: 0, failed: 2 });
+    await expect(deliverNotice(db, env, notice, stored, { now: NOW, transport: recording([], "SMTP down") })).resolves.toEqual({
+      sent: 0,
+      failed: 2,
+    });
     expect((await storedRows()).map((row) => [row.status, row.attempts, row.lastError])).toEqual([
       ["failed", 1, "SMTP down"],
       ["failed", 1, "SMTP down"],
@@ -89,7 +91,11 @@ describe("a booking's notice", () => {
   });
 
   it("writes the confirmation in the customer's language and the admins' notice in English", () => {
-    const notice = visitBooked(appointmentRow({ locale: "es" }), { manageToken: CANCEL_TOKEN, photoCount: 2, smsConsent: false, now: NOW }, env);
+    const notice = visitBooked(
+      appointmentRow({ locale: "es" }),
+      { manageToken: CANCEL_TOKEN, photoCount: 2, smsConsent: false, now: NOW },
+      env,
+    );
     const [confirmation, adminNotice] = notice.emails.map((email) => email.message);
     expect(confirmation!.text).toContain("/es/cancel/");
     expect(confirmation!.subject).toMatch(/estimado/i);
@@ -98,9 +104,16 @@ describe("a booking's notice", () => {
   });
 
   it("texts only when the customer ticked the box, with their consent stored first", () => {
-    const booked = (smsConsent: boolean) => visitBooked(appointmentRow(), { manageToken: CANCEL_TOKEN, photoCount: 0, smsConsent, now: NOW }, env).texts;
+    const booked = (smsConsent: boolean) =>
+      visitBooked(appointmentRow(), { manageToken: CANCEL_TOKEN, photoCount: 0, smsConsent, now: NOW }, env).texts;
     expect(booked(false)).toEqual([]);
-    expect(booked(true)).toEqual([expect.objectContaining({ kind: "confirmation", subject: { appointmentId: appointmentRow().id }, consent: { phone: "(480) 555-0100", locale: "en", clientAddress: null } })]);
+    expect(booked(true)).toEqual([
+      expect.objectContaining({
+        kind: "confirmation",
+        subject: { appointmentId: appointmentRow().id },
+        consent: { phone: "(480) 555-0100", locale: "en", clientAddress: null },
+      }),
+    ]);
   });
 });
 
@@ -110,6 +123,8 @@ describe("a lead's notice", () => {
     const notice = leadReceived(leadRow(), { photoCount: 0, smsConsent: false }, env);
     await deliverNotice(db, env, notice, await storeWithChange(notice, leadRow().id), { now: NOW, transport: recording(sent) });
     expect(sent.map((message) => message.subject)).toEqual(["New lead: Ben Carter, Door installation"]);
-    expect((await storedRows()).map((row) => [row.kind, row.status, row.relatedId])).toEqual([[EMAIL_KINDS.leadNotification, "sent", leadRow().id]]);
+    expect((await storedRows()).map((row) => [row.kind, row.status, row.relatedId])).toEqual([
+      [EMAIL_KINDS.leadNotification, "sent", leadRow().id],
+    ]);
   });
 });

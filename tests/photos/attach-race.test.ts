@@ -19,7 +19,24 @@ const NOW = new Date("2026-12-01T16:30:00Z");
 useRealPostgresFunctionDatabase({ now: NOW });
 
 /** `n` waiting uploads' rows (attaching never reads the images). */
-const uploads = (n: number) => Promise.all(Array.from({ length: n }, async () => (await insertPhoto(getDb(), { id: crypto.randomUUID(), contentType: "image/jpeg", bytes: 1000, width: 10, height: 10, clientAddress: null, createdAt: NOW })).id));
+const uploads = (n: number) =>
+  Promise.all(
+    Array.from(
+      { length: n },
+      async () =>
+        (
+          await insertPhoto(getDb(), {
+            id: crypto.randomUUID(),
+            contentType: "image/jpeg",
+            bytes: 1000,
+            width: 10,
+            height: 10,
+            clientAddress: null,
+            createdAt: NOW,
+          })
+        ).id,
+    ),
+  );
 /** 1, 2 or 3, in turn. */
 const sizeOf = (index: number) => (index % 3) + 1;
 
@@ -30,7 +47,15 @@ describeOnRealPostgres("attaching photos under concurrency (real PostgreSQL)", (
       const visit = await seedAppointment({ cancelTokenHash: hashLinkToken(token), appointmentDate: "2026-12-08" });
       const batches = await Promise.all(Array.from({ length: 10 }, (_, index) => uploads(sizeOf(index + round))));
       const responses = await Promise.all(
-        batches.map((photoIds) => managePhotosHandler(new Request(`http://localhost/api/cancel/${token}/photos`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ photoIds }) }))),
+        batches.map((photoIds) =>
+          managePhotosHandler(
+            new Request(`http://localhost/api/cancel/${token}/photos`, {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ photoIds }),
+            }),
+          ),
+        ),
       );
       expect(responses.map((response) => response.status).filter((status) => status !== 201 && status !== 400)).toEqual([]);
       const held = await countPhotos(getDb(), { appointmentId: visit.id });
@@ -46,7 +71,9 @@ describeOnRealPostgres("attaching photos under concurrency (real PostgreSQL)", (
   it("never gives a lead more than six, however many statements attach at once", async () => {
     const lead = await seedLead();
     const batches = await Promise.all(Array.from({ length: 10 }, (_, index) => uploads(sizeOf(index))));
-    const taken = await Promise.all(batches.map((ids) => attachWaitingPhotos(getDb(), { leadId: lead.id }, ids, MAX_PHOTOS_PER_OWNER, NOW)));
+    const taken = await Promise.all(
+      batches.map((ids) => attachWaitingPhotos(getDb(), { leadId: lead.id }, ids, MAX_PHOTOS_PER_OWNER, NOW)),
+    );
     const held = await countPhotos(getDb(), { leadId: lead.id });
     expect(held).toBeLessThanOrEqual(MAX_PHOTOS_PER_OWNER);
     expect(taken.flat()).toHaveLength(held);

@@ -22,10 +22,12 @@ useAdminEnv();
 useLocalPhotoStore();
 
 const booking = specBookings("ana-photos");
-const postJson = (handler: (request: Request) => Promise<Response>, url: string, body: unknown) => handler(new Request(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+const postJson = (handler: (request: Request) => Promise<Response>, url: string, body: unknown) =>
+  handler(new Request(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
 const book = (body: unknown) => postJson(appointmentsHandler, "http://localhost/api/appointments", body);
 let shade = 0;
-const uploadOne = async () => (await (await photosHandler(photoRequest(await jpeg(120, 90, ++shade % 255)), { ip: "203.0.113.50" })).json()).id as string;
+const uploadOne = async () =>
+  (await (await photosHandler(photoRequest(await jpeg(120, 90, ++shade % 255)), { ip: "203.0.113.50" })).json()).id as string;
 const uploadMany = (n: number) => Promise.all(Array.from({ length: n }, uploadOne));
 
 /** A visit with a manage link the test holds. */
@@ -43,10 +45,16 @@ describe("photos on a booking", () => {
     const { id } = await response.json();
     const detail = await (await callAdmin(`/api/admin/appointments/${id}`)).json();
     expect(detail.photos.map((photo: { id: string }) => photo.id).sort()).toEqual([...ids].sort());
-    expect(detail.photos[0]).toMatchObject({ url: `/api/admin/photos/${detail.photos[0].id}`, thumbnailUrl: `/api/admin/photos/${detail.photos[0].id}?size=thumb` });
+    expect(detail.photos[0]).toMatchObject({
+      url: `/api/admin/photos/${detail.photos[0].id}`,
+      thumbnailUrl: `/api/admin/photos/${detail.photos[0].id}?size=thumb`,
+    });
     const list = await (await callAdmin(`/api/admin/appointments?page=1&pageSize=50`)).json();
     expect(list.items.find((item: { id: string }) => item.id === id).photoCount).toBe(3);
-    const [notice] = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, id), eq(emailOutbox.kind, EMAIL_KINDS.appointmentAdminNotification)));
+    const [notice] = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.relatedId, id), eq(emailOutbox.kind, EMAIL_KINDS.appointmentAdminNotification)));
     expect(notice!.text).toContain(`3 photos attached: http://localhost:4321/admin/appointments?id=${id}`);
     // A link, never the images: the only attachment an email row can carry is an invitation, and this one has none.
     expect(notice!.ics).toBeNull();
@@ -62,7 +70,9 @@ describe("photos on a booking", () => {
 
   it("keeps no photos for a bot's booking (honeypot filled)", async () => {
     const ids = await uploadMany(1);
-    const response = await book(booking({ appointmentDate: "2026-12-04", appointmentTime: "4:00 PM", website: "http://spam.example", photoIds: ids }));
+    const response = await book(
+      booking({ appointmentDate: "2026-12-04", appointmentTime: "4:00 PM", website: "http://spam.example", photoIds: ids }),
+    );
     expect(response.status).toBe(201);
     const [row] = await getDb().select().from(photos).where(eq(photos.id, ids[0]!));
     expect(row).toMatchObject({ appointmentId: null, leadId: null });
@@ -72,7 +82,15 @@ describe("photos on a booking", () => {
 describe("photos on a lead", () => {
   it("attaches them; GET /api/admin/leads/{id} lists them and the notice says so", async () => {
     const ids = await uploadMany(1);
-    const body = { firstName: "Lena", lastName: "Ortiz", email: "lena-photos@example.com", phone: "602-555-0199", service: "door-installation", projectDetails: "Patio door", photoIds: ids };
+    const body = {
+      firstName: "Lena",
+      lastName: "Ortiz",
+      email: "lena-photos@example.com",
+      phone: "602-555-0199",
+      service: "door-installation",
+      projectDetails: "Patio door",
+      photoIds: ids,
+    };
     expect((await postJson(leadsHandler, "http://localhost/api/leads", body)).status).toBe(201);
     const [lead] = await getDb().select().from(leads).where(eq(leads.email, body.email));
     const detail = await (await callAdmin(`/api/admin/leads/${lead!.id}`)).json();
@@ -95,7 +113,9 @@ describe("photos through the manage link", () => {
     // Each image is under the same link, and answers there.
     const path = new URL(base).pathname;
     expect(listed[0]).toMatchObject({ url: `${path}/${listed[0].id}`, thumbnailUrl: `${path}/${listed[0].id}?size=thumb` });
-    expect((await managePhotosHandler(new Request(`http://localhost${listed[0].thumbnailUrl}`))).headers.get("Content-Type")).toMatch(/^image\//);
+    expect((await managePhotosHandler(new Request(`http://localhost${listed[0].thumbnailUrl}`))).headers.get("Content-Type")).toMatch(
+      /^image\//,
+    );
     const removed = await managePhotosHandler(new Request(`${base}/${listed[0].id}`, { method: "DELETE" }));
     expect(removed.status).toBe(200);
     expect((await removed.json()).photos).toHaveLength(5);
@@ -124,7 +144,9 @@ describe("the per-visit daily limit", () => {
     const refused = await postJson(managePhotosHandler, `${base}?locale=es`, { photoIds: await uploadMany(2) });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect((await refused.json()).error).toBe("Se pueden agregar hasta 4 fotos a una visita en un día, y esta visita ya llegó a ese límite. Intente de nuevo mañana.");
+    expect((await refused.json()).error).toBe(
+      "Se pueden agregar hasta 4 fotos a una visita en un día, y esta visita ya llegó a ese límite. Intente de nuevo mañana.",
+    );
     expect((await postJson(managePhotosHandler, base, { photoIds: await uploadMany(1) })).status).toBe(201);
     expect((await (await managePhotosHandler(new Request(base))).json()).photos).toHaveLength(4);
   });
@@ -151,7 +173,9 @@ describe("who sees a photo", () => {
     const spanish = await managePhotosHandler(new Request(`${stranger.base}/${id}?locale=es`));
     expect(spanish.status).toBe(404);
     expect((await spanish.json()).error).toBe("No encontramos esa foto.");
-    expect((await (await managePhotosHandler(new Request(`${stranger.base}/not-a-photo?locale=es`, { method: "DELETE" }))).json()).error).toBe("No encontramos esa foto.");
+    expect(
+      (await (await managePhotosHandler(new Request(`${stranger.base}/not-a-photo?locale=es`, { method: "DELETE" }))).json()).error,
+    ).toBe("No encontramos esa foto.");
     // A made-up link.
     expect((await managePhotosHandler(new Request(`http://localhost/api/cancel/${"a".repeat(43)}/photos/${id}`))).status).toBe(404);
 

@@ -14,10 +14,12 @@ import { flatImage, heicClaiming, heicFixture, jpegClaiming, photoRequest, pngBo
 useFunctionDatabase();
 useLocalPhotoStore();
 
-const upload = (bytes: Uint8Array, { name = "photo.jpg", locale }: { name?: string; locale?: string } = {}) => photosHandler(photoRequest(bytes, { name, locale }), { ip: "203.0.113.40" });
+const upload = (bytes: Uint8Array, { name = "photo.jpg", locale }: { name?: string; locale?: string } = {}) =>
+  photosHandler(photoRequest(bytes, { name, locale }), { ip: "203.0.113.40" });
 
 const TOO_MANY = "That image is larger than a phone photo (too many pixels: we take up to 52 megapixels). Please send a normal photo.";
-const PROGRESSIVE = "That image was saved as a progressive JPEG or interlaced PNG larger than 12.6 megapixels, which we cannot convert. Please send the photo as your phone took it, or a smaller copy.";
+const PROGRESSIVE =
+  "That image was saved as a progressive JPEG or interlaced PNG larger than 12.6 megapixels, which we cannot convert. Please send the photo as your phone took it, or a smaller copy.";
 
 /** The highest RSS (MB above the start) the process reaches while `run` runs, sampled every 10 ms. */
 async function peakRssGrowthMb(run: () => Promise<unknown>): Promise<number> {
@@ -40,8 +42,16 @@ describe("POST /api/photos with an image bomb", () => {
   });
 
   it.each([
-    ["a progressive JPEG claiming 9999 × 9999 (the attack's 1.2 MB file)", () => jpegClaiming(9999, 9999, { progressive: true }), PROGRESSIVE],
-    ["a progressive CMYK JPEG claiming 9990 × 9990", () => jpegClaiming(9990, 9990, { progressive: true, cmyk: true }), "That image uses print colors (CMYK) and is larger than 8.4 megapixels. Please send it in ordinary (RGB) colors, or a smaller copy."],
+    [
+      "a progressive JPEG claiming 9999 × 9999 (the attack's 1.2 MB file)",
+      () => jpegClaiming(9999, 9999, { progressive: true }),
+      PROGRESSIVE,
+    ],
+    [
+      "a progressive CMYK JPEG claiming 9990 × 9990",
+      () => jpegClaiming(9990, 9990, { progressive: true, cmyk: true }),
+      "That image uses print colors (CMYK) and is larger than 8.4 megapixels. Please send it in ordinary (RGB) colors, or a smaller copy.",
+    ],
     ["a baseline JPEG claiming 60,000 × 60,000", () => jpegClaiming(60_000, 60_000), TOO_MANY],
     ["a PNG claiming 30,000 × 30,000", async () => pngBomb(30_000), TOO_MANY],
     ["an interlaced PNG claiming 5,000 × 5,000", async () => pngBomb(5_000, { interlaced: true }), PROGRESSIVE],
@@ -68,7 +78,10 @@ describe("POST /api/photos with an image bomb", () => {
 
 describe("POST /api/photos with the largest photos a phone takes", () => {
   it("accepts a 52 MP baseline JPEG and a 12.6 MP progressive one, stored at 2048 px", async () => {
-    for (const [width, height, format] of [[8320, 6250, "jpeg"], [4096, 3072, "progressive-jpeg"]] as const) {
+    for (const [width, height, format] of [
+      [8320, 6250, "jpeg"],
+      [4096, 3072, "progressive-jpeg"],
+    ] as const) {
       const response = await upload(await flatImage(width, height, format));
       expect(response.status, format).toBe(201);
       const meta = await sharp(await storedImage((await response.json()).id)).metadata();

@@ -21,7 +21,8 @@ afterEach(() => {
 });
 
 /** Runs as Netlify would run a request of a deploy in `context`. */
-const asDeploy = (context: string) => vi.stubGlobal("Netlify", { context: { deploy: { context, id: "local", published: context === "production" } } });
+const asDeploy = (context: string) =>
+  vi.stubGlobal("Netlify", { context: { deploy: { context, id: "local", published: context === "production" } } });
 
 /** Uploads a photo and answers whether its image is in the site-wide store and in this deploy's own. */
 async function uploadAndLocate(): Promise<{ site: boolean; deploy: boolean }> {

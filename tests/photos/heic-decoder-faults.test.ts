@@ -29,8 +29,16 @@ describe("the HEIC worker's work", () => {
   });
 
   it("answers 'decode' for an unexpected error from the decoder", async () => {
-    for (const thrown of [new TypeError("Cannot read properties of undefined (reading 'value')"), new RangeError("WebAssembly.Memory.grow(): Maximum memory size exceeded")]) {
-      const broken = { heif_context_alloc: () => { throw thrown; }, heif_context_free: () => {} };
+    for (const thrown of [
+      new TypeError("Cannot read properties of undefined (reading 'value')"),
+      new RangeError("WebAssembly.Memory.grow(): Maximum memory size exceeded"),
+    ]) {
+      const broken = {
+        heif_context_alloc: () => {
+          throw thrown;
+        },
+        heif_context_free: () => {},
+      };
       const answer = await answerJob(job, async () => broken as never);
       expect(answer).toMatchObject({ ok: false, error: "decode" });
     }
@@ -38,7 +46,11 @@ describe("the HEIC worker's work", () => {
 });
 
 describe("processPhoto when the HEIC decoder fails", () => {
-  const process = () => processPhoto(heicFixture("photo"), "heic", { maxPixels: 52_000_000, messages: photoMessages.en }).then(() => undefined, (error: unknown) => error);
+  const process = () =>
+    processPhoto(heicFixture("photo"), "heic", { maxPixels: 52_000_000, messages: photoMessages.en }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
 
   it("returns a 415 that asks for a JPEG, and logs, when the decoder does not load", async () => {
     outcome.error = new HeicDecoderUnavailableError("Error: wasm instantiation failed");

@@ -15,7 +15,8 @@ import { heicClaiming, heicFixture, photoRequest, svg } from "./images";
 useFunctionDatabase();
 useLocalPhotoStore();
 
-const upload = (bytes: Uint8Array, options: { locale?: string; preview?: boolean } = {}) => photosHandler(photoRequest(bytes, { name: "IMG_0001.HEIC", type: "image/heic", ...options }), { ip: "203.0.113.21" });
+const upload = (bytes: Uint8Array, options: { locale?: string; preview?: boolean } = {}) =>
+  photosHandler(photoRequest(bytes, { name: "IMG_0001.HEIC", type: "image/heic", ...options }), { ip: "203.0.113.21" });
 
 /** The colour at (x, y) of a JPEG, as [r, g, b]. */
 async function pixel(jpeg: Buffer, x: number, y: number): Promise<number[]> {
@@ -82,7 +83,9 @@ describe("POST /api/photos with a HEIC", () => {
     // had it been decoded, the size mismatch would read as a damaged photo instead.
     const response = await upload(heicClaiming(12_000, 12_000));
     expect(response.status).toBe(413);
-    expect((await response.json()).error).toBe("That image is larger than a phone photo (too many pixels: we take up to 25 megapixels). Please send a normal photo.");
+    expect((await response.json()).error).toBe(
+      "That image is larger than a phone photo (too many pixels: we take up to 25 megapixels). Please send a normal photo.",
+    );
   });
 
   it("refuses a HEIC over 25 million pixels from its header (413), though under PHOTO_MAX_PIXELS, and goes on to decode an iPhone's 24 MP", async () => {
@@ -90,7 +93,9 @@ describe("POST /api/photos with a HEIC", () => {
     // may have, over the HEIC's own ceiling. Decoded, the coded 96 × 64 would read as damaged instead.
     const over = await upload(heicClaiming(8_000, 6_000), { locale: "es" });
     expect(over.status).toBe(413);
-    expect((await over.json()).error).toBe("Esa imagen es más grande que una foto de teléfono (demasiados píxeles: recibimos hasta 25 megapíxeles). Envíe una foto normal.");
+    expect((await over.json()).error).toBe(
+      "Esa imagen es más grande que una foto de teléfono (demasiados píxeles: recibimos hasta 25 megapíxeles). Envíe una foto normal.",
+    );
     // An iPhone's 24 MP (5712 × 4284) passes the header check and goes on to be decoded: here the
     // claimed size does not match the coded image, so it ends as damaged, not as too many pixels.
     const iphone = await upload(heicClaiming(5_712, 4_284));

@@ -17,11 +17,18 @@ export async function jpegWithGps(width = 640, height = 480): Promise<Buffer> {
 }
 
 /** A plain JPEG. */
-export const jpeg = (width = 320, height = 240, r = 30) => sharp({ create: { width, height, channels: 3, background: { r, g: 90, b: 160 } } }).jpeg().toBuffer();
+export const jpeg = (width = 320, height = 240, r = 30) =>
+  sharp({ create: { width, height, channels: 3, background: { r, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
 
 /** A JPEG cut off after its first half. */
 export async function truncatedJpeg(): Promise<Buffer> {
-  const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+  const whole = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+  })
+    .jpeg()
+    .toBuffer();
   return whole.subarray(0, Math.floor(whole.length / 2));
 }
 
@@ -29,10 +36,18 @@ export async function truncatedJpeg(): Promise<Buffer> {
 export const svg = () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
 
 /** A multipart POST /api/photos request with `bytes` as the field `photo`. */
-export function photoRequest(bytes: Uint8Array, { name = "photo.jpg", type = "image/jpeg", locale, preview, headers = {} }: { name?: string; type?: string; locale?: string; preview?: boolean; headers?: Record<string, string> } = {}): Request {
+export function photoRequest(
+  bytes: Uint8Array,
+  {
+    name = "photo.jpg",
+    type = "image/jpeg",
+    locale,
+    preview,
+    headers = {},
+  }: { name?: string; type?: string; locale?: string; preview?: boolean; headers?: Record<string, string> } = {},
+): Request {
   const form = new FormData();
   form.append("photo", new File([new Uint8Array(bytes)], name, { type }));
   const query = new URLSearchParams({ ...(locale ? { locale } : {}), ...(preview ? { preview: "1" } : {}) }).toString();
   return new Request(`http://localhost/api/photos${query ? `?${query}` : ""}`, { method: "POST", body: form, headers });
 }
-

@@ -82,7 +82,11 @@ describe("photos of a deleted appointment or lead", () => {
 
 describe("an upload the store fails halfway", () => {
   /** The store's prototype, whose `set` and `delete` the tests make fail (every store the code opens shares it). */
-  const storeMethods = () => Object.getPrototypeOf(photoStore()) as { set: (...args: unknown[]) => Promise<unknown>; delete: (...args: unknown[]) => Promise<unknown> };
+  const storeMethods = () =>
+    Object.getPrototypeOf(photoStore()) as {
+      set: (...args: unknown[]) => Promise<unknown>;
+      delete: (...args: unknown[]) => Promise<unknown>;
+    };
   /** `set` writes the full image, then fails on the thumbnail, as a store that goes away mid-upload would. */
   function failSecondWrite() {
     const methods = storeMethods();
@@ -131,7 +135,16 @@ describe("GET /api/health", () => {
   it("reports the photo store as reachable, and as down with a warning (still 200) when it does not answer", async () => {
     const up = await (await healthHandler(await adminHealthRequest())).json();
     expect(up.photos).toEqual({ status: "ok", scope: "site" });
-    const down = Buffer.from(JSON.stringify({ edgeURL: "http://127.0.0.1:9", uncachedEdgeURL: "http://127.0.0.1:9", token: "x", siteID: "s", deployID: "d", primaryRegion: "us-east-2" })).toString("base64");
+    const down = Buffer.from(
+      JSON.stringify({
+        edgeURL: "http://127.0.0.1:9",
+        uncachedEdgeURL: "http://127.0.0.1:9",
+        token: "x",
+        siteID: "s",
+        deployID: "d",
+        primaryRegion: "us-east-2",
+      }),
+    ).toString("base64");
     vi.stubEnv("NETLIFY_BLOBS_CONTEXT", down);
     vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await healthHandler(await adminHealthRequest());

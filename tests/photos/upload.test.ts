@@ -62,7 +62,13 @@ describe("POST /api/photos", () => {
   });
 
   it("answers 400 for a file that only starts like a HEIC", async () => {
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.from([0, 0, 0, 0]), Buffer.from("mif1heic"), Buffer.alloc(200, 7)]);
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from("ftypheic"),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from("mif1heic"),
+      Buffer.alloc(200, 7),
+    ]);
     const response = await upload(photoRequest(heic, { name: "IMG_0001.HEIC", type: "image/heic" }));
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatch(/damaged or incomplete/);
@@ -71,7 +77,11 @@ describe("POST /api/photos", () => {
   it("answers 413 for a photo over PHOTO_MAX_BYTES", async () => {
     vi.stubEnv("PHOTO_MAX_BYTES", "20000");
     resetServerEnv();
-    const big = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).jpeg({ quality: 100 }).toBuffer();
+    const big = await sharp({
+      create: { width: 600, height: 600, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 60 } },
+    })
+      .jpeg({ quality: 100 })
+      .toBuffer();
     const response = await upload(photoRequest(big));
     expect(response.status).toBe(413);
     expect((await response.json()).error).toBe("That photo is too large. Send photos up to 0.02 MB.");
@@ -89,7 +99,13 @@ describe("POST /api/photos", () => {
     const form = new FormData();
     form.append("other", "x");
     expect((await upload(new Request("http://localhost/api/photos", { method: "POST", body: form }))).status).toBe(400);
-    expect((await upload(new Request("http://localhost/api/photos", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } }))).status).toBe(415);
+    expect(
+      (
+        await upload(
+          new Request("http://localhost/api/photos", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } }),
+        )
+      ).status,
+    ).toBe(415);
   });
 
   it("refuses an upload from another site's page with 403", async () => {
@@ -110,7 +126,16 @@ describe("POST /api/photos", () => {
 
   it("answers 503 with a clear message when the photo store is down; the row left is an upload nobody holds, for the sweep", async () => {
     const before = (await getDb().select().from(photos)).map((row) => row.id);
-    const down = Buffer.from(JSON.stringify({ edgeURL: "http://127.0.0.1:9", uncachedEdgeURL: "http://127.0.0.1:9", token: "x", siteID: "s", deployID: "d", primaryRegion: "us-east-2" })).toString("base64");
+    const down = Buffer.from(
+      JSON.stringify({
+        edgeURL: "http://127.0.0.1:9",
+        uncachedEdgeURL: "http://127.0.0.1:9",
+        token: "x",
+        siteID: "s",
+        deployID: "d",
+        primaryRegion: "us-east-2",
+      }),
+    ).toString("base64");
     vi.stubEnv("NETLIFY_BLOBS_CONTEXT", down);
     vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await upload(photoRequest(await jpeg()));
@@ -118,7 +143,9 @@ describe("POST /api/photos", () => {
     expect((await response.json()).error).toMatch(/^Photo storage is not available right now/);
     // The row went in first; a store that cannot even delete keeps it, waiting, and the sweep takes it (tests/photos/sweep.test.ts).
     const left = (await getDb().select().from(photos)).filter((row) => !before.includes(row.id));
-    expect(left.map(({ appointmentId, leadId, attachedAt }) => ({ appointmentId, leadId, attachedAt }))).toEqual([{ appointmentId: null, leadId: null, attachedAt: null }]);
+    expect(left.map(({ appointmentId, leadId, attachedAt }) => ({ appointmentId, leadId, attachedAt }))).toEqual([
+      { appointmentId: null, leadId: null, attachedAt: null },
+    ]);
     const spanish = await upload(photoRequest(await jpeg(), { locale: "es" }));
     expect(spanish.status).toBe(503);
     expect((await spanish.json()).error).toMatch(/^El almacenamiento de fotos no está disponible en este momento/);

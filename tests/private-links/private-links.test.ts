@@ -35,7 +35,8 @@ useAdminEnv();
 const db = () => getDb();
 const tokenAfter = (page: string) => (url: string) => url.split(`/${page}/`)[1]!;
 /** Percent-encodes every character of `token`, as a mail client that escapes too much might. */
-const escapeAll = (token: string) => [...token].map((character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`).join("");
+const escapeAll = (token: string) =>
+  [...token].map((character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`).join("");
 const JUNK = ["%", "%zz", "abc", `${"a".repeat(42)}+`];
 
 /** Each document a send retires: how it is sent, sent again and opened, and its links' rows. */
@@ -45,10 +46,18 @@ const sentDocuments = [
     async sent() {
       const visit = await seedAppointment();
       const { id, token } = await sentQuote({ appointmentId: visit.id });
-      return { id, token, again: async () => tokenAfter("quote")((await (await callAdmin(`/api/admin/quotes/${id}/send`, { method: "POST" })).json()).url) };
+      return {
+        id,
+        token,
+        again: async () => tokenAfter("quote")((await (await callAdmin(`/api/admin/quotes/${id}/send`, { method: "POST" })).json()).url),
+      };
     },
     opens: async (token: string) => (await callQuote(`/api/quotes/${token}`)).status,
-    working: (id: string) => db().select().from(quoteLinks).where(and(eq(quoteLinks.quoteId, id), isNull(quoteLinks.retiredAt))),
+    working: (id: string) =>
+      db()
+        .select()
+        .from(quoteLinks)
+        .where(and(eq(quoteLinks.quoteId, id), isNull(quoteLinks.retiredAt))),
   },
   {
     name: "change order",
@@ -59,17 +68,30 @@ const sentDocuments = [
       return { id, token, again: async () => (await sendChangeOrder(id)).token };
     },
     opens: async (token: string) => (await callChangeOrder(`/api/change-orders/${token}`)).status,
-    working: (id: string) => db().select().from(changeOrderLinks).where(and(eq(changeOrderLinks.changeOrderId, id), isNull(changeOrderLinks.retiredAt))),
+    working: (id: string) =>
+      db()
+        .select()
+        .from(changeOrderLinks)
+        .where(and(eq(changeOrderLinks.changeOrderId, id), isNull(changeOrderLinks.retiredAt))),
   },
   {
     name: "invoice",
     async sent() {
       const { jobId } = await signedJob();
       const { id, token } = await sentInvoice(jobId);
-      return { id, token, again: async () => tokenAfter("invoice")((await (await callAdmin(`/api/admin/invoices/${id}/send`, { method: "POST" })).json()).url) };
+      return {
+        id,
+        token,
+        again: async () =>
+          tokenAfter("invoice")((await (await callAdmin(`/api/admin/invoices/${id}/send`, { method: "POST" })).json()).url),
+      };
     },
     opens: async (token: string) => (await callInvoice(`/api/invoices/${token}`)).status,
-    working: (id: string) => db().select().from(invoiceLinks).where(and(eq(invoiceLinks.invoiceId, id), isNull(invoiceLinks.retiredAt))),
+    working: (id: string) =>
+      db()
+        .select()
+        .from(invoiceLinks)
+        .where(and(eq(invoiceLinks.invoiceId, id), isNull(invoiceLinks.retiredAt))),
   },
 ];
 
@@ -124,18 +146,23 @@ describe("the customer's page's links", () => {
     const visit = await seedAppointment({ email: "page.links@example.com" });
     const first = await linkFor(visit.email);
     expect((await callMy("/api/my/link", { method: "POST", body: { email: visit.email, locale: "en" } })).status).toBe(202);
-    const second = /\/my\/([A-Za-z0-9_-]{43})\b/.exec((await linkEmailsTo(visit.email)).filter((row) => row.kind === "customer-link").at(-1)!.text)![1]!;
+    const second = /\/my\/([A-Za-z0-9_-]{43})\b/.exec(
+      (await linkEmailsTo(visit.email)).filter((row) => row.kind === "customer-link").at(-1)!.text,
+    )![1]!;
     expect(second).not.toBe(first);
     for (const link of [first, second, escapeAll(first)]) expect((await callMy(`/api/my/${link}`)).status).toBe(200);
     const lastMoment = new Date(NOW.getTime() + 30 * 86_400_000 - 1);
     expect((await openLink(db(), privateLinks.myPage, first, { now: lastMoment })).opened.emailKey).toBe("page.links@example.com");
-    await expect(openLink(db(), privateLinks.myPage, first, { now: new Date(NOW.getTime() + 30 * 86_400_000), locale: "es" })).rejects.toThrow("Este enlace no es válido o ya venció. Pida uno nuevo con su correo.");
+    await expect(
+      openLink(db(), privateLinks.myPage, first, { now: new Date(NOW.getTime() + 30 * 86_400_000), locale: "es" }),
+    ).rejects.toThrow("Este enlace no es válido o ya venció. Pida uno nuevo con su correo.");
     for (const junk of JUNK) expect((await callMy(`/api/my/${junk}`)).status).toBe(404);
   });
 });
 
 describe("a review request's opt-out link", () => {
   it("answers junk and an unknown token with its not-valid page, never a 500", async () => {
-    for (const junk of [...JUNK, newLinkToken()]) expect((await reviewOptOutHandler(new Request(`${SITE}/api/review-requests/opt-out/${junk}`))).status).toBe(404);
+    for (const junk of [...JUNK, newLinkToken()])
+      expect((await reviewOptOutHandler(new Request(`${SITE}/api/review-requests/opt-out/${junk}`))).status).toBe(404);
   });
 });

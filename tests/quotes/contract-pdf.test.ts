@@ -18,7 +18,10 @@ describe("GET /api/quotes/{token}/pdf", () => {
   it("returns the signed contract in Spanish: licence, chosen option and totals, signature record, ROC notice and the notice of cancellation", async () => {
     const visit = await seedAppointment({ locale: "es" });
     const { token, options } = await sentQuote({ appointmentId: visit.id });
-    const signed = await callQuote(`/api/quotes/${token}/sign`, { method: "POST", body: { optionId: options[1]!.id, name: "Ana López Núñez", agree: true, locale: "es" } });
+    const signed = await callQuote(`/api/quotes/${token}/sign`, {
+      method: "POST",
+      body: { optionId: options[1]!.id, name: "Ana López Núñez", agree: true, locale: "es" },
+    });
     expect(signed.status).toBe(200);
 
     const response = await callQuote(`/api/quotes/${token}/pdf`);
@@ -36,12 +39,17 @@ describe("GET /api/quotes/{token}/pdf", () => {
     // The signature record says what each value is, in words.
     expect(text).toContain("DIRECCIÓN IP 203.0.113.9");
     expect(text).toContain("CONSENTIMIENTO DE DOCUMENTOS ELECTRÓNICOS texto del consentimiento, versión de diciembre de 2026");
-    expect(text).toMatch(/Usted, el comprador, puede cancelar esta transacción en cualquier momento antes de la medianoche del tercer día hábil/);
+    expect(text).toMatch(
+      /Usted, el comprador, puede cancelar esta transacción en cualquier momento antes de la medianoche del tercer día hábil/,
+    );
     // The deadline in the one sentence the page and the email say too, then in the notice's blank.
-    expect(text).toContain("Puede cancelar este contrato, sin ninguna multa ni obligación, hasta las 11:59 p.m. del sábado, 5 de diciembre de 2026.");
+    expect(text).toContain(
+      "Puede cancelar este contrato, sin ninguna multa ni obligación, hasta las 11:59 p.m. del sábado, 5 de diciembre de 2026.",
+    );
     expect(text).toContain("Registro de Contratistas de Arizona");
     // The notice of cancellation, twice: where to mail it (the street address), an email address and the seller's phone.
-    const notice = "a Windows & Doors Near Me LLC, en 1230 N Gilbert Rd, Gilbert, AZ 85233, o envíelo por correo electrónico a support@windowsanddoorsnearme.com, A MÁS TARDAR A las 11:59 p.m. del sábado, 5 de diciembre de 2026.";
+    const notice =
+      "a Windows & Doors Near Me LLC, en 1230 N Gilbert Rd, Gilbert, AZ 85233, o envíelo por correo electrónico a support@windowsanddoorsnearme.com, A MÁS TARDAR A las 11:59 p.m. del sábado, 5 de diciembre de 2026.";
     expect(text.split(notice)).toHaveLength(3);
     expect(text.match(/AVISO DE CANCELACIÓN/g)).toHaveLength(2);
     expect(text.match(/Teléfono del vendedor: \(480\) 555-0142\./g)).toHaveLength(2);
@@ -50,9 +58,19 @@ describe("GET /api/quotes/{token}/pdf", () => {
   it("keeps the signature record on one page", async () => {
     const visit = await seedAppointment({ locale: "es" });
     const { token, options } = await sentQuote({ appointmentId: visit.id });
-    await callQuote(`/api/quotes/${token}/sign`, { method: "POST", body: { optionId: options[2]!.id, name: "Ana López Núñez", agree: true, locale: "es" } });
+    await callQuote(`/api/quotes/${token}/sign`, {
+      method: "POST",
+      body: { optionId: options[2]!.id, name: "Ana López Núñez", agree: true, locale: "es" },
+    });
     const pages = await pdfPages(await (await callQuote(`/api/quotes/${token}/pdf`)).arrayBuffer());
-    const record = ["FIRMADO POR (NOMBRE ESCRITO)", "FIRMADO EL", "DIRECCIÓN IP", "NAVEGADOR", "CONSENTIMIENTO DE DOCUMENTOS ELECTRÓNICOS", "SHA-256 DEL DOCUMENTO FIRMADO"];
+    const record = [
+      "FIRMADO POR (NOMBRE ESCRITO)",
+      "FIRMADO EL",
+      "DIRECCIÓN IP",
+      "NAVEGADOR",
+      "CONSENTIMIENTO DE DOCUMENTOS ELECTRÓNICOS",
+      "SHA-256 DEL DOCUMENTO FIRMADO",
+    ];
     const page = pages.find((text) => text.includes(record[0]!))!;
     for (const label of record) expect(page, label).toContain(label);
   });

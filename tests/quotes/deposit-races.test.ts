@@ -44,16 +44,26 @@ describeOnRealPostgres("the deposit under concurrency (real PostgreSQL)", () => 
       expect(cancelled.status).toBe(200);
       expect(hooked.status).toBe(200);
     }
-    expect((await getDb().select().from(quotes).where(inArray(quotes.id, ids))).map((quote) => quote.status)).toEqual(Array(50).fill("cancelled"));
+    expect((await getDb().select().from(quotes).where(inArray(quotes.id, ids))).map((quote) => quote.status)).toEqual(
+      Array(50).fill("cancelled"),
+    );
     // Every deposit that came in went back.
-    const kept = await getDb().select().from(quotePayments).where(and(inArray(quotePayments.quoteId, ids), isNotNull(quotePayments.paidAt), isNull(quotePayments.refundId)));
+    const kept = await getDb()
+      .select()
+      .from(quotePayments)
+      .where(and(inArray(quotePayments.quoteId, ids), isNotNull(quotePayments.paidAt), isNull(quotePayments.refundId)));
     expect(kept).toEqual([]);
-    const refunded = await getDb().select().from(quotePayments).where(and(inArray(quotePayments.quoteId, ids), isNotNull(quotePayments.refundId)));
+    const refunded = await getDb()
+      .select()
+      .from(quotePayments)
+      .where(and(inArray(quotePayments.quoteId, ids), isNotNull(quotePayments.refundId)));
     expect(refunded).toHaveLength(50);
     // Each customer read of their refund: in the cancellation's email, or in the refund's own.
     for (const id of ids) {
       const emails = await getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, id));
-      const told = emails.filter((row) => (row.kind === "quote-cancelled" && row.text.includes("$812.25")) || row.kind === "deposit-refunded");
+      const told = emails.filter(
+        (row) => (row.kind === "quote-cancelled" && row.text.includes("$812.25")) || row.kind === "deposit-refunded",
+      );
       expect(told, `quote ${id}`).toHaveLength(1);
     }
     // Fifty signed quotes, each with a cancel and a webhook: about a minute alone, twice that beside
@@ -65,9 +75,21 @@ describeOnRealPostgres("the deposit under concurrency (real PostgreSQL)", () => 
       const { id, session } = await signedForDeposit(stripe);
       // A second page as the earlier code opened one on each "Pay the deposit".
       const paymentId = randomUUID();
-      const second = await createDepositCheckout(serverEnv(), { quoteId: id, paymentId, description: "Deposit", amountCents: 81_225, locale: "en", returnUrl: "http://localhost:4321/quote/x" });
-      await getDb().insert(quotePayments).values({ id: paymentId, quoteId: id, checkoutSessionId: second.id, amountCents: 81_225, status: "open" });
-      const events = [checkoutEvent("checkout.session.completed", stripe.pay(session.id)), checkoutEvent("checkout.session.completed", stripe.pay(second.id))];
+      const second = await createDepositCheckout(serverEnv(), {
+        quoteId: id,
+        paymentId,
+        description: "Deposit",
+        amountCents: 81_225,
+        locale: "en",
+        returnUrl: "http://localhost:4321/quote/x",
+      });
+      await getDb()
+        .insert(quotePayments)
+        .values({ id: paymentId, quoteId: id, checkoutSessionId: second.id, amountCents: 81_225, status: "open" });
+      const events = [
+        checkoutEvent("checkout.session.completed", stripe.pay(session.id)),
+        checkoutEvent("checkout.session.completed", stripe.pay(second.id)),
+      ];
       await Promise.all(events.map(async (event, index) => (await stagger(index === run % 2 ? run % 4 : 0), postWebhook(event))));
       const payments = await getDb().select().from(quotePayments).where(eq(quotePayments.quoteId, id));
       const [quote] = await getDb().select().from(quotes).where(eq(quotes.id, id));
@@ -79,7 +101,10 @@ describeOnRealPostgres("the deposit under concurrency (real PostgreSQL)", () => 
 
   it("ten requests for the deposit's page at once open one Checkout page, and all answer it", async () => {
     const { id, token, session } = await signedForDeposit(stripe);
-    await fetch(`${stripe.url}/v1/checkout/sessions/${session.id}/expire`, { method: "POST", headers: { authorization: "Bearer sk_test_stand_in" } });
+    await fetch(`${stripe.url}/v1/checkout/sessions/${session.id}/expire`, {
+      method: "POST",
+      headers: { authorization: "Bearer sk_test_stand_in" },
+    });
     const answers = await Promise.all(Array.from({ length: 10 }, () => callQuote(`/api/quotes/${token}/checkout`, { method: "POST" })));
     const urls = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { checkoutUrl: string }).checkoutUrl));
     expect(new Set(urls).size).toBe(1);

@@ -30,7 +30,17 @@ beforeEach(() => {
 
 const emailsOf = async (quoteId: string) => getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, quoteId));
 const detailOf = async (id: string) =>
-  (await (await callAdmin(`/api/admin/quotes/${id}`)).json()) as { status: string; payments: { id: string; status: string; amountCents: number; refunded: boolean; refundReason: string | null; received: { cents: number; currency: string } | null }[] };
+  (await (await callAdmin(`/api/admin/quotes/${id}`)).json()) as {
+    status: string;
+    payments: {
+      id: string;
+      status: string;
+      amountCents: number;
+      refunded: boolean;
+      refundReason: string | null;
+      received: { cents: number; currency: string } | null;
+    }[];
+  };
 const sessionsOf = (quoteId: string) => stripe.sessions.filter((session) => session.client_reference_id === quoteId);
 const checkout = (token: string) => callQuote(`/api/quotes/${token}/checkout`, { method: "POST" });
 
@@ -44,7 +54,10 @@ describe("one open Checkout page per deposit", () => {
 
   it("opens a new page once Stripe says the old one expired, even before its webhook arrives", async () => {
     const { id, token, session, checkoutUrl } = await signedForDeposit(stripe);
-    await fetch(`${stripe.url}/v1/checkout/sessions/${session.id}/expire`, { method: "POST", headers: { authorization: "Bearer sk_test_stand_in" } });
+    await fetch(`${stripe.url}/v1/checkout/sessions/${session.id}/expire`, {
+      method: "POST",
+      headers: { authorization: "Bearer sk_test_stand_in" },
+    });
     const again = (await (await checkout(token)).json()) as { checkoutUrl: string };
     expect(again.checkoutUrl).not.toBe(checkoutUrl);
     expect(sessionsOf(id).map((candidate) => candidate.status)).toEqual(["expired", "open"]);
@@ -67,8 +80,17 @@ describe("a second payment of a deposit", () => {
     const { id, token, session } = await signedForDeposit(stripe);
     // The second page, as the earlier code opened one on each "Pay the deposit": a row and a session of its own.
     const paymentId = randomUUID();
-    const second = await createDepositCheckout(serverEnv(), { quoteId: id, paymentId, description: "Deposit", amountCents: 81_225, locale: "en", returnUrl: "http://localhost:4321/quote/x" });
-    await getDb().insert(quotePayments).values({ id: paymentId, quoteId: id, checkoutSessionId: second.id, amountCents: 81_225, status: "open" });
+    const second = await createDepositCheckout(serverEnv(), {
+      quoteId: id,
+      paymentId,
+      description: "Deposit",
+      amountCents: 81_225,
+      locale: "en",
+      returnUrl: "http://localhost:4321/quote/x",
+    });
+    await getDb()
+      .insert(quotePayments)
+      .values({ id: paymentId, quoteId: id, checkoutSessionId: second.id, amountCents: 81_225, status: "open" });
 
     await postWebhook(checkoutEvent("checkout.session.completed", stripe.pay(session.id)));
     await postWebhook(checkoutEvent("checkout.session.completed", stripe.pay(second.id)));
@@ -85,12 +107,17 @@ describe("a second payment of a deposit", () => {
 
     const emails = await emailsOf(id);
     expect(emails.filter((row) => row.kind === "quote-paid")).toHaveLength(1);
-    expect(emails.find((row) => row.kind === "deposit-refunded")!.text).toContain("Your deposit had already been paid, so this second payment was not needed.");
+    expect(emails.find((row) => row.kind === "deposit-refunded")!.text).toContain(
+      "Your deposit had already been paid, so this second payment was not needed.",
+    );
     const admins = emails.find((row) => row.kind === "deposit-refunded-notification")!;
     expect(admins.to).toBe("owner@example.com, remodel@example.com");
     expect(admins.subject).toMatch(/^Second deposit payment refunded/);
     // The customer's page shows the deposit received, not refunded.
-    expect(await (await callQuote(`/api/quotes/${token}`)).json()).toMatchObject({ stage: "paid", deposit: { state: "paid", refunded: false } });
+    expect(await (await callQuote(`/api/quotes/${token}`)).json()).toMatchObject({
+      stage: "paid",
+      deposit: { state: "paid", refunded: false },
+    });
   });
 });
 
@@ -102,7 +129,9 @@ describe("a session that charged another amount", () => {
 
     const detail = await detailOf(id);
     expect(detail.status).toBe("signed");
-    expect(detail.payments).toMatchObject([{ status: "mismatched", amountCents: 81_225, received: { cents: 1, currency: "usd" }, refunded: true, refundReason: "mismatch" }]);
+    expect(detail.payments).toMatchObject([
+      { status: "mismatched", amountCents: 81_225, received: { cents: 1, currency: "usd" }, refunded: true, refundReason: "mismatch" },
+    ]);
     const emails = await emailsOf(id);
     expect(emails.filter((row) => row.kind === "quote-paid" || row.kind === "quote-paid-notification")).toHaveLength(0);
     const flag = emails.find((row) => row.kind === "deposit-mismatch-notification")!;
@@ -132,14 +161,18 @@ describe("a session that charged another amount", () => {
   });
 
   it("never counts a session in another currency, nor a bank debit of another amount once it settles, not even among the deposits collected", async () => {
-    const collected = async () => ((await (await callAdmin("/api/admin/quotes/pipeline")).json()) as { windows: { depositsCents: number }[] }).windows[0]!.depositsCents;
+    const collected = async () =>
+      ((await (await callAdmin("/api/admin/quotes/pipeline")).json()) as { windows: { depositsCents: number }[] }).windows[0]!
+        .depositsCents;
     const before = await collected();
     const pesos = await signedForDeposit(stripe);
     // Stripe refuses the refund for now: the charge is in, not yet returned, and still not a deposit.
     stripe.setRefuseRefunds(true);
     try {
       await postWebhook(checkoutEvent("checkout.session.completed", { ...stripe.pay(pesos.session.id), currency: "mxn" }));
-      expect((await detailOf(pesos.id)).payments).toMatchObject([{ status: "mismatched", received: { cents: 81_225, currency: "mxn" }, refunded: false }]);
+      expect((await detailOf(pesos.id)).payments).toMatchObject([
+        { status: "mismatched", received: { cents: 81_225, currency: "mxn" }, refunded: false },
+      ]);
       expect(await collected()).toBe(before);
     } finally {
       stripe.setRefuseRefunds(false);

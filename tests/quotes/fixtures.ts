@@ -46,7 +46,14 @@ export function threeOptions(owner: { appointmentId: string } | { leadId: string
     ...owner,
     options: [
       { name: "Good", items: [{ description: "Pella Vinyl 250 double-hung", quantity: 4, unitPriceCents: 45_000 }] },
-      { name: "Better", items: [{ description: "Milgard Tuscany V400 slider", quantity: 4, unitPriceCents: 72_500 }, { description: "Haul-away", quantity: 1, unitPriceCents: 15_000 }], discountCents: 5_000 },
+      {
+        name: "Better",
+        items: [
+          { description: "Milgard Tuscany V400 slider", quantity: 4, unitPriceCents: 72_500 },
+          { description: "Haul-away", quantity: 1, unitPriceCents: 15_000 },
+        ],
+        discountCents: 5_000,
+      },
       { name: "Best", items: [{ description: "Pella Impervia fiberglass", quantity: 4, unitPriceCents: 85_000 }] },
     ],
     depositPercent: 25,
@@ -56,7 +63,15 @@ export function threeOptions(owner: { appointmentId: string } | { leadId: string
 }
 
 /** Calls the customer's quote function. */
-export function callQuote(path: string, { method = "GET", body, headers = {}, ip = "203.0.113.9" }: { method?: string; body?: unknown; headers?: Record<string, string>; ip?: string } = {}): Promise<Response> {
+export function callQuote(
+  path: string,
+  {
+    method = "GET",
+    body,
+    headers = {},
+    ip = "203.0.113.9",
+  }: { method?: string; body?: unknown; headers?: Record<string, string>; ip?: string } = {},
+): Promise<Response> {
   const all = new Headers({ "user-agent": "Mozilla/5.0 (iPhone) TestSafari/17", ...headers });
   if (method !== "GET") all.set("Origin", SITE);
   if (body !== undefined) all.set("Content-Type", "application/json");
@@ -67,11 +82,20 @@ export function callQuote(path: string, { method = "GET", body, headers = {}, ip
 /** Posts a Stripe event to the webhook, signed with `secret`. */
 export function postWebhook(event: object, secret?: string, tamper?: (body: string) => string): Promise<Response> {
   const { body, signature } = signedWebhook(event, secret);
-  return webhookHandler(new Request(`${SITE}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature }, body: tamper ? tamper(body) : body }));
+  return webhookHandler(
+    new Request(`${SITE}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
+      body: tamper ? tamper(body) : body,
+    }),
+  );
 }
 
 /** Creates and sends a quote; answers its id, token and the link sent. */
-export async function sentQuote(owner: { appointmentId: string } | { leadId: string }, body: object = {}): Promise<{ id: string; token: string; url: string; options: { id: string; name: string; totalCents: number; depositCents: number }[] }> {
+export async function sentQuote(
+  owner: { appointmentId: string } | { leadId: string },
+  body: object = {},
+): Promise<{ id: string; token: string; url: string; options: { id: string; name: string; totalCents: number; depositCents: number }[] }> {
   const created = await callAdmin("/api/admin/quotes", { method: "POST", body: { ...threeOptions(owner), ...body } });
   expect(created.status).toBe(201);
   const quote = (await created.json()) as { id: string; options: { id: string; name: string; totalCents: number; depositCents: number }[] };
@@ -85,7 +109,10 @@ export async function sentQuote(owner: { appointmentId: string } | { leadId: str
 export async function signedForDeposit(stripe: StripeStandIn, change: Partial<NewAppointment> = {}) {
   const visit = await seedAppointment(change);
   const quote = await sentQuote({ appointmentId: visit.id });
-  const answer = await callQuote(`/api/quotes/${quote.token}/sign`, { method: "POST", body: { optionId: quote.options[1]!.id, name: "Ana Lopez", agree: true } });
+  const answer = await callQuote(`/api/quotes/${quote.token}/sign`, {
+    method: "POST",
+    body: { optionId: quote.options[1]!.id, name: "Ana Lopez", agree: true },
+  });
   const { checkoutUrl } = (await answer.json()) as { checkoutUrl: string };
   return { ...quote, checkoutUrl, session: stripe.sessions.find((session) => checkoutUrl.endsWith(session.id))! };
 }

@@ -23,7 +23,8 @@ useContractFacts();
 
 const opens = async (token: string) => (await callQuote(`/api/quotes/${token}`)).status;
 const tokenOf = (url: string) => url.split("/quote/")[1]!;
-const send = async (id: string) => tokenOf(((await (await callAdmin(`/api/admin/quotes/${id}/send`, { method: "POST" })).json()) as { url: string }).url);
+const send = async (id: string) =>
+  tokenOf(((await (await callAdmin(`/api/admin/quotes/${id}/send`, { method: "POST" })).json()) as { url: string }).url);
 
 describe("re-sending a quote", () => {
   it("retires the earlier link: only the newest send's link opens the quote, and each action of an old one is a 404", async () => {
@@ -34,7 +35,14 @@ describe("re-sending a quote", () => {
     expect(second).not.toBe(first);
     expect(await opens(first)).toBe(404);
     expect(await opens(second)).toBe(200);
-    expect((await callQuote(`/api/quotes/${first}/sign`, { method: "POST", body: { optionId: options[0]!.id, name: "Someone Else", agree: true } })).status).toBe(404);
+    expect(
+      (
+        await callQuote(`/api/quotes/${first}/sign`, {
+          method: "POST",
+          body: { optionId: options[0]!.id, name: "Someone Else", agree: true },
+        })
+      ).status,
+    ).toBe(404);
     expect((await callQuote(`/api/quotes/${first}/decline`, { method: "POST", body: {} })).status).toBe(404);
     expect((await callQuote(`/api/quotes/${first}/pdf`)).status).toBe(404);
     const third = await send(id);
@@ -47,7 +55,10 @@ describe("re-sending a quote", () => {
     await callQuote(`/api/quotes/${token}`);
     const later = new Date(NOW.getTime() + 3 * 86_400_000 + 60_000);
     await runQuoteFollowUps(getDb(), serverEnv(), later);
-    const [followUp] = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, id), eq(emailOutbox.kind, "quote-follow-up")));
+    const [followUp] = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.relatedId, id), eq(emailOutbox.kind, "quote-follow-up")));
     const followUpToken = /\/quote\/([A-Za-z0-9_-]{43})/.exec(followUp!.text)![1]!;
     expect([await opens(token), await opens(followUpToken)]).toEqual([200, 200]);
     const fresh = await send(id);
@@ -89,13 +100,20 @@ describe("the customer's own page (/my) and the follow-up after the links were t
   async function sentWithMyLink() {
     const visit = await seedAppointment();
     const quote = await sentQuote({ appointmentId: visit.id });
-    const [email] = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, quote.id), eq(emailOutbox.kind, "quote-sent")));
+    const [email] = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.relatedId, quote.id), eq(emailOutbox.kind, "quote-sent")));
     const my = /\/my\/([A-Za-z0-9_-]{43})/.exec(email!.text)![1]!;
     const mint = () => callMy(`/api/my/${my}/quotes/${quote.id}/link`, { method: "POST" });
-    const listed = async () => ((await (await callMy(`/api/my/${my}`)).json()) as { quotes: { id: string; canOpen: boolean }[] }).quotes.find((row) => row.id === quote.id)!;
+    const listed = async () =>
+      ((await (await callMy(`/api/my/${my}`)).json()) as { quotes: { id: string; canOpen: boolean }[] }).quotes.find(
+        (row) => row.id === quote.id,
+      )!;
     return { ...quote, mint, listed };
   }
-  const sign = (token: string, optionId: string) => callQuote(`/api/quotes/${token}/sign`, { method: "POST", body: { optionId, name: "Ana Lopez", agree: true } });
+  const sign = (token: string, optionId: string) =>
+    callQuote(`/api/quotes/${token}/sign`, { method: "POST", body: { optionId, name: "Ana Lopez", agree: true } });
 
   it("mints no link to a quote whose links were turned off, and lists it as not openable, until it is sent again", async () => {
     const { id, options, mint, listed } = await sentWithMyLink();
@@ -129,6 +147,11 @@ describe("the customer's own page (/my) and the follow-up after the links were t
     await callQuote(`/api/quotes/${token}`);
     await callAdmin(`/api/admin/quotes/${id}/revoke-links`, { method: "POST" });
     await runQuoteFollowUps(getDb(), serverEnv(), new Date(NOW.getTime() + 3 * 86_400_000 + 60_000));
-    expect(await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, id), eq(emailOutbox.kind, "quote-follow-up")))).toEqual([]);
+    expect(
+      await getDb()
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.relatedId, id), eq(emailOutbox.kind, "quote-follow-up"))),
+    ).toEqual([]);
   });
 });

@@ -14,13 +14,21 @@ useAdminEnv();
 useContractFacts();
 
 const NAMES = ["Option Alder", "Option Birch", "Option Cedar"];
-const items = (count: number, price: number) => Array.from({ length: count }, (_, index) => ({ description: `Milgard Tuscany V400 window, opening ${index + 1}`, quantity: 1, unitPriceCents: price + index }));
+const items = (count: number, price: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    description: `Milgard Tuscany V400 window, opening ${index + 1}`,
+    quantity: 1,
+    unitPriceCents: price + index,
+  }));
 
 describe("the quote's PDF", () => {
   it("starts an option on a new page rather than split it", async () => {
     const visit = await seedAppointment();
     // Long enough that, drawn one after another, the second option meets a page's bottom.
-    const { token, options } = await sentQuote({ appointmentId: visit.id }, { options: NAMES.map((name, index) => ({ name, items: items(14, 40_000 + index * 10_000) })) });
+    const { token, options } = await sentQuote(
+      { appointmentId: visit.id },
+      { options: NAMES.map((name, index) => ({ name, items: items(14, 40_000 + index * 10_000) })) },
+    );
     const pages = await pdfPages(await (await callQuote(`/api/quotes/${token}/pdf`)).arrayBuffer());
     const pageOf = (text: string) => pages.findIndex((page) => page.includes(text));
     for (const [index, option] of options.entries()) {

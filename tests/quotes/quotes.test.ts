@@ -35,7 +35,15 @@ describe("POST /api/admin/quotes", () => {
     const quote = await response.json();
     expect(quote).toMatchObject({ id: expect.any(String), status: "draft", revision: 1 });
     // Better: 290,000 + 15,000 - 5,000 = 300,000; 8.3% tax = 24,900; total 324,900; 25% deposit = 81,225.
-    expect(quote.options.map(({ name, subtotalCents, taxCents, totalCents, depositCents }: Record<string, unknown>) => ({ name, subtotalCents, taxCents, totalCents, depositCents }))).toEqual([
+    expect(
+      quote.options.map(({ name, subtotalCents, taxCents, totalCents, depositCents }: Record<string, unknown>) => ({
+        name,
+        subtotalCents,
+        taxCents,
+        totalCents,
+        depositCents,
+      })),
+    ).toEqual([
       { name: "Good", subtotalCents: 180_000, taxCents: 14_940, totalCents: 194_940, depositCents: 48_735 },
       { name: "Better", subtotalCents: 305_000, taxCents: 24_900, totalCents: 324_900, depositCents: 81_225 },
       { name: "Best", subtotalCents: 340_000, taxCents: 28_220, totalCents: 368_220, depositCents: 92_055 },
@@ -46,46 +54,81 @@ describe("POST /api/admin/quotes", () => {
     ["a negative unit price", { options: [{ name: "A", items: [{ description: "x", quantity: 1, unitPriceCents: -100 }] }] }, "options"],
     ["a fractional unit price", { options: [{ name: "A", items: [{ description: "x", quantity: 1, unitPriceCents: 100.5 }] }] }, "options"],
     ["a fractional quantity", { options: [{ name: "A", items: [{ description: "x", quantity: 1.5, unitPriceCents: 100 }] }] }, "options"],
-    ["four options", { options: Array.from({ length: 4 }, (_, index) => ({ name: `O${index}`, items: [{ description: "x", quantity: 1, unitPriceCents: 100 }] })) }, "options"],
+    [
+      "four options",
+      {
+        options: Array.from({ length: 4 }, (_, index) => ({
+          name: `O${index}`,
+          items: [{ description: "x", quantity: 1, unitPriceCents: 100 }],
+        })),
+      },
+      "options",
+    ],
     ["an empty option", { options: [{ name: "A", items: [] }] }, "options"],
     ["no option", { options: [] }, "options"],
     ["a negative deposit", { depositCents: -1 }, "depositCents"],
     ["a deposit above the smallest total", { depositCents: 10_000_000 }, "depositCents"],
-    ["a discount above the subtotal", { options: [{ name: "A", items: [{ description: "x", quantity: 1, unitPriceCents: 100 }], discountCents: 101 }] }, "options"],
+    [
+      "a discount above the subtotal",
+      { options: [{ name: "A", items: [{ description: "x", quantity: 1, unitPriceCents: 100 }], discountCents: 101 }] },
+      "options",
+    ],
     ["a tax rate with three decimals", { taxRatePercent: 8.125 }, "taxRatePercent"],
     ["a day already past", { validUntil: "2026-12-01" }, "validUntil"],
   ])("returns 400 naming the field for %s", async (_, change, field) => {
     const visit = await seedAppointment();
-    const response = await callAdmin("/api/admin/quotes", { method: "POST", body: { ...threeOptions({ appointmentId: visit.id }), ...change } });
+    const response = await callAdmin("/api/admin/quotes", {
+      method: "POST",
+      body: { ...threeOptions({ appointmentId: visit.id }), ...change },
+    });
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).fieldErrors)).toContain(field);
   });
 
   it("returns 400 for a visit that does not exist", async () => {
-    const response = await callAdmin("/api/admin/quotes", { method: "POST", body: threeOptions({ appointmentId: "00000000-0000-4000-8000-000000000000" }) });
+    const response = await callAdmin("/api/admin/quotes", {
+      method: "POST",
+      body: threeOptions({ appointmentId: "00000000-0000-4000-8000-000000000000" }),
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).fieldErrors).toEqual({ appointmentId: ["There is no such visit"] });
   });
 
   it("returns 401 signed out and 403 for a customer", async () => {
     const visit = await seedAppointment();
-    expect((await callAdmin("/api/admin/quotes", { method: "POST", body: threeOptions({ appointmentId: visit.id }), as: null })).status).toBe(401);
-    expect((await callAdmin("/api/admin/quotes", { method: "POST", body: threeOptions({ appointmentId: visit.id }), as: VISITOR })).status).toBe(403);
+    expect(
+      (await callAdmin("/api/admin/quotes", { method: "POST", body: threeOptions({ appointmentId: visit.id }), as: null })).status,
+    ).toBe(401);
+    expect(
+      (await callAdmin("/api/admin/quotes", { method: "POST", body: threeOptions({ appointmentId: visit.id }), as: VISITOR })).status,
+    ).toBe(403);
     expect((await callAdmin("/api/admin/quotes", { as: VISITOR })).status).toBe(403);
   });
 
   it("needs a job address for a lead, which has none", async () => {
     const lead = await seedLead();
     expect((await callAdmin("/api/admin/quotes", { method: "POST", body: threeOptions({ leadId: lead.id }) })).status).toBe(400);
-    expect((await callAdmin("/api/admin/quotes", { method: "POST", body: { ...threeOptions({ leadId: lead.id }), jobAddress: "9 W Elm St, Mesa, AZ 85201" } })).status).toBe(201);
+    expect(
+      (
+        await callAdmin("/api/admin/quotes", {
+          method: "POST",
+          body: { ...threeOptions({ leadId: lead.id }), jobAddress: "9 W Elm St, Mesa, AZ 85201" },
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
 describe("sending, revisions and the customer's link", () => {
   it("edits a draft in place, sends a 256-bit link, and makes a new revision of an edit after sending", async () => {
     const visit = await seedAppointment({ locale: "es" });
-    const created = await (await callAdmin("/api/admin/quotes", { method: "POST", body: threeOptions({ appointmentId: visit.id }) })).json();
-    const edited = await callAdmin(`/api/admin/quotes/${created.id}`, { method: "PUT", body: { ...threeOptions({ appointmentId: visit.id }), appointmentId: undefined, depositPercent: undefined, depositCents: 50_000 } });
+    const created = await (
+      await callAdmin("/api/admin/quotes", { method: "POST", body: threeOptions({ appointmentId: visit.id }) })
+    ).json();
+    const edited = await callAdmin(`/api/admin/quotes/${created.id}`, {
+      method: "PUT",
+      body: { ...threeOptions({ appointmentId: visit.id }), appointmentId: undefined, depositPercent: undefined, depositCents: 50_000 },
+    });
     expect(await edited.json()).toMatchObject({ revision: 1, status: "draft" });
 
     const sent = await (await callAdmin(`/api/admin/quotes/${created.id}/send`, { method: "POST" })).json();
@@ -94,12 +137,19 @@ describe("sending, revisions and the customer's link", () => {
     const email = (await emailsOf(created.id)).find((row) => row.kind === "quote-sent")!;
     expect(email.to).toBe(visit.email);
     expect(email.text).toContain(sent.url);
-    expect(email.subject).toBe(`Su cotización ${(await getDb().select().from(quotes).where(eq(quotes.id, created.id)))[0]!.number} de Windows & Doors Near Me`);
+    expect(email.subject).toBe(
+      `Su cotización ${(await getDb().select().from(quotes).where(eq(quotes.id, created.id)))[0]!.number} de Windows & Doors Near Me`,
+    );
     // Only the hash of the token is stored.
     const stored = JSON.stringify(await getDb().select().from(quotes));
     expect(stored).not.toContain(token);
 
-    const revised = await (await callAdmin(`/api/admin/quotes/${created.id}`, { method: "PUT", body: { options: [{ name: "Only", items: [{ description: "One door", quantity: 1, unitPriceCents: 99_900 }] }] } })).json();
+    const revised = await (
+      await callAdmin(`/api/admin/quotes/${created.id}`, {
+        method: "PUT",
+        body: { options: [{ name: "Only", items: [{ description: "One door", quantity: 1, unitPriceCents: 99_900 }] }] },
+      })
+    ).json();
     expect(revised).toMatchObject({ revision: 2, status: "sent" });
     const view = await (await callQuote(`/api/quotes/${token}`)).json();
     expect(view.document.quote.revision).toBe(2);
@@ -113,8 +163,19 @@ describe("sending, revisions and the customer's link", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const view = await response.json();
-    expect(view).toMatchObject({ stage: "sent", signature: null, deposit: null, paymentsOnline: true, documentSha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    expect(view.document).toMatchObject({ format: "wdnm-quote/1", locale: "es", jobAddress: "123 E Main St, Gilbert, AZ 85233", terms: { consentVersion: "esign-2026-12" } });
+    expect(view).toMatchObject({
+      stage: "sent",
+      signature: null,
+      deposit: null,
+      paymentsOnline: true,
+      documentSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(view.document).toMatchObject({
+      format: "wdnm-quote/1",
+      locale: "es",
+      jobAddress: "123 E Main St, Gilbert, AZ 85233",
+      terms: { consentVersion: "esign-2026-12" },
+    });
     expect(view.document.terms.rightToCancel).toMatch(/^Usted, el comprador, puede cancelar esta transacción/);
     const text = JSON.stringify(view);
     for (const personal of ["Rosa", "Quintero", visit.email, "555-0177"]) expect(text).not.toContain(personal);
@@ -147,16 +208,39 @@ describe("POST /api/quotes/{token}/sign", () => {
     const { id, token, options } = await sentQuote({ appointmentId: visit.id });
     const better = options[1]!;
     const view = await (await callQuote(`/api/quotes/${token}`)).json();
-    const response = await sign(token, { optionId: better.id, name: "Ana Lopez", agree: true, depositCents: 1, totalCents: 1, revision: 1, documentSha256: view.documentSha256 });
+    const response = await sign(token, {
+      optionId: better.id,
+      name: "Ana Lopez",
+      agree: true,
+      depositCents: 1,
+      totalCents: 1,
+      revision: 1,
+      documentSha256: view.documentSha256,
+    });
     expect(response.status).toBe(200);
     const result = await response.json();
     expect(result).toEqual({ status: "signed", checkoutUrl: expect.stringMatching(new RegExp(`^${stripe.url}/pay/cs_test_`)) });
     const session = stripe.sessions.at(-1)!;
-    expect(session).toMatchObject({ amount_total: 81_225, payment_method_types: ["card", "us_bank_account"], client_reference_id: id, apiKey: "sk_test_stand_in" });
+    expect(session).toMatchObject({
+      amount_total: 81_225,
+      payment_method_types: ["card", "us_bank_account"],
+      client_reference_id: id,
+      apiKey: "sk_test_stand_in",
+    });
     expect(session.success_url).toBe(`http://localhost:4321/quote/${token}?deposit=returned`);
 
     const [signature] = await getDb().select().from(quoteSignatures).where(eq(quoteSignatures.quoteId, id));
-    expect(signature).toMatchObject({ optionId: better.id, typedName: "Ana Lopez", ipAddress: "203.0.113.9", userAgent: "Mozilla/5.0 (iPhone) TestSafari/17", consentVersion: "esign-2026-12", documentSha256: view.documentSha256, totalCents: 324_900, depositCents: 81_225, revision: 1 });
+    expect(signature).toMatchObject({
+      optionId: better.id,
+      typedName: "Ana Lopez",
+      ipAddress: "203.0.113.9",
+      userAgent: "Mozilla/5.0 (iPhone) TestSafari/17",
+      consentVersion: "esign-2026-12",
+      documentSha256: view.documentSha256,
+      totalCents: 324_900,
+      depositCents: 81_225,
+      revision: 1,
+    });
     expect(signature!.signedAt.toISOString()).toBe(NOW.toISOString());
     // The record proves itself: the stored document hashes to the stored digest, and is the page's document.
     const { createHash } = await import("node:crypto");
@@ -166,9 +250,12 @@ describe("POST /api/quotes/{token}/sign", () => {
     const emails = await emailsOf(id);
     const contract = emails.find((row) => row.kind === "quote-signed")!;
     expect(contract.to).toBe(visit.email);
-    expect(contract.attachments).toEqual([{ filename: "contract.pdf", contentType: "application/pdf", base64: expect.stringMatching(/^JVBERi0/) }]);
+    expect(contract.attachments).toEqual([
+      { filename: "contract.pdf", contentType: "application/pdf", base64: expect.stringMatching(/^JVBERi0/) },
+    ]);
     // Signed on Wednesday: Thursday, Friday and Saturday are the three business days; the page says the same words.
-    const sentence = "You may cancel this contract, without any penalty or obligation, until 11:59\u00a0p.m. on Saturday, December 5, 2026.";
+    const sentence =
+      "You may cancel this contract, without any penalty or obligation, until 11:59\u00a0p.m. on Saturday, December 5, 2026.";
     expect(contract.text).toContain(sentence);
     expect(await (await callQuote(`/api/quotes/${token}`)).json()).toMatchObject({ lastDayToCancel: "2026-12-05", contractReady: true });
     const notification = emails.find((row) => row.kind === "quote-signed-notification")!;
@@ -177,7 +264,9 @@ describe("POST /api/quotes/{token}/sign", () => {
 
     const second = await sign(token, { optionId: better.id, name: "Ana Lopez", agree: true });
     expect(second.status).toBe(409);
-    await expect(getDb().update(quoteSignatures).set({ typedName: "Someone Else" }).where(eq(quoteSignatures.quoteId, id))).rejects.toThrow();
+    await expect(
+      getDb().update(quoteSignatures).set({ typedName: "Someone Else" }).where(eq(quoteSignatures.quoteId, id)),
+    ).rejects.toThrow();
   });
 
   it.each([
@@ -204,13 +293,35 @@ describe("POST /api/quotes/{token}/sign", () => {
     const visit = await seedAppointment();
     const { id, token, options } = await sentQuote({ appointmentId: visit.id });
     const view = await (await callQuote(`/api/quotes/${token}`)).json();
-    await callAdmin(`/api/admin/quotes/${id}`, { method: "PUT", body: { options: [{ name: "Cheaper", items: [{ description: "x", quantity: 1, unitPriceCents: 100 }] }] } });
+    await callAdmin(`/api/admin/quotes/${id}`, {
+      method: "PUT",
+      body: { options: [{ name: "Cheaper", items: [{ description: "x", quantity: 1, unitPriceCents: 100 }] }] },
+    });
     expect((await sign(token, { optionId: options[0]!.id, name: "Ana Lopez", agree: true, revision: 1 })).status).toBe(409);
     const latest = await (await callQuote(`/api/quotes/${token}`)).json();
-    expect((await sign(token, { optionId: latest.document.options[0].id, name: "Ana Lopez", agree: true, documentSha256: view.documentSha256 })).status).toBe(409);
-    expect((await sign(token, { optionId: latest.document.options[0].id, name: "Ana Lopez", agree: true, documentSha256: latest.documentSha256 })).status).toBe(200);
+    expect(
+      (await sign(token, { optionId: latest.document.options[0].id, name: "Ana Lopez", agree: true, documentSha256: view.documentSha256 }))
+        .status,
+    ).toBe(409);
+    expect(
+      (
+        await sign(token, {
+          optionId: latest.document.options[0].id,
+          name: "Ana Lopez",
+          agree: true,
+          documentSha256: latest.documentSha256,
+        })
+      ).status,
+    ).toBe(200);
     // A signed quote never changes.
-    expect((await callAdmin(`/api/admin/quotes/${id}`, { method: "PUT", body: { options: [{ name: "Later", items: [{ description: "x", quantity: 1, unitPriceCents: 1 }] }] } })).status).toBe(409);
+    expect(
+      (
+        await callAdmin(`/api/admin/quotes/${id}`, {
+          method: "PUT",
+          body: { options: [{ name: "Later", items: [{ description: "x", quantity: 1, unitPriceCents: 1 }] }] },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it("signs without Stripe: no Checkout, and the page says the office arranges the deposit", async () => {
@@ -221,7 +332,11 @@ describe("POST /api/quotes/{token}/sign", () => {
     const sessions = stripe.sessions.length;
     expect(await (await sign(token, { optionId: options[0]!.id, name: "Ana Lopez", agree: true })).json()).toEqual({ status: "signed" });
     expect(stripe.sessions.length).toBe(sessions);
-    expect(await (await callQuote(`/api/quotes/${token}`)).json()).toMatchObject({ stage: "signed", paymentsOnline: false, deposit: { state: "none", amountCents: 48_735 } });
+    expect(await (await callQuote(`/api/quotes/${token}`)).json()).toMatchObject({
+      stage: "signed",
+      paymentsOnline: false,
+      deposit: { state: "none", amountCents: 48_735 },
+    });
     expect((await emailsOf(id)).find((row) => row.kind === "quote-signed-notification")!.text).toContain("payments are not configured");
     expect(await (await callAdmin("/api/admin/quotes/pipeline")).json()).toMatchObject({ paymentsConfigured: false });
   });
@@ -236,7 +351,9 @@ describe("the facts a contract must state", () => {
     const refused = await callAdmin(`/api/admin/quotes/${id}/send`, { method: "POST" });
     expect(refused.status).toBe(409);
     const { error } = await refused.json();
-    expect(error).toMatch(/^No quote can be sent or signed until the business facts give the Arizona ROC license number \(A\.R\.S\. 32-1158/);
+    expect(error).toMatch(
+      /^No quote can be sent or signed until the business facts give the Arizona ROC license number \(A\.R\.S\. 32-1158/,
+    );
     expect(error).toContain("Set rocLicense in Business facts in the CMS at /cms/ (src/content/business/business.json), or ROC_LICENSE");
     expect(error).not.toContain("BUSINESS_STREET");
     // Nothing went out and the quote is still a draft; its detail says why Send is refused.
@@ -263,7 +380,9 @@ describe("the facts a contract must state", () => {
     expect(await (await callQuote(`/api/quotes/${token}?locale=es`)).json()).toMatchObject({ stage: "sent", contractReady: false });
     const refused = await sign(token, { optionId: options[0]!.id, name: "Ana López", agree: true, locale: "es" });
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error).toBe("Esta cotización todavía no se puede firmar en línea. Llámenos al (480)\u00A0555\u20110142 para seguir adelante.");
+    expect((await refused.json()).error).toBe(
+      "Esta cotización todavía no se puede firmar en línea. Llámenos al (480)\u00A0555\u20110142 para seguir adelante.",
+    );
     expect(await getDb().select().from(quoteSignatures).where(eq(quoteSignatures.quoteId, id))).toEqual([]);
   });
 });
@@ -284,7 +403,11 @@ describe("GET /api/admin/quotes/subject", () => {
 
   it("returns a lead with no visit and no address, and 404 for neither", async () => {
     const lead = await seedLead();
-    expect(await (await callAdmin(`/api/admin/quotes/subject?leadId=${lead.id}`)).json()).toMatchObject({ visit: null, jobAddress: "", locale: "en" });
+    expect(await (await callAdmin(`/api/admin/quotes/subject?leadId=${lead.id}`)).json()).toMatchObject({
+      visit: null,
+      jobAddress: "",
+      locale: "en",
+    });
     expect((await callAdmin("/api/admin/quotes/subject?appointmentId=00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await callAdmin("/api/admin/quotes/subject")).status).toBe(404);
   });
@@ -298,7 +421,10 @@ describe("POST /api/quotes/{token}/decline", () => {
     expect(await response.json()).toEqual({ status: "declined" });
     expect((await emailsOf(id)).find((row) => row.kind === "quote-declined-notification")!.text).toContain("Went with a cheaper bid");
     expect((await sign(token, { optionId: options[0]!.id, name: "Ana Lopez", agree: true })).status).toBe(409);
-    expect(await (await callAdmin(`/api/admin/quotes/${id}`)).json()).toMatchObject({ status: "declined", declineReason: "Went with a cheaper bid" });
+    expect(await (await callAdmin(`/api/admin/quotes/${id}`)).json()).toMatchObject({
+      status: "declined",
+      declineReason: "Went with a cheaper bid",
+    });
   });
 });
 
@@ -310,7 +436,8 @@ async function signedWithCheckout() {
   return { ...quote, session: stripe.sessions.at(-1)! };
 }
 
-const statusOf = async (id: string) => (await (await callAdmin(`/api/admin/quotes/${id}`)).json()) as { status: string; payments: { status: string; refunded: boolean }[] };
+const statusOf = async (id: string) =>
+  (await (await callAdmin(`/api/admin/quotes/${id}`)).json()) as { status: string; payments: { status: string; refunded: boolean }[] };
 
 describe("POST /api/stripe/webhook", () => {
   it("returns 400 for a forged signature, an altered body and no signature, and changes nothing", async () => {
@@ -318,7 +445,15 @@ describe("POST /api/stripe/webhook", () => {
     const paid = checkoutEvent("checkout.session.completed", { ...stripe.pay(session.id) });
     expect((await postWebhook(paid, "whsec_someone_else")).status).toBe(400);
     expect((await postWebhook(paid, undefined, (body) => body.replace('"paid"', '"paid" '))).status).toBe(400);
-    const unsigned = await (await import("../../netlify/functions/stripe-webhook.mts")).default(new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(paid) }));
+    const unsigned = await (
+      await import("../../netlify/functions/stripe-webhook.mts")
+    ).default(
+      new Request("http://localhost/api/stripe/webhook", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(paid),
+      }),
+    );
     expect(unsigned.status).toBe(400);
     expect((await statusOf(id)).status).toBe("signed");
   });
@@ -338,7 +473,9 @@ describe("POST /api/stripe/webhook", () => {
 
   it("waits for a bank payment: processing on completed, paid on async success, even when they arrive the other way round", async () => {
     const first = await signedWithCheckout();
-    expect((await postWebhook(checkoutEvent("checkout.session.completed", { ...first.session, payment_status: "unpaid" }))).status).toBe(200);
+    expect((await postWebhook(checkoutEvent("checkout.session.completed", { ...first.session, payment_status: "unpaid" }))).status).toBe(
+      200,
+    );
     expect(await statusOf(first.id)).toMatchObject({ status: "signed", payments: [{ status: "processing" }] });
     await postWebhook(checkoutEvent("checkout.session.async_payment_succeeded", { ...stripe.pay(first.session.id) }));
     expect((await statusOf(first.id)).status).toBe("paid");
@@ -373,7 +510,8 @@ describe("POST /api/stripe/webhook", () => {
   });
 
   it("tells the page whether the deposit can be paid online now, as the Checkout function decides it", async () => {
-    const payableOf = async (token: string) => ((await (await callQuote(`/api/quotes/${token}`)).json()) as { depositPayableOnline: boolean }).depositPayableOnline;
+    const payableOf = async (token: string) =>
+      ((await (await callQuote(`/api/quotes/${token}`)).json()) as { depositPayableOnline: boolean }).depositPayableOnline;
     const failed = await signedWithCheckout();
     await postWebhook(checkoutEvent("checkout.session.completed", { ...failed.session, payment_status: "unpaid" }));
     await postWebhook(checkoutEvent("checkout.session.async_payment_failed", { ...failed.session, payment_status: "unpaid" }));
@@ -387,8 +525,12 @@ describe("POST /api/stripe/webhook", () => {
   });
 
   it("answers 200 for an event about a session it does not know, or of another type", async () => {
-    expect((await postWebhook(checkoutEvent("checkout.session.completed", { id: "cs_test_unknown", payment_status: "paid" }))).status).toBe(200);
-    expect((await postWebhook({ id: "evt_other", object: "event", type: "customer.created", data: { object: { id: "cus_1" } } })).status).toBe(200);
+    expect((await postWebhook(checkoutEvent("checkout.session.completed", { id: "cs_test_unknown", payment_status: "paid" }))).status).toBe(
+      200,
+    );
+    expect(
+      (await postWebhook({ id: "evt_other", object: "event", type: "customer.created", data: { object: { id: "cus_1" } } })).status,
+    ).toBe(200);
   });
 });
 
@@ -405,7 +547,11 @@ describe("POST /api/quotes/{token}/cancel", () => {
     const emails = await emailsOf(id);
     expect(emails.find((row) => row.kind === "quote-cancelled")!.text).toContain("$812.25");
     expect(emails.find((row) => row.kind === "quote-cancelled-notification")!.text).toContain("refunded in full");
-    expect(await (await callQuote(`/api/quotes/${token}`)).json()).toMatchObject({ stage: "cancelled", cancelUntil: null, deposit: { refunded: true } });
+    expect(await (await callQuote(`/api/quotes/${token}`)).json()).toMatchObject({
+      stage: "cancelled",
+      cancelUntil: null,
+      deposit: { refunded: true },
+    });
     // Twice is harmless, and refunds nothing more.
     const refunds = stripe.refunds.length;
     expect((await callQuote(`/api/quotes/${token}/cancel`, { method: "POST" })).status).toBe(200);
@@ -429,7 +575,9 @@ describe("POST /api/quotes/{token}/cancel", () => {
       const email = (await emailsOf(id)).find((row) => row.kind === "quote-cancelled")!;
       expect(email.text).toContain("Your deposit of $812.25 will be refunded in full");
       expect(email.text).not.toContain("is refunded in full");
-      expect((await emailsOf(id)).find((row) => row.kind === "quote-cancelled-notification")!.text).toContain("$812.25 to refund: Stripe refused just now");
+      expect((await emailsOf(id)).find((row) => row.kind === "quote-cancelled-notification")!.text).toContain(
+        "$812.25 to refund: Stripe refused just now",
+      );
     } finally {
       stripe.setRefuseRefunds(false);
     }
@@ -446,7 +594,10 @@ describe("POST /api/quotes/{token}/cancel", () => {
     const email = (await emailsOf(id)).find((row) => row.kind === "quote-cancelled")!;
     expect(email.text).toContain("As you asked, we cancelled the contract. You owe nothing.");
     expect(email.text).not.toContain("refund");
-    expect(await (await callQuote(`/api/quotes/${token}`)).json()).toMatchObject({ stage: "cancelled", deposit: { state: "open", refunded: false } });
+    expect(await (await callQuote(`/api/quotes/${token}`)).json()).toMatchObject({
+      stage: "cancelled",
+      deposit: { state: "open", refunded: false },
+    });
   });
 
   it("refunds a deposit that comes in after the contract was cancelled, and tells the customer and the admins", async () => {
@@ -456,7 +607,10 @@ describe("POST /api/quotes/{token}/cancel", () => {
     await callQuote(`/api/quotes/${token}/cancel`, { method: "POST" });
     expect((await emailsOf(id)).find((row) => row.kind === "quote-cancelled")!.text).not.toContain("refunded");
     await postWebhook(checkoutEvent("checkout.session.completed", paid));
-    expect(await statusOf(id)).toMatchObject({ status: "cancelled", payments: [{ status: "paid", refunded: true, refundReason: "cancelled" }] });
+    expect(await statusOf(id)).toMatchObject({
+      status: "cancelled",
+      payments: [{ status: "paid", refunded: true, refundReason: "cancelled" }],
+    });
     expect(stripe.refunds.at(-1)).toMatchObject({ payment_intent: paid.payment_intent, amount: 81_225 });
     const emails = await emailsOf(id);
     expect(emails.find((row) => row.kind === "deposit-refunded")!.text).toContain("We refunded $812.25 in full");
@@ -508,7 +662,8 @@ describe("the admin's figures", () => {
   it("values an unsigned quote from its lowest to its highest option, a signed one at the option signed", async () => {
     const visit = await seedAppointment({ lastName: "Valued" });
     const { id, token, options } = await sentQuote({ appointmentId: visit.id });
-    const row = async () => (await (await callAdmin("/api/admin/quotes?search=Valued")).json()).items.find((item: { id: string }) => item.id === id);
+    const row = async () =>
+      (await (await callAdmin("/api/admin/quotes?search=Valued")).json()).items.find((item: { id: string }) => item.id === id);
     expect((await row()).value).toEqual({ lowCents: 194_940, highCents: 368_220 });
     expect(await (await callAdmin(`/api/admin/quotes/${id}`)).json()).toMatchObject({ value: { lowCents: 194_940, highCents: 368_220 } });
     await sign(token, { optionId: options[1]!.id, name: "Ana Lopez", agree: true });

@@ -40,7 +40,14 @@ describe.each(["ROC 123456", "123456", "roc123456"])("ROC_LICENSE typed as %j", 
     documents["quote PDF"] = await pdfOf(await callQuote(`/api/quotes/${quote.token}/pdf`));
     const page = await (await callQuote(`/api/quotes/${quote.token}?locale=es`)).json();
     expect(page.document.seller.rocLicense).toBe("ROC 123456");
-    expect((await callQuote(`/api/quotes/${quote.token}/sign`, { method: "POST", body: { optionId: quote.options[1]!.id, name: "Ana López", agree: true, locale: "es" } })).status).toBe(200);
+    expect(
+      (
+        await callQuote(`/api/quotes/${quote.token}/sign`, {
+          method: "POST",
+          body: { optionId: quote.options[1]!.id, name: "Ana López", agree: true, locale: "es" },
+        })
+      ).status,
+    ).toBe(200);
     documents["contract PDF"] = await pdfOf(await callQuote(`/api/quotes/${quote.token}/pdf`));
     const { jobId } = (await (await callAdmin(`/api/admin/quotes/${quote.id}`)).json()) as { jobId: string };
 
@@ -49,12 +56,21 @@ describe.each(["ROC 123456", "123456", "roc123456"])("ROC_LICENSE typed as %j", 
     const orderPage = await (await callChangeOrder(`/api/change-orders/${orderToken}?locale=es`)).json();
     expect(orderPage.document.seller.rocLicense).toBe("ROC 123456");
     documents["change order PDF"] = await pdfOf(await callChangeOrder(`/api/change-orders/${orderToken}/pdf?locale=es`));
-    expect((await callChangeOrder(`/api/change-orders/${orderToken}/sign`, { method: "POST", body: { name: "Ana López", agree: true } })).status).toBe(200);
+    expect(
+      (await callChangeOrder(`/api/change-orders/${orderToken}/sign`, { method: "POST", body: { name: "Ana López", agree: true } })).status,
+    ).toBe(200);
 
     const invoice = await sentInvoice(jobId);
     expect((await invoicePage(invoice.token, "es")).seller.rocLicense).toBe("ROC 123456");
     documents["invoice PDF"] = await pdfOf(await callInvoice(`/api/invoices/${invoice.token}/pdf?locale=es`));
-    expect((await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, { method: "POST", body: { method: "check", amountCents: invoice.amountCents, reference: "1042" } })).status).toBe(201);
+    expect(
+      (
+        await callAdmin(`/api/admin/invoices/${invoice.id}/payments`, {
+          method: "POST",
+          body: { method: "check", amountCents: invoice.amountCents, reference: "1042" },
+        })
+      ).status,
+    ).toBe(201);
     documents["receipt PDF"] = await pdfOf(await callInvoice(`/api/invoices/${invoice.token}/pdf?locale=es`));
 
     for (const [name, text] of Object.entries(documents)) {
@@ -67,7 +83,8 @@ describe.each(["ROC 123456", "123456", "roc123456"])("ROC_LICENSE typed as %j", 
       expect(rocCount(email.text), email.kind).toBeLessThanOrEqual(1);
       expect(rocCount(email.html ?? ""), email.kind).toBeLessThanOrEqual(1);
       for (const attachment of (email.attachments ?? []) as { contentType: string; base64: string }[]) {
-        if (attachment.contentType === "application/pdf") expect(rocCount(await pdfText(Buffer.from(attachment.base64, "base64"))), email.kind).toBe(1);
+        if (attachment.contentType === "application/pdf")
+          expect(rocCount(await pdfText(Buffer.from(attachment.base64, "base64"))), email.kind).toBe(1);
       }
     }
   });

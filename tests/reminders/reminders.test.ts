@@ -22,12 +22,16 @@ const NOW = new Date("2026-12-02T17:30:00Z");
 const BOOKED = new Date("2026-11-20T15:00:00Z");
 useFunctionDatabase({ now: NOW });
 
-
 const run = (sent: OutgoingEmail[] = [], { now = NOW, failWith }: { now?: Date; failWith?: string } = {}) =>
   runReminders(getDb(), { now, transport: recording(sent, failWith), siteUrl: SITE });
 const remindersOf = (appointment: Appointment) =>
-  getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, appointment.id)).then((rows) => rows.filter((row) => row.kind === EMAIL_KINDS.appointmentReminder));
-const visitOn = (appointmentDate: string, appointmentTime: string, change = {}) => seedVisit({ appointmentDate, appointmentTime, createdAt: BOOKED, ...change });
+  getDb()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.relatedId, appointment.id))
+    .then((rows) => rows.filter((row) => row.kind === EMAIL_KINDS.appointmentReminder));
+const visitOn = (appointmentDate: string, appointmentTime: string, change = {}) =>
+  seedVisit({ appointmentDate, appointmentTime, createdAt: BOOKED, ...change });
 
 describe("the reminder job", () => {
   it("emails a visit the day before, once, with the time window and a working manage link", async () => {
@@ -77,12 +81,19 @@ describe("the reminder job", () => {
     const token = /\/cancel\/([A-Za-z0-9_-]{43})/.exec((await remindersOf(cancelled))[0]!.text)![1]!;
     expect((await cancelHandler(new Request(`${SITE}/api/cancel/${token}`, { method: "POST" }))).status).toBe(200);
     const later = new Date(NOW.getTime() + 30 * 60_000);
-    await moveAppointment(moved, { appointmentDate: "2026-12-04", appointmentTime: "10:00 AM" }, { db: getDb(), env: serverEnv(), actor: "test", by: "a test", now: later });
+    await moveAppointment(
+      moved,
+      { appointmentDate: "2026-12-04", appointmentTime: "10:00 AM" },
+      { db: getDb(), env: serverEnv(), actor: "test", by: "a test", now: later },
+    );
 
     const sent: OutgoingEmail[] = [];
     await retryEmails(getDb(), recording(sent), { now: new Date(NOW.getTime() + 2 * 3_600_000) });
     expect(sent.filter((message) => message.subject.startsWith("Reminder:")).map((message) => message.to)).toEqual([kept.email]);
-    for (const visit of [cancelled, moved]) expect(await remindersOf(visit)).toMatchObject([{ status: "skipped", lastError: "The visit was cancelled, moved or has started since this message was written." }]);
+    for (const visit of [cancelled, moved])
+      expect(await remindersOf(visit)).toMatchObject([
+        { status: "skipped", lastError: "The visit was cancelled, moved or has started since this message was written." },
+      ]);
     expect(await remindersOf(kept)).toMatchObject([{ status: "sent" }]);
   });
 
@@ -103,9 +114,16 @@ describe("the reminder job", () => {
     expect(sent.map((message) => message.subject)).toEqual([expect.stringContaining("Saturday, December 5, 2026, 8 a.m. to 10 a.m.")]);
 
     const [current] = await getDb().select().from(appointments).where(eq(appointments.id, appointment.id));
-    await moveAppointment(current!, { appointmentDate: "2026-12-05", appointmentTime: "2:00 PM" }, { db: getDb(), env: serverEnv(), actor: "test", by: "a test", now: friday, notify: false });
+    await moveAppointment(
+      current!,
+      { appointmentDate: "2026-12-05", appointmentTime: "2:00 PM" },
+      { db: getDb(), env: serverEnv(), actor: "test", by: "a test", now: friday, notify: false },
+    );
     await run(sent, { now: new Date("2026-12-04T22:00:00Z") });
-    expect(sent.map((message) => message.subject)).toEqual([expect.stringContaining(", 8 a.m. to 10 a.m."), expect.stringContaining("Saturday, December 5, 2026, 2 p.m. to 4 p.m.")]);
+    expect(sent.map((message) => message.subject)).toEqual([
+      expect.stringContaining(", 8 a.m. to 10 a.m."),
+      expect.stringContaining("Saturday, December 5, 2026, 2 p.m. to 4 p.m."),
+    ]);
     await run(sent, { now: new Date("2026-12-04T23:00:00Z") });
     expect(sent).toHaveLength(2);
   });
@@ -118,7 +136,9 @@ describe("the reminder job", () => {
     await run(sent, { now: new Date("2026-12-08T13:00:00Z") });
     await run(sent, { now: new Date("2026-12-08T14:00:00Z") });
     await saveCalendarSettings(getDb(), DEFAULT_CALENDAR_SETTINGS, "test");
-    expect(sent.map((message) => message.subject)).toEqual(["Reminder: your free in-home estimate today, Tuesday, December 8, 2026, 2 p.m. to 4 p.m."]);
+    expect(sent.map((message) => message.subject)).toEqual([
+      "Reminder: your free in-home estimate today, Tuesday, December 8, 2026, 2 p.m. to 4 p.m.",
+    ]);
     expect(await remindersOf(appointment)).toHaveLength(1);
   });
 

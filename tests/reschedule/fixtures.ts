@@ -20,6 +20,10 @@ export async function seedVisit(change: Partial<NewAppointment> = {}): Promise<S
 /** POST /api/reschedule/{token} with a JSON body. */
 export function reschedule(token: string, body: unknown): Promise<Response> {
   return rescheduleHandler(
-    new Request(`${SITE}/api/reschedule/${token}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+    new Request(`${SITE}/api/reschedule/${token}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
   );
 }

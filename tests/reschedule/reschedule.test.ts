@@ -33,7 +33,16 @@ describe("POST /api/reschedule/{token}", () => {
     const response = await reschedule(token, { appointmentDate: "2026-12-04", appointmentTime: "2:00 PM" });
     expect(response.status).toBe(200);
     const answer = await response.json();
-    expect(answer).toEqual({ id: appointment.id, duration: 120, appointmentDate: "2026-12-04", appointmentTime: "2:00 PM", dateLabel: "Friday, December 4, 2026", city: "Gilbert", status: "pending", cancellable: true });
+    expect(answer).toEqual({
+      id: appointment.id,
+      duration: 120,
+      appointmentDate: "2026-12-04",
+      appointmentTime: "2:00 PM",
+      dateLabel: "Friday, December 4, 2026",
+      city: "Gilbert",
+      status: "pending",
+      cancellable: true,
+    });
 
     const row = await rowOf(appointment.id);
     expect([row.appointmentDate, row.appointmentTime, row.seat, row.icsSequence]).toEqual(["2026-12-04", "2:00 PM", 1, 1]);
@@ -52,7 +61,11 @@ describe("POST /api/reschedule/{token}", () => {
     // The new email's own manage link opens the same visit, and so does the original one.
     const newLink = /\/cancel\/([A-Za-z0-9_-]{43})/.exec(customer!.text)![1]!;
     expect(newLink).not.toBe(token);
-    for (const link of [newLink, token]) expect(await (await callCancel(`/api/cancel/${link}`)).json()).toMatchObject({ appointmentDate: "2026-12-04", appointmentTime: "2:00 PM" });
+    for (const link of [newLink, token])
+      expect(await (await callCancel(`/api/cancel/${link}`)).json()).toMatchObject({
+        appointmentDate: "2026-12-04",
+        appointmentTime: "2:00 PM",
+      });
   });
 
   it("answers 200 without a change when the visit already is at that time (a double click)", async () => {
@@ -89,8 +102,16 @@ describe("POST /api/reschedule/{token}", () => {
     const { appointment, token } = await seedVisit({ appointmentDate: "2026-12-03", appointmentTime: "2:00 PM" });
     const cases: [unknown, string, RegExp][] = [
       [{ appointmentDate: "2026-12-06", appointmentTime: "10:00 AM" }, "appointmentDate", /closed on Sundays/],
-      [{ appointmentDate: "2026-12-25", appointmentTime: "10:00 AM" }, "appointmentDate", /^We are closed that day \(Christmas Day\)\. Choose another day\.$/],
-      [{ appointmentDate: "2026-12-24", appointmentTime: "10:00 AM", locale: "es" }, "appointmentDate", /^Ese día cerramos \(Nochebuena\)\. Escoja otro día\.$/],
+      [
+        { appointmentDate: "2026-12-25", appointmentTime: "10:00 AM" },
+        "appointmentDate",
+        /^We are closed that day \(Christmas Day\)\. Choose another day\.$/,
+      ],
+      [
+        { appointmentDate: "2026-12-24", appointmentTime: "10:00 AM", locale: "es" },
+        "appointmentDate",
+        /^Ese día cerramos \(Nochebuena\)\. Escoja otro día\.$/,
+      ],
       [{ appointmentDate: "2026-11-30", appointmentTime: "10:00 AM" }, "appointmentDate", /passed/],
       [{ appointmentDate: "2026-12-03", appointmentTime: "12:00 PM" }, "appointmentTime", /not available/],
       [{ appointmentDate: "2026-12-01", appointmentTime: "10:00 AM" }, "appointmentTime", /too soon/],
@@ -110,7 +131,15 @@ describe("POST /api/reschedule/{token}", () => {
 
   it("answers 400 for a day of the owner's vacation, and moves into a holiday the owner opened", async () => {
     const { appointment, token } = await seedVisit({ appointmentDate: "2026-12-03", appointmentTime: "4:00 PM" });
-    await saveCalendarSettings(getDb(), { ...DEFAULT_CALENDAR_SETTINGS, openHolidays: ["christmas-eve"], closedRanges: [{ from: "2026-12-14", to: "2026-12-18", note: "Vacation" }] }, "test");
+    await saveCalendarSettings(
+      getDb(),
+      {
+        ...DEFAULT_CALENDAR_SETTINGS,
+        openHolidays: ["christmas-eve"],
+        closedRanges: [{ from: "2026-12-14", to: "2026-12-18", note: "Vacation" }],
+      },
+      "test",
+    );
     const vacation = await reschedule(token, { appointmentDate: "2026-12-16", appointmentTime: "10:00 AM" });
     const eve = await reschedule(token, { appointmentDate: "2026-12-24", appointmentTime: "10:00 AM" });
     await saveCalendarSettings(getDb(), DEFAULT_CALENDAR_SETTINGS, "test");
@@ -145,7 +174,18 @@ describe("calendar invitations across book → move → cancel", () => {
       new Request(`${SITE}/api/appointments`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ firstName: "Cal", lastName: "Endar", email: "cal@example.com", phone: "480-555-0177", address: "9 Sun Ave", city: "Tempe", zipCode: "85281", serviceType: "consultation", appointmentDate: "2026-12-10", appointmentTime: "8:00 AM" }),
+        body: JSON.stringify({
+          firstName: "Cal",
+          lastName: "Endar",
+          email: "cal@example.com",
+          phone: "480-555-0177",
+          address: "9 Sun Ave",
+          city: "Tempe",
+          zipCode: "85281",
+          serviceType: "consultation",
+          appointmentDate: "2026-12-10",
+          appointmentTime: "8:00 AM",
+        }),
       }),
     );
     expect(booking.status).toBe(201);
@@ -163,7 +203,11 @@ describe("calendar invitations across book → move → cancel", () => {
     expect(invitations.map((invitation) => invitation.sequence)).toEqual([0, 1, 2]);
     expect(invitations.map((invitation) => invitation.method)).toEqual(["REQUEST", "REQUEST", "CANCEL"]);
     expect(invitations.map((invitation) => invitation.status)).toEqual(["TENTATIVE", "TENTATIVE", "CANCELLED"]);
-    expect(invitations.map((invitation) => invitation.start.toISOString())).toEqual(["2026-12-10T15:00:00.000Z", "2026-12-11T23:00:00.000Z", "2026-12-11T23:00:00.000Z"]);
+    expect(invitations.map((invitation) => invitation.start.toISOString())).toEqual([
+      "2026-12-10T15:00:00.000Z",
+      "2026-12-11T23:00:00.000Z",
+      "2026-12-11T23:00:00.000Z",
+    ]);
     expect(invitations[1]!.end.toISOString()).toBe("2026-12-12T01:00:00.000Z");
   });
 });

@@ -27,11 +27,25 @@ const AT_NINE = new Date("2026-12-02T16:00:00Z");
 describeOnRealPostgres("review requests under overlapping runs (real PostgreSQL)", () => {
   it("writes one request per person between overlapping runs, even for two visits of the same person", async () => {
     const email = "race.person@example.com";
-    const visits = await Promise.all([seedAppointment({ email, status: "completed", seat: 900 }), seedAppointment({ email, status: "completed", seat: 901, appointmentTime: "2:00 PM" })]);
+    const visits = await Promise.all([
+      seedAppointment({ email, status: "completed", seat: 900 }),
+      seedAppointment({ email, status: "completed", seat: 901, appointmentTime: "2:00 PM" }),
+    ]);
     await getDb()
       .insert(appointmentEvents)
-      .values(visits.map((visit) => ({ appointmentId: visit.id, actor: "owner@example.com", action: "status", fromValue: "confirmed", toValue: "completed", createdAt: new Date("2026-12-01T22:00:00Z") })));
-    const reports = await Promise.all(Array.from({ length: 2 }, () => runReviewRequests(getDb(), { now: AT_NINE, transport, siteUrl: SITE, placeId: "ChIJRace" })));
+      .values(
+        visits.map((visit) => ({
+          appointmentId: visit.id,
+          actor: "owner@example.com",
+          action: "status",
+          fromValue: "confirmed",
+          toValue: "completed",
+          createdAt: new Date("2026-12-01T22:00:00Z"),
+        })),
+      );
+    const reports = await Promise.all(
+      Array.from({ length: 2 }, () => runReviewRequests(getDb(), { now: AT_NINE, transport, siteUrl: SITE, placeId: "ChIJRace" })),
+    );
     expect(reports.reduce((total, report) => total + report.written, 0)).toBe(1);
     const rows = await getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, EMAIL_KINDS.reviewRequest));
     expect(rows.map((row) => row.to)).toEqual([email]);

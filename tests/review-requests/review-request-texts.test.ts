@@ -32,13 +32,23 @@ beforeEach(async () => {
 const twilio = useTwilioStandIn();
 
 const mail: MailTransport = { kind: "file", send: async () => ({ messageId: "<test@example.com>" }) };
-const run = () => runReviewRequests(getDb(), { now: AT_NINE, transport: mail, siteUrl: SITE, placeId: PLACE_ID, texts: { env: serverEnv() } });
+const run = () =>
+  runReviewRequests(getDb(), { now: AT_NINE, transport: mail, siteUrl: SITE, placeId: PLACE_ID, texts: { env: serverEnv() } });
 
 async function completedVisit(change: Partial<Appointment>, consent: boolean): Promise<Appointment> {
   const appointment = await seedAppointment({ appointmentDate: "2026-12-01", appointmentTime: "10:00 AM", status: "confirmed", ...change });
-  if (consent) await recordConsent(getDb(), { appointmentId: appointment.id }, "+14805553101", appointment.locale === "es" ? "es" : "en", COMPLETED_AT);
+  if (consent)
+    await recordConsent(
+      getDb(),
+      { appointmentId: appointment.id },
+      "+14805553101",
+      appointment.locale === "es" ? "es" : "en",
+      COMPLETED_AT,
+    );
   vi.setSystemTime(COMPLETED_AT);
-  expect((await callAdmin(`/api/admin/appointments/${appointment.id}`, { method: "PATCH", body: { status: "completed" } })).status).toBe(200);
+  expect((await callAdmin(`/api/admin/appointments/${appointment.id}`, { method: "PATCH", body: { status: "completed" } })).status).toBe(
+    200,
+  );
   return appointment;
 }
 

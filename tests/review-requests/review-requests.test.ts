@@ -30,10 +30,14 @@ beforeEach(async () => {
   await saveCalendarSettings(getDb(), { ...DEFAULT_CALENDAR_SETTINGS, reviewAfterEstimates: true }, "test");
 });
 
-
-const run = (now: Date, sent: OutgoingEmail[] = [], placeId: string | undefined = PLACE_ID) => runReviewRequests(getDb(), { now, transport: recording(sent), siteUrl: SITE, placeId });
+const run = (now: Date, sent: OutgoingEmail[] = [], placeId: string | undefined = PLACE_ID) =>
+  runReviewRequests(getDb(), { now, transport: recording(sent), siteUrl: SITE, placeId });
 const requestsOf = (appointment: Appointment) =>
-  getDb().select().from(emailOutbox).where(eq(emailOutbox.relatedId, appointment.id)).then((rows) => rows.filter((row) => row.kind === EMAIL_KINDS.reviewRequest));
+  getDb()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.relatedId, appointment.id))
+    .then((rows) => rows.filter((row) => row.kind === EMAIL_KINDS.reviewRequest));
 
 /** A visit the admin marks completed at `at` through the admin API, as on the appointments screen. */
 async function completedVisit(change: Partial<Appointment> = {}, at = COMPLETED_AT): Promise<Appointment> {
@@ -44,7 +48,9 @@ async function completedVisit(change: Partial<Appointment> = {}, at = COMPLETED_
   return appointment;
 }
 
-const optOutPath = (email: OutgoingEmail) => new URL(/https?:\/\/\S+\/api\/review-requests\/opt-out\/\S+/.exec(email.text)![0]).pathname + new URL(/https?:\/\/\S+\/api\/review-requests\/opt-out\/\S+/.exec(email.text)![0]).search;
+const optOutPath = (email: OutgoingEmail) =>
+  new URL(/https?:\/\/\S+\/api\/review-requests\/opt-out\/\S+/.exec(email.text)![0]).pathname +
+  new URL(/https?:\/\/\S+\/api\/review-requests\/opt-out\/\S+/.exec(email.text)![0]).search;
 
 describe("the review request job", () => {
   it("asks once, from 9 AM of the next working day, with Google's review link and an opt-out link", async () => {
@@ -85,7 +91,10 @@ describe("the review request job", () => {
     const email = "same.person@example.com";
     const first = await completedVisit({ email });
     await run(AT_NINE);
-    const second = await completedVisit({ email: "Same.Person@example.com", appointmentDate: "2026-12-08" }, new Date("2026-12-08T22:00:00Z"));
+    const second = await completedVisit(
+      { email: "Same.Person@example.com", appointmentDate: "2026-12-08" },
+      new Date("2026-12-08T22:00:00Z"),
+    );
     expect(await run(new Date("2026-12-09T16:00:00Z"))).toMatchObject({ written: 0 });
     expect([(await requestsOf(first)).length, (await requestsOf(second)).length]).toEqual([1, 0]);
   });
@@ -121,7 +130,8 @@ describe("the review request job", () => {
 });
 
 describe("the opt-out link", () => {
-  const page = (path: string, method = "GET") => optOutHandler(new Request(`${SITE}${path}`, { method, headers: method === "POST" ? { Origin: SITE } : {} }));
+  const page = (path: string, method = "GET") =>
+    optOutHandler(new Request(`${SITE}${path}`, { method, headers: method === "POST" ? { Origin: SITE } : {} }));
 
   it("shows a page with one button (opening the link changes nothing), then stops every later request", async () => {
     const sent: OutgoingEmail[] = [];
@@ -159,7 +169,9 @@ describe("the opt-out link", () => {
   });
 
   it("refuses a post from another site", async () => {
-    const response = await optOutHandler(new Request(`${SITE}/api/review-requests/opt-out/${"x".repeat(43)}`, { method: "POST", headers: { Origin: "https://evil.example" } }));
+    const response = await optOutHandler(
+      new Request(`${SITE}/api/review-requests/opt-out/${"x".repeat(43)}`, { method: "POST", headers: { Origin: "https://evil.example" } }),
+    );
     expect(response.status).toBe(403);
   });
 });

@@ -18,16 +18,23 @@ let counter = 0;
 async function consenting(locale = "en") {
   const n = 5000 + ++counter;
   const appointment = await seedAppointment({ phone: `(480) 555-${n}`, locale });
-  await getDb().insert(smsConsents).values({ phone: `+1480555${n}`, appointmentId: appointment.id, wordingVersion: "2026-11-v1", locale, consentedAt: NOW });
+  await getDb()
+    .insert(smsConsents)
+    .values({ phone: `+1480555${n}`, appointmentId: appointment.id, wordingVersion: "2026-11-v1", locale, consentedAt: NOW });
   return { appointment, phone: `+1480555${n}` };
 }
 
 describe("admin texts", () => {
   it("sends a free-text message to a consenting customer and shows it in the thread with the consent", async () => {
     const { appointment, phone } = await consenting();
-    const sent = await callAdmin("/api/admin/sms/send", { method: "POST", body: { appointmentId: appointment.id, body: "Running 10 minutes late, sorry!" } });
+    const sent = await callAdmin("/api/admin/sms/send", {
+      method: "POST",
+      body: { appointmentId: appointment.id, body: "Running 10 minutes late, sorry!" },
+    });
     expect(sent.status).toBe(201);
-    expect(twilio.received.map((text) => [text.To, text.Body])).toEqual([[phone, "Windows & Doors Near Me: Running 10 minutes late, sorry!"]]);
+    expect(twilio.received.map((text) => [text.To, text.Body])).toEqual([
+      [phone, "Windows & Doors Near Me: Running 10 minutes late, sorry!"],
+    ]);
     const thread = await (await callAdmin(`/api/admin/sms/thread?appointmentId=${appointment.id}`)).json();
     expect(thread).toMatchObject({ configured: true, optedOut: false, consent: { phone, wordingVersion: "2026-11-v1", locale: "en" } });
     expect(thread.messages).toMatchObject([{ direction: "outbound", kind: "admin", status: "sent", sentBy: "owner@example.com" }]);
@@ -35,10 +42,14 @@ describe("admin texts", () => {
 
   it("refuses with 409 to text a customer without consent, or after STOP", async () => {
     const appointment = await seedAppointment();
-    expect((await callAdmin("/api/admin/sms/send", { method: "POST", body: { appointmentId: appointment.id, body: "Hi" } })).status).toBe(409);
+    expect((await callAdmin("/api/admin/sms/send", { method: "POST", body: { appointmentId: appointment.id, body: "Hi" } })).status).toBe(
+      409,
+    );
     const { appointment: stopped, phone } = await consenting();
     await getDb().insert(smsNumbers).values({ phone, optedOut: true, optChangedAt: NOW });
-    expect((await callAdmin("/api/admin/sms/on-my-way", { method: "POST", body: { appointmentId: stopped.id, etaMinutes: 15 } })).status).toBe(409);
+    expect(
+      (await callAdmin("/api/admin/sms/on-my-way", { method: "POST", body: { appointmentId: stopped.id, etaMinutes: 15 } })).status,
+    ).toBe(409);
     const lead = await seedLead();
     expect((await callAdmin("/api/admin/sms/send", { method: "POST", body: { leadId: lead.id, body: "Hi" } })).status).toBe(409);
     expect(twilio.received).toEqual([]);
@@ -46,9 +57,15 @@ describe("admin texts", () => {
 
   it("sends 'On my way' with the arrival time in the customer's language", async () => {
     const { appointment, phone } = await consenting("es");
-    expect((await callAdmin("/api/admin/sms/on-my-way", { method: "POST", body: { appointmentId: appointment.id, etaMinutes: 30 } })).status).toBe(201);
-    expect(twilio.received.filter((text) => text.To === phone).map((text) => text.Body)).toEqual(["Windows & Doors Near Me: su estimador va en camino y llegara alrededor de las 10:30 a.m."]);
-    expect((await callAdmin("/api/admin/sms/on-my-way", { method: "POST", body: { appointmentId: appointment.id, etaMinutes: 20 } })).status).toBe(400);
+    expect(
+      (await callAdmin("/api/admin/sms/on-my-way", { method: "POST", body: { appointmentId: appointment.id, etaMinutes: 30 } })).status,
+    ).toBe(201);
+    expect(twilio.received.filter((text) => text.To === phone).map((text) => text.Body)).toEqual([
+      "Windows & Doors Near Me: su estimador va en camino y llegara alrededor de las 10:30 a.m.",
+    ]);
+    expect(
+      (await callAdmin("/api/admin/sms/on-my-way", { method: "POST", body: { appointmentId: appointment.id, etaMinutes: 20 } })).status,
+    ).toBe(400);
   });
 
   it("tells the admin when Twilio refused the text (502, kept for a retry) or the number's daily cap held it (409)", async () => {
@@ -58,7 +75,10 @@ describe("admin texts", () => {
     expect(refused.status).toBe(502);
     expect((await refused.json()).error).toMatch(/^Twilio did not take the text \(.*Internal.*\)\. It is kept and tried again/);
     twilio.setRefuse(undefined);
-    for (let i = 0; i < 5; i++) expect((await callAdmin("/api/admin/sms/send", { method: "POST", body: { appointmentId: appointment.id, body: `Text ${i}` } })).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await callAdmin("/api/admin/sms/send", { method: "POST", body: { appointmentId: appointment.id, body: `Text ${i}` } })).status,
+      ).toBe(201);
     const capped = await callAdmin("/api/admin/sms/on-my-way", { method: "POST", body: { appointmentId: appointment.id, etaMinutes: 15 } });
     expect(capped.status).toBe(409);
     expect((await capped.json()).error).toBe("Not sent: Daily limit of 5 texts to this number reached.");
@@ -80,11 +100,38 @@ describe("admin texts", () => {
     const hour = 3_600_000;
     await db.insert(smsMessages).values([
       // Held until 8 AM tomorrow: on time.
-      { direction: "outbound", kind: "reminder-day-before", phone: "+14805555901", body: "Held", status: "pending", notBefore: new Date(NOW.getTime() + 20 * hour), createdAt: NOW, updatedAt: NOW },
+      {
+        direction: "outbound",
+        kind: "reminder-day-before",
+        phone: "+14805555901",
+        body: "Held",
+        status: "pending",
+        notBefore: new Date(NOW.getTime() + 20 * hour),
+        createdAt: NOW,
+        updatedAt: NOW,
+      },
       // Refused once, being retried: overdue.
-      { direction: "outbound", kind: "confirmation", phone: "+14805555902", body: "Refused", status: "failed", attempts: 1, createdAt: NOW, updatedAt: NOW },
+      {
+        direction: "outbound",
+        kind: "confirmation",
+        phone: "+14805555902",
+        body: "Refused",
+        status: "failed",
+        attempts: 1,
+        createdAt: NOW,
+        updatedAt: NOW,
+      },
       // Refused five times: given up.
-      { direction: "outbound", kind: "confirmation", phone: "+14805555903", body: "Given up", status: "failed", attempts: 5, createdAt: new Date(NOW.getTime() - 5 * hour), updatedAt: NOW },
+      {
+        direction: "outbound",
+        kind: "confirmation",
+        phone: "+14805555903",
+        body: "Given up",
+        status: "failed",
+        attempts: 5,
+        createdAt: new Date(NOW.getTime() - 5 * hour),
+        updatedAt: NOW,
+      },
     ]);
     const stats = await (await callAdmin("/api/admin/sms/stats")).json();
     expect(stats.waiting - before.waiting).toBe(1);
@@ -92,11 +139,38 @@ describe("admin texts", () => {
   });
 
   it("saves the settings, refusing quiet hours narrower than 8 PM to 8 AM", async () => {
-    expect(await (await callAdmin("/api/admin/sms/settings")).json()).toEqual({ enabled: true, morningReminder: true, quietStartHour: 20, quietEndHour: 8 });
-    expect((await callAdmin("/api/admin/sms/settings", { method: "PUT", body: { enabled: false, morningReminder: false, quietStartHour: 21, quietEndHour: 8 } })).status).toBe(400);
-    expect((await callAdmin("/api/admin/sms/settings", { method: "PUT", body: { enabled: false, morningReminder: false, quietStartHour: 19, quietEndHour: 9 } })).status).toBe(200);
-    expect(await (await callAdmin("/api/admin/sms/settings")).json()).toEqual({ enabled: false, morningReminder: false, quietStartHour: 19, quietEndHour: 9 });
-    await callAdmin("/api/admin/sms/settings", { method: "PUT", body: { enabled: true, morningReminder: true, quietStartHour: 20, quietEndHour: 8 } });
+    expect(await (await callAdmin("/api/admin/sms/settings")).json()).toEqual({
+      enabled: true,
+      morningReminder: true,
+      quietStartHour: 20,
+      quietEndHour: 8,
+    });
+    expect(
+      (
+        await callAdmin("/api/admin/sms/settings", {
+          method: "PUT",
+          body: { enabled: false, morningReminder: false, quietStartHour: 21, quietEndHour: 8 },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await callAdmin("/api/admin/sms/settings", {
+          method: "PUT",
+          body: { enabled: false, morningReminder: false, quietStartHour: 19, quietEndHour: 9 },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await (await callAdmin("/api/admin/sms/settings")).json()).toEqual({
+      enabled: false,
+      morningReminder: false,
+      quietStartHour: 19,
+      quietEndHour: 9,
+    });
+    await callAdmin("/api/admin/sms/settings", {
+      method: "PUT",
+      body: { enabled: true, morningReminder: true, quietStartHour: 20, quietEndHour: 8 },
+    });
   });
 
   it("is for admins only", async () => {

@@ -44,7 +44,13 @@ const valid = (change: Record<string, unknown> = {}) => {
 };
 
 const post = (body: unknown) =>
-  appointmentsHandler(new Request("http://localhost/api/appointments", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+  appointmentsHandler(
+    new Request("http://localhost/api/appointments", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
 
 const textsTo = (digits: string) => twilio.received.filter((text) => text.To === `+1${digits.replace(/\D/g, "")}`);
 
@@ -64,7 +70,12 @@ describe("booking with and without consent", () => {
     expect(response.status).toBe(201);
     const { id } = await response.json();
     const [consent] = await getDb().select().from(smsConsents).where(eq(smsConsents.appointmentId, id));
-    expect(consent).toMatchObject({ phone: `+1${request.phone.replace(/\D/g, "")}`, wordingVersion: SMS_CONSENT_VERSION, locale: "en", consentedAt: NOW });
+    expect(consent).toMatchObject({
+      phone: `+1${request.phone.replace(/\D/g, "")}`,
+      wordingVersion: SMS_CONSENT_VERSION,
+      locale: "en",
+      consentedAt: NOW,
+    });
     const [text] = textsTo(request.phone);
     expect(text).toMatchObject({
       accountSid: "AC00000000000000000000000000000000",
@@ -73,16 +84,27 @@ describe("booking with and without consent", () => {
       MessagingServiceSid: "MG00000000000000000000000000000000",
       StatusCallback: "https://www.windowsanddoorsnearme.com/api/sms/status",
     });
-    expect(text!.Body).toMatch(/^Windows & Doors Near Me: your free estimate is booked for Wednesday, December 9, 10 a\.m\. to 12 p\.m\. Change or cancel: https:\/\/www\.windowsanddoorsnearme\.com\/cancel\/[\w-]{43}$/);
+    expect(text!.Body).toMatch(
+      /^Windows & Doors Near Me: your free estimate is booked for Wednesday, December 9, 10 a\.m\. to 12 p\.m\. Change or cancel: https:\/\/www\.windowsanddoorsnearme\.com\/cancel\/[\w-]{43}$/,
+    );
     const [row] = await getDb().select().from(smsMessages).where(eq(smsMessages.appointmentId, id));
-    expect(row).toMatchObject({ direction: "outbound", kind: "confirmation", status: "sent", providerSid: text!.sid, deliveryStatus: "queued", attempts: 1 });
+    expect(row).toMatchObject({
+      direction: "outbound",
+      kind: "confirmation",
+      status: "sent",
+      providerSid: text!.sid,
+      deliveryStatus: "queued",
+      attempts: 1,
+    });
   });
 
   it("texts a Spanish booking in Spanish, folded to GSM-7", async () => {
     const request = valid({ smsConsent: true, locale: "es", appointmentDate: "2026-12-10", appointmentTime: "2:00 PM" });
     expect((await post(request)).status).toBe(201);
     const [text] = textsTo(request.phone);
-    expect(text!.Body).toMatch(/^Windows & Doors Near Me: su estimado gratis es el jueves, 10 de diciembre, de 2 p\.m\. a 4 p\.m\. Cambiar o cancelar: https:\/\/www\.windowsanddoorsnearme\.com\/es\/cancel\//);
+    expect(text!.Body).toMatch(
+      /^Windows & Doors Near Me: su estimado gratis es el jueves, 10 de diciembre, de 2 p\.m\. a 4 p\.m\. Cambiar o cancelar: https:\/\/www\.windowsanddoorsnearme\.com\/es\/cancel\//,
+    );
   });
 
   it("answers 400 on the phone field for a premium or foreign number with the box ticked, and books it unticked", async () => {
@@ -91,7 +113,9 @@ describe("booking with and without consent", () => {
     for (const phone of ["(900) 234-5678", "(876) 234-5678", "(480) 976-1234", "(222) 234-5678", "(288) 234-5678", "(633) 234-5678"]) {
       const response = await post(valid({ smsConsent: true, phone }));
       expect(response.status).toBe(400);
-      expect((await response.json()).fieldErrors.phone).toEqual(["We can only text US and Canadian mobile numbers. Check the number, or untick the text box."]);
+      expect((await response.json()).fieldErrors.phone).toEqual([
+        "We can only text US and Canadian mobile numbers. Check the number, or untick the text box.",
+      ]);
     }
     for (const phone of ["(900) 234-5678", "(222) 234-5678"]) {
       const spanish = await post(valid({ smsConsent: true, phone, locale: "es" }));
@@ -105,7 +129,12 @@ describe("booking with and without consent", () => {
     const request = valid({ smsConsent: true, website: "http://spam.example", appointmentDate: "2026-12-05" });
     expect((await post(request)).status).toBe(201);
     expect(textsTo(request.phone)).toEqual([]);
-    expect(await getDb().select().from(smsConsents).where(eq(smsConsents.phone, `+1${request.phone.replace(/\D/g, "")}`))).toEqual([]);
+    expect(
+      await getDb()
+        .select()
+        .from(smsConsents)
+        .where(eq(smsConsents.phone, `+1${request.phone.replace(/\D/g, "")}`)),
+    ).toEqual([]);
   });
 
   it("texts nothing, and stores no consent (the form showed no box), while Twilio is not configured", async () => {
@@ -122,7 +151,10 @@ describe("booking with and without consent", () => {
 describe("the SMS outbox", () => {
   const phone = (n: number) => `+1480555${String(3000 + n)}`;
   // These texts name no visit or lead: only a number whose owner has texted us gets such automated ones (tests/sms/unasked-texts.test.ts).
-  const replied = (number: string) => getDb().insert(smsMessages).values({ direction: "inbound", kind: "reply", phone: number, body: "Hi", status: "received", createdAt: NOW, updatedAt: NOW });
+  const replied = (number: string) =>
+    getDb()
+      .insert(smsMessages)
+      .values({ direction: "inbound", kind: "reply", phone: number, body: "Hi", status: "received", createdAt: NOW, updatedAt: NOW });
 
   it("defers an automated text written in the quiet hours to 8 AM, and the retry sends it then", async () => {
     // 9 PM Phoenix.
@@ -136,7 +168,10 @@ describe("the SMS outbox", () => {
     const transport = createSmsTransport(serverEnv());
     const delivery = { perDayMax: 5, quietHours: DEFAULT_QUIET_HOURS };
     expect(await retryTexts(getDb(), transport, { ...delivery, now: new Date("2026-12-02T14:59:00Z") })).toMatchObject({ attempted: 0 });
-    expect(await retryTexts(getDb(), transport, { ...delivery, now: new Date("2026-12-02T15:00:00Z") })).toMatchObject({ attempted: 1, sent: 1 });
+    expect(await retryTexts(getDb(), transport, { ...delivery, now: new Date("2026-12-02T15:00:00Z") })).toMatchObject({
+      attempted: 1,
+      sent: 1,
+    });
     expect(await retryTexts(getDb(), transport, { ...delivery, now: new Date("2026-12-02T15:05:00Z") })).toMatchObject({ attempted: 0 });
     expect(textsTo(request.phone)).toHaveLength(1);
   });
@@ -148,19 +183,30 @@ describe("the SMS outbox", () => {
     await replied(phone(1));
     await sendTexts(getDb(), env, transport, texts, NOW);
     expect(twilio.received.filter((text) => text.To === phone(1))).toHaveLength(5);
-    const rows = await getDb().select().from(smsMessages).where(eq(smsMessages.phone, phone(1)));
-    expect(rows.filter((row) => row.status === "skipped").map((row) => row.lastError)).toEqual(["Daily limit of 5 texts to this number reached.", "Daily limit of 5 texts to this number reached."]);
+    const rows = await getDb()
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.phone, phone(1)));
+    expect(rows.filter((row) => row.status === "skipped").map((row) => row.lastError)).toEqual([
+      "Daily limit of 5 texts to this number reached.",
+      "Daily limit of 5 texts to this number reached.",
+    ]);
     // The next Phoenix day the number may be texted again.
     await sendTexts(getDb(), env, transport, [{ kind: "admin", phone: phone(1), body: "Tomorrow" }], new Date("2026-12-02T16:30:00Z"));
     expect(twilio.received.filter((text) => text.To === phone(1))).toHaveLength(6);
   });
 
   it("sends nothing to a number that sent STOP", async () => {
-    await getDb().insert(smsNumbers).values({ phone: phone(2), optedOut: true, optChangedAt: NOW });
+    await getDb()
+      .insert(smsNumbers)
+      .values({ phone: phone(2), optedOut: true, optChangedAt: NOW });
     const env = serverEnv();
     await sendTexts(getDb(), env, createSmsTransport(env), [{ kind: "confirmation", phone: phone(2), body: "Hello" }], NOW);
     expect(twilio.received).toEqual([]);
-    const [row] = await getDb().select().from(smsMessages).where(eq(smsMessages.phone, phone(2)));
+    const [row] = await getDb()
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.phone, phone(2)));
     expect(row).toMatchObject({ status: "skipped", lastError: "The number opted out (STOP)." });
   });
 
@@ -173,7 +219,11 @@ describe("the SMS outbox", () => {
     const [failed] = await getDb().select().from(smsMessages).where(eq(smsMessages.id, row!.id));
     expect(failed).toMatchObject({ status: "failed", attempts: 1, lastError: expect.stringContaining("Authenticate") });
     twilio.setRefuse(undefined);
-    const report = await retryTexts(getDb(), transport, { now: new Date(NOW.getTime() + 60_000), perDayMax: 5, quietHours: DEFAULT_QUIET_HOURS });
+    const report = await retryTexts(getDb(), transport, {
+      now: new Date(NOW.getTime() + 60_000),
+      perDayMax: 5,
+      quietHours: DEFAULT_QUIET_HOURS,
+    });
     expect(report).toMatchObject({ sent: 1 });
     expect(twilio.received.filter((text) => text.To === phone(3))).toHaveLength(1);
     // A refused send did not count against the number's day.
@@ -189,11 +239,18 @@ describe("the SMS outbox", () => {
     const transport = createSmsTransport(serverEnv());
     const delivery = { perDayMax: 5, quietHours: DEFAULT_QUIET_HOURS };
     // 8:05 PM: due for a retry, but quiet.
-    expect(await retryTexts(getDb(), transport, { ...delivery, now: new Date("2026-12-02T03:05:00Z") })).toMatchObject({ attempted: 1, sent: 0, failed: 0 });
+    expect(await retryTexts(getDb(), transport, { ...delivery, now: new Date("2026-12-02T03:05:00Z") })).toMatchObject({
+      attempted: 1,
+      sent: 0,
+      failed: 0,
+    });
     const [held] = await getDb().select().from(smsMessages).where(eq(smsMessages.appointmentId, id));
     expect(held).toMatchObject({ status: "failed", attempts: 1, notBefore: new Date("2026-12-02T15:00:00Z") });
     expect(await retryTexts(getDb(), transport, { ...delivery, now: new Date("2026-12-02T14:00:00Z") })).toMatchObject({ attempted: 0 });
-    expect(await retryTexts(getDb(), transport, { ...delivery, now: new Date("2026-12-02T15:00:00Z") })).toMatchObject({ attempted: 1, sent: 1 });
+    expect(await retryTexts(getDb(), transport, { ...delivery, now: new Date("2026-12-02T15:00:00Z") })).toMatchObject({
+      attempted: 1,
+      sent: 1,
+    });
     expect(textsTo(request.phone)).toHaveLength(1);
   });
 
@@ -209,13 +266,27 @@ describe("the SMS outbox", () => {
     const [visit] = await getDb().update(appointments).set({ appointmentTime: "2:00 PM" }).where(eq(appointments.id, movedId)).returning();
     const movedAt = new Date("2026-12-02T05:00:00Z");
     // The move's notice alone: its text, with no stored email.
-    await deliverNotice(getDb(), serverEnv(), visitMoved(visit!, { appointmentDate: "2026-12-15", appointmentTime: "10:00 AM" }, { by: "a test", now: movedAt }, serverEnv()), [], { now: movedAt });
-    const report = await retryTexts(getDb(), createSmsTransport(serverEnv()), { perDayMax: 5, quietHours: DEFAULT_QUIET_HOURS, now: new Date("2026-12-02T15:00:00Z") });
+    await deliverNotice(
+      getDb(),
+      serverEnv(),
+      visitMoved(visit!, { appointmentDate: "2026-12-15", appointmentTime: "10:00 AM" }, { by: "a test", now: movedAt }, serverEnv()),
+      [],
+      { now: movedAt },
+    );
+    const report = await retryTexts(getDb(), createSmsTransport(serverEnv()), {
+      perDayMax: 5,
+      quietHours: DEFAULT_QUIET_HOURS,
+      now: new Date("2026-12-02T15:00:00Z"),
+    });
     expect(report).toMatchObject({ attempted: 3, sent: 1 });
     expect(textsTo(cancelled.phone)).toEqual([]);
-    expect(textsTo(moved.phone).map((text) => text.Body)).toEqual([expect.stringMatching(/moved to Tuesday, December 15, 2 p\.m\. to 4 p\.m\./)]);
+    expect(textsTo(moved.phone).map((text) => text.Body)).toEqual([
+      expect.stringMatching(/moved to Tuesday, December 15, 2 p\.m\. to 4 p\.m\./),
+    ]);
     const dropped = await getDb().select().from(smsMessages).where(eq(smsMessages.kind, "confirmation"));
-    expect(dropped.filter((row) => row.appointmentId === cancelledId || row.appointmentId === movedId).map((row) => [row.status, row.lastError])).toEqual([
+    expect(
+      dropped.filter((row) => row.appointmentId === cancelledId || row.appointmentId === movedId).map((row) => [row.status, row.lastError]),
+    ).toEqual([
       ["skipped", "The visit was cancelled, moved or has started since this message was written."],
       ["skipped", "The visit was cancelled, moved or has started since this message was written."],
     ]);
@@ -225,7 +296,13 @@ describe("the SMS outbox", () => {
     twilio.setRefuse({ status: 500, code: 20500, message: "Internal" });
     const env = serverEnv();
     const transport = createSmsTransport(env);
-    const [row] = await sendTexts(getDb(), env, transport, [{ kind: "on-my-way", phone: phone(4), body: "On the way, arriving about 10:15 AM" }], NOW);
+    const [row] = await sendTexts(
+      getDb(),
+      env,
+      transport,
+      [{ kind: "on-my-way", phone: phone(4), body: "On the way, arriving about 10:15 AM" }],
+      NOW,
+    );
     expect(row).toMatchObject({ status: "failed" });
     twilio.setRefuse(undefined);
     await retryTexts(getDb(), transport, { now: new Date(NOW.getTime() + 11 * 60_000), perDayMax: 5, quietHours: DEFAULT_QUIET_HOURS });

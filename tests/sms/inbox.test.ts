@@ -24,13 +24,16 @@ async function consentingVisit(firstName = "Ana") {
   const n = 6000 + ++counter;
   const appointment = await seedAppointment({ firstName, phone: `(480) 555-${n}` });
   const phone = `+1480555${n}`;
-  await getDb().insert(smsConsents).values({ phone, appointmentId: appointment.id, wordingVersion: "test", locale: "en", consentedAt: NOW });
+  await getDb()
+    .insert(smsConsents)
+    .values({ phone, appointmentId: appointment.id, wordingVersion: "test", locale: "en", consentedAt: NOW });
   return { appointment, phone };
 }
 
 const inbox = async (query = "") => (await callAdmin(`/api/admin/sms/inbox${query}`)).json();
 /** The texts of the inbox's first page (of 100) that came from `phones`: each test reads only its own numbers. */
-const inboxOf = async (phones: string[], query = "") => (await inbox(`?pageSize=100${query}`)).items.filter((text: { phone: string }) => phones.includes(text.phone));
+const inboxOf = async (phones: string[], query = "") =>
+  (await inbox(`?pageSize=100${query}`)).items.filter((text: { phone: string }) => phones.includes(text.phone));
 const waiting = async () => (await (await callAdmin("/api/admin/waiting")).json()).textsToAnswer;
 
 describe("GET /api/admin/sms/inbox", () => {
@@ -41,7 +44,16 @@ describe("GET /api/admin/sms/inbox", () => {
     expect((await inboundText(phone, "C")).status).toBe(200);
 
     expect(await inboxOf([phone])).toEqual([
-      { id: expect.any(Number), receivedAt: NOW.toISOString(), phone, body: "Can you come at 3 instead?", from: "Rosa Lopez", appointmentId: appointment.id, leadId: null, state: "waiting" },
+      {
+        id: expect.any(Number),
+        receivedAt: NOW.toISOString(),
+        phone,
+        body: "Can you come at 3 instead?",
+        from: "Rosa Lopez",
+        appointmentId: appointment.id,
+        leadId: null,
+        state: "waiting",
+      },
     ]);
     expect((await inboxOf([phone], "&show=all")).map((text: { body: string; state: string }) => [text.body, text.state])).toEqual([
       ["C", "automatic"],
@@ -60,9 +72,16 @@ describe("GET /api/admin/sms/inbox", () => {
     await inboundText(other.phone, "Running late, sorry");
     expect(await waiting()).toBe(before + 3);
 
-    expect((await callAdmin("/api/admin/sms/send", { method: "POST", body: { appointmentId: appointment.id, body: "Yes, see you at 10!" } })).status).toBe(201);
+    expect(
+      (await callAdmin("/api/admin/sms/send", { method: "POST", body: { appointmentId: appointment.id, body: "Yes, see you at 10!" } }))
+        .status,
+    ).toBe(201);
     expect((await inboxOf([phone, other.phone])).map((text: { body: string }) => text.body)).toEqual(["Running late, sorry"]);
-    expect((await inboxOf([phone, other.phone], "&show=all")).map((text: { state: string }) => text.state)).toEqual(["waiting", "answered", "answered"]);
+    expect((await inboxOf([phone, other.phone], "&show=all")).map((text: { state: string }) => text.state)).toEqual([
+      "waiting",
+      "answered",
+      "answered",
+    ]);
     expect(await waiting()).toBe(before + 1);
   });
 
@@ -78,7 +97,8 @@ describe("GET /api/admin/sms/inbox", () => {
   });
 
   it("answers 400 for a cursor, a view or a page size it does not know", async () => {
-    for (const query of ["?after=abc", "?show=unread", "?pageSize=0", "?pageSize=101"]) expect((await callAdmin(`/api/admin/sms/inbox${query}`)).status, query).toBe(400);
+    for (const query of ["?after=abc", "?show=unread", "?pageSize=0", "?pageSize=101"])
+      expect((await callAdmin(`/api/admin/sms/inbox${query}`)).status, query).toBe(400);
   });
 
   it("is for admins only: 401 signed out, 403 for anyone else", async () => {
@@ -101,7 +121,10 @@ describe("PATCH /api/admin/sms/inbox/{id}", () => {
     const [row] = await getDb().select().from(smsMessages).where(eq(smsMessages.id, text.id));
     expect(row).toMatchObject({ direction: "inbound", kind: "message", status: "answered" });
 
-    expect(await (await callAdmin(`/api/admin/sms/inbox/${text.id}`, { method: "PATCH", body: { answered: false } })).json()).toEqual({ id: text.id, state: "waiting" });
+    expect(await (await callAdmin(`/api/admin/sms/inbox/${text.id}`, { method: "PATCH", body: { answered: false } })).json()).toEqual({
+      id: text.id,
+      state: "waiting",
+    });
     expect(await waiting()).toBe(before);
   });
 
@@ -115,7 +138,10 @@ describe("PATCH /api/admin/sms/inbox/{id}", () => {
     await inboundText(phone, "Thanks!");
     const [text] = await inboxOf([phone]);
     expect((await callAdmin(`/api/admin/sms/inbox/${text.id}`, { method: "PATCH", body: { answered: "yes" } })).status).toBe(400);
-    expect((await callAdmin(`/api/admin/sms/inbox/${text.id}`, { method: "PATCH", body: { answered: true }, origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (await callAdmin(`/api/admin/sms/inbox/${text.id}`, { method: "PATCH", body: { answered: true }, origin: "https://evil.example" }))
+        .status,
+    ).toBe(403);
     expect((await inboxOf([phone])).map((item: { state: string }) => item.state)).toEqual(["waiting"]);
   });
 });

@@ -20,23 +20,44 @@ const twilio = useTwilioStandIn();
 let counter = 0;
 const lead = (change: Record<string, unknown> = {}) => {
   counter++;
-  return { firstName: "Luis", lastName: "Garcia", email: `luis${counter}@example.com`, phone: `(623) 555-6${String(counter).padStart(3, "0")}`, service: "window-installation", projectDetails: "Three windows", ...change };
+  return {
+    firstName: "Luis",
+    lastName: "Garcia",
+    email: `luis${counter}@example.com`,
+    phone: `(623) 555-6${String(counter).padStart(3, "0")}`,
+    service: "window-installation",
+    projectDetails: "Three windows",
+    ...change,
+  };
 };
-const post = (body: unknown) => leadsHandler(new Request("http://localhost/api/leads", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+const post = (body: unknown) =>
+  leadsHandler(
+    new Request("http://localhost/api/leads", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
 
 describe("lead text-back", () => {
   it("texts a lead with consent at once during business hours, and stores the consent", async () => {
     const request = lead({ smsConsent: true });
     expect((await post(request)).status).toBe(201);
     const to = `+1${request.phone.replace(/\D/g, "")}`;
-    expect(twilio.received.map((text) => [text.To, text.Body])).toEqual([[to, "Windows & Doors Near Me: thanks for your message! We'll call you shortly. Reply here any time."]]);
-    expect(await getDb().select().from(smsConsents).where(eq(smsConsents.phone, to))).toMatchObject([{ locale: "en", leadId: expect.any(String) }]);
+    expect(twilio.received.map((text) => [text.To, text.Body])).toEqual([
+      [to, "Windows & Doors Near Me: thanks for your message! We'll call you shortly. Reply here any time."],
+    ]);
+    expect(await getDb().select().from(smsConsents).where(eq(smsConsents.phone, to))).toMatchObject([
+      { locale: "en", leadId: expect.any(String) },
+    ]);
   });
 
   it("answers 400 on the phone field for a number not in service with the box ticked", async () => {
     const response = await post(lead({ smsConsent: true, phone: "(222) 234-5678" }));
     expect(response.status).toBe(400);
-    expect((await response.json()).fieldErrors.phone).toEqual(["We can only text US and Canadian mobile numbers. Check the number, or untick the text box."]);
+    expect((await response.json()).fieldErrors.phone).toEqual([
+      "We can only text US and Canadian mobile numbers. Check the number, or untick the text box.",
+    ]);
     expect(twilio.received).toEqual([]);
   });
 
@@ -49,14 +70,22 @@ describe("lead text-back", () => {
     // Tuesday 6 PM Phoenix: closed, and not yet quiet.
     vi.setSystemTime(new Date("2026-12-02T01:00:00Z"));
     expect((await post(lead({ smsConsent: true, locale: "es" }))).status).toBe(201);
-    expect(twilio.received.map((text) => text.Body)).toEqual(["Windows & Doors Near Me: ¡gracias por su mensaje! Ahora estamos cerrados y lo llamaremos mañana después de las 7:00 a.m."]);
+    expect(twilio.received.map((text) => text.Body)).toEqual([
+      "Windows & Doors Near Me: ¡gracias por su mensaje! Ahora estamos cerrados y lo llamaremos mañana después de las 7:00 a.m.",
+    ]);
   });
   it("answers a form sent in the quiet hours at 8 AM, worded for 8 AM (open), not for the evening it was sent", async () => {
     // Tuesday 9 PM Phoenix: quiet; the text waits for Wednesday 8 AM, when the office is open.
     vi.setSystemTime(new Date("2026-12-02T04:00:00Z"));
     expect((await post(lead({ smsConsent: true }))).status).toBe(201);
     expect(twilio.received).toEqual([]);
-    await retryTexts(getDb(), createSmsTransport(serverEnv()), { now: new Date("2026-12-02T15:00:00Z"), perDayMax: 5, quietHours: DEFAULT_QUIET_HOURS });
-    expect(twilio.received.map((text) => text.Body)).toEqual(["Windows & Doors Near Me: thanks for your message! We'll call you shortly. Reply here any time."]);
+    await retryTexts(getDb(), createSmsTransport(serverEnv()), {
+      now: new Date("2026-12-02T15:00:00Z"),
+      perDayMax: 5,
+      quietHours: DEFAULT_QUIET_HOURS,
+    });
+    expect(twilio.received.map((text) => text.Body)).toEqual([
+      "Windows & Doors Near Me: thanks for your message! We'll call you shortly. Reply here any time.",
+    ]);
   });
 });

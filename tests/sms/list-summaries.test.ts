@@ -26,10 +26,16 @@ function number() {
 }
 
 async function consent(subject: { appointmentId: string } | { leadId: string }, phone: string) {
-  await getDb().insert(smsConsents).values({ phone, ...subject, wordingVersion: "2026-11-v1", locale: "en", consentedAt: NOW });
+  await getDb()
+    .insert(smsConsents)
+    .values({ phone, ...subject, wordingVersion: "2026-11-v1", locale: "en", consentedAt: NOW });
 }
 
-async function text(subject: { appointmentId: string } | { leadId: string }, phone: string, change: Partial<typeof smsMessages.$inferInsert>) {
+async function text(
+  subject: { appointmentId: string } | { leadId: string },
+  phone: string,
+  change: Partial<typeof smsMessages.$inferInsert>,
+) {
   await getDb()
     .insert(smsMessages)
     .values({ direction: "outbound", kind: "confirmation", phone, body: "Hi", status: "sent", ...subject, ...change });
@@ -63,7 +69,12 @@ describe("the day view's list (GET /api/admin/appointments?from=D&to=D&sort=time
     await seedAppointment({ appointmentDate: "2026-12-10", appointmentTime: "8:00 AM", lastName: "NextDay" });
     await consent({ appointmentId: afternoon.id }, a.e164);
     await text({ appointmentId: afternoon.id }, a.e164, { deliveryStatus: "delivered", createdAt: new Date("2026-12-01T16:00:00Z") });
-    await text({ appointmentId: afternoon.id }, a.e164, { direction: "inbound", kind: "reply", status: "received", createdAt: new Date("2026-12-01T16:30:00Z") });
+    await text({ appointmentId: afternoon.id }, a.e164, {
+      direction: "inbound",
+      kind: "reply",
+      status: "received",
+      createdAt: new Date("2026-12-01T16:30:00Z"),
+    });
     await consent({ appointmentId: early.id }, b.e164);
     await getDb().insert(smsNumbers).values({ phone: b.e164, optedOut: true, optChangedAt: NOW });
 
@@ -110,7 +121,11 @@ describe("the day view's list (GET /api/admin/appointments?from=D&to=D&sort=time
     const day = "2026-12-14";
     for (let i = 0; i < 6; i++) {
       const phone = number();
-      const visit = await seedAppointment({ appointmentDate: day, appointmentTime: ["8:00 AM", "10:00 AM", "2:00 PM"][i % 3], phone: phone.typed });
+      const visit = await seedAppointment({
+        appointmentDate: day,
+        appointmentTime: ["8:00 AM", "10:00 AM", "2:00 PM"][i % 3],
+        phone: phone.typed,
+      });
       await consent({ appointmentId: visit.id }, phone.e164);
     }
     expect(await smsStatements(() => callAdmin(dayUrl(day)))).toBe(1);

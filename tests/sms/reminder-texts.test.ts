@@ -31,7 +31,15 @@ let counter = 0;
 async function consentingVisit(appointmentDate: string, appointmentTime: string, locale = "en") {
   const phone = `(602) 555-3${String(++counter).padStart(3, "0")}`;
   const visit = await seedVisit({ appointmentDate, appointmentTime, createdAt: BOOKED, phone, locale });
-  await getDb().insert(smsConsents).values({ phone: `+1602555${3000 + counter}`, appointmentId: visit.appointment.id, wordingVersion: "test", locale, consentedAt: BOOKED });
+  await getDb()
+    .insert(smsConsents)
+    .values({
+      phone: `+1602555${3000 + counter}`,
+      appointmentId: visit.appointment.id,
+      wordingVersion: "test",
+      locale,
+      consentedAt: BOOKED,
+    });
   return { ...visit, e164: `+1602555${3000 + counter}` };
 }
 
@@ -50,7 +58,9 @@ describe("reminder texts", () => {
     await run();
     const received = twilio.received.filter((text) => text.To === e164);
     expect(received).toHaveLength(1);
-    expect(received[0]!.Body).toMatch(/^Windows & Doors Near Me reminder: estimate Thursday, December 3, 10 a\.m\. to 12 p\.m\. Reply C to confirm\. Change: http:\/\/localhost\/cancel\/[\w-]{43}$/);
+    expect(received[0]!.Body).toMatch(
+      /^Windows & Doors Near Me reminder: estimate Thursday, December 3, 10 a\.m\. to 12 p\.m\. Reply C to confirm\. Change: http:\/\/localhost\/cancel\/[\w-]{43}$/,
+    );
     expect(await textsOf(appointment)).toMatchObject([{ kind: "reminder-day-before", status: "sent" }]);
     const token = /\/cancel\/([\w-]{43})/.exec(received[0]!.Body)![1]!;
     const page = await cancelHandler(new Request(`${SITE}/api/cancel/${token}`));
@@ -66,7 +76,14 @@ describe("reminder texts", () => {
   it("reminds a moved visit of its new time only", async () => {
     const { appointment, e164 } = await consentingVisit("2026-12-03", "8:00 AM");
     await run();
-    const moved = await moveAppointment(appointment, { appointmentDate: "2026-12-03", appointmentTime: "2:00 PM", locale: "en" } as never, { db: getDb(), env: serverEnv(), actor: "test", by: "a test", now: NOW, notify: false });
+    const moved = await moveAppointment(appointment, { appointmentDate: "2026-12-03", appointmentTime: "2:00 PM", locale: "en" } as never, {
+      db: getDb(),
+      env: serverEnv(),
+      actor: "test",
+      by: "a test",
+      now: NOW,
+      notify: false,
+    });
     expect(moved.movedNow).toBe(true);
     // 2:30 PM Phoenix: the new time is within 24 hours.
     await run(new Date("2026-12-02T21:30:00Z"));

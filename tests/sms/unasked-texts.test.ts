@@ -36,7 +36,15 @@ const lead = (phone: string, ip = `198.51.100.${++sent}`) =>
     new Request("http://localhost/api/leads", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ firstName: "Someone", lastName: "Else", email: `someone${++sent}@example.com`, phone, service: "general-inquiry", projectDetails: `Note ${sent}`, smsConsent: true }),
+      body: JSON.stringify({
+        firstName: "Someone",
+        lastName: "Else",
+        email: `someone${++sent}@example.com`,
+        phone,
+        service: "general-inquiry",
+        projectDetails: `Note ${sent}`,
+        smsConsent: true,
+      }),
     }),
     { ip },
   );
@@ -45,13 +53,36 @@ const book = (phone: string, appointmentDate: string, ip = `203.0.${++sent}.113`
     new Request("http://localhost/api/appointments", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ firstName: "Ana", lastName: "Lopez", email: `ana${++sent}@example.com`, phone, address: "123 E Main St", city: "Gilbert", zipCode: "85233", serviceType: "window-installation", appointmentDate, appointmentTime: "10:00 AM", smsConsent: true }),
+      body: JSON.stringify({
+        firstName: "Ana",
+        lastName: "Lopez",
+        email: `ana${++sent}@example.com`,
+        phone,
+        address: "123 E Main St",
+        city: "Gilbert",
+        zipCode: "85233",
+        serviceType: "window-installation",
+        appointmentDate,
+        appointmentTime: "10:00 AM",
+        smsConsent: true,
+      }),
     }),
     { ip },
   );
 const textsTo = (phone: string) => twilio.received.filter((text) => text.To === e164(phone));
-const rowsTo = (phone: string) => getDb().select().from(smsMessages).where(and(eq(smsMessages.phone, e164(phone)), eq(smsMessages.direction, "outbound")));
-const reply = (phone: string, body: string) => receiveText(getDb(), serverEnv(), createSmsTransport(serverEnv()), { From: e164(phone), Body: body, MessageSid: `SM${++sent}` }, new Date());
+const rowsTo = (phone: string) =>
+  getDb()
+    .select()
+    .from(smsMessages)
+    .where(and(eq(smsMessages.phone, e164(phone)), eq(smsMessages.direction, "outbound")));
+const reply = (phone: string, body: string) =>
+  receiveText(
+    getDb(),
+    serverEnv(),
+    createSmsTransport(serverEnv()),
+    { From: e164(phone), Body: body, MessageSid: `SM${++sent}` },
+    new Date(),
+  );
 
 describe("a number that never asked", () => {
   it("gets one text, however many forms name it: 14 leads naming 7 numbers text each number once", async () => {
@@ -72,19 +103,39 @@ describe("a number that never asked", () => {
     expect((await book(phone, "2026-12-08")).status).toBe(201);
     expect((await book(phone, "2026-12-09")).status).toBe(201);
     expect(textsTo(phone).map((text) => text.Body.split(" for ")[0])).toEqual(["Windows & Doors Near Me: your free estimate is booked"]);
-    const [first, second] = await getDb().select().from(appointments).where(eq(appointments.phone, phone)).orderBy(appointments.appointmentDate);
+    const [first, second] = await getDb()
+      .select()
+      .from(appointments)
+      .where(eq(appointments.phone, phone))
+      .orderBy(appointments.appointmentDate);
     const env = serverEnv();
-    await sendTexts(getDb(), env, createSmsTransport(env), [
-      { kind: "reminder-day-before", phone: e164(phone), body: "Reminder of the first", appointmentId: first!.id },
-      { kind: "reminder-day-before", phone: e164(phone), body: "Reminder of the second", appointmentId: second!.id },
-    ], new Date());
-    expect(textsTo(phone).map((text) => text.Body).slice(1)).toEqual(["Reminder of the first"]);
+    await sendTexts(
+      getDb(),
+      env,
+      createSmsTransport(env),
+      [
+        { kind: "reminder-day-before", phone: e164(phone), body: "Reminder of the first", appointmentId: first!.id },
+        { kind: "reminder-day-before", phone: e164(phone), body: "Reminder of the second", appointmentId: second!.id },
+      ],
+      new Date(),
+    );
+    expect(
+      textsTo(phone)
+        .map((text) => text.Body)
+        .slice(1),
+    ).toEqual(["Reminder of the first"]);
   });
 
   it("gets an admin's own text whatever the rule says: it is not automated", async () => {
     const phone = "(480) 555-7100";
     const env = serverEnv();
-    const [row] = await sendTexts(getDb(), env, createSmsTransport(env), [{ kind: "admin", phone: e164(phone), body: "Calling you about your message", sentBy: "owner@example.com" }], new Date());
+    const [row] = await sendTexts(
+      getDb(),
+      env,
+      createSmsTransport(env),
+      [{ kind: "admin", phone: e164(phone), body: "Calling you about your message", sentBy: "owner@example.com" }],
+      new Date(),
+    );
     expect(row).toMatchObject({ status: "sent" });
   });
 });
@@ -96,7 +147,9 @@ describe("a number whose owner engaged", () => {
     await reply(phone, "Who is this?");
     twilio.received.length = 0;
     expect((await lead(phone)).status).toBe(201);
-    expect(textsTo(phone).map((text) => text.Body)).toEqual(["Windows & Doors Near Me: thanks for your message! We'll call you shortly. Reply here any time."]);
+    expect(textsTo(phone).map((text) => text.Body)).toEqual([
+      "Windows & Doors Near Me: thanks for your message! We'll call you shortly. Reply here any time.",
+    ]);
   });
 
   it("gets a new booking's confirmation once a visit booked with it took place", async () => {
@@ -106,7 +159,10 @@ describe("a number whose owner engaged", () => {
     expect(textsTo(phone)).toHaveLength(1);
     await getDb().update(appointments).set({ status: "completed" }).where(eq(appointments.phone, phone));
     expect((await book(phone, "2026-12-11")).status).toBe(201);
-    expect(textsTo(phone).map((text) => text.Body.slice(0, 52))).toEqual(["Windows & Doors Near Me: thanks for your message! We", "Windows & Doors Near Me: your free estimate is booke"]);
+    expect(textsTo(phone).map((text) => text.Body.slice(0, 52))).toEqual([
+      "Windows & Doors Near Me: thanks for your message! We",
+      "Windows & Doors Near Me: your free estimate is booke",
+    ]);
   });
 });
 
@@ -114,7 +170,10 @@ describe("consent", () => {
   it("is kept with the client address the form came from", async () => {
     const phone = "(480) 555-7400";
     expect((await lead(phone, "2001:db8:7:1::42")).status).toBe(201);
-    const [consent] = await getDb().select().from(smsConsents).where(eq(smsConsents.phone, e164(phone)));
+    const [consent] = await getDb()
+      .select()
+      .from(smsConsents)
+      .where(eq(smsConsents.phone, e164(phone)));
     expect(consent).toMatchObject({ clientAddress: "2001:db8:7:1::42", locale: "en", leadId: expect.any(String) });
   });
 });
@@ -127,12 +186,22 @@ describe("the site-wide ceilings of texts", () => {
     for (const phone of phones) expect((await lead(phone)).status).toBe(201);
     expect(twilio.received.map((text) => text.To)).toEqual(phones.slice(0, 2).map(e164));
     const [waiting] = await rowsTo(phones[2]!);
-    expect(waiting).toMatchObject({ status: "pending", notBefore: new Date("2026-12-02T18:00:00Z"), lastError: "Waiting: the site reached its limit of 2 automated texts this hour; it goes after 11\u00a0a.m." });
+    expect(waiting).toMatchObject({
+      status: "pending",
+      notBefore: new Date("2026-12-02T18:00:00Z"),
+      lastError: "Waiting: the site reached its limit of 2 automated texts this hour; it goes after 11\u00a0a.m.",
+    });
     const alerts = await getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, EMAIL_KINDS.siteCeilingReached));
-    expect(alerts.map((email) => email.subject).filter((subject) => subject.includes("texts"))).toEqual(["Site-wide limit reached: 2 automated texts this hour"]);
+    expect(alerts.map((email) => email.subject).filter((subject) => subject.includes("texts"))).toEqual([
+      "Site-wide limit reached: 2 automated texts this hour",
+    ]);
 
     // The retry job after 11 AM sends the two that waited.
-    await retryTexts(getDb(), createSmsTransport(serverEnv()), { now: new Date("2026-12-02T18:05:00Z"), perDayMax: 5, quietHours: DEFAULT_QUIET_HOURS });
+    await retryTexts(getDb(), createSmsTransport(serverEnv()), {
+      now: new Date("2026-12-02T18:05:00Z"),
+      perDayMax: 5,
+      quietHours: DEFAULT_QUIET_HOURS,
+    });
     expect(twilio.received.map((text) => text.To)).toEqual(phones.map(e164));
     await saveCeilingSettings(getDb(), AUTOMATIC_CEILINGS, "owner@example.com");
   });

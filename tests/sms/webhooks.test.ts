@@ -33,7 +33,9 @@ async function consentingVisit(change = {}) {
   const n = 4000 + ++counter;
   const visit = await seedVisit({ appointmentDate: "2026-12-03", appointmentTime: "10:00 AM", phone: `(480) 555-${n}`, ...change });
   const phone = `+1480555${n}`;
-  await getDb().insert(smsConsents).values({ phone, appointmentId: visit.appointment.id, wordingVersion: "test", locale: visit.appointment.locale, consentedAt: NOW });
+  await getDb()
+    .insert(smsConsents)
+    .values({ phone, appointmentId: visit.appointment.id, wordingVersion: "test", locale: visit.appointment.locale, consentedAt: NOW });
   return { ...visit, phone };
 }
 
@@ -65,9 +67,14 @@ describe("POST /api/sms/inbound, keywords", () => {
     expect(row!.status).toBe("confirmed");
     const events = await getDb().select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, appointment.id));
     expect(events).toMatchObject([{ actor: "customer (text reply)", action: "status", fromValue: "pending", toValue: "confirmed" }]);
-    const notices = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, appointment.id), eq(emailOutbox.kind, EMAIL_KINDS.smsAdminNotice)));
+    const notices = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.relatedId, appointment.id), eq(emailOutbox.kind, EMAIL_KINDS.smsAdminNotice)));
     expect(notices.map((notice) => notice.subject)).toEqual(["Confirmed by text: Ana Lopez, Thursday, December 3 at 10:00 AM"]);
-    expect(repliesTo(phone)).toEqual(["Windows & Doors Near Me: thanks, your estimate Thursday, December 3, 10 a.m. to 12 p.m. is confirmed."]);
+    expect(repliesTo(phone)).toEqual([
+      "Windows & Doors Near Me: thanks, your estimate Thursday, December 3, 10 a.m. to 12 p.m. is confirmed.",
+    ]);
   });
 
   it("confirms in Spanish on SÍ", async () => {
@@ -75,7 +82,9 @@ describe("POST /api/sms/inbound, keywords", () => {
     await inbound(phone, "Sí");
     const [row] = await getDb().select().from(appointments).where(eq(appointments.id, appointment.id));
     expect(row!.status).toBe("confirmed");
-    expect(repliesTo(phone)[0]).toMatch(/^Windows & Doors Near Me: gracias, su estimado del jueves, 3 de diciembre, de 2 p\.m\. a 4 p\.m\., esta confirmado\.$/);
+    expect(repliesTo(phone)[0]).toMatch(
+      /^Windows & Doors Near Me: gracias, su estimado del jueves, 3 de diciembre, de 2 p\.m\. a 4 p\.m\., esta confirmado\.$/,
+    );
   });
 
   it("answers R with a working manage link", async () => {
@@ -91,7 +100,9 @@ describe("POST /api/sms/inbound, keywords", () => {
     const { phone } = await consentingVisit({ appointmentTime: "8:00 AM" });
     await inbound(phone, "STOP");
     expect(await getDb().select().from(smsNumbers).where(eq(smsNumbers.phone, phone))).toMatchObject([{ optedOut: true }]);
-    expect(repliesTo(phone)).toEqual(["Windows & Doors Near Me: you're unsubscribed and will get no more texts. Reply START to resubscribe."]);
+    expect(repliesTo(phone)).toEqual([
+      "Windows & Doors Near Me: you're unsubscribed and will get no more texts. Reply START to resubscribe.",
+    ]);
     const env = serverEnv();
     await sendTexts(getDb(), env, createSmsTransport(env), [{ kind: "confirmation", phone, body: "After STOP" }], NOW);
     await inbound(phone, "HELP");
@@ -112,9 +123,15 @@ describe("POST /api/sms/inbound, keywords", () => {
     const { phone, appointment } = await consentingVisit({ appointmentDate: "2026-12-04" });
     await inbound(phone, "Can you come a bit earlier?");
     await inbound(phone, "Also, park in the driveway");
-    const thread = await getDb().select().from(smsMessages).where(and(eq(smsMessages.appointmentId, appointment.id), eq(smsMessages.direction, "inbound")));
+    const thread = await getDb()
+      .select()
+      .from(smsMessages)
+      .where(and(eq(smsMessages.appointmentId, appointment.id), eq(smsMessages.direction, "inbound")));
     expect(thread.map((row) => row.body)).toEqual(["Can you come a bit earlier?", "Also, park in the driveway"]);
-    const notices = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, appointment.id), eq(emailOutbox.kind, EMAIL_KINDS.smsAdminNotice)));
+    const notices = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.relatedId, appointment.id), eq(emailOutbox.kind, EMAIL_KINDS.smsAdminNotice)));
     expect(notices).toHaveLength(2);
     expect(notices[0]!.text).toContain("Can you come a bit earlier?");
     expect(repliesTo(phone)).toEqual([expect.stringMatching(/^Windows & Doors Near Me: thanks, we got your message/)]);
@@ -128,7 +145,9 @@ describe("POST /api/sms/inbound, keywords", () => {
     expect(repliesTo(phone)).toHaveLength(5);
     await inbound(phone, "STOP");
     await inbound(phone, "unsubscribe");
-    expect(repliesTo(phone).slice(5)).toEqual(["Windows & Doors Near Me: you're unsubscribed and will get no more texts. Reply START to resubscribe."]);
+    expect(repliesTo(phone).slice(5)).toEqual([
+      "Windows & Doors Near Me: you're unsubscribed and will get no more texts. Reply START to resubscribe.",
+    ]);
   });
 
   it("answers no number we would never text (foreign, Caribbean +1, unassigned), and still files and forwards what it sent", async () => {
@@ -144,7 +163,11 @@ describe("POST /api/sms/inbound, keywords", () => {
   });
 
   it("answers 'Sí' in Spanish from a number that agreed in English", async () => {
-    for (const [n, body] of [[4971, "Sí"], [4972, "¡SÍ!"], [4973, "sí."]] as const) {
+    for (const [n, body] of [
+      [4971, "Sí"],
+      [4972, "¡SÍ!"],
+      [4973, "sí."],
+    ] as const) {
       await inbound(`+1480555${n}`, body);
       expect(repliesTo(`+1480555${n}`)[0]).toMatch(/^Windows & Doors Near Me: no encontramos/);
     }
@@ -180,21 +203,40 @@ describe("POST /api/sms/status", () => {
   it("raises one notice for a confirmation reported failed, then undelivered, then failed again", async () => {
     const { appointment, phone } = await consentingVisit({ appointmentDate: "2026-12-08" });
     const env = serverEnv();
-    const [row] = await sendTexts(getDb(), env, createSmsTransport(env), [{ kind: "confirmation", phone, body: "Booked", appointmentId: appointment.id }], NOW);
-    for (const state of ["failed", "undelivered", "failed"]) await status({ MessageSid: row!.providerSid!, MessageStatus: state, ErrorCode: "30003" });
-    const notices = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, appointment.id), eq(emailOutbox.kind, EMAIL_KINDS.smsAdminNotice)));
+    const [row] = await sendTexts(
+      getDb(),
+      env,
+      createSmsTransport(env),
+      [{ kind: "confirmation", phone, body: "Booked", appointmentId: appointment.id }],
+      NOW,
+    );
+    for (const state of ["failed", "undelivered", "failed"])
+      await status({ MessageSid: row!.providerSid!, MessageStatus: state, ErrorCode: "30003" });
+    const notices = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.relatedId, appointment.id), eq(emailOutbox.kind, EMAIL_KINDS.smsAdminNotice)));
     expect(notices).toHaveLength(1);
   });
 
   it("raises an admin notice when a confirmation text is undelivered", async () => {
     const { appointment, phone } = await consentingVisit({ appointmentDate: "2026-12-07" });
     const env = serverEnv();
-    const [row] = await sendTexts(getDb(), env, createSmsTransport(env), [{ kind: "confirmation", phone, body: "Booked", appointmentId: appointment.id }], NOW);
+    const [row] = await sendTexts(
+      getDb(),
+      env,
+      createSmsTransport(env),
+      [{ kind: "confirmation", phone, body: "Booked", appointmentId: appointment.id }],
+      NOW,
+    );
     const [sent] = await getDb().select().from(smsMessages).where(eq(smsMessages.id, row!.id));
     await status({ MessageSid: sent!.providerSid!, MessageStatus: "undelivered", ErrorCode: "30003" });
     const [after] = await getDb().select().from(smsMessages).where(eq(smsMessages.id, row!.id));
     expect(after).toMatchObject({ deliveryStatus: "undelivered", deliveryErrorCode: "30003" });
-    const notices = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, appointment.id), eq(emailOutbox.kind, EMAIL_KINDS.smsAdminNotice)));
+    const notices = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.relatedId, appointment.id), eq(emailOutbox.kind, EMAIL_KINDS.smsAdminNotice)));
     expect(notices.map((notice) => notice.subject)).toEqual(["Confirmation text not delivered: call Ana Lopez"]);
   });
 });

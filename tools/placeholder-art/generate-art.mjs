@@ -53,7 +53,14 @@ function rgb(hex) {
 function mix(a, b, t) {
   const A = rgb(a);
   const B = rgb(b);
-  return "#" + A.map((c, i) => clamp(Math.round(c + (B[i] - c) * t), 0, 255).toString(16).padStart(2, "0")).join("");
+  return (
+    "#" +
+    A.map((c, i) =>
+      clamp(Math.round(c + (B[i] - c) * t), 0, 255)
+        .toString(16)
+        .padStart(2, "0"),
+    ).join("")
+  );
 }
 /** Lighter version of a colour. @param {string} c @param {number} t */
 const tint = (c, t) => mix(c, "#ffffff", t);
@@ -182,7 +189,9 @@ class Scene {
   /** Colour filter that desaturates (sun-faded "before" pictures). @param {number} amount 0 = grey, 1 = unchanged */
   saturate(amount) {
     const id = this.id("f");
-    this.defs.push(`<filter id="${id}" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB"><feColorMatrix type="saturate" values="${amount}"/></filter>`);
+    this.defs.push(
+      `<filter id="${id}" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB"><feColorMatrix type="saturate" values="${amount}"/></filter>`,
+    );
     return `url(#${id})`;
   }
   /**
@@ -191,7 +200,9 @@ class Scene {
    */
   multiply(r, g, b) {
     const id = this.id("f");
-    this.defs.push(`<filter id="${id}" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${r} 0 0 0 0 0 ${g} 0 0 0 0 0 ${b} 0 0 0 0 0 1 0"/></filter>`);
+    this.defs.push(
+      `<filter id="${id}" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${r} 0 0 0 0 0 ${g} 0 0 0 0 0 ${b} 0 0 0 0 0 1 0"/></filter>`,
+    );
     return `url(#${id})`;
   }
   /**
@@ -280,11 +291,54 @@ const LAND = {
  * @type {Record<TimeOfDay, { stops: Array<[number, string]>, sun: { x: number, y: number, r: number, c: string, glow: string } | null, cloud: string }>}
  */
 const SKY = {
-  day: { stops: [[0, "#4d8fd0"], [0.55, "#93c4e8"], [1, "#d8edf5"]], sun: { x: 1600, y: 170, r: 54, c: "#fffbea", glow: "#fff6d0" }, cloud: "#ffffff" },
-  afternoon: { stops: [[0, "#5b93c9"], [0.6, "#a9cbe3"], [1, "#f1e2c6"]], sun: { x: 1500, y: 250, r: 58, c: "#fff6dc", glow: "#ffe9b8" }, cloud: "#fff8ee" },
-  golden: { stops: [[0, "#6a8fbf"], [0.4, "#d9b9a0"], [0.72, "#f3ae72"], [1, "#f8cf92"]], sun: { x: 1600, y: 600, r: 70, c: "#fff0c4", glow: "#ffc57a" }, cloud: "#ffd7ad" },
-  sunset: { stops: [[0, "#3d4b84"], [0.35, "#9d6a8e"], [0.66, "#ec8a5a"], [1, "#fbc774"]], sun: { x: 1420, y: 720, r: 84, c: "#ffe7a6", glow: "#ff9a52" }, cloud: "#f7a884" },
-  dusk: { stops: [[0, "#25315d"], [0.45, "#5e5488"], [0.78, "#d1837a"], [1, "#f1b586"]], sun: null, cloud: "#c98a9a" },
+  day: {
+    stops: [
+      [0, "#4d8fd0"],
+      [0.55, "#93c4e8"],
+      [1, "#d8edf5"],
+    ],
+    sun: { x: 1600, y: 170, r: 54, c: "#fffbea", glow: "#fff6d0" },
+    cloud: "#ffffff",
+  },
+  afternoon: {
+    stops: [
+      [0, "#5b93c9"],
+      [0.6, "#a9cbe3"],
+      [1, "#f1e2c6"],
+    ],
+    sun: { x: 1500, y: 250, r: 58, c: "#fff6dc", glow: "#ffe9b8" },
+    cloud: "#fff8ee",
+  },
+  golden: {
+    stops: [
+      [0, "#6a8fbf"],
+      [0.4, "#d9b9a0"],
+      [0.72, "#f3ae72"],
+      [1, "#f8cf92"],
+    ],
+    sun: { x: 1600, y: 600, r: 70, c: "#fff0c4", glow: "#ffc57a" },
+    cloud: "#ffd7ad",
+  },
+  sunset: {
+    stops: [
+      [0, "#3d4b84"],
+      [0.35, "#9d6a8e"],
+      [0.66, "#ec8a5a"],
+      [1, "#fbc774"],
+    ],
+    sun: { x: 1420, y: 720, r: 84, c: "#ffe7a6", glow: "#ff9a52" },
+    cloud: "#f7a884",
+  },
+  dusk: {
+    stops: [
+      [0, "#25315d"],
+      [0.45, "#5e5488"],
+      [0.78, "#d1837a"],
+      [1, "#f1b586"],
+    ],
+    sun: null,
+    cloud: "#c98a9a",
+  },
 };
 
 /**
@@ -301,7 +355,18 @@ function sky(s, time, o = {}) {
   if (k.sun && o.sun !== false) {
     const sx = o.sun?.x ?? k.sun.x;
     const sy = o.sun?.y ?? k.sun.y;
-    s.add(circle(sx, sy, k.sun.r * 7, s.radial([[0, k.sun.glow, 0.75], [0.35, k.sun.glow, 0.25], [1, k.sun.glow, 0]])));
+    s.add(
+      circle(
+        sx,
+        sy,
+        k.sun.r * 7,
+        s.radial([
+          [0, k.sun.glow, 0.75],
+          [0.35, k.sun.glow, 0.25],
+          [1, k.sun.glow, 0],
+        ]),
+      ),
+    );
     s.add(circle(sx, sy, k.sun.r, k.sun.c));
   }
   for (const [x, y, w] of o.clouds ?? []) cloud(s, x, y, w, k.cloud);
@@ -331,25 +396,111 @@ function cloud(s, x, y, w, color) {
  */
 const RIDGES = {
   superstition: [
-    [0, 0], [0.04, 0.16], [0.08, 0.28], [0.11, 0.4], [0.13, 0.38], [0.155, 0.6], [0.17, 0.64], [0.185, 0.9], [0.2, 1],
-    [0.215, 0.94], [0.23, 0.97], [0.25, 0.85], [0.27, 0.8], [0.29, 0.86], [0.31, 0.78], [0.335, 0.82], [0.36, 0.74],
-    [0.39, 0.79], [0.42, 0.7], [0.45, 0.76], [0.48, 0.66], [0.52, 0.71], [0.56, 0.6], [0.6, 0.64], [0.64, 0.52],
-    [0.69, 0.55], [0.74, 0.44], [0.79, 0.46], [0.85, 0.32], [0.91, 0.22], [0.96, 0.1], [1, 0],
+    [0, 0],
+    [0.04, 0.16],
+    [0.08, 0.28],
+    [0.11, 0.4],
+    [0.13, 0.38],
+    [0.155, 0.6],
+    [0.17, 0.64],
+    [0.185, 0.9],
+    [0.2, 1],
+    [0.215, 0.94],
+    [0.23, 0.97],
+    [0.25, 0.85],
+    [0.27, 0.8],
+    [0.29, 0.86],
+    [0.31, 0.78],
+    [0.335, 0.82],
+    [0.36, 0.74],
+    [0.39, 0.79],
+    [0.42, 0.7],
+    [0.45, 0.76],
+    [0.48, 0.66],
+    [0.52, 0.71],
+    [0.56, 0.6],
+    [0.6, 0.64],
+    [0.64, 0.52],
+    [0.69, 0.55],
+    [0.74, 0.44],
+    [0.79, 0.46],
+    [0.85, 0.32],
+    [0.91, 0.22],
+    [0.96, 0.1],
+    [1, 0],
   ],
   camelback: [
-    [0, 0], [0.06, 0.1], [0.12, 0.3], [0.16, 0.46], [0.2, 0.54], [0.24, 0.55], [0.27, 0.5], [0.31, 0.4], [0.36, 0.38],
-    [0.42, 0.48], [0.49, 0.7], [0.55, 0.9], [0.6, 1], [0.65, 0.97], [0.71, 0.84], [0.78, 0.6], [0.86, 0.34], [0.93, 0.14], [1, 0],
+    [0, 0],
+    [0.06, 0.1],
+    [0.12, 0.3],
+    [0.16, 0.46],
+    [0.2, 0.54],
+    [0.24, 0.55],
+    [0.27, 0.5],
+    [0.31, 0.4],
+    [0.36, 0.38],
+    [0.42, 0.48],
+    [0.49, 0.7],
+    [0.55, 0.9],
+    [0.6, 1],
+    [0.65, 0.97],
+    [0.71, 0.84],
+    [0.78, 0.6],
+    [0.86, 0.34],
+    [0.93, 0.14],
+    [1, 0],
   ],
   mcdowell: [
-    [0, 0], [0.06, 0.22], [0.12, 0.38], [0.18, 0.46], [0.24, 0.42], [0.3, 0.6], [0.36, 0.7], [0.41, 0.64], [0.46, 0.86],
-    [0.5, 1], [0.54, 0.94], [0.59, 0.8], [0.65, 0.84], [0.71, 0.66], [0.77, 0.58], [0.84, 0.4], [0.91, 0.24], [1, 0],
+    [0, 0],
+    [0.06, 0.22],
+    [0.12, 0.38],
+    [0.18, 0.46],
+    [0.24, 0.42],
+    [0.3, 0.6],
+    [0.36, 0.7],
+    [0.41, 0.64],
+    [0.46, 0.86],
+    [0.5, 1],
+    [0.54, 0.94],
+    [0.59, 0.8],
+    [0.65, 0.84],
+    [0.71, 0.66],
+    [0.77, 0.58],
+    [0.84, 0.4],
+    [0.91, 0.24],
+    [1, 0],
   ],
   tempeButte: [
-    [0, 0], [0.08, 0.18], [0.16, 0.42], [0.24, 0.62], [0.3, 0.7], [0.36, 0.86], [0.42, 0.92], [0.47, 1], [0.53, 0.96],
-    [0.6, 0.9], [0.66, 0.94], [0.72, 0.78], [0.8, 0.55], [0.88, 0.3], [0.95, 0.1], [1, 0],
+    [0, 0],
+    [0.08, 0.18],
+    [0.16, 0.42],
+    [0.24, 0.62],
+    [0.3, 0.7],
+    [0.36, 0.86],
+    [0.42, 0.92],
+    [0.47, 1],
+    [0.53, 0.96],
+    [0.6, 0.9],
+    [0.66, 0.94],
+    [0.72, 0.78],
+    [0.8, 0.55],
+    [0.88, 0.3],
+    [0.95, 0.1],
+    [1, 0],
   ],
   rolling: [
-    [0, 0], [0.1, 0.35], [0.2, 0.55], [0.28, 0.5], [0.38, 0.8], [0.46, 1], [0.55, 0.82], [0.63, 0.7], [0.72, 0.86], [0.8, 0.6], [0.9, 0.4], [1, 0],
+    [0, 0],
+    [0.1, 0.35],
+    [0.2, 0.55],
+    [0.28, 0.5],
+    [0.38, 0.8],
+    [0.46, 1],
+    [0.55, 0.82],
+    [0.63, 0.7],
+    [0.72, 0.86],
+    [0.8, 0.6],
+    [0.9, 0.4],
+    [1, 0],
   ],
 };
 
@@ -403,7 +554,18 @@ function mountains(s, time, o) {
  * @param {string} [color]
  */
 function gravel(s, x, y, w, h, color = LAND.gravel) {
-  s.add(rect(x, y, w, h, s.linear([[0, shade(color, 0.05)], [1, tint(color, 0.06)]])));
+  s.add(
+    rect(
+      x,
+      y,
+      w,
+      h,
+      s.linear([
+        [0, shade(color, 0.05)],
+        [1, tint(color, 0.06)],
+      ]),
+    ),
+  );
   let g = "";
   const count = Math.round((w * h) / 2600);
   for (let i = 0; i < count; i++) {
@@ -436,7 +598,18 @@ function street(s, y, o = {}) {
   s.add(rect(0, y + walk, W, 14, tint(LAND.concrete, 0.2)));
   s.add(rect(0, y + walk + 14, W, 8, shade(LAND.concrete, 0.25)));
   const top = y + walk + 22;
-  s.add(rect(0, top, W, H - top, s.linear([[0, o.tone ?? LAND.asphalt], [1, tint(o.tone ?? LAND.asphalt, 0.12)]])));
+  s.add(
+    rect(
+      0,
+      top,
+      W,
+      H - top,
+      s.linear([
+        [0, o.tone ?? LAND.asphalt],
+        [1, tint(o.tone ?? LAND.asphalt, 0.12)],
+      ]),
+    ),
+  );
 }
 
 /**
@@ -444,7 +617,20 @@ function street(s, y, o = {}) {
  * @param {Scene} s @param {number} x1 @param {number} x2 @param {number} yTop @param {number} yBot @param {number} [spread]
  */
 function driveway(s, x1, x2, yTop, yBot, spread = 60) {
-  s.add(poly([[x1, yTop], [x2, yTop], [x2 + spread, yBot], [x1 - spread, yBot]], s.linear([[0, shade(LAND.concrete, 0.08)], [1, LAND.concrete]])));
+  s.add(
+    poly(
+      [
+        [x1, yTop],
+        [x2, yTop],
+        [x2 + spread, yBot],
+        [x1 - spread, yBot],
+      ],
+      s.linear([
+        [0, shade(LAND.concrete, 0.08)],
+        [1, LAND.concrete],
+      ]),
+    ),
+  );
   s.add(line((x1 + x2) / 2, yTop, (x1 + x2) / 2, yBot, shade(LAND.concrete, 0.15), 3));
 }
 
@@ -473,7 +659,17 @@ function pillPath(x, base, w, h) {
  * @param {Array<[number, number, number]>} [arms]
  * @param {string} [color]
  */
-function saguaro(s, x, base, h, arms = [[-1, 0.42, 0.3], [1, 0.56, 0.26]], color = LAND.cactus) {
+function saguaro(
+  s,
+  x,
+  base,
+  h,
+  arms = [
+    [-1, 0.42, 0.3],
+    [1, 0.56, 0.26],
+  ],
+  color = LAND.cactus,
+) {
   const tw = h * 0.12;
   const dark = shade(color, 0.18);
   const aw = tw * 0.78;
@@ -482,14 +678,24 @@ function saguaro(s, x, base, h, arms = [[-1, 0.42, 0.3], [1, 0.56, 0.26]], color
     const ax = x + side * tw * 1.45;
     const r = tw * 0.55;
     const top = y0 - h * up;
-    s.add(pathEl(`M${num(x)},${num(y0)}L${num(ax - side * r)},${num(y0)}Q${num(ax)},${num(y0)} ${num(ax)},${num(y0 - r)}L${num(ax)},${num(top)}`, "none", {
-      stroke: dark, strokeWidth: aw, strokeLinecap: "round", strokeLinejoin: "round",
-    }));
+    s.add(
+      pathEl(
+        `M${num(x)},${num(y0)}L${num(ax - side * r)},${num(y0)}Q${num(ax)},${num(y0)} ${num(ax)},${num(y0 - r)}L${num(ax)},${num(top)}`,
+        "none",
+        {
+          stroke: dark,
+          strokeWidth: aw,
+          strokeLinecap: "round",
+          strokeLinejoin: "round",
+        },
+      ),
+    );
     s.add(line(ax - aw * 0.14, y0 - r, ax - aw * 0.14, top, color, aw * 0.5, { strokeLinecap: "round" }));
   }
   s.add(pathEl(pillPath(x, base, tw, h), dark));
   s.add(pathEl(pillPath(x - tw * 0.1, base, tw * 0.62, h - tw * 0.12), color));
-  for (const dx of [-0.22, 0.05]) s.add(line(x + dx * tw, base - h + tw * 0.6, x + dx * tw, base, shade(color, 0.1), tw * 0.06, { opacity: 0.7 }));
+  for (const dx of [-0.22, 0.05])
+    s.add(line(x + dx * tw, base - h + tw * 0.6, x + dx * tw, base, shade(color, 0.1), tw * 0.06, { opacity: 0.7 }));
 }
 
 /**
@@ -499,16 +705,39 @@ function saguaro(s, x, base, h, arms = [[-1, 0.42, 0.3], [1, 0.56, 0.26]], color
 function paloVerde(s, x, base, size, bloom = false) {
   const bark = "#8ea35a";
   const fork = base - size * 0.32;
-  const tips = [[-0.42, 0.7], [-0.18, 0.88], [0.12, 0.92], [0.4, 0.72], [0.02, 0.6]];
+  const tips = [
+    [-0.42, 0.7],
+    [-0.18, 0.88],
+    [0.12, 0.92],
+    [0.4, 0.72],
+    [0.02, 0.6],
+  ];
   s.add(line(x, base, x, fork, bark, size * 0.06, { strokeLinecap: "round" }));
-  for (const [u, v] of tips) s.add(pline([[x, fork], [x + u * size * 0.5, base - size * (v - 0.12)], [x + u * size, base - size * v]], bark, size * 0.025));
+  for (const [u, v] of tips)
+    s.add(
+      pline(
+        [
+          [x, fork],
+          [x + u * size * 0.5, base - size * (v - 0.12)],
+          [x + u * size, base - size * v],
+        ],
+        bark,
+        size * 0.025,
+      ),
+    );
   let g = "";
   for (let i = 0; i < 18; i++) {
     const [u, v] = tips[i % tips.length];
     const cx = x + (u + s.r(-0.2, 0.2)) * size;
     const cy = base - size * (v + s.r(-0.06, 0.14));
     const rx = size * s.r(0.13, 0.22);
-    g += ellipse(cx, cy, rx, rx * 0.62, i % 3 === 0 ? tint(LAND.paloVerde, 0.18) : i % 3 === 1 ? LAND.paloVerde : shade(LAND.paloVerde, 0.12));
+    g += ellipse(
+      cx,
+      cy,
+      rx,
+      rx * 0.62,
+      i % 3 === 0 ? tint(LAND.paloVerde, 0.18) : i % 3 === 1 ? LAND.paloVerde : shade(LAND.paloVerde, 0.12),
+    );
   }
   s.add(`<g opacity="0.93">${g}</g>`);
   if (bloom) {
@@ -537,11 +766,13 @@ function agave(s, x, base, size, color = LAND.agave) {
     const tip = [b0[0] + d[0] * L, b0[1] + d[1] * L];
     const mid = [b0[0] + d[0] * L * 0.45, b0[1] + d[1] * L * 0.45];
     const c = mix(shade(color, 0.25), tint(color, 0.12), Math.cos(a));
-    s.add(pathEl(
-      `M${num(b0[0] + nrm[0] * w)},${num(b0[1] + nrm[1] * w)}Q${num(mid[0] + nrm[0] * w * 1.3)},${num(mid[1] + nrm[1] * w * 1.3)} ${num(tip[0])},${num(tip[1])}` +
-        `Q${num(mid[0] - nrm[0] * w * 1.3)},${num(mid[1] - nrm[1] * w * 1.3)} ${num(b0[0] - nrm[0] * w)},${num(b0[1] - nrm[1] * w)}Z`,
-      c,
-    ));
+    s.add(
+      pathEl(
+        `M${num(b0[0] + nrm[0] * w)},${num(b0[1] + nrm[1] * w)}Q${num(mid[0] + nrm[0] * w * 1.3)},${num(mid[1] + nrm[1] * w * 1.3)} ${num(tip[0])},${num(tip[1])}` +
+          `Q${num(mid[0] - nrm[0] * w * 1.3)},${num(mid[1] - nrm[1] * w * 1.3)} ${num(b0[0] - nrm[0] * w)},${num(b0[1] - nrm[1] * w)}Z`,
+        c,
+      ),
+    );
     s.add(line(b0[0], b0[1], tip[0], tip[1], shade(c, 0.12), size * 0.012, { opacity: 0.6 }));
   }
 }
@@ -552,7 +783,13 @@ function agave(s, x, base, size, color = LAND.agave) {
  * @param {string} color @param {string} [flowers]
  */
 function shrub(s, x, base, w, h, color, flowers) {
-  const blobs = [[-0.3, 0.45, 0.3], [0.28, 0.5, 0.3], [0, 0.62, 0.36], [-0.12, 0.32, 0.32], [0.16, 0.3, 0.3]];
+  const blobs = [
+    [-0.3, 0.45, 0.3],
+    [0.28, 0.5, 0.3],
+    [0, 0.62, 0.36],
+    [-0.12, 0.32, 0.32],
+    [0.16, 0.3, 0.3],
+  ];
   s.add(ellipse(x, base - h * 0.3, w * 0.5, h * 0.32, shade(color, 0.15)));
   for (const [u, v, r] of blobs) s.add(ellipse(x + u * w, base - v * h, r * w, r * h * 1.05, u < 0 ? tint(color, 0.06) : color));
   s.add(ellipse(x - w * 0.12, base - h * 0.72, w * 0.16, h * 0.14, tint(color, 0.16)));
@@ -577,15 +814,40 @@ function palm(s, x, base, h, lean = 0, color = LAND.palm, trunk = "#8b6b4f") {
   const ty = base - h;
   const bw = h * 0.045;
   const tw = h * 0.03;
-  s.add(poly([[x - bw, base], [x + bw, base], [tx + tw, ty], [tx - tw, ty]], trunk));
-  s.add(poly([[x + bw * 0.2, base], [x + bw, base], [tx + tw, ty], [tx + tw * 0.2, ty]], shade(trunk, 0.15)));
+  s.add(
+    poly(
+      [
+        [x - bw, base],
+        [x + bw, base],
+        [tx + tw, ty],
+        [tx - tw, ty],
+      ],
+      trunk,
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [x + bw * 0.2, base],
+        [x + bw, base],
+        [tx + tw, ty],
+        [tx + tw * 0.2, ty],
+      ],
+      shade(trunk, 0.15),
+    ),
+  );
   for (let i = 1; i < 16; i++) {
     const t = i / 16;
     const cx = x + lean * t;
     const w = bw + (tw - bw) * t;
     s.add(line(cx - w, base - h * t, cx + w, base - h * t, shade(trunk, 0.25), 1.5, { opacity: 0.5 }));
   }
-  s.add(pathEl(`M${num(tx - tw * 2.2)},${num(ty)}Q${num(tx)},${num(ty + h * 0.12)} ${num(tx + tw * 2.2)},${num(ty)}Z`, mix(trunk, "#b08a5a", 0.5)));
+  s.add(
+    pathEl(
+      `M${num(tx - tw * 2.2)},${num(ty)}Q${num(tx)},${num(ty + h * 0.12)} ${num(tx + tw * 2.2)},${num(ty)}Z`,
+      mix(trunk, "#b08a5a", 0.5),
+    ),
+  );
   const L = h * 0.21;
   for (let i = 0; i < 23; i++) {
     const t = i / 22;
@@ -597,11 +859,13 @@ function palm(s, x, base, h, lean = 0, color = LAND.palm, trunk = "#8b6b4f") {
     const mid = [tx + Math.cos(a) * len * 0.55, ty + Math.sin(a) * len * 0.55 - len * bend * 0.2];
     const end = [tx + Math.cos(a) * len, ty + Math.sin(a) * len + len * bend];
     const sp = len * 0.08;
-    s.add(pathEl(
-      `M${num(tx)},${num(ty)}Q${num(mid[0] - Math.sin(a) * sp)},${num(mid[1] + Math.cos(a) * sp)} ${num(end[0])},${num(end[1])}` +
-        `Q${num(mid[0] + Math.sin(a) * sp)},${num(mid[1] - Math.cos(a) * sp)} ${num(tx)},${num(ty)}Z`,
-      c,
-    ));
+    s.add(
+      pathEl(
+        `M${num(tx)},${num(ty)}Q${num(mid[0] - Math.sin(a) * sp)},${num(mid[1] + Math.cos(a) * sp)} ${num(end[0])},${num(end[1])}` +
+          `Q${num(mid[0] + Math.sin(a) * sp)},${num(mid[1] - Math.cos(a) * sp)} ${num(tx)},${num(ty)}Z`,
+        c,
+      ),
+    );
   }
   s.add(circle(tx, ty, tw * 1.4, shade(color, 0.25)));
 }
@@ -615,13 +879,39 @@ function tree(s, x, base, size, o = {}) {
   const color = o.color ?? "#5b8a4a";
   const wide = o.wide ?? 1;
   const trunk = o.trunk ?? "#7a5a42";
-  s.add(pline([[x, base], [x - size * 0.02, base - size * 0.35], [x - size * 0.12, base - size * 0.55]], trunk, size * 0.05));
-  s.add(pline([[x - size * 0.02, base - size * 0.35], [x + size * 0.14, base - size * 0.6]], trunk, size * 0.035));
+  s.add(
+    pline(
+      [
+        [x, base],
+        [x - size * 0.02, base - size * 0.35],
+        [x - size * 0.12, base - size * 0.55],
+      ],
+      trunk,
+      size * 0.05,
+    ),
+  );
+  s.add(
+    pline(
+      [
+        [x - size * 0.02, base - size * 0.35],
+        [x + size * 0.14, base - size * 0.6],
+      ],
+      trunk,
+      size * 0.035,
+    ),
+  );
   const cy = base - size * 0.68;
   const rx = size * 0.42 * wide;
-  const blobs = [[-0.5, 0.1, 0.55], [0.5, 0.12, 0.55], [0, -0.3, 0.6], [-0.25, 0.25, 0.5], [0.28, -0.05, 0.6]];
+  const blobs = [
+    [-0.5, 0.1, 0.55],
+    [0.5, 0.12, 0.55],
+    [0, -0.3, 0.6],
+    [-0.25, 0.25, 0.5],
+    [0.28, -0.05, 0.6],
+  ];
   s.add(ellipse(x, cy, rx, size * 0.36, shade(color, 0.12)));
-  for (const [u, v, r] of blobs) s.add(ellipse(x + u * rx * 0.7, cy + v * size * 0.3, rx * r, size * 0.3 * r * 1.1, u < 0 && v < 0.2 ? tint(color, 0.1) : color));
+  for (const [u, v, r] of blobs)
+    s.add(ellipse(x + u * rx * 0.7, cy + v * size * 0.3, rx * r, size * 0.3 * r * 1.1, u < 0 && v < 0.2 ? tint(color, 0.1) : color));
   s.add(ellipse(x - rx * 0.3, cy - size * 0.16, rx * 0.3, size * 0.1, tint(color, 0.16)));
   if (o.fruit) {
     let g = "";
@@ -639,7 +929,13 @@ function ocotillo(s, x, base, h) {
     const a = -0.5 + i / 7;
     const tx = x + a * h * 0.55;
     const ty = base - h * (0.85 + 0.15 * Math.cos(a * 2));
-    s.add(pathEl(`M${num(x)},${num(base)}Q${num(x + a * h * 0.15)},${num(base - h * 0.5)} ${num(tx)},${num(ty)}`, "none", { stroke: "#6d6b4a", strokeWidth: h * 0.018, strokeLinecap: "round" }));
+    s.add(
+      pathEl(`M${num(x)},${num(base)}Q${num(x + a * h * 0.15)},${num(base - h * 0.5)} ${num(tx)},${num(ty)}`, "none", {
+        stroke: "#6d6b4a",
+        strokeWidth: h * 0.018,
+        strokeLinecap: "round",
+      }),
+    );
     s.add(circle(tx, ty, h * 0.016, "#d9503a"));
   }
 }
@@ -650,7 +946,8 @@ function ocotillo(s, x, base, h) {
  */
 function barrel(s, x, base, r) {
   s.add(ellipse(x, base - r * 0.9, r, r * 0.95, "#6f9a55"));
-  for (const u of [-0.6, -0.2, 0.2, 0.6]) s.add(ellipse(x + u * r, base - r * 0.9, r * 0.08, r * 0.85, shade("#6f9a55", 0.15), { opacity: 0.6 }));
+  for (const u of [-0.6, -0.2, 0.2, 0.6])
+    s.add(ellipse(x + u * r, base - r * 0.9, r * 0.08, r * 0.85, shade("#6f9a55", 0.15), { opacity: 0.6 }));
   for (const u of [-0.35, 0, 0.35]) s.add(circle(x + u * r, base - r * 1.8, r * 0.16, "#f0c33c"));
 }
 
@@ -659,8 +956,18 @@ function barrel(s, x, base, r) {
  * @param {Scene} s @param {number} x centre @param {number} base @param {number} w @param {number} h @param {string} [color]
  */
 function boulder(s, x, base, w, h, color = "#a8876a") {
-  s.add(pathEl(`M${num(x - w / 2)},${num(base)}Q${num(x - w * 0.5)},${num(base - h)} ${num(x - w * 0.05)},${num(base - h)}Q${num(x + w * 0.5)},${num(base - h * 0.95)} ${num(x + w / 2)},${num(base)}Z`, color));
-  s.add(pathEl(`M${num(x)},${num(base - h)}Q${num(x + w * 0.5)},${num(base - h * 0.95)} ${num(x + w / 2)},${num(base)}L${num(x + w * 0.1)},${num(base)}Z`, shade(color, 0.15)));
+  s.add(
+    pathEl(
+      `M${num(x - w / 2)},${num(base)}Q${num(x - w * 0.5)},${num(base - h)} ${num(x - w * 0.05)},${num(base - h)}Q${num(x + w * 0.5)},${num(base - h * 0.95)} ${num(x + w / 2)},${num(base)}Z`,
+      color,
+    ),
+  );
+  s.add(
+    pathEl(
+      `M${num(x)},${num(base - h)}Q${num(x + w * 0.5)},${num(base - h * 0.95)} ${num(x + w / 2)},${num(base)}L${num(x + w * 0.1)},${num(base)}Z`,
+      shade(color, 0.15),
+    ),
+  );
 }
 
 /**
@@ -671,9 +978,30 @@ function potted(s, x, base, size, plant = "agave") {
   const top = base - size * 0.55;
   if (plant === "agave") agave(s, x, top + 4, size * 0.75);
   else shrub(s, x, top + 6, size * 0.9, size * 0.8, "#6e9a5c");
-  s.add(poly([[x - size * 0.4, top], [x + size * 0.4, top], [x + size * 0.3, base], [x - size * 0.3, base]], "#c0683f"));
+  s.add(
+    poly(
+      [
+        [x - size * 0.4, top],
+        [x + size * 0.4, top],
+        [x + size * 0.3, base],
+        [x - size * 0.3, base],
+      ],
+      "#c0683f",
+    ),
+  );
   s.add(rect(x - size * 0.44, top - size * 0.07, size * 0.88, size * 0.1, "#cf7a4f"));
-  s.add(poly([[x + size * 0.05, top + size * 0.03], [x + size * 0.4, top + size * 0.03], [x + size * 0.3, base], [x + size * 0.05, base]], "#000", { opacity: 0.1 }));
+  s.add(
+    poly(
+      [
+        [x + size * 0.05, top + size * 0.03],
+        [x + size * 0.4, top + size * 0.03],
+        [x + size * 0.3, base],
+        [x + size * 0.05, base],
+      ],
+      "#000",
+      { opacity: 0.1 },
+    ),
+  );
 }
 
 /* ------------------------------------------------------------------ */
@@ -702,7 +1030,23 @@ const GLASS = {
  */
 function glass(s, x, y, w, h, light = "day", o = {}) {
   const g = GLASS[light] ?? GLASS.day;
-  s.add(rect(x, y, w, h, s.linear([[0, g[0]], [0.55, g[1]], [1, g[2]]], [0, 0, 0.2, 1]), { opacity: o.opacity }));
+  s.add(
+    rect(
+      x,
+      y,
+      w,
+      h,
+      s.linear(
+        [
+          [0, g[0]],
+          [0.55, g[1]],
+          [1, g[2]],
+        ],
+        [0, 0, 0.2, 1],
+      ),
+      { opacity: o.opacity },
+    ),
+  );
   if (o.reflect === false || w < 10 || h < 10) return;
   const k = 0.5;
   const cx = x + w * 0.36;
@@ -710,7 +1054,16 @@ function glass(s, x, y, w, h, light = "day", o = {}) {
   const op = light === "dusk" || light === "interior" ? 0.12 : light === "old" ? 0.1 : 0.24;
   /** @param {number} off @param {number} bwid @param {number} a */
   const band = (off, bwid, a) =>
-    poly([[cx + off - (k * h) / 2, y + h], [cx + off + bwid - (k * h) / 2, y + h], [cx + off + bwid + (k * h) / 2, y], [cx + off + (k * h) / 2, y]], "#ffffff", { opacity: a });
+    poly(
+      [
+        [cx + off - (k * h) / 2, y + h],
+        [cx + off + bwid - (k * h) / 2, y + h],
+        [cx + off + bwid + (k * h) / 2, y],
+        [cx + off + (k * h) / 2, y],
+      ],
+      "#ffffff",
+      { opacity: a },
+    );
   s.add(`<g clip-path="${s.clip(rect(x, y, w, h, "#000"))}">${band(0, bw, op)}${band(bw * 1.6, bw * 0.45, op * 0.7)}</g>`);
   s.add(rect(x, y, w, clamp(h * 0.035, 2, 8), "#000", { opacity: 0.13 }));
 }
@@ -749,15 +1102,73 @@ function sash(s, x, y, w, h, o) {
 function panel(s, x, y, w, h, color, b, raised = false) {
   const d = raised ? -1 : 1;
   s.add(rect(x, y, w, h, shade(color, 0.04)));
-  s.add(poly([[x, y], [x + w, y], [x + w - b, y + b], [x + b, y + b]], d > 0 ? shade(color, 0.22) : tint(color, 0.22)));
-  s.add(poly([[x, y], [x + b, y + b], [x + b, y + h - b], [x, y + h]], d > 0 ? shade(color, 0.14) : tint(color, 0.1)));
-  s.add(poly([[x, y + h], [x + b, y + h - b], [x + w - b, y + h - b], [x + w, y + h]], d > 0 ? tint(color, 0.18) : shade(color, 0.2)));
-  s.add(poly([[x + w, y], [x + w, y + h], [x + w - b, y + h - b], [x + w - b, y + b]], d > 0 ? tint(color, 0.08) : shade(color, 0.12)));
+  s.add(
+    poly(
+      [
+        [x, y],
+        [x + w, y],
+        [x + w - b, y + b],
+        [x + b, y + b],
+      ],
+      d > 0 ? shade(color, 0.22) : tint(color, 0.22),
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [x, y],
+        [x + b, y + b],
+        [x + b, y + h - b],
+        [x, y + h],
+      ],
+      d > 0 ? shade(color, 0.14) : tint(color, 0.1),
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [x, y + h],
+        [x + b, y + h - b],
+        [x + w - b, y + h - b],
+        [x + w, y + h],
+      ],
+      d > 0 ? tint(color, 0.18) : shade(color, 0.2),
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [x + w, y],
+        [x + w, y + h],
+        [x + w - b, y + h - b],
+        [x + w - b, y + b],
+      ],
+      d > 0 ? tint(color, 0.08) : shade(color, 0.12),
+    ),
+  );
 }
 
 /** Interior seen through an open window or doorway: warm and dim. @param {Scene} s @param {number} x @param {number} y @param {number} w @param {number} h @param {boolean} [lit] */
 function darkInterior(s, x, y, w, h, lit = false) {
-  s.add(rect(x, y, w, h, s.linear(lit ? [[0, "#f6c98a"], [1, "#d99556"]] : [[0, "#3e3029"], [1, "#5c4638"]])));
+  s.add(
+    rect(
+      x,
+      y,
+      w,
+      h,
+      s.linear(
+        lit
+          ? [
+              [0, "#f6c98a"],
+              [1, "#d99556"],
+            ]
+          : [
+              [0, "#3e3029"],
+              [1, "#5c4638"],
+            ],
+      ),
+    ),
+  );
   s.add(rect(x, y + h * 0.78, w, h * 0.22, lit ? "#c7844b" : "#4a382e", { opacity: 0.6 }));
 }
 
@@ -828,7 +1239,7 @@ function windowUnit(s, o) {
     sash(s, ix, iy, half, ih, { ...sopt, frame: tint(frame, 0.1) });
     s.add(rect(ix + sf * 0.25, iy + ih * 0.42, sf * 0.5, ih * 0.16, shade(frame, 0.3), { rx: 2 }));
   } else if (style === "casement" || style === "awning") {
-    const panes = style === "awning" ? 1 : o.panes ?? (w > h * 1.05 ? 2 : 1);
+    const panes = style === "awning" ? 1 : (o.panes ?? (w > h * 1.05 ? 2 : 1));
     const mull = f * 0.8;
     const pw = (iw - mull * (panes - 1)) / panes;
     for (let i = 0; i < panes; i++) {
@@ -841,10 +1252,24 @@ function windowUnit(s, o) {
         const dy = pw * Math.sin(a) * 0.1;
         const hx = px + pw;
         /** @type {Pt[]} */
-        const q = [[hx - cw, iy - dy], [hx, iy], [hx, iy + ih], [hx - cw, iy + ih + dy]];
+        const q = [
+          [hx - cw, iy - dy],
+          [hx, iy],
+          [hx, iy + ih],
+          [hx - cw, iy + ih + dy],
+        ];
         s.add(poly(q, shade(frame, 0.08)));
         const gq = qr(q, 0.12, sf / ih, 0.92, 1 - sf / ih);
-        s.add(poly(gq, s.linear([[0, GLASS[light][0]], [0.6, GLASS[light][1]], [1, GLASS[light][2]]])));
+        s.add(
+          poly(
+            gq,
+            s.linear([
+              [0, GLASS[light][0]],
+              [0.6, GLASS[light][1]],
+              [1, GLASS[light][2]],
+            ]),
+          ),
+        );
         s.add(poly(qr(gq, 0.25, 0, 0.45, 1), "#fff", { opacity: 0.18 }));
         if (grid) for (let c = 1; c < grid[0]; c++) s.add(poly(qr(gq, c / grid[0] - 0.02, 0, c / grid[0] + 0.02, 1), shade(frame, 0.08)));
         if (grid) for (let r = 1; r < grid[1]; r++) s.add(poly(qr(gq, 0, r / grid[1] - 0.006, 1, r / grid[1] + 0.006), shade(frame, 0.08)));
@@ -882,7 +1307,13 @@ function archWindow(s, x, y, w, h, frame, f, light, grid) {
     const a = (deg * Math.PI) / 180;
     s.add(line(cx + Math.cos(a) * ri * 0.32, spring - Math.sin(a) * ri * 0.32, cx + Math.cos(a) * ri, spring - Math.sin(a) * ri, frame, t));
   }
-  s.add(pathEl(`M${num(cx - ri * 0.32)},${num(spring)}A${num(ri * 0.32)} ${num(ri * 0.32)} 0 0 1 ${num(cx + ri * 0.32)},${num(spring)}`, "none", { stroke: frame, strokeWidth: t }));
+  s.add(
+    pathEl(
+      `M${num(cx - ri * 0.32)},${num(spring)}A${num(ri * 0.32)} ${num(ri * 0.32)} 0 0 1 ${num(cx + ri * 0.32)},${num(spring)}`,
+      "none",
+      { stroke: frame, strokeWidth: t },
+    ),
+  );
   const cols = grid ? grid[0] : 2;
   for (let i = 1; i < cols; i++) s.add(rect(x + f + ((w - 2 * f) * i) / cols - t / 2, spring, t, h - r - f, frame));
   if (grid) for (let j = 1; j < grid[1]; j++) s.add(rect(x + f, spring + ((h - r - f) * j) / grid[1], w - 2 * f, t, frame));
@@ -905,7 +1336,17 @@ function oldSlider(s, x, y, w, h, screen) {
   s.add(rect(ix + half + 2, y + f, 2, h - 2 * f, tint(al, 0.4)));
   if (screen) {
     s.add(rect(ix + half + 4, y + f + 2, half - 6, h - 2 * f - 4, "#4a5052", { opacity: 0.35 }));
-    s.add(poly([[ix + iw - 2, y + f + 2], [ix + iw - 2 - half * 0.28, y + f + 2], [ix + iw - 2, y + f + (h - 2 * f) * 0.2]], "#c8cdcf", { opacity: 0.85 }));
+    s.add(
+      poly(
+        [
+          [ix + iw - 2, y + f + 2],
+          [ix + iw - 2 - half * 0.28, y + f + 2],
+          [ix + iw - 2, y + f + (h - 2 * f) * 0.2],
+        ],
+        "#c8cdcf",
+        { opacity: 0.85 },
+      ),
+    );
   }
   s.add(rect(x, y + h - f * 1.6, w, f * 1.6, shade(al, 0.1)));
   for (let i = 0; i < 4; i++) s.add(rect(x + w * (0.15 + i * 0.22), y + h - f * 1.4, w * 0.06, f * 0.6, "#fff", { opacity: 0.45 }));
@@ -917,7 +1358,18 @@ function oldSlider(s, x, y, w, h, screen) {
  * @param {Scene} s @param {number} x @param {number} y @param {number} w @param {number} h
  */
 function emptyOpening(s, x, y, w, h) {
-  s.add(rect(x, y, w, h, s.linear([[0, "#33271f"], [1, "#4d3b2f"]])));
+  s.add(
+    rect(
+      x,
+      y,
+      w,
+      h,
+      s.linear([
+        [0, "#33271f"],
+        [1, "#4d3b2f"],
+      ]),
+    ),
+  );
   const b = clamp(Math.min(w, h) * 0.06, 6, 16);
   s.add(rect(x, y, w, b, "#c9a46c"));
   s.add(rect(x, y + h - b, w, b, "#c9a46c"));
@@ -1045,7 +1497,11 @@ function door(s, o) {
     hardware(s, hx, hy, w * 0.035, metal, { dir: -hs });
   } else if (type === "panel6") {
     const cols = [x + w * 0.14, x + w * 0.54];
-    const rows = [[0.07, 0.17], [0.3, 0.33], [0.7, 0.22]];
+    const rows = [
+      [0.07, 0.17],
+      [0.3, 0.33],
+      [0.7, 0.22],
+    ];
     for (const cx of cols) for (const [ry, rh] of rows) panel(s, cx, y + h * ry, w * 0.32, h * rh, color, w * 0.04, true);
     hardware(s, hx, hy, w * 0.035, metal, { dir: -hs, knob: true });
   } else if (type === "shaker") {
@@ -1068,7 +1524,10 @@ function woodGrain(s, x, y, w, h, color) {
   let g = "";
   for (let i = 1; i < 9; i++) {
     const gx = x + (w * i) / 9 + s.r(-4, 4);
-    g += pathEl(`M${num(gx)},${num(y)}Q${num(gx + s.r(-8, 8))},${num(y + h / 2)} ${num(gx + s.r(-3, 3))},${num(y + h)}`, "none", { stroke: shade(color, 0.25), strokeWidth: 1.5 });
+    g += pathEl(`M${num(gx)},${num(y)}Q${num(gx + s.r(-8, 8))},${num(y + h / 2)} ${num(gx + s.r(-3, 3))},${num(y + h)}`, "none", {
+      stroke: shade(color, 0.25),
+      strokeWidth: 1.5,
+    });
   }
   s.add(`<g opacity="0.35">${g}</g>`);
 }
@@ -1125,7 +1584,8 @@ function garageDoor(s, x, y, w, h, color, style = "panel") {
     }
     const cols = style === "carriage" ? 1 : Math.max(4, Math.round(w / 80));
     const cw = w / cols;
-    for (let c = 0; c < cols; c++) panel(s, x + c * cw + cw * 0.1, y + r * rh + rh * 0.18, cw * 0.8, rh * 0.64, color, Math.min(cw, rh) * 0.08, true);
+    for (let c = 0; c < cols; c++)
+      panel(s, x + c * cw + cw * 0.1, y + r * rh + rh * 0.18, cw * 0.8, rh * 0.64, color, Math.min(cw, rh) * 0.08, true);
   }
   if (style === "carriage") {
     s.add(rect(x + w / 2 - 1.5, y + rh, 3, h - rh, shade(color, 0.25)));
@@ -1170,7 +1630,18 @@ function multiSlide(s, x, y, w, h, o = {}) {
 function roomThrough(s, x, y, w, h, lit) {
   const wall = lit ? "#f3d6a6" : "#e8dccb";
   const floor = lit ? "#c8935e" : "#b89474";
-  s.add(rect(x, y, w, h, s.linear([[0, tint(wall, 0.1)], [1, shade(wall, 0.08)]])));
+  s.add(
+    rect(
+      x,
+      y,
+      w,
+      h,
+      s.linear([
+        [0, tint(wall, 0.1)],
+        [1, shade(wall, 0.08)],
+      ]),
+    ),
+  );
   const fy = y + h * 0.74;
   s.add(rect(x, fy, w, h - (fy - y), floor));
   s.add(rect(x, fy, w, h * 0.015, shade(floor, 0.2)));
@@ -1183,8 +1654,24 @@ function roomThrough(s, x, y, w, h, lit) {
   s.add(rect(sx + sw * 0.2, y + h * 0.22, sw * 0.6, h * 0.22, "#d7a36f"));
   s.add(rect(sx + sw * 0.24, y + h * 0.25, sw * 0.52, h * 0.16, lit ? "#e9c48b" : "#a7b9a0"));
   s.add(line(x + w * 0.2, fy, x + w * 0.2, fy - h * 0.4, "#3a332e", 4));
-  s.add(pathEl(`M${num(x + w * 0.2 - 30)},${num(fy - h * 0.4)}L${num(x + w * 0.2 + 30)},${num(fy - h * 0.4)}L${num(x + w * 0.2 + 20)},${num(fy - h * 0.48)}L${num(x + w * 0.2 - 20)},${num(fy - h * 0.48)}Z`, lit ? "#fff0c8" : "#f1e6d2"));
-  if (lit) s.add(circle(x + w * 0.2, fy - h * 0.42, h * 0.3, s.radial([[0, "#fff1c4", 0.6], [1, "#fff1c4", 0]])));
+  s.add(
+    pathEl(
+      `M${num(x + w * 0.2 - 30)},${num(fy - h * 0.4)}L${num(x + w * 0.2 + 30)},${num(fy - h * 0.4)}L${num(x + w * 0.2 + 20)},${num(fy - h * 0.48)}L${num(x + w * 0.2 - 20)},${num(fy - h * 0.48)}Z`,
+      lit ? "#fff0c8" : "#f1e6d2",
+    ),
+  );
+  if (lit)
+    s.add(
+      circle(
+        x + w * 0.2,
+        fy - h * 0.42,
+        h * 0.3,
+        s.radial([
+          [0, "#fff1c4", 0.6],
+          [1, "#fff1c4", 0],
+        ]),
+      ),
+    );
 }
 
 /* ------------------------------------------------------------------ */
@@ -1220,14 +1707,67 @@ function roofTexture(s, shape, b, color, kind = "tile") {
 function hipRoof(s, x0, x1, y, rise, color, o = {}) {
   const inset = Math.min(rise * 1.35, (x1 - x0) / 2 - 2);
   /** @type {Pt[]} */
-  const P = [[x0, y], [x1, y], [x1 - inset, y - rise], [x0 + inset, y - rise]];
-  s.add(poly(P, s.linear([[0, shade(color, 0.08)], [1, tint(color, 0.06)]])));
+  const P = [
+    [x0, y],
+    [x1, y],
+    [x1 - inset, y - rise],
+    [x0 + inset, y - rise],
+  ];
+  s.add(
+    poly(
+      P,
+      s.linear([
+        [0, shade(color, 0.08)],
+        [1, tint(color, 0.06)],
+      ]),
+    ),
+  );
   roofTexture(s, poly(P, "#000"), { x: x0, y: y - rise, w: x1 - x0, h: rise }, color, o.kind);
-  s.add(poly([[x0, y], [x0 + inset, y - rise], [x0 + inset * 0.5, y]], tint(color, 0.12), { opacity: 0.55 }));
-  s.add(poly([[x1, y], [x1 - inset, y - rise], [x1 - inset * 0.5, y]], shade(color, 0.28), { opacity: 0.55 }));
+  s.add(
+    poly(
+      [
+        [x0, y],
+        [x0 + inset, y - rise],
+        [x0 + inset * 0.5, y],
+      ],
+      tint(color, 0.12),
+      { opacity: 0.55 },
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [x1, y],
+        [x1 - inset, y - rise],
+        [x1 - inset * 0.5, y],
+      ],
+      shade(color, 0.28),
+      { opacity: 0.55 },
+    ),
+  );
   const cap = shade(color, 0.2);
-  s.add(pline([[x0, y], [x0 + inset, y - rise], [x1 - inset, y - rise], [x1, y]], cap, 7));
-  s.add(pline([[x0 + inset, y - rise - 2], [x1 - inset, y - rise - 2]], tint(color, 0.1), 3));
+  s.add(
+    pline(
+      [
+        [x0, y],
+        [x0 + inset, y - rise],
+        [x1 - inset, y - rise],
+        [x1, y],
+      ],
+      cap,
+      7,
+    ),
+  );
+  s.add(
+    pline(
+      [
+        [x0 + inset, y - rise - 2],
+        [x1 - inset, y - rise - 2],
+      ],
+      tint(color, 0.1),
+      3,
+    ),
+  );
   eaveEdge(s, x0, x1, y, color, o);
 }
 
@@ -1250,8 +1790,28 @@ function gableRoof(s, x, w, y, rise, wall, color, o = {}) {
   const e = o.eave ?? 30;
   const slope = rise / (w / 2);
   const t = 24;
-  s.add(poly([[x, y], [x + w / 2, y - rise], [x + w, y]], wall));
-  s.add(poly([[x, y], [x + w / 2, y - rise], [x + w / 2, y - rise + 30], [x + 30 / slope, y]], "#2e2019", { opacity: 0.08 }));
+  s.add(
+    poly(
+      [
+        [x, y],
+        [x + w / 2, y - rise],
+        [x + w, y],
+      ],
+      wall,
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [x, y],
+        [x + w / 2, y - rise],
+        [x + w / 2, y - rise + 30],
+        [x + 30 / slope, y],
+      ],
+      "#2e2019",
+      { opacity: 0.08 },
+    ),
+  );
   if (o.vent !== false) {
     const vy = y - rise * 0.45;
     s.add(rect(x + w / 2 - 22, vy - 18, 44, 36, shade(wall, 0.15)));
@@ -1261,12 +1821,42 @@ function gableRoof(s, x, w, y, rise, wall, color, o = {}) {
   const edge = (/** @type {number} */ dir) => {
     const ex = dir < 0 ? x - e : x + w + e;
     const ey = y + e * slope;
-    s.add(poly([[ex, ey], [x + w / 2, y - rise], [x + w / 2, y - rise - t], [ex, ey - t]], color));
-    s.add(poly([[ex, ey], [x + w / 2, y - rise], [x + w / 2, y - rise + 9], [ex, ey + 9]], fas));
+    s.add(
+      poly(
+        [
+          [ex, ey],
+          [x + w / 2, y - rise],
+          [x + w / 2, y - rise - t],
+          [ex, ey - t],
+        ],
+        color,
+      ),
+    );
+    s.add(
+      poly(
+        [
+          [ex, ey],
+          [x + w / 2, y - rise],
+          [x + w / 2, y - rise + 9],
+          [ex, ey + 9],
+        ],
+        fas,
+      ),
+    );
   };
   edge(-1);
   edge(1);
-  s.add(pline([[x - e, y + e * slope - t], [x + w / 2, y - rise - t], [x + w + e, y + e * slope - t]], shade(color, 0.25), 4));
+  s.add(
+    pline(
+      [
+        [x - e, y + e * slope - t],
+        [x + w / 2, y - rise - t],
+        [x + w + e, y + e * slope - t],
+      ],
+      shade(color, 0.25),
+      4,
+    ),
+  );
 }
 
 /**
@@ -1291,7 +1881,19 @@ function block(s, o) {
   const color = o.roofColor ?? ROOF.terracotta;
   const eave = o.eave ?? 28;
   const rise = o.rise ?? Math.min(w * 0.22, 150);
-  s.add(rect(x, top, w, h, s.linear([[0, shade(wall, 0.03)], [0.5, wall], [1, tint(wall, 0.05)]])));
+  s.add(
+    rect(
+      x,
+      top,
+      w,
+      h,
+      s.linear([
+        [0, shade(wall, 0.03)],
+        [0.5, wall],
+        [1, tint(wall, 0.05)],
+      ]),
+    ),
+  );
   s.add(rect(x, ground - 10, w, 10, shade(wall, 0.1)));
   if (type === "flat") {
     const p = o.parapet ?? 40;
@@ -1309,10 +1911,32 @@ function block(s, o) {
   }
   if (type === "butterfly") {
     const r = o.rise ?? 50;
-    s.add(poly([[x, top], [x, top - r], [x + w / 2, top], [x + w, top - r], [x + w, top]], wall));
+    s.add(
+      poly(
+        [
+          [x, top],
+          [x, top - r],
+          [x + w / 2, top],
+          [x + w, top - r],
+          [x + w, top],
+        ],
+        wall,
+      ),
+    );
     const th = 16;
-    s.add(poly([[x - eave, top - r - eave * (r / (w / 2))], [x + w / 2, top], [x + w + eave, top - r - eave * (r / (w / 2))],
-      [x + w + eave, top - r - eave * (r / (w / 2)) - th], [x + w / 2, top - th], [x - eave, top - r - eave * (r / (w / 2)) - th]], o.fascia ?? "#f4efe6"));
+    s.add(
+      poly(
+        [
+          [x - eave, top - r - eave * (r / (w / 2))],
+          [x + w / 2, top],
+          [x + w + eave, top - r - eave * (r / (w / 2))],
+          [x + w + eave, top - r - eave * (r / (w / 2)) - th],
+          [x + w / 2, top - th],
+          [x - eave, top - r - eave * (r / (w / 2)) - th],
+        ],
+        o.fascia ?? "#f4efe6",
+      ),
+    );
     return { top: top - r - th };
   }
   s.add(rect(x, top, w, eave * 0.9, "#2e2019", { opacity: 0.18 }));
@@ -1320,8 +1944,21 @@ function block(s, o) {
   else if (type === "gable") gableRoof(s, x, w, top, rise, wall, color, { eave, fascia: o.fascia, kind: o.kind, vent: o.vent });
   else if (type === "side-gable") {
     /** @type {Pt[]} */
-    const P = [[x - eave, top], [x + w + eave, top], [x + w + eave - 6, top - rise], [x - eave + 6, top - rise]];
-    s.add(poly(P, s.linear([[0, shade(color, 0.1)], [1, tint(color, 0.06)]])));
+    const P = [
+      [x - eave, top],
+      [x + w + eave, top],
+      [x + w + eave - 6, top - rise],
+      [x - eave + 6, top - rise],
+    ];
+    s.add(
+      poly(
+        P,
+        s.linear([
+          [0, shade(color, 0.1)],
+          [1, tint(color, 0.06)],
+        ]),
+      ),
+    );
     roofTexture(s, poly(P, "#000"), { x: x - eave, y: top - rise, w: w + 2 * eave, h: rise }, color, o.kind);
     s.add(rect(x - eave + 4, top - rise - 6, w + 2 * eave - 8, 8, shade(color, 0.2)));
     eaveEdge(s, x - eave, x + w + eave, top, color, { fascia: o.fascia, kind: o.kind });
@@ -1343,7 +1980,8 @@ function stone(s, x, y, w, h, color = "#b59b7d") {
       const sw = s.r(26, 70);
       const x0 = Math.max(x, xx + 1.5);
       const x1 = Math.min(x + w, xx + sw - 1.5);
-      if (x1 > x0) g += rect(x0, yy + 1.5, x1 - x0, Math.min(rh - 3, y + h - yy - 3), mix(color, s.r() > 0.5 ? "#d8c4a6" : "#8f7860", s.r(0, 0.35)));
+      if (x1 > x0)
+        g += rect(x0, yy + 1.5, x1 - x0, Math.min(rh - 3, y + h - yy - 3), mix(color, s.r() > 0.5 ? "#d8c4a6" : "#8f7860", s.r(0, 0.35)));
       xx += sw;
     }
   }
@@ -1402,7 +2040,19 @@ function houseTwoStorey(s, o = {}) {
   windowUnit(s, pick(o.win, "u2", { x: 370, y: -500, w: 210, h: 150, style: "slider", frame, light, trim }));
   windowUnit(s, pick(o.win, "l1", { x: 50, y: -300, w: 260, h: 210, style: "picture", frame, light, trim }));
   const a = archEntry(s, 350, 0, 250, 290, tint(wall, 0.04), roof);
-  const d = { x: a.ax + a.aw / 2 - 48, y: -212, w: 96, h: 212, type: /** @type {const} */ ("glass"), color: frame, frame, light, side: 24, metal: "#b9b4aa", ...o.door };
+  const d = {
+    x: a.ax + a.aw / 2 - 48,
+    y: -212,
+    w: 96,
+    h: 212,
+    type: /** @type {const} */ ("glass"),
+    color: frame,
+    frame,
+    light,
+    side: 24,
+    metal: "#b9b4aa",
+    ...o.door,
+  };
   door(s, d);
   block(s, { x: 610, ground: 0, w: 410, h: 300, wall, roofColor: roof, rise: 110, eave: 28 });
   garageDoor(s, 660, -225, 310, 225, o.garage ?? tint(wall, 0.35), o.garageStyle ?? "panel");
@@ -1446,9 +2096,18 @@ function houseBungalow(s, o = {}) {
   for (let yy = -300; yy < -30; yy += 16) s.add(rect(0, yy, 880, 2, shade(wall, 0.1), { opacity: 0.7 }));
   s.add(rect(0, -40, 880, 40, brick));
   for (let yy = -36; yy < 0; yy += 9) s.add(rect(0, yy, 880, 1.5, tint(brick, 0.3), { opacity: 0.6 }));
-  windowUnit(s, pick(o.win, "w1", { x: 620, y: -250, w: 95, h: 170, style: "double-hung", frame, light, grid: [3, 1], gridTop: true, trim, trimW: 14 }));
-  windowUnit(s, pick(o.win, "w2", { x: 730, y: -250, w: 95, h: 170, style: "double-hung", frame, light, grid: [3, 1], gridTop: true, trim, trimW: 14 }));
-  windowUnit(s, pick(o.win, "w3", { x: 90, y: -250, w: 110, h: 170, style: "double-hung", frame, light, grid: [3, 1], gridTop: true, trim, trimW: 14 }));
+  windowUnit(
+    s,
+    pick(o.win, "w1", { x: 620, y: -250, w: 95, h: 170, style: "double-hung", frame, light, grid: [3, 1], gridTop: true, trim, trimW: 14 }),
+  );
+  windowUnit(
+    s,
+    pick(o.win, "w2", { x: 730, y: -250, w: 95, h: 170, style: "double-hung", frame, light, grid: [3, 1], gridTop: true, trim, trimW: 14 }),
+  );
+  windowUnit(
+    s,
+    pick(o.win, "w3", { x: 90, y: -250, w: 110, h: 170, style: "double-hung", frame, light, grid: [3, 1], gridTop: true, trim, trimW: 14 }),
+  );
   windowUnit(s, pick(o.win, "w4", { x: 405, y: -420, w: 70, h: 70, style: "picture", frame, light, grid: [2, 2], trim, trimW: 10 }));
   door(s, { x: 290, y: -230, w: 100, h: 230, type: "craftsman", color: "#6e4327", frame: trim, light, ...o.door });
   // porch roof (gable) on tapered columns
@@ -1458,8 +2117,28 @@ function houseBungalow(s, o = {}) {
     s.add(rect(cx - 26, -120, 52, 120, brick));
     for (let yy = -114; yy < 0; yy += 9) s.add(rect(cx - 26, yy, 52, 1.5, tint(brick, 0.3), { opacity: 0.6 }));
     s.add(rect(cx - 30, -126, 60, 10, trim));
-    s.add(poly([[cx - 20, -126], [cx + 20, -126], [cx + 13, -298], [cx - 13, -298]], trim));
-    s.add(poly([[cx + 6, -126], [cx + 20, -126], [cx + 13, -298], [cx + 4, -298]], shade(trim, 0.1)));
+    s.add(
+      poly(
+        [
+          [cx - 20, -126],
+          [cx + 20, -126],
+          [cx + 13, -298],
+          [cx - 13, -298],
+        ],
+        trim,
+      ),
+    );
+    s.add(
+      poly(
+        [
+          [cx + 6, -126],
+          [cx + 20, -126],
+          [cx + 13, -298],
+          [cx + 4, -298],
+        ],
+        shade(trim, 0.1),
+      ),
+    );
   }
   s.add(rect(20, -16, 520, 16, "#b9a995"));
   s.add(rect(250, 0, 180, 14, "#c8b9a3"), rect(240, 14, 200, 14, "#d4c6b0"));
@@ -1510,7 +2189,12 @@ function houseMidCentury(s, o = {}) {
   windowUnit(s, pick(o.win, "big", { x: 470, y: -220, w: 360, h: 200, style: "picture", frame, light, grid: [3, 1] }));
   windowUnit(s, pick(o.win, "side", { x: 880, y: -200, w: 90, h: 160, style: "casement", frame, light }));
   door(s, { x: 310, y: -215, w: 96, h: 215, type: "flush", color: "#e07b39", frame: FRAME.black, light, ...o.door });
-  for (const [i, dy] of [[0, 0.2], [1, 0.42], [2, 0.64]]) s.add(rect(310 + 22 + i * 18, -215 + 215 * dy, 14, 26, "#f4e2b8"));
+  for (const [i, dy] of [
+    [0, 0.2],
+    [1, 0.42],
+    [2, 0.64],
+  ])
+    s.add(rect(310 + 22 + i * 18, -215 + 215 * dy, 14, 26, "#f4e2b8"));
   // breeze-block screen
   s.add(rect(40, -175, 230, 175, "#f5f1e8"));
   let g = "";
@@ -1532,7 +2216,20 @@ function houseFarmhouse(s, o = {}) {
   const roof = o.roof ?? ROOF.metal;
   const frame = o.frame ?? FRAME.black;
   const light = o.light ?? "day";
-  block(s, { x: 0, ground: 0, w: 760, h: 500, wall, roof: "gable", roofColor: roof, rise: 230, eave: 30, kind: "metal", fascia: "#f7f5f0", vent: false });
+  block(s, {
+    x: 0,
+    ground: 0,
+    w: 760,
+    h: 500,
+    wall,
+    roof: "gable",
+    roofColor: roof,
+    rise: 230,
+    eave: 30,
+    kind: "metal",
+    fascia: "#f7f5f0",
+    vent: false,
+  });
   for (let xx = 20; xx < 760; xx += 34) s.add(rect(xx, -500, 4, 500, shade(wall, 0.07)));
   windowUnit(s, pick(o.win, "g", { x: 350, y: -640, w: 60, h: 90, style: "picture", frame, light, grid: [1, 2] }));
   windowUnit(s, pick(o.win, "u1", { x: 110, y: -440, w: 130, h: 170, style: "double-hung", frame, light, grid: [2, 1] }));
@@ -1541,9 +2238,43 @@ function houseFarmhouse(s, o = {}) {
   windowUnit(s, pick(o.win, "l2", { x: 520, y: -230, w: 150, h: 190, style: "double-hung", frame, light, grid: [2, 1] }));
   door(s, { x: 330, y: -220, w: 100, h: 220, type: "craftsman", color: "#3d5a4c", frame: "#f7f5f0", light, metal: "#2b2b2b", ...o.door });
   // porch: shed roof on posts
-  s.add(poly([[-30, -260], [790, -260], [790, -248], [-30, -248]], "#f7f5f0"));
-  s.add(poly([[-30, -262], [790, -262], [770, -300], [-10, -300]], roof));
-  roofTexture(s, poly([[-30, -262], [790, -262], [770, -300], [-10, -300]], "#000"), { x: -30, y: -300, w: 820, h: 40 }, roof, "metal");
+  s.add(
+    poly(
+      [
+        [-30, -260],
+        [790, -260],
+        [790, -248],
+        [-30, -248],
+      ],
+      "#f7f5f0",
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [-30, -262],
+        [790, -262],
+        [770, -300],
+        [-10, -300],
+      ],
+      roof,
+    ),
+  );
+  roofTexture(
+    s,
+    poly(
+      [
+        [-30, -262],
+        [790, -262],
+        [770, -300],
+        [-10, -300],
+      ],
+      "#000",
+    ),
+    { x: -30, y: -300, w: 820, h: 40 },
+    roof,
+    "metal",
+  );
   s.add(rect(-30, -248, 820, 10, "#2e2019", { opacity: 0.15 }));
   for (const px of [-10, 250, 500, 760]) s.add(rect(px, -248, 18, 248, "#f7f5f0"), rect(px + 12, -248, 6, 248, "#d9d4ca"));
   s.add(rect(-30, -18, 820, 18, "#c9c2b5"));
@@ -1580,42 +2311,159 @@ function person(s, x, base, h, o = {}) {
   const lw = h * 0.09;
   const aw = h * 0.066;
   const limb = (/** @type {Pt[]} */ p, /** @type {string} */ c, /** @type {number} */ w) => s.add(pline(p, c, w));
-  const shoe = (/** @type {number} */ fx, /** @type {number} */ dir) => s.add(rect(dir > 0 ? fx - lw * 0.45 : dir < 0 ? fx - lw * 0.95 : fx - lw * 0.65, base - lw * 0.55, dir ? lw * 1.4 : lw * 1.3, lw * 0.55, "#2d2622", { rx: lw * 0.25 }));
+  const shoe = (/** @type {number} */ fx, /** @type {number} */ dir) =>
+    s.add(
+      rect(
+        dir > 0 ? fx - lw * 0.45 : dir < 0 ? fx - lw * 0.95 : fx - lw * 0.65,
+        base - lw * 0.55,
+        dir ? lw * 1.4 : lw * 1.3,
+        lw * 0.55,
+        "#2d2622",
+        { rx: lw * 0.25 },
+      ),
+    );
   const front = pose === "stand" || pose === "climb";
   const tw = front ? h * 0.25 : h * 0.19;
   if (front) {
     const lift = pose === "climb" ? h * 0.1 : 0;
-    limb([[x - h * 0.05, hipY], [x - h * 0.055, base - lw * 0.4]], shade(pants, 0.08), lw);
-    limb([[x + h * 0.05, hipY], [x + h * 0.055, base - lw * 0.4 - lift]], pants, lw);
+    limb(
+      [
+        [x - h * 0.05, hipY],
+        [x - h * 0.055, base - lw * 0.4],
+      ],
+      shade(pants, 0.08),
+      lw,
+    );
+    limb(
+      [
+        [x + h * 0.05, hipY],
+        [x + h * 0.055, base - lw * 0.4 - lift],
+      ],
+      pants,
+      lw,
+    );
     shoe(x - h * 0.055, 0);
     s.group({ transform: `translate(0 ${num(-lift)})` }, () => shoe(x + h * 0.055, 0));
   } else {
     const st = h * 0.13 * (o.step ?? 0.8);
-    limb([[x, hipY], [x - f * st * 0.45, base - h * 0.24], [x - f * st, base - lw * 0.4]], shade(pants, 0.18), lw);
+    limb(
+      [
+        [x, hipY],
+        [x - f * st * 0.45, base - h * 0.24],
+        [x - f * st, base - lw * 0.4],
+      ],
+      shade(pants, 0.18),
+      lw,
+    );
     shoe(x - f * st, f);
-    limb([[x, hipY], [x + f * st * 0.55, base - h * 0.25], [x + f * st, base - lw * 0.4]], pants, lw);
+    limb(
+      [
+        [x, hipY],
+        [x + f * st * 0.55, base - h * 0.25],
+        [x + f * st, base - lw * 0.4],
+      ],
+      pants,
+      lw,
+    );
     shoe(x + f * st, f);
   }
   // torso and arms
   /** @type {Pt[][]} */
   let arms;
-  if (pose === "climb") arms = [[[x - tw * 0.38, shY + aw * 0.5], [x - h * 0.17, shY - h * 0.08], [x - h * 0.15, shY - h * 0.24]], [[x + tw * 0.38, shY + aw * 0.5], [x + h * 0.17, shY - h * 0.06], [x + h * 0.16, shY - h * 0.2]]];
-  else if (pose === "stand") arms = [[[x - tw * 0.42, shY + aw * 0.5], [x - tw * 0.55, shY + h * 0.16], [x - tw * 0.55, shY + h * 0.31]], [[x + tw * 0.42, shY + aw * 0.5], [x + tw * 0.55, shY + h * 0.16], [x + tw * 0.55, shY + h * 0.31]]];
-  else if (pose === "carryBack") arms = [[[x, shY + aw * 0.5], [x - f * h * 0.04, shY + h * 0.2], [x - f * h * 0.17, shY + h * 0.27]], [[x, shY + aw * 0.5], [x - f * h * 0.02, shY + h * 0.21], [x - f * h * 0.16, shY + h * 0.29]]];
-  else if (pose === "carry") arms = [[[x, shY + aw * 0.5], [x + f * h * 0.07, shY + h * 0.17], [x + f * h * 0.2, shY + h * 0.15]], [[x, shY + aw * 0.5], [x + f * h * 0.09, shY + h * 0.18], [x + f * h * 0.22, shY + h * 0.15]]];
+  if (pose === "climb")
+    arms = [
+      [
+        [x - tw * 0.38, shY + aw * 0.5],
+        [x - h * 0.17, shY - h * 0.08],
+        [x - h * 0.15, shY - h * 0.24],
+      ],
+      [
+        [x + tw * 0.38, shY + aw * 0.5],
+        [x + h * 0.17, shY - h * 0.06],
+        [x + h * 0.16, shY - h * 0.2],
+      ],
+    ];
+  else if (pose === "stand")
+    arms = [
+      [
+        [x - tw * 0.42, shY + aw * 0.5],
+        [x - tw * 0.55, shY + h * 0.16],
+        [x - tw * 0.55, shY + h * 0.31],
+      ],
+      [
+        [x + tw * 0.42, shY + aw * 0.5],
+        [x + tw * 0.55, shY + h * 0.16],
+        [x + tw * 0.55, shY + h * 0.31],
+      ],
+    ];
+  else if (pose === "carryBack")
+    arms = [
+      [
+        [x, shY + aw * 0.5],
+        [x - f * h * 0.04, shY + h * 0.2],
+        [x - f * h * 0.17, shY + h * 0.27],
+      ],
+      [
+        [x, shY + aw * 0.5],
+        [x - f * h * 0.02, shY + h * 0.21],
+        [x - f * h * 0.16, shY + h * 0.29],
+      ],
+    ];
+  else if (pose === "carry")
+    arms = [
+      [
+        [x, shY + aw * 0.5],
+        [x + f * h * 0.07, shY + h * 0.17],
+        [x + f * h * 0.2, shY + h * 0.15],
+      ],
+      [
+        [x, shY + aw * 0.5],
+        [x + f * h * 0.09, shY + h * 0.18],
+        [x + f * h * 0.22, shY + h * 0.15],
+      ],
+    ];
   else {
     const sw = h * 0.1 * (o.step ?? 0.8);
-    arms = [[[x, shY + aw * 0.5], [x + f * sw * 0.5, shY + h * 0.16], [x + f * sw, shY + h * 0.3]], [[x, shY + aw * 0.5], [x - f * sw * 0.5, shY + h * 0.16], [x - f * sw, shY + h * 0.3]]];
+    arms = [
+      [
+        [x, shY + aw * 0.5],
+        [x + f * sw * 0.5, shY + h * 0.16],
+        [x + f * sw, shY + h * 0.3],
+      ],
+      [
+        [x, shY + aw * 0.5],
+        [x - f * sw * 0.5, shY + h * 0.16],
+        [x - f * sw, shY + h * 0.3],
+      ],
+    ];
   }
   const armColor = o.vest ? shirt : shirt;
   if (!front) {
     limb(arms[0], shade(armColor, 0.18), aw);
     s.add(circle(arms[0][2][0], arms[0][2][1], aw * 0.55, shade(skin, 0.1)));
   }
-  s.add(pathEl(`M${num(x - tw / 2)},${num(shY + h * 0.03)}Q${num(x - tw / 2)},${num(shY - h * 0.015)} ${num(x - tw * 0.3)},${num(shY - h * 0.015)}L${num(x + tw * 0.3)},${num(shY - h * 0.015)}Q${num(x + tw / 2)},${num(shY - h * 0.015)} ${num(x + tw / 2)},${num(shY + h * 0.03)}L${num(x + tw * 0.42)},${num(hipY + h * 0.02)}L${num(x - tw * 0.42)},${num(hipY + h * 0.02)}Z`, shirt));
+  s.add(
+    pathEl(
+      `M${num(x - tw / 2)},${num(shY + h * 0.03)}Q${num(x - tw / 2)},${num(shY - h * 0.015)} ${num(x - tw * 0.3)},${num(shY - h * 0.015)}L${num(x + tw * 0.3)},${num(shY - h * 0.015)}Q${num(x + tw / 2)},${num(shY - h * 0.015)} ${num(x + tw / 2)},${num(shY + h * 0.03)}L${num(x + tw * 0.42)},${num(hipY + h * 0.02)}L${num(x - tw * 0.42)},${num(hipY + h * 0.02)}Z`,
+      shirt,
+    ),
+  );
   if (o.vest) {
-    s.add(poly([[x - tw * 0.44, shY + h * 0.03], [x + tw * 0.44, shY + h * 0.03], [x + tw * 0.4, hipY], [x - tw * 0.4, hipY]], "#d5e34a"));
-    s.add(rect(x - tw * 0.43, shY + h * 0.15, tw * 0.86, h * 0.022, "#f1f3ea"), rect(x - tw * 0.41, hipY - h * 0.07, tw * 0.82, h * 0.022, "#f1f3ea"));
+    s.add(
+      poly(
+        [
+          [x - tw * 0.44, shY + h * 0.03],
+          [x + tw * 0.44, shY + h * 0.03],
+          [x + tw * 0.4, hipY],
+          [x - tw * 0.4, hipY],
+        ],
+        "#d5e34a",
+      ),
+    );
+    s.add(
+      rect(x - tw * 0.43, shY + h * 0.15, tw * 0.86, h * 0.022, "#f1f3ea"),
+      rect(x - tw * 0.41, hipY - h * 0.07, tw * 0.82, h * 0.022, "#f1f3ea"),
+    );
     if (front) s.add(rect(x - h * 0.004, shY + h * 0.03, h * 0.008, hipY - shY - h * 0.03, shade("#d5e34a", 0.2)));
   }
   s.add(rect(x - tw * 0.42, hipY - h * 0.01, tw * 0.84, h * 0.035, shade(pants, 0.25)));
@@ -1636,14 +2484,38 @@ function person(s, x, base, h, o = {}) {
   const hair = o.hair ?? "#3a2a20";
   const back = pose === "climb";
   if (back) s.add(circle(x, hy, hr, hair));
-  if (o.longHair) s.add(rect(x - (front ? hr * 1.05 : f * hr * 0.2 + hr * 0.85), hy - hr * 0.2, front ? hr * 2.1 : hr * 1.2, hr * 1.6, hair, { rx: hr * 0.5 }));
+  if (o.longHair)
+    s.add(
+      rect(x - (front ? hr * 1.05 : f * hr * 0.2 + hr * 0.85), hy - hr * 0.2, front ? hr * 2.1 : hr * 1.2, hr * 1.6, hair, {
+        rx: hr * 0.5,
+      }),
+    );
   if (o.cap) {
-    s.add(pathEl(`M${num(x - hr * 1.02)},${num(hy - hr * 0.05)}A${num(hr * 1.02)} ${num(hr * 1.02)} 0 0 1 ${num(x + hr * 1.02)},${num(hy - hr * 0.05)}Z`, o.cap));
+    s.add(
+      pathEl(
+        `M${num(x - hr * 1.02)},${num(hy - hr * 0.05)}A${num(hr * 1.02)} ${num(hr * 1.02)} 0 0 1 ${num(x + hr * 1.02)},${num(hy - hr * 0.05)}Z`,
+        o.cap,
+      ),
+    );
     if (front && !back) s.add(ellipse(x, hy - hr * 0.08, hr * 1.15, hr * 0.22, shade(o.cap, 0.25)));
-    else if (!front) s.add(rect(f > 0 ? x + hr * 0.2 : x - hr * 1.7, hy - hr * 0.2, hr * 1.5, hr * 0.26, shade(o.cap, 0.25), { rx: hr * 0.12 }));
+    else if (!front)
+      s.add(rect(f > 0 ? x + hr * 0.2 : x - hr * 1.7, hy - hr * 0.2, hr * 1.5, hr * 0.26, shade(o.cap, 0.25), { rx: hr * 0.12 }));
   } else if (!back) {
-    if (front) s.add(pathEl(`M${num(x - hr * 1.04)},${num(hy + hr * 0.15)}A${num(hr * 1.04)} ${num(hr * 1.04)} 0 0 1 ${num(x + hr * 1.04)},${num(hy + hr * 0.15)}Q${num(x)},${num(hy - hr * 0.55)} ${num(x - hr * 1.04)},${num(hy + hr * 0.15)}Z`, hair));
-    else s.add(pathEl(`M${num(x - hr * 1.04)},${num(hy + hr * 0.1)}A${num(hr * 1.04)} ${num(hr * 1.04)} 0 0 1 ${num(x + hr * 1.04)},${num(hy + hr * 0.1)}Q${num(x + f * hr * 0.2)},${num(hy - hr * 0.45)} ${num(x - hr * 1.04)},${num(hy + hr * 0.1)}Z`, hair), circle(x - f * hr * 0.5, hy + hr * 0.05, hr * 0.6, hair));
+    if (front)
+      s.add(
+        pathEl(
+          `M${num(x - hr * 1.04)},${num(hy + hr * 0.15)}A${num(hr * 1.04)} ${num(hr * 1.04)} 0 0 1 ${num(x + hr * 1.04)},${num(hy + hr * 0.15)}Q${num(x)},${num(hy - hr * 0.55)} ${num(x - hr * 1.04)},${num(hy + hr * 0.15)}Z`,
+          hair,
+        ),
+      );
+    else
+      s.add(
+        pathEl(
+          `M${num(x - hr * 1.04)},${num(hy + hr * 0.1)}A${num(hr * 1.04)} ${num(hr * 1.04)} 0 0 1 ${num(x + hr * 1.04)},${num(hy + hr * 0.1)}Q${num(x + f * hr * 0.2)},${num(hy - hr * 0.45)} ${num(x - hr * 1.04)},${num(hy + hr * 0.1)}Z`,
+          hair,
+        ),
+        circle(x - f * hr * 0.5, hy + hr * 0.05, hr * 0.6, hair),
+      );
   }
 }
 
@@ -1659,7 +2531,16 @@ function dog(s, x, base, size, color = "#b7834f", facing = 1) {
   s.add(circle(x + size * 0.5, base - size * 0.72, size * 0.18, color));
   s.add(ellipse(x + size * 0.66, base - size * 0.68, size * 0.12, size * 0.08, color));
   s.add(ellipse(x + size * 0.44, base - size * 0.74, size * 0.07, size * 0.14, shade(color, 0.25)));
-  s.add(pline([[x - size * 0.45, base - size * 0.55], [x - size * 0.62, base - size * 0.8]], color, size * 0.07));
+  s.add(
+    pline(
+      [
+        [x - size * 0.45, base - size * 0.55],
+        [x - size * 0.62, base - size * 0.8],
+      ],
+      color,
+      size * 0.07,
+    ),
+  );
 }
 
 /**
@@ -1670,14 +2551,45 @@ function dog(s, x, base, size, color = "#b7834f", facing = 1) {
 function ladder(s, x, base, top, w, color = "#c9ccc8") {
   const wb = w * 0.58;
   const wt = w * 0.44;
-  s.add(poly([[x - wb - 8, base], [x + wb + 8, base], [x + wt + 8, top], [x - wt - 8, top]], "#2e2019", { opacity: 0.12, transform: "translate(14 4)" }));
+  s.add(
+    poly(
+      [
+        [x - wb - 8, base],
+        [x + wb + 8, base],
+        [x + wt + 8, top],
+        [x - wt - 8, top],
+      ],
+      "#2e2019",
+      { opacity: 0.12, transform: "translate(14 4)" },
+    ),
+  );
   for (let yy = base - 30; yy > top + 10; yy -= 34) {
     const t = (base - yy) / (base - top);
     const hw = wb + (wt - wb) * t;
     s.add(rect(x - hw, yy, hw * 2, 6, shade(color, 0.1)));
   }
-  s.add(pline([[x - wb, base], [x - wt, top]], color, 9, { strokeLinecap: "butt" }));
-  s.add(pline([[x + wb, base], [x + wt, top]], shade(color, 0.1), 9, { strokeLinecap: "butt" }));
+  s.add(
+    pline(
+      [
+        [x - wb, base],
+        [x - wt, top],
+      ],
+      color,
+      9,
+      { strokeLinecap: "butt" },
+    ),
+  );
+  s.add(
+    pline(
+      [
+        [x + wb, base],
+        [x + wt, top],
+      ],
+      shade(color, 0.1),
+      9,
+      { strokeLinecap: "butt" },
+    ),
+  );
   s.add(rect(x - wb - 7, base - 10, 14, 10, "#3a3330"), rect(x + wb - 7, base - 10, 14, 10, "#3a3330"));
 }
 
@@ -1692,8 +2604,22 @@ function wrappedWindow(s, x, base, w, h, o = {}) {
   s.group({ transform: `rotate(${tilt} ${num(x)} ${num(base)})` }, () => {
     windowUnit(s, { x, y: base - h, w, h, style: o.style ?? "slider", frame: o.frame ?? FRAME.bronze, light: "day" });
     s.add(rect(x - 4, base - h - 4, w + 8, h + 8, "#ffffff", { opacity: 0.18 }));
-    for (const [cx, cy, sx, sy] of [[x, base - h, 1, 1], [x + w, base - h, -1, 1], [x, base, 1, -1], [x + w, base, -1, -1]]) {
-      s.add(poly([[cx - sx * 4, cy - sy * 4], [cx + sx * 34, cy - sy * 4], [cx - sx * 4, cy + sy * 34]], "#b8895a"));
+    for (const [cx, cy, sx, sy] of [
+      [x, base - h, 1, 1],
+      [x + w, base - h, -1, 1],
+      [x, base, 1, -1],
+      [x + w, base, -1, -1],
+    ]) {
+      s.add(
+        poly(
+          [
+            [cx - sx * 4, cy - sy * 4],
+            [cx + sx * 34, cy - sy * 4],
+            [cx - sx * 4, cy + sy * 34],
+          ],
+          "#b8895a",
+        ),
+      );
     }
     s.add(rect(x + w * 0.1, base - h * 0.55, w * 0.22, h * 0.12, "#ffffff"));
   });
@@ -1706,7 +2632,8 @@ function wrappedWindow(s, x, base, w, h, o = {}) {
 function van(s, x, base, k, color = "#f2f2ee") {
   s.at(x, base, k, () => {
     groundShadow(s, 300, 0, 330, 16, 0.3);
-    const body = "M0,-40 L0,-280 Q0,-292 14,-292 L420,-292 Q448,-290 462,-270 L520,-170 Q528,-158 548,-154 L590,-146 Q606,-142 608,-124 L610,-60 Q610,-40 596,-40 Z";
+    const body =
+      "M0,-40 L0,-280 Q0,-292 14,-292 L420,-292 Q448,-290 462,-270 L520,-170 Q528,-158 548,-154 L590,-146 Q606,-142 608,-124 L610,-60 Q610,-40 596,-40 Z";
     s.add(pathEl(body, color));
     s.add(pathEl("M0,-130 L610,-130 L610,-60 Q610,-40 596,-40 L0,-40 Z", shade(color, 0.05)));
     s.add(pathEl("M428,-276 L456,-268 L510,-172 L428,-172 Z", "#5e7587"));
@@ -1737,9 +2664,19 @@ function car(s, x, base, k, color, suv = false) {
   s.at(x, base, k, () => {
     groundShadow(s, 210, 0, 230, 12, 0.28);
     const roofH = suv ? -170 : -145;
-    s.add(pathEl(`M0,-40 L0,-95 Q4,-112 40,-118 L100,-122 L150,${roofH} Q160,${roofH - 6} 180,${roofH - 6} L ${suv ? 370 : 300},${roofH - 6} Q${suv ? 392 : 320},${roofH - 4} ${suv ? 400 : 340},${roofH + 10} L${suv ? 405 : 370},-120 L405,-112 Q425,-105 425,-85 L425,-40 Z`, color));
+    s.add(
+      pathEl(
+        `M0,-40 L0,-95 Q4,-112 40,-118 L100,-122 L150,${roofH} Q160,${roofH - 6} 180,${roofH - 6} L ${suv ? 370 : 300},${roofH - 6} Q${suv ? 392 : 320},${roofH - 4} ${suv ? 400 : 340},${roofH + 10} L${suv ? 405 : 370},-120 L405,-112 Q425,-105 425,-85 L425,-40 Z`,
+        color,
+      ),
+    );
     s.add(pathEl(`M118,-124 L158,${roofH + 4} L${suv ? 240 : 230},${roofH + 4} L${suv ? 240 : 230},-124 Z`, "#4f6475"));
-    s.add(pathEl(`M${suv ? 252 : 242},-124 L${suv ? 252 : 242},${roofH + 4} L${suv ? 368 : 300},${roofH + 4} Q${suv ? 382 : 314},${roofH + 6} ${suv ? 388 : 322},${roofH + 14} L${suv ? 392 : 348},-124 Z`, "#4f6475"));
+    s.add(
+      pathEl(
+        `M${suv ? 252 : 242},-124 L${suv ? 252 : 242},${roofH + 4} L${suv ? 368 : 300},${roofH + 4} Q${suv ? 382 : 314},${roofH + 6} ${suv ? 388 : 322},${roofH + 14} L${suv ? 392 : 348},-124 Z`,
+        "#4f6475",
+      ),
+    );
     s.add(rect(0, -82, 425, 6, shade(color, 0.2), { opacity: 0.6 }));
     s.add(rect(404, -100, 20, 12, "#fff1c4", { rx: 3 }), rect(0, -100, 12, 14, "#c6493a", { rx: 3 }));
     for (const wx of [90, 335]) s.add(circle(wx, -40, 40, "#2f2c2b"), circle(wx, -40, 18, "#b8b8b4"));
@@ -1754,7 +2691,13 @@ function waterTower(s, x, base, h, color = "#ece6da") {
   const leg = "#8d857d";
   const tankBot = base - h * 0.62;
   const tw = h * 0.34;
-  for (const [bx, tx] of [[-0.3, -0.16], [0.3, 0.16], [-0.1, -0.06], [0.1, 0.06]]) s.add(line(x + bx * h, base, x + tx * h, tankBot, leg, h * 0.014));
+  for (const [bx, tx] of [
+    [-0.3, -0.16],
+    [0.3, 0.16],
+    [-0.1, -0.06],
+    [0.1, 0.06],
+  ])
+    s.add(line(x + bx * h, base, x + tx * h, tankBot, leg, h * 0.014));
   for (let i = 0; i < 3; i++) {
     const y0 = base - (h * 0.62 * i) / 3;
     const y1 = base - (h * 0.62 * (i + 1)) / 3;
@@ -1766,8 +2709,26 @@ function waterTower(s, x, base, h, color = "#ece6da") {
   s.add(rect(x - tw / 2, tankBot - h * 0.2, tw, h * 0.2, color));
   s.add(pathEl(`M${num(x - tw / 2)},${num(tankBot)}Q${num(x)},${num(tankBot + h * 0.09)} ${num(x + tw / 2)},${num(tankBot)}Z`, color));
   s.add(rect(x + tw * 0.15, tankBot - h * 0.2, tw * 0.35, h * 0.2, shade(color, 0.12)));
-  s.add(poly([[x - tw / 2 - 6, tankBot - h * 0.2], [x + tw / 2 + 6, tankBot - h * 0.2], [x, tankBot - h * 0.34]], "#a7503a"));
-  s.add(poly([[x, tankBot - h * 0.34], [x + tw / 2 + 6, tankBot - h * 0.2], [x + tw * 0.1, tankBot - h * 0.2]], shade("#a7503a", 0.2)));
+  s.add(
+    poly(
+      [
+        [x - tw / 2 - 6, tankBot - h * 0.2],
+        [x + tw / 2 + 6, tankBot - h * 0.2],
+        [x, tankBot - h * 0.34],
+      ],
+      "#a7503a",
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [x, tankBot - h * 0.34],
+        [x + tw / 2 + 6, tankBot - h * 0.2],
+        [x + tw * 0.1, tankBot - h * 0.2],
+      ],
+      shade("#a7503a", 0.2),
+    ),
+  );
   s.add(rect(x - tw / 2 - 10, tankBot - h * 0.05, tw + 20, h * 0.012, leg));
   s.add(line(x, tankBot - h * 0.34, x, tankBot - h * 0.38, leg, 4));
   s.add(rect(x - tw / 2, tankBot - h * 0.12, tw, h * 0.018, "#7f9c74"));
@@ -1779,7 +2740,16 @@ function waterTower(s, x, base, h, color = "#ece6da") {
  */
 function streetLight(s, x, base, h, dir = -1) {
   s.add(rect(x - 5, base - h, 10, h, "#6b6a68"));
-  s.add(pline([[x, base - h], [x + dir * h * 0.18, base - h - 10]], "#6b6a68", 7));
+  s.add(
+    pline(
+      [
+        [x, base - h],
+        [x + dir * h * 0.18, base - h - 10],
+      ],
+      "#6b6a68",
+      7,
+    ),
+  );
   s.add(rect(x + dir * h * 0.18 - 22, base - h - 16, 44, 12, "#4d4c4a", { rx: 5 }));
 }
 
@@ -1804,7 +2774,17 @@ function patioSet(s, x, base, k, cushion = "#e9dcc3") {
 
 /** Drop cloth on the ground under work. @param {Scene} s @param {number} x @param {number} y @param {number} w */
 function dropCloth(s, x, y, w) {
-  s.add(poly([[x, y], [x + w, y - 4], [x + w + 20, y + 26], [x - 16, y + 30]], "#d9d3c4"));
+  s.add(
+    poly(
+      [
+        [x, y],
+        [x + w, y - 4],
+        [x + w + 20, y + 26],
+        [x - 16, y + 30],
+      ],
+      "#d9d3c4",
+    ),
+  );
   s.add(line(x + w * 0.3, y, x + w * 0.28, y + 28, "#c3bcab", 2), line(x + w * 0.7, y - 2, x + w * 0.74, y + 27, "#c3bcab", 2));
 }
 
@@ -1812,7 +2792,13 @@ function dropCloth(s, x, y, w) {
 function toolbox(s, x, base, w) {
   s.add(rect(x, base - w * 0.45, w, w * 0.45, "#c8412f", { rx: 4 }));
   s.add(rect(x, base - w * 0.45, w, w * 0.1, shade("#c8412f", 0.2), { rx: 4 }));
-  s.add(pathEl(`M${num(x + w * 0.3)},${num(base - w * 0.45)}L${num(x + w * 0.3)},${num(base - w * 0.6)}L${num(x + w * 0.7)},${num(base - w * 0.6)}L${num(x + w * 0.7)},${num(base - w * 0.45)}`, "none", { stroke: "#2f2c2b", strokeWidth: 5 }));
+  s.add(
+    pathEl(
+      `M${num(x + w * 0.3)},${num(base - w * 0.45)}L${num(x + w * 0.3)},${num(base - w * 0.6)}L${num(x + w * 0.7)},${num(base - w * 0.6)}L${num(x + w * 0.7)},${num(base - w * 0.45)}`,
+      "none",
+      { stroke: "#2f2c2b", strokeWidth: 5 },
+    ),
+  );
 }
 
 /* ------------------------------------------------------------------ */
@@ -1824,7 +2810,25 @@ function toolbox(s, x, base, w) {
  * @param {Scene} s @param {number} cx @param {number} cy @param {string} color @param {number} op
  */
 function glow(s, cx, cy, color, op) {
-  s.add(rect(0, 0, W, H, s.radial([[0, color, op], [0.6, color, op * 0.35], [1, color, 0]], cx, cy, 1600, true)));
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.radial(
+        [
+          [0, color, op],
+          [0.6, color, op * 0.35],
+          [1, color, 0],
+        ],
+        cx,
+        cy,
+        1600,
+        true,
+      ),
+    ),
+  );
 }
 
 /**
@@ -1838,7 +2842,20 @@ function distantRoofs(s, y, color) {
     const w = 110 + ((i * 37) % 90);
     const h = 26 + ((i * 53) % 30);
     if (i % 4 === 3) s.add(ellipse(x + w / 2, y - h, w * 0.4, h * 0.9, shade(color, 0.05)));
-    else s.add(poly([[x, y], [x, y - h], [x + 24, y - h - 18], [x + w - 24, y - h - 18], [x + w, y - h], [x + w, y]], color));
+    else
+      s.add(
+        poly(
+          [
+            [x, y],
+            [x, y - h],
+            [x + 24, y - h - 18],
+            [x + w - 24, y - h - 18],
+            [x + w, y - h],
+            [x + w, y],
+          ],
+          color,
+        ),
+      );
     if (i % 5 === 1) palmSilhouette(s, x + w, y, 130, shade(color, 0.08));
     x += w + 10;
     i++;
@@ -1850,7 +2867,9 @@ function palmSilhouette(s, x, base, h, color) {
   s.add(line(x, base, x + 4, base - h, color, 5));
   for (let i = 0; i < 9; i++) {
     const a = Math.PI * (1.05 + (0.9 * i) / 8);
-    s.add(line(x + 4, base - h, x + 4 + Math.cos(a) * h * 0.16, base - h + Math.sin(a) * h * 0.16 + 6, color, 5, { strokeLinecap: "round" }));
+    s.add(
+      line(x + 4, base - h, x + 4 + Math.cos(a) * h * 0.16, base - h + Math.sin(a) * h * 0.16 + 6, color, 5, { strokeLinecap: "round" }),
+    );
   }
 }
 
@@ -1860,24 +2879,77 @@ function palmSilhouette(s, x, base, h, color) {
 
 /** @param {Scene} s */
 function sceneHero(s) {
-  sky(s, "golden", { horizon: 900, sun: { x: 470, y: 560 }, clouds: [[1180, 170, 300], [560, 120, 220]] });
+  sky(s, "golden", {
+    horizon: 900,
+    sun: { x: 470, y: 560 },
+    clouds: [
+      [1180, 170, 300],
+      [560, 120, 220],
+    ],
+  });
   mountains(s, "golden", { horizon: 900, landmark: "superstition", lx: -160, lw: 1500, lh: 340 });
-  s.add(rect(0, 890, W, 200, s.linear([[0, "#d8a77d"], [1, "#caa07a"]])));
+  s.add(
+    rect(
+      0,
+      890,
+      W,
+      200,
+      s.linear([
+        [0, "#d8a77d"],
+        [1, "#caa07a"],
+      ]),
+    ),
+  );
   distantRoofs(s, 930, "#b98a70");
   palm(s, 1850, 1040, 600, 14);
   palm(s, 640, 1040, 470, -10);
   gravel(s, 0, 1030, W, 250, "#d4ac82");
   const hx = 700;
   const k = 1.05;
-  s.at(hx, 1040, k, () => houseTwoStorey(s, {
-    wall: WALL.tan, roof: ROOF.terracotta, frame: FRAME.bronze, light: "golden",
-    win: (id, b) => (id === "u1" || id === "u2" ? { ...b, style: "casement", panes: 2, w: 230, x: b.x - 10 } : id === "l1" ? { ...b, w: 270, h: 220, y: -310 } : b),
-  }));
+  s.at(hx, 1040, k, () =>
+    houseTwoStorey(s, {
+      wall: WALL.tan,
+      roof: ROOF.terracotta,
+      frame: FRAME.bronze,
+      light: "golden",
+      win: (id, b) =>
+        id === "u1" || id === "u2"
+          ? { ...b, style: "casement", panes: 2, w: 230, x: b.x - 10 }
+          : id === "l1"
+            ? { ...b, w: 270, h: 220, y: -310 }
+            : b,
+    }),
+  );
   driveway(s, hx + 660 * k, hx + 970 * k, 1040, 1280, 90);
-  s.add(poly([[hx + 430 * k, 1040], [hx + 520 * k, 1040], [hx + 560 * k, 1280], [hx + 400 * k, 1280]], s.linear([[0, "#c8ab8a"], [1, "#d9c1a3"]])));
-  saguaro(s, 170, 1120, 500, [[-1, 0.5, 0.28], [1, 0.4, 0.32], [1, 0.62, 0.18]]);
+  s.add(
+    poly(
+      [
+        [hx + 430 * k, 1040],
+        [hx + 520 * k, 1040],
+        [hx + 560 * k, 1280],
+        [hx + 400 * k, 1280],
+      ],
+      s.linear([
+        [0, "#c8ab8a"],
+        [1, "#d9c1a3"],
+      ]),
+    ),
+  );
+  saguaro(s, 170, 1120, 500, [
+    [-1, 0.5, 0.28],
+    [1, 0.4, 0.32],
+    [1, 0.62, 0.18],
+  ]);
   paloVerde(s, 440, 1080, 340, true);
-  for (const [x, y, sz] of [[640, 1110, 80], [990, 1120, 70], [1280, 1130, 80], [1020, 1220, 120], [60, 1230, 110], [1860, 1200, 120]]) agave(s, x, y, sz);
+  for (const [x, y, sz] of [
+    [640, 1110, 80],
+    [990, 1120, 70],
+    [1280, 1130, 80],
+    [1020, 1220, 120],
+    [60, 1230, 110],
+    [1860, 1200, 120],
+  ])
+    agave(s, x, y, sz);
   barrel(s, 760, 1160, 28);
   barrel(s, 1300, 1200, 30);
   boulder(s, 560, 1190, 160, 70);
@@ -1888,8 +2960,30 @@ function sceneHero(s) {
 /** @param {Scene} s */
 function sceneWindows(s) {
   const wall = WALL.sand;
-  s.add(rect(0, 0, W, H, s.linear([[0, shade(wall, 0.04)], [1, tint(wall, 0.04)]])));
-  s.add(poly([[0, 120], [W, 120], [W, 300], [0, 520]], "#2e2019", { opacity: 0.07 }));
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.linear([
+        [0, shade(wall, 0.04)],
+        [1, tint(wall, 0.04)],
+      ]),
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [0, 120],
+        [W, 120],
+        [W, 300],
+        [0, 520],
+      ],
+      "#2e2019",
+      { opacity: 0.07 },
+    ),
+  );
   hipRoof(s, -40, W + 40, 110, 140, ROOF.terracotta);
   s.add(rect(0, 110, W, 26, "#2e2019", { opacity: 0.18 }));
   const base = { frame: FRAME.bronze, light: /** @type {Light} */ ("day"), trim: TRIM.cream, trimW: 30 };
@@ -1957,7 +3051,15 @@ function shakerDoorQ(s, q, cq, color, panels, knobSide) {
  * @param {string} color @param {number} plank plank width in m
  */
 function plankFloor(s, cam, x0, x1, z0, z1, color, plank = 0.18) {
-  s.add(poly([cam(x0, 0, z0), cam(x1, 0, z0), cam(x1, 0, z1), cam(x0, 0, z1)], s.linear([[0, shade(color, 0.1)], [1, color]])));
+  s.add(
+    poly(
+      [cam(x0, 0, z0), cam(x1, 0, z0), cam(x1, 0, z1), cam(x0, 0, z1)],
+      s.linear([
+        [0, shade(color, 0.1)],
+        [1, color],
+      ]),
+    ),
+  );
   let g = "";
   for (let X = x0 + plank; X < x1; X += plank) {
     const a = cam(X, 0, z0);
@@ -1985,7 +3087,19 @@ function artPrint(s, x, y, w, h, v = 0) {
   const ih = h - w * 0.32;
   s.add(rect(ix, iy, iw, ih, v ? "#e8c9a6" : "#f1d3b0"));
   s.add(circle(ix + iw * 0.65, iy + ih * 0.35, iw * 0.16, v ? "#c7623f" : "#e49a52"));
-  s.add(poly([[ix, iy + ih], [ix, iy + ih * 0.7], [ix + iw * 0.3, iy + ih * 0.5], [ix + iw * 0.6, iy + ih * 0.72], [ix + iw, iy + ih * 0.55], [ix + iw, iy + ih]], v ? "#8d6f5c" : "#a5694c"));
+  s.add(
+    poly(
+      [
+        [ix, iy + ih],
+        [ix, iy + ih * 0.7],
+        [ix + iw * 0.3, iy + ih * 0.5],
+        [ix + iw * 0.6, iy + ih * 0.72],
+        [ix + iw, iy + ih * 0.55],
+        [ix + iw, iy + ih],
+      ],
+      v ? "#8d6f5c" : "#a5694c",
+    ),
+  );
 }
 
 /** @param {Scene} s */
@@ -2002,8 +3116,30 @@ function sceneInteriorDoors(s) {
   const door = "#f7f6f2";
   // ceiling, walls, floor
   s.add(poly([cam(xl, ceil, zn), cam(xr, ceil, zn), cam(xr, ceil, zf), cam(xl, ceil, zf)], "#f6f2eb"));
-  s.add(poly([cam(xl, 0, zn), cam(xl, ceil, zn), cam(xl, ceil, zf), cam(xl, 0, zf)], s.linear([[0, tint(wallL, 0.3)], [1, wallL]], [0, 0, 1, 0])));
-  s.add(poly([cam(xr, 0, zn), cam(xr, ceil, zn), cam(xr, ceil, zf), cam(xr, 0, zf)], s.linear([[0, shade(wallR, 0.06)], [1, wallR]], [1, 0, 0, 0])));
+  s.add(
+    poly(
+      [cam(xl, 0, zn), cam(xl, ceil, zn), cam(xl, ceil, zf), cam(xl, 0, zf)],
+      s.linear(
+        [
+          [0, tint(wallL, 0.3)],
+          [1, wallL],
+        ],
+        [0, 0, 1, 0],
+      ),
+    ),
+  );
+  s.add(
+    poly(
+      [cam(xr, 0, zn), cam(xr, ceil, zn), cam(xr, ceil, zf), cam(xr, 0, zf)],
+      s.linear(
+        [
+          [0, shade(wallR, 0.06)],
+          [1, wallR],
+        ],
+        [1, 0, 0, 0],
+      ),
+    ),
+  );
   plankFloor(s, cam, xl, xr, zn, zf, "#b98a5e", 0.16);
   const [ex0, ey0] = cam(xl, ceil, zf);
   const [ex1, ey1] = cam(xr, 0, zf);
@@ -2060,7 +3196,23 @@ function sceneInteriorDoors(s) {
     const [fx, fy] = cam(-0.15, 0, Z);
     s.add(ellipse(fx, fy, 900 / Z, 160 / Z, "#fff6dd", { opacity: 0.22, filter: s.blur(20) }));
   }
-  s.add(rect(0, 0, W, H, s.radial([[0, "#fff4df", 0], [1, "#6b5442", 0.12]], 0.6, 0.45, 0.8)));
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.radial(
+        [
+          [0, "#fff4df", 0],
+          [1, "#6b5442", 0.12],
+        ],
+        0.6,
+        0.45,
+        0.8,
+      ),
+    ),
+  );
 }
 
 /**
@@ -2071,12 +3223,25 @@ function frenchLeaf(s, q, color, open) {
   const st = open ? 0.16 : 0.12;
   const top = 0.055;
   const bot = 0.11;
-  for (const [u0, v0, u1, v1] of [[0, 0, st, 1], [1 - st, 0, 1, 1], [0, 0, 1, top], [0, 1 - bot, 1, 1]]) s.add(poly(qr(q, u0, v0, u1, v1), color));
+  for (const [u0, v0, u1, v1] of [
+    [0, 0, st, 1],
+    [1 - st, 0, 1, 1],
+    [0, 0, 1, top],
+    [0, 1 - bot, 1, 1],
+  ])
+    s.add(poly(qr(q, u0, v0, u1, v1), color));
   if (open) s.add(poly(qr(q, 0, 0, st, 1), shade(color, 0.06)));
   const gq = qr(q, st, top, 1 - st, 1 - bot);
   s.add(poly(gq, open ? "#cfe3ec" : "#dbeef5", { opacity: open ? 0.85 : 0.28 }));
   if (open) s.add(poly(qr(gq, 0.15, 0, 0.45, 1), "#ffffff", { opacity: 0.3 }));
-  else s.add(poly([qp(gq, 0.3, 0), qp(gq, 0.55, 0), qp(gq, 0.2, 1), qp(gq, -0.05, 1)].map(([x, y]) => [clamp(x, gq[0][0], gq[1][0]), y]), "#ffffff", { opacity: 0.18 }));
+  else
+    s.add(
+      poly(
+        [qp(gq, 0.3, 0), qp(gq, 0.55, 0), qp(gq, 0.2, 1), qp(gq, -0.05, 1)].map(([x, y]) => [clamp(x, gq[0][0], gq[1][0]), y]),
+        "#ffffff",
+        { opacity: 0.18 },
+      ),
+    );
   const t = open ? 0.05 : 0.035;
   s.add(poly(qr(gq, 0.5 - t / 2, 0, 0.5 + t / 2, 1), color));
   for (let r = 1; r < 5; r++) s.add(poly(qr(gq, 0, r / 5 - 0.006, 1, r / 5 + 0.006), color));
@@ -2087,7 +3252,18 @@ function frenchLeaf(s, q, color, open) {
 function sceneFrenchDoors(s) {
   const wall = "#d9d3c3";
   const floorY = 1090;
-  s.add(rect(0, 0, W, floorY, s.linear([[0, shade(wall, 0.06)], [1, tint(wall, 0.06)]])));
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      floorY,
+      s.linear([
+        [0, shade(wall, 0.06)],
+        [1, tint(wall, 0.06)],
+      ]),
+    ),
+  );
   s.add(rect(0, floorY, W, H - floorY, "#b58657"));
   for (let y = floorY + 22, i = 0; y < H; y += 26 + i * 6, i++) s.add(rect(0, y, W, 2, shade("#b58657", 0.18)));
   // opening into the office
@@ -2106,16 +3282,87 @@ function sceneFrenchDoors(s) {
     const by = oy + 90;
     const bh = oh - 250;
     s.add(rect(ox, oy, ow, oh, "#ece5d8"));
-    s.add(poly([[ox, oy], [bx, by], [bx, by + bh], [ox, oy + oh]], "#e0d6c5"));
-    s.add(poly([[ox + ow, oy], [bx + bw, by], [bx + bw, by + bh], [ox + ow, oy + oh]], "#d6cbb8"));
-    s.add(poly([[ox, oy], [ox + ow, oy], [bx + bw, by], [bx, by]], "#f4efe6"));
-    s.add(poly([[ox, oy + oh], [ox + ow, oy + oh], [bx + bw, by + bh], [bx, by + bh]], "#a77d55"));
+    s.add(
+      poly(
+        [
+          [ox, oy],
+          [bx, by],
+          [bx, by + bh],
+          [ox, oy + oh],
+        ],
+        "#e0d6c5",
+      ),
+    );
+    s.add(
+      poly(
+        [
+          [ox + ow, oy],
+          [bx + bw, by],
+          [bx + bw, by + bh],
+          [ox + ow, oy + oh],
+        ],
+        "#d6cbb8",
+      ),
+    );
+    s.add(
+      poly(
+        [
+          [ox, oy],
+          [ox + ow, oy],
+          [bx + bw, by],
+          [bx, by],
+        ],
+        "#f4efe6",
+      ),
+    );
+    s.add(
+      poly(
+        [
+          [ox, oy + oh],
+          [ox + ow, oy + oh],
+          [bx + bw, by + bh],
+          [bx, by + bh],
+        ],
+        "#a77d55",
+      ),
+    );
     s.add(rect(bx, by, bw, bh, "#efe8dc"));
     // office window with daylight
-    windowUnit(s, { x: bx + 60, y: by + 50, w: bw - 120, h: 260, style: "casement", panes: 2, frame: FRAME.black, light: "interior", sill: false });
-    s.add(poly([[bx + 40, by + bh], [bx + bw - 40, by + bh], [ox + ow - 20, oy + oh], [ox + 60, oy + oh]], "#fff3d6", { opacity: 0.25 }));
+    windowUnit(s, {
+      x: bx + 60,
+      y: by + 50,
+      w: bw - 120,
+      h: 260,
+      style: "casement",
+      panes: 2,
+      frame: FRAME.black,
+      light: "interior",
+      sill: false,
+    });
+    s.add(
+      poly(
+        [
+          [bx + 40, by + bh],
+          [bx + bw - 40, by + bh],
+          [ox + ow - 20, oy + oh],
+          [ox + 60, oy + oh],
+        ],
+        "#fff3d6",
+        { opacity: 0.25 },
+      ),
+    );
     // bookshelf on the left wall
-    s.add(poly([[ox + 20, oy + 160], [bx - 10, by + 80], [bx - 10, by + bh - 10], [ox + 20, oy + oh - 90]], "#7a5a40"));
+    s.add(
+      poly(
+        [
+          [ox + 20, oy + 160],
+          [bx - 10, by + 80],
+          [bx - 10, by + bh - 10],
+          [ox + 20, oy + oh - 90],
+        ],
+        "#7a5a40",
+      ),
+    );
     for (let i = 1; i < 5; i++) {
       const t = i / 5;
       const yl = oy + 160 + (oh - 250) * t;
@@ -2134,32 +3381,98 @@ function sceneFrenchDoors(s) {
     s.add(rect(bx + 60, dy + 18, 14, 90, "#3a3330"), rect(bx + bw - 74, dy + 18, 14, 90, "#3a3330"));
     s.add(rect(bx + bw / 2 - 80, dy - 110, 160, 95, "#2c2c2e", { rx: 4 }), rect(bx + bw / 2 - 72, dy - 102, 144, 79, "#8fb1c6"));
     s.add(rect(bx + bw / 2 - 8, dy - 15, 16, 15, "#2c2c2e"));
-    s.add(line(bx + 90, dy, bx + 110, dy - 90, "#2c2c2e", 4), pathEl(`M${bx + 95},${dy - 90}L${bx + 135},${dy - 90}L${bx + 125},${dy - 115}L${bx + 105},${dy - 115}Z`, "#e9dcc3"));
+    s.add(
+      line(bx + 90, dy, bx + 110, dy - 90, "#2c2c2e", 4),
+      pathEl(`M${bx + 95},${dy - 90}L${bx + 135},${dy - 90}L${bx + 125},${dy - 115}L${bx + 105},${dy - 115}Z`, "#e9dcc3"),
+    );
     potted(s, bx + bw - 40, by + bh + 30, 90, "shrub");
     s.add(rect(bx + bw / 2 - 70, dy + 10, 140, 120, "#3d4448", { rx: 18 }));
     s.add(rect(bx + bw / 2 - 8, dy + 125, 16, 60, "#2b2b2b"), rect(bx + bw / 2 - 60, dy + 180, 120, 10, "#2b2b2b", { rx: 5 }));
   });
   // the doors: left leaf closed, right leaf open toward us
   const lw = ow / 2;
-  frenchLeaf(s, [[ox, oy], [ox + lw, oy], [ox + lw, oy + oh], [ox, oy + oh]], white, false);
+  frenchLeaf(
+    s,
+    [
+      [ox, oy],
+      [ox + lw, oy],
+      [ox + lw, oy + oh],
+      [ox, oy + oh],
+    ],
+    white,
+    false,
+  );
   s.add(ellipse(ox + lw - 30, oy + oh * 0.52, 7, 11, "#2b2b2b"));
   s.add(rect(ox + lw - 40, oy + oh * 0.515, 18, 5, "#2b2b2b"));
   /** @type {Pt[]} */
-  const rq = [[ox + ow + 175, oy - 60], [ox + ow, oy], [ox + ow, oy + oh], [ox + ow + 175, oy + oh + 70]];
-  s.add(poly([[ox + ow, oy + oh], [ox + ow + 175, oy + oh + 70], [ox + ow + 420, oy + oh + 70], [ox + ow + 160, oy + oh]], "#000", { opacity: 0.08, filter: s.blur(8) }));
+  const rq = [
+    [ox + ow + 175, oy - 60],
+    [ox + ow, oy],
+    [ox + ow, oy + oh],
+    [ox + ow + 175, oy + oh + 70],
+  ];
+  s.add(
+    poly(
+      [
+        [ox + ow, oy + oh],
+        [ox + ow + 175, oy + oh + 70],
+        [ox + ow + 420, oy + oh + 70],
+        [ox + ow + 160, oy + oh],
+      ],
+      "#000",
+      { opacity: 0.08, filter: s.blur(8) },
+    ),
+  );
   frenchLeaf(s, rq, white, true);
   s.add(poly(qr(rq, 0, 0, 0.06, 1), shade(white, 0.12)));
   const kn = qp(rq, 0.1, 0.52);
   s.add(ellipse(kn[0], kn[1], 7, 12, "#2b2b2b"));
   // baseboard, rug, furniture on our side
   s.add(rect(0, floorY - 22, ox - c, 22, white), rect(ox + ow + c, floorY - 22, W - ox - ow - c, 22, white));
-  s.add(poly([[300, 1180], [1620, 1180], [1760, 1280], [160, 1280]], "#d4c2a2"));
-  s.add(poly([[340, 1195], [1580, 1195], [1700, 1280], [220, 1280]], "#b6654a", { opacity: 0.35 }));
+  s.add(
+    poly(
+      [
+        [300, 1180],
+        [1620, 1180],
+        [1760, 1280],
+        [160, 1280],
+      ],
+      "#d4c2a2",
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [340, 1195],
+        [1580, 1195],
+        [1700, 1280],
+        [220, 1280],
+      ],
+      "#b6654a",
+      { opacity: 0.35 },
+    ),
+  );
   artPrint(s, 170, 330, 300, 380, 1);
   s.add(rect(130, 870, 380, 20, "#6e5039"), rect(150, 890, 12, 200, "#3a3330"), rect(478, 890, 12, 200, "#3a3330"));
   s.add(rect(180, 800, 70, 70, "#d9b27c", { rx: 10 }), ellipse(420, 860, 40, 10, "#3f5c6e"));
   potted(s, 1740, 1100, 210, "shrub");
-  s.add(rect(0, 0, W, H, s.radial([[0, "#fff4df", 0], [1, "#5b4536", 0.2]], 0.5, 0.45, 0.85)));
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.radial(
+        [
+          [0, "#fff4df", 0],
+          [1, "#5b4536", 0.2],
+        ],
+        0.5,
+        0.45,
+        0.85,
+      ),
+    ),
+  );
 }
 
 /** @param {Scene} s */
@@ -2179,9 +3492,28 @@ function sceneBarnDoors(s) {
   for (let i = 0; i < 4; i++) {
     const y = oy + 120 + i * 150;
     s.add(rect(ox, y, ow, 14, "#b58a5f"));
-    for (let j = 0; j < 6; j++) s.add(rect(ox + 30 + j * 62, y - 60 + (j % 2) * 14, 40, 60 - (j % 2) * 14, ["#e9dcc3", "#c7623f", "#8da07c", "#e0b45e"][(i + j) % 4], { rx: 6 }));
+    for (let j = 0; j < 6; j++)
+      s.add(
+        rect(ox + 30 + j * 62, y - 60 + (j % 2) * 14, 40, 60 - (j % 2) * 14, ["#e9dcc3", "#c7623f", "#8da07c", "#e0b45e"][(i + j) % 4], {
+          rx: 6,
+        }),
+      );
   }
-  s.add(rect(ox, oy, ow, floorY - oy, s.linear([[0, "#000", 0.25], [1, "#000", 0.05]], [0, 0, 1, 0])));
+  s.add(
+    rect(
+      ox,
+      oy,
+      ow,
+      floorY - oy,
+      s.linear(
+        [
+          [0, "#000", 0.25],
+          [1, "#000", 0.05],
+        ],
+        [0, 0, 1, 0],
+      ),
+    ),
+  );
   // rail and door
   const railY = 250;
   s.add(rect(560, railY, 1220, 16, "#1f1f21", { rx: 4 }));
@@ -2200,7 +3532,13 @@ function sceneBarnDoors(s) {
   }
   woodGrain(s, dx, dy, dw, dh, wood);
   const frameW = 60;
-  for (const r of [[dx, dy, dw, frameW], [dx, dy + dh - frameW, dw, frameW], [dx, dy, frameW, dh], [dx + dw - frameW, dy, frameW, dh], [dx, dy + dh / 2 - frameW / 2, dw, frameW]]) {
+  for (const r of [
+    [dx, dy, dw, frameW],
+    [dx, dy + dh - frameW, dw, frameW],
+    [dx, dy, frameW, dh],
+    [dx + dw - frameW, dy, frameW, dh],
+    [dx, dy + dh / 2 - frameW / 2, dw, frameW],
+  ]) {
     s.add(rect(r[0], r[1], r[2], r[3], tint(wood, 0.1)));
     s.add(rect(r[0], r[1] + r[3] - 4, r[2], 4, shade(wood, 0.25)));
   }
@@ -2219,13 +3557,41 @@ function sceneBarnDoors(s) {
   potted(s, 1700, 1070, 260, "shrub");
   s.add(line(1440, 0, 1440, 120, "#1f1f21", 4), pathEl("M1370,190 Q1440,90 1510,190 Z", "#1f1f21"), ellipse(1440, 192, 70, 10, "#fff2cf"));
   s.add(ellipse(1440, 250, 200, 70, "#fff3d6", { opacity: 0.12, filter: s.blur(30) }));
-  s.add(rect(0, 0, W, H, s.radial([[0, "#fff4df", 0], [1, "#5b4536", 0.18]], 0.5, 0.45, 0.85)));
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.radial(
+        [
+          [0, "#fff4df", 0],
+          [1, "#5b4536", 0.18],
+        ],
+        0.5,
+        0.45,
+        0.85,
+      ),
+    ),
+  );
 }
 
 /** @param {Scene} s */
 function sceneDoors(s) {
   const wall = WALL.cream;
-  s.add(rect(0, 0, W, H, s.linear([[0, shade(wall, 0.1)], [0.5, wall], [1, tint(wall, 0.05)]])));
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.linear([
+        [0, shade(wall, 0.1)],
+        [0.5, wall],
+        [1, tint(wall, 0.05)],
+      ]),
+    ),
+  );
   // covered entry: beam ceiling edge and stone columns
   s.add(rect(0, 0, W, 90, "#8b6a4c"), rect(0, 90, W, 14, shade("#8b6a4c", 0.3)));
   s.add(rect(0, 104, W, 70, "#2e2019", { opacity: 0.14 }));
@@ -2237,14 +3603,65 @@ function sceneDoors(s) {
   const dh = 700;
   const dy = 1020 - dh;
   s.add(rect(dx - 210, dy - 170, dw + 420, dh + 170, shade(wall, 0.12)));
-  door(s, { x: dx, y: dy, w: dw, h: dh, type: "decorative", color: "#7a3f22", frame: "#5a3220", light: "shade", side: 110, transom: 110, metal: "#b08d57" });
+  door(s, {
+    x: dx,
+    y: dy,
+    w: dw,
+    h: dh,
+    type: "decorative",
+    color: "#7a3f22",
+    frame: "#5a3220",
+    light: "shade",
+    side: 110,
+    transom: 110,
+    metal: "#b08d57",
+  });
   // lanterns
   for (const lx of [470, 1450]) {
     s.add(rect(lx - 6, 470, 12, 30, "#1f1f21"));
-    s.add(poly([[lx - 36, 500], [lx + 36, 500], [lx + 28, 610], [lx - 28, 610]], "#1f1f21"));
-    s.add(poly([[lx - 26, 512], [lx + 26, 512], [lx + 20, 600], [lx - 20, 600]], "#ffe2a4"));
-    s.add(poly([[lx - 44, 490], [lx + 44, 490], [lx, 460]], "#1f1f21"));
-    s.add(circle(lx, 555, 120, s.radial([[0, "#ffe7b0", 0.35], [1, "#ffe7b0", 0]])));
+    s.add(
+      poly(
+        [
+          [lx - 36, 500],
+          [lx + 36, 500],
+          [lx + 28, 610],
+          [lx - 28, 610],
+        ],
+        "#1f1f21",
+      ),
+    );
+    s.add(
+      poly(
+        [
+          [lx - 26, 512],
+          [lx + 26, 512],
+          [lx + 20, 600],
+          [lx - 20, 600],
+        ],
+        "#ffe2a4",
+      ),
+    );
+    s.add(
+      poly(
+        [
+          [lx - 44, 490],
+          [lx + 44, 490],
+          [lx, 460],
+        ],
+        "#1f1f21",
+      ),
+    );
+    s.add(
+      circle(
+        lx,
+        555,
+        120,
+        s.radial([
+          [0, "#ffe7b0", 0.35],
+          [1, "#ffe7b0", 0],
+        ]),
+      ),
+    );
   }
   // step, mat, plants
   s.add(rect(0, 1020, W, 260, "#cbb89c"));
@@ -2253,7 +3670,23 @@ function sceneDoors(s) {
   s.add(rect(800, 1066, 320, 22, "#6b4a34", { rx: 4 }));
   potted(s, 420, 1100, 220, "agave");
   potted(s, 1500, 1100, 220, "agave");
-  s.add(rect(0, 0, W, H, s.radial([[0, "#fff4df", 0], [1, "#4b3526", 0.2]], 0.5, 0.5, 0.85)));
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.radial(
+        [
+          [0, "#fff4df", 0],
+          [1, "#4b3526", 0.2],
+        ],
+        0.5,
+        0.5,
+        0.85,
+      ),
+    ),
+  );
 }
 
 /* ------------------------------------------------------------------ */
@@ -2262,7 +3695,13 @@ function sceneDoors(s) {
 
 /** @param {Scene} s */
 function sceneWindowReplacement(s) {
-  sky(s, "day", { horizon: 900, clouds: [[1450, 150, 280], [120, 90, 200]] });
+  sky(s, "day", {
+    horizon: 900,
+    clouds: [
+      [1450, 150, 280],
+      [120, 90, 200],
+    ],
+  });
   mountains(s, "day", { horizon: 900 });
   s.add(rect(0, 895, W, 110, "#d9c29c"));
   gravel(s, 0, 1000, W, 280, LAND.gravel);
@@ -2290,7 +3729,13 @@ function sceneWindowReplacement(s) {
 
 /** @param {Scene} s */
 function sceneCommercial(s) {
-  sky(s, "day", { horizon: 880, clouds: [[300, 160, 260], [1300, 110, 320]] });
+  sky(s, "day", {
+    horizon: 880,
+    clouds: [
+      [300, 160, 260],
+      [1300, 110, 320],
+    ],
+  });
   mountains(s, "day", { horizon: 880, landmark: "rolling", lx: 1000, lw: 1100, lh: 200 });
   const g = 1000;
   palm(s, 120, g, 640, 10);
@@ -2318,13 +3763,17 @@ function sceneCommercial(s) {
   glass(s, x0, top, x1 - x0, tb - top, "day", { opacity: 0.8 });
   glass(s, x0, tb, x1 - x0, g - tb, "day", { opacity: 0.45 });
   const mw = 12;
-  for (let x = x0; x <= x1; x += (x1 - x0) / 6) s.add(rect(x - mw / 2, top, mw, g - top, al), rect(x + mw / 2 - 3, top, 3, g - top, shade(al, 0.2)));
+  for (let x = x0; x <= x1; x += (x1 - x0) / 6)
+    s.add(rect(x - mw / 2, top, mw, g - top, al), rect(x + mw / 2 - 3, top, 3, g - top, shade(al, 0.2)));
   s.add(rect(x0, top - 8, x1 - x0, 16, al), rect(x0, tb - 7, x1 - x0, 14, al), rect(x0, g - 14, x1 - x0, 14, shade(al, 0.1)));
   // entrance: pair of glass doors in the middle bay
   const bw = (x1 - x0) / 6;
   const dx = x0 + bw * 2.5;
   const dw = bw;
-  for (const [i, lx] of [[0, dx], [1, dx + dw / 2]]) {
+  for (const [i, lx] of [
+    [0, dx],
+    [1, dx + dw / 2],
+  ]) {
     s.add(rect(lx, tb + 6, dw / 2, g - tb - 6, al));
     glass(s, lx + 12, tb + 18, dw / 2 - 24, g - tb - 60, "day");
     s.add(rect(lx + 14, tb + (g - tb) * 0.5, dw / 2 - 28, 10, "#7d8287", { rx: 5 }));
@@ -2338,8 +3787,30 @@ function sceneCommercial(s) {
   s.add(rect(0, g, W, 90, LAND.concrete));
   for (let x = 40; x < W; x += 200) s.add(rect(x, g, 3, 90, shade(LAND.concrete, 0.12)));
   s.add(rect(0, g + 90, W, 14, shade(LAND.concrete, 0.2)));
-  s.add(rect(0, g + 104, W, H - g - 104, s.linear([[0, "#77726f"], [1, "#86817c"]])));
-  for (let x = -60; x < W; x += 300) s.add(poly([[x, g + 104], [x + 8, g + 104], [x - 52, H], [x - 60, H]], "#f2efe6"));
+  s.add(
+    rect(
+      0,
+      g + 104,
+      W,
+      H - g - 104,
+      s.linear([
+        [0, "#77726f"],
+        [1, "#86817c"],
+      ]),
+    ),
+  );
+  for (let x = -60; x < W; x += 300)
+    s.add(
+      poly(
+        [
+          [x, g + 104],
+          [x + 8, g + 104],
+          [x - 52, H],
+          [x - 60, H],
+        ],
+        "#f2efe6",
+      ),
+    );
   car(s, 160, 1260, 0.9, "#b8413a");
   car(s, 1320, 1260, 0.95, "#e8e6e0", true);
   for (const px of [380, 1540]) {
@@ -2370,26 +3841,99 @@ function ray(s, a, b, color, w, wavy, op = 0.9) {
     }
   } else d += `L${num(end[0])},${num(end[1])}`;
   s.add(pathEl(d, "none", { stroke: color, strokeWidth: w, strokeLinecap: "round", strokeLinejoin: "round", opacity: op }));
-  s.add(poly([[b[0], b[1]], [end[0] - uy * head * 0.7, end[1] + ux * head * 0.7], [end[0] + uy * head * 0.7, end[1] - ux * head * 0.7]], color, { opacity: op }));
+  s.add(
+    poly(
+      [
+        [b[0], b[1]],
+        [end[0] - uy * head * 0.7, end[1] + ux * head * 0.7],
+        [end[0] + uy * head * 0.7, end[1] - ux * head * 0.7],
+      ],
+      color,
+      { opacity: op },
+    ),
+  );
 }
 
 /** @param {Scene} s */
 function sceneEnergy(s) {
   // outside: bright desert day
-  s.add(rect(0, 0, 950, H, s.linear([[0, "#4d8fd0"], [0.7, "#a9d2ee"], [1, "#e3f1f7"]], [0, 0, 0, 980], true)));
+  s.add(
+    rect(
+      0,
+      0,
+      950,
+      H,
+      s.linear(
+        [
+          [0, "#4d8fd0"],
+          [0.7, "#a9d2ee"],
+          [1, "#e3f1f7"],
+        ],
+        [0, 0, 0, 980],
+        true,
+      ),
+    ),
+  );
   const sun = /** @type {Pt} */ ([230, 200]);
-  s.add(circle(sun[0], sun[1], 420, s.radial([[0, "#fff3c0", 0.9], [0.3, "#ffe08a", 0.4], [1, "#ffe08a", 0]])));
+  s.add(
+    circle(
+      sun[0],
+      sun[1],
+      420,
+      s.radial([
+        [0, "#fff3c0", 0.9],
+        [0.3, "#ffe08a", 0.4],
+        [1, "#ffe08a", 0],
+      ]),
+    ),
+  );
   s.add(circle(sun[0], sun[1], 90, "#fff4c6"), circle(sun[0], sun[1], 70, "#ffe58f"));
   mountain(s, "superstition", { x: -100, base: 980, w: 1000, h: 170, color: "#b3a4a0", shadow: 0.12 });
-  s.add(rect(0, 975, 900, H - 975, s.linear([[0, "#dcb98c"], [1, "#e8cfa7"]])));
-  saguaro(s, 690, 1090, 300, [[-1, 0.45, 0.25], [1, 0.58, 0.2]]);
+  s.add(
+    rect(
+      0,
+      975,
+      900,
+      H - 975,
+      s.linear([
+        [0, "#dcb98c"],
+        [1, "#e8cfa7"],
+      ]),
+    ),
+  );
+  saguaro(s, 690, 1090, 300, [
+    [-1, 0.45, 0.25],
+    [1, 0.58, 0.2],
+  ]);
   agave(s, 160, 1180, 120);
   // inside: cool and comfortable
   const ix = 1000;
-  s.add(rect(ix, 0, W - ix, H, s.linear([[0, "#e6eef1"], [1, "#d4e1e6"]])));
+  s.add(
+    rect(
+      ix,
+      0,
+      W - ix,
+      H,
+      s.linear([
+        [0, "#e6eef1"],
+        [1, "#d4e1e6"],
+      ]),
+    ),
+  );
   s.add(rect(ix, 1000, W - ix, H - 1000, "#c9b69a"));
   s.add(rect(ix, 985, W - ix, 18, "#f4f6f5"));
-  s.add(poly([[1250, 1030], [1800, 1030], [1900, 1180], [1150, 1180]], "#fff6d8", { opacity: 0.45 }));
+  s.add(
+    poly(
+      [
+        [1250, 1030],
+        [1800, 1030],
+        [1900, 1180],
+        [1150, 1180],
+      ],
+      "#fff6d8",
+      { opacity: 0.45 },
+    ),
+  );
   s.add(rect(1560, 800, 340, 150, "#7d97a6", { rx: 24 }), rect(1545, 720, 380, 110, "#8ea8b6", { rx: 28 }));
   s.add(rect(1580, 950, 20, 42, "#3a3330"), rect(1860, 950, 20, 42, "#3a3330"));
   s.add(rect(1600, 750, 90, 70, "#e9dcc3", { rx: 14 }));
@@ -2401,10 +3945,14 @@ function sceneEnergy(s) {
   const wy0 = 340;
   const wy1 = 900;
   s.add(rect(wx, 0, ww, wy0, "#d8c4a6"), rect(wx, wy1, ww, H - wy1, "#d8c4a6"));
-  for (const [y0, y1] of [[0, wy0], [wy1, H]]) {
+  for (const [y0, y1] of [
+    [0, wy0],
+    [wy1, H],
+  ]) {
     s.add(rect(wx, y0, 20, y1 - y0, "#c9a67a"));
     s.add(rect(wx + 20, y0, 110, y1 - y0, "#f0e2b8"));
-    for (let y = y0 + 20; y < y1; y += 40) s.add(pathEl(`M${wx + 24},${y}Q${wx + 75},${y - 30} ${wx + 126},${y}`, "none", { stroke: "#e2cd95", strokeWidth: 4 }));
+    for (let y = y0 + 20; y < y1; y += 40)
+      s.add(pathEl(`M${wx + 24},${y}Q${wx + 75},${y - 30} ${wx + 126},${y}`, "none", { stroke: "#e2cd95", strokeWidth: 4 }));
     s.add(rect(wx + 130, y0, 30, y1 - y0, "#f6f4ef"));
   }
   const fr = "#3b2e26";
@@ -2419,7 +3967,11 @@ function sceneEnergy(s) {
   s.add(rect(g1 - 2, wy0 + 40, g2 - g1 + 16, 10, "#7d8287"), rect(g1 - 2, wy1 - 50, g2 - g1 + 16, 10, "#7d8287"));
   // rays: heat reflected back outside, daylight passing through
   const hitX = g1;
-  for (const [i, y] of [[0, 470], [1, 610], [2, 750]]) {
+  for (const [i, y] of [
+    [0, 470],
+    [1, 610],
+    [2, 750],
+  ]) {
     const hit = /** @type {Pt} */ ([hitX, y]);
     const from = /** @type {Pt} */ ([sun[0] + 70, sun[1] + 40 + i * 40]);
     ray(s, from, hit, "#f08a3c", 12, true);
@@ -2443,19 +3995,64 @@ function sceneCustom(s) {
   sky(s, "golden", { horizon: 400, sun: false });
   const wall = WALL.cream;
   const ground = 1010;
-  s.add(rect(0, 140, W, ground - 140, s.linear([[0, shade(wall, 0.05)], [1, tint(wall, 0.05)]])));
+  s.add(
+    rect(
+      0,
+      140,
+      W,
+      ground - 140,
+      s.linear([
+        [0, shade(wall, 0.05)],
+        [1, tint(wall, 0.05)],
+      ]),
+    ),
+  );
   hipRoof(s, -40, W + 40, 150, 120, ROOF.terracotta);
   s.add(rect(0, 150, W, 30, "#2e2019", { opacity: 0.18 }));
   // pergola beams casting warm diagonal shadows
-  for (let i = 0; i < 9; i++) s.add(poly([[i * 240 - 100, 180], [i * 240 - 40, 180], [i * 240 + 260, ground], [i * 240 + 200, ground]], "#2e2019", { opacity: 0.06 }));
-  windowUnit(s, { x: 170, y: 290, w: 360, h: 600, style: "arch", frame: FRAME.bronze, light: "golden", trim: TRIM.cream, trimW: 30, grid: [3, 2] });
+  for (let i = 0; i < 9; i++)
+    s.add(
+      poly(
+        [
+          [i * 240 - 100, 180],
+          [i * 240 - 40, 180],
+          [i * 240 + 260, ground],
+          [i * 240 + 200, ground],
+        ],
+        "#2e2019",
+        { opacity: 0.06 },
+      ),
+    );
+  windowUnit(s, {
+    x: 170,
+    y: 290,
+    w: 360,
+    h: 600,
+    style: "arch",
+    frame: FRAME.bronze,
+    light: "golden",
+    trim: TRIM.cream,
+    trimW: 30,
+    grid: [3, 2],
+  });
   multiSlide(s, 700, 320, 1100, ground - 320, { panels: 4, open: 0.62, frame: FRAME.bronze, light: "golden", lit: true });
   s.add(rect(660, 290, 1180, 30, TRIM.cream), rect(660, 320, 1180, 8, "#2e2019", { opacity: 0.12 }));
   // patio
   s.add(rect(0, ground, W, H - ground, "#d9c5a6"));
   for (let y = ground + 40, i = 0; y < H; y += 46 + i * 10, i++) s.add(rect(0, y, W, 3, shade("#d9c5a6", 0.14)));
   for (let i = -6; i < 14; i++) s.add(line(960 + i * 150, ground, 960 + i * 260, H, shade("#d9c5a6", 0.14), 3));
-  s.add(poly([[700, ground], [1800, ground], [1900, H], [600, H]], "#ffd9a0", { opacity: 0.18 }));
+  s.add(
+    poly(
+      [
+        [700, ground],
+        [1800, ground],
+        [1900, H],
+        [600, H],
+      ],
+      "#ffd9a0",
+      { opacity: 0.18 },
+    ),
+  );
   patioSet(s, 180, 1200, 1.3, "#e9dcc3");
   potted(s, 620, 1030, 180, "agave");
   potted(s, 1860, 1060, 220, "shrub");
@@ -2472,12 +4069,31 @@ function sceneCustom(s) {
  */
 function picketFence(s, x0, x1, base, h) {
   s.add(rect(x0, base - h * 0.7, x1 - x0, 8, "#f4f1ea"), rect(x0, base - h * 0.3, x1 - x0, 8, "#f4f1ea"));
-  for (let x = x0; x < x1; x += 22) s.add(poly([[x, base], [x, base - h + 6], [x + 6, base - h], [x + 12, base - h + 6], [x + 12, base]], "#f7f5f0"));
+  for (let x = x0; x < x1; x += 22)
+    s.add(
+      poly(
+        [
+          [x, base],
+          [x, base - h + 6],
+          [x + 6, base - h],
+          [x + 12, base - h + 6],
+          [x + 12, base],
+        ],
+        "#f7f5f0",
+      ),
+    );
 }
 
 /** @param {Scene} s */
 function sceneGilbert(s) {
-  sky(s, "day", { horizon: 860, clouds: [[180, 150, 280], [1100, 110, 240], [1380, 260, 200]] });
+  sky(s, "day", {
+    horizon: 860,
+    clouds: [
+      [180, 150, 280],
+      [1100, 110, 240],
+      [1380, 260, 200],
+    ],
+  });
   mountains(s, "day", { horizon: 860 });
   // fields and a date palm grove
   s.add(rect(0, 850, W, 120, "#a7b46d"));
@@ -2502,17 +4118,34 @@ function sceneGilbert(s) {
 
 /** @param {Scene} s */
 function sceneMesa(s) {
-  sky(s, "afternoon", { horizon: 880, clouds: [[1500, 130, 260], [300, 90, 200]] });
+  sky(s, "afternoon", {
+    horizon: 880,
+    clouds: [
+      [1500, 130, 260],
+      [300, 90, 200],
+    ],
+  });
   mountains(s, "afternoon", { horizon: 880, landmark: "superstition", lx: -60, lw: 2000, lh: 470 });
   const g = 1040;
   gravel(s, 0, 880, W, g - 880 + 60, "#d2b48c");
-  saguaro(s, 1850, 930, 300, [[-1, 0.5, 0.3], [1, 0.6, 0.2]]);
+  saguaro(s, 1850, 930, 300, [
+    [-1, 0.5, 0.3],
+    [1, 0.6, 0.2],
+  ]);
   s.at(300, g, 1.0, () => houseRanch(s, { wall: WALL.adobe, roof: ROOF.brown, frame: FRAME.bronze, trim: "#e3c39b" }));
   driveway(s, 300 + 915, 300 + 1205, g, g + 100, 30);
   street(s, g + 100);
-  saguaro(s, 150, g + 80, 420, [[-1, 0.45, 0.3], [1, 0.55, 0.28]]);
+  saguaro(s, 150, g + 80, 420, [
+    [-1, 0.45, 0.3],
+    [1, 0.55, 0.28],
+  ]);
   paloVerde(s, 1800, g + 70, 250);
-  for (const [x, y, k] of [[430, g + 60, 90], [620, g + 80, 70], [1700, g + 80, 100]]) agave(s, x, y, k);
+  for (const [x, y, k] of [
+    [430, g + 60, 90],
+    [620, g + 80, 70],
+    [1700, g + 80, 100],
+  ])
+    agave(s, x, y, k);
   boulder(s, 800, g + 90, 150, 60);
   barrel(s, 560, g + 90, 26);
   ocotillo(s, 1620, g + 90, 240);
@@ -2539,34 +4172,82 @@ function houseModern(s, o = {}) {
 
 /** @param {Scene} s */
 function sceneChandler(s) {
-  sky(s, "day", { horizon: 860, clouds: [[700, 120, 260], [1150, 220, 220]] });
+  sky(s, "day", {
+    horizon: 860,
+    clouds: [
+      [700, 120, 260],
+      [1150, 220, 220],
+    ],
+  });
   mountains(s, "day", { horizon: 860, landmark: "rolling", lx: 400, lw: 900, lh: 120 });
   distantRoofs(s, 900, "#c4b6a3");
   const g = 1010;
   gravel(s, 0, 900, W, g - 900 + 60, "#d6bb94");
-  s.at(-180, g, 0.62, () => houseTwoStorey(s, { wall: WALL.taupe, roof: ROOF.slate, frame: FRAME.bronze, win: (id, b) => ({ ...b, style: id === "l1" ? "picture" : "slider" }) }));
+  s.at(-180, g, 0.62, () =>
+    houseTwoStorey(s, {
+      wall: WALL.taupe,
+      roof: ROOF.slate,
+      frame: FRAME.bronze,
+      win: (id, b) => ({ ...b, style: id === "l1" ? "picture" : "slider" }),
+    }),
+  );
   s.at(560, g, 0.75, () => houseModern(s, {}));
-  s.at(1400, g, 0.6, () => houseTwoStorey(s, { wall: WALL.cream, roof: ROOF.terracotta, frame: FRAME.white, trim: TRIM.tan, win: (id, b) => ({ ...b, style: id === "l1" ? "picture" : "double-hung", grid: [3, 2] }) }));
+  s.at(1400, g, 0.6, () =>
+    houseTwoStorey(s, {
+      wall: WALL.cream,
+      roof: ROOF.terracotta,
+      frame: FRAME.white,
+      trim: TRIM.tan,
+      win: (id, b) => ({ ...b, style: id === "l1" ? "picture" : "double-hung", grid: [3, 2] }),
+    }),
+  );
   for (const x of [120, 520, 1340, 1820]) palm(s, x, g + 60, 520, 6);
   lawn(s, 0, g, W, 60, "#9ab863");
   driveway(s, 560 + 610 * 0.75, 560 + 880 * 0.75, g, g + 60, 10);
   street(s, g + 60);
   streetLight(s, 1290, g + 60, 360, -1);
-  for (const [x, k] of [[800, 80], [1120, 90], [330, 70]]) agave(s, x, g + 40, k);
+  for (const [x, k] of [
+    [800, 80],
+    [1120, 90],
+    [330, 70],
+  ])
+    agave(s, x, g + 40, k);
   car(s, 1180, 1250, 0.85, "#3f5c6e", true);
 }
 
 /** @param {Scene} s */
 function scenePhoenix(s) {
-  sky(s, "afternoon", { horizon: 880, sun: { x: 1180, y: 190 }, clouds: [[1450, 120, 280], [300, 170, 220]] });
+  sky(s, "afternoon", {
+    horizon: 880,
+    sun: { x: 1180, y: 190 },
+    clouds: [
+      [1450, 120, 280],
+      [300, 170, 220],
+    ],
+  });
   mountains(s, "afternoon", { horizon: 880, landmark: "camelback", lx: 840, lw: 1250, lh: 400 });
   distantRoofs(s, 920, "#b8a898");
   const g = 1030;
   lawn(s, 0, 910, W, g - 910 + 70, "#97b25f");
-  for (const [x, h] of [[60, 760], [1800, 820], [1900, 700]]) palm(s, x, g + 30, h, 8);
+  for (const [x, h] of [
+    [60, 760],
+    [1800, 820],
+    [1900, 700],
+  ])
+    palm(s, x, g + 30, h, 8);
   const hx = 170;
   s.at(hx, g, 1.0, () => houseBungalow(s, {}));
-  s.add(poly([[hx + 250, g + 28], [hx + 430, g + 28], [hx + 470, g + 70], [hx + 210, g + 70]], "#d6cfc2"));
+  s.add(
+    poly(
+      [
+        [hx + 250, g + 28],
+        [hx + 430, g + 28],
+        [hx + 470, g + 70],
+        [hx + 210, g + 70],
+      ],
+      "#d6cfc2",
+    ),
+  );
   tree(s, 1500, g + 50, 280, { color: "#4f8444", fruit: "#f39a2b" });
   shrub(s, 1200, g + 50, 200, 120, "#6e9a5c", "#d94b7b");
   shrub(s, 150, g + 40, 150, 100, "#6e9a5c", "#d94b7b");
@@ -2576,28 +4257,64 @@ function scenePhoenix(s) {
 
 /** @param {Scene} s */
 function sceneScottsdale(s) {
-  sky(s, "dusk", { horizon: 860, clouds: [[300, 160, 300], [1300, 120, 260]] });
+  sky(s, "dusk", {
+    horizon: 860,
+    clouds: [
+      [300, 160, 300],
+      [1300, 120, 260],
+    ],
+  });
   mountains(s, "dusk", { horizon: 860, landmark: "mcdowell", lx: -100, lw: 2200, lh: 330 });
   const g = 1050;
   s.group({ filter: s.multiply(0.62, 0.6, 0.8) }, () => {
     gravel(s, 0, 860, W, H - 860, "#b09484");
     s.at(250, g, 1.0, () => houseContemporary(s, { lit: true, light: "dusk" }));
-    saguaro(s, 120, g + 60, 480, [[-1, 0.5, 0.3], [1, 0.62, 0.22]]);
+    saguaro(s, 120, g + 60, 480, [
+      [-1, 0.5, 0.3],
+      [1, 0.62, 0.22],
+    ]);
     saguaro(s, 1760, g + 40, 380, [[1, 0.5, 0.25]]);
     ocotillo(s, 1620, g + 80, 280);
-    for (const [x, y, k] of [[560, g + 80, 100], [1380, g + 90, 120], [960, g + 150, 90]]) agave(s, x, y, k);
+    for (const [x, y, k] of [
+      [560, g + 80, 100],
+      [1380, g + 90, 120],
+      [960, g + 150, 90],
+    ])
+      agave(s, x, y, k);
     boulder(s, 760, g + 110, 200, 80, "#9c806f");
     boulder(s, 1200, g + 140, 160, 60, "#9c806f");
   });
   s.at(250, g, 1.0, () => contemporaryGlazing(s, { lit: true, light: "dusk" }));
-  s.add(poly([[710, g], [1350, g], [1500, H], [560, H]], "#ffcf8a", { opacity: 0.1 }));
-  for (const x of [420, 700, 1000, 1300]) s.add(ellipse(x, g + 40, 90, 16, "#ffd28a", { opacity: 0.3, filter: s.blur(8) }), rect(x - 4, g + 10, 8, 30, "#2f2a28"), rect(x - 8, g + 6, 16, 8, "#ffe3a8"));
+  s.add(
+    poly(
+      [
+        [710, g],
+        [1350, g],
+        [1500, H],
+        [560, H],
+      ],
+      "#ffcf8a",
+      { opacity: 0.1 },
+    ),
+  );
+  for (const x of [420, 700, 1000, 1300])
+    s.add(
+      ellipse(x, g + 40, 90, 16, "#ffd28a", { opacity: 0.3, filter: s.blur(8) }),
+      rect(x - 4, g + 10, 8, 30, "#2f2a28"),
+      rect(x - 8, g + 6, 16, 8, "#ffe3a8"),
+    );
   glow(s, 960, 760, "#f1a36b", 0.1);
 }
 
 /** @param {Scene} s */
 function sceneTempe(s) {
-  sky(s, "day", { horizon: 880, clouds: [[260, 140, 240], [900, 90, 200]] });
+  sky(s, "day", {
+    horizon: 880,
+    clouds: [
+      [260, 140, 240],
+      [900, 90, 200],
+    ],
+  });
   mountains(s, "day", { horizon: 880, landmark: "tempeButte", lx: 1280, lw: 640, lh: 300 });
   distantRoofs(s, 920, "#c2b4a2");
   const g = 1030;
@@ -2608,20 +4325,48 @@ function sceneTempe(s) {
   s.at(150, g, k, () => houseMidCentury(s, {}));
   car(s, 150 + 1035 * k, g, 0.78 * k, "#5fb3a8");
   lawn(s, 150 + 420 * k, g, 600 * k, 60, "#9ab863");
-  for (const [x, a] of [[330, 80], [1260, 90], [1720, 100]]) agave(s, x, g + 50, a);
+  for (const [x, a] of [
+    [330, 80],
+    [1260, 90],
+    [1720, 100],
+  ])
+    agave(s, x, g + 50, a);
   shrub(s, 900, g + 50, 180, 100, LAND.sage, "#9b79b8");
   street(s, g + 70);
 }
 
 /** @param {Scene} s */
 function sceneGlendale(s) {
-  sky(s, "sunset", { horizon: 880, sun: { x: 1240, y: 660 }, clouds: [[200, 200, 320], [900, 140, 260], [1500, 260, 220]] });
+  sky(s, "sunset", {
+    horizon: 880,
+    sun: { x: 1240, y: 660 },
+    clouds: [
+      [200, 200, 320],
+      [900, 140, 260],
+      [1500, 260, 220],
+    ],
+  });
   mountains(s, "sunset", { horizon: 880, landmark: "rolling", lx: 900, lw: 1200, lh: 240 });
   distantRoofs(s, 920, "#8a5a5c");
   const g = 1040;
   gravel(s, 0, 900, W, g - 900 + 60, "#c99a7a");
-  for (const [x, h] of [[1480, 700], [1620, 780], [1760, 640]]) palm(s, x, g, h, 10, "#45363f", "#4f3c40");
-  s.at(300, g, 1.0, () => houseTwoStorey(s, { wall: WALL.adobe, roof: ROOF.brown, frame: FRAME.black, trim: "#e8c49c", light: "sunset", garageStyle: "carriage", garage: "#8a5a40" }));
+  for (const [x, h] of [
+    [1480, 700],
+    [1620, 780],
+    [1760, 640],
+  ])
+    palm(s, x, g, h, 10, "#45363f", "#4f3c40");
+  s.at(300, g, 1.0, () =>
+    houseTwoStorey(s, {
+      wall: WALL.adobe,
+      roof: ROOF.brown,
+      frame: FRAME.black,
+      trim: "#e8c49c",
+      light: "sunset",
+      garageStyle: "carriage",
+      garage: "#8a5a40",
+    }),
+  );
   driveway(s, 300 + 660, 300 + 970, g, g + 60, 20);
   street(s, g + 60, { tone: "#5d5557" });
   agave(s, 180, g + 40, 110, "#6f8f86");
@@ -2631,7 +4376,13 @@ function sceneGlendale(s) {
 
 /** @param {Scene} s */
 function sceneBlog(s) {
-  sky(s, "day", { horizon: 820, clouds: [[300, 120, 260], [1300, 160, 300]] });
+  sky(s, "day", {
+    horizon: 820,
+    clouds: [
+      [300, 120, 260],
+      [1300, 160, 300],
+    ],
+  });
   mountains(s, "day", { horizon: 820, landmark: "superstition", lx: 700, lw: 1200, lh: 220 });
   const g = 900;
   lawn(s, 0, 820, W, g - 820 + 80, "#9ab863");
@@ -2653,13 +4404,32 @@ function sceneBlog(s) {
 
 /** @param {Scene} s */
 function sceneCrew(s) {
-  sky(s, "day", { horizon: 860, clouds: [[200, 140, 260], [1200, 100, 240]] });
+  sky(s, "day", {
+    horizon: 860,
+    clouds: [
+      [200, 140, 260],
+      [1200, 100, 240],
+    ],
+  });
   mountains(s, "day", { horizon: 860, landmark: "superstition", lx: -200, lw: 1300, lh: 230 });
   const g = 960;
   gravel(s, 0, 860, W, H - 860, LAND.gravel);
   s.at(820, g, 0.78, () => houseRanch(s, { wall: WALL.tan, roof: ROOF.terracotta, frame: FRAME.bronze, trim: TRIM.cream }));
   driveway(s, 820 + 915 * 0.78, 820 + 1205 * 0.78, g, H, 120);
-  s.add(poly([[0, 1000], [900, 1000], [980, H], [0, H]], s.linear([[0, "#cfc8bb"], [1, "#ddd6c9"]])));
+  s.add(
+    poly(
+      [
+        [0, 1000],
+        [900, 1000],
+        [980, H],
+        [0, H],
+      ],
+      s.linear([
+        [0, "#cfc8bb"],
+        [1, "#ddd6c9"],
+      ]),
+    ),
+  );
   van(s, 40, 1130, 1.05);
   paloVerde(s, 1850, 1010, 280);
   agave(s, 1060, 1040, 90);
@@ -2671,9 +4441,32 @@ function sceneCrew(s) {
   groundShadow(s, 1040, y, 300, 14);
   s.group({ transform: `rotate(-2 ${wx} ${y - 320})` }, () => {
     windowUnit(s, { x: wx, y: y - 330, w: ww, h: 250, style: "slider", frame: FRAME.bronze });
-    for (const [cx, cy, sx, sy] of [[wx, y - 330, 1, 1], [wx + ww, y - 330, -1, 1], [wx, y - 80, 1, -1], [wx + ww, y - 80, -1, -1]]) s.add(poly([[cx - sx * 4, cy - sy * 4], [cx + sx * 40, cy - sy * 4], [cx - sx * 4, cy + sy * 40]], "#b8895a"));
+    for (const [cx, cy, sx, sy] of [
+      [wx, y - 330, 1, 1],
+      [wx + ww, y - 330, -1, 1],
+      [wx, y - 80, 1, -1],
+      [wx + ww, y - 80, -1, -1],
+    ])
+      s.add(
+        poly(
+          [
+            [cx - sx * 4, cy - sy * 4],
+            [cx + sx * 40, cy - sy * 4],
+            [cx - sx * 4, cy + sy * 40],
+          ],
+          "#b8895a",
+        ),
+      );
   });
-  person(s, 1300, y, 350, { pose: "carryBack", shirt: "#5d6770", pants: "#3f4a5a", cap: "#2f4f73", facing: 1, skin: "#a8734f", step: -0.7 });
+  person(s, 1300, y, 350, {
+    pose: "carryBack",
+    shirt: "#5d6770",
+    pants: "#3f4a5a",
+    cap: "#2f4f73",
+    facing: 1,
+    skin: "#a8734f",
+    step: -0.7,
+  });
 }
 
 /* ------------------------------------------------------------------ */
@@ -2696,9 +4489,36 @@ function sceneCrew(s) {
  */
 function productShot(s, o) {
   const [c0, c1] = o.bg;
-  s.add(rect(0, 0, W, H, s.radial([[0, c0], [1, c1]], 0.45, 0.4, 0.85)));
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.radial(
+        [
+          [0, c0],
+          [1, c1],
+        ],
+        0.45,
+        0.4,
+        0.85,
+      ),
+    ),
+  );
   const floorY = 1060;
-  s.add(rect(0, floorY, W, H - floorY, s.linear([[0, shade(c1, 0.06)], [1, tint(c1, 0.1)]])));
+  s.add(
+    rect(
+      0,
+      floorY,
+      W,
+      H - floorY,
+      s.linear([
+        [0, shade(c1, 0.06)],
+        [1, tint(c1, 0.1)],
+      ]),
+    ),
+  );
   s.add(rect(0, floorY - 2, W, 4, shade(c1, 0.12), { opacity: 0.5 }));
   const x = 760 - o.w / 2;
   const y = floorY - 20 - o.h;
@@ -2707,8 +4527,28 @@ function productShot(s, o) {
   s.add(ellipse(x + w / 2 + 30, floorY - 10, w * 0.62, 26, "#2e2019", { opacity: 0.28, filter: s.blur(12) }));
   const dx = 34;
   const dy = 22;
-  s.add(poly([[x + w, y], [x + w + dx, y - dy], [x + w + dx, y + h - dy], [x + w, y + h]], shade(o.side, 0.25)));
-  s.add(poly([[x, y], [x + dx, y - dy], [x + w + dx, y - dy], [x + w, y]], tint(o.side, 0.12)));
+  s.add(
+    poly(
+      [
+        [x + w, y],
+        [x + w + dx, y - dy],
+        [x + w + dx, y + h - dy],
+        [x + w, y + h],
+      ],
+      shade(o.side, 0.25),
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [x, y],
+        [x + dx, y - dy],
+        [x + w + dx, y - dy],
+        [x + w, y],
+      ],
+      tint(o.side, 0.12),
+    ),
+  );
   o.draw(x, y, w, h);
   // magnified corner inset
   const [fu, fv] = o.corner ?? [0, 0];
@@ -2749,15 +4589,27 @@ function frameGrain(s, x, y, w, h, f, color) {
 /** @type {Record<string, ProductOpts>} */
 const PRODUCTS = {
   "pella-impervia": {
-    bg: ["#eef2f5", "#c3cfd9"], w: 760, h: 860, side: "#2b2a2c", corner: [1, 0],
+    bg: ["#eef2f5", "#c3cfd9"],
+    w: 760,
+    h: 860,
+    side: "#2b2a2c",
+    corner: [1, 0],
     draw: (x, y, w, h) => windowUnit(CUR, { x, y, w, h, style: "casement", panes: 2, frame: "#2b2a2c", light: "studio", f: 38 }),
   },
   "pella-vinyl-250": {
-    bg: ["#f3f7fa", "#cddceb"], w: 560, h: 920, side: "#e4e3de", corner: [0, 0.5],
+    bg: ["#f3f7fa", "#cddceb"],
+    w: 560,
+    h: 920,
+    side: "#e4e3de",
+    corner: [0, 0.5],
     draw: (x, y, w, h) => windowUnit(CUR, { x, y, w, h, style: "double-hung", frame: FRAME.white, light: "studio", f: 32 }),
   },
   "pella-lifestyle": {
-    bg: ["#f8f1e6", "#e0ccb0"], w: 600, h: 920, side: "#46574a", corner: [0, 0],
+    bg: ["#f8f1e6", "#e0ccb0"],
+    w: 600,
+    h: 920,
+    side: "#46574a",
+    corner: [0, 0],
     draw: (x, y, w, h) => {
       CUR.add(rect(x - 14, y - 14, w + 28, h + 28, "#46574a"));
       windowUnit(CUR, { x, y, w, h, style: "double-hung", frame: "#b98250", light: "studio", f: 38, grid: [2, 1] });
@@ -2765,15 +4617,27 @@ const PRODUCTS = {
     },
   },
   "milgard-tuscany-v400": {
-    bg: ["#f7eee0", "#dcc7a4"], w: 580, h: 920, side: "#cbb58d", corner: [0.5, 0.5],
+    bg: ["#f7eee0", "#dcc7a4"],
+    w: 580,
+    h: 920,
+    side: "#cbb58d",
+    corner: [0.5, 0.5],
     draw: (x, y, w, h) => windowUnit(CUR, { x, y, w, h, style: "single-hung", frame: "#d9c5a0", light: "studio", f: 32, grid: [3, 2] }),
   },
   "milgard-styline-v250": {
-    bg: ["#f1f4ee", "#c9d5c0"], w: 960, h: 620, side: "#e2e1dc", corner: [0.5, 0.5],
+    bg: ["#f1f4ee", "#c9d5c0"],
+    w: 960,
+    h: 620,
+    side: "#e2e1dc",
+    corner: [0.5, 0.5],
     draw: (x, y, w, h) => windowUnit(CUR, { x, y, w, h, style: "slider", frame: FRAME.white, light: "studio", f: 28 }),
   },
   "milgard-trinsic-v300": {
-    bg: ["#f6efe9", "#d9c8bb"], w: 640, h: 940, side: "#1e1f22", corner: [1, 0.7],
+    bg: ["#f6efe9", "#d9c8bb"],
+    w: 640,
+    h: 940,
+    side: "#1e1f22",
+    corner: [1, 0.7],
     draw: (x, y, w, h) => {
       const top = h * 0.7;
       windowUnit(CUR, { x, y, w, h: top, style: "picture", frame: FRAME.black, light: "studio", f: 14 });
@@ -2821,15 +4685,66 @@ function plasticChair(s, x, base) {
   s.add(pathEl(`M${x - 60},${base - 110}L${x - 52},${base - 210}Q${x},${base - 232} ${x + 52},${base - 210}L${x + 60},${base - 110}Z`, c));
   for (let i = 0; i < 4; i++) s.add(rect(x - 36 + i * 20, base - 200, 8, 70, shade(c, 0.12)));
   s.add(rect(x - 72, base - 116, 144, 18, shade(c, 0.05), { rx: 8 }));
-  s.add(pline([[x - 60, base - 100], [x - 70, base]], c, 12), pline([[x + 60, base - 100], [x + 70, base]], c, 12));
+  s.add(
+    pline(
+      [
+        [x - 60, base - 100],
+        [x - 70, base],
+      ],
+      c,
+      12,
+    ),
+    pline(
+      [
+        [x + 60, base - 100],
+        [x + 70, base],
+      ],
+      c,
+      12,
+    ),
+  );
   s.add(rect(x - 86, base - 150, 26, 10, c, { rx: 5 }), rect(x + 60, base - 150, 26, 10, c, { rx: 5 }));
 }
 
 /** Sawhorse. @param {Scene} s @param {number} x @param {number} base @param {number} w */
 function sawhorse(s, x, base, w) {
   const h = w * 0.5;
-  s.add(pline([[x + w * 0.1, base], [x + w * 0.2, base - h]], "#c99a5b", 10), pline([[x + w * 0.3, base], [x + w * 0.2, base - h]], "#b8894c", 10));
-  s.add(pline([[x + w * 0.7, base], [x + w * 0.8, base - h]], "#c99a5b", 10), pline([[x + w * 0.9, base], [x + w * 0.8, base - h]], "#b8894c", 10));
+  s.add(
+    pline(
+      [
+        [x + w * 0.1, base],
+        [x + w * 0.2, base - h],
+      ],
+      "#c99a5b",
+      10,
+    ),
+    pline(
+      [
+        [x + w * 0.3, base],
+        [x + w * 0.2, base - h],
+      ],
+      "#b8894c",
+      10,
+    ),
+  );
+  s.add(
+    pline(
+      [
+        [x + w * 0.7, base],
+        [x + w * 0.8, base - h],
+      ],
+      "#c99a5b",
+      10,
+    ),
+    pline(
+      [
+        [x + w * 0.9, base],
+        [x + w * 0.8, base - h],
+      ],
+      "#b8894c",
+      10,
+    ),
+  );
   s.add(rect(x, base - h - 14, w, 16, "#d8aa6a"));
 }
 
@@ -2838,7 +4753,13 @@ function sawhorse(s, x, base, w) {
  * @param {Scene} s @param {ProjectState} st
  */
 function project1(s, st) {
-  sky(s, "afternoon", { horizon: 900, clouds: [[260, 150, 260], [1150, 110, 220]] });
+  sky(s, "afternoon", {
+    horizon: 900,
+    clouds: [
+      [260, 150, 260],
+      [1150, 110, 220],
+    ],
+  });
   mountains(s, "afternoon", { horizon: 900, landmark: "rolling", lx: 1100, lw: 900, lh: 180 });
   const g = 1060;
   const k = 1.18;
@@ -2851,15 +4772,33 @@ function project1(s, st) {
       if (st === "during") return id === "w1" ? { ...b, tape: true } : id === "w2" ? { ...b, style: "empty" } : { ...b, style: "old" };
       return b;
     };
-    s.at(hx, g, k, () => houseRanch(s, { wall: WALL.sand, roof: ROOF.brown, frame: FRAME.bronze, trim: "#e6cfa7", win, garage: st === "before" ? "#e2d3bb" : undefined }));
+    s.at(hx, g, k, () =>
+      houseRanch(s, {
+        wall: WALL.sand,
+        roof: ROOF.brown,
+        frame: FRAME.bronze,
+        trim: "#e6cfa7",
+        win,
+        garage: st === "before" ? "#e2d3bb" : undefined,
+      }),
+    );
     driveway(s, hx + 915 * k, hx + 1205 * k, g, g + 80, 30);
     street(s, g + 80);
     paloVerde(s, 80, g + 50, 340);
-    saguaro(s, 1860, g + 60, 400, [[-1, 0.45, 0.3], [1, 0.6, 0.2]]);
-    for (const [x, a] of [[470, 80], [900, 70], [1740, 90]]) agave(s, x, g + 40, a);
+    saguaro(s, 1860, g + 60, 400, [
+      [-1, 0.45, 0.3],
+      [1, 0.6, 0.2],
+    ]);
+    for (const [x, a] of [
+      [470, 80],
+      [900, 70],
+      [1740, 90],
+    ])
+      agave(s, x, g + 40, a);
     boulder(s, 660, g + 55, 120, 46);
     if (st === "before") for (const x of [380, 560, 900, 1120, 1640]) s.add(pathEl(`M${x},${g + 50}l6,-26l4,22l6,-30l4,34z`, "#a58d5e"));
-    if (st === "after") for (const x of [420, 960, 1190]) s.add(rect(x - 3, g + 18, 6, 24, "#2f2a28"), rect(x - 7, g + 14, 14, 6, "#d8d2c0"));
+    if (st === "after")
+      for (const x of [420, 960, 1190]) s.add(rect(x - 3, g + 18, 6, 24, "#2f2a28"), rect(x - 7, g + 14, 14, 6, "#d8d2c0"));
   });
   if (st === "during") {
     dropCloth(s, hx + 330 * k, g + 6, 320 * k);
@@ -2876,7 +4815,13 @@ function project1(s, st) {
  * @param {Scene} s @param {ProjectState} st
  */
 function project2(s, st) {
-  sky(s, "day", { horizon: 900, clouds: [[200, 140, 240], [1500, 120, 280]] });
+  sky(s, "day", {
+    horizon: 900,
+    clouds: [
+      [200, 140, 240],
+      [1500, 120, 280],
+    ],
+  });
   mountains(s, "day", { horizon: 900, landmark: "superstition", lx: 1150, lw: 900, lh: 220 });
   const g = 1060;
   const hx = 400;
@@ -2890,10 +4835,24 @@ function project2(s, st) {
       if (st === "during") return id === "u1" ? { ...b, style: "empty" } : id === "u2" ? { ...b, tape: true } : { ...b, style: "old" };
       return id === "l1" ? { ...b, style: "casement", panes: 3 } : b;
     };
-    s.at(hx, g, 1.1, () => houseTwoStorey(s, { wall: WALL.greige, roof: ROOF.slate, frame: FRAME.bronze, trim: TRIM.cream, win, door: { type: "craftsman", color: "#6e4327", frame: TRIM.white, side: 0 } }));
+    s.at(hx, g, 1.1, () =>
+      houseTwoStorey(s, {
+        wall: WALL.greige,
+        roof: ROOF.slate,
+        frame: FRAME.bronze,
+        trim: TRIM.cream,
+        win,
+        door: { type: "craftsman", color: "#6e4327", frame: TRIM.white, side: 0 },
+      }),
+    );
     driveway(s, hx + 660 * 1.1, hx + 970 * 1.1, g, g + 70, 30);
     street(s, g + 70);
-    for (const [x, k] of [[200, 100], [1650, 90], [1850, 110]]) agave(s, x, g + 40, k);
+    for (const [x, k] of [
+      [200, 100],
+      [1650, 90],
+      [1850, 110],
+    ])
+      agave(s, x, g + 40, k);
     shrub(s, 110, g + 50, 180, 110, LAND.sage, "#9b79b8");
     barrel(s, 1580, g + 50, 26);
   });
@@ -2901,7 +4860,9 @@ function project2(s, st) {
     dropCloth(s, hx + 40, g + 8, 330);
     ladder(s, hx + 330, g + 50, g - 520, 110, "#d9b23d");
     wrappedWindow(s, hx + 760, g + 6, 250, 170, { frame: FRAME.bronze, tilt: -4 });
-    s.group({ transform: `rotate(4 ${hx + 1050} ${g + 10})` }, () => windowUnit(s, { x: hx + 1050, y: g - 160, w: 220, h: 165, style: "old" }));
+    s.group({ transform: `rotate(4 ${hx + 1050} ${g + 10})` }, () =>
+      windowUnit(s, { x: hx + 1050, y: g - 160, w: 220, h: 165, style: "old" }),
+    );
     person(s, hx + 460, g + 50, 280, { pose: "stand", shirt: "#5d6770", pants: "#3f4a5a", cap: "#2f4f73", vest: true, skin: "#a8734f" });
   }
 }
@@ -2915,7 +4876,18 @@ function project3(s, st) {
   const ground = 1010;
   s.group({ filter: st === "before" ? s.saturate(0.55) : undefined }, () => {
     const wall = WALL.sand;
-    s.add(rect(0, 150, W, ground - 150, s.linear([[0, shade(wall, 0.05)], [1, tint(wall, 0.05)]])));
+    s.add(
+      rect(
+        0,
+        150,
+        W,
+        ground - 150,
+        s.linear([
+          [0, shade(wall, 0.05)],
+          [1, tint(wall, 0.05)],
+        ]),
+      ),
+    );
     hipRoof(s, -40, W + 40, 160, 120, ROOF.clay);
     s.add(rect(0, 160, W, 30, "#2e2019", { opacity: 0.18 }));
     s.add(rect(0, ground, W, H - ground, "#cfc6b6"));
@@ -2925,12 +4897,24 @@ function project3(s, st) {
       oldPatioDoor(s, 620, 460, 560, ground - 460);
       windowUnit(s, { x: 1560, y: 500, w: 300, h: 240, style: "old", trim: TRIM.tan });
       plasticChair(s, 240, ground + 40);
-      s.add(poly([[380, 1010], [440, 1010], [450, 960], [370, 960]], "#b97a55"), pathEl("M390,960l10,-40l8,38l10,-30l10,32z", "#9c8a5e"));
+      s.add(
+        poly(
+          [
+            [380, 1010],
+            [440, 1010],
+            [450, 960],
+            [370, 960],
+          ],
+          "#b97a55",
+        ),
+        pathEl("M390,960l10,-40l8,38l10,-30l10,32z", "#9c8a5e"),
+      );
     } else if (st === "during") {
       s.add(rect(490, 400, 960, ground - 400, "#3b2e26"));
       s.add(rect(490, 400, 960, 40, "#c9a46c"), rect(490, 400, 24, ground - 400, "#b8925c"), rect(1426, 400, 24, ground - 400, "#b8925c"));
       s.add(rect(514, 440, 912, ground - 440, "#eef3f5", { opacity: 0.3 }));
-      for (const u of [0.2, 0.45, 0.7, 0.9]) s.add(line(514 + 912 * u, 440, 514 + 912 * (u - 0.05), ground, "#ffffff", 2, { opacity: 0.3 }));
+      for (const u of [0.2, 0.45, 0.7, 0.9])
+        s.add(line(514 + 912 * u, 440, 514 + 912 * (u - 0.05), ground, "#ffffff", 2, { opacity: 0.3 }));
       s.add(rect(470, 380, 1000, 24, "#3f7fcc"));
       windowUnit(s, { x: 1560, y: 500, w: 300, h: 240, style: "slider", frame: FRAME.black, trim: TRIM.tan, tape: true });
       for (let i = 0; i < 3; i++) {
@@ -2938,7 +4922,20 @@ function project3(s, st) {
           s.add(rect(100 + i * 40, ground - 560, 200, 560, FRAME.black));
           glass(s, 112 + i * 40, ground - 548, 176, 536, "day");
           s.add(rect(100 + i * 40, ground - 560, 200, 560, "#ffffff", { opacity: 0.15 }));
-          for (const [cx, cy, sx, sy] of [[100 + i * 40, ground - 560, 1, 1], [300 + i * 40, ground - 560, -1, 1]]) s.add(poly([[cx, cy], [cx + sx * 40, cy], [cx, cy + sy * 40]], "#b8895a"));
+          for (const [cx, cy, sx, sy] of [
+            [100 + i * 40, ground - 560, 1, 1],
+            [300 + i * 40, ground - 560, -1, 1],
+          ])
+            s.add(
+              poly(
+                [
+                  [cx, cy],
+                  [cx + sx * 40, cy],
+                  [cx, cy + sy * 40],
+                ],
+                "#b8895a",
+              ),
+            );
         });
       }
       groundShadow(s, 260, ground + 4, 200, 10);

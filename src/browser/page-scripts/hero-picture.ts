@@ -14,7 +14,8 @@ import { WIDER_THAN_PHONE } from "@/core/phone-screens";
 import { afterFirstPaint } from "../after-paint";
 
 function showPictures(): void {
-  for (const template of document.querySelectorAll<HTMLTemplateElement>("template[data-hero-picture]")) template.replaceWith(template.content);
+  for (const template of document.querySelectorAll<HTMLTemplateElement>("template[data-hero-picture]"))
+    template.replaceWith(template.content);
 }
 
 if (matchMedia(WIDER_THAN_PHONE).matches) showPictures();

@@ -16,7 +16,9 @@ for (const root of document.querySelectorAll<HTMLElement>("[data-lightbox]")) {
     image.src = opener.dataset.src!;
     image.alt = opener.dataset.alt!;
     // The block carries "({n} of {total})" in the page's language.
-    const position = (root.dataset.lightboxPosition ?? "({n} of {total})").replace("{n}", String(current + 1)).replace("{total}", String(openers.length));
+    const position = (root.dataset.lightboxPosition ?? "({n} of {total})")
+      .replace("{n}", String(current + 1))
+      .replace("{total}", String(openers.length));
     caption.textContent = `${opener.dataset.caption} ${position}`;
   };
 

@@ -6,7 +6,13 @@ import { STATE_TIMEOUT_MS } from "../../../tests/helpers/wait-for-state";
 /** vi.waitFor gives up after 1 s by default, which a busy machine can pass: wait for the state itself. */
 const untilState = { timeout: STATE_TIMEOUT_MS };
 
-const data = { rating: 4.9, user_ratings_total: 287, url: "https://maps.google.com/?cid=1", write_review_url: "https://search.google.com/local/writereview?placeid=x", reviews: [] };
+const data = {
+  rating: 4.9,
+  user_ratings_total: 287,
+  url: "https://maps.google.com/?cid=1",
+  write_review_url: "https://search.google.com/local/writereview?placeid=x",
+  reviews: [],
+};
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 
 let root: HTMLElement;
@@ -44,7 +50,10 @@ describe("mountReviewBadge", () => {
   });
 
   it("retries once after a failure, then shows the badge", async () => {
-    const fetcher = vi.fn().mockRejectedValueOnce(new TypeError("offline")).mockResolvedValueOnce(ok({ configured: true, data }));
+    const fetcher = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError("offline"))
+      .mockResolvedValueOnce(ok({ configured: true, data }));
     stop = mountReviewBadge(root, { fetcher, retryDelayMs: 0 });
     await vi.waitFor(() => expect(link().hidden).toBe(false), untilState);
     expect(fetcher).toHaveBeenCalledTimes(2);

@@ -24,7 +24,11 @@ export const WIDE_SCREEN = "(min-width: 768px)";
 type Outcome = { data: GoogleReviewsData | null } | "failed";
 
 /** GETs the reviews, retrying once on a network error or a non-success status. */
-export async function fetchBadgeReviews(fetcher: typeof fetch = fetch, retryDelayMs = RETRY_DELAY_MS, locale: Locale = "en"): Promise<Outcome> {
+export async function fetchBadgeReviews(
+  fetcher: typeof fetch = fetch,
+  retryDelayMs = RETRY_DELAY_MS,
+  locale: Locale = "en",
+): Promise<Outcome> {
   for (let attempt = 0; attempt < 2; attempt++) {
     if (attempt) await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
     try {
@@ -62,7 +66,10 @@ export function renderBadge(link: HTMLAnchorElement, data: GoogleReviewsData | n
  * Starts the badge in `root` once the screen is wide enough, and refreshes it hourly.
  * Returns a function that stops the refreshing.
  */
-export function mountReviewBadge(root: HTMLElement, { fetcher = fetch, retryDelayMs = RETRY_DELAY_MS, locale = pageLanguage() } = {}): () => void {
+export function mountReviewBadge(
+  root: HTMLElement,
+  { fetcher = fetch, retryDelayMs = RETRY_DELAY_MS, locale = pageLanguage() } = {},
+): () => void {
   const link = root.querySelector<HTMLAnchorElement>("a[data-review-badge-link]");
   if (!link) return () => {};
   let timer: ReturnType<typeof setInterval> | undefined;

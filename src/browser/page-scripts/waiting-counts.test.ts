@@ -5,10 +5,14 @@ import { showWaiting } from "./waiting-counts";
 
 /** The frame's navigation as AdminNav.astro draws it, twice (sidebar and phone menu), and the Menu button's total. */
 function drawFrame(): void {
-  const count = (attributes: string) => `<span ${attributes} hidden><span data-count-number aria-hidden="true"></span><span data-count-words class="sr-only"></span></span>`;
+  const count = (attributes: string) =>
+    `<span ${attributes} hidden><span data-count-number aria-hidden="true"></span><span data-count-words class="sr-only"></span></span>`;
   const nav = (id: string) =>
     `<nav id="${id}">${adminScreens()
-      .map((screen) => `<a href="${screen.href}">${screen.label}${screen.waiting ? count(`data-waiting="${screen.waiting.key}" data-waiting-words="${screen.waiting.words}"`) : ""}</a>`)
+      .map(
+        (screen) =>
+          `<a href="${screen.href}">${screen.label}${screen.waiting ? count(`data-waiting="${screen.waiting.key}" data-waiting-words="${screen.waiting.words}"`) : ""}</a>`,
+      )
       .join("")}</nav>`;
   document.body.innerHTML = `<button>Menu${count("data-waiting-total")}</button>${nav("sidebar")}${nav("menu")}`;
 }

@@ -10,7 +10,17 @@ import { cityEntriesOf, readContentFiles, type ContentFile } from "./content-fil
 import { formatReport, type ContentProblem } from "./index";
 
 /** Runs the check for the project at `root`; resolves to the exit code. */
-export async function main({ root, args, env, now }: { root: string; args: readonly string[]; env: NodeJS.ProcessEnv; now: Date }): Promise<number> {
+export async function main({
+  root,
+  args,
+  env,
+  now,
+}: {
+  root: string;
+  args: readonly string[];
+  env: NodeJS.ProcessEnv;
+  now: Date;
+}): Promise<number> {
   const started = performance.now();
   let files = readContentFiles(root);
   const fileExists = (path: string) => existsSync(join(root, path));
@@ -24,18 +34,44 @@ export async function main({ root, args, env, now }: { root: string; args: reado
     loaded = await loadSite();
   } catch (failure) {
     const message = (failure as Error).message;
-    return report([{ file: business.path, level: "error", message, fix: "Correct the fact in the file, or the environment variable that overrides it (BUSINESS_PHONE, SUPPORT_EMAIL, BUSINESS_STREET, BUSINESS_ZIP, ROC_LICENSE)." }], files.length, started);
+    return report(
+      [
+        {
+          file: business.path,
+          level: "error",
+          message,
+          fix: "Correct the fact in the file, or the environment variable that overrides it (BUSINESS_PHONE, SUPPORT_EMAIL, BUSINESS_STREET, BUSINESS_ZIP, ROC_LICENSE).",
+        },
+      ],
+      files.length,
+      started,
+    );
   }
   // The {{serviceArea}} tokens name the city pages, which no build has read yet: the ones read here.
   loaded.useCheckedServiceCities(loaded.serviceCitiesOf(cityEntriesOf(files)));
   if (args.includes("--fix")) files = fixFormat(root, files, loaded);
-  const problems = loaded.checkContent(files, { fileExists, tokens: loaded.businessTokens, licence: loaded.business.rocLicense.number, context: env.CONTEXT, now });
+  const problems = loaded.checkContent(files, {
+    fileExists,
+    tokens: loaded.businessTokens,
+    licence: loaded.business.rocLicense.number,
+    context: env.CONTEXT,
+    now,
+  });
   return report(problems, files.length, started);
 }
 
 /** The modules that read the business facts, loaded once the facts are known to be readable. */
 async function loadSite() {
-  const [{ business }, { businessTokens }, { checkContent }, format, { cmsCollections }, files, { useCheckedServiceCities }, { serviceCitiesOf }] = await Promise.all([
+  const [
+    { business },
+    { businessTokens },
+    { checkContent },
+    format,
+    { cmsCollections },
+    files,
+    { useCheckedServiceCities },
+    { serviceCitiesOf },
+  ] = await Promise.all([
     import("@/config/business"),
     import("@/config/business-tokens"),
     import("./index"),

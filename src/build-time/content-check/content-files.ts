@@ -37,7 +37,11 @@ export interface ContentFile {
 export const BUSINESS_FACTS_FILE = "src/content/business/business.json";
 
 /** A file's text parsed the way Astro and the CMS read it. */
-export function parseContentFile(path: string, text: string, meta: Omit<ContentFile, "path" | "text" | "data" | "body" | "bodyLine" | "parseError">): ContentFile {
+export function parseContentFile(
+  path: string,
+  text: string,
+  meta: Omit<ContentFile, "path" | "text" | "data" | "body" | "bodyLine" | "parseError">,
+): ContentFile {
   if (meta.kind === "business") {
     try {
       return { ...meta, path, text, data: JSON.parse(text) as Record<string, unknown>, body: "", bodyLine: 1 };
@@ -46,13 +50,30 @@ export function parseContentFile(path: string, text: string, meta: Omit<ContentF
     }
   }
   const { frontmatter, body, bodyLine } = splitFrontmatter(text);
-  if (frontmatter === undefined) return { ...meta, path, text, data: undefined, parseError: "the file has no frontmatter block between --- lines at its top", body, bodyLine };
+  if (frontmatter === undefined)
+    return {
+      ...meta,
+      path,
+      text,
+      data: undefined,
+      parseError: "the file has no frontmatter block between --- lines at its top",
+      body,
+      bodyLine,
+    };
   try {
     const data: unknown = parse(frontmatter);
     const plain = data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
     return { ...meta, path, text, data: plain, body, bodyLine };
   } catch (error) {
-    return { ...meta, path, text, data: undefined, parseError: `its frontmatter is not valid YAML: ${(error as Error).message.split("\n")[0]}`, body, bodyLine };
+    return {
+      ...meta,
+      path,
+      text,
+      data: undefined,
+      parseError: `its frontmatter is not valid YAML: ${(error as Error).message.split("\n")[0]}`,
+      body,
+      bodyLine,
+    };
   }
 }
 
@@ -77,7 +98,9 @@ export function readContentFiles(root: string): ContentFile[] {
   }
   for (const path of markdownUnder(root, "src/pages")) {
     const spanish = path.startsWith("src/pages/es/");
-    const id = relative(spanish ? "src/pages/es" : "src/pages", path).replace(/(^|\/)index\.md$/, "").replace(/\.md$/, "");
+    const id = relative(spanish ? "src/pages/es" : "src/pages", path)
+      .replace(/(^|\/)index\.md$/, "")
+      .replace(/\.md$/, "");
     files.push(parseContentFile(path, read(path), { kind: "page", locale: spanish ? "es" : "en", id }));
   }
   files.push(parseContentFile(BUSINESS_FACTS_FILE, read(BUSINESS_FACTS_FILE), { kind: "business", locale: "en", id: "business" }));
@@ -86,17 +109,31 @@ export function readContentFiles(root: string): ContentFile[] {
 
 /** The public path of a content file's page: "/locations/mesa", "/es/warranty"; none for the business facts. */
 export function pagePathOf(file: ContentFile): string | undefined {
-  const english = file.kind === "collection" ? file.collection!.pagePath(file.id) : file.kind === "page" ? `/${file.id}`.replace(/\/$/, "") || "/" : undefined;
+  const english =
+    file.kind === "collection"
+      ? file.collection!.pagePath(file.id)
+      : file.kind === "page"
+        ? `/${file.id}`.replace(/\/$/, "") || "/"
+        : undefined;
   if (english === undefined) return undefined;
   return file.locale === "es" ? (english === "/" ? "/es" : `/es${english}`) : english;
 }
 
 /** The English file a Spanish file translates, and the other way round. */
 export function twinOf(file: ContentFile, files: readonly ContentFile[]): ContentFile | undefined {
-  return files.find((other) => other !== file && other.kind === file.kind && other.collection === file.collection && other.id === file.id && other.locale !== file.locale);
+  return files.find(
+    (other) =>
+      other !== file &&
+      other.kind === file.kind &&
+      other.collection === file.collection &&
+      other.id === file.id &&
+      other.locale !== file.locale,
+  );
 }
 
 /** The English city pages among `files`, as the `cities` loader reads its entries: what {{serviceArea}} names before any build. */
 export function cityEntriesOf(files: readonly ContentFile[]): { id: string; data: Record<string, unknown> }[] {
-  return files.filter((file) => file.kind === "collection" && file.collection?.name === "cities" && file.locale === "en" && file.data).map((file) => ({ id: file.id, data: file.data! }));
+  return files
+    .filter((file) => file.kind === "collection" && file.collection?.name === "cities" && file.locale === "en" && file.data)
+    .map((file) => ({ id: file.id, data: file.data! }));
 }

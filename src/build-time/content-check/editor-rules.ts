@@ -21,7 +21,10 @@ export interface EditorRule {
   exempt?: (file: string) => boolean;
 }
 
-const weekWords = { en: ["", "one", "two", "three", "four", "five", "six"], es: ["", "una", "dos", "tres", "cuatro", "cinco", "seis"] } as const;
+const weekWords = {
+  en: ["", "one", "two", "three", "four", "five", "six"],
+  es: ["", "una", "dos", "tres", "cuatro", "cinco", "seis"],
+} as const;
 
 /** "five weeks" / "cinco semanas": the booking window the calendar offers, in words. */
 export function bookingWindowWords(weeks = DEFAULT_CALENDAR_SETTINGS.weeksAhead): { en: string; es: string } {
@@ -50,7 +53,8 @@ export const editorRules: readonly EditorRule[] = [
   },
   {
     id: "american-spelling",
-    pattern: /\b(remodell\w*|stabilis\w*|licence|colour\w*|favour\w*|neighbour\w*|centre|behaviour|metre|aluminium|catalogue|organis(e|ed|es|ing|ations?)|summaris(e|ed|es|ing))\b/i,
+    pattern:
+      /\b(remodell\w*|stabilis\w*|licence|colour\w*|favour\w*|neighbour\w*|centre|behaviour|metre|aluminium|catalogue|organis(e|ed|es|ing|ations?)|summaris(e|ed|es|ing))\b/i,
     spanishOnly: false,
     message: "a British spelling",
     fix: "Use the American spelling: remodeling, license, color, neighbor, center, aluminum, catalog, organize.",
@@ -72,7 +76,8 @@ export const editorRules: readonly EditorRule[] = [
   },
   {
     id: "leismo",
-    pattern: /\b[Ll]es? (contactamos|contactaremos|contacta|contactará|llama|llamamos|llamaremos|llamará|visitamos|visitará|esperamos|atendemos|siguió)\b/,
+    pattern:
+      /\b[Ll]es? (contactamos|contactaremos|contacta|contactará|llama|llamamos|llamaremos|llamará|visitamos|visitará|esperamos|atendemos|siguió)\b/,
     spanishOnly: true,
     message: "le for the person we call or contact (leísmo)",
     fix: "Use lo or la: «lo llamamos», «nos comunicamos con usted».",
@@ -86,14 +91,16 @@ export const editorRules: readonly EditorRule[] = [
   },
   {
     id: "trade-terms",
-    pattern: /vidrio de bajo consumo|templado y opaco|contramarcos? reforzad|llegan con primer\b|lavadoras a presión|\b(el|del|al) tablaroca/i,
+    pattern:
+      /vidrio de bajo consumo|templado y opaco|contramarcos? reforzad|llegan con primer\b|lavadoras a presión|\b(el|del|al) tablaroca/i,
     spanishOnly: true,
     message: "a look-alike of the trade term the editor gives",
     fix: "Use the editor's terms: vidrio Low-E, templado y esmerilado, contrachapas, la tablaroca, hidrolavadoras.",
   },
   {
     id: "calques",
-    pattern: /los ranchos del sur|Visítenos primero|cansad[ao]s|casas personalizadas|demasiado jóvenes|Condado Maricopa|corre la lavavajillas|Apruébelo|Constrúyalo/i,
+    pattern:
+      /los ranchos del sur|Visítenos primero|cansad[ao]s|casas personalizadas|demasiado jóvenes|Condado Maricopa|corre la lavavajillas|Apruébelo|Constrúyalo/i,
     spanishOnly: true,
     message: "a calque the editor found",
     fix: "Rephrase it as a Mexican or US Spanish speaker would say it (see shared/review/content-2026-11.md).",

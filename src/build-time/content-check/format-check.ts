@@ -14,7 +14,9 @@ export type FieldsByCollection = ReadonlyMap<string, readonly Field[]>;
 
 /** The CMS's fields, by collection, from its configuration. */
 export function fieldsByCollection(collections: readonly (EntryCollection | FileCollection)[]): FieldsByCollection {
-  return new Map(collections.map((collection) => [collection.name, "files" in collection ? collection.files[0]!.fields : collection.fields]));
+  return new Map(
+    collections.map((collection) => [collection.name, "files" in collection ? collection.files[0]!.fields : collection.fields]),
+  );
 }
 
 /** The file's text as the CMS would write it, or undefined when it cannot tell (unreadable data). */
@@ -37,6 +39,13 @@ export function checkFormat(files: readonly ContentFile[], fields: FieldsByColle
     if (canonical === undefined || canonical === file.text) return [];
     const was = file.text.split("\n");
     const line = canonical.split("\n").findIndex((text, index) => text !== was[index]) + 1;
-    return [warning({ file: file.path, line, message: "not written the way the CMS writes it (quotes, key order or a default left out)", fix: "Run npm run check:content -- --fix, which rewrites it (the text after the frontmatter stays as it is)." })];
+    return [
+      warning({
+        file: file.path,
+        line,
+        message: "not written the way the CMS writes it (quotes, key order or a default left out)",
+        fix: "Run npm run check:content -- --fix, which rewrites it (the text after the frontmatter stays as it is).",
+      }),
+    ];
   });
 }

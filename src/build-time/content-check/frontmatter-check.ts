@@ -31,7 +31,12 @@ export function resolvePicture(value: string, file: string): string {
 export function schemaFor(file: ContentFile, fileExists: (path: string) => boolean): z.ZodType {
   const image = () =>
     z.string().superRefine((value, context) => {
-      if (!fileExists(resolvePicture(value, file.path))) context.addIssue({ code: "custom", message: `the picture ${value} does not exist (no file ${resolvePicture(value, file.path)})`, params: { picture: true } });
+      if (!fileExists(resolvePicture(value, file.path)))
+        context.addIssue({
+          code: "custom",
+          message: `the picture ${value} does not exist (no file ${resolvePicture(value, file.path)})`,
+          params: { picture: true },
+        });
     });
   const context = { image } as unknown as SchemaContext;
   if (file.kind === "business") return businessFactsSchema;
@@ -63,21 +68,46 @@ function problemOf(file: ContentFile, issue: z.core.$ZodIssue, root: Node): Cont
   }
   if ((issue.code === "too_small" || issue.code === "too_big") && typeof input === "string" && issue.origin === "string") {
     const limit = issue.code === "too_small" ? `at least ${issue.minimum}` : `at most ${issue.maximum}`;
-    return error({ file: file.path, field, message: `${issue.message.startsWith("Too") ? `${label} needs ${limit} characters` : issue.message} (it has ${input.length})`, fix: hint || `Write ${limit} characters.` });
+    return error({
+      file: file.path,
+      field,
+      message: `${issue.message.startsWith("Too") ? `${label} needs ${limit} characters` : issue.message} (it has ${input.length})`,
+      fix: hint || `Write ${limit} characters.`,
+    });
   }
   if ((issue.code === "too_small" || issue.code === "too_big") && Array.isArray(input)) {
     const limit = issue.code === "too_small" ? `at least ${issue.minimum}` : `at most ${issue.maximum}`;
-    return error({ file: file.path, field, message: `${label} needs ${limit} items (it has ${input.length})`, fix: hint || `Give ${limit} items.` });
+    return error({
+      file: file.path,
+      field,
+      message: `${label} needs ${limit} items (it has ${input.length})`,
+      fix: hint || `Give ${limit} items.`,
+    });
   }
   if (issue.code === "invalid_value" && "values" in issue) {
-    return error({ file: file.path, field, message: `${label} is ${JSON.stringify(input)}, which is not one of its choices`, fix: `Write one of: ${issue.values.map(String).join(", ")}.` });
+    return error({
+      file: file.path,
+      field,
+      message: `${label} is ${JSON.stringify(input)}, which is not one of its choices`,
+      fix: `Write one of: ${issue.values.map(String).join(", ")}.`,
+    });
   }
   if (issue.code === "custom" && (issue.params as { picture?: boolean } | undefined)?.picture) {
-    return error({ file: file.path, field, message: issue.message, fix: "Put the picture in src/assets/photos and write its name as @/assets/photos/NAME.jpg, or correct the name." });
+    return error({
+      file: file.path,
+      field,
+      message: issue.message,
+      fix: "Put the picture in src/assets/photos and write its name as @/assets/photos/NAME.jpg, or correct the name.",
+    });
   }
   // Rules with their own words (lengths of titles, patterns, unknown {{tokens}} in frontmatter).
   const message = issue.message.replace(/^frontmatter: /, "");
-  return error({ file: file.path, field, message: `${label}: ${message}`, fix: hint || "See the field's rule in src/build-time/content-schemas." });
+  return error({
+    file: file.path,
+    field,
+    message: `${label}: ${message}`,
+    fix: hint || "See the field's rule in src/build-time/content-schemas.",
+  });
 }
 
 /** Keys of `data` that its schema has no field for (zod drops them silently), at any depth. */
@@ -91,22 +121,57 @@ function unknownKeys(data: unknown, node: Node, path: string[] = []): string[][]
 }
 
 /** Every problem of `file`'s frontmatter (or JSON). */
-export function checkFrontmatter(file: ContentFile, fileExists: (path: string) => boolean, englishSchemaOf?: (file: ContentFile) => z.ZodType): ContentProblem[] {
-  if (!file.data) return [error({ file: file.path, message: `the file cannot be read: ${file.parseError}`, fix: "Compare it with a file of the same kind that works (quotes, indentation, the --- lines)." })];
+export function checkFrontmatter(
+  file: ContentFile,
+  fileExists: (path: string) => boolean,
+  englishSchemaOf?: (file: ContentFile) => z.ZodType,
+): ContentProblem[] {
+  if (!file.data)
+    return [
+      error({
+        file: file.path,
+        message: `the file cannot be read: ${file.parseError}`,
+        fix: "Compare it with a file of the same kind that works (quotes, indentation, the --- lines).",
+      }),
+    ];
   const schema = schemaFor(file, fileExists);
   const root = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node;
-  const english = file.locale === "es" && englishSchemaOf ? (z.toJSONSchema(englishSchemaOf(file), { io: "input", unrepresentable: "any" }) as Node) : undefined;
+  const english =
+    file.locale === "es" && englishSchemaOf
+      ? (z.toJSONSchema(englishSchemaOf(file), { io: "input", unrepresentable: "any" }) as Node)
+      : undefined;
   const problems: ContentProblem[] = unknownKeys(file.data, root).map((path) => {
     const field = path.join(".");
     const name = path.at(-1)!;
     if (english && path.length === 1 && english.properties?.[name]) {
-      return error({ file: file.path, field, message: `${field} is a fact, and a Spanish file holds only words`, fix: `Remove it: the Spanish page takes ${field} from the English file.` });
+      return error({
+        file: file.path,
+        field,
+        message: `${field} is a fact, and a Spanish file holds only words`,
+        fix: `Remove it: the Spanish page takes ${field} from the English file.`,
+      });
     }
-    const near = closestName(name, Object.keys(nodeAt(root, path.slice(0, -1).map((key) => (/^\d+$/.test(key) ? Number(key) : key)))?.properties ?? {}));
-    return error({ file: file.path, field, message: `${field} is not a field of this file, so nothing reads it`, fix: near ? `Did you mean ${near}? Rename it.` : "Remove it, or check the field names in docs/editing-content.md." });
+    const near = closestName(
+      name,
+      Object.keys(
+        nodeAt(
+          root,
+          path.slice(0, -1).map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
+        )?.properties ?? {},
+      ),
+    );
+    return error({
+      file: file.path,
+      field,
+      message: `${field} is not a field of this file, so nothing reads it`,
+      fix: near ? `Did you mean ${near}? Rename it.` : "Remove it, or check the field names in docs/editing-content.md.",
+    });
   });
   // A plain page's layout may be written as any path to the site's page layout.
   const result = schema.safeParse(file.kind === "page" ? withPageLayout(file.path, file.data) : file.data);
-  if (!result.success) problems.push(...result.error.issues.filter((issue) => issue.code !== "unrecognized_keys").map((issue) => problemOf(file, issue, root)));
+  if (!result.success)
+    problems.push(
+      ...result.error.issues.filter((issue) => issue.code !== "unrecognized_keys").map((issue) => problemOf(file, issue, root)),
+    );
   return problems;
 }

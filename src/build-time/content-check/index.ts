@@ -33,7 +33,11 @@ export interface CheckOptions {
 
 /** Every public path: the hand-built pages (src/config/pages*.ts) and a page per content file. */
 export function sitePaths(files: readonly ContentFile[]): Set<string> {
-  return new Set([...Object.keys(pages), ...Object.keys(pagesEs).map((path) => localizePath(path, "es")), ...files.flatMap((file) => pagePathOf(file) ?? [])]);
+  return new Set([
+    ...Object.keys(pages),
+    ...Object.keys(pagesEs).map((path) => localizePath(path, "es")),
+    ...files.flatMap((file) => pagePathOf(file) ?? []),
+  ]);
 }
 
 /** Every problem in `files`, in file order. */
@@ -49,7 +53,9 @@ export function checkContent(files: readonly ContentFile[], options: CheckOption
     ...checkLinks(file, paths, options.fileExists),
   ]);
   // A schema that requires `reviewed` (product lines) has said it is missing already.
-  const freshness = checkFreshness(files, options.now).filter((problem) => !perFile.some((other) => other.file === problem.file && other.field === problem.field));
+  const freshness = checkFreshness(files, options.now).filter(
+    (problem) => !perFile.some((other) => other.file === problem.file && other.field === problem.field),
+  );
   const problems = [
     ...perFile,
     ...checkTwins(files),

@@ -16,7 +16,8 @@ const FILLED_FIELDS = new Set(["description", "answer"]);
 function stringsOf(value: unknown, path: string[] = []): { field: string; text: string }[] {
   if (typeof value === "string") return [{ field: path.join("."), text: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => stringsOf(item, [...path, String(index)]));
-  if (value && typeof value === "object" && !(value instanceof Date)) return Object.entries(value).flatMap(([key, item]) => stringsOf(item, [...path, key]));
+  if (value && typeof value === "object" && !(value instanceof Date))
+    return Object.entries(value).flatMap(([key, item]) => stringsOf(item, [...path, key]));
   return [];
 }
 
@@ -26,7 +27,15 @@ export function checkTokens(file: ContentFile, tokens: Readonly<Record<string, s
   const problems: ContentProblem[] = [];
   file.body.split("\n").forEach((text, index) => {
     for (const token of unknownBusinessTokens(text, tokens)) {
-      problems.push(error({ file: file.path, field: "body", line: file.bodyLine + index, message: `unknown business token {{${token}}}: the page would be published without this text`, fix: `Fix the token: ${tokenHint(token, known)}` }));
+      problems.push(
+        error({
+          file: file.path,
+          field: "body",
+          line: file.bodyLine + index,
+          message: `unknown business token {{${token}}}: the page would be published without this text`,
+          fix: `Fix the token: ${tokenHint(token, known)}`,
+        }),
+      );
     }
   });
   if (file.kind === "business") return problems;
@@ -34,7 +43,14 @@ export function checkTokens(file: ContentFile, tokens: Readonly<Record<string, s
     if (!text.includes("{{")) continue;
     // Unknown tokens in filled fields are reported with the schema's rules (frontmatter-check.ts).
     if (!FILLED_FIELDS.has(field.split(".").at(-1)!)) {
-      problems.push(error({ file: file.path, field, message: "a {{token}} in a field the build does not fill: it would show as typed", fix: "Write the fact out here, or move it into the description, an FAQ answer or the text, where tokens are filled." }));
+      problems.push(
+        error({
+          file: file.path,
+          field,
+          message: "a {{token}} in a field the build does not fill: it would show as typed",
+          fix: "Write the fact out here, or move it into the description, an FAQ answer or the text, where tokens are filled.",
+        }),
+      );
     }
   }
   return problems;
@@ -62,7 +78,16 @@ export function checkLinks(file: ContentFile, pages: ReadonlySet<string>, fileEx
       if (bang) {
         if (/^[a-z]+:/i.test(target)) continue;
         const path = target.startsWith("/") ? `public${target}` : resolvePicture(target, file.path);
-        if (!fileExists(path)) problems.push(error({ file: file.path, field: "body", line, message: `the picture ${target} does not exist`, fix: "Put the picture in src/assets/photos (or public/) and correct the name." }));
+        if (!fileExists(path))
+          problems.push(
+            error({
+              file: file.path,
+              field: "body",
+              line,
+              message: `the picture ${target} does not exist`,
+              fix: "Put the picture in src/assets/photos (or public/) and correct the name.",
+            }),
+          );
         continue;
       }
       if (!target.startsWith("/") || target.startsWith("//")) continue;
@@ -76,14 +101,33 @@ export function checkLinks(file: ContentFile, pages: ReadonlySet<string>, fileEx
   return problems;
 }
 
-function checkPagePath(file: ContentFile, path: string, pages: ReadonlySet<string>, where: { field: string; line?: number }): ContentProblem[] {
+function checkPagePath(
+  file: ContentFile,
+  path: string,
+  pages: ReadonlySet<string>,
+  where: { field: string; line?: number },
+): ContentProblem[] {
   if (pages.has(path)) {
     const spanish = path === "/" ? "/es" : `/es${path}`;
     // A Spanish page may send readers to an English page, but not when the page exists in Spanish.
     if (file.locale === "es" && !path.startsWith("/es") && pages.has(spanish)) {
-      return [warning({ file: file.path, ...where, message: `links to the English page ${path}, which has a Spanish version`, fix: `Link ${spanish} instead.` })];
+      return [
+        warning({
+          file: file.path,
+          ...where,
+          message: `links to the English page ${path}, which has a Spanish version`,
+          fix: `Link ${spanish} instead.`,
+        }),
+      ];
     }
     return [];
   }
-  return [error({ file: file.path, ...where, message: `links to ${path}, which is no page of the site`, fix: "Correct the path (the site map at /sitemap lists every page), or remove the link." })];
+  return [
+    error({
+      file: file.path,
+      ...where,
+      message: `links to ${path}, which is no page of the site`,
+      fix: "Correct the path (the site map at /sitemap lists every page), or remove the link.",
+    }),
+  ];
 }

@@ -1,6 +1,17 @@
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
-import { descriptionSchema, englishOnlySchema, faqsSchema, incentiveSchema, introSchema, orderSchema, pageTitleSchema, pictureFields, reviewedSchema, seoTitleSchema } from "./shared";
+import {
+  descriptionSchema,
+  englishOnlySchema,
+  faqsSchema,
+  incentiveSchema,
+  introSchema,
+  orderSchema,
+  pageTitleSchema,
+  pictureFields,
+  reviewedSchema,
+  seoTitleSchema,
+} from "./shared";
 
 /**
  * A manufacturer we install, one Markdown file in src/content/brands; `pella.md` is /pella. Its
@@ -15,12 +26,20 @@ export const brandSchema = ({ image }: SchemaContext) =>
     seoTitle: seoTitleSchema,
     description: descriptionSchema,
     intro: introSchema,
-    homeLead: z.string().min(40).max(200).meta({ title: "Home page line", description: "One sentence under the brand's heading on the home page, 40-200 characters.", editor: { widget: "text" } }),
+    homeLead: z
+      .string()
+      .min(40)
+      .max(200)
+      .meta({
+        title: "Home page line",
+        description: "One sentence under the brand's heading on the home page, 40-200 characters.",
+        editor: { widget: "text" },
+      }),
     order: orderSchema,
-    incentives: z
-      .array(incentiveSchema)
-      .default([])
-      .meta({ title: "Incentives", description: "Rebates and tax credits for every product of the brand, current or past; pages show those in force." }),
+    incentives: z.array(incentiveSchema).default([]).meta({
+      title: "Incentives",
+      description: "Rebates and tax credits for every product of the brand, current or past; pages show those in force.",
+    }),
     ...pictureFields(image),
     reviewed: reviewedSchema.optional(),
     englishOnly: englishOnlySchema,

@@ -1,6 +1,17 @@
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
-import { descriptionSchema, englishOnlySchema, faqsSchema, introSchema, matching, orderSchema, pageTitleSchema, pictureFields, reviewedSchema, seoTitleSchema } from "./shared";
+import {
+  descriptionSchema,
+  englishOnlySchema,
+  faqsSchema,
+  introSchema,
+  matching,
+  orderSchema,
+  pageTitleSchema,
+  pictureFields,
+  reviewedSchema,
+  seoTitleSchema,
+} from "./shared";
 
 /**
  * A service-area page, one Markdown file in src/content/cities; `mesa.md` is /locations/mesa and
@@ -17,11 +28,18 @@ export const citySchema = ({ image }: SchemaContext) =>
     description: descriptionSchema,
     order: orderSchema,
     intro: introSchema,
-    neighborhoods: z.array(z.string()).min(5).meta({ title: "Neighborhoods", description: "At least five neighborhoods and areas we work in, as locals name them." }),
+    neighborhoods: z
+      .array(z.string())
+      .min(5)
+      .meta({ title: "Neighborhoods", description: "At least five neighborhoods and areas we work in, as locals name them." }),
     zipCodes: z
       .array(matching(/^\d{5}$/, "A ZIP code has five digits, e.g. 85201."))
       .min(1)
-      .meta({ title: "ZIP codes", description: "Every ZIP code of the city; each belongs to one city only. A booking outside every city's list is flagged for the office." }),
+      .meta({
+        title: "ZIP codes",
+        description:
+          "Every ZIP code of the city; each belongs to one city only. A booking outside every city's list is flagged for the office.",
+      }),
     driveTime: z.string().meta({ title: "Drive time", description: "Typical drive from the Gilbert office, e.g. 15-25 minutes." }),
     geo: z
       .object({

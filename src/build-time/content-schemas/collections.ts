@@ -14,7 +14,13 @@ import { citySchema } from "./city";
 import { postSchema } from "./post";
 import { productSchema } from "./product";
 import { serviceSchema } from "./service";
-import { brandTranslationSchema, cityTranslationSchema, postTranslationSchema, productTranslationSchema, serviceTranslationSchema } from "./translation";
+import {
+  brandTranslationSchema,
+  cityTranslationSchema,
+  postTranslationSchema,
+  productTranslationSchema,
+  serviceTranslationSchema,
+} from "./translation";
 
 /** One collection of Markdown pages with its English and Spanish schemas. */
 export interface ContentCollection {
@@ -51,7 +57,8 @@ export const contentCollectionsByName = {
     spanishName: "citiesEs",
     label: "Cities",
     labelSingular: "City",
-    description: "Service-area pages (/locations/NAME). A new city appears in the Locations menus, the footer, structured data and the booking service area.",
+    description:
+      "Service-area pages (/locations/NAME). A new city appears in the Locations menus, the footer, structured data and the booking service area.",
     folder: "cities",
     depth: 1,
     summaryField: "name",

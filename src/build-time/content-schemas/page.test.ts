@@ -17,16 +17,25 @@ describe("isMarkdownPageLayout", () => {
 });
 
 describe("withPageLayout and pageSchema", () => {
-  const page = { title: "How Paying for Your New Windows Works", seoTitle: "Paying for Window and Door Replacement", description: "How deposits, payments and written quotes work for a window or door replacement with us, from the free estimate to the final walk-through." };
+  const page = {
+    title: "How Paying for Your New Windows Works",
+    seoTitle: "Paying for Window and Door Replacement",
+    description:
+      "How deposits, payments and written quotes work for a window or door replacement with us, from the free estimate to the final walk-through.",
+  };
 
   it("accepts a page with no layout line, or one naming the layout by any path", () => {
     expect(pageSchema.safeParse(withPageLayout("src/pages/financing.md", page)).success).toBe(true);
-    expect(pageSchema.parse(withPageLayout("src/pages/financing.md", { ...page, layout: "../layouts/MarkdownPage.astro" })).layout).toBe(MARKDOWN_PAGE_LAYOUT);
+    expect(pageSchema.parse(withPageLayout("src/pages/financing.md", { ...page, layout: "../layouts/MarkdownPage.astro" })).layout).toBe(
+      MARKDOWN_PAGE_LAYOUT,
+    );
   });
 
   it("refuses another layout, saying what to write", () => {
     const result = pageSchema.safeParse(withPageLayout("src/pages/financing.md", { ...page, layout: "../layouts/BaseLayout.astro" }));
     expect(result.success).toBe(false);
-    expect(result.error!.issues[0]!.message).toBe("Plain pages use the site's page layout: leave the layout line out, or write layout: @/layouts/MarkdownPage.astro (a path to src/layouts/MarkdownPage.astro works too)");
+    expect(result.error!.issues[0]!.message).toBe(
+      "Plain pages use the site's page layout: leave the layout line out, or write layout: @/layouts/MarkdownPage.astro (a path to src/layouts/MarkdownPage.astro works too)",
+    );
   });
 });

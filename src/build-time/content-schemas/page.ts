@@ -22,7 +22,13 @@ const MARKDOWN_PAGE_LAYOUT_FILE = "src/layouts/MarkdownPage.astro";
  * path relative to the page ("../layouts/MarkdownPage.astro", the form Astro's documentation uses).
  */
 export function isMarkdownPageLayout(layout: string, file: string): boolean {
-  const root = layout.startsWith("@/") ? `src/${layout.slice(2)}` : layout.startsWith("/src/") ? layout.slice(1) : layout.startsWith(".") ? posix.join(posix.dirname(file), layout) : null;
+  const root = layout.startsWith("@/")
+    ? `src/${layout.slice(2)}`
+    : layout.startsWith("/src/")
+      ? layout.slice(1)
+      : layout.startsWith(".")
+        ? posix.join(posix.dirname(file), layout)
+        : null;
   return root !== null && posix.normalize(root) === MARKDOWN_PAGE_LAYOUT_FILE;
 }
 
@@ -39,22 +45,46 @@ export const siteSections = ["Company", "Services", "Locations", "Products", "Pr
 export const pageSchema = z.object({
   // No layout line is the site's page layout too; a line naming another layout is refused.
   layout: z
-    .literal(MARKDOWN_PAGE_LAYOUT, `Plain pages use the site's page layout: leave the layout line out, or write layout: ${MARKDOWN_PAGE_LAYOUT} (a path to src/layouts/MarkdownPage.astro works too)`)
+    .literal(
+      MARKDOWN_PAGE_LAYOUT,
+      `Plain pages use the site's page layout: leave the layout line out, or write layout: ${MARKDOWN_PAGE_LAYOUT} (a path to src/layouts/MarkdownPage.astro works too)`,
+    )
     .optional()
     .meta({ title: "Layout", description: "Leave it out: every plain page gets the site's page layout." }),
   title: pageTitleSchema,
   seoTitle: seoTitleSchema,
   description: descriptionSchema,
   eyebrow: z.string().optional().meta({ title: "Eyebrow", description: "The small line above the heading, e.g. Warranty." }),
-  name: z.string().min(3).max(30).optional().meta({ title: "Short name", description: "For the footer and breadcrumbs, at most 30 characters, e.g. Warranty. The title when empty." }),
+  name: z.string().min(3).max(30).optional().meta({
+    title: "Short name",
+    description: "For the footer and breadcrumbs, at most 30 characters, e.g. Warranty. The title when empty.",
+  }),
   section: z.enum(siteSections).default("Company").meta({ title: "Site map group", description: "Where the site map lists the page." }),
-  footer: z.number().int().positive().optional().meta({ title: "Footer position", description: "Lists the page in the footer's company links, smallest first. Leave empty to keep it out of the footer." }),
-  noindex: z.boolean().optional().meta({ title: "Hidden from search", description: "Keeps the page out of search results and sitemap.xml." }),
+  footer: z.number().int().positive().optional().meta({
+    title: "Footer position",
+    description: "Lists the page in the footer's company links, smallest first. Leave empty to keep it out of the footer.",
+  }),
+  noindex: z
+    .boolean()
+    .optional()
+    .meta({ title: "Hidden from search", description: "Keeps the page out of search results and sitemap.xml." }),
   reviewed: reviewedSchema.optional(),
   englishOnly: englishOnlySchema,
 });
 
 /** A Spanish plain page (src/pages/es): its own words, and the facts the CMS copies from the English page. */
-export const pageTranslationSchema = pageSchema.pick({ layout: true, title: true, seoTitle: true, description: true, eyebrow: true, name: true, section: true, noindex: true, reviewed: true }).strict();
+export const pageTranslationSchema = pageSchema
+  .pick({
+    layout: true,
+    title: true,
+    seoTitle: true,
+    description: true,
+    eyebrow: true,
+    name: true,
+    section: true,
+    noindex: true,
+    reviewed: true,
+  })
+  .strict();
 
 export type PageFrontmatter = z.infer<typeof pageSchema>;

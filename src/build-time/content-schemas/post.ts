@@ -10,7 +10,10 @@ import { dateSchema, descriptionSchema, englishOnlySchema, pageTitleSchema, pict
 export const postSchema = ({ image }: SchemaContext) =>
   z.object({
     title: pageTitleSchema,
-    name: z.string().min(5).max(45).optional().meta({ title: "Short name", description: "For the footer and other links, at most 45 characters, e.g. Gilbert Window & Door Guide. The title when empty." }),
+    name: z.string().min(5).max(45).optional().meta({
+      title: "Short name",
+      description: "For the footer and other links, at most 45 characters, e.g. Gilbert Window & Door Guide. The title when empty.",
+    }),
     seoTitle: seoTitleSchema,
     description: descriptionSchema,
     publishDate: dateSchema("Published on", "The day the article first went live."),

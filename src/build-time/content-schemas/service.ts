@@ -1,6 +1,16 @@
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
-import { descriptionSchema, englishOnlySchema, faqsSchema, matching, orderSchema, pageTitleSchema, pictureFields, reviewedSchema, seoTitleSchema } from "./shared";
+import {
+  descriptionSchema,
+  englishOnlySchema,
+  faqsSchema,
+  matching,
+  orderSchema,
+  pageTitleSchema,
+  pictureFields,
+  reviewedSchema,
+  seoTitleSchema,
+} from "./shared";
 
 /**
  * A service page, one Markdown file in src/content/services. Its path under /services is its
@@ -15,12 +25,30 @@ export const serviceSchema = ({ image }: SchemaContext) =>
     name: z.string().min(3).meta({ title: "Short name", description: "For menus, cards and breadcrumbs, e.g. Window Replacement." }),
     seoTitle: seoTitleSchema,
     description: descriptionSchema,
-    summary: z.string().min(40).max(240).meta({ title: "Card text", description: "One or two sentences for the cards on /services and the home page, 40-240 characters.", editor: { widget: "text" } }),
+    summary: z
+      .string()
+      .min(40)
+      .max(240)
+      .meta({
+        title: "Card text",
+        description: "One or two sentences for the cards on /services and the home page, 40-240 characters.",
+        editor: { widget: "text" },
+      }),
     order: orderSchema,
-    menu: z.boolean().optional().meta({ title: "In the Services menu", description: "Lists the service in the header's Services menu (the footer lists every service)." }),
+    menu: z.boolean().optional().meta({
+      title: "In the Services menu",
+      description: "Lists the service in the header's Services menu (the footer lists every service).",
+    }),
     ...pictureFields(image),
-    highlights: z.array(z.string().min(5)).min(3).max(6).meta({ title: "Highlights", description: "Three to six short selling points, shown as a checklist." }),
-    priceNote: z.string().optional().meta({ title: "Typical price", description: "e.g. $450-$950 per window installed. A page with a price needs Prices checked on." }),
+    highlights: z
+      .array(z.string().min(5))
+      .min(3)
+      .max(6)
+      .meta({ title: "Highlights", description: "Three to six short selling points, shown as a checklist." }),
+    priceNote: z
+      .string()
+      .optional()
+      .meta({ title: "Typical price", description: "e.g. $450-$950 per window installed. A page with a price needs Prices checked on." }),
     relatedProducts: z
       .array(matching(/^\/[a-z0-9-]+\/[a-z0-9-]+$/, "Write the product page's path, e.g. /milgard/tuscany-v400."))
       .default([])

@@ -28,11 +28,18 @@ export function withTokens<S extends z.ZodString>(schema: S) {
 /** A question a homeowner asks, with our answer (rendered as an FAQ and FAQPage data). */
 export const faqSchema = z.object({
   question: z.string().min(10).meta({ title: "Question", description: "As a homeowner would ask it." }),
-  answer: withTokens(z.string().min(40)).meta({ title: "Answer", description: "A few plain sentences. Write {{phone}} for the phone number.", editor: { widget: "text" } }),
+  answer: withTokens(z.string().min(40)).meta({
+    title: "Answer",
+    description: "A few plain sentences. Write {{phone}} for the phone number.",
+    editor: { widget: "text" },
+  }),
 });
 
 /** The FAQ list of a page; at least three. */
-export const faqsSchema = z.array(faqSchema).min(3).meta({ title: "Questions and answers", description: "At least three; shown at the end of the page and given to search engines as FAQ data." });
+export const faqsSchema = z.array(faqSchema).min(3).meta({
+  title: "Questions and answers",
+  description: "At least three; shown at the end of the page and given to search engines as FAQ data.",
+});
 
 export type Faq = z.infer<typeof faqSchema>;
 
@@ -44,7 +51,9 @@ export const seoTitleSchema = z
   .meta({ title: "Search title", description: "What search results show, 10-60 characters; the business name is added when it fits." });
 
 /** Search and social description. */
-export const descriptionSchema = withTokens(z.string().min(70, "Descriptions need at least 70 characters.").max(160, "Descriptions must fit in 160 characters.")).meta({
+export const descriptionSchema = withTokens(
+  z.string().min(70, "Descriptions need at least 70 characters.").max(160, "Descriptions must fit in 160 characters."),
+).meta({
   title: "Search description",
   description: "What search results and social cards show under the title, 70-160 characters.",
   editor: { widget: "text" },
@@ -54,13 +63,24 @@ export const descriptionSchema = withTokens(z.string().min(70, "Descriptions nee
 export const pageTitleSchema = z.string().min(10).meta({ title: "Page title", description: "The big heading at the top of the page." });
 
 /** A short lead paragraph under the h1. */
-export const introSchema = z.string().min(80).max(400).meta({ title: "Introduction", description: "The lead paragraph under the heading, 80-400 characters.", editor: { widget: "text" } });
+export const introSchema = z
+  .string()
+  .min(80)
+  .max(400)
+  .meta({ title: "Introduction", description: "The lead paragraph under the heading, 80-400 characters.", editor: { widget: "text" } });
 
 /** A picture for a page: the file in src/assets/photos. */
 export function pictureFields(image: SchemaContext["image"]) {
   return {
-    image: image().meta({ title: "Picture", description: "A photo in src/assets/photos (landscape, at least 1200 pixels wide). Replacing a file replaces the picture everywhere.", editor: { widget: "image" } }),
-    imageAlt: z.string().min(10).meta({ title: "Picture description", description: "What the picture shows, for people who cannot see it, e.g. A stucco home in Mesa with new white windows." }),
+    image: image().meta({
+      title: "Picture",
+      description: "A photo in src/assets/photos (landscape, at least 1200 pixels wide). Replacing a file replaces the picture everywhere.",
+      editor: { widget: "image" },
+    }),
+    imageAlt: z.string().min(10).meta({
+      title: "Picture description",
+      description: "What the picture shows, for people who cannot see it, e.g. A stucco home in Mesa with new white windows.",
+    }),
   };
 }
 
@@ -83,10 +103,10 @@ export const reviewedSchema = dateSchema(
 );
 
 /** A page that has no Spanish version on purpose (else `npm run check:content` asks for its twin). */
-export const englishOnlySchema = z
-  .boolean()
-  .optional()
-  .meta({ title: "English only", description: "Tick when the page has no Spanish version on purpose; otherwise the content check asks for one." });
+export const englishOnlySchema = z.boolean().optional().meta({
+  title: "English only",
+  description: "Tick when the page has no Spanish version on purpose; otherwise the content check asks for one.",
+});
 
 /**
  * A rebate or tax credit: a dated fact stated once, in the English product or brand file.
@@ -95,11 +115,24 @@ export const englishOnlySchema = z
  */
 export const incentiveSchema = z.object({
   kind: z.enum(["rebate", "tax-credit"]).meta({ title: "Kind", description: "A utility or manufacturer rebate, or a federal tax credit." }),
-  amount: z.number().int().positive().meta({ title: "Amount in dollars", description: "Per window for a rebate; the yearly cap for a tax credit." }),
-  source: z.url("Write the full address of the page that publishes the offer, starting with https://.").meta({ title: "Source", description: "The page where the offer is published." }),
+  amount: z
+    .number()
+    .int()
+    .positive()
+    .meta({ title: "Amount in dollars", description: "Per window for a rebate; the yearly cap for a tax credit." }),
+  source: z
+    .url("Write the full address of the page that publishes the offer, starting with https://.")
+    .meta({ title: "Source", description: "The page where the offer is published." }),
   validFrom: dateSchema("First day", "When it starts later than today; leave empty otherwise.").optional(),
   validThrough: dateSchema("Last day", "The last day it applies, included. The daily rebuild takes it off the pages the day after."),
-  note: z.string().optional().meta({ title: "Note for editors", description: "Why the offer is recorded, or kept as history. Not shown on the site.", editor: { widget: "text" } }),
+  note: z
+    .string()
+    .optional()
+    .meta({
+      title: "Note for editors",
+      description: "Why the offer is recorded, or kept as history. Not shown on the site.",
+      editor: { widget: "text" },
+    }),
 });
 
 export type Incentive = z.infer<typeof incentiveSchema>;

@@ -5,7 +5,12 @@ import { cityTranslationSchema, productTranslationSchema } from "./translation";
 
 // Translations carry no image, so any stand-in for Astro's image() helper will do.
 const context = { image: () => z.any() } as unknown as SchemaContext;
-const head = { title: "Ventanas en Mesa, AZ", seoTitle: "Ventanas y puertas en Mesa AZ", description: "Reemplazo de ventanas y puertas en Mesa: vinilo y fibra de vidrio, instaladores propios, estimado gratis en su casa y respuesta en 24 horas." };
+const head = {
+  title: "Ventanas en Mesa, AZ",
+  seoTitle: "Ventanas y puertas en Mesa AZ",
+  description:
+    "Reemplazo de ventanas y puertas en Mesa: vinilo y fibra de vidrio, instaladores propios, estimado gratis en su casa y respuesta en 24 horas.",
+};
 
 describe("cityTranslationSchema", () => {
   it("accepts the words of a city page", () => {

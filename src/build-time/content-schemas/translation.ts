@@ -20,7 +20,17 @@ const required = { title: true, seoTitle: true, description: true } as const;
 /** Words of a service page. */
 export const serviceTranslationSchema = (context: SchemaContext) =>
   serviceSchema(context)
-    .pick({ title: true, name: true, seoTitle: true, description: true, summary: true, imageAlt: true, highlights: true, priceNote: true, faqs: true })
+    .pick({
+      title: true,
+      name: true,
+      seoTitle: true,
+      description: true,
+      summary: true,
+      imageAlt: true,
+      highlights: true,
+      priceNote: true,
+      faqs: true,
+    })
     .partial()
     .required(required)
     .strict();
@@ -28,7 +38,17 @@ export const serviceTranslationSchema = (context: SchemaContext) =>
 /** Words of a city page (the city's name stays as it is, but may be given). */
 export const cityTranslationSchema = (context: SchemaContext) =>
   citySchema(context)
-    .pick({ name: true, title: true, seoTitle: true, description: true, intro: true, neighborhoods: true, driveTime: true, imageAlt: true, faqs: true })
+    .pick({
+      name: true,
+      title: true,
+      seoTitle: true,
+      description: true,
+      intro: true,
+      neighborhoods: true,
+      driveTime: true,
+      imageAlt: true,
+      faqs: true,
+    })
     .partial()
     .required(required)
     .strict();
@@ -45,9 +65,26 @@ export const brandTranslationSchema = (context: SchemaContext) =>
 export const productTranslationSchema = (context: SchemaContext) => {
   const english = productSchema(context);
   return english
-    .pick({ name: true, title: true, seoTitle: true, description: true, summary: true, features: true, savings: true, styles: true, glass: true, warranty: true, imageAlt: true, faqs: true })
+    .pick({
+      name: true,
+      title: true,
+      seoTitle: true,
+      description: true,
+      summary: true,
+      features: true,
+      savings: true,
+      styles: true,
+      glass: true,
+      warranty: true,
+      imageAlt: true,
+      faqs: true,
+    })
     .extend({
-      colorNames: z.array(z.string().min(2)).min(2).meta({ title: "Color names in Spanish", description: "One per frame color, in the English order, e.g. Blanco, Beige.", after: "colors" }),
+      colorNames: z.array(z.string().min(2)).min(2).meta({
+        title: "Color names in Spanish",
+        description: "One per frame color, in the English order, e.g. Blanco, Beige.",
+        after: "colors",
+      }),
     })
     .partial()
     .required(required)
@@ -56,4 +93,8 @@ export const productTranslationSchema = (context: SchemaContext) => {
 
 /** Words of a blog article; its dates, author and picture come from the English file. */
 export const postTranslationSchema = (context: SchemaContext) =>
-  postSchema(context).pick({ title: true, name: true, seoTitle: true, description: true, imageAlt: true }).partial().required(required).strict();
+  postSchema(context)
+    .pick({ title: true, name: true, seoTitle: true, description: true, imageAlt: true })
+    .partial()
+    .required(required)
+    .strict();

@@ -28,11 +28,22 @@ interface ContactFormProps {
   locale?: Locale;
 }
 
-const empty: LeadRequest = { firstName: "", lastName: "", email: "", phone: "", service: "" as LeadRequest["service"], projectDetails: "", website: "", smsConsent: false };
+const empty: LeadRequest = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  service: "" as LeadRequest["service"],
+  projectDetails: "",
+  website: "",
+  smsConsent: false,
+};
 
 /** The lead schema in `locale` with its zod resolver, fetched on first use (see lazyResolver). */
 const loadResolver = (locale: Locale) => () =>
-  Promise.all([import("@/schemas/lead"), import("@hookform/resolvers/zod")]).then(([{ leadRequestSchemaFor }, { zodResolver }]) => zodResolver(leadRequestSchemaFor(locale)) as Resolver<LeadRequest>);
+  Promise.all([import("@/schemas/lead"), import("@hookform/resolvers/zod")]).then(
+    ([{ leadRequestSchemaFor }, { zodResolver }]) => zodResolver(leadRequestSchemaFor(locale)) as Resolver<LeadRequest>,
+  );
 
 function Form({ source, locale = "en" }: ContactFormProps) {
   const t = contactFormCopy[locale];
@@ -56,7 +67,14 @@ function Form({ source, locale = "en" }: ContactFormProps) {
   async function send(values: LeadRequest) {
     setSending(true);
     try {
-      const result = await apiRequest("POST", apiUrl(leads), { ...values, source, formToken, locale, attribution: storedAttribution(), ...(photos.ids.length && { photoIds: photos.ids }) });
+      const result = await apiRequest("POST", apiUrl(leads), {
+        ...values,
+        source,
+        formToken,
+        locale,
+        attribution: storedAttribution(),
+        ...(photos.ids.length && { photoIds: photos.ids }),
+      });
       if (!result.success) return failed();
       toast({ title: t.sentTitle, description: result.message || t.thanks });
       form.reset(empty);
@@ -85,7 +103,14 @@ function Form({ source, locale = "en" }: ContactFormProps) {
   const error = (field: keyof LeadRequest) => errors[field]?.message;
 
   return (
-    <form noValidate onFocus={validation.preload} onSubmit={(event) => form.handleSubmit(send, () => focusFirstInvalid(formRef.current))(event)} ref={formRef} className="grid gap-4" aria-label={t.label}>
+    <form
+      noValidate
+      onFocus={validation.preload}
+      onSubmit={(event) => form.handleSubmit(send, () => focusFirstInvalid(formRef.current))(event)}
+      ref={formRef}
+      className="grid gap-4"
+      aria-label={t.label}
+    >
       <PersonFields register={form.register} errors={errors} labels={t.person} />
       <Field label={t.service} error={error("service")}>
         <Select {...form.register("service")}>

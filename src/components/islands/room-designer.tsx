@@ -5,7 +5,18 @@
  */
 import { useMemo, useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { designPrice, estimateUrl, formatDollars, MAX_QUANTITY, MIN_QUANTITY, normalizeDesign, ROOMS, shownName, type Design, type DesignerProduct } from "@/core/room-designer";
+import {
+  designPrice,
+  estimateUrl,
+  formatDollars,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  normalizeDesign,
+  ROOMS,
+  shownName,
+  type Design,
+  type DesignerProduct,
+} from "@/core/room-designer";
 import { cx } from "@/components/ui/cx";
 import type { Locale } from "@/i18n/locales";
 import { roomDesignerWords } from "@/i18n/room-designer";
@@ -32,7 +43,19 @@ function ChoiceGroup({ legend, children }: { legend: string; children: ReactNode
   );
 }
 
-function Choice({ name, value, checked, onChange, children }: { name: string; value: string; checked: boolean; onChange: (value: string) => void; children: ReactNode }) {
+function Choice({
+  name,
+  value,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   return (
     <label
       className={cx(
@@ -59,21 +82,39 @@ export function RoomDesigner({ products, locale = "en" }: RoomDesignerProps) {
     color: (color: string) => shownName(colorNames, product.names?.colors, color),
     glass: (glass: string) => shownName(product.glass, product.names?.glass, glass),
   };
-  const label = words.preview(words.rooms[design.room], name.style(design.style), product.label, name.color(design.color), name.glass(design.glass));
+  const label = words.preview(
+    words.rooms[design.room],
+    name.style(design.style),
+    product.label,
+    name.color(design.color),
+    name.glass(design.glass),
+  );
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_440px]">
       <form className="order-2 lg:order-1" onSubmit={(event) => event.preventDefault()} aria-label={words.form}>
         <ChoiceGroup legend={words.room}>
           {ROOMS.map((entry) => (
-            <Choice key={entry.id} name="room" value={entry.id} checked={design.room === entry.id} onChange={(value) => update({ room: value as Design["room"] })}>
+            <Choice
+              key={entry.id}
+              name="room"
+              value={entry.id}
+              checked={design.room === entry.id}
+              onChange={(value) => update({ room: value as Design["room"] })}
+            >
               {words.rooms[entry.id]}
             </Choice>
           ))}
         </ChoiceGroup>
         <ChoiceGroup legend={words.product}>
           {products.map((entry) => (
-            <Choice key={entry.id} name="product" value={entry.id} checked={design.productId === entry.id} onChange={(value) => update({ productId: value })}>
+            <Choice
+              key={entry.id}
+              name="product"
+              value={entry.id}
+              checked={design.productId === entry.id}
+              onChange={(value) => update({ productId: value })}
+            >
               {entry.label} <span className="font-normal text-slate-600">({entry.material})</span>
             </Choice>
           ))}
@@ -87,7 +128,13 @@ export function RoomDesigner({ products, locale = "en" }: RoomDesignerProps) {
         </ChoiceGroup>
         <ChoiceGroup legend={words.color}>
           {product.colors.map((color) => (
-            <Choice key={color.name} name="color" value={color.name} checked={design.color === color.name} onChange={(value) => update({ color: value })}>
+            <Choice
+              key={color.name}
+              name="color"
+              value={color.name}
+              checked={design.color === color.name}
+              onChange={(value) => update({ color: value })}
+            >
               {/* An SVG fill, not a style attribute: the page's CSP allows no inline style attribute. */}
               <svg aria-hidden="true" className="size-5 shrink-0" viewBox="0 0 20 20">
                 <circle cx="10" cy="10" r="9.5" fill={color.hex} className="stroke-slate-300" />

@@ -16,13 +16,23 @@ interface SmsConsentBoxProps<Values extends FieldValues & { smsConsent?: boolean
   locale: Locale;
 }
 
-export function SmsConsentBox<Values extends FieldValues & { smsConsent?: boolean }>({ register, offered, locale }: SmsConsentBoxProps<Values>) {
+export function SmsConsentBox<Values extends FieldValues & { smsConsent?: boolean }>({
+  register,
+  offered,
+  locale,
+}: SmsConsentBoxProps<Values>) {
   const id = useId();
   if (!offered) return null;
   const t = smsConsentCopy[locale];
   return (
     <div data-slot="sms-consent" className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg border border-slate-200 p-3">
-      <input id={id} type="checkbox" className="mt-0.5 size-5 accent-brand-700" aria-describedby={`${id}-disclosure`} {...register("smsConsent" as Path<Values>)} />
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-5 accent-brand-700"
+        aria-describedby={`${id}-disclosure`}
+        {...register("smsConsent" as Path<Values>)}
+      />
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {t.label}
       </label>

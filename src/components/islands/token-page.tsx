@@ -15,7 +15,11 @@ const noSubscription = () => () => {};
  * never changes while the page is open.
  */
 export function useLinkToken(segment: string): string | null {
-  return useSyncExternalStore(noSubscription, () => (window.location.pathname.split(`/${segment}/`)[1] ?? "").replace(/\/$/, ""), () => null);
+  return useSyncExternalStore(
+    noSubscription,
+    () => (window.location.pathname.split(`/${segment}/`)[1] ?? "").replace(/\/$/, ""),
+    () => null,
+  );
 }
 
 /** A link's lookup is asked once more after a failure, never after a 404 (the link does not exist). */

@@ -33,7 +33,17 @@ function Form() {
 /** Places the answer at `top`..`top + 40` px in a 844 px window whose header takes 80 px. */
 function placeAnswerAt(top: number) {
   document.documentElement.style.scrollPaddingTop = "80px";
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top, bottom: top + 40, left: 0, right: 390, width: 390, height: 40, x: 0, y: top, toJSON: () => ({}) });
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
+    top,
+    bottom: top + 40,
+    left: 0,
+    right: 390,
+    width: 390,
+    height: 40,
+    x: 0,
+    y: top,
+    toJSON: () => ({}),
+  });
   return vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => {});
 }
 

@@ -65,7 +65,14 @@ export function Dialog({ open, onClose, title, closeLabel = "Close", size, class
   }
 
   return (
-    <dialog ref={ref} data-slot="dialog" aria-labelledby={titleId} onClose={handleClose} className={cx(dialogVariants({ size }), className)} {...props}>
+    <dialog
+      ref={ref}
+      data-slot="dialog"
+      aria-labelledby={titleId}
+      onClose={handleClose}
+      className={cx(dialogVariants({ size }), className)}
+      {...props}
+    >
       {open && (
         <div data-slot="dialog-content" className="p-5 sm:p-6">
           <div data-slot="dialog-header" className="flex items-start justify-between gap-4">

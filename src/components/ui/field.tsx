@@ -42,7 +42,14 @@ export function Field({ label, children, error, hint, optional = false, classNam
     <div data-slot="field" className={cx("grid gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {label}
-        {optional ? <span className="font-normal text-slate-600"> ({optional === true ? "optional" : optional})</span> : <span className="text-red-700" aria-hidden="true"> *</span>}
+        {optional ? (
+          <span className="font-normal text-slate-600"> ({optional === true ? "optional" : optional})</span>
+        ) : (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
       </label>
       {cloneElement(children, {
         id,

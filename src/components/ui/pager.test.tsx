@@ -23,7 +23,17 @@ describe("Pager", () => {
   });
 
   it("returns the words it is given, e.g. in Spanish", () => {
-    render(<Pager aria-label="Páginas" page={2} pageCount={3} onPage={() => {}} previousLabel="Anterior" nextLabel="Siguiente" position={(page, count) => `Página ${page} de ${count}`} />);
+    render(
+      <Pager
+        aria-label="Páginas"
+        page={2}
+        pageCount={3}
+        onPage={() => {}}
+        previousLabel="Anterior"
+        nextLabel="Siguiente"
+        position={(page, count) => `Página ${page} de ${count}`}
+      />,
+    );
     expect(screen.getByText("Página 2 de 3")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Anterior" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Siguiente" })).toBeTruthy();

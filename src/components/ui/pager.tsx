@@ -26,7 +26,17 @@ interface PagerProps extends Omit<ComponentProps<"nav">, "children"> {
   position?: (page: number, pageCount: number, more: boolean) => string;
 }
 
-export function Pager({ page, pageCount, onPage, more = false, previousLabel = "Previous", nextLabel = "Next", position = pagePosition, className, ...props }: PagerProps) {
+export function Pager({
+  page,
+  pageCount,
+  onPage,
+  more = false,
+  previousLabel = "Previous",
+  nextLabel = "Next",
+  position = pagePosition,
+  className,
+  ...props
+}: PagerProps) {
   return (
     <nav data-slot="pager" className={cx("flex items-center justify-between gap-3", className)} {...props}>
       <Button data-slot="pager-previous" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>

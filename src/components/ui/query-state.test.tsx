@@ -7,7 +7,13 @@ afterEach(cleanup);
 
 function show(query: { data: string[] | undefined; isError: boolean }) {
   render(
-    <QueryState query={query} loading="Loading the list..." error="We couldn't load the list." empty={<p>Nothing yet.</p>} isEmpty={(list) => list.length === 0}>
+    <QueryState
+      query={query}
+      loading="Loading the list..."
+      error="We couldn't load the list."
+      empty={<p>Nothing yet.</p>}
+      isEmpty={(list) => list.length === 0}
+    >
       {(list) => <p>{list.join(", ")}</p>}
     </QueryState>,
   );

@@ -9,17 +9,7 @@ export type Severity = "error" | "warning";
 
 /** Which check raised a problem (the dashboard groups and labels by it). */
 export type CheckId =
-  | "title"
-  | "description"
-  | "canonical"
-  | "og-image"
-  | "json-ld"
-  | "h1"
-  | "img-alt"
-  | "words"
-  | "links"
-  | "sitemap"
-  | "hreflang";
+  "title" | "description" | "canonical" | "og-image" | "json-ld" | "h1" | "img-alt" | "words" | "links" | "sitemap" | "hreflang";
 
 /** One thing wrong with a page (or, for site problems, with the site). */
 export interface SeoProblem {

@@ -11,13 +11,19 @@ export const IPV6_BLOCK_FACTOR = 4;
 
 /** The limit's key of a client address: IPv4 as is, IPv6 as its /64 ("2001:db8:0:1::/64"), an IPv4-mapped IPv6 as the IPv4. */
 export function addressKey(address: string): string {
-  const trimmed = address.trim().toLowerCase().replace(/^\[|\]$/g, "");
+  const trimmed = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "");
   if (!trimmed.includes(":")) return trimmed;
   const groups = ipv6Groups(trimmed.split("%")[0]!);
   if (!groups) return trimmed;
   const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
   if (mapped) return `${groups[6]! >> 8}.${groups[6]! & 0xff}.${groups[7]! >> 8}.${groups[7]! & 0xff}`;
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }
 
 /** The /48 an IPv6 client's address lies in ("2001:db8:abcd::/48"), or null for an IPv4 client (an IPv4-mapped address included). */

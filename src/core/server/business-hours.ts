@@ -19,7 +19,7 @@ export type OpeningState = { open: true } | { open: false; day: string; opens: s
 /** The opening state of `hours` at `now` (see OpeningState). */
 export function openingState(hours: readonly OpeningRow[], now: Date): OpeningState {
   const today = phoenixDate(now);
-  const minutes = Math.floor(((now.getTime() / 60_000 + PHOENIX_UTC_OFFSET_MINUTES) % 1440 + 1440) % 1440);
+  const minutes = Math.floor((((now.getTime() / 60_000 + PHOENIX_UTC_OFFSET_MINUTES) % 1440) + 1440) % 1440);
   const todays = rowOf(hours, today);
   if (todays && minutes >= toMinutes(todays.opens!) && minutes < toMinutes(todays.closes!)) return { open: true };
   for (let offset = 0; offset <= 7; offset++) {

@@ -19,7 +19,9 @@ const nbsp = (text: string) => text.replace(/ (?=[ap]\.m\.)/g, "\u00a0");
 
 describe("fillBusinessTokens", () => {
   it("fills the phone in text and in a tel: link", () => {
-    expect(fillBusinessTokens("Call [{{phone}}]({{phoneLink}}) today.", values, "a.md")).toBe("Call [(602) 555-0199](tel:+16025550199) today.");
+    expect(fillBusinessTokens("Call [{{phone}}]({{phoneLink}}) today.", values, "a.md")).toBe(
+      "Call [(602) 555-0199](tel:+16025550199) today.",
+    );
   });
 
   it("allows spaces inside the braces and leaves text without tokens alone", () => {
@@ -29,7 +31,9 @@ describe("fillBusinessTokens", () => {
 
   it("fails naming the file and the token for an unknown one", () => {
     expect(() => fillBusinessTokens("Call {{phon}}.", values, "src/pages/about.md")).toThrow(UnknownBusinessTokenError);
-    expect(() => fillBusinessTokens("Call {{phon}}.", values, "src/pages/about.md")).toThrow("src/pages/about.md: unknown business token {{phon}}");
+    expect(() => fillBusinessTokens("Call {{phon}}.", values, "src/pages/about.md")).toThrow(
+      "src/pages/about.md: unknown business token {{phon}}",
+    );
   });
 
   it("has no licence token while ROC_LICENSE is unset, so content cannot print a missing number", () => {
@@ -47,7 +51,9 @@ describe("fillBusinessTokens", () => {
 describe("fillBusinessTokens after a time", () => {
   it("ends a sentence with one full stop when the hours end with p.m.", () => {
     const open = businessTokenValues({ ...FACTS, hours: [{ days: ["Saturday"], opens: "08:00", closes: "16:00" }] });
-    expect(fillBusinessTokens("We are open {{hours}}. Call us.", open, "a.md")).toBe(nbsp("We are open Saturday 8 a.m. to 4 p.m. Call us."));
+    expect(fillBusinessTokens("We are open {{hours}}. Call us.", open, "a.md")).toBe(
+      nbsp("We are open Saturday 8 a.m. to 4 p.m. Call us."),
+    );
     expect(fillBusinessTokens("Abrimos {{hoursEs}}.", open, "a.md")).toBe(nbsp("Abrimos los sábados de 8 a.m. a 4 p.m."));
     expect(fillBusinessTokens("Call {{phone}}.", open, "a.md")).toBe("Call (602) 555-0199.");
   });
@@ -56,6 +62,8 @@ describe("fillBusinessTokens after a time", () => {
 describe("hoursPhrase", () => {
   it("reads the hours rows as a phrase in English and Spanish", () => {
     expect(hoursPhrase(FACTS.hours, "en")).toBe(nbsp("Monday to Friday 7 a.m. to 5 p.m., Saturday 8 a.m. to 4:30 p.m., closed Sunday"));
-    expect(hoursPhrase(FACTS.hours, "es")).toBe(nbsp("de lunes a viernes de 7 a.m. a 5 p.m., los sábados de 8 a.m. a 4:30 p.m., los domingos cerrado"));
+    expect(hoursPhrase(FACTS.hours, "es")).toBe(
+      nbsp("de lunes a viernes de 7 a.m. a 5 p.m., los sábados de 8 a.m. a 4:30 p.m., los domingos cerrado"),
+    );
   });
 });

@@ -22,7 +22,8 @@ export class UnknownBusinessTokenError extends Error {
 
 /** "did you mean {{phone}}?" for a near miss, else the list of tokens there are. */
 export function tokenHint(token: string, known: readonly string[]): string {
-  if (token === "license") return "it has a value only once the ROC license number is set (rocLicense in src/content/business/business.json, Business facts in the CMS).";
+  if (token === "license")
+    return "it has a value only once the ROC license number is set (rocLicense in src/content/business/business.json, Business facts in the CMS).";
   const near = closestName(token, known);
   const all = known.map((name) => `{{${name}}}`).join(", ");
   return near ? `did you mean {{${near}}}? (the tokens: ${all})` : `the tokens are ${all || "listed in docs/editing-content.md"}.`;
@@ -49,12 +50,27 @@ export interface TokenFacts {
 const TOKEN = /\{\{\s*([A-Za-z]+)\s*\}\}(\.?)/g;
 
 const DAY_NAMES = {
-  en: { Monday: "Monday", Tuesday: "Tuesday", Wednesday: "Wednesday", Thursday: "Thursday", Friday: "Friday", Saturday: "Saturday", Sunday: "Sunday" },
-  es: { Monday: "lunes", Tuesday: "martes", Wednesday: "miércoles", Thursday: "jueves", Friday: "viernes", Saturday: "sábados", Sunday: "domingos" },
+  en: {
+    Monday: "Monday",
+    Tuesday: "Tuesday",
+    Wednesday: "Wednesday",
+    Thursday: "Thursday",
+    Friday: "Friday",
+    Saturday: "Saturday",
+    Sunday: "Sunday",
+  },
+  es: {
+    Monday: "lunes",
+    Tuesday: "martes",
+    Wednesday: "miércoles",
+    Thursday: "jueves",
+    Friday: "viernes",
+    Saturday: "sábados",
+    Sunday: "domingos",
+  },
 } as const;
 
 type Language = keyof typeof DAY_NAMES;
-
 
 function dayName(day: string, language: Language): string {
   return DAY_NAMES[language][day as keyof (typeof DAY_NAMES)["en"]] ?? day;

@@ -27,8 +27,18 @@ export function missingContractFacts(seller: ContractSellerFacts): ContractFact[
 
 /** What each fact is, why the contract needs it, and where the owner sets it (the file's field, the environment variable). */
 const FACTS: Record<ContractFact, { name: string; why: string; field: string; variable: string }> = {
-  rocLicense: { name: "the Arizona ROC license number", why: "A.R.S. 32-1158 asks for it in every residential contract", field: "rocLicense", variable: "ROC_LICENSE" },
-  street: { name: "the office's street address", why: "the notice of cancellation must say where the buyer mails it", field: "address.street", variable: "BUSINESS_STREET" },
+  rocLicense: {
+    name: "the Arizona ROC license number",
+    why: "A.R.S. 32-1158 asks for it in every residential contract",
+    field: "rocLicense",
+    variable: "ROC_LICENSE",
+  },
+  street: {
+    name: "the office's street address",
+    why: "the notice of cancellation must say where the buyer mails it",
+    field: "address.street",
+    variable: "BUSINESS_STREET",
+  },
 };
 
 const joined = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? ""));

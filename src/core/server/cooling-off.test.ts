@@ -5,8 +5,18 @@ import { federalHolidays, isFederalHoliday } from "../federal-holidays";
 describe("federalHolidays", () => {
   it("returns the eleven holidays of 2026 with the observed Friday of a Saturday Fourth of July", () => {
     expect(federalHolidays(2026)).toEqual([
-      "2026-01-01", "2026-01-19", "2026-02-16", "2026-05-25", "2026-06-19",
-      "2026-07-03", "2026-07-04", "2026-09-07", "2026-10-12", "2026-11-11", "2026-11-26", "2026-12-25",
+      "2026-01-01",
+      "2026-01-19",
+      "2026-02-16",
+      "2026-05-25",
+      "2026-06-19",
+      "2026-07-03",
+      "2026-07-04",
+      "2026-09-07",
+      "2026-10-12",
+      "2026-11-11",
+      "2026-11-26",
+      "2026-12-25",
     ]);
   });
 

@@ -22,7 +22,7 @@ export function isBusinessDay(date: string): boolean {
 /** The `count`-th business day after `date` (the day itself never counts). */
 export function businessDaysAfter(date: string, count: number): string {
   let day = date;
-  for (let counted = 0; counted < count; ) {
+  for (let counted = 0; counted < count;) {
     day = addDays(day, 1);
     if (isBusinessDay(day)) counted++;
   }

@@ -15,7 +15,7 @@ describe("smsLength", () => {
   });
   it("returns UCS-2 when a character is outside GSM-7, such as í or an emoji", () => {
     expect(smsLength("Sí")).toEqual({ encoding: "UCS-2", units: 2, segments: 1 });
-    expect(smsLength("x".repeat(71)+"😀").segments).toBe(2);
+    expect(smsLength("x".repeat(71) + "😀").segments).toBe(2);
   });
   it("keeps é, ñ and ¿ in GSM-7", () => {
     expect(isGsm7("¿Qué tal? Mañana")).toBe(true);

@@ -43,7 +43,24 @@ function ucs2Length(text: string): SmsLength {
 
 // Accented letters GSM-7 lacks, folded to its nearest letter; é, è, à, ù, ì, ò, ñ, ü stay. The
 // no-break space that keeps "10 a.m." together on a page is a plain space in a text.
-const FOLDS: Record<string, string> = { á: "a", í: "i", ó: "o", ú: "u", Á: "A", Í: "I", Ó: "O", Ú: "U", È: "E", À: "A", "’": "'", "“": '"', "”": '"', "—": "-", "–": "-", "\u00a0": " " };
+const FOLDS: Record<string, string> = {
+  á: "a",
+  í: "i",
+  ó: "o",
+  ú: "u",
+  Á: "A",
+  Í: "I",
+  Ó: "O",
+  Ú: "U",
+  È: "E",
+  À: "A",
+  "’": "'",
+  "“": '"',
+  "”": '"',
+  "—": "-",
+  "–": "-",
+  "\u00a0": " ",
+};
 
 /**
  * `text` with the accented letters GSM-7 lacks (á, í, ó, ú...) replaced by plain ones, and

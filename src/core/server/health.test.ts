@@ -40,9 +40,17 @@ describe("healthReport", () => {
       sms: { status: "not configured", waiting: null },
       warnings: [],
       notSetUp: [
-        { id: "sms", name: "Text messages", set: expect.stringMatching(/^Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_MESSAGING_SERVICE_SID/) },
+        {
+          id: "sms",
+          name: "Text messages",
+          set: expect.stringMatching(/^Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_MESSAGING_SERVICE_SID/),
+        },
         { id: "payments", name: "Card deposits (Stripe)", set: expect.stringMatching(/^Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/) },
-        { id: "recaptcha", name: "Bot check (reCAPTCHA)", set: expect.stringMatching(/^Set PUBLIC_RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY/) },
+        {
+          id: "recaptcha",
+          name: "Bot check (reCAPTCHA)",
+          set: expect.stringMatching(/^Set PUBLIC_RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY/),
+        },
       ],
       reviews: "configured",
       reviewRequests: { status: "ready", reason: null },
@@ -60,13 +68,18 @@ describe("healthReport", () => {
 
   it("says why no review request is sent while GOOGLE_PLACE_ID is unset, without failing", () => {
     const report = healthReport(facts({ placeIdConfigured: false }));
-    expect(report).toMatchObject({ status: "ok", reviewRequests: { status: "not sending", reason: expect.stringContaining("GOOGLE_PLACE_ID is not set") } });
+    expect(report).toMatchObject({
+      status: "ok",
+      reviewRequests: { status: "not sending", reason: expect.stringContaining("GOOGLE_PLACE_ID is not set") },
+    });
   });
 
   it("warns the owner, without failing, while a deployed site's functions keep photo memory (GLIBC_TUNABLES unset)", () => {
     const report = healthReport(facts({ photoMemoryTuned: false }));
     expect(report).toMatchObject({ status: "ok", failing: [], warnings: [PHOTO_MEMORY_WARNING] });
-    expect(PHOTO_MEMORY_WARNING).toContain("Set GLIBC_TUNABLES to glibc.malloc.mmap_threshold=131072:glibc.malloc.arena_max=2 in the site's environment variables");
+    expect(PHOTO_MEMORY_WARNING).toContain(
+      "Set GLIBC_TUNABLES to glibc.malloc.mmap_threshold=131072:glibc.malloc.arena_max=2 in the site's environment variables",
+    );
     expect(healthReport(facts({ photoMemoryTuned: true })).warnings).toEqual([]);
     expect(healthReport(facts({ photoMemoryTuned: null })).warnings).toEqual([]);
   });
@@ -85,7 +98,11 @@ describe("healthReport", () => {
 
   it("fails 'email' with the number waiting and what to set when a deployed site has no provider", () => {
     const report = healthReport(facts({ emailProvider: "none", emailsWaiting: 3 }));
-    expect(report).toMatchObject({ status: "failing", failing: ["email"], email: { status: "not configured", provider: "none", waiting: 3 } });
+    expect(report).toMatchObject({
+      status: "failing",
+      failing: ["email"],
+      email: { status: "not configured", provider: "none", waiting: 3 },
+    });
     expect(report.problems).toEqual([`3 emails waiting to be sent. ${HINT}`]);
   });
 
@@ -101,12 +118,20 @@ describe("healthReport", () => {
 
   it("fails 'schema' naming both migrations when the database is behind", () => {
     const report = healthReport(facts({ appliedMigrationAt: 1_000 }));
-    expect(report).toMatchObject({ status: "failing", failing: ["schema"], schema: { status: "behind", applied: "0000_init", latest: "0001_appointment-events" } });
+    expect(report).toMatchObject({
+      status: "failing",
+      failing: ["schema"],
+      schema: { status: "behind", applied: "0000_init", latest: "0001_appointment-events" },
+    });
     expect(report.problems[0]).toMatch(/^The database is at migration 0000_init, this deploy needs 0001_appointment-events/);
   });
 
   it("fails 'schema' when no migration was ever applied", () => {
-    expect(healthReport(facts({ appliedMigrationAt: null })).schema).toEqual({ status: "behind", applied: null, latest: "0001_appointment-events" });
+    expect(healthReport(facts({ appliedMigrationAt: null })).schema).toEqual({
+      status: "behind",
+      applied: null,
+      latest: "0001_appointment-events",
+    });
   });
 
   it("is ok when the database is ahead of this deploy, as after rolling back a deploy", () => {
@@ -115,17 +140,31 @@ describe("healthReport", () => {
 
   it("fails 'database' and leaves the schema unknown when the database does not answer", () => {
     const report = healthReport(facts({ databaseUp: false, appliedMigrationAt: null, emailsWaiting: null }));
-    expect(report).toMatchObject({ status: "failing", failing: ["database"], database: "down", schema: { status: "unknown", applied: null } });
+    expect(report).toMatchObject({
+      status: "failing",
+      failing: ["database"],
+      database: "down",
+      schema: { status: "unknown", applied: null },
+    });
   });
 
   it("fails 'config' with each missing variable's line, and reports the database as not configured", () => {
-    const report = healthReport(facts({ configProblems: ["DATABASE_URL is not set", "AUTH_SECRET is not set"], databaseConfigured: false, databaseUp: null, appliedMigrationAt: null }));
+    const report = healthReport(
+      facts({
+        configProblems: ["DATABASE_URL is not set", "AUTH_SECRET is not set"],
+        databaseConfigured: false,
+        databaseUp: null,
+        appliedMigrationAt: null,
+      }),
+    );
     expect(report).toMatchObject({ status: "failing", failing: ["config"], database: "not configured", schema: { status: "unknown" } });
     expect(report.problems).toEqual(["DATABASE_URL is not set", "AUTH_SECRET is not set"]);
   });
 
   it("names every failing part once, in order", () => {
-    const report = healthReport(facts({ configProblems: ["AUTH_SECRET is not set"], appliedMigrationAt: 1_000, emailProvider: "none", emailsWaiting: 1 }));
+    const report = healthReport(
+      facts({ configProblems: ["AUTH_SECRET is not set"], appliedMigrationAt: 1_000, emailProvider: "none", emailsWaiting: 1 }),
+    );
     expect(report.failing).toEqual(["config", "schema", "email"]);
     expect(report.problems[2]).toBe(`1 email waiting to be sent. ${HINT}`);
   });
@@ -150,7 +189,11 @@ describe("healthReport's sms part", () => {
 describe("healthReport's refused refunds", () => {
   it("names none when Stripe refused none, and counts and names the payments otherwise, as a warning (the site still works)", () => {
     expect(refusedRefundWarnings([])).toEqual([]);
-    expect(refusedRefundWarnings(["p-1"])).toEqual([expect.stringMatching(/^1 refund Stripe refused: the payment stays as it is, .*Payment: p-1\.$/)]);
-    expect(refusedRefundWarnings(["p-1", "p-2"])).toEqual([expect.stringMatching(/^2 refunds Stripe refused: the payments stay as they are, .*Payments: p-1, p-2\.$/)]);
+    expect(refusedRefundWarnings(["p-1"])).toEqual([
+      expect.stringMatching(/^1 refund Stripe refused: the payment stays as it is, .*Payment: p-1\.$/),
+    ]);
+    expect(refusedRefundWarnings(["p-1", "p-2"])).toEqual([
+      expect.stringMatching(/^2 refunds Stripe refused: the payments stay as they are, .*Payments: p-1, p-2\.$/),
+    ]);
   });
 });

@@ -116,7 +116,11 @@ export function healthReport(facts: HealthFacts): HealthReport {
   const database = !facts.databaseConfigured ? "not configured" : facts.databaseUp ? "ok" : "down";
   if (database === "down") failures.push(["database", "The database does not answer; see the function log for the error."]);
   const schema = schemaState(facts);
-  if (schema.status === "behind") failures.push(["schema", `The database is at migration ${schema.applied ?? "(none)"}, this deploy needs ${schema.latest}: run the deploy's migrations (npm run db:migrate).`]);
+  if (schema.status === "behind")
+    failures.push([
+      "schema",
+      `The database is at migration ${schema.applied ?? "(none)"}, this deploy needs ${schema.latest}: run the deploy's migrations (npm run db:migrate).`,
+    ]);
   const emailStatus = facts.emailProvider === "none" ? "not configured" : "ok";
   if (emailStatus !== "ok") failures.push(["email", `${waitingText(facts.emailsWaiting)} ${facts.emailHint}`]);
   else if (facts.emailsOverdue) failures.push(["email", overdueText(facts.emailsOverdue)]);
@@ -151,7 +155,11 @@ function schemaState({ databaseUp, appliedMigrationAt, journal }: HealthFacts): 
   const latest = journal.at(-1);
   const latestTag = latest?.tag ?? "(none)";
   if (!databaseUp) return { status: "unknown", applied: null, latest: latestTag };
-  const applied = appliedMigrationAt === null ? null : (journal.find((entry) => entry.when === appliedMigrationAt)?.tag ?? `a migration from ${new Date(appliedMigrationAt).toISOString()}`);
+  const applied =
+    appliedMigrationAt === null
+      ? null
+      : (journal.find((entry) => entry.when === appliedMigrationAt)?.tag ??
+        `a migration from ${new Date(appliedMigrationAt).toISOString()}`);
   const current = !latest || (appliedMigrationAt !== null && appliedMigrationAt >= latest.when);
   return { status: current ? "ok" : "behind", applied, latest: latestTag };
 }
@@ -189,7 +197,13 @@ function smsWarnings({ smsConfigured, smsWaiting, smsGivenUp }: HealthFacts): st
   if (!smsConfigured) return [];
   const texts = (count: number) => `${count} text message${count === 1 ? "" : "s"}`;
   return [
-    ...(smsWaiting ? [`${texts(smsWaiting)} waiting to be sent: Twilio refused or did not answer; see the admin's messages for the error.`] : []),
-    ...(smsGivenUp ? [`${texts(smsGivenUp)} given up in the last 7 days after Twilio refused them: call those customers; see the admin's messages for the error.`] : []),
+    ...(smsWaiting
+      ? [`${texts(smsWaiting)} waiting to be sent: Twilio refused or did not answer; see the admin's messages for the error.`]
+      : []),
+    ...(smsGivenUp
+      ? [
+          `${texts(smsGivenUp)} given up in the last 7 days after Twilio refused them: call those customers; see the admin's messages for the error.`,
+        ]
+      : []),
   ];
 }

@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { dayOf, inForce, isInForce, strongest } from "./incentives";
 
-const credit = { kind: "tax-credit" as const, amount: 3200, source: "https://www.irs.gov/credits-deductions/energy-efficient-home-improvement-credit", validThrough: new Date("2025-12-31") };
-const seasonal = { kind: "rebate" as const, amount: 40, source: "https://www.milgard.com/promotions", validFrom: new Date("2026-03-01"), validThrough: new Date("2026-05-31") };
+const credit = {
+  kind: "tax-credit" as const,
+  amount: 3200,
+  source: "https://www.irs.gov/credits-deductions/energy-efficient-home-improvement-credit",
+  validThrough: new Date("2025-12-31"),
+};
+const seasonal = {
+  kind: "rebate" as const,
+  amount: 40,
+  source: "https://www.milgard.com/promotions",
+  validFrom: new Date("2026-03-01"),
+  validThrough: new Date("2026-05-31"),
+};
 
 describe("isInForce", () => {
   it("keeps an incentive through its last day, Phoenix time, and drops it the day after", () => {

@@ -40,6 +40,11 @@ export function inForce<T extends Pick<IncentiveFact, "validFrom" | "validThroug
 }
 
 /** The largest of the given incentives of one kind, or undefined when there is none. */
-export function strongest<T extends Pick<IncentiveFact, "kind" | "amount">>(facts: readonly T[], kind: IncentiveFact["kind"]): T | undefined {
-  return facts.filter((fact) => fact.kind === kind).reduce<T | undefined>((best, fact) => (best && best.amount >= fact.amount ? best : fact), undefined);
+export function strongest<T extends Pick<IncentiveFact, "kind" | "amount">>(
+  facts: readonly T[],
+  kind: IncentiveFact["kind"],
+): T | undefined {
+  return facts
+    .filter((fact) => fact.kind === kind)
+    .reduce<T | undefined>((best, fact) => (best && best.amount >= fact.amount ? best : fact), undefined);
 }

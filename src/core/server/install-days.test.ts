@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_CALENDAR_SETTINGS, type CalendarSettings } from "../calendar-settings";
 import type { JobStage } from "../job-stages";
 import { addDays } from "../phoenix-time";
-import { freeCrew, installAhead, installDates, installHorizon, installReminderDue, mayBookInstall, mayOpenSchedulingEarly, offeredStartDays, startDayProblem } from "./install-days";
+import {
+  freeCrew,
+  installAhead,
+  installDates,
+  installHorizon,
+  installReminderDue,
+  mayBookInstall,
+  mayOpenSchedulingEarly,
+  offeredStartDays,
+  startDayProblem,
+} from "./install-days";
 
 const settings = (change: Partial<CalendarSettings> = {}): CalendarSettings => ({ ...DEFAULT_CALENDAR_SETTINGS, ...change });
 // Wednesday 2026-12-02, 9:00 AM in Phoenix.
@@ -42,7 +52,12 @@ describe("startDayProblem", () => {
     expect(startDayProblem(settings(), "2026-11-30", MONDAY_BEFORE_WORK, { by: "office" })).toBeNull();
     expect(startDayProblem(settings(), "2026-11-30", MONDAY_AT_WORK, { by: "office" })).toEqual({ reason: "too-soon" });
     // A calendar whose first slot is 9:30 AM (8 AM never offered) starts its working day then.
-    const later = settings({ slots: [{ label: "8:00 AM", alwaysUnavailable: true }, { label: "9:30 AM", alwaysUnavailable: false }] });
+    const later = settings({
+      slots: [
+        { label: "8:00 AM", alwaysUnavailable: true },
+        { label: "9:30 AM", alwaysUnavailable: false },
+      ],
+    });
     expect(startDayProblem(later, "2026-11-30", MONDAY_AT_WORK, { by: "office" })).toBeNull();
   });
 
@@ -60,7 +75,9 @@ describe("startDayProblem", () => {
     for (const by of ["customer", "office"] as const) {
       expect(startDayProblem(settings(), "2026-11-29", SATURDAY_NIGHT, { by })).toEqual({ reason: "closed" });
       expect(startDayProblem(settings(), "2026-12-25", SATURDAY_NIGHT, { by })).toEqual({ reason: "holiday", holiday: "christmas-day" });
-      expect(startDayProblem(settings({ blockedDates: ["2026-12-08"] }), "2026-12-08", SATURDAY_NIGHT, { by })).toEqual({ reason: "blocked" });
+      expect(startDayProblem(settings({ blockedDates: ["2026-12-08"] }), "2026-12-08", SATURDAY_NIGHT, { by })).toEqual({
+        reason: "blocked",
+      });
     }
     expect(startDayProblem(settings({ openHolidays: ["christmas-day"] }), "2026-12-25", SATURDAY_NIGHT, { by: "office" })).toBeNull();
   });
@@ -111,7 +128,14 @@ describe("offeredStartDays", () => {
   });
 
   it("offers the office today only before the day's work begins", () => {
-    expect(offeredStartDays(settings({ weeksAhead: 1 }), [], 1, MONDAY_BEFORE_WORK, { by: "office" })).toEqual(["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05"]);
+    expect(offeredStartDays(settings({ weeksAhead: 1 }), [], 1, MONDAY_BEFORE_WORK, { by: "office" })).toEqual([
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+      "2026-12-05",
+    ]);
     expect(offeredStartDays(settings({ weeksAhead: 1 }), [], 1, MONDAY_AT_WORK, { by: "office" })[0]).toBe("2026-12-01");
   });
 
@@ -140,7 +164,12 @@ describe("offeredStartDays", () => {
 });
 
 describe("mayBookInstall", () => {
-  const job = (stage: JobStage, change: Partial<{ schedulingOpen: boolean; installDates: string[] }> = {}) => ({ stage, schedulingOpen: false, installDates: [], ...change });
+  const job = (stage: JobStage, change: Partial<{ schedulingOpen: boolean; installDates: string[] }> = {}) => ({
+    stage,
+    schedulingOpen: false,
+    installDates: [],
+    ...change,
+  });
 
   it("lets the customer choose once delivered, or earlier when the office opened scheduling, and never once booked", () => {
     expect(mayBookInstall(job("ordered"), "customer")).toBe(false);
@@ -153,7 +182,8 @@ describe("mayBookInstall", () => {
   it("lets the office book at any stage before the install and move booked days, but not on hold, installed or closed", () => {
     for (const stage of ["signed", "measured", "ordered", "delivered"] as const) expect(mayBookInstall(job(stage), "office")).toBe(true);
     expect(mayBookInstall(job("scheduled", { installDates: ["2026-12-08"] }), "office")).toBe(true);
-    for (const stage of ["on_hold", "installed", "completed", "cancelled"] as const) expect(mayBookInstall(job(stage), "office")).toBe(false);
+    for (const stage of ["on_hold", "installed", "completed", "cancelled"] as const)
+      expect(mayBookInstall(job(stage), "office")).toBe(false);
   });
 });
 

@@ -16,7 +16,8 @@ import { addDays, isRealDate, phoenixDate, phoenixInstant } from "../phoenix-tim
 import { slotMinutes } from "../slot-label";
 
 /** The settings an install reads: the closed days, how far ahead the calendar books, the crews, and when a working day begins and how much notice the office needs (slots, office hours, lead time). */
-export type InstallCalendar = ClosedDaySettings & Pick<CalendarSettings, "weeksAhead" | "installCrews" | "slots" | "officeHours" | "leadTimeMinutes">;
+export type InstallCalendar = ClosedDaySettings &
+  Pick<CalendarSettings, "weeksAhead" | "installCrews" | "slots" | "officeHours" | "leadTimeMinutes">;
 
 /** A crew held on a day by a job (a row of install_days). */
 export interface HeldCrewDay {
@@ -115,7 +116,12 @@ function noticeMinutes(settings: Pick<CalendarSettings, "leadTimeMinutes">, by: 
  * working day (`workdayStartMinutes`) begins after the booking's notice has run out. The one rule
  * the customer's and the office's choosers and bookings ask: they differ only by `by`.
  */
-export function startDayProblem(settings: InstallCalendar, start: string, now: Date, { by }: { by: InstallBooker }): StartDayProblem | null {
+export function startDayProblem(
+  settings: InstallCalendar,
+  start: string,
+  now: Date,
+  { by }: { by: InstallBooker },
+): StartDayProblem | null {
   if (!isRealDate(start)) return { reason: "invalid" };
   const window = bookingWindow(settings, now);
   if (start < window.first) return { reason: "past" };
@@ -154,7 +160,13 @@ export function freeCrew(held: readonly HeldCrewDay[], dates: readonly string[],
  * may run past the calendar's weeks). `held` must cover `installHorizon`; the crew-days of the
  * job `leaving` (being moved) count as free.
  */
-export function offeredStartDays(settings: InstallCalendar, held: readonly HeldCrewDay[], days: number, now: Date, { by, leaving }: { by: InstallBooker; leaving?: string }): string[] {
+export function offeredStartDays(
+  settings: InstallCalendar,
+  held: readonly HeldCrewDay[],
+  days: number,
+  now: Date,
+  { by, leaving }: { by: InstallBooker; leaving?: string },
+): string[] {
   const { first, last } = bookingWindow(settings, now);
   const offered: string[] = [];
   for (let start = first; start <= last; start = addDays(start, 1)) {

@@ -5,7 +5,13 @@ import { expectedDeliveryEnd, flagCutoffs, jobFlags } from "./job-flags";
 // Saturday 2026-12-12, 10:00 AM in Phoenix (Sundays closed).
 const NOW = new Date("2026-12-12T17:00:00Z");
 const cutoffs = flagCutoffs(DEFAULT_CALENDAR_SETTINGS, NOW);
-const job = { stage: "ordered" as const, expectedDelivery: null, expectedDeliveryPrecision: "day" as const, deliveredOn: null, installedAt: null };
+const job = {
+  stage: "ordered" as const,
+  expectedDelivery: null,
+  expectedDeliveryPrecision: "day" as const,
+  deliveredOn: null,
+  installedAt: null,
+};
 
 describe("flagCutoffs", () => {
   it("returns the days five and three business days back, Sundays not counted", () => {
@@ -31,7 +37,9 @@ describe("jobFlags", () => {
   it("flags a delivered job with no install after five business days, and an installed one after three", () => {
     expect(jobFlags({ ...job, stage: "delivered", deliveredOn: "2026-12-07" }, cutoffs)).toEqual(["install-not-booked"]);
     expect(jobFlags({ ...job, stage: "delivered", deliveredOn: "2026-12-08" }, cutoffs)).toEqual([]);
-    expect(jobFlags({ ...job, stage: "installed", installedAt: new Date("2026-12-09T23:00:00Z") }, cutoffs)).toEqual(["completion-overdue"]);
+    expect(jobFlags({ ...job, stage: "installed", installedAt: new Date("2026-12-09T23:00:00Z") }, cutoffs)).toEqual([
+      "completion-overdue",
+    ]);
     expect(jobFlags({ ...job, stage: "installed", installedAt: new Date("2026-12-10T08:00:00Z") }, cutoffs)).toEqual([]);
   });
 

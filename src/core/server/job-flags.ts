@@ -73,7 +73,13 @@ export interface FlagFacts {
 /** The flags of a job at the cutoffs. */
 export function jobFlags(job: FlagFacts, cutoffs: FlagCutoffs): JobFlag[] {
   const flags: JobFlag[] = [];
-  if (AWAITING_DELIVERY.includes(job.stage) && !job.deliveredOn && job.expectedDelivery && expectedDeliveryEnd(job.expectedDelivery, job.expectedDeliveryPrecision) < cutoffs.today) flags.push("delivery-overdue");
+  if (
+    AWAITING_DELIVERY.includes(job.stage) &&
+    !job.deliveredOn &&
+    job.expectedDelivery &&
+    expectedDeliveryEnd(job.expectedDelivery, job.expectedDeliveryPrecision) < cutoffs.today
+  )
+    flags.push("delivery-overdue");
   if (job.stage === "delivered" && job.deliveredOn && job.deliveredOn <= cutoffs.deliveredBy) flags.push("install-not-booked");
   if (job.stage === "installed" && job.installedAt && phoenixDate(job.installedAt) <= cutoffs.installedBy) flags.push("completion-overdue");
   return flags;

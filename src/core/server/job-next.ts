@@ -44,7 +44,9 @@ export function nextStep(facts: NextFacts): NextStep {
     case "installed":
       return { step: "completion" };
     case "completed":
-      return facts.owed && facts.owed.dueCents > 0 ? { step: "pay-balance", amountCents: facts.owed.dueCents, invoiced: facts.owed.invoicedCents > 0 } : { step: "done" };
+      return facts.owed && facts.owed.dueCents > 0
+        ? { step: "pay-balance", amountCents: facts.owed.dueCents, invoiced: facts.owed.invoicedCents > 0 }
+        : { step: "done" };
     case "on_hold":
       return { step: "on-hold" };
     case "cancelled":
@@ -62,7 +64,9 @@ export function nextStepSentence(next: NextStep, locale: Locale): string {
       return w.order;
     case "delivery":
       if (!next.expected) return w.deliveryUnknown;
-      return next.precision === "week" ? w.deliveryWeekOf(formatDay(next.expected, locale)) : w.deliveryOn(formatDay(next.expected, locale));
+      return next.precision === "week"
+        ? w.deliveryWeekOf(formatDay(next.expected, locale))
+        : w.deliveryOn(formatDay(next.expected, locale));
     case "choose-install":
       return w.chooseInstall;
     case "install":

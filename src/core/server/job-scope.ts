@@ -12,7 +12,12 @@ export type { JobScope } from "../job-stages";
 export function jobScopeOf(option: PricedOption): JobScope {
   return {
     name: option.name,
-    items: option.items.map((item) => ({ description: item.description, quantity: item.quantity, unitPriceCents: item.unitPriceCents, totalCents: item.lineTotalCents })),
+    items: option.items.map((item) => ({
+      description: item.description,
+      quantity: item.quantity,
+      unitPriceCents: item.unitPriceCents,
+      totalCents: item.lineTotalCents,
+    })),
     subtotalCents: option.subtotalCents,
     discountCents: option.discountCents,
     taxCents: option.taxCents,

@@ -56,7 +56,11 @@ export function marksInstalled(job: Pick<StageFacts, "stage" | "stageBeforeHold"
  * the install days, these are facts the stage stands on, not an order of steps: a correction
  * back to "installed" needs them too.
  */
-export function decideStageChange(job: StageFacts, to: JobStage, { correction = false }: { correction?: boolean } = {}): StageChange | { refused: StageRefusal } | null {
+export function decideStageChange(
+  job: StageFacts,
+  to: JobStage,
+  { correction = false }: { correction?: boolean } = {},
+): StageChange | { refused: StageRefusal } | null {
   if (to === job.stage) return null;
   if (job.stage === "cancelled") return { refused: "closed" };
   if (job.stage === "completed" && !correction) return { refused: to === "cancelled" || to === "on_hold" ? "closed" : "backward" };

@@ -45,7 +45,12 @@ export function dueReminders(visit: RemindableVisit, now: Date, { morningReminde
   const bookedEarly = visit.bookedAt.getTime() <= start - DAY_BEFORE_MS;
   if (bookedEarly && at >= start - DAY_BEFORE_MS && at < start - LAST_CALL_MS) due.push("day-before");
   const day = phoenixDate(visit.start);
-  if (morningReminder && phoenixDate(now) === day && at >= phoenixInstant(day, MORNING_FROM_MINUTES).getTime() && at < start - MORNING_LAST_CALL_MS) {
+  if (
+    morningReminder &&
+    phoenixDate(now) === day &&
+    at >= phoenixInstant(day, MORNING_FROM_MINUTES).getTime() &&
+    at < start - MORNING_LAST_CALL_MS
+  ) {
     due.push("morning-of");
   }
   return due;

@@ -9,7 +9,8 @@ describe("parseKeyword", () => {
     expect(parseKeyword(" r ")).toBe("manage");
   });
   it("returns stop for every carrier opt-out word and ALTO", () => {
-    for (const body of ["STOP", "stopall", "Unsubscribe", "CANCEL", "end", "QUIT", "alto", "Stop."]) expect(parseKeyword(body)).toBe("stop");
+    for (const body of ["STOP", "stopall", "Unsubscribe", "CANCEL", "end", "QUIT", "alto", "Stop."])
+      expect(parseKeyword(body)).toBe("stop");
   });
   it("returns stop for REVOKE and OPT OUT however written, the FCC's reasonable opt-outs", () => {
     for (const body of ["REVOKE", "revoke.", "OPT OUT", "opt-out", "Opt  out!", "optout"]) expect(parseKeyword(body)).toBe("stop");

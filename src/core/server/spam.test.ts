@@ -14,7 +14,10 @@ describe("spamVerdict", () => {
   });
 
   it("returns spam when the form was sent sooner than 3 seconds after it opened", () => {
-    expect(spamVerdict({ honeypot: "", formOpenedAt: secondsAgo(1.2) }, NOW)).toEqual({ spam: true, reason: "sent 1.2 s after the form opened" });
+    expect(spamVerdict({ honeypot: "", formOpenedAt: secondsAgo(1.2) }, NOW)).toEqual({
+      spam: true,
+      reason: "sent 1.2 s after the form opened",
+    });
   });
 
   it("returns not spam at exactly 3 seconds, and for a form open a whole day", () => {
@@ -23,7 +26,10 @@ describe("spamVerdict", () => {
   });
 
   it("returns spam when reCAPTCHA refused, with its reason", () => {
-    expect(spamVerdict({ formOpenedAt: secondsAgo(60), recaptcha: { ok: false, reason: "score 0.1 below 0.5" } }, NOW)).toEqual({ spam: true, reason: "reCAPTCHA: score 0.1 below 0.5" });
+    expect(spamVerdict({ formOpenedAt: secondsAgo(60), recaptcha: { ok: false, reason: "score 0.1 below 0.5" } }, NOW)).toEqual({
+      spam: true,
+      reason: "reCAPTCHA: score 0.1 below 0.5",
+    });
   });
 
   it("returns not spam when reCAPTCHA accepted a slow, empty-honeypot form", () => {

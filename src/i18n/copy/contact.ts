@@ -7,7 +7,8 @@ const en = {
   eyebrow: "Contact",
   lead: "Call, email or send the form. A real person from our Gilbert office replies within 24 hours, Monday to Saturday.",
   messageTitle: "Send us a message",
-  messageText: "Tell us what you would like replaced, roughly how many windows or doors, and the best time to reach you. Prefer to pick a time for a visit yourself?",
+  messageText:
+    "Tell us what you would like replaced, roughly how many windows or doors, and the best time to reach you. Prefer to pick a time for a visit yourself?",
   bookLink: "Book a free estimate",
   detailsLabel: "Contact details",
   callTitle: "Call or email",
@@ -24,7 +25,8 @@ const es: ContactCopy = {
   eyebrow: "Contacto",
   lead: "Llámenos, escríbanos un correo o mande el formulario. Una persona de verdad de nuestra oficina en Gilbert le responde en menos de 24 horas, de lunes a sábado.",
   messageTitle: "Mándenos un mensaje",
-  messageText: "Díganos qué le gustaría reemplazar, más o menos cuántas ventanas o puertas, y a qué hora es mejor comunicarnos con usted. ¿Prefiere escoger usted mismo la hora de la visita?",
+  messageText:
+    "Díganos qué le gustaría reemplazar, más o menos cuántas ventanas o puertas, y a qué hora es mejor comunicarnos con usted. ¿Prefiere escoger usted mismo la hora de la visita?",
   bookLink: "Pida un estimado gratis",
   detailsLabel: "Datos de contacto",
   callTitle: "Llámenos o escríbanos",

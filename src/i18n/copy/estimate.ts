@@ -29,9 +29,18 @@ const es: EstimateCopy = {
   callPrefix: "¿Prefiere hablarlo por teléfono? Llame al",
   expectTitle: "Qué puede esperar",
   steps: [
-    ["Escoja un horario", "Elija un horario entre semana o en sábado, hasta con cinco semanas de anticipación. La visita dura unas dos horas."],
-    ["Vamos a su casa y medimos", "Un estimador mide cada abertura, revisa los marcos y el estuco, y le enseña muestras de marcos y vidrios."],
-    ["Cotización por escrito", "Recibe por escrito los precios por ventana o puerta, los reembolsos o créditos que apliquen y las fechas de instalación. Sin presiones."],
+    [
+      "Escoja un horario",
+      "Elija un horario entre semana o en sábado, hasta con cinco semanas de anticipación. La visita dura unas dos horas.",
+    ],
+    [
+      "Vamos a su casa y medimos",
+      "Un estimador mide cada abertura, revisa los marcos y el estuco, y le enseña muestras de marcos y vidrios.",
+    ],
+    [
+      "Cotización por escrito",
+      "Recibe por escrito los precios por ventana o puerta, los reembolsos o créditos que apliquen y las fechas de instalación. Sin presiones.",
+    ],
   ],
   warranty: () => "Garantía de por vida en nuestra instalación.",
 };

@@ -4,16 +4,23 @@ import type { Locale } from "../locales";
 const en = {
   heroEyebrow: "Gilbert · Mesa · Chandler · Phoenix · Scottsdale",
   heroTitle: "Windows and Doors Near Me - Gilbert AZ",
-  heroLead: "Energy-efficient Pella and Milgard windows and doors for Arizona heat, measured and installed by our own crews. Free in-home estimates, and we contact you within 24 hours.",
+  heroLead:
+    "Energy-efficient Pella and Milgard windows and doors for Arizona heat, measured and installed by our own crews. Free in-home estimates, and we contact you within 24 hours.",
   heroAlt: "A two-story Gilbert stucco home at golden hour with new dark bronze windows and a glass entry door",
   call: (phone: string) => `Call ${phone}`,
   estimate: "Free Estimate",
   trustLabel: "Why homeowners trust us",
-  trust: { licensed: "Licensed & insured", experience: (years: string) => `${years} experience`, warranty: (promise: string) => promise, fast: "Fast service" },
+  trust: {
+    licensed: "Licensed & insured",
+    experience: (years: string) => `${years} experience`,
+    warranty: (promise: string) => promise,
+    fast: "Fast service",
+  },
   savingsLabel: "Savings",
   savingsLink: "How the savings work",
   bookTitle: "Book a free in-home estimate",
-  bookText: "Choose a day in the next five weeks, Monday to Saturday, and a two-hour window. We measure every opening, show samples and leave a written quote.",
+  bookText:
+    "Choose a day in the next five weeks, Monday to Saturday, and a two-hour window. We measure every opening, show samples and leave a written quote.",
   /** A brand section's heading and link; its line under the heading is the brand file's homeLead. */
   brandTitle: (brand: string) => `${brand} windows`,
   brandLink: (brand: string) => `All about ${brand}`,
@@ -52,22 +59,30 @@ export type HomeCopy = typeof en;
 const es: HomeCopy = {
   heroEyebrow: "Gilbert · Mesa · Chandler · Phoenix · Scottsdale",
   heroTitle: "Ventanas y puertas cerca de usted en Gilbert, AZ",
-  heroLead: "Ventanas y puertas Pella y Milgard que ahorran energía y aguantan el calor de Arizona, medidas e instaladas por nuestros propios equipos. Estimado gratis en su casa, y nos comunicamos con usted en menos de 24 horas.",
+  heroLead:
+    "Ventanas y puertas Pella y Milgard que ahorran energía y aguantan el calor de Arizona, medidas e instaladas por nuestros propios equipos. Estimado gratis en su casa, y nos comunicamos con usted en menos de 24 horas.",
   heroAlt: "Casa de estuco de dos pisos en Gilbert al atardecer, con ventanas nuevas color bronce oscuro y una puerta de entrada de vidrio",
   call: (phone: string) => `Llame al ${phone}`,
   estimate: "Estimado gratis",
   trustLabel: "Por qué confían en nosotros",
-  trust: { licensed: "Con licencia y seguro", experience: (years: string) => `Más de ${years.match(/\d+/)?.[0]} años de experiencia`, warranty: () => "Garantía de por vida", fast: "Servicio rápido" },
+  trust: {
+    licensed: "Con licencia y seguro",
+    experience: (years: string) => `Más de ${years.match(/\d+/)?.[0]} años de experiencia`,
+    warranty: () => "Garantía de por vida",
+    fast: "Servicio rápido",
+  },
   savingsLabel: "Ahorros",
   savingsLink: "Cómo funcionan los ahorros",
   bookTitle: "Pida un estimado gratis en su casa",
-  bookText: "Escoja un día en las próximas cinco semanas, de lunes a sábado, y un horario de dos horas. Medimos cada abertura, le mostramos muestras y le dejamos una cotización por escrito.",
+  bookText:
+    "Escoja un día en las próximas cinco semanas, de lunes a sábado, y un horario de dos horas. Medimos cada abertura, le mostramos muestras y le dejamos una cotización por escrito.",
   brandTitle: (brand: string) => `Ventanas ${brand}`,
   brandLink: (brand: string) => `Todo sobre ${brand}`,
   galleryTitle: "Antes, durante y después",
   galleryLink: "Más proyectos",
   gilbertTitle: "Trabajamos en los vecindarios de Gilbert",
-  gilbertText: "Nuestra oficina está en Gilbert, así que la mayoría de los días nuestros equipos empiezan aquí mismo. Trabajamos seguido en:",
+  gilbertText:
+    "Nuestra oficina está en Gilbert, así que la mayoría de los días nuestros equipos empiezan aquí mismo. Trabajamos seguido en:",
   gilbertLink: "Ventanas y puertas en Gilbert",
   installTitle: "Lo que instalamos",
   relatedTitle: "Páginas útiles",

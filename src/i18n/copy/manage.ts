@@ -12,13 +12,15 @@ interface ManageCopy {
 const en: ManageCopy = {
   heading: "Manage your visit",
   title: "Manage Your Visit | Windows & Doors Near Me",
-  description: "Review your in-home estimate appointment with Windows & Doors Near Me, move it to another time that suits you better, or cancel it.",
+  description:
+    "Review your in-home estimate appointment with Windows & Doors Near Me, move it to another time that suits you better, or cancel it.",
 };
 
 const es: ManageCopy = {
   heading: "Administre su visita",
   title: "Administre su visita | Windows & Doors Near Me",
-  description: "Revise su cita para el estimado gratis en casa con Windows & Doors Near Me, cámbiela a otro horario que le quede mejor o cancélela.",
+  description:
+    "Revise su cita para el estimado gratis en casa con Windows & Doors Near Me, cámbiela a otro horario que le quede mejor o cancélela.",
 };
 
 /** The manage page's frame, by language. */

@@ -17,7 +17,8 @@ export type NotFoundCopy = typeof en;
 
 const es: NotFoundCopy = {
   title: "Página no encontrada",
-  description: "La página que buscaba cambió de lugar o nunca existió. Desde aquí encuentra ventanas, puertas, áreas de servicio y estimados gratis.",
+  description:
+    "La página que buscaba cambió de lugar o nunca existió. Desde aquí encuentra ventanas, puertas, áreas de servicio y estimados gratis.",
   eyebrow: "Error 404",
   heading: "No encontramos esa página",
   text: "Puede que el enlace sea viejo o que la dirección tenga un error. Todo lo que hacemos está a un clic de aquí, y con gusto le ayudamos por teléfono.",

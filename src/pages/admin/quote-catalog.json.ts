@@ -11,7 +11,13 @@ import type { CatalogLine } from "@/schemas/quote";
 export const GET: APIRoute = async () => {
   const products = await getCollection("products");
   const lines: CatalogLine[] = (
-    await Promise.all(products.map(async (product) => ({ name: `${await brandName(product.data.brand)} ${product.data.name}`, minCents: product.data.priceRange.min * 100, maxCents: product.data.priceRange.max * 100 })))
+    await Promise.all(
+      products.map(async (product) => ({
+        name: `${await brandName(product.data.brand)} ${product.data.name}`,
+        minCents: product.data.priceRange.min * 100,
+        maxCents: product.data.priceRange.max * 100,
+      })),
+    )
   ).sort((a, b) => a.name.localeCompare(b.name));
   return new Response(JSON.stringify(lines), { headers: { "Content-Type": "application/json; charset=utf-8" } });
 };

@@ -11,6 +11,10 @@ import { envValue } from "@/config/env-value";
 import { cmsConfig, githubRepository } from "@/build-time/cms-config";
 
 export const GET: APIRoute = () => {
-  const config = cmsConfig({ repo: githubRepository(envValue("CMS_GITHUB_REPO") ?? envValue("REPOSITORY_URL")), branch: envValue("CMS_GITHUB_BRANCH") ?? "main", siteUrl: business.siteUrl });
+  const config = cmsConfig({
+    repo: githubRepository(envValue("CMS_GITHUB_REPO") ?? envValue("REPOSITORY_URL")),
+    branch: envValue("CMS_GITHUB_BRANCH") ?? "main",
+    siteUrl: business.siteUrl,
+  });
   return new Response(stringify(config, { lineWidth: 0 }), { headers: { "Content-Type": "application/yaml; charset=utf-8" } });
 };

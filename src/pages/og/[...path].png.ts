@@ -14,6 +14,9 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) =>
-  new Response(new Uint8Array(await renderOgImage({ title: props.title, eyebrow: props.eyebrow, footer: ui[props.locale as "en" | "es"].og })), {
-    headers: { "Content-Type": "image/png" },
-  });
+  new Response(
+    new Uint8Array(await renderOgImage({ title: props.title, eyebrow: props.eyebrow, footer: ui[props.locale as "en" | "es"].og })),
+    {
+      headers: { "Content-Type": "image/png" },
+    },
+  );

@@ -94,7 +94,10 @@ export const appointmentPatchSchema = z
      */
     notify: z.boolean({ error: "Say whether to tell the customer" }).optional(),
   })
-  .refine((patch) => patch.status !== undefined || patch.adminNotes !== undefined, { message: "Change the status or the notes", path: ["_form"] });
+  .refine((patch) => patch.status !== undefined || patch.adminNotes !== undefined, {
+    message: "Change the status or the notes",
+    path: ["_form"],
+  });
 
 /** A parsed appointment change. */
 export type AppointmentPatch = z.output<typeof appointmentPatchSchema>;
@@ -129,11 +132,20 @@ export const adminListQuerySchema = z
     /** Rows per page, 1..100. */
     pageSize: queryInt(100, 20, "Page size"),
     /** The list's order (not the CSV's): "newest" day first (the default), or "time", the day view's: earliest first, cancelled visits after the others. */
-    sort: z.preprocess(blankToUndefined, z.enum(APPOINTMENT_SORTS, { error: `Choose one of: ${APPOINTMENT_SORTS.join(", ")}` }).default("newest")),
+    sort: z.preprocess(
+      blankToUndefined,
+      z.enum(APPOINTMENT_SORTS, { error: `Choose one of: ${APPOINTMENT_SORTS.join(", ")}` }).default("newest"),
+    ),
     /** Upcoming, past or all (see APPOINTMENT_SHOWS); upcoming is listed soonest first whatever `sort` says. */
-    show: z.preprocess(blankToUndefined, z.enum(APPOINTMENT_SHOWS, { error: `Choose one of: ${APPOINTMENT_SHOWS.join(", ")}` }).default("all")),
+    show: z.preprocess(
+      blankToUndefined,
+      z.enum(APPOINTMENT_SHOWS, { error: `Choose one of: ${APPOINTMENT_SHOWS.join(", ")}` }).default("all"),
+    ),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "The start date must not be after the end date", path: ["to"] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "The start date must not be after the end date",
+    path: ["to"],
+  });
 
 /** Parsed appointment list filters and paging, defaults applied. */
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;

@@ -10,7 +10,10 @@ export const booksExportQuerySchema = z
     /** Last Phoenix day, inclusive. */
     to: queryDate,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "The start date must not be after the end date", path: ["to"] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "The start date must not be after the end date",
+    path: ["to"],
+  });
 
 /** A parsed export query. */
 export type BooksExport = z.output<typeof booksExportQuerySchema>;

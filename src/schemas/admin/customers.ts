@@ -80,7 +80,16 @@ export type CustomerPhoto = AdminPhoto & { appointmentId: string | null; leadId:
  */
 export interface CustomerRecord {
   /** The person as their latest visit or lead gives them. */
-  person: { firstName: string; lastName: string; email: string; phone: string; address: string | null; city: string | null; zipCode: string | null; locale: string };
+  person: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    address: string | null;
+    city: string | null;
+    zipCode: string | null;
+    locale: string;
+  };
   /** Their visits, upcoming soonest first, then past newest first. */
   visits: AdminAppointment[];
   /** Their contact-form leads, newest first. */

@@ -61,7 +61,10 @@ export const leadPatchSchema = z
     /** Internal notes, replacing the old ones. */
     notes: notesField.optional(),
   })
-  .refine((patch) => patch.status !== undefined || patch.notes !== undefined, { message: "Change the status or the notes", path: ["_form"] });
+  .refine((patch) => patch.status !== undefined || patch.notes !== undefined, {
+    message: "Change the status or the notes",
+    path: ["_form"],
+  });
 
 /** A parsed lead change. */
 export type LeadPatch = z.output<typeof leadPatchSchema>;
@@ -89,7 +92,10 @@ export const leadListQuerySchema = z
     /** Rows per page, 1..100. */
     pageSize: queryInt(100, 20, "Page size"),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "The start date must not be after the end date", path: ["to"] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "The start date must not be after the end date",
+    path: ["to"],
+  });
 
 /** Parsed lead list filters and paging, defaults applied. */
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;

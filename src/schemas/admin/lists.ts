@@ -52,5 +52,9 @@ export const queryEnum = <const T extends readonly [string, ...string[]]>(values
 export const queryInt = (max: number, fallback: number, label: string) =>
   z.preprocess(
     (value) => (blankToUndefined(value) === undefined ? fallback : Number(value)),
-    z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(1, `${label} must be at least 1`).max(max, `${label} must be at most ${max}`),
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} must be at least 1`)
+      .max(max, `${label} must be at most ${max}`),
   );

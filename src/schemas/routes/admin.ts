@@ -11,7 +11,19 @@ import type { AdminCustomerPage, CustomerRecord, customerListQuerySchema } from 
 import type { AdminDashboard } from "../admin/dashboard";
 import type { AdminLead, AdminLeadDetail, leadListQuerySchema, leadPatchSchema } from "../admin/leads";
 import type { AdminPage } from "../admin/lists";
-import type { AdminQuote, AdminQuoteDetail, PipelineWindow, QuoteSettings, QuoteSubject, QuoteWriteResult, newQuoteSchema, quoteEditSchema, quoteListQuerySchema, quotePatchSchema, quoteSettingsSchema } from "../quote";
+import type {
+  AdminQuote,
+  AdminQuoteDetail,
+  PipelineWindow,
+  QuoteSettings,
+  QuoteSubject,
+  QuoteWriteResult,
+  newQuoteSchema,
+  quoteEditSchema,
+  quoteListQuerySchema,
+  quotePatchSchema,
+  quoteSettingsSchema,
+} from "../quote";
 import type { adminMoveSchema } from "../reschedule";
 import type { SiteCeilingsRecord, siteCeilingSettingsSchema } from "../site-ceilings";
 import type { AdminTextStats, AdminTextThread, adminTextSchema, onMyWaySchema } from "../sms-admin";
@@ -41,10 +53,16 @@ export const adminSources = { path: "/api/admin/sources", GET: {} as Answers<Adm
 // ── Appointments ────────────────────────────────────────────────────────────────────
 
 /** One page of the filtered appointments, each with its photo count and texts summary. */
-export const adminAppointments = { path: "/api/admin/appointments", GET: {} as Answers<AdminPage<AdminAppointment>, QueryFrom<typeof adminListQuerySchema>> } satisfies ApiRoute;
+export const adminAppointments = {
+  path: "/api/admin/appointments",
+  GET: {} as Answers<AdminPage<AdminAppointment>, QueryFrom<typeof adminListQuerySchema>>,
+} satisfies ApiRoute;
 
 /** Every appointment the filters select (paging ignored), as a CSV download: a link, not a fetch. */
-export const adminAppointmentsCsv = { path: "/api/admin/appointments.csv", GET: {} as Answers<string, QueryFrom<typeof adminListQuerySchema>> } satisfies ApiRoute;
+export const adminAppointmentsCsv = {
+  path: "/api/admin/appointments.csv",
+  GET: {} as Answers<string, QueryFrom<typeof adminListQuerySchema>>,
+} satisfies ApiRoute;
 
 /**
  * GET: the appointment with its history, photos, and how a change would reach its customer.
@@ -57,30 +75,52 @@ export const adminAppointment = {
 } satisfies ApiRoute;
 
 /** Cancel every upcoming visit of the person who booked this one. */
-export const adminCancelPerson = { path: "/api/admin/appointments/:id/cancel-person", POST: {} as Answers<{ cancelled: number }> } satisfies ApiRoute;
+export const adminCancelPerson = {
+  path: "/api/admin/appointments/:id/cancel-person",
+  POST: {} as Answers<{ cancelled: number }>,
+} satisfies ApiRoute;
 
 /** Move the visit to another time, by the calendar's rules: the appointment with its history. */
-export const adminMoveAppointment = { path: "/api/admin/appointments/:id/move", POST: {} as Takes<typeof adminMoveSchema, AdminAppointmentDetail> } satisfies ApiRoute;
+export const adminMoveAppointment = {
+  path: "/api/admin/appointments/:id/move",
+  POST: {} as Takes<typeof adminMoveSchema, AdminAppointmentDetail>,
+} satisfies ApiRoute;
 
 // ── Customers and leads ─────────────────────────────────────────────────────────────
 
 /** One keyset page of people, most recent activity first. */
-export const adminCustomers = { path: "/api/admin/customers", GET: {} as Answers<AdminCustomerPage, QueryFrom<typeof customerListQuerySchema>> } satisfies ApiRoute;
+export const adminCustomers = {
+  path: "/api/admin/customers",
+  GET: {} as Answers<AdminCustomerPage, QueryFrom<typeof customerListQuerySchema>>,
+} satisfies ApiRoute;
 
 /** Everything the business has with the person behind the visit (`kind` "appointment") or lead `id`. */
 export const adminCustomer = { path: "/api/admin/customers/:kind/:id", GET: {} as Answers<CustomerRecord> } satisfies ApiRoute;
 
 /** One page of the filtered leads, each with its photo count and texts summary. */
-export const adminLeads = { path: "/api/admin/leads", GET: {} as Answers<AdminPage<AdminLead>, QueryFrom<typeof leadListQuerySchema>> } satisfies ApiRoute;
+export const adminLeads = {
+  path: "/api/admin/leads",
+  GET: {} as Answers<AdminPage<AdminLead>, QueryFrom<typeof leadListQuerySchema>>,
+} satisfies ApiRoute;
 
 /** Every lead the filters select, as a CSV download: a link, not a fetch. */
-export const adminLeadsCsv = { path: "/api/admin/leads.csv", GET: {} as Answers<string, QueryFrom<typeof leadListQuerySchema>> } satisfies ApiRoute;
+export const adminLeadsCsv = {
+  path: "/api/admin/leads.csv",
+  GET: {} as Answers<string, QueryFrom<typeof leadListQuerySchema>>,
+} satisfies ApiRoute;
 
 /** GET: the lead with its photos. PATCH: its status or notes. */
-export const adminLead = { path: "/api/admin/leads/:id", GET: {} as Answers<AdminLeadDetail>, PATCH: {} as Takes<typeof leadPatchSchema, AdminLead> } satisfies ApiRoute;
+export const adminLead = {
+  path: "/api/admin/leads/:id",
+  GET: {} as Answers<AdminLeadDetail>,
+  PATCH: {} as Takes<typeof leadPatchSchema, AdminLead>,
+} satisfies ApiRoute;
 
 /** A customer's photo, the image itself (`size: "thumb"` its thumbnail, `download: "1"` as a file), `private, no-store`. */
-export const adminPhoto = { path: "/api/admin/photos/:id", GET: {} as Answers<Blob, { size?: "thumb"; download?: "1" }> } satisfies ApiRoute;
+export const adminPhoto = {
+  path: "/api/admin/photos/:id",
+  GET: {} as Answers<Blob, { size?: "thumb"; download?: "1" }>,
+} satisfies ApiRoute;
 
 // ── Settings ────────────────────────────────────────────────────────────────────────
 
@@ -95,13 +135,21 @@ export const adminCalendarSettings = {
 } satisfies ApiRoute;
 
 /** GET: each site-wide ceiling and the ones reached. PUT: the admins' numbers (null for automatic). */
-export const adminSiteCeilings = { path: "/api/admin/site-ceilings", GET: {} as Answers<SiteCeilingsRecord>, PUT: {} as Takes<typeof siteCeilingSettingsSchema, SiteCeilingsRecord> } satisfies ApiRoute;
+export const adminSiteCeilings = {
+  path: "/api/admin/site-ceilings",
+  GET: {} as Answers<SiteCeilingsRecord>,
+  PUT: {} as Takes<typeof siteCeilingSettingsSchema, SiteCeilingsRecord>,
+} satisfies ApiRoute;
 
 /** Whether the Places API key and place ID are set, and what Google answers right now. */
 export const adminGoogleReviews = { path: "/api/admin/google-reviews", GET: {} as Answers<PlacesConnectionReport> } satisfies ApiRoute;
 
 /** GET: whether the signed-in admin has a private calendar link (never the link). POST: a new link, the only time it is shown. */
-export const adminCalendarFeed = { path: "/api/admin/calendar-feed", GET: {} as Answers<CalendarFeedState>, POST: {} as Answers<NewCalendarFeed> } satisfies ApiRoute;
+export const adminCalendarFeed = {
+  path: "/api/admin/calendar-feed",
+  GET: {} as Answers<CalendarFeedState>,
+  POST: {} as Answers<NewCalendarFeed>,
+} satisfies ApiRoute;
 
 // ── Texts ───────────────────────────────────────────────────────────────────────────
 
@@ -112,37 +160,63 @@ type TextSubject = { appointmentId?: string; leadId?: string };
 export const adminTextThread = { path: "/api/admin/sms/thread", GET: {} as Answers<AdminTextThread, TextSubject> } satisfies ApiRoute;
 
 /** A free-text message to a consenting customer: 201 when Twilio took it, 409 without consent or past the daily cap. */
-export const adminTextSend = { path: "/api/admin/sms/send", POST: {} as Takes<typeof adminTextSchema, { id: number; status: string }> } satisfies ApiRoute;
+export const adminTextSend = {
+  path: "/api/admin/sms/send",
+  POST: {} as Takes<typeof adminTextSchema, { id: number; status: string }>,
+} satisfies ApiRoute;
 
 /** "Your estimator is on the way", arriving in 15, 30 or 45 minutes. */
-export const adminOnMyWay = { path: "/api/admin/sms/on-my-way", POST: {} as Takes<typeof onMyWaySchema, { id: number; status: string }> } satisfies ApiRoute;
+export const adminOnMyWay = {
+  path: "/api/admin/sms/on-my-way",
+  POST: {} as Takes<typeof onMyWaySchema, { id: number; status: string }>,
+} satisfies ApiRoute;
 
 /** The text settings (on/off, morning-of reminder, quiet hours). */
-export const adminTextSettings = { path: "/api/admin/sms/settings", GET: {} as Answers<SmsSettings>, PUT: {} as Takes<typeof smsSettingsSchema, SmsSettings> } satisfies ApiRoute;
+export const adminTextSettings = {
+  path: "/api/admin/sms/settings",
+  GET: {} as Answers<SmsSettings>,
+  PUT: {} as Takes<typeof smsSettingsSchema, SmsSettings>,
+} satisfies ApiRoute;
 
 /** Texts sent today and this month, and how many wait. */
 export const adminTextStats = { path: "/api/admin/sms/stats", GET: {} as Answers<AdminTextStats> } satisfies ApiRoute;
 
 /** A keyset page of the texts customers sent, newest first: the messages nobody has answered (`show` "waiting", the default) or all. */
-export const adminTextInbox = { path: "/api/admin/sms/inbox", GET: {} as Answers<InboxPage, QueryFrom<typeof textInboxQuerySchema>> } satisfies ApiRoute;
+export const adminTextInbox = {
+  path: "/api/admin/sms/inbox",
+  GET: {} as Answers<InboxPage, QueryFrom<typeof textInboxQuerySchema>>,
+} satisfies ApiRoute;
 
 /** Marks a customer's text answered (a call or an email did it), or waiting again: its new state. */
-export const adminTextInboxText = { path: "/api/admin/sms/inbox/:id", PATCH: {} as Takes<typeof textInboxPatchSchema, Pick<InboxText, "id" | "state">> } satisfies ApiRoute;
+export const adminTextInboxText = {
+  path: "/api/admin/sms/inbox/:id",
+  PATCH: {} as Takes<typeof textInboxPatchSchema, Pick<InboxText, "id" | "state">>,
+} satisfies ApiRoute;
 
 // ── Quotes ──────────────────────────────────────────────────────────────────────────
 
 /** GET: a keyset page of quotes, or a visit's or lead's (`appointmentId`, `leadId`). POST: a new draft (201). */
 export const adminQuotes = {
   path: "/api/admin/quotes",
-  GET: {} as Answers<{ items: AdminQuote[]; nextCursor?: string | null; total?: number; totalCapped?: boolean; pageSize?: number }, QueryFrom<typeof quoteListQuerySchema> & TextSubject>,
+  GET: {} as Answers<
+    { items: AdminQuote[]; nextCursor?: string | null; total?: number; totalCapped?: boolean; pageSize?: number },
+    QueryFrom<typeof quoteListQuerySchema> & TextSubject
+  >,
   POST: {} as Takes<typeof newQuoteSchema, QuoteWriteResult>,
 } satisfies ApiRoute;
 
 /** The defaults of new quotes (deposit percent, tax rate, days open). */
-export const adminQuoteSettings = { path: "/api/admin/quotes/settings", GET: {} as Answers<QuoteSettings>, PUT: {} as Takes<typeof quoteSettingsSchema, QuoteSettings> } satisfies ApiRoute;
+export const adminQuoteSettings = {
+  path: "/api/admin/quotes/settings",
+  GET: {} as Answers<QuoteSettings>,
+  PUT: {} as Takes<typeof quoteSettingsSchema, QuoteSettings>,
+} satisfies ApiRoute;
 
 /** The dashboard's quote figures over 30 and 90 days, and whether payments are online. */
-export const adminQuotePipeline = { path: "/api/admin/quotes/pipeline", GET: {} as Answers<{ windows: PipelineWindow[]; paymentsConfigured: boolean }> } satisfies ApiRoute;
+export const adminQuotePipeline = {
+  path: "/api/admin/quotes/pipeline",
+  GET: {} as Answers<{ windows: PipelineWindow[]; paymentsConfigured: boolean }>,
+} satisfies ApiRoute;
 
 /** Who a new quote for the visit or lead is for, and whether one can be sent now. */
 export const adminQuoteSubject = { path: "/api/admin/quotes/subject", GET: {} as Answers<QuoteSubject, TextSubject> } satisfies ApiRoute;
@@ -159,4 +233,7 @@ export const adminQuote = {
 export const adminQuoteSend = { path: "/api/admin/quotes/:id/send", POST: {} as Answers<{ url: string }> } satisfies ApiRoute;
 
 /** Retire every working link of an unsigned quote: how many; 409 once signed. */
-export const adminQuoteRevokeLinks = { path: "/api/admin/quotes/:id/revoke-links", POST: {} as Answers<{ retired: number }> } satisfies ApiRoute;
+export const adminQuoteRevokeLinks = {
+  path: "/api/admin/quotes/:id/revoke-links",
+  POST: {} as Answers<{ retired: number }>,
+} satisfies ApiRoute;

@@ -23,13 +23,19 @@ export interface AuthStatus {
 export const authStatus = { path: "/api/auth/status", GET: {} as Answers<AuthStatus> } satisfies ApiRoute;
 
 /** Auth.js's own session route, answered by the same rule as the status, in Auth.js's shape (null when signed out). */
-export const authSession = { path: "/api/auth/session", GET: {} as Answers<{ user: Pick<AuthUser, "name" | "email" | "image"> } | null> } satisfies ApiRoute;
+export const authSession = {
+  path: "/api/auth/session",
+  GET: {} as Answers<{ user: Pick<AuthUser, "name" | "email" | "image"> } | null>,
+} satisfies ApiRoute;
 
 /** Ends this session and clears its cookie; same-origin only. */
 export const authLogout = { path: "/api/auth/logout", POST: {} as Answers<{ success: true }> } satisfies ApiRoute;
 
 /** Ends every session of the signed-in user, this one included; 401 signed out. */
-export const authLogoutEverywhere = { path: "/api/auth/logout-everywhere", POST: {} as Answers<{ success: true; ended: number }> } satisfies ApiRoute;
+export const authLogoutEverywhere = {
+  path: "/api/auth/logout-everywhere",
+  POST: {} as Answers<{ success: true; ended: number }>,
+} satisfies ApiRoute;
 
 /**
  * A link, not a fetch: a 302 to Google, back to `returnTo` with ?auth=success; with no sign-in

@@ -11,7 +11,13 @@ import type { Answers, ApiRoute, QueryFrom } from "./route";
 export const adminMoneyPanel = { path: "/api/admin/money", GET: {} as Answers<MoneyPanel> } satisfies ApiRoute;
 
 /** Every invoice not void, one row per line, with QuickBooks Online's invoice-import headers. */
-export const adminInvoicesCsv = { path: "/api/admin/exports/invoices.csv", GET: {} as Answers<string, QueryFrom<typeof booksExportQuerySchema>> } satisfies ApiRoute;
+export const adminInvoicesCsv = {
+  path: "/api/admin/exports/invoices.csv",
+  GET: {} as Answers<string, QueryFrom<typeof booksExportQuerySchema>>,
+} satisfies ApiRoute;
 
 /** Every payment that came in (deposits and invoice payments), with refunds and disputes. */
-export const adminPaymentsCsv = { path: "/api/admin/exports/payments.csv", GET: {} as Answers<string, QueryFrom<typeof booksExportQuerySchema>> } satisfies ApiRoute;
+export const adminPaymentsCsv = {
+  path: "/api/admin/exports/payments.csv",
+  GET: {} as Answers<string, QueryFrom<typeof booksExportQuerySchema>>,
+} satisfies ApiRoute;

@@ -14,10 +14,16 @@ import type { Answers, ApiRoute, Takes } from "./route";
 type LocaleQuery = { locale?: Locale };
 
 /** A new invoice of the job, its amount the server's: 201; 409 for more than may be billed, or nothing due. */
-export const adminJobInvoices = { path: "/api/admin/jobs/:id/invoices", POST: {} as Takes<typeof newInvoiceSchema, { id: string; number: number; amountCents: number }> } satisfies ApiRoute;
+export const adminJobInvoices = {
+  path: "/api/admin/jobs/:id/invoices",
+  POST: {} as Takes<typeof newInvoiceSchema, { id: string; number: number; amountCents: number }>,
+} satisfies ApiRoute;
 
 /** The office's reminders switch of an invoice. */
-export const adminInvoice = { path: "/api/admin/invoices/:id", PATCH: {} as Takes<typeof invoicePatchSchema, InvoiceSummary> } satisfies ApiRoute;
+export const adminInvoice = {
+  path: "/api/admin/invoices/:id",
+  PATCH: {} as Takes<typeof invoicePatchSchema, InvoiceSummary>,
+} satisfies ApiRoute;
 
 /** Send (or send again) the invoice's link by email, and by text with consent; 409 once paid or void. */
 export const adminInvoiceSend = { path: "/api/admin/invoices/:id/send", POST: {} as Answers<{ url: string }> } satisfies ApiRoute;
@@ -26,13 +32,22 @@ export const adminInvoiceSend = { path: "/api/admin/invoices/:id/send", POST: {}
 export const adminInvoiceVoid = { path: "/api/admin/invoices/:id/void", POST: {} as Answers<InvoiceSummary> } satisfies ApiRoute;
 
 /** Record a payment taken offline, of exactly the invoice's amount: 201; 409 when paid, on its way or void. */
-export const adminInvoicePayments = { path: "/api/admin/invoices/:id/payments", POST: {} as Takes<typeof offlinePaymentSchema, InvoiceSummary> } satisfies ApiRoute;
+export const adminInvoicePayments = {
+  path: "/api/admin/invoices/:id/payments",
+  POST: {} as Takes<typeof offlinePaymentSchema, InvoiceSummary>,
+} satisfies ApiRoute;
 
 /** The invoice to show, in `locale`; `checkout=returned` (back from Stripe's page) also asks Stripe about the page just paid. */
-export const invoice = { path: "/api/invoices/:token", GET: {} as Answers<InvoicePageView, LocaleQuery & { checkout?: "returned" }> } satisfies ApiRoute;
+export const invoice = {
+  path: "/api/invoices/:token",
+  GET: {} as Answers<InvoicePageView, LocaleQuery & { checkout?: "returned" }>,
+} satisfies ApiRoute;
 
 /** A Stripe Checkout page for the invoice (card or bank): 409 when paid, on its way, void or too large to pay online; 503 without payments. */
-export const invoicePay = { path: "/api/invoices/:token/pay", POST: {} as Answers<{ checkoutUrl: string }, LocaleQuery> } satisfies ApiRoute;
+export const invoicePay = {
+  path: "/api/invoices/:token/pay",
+  POST: {} as Answers<{ checkoutUrl: string }, LocaleQuery>,
+} satisfies ApiRoute;
 
 /** The invoice as a PDF, a receipt once paid: a link, not a fetch. */
 export const invoicePdf = { path: "/api/invoices/:token/pdf", GET: {} as Answers<Blob, LocaleQuery> } satisfies ApiRoute;

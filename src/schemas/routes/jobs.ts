@@ -22,7 +22,10 @@ import type { adminMoveSchema } from "../reschedule";
 import type { Answers, ApiRoute, QueryFrom, Takes } from "./route";
 
 /** A keyset page of the board, newest first: `stage` one column, `flag` the jobs waiting too long for that reason; every stage's count. */
-export const adminJobs = { path: "/api/admin/jobs", GET: {} as Answers<AdminJobPage, QueryFrom<typeof jobListQuerySchema>> } satisfies ApiRoute;
+export const adminJobs = {
+  path: "/api/admin/jobs",
+  GET: {} as Answers<AdminJobPage, QueryFrom<typeof jobListQuerySchema>>,
+} satisfies ApiRoute;
 
 /** The navigation's counts: open jobs per stage, jobs waiting too long per reason (and in all), installs today. */
 export const adminJobCounts = { path: "/api/admin/jobs/counts", GET: {} as Answers<AdminJobCounts> } satisfies ApiRoute;
@@ -32,7 +35,11 @@ export const adminJobCounts = { path: "/api/admin/jobs/counts", GET: {} as Answe
  * length, early scheduling, a note; a stage backwards without `correction: true` is a 409, an
  * unknown stage a 400; the customer hears of a step unless `notify` is false.
  */
-export const adminJob = { path: "/api/admin/jobs/:id", GET: {} as Answers<AdminJobDetail>, PATCH: {} as Takes<typeof jobPatchSchema, AdminJobDetail> } satisfies ApiRoute;
+export const adminJob = {
+  path: "/api/admin/jobs/:id",
+  GET: {} as Answers<AdminJobDetail>,
+  PATCH: {} as Takes<typeof jobPatchSchema, AdminJobDetail>,
+} satisfies ApiRoute;
 
 /**
  * POST: book (or move) the install from `startDate` on the lowest free crew: 201 with the days;
@@ -49,16 +56,28 @@ export const adminJobInstall = {
 export const adminJobInstallDates = { path: "/api/admin/jobs/:id/install-dates", GET: {} as Answers<InstallDates> } satisfies ApiRoute;
 
 /** Book the job's re-measure as a visit for its customer (the calendar's rules): 201 with the job page; 409 once ordered. */
-export const adminJobRemeasure = { path: "/api/admin/jobs/:id/re-measure", POST: {} as Takes<typeof adminMoveSchema, AdminJobDetail> } satisfies ApiRoute;
+export const adminJobRemeasure = {
+  path: "/api/admin/jobs/:id/re-measure",
+  POST: {} as Takes<typeof adminMoveSchema, AdminJobDetail>,
+} satisfies ApiRoute;
 
 /** Attach the office's uploads (POST /api/photos) to the job, at most 24: the job page. */
-export const adminJobPhotos = { path: "/api/admin/jobs/:id/photos", POST: {} as Takes<typeof jobPhotosSchema, AdminJobDetail> } satisfies ApiRoute;
+export const adminJobPhotos = {
+  path: "/api/admin/jobs/:id/photos",
+  POST: {} as Takes<typeof jobPhotosSchema, AdminJobDetail>,
+} satisfies ApiRoute;
 
 /** Remove one of the job's photos: the job page. */
 export const adminJobPhoto = { path: "/api/admin/jobs/:id/photos/:photoId", DELETE: {} as Answers<AdminJobDetail> } satisfies ApiRoute;
 
 /** "Your install crew is on the way", arriving in 15, 30 or 45 minutes: 201 when Twilio took it, 409 without consent. */
-export const adminJobOnMyWay = { path: "/api/admin/jobs/:id/on-my-way", POST: {} as Takes<typeof jobOnMyWaySchema, { id: number; status: string }> } satisfies ApiRoute;
+export const adminJobOnMyWay = {
+  path: "/api/admin/jobs/:id/on-my-way",
+  POST: {} as Takes<typeof jobOnMyWaySchema, { id: number; status: string }>,
+} satisfies ApiRoute;
 
 /** The installs calendar: each crew's jobs over `from`..`to` (at most 62 days), optionally one crew's, and the closed days. */
-export const adminInstalls = { path: "/api/admin/installs", GET: {} as Answers<InstallCalendar, QueryFrom<typeof installsQuerySchema>> } satisfies ApiRoute;
+export const adminInstalls = {
+  path: "/api/admin/installs",
+  GET: {} as Answers<InstallCalendar, QueryFrom<typeof installsQuerySchema>>,
+} satisfies ApiRoute;

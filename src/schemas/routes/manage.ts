@@ -15,16 +15,27 @@ type LocaleQuery = { locale?: Locale };
  * GET: the visit the link belongs to, its date in words in `locale`. POST: cancel it (twice is
  * harmless); 409 once it has taken place, 429 past the address's cancellations in the hour.
  */
-export const manageVisit = { path: "/api/cancel/:token", GET: {} as Answers<ManageView, LocaleQuery>, POST: {} as Answers<ManageView, LocaleQuery> } satisfies ApiRoute;
+export const manageVisit = {
+  path: "/api/cancel/:token",
+  GET: {} as Answers<ManageView, LocaleQuery>,
+  POST: {} as Answers<ManageView, LocaleQuery>,
+} satisfies ApiRoute;
 
 /** Move the visit: the moved visit; 400 for a time that cannot be booked, 409 when just taken or started, 429 past the limits. */
-export const reschedule = { path: "/api/reschedule/:token", POST: {} as Takes<typeof rescheduleRequestSchemaFor, ManageView & { id: string }> } satisfies ApiRoute;
+export const reschedule = {
+  path: "/api/reschedule/:token",
+  POST: {} as Takes<typeof rescheduleRequestSchemaFor, ManageView & { id: string }>,
+} satisfies ApiRoute;
 
 /** The visit's photos (`private, no-store`). */
 type ManagedPhotos = { photos: { id: string; thumbnailUrl: string }[] };
 
 /** GET: the visit's photos. POST: attach uploads (201), until the visit; 400 past six. */
-export const visitPhotos = { path: "/api/cancel/:token/photos", GET: {} as Answers<ManagedPhotos, LocaleQuery>, POST: {} as Takes<typeof photoIdsRequestSchema, ManagedPhotos, LocaleQuery> } satisfies ApiRoute;
+export const visitPhotos = {
+  path: "/api/cancel/:token/photos",
+  GET: {} as Answers<ManagedPhotos, LocaleQuery>,
+  POST: {} as Takes<typeof photoIdsRequestSchema, ManagedPhotos, LocaleQuery>,
+} satisfies ApiRoute;
 
 /** GET: one photo, the image itself (`size: "thumb"` its thumbnail). DELETE: remove it, until the visit; answers the list. */
 export const visitPhoto = {

@@ -24,7 +24,10 @@ export const myVisitLink = { path: "/api/my/:token/visits/:id/link", POST: {} as
 export const myQuoteLink = { path: "/api/my/:token/quotes/:id/link", POST: {} as Answers<{ url: string }, LocaleQuery> } satisfies ApiRoute;
 
 /** A fresh link to one of their invoices' page (/invoice/{token}, /es/…: read it, pay it, its receipt); 404 for anyone else's. */
-export const myInvoiceLink = { path: "/api/my/:token/invoices/:id/link", POST: {} as Answers<{ url: string }, LocaleQuery> } satisfies ApiRoute;
+export const myInvoiceLink = {
+  path: "/api/my/:token/invoices/:id/link",
+  POST: {} as Answers<{ url: string }, LocaleQuery>,
+} satisfies ApiRoute;
 
 /** One of their signed contracts as a PDF: a link, not a fetch. */
 export const myQuotePdf = { path: "/api/my/:token/quotes/:id/pdf", GET: {} as Answers<Blob> } satisfies ApiRoute;

@@ -18,19 +18,34 @@ export const quote = { path: "/api/quotes/:token", GET: {} as Answers<QuoteView,
 export const quoteSign = { path: "/api/quotes/:token/sign", POST: {} as Takes<typeof signQuoteSchemaFor, SignResult> } satisfies ApiRoute;
 
 /** Decline the quote; 409 once signed. */
-export const quoteDecline = { path: "/api/quotes/:token/decline", POST: {} as Takes<typeof declineQuoteSchema, { status: "declined" }> } satisfies ApiRoute;
+export const quoteDecline = {
+  path: "/api/quotes/:token/decline",
+  POST: {} as Takes<typeof declineQuoteSchema, { status: "declined" }>,
+} satisfies ApiRoute;
 
 /** Cancel a signed contract within its three business days (a paid deposit is refunded); 409 after. */
-export const quoteCancel = { path: "/api/quotes/:token/cancel", POST: {} as Answers<{ status: "cancelled" }, LocaleQuery> } satisfies ApiRoute;
+export const quoteCancel = {
+  path: "/api/quotes/:token/cancel",
+  POST: {} as Answers<{ status: "cancelled" }, LocaleQuery>,
+} satisfies ApiRoute;
 
 /** A new Checkout page for a signed quote's deposit (after a failed or abandoned one). */
-export const quoteCheckout = { path: "/api/quotes/:token/checkout", POST: {} as Answers<{ checkoutUrl: string }, LocaleQuery> } satisfies ApiRoute;
+export const quoteCheckout = {
+  path: "/api/quotes/:token/checkout",
+  POST: {} as Answers<{ checkoutUrl: string }, LocaleQuery>,
+} satisfies ApiRoute;
 
 /** The contract as a PDF (the quote, before it is signed): a link, not a fetch. */
 export const quotePdf = { path: "/api/quotes/:token/pdf", GET: {} as Answers<Blob, LocaleQuery> } satisfies ApiRoute;
 
 /** The install's start days offered to the customer (empty until their windows are delivered, or the office opens scheduling early, and once booked). */
-export const quoteInstallDates = { path: "/api/quotes/:token/install-dates", GET: {} as Answers<InstallDates, LocaleQuery> } satisfies ApiRoute;
+export const quoteInstallDates = {
+  path: "/api/quotes/:token/install-dates",
+  GET: {} as Answers<InstallDates, LocaleQuery>,
+} satisfies ApiRoute;
 
 /** Choose the install's start day: the days booked; 400 for a day not offered, 409 when taken meanwhile or already booked. */
-export const quoteInstall = { path: "/api/quotes/:token/install", POST: {} as Takes<typeof customerInstallSchemaFor, CustomerInstallResult> } satisfies ApiRoute;
+export const quoteInstall = {
+  path: "/api/quotes/:token/install",
+  POST: {} as Takes<typeof customerInstallSchemaFor, CustomerInstallResult>,
+} satisfies ApiRoute;

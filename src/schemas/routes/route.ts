@@ -51,7 +51,8 @@ export type ApiRoute = { readonly path: `${typeof API_ROOT}${string}` } & { read
 /** The methods `R` serves. */
 export type MethodOf<R extends ApiRoute> = Extract<keyof R, Method>;
 
-type ExchangeOf<R extends ApiRoute, M extends MethodOf<R>> = NonNullable<R[M]> extends Exchange<infer Schema, infer Query, infer Answer> ? { schema: Schema; query: Query; answer: Answer } : never;
+type ExchangeOf<R extends ApiRoute, M extends MethodOf<R>> =
+  NonNullable<R[M]> extends Exchange<infer Schema, infer Query, infer Answer> ? { schema: Schema; query: Query; answer: Answer } : never;
 
 type SchemaIn<S> = S extends (locale: never) => infer Made ? Made : S;
 
@@ -84,7 +85,9 @@ export type ParamsOf<Path extends string> = Path extends `${string}/:${infer Res
 type AnyQueryOf<R extends ApiRoute> = { [M in MethodOf<R>]: QueryOf<R, M> }[MethodOf<R>];
 
 /** What a URL of `R` needs besides the route: the path's named parts when it has some, and a query when the route takes one. */
-export type UrlParts<R extends ApiRoute> = (keyof ParamsOf<R["path"]> extends never ? { params?: undefined } : { params: ParamsOf<R["path"]> }) & { query?: Exclude<AnyQueryOf<R>, undefined> };
+export type UrlParts<R extends ApiRoute> = (keyof ParamsOf<R["path"]> extends never
+  ? { params?: undefined }
+  : { params: ParamsOf<R["path"]> }) & { query?: Exclude<AnyQueryOf<R>, undefined> };
 
 /** The arguments after the route: its `UrlParts`, which may be left out when the path has no named part. */
 export type UrlArguments<R extends ApiRoute> = keyof ParamsOf<R["path"]> extends never ? [parts?: UrlParts<R>] : [parts: UrlParts<R>];
@@ -99,7 +102,8 @@ export function routeUrl<R extends ApiRoute>(route: R, ...[parts]: UrlArguments<
   const params = (parts?.params ?? {}) as Record<string, string>;
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(parts?.query ?? {})) if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
+  for (const [name, value] of Object.entries(parts?.query ?? {}))
+    if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }

@@ -20,7 +20,14 @@ export type LimitScope = "booking" | "lead" | "move" | "cancel" | "beacon" | "ph
  * passed `limit` in the current window. Without an address (a direct call that came through
  * no network) there is nothing to count by, so nothing is refused; the warning says so.
  */
-export async function enforceAddressLimit(db: Database, scope: LimitScope, address: string | undefined, limit: AddressLimit, now: Date, locale: Locale = "en"): Promise<void> {
+export async function enforceAddressLimit(
+  db: Database,
+  scope: LimitScope,
+  address: string | undefined,
+  limit: AddressLimit,
+  now: Date,
+  locale: Locale = "en",
+): Promise<void> {
   if (!address) {
     console.warn(`No client address for a ${scope} request: the per-address limit cannot apply.`);
     return;
@@ -31,9 +38,14 @@ export async function enforceAddressLimit(db: Database, scope: LimitScope, addre
   if (count === 1) await pruneHits(db, scope, window.start);
   refuseOver(addressLimitVerdict(count, limit.max, window, now), locale);
   const block = addressBlockKey(address);
-  if (block) refuseOver(addressLimitVerdict(await countHit(db, scope, block, window.start), limit.max * IPV6_BLOCK_FACTOR, window, now), locale);
+  if (block)
+    refuseOver(addressLimitVerdict(await countHit(db, scope, block, window.start), limit.max * IPV6_BLOCK_FACTOR, window, now), locale);
 }
 
 function refuseOver(verdict: LimitVerdict, locale: Locale): void {
-  if (!verdict.allowed) throw new TooManyRequestsError(tooManyRequestsMessage(verdict.retryAfterSeconds, business.phone.shown, locale), verdict.retryAfterSeconds);
+  if (!verdict.allowed)
+    throw new TooManyRequestsError(
+      tooManyRequestsMessage(verdict.retryAfterSeconds, business.phone.shown, locale),
+      verdict.retryAfterSeconds,
+    );
 }

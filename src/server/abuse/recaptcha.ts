@@ -11,7 +11,12 @@ export const BOOKING_ACTION = "appointment_booking";
 
 export type RecaptchaVerdict = { ok: true; skipped?: true } | { ok: false; reason: string };
 
-export async function verifyRecaptcha(token: string, action: string, env: ServerEnv, fetcher: typeof fetch = fetch): Promise<RecaptchaVerdict> {
+export async function verifyRecaptcha(
+  token: string,
+  action: string,
+  env: ServerEnv,
+  fetcher: typeof fetch = fetch,
+): Promise<RecaptchaVerdict> {
   if (!env.RECAPTCHA_SECRET_KEY) {
     console.warn("RECAPTCHA_SECRET_KEY is not set: accepting the request without a bot check.");
     return { ok: true, skipped: true };
@@ -27,7 +32,8 @@ export async function verifyRecaptcha(token: string, action: string, env: Server
     const result = (await response.json()) as { success?: boolean; score?: number; action?: string; "error-codes"?: string[] };
     if (!result.success) return { ok: false, reason: `not verified (${(result["error-codes"] ?? []).join(", ") || "no reason given"})` };
     if (result.action !== action) return { ok: false, reason: `wrong action ${result.action}` };
-    if ((result.score ?? 0) < env.RECAPTCHA_MIN_SCORE) return { ok: false, reason: `score ${result.score} below ${env.RECAPTCHA_MIN_SCORE}` };
+    if ((result.score ?? 0) < env.RECAPTCHA_MIN_SCORE)
+      return { ok: false, reason: `score ${result.score} below ${env.RECAPTCHA_MIN_SCORE}` };
     return { ok: true };
   } catch (error) {
     // Google unreachable: refusing every booking would cost more than letting one bot through.

@@ -46,7 +46,8 @@ export async function takeBookingPlace(db: Database, env: ServerEnv, clientAddre
   const ceiling = await ceilingInForce(db, "bookingsPerHour", now);
   const window = ceilingWindow("bookingsPerHour", now).start;
   const network = clientAddress ? addressNetworkKey(clientAddress) : null;
-  if (network && (await takeHit(db, NETWORK_SHARE_SCOPE, network, window, networkShare(ceiling))) === null) return { taken: false, why: "network", ceiling };
+  if (network && (await takeHit(db, NETWORK_SHARE_SCOPE, network, window, networkShare(ceiling))) === null)
+    return { taken: false, why: "network", ceiling };
   const giveBackShare = () => (network ? giveBackHit(db, NETWORK_SHARE_SCOPE, network, window) : Promise.resolve());
   const place = await takeSitePlace(db, "bookingsPerHour", ceiling, now);
   if (!place.taken) {

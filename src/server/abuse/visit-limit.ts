@@ -19,7 +19,14 @@ export const VISIT_MOVE_SCOPE = "move-visit";
  * TooManyRequestsError (429, Retry-After, the message in `locale`). Only a move that
  * happened is counted: a refused one, or a repeat to the time it already has, gives its place back.
  */
-export async function limitVisitMoves<Move extends { movedNow: boolean }>(db: Database, appointmentId: string, maxPerDay: number, now: Date, locale: Locale, move: () => Promise<Move>): Promise<Move> {
+export async function limitVisitMoves<Move extends { movedNow: boolean }>(
+  db: Database,
+  appointmentId: string,
+  maxPerDay: number,
+  now: Date,
+  locale: Locale,
+  move: () => Promise<Move>,
+): Promise<Move> {
   const window = phoenixDayWindow(now);
   const count = await takeHit(db, VISIT_MOVE_SCOPE, appointmentId, window.start, maxPerDay);
   if (count === null) {
@@ -34,6 +41,9 @@ export async function limitVisitMoves<Move extends { movedNow: boolean }>(db: Da
     return result;
   } finally {
     // A failure to give back only leaves the visit one move fewer until the window ends.
-    if (!result?.movedNow) await giveBackHit(db, VISIT_MOVE_SCOPE, appointmentId, window.start).catch((error: unknown) => console.error(`Move count of ${appointmentId} not given back:`, error));
+    if (!result?.movedNow)
+      await giveBackHit(db, VISIT_MOVE_SCOPE, appointmentId, window.start).catch((error: unknown) =>
+        console.error(`Move count of ${appointmentId} not given back:`, error),
+      );
   }
 }

@@ -17,7 +17,11 @@ export { exportAppointments } from "../db/admin-lists/appointments";
  * One page of the filtered list with the number of matches: exact up to COUNT_AHEAD past the
  * page's first row, else that many with `totalCapped` (the admin sees "more than").
  */
-export async function listAppointments(db: Database, query: AdminListQuery, flagContext: AppointmentFlagContext): Promise<AdminPage<AdminAppointment>> {
+export async function listAppointments(
+  db: Database,
+  query: AdminListQuery,
+  flagContext: AppointmentFlagContext,
+): Promise<AdminPage<AdminAppointment>> {
   const { rows, total, capped } = await readAppointmentPage(db, query, flagContext);
   return { items: rows.map(toAdminAppointment), total, totalCapped: capped, page: query.page, pageSize: query.pageSize };
 }

@@ -24,7 +24,8 @@ export function dollars(cents: number): string {
 }
 
 const phoenixDay = (instant: Date | string) => phoenixDate(new Date(instant));
-const customer = (row: { first_name: string | null; last_name: string | null }) => [row.first_name, row.last_name].filter(Boolean).join(" ");
+const customer = (row: { first_name: string | null; last_name: string | null }) =>
+  [row.first_name, row.last_name].filter(Boolean).join(" ");
 
 /** What every invoice line is sold as, unless the line names its kind. */
 export const INVOICE_ITEM = "Windows and doors";

@@ -24,7 +24,12 @@ export async function findAffectedAppointments(db: Database, settings: CalendarS
 }
 
 /** Saves the settings as `admin` and returns the appointments they no longer allow (left as they are). */
-export async function saveSettingsChange(db: Database, settings: CalendarSettings, admin: string, now: Date): Promise<AffectedAppointment[]> {
+export async function saveSettingsChange(
+  db: Database,
+  settings: CalendarSettings,
+  admin: string,
+  now: Date,
+): Promise<AffectedAppointment[]> {
   const affected = await findAffectedAppointments(db, settings, now);
   await saveCalendarSettings(db, settings, admin);
   return affected;

@@ -95,7 +95,10 @@ function extraColumns<Row>(): CsvColumn<WithExtras<Row>>[] {
 }
 
 /** Each batch's rows with their consent time and photo count, read as the batch is: the stream stays a stream. */
-async function* withExtras<Row extends { id: string }>(batches: AsyncIterator<readonly Row[]>, read: BatchReaders): AsyncGenerator<WithExtras<Row>[]> {
+async function* withExtras<Row extends { id: string }>(
+  batches: AsyncIterator<readonly Row[]>,
+  read: BatchReaders,
+): AsyncGenerator<WithExtras<Row>[]> {
   try {
     for (let next = await batches.next(); !next.done; next = await batches.next()) {
       const ids = next.value.map((row) => row.id);

@@ -22,17 +22,23 @@ describe("csvField", () => {
     expect(csvField(new Date("2026-12-01T16:30:00Z"))).toBe('"2026-12-01T16:30:00.000Z"');
   });
 
-  it.each(["=HYPERLINK(\"http://evil\")", "+1 480 555 0100", "-2+3", "@SUM(A1)", "\t=1", "\r=1"])("returns %j prefixed with ' so a spreadsheet shows it as text", (value) => {
-    expect(csvField(value)).toBe(`"'${value.replace(/"/g, '""')}"`);
-  });
+  it.each(['=HYPERLINK("http://evil")', "+1 480 555 0100", "-2+3", "@SUM(A1)", "\t=1", "\r=1"])(
+    "returns %j prefixed with ' so a spreadsheet shows it as text",
+    (value) => {
+      expect(csvField(value)).toBe(`"'${value.replace(/"/g, '""')}"`);
+    },
+  );
 
   it.each(["-1762.53", "-5", "-0.50"])("returns the negative number %j unchanged, so a spreadsheet adds it", (value) => {
     expect(csvField(value)).toBe(`"${value}"`);
   });
 
-  it.each(["-", "-A1", "-1762.53+A1", "- 5", "-.5", "-1,000"])("returns %j, a minus sign not before a plain number, prefixed with '", (value) => {
-    expect(csvField(value)).toBe(`"'${value}"`);
-  });
+  it.each(["-", "-A1", "-1762.53+A1", "- 5", "-.5", "-1,000"])(
+    "returns %j, a minus sign not before a plain number, prefixed with '",
+    (value) => {
+      expect(csvField(value)).toBe(`"'${value}"`);
+    },
+  );
 
   it("returns values with a formula character later in the text unchanged", () => {
     expect(csvField("a=b")).toBe('"a=b"');
@@ -46,7 +52,12 @@ describe("toCsv", () => {
       { header: "Name", value: (row: { name: string; n: number }) => row.name },
       { header: "Count", value: (row: { name: string; n: number }) => row.n },
     ];
-    expect(toCsv(columns, [{ name: "Ana", n: 1 }, { name: 'O"Neil', n: 2 }])).toBe('"Name","Count"\r\n"Ana","1"\r\n"O""Neil","2"\r\n');
+    expect(
+      toCsv(columns, [
+        { name: "Ana", n: 1 },
+        { name: 'O"Neil', n: 2 },
+      ]),
+    ).toBe('"Name","Count"\r\n"Ana","1"\r\n"O""Neil","2"\r\n');
   });
 
   it("returns only the header line when there are no rows", () => {

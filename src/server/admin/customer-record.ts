@@ -8,7 +8,14 @@
  */
 import { phoenixDate } from "@/core/phoenix-time";
 import type { CustomerRecord } from "@/schemas/admin/customers";
-import { findVisitOrLead, listPersonLeads, listPersonVisits, listPhotosOfOwners, listReviewRequestsOf, type CustomerKeys } from "../db/admin-lists/customer-record";
+import {
+  findVisitOrLead,
+  listPersonLeads,
+  listPersonVisits,
+  listPhotosOfOwners,
+  listReviewRequestsOf,
+  type CustomerKeys,
+} from "../db/admin-lists/customer-record";
 import type { Database } from "../db/client";
 import type { Appointment, Lead } from "../db/schema";
 import { listTextsOf } from "../db/sms/messages";
@@ -48,9 +55,19 @@ export const CUSTOMER_PARTS = {
   },
   async reviewRequests(db, { keys, visits, leads: leadRows }): Promise<CustomerRecord["reviewRequests"]> {
     // Requests are kept per email key; the person may have booked under more than one email.
-    const emailKeys = [...new Set([keys.emailKey, ...visits.map((row) => row.emailKey), ...leadRows.map((row) => row.emailKey)].filter((key): key is string => Boolean(key)))];
+    const emailKeys = [
+      ...new Set(
+        [keys.emailKey, ...visits.map((row) => row.emailKey), ...leadRows.map((row) => row.emailKey)].filter((key): key is string =>
+          Boolean(key),
+        ),
+      ),
+    ];
     const rows = await listReviewRequestsOf(db, emailKeys);
-    return rows.map((row) => ({ requestedAt: row.requestedAt?.toISOString() ?? null, optedOutAt: row.optedOutAt?.toISOString() ?? null, appointmentId: row.appointmentId }));
+    return rows.map((row) => ({
+      requestedAt: row.requestedAt?.toISOString() ?? null,
+      optedOutAt: row.optedOutAt?.toISOString() ?? null,
+      appointmentId: row.appointmentId,
+    }));
   },
   quotes: (db, { keys, now }): Promise<CustomerRecord["quotes"]> => quotesOfPerson(db, keys, now),
 } satisfies Record<string, PartLoader<unknown>>;

@@ -27,12 +27,22 @@ export async function loadDashboard(db: Database, now: Date): Promise<AdminDashb
     installsDuring(db, weekStart, addDays(weekStart, 6)),
     jobCounts(db, now),
   ]);
-  return { ...counts, upcoming: upcoming.map(toAdminAppointment), weeks, installs: { today: installsToday, thisWeek: installsThisWeek }, jobsWaiting: jobs.flags.total };
+  return {
+    ...counts,
+    upcoming: upcoming.map(toAdminAppointment),
+    weeks,
+    installs: { today: installsToday, thisWeek: installsThisWeek },
+    jobsWaiting: jobs.flags.total,
+  };
 }
 
 async function loadWeeks(db: Database, today: string): Promise<DashboardWeek[]> {
   const firstWeek = addDays(startOfWeek(today), -(DASHBOARD_WEEKS - 1) * 7);
-  const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, index) => ({ weekStart: addDays(firstWeek, index * 7), bookings: 0, leads: 0 }));
+  const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, index) => ({
+    weekStart: addDays(firstWeek, index * 7),
+    bookings: 0,
+    leads: 0,
+  }));
   for (const { kind, week, count } of await countPerWeek(db, firstWeek, DASHBOARD_WEEKS)) {
     const entry = weeks[week];
     if (entry) entry[kind] += count;

@@ -23,7 +23,10 @@ export async function loadMoneyPanel(db: Database, now: Date): Promise<MoneyPane
   const firstDay = (days: number) => addDays(today, -(days - 1));
   const firstWeek = addDays(startOfWeek(today), -(MONEY_WEEKS - 1) * 7);
   const [windows, perWeek, byAge, disputed, refundsRefused] = await Promise.all([
-    sumMoneyWindows(db, SOURCE_WINDOWS.map((days) => ({ days, firstDay: firstDay(days) }))),
+    sumMoneyWindows(
+      db,
+      SOURCE_WINDOWS.map((days) => ({ days, firstDay: firstDay(days) })),
+    ),
     sumCollectedPerWeek(db, firstWeek, MONEY_WEEKS),
     sumOutstandingByAge(db, today),
     problems(db, "disputed"),
@@ -32,8 +35,18 @@ export async function loadMoneyPanel(db: Database, now: Date): Promise<MoneyPane
   const aging = agingColumns(byAge);
   return {
     today,
-    windows: windows.map((row) => ({ days: row.days, since: firstDay(row.days), contractedCents: row.contracted, contractedJobs: row.jobs, collectedCents: row.collected })),
-    outstanding: { count: aging.reduce((sum, column) => sum + column.count, 0), cents: aging.reduce((sum, column) => sum + column.cents, 0), aging },
+    windows: windows.map((row) => ({
+      days: row.days,
+      since: firstDay(row.days),
+      contractedCents: row.contracted,
+      contractedJobs: row.jobs,
+      collectedCents: row.collected,
+    })),
+    outstanding: {
+      count: aging.reduce((sum, column) => sum + column.count, 0),
+      cents: aging.reduce((sum, column) => sum + column.cents, 0),
+      aging,
+    },
     weeks: collectedWeeks(firstWeek, perWeek),
     disputed,
     refundsRefused,
@@ -54,7 +67,10 @@ function agingColumns(byAge: readonly { days: number; count: number; cents: numb
 /** Every week of the chart, zero for the ones without money in. */
 function collectedWeeks(firstWeek: string, perWeek: readonly { week: number; cents: number }[]): CollectedWeek[] {
   const cents = new Map(perWeek.map((row) => [row.week, row.cents]));
-  return Array.from({ length: MONEY_WEEKS }, (_, week) => ({ weekStart: addDays(firstWeek, week * 7), collectedCents: cents.get(week) ?? 0 }));
+  return Array.from({ length: MONEY_WEEKS }, (_, week) => ({
+    weekStart: addDays(firstWeek, week * 7),
+    collectedCents: cents.get(week) ?? 0,
+  }));
 }
 
 async function problems(db: Database, kind: ProblemKind): Promise<MoneyProblemGroup> {

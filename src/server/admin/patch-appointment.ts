@@ -53,11 +53,22 @@ interface Announcement {
  * Applies the patch, records its events and sends what the change tells the customer (unless
  * `patch.notify` is false); returns the appointment as it now is.
  */
-export async function patchAppointment(db: Database, id: string, patch: AppointmentPatch, context: PatchContext): Promise<AdminAppointment> {
+export async function patchAppointment(
+  db: Database,
+  id: string,
+  patch: AppointmentPatch,
+  context: PatchContext,
+): Promise<AdminAppointment> {
   const found = await findAppointment(db, id);
   if (!found) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
   const { notice, told } = await announce(db, found, patch, context);
-  const outcome = await patchAppointmentRow(db, found, patch, { actor: context.actor, now: context.now, crewsPerSlot: context.crewsPerSlot, announce: notice, told }).catch((error: unknown) => {
+  const outcome = await patchAppointmentRow(db, found, patch, {
+    actor: context.actor,
+    now: context.now,
+    crewsPerSlot: context.crewsPerSlot,
+    announce: notice,
+    told,
+  }).catch((error: unknown) => {
     throw conflictOf(error) ?? error;
   });
   if (!outcome.found) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
@@ -70,7 +81,12 @@ export async function patchAppointment(db: Database, id: string, patch: Appointm
 }
 
 /** The notice a status change sends (none when the customer is not told of it, or the office chose not to), and what the history records. */
-async function announce(db: Database, found: Appointment, patch: AppointmentPatch, { now, actor, env }: PatchContext): Promise<Announcement> {
+async function announce(
+  db: Database,
+  found: Appointment,
+  patch: AppointmentPatch,
+  { now, actor, env }: PatchContext,
+): Promise<Announcement> {
   const change = patch.status ? toldChange(found.status, patch.status, appointmentStart(found), now) : null;
   if (!change) return { notice: SILENT, told: null };
   const notify = patch.notify ?? true;
@@ -80,7 +96,9 @@ async function announce(db: Database, found: Appointment, patch: AppointmentPatc
 }
 
 function noticeOf(change: ToldChange, visit: Appointment, actor: string, now: Date, env: ServerEnv): Notice {
-  return change === "confirmed" ? visitConfirmed(visit, env, now) : visitCancelled(visit, { by: `an admin, ${actor}`, now, byOffice: true }, env);
+  return change === "confirmed"
+    ? visitConfirmed(visit, env, now)
+    : visitCancelled(visit, { by: `an admin, ${actor}`, now, byOffice: true }, env);
 }
 
 /** The 409 for a unique-index conflict of the seat or person indexes; undefined for anything else. */

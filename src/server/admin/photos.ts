@@ -18,8 +18,16 @@ export async function adminPhotos(db: Database, owner: PhotoOwner): Promise<Phot
 }
 
 /** A list page with each row's `photoCount`, so the lists can mark the rows that have photos. */
-export async function withPhotoCounts<T extends { id: string }, P extends { items: T[] }>(db: Database, kind: "appointment" | "lead", page: P): Promise<P & { items: (T & { photoCount: number })[] }> {
-  const counts = await countPhotosOf(db, kind, page.items.map((item) => item.id));
+export async function withPhotoCounts<T extends { id: string }, P extends { items: T[] }>(
+  db: Database,
+  kind: "appointment" | "lead",
+  page: P,
+): Promise<P & { items: (T & { photoCount: number })[] }> {
+  const counts = await countPhotosOf(
+    db,
+    kind,
+    page.items.map((item) => item.id),
+  );
   return { ...page, items: page.items.map((item) => ({ ...item, photoCount: counts.get(item.id) ?? 0 })) };
 }
 
@@ -35,5 +43,9 @@ export async function adminPhotoResponse(db: Database, id: string, url: URL): Pr
   const photo = await findPhoto(db, id);
   // The admin screens are in English.
   if (!photo || (!photo.appointmentId && !photo.leadId && !photo.jobId)) throw new NotFoundError(photoMessages.en.notFound);
-  return photoResponse(photo, { size: url.searchParams.get("size") === "thumb" ? "thumb" : "full", download: url.searchParams.has("download") }, photoMessages.en);
+  return photoResponse(
+    photo,
+    { size: url.searchParams.get("size") === "thumb" ? "thumb" : "full", download: url.searchParams.has("download") },
+    photoMessages.en,
+  );
 }

@@ -6,7 +6,11 @@ import { countReviewRequestFigures } from "../db/review-requests/requests";
 import { EMAIL_KINDS } from "../notify/kinds";
 
 /** The panel as of `now`; `enabled` is the admins' setting, `placeId` GOOGLE_PLACE_ID. */
-export async function loadReviewRequestStats(db: Database, now: Date, { enabled, placeId }: { enabled: boolean; placeId: string | undefined }): Promise<ReviewRequestStats> {
+export async function loadReviewRequestStats(
+  db: Database,
+  now: Date,
+  { enabled, placeId }: { enabled: boolean; placeId: string | undefined },
+): Promise<ReviewRequestStats> {
   const figures = await countReviewRequestFigures(db, now, EMAIL_KINDS.reviewRequest);
   const { state, note } = reviewRequestsState(enabled, placeId);
   return { state, note, ...figures };

@@ -6,10 +6,21 @@ import { busiestWindows, ceilingSettingsSaved, loadCeilingSettings, reachedNow }
 
 /** Each ceiling (set, learned and in force), the ones reached in windows not yet over, and who saved the settings when. */
 export async function readSiteCeilingsRecord(db: Database, now: Date): Promise<SiteCeilingsRecord> {
-  const [settings, busiest, reached, saved] = await Promise.all([loadCeilingSettings(db), busiestWindows(db, now), reachedNow(db, now), ceilingSettingsSaved(db)]);
+  const [settings, busiest, reached, saved] = await Promise.all([
+    loadCeilingSettings(db),
+    busiestWindows(db, now),
+    reachedNow(db, now),
+    ceilingSettingsSaved(db),
+  ]);
   const inForce = ceilingsInForce(settings, busiest);
   return {
-    ceilings: CEILING_KEYS.map((key) => ({ key, set: settings[key], learned: learnedCeiling(key, busiest[key]), busiest: busiest[key], inForce: inForce[key] })),
+    ceilings: CEILING_KEYS.map((key) => ({
+      key,
+      set: settings[key],
+      learned: learnedCeiling(key, busiest[key]),
+      busiest: busiest[key],
+      inForce: inForce[key],
+    })),
     reached: reached.map((row) => ({
       key: row.ceiling,
       ceiling: row.reachedCeiling ?? row.count,

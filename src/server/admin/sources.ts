@@ -25,10 +25,20 @@ export async function loadSourcePanels(db: Database, now: Date): Promise<Sources
   const today = phoenixDate(now);
   const firstDay = (days: number) => addDays(today, -(days - 1));
   const [rows, ...collected] = await Promise.all([
-    countSources(db, SOURCE_WINDOWS.map((days) => ({ days, firstDay: firstDay(days) }))),
+    countSources(
+      db,
+      SOURCE_WINDOWS.map((days) => ({ days, firstDay: firstDay(days) })),
+    ),
     ...SOURCE_WINDOWS.map((days) => sumCollectedByChannel(db, firstDay(days))),
   ]);
-  return SOURCE_WINDOWS.map((days, index) => ({ days, since: firstDay(days), rows: channelRows(rows.filter((row) => Number(row.days) === days), collected[index]!) }));
+  return SOURCE_WINDOWS.map((days, index) => ({
+    days,
+    since: firstDay(days),
+    rows: channelRows(
+      rows.filter((row) => Number(row.days) === days),
+      collected[index]!,
+    ),
+  }));
 }
 
 /** Every channel in the dashboard's order, zeros for the ones without a row. */
@@ -54,6 +64,11 @@ function channelRows(rows: CountRow[], collected: readonly { channel: string; ce
   for (const row of collected) countsOf(row.channel).collectedCents += row.cents;
   return CHANNELS.map((channel) => {
     const counts = byChannel.get(channel) ?? { ...NONE };
-    return { channel, label: CHANNEL_LABELS[channel], ...counts, completionRate: counts.bookings ? counts.completed / counts.bookings : null };
+    return {
+      channel,
+      label: CHANNEL_LABELS[channel],
+      ...counts,
+      completionRate: counts.bookings ? counts.completed / counts.bookings : null,
+    };
   });
 }

@@ -7,14 +7,40 @@ import { flagsOf } from "./flags";
 
 /** The admin's view of an appointment row; `overLimit` comes from the lists' count of the person's visits. */
 export function toAdminAppointment(row: Appointment & { overLimit?: boolean }): AdminAppointment {
-  const { cancelTokenHash: _hash, seat: _seat, emailKey: _email, phoneKey: _phone, emailPlace: _emailPlace, phonePlace: _phonePlace, overLimit: _over, createdAt, updatedAt, status, ...rest } = row;
-  return { ...rest, attribution: row.attribution as Touches | null, status: status as AdminAppointment["status"], flags: flagsOf(row), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  const {
+    cancelTokenHash: _hash,
+    seat: _seat,
+    emailKey: _email,
+    phoneKey: _phone,
+    emailPlace: _emailPlace,
+    phonePlace: _phonePlace,
+    overLimit: _over,
+    createdAt,
+    updatedAt,
+    status,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    attribution: row.attribution as Touches | null,
+    status: status as AdminAppointment["status"],
+    flags: flagsOf(row),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 
 /** The admin's view of a lead row; `overLimit` is the column set when the lead was written. */
 export function toAdminLead(row: Lead & { overLimit?: boolean }): AdminLead {
   const { emailKey: _email, phoneKey: _phone, overLimit: _over, createdAt, updatedAt, status, ...rest } = row;
-  return { ...rest, attribution: row.attribution as Touches | null, status: status as AdminLead["status"], flags: flagsOf(row), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  return {
+    ...rest,
+    attribution: row.attribution as Touches | null,
+    status: status as AdminLead["status"],
+    flags: flagsOf(row),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 
 /** The admin's view of an appointment history row. */

@@ -31,7 +31,8 @@ const CALLBACK_URL_COOKIES = new Set(["authjs.callback-url", "__Secure-authjs.ca
 export async function withSafeCallbackUrls(request: Request): Promise<Request> {
   const url = new URL(request.url);
   const foreign = (value: unknown) => typeof value === "string" && value !== "" && !isSameSiteUrl(value, url.origin);
-  if (foreign(url.searchParams.get("callbackUrl"))) throw new ValidationError(FOREIGN_CALLBACK_URL, { callbackUrl: [FOREIGN_CALLBACK_URL] });
+  if (foreign(url.searchParams.get("callbackUrl")))
+    throw new ValidationError(FOREIGN_CALLBACK_URL, { callbackUrl: [FOREIGN_CALLBACK_URL] });
   if (/^application\/x-www-form-urlencoded/i.test(request.headers.get("content-type") ?? "")) {
     // The body was read within its limit by route(); a clone reads the copy in memory.
     const form = new URLSearchParams(await request.clone().text());

@@ -79,7 +79,12 @@ function providers(): Provider[] {
       clientSecret: AUTH_GOOGLE_SECRET,
       ...(AUTH_GOOGLE_ISSUER && { issuer: AUTH_GOOGLE_ISSUER }),
       // One user per address, as ADMIN_EMAILS names people by address.
-      profile: (profile: GoogleProfile) => ({ id: profile.sub, name: profile.name ?? null, email: profile.email?.trim().toLowerCase(), image: profile.picture ?? null }),
+      profile: (profile: GoogleProfile) => ({
+        id: profile.sub,
+        name: profile.name ?? null,
+        email: profile.email?.trim().toLowerCase(),
+        image: profile.picture ?? null,
+      }),
       // Google verifies its addresses (unverified ones are refused above), so a new Google account
       // for a known address (or one first used with the developer sign-in) joins that user.
       allowDangerousEmailAccountLinking: true,

@@ -49,7 +49,10 @@ export interface DevLoginPageData {
 export function renderDevLoginPage({ action: path, adminEmails }: DevLoginPageData): string {
   const action = escapeHtml(path);
   const choices = adminEmails
-    .map((email) => `<li><form method="post" action="${action}"><input type="hidden" name="email" value="${escapeHtml(email)}"><button type="submit">Sign in as ${escapeHtml(email)}</button></form></li>`)
+    .map(
+      (email) =>
+        `<li><form method="post" action="${action}"><input type="hidden" name="email" value="${escapeHtml(email)}"><button type="submit">Sign in as ${escapeHtml(email)}</button></form></li>`,
+    )
     .join("");
   return `<!doctype html>
 <html lang="en">

@@ -7,7 +7,15 @@ const from = (returnTo: string) => signInCallbackUrl(new URL(`/api/auth/dev-logi
 describe("signInCallbackUrl", () => {
   it("returns the returnTo path with auth=success", () => expect(from("/admin?tab=leads")).toBe("/admin?tab=leads&auth=success"));
   it("returns the home page for another site, however written", () => {
-    for (const returnTo of ["https://evil.example", "//evil.example", "/\\evil.example", "/..//evil.example", "/a/../..//evil.example", "javascript:alert(1)"]) expect(from(returnTo), returnTo).toBe("/?auth=success");
+    for (const returnTo of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "/..//evil.example",
+      "/a/../..//evil.example",
+      "javascript:alert(1)",
+    ])
+      expect(from(returnTo), returnTo).toBe("/?auth=success");
   });
   it("returns a normalised path when it stays on the site", () => expect(from("/es/../admin")).toBe("/admin?auth=success"));
 });
@@ -18,6 +26,14 @@ describe("isSameSiteUrl", () => {
     expect(isSameSiteUrl(`${ORIGIN}/admin?auth=success`, ORIGIN)).toBe(true);
   });
   it("returns false for another origin, a script URL and a path that normalises off the site", () => {
-    for (const value of ["https://evil.example/", "javascript:alert(1)", "//evil.example", "/..//evil.example", `${ORIGIN}//evil.example`, "%"]) expect(isSameSiteUrl(value, ORIGIN), value).toBe(false);
+    for (const value of [
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "//evil.example",
+      "/..//evil.example",
+      `${ORIGIN}//evil.example`,
+      "%",
+    ])
+      expect(isSameSiteUrl(value, ORIGIN), value).toBe(false);
   });
 });

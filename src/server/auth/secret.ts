@@ -16,10 +16,15 @@ export function resolveAuthSecret(env: ServerEnv = serverEnv()): string | null {
   const secret = env.AUTH_SECRET;
   if (secret) return secret;
   if (!isDevLoginAllowed(env)) {
-    if (isDeployed(env)) warnOnce("AUTH_SECRET is not set, so sign-in is off. Add it to the site's environment variables (generate one with `openssl rand -base64 33`).");
+    if (isDeployed(env))
+      warnOnce(
+        "AUTH_SECRET is not set, so sign-in is off. Add it to the site's environment variables (generate one with `openssl rand -base64 33`).",
+      );
     return null;
   }
-  warnOnce("AUTH_SECRET is not set: using a fixed development-only secret for the developer sign-in. Set AUTH_SECRET for anything but local development.");
+  warnOnce(
+    "AUTH_SECRET is not set: using a fixed development-only secret for the developer sign-in. Set AUTH_SECRET for anything but local development.",
+  );
   return DEV_ONLY_AUTH_SECRET;
 }
 

@@ -4,10 +4,16 @@
  * limit (`expires`) is ahead and it was used within the idle limit. Every read is one statement
  * (src/server/db/auth/sessions.ts), so it holds on Neon's HTTP driver too.
  */
-import { deleteDeadSessions, deleteSession, deleteSessionsOfOwner, insertUserSession, touchLiveSession, type SessionOwner } from "../db/auth/sessions";
+import {
+  deleteDeadSessions,
+  deleteSession,
+  deleteSessionsOfOwner,
+  insertUserSession,
+  touchLiveSession,
+  type SessionOwner,
+} from "../db/auth/sessions";
 import type { Database } from "../db/client";
 import { newSessionToken, sessionTokenDigest } from "./session-token";
-
 
 /** A session ends after this long without a request: 8 hours, a working day. */
 export const SESSION_IDLE_SECONDS = 8 * 60 * 60;
@@ -73,6 +79,10 @@ export async function openSession(profile: SignInProfile, now: Date): Promise<{ 
   const email = profile.email.trim().toLowerCase();
   const token = newSessionToken();
   const expires = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
-  await insertUserSession(await db(), { email, name: profile.name, image: profile.image }, { digest: sessionTokenDigest(token), expires, now });
+  await insertUserSession(
+    await db(),
+    { email, name: profile.name, image: profile.image },
+    { digest: sessionTokenDigest(token), expires, now },
+  );
   return { token, expires };
 }

@@ -32,7 +32,10 @@ export function withHashedSessionTokens(adapter: Adapter): Adapter {
   return {
     ...adapter,
     ...(createSession && {
-      createSession: async (session) => ({ ...(await createSession({ ...session, sessionToken: sessionTokenDigest(session.sessionToken) })), sessionToken: session.sessionToken }),
+      createSession: async (session) => ({
+        ...(await createSession({ ...session, sessionToken: sessionTokenDigest(session.sessionToken) })),
+        sessionToken: session.sessionToken,
+      }),
     }),
     ...(getSessionAndUser && {
       getSessionAndUser: async (token) => {

@@ -81,7 +81,11 @@ export async function bookAppointment(request: ParsedAppointmentRequest, context
 
   const token = newLinkToken();
   const values = await appointmentValues(request, settings.durationMinutes, hashLinkToken(token), context.clientAddress, env);
-  const verdict = spamVerdict({ honeypot: request.website, formOpenedAt, recaptcha: "skipped" in recaptcha ? undefined : recaptcha }, now, env.FORM_MIN_FILL_SECONDS * 1000);
+  const verdict = spamVerdict(
+    { honeypot: request.website, formOpenedAt, recaptcha: "skipped" in recaptcha ? undefined : recaptcha },
+    now,
+    env.FORM_MIN_FILL_SECONDS * 1000,
+  );
   if (verdict.spam) {
     // Answered as a booking, so the bot learns nothing; stored cancelled: no slot held, no email.
     console.warn(`Booking stored as spam: ${verdict.reason}`);
@@ -97,10 +101,18 @@ export async function bookAppointment(request: ParsedAppointmentRequest, context
  * share (kept, and told), else a seat. A request that would be held again repeats the held one
  * it matches; once the reason is gone, it books.
  */
-async function bookOrHold(values: SeatRequest, settings: CalendarSettings, request: ParsedAppointmentRequest, context: BookingContext & { token: string }, full: boolean): Promise<BookingResult> {
+async function bookOrHold(
+  values: SeatRequest,
+  settings: CalendarSettings,
+  request: ParsedAppointmentRequest,
+  context: BookingContext & { token: string },
+  full: boolean,
+): Promise<BookingResult> {
   const { db, env, now } = context;
   const person = { email: emailKey(values.email), phone: phoneKey(values.phone) };
-  const repeat = (await findActiveForPerson(db, person, values.appointmentDate, values.appointmentTime)).find((row) => isSameBooker(row, values));
+  const repeat = (await findActiveForPerson(db, person, values.appointmentDate, values.appointmentTime)).find((row) =>
+    isSameBooker(row, values),
+  );
   if (repeat) return { appointment: repeat, outcome: "repeat" };
   if (full) throw new ConflictError(serverMessages[values.locale].slotTaken);
   if ((await countUpcomingForPerson(db, person, now)) >= settings.maxUpcomingPerPerson) {
@@ -108,7 +120,8 @@ async function bookOrHold(values: SeatRequest, settings: CalendarSettings, reque
   }
   // Only now, for a request that would book, a place of the site's hour (and of its network's share).
   const place = await takeBookingPlace(db, env, context.clientAddress, now);
-  if (!place.taken) return repeatOrHold(db, values, async () => ({ appointment: await holdPastSiteCeiling(db, env, values, place, now), outcome: "kept" }));
+  if (!place.taken)
+    return repeatOrHold(db, values, async () => ({ appointment: await holdPastSiteCeiling(db, env, values, place, now), outcome: "kept" }));
   const result = await takeSeat(values, settings, request, context).catch(async (error: unknown) => {
     await place.giveBack();
     throw error;
@@ -123,8 +136,6 @@ async function repeatOrHold(db: Database, values: SeatRequest, hold: () => Promi
   const heldRepeat = await findHeldRepeat(db, values);
   return heldRepeat ? { appointment: heldRepeat, outcome: "repeat" } : hold();
 }
-
-
 
 /**
  * The appointment as the booking statement will store it, for the notice written with it: its
@@ -151,11 +162,30 @@ function prospectiveAppointment(values: SeatRequest & { id: string }, now: Date)
 
 /** The spec's fields of a booking request, as it sent them: what is stored and what the answer repeats. */
 function sentFields(request: ParsedAppointmentRequest) {
-  const { firstName, lastName, email, phone, address, city, zipCode, serviceType, projectDetails, appointmentDate, appointmentTime } = request;
-  return { firstName, lastName, email, phone, address, city, zipCode, serviceType, projectDetails: projectDetails ?? "", appointmentDate, appointmentTime };
+  const { firstName, lastName, email, phone, address, city, zipCode, serviceType, projectDetails, appointmentDate, appointmentTime } =
+    request;
+  return {
+    firstName,
+    lastName,
+    email,
+    phone,
+    address,
+    city,
+    zipCode,
+    serviceType,
+    projectDetails: projectDetails ?? "",
+    appointmentDate,
+    appointmentTime,
+  };
 }
 
-async function appointmentValues(request: ParsedAppointmentRequest, duration: number, cancelTokenHash: string, clientAddress: string | undefined, env: ServerEnv) {
+async function appointmentValues(
+  request: ParsedAppointmentRequest,
+  duration: number,
+  cancelTokenHash: string,
+  clientAddress: string | undefined,
+  env: ServerEnv,
+) {
   return {
     ...sentFields(request),
     duration,
@@ -178,14 +208,23 @@ type SeatRequest = Awaited<ReturnType<typeof appointmentValues>>;
  * and last name all match: anyone else who names a person holding this slot gets the
  * ordinary "slot taken", so an email address alone learns nothing.
  */
-async function takeSeat(values: SeatRequest, settings: CalendarSettings, request: ParsedAppointmentRequest, context: BookingContext & { token: string }): Promise<BookingResult & { booked?: true }> {
+async function takeSeat(
+  values: SeatRequest,
+  settings: CalendarSettings,
+  request: ParsedAppointmentRequest,
+  context: BookingContext & { token: string },
+): Promise<BookingResult & { booked?: true }> {
   const { db, env, now, token } = context;
   const { appointmentDate: date, appointmentTime: time } = values;
   const person = { email: emailKey(values.email), phone: phoneKey(values.phone) };
   const limits = { capacity: settings.crewsPerSlot, maxUpcoming: settings.maxUpcomingPerPerson, now };
   const id = randomUUID();
   const photoCount = await countWaitingPhotos(db, request.photoIds ?? []);
-  const notice = visitBooked(prospectiveAppointment({ ...values, id }, now), { manageToken: token, photoCount, smsConsent: request.smsConsent, now }, env);
+  const notice = visitBooked(
+    prospectiveAppointment({ ...values, id }, now),
+    { manageToken: token, photoCount, smsConsent: request.smsConsent, now },
+    env,
+  );
   for (let attempt = 0; attempt <= settings.crewsPerSlot + settings.maxUpcomingPerPerson; attempt++) {
     const booked = await insertIntoFreeSeat(db, { ...values, id }, limits, notice);
     if (booked) {

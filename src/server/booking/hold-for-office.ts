@@ -18,7 +18,15 @@
  * A repeat of a held request (the same booker asking for the same slot again) finds it and is
  * answered as a booked visit's repeat is: 200, the same id, nothing new stored.
  */
-import { HELD_BOOKING_SOURCES, LEAD_DUPLICATE_WINDOW_MS, LEAD_PERSON_WINDOW_MS, LEADS_PER_PERSON, phoenixDayWindow, rateWindow, windowStart } from "@/core/limits";
+import {
+  HELD_BOOKING_SOURCES,
+  LEAD_DUPLICATE_WINDOW_MS,
+  LEAD_PERSON_WINDOW_MS,
+  LEADS_PER_PERSON,
+  phoenixDayWindow,
+  rateWindow,
+  windowStart,
+} from "@/core/limits";
 import { emailKey, phoneKey } from "@/core/server/person-key";
 import { isSameBooker } from "@/core/server/same-booking";
 import { storeLinksWithEmail } from "../db/appointments/manage-links";
@@ -67,10 +75,23 @@ export async function findHeldRepeat(db: Database, values: Omit<NewAppointment, 
 }
 
 /** Keeps the request for the office and tells the person whose `upcoming` visits are in the way; answers like a booking. */
-export async function holdForOffice(db: Database, env: ServerEnv, values: Omit<NewAppointment, "seat">, person: PersonKeys, now: Date): Promise<HeldRequest> {
+export async function holdForOffice(
+  db: Database,
+  env: ServerEnv,
+  values: Omit<NewAppointment, "seat">,
+  person: PersonKeys,
+  now: Date,
+): Promise<HeldRequest> {
   const upcoming = await listUpcomingForPerson(db, person, now);
   const why = `Held, not booked: this email or phone already has ${upcoming.length} upcoming visits, the most booked online. Call to book it, or check whether someone booked with another person's details.`;
-  const held = await keepForOffice(db, env, values, { source: HELD_BOOKING_SOURCES.overPersonLimit, why }, (lead) => bookingHeld(lead, env), now);
+  const held = await keepForOffice(
+    db,
+    env,
+    values,
+    { source: HELD_BOOKING_SOURCES.overPersonLimit, why },
+    (lead) => bookingHeld(lead, env),
+    now,
+  );
   await noticeOwners(db, env, upcoming, now);
   return held;
 }
@@ -90,9 +111,22 @@ const PAST_CEILING: Record<PastCeiling["why"], HoldReason> = {
 };
 
 /** Keeps a request that came past the site's ceiling of bookings an hour (or its network's share), and tells its customer so; answers "held". */
-export async function holdPastSiteCeiling(db: Database, env: ServerEnv, values: Omit<NewAppointment, "seat">, past: PastCeiling, now: Date): Promise<HeldRequest> {
+export async function holdPastSiteCeiling(
+  db: Database,
+  env: ServerEnv,
+  values: Omit<NewAppointment, "seat">,
+  past: PastCeiling,
+  now: Date,
+): Promise<HeldRequest> {
   const tell = await mayTellKept(db, values.email, past.ceiling, now);
-  const held = await keepForOffice(db, env, values, PAST_CEILING[past.why], () => (tell ? requestKept({ ...values, locale: values.locale ?? null }, env) : SILENT), now);
+  const held = await keepForOffice(
+    db,
+    env,
+    values,
+    PAST_CEILING[past.why],
+    () => (tell ? requestKept({ ...values, locale: values.locale ?? null }, env) : SILENT),
+    now,
+  );
   return { ...held, status: "held" };
 }
 
@@ -113,16 +147,28 @@ interface HoldReason {
  * statement, under the leads' rules (one lead for a repeat, at most LEADS_PER_PERSON a day: past
  * that nothing more is kept, and the answer is the same).
  */
-async function keepForOffice(db: Database, env: ServerEnv, values: Omit<NewAppointment, "seat">, reason: HoldReason, notice: (lead: Lead) => Notice, now: Date): Promise<HeldRequest> {
+async function keepForOffice(
+  db: Database,
+  env: ServerEnv,
+  values: Omit<NewAppointment, "seat">,
+  reason: HoldReason,
+  notice: (lead: Lead) => Notice,
+  now: Date,
+): Promise<HeldRequest> {
   const id = crypto.randomUUID();
   const lead = heldLead(values, reason);
   const told = notice(prospectiveHeldLead({ ...lead, id }, now));
-  const outcome = await insertLeadOnce(db, { ...lead, id }, {
-    now,
-    duplicateSince: windowStart(now, LEAD_DUPLICATE_WINDOW_MS),
-    personSince: windowStart(now, LEAD_PERSON_WINDOW_MS),
-    maxPerPerson: LEADS_PER_PERSON,
-  }, told.emails);
+  const outcome = await insertLeadOnce(
+    db,
+    { ...lead, id },
+    {
+      now,
+      duplicateSince: windowStart(now, LEAD_DUPLICATE_WINDOW_MS),
+      personSince: windowStart(now, LEAD_PERSON_WINDOW_MS),
+      maxPerPerson: LEADS_PER_PERSON,
+    },
+    told.emails,
+  );
   if ("stored" in outcome) await deliverNotice(db, env, told, outcome.emails, { now });
   const answeredId = "stored" in outcome ? outcome.stored.id : "duplicateOf" in outcome ? outcome.duplicateOf.id : id;
   return { id: answeredId, duration: values.duration, status: heldStatus(reason.source) };
@@ -130,7 +176,18 @@ async function keepForOffice(db: Database, env: ServerEnv, values: Omit<NewAppoi
 
 /** The held lead as the statement will store it, for the notice written with it. */
 function prospectiveHeldLead(values: ReturnType<typeof heldLead> & { id: string }, now: Date): Lead {
-  return { ...values, status: "new", notes: "", forwardAttempts: 0, emailKey: emailKey(values.email), phoneKey: phoneKey(values.phone), spamReason: null, overLimit: false, createdAt: now, updatedAt: now };
+  return {
+    ...values,
+    status: "new",
+    notes: "",
+    forwardAttempts: 0,
+    emailKey: emailKey(values.email),
+    phoneKey: phoneKey(values.phone),
+    spamReason: null,
+    overLimit: false,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** The lead the office reads: the request as sent, and why it was held. */
@@ -142,7 +199,9 @@ function heldLead(values: Omit<NewAppointment, "seat">, { source, why }: HoldRea
     email: values.email,
     phone: values.phone,
     service: values.serviceType,
-    projectDetails: [`Asked for a visit on ${asked}.`, why, values.projectDetails ? `Their notes: ${values.projectDetails}` : ""].filter(Boolean).join("\n\n"),
+    projectDetails: [`Asked for a visit on ${asked}.`, why, values.projectDetails ? `Their notes: ${values.projectDetails}` : ""]
+      .filter(Boolean)
+      .join("\n\n"),
     source,
     locale: values.locale ?? "en",
     clientAddress: values.clientAddress ?? null,

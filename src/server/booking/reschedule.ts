@@ -58,7 +58,11 @@ export interface MoveContext {
  * updated invitation with a fresh manage link, the admins' notice, a text), or throws
  * ValidationError (400) / ConflictError (409) in the request's language.
  */
-export async function moveAppointment(appointment: Appointment, request: RescheduleRequest, { db, env, actor, by, now, notify = true, byOffice = false }: MoveContext): Promise<Move> {
+export async function moveAppointment(
+  appointment: Appointment,
+  request: RescheduleRequest,
+  { db, env, actor, by, now, notify = true, byOffice = false }: MoveContext,
+): Promise<Move> {
   const { appointmentDate: date, appointmentTime: time, locale = "en" } = request;
   const messages = serverMessages[locale];
   const previous = { appointmentDate: appointment.appointmentDate, appointmentTime: appointment.appointmentTime };
@@ -70,10 +74,26 @@ export async function moveAppointment(appointment: Appointment, request: Resched
   if (problem?.full) throw new ConflictError(messages.move.slotTaken);
   if (problem) throw new ValidationError(messages.correctFields, { [problem.field]: [problem.message] });
 
-  const moved = { ...appointment, appointmentDate: date, appointmentTime: time, duration: settings.durationMinutes, icsSequence: appointment.icsSequence + 1, updatedAt: now };
+  const moved = {
+    ...appointment,
+    appointmentDate: date,
+    appointmentTime: time,
+    duration: settings.durationMinutes,
+    icsSequence: appointment.icsSequence + 1,
+    updatedAt: now,
+  };
   const notice = notify ? visitMoved(moved, previous, { by, now }, env) : SILENT;
   const told = byOffice ? toldBy(await customerReach(db, env, appointment), notify) : undefined;
-  const move = { from: appointment, appointmentDate: date, appointmentTime: time, capacity: settings.crewsPerSlot, duration: settings.durationMinutes, actor, now, announce: { ...notice, told } };
+  const move = {
+    from: appointment,
+    appointmentDate: date,
+    appointmentTime: time,
+    capacity: settings.crewsPerSlot,
+    duration: settings.durationMinutes,
+    actor,
+    now,
+    announce: { ...notice, told },
+  };
   for (let attempt = 0; attempt <= settings.crewsPerSlot; attempt++) {
     const result = await tryMoveAppointment(db, move);
     if (result.kind === "moved") {

@@ -14,12 +14,17 @@ describe("calendarFeed", () => {
   });
 
   it("returns one event per visit, in UTC, tentative while pending", () => {
-    const text = calendarFeed([appointmentRow(), appointmentRow({ id: "11111111-2222-4333-8444-555555555555", status: "confirmed", appointmentTime: "4:00 PM" })], NOW);
+    const text = calendarFeed(
+      [appointmentRow(), appointmentRow({ id: "11111111-2222-4333-8444-555555555555", status: "confirmed", appointmentTime: "4:00 PM" })],
+      NOW,
+    );
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent");
     expect(events.map((event) => event.getFirstPropertyValue("status"))).toEqual(["TENTATIVE", "CONFIRMED"]);
-    expect(events.map((event) => (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString())).toEqual(["2026-12-01T17:00:00.000Z", "2026-12-01T23:00:00.000Z"]);
+    expect(events.map((event) => (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString())).toEqual([
+      "2026-12-01T17:00:00.000Z",
+      "2026-12-01T23:00:00.000Z",
+    ]);
   });
-
 
   it("folds Spanish and emoji text at 75 octets and a parser reads back the same text", () => {
     const visit = appointmentRow({
@@ -44,6 +49,8 @@ describe("calendarFeed", () => {
 
 describe("mapLink", () => {
   it("returns a Google Maps search for the address", () => {
-    expect(mapLink("1 N Main St, Mesa, AZ 85201")).toBe("https://www.google.com/maps/search/?api=1&query=1%20N%20Main%20St%2C%20Mesa%2C%20AZ%2085201");
+    expect(mapLink("1 N Main St, Mesa, AZ 85201")).toBe(
+      "https://www.google.com/maps/search/?api=1&query=1%20N%20Main%20St%2C%20Mesa%2C%20AZ%2085201",
+    );
   });
 });

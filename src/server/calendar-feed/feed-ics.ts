@@ -21,7 +21,6 @@ import { fullAddress, serviceLabel } from "@/server/notify/emails/templates";
 /** The feed's name in the admin's calendar app. */
 export const FEED_NAME = `${business.brand} – estimate visits`;
 
-
 function description(appointment: Appointment): string {
   const address = fullAddress(appointment);
   return [
@@ -60,7 +59,12 @@ function installEvent(install: InstallCalendarEntry, stamp: Date): EventAttribut
     end: dateArray(addDays(install.dates.at(-1)!, 1)),
     title: `Install, crew ${install.crew}: ${install.customer} (job ${install.jobNumber})`,
     location: install.jobAddress,
-    description: [`Job ${install.jobNumber}: ${install.optionName}`, `Days: ${install.dates.join(", ")}`, `Map: ${mapLink(install.jobAddress)}`, `Job: ${url}`].join("\n"),
+    description: [
+      `Job ${install.jobNumber}: ${install.optionName}`,
+      `Days: ${install.dates.join(", ")}`,
+      `Map: ${mapLink(install.jobAddress)}`,
+      `Job: ${url}`,
+    ].join("\n"),
     status: "CONFIRMED",
     busyStatus: "BUSY",
   };
@@ -79,5 +83,16 @@ export function calendarFeed(visits: readonly Appointment[], now: Date, installs
 
 // The ics package refuses an empty list, yet an empty feed must still subscribe cleanly.
 function emptyCalendar(): string {
-  return foldIcs(["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//${business.brand}//Admin feed//EN`, "METHOD:PUBLISH", "X-PUBLISHED-TTL:PT1H", `X-WR-CALNAME:${FEED_NAME}`, "END:VCALENDAR", ""].join("\r\n"));
+  return foldIcs(
+    [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      `PRODID:-//${business.brand}//Admin feed//EN`,
+      "METHOD:PUBLISH",
+      "X-PUBLISHED-TTL:PT1H",
+      `X-WR-CALNAME:${FEED_NAME}`,
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n"),
+  );
 }

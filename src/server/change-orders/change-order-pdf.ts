@@ -13,7 +13,17 @@ import { changeOrderCopy } from "@/i18n/change-orders";
 import { formatDay } from "@/i18n/dates";
 import { formatCents } from "@/i18n/money";
 import { quotePageCopy, quotePdfWords } from "@/i18n/quotes";
-import { BRAND, drawConsent, drawSignatureRecord, heading, INK, labelled, renderPdf, tableRows, type SignatureRecord } from "../documents/pdf";
+import {
+  BRAND,
+  drawConsent,
+  drawSignatureRecord,
+  heading,
+  INK,
+  labelled,
+  renderPdf,
+  tableRows,
+  type SignatureRecord,
+} from "../documents/pdf";
 
 /** The change order (signed, with its record, or to sign) as PDF bytes. */
 export function changeOrderPdf(document: ChangeOrderDocument, signature: SignatureRecord | null): Promise<Uint8Array<ArrayBuffer>> {
@@ -32,16 +42,32 @@ function draw(pdf: PDFKit.PDFDocument, document: ChangeOrderDocument, signature:
   pdf.font("bold").fontSize(18).fillColor(BRAND).text(title);
   pdf.font("regular").fontSize(11).fillColor(INK).text(words.forJob(document.job.number, document.job.quoteNumber));
   pdf.moveDown(0.6);
-  labelled(pdf, pdfWords.seller, [`${seller.name} (${seller.legalName})`, seller.address, `${seller.phone} · ${seller.email}`, ...(seller.rocLicense ? [page.licence(seller.rocLicense)] : [])]);
+  labelled(pdf, pdfWords.seller, [
+    `${seller.name} (${seller.legalName})`,
+    seller.address,
+    `${seller.phone} · ${seller.email}`,
+    ...(seller.rocLicense ? [page.licence(seller.rocLicense)] : []),
+  ]);
   labelled(pdf, pdfWords.owner, [signature ? signature.typedName : pdfWords.ownerToSign]);
   labelled(pdf, page.jobAddress, [document.jobAddress]);
-  labelled(pdf, pdfWords.date, [formatDay(signature ? phoenixDate(signature.signedAt) : document.changeOrder.issuedOn, document.locale, true)]);
+  labelled(pdf, pdfWords.date, [
+    formatDay(signature ? phoenixDate(signature.signedAt) : document.changeOrder.issuedOn, document.locale, true),
+  ]);
 
   heading(pdf, words.changesHeading);
   const row = tableRows(pdf, [0.52, 0.1, 0.19, 0.19]);
   pdf.moveDown(0.3);
   row([page.columns.item, page.columns.quantity, page.columns.unitPrice, page.columns.amount], "bold");
-  for (const line of document.lines) row([line.description, String(line.quantity), money(line.unitPriceCents), line.amountCents < 0 ? `${money(line.amountCents)} ${words.credit}` : money(line.amountCents)], "regular");
+  for (const line of document.lines)
+    row(
+      [
+        line.description,
+        String(line.quantity),
+        money(line.unitPriceCents),
+        line.amountCents < 0 ? `${money(line.amountCents)} ${words.credit}` : money(line.amountCents),
+      ],
+      "regular",
+    );
   const total = (label: string, cents: number, strong = false) => row([label, "", "", money(cents)], strong ? "bold" : "regular");
   total(words.subtotal, document.subtotalCents);
   if (document.taxRateBasisPoints) total(words.tax(basisPointsToPercent(document.taxRateBasisPoints)), document.taxCents);

@@ -15,14 +15,22 @@ import { sellerFacts } from "../seller";
 import { documentOf, sealChangeOrder, signedChangeOrder, type ChangeOrderRecord } from "./records";
 
 /** The contract total of the change order's job now (with every signed change order). */
-export async function contractNow(db: Database, jobId: string): Promise<{ contractTotalCents: number; version: number; facts: Parameters<typeof jobMoney>[0] }> {
+export async function contractNow(
+  db: Database,
+  jobId: string,
+): Promise<{ contractTotalCents: number; version: number; facts: Parameters<typeof jobMoney>[0] }> {
   const read = (await jobMoneyFacts(db, [jobId])).get(jobId);
   if (!read) throw new NotFoundError("No such job.");
   return { contractTotalCents: jobMoney(read.facts).contractTotalCents, version: read.version, facts: read.facts };
 }
 
 /** The document the page shows, and its seal: the signed one once signed. */
-export async function shownDocument(db: Database, env: ServerEnv, record: ChangeOrderRecord, locale: Locale): Promise<{ document: ChangeOrderDocument; sha256: string }> {
+export async function shownDocument(
+  db: Database,
+  env: ServerEnv,
+  record: ChangeOrderRecord,
+  locale: Locale,
+): Promise<{ document: ChangeOrderDocument; sha256: string }> {
   if (record.signature) return { document: signedChangeOrder(record.signature.document), sha256: record.signature.documentSha256 };
   const { contractTotalCents } = await contractNow(db, record.job.id);
   const document = documentOf(record, locale, sellerFacts(env).seller, contractTotalCents);
@@ -38,6 +46,11 @@ export async function changeOrderView(db: Database, env: ServerEnv, record: Chan
     document,
     documentSha256: sha256,
     signable: record.order.status === "sent" && record.job.stage !== "cancelled" && sellerFacts(env).missing.length === 0,
-    signature: signature && { typedName: signature.typedName, signedAt: signature.signedAt.toISOString(), consentVersion: signature.consentVersion, documentSha256: signature.documentSha256 },
+    signature: signature && {
+      typedName: signature.typedName,
+      signedAt: signature.signedAt.toISOString(),
+      consentVersion: signature.consentVersion,
+      documentSha256: signature.documentSha256,
+    },
   };
 }

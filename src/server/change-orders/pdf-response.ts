@@ -7,7 +7,12 @@ import { shownDocument } from "./customer-view";
 import type { ChangeOrderRecord } from "./records";
 
 /** The PDF's bytes and its file name. */
-export async function changeOrderPdfResponse(db: Database, env: ServerEnv, record: ChangeOrderRecord, locale: Locale): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string }> {
+export async function changeOrderPdfResponse(
+  db: Database,
+  env: ServerEnv,
+  record: ChangeOrderRecord,
+  locale: Locale,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string }> {
   const { document } = await shownDocument(db, env, record, locale);
   const bytes = await changeOrderPdf(document, record.signature);
   return { bytes, filename: `${document.locale === "es" ? "orden-de-cambio" : "change-order"}-${record.order.number}.pdf` };

@@ -32,7 +32,12 @@ export function linesOf(record: ChangeOrderRecord): ChangeOrderLineInput[] {
 }
 
 /** The document of the change order, in `locale`, naming `seller`, against the contract total `contractBeforeCents`. */
-export function documentOf(record: ChangeOrderRecord, locale: Locale, seller: ChangeOrderDocument["seller"], contractBeforeCents: number): ChangeOrderDocument {
+export function documentOf(
+  record: ChangeOrderRecord,
+  locale: Locale,
+  seller: ChangeOrderDocument["seller"],
+  contractBeforeCents: number,
+): ChangeOrderDocument {
   return changeOrderDocument({
     locale,
     seller,

@@ -41,7 +41,13 @@ export interface ChangeOrderSigning {
 }
 
 /** Signs the change order of `record`; 409 once signed or void, when its document changed, or when the floor refuses it now. */
-export async function signChangeOrder(db: Database, env: ServerEnv, first: ChangeOrderRecord, signing: ChangeOrderSigning, now: Date): Promise<{ status: "signed" }> {
+export async function signChangeOrder(
+  db: Database,
+  env: ServerEnv,
+  first: ChangeOrderRecord,
+  signing: ChangeOrderSigning,
+  now: Date,
+): Promise<{ status: "signed" }> {
   const words = changeOrderCopy[signing.locale];
   const { seller, missing } = sellerFacts(env);
   if (missing.length) throw new ConflictError(quotePageCopy[signing.locale].notSignable(unbrokenPhone(seller.phone)));
@@ -55,17 +61,44 @@ export async function signChangeOrder(db: Database, env: ServerEnv, first: Chang
     const sealed = sealChangeOrder(document);
     if (signing.documentSha256 !== undefined && signing.documentSha256 !== sealed.sha256) throw new ConflictError(words.changed);
 
-    const signature = { typedName: signing.name, signedAt: now, ipAddress: signing.ipAddress, userAgent: signing.userAgent, consentVersion: CHANGE_ORDER_CONSENT_VERSION, documentSha256: sealed.sha256 };
+    const signature = {
+      typedName: signing.name,
+      signedAt: now,
+      ipAddress: signing.ipAddress,
+      userAgent: signing.userAgent,
+      consentVersion: CHANGE_ORDER_CONSENT_VERSION,
+      documentSha256: sealed.sha256,
+    };
     const pdf = await changeOrderPdf(document, signature);
     const contract = { contractBeforeCents: effect.beforeCents, contractAfterCents: effect.afterCents };
-    const notice = changeOrderSigned(noticeFacts(record), { url: signing.returnUrl, pdfBase64: Buffer.from(pdf).toString("base64"), totalCents: document.totalCents, ...contract, typedName: signing.name, signedAt: now }, env);
+    const notice = changeOrderSigned(
+      noticeFacts(record),
+      {
+        url: signing.returnUrl,
+        pdfBase64: Buffer.from(pdf).toString("base64"),
+        totalCents: document.totalCents,
+        ...contract,
+        typedName: signing.name,
+        signedAt: now,
+      },
+      env,
+    );
     let outcome;
     try {
       outcome = await signChangeOrderRow(db, {
         id: record.order.id,
         jobId: record.job.id,
         version: money.version,
-        signature: { typedName: signing.name, ipAddress: signing.ipAddress, userAgent: signing.userAgent, consentVersion: CHANGE_ORDER_CONSENT_VERSION, document: sealed.text, documentSha256: sealed.sha256, totalCents: document.totalCents, ...contract },
+        signature: {
+          typedName: signing.name,
+          ipAddress: signing.ipAddress,
+          userAgent: signing.userAgent,
+          consentVersion: CHANGE_ORDER_CONSENT_VERSION,
+          document: sealed.text,
+          documentSha256: sealed.sha256,
+          totalCents: document.totalCents,
+          ...contract,
+        },
         event: {
           actor: "customer",
           kind: "change-order",

@@ -27,7 +27,13 @@ export function belowFloor(afterCents: number, floorCents: number): string {
 }
 
 /** Writes a draft change order on job `jobId`; answers its id, total and the contract total it would make. */
-export async function createChangeOrder(db: Database, jobId: string, body: ChangeOrderCreate, admin: string, now: Date): Promise<ChangeOrderCreated> {
+export async function createChangeOrder(
+  db: Database,
+  jobId: string,
+  body: ChangeOrderCreate,
+  admin: string,
+  now: Date,
+): Promise<ChangeOrderCreated> {
   const { job } = await jobById(db, jobId);
   if (job.stage === "cancelled") throw new ConflictError("This job was cancelled: its contract cannot change.");
   const taxRate = await jobTaxRate(db, jobId);
@@ -38,7 +44,12 @@ export async function createChangeOrder(db: Database, jobId: string, body: Chang
     if (!read) throw new NotFoundError(JOB_NOT_FOUND);
     const effect = changeOrderEffect(read.facts, priced.totalCents);
     if (!effect.allowed) throw new ConflictError(belowFloor(effect.afterCents, effect.floorCents));
-    const written = await insertChangeOrderRow(db, { jobId, items: priced.lines, note: body.note, totalCents: priced.totalCents, contractBeforeCents: effect.beforeCents, admin }, read.version, now);
+    const written = await insertChangeOrderRow(
+      db,
+      { jobId, items: priced.lines, note: body.note, totalCents: priced.totalCents, contractBeforeCents: effect.beforeCents, admin },
+      read.version,
+      now,
+    );
     if (written) return { id: written.id, totalCents: priced.totalCents, newContractTotalCents: effect.afterCents };
     const again = await jobById(db, jobId);
     if (again.job.stage === "cancelled") throw new ConflictError("This job was cancelled: its contract cannot change.");

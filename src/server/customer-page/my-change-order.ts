@@ -16,7 +16,13 @@ import { NotFoundError } from "../http/errors";
 /** One of the person's signed change orders as a PDF; 404 for anyone else's, or one not signed. */
 export async function myChangeOrderPdf(db: Database, env: ServerEnv, link: CustomerLink, changeOrderId: string, locale: Locale) {
   const [record, quotes] = await Promise.all([readChangeOrder(db, changeOrderId), listQuotesOf(db, link.emailKey)]);
-  const jobs = record?.order.status === "signed" ? await listJobsOfQuotes(db, quotes.map((row) => row.quote.id)) : [];
+  const jobs =
+    record?.order.status === "signed"
+      ? await listJobsOfQuotes(
+          db,
+          quotes.map((row) => row.quote.id),
+        )
+      : [];
   if (!record || !jobs.some((job) => job.job.id === record.job.id)) throw new NotFoundError(jobPageWords[locale].notYours);
   return changeOrderPdfResponse(db, env, record, locale);
 }

@@ -18,4 +18,3 @@ export async function myContractPdf(db: Database, env: ServerEnv, link: Customer
   if (!row.quote.signedAt) throw new NotFoundError(jobPageWords[locale].notYours);
   return quotePdfResponse(db, env, await quoteById(db, row.quote.id), locale);
 }
-

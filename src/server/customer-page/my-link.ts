@@ -33,7 +33,12 @@ export function myLinkAnswer(locale: Locale): MyLinkAnswer {
  * when the email is a known person's (one statement, the same either way), then send it.
  * Answers what was stored (nothing for an unknown email or past the limit).
  */
-export async function storeAndSendLink(db: Database, env: ServerEnv, { email, locale }: { email: string; locale: Locale }, now: Date): Promise<EmailMessage[]> {
+export async function storeAndSendLink(
+  db: Database,
+  env: ServerEnv,
+  { email, locale }: { email: string; locale: Locale },
+  now: Date,
+): Promise<EmailMessage[]> {
   const window = phoenixDayWindow(now);
   const notice = customerLinkRequested(email, locale, env, now);
   const within = await takeHit(db, MY_LINK_EMAIL_SCOPE, emailKey(email), window.start, env.MY_LINKS_PER_EMAIL_PER_DAY);

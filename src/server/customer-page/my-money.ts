@@ -34,17 +34,43 @@ const newestFirst = <Row extends { at: string | null }>(a: Row, b: Row) => (b.at
 
 function toMyInvoice(invoice: Invoice): MyInvoice | null {
   if (!invoice.sentAt || invoice.status === "void") return null;
-  return { id: invoice.id, number: invoice.number, amountCents: invoice.amountCents, status: invoice.status as MyInvoice["status"], dueOn: invoice.dueOn, sentAt: invoice.sentAt.toISOString(), paidAt: invoice.paidAt?.toISOString() ?? null };
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    amountCents: invoice.amountCents,
+    status: invoice.status as MyInvoice["status"],
+    dueOn: invoice.dueOn,
+    sentAt: invoice.sentAt.toISOString(),
+    paidAt: invoice.paidAt?.toISOString() ?? null,
+  };
 }
 
 function toMyChangeOrder(order: ChangeOrder, job: JobRef): MyChangeOrder | null {
   if (order.status !== "signed" || !order.signedAt) return null;
   const { contractAfterCents } = changeOrderSummary(order);
-  return { id: order.id, number: order.number, jobNumber: job.number, quoteNumber: job.quoteNumber, totalCents: order.totalCents, contractAfterCents, signedAt: order.signedAt.toISOString() };
+  return {
+    id: order.id,
+    number: order.number,
+    jobNumber: job.number,
+    quoteNumber: job.quoteNumber,
+    totalCents: order.totalCents,
+    contractAfterCents,
+    signedAt: order.signedAt.toISOString(),
+  };
 }
 
 function depositPayment(payment: QuotePayment, quoteNumber: number): MyJobPayment {
-  return { id: payment.id, kind: "deposit", documentNumber: quoteNumber, way: paymentWay(null, null), amountCents: payment.amountCents, status: "paid", paidAt: payment.paidAt?.toISOString() ?? null, refunded: payment.refundId !== null, disputed: payment.disputedAt !== null };
+  return {
+    id: payment.id,
+    kind: "deposit",
+    documentNumber: quoteNumber,
+    way: paymentWay(null, null),
+    amountCents: payment.amountCents,
+    status: "paid",
+    paidAt: payment.paidAt?.toISOString() ?? null,
+    refunded: payment.refundId !== null,
+    disputed: payment.disputedAt !== null,
+  };
 }
 
 function invoicePayment(payment: InvoicePayment, invoiceNumber: number): MyJobPayment | null {
@@ -66,7 +92,11 @@ function invoicePayment(payment: InvoicePayment, invoiceNumber: number): MyJobPa
  * Each job's money, by job id: two reads for all the jobs (their facts, and their invoices and
  * payments), and `deposits` (the person's quotes' payments that took money) for their deposits.
  */
-export async function myJobsMoney(db: Database, jobs: readonly JobRef[], deposits: readonly QuotePayment[]): Promise<Map<string, MyJobMoney>> {
+export async function myJobsMoney(
+  db: Database,
+  jobs: readonly JobRef[],
+  deposits: readonly QuotePayment[],
+): Promise<Map<string, MyJobMoney>> {
   const ids = jobs.map((job) => job.id);
   const [facts, rows] = await Promise.all([jobMoneyFacts(db, ids), ledgerRows(db, ids)]);
   const invoiceNumbers = new Map(rows.invoices.map((invoice) => [invoice.id, invoice.number]));
@@ -77,7 +107,9 @@ export async function myJobsMoney(db: Database, jobs: readonly JobRef[], deposit
     const { contractTotalCents, paidCents, balanceCents } = jobMoney(read.facts);
     const payments = [
       ...deposits.filter((payment) => payment.quoteId === job.quoteId).map((payment) => depositPayment(payment, job.quoteNumber)),
-      ...rows.payments.filter((payment) => payment.jobId === job.id).flatMap((payment) => invoicePayment(payment, invoiceNumbers.get(payment.invoiceId) ?? 0) ?? []),
+      ...rows.payments
+        .filter((payment) => payment.jobId === job.id)
+        .flatMap((payment) => invoicePayment(payment, invoiceNumbers.get(payment.invoiceId) ?? 0) ?? []),
     ];
     money.set(job.id, {
       contractTotalCents,
@@ -85,17 +117,34 @@ export async function myJobsMoney(db: Database, jobs: readonly JobRef[], deposit
       paidCents,
       balanceCents,
       invoices: rows.invoices.filter((invoice) => invoice.jobId === job.id).flatMap((invoice) => toMyInvoice(invoice) ?? []),
-      payments: payments.map((payment) => ({ payment, at: payment.paidAt })).sort(newestFirst).map(({ payment }) => payment),
+      payments: payments
+        .map((payment) => ({ payment, at: payment.paidAt }))
+        .sort(newestFirst)
+        .map(({ payment }) => payment),
     });
   }
   return money;
 }
 
 /** A fresh link to one of the person's invoices (sent to them, not void); 404 for anyone else's. */
-export async function openInvoice(db: Database, env: ServerEnv, link: CustomerLink, invoiceId: string, locale: Locale, now: Date): Promise<{ url: string }> {
+export async function openInvoice(
+  db: Database,
+  env: ServerEnv,
+  link: CustomerLink,
+  invoiceId: string,
+  locale: Locale,
+  now: Date,
+): Promise<{ url: string }> {
   const quotes = await listQuotesOf(db, link.emailKey);
-  const jobs = await listJobsOfQuotes(db, quotes.map((row) => row.quote.id));
-  const invoice = await findSentInvoiceOfJobs(db, invoiceId, jobs.map((record) => record.job.id));
+  const jobs = await listJobsOfQuotes(
+    db,
+    quotes.map((row) => row.quote.id),
+  );
+  const invoice = await findSentInvoiceOfJobs(
+    db,
+    invoiceId,
+    jobs.map((record) => record.job.id),
+  );
   if (!invoice) throw new NotFoundError(jobPageWords[locale].notYours);
   return { url: linkUrl(privateLinks.invoice, await addLink(db, privateLinks.invoice, invoice.id, now), locale, env) };
 }

@@ -14,7 +14,16 @@ import type { Locale } from "@/i18n/locales";
 import type { MyPage, MyPhoto, MyQuote, MyVisit } from "@/schemas/my-page";
 import { myPhoto as myPhotoRoute } from "@/schemas/routes/my";
 import type { Database } from "../db/client";
-import { firstNameOf, findVisitOf, listJobsOfQuotes, listPaymentsOfQuotes, listPhotosOfJobs, listQuotesOf, listUpcomingVisitsOf, type PersonQuote } from "../db/jobs/person";
+import {
+  firstNameOf,
+  findVisitOf,
+  listJobsOfQuotes,
+  listPaymentsOfQuotes,
+  listPhotosOfJobs,
+  listQuotesOf,
+  listUpcomingVisitsOf,
+  type PersonQuote,
+} from "../db/jobs/person";
 import type { Appointment, CustomerLink, Photo } from "../db/schema";
 import type { ServerEnv } from "../env";
 import { NotFoundError } from "../http/errors";
@@ -28,7 +37,12 @@ import { linkUrl } from "../private-links/urls";
 import { photoMessages } from "@/i18n/photos";
 
 /** The working link a path's `:token` names at `now`, or a 404 (in `locale`). */
-export async function linkOf(db: Database, rawToken: string | undefined, locale: Locale, now: Date): Promise<CustomerLink & { token: string }> {
+export async function linkOf(
+  db: Database,
+  rawToken: string | undefined,
+  locale: Locale,
+  now: Date,
+): Promise<CustomerLink & { token: string }> {
   const { token, opened } = await openLink(db, privateLinks.myPage, rawToken, { now, locale });
   return { ...opened, token };
 }
@@ -73,18 +87,35 @@ function toMyQuote(row: PersonQuote, jobId: string | null, now: Date): MyQuote {
 /** A job's photo, its images under the customer's link. */
 function toMyPhoto(photo: Photo, token: string): MyPhoto {
   const base = myPhotoRoute.path.replace(":token", token).replace("/:photoId", "");
-  return { id: photo.id, width: photo.width, height: photo.height, url: `${base}/${photo.id}`, thumbnailUrl: `${base}/${photo.id}?size=thumb` };
+  return {
+    id: photo.id,
+    width: photo.width,
+    height: photo.height,
+    url: `${base}/${photo.id}`,
+    thumbnailUrl: `${base}/${photo.id}?size=thumb`,
+  };
 }
 
 /** Everything of the person the link belongs to, in the page's `locale`, whatever language the link was sent in. */
 export async function customerPage(db: Database, link: CustomerLink & { token: string }, locale: Locale, now: Date): Promise<MyPage> {
-  const [visits, quotes, firstName] = await Promise.all([listUpcomingVisitsOf(db, link.emailKey, now), listQuotesOf(db, link.emailKey), firstNameOf(db, link.emailKey)]);
+  const [visits, quotes, firstName] = await Promise.all([
+    listUpcomingVisitsOf(db, link.emailKey, now),
+    listQuotesOf(db, link.emailKey),
+    firstNameOf(db, link.emailKey),
+  ]);
   const quoteIds = quotes.map((row) => row.quote.id);
   const [jobs, payments] = await Promise.all([listJobsOfQuotes(db, quoteIds), listPaymentsOfQuotes(db, quoteIds)]);
   const numberOf = new Map(quotes.map((row) => [row.quote.id, row.quote.number]));
   const [photos, money] = await Promise.all([
-    listPhotosOfJobs(db, jobs.map((record) => record.job.id)),
-    myJobsMoney(db, jobs.map(({ job }) => ({ id: job.id, number: job.number, quoteId: job.quoteId, quoteNumber: numberOf.get(job.quoteId) ?? 0 })), payments),
+    listPhotosOfJobs(
+      db,
+      jobs.map((record) => record.job.id),
+    ),
+    myJobsMoney(
+      db,
+      jobs.map(({ job }) => ({ id: job.id, number: job.number, quoteId: job.quoteId, quoteNumber: numberOf.get(job.quoteId) ?? 0 })),
+      payments,
+    ),
   ]);
   const jobOfQuote = new Map(jobs.map((record) => [record.job.quoteId, record.job.id]));
   const newestFirst = [...jobs].sort((a, b) => b.job.createdAt.getTime() - a.job.createdAt.getTime());
@@ -116,7 +147,14 @@ export async function customerPage(db: Database, link: CustomerLink & { token: s
 }
 
 /** A fresh manage link to one of the person's upcoming visits; 404 for anyone else's, or a visit that can no longer change. */
-export async function openVisit(db: Database, env: ServerEnv, link: CustomerLink, visitId: string, locale: Locale, now: Date): Promise<{ url: string }> {
+export async function openVisit(
+  db: Database,
+  env: ServerEnv,
+  link: CustomerLink,
+  visitId: string,
+  locale: Locale,
+  now: Date,
+): Promise<{ url: string }> {
   const visit = await findVisitOf(db, link.emailKey, visitId);
   if (!visit || !isCancellable(visit, now)) throw new NotFoundError(jobPageWords[locale].notYours);
   return { url: linkUrl(privateLinks.visit, await addLink(db, privateLinks.visit, visit.id, now), locale, env) };
@@ -130,7 +168,14 @@ export async function quoteOfPerson(db: Database, link: CustomerLink, quoteId: s
 }
 
 /** A fresh link to one of the person's quotes' page (read it, sign it while open, choose install days); 404 for anyone else's, or one that no longer opens (past its last day, or its links turned off until it is sent again). */
-export async function openQuote(db: Database, env: ServerEnv, link: CustomerLink, quoteId: string, locale: Locale, now: Date): Promise<{ url: string }> {
+export async function openQuote(
+  db: Database,
+  env: ServerEnv,
+  link: CustomerLink,
+  quoteId: string,
+  locale: Locale,
+  now: Date,
+): Promise<{ url: string }> {
   const row = await quoteOfPerson(db, link, quoteId, locale);
   if (!opens(row, now)) throw new NotFoundError(jobPageWords[locale].notYours);
   // The office may turn the links off between the read above and this write: the write decides.
@@ -140,10 +185,24 @@ export async function openQuote(db: Database, env: ServerEnv, link: CustomerLink
 }
 
 /** The image of one of the person's jobs' photos; 404 for anyone else's. */
-export async function myPhotoResponse(db: Database, link: CustomerLink, photoId: string, size: "full" | "thumb", locale: Locale): Promise<Response> {
+export async function myPhotoResponse(
+  db: Database,
+  link: CustomerLink,
+  photoId: string,
+  size: "full" | "thumb",
+  locale: Locale,
+): Promise<Response> {
   const quotes = await listQuotesOf(db, link.emailKey);
-  const jobs = await listJobsOfQuotes(db, quotes.map((row) => row.quote.id));
-  const photo = (await listPhotosOfJobs(db, jobs.map((record) => record.job.id))).find((candidate) => candidate.id === photoId);
+  const jobs = await listJobsOfQuotes(
+    db,
+    quotes.map((row) => row.quote.id),
+  );
+  const photo = (
+    await listPhotosOfJobs(
+      db,
+      jobs.map((record) => record.job.id),
+    )
+  ).find((candidate) => candidate.id === photoId);
   if (!photo) throw new NotFoundError(photoMessages[locale].notFound);
   return photoResponse(photo, { size }, photoMessages[locale]);
 }

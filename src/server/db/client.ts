@@ -64,7 +64,8 @@ let cached: { url: string; db: Database } | undefined;
 export function getDb(): Database {
   const url = databaseUrl();
   if (cached?.url === url) return cached.db;
-  const db: Database = driverFor(url, serverEnv()) === "http" ? drizzleNeon(neonClient(url), { schema }) : drizzlePg(createPool(url), { schema });
+  const db: Database =
+    driverFor(url, serverEnv()) === "http" ? drizzleNeon(neonClient(url), { schema }) : drizzlePg(createPool(url), { schema });
   cached = { url, db };
   return db;
 }
@@ -80,7 +81,8 @@ function databaseUrl(): string {
 
 /** Neon's HTTP driver, each query's request given up after QUERY_TIMEOUT_MS (every HTTP query is a fetch of its own). */
 function neonClient(url: string) {
-  neonConfig.fetchFunction = (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: AbortSignal.timeout(QUERY_TIMEOUT_MS) });
+  neonConfig.fetchFunction = (input: RequestInfo | URL, init?: RequestInit) =>
+    fetch(input, { ...init, signal: AbortSignal.timeout(QUERY_TIMEOUT_MS) });
   return neon(url);
 }
 

@@ -4,7 +4,23 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { AdapterAccountType } from "@auth/core/adapters";
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn, type PgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+  type PgColumn,
+} from "drizzle-orm/pg-core";
 import type { DepositState } from "../../core/deposit-state";
 import { JOB_STAGES, type JobStage } from "../../core/job-stages";
 import type { QuoteStatus } from "../../core/quote-status";
@@ -126,14 +142,24 @@ export const appointments = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("appointments_job").on(t.jobId).where(sql`${t.jobId} is not null`),
-    uniqueIndex("appointments_active_seat").on(t.appointmentDate, t.appointmentTime, t.seat).where(sql`${t.status} <> 'cancelled'`),
+    index("appointments_job")
+      .on(t.jobId)
+      .where(sql`${t.jobId} is not null`),
+    uniqueIndex("appointments_active_seat")
+      .on(t.appointmentDate, t.appointmentTime, t.seat)
+      .where(sql`${t.status} <> 'cancelled'`),
     uniqueIndex("appointments_cancel_token").on(t.cancelTokenHash),
     // A double click, or a retried request, finds the same active booking instead of a second one.
-    uniqueIndex("appointments_active_person").on(sql`lower(${t.email})`, t.appointmentDate, t.appointmentTime).where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex("appointments_active_person")
+      .on(sql`lower(${t.email})`, t.appointmentDate, t.appointmentTime)
+      .where(sql`${t.status} <> 'cancelled'`),
     index("appointments_date").on(t.appointmentDate),
-    uniqueIndex("appointments_email_place").on(t.emailKey, t.emailPlace).where(sql`${t.status} in ('pending', 'confirmed') and ${t.emailPlace} is not null`),
-    uniqueIndex("appointments_phone_place").on(t.phoneKey, t.phonePlace).where(sql`${t.status} in ('pending', 'confirmed') and ${t.phonePlace} is not null`),
+    uniqueIndex("appointments_email_place")
+      .on(t.emailKey, t.emailPlace)
+      .where(sql`${t.status} in ('pending', 'confirmed') and ${t.emailPlace} is not null`),
+    uniqueIndex("appointments_phone_place")
+      .on(t.phoneKey, t.phonePlace)
+      .where(sql`${t.status} in ('pending', 'confirmed') and ${t.phonePlace} is not null`),
     index("appointments_email_key").on(t.emailKey),
     index("appointments_phone_key").on(t.phoneKey),
     // The admin lists stay flat with years of history (tests/admin/query-plans.test.ts):
@@ -142,8 +168,12 @@ export const appointments = pgTable(
     // trigram index instead of every row.
     index("appointments_status_date").on(t.status, t.appointmentDate),
     index("appointments_created_at").on(t.createdAt),
-    index("appointments_spam").on(t.appointmentDate).where(sql`${t.spamReason} is not null`),
-    index("appointments_outside_area").on(t.appointmentDate).where(sql`${t.outsideServiceArea}`),
+    index("appointments_spam")
+      .on(t.appointmentDate)
+      .where(sql`${t.spamReason} is not null`),
+    index("appointments_outside_area")
+      .on(t.appointmentDate)
+      .where(sql`${t.outsideServiceArea}`),
     index("appointments_search").using("gin", sql`${appointmentSearchText(t)} gin_trgm_ops`),
     index("appointments_phone_digits").using("gin", sql`${phoneDigitsSql(sql`${t.phone}`)} gin_trgm_ops`),
     // The dashboard's "Where jobs come from" counts by channel over the last 30 and 90 days.
@@ -151,7 +181,9 @@ export const appointments = pgTable(
     // The dashboard's weekly chart counts the bookings that are not spam by booking time: this
     // index holds exactly those rows, so the count reads the index alone (an index-only scan),
     // not one table page per booking.
-    index("appointments_booked_not_spam").on(t.createdAt).where(sql`${t.spamReason} is null`),
+    index("appointments_booked_not_spam")
+      .on(t.createdAt)
+      .where(sql`${t.spamReason} is null`),
     // The list's city filter (lower(city) = lower(?)) reads only that city's rows, newest day
     // first. The city itself is the last column only so that its count up to the cap reads the
     // index alone: Postgres plans an index-only scan of lower(city) only when city is in the index.
@@ -296,19 +328,27 @@ export const leads = pgTable(
   (t) => [
     index("leads_created_at").on(t.createdAt),
     // A held booking's repeat: the same person asking for the same slot again.
-    index("leads_requested_slot").on(t.emailKey, t.requestedSlot).where(sql`${t.requestedSlot} is not null`),
+    index("leads_requested_slot")
+      .on(t.emailKey, t.requestedSlot)
+      .where(sql`${t.requestedSlot} is not null`),
     index("leads_email_key").on(t.emailKey, t.createdAt),
     index("leads_phone_key").on(t.phoneKey, t.createdAt),
     // As for appointments: status and flag filters read their own rows, search a trigram index.
     index("leads_status_created_at").on(t.status, t.createdAt),
-    index("leads_spam").on(t.createdAt).where(sql`${t.spamReason} is not null`),
-    index("leads_over_limit").on(t.createdAt).where(sql`${t.overLimit}`),
+    index("leads_spam")
+      .on(t.createdAt)
+      .where(sql`${t.spamReason} is not null`),
+    index("leads_over_limit")
+      .on(t.createdAt)
+      .where(sql`${t.overLimit}`),
     index("leads_search").using("gin", sql`${leadSearchText(t)} gin_trgm_ops`),
     index("leads_phone_digits").using("gin", sql`${phoneDigitsSql(sql`${t.phone}`)} gin_trgm_ops`),
     // The dashboard's "Where jobs come from" counts by channel.
     index("leads_channel_created").on(t.channel, t.createdAt),
     // As appointments_booked_not_spam: the weekly chart counts these from the index alone.
-    index("leads_sent_not_spam").on(t.createdAt).where(sql`${t.spamReason} is null`),
+    index("leads_sent_not_spam")
+      .on(t.createdAt)
+      .where(sql`${t.spamReason} is null`),
   ],
 );
 
@@ -358,7 +398,9 @@ export const siteCounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.ceiling, t.windowStart] }),
     // The announcer's question, "what was reached and not told?", reads only those rows.
-    index("site_counts_unannounced").on(t.reachedAt).where(sql`${t.reachedAt} is not null and ${t.announcedAt} is null`),
+    index("site_counts_unannounced")
+      .on(t.reachedAt)
+      .where(sql`${t.reachedAt} is not null and ${t.announcedAt} is null`),
   ],
 );
 
@@ -417,7 +459,9 @@ export const emailOutbox = pgTable(
 
 /** Someone who has signed in: one row per (lower-cased) email, whichever way they signed in. */
 export const authUsers = pgTable("auth_users", {
-  id: text("id").primaryKey().$defaultFn(() => crypto.randomUUID()),
+  id: text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID()),
   name: text("name"),
   /** Trimmed and lower-cased on the way in, so Google and the developer sign-in share one row. */
   email: text("email").notNull().unique(),
@@ -564,7 +608,9 @@ export const photos = pgTable(
     index("photos_lead").on(t.leadId),
     index("photos_job").on(t.jobId),
     // The sweep's search for uploads nobody took.
-    index("photos_waiting").on(t.createdAt).where(sql`${t.appointmentId} is null and ${t.leadId} is null and ${t.jobId} is null`),
+    index("photos_waiting")
+      .on(t.createdAt)
+      .where(sql`${t.appointmentId} is null and ${t.leadId} is null and ${t.jobId} is null`),
   ],
 );
 
@@ -603,7 +649,11 @@ export const smsConsents = pgTable(
     /** The client address the form was sent from, as the booking or lead stores it; null for consents recorded before it was kept. */
     clientAddress: text("client_address"),
   },
-  (t) => [index("sms_consents_phone").on(t.phone), index("sms_consents_appointment").on(t.appointmentId), index("sms_consents_lead").on(t.leadId)],
+  (t) => [
+    index("sms_consents_phone").on(t.phone),
+    index("sms_consents_appointment").on(t.appointmentId),
+    index("sms_consents_lead").on(t.leadId),
+  ],
 );
 
 /**
@@ -668,7 +718,9 @@ export const smsMessages = pgTable(
     index("sms_messages_phone").on(t.phone, t.createdAt),
     index("sms_messages_appointment").on(t.appointmentId),
     index("sms_messages_lead").on(t.leadId),
-    index("sms_messages_job").on(t.jobId).where(sql`${t.jobId} is not null`),
+    index("sms_messages_job")
+      .on(t.jobId)
+      .where(sql`${t.jobId} is not null`),
     // The dashboard's "sent today / this month": a bounded range, whatever years of texts lie before it.
     index("sms_messages_sent_at").on(t.sentAt),
   ],
@@ -748,7 +800,9 @@ export const quotes = pgTable(
     index("quotes_sent_at").on(t.sentAt),
     index("quotes_signed_at").on(t.signedAt),
     // The follow-up job's candidates: sent, opened, not yet followed up.
-    index("quotes_follow_up_due").on(t.firstViewedAt).where(sql`${t.status} = 'sent' and ${t.followUp} and ${t.followUpSentAt} is null`),
+    index("quotes_follow_up_due")
+      .on(t.firstViewedAt)
+      .where(sql`${t.status} = 'sent' and ${t.followUp} and ${t.followUpSentAt} is null`),
   ],
 );
 
@@ -879,10 +933,16 @@ export const quotePayments = pgTable(
     index("quote_payments_paid_at").on(t.paidAt),
     // The money panel's problems: disputes, and refunds Stripe refused that are still not made
     // (refundRefusedSql in src/server/db/money/predicates.ts: the same condition).
-    index("quote_payments_disputed").on(t.disputedAt).where(sql`${t.disputedAt} is not null`),
-    index("quote_payments_refund_refused").on(t.refundFailedAt).where(sql`${t.refundFailedAt} is not null and ${t.refundId} is null`),
+    index("quote_payments_disputed")
+      .on(t.disputedAt)
+      .where(sql`${t.disputedAt} is not null`),
+    index("quote_payments_refund_refused")
+      .on(t.refundFailedAt)
+      .where(sql`${t.refundFailedAt} is not null and ${t.refundId} is null`),
     // The refund sweep's candidates: money in, not yet refunded.
-    index("quote_payments_unrefunded").on(t.quoteId).where(sql`${t.paidAt} is not null and ${t.refundId} is null`),
+    index("quote_payments_unrefunded")
+      .on(t.quoteId)
+      .where(sql`${t.paidAt} is not null and ${t.refundId} is null`),
   ],
 );
 
@@ -975,7 +1035,10 @@ export const jobs = pgTable(
   },
   (t) => [
     check("jobs_one_owner", sql`(${t.appointmentId} is null) <> (${t.leadId} is null)`),
-    check("jobs_stage", sql`${t.stage} in (${jobStagesSql}) and (${t.stageBeforeHold} is null or ${t.stageBeforeHold} in (${jobStagesSql}))`),
+    check(
+      "jobs_stage",
+      sql`${t.stage} in (${jobStagesSql}) and (${t.stageBeforeHold} is null or ${t.stageBeforeHold} in (${jobStagesSql}))`,
+    ),
     check("jobs_install_days", sql`${t.installDays} between 1 and 30`),
     check("jobs_expected_delivery_precision", sql`${t.expectedDeliveryPrecision} in ('day', 'week')`),
     // The board: a stage's jobs newest first (keyset on created_at, id), and all of them.
@@ -984,9 +1047,15 @@ export const jobs = pgTable(
     index("jobs_appointment").on(t.appointmentId),
     index("jobs_lead").on(t.leadId),
     // The waiting-too-long flags (src/core/server/job-flags.ts) read only the jobs at their stage.
-    index("jobs_awaiting_delivery").on(t.expectedDelivery).where(sql`${t.deliveredOn} is null and ${t.stage} in ('signed', 'measured', 'ordered', 'scheduled')`),
-    index("jobs_awaiting_install").on(t.deliveredOn).where(sql`${t.stage} = 'delivered'`),
-    index("jobs_awaiting_completion").on(t.installedAt).where(sql`${t.stage} = 'installed'`),
+    index("jobs_awaiting_delivery")
+      .on(t.expectedDelivery)
+      .where(sql`${t.deliveredOn} is null and ${t.stage} in ('signed', 'measured', 'ordered', 'scheduled')`),
+    index("jobs_awaiting_install")
+      .on(t.deliveredOn)
+      .where(sql`${t.stage} = 'delivered'`),
+    index("jobs_awaiting_completion")
+      .on(t.installedAt)
+      .where(sql`${t.stage} = 'installed'`),
   ],
 );
 
@@ -1116,7 +1185,9 @@ export const changeOrders = pgTable(
     check("change_orders_status", sql`${t.status} in ('draft', 'sent', 'signed', 'void')`),
     index("change_orders_job").on(t.jobId, t.createdAt),
     // The money panel's "contracted" adds the signed ones.
-    index("change_orders_signed").on(t.signedAt).where(sql`${t.status} = 'signed'`),
+    index("change_orders_signed")
+      .on(t.signedAt)
+      .where(sql`${t.status} = 'signed'`),
   ],
 );
 
@@ -1206,7 +1277,9 @@ export const invoices = pgTable(
     // The books: invoices by their day (sent, else written), in that order.
     index("invoices_day").on(sql`coalesce(${t.sentAt}, ${t.createdAt})`, t.id),
     // Outstanding with its aging, and the reminder run: sent, unpaid (outstandingInvoiceSql in src/server/db/money/predicates.ts).
-    index("invoices_outstanding").on(t.sentAt).where(sql`${t.status} in ('open', 'processing') and ${t.sentAt} is not null`),
+    index("invoices_outstanding")
+      .on(t.sentAt)
+      .where(sql`${t.status} in ('open', 'processing') and ${t.sentAt} is not null`),
   ],
 );
 
@@ -1277,10 +1350,16 @@ export const invoicePayments = pgTable(
     index("invoice_payments_paid_at").on(t.paidAt),
     // The money panel's problems: disputes, and refunds Stripe refused that are still not made
     // (refundRefusedSql in src/server/db/money/predicates.ts: the same condition).
-    index("invoice_payments_disputed").on(t.disputedAt).where(sql`${t.disputedAt} is not null`),
-    index("invoice_payments_refund_refused").on(t.refundFailedAt).where(sql`${t.refundFailedAt} is not null and ${t.refundId} is null`),
+    index("invoice_payments_disputed")
+      .on(t.disputedAt)
+      .where(sql`${t.disputedAt} is not null`),
+    index("invoice_payments_refund_refused")
+      .on(t.refundFailedAt)
+      .where(sql`${t.refundFailedAt} is not null and ${t.refundId} is null`),
     // The reconcile job: Stripe attempts not settled yet (awaitingStripeSql in src/server/db/money/predicates.ts).
-    index("invoice_payments_pending").on(t.createdAt).where(sql`${t.status} in ('open', 'processing') and ${t.checkoutSessionId} is not null`),
+    index("invoice_payments_pending")
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('open', 'processing') and ${t.checkoutSessionId} is not null`),
   ],
 );
 

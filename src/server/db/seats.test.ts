@@ -95,7 +95,9 @@ describe.skipIf(!realPostgresAvailable())("seatIsFree for install crew-days (rea
     const outcomes = await Promise.allSettled(jobs.map((job) => bookJob(job, "2026-12-14", "2026-12-16", 2)));
     const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected");
     expect(refused.every((outcome) => String(outcome.reason.cause?.code ?? outcome.reason.code) === "23505")).toBe(true);
-    const { rows } = await pool.query("select day::text, crew, count(*)::int as jobs from crew_days_under_test group by day, crew order by day, crew");
+    const { rows } = await pool.query(
+      "select day::text, crew, count(*)::int as jobs from crew_days_under_test group by day, crew order by day, crew",
+    );
     expect(rows.every((row: { jobs: number }) => row.jobs === 1)).toBe(true);
     const booked = await pool.query("select job_id, count(*)::int as days from crew_days_under_test group by job_id");
     // Every job that got in holds all three days; at most two (the crews) got in.

@@ -17,13 +17,18 @@ const UNAVAILABLE_CLASSES = ["08", "53"];
 
 /** Node's and node-postgres's words for a connection that could not be made or was lost. */
 const UNAVAILABLE_SYSTEM_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND"]);
-const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|Client has encountered a connection error/i;
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Query read timeout|Connection terminated|Client has encountered a connection error/i;
 
 /** True when `error`, or an error it wraps (Drizzle wraps the driver's in `cause`), says the database could not answer in time. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
     const { code } = current as { code?: unknown };
-    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SYSTEM_CODES.has(code) || UNAVAILABLE_CLASSES.some((prefix) => code.startsWith(prefix)))) return true;
+    if (
+      typeof code === "string" &&
+      (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SYSTEM_CODES.has(code) || UNAVAILABLE_CLASSES.some((prefix) => code.startsWith(prefix)))
+    )
+      return true;
     // The HTTP driver's fetch given up by its AbortSignal.timeout.
     if (current.name === "TimeoutError" || current.name === "AbortError") return true;
     if (UNAVAILABLE_MESSAGES.test(current.message)) return true;

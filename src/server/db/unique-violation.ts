@@ -9,7 +9,11 @@ const UNIQUE_VIOLATION = "23505";
 /** The constraint a unique violation names ("" when it names none), or null for any other error. */
 export function uniqueViolation(error: unknown): string | null {
   // Drizzle wraps the driver's error in `cause`; node-postgres, Neon and PGlite all set code and constraint.
-  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === "object" && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };
     if (code === UNIQUE_VIOLATION) return typeof constraint === "string" ? constraint : "";
   }

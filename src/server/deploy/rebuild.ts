@@ -19,7 +19,12 @@ export async function requestRebuild(hookUrl: string | undefined, fetchImpl: typ
   const url = new URL(hookUrl);
   url.searchParams.set("trigger_title", REBUILD_TITLE);
   try {
-    const response = await fetchImpl(url, { method: "POST", headers: { "content-type": "application/json" }, body: "{}", signal: AbortSignal.timeout(15_000) });
+    const response = await fetchImpl(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+      signal: AbortSignal.timeout(15_000),
+    });
     return response.ok ? { kind: "started", status: response.status } : { kind: "failed", status: response.status };
   } catch {
     return { kind: "failed", status: 0 };

@@ -38,15 +38,26 @@ export const MUTED = "#4b5563";
 let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 
 function loadFonts() {
-  fonts ??= Promise.all([readFile(join(process.cwd(), CONTRACT_FONTS.regular)), readFile(join(process.cwd(), CONTRACT_FONTS.bold))]).then(([regular, bold]) => ({ regular, bold }));
+  fonts ??= Promise.all([readFile(join(process.cwd(), CONTRACT_FONTS.regular)), readFile(join(process.cwd(), CONTRACT_FONTS.bold))]).then(
+    ([regular, bold]) => ({ regular, bold }),
+  );
   return fonts;
 }
 
 /** A document drawn by `draw` on Letter pages with the site's font, its pages numbered in `locale`, as PDF bytes. */
-export async function renderPdf(info: { title: string; author: string; locale: Locale }, draw: (pdf: PDFKit.PDFDocument) => void): Promise<Uint8Array<ArrayBuffer>> {
+export async function renderPdf(
+  info: { title: string; author: string; locale: Locale },
+  draw: (pdf: PDFKit.PDFDocument) => void,
+): Promise<Uint8Array<ArrayBuffer>> {
   const [{ default: PDFDocument }, { regular, bold }] = await Promise.all([import("pdfkit"), loadFonts()]);
   // Regular Inter is the default font, so PDFKit never opens its built-in Helvetica metrics.
-  const pdf = new PDFDocument({ size: "LETTER", margin: MARGIN, bufferPages: true, font: regular as unknown as string, info: { Title: info.title, Author: info.author } });
+  const pdf = new PDFDocument({
+    size: "LETTER",
+    margin: MARGIN,
+    bufferPages: true,
+    font: regular as unknown as string,
+    info: { Title: info.title, Author: info.author },
+  });
   pdf.registerFont("regular", regular);
   pdf.registerFont("bold", bold);
   const chunks: Buffer[] = [];
@@ -168,7 +179,11 @@ function numberPages(pdf: PDFKit.PDFDocument, words: (number: number, count: num
     // Below the bottom margin: lift it so writing there does not start a new page.
     const bottom = pdf.page.margins.bottom;
     pdf.page.margins.bottom = 0;
-    pdf.font("regular").fontSize(8).fillColor(MUTED).text(words(index + 1, count), MARGIN, pdf.page.height - 36, { width: pdf.page.width - 2 * MARGIN, align: "center" });
+    pdf
+      .font("regular")
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(words(index + 1, count), MARGIN, pdf.page.height - 36, { width: pdf.page.width - 2 * MARGIN, align: "center" });
     pdf.page.margins.bottom = bottom;
   }
 }

@@ -45,7 +45,13 @@ export interface DocumentSend<Doc, Target extends { id: string }> {
  * Sends the document `id` as `send` describes it; answers the link sent. 409 when it may not be
  * sent, when the business facts lack what a contract must state, or when it changed meanwhile.
  */
-export async function sendDocument<Doc, Target extends { id: string }>(db: Database, env: ServerEnv, send: DocumentSend<Doc, Target>, id: string, now: Date): Promise<{ url: string }> {
+export async function sendDocument<Doc, Target extends { id: string }>(
+  db: Database,
+  env: ServerEnv,
+  send: DocumentSend<Doc, Target>,
+  id: string,
+  now: Date,
+): Promise<{ url: string }> {
   const record = await send.read(db, id);
   const refusal = send.refusal(record, now);
   if (refusal) throw new ConflictError(refusal);
@@ -54,7 +60,12 @@ export async function sendDocument<Doc, Target extends { id: string }>(db: Datab
   const link = mintLink();
   const url = linkUrl(send.link, link.token, send.locale(record), env);
   const notice = send.notice(record, url, env, now);
-  const stored = await sendWithLink(db, send.sending, send.target(record), { tokenHash: link.tokenHash, emails: notice.emails, customerLink: notice.customerLink, now });
+  const stored = await sendWithLink(db, send.sending, send.target(record), {
+    tokenHash: link.tokenHash,
+    emails: notice.emails,
+    customerLink: notice.customerLink,
+    now,
+  });
   if (!stored) throw new ConflictError(send.changed);
   await deliverNotice(db, env, notice, stored, { now });
   return { url };

@@ -45,12 +45,16 @@ export const lineBreak: SafeHtml = safe("<br>");
 
 /** A paragraph that must not be missed, e.g. a warning to the admins. */
 export function callout(value: string): SafeHtml {
-  return safe(`<p role="note" style="margin:0 0 12px;padding:12px;border-left:4px solid #b45309;background:#fef3c7;font-weight:bold">${multiline(value)}</p>`);
+  return safe(
+    `<p role="note" style="margin:0 0 12px;padding:12px;border-left:4px solid #b45309;background:#fef3c7;font-weight:bold">${multiline(value)}</p>`,
+  );
 }
 
 /** A bulleted list. */
 export function bulletList(items: readonly string[]): SafeHtml {
-  return safe(`<ul style="margin:0 0 12px;padding-left:20px">${items.map((item) => `<li style="margin:0 0 4px">${escapeHtml(item)}</li>`).join("")}</ul>`);
+  return safe(
+    `<ul style="margin:0 0 12px;padding-left:20px">${items.map((item) => `<li style="margin:0 0 4px">${escapeHtml(item)}</li>`).join("")}</ul>`,
+  );
 }
 
 /** A link whose text says where it goes (never "click here"). */

@@ -19,7 +19,15 @@
 import type { Database } from "@/server/db/client";
 import type { EmailMessage } from "@/server/db/schema";
 import { attachmentsOf, type OutgoingEmail } from "@/server/db/emails/messages";
-import { claimDueEmails, countWaitingEmails, insertEmails, purgeEmailBodies, recordEmailAttempt, skipEmail, type WaitingRows } from "@/server/db/emails/outbox";
+import {
+  claimDueEmails,
+  countWaitingEmails,
+  insertEmails,
+  purgeEmailBodies,
+  recordEmailAttempt,
+  skipEmail,
+  type WaitingRows,
+} from "@/server/db/emails/outbox";
 import { NO_PROVIDER_HINT, type MailTransport } from "./transport";
 import { describeError } from "@/server/log-safe";
 
@@ -81,7 +89,13 @@ const MAX_ERROR_LENGTH = 1_000;
  * `kind` says what they are about (e.g. "appointment-confirmation"); `relatedId` is the
  * appointment or lead they belong to. `now` sets their timestamps (default: the database's clock).
  */
-export async function enqueue(db: Database, kind: string, relatedId: string | null, messages: readonly OutgoingEmail[], now?: Date): Promise<EmailMessage[]> {
+export async function enqueue(
+  db: Database,
+  kind: string,
+  relatedId: string | null,
+  messages: readonly OutgoingEmail[],
+  now?: Date,
+): Promise<EmailMessage[]> {
   return insertEmails(db, kind, relatedId, messages, now);
 }
 
@@ -91,7 +105,13 @@ export async function enqueue(db: Database, kind: string, relatedId: string | nu
  * longer due is dropped as "skipped" instead, unsent and uncounted. Never throws; a failure is
  * logged with the row's id, not the recipient.
  */
-export async function deliver(db: Database, transport: MailTransport, rows: readonly EmailMessage[], now: Date, rules?: EmailRules): Promise<DeliveryReport> {
+export async function deliver(
+  db: Database,
+  transport: MailTransport,
+  rows: readonly EmailMessage[],
+  now: Date,
+  rules?: EmailRules,
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 };
   if (transport.kind === "none") {
     if (rows.length) console.error(`${rows.length} email(s) stored, waiting in the outbox: ${NO_PROVIDER_HINT}`);
@@ -112,7 +132,11 @@ export async function deliver(db: Database, transport: MailTransport, rows: read
  * it is still due. Rows are claimed in one statement, so two runs at once never pick the same
  * row. Throws only when the database cannot be queried.
  */
-export async function retryUnsent(db: Database, transport: MailTransport, { now, maxAttempts = MAX_ATTEMPTS, maxAgeDays = MAX_AGE_DAYS, limit = 20, rules }: RetryOptions): Promise<RetryReport> {
+export async function retryUnsent(
+  db: Database,
+  transport: MailTransport,
+  { now, maxAttempts = MAX_ATTEMPTS, maxAgeDays = MAX_AGE_DAYS, limit = 20, rules }: RetryOptions,
+): Promise<RetryReport> {
   if (transport.kind === "none") return { attempted: 0, sent: 0, failed: 0 };
   const rows = await claimDueEmails(db, now, { maxAttempts, maxAgeDays }, limit);
   const report = await deliver(db, transport, rows, now, rules);
@@ -153,10 +177,24 @@ function withDefaults({ maxAttempts = MAX_ATTEMPTS, maxAgeDays = MAX_AGE_DAYS }:
 /** The row as the message it stores. */
 export function messageOf(row: EmailMessage): OutgoingEmail {
   const attachments = attachmentsOf(row.attachments);
-  return { to: row.to, subject: row.subject, text: row.text, html: row.html ?? "", ...(row.ics && { ics: row.ics }), ...(attachments.length > 0 && { attachments }), ...(row.replyTo && { replyTo: row.replyTo }) };
+  return {
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html ?? "",
+    ...(row.ics && { ics: row.ics }),
+    ...(attachments.length > 0 && { attachments }),
+    ...(row.replyTo && { replyTo: row.replyTo }),
+  };
 }
 
-async function deliverOne(db: Database, transport: MailTransport, row: EmailMessage, now: Date, rules?: EmailRules): Promise<"sent" | "failed" | "skipped"> {
+async function deliverOne(
+  db: Database,
+  transport: MailTransport,
+  row: EmailMessage,
+  now: Date,
+  rules?: EmailRules,
+): Promise<"sent" | "failed" | "skipped"> {
   if (rules) {
     try {
       const gone = await rules.noLongerDue(row, now);
@@ -166,7 +204,9 @@ async function deliverOne(db: Database, transport: MailTransport, row: EmailMess
       }
     } catch (error) {
       // Unknown whether it is still due: it waits for the next run (its claim set the backoff).
-      console.error(`Email ${row.id} (${row.kind}): could not tell whether it is still due; the next run tries again: ${describeError(error)}`);
+      console.error(
+        `Email ${row.id} (${row.kind}): could not tell whether it is still due; the next run tries again: ${describeError(error)}`,
+      );
       return "failed";
     }
   }
@@ -180,10 +220,17 @@ async function deliverOne(db: Database, transport: MailTransport, row: EmailMess
     console.warn(`Email ${row.id} (${row.kind}) not sent: ${describeError(error)}`);
   }
   try {
-    await recordEmailAttempt(db, row.id, failure === undefined ? { status: "sent", sentAt: now } : { status: "failed", lastError: failure }, now);
+    await recordEmailAttempt(
+      db,
+      row.id,
+      failure === undefined ? { status: "sent", sentAt: now } : { status: "failed", lastError: failure },
+      now,
+    );
   } catch (error) {
     // Sent but not recorded: a retry may send it again, which beats losing it.
-    console.error(`Email ${row.id} (${row.kind}): could not record "${failure === undefined ? "sent" : "failed"}": ${describeError(error)}`);
+    console.error(
+      `Email ${row.id} (${row.kind}): could not record "${failure === undefined ? "sent" : "failed"}": ${describeError(error)}`,
+    );
   }
   return failure === undefined ? "sent" : "failed";
 }

@@ -105,7 +105,10 @@ function resendTransport(apiKey: string, baseUrl: string | undefined, from: stri
     async send(message, { idempotencyKey } = {}) {
       resend ??= new (await import("resend")).Resend(apiKey, baseUrl ? { baseUrl } : undefined);
       // Like SMTP's timeouts: a booking waits on this send, so a hung API must not hold it.
-      const { data, error } = await resend.emails.send(resendEmail(message, from), { signal: AbortSignal.timeout(RESEND_TIMEOUT_MS), ...(idempotencyKey && { idempotencyKey }) });
+      const { data, error } = await resend.emails.send(resendEmail(message, from), {
+        signal: AbortSignal.timeout(RESEND_TIMEOUT_MS),
+        ...(idempotencyKey && { idempotencyKey }),
+      });
       if (error || !data) throw new Error(`Resend refused the email: ${error?.message ?? "no id returned"}`);
       return { messageId: data.id };
     },
@@ -114,12 +117,31 @@ function resendTransport(apiKey: string, baseUrl: string | undefined, from: stri
 
 /** The Resend payload: text and HTML, Reply-To, the invitation as invite.ics (text/calendar with its own method, REQUEST or CANCEL), and any other files. */
 function resendEmail(message: OutgoingEmail, from: string) {
-  const invite = message.ics && { filename: "invite.ics", content: Buffer.from(message.ics, "utf8"), contentType: `text/calendar; charset=utf-8; method=${icsMethod(message.ics)}` };
-  const files = (message.attachments ?? []).map((file) => ({ filename: file.filename, content: Buffer.from(file.base64, "base64"), contentType: file.contentType }));
+  const invite = message.ics && {
+    filename: "invite.ics",
+    content: Buffer.from(message.ics, "utf8"),
+    contentType: `text/calendar; charset=utf-8; method=${icsMethod(message.ics)}`,
+  };
+  const files = (message.attachments ?? []).map((file) => ({
+    filename: file.filename,
+    content: Buffer.from(file.base64, "base64"),
+    contentType: file.contentType,
+  }));
   const attachments = [...(invite ? [invite] : []), ...files];
   // The admin notices carry both addresses in one header value; Resend wants a list.
-  const to = message.to.split(",").map((address) => address.trim()).filter(Boolean);
-  return { from, to, subject: message.subject, text: message.text, html: message.html, ...(message.replyTo && { replyTo: message.replyTo }), ...(attachments.length > 0 && { attachments }) };
+  const to = message.to
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+  return {
+    from,
+    to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    ...(message.replyTo && { replyTo: message.replyTo }),
+    ...(attachments.length > 0 && { attachments }),
+  };
 }
 
 function smtpTransport(url: string, from: string): MailTransport {
@@ -173,7 +195,13 @@ function mailOptions(message: OutgoingEmail, from: string): Mail.Options {
     // Added both as a text/calendar alternative with the invitation's own method (REQUEST or
     // CANCEL), which mail apps turn into an invitation or a cancellation, and as the attachment invite.ics.
     ...(message.ics && { icalEvent: { filename: "invite.ics", method: icsMethod(message.ics), content: message.ics } }),
-    ...(message.attachments?.length && { attachments: message.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.base64, "base64") })) }),
+    ...(message.attachments?.length && {
+      attachments: message.attachments.map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: Buffer.from(file.base64, "base64"),
+      })),
+    }),
   };
 }
 

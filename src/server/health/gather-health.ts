@@ -33,14 +33,25 @@ export async function checkHealth(now: Date): Promise<HealthReport> {
   return withPhotoStoreHealth(healthReport({ ...database, ...environmentFacts(env), journal: journal.entries }));
 }
 
-type DatabaseFacts = Pick<HealthFacts, "databaseConfigured" | "databaseUp" | "appliedMigrationAt" | "emailsWaiting" | "emailsOverdue" | "smsWaiting" | "smsGivenUp" | "refusedRefunds">;
+type DatabaseFacts = Pick<
+  HealthFacts,
+  | "databaseConfigured"
+  | "databaseUp"
+  | "appliedMigrationAt"
+  | "emailsWaiting"
+  | "emailsOverdue"
+  | "smsWaiting"
+  | "smsGivenUp"
+  | "refusedRefunds"
+>;
 
 async function databaseFacts(now: Date): Promise<DatabaseFacts> {
   let db: Database;
   try {
     db = getDb();
   } catch (error) {
-    if (error instanceof MissingDatabaseUrlError) return { databaseConfigured: false, databaseUp: null, appliedMigrationAt: null, emailsWaiting: null };
+    if (error instanceof MissingDatabaseUrlError)
+      return { databaseConfigured: false, databaseUp: null, appliedMigrationAt: null, emailsWaiting: null };
     throw error;
   }
   try {
@@ -52,7 +63,16 @@ async function databaseFacts(now: Date): Promise<DatabaseFacts> {
     const smsGivenUp = appliedMigrationAt === null ? null : await countGivenUpTexts(db, now).catch(() => null);
     // Before the payments' refusal columns exist (a database behind this deploy) the count is unknown.
     const refusedRefunds = appliedMigrationAt === null ? null : await refusedRefundIds(db).catch(() => null);
-    return { databaseConfigured: true, databaseUp: true, appliedMigrationAt, emailsWaiting, emailsOverdue, smsWaiting, smsGivenUp, refusedRefunds };
+    return {
+      databaseConfigured: true,
+      databaseUp: true,
+      appliedMigrationAt,
+      emailsWaiting,
+      emailsOverdue,
+      smsWaiting,
+      smsGivenUp,
+      refusedRefunds,
+    };
   } catch (error) {
     console.error(`Health check: the database did not answer: ${describeError(error)}`);
     return { databaseConfigured: true, databaseUp: false, appliedMigrationAt: null, emailsWaiting: null };

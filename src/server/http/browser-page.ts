@@ -37,7 +37,9 @@ export async function forBrowser(request: Request, response: Response): Promise<
 }
 
 /** Wraps a function handler so its failed answers to navigations are pages (see `forBrowser`). */
-export function readableForBrowsers<Rest extends unknown[]>(handler: (request: Request, ...rest: Rest) => Promise<Response>): (request: Request, ...rest: Rest) => Promise<Response> {
+export function readableForBrowsers<Rest extends unknown[]>(
+  handler: (request: Request, ...rest: Rest) => Promise<Response>,
+): (request: Request, ...rest: Rest) => Promise<Response> {
   return async (request, ...rest) => forBrowser(request, await handler(request, ...rest));
 }
 

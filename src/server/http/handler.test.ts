@@ -70,7 +70,12 @@ describe("route", () => {
       },
     });
     const streamed = await handler(
-      new Request("http://localhost/api/test", { method: "POST", body: stream, headers: { "Content-Type": "application/json" }, duplex: "half" } as RequestInit),
+      new Request("http://localhost/api/test", {
+        method: "POST",
+        body: stream,
+        headers: { "Content-Type": "application/json" },
+        duplex: "half",
+      } as RequestInit),
     );
     expect(streamed.status).toBe(413);
   });
@@ -96,7 +101,10 @@ describe("route", () => {
   it("logs a failed query by name, code and message, never its parameters", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const cause = Object.assign(new Error('invalid input syntax for type uuid: "Ana Lopez"'), { code: "22P02" });
-    const failedQuery = Object.assign(new Error("Failed query: insert into appointments values ($1, $2)\nparams: Ana,ana@example.com"), { name: "DrizzleQueryError", cause });
+    const failedQuery = Object.assign(new Error("Failed query: insert into appointments values ($1, $2)\nparams: Ana,ana@example.com"), {
+      name: "DrizzleQueryError",
+      cause,
+    });
     const failing = route({ GET: async () => Promise.reject(failedQuery) });
     expect((await failing(new Request("http://localhost/api/cancel/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde"))).status).toBe(500);
     const line = log.mock.calls.flat().map(String).join(" ");
@@ -120,7 +128,9 @@ describe("route", () => {
 
 describe("route, for a request from another site", () => {
   const write = (headers: Record<string, string>, body = JSON.stringify({ name: "Ana", age: 40 })) =>
-    handler(new Request("http://localhost/api/test", { method: "POST", body, headers: { "Content-Type": "application/json", ...headers } }));
+    handler(
+      new Request("http://localhost/api/test", { method: "POST", body, headers: { "Content-Type": "application/json", ...headers } }),
+    );
 
   it.each([
     ["another site's Origin", { Origin: "https://evil.example" }],
@@ -143,7 +153,11 @@ describe("route, for a request from another site", () => {
   });
 
   it("accepts the origin Netlify names for the site", async () => {
-    const request = new Request("http://localhost/api/test", { method: "POST", body: JSON.stringify({ name: "Ana", age: 40 }), headers: { "Content-Type": "application/json", Origin: "https://wdnm.netlify.app" } });
+    const request = new Request("http://localhost/api/test", {
+      method: "POST",
+      body: JSON.stringify({ name: "Ana", age: 40 }),
+      headers: { "Content-Type": "application/json", Origin: "https://wdnm.netlify.app" },
+    });
     expect((await handler(request, { site: { url: "https://wdnm.netlify.app" } })).status).toBe(201);
   });
 
@@ -157,14 +171,22 @@ describe("route, for a request from another site", () => {
   });
 
   it("refuses a body without a Content-Type with 415", async () => {
-    const response = await handler(new Request("http://localhost/api/test", { method: "POST", body: new Blob([JSON.stringify({ name: "Ana", age: 40 })]) }));
+    const response = await handler(
+      new Request("http://localhost/api/test", { method: "POST", body: new Blob([JSON.stringify({ name: "Ana", age: 40 })]) }),
+    );
     expect(response.status).toBe(415);
   });
 
   it("lets a route that takes forms (Auth.js's) receive them, but not from another site", async () => {
     const forms = route({ POST: async ({ request }) => json({ got: await request.text() }) }, { acceptForms: true });
     const form = (origin: string) =>
-      forms(new Request("http://localhost/api/auth/callback", { method: "POST", body: "csrfToken=x", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin } }));
+      forms(
+        new Request("http://localhost/api/auth/callback", {
+          method: "POST",
+          body: "csrfToken=x",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+        }),
+      );
     expect((await form("http://localhost")).status).toBe(200);
     expect((await form("https://evil.example")).status).toBe(403);
   });
@@ -174,13 +196,19 @@ describe("route, for a request from another site", () => {
   });
 
   it("leaves reads alone, whatever their origin", async () => {
-    const response = await handler(new Request("http://localhost/api/test", { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } }));
+    const response = await handler(
+      new Request("http://localhost/api/test", { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } }),
+    );
     expect(response.status).toBe(200);
   });
 });
 
 describe("route, for a browser navigation", () => {
-  const failing = route({ GET: async () => { throw new ForbiddenError(); } });
+  const failing = route({
+    GET: async () => {
+      throw new ForbiddenError();
+    },
+  });
   const navigate = (handle: (request: Request) => Promise<Response>, accept: string) =>
     handle(new Request("http://localhost/api/test", { headers: { accept } }));
 
@@ -195,7 +223,11 @@ describe("route, for a browser navigation", () => {
   });
 
   it("links to the sign-in screen when a navigation needs a signed-in visitor", async () => {
-    const signedOut = route({ GET: async () => { throw new UnauthorizedError(); } });
+    const signedOut = route({
+      GET: async () => {
+        throw new UnauthorizedError();
+      },
+    });
     const html = await (await navigate(signedOut, "text/html")).text();
     expect(html).toContain('<a href="/login">Sign in</a>');
     expect(html).toContain("Please sign in to continue.");
@@ -223,8 +255,16 @@ describe("route, for a browser navigation", () => {
 describe("route, with a zod/mini schema", () => {
   it("returns zod's English message for a rule the schema gives no message of its own", async () => {
     const mini = await import("zod/mini");
-    const miniHandler = route({ POST: withBody(mini.object({ crews: mini.number().check(mini.minimum(1)) }), async () => json({ ok: true })) });
-    const response = await miniHandler(new Request("http://localhost/api/test", { method: "POST", body: JSON.stringify({ crews: 0 }), headers: { "Content-Type": "application/json" } }));
+    const miniHandler = route({
+      POST: withBody(mini.object({ crews: mini.number().check(mini.minimum(1)) }), async () => json({ ok: true })),
+    });
+    const response = await miniHandler(
+      new Request("http://localhost/api/test", {
+        method: "POST",
+        body: JSON.stringify({ crews: 0 }),
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).fieldErrors).toEqual({ crews: ["Too small: expected number to be >=1"] });
   });

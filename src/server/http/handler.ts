@@ -9,7 +9,14 @@ import type { $ZodType } from "zod/v4/core";
 import { en } from "zod/locales";
 import { config, safeParse } from "zod/v4/core";
 import { MAX_JSON_DEPTH, nestsDeeperThan, withBodyWithin } from "./body";
-import { HttpError, PayloadTooLargeError, TooManyRequestsError, UnsupportedMediaTypeError, ValidationError, type FieldErrors } from "./errors";
+import {
+  HttpError,
+  PayloadTooLargeError,
+  TooManyRequestsError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+  type FieldErrors,
+} from "./errors";
 import { readableForBrowsers } from "./browser-page";
 import { json } from "./headers";
 import { refuseForeignWrites, STATE_CHANGING_METHODS, type SiteContext } from "./origin";
@@ -81,7 +88,10 @@ export interface BodyHandler<Parsed = unknown, Answer extends Response = Respons
 }
 
 /** Pairs a body schema (classic zod or zod/mini) with the handler that receives the parsed, typed body. */
-export function withBody<S extends $ZodType, Answer extends Response, Guarded = undefined>(schema: S, handle: (input: HandlerInput<z.output<S>, Guarded>) => Promise<Answer>): BodyHandler<z.output<S>, Answer, Guarded> {
+export function withBody<S extends $ZodType, Answer extends Response, Guarded = undefined>(
+  schema: S,
+  handle: (input: HandlerInput<z.output<S>, Guarded>) => Promise<Answer>,
+): BodyHandler<z.output<S>, Answer, Guarded> {
   return { schemaFor: () => schema, handle: handle as BodyHandler["handle"] };
 }
 
@@ -150,8 +160,13 @@ export function route(
       const params = context?.params ?? {};
       const waitUntil = context?.waitUntil;
       guardWrite(request, context, { bodyExpected: typeof endpoint !== "function", acceptForms: options.acceptForms });
-      const bounded = await withBodyWithin(request, options.body?.maxBytes() ?? MAX_BODY_BYTES, () => options.body?.tooLarge(url) ?? tooLarge(url));
-      if (typeof endpoint === "function") return await endpoint({ request: bounded, url, body: undefined, params, clientAddress, waitUntil, guarded: guarded as never });
+      const bounded = await withBodyWithin(
+        request,
+        options.body?.maxBytes() ?? MAX_BODY_BYTES,
+        () => options.body?.tooLarge(url) ?? tooLarge(url),
+      );
+      if (typeof endpoint === "function")
+        return await endpoint({ request: bounded, url, body: undefined, params, clientAddress, waitUntil, guarded: guarded as never });
       const raw = await readJson(bounded);
       locale = isLocale((raw as { locale?: unknown } | null)?.locale) ? bodyLocale(raw) : undefined;
       const body = parseWith(endpoint.schemaFor(raw), raw, bodyLocale(raw));
@@ -199,7 +214,11 @@ export function fieldErrorsOf(error: { issues: readonly { path: readonly Propert
 }
 
 /** What a write must pass before its handler runs: sent from this site's page (403), with a JSON body (415). */
-function guardWrite(request: Request, context: SiteContext | undefined, { bodyExpected, acceptForms }: { bodyExpected: boolean; acceptForms?: boolean }): void {
+function guardWrite(
+  request: Request,
+  context: SiteContext | undefined,
+  { bodyExpected, acceptForms }: { bodyExpected: boolean; acceptForms?: boolean },
+): void {
   refuseForeignWrites(request, context);
   if (bodyExpected || !acceptForms) requireJsonContent(request, bodyExpected);
 }
@@ -232,7 +251,10 @@ function isJsonType(contentType: string): boolean {
 export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text) throw new ValidationError("The request has no body.", { _form: ["Send the form as JSON."] });
-  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ValidationError(`The request body nests deeper than ${MAX_JSON_DEPTH} levels.`, { _form: [`Send the form as JSON nested at most ${MAX_JSON_DEPTH} levels deep.`] });
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH))
+    throw new ValidationError(`The request body nests deeper than ${MAX_JSON_DEPTH} levels.`, {
+      _form: [`Send the form as JSON nested at most ${MAX_JSON_DEPTH} levels deep.`],
+    });
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -273,14 +295,21 @@ function requestLocale(request: Request): Locale {
  */
 export function toResponse(error: unknown, request: Request, locale: Locale = requestLocale(request)): Response {
   if (error instanceof HttpError) {
-    const headers = error instanceof TooManyRequestsError && error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
-    return json({ success: false, error: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) }, { status: error.status, headers });
+    const headers =
+      error instanceof TooManyRequestsError && error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+    return json(
+      { success: false, error: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) },
+      { status: error.status, headers },
+    );
   }
   console.error(`${describeRequest(request)} failed: ${describeError(error)}`);
   if (isDatabaseUnavailable(error)) {
     // Shown on the page as it is: the number held together, as every page shows it.
     const message = serverMessages[locale].busy(business.phone.shown);
-    return json({ success: false, error: message, fieldErrors: { _form: [message] } }, { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } });
+    return json(
+      { success: false, error: message, fieldErrors: { _form: [message] } },
+      { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } },
+    );
   }
   return json({ success: false, error: "Something went wrong on our side. Please try again or call us." }, { status: 500 });
 }

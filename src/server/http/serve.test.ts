@@ -42,7 +42,9 @@ describe("on", () => {
 describe("guardedBy", () => {
   it("hands each handler what the guard let through", async () => {
     const admins = guardedBy(async () => ADMIN);
-    const status = serve([admins.on(authStatus, { GET: async ({ guarded }) => json({ authenticated: true, user: guarded }) })], { guard: admins.guard });
+    const status = serve([admins.on(authStatus, { GET: async ({ guarded }) => json({ authenticated: true, user: guarded }) })], {
+      guard: admins.guard,
+    });
     const response = await status(new Request(`${SITE}${authStatus.path}`));
     expect(await response.json()).toEqual({ authenticated: true, user: ADMIN });
   });

@@ -22,7 +22,9 @@ export type FunctionHandler = (request: Request, context?: FunctionContext) => P
  * `Guarded` is what the function's guard lets through, which each handler receives.
  */
 export type HandlersOf<R extends ApiRoute, Guarded = undefined> = {
-  [M in MethodOf<R>]: SchemaOf<R, M> extends $ZodType ? BodyHandler<ParsedBodyOf<R, M>, JsonResponse<AnswerOf<R, M>>, Guarded> : Handler<JsonResponse<AnswerOf<R, M>>, Guarded>;
+  [M in MethodOf<R>]: SchemaOf<R, M> extends $ZodType
+    ? BodyHandler<ParsedBodyOf<R, M>, JsonResponse<AnswerOf<R, M>>, Guarded>
+    : Handler<JsonResponse<AnswerOf<R, M>>, Guarded>;
 };
 
 /**
@@ -32,7 +34,11 @@ export type HandlersOf<R extends ApiRoute, Guarded = undefined> = {
  */
 export interface ServedRoute<Guarded = undefined> {
   route: ApiRoute;
-  handle: (request: Request, context: FunctionContext & { params: Record<string, string | undefined> }, guarded: Guarded) => Promise<Response>;
+  handle: (
+    request: Request,
+    context: FunctionContext & { params: Record<string, string | undefined> },
+    guarded: Guarded,
+  ) => Promise<Response>;
 }
 
 /** The route `R` answered by one handler per method (`route` in ./handler.ts: guards, body parsing, 405 with Allow). */
@@ -99,7 +105,8 @@ export interface ServeOptions<Guarded> {
 export function serve<R extends ApiRoute>(table: R, handlers: HandlersOf<R>, options?: RouteOptions): ServedFunction;
 export function serve<Guarded = undefined>(routes: ServedRoute<Guarded>[], options?: ServeOptions<Guarded>): ServedFunction;
 export function serve<Guarded>(routesOrTable: ServedRoute<Guarded>[] | ApiRoute, ...rest: unknown[]): ServedFunction {
-  if (!Array.isArray(routesOrTable)) return serveRoutes([served(routesOrTable, rest[0] as HandlersOf<ApiRoute>, rest[1] as RouteOptions | undefined)], {});
+  if (!Array.isArray(routesOrTable))
+    return serveRoutes([served(routesOrTable, rest[0] as HandlersOf<ApiRoute>, rest[1] as RouteOptions | undefined)], {});
   return serveRoutes(routesOrTable, (rest[0] as ServeOptions<Guarded> | undefined) ?? {});
 }
 

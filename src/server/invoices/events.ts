@@ -29,7 +29,12 @@ import { invoiceNoticeFacts, invoiceRecord, invoiceView } from "./records";
 function stripeMethodOf(event: CheckoutEventFacts, wanted: DepositState): string | null {
   const types = event.session.payment_method_types;
   if (types?.length === 1) return types[0]!;
-  if (wanted === "processing" || event.type === "checkout.session.async_payment_succeeded" || event.type === "checkout.session.async_payment_failed") return "us_bank_account";
+  if (
+    wanted === "processing" ||
+    event.type === "checkout.session.async_payment_succeeded" ||
+    event.type === "checkout.session.async_payment_failed"
+  )
+    return "us_bank_account";
   if (event.type === "checkout.session.completed" && wanted === "paid") return "card";
   return null;
 }
@@ -62,9 +67,24 @@ export const invoicePaymentKind: CheckoutPaymentKind<InvoicePayment> = {
     if (invoiceChange === "processing") notice = invoiceOnItsWay(facts, invoice, env, now);
     if (invoiceChange === "open" && next === "failed") notice = invoicePaymentFailed(facts, invoice, env, now);
     if (invoiceChange === "paid") {
-      const summary = invoicePaymentSummary({ ...payment, status: "paid", stripeMethod: payment.stripeMethod ?? stripeMethod, paidAt: payment.paidAt ?? now });
+      const summary = invoicePaymentSummary({
+        ...payment,
+        status: "paid",
+        stripeMethod: payment.stripeMethod ?? stripeMethod,
+        paidAt: payment.paidAt ?? now,
+      });
       const receipt = await receiptPdfBase64(await invoiceView(db, env, record, facts.locale), summary, now);
-      notice = invoicePaid(facts, { ...invoice, balanceCents: receipt.balanceCents, receiptPdfBase64: receipt.base64, method: paymentMethodWords(summary, "en"), at: now }, env);
+      notice = invoicePaid(
+        facts,
+        {
+          ...invoice,
+          balanceCents: receipt.balanceCents,
+          receiptPdfBase64: receipt.base64,
+          method: paymentMethodWords(summary, "en"),
+          at: now,
+        },
+        env,
+      );
     }
     const flag = mismatch ? invoiceMismatched(facts, { ...invoice, charged, at: now }, env) : SILENT;
     const stage = stageOf(record.job.job);
@@ -72,7 +92,17 @@ export const invoicePaymentKind: CheckoutPaymentKind<InvoicePayment> = {
       event: { id: event.id, type: event.type },
       payment: { id: payment.id, invoiceId: payment.invoiceId, jobId: payment.jobId, from: current },
       change: { next, intent, stripeMethod, moneyIn, mismatch, charged, invoice: invoiceChange },
-      jobEvent: invoiceChange === "paid" ? { actor: "customer", kind: "payment", fromStage: stage, toStage: stage, notified: true, changes: { invoice: invoice.number, amountCents: invoice.amountCents, method: stripeMethod ?? "stripe" } } : null,
+      jobEvent:
+        invoiceChange === "paid"
+          ? {
+              actor: "customer",
+              kind: "payment",
+              fromStage: stage,
+              toStage: stage,
+              notified: true,
+              changes: { invoice: invoice.number, amountCents: invoice.amountCents, method: stripeMethod ?? "stripe" },
+            }
+          : null,
       emails: { invoice: notice.emails, flag: flag.emails },
       customerLink: notice.customerLink,
       now,

@@ -20,7 +20,9 @@ export function isReceipt(view: Pick<InvoiceView, "status">): boolean {
 /** The invoice's (or, once paid, the receipt's) file name. */
 export function invoicePdfName(view: Pick<InvoiceView, "status" | "number" | "locale">): string {
   const es = view.locale === "es";
-  return isReceipt(view) ? `${es ? "recibo-factura" : "receipt-invoice"}-${view.number}.pdf` : `${es ? "factura" : "invoice"}-${view.number}.pdf`;
+  return isReceipt(view)
+    ? `${es ? "recibo-factura" : "receipt-invoice"}-${view.number}.pdf`
+    : `${es ? "factura" : "invoice"}-${view.number}.pdf`;
 }
 
 /** The invoice, or its receipt once paid, as PDF bytes. */
@@ -35,10 +37,21 @@ function drawInvoice(pdf: PDFKit.PDFDocument, view: InvoiceView, title: string, 
   const money = (cents: number) => formatCents(cents, view.locale);
   pdf.font("bold").fontSize(18).fillColor(BRAND).text(title);
   const status = invoiceStatusWords(view, view.locale, true);
-  pdf.moveDown(0.2).font("bold").fontSize(11).fillColor(view.status === "paid" ? "#166534" : INK).text(status).moveDown(0.6);
+  pdf
+    .moveDown(0.2)
+    .font("bold")
+    .fontSize(11)
+    .fillColor(view.status === "paid" ? "#166534" : INK)
+    .text(status)
+    .moveDown(0.6);
 
   const { seller } = view;
-  labelled(pdf, w.seller, [`${seller.name} (${seller.legalName})`, seller.address, `${seller.phone} · ${seller.email}`, ...(seller.rocLicense ? [w.licence(seller.rocLicense)] : [])]);
+  labelled(pdf, w.seller, [
+    `${seller.name} (${seller.legalName})`,
+    seller.address,
+    `${seller.phone} · ${seller.email}`,
+    ...(seller.rocLicense ? [w.licence(seller.rocLicense)] : []),
+  ]);
   labelled(pdf, w.customer, [view.customer]);
   labelled(pdf, w.job(view.job.number), [`${w.jobAddress}: ${view.job.address}`]);
   labelled(pdf, w.issued, [formatDay(phoenixDate(view.sentAt ? new Date(view.sentAt) : now), view.locale, true)]);

@@ -15,7 +15,14 @@ import { invoicePageWords, paymentMethodWords } from "@/i18n/invoices";
 import type { InvoicePageView, InvoiceView, OfflinePaymentRequest } from "@/schemas/invoice";
 import type { InvoicePaymentSummary, InvoiceSummary } from "@/schemas/money";
 import type { Database } from "../db/client";
-import { claimInvoiceAttempt, currentInvoiceAttempt, paymentsOfInvoice, readInvoice, recordInvoiceSession, recordOfflinePayment } from "../db/invoices/invoices";
+import {
+  claimInvoiceAttempt,
+  currentInvoiceAttempt,
+  paymentsOfInvoice,
+  readInvoice,
+  recordInvoiceSession,
+  recordOfflinePayment,
+} from "../db/invoices/invoices";
 import type { ServerEnv } from "../env";
 import { ConflictError, ServiceUnavailableError, ValidationError } from "../http/errors";
 import { stageOf } from "../jobs/records";
@@ -32,7 +39,10 @@ import { invoiceNoticeFacts, invoiceRecord, invoiceView, type InvoiceRecord } fr
 export function notPayable(status: string, locale: Locale = "en"): string {
   const es = locale === "es";
   if (status === "paid") return es ? "Esta factura ya está pagada." : "This invoice is paid already.";
-  if (status === "processing") return es ? "Un pago bancario de esta factura está en camino." : "A bank payment of this invoice is on its way: nothing more can be paid until it settles or fails.";
+  if (status === "processing")
+    return es
+      ? "Un pago bancario de esta factura está en camino."
+      : "A bank payment of this invoice is on its way: nothing more can be paid until it settles or fails.";
   if (status === "void") return es ? "Esta factura se anuló: no se debe nada por ella." : "This invoice is void: nothing is due on it.";
   return es ? "Esta factura no se puede pagar ahora." : "This invoice cannot be paid now.";
 }
@@ -47,7 +57,11 @@ const JOB_CANCELLED: Record<Locale, string> = {
  * The receipt as it will read once `payment` pays the invoice: the view now, paid by it. Drawn
  * before the statement that records the payment, so the receipt email is stored with it.
  */
-export async function receiptPdfBase64(view: InvoiceView, payment: InvoicePaymentSummary, now: Date): Promise<{ base64: string; balanceCents: number }> {
+export async function receiptPdfBase64(
+  view: InvoiceView,
+  payment: InvoicePaymentSummary,
+  now: Date,
+): Promise<{ base64: string; balanceCents: number }> {
   const paidBefore = view.payments.some((other) => other.id === payment.id && other.status === "paid");
   const contractPaidCents = view.contractPaidCents + (paidBefore ? 0 : payment.amountCents);
   const receipt: InvoiceView = {
@@ -64,7 +78,14 @@ export async function receiptPdfBase64(view: InvoiceView, payment: InvoicePaymen
 }
 
 /** Records a payment the office took offline; 400 for another amount than the invoice's, 409 when it is paid, on its way or void. */
-export async function recordPayment(db: Database, env: ServerEnv, id: string, body: OfflinePaymentRequest, admin: string, now: Date): Promise<InvoiceSummary> {
+export async function recordPayment(
+  db: Database,
+  env: ServerEnv,
+  id: string,
+  body: OfflinePaymentRequest,
+  admin: string,
+  now: Date,
+): Promise<InvoiceSummary> {
   const record = await invoiceRecord(db, id);
   const { invoice, job } = record;
   if (invoice.status !== "open") throw new ConflictError(notPayable(invoice.status));
@@ -76,9 +97,33 @@ export async function recordPayment(db: Database, env: ServerEnv, id: string, bo
   const reference = body.reference || null;
   const facts = invoiceNoticeFacts(job);
   const view = await invoiceView(db, env, record, facts.locale);
-  const summary: InvoicePaymentSummary = { id: paymentId, method: body.method, stripeMethod: null, way: paymentWay(body.method, null), reference, amountCents: invoice.amountCents, status: "paid", paidAt: now.toISOString(), refunded: false, refundFailed: false, disputed: false, createdAt: now.toISOString() };
+  const summary: InvoicePaymentSummary = {
+    id: paymentId,
+    method: body.method,
+    stripeMethod: null,
+    way: paymentWay(body.method, null),
+    reference,
+    amountCents: invoice.amountCents,
+    status: "paid",
+    paidAt: now.toISOString(),
+    refunded: false,
+    refundFailed: false,
+    disputed: false,
+    createdAt: now.toISOString(),
+  };
   const receipt = await receiptPdfBase64(view, summary, now);
-  const notice = invoicePaid(facts, { number: invoice.number, amountCents: invoice.amountCents, balanceCents: receipt.balanceCents, receiptPdfBase64: receipt.base64, method: paymentMethodWords(summary, "en"), at: now }, env);
+  const notice = invoicePaid(
+    facts,
+    {
+      number: invoice.number,
+      amountCents: invoice.amountCents,
+      balanceCents: receipt.balanceCents,
+      receiptPdfBase64: receipt.base64,
+      method: paymentMethodWords(summary, "en"),
+      at: now,
+    },
+    env,
+  );
   const stage = stageOf(job.job);
   const stored = await recordOfflinePayment(db, {
     invoiceId: id,
@@ -88,7 +133,14 @@ export async function recordPayment(db: Database, env: ServerEnv, id: string, bo
     amountCents: body.amountCents,
     reference,
     recordedBy: admin,
-    event: { actor: admin, kind: "payment", fromStage: stage, toStage: stage, notified: true, changes: { invoice: invoice.number, amountCents: invoice.amountCents, method: body.method } },
+    event: {
+      actor: admin,
+      kind: "payment",
+      fromStage: stage,
+      toStage: stage,
+      notified: true,
+      changes: { invoice: invoice.number, amountCents: invoice.amountCents, method: body.method },
+    },
     emails: notice.emails,
     customerLink: notice.customerLink,
     now,
@@ -107,11 +159,21 @@ export async function closeOpenPage(db: Database, env: ServerEnv, invoiceId: str
 }
 
 /** The Checkout page of an invoice, in the page's language: the open one, or a new one. 409 when it cannot be paid online; 503 without payments. */
-export async function startInvoiceCheckout(db: Database, env: ServerEnv, record: InvoiceRecord, { returnUrl, locale }: { returnUrl: string; locale: Locale }, now: Date): Promise<string> {
+export async function startInvoiceCheckout(
+  db: Database,
+  env: ServerEnv,
+  record: InvoiceRecord,
+  { returnUrl, locale }: { returnUrl: string; locale: Locale },
+  now: Date,
+): Promise<string> {
   const { invoice } = record;
   if (!paymentsConfigured(env)) {
     console.error(`Invoice ${invoice.id}: online payment asked, ${PAYMENTS_HINT}`);
-    throw new ServiceUnavailableError(locale === "es" ? "Los pagos en línea no están disponibles ahora. Llámenos para pagar esta factura." : "Online payments are not available right now. Please call us to pay this invoice.");
+    throw new ServiceUnavailableError(
+      locale === "es"
+        ? "Los pagos en línea no están disponibles ahora. Llámenos para pagar esta factura."
+        : "Online payments are not available right now. Please call us to pay this invoice.",
+    );
   }
   if (invoice.status !== "open") throw new ConflictError(notPayable(invoice.status, locale));
   const jobCancelled = record.job.job.stage === "cancelled";
@@ -123,12 +185,20 @@ export async function startInvoiceCheckout(db: Database, env: ServerEnv, record:
   return openCheckoutAttempt(env, {
     amountCents: invoice.amountCents,
     current: () => currentInvoiceAttempt(db, invoice.id),
-    claim: (replacing, paymentId) => claimInvoiceAttempt(db, { invoiceId: invoice.id, replacing, paymentId, amountCents: invoice.amountCents, now }),
-    open: (paymentId, amountCents) => createInvoiceCheckout(env, { invoiceId: invoice.id, paymentId, description, amountCents, locale, returnUrl }),
+    claim: (replacing, paymentId) =>
+      claimInvoiceAttempt(db, { invoiceId: invoice.id, replacing, paymentId, amountCents: invoice.amountCents, now }),
+    open: (paymentId, amountCents) =>
+      createInvoiceCheckout(env, { invoiceId: invoice.id, paymentId, description, amountCents, locale, returnUrl }),
     record: (paymentId, sessionId) => recordInvoiceSession(db, paymentId, sessionId, now),
     // Paid on Stripe's page, its webhook not here yet (the invoice's own status is checked above).
-    underWay: locale === "es" ? "Ya tenemos su pago de esta factura y se está procesando: no hay nada más que pagar." : "We have your payment of this invoice and it is being processed: there is nothing more to pay.",
-    changed: locale === "es" ? "La página de pago cambió mientras se abría. Inténtelo de nuevo." : "The invoice's payment page changed while it was being opened. Please try again.",
+    underWay:
+      locale === "es"
+        ? "Ya tenemos su pago de esta factura y se está procesando: no hay nada más que pagar."
+        : "We have your payment of this invoice and it is being processed: there is nothing more to pay.",
+    changed:
+      locale === "es"
+        ? "La página de pago cambió mientras se abría. Inténtelo de nuevo."
+        : "The invoice's payment page changed while it was being opened. Please try again.",
   });
 }
 
@@ -138,9 +208,16 @@ export async function startInvoiceCheckout(db: Database, env: ServerEnv, record:
  * the page says the payment is being processed. When Stripe does not answer, the page shows what
  * our books hold (a Pay then answers 409 if the money is in).
  */
-export async function invoicePageView(db: Database, env: ServerEnv, record: InvoiceRecord, locale: Locale, { returned }: { returned: boolean }): Promise<InvoicePageView> {
+export async function invoicePageView(
+  db: Database,
+  env: ServerEnv,
+  record: InvoiceRecord,
+  locale: Locale,
+  { returned }: { returned: boolean },
+): Promise<InvoicePageView> {
   const view = await invoiceView(db, env, record, locale);
-  const awaitingStripe = returned && view.status === "open" && paymentsConfigured(env) && (await checkoutCompleted(db, env, record.invoice.id));
+  const awaitingStripe =
+    returned && view.status === "open" && paymentsConfigured(env) && (await checkoutCompleted(db, env, record.invoice.id));
   return { ...view, awaitingStripe, payableOnline: view.payableOnline && !awaitingStripe };
 }
 

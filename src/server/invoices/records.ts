@@ -38,7 +38,12 @@ export async function invoiceRecord(db: Database, id: string): Promise<InvoiceRe
 }
 
 /** The invoice the link a path's `:token` names opens, its job and the link's token; 404 in `locale` for an unknown or retired link. */
-export async function invoiceForLink(db: Database, rawToken: string | undefined, locale: Locale, now: Date): Promise<InvoiceRecord & { token: string }> {
+export async function invoiceForLink(
+  db: Database,
+  rawToken: string | undefined,
+  locale: Locale,
+  now: Date,
+): Promise<InvoiceRecord & { token: string }> {
   const { token, opened: invoice } = await openLink(db, privateLinks.invoice, rawToken, { now, locale });
   return { invoice, job: await jobById(db, invoice.jobId), token };
 }
@@ -64,7 +69,10 @@ export async function invoiceView(db: Database, env: ServerEnv, { invoice, job }
     status,
     amountCents: invoice.amountCents,
     paidCents: status === "paid" ? invoice.amountCents : 0,
-    lines: linesIn(invoice.lines as BilledLine[], locale).map(({ description, amountCents }): InvoiceLine => ({ description, amountCents })),
+    lines: linesIn(invoice.lines as BilledLine[], locale).map(({ description, amountCents }): InvoiceLine => ({
+      description,
+      amountCents,
+    })),
     // Attempts that never took money (open, expired) are nobody's business but ours.
     payments: payments.filter((payment) => payment.status !== "open" && payment.status !== "expired").map(invoicePaymentSummary),
     dueOn: invoice.dueOn,
@@ -76,7 +84,12 @@ export async function invoiceView(db: Database, env: ServerEnv, { invoice, job }
     contractTotalCents: money.contractTotalCents,
     contractPaidCents: money.paidCents,
     balanceCents: money.balanceCents,
-    payableOnline: canPayInvoiceOnline({ paymentsOnline: paymentsConfigured(env), status, amountCents: invoice.amountCents, jobCancelled: job.job.stage === "cancelled" }),
+    payableOnline: canPayInvoiceOnline({
+      paymentsOnline: paymentsConfigured(env),
+      status,
+      amountCents: invoice.amountCents,
+      jobCancelled: job.job.stage === "cancelled",
+    }),
     locale,
   };
 }

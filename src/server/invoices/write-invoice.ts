@@ -34,10 +34,17 @@ export function overBalance(billableCents: number): string {
 }
 
 /** The 409 of an invoice asked on a cancelled job. */
-export const JOB_CANCELLED = "This job was cancelled: no invoice can be written on it. A payment taken under a cancelled contract goes back to the customer.";
+export const JOB_CANCELLED =
+  "This job was cancelled: no invoice can be written on it. A payment taken under a cancelled contract goes back to the customer.";
 
 /** Writes a new invoice of job `jobId` as the office asked; answers its id, number and amount. 409 for nothing due, more than may be billed, or a cancelled job. */
-export async function createInvoice(db: Database, jobId: string, body: NewInvoiceRequest, admin: string, now: Date): Promise<{ id: string; number: number; amountCents: number }> {
+export async function createInvoice(
+  db: Database,
+  jobId: string,
+  body: NewInvoiceRequest,
+  admin: string,
+  now: Date,
+): Promise<{ id: string; number: number; amountCents: number }> {
   const request = invoiceRequestOf(body);
   // Each turn reads the facts and decides; it writes only if nothing changed them meanwhile (a cancel among them).
   for (let turn = 0; turn < 4; turn++) {
@@ -48,8 +55,17 @@ export async function createInvoice(db: Database, jobId: string, body: NewInvoic
     const amount = invoiceAmount(jobMoney(read.facts), request);
     if (!amount.ok) throw new ConflictError(amount.reason === "nothing-due" ? NOTHING_DUE : overBalance(amount.billableCents));
     // Read after the facts: a change order signed in between also moved the version, so the claim below fails and this turn is decided again.
-    const signedOrders = request.kind === "final" ? (await jobLedgerRows(db, jobId)).changeOrders.filter((order) => order.status === "signed").sort((a, b) => a.number - b.number) : [];
-    const lines = invoiceLines(localeOf(record.job), { request, amountCents: amount.amountCents, facts: read.facts, quoteNumber: record.quoteNumber, changeOrders: signedOrders });
+    const signedOrders =
+      request.kind === "final"
+        ? (await jobLedgerRows(db, jobId)).changeOrders.filter((order) => order.status === "signed").sort((a, b) => a.number - b.number)
+        : [];
+    const lines = invoiceLines(localeOf(record.job), {
+      request,
+      amountCents: amount.amountCents,
+      facts: read.facts,
+      quoteNumber: record.quoteNumber,
+      changeOrders: signedOrders,
+    });
     const written = await insertInvoice(db, {
       jobId,
       version: read.version,
@@ -70,9 +86,11 @@ export async function createInvoice(db: Database, jobId: string, body: NewInvoic
 const invoiceSend: DocumentSend<InvoiceRecord, { id: string }> = {
   link: privateLinks.invoice,
   read: invoiceRecord,
-  refusal: ({ invoice }) => (invoice.status === "paid" || invoice.status === "void" ? `This invoice is ${invoice.status}: there is nothing to send.` : null),
+  refusal: ({ invoice }) =>
+    invoice.status === "paid" || invoice.status === "void" ? `This invoice is ${invoice.status}: there is nothing to send.` : null,
   locale: ({ job }) => localeOf(job.job),
-  notice: ({ invoice, job }, url, env, now) => invoiceSent(invoiceNoticeFacts(job), { number: invoice.number, amountCents: invoice.amountCents, dueOn: invoice.dueOn, url }, env, now),
+  notice: ({ invoice, job }, url, env, now) =>
+    invoiceSent(invoiceNoticeFacts(job), { number: invoice.number, amountCents: invoice.amountCents, dueOn: invoice.dueOn, url }, env, now),
   sending: invoiceSending,
   target: ({ invoice }) => ({ id: invoice.id }),
   changed: "This invoice was paid or voided while it was being sent.",
@@ -94,7 +112,12 @@ export async function setReminders(db: Database, id: string, reminders: boolean,
 export async function voidInvoice(db: Database, env: ServerEnv, id: string, now: Date): Promise<InvoiceSummary> {
   const { invoice } = await invoiceRecord(db, id);
   const voided = await voidOpenInvoice(db, id, now);
-  if (!voided) throw new ConflictError(invoice.status === "processing" ? "A bank payment of this invoice is on its way: it cannot be voided until it settles or fails." : `This invoice is ${invoice.status === "open" ? "changing" : invoice.status}: only an open invoice can be voided.`);
+  if (!voided)
+    throw new ConflictError(
+      invoice.status === "processing"
+        ? "A bank payment of this invoice is on its way: it cannot be voided until it settles or fails."
+        : `This invoice is ${invoice.status === "open" ? "changing" : invoice.status}: only an open invoice can be voided.`,
+    );
   await closeOpenPage(db, env, id);
   return invoiceSummary(voided, await paymentsOfInvoice(db, id));
 }

@@ -28,23 +28,44 @@ export async function listJobs(db: Database, query: JobListQuery, now: Date): Pr
   const cutoffs = flagCutoffs(await loadCalendarSettings(db), now);
   const [{ records, nextCursor }, counts] = await Promise.all([readJobPage(db, { ...query, cutoffs }), countJobsByStage(db)]);
   // A card shows the contract as it stands, a signed change order's total included.
-  const money = await jobMoneyFacts(db, records.map((record) => record.job.id));
+  const money = await jobMoneyFacts(
+    db,
+    records.map((record) => record.job.id),
+  );
   const contractOf = (record: JobRecord) => {
     const read = money.get(record.job.id);
     return read ? jobMoney(read.facts).contractTotalCents : record.job.totalCents;
   };
-  return { items: records.map((record) => toAdminJob(record, cutoffs, contractOf(record))), nextCursor, pageSize: query.pageSize, counts: perStage(counts) };
+  return {
+    items: records.map((record) => toAdminJob(record, cutoffs, contractOf(record))),
+    nextCursor,
+    pageSize: query.pageSize,
+    counts: perStage(counts),
+  };
 }
 
 /** The installs of `from` through `to` (optionally one crew's), each with its days in the range. */
 async function installsBetween(db: Database, from: string, to: string, crew?: number): Promise<InstallCalendarEntry[]> {
   const installs = await listInstallsBetween(db, from, to, crew);
-  const records = new Map((await readJobs(db, [...new Set(installs.map((install) => install.jobId))])).map((record) => [record.job.id, record]));
+  const records = new Map(
+    (await readJobs(db, [...new Set(installs.map((install) => install.jobId))])).map((record) => [record.job.id, record]),
+  );
   return installs.flatMap((install) => {
     const record = records.get(install.jobId);
     if (!record) return [];
     const { job, customer } = record;
-    return [{ jobId: job.id, jobNumber: job.number, stage: stageOf(job), crew: install.crew, dates: install.dates, customer: `${customer.firstName} ${customer.lastName}`, jobAddress: job.jobAddress, optionName: scopeOf(job).name }];
+    return [
+      {
+        jobId: job.id,
+        jobNumber: job.number,
+        stage: stageOf(job),
+        crew: install.crew,
+        dates: install.dates,
+        customer: `${customer.firstName} ${customer.lastName}`,
+        jobAddress: job.jobAddress,
+        optionName: scopeOf(job).name,
+      },
+    ];
   });
 }
 
@@ -61,7 +82,10 @@ export async function jobCounts(db: Database, now: Date): Promise<AdminJobCounts
 }
 
 /** The installs calendar over `from`..`to` (at most 62 days, the schema says), by crew, with the days the calendar is closed. */
-export async function installsCalendar(db: Database, { from, to, crew }: { from: string; to: string; crew?: number }): Promise<InstallCalendar> {
+export async function installsCalendar(
+  db: Database,
+  { from, to, crew }: { from: string; to: string; crew?: number },
+): Promise<InstallCalendar> {
   const settings = await loadCalendarSettings(db);
   const closedDates: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) if (closedDay(settings, day)) closedDates.push(day);

@@ -15,12 +15,35 @@ import { arrivalLabel, textConsenting } from "../texts/admin-texts";
 import { stageOf, type JobRecord } from "./records";
 
 /** Texts the job's customer that the install crew arrives in `etaMinutes`; answers the text's id and state. */
-export async function sendInstallOnMyWay(db: Database, env: ServerEnv, record: JobRecord, etaMinutes: number, admin: string, now: Date): Promise<{ id: number; status: string }> {
+export async function sendInstallOnMyWay(
+  db: Database,
+  env: ServerEnv,
+  record: JobRecord,
+  etaMinutes: number,
+  admin: string,
+  now: Date,
+): Promise<{ id: number; status: string }> {
   const { job } = record;
   const consent = job.appointmentId ? { appointmentId: job.appointmentId } : { leadId: job.leadId! };
-  const row = await textConsenting(db, env, consent, TEXT_KINDS.installOnMyWay, (locale) => jobMessageWords[locale].onMyWay(business.brand, formatSlot(arrivalLabel(now, etaMinutes), locale)), admin, now, job.id);
+  const row = await textConsenting(
+    db,
+    env,
+    consent,
+    TEXT_KINDS.installOnMyWay,
+    (locale) => jobMessageWords[locale].onMyWay(business.brand, formatSlot(arrivalLabel(now, etaMinutes), locale)),
+    admin,
+    now,
+    job.id,
+  );
   const stage = stageOf(job);
   // The text stands whatever becomes of the record (it was sent); the timeline notes it.
-  await writeJobChange(db, { jobId: job.id, atStages: JOB_STAGES, set: {}, events: [{ actor: admin, kind: "on-my-way", fromStage: stage, toStage: stage, notified: true, changes: { etaMinutes } }], emails: [], now });
+  await writeJobChange(db, {
+    jobId: job.id,
+    atStages: JOB_STAGES,
+    set: {},
+    events: [{ actor: admin, kind: "on-my-way", fromStage: stage, toStage: stage, notified: true, changes: { etaMinutes } }],
+    emails: [],
+    now,
+  });
   return { id: row.id, status: row.status };
 }

@@ -5,7 +5,15 @@
  * gets a crew-day (src/server/db/jobs/install-days.ts). Booking moves the job to "scheduled",
  * unbooking back to where its facts say (a system event, not a correction).
  */
-import { installDates, installHorizon, mayBookInstall, offeredStartDays, startDayProblem, type InstallBooker, type InstallCalendar } from "@/core/server/install-days";
+import {
+  installDates,
+  installHorizon,
+  mayBookInstall,
+  offeredStartDays,
+  startDayProblem,
+  type InstallBooker,
+  type InstallCalendar,
+} from "@/core/server/install-days";
 import { nextStep } from "@/core/server/job-next";
 import { stageAfterUnbooking } from "@/core/server/job-stage-change";
 import type { JobStage } from "@/core/job-stages";
@@ -55,7 +63,13 @@ async function bookWithRetry(db: Database, write: InstallWrite): Promise<Awaited
 }
 
 /** The days `start` takes for the job, by the calendar `settings`; 400 (naming `startDate`, with `message`) when `by` may not start one then. */
-function datesFrom(settings: InstallCalendar, start: string, days: number, now: Date, { by, message }: { by: InstallBooker; message: string }): string[] {
+function datesFrom(
+  settings: InstallCalendar,
+  start: string,
+  days: number,
+  now: Date,
+  { by, message }: { by: InstallBooker; message: string },
+): string[] {
   const problem = startDayProblem(settings, start, now, { by });
   const dates = problem ? [] : installDates(settings, start, days);
   if (dates.length !== days) throw new ValidationError(message, { startDate: [message] });
@@ -63,7 +77,27 @@ function datesFrom(settings: InstallCalendar, start: string, days: number, now: 
 }
 
 /** The booking's notice, the event and the write, for either side. */
-async function book(db: Database, env: ServerEnv, record: JobRecord, dates: string[], { actor, atStages, settings, notify, now, extraEmails = [] }: { actor: string; atStages: readonly JobStage[]; settings: InstallCalendar; notify: boolean; now: Date; extraEmails?: JobNotice["emails"] }) {
+async function book(
+  db: Database,
+  env: ServerEnv,
+  record: JobRecord,
+  dates: string[],
+  {
+    actor,
+    atStages,
+    settings,
+    notify,
+    now,
+    extraEmails = [],
+  }: {
+    actor: string;
+    atStages: readonly JobStage[];
+    settings: InstallCalendar;
+    notify: boolean;
+    now: Date;
+    extraEmails?: JobNotice["emails"];
+  },
+) {
   const { job, install } = record;
   const moving = install.dates.length > 0;
   const facts = noticeFactsOf(record, { next: { step: "install", dates }, installDates: dates, installSequence: job.installSequence + 1 });
@@ -97,14 +131,28 @@ async function book(db: Database, env: ServerEnv, record: JobRecord, dates: stri
  * not offered (past, too soon, closed, beyond the calendar's weeks); 409 when no crew is free on one of its
  * days any more (taken meanwhile), when the days are booked already, or before they can be chosen.
  */
-export async function chooseInstall(db: Database, env: ServerEnv, record: JobRecord, startDate: string, locale: Locale, now: Date): Promise<CustomerInstallResult> {
+export async function chooseInstall(
+  db: Database,
+  env: ServerEnv,
+  record: JobRecord,
+  startDate: string,
+  locale: Locale,
+  now: Date,
+): Promise<CustomerInstallResult> {
   const words = jobPageWords[locale];
   if (record.install.dates.length > 0) throw new ConflictError(words.alreadyBooked);
   if (!mayBookInstall(installFactsOf(record), "customer")) throw new ConflictError(words.notOpen);
   const settings = await loadCalendarSettings(db);
   const dates = datesFrom(settings, startDate, record.job.installDays, now, { by: "customer", message: words.notOffered });
   const facts = noticeFactsOf(record, { next: { step: "install", dates }, installDates: dates });
-  const booked = await book(db, env, record, dates, { actor: "customer", atStages: [stageOf(record.job)], settings, notify: true, now, extraEmails: [installChosenNotification(facts, env)] });
+  const booked = await book(db, env, record, dates, {
+    actor: "customer",
+    atStages: [stageOf(record.job)],
+    settings,
+    notify: true,
+    now,
+    extraEmails: [installChosenNotification(facts, env)],
+  });
   if (!booked) throw new ConflictError(words.taken);
   return { stage: "scheduled", dates };
 }
@@ -115,13 +163,22 @@ export async function chooseInstall(db: Database, env: ServerEnv, record: JobRec
  * weeks); 409 when no crew is free on one of the days, or the job is on hold,
  * installed or closed. The customer hears of it unless `notify` is false.
  */
-export async function bookInstallByOffice(db: Database, env: ServerEnv, record: JobRecord, { startDate, notify = true }: { startDate: string; notify?: boolean }, admin: string, now: Date): Promise<InstallBooking> {
+export async function bookInstallByOffice(
+  db: Database,
+  env: ServerEnv,
+  record: JobRecord,
+  { startDate, notify = true }: { startDate: string; notify?: boolean },
+  admin: string,
+  now: Date,
+): Promise<InstallBooking> {
   const stage = stageOf(record.job);
-  if (!mayBookInstall(installFactsOf(record), "office")) throw new ConflictError(`A job that is ${stage.replace("_", " ")} cannot be booked. Resume it first, or correct its stage.`);
+  if (!mayBookInstall(installFactsOf(record), "office"))
+    throw new ConflictError(`A job that is ${stage.replace("_", " ")} cannot be booked. Resume it first, or correct its stage.`);
   const settings = await loadCalendarSettings(db);
   const dates = datesFrom(settings, startDate, record.job.installDays, now, {
     by: "office",
-    message: "That day cannot start an install: it is past or its work has begun, the calendar is closed that day (a closed weekday, a holiday or a day off), or it is beyond the calendar's weeks ahead. Choose one of the days offered.",
+    message:
+      "That day cannot start an install: it is past or its work has begun, the calendar is closed that day (a closed weekday, a holiday or a day off), or it is beyond the calendar's weeks ahead. Choose one of the days offered.",
   });
   const booked = await book(db, env, record, dates, { actor: admin, atStages: [stage], settings, notify, now });
   if (!booked) throw new ConflictError("No crew is free on one of those days (or the job changed meanwhile). Choose another start day.");
@@ -133,14 +190,29 @@ export async function bookInstallByOffice(db: Database, env: ServerEnv, record: 
  * delivery is recorded), a system move of the stage, not a correction; an on-hold job stays on
  * hold. The customer's calendar event is removed unless `notify` is false. 409 when none are booked.
  */
-export async function unbookInstall(db: Database, env: ServerEnv, record: JobRecord, { notify = true }: { notify?: boolean }, admin: string, now: Date): Promise<InstallBooking> {
+export async function unbookInstall(
+  db: Database,
+  env: ServerEnv,
+  record: JobRecord,
+  { notify = true }: { notify?: boolean },
+  admin: string,
+  now: Date,
+): Promise<InstallBooking> {
   const { job, install } = record;
   const stage = stageOf(job);
-  if (install.dates.length === 0 || (stage !== "scheduled" && stage !== "on_hold")) throw new ConflictError("This job has no install days to unbook before its install.");
+  if (install.dates.length === 0 || (stage !== "scheduled" && stage !== "on_hold"))
+    throw new ConflictError("This job has no install days to unbook before its install.");
   const back = stageAfterUnbooking(job);
   const after = stage === "scheduled" ? back : stage;
   const beforeHold = stage === "on_hold" && optionalStage(job.stageBeforeHold) === "scheduled" ? back : optionalStage(job.stageBeforeHold);
-  const next = nextStep({ stage: after, expectedDelivery: job.expectedDelivery, expectedDeliveryPrecision: precisionOf(job), schedulingOpen: job.schedulingOpen, installDates: [], remeasureOn: null });
+  const next = nextStep({
+    stage: after,
+    expectedDelivery: job.expectedDelivery,
+    expectedDeliveryPrecision: precisionOf(job),
+    schedulingOpen: job.schedulingOpen,
+    installDates: [],
+    remeasureOn: null,
+  });
   const facts = noticeFactsOf(record, { next, installDates: [], installSequence: job.installSequence + 1 });
   const notice = notify ? installUnbooked(facts, install.dates, env, now) : null;
   const stored = await unbookInstallDays(db, {
@@ -148,7 +220,16 @@ export async function unbookInstall(db: Database, env: ServerEnv, record: JobRec
     atStage: stage,
     stage: after,
     stageBeforeHold: stage === "on_hold" ? beforeHold : null,
-    events: [{ actor: admin, kind: "install-unbooked", fromStage: stage, toStage: after, notified: Boolean(notice?.emails.length), changes: { previousDates: install.dates, system: "the stage follows the unbooking" } }],
+    events: [
+      {
+        actor: admin,
+        kind: "install-unbooked",
+        fromStage: stage,
+        toStage: after,
+        notified: Boolean(notice?.emails.length),
+        changes: { previousDates: install.dates, system: "the stage follows the unbooking" },
+      },
+    ],
     emails: notice?.emails ?? [],
     links: notice?.links,
     now,

@@ -15,11 +15,24 @@ import { stageOf, type JobRecord } from "./records";
 /** Notes the photos' change in the job's timeline (after the change itself, which the photos module makes). */
 async function notePhotos(db: Database, record: JobRecord, admin: string, changes: Record<string, unknown>, now: Date): Promise<void> {
   const stage = stageOf(record.job);
-  await writeJobChange(db, { jobId: record.job.id, atStages: JOB_STAGES, set: {}, events: [{ actor: admin, kind: "photos", fromStage: stage, toStage: stage, notified: false, changes }], emails: [], now });
+  await writeJobChange(db, {
+    jobId: record.job.id,
+    atStages: JOB_STAGES,
+    set: {},
+    events: [{ actor: admin, kind: "photos", fromStage: stage, toStage: stage, notified: false, changes }],
+    emails: [],
+    now,
+  });
 }
 
 /** Attaches the uploads `photoIds` to the job: 400 past 24, or for an id that is not a waiting upload. */
-export async function attachJobPhotos(db: Database, record: JobRecord, photoIds: readonly string[], admin: string, now: Date): Promise<void> {
+export async function attachJobPhotos(
+  db: Database,
+  record: JobRecord,
+  photoIds: readonly string[],
+  admin: string,
+  now: Date,
+): Promise<void> {
   await attachPhotosStrictly(db, { jobId: record.job.id }, photoIds, now, photoMessages.en);
   await notePhotos(db, record, admin, { added: [...new Set(photoIds)] }, now);
 }

@@ -9,7 +9,13 @@
 import { phoenixDate, startOfWeek } from "@/core/phoenix-time";
 import { formatDay } from "@/i18n/dates";
 import { stageRank } from "@/core/job-stages";
-import { decideStageChange, marksInstalled, releasesInstallDays, type StageChange, type StageRefusal } from "@/core/server/job-stage-change";
+import {
+  decideStageChange,
+  marksInstalled,
+  releasesInstallDays,
+  type StageChange,
+  type StageRefusal,
+} from "@/core/server/job-stage-change";
 import type { AdminJobDetail, JobEventKind, JobPatch } from "@/schemas/job";
 import { adminJobInstall } from "@/schemas/routes/jobs";
 import type { Database } from "../db/client";
@@ -27,7 +33,8 @@ const REFUSED: Record<StageRefusal, (firstDay: string | null) => string> = {
   backward: () => "The job is already past that stage. To put a mistake right, send the change again with correction: true.",
   closed: () => "This job is cancelled (or completed) and cannot change. A completed job reopens only with correction: true.",
   "needs-install-days": () => `A job is scheduled by booking its install days (POST ${adminJobInstall.path}).`,
-  "install-not-begun": (firstDay) => `The install starts on ${firstDay ? formatDay(firstDay, "en", true) : "its first day"}: the job can be marked installed (or completed) from that day on.`,
+  "install-not-begun": (firstDay) =>
+    `The install starts on ${firstDay ? formatDay(firstDay, "en", true) : "its first day"}: the job can be marked installed (or completed) from that day on.`,
   "needs-photos": () => "Add the after photos first: a job is marked installed only with at least one photo of the finished work.",
 };
 
@@ -46,7 +53,10 @@ function stageChangeOf(record: JobRecord, patch: JobPatch, now: Date): StageChan
 /** The columns the patch writes, with the facts a stage records when it is reached (its day, its instant) and forgets when a correction goes back before it. */
 function columnsOf(job: Job, patch: JobPatch, change: StageChange | null, now: Date): JobColumns {
   const today = phoenixDate(now);
-  const expected = patch.expectedDelivery && (patch.expectedDeliveryPrecision ?? precisionOf(job)) === "week" ? startOfWeek(patch.expectedDelivery) : patch.expectedDelivery;
+  const expected =
+    patch.expectedDelivery && (patch.expectedDeliveryPrecision ?? precisionOf(job)) === "week"
+      ? startOfWeek(patch.expectedDelivery)
+      : patch.expectedDelivery;
   const set: JobColumns = {
     manufacturer: patch.manufacturer,
     order_number: patch.orderNumber,
@@ -104,7 +114,8 @@ function changesOf(job: Job, set: JobColumns): Record<string, { from: unknown; t
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const [column, value] of Object.entries(set) as [keyof JobColumns, unknown][]) {
     const after = value instanceof Date ? value.toISOString() : value;
-    if (value !== undefined && column !== "stage" && column !== "stage_before_hold" && before[column] !== after) changes[fieldOf(column)] = { from: before[column], to: after };
+    if (value !== undefined && column !== "stage" && column !== "stage_before_hold" && before[column] !== after)
+      changes[fieldOf(column)] = { from: before[column], to: after };
   }
   return changes;
 }
@@ -138,11 +149,24 @@ function afterChange(job: Job, set: JobColumns): Job {
  * install days), or install days released (their calendar event removed). Corrections, holds and
  * notes tell nobody.
  */
-async function noticeOf(db: Database, record: JobRecord, change: StageChange | null, set: JobColumns, released: boolean, env: ServerEnv, now: Date): Promise<JobNotice | null> {
+async function noticeOf(
+  db: Database,
+  record: JobRecord,
+  change: StageChange | null,
+  set: JobColumns,
+  released: boolean,
+  env: ServerEnv,
+  now: Date,
+): Promise<JobNotice | null> {
   const after = afterChange(record.job, set);
   const stage = stageOf(after);
   const next = await nextOf(db, record, after, released ? [] : record.install.dates);
-  const facts = noticeFactsOf(record, { next, installDates: released ? [] : record.install.dates, installSequence: record.job.installSequence + (released ? 1 : 0), job: { manufacturer: after.manufacturer, orderNumber: after.orderNumber, installDays: after.installDays } });
+  const facts = noticeFactsOf(record, {
+    next,
+    installDates: released ? [] : record.install.dates,
+    installSequence: record.job.installSequence + (released ? 1 : 0),
+    job: { manufacturer: after.manufacturer, orderNumber: after.orderNumber, installDays: after.installDays },
+  });
   if (released) return installUnbooked(facts, record.install.dates, env, now);
   if (change?.move === "forward") {
     if (stage === "measured") return jobMeasured(facts, env, now);
@@ -160,7 +184,13 @@ async function noticeOf(db: Database, record: JobRecord, change: StageChange | n
 }
 
 /** Applies the office's change to the job `id` and answers the job page; 409 for a refused stage, a closed job, or a change made meanwhile. */
-export async function patchJob(db: Database, env: ServerEnv, id: string, patch: JobPatch, { admin, now }: { admin: string; now: Date }): Promise<AdminJobDetail> {
+export async function patchJob(
+  db: Database,
+  env: ServerEnv,
+  id: string,
+  patch: JobPatch,
+  { admin, now }: { admin: string; now: Date },
+): Promise<AdminJobDetail> {
   const record = await jobById(db, id);
   const { job, install } = record;
   const stage = stageOf(job);
@@ -185,7 +215,12 @@ export async function patchJob(db: Database, env: ServerEnv, id: string, patch: 
         toStage: change?.to ?? stage,
         note: patch.note ?? "",
         notified: Boolean(notice?.emails.length),
-        changes: { ...changed, ...(change?.move === "correction" && { correction: true }), ...(change && change.move !== "forward" && { move: change.move }), ...(released && { releasedDates: install.dates }) },
+        changes: {
+          ...changed,
+          ...(change?.move === "correction" && { correction: true }),
+          ...(change && change.move !== "forward" && { move: change.move }),
+          ...(released && { releasedDates: install.dates }),
+        },
       },
     ],
     emails: notice?.emails ?? [],

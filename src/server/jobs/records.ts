@@ -32,7 +32,13 @@ export async function jobById(db: Database, id: string): Promise<JobRecord> {
 
 /** What the stage rule reads of a job at `now`: its stage, the stage it left when on hold, its install days (and whether they have begun) and photos. */
 export function stageFactsOf({ job, install, photoCount }: JobRecord, now: Date): StageFacts {
-  return { stage: stageOf(job), stageBeforeHold: optionalStage(job.stageBeforeHold), hasInstallDays: install.dates.length > 0, hasPhotos: photoCount > 0, installAhead: installAhead(install.dates, now) };
+  return {
+    stage: stageOf(job),
+    stageBeforeHold: optionalStage(job.stageBeforeHold),
+    hasInstallDays: install.dates.length > 0,
+    hasPhotos: photoCount > 0,
+    installAhead: installAhead(install.dates, now),
+  };
 }
 
 /** What the install booking rule reads of a job: its stage, early scheduling and the days booked. */
@@ -69,9 +75,17 @@ export function scopeOf(job: Pick<Job, "scope">): JobScope {
  * What happens next for the job as it stands, or as a change leaves it (`job`, `installDates`):
  * the re-measure's day read while it waits for one, and what is still owed once completed.
  */
-export async function nextOf(db: Database, record: JobRecord, job: Job = record.job, installDates: readonly string[] = record.install.dates): Promise<NextStep> {
+export async function nextOf(
+  db: Database,
+  record: JobRecord,
+  job: Job = record.job,
+  installDates: readonly string[] = record.install.dates,
+): Promise<NextStep> {
   const stage = stageOf(job);
-  const [visit, owed] = await Promise.all([stage === "signed" ? remeasureVisitOf(db, job.id) : null, stage === "completed" ? owedOf(db, job.id) : undefined]);
+  const [visit, owed] = await Promise.all([
+    stage === "signed" ? remeasureVisitOf(db, job.id) : null,
+    stage === "completed" ? owedOf(db, job.id) : undefined,
+  ]);
   return nextStep({
     stage,
     expectedDelivery: job.expectedDelivery,
@@ -92,7 +106,15 @@ async function owedOf(db: Database, jobId: string): Promise<AmountOwed> {
 }
 
 /** What a notice about the job names, after a change that leaves it as `after` says. */
-export function noticeFactsOf(record: JobRecord, after: { next: NextStep; installDates?: readonly string[]; installSequence?: number; job?: Partial<Pick<Job, "manufacturer" | "orderNumber" | "installDays">> }): JobNoticeFacts {
+export function noticeFactsOf(
+  record: JobRecord,
+  after: {
+    next: NextStep;
+    installDates?: readonly string[];
+    installSequence?: number;
+    job?: Partial<Pick<Job, "manufacturer" | "orderNumber" | "installDays">>;
+  },
+): JobNoticeFacts {
   const { job, customer } = record;
   return {
     id: job.id,

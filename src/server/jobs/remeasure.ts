@@ -37,7 +37,12 @@ async function placeOf(db: Database, record: JobRecord): Promise<{ address: stri
   // "9 W Elm St, Mesa, AZ 85201", as the quote editor asks for it.
   const parts = job.jobAddress.split(",").map((part) => part.trim());
   const zipCode = /\b(\d{5})\b/.exec(job.jobAddress)?.[1] ?? "";
-  return { address: parts[0] ?? job.jobAddress, city: parts.length > 2 ? parts[1]! : "", zipCode, serviceType: lead?.service ?? "window-installation" };
+  return {
+    address: parts[0] ?? job.jobAddress,
+    city: parts.length > 2 ? parts[1]! : "",
+    zipCode,
+    serviceType: lead?.service ?? "window-installation",
+  };
 }
 
 /**
@@ -45,12 +50,26 @@ async function placeOf(db: Database, record: JobRecord): Promise<{ address: stri
  * calendar does not offer, 409 when it was just taken or the job is past its order. The customer
  * gets the visit's confirmation (its invitation and manage link) unless `notify` is false.
  */
-export async function bookRemeasure(db: Database, env: ServerEnv, record: JobRecord, { appointmentDate, appointmentTime, notify = true }: { appointmentDate: string; appointmentTime: string; notify?: boolean }, admin: string, now: Date): Promise<{ appointmentId: string }> {
+export async function bookRemeasure(
+  db: Database,
+  env: ServerEnv,
+  record: JobRecord,
+  { appointmentDate, appointmentTime, notify = true }: { appointmentDate: string; appointmentTime: string; notify?: boolean },
+  admin: string,
+  now: Date,
+): Promise<{ appointmentId: string }> {
   const { job, customer } = record;
   const stage = stageOf(job);
-  if (!REMEASURE_AT.includes(stage)) throw new ConflictError("A re-measure is booked before the order is placed (the job is signed or measured).");
+  if (!REMEASURE_AT.includes(stage))
+    throw new ConflictError("A re-measure is booked before the order is placed (the job is signed or measured).");
   const settings = await loadCalendarSettings(db);
-  const problem = bookingProblem(settings, await listActiveSlots(db, appointmentDate, appointmentDate), appointmentDate, appointmentTime, now);
+  const problem = bookingProblem(
+    settings,
+    await listActiveSlots(db, appointmentDate, appointmentDate),
+    appointmentDate,
+    appointmentTime,
+    now,
+  );
   if (problem && !problem.full) throw new ValidationError("Please correct the highlighted fields.", { [problem.field]: [problem.message] });
   const token = newLinkToken();
   const id = randomUUID();
@@ -71,7 +90,29 @@ export async function bookRemeasure(db: Database, env: ServerEnv, record: JobRec
     jobId: job.id,
   };
   // The customer's confirmation only: the admins' notice is for bookings they did not make.
-  const notice = notify ? visitBooked({ ...values, status: "pending", seat: 0, outsideServiceArea: false, adminNotes: "", emailKey: null, phoneKey: null, emailPlace: null, phonePlace: null, spamReason: null, clientAddress: null, icsSequence: 0, attribution: null, createdAt: now, updatedAt: now }, { manageToken: token, photoCount: 0, smsConsent: false, now }, env) : SILENT;
+  const notice = notify
+    ? visitBooked(
+        {
+          ...values,
+          status: "pending",
+          seat: 0,
+          outsideServiceArea: false,
+          adminNotes: "",
+          emailKey: null,
+          phoneKey: null,
+          emailPlace: null,
+          phonePlace: null,
+          spamReason: null,
+          clientAddress: null,
+          icsSequence: 0,
+          attribution: null,
+          createdAt: now,
+          updatedAt: now,
+        },
+        { manageToken: token, photoCount: 0, smsConsent: false, now },
+        env,
+      )
+    : SILENT;
   const emails = notice.emails.filter((email) => email.kind === EMAIL_KINDS.appointmentConfirmation);
   const booked = await insertIntoFreeSeat(
     db,
@@ -79,7 +120,15 @@ export async function bookRemeasure(db: Database, env: ServerEnv, record: JobRec
     // The office may book it over the customer's cap of upcoming visits by one.
     { capacity: settings.crewsPerSlot, maxUpcoming: settings.maxUpcomingPerPerson + 1, now },
     { emails, customerLink: notice.customerLink },
-    { actor: admin, kind: "measurements", fromStage: stage, toStage: stage, note: "", notified: emails.length > 0, changes: { remeasureVisit: { appointmentId: id, appointmentDate, appointmentTime } } },
+    {
+      actor: admin,
+      kind: "measurements",
+      fromStage: stage,
+      toStage: stage,
+      note: "",
+      notified: emails.length > 0,
+      changes: { remeasureVisit: { appointmentId: id, appointmentDate, appointmentTime } },
+    },
   );
   if (!booked) throw new ConflictError("That time was just taken, or the customer already has a visit then. Choose another time.");
   await deliverNotice(db, env, { ...notice, emails, texts: [] }, booked.emails, { now });

@@ -17,7 +17,16 @@ import { installFactsOf, optionalStage, precisionOf, scopeOf, stageOf } from "./
 
 /** The flags of a job at the cutoffs. */
 export function flagsOf(job: Job, cutoffs: FlagCutoffs) {
-  return jobFlags({ stage: stageOf(job), expectedDelivery: job.expectedDelivery, expectedDeliveryPrecision: precisionOf(job), deliveredOn: job.deliveredOn, installedAt: job.installedAt }, cutoffs);
+  return jobFlags(
+    {
+      stage: stageOf(job),
+      expectedDelivery: job.expectedDelivery,
+      expectedDeliveryPrecision: precisionOf(job),
+      deliveredOn: job.deliveredOn,
+      installedAt: job.installedAt,
+    },
+    cutoffs,
+  );
 }
 
 /** A job as a card of the board, with its contract now (src/core/job-money.ts decides it). */

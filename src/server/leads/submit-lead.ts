@@ -39,9 +39,18 @@ export type LeadSubmission = { lead: Lead; kind: "new" | "duplicate" | "spam" };
  * Stores the lead once, with the admins' notice, then takes its photos, forwards it and sends
  * what the notice says; throws TooManyRequestsError for a person over the daily limit.
  */
-export async function submitLead(request: ParsedLeadRequest, { db, env, now, formOpenedAt, clientAddress }: LeadContext): Promise<LeadSubmission> {
+export async function submitLead(
+  request: ParsedLeadRequest,
+  { db, env, now, formOpenedAt, clientAddress }: LeadContext,
+): Promise<LeadSubmission> {
   const { website, formToken: _token, smsConsent, photoIds, ...fields } = request;
-  const values = { ...fields, attribution: fields.attribution ?? null, channel: channelOf(fields.attribution), clientAddress: clientAddress ?? null, forwardStatus: env.LEADS_FORWARD_URL ? "pending" : "not-configured" };
+  const values = {
+    ...fields,
+    attribution: fields.attribution ?? null,
+    channel: channelOf(fields.attribution),
+    clientAddress: clientAddress ?? null,
+    forwardStatus: env.LEADS_FORWARD_URL ? "pending" : "not-configured",
+  };
   const verdict = spamVerdict({ honeypot: website, formOpenedAt }, now, env.FORM_MIN_FILL_SECONDS * 1000);
   if (verdict.spam) {
     console.warn(`Lead stored as spam: ${verdict.reason}`);
@@ -49,11 +58,20 @@ export async function submitLead(request: ParsedLeadRequest, { db, env, now, for
   }
   const id = randomUUID();
   const pastSiteCeiling = !(await withinSiteCeiling(db, env, "leadsPerHour", now));
-  const notice = leadReceived(prospectiveLead({ ...values, id }, now), { photoCount: await countWaitingPhotos(db, photoIds ?? []), smsConsent, pastSiteCeiling }, env);
+  const notice = leadReceived(
+    prospectiveLead({ ...values, id }, now),
+    { photoCount: await countWaitingPhotos(db, photoIds ?? []), smsConsent, pastSiteCeiling },
+    env,
+  );
   const outcome = await insertLeadOnce(
     db,
     { ...values, id },
-    { now, duplicateSince: windowStart(now, LEAD_DUPLICATE_WINDOW_MS), personSince: windowStart(now, LEAD_PERSON_WINDOW_MS), maxPerPerson: LEADS_PER_PERSON },
+    {
+      now,
+      duplicateSince: windowStart(now, LEAD_DUPLICATE_WINDOW_MS),
+      personSince: windowStart(now, LEAD_PERSON_WINDOW_MS),
+      maxPerPerson: LEADS_PER_PERSON,
+    },
     notice.emails,
   );
   if ("overLimit" in outcome) throw new TooManyRequestsError(leadCapMessage(business.phone.shown, request.locale));

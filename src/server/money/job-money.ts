@@ -5,7 +5,14 @@
 import { linesIn, type BilledLine } from "@/core/invoices";
 import { contractFloorCents, jobMoney } from "@/core/job-money";
 import { paymentWay } from "@/core/payment-way";
-import type { ChangeOrderLine, ChangeOrderSummary, InvoiceLine, InvoicePaymentSummary, InvoiceSummary, JobMoneyView } from "@/schemas/money";
+import type {
+  ChangeOrderLine,
+  ChangeOrderSummary,
+  InvoiceLine,
+  InvoicePaymentSummary,
+  InvoiceSummary,
+  JobMoneyView,
+} from "@/schemas/money";
 import type { Database } from "../db/client";
 import { jobLedgerRows } from "../db/money/ledger";
 import { jobMoneyFacts } from "../db/money/job-money";
@@ -21,7 +28,12 @@ export async function jobMoneyView(db: Database, jobId: string): Promise<JobMone
   return {
     ...money,
     floorCents: contractFloorCents(read.facts),
-    invoices: rows.invoices.map((invoice) => invoiceSummary(invoice, rows.payments.filter((payment) => payment.invoiceId === invoice.id))),
+    invoices: rows.invoices.map((invoice) =>
+      invoiceSummary(
+        invoice,
+        rows.payments.filter((payment) => payment.invoiceId === invoice.id),
+      ),
+    ),
     changeOrders: rows.changeOrders.map(changeOrderSummary),
   };
 }

@@ -32,7 +32,10 @@ export interface CeilingReachedFacts {
  * raise it. (A notice of emails only; it is typed here, not as ./notice.ts's Notice, because
  * deliverNotice announces reached ceilings and the two modules would import each other.)
  */
-export function ceilingReached({ key, ceiling, windowStart }: CeilingReachedFacts, env: Pick<ServerEnv, "ADMIN_EMAILS" | "SITE_URL" | "URL">): { emails: QueuedEmail[] } {
+export function ceilingReached(
+  { key, ceiling, windowStart }: CeilingReachedFacts,
+  env: Pick<ServerEnv, "ADMIN_EMAILS" | "SITE_URL" | "URL">,
+): { emails: QueuedEmail[] } {
   const rule = CEILING_RULES[key];
   const per = rule.window === "hour" ? "an hour" : "a day";
   const until = rule.window === "hour" ? formatClock(phoenixClock(ceilingWindow(key, windowStart).end), "en") : "midnight";
@@ -53,7 +56,12 @@ export function ceilingReached({ key, ceiling, windowStart }: CeilingReachedFact
           to: env.ADMIN_EMAILS.join(", "),
           subject,
           text: [...lines, `${raise} ${settings}`, `Dashboard: ${dashboard}`].join("\n\n"),
-          html: htmlDocument(subject, [heading(subject, 1), ...lines.map((line) => paragraph(line)), paragraphOf(text(`${raise} `), link(settings, "Site-wide limits")), paragraphOf(link(dashboard, "Open the dashboard"))]),
+          html: htmlDocument(subject, [
+            heading(subject, 1),
+            ...lines.map((line) => paragraph(line)),
+            paragraphOf(text(`${raise} `), link(settings, "Site-wide limits")),
+            paragraphOf(link(dashboard, "Open the dashboard")),
+          ]),
         },
       },
     ],
@@ -70,7 +78,9 @@ export async function announceReachedCeilings(db: Database, env: ServerEnv, now:
     for (const reached of await unannouncedReached(db)) {
       const key = reached.ceiling;
       const continues = await wasReached(db, key, previousCeilingWindow(key, ceilingWindow(key, reached.windowStart)).start);
-      const notice = continues ? { emails: [] } : ceilingReached({ key, ceiling: reached.reachedCeiling ?? reached.count, windowStart: reached.windowStart }, env);
+      const notice = continues
+        ? { emails: [] }
+        : ceilingReached({ key, ceiling: reached.reachedCeiling ?? reached.count, windowStart: reached.windowStart }, env);
       const stored = await claimAnnouncement(db, reached, notice.emails, now);
       // Stored with the claim: a send that fails now is retried by the outbox.
       if (stored.length > 0) await deliver(db, createTransport(env), stored, now);

@@ -34,7 +34,14 @@ export function changeOrderSent(order: ChangeOrderNoticeFacts, { url }: { url: s
   return {
     customerLink: page.row,
     emails: [{ kind: EMAIL_KINDS.changeOrderSent, message: changeOrderSentEmail({ ...order, myUrl: page.url }, { url }) }],
-    texts: [{ kind: TEXT_KINDS.changeOrderSent, subject: order.subject, jobId: order.jobId, write: (_copy, locale) => changeOrderMessageWords[locale].sent.text(business.brand, url) }],
+    texts: [
+      {
+        kind: TEXT_KINDS.changeOrderSent,
+        subject: order.subject,
+        jobId: order.jobId,
+        write: (_copy, locale) => changeOrderMessageWords[locale].sent.text(business.brand, url),
+      },
+    ],
   };
 }
 
@@ -56,7 +63,13 @@ export function changeOrderSigned(order: ChangeOrderNoticeFacts, facts: ChangeOr
   return {
     customerLink: page.row,
     emails: [
-      { kind: EMAIL_KINDS.changeOrderSigned, message: changeOrderSignedEmail({ ...order, myUrl: page.url }, { url: facts.url, pdfBase64: facts.pdfBase64, contractAfterCents: facts.contractAfterCents }) },
+      {
+        kind: EMAIL_KINDS.changeOrderSigned,
+        message: changeOrderSignedEmail(
+          { ...order, myUrl: page.url },
+          { url: facts.url, pdfBase64: facts.pdfBase64, contractAfterCents: facts.contractAfterCents },
+        ),
+      },
       {
         kind: EMAIL_KINDS.changeOrderSignedNotification,
         message: jobAdminNotice(

@@ -15,7 +15,10 @@ import { linkUrl, type OriginEnv } from "@/server/private-links/urls";
 /** A new link to a customer's page: its token (for the email and text) and the row to store (its hash). */
 export function newCustomerLink(email: string, locale: Locale, now: Date): { token: string; row: CustomerLinkRow } {
   const { token, tokenHash } = mintLink();
-  return { token, row: { tokenHash, emailKey: emailKey(email), locale, expiresAt: new Date(now.getTime() + privateLinks.myPage.days * 86_400_000) } };
+  return {
+    token,
+    row: { tokenHash, emailKey: emailKey(email), locale, expiresAt: new Date(now.getTime() + privateLinks.myPage.days * 86_400_000) },
+  };
 }
 
 /** A fresh link for one notice to `email`: the page's address in `locale` for its email, and the row its statement stores. */

@@ -6,6 +6,11 @@ import { daySheet } from "./emails/day-sheet-template";
 import { EMAIL_KINDS } from "./kinds";
 
 /** The sheet for `day` (its visits soonest first, its installs by crew) to every admin. */
-export function daySheetNotice(day: string, visits: readonly Appointment[], installs: readonly InstallCalendarEntry[], adminEmails: readonly string[]): QueuedEmail {
+export function daySheetNotice(
+  day: string,
+  visits: readonly Appointment[],
+  installs: readonly InstallCalendarEntry[],
+  adminEmails: readonly string[],
+): QueuedEmail {
   return { kind: EMAIL_KINDS.daySheet, message: daySheet(day, visits, { adminEmails, installs }) };
 }

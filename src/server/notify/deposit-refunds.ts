@@ -13,13 +13,26 @@ import type { NoticeEnv } from "./visits";
 
 /** What the admins read as the reason of an automatic refund. */
 const ADMIN_REASONS: Record<DepositRefundReason, { title: string; why: string }> = {
-  cancelled: { title: "Deposit refunded after the cancellation", why: "It came in after the customer cancelled the contract (a payment on its way when they cancelled)." },
-  duplicate: { title: "Second deposit payment refunded", why: "The deposit had already been paid through another Checkout page; this second payment was refunded automatically." },
-  mismatch: { title: "Mismatched payment refunded", why: "Stripe's session charged another amount or currency than the deposit; it never counted as the deposit." },
+  cancelled: {
+    title: "Deposit refunded after the cancellation",
+    why: "It came in after the customer cancelled the contract (a payment on its way when they cancelled).",
+  },
+  duplicate: {
+    title: "Second deposit payment refunded",
+    why: "The deposit had already been paid through another Checkout page; this second payment was refunded automatically.",
+  },
+  mismatch: {
+    title: "Mismatched payment refunded",
+    why: "Stripe's session charged another amount or currency than the deposit; it never counted as the deposit.",
+  },
 };
 
 /** A payment refunded automatically: the customer's email, and the admins'. */
-export function depositRefunded(quote: QuoteNoticeFacts, { amountCents, reason, at }: { amountCents: number; reason: DepositRefundReason; at: Date }, env: NoticeEnv): Notice {
+export function depositRefunded(
+  quote: QuoteNoticeFacts,
+  { amountCents, reason, at }: { amountCents: number; reason: DepositRefundReason; at: Date },
+  env: NoticeEnv,
+): Notice {
   const admin = ADMIN_REASONS[reason];
   const { facts, customerLink } = withPageLink(quote, env, at);
   return {
@@ -28,7 +41,15 @@ export function depositRefunded(quote: QuoteNoticeFacts, { amountCents, reason, 
       { kind: EMAIL_KINDS.depositRefunded, message: depositRefundedEmail(facts, { amountCents, reason }) },
       {
         kind: EMAIL_KINDS.depositRefundedNotification,
-        message: quoteAdminNotice(quote, { adminEmails: env.ADMIN_EMAILS, title: admin.title, rows: [["Refunded", `${dollars(amountCents)} in full through Stripe`], ["Why", admin.why], ["When", phoenixMoment(at)]] }),
+        message: quoteAdminNotice(quote, {
+          adminEmails: env.ADMIN_EMAILS,
+          title: admin.title,
+          rows: [
+            ["Refunded", `${dollars(amountCents)} in full through Stripe`],
+            ["Why", admin.why],
+            ["When", phoenixMoment(at)],
+          ],
+        }),
       },
     ],
     texts: [],
@@ -36,7 +57,11 @@ export function depositRefunded(quote: QuoteNoticeFacts, { amountCents, reason, 
 }
 
 /** A session that charged another amount or currency than the deposit: the admins are told at once. */
-export function depositMismatched(quote: QuoteNoticeFacts, { depositCents, charged, at }: { depositCents: number; charged: { cents: number | null; currency: string | null }; at: Date }, env: NoticeEnv): Notice {
+export function depositMismatched(
+  quote: QuoteNoticeFacts,
+  { depositCents, charged, at }: { depositCents: number; charged: { cents: number | null; currency: string | null }; at: Date },
+  env: NoticeEnv,
+): Notice {
   return {
     emails: [
       {
@@ -47,7 +72,10 @@ export function depositMismatched(quote: QuoteNoticeFacts, { depositCents, charg
           rows: [
             ["Deposit", dollars(depositCents)],
             ["Stripe charged", chargedWords(charged)],
-            ["What happens", "It is not counted as the deposit, and whatever it took is refunded automatically. The customer may pay the deposit again."],
+            [
+              "What happens",
+              "It is not counted as the deposit, and whatever it took is refunded automatically. The customer may pay the deposit again.",
+            ],
             ["Reported", phoenixMoment(at)],
           ],
         }),

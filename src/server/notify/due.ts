@@ -75,7 +75,8 @@ const NO_LONGER_DUE = {
   late: "Too late to send: it would no longer be true.",
   visitChanged: "The visit was cancelled, moved or has started since this message was written.",
   installChanged: "The install was moved, unbooked or has begun since this message was written.",
-  invoiceSettled: "The invoice was paid, is on its way, was voided, its reminders were switched off or its job was cancelled since this message was written.",
+  invoiceSettled:
+    "The invoice was paid, is on its way, was voided, its reminders were switched off or its job was cancelled since this message was written.",
 } as const;
 
 /** Why the stored text `row` is no longer due at `now`, or null while it is. */
@@ -117,9 +118,12 @@ async function noLongerDue(db: Database, message: DueMessage, now: Date): Promis
   const { kind, createdAt, about } = message;
   if (isStale(kind, createdAt, now)) return NO_LONGER_DUE.late;
   if (!about) return null;
-  if (NAMES_THE_SLOT.has(kind) && "appointmentId" in about && !(await slotStillHolds(db, message, about.appointmentId, now))) return NO_LONGER_DUE.visitChanged;
-  if (NAMES_INSTALL_DAYS.has(kind) && "jobId" in about && !(await installStillHolds(db, message, about.jobId, now))) return NO_LONGER_DUE.installChanged;
-  if (kind === INVOICE_REMINDER && !("appointmentId" in about) && !(await hasRemindedOpenInvoice(db, about, createdAt))) return NO_LONGER_DUE.invoiceSettled;
+  if (NAMES_THE_SLOT.has(kind) && "appointmentId" in about && !(await slotStillHolds(db, message, about.appointmentId, now)))
+    return NO_LONGER_DUE.visitChanged;
+  if (NAMES_INSTALL_DAYS.has(kind) && "jobId" in about && !(await installStillHolds(db, message, about.jobId, now)))
+    return NO_LONGER_DUE.installChanged;
+  if (kind === INVOICE_REMINDER && !("appointmentId" in about) && !(await hasRemindedOpenInvoice(db, about, createdAt)))
+    return NO_LONGER_DUE.invoiceSettled;
   return null;
 }
 

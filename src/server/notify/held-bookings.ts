@@ -24,20 +24,41 @@ import type { NoticeEnv } from "./visits";
 
 /** The held request: the admins' notice, as of a lead (its words say why it was held). */
 export function bookingHeld(lead: Lead, env: NoticeEnv): Notice {
-  return { emails: [{ kind: EMAIL_KINDS.leadNotification, message: replyToCustomer(leadNotification(lead, { adminEmails: env.ADMIN_EMAILS }), lead) }], texts: [] };
+  return {
+    emails: [
+      { kind: EMAIL_KINDS.leadNotification, message: replyToCustomer(leadNotification(lead, { adminEmails: env.ADMIN_EMAILS }), lead) },
+    ],
+    texts: [],
+  };
 }
 
 /** The email to the person on `visits` (one email address, soonest first), with one fresh link for each visit. */
-export function visitsInTheWay(visits: readonly Appointment[], env: NoticeEnv, now: Date): { links: { visitId: string; link: MintedLink }[]; customerLink: CustomerLinkRow; email: QueuedEmail } {
+export function visitsInTheWay(
+  visits: readonly Appointment[],
+  env: NoticeEnv,
+  now: Date,
+): { links: { visitId: string; link: MintedLink }[]; customerLink: CustomerLinkRow; email: QueuedEmail } {
   const newest = visits.at(-1)!;
   const locale = toLocale(newest.locale);
   const links = visits.map((visit) => ({ visitId: visit.id, link: mintLink() }));
   const urls = links.map(({ link }, index) => linkUrl(privateLinks.visit, link.token, toLocale(visits[index]!.locale), env));
   const page = freshPageLink(newest.email, locale, env, now);
-  return { links, customerLink: page.row, email: { kind: EMAIL_KINDS.heldBookingNotice, message: replyToOffice(heldBookingNotice(newest.email, newest.firstName, visits, urls, locale, page.url), env) } };
+  return {
+    links,
+    customerLink: page.row,
+    email: {
+      kind: EMAIL_KINDS.heldBookingNotice,
+      message: replyToOffice(heldBookingNotice(newest.email, newest.firstName, visits, urls, locale, page.url), env),
+    },
+  };
 }
 
 /** A request kept past the site's ceiling: the customer's email, in their language, answered by the office. */
 export function requestKept(request: KeptRequest & { locale: string | null }, env: NoticeEnv): Notice {
-  return { emails: [{ kind: EMAIL_KINDS.keptRequest, message: replyToOffice(keptRequestEmail(request, toLocale(request.locale ?? undefined)), env) }], texts: [] };
+  return {
+    emails: [
+      { kind: EMAIL_KINDS.keptRequest, message: replyToOffice(keptRequestEmail(request, toLocale(request.locale ?? undefined)), env) },
+    ],
+    texts: [],
+  };
 }

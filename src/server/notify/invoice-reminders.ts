@@ -28,7 +28,12 @@ export interface ReminderFacts {
 }
 
 /** The reminder: the email, and the text with consent. */
-export function invoiceReminder(quote: QuoteNoticeFacts, { which, invoiceNumber, amountCents, dueOn, jobId, url }: ReminderFacts, env: NoticeEnv, now: Date): Notice {
+export function invoiceReminder(
+  quote: QuoteNoticeFacts,
+  { which, invoiceNumber, amountCents, dueOn, jobId, url }: ReminderFacts,
+  env: NoticeEnv,
+  now: Date,
+): Notice {
   const { facts, customerLink } = withPageLink(quote, env, now);
   const w = invoiceReminderWords[facts.locale];
   const lead = w.lead(invoiceNumber, formatCents(amountCents, facts.locale));
@@ -38,9 +43,22 @@ export function invoiceReminder(quote: QuoteNoticeFacts, { which, invoiceNumber,
     emails: [
       {
         kind: EMAIL_KINDS.invoiceReminder,
-        message: customerEmail(facts, w.subject(which, invoiceNumber), w.title, [`${lead} ${due}`, w.howToPay, `${w.open}: ${url}`], [paragraph(`${lead} ${due}`), paragraph(w.howToPay), paragraphOf(link(url, w.open))]),
+        message: customerEmail(
+          facts,
+          w.subject(which, invoiceNumber),
+          w.title,
+          [`${lead} ${due}`, w.howToPay, `${w.open}: ${url}`],
+          [paragraph(`${lead} ${due}`), paragraph(w.howToPay), paragraphOf(link(url, w.open))],
+        ),
       },
     ],
-    texts: [{ kind: TEXT_KINDS.invoiceReminder, subject: quote.subject, jobId, write: (_copy, locale) => invoiceReminderWords[locale].text(business.brand, invoiceNumber, formatCents(amountCents, locale), url) }],
+    texts: [
+      {
+        kind: TEXT_KINDS.invoiceReminder,
+        subject: quote.subject,
+        jobId,
+        write: (_copy, locale) => invoiceReminderWords[locale].text(business.brand, invoiceNumber, formatCents(amountCents, locale), url),
+      },
+    ],
   };
 }

@@ -39,13 +39,21 @@ export interface InvoiceFacts {
 /** The parts every customer email of an invoice shares: its facts as the quote emails take them, and a fresh page link. */
 function customerFacts(job: InvoiceNoticeFacts, env: NoticeEnv, now: Date) {
   const page = freshPageLink(job.customer.email, job.locale, env, now);
-  return { facts: { id: job.jobId, number: job.jobNumber, locale: job.locale, customer: job.customer, myUrl: page.url }, customerLink: page.row };
+  return {
+    facts: { id: job.jobId, number: job.jobNumber, locale: job.locale, customer: job.customer, myUrl: page.url },
+    customerLink: page.row,
+  };
 }
 
 const adminFacts = (job: InvoiceNoticeFacts) => ({ id: job.jobId, number: job.jobNumber, locale: job.locale, customer: job.customer });
 
 /** Sent (or sent again): the link by email, and by text with consent. */
-export function invoiceSent(job: InvoiceNoticeFacts, invoice: InvoiceFacts & { dueOn: string | null; url: string }, env: NoticeEnv, now: Date): Notice {
+export function invoiceSent(
+  job: InvoiceNoticeFacts,
+  invoice: InvoiceFacts & { dueOn: string | null; url: string },
+  env: NoticeEnv,
+  now: Date,
+): Notice {
   const { facts, customerLink } = customerFacts(job, env, now);
   const w = invoiceMessageWords[job.locale].sent;
   const page = invoicePageWords[job.locale];
@@ -53,13 +61,36 @@ export function invoiceSent(job: InvoiceNoticeFacts, invoice: InvoiceFacts & { d
   const lead = w.lead(formatCents(invoice.amountCents, job.locale), due);
   return {
     customerLink,
-    emails: [{ kind: EMAIL_KINDS.invoiceSent, message: customerEmail(facts, w.subject(invoice.number), w.title, [lead, `${w.open}: ${invoice.url}`], [paragraph(lead), paragraphOf(link(invoice.url, w.open))]) }],
-    texts: [{ kind: TEXT_KINDS.invoiceSent, subject: job.consent, jobId: job.jobId, write: (_copy, locale) => invoiceMessageWords[locale].sent.text(business.brand, invoice.number, formatCents(invoice.amountCents, locale), invoice.url) }],
+    emails: [
+      {
+        kind: EMAIL_KINDS.invoiceSent,
+        message: customerEmail(
+          facts,
+          w.subject(invoice.number),
+          w.title,
+          [lead, `${w.open}: ${invoice.url}`],
+          [paragraph(lead), paragraphOf(link(invoice.url, w.open))],
+        ),
+      },
+    ],
+    texts: [
+      {
+        kind: TEXT_KINDS.invoiceSent,
+        subject: job.consent,
+        jobId: job.jobId,
+        write: (_copy, locale) =>
+          invoiceMessageWords[locale].sent.text(business.brand, invoice.number, formatCents(invoice.amountCents, locale), invoice.url),
+      },
+    ],
   };
 }
 
 /** Paid (recorded by the office, or settled by Stripe): the customer's receipt with its PDF, and the admins' notice. */
-export function invoicePaid(job: InvoiceNoticeFacts, invoice: InvoiceFacts & { balanceCents: number; receiptPdfBase64: string; method: string; at: Date }, env: NoticeEnv): Notice {
+export function invoicePaid(
+  job: InvoiceNoticeFacts,
+  invoice: InvoiceFacts & { balanceCents: number; receiptPdfBase64: string; method: string; at: Date },
+  env: NoticeEnv,
+): Notice {
   const { facts, customerLink } = customerFacts(job, env, invoice.at);
   const w = invoiceMessageWords[job.locale].paid;
   const lead = w.lead(formatCents(invoice.amountCents, job.locale));
@@ -69,9 +100,14 @@ export function invoicePaid(job: InvoiceNoticeFacts, invoice: InvoiceFacts & { b
     emails: [
       {
         kind: EMAIL_KINDS.invoicePaid,
-        message: customerEmail(facts, w.subject(invoice.number), w.title, [lead, balance], [paragraph(lead), paragraph(balance)], [
-          { filename: w.attached(invoice.number), contentType: "application/pdf", base64: invoice.receiptPdfBase64 },
-        ]),
+        message: customerEmail(
+          facts,
+          w.subject(invoice.number),
+          w.title,
+          [lead, balance],
+          [paragraph(lead), paragraph(balance)],
+          [{ filename: w.attached(invoice.number), contentType: "application/pdf", base64: invoice.receiptPdfBase64 }],
+        ),
       },
       {
         kind: EMAIL_KINDS.invoicePaidNotification,
@@ -96,7 +132,13 @@ export function invoiceOnItsWay(job: InvoiceNoticeFacts, invoice: InvoiceFacts, 
   const { facts, customerLink } = customerFacts(job, env, now);
   const w = invoiceMessageWords[job.locale].onItsWay;
   const lead = w.lead(formatCents(invoice.amountCents, job.locale));
-  return { customerLink, emails: [{ kind: EMAIL_KINDS.invoiceOnItsWay, message: customerEmail(facts, w.subject(invoice.number), w.title, [lead], [paragraph(lead)]) }], texts: [] };
+  return {
+    customerLink,
+    emails: [
+      { kind: EMAIL_KINDS.invoiceOnItsWay, message: customerEmail(facts, w.subject(invoice.number), w.title, [lead], [paragraph(lead)]) },
+    ],
+    texts: [],
+  };
 }
 
 /** A bank payment that failed: the invoice is open again; the customer and the admins are told. */
@@ -107,10 +149,21 @@ export function invoicePaymentFailed(job: InvoiceNoticeFacts, invoice: InvoiceFa
   return {
     customerLink,
     emails: [
-      { kind: EMAIL_KINDS.invoicePaymentFailed, message: customerEmail(facts, w.subject(invoice.number), w.title, [lead, w.again], [paragraph(lead), paragraph(w.again)]) },
+      {
+        kind: EMAIL_KINDS.invoicePaymentFailed,
+        message: customerEmail(facts, w.subject(invoice.number), w.title, [lead, w.again], [paragraph(lead), paragraph(w.again)]),
+      },
       {
         kind: EMAIL_KINDS.invoicePaymentFailedNotification,
-        message: jobAdminNotice(adminFacts(job), { adminEmails: env.ADMIN_EMAILS, title: `Bank payment of invoice ${invoice.number} failed`, rows: [["Amount", dollars(invoice.amountCents)], ["Invoice", "Open again: the customer was told and may pay again"], ["Failed", phoenixMoment(now)]] }),
+        message: jobAdminNotice(adminFacts(job), {
+          adminEmails: env.ADMIN_EMAILS,
+          title: `Bank payment of invoice ${invoice.number} failed`,
+          rows: [
+            ["Amount", dollars(invoice.amountCents)],
+            ["Invoice", "Open again: the customer was told and may pay again"],
+            ["Failed", phoenixMoment(now)],
+          ],
+        }),
       },
     ],
     texts: [],
@@ -118,7 +171,11 @@ export function invoicePaymentFailed(job: InvoiceNoticeFacts, invoice: InvoiceFa
 }
 
 /** A Checkout Session that charged another amount or currency than its invoice: the admins are flagged (the money goes back). */
-export function invoiceMismatched(job: InvoiceNoticeFacts, invoice: InvoiceFacts & { charged: { cents: number | null; currency: string | null }; at: Date }, env: NoticeEnv): Notice {
+export function invoiceMismatched(
+  job: InvoiceNoticeFacts,
+  invoice: InvoiceFacts & { charged: { cents: number | null; currency: string | null }; at: Date },
+  env: NoticeEnv,
+): Notice {
   return {
     emails: [
       {

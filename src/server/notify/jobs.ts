@@ -70,10 +70,26 @@ interface CustomerNotice {
 function customerNotice(job: JobNoticeFacts, parts: CustomerNotice, env: NoticeEnv, now: Date): JobNotice {
   const link = newCustomerLink(job.customer.email, job.locale, now);
   const myUrl = linkUrl(privateLinks.myPage, link.token, job.locale, env);
-  const message = jobEmail(job, { subject: parts.subject, title: parts.title, lines: parts.lines, list: parts.list, action: parts.action, next: nextStepSentence(job.next, job.locale), myUrl, ics: parts.ics?.(myUrl) });
+  const message = jobEmail(job, {
+    subject: parts.subject,
+    title: parts.title,
+    lines: parts.lines,
+    list: parts.list,
+    action: parts.action,
+    next: nextStepSentence(job.next, job.locale),
+    myUrl,
+    ics: parts.ics?.(myUrl),
+  });
   return {
     emails: [{ kind: parts.emailKind, message }],
-    texts: [{ kind: parts.textKind, subject: job.consent, jobId: job.id, write: (_copy, locale) => parts.text(jobMessageWords[locale], linkUrl(privateLinks.myPage, link.token, locale, env), locale) }],
+    texts: [
+      {
+        kind: parts.textKind,
+        subject: job.consent,
+        jobId: job.id,
+        write: (_copy, locale) => parts.text(jobMessageWords[locale], linkUrl(privateLinks.myPage, link.token, locale, env), locale),
+      },
+    ],
     links: { customer: link.row, ...(parts.quoteTokenHash && { quoteTokenHash: parts.quoteTokenHash }) },
   };
 }
@@ -81,14 +97,38 @@ function customerNotice(job: JobNoticeFacts, parts: CustomerNotice, env: NoticeE
 /** Measured: the openings are measured; next, the order. */
 export function jobMeasured(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
   const w = jobMessageWords[job.locale].measured;
-  return customerNotice(job, { emailKind: EMAIL_KINDS.jobMeasured, textKind: TEXT_KINDS.jobMeasured, subject: w.subject(job.number), title: w.title, lines: [w.lead], text: (words, url) => words.measured.text(business.brand, url) }, env, now);
+  return customerNotice(
+    job,
+    {
+      emailKind: EMAIL_KINDS.jobMeasured,
+      textKind: TEXT_KINDS.jobMeasured,
+      subject: w.subject(job.number),
+      title: w.title,
+      lines: [w.lead],
+      text: (words, url) => words.measured.text(business.brand, url),
+    },
+    env,
+    now,
+  );
 }
 
 /** Ordered: from whom, the order number, and the expected delivery (next). */
 export function jobOrdered(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
   const w = jobMessageWords[job.locale].ordered;
   const lead = w.lead(job.manufacturer ?? "", job.orderNumber ?? "");
-  return customerNotice(job, { emailKind: EMAIL_KINDS.jobOrdered, textKind: TEXT_KINDS.jobOrdered, subject: w.subject(job.number), title: w.title, lines: job.manufacturer && job.orderNumber ? [lead] : [], text: (words, url) => words.ordered.text(business.brand, url) }, env, now);
+  return customerNotice(
+    job,
+    {
+      emailKind: EMAIL_KINDS.jobOrdered,
+      textKind: TEXT_KINDS.jobOrdered,
+      subject: w.subject(job.number),
+      title: w.title,
+      lines: job.manufacturer && job.orderNumber ? [lead] : [],
+      text: (words, url) => words.ordered.text(business.brand, url),
+    },
+    env,
+    now,
+  );
 }
 
 /**
@@ -118,18 +158,47 @@ export function jobDelivered(job: JobNoticeFacts & { quoteId: string }, env: Not
 
 /** The install's calendar event after the change, for the page's URL. */
 const eventOf = (job: JobNoticeFacts, method: "REQUEST" | "CANCEL", dates: readonly string[], env: NoticeEnv, now: Date) => (url: string) =>
-  installIcs({ jobId: job.id, locale: job.locale, customer: job.customer, jobAddress: job.jobAddress, dates, sequence: job.installSequence, method, url, stamp: now, mailFrom: env.MAIL_FROM });
+  installIcs({
+    jobId: job.id,
+    locale: job.locale,
+    customer: job.customer,
+    jobAddress: job.jobAddress,
+    dates,
+    sequence: job.installSequence,
+    method,
+    url,
+    stamp: now,
+    mailFrom: env.MAIL_FROM,
+  });
 
 /** Install booked or moved: the calendar event spanning the days (a move updates the same event); the days are said as what happens next. */
-function installDaysNotice(job: JobNoticeFacts, kind: "installBooked" | "installMoved", parts: Pick<CustomerNotice, "subject" | "title" | "text">, env: NoticeEnv, now: Date): JobNotice {
+function installDaysNotice(
+  job: JobNoticeFacts,
+  kind: "installBooked" | "installMoved",
+  parts: Pick<CustomerNotice, "subject" | "title" | "text">,
+  env: NoticeEnv,
+  now: Date,
+): JobNotice {
   const calendar = jobMessageWords[job.locale][kind].calendar(job.installDates.length);
-  return customerNotice(job, { emailKind: EMAIL_KINDS[kind], textKind: TEXT_KINDS[kind], ...parts, lines: [calendar], ics: eventOf(job, "REQUEST", job.installDates, env, now) }, env, now);
+  return customerNotice(
+    job,
+    {
+      emailKind: EMAIL_KINDS[kind],
+      textKind: TEXT_KINDS[kind],
+      ...parts,
+      lines: [calendar],
+      ics: eventOf(job, "REQUEST", job.installDates, env, now),
+    },
+    env,
+    now,
+  );
 }
 
 /** Install booked: the days, with one calendar event spanning them. */
 export function installBooked(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
   const w = jobMessageWords[job.locale].installBooked;
-  const text: CustomerNotice["text"] = (words, url, locale) => words.installBooked.text(business.brand, installDaysInWords(job.installDates, locale), url);
+  const text: CustomerNotice["text"] = (words, url, locale) =>
+    words.installBooked.text(business.brand, installDaysInWords(job.installDates, locale), url);
   return installDaysNotice(job, "installBooked", { subject: w.subject(job.number), title: w.title, text }, env, now);
 }
 
@@ -137,7 +206,8 @@ export function installBooked(job: JobNoticeFacts, env: NoticeEnv, now: Date): J
 export function installMoved(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
   const w = jobMessageWords[job.locale].installMoved;
   const count = job.installDates.length;
-  const text: CustomerNotice["text"] = (words, url, locale) => words.installMoved.text(business.brand, installDaysInWords(job.installDates, locale), url, count);
+  const text: CustomerNotice["text"] = (words, url, locale) =>
+    words.installMoved.text(business.brand, installDaysInWords(job.installDates, locale), url, count);
   return installDaysNotice(job, "installMoved", { subject: w.subject(job.number, count), title: w.title(count), text }, env, now);
 }
 
@@ -164,7 +234,19 @@ export function installUnbooked(job: JobNoticeFacts, previousDates: readonly str
 /** Installed: the crew finished; next, the office's final check. */
 export function jobInstalled(job: JobNoticeFacts, env: NoticeEnv, now: Date): JobNotice {
   const w = jobMessageWords[job.locale].installed;
-  return customerNotice(job, { emailKind: EMAIL_KINDS.jobInstalled, textKind: TEXT_KINDS.jobInstalled, subject: w.subject(job.number), title: w.title, lines: [w.lead], text: (words, url) => words.installed.text(business.brand, url) }, env, now);
+  return customerNotice(
+    job,
+    {
+      emailKind: EMAIL_KINDS.jobInstalled,
+      textKind: TEXT_KINDS.jobInstalled,
+      subject: w.subject(job.number),
+      title: w.title,
+      lines: [w.lead],
+      text: (words, url) => words.installed.text(business.brand, url),
+    },
+    env,
+    now,
+  );
 }
 
 /** A manufacturer's warranty links from the business facts, by the name the office recorded (any case); null when unknown. */
@@ -198,7 +280,10 @@ export function jobCompleted(job: JobNoticeFacts, env: NoticeEnv, now: Date): Jo
       title: w.title,
       lines,
       action: { url: warrantyPage, label: w.readMore },
-      text: (words, url, locale) => (job.next.step === "pay-balance" ? words.completed.textOwed(business.brand, formatCents(job.next.amountCents, locale), url) : words.completed.text(business.brand, url)),
+      text: (words, url, locale) =>
+        job.next.step === "pay-balance"
+          ? words.completed.textOwed(business.brand, formatCents(job.next.amountCents, locale), url)
+          : words.completed.text(business.brand, url),
     },
     env,
     now,
@@ -210,7 +295,15 @@ export function installReminder(job: JobNoticeFacts, env: NoticeEnv, now: Date):
   const w = jobMessageWords[job.locale].installReminder;
   return customerNotice(
     job,
-    { emailKind: EMAIL_KINDS.installReminder, textKind: TEXT_KINDS.installReminder, subject: w.subject(job.number), title: w.title, lines: [w.lead], list: w.prepare, text: (words, url, locale) => words.installReminder.text(business.brand, installDaysInWords(job.installDates, locale), url) },
+    {
+      emailKind: EMAIL_KINDS.installReminder,
+      textKind: TEXT_KINDS.installReminder,
+      subject: w.subject(job.number),
+      title: w.title,
+      lines: [w.lead],
+      list: w.prepare,
+      text: (words, url, locale) => words.installReminder.text(business.brand, installDaysInWords(job.installDates, locale), url),
+    },
     env,
     now,
   );
@@ -220,7 +313,14 @@ export function installReminder(job: JobNoticeFacts, env: NoticeEnv, now: Date):
 export function installChosenNotification(job: JobNoticeFacts, env: NoticeEnv): QueuedEmail {
   return {
     kind: EMAIL_KINDS.installChosenNotification,
-    message: jobAdminNotice(job, { adminEmails: env.ADMIN_EMAILS, title: `Install ${job.installDates.length === 1 ? "day" : "days"} chosen by the customer`, rows: [["Days", installDaysInWords(job.installDates, "en")], ["Address", job.jobAddress]] }),
+    message: jobAdminNotice(job, {
+      adminEmails: env.ADMIN_EMAILS,
+      title: `Install ${job.installDates.length === 1 ? "day" : "days"} chosen by the customer`,
+      rows: [
+        ["Days", installDaysInWords(job.installDates, "en")],
+        ["Address", job.jobAddress],
+      ],
+    }),
   };
 }
 
@@ -229,9 +329,26 @@ export function installChosenNotification(job: JobNoticeFacts, env: NoticeEnv): 
  * in the language asked, built before anyone looks the email up (so a known and an unknown
  * address cost the same); the statement that stores the link stores it only for a known person.
  */
-export function customerLinkRequested(email: string, locale: Locale, env: NoticeEnv, now: Date): { email: QueuedEmail; link: CustomerLinkRow } {
+export function customerLinkRequested(
+  email: string,
+  locale: Locale,
+  env: NoticeEnv,
+  now: Date,
+): { email: QueuedEmail; link: CustomerLinkRow } {
   const link = newCustomerLink(email, locale, now);
   const url = linkUrl(privateLinks.myPage, link.token, locale, env);
   const w = jobMessageWords[locale].myLink;
-  return { email: { kind: EMAIL_KINDS.customerLink, message: customerLinkEmail(email, locale, { url, title: w.title, subject: w.subject, lines: [w.lead, w.lasts, w.notYou], open: w.open }) }, link: link.row };
+  return {
+    email: {
+      kind: EMAIL_KINDS.customerLink,
+      message: customerLinkEmail(email, locale, {
+        url,
+        title: w.title,
+        subject: w.subject,
+        lines: [w.lead, w.lasts, w.notYou],
+        open: w.open,
+      }),
+    },
+    link: link.row,
+  };
 }

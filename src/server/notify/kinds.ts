@@ -5,7 +5,6 @@
  */
 import { OPT_OUT_CONFIRMATION_KIND } from "@/server/sms/opt-out";
 
-
 /** A job's steps, to its customer (src/server/notify/jobs.ts): the same kinds by email and by text. */
 const JOB_STEP_KINDS = {
   jobMeasured: "job-measured",

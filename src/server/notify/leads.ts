@@ -30,8 +30,24 @@ export interface LeadFacts {
 /** A new lead: the admins' notice (none past the site's ceiling), and a text-back to the person when they asked for texts. */
 export function leadReceived(lead: Lead, { photoCount, smsConsent, pastSiteCeiling = false }: LeadFacts, env: NoticeEnv): Notice {
   return {
-    emails: pastSiteCeiling ? [] : [{ kind: EMAIL_KINDS.leadNotification, message: replyToCustomer(leadNotification(lead, { adminEmails: env.ADMIN_EMAILS, photoCount }), lead) }],
-    texts: smsConsent ? [{ kind: TEXT_KINDS.leadTextBack, subject: { leadId: lead.id }, consent: { phone: lead.phone, locale: toLocale(lead.locale), clientAddress: lead.clientAddress }, write: leadTextBack }] : [],
+    emails: pastSiteCeiling
+      ? []
+      : [
+          {
+            kind: EMAIL_KINDS.leadNotification,
+            message: replyToCustomer(leadNotification(lead, { adminEmails: env.ADMIN_EMAILS, photoCount }), lead),
+          },
+        ],
+    texts: smsConsent
+      ? [
+          {
+            kind: TEXT_KINDS.leadTextBack,
+            subject: { leadId: lead.id },
+            consent: { phone: lead.phone, locale: toLocale(lead.locale), clientAddress: lead.clientAddress },
+            write: leadTextBack,
+          },
+        ]
+      : [],
   };
 }
 
@@ -43,7 +59,8 @@ function leadTextBack(copy: SmsCopy, locale: Locale, at: Date): string {
   const state = openingState(business.hours, at);
   if (state.open || !state.day) return copy.leadOpen(business.brand);
   const today = phoenixDate(at);
-  const day = state.day === today ? copy.today : state.day === addDays(today, 1) ? copy.tomorrow : formatDay(state.day, locale).split(",")[0]!;
+  const day =
+    state.day === today ? copy.today : state.day === addDays(today, 1) ? copy.tomorrow : formatDay(state.day, locale).split(",")[0]!;
   return copy.leadClosed(business.brand, copy.nextOpening(day, formatSlot(to12h(state.opens), locale)));
 }
 

@@ -65,7 +65,13 @@ export interface DeliveryOptions {
  * texts, and answers how the emails went. Never throws: the change is stored, and what fails
  * now waits in the outboxes for the retry job.
  */
-export async function deliverNotice(db: Database, env: ServerEnv, notice: Notice, stored: readonly EmailMessage[], { now, transport, smsTransport }: DeliveryOptions): Promise<DeliveryReport> {
+export async function deliverNotice(
+  db: Database,
+  env: ServerEnv,
+  notice: Notice,
+  stored: readonly EmailMessage[],
+  { now, transport, smsTransport }: DeliveryOptions,
+): Promise<DeliveryReport> {
   const report = await deliverEmails(db, stored, { now, transport: transport ?? createTransport(env) });
   for (const text of notice.texts) {
     try {
@@ -81,7 +87,11 @@ export async function deliverNotice(db: Database, env: ServerEnv, notice: Notice
 }
 
 /** Sends stored emails once now and answers how it went; never throws (what fails stays in the outbox for the retry job). */
-export async function deliverEmails(db: Database, stored: readonly EmailMessage[], { now, transport }: { now: Date; transport: MailTransport }): Promise<DeliveryReport> {
+export async function deliverEmails(
+  db: Database,
+  stored: readonly EmailMessage[],
+  { now, transport }: { now: Date; transport: MailTransport },
+): Promise<DeliveryReport> {
   if (stored.length === 0) return { sent: 0, failed: 0 };
   try {
     return await deliver(db, transport, stored, now);
@@ -106,5 +116,12 @@ async function sendNoticeText(db: Database, env: ServerEnv, text: NoticeText, tr
   const locale = toLocale(consent.locale);
   const notBefore = quietUntil(now, settings);
   const body = smsBody(text.write(smsCopy[locale], locale, notBefore ?? now));
-  await sendTexts(db, env, transport, [{ kind: text.kind, phone: consent.phone, body, ...text.subject, jobId: text.jobId ?? null, notBefore }], now, settings);
+  await sendTexts(
+    db,
+    env,
+    transport,
+    [{ kind: text.kind, phone: consent.phone, body, ...text.subject, jobId: text.jobId ?? null, notBefore }],
+    now,
+    settings,
+  );
 }

@@ -28,7 +28,11 @@ function paymentRows(payment: PaymentFacts): [string, string][] {
   ];
 }
 
-function adminEmail(env: NoticeEnv, payment: PaymentFacts, { title, rows, lines }: { title: string; rows: [string, string][]; lines: string[] }) {
+function adminEmail(
+  env: NoticeEnv,
+  payment: PaymentFacts,
+  { title, rows, lines }: { title: string; rows: [string, string][]; lines: string[] },
+) {
   const details = [...paymentRows(payment), ...rows];
   const jobLink = payment.jobId ? adminJobUrl(payment.jobId, env) : `${siteOrigin(env)}/dashboard`;
   const subject = `${title}: ${payment.invoiceNumber !== null ? `invoice ${payment.invoiceNumber}` : `quote ${payment.quoteNumber}`}`;
@@ -36,20 +40,36 @@ function adminEmail(env: NoticeEnv, payment: PaymentFacts, { title, rows, lines 
     to: env.ADMIN_EMAILS.join(", "),
     subject,
     text: [title, textDetails(details), ...lines, `Job: ${jobLink}`].join("\n\n"),
-    html: htmlDocument(subject, [heading(title, 1), detailsTable(details), ...lines.map((line) => paragraph(line)), paragraphOf(link(jobLink, "Open the job"))]),
+    html: htmlDocument(subject, [
+      heading(title, 1),
+      detailsTable(details),
+      ...lines.map((line) => paragraph(line)),
+      paragraphOf(link(jobLink, "Open the job")),
+    ]),
   };
 }
 
 /** Stripe opened a dispute on a payment: it no longer counts as paid until the dispute is won. */
-export function paymentDisputed(payment: PaymentFacts, { disputeId, disputedCents, reason, at }: { disputeId: string; disputedCents: number; reason: string; at: Date }, env: NoticeEnv): Notice {
+export function paymentDisputed(
+  payment: PaymentFacts,
+  { disputeId, disputedCents, reason, at }: { disputeId: string; disputedCents: number; reason: string; at: Date },
+  env: NoticeEnv,
+): Notice {
   return {
     emails: [
       {
         kind: EMAIL_KINDS.paymentDisputedNotification,
         message: adminEmail(env, payment, {
           title: "A payment is disputed",
-          rows: [["Dispute", disputeId], ["Disputed", dollars(disputedCents)], ["Reason", reason || "not given"], ["Opened", phoenixMoment(at)]],
-          lines: ["Stripe holds the disputed amount until the dispute is decided. The payment no longer counts as paid on the job. Answer the dispute in Stripe's dashboard before its deadline."],
+          rows: [
+            ["Dispute", disputeId],
+            ["Disputed", dollars(disputedCents)],
+            ["Reason", reason || "not given"],
+            ["Opened", phoenixMoment(at)],
+          ],
+          lines: [
+            "Stripe holds the disputed amount until the dispute is decided. The payment no longer counts as paid on the job. Answer the dispute in Stripe's dashboard before its deadline.",
+          ],
         }),
       },
     ],
@@ -58,14 +78,22 @@ export function paymentDisputed(payment: PaymentFacts, { disputeId, disputedCent
 }
 
 /** Stripe refused a refund the site must make: the payment stays as it is, and the sweep tries again every 10 minutes. */
-export function refundRefused(payment: PaymentFacts, { reason, error, at }: { reason: string; error: string; at: Date }, env: NoticeEnv): Notice {
+export function refundRefused(
+  payment: PaymentFacts,
+  { reason, error, at }: { reason: string; error: string; at: Date },
+  env: NoticeEnv,
+): Notice {
   return {
     emails: [
       {
         kind: EMAIL_KINDS.refundRefusedNotification,
         message: adminEmail(env, payment, {
           title: "Stripe refused a refund",
-          rows: [["Why it is refunded", reason], ["Stripe said", error], ["When", phoenixMoment(at)]],
+          rows: [
+            ["Why it is refunded", reason],
+            ["Stripe said", error],
+            ["When", phoenixMoment(at)],
+          ],
           lines: [
             "The payment is kept as it is, not refunded. The site tries again every 10 minutes and tells the customer once it is done; the dashboard shows it until then. A bank payment still on its way cannot be refunded before it settles; a refund larger than the Stripe balance waits for the balance.",
             "You get this email once for this payment.",
@@ -86,15 +114,31 @@ const INVOICE_REFUND_WHY: Record<InvoiceRefundReason, string> = {
 };
 
 /** An invoice payment refunded automatically: the customer's email (the job's quote names them and their language), and the admins'. */
-export function invoicePaymentRefunded(quote: QuoteNoticeFacts, payment: PaymentFacts, { amountCents, reason, at }: { amountCents: number; reason: InvoiceRefundReason; at: Date }, env: NoticeEnv): Notice {
+export function invoicePaymentRefunded(
+  quote: QuoteNoticeFacts,
+  payment: PaymentFacts,
+  { amountCents, reason, at }: { amountCents: number; reason: InvoiceRefundReason; at: Date },
+  env: NoticeEnv,
+): Notice {
   const { facts, customerLink } = withPageLink(quote, env, at);
   return {
     customerLink,
     emails: [
-      { kind: EMAIL_KINDS.invoicePaymentRefunded, message: invoiceRefundedEmail(facts, { invoiceNumber: payment.invoiceNumber ?? 0, amountCents, reason }) },
+      {
+        kind: EMAIL_KINDS.invoicePaymentRefunded,
+        message: invoiceRefundedEmail(facts, { invoiceNumber: payment.invoiceNumber ?? 0, amountCents, reason }),
+      },
       {
         kind: EMAIL_KINDS.invoicePaymentRefundedNotification,
-        message: adminEmail(env, payment, { title: "Invoice payment refunded", rows: [["Refunded", `${dollars(amountCents)} in full through Stripe`], ["Why", INVOICE_REFUND_WHY[reason]], ["When", phoenixMoment(at)]], lines: [] }),
+        message: adminEmail(env, payment, {
+          title: "Invoice payment refunded",
+          rows: [
+            ["Refunded", `${dollars(amountCents)} in full through Stripe`],
+            ["Why", INVOICE_REFUND_WHY[reason]],
+            ["When", phoenixMoment(at)],
+          ],
+          lines: [],
+        }),
       },
     ],
     texts: [],

@@ -10,7 +10,17 @@ import { paymentMethodWords } from "@/i18n/invoices";
 import { quoteMessageWords, type ReturnedPayment } from "@/i18n/quotes";
 import { cancelDeadlineWords } from "@/i18n/quote-terms";
 import type { ConsentSubject } from "@/server/sms/consent";
-import { dollars, phoenixMoment, quoteAdminNotice, quoteCancelledEmail, quoteFollowUpEmail, quotePaidEmail, quoteSentEmail, quoteSignedEmail, type QuoteRecipient } from "./emails/quote-templates";
+import {
+  dollars,
+  phoenixMoment,
+  quoteAdminNotice,
+  quoteCancelledEmail,
+  quoteFollowUpEmail,
+  quotePaidEmail,
+  quoteSentEmail,
+  quoteSignedEmail,
+  type QuoteRecipient,
+} from "./emails/quote-templates";
 import type { CustomerLinkRow } from "@/server/db/jobs/customer-links";
 import type { QuoteRecord } from "@/server/db/quotes/quotes";
 import { freshPageLink } from "./customer-link";
@@ -43,18 +53,33 @@ export function quoteNoticeFacts({ quote, customer }: Pick<QuoteRecord, "quote" 
  * The quote's facts for the customer's email with a fresh link to their own page in it, and the
  * link's row, which the statement storing the email stores with it.
  */
-export function withPageLink(quote: QuoteNoticeFacts, env: NoticeEnv, now: Date): { facts: QuoteNoticeFacts & { myUrl: string }; customerLink: CustomerLinkRow } {
+export function withPageLink(
+  quote: QuoteNoticeFacts,
+  env: NoticeEnv,
+  now: Date,
+): { facts: QuoteNoticeFacts & { myUrl: string }; customerLink: CustomerLinkRow } {
   const page = freshPageLink(quote.customer.email, quote.locale, env, now);
   return { facts: { ...quote, myUrl: page.url }, customerLink: page.row };
 }
 
 /** Sent (or sent again after a revision): the link by email, and by text with consent. */
-export function quoteSent(quote: QuoteNoticeFacts, { url, validUntil }: { url: string; validUntil: string }, env: NoticeEnv, now: Date): Notice {
+export function quoteSent(
+  quote: QuoteNoticeFacts,
+  { url, validUntil }: { url: string; validUntil: string },
+  env: NoticeEnv,
+  now: Date,
+): Notice {
   const { facts, customerLink } = withPageLink(quote, env, now);
   return {
     customerLink,
     emails: [{ kind: EMAIL_KINDS.quoteSent, message: quoteSentEmail(facts, { url, validUntil }) }],
-    texts: [{ kind: TEXT_KINDS.quoteSent, subject: quote.subject, write: (_copy, locale) => quoteMessageWords[locale].sent.text(business.brand, url) }],
+    texts: [
+      {
+        kind: TEXT_KINDS.quoteSent,
+        subject: quote.subject,
+        write: (_copy, locale) => quoteMessageWords[locale].sent.text(business.brand, url),
+      },
+    ],
   };
 }
 
@@ -64,7 +89,13 @@ export function quoteFollowUp(quote: QuoteNoticeFacts, { url }: { url: string },
   return {
     customerLink,
     emails: [{ kind: EMAIL_KINDS.quoteFollowUp, message: quoteFollowUpEmail(facts, { url }) }],
-    texts: [{ kind: TEXT_KINDS.quoteFollowUp, subject: quote.subject, write: (_copy, locale) => quoteMessageWords[locale].followUp.text(business.brand, url) }],
+    texts: [
+      {
+        kind: TEXT_KINDS.quoteFollowUp,
+        subject: quote.subject,
+        write: (_copy, locale) => quoteMessageWords[locale].followUp.text(business.brand, url),
+      },
+    ],
   };
 }
 
@@ -86,12 +117,18 @@ export interface SignedFacts {
 
 /** Signed: the customer gets the contract as a PDF; the admins are told what was signed. */
 export function quoteSigned(quote: QuoteNoticeFacts, facts: SignedFacts, env: NoticeEnv): Notice {
-  const deposit = facts.depositCents === 0 ? "None" : `${dollars(facts.depositCents)} (${facts.paymentsOnline ? "the customer was sent to Stripe Checkout" : "payments are not configured: call the customer to arrange it"})`;
+  const deposit =
+    facts.depositCents === 0
+      ? "None"
+      : `${dollars(facts.depositCents)} (${facts.paymentsOnline ? "the customer was sent to Stripe Checkout" : "payments are not configured: call the customer to arrange it"})`;
   const { facts: withPage, customerLink } = withPageLink(quote, env, facts.signedAt);
   return {
     customerLink,
     emails: [
-      { kind: EMAIL_KINDS.quoteSigned, message: quoteSignedEmail(withPage, { url: facts.url, pdfBase64: facts.pdfBase64, lastDayToCancel: facts.lastDayToCancel }) },
+      {
+        kind: EMAIL_KINDS.quoteSigned,
+        message: quoteSignedEmail(withPage, { url: facts.url, pdfBase64: facts.pdfBase64, lastDayToCancel: facts.lastDayToCancel }),
+      },
       {
         kind: EMAIL_KINDS.quoteSignedNotification,
         message: quoteAdminNotice(quote, {
@@ -119,7 +156,17 @@ export function quotePaid(quote: QuoteNoticeFacts, { amountCents, at }: { amount
     customerLink,
     emails: [
       { kind: EMAIL_KINDS.quotePaid, message: quotePaidEmail(facts, { amountCents }) },
-      { kind: EMAIL_KINDS.quotePaidNotification, message: quoteAdminNotice(quote, { adminEmails: env.ADMIN_EMAILS, title: "Deposit paid", rows: [["Amount", dollars(amountCents)], ["Paid", phoenixMoment(at)]] }) },
+      {
+        kind: EMAIL_KINDS.quotePaidNotification,
+        message: quoteAdminNotice(quote, {
+          adminEmails: env.ADMIN_EMAILS,
+          title: "Deposit paid",
+          rows: [
+            ["Amount", dollars(amountCents)],
+            ["Paid", phoenixMoment(at)],
+          ],
+        }),
+      },
     ],
     texts: [],
   };
@@ -128,7 +175,19 @@ export function quotePaid(quote: QuoteNoticeFacts, { amountCents, at }: { amount
 /** Declined by the customer: the admins are told, with the reason when given. */
 export function quoteDeclined(quote: QuoteNoticeFacts, { reason, at }: { reason: string | null; at: Date }, env: NoticeEnv): Notice {
   return {
-    emails: [{ kind: EMAIL_KINDS.quoteDeclinedNotification, message: quoteAdminNotice(quote, { adminEmails: env.ADMIN_EMAILS, title: "Quote declined", rows: [["Reason", reason || "None given"], ["Declined", phoenixMoment(at)]] }) }],
+    emails: [
+      {
+        kind: EMAIL_KINDS.quoteDeclinedNotification,
+        message: quoteAdminNotice(quote, {
+          adminEmails: env.ADMIN_EMAILS,
+          title: "Quote declined",
+          rows: [
+            ["Reason", reason || "None given"],
+            ["Declined", phoenixMoment(at)],
+          ],
+        }),
+      },
+    ],
     texts: [],
   };
 }
@@ -141,14 +200,22 @@ export function returnedForAdmins(payment: ReturnedPayment): string {
   const amount = dollars(payment.amountCents);
   if (payment.state === "refunded") return `${amount} refunded in full through Stripe`;
   if (payment.state === "pending") return `${amount} to refund: Stripe refused just now, the sweep tries again every 10 minutes`;
-  if (payment.state === "on-its-way") return `${amount} by bank still on its way: refunded automatically once it clears; nothing is owed if it fails`;
+  if (payment.state === "on-its-way")
+    return `${amount} by bank still on its way: refunded automatically once it clears; nothing is owed if it fails`;
   // The FTC Cooling-Off Rule (16 CFR 429.1) gives the seller 10 business days to return every payment.
   return `${amount} (${paymentMethodWords(payment, "en")}) paid to the office: Stripe cannot return it; return it to the customer by hand within 10 business days of the cancellation`;
 }
 
 /** Cancelled within the three business days: the customer's confirmation and the admins' notice, each naming every payment given back. */
-export function quoteCancelled(quote: QuoteNoticeFacts, { returned, at }: { returned: readonly ReturnedPayment[]; at: Date }, env: NoticeEnv): Notice {
-  const rows: [string, string][] = returned.map((payment) => [payment.invoiceNumber === null ? "Deposit" : `Invoice ${payment.invoiceNumber}`, returnedForAdmins(payment)]);
+export function quoteCancelled(
+  quote: QuoteNoticeFacts,
+  { returned, at }: { returned: readonly ReturnedPayment[]; at: Date },
+  env: NoticeEnv,
+): Notice {
+  const rows: [string, string][] = returned.map((payment) => [
+    payment.invoiceNumber === null ? "Deposit" : `Invoice ${payment.invoiceNumber}`,
+    returnedForAdmins(payment),
+  ]);
   const { facts, customerLink } = withPageLink(quote, env, at);
   return {
     customerLink,
@@ -156,7 +223,11 @@ export function quoteCancelled(quote: QuoteNoticeFacts, { returned, at }: { retu
       { kind: EMAIL_KINDS.quoteCancelled, message: quoteCancelledEmail(facts, { returned }) },
       {
         kind: EMAIL_KINDS.quoteCancelledNotification,
-        message: quoteAdminNotice(quote, { adminEmails: env.ADMIN_EMAILS, title: "Contract cancelled by the customer", rows: [...(rows.length ? rows : [["Payments", "None had come in"] as [string, string]]), ["Cancelled", phoenixMoment(at)]] }),
+        message: quoteAdminNotice(quote, {
+          adminEmails: env.ADMIN_EMAILS,
+          title: "Contract cancelled by the customer",
+          rows: [...(rows.length ? rows : [["Payments", "None had come in"] as [string, string]]), ["Cancelled", phoenixMoment(at)]],
+        }),
       },
     ],
     texts: [],

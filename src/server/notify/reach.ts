@@ -17,7 +17,12 @@ import { textSummaries } from "@/server/sms/summaries";
  * STOP), and their language; `of` says whether `visit` is a visit's or a lead's (a job's customer
  * is reached through the one its quote was written for).
  */
-export async function customerReach(db: Database, env: ServerEnv, visit: Pick<Appointment, "id" | "email" | "locale">, of: "appointment" | "lead" = "appointment"): Promise<CustomerReach> {
+export async function customerReach(
+  db: Database,
+  env: ServerEnv,
+  visit: Pick<Appointment, "id" | "email" | "locale">,
+  of: "appointment" | "lead" = "appointment",
+): Promise<CustomerReach> {
   const reach = { email: visit.email, text: false, locale: toLocale(visit.locale) };
   if (!smsConfigured(env)) return reach;
   const [settings, summaries] = await Promise.all([loadTextSettings(db, env), textSummaries(db, of, [visit.id])]);

@@ -49,12 +49,19 @@ export interface ReminderNotice {
 const TEXT_KIND: Record<ReminderKind, string> = { "day-before": TEXT_KINDS.reminderDayBefore, "morning-of": TEXT_KINDS.reminderMorningOf };
 
 /** The reminder of `kind` for `visit`, written at `now`; with `texts`, its text too (when the settings say so). */
-export function visitReminder(visit: Appointment, kind: ReminderKind, { now, siteUrl, texts }: { now: Date; siteUrl: string; texts?: ReminderTexts }): ReminderNotice {
+export function visitReminder(
+  visit: Appointment,
+  kind: ReminderKind,
+  { now, siteUrl, texts }: { now: Date; siteUrl: string; texts?: ReminderTexts },
+): ReminderNotice {
   const link = mintLink();
   const locale = toLocale(visit.locale);
   const url = linkUrl(privateLinks.visit, link.token, locale, { SITE_URL: siteUrl });
   const page = freshPageLink(visit.email, locale, { SITE_URL: siteUrl }, now);
-  const email = { kind: EMAIL_KINDS.appointmentReminder, message: replyToOffice(appointmentReminder(visit, kind, { manageUrl: url, myUrl: page.url }), serverEnv()) };
+  const email = {
+    kind: EMAIL_KINDS.appointmentReminder,
+    message: replyToOffice(appointmentReminder(visit, kind, { manageUrl: url, myUrl: page.url }), serverEnv()),
+  };
   const settings = texts?.settings;
   if (!settings?.enabled || (kind === "morning-of" && !settings.morningReminder)) return { link, customerLink: page.row, email };
   const facts = visitFacts(visit, locale, url);
@@ -63,17 +70,36 @@ export function visitReminder(visit: Appointment, kind: ReminderKind, { now, sit
 }
 
 /** Sends a claimed reminder: its stored email, and the text its claim wrote at `now`. Never throws. */
-export async function deliverReminder(db: Database, stored: readonly EmailMessage[], { visitId, kind, now, transport, texts }: { visitId: string; kind: ReminderKind; now: Date; transport: MailTransport; texts?: ReminderTexts }): Promise<DeliveryReport> {
+export async function deliverReminder(
+  db: Database,
+  stored: readonly EmailMessage[],
+  {
+    visitId,
+    kind,
+    now,
+    transport,
+    texts,
+  }: { visitId: string; kind: ReminderKind; now: Date; transport: MailTransport; texts?: ReminderTexts },
+): Promise<DeliveryReport> {
   return deliverClaimed(db, stored, () => textsWrittenAt(db, visitId, TEXT_KIND[kind], now), { now, transport, texts });
 }
 
 /** Sends a claimed install reminder: its stored email, and the text its claim wrote at `now`. Never throws. */
-export async function deliverInstallReminder(db: Database, stored: readonly EmailMessage[], { jobId, now, transport, texts }: { jobId: string; now: Date; transport: MailTransport; texts?: ReminderTexts }): Promise<DeliveryReport> {
+export async function deliverInstallReminder(
+  db: Database,
+  stored: readonly EmailMessage[],
+  { jobId, now, transport, texts }: { jobId: string; now: Date; transport: MailTransport; texts?: ReminderTexts },
+): Promise<DeliveryReport> {
   return deliverClaimed(db, stored, () => jobTextsWrittenAt(db, jobId, TEXT_KINDS.installReminder, now), { now, transport, texts });
 }
 
 /** Sends the stored emails of a claim, then the texts `written` reads (the claim wrote them); only for a claim that wrote (stored emails). */
-async function deliverClaimed(db: Database, stored: readonly EmailMessage[], written: () => Promise<SmsMessage[]>, { now, transport, texts }: { now: Date; transport: MailTransport; texts?: ReminderTexts }): Promise<DeliveryReport> {
+async function deliverClaimed(
+  db: Database,
+  stored: readonly EmailMessage[],
+  written: () => Promise<SmsMessage[]>,
+  { now, transport, texts }: { now: Date; transport: MailTransport; texts?: ReminderTexts },
+): Promise<DeliveryReport> {
   const report = await deliverEmails(db, stored, { now, transport });
   if (texts && stored.length) {
     try {

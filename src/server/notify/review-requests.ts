@@ -21,12 +21,23 @@ import { replyToOffice } from "./replies";
  * The request to `customer`, whose texts follow the consent given with `consent` (their visit or
  * request); `withText` adds the text (sent only where they consented).
  */
-export function reviewRequested(customer: Pick<Appointment, "email" | "firstName" | "locale">, consent: ConsentSubject, { placeId, optOutUrl, withText, siteUrl, now }: { placeId: string; optOutUrl: string; withText: boolean; siteUrl: string; now: Date }): Notice {
+export function reviewRequested(
+  customer: Pick<Appointment, "email" | "firstName" | "locale">,
+  consent: ConsentSubject,
+  { placeId, optOutUrl, withText, siteUrl, now }: { placeId: string; optOutUrl: string; withText: boolean; siteUrl: string; now: Date },
+): Notice {
   const reviewUrl = writeReviewUrl(placeId);
   const page = freshPageLink(customer.email, toLocale(customer.locale), { SITE_URL: siteUrl }, now);
   return {
     customerLink: page.row,
-    emails: [{ kind: EMAIL_KINDS.reviewRequest, message: replyToOffice(reviewRequestEmail(customer, { placeId, optOutUrl, myUrl: page.url }), serverEnv()) }],
-    texts: withText ? [{ kind: TEXT_KINDS.reviewRequest, subject: consent, write: (copy) => copy.reviewRequest(business.brand, reviewUrl) }] : [],
+    emails: [
+      {
+        kind: EMAIL_KINDS.reviewRequest,
+        message: replyToOffice(reviewRequestEmail(customer, { placeId, optOutUrl, myUrl: page.url }), serverEnv()),
+      },
+    ],
+    texts: withText
+      ? [{ kind: TEXT_KINDS.reviewRequest, subject: consent, write: (copy) => copy.reviewRequest(business.brand, reviewUrl) }]
+      : [],
   };
 }

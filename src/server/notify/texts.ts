@@ -9,7 +9,14 @@ import type { Database } from "@/server/db/client";
 import type { SmsMessage } from "@/server/db/schema";
 import { textsByIds } from "@/server/db/sms/messages";
 import type { ServerEnv } from "@/server/env";
-import { deliverTexts as deliverThroughChannel, queueTexts, retryTexts as retryThroughChannel, type NewText, type TextDelivery, type TextRules } from "@/server/sms/outbox";
+import {
+  deliverTexts as deliverThroughChannel,
+  queueTexts,
+  retryTexts as retryThroughChannel,
+  type NewText,
+  type TextDelivery,
+  type TextRules,
+} from "@/server/sms/outbox";
 import { loadTextSettings, statusCallbackUrl } from "@/server/sms/send";
 import type { SmsTransport } from "@/server/sms/transport";
 import { textNoLongerDue } from "./due";
@@ -26,11 +33,21 @@ export function textRules(db: Database): TextRules {
 /** How texts go out now: the daily cap and the status callback from the environment, the quiet hours from the text settings. */
 export async function textDelivery(db: Database, env: ServerEnv, now: Date, settings?: SmsSettings): Promise<TextSending> {
   const { quietStartHour, quietEndHour } = settings ?? (await loadTextSettings(db, env));
-  return { now, perDayMax: env.SMS_PER_NUMBER_PER_DAY, statusCallback: statusCallbackUrl(env), quietHours: { startHour: quietStartHour, endHour: quietEndHour } };
+  return {
+    now,
+    perDayMax: env.SMS_PER_NUMBER_PER_DAY,
+    statusCallback: statusCallbackUrl(env),
+    quietHours: { startHour: quietStartHour, endHour: quietEndHour },
+  };
 }
 
 /** Sends each stored row that is due now, by the channel's rules and notify's. Never throws. */
-export function deliverTexts(db: Database, transport: SmsTransport, rows: readonly SmsMessage[], sending: TextSending): Promise<{ sent: number; failed: number }> {
+export function deliverTexts(
+  db: Database,
+  transport: SmsTransport,
+  rows: readonly SmsMessage[],
+  sending: TextSending,
+): Promise<{ sent: number; failed: number }> {
   return deliverThroughChannel(db, transport, rows, { ...sending, rules: textRules(db) });
 }
 
@@ -40,9 +57,19 @@ export function retryTexts(db: Database, transport: SmsTransport, sending: TextS
 }
 
 /** Stores the texts, sends the due ones once now, and returns the rows as that left them (sent, failed, skipped or held). */
-export async function sendTexts(db: Database, env: ServerEnv, transport: SmsTransport, texts: readonly NewText[], now: Date, settings?: SmsSettings): Promise<SmsMessage[]> {
+export async function sendTexts(
+  db: Database,
+  env: ServerEnv,
+  transport: SmsTransport,
+  texts: readonly NewText[],
+  now: Date,
+  settings?: SmsSettings,
+): Promise<SmsMessage[]> {
   const rows = await queueTexts(db, texts, now);
   if (rows.length === 0) return rows;
   await deliverTexts(db, transport, rows, await textDelivery(db, env, now, settings));
-  return textsByIds(db, rows.map((row) => row.id));
+  return textsByIds(
+    db,
+    rows.map((row) => row.id),
+  );
 }

@@ -16,7 +16,13 @@ import { mintLink } from "@/server/private-links/tokens";
 import { linkUrl } from "@/server/private-links/urls";
 import type { ServerEnv } from "@/server/env";
 import { appointmentAdminNotification, appointmentCancelledNotification, appointmentConfirmation } from "./emails/templates";
-import { appointmentCancelledConfirmation, appointmentConfirmedEmail, appointmentMovedConfirmation, appointmentMovedNotification, type PreviousSlot } from "./emails/visit-templates";
+import {
+  appointmentCancelledConfirmation,
+  appointmentConfirmedEmail,
+  appointmentMovedConfirmation,
+  appointmentMovedNotification,
+  type PreviousSlot,
+} from "./emails/visit-templates";
 import { freshPageLink } from "./customer-link";
 import { EMAIL_KINDS, TEXT_KINDS } from "./kinds";
 import type { Notice } from "./notice";
@@ -26,8 +32,17 @@ import { replyToCustomer, replyToOffice } from "./replies";
 export type NoticeEnv = Pick<ServerEnv, "ADMIN_EMAILS" | "MAIL_FROM" | "SITE_URL" | "URL" | "OFFICE_EMAIL" | "SUPPORT_EMAIL">;
 
 /** The facts a visit's texts name, in `locale`: its day and arrival window. */
-export function visitFacts(visit: Pick<Appointment, "appointmentDate" | "appointmentTime" | "duration">, locale: Locale, link = ""): VisitFacts {
-  return { brand: business.brand, day: formatDay(visit.appointmentDate, locale), time: formatWindow(visit.appointmentTime, visit.duration, locale), link };
+export function visitFacts(
+  visit: Pick<Appointment, "appointmentDate" | "appointmentTime" | "duration">,
+  locale: Locale,
+  link = "",
+): VisitFacts {
+  return {
+    brand: business.brand,
+    day: formatDay(visit.appointmentDate, locale),
+    time: formatWindow(visit.appointmentTime, visit.duration, locale),
+    link,
+  };
 }
 
 export interface BookedFacts {
@@ -48,11 +63,24 @@ export function visitBooked(visit: Appointment, { manageToken, photoCount, smsCo
   return {
     customerLink: page.row,
     emails: [
-      { kind: EMAIL_KINDS.appointmentConfirmation, message: replyToOffice(appointmentConfirmation(visit, { cancelUrl: link, mailFrom: env.MAIL_FROM, myUrl: page.url }), env) },
-      { kind: EMAIL_KINDS.appointmentAdminNotification, message: replyToCustomer(appointmentAdminNotification(visit, { adminEmails: env.ADMIN_EMAILS, photoCount }), visit) },
+      {
+        kind: EMAIL_KINDS.appointmentConfirmation,
+        message: replyToOffice(appointmentConfirmation(visit, { cancelUrl: link, mailFrom: env.MAIL_FROM, myUrl: page.url }), env),
+      },
+      {
+        kind: EMAIL_KINDS.appointmentAdminNotification,
+        message: replyToCustomer(appointmentAdminNotification(visit, { adminEmails: env.ADMIN_EMAILS, photoCount }), visit),
+      },
     ],
     texts: smsConsent
-      ? [{ kind: TEXT_KINDS.confirmation, subject: { appointmentId: visit.id }, consent: { phone: visit.phone, locale, clientAddress: visit.clientAddress }, write: (copy, textLocale) => copy.confirmation(visitFacts(visit, textLocale, link)) }]
+      ? [
+          {
+            kind: TEXT_KINDS.confirmation,
+            subject: { appointmentId: visit.id },
+            consent: { phone: visit.phone, locale, clientAddress: visit.clientAddress },
+            write: (copy, textLocale) => copy.confirmation(visitFacts(visit, textLocale, link)),
+          },
+        ]
       : [],
   };
 }
@@ -74,10 +102,24 @@ export function visitMoved(visit: Appointment, previous: PreviousSlot, { by, now
     link,
     customerLink: page.row,
     emails: [
-      { kind: EMAIL_KINDS.appointmentMoved, message: replyToOffice(appointmentMovedConfirmation(visit, previous, { manageUrl: url, mailFrom: env.MAIL_FROM, myUrl: page.url }), env) },
-      { kind: EMAIL_KINDS.appointmentMovedNotification, message: replyToCustomer(appointmentMovedNotification(visit, previous, { adminEmails: env.ADMIN_EMAILS, movedBy: by, at: now }), visit) },
+      {
+        kind: EMAIL_KINDS.appointmentMoved,
+        message: replyToOffice(
+          appointmentMovedConfirmation(visit, previous, { manageUrl: url, mailFrom: env.MAIL_FROM, myUrl: page.url }),
+          env,
+        ),
+      },
+      {
+        kind: EMAIL_KINDS.appointmentMovedNotification,
+        message: replyToCustomer(
+          appointmentMovedNotification(visit, previous, { adminEmails: env.ADMIN_EMAILS, movedBy: by, at: now }),
+          visit,
+        ),
+      },
     ],
-    texts: [{ kind: TEXT_KINDS.moved, subject: { appointmentId: visit.id }, write: (copy, locale) => copy.moved(visitFacts(visit, locale, url)) }],
+    texts: [
+      { kind: TEXT_KINDS.moved, subject: { appointmentId: visit.id }, write: (copy, locale) => copy.moved(visitFacts(visit, locale, url)) },
+    ],
   };
 }
 
@@ -93,8 +135,19 @@ export function visitConfirmed(visit: Appointment, env: NoticeEnv, now: Date): N
   return {
     link,
     customerLink: page.row,
-    emails: [{ kind: EMAIL_KINDS.appointmentConfirmed, message: replyToOffice(appointmentConfirmedEmail(visit, { manageUrl: url, mailFrom: env.MAIL_FROM, myUrl: page.url }), env) }],
-    texts: [{ kind: TEXT_KINDS.visitConfirmed, subject: { appointmentId: visit.id }, write: (copy, locale) => copy.visitConfirmed(visitFacts(visit, locale, url)) }],
+    emails: [
+      {
+        kind: EMAIL_KINDS.appointmentConfirmed,
+        message: replyToOffice(appointmentConfirmedEmail(visit, { manageUrl: url, mailFrom: env.MAIL_FROM, myUrl: page.url }), env),
+      },
+    ],
+    texts: [
+      {
+        kind: TEXT_KINDS.visitConfirmed,
+        subject: { appointmentId: visit.id },
+        write: (copy, locale) => copy.visitConfirmed(visitFacts(visit, locale, url)),
+      },
+    ],
   };
 }
 
@@ -107,8 +160,17 @@ export function visitCancelled(visit: Appointment, { by, now, byOffice = false }
   return {
     customerLink: page.row,
     emails: [
-      { kind: EMAIL_KINDS.appointmentCancelled, message: replyToOffice(appointmentCancelledConfirmation(visit, { mailFrom: env.MAIL_FROM, byOffice, myUrl: page.url }), env) },
-      { kind: EMAIL_KINDS.appointmentCancelledNotification, message: replyToCustomer(appointmentCancelledNotification(visit, { adminEmails: env.ADMIN_EMAILS, cancelledBy: by, at: now }), visit) },
+      {
+        kind: EMAIL_KINDS.appointmentCancelled,
+        message: replyToOffice(appointmentCancelledConfirmation(visit, { mailFrom: env.MAIL_FROM, byOffice, myUrl: page.url }), env),
+      },
+      {
+        kind: EMAIL_KINDS.appointmentCancelledNotification,
+        message: replyToCustomer(
+          appointmentCancelledNotification(visit, { adminEmails: env.ADMIN_EMAILS, cancelledBy: by, at: now }),
+          visit,
+        ),
+      },
     ],
     texts: [
       {

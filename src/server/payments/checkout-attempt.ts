@@ -99,10 +99,13 @@ export async function completedAtStripe(env: ServerEnv, attempt: CheckoutAttempt
  */
 export async function closeCheckoutPage(env: ServerEnv, attempt: CheckoutAttempt | null, what: string): Promise<void> {
   if (!attempt?.checkoutSessionId || attempt.status !== "open" || !paymentsConfigured(env)) return;
-  await expireCheckout(env, attempt.checkoutSessionId).catch((error) => console.error(`${what}: its open Checkout page was not expired: ${describeError(error)}`));
+  await expireCheckout(env, attempt.checkoutSessionId).catch((error) =>
+    console.error(`${what}: its open Checkout page was not expired: ${describeError(error)}`),
+  );
 }
 
 /** Expires every Checkout page of the contract `quoteId` Stripe may still hold open, of every kind (its deposit's, its invoices'), so a cancelled contract takes no payment (one that still lands is refunded). */
 export async function closeCheckoutPagesOf(db: Database, env: ServerEnv, quoteId: string): Promise<void> {
-  for (const page of await openCheckoutPagesOf(db, quoteId)) await closeCheckoutPage(env, page, `${page.kind === "deposit" ? "Quote" : "Invoice"} ${page.documentId} of a cancelled contract`);
+  for (const page of await openCheckoutPagesOf(db, quoteId))
+    await closeCheckoutPage(env, page, `${page.kind === "deposit" ? "Quote" : "Invoice"} ${page.documentId} of a cancelled contract`);
 }

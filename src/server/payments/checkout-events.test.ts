@@ -4,11 +4,22 @@ import { useFunctionDatabase } from "../../../tests/helpers/function-env";
 import { getDb } from "../db/client";
 import { recordStripeEvent } from "../db/stripe-events/events";
 import type { ServerEnv } from "../env";
-import { applyCheckoutEvent, checkoutEventEffect, type CheckoutChange, type CheckoutEventFacts, type CheckoutPayment, type CheckoutPaymentKind, type CheckoutWrite } from "./checkout-events";
+import {
+  applyCheckoutEvent,
+  checkoutEventEffect,
+  type CheckoutChange,
+  type CheckoutEventFacts,
+  type CheckoutPayment,
+  type CheckoutPaymentKind,
+  type CheckoutWrite,
+} from "./checkout-events";
 import { refundSurplus } from "./refunds";
 
 // The sweep is the refunds' own to test (./refunds.test.ts): here, only whether the applier asks it.
-vi.mock("./refunds", async (original) => ({ ...(await original<typeof import("./refunds")>()), refundSurplus: vi.fn(async () => ({ refunded: 0, failed: 0 })) }));
+vi.mock("./refunds", async (original) => ({
+  ...(await original<typeof import("./refunds")>()),
+  refundSurplus: vi.fn(async () => ({ refunded: 0, failed: 0 })),
+}));
 
 useFunctionDatabase();
 
@@ -20,13 +31,23 @@ beforeEach(() => {
 });
 
 /** A Checkout event about session `cs_1`: a card payment of $50.00 by default. */
-function checkoutEvent(change: Partial<Omit<CheckoutEventFacts, "session">> & { session?: Partial<CheckoutEventFacts["session"]> } = {}): CheckoutEventFacts {
+function checkoutEvent(
+  change: Partial<Omit<CheckoutEventFacts, "session">> & { session?: Partial<CheckoutEventFacts["session"]> } = {},
+): CheckoutEventFacts {
   const { session, ...rest } = change;
   return {
     id: `evt_${randomUUID()}`,
     type: "checkout.session.completed",
     ...rest,
-    session: { id: "cs_1", payment_status: "paid", amount_total: 5000, currency: "usd", payment_intent: "pi_1", metadata: { paymentId: "p1" }, ...session },
+    session: {
+      id: "cs_1",
+      payment_status: "paid",
+      amount_total: 5000,
+      currency: "usd",
+      payment_intent: "pi_1",
+      metadata: { paymentId: "p1" },
+      ...session,
+    },
   };
 }
 
@@ -81,7 +102,14 @@ describe("applyCheckoutEvent", () => {
       {
         event,
         payment: open(),
-        effect: { current: "open", wanted: "paid", next: "paid", mismatch: false, moneyIn: true, charged: { cents: 5000, currency: "usd" } },
+        effect: {
+          current: "open",
+          wanted: "paid",
+          next: "paid",
+          mismatch: false,
+          moneyIn: true,
+          charged: { cents: 5000, currency: "usd" },
+        },
         intent: "pi_expanded",
       },
     ]);
@@ -104,7 +132,9 @@ describe("applyCheckoutEvent", () => {
   it("gives up after three turns of a payment that keeps changing, naming its kind", async () => {
     const event = checkoutEvent();
     const { kind } = fakeKind([open(), open(), open(), open()], ["changed", "changed", "changed", { quoteId: "q1" }]);
-    await expect(applyCheckoutEvent(getDb(), ENV, kind, event, NOW)).rejects.toThrow(`Stripe event ${event.id}: its invoice payment kept changing under it`);
+    await expect(applyCheckoutEvent(getDb(), ENV, kind, event, NOW)).rejects.toThrow(
+      `Stripe event ${event.id}: its invoice payment kept changing under it`,
+    );
     expect(kind.write).toHaveBeenCalledTimes(3);
   });
 
@@ -132,7 +162,9 @@ describe("applyCheckoutEvent", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const { kind } = fakeKind([open()], [{ quoteId: "q1" }]);
     expect(await applyCheckoutEvent(getDb(), ENV, kind, checkoutEvent(), NOW)).toBe("paid");
-    expect(errors.mock.calls.flat().join("\n")).toContain("Invoice payment p1: money to give back was not refunded now; the sweep tries again");
+    expect(errors.mock.calls.flat().join("\n")).toContain(
+      "Invoice payment p1: money to give back was not refunded now; the sweep tries again",
+    );
   });
 });
 
@@ -150,11 +182,21 @@ describe("checkoutEventEffect", () => {
 
   it("mismatches a payment under way for an event that could not be read, money in when the session says paid", () => {
     const event = checkoutEvent({ unreadable: "data.object.amount_total: expected an integer", session: { amount_total: null } });
-    expect(checkoutEventEffect(event, { status: "processing", amountCents: 5000 })).toMatchObject({ current: "processing", next: "mismatched", mismatch: true, moneyIn: true });
+    expect(checkoutEventEffect(event, { status: "processing", amountCents: 5000 })).toMatchObject({
+      current: "processing",
+      next: "mismatched",
+      mismatch: true,
+      moneyIn: true,
+    });
   });
 
   it("leaves a settled payment as it is for an event that could not be read", () => {
     const event = checkoutEvent({ unreadable: "type: required" });
-    expect(checkoutEventEffect(event, { status: "paid", amountCents: 5000 })).toMatchObject({ current: "paid", next: "paid", mismatch: false, moneyIn: false });
+    expect(checkoutEventEffect(event, { status: "paid", amountCents: 5000 })).toMatchObject({
+      current: "paid",
+      next: "paid",
+      mismatch: false,
+      moneyIn: false,
+    });
   });
 });

@@ -47,13 +47,19 @@ export type CheckoutEventEffect = CheckoutEffect & { current: DepositState; char
  * What an event does to a payment in state `status` asking `amountCents` (src/core/deposit-state.ts).
  * An event that could not be read mismatches a payment still under way.
  */
-export function checkoutEventEffect(event: CheckoutEventFacts, { status, amountCents }: { status: string; amountCents: number }): CheckoutEventEffect {
+export function checkoutEventEffect(
+  event: CheckoutEventFacts,
+  { status, amountCents }: { status: string; amountCents: number },
+): CheckoutEventEffect {
   const current = status as DepositState;
   const charged = { cents: event.session.amount_total ?? null, currency: event.session.currency ?? null };
   const effect =
     event.unreadable || !isCheckoutEvent(event.type)
       ? unreadableEventEffect(current, event.session.payment_status)
-      : checkoutEffect(current, amountCents, event.type, event.session.payment_status, { amountTotal: charged.cents, currency: charged.currency });
+      : checkoutEffect(current, amountCents, event.type, event.session.payment_status, {
+          amountTotal: charged.cents,
+          currency: charged.currency,
+        });
   return { current, charged, ...effect };
 }
 
@@ -92,7 +98,13 @@ export interface CheckoutPaymentKind<Payment extends CheckoutPayment> {
 const TURNS = 3;
 
 /** Applies one verified Checkout event to its payment of `kind`. Never throws for a valid event about something we do not know: Stripe needs only a 2xx. */
-export async function applyCheckoutEvent<Payment extends CheckoutPayment>(db: Database, env: ServerEnv, kind: CheckoutPaymentKind<Payment>, event: CheckoutEventFacts, now: Date): Promise<EventOutcome> {
+export async function applyCheckoutEvent<Payment extends CheckoutPayment>(
+  db: Database,
+  env: ServerEnv,
+  kind: CheckoutPaymentKind<Payment>,
+  event: CheckoutEventFacts,
+  now: Date,
+): Promise<EventOutcome> {
   if (await stripeEventSeen(db, event.id)) return "replayed";
   if (!event.unreadable && !isCheckoutEvent(event.type)) return (await recordStripeEvent(db, event, now)) ? "ignored" : "replayed";
   for (let turn = 0; turn < TURNS; turn++) {
@@ -103,7 +115,8 @@ export async function applyCheckoutEvent<Payment extends CheckoutPayment>(db: Da
     if (written === "replayed") return "replayed";
     if (written === "changed") continue;
     // Read after the write: a cancel or another payment committed meanwhile is seen here, or sees this payment itself.
-    if (effect.moneyIn) await refundSurplus(db, env, kind.kind, written, now).catch((error) => logRefundFailure(paymentLabel(kind.kind, payment.id), error));
+    if (effect.moneyIn)
+      await refundSurplus(db, env, kind.kind, written, now).catch((error) => logRefundFailure(paymentLabel(kind.kind, payment.id), error));
     return effect.next === effect.current ? "unchanged" : effect.next;
   }
   throw new Error(`Stripe event ${event.id}: its ${PAYMENT_NAMES[kind.kind]} kept changing under it`);

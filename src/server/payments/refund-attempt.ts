@@ -37,9 +37,16 @@ export interface RefundRequest {
 export type RefundAttempt = { refundId: string } | "refused" | "not-asked";
 
 /** Asks Stripe to refund the payment in full. */
-export async function attemptRefund(db: Database, env: ServerEnv, { kind, paymentId, paymentIntentId, reason }: RefundRequest, now: Date): Promise<RefundAttempt> {
+export async function attemptRefund(
+  db: Database,
+  env: ServerEnv,
+  { kind, paymentId, paymentIntentId, reason }: RefundRequest,
+  now: Date,
+): Promise<RefundAttempt> {
   if (!paymentIntentId || !paymentsConfigured(env)) {
-    console.error(`${paymentLabel(kind, paymentId)} must be refunded (${reason}) but cannot be automatically (no payment intent or no Stripe key): refund it in Stripe's dashboard.`);
+    console.error(
+      `${paymentLabel(kind, paymentId)} must be refunded (${reason}) but cannot be automatically (no payment intent or no Stripe key): refund it in Stripe's dashboard.`,
+    );
     return "not-asked";
   }
   try {

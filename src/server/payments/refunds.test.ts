@@ -52,9 +52,14 @@ describe("refundSurplus", () => {
 
     expect(await refundSurplus(db(), serverEnv(), "invoice", { quoteId: job.quoteId }, NOW)).toEqual({ refunded: 1, failed: 0 });
     expect(await invoicePaymentRow(secondBill.id)).toMatchObject({ refundReason: "duplicate", refundId: expect.stringMatching(/^re_/) });
-    expect(stripe.refunds.map((refund) => refund.payment_intent)).toEqual(expect.arrayContaining([secondDeposit.paymentIntentId, secondBill.paymentIntentId]));
+    expect(stripe.refunds.map((refund) => refund.payment_intent)).toEqual(
+      expect.arrayContaining([secondDeposit.paymentIntentId, secondBill.paymentIntentId]),
+    );
 
-    const told = await db().select().from(emailOutbox).where(inArray(emailOutbox.kind, [EMAIL_KINDS.depositRefunded, EMAIL_KINDS.invoicePaymentRefunded]));
+    const told = await db()
+      .select()
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.kind, [EMAIL_KINDS.depositRefunded, EMAIL_KINDS.invoicePaymentRefunded]));
     expect(told.map((email) => [email.kind, email.to])).toEqual([
       [EMAIL_KINDS.depositRefunded, job.email],
       [EMAIL_KINDS.invoicePaymentRefunded, job.email],
@@ -109,7 +114,9 @@ describe("refundBeforeCancelling", () => {
     await deposit(job.quoteId, 81_225, PAID, { paymentIntentId: intent() });
     stripe.setInsufficientBalance(true);
     try {
-      expect(await refundBeforeCancelling(db(), serverEnv(), job.quoteId, NOW)).toEqual([{ invoiceNumber: null, amountCents: 81_225, way: "online", reference: null, state: "pending" }]);
+      expect(await refundBeforeCancelling(db(), serverEnv(), job.quoteId, NOW)).toEqual([
+        { invoiceNumber: null, amountCents: 81_225, way: "online", reference: null, state: "pending" },
+      ]);
     } finally {
       stripe.setInsufficientBalance(false);
     }

@@ -40,17 +40,36 @@ export interface RefundReport {
  * of each. Never throws for a refund Stripe refuses: the payment stays as it is, the refusal is
  * recorded and the admins told once (./refund-attempt.ts), and the next sweep asks again.
  */
-export async function refundSurplus(db: Database, env: ServerEnv, kind: PaymentKind, { quoteId }: { quoteId?: string }, now: Date): Promise<RefundReport> {
+export async function refundSurplus(
+  db: Database,
+  env: ServerEnv,
+  kind: PaymentKind,
+  { quoteId }: { quoteId?: string },
+  now: Date,
+): Promise<RefundReport> {
   const report: RefundReport = { refunded: 0, failed: 0 };
   for (const payment of await surplusPayments(db, kind, quoteId)) {
-    const attempt = await attemptRefund(db, env, { kind, paymentId: payment.id, paymentIntentId: payment.paymentIntentId, reason: payment.reason }, now);
+    const attempt = await attemptRefund(
+      db,
+      env,
+      { kind, paymentId: payment.id, paymentIntentId: payment.paymentIntentId, reason: payment.reason },
+      now,
+    );
     if (typeof attempt === "string") {
       report.failed++;
       continue;
     }
     const notice = await refundedNotice(db, env, payment, now);
-    const emails = await recordRefund(db, kind, { paymentId: payment.id, refundId: attempt.refundId, reason: payment.reason, now }, notice.emails, notice.customerLink);
-    console.warn(`${paymentLabel(kind, payment.id)} (${kind === "deposit" ? "quote" : "invoice"} ${payment.documentId}) refunded automatically (${payment.reason}): ${attempt.refundId}.`);
+    const emails = await recordRefund(
+      db,
+      kind,
+      { paymentId: payment.id, refundId: attempt.refundId, reason: payment.reason, now },
+      notice.emails,
+      notice.customerLink,
+    );
+    console.warn(
+      `${paymentLabel(kind, payment.id)} (${kind === "deposit" ? "quote" : "invoice"} ${payment.documentId}) refunded automatically (${payment.reason}): ${attempt.refundId}.`,
+    );
     await deliverNotice(db, env, notice, emails, { now });
     report.refunded++;
   }
@@ -80,7 +99,8 @@ async function refundedNotice(db: Database, env: ServerEnv, payment: SurplusPaym
  * say) is logged: the scheduled sweep tries again.
  */
 export async function refundContractSurplus(db: Database, env: ServerEnv, quoteId: string, now: Date): Promise<void> {
-  for (const kind of PAYMENT_KINDS) await refundSurplus(db, env, kind, { quoteId }, now).catch((error) => logRefundFailure(`Quote ${quoteId}`, error));
+  for (const kind of PAYMENT_KINDS)
+    await refundSurplus(db, env, kind, { quoteId }, now).catch((error) => logRefundFailure(`Quote ${quoteId}`, error));
 }
 
 /** Logs a refund run that failed outright (the database, say) about `what`: the scheduled sweep tries again. */
@@ -108,7 +128,12 @@ export async function refundBeforeCancelling(db: Database, env: ServerEnv, quote
   const returned: ReturnedPayment[] = [];
   for (const kind of PAYMENT_KINDS) {
     for (const payment of await paymentsToReturn(db, kind, quoteId)) {
-      const given = { invoiceNumber: payment.invoiceNumber, amountCents: payment.amountCents, way: paymentWay(payment.method, payment.stripeMethod), reference: payment.reference };
+      const given = {
+        invoiceNumber: payment.invoiceNumber,
+        amountCents: payment.amountCents,
+        way: paymentWay(payment.method, payment.stripeMethod),
+        reference: payment.reference,
+      };
       if (payment.method !== "stripe") returned.push({ ...given, state: "by-hand" });
       else if (payment.status === "processing") returned.push({ ...given, way: "bank", state: "on-its-way" });
       else {

@@ -51,7 +51,11 @@ const disputeSchema = z.object({
 export type Dispute = z.output<typeof disputeSchema>;
 
 /** Every event: its id, its type and the object it is about. */
-const envelopeSchema = z.object({ id: stripeId, type: z.string().min(1).max(255), data: z.object({ object: z.record(z.string(), z.unknown()) }) });
+const envelopeSchema = z.object({
+  id: stripeId,
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
 
 /** The prefix of the Checkout Session events' types. */
 const CHECKOUT_PREFIX = "checkout.session.";
@@ -113,7 +117,8 @@ function readableSession(object: Record<string, unknown>): CheckoutSession | nul
     amount_total: readable(checkoutSessionShape.amount_total, object.amount_total),
     currency: readable(checkoutSessionShape.currency, object.currency),
     payment_method_types: readable(checkoutSessionShape.payment_method_types, object.payment_method_types),
-    metadata: metadata && Object.fromEntries(Object.entries(metadata).filter((entry): entry is [string, string] => typeof entry[1] === "string")),
+    metadata:
+      metadata && Object.fromEntries(Object.entries(metadata).filter((entry): entry is [string, string] => typeof entry[1] === "string")),
   };
 }
 

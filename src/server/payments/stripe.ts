@@ -12,7 +12,8 @@ import type { ServerEnv } from "@/server/env";
 export type PaymentsEnv = Pick<ServerEnv, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE_URL">;
 
 /** What to set so deposits can be taken online; shown by the health check and the admin dashboard. */
-export const PAYMENTS_HINT = "Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (docs/quotes-and-payments.md). Until then quotes are signed online and the office arranges deposits.";
+export const PAYMENTS_HINT =
+  "Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (docs/quotes-and-payments.md). Until then quotes are signed online and the office arranges deposits.";
 
 /** True when deposits can be taken and confirmed: a key to create sessions and the secret that proves Stripe's webhooks. */
 export function paymentsConfigured(env: Partial<PaymentsEnv>): boolean {
@@ -37,7 +38,10 @@ export function stripeClient(env: PaymentsEnv): Promise<Stripe> {
     cached = {
       key: id,
       // Two retries with Stripe's idempotency keys; a request waits at most 20 s, well inside a function's limit.
-      client: import("stripe").then(({ default: StripeClient }) => new StripeClient(key, { ...stripeConnection(env.STRIPE_API_BASE_URL), maxNetworkRetries: 2, timeout: 20_000, telemetry: false })),
+      client: import("stripe").then(
+        ({ default: StripeClient }) =>
+          new StripeClient(key, { ...stripeConnection(env.STRIPE_API_BASE_URL), maxNetworkRetries: 2, timeout: 20_000, telemetry: false }),
+      ),
     };
   }
   return cached.client;
@@ -98,7 +102,16 @@ export function createInvoiceCheckout(env: PaymentsEnv, checkout: InvoiceCheckou
 /** One Checkout Session of a single amount, card or US bank account, keyed by its payment row. */
 async function createCheckout(
   env: PaymentsEnv,
-  checkout: { reference: string; metadata: Record<string, string>; description: string; amountCents: number; locale: "en" | "es"; successUrl: string; cancelUrl: string; idempotencyKey: string },
+  checkout: {
+    reference: string;
+    metadata: Record<string, string>;
+    description: string;
+    amountCents: number;
+    locale: "en" | "es";
+    successUrl: string;
+    cancelUrl: string;
+    idempotencyKey: string;
+  },
 ): Promise<{ id: string; url: string }> {
   const stripe = await stripeClient(env);
   const session = await stripe.checkout.sessions.create(
@@ -106,7 +119,9 @@ async function createCheckout(
       mode: "payment",
       // Card and US bank account (ACH, settled days later: the async webhook events say when).
       allowed_payment_method_types: ["card", "us_bank_account"],
-      line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: checkout.amountCents, product_data: { name: checkout.description } } }],
+      line_items: [
+        { quantity: 1, price_data: { currency: "usd", unit_amount: checkout.amountCents, product_data: { name: checkout.description } } },
+      ],
       client_reference_id: checkout.reference,
       metadata: checkout.metadata,
       payment_intent_data: { metadata: checkout.metadata },
@@ -163,7 +178,12 @@ export async function retrieveSettledCheckout(env: PaymentsEnv, id: string): Pro
     amountTotal: session.amount_total,
     currency: session.currency,
     metadata: session.metadata ?? {},
-    intent: intent === null ? null : typeof intent === "string" ? { id: intent, status: (await stripe.paymentIntents.retrieve(intent)).status } : { id: intent.id, status: intent.status },
+    intent:
+      intent === null
+        ? null
+        : typeof intent === "string"
+          ? { id: intent, status: (await stripe.paymentIntents.retrieve(intent)).status }
+          : { id: intent.id, status: intent.status },
   };
 }
 
@@ -188,9 +208,15 @@ export async function expireCheckout(env: PaymentsEnv, id: string): Promise<Chec
 }
 
 /** Refunds a paid payment (a deposit's or an invoice's) in full; answers the refund's id. Keyed by the payment, so a retried cancel never refunds twice. */
-export async function refundPayment(env: PaymentsEnv, { paymentId, paymentIntentId }: { paymentId: string; paymentIntentId: string }): Promise<string> {
+export async function refundPayment(
+  env: PaymentsEnv,
+  { paymentId, paymentIntentId }: { paymentId: string; paymentIntentId: string },
+): Promise<string> {
   const stripe = await stripeClient(env);
-  const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, reason: "requested_by_customer", metadata: { paymentId } }, { idempotencyKey: `wdnm-refund-${paymentId}` });
+  const refund = await stripe.refunds.create(
+    { payment_intent: paymentIntentId, reason: "requested_by_customer", metadata: { paymentId } },
+    { idempotencyKey: `wdnm-refund-${paymentId}` },
+  );
   return refund.id;
 }
 

@@ -16,7 +16,13 @@ import { photoKeys, withPhotoStore } from "./photo-store";
  * owner would hold more than it may (six; a job 24), or when an id is not a waiting upload
  * (expired, or already someone's).
  */
-export async function attachPhotosStrictly(db: Database, owner: PhotoOwner, ids: readonly string[], now: Date, messages: PhotoMessages): Promise<void> {
+export async function attachPhotosStrictly(
+  db: Database,
+  owner: PhotoOwner,
+  ids: readonly string[],
+  now: Date,
+  messages: PhotoMessages,
+): Promise<void> {
   const unique = [...new Set(ids)];
   const max = "jobId" in owner ? MAX_PHOTOS_PER_JOB : MAX_PHOTOS_PER_OWNER;
   const tooMany = () => new ValidationError(messages.tooMany(max), { photoIds: [messages.tooMany(max)] });
@@ -32,8 +38,19 @@ export async function attachPhotosStrictly(db: Database, owner: PhotoOwner, ids:
  * Deletes photos' images from the store, then their rows (the row goes last, so an image is
  * never left without one). A store that fails is a 503 in `messages`' language (English for the sweep).
  */
-export async function deletePhotos(db: Database, rows: readonly Pick<Photo, "id">[], messages: PhotoMessages = photoMessages.en): Promise<void> {
+export async function deletePhotos(
+  db: Database,
+  rows: readonly Pick<Photo, "id">[],
+  messages: PhotoMessages = photoMessages.en,
+): Promise<void> {
   if (rows.length === 0) return;
-  await withPhotoStore("delete", (store) => Promise.all(rows.flatMap(({ id }) => [store.delete(photoKeys(id).full), store.delete(photoKeys(id).thumb)])), messages);
-  await deletePhotoRows(db, rows.map(({ id }) => id));
+  await withPhotoStore(
+    "delete",
+    (store) => Promise.all(rows.flatMap(({ id }) => [store.delete(photoKeys(id).full), store.delete(photoKeys(id).thumb)])),
+    messages,
+  );
+  await deletePhotoRows(
+    db,
+    rows.map(({ id }) => id),
+  );
 }

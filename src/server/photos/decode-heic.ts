@@ -44,7 +44,8 @@ export interface DecodeJob {
 }
 
 /** What a worker answers: the pixels, or the name and message of the error it ended with. */
-export type DecodeAnswer = { ok: true; image: RgbImage } | { ok: false; error: "pixels" | "unsupported" | "decode" | "unavailable"; message: string };
+export type DecodeAnswer =
+  { ok: true; image: RgbImage } | { ok: false; error: "pixels" | "unsupported" | "decode" | "unavailable"; message: string };
 
 /** Marks the worker's data, so that this file, run as a worker, knows to decode. */
 const WORKER_MARK = "wdnm-heic-decoder";
@@ -63,7 +64,12 @@ const DECODE_TIMEOUT_MS = 60_000;
 export async function decodeHeic(input: Uint8Array, maxPixels: number, maxEdge: number): Promise<RgbImage> {
   const answer = await inWorker({ input, maxPixels, maxEdge });
   if (answer.ok) return answer.image;
-  const errors = { pixels: HeicPixelLimitError, unsupported: HeicUnsupportedError, decode: HeicDecodeError, unavailable: HeicDecoderUnavailableError };
+  const errors = {
+    pixels: HeicPixelLimitError,
+    unsupported: HeicUnsupportedError,
+    decode: HeicDecodeError,
+    unavailable: HeicDecoderUnavailableError,
+  };
   throw new errors[answer.error](answer.message);
 }
 
@@ -72,7 +78,10 @@ function inWorker(job: DecodeJob): Promise<DecodeAnswer> {
   return new Promise((resolve) => {
     let settled = false;
     // The JavaScript heap needs little; the WebAssembly memory is outside this limit and bounded by maxPixels.
-    const worker = new Worker(new URL(import.meta.url), { workerData: { [WORKER_MARK]: job }, resourceLimits: { maxOldGenerationSizeMb: 64 } });
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: { [WORKER_MARK]: job },
+      resourceLimits: { maxOldGenerationSizeMb: 64 },
+    });
     const settle = (answer: DecodeAnswer) => {
       if (settled) return;
       settled = true;
@@ -94,7 +103,10 @@ const loadLibheif = (): Promise<MainModule> => import("libheif-js/libheif-wasm/l
  * The worker's work: load libheif (`load`; tests hand in one that fails), decode, shrink; every
  * failure named, never thrown. Exported for those tests: production code calls decodeHeic.
  */
-export async function answerJob({ input, maxPixels, maxEdge }: DecodeJob, load: () => Promise<MainModule> = loadLibheif): Promise<DecodeAnswer> {
+export async function answerJob(
+  { input, maxPixels, maxEdge }: DecodeJob,
+  load: () => Promise<MainModule> = loadLibheif,
+): Promise<DecodeAnswer> {
   let lib: MainModule;
   try {
     lib = await load();
@@ -119,7 +131,8 @@ const describe = (error: unknown) => (error instanceof Error ? `${error.name}: $
 type HeifFailure = { code: unknown; subcode?: unknown; message?: unknown };
 const failed = (result: unknown): result is HeifFailure | null | undefined => !result || (typeof result === "object" && "code" in result);
 /** The number of one of libheif's enum values, as the binding hands them out. */
-const enumValue = (value: unknown): number => (typeof value === "number" ? value : Number((value as { value?: unknown } | undefined)?.value));
+const enumValue = (value: unknown): number =>
+  typeof value === "number" ? value : Number((value as { value?: unknown } | undefined)?.value);
 
 /** The worker's decoding, once libheif is loaded. */
 async function decodeWith(lib: MainModule, input: Uint8Array, maxPixels: number, maxEdge: number): Promise<RgbImage> {
@@ -136,7 +149,11 @@ async function decodeWith(lib: MainModule, input: Uint8Array, maxPixels: number,
     if (!(width > 0 && height > 0)) throw new HeicDecodeError("no image size");
     if (width * height > maxPixels) throw new HeicPixelLimitError(`${width} × ${height} is over the pixel limit`);
     // RGB, not RGBA: a photo has no alpha, and a quarter less memory is held.
-    const image = await lib.heif_js_decode_image2(handle as never, lib.heif_colorspace.heif_colorspace_RGB, lib.heif_chroma.heif_chroma_interleaved_RGB);
+    const image = await lib.heif_js_decode_image2(
+      handle as never,
+      lib.heif_colorspace.heif_colorspace_RGB,
+      lib.heif_chroma.heif_chroma_interleaved_RGB,
+    );
     if (failed(image)) throw failure(lib, image ?? { code: -1 });
     try {
       return await shrunk(packed(lib, image, width, height), width, height, maxEdge);
@@ -150,7 +167,12 @@ async function decodeWith(lib: MainModule, input: Uint8Array, maxPixels: number,
 }
 
 /** The interleaved RGB plane without row padding: a view into WebAssembly memory when it has none (no copy). */
-function packed(lib: MainModule, image: { channels?: { id: unknown; width: number; height: number; stride: number; data: Uint8Array }[] }, width: number, height: number): Uint8Array {
+function packed(
+  lib: MainModule,
+  image: { channels?: { id: unknown; width: number; height: number; stride: number; data: Uint8Array }[] },
+  width: number,
+  height: number,
+): Uint8Array {
   const plane = image.channels?.find((channel) => enumValue(channel.id) === lib.heif_channel.heif_channel_interleaved.value);
   if (!plane || plane.width !== width || plane.height !== height) throw new HeicDecodeError("no RGB plane of the announced size");
   const row = width * 3;
@@ -176,8 +198,12 @@ function failure(lib: MainModule, result: HeifFailure): Error {
   const subcode = enumValue(result.subcode);
   const message = typeof result.message === "string" ? result.message : `libheif error ${code}.${subcode}`;
   if (subcode === lib.heif_suberror_code.heif_suberror_Security_limit_exceeded.value) return new HeicPixelLimitError(message);
-  const unsupported: number[] = [lib.heif_suberror_code.heif_suberror_Unsupported_codec.value, lib.heif_suberror_code.heif_suberror_No_matching_decoder_installed.value];
-  if (code === lib.heif_error_code.heif_error_Unsupported_feature.value || unsupported.includes(subcode)) return new HeicUnsupportedError(message);
+  const unsupported: number[] = [
+    lib.heif_suberror_code.heif_suberror_Unsupported_codec.value,
+    lib.heif_suberror_code.heif_suberror_No_matching_decoder_installed.value,
+  ];
+  if (code === lib.heif_error_code.heif_error_Unsupported_feature.value || unsupported.includes(subcode))
+    return new HeicUnsupportedError(message);
   return new HeicDecodeError(message);
 }
 

@@ -25,18 +25,33 @@ import { photoResponse, photoSummary } from "./photo-response";
 export const VISIT_PHOTO_SCOPE = "photo-visit";
 
 /** The visit of `visitPhotos` or `visitPhoto` (the path's `params`), the link's token and the photo id, if any; 404 for an unknown link or a malformed photo id. */
-export async function managedVisit(db: Database, params: { token?: string; photoId?: string }, messages: PhotoMessages, now: Date): Promise<{ visit: Appointment; token: string; photoId?: string }> {
+export async function managedVisit(
+  db: Database,
+  params: { token?: string; photoId?: string },
+  messages: PhotoMessages,
+  now: Date,
+): Promise<{ visit: Appointment; token: string; photoId?: string }> {
   const { opened: visit, token } = await openLink(db, privateLinks.visit, params.token, { now });
   return { visit, token, photoId: params.photoId === undefined ? undefined : requireRowId(params.photoId, messages.notFound) };
 }
 
 /** The visit's photos as the manage page lists them, with image URLs (`visitPhoto`) under the same link's `token`. */
 export async function manageList(db: Database, visit: Appointment, token: string) {
-  return { photos: (await listPhotos(db, { appointmentId: visit.id })).map((photo) => photoSummary(photo, (photoId) => routeUrl(visitPhoto, { params: { token, photoId } }))) };
+  return {
+    photos: (await listPhotos(db, { appointmentId: visit.id })).map((photo) =>
+      photoSummary(photo, (photoId) => routeUrl(visitPhoto, { params: { token, photoId } })),
+    ),
+  };
 }
 
 /** One of the visit's images; 404 for any photo not the visit's. */
-export async function managePhoto(db: Database, visit: Appointment, photoId: string, size: "full" | "thumb", messages: PhotoMessages): Promise<Response> {
+export async function managePhoto(
+  db: Database,
+  visit: Appointment,
+  photoId: string,
+  size: "full" | "thumb",
+  messages: PhotoMessages,
+): Promise<Response> {
   const photo = await findOwnedPhoto(db, { appointmentId: visit.id }, photoId);
   if (!photo) throw new NotFoundError(messages.notFound);
   return photoResponse(photo, { size }, messages);
@@ -48,7 +63,12 @@ export async function managePhoto(db: Database, visit: Appointment, photoId: str
  * a time is the visit's own bound, so it bounds the add-and-remove churn one link can make in
  * a day. A photo named counts whether or not it was then taken; an abuser pays for refusals too.
  */
-export async function manageAttach(db: Database, visit: Appointment, photoIds: string[], { now, env, locale, messages }: { now: Date; env: ServerEnv; locale: Locale; messages: PhotoMessages }): Promise<void> {
+export async function manageAttach(
+  db: Database,
+  visit: Appointment,
+  photoIds: string[],
+  { now, env, locale, messages }: { now: Date; env: ServerEnv; locale: Locale; messages: PhotoMessages },
+): Promise<void> {
   requireChangeable(visit, now, locale);
   const window = phoenixDayWindow(now);
   const count = await takeHit(db, VISIT_PHOTO_SCOPE, visit.id, window.start, env.PHOTOS_PER_VISIT_PER_DAY, new Set(photoIds).size);
@@ -62,7 +82,13 @@ export async function manageAttach(db: Database, visit: Appointment, photoIds: s
 }
 
 /** Removes one of the visit's photos (image and row) while the visit can change; 404 for another's. */
-export async function manageDelete(db: Database, visit: Appointment, photoId: string | undefined, now: Date, locale: Locale): Promise<void> {
+export async function manageDelete(
+  db: Database,
+  visit: Appointment,
+  photoId: string | undefined,
+  now: Date,
+  locale: Locale,
+): Promise<void> {
   const messages = photoMessages[locale];
   if (!photoId) throw new NotFoundError(messages.notFound);
   requireChangeable(visit, now, locale);

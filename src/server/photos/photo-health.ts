@@ -7,5 +7,12 @@ export async function withPhotoStoreHealth(report: HealthReport): Promise<Health
   const scope = photoStoreScope(currentDeploy());
   const reachable = await photoStoreReachable();
   if (reachable.ok) return { ...report, photos: { status: "ok", scope } };
-  return { ...report, photos: { status: "down", scope }, warnings: [...report.warnings, `${reachable.problem} Photo uploads are refused until it answers; bookings and messages go on without photos.`] };
+  return {
+    ...report,
+    photos: { status: "down", scope },
+    warnings: [
+      ...report.warnings,
+      `${reachable.problem} Photo uploads are refused until it answers; bookings and messages go on without photos.`,
+    ],
+  };
 }

@@ -76,7 +76,10 @@ export async function withPhotoStore<T>(operation: string, run: (store: Store) =
 export async function photoStoreReachable(timeoutMs = 5000): Promise<{ ok: true } | { ok: false; problem: string }> {
   try {
     const listing = photoStore().list({ prefix: "health-check/" });
-    await Promise.race([listing, new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs).unref?.())]);
+    await Promise.race([
+      listing,
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs).unref?.()),
+    ]);
     return { ok: true };
   } catch (error) {
     // The error may name the store's endpoint: logged, never put in the public report.

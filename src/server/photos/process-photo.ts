@@ -12,7 +12,15 @@
  * at a time per instance, so ten uploads at once take the memory of one.
  */
 import type { Sharp, SharpOptions } from "sharp";
-import { formatMaxPixels, megapixels, PHOTO_MAX_EDGE, PHOTO_THUMB_EDGE, pixelRefusal, type PhotoHeader, type PixelRefusal } from "@/core/photo-limits";
+import {
+  formatMaxPixels,
+  megapixels,
+  PHOTO_MAX_EDGE,
+  PHOTO_THUMB_EDGE,
+  pixelRefusal,
+  type PhotoHeader,
+  type PixelRefusal,
+} from "@/core/photo-limits";
 import { heifPrimarySize, type PhotoFormat } from "@/core/photo-content";
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "../http/errors";
 import type { PhotoMessages } from "@/i18n/photos";
@@ -62,17 +70,27 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  * corrupt or truncated image is a 400; a HEIF whose codec the server has no decoder for is a
  * 415 that says what to send.
  */
-export async function processPhoto(input: Uint8Array, format: PhotoFormat, { maxPixels, messages }: { maxPixels: number; messages: PhotoMessages }): Promise<ProcessedPhoto> {
+export async function processPhoto(
+  input: Uint8Array,
+  format: PhotoFormat,
+  { maxPixels, messages }: { maxPixels: number; messages: PhotoMessages },
+): Promise<ProcessedPhoto> {
   const sharp = await loadSharp();
   return oneAtATime(async () => {
-    const source = format === "heic" ? await heicSource(sharp, input, maxPixels, messages) : await checkedSource(sharp, input, format, maxPixels, messages);
+    const source =
+      format === "heic"
+        ? await heicSource(sharp, input, maxPixels, messages)
+        : await checkedSource(sharp, input, format, maxPixels, messages);
     try {
       const { data, info } = await source
         .rotate()
         .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: "inside", withoutEnlargement: true })
         .jpeg({ quality: 82, mozjpeg: true })
         .toBuffer({ resolveWithObject: true });
-      const thumb = await sharp(data).resize({ width: PHOTO_THUMB_EDGE, height: PHOTO_THUMB_EDGE, fit: "inside", withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer();
+      const thumb = await sharp(data)
+        .resize({ width: PHOTO_THUMB_EDGE, height: PHOTO_THUMB_EDGE, fit: "inside", withoutEnlargement: true })
+        .jpeg({ quality: 75 })
+        .toBuffer();
       return { full: data, thumb, contentType: "image/jpeg", width: info.width, height: info.height };
     } catch (error) {
       throw refusal(error, maxPixels, messages);
@@ -85,7 +103,13 @@ export async function processPhoto(input: Uint8Array, format: PhotoFormat, { max
  * the ceilings. `limitInputPixels` says the same ceiling again to libvips, and
  * `sequentialRead` lets it decode in strips, top to bottom, shrinking as it loads.
  */
-async function checkedSource(sharp: SharpModule, input: Uint8Array, format: Exclude<PhotoFormat, "heic">, maxPixels: number, messages: PhotoMessages): Promise<Sharp> {
+async function checkedSource(
+  sharp: SharpModule,
+  input: Uint8Array,
+  format: Exclude<PhotoFormat, "heic">,
+  maxPixels: number,
+  messages: PhotoMessages,
+): Promise<Sharp> {
   // failOn "warning" (the default, said here on purpose): a truncated JPEG that libjpeg
   // would pad with grey is refused, not stored half-grey.
   const options: SharpOptions = { failOn: "warning", sequentialRead: true, limitInputPixels: maxPixels };
@@ -96,7 +120,13 @@ async function checkedSource(sharp: SharpModule, input: Uint8Array, format: Excl
       throw refusal(error, maxPixels, messages);
     });
   if (!header.width || !header.height) throw new ValidationError(messages.corrupt, { photo: [messages.corrupt] });
-  const facts: PhotoHeader = { format, width: header.width, height: header.height, progressive: header.isProgressive === true, cmyk: header.space === "cmyk" };
+  const facts: PhotoHeader = {
+    format,
+    width: header.width,
+    height: header.height,
+    progressive: header.isProgressive === true,
+    cmyk: header.space === "cmyk",
+  };
   const refused = pixelRefusal(facts, maxPixels);
   if (refused) throw tooManyPixels(refused, messages);
   return sharp(input, options);
@@ -129,14 +159,17 @@ async function decodeHeicOrRefuse(input: Uint8Array, maxPixels: number, messages
   } catch (error) {
     if (error instanceof HeicPixelLimitError) throw tooManyPixels(ceiling, messages);
     if (error instanceof HeicDecoderUnavailableError) console.error(`HEIC decoder unavailable: ${error.message}`);
-    if (error instanceof HeicUnsupportedError || error instanceof HeicDecoderUnavailableError) throw new UnsupportedMediaTypeError(messages.heicUnsupported);
+    if (error instanceof HeicUnsupportedError || error instanceof HeicDecoderUnavailableError)
+      throw new UnsupportedMediaTypeError(messages.heicUnsupported);
     throw new ValidationError(messages.corrupt, { photo: [messages.corrupt] });
   }
 }
 
 /** The 413 for an image over a pixel ceiling, saying which and how many megapixels it takes. */
 function tooManyPixels({ reason, maxPixels }: PixelRefusal, messages: PhotoMessages): PayloadTooLargeError {
-  const words = { pixels: messages.tooManyPixels, progressive: messages.progressiveTooLarge, cmyk: messages.cmykTooLarge }[reason](megapixels(maxPixels));
+  const words = { pixels: messages.tooManyPixels, progressive: messages.progressiveTooLarge, cmyk: messages.cmykTooLarge }[reason](
+    megapixels(maxPixels),
+  );
   return new PayloadTooLargeError(words, { photo: [words] });
 }
 

@@ -17,7 +17,15 @@ const BATCH = 200;
 export async function sweepPhotos(db: Database, now: Date): Promise<number> {
   const visitCutoffDay = retentionCutoffDay(phoenixDate(now), PHOTO_RETENTION_MONTHS);
   const leadCutoff = phoenixInstant(visitCutoffDay, 0);
-  const ids = await listExpiredPhotoIds(db, { waitingSince: new Date(now.getTime() - UNATTACHED_PHOTO_TTL_MS), visitCutoffDay, leadCutoff, limit: BATCH });
-  await deletePhotos(db, ids.map((id) => ({ id })));
+  const ids = await listExpiredPhotoIds(db, {
+    waitingSince: new Date(now.getTime() - UNATTACHED_PHOTO_TTL_MS),
+    visitCutoffDay,
+    leadCutoff,
+    limit: BATCH,
+  });
+  await deletePhotos(
+    db,
+    ids.map((id) => ({ id })),
+  );
   return ids.length;
 }

@@ -26,7 +26,12 @@ export interface UploadSettings {
 }
 
 /** Takes the request's photo and answers its new id; throws 400, 413, 415 or 503 with a message. */
-export async function uploadPhoto(db: Database, request: Request, clientAddress: string | undefined, settings: UploadSettings): Promise<{ id: string; thumbnail?: string }> {
+export async function uploadPhoto(
+  db: Database,
+  request: Request,
+  clientAddress: string | undefined,
+  settings: UploadSettings,
+): Promise<{ id: string; thumbnail?: string }> {
   const file = await readPhotoField(request, settings);
   const bytes = new Uint8Array(await file.arrayBuffer());
   // An empty file (a photo the phone had not finished saving, a failed copy) holds nothing to read.
@@ -39,12 +44,24 @@ export async function uploadPhoto(db: Database, request: Request, clientAddress:
   const keys = photoKeys(id);
   // The row first: it is what the sweep finds an image by, so an image is never stored without one.
   // Stamped by the clock the sweep judges its age by.
-  await insertPhoto(db, { id, contentType: photo.contentType, bytes: photo.full.byteLength, width: photo.width, height: photo.height, clientAddress: clientAddress ? addressKey(clientAddress) : null, createdAt: new Date() });
+  await insertPhoto(db, {
+    id,
+    contentType: photo.contentType,
+    bytes: photo.full.byteLength,
+    width: photo.width,
+    height: photo.height,
+    clientAddress: clientAddress ? addressKey(clientAddress) : null,
+    createdAt: new Date(),
+  });
   try {
-    await withPhotoStore("upload", async (store) => {
-      await store.set(keys.full, new Blob([new Uint8Array(photo.full)]), { metadata: { contentType: photo.contentType } });
-      await store.set(keys.thumb, new Blob([new Uint8Array(photo.thumb)]), { metadata: { contentType: photo.contentType } });
-    }, settings.messages);
+    await withPhotoStore(
+      "upload",
+      async (store) => {
+        await store.set(keys.full, new Blob([new Uint8Array(photo.full)]), { metadata: { contentType: photo.contentType } });
+        await store.set(keys.thumb, new Blob([new Uint8Array(photo.thumb)]), { metadata: { contentType: photo.contentType } });
+      },
+      settings.messages,
+    );
   } catch (error) {
     // Take back whatever may have been written, then the row. If the store cannot even delete,
     // the row stays: an upload nobody was given, which the sweep deletes with its images in a day.

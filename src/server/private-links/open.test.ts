@@ -8,10 +8,15 @@ import { hashLinkToken, newLinkToken } from "./tokens";
 const NOW = new Date("2026-12-02T16:00:00Z");
 const db = {} as Database;
 /** Percent-encodes every character of `text`, as a mail client that escapes too much might. */
-const escapeAll = (text: string) => [...text].map((character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`).join("");
+const escapeAll = (text: string) =>
+  [...text].map((character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`).join("");
 /** A document whose links open "the document" for `known` only, and that counts what it was asked. */
 function fakeDocument(known: string): PrivateDocument<string> & { open: ReturnType<typeof vi.fn> } {
-  return { page: "/fake", open: vi.fn(async (_db: Database, tokenHash: string) => (tokenHash === hashLinkToken(known) ? "the document" : null)), unknown: (locale) => `unknown link (${locale})` };
+  return {
+    page: "/fake",
+    open: vi.fn(async (_db: Database, tokenHash: string) => (tokenHash === hashLinkToken(known) ? "the document" : null)),
+    unknown: (locale) => `unknown link (${locale})`,
+  };
 }
 
 const JUNK: [string, string | undefined][] = [
@@ -43,8 +48,12 @@ describe("linkOfParam", () => {
 
 describe("requireLink", () => {
   it("throws a 404 with the document's message in the reader's language for junk", () => {
-    expect(() => requireLink(privateLinks.invoice, "%", "es")).toThrow(new NotFoundError("Este enlace de factura no es válido. Puede que lo haya reemplazado uno más nuevo; llámenos."));
-    expect(() => requireLink(privateLinks.quote, "abc")).toThrow(new NotFoundError("This quote link is not valid. It may have expired; please call us."));
+    expect(() => requireLink(privateLinks.invoice, "%", "es")).toThrow(
+      new NotFoundError("Este enlace de factura no es válido. Puede que lo haya reemplazado uno más nuevo; llámenos."),
+    );
+    expect(() => requireLink(privateLinks.quote, "abc")).toThrow(
+      new NotFoundError("This quote link is not valid. It may have expired; please call us."),
+    );
   });
 });
 
@@ -62,7 +71,9 @@ describe("openLink", () => {
   });
 
   it("throws a 404 in the reader's language for a link that opens nothing", async () => {
-    await expect(openLink(db, fakeDocument(newLinkToken()), newLinkToken(), { now: NOW, locale: "es" })).rejects.toThrow(new NotFoundError("unknown link (es)"));
+    await expect(openLink(db, fakeDocument(newLinkToken()), newLinkToken(), { now: NOW, locale: "es" })).rejects.toThrow(
+      new NotFoundError("unknown link (es)"),
+    );
   });
 
   it.each(JUNK)("throws a 404 for %s without asking the database", async (_name, raw) => {

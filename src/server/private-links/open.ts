@@ -18,7 +18,11 @@ export function linkOfParam(raw: string | undefined): MintedLink | null {
 }
 
 /** The link a path's `:token` names for `document`; a 404 in `locale` for anything not shaped like a token. No query is made. */
-export function requireLink(document: Pick<PrivateDocument<unknown>, "unknown">, raw: string | undefined, locale: Locale = "en"): MintedLink {
+export function requireLink(
+  document: Pick<PrivateDocument<unknown>, "unknown">,
+  raw: string | undefined,
+  locale: Locale = "en",
+): MintedLink {
   const link = linkOfParam(raw);
   if (!link) throw new NotFoundError(document.unknown(locale));
   return link;
@@ -28,7 +32,12 @@ export function requireLink(document: Pick<PrivateDocument<unknown>, "unknown">,
  * What the link a path's `:token` names opens of `document` at `now`, with the link; a 404 in
  * `locale` for anything not shaped like a token, and for an unknown, retired or expired link.
  */
-export async function openLink<Opened>(db: Database, document: PrivateDocument<Opened>, raw: string | undefined, { now, locale = "en" }: { now: Date; locale?: Locale }): Promise<MintedLink & { opened: Opened }> {
+export async function openLink<Opened>(
+  db: Database,
+  document: PrivateDocument<Opened>,
+  raw: string | undefined,
+  { now, locale = "en" }: { now: Date; locale?: Locale },
+): Promise<MintedLink & { opened: Opened }> {
   const link = requireLink(document, raw, locale);
   const opened = await document.open(db, link.tokenHash, now);
   if (opened === null) throw new NotFoundError(document.unknown(locale));

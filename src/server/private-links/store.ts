@@ -13,7 +13,12 @@ import { mintLink } from "./tokens";
  * stay off until it is sent again. A document whose links nobody turns off (a visit, an invoice)
  * always gets one.
  */
-export async function addLink(db: Database, document: { links: LinkTable & { revocableWhile?: undefined } }, ownerId: string, now: Date): Promise<string>;
+export async function addLink(
+  db: Database,
+  document: { links: LinkTable & { revocableWhile?: undefined } },
+  ownerId: string,
+  now: Date,
+): Promise<string>;
 export async function addLink(db: Database, document: { links: LinkTable }, ownerId: string, now: Date): Promise<string | null>;
 export async function addLink(db: Database, document: { links: LinkTable }, ownerId: string, now: Date): Promise<string | null> {
   const link = mintLink();

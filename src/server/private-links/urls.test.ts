@@ -18,6 +18,8 @@ describe("linkUrl", () => {
   });
 
   it("returns the address on the deploy's own URL when no site URL is set", () => {
-    expect(linkUrl(privateLinks.quote, TOKEN, "es", { URL: "https://deploy-preview-7--site.netlify.app" })).toBe(`https://deploy-preview-7--site.netlify.app/es/quote/${TOKEN}`);
+    expect(linkUrl(privateLinks.quote, TOKEN, "es", { URL: "https://deploy-preview-7--site.netlify.app" })).toBe(
+      `https://deploy-preview-7--site.netlify.app/es/quote/${TOKEN}`,
+    );
   });
 });

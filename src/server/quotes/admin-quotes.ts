@@ -87,7 +87,11 @@ export async function quoteDetail(db: Database, env: ServerEnv, id: string, now:
 }
 
 /** Who a new quote for `owner` is for, and whether one can be sent now; 404 for a visit or lead that does not exist. */
-export async function quoteSubject(db: Database, env: ServerEnv, owner: { appointmentId: string } | { leadId: string }): Promise<QuoteSubject> {
+export async function quoteSubject(
+  db: Database,
+  env: ServerEnv,
+  owner: { appointmentId: string } | { leadId: string },
+): Promise<QuoteSubject> {
   const found = await quoteOwnerOf(db, owner);
   if (!found) throw new NotFoundError("appointmentId" in owner ? "There is no such visit." : "There is no such lead.");
   return { ...found, cannotSend: contractFactsNotice(sellerFacts(env).missing) };
@@ -102,7 +106,11 @@ export async function quotesOf(db: Database, owner: { appointmentId: string } | 
  * Every quote of one person, by their person key (src/core/server/person-key.ts: the normalised email,
  * or the phone's digits), through the visits and leads it belongs to; newest first.
  */
-export async function quotesOfPerson(db: Database, keys: { emailKey?: string | null; phoneKey?: string | null }, now: Date): Promise<AdminQuote[]> {
+export async function quotesOfPerson(
+  db: Database,
+  keys: { emailKey?: string | null; phoneKey?: string | null },
+  now: Date,
+): Promise<AdminQuote[]> {
   return (await listQuotesOfPerson(db, keys)).map((row) => adminQuoteOf(row, now));
 }
 

@@ -36,9 +36,16 @@ const REFUND_FAILED: Record<Locale, string> = {
 };
 
 /** Declines a sent quote; declining twice is harmless. 409 once it is signed or past its last day. */
-export async function declineQuote(db: Database, env: ServerEnv, record: QuoteRecord, { reason, locale }: { reason: string | null; locale: Locale }, now: Date): Promise<void> {
+export async function declineQuote(
+  db: Database,
+  env: ServerEnv,
+  record: QuoteRecord,
+  { reason, locale }: { reason: string | null; locale: Locale },
+  now: Date,
+): Promise<void> {
   if (record.quote.status === "declined") return;
-  if (!isOpenForSignature({ status: record.quote.status, validUntil: record.revision.validUntil }, now)) throw new ConflictError(NOT_OPEN[locale]);
+  if (!isOpenForSignature({ status: record.quote.status, validUntil: record.revision.validUntil }, now))
+    throw new ConflictError(NOT_OPEN[locale]);
   const notice = quoteDeclined(quoteNoticeFacts(record), { reason, at: now }, env);
   const stored = await declineQuoteRow(db, record.quote.id, reason, notice.emails, now);
   if (!stored) throw new ConflictError(NOT_OPEN[locale]);
@@ -62,7 +69,8 @@ export async function declineQuote(db: Database, env: ServerEnv, record: QuoteRe
 export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRecord, locale: Locale, now: Date): Promise<void> {
   const { quote } = record;
   if (quote.status === "cancelled") return;
-  if ((quote.status !== "signed" && quote.status !== "paid") || !quote.signedAt || !withinCoolingOff(quote.signedAt, now)) throw new ConflictError(TOO_LATE_TO_CANCEL[locale]);
+  if ((quote.status !== "signed" && quote.status !== "paid") || !quote.signedAt || !withinCoolingOff(quote.signedAt, now))
+    throw new ConflictError(TOO_LATE_TO_CANCEL[locale]);
   const job = await readJobOfQuote(db, quote.id);
   let returned: ReturnedPayment[];
   try {
@@ -72,7 +80,13 @@ export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRec
     throw new BadGatewayError(REFUND_FAILED[locale]);
   }
   const notice = quoteCancelled(quoteNoticeFacts(record), { returned, at: now }, env);
-  const stored = await cancelQuoteRow(db, { quoteId: quote.id, jobStage: job ? job.job.stage : null, note: cancellationNote(returned) }, notice.emails, now, notice.customerLink);
+  const stored = await cancelQuoteRow(
+    db,
+    { quoteId: quote.id, jobStage: job ? job.job.stage : null, note: cancellationNote(returned) },
+    notice.emails,
+    now,
+    notice.customerLink,
+  );
   if (stored) await deliverNotice(db, env, notice, stored, { now });
   // Read after the write: work or a payment another request wrote meanwhile is seen here, or that request sees this cancellation.
   await voidOpenWorkOfCancelled(db, quote.id, now);
@@ -82,6 +96,8 @@ export async function cancelQuote(db: Database, env: ServerEnv, record: QuoteRec
 
 /** The timeline's words for the cancellation: what happened, and each payment the office must return by hand. */
 function cancellationNote(returned: readonly ReturnedPayment[]): string {
-  const byHand = returned.filter((payment) => payment.state === "by-hand").map((payment) => ` Owed back by hand: invoice ${payment.invoiceNumber}, ${returnedForAdmins(payment)}.`);
+  const byHand = returned
+    .filter((payment) => payment.state === "by-hand")
+    .map((payment) => ` Owed back by hand: invoice ${payment.invoiceNumber}, ${returnedForAdmins(payment)}.`);
   return `The customer cancelled the contract within the three business days.${byHand.join("")}`;
 }

@@ -29,7 +29,8 @@ export function openDepositCheckout(db: Database, env: ServerEnv, checkout: Depo
   return openCheckoutAttempt(env, {
     amountCents: checkout.amountCents,
     current: () => currentCheckoutAttempt(db, checkout.quoteId),
-    claim: (replacing, paymentId) => claimCheckoutAttempt(db, { quoteId: checkout.quoteId, replacing, paymentId, amountCents: checkout.amountCents, now }),
+    claim: (replacing, paymentId) =>
+      claimCheckoutAttempt(db, { quoteId: checkout.quoteId, replacing, paymentId, amountCents: checkout.amountCents, now }),
     open: (paymentId, amountCents) => createDepositCheckout(env, { ...checkout, amountCents, paymentId }),
     record: (paymentId, sessionId) => recordCheckoutSession(db, paymentId, sessionId, now),
     underWay: DEPOSIT_UNDER_WAY,

@@ -22,7 +22,23 @@ import { formatCents } from "@/i18n/money";
 import { formatMoment } from "@/i18n/moment";
 import { quotePageCopy, quotePdfWords } from "@/i18n/quotes";
 import { cancelDeadlineWords, cancelUntilSentence, quoteTerms } from "@/i18n/quote-terms";
-import { drawConsent, drawSignatureRecord, heading, HEADING_HEIGHT, INK, keepTogether, labelled, MARGIN, renderPdf, tableHeight, tableRows, MUTED, BRAND, type SignatureRecord, type TableRow } from "../documents/pdf";
+import {
+  drawConsent,
+  drawSignatureRecord,
+  heading,
+  HEADING_HEIGHT,
+  INK,
+  keepTogether,
+  labelled,
+  MARGIN,
+  renderPdf,
+  tableHeight,
+  tableRows,
+  MUTED,
+  BRAND,
+  type SignatureRecord,
+  type TableRow,
+} from "../documents/pdf";
 
 /** The signature as the contract records it. */
 export interface ContractSignature extends SignatureRecord {
@@ -55,11 +71,26 @@ function drawContract(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: C
   const signature = state.signature;
 
   // "Contract for windows and doors · Quote 1042"; before signing, "Quote 1042" alone says it.
-  pdf.font("bold").fontSize(18).fillColor(BRAND).text(signature ? `${title} · ${page.quoteNumber(quote.number, quote.revision)}` : page.quoteNumber(quote.number, quote.revision));
-  if (state.cancelledAt) pdf.moveDown(0.3).font("bold").fontSize(14).fillColor("#b91c1c").text(words.cancelled(formatMoment(state.cancelledAt, document.locale)));
+  pdf
+    .font("bold")
+    .fontSize(18)
+    .fillColor(BRAND)
+    .text(signature ? `${title} · ${page.quoteNumber(quote.number, quote.revision)}` : page.quoteNumber(quote.number, quote.revision));
+  if (state.cancelledAt)
+    pdf
+      .moveDown(0.3)
+      .font("bold")
+      .fontSize(14)
+      .fillColor("#b91c1c")
+      .text(words.cancelled(formatMoment(state.cancelledAt, document.locale)));
   pdf.moveDown(0.6);
 
-  labelled(pdf, words.seller, [`${seller.name} (${seller.legalName})`, seller.address, `${seller.phone} · ${seller.email}`, ...(seller.rocLicense ? [page.licence(seller.rocLicense)] : [])]);
+  labelled(pdf, words.seller, [
+    `${seller.name} (${seller.legalName})`,
+    seller.address,
+    `${seller.phone} · ${seller.email}`,
+    ...(seller.rocLicense ? [page.licence(seller.rocLicense)] : []),
+  ]);
   labelled(pdf, words.owner, [signature ? signature.typedName : words.ownerToSign]);
   labelled(pdf, page.jobAddress, [document.jobAddress]);
   labelled(pdf, words.date, [formatDay(signature ? phoenixDate(signature.signedAt) : quote.issuedOn, document.locale, true)]);
@@ -92,7 +123,8 @@ function drawContract(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: C
   pdf.moveDown(0.6);
   pdf.font("bold").fontSize(10).text(document.terms.rightToCancel);
   // This contract's own deadline, in the words the quote page and the email use.
-  if (signature && state.lastDayToCancel) pdf.moveDown(0.3).font("bold").fontSize(10).text(cancelUntilSentence(state.lastDayToCancel, document.locale));
+  if (signature && state.lastDayToCancel)
+    pdf.moveDown(0.3).font("bold").fontSize(10).text(cancelUntilSentence(state.lastDayToCancel, document.locale));
   pdf.moveDown(0.3).font("regular").fontSize(10).text(document.terms.cancelOnline);
 
   drawSignatureRecord(pdf, document.locale, signature);
@@ -102,9 +134,14 @@ function drawContract(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: C
 /** The notice of cancellation, twice (one for the buyer to keep, one to send), each on its own page. */
 function drawNotices(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: ContractState): void {
   const signedOn = state.signature ? formatDay(phoenixDate(state.signature.signedAt), document.locale, true) : "________________";
-  const deadline = state.signature && state.lastDayToCancel ? cancelDeadlineWords(state.lastDayToCancel, document.locale) : "________________";
+  const deadline =
+    state.signature && state.lastDayToCancel ? cancelDeadlineWords(state.lastDayToCancel, document.locale) : "________________";
   // The notice names the seller as licensed: its legal name.
-  const lines = quoteTerms[document.locale].noticeOfCancellation({ transactionDate: signedOn, deadline, seller: { ...document.seller, name: document.seller.legalName } });
+  const lines = quoteTerms[document.locale].noticeOfCancellation({
+    transactionDate: signedOn,
+    deadline,
+    seller: { ...document.seller, name: document.seller.legalName },
+  });
   for (let copy = 0; copy < 2; copy++) {
     pdf.addPage();
     const [caption, ...body] = lines;
@@ -124,10 +161,15 @@ function optionRows(option: PricedOption, document: QuoteDocument): TableRow[] {
   const total = (label: string, cents: number, strong = false): TableRow => [[label, "", "", money(cents)], strong ? "bold" : "regular"];
   return [
     [[page.columns.item, page.columns.quantity, page.columns.unitPrice, page.columns.amount], "bold"],
-    ...option.items.map((item): TableRow => [[item.description, String(item.quantity), money(item.unitPriceCents), money(item.lineTotalCents)], "regular"]),
+    ...option.items.map((item): TableRow => [
+      [item.description, String(item.quantity), money(item.unitPriceCents), money(item.lineTotalCents)],
+      "regular",
+    ]),
     total(page.subtotal, option.subtotalCents),
     ...(option.discountCents ? [total(page.discount, -option.discountCents)] : []),
-    option.taxRateBasisPoints ? total(page.tax(basisPointsToPercent(option.taxRateBasisPoints)), option.taxCents) : [[page.taxNotIncluded, "", "", ""], "regular"],
+    option.taxRateBasisPoints
+      ? total(page.tax(basisPointsToPercent(option.taxRateBasisPoints)), option.taxCents)
+      : [[page.taxNotIncluded, "", "", ""], "regular"],
     total(page.total, option.totalCents, true),
     total(page.deposit, option.depositCents),
     total(page.balance, option.balanceCents),

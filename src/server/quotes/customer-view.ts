@@ -44,14 +44,26 @@ export function paymentView(payment: QuotePayment): QuotePaymentView {
  */
 function depositOf(signature: QuoteSignature | null, payments: QuotePayment[]): QuoteView["deposit"] {
   if (!signature || signature.depositCents === 0) return null;
-  const paid = payments.find((payment) => payment.status === "paid" && !payment.refundId) ?? payments.find((payment) => payment.status === "paid");
+  const paid =
+    payments.find((payment) => payment.status === "paid" && !payment.refundId) ?? payments.find((payment) => payment.status === "paid");
   const latest = paid ?? payments[0];
   const state = latest?.status ?? "none";
-  return { state: state === "mismatched" ? "failed" : state, amountCents: signature.depositCents, refunded: Boolean(paid?.refundId), disputed: Boolean(paid?.disputedAt) };
+  return {
+    state: state === "mismatched" ? "failed" : state,
+    amountCents: signature.depositCents,
+    refunded: Boolean(paid?.refundId),
+    disputed: Boolean(paid?.disputedAt),
+  };
 }
 
 /** The page's view of a quote in `locale` at `now`, but for its job (the quotes function adds it from src/server/jobs). */
-export async function customerView(db: Database, env: ServerEnv, record: QuoteRecord, locale: Locale, now: Date): Promise<Omit<QuoteView, "job">> {
+export async function customerView(
+  db: Database,
+  env: ServerEnv,
+  record: QuoteRecord,
+  locale: Locale,
+  now: Date,
+): Promise<Omit<QuoteView, "job">> {
   const { signature, payments } = await signatureAndPayments(db, record.quote.id);
   // Once signed, the page shows the document signed, in the language it was signed in.
   const { seller, missing } = sellerFacts(env);
@@ -61,7 +73,10 @@ export async function customerView(db: Database, env: ServerEnv, record: QuoteRe
   const deposit = depositOf(signature, payments);
   const paymentsOnline = paymentsConfigured(env);
   return {
-    stage: quoteStage({ status: record.quote.status, validUntil: record.revision.validUntil, firstViewedAt: record.quote.firstViewedAt }, now),
+    stage: quoteStage(
+      { status: record.quote.status, validUntil: record.revision.validUntil, firstViewedAt: record.quote.firstViewedAt },
+      now,
+    ),
     document,
     documentSha256: signature?.documentSha256 ?? sealDocument(document).sha256,
     signature: signature && { optionId: signature.optionId, typedName: signature.typedName, signedAt: signature.signedAt.toISOString() },

@@ -23,7 +23,11 @@ import { openDepositCheckout } from "./checkout-attempt";
 import { quoteById } from "./records";
 
 /** Answers the Checkout page of a signed quote's deposit, in the page's language: the open one, or a new one. */
-export async function startDepositCheckout(db: Database, env: ServerEnv, { quoteId, amountCents, returnUrl, locale }: { quoteId: string; amountCents: number; returnUrl: string; locale: Locale }): Promise<string> {
+export async function startDepositCheckout(
+  db: Database,
+  env: ServerEnv,
+  { quoteId, amountCents, returnUrl, locale }: { quoteId: string; amountCents: number; returnUrl: string; locale: Locale },
+): Promise<string> {
   const { quote } = await quoteById(db, quoteId);
   const description = depositCheckoutDescription[locale](quote.number);
   return openDepositCheckout(db, env, { quoteId, amountCents, returnUrl, locale, description }, new Date());
@@ -44,7 +48,9 @@ export const depositPaymentKind: CheckoutPaymentKind<QuotePayment> = {
     // Whether this payment may pay the quote; the statement decides whether it does, on the quote row as it is then.
     const paysQuote = next === "paid" && current !== "paid" && record.quote.status === "signed";
     const paidNotice = paysQuote ? quotePaid(quoteNoticeFacts(record), { amountCents: payment.amountCents, at: now }, env) : SILENT;
-    const flagNotice: Notice = mismatch ? depositMismatched(quoteNoticeFacts(record), { depositCents: payment.amountCents, charged, at: now }, env) : SILENT;
+    const flagNotice: Notice = mismatch
+      ? depositMismatched(quoteNoticeFacts(record), { depositCents: payment.amountCents, charged, at: now }, env)
+      : SILENT;
     const applied = await applyPaymentEvent(db, {
       event: { id: event.id, type: event.type },
       payment: { id: payment.id, quoteId: payment.quoteId, from: current },

@@ -9,11 +9,20 @@ import { sealJson, unsealJson, type SealedDocument } from "../documents/seal";
 import { optionsOf, type QuoteRecord } from "./records";
 
 /** The document of the record's current revision, in `locale`, naming `seller` (src/server/seller.ts). */
-export function documentOf({ quote, revision }: Pick<QuoteRecord, "quote" | "revision">, locale: Locale, seller: QuoteDocument["seller"]): QuoteDocument {
+export function documentOf(
+  { quote, revision }: Pick<QuoteRecord, "quote" | "revision">,
+  locale: Locale,
+  seller: QuoteDocument["seller"],
+): QuoteDocument {
   return quoteDocument({
     locale,
     seller,
-    quote: { number: quote.number, revision: revision.revision, issuedOn: phoenixDate(revision.updatedAt), validUntil: revision.validUntil },
+    quote: {
+      number: quote.number,
+      revision: revision.revision,
+      issuedOn: phoenixDate(revision.updatedAt),
+      validUntil: revision.validUntil,
+    },
     jobAddress: revision.jobAddress,
     completion: revision.completion,
     options: optionsOf(revision),

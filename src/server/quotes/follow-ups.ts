@@ -37,8 +37,19 @@ export async function runQuoteFollowUps(db: Database, env: ServerEnv, now: Date,
 async function followUp(db: Database, env: ServerEnv, id: string, now: Date): Promise<boolean> {
   const record = await quoteById(db, id);
   const link = mintLink();
-  const notice = quoteFollowUp(quoteNoticeFacts(record), { url: linkUrl(privateLinks.quote, link.token, localeOf(record.quote), env) }, env, now);
-  const stored = await claimFollowUp(db, { quoteId: id, tokenHash: link.tokenHash, emails: notice.emails, customerLink: notice.customerLink, now });
+  const notice = quoteFollowUp(
+    quoteNoticeFacts(record),
+    { url: linkUrl(privateLinks.quote, link.token, localeOf(record.quote), env) },
+    env,
+    now,
+  );
+  const stored = await claimFollowUp(db, {
+    quoteId: id,
+    tokenHash: link.tokenHash,
+    emails: notice.emails,
+    customerLink: notice.customerLink,
+    now,
+  });
   if (!stored) return false;
   await deliverNotice(db, env, notice, stored, { now });
   return true;

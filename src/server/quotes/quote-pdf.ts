@@ -10,7 +10,12 @@ import type { QuoteRecord } from "./records";
 import { lastDayToCancel } from "@/core/server/cooling-off";
 
 /** The PDF's bytes and its file name. */
-export async function quotePdfResponse(db: Database, env: ServerEnv, record: QuoteRecord, locale: Locale): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string }> {
+export async function quotePdfResponse(
+  db: Database,
+  env: ServerEnv,
+  record: QuoteRecord,
+  locale: Locale,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string }> {
   const { signature } = await signatureAndPayments(db, record.quote.id);
   const document = signature ? signedDocument(signature.document) : documentOf(record, locale, sellerFacts(env).seller);
   const bytes = await contractPdf(document, {

@@ -29,7 +29,9 @@ export function optionsOf(revision: QuoteRevision): PricedOption[] {
 
 /** The deposit rule of a revision. */
 export function depositRuleOf(revision: QuoteRevision): DepositRule {
-  return revision.depositKind === "fixed" ? { kind: "fixed", cents: revision.depositValue } : { kind: "percent", basisPoints: revision.depositValue };
+  return revision.depositKind === "fixed"
+    ? { kind: "fixed", cents: revision.depositValue }
+    : { kind: "percent", basisPoints: revision.depositValue };
 }
 
 /** The visit or lead a quote is for, as the editor shows it at its top and a new quote takes it. */
@@ -65,4 +67,3 @@ export async function quoteOwnerOf(db: Database, owner: { appointmentId: string 
 export function localeOf(quote: Quote): Locale {
   return toLocale(quote.locale);
 }
-

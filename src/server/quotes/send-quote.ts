@@ -21,7 +21,8 @@ const quoteSend: DocumentSend<QuoteRecord, { id: string; revision: number }> = {
   read: quoteById,
   refusal({ quote, revision }, now) {
     if (quote.status !== "draft" && quote.status !== "sent") return "Only a draft or a sent quote can be sent.";
-    if (isPastValidUntil(revision.validUntil, now)) return "This quote's last day has passed: edit it to give it a new valid-until day, then send it.";
+    if (isPastValidUntil(revision.validUntil, now))
+      return "This quote's last day has passed: edit it to give it a new valid-until day, then send it.";
     return null;
   },
   locale: ({ quote }) => localeOf(quote),
@@ -38,7 +39,8 @@ export function sendQuote(db: Database, env: ServerEnv, id: string, now: Date): 
 }
 
 /** The 409 of a revoke once the quote is signed: its link is the customer's copy of the contract and their way to cancel online. */
-export const SIGNED_LINK_STAYS = "A signed contract's link is the customer's copy and their way to cancel online, so it stays. Call the customer if it reached someone else.";
+export const SIGNED_LINK_STAYS =
+  "A signed contract's link is the customer's copy and their way to cancel online, so it stays. Call the customer if it reached someone else.";
 
 /**
  * Retires every working link of an unsigned quote (one that leaked, say): they open nothing

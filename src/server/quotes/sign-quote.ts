@@ -32,7 +32,6 @@ import { startDepositCheckout } from "./deposit";
 import { documentOf, sealDocument } from "./document";
 import type { QuoteRecord } from "./records";
 
-
 /** The 409 of a second signature, or of a quote answered already. */
 export const ALREADY_ANSWERED: Record<Locale, string> = {
   en: "This quote has already been signed or declined.",
@@ -56,7 +55,8 @@ export interface Signing {
 export async function signQuote(db: Database, env: ServerEnv, record: QuoteRecord, signing: Signing, now: Date): Promise<SignResult> {
   const { quote, revision } = record;
   const words = quotePageCopy[signing.locale];
-  if (!isOpenForSignature({ status: quote.status, validUntil: revision.validUntil }, now)) throw new ConflictError(ALREADY_ANSWERED[signing.locale]);
+  if (!isOpenForSignature({ status: quote.status, validUntil: revision.validUntil }, now))
+    throw new ConflictError(ALREADY_ANSWERED[signing.locale]);
   if (signing.revision !== undefined && signing.revision !== revision.revision) throw new ConflictError(words.changed);
   // No contract without the licence number and the street address it must state (src/core/server/contract-facts.ts).
   const { seller, missing } = sellerFacts(env);
@@ -67,12 +67,40 @@ export async function signQuote(db: Database, env: ServerEnv, record: QuoteRecor
   const sealed = sealDocument(document);
   if (signing.documentSha256 !== undefined && signing.documentSha256 !== sealed.sha256) throw new ConflictError(words.changed);
 
-  const signature = { optionId: option.id, typedName: signing.name, signedAt: now, ipAddress: signing.ipAddress, userAgent: signing.userAgent, consentVersion: QUOTE_CONSENT_VERSION, documentSha256: sealed.sha256 };
+  const signature = {
+    optionId: option.id,
+    typedName: signing.name,
+    signedAt: now,
+    ipAddress: signing.ipAddress,
+    userAgent: signing.userAgent,
+    consentVersion: QUOTE_CONSENT_VERSION,
+    documentSha256: sealed.sha256,
+  };
   const pdf = await contractPdf(document, { signature, cancelledAt: null, lastDayToCancel: lastDayToCancel(now) });
-  const online = canPayDepositOnline({ paymentsOnline: paymentsConfigured(env), quoteStatus: "signed", deposit: { state: "none", amountCents: option.depositCents, refunded: false } });
+  const online = canPayDepositOnline({
+    paymentsOnline: paymentsConfigured(env),
+    quoteStatus: "signed",
+    deposit: { state: "none", amountCents: option.depositCents, refunded: false },
+  });
   const notice = quoteSigned(
-    { id: quote.id, number: quote.number, locale: signing.locale, customer: record.customer, subject: quote.appointmentId ? { appointmentId: quote.appointmentId } : { leadId: quote.leadId! } },
-    { url: signing.returnUrl, pdfBase64: Buffer.from(pdf).toString("base64"), optionName: option.name, totalCents: option.totalCents, depositCents: option.depositCents, typedName: signing.name, signedAt: now, lastDayToCancel: lastDayToCancel(now), paymentsOnline: online },
+    {
+      id: quote.id,
+      number: quote.number,
+      locale: signing.locale,
+      customer: record.customer,
+      subject: quote.appointmentId ? { appointmentId: quote.appointmentId } : { leadId: quote.leadId! },
+    },
+    {
+      url: signing.returnUrl,
+      pdfBase64: Buffer.from(pdf).toString("base64"),
+      optionName: option.name,
+      totalCents: option.totalCents,
+      depositCents: option.depositCents,
+      typedName: signing.name,
+      signedAt: now,
+      lastDayToCancel: lastDayToCancel(now),
+      paymentsOnline: online,
+    },
     env,
   );
   let stored: EmailMessage[] | null;
@@ -80,7 +108,18 @@ export async function signQuote(db: Database, env: ServerEnv, record: QuoteRecor
     stored = await signQuoteRow(
       db,
       quote.id,
-      { revision: revision.revision, optionId: option.id, typedName: signing.name, ipAddress: signing.ipAddress, userAgent: signing.userAgent, consentVersion: QUOTE_CONSENT_VERSION, document: sealed.text, documentSha256: sealed.sha256, totalCents: option.totalCents, depositCents: option.depositCents },
+      {
+        revision: revision.revision,
+        optionId: option.id,
+        typedName: signing.name,
+        ipAddress: signing.ipAddress,
+        userAgent: signing.userAgent,
+        consentVersion: QUOTE_CONSENT_VERSION,
+        document: sealed.text,
+        documentSha256: sealed.sha256,
+        totalCents: option.totalCents,
+        depositCents: option.depositCents,
+      },
       { scope: jobScopeOf(option), jobAddress: document.jobAddress },
       notice.emails,
       now,
@@ -96,11 +135,18 @@ export async function signQuote(db: Database, env: ServerEnv, record: QuoteRecor
   await deliverNotice(db, env, notice, stored, { now });
   if (!online) return { status: "signed" };
   try {
-    return { status: "signed", checkoutUrl: await startDepositCheckout(db, env, { quoteId: quote.id, amountCents: option.depositCents, returnUrl: signing.returnUrl, locale: signing.locale }) };
+    return {
+      status: "signed",
+      checkoutUrl: await startDepositCheckout(db, env, {
+        quoteId: quote.id,
+        amountCents: option.depositCents,
+        returnUrl: signing.returnUrl,
+        locale: signing.locale,
+      }),
+    };
   } catch (error) {
     // The signature stands; the page offers "Pay the deposit" again.
     console.error(`Quote ${quote.id} signed, but Stripe Checkout did not open: ${describeError(error)}`);
     return { status: "signed" };
   }
 }
-

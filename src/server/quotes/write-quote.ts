@@ -29,17 +29,29 @@ const optionId = () => randomBytes(6).toString("base64url");
 const basisPointsOf = (percent: number) => percentToBasisPoints(percent)!;
 
 /** Prices the input and checks what only whole amounts reveal; 400 with field errors when it does not add up. */
-export function revisionContent(input: QuoteEdit, { settings, jobAddress, now }: { settings: QuoteSettings; jobAddress: string; now: Date }): RevisionContent {
+export function revisionContent(
+  input: QuoteEdit,
+  { settings, jobAddress, now }: { settings: QuoteSettings; jobAddress: string; now: Date },
+): RevisionContent {
   const deposit: DepositRule =
-    input.depositCents !== undefined ? { kind: "fixed", cents: input.depositCents } : { kind: "percent", basisPoints: basisPointsOf(input.depositPercent ?? settings.depositPercent) };
+    input.depositCents !== undefined
+      ? { kind: "fixed", cents: input.depositCents }
+      : { kind: "percent", basisPoints: basisPointsOf(input.depositPercent ?? settings.depositPercent) };
   const taxRateBasisPoints = basisPointsOf(input.taxRatePercent ?? settings.taxRatePercent);
-  const typed = input.options.map((option) => ({ id: optionId(), name: option.name, items: option.items, discountCents: option.discountCents ?? 0 }));
+  const typed = input.options.map((option) => ({
+    id: optionId(),
+    name: option.name,
+    items: option.items,
+    discountCents: option.discountCents ?? 0,
+  }));
   const options = priceQuote(typed, taxRateBasisPoints, deposit);
   const problems: Record<string, string[]> = {};
   typed.forEach((option, index) => {
-    if (option.discountCents > options[index]!.subtotalCents) (problems.options ??= []).push(`Option ${index + 1}: the discount is more than its subtotal`);
+    if (option.discountCents > options[index]!.subtotalCents)
+      (problems.options ??= []).push(`Option ${index + 1}: the discount is more than its subtotal`);
   });
-  if (deposit.kind === "fixed" && options.some((option) => deposit.cents > option.totalCents)) problems.depositCents = ["The deposit is more than an option's total"];
+  if (deposit.kind === "fixed" && options.some((option) => deposit.cents > option.totalCents))
+    problems.depositCents = ["The deposit is more than an option's total"];
   const today = phoenixDate(now);
   const validUntil = input.validUntil ?? addDays(today, settings.validDays);
   if (validUntil < today) problems.validUntil = ["The quote must be valid until today or later"];
@@ -59,12 +71,23 @@ export function revisionContent(input: QuoteEdit, { settings, jobAddress, now }:
 }
 
 /** The answer of a write: the quote's state and each option's figures. */
-export function writeResult(quote: Pick<Quote, "id" | "status" | "firstViewedAt">, revision: Pick<QuoteRevision, "revision" | "validUntil" | "options">, now: Date): QuoteWriteResult {
+export function writeResult(
+  quote: Pick<Quote, "id" | "status" | "firstViewedAt">,
+  revision: Pick<QuoteRevision, "revision" | "validUntil" | "options">,
+  now: Date,
+): QuoteWriteResult {
   return {
     id: quote.id,
     status: quoteStage({ status: quote.status, validUntil: revision.validUntil, firstViewedAt: quote.firstViewedAt }, now),
     revision: revision.revision,
-    options: (revision.options as PricedOption[]).map(({ id, name, subtotalCents, taxCents, totalCents, depositCents }) => ({ id, name, subtotalCents, taxCents, totalCents, depositCents })),
+    options: (revision.options as PricedOption[]).map(({ id, name, subtotalCents, taxCents, totalCents, depositCents }) => ({
+      id,
+      name,
+      subtotalCents,
+      taxCents,
+      totalCents,
+      depositCents,
+    })),
   };
 }
 
@@ -72,19 +95,45 @@ export function writeResult(quote: Pick<Quote, "id" | "status" | "firstViewedAt"
 async function ownerOf(db: Database, body: NewQuote): Promise<QuoteOwner> {
   const owner = await quoteOwnerOf(db, body.appointmentId ? { appointmentId: body.appointmentId } : { leadId: body.leadId! });
   if (owner) return owner;
-  throw new ValidationError("Please correct the highlighted fields.", body.appointmentId ? { appointmentId: ["There is no such visit"] } : { leadId: ["There is no such lead"] });
+  throw new ValidationError(
+    "Please correct the highlighted fields.",
+    body.appointmentId ? { appointmentId: ["There is no such visit"] } : { leadId: ["There is no such lead"] },
+  );
 }
 
 /** Writes a new draft quote (and its first revision, in the same statement). */
-export async function createQuote(db: Database, body: NewQuote, { admin, settings, now }: { admin: string; settings: QuoteSettings; now: Date }): Promise<QuoteWriteResult> {
+export async function createQuote(
+  db: Database,
+  body: NewQuote,
+  { admin, settings, now }: { admin: string; settings: QuoteSettings; now: Date },
+): Promise<QuoteWriteResult> {
   const owner = await ownerOf(db, body);
   const content = revisionContent(body, { settings, jobAddress: owner.jobAddress, now });
-  const id = await insertDraftQuote(db, { owner: { appointmentId: body.appointmentId ?? null, leadId: body.leadId ?? null }, locale: owner.locale, followUp: body.followUp ?? true, admin, now }, content);
-  return writeResult({ id, status: "draft", firstViewedAt: null }, { revision: 1, validUntil: content.validUntil, options: content.options }, now);
+  const id = await insertDraftQuote(
+    db,
+    {
+      owner: { appointmentId: body.appointmentId ?? null, leadId: body.leadId ?? null },
+      locale: owner.locale,
+      followUp: body.followUp ?? true,
+      admin,
+      now,
+    },
+    content,
+  );
+  return writeResult(
+    { id, status: "draft", firstViewedAt: null },
+    { revision: 1, validUntil: content.validUntil, options: content.options },
+    now,
+  );
 }
 
 /** Edits a quote: a draft in place, a sent quote as a new revision. 409 for any other, or when it changed meanwhile. */
-export async function editQuote(db: Database, id: string, body: QuoteEdit, { admin, settings, now }: { admin: string; settings: QuoteSettings; now: Date }): Promise<QuoteWriteResult> {
+export async function editQuote(
+  db: Database,
+  id: string,
+  body: QuoteEdit,
+  { admin, settings, now }: { admin: string; settings: QuoteSettings; now: Date },
+): Promise<QuoteWriteResult> {
   const { quote, revision } = await quoteById(db, id);
   if (quote.status !== "draft" && quote.status !== "sent") throw new ConflictError(QUOTE_FROZEN);
   const content = revisionContent(body, { settings, jobAddress: revision.jobAddress, now });
@@ -93,7 +142,8 @@ export async function editQuote(db: Database, id: string, body: QuoteEdit, { adm
   // One statement, and only if the quote is still as read: a signature or another edit that
   // came first wins, and this one is refused rather than changing what was signed.
   const written = await writeRevision(db, quote, { next, followUp, admin, now }, content);
-  if (!written) throw new ConflictError("This quote changed while you were editing it (it may have just been signed). Reload it and try again.");
+  if (!written)
+    throw new ConflictError("This quote changed while you were editing it (it may have just been signed). Reload it and try again.");
   return writeResult(quote, { revision: next, validUntil: content.validUntil, options: content.options }, now);
 }
 

@@ -36,7 +36,13 @@ export async function runInstallReminders(db: Database, { now, transport, env, t
     if (!record) continue;
     const notice = installReminder(noticeFactsOf(record, { next: { step: "install", dates: record.install.dates } }), env, now);
     const locale = localeOf(record.job);
-    const text = texts?.settings.enabled ? { kind: TEXT_KINDS.installReminder, body: smsBody(notice.texts[0]!.write(smsCopy[locale], locale, now)), notBefore: quietUntil(now, texts.settings) } : undefined;
+    const text = texts?.settings.enabled
+      ? {
+          kind: TEXT_KINDS.installReminder,
+          body: smsBody(notice.texts[0]!.write(smsCopy[locale], locale, now)),
+          notBefore: quietUntil(now, texts.settings),
+        }
+      : undefined;
     const rows = await claimInstallReminder(db, { jobId, firstDay, email: notice.emails[0]!, links: notice.links, text, now });
     report.written += rows.length;
     const delivered = await deliverInstallReminder(db, rows, { jobId, now, transport, texts });

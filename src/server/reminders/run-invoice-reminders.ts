@@ -24,7 +24,12 @@ export const SECOND_REMINDER_AFTER_DAYS = 10;
 
 /** Reminds every invoice due at `now` (at most `limit`); answers how many reminders were written. */
 export async function runInvoiceReminders(db: Database, env: ServerEnv, now: Date, limit = 50): Promise<{ reminded: number }> {
-  const due = await listInvoiceRemindersDue(db, { today: phoenixDate(now), firstAfterDays: FIRST_REMINDER_AFTER_DAYS, secondAfterDays: SECOND_REMINDER_AFTER_DAYS, limit });
+  const due = await listInvoiceRemindersDue(db, {
+    today: phoenixDate(now),
+    firstAfterDays: FIRST_REMINDER_AFTER_DAYS,
+    secondAfterDays: SECOND_REMINDER_AFTER_DAYS,
+    limit,
+  });
   let reminded = 0;
   for (const reminder of due) {
     try {
@@ -43,8 +48,20 @@ async function remind(db: Database, env: ServerEnv, { invoiceId, which }: Remind
   // A new 256-bit token for this reminder's link; only its hash is stored, with the reminder.
   const link = mintLink();
   const url = linkUrl(privateLinks.invoice, link.token, localeOf(record.quote), env);
-  const notice = invoiceReminder(quoteNoticeFacts(record), { which, invoiceNumber: invoice.number, amountCents: invoice.amountCents, dueOn: invoice.dueOn, jobId: invoice.jobId, url }, env, now);
-  const stored = await claimInvoiceReminder(db, { invoiceId, which, tokenHash: link.tokenHash, emails: notice.emails, customerLink: notice.customerLink, now });
+  const notice = invoiceReminder(
+    quoteNoticeFacts(record),
+    { which, invoiceNumber: invoice.number, amountCents: invoice.amountCents, dueOn: invoice.dueOn, jobId: invoice.jobId, url },
+    env,
+    now,
+  );
+  const stored = await claimInvoiceReminder(db, {
+    invoiceId,
+    which,
+    tokenHash: link.tokenHash,
+    emails: notice.emails,
+    customerLink: notice.customerLink,
+    now,
+  });
   if (!stored) return false;
   console.log(`Invoice ${invoiceId}: ${which} reminder written.`);
   await deliverNotice(db, env, notice, stored, { now });

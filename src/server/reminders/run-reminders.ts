@@ -37,7 +37,17 @@ export async function runReminders(db: Database, { now, transport, siteUrl, text
     const start = appointmentStart(appointment);
     for (const kind of dueReminders({ start, bookedAt: appointment.createdAt }, now, settings)) {
       const reminder = visitReminder(appointment, kind, { now, siteUrl, texts });
-      const rows = await claimReminder(db, { appointment, kind, startsAt: start, linkHash: reminder.link.tokenHash, customerLink: reminder.customerLink, emailKind: reminder.email.kind, email: reminder.email.message, now, ...(reminder.text && { text: reminder.text }) });
+      const rows = await claimReminder(db, {
+        appointment,
+        kind,
+        startsAt: start,
+        linkHash: reminder.link.tokenHash,
+        customerLink: reminder.customerLink,
+        emailKind: reminder.email.kind,
+        email: reminder.email.message,
+        now,
+        ...(reminder.text && { text: reminder.text }),
+      });
       report.written += rows.length;
       const delivered = await deliverReminder(db, rows, { visitId: appointment.id, kind, now, transport, texts });
       report.sent += delivered.sent;

@@ -11,15 +11,19 @@ import { fetchPlaceDetails, PlacesRequestError } from "./places";
 /** Google's answer status → what the owner should do about it. */
 export function explainPlacesFailure(error: unknown): string {
   if (error instanceof PlacesRequestError) {
-    if (error.status === 400) return "Google did not accept the request. The place ID is probably mistyped: copy it again from the Place ID Finder.";
+    if (error.status === 400)
+      return "Google did not accept the request. The place ID is probably mistyped: copy it again from the Place ID Finder.";
     if (error.status === 401 || error.status === 403)
-      return "Google refused the API key. Check that the key is copied correctly, that \"Places API (New)\" is enabled for its project, that billing is on, and that any key restriction allows this site.";
-    if (error.status === 404) return "Google does not know this place ID. Find the business again with the Place ID Finder and copy its ID.";
-    if (error.status === 429) return "The Places API quota is used up for now. Raise the quota in Google Cloud, or wait; the site shows the last reviews it has meanwhile.";
+      return 'Google refused the API key. Check that the key is copied correctly, that "Places API (New)" is enabled for its project, that billing is on, and that any key restriction allows this site.';
+    if (error.status === 404)
+      return "Google does not know this place ID. Find the business again with the Place ID Finder and copy its ID.";
+    if (error.status === 429)
+      return "The Places API quota is used up for now. Raise the quota in Google Cloud, or wait; the site shows the last reviews it has meanwhile.";
     if (error.status >= 500) return "Google's service had a problem answering. This is usually brief; try again in a few minutes.";
     return `Google answered with an unexpected error (${error.status}).`;
   }
-  if (error instanceof Error && error.name === "TimeoutError") return "Google did not answer within 5 seconds. Try again; if it keeps happening, Google may be having an outage.";
+  if (error instanceof Error && error.name === "TimeoutError")
+    return "Google did not answer within 5 seconds. Try again; if it keeps happening, Google may be having an outage.";
   return "The site could not reach Google. Check the server's network connection and try again.";
 }
 
@@ -38,7 +42,8 @@ export async function checkPlacesConnection(
     lastSuccessAt: lastGoodReviewsAt()?.toISOString() ?? null,
   };
   const failed = (problem: string) => ({ ...base, ok: false, rating: null, reviewCount: null, url: null, problem });
-  if (!apiKey || !placeId) return failed("Set GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID in the site's environment variables, then redeploy.");
+  if (!apiKey || !placeId)
+    return failed("Set GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID in the site's environment variables, then redeploy.");
   try {
     const data = mapPlaceDetails(await fetchPlaceDetails({ apiKey, placeId, baseUrl }, { fetcher }), placeId);
     if (!data) return failed("Google answered, but the place has no rating yet. Reviews will show once it has some.");

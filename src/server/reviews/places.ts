@@ -33,7 +33,11 @@ export class PlacesRequestError extends Error {
 }
 
 /** The Place Details URL; reviews and relative dates come back in `languageCode` (English by default). */
-export function placeDetailsUrl({ baseUrl, placeId, languageCode = "en" }: Pick<PlacesSettings, "baseUrl" | "placeId" | "languageCode">): string {
+export function placeDetailsUrl({
+  baseUrl,
+  placeId,
+  languageCode = "en",
+}: Pick<PlacesSettings, "baseUrl" | "placeId" | "languageCode">): string {
   const url = new URL(`v1/places/${encodeURIComponent(placeId)}`, baseUrl.replace(/\/*$/, "/"));
   url.searchParams.set("languageCode", languageCode);
   return url.href;

@@ -34,14 +34,19 @@ export function textableNumber(raw: string): string | null {
  * language. A number the core rule refuses already carries that error, so it is not added twice.
  */
 export function assignedWhenConsented(m: ValidationMessages) {
-  return z.refine<{ phone: string; smsConsent?: boolean }>((request) => !request.smsConsent || toTextableNumber(request.phone) === null || isAssignedNumber(request.phone), {
-    message: m.phone.notTextable,
-    path: ["phone"],
-  });
+  return z.refine<{ phone: string; smsConsent?: boolean }>(
+    (request) => !request.smsConsent || toTextableNumber(request.phone) === null || isAssignedNumber(request.phone),
+    {
+      message: m.phone.notTextable,
+      path: ["phone"],
+    },
+  );
 }
 
 /** A request schema (booking, lead) with the in-service rule added on the server, one per language. */
-export function withAssignedNumber<S extends z.ZodMiniType<{ phone: string; smsConsent?: boolean }>>(schemaFor: (locale: Locale) => S): (locale: Locale) => S {
+export function withAssignedNumber<S extends z.ZodMiniType<{ phone: string; smsConsent?: boolean }>>(
+  schemaFor: (locale: Locale) => S,
+): (locale: Locale) => S {
   const built: Partial<Record<Locale, S>> = {};
   return (locale) => (built[locale] ??= schemaFor(locale).check(assignedWhenConsented(validationMessages[locale])));
 }

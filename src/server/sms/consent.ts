@@ -27,7 +27,14 @@ export type ConsentSubject = TextSubject;
  * It does not lift an earlier STOP of that number: only START does (carriers keep blocking the
  * number until then).
  */
-export async function recordConsent(db: Database, subject: ConsentSubject, phone: string, locale: Locale, now: Date, clientAddress: string | null = null): Promise<SmsConsent | null> {
+export async function recordConsent(
+  db: Database,
+  subject: ConsentSubject,
+  phone: string,
+  locale: Locale,
+  now: Date,
+  clientAddress: string | null = null,
+): Promise<SmsConsent | null> {
   const number = textableNumber(phone);
   if (!number) return null;
   return insertConsent(db, { phone: number, ...subject, wordingVersion: SMS_CONSENT_VERSION, locale, consentedAt: now, clientAddress });

@@ -24,7 +24,16 @@ import type { Database } from "@/server/db/client";
 import { giveBackHit, takeHit } from "@/server/db/limits/rate-limits";
 import { ceilingInForce, giveBackSitePlace, takeSitePlace } from "@/server/db/limits/site-ceilings";
 import type { SmsMessage } from "@/server/db/schema";
-import { claimDueTexts, countGivenUpTextsSince, countOverdueTexts, deferText, insertTexts, recordTextAttempt, skipText, type NewText } from "@/server/db/sms/messages";
+import {
+  claimDueTexts,
+  countGivenUpTextsSince,
+  countOverdueTexts,
+  deferText,
+  insertTexts,
+  recordTextAttempt,
+  skipText,
+  type NewText,
+} from "@/server/db/sms/messages";
 import { isOptedOut } from "@/server/db/sms/numbers";
 import { describeError } from "@/server/log-safe";
 import { OPT_OUT_CONFIRMATION_KIND } from "./opt-out";
@@ -77,7 +86,12 @@ export async function queueTexts(db: Database, texts: readonly NewText[], now: D
 export type TextOutcome = "sent" | "failed" | "skipped" | "deferred";
 
 /** Sends each row that is due now, one after another, and records the outcome. Never throws. */
-export async function deliverTexts(db: Database, transport: SmsTransport, rows: readonly SmsMessage[], delivery: TextDelivery): Promise<{ sent: number; failed: number }> {
+export async function deliverTexts(
+  db: Database,
+  transport: SmsTransport,
+  rows: readonly SmsMessage[],
+  delivery: TextDelivery,
+): Promise<{ sent: number; failed: number }> {
   const report = { sent: 0, failed: 0 };
   if (transport.kind === "none") return report;
   for (const row of rows) {
@@ -117,7 +131,12 @@ export async function countGivenUpTexts(db: Database, now: Date): Promise<number
   return countGivenUpTextsSince(db, now, RETRY_LIMITS, new Date(now.getTime() - 7 * 86_400_000));
 }
 
-async function deliverOne(db: Database, transport: SmsTransport, row: SmsMessage, { now, perDayMax, statusCallback, quietHours, rules }: TextDelivery): Promise<TextOutcome> {
+async function deliverOne(
+  db: Database,
+  transport: SmsTransport,
+  row: SmsMessage,
+  { now, perDayMax, statusCallback, quietHours, rules }: TextDelivery,
+): Promise<TextOutcome> {
   const automated = rules.isAutomated(row.kind);
   if (automated && isQuietTime(now, quietHours)) return defer(db, row, nextSendableAt(now, quietHours), now);
   const gone = await rules.noLongerDue(row, now);
@@ -158,9 +177,21 @@ async function holdBackAutomated(db: Database, row: SmsMessage, now: Date): Prom
   if (!(await mayTextUnasked(db, row))) return skip(db, row, UNASKED_REASON, now);
   const full = await takeSiteTextPlaces(db, now);
   if (!full) return null;
-  if (full.key === "textsPerDay") return skip(db, row, `Not sent: the site reached its limit of ${countOf(full.key, full.ceiling)} today (Site-wide limits, in the calendar settings).`, now);
+  if (full.key === "textsPerDay")
+    return skip(
+      db,
+      row,
+      `Not sent: the site reached its limit of ${countOf(full.key, full.ceiling)} today (Site-wide limits, in the calendar settings).`,
+      now,
+    );
   const until = ceilingWindow(full.key, now).end;
-  return defer(db, row, until, now, `Waiting: the site reached its limit of ${countOf(full.key, full.ceiling)} this hour; it goes after ${endSentence(formatClock(phoenixClock(until), "en"))}`);
+  return defer(
+    db,
+    row,
+    until,
+    now,
+    `Waiting: the site reached its limit of ${countOf(full.key, full.ceiling)} this hour; it goes after ${endSentence(formatClock(phoenixClock(until), "en"))}`,
+  );
 }
 
 /**

@@ -16,7 +16,12 @@ import { smsConfigured } from "./config";
  */
 export async function textSummaries(db: Database, of: "appointment" | "lead", ids: readonly string[]): Promise<Map<string, TextSummary>> {
   const rows = await readTextSummaries(db, of, ids);
-  return new Map(rows.map((row) => [row.id, { consent: row.consent, optedOut: row.opted_out, messages: Number(row.messages), lastStatus: row.last_status }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { consent: row.consent, optedOut: row.opted_out, messages: Number(row.messages), lastStatus: row.last_status },
+    ]),
+  );
 }
 
 /** A list page with each row's `texts` summary and whether texts are configured at all (`textsConfigured`). */
@@ -26,6 +31,14 @@ export async function withTextSummaries<T extends { id: string }, P extends { it
   of: "appointment" | "lead",
   page: P,
 ): Promise<P & { textsConfigured: boolean; items: (T & { texts: TextSummary })[] }> {
-  const summaries = await textSummaries(db, of, page.items.map((item) => item.id));
-  return { ...page, textsConfigured: smsConfigured(env), items: page.items.map((item) => ({ ...item, texts: summaries.get(item.id) ?? NO_TEXTS })) };
+  const summaries = await textSummaries(
+    db,
+    of,
+    page.items.map((item) => item.id),
+  );
+  return {
+    ...page,
+    textsConfigured: smsConfigured(env),
+    items: page.items.map((item) => ({ ...item, texts: summaries.get(item.id) ?? NO_TEXTS })),
+  };
 }

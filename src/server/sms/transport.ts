@@ -32,7 +32,10 @@ export interface SmsTransport {
 }
 
 /** The settings the transport reads. */
-export type SmsTransportEnv = Pick<ServerEnv, "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" | "TWILIO_MESSAGING_SERVICE_SID" | "TWILIO_FROM_NUMBER" | "TWILIO_API_BASE_URL">;
+export type SmsTransportEnv = Pick<
+  ServerEnv,
+  "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" | "TWILIO_MESSAGING_SERVICE_SID" | "TWILIO_FROM_NUMBER" | "TWILIO_API_BASE_URL"
+>;
 
 const NO_TRANSPORT: SmsTransport = {
   kind: "none",
@@ -48,7 +51,9 @@ export function createSmsTransport(env: SmsTransportEnv): SmsTransport {
     async send({ to, body, statusCallback }) {
       // Loaded on the first send only: most calls of a function never text, and the library is large.
       client ??= twilioMessages(env);
-      const sender = env.TWILIO_MESSAGING_SERVICE_SID ? { messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID } : { from: env.TWILIO_FROM_NUMBER! };
+      const sender = env.TWILIO_MESSAGING_SERVICE_SID
+        ? { messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID }
+        : { from: env.TWILIO_FROM_NUMBER! };
       const message = await (await client).create({ to, body, ...sender, ...(statusCallback && { statusCallback }) });
       return { sid: message.sid, status: message.status };
     },

@@ -20,7 +20,8 @@ export async function readSignedWebhook(request: Request, env: ServerEnv, path: 
   const params = Object.fromEntries(new URLSearchParams(raw));
   const signature = request.headers.get("x-twilio-signature");
   const token = env.TWILIO_AUTH_TOKEN;
-  if (!token || !signature || !twilio.validateRequest(token, signature, webhookUrl(env, path), params)) throw new ForbiddenError(BAD_SIGNATURE);
+  if (!token || !signature || !twilio.validateRequest(token, signature, webhookUrl(env, path), params))
+    throw new ForbiddenError(BAD_SIGNATURE);
   return params;
 }
 

@@ -38,7 +38,9 @@ export async function applyStripeEvent(db: Database, env: ServerEnv, event: unkn
     case "other":
       return (await recordStripeEvent(db, read, now)) ? "ignored" : "replayed";
     case "unreadable": {
-      console.error(`Stripe event ${read.id ?? "(no id)"} (${read.type ?? "no type"}) could not be read: ${read.problem}.${read.session ? ` Its session ${read.session.id}'s payment is recorded mismatched if still under way.` : ""}`);
+      console.error(
+        `Stripe event ${read.id ?? "(no id)"} (${read.type ?? "no type"}) could not be read: ${read.problem}.${read.session ? ` Its session ${read.session.id}'s payment is recorded mismatched if still under way.` : ""}`,
+      );
       if (!read.id) return UNREADABLE_UNRECORDED;
       const type = read.type ?? "(no type)";
       if (read.session) return applyToSession(db, env, { id: read.id, type, session: read.session, unreadable: read.problem }, now);
@@ -51,5 +53,7 @@ export async function applyStripeEvent(db: Database, env: ServerEnv, event: unkn
 async function applyToSession(db: Database, env: ServerEnv, event: CheckoutEventFacts, now: Date): Promise<EventOutcome> {
   // An invoice's session names its invoice in its metadata; one whose metadata was lost is known by its id.
   const forInvoice = Boolean(event.session.metadata?.invoiceId) || (await isInvoiceSession(db, event.session.id));
-  return forInvoice ? applyCheckoutEvent(db, env, invoicePaymentKind, event, now) : applyCheckoutEvent(db, env, depositPaymentKind, event, now);
+  return forInvoice
+    ? applyCheckoutEvent(db, env, invoicePaymentKind, event, now)
+    : applyCheckoutEvent(db, env, depositPaymentKind, event, now);
 }

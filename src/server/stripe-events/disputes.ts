@@ -13,20 +13,37 @@ import { intentOf, type Dispute } from "../payments/stripe-event";
 import { deliverNotice } from "../notify/notice";
 import { paymentDisputed } from "../notify/payment-alerts";
 
-
 /** What handling a dispute did. */
 export type DisputeOutcome = "disputed" | "unchanged" | "unknown-payment" | "replayed";
 
 /** Applies a verified `charge.dispute.created` event. */
-export async function applyDisputeEvent(db: Database, env: ServerEnv, event: { id: string; type: string; dispute: Dispute }, now: Date): Promise<DisputeOutcome> {
+export async function applyDisputeEvent(
+  db: Database,
+  env: ServerEnv,
+  event: { id: string; type: string; dispute: Dispute },
+  now: Date,
+): Promise<DisputeOutcome> {
   const intent = intentOf(event.dispute);
   const payment = intent ? await paymentOfIntent(db, intent) : null;
   if (!intent || !payment) {
     console.warn(`Stripe dispute ${event.dispute.id} (event ${event.id}) is about a charge of no payment we know.`);
     return (await recordStripeEvent(db, event, now)) ? "unknown-payment" : "replayed";
   }
-  const notice = paymentDisputed(payment, { disputeId: event.dispute.id, disputedCents: event.dispute.amount ?? payment.amountCents, reason: event.dispute.reason ?? "", at: now }, env);
-  const stored = await recordDispute(db, { event: { id: event.id, type: event.type }, intentId: intent, disputeId: event.dispute.id, jobId: payment.jobId, now }, notice.emails);
+  const notice = paymentDisputed(
+    payment,
+    {
+      disputeId: event.dispute.id,
+      disputedCents: event.dispute.amount ?? payment.amountCents,
+      reason: event.dispute.reason ?? "",
+      at: now,
+    },
+    env,
+  );
+  const stored = await recordDispute(
+    db,
+    { event: { id: event.id, type: event.type }, intentId: intent, disputeId: event.dispute.id, jobId: payment.jobId, now },
+    notice.emails,
+  );
   if (stored === "replayed") return "replayed";
   if (stored.length === 0) return "unchanged";
   console.warn(`Stripe dispute ${event.dispute.id}: ${payment.kind} payment ${payment.id} marked disputed; the admins are told.`);

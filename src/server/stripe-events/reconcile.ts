@@ -42,7 +42,12 @@ export interface ReconcileReport {
 }
 
 /** Asks Stripe about every payment pending for over an hour (at most `limit`) and applies what its webhook would have. */
-export async function reconcilePayments(db: Database, env: ServerEnv, now: Date, { limit = RECONCILE_BATCH }: { limit?: number } = {}): Promise<ReconcileReport> {
+export async function reconcilePayments(
+  db: Database,
+  env: ServerEnv,
+  now: Date,
+  { limit = RECONCILE_BATCH }: { limit?: number } = {},
+): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, applied: 0, left: 0, failed: 0, payments: [] };
   for (const payment of await pendingStripePayments(db, new Date(now.getTime() - RECONCILE_AFTER_MS), limit)) {
     report.checked++;
@@ -59,18 +64,36 @@ async function reconcileOne(db: Database, env: ServerEnv, payment: PendingPaymen
   const base = { kind: payment.kind, id: payment.id, sessionId: payment.sessionId };
   try {
     const session = await retrieveSettledCheckout(env, payment.sessionId);
-    const owed = reconcileEvent(payment.status, { status: session.status, paymentStatus: session.paymentStatus, intentStatus: session.intent?.status ?? null });
+    const owed = reconcileEvent(payment.status, {
+      status: session.status,
+      paymentStatus: session.paymentStatus,
+      intentStatus: session.intent?.status ?? null,
+    });
     if (!owed) return { ...base, event: null, outcome: "left" };
     const event = {
       id: `reconcile_${session.id}_${owed.state}`,
       type: owed.type,
-      data: { object: { object: "checkout.session", id: session.id, payment_status: session.paymentStatus, payment_intent: session.intent?.id ?? null, amount_total: session.amountTotal, currency: session.currency, metadata: session.metadata } },
+      data: {
+        object: {
+          object: "checkout.session",
+          id: session.id,
+          payment_status: session.paymentStatus,
+          payment_intent: session.intent?.id ?? null,
+          amount_total: session.amountTotal,
+          currency: session.currency,
+          metadata: session.metadata,
+        },
+      },
     };
     const outcome = await applyStripeEvent(db, env, event, now);
-    console.warn(`Reconcile: ${payment.kind} payment ${payment.id} (session ${session.id}) had no webhook; applied ${event.type} as ${event.id}: ${outcome}.`);
+    console.warn(
+      `Reconcile: ${payment.kind} payment ${payment.id} (session ${session.id}) had no webhook; applied ${event.type} as ${event.id}: ${outcome}.`,
+    );
     return { ...base, event: event.type, outcome };
   } catch (error) {
-    console.error(`Reconcile: ${payment.kind} payment ${payment.id} (session ${payment.sessionId}) could not be checked with Stripe; the next run tries again: ${describeError(error)}`);
+    console.error(
+      `Reconcile: ${payment.kind} payment ${payment.id} (session ${payment.sessionId}) could not be checked with Stripe; the next run tries again: ${describeError(error)}`,
+    );
     return { ...base, event: null, outcome: "error" };
   }
 }

@@ -51,7 +51,12 @@ export async function textThread(db: Database, env: ServerEnv, subject: ConsentS
   const rows = await listThread(db, subject);
   return {
     configured: smsConfigured(env),
-    consent: consent && { phone: consent.phone, consentedAt: consent.consentedAt.toISOString(), wordingVersion: consent.wordingVersion, locale: consent.locale },
+    consent: consent && {
+      phone: consent.phone,
+      consentedAt: consent.consentedAt.toISOString(),
+      wordingVersion: consent.wordingVersion,
+      locale: consent.locale,
+    },
     optedOut: consent ? await isOptedOut(db, consent.phone) : false,
     messages: rows.map(toAdminText),
   };
@@ -64,7 +69,15 @@ export async function sendAdminText(db: Database, env: ServerEnv, subject: Conse
 
 /** Texts "your estimator is on the way, arriving about {now + eta}" in the customer's language. */
 export async function sendOnMyWay(db: Database, env: ServerEnv, appointmentId: string, etaMinutes: number, admin: string, now: Date) {
-  return textConsenting(db, env, { appointmentId }, TEXT_KINDS.onMyWay, (locale) => smsCopy[locale].onMyWay(business.brand, formatSlot(arrivalLabel(now, etaMinutes), locale)), admin, now);
+  return textConsenting(
+    db,
+    env,
+    { appointmentId },
+    TEXT_KINDS.onMyWay,
+    (locale) => smsCopy[locale].onMyWay(business.brand, formatSlot(arrivalLabel(now, etaMinutes), locale)),
+    admin,
+    now,
+  );
 }
 
 /** "10:40 AM": `now` plus `minutes`, Phoenix time, rounded to 5 minutes. */
@@ -80,18 +93,36 @@ export function arrivalLabel(now: Date, minutes: number): string {
  * language; `jobId` names the job it is about. 409 without consent, after STOP or past the daily
  * cap; 502 when Twilio refused it (kept and retried).
  */
-export async function textConsenting(db: Database, env: ServerEnv, subject: ConsentSubject, kind: string, write: (locale: "en" | "es") => string, admin: string, now: Date, jobId?: string) {
+export async function textConsenting(
+  db: Database,
+  env: ServerEnv,
+  subject: ConsentSubject,
+  kind: string,
+  write: (locale: "en" | "es") => string,
+  admin: string,
+  now: Date,
+  jobId?: string,
+) {
   const transport = createSmsTransport(env);
   const consent = await consentFor(db, subject);
   if (transport.kind === "none") throw new ConflictError(`Text messages are not configured (see ${health.path}).`);
   if (!consent || (await isOptedOut(db, consent.phone))) throw new ConflictError(NO_CONSENT);
   const locale = toLocale(consent.locale);
-  const [row] = await sendTexts(db, env, transport, [{ kind, phone: consent.phone, body: smsBody(write(locale)), ...subject, jobId: jobId ?? null, sentBy: admin }], now);
+  const [row] = await sendTexts(
+    db,
+    env,
+    transport,
+    [{ kind, phone: consent.phone, body: smsBody(write(locale)), ...subject, jobId: jobId ?? null, sentBy: admin }],
+    now,
+  );
   // A text that goes out (now, or on a retry) answers what the number sent us; one the daily cap dropped does not.
   if (row!.status !== "skipped") await answerTextsFrom(db, consent.phone, now);
   // The admin hears what happened to it: sent, dropped (the daily cap), or refused and kept for a retry.
   if (row!.status === "skipped") throw new ConflictError(`Not sent: ${row!.lastError}`);
-  if (row!.status === "failed") throw new BadGatewayError(`Twilio did not take the text (${row!.lastError}). It is kept and tried again in a few minutes; its state shows in the thread.`);
+  if (row!.status === "failed")
+    throw new BadGatewayError(
+      `Twilio did not take the text (${row!.lastError}). It is kept and tried again in a few minutes; its state shows in the thread.`,
+    );
   return row!;
 }
 
@@ -99,5 +130,11 @@ export async function textConsenting(db: Database, env: ServerEnv, subject: Cons
 export async function textStats(db: Database, env: ServerEnv, now: Date): Promise<AdminTextStats> {
   const sentSince = (since: Date) => countSentTextsSince(db, since);
   const monthStart = phoenixInstant(`${phoenixDate(now).slice(0, 7)}-01`, 0);
-  return { configured: smsConfigured(env), today: await sentSince(phoenixDayWindow(now).start), month: await sentSince(monthStart), waiting: await countWaitingTexts(db, now), givenUp: await countGivenUpTexts(db, now) };
+  return {
+    configured: smsConfigured(env),
+    today: await sentSince(phoenixDayWindow(now).start),
+    month: await sentSince(monthStart),
+    waiting: await countWaitingTexts(db, now),
+    givenUp: await countGivenUpTexts(db, now),
+  };
 }

@@ -50,19 +50,43 @@ export interface InboundText {
 const SPANISH_WORDS = /^\s*[¡¿]?(s[ií]|confirmar|alto|ayuda)(?![\p{L}\p{N}])/iu;
 
 /** Handles one inbound text; returns what it was taken for ("duplicate" for a retried webhook). */
-export async function receiveText(db: Database, env: ServerEnv, transport: SmsTransport, text: InboundText, now: Date): Promise<SmsKeyword | "message" | "duplicate"> {
+export async function receiveText(
+  db: Database,
+  env: ServerEnv,
+  transport: SmsTransport,
+  text: InboundText,
+  now: Date,
+): Promise<SmsKeyword | "message" | "duplicate"> {
   const textable = textableNumber(text.From);
   const phone = textable ?? text.From;
   const consent = await latestConsentOf(db, phone);
   const visit = await nextVisitOf(db, phone, now);
   const keyword = parseKeyword(text.Body);
   const kind = keyword ?? INBOUND_MESSAGE_KIND;
-  const stored = await insertInboundText(db, { kind, phone, body: text.Body.slice(0, 1600), providerSid: text.MessageSid || null, appointmentId: visit?.id ?? consent?.appointmentId ?? null, leadId: visit ? null : (consent?.leadId ?? null) }, now);
+  const stored = await insertInboundText(
+    db,
+    {
+      kind,
+      phone,
+      body: text.Body.slice(0, 1600),
+      providerSid: text.MessageSid || null,
+      appointmentId: visit?.id ?? consent?.appointmentId ?? null,
+      leadId: visit ? null : (consent?.leadId ?? null),
+    },
+    now,
+  );
   if (!stored) return "duplicate";
   const locale: Locale = SPANISH_WORDS.test(text.Body) ? "es" : toLocale(consent?.locale ?? visit?.locale);
   const copy = smsCopy[locale];
   const reply = async (body: string, kind: string = TEXT_KINDS.reply) => {
-    if (textable) await sendTexts(db, env, transport, [{ kind, phone: textable, body: smsBody(body), appointmentId: stored.appointmentId, leadId: stored.leadId } satisfies NewText], now);
+    if (textable)
+      await sendTexts(
+        db,
+        env,
+        transport,
+        [{ kind, phone: textable, body: smsBody(body), appointmentId: stored.appointmentId, leadId: stored.leadId } satisfies NewText],
+        now,
+      );
   };
   switch (keyword) {
     case "confirm":
@@ -75,7 +99,13 @@ export async function receiveText(db: Database, env: ServerEnv, transport: SmsTr
       break;
     case "manage":
       if (!visit) await reply(copy.nothingToConfirm(business.brand, business.phone.display));
-      else await reply(copy.manage(business.brand, linkUrl(privateLinks.visit, await addLink(db, privateLinks.visit, visit.id, now), toLocale(visit.locale), env)));
+      else
+        await reply(
+          copy.manage(
+            business.brand,
+            linkUrl(privateLinks.visit, await addLink(db, privateLinks.visit, visit.id, now), toLocale(visit.locale), env),
+          ),
+        );
       break;
     case "stop":
       // One confirmation: a second STOP (or UNSUBSCRIBE after STOP) changes nothing and says nothing.
@@ -108,7 +138,14 @@ async function confirmByText(db: Database, env: ServerEnv, visit: Appointment, n
   await confirmedByText(db, env, visit, now);
 }
 
-async function forwardToAdmins(db: Database, env: ServerEnv, relatedId: string | null, phone: string, body: string, now: Date): Promise<void> {
+async function forwardToAdmins(
+  db: Database,
+  env: ServerEnv,
+  relatedId: string | null,
+  phone: string,
+  body: string,
+  now: Date,
+): Promise<void> {
   const who = relatedId ? await nameOfVisitOrLead(db, relatedId) : null;
   await textReceived(db, env, { relatedId, who, phone, body }, now);
 }

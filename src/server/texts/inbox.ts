@@ -34,8 +34,19 @@ function toInboxText({ text, firstName, lastName }: InboxRow): InboxText {
 
 /** One page of the inbox as `query` asks for it. */
 export async function listInbox(db: Database, env: ServerEnv, query: TextInboxQuery): Promise<InboxPage> {
-  const page = await readInboxPage(db, { waitingOnly: query.show === "waiting", afterId: query.after ? Number(query.after) : null, pageSize: query.pageSize });
-  return { items: page.rows.map(toInboxText), nextCursor: page.nextCursor, total: page.total, totalCapped: page.capped, pageSize: query.pageSize, textsConfigured: smsConfigured(env) };
+  const page = await readInboxPage(db, {
+    waitingOnly: query.show === "waiting",
+    afterId: query.after ? Number(query.after) : null,
+    pageSize: query.pageSize,
+  });
+  return {
+    items: page.rows.map(toInboxText),
+    nextCursor: page.nextCursor,
+    total: page.total,
+    totalCapped: page.capped,
+    pageSize: query.pageSize,
+    textsConfigured: smsConfigured(env),
+  };
 }
 
 /** Marks the text `id` answered, or waiting again, and answers its new state; 404 when no customer sent a text with that id. */

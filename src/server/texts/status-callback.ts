@@ -12,7 +12,18 @@ import { confirmationUndelivered } from "../notify/admin-notices";
 import { TEXT_KINDS } from "../notify/kinds";
 
 /** Twilio's statuses in the order a text passes through them; the last four are final. */
-const STAGES: Record<string, number> = { accepted: 1, scheduled: 1, queued: 1, sending: 2, sent: 3, delivered: 4, undelivered: 4, failed: 4, read: 5, canceled: 4 };
+const STAGES: Record<string, number> = {
+  accepted: 1,
+  scheduled: 1,
+  queued: 1,
+  sending: 2,
+  sent: 3,
+  delivered: 4,
+  undelivered: 4,
+  failed: 4,
+  read: 5,
+  canceled: 4,
+};
 
 /** The fields of a status callback this uses. */
 export interface StatusReport {
@@ -25,7 +36,11 @@ export interface StatusReport {
 export async function recordStatus(db: Database, env: ServerEnv, report: StatusReport, now: Date): Promise<boolean> {
   const status = report.MessageStatus.toLowerCase().slice(0, 30);
   const stage = STAGES[status] ?? 0;
-  const row = await recordDeliveryStatus(db, { sid: report.MessageSid, status, stage, stages: STAGES, errorCode: report.ErrorCode?.slice(0, 20) || null }, now);
+  const row = await recordDeliveryStatus(
+    db,
+    { sid: report.MessageSid, status, stage, stages: STAGES, errorCode: report.ErrorCode?.slice(0, 20) || null },
+    now,
+  );
   if (!row) return false;
   if (row.kind === TEXT_KINDS.confirmation && (status === "undelivered" || status === "failed") && row.appointmentId) {
     await noticeUndelivered(db, env, row.appointmentId, row.phone, report.ErrorCode, now);
@@ -33,7 +48,14 @@ export async function recordStatus(db: Database, env: ServerEnv, report: StatusR
   return true;
 }
 
-async function noticeUndelivered(db: Database, env: ServerEnv, appointmentId: string, phone: string, errorCode: string | undefined, now: Date): Promise<void> {
+async function noticeUndelivered(
+  db: Database,
+  env: ServerEnv,
+  appointmentId: string,
+  phone: string,
+  errorCode: string | undefined,
+  now: Date,
+): Promise<void> {
   const visit = await findAppointment(db, appointmentId);
   if (visit) await confirmationUndelivered(db, env, visit, { phone, errorCode }, now);
 }

@@ -3,12 +3,15 @@ import { appointmentsCsvUrl, appointmentsUrl, NO_APPOINTMENT_FILTERS, pageCount 
 
 describe("appointmentsUrl", () => {
   it("returns only the filled-in filters, trimmed, plus paging", () => {
-    expect(appointmentsUrl({ ...NO_APPOINTMENT_FILTERS, search: "  Doe ", city: "Mesa" }, 3)).toBe("/api/admin/appointments?search=Doe&city=Mesa&show=upcoming&page=3&pageSize=20");
+    expect(appointmentsUrl({ ...NO_APPOINTMENT_FILTERS, search: "  Doe ", city: "Mesa" }, 3)).toBe(
+      "/api/admin/appointments?search=Doe&city=Mesa&show=upcoming&page=3&pageSize=20",
+    );
   });
 });
 
 describe("appointmentsCsvUrl", () => {
-  it("returns the first view's export URL, upcoming visits, when no filter is set", () => expect(appointmentsCsvUrl(NO_APPOINTMENT_FILTERS)).toBe("/api/admin/appointments.csv?show=upcoming"));
+  it("returns the first view's export URL, upcoming visits, when no filter is set", () =>
+    expect(appointmentsCsvUrl(NO_APPOINTMENT_FILTERS)).toBe("/api/admin/appointments.csv?show=upcoming"));
 });
 
 describe("pageCount", () => {

@@ -26,7 +26,15 @@ export interface AppointmentFilters {
 }
 
 /** The screen's first view: upcoming visits, soonest first, no other filter. */
-export const NO_APPOINTMENT_FILTERS: AppointmentFilters = { search: "", status: "", from: "", to: "", city: "", flag: "", show: "upcoming" };
+export const NO_APPOINTMENT_FILTERS: AppointmentFilters = {
+  search: "",
+  status: "",
+  from: "",
+  to: "",
+  city: "",
+  flag: "",
+  show: "upcoming",
+};
 
 /** The leads list's filters. */
 export interface LeadFilters {
@@ -43,12 +51,15 @@ export const NO_LEAD_FILTERS: LeadFilters = { search: "", status: "", flag: "", 
 
 /** How many filters differ from a list's first view (the folded filter button says it). */
 export function changedFilterCount<Filters extends object>(filters: Filters, defaults: Filters): number {
-  return Object.entries(filters).filter(([name, value]) => String(value ?? "").trim() !== String(defaults[name as keyof Filters] ?? "")).length;
+  return Object.entries(filters).filter(([name, value]) => String(value ?? "").trim() !== String(defaults[name as keyof Filters] ?? ""))
+    .length;
 }
 
 /** The filled-in `filters`, trimmed (an empty one is left out of the query), in the form's order. */
 export function trimmedFilters<Filters extends object>(filters: Filters): { [Name in keyof Filters]?: string } {
-  return Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, String(value ?? "").trim()])) as { [Name in keyof Filters]?: string };
+  return Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, String(value ?? "").trim()])) as {
+    [Name in keyof Filters]?: string;
+  };
 }
 
 /** GET URL of one page of appointments. */

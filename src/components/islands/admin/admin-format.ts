@@ -54,7 +54,13 @@ export function formatTimeOfDay(iso: string): string {
 
 /** A calendar day (YYYY-MM-DD), e.g. "Tue, Dec 1, 2026". */
 export function formatDay(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** A calendar day without weekday or year, e.g. "Dec 1". */

@@ -47,7 +47,8 @@ interface AdminListProps<Filters, Item> {
 }
 
 /** A page as the shell reads it: an offset page (AdminPage), or a keyset page whose `nextCursor` leads on. */
-export type ListPage<Item> = Pick<AdminPage<Item>, "items" | "total" | "totalCapped" | "pageSize"> & Partial<AdminPage<Item>> & { nextCursor?: string | null };
+export type ListPage<Item> = Pick<AdminPage<Item>, "items" | "total" | "totalCapped" | "pageSize"> &
+  Partial<AdminPage<Item>> & { nextCursor?: string | null };
 
 export interface AdminListPageProps<Filters, Item> extends AdminListProps<Filters, Item> {
   /** Shown to a signed-out visitor on the sign-in card. */
@@ -61,7 +62,18 @@ function statusText(list: { data?: ListPage<unknown>; isError: boolean; isPlaceh
   return foundText(list.data, noun);
 }
 
-function AdminList<Filters extends object, Item>({ noun, filtersFrom, defaultFilters, FilterForm, pageUrl, csvUrl, renderRows, detailTitle, renderDetail, intro }: AdminListProps<Filters, Item>) {
+function AdminList<Filters extends object, Item>({
+  noun,
+  filtersFrom,
+  defaultFilters,
+  FilterForm,
+  pageUrl,
+  csvUrl,
+  renderRows,
+  detailTitle,
+  renderDetail,
+  intro,
+}: AdminListProps<Filters, Item>) {
   const [filters, setFilters] = useState<Filters>(() => filtersFrom(currentSearch()));
   const [page, setPage] = useState(1);
   // A keyset list's cursor of each page reached so far: page n + 1 starts after page n's last row.
@@ -77,7 +89,13 @@ function AdminList<Filters extends object, Item>({ noun, filtersFrom, defaultFil
   return (
     <div className="grid gap-4">
       {intro}
-      <Button variant="outline" className="justify-self-start md:hidden" aria-expanded={filtersShown} aria-controls={filtersId} onClick={() => setFiltersShown(!filtersShown)}>
+      <Button
+        variant="outline"
+        className="justify-self-start md:hidden"
+        aria-expanded={filtersShown}
+        aria-controls={filtersId}
+        onClick={() => setFiltersShown(!filtersShown)}
+      >
         {filtersShown ? "Hide filters" : changed ? `Filters (${changed} on)` : "Filters"}
       </Button>
       <div id={filtersId} className={cx(filtersShown ? "block" : "hidden", "md:block")}>

@@ -7,7 +7,15 @@ import { AdminPhotos } from "./admin-photos";
 
 afterEach(cleanup);
 
-const photo = (id: string): AdminPhoto => ({ id, width: 2048, height: 1536, bytes: 400_000, createdAt: "2026-12-01T16:30:00.000Z", url: `/api/admin/photos/${id}`, thumbnailUrl: `/api/admin/photos/${id}?size=thumb` });
+const photo = (id: string): AdminPhoto => ({
+  id,
+  width: 2048,
+  height: 1536,
+  bytes: 400_000,
+  createdAt: "2026-12-01T16:30:00.000Z",
+  url: `/api/admin/photos/${id}`,
+  thumbnailUrl: `/api/admin/photos/${id}?size=thumb`,
+});
 const PHOTOS = [photo("p1"), photo("p2"), photo("p3")];
 /**
  * True when `button` holds the focus and can keep it: a browser moves focus off a control that

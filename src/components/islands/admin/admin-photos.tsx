@@ -34,8 +34,17 @@ export function AdminPhotos({ photos, who }: { photos: readonly AdminPhoto[]; wh
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
         {photos.map((photo, index) => (
           <li key={photo.id}>
-            <button type="button" onClick={() => show(index)} className="block w-full overflow-hidden rounded-lg border border-slate-200 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none">
-              <img src={photo.thumbnailUrl} alt={`${label(index)}: open full size`} className="aspect-square w-full object-cover" loading="lazy" />
+            <button
+              type="button"
+              onClick={() => show(index)}
+              className="block w-full overflow-hidden rounded-lg border border-slate-200 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
+            >
+              <img
+                src={photo.thumbnailUrl}
+                alt={`${label(index)}: open full size`}
+                className="aspect-square w-full object-cover"
+                loading="lazy"
+              />
             </button>
           </li>
         ))}
@@ -49,7 +58,8 @@ export function AdminPhotos({ photos, who }: { photos: readonly AdminPhoto[]; wh
           leaveModal(event.currentTarget);
           setOpen(undefined);
         }}
-        className="m-auto max-h-[95vh] w-[min(96vw,1100px)] rounded-2xl bg-white p-3 backdrop:bg-slate-900/80">
+        className="m-auto max-h-[95vh] w-[min(96vw,1100px)] rounded-2xl bg-white p-3 backdrop:bg-slate-900/80"
+      >
         {current && (
           <div className="grid gap-3">
             <img src={current.url} alt={label(open!)} className="max-h-[75vh] w-full object-contain" />
@@ -60,10 +70,22 @@ export function AdminPhotos({ photos, who }: { photos: readonly AdminPhoto[]; wh
               <div className="flex flex-wrap gap-2">
                 {/* aria-disabled, not disabled: a disabled button drops the keyboard focus it holds
                     (Next on the last photo), so it stays focusable and does nothing there. */}
-                <Button variant="outline" size="sm" aria-disabled={open === 0} className="aria-disabled:opacity-60" onClick={() => open! > 0 && setOpen(open! - 1)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-disabled={open === 0}
+                  className="aria-disabled:opacity-60"
+                  onClick={() => open! > 0 && setOpen(open! - 1)}
+                >
                   Previous
                 </Button>
-                <Button variant="outline" size="sm" aria-disabled={open === photos.length - 1} className="aria-disabled:opacity-60" onClick={() => open! < photos.length - 1 && setOpen(open! + 1)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-disabled={open === photos.length - 1}
+                  className="aria-disabled:opacity-60"
+                  onClick={() => open! < photos.length - 1 && setOpen(open! + 1)}
+                >
                   Next
                 </Button>
                 <a href={`${current.url}?download=1`} download className={buttonVariants({ variant: "secondary", size: "sm" })}>

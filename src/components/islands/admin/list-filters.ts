@@ -20,7 +20,10 @@ export const appointmentFiltersSchema = z
     flag: z.string(),
     show: z.string(),
   })
-  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: "The end date can't be before the start date", path: ["to"] });
+  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
+    message: "The end date can't be before the start date",
+    path: ["to"],
+  });
 
 /** The leads filter form. */
 export const leadFiltersSchema = z.object({
@@ -36,14 +39,21 @@ function param(search: string, name: string): string {
 
 /** Appointment filters from a page's query string, e.g. "?status=pending". */
 export function appointmentFiltersFrom(search: string): AppointmentFilters {
-  const filters = Object.fromEntries(Object.entries(NO_APPOINTMENT_FILTERS).map(([name, fallback]) => [name, param(search, name) || fallback])) as unknown as AppointmentFilters;
+  const filters = Object.fromEntries(
+    Object.entries(NO_APPOINTMENT_FILTERS).map(([name, fallback]) => [name, param(search, name) || fallback]),
+  ) as unknown as AppointmentFilters;
   const parsed = appointmentFiltersSchema.safeParse(filters);
   return parsed.success ? parsed.data : NO_APPOINTMENT_FILTERS;
 }
 
 /** Lead filters from a page's query string, e.g. "?status=new". */
 export function leadFiltersFrom(search: string): LeadFilters {
-  return { search: param(search, "search"), status: param(search, "status"), flag: param(search, "flag"), show: param(search, "show") || NO_LEAD_FILTERS.show };
+  return {
+    search: param(search, "search"),
+    status: param(search, "status"),
+    flag: param(search, "flag"),
+    show: param(search, "show") || NO_LEAD_FILTERS.show,
+  };
 }
 
 /** The appointment or lead a link asks to open (?id=...), or null. */

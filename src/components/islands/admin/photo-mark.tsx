@@ -5,7 +5,10 @@ import { CameraIcon } from "../photos/camera-icon";
 export function PhotoMark({ count }: { count?: number }) {
   if (!count) return null;
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900" title={`${count} photo${count === 1 ? "" : "s"}`}>
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900"
+      title={`${count} photo${count === 1 ? "" : "s"}`}
+    >
       <CameraIcon className="size-3.5" />
       <span aria-hidden="true">{count}</span>
       <span className="sr-only">{`${count} photo${count === 1 ? "" : "s"}`}</span>

@@ -45,7 +45,9 @@ interface RecordListProps<Item> {
 
 /** The cells `columns` give `item` for one place on a card. */
 function cellsFor<Item>(columns: readonly Column<Item>[], item: Item, place: Column<Item>["card"]): ReactNode[] {
-  return columns.filter((column) => (column.card ?? "line") === place).map((column) => <span key={column.header}>{column.cell(item)}</span>);
+  return columns
+    .filter((column) => (column.card ?? "line") === place)
+    .map((column) => <span key={column.header}>{column.cell(item)}</span>);
 }
 
 function Cards<Item>({ caption, items, rowKey, columns, muted, tableFrom = "2xl" }: RecordListProps<Item>) {
@@ -53,7 +55,13 @@ function Cards<Item>({ caption, items, rowKey, columns, muted, tableFrom = "2xl"
   return (
     <ul aria-label={caption} className={cx("grid gap-3", CARDS_SHOWN[tableFrom])}>
       {items.map((item) => (
-        <li key={rowKey(item)} className={cx("grid gap-2 rounded-2xl border p-4", muted?.(item) ? "border-dashed border-slate-300 bg-slate-50 text-slate-700" : "border-slate-200 bg-white shadow-sm")}>
+        <li
+          key={rowKey(item)}
+          className={cx(
+            "grid gap-2 rounded-2xl border p-4",
+            muted?.(item) ? "border-dashed border-slate-300 bg-slate-50 text-slate-700" : "border-slate-200 bg-white shadow-sm",
+          )}
+        >
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
             <div className="grid min-w-0 gap-0.5">{cellsFor(columns, item, "title")}</div>
             <div className="flex flex-wrap items-center gap-1">{cellsFor(columns, item, "aside")}</div>

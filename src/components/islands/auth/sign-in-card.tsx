@@ -35,10 +35,18 @@ export function SignInCard({ supportEmail, locale = "en" }: SignInCardProps) {
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h3 className="text-lg font-bold text-brand-900">{words.welcome}</h3>
         <p className="mt-1 text-slate-700">{words.lead}</p>
-        <p role="status" className={unavailable ? "mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" : "sr-only"}>
+        <p
+          role="status"
+          className={unavailable ? "mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" : "sr-only"}
+        >
           {unavailable ? words.unavailable : ""}
         </p>
-        <a href={authGoogle.path} data-astro-prefetch="false" onClick={() => rememberReturnPath()} className={cx(buttonVariants({ variant: "outline", size: "mobile" }), "mt-6")}>
+        <a
+          href={authGoogle.path}
+          data-astro-prefetch="false"
+          onClick={() => rememberReturnPath()}
+          className={cx(buttonVariants({ variant: "outline", size: "mobile" }), "mt-6")}
+        >
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
             <path fill="#4285F4" d="M22.6 12.2c0-.8-.1-1.5-.2-2.2H12v4.2h6a5.1 5.1 0 0 1-2.2 3.4v2.8h3.6c2.1-1.9 3.2-4.8 3.2-8.2z" />
             <path fill="#34A853" d="M12 23c3 0 5.5-1 7.4-2.7l-3.6-2.8c-1 .7-2.3 1.1-3.8 1.1-2.9 0-5.4-2-6.3-4.6H2v2.9A11 11 0 0 0 12 23z" />
@@ -49,7 +57,13 @@ export function SignInCard({ supportEmail, locale = "en" }: SignInCardProps) {
         </a>
         <p className="mt-4 text-center text-xs text-slate-600">
           {words.agree}{" "}
-          <a href={localizePath("/terms", locale)} className="underline">{words.terms}</a> {words.and} <a href={localizePath("/privacy", locale)} className="underline">{words.privacy}</a>
+          <a href={localizePath("/terms", locale)} className="underline">
+            {words.terms}
+          </a>{" "}
+          {words.and}{" "}
+          <a href={localizePath("/privacy", locale)} className="underline">
+            {words.privacy}
+          </a>
         </p>
       </div>
       <p className="mt-6 text-center text-sm text-slate-700">

@@ -19,7 +19,13 @@ export const COMPACT_DAYS = 28;
 export type WidgetVariant = "compact" | "full";
 
 /** The days the calendar shows, each with its slots: none until the settings are in. */
-export function calendarDays(settings: CalendarSettings | undefined, taken: TakenSeat[], variant: WidgetVariant, weekOffset: number, now: Date): DayAvailability[] {
+export function calendarDays(
+  settings: CalendarSettings | undefined,
+  taken: TakenSeat[],
+  variant: WidgetVariant,
+  weekOffset: number,
+  now: Date,
+): DayAvailability[] {
   if (!settings) return [];
   const dates = variant === "compact" ? daysFromToday(now, COMPACT_DAYS) : weekDays(now, weekOffset);
   return availability(settings, taken, dates, now);
@@ -39,8 +45,21 @@ export interface BookingExtras {
 }
 
 /** The request a booking sends: the visitor's fields, the slot picked, asked as pending. */
-export function appointmentRequest(fields: ContactFields, { date, time, duration, recaptchaToken, formToken, locale, attribution }: BookingExtras): AppointmentRequest {
-  return { ...fields, appointmentDate: date, appointmentTime: time, duration, status: "pending", recaptchaToken, formToken, locale, attribution };
+export function appointmentRequest(
+  fields: ContactFields,
+  { date, time, duration, recaptchaToken, formToken, locale, attribution }: BookingExtras,
+): AppointmentRequest {
+  return {
+    ...fields,
+    appointmentDate: date,
+    appointmentTime: time,
+    duration,
+    status: "pending",
+    recaptchaToken,
+    formToken,
+    locale,
+    attribution,
+  };
 }
 
 /** The widget's last step: "held" when the server kept the request for the office instead of booking it (its answer's status). */
@@ -63,16 +82,16 @@ export interface Refusal {
  * back to a refreshed calendar; "failed", anything else, with the fields' messages of a 400.
  */
 export type BookingFailure =
-  | { kind: "cap" | "limited"; message: string | undefined }
-  | { kind: "taken" }
-  | { kind: "failed"; fieldErrors?: Record<string, string[]> };
+  { kind: "cap" | "limited"; message: string | undefined } | { kind: "taken" } | { kind: "failed"; fieldErrors?: Record<string, string[]> };
 
 /** What the refusal of a booking means (see BookingFailure). */
 export function bookingFailure(refusal: Refusal | undefined): BookingFailure {
   if (refusal?.status === 409 && refusal.body.fieldErrors?._form) return { kind: "cap", message: refusal.body.error };
   if (refusal?.status === 429) return { kind: "limited", message: refusal.body.error };
   if (refusal?.status === 409) return { kind: "taken" };
-  return refusal?.status === 400 && refusal.body.fieldErrors ? { kind: "failed", fieldErrors: refusal.body.fieldErrors } : { kind: "failed" };
+  return refusal?.status === 400 && refusal.body.fieldErrors
+    ? { kind: "failed", fieldErrors: refusal.body.fieldErrors }
+    : { kind: "failed" };
 }
 
 /** A toast's words. */
@@ -91,11 +110,21 @@ export function failureNotice(failure: BookingFailure, words: BookingWidgetCopy[
 
 /** The toast an answered booking shows: booked, or held for the office. */
 export function endNotice(end: BookingEnd, words: BookingWidgetCopy["widget"]): Notice {
-  return end === "held" ? { title: words.heldToastTitle, description: words.heldToastText } : { title: words.bookedTitle, description: words.bookedText };
+  return end === "held"
+    ? { title: words.heldToastTitle, description: words.heldToastText }
+    : { title: words.bookedTitle, description: words.bookedText };
 }
 
 /** The last step's heading and text: the day and arrival window booked (or asked for) and the phone. */
-export function endWords(end: BookingEnd, slot: { date: string; time: string; duration: number }, copy: BookingWidgetCopy, locale: Locale, phone: string): { title: string; text: string } {
+export function endWords(
+  end: BookingEnd,
+  slot: { date: string; time: string; duration: number },
+  copy: BookingWidgetCopy,
+  locale: Locale,
+  phone: string,
+): { title: string; text: string } {
   const when = copy.dayAt(formatDay(slot.date, locale, true), formatWindow(slot.time, slot.duration, locale));
-  return end === "held" ? { title: copy.widget.heldTitle, text: copy.widget.heldText(when, phone) } : { title: copy.widget.successTitle, text: copy.widget.successText(when, phone) };
+  return end === "held"
+    ? { title: copy.widget.heldTitle, text: copy.widget.heldText(when, phone) }
+    : { title: copy.widget.successTitle, text: copy.widget.successText(when, phone) };
 }

@@ -20,21 +20,38 @@ import { appointmentFieldsSchemaFor, type AppointmentRequest } from "@/schemas/a
 import { BOOKING_SERVICE_TYPES } from "@/schemas/services";
 
 /** The fields a visitor fills in, with the messages in `locale`; date, time and the rest come from the calendar. */
-export const contactFieldsSchemaFor = (locale: Locale) => z.pick(appointmentFieldsSchemaFor(locale), {
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-  address: true,
-  city: true,
-  zipCode: true,
-  serviceType: true,
-  projectDetails: true,
-  website: true,
-  smsConsent: true,
-}).check(textableWhenConsented(validationMessages[locale]));
+export const contactFieldsSchemaFor = (locale: Locale) =>
+  z
+    .pick(appointmentFieldsSchemaFor(locale), {
+      firstName: true,
+      lastName: true,
+      email: true,
+      phone: true,
+      address: true,
+      city: true,
+      zipCode: true,
+      serviceType: true,
+      projectDetails: true,
+      website: true,
+      smsConsent: true,
+    })
+    .check(textableWhenConsented(validationMessages[locale]));
 
-export type ContactFields = Pick<AppointmentRequest, "firstName" | "lastName" | "email" | "phone" | "address" | "city" | "zipCode" | "serviceType" | "projectDetails" | "website" | "smsConsent" | "photoIds">;
+export type ContactFields = Pick<
+  AppointmentRequest,
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "address"
+  | "city"
+  | "zipCode"
+  | "serviceType"
+  | "projectDetails"
+  | "website"
+  | "smsConsent"
+  | "photoIds"
+>;
 
 interface BookingFormProps {
   date: string;
@@ -55,11 +72,36 @@ interface BookingFormProps {
   onSubmit: (fields: ContactFields) => void;
 }
 
-export function BookingForm({ date, time, duration, initialDetails, initial, locale = "en", smsOffered, pending, serverErrors, onBack, onSubmit }: BookingFormProps) {
+export function BookingForm({
+  date,
+  time,
+  duration,
+  initialDetails,
+  initial,
+  locale = "en",
+  smsOffered,
+  pending,
+  serverErrors,
+  onBack,
+  onSubmit,
+}: BookingFormProps) {
   const t = bookingCopy[locale];
   const form = useForm<ContactFields>({
     resolver: zodResolver(contactFieldsSchemaFor(locale)) as never,
-    defaultValues: { firstName: "", lastName: "", email: "", phone: "", address: "", city: "", zipCode: "", serviceType: "consultation", projectDetails: initialDetails, website: "", smsConsent: false, ...initial },
+    defaultValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      phone: "",
+      address: "",
+      city: "",
+      zipCode: "",
+      serviceType: "consultation",
+      projectDetails: initialDetails,
+      website: "",
+      smsConsent: false,
+      ...initial,
+    },
     shouldFocusError: false,
   });
   const { errors } = form.formState;
@@ -77,7 +119,18 @@ export function BookingForm({ date, time, duration, initialDetails, initial, loc
   const error = (field: keyof ContactFields) => errors[field]?.message;
 
   return (
-    <form noValidate onSubmit={(event) => form.handleSubmit((fields) => onSubmit(photos.ids.length ? { ...fields, photoIds: photos.ids } : fields), () => focusFirstInvalid(formRef.current))(event)} ref={formRef} className="grid gap-4" aria-label={t.form.label}>
+    <form
+      noValidate
+      onSubmit={(event) =>
+        form.handleSubmit(
+          (fields) => onSubmit(photos.ids.length ? { ...fields, photoIds: photos.ids } : fields),
+          () => focusFirstInvalid(formRef.current),
+        )(event)
+      }
+      ref={formRef}
+      className="grid gap-4"
+      aria-label={t.form.label}
+    >
       <p data-view-heading tabIndex={-1} className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900 focus:outline-none">
         {t.dayAt(formatDay(date, locale, true), formatWindow(time, duration, locale))}
       </p>

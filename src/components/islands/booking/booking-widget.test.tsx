@@ -18,8 +18,16 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"], now: NOW });
   bookingAnswer = { status: 201, body: { status: "pending" } };
   vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
-    if (init?.method === "POST" && url.endsWith("/api/appointments")) return new Response(JSON.stringify(bookingAnswer.body), { status: bookingAnswer.status, headers: { "Content-Type": "application/json" } });
-    const body = url.endsWith("/api/calendar") ? { settings: DEFAULT_CALENDAR_SETTINGS } : url.includes("/api/form-token") ? { token: "t", sms: false } : [{ appointmentDate: "2026-12-03", appointmentTime: "10:00 AM", status: "pending" }];
+    if (init?.method === "POST" && url.endsWith("/api/appointments"))
+      return new Response(JSON.stringify(bookingAnswer.body), {
+        status: bookingAnswer.status,
+        headers: { "Content-Type": "application/json" },
+      });
+    const body = url.endsWith("/api/calendar")
+      ? { settings: DEFAULT_CALENDAR_SETTINGS }
+      : url.includes("/api/form-token")
+        ? { token: "t", sms: false }
+        : [{ appointmentDate: "2026-12-03", appointmentTime: "10:00 AM", status: "pending" }];
     return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
   });
 });
@@ -29,8 +37,14 @@ async function bookThursdayAfternoon(locale: Locale): Promise<void> {
   const user = userEvent.setup();
   const words = bookingCopy[locale];
   render(<BookingWidget variant="full" phone="(480) 555-0142" locale={locale} />);
-  await user.click(await screen.findByRole("button", { name: locale === "en" ? "Thursday, December 3, open" : /3 de diciembre, con horarios libres/ }));
-  await user.click(await screen.findByRole("button", { name: locale === "en" ? "Thursday, December 3, 2:00 PM, available" : /2:00 p\.\s?m\., disponible|2:00 PM, disponible/ }));
+  await user.click(
+    await screen.findByRole("button", { name: locale === "en" ? "Thursday, December 3, open" : /3 de diciembre, con horarios libres/ }),
+  );
+  await user.click(
+    await screen.findByRole("button", {
+      name: locale === "en" ? "Thursday, December 3, 2:00 PM, available" : /2:00 p\.\s?m\., disponible|2:00 PM, disponible/,
+    }),
+  );
   await user.click(screen.getByRole("button", { name: words.calendar.continue }));
   const form = await screen.findByRole("form", { name: words.form.label });
   const field = (label: string) => within(form).getByLabelText(new RegExp(`^${label}`));
@@ -58,22 +72,29 @@ describe("BookingWidget", () => {
     expect((screen.getByRole("button", { name: "Sunday, December 6, closed" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it.each(["en", "es"] as const)("opens on next week on Saturday at 11 PM, with Continue inactive until a time is chosen (%s)", async (locale) => {
-    vi.setSystemTime(new Date("2026-11-29T06:00:00Z"));
-    const t = bookingWidgetCopy[locale].calendar;
-    const user = userEvent.setup();
-    render(<BookingWidget variant="full" phone="(480) 555-0142" locale={locale} />);
-    expect(await screen.findByText(locale === "en" ? "Nov 29 - Dec 5" : "29 nov - 5 dic")).toBeTruthy();
-    const next = screen.getByRole("button", { name: locale === "en" ? "Monday, November 30, open" : "lunes, 30 de noviembre, con horarios libres" });
-    const continueButton = screen.getByRole("button", { name: t.continue });
-    expect(continueButton.getAttribute("aria-disabled")).toBe("true");
-    await user.click(next);
-    expect(continueButton.getAttribute("aria-disabled")).toBe("true");
-    await user.click(screen.getAllByRole("button", { name: new RegExp(`, ${t.slotStatus.available}$`) })[0]!);
-    expect(continueButton.getAttribute("aria-disabled")).toBe("false");
-    await user.click(screen.getByRole("button", { name: t.previousWeek }));
-    expect(screen.getByRole("button", { name: locale === "en" ? "Saturday, November 28, past" : "sábado, 28 de noviembre, ya pasó" })).toBeTruthy();
-  });
+  it.each(["en", "es"] as const)(
+    "opens on next week on Saturday at 11 PM, with Continue inactive until a time is chosen (%s)",
+    async (locale) => {
+      vi.setSystemTime(new Date("2026-11-29T06:00:00Z"));
+      const t = bookingWidgetCopy[locale].calendar;
+      const user = userEvent.setup();
+      render(<BookingWidget variant="full" phone="(480) 555-0142" locale={locale} />);
+      expect(await screen.findByText(locale === "en" ? "Nov 29 - Dec 5" : "29 nov - 5 dic")).toBeTruthy();
+      const next = screen.getByRole("button", {
+        name: locale === "en" ? "Monday, November 30, open" : "lunes, 30 de noviembre, con horarios libres",
+      });
+      const continueButton = screen.getByRole("button", { name: t.continue });
+      expect(continueButton.getAttribute("aria-disabled")).toBe("true");
+      await user.click(next);
+      expect(continueButton.getAttribute("aria-disabled")).toBe("true");
+      await user.click(screen.getAllByRole("button", { name: new RegExp(`, ${t.slotStatus.available}$`) })[0]!);
+      expect(continueButton.getAttribute("aria-disabled")).toBe("false");
+      await user.click(screen.getByRole("button", { name: t.previousWeek }));
+      expect(
+        screen.getByRole("button", { name: locale === "en" ? "Saturday, November 28, past" : "sábado, 28 de noviembre, ya pasó" }),
+      ).toBeTruthy();
+    },
+  );
 
   it("labels a taken slot Booked and the noon slot Unavailable", async () => {
     render(<BookingWidget variant="full" phone="(480) 555-0142" />);

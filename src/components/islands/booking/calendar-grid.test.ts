@@ -30,7 +30,12 @@ describe("calendarGrid", () => {
     const grid = calendarGrid(availability(settings, taken, daysFromToday(NOW, 28), NOW), "es");
     expect(grid.rows).toHaveLength(5);
     expect(grid.rows[0]!.slice(0, 2)).toEqual([null, null]);
-    expect(grid.rows[0]![2]).toEqual({ date: "2026-12-01", dayOfMonth: 1, label: "martes, 1 de diciembre, con horarios libres", open: true });
+    expect(grid.rows[0]![2]).toEqual({
+      date: "2026-12-01",
+      dayOfMonth: 1,
+      label: "martes, 1 de diciembre, con horarios libres",
+      open: true,
+    });
     expect(grid.rows[4]!.filter(Boolean).map((day) => day!.date)).toEqual(["2026-12-27", "2026-12-28"]);
     expect(grid.range).toBe("1 dic - 28 dic");
   });
@@ -43,8 +48,12 @@ describe("calendarGrid", () => {
   it("names a day with no time left by its reason in the page's language: past at 11 PM, fully booked when taken", () => {
     // Saturday 2026-11-28, 11 PM in Phoenix: Thanksgiving week, nothing left.
     const night = new Date("2026-11-29T06:00:00Z");
-    const full = ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"].map((appointmentTime) => ({ appointmentDate: "2026-12-01", appointmentTime }));
-    const labels = (offset: number, locale: "en" | "es") => calendarGrid(availability(settings, full, weekDays(night, offset), night), locale).rows[0]!.map((day) => day!.label);
+    const full = ["8:00 AM", "10:00 AM", "2:00 PM", "4:00 PM"].map((appointmentTime) => ({
+      appointmentDate: "2026-12-01",
+      appointmentTime,
+    }));
+    const labels = (offset: number, locale: "en" | "es") =>
+      calendarGrid(availability(settings, full, weekDays(night, offset), night), locale).rows[0]!.map((day) => day!.label);
     expect(labels(0, "es")).toEqual([
       "domingo, 22 de noviembre, ya pasó",
       "lunes, 23 de noviembre, ya pasó",
@@ -54,7 +63,11 @@ describe("calendarGrid", () => {
       "viernes, 27 de noviembre, ya pasó",
       "sábado, 28 de noviembre, ya pasó",
     ]);
-    expect(labels(1, "en").slice(0, 3)).toEqual(["Sunday, November 29, closed", "Monday, November 30, open", "Tuesday, December 1, fully booked"]);
+    expect(labels(1, "en").slice(0, 3)).toEqual([
+      "Sunday, November 29, closed",
+      "Monday, November 30, open",
+      "Tuesday, December 1, fully booked",
+    ]);
     expect(labels(1, "es")[2]).toBe("martes, 1 de diciembre, sin horarios libres");
   });
 

@@ -69,7 +69,14 @@ export function calendarGrid(days: DayAvailability[], locale: Locale): CalendarG
       rows.push(
         Array.from({ length: 7 }, (_, index) => {
           const day = byDate.get(addDays(start, index));
-          return day ? { date: day.date, dayOfMonth: Number(day.date.slice(8)), label: `${formatDay(day.date, locale)}, ${dayStatus(day, t, locale)}`, open: dayState(day) === "open" } : null;
+          return day
+            ? {
+                date: day.date,
+                dayOfMonth: Number(day.date.slice(8)),
+                label: `${formatDay(day.date, locale)}, ${dayStatus(day, t, locale)}`,
+                open: dayState(day) === "open",
+              }
+            : null;
         }),
       );
     }
@@ -86,6 +93,12 @@ export function timeCells(day: DayAvailability, locale: Locale): TimeCell[] {
   return day.slots.map((slot) => {
     const text = formatSlot(slot.time, locale);
     const status = slotStatus(slot, t);
-    return { time: slot.time, text, label: `${dayText}, ${text}, ${status}`, available: slot.available, status: slot.available ? "" : status };
+    return {
+      time: slot.time,
+      text,
+      label: `${dayText}, ${text}, ${status}`,
+      available: slot.available,
+      status: slot.available ? "" : status,
+    };
   });
 }

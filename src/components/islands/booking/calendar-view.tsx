@@ -37,7 +37,19 @@ interface CalendarViewProps {
 
 type CalendarWords = BookingWidgetCopy["calendar"];
 
-export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, onSelectTime, onContinue, week, loading, locale = "en", continueLabel, busy = false }: CalendarViewProps) {
+export function CalendarView({
+  days,
+  selectedDate,
+  selectedTime,
+  onSelectDate,
+  onSelectTime,
+  onContinue,
+  week,
+  loading,
+  locale = "en",
+  continueLabel,
+  busy = false,
+}: CalendarViewProps) {
   const t = bookingWidgetCopy[locale].calendar;
   const grid = useMemo(() => calendarGrid(days, locale), [days, locale]);
   const selectedDay = days.find((day) => day.date === selectedDate);
@@ -53,14 +65,32 @@ export function CalendarView({ days, selectedDate, selectedTime, onSelectDate, o
       <DayGrid grid={grid} weekdays={t.weekdays} selectedDate={selectedDate} onSelect={selectDate} />
       <Times legend={legend} times={times} selectedTime={selectedTime} onSelect={selectTime} />
       {/* Until a time is chosen it looks inactive, yet still answers a tap with what to choose first. */}
-      <Button size="mobile-lg" disabled={busy} aria-disabled={!selectedDay || !selectedTime} className="aria-disabled:bg-slate-200 aria-disabled:text-slate-700 aria-disabled:shadow-none" onClick={onContinue}>
+      <Button
+        size="mobile-lg"
+        disabled={busy}
+        aria-disabled={!selectedDay || !selectedTime}
+        className="aria-disabled:bg-slate-200 aria-disabled:text-slate-700 aria-disabled:shadow-none"
+        onClick={onContinue}
+      >
         {continueLabel ?? t.continue}
       </Button>
     </div>
   );
 }
 
-const WeekNav = memo(function WeekNav({ offset, count, range, t, onChange }: { offset: number; count: number; range: string; t: CalendarWords; onChange: (offset: number) => void }) {
+const WeekNav = memo(function WeekNav({
+  offset,
+  count,
+  range,
+  t,
+  onChange,
+}: {
+  offset: number;
+  count: number;
+  range: string;
+  t: CalendarWords;
+  onChange: (offset: number) => void;
+}) {
   return (
     <div className="flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" aria-label={t.previousWeek} disabled={offset === 0} onClick={() => onChange(offset - 1)}>
@@ -78,7 +108,17 @@ const WeekNav = memo(function WeekNav({ offset, count, range, t, onChange }: { o
   );
 });
 
-const DayGrid = memo(function DayGrid({ grid, weekdays, selectedDate, onSelect }: { grid: CalendarGrid; weekdays: readonly string[]; selectedDate?: string; onSelect: (date: string) => void }) {
+const DayGrid = memo(function DayGrid({
+  grid,
+  weekdays,
+  selectedDate,
+  onSelect,
+}: {
+  grid: CalendarGrid;
+  weekdays: readonly string[];
+  selectedDate?: string;
+  onSelect: (date: string) => void;
+}) {
   return (
     <table className="w-full table-fixed border-separate border-spacing-1">
       <caption className="sr-only">{grid.caption}</caption>
@@ -95,7 +135,9 @@ const DayGrid = memo(function DayGrid({ grid, weekdays, selectedDate, onSelect }
         {grid.rows.map((row, rowIndex) => (
           <tr key={rowIndex}>
             {/* Keyed by weekday: another week's days reuse the same cells. */}
-            {row.map((day, index) => (day ? <DayButton key={index} day={day} pressed={day.date === selectedDate} onSelect={onSelect} /> : <td key={index} />))}
+            {row.map((day, index) =>
+              day ? <DayButton key={index} day={day} pressed={day.date === selectedDate} onSelect={onSelect} /> : <td key={index} />,
+            )}
           </tr>
         ))}
       </tbody>
@@ -103,7 +145,15 @@ const DayGrid = memo(function DayGrid({ grid, weekdays, selectedDate, onSelect }
   );
 });
 
-const DayButton = memo(function DayButton({ day, pressed, onSelect }: { day: DayCell; pressed: boolean; onSelect: (date: string) => void }) {
+const DayButton = memo(function DayButton({
+  day,
+  pressed,
+  onSelect,
+}: {
+  day: DayCell;
+  pressed: boolean;
+  onSelect: (date: string) => void;
+}) {
   return (
     <td>
       <button
@@ -114,7 +164,11 @@ const DayButton = memo(function DayButton({ day, pressed, onSelect }: { day: Day
         onClick={() => onSelect(day.date)}
         className={cx(
           "flex h-11 w-full flex-col items-center justify-center rounded-lg text-sm font-semibold transition-colors",
-          pressed ? "bg-brand-800 text-white" : day.open ? "bg-brand-50 text-brand-900 hover:bg-brand-100" : "cursor-not-allowed text-slate-500 line-through decoration-slate-400",
+          pressed
+            ? "bg-brand-800 text-white"
+            : day.open
+              ? "bg-brand-50 text-brand-900 hover:bg-brand-100"
+              : "cursor-not-allowed text-slate-500 line-through decoration-slate-400",
         )}
       >
         {day.dayOfMonth}
@@ -123,7 +177,17 @@ const DayButton = memo(function DayButton({ day, pressed, onSelect }: { day: Day
   );
 });
 
-const Times = memo(function Times({ legend, times, selectedTime, onSelect }: { legend: string; times?: TimeCell[]; selectedTime?: string; onSelect: (time: string) => void }) {
+const Times = memo(function Times({
+  legend,
+  times,
+  selectedTime,
+  onSelect,
+}: {
+  legend: string;
+  times?: TimeCell[];
+  selectedTime?: string;
+  onSelect: (time: string) => void;
+}) {
   return (
     <fieldset>
       <legend data-view-heading tabIndex={-1} className="text-sm font-bold text-brand-900 focus:outline-none">
@@ -140,7 +204,15 @@ const Times = memo(function Times({ legend, times, selectedTime, onSelect }: { l
   );
 });
 
-const TimeButton = memo(function TimeButton({ slot, pressed, onSelect }: { slot: TimeCell; pressed: boolean; onSelect: (time: string) => void }) {
+const TimeButton = memo(function TimeButton({
+  slot,
+  pressed,
+  onSelect,
+}: {
+  slot: TimeCell;
+  pressed: boolean;
+  onSelect: (time: string) => void;
+}) {
   return (
     <li>
       <button
@@ -151,12 +223,21 @@ const TimeButton = memo(function TimeButton({ slot, pressed, onSelect }: { slot:
         onClick={() => onSelect(slot.time)}
         className={cx(
           "flex h-12 w-full flex-col items-center justify-center rounded-lg border-2 text-sm font-semibold",
-          pressed ? "border-brand-800 bg-brand-800 text-white" : slot.available ? "border-brand-200 bg-white text-brand-900 hover:border-brand-500" : "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-600",
+          pressed
+            ? "border-brand-800 bg-brand-800 text-white"
+            : slot.available
+              ? "border-brand-200 bg-white text-brand-900 hover:border-brand-500"
+              : "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-600",
         )}
       >
         {slot.text}
         {/* The space keeps "12:00 PM Unavailable" two words, as the label says them (WCAG 2.5.3, label in name). */}
-        {slot.status && <> <span className="text-xs font-normal">{slot.status}</span></>}
+        {slot.status && (
+          <>
+            {" "}
+            <span className="text-xs font-normal">{slot.status}</span>
+          </>
+        )}
       </button>
     </li>
   );

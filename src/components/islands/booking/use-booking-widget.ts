@@ -70,14 +70,25 @@ export function useBookingWidget({ variant, recaptchaSiteKey, locale, customerLo
   const [weekOffset, setWeekOffset] = useShownWeek(variant === "full" ? settings : undefined, takenQuery.data);
   const stepRef = useStepFocus(view);
   const { token: formToken, sms: smsOffered } = useFormOptions();
-  const days = useMemo(() => calendarDays(settings, takenQuery.data ?? [], variant, weekOffset, new Date()), [settings, takenQuery.data, variant, weekOffset]);
+  const days = useMemo(
+    () => calendarDays(settings, takenQuery.data ?? [], variant, weekOffset, new Date()),
+    [settings, takenQuery.data, variant, weekOffset],
+  );
 
   const [pending, setPending] = useState(false);
   const book = async (fields: ContactFields) => {
     setPending(true);
     try {
       const token = await recaptchaToken(recaptchaSiteKey, "appointment_booking");
-      const body = appointmentRequest(fields, { date: date!, time: time!, duration: settings?.durationMinutes, recaptchaToken: token, formToken, locale: customerLocale ?? locale, attribution: storedAttribution() });
+      const body = appointmentRequest(fields, {
+        date: date!,
+        time: time!,
+        duration: settings?.durationMinutes,
+        recaptchaToken: token,
+        formToken,
+        locale: customerLocale ?? locale,
+        attribution: storedAttribution(),
+      });
       const answer = await apiRequest("POST", apiUrl(appointments), body);
       void refreshTakenSlots();
       const end = bookingEnd(answer);

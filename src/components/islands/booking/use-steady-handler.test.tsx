@@ -8,7 +8,9 @@ afterEach(cleanup);
 describe("useSteadyHandler", () => {
   it("returns the same function on every render, which calls the handler of the latest render", () => {
     const calls: string[] = [];
-    const { result, rerender } = renderHook(({ name }) => useSteadyHandler((day: string) => calls.push(`${name} ${day}`)), { initialProps: { name: "first" } });
+    const { result, rerender } = renderHook(({ name }) => useSteadyHandler((day: string) => calls.push(`${name} ${day}`)), {
+      initialProps: { name: "first" },
+    });
     const steady = result.current;
     rerender({ name: "second" });
     expect(result.current).toBe(steady);

@@ -43,7 +43,12 @@ function ChangeOrder({ phone, phoneHref, locale = "en" }: ChangeOrderViewProps) 
     return <LinkNotFound title={t.notFoundTitle} text={t.notFoundText} phone={phone} phoneHref={phoneHref} />;
   }
   if (order.isError) return <LinkLoadError text={t.loadError} phone={phone} phoneHref={phoneHref} />;
-  if (!order.data) return <p role="status" className="text-slate-600">{t.loading}</p>;
+  if (!order.data)
+    return (
+      <p role="status" className="text-slate-600">
+        {t.loading}
+      </p>
+    );
 
   const view = order.data;
   return (
@@ -122,7 +127,9 @@ function ChangeOrderDocument({ view, locale }: { view: View; locale: Locale }) {
         )}
       </LinkCard>
       <section aria-labelledby="change-order-lines" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="change-order-lines" className="text-xl font-extrabold text-brand-900">{t.changesHeading}</h2>
+        <h2 id="change-order-lines" className="text-xl font-extrabold text-brand-900">
+          {t.changesHeading}
+        </h2>
         <ul className="mt-3 divide-y divide-slate-200">
           {document.lines.map((line, index) => (
             <li key={index} className="flex items-start justify-between gap-4 py-3">
@@ -141,7 +148,11 @@ function ChangeOrderDocument({ view, locale }: { view: View; locale: Locale }) {
         </ul>
         <dl className="mt-2 grid gap-1 border-t border-slate-200 pt-3 text-slate-800">
           <Row label={t.subtotal} value={money(document.subtotalCents)} />
-          {document.taxRateBasisPoints ? <Row label={t.tax(basisPointsToPercent(document.taxRateBasisPoints))} value={money(document.taxCents)} /> : <p className="text-sm text-slate-600">{t.noTax}</p>}
+          {document.taxRateBasisPoints ? (
+            <Row label={t.tax(basisPointsToPercent(document.taxRateBasisPoints))} value={money(document.taxCents)} />
+          ) : (
+            <p className="text-sm text-slate-600">{t.noTax}</p>
+          )}
           <Row label={t.changeTotal} value={money(document.totalCents)} strong />
         </dl>
         <div className="mt-4 rounded-xl bg-brand-50 p-4">
@@ -167,14 +178,34 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 /** The consent (in full, ticked by the customer), the typed name and the signature; the request names the document's hash the page showed. */
-function SignForm({ view, token, locale, callUs, onSigned, onChanged }: { view: View; token: string; locale: Locale; callUs: ReactNode; onSigned: () => void; onChanged: () => void }) {
+function SignForm({
+  view,
+  token,
+  locale,
+  callUs,
+  onSigned,
+  onChanged,
+}: {
+  view: View;
+  token: string;
+  locale: Locale;
+  callUs: ReactNode;
+  onSigned: () => void;
+  onChanged: () => void;
+}) {
   const t = changeOrderCopy[locale];
   const ids = useId();
   const [name, setName] = useState("");
   const [agree, setAgree] = useState(false);
   const sign = useMutation({
     // Sent ticked or not: an unticked box is refused by the server, whose 400 the field shows.
-    mutationFn: () => apiRequest("POST", apiUrl(changeOrderSign, { params: { token } }), { name, agree: agree as true, documentSha256: view.documentSha256, locale }),
+    mutationFn: () =>
+      apiRequest("POST", apiUrl(changeOrderSign, { params: { token } }), {
+        name,
+        agree: agree as true,
+        documentSha256: view.documentSha256,
+        locale,
+      }),
     onSuccess: onSigned,
     onError: (error) => error instanceof ApiError && error.status === 409 && onChanged(),
   });
@@ -184,7 +215,9 @@ function SignForm({ view, token, locale, callUs, onSigned, onChanged }: { view: 
   const pdf = apiUrl(changeOrderPdf, { params: { token }, query: inLocale(locale) });
   return (
     <section aria-labelledby={`${ids}-sign`} className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={`${ids}-sign`} className="text-xl font-extrabold text-brand-900">{t.signHeading}</h2>
+      <h2 id={`${ids}-sign`} className="text-xl font-extrabold text-brand-900">
+        {t.signHeading}
+      </h2>
       <form
         ref={formRef}
         noValidate
@@ -194,11 +227,26 @@ function SignForm({ view, token, locale, callUs, onSigned, onChanged }: { view: 
           sign.mutate();
         }}
       >
-        <ConsentBox ids={ids} words={t.signature} consent={view.document.terms.consent} agree={agree} onAgree={setAgree} error={errors.agree?.[0]} />
-        <a href={pdf} data-astro-prefetch="false" className="-mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{t.pdfBeforeSigning}</a>
+        <ConsentBox
+          ids={ids}
+          words={t.signature}
+          consent={view.document.terms.consent}
+          agree={agree}
+          onAgree={setAgree}
+          error={errors.agree?.[0]}
+        />
+        <a
+          href={pdf}
+          data-astro-prefetch="false"
+          className="-mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+        >
+          {t.pdfBeforeSigning}
+        </a>
         <TypedName ids={ids} words={t.signature} button={t.signButton} name={name} onName={setName} error={errors.name?.[0]} />
         <ActionError error={sign.error} failed={t.signFailed} callUs={callUs} />
-        <Button type="submit" size="mobile-lg" disabled={sign.isPending}>{sign.isPending ? t.signing : t.signButton}</Button>
+        <Button type="submit" size="mobile-lg" disabled={sign.isPending}>
+          {sign.isPending ? t.signing : t.signButton}
+        </Button>
       </form>
     </section>
   );
@@ -211,9 +259,15 @@ function SignedPanel({ view, token, locale, justSigned }: { view: View; token: s
   const headingRef = useAnswerInView<HTMLHeadingElement>(justSigned && signature.signedAt);
   return (
     <LinkCard role="status">
-      <h2 ref={headingRef} data-answer tabIndex={-1} className="text-xl font-extrabold text-green-800 focus:outline-none">{t.signedTitle}</h2>
+      <h2 ref={headingRef} data-answer tabIndex={-1} className="text-xl font-extrabold text-green-800 focus:outline-none">
+        {t.signedTitle}
+      </h2>
       <p className="mt-2 text-slate-800">{t.signedText(signature.typedName, formatMoment(new Date(signature.signedAt), locale))}</p>
-      <a href={apiUrl(changeOrderPdf, { params: { token }, query: inLocale(locale) })} data-astro-prefetch="false" className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+      <a
+        href={apiUrl(changeOrderPdf, { params: { token }, query: inLocale(locale) })}
+        data-astro-prefetch="false"
+        className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+      >
         {t.downloadPdf}
       </a>
     </LinkCard>

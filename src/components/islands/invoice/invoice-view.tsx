@@ -39,7 +39,12 @@ function Invoice({ phone, phoneHref, locale = "en" }: InvoiceViewProps) {
   const t = invoicePageWords[locale];
   const token = useLinkToken("invoice");
   const [returned] = useState(() => typeof window !== "undefined" && new URLSearchParams(window.location.search).has("paid"));
-  const read = apiQuery(apiUrl(invoiceRoute, { params: { token: token ?? "" }, query: { ...inLocale(locale), ...(returned && { checkout: "returned" as const }) } }));
+  const read = apiQuery(
+    apiUrl(invoiceRoute, {
+      params: { token: token ?? "" },
+      query: { ...inLocale(locale), ...(returned && { checkout: "returned" as const }) },
+    }),
+  );
   const invoice = useQuery({
     ...read,
     enabled: Boolean(token),
@@ -54,14 +59,22 @@ function Invoice({ phone, phoneHref, locale = "en" }: InvoiceViewProps) {
     onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
   });
   const callUs = <CallUs phone={phone} phoneHref={phoneHref} />;
-  if (token === "" || (invoice.error instanceof ApiError && invoice.error.status === 404)) return <LinkNotFound title={t.notFoundTitle} text={t.notFound} phone={phone} phoneHref={phoneHref} />;
+  if (token === "" || (invoice.error instanceof ApiError && invoice.error.status === 404))
+    return <LinkNotFound title={t.notFoundTitle} text={t.notFound} phone={phone} phoneHref={phoneHref} />;
   if (invoice.isError) return <LinkLoadError text={t.loadFailed} phone={phone} phoneHref={phoneHref} />;
-  if (!invoice.data) return <p role="status" className="text-slate-600">{t.loading}</p>;
+  if (!invoice.data)
+    return (
+      <p role="status" className="text-slate-600">
+        {t.loading}
+      </p>
+    );
 
   const view = invoice.data;
   const money = (cents: number) => formatCents(cents, locale);
   const pdf = apiUrl(invoicePdf, { params: { token: token! }, query: inLocale(locale) });
-  const shown = view.payments.filter((payment) => payment.status === "paid" || payment.status === "processing" || payment.status === "failed");
+  const shown = view.payments.filter(
+    (payment) => payment.status === "paid" || payment.status === "processing" || payment.status === "failed",
+  );
   return (
     <div className="grid gap-4">
       <LinkCard>
@@ -74,7 +87,9 @@ function Invoice({ phone, phoneHref, locale = "en" }: InvoiceViewProps) {
         <p className="mt-1 text-3xl font-extrabold text-slate-900">{money(view.amountCents)}</p>
         <dl className="mt-3 grid gap-1 text-slate-800">
           <div>
-            <dt className="inline font-semibold">{t.job(view.job.number)} · {t.jobAddress}: </dt>
+            <dt className="inline font-semibold">
+              {t.job(view.job.number)} · {t.jobAddress}:{" "}
+            </dt>
             <dd className="inline">{view.job.address}</dd>
           </div>
         </dl>
@@ -129,7 +144,9 @@ function Invoice({ phone, phoneHref, locale = "en" }: InvoiceViewProps) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" className="py-2 pr-3 font-bold">{t.total}</th>
+              <th scope="row" className="py-2 pr-3 font-bold">
+                {t.total}
+              </th>
               <td className="py-2 text-right font-bold tabular-nums">{money(view.amountCents)}</td>
             </tr>
           </tfoot>
@@ -154,7 +171,8 @@ function Invoice({ phone, phoneHref, locale = "en" }: InvoiceViewProps) {
             {shown.map((payment) => (
               <li key={payment.id} className="flex flex-wrap justify-between gap-2">
                 <span>
-                  {paymentMethodWords(payment, locale)} · {payment.paidAt ? formatMoment(new Date(payment.paidAt), locale) : t.paymentStatus[payment.status]}
+                  {paymentMethodWords(payment, locale)} ·{" "}
+                  {payment.paidAt ? formatMoment(new Date(payment.paidAt), locale) : t.paymentStatus[payment.status]}
                 </span>
                 <span className="tabular-nums">{money(payment.amountCents)}</span>
               </li>

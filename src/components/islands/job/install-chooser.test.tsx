@@ -42,7 +42,11 @@ describe("InstallChooser", () => {
     const onBooked = renderChooser();
     const group = await screen.findByRole("group", { name: "Primer día de su instalación" });
     // Exactly the server's days, in its order: the island adds, drops and re-judges none.
-    expect(within(group).getAllByRole("radio").map((radio) => (radio as HTMLInputElement).value)).toEqual(["2027-01-12", "2027-01-13"]);
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(["2027-01-12", "2027-01-13"]);
     expect(screen.getByText(/Su instalación toma 2 días seguidos/)).toBeTruthy();
     fireEvent.click(within(group).getByRole("radio", { name: "miércoles, 13 de enero" }));
     fireEvent.click(screen.getByRole("button", { name: "Reservar estos días" }));
@@ -71,7 +75,9 @@ describe("InstallChooser", () => {
     const onBooked = renderChooser();
     fireEvent.click(await screen.findByRole("radio", { name: "martes, 12 de enero" }));
     fireEvent.click(screen.getByRole("button", { name: "Reservar estos días" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Alguien acaba de tomar ese día. Elija otro, por favor: la lista está al día.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Alguien acaba de tomar ese día. Elija otro, por favor: la lista está al día.",
+    );
     await vi.waitFor(() => expect(screen.queryByRole("radio", { name: "martes, 12 de enero" })).toBeNull());
     expect(screen.getByRole("radio", { name: "jueves, 14 de enero" })).toHaveProperty("checked", false);
     expect(onBooked).not.toHaveBeenCalled();
@@ -92,7 +98,9 @@ describe("InstallChooser", () => {
   it("says who calls whom when no day is open", async () => {
     stubFetch((call) => (call.url === DATES_URL ? { json: { dates: [], days: 1 } } : undefined));
     renderChooser();
-    expect((await screen.findByText(/No hay días libres en este momento/)).textContent).toBe("No hay días libres en este momento. Lo llamaremos para acordar cuándo instalamos, o llámenos al (480) 555-0142.");
+    expect((await screen.findByText(/No hay días libres en este momento/)).textContent).toBe(
+      "No hay días libres en este momento. Lo llamaremos para acordar cuándo instalamos, o llámenos al (480) 555-0142.",
+    );
     expect(screen.queryByRole("button", { name: "Reservar estos días" })).toBeNull();
   });
 });

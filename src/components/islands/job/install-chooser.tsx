@@ -33,14 +33,32 @@ export function InstallChooser({ token, locale, days, callUs, onBooked }: Instal
   useEffect(() => {
     if (ready && window.location.hash === "#install") section.current?.scrollIntoView({ block: "start" });
   }, [ready]);
-  const message = chooser.noChoice ? t.chooseFirst : chooser.problem === "taken" ? t.taken : chooser.problem === "notOffered" ? t.notOffered : null;
+  const message = chooser.noChoice
+    ? t.chooseFirst
+    : chooser.problem === "taken"
+      ? t.taken
+      : chooser.problem === "notOffered"
+        ? t.notOffered
+        : null;
   // What "Book these days" answered is brought to the customer, again at each try.
   const [tries, setTries] = useState(0);
   const formRef = useAnswerInView<HTMLFormElement>((message || chooser.problem === "failed") && `${tries} ${message ?? chooser.problem}`);
   return (
-    <section ref={section} id="install" aria-labelledby={`${ids}-heading`} data-slot="install-chooser" className="rounded-xl border-2 border-accent-600 bg-white p-4 sm:p-5">
-      <h3 id={`${ids}-heading`} className="text-lg font-extrabold text-brand-900">{t.heading(days)}</h3>
-      {chooser.loading && <p role="status" className="mt-2 text-slate-700">{t.loading}</p>}
+    <section
+      ref={section}
+      id="install"
+      aria-labelledby={`${ids}-heading`}
+      data-slot="install-chooser"
+      className="rounded-xl border-2 border-accent-600 bg-white p-4 sm:p-5"
+    >
+      <h3 id={`${ids}-heading`} className="text-lg font-extrabold text-brand-900">
+        {t.heading(days)}
+      </h3>
+      {chooser.loading && (
+        <p role="status" className="mt-2 text-slate-700">
+          {t.loading}
+        </p>
+      )}
       {chooser.loadFailed && (
         <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-red-800">
           {t.failed}
@@ -73,19 +91,37 @@ export function InstallChooser({ token, locale, days, callUs, onBooked }: Instal
                   key={day}
                   className="flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-300 bg-white px-3 py-2 text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
                 >
-                  <input type="radio" name={`${ids}-day`} value={day} checked={chooser.choice === day} onChange={() => chooser.choose(day)} className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none" />
+                  <input
+                    type="radio"
+                    name={`${ids}-day`}
+                    value={day}
+                    checked={chooser.choice === day}
+                    onChange={() => chooser.choose(day)}
+                    className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
+                  />
                   <span className="font-semibold">{formatDay(day, locale)}</span>
                 </label>
               ))}
             </div>
           </fieldset>
           {chooser.shown.more || chooser.showAll ? (
-            <button type="button" className="mt-2 block py-2 font-semibold text-brand-800 underline underline-offset-4" aria-expanded={chooser.showAll} onClick={() => chooser.setShowAll(!chooser.showAll)}>
+            <button
+              type="button"
+              className="mt-2 block py-2 font-semibold text-brand-800 underline underline-offset-4"
+              aria-expanded={chooser.showAll}
+              onClick={() => chooser.setShowAll(!chooser.showAll)}
+            >
               {chooser.showAll ? t.fewer : t.more}
             </button>
           ) : null}
           {message && (
-            <p id={`${ids}-message`} role="alert" data-answer tabIndex={-1} className="mt-3 rounded-lg bg-amber-50 p-3 font-semibold text-amber-900 focus:outline-none">
+            <p
+              id={`${ids}-message`}
+              role="alert"
+              data-answer
+              tabIndex={-1}
+              className="mt-3 rounded-lg bg-amber-50 p-3 font-semibold text-amber-900 focus:outline-none"
+            >
               {message}
             </p>
           )}

@@ -41,15 +41,35 @@ function Timeline({ steps, locale, labelledBy }: { steps: TimelineStep[]; locale
   return (
     <ol aria-labelledby={labelledBy} className="mt-3 grid gap-0">
       {steps.map((step, index) => (
-        <li key={step.stage} data-stage={step.stage} data-state={step.state} aria-current={step.state === "current" ? "step" : undefined} className="relative flex gap-3 pb-4 last:pb-0">
-          {index < steps.length - 1 && <span aria-hidden="true" className={`absolute top-7 left-3 h-[calc(100%-1.75rem)] w-0.5 -translate-x-1/2 ${step.state === "done" ? "bg-brand-700" : "bg-slate-300"}`} />}
-          <span aria-hidden="true" className={`relative z-10 flex size-6 shrink-0 items-center justify-center rounded-full border-2 text-xs font-bold ${marker[step.state]}`}>
+        <li
+          key={step.stage}
+          data-stage={step.stage}
+          data-state={step.state}
+          aria-current={step.state === "current" ? "step" : undefined}
+          className="relative flex gap-3 pb-4 last:pb-0"
+        >
+          {index < steps.length - 1 && (
+            <span
+              aria-hidden="true"
+              className={`absolute top-7 left-3 h-[calc(100%-1.75rem)] w-0.5 -translate-x-1/2 ${step.state === "done" ? "bg-brand-700" : "bg-slate-300"}`}
+            />
+          )}
+          <span
+            aria-hidden="true"
+            className={`relative z-10 flex size-6 shrink-0 items-center justify-center rounded-full border-2 text-xs font-bold ${marker[step.state]}`}
+          >
             {step.state === "done" ? "✓" : index + 1}
           </span>
           <span className="grid">
             <span className={step.state === "upcoming" ? "text-slate-700" : "font-semibold text-slate-900"}>{step.label}</span>
             <span className="text-sm text-slate-700">
-              {step.state === "current" ? t.current : step.state === "upcoming" ? t.upcoming : step.on ? t.reachedOn(formatDay(step.on, locale, true)) : t.done}
+              {step.state === "current"
+                ? t.current
+                : step.state === "upcoming"
+                  ? t.upcoming
+                  : step.on
+                    ? t.reachedOn(formatDay(step.on, locale, true))
+                    : t.done}
               {step.state === "current" && step.on && ` · ${formatDay(step.on, locale, true)}`}
             </span>
           </span>
@@ -97,7 +117,12 @@ export function JobStatus({ job, locale, chooser, level, action, extra }: JobSta
               ({ href, label }) =>
                 href && (
                   <li key={label}>
-                    <a href={href} rel="noopener noreferrer" target="_blank" className="inline-block py-1 font-semibold text-brand-800 underline">
+                    <a
+                      href={href}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      className="inline-block py-1 font-semibold text-brand-800 underline"
+                    >
                       {label}
                       <span className="sr-only">{t.external}</span>
                     </a>

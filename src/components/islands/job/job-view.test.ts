@@ -24,7 +24,14 @@ function job(overrides: Partial<CustomerJob> = {}): CustomerJob {
   });
 }
 
-const warranty = { manufacturer: "Milgard", orderNumber: "SO-1", warrantyUrl: null, registrationUrl: "https://example.com/register", workmanship: "Ten years on our work.", workmanshipUrl: "https://example.com/warranty" };
+const warranty = {
+  manufacturer: "Milgard",
+  orderNumber: "SO-1",
+  warrantyUrl: null,
+  registrationUrl: "https://example.com/register",
+  workmanship: "Ten years on our work.",
+  workmanshipUrl: "https://example.com/warranty",
+};
 
 describe("timelineSteps", () => {
   it("marks the steps reached as done with their Phoenix day, the job's stage as current, and the rest as coming up", () => {
@@ -47,13 +54,21 @@ describe("timelineSteps", () => {
   });
 
   it("stands at no step while on hold: the steps it reached are done, none is current", () => {
-    const steps = timelineSteps(job({ stage: "on_hold", timeline: [...job().timeline, { stage: "on_hold", at: "2026-12-05T17:00:00.000Z" }] }), "en");
+    const steps = timelineSteps(
+      job({ stage: "on_hold", timeline: [...job().timeline, { stage: "on_hold", at: "2026-12-05T17:00:00.000Z" }] }),
+      "en",
+    );
     expect(steps.map((step) => step.state)).toEqual(["done", "done", "done", "upcoming", "upcoming", "upcoming", "upcoming"]);
   });
 });
 
 describe("nextText", () => {
-  const choosing = job({ stage: "delivered", next: { step: "choose-install" }, nextSentence: "Choose the day your install starts.", install: { days: 2, dates: [], canChoose: true } });
+  const choosing = job({
+    stage: "delivered",
+    next: { step: "choose-install" },
+    nextSentence: "Choose the day your install starts.",
+    install: { days: 2, dates: [], canChoose: true },
+  });
 
   it("points below where the chooser sits under it, and says the server's sentence elsewhere", () => {
     expect(nextText(choosing, "es", "here")).toBe("Elija abajo el día en que empieza su instalación.");
@@ -67,7 +82,9 @@ describe("jobSections", () => {
     // Scheduling opened early: the next step is choosing the days, and the delivery is said beside it.
     const early: Partial<CustomerJob> = { next: { step: "choose-install" }, install: { days: 2, dates: [], canChoose: true } };
     expect(jobSections(job(early), "en").expectedDelivery).toBe("Expected delivery: the week of Sunday, January 10, 2027");
-    expect(jobSections(job({ ...early, expectedDeliveryPrecision: "day" }), "es").expectedDelivery).toBe("Entrega prevista: domingo, 10 de enero de 2027");
+    expect(jobSections(job({ ...early, expectedDeliveryPrecision: "day" }), "es").expectedDelivery).toBe(
+      "Entrega prevista: domingo, 10 de enero de 2027",
+    );
     expect(jobSections(job(), "en").expectedDelivery).toBeNull();
     expect(jobSections(job({ ...early, stage: "delivered" }), "en").expectedDelivery).toBeNull();
   });
@@ -75,14 +92,23 @@ describe("jobSections", () => {
   it("gives the install's days once booked, and the chooser only when the server says the customer may choose", () => {
     const booked = { days: 2, dates: ["2027-01-12", "2027-01-13"], canChoose: false };
     const onHold = jobSections(job({ stage: "on_hold", next: { step: "on-hold" }, install: booked }), "en");
-    expect(onHold.installDays).toBe("Our crew installs your windows and doors from Tuesday, January 12 to Wednesday, January 13, 2027 (2 days).");
+    expect(onHold.installDays).toBe(
+      "Our crew installs your windows and doors from Tuesday, January 12 to Wednesday, January 13, 2027 (2 days).",
+    );
     const oneDay = { days: 1, dates: ["2027-01-12"], canChoose: false };
-    expect(jobSections(job({ stage: "on_hold", next: { step: "on-hold" }, install: oneDay }), "es").installDays).toBe("Nuestra cuadrilla instala sus ventanas y puertas el martes, 12 de enero de 2027.");
+    expect(jobSections(job({ stage: "on_hold", next: { step: "on-hold" }, install: oneDay }), "es").installDays).toBe(
+      "Nuestra cuadrilla instala sus ventanas y puertas el martes, 12 de enero de 2027.",
+    );
     expect(onHold.chooseInstall).toBe(false);
     // Scheduled, the next step's sentence names the days already: said once.
-    expect(jobSections(job({ stage: "scheduled", next: { step: "install", dates: booked.dates }, install: booked }), "en").installDays).toBeNull();
+    expect(
+      jobSections(job({ stage: "scheduled", next: { step: "install", dates: booked.dates }, install: booked }), "en").installDays,
+    ).toBeNull();
     expect(jobSections(job({ stage: "delivered", install: { days: 2, dates: [], canChoose: true } }), "en").chooseInstall).toBe(true);
-    expect(jobSections(job({ stage: "installed", install: { days: 2, dates: ["2027-01-12", "2027-01-13"], canChoose: false } }), "en").installDays).toBeNull();
+    expect(
+      jobSections(job({ stage: "installed", install: { days: 2, dates: ["2027-01-12", "2027-01-13"], canChoose: false } }), "en")
+        .installDays,
+    ).toBeNull();
   });
 
   it("shows the warranty once installed or completed, and photos only when there are some", () => {
@@ -97,7 +123,9 @@ describe("jobSections", () => {
 describe("installDaysInWords", () => {
   it("writes one day with its year, and several as a range with their count", () => {
     expect(installDaysInWords(["2027-01-12"], "en")).toBe("Tuesday, January 12, 2027");
-    expect(installDaysInWords(["2027-01-12", "2027-01-13"], "es")).toBe("del martes, 12 de enero al miércoles, 13 de enero de 2027 (2 días)");
+    expect(installDaysInWords(["2027-01-12", "2027-01-13"], "es")).toBe(
+      "del martes, 12 de enero al miércoles, 13 de enero de 2027 (2 días)",
+    );
     expect(installDaysInWords([], "en")).toBe("");
   });
 });

@@ -34,7 +34,14 @@ export function timelineSteps(job: Pick<CustomerJob, "stage" | "timeline">, loca
   const rank = stageRank(job.stage);
   const reachedRank = rank >= 0 ? rank : Math.max(-1, ...JOB_PATH.map((stage, index) => (reachedOn.has(stage) ? index : -1)));
   return JOB_PATH.map((stage, index) => {
-    const state = index < reachedRank || (index === reachedRank && rank < 0) ? "done" : index === reachedRank ? (stage === "completed" ? "done" : "current") : "upcoming";
+    const state =
+      index < reachedRank || (index === reachedRank && rank < 0)
+        ? "done"
+        : index === reachedRank
+          ? stage === "completed"
+            ? "done"
+            : "current"
+          : "upcoming";
     return { stage, label: jobStageLabels[locale][stage], state, on: index <= reachedRank ? (reachedOn.get(stage) ?? null) : null };
   });
 }
@@ -67,10 +74,15 @@ export interface JobSections {
 /** `job`: the quote page's (no photos) or one of the customer's page (with its photos). */
 export function jobSections(job: CustomerJob & { photos?: readonly unknown[] }, locale: Locale): JobSections {
   const t = jobViewWords[locale];
-  const delivery = job.expectedDelivery && job.stage === "ordered" && job.next.step !== "delivery" ? formatDay(job.expectedDelivery, locale, true) : null;
-  const installing = job.install.dates.length > 0 && job.next.step !== "install" && (job.stage === "scheduled" || job.stage === "delivered" || job.stage === "on_hold");
+  const delivery =
+    job.expectedDelivery && job.stage === "ordered" && job.next.step !== "delivery" ? formatDay(job.expectedDelivery, locale, true) : null;
+  const installing =
+    job.install.dates.length > 0 &&
+    job.next.step !== "install" &&
+    (job.stage === "scheduled" || job.stage === "delivered" || job.stage === "on_hold");
   return {
-    expectedDelivery: delivery && (job.expectedDeliveryPrecision === "week" ? t.expectedDeliveryWeek(delivery) : t.expectedDelivery(delivery)),
+    expectedDelivery:
+      delivery && (job.expectedDeliveryPrecision === "week" ? t.expectedDeliveryWeek(delivery) : t.expectedDelivery(delivery)),
     installDays: installing ? t.installDays(installDaysInWords(job.install.dates, locale, "after-verb")) : null,
     chooseInstall: job.install.canChoose,
     warranty: job.warranty !== null && (job.stage === "installed" || job.stage === "completed"),

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { cancelRefusal, manageCard, type ManageFacts } from "./manage-card";
 
 const open = { status: "confirmed", cancellable: true };
-const facts = (change: Partial<ManageFacts>): ManageFacts => ({ token: "tok", visit: open, refusedWith: undefined, failed: false, photosPending: false, ...change });
+const facts = (change: Partial<ManageFacts>): ManageFacts => ({
+  token: "tok",
+  visit: open,
+  refusedWith: undefined,
+  failed: false,
+  photosPending: false,
+  ...change,
+});
 
 describe("manageCard", () => {
   it("returns loading until the token is read, as the built page rendered", () => {
@@ -37,7 +44,9 @@ describe("manageCard", () => {
 
 describe("cancelRefusal", () => {
   it("returns the server's message for a limit", () => {
-    expect(cancelRefusal({ status: 429, body: { error: "Too many changes. Call (480) 555-0142." } })).toBe("Too many changes. Call (480) 555-0142.");
+    expect(cancelRefusal({ status: 429, body: { error: "Too many changes. Call (480) 555-0142." } })).toBe(
+      "Too many changes. Call (480) 555-0142.",
+    );
   });
 
   it("returns undefined for any other refusal, a limit without words, or no answer", () => {

@@ -11,7 +11,6 @@ import { errorMessage } from "@/browser/error-message";
 import { visitPhoto, visitPhotos } from "@/schemas/routes/manage";
 import { AddPhotos } from "../photos/add-photos";
 
-
 export function ManagePhotos({ token, locale }: { token: string; locale: Locale }) {
   const t = photoPickerCopy[locale];
   const list = useQuery(apiQuery(apiUrl(visitPhotos, { params: { token } })));

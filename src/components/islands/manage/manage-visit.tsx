@@ -40,7 +40,12 @@ function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
 
   if (card === "not-found") return <LinkNotFound title={t.notFoundTitle} text={t.notFoundText} phone={phone} phoneHref={phoneHref} />;
   if (card === "load-error") return <LinkLoadError text={t.loadError} phone={phone} phoneHref={phoneHref} />;
-  if (card === "loading" || !visit || !token) return <p role="status" className="animate-pulse text-slate-600">{t.loading}</p>;
+  if (card === "loading" || !visit || !token)
+    return (
+      <p role="status" className="animate-pulse text-slate-600">
+        {t.loading}
+      </p>
+    );
   if (card === "cancelled") {
     return (
       <VisitEnded title={t.cancelledTitle} visit={visit} t={t} locale={locale}>
@@ -81,7 +86,15 @@ function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
           </Button>
         </div>
       )}
-      {mode === "move" && manage.rescheduleUrl && <MoveVisit url={manage.rescheduleUrl} movedText={t.movedText} locale={locale} onClose={() => setMode("overview")} onMoved={manage.onMoved} />}
+      {mode === "move" && manage.rescheduleUrl && (
+        <MoveVisit
+          url={manage.rescheduleUrl}
+          movedText={t.movedText}
+          locale={locale}
+          onClose={() => setMode("overview")}
+          onMoved={manage.onMoved}
+        />
+      )}
       {mode === "cancel" && <CancelQuestion t={t} cancel={manage.cancel} callUs={callUs} onKeep={() => setMode("overview")} />}
       {mode === "overview" && manage.ManagePhotos && <manage.ManagePhotos token={token} locale={locale} />}
       <p className="mt-6 text-sm text-slate-600">
@@ -93,7 +106,19 @@ function Manage({ phone, phoneHref, locale = "en" }: ManageVisitProps) {
 }
 
 /** A visit that can no longer change online (cancelled, or started or finished): what it was, and what to do instead. */
-function VisitEnded({ title, visit, t, locale, children }: { title: string; visit: ManageView; t: ManageWords; locale: Locale; children: ReactNode }) {
+function VisitEnded({
+  title,
+  visit,
+  t,
+  locale,
+  children,
+}: {
+  title: string;
+  visit: ManageView;
+  t: ManageWords;
+  locale: Locale;
+  children: ReactNode;
+}) {
   return (
     <LinkCard role="status">
       <h2 className="text-xl font-extrabold text-brand-900">{title}</h2>
@@ -104,7 +129,17 @@ function VisitEnded({ title, visit, t, locale, children }: { title: string; visi
 }
 
 /** "Cancel this visit?": yes or keep it, and why a cancel failed. */
-function CancelQuestion({ t, cancel, callUs, onKeep }: { t: ManageWords; cancel: ReturnType<typeof useManageVisit>["cancel"]; callUs: ReactNode; onKeep: () => void }) {
+function CancelQuestion({
+  t,
+  cancel,
+  callUs,
+  onKeep,
+}: {
+  t: ManageWords;
+  cancel: ReturnType<typeof useManageVisit>["cancel"];
+  callUs: ReactNode;
+  onKeep: () => void;
+}) {
   return (
     <section aria-labelledby="cancel-heading" className="mt-6">
       <h3 id="cancel-heading" className="text-lg font-bold text-brand-900">

@@ -58,10 +58,16 @@ export function MoveVisit({ url, movedText, onMoved, onClose, locale = "en", not
   }, [settings, taken.data, weekOffset]);
 
   const move = useMutation({
-    mutationFn: (body: RescheduleRequest) => apiRequest("POST", url, { ...body, ...(locale !== "en" && { locale }), ...(notify === false && { notify: false }) }),
+    mutationFn: (body: RescheduleRequest) =>
+      apiRequest("POST", url, { ...body, ...(locale !== "en" && { locale }), ...(notify === false && { notify: false }) }),
     onSuccess: (_data, body) => {
       void refreshTakenSlots();
-      toast({ title: t.movedTitle, description: movedText(copy.dayAt(formatDay(body.appointmentDate, locale), formatWindow(body.appointmentTime, settings?.durationMinutes ?? 0, locale))) });
+      toast({
+        title: t.movedTitle,
+        description: movedText(
+          copy.dayAt(formatDay(body.appointmentDate, locale), formatWindow(body.appointmentTime, settings?.durationMinutes ?? 0, locale)),
+        ),
+      });
       onMoved(body);
     },
     onError: (error) => {
@@ -79,7 +85,12 @@ export function MoveVisit({ url, movedText, onMoved, onClose, locale = "en", not
     move.mutate({ appointmentDate: date, appointmentTime: time });
   };
 
-  if (!settings) return <p role="status" className="animate-pulse text-slate-600">{t.loadingCalendar}</p>;
+  if (!settings)
+    return (
+      <p role="status" className="animate-pulse text-slate-600">
+        {t.loadingCalendar}
+      </p>
+    );
   return (
     <section aria-labelledby="move-heading" className="mt-6 grid gap-4">
       <div className="flex items-center justify-between gap-3">

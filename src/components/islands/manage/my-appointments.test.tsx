@@ -72,7 +72,10 @@ describe("MyAppointments in Spanish (/es/dashboard)", () => {
   });
 
   it("shows the Spanish sign-in card to a visitor who is not signed in", async () => {
-    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ authenticated: false, user: null }), { headers: { "Content-Type": "application/json" } }));
+    vi.stubGlobal(
+      "fetch",
+      async () => new Response(JSON.stringify({ authenticated: false, user: null }), { headers: { "Content-Type": "application/json" } }),
+    );
     render(<Dashboard {...props} />);
     expect(await screen.findByRole("link", { name: /Continuar con Google/ })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Condiciones de uso" }).getAttribute("href")).toBe("/es/terms");

@@ -46,7 +46,11 @@ function shown(appointment: MyAppointment, locale: Locale): { day: string; time:
   const time = formatWindow(appointment.appointmentTime, appointment.duration, locale);
   if (locale === "en") return { day: appointment.dateLabel, time, service: appointment.serviceLabel };
   const services = bookingCopy[locale].form.serviceLabels as Record<string, string>;
-  return { day: formatDay(appointment.appointmentDate, locale, true), time, service: services[appointment.serviceType] ?? appointment.serviceLabel };
+  return {
+    day: formatDay(appointment.appointmentDate, locale, true),
+    time,
+    service: services[appointment.serviceType] ?? appointment.serviceLabel,
+  };
 }
 
 export function MyAppointments({ user, supportEmail, phone, phoneHref, locale = "en" }: MyAppointmentsProps) {
@@ -124,7 +128,11 @@ export function MyAppointments({ user, supportEmail, phone, phoneHref, locale = 
 
       {appointments.data && appointments.data.length > 0 && (
         <p className="text-slate-700">
-          {words.differentTime} <a href={estimate} className={link}>{words.bookNew}</a>{words.orCall} {callUs}.
+          {words.differentTime}{" "}
+          <a href={estimate} className={link}>
+            {words.bookNew}
+          </a>
+          {words.orCall} {callUs}.
         </p>
       )}
 
@@ -144,7 +152,17 @@ export function MyAppointments({ user, supportEmail, phone, phoneHref, locale = 
 
 type Words = AccountWords["mine"];
 
-function AppointmentCard({ appointment, locale, words, onCancel }: { appointment: MyAppointment; locale: Locale; words: Words; onCancel: () => void }) {
+function AppointmentCard({
+  appointment,
+  locale,
+  words,
+  onCancel,
+}: {
+  appointment: MyAppointment;
+  locale: Locale;
+  words: Words;
+  onCancel: () => void;
+}) {
   const { day, time, service } = shown(appointment, locale);
   return (
     <article aria-label={words.at(day, time)} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -23,7 +23,13 @@ export function useManageVisit(locale: Locale) {
   const [moved, setMoved] = useState(false);
   const lookup = useQuery({ ...apiQuery(url), enabled: Boolean(token), retry: retryUnlessNotFound });
   const photos = useQuery({ ...apiQuery(apiUrl(visitPhotos, { params: { token: token ?? "" } })), enabled: Boolean(token) });
-  const photosSection = useQuery({ queryKey: ["manage-photos-section"], queryFn: () => import("./manage-photos"), enabled: Boolean(token), staleTime: Infinity, retry: 1 });
+  const photosSection = useQuery({
+    queryKey: ["manage-photos-section"],
+    queryFn: () => import("./manage-photos"),
+    enabled: Boolean(token),
+    staleTime: Infinity,
+    retry: 1,
+  });
   const cancel = useMutation({
     mutationFn: () => apiRequest("POST", url),
     onSuccess: (data) => queryClient().setQueryData([url], data),

@@ -24,7 +24,9 @@ export function JobMoney({ job, locale, openInvoice }: JobMoneyProps) {
   const headingId = `job-money-${job.id}`;
   return (
     <section aria-labelledby={headingId} data-slot="my-job-money" className="mt-6 grid gap-4 border-t border-slate-200 pt-4">
-      <h4 id={headingId} className="text-lg font-bold text-brand-900">{t.heading}</h4>
+      <h4 id={headingId} className="text-lg font-bold text-brand-900">
+        {t.heading}
+      </h4>
       <dl className="grid gap-2 sm:grid-cols-3">
         {[
           [t.contractTotal, money$(money.contractTotalCents)],
@@ -44,15 +46,22 @@ export function JobMoney({ job, locale, openInvoice }: JobMoneyProps) {
             {money.invoices.map((invoice) => {
               const view = invoiceView(invoice, locale);
               return (
-                <li key={invoice.id} data-status={invoice.status} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+                <li
+                  key={invoice.id}
+                  data-status={invoice.status}
+                  className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+                >
                   <div>
                     <p className="font-semibold text-slate-900">{view.label}</p>
                     <p className="text-slate-800">
-                      {money$(invoice.amountCents)} · <span className={invoice.status === "open" ? "font-semibold text-amber-800" : ""}>{view.statusText}</span>
+                      {money$(invoice.amountCents)} ·{" "}
+                      <span className={invoice.status === "open" ? "font-semibold text-amber-800" : ""}>{view.statusText}</span>
                       {view.due && `, ${view.due}`}
                     </p>
                   </div>
-                  <div className="sm:shrink-0 sm:[&>div]:mt-0">{openInvoice(invoice.id, view.payable ? t.viewAndPay : t.viewInvoice, view.payable)}</div>
+                  <div className="sm:shrink-0 sm:[&>div]:mt-0">
+                    {openInvoice(invoice.id, view.payable ? t.viewAndPay : t.viewInvoice, view.payable)}
+                  </div>
                 </li>
               );
             })}

@@ -25,8 +25,14 @@ export function MyLinkForm({ locale, callUs, heading }: MyLinkFormProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const { outcome } = form;
   return (
-    <section aria-labelledby={`${ids}-heading`} data-slot="my-link-form" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={`${ids}-heading`} className="text-xl font-extrabold text-brand-900">{heading ?? t.heading}</h2>
+    <section
+      aria-labelledby={`${ids}-heading`}
+      data-slot="my-link-form"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${ids}-heading`} className="text-xl font-extrabold text-brand-900">
+        {heading ?? t.heading}
+      </h2>
       <p className="mt-2 text-slate-700">{t.lead}</p>
       <form
         className="mt-4 grid gap-4"
@@ -37,7 +43,15 @@ export function MyLinkForm({ locale, callUs, heading }: MyLinkFormProps) {
         }}
       >
         <Field label={t.email} hint={t.emailHint} error={form.emailError ?? undefined}>
-          <Input ref={emailRef} type="email" name="email" autoComplete="email" inputMode="email" value={form.email} onChange={(event) => form.setEmail(event.target.value)} />
+          <Input
+            ref={emailRef}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={form.email}
+            onChange={(event) => form.setEmail(event.target.value)}
+          />
         </Field>
         <Button type="submit" size="mobile-lg" className="sm:w-auto sm:justify-self-start" disabled={form.sending}>
           {form.sending ? t.sending : t.send}

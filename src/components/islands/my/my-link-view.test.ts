@@ -16,8 +16,12 @@ describe("linkFormOutcome", () => {
   });
 
   it("puts a 400's email message at the field, explains a 429 with the server's words, and fails anything else", () => {
-    expect(linkFormOutcome(undefined, new ApiError(400, "Bad Request", { fieldErrors: { email: ["Enter a valid email address"] } }))).toEqual({ kind: "field", message: "Enter a valid email address" });
-    expect(linkFormOutcome(undefined, new ApiError(429, "Too Many Requests", { error: "Too many requests. Try again in an hour." }))).toEqual({ kind: "tooMany", message: "Too many requests. Try again in an hour." });
+    expect(
+      linkFormOutcome(undefined, new ApiError(400, "Bad Request", { fieldErrors: { email: ["Enter a valid email address"] } })),
+    ).toEqual({ kind: "field", message: "Enter a valid email address" });
+    expect(
+      linkFormOutcome(undefined, new ApiError(429, "Too Many Requests", { error: "Too many requests. Try again in an hour." })),
+    ).toEqual({ kind: "tooMany", message: "Too many requests. Try again in an hour." });
     expect(linkFormOutcome(undefined, new ApiError(429, "Too Many Requests"))).toEqual({ kind: "tooMany", message: "" });
     expect(linkFormOutcome(undefined, new ApiError(500, "Internal Server Error"))).toEqual({ kind: "failed" });
     expect(linkFormOutcome(undefined, new TypeError("Failed to fetch"))).toEqual({ kind: "failed" });

@@ -9,10 +9,7 @@ import { myLinkFormWords } from "@/i18n/my-page";
 
 /** The outcome of a send, as the form shows it. */
 export type LinkFormOutcome =
-  | { kind: "sent" }
-  | { kind: "field"; message: string }
-  | { kind: "tooMany"; message: string }
-  | { kind: "failed" };
+  { kind: "sent" } | { kind: "field"; message: string } | { kind: "tooMany"; message: string } | { kind: "failed" };
 
 /**
  * The message under the email field before anything is sent: empty is the one thing the page
@@ -29,7 +26,8 @@ export function emailProblem(email: string, locale: Locale): string | null {
 export function linkFormOutcome(result: unknown, error: unknown): LinkFormOutcome | null {
   if (result) return { kind: "sent" };
   if (!error) return null;
-  if (error instanceof ApiError && error.status === 400 && error.body.fieldErrors?.email?.[0]) return { kind: "field", message: error.body.fieldErrors.email[0] };
+  if (error instanceof ApiError && error.status === 400 && error.body.fieldErrors?.email?.[0])
+    return { kind: "field", message: error.body.fieldErrors.email[0] };
   // The server says how long to wait when it says anything; else ours.
   if (error instanceof ApiError && error.status === 429) return { kind: "tooMany", message: error.body.error ?? "" };
   return { kind: "failed" };

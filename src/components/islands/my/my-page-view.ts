@@ -72,8 +72,19 @@ export interface PaymentLine {
 export function paymentLine(payment: MyPayment, locale: Locale): PaymentLine {
   const t = myPageWords[locale];
   const day = (iso: string) => formatDay(phoenixDate(new Date(iso)), locale, true);
-  const status = payment.refunded ? "refunded" : payment.status === "paid" ? "paid" : payment.status === "open" || payment.status === "processing" ? "pending" : "failed";
-  const statusText = status === "refunded" && payment.refundedAt ? t.refundedOn(day(payment.refundedAt)) : status === "paid" && payment.paidAt ? t.paidOn(day(payment.paidAt)) : t.paymentStatus[status];
+  const status = payment.refunded
+    ? "refunded"
+    : payment.status === "paid"
+      ? "paid"
+      : payment.status === "open" || payment.status === "processing"
+        ? "pending"
+        : "failed";
+  const statusText =
+    status === "refunded" && payment.refundedAt
+      ? t.refundedOn(day(payment.refundedAt))
+      : status === "paid" && payment.paidAt
+        ? t.paidOn(day(payment.paidAt))
+        : t.paymentStatus[status];
   return { label: t.paymentFor(payment.quoteNumber), status, statusText };
 }
 
@@ -99,7 +110,10 @@ export function changeOrderLine(order: MyChangeOrder, locale: Locale): ChangeOrd
     title: words.number(order.number),
     of: words.forJob(order.jobNumber, order.quoteNumber),
     // An addition reads with its plus sign, a credit with its minus.
-    change: t.changeOrderChange(`${order.totalCents > 0 ? "+" : ""}${formatCents(order.totalCents, locale)}`, formatCents(order.contractAfterCents, locale)),
+    change: t.changeOrderChange(
+      `${order.totalCents > 0 ? "+" : ""}${formatCents(order.totalCents, locale)}`,
+      formatCents(order.contractAfterCents, locale),
+    ),
     signed: t.changeOrderSignedOn(formatDay(phoenixDate(new Date(order.signedAt)), locale, true)),
   };
 }

@@ -12,10 +12,43 @@ const PAGE_URL = "/api/my/tok?locale=es";
 const page: MyPageData = {
   locale: "es",
   firstName: "Rosa",
-  visits: [{ id: "v1", kind: "estimate", appointmentDate: "2026-12-08", appointmentTime: "10:00 AM", duration: 120, dateLabel: "martes, 8 de diciembre de 2026", window: "10 a.m. a 12 p.m.", city: "Mesa", status: "confirmed", changeable: true }],
+  visits: [
+    {
+      id: "v1",
+      kind: "estimate",
+      appointmentDate: "2026-12-08",
+      appointmentTime: "10:00 AM",
+      duration: 120,
+      dateLabel: "martes, 8 de diciembre de 2026",
+      window: "10 a.m. a 12 p.m.",
+      city: "Mesa",
+      status: "confirmed",
+      changeable: true,
+    },
+  ],
   quotes: [
-    { id: "q1", number: 1042, stage: "signed", value: { lowCents: 217_500, highCents: 217_500 }, validUntil: "2027-01-01", signedAt: "2026-12-02T16:00:00.000Z", canOpen: true, contract: true, jobId: "j1" },
-    { id: "q2", number: 1043, stage: "opened", value: { lowCents: 90_000, highCents: 140_000 }, validUntil: "2027-01-05", signedAt: null, canOpen: true, contract: false, jobId: null },
+    {
+      id: "q1",
+      number: 1042,
+      stage: "signed",
+      value: { lowCents: 217_500, highCents: 217_500 },
+      validUntil: "2027-01-01",
+      signedAt: "2026-12-02T16:00:00.000Z",
+      canOpen: true,
+      contract: true,
+      jobId: "j1",
+    },
+    {
+      id: "q2",
+      number: 1043,
+      stage: "opened",
+      value: { lowCents: 90_000, highCents: 140_000 },
+      validUntil: "2027-01-05",
+      signedAt: null,
+      canOpen: true,
+      contract: false,
+      jobId: null,
+    },
   ],
   jobs: [
     {
@@ -24,21 +57,78 @@ const page: MyPageData = {
       photos: [{ id: "ph1", width: 800, height: 600, url: "/photo/ph1", thumbnailUrl: "/photo/ph1/thumb" }],
       money: {
         contractTotalCents: 277_500,
-        changeOrders: [{ id: "co1", number: 3001, jobNumber: 1001, quoteNumber: 1042, totalCents: 60_000, contractAfterCents: 277_500, signedAt: "2026-12-05T17:00:00.000Z" }],
+        changeOrders: [
+          {
+            id: "co1",
+            number: 3001,
+            jobNumber: 1001,
+            quoteNumber: 1042,
+            totalCents: 60_000,
+            contractAfterCents: 277_500,
+            signedAt: "2026-12-05T17:00:00.000Z",
+          },
+        ],
         paidCents: 118_500,
         balanceCents: 159_000,
         invoices: [
-          { id: "i2", number: 5002, amountCents: 159_000, status: "open", dueOn: "2026-12-15", sentAt: "2026-12-08T16:00:00.000Z", paidAt: null },
-          { id: "i1", number: 5001, amountCents: 75_000, status: "paid", dueOn: null, sentAt: "2026-12-03T16:00:00.000Z", paidAt: "2026-12-04T16:00:00.000Z" },
+          {
+            id: "i2",
+            number: 5002,
+            amountCents: 159_000,
+            status: "open",
+            dueOn: "2026-12-15",
+            sentAt: "2026-12-08T16:00:00.000Z",
+            paidAt: null,
+          },
+          {
+            id: "i1",
+            number: 5001,
+            amountCents: 75_000,
+            status: "paid",
+            dueOn: null,
+            sentAt: "2026-12-03T16:00:00.000Z",
+            paidAt: "2026-12-04T16:00:00.000Z",
+          },
         ],
         payments: [
-          { id: "ip1", kind: "invoice", documentNumber: 5001, way: "bank", amountCents: 75_000, status: "paid", paidAt: "2026-12-04T16:00:00.000Z", refunded: false, disputed: false },
-          { id: "p1", kind: "deposit", documentNumber: 1042, way: "online", amountCents: 43_500, status: "paid", paidAt: "2026-12-02T17:00:00.000Z", refunded: false, disputed: false },
+          {
+            id: "ip1",
+            kind: "invoice",
+            documentNumber: 5001,
+            way: "bank",
+            amountCents: 75_000,
+            status: "paid",
+            paidAt: "2026-12-04T16:00:00.000Z",
+            refunded: false,
+            disputed: false,
+          },
+          {
+            id: "p1",
+            kind: "deposit",
+            documentNumber: 1042,
+            way: "online",
+            amountCents: 43_500,
+            status: "paid",
+            paidAt: "2026-12-02T17:00:00.000Z",
+            refunded: false,
+            disputed: false,
+          },
         ],
       },
     },
   ],
-  payments: [{ id: "p1", quoteId: "q1", quoteNumber: 1042, amountCents: 43_500, status: "paid", paidAt: "2026-12-02T17:00:00.000Z", refunded: false, refundedAt: null }],
+  payments: [
+    {
+      id: "p1",
+      quoteId: "q1",
+      quoteNumber: 1042,
+      amountCents: 43_500,
+      status: "paid",
+      paidAt: "2026-12-02T17:00:00.000Z",
+      refunded: false,
+      refundedAt: null,
+    },
+  ],
   linkExpiresAt: "2027-01-01T07:00:00.000Z",
 };
 
@@ -60,7 +150,9 @@ describe("MyPage", () => {
     expect(await screen.findByText("Hola, Rosa")).toBeTruthy();
     const job = screen.getByRole("article", { name: "Su trabajo 1001" });
     expect(within(job).getByText(page.jobs[0]!.nextSentence)).toBeTruthy();
-    expect(within(job).getByRole("list", { name: "Su trabajo paso a paso" }).querySelector('[aria-current="step"]')?.textContent).toContain("Entregado");
+    expect(within(job).getByRole("list", { name: "Su trabajo paso a paso" }).querySelector('[aria-current="step"]')?.textContent).toContain(
+      "Entregado",
+    );
     expect(within(job).getByRole("img", { name: "Foto 1 de su trabajo (se abre en tamaño completo)" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Próximas visitas" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Cotizaciones para leer y firmar" })).toBeTruthy();
@@ -69,7 +161,9 @@ describe("MyPage", () => {
     const contracts = screen.getByRole("heading", { level: 2, name: "Sus contratos" }).closest("section")!;
     expect(within(contracts).getByRole("heading", { level: 3, name: "Orden de cambio 3001" })).toBeTruthy();
     expect(within(contracts).getByText("+$600.00; el contrato queda en $2,775.00")).toBeTruthy();
-    expect(within(contracts).getByRole("link", { name: "Descargar la orden de cambio (PDF)" }).getAttribute("href")).toBe("/api/my/tok/change-orders/co1/pdf");
+    expect(within(contracts).getByRole("link", { name: "Descargar la orden de cambio (PDF)" }).getAttribute("href")).toBe(
+      "/api/my/tok/change-orders/co1/pdf",
+    );
     // The deposit is the job's, listed once under the job's own payments, with no page-wide Payments section.
     expect(screen.queryByRole("heading", { level: 2, name: "Pagos" })).toBeNull();
     expect(within(job).getByText("Depósito, cotización 1042")).toBeTruthy();
@@ -100,8 +194,14 @@ describe("MyPage", () => {
     stubFetch((call) => (call.url === PAGE_URL ? { json: page } : undefined));
     renderAt("/es/my/tok");
     const money = await screen.findByRole("region", { name: "Pagos y saldo" });
-    expect(within(money).getAllByRole("definition").map((item) => item.textContent)).toEqual(["$2,775.00", "$1,185.00", "$1,590.00"]);
-    const [open, paid] = within(money).getAllByRole("listitem").filter((item) => item.dataset.status);
+    expect(
+      within(money)
+        .getAllByRole("definition")
+        .map((item) => item.textContent),
+    ).toEqual(["$2,775.00", "$1,185.00", "$1,590.00"]);
+    const [open, paid] = within(money)
+      .getAllByRole("listitem")
+      .filter((item) => item.dataset.status);
     expect(open!.textContent).toContain("Factura 5002$1,590.00 · Por pagar, vence el martes, 15 de diciembre de 2026");
     expect(within(open!).getByRole("button", { name: "Ver y pagar" })).toBeTruthy();
     expect(paid!.textContent).toContain("Factura 5001$750.00 · Pagada");
@@ -125,10 +225,14 @@ describe("MyPage", () => {
   });
 
   it("says a link could not be opened, with the number to call", async () => {
-    stubFetch((call) => (call.url === PAGE_URL ? { json: page } : call.url.includes("/visits/v1/link") ? { status: 502, json: {} } : undefined));
+    stubFetch((call) =>
+      call.url === PAGE_URL ? { json: page } : call.url.includes("/visits/v1/link") ? { status: 502, json: {} } : undefined,
+    );
     renderAt("/es/my/tok");
     fireEvent.click(await screen.findByRole("button", { name: "Cambiar o cancelar" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("No pudimos abrirlo en este momento. Vuelva a intentarlo o llámenos al (480) 555-0142.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "No pudimos abrirlo en este momento. Vuelva a intentarlo o llámenos al (480) 555-0142.",
+    );
   });
 
   it("explains an unknown or expired link kindly and offers the form for a new one", async () => {
@@ -151,11 +255,15 @@ describe("MyPage", () => {
 
     fireEvent.change(email, { target: { value: "rosa@example.com" } });
     fireEvent.click(screen.getByRole("button", { name: "Envíenme mi enlace" }));
-    expect((await screen.findByRole("status")).textContent).toContain("Si ese correo tiene visitas o cotizaciones con nosotros, le enviamos un enlace.");
+    expect((await screen.findByRole("status")).textContent).toContain(
+      "Si ese correo tiene visitas o cotizaciones con nosotros, le enviamos un enlace.",
+    );
     expect(calls.find((call) => call.url === "/api/my/link")?.body).toEqual({ email: "rosa@example.com", locale: "es" });
 
     answer = { status: 429, json: { error: "Demasiadas solicitudes. Vuelva a intentarlo en una hora." } };
     fireEvent.click(screen.getByRole("button", { name: "Envíenme mi enlace" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Demasiadas solicitudes. Vuelva a intentarlo en una hora. ¿Preguntas? Llámenos al (480) 555-0142.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Demasiadas solicitudes. Vuelva a intentarlo en una hora. ¿Preguntas? Llámenos al (480) 555-0142.",
+    );
   });
 });

@@ -42,12 +42,27 @@ interface OpenProps {
 const same = (a: Opening | null, b: Opening) => a !== null && a.kind === b.kind && a.id === b.id;
 
 /** A button that asks for a fresh link to a visit or a quote and goes there. */
-function OpenButton({ target, label, variant = "outline", locale, open, opening, openFailed, callUs }: OpenProps & { target: Opening; label: string; variant?: "outline" | "default" }) {
+function OpenButton({
+  target,
+  label,
+  variant = "outline",
+  locale,
+  open,
+  opening,
+  openFailed,
+  callUs,
+}: OpenProps & { target: Opening; label: string; variant?: "outline" | "default" }) {
   const t = myPageWords[locale];
   const busy = same(opening, target);
   return (
     <div className="mt-3 grid gap-2">
-      <Button size="mobile" variant={variant} className="sm:w-auto sm:justify-self-start" disabled={opening !== null} onClick={() => open(target)}>
+      <Button
+        size="mobile"
+        variant={variant}
+        className="sm:w-auto sm:justify-self-start"
+        disabled={opening !== null}
+        onClick={() => open(target)}
+      >
         {busy ? t.opening : label}
       </Button>
       {same(openFailed, target) && (
@@ -63,7 +78,9 @@ function OpenButton({ target, label, variant = "outline", locale, open, opening,
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="grid gap-3">
-      <h2 id={id} className="text-2xl font-extrabold text-brand-900">{title}</h2>
+      <h2 id={id} className="text-2xl font-extrabold text-brand-900">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -78,7 +95,14 @@ function Photos({ job, locale }: { job: MyJob; locale: Locale }) {
         {job.photos.map((photo, index) => (
           <li key={photo.id}>
             <a href={photo.url} target="_blank" rel="noopener" className="block overflow-hidden rounded-lg">
-              <img src={photo.thumbnailUrl} width={photo.width} height={photo.height} alt={t.photo(index + 1)} loading="lazy" className="aspect-square h-auto w-full object-cover" />
+              <img
+                src={photo.thumbnailUrl}
+                width={photo.width}
+                height={photo.height}
+                alt={t.photo(index + 1)}
+                loading="lazy"
+                className="aspect-square h-auto w-full object-cover"
+              />
             </a>
           </li>
         ))}
@@ -92,7 +116,9 @@ function JobCard({ job, ...props }: OpenProps & { job: MyJob }) {
   return (
     <LinkCard>
       <article aria-labelledby={`job-${job.id}`} data-slot="my-job" data-stage={job.stage}>
-        <h3 id={`job-${job.id}`} className="text-xl font-extrabold text-brand-900">{jobViewWords[props.locale].heading(job.number)}</h3>
+        <h3 id={`job-${job.id}`} className="text-xl font-extrabold text-brand-900">
+          {jobViewWords[props.locale].heading(job.number)}
+        </h3>
         <p className="mt-1 text-slate-700">
           {job.optionName} · {job.jobAddress}
         </p>
@@ -102,11 +128,26 @@ function JobCard({ job, ...props }: OpenProps & { job: MyJob }) {
             locale={props.locale}
             chooser="elsewhere"
             level={4}
-            action={job.install.canChoose && <OpenButton {...props} variant="default" target={{ kind: "quote", id: job.quoteId }} label={t.chooseInstall(job.install.days)} />}
+            action={
+              job.install.canChoose && (
+                <OpenButton
+                  {...props}
+                  variant="default"
+                  target={{ kind: "quote", id: job.quoteId }}
+                  label={t.chooseInstall(job.install.days)}
+                />
+              )
+            }
             extra={job.photos.length > 0 && <Photos job={job} locale={props.locale} />}
           />
         </div>
-        <JobMoney job={job} locale={props.locale} openInvoice={(id, label, primary) => <OpenButton {...props} variant={primary ? "default" : "outline"} target={{ kind: "invoice", id }} label={label} />} />
+        <JobMoney
+          job={job}
+          locale={props.locale}
+          openInvoice={(id, label, primary) => (
+            <OpenButton {...props} variant={primary ? "default" : "outline"} target={{ kind: "invoice", id }} label={label} />
+          )}
+        />
       </article>
     </LinkCard>
   );
@@ -133,14 +174,27 @@ function QuoteCard({ quote, token, ...props }: OpenProps & { quote: MyQuote; tok
     <LinkCard>
       <h3 className="text-lg font-bold text-brand-900">
         {t.quoteNumber(quote.number)}
-        {quote.stage === "cancelled" && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-800">{t.cancelledContract}</span>}
+        {quote.stage === "cancelled" && (
+          <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-800">{t.cancelledContract}</span>
+        )}
       </h3>
       <p className="mt-1 font-semibold text-slate-900">{quoteValueText(quote.value, props.locale)}</p>
       <p className="text-slate-700">{quoteDay(quote, props.locale)}</p>
       <div className="flex flex-col sm:flex-row sm:flex-wrap sm:items-end sm:gap-3">
-        {quote.canOpen && <OpenButton {...props} variant={signed ? "outline" : "default"} target={{ kind: "quote", id: quote.id }} label={signed ? t.openQuote : t.readAndSign} />}
+        {quote.canOpen && (
+          <OpenButton
+            {...props}
+            variant={signed ? "outline" : "default"}
+            target={{ kind: "quote", id: quote.id }}
+            label={signed ? t.openQuote : t.readAndSign}
+          />
+        )}
         {signed && quote.contract && (
-          <a href={apiUrl(myQuotePdf, { params: { token, id: quote.id } })} data-astro-prefetch="false" className={`mt-3 ${buttonVariants({ variant: "outline", size: "mobile" })} sm:w-auto`}>
+          <a
+            href={apiUrl(myQuotePdf, { params: { token, id: quote.id } })}
+            data-astro-prefetch="false"
+            className={`mt-3 ${buttonVariants({ variant: "outline", size: "mobile" })} sm:w-auto`}
+          >
             {t.downloadPdf}
           </a>
         )}
@@ -158,7 +212,11 @@ function ChangeOrderCard({ order, token, locale }: { order: MyChangeOrder; token
         <p className="mt-1 font-semibold text-slate-900">{line.change}</p>
         <p className="text-slate-700">{line.of}</p>
         <p className="text-slate-700">{line.signed}</p>
-        <a href={apiUrl(myChangeOrderPdf, { params: { token, id: order.id } })} data-astro-prefetch="false" className={`mt-3 ${buttonVariants({ variant: "outline", size: "mobile" })} sm:w-auto`}>
+        <a
+          href={apiUrl(myChangeOrderPdf, { params: { token, id: order.id } })}
+          data-astro-prefetch="false"
+          className={`mt-3 ${buttonVariants({ variant: "outline", size: "mobile" })} sm:w-auto`}
+        >
           {myPageWords[locale].downloadChangeOrder}
         </a>
       </article>
@@ -166,7 +224,13 @@ function ChangeOrderCard({ order, token, locale }: { order: MyChangeOrder; token
   );
 }
 
-function Page({ data, token, locale, callUs, ...open }: Omit<OpenProps, "callUs"> & { data: MyPageData; token: string; callUs: ReactNode }) {
+function Page({
+  data,
+  token,
+  locale,
+  callUs,
+  ...open
+}: Omit<OpenProps, "callUs"> & { data: MyPageData; token: string; callUs: ReactNode }) {
   const t = myPageWords[locale];
   const sections = mySections(data);
   const props = { locale, callUs, ...open };
@@ -225,7 +289,11 @@ function Page({ data, token, locale, callUs, ...open }: Omit<OpenProps, "callUs"
               {sections.payments.map((payment) => {
                 const line = paymentLine(payment, locale);
                 return (
-                  <li key={payment.id} data-status={line.status} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-baseline sm:justify-between">
+                  <li
+                    key={payment.id}
+                    data-status={line.status}
+                    className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-baseline sm:justify-between"
+                  >
                     <span className="font-semibold text-slate-900">{line.label}</span>
                     <span className="text-slate-800">
                       {formatCents(payment.amountCents, locale)} · {line.statusText}
@@ -238,7 +306,10 @@ function Page({ data, token, locale, callUs, ...open }: Omit<OpenProps, "callUs"
         </Section>
       )}
       <p className="text-slate-700">
-        {t.linkLasts(formatDay(phoenixDate(new Date(data.linkExpiresAt)), locale, true))} <a href={localizePath("/my", locale)} className="font-semibold text-brand-800 underline">{t.newLink}</a>
+        {t.linkLasts(formatDay(phoenixDate(new Date(data.linkExpiresAt)), locale, true))}{" "}
+        <a href={localizePath("/my", locale)} className="font-semibold text-brand-800 underline">
+          {t.newLink}
+        </a>
       </p>
       <p className="text-slate-700">
         {t.callUs}
@@ -255,7 +326,11 @@ function MyPageBody({ phone, phoneHref, locale = "en" }: MyPageProps) {
   switch (my.state) {
     case "pending":
     case "loading":
-      return <p role="status" className="text-slate-600">{t.loading}</p>;
+      return (
+        <p role="status" className="text-slate-600">
+          {t.loading}
+        </p>
+      );
     case "ask":
       return (
         <div className="max-w-xl">
@@ -275,7 +350,17 @@ function MyPageBody({ phone, phoneHref, locale = "en" }: MyPageProps) {
     case "failed":
       return <LinkLoadError text={t.loadError} phone={phone} phoneHref={phoneHref} />;
     case "ready":
-      return <Page data={my.data!} token={my.token!} locale={locale} callUs={callUs} open={my.open} opening={my.opening} openFailed={my.openFailed} />;
+      return (
+        <Page
+          data={my.data!}
+          token={my.token!}
+          locale={locale}
+          callUs={callUs}
+          open={my.open}
+          opening={my.opening}
+          openFailed={my.openFailed}
+        />
+      );
   }
 }
 

@@ -68,9 +68,9 @@ export function AddPhotos({ locale, onChange, initial, attach, detach, max = MAX
     <div className="grid gap-2" data-slot="add-photos">
       {Picker ? (
         <Picker locale={locale} picked={picked} initial={initial} max={max} onChange={changed} attach={attach} detach={detach} />
-      ) : (
-        initial?.length ? <StoredPhotosPlaceholder count={initial.length} /> : null
-      )}
+      ) : initial?.length ? (
+        <StoredPhotosPlaceholder count={initial.length} />
+      ) : null}
       {taken < max && (
         <label className="inline-flex min-h-12 w-full cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-brand-700 bg-white px-4 py-2 text-base font-semibold text-brand-800 hover:bg-brand-50 focus-within:ring-2 focus-within:ring-brand-700 sm:w-auto">
           <CameraIcon />

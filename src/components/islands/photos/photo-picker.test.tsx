@@ -36,7 +36,9 @@ describe("PhotoPicker", () => {
   });
 
   it("returns a failed photo, and the next one prepared, when one cannot be prepared", async () => {
-    vi.mocked(preparePhoto).mockRejectedValueOnce(new Error("decode failed")).mockResolvedValue({ blob: new Blob(["x"]), name: "b.jpg" });
+    vi.mocked(preparePhoto)
+      .mockRejectedValueOnce(new Error("decode failed"))
+      .mockResolvedValue({ blob: new Blob(["x"]), name: "b.jpg" });
     vi.mocked(uploadPhoto).mockResolvedValue({ ok: true, id: "id-b" });
     render(<PhotoPicker locale="en" picked={{ files: [photo("a.jpg"), photo("b.jpg")] }} max={6} onChange={() => {}} />);
     await waitFor(() => expect(screen.getAllByText("Added")).toHaveLength(1));
@@ -46,7 +48,15 @@ describe("PhotoPicker", () => {
 
   it("returns the photo still listed, with the reason in the visitor's language, when removing it fails", async () => {
     const detach = vi.fn(async () => "Ya no se pueden agregar ni quitar fotos de esta visita.");
-    render(<PhotoPicker locale="es" initial={[{ id: "p1", thumbnailUrl: "data:image/jpeg;base64,AA==" }]} max={6} onChange={() => {}} detach={detach} />);
+    render(
+      <PhotoPicker
+        locale="es"
+        initial={[{ id: "p1", thumbnailUrl: "data:image/jpeg;base64,AA==" }]}
+        max={6}
+        onChange={() => {}}
+        detach={detach}
+      />,
+    );
     screen.getByRole("button", { name: "Quitar la foto 1" }).click();
     expect(await screen.findByText("Ya no se pueden agregar ni quitar fotos de esta visita.")).toBeTruthy();
     expect(detach).toHaveBeenCalledWith("p1");

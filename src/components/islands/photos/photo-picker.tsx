@@ -42,13 +42,16 @@ let nextKey = 0;
 
 export function PhotoPicker({ locale, picked, initial = [], max, onChange, attach, detach }: PhotoPickerProps) {
   const t = photoPickerCopy[locale];
-  const [items, setItems] = useState<Item[]>(() => initial.map((photo) => ({ key: nextKey++, status: "done", progress: 100, id: photo.id, thumbnail: photo.thumbnailUrl })));
+  const [items, setItems] = useState<Item[]>(() =>
+    initial.map((photo) => ({ key: nextKey++, status: "done", progress: 100, id: photo.id, thumbnail: photo.thumbnailUrl })),
+  );
   const [notice, setNotice] = useState<string>();
   const itemsRef = useRef(items);
   // Photos are prepared one after another: decoding six 12 MP photos at once (some 50 MB of
   // pixels each) can run a phone out of memory. Uploads still overlap the next preparation.
   const preparing = useRef<Promise<unknown>>(Promise.resolve());
-  const update = (key: number, change: Partial<Item>) => setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const update = (key: number, change: Partial<Item>) =>
+    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   // Kept up to date after each render (not during it), before the pick effect below reads it.
   useEffect(() => {
@@ -56,7 +59,10 @@ export function PhotoPicker({ locale, picked, initial = [], max, onChange, attac
   }, [items]);
 
   useEffect(() => {
-    onChange(items.flatMap((item) => (item.status === "done" && item.id ? [item.id] : [])), items.filter((item) => item.status !== "failed").length);
+    onChange(
+      items.flatMap((item) => (item.status === "done" && item.id ? [item.id] : [])),
+      items.filter((item) => item.status !== "failed").length,
+    );
   }, [items, onChange]);
 
   async function send(file: File, key: number) {
@@ -65,7 +71,8 @@ export function PhotoPicker({ locale, picked, initial = [], max, onChange, attac
     const prepared = await turn.catch(() => undefined);
     if (!prepared) return update(key, { status: "failed" });
     // A photo sent as it is (a HEIC the browser cannot open) may be over what the site takes.
-    if (prepared.blob.size > PHOTO_UPLOAD_CEILING_BYTES) return update(key, { status: "failed", message: t.tooLarge(PHOTO_UPLOAD_CEILING_BYTES / 1_000_000) });
+    if (prepared.blob.size > PHOTO_UPLOAD_CEILING_BYTES)
+      return update(key, { status: "failed", message: t.tooLarge(PHOTO_UPLOAD_CEILING_BYTES / 1_000_000) });
     update(key, { status: "uploading", thumbnail: prepared.thumbnail });
     const result = await uploadPhoto(prepared, locale, (progress) => update(key, { progress }), t.failed);
     if (!result.ok) return update(key, { status: "failed", message: result.message });
@@ -80,7 +87,9 @@ export function PhotoPicker({ locale, picked, initial = [], max, onChange, attac
     if (!picked?.files.length) return;
     const room = max - itemsRef.current.filter((item) => item.status !== "failed").length;
     setNotice(picked.files.length > room ? t.tooMany(max) : undefined);
-    const added = picked.files.slice(0, Math.max(0, room)).map((file) => ({ file, item: { key: nextKey++, status: "preparing", progress: 0 } as Item }));
+    const added = picked.files
+      .slice(0, Math.max(0, room))
+      .map((file) => ({ file, item: { key: nextKey++, status: "preparing", progress: 0 } as Item }));
     setItems((list) => [...list, ...added.map(({ item }) => item)]);
     for (const { file, item } of added) void send(file, item.key);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -96,19 +105,46 @@ export function PhotoPicker({ locale, picked, initial = [], max, onChange, attac
   if (items.length === 0 && !notice) return null;
   return (
     <div className="grid gap-2" data-slot="photo-picker">
-      {notice && <p role="status" className="text-sm text-red-800">{notice}</p>}
+      {notice && (
+        <p role="status" className="text-sm text-red-800">
+          {notice}
+        </p>
+      )}
       <ul aria-label={t.listLabel} className="grid grid-cols-3 gap-2 sm:grid-cols-6">
         {items.map((item, index) => (
           <li key={item.key} className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-50" data-status={item.status}>
-            {item.thumbnail ? <img src={item.thumbnail} alt={t.photo(index + 1)} className="aspect-square w-full object-cover" /> : <div role="img" aria-label={t.photo(index + 1)} className="aspect-square w-full bg-slate-200" />}
-            <p className={`px-1 py-0.5 text-xs ${item.status === "failed" || item.message ? "text-red-800" : "text-slate-700"}`} aria-live="polite">
-              {item.status === "preparing" ? t.preparing : item.status === "uploading" ? t.uploading(item.progress) : item.status === "done" ? (item.message ?? t.done) : (item.message ?? t.failed)}
+            {item.thumbnail ? (
+              <img src={item.thumbnail} alt={t.photo(index + 1)} className="aspect-square w-full object-cover" />
+            ) : (
+              <div role="img" aria-label={t.photo(index + 1)} className="aspect-square w-full bg-slate-200" />
+            )}
+            <p
+              className={`px-1 py-0.5 text-xs ${item.status === "failed" || item.message ? "text-red-800" : "text-slate-700"}`}
+              aria-live="polite"
+            >
+              {item.status === "preparing"
+                ? t.preparing
+                : item.status === "uploading"
+                  ? t.uploading(item.progress)
+                  : item.status === "done"
+                    ? (item.message ?? t.done)
+                    : (item.message ?? t.failed)}
             </p>
             {item.status === "uploading" && (
-              <progress className="absolute inset-x-0 top-0 h-1 w-full" max={100} value={item.progress} aria-label={t.uploading(item.progress)} />
+              <progress
+                className="absolute inset-x-0 top-0 h-1 w-full"
+                max={100}
+                value={item.progress}
+                aria-label={t.uploading(item.progress)}
+              />
             )}
             {item.status !== "preparing" && item.status !== "uploading" && (
-              <button type="button" onClick={() => void remove(item)} aria-label={t.remove(index + 1)} className="absolute top-1 right-1 grid size-11 place-items-center rounded-full bg-white/90 text-lg font-bold text-slate-800 shadow hover:bg-white">
+              <button
+                type="button"
+                onClick={() => void remove(item)}
+                aria-label={t.remove(index + 1)}
+                className="absolute top-1 right-1 grid size-11 place-items-center rounded-full bg-white/90 text-lg font-bold text-slate-800 shadow hover:bg-white"
+              >
                 <span aria-hidden="true">×</span>
               </button>
             )}

@@ -60,7 +60,12 @@ export type UploadResult = { ok: true; id: string; thumbnail?: string } | { ok: 
  * POSTs one photo to the upload route as the field `photo`, reporting progress 0-100 (XMLHttpRequest:
  * fetch has no upload progress). A photo without a preview asks the server for its thumbnail.
  */
-export function uploadPhoto(photo: PreparedPhoto, locale: Locale, onProgress: (percent: number) => void, fallback: string): Promise<UploadResult> {
+export function uploadPhoto(
+  photo: PreparedPhoto,
+  locale: Locale,
+  onProgress: (percent: number) => void,
+  fallback: string,
+): Promise<UploadResult> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open("POST", apiUrl(photos, { query: { locale, ...(!photo.thumbnail && { preview: "1" }) } }));
@@ -72,7 +77,8 @@ export function uploadPhoto(photo: PreparedPhoto, locale: Locale, onProgress: (p
       } catch {
         // A proxy's HTML page: keep the fallback message.
       }
-      const thumbnail = typeof body.thumbnail === "string" && body.thumbnail.startsWith("data:image/jpeg;base64,") ? body.thumbnail : undefined;
+      const thumbnail =
+        typeof body.thumbnail === "string" && body.thumbnail.startsWith("data:image/jpeg;base64,") ? body.thumbnail : undefined;
       resolve(request.status === 201 && body.id ? { ok: true, id: body.id, thumbnail } : { ok: false, message: body.error ?? fallback });
     };
     request.onerror = () => resolve({ ok: false, message: fallback });

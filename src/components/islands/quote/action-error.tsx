@@ -26,7 +26,12 @@ export function ActionError({ error, failed, callUs, className = "rounded-lg bg-
   const said = errorMessage(error, "");
   return (
     <p ref={ref} role="alert" data-answer tabIndex={-1} className={`${className} focus:outline-none`}>
-      {said || <>{failed}{callUs}.</>}
+      {said || (
+        <>
+          {failed}
+          {callUs}.
+        </>
+      )}
     </p>
   );
 }

@@ -39,7 +39,9 @@ describe("QuoteJob", () => {
     expect(screen.getByRole("heading", { name: "Elija su día de instalación" })).toBeTruthy();
     fireEvent.click(await screen.findByRole("radio", { name: "martes, 12 de enero" }));
     fireEvent.click(screen.getByRole("button", { name: "Reservar este día" }));
-    expect((await screen.findByRole("status")).textContent).toBe("Reservado: martes, 12 de enero de 2027. Le enviamos los detalles y un evento de calendario.");
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Reservado: martes, 12 de enero de 2027. Le enviamos los detalles y un evento de calendario.",
+    );
     expect(onChanged).toHaveBeenCalled();
   });
 
@@ -51,7 +53,13 @@ describe("QuoteJob", () => {
 
   it("says the booked days once and shows no chooser once scheduled", () => {
     stubFetch(() => undefined);
-    renderJob({ ...delivered, stage: "scheduled", next: { step: "install", dates: ["2027-01-12"] }, nextSentence: "Nuestra cuadrilla instala sus ventanas y puertas el martes, 12 de enero de 2027.", install: { days: 1, dates: ["2027-01-12"], canChoose: false } });
+    renderJob({
+      ...delivered,
+      stage: "scheduled",
+      next: { step: "install", dates: ["2027-01-12"] },
+      nextSentence: "Nuestra cuadrilla instala sus ventanas y puertas el martes, 12 de enero de 2027.",
+      install: { days: 1, dates: ["2027-01-12"], canChoose: false },
+    });
     // The next step names the days; they are not said twice.
     expect(screen.getByText("Nuestra cuadrilla instala sus ventanas y puertas el martes, 12 de enero de 2027.")).toBeTruthy();
     expect(screen.getAllByText(/^Nuestra cuadrilla instala/)).toHaveLength(1);

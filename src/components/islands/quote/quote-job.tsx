@@ -30,8 +30,14 @@ export function QuoteJob({ job, token, locale, callUs, onChanged }: QuoteJobProp
   // A cancelled contract cancelled its job: the signature's panel says so, and nothing waits.
   if (job.stage === "cancelled") return null;
   return (
-    <section aria-labelledby={`${ids}-job`} data-slot="quote-job" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={`${ids}-job`} className="text-xl font-extrabold text-brand-900">{jobViewWords[locale].heading(job.number)}</h2>
+    <section
+      aria-labelledby={`${ids}-job`}
+      data-slot="quote-job"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={`${ids}-job`} className="text-xl font-extrabold text-brand-900">
+        {jobViewWords[locale].heading(job.number)}
+      </h2>
       <div className="mt-3">
         <JobStatus
           job={job}
@@ -41,7 +47,13 @@ export function QuoteJob({ job, token, locale, callUs, onChanged }: QuoteJobProp
           action={
             <>
               {booked && (
-                <p ref={bookedRef} role="status" data-answer tabIndex={-1} className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900 focus:outline-none">
+                <p
+                  ref={bookedRef}
+                  role="status"
+                  data-answer
+                  tabIndex={-1}
+                  className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900 focus:outline-none"
+                >
                   {installChooserWords[locale].booked(installDaysInWords(booked, locale))}
                 </p>
               )}

@@ -16,7 +16,9 @@ interface QuoteOptionsProps {
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={`flex justify-between gap-3 py-1 ${strong ? "border-t border-slate-300 pt-2 text-lg font-extrabold text-brand-900" : "text-slate-700"}`}>
+    <div
+      className={`flex justify-between gap-3 py-1 ${strong ? "border-t border-slate-300 pt-2 text-lg font-extrabold text-brand-900" : "text-slate-700"}`}
+    >
       <dt>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
     </div>
@@ -36,7 +38,11 @@ export function QuoteOptions({ options, locale, chosen, onChoose }: QuoteOptions
         {options.map((option) => {
           const selected = chosen === option.id;
           return (
-            <li key={option.id} data-option={option.id} className={`flex flex-col rounded-2xl border-2 bg-white p-5 shadow-sm ${selected ? "border-brand-700" : "border-slate-200"}`}>
+            <li
+              key={option.id}
+              data-option={option.id}
+              className={`flex flex-col rounded-2xl border-2 bg-white p-5 shadow-sm ${selected ? "border-brand-700" : "border-slate-200"}`}
+            >
               <h3 className="text-lg font-extrabold text-brand-900">{option.name}</h3>
               <ul className="mt-3 grid gap-2 text-slate-800">
                 {option.items.map((item, index) => (
@@ -52,7 +58,9 @@ export function QuoteOptions({ options, locale, chosen, onChoose }: QuoteOptions
               <dl className="mt-4">
                 <Row label={t.subtotal} value={money(option.subtotalCents)} />
                 {option.discountCents > 0 && <Row label={t.discount} value={`−${money(option.discountCents)}`} />}
-                {option.taxRateBasisPoints > 0 && <Row label={t.tax(basisPointsToPercent(option.taxRateBasisPoints))} value={money(option.taxCents)} />}
+                {option.taxRateBasisPoints > 0 && (
+                  <Row label={t.tax(basisPointsToPercent(option.taxRateBasisPoints))} value={money(option.taxCents)} />
+                )}
                 <Row label={t.total} value={money(option.totalCents)} strong />
                 <Row label={t.deposit} value={money(option.depositCents)} />
                 <Row label={t.balance} value={money(option.balanceCents)} />

@@ -48,7 +48,9 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
     retry: retryUnlessNotFound,
     refetchInterval: (query) => {
       const deposit = query.state.data?.deposit;
-      return returned && deposit && deposit.state !== "paid" && deposit.state !== "failed" && deposit.state !== "expired" ? DEPOSIT_POLL_MS : false;
+      return returned && deposit && deposit.state !== "paid" && deposit.state !== "failed" && deposit.state !== "expired"
+        ? DEPOSIT_POLL_MS
+        : false;
     },
   });
   const reload = () => void queryClient().invalidateQueries({ queryKey: read.queryKey });
@@ -58,7 +60,12 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
     return <LinkNotFound title={t.notFoundTitle} text={t.notFoundText} phone={phone} phoneHref={phoneHref} />;
   }
   if (quote.isError) return <LinkLoadError text={t.loadError} phone={phone} phoneHref={phoneHref} />;
-  if (!quote.data) return <p role="status" className="text-slate-600">{t.loading}</p>;
+  if (!quote.data)
+    return (
+      <p role="status" className="text-slate-600">
+        {t.loading}
+      </p>
+    );
 
   const view = quote.data;
   const { document } = view;
@@ -97,7 +104,12 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
           {t.changed}
         </p>
       )}
-      <QuoteOptions options={view.signature ? document.options.filter((option) => option.id === view.signature!.optionId) : document.options} locale={locale} chosen={selected} onChoose={open ? setChosen : undefined} />
+      <QuoteOptions
+        options={view.signature ? document.options.filter((option) => option.id === view.signature!.optionId) : document.options}
+        locale={locale}
+        chosen={selected}
+        onChoose={open ? setChosen : undefined}
+      />
       {open && !view.contractReady && (
         <LinkCard role="status">
           <p className="font-semibold text-slate-800">{t.notSignable(phone)}</p>
@@ -136,7 +148,9 @@ function Quote({ phone, phoneHref, locale = "en" }: QuoteViewProps) {
       )}
       {view.stage === "declined" && (
         <LinkCard role="status">
-          <h2 ref={declinedRef} data-answer tabIndex={-1} className="text-xl font-extrabold text-brand-900 focus:outline-none">{t.declinedTitle}</h2>
+          <h2 ref={declinedRef} data-answer tabIndex={-1} className="text-xl font-extrabold text-brand-900 focus:outline-none">
+            {t.declinedTitle}
+          </h2>
           <p className="mt-2 text-slate-700">
             {t.declinedText}
             {callUs}.

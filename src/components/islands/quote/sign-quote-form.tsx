@@ -36,18 +36,34 @@ const field = "mt-1 block w-full rounded-lg border-2 border-slate-300 px-3 py-3 
 export function SignQuoteForm({ view, token, locale, callUs, optionId, onSigned, onDeclined, onChanged }: SignQuoteFormProps) {
   const t = quotePageCopy[locale];
   const ids = useId();
-  const signatureWords = { consentHeading: t.consentHeading, consentCheckbox: quoteTerms[locale].consentCheckbox, fullName: t.fullName, fullNameHint: t.fullNameHint };
+  const signatureWords = {
+    consentHeading: t.consentHeading,
+    consentCheckbox: quoteTerms[locale].consentCheckbox,
+    fullName: t.fullName,
+    fullNameHint: t.fullNameHint,
+  };
   const [name, setName] = useState("");
   const [agree, setAgree] = useState(false);
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState("");
   const sign = useMutation({
     // Sent ticked or not: an unticked box is refused by the server, whose 400 the field shows.
-    mutationFn: () => apiRequest("POST", apiUrl(quoteSign, { params: { token } }), { optionId: optionId ?? "", name, agree: agree as true, revision: view.document.quote.revision, documentSha256: view.documentSha256, locale }),
+    mutationFn: () =>
+      apiRequest("POST", apiUrl(quoteSign, { params: { token } }), {
+        optionId: optionId ?? "",
+        name,
+        agree: agree as true,
+        revision: view.document.quote.revision,
+        documentSha256: view.documentSha256,
+        locale,
+      }),
     onSuccess: onSigned,
     onError: (error) => error instanceof ApiError && error.status === 409 && onChanged(),
   });
-  const decline = useMutation({ mutationFn: () => apiRequest("POST", apiUrl(quoteDecline, { params: { token } }), { reason: reason || undefined, locale }), onSuccess: onDeclined });
+  const decline = useMutation({
+    mutationFn: () => apiRequest("POST", apiUrl(quoteDecline, { params: { token } }), { reason: reason || undefined, locale }),
+    onSuccess: onDeclined,
+  });
   const errors = sign.error instanceof ApiError ? (sign.error.body.fieldErrors ?? {}) : {};
   // A refused signature's first message, wherever it sits on the page, is brought to the customer.
   const formRef = useAnswerInView<HTMLFormElement>(sign.isError && sign.submittedAt);
@@ -56,21 +72,43 @@ export function SignQuoteForm({ view, token, locale, callUs, optionId, onSigned,
   if (declining) {
     return (
       <section aria-labelledby={`${ids}-decline`} className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id={`${ids}-decline`} className="text-xl font-extrabold text-brand-900">{t.declineHeading}</h2>
-        <label htmlFor={`${ids}-reason`} className="mt-4 block font-semibold text-slate-800">{t.declineReason}</label>
-        <textarea id={`${ids}-reason`} value={reason} maxLength={1000} rows={3} onChange={(event) => setReason(event.target.value)} className={field} />
+        <h2 id={`${ids}-decline`} className="text-xl font-extrabold text-brand-900">
+          {t.declineHeading}
+        </h2>
+        <label htmlFor={`${ids}-reason`} className="mt-4 block font-semibold text-slate-800">
+          {t.declineReason}
+        </label>
+        <textarea
+          id={`${ids}-reason`}
+          value={reason}
+          maxLength={1000}
+          rows={3}
+          onChange={(event) => setReason(event.target.value)}
+          className={field}
+        />
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          <Button size="mobile-lg" variant="destructive" disabled={decline.isPending} onClick={() => decline.mutate()}>{t.declineConfirm}</Button>
-          <Button size="mobile-lg" variant="outline" onClick={() => setDeclining(false)}>{t.declineBack}</Button>
+          <Button size="mobile-lg" variant="destructive" disabled={decline.isPending} onClick={() => decline.mutate()}>
+            {t.declineConfirm}
+          </Button>
+          <Button size="mobile-lg" variant="outline" onClick={() => setDeclining(false)}>
+            {t.declineBack}
+          </Button>
         </div>
-        <ActionError error={decline.error} failed={t.declineFailed} callUs={callUs} className="mt-3 rounded-lg bg-red-50 p-3 text-red-800" />
+        <ActionError
+          error={decline.error}
+          failed={t.declineFailed}
+          callUs={callUs}
+          className="mt-3 rounded-lg bg-red-50 p-3 text-red-800"
+        />
       </section>
     );
   }
 
   return (
     <section aria-labelledby={`${ids}-sign`} className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={`${ids}-sign`} className="text-xl font-extrabold text-brand-900">{t.signHeading}</h2>
+      <h2 id={`${ids}-sign`} className="text-xl font-extrabold text-brand-900">
+        {t.signHeading}
+      </h2>
       <form
         ref={formRef}
         noValidate
@@ -80,15 +118,38 @@ export function SignQuoteForm({ view, token, locale, callUs, optionId, onSigned,
           sign.mutate();
         }}
       >
-        {errors.optionId && <p role="alert" data-answer tabIndex={-1} className="font-semibold text-red-700 focus:outline-none">{errors.optionId[0]}</p>}
-        <ConsentBox ids={ids} words={signatureWords} consent={view.document.terms.consent} agree={agree} onAgree={setAgree} error={errors.agree?.[0]} />
-        <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 p-3 text-sm font-bold text-slate-900">{view.document.terms.rightToCancel}</p>
+        {errors.optionId && (
+          <p role="alert" data-answer tabIndex={-1} className="font-semibold text-red-700 focus:outline-none">
+            {errors.optionId[0]}
+          </p>
+        )}
+        <ConsentBox
+          ids={ids}
+          words={signatureWords}
+          consent={view.document.terms.consent}
+          agree={agree}
+          onAgree={setAgree}
+          error={errors.agree?.[0]}
+        />
+        <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 p-3 text-sm font-bold text-slate-900">
+          {view.document.terms.rightToCancel}
+        </p>
         {/* What the consent and the right to cancel promise: the quote's PDF, its notice of cancellation form included. */}
-        <a href={pdf} data-astro-prefetch="false" className="-mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{t.pdfBeforeSigning}</a>
+        <a
+          href={pdf}
+          data-astro-prefetch="false"
+          className="-mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+        >
+          {t.pdfBeforeSigning}
+        </a>
         <TypedName ids={ids} words={signatureWords} button={t.signButton} name={name} onName={setName} error={errors.name?.[0]} />
         <ActionError error={sign.error} failed={t.signFailed} callUs={callUs} />
-        <Button type="submit" size="mobile-lg" disabled={sign.isPending}>{sign.isPending ? t.signing : t.signButton}</Button>
-        <Button type="button" variant="link" onClick={() => setDeclining(true)}>{t.declineButton}</Button>
+        <Button type="submit" size="mobile-lg" disabled={sign.isPending}>
+          {sign.isPending ? t.signing : t.signButton}
+        </Button>
+        <Button type="button" variant="link" onClick={() => setDeclining(true)}>
+          {t.declineButton}
+        </Button>
       </form>
     </section>
   );

@@ -19,15 +19,38 @@ function FieldError({ id, children }: { id: string; children: string }) {
 const field = "mt-1 block w-full rounded-lg border-2 border-slate-300 px-3 py-3 text-base focus:border-brand-700 focus:outline-none";
 
 /** The consent's paragraphs and the box that agrees to them. */
-export function ConsentBox({ ids, words, consent, agree, onAgree, error }: { ids: string; words: SignatureWords; consent: readonly string[]; agree: boolean; onAgree: (agree: boolean) => void; error?: string }) {
+export function ConsentBox({
+  ids,
+  words,
+  consent,
+  agree,
+  onAgree,
+  error,
+}: {
+  ids: string;
+  words: SignatureWords;
+  consent: readonly string[];
+  agree: boolean;
+  onAgree: (agree: boolean) => void;
+  error?: string;
+}) {
   return (
     <div>
       <h3 className="font-bold text-slate-900">{words.consentHeading}</h3>
       <div className="mt-2 grid gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-        {consent.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+        {consent.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </div>
       <label className="mt-3 flex items-start gap-3 font-semibold text-slate-900">
-        <input type="checkbox" checked={agree} onChange={(event) => onAgree(event.target.checked)} aria-invalid={Boolean(error)} aria-describedby={error ? `${ids}-agree-error` : undefined} className="mt-1 h-6 w-6 shrink-0 accent-brand-700 aria-invalid:outline-2 aria-invalid:outline-offset-2 aria-invalid:outline-red-700" />
+        <input
+          type="checkbox"
+          checked={agree}
+          onChange={(event) => onAgree(event.target.checked)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${ids}-agree-error` : undefined}
+          className="mt-1 h-6 w-6 shrink-0 accent-brand-700 aria-invalid:outline-2 aria-invalid:outline-offset-2 aria-invalid:outline-red-700"
+        />
         <span>{words.consentCheckbox}</span>
       </label>
       {error && <FieldError id={`${ids}-agree-error`}>{error}</FieldError>}
@@ -36,12 +59,39 @@ export function ConsentBox({ ids, words, consent, agree, onAgree, error }: { ids
 }
 
 /** The signer's full name, typed; its hint names `button`, the form's signing button. */
-export function TypedName({ ids, words, button, name, onName, error }: { ids: string; words: SignatureWords; button: string; name: string; onName: (name: string) => void; error?: string }) {
+export function TypedName({
+  ids,
+  words,
+  button,
+  name,
+  onName,
+  error,
+}: {
+  ids: string;
+  words: SignatureWords;
+  button: string;
+  name: string;
+  onName: (name: string) => void;
+  error?: string;
+}) {
   return (
     <div>
-      <label htmlFor={`${ids}-name`} className="font-semibold text-slate-900">{words.fullName}</label>
-      <input id={`${ids}-name`} value={name} autoComplete="name" maxLength={120} onChange={(event) => onName(event.target.value)} aria-invalid={Boolean(error)} aria-describedby={`${ids}-name-hint${error ? ` ${ids}-name-error` : ""}`} className={field} />
-      <p id={`${ids}-name-hint`} className="mt-1 text-sm text-slate-600">{words.fullNameHint(button)}</p>
+      <label htmlFor={`${ids}-name`} className="font-semibold text-slate-900">
+        {words.fullName}
+      </label>
+      <input
+        id={`${ids}-name`}
+        value={name}
+        autoComplete="name"
+        maxLength={120}
+        onChange={(event) => onName(event.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${ids}-name-hint${error ? ` ${ids}-name-error` : ""}`}
+        className={field}
+      />
+      <p id={`${ids}-name-hint`} className="mt-1 text-sm text-slate-600">
+        {words.fullNameHint(button)}
+      </p>
       {error && <FieldError id={`${ids}-name-error`}>{error}</FieldError>}
     </div>
   );

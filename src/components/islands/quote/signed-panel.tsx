@@ -55,7 +55,11 @@ function Deposit({ view, token, locale, callUs }: Pick<SignedPanelProps, "view" 
   return (
     <div data-deposit={state} className="mt-4 rounded-xl bg-slate-50 p-4">
       <p className="font-bold text-slate-900">{amount}</p>
-      {status && <p ref={statusRef} role="status" data-answer tabIndex={-1} className="mt-1 text-slate-800 focus:outline-none">{status}</p>}
+      {status && (
+        <p ref={statusRef} role="status" data-answer tabIndex={-1} className="mt-1 text-slate-800 focus:outline-none">
+          {status}
+        </p>
+      )}
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {canPay && (
           <Button size="mobile-lg" disabled={pay.isPending} onClick={() => pay.mutate()}>
@@ -63,7 +67,12 @@ function Deposit({ view, token, locale, callUs }: Pick<SignedPanelProps, "view" 
           </Button>
         )}
         {view.financingUrl && state !== "paid" && (
-          <a href={view.financingUrl} rel="noopener noreferrer" target="_blank" className={buttonVariants({ variant: "outline", size: "mobile-lg" })}>
+          <a
+            href={view.financingUrl}
+            rel="noopener noreferrer"
+            target="_blank"
+            className={buttonVariants({ variant: "outline", size: "mobile-lg" })}
+          >
             {t.financing}
           </a>
         )}
@@ -78,7 +87,10 @@ export function SignedPanel({ view, token, locale, callUs, onChanged, justSigned
   const t = quotePageCopy[locale];
   const ids = useId();
   const [confirming, setConfirming] = useState(false);
-  const cancel = useMutation({ mutationFn: () => apiRequest("POST", apiUrl(quoteCancel, { params: { token }, query: inLocale(locale) })), onSettled: onChanged });
+  const cancel = useMutation({
+    mutationFn: () => apiRequest("POST", apiUrl(quoteCancel, { params: { token }, query: inLocale(locale) })),
+    onSettled: onChanged,
+  });
   const signature = view.signature!;
   const cancelled = view.stage === "cancelled";
   // The signature just made here, or the contract just cancelled here: its heading is brought into view (the button pressed is gone).
@@ -86,14 +98,18 @@ export function SignedPanel({ view, token, locale, callUs, onChanged, justSigned
   const pdf = apiUrl(quotePdf, { params: { token }, query: inLocale(locale) });
   return (
     <section ref={panelRef} aria-labelledby={`${ids}-signed`} className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={`${ids}-signed`} data-answer tabIndex={-1} className="text-xl font-extrabold text-brand-900 focus:outline-none">{cancelled ? t.cancelledTitle : t.signedTitle}</h2>
+      <h2 id={`${ids}-signed`} data-answer tabIndex={-1} className="text-xl font-extrabold text-brand-900 focus:outline-none">
+        {cancelled ? t.cancelledTitle : t.signedTitle}
+      </h2>
       <p className="mt-2 text-slate-800">
         {cancelled ? t.cancelledText : t.signedText(signature.typedName, formatMoment(signature.signedAt, locale))}
         {/* A refund is promised only where a deposit was paid and has gone back. */}
         {cancelled && view.deposit?.refunded && ` ${t.cancelledRefund}`}
       </p>
       {!cancelled && <Deposit view={view} token={token} locale={locale} callUs={callUs} />}
-      <a href={pdf} data-astro-prefetch="false" className={`mt-4 ${buttonVariants({ variant: "outline", size: "mobile-lg" })}`}>{t.downloadPdf}</a>
+      <a href={pdf} data-astro-prefetch="false" className={`mt-4 ${buttonVariants({ variant: "outline", size: "mobile-lg" })}`}>
+        {t.downloadPdf}
+      </a>
       {!cancelled && (
         <div className="mt-6 border-t border-slate-200 pt-4">
           <h3 className="text-lg font-bold text-brand-900">{t.cancelHeading}</h3>
@@ -104,11 +120,17 @@ export function SignedPanel({ view, token, locale, callUs, onChanged, justSigned
               </p>
               {confirming ? (
                 <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                  <Button size="mobile-lg" variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate()}>{t.cancelConfirm}</Button>
-                  <Button size="mobile-lg" variant="outline" onClick={() => setConfirming(false)}>{t.cancelBack}</Button>
+                  <Button size="mobile-lg" variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+                    {t.cancelConfirm}
+                  </Button>
+                  <Button size="mobile-lg" variant="outline" onClick={() => setConfirming(false)}>
+                    {t.cancelBack}
+                  </Button>
                 </div>
               ) : (
-                <Button className="mt-3" size="mobile-lg" variant="outline" onClick={() => setConfirming(true)}>{t.cancelButton}</Button>
+                <Button className="mt-3" size="mobile-lg" variant="outline" onClick={() => setConfirming(true)}>
+                  {t.cancelButton}
+                </Button>
               )}
               <ActionError error={cancel.error} failed={t.cancelFailed} callUs={callUs} className="mt-2 text-red-700" />
             </>

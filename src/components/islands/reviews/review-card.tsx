@@ -17,9 +17,20 @@ export function ReviewCard({ review, locale = "en" }: { review: GoogleReview; lo
     <article data-slot="review-card" className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <header className="flex items-center gap-3">
         {review.profile_photo_url ? (
-          <img src={review.profile_photo_url} alt="" width={40} height={40} loading="lazy" referrerPolicy="no-referrer" className="size-10 rounded-full object-cover" />
+          <img
+            src={review.profile_photo_url}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            className="size-10 rounded-full object-cover"
+          />
         ) : (
-          <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+          >
             {initialsOf(review.author_name)}
           </span>
         )}

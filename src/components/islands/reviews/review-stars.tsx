@@ -18,9 +18,19 @@ interface ReviewStarsProps extends ComponentProps<"span"> {
 export function ReviewStars({ rating, decorative = false, locale = "en", className, ...props }: ReviewStarsProps) {
   const filled = Math.round(rating);
   return (
-    <span data-slot="review-stars" {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": starsLabel(rating, locale) })} className={cx("inline-flex gap-0.5", className)} {...props}>
+    <span
+      data-slot="review-stars"
+      {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": starsLabel(rating, locale) })}
+      className={cx("inline-flex gap-0.5", className)}
+      {...props}
+    >
       {Array.from({ length: 5 }, (_, index) => (
-        <svg key={index} viewBox="0 0 24 24" aria-hidden="true" className={cx("size-4", index < filled ? "fill-amber-500 text-amber-500" : "fill-slate-200 text-slate-300")}>
+        <svg
+          key={index}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className={cx("size-4", index < filled ? "fill-amber-500 text-amber-500" : "fill-slate-200 text-slate-300")}
+        >
           <path d={STAR} stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
         </svg>
       ))}

@@ -9,11 +9,15 @@ function audit(broken: Record<string, PageParts> = {}, sitemap = ["/", "/about",
   const pages = ["/", "/about", "/contact"].map((path) => ({ path, html: pageHtml(path, broken[path]) }));
   pages.push({ path: "/login", html: pageHtml("/login", { robots: "noindex, nofollow", ...broken["/login"] }) });
   // The fixture pages link to / and /about; the home page links to /contact too.
-  pages[0]!.html = pageHtml("/", { ...broken["/"], body: `<main><h1>Home</h1><p>${"word ".repeat(200)}</p><a href="/about">About</a><a href="/contact">Contact</a></main>` });
+  pages[0]!.html = pageHtml("/", {
+    ...broken["/"],
+    body: `<main><h1>Home</h1><p>${"word ".repeat(200)}</p><a href="/about">About</a><a href="/contact">Contact</a></main>`,
+  });
   return auditSite(pages, sitemap, { site: SITE, ogImageExists: () => true });
 }
 
-const errorsOf = (site: SiteAudit, path: string) => site.pages.find((page) => page.path === path)!.problems.filter((problem) => problem.severity === "error");
+const errorsOf = (site: SiteAudit, path: string) =>
+  site.pages.find((page) => page.path === path)!.problems.filter((problem) => problem.severity === "error");
 
 describe("auditSite", () => {
   it("returns score 100 and no problems for a healthy site", () => {
@@ -33,14 +37,20 @@ describe("auditSite", () => {
   });
 
   it("returns an error when a page is missing its title", () => {
-    expect(errorsOf(audit({ "/about": { title: null } }), "/about")).toEqual([{ check: "title", severity: "error", message: "The page has no <title>." }]);
+    expect(errorsOf(audit({ "/about": { title: null } }), "/about")).toEqual([
+      { check: "title", severity: "error", message: "The page has no <title>." },
+    ]);
   });
 
   it("returns an error on both pages when two share a description", () => {
     const description = "The same description on two pages, which search results would show twice over.";
     const site = audit({ "/about": { description }, "/contact": { description } });
-    expect(errorsOf(site, "/about")).toEqual([{ check: "description", severity: "error", message: "The description is also used by /contact." }]);
-    expect(errorsOf(site, "/contact")).toEqual([{ check: "description", severity: "error", message: "The description is also used by /about." }]);
+    expect(errorsOf(site, "/about")).toEqual([
+      { check: "description", severity: "error", message: "The description is also used by /contact." },
+    ]);
+    expect(errorsOf(site, "/contact")).toEqual([
+      { check: "description", severity: "error", message: "The description is also used by /about." },
+    ]);
   });
 
   it("returns an error when a JSON-LD block does not parse", () => {
@@ -50,7 +60,9 @@ describe("auditSite", () => {
 
   it("returns an error when a public page is missing from the sitemap", () => {
     const site = audit({}, ["/", "/about"]);
-    expect(errorsOf(site, "/contact")).toEqual([{ check: "sitemap", severity: "error", message: "This indexable page is missing from the sitemap." }]);
+    expect(errorsOf(site, "/contact")).toEqual([
+      { check: "sitemap", severity: "error", message: "This indexable page is missing from the sitemap." },
+    ]);
     expect(site.sitemap.indexableMissing).toEqual(["/contact"]);
   });
 

@@ -36,13 +36,18 @@ export function auditSite(pages: readonly AuditPageInput[], sitemapPaths: readon
     score: meanScore(audits.map((page) => page.score)),
     counts: countPages(audits),
     sitemap,
-    siteProblems: sitemap.notBuilt.map((path): SeoProblem => ({ check: "sitemap", severity: "error", message: `The sitemap lists ${path}, which is not a built page.` })),
+    siteProblems: sitemap.notBuilt.map((path): SeoProblem => ({
+      check: "sitemap",
+      severity: "error",
+      message: `The sitemap lists ${path}, which is not a built page.`,
+    })),
     pages: audits,
   };
 }
 
 function countPages(pages: readonly PageAudit[]): AuditCounts {
-  const count = (severity: "error" | "warning") => pages.reduce((sum, page) => sum + page.problems.filter((problem) => problem.severity === severity).length, 0);
+  const count = (severity: "error" | "warning") =>
+    pages.reduce((sum, page) => sum + page.problems.filter((problem) => problem.severity === severity).length, 0);
   const noindex = pages.filter((page) => page.noindex).length;
   return {
     pages: pages.length,

@@ -39,7 +39,9 @@ describe("hreflangProblems", () => {
   it("flags a translation that does not link back", () => {
     const english = page("/contact", "en", pair);
     const spanish = page("/es/contact", "es", []);
-    expect(hreflangProblems(english, byPath(english, spanish)).map((problem) => problem.message)).toEqual(['/es/contact (hreflang "es") does not link back to this page.']);
+    expect(hreflangProblems(english, byPath(english, spanish)).map((problem) => problem.message)).toEqual([
+      '/es/contact (hreflang "es") does not link back to this page.',
+    ]);
   });
 
   it("flags a missing self link, a missing x-default and a target that was not built", () => {
@@ -54,6 +56,8 @@ describe("hreflangProblems", () => {
   it("flags a self link whose language differs from <html lang>", () => {
     const spanish = page("/es/contact", "en", pair);
     const english = page("/contact", "en", pair);
-    expect(hreflangProblems(spanish, byPath(english, spanish))[0]!.message).toBe('This page\'s hreflang is "es" but its <html lang> is "en".');
+    expect(hreflangProblems(spanish, byPath(english, spanish))[0]!.message).toBe(
+      'This page\'s hreflang is "es" but its <html lang> is "en".',
+    );
   });
 });

@@ -9,7 +9,10 @@ describe("readJsonLd", () => {
   it("returns every type of an item with several, of an array of items and of a @graph", () => {
     expect(readJsonLd('{"@type":["LocalBusiness","GeneralContractor"]}').types).toEqual(["LocalBusiness", "GeneralContractor"]);
     expect(readJsonLd('[{"@type":"WebPage"},{"@type":"BreadcrumbList"}]').types).toEqual(["WebPage", "BreadcrumbList"]);
-    expect(readJsonLd('{"@context":"https://schema.org","@graph":[{"@type":"Organization"},{"@type":"WebSite"}]}').types).toEqual(["Organization", "WebSite"]);
+    expect(readJsonLd('{"@context":"https://schema.org","@graph":[{"@type":"Organization"},{"@type":"WebSite"}]}').types).toEqual([
+      "Organization",
+      "WebSite",
+    ]);
   });
 
   it("returns no types when the JSON declares none", () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { SITE, pageHtml, words } from "./fixtures";
-import { canonicalProblems, contentProblems, descriptionProblems, jsonLdProblems, ogImageProblems, pageProblems, titleProblems } from "./page-checks";
+import {
+  canonicalProblems,
+  contentProblems,
+  descriptionProblems,
+  jsonLdProblems,
+  ogImageProblems,
+  pageProblems,
+  titleProblems,
+} from "./page-checks";
 import { readPage } from "./read-page";
 import type { PageParts } from "./fixtures";
 
@@ -19,7 +27,9 @@ describe("titleProblems", () => {
   });
 
   it("returns a warning when the title is longer than 60 characters, and nothing at 60", () => {
-    expect(summary(titleProblems(facts({ title: "x".repeat(61) })))).toEqual(["warning: The title is 61 characters; keep it to 60 or fewer."]);
+    expect(summary(titleProblems(facts({ title: "x".repeat(61) })))).toEqual([
+      "warning: The title is 61 characters; keep it to 60 or fewer.",
+    ]);
     expect(titleProblems(facts({ title: "x".repeat(60) }))).toEqual([]);
   });
 });
@@ -30,7 +40,9 @@ describe("descriptionProblems", () => {
   });
 
   it("returns a warning when the description is shorter than 70 or longer than 160 characters", () => {
-    expect(summary(descriptionProblems(facts({ description: "x".repeat(69) })))).toEqual(["warning: The description is 69 characters; aim for 70-160."]);
+    expect(summary(descriptionProblems(facts({ description: "x".repeat(69) })))).toEqual([
+      "warning: The description is 69 characters; aim for 70-160.",
+    ]);
     expect(descriptionProblems(facts({ description: "x".repeat(161) }))[0]?.severity).toBe("warning");
     expect(descriptionProblems(facts({ description: "x".repeat(70) }))).toEqual([]);
     expect(descriptionProblems(facts({ description: "x".repeat(160) }))).toEqual([]);
@@ -48,7 +60,9 @@ describe("canonicalProblems", () => {
   });
 
   it("returns an error when an indexable page's canonical points to another path", () => {
-    expect(summary(canonicalProblems(facts({ canonical: `${SITE}/contact` }), SITE))).toEqual(["error: The canonical URL points to /contact, not to /about."]);
+    expect(summary(canonicalProblems(facts({ canonical: `${SITE}/contact` }), SITE))).toEqual([
+      "error: The canonical URL points to /contact, not to /about.",
+    ]);
   });
 
   it("returns a warning, not an error, when the page is noindex", () => {
@@ -72,7 +86,9 @@ describe("ogImageProblems", () => {
   });
 
   it("returns a warning when the declared size is not 1200×630", () => {
-    expect(summary(ogImageProblems(facts({ ogWidth: "1200", ogHeight: "627" })))).toEqual(["warning: og:image:width/height declare 1200×627; use 1200×630."]);
+    expect(summary(ogImageProblems(facts({ ogWidth: "1200", ogHeight: "627" })))).toEqual([
+      "warning: og:image:width/height declare 1200×627; use 1200×630.",
+    ]);
     expect(ogImageProblems(facts({ ogWidth: "", ogHeight: "" }))[0]?.message).toContain("?×?");
   });
 
@@ -101,11 +117,13 @@ describe("jsonLdProblems", () => {
 
 describe("contentProblems", () => {
   it("returns a warning when there is no h1 or more than one", () => {
-    expect(summary(contentProblems(facts({ body: `<main>${words(200)}</main>` })))).toEqual(["warning: The page has 0 h1 headings; it should have exactly 1."]);
+    expect(summary(contentProblems(facts({ body: `<main>${words(200)}</main>` })))).toEqual([
+      "warning: The page has 0 h1 headings; it should have exactly 1.",
+    ]);
     expect(contentProblems(facts({ body: `<main><h1>a</h1><h1>b</h1>${words(200)}</main>` }))[0]?.message).toContain("2 h1 headings");
   });
 
-  it("returns one warning listing the images without alt, and none for alt=\"\"", () => {
+  it('returns one warning listing the images without alt, and none for alt=""', () => {
     const body = `<main><h1>a</h1>${words(200)}<img src="/a.png"><img src="/b.png"><img src="/c.png" alt=""></main>`;
     expect(summary(contentProblems(facts({ body })))).toEqual(["warning: 2 images have no alt attribute: /a.png, /b.png."]);
     expect(contentProblems(facts({ body: `<main><h1>a</h1>${words(200)}<img src="/c.png" alt=""></main>` }))).toEqual([]);
@@ -113,7 +131,9 @@ describe("contentProblems", () => {
 
   it("returns a warning when an indexable page has fewer than 150 words, and none for a noindex page", () => {
     const body = `<main><h1>Short</h1><p>${words(100)}</p></main>`;
-    expect(summary(contentProblems(facts({ body })))).toEqual(["warning: The main text has 101 words; an indexable page with fewer than 150 reads as thin."]);
+    expect(summary(contentProblems(facts({ body })))).toEqual([
+      "warning: The main text has 101 words; an indexable page with fewer than 150 reads as thin.",
+    ]);
     expect(contentProblems(facts({ body, robots: "noindex" }))).toEqual([]);
   });
 });

@@ -31,7 +31,8 @@ export function pageProblems(page: PageFacts, options: AuditOptions = {}): SeoPr
 /** A title is required and should fit in a result line. */
 export function titleProblems({ title }: PageFacts): SeoProblem[] {
   if (!title) return [error("title", "The page has no <title>.")];
-  if (title.length > TITLE_MAX_LENGTH) return [warning("title", `The title is ${title.length} characters; keep it to ${TITLE_MAX_LENGTH} or fewer.`)];
+  if (title.length > TITLE_MAX_LENGTH)
+    return [warning("title", `The title is ${title.length} characters; keep it to ${TITLE_MAX_LENGTH} or fewer.`)];
   return [];
 }
 
@@ -40,7 +41,9 @@ export function descriptionProblems({ description }: PageFacts): SeoProblem[] {
   if (!description) return [error("description", "The page has no meta description.")];
   const length = description.length;
   if (length < DESCRIPTION_MIN_LENGTH || length > DESCRIPTION_MAX_LENGTH) {
-    return [warning("description", `The description is ${length} characters; aim for ${DESCRIPTION_MIN_LENGTH}-${DESCRIPTION_MAX_LENGTH}.`)];
+    return [
+      warning("description", `The description is ${length} characters; aim for ${DESCRIPTION_MIN_LENGTH}-${DESCRIPTION_MAX_LENGTH}.`),
+    ];
   }
   return [];
 }
@@ -96,7 +99,9 @@ export function contentProblems({ h1Count, imagesWithoutAlt, wordCount, noindex 
     problems.push(warning("img-alt", `${count} image${count === 1 ? " has" : "s have"} no alt attribute: ${imagesWithoutAlt.join(", ")}.`));
   }
   if (!noindex && wordCount < THIN_CONTENT_WORDS) {
-    problems.push(warning("words", `The main text has ${wordCount} words; an indexable page with fewer than ${THIN_CONTENT_WORDS} reads as thin.`));
+    problems.push(
+      warning("words", `The main text has ${wordCount} words; an indexable page with fewer than ${THIN_CONTENT_WORDS} reads as thin.`),
+    );
   }
   return problems;
 }

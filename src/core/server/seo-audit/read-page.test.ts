@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { SITE, pageHtml, words } from "./fixtures";
 import { readPage } from "./read-page";
 
-const read = (html: string, path = "/about", ogImageExists?: (path: string) => boolean) => readPage(path, html, { site: SITE, ogImageExists });
+const read = (html: string, path = "/about", ogImageExists?: (path: string) => boolean) =>
+  readPage(path, html, { site: SITE, ogImageExists });
 
 describe("readPage", () => {
   it("returns the html lang and the hreflang alternates as site paths", () => {
@@ -65,7 +66,7 @@ describe("readPage", () => {
     expect(read(pageHtml("/about", { body: "<h1>a</h1><main><h1>b</h1></main>" })).h1Count).toBe(2);
   });
 
-  it("returns images without an alt attribute, treating alt=\"\" as decorative", () => {
+  it('returns images without an alt attribute, treating alt="" as decorative', () => {
     const body = `<main><img src="/a.png"><img src="/b.png" alt=""><img src="/c.png" alt="A porch"><img></main>`;
     expect(read(pageHtml("/about", { body })).imagesWithoutAlt).toEqual(["/a.png", "(no src)"]);
   });

@@ -21,14 +21,20 @@ export function readPage(path: string, html: string, options: AuditOptions = {})
     // Raw text: a script's content is not HTML, so "&amp;" in JSON-LD is literally "&amp;".
     jsonLd: jsonLdScripts(root).map((script) => readJsonLd(script.rawText)),
     h1Count: root.querySelectorAll("h1").length,
-    imagesWithoutAlt: root.querySelectorAll("img").filter((img) => !img.hasAttribute("alt")).map((img) => img.getAttribute("src") ?? "(no src)"),
+    imagesWithoutAlt: root
+      .querySelectorAll("img")
+      .filter((img) => !img.hasAttribute("alt"))
+      .map((img) => img.getAttribute("src") ?? "(no src)"),
     wordCount: countWords(root),
     linksOut: readLinksOut(root, path, origin),
     lang: collapse(root.querySelector("html")?.getAttribute("lang")),
     alternates: root
       .querySelectorAll("link[hreflang]")
       .filter((link) => (link.getAttribute("rel") ?? "").toLowerCase().split(/\s+/).includes("alternate"))
-      .map((link) => ({ hreflang: link.getAttribute("hreflang")!.trim().toLowerCase(), path: sameSitePath(link.getAttribute("href") ?? "", path, origin) })),
+      .map((link) => ({
+        hreflang: link.getAttribute("hreflang")!.trim().toLowerCase(),
+        path: sameSitePath(link.getAttribute("href") ?? "", path, origin),
+      })),
   };
 }
 
@@ -40,11 +46,16 @@ function collapse(text: string | undefined): string | null {
 
 /** The content of the first `<meta {attribute}="{key}">`, attribute value compared case-insensitively. */
 function metaContent(root: HTMLElement, attribute: "name" | "property", key: string): string | undefined {
-  return root.querySelectorAll("meta").find((meta) => meta.getAttribute(attribute)?.trim().toLowerCase() === key)?.getAttribute("content");
+  return root
+    .querySelectorAll("meta")
+    .find((meta) => meta.getAttribute(attribute)?.trim().toLowerCase() === key)
+    ?.getAttribute("content");
 }
 
 function linkHref(root: HTMLElement, rel: string): string | null {
-  const link = root.querySelectorAll("link").find((element) => (element.getAttribute("rel") ?? "").toLowerCase().split(/\s+/).includes(rel));
+  const link = root
+    .querySelectorAll("link")
+    .find((element) => (element.getAttribute("rel") ?? "").toLowerCase().split(/\s+/).includes(rel));
   return collapse(link?.getAttribute("href"));
 }
 

@@ -51,7 +51,9 @@ describe("orphanProblems", () => {
 
 describe("sitemapProblems", () => {
   it("returns an error when an indexable page is missing from the sitemap", () => {
-    expect(sitemapProblems(facts("/a"), false)).toEqual([{ check: "sitemap", severity: "error", message: "This indexable page is missing from the sitemap." }]);
+    expect(sitemapProblems(facts("/a"), false)).toEqual([
+      { check: "sitemap", severity: "error", message: "This indexable page is missing from the sitemap." },
+    ]);
   });
 
   it("returns an error when the sitemap lists a noindex page", () => {

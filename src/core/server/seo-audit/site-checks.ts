@@ -38,8 +38,10 @@ export function orphanProblems(page: PageFacts, linksIn: readonly string[]): Seo
 
 /** Indexable pages belong in the sitemap; noindex pages do not (listing one sends Google mixed signals). */
 export function sitemapProblems(page: PageFacts, inSitemap: boolean): SeoProblem[] {
-  if (!page.noindex && !inSitemap) return [{ check: "sitemap", severity: "error", message: "This indexable page is missing from the sitemap." }];
-  if (page.noindex && inSitemap) return [{ check: "sitemap", severity: "error", message: "The sitemap lists this page, but it is noindex." }];
+  if (!page.noindex && !inSitemap)
+    return [{ check: "sitemap", severity: "error", message: "This indexable page is missing from the sitemap." }];
+  if (page.noindex && inSitemap)
+    return [{ check: "sitemap", severity: "error", message: "The sitemap lists this page, but it is noindex." }];
   return [];
 }
 
@@ -50,8 +52,14 @@ export function sitemapCoverage(pages: readonly PageAudit[], listed: ReadonlySet
   return {
     listed: listed.size,
     indexableListed: indexable.filter((page) => page.inSitemap).length,
-    indexableMissing: indexable.filter((page) => !page.inSitemap).map((page) => page.path).sort(),
-    noindexListed: pages.filter((page) => page.noindex && page.inSitemap).map((page) => page.path).sort(),
+    indexableMissing: indexable
+      .filter((page) => !page.inSitemap)
+      .map((page) => page.path)
+      .sort(),
+    noindexListed: pages
+      .filter((page) => page.noindex && page.inSitemap)
+      .map((page) => page.path)
+      .sort(),
     notBuilt: [...listed].filter((path) => !built.has(path)).sort(),
   };
 }

@@ -36,7 +36,12 @@ export function appointmentConditions(filters: AppointmentFilters, flagContext: 
 }
 
 // Newest day first, then latest slot, then latest booked; the id keeps pages stable.
-const newestFirst = [desc(appointments.appointmentDate), desc(slotOrder(appointments.appointmentTime)), desc(appointments.createdAt), desc(appointments.id)];
+const newestFirst = [
+  desc(appointments.appointmentDate),
+  desc(slotOrder(appointments.appointmentTime)),
+  desc(appointments.createdAt),
+  desc(appointments.id),
+];
 
 // The day view's order: earliest day and slot first, cancelled visits after the day's others (so
 // however many a bot's cancelled spam holds, the visits to make come first on the page).
@@ -59,14 +64,25 @@ export interface AppointmentPage {
  * One page of the filtered list with the number of matches: exact up to COUNT_AHEAD past the
  * page's first row, else that many with `capped`.
  */
-export async function readAppointmentPage(db: Database, query: AdminListQuery, flagContext: AppointmentFlagContext): Promise<AppointmentPage> {
+export async function readAppointmentPage(
+  db: Database,
+  query: AdminListQuery,
+  flagContext: AppointmentFlagContext,
+): Promise<AppointmentPage> {
   const where = appointmentConditions(query, flagContext);
   const offset = (query.page - 1) * query.pageSize;
   // The page's rows first, then their over-limit marks: Postgres works out a select list for
   // the rows OFFSET skips too, and each mark costs index probes. The page is named after the table,
   // so the mark's SQL (written against appointments) reads the page's rows.
   const order = query.sort === "time" || query.show === "upcoming" ? byTime : newestFirst;
-  const page = db.select().from(appointments).where(where).orderBy(...order).limit(query.pageSize).offset(offset).as("appointments");
+  const page = db
+    .select()
+    .from(appointments)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(offset)
+    .as("appointments");
   const [rows, count] = await Promise.all([
     db
       .select({ ...getTableColumns(appointments), overLimit: appointmentOverLimit(flagContext) })
@@ -91,10 +107,15 @@ function after(cursor: AppointmentCursor): SQL {
  * Every appointment matching the filters (up to MAX_EXPORT_ROWS), in list order, as batches of
  * `batchRows` read one query at a time when the reader asks for more (keyset, never OFFSET).
  */
-export async function* exportAppointments(db: Database, filters: AppointmentFilters, flagContext: AppointmentFlagContext, batchRows = EXPORT_BATCH_ROWS): AsyncGenerator<Appointment[]> {
+export async function* exportAppointments(
+  db: Database,
+  filters: AppointmentFilters,
+  flagContext: AppointmentFlagContext,
+  batchRows = EXPORT_BATCH_ROWS,
+): AsyncGenerator<Appointment[]> {
   const where = appointmentConditions(filters, flagContext);
   let cursor: AppointmentCursor | undefined;
-  for (let read = 0; read < MAX_EXPORT_ROWS; ) {
+  for (let read = 0; read < MAX_EXPORT_ROWS;) {
     const rows = await db
       .select({ ...getTableColumns(appointments), createdAtText: sql<string>`${appointments.createdAt}::text` })
       .from(appointments)

@@ -20,13 +20,21 @@ function samePerson(table: typeof appointments | typeof leads, { emailKey, phone
 
 /** The visit or lead `id`, or null. */
 export async function findVisitOrLead(db: Database, kind: "appointment" | "lead", id: string): Promise<Appointment | Lead | null> {
-  const [row] = kind === "appointment" ? await db.select().from(appointments).where(eq(appointments.id, id)) : await db.select().from(leads).where(eq(leads.id, id));
+  const [row] =
+    kind === "appointment"
+      ? await db.select().from(appointments).where(eq(appointments.id, id))
+      : await db.select().from(leads).where(eq(leads.id, id));
   return row ?? null;
 }
 
 /** The person's newest `most` visits, newest day and slot first. */
 export function listPersonVisits(db: Database, keys: CustomerKeys, most: number): Promise<Appointment[]> {
-  return db.select().from(appointments).where(samePerson(appointments, keys)).orderBy(desc(appointments.appointmentDate), desc(slotOrder(appointments.appointmentTime))).limit(most);
+  return db
+    .select()
+    .from(appointments)
+    .where(samePerson(appointments, keys))
+    .orderBy(desc(appointments.appointmentDate), desc(slotOrder(appointments.appointmentTime)))
+    .limit(most);
 }
 
 /** The person's newest `most` leads, newest first. */
@@ -35,17 +43,33 @@ export function listPersonLeads(db: Database, keys: CustomerKeys, most: number):
 }
 
 /** The photos of any of these visits and leads, oldest first. */
-export async function listPhotosOfOwners(db: Database, { appointmentIds, leadIds }: { appointmentIds: readonly string[]; leadIds: readonly string[] }): Promise<Photo[]> {
+export async function listPhotosOfOwners(
+  db: Database,
+  { appointmentIds, leadIds }: { appointmentIds: readonly string[]; leadIds: readonly string[] },
+): Promise<Photo[]> {
   if (!appointmentIds.length && !leadIds.length) return [];
   return db
     .select()
     .from(photos)
-    .where(or(appointmentIds.length ? inArray(photos.appointmentId, [...appointmentIds]) : undefined, leadIds.length ? inArray(photos.leadId, [...leadIds]) : undefined))
+    .where(
+      or(
+        appointmentIds.length ? inArray(photos.appointmentId, [...appointmentIds]) : undefined,
+        leadIds.length ? inArray(photos.leadId, [...leadIds]) : undefined,
+      ),
+    )
     .orderBy(asc(photos.createdAt));
 }
 
 /** The review requests made of, or declined by, the people of these email keys. */
 export async function listReviewRequestsOf(db: Database, emailKeys: readonly string[]): Promise<ReviewRequest[]> {
   if (!emailKeys.length) return [];
-  return db.select().from(reviewRequests).where(and(inArray(reviewRequests.emailKey, [...emailKeys]), or(isNotNull(reviewRequests.requestedAt), isNotNull(reviewRequests.optedOutAt))));
+  return db
+    .select()
+    .from(reviewRequests)
+    .where(
+      and(
+        inArray(reviewRequests.emailKey, [...emailKeys]),
+        or(isNotNull(reviewRequests.requestedAt), isNotNull(reviewRequests.optedOutAt)),
+      ),
+    );
 }

@@ -41,8 +41,10 @@ const later = alias(appointments, "later_visit");
 const laterLead = alias(leads, "later_lead");
 
 /** The search on a visit's (or lead's) columns, or true without one. */
-const visitMatches = (search: string | undefined, t: Parameters<typeof appointmentSearchText>[0]) => (search && searchCondition(search, appointmentSearchText(t), phoneDigitsSql(sql`${t.phone}`))) || sql`true`;
-const leadMatches = (search: string | undefined, t: Parameters<typeof leadSearchText>[0]) => (search && searchCondition(search, leadSearchText(t), phoneDigitsSql(sql`${t.phone}`))) || sql`true`;
+const visitMatches = (search: string | undefined, t: Parameters<typeof appointmentSearchText>[0]) =>
+  (search && searchCondition(search, appointmentSearchText(t), phoneDigitsSql(sql`${t.phone}`))) || sql`true`;
+const leadMatches = (search: string | undefined, t: Parameters<typeof leadSearchText>[0]) =>
+  (search && searchCondition(search, leadSearchText(t), phoneDigitsSql(sql`${t.phone}`))) || sql`true`;
 
 /** Rows older than the cursor, in (time, id) order; the time alone bounds the index scan. */
 function olderThan(createdAt: SQL, id: SQL, cursor: CustomerCursor | null): SQL {
@@ -51,7 +53,11 @@ function olderThan(createdAt: SQL, id: SQL, cursor: CustomerCursor | null): SQL 
 }
 
 /** Up to `pageSize` + 1 people older than `cursor`, most recent activity first: one more than the page says there are more. */
-export async function readCustomerRows(db: Database, { search, pageSize }: Pick<CustomerListQuery, "search" | "pageSize">, cursor: CustomerCursor | null): Promise<CustomerRow[]> {
+export async function readCustomerRows(
+  db: Database,
+  { search, pageSize }: Pick<CustomerListQuery, "search" | "pageSize">,
+  cursor: CustomerCursor | null,
+): Promise<CustomerRow[]> {
   const a = appointments;
   const l = leads;
   // A visit is its person's latest when no later visit or lead of theirs (not spam, matching the

@@ -34,16 +34,31 @@ export async function countDashboardFigures(db: Database, today: string, weekSta
       ${newLeadsCount} as "newLeads"
   `),
   );
-  return { today: Number(row!.today), thisWeek: Number(row!.thisWeek), pending: Number(row!.pending), noShows: Number(row!.noShows), newLeads: Number(row!.newLeads) };
+  return {
+    today: Number(row!.today),
+    thisWeek: Number(row!.thisWeek),
+    pending: Number(row!.pending),
+    noShows: Number(row!.noShows),
+    newLeads: Number(row!.newLeads),
+  };
 }
 
 /** The `count` soonest visits that have not started at `now`. */
 export function listSoonestVisits(db: Database, now: Date, count: number): Promise<Appointment[]> {
-  return db.select().from(appointments).where(upcomingAt(now)).orderBy(...soonestFirst).limit(count);
+  return db
+    .select()
+    .from(appointments)
+    .where(upcomingAt(now))
+    .orderBy(...soonestFirst)
+    .limit(count);
 }
 
 /** Bookings and leads (not spam) per week of the `weeks` weeks from the Sunday `firstWeek`; weeks without any have no row. */
-export async function countPerWeek(db: Database, firstWeek: string, weeks: number): Promise<{ kind: "bookings" | "leads"; week: number; count: number }[]> {
+export async function countPerWeek(
+  db: Database,
+  firstWeek: string,
+  weeks: number,
+): Promise<{ kind: "bookings" | "leads"; week: number; count: number }[]> {
   const start = sql`${phoenixInstant(firstWeek, 0).toISOString()}::timestamptz`;
   const end = sql`${phoenixInstant(addDays(firstWeek, weeks * 7), 0).toISOString()}::timestamptz`;
   // Phoenix keeps no daylight saving time, so every week is exactly 7 days of 24 hours from the

@@ -43,8 +43,17 @@ export function searchCondition(search: string, text: SQL, phoneDigits: SQL): SQ
  * capped says there are more. An exact count of a filter that matches most of years of history
  * reads every one of those rows on every page view; the list needs only to know there are more.
  */
-export async function countUpTo(db: Database, table: PgTable, where: SQL | undefined, limit: number): Promise<{ total: number; capped: boolean }> {
-  const [row] = rowsOf<{ count: number }>(await db.execute(sql`select count(*)::int as count from (select 1 from ${table} where ${where ?? sql`true`} limit ${limit + 1}) as matches`));
+export async function countUpTo(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+  limit: number,
+): Promise<{ total: number; capped: boolean }> {
+  const [row] = rowsOf<{ count: number }>(
+    await db.execute(
+      sql`select count(*)::int as count from (select 1 from ${table} where ${where ?? sql`true`} limit ${limit + 1}) as matches`,
+    ),
+  );
   const count = Number(row?.count ?? 0);
   return count > limit ? { total: limit, capped: true } : { total: count, capped: false };
 }

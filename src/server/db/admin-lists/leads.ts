@@ -31,7 +31,13 @@ export async function readLeadPage(db: Database, query: LeadListQuery): Promise<
   const where = leadConditions(query);
   const offset = (query.page - 1) * query.pageSize;
   const [rows, count] = await Promise.all([
-    db.select().from(leads).where(where).orderBy(...newestFirst).limit(query.pageSize).offset(offset),
+    db
+      .select()
+      .from(leads)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset(offset),
     countUpTo(db, leads, where, offset + COUNT_AHEAD),
   ]);
   return { rows, total: count.total, capped: count.capped };
@@ -44,7 +50,7 @@ export async function readLeadPage(db: Database, query: LeadListQuery): Promise<
 export async function* exportLeads(db: Database, filters: LeadFilters, batchRows = EXPORT_BATCH_ROWS): AsyncGenerator<Lead[]> {
   const where = leadConditions(filters);
   let cursor: { id: string; createdAtText: string } | undefined;
-  for (let read = 0; read < MAX_EXPORT_ROWS; ) {
+  for (let read = 0; read < MAX_EXPORT_ROWS;) {
     const rows = await db
       .select({ lead: leads, createdAtText: sql<string>`${leads.createdAt}::text` })
       .from(leads)

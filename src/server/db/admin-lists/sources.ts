@@ -27,7 +27,9 @@ export interface CountRow {
 /** The counts of each window (its length in days, and its first Phoenix day), per channel that has any. */
 export async function countSources(db: Database, windowsOf: readonly { days: number; firstDay: string }[]): Promise<CountRow[]> {
   const windows = sql.join(
-    windowsOf.map(({ days, firstDay }) => sql`(${days}::int, ${firstDay}::date, ${phoenixInstant(firstDay, 0).toISOString()}::timestamptz)`),
+    windowsOf.map(
+      ({ days, firstDay }) => sql`(${days}::int, ${firstDay}::date, ${phoenixInstant(firstDay, 0).toISOString()}::timestamptz)`,
+    ),
     sql`, `,
   );
   // Each source yields (window, channel, one count per column); the outer query adds them up.

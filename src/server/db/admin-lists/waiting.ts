@@ -15,7 +15,8 @@ import { appointments, jobs, leads } from "../schema";
 import { textsToAnswerCount } from "../sms/inbox";
 
 /** Visits with `status`, whatever their date. */
-export const visitsWithStatusCount = (status: string) => sql<number>`(select count(*) from ${appointments} where ${appointments.status} = ${status})::int`;
+export const visitsWithStatusCount = (status: string) =>
+  sql<number>`(select count(*) from ${appointments} where ${appointments.status} = ${status})::int`;
 
 /** Leads still new; spam is kept for the admins to see in the lists, but it is not a lead to call back. */
 export const newLeadsCount = sql<number>`(select count(*) from ${leads} where ${leads.status} = 'new' and ${leads.spamReason} is null)::int`;
@@ -37,5 +38,10 @@ export async function countWaiting(db: Database, cutoffs: FlagCutoffs): Promise<
       ${jobsWaitingCount(cutoffs)} as "jobsWaiting"
   `),
   );
-  return { visitsToConfirm: Number(row!.visitsToConfirm), newLeads: Number(row!.newLeads), textsToAnswer: Number(row!.textsToAnswer), jobsWaiting: Number(row!.jobsWaiting) };
+  return {
+    visitsToConfirm: Number(row!.visitsToConfirm),
+    newLeads: Number(row!.newLeads),
+    textsToAnswer: Number(row!.textsToAnswer),
+    jobsWaiting: Number(row!.jobsWaiting),
+  };
 }

@@ -97,7 +97,11 @@ export async function insertIntoFreeSeat(
  * Stores a booking the bot check judged spam: cancelled from the start, so it holds no seat
  * of the calendar and no place of the person, yet the admin can see it and why.
  */
-export async function insertSpamAppointment(db: Database, values: Omit<NewAppointment, "seat" | "status">, reason: string): Promise<Appointment> {
+export async function insertSpamAppointment(
+  db: Database,
+  values: Omit<NewAppointment, "seat" | "status">,
+  reason: string,
+): Promise<Appointment> {
   const [row] = await db
     .insert(appointments)
     .values({ ...values, status: "cancelled", seat: 0, spamReason: reason })

@@ -24,8 +24,23 @@ export interface EventChange {
  * An event whose `when` is false is left out, and so is one whose value did not change. Use it as
  * a data-modifying CTE, `events as (${recordEvents(...)})`; it returns the events' ids.
  */
-export function recordEvents({ from, id, actor, at, changes }: { from: SQL; id: SQL; actor: string; at: Date; changes: readonly EventChange[] }): SQL {
-  const rows = changes.map(({ action, from: before, to: after, when = true }, index) => sql`(${index + 1}::int, ${action}::text, ${before}::text, ${after}::text, ${when}::boolean)`);
+export function recordEvents({
+  from,
+  id,
+  actor,
+  at,
+  changes,
+}: {
+  from: SQL;
+  id: SQL;
+  actor: string;
+  at: Date;
+  changes: readonly EventChange[];
+}): SQL {
+  const rows = changes.map(
+    ({ action, from: before, to: after, when = true }, index) =>
+      sql`(${index + 1}::int, ${action}::text, ${before}::text, ${after}::text, ${when}::boolean)`,
+  );
   return sql`
     insert into ${appointmentEvents} (appointment_id, actor, action, from_value, to_value, created_at)
     select ${id}, ${actor}, change.action, change.from_value, change.to_value, ${at.toISOString()}::timestamptz
@@ -37,5 +52,9 @@ export function recordEvents({ from, id, actor, at, changes }: { from: SQL; id: 
 
 /** The visit's events, oldest first. */
 export function listEvents(db: Database, appointmentId: string): Promise<AppointmentEventRow[]> {
-  return db.select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, appointmentId)).orderBy(asc(appointmentEvents.createdAt), asc(appointmentEvents.id));
+  return db
+    .select()
+    .from(appointmentEvents)
+    .where(eq(appointmentEvents.appointmentId, appointmentId))
+    .orderBy(asc(appointmentEvents.createdAt), asc(appointmentEvents.id));
 }

@@ -27,7 +27,22 @@ export async function findByManageToken(db: Database, tokenHash: string): Promis
  * Stores fresh links to visits and the one email that carries them, about the visit `aboutId`,
  * in one statement, so no email names a link that does not work; answers the stored email.
  */
-export async function storeLinksWithEmail(db: Database, { aboutId, links, customerLink, email, now }: { aboutId: string; links: readonly { visitId: string; link: { tokenHash: string } }[]; customerLink?: CustomerLinkRow; email: QueuedEmail; now: Date }): Promise<EmailMessage[]> {
+export async function storeLinksWithEmail(
+  db: Database,
+  {
+    aboutId,
+    links,
+    customerLink,
+    email,
+    now,
+  }: {
+    aboutId: string;
+    links: readonly { visitId: string; link: { tokenHash: string } }[];
+    customerLink?: CustomerLinkRow;
+    email: QueuedEmail;
+    now: Date;
+  },
+): Promise<EmailMessage[]> {
   const at = now.toISOString();
   const rows = links.map(({ visitId, link }) => sql`(${link.tokenHash}, ${visitId}::uuid, ${at}::timestamptz)`);
   const [written] = rowsOf<{ email_ids: (number | string)[] }>(

@@ -106,6 +106,7 @@ function moveStatement({ from, appointmentDate: date, appointmentTime: time, cap
 
 async function stillAsRead(db: Database, { from }: MoveRequest): Promise<boolean> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, from.id));
-  return Boolean(row && row.status === from.status && row.appointmentDate === from.appointmentDate && row.appointmentTime === from.appointmentTime);
+  return Boolean(
+    row && row.status === from.status && row.appointmentDate === from.appointmentDate && row.appointmentTime === from.appointmentTime,
+  );
 }
-

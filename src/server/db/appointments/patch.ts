@@ -51,12 +51,23 @@ export interface PatchOutcome {
  * Applies `fields` to the visit `found` (as the caller read it), only if its status is still the
  * one read; see PatchOutcome.
  */
-export async function patchAppointmentRow(db: Database, found: Pick<Appointment, "id" | "status">, fields: AppointmentFields, { actor, now, crewsPerSlot, announce, told }: PatchWrite): Promise<PatchOutcome> {
+export async function patchAppointmentRow(
+  db: Database,
+  found: Pick<Appointment, "id" | "status">,
+  fields: AppointmentFields,
+  { actor, now, crewsPerSlot, announce, told }: PatchWrite,
+): Promise<PatchOutcome> {
   const at = now.toISOString();
   const id = found.id;
   // All parts see the row as it was before the statement; `updated` is empty when nothing
   // changes, or when a reactivation finds the slot full.
-  const [row] = rowsOf<{ found: string | null; status: string | null; reactivating: boolean | null; updated: string | null; email_ids: (number | string)[] | null }>(
+  const [row] = rowsOf<{
+    found: string | null;
+    status: string | null;
+    reactivating: boolean | null;
+    updated: string | null;
+    email_ids: (number | string)[] | null;
+  }>(
     await db.execute(sql`
     with current_row as (
       select id, status, admin_notes, appointment_date, appointment_time from ${appointments} where id = ${id}

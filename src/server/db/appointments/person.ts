@@ -68,7 +68,11 @@ export async function countUpcomingForPerson(db: Database, keys: PersonKeys, now
 
 /** The person's upcoming visits at `now`, soonest first. */
 export function listUpcomingForPerson(db: Database, keys: PersonKeys, now: Date): Promise<Appointment[]> {
-  return db.select().from(appointments).where(and(heldBy(keys), upcomingAt(now))).orderBy(...soonestFirst);
+  return db
+    .select()
+    .from(appointments)
+    .where(and(heldBy(keys), upcomingAt(now)))
+    .orderBy(...soonestFirst);
 }
 
 /** The active appointments the person (same email key or phone key) holds in a slot; the caller judges whether one is this request's. */

@@ -26,5 +26,8 @@ export async function countActiveInSlot(db: Database, date: string, time: string
 
 /** The active appointments from `day` on (Phoenix), in no order: what new calendar settings are checked against. */
 export function listActiveFrom(db: Database, day: string): Promise<Appointment[]> {
-  return db.select().from(appointments).where(and(active, gte(appointments.appointmentDate, day)));
+  return db
+    .select()
+    .from(appointments)
+    .where(and(active, gte(appointments.appointmentDate, day)));
 }

@@ -37,7 +37,11 @@ export function ownedBy(id: string, email: string): VisitMatch {
  * writes the event and stores `emails` in the same statement. Answers the stored emails, or
  * null when the status changed meanwhile (nothing was written).
  */
-export async function cancelIfUnchanged(db: Database, found: Pick<Appointment, "id" | "status">, { actor, now, emails, customerLink }: { actor: string; now: Date; emails: readonly QueuedEmail[]; customerLink?: CustomerLinkRow }): Promise<EmailMessage[] | null> {
+export async function cancelIfUnchanged(
+  db: Database,
+  found: Pick<Appointment, "id" | "status">,
+  { actor, now, emails, customerLink }: { actor: string; now: Date; emails: readonly QueuedEmail[]; customerLink?: CustomerLinkRow },
+): Promise<EmailMessage[] | null> {
   const [written] = rowsOf<{ id: string; email_ids: (number | string)[] }>(
     await db.execute(sql`
       with updated as (
@@ -59,7 +63,11 @@ export async function cancelIfUnchanged(db: Database, found: Pick<Appointment, "
  * with one history event each, in one statement. Answers whether `id` exists and how many
  * visits were cancelled.
  */
-export async function cancelPersonUpcomingVisits(db: Database, id: string, { actor, now }: { actor: string; now: Date }): Promise<{ found: boolean; cancelled: number }> {
+export async function cancelPersonUpcomingVisits(
+  db: Database,
+  id: string,
+  { actor, now }: { actor: string; now: Date },
+): Promise<{ found: boolean; cancelled: number }> {
   const at = now.toISOString();
   const [row] = rowsOf<{ found: number; cancelled: number }>(
     await db.execute(sql`

@@ -16,5 +16,8 @@ export async function countBeacon(db: Database, key: BeaconCount): Promise<void>
   await db
     .insert(beaconCounts)
     .values({ ...key, count: 1 })
-    .onConflictDoUpdate({ target: [beaconCounts.day, beaconCounts.path, beaconCounts.channel, beaconCounts.kind], set: { count: sql`${beaconCounts.count} + 1` } });
+    .onConflictDoUpdate({
+      target: [beaconCounts.day, beaconCounts.path, beaconCounts.channel, beaconCounts.kind],
+      set: { count: sql`${beaconCounts.count} + 1` },
+    });
 }

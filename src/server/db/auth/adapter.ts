@@ -6,5 +6,10 @@ import { authAccounts, authSessions, authUsers, authVerificationTokens } from ".
 
 /** The adapter Auth.js reads and writes users, accounts and sessions through. */
 export function authAdapter(db: Database): Adapter {
-  return DrizzleAdapter(db, { usersTable: authUsers, accountsTable: authAccounts, sessionsTable: authSessions, verificationTokensTable: authVerificationTokens });
+  return DrizzleAdapter(db, {
+    usersTable: authUsers,
+    accountsTable: authAccounts,
+    sessionsTable: authSessions,
+    verificationTokensTable: authVerificationTokens,
+  });
 }

@@ -25,7 +25,14 @@ export async function touchLiveSession(db: Database, digest: string, now: Date, 
     .update(authSessions)
     .set({ lastActiveAt: now })
     .from(authUsers)
-    .where(and(eq(authSessions.sessionToken, digest), eq(authUsers.id, authSessions.userId), gt(authSessions.expires, now), gt(authSessions.lastActiveAt, idleSince)))
+    .where(
+      and(
+        eq(authSessions.sessionToken, digest),
+        eq(authUsers.id, authSessions.userId),
+        gt(authSessions.expires, now),
+        gt(authSessions.lastActiveAt, idleSince),
+      ),
+    )
     .returning({ userId: authUsers.id, email: authUsers.email, name: authUsers.name, image: authUsers.image });
   return owner ?? null;
 }
@@ -48,11 +55,17 @@ export async function deleteDeadSessions(db: Database, now: Date, idleSince: Dat
 }
 
 /** Creates or updates the user of `email` (their name and picture), then opens the session `digest` for them. */
-export async function insertUserSession(db: Database, user: { email: string; name: string | null; image: string | null }, session: { digest: string; expires: Date; now: Date }): Promise<void> {
+export async function insertUserSession(
+  db: Database,
+  user: { email: string; name: string | null; image: string | null },
+  session: { digest: string; expires: Date; now: Date },
+): Promise<void> {
   const [row] = await db
     .insert(authUsers)
     .values(user)
     .onConflictDoUpdate({ target: authUsers.email, set: { name: sql`excluded.name`, image: sql`excluded.image` } })
     .returning({ id: authUsers.id });
-  await db.insert(authSessions).values({ sessionToken: session.digest, userId: row!.id, expires: session.expires, lastActiveAt: session.now });
+  await db
+    .insert(authSessions)
+    .values({ sessionToken: session.digest, userId: row!.id, expires: session.expires, lastActiveAt: session.now });
 }

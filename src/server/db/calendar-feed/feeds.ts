@@ -9,7 +9,10 @@ import { adminCalendarFeeds, appointments, type Appointment } from "../schema";
 
 /** When the admin's current secret was made, or null when they have none. */
 export async function feedMadeAt(db: Database, adminEmail: string): Promise<Date | null> {
-  const [row] = await db.select({ updatedAt: adminCalendarFeeds.updatedAt }).from(adminCalendarFeeds).where(eq(adminCalendarFeeds.adminEmail, adminEmail.toLowerCase()));
+  const [row] = await db
+    .select({ updatedAt: adminCalendarFeeds.updatedAt })
+    .from(adminCalendarFeeds)
+    .where(eq(adminCalendarFeeds.adminEmail, adminEmail.toLowerCase()));
   return row?.updatedAt ?? null;
 }
 
@@ -23,7 +26,10 @@ export async function replaceFeedSecret(db: Database, adminEmail: string, secret
 
 /** The admin email a secret's hash belongs to, or null. */
 export async function feedOwnerOf(db: Database, secretHash: string): Promise<string | null> {
-  const [row] = await db.select({ adminEmail: adminCalendarFeeds.adminEmail }).from(adminCalendarFeeds).where(eq(adminCalendarFeeds.secretHash, secretHash));
+  const [row] = await db
+    .select({ adminEmail: adminCalendarFeeds.adminEmail })
+    .from(adminCalendarFeeds)
+    .where(eq(adminCalendarFeeds.secretHash, secretHash));
   return row?.adminEmail ?? null;
 }
 

@@ -14,12 +14,31 @@ import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links"
 import { claimMoneyVersionSql } from "../money/job-money";
 import { linkTables, ownerOfLinkSql, retireLinksSql } from "../private-links/links";
 import { rowsOf } from "../rows";
-import { appointments, changeOrders, changeOrderSignatures, jobs, leads, quotes, type ChangeOrder, type ChangeOrderSignature, type EmailMessage, type Job } from "../schema";
+import {
+  appointments,
+  changeOrders,
+  changeOrderSignatures,
+  jobs,
+  leads,
+  quotes,
+  type ChangeOrder,
+  type ChangeOrderSignature,
+  type EmailMessage,
+  type Job,
+} from "../schema";
 
 /** A change order with what its document, notices and rules need. */
 export interface ChangeOrderRecord {
   order: ChangeOrder;
-  job: { id: string; number: number; stage: Job["stage"]; locale: string; jobAddress: string; appointmentId: string | null; leadId: string | null };
+  job: {
+    id: string;
+    number: number;
+    stage: Job["stage"];
+    locale: string;
+    jobAddress: string;
+    appointmentId: string | null;
+    leadId: string | null;
+  };
   quoteNumber: number;
   /** The signed quote revision's sales-tax rate, in basis points: every change order of the job is taxed at it. */
   taxRateBasisPoints: number;
@@ -38,7 +57,15 @@ async function readRecord(db: Database, where: SQL): Promise<ChangeOrderRecord |
   const [row] = await db
     .select({
       order: changeOrders,
-      job: { id: jobs.id, number: jobs.number, stage: jobs.stage, locale: jobs.locale, jobAddress: jobs.jobAddress, appointmentId: jobs.appointmentId, leadId: jobs.leadId },
+      job: {
+        id: jobs.id,
+        number: jobs.number,
+        stage: jobs.stage,
+        locale: jobs.locale,
+        jobAddress: jobs.jobAddress,
+        appointmentId: jobs.appointmentId,
+        leadId: jobs.leadId,
+      },
       quoteNumber: quotes.number,
       taxRateBasisPoints: taxRateSql,
       firstName: sql<string>`coalesce(${appointments.firstName}, ${leads.firstName})`,
@@ -88,7 +115,12 @@ export interface NewChangeOrderValues {
  * Writes a draft change order for a job not cancelled, deciding on its money at `version`: null
  * when the version moved meanwhile (the caller reads the facts again) or the job was cancelled.
  */
-export async function insertChangeOrderRow(db: Database, values: NewChangeOrderValues, version: number, now: Date): Promise<{ id: string; number: number } | null> {
+export async function insertChangeOrderRow(
+  db: Database,
+  values: NewChangeOrderValues,
+  version: number,
+  now: Date,
+): Promise<{ id: string; number: number } | null> {
   const at = now.toISOString();
   const [written] = rowsOf<{ id: string; number: number }>(
     await db.execute(sql`
@@ -148,7 +180,25 @@ export type SignOutcome = { claimed: false } | { claimed: true; emails: EmailMes
  */
 export async function signChangeOrderRow(
   db: Database,
-  { id, jobId, version, signature, event, emails, customerLink, now }: { id: string; jobId: string; version: number; signature: ChangeOrderSignatureValues; event: NewJobEvent; emails: readonly QueuedEmail[]; customerLink?: CustomerLinkRow; now: Date },
+  {
+    id,
+    jobId,
+    version,
+    signature,
+    event,
+    emails,
+    customerLink,
+    now,
+  }: {
+    id: string;
+    jobId: string;
+    version: number;
+    signature: ChangeOrderSignatureValues;
+    event: NewJobEvent;
+    emails: readonly QueuedEmail[];
+    customerLink?: CustomerLinkRow;
+    now: Date;
+  },
 ): Promise<SignOutcome> {
   const at = now.toISOString();
   const s = signature;

@@ -55,7 +55,16 @@ export interface QueuedEmail {
 export function storeEmailsAbout(source: string, emails: readonly QueuedEmail[], now: Date): SQL {
   const at = now.toISOString();
   // One jsonb parameter however many emails: the statement's text stays the same.
-  const rows = emails.map(({ kind, message }) => ({ kind, to: message.to, subject: message.subject, text: message.text, html: message.html, ics: message.ics ?? null, attachments: message.attachments ?? null, reply_to: message.replyTo ?? null }));
+  const rows = emails.map(({ kind, message }) => ({
+    kind,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    ics: message.ics ?? null,
+    attachments: message.attachments ?? null,
+    reply_to: message.replyTo ?? null,
+  }));
   const from = sql.raw(`"${source.replace(/"/g, "")}"`);
   return sql`
     insert into ${emailOutbox} (kind, related_id, "to", subject, text, html, ics, attachments, reply_to, status, created_at, updated_at)
@@ -67,5 +76,9 @@ export function storeEmailsAbout(source: string, emails: readonly QueuedEmail[],
 /** The stored emails with these ids (as a statement with `storeEmailsAbout` returned them), for `deliver`. */
 export async function emailsById(db: Database, ids: readonly (number | string)[]): Promise<EmailMessage[]> {
   if (ids.length === 0) return [];
-  return db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids.map(Number))).orderBy(asc(emailOutbox.id));
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.id, ids.map(Number)))
+    .orderBy(asc(emailOutbox.id));
 }

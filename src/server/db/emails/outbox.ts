@@ -14,7 +14,13 @@ import type { OutgoingEmail } from "./messages";
 export type WaitingRows = RetryLimits;
 
 /** Stores the messages as pending rows about `relatedId` and returns them; `now` sets their timestamps (default: the database's clock). */
-export async function insertEmails(db: Database, kind: string, relatedId: string | null, messages: readonly OutgoingEmail[], now?: Date): Promise<EmailMessage[]> {
+export async function insertEmails(
+  db: Database,
+  kind: string,
+  relatedId: string | null,
+  messages: readonly OutgoingEmail[],
+  now?: Date,
+): Promise<EmailMessage[]> {
   if (messages.length === 0) return [];
   const rows = messages.map((message) => ({
     kind,
@@ -33,7 +39,12 @@ export async function insertEmails(db: Database, kind: string, relatedId: string
 }
 
 /** Records one attempt of the row: sent (with when), or failed (with the error), and counts it. */
-export async function recordEmailAttempt(db: Database, id: number, outcome: { status: "sent"; sentAt: Date } | { status: "failed"; lastError: string }, now: Date): Promise<void> {
+export async function recordEmailAttempt(
+  db: Database,
+  id: number,
+  outcome: { status: "sent"; sentAt: Date } | { status: "failed"; lastError: string },
+  now: Date,
+): Promise<void> {
   await db
     .update(emailOutbox)
     .set({ ...outcome, attempts: sql`${emailOutbox.attempts} + 1`, updatedAt: now })
@@ -46,11 +57,23 @@ export async function skipEmail(db: Database, id: number, reason: string, now: D
 }
 
 /** True when an email of one of `kinds` about `relatedId` was stored after `email` (a later move's, say). */
-export async function hasLaterEmail(db: Database, email: Pick<EmailMessage, "id" | "createdAt">, relatedId: string, kinds: readonly string[]): Promise<boolean> {
+export async function hasLaterEmail(
+  db: Database,
+  email: Pick<EmailMessage, "id" | "createdAt">,
+  relatedId: string,
+  kinds: readonly string[],
+): Promise<boolean> {
   const [later] = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.relatedId, relatedId), inArray(emailOutbox.kind, [...kinds]), ne(emailOutbox.id, email.id), gt(emailOutbox.createdAt, email.createdAt)))
+    .where(
+      and(
+        eq(emailOutbox.relatedId, relatedId),
+        inArray(emailOutbox.kind, [...kinds]),
+        ne(emailOutbox.id, email.id),
+        gt(emailOutbox.createdAt, email.createdAt),
+      ),
+    )
     .limit(1);
   return Boolean(later);
 }
@@ -70,7 +93,13 @@ export async function claimDueEmails(db: Database, now: Date, limits: WaitingRow
   // conditions are repeated in the update itself: Postgres re-checks them on the latest
   // version of a row, so one another run has just claimed (updatedAt = now) is skipped.
   const due = and(waiting(now, limits), pastBackoff(emailOutbox, now));
-  const picked = db.select({ id: emailOutbox.id }).from(emailOutbox).where(due).orderBy(asc(emailOutbox.id)).limit(limit).for("update", { skipLocked: true });
+  const picked = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(due)
+    .orderBy(asc(emailOutbox.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
   return (
     db
       .update(emailOutbox)

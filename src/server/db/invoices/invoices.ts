@@ -52,13 +52,20 @@ export async function readInvoice(db: Database, id: string): Promise<Invoice | n
 
 /** The invoice a working link (its token's hash) opens, or null for an unknown or retired link. */
 export async function invoiceOfLink(db: Database, tokenHash: string): Promise<Invoice | null> {
-  const [row] = await db.select().from(invoices).where(sql`${invoices.id} = ${ownerOfLinkSql(linkTables.invoice, tokenHash)}`);
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(sql`${invoices.id} = ${ownerOfLinkSql(linkTables.invoice, tokenHash)}`);
   return row ?? null;
 }
 
 /** The invoice's payments, newest first. */
 export function paymentsOfInvoice(db: Database, invoiceId: string): Promise<InvoicePayment[]> {
-  return db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId)).orderBy(desc(invoicePayments.createdAt), desc(invoicePayments.id));
+  return db
+    .select()
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoiceId))
+    .orderBy(desc(invoicePayments.createdAt), desc(invoicePayments.id));
 }
 
 /** The office's reminders switch; null for no such invoice. */
@@ -132,7 +139,11 @@ export async function recordOfflinePayment(db: Database, row: OfflinePaymentRow)
 
 /** The invoice's current Checkout attempt (its payment row), or null before any. */
 export async function currentInvoiceAttempt(db: Database, invoiceId: string): Promise<InvoicePayment | null> {
-  const [row] = await db.select({ payment: invoicePayments }).from(invoices).innerJoin(invoicePayments, eq(invoicePayments.id, invoices.checkoutPaymentId)).where(eq(invoices.id, invoiceId));
+  const [row] = await db
+    .select({ payment: invoicePayments })
+    .from(invoices)
+    .innerJoin(invoicePayments, eq(invoicePayments.id, invoices.checkoutPaymentId))
+    .where(eq(invoices.id, invoiceId));
   return row?.payment ?? null;
 }
 
@@ -142,7 +153,16 @@ export async function currentInvoiceAttempt(db: Database, invoiceId: string): Pr
  * yet). False when another request replaced it first, the invoice is no longer open, or its job
  * was cancelled.
  */
-export async function claimInvoiceAttempt(db: Database, { invoiceId, replacing, paymentId, amountCents, now }: { invoiceId: string; replacing: string | null; paymentId: string; amountCents: number; now: Date }): Promise<boolean> {
+export async function claimInvoiceAttempt(
+  db: Database,
+  {
+    invoiceId,
+    replacing,
+    paymentId,
+    amountCents,
+    now,
+  }: { invoiceId: string; replacing: string | null; paymentId: string; amountCents: number; now: Date },
+): Promise<boolean> {
   const at = now.toISOString();
   const result = rowsOf<{ id: string }>(
     await db.execute(sql`
@@ -162,14 +182,22 @@ export async function claimInvoiceAttempt(db: Database, { invoiceId, replacing, 
 
 /** Records the session Stripe opened for an attempt (the first answer stands). */
 export async function recordInvoiceSession(db: Database, paymentId: string, sessionId: string, now: Date): Promise<void> {
-  await db.update(invoicePayments).set({ checkoutSessionId: sessionId, updatedAt: now }).where(and(eq(invoicePayments.id, paymentId), isNull(invoicePayments.checkoutSessionId)));
+  await db
+    .update(invoicePayments)
+    .set({ checkoutSessionId: sessionId, updatedAt: now })
+    .where(and(eq(invoicePayments.id, paymentId), isNull(invoicePayments.checkoutSessionId)));
 }
 
 /**
  * The invoice payment of a Checkout Session: by its id, or by the payment id its metadata
  * carries (recording the session on it then, for a session whose id was never written).
  */
-export async function invoicePaymentOfSession(db: Database, sessionId: string, paymentId: string | undefined, now: Date): Promise<InvoicePayment | null> {
+export async function invoicePaymentOfSession(
+  db: Database,
+  sessionId: string,
+  paymentId: string | undefined,
+  now: Date,
+): Promise<InvoicePayment | null> {
   const [bySession] = await db.select().from(invoicePayments).where(eq(invoicePayments.checkoutSessionId, sessionId));
   if (bySession || !paymentId || !/^[0-9a-f-]{36}$/i.test(paymentId)) return bySession ?? null;
   const [adopted] = await db
@@ -221,11 +249,26 @@ export interface InvoicePaymentEvent {
  * job event and stores the emails. "replayed" for an event seen before; "changed" when another
  * event moved the payment first (nothing written). Answers the stored emails and whether the invoice moved.
  */
-export async function applyInvoicePaymentEvent(db: Database, { event, payment, change, jobEvent, emails, customerLink, now }: InvoicePaymentEvent): Promise<"replayed" | "changed" | { invoiceMoved: boolean; emails: EmailMessage[] }> {
+export async function applyInvoicePaymentEvent(
+  db: Database,
+  { event, payment, change, jobEvent, emails, customerLink, now }: InvoicePaymentEvent,
+): Promise<"replayed" | "changed" | { invoiceMoved: boolean; emails: EmailMessage[] }> {
   const at = now.toISOString();
   const { next, intent, stripeMethod, moneyIn, mismatch, charged } = change;
-  const invoiceFrom = change.invoice === "processing" ? ["open"] : change.invoice === "paid" ? ["open", "processing"] : change.invoice === "open" ? ["processing"] : [];
-  const fromList = invoiceFrom.length ? sql.join(invoiceFrom.map((status) => sql`${status}`), sql`, `) : sql`null`;
+  const invoiceFrom =
+    change.invoice === "processing"
+      ? ["open"]
+      : change.invoice === "paid"
+        ? ["open", "processing"]
+        : change.invoice === "open"
+          ? ["processing"]
+          : [];
+  const fromList = invoiceFrom.length
+    ? sql.join(
+        invoiceFrom.map((status) => sql`${status}`),
+        sql`, `,
+      )
+    : sql`null`;
   const currentOnly = change.invoice !== "paid";
   const [row] = rowsOf<{ replayed: boolean; moved: boolean; invoice_moved: boolean; email_ids: (number | string)[] }>(
     await db.execute(sql`

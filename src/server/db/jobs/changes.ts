@@ -79,7 +79,10 @@ export function noticeLinksSql(source: string, links: NoticeLinks | undefined, n
 
 /** Writes the change; answers the stored emails, or null when the job is gone or no longer at one of `atStages` (nothing written). */
 export async function writeJobChange(db: Database, change: JobWrite): Promise<EmailMessage[] | null> {
-  const stages = sql.join(change.atStages.map((stage) => sql`${stage}`), sql`, `);
+  const stages = sql.join(
+    change.atStages.map((stage) => sql`${stage}`),
+    sql`, `,
+  );
   const [written] = rowsOf<{ email_ids: (number | string)[] }>(
     await db.execute(sql`
       with changed as (

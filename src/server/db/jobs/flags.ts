@@ -31,7 +31,9 @@ export function flaggedSql(flag: JobFlag, cutoffs: FlagCutoffs): SQL {
 
 /** How many jobs wait too long, per flag. */
 export async function countFlaggedJobs(db: Database, cutoffs: FlagCutoffs): Promise<Record<JobFlag, number>> {
-  const columns = JOB_FLAGS.map((flag) => sql`(select count(*) from ${jobs} where ${flaggedSql(flag, cutoffs)})::int as ${sql.identifier(flag)}`);
+  const columns = JOB_FLAGS.map(
+    (flag) => sql`(select count(*) from ${jobs} where ${flaggedSql(flag, cutoffs)})::int as ${sql.identifier(flag)}`,
+  );
   const [row] = rowsOf<Record<JobFlag, number>>(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
   return Object.fromEntries(JOB_FLAGS.map((flag) => [flag, Number(row?.[flag] ?? 0)])) as Record<JobFlag, number>;
 }

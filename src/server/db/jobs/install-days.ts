@@ -36,7 +36,8 @@ export interface InstallWrite {
 }
 
 /** The days as rows of a JSON array parameter: one parameter however many days. */
-const daysOf = (dates: readonly string[]) => sql`(select value::date as day from jsonb_array_elements_text(${JSON.stringify(dates)}::jsonb)) as d`;
+const daysOf = (dates: readonly string[]) =>
+  sql`(select value::date as day from jsonb_array_elements_text(${JSON.stringify(dates)}::jsonb)) as d`;
 
 /**
  * Books the job's days on the lowest crew free on all of them, releasing the days it held
@@ -47,7 +48,10 @@ const daysOf = (dates: readonly string[]) => sql`(select value::date as day from
  */
 export async function bookInstallDays(db: Database, write: InstallWrite): Promise<{ crew: number; emails: EmailMessage[] } | null> {
   const at = write.now.toISOString();
-  const stages = sql.join(write.atStages.map((stage) => sql`${stage}`), sql`, `);
+  const stages = sql.join(
+    write.atStages.map((stage) => sql`${stage}`),
+    sql`, `,
+  );
   const [written] = rowsOf<{ crew: number; email_ids: (number | string)[] }>(
     await db.execute(sql`
       with job as (
@@ -129,12 +133,21 @@ export async function unbookInstallDays(db: Database, write: UnbookWrite): Promi
 
 /** Every crew-day held from `first` through `last` (Phoenix days). */
 export async function listHeldCrewDays(db: Database, first: string, last: string): Promise<HeldCrewDay[]> {
-  const rows = await db.select({ jobId: installDays.jobId, day: installDays.day, crew: installDays.crew }).from(installDays).where(between(installDays.day, first, last)).orderBy(asc(installDays.day), asc(installDays.crew));
+  const rows = await db
+    .select({ jobId: installDays.jobId, day: installDays.day, crew: installDays.crew })
+    .from(installDays)
+    .where(between(installDays.day, first, last))
+    .orderBy(asc(installDays.day), asc(installDays.crew));
   return rows;
 }
 
 /** The jobs holding crew-days from `first` through `last`, each with its days in that range, by crew then first day; optionally one crew's. */
-export async function listInstallsBetween(db: Database, first: string, last: string, crew?: number): Promise<{ jobId: string; crew: number; dates: string[] }[]> {
+export async function listInstallsBetween(
+  db: Database,
+  first: string,
+  last: string,
+  crew?: number,
+): Promise<{ jobId: string; crew: number; dates: string[] }[]> {
   const rows = rowsOf<{ job_id: string; crew: number; dates: string[] }>(
     await db.execute(sql`
       select ${installDays.jobId} as job_id, ${installDays.crew} as crew, array_agg(${installDays.day}::text order by ${installDays.day}) as dates
@@ -149,6 +162,11 @@ export async function listInstallsBetween(db: Database, first: string, last: str
 
 /** The job's first install day, or null when it holds none. */
 export async function firstInstallDay(db: Database, jobId: string): Promise<string | null> {
-  const [row] = await db.select({ day: installDays.day }).from(installDays).where(eq(installDays.jobId, jobId)).orderBy(asc(installDays.day)).limit(1);
+  const [row] = await db
+    .select({ day: installDays.day })
+    .from(installDays)
+    .where(eq(installDays.jobId, jobId))
+    .orderBy(asc(installDays.day))
+    .limit(1);
   return row?.day ?? null;
 }

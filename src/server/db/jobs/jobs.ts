@@ -58,7 +58,13 @@ type RecordRow = { job: Job; quoteNumber: number; install: { day: string; crew: 
 
 function toRecord({ job, quoteNumber, install, photoCount, ...customer }: RecordRow): JobRecord {
   const days = install ?? [];
-  return { job, customer, quoteNumber, install: { crew: days[0]?.crew ?? null, dates: days.map((entry) => entry.day) }, photoCount: Number(photoCount) };
+  return {
+    job,
+    customer,
+    quoteNumber,
+    install: { crew: days[0]?.crew ?? null, dates: days.map((entry) => entry.day) },
+    photoCount: Number(photoCount),
+  };
 }
 
 /** The job `where` selects, or null. */
@@ -86,7 +92,12 @@ export async function jobIdOfQuote(db: Database, quoteId: string): Promise<strin
 /** The jobs of these ids, with their customers, in no set order. */
 export async function readJobs(db: Database, ids: readonly string[]): Promise<JobRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await recordSelect(db).where(sql`${jobs.id} in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  const rows = await recordSelect(db).where(
+    sql`${jobs.id} in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
   return rows.map(toRecord);
 }
 
@@ -103,8 +114,15 @@ export interface BoardQuery {
 
 /** One keyset page of jobs, newest first, and the cursor of the next page. */
 export async function readJobPage(db: Database, query: BoardQuery): Promise<{ records: JobRecord[]; nextCursor: string | null }> {
-  const where = and(query.stage ? eq(jobs.stage, query.stage) : undefined, query.flag ? flaggedSql(query.flag, query.cutoffs) : undefined, afterKeyset(query.after, jobs.createdAt, jobs.id));
-  const rows = await recordSelect(db).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(query.pageSize + 1);
+  const where = and(
+    query.stage ? eq(jobs.stage, query.stage) : undefined,
+    query.flag ? flaggedSql(query.flag, query.cutoffs) : undefined,
+    afterKeyset(query.after, jobs.createdAt, jobs.id),
+  );
+  const rows = await recordSelect(db)
+    .where(where)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(query.pageSize + 1);
   const page = rows.slice(0, query.pageSize).map(toRecord);
   const last = page.at(-1);
   return { records: page, nextCursor: rows.length > query.pageSize && last ? keysetCursor(last.job.createdAt, last.job.id) : null };
@@ -112,14 +130,24 @@ export async function readJobPage(db: Database, query: BoardQuery): Promise<{ re
 
 /** How many jobs are at each stage now. */
 export async function countJobsByStage(db: Database): Promise<Partial<Record<JobStage, number>>> {
-  const rows = rowsOf<{ stage: JobStage; count: number }>(await db.execute(sql`select ${jobs.stage} as stage, count(*)::int as count from ${jobs} group by ${jobs.stage}`));
+  const rows = rowsOf<{ stage: JobStage; count: number }>(
+    await db.execute(sql`select ${jobs.stage} as stage, count(*)::int as count from ${jobs} group by ${jobs.stage}`),
+  );
   return Object.fromEntries(rows.map((row) => [row.stage, Number(row.count)]));
 }
 
 /** The job's re-measure visit: its newest one not cancelled, else its newest; null when none was booked. */
-export async function remeasureVisitOf(db: Database, jobId: string): Promise<Pick<typeof appointments.$inferSelect, "id" | "appointmentDate" | "appointmentTime" | "status"> | null> {
+export async function remeasureVisitOf(
+  db: Database,
+  jobId: string,
+): Promise<Pick<typeof appointments.$inferSelect, "id" | "appointmentDate" | "appointmentTime" | "status"> | null> {
   const [row] = await db
-    .select({ id: appointments.id, appointmentDate: appointments.appointmentDate, appointmentTime: appointments.appointmentTime, status: appointments.status })
+    .select({
+      id: appointments.id,
+      appointmentDate: appointments.appointmentDate,
+      appointmentTime: appointments.appointmentTime,
+      status: appointments.status,
+    })
     .from(appointments)
     .where(eq(appointments.jobId, jobId))
     .orderBy(sql`${appointments.status} = 'cancelled'`, desc(appointments.createdAt))

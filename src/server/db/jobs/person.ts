@@ -8,7 +8,20 @@ import { and, asc, desc, eq, inArray, isNull, isNotNull, ne, or, sql } from "dri
 import type { Database } from "../client";
 import { rowsOf } from "../rows";
 import { soonestFirst, upcomingAt } from "../appointments/person";
-import { appointments, jobs, leads, photos, quotePayments, quoteRevisions, quotes, quoteSignatures, type Appointment, type Photo, type Quote, type QuotePayment } from "../schema";
+import {
+  appointments,
+  jobs,
+  leads,
+  photos,
+  quotePayments,
+  quoteRevisions,
+  quotes,
+  quoteSignatures,
+  type Appointment,
+  type Photo,
+  type Quote,
+  type QuotePayment,
+} from "../schema";
 import { linksOnSql } from "../quotes/links";
 import { readJobs, type JobRecord } from "./jobs";
 
@@ -24,7 +37,10 @@ export function listUpcomingVisitsOf(db: Database, emailKey: string, now: Date):
 
 /** One of the person's visits, or null when it is someone else's. */
 export async function findVisitOf(db: Database, emailKey: string, id: string): Promise<Appointment | null> {
-  const [row] = await db.select().from(appointments).where(and(eq(appointments.id, id), eq(appointments.emailKey, emailKey)));
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.emailKey, emailKey)));
   return row ?? null;
 }
 
@@ -41,7 +57,13 @@ export interface PersonQuote {
 /** The quotes sent to the person (not drafts), newest first, by the visits and requests they belong to. */
 export function listQuotesOf(db: Database, emailKey: string): Promise<PersonQuote[]> {
   return db
-    .select({ quote: quotes, validUntil: quoteRevisions.validUntil, options: quoteRevisions.options, signedTotal: quoteSignatures.totalCents, linksOn: linksOnSql(sql`${quotes.id}`) })
+    .select({
+      quote: quotes,
+      validUntil: quoteRevisions.validUntil,
+      options: quoteRevisions.options,
+      signedTotal: quoteSignatures.totalCents,
+      linksOn: linksOnSql(sql`${quotes.id}`),
+    })
     .from(quotes)
     .innerJoin(quoteRevisions, and(eq(quoteRevisions.quoteId, quotes.id), eq(quoteRevisions.revision, quotes.revision)))
     .leftJoin(appointments, eq(appointments.id, quotes.appointmentId))
@@ -55,8 +77,14 @@ export function listQuotesOf(db: Database, emailKey: string): Promise<PersonQuot
 /** The jobs of these quotes, with their customers. */
 export async function listJobsOfQuotes(db: Database, quoteIds: readonly string[]): Promise<JobRecord[]> {
   if (quoteIds.length === 0) return [];
-  const ids = await db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.quoteId, [...quoteIds]));
-  return readJobs(db, ids.map((row) => row.id));
+  const ids = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(inArray(jobs.quoteId, [...quoteIds]));
+  return readJobs(
+    db,
+    ids.map((row) => row.id),
+  );
 }
 
 /** The payments of these quotes that took money, newest first. */

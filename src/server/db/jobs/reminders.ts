@@ -44,7 +44,10 @@ export interface InstallReminderClaim {
 }
 
 /** Records the reminder and stores its link, text and email, or does nothing when it was written already or the install changed; returns the stored emails. */
-export async function claimInstallReminder(db: Database, { jobId, firstDay, email, links, text, now }: InstallReminderClaim): Promise<EmailMessage[]> {
+export async function claimInstallReminder(
+  db: Database,
+  { jobId, firstDay, email, links, text, now }: InstallReminderClaim,
+): Promise<EmailMessage[]> {
   const at = now.toISOString();
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
@@ -70,5 +73,8 @@ export async function claimInstallReminder(db: Database, { jobId, firstDay, emai
     ${storeEmailsAbout("claimed", [email], now)}
   `),
   );
-  return emailsById(db, rows.map((row) => row.id));
+  return emailsById(
+    db,
+    rows.map((row) => row.id),
+  );
 }

@@ -41,9 +41,20 @@ export type LeadOutcome = { stored: Lead; emails: EmailMessage[] } | { duplicate
  * leads since `personSince` (spam does not count). Nothing earlier is ever changed. The row
  * takes `values.id`, so the emails can name it before it exists.
  */
-export async function insertLeadOnce(db: Database, values: NewLead & { id: string }, rules: LeadRules, emails: readonly QueuedEmail[] = []): Promise<LeadOutcome> {
+export async function insertLeadOnce(
+  db: Database,
+  values: NewLead & { id: string },
+  rules: LeadRules,
+  emails: readonly QueuedEmail[] = [],
+): Promise<LeadOutcome> {
   const keys = { email: emailKey(values.email), phone: phoneKey(values.phone) };
-  const duplicate = and(eq(leads.emailKey, keys.email), eq(leads.service, values.service), eq(leads.projectDetails, values.projectDetails ?? ""), isNull(leads.spamReason), gt(leads.createdAt, rules.duplicateSince));
+  const duplicate = and(
+    eq(leads.emailKey, keys.email),
+    eq(leads.service, values.service),
+    eq(leads.projectDetails, values.projectDetails ?? ""),
+    isNull(leads.spamReason),
+    gt(leads.createdAt, rules.duplicateSince),
+  );
   const byPerson = keys.phone ? or(eq(leads.emailKey, keys.email), eq(leads.phoneKey, keys.phone)) : eq(leads.emailKey, keys.email);
   const at = rules.now.toISOString();
   const result = (await db.execute(sql`
@@ -60,14 +71,18 @@ export async function insertLeadOnce(db: Database, values: NewLead & { id: strin
     select stored.id, (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from stored
   `)) as unknown as { rows: { id: string; email_ids: (number | string)[] }[] };
   const written = result.rows[0];
-  if (written) return { stored: (await db.select().from(leads).where(eq(leads.id, written.id)))[0]!, emails: await emailsById(db, written.email_ids) };
+  if (written)
+    return { stored: (await db.select().from(leads).where(eq(leads.id, written.id)))[0]!, emails: await emailsById(db, written.email_ids) };
   const [earlier] = await db.select().from(leads).where(duplicate).orderBy(asc(leads.createdAt)).limit(1);
   return earlier ? { duplicateOf: earlier } : { overLimit: true };
 }
 
 /** Stores a lead the bot check judged spam: kept for the admin, never emailed or forwarded. */
 export async function insertSpamLead(db: Database, values: NewLead, reason: string): Promise<Lead> {
-  const [row] = await db.insert(leads).values({ ...values, forwardStatus: "not-configured", spamReason: reason }).returning();
+  const [row] = await db
+    .insert(leads)
+    .values({ ...values, forwardStatus: "not-configured", spamReason: reason })
+    .returning();
   return row!;
 }
 
@@ -91,10 +106,19 @@ export async function findLead(db: Database, id: string): Promise<Lead | null> {
 }
 
 /** Sets the lead's status and notes where given, in one statement; answers the lead as it now is, or null when there is none. */
-export async function updateLead(db: Database, id: string, fields: { status?: LeadStatus; notes?: string }, now: Date): Promise<Lead | null> {
+export async function updateLead(
+  db: Database,
+  id: string,
+  fields: { status?: LeadStatus; notes?: string },
+  now: Date,
+): Promise<Lead | null> {
   const [row] = await db
     .update(leads)
-    .set({ ...(fields.status !== undefined && { status: fields.status }), ...(fields.notes !== undefined && { notes: fields.notes }), updatedAt: now })
+    .set({
+      ...(fields.status !== undefined && { status: fields.status }),
+      ...(fields.notes !== undefined && { notes: fields.notes }),
+      updatedAt: now,
+    })
     .where(eq(leads.id, id))
     .returning();
   return row ?? null;

@@ -12,7 +12,10 @@ export async function countHit(db: Database, scope: string, address: string, win
   const [row] = await db
     .insert(rateLimitHits)
     .values({ scope, address, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimitHits.scope, rateLimitHits.address, rateLimitHits.windowStart], set: { count: sql`${rateLimitHits.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimitHits.scope, rateLimitHits.address, rateLimitHits.windowStart],
+      set: { count: sql`${rateLimitHits.count} + 1` },
+    })
     .returning({ count: rateLimitHits.count });
   return row!.count;
 }
@@ -22,7 +25,14 @@ export async function countHit(db: Database, scope: string, address: string, win
  * at `windowStart`: answers the count so far, these included, or null (counting nothing) when
  * they do not all fit. One upsert, so concurrent requests never take more than `max` between them.
  */
-export async function takeHit(db: Database, scope: string, key: string, windowStart: Date, max: number, places = 1): Promise<number | null> {
+export async function takeHit(
+  db: Database,
+  scope: string,
+  key: string,
+  windowStart: Date,
+  max: number,
+  places = 1,
+): Promise<number | null> {
   if (places > max) return null;
   const rows = await db
     .insert(rateLimitHits)
@@ -41,7 +51,14 @@ export async function giveBackHit(db: Database, scope: string, key: string, wind
   await db
     .update(rateLimitHits)
     .set({ count: sql`${rateLimitHits.count} - 1` })
-    .where(and(eq(rateLimitHits.scope, scope), eq(rateLimitHits.address, key), eq(rateLimitHits.windowStart, windowStart), gt(rateLimitHits.count, 0)));
+    .where(
+      and(
+        eq(rateLimitHits.scope, scope),
+        eq(rateLimitHits.address, key),
+        eq(rateLimitHits.windowStart, windowStart),
+        gt(rateLimitHits.count, 0),
+      ),
+    );
 }
 
 /**

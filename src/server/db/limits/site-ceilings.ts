@@ -5,7 +5,16 @@
  */
 import { and, asc, eq, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { HELD_BOOKING_PREFIX } from "@/core/limits";
-import { AUTOMATIC_CEILINGS, CEILING_KEYS, ceilingsInForce, ceilingWindow, LEARNING_DAYS, type BusiestWindows, type CeilingKey, type CeilingSettings } from "@/core/site-ceilings";
+import {
+  AUTOMATIC_CEILINGS,
+  CEILING_KEYS,
+  ceilingsInForce,
+  ceilingWindow,
+  LEARNING_DAYS,
+  type BusiestWindows,
+  type CeilingKey,
+  type CeilingSettings,
+} from "@/core/site-ceilings";
 import { siteCeilingSettingsSchema } from "@/schemas/site-ceilings";
 import { PHOENIX_UTC_OFFSET_MINUTES } from "@/core/phoenix-time";
 import type { Database } from "../client";
@@ -27,7 +36,10 @@ export function saveCeilingSettings(db: Database, value: CeilingSettings, update
 
 /** Who saved the ceilings last, and when; nulls before anyone did. */
 export async function ceilingSettingsSaved(db: Database): Promise<{ updatedBy: string | null; updatedAt: Date | null }> {
-  const [row] = await db.select({ updatedBy: siteCeilingSettings.updatedBy, updatedAt: siteCeilingSettings.updatedAt }).from(siteCeilingSettings).where(eq(siteCeilingSettings.id, 1));
+  const [row] = await db
+    .select({ updatedBy: siteCeilingSettings.updatedBy, updatedAt: siteCeilingSettings.updatedAt })
+    .from(siteCeilingSettings)
+    .where(eq(siteCeilingSettings.id, 1));
   return { updatedBy: row?.updatedBy ?? null, updatedAt: row?.updatedAt ?? null };
 }
 
@@ -82,7 +94,14 @@ export async function busiestWindow(db: Database, key: CeilingKey, now: Date): P
   const [row] = await db
     .select({ busiest: sql<number>`coalesce(max(${siteCounts.count}), 0)::int` })
     .from(siteCounts)
-    .where(and(eq(siteCounts.ceiling, key), sql`${siteCounts.windowStart} >= ${since.toISOString()}::timestamptz`, lt(siteCounts.windowStart, ceilingWindow(key, now).start), isNull(siteCounts.reachedAt)));
+    .where(
+      and(
+        eq(siteCounts.ceiling, key),
+        sql`${siteCounts.windowStart} >= ${since.toISOString()}::timestamptz`,
+        lt(siteCounts.windowStart, ceilingWindow(key, now).start),
+        isNull(siteCounts.reachedAt),
+      ),
+    );
   return Number(row?.busiest ?? 0);
 }
 
@@ -120,16 +139,27 @@ export async function takeSitePlace(db: Database, key: CeilingKey, ceiling: numb
   const [taken] = await db
     .insert(siteCounts)
     .values({ ceiling: key, windowStart: window, count: 1 })
-    .onConflictDoUpdate({ target: [siteCounts.ceiling, siteCounts.windowStart], set: { count: sql`${siteCounts.count} + 1` }, setWhere: lt(siteCounts.count, ceiling) })
+    .onConflictDoUpdate({
+      target: [siteCounts.ceiling, siteCounts.windowStart],
+      set: { count: sql`${siteCounts.count} + 1` },
+      setWhere: lt(siteCounts.count, ceiling),
+    })
     .returning({ count: siteCounts.count });
   if (taken) {
-    if (taken.count === 1) await db.delete(siteCounts).where(and(eq(siteCounts.ceiling, key), lt(siteCounts.windowStart, new Date(window.getTime() - (LEARNING_DAYS + 1) * 86_400_000))));
+    if (taken.count === 1)
+      await db
+        .delete(siteCounts)
+        .where(and(eq(siteCounts.ceiling, key), lt(siteCounts.windowStart, new Date(window.getTime() - (LEARNING_DAYS + 1) * 86_400_000))));
     return { taken: true };
   }
   // Each refusal gets its own number under the row's lock, so exactly one is the first.
   const [past] = await db
     .update(siteCounts)
-    .set({ refused: sql`${siteCounts.refused} + 1`, reachedAt: sql`coalesce(${siteCounts.reachedAt}, ${now.toISOString()}::timestamptz)`, reachedCeiling: sql`coalesce(${siteCounts.reachedCeiling}, ${ceiling})` })
+    .set({
+      refused: sql`${siteCounts.refused} + 1`,
+      reachedAt: sql`coalesce(${siteCounts.reachedAt}, ${now.toISOString()}::timestamptz)`,
+      reachedCeiling: sql`coalesce(${siteCounts.reachedCeiling}, ${ceiling})`,
+    })
     .where(and(eq(siteCounts.ceiling, key), eq(siteCounts.windowStart, window)))
     .returning({ refused: siteCounts.refused });
   return { taken: false, first: past?.refused === 1 };
@@ -149,8 +179,14 @@ export type ReachedRow = typeof siteCounts.$inferSelect & { ceiling: CeilingKey 
 
 /** The ceilings reached in windows that have not ended: the dashboard's banner. */
 export async function reachedNow(db: Database, now: Date): Promise<ReachedRow[]> {
-  const current = or(...CEILING_KEYS.map((key) => and(eq(siteCounts.ceiling, key), eq(siteCounts.windowStart, ceilingWindow(key, now).start))));
-  return (await db.select().from(siteCounts).where(and(current, isNotNull(siteCounts.reachedAt))).orderBy(asc(siteCounts.reachedAt))) as ReachedRow[];
+  const current = or(
+    ...CEILING_KEYS.map((key) => and(eq(siteCounts.ceiling, key), eq(siteCounts.windowStart, ceilingWindow(key, now).start))),
+  );
+  return (await db
+    .select()
+    .from(siteCounts)
+    .where(and(current, isNotNull(siteCounts.reachedAt)))
+    .orderBy(asc(siteCounts.reachedAt))) as ReachedRow[];
 }
 
 /** Ceilings reached that the admins have not been told of, oldest first. */
@@ -164,7 +200,10 @@ export async function unannouncedReached(db: Database): Promise<ReachedRow[]> {
 
 /** True when `key`'s ceiling was reached in the window starting at `windowStart`. */
 export async function wasReached(db: Database, key: CeilingKey, windowStart: Date): Promise<boolean> {
-  const [row] = await db.select({ reachedAt: siteCounts.reachedAt }).from(siteCounts).where(and(eq(siteCounts.ceiling, key), eq(siteCounts.windowStart, windowStart)));
+  const [row] = await db
+    .select({ reachedAt: siteCounts.reachedAt })
+    .from(siteCounts)
+    .where(and(eq(siteCounts.ceiling, key), eq(siteCounts.windowStart, windowStart)));
   return Boolean(row?.reachedAt);
 }
 
@@ -173,7 +212,12 @@ export async function wasReached(db: Database, key: CeilingKey, windowStart: Dat
  * returns them; returns none when another run told it first. So the admins get one email
  * however many requests, instances and retry runs see it.
  */
-export async function claimAnnouncement(db: Database, reached: Pick<ReachedRow, "ceiling" | "windowStart">, emails: readonly QueuedEmail[], now: Date): Promise<EmailMessage[]> {
+export async function claimAnnouncement(
+  db: Database,
+  reached: Pick<ReachedRow, "ceiling" | "windowStart">,
+  emails: readonly QueuedEmail[],
+  now: Date,
+): Promise<EmailMessage[]> {
   const result = (await db.execute(sql`
     with claimed as (
       update ${siteCounts} set announced_at = ${now.toISOString()}::timestamptz

@@ -52,7 +52,8 @@ export interface PaymentExportRow {
 // Each row's job, quote, invoice and person are looked up per row by key ("offset 0" keeps a
 // lateral lookup a lookup: the planner may not turn it into a join that reads every job), so a
 // batch costs its rows' probes, never the years of jobs behind them.
-const jobOfInvoiceSql = (jobId: string) => sql.raw(`cross join lateral (select j.number, j.appointment_id, j.lead_id from jobs j where j.id = ${jobId} offset 0) j`);
+const jobOfInvoiceSql = (jobId: string) =>
+  sql.raw(`cross join lateral (select j.number, j.appointment_id, j.lead_id from jobs j where j.id = ${jobId} offset 0) j`);
 const personSql = (appointmentId: string, leadId: string) =>
   sql.raw(`left join lateral (select coalesce(a.first_name, l.first_name) as first_name, coalesce(a.last_name, l.last_name) as last_name
     from (select 1) as one left join appointments a on a.id = ${appointmentId} left join leads l on l.id = ${leadId} offset 0) who on true`);
@@ -65,9 +66,12 @@ function within(column: SQL, range: DayRange): SQL {
 }
 
 /** Reads `page(cursor, limit)` batch after batch until it runs short or MAX_EXPORT_ROWS are read. */
-async function* keysetBatches<Row extends { id: string; key: string }>(page: (cursor: { key: string; id: string } | undefined, limit: number) => Promise<Row[]>, batchRows: number): AsyncGenerator<Row[]> {
+async function* keysetBatches<Row extends { id: string; key: string }>(
+  page: (cursor: { key: string; id: string } | undefined, limit: number) => Promise<Row[]>,
+  batchRows: number,
+): AsyncGenerator<Row[]> {
   let cursor: { key: string; id: string } | undefined;
-  for (let read = 0; read < MAX_EXPORT_ROWS; ) {
+  for (let read = 0; read < MAX_EXPORT_ROWS;) {
     const rows = await page(cursor, Math.min(batchRows, MAX_EXPORT_ROWS - read));
     if (rows.length) yield rows;
     if (rows.length < batchRows) return;
@@ -81,7 +85,11 @@ async function* keysetBatches<Row extends { id: string; key: string }>(page: (cu
 const INVOICE_DAY = sql.raw("coalesce(i.sent_at, i.created_at)");
 
 /** Every invoice not void whose day (sent, else written) is within `range`, in the order of that day. */
-export function exportInvoices(db: Database, range: DayRange, batchRows = EXPORT_BATCH_ROWS): AsyncGenerator<(InvoiceExportRow & { key: string })[]> {
+export function exportInvoices(
+  db: Database,
+  range: DayRange,
+  batchRows = EXPORT_BATCH_ROWS,
+): AsyncGenerator<(InvoiceExportRow & { key: string })[]> {
   return keysetBatches(async (cursor, limit) => {
     const after = cursor ? sql` and (${INVOICE_DAY}, i.id) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)` : sql``;
     return rowsOf<InvoiceExportRow & { key: string }>(
@@ -101,10 +109,16 @@ export function exportInvoices(db: Database, range: DayRange, batchRows = EXPORT
  * the order it came in. Each side reads only its next batch by paid_at (quote_payments_paid_at,
  * invoice_payments_paid_at) from the cursor on, so a batch costs the same however long the history.
  */
-export function exportPayments(db: Database, range: DayRange, batchRows = EXPORT_BATCH_ROWS): AsyncGenerator<(PaymentExportRow & { key: string })[]> {
+export function exportPayments(
+  db: Database,
+  range: DayRange,
+  batchRows = EXPORT_BATCH_ROWS,
+): AsyncGenerator<(PaymentExportRow & { key: string })[]> {
   return keysetBatches(async (cursor, limit) => {
     const after = (paidAt: string, id: string) =>
-      cursor ? sql` and ${sql.raw(paidAt)} >= ${cursor.key}::timestamptz and (${sql.raw(paidAt)}, ${sql.raw(id)}) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)` : sql``;
+      cursor
+        ? sql` and ${sql.raw(paidAt)} >= ${cursor.key}::timestamptz and (${sql.raw(paidAt)}, ${sql.raw(id)}) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
+        : sql``;
     return rowsOf<PaymentExportRow & { key: string }>(
       await db.execute(sql`
       select *, paid_at::text as key from (

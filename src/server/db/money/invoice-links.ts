@@ -12,4 +12,3 @@ export async function findSentInvoiceOfJobs(db: Database, invoiceId: string, job
     .where(and(eq(invoices.id, invoiceId), inArray(invoices.jobId, [...jobIds]), isNotNull(invoices.sentAt), ne(invoices.status, "void")));
   return row ?? null;
 }
-

@@ -28,7 +28,6 @@ const remindable = (alias: string) =>
   sql.raw(`${alias}.status = 'open' and ${alias}.sent_at is not null and ${alias}.reminders
     and not exists (select 1 from jobs cancelled where cancelled.id = ${alias}.job_id and cancelled.stage = 'cancelled')`);
 
-
 /** The Phoenix day the invoice was sent. */
 const sentDay = phoenixDaySql(sql`sent_at`);
 
@@ -36,7 +35,10 @@ const sentDay = phoenixDaySql(sql`sent_at`);
  * At most `limit` invoices due a reminder on the Phoenix day `today`: the second once 10 days
  * have passed since sending, else the first once 3 have. Oldest sent first.
  */
-export async function listInvoiceRemindersDue(db: Database, { today, firstAfterDays, secondAfterDays, limit }: { today: string; firstAfterDays: number; secondAfterDays: number; limit: number }): Promise<ReminderDue[]> {
+export async function listInvoiceRemindersDue(
+  db: Database,
+  { today, firstAfterDays, secondAfterDays, limit }: { today: string; firstAfterDays: number; secondAfterDays: number; limit: number },
+): Promise<ReminderDue[]> {
   return rowsOf<ReminderDue>(
     await db.execute(sql`
       select id::text as "invoiceId",
@@ -57,9 +59,15 @@ export async function listInvoiceRemindersDue(db: Database, { today, firstAfterD
  * the invoice may be reminded (`remindable`) and this reminder is not yet written. Null when it
  * no longer waits (paid, on its way, voided, switched off, its job cancelled) or another run wrote it first.
  */
-export function claimInvoiceReminder(db: Database, { invoiceId, which, ...withLink }: { invoiceId: string; which: InvoiceReminder } & WithLink): Promise<EmailMessage[] | null> {
+export function claimInvoiceReminder(
+  db: Database,
+  { invoiceId, which, ...withLink }: { invoiceId: string; which: InvoiceReminder } & WithLink,
+): Promise<EmailMessage[] | null> {
   const at = withLink.now.toISOString();
-  const stamp = which === "first" ? sql`first_reminder_at = ${at}` : sql`second_reminder_at = ${at}, first_reminder_at = coalesce(first_reminder_at, ${at}::timestamptz)`;
+  const stamp =
+    which === "first"
+      ? sql`first_reminder_at = ${at}`
+      : sql`second_reminder_at = ${at}, first_reminder_at = coalesce(first_reminder_at, ${at}::timestamptz)`;
   const unwritten = which === "first" ? sql`first_reminder_at is null and second_reminder_at is null` : sql`second_reminder_at is null`;
   const claimed = sql`
     update invoices set ${stamp}, updated_at = ${at}
@@ -95,7 +103,11 @@ export async function reminderInvoice(db: Database, id: string): Promise<Reminde
  * `writtenAt`: what a reminder needs to still be true when a retry or the end of the quiet hours
  * lets it leave.
  */
-export async function hasRemindedOpenInvoice(db: Database, about: { invoiceId: string } | { jobId: string }, writtenAt: Date): Promise<boolean> {
+export async function hasRemindedOpenInvoice(
+  db: Database,
+  about: { invoiceId: string } | { jobId: string },
+  writtenAt: Date,
+): Promise<boolean> {
   const at = writtenAt.toISOString();
   const which = "invoiceId" in about ? sql`id = ${about.invoiceId}::uuid` : sql`job_id = ${about.jobId}::uuid`;
   const [row] = rowsOf<{ open: boolean }>(

@@ -51,7 +51,12 @@ export async function jobMoneyFacts(db: Database, jobIds: readonly string[]): Pr
   const rows = await db
     .select({ id: jobs.id, version: jobs.moneyVersion, ...jobMoneyColumns })
     .from(jobs)
-    .where(sql`${jobs.id} in (${sql.join(jobIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    .where(
+      sql`${jobs.id} in (${sql.join(
+        jobIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
   return new Map(rows.map(({ id, version, ...facts }) => [id, { facts: numbers(facts), version }]));
 }
 

@@ -20,7 +20,11 @@ export async function ledgerRows(db: Database, jobIds: readonly string[]): Promi
   const [orders, bills, payments] = await Promise.all([
     db.select().from(changeOrders).where(inArray(changeOrders.jobId, ids)).orderBy(desc(changeOrders.createdAt), desc(changeOrders.number)),
     db.select().from(invoices).where(inArray(invoices.jobId, ids)).orderBy(desc(invoices.createdAt), desc(invoices.number)),
-    db.select().from(invoicePayments).where(inArray(invoicePayments.jobId, ids)).orderBy(desc(invoicePayments.createdAt), desc(invoicePayments.id)),
+    db
+      .select()
+      .from(invoicePayments)
+      .where(inArray(invoicePayments.jobId, ids))
+      .orderBy(desc(invoicePayments.createdAt), desc(invoicePayments.id)),
   ]);
   return { changeOrders: orders, invoices: bills, payments };
 }
@@ -29,4 +33,3 @@ export async function ledgerRows(db: Database, jobIds: readonly string[]): Promi
 export function jobLedgerRows(db: Database, jobId: string): Promise<LedgerRows> {
   return ledgerRows(db, [jobId]);
 }
-

@@ -17,7 +17,8 @@ import { keepsMoneySql, outstandingInvoiceSql, paidInvoicePaymentSql, refundRefu
 export const phoenixDayStartSql = (date: string): SQL => sql`${phoenixInstant(date, 0).toISOString()}::timestamptz`;
 
 /** The Phoenix calendar day of a timestamptz expression (Phoenix keeps no daylight saving time: a fixed offset). */
-export const phoenixDaySql = (instant: SQL): SQL => sql`((${instant} at time zone 'UTC') + interval '${sql.raw(String(PHOENIX_UTC_OFFSET_MINUTES))} minutes')::date`;
+export const phoenixDaySql = (instant: SQL): SQL =>
+  sql`((${instant} at time zone 'UTC') + interval '${sql.raw(String(PHOENIX_UTC_OFFSET_MINUTES))} minutes')::date`;
 
 /**
  * Money collected from `start` (to `end` when given), one row per payment with the instant it
@@ -43,7 +44,10 @@ export function collectedPaymentsSql(start: SQL, end?: SQL): SQL {
 }
 
 /** Contracted and collected in each window (its length in days and first Phoenix day). */
-export async function sumMoneyWindows(db: Database, windowsOf: readonly { days: number; firstDay: string }[]): Promise<{ days: number; contracted: number; jobs: number; collected: number }[]> {
+export async function sumMoneyWindows(
+  db: Database,
+  windowsOf: readonly { days: number; firstDay: string }[],
+): Promise<{ days: number; contracted: number; jobs: number; collected: number }[]> {
   // One row per window, each figure a subquery on the window's own first instant (jobs_created,
   // quote_payments_paid_at, invoice_payments_paid_at).
   const perWindow = windowsOf.map(({ days, firstDay }) => {
@@ -54,14 +58,23 @@ export async function sumMoneyWindows(db: Database, windowsOf: readonly { days: 
       (select count(*)::int from ${jobs} where ${signed}) as jobs,
       (select coalesce(sum(c.amount_cents), 0)::bigint from (${collectedPaymentsSql(since)}) c) as collected`;
   });
-  const rows = rowsOf<{ days: number; contracted: string | number; jobs: string | number; collected: string | number }>(await db.execute(sql.join(perWindow, sql` union all `)));
-  return rows.map((row) => ({ days: Number(row.days), contracted: Number(row.contracted), jobs: Number(row.jobs), collected: Number(row.collected) }));
+  const rows = rowsOf<{ days: number; contracted: string | number; jobs: string | number; collected: string | number }>(
+    await db.execute(sql.join(perWindow, sql` union all `)),
+  );
+  return rows.map((row) => ({
+    days: Number(row.days),
+    contracted: Number(row.contracted),
+    jobs: Number(row.jobs),
+    collected: Number(row.collected),
+  }));
 }
 
 /** Money collected since the Phoenix day `firstDay`, per channel of its job; channels without any have no row. */
 export async function sumCollectedByChannel(db: Database, firstDay: string): Promise<{ channel: string; cents: number }[]> {
   const rows = rowsOf<{ channel: string; cents: string | number }>(
-    await db.execute(sql`select c.channel, sum(c.amount_cents)::bigint as cents from (${collectedPaymentsSql(phoenixDayStartSql(firstDay))}) c group by c.channel`),
+    await db.execute(
+      sql`select c.channel, sum(c.amount_cents)::bigint as cents from (${collectedPaymentsSql(phoenixDayStartSql(firstDay))}) c group by c.channel`,
+    ),
   );
   return rows.map((row) => ({ channel: row.channel, cents: Number(row.cents) }));
 }

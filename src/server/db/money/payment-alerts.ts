@@ -34,13 +34,21 @@ const FACTS = sql`
 
 /** The payment (either table) whose Stripe payment intent is `intentId`, or null for one we do not know. */
 export async function paymentOfIntent(db: Database, intentId: string): Promise<PaymentFacts | null> {
-  const [row] = rowsOf<PaymentFacts>(await db.execute(sql`select kind, id, "amountCents", "jobId", "jobNumber", "quoteNumber", "invoiceNumber" from (${FACTS}) facts where intent = ${intentId} limit 1`));
+  const [row] = rowsOf<PaymentFacts>(
+    await db.execute(
+      sql`select kind, id, "amountCents", "jobId", "jobNumber", "quoteNumber", "invoiceNumber" from (${FACTS}) facts where intent = ${intentId} limit 1`,
+    ),
+  );
   return row ? { ...row, amountCents: Number(row.amountCents) } : null;
 }
 
 /** The payment `id` of the `kind` table, for the refusal alerts; null when there is none. */
 export async function paymentFacts(db: Database, kind: PaymentKind, id: string): Promise<PaymentFacts | null> {
-  const [row] = rowsOf<PaymentFacts>(await db.execute(sql`select kind, id, "amountCents", "jobId", "jobNumber", "quoteNumber", "invoiceNumber" from (${FACTS}) facts where kind = ${kind} and id = ${id}`));
+  const [row] = rowsOf<PaymentFacts>(
+    await db.execute(
+      sql`select kind, id, "amountCents", "jobId", "jobNumber", "quoteNumber", "invoiceNumber" from (${FACTS}) facts where kind = ${kind} and id = ${id}`,
+    ),
+  );
   return row ? { ...row, amountCents: Number(row.amountCents) } : null;
 }
 
@@ -59,7 +67,11 @@ export interface DisputeRecord {
  * job's money version and stores the admins' `emails`, in one statement. "replayed" for an event
  * seen before; otherwise the emails stored (none when the payment was disputed already, or unknown).
  */
-export async function recordDispute(db: Database, { event, intentId, disputeId, jobId, now }: DisputeRecord, emails: readonly QueuedEmail[]): Promise<"replayed" | EmailMessage[]> {
+export async function recordDispute(
+  db: Database,
+  { event, intentId, disputeId, jobId, now }: DisputeRecord,
+  emails: readonly QueuedEmail[],
+): Promise<"replayed" | EmailMessage[]> {
   const at = now.toISOString();
   const [row] = rowsOf<{ replayed: boolean; email_ids: (number | string)[] }>(
     await db.execute(sql`
@@ -92,7 +104,11 @@ export async function recordDispute(db: Database, { event, intentId, disputeId, 
  * `refund_error`. The emails are about the payment's quote or invoice, as its other emails are.
  * Answers the emails stored (none after the first refusal, or once refunded).
  */
-export async function recordRefundRefusal(db: Database, { kind, paymentId, error, now }: { kind: PaymentKind; paymentId: string; error: string; now: Date }, emails: readonly QueuedEmail[]): Promise<EmailMessage[]> {
+export async function recordRefundRefusal(
+  db: Database,
+  { kind, paymentId, error, now }: { kind: PaymentKind; paymentId: string; error: string; now: Date },
+  emails: readonly QueuedEmail[],
+): Promise<EmailMessage[]> {
   const at = now.toISOString();
   const [row] = rowsOf<{ email_ids: (number | string)[] }>(
     await db.execute(sql`

@@ -18,7 +18,8 @@ export const PAYMENT_KINDS: readonly PaymentKind[] = ["deposit", "invoice"];
 export const PAYMENT_NAMES: Record<PaymentKind, string> = { deposit: "deposit", invoice: "invoice payment" };
 
 /** A payment as a log line names it: "Deposit 1f…", "Invoice payment 1f…". */
-export const paymentLabel = (kind: PaymentKind, id: string): string => `${PAYMENT_NAMES[kind].charAt(0).toUpperCase()}${PAYMENT_NAMES[kind].slice(1)} ${id}`;
+export const paymentLabel = (kind: PaymentKind, id: string): string =>
+  `${PAYMENT_NAMES[kind].charAt(0).toUpperCase()}${PAYMENT_NAMES[kind].slice(1)} ${id}`;
 
 /** How each kind's table is read: its name, the column of the document it pays, and the job of a row (a deposit's through its quote). */
 const TABLES: Record<PaymentKind, { table: string; document: string; job: (row: string) => string }> = {

@@ -11,7 +11,14 @@ import { deposit, invoice, invoicePayment } from "../../../../tests/money/money-
 import { useContractFacts } from "../../../../tests/quotes/fixtures";
 import { getDb } from "../client";
 import { rowsOf } from "../rows";
-import { awaitingStripeSql, keepsMoneySql, outstandingInvoiceSql, paidInvoicePaymentSql, refundRefusedSql, unpaidInvoiceSql } from "./predicates";
+import {
+  awaitingStripeSql,
+  keepsMoneySql,
+  outstandingInvoiceSql,
+  paidInvoicePaymentSql,
+  refundRefusedSql,
+  unpaidInvoiceSql,
+} from "./predicates";
 
 const NOW = new Date("2026-12-02T16:00:00Z");
 useFunctionDatabase({ now: NOW });
@@ -22,8 +29,16 @@ const PAID = "2026-12-01T18:00:00Z";
 const AT = new Date(PAID);
 
 /** The ids of `table` (aliased p) whose rows hold `predicate`, among `ids`. */
-async function holding(table: "quote_payments" | "invoice_payments" | "invoices", predicate: (alias: string) => SQL, ids: string[]): Promise<string[]> {
-  const rows = rowsOf<{ id: string }>(await getDb().execute(sql`select p.id::text as id from ${sql.raw(table)} p where p.id = any(${`{${ids.join(",")}}`}::uuid[]) and ${predicate("p")}`));
+async function holding(
+  table: "quote_payments" | "invoice_payments" | "invoices",
+  predicate: (alias: string) => SQL,
+  ids: string[],
+): Promise<string[]> {
+  const rows = rowsOf<{ id: string }>(
+    await getDb().execute(
+      sql`select p.id::text as id from ${sql.raw(table)} p where p.id = any(${`{${ids.join(",")}}`}::uuid[]) and ${predicate("p")}`,
+    ),
+  );
   return rows.map((row) => row.id).sort();
 }
 
@@ -58,10 +73,16 @@ describe("the money predicates", () => {
     const job = await signedJob();
     const bill = await invoice(job.jobId, 2_000);
     const open = await invoicePayment(bill, 2_000, null, { method: "stripe", status: "open", checkoutSessionId: "cs_pred_open" });
-    const processing = await invoicePayment(bill, 2_000, null, { method: "stripe", status: "processing", checkoutSessionId: "cs_pred_bank" });
+    const processing = await invoicePayment(bill, 2_000, null, {
+      method: "stripe",
+      status: "processing",
+      checkoutSessionId: "cs_pred_bank",
+    });
     const noSession = await invoicePayment(bill, 2_000, null, { method: "stripe", status: "open" });
     const paid = await invoicePayment(bill, 2_000, PAID, { method: "stripe", checkoutSessionId: "cs_pred_paid" });
-    expect(await holding("invoice_payments", awaitingStripeSql, [open.id, processing.id, noSession.id, paid.id])).toEqual([open.id, processing.id].sort());
+    expect(await holding("invoice_payments", awaitingStripeSql, [open.id, processing.id, noSession.id, paid.id])).toEqual(
+      [open.id, processing.id].sort(),
+    );
   });
 
   it("an invoice is unpaid while open or on its way, and outstanding once it was also sent", async () => {

@@ -26,10 +26,12 @@ export const paidInvoicePaymentSql = (payment: string): SQL => sql`${raw(`${paym
 export const refundRefusedSql = (payment: string): SQL => raw(`${payment}.refund_failed_at is not null and ${payment}.refund_id is null`);
 
 /** A Stripe attempt whose outcome is not known yet: its page opened, still open or its money on its way (invoice_payments_pending). */
-export const awaitingStripeSql = (payment: string): SQL => raw(`${payment}.status in ('open', 'processing') and ${payment}.checkout_session_id is not null`);
+export const awaitingStripeSql = (payment: string): SQL =>
+  raw(`${payment}.status in ('open', 'processing') and ${payment}.checkout_session_id is not null`);
 
 /** An invoice not paid and not void: open, or its bank payment on its way. What is billed and outstanding. */
 export const unpaidInvoiceSql = (invoice: string): SQL => raw(`${invoice}.status in ('open', 'processing')`);
 
 /** An unpaid invoice the customer was sent: what is outstanding, aged from when it was sent (invoices_outstanding). */
-export const outstandingInvoiceSql = (invoice: string): SQL => sql`${unpaidInvoiceSql(invoice)} and ${raw(`${invoice}.sent_at is not null`)}`;
+export const outstandingInvoiceSql = (invoice: string): SQL =>
+  sql`${unpaidInvoiceSql(invoice)} and ${raw(`${invoice}.sent_at is not null`)}`;

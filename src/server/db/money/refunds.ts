@@ -76,8 +76,13 @@ const SURPLUS: Record<PaymentKind, (quoteId: string | undefined) => SQL> = {
 
 /** The `kind`'s payments that hold money the business must not keep, of the contract `quoteId` (or of every contract, for the sweep), oldest first. */
 export async function surplusPayments(db: Database, kind: PaymentKind, quoteId?: string, limit = 100): Promise<SurplusPayment[]> {
-  const rows = rowsOf<SurplusPayment>(await db.execute(sql`select * from (${SURPLUS[kind](quoteId)}) surplus order by paid_at, id limit ${limit}`));
-  return rows.map(({ kind, id, quoteId, documentId, paymentIntentId, amountCents, reason }) => ({ kind, id, quoteId, documentId, paymentIntentId, amountCents: Number(amountCents), reason }) as SurplusPayment);
+  const rows = rowsOf<SurplusPayment>(
+    await db.execute(sql`select * from (${SURPLUS[kind](quoteId)}) surplus order by paid_at, id limit ${limit}`),
+  );
+  return rows.map(
+    ({ kind, id, quoteId, documentId, paymentIntentId, amountCents, reason }) =>
+      ({ kind, id, quoteId, documentId, paymentIntentId, amountCents: Number(amountCents), reason }) as SurplusPayment,
+  );
 }
 
 /**
@@ -152,5 +157,9 @@ const TO_RETURN: Record<PaymentKind, (quoteId: string) => SQL> = {
 /** The `kind`'s payments the cancel of contract `quoteId` gives back (TO_RETURN). */
 export async function paymentsToReturn(db: Database, kind: PaymentKind, quoteId: string): Promise<PaymentToReturn[]> {
   const rows = rowsOf<PaymentToReturn>(await db.execute(TO_RETURN[kind](quoteId)));
-  return rows.map((row) => ({ ...row, amountCents: Number(row.amountCents), invoiceNumber: row.invoiceNumber === null ? null : Number(row.invoiceNumber) }));
+  return rows.map((row) => ({
+    ...row,
+    amountCents: Number(row.amountCents),
+    invoiceNumber: row.invoiceNumber === null ? null : Number(row.invoiceNumber),
+  }));
 }

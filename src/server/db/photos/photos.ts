@@ -8,7 +8,12 @@ import { appointments, jobs, leads, photos, type Photo } from "../schema";
 /** Whose photos: an appointment's, a lead's, or a job's (added by the office). */
 export type PhotoOwner = { appointmentId: string } | { leadId: string } | { jobId: string };
 
-const ownerColumn = (owner: PhotoOwner) => ("appointmentId" in owner ? eq(photos.appointmentId, owner.appointmentId) : "leadId" in owner ? eq(photos.leadId, owner.leadId) : eq(photos.jobId, owner.jobId));
+const ownerColumn = (owner: PhotoOwner) =>
+  "appointmentId" in owner
+    ? eq(photos.appointmentId, owner.appointmentId)
+    : "leadId" in owner
+      ? eq(photos.leadId, owner.leadId)
+      : eq(photos.jobId, owner.jobId);
 const ownerless = and(isNull(photos.appointmentId), isNull(photos.leadId), isNull(photos.jobId));
 /**
  * An upload nobody took yet. A photo once attached (attached_at set) never waits again: when
@@ -26,12 +31,18 @@ const orphaned = and(ownerless, isNotNull(photos.attachedAt));
 export async function countWaitingPhotos(db: Database, ids: readonly string[]): Promise<number> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return 0;
-  const [row] = await db.select({ n: count() }).from(photos).where(and(inArray(photos.id, unique), waiting));
+  const [row] = await db
+    .select({ n: count() })
+    .from(photos)
+    .where(and(inArray(photos.id, unique), waiting));
   return Math.min(row?.n ?? 0, MAX_PHOTOS_PER_OWNER);
 }
 
 /** Stores the row of a new, waiting upload and answers it. */
-export async function insertPhoto(db: Database, values: Pick<Photo, "id" | "contentType" | "bytes" | "width" | "height" | "clientAddress" | "createdAt">): Promise<Photo> {
+export async function insertPhoto(
+  db: Database,
+  values: Pick<Photo, "id" | "contentType" | "bytes" | "width" | "height" | "clientAddress" | "createdAt">,
+): Promise<Photo> {
   const [row] = await db.insert(photos).values(values).returning();
   return row!;
 }
@@ -49,7 +60,13 @@ export async function countPhotos(db: Database, owner: PhotoOwner): Promise<numb
  * is the quick answer; under concurrency the database's trigger "photos_per_owner"
  * (drizzle/0013) is the judge, and a statement it refuses took nothing.
  */
-export async function attachWaitingPhotos(db: Database, owner: PhotoOwner, ids: readonly string[], max: number, now: Date): Promise<string[]> {
+export async function attachWaitingPhotos(
+  db: Database,
+  owner: PhotoOwner,
+  ids: readonly string[],
+  max: number,
+  now: Date,
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const held = db.select({ n: count() }).from(photos).where(ownerColumn(owner));
   try {
@@ -78,7 +95,10 @@ export async function listPhotos(db: Database, owner: PhotoOwner): Promise<Photo
 
 /** The photo `id` if `owner` holds it; undefined otherwise (another's, waiting, or none). */
 export async function findOwnedPhoto(db: Database, owner: PhotoOwner, id: string): Promise<Photo | undefined> {
-  const [row] = await db.select().from(photos).where(and(eq(photos.id, id), ownerColumn(owner)));
+  const [row] = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.id, id), ownerColumn(owner)));
   return row;
 }
 
@@ -92,7 +112,11 @@ export async function findPhoto(db: Database, id: string): Promise<Photo | undef
 export async function countPhotosOf(db: Database, kind: "appointment" | "lead", ownerIds: readonly string[]): Promise<Map<string, number>> {
   if (ownerIds.length === 0) return new Map();
   const column = kind === "appointment" ? photos.appointmentId : photos.leadId;
-  const rows = await db.select({ owner: column, n: count() }).from(photos).where(inArray(column, [...ownerIds])).groupBy(column);
+  const rows = await db
+    .select({ owner: column, n: count() })
+    .from(photos)
+    .where(inArray(column, [...ownerIds]))
+    .groupBy(column);
   return new Map(rows.map((row) => [row.owner!, row.n]));
 }
 
@@ -108,7 +132,10 @@ export async function deletePhotoRows(db: Database, ids: readonly string[]): Pro
  * completed or cancelled before it; and photos of spam (a bot's booking or lead keeps none).
  * At most `limit`.
  */
-export async function listExpiredPhotoIds(db: Database, { waitingSince, visitCutoffDay, leadCutoff, limit }: { waitingSince: Date; visitCutoffDay: string; leadCutoff: Date; limit: number }): Promise<string[]> {
+export async function listExpiredPhotoIds(
+  db: Database,
+  { waitingSince, visitCutoffDay, leadCutoff, limit }: { waitingSince: Date; visitCutoffDay: string; leadCutoff: Date; limit: number },
+): Promise<string[]> {
   const rows = await db
     .select({ id: photos.id })
     .from(photos)
@@ -142,7 +169,9 @@ export async function attachNewPhotos(db: Database, owner: PhotoOwner, ids: read
     await attachWaitingPhotos(db, owner, [...new Set(ids)], MAX_PHOTOS_PER_OWNER, now);
     return await countPhotos(db, owner);
   } catch (error) {
-    console.error(`Photos not attached to a new ${"appointmentId" in owner ? "booking" : "leadId" in owner ? "lead" : "job"}: ${describeError(error)}`);
+    console.error(
+      `Photos not attached to a new ${"appointmentId" in owner ? "booking" : "leadId" in owner ? "lead" : "job"}: ${describeError(error)}`,
+    );
     return 0;
   }
 }

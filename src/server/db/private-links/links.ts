@@ -39,7 +39,12 @@ export type RetiringLinkTable = LinkTable & { retiredAt: PgColumn };
 
 /** Each document's table. Every link a visit's customer was sent keeps working; the others' are retired by the next send. */
 export const linkTables = {
-  visit: { table: appointmentLinks, tokenHash: appointmentLinks.tokenHash, owner: appointmentLinks.appointmentId, createdAt: appointmentLinks.createdAt },
+  visit: {
+    table: appointmentLinks,
+    tokenHash: appointmentLinks.tokenHash,
+    owner: appointmentLinks.appointmentId,
+    createdAt: appointmentLinks.createdAt,
+  },
   quote: {
     table: quoteLinks,
     tokenHash: quoteLinks.tokenHash,
@@ -47,10 +52,23 @@ export const linkTables = {
     createdAt: quoteLinks.createdAt,
     retiredAt: quoteLinks.retiredAt,
     // A signed contract's link is the customer's copy and their way to cancel: it stays.
-    revocableWhile: (quoteId) => sql`exists (select 1 from ${quotes} where ${quotes.id} = ${quoteId} and ${quotes.status} in ('draft', 'sent', 'declined'))`,
+    revocableWhile: (quoteId) =>
+      sql`exists (select 1 from ${quotes} where ${quotes.id} = ${quoteId} and ${quotes.status} in ('draft', 'sent', 'declined'))`,
   },
-  changeOrder: { table: changeOrderLinks, tokenHash: changeOrderLinks.tokenHash, owner: changeOrderLinks.changeOrderId, createdAt: changeOrderLinks.createdAt, retiredAt: changeOrderLinks.retiredAt },
-  invoice: { table: invoiceLinks, tokenHash: invoiceLinks.tokenHash, owner: invoiceLinks.invoiceId, createdAt: invoiceLinks.createdAt, retiredAt: invoiceLinks.retiredAt },
+  changeOrder: {
+    table: changeOrderLinks,
+    tokenHash: changeOrderLinks.tokenHash,
+    owner: changeOrderLinks.changeOrderId,
+    createdAt: changeOrderLinks.createdAt,
+    retiredAt: changeOrderLinks.retiredAt,
+  },
+  invoice: {
+    table: invoiceLinks,
+    tokenHash: invoiceLinks.tokenHash,
+    owner: invoiceLinks.invoiceId,
+    createdAt: invoiceLinks.createdAt,
+    retiredAt: invoiceLinks.retiredAt,
+  },
 } satisfies Record<string, LinkTable>;
 
 /** A column's bare name, for an insert's or an update's column list. */

@@ -70,7 +70,12 @@ export interface WithLink {
  * the new link, the customer's page link and the emails stored. Answers the stored emails, or
  * null when the change did not happen (nothing written).
  */
-export async function changeWithLink(db: Database, links: RetiringLinkTable, change: SQL, { retireEarlier, tokenHash, emails, customerLink, now }: WithLink & { retireEarlier: boolean }): Promise<EmailMessage[] | null> {
+export async function changeWithLink(
+  db: Database,
+  links: RetiringLinkTable,
+  change: SQL,
+  { retireEarlier, tokenHash, emails, customerLink, now }: WithLink & { retireEarlier: boolean },
+): Promise<EmailMessage[] | null> {
   const retired = retireEarlier ? retireLinksSql(links, sql`select id from changed`, now) : sql`select 1 where false`;
   const [written] = rowsOf<{ email_ids: (number | string)[] }>(
     await db.execute(sql`
@@ -90,6 +95,11 @@ export async function changeWithLink(db: Database, links: RetiringLinkTable, cha
  * next send), stores the new one, the customer's page link and the emails, in one statement;
  * answers the stored emails, or null when the document could not be sent (nothing written).
  */
-export function sendWithLink<Target extends { id: string }>(db: Database, sending: DocumentSending<Target>, target: Target, withLink: WithLink): Promise<EmailMessage[] | null> {
+export function sendWithLink<Target extends { id: string }>(
+  db: Database,
+  sending: DocumentSending<Target>,
+  target: Target,
+  withLink: WithLink,
+): Promise<EmailMessage[] | null> {
   return changeWithLink(db, sending.links, sending.markSent(target, withLink.now.toISOString()), { ...withLink, retireEarlier: true });
 }

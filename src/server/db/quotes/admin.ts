@@ -32,8 +32,10 @@ function stageCondition(stage: QuoteListQuery["status"], now: Date): SQL | undef
   if (!stage) return undefined;
   const today = phoenixDate(now);
   if (stage === "expired") return sql`${quotes.status} = 'sent' and ${quoteRevisions.validUntil} < ${today}`;
-  if (stage === "opened") return sql`${quotes.status} = 'sent' and ${quoteRevisions.validUntil} >= ${today} and ${quotes.firstViewedAt} is not null`;
-  if (stage === "sent") return sql`${quotes.status} = 'sent' and ${quoteRevisions.validUntil} >= ${today} and ${quotes.firstViewedAt} is null`;
+  if (stage === "opened")
+    return sql`${quotes.status} = 'sent' and ${quoteRevisions.validUntil} >= ${today} and ${quotes.firstViewedAt} is not null`;
+  if (stage === "sent")
+    return sql`${quotes.status} = 'sent' and ${quoteRevisions.validUntil} >= ${today} and ${quotes.firstViewedAt} is null`;
   return eq(quotes.status, stage);
 }
 
@@ -43,7 +45,16 @@ function searchCondition(search: string | undefined): SQL | undefined {
   return and(
     ...words.map((word) => {
       const like = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-      return or(ilike(appointments.firstName, like), ilike(appointments.lastName, like), ilike(appointments.email, like), ilike(appointments.phone, like), ilike(leads.firstName, like), ilike(leads.lastName, like), ilike(leads.email, like), ilike(leads.phone, like));
+      return or(
+        ilike(appointments.firstName, like),
+        ilike(appointments.lastName, like),
+        ilike(appointments.email, like),
+        ilike(appointments.phone, like),
+        ilike(leads.firstName, like),
+        ilike(leads.lastName, like),
+        ilike(leads.email, like),
+        ilike(leads.phone, like),
+      );
     }),
   );
 }
@@ -51,7 +62,14 @@ function searchCondition(search: string | undefined): SQL | undefined {
 /** The list's select: each quote with its current revision, customer and signature. */
 function listSelect(db: Database) {
   return db
-    .select({ quote: quotes, validUntil: quoteRevisions.validUntil, options: quoteRevisions.options, customer: customerName, channel, signedTotal: quoteSignatures.totalCents })
+    .select({
+      quote: quotes,
+      validUntil: quoteRevisions.validUntil,
+      options: quoteRevisions.options,
+      customer: customerName,
+      channel,
+      signedTotal: quoteSignatures.totalCents,
+    })
     .from(quotes)
     .innerJoin(quoteRevisions, and(eq(quoteRevisions.quoteId, quotes.id), eq(quoteRevisions.revision, quotes.revision)))
     .leftJoin(appointments, eq(appointments.id, quotes.appointmentId))
@@ -60,14 +78,20 @@ function listSelect(db: Database) {
 }
 
 /** One page of quotes matching the filters, newest first: its rows, how many match (up to the cap), and the cursor of the next page. */
-export async function readQuotePage(db: Database, query: QuoteListQuery, now: Date): Promise<{ rows: QuoteListRow[]; total: number; capped: boolean; nextCursor: string | null }> {
+export async function readQuotePage(
+  db: Database,
+  query: QuoteListQuery,
+  now: Date,
+): Promise<{ rows: QuoteListRow[]; total: number; capped: boolean; nextCursor: string | null }> {
   const filters = and(stageCondition(query.status, now), searchCondition(query.search));
   const [rows, counted] = await Promise.all([
     listSelect(db)
       .where(and(filters, afterKeyset(query.after, quotes.createdAt, quotes.id)))
       .orderBy(desc(quotes.createdAt), desc(quotes.id))
       .limit(query.pageSize + 1),
-    listSelect(db).where(filters).limit(COUNT_CAP + 1),
+    listSelect(db)
+      .where(filters)
+      .limit(COUNT_CAP + 1),
   ]);
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);
@@ -90,14 +114,21 @@ export function listQuotesOf(db: Database, owner: { appointmentId: string } | { 
 }
 
 /** The quotes of one person, by their person keys, through the visits and leads they belong to; newest first. */
-export async function listQuotesOfPerson(db: Database, { emailKey, phoneKey }: { emailKey?: string | null; phoneKey?: string | null }): Promise<QuoteListRow[]> {
-  const keys = (table: typeof appointments | typeof leads) => or(emailKey ? eq(table.emailKey, emailKey) : undefined, phoneKey ? eq(table.phoneKey, phoneKey) : undefined);
+export async function listQuotesOfPerson(
+  db: Database,
+  { emailKey, phoneKey }: { emailKey?: string | null; phoneKey?: string | null },
+): Promise<QuoteListRow[]> {
+  const keys = (table: typeof appointments | typeof leads) =>
+    or(emailKey ? eq(table.emailKey, emailKey) : undefined, phoneKey ? eq(table.phoneKey, phoneKey) : undefined);
   if (!emailKey && !phoneKey) return [];
   return listWhere(db, or(keys(appointments), keys(leads))!);
 }
 
 /** The pipeline since the instant `from`: quotes sent, of those signed now, the signed value, and the deposits kept (none refunded or disputed, as a job's money counts them). */
-export async function countPipeline(db: Database, from: string): Promise<{ sent: number; signed: number; signedValueCents: number; depositsCents: number }> {
+export async function countPipeline(
+  db: Database,
+  from: string,
+): Promise<{ sent: number; signed: number; signedValueCents: number; depositsCents: number }> {
   const [row] = rowsOf<{ sent: number; signed: number; signed_value: number; deposits: number }>(
     await db.execute(sql`select
           (select count(*) from ${quotes} where ${quotes.sentAt} >= ${from})::int as sent,
@@ -106,5 +137,10 @@ export async function countPipeline(db: Database, from: string): Promise<{ sent:
           (select coalesce(sum(p.amount_cents), 0) from quote_payments p where p.paid_at >= ${from} and p.status = 'paid' and ${keepsMoneySql("p")})::bigint as deposits
         `),
   );
-  return { sent: Number(row?.sent ?? 0), signed: Number(row?.signed ?? 0), signedValueCents: Number(row?.signed_value ?? 0), depositsCents: Number(row?.deposits ?? 0) };
+  return {
+    sent: Number(row?.sent ?? 0),
+    signed: Number(row?.signed ?? 0),
+    signedValueCents: Number(row?.signed_value ?? 0),
+    depositsCents: Number(row?.deposits ?? 0),
+  };
 }

@@ -26,12 +26,24 @@ export function linksOnSql(quoteId: SQL): SQL<boolean> {
  * yet sent, first opened before `openedBefore`, valid on the Phoenix day `today`, and with its
  * links on.
  */
-export async function listFollowUpsDue(db: Database, { openedBefore, today, limit }: { openedBefore: Date; today: string; limit: number }): Promise<string[]> {
+export async function listFollowUpsDue(
+  db: Database,
+  { openedBefore, today, limit }: { openedBefore: Date; today: string; limit: number },
+): Promise<string[]> {
   const due = await db
     .select({ id: quotes.id })
     .from(quotes)
     .innerJoin(quoteRevisions, and(eq(quoteRevisions.quoteId, quotes.id), eq(quoteRevisions.revision, quotes.revision)))
-    .where(and(eq(quotes.status, "sent"), eq(quotes.followUp, true), isNull(quotes.followUpSentAt), lte(quotes.firstViewedAt, openedBefore), gte(quoteRevisions.validUntil, today), linksOnSql(sql`${quotes.id}`)))
+    .where(
+      and(
+        eq(quotes.status, "sent"),
+        eq(quotes.followUp, true),
+        isNull(quotes.followUpSentAt),
+        lte(quotes.firstViewedAt, openedBefore),
+        gte(quoteRevisions.validUntil, today),
+        linksOnSql(sql`${quotes.id}`),
+      ),
+    )
     .limit(limit);
   return due.map((row) => row.id);
 }

@@ -28,7 +28,16 @@ export async function currentCheckoutAttempt(db: Database, quoteId: string): Pro
  * session yet), in one statement, only if the current attempt is still `replacing` (null: none
  * yet). False when another request replaced it first, or the quote is no longer signed.
  */
-export async function claimCheckoutAttempt(db: Database, { quoteId, replacing, paymentId, amountCents, now }: { quoteId: string; replacing: string | null; paymentId: string; amountCents: number; now: Date }): Promise<boolean> {
+export async function claimCheckoutAttempt(
+  db: Database,
+  {
+    quoteId,
+    replacing,
+    paymentId,
+    amountCents,
+    now,
+  }: { quoteId: string; replacing: string | null; paymentId: string; amountCents: number; now: Date },
+): Promise<boolean> {
   const at = now.toISOString();
   const result = (await db.execute(sql`
     with claimed as (
@@ -45,7 +54,10 @@ export async function claimCheckoutAttempt(db: Database, { quoteId, replacing, p
 
 /** Records the session Stripe opened for an attempt (the first answer stands: a retried create returns the same session). */
 export async function recordCheckoutSession(db: Database, paymentId: string, sessionId: string, now: Date): Promise<void> {
-  await db.update(quotePayments).set({ checkoutSessionId: sessionId, updatedAt: now }).where(and(eq(quotePayments.id, paymentId), isNull(quotePayments.checkoutSessionId)));
+  await db
+    .update(quotePayments)
+    .set({ checkoutSessionId: sessionId, updatedAt: now })
+    .where(and(eq(quotePayments.id, paymentId), isNull(quotePayments.checkoutSessionId)));
 }
 
 /**
@@ -53,7 +65,12 @@ export async function recordCheckoutSession(db: Database, paymentId: string, ses
  * (the process stopped between Stripe's answer and its write), by the payment id the session
  * carries in its metadata, recording the session on it then.
  */
-export async function paymentOfSession(db: Database, sessionId: string, paymentId: string | undefined, now: Date): Promise<QuotePayment | null> {
+export async function paymentOfSession(
+  db: Database,
+  sessionId: string,
+  paymentId: string | undefined,
+  now: Date,
+): Promise<QuotePayment | null> {
   const [bySession] = await db.select().from(quotePayments).where(eq(quotePayments.checkoutSessionId, sessionId));
   if (bySession || !paymentId || !/^[0-9a-f-]{36}$/i.test(paymentId)) return bySession ?? null;
   const [adopted] = await db
@@ -95,7 +112,10 @@ export interface PaymentEvent {
  * without its effect. "replayed" for an event seen before; "changed" when another event moved
  * the payment first (nothing written).
  */
-export async function applyPaymentEvent(db: Database, { event, payment, change, emails, customerLink, now }: PaymentEvent): Promise<"replayed" | "changed" | { paid: EmailMessage[]; flag: EmailMessage[] }> {
+export async function applyPaymentEvent(
+  db: Database,
+  { event, payment, change, emails, customerLink, now }: PaymentEvent,
+): Promise<"replayed" | "changed" | { paid: EmailMessage[]; flag: EmailMessage[] }> {
   const at = now.toISOString();
   const { next, intent, moneyIn, mismatch, charged, paysQuote } = change;
   const current = payment.from;

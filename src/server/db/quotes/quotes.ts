@@ -13,7 +13,23 @@ import { rowsOf } from "../rows";
 import type { JobStage } from "@/core/job-stages";
 import { recordJobEvents } from "../jobs/events";
 import { unpaidInvoiceSql } from "../money/predicates";
-import { appointments, changeOrders, installDays, invoices, jobs, leads, quotePayments, quoteRevisions, quotes, quoteSignatures, type EmailMessage, type Quote, type QuotePayment, type QuoteRevision, type QuoteSignature } from "../schema";
+import {
+  appointments,
+  changeOrders,
+  installDays,
+  invoices,
+  jobs,
+  leads,
+  quotePayments,
+  quoteRevisions,
+  quotes,
+  quoteSignatures,
+  type EmailMessage,
+  type Quote,
+  type QuotePayment,
+  type QuoteRevision,
+  type QuoteSignature,
+} from "../schema";
 
 /** The customer of a quote, as the booking or lead recorded them. */
 export interface QuoteCustomer {
@@ -68,7 +84,10 @@ export function readQuoteByTokenHash(db: Database, tokenHash: string): Promise<Q
 }
 
 /** The quote's signature and payments, newest payment first. */
-export async function signatureAndPayments(db: Database, id: string): Promise<{ signature: QuoteSignature | null; payments: QuotePayment[] }> {
+export async function signatureAndPayments(
+  db: Database,
+  id: string,
+): Promise<{ signature: QuoteSignature | null; payments: QuotePayment[] }> {
   const [signature] = await db.select().from(quoteSignatures).where(eq(quoteSignatures.quoteId, id));
   const payments = await db.select().from(quotePayments).where(eq(quotePayments.quoteId, id)).orderBy(desc(quotePayments.createdAt));
   return { signature: signature ?? null, payments };
@@ -78,7 +97,11 @@ export async function signatureAndPayments(db: Database, id: string): Promise<{ 
 export async function recordView(db: Database, id: string, now: Date): Promise<void> {
   await db
     .update(quotes)
-    .set({ views: sql`${quotes.views} + 1`, firstViewedAt: sql`coalesce(${quotes.firstViewedAt}, ${now.toISOString()}::timestamptz)`, lastViewedAt: now })
+    .set({
+      views: sql`${quotes.views} + 1`,
+      firstViewedAt: sql`coalesce(${quotes.firstViewedAt}, ${now.toISOString()}::timestamptz)`,
+      lastViewedAt: now,
+    })
     .where(sql`${quotes.id} = ${id} and ${quotes.status} = 'sent'`);
 }
 
@@ -104,7 +127,13 @@ function revisionValues(content: RevisionColumns): SQL {
 /** Writes a new draft quote for a visit or a lead and its first revision, in one statement; answers its id. */
 export async function insertDraftQuote(
   db: Database,
-  { owner, locale, followUp, admin, now }: { owner: { appointmentId: string | null; leadId: string | null }; locale: string; followUp: boolean; admin: string; now: Date },
+  {
+    owner,
+    locale,
+    followUp,
+    admin,
+    now,
+  }: { owner: { appointmentId: string | null; leadId: string | null }; locale: string; followUp: boolean; admin: string; now: Date },
   content: RevisionColumns,
 ): Promise<string> {
   const at = now.toISOString();
@@ -127,7 +156,12 @@ export async function insertDraftQuote(
  * Writes an edit of `quote` (as read): a draft's revision in place, a sent quote's as revision
  * `next`, in one statement and only if the quote is still as read. False when it changed meanwhile.
  */
-export async function writeRevision(db: Database, quote: Pick<Quote, "id" | "status" | "revision">, { next, followUp, admin, now }: { next: number; followUp: boolean; admin: string; now: Date }, content: RevisionColumns): Promise<boolean> {
+export async function writeRevision(
+  db: Database,
+  quote: Pick<Quote, "id" | "status" | "revision">,
+  { next, followUp, admin, now }: { next: number; followUp: boolean; admin: string; now: Date },
+  content: RevisionColumns,
+): Promise<boolean> {
   const at = now.toISOString();
   const columns = revisionValues(content);
   const rows = rowsOf<{ id: string }>(
@@ -186,7 +220,15 @@ export interface SignedJob {
  * revision; null when it is not (signed, declined or revised meanwhile). A second signature at
  * the same instant fails on the table's primary key.
  */
-export async function signQuoteRow(db: Database, quoteId: string, signature: SignatureValues, job: SignedJob, emails: readonly QueuedEmail[], now: Date, customerLink?: CustomerLinkRow): Promise<EmailMessage[] | null> {
+export async function signQuoteRow(
+  db: Database,
+  quoteId: string,
+  signature: SignatureValues,
+  job: SignedJob,
+  emails: readonly QueuedEmail[],
+  now: Date,
+  customerLink?: CustomerLinkRow,
+): Promise<EmailMessage[] | null> {
   const at = now.toISOString();
   const s = signature;
   const [written] = rowsOf<{ email_ids: (number | string)[] }>(
@@ -218,7 +260,13 @@ export async function signQuoteRow(db: Database, quoteId: string, signature: Sig
 }
 
 /** Declines a sent quote, with `emails`, in one statement; null when it was no longer sent. */
-export async function declineQuoteRow(db: Database, quoteId: string, reason: string | null, emails: readonly QueuedEmail[], now: Date): Promise<EmailMessage[] | null> {
+export async function declineQuoteRow(
+  db: Database,
+  quoteId: string,
+  reason: string | null,
+  emails: readonly QueuedEmail[],
+  now: Date,
+): Promise<EmailMessage[] | null> {
   const at = now.toISOString();
   const [written] = rowsOf<{ email_ids: (number | string)[] }>(
     await db.execute(sql`
@@ -239,7 +287,13 @@ export async function declineQuoteRow(db: Database, quoteId: string, reason: str
  * `note`), with `emails`, in one statement; null when it was neither any more. The job's open
  * work is voided next (voidOpenWorkOfCancelled).
  */
-export async function cancelQuoteRow(db: Database, { quoteId, jobStage, note }: { quoteId: string; jobStage: JobStage | null; note: string }, emails: readonly QueuedEmail[], now: Date, customerLink?: CustomerLinkRow): Promise<EmailMessage[] | null> {
+export async function cancelQuoteRow(
+  db: Database,
+  { quoteId, jobStage, note }: { quoteId: string; jobStage: JobStage | null; note: string },
+  emails: readonly QueuedEmail[],
+  now: Date,
+  customerLink?: CustomerLinkRow,
+): Promise<EmailMessage[] | null> {
   const at = now.toISOString();
   const [written] = rowsOf<{ email_ids: (number | string)[] }>(
     await db.execute(sql`
@@ -271,7 +325,11 @@ export async function cancelQuoteRow(db: Database, { quoteId, jobStage, note }: 
  * job's money any more, and the cancellation already moved its version on. Answers how many
  * invoices and change orders it voided.
  */
-export async function voidOpenWorkOfCancelled(db: Database, quoteId: string | null, now: Date): Promise<{ invoices: number; changeOrders: number }> {
+export async function voidOpenWorkOfCancelled(
+  db: Database,
+  quoteId: string | null,
+  now: Date,
+): Promise<{ invoices: number; changeOrders: number }> {
   const at = now.toISOString();
   const [row] = rowsOf<{ invoices: number; orders: number }>(
     await db.execute(sql`

@@ -27,5 +27,8 @@ export async function claimDaySheet(db: Database, day: string, email: QueuedEmai
     ${storeEmailsAbout("claimed", [email], now)}
   `),
   );
-  return emailsById(db, rows.map((row) => row.id));
+  return emailsById(
+    db,
+    rows.map((row) => row.id),
+  );
 }

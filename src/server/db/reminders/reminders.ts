@@ -38,7 +38,10 @@ export interface ReminderClaim {
 }
 
 /** Records the reminder and stores its email, or does nothing when it was already written; returns the stored rows. */
-export async function claimReminder(db: Database, { appointment, kind, startsAt, linkHash, customerLink, emailKind, email, now, text }: ReminderClaim): Promise<EmailMessage[]> {
+export async function claimReminder(
+  db: Database,
+  { appointment, kind, startsAt, linkHash, customerLink, emailKind, email, now, text }: ReminderClaim,
+): Promise<EmailMessage[]> {
   const at = now.toISOString();
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
@@ -63,7 +66,10 @@ export async function claimReminder(db: Database, { appointment, kind, startsAt,
     ${storeEmailsAbout("claimed", [{ kind: emailKind, message: email }], now)}
   `),
   );
-  return emailsById(db, rows.map((row) => row.id));
+  return emailsById(
+    db,
+    rows.map((row) => row.id),
+  );
 }
 
 /** The active visits (pending or confirmed) of the Phoenix day `today` and the next two. */

@@ -30,7 +30,10 @@ export interface ReviewRequestClaim {
 }
 
 /** Records the request and stores its email, or does nothing (asked within the year, opted out, no longer completed). */
-export async function claimReviewRequest(db: Database, { appointmentId, optOutTokenHash, email, customerLink, askedBefore, now }: ReviewRequestClaim): Promise<EmailMessage[]> {
+export async function claimReviewRequest(
+  db: Database,
+  { appointmentId, optOutTokenHash, email, customerLink, askedBefore, now }: ReviewRequestClaim,
+): Promise<EmailMessage[]> {
   const at = now.toISOString();
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
@@ -50,14 +53,20 @@ export async function claimReviewRequest(db: Database, { appointmentId, optOutTo
     ${storeEmailsAbout("claimed", [email], now)}
   `),
   );
-  return emailsById(db, rows.map((row) => row.id));
+  return emailsById(
+    db,
+    rows.map((row) => row.id),
+  );
 }
 
 /** A completed job's request: the job instead of the visit, otherwise as ReviewRequestClaim. */
 export type JobReviewRequestClaim = Omit<ReviewRequestClaim, "appointmentId"> & { jobId: string };
 
 /** Records the request about a completed job and stores its email, or does nothing (asked within the year, opted out, no longer completed). */
-export async function claimJobReviewRequest(db: Database, { jobId, optOutTokenHash, email, customerLink, askedBefore, now }: JobReviewRequestClaim): Promise<EmailMessage[]> {
+export async function claimJobReviewRequest(
+  db: Database,
+  { jobId, optOutTokenHash, email, customerLink, askedBefore, now }: JobReviewRequestClaim,
+): Promise<EmailMessage[]> {
   const at = now.toISOString();
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
@@ -77,7 +86,10 @@ export async function claimJobReviewRequest(db: Database, { jobId, optOutTokenHa
     ${storeEmailsAbout("claimed", [email], now)}
   `),
   );
-  return emailsById(db, rows.map((row) => row.id));
+  return emailsById(
+    db,
+    rows.map((row) => row.id),
+  );
 }
 
 /** A completed job whose customer may be asked: who they are, whose consent to texts applies, and when it was completed. */
@@ -96,7 +108,15 @@ export interface CompletedJob {
  * `askedBefore`, and never opted out.
  */
 export async function listCompletedJobs(db: Database, since: Date, askedBefore: Date): Promise<CompletedJob[]> {
-  const rows = rowsOf<{ job_id: string; email: string; first_name: string; locale: string; appointment_id: string | null; lead_id: string | null; completed_at: string | Date }>(
+  const rows = rowsOf<{
+    job_id: string;
+    email: string;
+    first_name: string;
+    locale: string;
+    appointment_id: string | null;
+    lead_id: string | null;
+    completed_at: string | Date;
+  }>(
     await db.execute(sql`
       select j.id as job_id, coalesce(a.email, l.email) as email, coalesce(a.first_name, l.first_name) as first_name, j.locale, j.appointment_id, j.lead_id, j.completed_at
       from ${jobs} j
@@ -107,19 +127,38 @@ export async function listCompletedJobs(db: Database, since: Date, askedBefore: 
         and (r.email_key is null or (r.opted_out_at is null and (r.requested_at is null or r.requested_at < ${askedBefore.toISOString()}::timestamptz)))
     `),
   );
-  return rows.map((row) => ({ jobId: row.job_id, email: row.email, firstName: row.first_name, locale: row.locale, appointmentId: row.appointment_id, leadId: row.lead_id, completedAt: new Date(row.completed_at) }));
+  return rows.map((row) => ({
+    jobId: row.job_id,
+    email: row.email,
+    firstName: row.first_name,
+    locale: row.locale,
+    appointmentId: row.appointment_id,
+    leadId: row.lead_id,
+    completedAt: new Date(row.completed_at),
+  }));
 }
 
 /**
  * Visits completed (by their history's "completed" event) since `since`, with when, whose person
  * may be asked: never asked, or last asked before `askedBefore`, and never opted out. Spam left out.
  */
-export async function listCompletedVisits(db: Database, since: Date, askedBefore: Date): Promise<{ appointment: Appointment; completedAt: Date }[]> {
+export async function listCompletedVisits(
+  db: Database,
+  since: Date,
+  askedBefore: Date,
+): Promise<{ appointment: Appointment; completedAt: Date }[]> {
   const completedAt = sql<Date>`max(${appointmentEvents.createdAt})`.mapWith((value: string | Date) => new Date(value));
   return db
     .select({ appointment: appointments, completedAt })
     .from(appointments)
-    .innerJoin(appointmentEvents, and(eq(appointmentEvents.appointmentId, appointments.id), eq(appointmentEvents.action, "status"), eq(appointmentEvents.toValue, "completed")))
+    .innerJoin(
+      appointmentEvents,
+      and(
+        eq(appointmentEvents.appointmentId, appointments.id),
+        eq(appointmentEvents.action, "status"),
+        eq(appointmentEvents.toValue, "completed"),
+      ),
+    )
     .leftJoin(reviewRequests, eq(reviewRequests.emailKey, appointments.emailKey))
     .where(
       and(
@@ -134,7 +173,10 @@ export async function listCompletedVisits(db: Database, since: Date, askedBefore
 
 /** True when an opt-out token's hash belongs to a review request. */
 export async function isOptOutTokenHash(db: Database, tokenHash: string): Promise<boolean> {
-  const [row] = await db.select({ emailKey: reviewRequests.emailKey }).from(reviewRequests).where(eq(reviewRequests.optOutTokenHash, tokenHash));
+  const [row] = await db
+    .select({ emailKey: reviewRequests.emailKey })
+    .from(reviewRequests)
+    .where(eq(reviewRequests.optOutTokenHash, tokenHash));
   return Boolean(row);
 }
 
@@ -149,7 +191,11 @@ export async function recordOptOut(db: Database, tokenHash: string, now: Date): 
 }
 
 /** The dashboard's figures: requests (emails of `emailKind`) sent in the last 30 and 90 days before `now`, and how many people opted out. */
-export async function countReviewRequestFigures(db: Database, now: Date, emailKind: string): Promise<{ sent30: number; sent90: number; optedOut: number }> {
+export async function countReviewRequestFigures(
+  db: Database,
+  now: Date,
+  emailKind: string,
+): Promise<{ sent30: number; sent90: number; optedOut: number }> {
   const since = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
   const sentSince = (days: number) => sql<number>`(count(*) filter (where ${emailOutbox.sentAt} >= ${since(days)}::timestamptz))::int`;
   const [row] = await db

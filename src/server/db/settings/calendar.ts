@@ -32,6 +32,9 @@ export function saveCalendarSettings(db: Database, settings: CalendarSettings, u
 
 /** When and by whom the settings were last saved; null before anyone saved them. */
 export async function calendarSettingsSaved(db: Database): Promise<{ updatedAt: Date; updatedBy: string | null } | null> {
-  const [saved] = await db.select({ updatedAt: calendarSettings.updatedAt, updatedBy: calendarSettings.updatedBy }).from(calendarSettings).where(eq(calendarSettings.id, 1));
+  const [saved] = await db
+    .select({ updatedAt: calendarSettings.updatedAt, updatedBy: calendarSettings.updatedBy })
+    .from(calendarSettings)
+    .where(eq(calendarSettings.id, 1));
   return saved ?? null;
 }

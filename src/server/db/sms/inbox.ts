@@ -26,7 +26,11 @@ const ANSWERED = "answered";
 const inbound: SQL = and(eq(smsMessages.direction, "inbound"), inArray(smsMessages.status, [RECEIVED, ANSWERED]))!;
 
 /** A customer's message that nobody has answered yet. */
-const waiting: SQL = and(eq(smsMessages.direction, "inbound"), eq(smsMessages.status, RECEIVED), eq(smsMessages.kind, INBOUND_MESSAGE_KIND))!;
+const waiting: SQL = and(
+  eq(smsMessages.direction, "inbound"),
+  eq(smsMessages.status, RECEIVED),
+  eq(smsMessages.kind, INBOUND_MESSAGE_KIND),
+)!;
 
 /** How many customers' messages wait for an answer: a subquery, for a statement of counts. */
 export const textsToAnswerCount = sql<number>`(select count(*) from ${smsMessages} where ${waiting})::int`;
@@ -42,7 +46,10 @@ export interface InboxRow {
  * A page of inbound texts, newest first (all of them, or the messages that wait), after the text
  * `afterId`, how many there are (counted up to COUNT_AHEAD), and the cursor of the next page.
  */
-export async function readInboxPage(db: Database, { waitingOnly, afterId, pageSize }: { waitingOnly: boolean; afterId: number | null; pageSize: number }): Promise<{ rows: InboxRow[]; total: number; capped: boolean; nextCursor: string | null }> {
+export async function readInboxPage(
+  db: Database,
+  { waitingOnly, afterId, pageSize }: { waitingOnly: boolean; afterId: number | null; pageSize: number },
+): Promise<{ rows: InboxRow[]; total: number; capped: boolean; nextCursor: string | null }> {
   const which = waitingOnly ? waiting : inbound;
   const [texts, counted] = await Promise.all([
     db
@@ -69,7 +76,11 @@ export async function readInboxPage(db: Database, { waitingOnly, afterId, pageSi
 async function namesOf(db: Database, texts: readonly SmsMessage[]): Promise<Map<string, { firstName: string; lastName: string }>> {
   const ids = (of: "appointmentId" | "leadId") => [...new Set(texts.flatMap((text) => (text[of] ? [text[of]] : [])))];
   const lookup = (table: typeof appointments | typeof leads, owners: string[]) =>
-    owners.length ? [sql`select t.id::text as id, t.first_name as "firstName", t.last_name as "lastName" from ${uuidRows(owners, "page")} join ${table} as t on t.id = page.id`] : [];
+    owners.length
+      ? [
+          sql`select t.id::text as id, t.first_name as "firstName", t.last_name as "lastName" from ${uuidRows(owners, "page")} join ${table} as t on t.id = page.id`,
+        ]
+      : [];
   const parts = [...lookup(appointments, ids("appointmentId")), ...lookup(leads, ids("leadId"))];
   if (!parts.length) return new Map();
   const rows = rowsOf<{ id: string; firstName: string; lastName: string }>(await db.execute(sql.join(parts, sql` union all `)));

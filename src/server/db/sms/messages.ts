@@ -52,7 +52,10 @@ export async function insertTexts(db: Database, texts: readonly NewText[], now: 
 /** The texts with these ids, in that order. */
 export async function textsByIds(db: Database, ids: readonly number[]): Promise<SmsMessage[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(smsMessages).where(inArray(smsMessages.id, [...ids]));
+  const rows = await db
+    .select()
+    .from(smsMessages)
+    .where(inArray(smsMessages.id, [...ids]));
   return ids.map((id) => rows.find((row) => row.id === id)!);
 }
 
@@ -61,7 +64,14 @@ export async function textsWrittenAt(db: Database, appointmentId: string, kind: 
   return db
     .select()
     .from(smsMessages)
-    .where(and(eq(smsMessages.appointmentId, appointmentId), eq(smsMessages.kind, kind), eq(smsMessages.createdAt, writtenAt), eq(smsMessages.status, "pending")));
+    .where(
+      and(
+        eq(smsMessages.appointmentId, appointmentId),
+        eq(smsMessages.kind, kind),
+        eq(smsMessages.createdAt, writtenAt),
+        eq(smsMessages.status, "pending"),
+      ),
+    );
 }
 
 /** The texts of `kind` about a job that a statement wrote at `writtenAt` and that still wait to be sent (an install reminder's claim writes its text itself). */
@@ -69,32 +79,66 @@ export async function jobTextsWrittenAt(db: Database, jobId: string, kind: strin
   return db
     .select()
     .from(smsMessages)
-    .where(and(eq(smsMessages.jobId, jobId), eq(smsMessages.kind, kind), eq(smsMessages.createdAt, writtenAt), eq(smsMessages.status, "pending")));
+    .where(
+      and(
+        eq(smsMessages.jobId, jobId),
+        eq(smsMessages.kind, kind),
+        eq(smsMessages.createdAt, writtenAt),
+        eq(smsMessages.status, "pending"),
+      ),
+    );
 }
 
 /** True when a text of one of `kinds` about the visit was written after `text` (a later move's, say). */
-export async function hasLaterText(db: Database, text: Pick<SmsMessage, "id" | "createdAt">, appointmentId: string, kinds: readonly string[]): Promise<boolean> {
+export async function hasLaterText(
+  db: Database,
+  text: Pick<SmsMessage, "id" | "createdAt">,
+  appointmentId: string,
+  kinds: readonly string[],
+): Promise<boolean> {
   const [later] = await db
     .select({ id: smsMessages.id })
     .from(smsMessages)
-    .where(and(eq(smsMessages.appointmentId, appointmentId), inArray(smsMessages.kind, [...kinds]), ne(smsMessages.id, text.id), gt(smsMessages.createdAt, text.createdAt)))
+    .where(
+      and(
+        eq(smsMessages.appointmentId, appointmentId),
+        inArray(smsMessages.kind, [...kinds]),
+        ne(smsMessages.id, text.id),
+        gt(smsMessages.createdAt, text.createdAt),
+      ),
+    )
     .limit(1);
   return Boolean(later);
 }
 
 /** True when a text of one of `kinds` about the job was written after `text` (a later move's or unbooking's). */
-export async function hasLaterJobText(db: Database, text: Pick<SmsMessage, "id" | "createdAt">, jobId: string, kinds: readonly string[]): Promise<boolean> {
+export async function hasLaterJobText(
+  db: Database,
+  text: Pick<SmsMessage, "id" | "createdAt">,
+  jobId: string,
+  kinds: readonly string[],
+): Promise<boolean> {
   const [later] = await db
     .select({ id: smsMessages.id })
     .from(smsMessages)
-    .where(and(eq(smsMessages.jobId, jobId), inArray(smsMessages.kind, [...kinds]), ne(smsMessages.id, text.id), gt(smsMessages.createdAt, text.createdAt)))
+    .where(
+      and(
+        eq(smsMessages.jobId, jobId),
+        inArray(smsMessages.kind, [...kinds]),
+        ne(smsMessages.id, text.id),
+        gt(smsMessages.createdAt, text.createdAt),
+      ),
+    )
     .limit(1);
   return Boolean(later);
 }
 
 /** Holds the row until `until`; `note` (why) is kept as its last error when given. */
 export async function deferText(db: Database, id: number, until: Date, now: Date, note: string | null = null): Promise<void> {
-  await db.update(smsMessages).set({ notBefore: until, updatedAt: now, ...(note ? { lastError: note } : {}) }).where(eq(smsMessages.id, id));
+  await db
+    .update(smsMessages)
+    .set({ notBefore: until, updatedAt: now, ...(note ? { lastError: note } : {}) })
+    .where(eq(smsMessages.id, id));
 }
 
 /** Drops the row for `reason`: it will not be sent. */
@@ -126,12 +170,15 @@ export async function claimDueTexts(db: Database, now: Date, limits: TextRetryLi
     or(isNull(smsMessages.notBefore), lte(smsMessages.notBefore, now)),
     // A deferred row waited for its notBefore, not for a failure: it is due at once, once (the
     // claim sets updatedAt past notBefore, so a second run no longer sees it as waiting).
-    or(
-      and(eq(smsMessages.attempts, 0), sql`${smsMessages.updatedAt} < ${smsMessages.notBefore}`),
-      pastBackoff(smsMessages, now),
-    ),
+    or(and(eq(smsMessages.attempts, 0), sql`${smsMessages.updatedAt} < ${smsMessages.notBefore}`), pastBackoff(smsMessages, now)),
   );
-  const picked = db.select({ id: smsMessages.id }).from(smsMessages).where(due).orderBy(asc(smsMessages.id)).limit(limit).for("update", { skipLocked: true });
+  const picked = db
+    .select({ id: smsMessages.id })
+    .from(smsMessages)
+    .where(due)
+    .orderBy(asc(smsMessages.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
   return db
     .update(smsMessages)
     .set({ updatedAt: now })
@@ -142,7 +189,10 @@ export async function claimDueTexts(db: Database, now: Date, limits: TextRetryLi
 /** How many texts still worth sending were refused at least once, or were due before `late`. */
 export async function countOverdueTexts(db: Database, now: Date, limits: TextRetryLimits, late: Date): Promise<number> {
   const overdue = or(gt(smsMessages.attempts, 0), lt(sql`coalesce(${smsMessages.notBefore}, ${smsMessages.createdAt})`, late));
-  const [row] = await db.select({ waiting: count() }).from(smsMessages).where(and(waiting(now, limits), overdue));
+  const [row] = await db
+    .select({ waiting: count() })
+    .from(smsMessages)
+    .where(and(waiting(now, limits), overdue));
   return row?.waiting ?? 0;
 }
 
@@ -151,7 +201,14 @@ export async function countGivenUpTextsSince(db: Database, now: Date, limits: Te
   const [row] = await db
     .select({ givenUp: count() })
     .from(smsMessages)
-    .where(and(eq(smsMessages.direction, "outbound"), inArray(smsMessages.status, ["pending", "failed"]), gte(smsMessages.createdAt, since), sql`not (${waiting(now, limits)})`));
+    .where(
+      and(
+        eq(smsMessages.direction, "outbound"),
+        inArray(smsMessages.status, ["pending", "failed"]),
+        gte(smsMessages.createdAt, since),
+        sql`not (${waiting(now, limits)})`,
+      ),
+    );
   return row?.givenUp ?? 0;
 }
 
@@ -171,12 +228,21 @@ export function listThread(db: Database, subject: TextSubject): Promise<SmsMessa
 }
 
 /** The newest `most` texts of any of these visits and leads, newest first. */
-export async function listTextsOf(db: Database, { appointmentIds, leadIds }: { appointmentIds: readonly string[]; leadIds: readonly string[] }, most: number): Promise<SmsMessage[]> {
+export async function listTextsOf(
+  db: Database,
+  { appointmentIds, leadIds }: { appointmentIds: readonly string[]; leadIds: readonly string[] },
+  most: number,
+): Promise<SmsMessage[]> {
   if (!appointmentIds.length && !leadIds.length) return [];
   return db
     .select()
     .from(smsMessages)
-    .where(or(appointmentIds.length ? inArray(smsMessages.appointmentId, [...appointmentIds]) : undefined, leadIds.length ? inArray(smsMessages.leadId, [...leadIds]) : undefined))
+    .where(
+      or(
+        appointmentIds.length ? inArray(smsMessages.appointmentId, [...appointmentIds]) : undefined,
+        leadIds.length ? inArray(smsMessages.leadId, [...leadIds]) : undefined,
+      ),
+    )
     .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
     .limit(most);
 }
@@ -185,8 +251,21 @@ export async function listTextsOf(db: Database, { appointmentIds, leadIds }: { a
  * Records Twilio's report of the text `sid` when `status` is a later stage (`stage`) than the one
  * recorded (`stages` ranks each status); answers the row, or null (no such text, or not later).
  */
-export async function recordDeliveryStatus(db: Database, { sid, status, stage, stages, errorCode }: { sid: string; status: string; stage: number; stages: Record<string, number>; errorCode: string | null }, now: Date): Promise<SmsMessage | null> {
-  const current = sql`(case ${smsMessages.deliveryStatus} ${sql.join(Object.entries(stages).map(([name, rank]) => sql`when ${name} then ${rank}`), sql` `)} else 0 end)`;
+export async function recordDeliveryStatus(
+  db: Database,
+  {
+    sid,
+    status,
+    stage,
+    stages,
+    errorCode,
+  }: { sid: string; status: string; stage: number; stages: Record<string, number>; errorCode: string | null },
+  now: Date,
+): Promise<SmsMessage | null> {
+  const current = sql`(case ${smsMessages.deliveryStatus} ${sql.join(
+    Object.entries(stages).map(([name, rank]) => sql`when ${name} then ${rank}`),
+    sql` `,
+  )} else 0 end)`;
   const [row] = await db
     .update(smsMessages)
     .set({ deliveryStatus: status, deliveryErrorCode: errorCode, updatedAt: now })
@@ -200,7 +279,11 @@ export async function recordDeliveryStatus(db: Database, { sid, status, stage, s
  * for a repeat. `kind` is what it was taken for: a keyword, or a message for the office
  * (INBOUND_MESSAGE_KIND in ./inbox.ts, which waits for an answer).
  */
-export async function insertInboundText(db: Database, text: { kind: string; phone: string; body: string; providerSid: string | null; appointmentId: string | null; leadId: string | null }, now: Date): Promise<SmsMessage | null> {
+export async function insertInboundText(
+  db: Database,
+  text: { kind: string; phone: string; body: string; providerSid: string | null; appointmentId: string | null; leadId: string | null },
+  now: Date,
+): Promise<SmsMessage | null> {
   const [stored] = await db
     .insert(smsMessages)
     .values({ direction: "inbound", status: "received", ...text, createdAt: now, updatedAt: now })
@@ -211,7 +294,10 @@ export async function insertInboundText(db: Database, text: { kind: string; phon
 
 /** The name on the visit or lead `id` a text is about, or null. */
 export async function nameOfVisitOrLead(db: Database, id: string): Promise<string | null> {
-  const [visit] = await db.select({ first: appointments.firstName, last: appointments.lastName }).from(appointments).where(eq(appointments.id, id));
+  const [visit] = await db
+    .select({ first: appointments.firstName, last: appointments.lastName })
+    .from(appointments)
+    .where(eq(appointments.id, id));
   const [lead] = visit ? [] : await db.select({ first: leads.firstName, last: leads.lastName }).from(leads).where(eq(leads.id, id));
   const row = visit ?? lead;
   return row ? `${row.first} ${row.last}` : null;

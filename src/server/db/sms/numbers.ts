@@ -54,8 +54,11 @@ export async function bindFirstSubject(db: Database, phone: string, subject: str
   const claimed = await db
     .insert(smsNumbers)
     .values({ phone, firstSubjectId: subject })
-    .onConflictDoUpdate({ target: smsNumbers.phone, set: { firstSubjectId: subject }, setWhere: or(isNull(smsNumbers.firstSubjectId), eq(smsNumbers.firstSubjectId, subject)) })
+    .onConflictDoUpdate({
+      target: smsNumbers.phone,
+      set: { firstSubjectId: subject },
+      setWhere: or(isNull(smsNumbers.firstSubjectId), eq(smsNumbers.firstSubjectId, subject)),
+    })
     .returning({ phone: smsNumbers.phone });
   return claimed.length > 0;
 }
-

@@ -7,5 +7,8 @@ import { sql, type SQL } from "drizzle-orm";
  * hundreds of ids lets the planner read the whole table instead as it grows.
  */
 export function uuidRows(ids: readonly string[], alias: string): SQL {
-  return sql`unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]) as ${sql.identifier(alias)}(id)`;
+  return sql`unnest(array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]) as ${sql.identifier(alias)}(id)`;
 }

@@ -16,7 +16,11 @@ export interface StripeEventId {
 
 /** Records an event that changes nothing (not about a payment we know, or of a type the site ignores); false when it was recorded before (a replay). */
 export async function recordStripeEvent(db: Database, event: StripeEventId, now: Date): Promise<boolean> {
-  const inserted = await db.insert(stripeEvents).values({ eventId: event.id, type: event.type, receivedAt: now }).onConflictDoNothing().returning({ id: stripeEvents.eventId });
+  const inserted = await db
+    .insert(stripeEvents)
+    .values({ eventId: event.id, type: event.type, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.eventId });
   return inserted.length > 0;
 }
 

@@ -12,14 +12,28 @@ import { customerEmail, type QuoteEmailFacts } from "./quote-templates";
 /** The link to read and sign the change order. */
 export function changeOrderSentEmail(facts: QuoteEmailFacts, { url }: { url: string }): OutgoingEmail {
   const w = changeOrderMessageWords[facts.locale].sent;
-  return customerEmail(facts, w.subject(facts.number), w.title, [w.lead, `${w.open}: ${url}`], [paragraph(w.lead), paragraphOf(link(url, w.open))]);
+  return customerEmail(
+    facts,
+    w.subject(facts.number),
+    w.title,
+    [w.lead, `${w.open}: ${url}`],
+    [paragraph(w.lead), paragraphOf(link(url, w.open))],
+  );
 }
 
 /** The signed change order, its PDF attached, and the contract total it made. */
-export function changeOrderSignedEmail(facts: QuoteEmailFacts, { url, pdfBase64, contractAfterCents }: { url: string; pdfBase64: string; contractAfterCents: number }): OutgoingEmail {
+export function changeOrderSignedEmail(
+  facts: QuoteEmailFacts,
+  { url, pdfBase64, contractAfterCents }: { url: string; pdfBase64: string; contractAfterCents: number },
+): OutgoingEmail {
   const w = changeOrderMessageWords[facts.locale].signed;
   const lead = w.lead(formatCents(contractAfterCents, facts.locale));
-  return customerEmail(facts, w.subject(facts.number), w.title, [lead, `${w.open}: ${url}`], [paragraph(lead), paragraphOf(link(url, w.open))], [
-    { filename: w.attached(facts.number), contentType: "application/pdf", base64: pdfBase64 },
-  ]);
+  return customerEmail(
+    facts,
+    w.subject(facts.number),
+    w.title,
+    [lead, `${w.open}: ${url}`],
+    [paragraph(lead), paragraphOf(link(url, w.open))],
+    [{ filename: w.attached(facts.number), contentType: "application/pdf", base64: pdfBase64 }],
+  );
 }

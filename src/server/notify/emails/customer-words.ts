@@ -46,11 +46,34 @@ export interface CustomerEmailWords {
     manageTail: string;
     questions: string;
   };
-  moved: { title: string; subject: (when: string) => string; was: (previous: string) => string; manageText: (url: string) => string; plansChanged: string; manageLink: string };
+  moved: {
+    title: string;
+    subject: (when: string) => string;
+    was: (previous: string) => string;
+    manageText: (url: string) => string;
+    plansChanged: string;
+    manageLink: string;
+  };
   /** The office confirmed the visit. */
-  confirmed: { title: string; subject: (when: string) => string; lead: (when: string) => string; calendarNote: string; manageText: (url: string) => string; plansChanged: string; manageLink: string };
+  confirmed: {
+    title: string;
+    subject: (when: string) => string;
+    lead: (when: string) => string;
+    calendarNote: string;
+    manageText: (url: string) => string;
+    plansChanged: string;
+    manageLink: string;
+  };
   /** Cancelled by the customer (their link, their dashboard). */
-  cancelled: { title: string; subject: (when: string) => string; when: (when: string) => string; againText: (url: string, phone: string) => string; againLead: string; againLink: string; orCall: string };
+  cancelled: {
+    title: string;
+    subject: (when: string) => string;
+    when: (when: string) => string;
+    againText: (url: string, phone: string) => string;
+    againLead: string;
+    againLink: string;
+    orCall: string;
+  };
   /** Cancelled by the office: an apology and how to find another time (the rest as `cancelled`). */
   officeCancelled: { title: string; when: (when: string) => string; reply: string };
   reminder: {
@@ -182,8 +205,10 @@ const es: CustomerEmailWords = {
     title: "Su estimado gratis en casa está agendado",
     subject: (when) => `Su estimado gratis en casa: ${when}`,
     thanks: `Gracias por agendar un estimado gratis en su casa con ${business.brand}.`,
-    confirmNote: "Nos comunicamos con usted en menos de 24 horas para confirmar su visita, por correo, con la invitación actualizada en su calendario.",
-    expectHeading: (minutes) => `Qué esperar durante la visita de ${minutes % 60 === 0 ? `${minutes / 60} ${minutes === 60 ? "hora" : "horas"}` : `${minutes} minutos`}`,
+    confirmNote:
+      "Nos comunicamos con usted en menos de 24 horas para confirmar su visita, por correo, con la invitación actualizada en su calendario.",
+    expectHeading: (minutes) =>
+      `Qué esperar durante la visita de ${minutes % 60 === 0 ? `${minutes / 60} ${minutes === 60 ? "hora" : "horas"}` : `${minutes} minutos`}`,
     prepareHeading: "Cómo prepararse",
     manageText: (url) => `¿Necesita cambiar o cancelar su cita? Use su enlace personal:\n${url}`,
     manageHeading: "¿Necesita cambiar o cancelar su cita?",
@@ -259,12 +284,21 @@ export function visitStatusWords(visit: { status: string }, locale: Locale): str
 
 /** A visit's day and arrival window in `locale`: "Tuesday, December 1, 2026, 10 a.m. to 12 p.m.". */
 export function dayAndWindow(visit: { appointmentDate: string; appointmentTime: string; duration: number }, locale: Locale): string {
-  return customerEmailWords[locale].dayAt(formatDay(visit.appointmentDate, locale, true), formatWindow(visit.appointmentTime, visit.duration, locale));
+  return customerEmailWords[locale].dayAt(
+    formatDay(visit.appointmentDate, locale, true),
+    formatWindow(visit.appointmentTime, visit.duration, locale),
+  );
 }
 
 /** The words of an appointment in its customer's language: its day, its arrival window, and both together (`when`). */
 export function customerWording(appointment: { locale: string; appointmentDate: string; appointmentTime: string; duration: number }) {
   const locale = rowLocale(appointment);
   const window = formatWindow(appointment.appointmentTime, appointment.duration, locale);
-  return { locale, w: customerEmailWords[locale], day: formatDay(appointment.appointmentDate, locale, true), window, when: dayAndWindow(appointment, locale) };
+  return {
+    locale,
+    w: customerEmailWords[locale],
+    day: formatDay(appointment.appointmentDate, locale, true),
+    window,
+    when: dayAndWindow(appointment, locale),
+  };
 }

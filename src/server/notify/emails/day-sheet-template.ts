@@ -52,13 +52,26 @@ function visitHtml(visit: Appointment): SafeHtml[] {
 
 /** An install of the day: "Crew 1: Job 1001, Ana Lopez (day 1 of 2)", its address with a map link. */
 function installLines(install: InstallCalendarEntry, day: string): string[] {
-  return [`Crew ${install.crew}: job ${install.jobNumber}, ${install.customer} (${install.optionName})`, `Address: ${install.jobAddress}`, `Map: ${mapLink(install.jobAddress)}`, `Job: ${jobLink(install)}`].concat(dayOf(install, day));
+  return [
+    `Crew ${install.crew}: job ${install.jobNumber}, ${install.customer} (${install.optionName})`,
+    `Address: ${install.jobAddress}`,
+    `Map: ${mapLink(install.jobAddress)}`,
+    `Job: ${jobLink(install)}`,
+  ].concat(dayOf(install, day));
 }
 
 function installHtml(install: InstallCalendarEntry, day: string): SafeHtml[] {
   return [
     heading(`Crew ${install.crew}: job ${install.jobNumber}, ${install.customer}`),
-    paragraphOf(text(`${install.optionName}. `), ...dayOf(install, day).map(text), lineBreak, text("Address: "), link(mapLink(install.jobAddress), install.jobAddress), lineBreak, link(jobLink(install), "Open the job")),
+    paragraphOf(
+      text(`${install.optionName}. `),
+      ...dayOf(install, day).map(text),
+      lineBreak,
+      text("Address: "),
+      link(mapLink(install.jobAddress), install.jobAddress),
+      lineBreak,
+      link(jobLink(install), "Open the job"),
+    ),
   ];
 }
 
@@ -73,17 +86,35 @@ function dayOf(install: InstallCalendarEntry, day: string): string[] {
 const count = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
 /** The day sheet of `day` (YYYY-MM-DD) for the admins; `visits` in the order of the day, `installs` by crew. */
-export function daySheet(day: string, visits: readonly Appointment[], { adminEmails, installs = [] }: AdminRecipients & { installs?: readonly InstallCalendarEntry[] }): OutgoingEmail {
+export function daySheet(
+  day: string,
+  visits: readonly Appointment[],
+  { adminEmails, installs = [] }: AdminRecipients & { installs?: readonly InstallCalendarEntry[] },
+): OutgoingEmail {
   const dayLabel = formatDay(day, "en", true);
   const title = `Today's visits: ${dayLabel}`;
-  const summary = installs.length ? `${count(visits.length, "visit")} and ${count(installs.length, "install")} today` : `${count(visits.length, "visit")} today`;
+  const summary = installs.length
+    ? `${count(visits.length, "visit")} and ${count(installs.length, "install")} today`
+    : `${count(visits.length, "visit")} today`;
   const intro = `${summary}, in order.`;
   const dashboard = `${siteOrigin()}/admin/appointments?from=${day}&to=${day}`;
   const installBlocks = installs.length ? [heading("Installs"), ...installs.flatMap((install) => installHtml(install, day))] : [];
   return {
     to: adminEmails.join(", "),
     subject: oneLine(`Day sheet: ${summary.replace(" today", "")} on ${dayLabel}`),
-    text: [title, intro, ...visits.map((visit) => visitLines(visit).join("\n")), ...(installs.length ? ["Installs", ...installs.map((install) => installLines(install, day).join("\n"))] : []), `Appointments: ${dashboard}`].join("\n\n"),
-    html: htmlDocument(title, [heading(title, 1), paragraph(intro), ...visits.flatMap(visitHtml), ...installBlocks, paragraphOf(link(dashboard, "Open today's appointments"))]),
+    text: [
+      title,
+      intro,
+      ...visits.map((visit) => visitLines(visit).join("\n")),
+      ...(installs.length ? ["Installs", ...installs.map((install) => installLines(install, day).join("\n"))] : []),
+      `Appointments: ${dashboard}`,
+    ].join("\n\n"),
+    html: htmlDocument(title, [
+      heading(title, 1),
+      paragraph(intro),
+      ...visits.flatMap(visitHtml),
+      ...installBlocks,
+      paragraphOf(link(dashboard, "Open today's appointments")),
+    ]),
   };
 }

@@ -8,7 +8,10 @@ import { paragraph } from "../../email/html";
 import { customerEmail, type QuoteEmailFacts } from "./quote-templates";
 
 /** The refund of `amountCents`, and why. */
-export function depositRefundedEmail(facts: QuoteEmailFacts, { amountCents, reason }: { amountCents: number; reason: DepositRefundReason }): OutgoingEmail {
+export function depositRefundedEmail(
+  facts: QuoteEmailFacts,
+  { amountCents, reason }: { amountCents: number; reason: DepositRefundReason },
+): OutgoingEmail {
   const w = depositRefundWords[facts.locale];
   const lead = w.lead(formatCents(amountCents, facts.locale));
   const why = w.reasons[reason];
@@ -16,7 +19,10 @@ export function depositRefundedEmail(facts: QuoteEmailFacts, { amountCents, reas
 }
 
 /** The refund of an invoice payment of `amountCents`, and why. */
-export function invoiceRefundedEmail(facts: QuoteEmailFacts, { invoiceNumber, amountCents, reason }: { invoiceNumber: number; amountCents: number; reason: InvoiceRefundReason }): OutgoingEmail {
+export function invoiceRefundedEmail(
+  facts: QuoteEmailFacts,
+  { invoiceNumber, amountCents, reason }: { invoiceNumber: number; amountCents: number; reason: InvoiceRefundReason },
+): OutgoingEmail {
   const w = invoiceRefundWords[facts.locale];
   const lead = w.lead(formatCents(amountCents, facts.locale));
   const why = w.reasons[reason];

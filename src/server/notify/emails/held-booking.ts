@@ -13,13 +13,29 @@ import { heading, htmlDocument, link, paragraph, paragraphOf, text } from "@/ser
 import { myPageBlocks, myPageLines, signature, signatureHtml } from "./templates";
 
 /** The email: their visits, each with its manage link, and nothing about the request. */
-export function heldBookingNotice(to: string, firstName: string, visits: readonly Appointment[], links: readonly string[], locale: Locale, myUrl?: string): OutgoingEmail {
+export function heldBookingNotice(
+  to: string,
+  firstName: string,
+  visits: readonly Appointment[],
+  links: readonly string[],
+  locale: Locale,
+  myUrl?: string,
+): OutgoingEmail {
   const w = heldBookingWords[locale];
-  const lines = visits.map((visit) => w.visit(formatDay(visit.appointmentDate, locale, true), formatSlot(visit.appointmentTime, locale), `${visit.address}, ${visit.city}`));
+  const lines = visits.map((visit) =>
+    w.visit(formatDay(visit.appointmentDate, locale, true), formatSlot(visit.appointmentTime, locale), `${visit.address}, ${visit.city}`),
+  );
   return {
     to,
     subject: w.subject(business.brand),
-    text: [w.hi(firstName), w.explanation(visits.length), `${w.visitsHeading}:\n${lines.map((line, index) => `- ${line}\n  ${w.manageLink}: ${links[index]}`).join("\n")}`, ...myPageLines(myUrl, locale), w.notYou, signature(locale)].join("\n\n"),
+    text: [
+      w.hi(firstName),
+      w.explanation(visits.length),
+      `${w.visitsHeading}:\n${lines.map((line, index) => `- ${line}\n  ${w.manageLink}: ${links[index]}`).join("\n")}`,
+      ...myPageLines(myUrl, locale),
+      w.notYou,
+      signature(locale),
+    ].join("\n\n"),
     html: htmlDocument(
       w.title,
       [

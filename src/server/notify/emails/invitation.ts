@@ -63,7 +63,10 @@ export function visitEvent(appointment: Appointment) {
  * confirm it, CONFIRMED once it has, CANCELLED with METHOD:CANCEL.
  * SUMMARY and DESCRIPTION are in the customer's language. Lines are folded at 75 octets (foldIcs).
  */
-export function appointmentIcs(appointment: Appointment, { cancelUrl, method = "REQUEST", mailFrom = serverEnv().MAIL_FROM }: AppointmentIcsOptions): string {
+export function appointmentIcs(
+  appointment: Appointment,
+  { cancelUrl, method = "REQUEST", mailFrom = serverEnv().MAIL_FROM }: AppointmentIcsOptions,
+): string {
   const words = customerEmailWords[rowLocale(appointment)].ics;
   const event: EventAttributes & { timestamp: number } = {
     ...visitEvent(appointment),

@@ -11,7 +11,18 @@ import { addDays } from "@/core/phoenix-time";
 import { jobMessageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
 import type { OutgoingEmail } from "../../db/emails/messages";
-import { bulletList, detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, phoneLink, text, type SafeHtml } from "../../email/html";
+import {
+  bulletList,
+  detailsTable,
+  heading,
+  htmlDocument,
+  link,
+  paragraph,
+  paragraphOf,
+  phoneLink,
+  text,
+  type SafeHtml,
+} from "../../email/html";
 import { officeEmail, serverEnv } from "../../env";
 import { adminJobUrl } from "../admin-links";
 import { paramText, parseMailbox } from "./invitation";
@@ -75,7 +86,16 @@ export function jobEmail(facts: JobEmailFacts, parts: JobEmailParts): OutgoingEm
   return {
     to: facts.customer.email,
     subject: oneLine(parts.subject),
-    text: [hi, ...parts.lines, ...list, ...action, `${w.nextHeading}: ${parts.next}`, myPageText(parts.myUrl, facts.locale), `${w.questions}${business.phone.display}.`, signature(facts.locale)].join("\n\n"),
+    text: [
+      hi,
+      ...parts.lines,
+      ...list,
+      ...action,
+      `${w.nextHeading}: ${parts.next}`,
+      myPageText(parts.myUrl, facts.locale),
+      `${w.questions}${business.phone.display}.`,
+      signature(facts.locale),
+    ].join("\n\n"),
     html: htmlDocument(parts.title, blocks, facts.locale),
     // A reply reaches the office, as every email to a customer does (src/server/notify/replies.ts).
     replyTo: officeEmail(serverEnv()),
@@ -84,18 +104,29 @@ export function jobEmail(facts: JobEmailFacts, parts: JobEmailParts): OutgoingEm
 }
 
 /** The link to a customer's page they asked for: to the address typed, with no name (nothing is looked up to write it). */
-export function customerLinkEmail(to: string, locale: Locale, { url, title, subject, lines, open }: { url: string; title: string; subject: string; lines: readonly string[]; open: string }): OutgoingEmail {
+export function customerLinkEmail(
+  to: string,
+  locale: Locale,
+  { url, title, subject, lines, open }: { url: string; title: string; subject: string; lines: readonly string[]; open: string },
+): OutgoingEmail {
   return {
     to,
     subject: oneLine(subject),
     text: [...lines.slice(0, 1), `${open}: ${url}`, ...lines.slice(1), signature(locale)].join("\n\n"),
-    html: htmlDocument(title, [heading(title, 1), paragraph(lines[0] ?? ""), paragraphOf(link(url, open)), ...lines.slice(1).map(paragraph), signatureHtml(locale)], locale),
+    html: htmlDocument(
+      title,
+      [heading(title, 1), paragraph(lines[0] ?? ""), paragraphOf(link(url, open)), ...lines.slice(1).map(paragraph), signatureHtml(locale)],
+      locale,
+    ),
     replyTo: officeEmail(serverEnv()),
   };
 }
 
 /** A notice to the admins about a job: what happened, the facts, and the link to the job in the admin. */
-export function jobAdminNotice(facts: JobEmailFacts, { adminEmails, title, rows }: { adminEmails: readonly string[]; title: string; rows: [string, string][] }): OutgoingEmail {
+export function jobAdminNotice(
+  facts: JobEmailFacts,
+  { adminEmails, title, rows }: { adminEmails: readonly string[]; title: string; rows: [string, string][] },
+): OutgoingEmail {
   const name = `${facts.customer.firstName} ${facts.customer.lastName}`;
   const adminLink = adminJobUrl(facts.id);
   const details: [string, string][] = [["Customer", name], ["Email", facts.customer.email], ["Job", String(facts.number)], ...rows];
@@ -144,7 +175,18 @@ export interface InstallIcsFacts {
  * the last, as all-day events end), at the job's address; the same UID for every version, its
  * SEQUENCE raised by each change, so a move updates it and an unbooking removes it.
  */
-export function installIcs({ jobId, locale, customer, jobAddress, dates, sequence, method, url, stamp, mailFrom = serverEnv().MAIL_FROM }: InstallIcsFacts): string {
+export function installIcs({
+  jobId,
+  locale,
+  customer,
+  jobAddress,
+  dates,
+  sequence,
+  method,
+  url,
+  stamp,
+  mailFrom = serverEnv().MAIL_FROM,
+}: InstallIcsFacts): string {
   const words = jobMessageWords[locale].ics;
   const event: EventAttributes & { timestamp: number } = {
     uid: installUid(jobId),
@@ -160,7 +202,15 @@ export function installIcs({ jobId, locale, customer, jobAddress, dates, sequenc
     status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
     busyStatus: "FREE",
     organizer: parseMailbox(mailFrom),
-    attendees: [{ name: paramText(`${customer.firstName} ${customer.lastName}`), email: customer.email, role: "REQ-PARTICIPANT", partstat: "ACCEPTED", rsvp: false }],
+    attendees: [
+      {
+        name: paramText(`${customer.firstName} ${customer.lastName}`),
+        email: customer.email,
+        role: "REQ-PARTICIPANT",
+        partstat: "ACCEPTED",
+        rsvp: false,
+      },
+    ],
   };
   const { error, value } = createEvent(event);
   if (error || !value) throw new Error(`Could not build the install's calendar event: ${error?.message ?? "no output"}`);

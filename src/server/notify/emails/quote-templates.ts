@@ -34,16 +34,41 @@ export interface QuoteEmailFacts {
 }
 
 const questions = (locale: Locale) => `${quoteMessageWords[locale].questions}${business.phone.display}.`;
-const questionsHtml = (locale: Locale) => paragraphOf(text(quoteMessageWords[locale].questions), phoneLink(business.phone.href, business.phone.display), text("."));
+const questionsHtml = (locale: Locale) =>
+  paragraphOf(text(quoteMessageWords[locale].questions), phoneLink(business.phone.href, business.phone.display), text("."));
 
 /** An email to the quote's customer in their language: greeting, `lines` (and their HTML `blocks`), who to call, the signature. */
-export function customerEmail(facts: QuoteEmailFacts, subject: string, title: string, lines: string[], blocks: SafeHtml[], attachments?: EmailAttachment[]): OutgoingEmail {
+export function customerEmail(
+  facts: QuoteEmailFacts,
+  subject: string,
+  title: string,
+  lines: string[],
+  blocks: SafeHtml[],
+  attachments?: EmailAttachment[],
+): OutgoingEmail {
   const w = quoteMessageWords[facts.locale];
   return {
     to: facts.customer.email,
     subject: oneLine(subject),
-    text: [w.hi(facts.customer.firstName), ...lines, ...myPageLines(facts.myUrl, facts.locale), questions(facts.locale), signature(facts.locale)].join("\n\n"),
-    html: htmlDocument(title, [heading(title, 1), paragraph(w.hi(facts.customer.firstName)), ...blocks, ...myPageBlocks(facts.myUrl, facts.locale), questionsHtml(facts.locale), signatureHtml(facts.locale)], facts.locale),
+    text: [
+      w.hi(facts.customer.firstName),
+      ...lines,
+      ...myPageLines(facts.myUrl, facts.locale),
+      questions(facts.locale),
+      signature(facts.locale),
+    ].join("\n\n"),
+    html: htmlDocument(
+      title,
+      [
+        heading(title, 1),
+        paragraph(w.hi(facts.customer.firstName)),
+        ...blocks,
+        ...myPageBlocks(facts.myUrl, facts.locale),
+        questionsHtml(facts.locale),
+        signatureHtml(facts.locale),
+      ],
+      facts.locale,
+    ),
     // A reply reaches the office, as every email to a customer does (src/server/notify/replies.ts).
     replyTo: officeEmail(serverEnv()),
     ...(attachments && { attachments }),
@@ -54,23 +79,43 @@ export function customerEmail(facts: QuoteEmailFacts, subject: string, title: st
 export function quoteSentEmail(facts: QuoteEmailFacts, { url, validUntil }: { url: string; validUntil: string }): OutgoingEmail {
   const w = quoteMessageWords[facts.locale].sent;
   const until = w.validUntil(formatDay(validUntil, facts.locale, true));
-  return customerEmail(facts, w.subject(facts.number), w.title, [w.lead, `${w.open}: ${url}`, until], [paragraph(w.lead), paragraphOf(link(url, w.open)), paragraph(until)]);
+  return customerEmail(
+    facts,
+    w.subject(facts.number),
+    w.title,
+    [w.lead, `${w.open}: ${url}`, until],
+    [paragraph(w.lead), paragraphOf(link(url, w.open)), paragraph(until)],
+  );
 }
 
 /** The one follow-up of a quote opened and not signed. */
 export function quoteFollowUpEmail(facts: QuoteEmailFacts, { url }: { url: string }): OutgoingEmail {
   const w = quoteMessageWords[facts.locale].followUp;
-  return customerEmail(facts, w.subject(facts.number), w.title, [w.lead, `${w.open}: ${url}`], [paragraph(w.lead), paragraphOf(link(url, w.open))]);
+  return customerEmail(
+    facts,
+    w.subject(facts.number),
+    w.title,
+    [w.lead, `${w.open}: ${url}`],
+    [paragraph(w.lead), paragraphOf(link(url, w.open))],
+  );
 }
 
 /** The signed contract, its PDF attached, and the customer's right to cancel. */
-export function quoteSignedEmail(facts: QuoteEmailFacts, { url, pdfBase64, lastDayToCancel }: { url: string; pdfBase64: string; lastDayToCancel: string }): OutgoingEmail {
+export function quoteSignedEmail(
+  facts: QuoteEmailFacts,
+  { url, pdfBase64, lastDayToCancel }: { url: string; pdfBase64: string; lastDayToCancel: string },
+): OutgoingEmail {
   const w = quoteMessageWords[facts.locale].signed;
   // The same sentence as the quote page and the contract PDF.
   const cancel = cancelUntilSentence(lastDayToCancel, facts.locale);
-  return customerEmail(facts, w.subject(facts.number), w.title, [w.lead, cancel, w.cancelHow, `${w.open}: ${url}`], [paragraph(w.lead), paragraph(cancel), paragraph(w.cancelHow), paragraphOf(link(url, w.open))], [
-    { filename: w.attached, contentType: "application/pdf", base64: pdfBase64 },
-  ]);
+  return customerEmail(
+    facts,
+    w.subject(facts.number),
+    w.title,
+    [w.lead, cancel, w.cancelHow, `${w.open}: ${url}`],
+    [paragraph(w.lead), paragraph(cancel), paragraph(w.cancelHow), paragraphOf(link(url, w.open))],
+    [{ filename: w.attached, contentType: "application/pdf", base64: pdfBase64 }],
+  );
 }
 
 /**
@@ -87,14 +132,22 @@ export function quotePaidEmail(facts: QuoteEmailFacts, { amountCents }: { amount
 export function quoteCancelledEmail(facts: QuoteEmailFacts, { returned }: { returned: readonly ReturnedPayment[] }): OutgoingEmail {
   const w = quoteMessageWords[facts.locale].cancelled;
   const lines = returned.map((payment) =>
-    w.returned({ amount: formatCents(payment.amountCents, facts.locale), invoiceNumber: payment.invoiceNumber, state: payment.state, way: paymentMethodWords(payment, facts.locale) }),
+    w.returned({
+      amount: formatCents(payment.amountCents, facts.locale),
+      invoiceNumber: payment.invoiceNumber,
+      state: payment.state,
+      way: paymentMethodWords(payment, facts.locale),
+    }),
   );
   const all = lines.length ? [w.lead, w.returnedIntro, ...lines] : [w.lead];
   return customerEmail(facts, w.subject(facts.number), w.title, all, all.map(paragraph));
 }
 
 /** A notice to the admins about a quote: what happened, the facts, and the link to the quote in the admin. */
-export function quoteAdminNotice(facts: QuoteEmailFacts, { adminEmails, title, rows }: { adminEmails: readonly string[]; title: string; rows: [string, string][] }): OutgoingEmail {
+export function quoteAdminNotice(
+  facts: QuoteEmailFacts,
+  { adminEmails, title, rows }: { adminEmails: readonly string[]; title: string; rows: [string, string][] },
+): OutgoingEmail {
   const name = `${facts.customer.firstName} ${facts.customer.lastName}`;
   const adminLink = `${siteOrigin()}/admin/quotes?id=${encodeURIComponent(facts.id)}`;
   const details: [string, string][] = [["Customer", name], ["Email", facts.customer.email], ["Quote", String(facts.number)], ...rows];

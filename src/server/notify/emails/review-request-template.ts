@@ -18,7 +18,10 @@ export interface ReviewRequestOptions {
 }
 
 /** To the customer of a completed visit. Everyone is asked the same way: no question about how it went first. */
-export function reviewRequestEmail(appointment: Pick<Appointment, "email" | "firstName" | "locale">, { placeId, optOutUrl, myUrl }: ReviewRequestOptions): OutgoingEmail {
+export function reviewRequestEmail(
+  appointment: Pick<Appointment, "email" | "firstName" | "locale">,
+  { placeId, optOutUrl, myUrl }: ReviewRequestOptions,
+): OutgoingEmail {
   const locale = rowLocale(appointment);
   const w = reviewRequestWords[locale];
   const hi = customerEmailWords[locale].hi(appointment.firstName);
@@ -26,7 +29,16 @@ export function reviewRequestEmail(appointment: Pick<Appointment, "email" | "fir
   return {
     to: appointment.email,
     subject: oneLine(w.subject(business.brand)),
-    text: [hi, w.thanks(business.brand), w.ask, `${w.button}: ${reviewUrl}`, w.short, ...myPageLines(myUrl, locale), signature(locale), `${w.optOutText} ${optOutUrl}`].join("\n\n"),
+    text: [
+      hi,
+      w.thanks(business.brand),
+      w.ask,
+      `${w.button}: ${reviewUrl}`,
+      w.short,
+      ...myPageLines(myUrl, locale),
+      signature(locale),
+      `${w.optOutText} ${optOutUrl}`,
+    ].join("\n\n"),
     html: htmlDocument(
       w.title,
       [

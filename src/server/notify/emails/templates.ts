@@ -10,7 +10,20 @@ import { siteOrigin } from "@/server/env";
 import { LEAD_SERVICE_LABELS } from "@/schemas/lead";
 import type { Appointment, Lead } from "@/server/db/schema";
 import { appointmentDay, durationInWords, phoenixDateTime } from "../../../core/visit-time";
-import { bulletList, callout, detailsTable, heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, phoneLink, text, type SafeHtml } from "../../email/html";
+import {
+  bulletList,
+  callout,
+  detailsTable,
+  heading,
+  htmlDocument,
+  lineBreak,
+  link,
+  paragraph,
+  paragraphOf,
+  phoneLink,
+  text,
+  type SafeHtml,
+} from "../../email/html";
 import { appointmentIcs } from "./invitation";
 import type { OutgoingEmail } from "../../db/emails/messages";
 import type { Locale } from "@/i18n/locales";
@@ -21,7 +34,6 @@ import { myPageLinkWords } from "@/i18n/my-page-link";
 export const OUTSIDE_AREA_FLAG = "ZIP outside service area";
 
 const DAY_MS = 24 * 60 * 60_000;
-
 
 // ---------------------------------------------------------------------------
 // To the visitor
@@ -37,7 +49,10 @@ export interface AppointmentConfirmationOptions {
 }
 
 /** The booking email to the visitor, in their language, with the calendar invitation (TENTATIVE until the office confirms the visit). */
-export function appointmentConfirmation(appointment: Appointment, { cancelUrl, mailFrom, myUrl }: AppointmentConfirmationOptions): OutgoingEmail {
+export function appointmentConfirmation(
+  appointment: Appointment,
+  { cancelUrl, mailFrom, myUrl }: AppointmentConfirmationOptions,
+): OutgoingEmail {
   const { w, day, window, when, locale } = customerWording(appointment);
   const c = w.confirmation;
   const details: [string, string][] = [
@@ -63,22 +78,26 @@ export function appointmentConfirmation(appointment: Appointment, { cancelUrl, m
     signature(locale),
   ].join("\n\n");
 
-  const html = htmlDocument(c.title, [
-    heading(c.title, 1),
-    paragraph(w.hi(appointment.firstName)),
-    paragraph(c.thanks),
-    detailsTable(details),
-    paragraph(c.confirmNote),
-    heading(expectHeading),
-    bulletList(w.whatToExpect),
-    heading(c.prepareHeading),
-    bulletList(w.howToPrepare),
-    heading(c.manageHeading),
-    paragraphOf(text(c.manageLead), link(cancelUrl, c.manageLink), text(c.manageTail)),
-    ...myPageBlocks(myUrl, locale),
-    paragraphOf(text(c.questions), phoneLink(business.phone.href, business.phone.display), text(".")),
-    signatureHtml(locale),
-  ], locale);
+  const html = htmlDocument(
+    c.title,
+    [
+      heading(c.title, 1),
+      paragraph(w.hi(appointment.firstName)),
+      paragraph(c.thanks),
+      detailsTable(details),
+      paragraph(c.confirmNote),
+      heading(expectHeading),
+      bulletList(w.whatToExpect),
+      heading(c.prepareHeading),
+      bulletList(w.howToPrepare),
+      heading(c.manageHeading),
+      paragraphOf(text(c.manageLead), link(cancelUrl, c.manageLink), text(c.manageTail)),
+      ...myPageBlocks(myUrl, locale),
+      paragraphOf(text(c.questions), phoneLink(business.phone.href, business.phone.display), text(".")),
+      signatureHtml(locale),
+    ],
+    locale,
+  );
 
   return {
     to: appointment.email,
@@ -147,7 +166,10 @@ export interface CancellationNoticeOptions extends AdminRecipients {
 }
 
 /** The notice to the admins that a customer cancelled: the visit is off and its time is free again. */
-export function appointmentCancelledNotification(appointment: Appointment, { adminEmails, cancelledBy, at }: CancellationNoticeOptions): OutgoingEmail {
+export function appointmentCancelledNotification(
+  appointment: Appointment,
+  { adminEmails, cancelledBy, at }: CancellationNoticeOptions,
+): OutgoingEmail {
   const name = `${appointment.firstName} ${appointment.lastName}`;
   const day = appointmentDay(appointment);
   const details: [string, string][] = [
@@ -167,7 +189,12 @@ export function appointmentCancelledNotification(appointment: Appointment, { adm
     to: adminEmails.join(", "),
     subject: oneLine(`Cancelled: ${name}, ${day} at ${appointment.appointmentTime}`),
     text: [title, freed, textDetails(details), `Appointment: ${dashboard}`].join("\n\n"),
-    html: htmlDocument(title, [heading(title, 1), paragraph(freed), detailsTable(details), paragraphOf(link(dashboard, "Open the appointment"))]),
+    html: htmlDocument(title, [
+      heading(title, 1),
+      paragraph(freed),
+      detailsTable(details),
+      paragraphOf(link(dashboard, "Open the appointment")),
+    ]),
   };
 }
 
@@ -196,7 +223,13 @@ export function leadNotification(lead: Lead, { adminEmails, photoCount = 0 }: Ad
     to: adminEmails.join(", "),
     subject: oneLine(`New lead: ${name}, ${service}`),
     text: [title, replyBy, textDetails(details), `Dashboard: ${dashboard}`].join("\n\n"),
-    html: htmlDocument(title, [heading(title, 1), paragraph(replyBy), detailsTable(details), ...(photoCount > 0 ? [paragraphOf(link(photoLink, `See the ${photosAttached(photoCount)}`))] : []), paragraphOf(link(dashboard, "Open the dashboard"))]),
+    html: htmlDocument(title, [
+      heading(title, 1),
+      paragraph(replyBy),
+      detailsTable(details),
+      ...(photoCount > 0 ? [paragraphOf(link(photoLink, `See the ${photosAttached(photoCount)}`))] : []),
+      paragraphOf(link(dashboard, "Open the dashboard")),
+    ]),
   };
 }
 

@@ -18,7 +18,19 @@ import { customerWording, dayAndWindow, visitStatusWords } from "./customer-word
 import { bulletList, detailsTable, heading, htmlDocument, link, paragraph, paragraphOf, phoneLink, text } from "../../email/html";
 import { appointmentIcs } from "./invitation";
 import type { OutgoingEmail } from "../../db/emails/messages";
-import { fullAddress, myPageBlocks, myPageLines, oneLine, serviceLabel, signature, signatureHtml, textDetails, textList, whoAndWhere, type AdminRecipients } from "./templates";
+import {
+  fullAddress,
+  myPageBlocks,
+  myPageLines,
+  oneLine,
+  serviceLabel,
+  signature,
+  signatureHtml,
+  textDetails,
+  textList,
+  whoAndWhere,
+  type AdminRecipients,
+} from "./templates";
 
 /** A visit's previous slot. */
 export interface PreviousSlot {
@@ -54,10 +66,15 @@ function visitDetails(appointment: Appointment): [string, string][] {
 }
 
 /** The previous slot in the customer's words, with the visit's (unchanged) length: "Monday, November 30, 2026, 8 a.m. to 10 a.m.". */
-const previousText = (previous: PreviousSlot, appointment: Pick<Appointment, "duration">, locale: Locale) => dayAndWindow({ ...previous, duration: appointment.duration }, locale);
+const previousText = (previous: PreviousSlot, appointment: Pick<Appointment, "duration">, locale: Locale) =>
+  dayAndWindow({ ...previous, duration: appointment.duration }, locale);
 
 /** To the customer, in their language: the visit has a new time; the updated invitation replaces the old event. */
-export function appointmentMovedConfirmation(appointment: Appointment, previous: PreviousSlot, { manageUrl, mailFrom, myUrl }: CustomerVisitOptions): OutgoingEmail {
+export function appointmentMovedConfirmation(
+  appointment: Appointment,
+  previous: PreviousSlot,
+  { manageUrl, mailFrom, myUrl }: CustomerVisitOptions,
+): OutgoingEmail {
   const { w, when, locale } = customerWording(appointment);
   const m = w.moved;
   const was = m.was(previousText(previous, appointment, locale));
@@ -65,7 +82,16 @@ export function appointmentMovedConfirmation(appointment: Appointment, previous:
   return {
     to: appointment.email,
     subject: oneLine(m.subject(when)),
-    text: [w.hi(appointment.firstName), m.title, textDetails(details), was, m.manageText(manageUrl), ...myPageLines(myUrl, locale), `${w.questionsCall}${business.phone.display}.`, signature(locale)].join("\n\n"),
+    text: [
+      w.hi(appointment.firstName),
+      m.title,
+      textDetails(details),
+      was,
+      m.manageText(manageUrl),
+      ...myPageLines(myUrl, locale),
+      `${w.questionsCall}${business.phone.display}.`,
+      signature(locale),
+    ].join("\n\n"),
     html: htmlDocument(
       m.title,
       [
@@ -93,7 +119,17 @@ export function appointmentConfirmedEmail(appointment: Appointment, { manageUrl,
   return {
     to: appointment.email,
     subject: oneLine(c.subject(when)),
-    text: [w.hi(appointment.firstName), c.lead(when), textDetails(details), arrival, c.calendarNote, c.manageText(manageUrl), ...myPageLines(myUrl, locale), `${w.questionsCall}${business.phone.display}.`, signature(locale)].join("\n\n"),
+    text: [
+      w.hi(appointment.firstName),
+      c.lead(when),
+      textDetails(details),
+      arrival,
+      c.calendarNote,
+      c.manageText(manageUrl),
+      ...myPageLines(myUrl, locale),
+      `${w.questionsCall}${business.phone.display}.`,
+      signature(locale),
+    ].join("\n\n"),
     html: htmlDocument(
       c.title,
       [
@@ -124,7 +160,10 @@ export interface CancelledEmailOptions {
 }
 
 /** To the customer, in their language: the visit is cancelled; the attached cancellation removes it from their calendar. */
-export function appointmentCancelledConfirmation(appointment: Appointment, { mailFrom, byOffice = false, myUrl }: CancelledEmailOptions = {}): OutgoingEmail {
+export function appointmentCancelledConfirmation(
+  appointment: Appointment,
+  { mailFrom, byOffice = false, myUrl }: CancelledEmailOptions = {},
+): OutgoingEmail {
   const { w, when, locale } = customerWording(appointment);
   const c = w.cancelled;
   const title = byOffice ? w.officeCancelled.title : c.title;
@@ -133,14 +172,26 @@ export function appointmentCancelledConfirmation(appointment: Appointment, { mai
   return {
     to: appointment.email,
     subject: oneLine(c.subject(when)),
-    text: [w.hi(appointment.firstName), ...said, c.againText(again, business.phone.display), ...myPageLines(myUrl, locale), signature(locale)].join("\n\n"),
+    text: [
+      w.hi(appointment.firstName),
+      ...said,
+      c.againText(again, business.phone.display),
+      ...myPageLines(myUrl, locale),
+      signature(locale),
+    ].join("\n\n"),
     html: htmlDocument(
       title,
       [
         heading(title, 1),
         paragraph(w.hi(appointment.firstName)),
         ...said.map((line) => paragraph(line)),
-        paragraphOf(text(c.againLead), link(again, c.againLink), text(c.orCall), phoneLink(business.phone.href, business.phone.display), text(".")),
+        paragraphOf(
+          text(c.againLead),
+          link(again, c.againLink),
+          text(c.orCall),
+          phoneLink(business.phone.href, business.phone.display),
+          text("."),
+        ),
         ...myPageBlocks(myUrl, locale),
         signatureHtml(locale),
       ],
@@ -158,7 +209,11 @@ export interface MoveNoticeOptions extends AdminRecipients {
 }
 
 /** To the admins: a visit moved from one time to another. */
-export function appointmentMovedNotification(appointment: Appointment, previous: PreviousSlot, { adminEmails, movedBy, at }: MoveNoticeOptions): OutgoingEmail {
+export function appointmentMovedNotification(
+  appointment: Appointment,
+  previous: PreviousSlot,
+  { adminEmails, movedBy, at }: MoveNoticeOptions,
+): OutgoingEmail {
   const name = `${appointment.firstName} ${appointment.lastName}`;
   const title = "Estimate moved";
   const details: [string, string][] = [
@@ -180,7 +235,11 @@ export function appointmentMovedNotification(appointment: Appointment, previous:
 }
 
 /** To the customer, in their language: the visit is tomorrow (or today), what to expect, the time window and the manage link. */
-export function appointmentReminder(appointment: Appointment, kind: ReminderKind, { manageUrl, myUrl }: { manageUrl: string; myUrl?: string }): OutgoingEmail {
+export function appointmentReminder(
+  appointment: Appointment,
+  kind: ReminderKind,
+  { manageUrl, myUrl }: { manageUrl: string; myUrl?: string },
+): OutgoingEmail {
   const { w, when: dayWindow, locale } = customerWording(appointment);
   const r = w.reminder;
   const when = r.when[kind];

@@ -25,15 +25,48 @@ const AdminPhotos = lazy(() => import("../admin-photos").then((module) => ({ def
 function rows(appointment: AdminAppointment): [string, ReactNode][] {
   const link = "font-semibold text-brand-700 underline";
   return [
-    ["Name", <span>{fullName(appointment)} · <a href={customerPageUrl({ kind: "appointment", id: appointment.id })} className={link}>Everything about this customer</a></span>],
+    [
+      "Name",
+      <span>
+        {fullName(appointment)} ·{" "}
+        <a href={customerPageUrl({ kind: "appointment", id: appointment.id })} className={link}>
+          Everything about this customer
+        </a>
+      </span>,
+    ],
     ["Status", <StatusLine appointment={appointment} />],
-    ...(appointment.flags.length || appointment.spamReason ? [["Flags", <FlagBadges flags={appointment.flags} spamReason={appointment.spamReason} />] as [string, ReactNode]] : []),
-    ...(appointment.spamReason ? [["Judged spam", `${appointment.spamReason}. Stored cancelled: it holds no slot and sent no email.`] as [string, ReactNode]] : []),
+    ...(appointment.flags.length || appointment.spamReason
+      ? [["Flags", <FlagBadges flags={appointment.flags} spamReason={appointment.spamReason} />] as [string, ReactNode]]
+      : []),
+    ...(appointment.spamReason
+      ? [["Judged spam", `${appointment.spamReason}. Stored cancelled: it holds no slot and sent no email.`] as [string, ReactNode]]
+      : []),
     ["Date", formatDay(appointment.appointmentDate)],
     ["Time", `${appointment.appointmentTime} (${appointment.duration} minutes)`],
-    ["Email", <a href={`mailto:${appointment.email}`} className={link}>{appointment.email}</a>],
-    ["Phone", <a href={`tel:${appointment.phone.replace(/[^\d+]/g, "")}`} className={link}>{unbrokenPhone(appointment.phone)}</a>],
-    ["Address", <a href={mapLink(`${appointment.address}, ${appointment.city}, AZ ${appointment.zipCode}`)} target="_blank" rel="noopener" className={link}>{`${appointment.address}, ${appointment.city} ${appointment.zipCode}`}<span className="sr-only"> (opens the map)</span></a>],
+    [
+      "Email",
+      <a href={`mailto:${appointment.email}`} className={link}>
+        {appointment.email}
+      </a>,
+    ],
+    [
+      "Phone",
+      <a href={`tel:${appointment.phone.replace(/[^\d+]/g, "")}`} className={link}>
+        {unbrokenPhone(appointment.phone)}
+      </a>,
+    ],
+    [
+      "Address",
+      <a
+        href={mapLink(`${appointment.address}, ${appointment.city}, AZ ${appointment.zipCode}`)}
+        target="_blank"
+        rel="noopener"
+        className={link}
+      >
+        {`${appointment.address}, ${appointment.city} ${appointment.zipCode}`}
+        <span className="sr-only"> (opens the map)</span>
+      </a>,
+    ],
     ["Service area", appointment.outsideServiceArea ? "Outside our service area: check before confirming" : "Inside our service area"],
     ["Service", serviceLabel(appointment.serviceType)],
     ["Project details", appointment.projectDetails || "None given"],
@@ -59,7 +92,11 @@ function StatusLine({ appointment }: { appointment: AdminAppointment }) {
 export function AppointmentDetail({ id }: { id: string }) {
   const detail = useQuery<AdminAppointmentDetail>({ queryKey: [appointmentUrl(id)] });
   return (
-    <QueryState query={detail} loading="Loading the appointment..." error="We couldn't load this appointment. Close this window and try again.">
+    <QueryState
+      query={detail}
+      loading="Loading the appointment..."
+      error="We couldn't load this appointment. Close this window and try again."
+    >
       {(appointment) => <Details appointment={appointment} />}
     </QueryState>
   );

@@ -55,12 +55,20 @@ export function AppointmentEditForm({ appointment, reach }: AppointmentEditFormP
       setNotify(true);
       void refreshAdminData();
     },
-    onError: (error) => toast({ variant: "destructive", title: "Not saved", description: errorMessage(error, "We couldn't save the changes. Please try again.") }),
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: "Not saved",
+        description: errorMessage(error, "We couldn't save the changes. Please try again."),
+      }),
   });
 
   function submit(values: AppointmentEditValues) {
     // Compare with what was last saved here, which may be newer than the appointment passed in.
-    const patch = changedFields<AppointmentEditValues>({ status: savedStatus, adminNotes: saved?.adminNotes ?? appointment.adminNotes }, values);
+    const patch = changedFields<AppointmentEditValues>(
+      { status: savedStatus, adminNotes: saved?.adminNotes ?? appointment.adminNotes },
+      values,
+    );
     if (!patch) return toast({ title: "Nothing to save", description: "Change the status or the notes first." });
     const withNotice = change && !notify ? { ...patch, notify: false } : patch;
     // A review request goes the morning after a visit is marked completed: ask before doing it early.
@@ -70,7 +78,12 @@ export function AppointmentEditForm({ appointment, reach }: AppointmentEditFormP
 
   const customer = reach ?? { email: appointment.email, text: false, locale: appointment.locale === "es" ? "es" : "en" };
   return (
-    <form noValidate onSubmit={(event) => form.handleSubmit(submit)(event)} aria-label="Update appointment" className="grid gap-4 rounded-xl border border-slate-200 bg-sand-50 p-4">
+    <form
+      noValidate
+      onSubmit={(event) => form.handleSubmit(submit)(event)}
+      aria-label="Update appointment"
+      className="grid gap-4 rounded-xl border border-slate-200 bg-sand-50 p-4"
+    >
       <Field label="Status" error={errors.status?.message}>
         <Select {...form.register("status")}>
           {APPOINTMENT_STATUSES.map((status) => (
@@ -80,15 +93,17 @@ export function AppointmentEditForm({ appointment, reach }: AppointmentEditFormP
           ))}
         </Select>
       </Field>
-      {change && <NoticeChoice firstName={appointment.firstName} customer={customer} change={change} notify={notify} onNotifyChange={setNotify} />}
+      {change && (
+        <NoticeChoice firstName={appointment.firstName} customer={customer} change={change} notify={notify} onNotifyChange={setNotify} />
+      )}
       <Field label="Internal notes" optional hint="Only the team sees these." error={errors.adminNotes?.message}>
         <Textarea maxLength={MAX_ADMIN_NOTES} {...form.register("adminNotes")} />
       </Field>
       {confirmingCompleted ? (
         <div role="alert" className="grid gap-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-amber-950">
           <p>
-            This visit is on {formatDay(appointment.appointmentDate)} at {appointment.appointmentTime}, still to come. Mark it completed anyway? {appointment.firstName} would be
-            asked for a Google review the next morning.
+            This visit is on {formatDay(appointment.appointmentDate)} at {appointment.appointmentTime}, still to come. Mark it completed
+            anyway? {appointment.firstName} would be asked for a Google review the next morning.
           </p>
           <div className="flex flex-wrap gap-2">
             <Button

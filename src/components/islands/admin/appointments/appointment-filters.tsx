@@ -21,7 +21,13 @@ export function AppointmentFiltersForm({ value, onApply }: FilterFormProps<Appoi
   }
 
   return (
-    <form role="search" aria-label="Filter appointments" noValidate onSubmit={form.handleSubmit(onApply)} className="grid gap-3 rounded-2xl border border-slate-200 bg-sand-50 p-4 sm:grid-cols-2 lg:grid-cols-4">
+    <form
+      role="search"
+      aria-label="Filter appointments"
+      noValidate
+      onSubmit={form.handleSubmit(onApply)}
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-sand-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <FilterField label="Search" error={errors.search?.message} className="sm:col-span-2">
         <Input type="search" placeholder="Name, email, phone, address or ZIP" {...form.register("search")} />
       </FilterField>

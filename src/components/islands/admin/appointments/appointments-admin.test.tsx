@@ -11,7 +11,8 @@ const JANE = sampleAppointment();
 const BOB = sampleAppointment({ id: "b2", firstName: "Bob", lastName: "Stone", city: "Gilbert", status: "confirmed" });
 
 function listAnswer(call: FetchCall) {
-  if (call.url.startsWith("/api/admin/appointments?")) return { json: { items: [JANE, BOB], total: 45, totalCapped: false, page: 1, pageSize: 20 } };
+  if (call.url.startsWith("/api/admin/appointments?"))
+    return { json: { items: [JANE, BOB], total: 45, totalCapped: false, page: 1, pageSize: 20 } };
   return undefined;
 }
 
@@ -32,7 +33,11 @@ describe("AppointmentsAdmin filters", () => {
   });
 
   it("returns 'more than' and an open-ended page count when the server's count stopped early", async () => {
-    stubFetch((call) => (call.url.startsWith("/api/admin/appointments?") ? { json: { items: [JANE, BOB], total: 1000, totalCapped: true, page: 1, pageSize: 20 } } : undefined));
+    stubFetch((call) =>
+      call.url.startsWith("/api/admin/appointments?")
+        ? { json: { items: [JANE, BOB], total: 1000, totalCapped: true, page: 1, pageSize: 20 } }
+        : undefined,
+    );
     render(<AppointmentsAdmin supportEmail="help@example.com" />);
     expect(await screen.findByText("More than 1,000 appointments found.")).toBeTruthy();
     expect(screen.getByText("Page 1 of 50+")).toBeTruthy();
@@ -86,7 +91,22 @@ describe("AppointmentsAdmin detail dialog", () => {
     let detail: AdminAppointmentDetail = { ...JANE, events: [] };
     const calls = stubFetch((call) => {
       if (call.url === "/api/admin/appointments/a1" && call.method === "PATCH") {
-        detail = { ...detail, status: "confirmed", updatedAt: "2026-12-01T17:00:00.000Z", events: [{ id: 1, appointmentId: "a1", actor: "ana@example.com", action: "status", from: "pending", to: "confirmed", createdAt: "2026-12-01T17:00:00.000Z" }] };
+        detail = {
+          ...detail,
+          status: "confirmed",
+          updatedAt: "2026-12-01T17:00:00.000Z",
+          events: [
+            {
+              id: 1,
+              appointmentId: "a1",
+              actor: "ana@example.com",
+              action: "status",
+              from: "pending",
+              to: "confirmed",
+              createdAt: "2026-12-01T17:00:00.000Z",
+            },
+          ],
+        };
         return { json: detail };
       }
       if (call.url === "/api/admin/appointments/a1") return { json: detail };
@@ -105,7 +125,13 @@ describe("AppointmentsAdmin detail dialog", () => {
     await user.selectOptions(within(dialog).getByLabelText(/Status/), "confirmed");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
 
-    await waitFor(() => expect(calls.find((call) => call.method === "PATCH")).toEqual({ method: "PATCH", url: "/api/admin/appointments/a1", body: { status: "confirmed" } }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === "PATCH")).toEqual({
+        method: "PATCH",
+        url: "/api/admin/appointments/a1",
+        body: { status: "confirmed" },
+      }),
+    );
     expect(await within(dialog).findByText(/changed the status from Pending to Confirmed/)).toBeTruthy();
     expect(await screen.findByText("Appointment saved")).toBeTruthy();
 
@@ -117,7 +143,8 @@ describe("AppointmentsAdmin detail dialog", () => {
     const user = userEvent.setup();
     const cancelled = { ...JANE, status: "cancelled" as const, events: [] };
     stubFetch((call) => {
-      if (call.method === "PATCH") return { status: 409, json: { success: false, error: "That slot is already taken by another appointment." } };
+      if (call.method === "PATCH")
+        return { status: 409, json: { success: false, error: "That slot is already taken by another appointment." } };
       if (call.url === "/api/admin/appointments/a1") return { json: cancelled };
       return listAnswer(call);
     });
@@ -156,7 +183,11 @@ describe("AppointmentsAdmin telling the customer", () => {
     const patched: FetchCall[] = [];
     const { user, dialog } = await openJane({ ...JANE, events: [], reach: { email: JANE.email, text: true, locale: "es" } }, patched);
     await user.selectOptions(within(dialog).getByLabelText(/Status/), "cancelled");
-    expect(within(dialog).getByText("Jane will get an email and a text, in Spanish, saying the visit is cancelled, and the event leaves their calendar.")).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        "Jane will get an email and a text, in Spanish, saying the visit is cancelled, and the event leaves their calendar.",
+      ),
+    ).toBeTruthy();
     await user.click(within(dialog).getByLabelText("Don't notify Jane"));
     expect(within(dialog).getByText(/^Nobody will be told\./)).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
@@ -164,7 +195,12 @@ describe("AppointmentsAdmin telling the customer", () => {
   });
 
   it("returns no preview for a change the customer is not told of", async () => {
-    const { user, dialog } = await openJane({ ...JANE, status: "confirmed", events: [], reach: { email: JANE.email, text: false, locale: "en" } });
+    const { user, dialog } = await openJane({
+      ...JANE,
+      status: "confirmed",
+      events: [],
+      reach: { email: JANE.email, text: false, locale: "en" },
+    });
     await user.selectOptions(within(dialog).getByLabelText(/Status/), "no-show");
     expect(within(dialog).queryByText(/will get an email/)).toBeNull();
   });
@@ -193,4 +229,3 @@ describe("AppointmentsAdmin telling the customer", () => {
     expect(link.getAttribute("href")).toBe("https://www.google.com/maps/search/?api=1&query=12%20Palm%20Lane%2C%20Mesa%2C%20AZ%2085201");
   });
 });
-

@@ -21,7 +21,12 @@ function columns(onOpen: (id: string) => void): Column<AdminAppointment>[] {
       header: "Name",
       card: "title",
       cell: (appointment) => (
-        <button type="button" aria-haspopup="dialog" onClick={() => onOpen(appointment.id)} className="text-left font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => onOpen(appointment.id)}
+          className="text-left font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
           {fullName(appointment)}
         </button>
       ),
@@ -53,5 +58,14 @@ function columns(onOpen: (id: string) => void): Column<AdminAppointment>[] {
 }
 
 export function AppointmentsTable({ items, onOpen }: AppointmentsTableProps) {
-  return <RecordList caption="Appointments" items={items} rowKey={(appointment) => appointment.id} columns={columns(onOpen)} muted={(appointment) => appointment.status === "cancelled"} tableFrom="3xl" />;
+  return (
+    <RecordList
+      caption="Appointments"
+      items={items}
+      rowKey={(appointment) => appointment.id}
+      columns={columns(onOpen)}
+      muted={(appointment) => appointment.status === "cancelled"}
+      tableFrom="3xl"
+    />
+  );
 }

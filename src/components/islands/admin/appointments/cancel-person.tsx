@@ -21,10 +21,20 @@ export function CancelPerson({ appointment }: { appointment: AdminAppointment })
     mutationFn: () => apiRequest("POST", apiUrl(adminCancelPerson, { params: { id: appointment.id } })),
     onSuccess: ({ cancelled }) => {
       setConfirming(false);
-      toast({ title: "Visits cancelled", description: cancelled ? `${plural(cancelled, "upcoming visit")} of ${fullName(appointment)} cancelled; the slots are free again.` : "This person has no upcoming visits left." });
+      toast({
+        title: "Visits cancelled",
+        description: cancelled
+          ? `${plural(cancelled, "upcoming visit")} of ${fullName(appointment)} cancelled; the slots are free again.`
+          : "This person has no upcoming visits left.",
+      });
       void refreshAdminData();
     },
-    onError: (error) => toast({ variant: "destructive", title: "Not cancelled", description: errorMessage(error, "We couldn't cancel the visits. Please try again.") }),
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: "Not cancelled",
+        description: errorMessage(error, "We couldn't cancel the visits. Please try again."),
+      }),
   });
 
   return (
@@ -33,7 +43,8 @@ export function CancelPerson({ appointment }: { appointment: AdminAppointment })
         Abuse
       </h3>
       <p className="text-sm text-slate-800">
-        Cancel every upcoming visit booked with {appointment.email} or {unbrokenPhone(appointment.phone)}. The slots are freed and no email goes to the customer.
+        Cancel every upcoming visit booked with {appointment.email} or {unbrokenPhone(appointment.phone)}. The slots are freed and no email
+        goes to the customer.
       </p>
       {confirming ? (
         <div className="flex flex-wrap gap-2">

@@ -30,7 +30,9 @@ export function MoveAppointment({ appointment, reach }: { appointment: AdminAppo
     <MoveVisit
       url={apiUrl(adminMoveAppointment, { params: { id: appointment.id } })}
       notify={notify}
-      movedText={(when) => (notify ? `Now ${when}. ${appointment.firstName} gets the updated invitation.` : `Now ${when}. Nobody was told.`)}
+      movedText={(when) =>
+        notify ? `Now ${when}. ${appointment.firstName} gets the updated invitation.` : `Now ${when}. Nobody was told.`
+      }
       onClose={() => setOpen(false)}
       onMoved={() => {
         setOpen(false);

@@ -20,7 +20,12 @@ export function NoticeChoice({ firstName, customer, change, notify, onNotifyChan
         {notify ? noticePreview(firstName, customer, change) : silentPreview(firstName)}
       </p>
       <label className="flex min-h-11 items-center gap-3 text-slate-800">
-        <input type="checkbox" className="size-5 accent-brand-700" checked={!notify} onChange={(event) => onNotifyChange(!event.target.checked)} />
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          checked={!notify}
+          onChange={(event) => onNotifyChange(!event.target.checked)}
+        />
         Don't notify {firstName}
       </label>
     </div>

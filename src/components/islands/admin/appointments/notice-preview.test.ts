@@ -18,6 +18,10 @@ describe("noticePreview", () => {
 
 describe("toldText", () => {
   it("returns the history's words for what was sent", () => {
-    expect(["email", "email and text", "nobody"].map(toldText)).toEqual(["told the customer by email", "told the customer by email and text", "chose not to tell the customer"]);
+    expect(["email", "email and text", "nobody"].map(toldText)).toEqual([
+      "told the customer by email",
+      "told the customer by email and text",
+      "chose not to tell the customer",
+    ]);
   });
 });

@@ -29,6 +29,10 @@ export function silentPreview(firstName: string): string {
 
 /** The history's words for what a change sent. */
 export function toldText(told: string | null): string {
-  const words: Record<Told, string> = { email: "told the customer by email", "email and text": "told the customer by email and text", nobody: "chose not to tell the customer" };
+  const words: Record<Told, string> = {
+    email: "told the customer by email",
+    "email and text": "told the customer by email and text",
+    nobody: "chose not to tell the customer",
+  };
   return words[told as Told] ?? `told the customer (${told ?? "?"})`;
 }

@@ -49,7 +49,9 @@ function LeadTimeField({ form }: { form: SettingsForm }) {
               ref={field.ref}
               onBlur={field.onBlur}
               value={Number.isFinite(field.value) ? round(field.value / LEAD_TIME_FACTOR[unit]) : ""}
-              onChange={(event) => field.onChange(event.target.value === "" ? Number.NaN : round(event.target.valueAsNumber * LEAD_TIME_FACTOR[unit]))}
+              onChange={(event) =>
+                field.onChange(event.target.value === "" ? Number.NaN : round(event.target.valueAsNumber * LEAD_TIME_FACTOR[unit]))
+              }
             />
           </Field>
           <div className="grid gap-1.5">
@@ -69,7 +71,8 @@ function LeadTimeField({ form }: { form: SettingsForm }) {
 
 export function BookingLimits({ form }: { form: SettingsForm }) {
   const { errors } = form.formState;
-  const number = (name: "durationMinutes" | "crewsPerSlot" | "weeksAhead" | "maxUpcomingPerPerson" | "installCrews") => form.register(name, { valueAsNumber: true });
+  const number = (name: "durationMinutes" | "crewsPerSlot" | "weeksAhead" | "maxUpcomingPerPerson" | "installCrews") =>
+    form.register(name, { valueAsNumber: true });
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-bold text-brand-900">Booking limits</legend>
@@ -90,7 +93,11 @@ export function BookingLimits({ form }: { form: SettingsForm }) {
       >
         <Input type="number" inputMode="numeric" min={1} max={20} step={1} {...number("maxUpcomingPerPerson")} />
       </Field>
-      <Field label="Install crews" hint="How many jobs can be installed on one day: each job holds one crew for each of its install days." error={errors.installCrews?.message}>
+      <Field
+        label="Install crews"
+        hint="How many jobs can be installed on one day: each job holds one crew for each of its install days."
+        error={errors.installCrews?.message}
+      >
         <Input type="number" inputMode="numeric" min={1} max={20} step={1} {...number("installCrews")} />
       </Field>
     </fieldset>

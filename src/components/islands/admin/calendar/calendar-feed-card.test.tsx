@@ -8,7 +8,10 @@ import { QueryProvider } from "@/components/islands/query-provider";
 import { CALENDAR_FEED_URL, CalendarFeedCard } from "./calendar-feed-card";
 import { stubFetch, type FetchCall } from "../../../../../tests/components/admin-test-support";
 
-const NEW_LINK: NewCalendarFeed = { url: `https://example.com/api/calendar-feed/${"N".repeat(43)}.ics`, madeAt: "2026-12-02T16:30:00.000Z" };
+const NEW_LINK: NewCalendarFeed = {
+  url: `https://example.com/api/calendar-feed/${"N".repeat(43)}.ics`,
+  madeAt: "2026-12-02T16:30:00.000Z",
+};
 
 function answer(state: CalendarFeedState) {
   return (call: FetchCall) => {
@@ -36,7 +39,9 @@ describe("CalendarFeedCard", () => {
   it("says a link exists and when it was made, never shows one, and explains why", async () => {
     stubFetch(answer({ exists: true, madeAt: "2026-12-01T16:30:00.000Z" }));
     renderCard();
-    expect(await screen.findByText(/Your link was made on Dec 1, 2026, 9:30 AM \(Phoenix time\)\. For your safety it is shown only once/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Your link was made on Dec 1, 2026, 9:30 AM \(Phoenix time\)\. For your safety it is shown only once/),
+    ).toBeTruthy();
     expect(screen.queryByLabelText("Your private calendar link")).toBeNull();
     expect(screen.queryByRole("button", { name: "Copy link" })).toBeNull();
     expect(screen.getByRole("button", { name: "Make a new link" })).toBeTruthy();

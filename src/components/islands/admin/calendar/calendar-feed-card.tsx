@@ -35,13 +35,18 @@ export function CalendarFeedCard() {
           : { title: "Calendar link made", description: "Copy it now and subscribe to it on your devices." },
       );
     },
-    onError: (error) => toast({ variant: "destructive", title: "No new link", description: errorMessage(error, "We couldn't make a new link. Please try again.") }),
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: "No new link",
+        description: errorMessage(error, "We couldn't make a new link. Please try again."),
+      }),
   });
   const copy = async () => {
     if (!made) return;
     try {
       await navigator.clipboard.writeText(made.url);
-      toast({ title: "Link copied", description: "Paste it into your calendar app's \"Subscribe by URL\"." });
+      toast({ title: "Link copied", description: 'Paste it into your calendar app\'s "Subscribe by URL".' });
     } catch {
       toast({ variant: "destructive", title: "Not copied", description: "Select the link and copy it by hand." });
     }
@@ -50,15 +55,23 @@ export function CalendarFeedCard() {
   const makeLink = () => (feed.data?.exists ? setConfirming(true) : rotate.mutate());
 
   return (
-    <section aria-labelledby="feed-heading" className="mt-10 grid max-w-3xl gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="feed-heading"
+      className="mt-10 grid max-w-3xl gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="feed-heading" className="text-lg font-bold text-brand-900">
         Your calendar on your phone
       </h2>
       <p className="text-slate-700">
-        Subscribe to this private link in Google Calendar (Other calendars, From URL) or on an iPhone (Settings, Calendar, Accounts, Add Subscribed Calendar). It lists the visits of the last 30 days and every one to come, with
-        the customer's phone, address and map link. Keep it to yourself: anyone with the link can read it.
+        Subscribe to this private link in Google Calendar (Other calendars, From URL) or on an iPhone (Settings, Calendar, Accounts, Add
+        Subscribed Calendar). It lists the visits of the last 30 days and every one to come, with the customer's phone, address and map
+        link. Keep it to yourself: anyone with the link can read it.
       </p>
-      {feed.isError && <p role="alert" className="text-red-800">We couldn't load your calendar link. Refresh the page to try again.</p>}
+      {feed.isError && (
+        <p role="alert" className="text-red-800">
+          We couldn't load your calendar link. Refresh the page to try again.
+        </p>
+      )}
       {made && (
         <>
           <label htmlFor="feed-url" className="text-sm font-semibold text-slate-800">
@@ -70,7 +83,8 @@ export function CalendarFeedCard() {
       )}
       {!made && feed.data?.exists && (
         <p className="text-slate-800">
-          Your link was made on {formatInstant(feed.data.madeAt!)} (Phoenix time). For your safety it is shown only once, when it is made; if you need it again, make a new one.
+          Your link was made on {formatInstant(feed.data.madeAt!)} (Phoenix time). For your safety it is shown only once, when it is made;
+          if you need it again, make a new one.
         </p>
       )}
       {feed.data && !feed.data.exists && <p className="text-slate-800">You have no calendar link yet.</p>}
@@ -86,7 +100,10 @@ export function CalendarFeedCard() {
       )}
       {confirming && (
         <div role="group" aria-label="Make a new link?" className="grid gap-3 rounded-lg bg-amber-50 p-4">
-          <p className="text-slate-800">The current link stops working at once, on every device subscribed to it: subscribe to the new one there again. Use this if you need the link again or it was shared by mistake.</p>
+          <p className="text-slate-800">
+            The current link stops working at once, on every device subscribed to it: subscribe to the new one there again. Use this if you
+            need the link again or it was shared by mistake.
+          </p>
           <div className="flex flex-wrap gap-3">
             <Button variant="destructive" disabled={rotate.isPending} onClick={() => rotate.mutate()}>
               {rotate.isPending ? "Making a new link..." : "Yes, make a new link"}

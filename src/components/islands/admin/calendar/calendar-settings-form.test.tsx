@@ -8,11 +8,18 @@ import { DEFAULT_CALENDAR_SETTINGS } from "@/core/calendar-settings";
 import { CalendarSettingsForm } from "./calendar-settings-form";
 import { sampleAppointment, stubFetch, type FetchCall } from "../../../../../tests/components/admin-test-support";
 
-const SAVED: CalendarSettingsRecord = { settings: DEFAULT_CALENDAR_SETTINGS, updatedAt: "2026-12-01T16:30:00.000Z", updatedBy: "ana@example.com" };
+const SAVED: CalendarSettingsRecord = {
+  settings: DEFAULT_CALENDAR_SETTINGS,
+  updatedAt: "2026-12-01T16:30:00.000Z",
+  updatedBy: "ana@example.com",
+};
 
 const AFFECTED: AffectedAppointment[] = [
   { ...sampleAppointment({ appointmentDate: "2026-12-05", appointmentTime: "8:00 AM" }), reason: "closed-weekday" },
-  { ...sampleAppointment({ id: "b2", firstName: "Bob", lastName: "Stone", appointmentDate: "2026-12-12", appointmentTime: "2:00 PM" }), reason: "closed-weekday" },
+  {
+    ...sampleAppointment({ id: "b2", firstName: "Bob", lastName: "Stone", appointmentDate: "2026-12-12", appointmentTime: "2:00 PM" }),
+    reason: "closed-weekday",
+  },
 ];
 
 function answer(affected: AffectedAppointment[]) {
@@ -63,14 +70,18 @@ describe("CalendarSettingsForm", () => {
     await user.click(screen.getByRole("button", { name: "Save settings" }));
 
     const dialog = await screen.findByRole("dialog", { name: "Some appointments no longer fit" });
-    expect(within(dialog).getByText("These 2 appointments no longer fit the new settings; they stay booked — contact those customers.")).toBeTruthy();
+    expect(
+      within(dialog).getByText("These 2 appointments no longer fit the new settings; they stay booked — contact those customers."),
+    ).toBeTruthy();
     expect(within(dialog).getByText("Sat, Dec 5, 2026 at 8:00 AM")).toBeTruthy();
     expect(within(dialog).getAllByText("Why: that weekday is now closed.")).toHaveLength(2);
     expect(puts(calls).map((call) => call.url)).toEqual(["/api/admin/calendar-settings?dryRun=1"]);
     expect(puts(calls)[0]!.body).toMatchObject({ closedWeekdays: [0, 6] });
 
     await user.click(within(dialog).getByRole("button", { name: "Save anyway" }));
-    await waitFor(() => expect(puts(calls).map((call) => call.url)).toEqual(["/api/admin/calendar-settings?dryRun=1", "/api/admin/calendar-settings"]));
+    await waitFor(() =>
+      expect(puts(calls).map((call) => call.url)).toEqual(["/api/admin/calendar-settings?dryRun=1", "/api/admin/calendar-settings"]),
+    );
     expect(puts(calls)[1]!.body).toEqual(puts(calls)[0]!.body);
     expect(await screen.findByText("Settings saved")).toBeTruthy();
   });
@@ -84,7 +95,9 @@ describe("CalendarSettingsForm", () => {
     await user.clear(lead);
     await user.type(lead, "90");
     await user.click(screen.getByRole("button", { name: "Save settings" }));
-    await waitFor(() => expect(puts(calls).map((call) => call.url)).toEqual(["/api/admin/calendar-settings?dryRun=1", "/api/admin/calendar-settings"]));
+    await waitFor(() =>
+      expect(puts(calls).map((call) => call.url)).toEqual(["/api/admin/calendar-settings?dryRun=1", "/api/admin/calendar-settings"]),
+    );
     expect(puts(calls)[1]!.body).toMatchObject({ leadTimeMinutes: 90 });
     expect(screen.queryByRole("dialog")).toBeNull();
   });
@@ -116,7 +129,9 @@ describe("CalendarSettingsForm", () => {
     await user.clear(crews);
     await user.type(crews, "3");
     await user.click(screen.getByRole("button", { name: "Save settings" }));
-    await waitFor(() => expect(puts(calls).map((call) => call.url)).toEqual(["/api/admin/calendar-settings?dryRun=1", "/api/admin/calendar-settings"]));
+    await waitFor(() =>
+      expect(puts(calls).map((call) => call.url)).toEqual(["/api/admin/calendar-settings?dryRun=1", "/api/admin/calendar-settings"]),
+    );
     expect(puts(calls)[1]!.body).toMatchObject({ installCrews: 3 });
   });
 

@@ -42,14 +42,20 @@ function SettingsEditor({ saved }: { saved: CalendarSettingsRecord }) {
     shouldFocusError: true,
   });
   const [confirming, setConfirming] = useState<{ settings: CalendarSettings; affected: AffectedAppointment[] } | null>(null);
-  const failed = (error: unknown) => toast({ variant: "destructive", title: "Not saved", description: errorMessage(error, "We couldn't save the settings. Please try again.") });
+  const failed = (error: unknown) =>
+    toast({
+      variant: "destructive",
+      title: "Not saved",
+      description: errorMessage(error, "We couldn't save the settings. Please try again."),
+    });
 
   const save = useMutation({
     mutationFn: (settings: CalendarSettings) => apiRequest("PUT", SETTINGS_URL, settings),
     onSuccess: (result) => {
       setConfirming(null);
       form.reset(result.settings);
-      const note = result.affected.length > 0 ? ` ${plural(result.affected.length, "booked appointment")} no longer fit; they stay booked.` : "";
+      const note =
+        result.affected.length > 0 ? ` ${plural(result.affected.length, "booked appointment")} no longer fit; they stay booked.` : "";
       toast({ title: "Settings saved", description: `The booking calendar uses them from now on.${note}` });
       void queryClient().invalidateQueries({ queryKey: [SETTINGS_URL] });
     },
@@ -64,7 +70,12 @@ function SettingsEditor({ saved }: { saved: CalendarSettingsRecord }) {
 
   const busy = check.isPending || save.isPending;
   return (
-    <form noValidate aria-label="Calendar settings" onSubmit={form.handleSubmit((settings) => check.mutate(tidySettings(settings)))} className="grid max-w-3xl gap-8">
+    <form
+      noValidate
+      aria-label="Calendar settings"
+      onSubmit={form.handleSubmit((settings) => check.mutate(tidySettings(settings)))}
+      className="grid max-w-3xl gap-8"
+    >
       <p className="rounded-lg bg-sand-100 p-3 text-slate-800">{lastSavedText(saved.updatedBy, saved.updatedAt)}</p>
       <SlotRows form={form} />
       <ClosedWeekdays form={form} />
@@ -80,7 +91,12 @@ function SettingsEditor({ saved }: { saved: CalendarSettingsRecord }) {
           Undo changes
         </Button>
       </div>
-      <AffectedDialog affected={confirming?.affected ?? null} saving={save.isPending} onConfirm={() => confirming && save.mutate(confirming.settings)} onCancel={() => setConfirming(null)} />
+      <AffectedDialog
+        affected={confirming?.affected ?? null}
+        saving={save.isPending}
+        onConfirm={() => confirming && save.mutate(confirming.settings)}
+        onCancel={() => setConfirming(null)}
+      />
     </form>
   );
 }
@@ -88,7 +104,11 @@ function SettingsEditor({ saved }: { saved: CalendarSettingsRecord }) {
 function SettingsScreen() {
   const saved = useQuery(apiQuery(SETTINGS_URL));
   return (
-    <QueryState query={saved} loading="Loading the settings..." error="We couldn't load the calendar settings. Refresh the page to try again.">
+    <QueryState
+      query={saved}
+      loading="Loading the settings..."
+      error="We couldn't load the calendar settings. Refresh the page to try again."
+    >
       {(record) => (
         <>
           <SettingsEditor saved={record} />

@@ -19,7 +19,10 @@ export function ClosedWeekdays({ form }: { form: SettingsForm }) {
           <p className="text-sm text-slate-600">No appointments on the days you check.</p>
           <div className="flex flex-wrap gap-2">
             {WEEKDAYS.map((name, day) => (
-              <label key={name} className="flex h-11 items-center gap-2 rounded-lg border-2 border-slate-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50">
+              <label
+                key={name}
+                className="flex h-11 items-center gap-2 rounded-lg border-2 border-slate-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
+              >
                 <input
                   type="checkbox"
                   className="size-5 accent-brand-700"

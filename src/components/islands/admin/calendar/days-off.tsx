@@ -62,16 +62,33 @@ export function DaysOff({ form }: { form: SettingsForm }) {
             return (
               <fieldset className="grid gap-2" aria-describedby={message ? errorId : undefined}>
                 <legend className="text-lg font-bold text-brand-900">Days off and vacations</legend>
-                <p className="text-sm text-slate-600">Days with no appointments besides the holidays above. Give a last day to close a whole vacation.</p>
+                <p className="text-sm text-slate-600">
+                  Days with no appointments besides the holidays above. Give a last day to close a whole vacation.
+                </p>
                 <div className="grid items-end gap-2 sm:grid-cols-[10rem_10rem_1fr_auto]">
                   <FilterField label="Day off (first day)">
-                    <Input type="date" value={draft.from} aria-invalid={message ? true : undefined} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+                    <Input
+                      type="date"
+                      value={draft.from}
+                      aria-invalid={message ? true : undefined}
+                      onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+                    />
                   </FilterField>
                   <FilterField label="Last day (optional)">
-                    <Input type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+                    <Input
+                      type="date"
+                      value={draft.to}
+                      min={draft.from || undefined}
+                      onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+                    />
                   </FilterField>
                   <FilterField label="Note (optional)">
-                    <Input value={draft.note} maxLength={80} placeholder="Team vacation" onChange={(event) => setDraft({ ...draft, note: event.target.value })} />
+                    <Input
+                      value={draft.note}
+                      maxLength={80}
+                      placeholder="Team vacation"
+                      onChange={(event) => setDraft({ ...draft, note: event.target.value })}
+                    />
                   </FilterField>
                   <Button variant="outline" size="field" onClick={add}>
                     Add days off
@@ -87,7 +104,10 @@ export function DaysOff({ form }: { form: SettingsForm }) {
                 ) : (
                   <ul className="flex flex-wrap gap-2">
                     {listed.map((entry) => (
-                      <li key={`${entry.from}-${entry.to}-${entry.range ?? "day"}`} className="flex items-center gap-1 rounded-full bg-sand-100 py-1 pr-1 pl-3">
+                      <li
+                        key={`${entry.from}-${entry.to}-${entry.range ?? "day"}`}
+                        className="flex items-center gap-1 rounded-full bg-sand-100 py-1 pr-1 pl-3"
+                      >
                         {describe(entry)}
                         <Button variant="ghost" size="chip" onClick={() => remove(entry)}>
                           Remove<span className="sr-only"> {describe(entry)}</span>

@@ -16,7 +16,10 @@ function nextDays(today: string): Record<HolidayId, string[]> {
   const next = {} as Record<HolidayId, string[]>;
   for (const holiday of HOLIDAYS) {
     const [first, ...rest] = upcoming.filter((day) => day.holiday === holiday);
-    next[holiday] = [first!.date, ...rest.filter((day) => day.observed && day.date.slice(0, 4) === first!.date.slice(0, 4)).map((day) => day.date)];
+    next[holiday] = [
+      first!.date,
+      ...rest.filter((day) => day.observed && day.date.slice(0, 4) === first!.date.slice(0, 4)).map((day) => day.date),
+    ];
   }
   return next;
 }
@@ -29,7 +32,8 @@ export function PublicHolidays({ form }: { form: SettingsForm }) {
       name="openHolidays"
       render={({ field }) => {
         const open = field.value ?? [];
-        const setClosed = (holiday: HolidayId, closed: boolean) => field.onChange(closed ? open.filter((other) => other !== holiday) : [...open, holiday]);
+        const setClosed = (holiday: HolidayId, closed: boolean) =>
+          field.onChange(closed ? open.filter((other) => other !== holiday) : [...open, holiday]);
         return (
           <fieldset className="grid gap-2">
             <legend className="text-lg font-bold text-brand-900">Public holidays</legend>
@@ -40,7 +44,13 @@ export function PublicHolidays({ form }: { form: SettingsForm }) {
               {HOLIDAYS.map((holiday) => (
                 <li key={holiday}>
                   <label className="flex min-h-11 items-center gap-3 rounded-lg px-1 text-slate-800">
-                    <input type="checkbox" className="size-5 accent-brand-700" checked={!open.includes(holiday)} onChange={(event) => setClosed(holiday, event.target.checked)} onBlur={field.onBlur} />
+                    <input
+                      type="checkbox"
+                      className="size-5 accent-brand-700"
+                      checked={!open.includes(holiday)}
+                      onChange={(event) => setClosed(holiday, event.target.checked)}
+                      onBlur={field.onBlur}
+                    />
                     <span>
                       <span className="font-semibold">Closed on {holidayNames.en[holiday]}</span>
                       <span className="block text-sm text-slate-600">Next: {next[holiday].map(formatDay).join(" and ")}</span>

@@ -14,7 +14,9 @@ export function ReminderSettings({ form }: { form: SettingsForm }) {
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-lg font-bold text-brand-900">Reminders</legend>
-      <p className="text-slate-700">Customers get a reminder email about 24 hours before their visit, with the time window and a link to move or cancel it.</p>
+      <p className="text-slate-700">
+        Customers get a reminder email about 24 hours before their visit, with the time window and a link to move or cancel it.
+      </p>
       <label className="flex min-h-11 items-center gap-3 text-slate-800">
         <input type="checkbox" className="size-5 accent-brand-700" {...form.register("morningReminder")} />
         Also remind them on the morning of the visit (from 6 AM)
@@ -24,7 +26,12 @@ export function ReminderSettings({ form }: { form: SettingsForm }) {
         Ask each customer for a Google review the morning after their job is marked completed
       </label>
       <label className="flex min-h-11 items-center gap-3 pl-8 text-slate-800 has-disabled:text-slate-500">
-        <input type="checkbox" className="size-5 accent-brand-700" disabled={Boolean(notSending) || !asking} {...form.register("reviewAfterEstimates")} />
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          disabled={Boolean(notSending) || !asking}
+          {...form.register("reviewAfterEstimates")}
+        />
         Also after a free estimate visit marked completed
       </label>
       {notSending && (

@@ -12,7 +12,9 @@ describe("leadTimeUnitFor", () => {
 
 describe("settingsErrorMessage", () => {
   it("returns a plain range when a number field is out of range or not a number", () => {
-    expect(settingsErrorMessage({ code: "too_big", origin: "number", path: ["crewsPerSlot"] })).toBe("Enter a whole number of crews from 1 to 20");
+    expect(settingsErrorMessage({ code: "too_big", origin: "number", path: ["crewsPerSlot"] })).toBe(
+      "Enter a whole number of crews from 1 to 20",
+    );
     expect(settingsErrorMessage({ code: "invalid_type", path: ["weeksAhead"] })).toBe("Enter a whole number of weeks from 1 to 12");
   });
 
@@ -58,7 +60,9 @@ describe("daysOffProblem", () => {
 
 describe("lastSavedText", () => {
   it("returns who saved and when, in Phoenix time, when the settings were saved", () => {
-    expect(lastSavedText("ana@example.com", "2026-12-01T16:30:00.000Z")).toBe("Last saved by ana@example.com on Dec 1, 2026, 9:30 AM (Phoenix time).");
+    expect(lastSavedText("ana@example.com", "2026-12-01T16:30:00.000Z")).toBe(
+      "Last saved by ana@example.com on Dec 1, 2026, 9:30 AM (Phoenix time).",
+    );
   });
   it("returns a note about the standard settings when nobody has saved", () => {
     expect(lastSavedText(null, null)).toBe("These are the standard settings; nobody has changed them yet.");

@@ -71,12 +71,17 @@ export function tidySettings(settings: CalendarSettings): CalendarSettings {
 }
 
 /** Why the days off from `from` to `to` (or the single day `from`) can't be added, or null when they can. */
-export function daysOffProblem({ from, to }: { from: string; to: string }, blocked: readonly string[], ranges: readonly { from: string; to: string }[]): string | null {
+export function daysOffProblem(
+  { from, to }: { from: string; to: string },
+  blocked: readonly string[],
+  ranges: readonly { from: string; to: string }[],
+): string | null {
   if (!from) return "Choose the day off first";
   if (!isRealDate(from) || (to && !isRealDate(to))) return "Choose a real date";
   if (to && to < from) return "The last day can't be before the first";
   const last = to || from;
-  if (blocked.some((date) => from <= date && date <= last) || ranges.some((range) => range.from <= last && from <= range.to)) return "Some of those days are already off";
+  if (blocked.some((date) => from <= date && date <= last) || ranges.some((range) => range.from <= last && from <= range.to))
+    return "Some of those days are already off";
   return null;
 }
 

@@ -23,7 +23,18 @@ const RECORD: SiteCeilingsRecord = {
 
 function answer(call: FetchCall) {
   if (call.url !== "/api/admin/site-ceilings") return undefined;
-  return { json: call.method === "PUT" ? { ...RECORD, ceilings: RECORD.ceilings.map((ceiling) => ({ ...ceiling, set: (call.body as Record<string, number | null>)[ceiling.key] ?? null })) } : RECORD };
+  return {
+    json:
+      call.method === "PUT"
+        ? {
+            ...RECORD,
+            ceilings: RECORD.ceilings.map((ceiling) => ({
+              ...ceiling,
+              set: (call.body as Record<string, number | null>)[ceiling.key] ?? null,
+            })),
+          }
+        : RECORD,
+  };
 }
 
 function renderCard() {
@@ -47,7 +58,11 @@ describe("SiteCeilingsCard", () => {
     const bookings = (await screen.findByLabelText(/Booking requests an hour/)) as HTMLInputElement;
     expect([bookings.value, bookings.placeholder]).toEqual(["", "21"]);
     expect((screen.getByLabelText(/Contact-form messages an hour/) as HTMLInputElement).value).toBe("40");
-    expect(screen.getByText(/^Automatic: 21, 3 times the busiest hour of the last 90 days \(7\)\. Past it, new booking requests are still taken/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^Automatic: 21, 3 times the busiest hour of the last 90 days \(7\)\. Past it, new booking requests are still taken/,
+      ),
+    ).toBeTruthy();
     expect(screen.getByText(/^Automatic: 100 \(never less than 100\), 3 times the busiest hour of the last 90 days \(12\)\./)).toBeTruthy();
     expect(screen.getByText(/^Automatic: 156, 3 times the busiest day of the last 90 days \(52\)\./)).toBeTruthy();
     expect(screen.getByText("Last saved by ana@example.com on Dec 1, 2026, 9:30 AM (Phoenix time).")).toBeTruthy();
@@ -61,7 +76,13 @@ describe("SiteCeilingsCard", () => {
     await user.clear(screen.getByLabelText(/Contact-form messages an hour/));
     await user.click(screen.getByRole("button", { name: "Save site-wide limits" }));
     await waitFor(() => expect(calls.filter((call) => call.method === "PUT")).toHaveLength(1));
-    expect(calls.find((call) => call.method === "PUT")!.body).toEqual({ bookingsPerHour: 12, leadsPerHour: null, beaconsPerHour: null, textsPerHour: null, textsPerDay: null });
+    expect(calls.find((call) => call.method === "PUT")!.body).toEqual({
+      bookingsPerHour: 12,
+      leadsPerHour: null,
+      beaconsPerHour: null,
+      textsPerHour: null,
+      textsPerDay: null,
+    });
     expect(await screen.findByText("Site-wide limits saved")).toBeTruthy();
   });
 

@@ -38,21 +38,39 @@ function CeilingsForm({ record }: { record: SiteCeilingsRecord }) {
       form.reset(Object.fromEntries(next.ceilings.map((ceiling) => [ceiling.key, ceiling.set])) as CeilingSettings);
       toast({ title: "Site-wide limits saved", description: "They apply from the next request." });
     },
-    onError: (error) => toast({ variant: "destructive", title: "Not saved", description: errorMessage(error, "We couldn't save the site-wide limits. Please try again.") }),
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: "Not saved",
+        description: errorMessage(error, "We couldn't save the site-wide limits. Please try again."),
+      }),
   });
   const { errors } = form.formState;
   return (
-    <form noValidate aria-labelledby="ceilings-heading" onSubmit={form.handleSubmit((settings) => save.mutate(settings))} className="grid gap-4">
+    <form
+      noValidate
+      aria-labelledby="ceilings-heading"
+      onSubmit={form.handleSubmit((settings) => save.mutate(settings))}
+      className="grid gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {record.ceilings.map((ceiling) => (
-          <Field key={ceiling.key} label={CEILING_RULES[ceiling.key].label} optional="empty: automatic" hint={hintOf(ceiling)} error={errors[ceiling.key]?.message}>
+          <Field
+            key={ceiling.key}
+            label={CEILING_RULES[ceiling.key].label}
+            optional="empty: automatic"
+            hint={hintOf(ceiling)}
+            error={errors[ceiling.key]?.message}
+          >
             <Input
               type="number"
               inputMode="numeric"
               min={1}
               step={1}
               placeholder={String(ceiling.learned)}
-              {...form.register(ceiling.key, { setValueAs: (value: string | number | null) => (value === "" || value === null ? null : Number(value)) })}
+              {...form.register(ceiling.key, {
+                setValueAs: (value: string | number | null) => (value === "" || value === null ? null : Number(value)),
+              })}
             />
           </Field>
         ))}
@@ -69,15 +87,23 @@ function CeilingsForm({ record }: { record: SiteCeilingsRecord }) {
 export function SiteCeilingsCard() {
   const record = useQuery(ceilingsQuery);
   return (
-    <section aria-labelledby="ceilings-heading" className="mt-6 grid max-w-3xl gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="ceilings-heading"
+      className="mt-6 grid max-w-3xl gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="ceilings-heading" className="text-lg font-bold text-brand-900">
         Site-wide limits
       </h2>
       <p className="text-slate-700">
-        The most the whole site takes, from every address together: a script run from many addresses stops here when each address's own limit is not enough. Past a limit the site keeps working in a safer mode, nothing is
-        lost, and you get one email. Leave a box empty to let the site learn the number.
+        The most the whole site takes, from every address together: a script run from many addresses stops here when each address's own
+        limit is not enough. Past a limit the site keeps working in a safer mode, nothing is lost, and you get one email. Leave a box empty
+        to let the site learn the number.
       </p>
-      {record.isError && <p role="alert" className="text-red-800">We couldn't load the site-wide limits. Refresh the page to try again.</p>}
+      {record.isError && (
+        <p role="alert" className="text-red-800">
+          We couldn't load the site-wide limits. Refresh the page to try again.
+        </p>
+      )}
       {record.data && <CeilingsForm record={record.data} />}
     </section>
   );

@@ -18,7 +18,10 @@ export function SlotRows({ form }: { form: SettingsForm }) {
       <p className="text-sm text-slate-600">Start times visitors can pick, written like 8:00 AM or 2:30 PM. They're saved in time order.</p>
       <ul className="grid gap-3">
         {fields.map((field, index) => (
-          <li key={field.id} className="grid grid-cols-[1fr_auto] items-end gap-x-3 gap-y-2 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-[12rem_1fr_auto]">
+          <li
+            key={field.id}
+            className="grid grid-cols-[1fr_auto] items-end gap-x-3 gap-y-2 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-[12rem_1fr_auto]"
+          >
             <Field label={`Slot ${index + 1} start time`} error={errors?.[index]?.label?.message} className="col-span-2 sm:col-span-1">
               <Input placeholder="8:00 AM" autoComplete="off" {...form.register(`slots.${index}.label`)} />
             </Field>
@@ -37,7 +40,12 @@ export function SlotRows({ form }: { form: SettingsForm }) {
           {listError}
         </p>
       )}
-      <Button variant="outline" className="justify-self-start" disabled={fields.length >= MAX_SLOTS} onClick={() => append({ label: "", alwaysUnavailable: false })}>
+      <Button
+        variant="outline"
+        className="justify-self-start"
+        disabled={fields.length >= MAX_SLOTS}
+        onClick={() => append({ label: "", alwaysUnavailable: false })}
+      >
         Add a time slot
       </Button>
     </fieldset>

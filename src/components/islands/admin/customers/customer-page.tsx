@@ -116,9 +116,13 @@ export const CUSTOMER_SECTIONS: CustomerSection[] = [
       texts.length ? (
         <ol className="grid gap-2">
           {texts.map((text) => (
-            <li key={text.id} className={text.direction === "inbound" ? "border-l-4 border-amber-300 pl-3" : "border-l-4 border-brand-200 pl-3"}>
+            <li
+              key={text.id}
+              className={text.direction === "inbound" ? "border-l-4 border-amber-300 pl-3" : "border-l-4 border-brand-200 pl-3"}
+            >
               <span className="block text-sm text-slate-600">
-                {formatInstant(text.createdAt)} · {text.direction === "inbound" ? "from them" : `to them (${text.deliveryStatus ?? text.status})`}
+                {formatInstant(text.createdAt)} ·{" "}
+                {text.direction === "inbound" ? "from them" : `to them (${text.deliveryStatus ?? text.status})`}
               </span>
               <span className="text-slate-800">{text.body}</span>
             </li>
@@ -132,8 +136,12 @@ export const CUSTOMER_SECTIONS: CustomerSection[] = [
     empty: "No notes from the team.",
     render: ({ visits, leads }) => {
       const notes = [
-        ...visits.filter((visit) => visit.adminNotes).map((visit) => ({ key: visit.id, about: `Visit of ${formatDay(visit.appointmentDate)}`, text: visit.adminNotes })),
-        ...leads.filter((lead) => lead.notes).map((lead) => ({ key: lead.id, about: `Lead of ${formatInstant(lead.createdAt)}`, text: lead.notes })),
+        ...visits
+          .filter((visit) => visit.adminNotes)
+          .map((visit) => ({ key: visit.id, about: `Visit of ${formatDay(visit.appointmentDate)}`, text: visit.adminNotes })),
+        ...leads
+          .filter((lead) => lead.notes)
+          .map((lead) => ({ key: lead.id, about: `Lead of ${formatInstant(lead.createdAt)}`, text: lead.notes })),
       ];
       return notes.length ? (
         <ul className="grid gap-2">
@@ -219,10 +227,19 @@ function BookForThem({ record, recaptchaSiteKey, phone }: { record: CustomerReco
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={`Book a visit for ${fullName(person)}`}>
         <p className="mb-4 text-slate-700">
-          They get the booking email{person.locale === "es" ? " in Spanish" : ""}, as if they had booked it themselves; the calendar&apos;s rules apply.
+          They get the booking email{person.locale === "es" ? " in Spanish" : ""}, as if they had booked it themselves; the calendar&apos;s
+          rules apply.
         </p>
         <Suspense fallback={<p role="status">Loading the calendar...</p>}>
-          {open && <BookingWidget variant="full" phone={phone} recaptchaSiteKey={recaptchaSiteKey} initial={initial} customerLocale={toLocale(person.locale)} />}
+          {open && (
+            <BookingWidget
+              variant="full"
+              phone={phone}
+              recaptchaSiteKey={recaptchaSiteKey}
+              initial={initial}
+              customerLocale={toLocale(person.locale)}
+            />
+          )}
         </Suspense>
       </Dialog>
     </>
@@ -241,7 +258,11 @@ function CustomerScreen({ phone, recaptchaSiteKey }: Omit<CustomerPageProps, "su
   const record = useQuery({ ...apiQuery(customerRecordUrl(from ?? { kind: "lead", id: "none" })), enabled: from !== null });
   if (!from) return <p role="alert">Open a customer from the customer list, an appointment or a lead.</p>;
   return (
-    <QueryState query={record} loading="Loading the customer..." error="We couldn't load this customer. Go back to the customer list and try again.">
+    <QueryState
+      query={record}
+      loading="Loading the customer..."
+      error="We couldn't load this customer. Go back to the customer list and try again."
+    >
       {(data) => (
         <div className="grid gap-6">
           <section aria-labelledby="customer-name" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -252,7 +273,11 @@ function CustomerScreen({ phone, recaptchaSiteKey }: Omit<CustomerPageProps, "su
             <BookForThem record={data} phone={phone} recaptchaSiteKey={recaptchaSiteKey} />
           </section>
           {CUSTOMER_SECTIONS.map((section) => (
-            <section key={section.id} aria-labelledby={`section-${section.id}`} className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-5">
+            <section
+              key={section.id}
+              aria-labelledby={`section-${section.id}`}
+              className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-5"
+            >
               <h2 id={`section-${section.id}`} className="text-lg font-bold text-brand-900">
                 {section.title}
               </h2>

@@ -36,7 +36,13 @@ export function customersUrl(filters: CustomerFilters, page: number, after?: str
 function CustomerFiltersForm({ value, onApply }: FilterFormProps<CustomerFilters>) {
   const form = useForm<CustomerFilters>({ resolver: zodResolver(customerFiltersSchema), defaultValues: value });
   return (
-    <form role="search" aria-label="Find a customer" noValidate onSubmit={form.handleSubmit(onApply)} className="grid items-end gap-3 rounded-2xl border border-slate-200 bg-sand-50 p-4 sm:grid-cols-[1fr_auto]">
+    <form
+      role="search"
+      aria-label="Find a customer"
+      noValidate
+      onSubmit={form.handleSubmit(onApply)}
+      className="grid items-end gap-3 rounded-2xl border border-slate-200 bg-sand-50 p-4 sm:grid-cols-[1fr_auto]"
+    >
       <FilterField label="Search" error={form.formState.errors.search?.message}>
         <Input type="search" placeholder="Name, email, phone or address" {...form.register("search")} />
       </FilterField>
@@ -91,7 +97,10 @@ const COLUMNS: Column<AdminCustomer>[] = [
         "None given"
       ),
   },
-  { header: "Last activity", cell: (customer) => `${customer.kind === "appointment" ? "Booked" : "Wrote"} ${formatInstant(customer.lastActivityAt)}` },
+  {
+    header: "Last activity",
+    cell: (customer) => `${customer.kind === "appointment" ? "Booked" : "Wrote"} ${formatInstant(customer.lastActivityAt)}`,
+  },
 ];
 
 /** The /admin/customers island. */
@@ -104,7 +113,14 @@ export function CustomersAdmin({ supportEmail }: { supportEmail: string }) {
       defaultFilters={NO_CUSTOMER_FILTERS}
       FilterForm={CustomerFiltersForm}
       pageUrl={customersUrl}
-      renderRows={(page: ListPage<AdminCustomer>) => <RecordList caption="Customers, most recent first" items={page.items} rowKey={(customer) => `${customer.kind}-${customer.id}`} columns={COLUMNS} />}
+      renderRows={(page: ListPage<AdminCustomer>) => (
+        <RecordList
+          caption="Customers, most recent first"
+          items={page.items}
+          rowKey={(customer) => `${customer.kind}-${customer.id}`}
+          columns={COLUMNS}
+        />
+      )}
     />
   );
 }

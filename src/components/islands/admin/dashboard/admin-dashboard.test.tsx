@@ -28,8 +28,26 @@ const DASHBOARD: DashboardData = {
   installs: {
     today: [],
     thisWeek: [
-      { jobId: "j4", jobNumber: 1004, stage: "scheduled", crew: 1, dates: ["2026-12-03", "2026-12-04"], customer: "Luz Ortega", jobAddress: "4 N Oak St, Chandler, AZ 85225", optionName: "Good" },
-      { jobId: "j3", jobNumber: 1003, stage: "scheduled", crew: 1, dates: ["2026-12-01"], customer: "Iris Fox", jobAddress: "7 S Gilbert Rd, Gilbert, AZ 85233", optionName: "Best" },
+      {
+        jobId: "j4",
+        jobNumber: 1004,
+        stage: "scheduled",
+        crew: 1,
+        dates: ["2026-12-03", "2026-12-04"],
+        customer: "Luz Ortega",
+        jobAddress: "4 N Oak St, Chandler, AZ 85225",
+        optionName: "Good",
+      },
+      {
+        jobId: "j3",
+        jobNumber: 1003,
+        stage: "scheduled",
+        crew: 1,
+        dates: ["2026-12-01"],
+        customer: "Iris Fox",
+        jobAddress: "7 S Gilbert Rd, Gilbert, AZ 85233",
+        optionName: "Best",
+      },
     ],
   },
   jobsWaiting: 1,
@@ -50,8 +68,26 @@ const INSTALLS = {
   crews: 2,
   closedDates: [],
   installs: [
-    { jobId: "j2", jobNumber: 1002, stage: "scheduled", crew: 2, dates: ["2026-12-01"], customer: "Rosa Quintero", jobAddress: "9 W Elm St, Mesa, AZ 85201", optionName: "Best" },
-    { jobId: "j1", jobNumber: 1001, stage: "scheduled", crew: 1, dates: ["2026-12-01"], customer: "Ana Lopez", jobAddress: "123 E Main St, Gilbert, AZ 85233", optionName: "Better" },
+    {
+      jobId: "j2",
+      jobNumber: 1002,
+      stage: "scheduled",
+      crew: 2,
+      dates: ["2026-12-01"],
+      customer: "Rosa Quintero",
+      jobAddress: "9 W Elm St, Mesa, AZ 85201",
+      optionName: "Best",
+    },
+    {
+      jobId: "j1",
+      jobNumber: 1001,
+      stage: "scheduled",
+      crew: 1,
+      dates: ["2026-12-01"],
+      customer: "Ana Lopez",
+      jobAddress: "123 E Main St, Gilbert, AZ 85233",
+      optionName: "Better",
+    },
   ],
 };
 
@@ -59,7 +95,8 @@ function answer(call: FetchCall) {
   if (call.url === "/api/admin/dashboard") return { json: DASHBOARD };
   if (call.url === "/api/admin/waiting") return { json: WAITING };
   if (call.url === "/api/health") return { json: HEALTH };
-  if (call.url.startsWith("/api/admin/appointments?")) return { json: { items: TODAY, total: 3, totalCapped: false, page: 1, pageSize: 50 } };
+  if (call.url.startsWith("/api/admin/appointments?"))
+    return { json: { items: TODAY, total: 3, totalCapped: false, page: 1, pageSize: 50 } };
   if (call.url.startsWith("/api/admin/installs?")) {
     const day = new URL(call.url, "http://localhost").searchParams.get("from")!;
     return { json: { ...INSTALLS, from: day, to: day } };
@@ -80,20 +117,30 @@ describe("AdminDashboard", () => {
     const calls = stubFetch(answer);
     render(<AdminDashboard {...props} />);
     const visits = await screen.findByRole("list", { name: "2 visits today" });
-    expect(within(visits).getAllByRole("link", { name: /Early|Later/ }).map((link) => link.textContent)).toEqual(["Ana Early", "Bo Later"]);
+    expect(
+      within(visits)
+        .getAllByRole("link", { name: /Early|Later/ })
+        .map((link) => link.textContent),
+    ).toEqual(["Ana Early", "Bo Later"]);
     expect(within(visits).getByRole("link", { name: "Ana Early" }).getAttribute("href")).toBe("/admin/appointments?id=t1");
     expect(screen.queryByText("Cal Cancelled")).toBeNull();
 
     const waiting = screen.getByRole("region", { name: "Waiting for you" });
     expect(await within(waiting).findByRole("link", { name: "Appointments 2 to confirm" })).toBeTruthy();
-    expect(within(waiting).getByRole("link", { name: "Appointments 2 to confirm" }).getAttribute("href")).toBe("/admin/appointments?status=pending&show=all");
+    expect(within(waiting).getByRole("link", { name: "Appointments 2 to confirm" }).getAttribute("href")).toBe(
+      "/admin/appointments?status=pending&show=all",
+    );
     expect(within(waiting).getByRole("link", { name: "Leads 0 new" }).getAttribute("href")).toBe("/admin/leads?status=new");
     expect(within(waiting).getByRole("link", { name: "Texts 5 to answer" }).getAttribute("href")).toBe("/admin/texts");
     expect(within(waiting).getByRole("link", { name: "Jobs 1 waiting too long" }).getAttribute("href")).toBe("/admin/jobs");
 
     // The day's installs, by crew, each opening its job, asked for the one day.
     const installs = await screen.findByRole("list", { name: "2 installs today" });
-    expect(within(installs).getAllByRole("link", { name: /^Job / }).map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+    expect(
+      within(installs)
+        .getAllByRole("link", { name: /^Job / })
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
       ["Job 1001: Ana Lopez", "/admin/job?id=j1"],
       ["Job 1002: Rosa Quintero", "/admin/job?id=j2"],
     ]);
@@ -102,7 +149,11 @@ describe("AdminDashboard", () => {
 
     // The week's installs among the numbers, in day order, each with its days and crew.
     const week = await screen.findByRole("list", { name: "2 installs this week" });
-    expect(within(week).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Job 1003: Iris FoxDec 1 · Crew 1", "Job 1004: Luz OrtegaDec 3 – Dec 4 · Crew 1"]);
+    expect(
+      within(week)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Job 1003: Iris FoxDec 1 · Crew 1", "Job 1004: Luz OrtegaDec 3 – Dec 4 · Crew 1"]);
 
     const notices = document.querySelector<HTMLDetailsElement>('[data-slot="setup-notices"]')!;
     expect(notices.open).toBe(false);
@@ -114,7 +165,9 @@ describe("AdminDashboard", () => {
   });
 
   it("says so when nothing waits", async () => {
-    stubFetch((call) => (call.url === "/api/admin/waiting" ? { json: { visitsToConfirm: 0, newLeads: 0, textsToAnswer: 0, jobsWaiting: 0 } } : answer(call)));
+    stubFetch((call) =>
+      call.url === "/api/admin/waiting" ? { json: { visitsToConfirm: 0, newLeads: 0, textsToAnswer: 0, jobsWaiting: 0 } } : answer(call),
+    );
     render(<AdminDashboard {...props} />);
     expect(await screen.findByText("Nothing waits for the office right now.")).toBeTruthy();
   });
@@ -140,7 +193,11 @@ describe("AdminDashboard", () => {
     const rows = within(table).getAllByRole("row");
     expect(rows).toHaveLength(9);
     const busiest = within(table).getByRole("rowheader", { name: "Sun, Nov 8, 2026" }).closest("tr")!;
-    expect(within(busiest).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["6", "4"]);
+    expect(
+      within(busiest)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["6", "4"]);
     expect(screen.getByRole("link", { name: "Jane Doe" }).getAttribute("href")).toBe("/admin/appointments?id=a1");
   });
 

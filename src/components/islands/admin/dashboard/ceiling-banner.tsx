@@ -23,7 +23,12 @@ export function CeilingBanner() {
   const reached = record.data?.reached ?? [];
   if (reached.length === 0) return null;
   return (
-    <section data-slot="ceiling-banner" role="alert" aria-labelledby="ceiling-banner-title" className="rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-amber-950">
+    <section
+      data-slot="ceiling-banner"
+      role="alert"
+      aria-labelledby="ceiling-banner-title"
+      className="rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-amber-950"
+    >
       <h2 id="ceiling-banner-title" className="text-lg font-bold">
         The site reached a site-wide limit
       </h2>
@@ -33,7 +38,8 @@ export function CeilingBanner() {
         ))}
       </ul>
       <p className="mt-2 text-sm">
-        So many at once usually means a script, not customers; nothing is lost and you were emailed once. If it is real business, raise the limit in{" "}
+        So many at once usually means a script, not customers; nothing is lost and you were emailed once. If it is real business, raise the
+        limit in{" "}
         <a href="/admin/calendar-settings#ceilings-heading" className="font-semibold underline">
           Calendar settings
         </a>

@@ -61,7 +61,8 @@ describe("Dashboard", () => {
   it("shows the server's reason when the visit can no longer be cancelled", async () => {
     stubFetch((call) => {
       if (call.url === "/api/my/appointments") return { json: [MINE] };
-      if (call.method === "POST") return { status: 409, json: { success: false, error: "This appointment can no longer be cancelled online. Please call us." } };
+      if (call.method === "POST")
+        return { status: 409, json: { success: false, error: "This appointment can no longer be cancelled online. Please call us." } };
       return undefined;
     }, CUSTOMER);
     render(<Dashboard {...props} />);

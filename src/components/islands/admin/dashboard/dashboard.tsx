@@ -15,7 +15,11 @@ function ToAdminHome() {
   useEffect(() => window.location.replace(ADMIN_HOME), []);
   return (
     <p role="status" className="py-10 text-slate-700">
-      Opening the <a href={ADMIN_HOME} className="font-semibold text-brand-700 underline">admin dashboard</a>...
+      Opening the{" "}
+      <a href={ADMIN_HOME} className="font-semibold text-brand-700 underline">
+        admin dashboard
+      </a>
+      ...
     </p>
   );
 }
@@ -33,7 +37,13 @@ export function Dashboard({ supportEmail, phone, phoneHref, locale = "en" }: Das
   return (
     <QueryProvider>
       <RouteGuard requireAdmin={false} supportEmail={supportEmail} locale={locale}>
-        {(user) => (user.isAdmin ? <ToAdminHome /> : <MyAppointments user={user} supportEmail={supportEmail} phone={phone} phoneHref={phoneHref} locale={locale} />)}
+        {(user) =>
+          user.isAdmin ? (
+            <ToAdminHome />
+          ) : (
+            <MyAppointments user={user} supportEmail={supportEmail} phone={phone} phoneHref={phoneHref} locale={locale} />
+          )
+        }
       </RouteGuard>
     </QueryProvider>
   );

@@ -8,7 +8,10 @@ import { MoneyPanel } from "./money-panel";
 import { collectedSummary } from "./money-chart";
 import { stubFetch } from "../../../../../tests/components/admin-test-support";
 
-const WEEKS = Array.from({ length: 12 }, (_, index) => ({ weekStart: new Date(Date.UTC(2026, 8, 13 + index * 7)).toISOString().slice(0, 10), collectedCents: 0 }));
+const WEEKS = Array.from({ length: 12 }, (_, index) => ({
+  weekStart: new Date(Date.UTC(2026, 8, 13 + index * 7)).toISOString().slice(0, 10),
+  collectedCents: 0,
+}));
 WEEKS[1]!.collectedCents = 200_000;
 WEEKS[11]!.collectedCents = 260_000;
 
@@ -29,7 +32,21 @@ const MONEY: MoneyData = {
     ],
   },
   weeks: WEEKS,
-  disputed: { count: 1, cents: 33_000, recent: [{ kind: "invoice", paymentId: "p1", jobId: "j1", jobNumber: 1001, documentNumber: 5003, amountCents: 33_000, at: "2026-11-20T18:00:00.000Z" }] },
+  disputed: {
+    count: 1,
+    cents: 33_000,
+    recent: [
+      {
+        kind: "invoice",
+        paymentId: "p1",
+        jobId: "j1",
+        jobNumber: 1001,
+        documentNumber: 5003,
+        amountCents: 33_000,
+        at: "2026-11-20T18:00:00.000Z",
+      },
+    ],
+  },
   refundsRefused: { count: 0, cents: 0, recent: [] },
 };
 
@@ -52,9 +69,19 @@ describe("MoneyPanel", () => {
   it("shows contracted, collected and outstanding for 30 days, and for 90 when asked", async () => {
     renderPanel();
     const panel = await screen.findByRole("region", { name: "Money" });
-    const figures = () => within(panel).getAllByRole("definition").map((item) => item.textContent);
+    const figures = () =>
+      within(panel)
+        .getAllByRole("definition")
+        .map((item) => item.textContent);
     expect(await within(panel).findByText("$13,300.00")).toBeTruthy();
-    expect(figures()).toEqual(["$13,300.00", "2 jobs signed, change orders included", "$5,100.00", "deposits and paid invoices, less refunds and disputes", "$1,580.00", "6 invoices sent and unpaid"]);
+    expect(figures()).toEqual([
+      "$13,300.00",
+      "2 jobs signed, change orders included",
+      "$5,100.00",
+      "deposits and paid invoices, less refunds and disputes",
+      "$1,580.00",
+      "6 invoices sent and unpaid",
+    ]);
     const ninety = within(panel).getByRole("button", { name: "Last 90 days" });
     expect(ninety.getAttribute("aria-pressed")).toBe("false");
     fireEvent.click(ninety);
@@ -65,9 +92,16 @@ describe("MoneyPanel", () => {
   it("tables the aging and the weekly figures, the chart summed up for screen readers", async () => {
     renderPanel();
     const aging = await screen.findByRole("table", { name: "Outstanding by days since sent" });
-    expect(within(aging).getAllByRole("row").slice(1).map((row) => row.textContent)).toEqual(["0–30 days2$230.00", "31–60 days2$1,040.00", "61–90 days1$150.00", "Over 90 days1$160.00"]);
+    expect(
+      within(aging)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(["0–30 days2$230.00", "31–60 days2$1,040.00", "61–90 days1$150.00", "Over 90 days1$160.00"]);
     const chart = screen.getByRole("img", { name: collectedSummary(WEEKS) });
-    expect(chart.getAttribute("aria-label")).toBe("Money collected per week for the last 12 weeks, starting Sep 13: $4,600.00 in all. This week so far: $2,600.00. Best week: Nov 29, with $2,600.00.");
+    expect(chart.getAttribute("aria-label")).toBe(
+      "Money collected per week for the last 12 weeks, starting Sep 13: $4,600.00 in all. This week so far: $2,600.00. Best week: Nov 29, with $2,600.00.",
+    );
     const weekly = screen.getByRole("table", { name: "Money collected per week, Sunday to Saturday" });
     const rows = within(weekly).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(12);
@@ -93,6 +127,8 @@ describe("MoneyPanel", () => {
     fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-11-01" } });
     fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-11-30" } });
     expect(invoices.getAttribute("href")).toBe("/api/admin/exports/invoices.csv?from=2026-11-01&to=2026-11-30");
-    expect(screen.getByRole("link", { name: "Payments CSV" }).getAttribute("href")).toBe("/api/admin/exports/payments.csv?from=2026-11-01&to=2026-11-30");
+    expect(screen.getByRole("link", { name: "Payments CSV" }).getAttribute("href")).toBe(
+      "/api/admin/exports/payments.csv?from=2026-11-01&to=2026-11-30",
+    );
   });
 });

@@ -33,7 +33,9 @@ function Figures({ data }: { data: MoneyData }) {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">Since {formatDay(window.since)}, Phoenix days. Outstanding is as of today, whatever the period.</p>
+        <p className="text-sm text-slate-700">
+          Since {formatDay(window.since)}, Phoenix days. Outstanding is as of today, whatever the period.
+        </p>
         <PeriodToggle label="Money period" windows={data.windows} days={days} onChange={setDays} />
       </div>
       <dl className="mt-3 grid gap-3 sm:grid-cols-3">
@@ -56,17 +58,29 @@ function Aging({ data }: { data: MoneyData }) {
         <caption className="mb-2 text-left text-base font-bold text-brand-900">Outstanding by days since sent</caption>
         <thead>
           <tr className="border-b border-slate-300 text-left text-slate-700">
-            <th scope="col" className="py-2 pr-3">Age</th>
-            <th scope="col" className="px-2 py-2 text-right">Invoices</th>
-            <th scope="col" className="py-2 pl-2 text-right">Amount</th>
+            <th scope="col" className="py-2 pr-3">
+              Age
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              Invoices
+            </th>
+            <th scope="col" className="py-2 pl-2 text-right">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>
           {data.outstanding.aging.map((column) => (
             <tr key={column.bucket} data-bucket={column.bucket} className="border-b border-slate-100">
-              <th scope="row" className="py-2 pr-3 text-left font-semibold text-slate-800">{AGING_LABELS[column.bucket] ?? column.bucket}</th>
+              <th scope="row" className="py-2 pr-3 text-left font-semibold text-slate-800">
+                {AGING_LABELS[column.bucket] ?? column.bucket}
+              </th>
               <td className="px-2 py-2 text-right tabular-nums">{column.count.toLocaleString("en-US")}</td>
-              <td className={`py-2 pl-2 text-right tabular-nums ${column.bucket === "90+" && column.count ? "font-bold text-red-800" : ""}`}>{money(column.cents)}</td>
+              <td
+                className={`py-2 pl-2 text-right tabular-nums ${column.bucket === "90+" && column.count ? "font-bold text-red-800" : ""}`}
+              >
+                {money(column.cents)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -80,8 +94,14 @@ function WeeklyChart({ data }: { data: MoneyData }) {
   const titleId = useId();
   return (
     <figure data-slot="money-chart" aria-labelledby={titleId} className="min-w-0">
-      <figcaption id={titleId} className="text-base font-bold text-brand-900">Collected per week, last {data.weeks.length} weeks</figcaption>
-      <div role="img" aria-label={collectedSummary(data.weeks)} className="mt-3 flex h-40 items-end gap-1 border-b border-slate-300 sm:gap-2">
+      <figcaption id={titleId} className="text-base font-bold text-brand-900">
+        Collected per week, last {data.weeks.length} weeks
+      </figcaption>
+      <div
+        role="img"
+        aria-label={collectedSummary(data.weeks)}
+        className="mt-3 flex h-40 items-end gap-1 border-b border-slate-300 sm:gap-2"
+      >
         {bars.map((bar) => (
           <div key={bar.weekStart} className="flex h-full flex-1 items-end" title={`Week of ${bar.label}: ${bar.amount}`}>
             <div className="w-full rounded-t bg-brand-700" style={{ height: `${bar.percent}%`, minHeight: bar.percent > 0 ? 2 : 0 }} />
@@ -94,7 +114,9 @@ function WeeklyChart({ data }: { data: MoneyData }) {
           // the current week's label ends at the chart's edge rather than past it.
           <span key={bar.weekStart} className="relative h-4 min-w-0 flex-1">
             {(bars.length - 1 - index) % 2 === 0 && (
-              <span className={`absolute whitespace-nowrap ${index === bars.length - 1 ? "right-0" : "left-1/2 -translate-x-1/2"}`}>{bar.label}</span>
+              <span className={`absolute whitespace-nowrap ${index === bars.length - 1 ? "right-0" : "left-1/2 -translate-x-1/2"}`}>
+                {bar.label}
+              </span>
             )}
           </span>
         ))}
@@ -105,14 +127,20 @@ function WeeklyChart({ data }: { data: MoneyData }) {
           <caption className="sr-only">Money collected per week, Sunday to Saturday</caption>
           <thead>
             <tr className="border-b border-slate-300 text-left text-slate-700">
-              <th scope="col" className="py-1 pr-3">Week starting</th>
-              <th scope="col" className="py-1 text-right">Collected</th>
+              <th scope="col" className="py-1 pr-3">
+                Week starting
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Collected
+              </th>
             </tr>
           </thead>
           <tbody>
             {bars.map((bar) => (
               <tr key={bar.weekStart} className="border-b border-slate-100">
-                <th scope="row" className="py-1 pr-3 text-left font-normal">{formatDay(bar.weekStart)}</th>
+                <th scope="row" className="py-1 pr-3 text-left font-normal">
+                  {formatDay(bar.weekStart)}
+                </th>
                 <td className="py-1 text-right tabular-nums">{bar.amount}</td>
               </tr>
             ))}
@@ -132,11 +160,20 @@ function ProblemList({ title, group, slot }: { title: string; group: MoneyProble
   if (!group.count) return null;
   return (
     <div data-slot={slot} className="rounded-xl bg-red-50 p-3 text-red-900">
-      <h4 className="font-bold">{title}: {plural(group.count, "payment")}, {money(group.cents)}</h4>
+      <h4 className="font-bold">
+        {title}: {plural(group.count, "payment")}, {money(group.cents)}
+      </h4>
       <ul className="mt-1 grid gap-1 text-sm">
         {group.recent.map((problem) => (
           <li key={problem.paymentId}>
-            {problem.jobId ? <a href={adminJobPath(problem.jobId)} className="font-semibold underline">Job {problem.jobNumber}</a> : <span className="font-semibold">No job</span>}: {problemText(problem)}
+            {problem.jobId ? (
+              <a href={adminJobPath(problem.jobId)} className="font-semibold underline">
+                Job {problem.jobNumber}
+              </a>
+            ) : (
+              <span className="font-semibold">No job</span>
+            )}
+            : {problemText(problem)}
           </li>
         ))}
       </ul>
@@ -149,7 +186,9 @@ function Problems({ data }: { data: MoneyData }) {
   if (!data.disputed.count && !data.refundsRefused.count) return null;
   return (
     <section aria-labelledby="money-problems-title" className="mt-6 grid gap-3">
-      <h3 id="money-problems-title" className="text-base font-bold text-brand-900">Money problems</h3>
+      <h3 id="money-problems-title" className="text-base font-bold text-brand-900">
+        Money problems
+      </h3>
       <ProblemList title="Disputed" group={data.disputed} slot="money-disputed" />
       <ProblemList title="Refunds Stripe refused" group={data.refundsRefused} slot="money-refunds-refused" />
     </section>
@@ -164,8 +203,13 @@ function Books() {
   const field = "mt-1 block h-11 rounded-lg border border-slate-400 px-2";
   return (
     <section aria-labelledby="books-title" className="mt-6">
-      <h3 id="books-title" className="text-base font-bold text-brand-900">The books</h3>
-      <p className="mt-1 text-sm text-slate-700">CSV files for the accountant: invoices with QuickBooks Online&apos;s import headers, and every payment. Leave the days empty for all of them.</p>
+      <h3 id="books-title" className="text-base font-bold text-brand-900">
+        The books
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">
+        CSV files for the accountant: invoices with QuickBooks Online&apos;s import headers, and every payment. Leave the days empty for all
+        of them.
+      </p>
       <div className="mt-2 flex flex-wrap items-end gap-3">
         <label className="text-sm font-semibold text-slate-800">
           From
@@ -175,10 +219,18 @@ function Books() {
           To
           <input type="date" value={to} onChange={(event) => setTo(event.target.value)} className={field} />
         </label>
-        <a href={apiUrl(adminInvoicesCsv, { query })} download className="inline-flex h-11 items-center rounded-lg border-2 border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+        <a
+          href={apiUrl(adminInvoicesCsv, { query })}
+          download
+          className="inline-flex h-11 items-center rounded-lg border-2 border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
           Invoices CSV (QuickBooks)
         </a>
-        <a href={apiUrl(adminPaymentsCsv, { query })} download className="inline-flex h-11 items-center rounded-lg border-2 border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+        <a
+          href={apiUrl(adminPaymentsCsv, { query })}
+          download
+          className="inline-flex h-11 items-center rounded-lg border-2 border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
           Payments CSV
         </a>
       </div>
@@ -191,7 +243,9 @@ export function MoneyPanel() {
   const panel = useQuery(moneyQuery);
   return (
     <section aria-labelledby="money-title" data-slot="money-panel" className={card}>
-      <h2 id="money-title" className="mb-3 text-xl font-extrabold text-brand-900">Money</h2>
+      <h2 id="money-title" className="mb-3 text-xl font-extrabold text-brand-900">
+        Money
+      </h2>
       <QueryState query={panel} loading="Loading the money..." error="We couldn't load the money figures. Refresh the page to try again.">
         {(data) => (
           <>

@@ -1,5 +1,15 @@
 /** The dashboard panels' period switch: "Last 30 days" / "Last 90 days" as pressed buttons in one labelled group. */
-export function PeriodToggle({ label, windows, days, onChange }: { label: string; windows: readonly { days: number }[]; days: number; onChange: (days: number) => void }) {
+export function PeriodToggle({
+  label,
+  windows,
+  days,
+  onChange,
+}: {
+  label: string;
+  windows: readonly { days: number }[];
+  days: number;
+  onChange: (days: number) => void;
+}) {
   return (
     <div role="group" aria-label={label} className="inline-flex rounded-lg border-2 border-brand-700">
       {windows.map((entry) => (

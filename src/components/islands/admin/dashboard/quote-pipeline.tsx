@@ -11,7 +11,11 @@ export function QuotePipeline() {
   const pipeline = useQuery(apiQuery(apiUrl(adminQuotePipeline)));
   const [days, setDays] = useState(30);
   return (
-    <QueryState query={pipeline} loading="Loading the quotes..." error="We couldn't load the quotes' figures. Refresh the page to try again.">
+    <QueryState
+      query={pipeline}
+      loading="Loading the quotes..."
+      error="We couldn't load the quotes' figures. Refresh the page to try again."
+    >
       {(data) => {
         const window = data.windows.find((entry) => entry.days === days) ?? data.windows[0]!;
         const figures: [string, string][] = [
@@ -25,7 +29,9 @@ export function QuotePipeline() {
           <section aria-labelledby="pipeline-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="pipeline-title" className="text-xl font-extrabold text-brand-900">
-                <a href="/admin/quotes" className="underline">Quotes</a>
+                <a href="/admin/quotes" className="underline">
+                  Quotes
+                </a>
               </h2>
               <PeriodToggle label="Quotes period" windows={data.windows} days={days} onChange={setDays} />
             </div>
@@ -39,7 +45,8 @@ export function QuotePipeline() {
             </dl>
             {!data.paymentsConfigured && (
               <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-                Payments are not configured: customers sign online and the office arranges the deposit. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take deposits through Stripe.
+                Payments are not configured: customers sign online and the office arranges the deposit. Set STRIPE_SECRET_KEY and
+                STRIPE_WEBHOOK_SECRET to take deposits through Stripe.
               </p>
             )}
           </section>

@@ -26,8 +26,19 @@ export function SetupNotices() {
       {/* The heading, the summary under it (beside it from sm), and the chevron always at the right. */}
       <summary className="grid min-h-12 cursor-pointer list-none grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 rounded-2xl px-4 py-3 sm:grid-cols-[auto_1fr_auto] sm:px-6 [&::-webkit-details-marker]:hidden">
         <h2 className="text-lg font-bold text-brand-900">Setup and site health</h2>
-        <span className={cx("row-start-2 text-sm font-semibold sm:row-start-1", summary.alarm ? "text-red-800" : "text-slate-700")}>{summary.text}</span>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="col-start-2 row-span-2 row-start-1 size-5 justify-self-end text-brand-700 transition-transform group-open:rotate-180 sm:col-start-3 sm:row-span-1">
+        <span className={cx("row-start-2 text-sm font-semibold sm:row-start-1", summary.alarm ? "text-red-800" : "text-slate-700")}>
+          {summary.text}
+        </span>
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          className="col-start-2 row-span-2 row-start-1 size-5 justify-self-end text-brand-700 transition-transform group-open:rotate-180 sm:col-start-3 sm:row-span-1"
+        >
           <path d="m6 9 6 6 6-6" />
         </svg>
       </summary>

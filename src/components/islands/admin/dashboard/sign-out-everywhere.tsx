@@ -38,7 +38,9 @@ export function SignOutEverywhere() {
       </Button>
 
       <Dialog open={asking} onClose={close} title="Sign out everywhere?" size="sm">
-        <p className="text-slate-700">Every browser signed in to this account is signed out, this one too. You can sign in again with Google at once.</p>
+        <p className="text-slate-700">
+          Every browser signed in to this account is signed out, this one too. You can sign in again with Google at once.
+        </p>
         {signOut.isError && (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
             {errorMessage(signOut.error, "We couldn't sign you out just now. Please try again.")}

@@ -7,8 +7,8 @@ import type { HealthReport } from "@/core/health-report";
 import { SiteStatus } from "./site-status";
 import { HEALTHY_REPORT as OK, stubFetch } from "../../../../../tests/components/admin-test-support";
 
-
-const NO_PROVIDER = "3 emails waiting to be sent. No email provider is set: set RESEND_API_KEY (or SMTP_URL) in the site's environment variables.";
+const NO_PROVIDER =
+  "3 emails waiting to be sent. No email provider is set: set RESEND_API_KEY (or SMTP_URL) in the site's environment variables.";
 
 function renderStatus() {
   render(
@@ -35,7 +35,13 @@ describe("SiteStatus", () => {
   });
 
   it("returns a red notice with the waiting emails and what to set when the report (503) fails", async () => {
-    const failing: HealthReport = { ...OK, status: "failing", failing: ["email"], problems: [NO_PROVIDER], email: { status: "not configured", provider: "none", waiting: 3 } };
+    const failing: HealthReport = {
+      ...OK,
+      status: "failing",
+      failing: ["email"],
+      problems: [NO_PROVIDER],
+      email: { status: "not configured", provider: "none", waiting: 3 },
+    };
     stubFetch((call) => (call.url === "/api/health" ? { status: 503, json: failing } : undefined));
     renderStatus();
     const notice = await screen.findByRole("alert");

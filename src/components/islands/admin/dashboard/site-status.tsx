@@ -36,7 +36,9 @@ export function SiteStatus() {
       <>
         <Warnings warnings={report.warnings} />
         <NotSetUp services={report.notSetUp} />
-        <p data-slot="site-status" className="text-sm text-slate-600">Site status: all good. {summary(report)}</p>
+        <p data-slot="site-status" className="text-sm text-slate-600">
+          Site status: all good. {summary(report)}
+        </p>
       </>
     );
   }
@@ -44,8 +46,15 @@ export function SiteStatus() {
     <>
       <Warnings warnings={report.warnings} />
       <NotSetUp services={report.notSetUp} />
-      <section data-slot="site-status" role="alert" aria-labelledby="site-status-title" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900">
-        <h2 id="site-status-title" className="text-lg font-bold">The site needs attention</h2>
+      <section
+        data-slot="site-status"
+        role="alert"
+        aria-labelledby="site-status-title"
+        className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900"
+      >
+        <h2 id="site-status-title" className="text-lg font-bold">
+          The site needs attention
+        </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {report.problems.map((problem) => (
             <li key={problem}>{problem}</li>
@@ -61,8 +70,14 @@ export function SiteStatus() {
 function NotSetUp({ services }: { services: HealthReport["notSetUp"] }) {
   if (!services.length) return null;
   return (
-    <section data-slot="not-set-up" aria-labelledby="not-set-up-title" className="mb-3 rounded-lg border-2 border-slate-300 bg-white p-4 text-slate-800">
-      <h2 id="not-set-up-title" className="text-lg font-bold text-brand-900">Not set up yet</h2>
+    <section
+      data-slot="not-set-up"
+      aria-labelledby="not-set-up-title"
+      className="mb-3 rounded-lg border-2 border-slate-300 bg-white p-4 text-slate-800"
+    >
+      <h2 id="not-set-up-title" className="text-lg font-bold text-brand-900">
+        Not set up yet
+      </h2>
       <ul className="mt-2 grid gap-1">
         {services.map((service) => (
           <li key={service.id}>
@@ -78,8 +93,14 @@ function NotSetUp({ services }: { services: HealthReport["notSetUp"] }) {
 function Warnings({ warnings }: { warnings: readonly string[] }) {
   if (!warnings.length) return null;
   return (
-    <section data-slot="site-warnings" aria-labelledby="site-warnings-title" className="mb-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-amber-950">
-      <h2 id="site-warnings-title" className="text-lg font-bold">For the owner</h2>
+    <section
+      data-slot="site-warnings"
+      aria-labelledby="site-warnings-title"
+      className="mb-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-amber-950"
+    >
+      <h2 id="site-warnings-title" className="text-lg font-bold">
+        For the owner
+      </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {warnings.map((warning) => (
           <li key={warning}>{warning}</li>

@@ -40,26 +40,38 @@ function ChannelTable({ data }: { data: AdminSources }) {
   return (
     <section aria-labelledby="sources-title" data-slot="sources-panel" className={card}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="sources-title" className="text-xl font-extrabold text-brand-900">Where jobs come from</h2>
+        <h2 id="sources-title" className="text-xl font-extrabold text-brand-900">
+          Where jobs come from
+        </h2>
         <PeriodToggle label="Period" windows={data.panels} days={days} onChange={setDays} />
       </div>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[44rem] border-collapse text-sm">
-          <caption className="sr-only">By channel, the last {panel.days} days (since {panel.since})</caption>
+          <caption className="sr-only">
+            By channel, the last {panel.days} days (since {panel.since})
+          </caption>
           <thead>
             <tr className="border-b border-slate-300 text-left text-slate-700">
-              <th scope="col" className="sticky left-0 bg-white py-2 pr-3">Channel</th>
+              <th scope="col" className="sticky left-0 bg-white py-2 pr-3">
+                Channel
+              </th>
               {COLUMNS.map(([label]) => (
-                <th key={label} scope="col" className="px-2 py-2 text-right">{label}</th>
+                <th key={label} scope="col" className="px-2 py-2 text-right">
+                  {label}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {panel.rows.map((row) => (
               <tr key={row.channel} data-channel={row.channel} className="border-b border-slate-100">
-                <th scope="row" className="sticky left-0 bg-white py-2 pr-3 text-left font-semibold text-slate-800">{row.label}</th>
+                <th scope="row" className="sticky left-0 bg-white py-2 pr-3 text-left font-semibold text-slate-800">
+                  {row.label}
+                </th>
                 {COLUMNS.map(([label, value]) => (
-                  <td key={label} className="px-2 py-2 text-right tabular-nums">{value(row)}</td>
+                  <td key={label} className="px-2 py-2 text-right tabular-nums">
+                    {value(row)}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -67,7 +79,10 @@ function ChannelTable({ data }: { data: AdminSources }) {
         </table>
       </div>
       <p className="mt-3 text-sm text-slate-600">
-        Counted on this site only, without cookies. Completed and no-shows are of the bookings made in the period; signed value is of the contracts signed in it (not cancelled), by the channel of their visit or lead; collected is the money that came in during it and stays (deposits and paid invoices, less refunds and disputes), by its job's channel. Google Business Profile means the profile&apos;s Book button or links tagged utm_campaign=gbp.
+        Counted on this site only, without cookies. Completed and no-shows are of the bookings made in the period; signed value is of the
+        contracts signed in it (not cancelled), by the channel of their visit or lead; collected is the money that came in during it and
+        stays (deposits and paid invoices, less refunds and disputes), by its job's channel. Google Business Profile means the
+        profile&apos;s Book button or links tagged utm_campaign=gbp.
       </p>
     </section>
   );
@@ -79,8 +94,12 @@ function ReviewRequests({ stats }: { stats: ReviewRequestStats }) {
   const google = reviews.data?.configured ? reviews.data.data : null;
   return (
     <section aria-labelledby="review-requests-title" data-slot="review-requests-panel" className={card}>
-      <h2 id="review-requests-title" className="text-xl font-extrabold text-brand-900">Review requests</h2>
-      <p className={`mt-2 rounded-xl p-3 text-sm ${stats.state === "on" ? "bg-green-50 text-green-900" : "bg-amber-50 text-amber-900"}`}>{stats.note}</p>
+      <h2 id="review-requests-title" className="text-xl font-extrabold text-brand-900">
+        Review requests
+      </h2>
+      <p className={`mt-2 rounded-xl p-3 text-sm ${stats.state === "on" ? "bg-green-50 text-green-900" : "bg-amber-50 text-amber-900"}`}>
+        {stats.note}
+      </p>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[
           ["Sent, last 30 days", count(stats.sent30)],
@@ -102,7 +121,11 @@ function ReviewRequests({ stats }: { stats: ReviewRequestStats }) {
 export function SourcesPanel() {
   const sources = useQuery(sourcesQuery);
   return (
-    <QueryState query={sources} loading="Loading where jobs come from..." error="We couldn't load where jobs come from. Refresh the page to try again.">
+    <QueryState
+      query={sources}
+      loading="Loading where jobs come from..."
+      error="We couldn't load where jobs come from. Refresh the page to try again."
+    >
       {(data) => (
         <div className="grid gap-6">
           <ChannelTable data={data} />

@@ -22,7 +22,10 @@ export function StatCards({ data }: { data: AdminDashboard }) {
     <ul data-slot="stat-cards" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {stats(data).map((stat) => (
         <li key={stat.label}>
-          <a href={stat.href} className="block h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500 hover:bg-brand-50">
+          <a
+            href={stat.href}
+            className="block h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500 hover:bg-brand-50"
+          >
             <span className="block text-sm font-semibold text-slate-700">{stat.label}</span>
             <span className="mt-1 block text-3xl font-extrabold text-brand-900">{stat.value.toLocaleString("en-US")}</span>
           </a>

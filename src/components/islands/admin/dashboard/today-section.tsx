@@ -35,7 +35,23 @@ const TODAY_PARTS: TodayPart[] = [
  * One kind of the day's work: its heading, then what its read gives: an error, "Loading…",
  * "No … today." or the list, each row a `when` column beside what and where.
  */
-function DayList<T>({ heading, noun, query, rows, keyOf, when, children }: { heading: string; noun: string; query: { isError: boolean; data?: unknown }; rows: readonly T[]; keyOf: (row: T) => string; when: (row: T) => ReactNode; children: (row: T) => ReactNode }) {
+function DayList<T>({
+  heading,
+  noun,
+  query,
+  rows,
+  keyOf,
+  when,
+  children,
+}: {
+  heading: string;
+  noun: string;
+  query: { isError: boolean; data?: unknown };
+  rows: readonly T[];
+  keyOf: (row: T) => string;
+  when: (row: T) => ReactNode;
+  children: (row: T) => ReactNode;
+}) {
   return (
     <div>
       <h3 className="font-bold text-brand-900">{heading}</h3>
@@ -79,7 +95,10 @@ function TodayVisits({ date }: { date: string }) {
       {(visit) => (
         <>
           <div className="flex flex-wrap items-center gap-2">
-            <a href={`/admin/appointments?id=${encodeURIComponent(visit.id)}`} className="font-semibold text-brand-800 underline underline-offset-2">
+            <a
+              href={`/admin/appointments?id=${encodeURIComponent(visit.id)}`}
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
               {fullName(visit)}
             </a>
             <StatusBadge status={visit.status} label={APPOINTMENT_STATUS_LABELS[visit.status]} />
@@ -87,7 +106,10 @@ function TodayVisits({ date }: { date: string }) {
           <MapLink href={mapsUrl(visit)}>
             {visit.address}, {visit.city}
           </MapLink>
-          <a href={`tel:${visit.phone.replace(/[^\d+]/g, "")}`} className="justify-self-start text-sm font-semibold text-brand-700 underline">
+          <a
+            href={`tel:${visit.phone.replace(/[^\d+]/g, "")}`}
+            className="justify-self-start text-sm font-semibold text-brand-700 underline"
+          >
             <span className="sr-only">Call </span>
             {unbrokenPhone(visit.phone)}
           </a>
@@ -101,7 +123,14 @@ function TodayInstalls({ date }: { date: string }) {
   const calendar = useQuery(apiQuery(apiUrl(adminInstalls, { query: { from: date, to: date } })));
   const installs = [...(calendar.data?.installs ?? [])].sort((a, b) => a.crew - b.crew);
   return (
-    <DayList heading="Installs" noun="install" query={calendar} rows={installs} keyOf={(install) => install.jobId} when={(install) => `Crew ${install.crew}`}>
+    <DayList
+      heading="Installs"
+      noun="install"
+      query={calendar}
+      rows={installs}
+      keyOf={(install) => install.jobId}
+      when={(install) => `Crew ${install.crew}`}
+    >
       {(install) => (
         <>
           <a href={adminJobPath(install.jobId)} className="font-semibold text-brand-800 underline underline-offset-2">
@@ -119,7 +148,10 @@ function TodayInstalls({ date }: { date: string }) {
 export function TodaySection() {
   const [today] = useState(() => phoenixDate(new Date()));
   return (
-    <section aria-labelledby="today-heading" className="grid content-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="today-heading"
+      className="grid content-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="today-heading" className="text-lg font-bold text-brand-900">
           {formatDay(today)}

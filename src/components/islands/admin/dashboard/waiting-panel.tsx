@@ -17,7 +17,10 @@ export function WaitingPanel() {
   const counted = adminScreens().flatMap((screen) => (screen.waiting ? [{ label: screen.label, ...screen.waiting }] : []));
   const total = waiting.data ? counted.reduce((sum, item) => sum + waiting.data[item.key], 0) : 0;
   return (
-    <section aria-labelledby="waiting-heading" className="grid content-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="waiting-heading"
+      className="grid content-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="waiting-heading" className="text-lg font-bold text-brand-900">
         Waiting for you
       </h2>

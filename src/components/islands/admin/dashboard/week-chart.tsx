@@ -33,14 +33,32 @@ export function WeekChart({ weeks }: { weeks: DashboardWeek[] }) {
           ))}
           {layout.weeks.map((week) => (
             <g key={week.weekStart}>
-              <rect x={week.bookings.x} y={week.bookings.y} width={layout.barWidth} height={week.bookings.height} rx={2} className="fill-brand-700" />
-              <rect x={week.leads.x} y={week.leads.y} width={layout.barWidth} height={week.leads.height} rx={2} className="fill-accent-500" />
+              <rect
+                x={week.bookings.x}
+                y={week.bookings.y}
+                width={layout.barWidth}
+                height={week.bookings.height}
+                rx={2}
+                className="fill-brand-700"
+              />
+              <rect
+                x={week.leads.x}
+                y={week.leads.y}
+                width={layout.barWidth}
+                height={week.leads.height}
+                rx={2}
+                className="fill-accent-500"
+              />
             </g>
           ))}
         </svg>
         <div aria-hidden="true">
           {layout.ticks.map((tick) => (
-            <span key={tick.value} className={`${axisLabel} -translate-y-1/2 text-right`} style={{ top: percent(tick.y, CHART.height), left: 0, width: percent(CHART.left - 6, CHART.width) }}>
+            <span
+              key={tick.value}
+              className={`${axisLabel} -translate-y-1/2 text-right`}
+              style={{ top: percent(tick.y, CHART.height), left: 0, width: percent(CHART.left - 6, CHART.width) }}
+            >
               {tick.value}
             </span>
           ))}

@@ -4,7 +4,8 @@ import { adminJobPath } from "@/config/admin-navigation";
 import { formatShortDay, plural } from "../admin-format";
 
 /** "Dec 1" or "Dec 1 – Dec 3": the install's days this week. */
-const daysOf = (dates: readonly string[]) => (dates.length === 1 ? formatShortDay(dates[0]!) : `${formatShortDay(dates[0]!)} – ${formatShortDay(dates.at(-1)!)}`);
+const daysOf = (dates: readonly string[]) =>
+  dates.length === 1 ? formatShortDay(dates[0]!) : `${formatShortDay(dates[0]!)} – ${formatShortDay(dates.at(-1)!)}`;
 
 export function WeekInstalls({ installs }: { installs: readonly InstallCalendarEntry[] }) {
   const ordered = [...installs].sort((a, b) => a.dates[0]!.localeCompare(b.dates[0]!) || a.crew - b.crew);

@@ -21,11 +21,12 @@ const SETUP_STEPS = [
   'Come back here and press "Test again".',
 ];
 
-
 function Check({ label, ok }: { label: string; ok: boolean }) {
   return (
     <li className="flex items-center gap-2">
-      <span aria-hidden="true" className={ok ? "text-green-700" : "text-red-700"}>{ok ? "✓" : "✗"}</span>
+      <span aria-hidden="true" className={ok ? "text-green-700" : "text-red-700"}>
+        {ok ? "✓" : "✗"}
+      </span>
       {label}: <strong>{ok ? "set" : "not set"}</strong>
     </li>
   );
@@ -36,10 +37,18 @@ function Report() {
   const report = query.data;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="connection" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-busy={query.isFetching}>
-        <h2 id="connection" className="text-xl font-extrabold text-brand-900">Connection</h2>
+      <section
+        aria-labelledby="connection"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        aria-busy={query.isFetching}
+      >
+        <h2 id="connection" className="text-xl font-extrabold text-brand-900">
+          Connection
+        </h2>
         {!report ? (
-          <p role="status" className="mt-3 animate-pulse text-slate-600">{query.isError ? "The status could not be loaded. Try again." : "Testing the connection..."}</p>
+          <p role="status" className="mt-3 animate-pulse text-slate-600">
+            {query.isError ? "The status could not be loaded. Try again." : "Testing the connection..."}
+          </p>
         ) : (
           <>
             <ul className="mt-3 space-y-1">
@@ -47,14 +56,24 @@ function Report() {
               <Check label="Place ID (GOOGLE_PLACE_ID)" ok={report.placeIdSet} />
             </ul>
             {/* Review requests carry the place's review link: without it none is sent. */}
-            {!report.placeIdSet && <p data-slot="review-requests-note" className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-900">{NO_PLACE_ID_NOTE}</p>}
+            {!report.placeIdSet && (
+              <p data-slot="review-requests-note" className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-900">
+                {NO_PLACE_ID_NOTE}
+              </p>
+            )}
             <div role="status" className={`mt-4 rounded-xl p-4 ${report.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>
               {report.ok ? (
                 <p>
-                  Connected. Google shows <strong>{report.rating?.toFixed(1)}</strong> stars from <strong>{report.reviewCount}</strong> reviews
+                  Connected. Google shows <strong>{report.rating?.toFixed(1)}</strong> stars from <strong>{report.reviewCount}</strong>{" "}
+                  reviews
                   {report.url && (
                     <>
-                      {" "}(<a href={report.url} className="underline">see it on Google Maps</a>)
+                      {" "}
+                      (
+                      <a href={report.url} className="underline">
+                        see it on Google Maps
+                      </a>
+                      )
                     </>
                   )}
                   .
@@ -78,7 +97,9 @@ function Report() {
         </Button>
       </section>
       <section aria-labelledby="steps" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="steps" className="text-xl font-extrabold text-brand-900">How to set it up</h2>
+        <h2 id="steps" className="text-xl font-extrabold text-brand-900">
+          How to set it up
+        </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-800">
           {SETUP_STEPS.map((step) => (
             <li key={step}>{step}</li>

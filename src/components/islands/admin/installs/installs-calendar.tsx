@@ -20,9 +20,19 @@ function WeekTable({ week }: { week: CalendarWeek }) {
       <caption className="sr-only">Week of {first.longLabel}</caption>
       <thead>
         <tr>
-          <th scope="col" className="w-24 p-2 text-left text-slate-700">Crew</th>
+          <th scope="col" className="w-24 p-2 text-left text-slate-700">
+            Crew
+          </th>
           {week.days.map((day) => (
-            <th key={day.date} scope="col" className={cx("border border-slate-200 p-2 text-left font-semibold", day.closed ? "bg-slate-200 text-slate-700" : "bg-white text-slate-900", day.today && "ring-2 ring-brand-700 ring-inset")}>
+            <th
+              key={day.date}
+              scope="col"
+              className={cx(
+                "border border-slate-200 p-2 text-left font-semibold",
+                day.closed ? "bg-slate-200 text-slate-700" : "bg-white text-slate-900",
+                day.today && "ring-2 ring-brand-700 ring-inset",
+              )}
+            >
               <span aria-hidden="true">{day.label}</span>
               <span className="sr-only">{day.longLabel}</span>
               {day.closed && <span className="block text-xs font-normal">Closed</span>}
@@ -42,7 +52,8 @@ function WeekTable({ week }: { week: CalendarWeek }) {
                   <a
                     href={bar.href}
                     data-install={bar.label}
-                    className="block h-full rounded-lg bg-brand-700 px-2 py-1.5 text-white hover:bg-brand-800 focus-visible:ring-4 focus-visible:ring-accent-600 focus-visible:outline-none">
+                    className="block h-full rounded-lg bg-brand-700 px-2 py-1.5 text-white hover:bg-brand-800 focus-visible:ring-4 focus-visible:ring-accent-600 focus-visible:outline-none"
+                  >
                     <span className="block truncate font-semibold">{bar.label}</span>
                     {bar.detail && <span className="block truncate text-xs">{bar.detail}</span>}
                     <span className="sr-only">{bar.days}</span>
@@ -57,7 +68,9 @@ function WeekTable({ week }: { week: CalendarWeek }) {
           }
           return (
             <tr key={row.crew}>
-              <th scope="row" className="p-2 text-left font-semibold text-slate-800">{row.label}</th>
+              <th scope="row" className="p-2 text-left font-semibold text-slate-800">
+                {row.label}
+              </th>
               {cells}
             </tr>
           );
@@ -71,7 +84,15 @@ function DayList({ calendar, today, crew }: { calendar: InstallCalendar; today: 
   return (
     <ol className="grid gap-2">
       {dayList(calendar, today, crew).map((day) => (
-        <li key={day.date} data-day={day.date} className={cx("rounded-xl border p-3", day.closed ? "border-slate-200 bg-slate-100" : "border-slate-200 bg-white", day.today && "border-brand-700")}>
+        <li
+          key={day.date}
+          data-day={day.date}
+          className={cx(
+            "rounded-xl border p-3",
+            day.closed ? "border-slate-200 bg-slate-100" : "border-slate-200 bg-white",
+            day.today && "border-brand-700",
+          )}
+        >
           <h3 className="font-bold text-brand-900">
             {day.label}
             {day.today && <span className="ml-2 text-sm font-semibold text-brand-800">Today</span>}
@@ -81,7 +102,9 @@ function DayList({ calendar, today, crew }: { calendar: InstallCalendar; today: 
               {day.installs.map((install) => (
                 <li key={install.jobId}>
                   <span className="font-semibold">{install.crew}: </span>
-                  <a href={install.href} data-install={install.label} className="text-brand-700 underline">{install.label}</a>
+                  <a href={install.href} data-install={install.label} className="text-brand-700 underline">
+                    {install.label}
+                  </a>
                   {install.detail && <span className="block text-sm text-slate-700">{install.detail}</span>}
                 </li>
               ))}
@@ -103,13 +126,25 @@ function Calendar() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={earlier}>Earlier</Button>
-          <Button variant="outline" onClick={thisWeek}>This week</Button>
-          <Button variant="outline" onClick={later}>Later</Button>
+          <Button variant="outline" onClick={earlier}>
+            Earlier
+          </Button>
+          <Button variant="outline" onClick={thisWeek}>
+            This week
+          </Button>
+          <Button variant="outline" onClick={later}>
+            Later
+          </Button>
         </div>
         <div className="grid gap-1">
-          <label htmlFor={crewId} className="text-sm font-semibold">Crew</label>
-          <Select id={crewId} value={crew ?? ""} onChange={(event) => chooseCrew(event.target.value ? Number(event.target.value) : undefined)}>
+          <label htmlFor={crewId} className="text-sm font-semibold">
+            Crew
+          </label>
+          <Select
+            id={crewId}
+            value={crew ?? ""}
+            onChange={(event) => chooseCrew(event.target.value ? Number(event.target.value) : undefined)}
+          >
             <option value="">All crews</option>
             {Array.from({ length: Math.max(crews, crew ?? 0) }, (_, index) => (
               <option key={index + 1} value={index + 1}>
@@ -119,15 +154,23 @@ function Calendar() {
           </Select>
         </div>
       </div>
-      <h2 aria-live="polite" className="text-xl font-bold text-brand-900">{rangeHeading(range.from, range.to)}</h2>
+      <h2 aria-live="polite" className="text-xl font-bold text-brand-900">
+        {rangeHeading(range.from, range.to)}
+      </h2>
       {calendar.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">We couldn't load the installs. Refresh the page to try again.</p>
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          We couldn't load the installs. Refresh the page to try again.
+        </p>
       ) : !calendar.data ? (
-        <p role="status" className="animate-pulse text-slate-600">Loading the installs...</p>
+        <p role="status" className="animate-pulse text-slate-600">
+          Loading the installs...
+        </p>
       ) : (
         <div data-slot="installs" aria-busy={calendar.isFetching} className="grid gap-4">
           <p className="text-slate-700">
-            {calendar.data.installs.length === 0 ? "No installs in these two weeks." : `${calendar.data.installs.length} install${calendar.data.installs.length === 1 ? "" : "s"} in these two weeks.`}
+            {calendar.data.installs.length === 0
+              ? "No installs in these two weeks."
+              : `${calendar.data.installs.length} install${calendar.data.installs.length === 1 ? "" : "s"} in these two weeks.`}
           </p>
           <div className="hidden gap-6 md:grid">
             {calendarWeeks(calendar.data, today, crew).map((week) => (

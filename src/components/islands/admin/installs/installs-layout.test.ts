@@ -23,7 +23,14 @@ const CALENDAR: InstallCalendar = {
   installs: [
     entry({ dates: ["2026-12-08", "2026-12-09"] }),
     // Saturday, then Monday: one install over the closed Sunday, split where the week starts.
-    entry({ jobId: "j2", jobNumber: 1002, crew: 2, customer: "Lee Park", jobAddress: "9 W Elm Ave, Mesa, AZ 85201", dates: ["2026-12-12", "2026-12-14", "2026-12-16"] }),
+    entry({
+      jobId: "j2",
+      jobNumber: 1002,
+      crew: 2,
+      customer: "Lee Park",
+      jobAddress: "9 W Elm Ave, Mesa, AZ 85201",
+      dates: ["2026-12-12", "2026-12-14", "2026-12-16"],
+    }),
   ],
 };
 
@@ -51,7 +58,15 @@ describe("calendarWeeks", () => {
     expect(weeks[0]!.days.find((day) => day.today)?.date).toBe("2026-12-09");
     expect(weeks[0]!.crews.map((row) => row.label)).toEqual(["Crew 1", "Crew 2"]);
     expect(weeks[0]!.crews[0]!.bars).toEqual([
-      { jobId: "j1", href: "/admin/job?id=j1", label: "Job 1001 · Rosa Quintero", detail: "Gilbert · Mejor", start: 2, span: 2, days: "Tue, Dec 8, 2026 – Wed, Dec 9, 2026" },
+      {
+        jobId: "j1",
+        href: "/admin/job?id=j1",
+        label: "Job 1001 · Rosa Quintero",
+        detail: "Gilbert · Mejor",
+        start: 2,
+        span: 2,
+        days: "Tue, Dec 8, 2026 – Wed, Dec 9, 2026",
+      },
     ]);
     // Saturday in the first week; Monday to Wednesday (over the day off) in the second.
     expect(weeks[0]!.crews[1]!.bars.map((bar) => [bar.start, bar.span])).toEqual([[6, 1]]);
@@ -70,7 +85,9 @@ describe("dayList", () => {
     const days = dayList(CALENDAR, "2026-12-09");
     expect(days).toHaveLength(14);
     expect(days[0]).toMatchObject({ label: "Sun, Dec 6, 2026", closed: true, installs: [] });
-    expect(days[2]!.installs).toEqual([{ jobId: "j1", href: "/admin/job?id=j1", crew: "Crew 1", label: "Job 1001 · Rosa Quintero", detail: "Gilbert · Mejor" }]);
+    expect(days[2]!.installs).toEqual([
+      { jobId: "j1", href: "/admin/job?id=j1", crew: "Crew 1", label: "Job 1001 · Rosa Quintero", detail: "Gilbert · Mejor" },
+    ]);
     expect(days[3]!.today).toBe(true);
     expect(dayList(CALENDAR, "2026-12-09", 2)[2]!.installs).toEqual([]);
   });

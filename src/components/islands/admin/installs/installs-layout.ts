@@ -115,7 +115,13 @@ export function calendarWeeks(calendar: InstallCalendar, today: string, crew?: n
     const weekEnd = addDays(weekStart, 6);
     const days = Array.from({ length: 7 }, (_, index) => {
       const date = addDays(weekStart, index);
-      return { date, label: `${WEEKDAY.format(at(date))} ${Number(date.slice(8))}`, longLabel: LONG_DAY.format(at(date)), closed: closed.has(date), today: date === today };
+      return {
+        date,
+        label: `${WEEKDAY.format(at(date))} ${Number(date.slice(8))}`,
+        longLabel: LONG_DAY.format(at(date)),
+        closed: closed.has(date),
+        today: date === today,
+      };
     });
     weeks.push({
       days,
@@ -124,7 +130,12 @@ export function calendarWeeks(calendar: InstallCalendar, today: string, crew?: n
         label: `Crew ${number}`,
         bars: calendar.installs
           .filter((entry) => entry.crew === number)
-          .flatMap((entry) => runsOf(entry.dates.filter((date) => date >= weekStart && date <= weekEnd), closed).map((run) => barOf(entry, run, weekStart)))
+          .flatMap((entry) =>
+            runsOf(
+              entry.dates.filter((date) => date >= weekStart && date <= weekEnd),
+              closed,
+            ).map((run) => barOf(entry, run, weekStart)),
+          )
           .sort((a, b) => a.start - b.start),
       })),
     });

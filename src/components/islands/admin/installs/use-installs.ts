@@ -15,7 +15,11 @@ export function useInstalls() {
   const [anchor, setAnchor] = useState(today);
   const [crew, setCrew] = useState<number | undefined>(() => crewFrom(typeof window === "undefined" ? "" : window.location.search));
   const range = rangeFor(anchor);
-  const calendar = useQuery({ ...apiQuery(apiUrl(adminInstalls, { query: { ...range, crew } })), placeholderData: keepPreviousData, staleTime: 0 });
+  const calendar = useQuery({
+    ...apiQuery(apiUrl(adminInstalls, { query: { ...range, crew } })),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
   const chooseCrew = (next: number | undefined) => {
     setCrew(next);
     const url = new URL(window.location.href);

@@ -26,13 +26,20 @@ export const EMPTY_LINE: DraftLine = { description: "", quantity: "1", unitPrice
 export function changeOrderBody(draft: readonly DraftLine[], note: string) {
   const items = draft.map((line) => {
     const cents = dollarsToCents(line.unitPrice);
-    return { description: line.description.trim(), ...(line.quantity.trim() && { quantity: Number(line.quantity) }), ...(cents !== null && { unitPriceCents: cents }) };
+    return {
+      description: line.description.trim(),
+      ...(line.quantity.trim() && { quantity: Number(line.quantity) }),
+      ...(cents !== null && { unitPriceCents: cents }),
+    };
   });
   return { items, note: note.trim() };
 }
 
 /** The form's request as its schema takes it (src/schemas/change-order.ts), or the schema's first refusal, naming the line. */
-export function changeOrderRequest(draft: readonly DraftLine[], note: string): { ok: true; request: ChangeOrderCreate } | { ok: false; problem: string } {
+export function changeOrderRequest(
+  draft: readonly DraftLine[],
+  note: string,
+): { ok: true; request: ChangeOrderCreate } | { ok: false; problem: string } {
   const parsed = changeOrderCreateSchema.safeParse(changeOrderBody(draft, note));
   if (parsed.success) return { ok: true, request: parsed.data };
   const [issue] = parsed.error.issues;
@@ -58,10 +65,20 @@ export interface ChangePreview {
 }
 
 /** The preview of `lines` on `job`: priced at the contract's tax rate, judged against the floor the server sent. */
-export function previewOf(job: Pick<AdminJobDetail, "contractTotalCents" | "floorCents" | "taxRateBasisPoints">, lines: readonly ChangeOrderLineInput[]): ChangePreview {
+export function previewOf(
+  job: Pick<AdminJobDetail, "contractTotalCents" | "floorCents" | "taxRateBasisPoints">,
+  lines: readonly ChangeOrderLineInput[],
+): ChangePreview {
   const priced = priceChangeOrder(lines, job.taxRateBasisPoints);
   const effect = changeOrderEffectOn(job, priced.totalCents);
-  return { totalCents: priced.totalCents, taxCents: priced.taxCents, beforeCents: effect.beforeCents, afterCents: effect.afterCents, allowed: effect.allowed, floorCents: effect.floorCents };
+  return {
+    totalCents: priced.totalCents,
+    taxCents: priced.taxCents,
+    beforeCents: effect.beforeCents,
+    afterCents: effect.afterCents,
+    allowed: effect.allowed,
+    floorCents: effect.floorCents,
+  };
 }
 
 export const CHANGE_ORDER_STATUS_LABELS: Record<ChangeOrderStatus, string> = {

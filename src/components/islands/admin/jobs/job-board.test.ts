@@ -37,7 +37,9 @@ describe("townOf", () => {
 describe("nextDateText", () => {
   it("says the expected delivery while the windows are on their way, by day or by week", () => {
     expect(nextDateText(job())).toBe("Delivery Dec 8");
-    expect(nextDateText(job({ stage: "measured", expectedDelivery: "2026-12-06", expectedDeliveryPrecision: "week" }))).toBe("Delivery week of Dec 6");
+    expect(nextDateText(job({ stage: "measured", expectedDelivery: "2026-12-06", expectedDeliveryPrecision: "week" }))).toBe(
+      "Delivery week of Dec 6",
+    );
     expect(nextDateText(job({ expectedDelivery: null }))).toBeNull();
   });
 
@@ -83,7 +85,17 @@ describe("the board's heads and filters", () => {
   });
 
   it("offers every stage on a phone, the path first, then on hold and cancelled", () => {
-    expect(stageOptions(counts).map((option) => option.label)).toEqual(["Signed (2)", "Measured (0)", "Ordered (3)", "Delivered (1)", "Scheduled (0)", "Installed (0)", "Completed (7)", "On hold (1)", "Cancelled (4)"]);
+    expect(stageOptions(counts).map((option) => option.label)).toEqual([
+      "Signed (2)",
+      "Measured (0)",
+      "Ordered (3)",
+      "Delivered (1)",
+      "Scheduled (0)",
+      "Installed (0)",
+      "Completed (7)",
+      "On hold (1)",
+      "Cancelled (4)",
+    ]);
   });
 
   it("counts open jobs: neither completed nor cancelled", () => {

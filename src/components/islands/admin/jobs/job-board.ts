@@ -60,10 +60,13 @@ export function deliveryText(expected: string | null, precision: "day" | "week")
 }
 
 /** The next day that matters for a job at its stage: the install's days once booked, else the expected delivery while the windows are on their way. */
-export function nextDateText(job: Pick<AdminJob, "stage" | "expectedDelivery" | "expectedDeliveryPrecision" | "installDates">): string | null {
+export function nextDateText(
+  job: Pick<AdminJob, "stage" | "expectedDelivery" | "expectedDeliveryPrecision" | "installDates">,
+): string | null {
   if (!isOpenStage(job.stage)) return null;
   if (job.installDates.length > 0) return `Install ${daysText(job.installDates)}`;
-  if (job.stage === "signed" || job.stage === "measured" || job.stage === "ordered" || job.stage === "on_hold") return deliveryText(job.expectedDelivery, job.expectedDeliveryPrecision);
+  if (job.stage === "signed" || job.stage === "measured" || job.stage === "ordered" || job.stage === "on_hold")
+    return deliveryText(job.expectedDelivery, job.expectedDeliveryPrecision);
   if (job.stage === "delivered") return "Install days not chosen yet";
   return null;
 }

@@ -44,7 +44,19 @@ export function ChangeOrdersSection({ job }: { job: AdminJobDetail }) {
   );
 }
 
-function ChangeOrderRow({ order, link, busy, onSend, onWithdraw }: { order: ChangeOrderSummary; link?: string; busy: boolean; onSend: () => void; onWithdraw: () => void }) {
+function ChangeOrderRow({
+  order,
+  link,
+  busy,
+  onSend,
+  onWithdraw,
+}: {
+  order: ChangeOrderSummary;
+  link?: string;
+  busy: boolean;
+  onSend: () => void;
+  onWithdraw: () => void;
+}) {
   const open = order.status === "draft" || order.status === "sent";
   return (
     <li className="grid gap-2 rounded-lg border border-slate-200 p-3 text-sm">
@@ -52,7 +64,8 @@ function ChangeOrderRow({ order, link, busy, onSend, onWithdraw }: { order: Chan
         Change order {order.number} · {CHANGE_ORDER_STATUS_LABELS[order.status]}
       </p>
       <p className="text-slate-800">
-        {order.totalCents < 0 ? `Credit of ${dollars(-order.totalCents)}` : `Adds ${dollars(order.totalCents)}`} (tax included) · contract {dollars(order.contractBeforeCents)} → {dollars(order.contractAfterCents)}
+        {order.totalCents < 0 ? `Credit of ${dollars(-order.totalCents)}` : `Adds ${dollars(order.totalCents)}`} (tax included) · contract{" "}
+        {dollars(order.contractBeforeCents)} → {dollars(order.contractAfterCents)}
       </p>
       <ul className="grid gap-0.5 text-slate-700">
         {order.items.map((item, index) => (
@@ -84,7 +97,9 @@ function SentLink({ url }: { url: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <div className="grid gap-1" role="status">
-      <label htmlFor={id} className="font-semibold text-slate-900">Sent. The customer's link (emailed to them):</label>
+      <label htmlFor={id} className="font-semibold text-slate-900">
+        Sent. The customer's link (emailed to them):
+      </label>
       <div className="flex gap-2">
         <Input id={id} readOnly value={url} onFocus={(event) => event.target.select()} />
         <Button
@@ -108,7 +123,8 @@ function WriteChangeOrder({ job }: { job: AdminJobDetail }) {
   const [problem, setProblem] = useState<string>();
   const lines = linesOf(draft);
   const preview = lines && previewOf(job, lines);
-  const change = (index: number, patch: Partial<DraftLine>) => setDraft((current) => current.map((line, at) => (at === index ? { ...line, ...patch } : line)));
+  const change = (index: number, patch: Partial<DraftLine>) =>
+    setDraft((current) => current.map((line, at) => (at === index ? { ...line, ...patch } : line)));
   const submit = () => {
     const body = changeOrderRequest(draft, note);
     if (!body.ok) return setProblem(body.problem);
@@ -116,9 +132,17 @@ function WriteChangeOrder({ job }: { job: AdminJobDetail }) {
     write.mutate(body.request, { onSuccess: () => (setDraft([EMPTY_LINE]), setNote("")) });
   };
   return (
-    <form noValidate onSubmit={(event) => (event.preventDefault(), submit())} className="grid gap-3 border-t border-slate-200 pt-3" aria-label="Write a change order">
+    <form
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), submit())}
+      className="grid gap-3 border-t border-slate-200 pt-3"
+      aria-label="Write a change order"
+    >
       <h3 className="font-bold text-slate-900">Write a change order</h3>
-      <p className="text-sm text-slate-700">A negative unit price is a credit. Lines are taxed at the contract's rate ({formatPercent(basisPointsToPercent(job.taxRateBasisPoints))}).</p>
+      <p className="text-sm text-slate-700">
+        A negative unit price is a credit. Lines are taxed at the contract's rate (
+        {formatPercent(basisPointsToPercent(job.taxRateBasisPoints))}).
+      </p>
       {draft.map((line, index) => (
         <fieldset key={index} className="grid gap-2 rounded-lg bg-slate-50 p-2 sm:grid-cols-[minmax(0,3fr)_5rem_8rem_auto] sm:items-end">
           <legend className="sr-only">Line {index + 1}</legend>
@@ -132,25 +156,47 @@ function WriteChangeOrder({ job }: { job: AdminJobDetail }) {
           </label>
           <label className="grid gap-1 text-sm font-semibold">
             Unit price ($)
-            <Input inputMode="decimal" value={line.unitPrice} placeholder="-200.00" onChange={(event) => change(index, { unitPrice: event.target.value })} />
+            <Input
+              inputMode="decimal"
+              value={line.unitPrice}
+              placeholder="-200.00"
+              onChange={(event) => change(index, { unitPrice: event.target.value })}
+            />
           </label>
-          <Button type="button" variant="outline" disabled={draft.length === 1} onClick={() => setDraft((current) => current.filter((_, at) => at !== index))} aria-label={`Remove line ${index + 1}`}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={draft.length === 1}
+            onClick={() => setDraft((current) => current.filter((_, at) => at !== index))}
+            aria-label={`Remove line ${index + 1}`}
+          >
             Remove
           </Button>
         </fieldset>
       ))}
-      <Button type="button" variant="outline" className="justify-self-start" disabled={draft.length >= 50} onClick={() => setDraft((current) => [...current, EMPTY_LINE])}>
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        disabled={draft.length >= 50}
+        onClick={() => setDraft((current) => [...current, EMPTY_LINE])}
+      >
         Add a line
       </Button>
       <label className="grid gap-1 text-sm font-semibold">
         Note to the customer (optional)
         <Textarea rows={2} value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} />
       </label>
-      <p aria-live="polite" className={`rounded-lg p-3 text-sm ${preview && !preview.allowed ? "bg-red-50 text-red-800" : "bg-brand-50 text-slate-900"}`}>
+      <p
+        aria-live="polite"
+        className={`rounded-lg p-3 text-sm ${preview && !preview.allowed ? "bg-red-50 text-red-800" : "bg-brand-50 text-slate-900"}`}
+      >
         {preview ? (
           <>
-            Change {dollars(preview.totalCents)} (tax {dollars(preview.taxCents)}). New contract total: {dollars(preview.beforeCents)} → <strong>{dollars(preview.afterCents)}</strong>
-            {!preview.allowed && `. That is below the ${dollars(preview.floorCents)} already paid, on its way or billed: it cannot be written.`}
+            Change {dollars(preview.totalCents)} (tax {dollars(preview.taxCents)}). New contract total: {dollars(preview.beforeCents)} →{" "}
+            <strong>{dollars(preview.afterCents)}</strong>
+            {!preview.allowed &&
+              `. That is below the ${dollars(preview.floorCents)} already paid, on its way or billed: it cannot be written.`}
           </>
         ) : (
           "The new contract total shows here as you type the lines."

@@ -13,7 +13,13 @@ import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
 import { dollarsToCents } from "@/core/amounts";
 import { invoiceAmount, type InvoiceRequest } from "@/core/job-money";
-import { invoiceRequestOf, newInvoiceSchema, offlinePaymentSchema, type NewInvoiceRequest, type OfflinePaymentRequest } from "@/schemas/invoice";
+import {
+  invoiceRequestOf,
+  newInvoiceSchema,
+  offlinePaymentSchema,
+  type NewInvoiceRequest,
+  type OfflinePaymentRequest,
+} from "@/schemas/invoice";
 import type { AdminJobDetail } from "@/schemas/job";
 import { OFFLINE_PAYMENT_METHODS, type InvoiceStatus, type InvoiceSummary, type OfflinePaymentMethod } from "@/schemas/money";
 import { adminInvoice, adminInvoicePayments, adminInvoiceSend, adminInvoiceVoid, adminJobInvoices } from "@/schemas/routes/invoices";
@@ -48,12 +54,17 @@ export function requestOf(kind: Kind, percent: string, amount: string): InvoiceR
 }
 
 /** The amount the server will write, or why it will refuse, in the office's words. */
-export function previewText(job: Pick<AdminJobDetail, "contractTotalCents" | "paidCents" | "balanceCents" | "billableCents">, request: InvoiceRequest | null): string {
+export function previewText(
+  job: Pick<AdminJobDetail, "contractTotalCents" | "paidCents" | "balanceCents" | "billableCents">,
+  request: InvoiceRequest | null,
+): string {
   if (job.billableCents <= 0) return "Nothing is left to bill: the contract is paid, on its way or invoiced in full.";
   if (!request) return "Give a percent (1 to 100, two decimals at most) or an amount in dollars and cents.";
   const amount = invoiceAmount(job, request);
   if (amount.ok) return `This invoice will ask ${dollars(amount.amountCents)}.`;
-  return amount.reason === "nothing-due" ? "Nothing is left to bill: the contract is paid, on its way or invoiced in full." : `That is more than may still be billed (${dollars(amount.billableCents)}).`;
+  return amount.reason === "nothing-due"
+    ? "Nothing is left to bill: the contract is paid, on its way or invoiced in full."
+    : `That is more than may still be billed (${dollars(amount.billableCents)}).`;
 }
 
 function NewInvoice({ job }: { job: AdminJobDetail }) {
@@ -85,7 +96,9 @@ function NewInvoice({ job }: { job: AdminJobDetail }) {
         if (body.success) create.mutate(body.data);
       }}
     >
-      <h3 id={`${ids}-new`} className="font-bold text-slate-900">New invoice</h3>
+      <h3 id={`${ids}-new`} className="font-bold text-slate-900">
+        New invoice
+      </h3>
       <fieldset className="grid gap-1">
         <legend className="text-sm font-semibold">What it bills</legend>
         {(
@@ -96,7 +109,13 @@ function NewInvoice({ job }: { job: AdminJobDetail }) {
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="flex min-h-11 items-center gap-3">
-            <input type="radio" name={`${ids}-kind`} className="size-5 shrink-0 accent-brand-700" checked={kind === value} onChange={() => setKind(value)} />
+            <input
+              type="radio"
+              name={`${ids}-kind`}
+              className="size-5 shrink-0 accent-brand-700"
+              checked={kind === value}
+              onChange={() => setKind(value)}
+            />
             {label}
           </label>
         ))}
@@ -105,13 +124,25 @@ function NewInvoice({ job }: { job: AdminJobDetail }) {
         {kind === "percent" && (
           <label className="grid gap-1 text-sm font-semibold">
             Percent of the contract
-            <Input inputMode="decimal" className="w-32" value={percent} onChange={(event) => setPercent(event.target.value)} placeholder="25" />
+            <Input
+              inputMode="decimal"
+              className="w-32"
+              value={percent}
+              onChange={(event) => setPercent(event.target.value)}
+              placeholder="25"
+            />
           </label>
         )}
         {kind === "amount" && (
           <label className="grid gap-1 text-sm font-semibold">
             Amount in dollars
-            <Input inputMode="decimal" className="w-40" value={amount} onChange={(event) => setAmount(event.target.value)} placeholder="1500.00" />
+            <Input
+              inputMode="decimal"
+              className="w-40"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              placeholder="1500.00"
+            />
           </label>
         )}
         <label className="grid gap-1 text-sm font-semibold">
@@ -179,8 +210,12 @@ function RecordPayment({ invoice, onDone }: { invoice: InvoiceSummary; onDone: (
       </div>
       <p className="text-sm text-slate-700">The customer is emailed a receipt with its PDF.</p>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={record.isPending}>Record the payment</Button>
-        <Button type="button" variant="outline" onClick={onDone}>Cancel</Button>
+        <Button type="submit" disabled={record.isPending}>
+          Record the payment
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
       </div>
       <Problem error={problem ?? record.error} />
     </form>
@@ -190,9 +225,18 @@ function RecordPayment({ invoice, onDone }: { invoice: InvoiceSummary; onDone: (
 function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
   const [recording, setRecording] = useState(false);
   const [sentUrl, setSentUrl] = useState<string | null>(null);
-  const send = useMutation({ mutationFn: () => apiRequest("POST", apiUrl(adminInvoiceSend, { params: { id: invoice.id } })), onSuccess: ({ url }) => (setSentUrl(url), refreshAdminData()) });
-  const remind = useMutation({ mutationFn: (reminders: boolean) => apiRequest("PATCH", apiUrl(adminInvoice, { params: { id: invoice.id } }), { reminders }), onSuccess: () => refreshAdminData() });
-  const voiding = useMutation({ mutationFn: () => apiRequest("POST", apiUrl(adminInvoiceVoid, { params: { id: invoice.id } })), onSuccess: () => refreshAdminData() });
+  const send = useMutation({
+    mutationFn: () => apiRequest("POST", apiUrl(adminInvoiceSend, { params: { id: invoice.id } })),
+    onSuccess: ({ url }) => (setSentUrl(url), refreshAdminData()),
+  });
+  const remind = useMutation({
+    mutationFn: (reminders: boolean) => apiRequest("PATCH", apiUrl(adminInvoice, { params: { id: invoice.id } }), { reminders }),
+    onSuccess: () => refreshAdminData(),
+  });
+  const voiding = useMutation({
+    mutationFn: () => apiRequest("POST", apiUrl(adminInvoiceVoid, { params: { id: invoice.id } })),
+    onSuccess: () => refreshAdminData(),
+  });
   const status = STATUS[invoice.status];
   const unpaid = invoice.status === "open" || invoice.status === "processing";
   return (
@@ -204,7 +248,8 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
       <p className="text-sm text-slate-700">
-        {invoice.dueOn ? `Due ${formatDay(invoice.dueOn)}` : "Due on receipt"} · {invoice.sentAt ? `sent ${formatInstant(invoice.sentAt)}` : "not sent yet"}
+        {invoice.dueOn ? `Due ${formatDay(invoice.dueOn)}` : "Due on receipt"} ·{" "}
+        {invoice.sentAt ? `sent ${formatInstant(invoice.sentAt)}` : "not sent yet"}
         {invoice.paidAt && ` · paid ${formatInstant(invoice.paidAt)}`}
       </p>
       <ul className="grid gap-0.5 text-sm text-slate-800">
@@ -221,7 +266,8 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
             .filter((payment) => payment.status !== "open" && payment.status !== "expired")
             .map((payment) => (
               <li key={payment.id}>
-                {PAYMENT_WAY_LABELS[payment.way]} {dollars(payment.amountCents)}: {payment.status === "processing" ? "on its way" : payment.status}
+                {PAYMENT_WAY_LABELS[payment.way]} {dollars(payment.amountCents)}:{" "}
+                {payment.status === "processing" ? "on its way" : payment.status}
                 {payment.reference && ` (${payment.reference})`}
                 {payment.paidAt && `, ${formatInstant(payment.paidAt)}`}
                 {payment.refunded && ", refunded"}
@@ -233,13 +279,22 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
       )}
       {unpaid && (
         <label className="flex min-h-11 items-center gap-3 text-sm">
-          <input type="checkbox" className="size-5 accent-brand-700" checked={invoice.reminders} disabled={remind.isPending} onChange={(event) => remind.mutate(event.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            checked={invoice.reminders}
+            disabled={remind.isPending}
+            onChange={(event) => remind.mutate(event.target.checked)}
+          />
           Remind the customer 3 and 10 days after sending
         </label>
       )}
       {sentUrl && (
         <p role="status" className="break-all text-sm text-slate-800">
-          Sent. The link: <a className="text-brand-700 underline" href={sentUrl}>{sentUrl}</a>
+          Sent. The link:{" "}
+          <a className="text-brand-700 underline" href={sentUrl}>
+            {sentUrl}
+          </a>
         </p>
       )}
       {recording && <RecordPayment invoice={invoice} onDone={() => setRecording(false)} />}

@@ -24,7 +24,11 @@ export function JobMoneySection({ job }: { job: AdminJobDetail }) {
           </div>
         ))}
       </dl>
-      {job.contractTotalCents !== job.totalCents && <p className="text-sm text-slate-700">The signed quote was {dollars(job.totalCents)}; signed change orders make the contract {dollars(job.contractTotalCents)}.</p>}
+      {job.contractTotalCents !== job.totalCents && (
+        <p className="text-sm text-slate-700">
+          The signed quote was {dollars(job.totalCents)}; signed change orders make the contract {dollars(job.contractTotalCents)}.
+        </p>
+      )}
     </JobSection>
   );
 }

@@ -15,15 +15,50 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
     stageBeforeHold: null,
     quoteId: "q1",
     quoteNumber: 2001,
-    customer: { name: "Rosa Quintero", firstName: "Rosa", email: "rosa@example.com", phone: "(480) 555-0100", locale: "es", appointmentId: "a1", leadId: null, reach: { email: "rosa@example.com", text: true, locale: "es" } },
+    customer: {
+      name: "Rosa Quintero",
+      firstName: "Rosa",
+      email: "rosa@example.com",
+      phone: "(480) 555-0100",
+      locale: "es",
+      appointmentId: "a1",
+      leadId: null,
+      reach: { email: "rosa@example.com", text: true, locale: "es" },
+    },
     jobAddress: "123 E Main St, Gilbert, AZ 85233",
     totalCents: 217_500,
     depositCents: 43_500,
     channel: "direct",
     taxRateBasisPoints: 0,
-    scope: { name: "Mejor", items: [{ description: "Milgard Tuscany V400", quantity: 3, unitPriceCents: 72_500, totalCents: 217_500 }], subtotalCents: 217_500, discountCents: 0, taxCents: 0, totalCents: 217_500 },
-    timeline: [{ stage: "signed", at: "2026-11-20T16:00:00.000Z", by: "customer", note: "", kind: "created", fromStage: null, correction: false, notified: true, changes: null }],
-    order: { manufacturer: "Milgard", orderNumber: "SO-1234", orderedOn: "2026-11-21", expectedDelivery: "2026-12-01", expectedDeliveryPrecision: "day", deliveredOn: "2026-12-01" },
+    scope: {
+      name: "Mejor",
+      items: [{ description: "Milgard Tuscany V400", quantity: 3, unitPriceCents: 72_500, totalCents: 217_500 }],
+      subtotalCents: 217_500,
+      discountCents: 0,
+      taxCents: 0,
+      totalCents: 217_500,
+    },
+    timeline: [
+      {
+        stage: "signed",
+        at: "2026-11-20T16:00:00.000Z",
+        by: "customer",
+        note: "",
+        kind: "created",
+        fromStage: null,
+        correction: false,
+        notified: true,
+        changes: null,
+      },
+    ],
+    order: {
+      manufacturer: "Milgard",
+      orderNumber: "SO-1234",
+      orderedOn: "2026-11-21",
+      expectedDelivery: "2026-12-01",
+      expectedDeliveryPrecision: "day",
+      deliveredOn: "2026-12-01",
+    },
     install: { days: 2, crew: null, dates: [], schedulingOpen: false, canBook: true, canOpenEarly: false, installedFrom: null },
     measurements: { measuredOn: "2026-11-20", notes: "", visit: null },
     photos: [],
@@ -47,7 +82,8 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
 function renderPage(answer: (call: FetchCall) => FakeAnswer, job = sampleJob()) {
   const calls = stubFetch((call) => {
     if (call.method === "GET" && call.url === "/api/admin/jobs/j1") return { json: job };
-    if (call.method === "GET" && call.url === "/api/admin/jobs/j1/install-dates") return { json: { dates: ["2026-12-08", "2026-12-09"], days: 2 } };
+    if (call.method === "GET" && call.url === "/api/admin/jobs/j1/install-dates")
+      return { json: { dates: ["2026-12-08", "2026-12-09"], days: 2 } };
     return answer(call);
   });
   render(<JobPage supportEmail="support@example.com" />);
@@ -66,9 +102,15 @@ afterEach(() => {
 describe("JobPage", () => {
   it("books the install from the chooser, telling the customer, and shows a refusal beside the chooser", async () => {
     const user = userEvent.setup();
-    const calls = renderPage((call) => (call.method === "POST" && call.url === "/api/admin/jobs/j1/install" ? { status: 409, json: { success: false, error: "No crew is free on Wed, Dec 9, 2026." } } : undefined));
+    const calls = renderPage((call) =>
+      call.method === "POST" && call.url === "/api/admin/jobs/j1/install"
+        ? { status: 409, json: { success: false, error: "No crew is free on Wed, Dec 9, 2026." } }
+        : undefined,
+    );
     const install = await screen.findByRole("region", { name: "Install" });
-    expect(within(install).getByText("Rosa will get an email and a text, in Spanish, with the install days and a calendar event.")).toBeTruthy();
+    expect(
+      within(install).getByText("Rosa will get an email and a text, in Spanish, with the install days and a calendar event."),
+    ).toBeTruthy();
     await waitFor(() => expect(within(install).getAllByRole("option")).toHaveLength(3));
     await user.selectOptions(within(install).getByLabelText("First install day"), "2026-12-08");
     await user.click(within(install).getByRole("button", { name: "Book the install" }));
@@ -80,11 +122,17 @@ describe("JobPage", () => {
     renderPage(() => undefined);
     const install = await screen.findByRole("region", { name: "Install" });
     const chooser = within(install).getByLabelText("First install day");
-    await waitFor(() => expect(within(chooser).getAllByRole("option").map((option) => [option.getAttribute("value"), option.textContent])).toEqual([
-      ["", "Choose a day (2 offered)"],
-      ["2026-12-08", "Tue, Dec 8, 2026"],
-      ["2026-12-09", "Wed, Dec 9, 2026"],
-    ]));
+    await waitFor(() =>
+      expect(
+        within(chooser)
+          .getAllByRole("option")
+          .map((option) => [option.getAttribute("value"), option.textContent]),
+      ).toEqual([
+        ["", "Choose a day (2 offered)"],
+        ["2026-12-08", "Tue, Dec 8, 2026"],
+        ["2026-12-09", "Wed, Dec 9, 2026"],
+      ]),
+    );
     cleanup();
     queryClient().clear();
 
@@ -99,7 +147,15 @@ describe("JobPage", () => {
   it("offers Installed only when the server lists it, and says from which day it will be", async () => {
     const scheduled = sampleJob({
       stage: "scheduled",
-      install: { days: 1, crew: 1, dates: ["2026-12-01"], schedulingOpen: false, canBook: true, canOpenEarly: false, installedFrom: "2026-12-01" },
+      install: {
+        days: 1,
+        crew: 1,
+        dates: ["2026-12-01"],
+        schedulingOpen: false,
+        canBook: true,
+        canOpenEarly: false,
+        installedFrom: "2026-12-01",
+      },
       next: { step: "install", dates: ["2026-12-01"] },
       forwardStages: ["on_hold", "cancelled"],
     });
@@ -130,7 +186,11 @@ describe("JobPage", () => {
 
   it("books without telling the customer when the box says so", async () => {
     const user = userEvent.setup();
-    const calls = renderPage((call) => (call.method === "POST" ? { status: 201, json: { jobId: "j1", stage: "scheduled", crew: 1, dates: ["2026-12-08", "2026-12-09"] } } : undefined));
+    const calls = renderPage((call) =>
+      call.method === "POST"
+        ? { status: 201, json: { jobId: "j1", stage: "scheduled", crew: 1, dates: ["2026-12-08", "2026-12-09"] } }
+        : undefined,
+    );
     const install = await screen.findByRole("region", { name: "Install" });
     await waitFor(() => expect(within(install).getAllByRole("option")).toHaveLength(3));
     await user.click(within(install).getByLabelText("Don't notify Rosa"));
@@ -141,7 +201,9 @@ describe("JobPage", () => {
 
   it("moves the stage forward, and steps back only as a correction with a note, showing the server's refusal", async () => {
     const user = userEvent.setup();
-    const calls = renderPage((call) => (call.method === "PATCH" ? { status: 409, json: { success: false, error: "The job changed meanwhile. Reload it." } } : undefined));
+    const calls = renderPage((call) =>
+      call.method === "PATCH" ? { status: 409, json: { success: false, error: "The job changed meanwhile. Reload it." } } : undefined,
+    );
     const stage = await screen.findByRole("region", { name: "Stage" });
     // The usual next step alone; a later one only after "Skip ahead".
     expect(within(stage).queryByRole("button", { name: "Mark completed" })).toBeNull();
@@ -159,18 +221,36 @@ describe("JobPage", () => {
 
     await user.type(within(stage).getByLabelText(/Note for the timeline/), "Not delivered after all");
     await user.click(within(stage).getByRole("button", { name: "Record the correction" }));
-    await waitFor(() => expect(sent(calls, "PATCH")[1]?.body).toEqual({ stage: "ordered", correction: true, note: "Not delivered after all", notify: true }));
+    await waitFor(() =>
+      expect(sent(calls, "PATCH")[1]?.body).toEqual({ stage: "ordered", correction: true, note: "Not delivered after all", notify: true }),
+    );
   });
 
   it("saves the order and marks it delivered in one change", async () => {
     const user = userEvent.setup();
-    const ordered = sampleJob({ stage: "ordered", order: { manufacturer: null, orderNumber: null, orderedOn: "2026-11-21", expectedDelivery: null, expectedDeliveryPrecision: "day", deliveredOn: null }, forwardStages: ["delivered", "installed", "completed", "on_hold", "cancelled"], next: { step: "delivery", expected: null, precision: "day" } });
+    const ordered = sampleJob({
+      stage: "ordered",
+      order: {
+        manufacturer: null,
+        orderNumber: null,
+        orderedOn: "2026-11-21",
+        expectedDelivery: null,
+        expectedDeliveryPrecision: "day",
+        deliveredOn: null,
+      },
+      forwardStages: ["delivered", "installed", "completed", "on_hold", "cancelled"],
+      next: { step: "delivery", expected: null, precision: "day" },
+    });
     const calls = renderPage((call) => (call.method === "PATCH" ? { json: { ...ordered, stage: "delivered" } } : undefined), ordered);
     const order = await screen.findByRole("region", { name: "Order and delivery" });
     await user.type(within(order).getByLabelText("Manufacturer"), "Pella");
     await user.type(within(order).getByLabelText("Order number"), "SO-99");
     await user.click(within(order).getByRole("button", { name: "Save and mark delivered" }));
-    await waitFor(() => expect(sent(calls, "PATCH").map((call) => call.body)).toEqual([{ manufacturer: "Pella", orderNumber: "SO-99", stage: "delivered", notify: true }]));
+    await waitFor(() =>
+      expect(sent(calls, "PATCH").map((call) => call.body)).toEqual([
+        { manufacturer: "Pella", orderNumber: "SO-99", stage: "delivered", notify: true },
+      ]),
+    );
     expect(await within(order).findByText("Saved.")).toBeTruthy();
   });
 
@@ -184,9 +264,30 @@ describe("JobPage", () => {
   });
 
   it("names a disputed deposit on its payment and above it, never as a bare paid", async () => {
-    renderPage(() => undefined, sampleJob({ payments: [{ id: "p1", amountCents: 43_500, status: "paid", paidAt: "2026-11-20T17:00:00.000Z", refunded: false, refundedAt: null, refundReason: null, received: null, disputedAt: "2026-12-02T16:00:00.000Z", createdAt: "2026-11-20T16:30:00.000Z" }], paidCents: 0 }));
+    renderPage(
+      () => undefined,
+      sampleJob({
+        payments: [
+          {
+            id: "p1",
+            amountCents: 43_500,
+            status: "paid",
+            paidAt: "2026-11-20T17:00:00.000Z",
+            refunded: false,
+            refundedAt: null,
+            refundReason: null,
+            received: null,
+            disputedAt: "2026-12-02T16:00:00.000Z",
+            createdAt: "2026-11-20T16:30:00.000Z",
+          },
+        ],
+        paidCents: 0,
+      }),
+    );
     const payments = await screen.findByRole("list", { name: "Deposit payments" });
     expect(payments.textContent).toBe("$435.00: paid Nov 20, 2026, 10:00 AM, disputed Dec 2, 2026, 9:00 AM: no longer counted as paid");
-    expect(screen.getByText(/^The deposit payment is disputed \(\$435\.00 on Dec 2, 2026, 9:00 AM\): it no longer counts as paid\./)).toBeTruthy();
+    expect(
+      screen.getByText(/^The deposit payment is disputed \(\$435\.00 on Dec 2, 2026, 9:00 AM\): it no longer counts as paid\./),
+    ).toBeTruthy();
   });
 });

@@ -25,18 +25,28 @@ const ChangeOrdersSection = lazy(() => import("./job-change-orders"));
 const JobInvoicesSection = lazy(() => import("./job-invoices").then((module) => ({ default: module.JobInvoicesSection })));
 
 function CustomerSection({ job }: { job: AdminJobDetail }) {
-  const owner = job.customer.appointmentId ? { kind: "appointment" as const, id: job.customer.appointmentId } : job.customer.leadId ? { kind: "lead" as const, id: job.customer.leadId } : null;
+  const owner = job.customer.appointmentId
+    ? { kind: "appointment" as const, id: job.customer.appointmentId }
+    : job.customer.leadId
+      ? { kind: "lead" as const, id: job.customer.leadId }
+      : null;
   return (
     <JobSection title="Customer">
       <p className="font-semibold">{job.customer.name}</p>
       <p className="break-words">{job.jobAddress}</p>
       <p>
-        <a className="text-brand-700 underline" href={`tel:${job.customer.phone}`}>{unbrokenPhone(job.customer.phone)}</a>
+        <a className="text-brand-700 underline" href={`tel:${job.customer.phone}`}>
+          {unbrokenPhone(job.customer.phone)}
+        </a>
       </p>
       <p className="break-all">
-        <a className="text-brand-700 underline" href={`mailto:${job.customer.email}`}>{job.customer.email}</a>
+        <a className="text-brand-700 underline" href={`mailto:${job.customer.email}`}>
+          {job.customer.email}
+        </a>
       </p>
-      <p className="text-sm text-slate-700">Reads {job.customer.locale === "es" ? "Spanish" : "English"}; {job.customer.reach.text ? "can be texted" : "email only"}.</p>
+      <p className="text-sm text-slate-700">
+        Reads {job.customer.locale === "es" ? "Spanish" : "English"}; {job.customer.reach.text ? "can be texted" : "email only"}.
+      </p>
       {owner && (
         <a className="font-semibold text-brand-700 underline" href={customerPageUrl(owner)}>
           The customer's page
@@ -92,7 +102,9 @@ function Timeline({ job }: { job: AdminJobDetail }) {
               {row.when} · {row.by} · {row.told}
             </p>
             {row.details.map((detail) => (
-              <p key={detail} className="break-words text-slate-700">{detail}</p>
+              <p key={detail} className="break-words text-slate-700">
+                {detail}
+              </p>
             ))}
             {row.note && <p className="whitespace-pre-wrap text-slate-900">{row.note}</p>}
           </li>
@@ -109,7 +121,9 @@ function Job({ job }: { job: AdminJobDetail }) {
         Job {job.number}: {job.customer.name}
       </h2>
       <p>
-        <a href="/admin/jobs" className="font-semibold text-brand-700 underline">All jobs</a>
+        <a href="/admin/jobs" className="font-semibold text-brand-700 underline">
+          All jobs
+        </a>
       </p>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid gap-4">
@@ -122,7 +136,9 @@ function Job({ job }: { job: AdminJobDetail }) {
           </Suspense>
           <NotesSection job={job} />
           <PhotosSection job={job} />
-          <Suspense fallback={<div className="min-h-40" />}><ChangeOrdersSection job={job} /></Suspense>
+          <Suspense fallback={<div className="min-h-40" />}>
+            <ChangeOrdersSection job={job} />
+          </Suspense>
         </div>
         <div className="grid gap-4">
           <CustomerSection job={job} />
@@ -144,7 +160,11 @@ function Load() {
 function LoadJob({ id }: { id: string }) {
   const job = useJob(id);
   return (
-    <QueryState query={job} loading="Loading the job..." error="We couldn't load this job. Reload the page, or open it again from the jobs board.">
+    <QueryState
+      query={job}
+      loading="Loading the job..."
+      error="We couldn't load this job. Reload the page, or open it again from the jobs board."
+    >
       {(loaded) => <Job job={loaded} />}
     </QueryState>
   );

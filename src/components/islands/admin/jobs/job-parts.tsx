@@ -7,7 +7,10 @@ import { noticeText, problemText } from "./job-view";
 export function JobSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={`grid content-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 ${className ?? ""}`}>
+    <section
+      aria-labelledby={id}
+      className={`grid content-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 ${className ?? ""}`}
+    >
       <h2 id={id} className="text-lg font-bold text-brand-900">
         {title}
       </h2>
@@ -27,13 +30,28 @@ export function Problem({ error, fallback }: { error: unknown; fallback?: string
 }
 
 /** Who hears of a change, and the box to tell nobody (the customer agreed it on the phone). */
-export function TellCustomer({ job, notify, onChange, what }: { job: AdminJobDetail; notify: boolean; onChange: (notify: boolean) => void; what: string }) {
+export function TellCustomer({
+  job,
+  notify,
+  onChange,
+  what,
+}: {
+  job: AdminJobDetail;
+  notify: boolean;
+  onChange: (notify: boolean) => void;
+  what: string;
+}) {
   const first = job.customer.firstName.trim() || "the customer";
   return (
     <div data-slot="notice-preview" className="grid gap-1 rounded-lg border border-brand-200 bg-brand-50/40 p-3 text-sm">
       <p className="text-slate-800">{noticeText(job, notify, what)}</p>
       <label className="flex min-h-11 items-center gap-3 text-slate-800">
-        <input type="checkbox" className="size-5 accent-brand-700" checked={!notify} onChange={(event) => onChange(!event.target.checked)} />
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          checked={!notify}
+          onChange={(event) => onChange(!event.target.checked)}
+        />
         Don't notify {first}
       </label>
     </div>

@@ -53,10 +53,15 @@ export function JobStagePanel({ job }: { job: AdminJobDetail }) {
   return (
     <JobSection title="Stage">
       <p className="flex flex-wrap items-center gap-2">
-        <Badge tone={job.stage === "cancelled" ? "red" : job.stage === "on_hold" ? "amber" : job.stage === "completed" ? "green" : "brand"} data-slot="job-stage">
+        <Badge
+          tone={job.stage === "cancelled" ? "red" : job.stage === "on_hold" ? "amber" : job.stage === "completed" ? "green" : "brand"}
+          data-slot="job-stage"
+        >
           {STAGE_LABELS[job.stage]}
         </Badge>
-        {job.stage === "on_hold" && job.stageBeforeHold && <span className="text-sm text-slate-700">(was {STAGE_LABELS[job.stageBeforeHold]})</span>}
+        {job.stage === "on_hold" && job.stageBeforeHold && (
+          <span className="text-sm text-slate-700">(was {STAGE_LABELS[job.stageBeforeHold]})</span>
+        )}
         {job.flags.map((flag) => (
           <Badge key={flag} tone="amber">
             {FLAG_LABELS[flag]}
@@ -83,7 +88,12 @@ export function JobStagePanel({ job }: { job: AdminJobDetail }) {
               </Button>
             )}
             {(skipping ? actions.forward : actions.forward.slice(0, 1)).map((stage, index) => (
-              <Button key={stage} variant={index === 0 && !actions.resume ? "default" : "outline"} disabled={change.isPending} onClick={() => move(stage)}>
+              <Button
+                key={stage}
+                variant={index === 0 && !actions.resume ? "default" : "outline"}
+                disabled={change.isPending}
+                onClick={() => move(stage)}
+              >
                 {forwardLabel(stage)}
               </Button>
             ))}
@@ -122,7 +132,11 @@ export function JobStagePanel({ job }: { job: AdminJobDetail }) {
                 <label htmlFor={`${ids}-back`} className="text-sm font-semibold">
                   Correct the stage back to
                 </label>
-                <Select id={`${ids}-back`} value={backTo} onChange={(event) => setBackTo(isJobStage(event.target.value) ? event.target.value : "")}>
+                <Select
+                  id={`${ids}-back`}
+                  value={backTo}
+                  onChange={(event) => setBackTo(isJobStage(event.target.value) ? event.target.value : "")}
+                >
                   <option value="">Choose a stage</option>
                   {actions.corrections.map((stage) => (
                     <option key={stage} value={stage}>

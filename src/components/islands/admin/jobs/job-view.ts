@@ -37,7 +37,11 @@ export function stageActions(job: Pick<AdminJobDetail, "stage" | "stageBeforeHol
   const forward = JOB_PATH.filter((stage) => allowed.has(stage) && stage !== resume);
   const from = resume ?? job.stage;
   const corrections =
-    job.stage === "cancelled" ? [] : JOB_PATH.filter((stage) => stageRank(stage) >= 0 && stageRank(stage) < stageRank(from) && (stage !== "scheduled" || job.install.dates.length > 0));
+    job.stage === "cancelled"
+      ? []
+      : JOB_PATH.filter(
+          (stage) => stageRank(stage) >= 0 && stageRank(stage) < stageRank(from) && (stage !== "scheduled" || job.install.dates.length > 0),
+        );
   return { forward, hold: allowed.has("on_hold"), resume, cancel: allowed.has("cancelled"), corrections };
 }
 
@@ -54,7 +58,9 @@ export function nextStepText(next: NextStep): string {
     case "order":
       return "Order the windows and doors, and record the order.";
     case "delivery":
-      return next.expected ? `Waiting for delivery: ${deliveryText(next.expected, next.precision)!.replace(/^Delivery /, "")}.` : "Waiting for delivery; record the expected day when the manufacturer gives it.";
+      return next.expected
+        ? `Waiting for delivery: ${deliveryText(next.expected, next.precision)!.replace(/^Delivery /, "")}.`
+        : "Waiting for delivery; record the expected day when the manufacturer gives it.";
     case "choose-install":
       return "The customer can choose the install days from their link; you can book them here too.";
     case "install":
@@ -64,7 +70,9 @@ export function nextStepText(next: NextStep): string {
     case "done":
       return "Done: the warranty stands.";
     case "pay-balance":
-      return next.invoiced ? `Done; ${dollars(next.amountCents)} still due on its open invoice.` : `Done; ${dollars(next.amountCents)} still due: send the final invoice.`;
+      return next.invoiced
+        ? `Done; ${dollars(next.amountCents)} still due on its open invoice.`
+        : `Done; ${dollars(next.amountCents)} still due: send the final invoice.`;
     case "on-hold":
       return "On hold: resume it when the customer is ready.";
     case "cancelled":
@@ -134,14 +142,25 @@ const UNSHOWN = new Set(["stage", "correction", "move"]);
 const isId = (name: string) => name === "id" || name.endsWith("Id");
 
 /** How a payment came, in the office's words (src/core/payment-way.ts decides which way it was). */
-export const PAYMENT_WAY_LABELS: Record<PaymentWay, string> = { card: "Card", bank: "Bank account", online: "Online (Stripe)", check: "Check", cash: "Cash", financing: "Financing", other: "Other" };
+export const PAYMENT_WAY_LABELS: Record<PaymentWay, string> = {
+  card: "Card",
+  bank: "Bank account",
+  online: "Online (Stripe)",
+  check: "Check",
+  cash: "Cash",
+  financing: "Financing",
+  other: "Other",
+};
 
 /** A photos change lists the photos' ids: the timeline says how many. */
 const PHOTO_CHANGES: Record<string, string> = { added: "Photos added", removed: "Photos removed" };
 
 /** A field the timeline has no name for, in words: "someNewField" → "Some new field". */
 function fieldName(name: string): string {
-  const words = name.replace(/Cents$/, "").replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  const words = name
+    .replace(/Cents$/, "")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase();
   return FIELD_NAMES[name] ?? words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -152,10 +171,14 @@ function valueText(value: unknown, cents = false): string {
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (cents && typeof value === "number") return dollars(value);
   if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value);
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) return formatInstant(value);
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value)))
+    return formatInstant(value);
   if (typeof value === "object") {
     const change = value as { from?: unknown; to?: unknown };
-    if ("to" in change) return "from" in change && change.from !== null && change.from !== undefined ? `${valueText(change.from, cents)} → ${valueText(change.to, cents)}` : valueText(change.to, cents);
+    if ("to" in change)
+      return "from" in change && change.from !== null && change.from !== undefined
+        ? `${valueText(change.from, cents)} → ${valueText(change.to, cents)}`
+        : valueText(change.to, cents);
     return Object.entries(value)
       .filter(([name]) => !isId(name))
       .map(([, part]) => valueText(part, cents))
@@ -197,7 +220,11 @@ export function timelineRows(timeline: readonly JobTimelineEntry[]): TimelineRow
       by: entry.by === "customer" ? "The customer" : entry.by === "system" ? "Automatic" : entry.by,
       note: entry.note,
       told: entry.notified ? "Customer told" : "Customer not told",
-      details: shownChanges(entry.changes ?? {}).map(([name, value]) => (PHOTO_CHANGES[name] && Array.isArray(value) ? `${PHOTO_CHANGES[name]}: ${value.length}` : `${fieldName(name)}: ${detailText(name, value)}`)),
+      details: shownChanges(entry.changes ?? {}).map(([name, value]) =>
+        PHOTO_CHANGES[name] && Array.isArray(value)
+          ? `${PHOTO_CHANGES[name]}: ${value.length}`
+          : `${fieldName(name)}: ${detailText(name, value)}`,
+      ),
     }))
     .reverse();
 }
@@ -246,7 +273,10 @@ export function orderStep(stage: JobStage): "ordered" | "delivered" | null {
 /** "Crew 2: Tue, Dec 8, 2026 – Wed, Dec 9, 2026 (2 days)", or that none are booked. */
 export function installText(install: JobInstall): string {
   if (install.dates.length === 0) return `Not booked. The install takes ${plural(install.days, "day")}.`;
-  const days = install.dates.length === 1 ? formatDay(install.dates[0]!) : `${formatDay(install.dates[0]!)} – ${formatDay(install.dates.at(-1)!)} (${plural(install.dates.length, "day")})`;
+  const days =
+    install.dates.length === 1
+      ? formatDay(install.dates[0]!)
+      : `${formatDay(install.dates[0]!)} – ${formatDay(install.dates.at(-1)!)} (${plural(install.dates.length, "day")})`;
   return install.crew ? `Crew ${install.crew}: ${days}` : days;
 }
 

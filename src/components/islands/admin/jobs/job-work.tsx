@@ -37,7 +37,18 @@ export function OrderSection({ job }: { job: AdminJobDetail }) {
     <JobSection title="Order and delivery">
       {/* The fields start again from the server's order whenever it changes (a stage step records its day). */}
       <OrderFields key={JSON.stringify(job.order)} job={job} busy={change.isPending} onSave={save} onEdit={() => setSaved(false)}>
-        {step && <TellCustomer job={job} notify={notify} onChange={setNotify} what={step === "ordered" ? "saying the windows are ordered and when to expect them" : "saying the windows arrived, with a link to choose the install days"} />}
+        {step && (
+          <TellCustomer
+            job={job}
+            notify={notify}
+            onChange={setNotify}
+            what={
+              step === "ordered"
+                ? "saying the windows are ordered and when to expect them"
+                : "saying the windows arrived, with a link to choose the install days"
+            }
+          />
+        )}
       </OrderFields>
       {saved && (
         <p role="status" className="text-sm text-green-800">
@@ -49,16 +60,43 @@ export function OrderSection({ job }: { job: AdminJobDetail }) {
   );
 }
 
-function OrderFields({ job, busy, onSave, onEdit, children }: { job: AdminJobDetail; busy: boolean; onSave: (form: OrderForm, withStep: boolean) => void; onEdit: () => void; children: ReactNode }) {
+function OrderFields({
+  job,
+  busy,
+  onSave,
+  onEdit,
+  children,
+}: {
+  job: AdminJobDetail;
+  busy: boolean;
+  onSave: (form: OrderForm, withStep: boolean) => void;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
   const [form, setForm] = useState<OrderForm>(() => orderForm(job.order));
-  const set = (name: keyof OrderForm) => (event: { target: { value: string } }) => (onEdit(), setForm({ ...form, [name]: event.target.value }));
+  const set = (name: keyof OrderForm) => (event: { target: { value: string } }) => (
+    onEdit(),
+    setForm({ ...form, [name]: event.target.value })
+  );
   const step = orderStep(job.stage);
   return (
     <form noValidate onSubmit={(event) => (event.preventDefault(), onSave(form, false))} className="grid gap-3 sm:grid-cols-2">
-      <label className="grid gap-1 text-sm font-semibold">Manufacturer<Input value={form.manufacturer} onChange={set("manufacturer")} placeholder="Milgard, Pella" /></label>
-      <label className="grid gap-1 text-sm font-semibold">Order number<Input value={form.orderNumber} onChange={set("orderNumber")} /></label>
-      <label className="grid gap-1 text-sm font-semibold">Ordered on<Input type="date" value={form.orderedOn} onChange={set("orderedOn")} /></label>
-      <label className="grid gap-1 text-sm font-semibold">Expected delivery<Input type="date" value={form.expectedDelivery} onChange={set("expectedDelivery")} /></label>
+      <label className="grid gap-1 text-sm font-semibold">
+        Manufacturer
+        <Input value={form.manufacturer} onChange={set("manufacturer")} placeholder="Milgard, Pella" />
+      </label>
+      <label className="grid gap-1 text-sm font-semibold">
+        Order number
+        <Input value={form.orderNumber} onChange={set("orderNumber")} />
+      </label>
+      <label className="grid gap-1 text-sm font-semibold">
+        Ordered on
+        <Input type="date" value={form.orderedOn} onChange={set("orderedOn")} />
+      </label>
+      <label className="grid gap-1 text-sm font-semibold">
+        Expected delivery
+        <Input type="date" value={form.expectedDelivery} onChange={set("expectedDelivery")} />
+      </label>
       <label className="grid gap-1 text-sm font-semibold">
         Delivery known to the
         <Select value={form.expectedDeliveryPrecision} onChange={set("expectedDeliveryPrecision")}>
@@ -66,7 +104,10 @@ function OrderFields({ job, busy, onSave, onEdit, children }: { job: AdminJobDet
           <option value="week">Week (the date is in that week)</option>
         </Select>
       </label>
-      <label className="grid gap-1 text-sm font-semibold">Delivered on<Input type="date" value={form.deliveredOn} onChange={set("deliveredOn")} /></label>
+      <label className="grid gap-1 text-sm font-semibold">
+        Delivered on
+        <Input type="date" value={form.deliveredOn} onChange={set("deliveredOn")} />
+      </label>
       {children && <div className="sm:col-span-2">{children}</div>}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" variant="outline" disabled={busy}>
@@ -92,7 +133,12 @@ export function RemeasureSection({ job }: { job: AdminJobDetail }) {
   const visit = job.measurements.visit;
   const open = job.stage === "signed" || job.stage === "measured" || job.stage === "on_hold";
   const record = () =>
-    change.mutate({ ...(measuredOn && { measuredOn }), measurements: notes, ...(job.stage === "signed" && { stage: "measured" as const }), notify });
+    change.mutate({
+      ...(measuredOn && { measuredOn }),
+      measurements: notes,
+      ...(job.stage === "signed" && { stage: "measured" as const }),
+      notify,
+    });
   return (
     <JobSection title="Re-measure">
       {visit ? (
@@ -116,19 +162,32 @@ export function RemeasureSection({ job }: { job: AdminJobDetail }) {
         <MoveVisit
           url={apiUrl(adminJobRemeasure, { params: { id: job.id } })}
           notify={notify}
-          movedText={(when) => (notify ? `Re-measure booked ${when}. The customer gets the invitation.` : `Re-measure booked ${when}. Nobody was told.`)}
+          movedText={(when) =>
+            notify ? `Re-measure booked ${when}. The customer gets the invitation.` : `Re-measure booked ${when}. Nobody was told.`
+          }
           onClose={() => setBooking(false)}
-          onMoved={() => (setBooking(false), void refreshAdminData())}>
+          onMoved={() => (setBooking(false), void refreshAdminData())}
+        >
           <TellCustomer job={job} notify={notify} onChange={setNotify} what="with the re-measure's time and a calendar invitation" />
         </MoveVisit>
       )}
       <form noValidate onSubmit={(event) => (event.preventDefault(), record())} className="grid gap-3">
-        <label className="grid gap-1 text-sm font-semibold sm:max-w-xs">Measured on<Input type="date" value={measuredOn} onChange={(event) => setMeasuredOn(event.target.value)} /></label>
-        <label className="grid gap-1 text-sm font-semibold">Measurements and notes<Textarea rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} /></label>
+        <label className="grid gap-1 text-sm font-semibold sm:max-w-xs">
+          Measured on
+          <Input type="date" value={measuredOn} onChange={(event) => setMeasuredOn(event.target.value)} />
+        </label>
+        <label className="grid gap-1 text-sm font-semibold">
+          Measurements and notes
+          <Textarea rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
+        </label>
         <Button type="submit" variant="outline" className="justify-self-start" disabled={change.isPending}>
           {job.stage === "signed" ? "Record the re-measure done" : "Save the measurements"}
         </Button>
-        {change.isSuccess && <p role="status" className="text-sm text-green-800">Saved.</p>}
+        {change.isSuccess && (
+          <p role="status" className="text-sm text-green-800">
+            Saved.
+          </p>
+        )}
         <Problem error={change.error} />
       </form>
     </JobSection>
@@ -176,7 +235,15 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
       <div className="flex flex-wrap items-end gap-2">
         <label className="grid gap-1 text-sm font-semibold">
           Length in days
-          <Input type="number" min={1} max={MAX_INSTALL_DAYS} inputMode="numeric" className="w-28" value={days} onChange={(event) => setDays(event.target.value)} />
+          <Input
+            type="number"
+            min={1}
+            max={MAX_INSTALL_DAYS}
+            inputMode="numeric"
+            className="w-28"
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+          />
         </label>
         <Button variant="outline" size="field" disabled={settings.isPending} onClick={saveDays}>
           Save the length
@@ -204,7 +271,13 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
             <Problem error={offered.error} fallback="We couldn't load the days offered. Reload the page." />
           ) : (
             <Select id={`${ids}-start`} value={start} onChange={(event) => setStart(event.target.value)} disabled={!offered.data}>
-              <option value="">{offered.data ? (offered.data.dates.length ? `Choose a day (${offered.data.dates.length} offered)` : "No day has a crew free") : "Loading the days..."}</option>
+              <option value="">
+                {offered.data
+                  ? offered.data.dates.length
+                    ? `Choose a day (${offered.data.dates.length} offered)`
+                    : "No day has a crew free"
+                  : "Loading the days..."}
+              </option>
               {offered.data?.dates.map((date) => (
                 <option key={date} value={date}>
                   {formatDay(date)}
@@ -212,8 +285,17 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
               ))}
             </Select>
           )}
-          <p className="text-sm text-slate-700">{job.install.days === 1 ? "Each day offered has a crew free that day." : `Each day offered has a crew free for the install's ${job.install.days} open days from it.`}</p>
-          <TellCustomer job={job} notify={notify} onChange={setNotify} what={booked ? "with the new install days and an updated calendar event" : "with the install days and a calendar event"} />
+          <p className="text-sm text-slate-700">
+            {job.install.days === 1
+              ? "Each day offered has a crew free that day."
+              : `Each day offered has a crew free for the install's ${job.install.days} open days from it.`}
+          </p>
+          <TellCustomer
+            job={job}
+            notify={notify}
+            onChange={setNotify}
+            what={booked ? "with the new install days and an updated calendar event" : "with the install days and a calendar event"}
+          />
           <div className="flex flex-wrap gap-2">
             <Button disabled={book.isPending} onClick={submitBook}>
               {booked ? "Move the install" : "Book the install"}
@@ -225,10 +307,16 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
             )}
           </div>
           <Problem error={problem ?? book.error ?? unbook.error} fallback="The install days did not change. Try again." />
-          {book.isSuccess && <p role="status" className="text-sm text-green-800">Install booked.</p>}
+          {book.isSuccess && (
+            <p role="status" className="text-sm text-green-800">
+              Install booked.
+            </p>
+          )}
         </div>
       ) : (
-        !booked && <p className="text-sm text-slate-700">Install days can't be booked while the job is {STAGE_LABELS[job.stage].toLowerCase()}.</p>
+        !booked && (
+          <p className="text-sm text-slate-700">Install days can't be booked while the job is {STAGE_LABELS[job.stage].toLowerCase()}.</p>
+        )
       )}
       {booked && (job.stage === "scheduled" || job.stage === "installed") && (
         <div className="flex flex-wrap items-end gap-2 border-t border-slate-200 pt-3">
@@ -244,7 +332,11 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
             Text “On my way”
           </Button>
           <div className="basis-full">
-            {onMyWay.isSuccess && <p role="status" className="text-sm text-green-800">Texted.</p>}
+            {onMyWay.isSuccess && (
+              <p role="status" className="text-sm text-green-800">
+                Texted.
+              </p>
+            )}
             <Problem error={onMyWay.error} fallback="Not texted. Try again." />
           </div>
         </div>
@@ -277,7 +369,10 @@ export function NotesSection({ job }: { job: AdminJobDetail }) {
         </ul>
       )}
       <form noValidate onSubmit={(event) => (event.preventDefault(), submit())} className="grid gap-2">
-        <label className="grid gap-1 text-sm font-semibold">Add a note<Textarea rows={2} value={note} onChange={(event) => setNote(event.target.value)} /></label>
+        <label className="grid gap-1 text-sm font-semibold">
+          Add a note
+          <Textarea rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
+        </label>
         <Button type="submit" variant="outline" className="justify-self-start" disabled={change.isPending}>
           Add the note
         </Button>

@@ -7,7 +7,17 @@ import type { AdminJob, AdminJobPage } from "@/schemas/job";
 import { stubFetch } from "../../../../../tests/components/admin-test-support";
 import { JobsBoard } from "./jobs-board";
 
-const COUNTS: AdminJobPage["counts"] = { signed: 2, measured: 0, ordered: 1, delivered: 0, scheduled: 0, installed: 0, completed: 0, on_hold: 0, cancelled: 0 };
+const COUNTS: AdminJobPage["counts"] = {
+  signed: 2,
+  measured: 0,
+  ordered: 1,
+  delivered: 0,
+  scheduled: 0,
+  installed: 0,
+  completed: 0,
+  on_hold: 0,
+  cancelled: 0,
+};
 
 function job(number: number, overrides: Partial<AdminJob> = {}): AdminJob {
   return {
@@ -37,9 +47,11 @@ function renderBoard() {
   const calls = stubFetch((call) => {
     if (call.url === "/api/admin/jobs?stage=signed&pageSize=20") return { json: page([job(1002)], "c1") };
     if (call.url === "/api/admin/jobs?stage=signed&pageSize=20&after=c1") return { json: page([job(1001)]) };
-    if (call.url === "/api/admin/jobs?stage=ordered&pageSize=20") return { json: page([job(1003, { stage: "ordered", expectedDelivery: "2026-12-08", flags: ["delivery-overdue"] })]) };
+    if (call.url === "/api/admin/jobs?stage=ordered&pageSize=20")
+      return { json: page([job(1003, { stage: "ordered", expectedDelivery: "2026-12-08", flags: ["delivery-overdue"] })]) };
     if (call.url.startsWith("/api/admin/jobs?stage=")) return { json: page([]) };
-    if (call.url === "/api/admin/jobs?flag=delivery-overdue&pageSize=20") return { json: page([job(1003, { stage: "ordered", flags: ["delivery-overdue"] })]) };
+    if (call.url === "/api/admin/jobs?flag=delivery-overdue&pageSize=20")
+      return { json: page([job(1003, { stage: "ordered", flags: ["delivery-overdue"] })]) };
     return undefined;
   });
   render(<JobsBoard supportEmail="support@example.com" />);
@@ -70,7 +82,10 @@ describe("JobsBoard", () => {
     expect(within(signed).getByRole("link", { name: "Job 1002" })).toBeTruthy();
     expect(within(signed).queryByRole("button", { name: "More" })).toBeNull();
     // The first page was read once: More read only the page after it.
-    expect(calls.filter((call) => call.url.startsWith("/api/admin/jobs?stage=signed")).map((call) => call.url)).toEqual(["/api/admin/jobs?stage=signed&pageSize=20", "/api/admin/jobs?stage=signed&pageSize=20&after=c1"]);
+    expect(calls.filter((call) => call.url.startsWith("/api/admin/jobs?stage=signed")).map((call) => call.url)).toEqual([
+      "/api/admin/jobs?stage=signed&pageSize=20",
+      "/api/admin/jobs?stage=signed&pageSize=20&after=c1",
+    ]);
   });
 
   it("lets a phone choose the stage it shows, keeping it in the address", async () => {

@@ -19,7 +19,10 @@ function Card({ job }: { job: AdminJob }) {
   const card = jobCard(job);
   return (
     <li data-job={card.title} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm lg:p-2">
-      <a href={card.href} className="font-bold text-brand-800 underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none">
+      <a
+        href={card.href}
+        className="font-bold text-brand-800 underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
+      >
         {card.title}
       </a>
       <p className="font-semibold break-words text-slate-900">{card.customer}</p>
@@ -51,14 +54,22 @@ function Column({ filter, heading, className }: { filter: ColumnFilter; heading:
   const headingId = useId();
   const column = useJobColumn(filter);
   return (
-    <section aria-labelledby={headingId} data-column={"stage" in filter ? filter.stage : filter.flag} className={cx("flex min-w-0 flex-col gap-2 rounded-2xl bg-slate-100 p-2 lg:p-1.5", className)}>
+    <section
+      aria-labelledby={headingId}
+      data-column={"stage" in filter ? filter.stage : filter.flag}
+      className={cx("flex min-w-0 flex-col gap-2 rounded-2xl bg-slate-100 p-2 lg:p-1.5", className)}
+    >
       <h2 id={headingId} className="px-1 text-base font-bold text-brand-900">
         {heading}
       </h2>
       {column.failed ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-800">We couldn't load these jobs. Refresh the page to try again.</p>
+        <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-800">
+          We couldn't load these jobs. Refresh the page to try again.
+        </p>
       ) : column.loading ? (
-        <p role="status" className="animate-pulse px-1 text-sm text-slate-600">Loading...</p>
+        <p role="status" className="animate-pulse px-1 text-sm text-slate-600">
+          Loading...
+        </p>
       ) : column.jobs.length === 0 ? (
         <p className="px-1 text-sm text-slate-600">No jobs.</p>
       ) : (
@@ -85,7 +96,9 @@ function Board() {
     return (
       <div className="grid gap-4">
         <p>
-          <a href="/admin/jobs" className="font-semibold text-brand-700 underline">All jobs by stage</a>
+          <a href="/admin/jobs" className="font-semibold text-brand-700 underline">
+            All jobs by stage
+          </a>
         </p>
         <Column filter={{ flag }} heading={`Waiting too long: ${FLAG_LABELS[flag]}`} className="max-w-xl" />
       </div>
@@ -95,9 +108,13 @@ function Board() {
   const shown = (column: JobStage) => (column === stage ? "flex" : "hidden lg:flex");
   return (
     <div className="grid gap-4">
-      <p role="status" className="text-slate-700">{openJobsText(counts)}</p>
+      <p role="status" className="text-slate-700">
+        {openJobsText(counts)}
+      </p>
       <div className="grid gap-1 lg:hidden">
-        <label htmlFor={filterId} className="font-semibold">Stage</label>
+        <label htmlFor={filterId} className="font-semibold">
+          Stage
+        </label>
         <Select id={filterId} value={stage} onChange={(event) => isJobStage(event.target.value) && choose(event.target.value)}>
           {stageOptions(counts).map((option) => (
             <option key={option.value} value={option.value}>
@@ -122,7 +139,12 @@ function Board() {
       <div className="grid gap-3 lg:grid-cols-7">
         <h2 className="sr-only lg:not-sr-only lg:col-span-7 lg:text-lg lg:font-bold lg:text-brand-900">Set aside</h2>
         {SET_ASIDE.map((column) => (
-          <Column key={column} filter={{ stage: column }} heading={columnHeading(column, counts)} className={cx(shown(column), "lg:col-span-2")} />
+          <Column
+            key={column}
+            filter={{ stage: column }}
+            heading={columnHeading(column, counts)}
+            className={cx(shown(column), "lg:col-span-2")}
+          />
         ))}
       </div>
     </div>

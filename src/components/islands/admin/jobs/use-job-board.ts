@@ -35,7 +35,8 @@ export function useJobColumn(filter: ColumnFilter) {
       const client = queryClient();
       const fresh = count > 1 && client.getQueryState(key(count - 1))?.isInvalidated === false;
       const pages: AdminJobPage[] = fresh ? [...(client.getQueryData<AdminJobPage[]>(key(count - 1)) ?? [])] : [];
-      while (pages.length < count && (pages.length === 0 || pages.at(-1)!.nextCursor)) pages.push(await apiGet(columnUrl(filter, pages.at(-1)?.nextCursor ?? undefined), signal));
+      while (pages.length < count && (pages.length === 0 || pages.at(-1)!.nextCursor))
+        pages.push(await apiGet(columnUrl(filter, pages.at(-1)?.nextCursor ?? undefined), signal));
       return pages;
     },
     placeholderData: keepPreviousData,

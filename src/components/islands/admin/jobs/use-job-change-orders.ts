@@ -7,10 +7,17 @@ import { refreshAdminData } from "../admin-api";
 
 export function useJobChangeOrders(jobId: string) {
   const write = useMutation({
-    mutationFn: (body: { items: ChangeOrderLineInput[]; note: string }) => apiRequest("POST", apiUrl(adminJobChangeOrders, { params: { id: jobId } }), body),
+    mutationFn: (body: { items: ChangeOrderLineInput[]; note: string }) =>
+      apiRequest("POST", apiUrl(adminJobChangeOrders, { params: { id: jobId } }), body),
     onSuccess: () => refreshAdminData(),
   });
-  const send = useMutation({ mutationFn: (id: string) => apiRequest("POST", apiUrl(adminChangeOrderSend, { params: { id } })), onSuccess: () => refreshAdminData() });
-  const withdraw = useMutation({ mutationFn: (id: string) => apiRequest("POST", apiUrl(adminChangeOrderVoid, { params: { id } })), onSuccess: () => refreshAdminData() });
+  const send = useMutation({
+    mutationFn: (id: string) => apiRequest("POST", apiUrl(adminChangeOrderSend, { params: { id } })),
+    onSuccess: () => refreshAdminData(),
+  });
+  const withdraw = useMutation({
+    mutationFn: (id: string) => apiRequest("POST", apiUrl(adminChangeOrderVoid, { params: { id } })),
+    onSuccess: () => refreshAdminData(),
+  });
   return { write, send, withdraw };
 }

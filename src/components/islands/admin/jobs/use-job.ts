@@ -46,9 +46,13 @@ export function useInstallDates(id: string, enabled: boolean) {
 /** Booking (or moving) the install from a start day, and unbooking it; `notify` false tells nobody. */
 export function useInstallBooking(id: string) {
   const url = apiUrl(adminJobInstall, { params: { id } });
-  const book = useMutation({ mutationFn: ({ startDate, notify }: { startDate: string; notify: boolean }) => apiRequest("POST", url, { startDate, notify }), onSuccess: () => settle() });
+  const book = useMutation({
+    mutationFn: ({ startDate, notify }: { startDate: string; notify: boolean }) => apiRequest("POST", url, { startDate, notify }),
+    onSuccess: () => settle(),
+  });
   const unbook = useMutation({
-    mutationFn: (notify: boolean) => apiRequest("DELETE", apiUrl(adminJobInstall, { params: { id }, query: notify ? {} : { notify: "0" } })),
+    mutationFn: (notify: boolean) =>
+      apiRequest("DELETE", apiUrl(adminJobInstall, { params: { id }, query: notify ? {} : { notify: "0" } })),
     onSuccess: () => settle(),
   });
   return { book, unbook };
@@ -56,7 +60,10 @@ export function useInstallBooking(id: string) {
 
 /** "Your install crew is on the way", arriving in `etaMinutes`. */
 export function useOnMyWay(id: string) {
-  return useMutation({ mutationFn: (etaMinutes: 15 | 30 | 45) => apiRequest("POST", apiUrl(adminJobOnMyWay, { params: { id } }), { etaMinutes }), onSuccess: () => settle() });
+  return useMutation({
+    mutationFn: (etaMinutes: 15 | 30 | 45) => apiRequest("POST", apiUrl(adminJobOnMyWay, { params: { id } }), { etaMinutes }),
+    onSuccess: () => settle(),
+  });
 }
 
 /** Attaching an upload to the job and removing a photo: each answers an error message, or null when done (the photo picker's contract). */

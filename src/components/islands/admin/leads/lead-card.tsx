@@ -32,7 +32,10 @@ interface LeadEditValues {
 
 /** One lead; `textsConfigured` (from the list) shows its texts summary and the thread on demand. */
 export function LeadCard({ lead, textsConfigured = false }: { lead: AdminLead; textsConfigured?: boolean }) {
-  const form = useForm<LeadEditValues>({ resolver: zodResolver(leadPatchSchema) as never, defaultValues: { status: lead.status, notes: lead.notes } });
+  const form = useForm<LeadEditValues>({
+    resolver: zodResolver(leadPatchSchema) as never,
+    defaultValues: { status: lead.status, notes: lead.notes },
+  });
   const { errors } = form.formState;
   const name = fullName(lead);
   const save = useMutation({
@@ -42,7 +45,12 @@ export function LeadCard({ lead, textsConfigured = false }: { lead: AdminLead; t
       form.reset({ status: updated.status, notes: updated.notes });
       void refreshAdminData();
     },
-    onError: (error) => toast({ variant: "destructive", title: "Not saved", description: errorMessage(error, "We couldn't save the lead. Please try again.") }),
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: "Not saved",
+        description: errorMessage(error, "We couldn't save the lead. Please try again."),
+      }),
   });
 
   function submit(values: LeadEditValues) {
@@ -62,7 +70,9 @@ export function LeadCard({ lead, textsConfigured = false }: { lead: AdminLead; t
           <FlagBadges flags={lead.flags} spamReason={lead.spamReason} />
           <PhotoMark count={lead.photoCount} />
         </div>
-        {lead.spamReason && <p className="text-sm text-red-900">Judged spam ({lead.spamReason}): no email was sent and it was not forwarded.</p>}
+        {lead.spamReason && (
+          <p className="text-sm text-red-900">Judged spam ({lead.spamReason}): no email was sent and it was not forwarded.</p>
+        )}
         <p className="text-sm text-slate-600">
           {formatInstant(lead.createdAt)} · {serviceLabel(lead.service)} · from {lead.source}
         </p>

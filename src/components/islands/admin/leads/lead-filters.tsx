@@ -16,7 +16,13 @@ const LEAD_FLAGS = ["spam", "over-limit"] as const;
 export function LeadFiltersForm({ value, onApply }: FilterFormProps<LeadFilters>) {
   const form = useForm<LeadFilters>({ resolver: zodResolver(leadFiltersSchema), defaultValues: value });
   return (
-    <form role="search" aria-label="Filter leads" noValidate onSubmit={form.handleSubmit(onApply)} className="grid items-end gap-3 rounded-2xl border border-slate-200 bg-sand-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+    <form
+      role="search"
+      aria-label="Filter leads"
+      noValidate
+      onSubmit={form.handleSubmit(onApply)}
+      className="grid items-end gap-3 rounded-2xl border border-slate-200 bg-sand-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    >
       <FilterField label="Search" error={form.formState.errors.search?.message}>
         <Input type="search" placeholder="Name, email or phone" {...form.register("search")} />
       </FilterField>

@@ -16,7 +16,8 @@ const LEADS = [
 ];
 
 function answer(call: FetchCall) {
-  if (call.url.startsWith("/api/admin/leads?")) return { json: { items: LEADS, total: 3, totalCapped: false, page: 1, pageSize: 20, textsConfigured: true } };
+  if (call.url.startsWith("/api/admin/leads?"))
+    return { json: { items: LEADS, total: 3, totalCapped: false, page: 1, pageSize: 20, textsConfigured: true } };
   if (call.url.startsWith("/api/admin/sms/thread?")) return { json: { configured: true, consent: null, optedOut: false, messages: [] } };
   return undefined;
 }
@@ -51,7 +52,11 @@ describe("LeadTexts on the leads page", () => {
   });
 
   it("returns no texts line when texts are not configured", async () => {
-    stubFetch((call) => (call.url.startsWith("/api/admin/leads?") ? { json: { items: LEADS, total: 3, totalCapped: false, page: 1, pageSize: 20, textsConfigured: false } } : undefined));
+    stubFetch((call) =>
+      call.url.startsWith("/api/admin/leads?")
+        ? { json: { items: LEADS, total: 3, totalCapped: false, page: 1, pageSize: 20, textsConfigured: false } }
+        : undefined,
+    );
     render(<LeadsAdmin supportEmail="help@example.com" />);
     await screen.findByText("3 leads found.");
     expect(screen.queryByRole("button", { name: /Show texts/ })).toBeNull();

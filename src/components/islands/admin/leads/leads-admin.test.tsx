@@ -7,7 +7,12 @@ import { LeadsAdmin } from "./leads-admin";
 import { sampleLead, stubFetch, type FetchCall } from "../../../../../tests/components/admin-test-support";
 
 // The lead the notice email links to: on no page the list shows first.
-const LINKED = sampleLead({ id: "0b8e5a8e-5f1c-4c1e-9a51-0d6d6c8f3a11", firstName: "Rosa", lastName: "Vega", projectDetails: "Patio door sticks" });
+const LINKED = sampleLead({
+  id: "0b8e5a8e-5f1c-4c1e-9a51-0d6d6c8f3a11",
+  firstName: "Rosa",
+  lastName: "Vega",
+  projectDetails: "Patio door sticks",
+});
 const OTHER = sampleLead({ id: "l2", firstName: "Bob", lastName: "Stone" });
 
 function answer(call: FetchCall) {

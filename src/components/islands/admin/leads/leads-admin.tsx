@@ -36,7 +36,9 @@ export function LeadsAdmin({ supportEmail }: { supportEmail: string }) {
       FilterForm={LeadFiltersForm}
       pageUrl={leadsUrl}
       csvUrl={leadsCsvUrl}
-      renderRows={(page: AdminPage<AdminLead>) => page.items.map((lead) => <LeadCard key={lead.id} lead={lead} textsConfigured={page.textsConfigured} />)}
+      renderRows={(page: AdminPage<AdminLead>) =>
+        page.items.map((lead) => <LeadCard key={lead.id} lead={lead} textsConfigured={page.textsConfigured} />)
+      }
       detailTitle="Lead details"
       renderDetail={(id) => <LinkedLead id={id} />}
     />

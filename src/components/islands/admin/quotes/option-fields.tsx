@@ -22,32 +22,73 @@ export function OptionFields({ option, index, catalog, catalogList, preview, onC
   return (
     <fieldset className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4">
       <legend className="px-1 font-bold text-brand-900">Option {index + 1}</legend>
-      <label className="grid gap-1 font-semibold">Name<Input value={option.name} onChange={(event) => onChange({ name: event.target.value })} /></label>
+      <label className="grid gap-1 font-semibold">
+        Name
+        <Input value={option.name} onChange={(event) => onChange({ name: event.target.value })} />
+      </label>
       {option.lines.map((line, at) => {
         const hint = catalog.find((item) => item.name === line.description);
         return (
           <div key={at} className="grid gap-2 rounded-xl bg-slate-50 p-3">
             <label className="grid gap-1 text-sm font-semibold">
               Item {at + 1}
-              <Input list={catalogList} value={line.description} onChange={(event) => setLine(at, withDescription(line, event.target.value, catalog))} placeholder="Pick a product line or type" />
+              <Input
+                list={catalogList}
+                value={line.description}
+                onChange={(event) => setLine(at, withDescription(line, event.target.value, catalog))}
+                placeholder="Pick a product line or type"
+              />
             </label>
-            {hint && <p className="text-sm text-slate-600">Usually {dollars(hint.minCents)}-{dollars(hint.maxCents)} per window, installed; the price starts in the middle for you to change.</p>}
+            {hint && (
+              <p className="text-sm text-slate-600">
+                Usually {dollars(hint.minCents)}-{dollars(hint.maxCents)} per window, installed; the price starts in the middle for you to
+                change.
+              </p>
+            )}
             <div className="grid grid-cols-2 gap-2">
-              <label className="grid gap-1 text-sm font-semibold">Quantity<Input inputMode="numeric" value={line.quantity} onChange={(event) => setLine(at, { ...line, quantity: event.target.value })} /></label>
-              <label className="grid gap-1 text-sm font-semibold">Unit price ($)<Input inputMode="decimal" value={line.price} onChange={(event) => setLine(at, { ...line, price: event.target.value })} aria-invalid={line.price !== "" && toCents(line.price) === null} /></label>
+              <label className="grid gap-1 text-sm font-semibold">
+                Quantity
+                <Input
+                  inputMode="numeric"
+                  value={line.quantity}
+                  onChange={(event) => setLine(at, { ...line, quantity: event.target.value })}
+                />
+              </label>
+              <label className="grid gap-1 text-sm font-semibold">
+                Unit price ($)
+                <Input
+                  inputMode="decimal"
+                  value={line.price}
+                  onChange={(event) => setLine(at, { ...line, price: event.target.value })}
+                  aria-invalid={line.price !== "" && toCents(line.price) === null}
+                />
+              </label>
             </div>
-            {option.lines.length > 1 && <Button type="button" variant="ghost" onClick={() => onChange({ lines: option.lines.filter((_, other) => other !== at) })}>Remove item {at + 1}</Button>}
+            {option.lines.length > 1 && (
+              <Button type="button" variant="ghost" onClick={() => onChange({ lines: option.lines.filter((_, other) => other !== at) })}>
+                Remove item {at + 1}
+              </Button>
+            )}
           </div>
         );
       })}
-      <Button type="button" variant="outline" onClick={() => onChange({ lines: [...option.lines, emptyLine()] })}>Add an item</Button>
-      <label className="grid gap-1 font-semibold">Discount ($, before tax)<Input inputMode="decimal" value={option.discount} onChange={(event) => onChange({ discount: event.target.value })} /></label>
+      <Button type="button" variant="outline" onClick={() => onChange({ lines: [...option.lines, emptyLine()] })}>
+        Add an item
+      </Button>
+      <label className="grid gap-1 font-semibold">
+        Discount ($, before tax)
+        <Input inputMode="decimal" value={option.discount} onChange={(event) => onChange({ discount: event.target.value })} />
+      </label>
       {preview && (
         <p className="text-sm text-slate-700">
           Total {dollars(preview.totalCents)} · deposit {dollars(preview.depositCents)}
         </p>
       )}
-      {onRemove && <Button type="button" variant="ghost" onClick={onRemove}>Remove option {index + 1}</Button>}
+      {onRemove && (
+        <Button type="button" variant="ghost" onClick={onRemove}>
+          Remove option {index + 1}
+        </Button>
+      )}
     </fieldset>
   );
 }

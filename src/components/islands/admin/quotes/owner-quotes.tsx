@@ -15,14 +15,19 @@ export function OwnerQuotes({ owner }: { owner: { appointmentId: string } | { le
         <ul className="grid gap-1">
           {quotes.data.items.map((quote) => (
             <li key={quote.id}>
-              <a href={`/admin/quotes?id=${quote.id}`} className="font-semibold text-brand-700 underline">Quote {quote.number}</a>: {QUOTE_STAGE_LABELS[quote.status]}, {valueText(quote.value)}
+              <a href={`/admin/quotes?id=${quote.id}`} className="font-semibold text-brand-700 underline">
+                Quote {quote.number}
+              </a>
+              : {QUOTE_STAGE_LABELS[quote.status]}, {valueText(quote.value)}
             </li>
           ))}
         </ul>
       ) : (
         <p className="text-slate-600">{quotes.isLoading ? "Loading quotes..." : "No quote yet."}</p>
       )}
-      <a href={`/admin/quote?${query}`} className={`justify-self-start ${buttonVariants({ variant: "outline" })}`}>Write a quote</a>
+      <a href={`/admin/quote?${query}`} className={`justify-self-start ${buttonVariants({ variant: "outline" })}`}>
+        Write a quote
+      </a>
     </section>
   );
 }

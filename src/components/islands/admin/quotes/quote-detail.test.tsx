@@ -51,26 +51,85 @@ afterEach(() => {
 
 describe("QuoteDetail", () => {
   it("links a signed quote to the job its signature began, and an unsigned one to none", async () => {
-    stubFetch((call) => (call.url === "/api/admin/quotes/q1" ? { json: SIGNED } : call.url === "/api/admin/quotes/q2" ? { json: { ...SIGNED, id: "q2", status: "sent", storedStatus: "sent", signedAt: null, jobId: null } } : undefined));
-    render(<QueryProvider><QuoteDetail id="q1" /></QueryProvider>);
+    stubFetch((call) =>
+      call.url === "/api/admin/quotes/q1"
+        ? { json: SIGNED }
+        : call.url === "/api/admin/quotes/q2"
+          ? { json: { ...SIGNED, id: "q2", status: "sent", storedStatus: "sent", signedAt: null, jobId: null } }
+          : undefined,
+    );
+    render(
+      <QueryProvider>
+        <QuoteDetail id="q1" />
+      </QueryProvider>,
+    );
     expect((await screen.findByRole("link", { name: "Open the job this signature began" })).getAttribute("href")).toBe("/admin/job?id=j1");
     cleanup();
-    render(<QueryProvider><QuoteDetail id="q2" /></QueryProvider>);
+    render(
+      <QueryProvider>
+        <QuoteDetail id="q2" />
+      </QueryProvider>,
+    );
     expect(await screen.findByText("Quote 2001")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Open the job this signature began" })).toBeNull();
   });
 
   it("names a disputed deposit on its payment and at the top, beside the status", async () => {
-    stubFetch((call) => (call.url === "/api/admin/quotes/q1" ? { json: { ...SIGNED, status: "paid", storedStatus: "paid", payments: [{ id: "p1", amountCents: 43_500, status: "paid", paidAt: "2026-11-20T17:00:00.000Z", refunded: false, refundedAt: null, refundReason: null, received: null, disputedAt: "2026-12-02T16:00:00.000Z", createdAt: "2026-11-20T16:30:00.000Z" }] } } : undefined));
-    render(<QueryProvider><QuoteDetail id="q1" /></QueryProvider>);
-    expect((await screen.findByRole("region", { name: "Payments" })).textContent).toContain("$435.00: paid Nov 20, 2026, 10:00 AM, disputed Dec 2, 2026, 9:00 AM: no longer counted as paid");
+    stubFetch((call) =>
+      call.url === "/api/admin/quotes/q1"
+        ? {
+            json: {
+              ...SIGNED,
+              status: "paid",
+              storedStatus: "paid",
+              payments: [
+                {
+                  id: "p1",
+                  amountCents: 43_500,
+                  status: "paid",
+                  paidAt: "2026-11-20T17:00:00.000Z",
+                  refunded: false,
+                  refundedAt: null,
+                  refundReason: null,
+                  received: null,
+                  disputedAt: "2026-12-02T16:00:00.000Z",
+                  createdAt: "2026-11-20T16:30:00.000Z",
+                },
+              ],
+            },
+          }
+        : undefined,
+    );
+    render(
+      <QueryProvider>
+        <QuoteDetail id="q1" />
+      </QueryProvider>,
+    );
+    expect((await screen.findByRole("region", { name: "Payments" })).textContent).toContain(
+      "$435.00: paid Nov 20, 2026, 10:00 AM, disputed Dec 2, 2026, 9:00 AM: no longer counted as paid",
+    );
     expect(screen.getByText(/^The deposit payment is disputed/)).toBeTruthy();
   });
 
   it("writes its last day as a day, and a paid deposit's status and day once", async () => {
-    const paid = { id: "p1", amountCents: 43_500, status: "paid" as const, paidAt: "2026-11-29T06:18:22.507Z", refunded: false, refundedAt: null, refundReason: null, received: null, disputedAt: null, createdAt: "2026-11-28T16:00:00.000Z" };
+    const paid = {
+      id: "p1",
+      amountCents: 43_500,
+      status: "paid" as const,
+      paidAt: "2026-11-29T06:18:22.507Z",
+      refunded: false,
+      refundedAt: null,
+      refundReason: null,
+      received: null,
+      disputedAt: null,
+      createdAt: "2026-11-28T16:00:00.000Z",
+    };
     stubFetch((call) => (call.url === "/api/admin/quotes/q1" ? { json: { ...SIGNED, payments: [paid] } } : undefined));
-    render(<QueryProvider><QuoteDetail id="q1" /></QueryProvider>);
+    render(
+      <QueryProvider>
+        <QuoteDetail id="q1" />
+      </QueryProvider>,
+    );
     expect(await screen.findByText("Fri, Dec 18, 2026")).toBeTruthy();
     expect(screen.queryByText("2026-12-18")).toBeNull();
     expect(screen.getByText("$435.00: paid Nov 28, 2026, 11:18 PM")).toBeTruthy();

@@ -20,7 +20,10 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
   const url = apiUrl(adminQuote, { params: { id: quote.id } });
   const [sentUrl, setSentUrl] = useState<string | null>(null);
   const refresh = () => void queryClient().invalidateQueries({ queryKey: [url] });
-  const revoke = useMutation({ mutationFn: () => apiRequest("POST", apiUrl(adminQuoteRevokeLinks, { params: { id: quote.id } })), onSuccess: refresh });
+  const revoke = useMutation({
+    mutationFn: () => apiRequest("POST", apiUrl(adminQuoteRevokeLinks, { params: { id: quote.id } })),
+    onSuccess: refresh,
+  });
   const followUp = useMutation({ mutationFn: (on: boolean) => apiRequest("PATCH", url, { followUp: on }), onSuccess: refresh });
   const editable = quote.storedStatus === "draft" || quote.storedStatus === "sent";
   const disputed = disputeWarning(quote.payments);
@@ -31,15 +34,30 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
     ["Revision", String(quote.revision)],
     ["Valid until", formatDay(quote.validUntil)],
     ["Sent", when(quote.sentAt)],
-    ["Opened", quote.views ? `${quote.views} time${quote.views === 1 ? "" : "s"}: first ${when(quote.firstViewedAt)}, last ${when(quote.lastViewedAt)}` : "Not yet"],
-    ["Follow-up", quote.followUpSentAt ? `Sent ${when(quote.followUpSentAt)}` : quote.followUp ? "On: one reminder 3 days after it is opened, if not answered" : "Off"],
-    ...(quote.declinedAt ? [["Declined", `${when(quote.declinedAt)}${quote.declineReason ? `: ${quote.declineReason}` : ""}`] as [string, string]] : []),
+    [
+      "Opened",
+      quote.views
+        ? `${quote.views} time${quote.views === 1 ? "" : "s"}: first ${when(quote.firstViewedAt)}, last ${when(quote.lastViewedAt)}`
+        : "Not yet",
+    ],
+    [
+      "Follow-up",
+      quote.followUpSentAt
+        ? `Sent ${when(quote.followUpSentAt)}`
+        : quote.followUp
+          ? "On: one reminder 3 days after it is opened, if not answered"
+          : "Off",
+    ],
+    ...(quote.declinedAt
+      ? [["Declined", `${when(quote.declinedAt)}${quote.declineReason ? `: ${quote.declineReason}` : ""}`] as [string, string]]
+      : []),
     ...(quote.cancelledAt ? [["Cancelled", when(quote.cancelledAt)] as [string, string]] : []),
   ];
   return (
     <div className="grid gap-5">
       <p>
-        <StatusBadge status={quote.status} label={QUOTE_STAGE_LABELS[quote.status]} /> <span className="font-semibold">Quote {quote.number}</span>
+        <StatusBadge status={quote.status} label={QUOTE_STAGE_LABELS[quote.status]} />{" "}
+        <span className="font-semibold">Quote {quote.number}</span>
       </p>
       {disputed && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900">
@@ -56,7 +74,10 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
       </dl>
       <ul className="grid gap-2">
         {quote.options.map((option) => (
-          <li key={option.id} className={`rounded-xl border p-3 ${quote.signature?.optionId === option.id ? "border-brand-700" : "border-slate-200"}`}>
+          <li
+            key={option.id}
+            className={`rounded-xl border p-3 ${quote.signature?.optionId === option.id ? "border-brand-700" : "border-slate-200"}`}
+          >
             <span className="font-bold">{option.name}</span>: {dollars(option.totalCents)} total, {dollars(option.depositCents)} deposit
             {quote.signature?.optionId === option.id && <span className="font-semibold text-brand-800"> (signed)</span>}
           </li>
@@ -64,9 +85,15 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
       </ul>
       {quote.signature && (
         <section aria-label="Signature" className="rounded-xl bg-slate-50 p-3 text-sm">
-          <p className="font-bold">Signed by {quote.signature.typedName} on {when(quote.signature.signedAt)}</p>
-          <p>IP address {quote.signature.ipAddress ?? "unknown"}; {quote.signature.userAgent ?? "unknown browser"}</p>
-          <p>Agreed to the {consentVersionWords(quote.signature.consentVersion, "en")}; revision {quote.signature.revision}</p>
+          <p className="font-bold">
+            Signed by {quote.signature.typedName} on {when(quote.signature.signedAt)}
+          </p>
+          <p>
+            IP address {quote.signature.ipAddress ?? "unknown"}; {quote.signature.userAgent ?? "unknown browser"}
+          </p>
+          <p>
+            Agreed to the {consentVersionWords(quote.signature.consentVersion, "en")}; revision {quote.signature.revision}
+          </p>
           <p className="break-all">SHA-256 of the document: {quote.signature.documentSha256}</p>
         </section>
       )}
@@ -94,10 +121,16 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
       )}
       {revoke.data && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900">
-          {revoke.data.retired === 0 ? "There was no working link to turn off." : "The customer's link no longer opens this quote. Send it again to give them a new one."}
+          {revoke.data.retired === 0
+            ? "There was no working link to turn off."
+            : "The customer's link no longer opens this quote. Send it again to give them a new one."}
         </p>
       )}
-      {revoke.error && <p role="alert" className="text-red-700">{revoke.error instanceof ApiError ? revoke.error.body.error : "Not done. Try again."}</p>}
+      {revoke.error && (
+        <p role="alert" className="text-red-700">
+          {revoke.error instanceof ApiError ? revoke.error.body.error : "Not done. Try again."}
+        </p>
+      )}
       <SendQuote quote={quote} editable={editable} onSent={(url) => (setSentUrl(url), refresh())}>
         {editable && (
           <a href={`/admin/quote?id=${quote.id}`} className={buttonVariants({ variant: "outline" })}>

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { AdminQuoteDetail, QuoteSubject } from "@/schemas/quote";
-import { draftOf, draftTexts, optionName, quoteBody, quotePreview, startingPriceCents, toCents, withDescription, type QuoteDraft } from "./quote-draft";
+import {
+  draftOf,
+  draftTexts,
+  optionName,
+  quoteBody,
+  quotePreview,
+  startingPriceCents,
+  toCents,
+  withDescription,
+  type QuoteDraft,
+} from "./quote-draft";
 
 const tuscany = { name: "Milgard Tuscany V400", minCents: 55_000, maxCents: 85_000 };
 
@@ -13,12 +23,21 @@ describe("startingPriceCents", () => {
 
 describe("withDescription", () => {
   it("fills the starting price of a product line picked into an empty line", () => {
-    expect(withDescription({ description: "", quantity: "1", price: "" }, tuscany.name, [tuscany])).toEqual({ description: tuscany.name, quantity: "1", price: "700.00", startingPrice: "700.00" });
+    expect(withDescription({ description: "", quantity: "1", price: "" }, tuscany.name, [tuscany])).toEqual({
+      description: tuscany.name,
+      quantity: "1",
+      price: "700.00",
+      startingPrice: "700.00",
+    });
   });
 
   it("keeps a price the owner typed, and any price for a line typed by hand", () => {
     expect(withDescription({ description: "", quantity: "1", price: "640" }, tuscany.name, [tuscany]).price).toBe("640");
-    expect(withDescription({ description: "", quantity: "1", price: "" }, "Haul-away", [tuscany])).toEqual({ description: "Haul-away", quantity: "1", price: "" });
+    expect(withDescription({ description: "", quantity: "1", price: "" }, "Haul-away", [tuscany])).toEqual({
+      description: "Haul-away",
+      quantity: "1",
+      price: "",
+    });
   });
 });
 
@@ -37,11 +56,32 @@ describe("toCents and draftTexts", () => {
   });
 
   it("returns every text the customer reads, the empty ones left out", () => {
-    expect(draftTexts([{ name: "Mejor", discount: "", lines: [{ description: "ventana", quantity: "1", price: "" }, { description: "", quantity: "1", price: "" }] }], "nota", "")).toEqual(["Mejor", "ventana", "nota"]);
+    expect(
+      draftTexts(
+        [
+          {
+            name: "Mejor",
+            discount: "",
+            lines: [
+              { description: "ventana", quantity: "1", price: "" },
+              { description: "", quantity: "1", price: "" },
+            ],
+          },
+        ],
+        "nota",
+        "",
+      ),
+    ).toEqual(["Mejor", "ventana", "nota"]);
   });
 });
 
-const ROSA: QuoteSubject = { customer: "Rosa Quintero", locale: "es", visit: { date: "2026-12-01", time: "10:00 AM" }, jobAddress: "123 E Main St, Gilbert, AZ 85233", cannotSend: null };
+const ROSA: QuoteSubject = {
+  customer: "Rosa Quintero",
+  locale: "es",
+  visit: { date: "2026-12-01", time: "10:00 AM" },
+  jobAddress: "123 E Main St, Gilbert, AZ 85233",
+  cannotSend: null,
+};
 const draft = (change: Partial<QuoteDraft> = {}): QuoteDraft => ({
   ...draftOf(undefined, ROSA),
   options: [{ name: "Buena", discount: "", lines: [{ description: "Milgard Tuscany V400", quantity: "2", price: "700" }] }],
@@ -97,7 +137,15 @@ describe("quoteBody", () => {
   });
 
   it("returns an edit's request without an owner, a fixed deposit and a discount in cents, and -1 where a price does not read as dollars", () => {
-    const body = quoteBody(draft({ depositKind: "fixed", deposit: "1,000", completion: "May", validUntil: "2026-12-31", options: [{ name: "Buena", discount: "abc", lines: [{ description: "x", quantity: "1", price: "12.345" }] }] }));
+    const body = quoteBody(
+      draft({
+        depositKind: "fixed",
+        deposit: "1,000",
+        completion: "May",
+        validUntil: "2026-12-31",
+        options: [{ name: "Buena", discount: "abc", lines: [{ description: "x", quantity: "1", price: "12.345" }] }],
+      }),
+    );
     expect(body).toEqual({
       options: [{ name: "Buena", items: [{ description: "x", quantity: 1, unitPriceCents: -1 }], discountCents: -1 }],
       depositCents: 100_000,
@@ -117,8 +165,12 @@ describe("quotePreview", () => {
   });
 
   it("returns null while a price or a quantity is not valid", () => {
-    expect(quotePreview(draft({ options: [{ name: "Buena", discount: "", lines: [{ description: "x", quantity: "1.5", price: "700" }] }] }))).toBeNull();
-    expect(quotePreview(draft({ options: [{ name: "Buena", discount: "", lines: [{ description: "x", quantity: "1", price: "" }] }] }))).toBeNull();
+    expect(
+      quotePreview(draft({ options: [{ name: "Buena", discount: "", lines: [{ description: "x", quantity: "1.5", price: "700" }] }] })),
+    ).toBeNull();
+    expect(
+      quotePreview(draft({ options: [{ name: "Buena", discount: "", lines: [{ description: "x", quantity: "1", price: "" }] }] })),
+    ).toBeNull();
   });
 
   it("returns null while the tax or the deposit's percent has more than two decimals, which the server refuses", () => {

@@ -53,7 +53,11 @@ export function optionsOf(detail: AdminQuoteDetail): DraftOption[] {
   return detail.options.map((option) => ({
     name: option.name,
     discount: option.discountCents ? fromCents(option.discountCents) : "",
-    lines: option.items.map((item) => ({ description: item.description, quantity: String(item.quantity), price: fromCents(item.unitPriceCents) })),
+    lines: option.items.map((item) => ({
+      description: item.description,
+      quantity: String(item.quantity),
+      price: fromCents(item.unitPriceCents),
+    })),
   }));
 }
 
@@ -97,7 +101,17 @@ export interface QuoteDraft {
 
 /** The draft a quote's editor opens with: the saved quote's, or a new quote's (one option, 30% deposit, no tax, the visit's address as the job's). */
 export function draftOf(detail: AdminQuoteDetail | undefined, subject: QuoteSubject): QuoteDraft {
-  if (!detail) return { options: [firstOption(subject.locale)], depositKind: "percent", deposit: "30", tax: "0", note: "", jobAddress: subject.jobAddress, completion: "", validUntil: "" };
+  if (!detail)
+    return {
+      options: [firstOption(subject.locale)],
+      depositKind: "percent",
+      deposit: "30",
+      tax: "0",
+      note: "",
+      jobAddress: subject.jobAddress,
+      completion: "",
+      validUntil: "",
+    };
   const { deposit } = detail;
   return {
     options: optionsOf(detail),
@@ -115,7 +129,11 @@ export function draftOf(detail: AdminQuoteDetail | undefined, subject: QuoteSubj
 function optionsBody(options: readonly DraftOption[]) {
   return options.map((option) => ({
     name: option.name,
-    items: option.lines.map((line) => ({ description: line.description, quantity: Number(line.quantity), unitPriceCents: toCents(line.price) ?? -1 })),
+    items: option.lines.map((line) => ({
+      description: line.description,
+      quantity: Number(line.quantity),
+      unitPriceCents: toCents(line.price) ?? -1,
+    })),
     ...(option.discount ? { discountCents: toCents(option.discount) ?? -1 } : {}),
   }));
 }
@@ -138,10 +156,24 @@ export function quoteBody(draft: QuoteDraft, owner?: { appointmentId: string } |
 /** Each option's totals by the rules the server prices with, or null while a line's price or quantity, or a percent, is not valid. */
 export function quotePreview(draft: QuoteDraft): PricedOption[] | null {
   const options = optionsBody(draft.options);
-  const valid = options.every((option) => option.items.every((item) => item.unitPriceCents >= 0 && Number.isInteger(item.quantity) && item.quantity > 0));
+  const valid = options.every((option) =>
+    option.items.every((item) => item.unitPriceCents >= 0 && Number.isInteger(item.quantity) && item.quantity > 0),
+  );
   const taxBasisPoints = percentToBasisPoints(Number(draft.tax) || 0);
   const depositBasisPoints = draft.depositKind === "percent" ? percentToBasisPoints(Number(draft.deposit) || 0) : 0;
   if (!valid || taxBasisPoints === null || depositBasisPoints === null) return null;
-  const deposit = draft.depositKind === "percent" ? { kind: "percent" as const, basisPoints: depositBasisPoints } : { kind: "fixed" as const, cents: toCents(draft.deposit) ?? 0 };
-  return priceQuote(options.map((option, index) => ({ id: String(index), name: option.name, items: option.items, discountCents: option.discountCents ?? 0 })), taxBasisPoints, deposit);
+  const deposit =
+    draft.depositKind === "percent"
+      ? { kind: "percent" as const, basisPoints: depositBasisPoints }
+      : { kind: "fixed" as const, cents: toCents(draft.deposit) ?? 0 };
+  return priceQuote(
+    options.map((option, index) => ({
+      id: String(index),
+      name: option.name,
+      items: option.items,
+      discountCents: option.discountCents ?? 0,
+    })),
+    taxBasisPoints,
+    deposit,
+  );
 }

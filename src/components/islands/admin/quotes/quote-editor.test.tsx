@@ -11,7 +11,13 @@ const CATALOG: CatalogLine[] = [
   { name: "Milgard Tuscany V400", minCents: 55_000, maxCents: 85_000 },
   { name: "Pella Impervia", minCents: 75_000, maxCents: 95_000 },
 ];
-const ROSA: QuoteSubject = { customer: "Rosa Quintero", locale: "es", visit: { date: "2026-12-01", time: "10:00 AM" }, jobAddress: "123 E Main St, Gilbert, AZ 85233", cannotSend: null };
+const ROSA: QuoteSubject = {
+  customer: "Rosa Quintero",
+  locale: "es",
+  visit: { date: "2026-12-01", time: "10:00 AM" },
+  jobAddress: "123 E Main St, Gilbert, AZ 85233",
+  cannotSend: null,
+};
 
 function renderEditor(subject: QuoteSubject = ROSA) {
   const calls = stubFetch((call) => {
@@ -57,7 +63,9 @@ describe("QuoteEditor", () => {
     expect((item as HTMLInputElement).value).toBe("Milgard Tuscany V400");
     const price = screen.getByLabelText("Unit price ($)") as HTMLInputElement;
     expect(price.value).toBe("700.00");
-    expect(screen.getByText("Usually $550.00-$850.00 per window, installed; the price starts in the middle for you to change.")).toBeTruthy();
+    expect(
+      screen.getByText("Usually $550.00-$850.00 per window, installed; the price starts in the middle for you to change."),
+    ).toBeTruthy();
     // Another pick moves the starting price with it; the owner's own price stays.
     fireEvent.change(item, { target: { value: "Pella Impervia" } });
     expect(price.value).toBe("850.00");
@@ -72,11 +80,17 @@ describe("QuoteEditor", () => {
     expect(screen.queryByText(/looks English/)).toBeNull();
     fireEvent.change(names[0]!, { target: { value: "Good" } });
     fireEvent.change(screen.getByLabelText("Item 1"), { target: { value: "Double-hung window with new trim" } });
-    expect(screen.getByText("This quote's text looks English, but Rosa Quintero reads Spanish. Write it in Spanish before you send it.")).toBeTruthy();
+    expect(
+      screen.getByText("This quote's text looks English, but Rosa Quintero reads Spanish. Write it in Spanish before you send it."),
+    ).toBeTruthy();
   });
 
   it("says a draft cannot be sent yet, and why, while a contract's facts are missing", async () => {
     renderEditor({ ...ROSA, cannotSend: "No quote can be sent or signed until the business facts give the Arizona ROC license number." });
-    expect(await screen.findByText("You can save this draft, but it cannot be sent yet. No quote can be sent or signed until the business facts give the Arizona ROC license number.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "You can save this draft, but it cannot be sent yet. No quote can be sent or signed until the business facts give the Arizona ROC license number.",
+      ),
+    ).toBeTruthy();
   });
 });

@@ -30,7 +30,11 @@ function Editor({ detail, owner, subject }: { detail?: AdminQuoteDetail; owner: 
   return (
     <form noValidate onSubmit={(event) => (event.preventDefault(), save.run())} className="grid gap-6">
       <QuoteSubjectPanel subject={subject} textLanguage={editor.textLanguage} />
-      <datalist id={`${ids}-catalog`}>{editor.catalog.map((line) => <option key={line.name} value={line.name}>{`${dollars(line.minCents)}-${dollars(line.maxCents)} per window`}</option>)}</datalist>
+      <datalist id={`${ids}-catalog`}>
+        {editor.catalog.map((line) => (
+          <option key={line.name} value={line.name}>{`${dollars(line.minCents)}-${dollars(line.maxCents)} per window`}</option>
+        ))}
+      </datalist>
       <div className="grid gap-4 lg:grid-cols-3">
         {draft.options.map((option, index) => (
           <OptionFields
@@ -54,10 +58,18 @@ function Editor({ detail, owner, subject }: { detail?: AdminQuoteDetail; owner: 
       {save.failed && (
         <div role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
           <p className="font-semibold">{save.message}</p>
-          <ul className="mt-1 list-disc pl-5">{Object.entries(save.fieldErrors).map(([name, messages]) => <li key={name}>{name}: {messages.join("; ")}</li>)}</ul>
+          <ul className="mt-1 list-disc pl-5">
+            {Object.entries(save.fieldErrors).map(([name, messages]) => (
+              <li key={name}>
+                {name}: {messages.join("; ")}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
-      <Button type="submit" size="lg" disabled={save.pending}>{editor.revision ? "Save as a new revision" : "Save the draft"}</Button>
+      <Button type="submit" size="lg" disabled={save.pending}>
+        {editor.revision ? "Save as a new revision" : "Save the draft"}
+      </Button>
     </form>
   );
 }
@@ -66,7 +78,11 @@ function Editor({ detail, owner, subject }: { detail?: AdminQuoteDetail; owner: 
 function WithSubject({ owner, detail }: { owner: Owner; detail?: AdminQuoteDetail }) {
   const subject = useQuery(apiQuery(apiUrl(adminQuoteSubject, { query: owner })));
   return (
-    <QueryState query={subject} loading="Loading who the quote is for..." error="We couldn't load the visit or lead this quote is for. Reload the page.">
+    <QueryState
+      query={subject}
+      loading="Loading who the quote is for..."
+      error="We couldn't load the visit or lead this quote is for. Reload the page."
+    >
       {(loaded) => <Editor detail={detail} owner={owner} subject={loaded} />}
     </QueryState>
   );
@@ -81,7 +97,9 @@ function Load() {
   if (id) {
     return (
       <QueryState query={detail} loading="Loading the quote..." error="We couldn't load this quote.">
-        {(quote) => <WithSubject owner={quote.appointmentId ? { appointmentId: quote.appointmentId } : { leadId: quote.leadId! }} detail={quote} />}
+        {(quote) => (
+          <WithSubject owner={quote.appointmentId ? { appointmentId: quote.appointmentId } : { leadId: quote.leadId! }} detail={quote} />
+        )}
       </QueryState>
     );
   }

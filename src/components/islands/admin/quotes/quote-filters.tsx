@@ -22,7 +22,13 @@ export function QuoteFiltersForm({ value, onApply }: FilterFormProps<QuoteFilter
       className="grid items-end gap-3 rounded-2xl border border-slate-200 bg-sand-50 p-4 sm:grid-cols-[2fr_1fr_auto]"
     >
       <FilterField label="Search">
-        <Input type="search" placeholder="Name, email or phone" maxLength={200} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Input
+          type="search"
+          placeholder="Name, email or phone"
+          maxLength={200}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </FilterField>
       <FilterField label="Status">
         <Select value={status} onChange={(event) => setStatus(event.target.value)}>

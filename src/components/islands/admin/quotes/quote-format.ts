@@ -45,8 +45,12 @@ export const dollars = (cents: number) => formatCents(cents, "en");
  * the job's money (src/core/job-money.ts) leaves it out.
  */
 export function depositPaymentText(payment: QuotePaymentView): string {
-  const came = payment.status === "paid" ? `paid${at(payment.paidAt)}` : `${payment.status}${payment.paidAt ? `, came in${at(payment.paidAt)}` : ""}`;
-  const after = [payment.refunded && `refunded${at(payment.refundedAt)}`, payment.disputedAt && `disputed${at(payment.disputedAt)}: no longer counted as paid`];
+  const came =
+    payment.status === "paid" ? `paid${at(payment.paidAt)}` : `${payment.status}${payment.paidAt ? `, came in${at(payment.paidAt)}` : ""}`;
+  const after = [
+    payment.refunded && `refunded${at(payment.refundedAt)}`,
+    payment.disputedAt && `disputed${at(payment.disputedAt)}: no longer counted as paid`,
+  ];
   return `${dollars(payment.amountCents)}: ${[came, ...after].filter(Boolean).join(", ")}`;
 }
 

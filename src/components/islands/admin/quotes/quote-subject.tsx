@@ -31,7 +31,8 @@ export function QuoteSubjectPanel({ subject, textLanguage }: QuoteSubjectProps) 
       </dl>
       {textLanguage && textLanguage !== subject.locale && (
         <p role="status" className="rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-amber-950">
-          This quote&apos;s text looks {LANGUAGE_NAMES[textLanguage]}, but {subject.customer} reads {reads}. Write it in {reads} before you send it.
+          This quote&apos;s text looks {LANGUAGE_NAMES[textLanguage]}, but {subject.customer} reads {reads}. Write it in {reads} before you
+          send it.
         </p>
       )}
       {subject.cannotSend && (

@@ -33,7 +33,11 @@ afterEach(() => {
 
 describe("QuotesAdmin's list", () => {
   it("draws every quote as a table row and as a card, each with its status, the table only where the list's box has room", async () => {
-    stubFetch((call) => (call.url.startsWith("/api/admin/quotes") ? { json: { items: QUOTES, nextCursor: null, total: 3, totalCapped: false, pageSize: 20 } } : undefined));
+    stubFetch((call) =>
+      call.url.startsWith("/api/admin/quotes")
+        ? { json: { items: QUOTES, nextCursor: null, total: 3, totalCapped: false, pageSize: 20 } }
+        : undefined,
+    );
     render(<QuotesAdmin supportEmail="help@example.com" />);
     const table = await screen.findByRole("table", { name: "Quotes, newest first" });
     const cards = screen.getByRole("list", { name: "Quotes, newest first" });
@@ -41,15 +45,27 @@ describe("QuotesAdmin's list", () => {
     expect(table.closest("div")!.className).toContain("hidden @2xl:block");
     expect(cards.className).toContain("@2xl:hidden");
 
-    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Quote", "Customer", "Status", "Value", "Age", "Views"]);
-    expect(within(table).getAllByRole("rowheader").map((header) => header.textContent)).toEqual(["Quote 1003", "Quote 1002", "Quote 1001"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Quote", "Customer", "Status", "Value", "Age", "Views"]);
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Quote 1003", "Quote 1002", "Quote 1001"]);
 
     const items = within(cards).getAllByRole("listitem");
     expect(items).toHaveLength(3);
     expect(items.map((item) => within(item).getByRole("button").textContent)).toEqual(["Quote 1003", "Quote 1002", "Quote 1001"]);
     expect(items.map((item) => within(item).getByText(/^(Signed|Opened|Declined)$/).textContent)).toEqual(["Signed", "Opened", "Declined"]);
     // A card's other lines are labelled with the table's headers.
-    expect(within(items[1]!).getAllByRole("term").map((term) => term.textContent)).toEqual(["Customer", "Value", "Age", "Views"]);
+    expect(
+      within(items[1]!)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual(["Customer", "Value", "Age", "Views"]);
     expect(within(items[1]!).getByText("Sam Lee")).toBeTruthy();
   });
 });

@@ -15,12 +15,29 @@ import type { AdminQuoteDetail } from "@/schemas/quote";
 import { LANGUAGE_NAMES } from "../admin-format";
 
 /** The texts a customer reads in a saved quote. */
-const quoteTexts = (quote: AdminQuoteDetail) => [...quote.options.flatMap((option) => [option.name, ...option.items.map((item) => item.description)]), quote.note, quote.completion];
+const quoteTexts = (quote: AdminQuoteDetail) => [
+  ...quote.options.flatMap((option) => [option.name, ...option.items.map((item) => item.description)]),
+  quote.note,
+  quote.completion,
+];
 
-export function SendQuote({ quote, editable, onSent, children }: { quote: AdminQuoteDetail; editable: boolean; onSent: (url: string) => void; children?: ReactNode }) {
+export function SendQuote({
+  quote,
+  editable,
+  onSent,
+  children,
+}: {
+  quote: AdminQuoteDetail;
+  editable: boolean;
+  onSent: (url: string) => void;
+  children?: ReactNode;
+}) {
   const ids = useId();
   const [confirming, setConfirming] = useState(false);
-  const send = useMutation({ mutationFn: () => apiRequest("POST", apiUrl(adminQuoteSend, { params: { id: quote.id } })), onSuccess: ({ url }) => (setConfirming(false), onSent(url)) });
+  const send = useMutation({
+    mutationFn: () => apiRequest("POST", apiUrl(adminQuoteSend, { params: { id: quote.id } })),
+    onSuccess: ({ url }) => (setConfirming(false), onSent(url)),
+  });
   const reads = toLocale(quote.locale);
   const written = textLanguage(quoteTexts(quote));
   const label = quote.storedStatus === "draft" ? "Send to the customer" : "Send again";
@@ -33,10 +50,15 @@ export function SendQuote({ quote, editable, onSent, children }: { quote: AdminQ
       )}
       {confirming && (
         <p role="alert" className="rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-amber-950">
-          This quote&apos;s text looks {LANGUAGE_NAMES[written!]}, but {quote.customer} reads {LANGUAGE_NAMES[reads]}: they will see it, and sign it, as written. Edit it first, or send it as it is.
+          This quote&apos;s text looks {LANGUAGE_NAMES[written!]}, but {quote.customer} reads {LANGUAGE_NAMES[reads]}: they will see it, and
+          sign it, as written. Edit it first, or send it as it is.
         </p>
       )}
-      {send.error && <p role="alert" className="text-red-700">{send.error instanceof ApiError ? send.error.body.error : "Not sent. Try again."}</p>}
+      {send.error && (
+        <p role="alert" className="text-red-700">
+          {send.error instanceof ApiError ? send.error.body.error : "Not sent. Try again."}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         {editable && (
           <Button
@@ -47,7 +69,11 @@ export function SendQuote({ quote, editable, onSent, children }: { quote: AdminQ
             {confirming ? `Send it in ${LANGUAGE_NAMES[written!]} anyway` : label}
           </Button>
         )}
-        {confirming && <Button variant="outline" onClick={() => setConfirming(false)}>Don&apos;t send</Button>}
+        {confirming && (
+          <Button variant="outline" onClick={() => setConfirming(false)}>
+            Don&apos;t send
+          </Button>
+        )}
         {children}
       </div>
     </div>

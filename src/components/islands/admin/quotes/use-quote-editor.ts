@@ -8,7 +8,17 @@ import { ApiError, apiRequest, apiUrl } from "@/browser/api-client";
 import { textLanguage } from "@/core/text-language";
 import type { AdminQuoteDetail, QuoteSubject } from "@/schemas/quote";
 import { adminQuote, adminQuotes } from "@/schemas/routes/admin";
-import { draftOf, draftTexts, firstOption, optionName, quoteBody, quotePreview, type CatalogLine, type DraftOption, type QuoteDraft } from "./quote-draft";
+import {
+  draftOf,
+  draftTexts,
+  firstOption,
+  optionName,
+  quoteBody,
+  quotePreview,
+  type CatalogLine,
+  type DraftOption,
+  type QuoteDraft,
+} from "./quote-draft";
 
 /** Who a new quote is for. */
 export type Owner = { appointmentId: string } | { leadId: string };
@@ -21,7 +31,8 @@ export function useQuoteEditor({ detail, owner, subject }: { detail?: AdminQuote
   const setOptions = (next: (options: DraftOption[]) => DraftOption[]) => setDraft((all) => ({ ...all, options: next(all.options) }));
   const body = quoteBody(draft, detail ? undefined : owner);
   const save = useMutation({
-    mutationFn: () => (detail ? apiRequest("PUT", apiUrl(adminQuote, { params: { id: detail.id } }), body) : apiRequest("POST", apiUrl(adminQuotes), body)),
+    mutationFn: () =>
+      detail ? apiRequest("PUT", apiUrl(adminQuote, { params: { id: detail.id } }), body) : apiRequest("POST", apiUrl(adminQuotes), body),
     onSuccess: (saved) => window.location.assign(`/admin/quotes?id=${saved.id}`),
   });
 
@@ -32,9 +43,11 @@ export function useQuoteEditor({ detail, owner, subject }: { detail?: AdminQuote
     preview: quotePreview(draft),
     /** The language the text typed so far reads as, for the warning beside the customer's. */
     textLanguage: textLanguage(draftTexts(draft.options, draft.note, draft.completion)),
-    updateOption: (index: number, patch: Partial<DraftOption>) => setOptions((options) => options.map((option, at) => (at === index ? { ...option, ...patch } : option))),
+    updateOption: (index: number, patch: Partial<DraftOption>) =>
+      setOptions((options) => options.map((option, at) => (at === index ? { ...option, ...patch } : option))),
     removeOption: (index: number) => setOptions((options) => options.filter((_, other) => other !== index)),
-    addOption: () => setOptions((options) => [...options, { ...firstOption(subject.locale), name: optionName(options.length, subject.locale) }]),
+    addOption: () =>
+      setOptions((options) => [...options, { ...firstOption(subject.locale), name: optionName(options.length, subject.locale) }]),
     save: {
       run: () => save.mutate(),
       pending: save.isPending,

@@ -14,9 +14,17 @@ const REPORT: SeoAuditReport = {
   generatedAt: "2026-12-01T17:00:00.000Z",
   ...auditSite(
     [
-      { path: "/", html: pageHtml("/", { body: `<main><h1>Home</h1><p>${words(200)}</p><a href="/about">About</a> <a href="/contact">Contact</a></main>` }) },
+      {
+        path: "/",
+        html: pageHtml("/", {
+          body: `<main><h1>Home</h1><p>${words(200)}</p><a href="/about">About</a> <a href="/contact">Contact</a></main>`,
+        }),
+      },
       { path: "/about", html: pageHtml("/about", { title: null }) },
-      { path: "/contact", html: pageHtml("/contact", { ogWidth: "600", jsonLd: ['{"@type":"LocalBusiness"}', '{"@type":"BreadcrumbList"}'] }) },
+      {
+        path: "/contact",
+        html: pageHtml("/contact", { ogWidth: "600", jsonLd: ['{"@type":"LocalBusiness"}', '{"@type":"BreadcrumbList"}'] }),
+      },
       { path: "/login", html: pageHtml("/login", { robots: "noindex, nofollow" }) },
     ],
     ["/", "/about", "/contact", "/gone"],
@@ -25,7 +33,10 @@ const REPORT: SeoAuditReport = {
 };
 
 const answerAudit = () => stubFetch((call) => (call.url === "/admin/seo-audit.json" ? { json: REPORT } : undefined));
-const rowPaths = () => within(screen.getByRole("table")).getAllByRole("rowheader").map((header) => header.textContent);
+const rowPaths = () =>
+  within(screen.getByRole("table"))
+    .getAllByRole("rowheader")
+    .map((header) => header.textContent);
 
 afterEach(() => {
   cleanup();
@@ -52,7 +63,9 @@ describe("SeoDashboard", () => {
     const sitemap = await screen.findByRole("region", { name: "Sitemap coverage" });
     expect(within(sitemap).getByText(/The sitemap lists 3 of 3 indexable pages/)).toBeTruthy();
     expect(within(sitemap).getByText("/gone")).toBeTruthy();
-    expect(within(screen.getByRole("list", { name: "Site problems" })).getByText("The sitemap lists /gone, which is not a built page.")).toBeTruthy();
+    expect(
+      within(screen.getByRole("list", { name: "Site problems" })).getByText("The sitemap lists /gone, which is not a built page."),
+    ).toBeTruthy();
     const note = screen.getByRole("complementary", { name: "Review stars in Google results" });
     expect(note.textContent).toContain(
       "Google does not show review stars (rich results) for a LocalBusiness's reviews of itself published on its own site (self-serving reviews), so the 4.9 rating in our structured data helps search engines understand the business but will not appear as stars in results.",

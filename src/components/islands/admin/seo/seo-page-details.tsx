@@ -16,7 +16,12 @@ export function SeoPageDetails({ page }: { page: PageAudit }) {
         <ul aria-label={`Problems on ${page.path}`} className="grid gap-1.5">
           {page.problems.map((problem, index) => (
             <li key={index} className="flex items-start gap-2 text-sm text-slate-800">
-              <span className={cn("shrink-0 rounded px-1.5 py-0.5 text-xs font-bold uppercase", problem.severity === "error" ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-900")}>
+              <span
+                className={cn(
+                  "shrink-0 rounded px-1.5 py-0.5 text-xs font-bold uppercase",
+                  problem.severity === "error" ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-900",
+                )}
+              >
                 {problem.severity}
               </span>
               <span className="break-words">{problem.message}</span>
@@ -31,7 +36,9 @@ export function SeoPageDetails({ page }: { page: PageAudit }) {
         <Reading label="Robots">{page.noindex ? "noindex" : "Indexable"}</Reading>
         <Reading label="In sitemap">{page.inSitemap ? "Yes" : "No"}</Reading>
         <Reading label="Open Graph image">
-          {og.url ? `${og.url} (${og.width ?? "?"}×${og.height ?? "?"}, expected ${OG_IMAGE_WIDTH}×${OG_IMAGE_HEIGHT}; file ${fileState(og.exists)})` : "None"}
+          {og.url
+            ? `${og.url} (${og.width ?? "?"}×${og.height ?? "?"}, expected ${OG_IMAGE_WIDTH}×${OG_IMAGE_HEIGHT}; file ${fileState(og.exists)})`
+            : "None"}
         </Reading>
         <Reading label="JSON-LD">{page.jsonLd.length === 0 ? "None" : page.jsonLd.map(describeBlock).join("; ")}</Reading>
         <Reading label="h1 headings">{page.h1Count}</Reading>

@@ -36,7 +36,9 @@ export function SeoPagesTable({ pages }: { pages: PageAudit[] }) {
               onClick={() => setFilter(option.value)}
               className={cn(
                 "h-11 rounded-lg border-2 px-3 text-sm font-semibold",
-                filter === option.value ? "border-brand-800 bg-brand-800 text-white" : "border-slate-300 bg-white text-brand-800 hover:bg-brand-50",
+                filter === option.value
+                  ? "border-brand-800 bg-brand-800 text-white"
+                  : "border-slate-300 bg-white text-brand-800 hover:bg-brand-50",
               )}
             >
               {option.label}
@@ -47,7 +49,13 @@ export function SeoPagesTable({ pages }: { pages: PageAudit[] }) {
           <label htmlFor={`${id}-search`} className="text-sm font-semibold text-slate-800">
             Search by path
           </label>
-          <Input id={`${id}-search`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="/services" />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="/services"
+          />
         </div>
       </div>
       <p aria-live="polite" className="text-sm text-slate-600">
@@ -58,10 +66,18 @@ export function SeoPagesTable({ pages }: { pages: PageAudit[] }) {
           <caption className="sr-only">Audited pages, lowest score first</caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-2">Page</th>
-              <th scope="col" className="px-3 py-2">Score</th>
-              <th scope="col" className="px-3 py-2">Problems</th>
-              <th scope="col" className="px-3 py-2"><span className="sr-only">Details</span></th>
+              <th scope="col" className="px-3 py-2">
+                Page
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Score
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Problems
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Details</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -74,7 +90,9 @@ export function SeoPagesTable({ pages }: { pages: PageAudit[] }) {
                     <th scope="row" className="px-3 py-2 font-medium break-all text-slate-900">
                       {page.path}
                       {page.noindex && " "}
-                      {page.noindex && <span className="ml-1 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800">noindex</span>}
+                      {page.noindex && (
+                        <span className="ml-1 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800">noindex</span>
+                      )}
                     </th>
                     <td className="px-3 py-2">
                       <span className={cn("rounded px-2 py-0.5 font-bold", scoreTone(page.score))} title={scoreLabel(page.score)}>
@@ -83,7 +101,13 @@ export function SeoPagesTable({ pages }: { pages: PageAudit[] }) {
                     </td>
                     <td className="px-3 py-2 text-slate-800">{problemSummary(page)}</td>
                     <td className="px-3 py-2 text-right">
-                      <button type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => toggle(page.path)} className="min-h-11 rounded-lg px-2 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50">
+                      <button
+                        type="button"
+                        aria-expanded={open}
+                        aria-controls={detailsId}
+                        onClick={() => toggle(page.path)}
+                        className="min-h-11 rounded-lg px-2 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+                      >
                         {open ? "Hide" : "Details"}
                         <span className="sr-only"> for {page.path}</span>
                       </button>

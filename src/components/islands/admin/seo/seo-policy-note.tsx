@@ -10,14 +10,18 @@ interface SeoPolicyNoteProps {
 export function SeoPolicyNote({ rating }: SeoPolicyNoteProps) {
   const headingId = useId();
   return (
-    <aside aria-labelledby={headingId} data-slot="seo-policy-note" className="rounded-2xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800 sm:p-5">
+    <aside
+      aria-labelledby={headingId}
+      data-slot="seo-policy-note"
+      className="rounded-2xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800 sm:p-5"
+    >
       <h2 id={headingId} className="text-base font-bold text-brand-900">
         Review stars in Google results
       </h2>
       <p className="mt-1">
-        Google does not show review stars (rich results) for a LocalBusiness&apos;s reviews of itself published on its own site (self-serving
-        reviews), so {rating === undefined ? "the rating" : `the ${rating} rating`} in our structured data helps search engines understand the
-        business but will not appear as stars in results.
+        Google does not show review stars (rich results) for a LocalBusiness&apos;s reviews of itself published on its own site
+        (self-serving reviews), so {rating === undefined ? "the rating" : `the ${rating} rating`} in our structured data helps search
+        engines understand the business but will not appear as stars in results.
       </p>
     </aside>
   );

@@ -58,7 +58,8 @@ export function SeoSitemapCoverage({ report }: { report: SeoAuditReport }) {
         Sitemap coverage
       </h2>
       <p className="mt-1 text-slate-700">
-        The sitemap lists {sitemap.indexableListed} of {plural(counts.indexable, "indexable page")} ({plural(sitemap.listed, "URL")} in all).
+        The sitemap lists {sitemap.indexableListed} of {plural(counts.indexable, "indexable page")} ({plural(sitemap.listed, "URL")} in
+        all).
       </p>
       {gaps.length === 0 ? (
         <p className="mt-1 text-sm text-green-800">Every indexable page is listed, and nothing else is.</p>

@@ -4,10 +4,17 @@ import { scoreLabel, visiblePages } from "./seo-view";
 
 const error: SeoProblem = { check: "title", severity: "error", message: "e" };
 const warning: SeoProblem = { check: "h1", severity: "warning", message: "w" };
-const page = (path: string, score: number, problems: SeoProblem[] = [], noindex = false) => ({ path, score, problems, noindex }) as PageAudit;
+const page = (path: string, score: number, problems: SeoProblem[] = [], noindex = false) =>
+  ({ path, score, problems, noindex }) as PageAudit;
 
 describe("visiblePages", () => {
-  const pages = [page("/b", 100), page("/a", 100), page("/x", 75, [error]), page("/w", 75, [warning, warning, warning, warning, warning]), page("/login", 95, [warning], true)];
+  const pages = [
+    page("/b", 100),
+    page("/a", 100),
+    page("/x", 75, [error]),
+    page("/w", 75, [warning, warning, warning, warning, warning]),
+    page("/login", 95, [warning], true),
+  ];
 
   it("returns every page, lowest score first, then most errors, then by path", () => {
     expect(visiblePages(pages, "all", "").map((p) => p.path)).toEqual(["/x", "/w", "/login", "/a", "/b"]);

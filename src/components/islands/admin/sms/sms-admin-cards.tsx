@@ -22,7 +22,10 @@ export function SmsStats() {
   }, []);
   if (!stats?.configured) return null;
   return (
-    <section aria-label="Text messages" className="flex flex-wrap gap-x-6 gap-y-1 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
+    <section
+      aria-label="Text messages"
+      className="flex flex-wrap gap-x-6 gap-y-1 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800"
+    >
       <h2 className="w-full font-bold text-brand-900">Text messages</h2>
       <p>
         <strong className="text-2xl">{stats.today}</strong> sent today
@@ -30,8 +33,12 @@ export function SmsStats() {
       <p>
         <strong className="text-2xl">{stats.month}</strong> this month
       </p>
-      {stats.waiting > 0 && <p className="font-semibold text-red-800">{stats.waiting} waiting: Twilio refused them or is down (see each thread's error).</p>}
-      {stats.givenUp > 0 && <p className="font-semibold text-red-800">{stats.givenUp} given up this week after Twilio refused them: call those customers.</p>}
+      {stats.waiting > 0 && (
+        <p className="font-semibold text-red-800">{stats.waiting} waiting: Twilio refused them or is down (see each thread's error).</p>
+      )}
+      {stats.givenUp > 0 && (
+        <p className="font-semibold text-red-800">{stats.givenUp} given up this week after Twilio refused them: call those customers.</p>
+      )}
     </section>
   );
 }
@@ -73,16 +80,33 @@ export function SmsSettingsCard() {
         </p>
       )}
       <label className="flex min-h-11 items-center gap-3 text-slate-800">
-        <input type="checkbox" className="size-5 accent-brand-700" checked={settings.enabled && !notSetUp} disabled={Boolean(notSetUp)} onChange={(event) => change({ enabled: event.target.checked })} />
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          checked={settings.enabled && !notSetUp}
+          disabled={Boolean(notSetUp)}
+          onChange={(event) => change({ enabled: event.target.checked })}
+        />
         Send automated texts (confirmation, reminders, moves, lead text-back) to customers who agreed
       </label>
       <label className="flex min-h-11 items-center gap-3 text-slate-800">
-        <input type="checkbox" className="size-5 accent-brand-700" checked={settings.morningReminder && !notSetUp} disabled={Boolean(notSetUp)} onChange={(event) => change({ morningReminder: event.target.checked })} />
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          checked={settings.morningReminder && !notSetUp}
+          disabled={Boolean(notSetUp)}
+          onChange={(event) => change({ morningReminder: event.target.checked })}
+        />
         Also text the morning-of reminder (when the morning reminder is on)
       </label>
       <div className="flex flex-wrap items-center gap-2 text-slate-800">
         <span>No automated texts from</span>
-        <select aria-label="Quiet hours start" className="h-10 rounded-lg border border-slate-300 px-2" value={settings.quietStartHour} onChange={(event) => change({ quietStartHour: Number(event.target.value) })}>
+        <select
+          aria-label="Quiet hours start"
+          className="h-10 rounded-lg border border-slate-300 px-2"
+          value={settings.quietStartHour}
+          onChange={(event) => change({ quietStartHour: Number(event.target.value) })}
+        >
           {withCurrent(HOURS_START, settings.quietStartHour).map((hour) => (
             <option key={hour} value={hour}>
               {hourLabel(hour)}
@@ -90,7 +114,12 @@ export function SmsSettingsCard() {
           ))}
         </select>
         <span>to</span>
-        <select aria-label="Quiet hours end" className="h-10 rounded-lg border border-slate-300 px-2" value={settings.quietEndHour} onChange={(event) => change({ quietEndHour: Number(event.target.value) })}>
+        <select
+          aria-label="Quiet hours end"
+          className="h-10 rounded-lg border border-slate-300 px-2"
+          value={settings.quietEndHour}
+          onChange={(event) => change({ quietEndHour: Number(event.target.value) })}
+        >
           {withCurrent(HOURS_END, settings.quietEndHour).map((hour) => (
             <option key={hour} value={hour}>
               {hourLabel(hour)}

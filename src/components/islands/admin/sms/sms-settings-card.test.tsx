@@ -34,7 +34,9 @@ afterEach(() => {
 });
 
 function renderCard(notSetUp: object[]) {
-  stubFetch((call) => (call.url === "/api/health" ? { json: health(notSetUp) } : call.url === "/api/admin/sms/settings" ? { json: SETTINGS } : undefined));
+  stubFetch((call) =>
+    call.url === "/api/health" ? { json: health(notSetUp) } : call.url === "/api/admin/sms/settings" ? { json: SETTINGS } : undefined,
+  );
   render(
     <QueryClientProvider client={queryClient()}>
       <SmsSettingsCard />

@@ -30,9 +30,18 @@ export function SmsThread({ subject }: { subject: Subject }) {
     // A text Twilio refused is kept (and retried): the thread shows it with its error.
     void thread.refetch();
   };
-  const send = useMutation({ mutationFn: () => apiRequest("POST", apiUrl(adminTextSend), { ...subject, body }), onSuccess: sent("Text sent"), onError: failed });
+  const send = useMutation({
+    mutationFn: () => apiRequest("POST", apiUrl(adminTextSend), { ...subject, body }),
+    onSuccess: sent("Text sent"),
+    onError: failed,
+  });
   // Offered for a visit only (below).
-  const onMyWay = useMutation({ mutationFn: (etaMinutes: 15 | 30 | 45) => apiRequest("POST", apiUrl(adminOnMyWay), { appointmentId: "appointmentId" in subject ? subject.appointmentId : "", etaMinutes }), onSuccess: sent("On my way sent"), onError: failed });
+  const onMyWay = useMutation({
+    mutationFn: (etaMinutes: 15 | 30 | 45) =>
+      apiRequest("POST", apiUrl(adminOnMyWay), { appointmentId: "appointmentId" in subject ? subject.appointmentId : "", etaMinutes }),
+    onSuccess: sent("On my way sent"),
+    onError: failed,
+  });
 
   if (!thread.data?.configured) return null;
   const { consent, optedOut, messages } = thread.data;
@@ -82,10 +91,15 @@ function TextBubble({ message }: { message: AdminText }) {
   const inbound = message.direction === "inbound";
   const state = inbound ? "received" : message.status === "sent" ? (message.deliveryStatus ?? "sent") : message.status;
   return (
-    <li className={inbound ? "max-w-[85%] justify-self-start rounded-xl bg-slate-100 p-3" : "max-w-[85%] justify-self-end rounded-xl bg-brand-50 p-3"}>
+    <li
+      className={
+        inbound ? "max-w-[85%] justify-self-start rounded-xl bg-slate-100 p-3" : "max-w-[85%] justify-self-end rounded-xl bg-brand-50 p-3"
+      }
+    >
       <p className="text-sm whitespace-pre-line text-slate-900">{message.body}</p>
       <p className="mt-1 text-xs text-slate-600">
-        {formatInstant(message.createdAt)} · {inbound ? "from the customer" : `${message.kind}${message.sentBy ? ` by ${message.sentBy}` : ""}`} · {state}
+        {formatInstant(message.createdAt)} ·{" "}
+        {inbound ? "from the customer" : `${message.kind}${message.sentBy ? ` by ${message.sentBy}` : ""}`} · {state}
         {message.lastError && ` (${message.lastError})`}
       </p>
     </li>

@@ -46,5 +46,7 @@ export function conversationHref(text: Pick<InboxText, "appointmentId" | "leadId
 /** What the text's button marks it (a waiting one answered, an answered one waiting again); none for what the site answered itself. */
 export function markAction(state: InboxText["state"]): { answered: boolean; label: string; done: string } | null {
   if (state === "automatic") return null;
-  return state === "waiting" ? { answered: true, label: "Mark answered", done: "Marked answered" } : { answered: false, label: "Mark waiting", done: "Marked waiting" };
+  return state === "waiting"
+    ? { answered: true, label: "Mark answered", done: "Marked answered" }
+    : { answered: false, label: "Mark waiting", done: "Marked waiting" };
 }

@@ -19,7 +19,11 @@ const text = (id: number, overrides: Partial<InboxText>): InboxText => ({
   ...overrides,
 });
 
-const TEXTS = [text(7, { appointmentId: "a1" }), text(6, { from: null, phone: "+16025550199", body: "Who is this?", state: "answered" }), text(5, { body: "STOP", state: "automatic", leadId: "l1" })];
+const TEXTS = [
+  text(7, { appointmentId: "a1" }),
+  text(6, { from: null, phone: "+16025550199", body: "Who is this?", state: "answered" }),
+  text(5, { body: "STOP", state: "automatic", leadId: "l1" }),
+];
 const PAGE: InboxPage = { items: TEXTS, nextCursor: null, total: 3, totalCapped: false, pageSize: 20, textsConfigured: true };
 
 afterEach(() => {
@@ -52,7 +56,9 @@ describe("TextsAdmin", () => {
 
     await user.click(within(rosa!).getByRole("button", { name: "Mark answered" }));
     await vi.waitFor(() => expect(changed).toHaveBeenCalled());
-    expect(calls.filter((call) => call.method === "PATCH")).toEqual([{ method: "PATCH", url: "/api/admin/sms/inbox/7", body: { answered: true } }]);
+    expect(calls.filter((call) => call.method === "PATCH")).toEqual([
+      { method: "PATCH", url: "/api/admin/sms/inbox/7", body: { answered: true } },
+    ]);
     window.removeEventListener("admin-data-changed", changed);
     // The list is read again and the toast says so: the screen has settled before the test ends.
     expect(await screen.findByText("Marked answered")).toBeTruthy();

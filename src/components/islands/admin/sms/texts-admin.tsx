@@ -23,7 +23,16 @@ import { formatInstant } from "../admin-format";
 import { AdminListPage, type FilterFormProps, type ListPage } from "../admin-list-page";
 import { RecordList, type Column } from "../record-list";
 import { SmsStats } from "./sms-admin-cards";
-import { conversationHref, FIRST_VIEW, inboxFiltersFrom, inboxUrl, markAction, SHOW_LABELS, STATES, type InboxFilters } from "./text-inbox-view";
+import {
+  conversationHref,
+  FIRST_VIEW,
+  inboxFiltersFrom,
+  inboxUrl,
+  markAction,
+  SHOW_LABELS,
+  STATES,
+  type InboxFilters,
+} from "./text-inbox-view";
 
 function InboxFiltersForm({ value, onApply }: FilterFormProps<InboxFilters>) {
   const [show, setShow] = useState(value.show);
@@ -62,7 +71,12 @@ function MarkButton({ text }: { text: InboxText }) {
       toast({ title: action!.done, description: `The text from ${text.from ?? text.phone}.` });
       void refreshAdminData();
     },
-    onError: (error) => toast({ variant: "destructive", title: "Not saved", description: errorMessage(error, "We couldn't mark the text. Please try again.") }),
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: "Not saved",
+        description: errorMessage(error, "We couldn't mark the text. Please try again."),
+      }),
   });
   if (!action) return null;
   return (
@@ -105,11 +119,17 @@ const COLUMNS: Column<InboxText>[] = [
     cell: (text) => (
       <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {conversationHref(text) && (
-          <a href={conversationHref(text)!} className="inline-flex min-h-9 items-center text-sm font-semibold whitespace-nowrap text-brand-700 underline">
+          <a
+            href={conversationHref(text)!}
+            className="inline-flex min-h-9 items-center text-sm font-semibold whitespace-nowrap text-brand-700 underline"
+          >
             Read and reply
           </a>
         )}
-        <a href={`tel:${text.phone}`} className="inline-flex min-h-9 items-center text-sm font-semibold whitespace-nowrap text-brand-700 underline">
+        <a
+          href={`tel:${text.phone}`}
+          className="inline-flex min-h-9 items-center text-sm font-semibold whitespace-nowrap text-brand-700 underline"
+        >
           Call {unbrokenPhone(text.phone)}
         </a>
         <MarkButton text={text} />
@@ -128,7 +148,15 @@ export function TextsAdmin({ supportEmail }: { supportEmail: string }) {
       defaultFilters={FIRST_VIEW}
       FilterForm={InboxFiltersForm}
       pageUrl={inboxUrl}
-      renderRows={(page: ListPage<InboxText>) => <RecordList caption="Texts from customers, newest first" items={page.items} rowKey={(text) => String(text.id)} columns={COLUMNS} tableFrom="3xl" />}
+      renderRows={(page: ListPage<InboxText>) => (
+        <RecordList
+          caption="Texts from customers, newest first"
+          items={page.items}
+          rowKey={(text) => String(text.id)}
+          columns={COLUMNS}
+          tableFrom="3xl"
+        />
+      )}
       intro={
         <div className="grid gap-3">
           <SmsStats />

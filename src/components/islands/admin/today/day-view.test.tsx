@@ -8,16 +8,58 @@ import { dayFrom, DayView } from "./day-view";
 import { sampleAppointment, stubFetch, type FetchCall } from "../../../../../tests/components/admin-test-support";
 
 const TEXTABLE = { consent: true, optedOut: false, messages: 1, lastStatus: "delivered" };
-const EARLY = sampleAppointment({ id: "v1", firstName: "Ana", lastName: "Early", appointmentDate: "2026-12-08", appointmentTime: "8:00 AM", status: "confirmed", texts: TEXTABLE, photoCount: 2 });
-const UNCONSENTED = sampleAppointment({ id: "v2", firstName: "Bo", lastName: "Silent", appointmentDate: "2026-12-08", appointmentTime: "10:00 AM", adminNotes: "Gate code 4512", texts: { consent: false, optedOut: false, messages: 0, lastStatus: null } });
-const STOPPED = sampleAppointment({ id: "v3", firstName: "Cy", lastName: "Stopped", appointmentDate: "2026-12-08", appointmentTime: "2:00 PM", texts: { ...TEXTABLE, optedOut: true } });
-const CANCELLED = sampleAppointment({ id: "v4", firstName: "Di", lastName: "Gone", appointmentDate: "2026-12-08", appointmentTime: "8:00 AM", status: "cancelled", texts: TEXTABLE });
+const EARLY = sampleAppointment({
+  id: "v1",
+  firstName: "Ana",
+  lastName: "Early",
+  appointmentDate: "2026-12-08",
+  appointmentTime: "8:00 AM",
+  status: "confirmed",
+  texts: TEXTABLE,
+  photoCount: 2,
+});
+const UNCONSENTED = sampleAppointment({
+  id: "v2",
+  firstName: "Bo",
+  lastName: "Silent",
+  appointmentDate: "2026-12-08",
+  appointmentTime: "10:00 AM",
+  adminNotes: "Gate code 4512",
+  texts: { consent: false, optedOut: false, messages: 0, lastStatus: null },
+});
+const STOPPED = sampleAppointment({
+  id: "v3",
+  firstName: "Cy",
+  lastName: "Stopped",
+  appointmentDate: "2026-12-08",
+  appointmentTime: "2:00 PM",
+  texts: { ...TEXTABLE, optedOut: true },
+});
+const CANCELLED = sampleAppointment({
+  id: "v4",
+  firstName: "Di",
+  lastName: "Gone",
+  appointmentDate: "2026-12-08",
+  appointmentTime: "8:00 AM",
+  status: "cancelled",
+  texts: TEXTABLE,
+});
 
 const DAY_URL = (date: string) => `/api/admin/appointments?from=${date}&to=${date}&sort=time&page=1&pageSize=100`;
 
 function dayAnswer(items: AdminAppointment[], textsConfigured = true) {
   return (call: FetchCall) => {
-    if (call.url.startsWith("/api/admin/appointments?")) return { json: { items: call.url === DAY_URL("2026-12-08") ? items : [], total: items.length, totalCapped: false, page: 1, pageSize: 100, textsConfigured } };
+    if (call.url.startsWith("/api/admin/appointments?"))
+      return {
+        json: {
+          items: call.url === DAY_URL("2026-12-08") ? items : [],
+          total: items.length,
+          totalCapped: false,
+          page: 1,
+          pageSize: 100,
+          textsConfigured,
+        },
+      };
     if (call.url === "/api/admin/sms/on-my-way") return { status: 201, json: { id: 7, status: "sent" } };
     return undefined;
   };
@@ -46,7 +88,11 @@ describe("DayView", () => {
     ]);
     const early = screen.getByRole("article", { name: "8:00 AM Ana Early" });
     expect(within(early).getByRole("link", { name: "Call (480)\u00A0555\u20110100" }).getAttribute("href")).toBe("tel:4805550100");
-    expect(within(early).getByRole("link", { name: /12 Palm Lane, Mesa 85201/ }).getAttribute("href")).toBe("https://www.google.com/maps/search/?api=1&query=12%20Palm%20Lane%2C%20Mesa%2C%20AZ%2085201");
+    expect(
+      within(early)
+        .getByRole("link", { name: /12 Palm Lane, Mesa 85201/ })
+        .getAttribute("href"),
+    ).toBe("https://www.google.com/maps/search/?api=1&query=12%20Palm%20Lane%2C%20Mesa%2C%20AZ%2085201");
     expect(within(early).getByText("2 photos")).toBeTruthy();
     expect(within(screen.getByRole("article", { name: "10:00 AM Bo Silent" })).getByText("Gate code 4512")).toBeTruthy();
     // No thread per visit: the list said who can be texted.
@@ -58,7 +104,11 @@ describe("DayView", () => {
     render(<DayView supportEmail="help@example.com" />);
     await screen.findByText(/^3 visits on/);
     const buttons = screen.getAllByRole("button", { name: /^On my way, \d+ min$/ });
-    expect(buttons.map((button) => button.closest("article")?.querySelector("h3")?.textContent)).toEqual(["8:00 AM Ana Early", "8:00 AM Ana Early", "8:00 AM Ana Early"]);
+    expect(buttons.map((button) => button.closest("article")?.querySelector("h3")?.textContent)).toEqual([
+      "8:00 AM Ana Early",
+      "8:00 AM Ana Early",
+      "8:00 AM Ana Early",
+    ]);
     expect(within(screen.getByRole("article", { name: "10:00 AM Bo Silent" })).getByText(/No consent to texts/)).toBeTruthy();
     expect(within(screen.getByRole("article", { name: "2:00 PM Cy Stopped" })).getByText(/Replied STOP/)).toBeTruthy();
   });
@@ -69,7 +119,9 @@ describe("DayView", () => {
     render(<DayView supportEmail="help@example.com" />);
     await user.click(await screen.findByRole("button", { name: "On my way, 30 min" }));
     expect(await screen.findByText("Sent: arriving in about 30 minutes.")).toBeTruthy();
-    expect(calls.filter((call) => call.method === "POST")).toEqual([{ method: "POST", url: "/api/admin/sms/on-my-way", body: { appointmentId: "v1", etaMinutes: 30 } }]);
+    expect(calls.filter((call) => call.method === "POST")).toEqual([
+      { method: "POST", url: "/api/admin/sms/on-my-way", body: { appointmentId: "v1", etaMinutes: 30 } },
+    ]);
   });
 
   it("returns no 'On my way' when texts are not configured", async () => {

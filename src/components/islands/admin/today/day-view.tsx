@@ -65,7 +65,12 @@ function DayNav({ date, today, onDay }: { date: string; today: string; onDay: (d
       </div>
       <label className="grid gap-1 text-sm font-semibold text-slate-800">
         Date
-        <Input type="date" className="sm:w-44" value={date} onChange={(event) => isRealDate(event.target.value) && onDay(event.target.value)} />
+        <Input
+          type="date"
+          className="sm:w-44"
+          value={date}
+          onChange={(event) => isRealDate(event.target.value) && onDay(event.target.value)}
+        />
       </label>
     </nav>
   );

@@ -34,7 +34,13 @@ export function DayVisitCard({ visit, textsConfigured }: { visit: AdminAppointme
   const cancelled = visit.status === "cancelled";
   const hours = visit.duration / 60;
   return (
-    <article aria-labelledby={headingId} className={cx("grid content-start gap-3 rounded-2xl border p-4", cancelled ? "border-dashed border-slate-300 bg-slate-50 text-slate-700" : "border-slate-200 bg-white shadow-sm")}>
+    <article
+      aria-labelledby={headingId}
+      className={cx(
+        "grid content-start gap-3 rounded-2xl border p-4",
+        cancelled ? "border-dashed border-slate-300 bg-slate-50 text-slate-700" : "border-slate-200 bg-white shadow-sm",
+      )}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={headingId} className={cx("text-lg font-bold", cancelled ? "text-slate-700 line-through" : "text-brand-900")}>
           <span className="tabular-nums">{visit.appointmentTime}</span> {name}
@@ -67,8 +73,13 @@ export function DayVisitCard({ visit, textsConfigured }: { visit: AdminAppointme
           {consentText(visit.texts)} · {messagesText(visit.texts)}
         </p>
       )}
-      {!cancelled && ON_THE_WAY_STATUSES.has(visit.status) && canText(textsConfigured, visit.texts) && <OnMyWayButtons appointmentId={visit.id} who={name} />}
-      <a href={`/admin/appointments?id=${encodeURIComponent(visit.id)}`} className="justify-self-start text-sm font-semibold text-brand-700 underline">
+      {!cancelled && ON_THE_WAY_STATUSES.has(visit.status) && canText(textsConfigured, visit.texts) && (
+        <OnMyWayButtons appointmentId={visit.id} who={name} />
+      )}
+      <a
+        href={`/admin/appointments?id=${encodeURIComponent(visit.id)}`}
+        className="justify-self-start text-sm font-semibold text-brand-700 underline"
+      >
         Details, texts and history<span className="sr-only"> of {name}</span>
       </a>
     </article>

@@ -23,7 +23,12 @@ export function OnMyWayButtons({ appointmentId, who }: { appointmentId: string; 
       toast({ title: "On my way sent", description: `${who} will read that you arrive in about ${etaMinutes} minutes.` });
       void refreshAdminData();
     },
-    onError: (error) => toast({ variant: "destructive", title: "Not sent", description: errorMessage(error, "We couldn't send the text. Please try again.") }),
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: "Not sent",
+        description: errorMessage(error, "We couldn't send the text. Please try again."),
+      }),
   });
   return (
     <div className="grid gap-2">
@@ -33,7 +38,13 @@ export function OnMyWayButtons({ appointmentId, who }: { appointmentId: string; 
         </p>
         <div className="grid grid-cols-3 gap-2 sm:flex">
           {ETA_MINUTES.map((minutes) => (
-            <Button key={minutes} variant="outline" className="h-11 sm:min-w-24" disabled={send.isPending} onClick={() => send.mutate(minutes)}>
+            <Button
+              key={minutes}
+              variant="outline"
+              className="h-11 sm:min-w-24"
+              disabled={send.isPending}
+              onClick={() => send.mutate(minutes)}
+            >
               <span className="sr-only">On my way, </span>
               {minutes} min
             </Button>
