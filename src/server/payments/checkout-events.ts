@@ -49,9 +49,8 @@ export type CheckoutEventEffect = CheckoutEffect & { current: DepositState; char
  */
 export function checkoutEventEffect(
   event: CheckoutEventFacts,
-  { status, amountCents }: { status: string; amountCents: number },
+  { status: current, amountCents }: { status: DepositState; amountCents: number },
 ): CheckoutEventEffect {
-  const current = status as DepositState;
   const charged = { cents: event.session.amount_total ?? null, currency: event.session.currency ?? null };
   const effect =
     event.unreadable || !isCheckoutEvent(event.type)
@@ -66,7 +65,7 @@ export function checkoutEventEffect(
 /** What a payment row is to the applier: its id, state and the amount it asks. */
 export interface CheckoutPayment {
   id: string;
-  status: string;
+  status: DepositState;
   amountCents: number;
 }
 
