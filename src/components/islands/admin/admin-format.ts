@@ -1,8 +1,8 @@
-/** How the admin screens word statuses, people and times. All times read in Phoenix time. */
+/** How the admin screens word statuses, services and people (their times: ./admin-time.ts). */
 import { LEAD_STATUSES, type LeadStatus } from "@/schemas/admin/leads";
 import { APPOINTMENT_STATUSES, BOOKING_SERVICE_LABELS, type AppointmentStatus } from "@/schemas/appointment";
 import { LEAD_SERVICE_LABELS } from "@/schemas/lead";
-import { siteTimeZone, type Locale } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
 
 /** The site's languages as the admins (who read English) name them. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Spanish" };
@@ -40,32 +40,6 @@ export function serviceLabel(service: string): string {
 /** "Jane Doe". */
 export function fullName(person: { firstName: string; lastName: string }): string {
   return `${person.firstName} ${person.lastName}`.trim();
-}
-
-/** An instant (ISO string) in Phoenix time, e.g. "Dec 1, 2026, 9:30 AM". */
-export function formatInstant(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { timeZone: siteTimeZone, dateStyle: "medium", timeStyle: "short" });
-}
-
-/** An ISO instant's time of day in Phoenix, e.g. "9:31 AM". */
-export function formatTimeOfDay(iso: string): string {
-  return new Date(iso).toLocaleTimeString("en-US", { timeZone: siteTimeZone, timeStyle: "short" });
-}
-
-/** A calendar day (YYYY-MM-DD), e.g. "Tue, Dec 1, 2026". */
-export function formatDay(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
-
-/** A calendar day without weekday or year, e.g. "Dec 1". */
-export function formatShortDay(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 }
 
 /** "1 appointment" / "3 appointments". */

@@ -19,7 +19,8 @@ import { appointmentStart } from "@/core/visit-time";
 import { appointmentPatchSchema, type AdminAppointment, type AppointmentPatch, type CustomerReach } from "@/schemas/admin/appointments";
 import { MAX_ADMIN_NOTES } from "@/schemas/admin/notes";
 import { appointmentUrl, refreshAdminData } from "../admin-api";
-import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES, formatDay } from "../admin-format";
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES } from "../admin-format";
+import { formatDay } from "../admin-time";
 import { changedFields } from "../changed-fields";
 import { NoticeChoice } from "./notice-choice";
 

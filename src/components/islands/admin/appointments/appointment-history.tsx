@@ -1,6 +1,7 @@
 /** Who changed what on an appointment, oldest first. */
 import type { AppointmentEvent } from "@/schemas/admin/appointments";
-import { formatInstant, statusLabel } from "../admin-format";
+import { statusLabel } from "../admin-format";
+import { formatInstant } from "../admin-time";
 import { toldText } from "./notice-preview";
 
 function describe(event: AppointmentEvent): string {

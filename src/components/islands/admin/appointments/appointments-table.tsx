@@ -5,7 +5,8 @@
 import type { AdminAppointment } from "@/schemas/admin/appointments";
 import { StatusBadge } from "@/components/islands/status-badge";
 import { unbrokenPhone } from "@/i18n/phone";
-import { APPOINTMENT_STATUS_LABELS, formatDay, fullName, serviceLabel } from "../admin-format";
+import { APPOINTMENT_STATUS_LABELS, fullName, serviceLabel } from "../admin-format";
+import { formatDay } from "../admin-time";
 import { PhotoMark } from "../photo-mark";
 import { FlagBadges } from "../flag-badges";
 import { RecordList, type Column } from "../record-list";

@@ -7,7 +7,8 @@ import { Dialog } from "@/components/ui/dialog";
 import type { AffectedAppointment } from "@/schemas/admin/calendar-settings";
 import type { AffectedReason } from "@/core/affected-appointments";
 import { unbrokenPhone } from "@/i18n/phone";
-import { formatDay, fullName } from "../admin-format";
+import { fullName } from "../admin-format";
+import { formatDay } from "../admin-time";
 
 /** Why an appointment no longer fits, as the admin reads it. */
 const REASONS: Record<AffectedReason, string> = {

@@ -12,7 +12,7 @@ import { apiQuery, apiRequest, apiUrl, queryClient } from "@/browser/api-client"
 import { adminCalendarFeed } from "@/schemas/routes/admin";
 import { errorMessage } from "@/browser/error-message";
 import type { CalendarFeedState, NewCalendarFeed } from "@/schemas/admin/calendar-feed";
-import { formatInstant } from "../admin-format";
+import { formatInstant } from "../admin-time";
 
 /** Where the admin's feed state is read (GET) and a new link made (POST). */
 export const CALENDAR_FEED_URL = apiUrl(adminCalendarFeed);

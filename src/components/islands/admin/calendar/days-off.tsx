@@ -7,7 +7,7 @@ import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FilterField } from "@/components/ui/filter-field";
 import { Input } from "@/components/ui/field";
-import { formatDay } from "../admin-format";
+import { formatDay } from "../admin-time";
 import { daysOffProblem } from "./settings-form";
 import type { SettingsForm } from "./settings-types";
 

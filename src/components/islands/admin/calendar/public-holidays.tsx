@@ -6,7 +6,7 @@ import { Controller } from "react-hook-form";
 import { HOLIDAYS, holidaysOf, type HolidayId } from "@/core/holidays";
 import { phoenixDate } from "@/core/phoenix-time";
 import { holidayNames } from "@/i18n/holidays";
-import { formatDay } from "../admin-format";
+import { formatDay } from "../admin-time";
 import type { SettingsForm } from "./settings-types";
 
 /** The next days (from today, Phoenix) each holiday closes: its date, and a Monday after a Sunday one. */

@@ -5,7 +5,7 @@
  */
 import { isRealDate } from "@/core/phoenix-time";
 import { slotMinutes, type CalendarSettings } from "@/core/calendar-settings";
-import { formatInstant } from "../admin-format";
+import { formatInstant } from "../admin-time";
 
 /** Weekday names, index 0 = Sunday as the schema counts them. */
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;

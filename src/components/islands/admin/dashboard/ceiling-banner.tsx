@@ -8,7 +8,7 @@ import { CEILING_RULES, countOf } from "@/core/site-ceilings";
 import type { ReachedCeiling } from "@/schemas/site-ceilings";
 import { apiQuery, apiUrl } from "@/browser/api-client";
 import { adminSiteCeilings } from "@/schemas/routes/admin";
-import { formatTimeOfDay } from "../admin-format";
+import { formatTimeOfDay } from "../admin-time";
 
 /** "10 booking requests an hour: 86 more came past it since 9:31 AM. Until 10:00 AM, ...". */
 function lineOf({ key, ceiling, refused, reachedAt, until }: ReachedCeiling): string {

@@ -4,7 +4,7 @@
  */
 import type { CollectedWeek } from "@/schemas/admin/money-panel";
 import { formatCents } from "@/i18n/money";
-import { formatShortDay } from "../admin-format";
+import { formatShortDay } from "../admin-time";
 
 /** One week's bar: its height in percent of the chart's (0 for none), label and amount. */
 export interface CollectedBar {

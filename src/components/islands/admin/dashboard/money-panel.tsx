@@ -12,7 +12,8 @@ import { formatCents } from "@/i18n/money";
 import type { MoneyPanel as MoneyData, MoneyProblem, MoneyProblemGroup } from "@/schemas/admin/money-panel";
 import { adminInvoicesCsv, adminMoneyPanel, adminPaymentsCsv } from "@/schemas/routes/books";
 import { adminJobPath } from "@/config/admin-navigation";
-import { formatDay, formatInstant, plural } from "../admin-format";
+import { plural } from "../admin-format";
+import { formatDay, formatInstant } from "../admin-time";
 import { collectedBars, collectedSummary } from "./money-chart";
 import { PeriodToggle } from "./period-toggle";
 

@@ -16,7 +16,8 @@ import { StatusBadge } from "@/components/islands/status-badge";
 import { adminJobPath } from "@/config/admin-navigation";
 import { unbrokenPhone } from "@/i18n/phone";
 import { dayVisitsUrl } from "../admin-api";
-import { APPOINTMENT_STATUS_LABELS, formatDay, fullName, plural } from "../admin-format";
+import { APPOINTMENT_STATUS_LABELS, fullName, plural } from "../admin-format";
+import { formatDay } from "../admin-time";
 import { mapsSearchUrl, mapsUrl } from "../today/day-visit-card";
 
 /** One kind of work today holds: a heading and the list of it for the day `date` (YYYY-MM-DD, Phoenix). */

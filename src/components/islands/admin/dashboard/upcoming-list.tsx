@@ -1,7 +1,8 @@
 /** The next appointments on the dashboard; each opens its detail on the appointments page. */
 import type { AdminAppointment } from "@/schemas/admin/appointments";
 import { StatusBadge } from "@/components/islands/status-badge";
-import { APPOINTMENT_STATUS_LABELS, formatDay, fullName } from "../admin-format";
+import { APPOINTMENT_STATUS_LABELS, fullName } from "../admin-format";
+import { formatDay } from "../admin-time";
 
 export function UpcomingList({ appointments }: { appointments: AdminAppointment[] }) {
   return (

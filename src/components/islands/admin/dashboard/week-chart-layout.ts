@@ -3,7 +3,8 @@
  * describes the chart to screen readers. Pure, so the chart component only draws.
  */
 import type { DashboardWeek } from "@/schemas/admin/dashboard";
-import { formatShortDay, plural } from "../admin-format";
+import { plural } from "../admin-format";
+import { formatShortDay } from "../admin-time";
 
 /** The drawing's size in SVG units (it scales to its box); left and bottom leave room for the axis labels. */
 export const CHART = { width: 640, height: 260, left: 44, right: 8, top: 12, bottom: 36 } as const;

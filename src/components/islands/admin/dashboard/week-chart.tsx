@@ -5,7 +5,7 @@
  * a readable size however small the chart is drawn on a phone.
  */
 import type { DashboardWeek } from "@/schemas/admin/dashboard";
-import { formatDay } from "../admin-format";
+import { formatDay } from "../admin-time";
 import { chartLayout, chartSummary, CHART } from "./week-chart-layout";
 
 const percent = (value: number, of: number) => `${(value / of) * 100}%`;

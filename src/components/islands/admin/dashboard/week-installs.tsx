@@ -1,7 +1,8 @@
 /** This week's installs on the dashboard (Sunday to Saturday), by first day and crew; each opens its job. */
 import type { InstallCalendarEntry } from "@/schemas/installs";
 import { adminJobPath } from "@/config/admin-navigation";
-import { formatShortDay, plural } from "../admin-format";
+import { plural } from "../admin-format";
+import { formatShortDay } from "../admin-time";
 
 /** "Dec 1" or "Dec 1 – Dec 3": the install's days this week. */
 const daysOf = (dates: readonly string[]) =>

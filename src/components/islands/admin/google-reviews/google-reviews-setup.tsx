@@ -10,7 +10,7 @@ import { apiQuery, apiUrl } from "@/browser/api-client";
 import { adminGoogleReviews } from "@/schemas/routes/admin";
 import { RouteGuard } from "@/components/islands/auth/route-guard";
 import { QueryProvider } from "@/components/islands/query-provider";
-import { formatInstant } from "../admin-format";
+import { formatInstant } from "../admin-time";
 
 const SETUP_STEPS = [
   "In Google Cloud Console, create or pick a project and turn on billing (Google's free monthly credit covers a site this size).",

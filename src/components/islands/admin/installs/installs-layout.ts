@@ -7,7 +7,7 @@
 import { addDays, startOfWeek } from "@/core/phoenix-time";
 import type { InstallCalendar, InstallCalendarEntry } from "@/schemas/installs";
 import { adminJobPath } from "@/config/admin-navigation";
-import { formatDay } from "../admin-format";
+import { formatDay } from "../admin-time";
 import { townOf } from "../jobs/job-board";
 
 /** Weeks the calendar shows at a time. */

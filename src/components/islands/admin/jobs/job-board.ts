@@ -8,7 +8,8 @@ import { adminJobPath } from "@/config/admin-navigation";
 import { isJobStage, isOpenStage, JOB_PATH, JOB_STAGES, type JobStage } from "@/core/job-stages";
 import { jobStageLabels } from "@/i18n/jobs";
 import type { AdminJob, JobFlag } from "@/schemas/job";
-import { formatShortDay, plural } from "../admin-format";
+import { plural } from "../admin-format";
+import { formatShortDay } from "../admin-time";
 import { dollars } from "../quotes/quote-format";
 
 /** The board's columns, side by side at desktop width. */

@@ -24,7 +24,7 @@ import type { AdminJobDetail } from "@/schemas/job";
 import { OFFLINE_PAYMENT_METHODS, type InvoiceStatus, type InvoiceSummary, type OfflinePaymentMethod } from "@/schemas/money";
 import { adminInvoice, adminInvoicePayments, adminInvoiceSend, adminInvoiceVoid, adminJobInvoices } from "@/schemas/routes/invoices";
 import { refreshAdminData } from "../admin-api";
-import { formatDay, formatInstant } from "../admin-format";
+import { formatDay, formatInstant } from "../admin-time";
 import { dollars } from "../quotes/quote-format";
 import { JobSection, Problem } from "./job-parts";
 import { PAYMENT_WAY_LABELS } from "./job-view";

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Select, Textarea } from "@/components/ui/field";
 import { isJobStage, type JobStage } from "@/core/job-stages";
 import type { AdminJobDetail } from "@/schemas/job";
-import { formatDay } from "../admin-format";
+import { formatDay } from "../admin-time";
 import { FLAG_LABELS, STAGE_LABELS } from "./job-board";
 import { forwardLabel, nextStepText, stageActions } from "./job-view";
 import { JobSection, Problem, TellCustomer } from "./job-parts";

@@ -9,7 +9,8 @@ import { paymentWayOf, type PaymentWay } from "@/core/payment-way";
 import { ApiError } from "@/browser/api-request";
 import { JOB_PATH, stageRank, type JobStage } from "@/core/job-stages";
 import type { AdminJobDetail, JobInstall, JobOrder, JobPatch, JobTimelineEntry, NextStep } from "@/schemas/job";
-import { formatDay, formatInstant, plural } from "../admin-format";
+import { plural } from "../admin-format";
+import { formatDay, formatInstant } from "../admin-time";
 import { dollars } from "../quotes/quote-format";
 import { deliveryText, STAGE_LABELS } from "./job-board";
 

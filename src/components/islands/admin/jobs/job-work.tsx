@@ -14,7 +14,7 @@ import { adminJobRemeasure } from "@/schemas/routes/jobs";
 import { MoveVisit } from "../../manage/move-visit";
 import { AddPhotos } from "../../photos/add-photos";
 import { refreshAdminData } from "../admin-api";
-import { formatDay } from "../admin-format";
+import { formatDay } from "../admin-time";
 import { STAGE_LABELS } from "./job-board";
 import { installText, orderForm, orderPatch, orderStep, type OrderForm } from "./job-view";
 import { JobSection, Problem, TellCustomer } from "./job-parts";

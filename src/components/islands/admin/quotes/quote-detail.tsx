@@ -10,7 +10,8 @@ import { consentVersionWords } from "@/i18n/quote-terms";
 import type { AdminQuoteDetail } from "@/schemas/quote";
 import { adminJobPath } from "@/config/admin-navigation";
 import { StatusBadge } from "../../status-badge";
-import { formatDay, formatInstant, LANGUAGE_NAMES } from "../admin-format";
+import { LANGUAGE_NAMES } from "../admin-format";
+import { formatDay, formatInstant } from "../admin-time";
 import { depositPaymentText, disputeWarning, dollars, QUOTE_STAGE_LABELS, valueText } from "./quote-format";
 import { SendQuote } from "./send-quote";
 

@@ -5,7 +5,7 @@ import type { QuoteStage } from "@/core/quote-status";
 import { formatCents } from "@/i18n/money";
 import type { QuotePaymentView } from "@/schemas/quote";
 import { adminQuotes } from "@/schemas/routes/admin";
-import { formatInstant } from "../admin-format";
+import { formatInstant } from "../admin-time";
 
 /** The list's filters, as the page's address carries them (?status=signed&search=lopez). */
 export interface QuoteFilters {

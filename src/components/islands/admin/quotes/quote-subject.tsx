@@ -5,7 +5,8 @@
  */
 import type { Locale } from "@/i18n/locales";
 import type { QuoteSubject } from "@/schemas/quote";
-import { formatDay, LANGUAGE_NAMES } from "../admin-format";
+import { LANGUAGE_NAMES } from "../admin-format";
+import { formatDay } from "../admin-time";
 
 interface QuoteSubjectProps {
   subject: QuoteSubject;

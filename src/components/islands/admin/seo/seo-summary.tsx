@@ -2,7 +2,8 @@
 import { useId } from "react";
 import type { SeoAuditReport } from "@/core/seo-audit/types";
 import { cn } from "@/components/ui/cn";
-import { formatInstant, plural } from "../admin-format";
+import { plural } from "../admin-format";
+import { formatInstant } from "../admin-time";
 import { scoreLabel, scoreTone } from "./seo-view";
 
 /** The site score, when the audit ran, and the page and problem counts. */

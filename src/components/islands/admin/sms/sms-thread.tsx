@@ -13,7 +13,7 @@ import { adminOnMyWay, adminTextSend, adminTextThread } from "@/schemas/routes/a
 import { errorMessage } from "@/browser/error-message";
 import type { AdminText } from "@/schemas/sms-admin";
 import { unbrokenPhone } from "@/i18n/phone";
-import { formatInstant } from "../admin-format";
+import { formatInstant } from "../admin-time";
 
 type Subject = { appointmentId: string } | { leadId: string };
 

@@ -19,7 +19,7 @@ import { adminTextInboxText } from "@/schemas/routes/admin";
 import { TEXT_INBOX_SHOWS, type InboxText, type TextInboxShow } from "@/schemas/text-inbox";
 import { unbrokenPhone } from "@/i18n/phone";
 import { refreshAdminData } from "../admin-api";
-import { formatInstant } from "../admin-format";
+import { formatInstant } from "../admin-time";
 import { AdminListPage, type FilterFormProps, type ListPage } from "../admin-list-page";
 import { RecordList, type Column } from "../record-list";
 import { SmsStats } from "./sms-admin-cards";

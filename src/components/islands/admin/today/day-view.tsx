@@ -14,7 +14,8 @@ import { addDays, isRealDate, phoenixDate } from "@/core/phoenix-time";
 import { RouteGuard } from "@/components/islands/auth/route-guard";
 import { QueryProvider } from "@/components/islands/query-provider";
 import { dayVisitsUrl } from "../admin-api";
-import { formatDay, plural } from "../admin-format";
+import { plural } from "../admin-format";
+import { formatDay } from "../admin-time";
 import { currentSearch } from "../list-filters";
 import { DayVisitCard } from "./day-visit-card";
 
