@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_PLACES, PLACES_PORT } from "./e2e/places-server";
+import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium.mjs";
 import { E2E_CONTRACT_FACTS, E2E_PHONE } from "./e2e/site";
 import { E2E_STRIPE_ENV } from "./e2e/stripe-server";
 import { E2E_TWILIO_ENV } from "./e2e/twilio-server";
@@ -12,7 +12,6 @@ import { E2E_TWILIO_ENV } from "./e2e/twilio-server";
  */
 const port = Number(process.env.E2E_PORT ?? 4399);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4525);
-const debianChromium = "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -38,16 +37,8 @@ export default defineConfig({
     // leaves the trace of its second run. Locally, `npx playwright test --trace on`.
     trace: "on-first-retry",
     launchOptions: {
-      executablePath: existsSync(debianChromium) ? debianChromium : undefined,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: chromiumPath,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

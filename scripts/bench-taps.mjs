@@ -12,7 +12,7 @@
  * its own script in the page (listeners, hit-target checks, polling each frame), which would be
  * counted in the taps.
  */
-import { existsSync } from "node:fs";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.mjs";
 import { chromium } from "@playwright/test";
 
 /**
@@ -200,16 +200,8 @@ export async function tapRun(browser, baseUrl, { path, scope, taps }) {
 /** Runs each page's taps `runs` times on the site at `baseUrl` (pages alternating) and prints a table per page. */
 export async function benchTaps({ baseUrl, runs = 7, median, pages = TAP_PAGES }) {
   const browser = await chromium.launch({
-    executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath: chromiumPath,
+    args: CHROMIUM_FLAGS,
   });
   const results = pages.map(() => []);
   try {

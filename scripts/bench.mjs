@@ -28,6 +28,7 @@
 import { spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.mjs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -144,17 +145,8 @@ try {
 
 function launchChrome() {
   return chromeLauncher.launch({
-    chromePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
 }
 

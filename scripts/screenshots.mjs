@@ -4,7 +4,7 @@
  * and a desktop dropdown open. Serve the site first (`npm start`).
  */
 import { mkdir } from "node:fs/promises";
-import { existsSync } from "node:fs";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.mjs";
 import { chromium } from "@playwright/test";
 
 const [base = "http://127.0.0.1:4321", ...paths] = process.argv.slice(2);
@@ -12,16 +12,8 @@ const targets = paths.length ? paths : ["/"];
 await mkdir("screenshots", { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: chromiumPath,
+  args: CHROMIUM_FLAGS,
 });
 const name = (path, suffix) => `screenshots/${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${suffix}.png`;
 
