@@ -22,6 +22,8 @@ import {
   type PgColumn,
 } from "drizzle-orm/pg-core";
 import type { DepositState } from "../../core/deposit-state";
+import type { InstallMethod, OpeningKind } from "../../core/openings";
+import type { LinePricing, OptionPrice } from "../../core/price-book";
 import { JOB_STAGES, type JobStage } from "../../core/job-stages";
 import type { QuoteStatus } from "../../core/quote-status";
 import type { LeadStatus } from "../../schemas/admin/leads";
@@ -591,6 +593,8 @@ export const photos = pgTable(
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
     /** A job's photo (its measurements, the finished install), added by the office. */
     jobId: uuid("job_id").references((): AnyPgColumn => jobs.id, { onDelete: "set null" }),
+    /** An opening's photo on the measure sheet (at most six each); the opening's visit owns it too. */
+    openingId: uuid("opening_id").references((): AnyPgColumn => openings.id, { onDelete: "set null" }),
     /** The stored (re-encoded) image's type, e.g. "image/jpeg". */
     contentType: text("content_type").notNull(),
     /** The stored image's size in bytes and its pixel size, after re-encoding. */
@@ -607,10 +611,11 @@ export const photos = pgTable(
     index("photos_appointment").on(t.appointmentId),
     index("photos_lead").on(t.leadId),
     index("photos_job").on(t.jobId),
+    index("photos_opening").on(t.openingId),
     // The sweep's search for uploads nobody took.
     index("photos_waiting")
       .on(t.createdAt)
-      .where(sql`${t.appointmentId} is null and ${t.leadId} is null and ${t.jobId} is null`),
+      .where(sql`${t.appointmentId} is null and ${t.leadId} is null and ${t.jobId} is null and ${t.openingId} is null`),
   ],
 );
 
@@ -854,6 +859,13 @@ export const quoteRevisions = pgTable(
     completion: text("completion").notNull().default(""),
     /** The last Phoenix day it can be signed. */
     validUntil: date("valid_until", { mode: "string" }).notNull(),
+    /**
+     * For a quote priced from the measure sheet: each option's openings with the price book's line and
+     * options as they were when it was written (src/core/quote-openings.ts PricedOpeningRecord[]), so the
+     * re-measure prices a changed size by the quote's own prices and no later change to the book reaches it.
+     * Null for a quote of typed lines. Never shown to the customer.
+     */
+    pricedOpenings: jsonb("priced_openings"),
     createdBy: text("created_by").notNull(),
     ...timestamps,
   },
@@ -1367,3 +1379,111 @@ export type ChangeOrder = typeof changeOrders.$inferSelect;
 export type ChangeOrderSignature = typeof changeOrderSignatures.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 export type InvoicePayment = typeof invoicePayments.$inferSelect;
+
+// ── The price book and the measure sheet ─────────────────────────────────────────────
+// See src/core/price-book.ts (the pricing), src/core/measure.ts (sizes in sixteenths) and
+// src/core/safety-glazing.ts (where the code wants tempered glass).
+
+/**
+ * A product line of the owner's price book ("Milgard Tuscany V400"): how it prices an opening's
+ * unit (`pricing`, src/core/price-book.ts LinePricing) and its install labour per method. A retired
+ * line (`active` false) prices nothing new; the quotes that used it keep its prices in their own
+ * revision (`quote_revisions.priced_openings`), so no change here reaches a quote already made.
+ */
+export const priceBookLines = pgTable(
+  "price_book_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    nameEs: text("name_es"),
+    kind: text("kind").$type<OpeningKind>().notNull(),
+    pricing: jsonb("pricing").$type<LinePricing>().notNull(),
+    installInsertCents: integer("install_insert_cents").notNull(),
+    installFullFrameCents: integer("install_full_frame_cents").notNull(),
+    active: boolean("active").notNull().default(true),
+    updatedBy: text("updated_by").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check("price_book_lines_kind", sql`${t.kind} in ('window', 'patio-door', 'entry-door')`),
+    check("price_book_lines_install", sql`${t.installInsertCents} >= 0 and ${t.installFullFrameCents} >= 0`),
+  ],
+);
+
+/**
+ * An option of the price book (Low-E, grids, a colour, obscure or tempered glass): its price
+ * (src/core/price-book.ts OptionPrice) and the lines it applies to (null: every line). At most one
+ * active option is the tempered upgrade (`price_book_options_one_tempered`): the server adds it to
+ * every opening the code requires tempered glass for.
+ */
+export const priceBookOptions = pgTable(
+  "price_book_options",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    nameEs: text("name_es"),
+    price: jsonb("price").$type<OptionPrice>().notNull(),
+    lineIds: uuid("line_ids").array(),
+    tempered: boolean("tempered").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    updatedBy: text("updated_by").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("price_book_options_one_tempered")
+      .on(t.tempered)
+      .where(sql`${t.tempered} and ${t.active}`),
+  ],
+);
+
+/**
+ * One window or door of a visit's measure sheet, as the estimator measured it at the house: its
+ * place, kind, style, size in whole sixteenths of an inch (exact), install method and the facts the
+ * safety-glazing rule reads. `client_id` is the sheet's own id for it, made on the phone: a resend
+ * after lost signal finds the row it already wrote (`openings_client`) instead of writing a second.
+ * At the re-measure the office records the final size beside the first (`final_*`): the job keeps both.
+ */
+export const openings = pgTable(
+  "openings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id),
+    clientId: uuid("client_id"),
+    location: text("location").notNull(),
+    kind: text("kind").$type<OpeningKind>().notNull(),
+    style: text("style").notNull(),
+    widthSixteenths: integer("width_sixteenths").notNull(),
+    heightSixteenths: integer("height_sixteenths").notNull(),
+    installMethod: text("install_method").$type<InstallMethod>().notNull(),
+    obscure: boolean("obscure").notNull().default(false),
+    wetArea: boolean("wet_area").notNull().default(false),
+    nearDoor: boolean("near_door").notNull().default(false),
+    /** The glass's bottom edge above the floor, in sixteenths; null when not measured. */
+    sillSixteenths: integer("sill_sixteenths"),
+    notes: text("notes").notNull().default(""),
+    finalWidthSixteenths: integer("final_width_sixteenths"),
+    finalHeightSixteenths: integer("final_height_sixteenths"),
+    finalMeasuredAt: timestamp("final_measured_at", { withTimezone: true }),
+    finalMeasuredBy: text("final_measured_by"),
+    createdBy: text("created_by").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check("openings_kind", sql`${t.kind} in ('window', 'patio-door', 'entry-door')`),
+    check("openings_install_method", sql`${t.installMethod} in ('insert', 'full-frame')`),
+    // 6 to 180 inches, in sixteenths (src/core/measure.ts): the schema's range, held by the database too.
+    check("openings_size", sql`${t.widthSixteenths} between 96 and 2880 and ${t.heightSixteenths} between 96 and 2880`),
+    check(
+      "openings_final_size",
+      sql`(${t.finalWidthSixteenths} is null) = (${t.finalHeightSixteenths} is null) and coalesce(${t.finalWidthSixteenths} between 96 and 2880 and ${t.finalHeightSixteenths} between 96 and 2880, true)`,
+    ),
+    index("openings_appointment").on(t.appointmentId, t.createdAt),
+    uniqueIndex("openings_client").on(t.appointmentId, t.clientId),
+  ],
+);
+
+export type PriceBookLineRow = typeof priceBookLines.$inferSelect;
+export type PriceBookOptionRow = typeof priceBookOptions.$inferSelect;
+export type OpeningRow = typeof openings.$inferSelect;

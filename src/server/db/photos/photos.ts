@@ -14,7 +14,7 @@ const ownerColumn = (owner: PhotoOwner) =>
     : "leadId" in owner
       ? eq(photos.leadId, owner.leadId)
       : eq(photos.jobId, owner.jobId);
-const ownerless = and(isNull(photos.appointmentId), isNull(photos.leadId), isNull(photos.jobId));
+const ownerless = and(isNull(photos.appointmentId), isNull(photos.leadId), isNull(photos.jobId), isNull(photos.openingId));
 /**
  * An upload nobody took yet. A photo once attached (attached_at set) never waits again: when
  * its appointment or lead is deleted (ON DELETE SET NULL) it is ownerless but not free for
