@@ -24,6 +24,7 @@ import {
 import type { DepositState } from "../../core/deposit-state";
 import type { InstallMethod, OpeningKind } from "../../core/openings";
 import type { LinePricing, OptionPrice } from "../../core/price-book";
+import type { PurchaseOrderKind, PurchaseOrderStatus, RemakeReason } from "../../core/purchase-orders";
 import { JOB_STAGES, type JobStage } from "../../core/job-stages";
 import type { QuoteStatus } from "../../core/quote-status";
 import type { LeadStatus } from "../../schemas/admin/leads";
@@ -1400,6 +1401,8 @@ export const priceBookLines = pgTable(
     pricing: jsonb("pricing").$type<LinePricing>().notNull(),
     installInsertCents: integer("install_insert_cents").notNull(),
     installFullFrameCents: integer("install_full_frame_cents").notNull(),
+    /** Who the line's units are ordered from; null until the owner names one (orders wait for it). */
+    supplierId: uuid("supplier_id").references((): AnyPgColumn => suppliers.id),
     active: boolean("active").notNull().default(true),
     updatedBy: text("updated_by").notNull(),
     ...timestamps,
@@ -1487,3 +1490,136 @@ export const openings = pgTable(
 export type PriceBookLineRow = typeof priceBookLines.$inferSelect;
 export type PriceBookOptionRow = typeof priceBookOptions.$inferSelect;
 export type OpeningRow = typeof openings.$inferSelect;
+
+// ── Orders to the manufacturer and what each job earns ───────────────────────────────
+// See src/server/purchase-orders/ and docs/orders-and-margin.md; the checks are src/core/purchase-orders.ts,
+// the money src/core/job-money.ts.
+
+/** A manufacturer or distributor the office orders units from; a price-book line names its supplier. */
+export const suppliers = pgTable("suppliers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  /** Where orders are emailed. */
+  email: text("email").notNull(),
+  /** Our account number with the supplier, printed on every order. */
+  accountNumber: text("account_number"),
+  active: boolean("active").notNull().default(true),
+  updatedBy: text("updated_by").notNull(),
+  ...timestamps,
+});
+
+/**
+ * An order to one supplier for a job's units (`kind` "order"), or for units made again (`kind`
+ * "remake"). Written as a draft from the job's openings at their final sizes, revised while a draft,
+ * sent by email (PDF and CSV), then confirmed by the supplier's confirmation: clean, or with
+ * mismatches the office accepts with a reason (`accepted_*`) or answers with a corrected order that
+ * supersedes this one. One live order per job and supplier (`purchase_orders_one_live`) holds under
+ * two writes at once.
+ */
+export const purchaseOrders = pgTable(
+  "purchase_orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The order's number for people and suppliers ("PO 7001"). */
+    number: serial("number").notNull().unique(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id),
+    supplierId: uuid("supplier_id")
+      .notNull()
+      .references(() => suppliers.id),
+    kind: text("kind").$type<PurchaseOrderKind>().notNull().default("order"),
+    status: text("status").$type<PurchaseOrderStatus>().notNull().default("draft"),
+    /** Raised by each revision of a draft. */
+    revision: integer("revision").notNull().default(1),
+    /** The order a corrected one replaces. */
+    supersedesId: uuid("supersedes_id").references((): AnyPgColumn => purchaseOrders.id),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The supplier's ship date, from its confirmation. */
+    shipDate: date("ship_date", { mode: "string" }),
+    /** The last confirmation's differences from the order (src/core/purchase-orders.ts Mismatch[]); [] when clean. */
+    mismatches: jsonb("mismatches"),
+    acceptedReason: text("accepted_reason"),
+    acceptedBy: text("accepted_by"),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdBy: text("created_by").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check("purchase_orders_kind", sql`${t.kind} in ('order', 'remake')`),
+    check("purchase_orders_status", sql`${t.status} in ('draft', 'sent', 'needs-attention', 'confirmed', 'superseded', 'cancelled')`),
+    index("purchase_orders_job").on(t.jobId, t.createdAt),
+    uniqueIndex("purchase_orders_one_live")
+      .on(t.jobId, t.supplierId)
+      .where(sql`${t.kind} = 'order' and ${t.status} not in ('superseded', 'cancelled')`),
+  ],
+);
+
+/**
+ * One opening on an order: what was ordered (`ordered`, src/core/purchase-orders.ts OrderedUnit:
+ * room, style, size in sixteenths, product, options, tempered and obscure, never a price), what the
+ * supplier confirmed and what the unit costs us, when it was received, and for a remake line why it
+ * was made again, what it cost and who pays.
+ */
+export const purchaseOrderLines = pgTable(
+  "purchase_order_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purchaseOrderId: uuid("purchase_order_id")
+      .notNull()
+      .references(() => purchaseOrders.id),
+    openingId: uuid("opening_id")
+      .notNull()
+      .references(() => openings.id),
+    position: integer("position").notNull(),
+    ordered: jsonb("ordered").notNull(),
+    /** The supplier's confirmation of this line (src/core/purchase-orders.ts ConfirmedUnit), null until confirmed. */
+    confirmed: jsonb("confirmed"),
+    /** What the unit costs us, from the confirmation. */
+    unitCostCents: integer("unit_cost_cents"),
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    remakeReason: text("remake_reason").$type<RemakeReason>(),
+    remakeCostCents: integer("remake_cost_cents"),
+    remakeChargedTo: text("remake_charged_to").$type<"us" | "supplier">(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("purchase_order_lines_opening").on(t.purchaseOrderId, t.openingId),
+    index("purchase_order_lines_opening_any").on(t.openingId),
+    check("purchase_order_lines_cost", sql`coalesce(${t.unitCostCents}, 0) >= 0 and coalesce(${t.remakeCostCents}, 0) >= 0`),
+    check(
+      "purchase_order_lines_remake",
+      sql`coalesce(${t.remakeReason} in ('mis-measure', 'damaged', 'supplier-error', 'other'), true) and coalesce(${t.remakeChargedTo} in ('us', 'supplier'), true)`,
+    ),
+  ],
+);
+
+/** A cost the office adds to a job besides its units and crew-days: a permit fee, disposal. */
+export const jobCosts = pgTable(
+  "job_costs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id),
+    description: text("description").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("job_costs_amount", sql`${t.amountCents} > 0`), index("job_costs_job").on(t.jobId)],
+);
+
+/** The costing settings (one row, src/schemas/job-costs.ts): what a crew-day costs. */
+export const costSettings = pgTable("cost_settings", {
+  id: integer("id").primaryKey().default(1),
+  settings: jsonb("settings").notNull(),
+  updatedBy: text("updated_by"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Supplier = typeof suppliers.$inferSelect;
+export type PurchaseOrder = typeof purchaseOrders.$inferSelect;
+export type PurchaseOrderLine = typeof purchaseOrderLines.$inferSelect;
+export type JobCost = typeof jobCosts.$inferSelect;
