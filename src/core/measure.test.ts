@@ -16,7 +16,7 @@ const size = (width: number, height: number) => ({ widthSixteenths: width * 16, 
 
 describe("parseInches", () => {
   it("reads every way a size is typed on a phone as the same sixteenths", () => {
-    for (const typed of ["35 1/2", "35-1/2", "35 - 1/2", "35.5", "35 1/2\"", "35 1/2 in", "  35   1/2  ", "35 8/16"])
+    for (const typed of ["35 1/2", "35-1/2", "35 - 1/2", "35.5", '35 1/2"', "35 1/2 in", "  35   1/2  ", "35 8/16"])
       expect(parseInches(typed), typed).toEqual({ sixteenths: 568 });
   });
 

@@ -190,12 +190,19 @@ describe("priceOpening", () => {
   });
 
   it("refuses an opening beyond the line's last bracket", () => {
-    expect(priceOpening(window, [], null, opening(inches(60, 72)))).toEqual({ problem: "too-large", unitedInches: 132, largestInches: 120 });
+    expect(priceOpening(window, [], null, opening(inches(60, 72)))).toEqual({
+      problem: "too-large",
+      unitedInches: 132,
+      largestInches: 120,
+    });
   });
 
   it("refuses a chosen option that does not apply to the line, naming it", () => {
     const doorOpening = opening({ kind: "entry-door", ...inches(36, 80) });
-    expect(priceOpening(entryDoor, [lowE, colour], null, doorOpening)).toEqual({ problem: "option-not-for-line", optionId: "black-exterior" });
+    expect(priceOpening(entryDoor, [lowE, colour], null, doorOpening)).toEqual({
+      problem: "option-not-for-line",
+      optionId: "black-exterior",
+    });
   });
 
   it("rounds each amount once, so the total is the rounded amounts added", () => {

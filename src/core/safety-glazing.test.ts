@@ -18,10 +18,9 @@ describe("temperedReasons", () => {
   });
 
   it("always flags the glass of a door, whatever its sill", () => {
-    expect(temperedReasons({ ...window, kind: "patio-door", widthSixteenths: 72 * 16, heightSixteenths: 80 * 16, sillSixteenths: 0 })).toEqual([
-      "door",
-      "large-pane",
-    ]);
+    expect(
+      temperedReasons({ ...window, kind: "patio-door", widthSixteenths: 72 * 16, heightSixteenths: 80 * 16, sillSixteenths: 0 }),
+    ).toEqual(["door", "large-pane"]);
     expect(temperedReasons({ ...window, kind: "entry-door", sillSixteenths: sill(60) })).toEqual(["door"]);
   });
 
@@ -53,7 +52,14 @@ describe("temperedReasons", () => {
 
   it("lists every case met, in the order of the rule", () => {
     expect(
-      temperedReasons({ ...window, wetArea: true, nearDoor: true, widthSixteenths: 48 * 16, heightSixteenths: 48 * 16, sillSixteenths: sill(12) }),
+      temperedReasons({
+        ...window,
+        wetArea: true,
+        nearDoor: true,
+        widthSixteenths: 48 * 16,
+        heightSixteenths: 48 * 16,
+        sillSixteenths: sill(12),
+      }),
     ).toEqual(["wet-area", "near-door", "large-pane"]);
   });
 });
