@@ -1,7 +1,7 @@
 /** A united-inch line's brackets: "up to N united inches → $X" per row, rows added and removed. */
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { MAX_BRACKETS } from "@/schemas/price-book";
+import { MAX_BRACKETS } from "@/core/price-book";
 import type { BracketDraft } from "./book-draft";
 
 interface BracketRowsProps {

@@ -119,7 +119,7 @@ export function OptionEditor({ option, lines }: OptionEditorProps) {
       <label className="flex items-start gap-2 text-slate-800">
         <input
           type="checkbox"
-          className="mt-0.5 size-5 accent-brand-700"
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
           checked={draft.tempered}
           onChange={(event) => set({ tempered: event.target.checked })}
         />

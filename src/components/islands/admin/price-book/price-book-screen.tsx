@@ -17,6 +17,10 @@ import { LineEditor } from "./line-editor";
 import { OptionEditor } from "./option-editor";
 import { BOOK_URL } from "./use-book-write";
 
+/** Offered entries first, retired ones after them, each group in the book's order (by name). */
+const offeredFirst = <T extends { active: boolean }>(entries: readonly T[]) =>
+  [...entries].sort((a, b) => Number(b.active) - Number(a.active));
+
 /** One entry: its summary, which opens into its form. */
 function Entry({
   title,
@@ -33,17 +37,23 @@ function Entry({
 }) {
   return (
     <details className="group rounded-xl border border-slate-200 bg-white shadow-sm">
-      <summary className="grid cursor-pointer gap-1 p-4 marker:text-brand-700">
-        <span className="inline-flex flex-wrap items-center gap-2 font-semibold text-brand-900">
-          {title}
-          {retired && <Badge tone="slate">Retired</Badge>}
-          {tempered && <Badge tone="amber">Tempered upgrade</Badge>}
-        </span>
-        {facts.map((fact) => (
-          <span key={fact} className="text-sm text-slate-700">
-            {fact}
+      <summary className="flex cursor-pointer list-none items-start justify-between gap-3 p-4 [&::-webkit-details-marker]:hidden">
+        <span className="grid gap-1">
+          <span className="inline-flex flex-wrap items-center gap-2 font-semibold text-brand-900">
+            {title}
+            {retired && <Badge tone="slate">Retired</Badge>}
+            {tempered && <Badge tone="amber">Tempered upgrade</Badge>}
           </span>
-        ))}
+          {facts.map((fact) => (
+            <span key={fact} className="text-sm text-slate-700">
+              {fact}
+            </span>
+          ))}
+        </span>
+        <span aria-hidden="true" className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+          <span className="group-open:hidden">Open</span>
+          <span className="hidden group-open:inline">Close</span>
+        </span>
       </summary>
       <div className="border-t border-slate-200 p-4">{children}</div>
     </details>
@@ -58,7 +68,7 @@ function Book({ book }: { book: PriceBookView }) {
           Product lines
         </h2>
         {OPENING_KINDS.map((kind) => {
-          const lines = book.lines.filter((line) => line.kind === kind);
+          const lines = offeredFirst(book.lines.filter((line) => line.kind === kind));
           return (
             <section key={kind} aria-labelledby={`kind-${kind}`} className="grid gap-3">
               <h3 id={`kind-${kind}`} className="text-lg font-bold text-slate-900">
@@ -90,7 +100,7 @@ function Book({ book }: { book: PriceBookView }) {
           Options
         </h2>
         {book.options.length === 0 && <p className="text-slate-700">No options in the book yet.</p>}
-        {book.options.map((option) => (
+        {offeredFirst(book.options).map((option) => (
           <Entry
             key={`${option.id}-${option.updatedAt}-${option.active}`}
             title={option.name}
