@@ -27,6 +27,13 @@ import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../admin/leads";
 import { moveAppointmentEndpoint } from "../admin/move-appointment";
 import { photoEndpoint } from "../admin/photos";
 import {
+  priceBookEndpoint,
+  priceBookLineEndpoint,
+  priceBookLinesEndpoint,
+  priceBookOptionEndpoint,
+  priceBookOptionsEndpoint,
+} from "../admin/price-book";
+import {
   quoteEndpoint,
   quotePipelineEndpoint,
   quotesEndpoint,
@@ -110,6 +117,11 @@ const served = serve(
     sendInvoiceEndpoint,
     voidInvoiceEndpoint,
     invoicePaymentsEndpoint,
+    priceBookEndpoint,
+    priceBookLinesEndpoint,
+    priceBookLineEndpoint,
+    priceBookOptionsEndpoint,
+    priceBookOptionEndpoint,
   ],
   { guard: admins.guard, notFound: "There is no such admin page.", scope: adminArea },
 );

@@ -22,6 +22,7 @@ describe("the admin's navigation", () => {
         "Installs",
         "Texts",
         "Calendar settings",
+        "Price book",
         "SEO",
         "Google reviews",
       ]),

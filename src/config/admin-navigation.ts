@@ -9,7 +9,19 @@ import type { WaitingKey } from "@/schemas/admin/waiting";
 
 /** The icons the navigation draws (src/components/Icon.astro has each). */
 export type AdminIcon =
-  "sun" | "calendar" | "clipboard" | "inbox" | "users" | "fileText" | "wrench" | "truck" | "message" | "settings" | "search" | "star";
+  | "sun"
+  | "calendar"
+  | "clipboard"
+  | "inbox"
+  | "users"
+  | "fileText"
+  | "wrench"
+  | "truck"
+  | "message"
+  | "settings"
+  | "search"
+  | "star"
+  | "tag";
 
 /** One count beside a screen's name: what waits there. */
 export interface WaitingCount {
@@ -83,6 +95,7 @@ const SCREENS: readonly AdminScreen[] = [
     waiting: { key: "textsToAnswer", words: "to answer", href: "/admin/texts" },
   },
   { href: "/admin/calendar-settings", label: "Calendar settings", icon: "settings", group: "setup" },
+  { href: "/admin/price-book", label: "Price book", icon: "tag", group: "setup" },
   { href: "/admin/seo-dashboard", label: "SEO", icon: "search", group: "setup" },
   { href: "/admin/google-reviews-setup", label: "Google reviews", icon: "star", group: "setup" },
 ];

@@ -159,6 +159,13 @@ export const pages = {
     section: "Account",
     noindex: true,
   },
+  "/admin/price-book": {
+    title: "Price Book | Admin",
+    description:
+      "The owner's price book: window and door lines priced by united inches or by the square foot, install labour, and options such as Low-E, grids and tempered glass.",
+    section: "Account",
+    noindex: true,
+  },
   "/admin/seo-dashboard": {
     title: "SEO Dashboard | Admin",
     description:

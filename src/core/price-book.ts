@@ -20,6 +20,9 @@ import { areaSquareSixteenths, SQUARE_SIXTEENTHS_PER_FOOT, unitedInches, type Op
 import type { InstallMethod, OpeningKind } from "./openings";
 import { FULL_BASIS_POINTS } from "./quote-pricing";
 
+/** Most brackets on one line (the schema's limit; the owner's screen offers no more). */
+export const MAX_BRACKETS = 40;
+
 /** One bracket of a united-inch line: the price of an opening up to `upToInches` united inches. */
 export interface Bracket {
   upToInches: number;

@@ -6,13 +6,12 @@
  */
 import { percentToBasisPoints } from "@/core/amounts";
 import { OPENING_KINDS } from "@/core/openings";
-import type { LinePricing, OptionPrice } from "@/core/price-book";
+import { MAX_BRACKETS, type LinePricing, type OptionPrice } from "@/core/price-book";
 import type { OpeningKind } from "@/core/openings";
 import { officeText } from "./admin/office-text";
 import { z } from "./zod";
 
-/** Most brackets on one line. */
-export const MAX_BRACKETS = 40;
+export { MAX_BRACKETS };
 /** The largest amount the book takes, in cents ($100,000): a typo guard. */
 export const MAX_BOOK_CENTS = 10_000_000;
 /** The largest united inches a bracket may name (180 + 180). */

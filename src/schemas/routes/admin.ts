@@ -12,6 +12,15 @@ import type { AdminDashboard } from "../admin/dashboard";
 import type { AdminLead, AdminLeadDetail, leadListQuerySchema, leadPatchSchema } from "../admin/leads";
 import type { AdminPage } from "../admin/lists";
 import type {
+  linePatchSchema,
+  newLineSchema,
+  newOptionSchema,
+  optionPatchSchema,
+  PriceBookLineView,
+  PriceBookOptionView,
+  PriceBookView,
+} from "../price-book";
+import type {
   AdminQuote,
   AdminQuoteDetail,
   PipelineWindow,
@@ -236,4 +245,33 @@ export const adminQuoteSend = { path: "/api/admin/quotes/:id/send", POST: {} as 
 export const adminQuoteRevokeLinks = {
   path: "/api/admin/quotes/:id/revoke-links",
   POST: {} as Answers<{ retired: number }>,
+} satisfies ApiRoute;
+
+// ── The price book ──────────────────────────────────────────────────────────────────
+
+/** Every line and option of the price book, the retired ones too (marked). */
+export const adminPriceBook = { path: "/api/admin/price-book", GET: {} as Answers<PriceBookView> } satisfies ApiRoute;
+
+/** A new line of the book (201). */
+export const adminPriceBookLines = {
+  path: "/api/admin/price-book/lines",
+  POST: {} as Takes<typeof newLineSchema, PriceBookLineView>,
+} satisfies ApiRoute;
+
+/** Any field of a line; `{ active: false }` retires it, `true` restores it. */
+export const adminPriceBookLine = {
+  path: "/api/admin/price-book/lines/:id",
+  PATCH: {} as Takes<typeof linePatchSchema, PriceBookLineView>,
+} satisfies ApiRoute;
+
+/** A new option of the book (201); 409 when marked tempered while another active option is. */
+export const adminPriceBookOptions = {
+  path: "/api/admin/price-book/options",
+  POST: {} as Takes<typeof newOptionSchema, PriceBookOptionView>,
+} satisfies ApiRoute;
+
+/** Any field of an option; `{ active: false }` retires it; 409 as for a new one. */
+export const adminPriceBookOption = {
+  path: "/api/admin/price-book/options/:id",
+  PATCH: {} as Takes<typeof optionPatchSchema, PriceBookOptionView>,
 } satisfies ApiRoute;

@@ -1,0 +1,39 @@
+/**
+ * One write to the price book from a form: sends it, refreshes the book, says so in a toast, and
+ * keeps the server's field errors (by field name) for the form to show beside its boxes.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { ApiError, apiUrl, queryClient } from "@/browser/api-client";
+import { errorMessage } from "@/browser/error-message";
+import { toast } from "@/components/ui/use-toast";
+import { adminPriceBook } from "@/schemas/routes/admin";
+import type { DraftErrors } from "./book-draft";
+
+/** The book's URL: the screen's one read, refreshed after every write. */
+export const BOOK_URL = apiUrl(adminPriceBook);
+
+/** The first message of each field the server refused. */
+function fieldErrorsOf(error: unknown): DraftErrors {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(Object.entries(error.body.fieldErrors ?? {}).map(([field, messages]) => [field, messages[0] ?? ""]));
+}
+
+/** A write (`send`) that, once done, refreshes the book and toasts `saved`. */
+export function useBookWrite<Body>(send: (body: Body) => Promise<unknown>, saved: string, onSaved?: () => void) {
+  const write = useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      toast({ title: saved });
+      onSaved?.();
+      await queryClient().invalidateQueries({ queryKey: [BOOK_URL] });
+    },
+  });
+  return {
+    mutate: write.mutate,
+    pending: write.isPending,
+    /** The server's reason, for the form's alert; null until a write fails. */
+    failure: write.isError ? errorMessage(write.error, "We couldn't save the price book. Please try again.") : null,
+    fieldErrors: write.isError ? fieldErrorsOf(write.error) : {},
+    reset: write.reset,
+  };
+}
