@@ -27,8 +27,10 @@ import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../admin/leads";
 import { moveAppointmentEndpoint } from "../admin/move-appointment";
 import { photoEndpoint } from "../admin/photos";
 import {
+  quoteBookEndpoint,
   quoteEndpoint,
   quotePipelineEndpoint,
+  quotePreviewEndpoint,
   quotesEndpoint,
   quoteSettingsEndpoint,
   quoteSubjectEndpoint,
@@ -88,6 +90,9 @@ const served = serve(
     quoteSettingsEndpoint,
     quotePipelineEndpoint,
     quoteSubjectEndpoint,
+    // Before quoteEndpoint, whose :id would take "book" and "preview".
+    quoteBookEndpoint,
+    quotePreviewEndpoint,
     quoteEndpoint,
     sendQuoteEndpoint,
     revokeQuoteLinksEndpoint,
