@@ -7,9 +7,23 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
-import { jobs, openings, priceBookLines, priceBookOptions, quoteRevisions, type NewAppointment } from "../../src/server/db/schema";
+import {
+  jobs,
+  openings,
+  priceBookLines,
+  priceBookOptions,
+  quoteRevisions,
+  type NewAppointment,
+  type Quote,
+  type QuoteRevision,
+} from "../../src/server/db/schema";
 import { callAdmin, seedAppointment, seedLead, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
+import { pdfText } from "../helpers/pdf-text";
+import { serverEnv } from "../../src/server/env";
+import { sellerFacts } from "../../src/server/seller";
+import { contractPdf } from "../../src/server/quotes/contract-pdf";
+import { documentOf, sealDocument, signedDocument } from "../../src/server/quotes/document";
 import { callQuote, useContractFacts, useStripeStandIn } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix.
@@ -481,5 +495,71 @@ describe("a quote from the openings after the book changes", () => {
     const detail = await (await callAdmin(`/api/admin/quotes/${made.id}`)).json();
     expect(detail.pricedOpenings).toBeNull();
     expect(detail.options[0].items).toEqual([{ description: "Pella 250", quantity: 2, unitPriceCents: 50_000, lineTotalCents: 100_000 }]);
+  });
+});
+
+describe("the PDFs of a quote from the openings", () => {
+  it("lists each opening in the customer's language on the quote's PDF and the signed contract", async () => {
+    const sheet = await measuredVisit({ locale: "es" });
+    const { id } = await (await post(threeFromOpenings(sheet))).json();
+    const { url } = await (await callAdmin(`/api/admin/quotes/${id}/send`, { method: "POST" })).json();
+    const token = url.split("/quote/")[1];
+    const quotePdf = await pdfText(await (await callQuote(`/api/quotes/${token}/pdf?locale=es`)).arrayBuffer());
+    expect(quotePdf).toContain("Opciones ofrecidas");
+    expect(quotePdf).toContain("Bath · ventana corrediza · An 35 1/2 × Al 59 15/16 pulg");
+    expect(quotePdf).toContain("Patio · puerta corrediza de patio · An 72 × Al 80 pulg");
+    expect(quotePdf).toContain("Puerta de patio · Low-E · marco completo");
+    expect(quotePdf).toContain("vidrio templado, lo exige el código");
+    const view = await (await callQuote(`/api/quotes/${token}?locale=es`)).json();
+    await callQuote(`/api/quotes/${token}/sign`, {
+      method: "POST",
+      body: { optionId: view.document.options[2].id, name: "Ana López", agree: true, locale: "es", documentSha256: view.documentSha256 },
+    });
+    const contract = await pdfText(await (await callQuote(`/api/quotes/${token}/pdf`)).arrayBuffer());
+    expect(contract).toContain("Opción elegida: Best");
+    expect(contract).toContain("Living room · ventana fija · An 72 × Al 48 pulg");
+    expect(contract).toContain("Tuscany V400 · Low-E · Cuadrícula · inserción");
+    expect(contract).not.toContain("Matched the door");
+  });
+
+  it("still draws a contract signed in the first shape, of typed lines only", async () => {
+    const document = {
+      ...documentOf(
+        {
+          quote: { number: 1001 } as Quote,
+          revision: {
+            revision: 1,
+            updatedAt: NOW,
+            validUntil: "2026-12-31",
+            jobAddress: "123 E Main St, Gilbert, AZ 85233",
+            completion: "",
+            note: "",
+            options: [
+              {
+                id: "opt1",
+                name: "Good",
+                items: [{ description: "Pella 250 double-hung", quantity: 4, unitPriceCents: 45_000, lineTotalCents: 180_000 }],
+                subtotalCents: 180_000,
+                discountCents: 0,
+                taxRateBasisPoints: 0,
+                taxCents: 0,
+                totalCents: 180_000,
+                depositCents: 54_000,
+                balanceCents: 126_000,
+              },
+            ],
+          } as unknown as QuoteRevision,
+        },
+        "en",
+        sellerFacts(serverEnv()).seller,
+      ),
+      format: "wdnm-quote/1" as const,
+    };
+    const sealed = sealDocument(document);
+    expect(signedDocument(sealed.text).format).toBe("wdnm-quote/1");
+    const text = await pdfText(
+      (await contractPdf(signedDocument(sealed.text), { signature: null, cancelledAt: null, lastDayToCancel: null })).buffer,
+    );
+    expect(text).toContain("Pella 250 double-hung 4 $450.00 $1,800.00");
   });
 });
