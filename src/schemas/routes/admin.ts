@@ -24,6 +24,7 @@ import type {
   quotePatchSchema,
   quoteSettingsSchema,
 } from "../quote";
+import type { OpeningView, newOpeningSchema, openingPatchSchema, openingPhotosSchema } from "../openings";
 import type { adminMoveSchema } from "../reschedule";
 import type { SiteCeilingsRecord, siteCeilingSettingsSchema } from "../site-ceilings";
 import type { AdminTextStats, AdminTextThread, adminTextSchema, onMyWaySchema } from "../sms-admin";
@@ -236,4 +237,29 @@ export const adminQuoteSend = { path: "/api/admin/quotes/:id/send", POST: {} as 
 export const adminQuoteRevokeLinks = {
   path: "/api/admin/quotes/:id/revoke-links",
   POST: {} as Answers<{ retired: number }>,
+} satisfies ApiRoute;
+
+// ── Openings (the measure sheet) ────────────────────────────────────────────────────
+
+/**
+ * GET: the visit's openings, in the order measured. POST: one more; a resend with the same
+ * `clientId` answers the row the first one wrote, never a second one.
+ */
+export const adminAppointmentOpenings = {
+  path: "/api/admin/appointments/:id/openings",
+  GET: {} as Answers<OpeningView[]>,
+  POST: {} as Takes<typeof newOpeningSchema, OpeningView>,
+} satisfies ApiRoute;
+
+/** PATCH: change an opening's fields. DELETE: take it off the sheet. */
+export const adminOpening = {
+  path: "/api/admin/openings/:id",
+  PATCH: {} as Takes<typeof openingPatchSchema, OpeningView>,
+  DELETE: {} as Answers<{ deleted: true }>,
+} satisfies ApiRoute;
+
+/** Attach uploads (POST /api/photos) to the opening, at most six: the opening. */
+export const adminOpeningPhotos = {
+  path: "/api/admin/openings/:id/photos",
+  POST: {} as Takes<typeof openingPhotosSchema, OpeningView>,
 } satisfies ApiRoute;
