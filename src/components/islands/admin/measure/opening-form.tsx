@@ -5,7 +5,7 @@
  * shows the tempered flag as it is typed, checks with the server's own schema, and asks "Height
  * and width swapped?" for a slider or picture window taller than wide before saving.
  */
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { looksSwapped } from "@/core/measure";
 import { INSTALL_METHODS, OPENING_KINDS, OPENING_STYLES, type InstallMethod, type OpeningKind } from "@/core/openings";
 import { Badge } from "@/components/ui/badge";
@@ -112,8 +112,7 @@ export function OpeningForm({ initial, serverErrors = {}, editing, onSave, onCan
     setErrors({});
     onSave(bodyOf(saved), saved);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = fieldErrorsOf(body);
     setErrors(found);
     if (Object.keys(found).length) return focusFirstInvalid(form.current);
@@ -127,7 +126,7 @@ export function OpeningForm({ initial, serverErrors = {}, editing, onSave, onCan
   };
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="grid gap-4" aria-label={editing ? "Change the opening" : "Add an opening"}>
+    <form ref={form} noValidate onSubmit={(event) => (event.preventDefault(), submit())} className="grid gap-4" aria-label={editing ? "Change the opening" : "Add an opening"}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Room" error={error("location")}>
           <Input autoComplete="off" enterKeyHint="next" className="h-12" value={values.room} onChange={(event) => set("room", event.target.value)} />

@@ -27,7 +27,7 @@ import {
 } from "./sheet-queue";
 
 /** How often waiting writes are tried again while the browser says it is online. */
-const RETRY_MS = 30_000;
+const RETRY_MS = 15_000;
 
 /** GET URL of the visit's openings. */
 export function openingsUrl(appointmentId: string) {
@@ -89,7 +89,10 @@ export function useMeasureSheet(appointmentId: string) {
   useEffect(() => {
     const wentOnline = () => {
       setOnline(true);
-      void sync();
+      // What could not be read without signal (the visit, the office's openings) is read again once the queue is sent.
+      void sync().then(() =>
+        queryClient().invalidateQueries({ predicate: (query) => [openingsUrl(appointmentId), appointmentUrl(appointmentId)].includes(query.queryKey[0] as never) }),
+      );
     };
     const wentOffline = () => setOnline(false);
     window.addEventListener("online", wentOnline);
@@ -101,7 +104,7 @@ export function useMeasureSheet(appointmentId: string) {
       window.removeEventListener("offline", wentOffline);
       window.clearInterval(retry);
     };
-  }, [sync]);
+  }, [sync, appointmentId]);
 
   return {
     appointment,
