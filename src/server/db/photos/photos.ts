@@ -5,15 +5,17 @@ import { describeError } from "../../log-safe";
 import type { Database } from "../client";
 import { appointments, jobs, leads, photos, type Photo } from "../schema";
 
-/** Whose photos: an appointment's, a lead's, or a job's (added by the office). */
-export type PhotoOwner = { appointmentId: string } | { leadId: string } | { jobId: string };
+/** Whose photos: an appointment's, a lead's, a job's (added by the office), or an opening's on the measure sheet. */
+export type PhotoOwner = { appointmentId: string } | { leadId: string } | { jobId: string } | { openingId: string };
 
 const ownerColumn = (owner: PhotoOwner) =>
   "appointmentId" in owner
     ? eq(photos.appointmentId, owner.appointmentId)
     : "leadId" in owner
       ? eq(photos.leadId, owner.leadId)
-      : eq(photos.jobId, owner.jobId);
+      : "jobId" in owner
+        ? eq(photos.jobId, owner.jobId)
+        : eq(photos.openingId, owner.openingId);
 const ownerless = and(isNull(photos.appointmentId), isNull(photos.leadId), isNull(photos.jobId), isNull(photos.openingId));
 /**
  * An upload nobody took yet. A photo once attached (attached_at set) never waits again: when
