@@ -25,6 +25,7 @@ import {
 } from "../admin/jobs";
 import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../admin/leads";
 import { moveAppointmentEndpoint } from "../admin/move-appointment";
+import { openingEndpoint, openingPhotoEndpoint, openingPhotosEndpoint, visitOpeningsEndpoint } from "../admin/openings";
 import { photoEndpoint } from "../admin/photos";
 import {
   quoteEndpoint,
@@ -110,6 +111,10 @@ const served = serve(
     sendInvoiceEndpoint,
     voidInvoiceEndpoint,
     invoicePaymentsEndpoint,
+    visitOpeningsEndpoint,
+    openingEndpoint,
+    openingPhotosEndpoint,
+    openingPhotoEndpoint,
   ],
   { guard: admins.guard, notFound: "There is no such admin page.", scope: adminArea },
 );

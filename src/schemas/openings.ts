@@ -125,11 +125,10 @@ export interface OpeningView {
   updatedAt: string;
 }
 
-/** POST /api/admin/openings/{id}/photos: uploads (POST /api/photos) to attach to the opening, six at most. */
+/** POST /api/admin/openings/{id}/photos: attach the office's uploads (POST /api/photos) to the opening. */
 export const openingPhotosSchema = z.object({
   photoIds: z
     .array(z.uuid("Not a photo of this site"), { error: "Name the photos" })
     .min(1, "Name at least one photo")
     .max(MAX_PHOTOS_PER_OWNER, `An opening holds at most ${MAX_PHOTOS_PER_OWNER} photos`),
 });
-export type OpeningPhotos = z.output<typeof openingPhotosSchema>;

@@ -24,7 +24,7 @@ import type {
   quotePatchSchema,
   quoteSettingsSchema,
 } from "../quote";
-import type { OpeningView, newOpeningSchema, openingPatchSchema, openingPhotosSchema } from "../openings";
+import type { newOpeningSchema, OpeningView, openingPatchSchema, openingPhotosSchema } from "../openings";
 import type { adminMoveSchema } from "../reschedule";
 import type { SiteCeilingsRecord, siteCeilingSettingsSchema } from "../site-ceilings";
 import type { AdminTextStats, AdminTextThread, adminTextSchema, onMyWaySchema } from "../sms-admin";
@@ -239,27 +239,31 @@ export const adminQuoteRevokeLinks = {
   POST: {} as Answers<{ retired: number }>,
 } satisfies ApiRoute;
 
-// ── Openings (the measure sheet) ────────────────────────────────────────────────────
+// ── The measure sheet's openings ────────────────────────────────────────────────────
 
 /**
- * GET: the visit's openings, in the order measured. POST: one more; a resend with the same
- * `clientId` answers the row the first one wrote, never a second one.
+ * GET: the visit's openings in the order measured. POST: a new opening (201); a `clientId` the
+ * sheet already sent answers the row written then (200, same id). 404 for an unknown visit; 409
+ * past the sheet's most openings.
  */
-export const adminAppointmentOpenings = {
+export const adminVisitOpenings = {
   path: "/api/admin/appointments/:id/openings",
   GET: {} as Answers<OpeningView[]>,
   POST: {} as Takes<typeof newOpeningSchema, OpeningView>,
 } satisfies ApiRoute;
 
-/** PATCH: change an opening's fields. DELETE: take it off the sheet. */
+/** PATCH: change an opening (400 naming `style` when it no longer fits the kind). DELETE: 204; 409 while a signed quote holds it. */
 export const adminOpening = {
   path: "/api/admin/openings/:id",
   PATCH: {} as Takes<typeof openingPatchSchema, OpeningView>,
-  DELETE: {} as Answers<{ deleted: true }>,
+  DELETE: {} as Answers<null>,
 } satisfies ApiRoute;
 
-/** Attach uploads (POST /api/photos) to the opening, at most six: the opening. */
+/** Attach the office's uploads (POST /api/photos) to the opening, at most six: the opening. */
 export const adminOpeningPhotos = {
   path: "/api/admin/openings/:id/photos",
   POST: {} as Takes<typeof openingPhotosSchema, OpeningView>,
 } satisfies ApiRoute;
+
+/** Remove one of the opening's photos: the opening. */
+export const adminOpeningPhoto = { path: "/api/admin/openings/:id/photos/:photoId", DELETE: {} as Answers<OpeningView> } satisfies ApiRoute;

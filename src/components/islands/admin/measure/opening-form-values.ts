@@ -10,7 +10,7 @@ import type { FieldErrors } from "@/browser/api-request";
 import { newOpeningSchema, type OpeningView } from "@/schemas/openings";
 import type { z } from "@/schemas/zod";
 
-/** The body of a new opening (adminAppointmentOpenings' POST) without its clientId, sizes as typed. */
+/** The body of a new opening (adminVisitOpenings' POST) without its clientId, sizes as typed. */
 export type OpeningBody = Omit<z.input<typeof newOpeningSchema>, "clientId">;
 
 /** The floors the sheet offers; the first is left unsaid in the location ("Kitchen"), the others follow the room ("Bedroom 2, upstairs"). */

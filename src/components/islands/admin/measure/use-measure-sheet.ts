@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiQuery, apiRequest, apiUrl, queryClient } from "@/browser/api-client";
 import { loadSheetQueue, saveSheetQueue } from "@/browser/measure-sheet-store";
 import type { OpeningView } from "@/schemas/openings";
-import { adminAppointmentOpenings, adminOpening } from "@/schemas/routes/admin";
+import { adminVisitOpenings, adminOpening } from "@/schemas/routes/admin";
 import { appointmentUrl } from "../admin-api";
 import type { OpeningBody } from "./opening-form-values";
 import {
@@ -31,7 +31,7 @@ const RETRY_MS = 15_000;
 
 /** GET URL of the visit's openings. */
 export function openingsUrl(appointmentId: string) {
-  return apiUrl(adminAppointmentOpenings, { params: { id: appointmentId } });
+  return apiUrl(adminVisitOpenings, { params: { id: appointmentId } });
 }
 
 /** Sends one write; its outcome (a request that got no answer at all waits). */
