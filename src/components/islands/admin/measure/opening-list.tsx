@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { apiRequest, apiUrl, ApiError } from "@/browser/api-client";
 import type { OpeningView } from "@/schemas/openings";
-import { adminOpeningPhotos, adminPhoto } from "@/schemas/routes/admin";
+import { adminOpeningPhoto, adminOpeningPhotos, adminPhoto } from "@/schemas/routes/admin";
 import { AddPhotos } from "../../photos/add-photos";
 import { readBack, readingOfView, styleWords, temperedText, type SizeReading } from "./opening-form-values";
 import type { SheetRow } from "./sheet-queue";
@@ -31,14 +31,16 @@ function shown(row: SheetRow): { location: string; style: string; reading: SizeR
 
 function Photos({ view, online, onPhotos }: { view: OpeningView; online: boolean; onPhotos: (view: OpeningView) => void }) {
   if (!online) return <p className="text-sm text-slate-700">Photos can be added when the phone is online.</p>;
-  const attach = async (photoId: string) => {
+  const run = async (request: () => Promise<OpeningView>) => {
     try {
-      onPhotos(await apiRequest("POST", apiUrl(adminOpeningPhotos, { params: { id: view.id } }), { photoIds: [photoId] }));
+      onPhotos(await request());
       return null;
     } catch (error) {
-      return error instanceof ApiError ? (error.body.error ?? "The photo was not added. Try again.") : "No signal: the photo was not added.";
+      return error instanceof ApiError ? (error.body.error ?? "Not saved. Try again.") : "No signal: not saved.";
     }
   };
+  const attach = (photoId: string) => run(() => apiRequest("POST", apiUrl(adminOpeningPhotos, { params: { id: view.id } }), { photoIds: [photoId] }));
+  const detach = (photoId: string) => run(() => apiRequest("DELETE", apiUrl(adminOpeningPhoto, { params: { id: view.id, photoId } })));
   return (
     <AddPhotos
       locale="en"
@@ -46,7 +48,7 @@ function Photos({ view, online, onPhotos }: { view: OpeningView; online: boolean
       hint={`Up to ${MAX_PHOTOS_PER_OWNER} photos of this opening.`}
       initial={view.photoIds.map((id) => ({ id, thumbnailUrl: apiUrl(adminPhoto, { params: { id }, query: { size: "thumb" } }) }))}
       attach={attach}
-      detach={async () => "An opening's photos stay with it."}
+      detach={detach}
     />
   );
 }
