@@ -63,6 +63,8 @@ test("an estimator measures four openings with the signal cut in the middle, and
     await expect(openingRow(page, opening.room).getByText(`W ${opening.kept.width} × H ${opening.kept.height} in`)).toBeVisible();
   }
   expect(await page.evaluate((id) => localStorage.getItem(`wdnm-measure-sheet:${id}`), appointmentId)).toBeNull();
+  // Nothing sticks out sideways on the phone (a badge that would not wrap made the page wider once).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await keepScreens(page, "measure-sheet-online");
   expect((await wcagAudit(page).analyze()).violations).toEqual([]);
 });

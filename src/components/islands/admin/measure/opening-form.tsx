@@ -8,7 +8,6 @@
 import { useRef, useState } from "react";
 import { looksSwapped } from "@/core/measure";
 import { INSTALL_METHODS, OPENING_KINDS, OPENING_STYLES, type InstallMethod, type OpeningKind } from "@/core/openings";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field, focusFirstInvalid, Input, Select, Textarea } from "@/components/ui/field";
 import type { FieldErrors } from "@/browser/api-request";
@@ -28,8 +27,11 @@ import {
   type OpeningBody,
   type OpeningFormValues,
 } from "./opening-form-values";
+import { TemperedBadge } from "./tempered-badge";
 
 const INSTALL_WORDS: Record<InstallMethod, string> = { insert: "Insert (into the old frame)", "full-frame": "Full-frame (to the studs)" };
+/** The schema's field a form value is sent as, where the names differ. */
+const FIELD_OF: Partial<Record<keyof OpeningFormValues, string>> = { room: "location", floor: "location", sill: "sillInches" };
 const box = "flex min-h-12 items-center gap-3 rounded-lg border-2 border-slate-300 bg-white px-3 text-base has-focus-visible:ring-2 has-focus-visible:ring-brand-700";
 
 interface OpeningFormProps {
@@ -85,7 +87,7 @@ function ReadBack({ body }: { body: OpeningBody }) {
           <p className="text-sm">
             {reading.unitedInches} united inches · {reading.squareFeet} sq ft
           </p>
-          {tempered ? <Badge tone="amber">{tempered}</Badge> : <p className="text-sm">Tempered glass not required</p>}
+          {tempered ? <TemperedBadge text={tempered} /> : <p className="text-sm">Tempered glass not required</p>}
         </>
       ) : (
         <p className="text-sm">Type the width and height to see the size as it will be kept.</p>
@@ -101,9 +103,12 @@ export function OpeningForm({ initial, serverErrors = {}, editing, onSave, onCan
   const form = useRef<HTMLFormElement>(null);
   const question = useRef<HTMLDivElement>(null);
   const body = bodyOf(values);
+  /** A field changed: its message, now stale, goes (the room's is the location's, the sill's the sillInches'). */
   const set = <K extends keyof OpeningFormValues>(name: K, value: OpeningFormValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setAskSwap(false);
+    const field = FIELD_OF[name] ?? name;
+    setErrors(({ [field]: _stale, ...rest }) => rest);
   };
   const error = (name: string) => errors[name]?.[0];
 

@@ -5,7 +5,6 @@
  */
 import { useState } from "react";
 import { MAX_PHOTOS_PER_OWNER } from "@/core/photo-limits";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { apiRequest, apiUrl, ApiError } from "@/browser/api-client";
 import type { OpeningView } from "@/schemas/openings";
@@ -13,6 +12,7 @@ import { adminOpeningPhoto, adminOpeningPhotos, adminPhoto } from "@/schemas/rou
 import { AddPhotos } from "../../photos/add-photos";
 import { readBack, readingOfView, styleWords, temperedText, type SizeReading } from "./opening-form-values";
 import type { SheetRow } from "./sheet-queue";
+import { TemperedBadge } from "./tempered-badge";
 
 interface OpeningListProps {
   rows: SheetRow[];
@@ -64,7 +64,7 @@ function Row({ row, online, onEdit, onRemove, onPhotos }: { row: SheetRow } & Om
         {location} · {styleWords(style)}
       </p>
       <p className="text-lg font-bold text-brand-900">{reading?.text ?? "Size not readable yet"}</p>
-      {tempered && <Badge tone="amber" className="justify-self-start whitespace-normal">{tempered}</Badge>}
+      {tempered && <TemperedBadge text={tempered} />}
       {state && (
         <p className={`text-sm font-semibold ${row.refusal ? "text-red-800" : "text-amber-900"}`} data-slot="opening-state">
           {state}
