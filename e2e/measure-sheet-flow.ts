@@ -78,7 +78,7 @@ export async function measureFourOpenings(
 
   for (const opening of FOUR_OPENINGS.slice(0, 2)) await enterOpening(page, opening);
   await expect(page.locator('[data-slot="opening-state"]')).toHaveCount(0);
-  await expect(page.getByRole("status").filter({ hasText: /^Online\.$/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Online: every opening is with the office." })).toBeVisible();
 
   await page.context().setOffline(true);
   await expect(page.getByRole("status").filter({ hasText: /^Offline/ })).toBeVisible();
@@ -90,6 +90,6 @@ export async function measureFourOpenings(
 
   await page.context().setOffline(false);
   await expect(page.locator('[data-slot="opening-state"]')).toHaveCount(0);
-  await expect(page.getByRole("status").filter({ hasText: /^Online\.$/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Online: every opening is with the office." })).toBeVisible();
   return { appointmentId, openings: await openingsOf(page, appointmentId) };
 }

@@ -37,7 +37,11 @@ function SyncState({ sheet }: { sheet: SheetState }) {
   const { waiting, refused } = queueCounts(sheet.queue);
   const sending = waiting - refused;
   const words = [
-    sheet.online ? "Online." : "Offline: what you enter is kept on this phone and sent when the signal is back.",
+    sheet.online
+      ? waiting === 0
+        ? "Online: every opening is with the office."
+        : "Online."
+      : "Offline: what you enter is kept on this phone and sent when the signal is back.",
     sending > 0 ? `${sending} change${sending === 1 ? "" : "s"} waiting to send.` : "",
     refused > 0 ? `${refused} not taken by the office: fix ${refused === 1 ? "it" : "them"} below.` : "",
     sheet.kept ? "" : "This phone is not keeping them (storage full or private browsing): stay on this page until they are sent.",
@@ -57,6 +61,8 @@ function Sheet({ appointmentId }: { appointmentId: string }) {
   const [said, setSaid] = useState("");
   const formTop = useRef<HTMLHeadingElement>(null);
   const rows = sheetRows(sheet.openings.data ?? [], sheet.queue);
+  // "Saved on this phone" no longer holds once the queue is sent.
+  const saidNow = sheet.queue.writes.length === 0 ? said.replace(" on this phone; it sends when online.", ": the office has it.") : said;
 
   const startEdit = (row: SheetRow) => {
     setEditing({ ref: row.ref, row, values: row.waiting ? valuesOfBody(row.waiting) : valuesOfView(row.view!) });
@@ -64,7 +70,7 @@ function Sheet({ appointmentId }: { appointmentId: string }) {
   };
   const saved = (words: string) => {
     setSaves((count) => count + 1);
-    setSaid(sheet.online ? words : `${words} on this phone; it sends when online.`);
+    setSaid(sheet.online ? `${words}.` : `${words} on this phone; it sends when online.`);
     requestAnimationFrame(() => formTop.current?.focus());
   };
 
@@ -98,7 +104,7 @@ function Sheet({ appointmentId }: { appointmentId: string }) {
           {editing ? `Change: ${editing.values.room || "opening"}` : "Add an opening"}
         </h2>
         <p role="status" className="text-sm font-semibold text-green-900 empty:hidden">
-          {said}
+          {saidNow}
         </p>
         <OpeningForm
           key={editing ? `edit-${editing.row.key}-${saves}` : `new-${saves}`}
