@@ -7,7 +7,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import type { OpeningView } from "../src/schemas/openings";
-import { bookFreeSlot, signIn } from "./flows";
+import { bookFreeSlot, keepScreens, signIn } from "./flows";
 
 /** One opening as the test types it. */
 export interface TypedOpening {
@@ -48,6 +48,7 @@ export async function enterOpening(page: Page, opening: TypedOpening): Promise<v
   await form.getByRole("button", { name: "Save opening" }).click();
   if (opening.swap) {
     await expect(form.getByRole("alert").getByText("Height and width swapped?")).toBeVisible();
+    await keepScreens(page, "measure-sheet-swap");
     await form.getByRole("button", { name: "Swap them" }).click();
   }
   // Saved: the form is empty again for the next one.
