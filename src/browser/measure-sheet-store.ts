@@ -4,7 +4,11 @@
  * entered. localStorage, not IndexedDB: the queue is a few kilobytes of JSON, read and written
  * whole and at once, which is what localStorage does simply and synchronously.
  */
-import type { SheetQueue } from "@/components/islands/admin/measure/sheet-queue";
+
+/** A visit's waiting writes, as the sheet's queue holds them (src/components/islands/admin/measure/sheet-queue.ts decides what they are). */
+export interface KeptWrites<Write> {
+  writes: Write[];
+}
 
 /** The key of a visit's queue. */
 export function measureSheetKey(appointmentId: string): string {
@@ -12,9 +16,9 @@ export function measureSheetKey(appointmentId: string): string {
 }
 
 /** The visit's waiting writes; none when nothing is kept or storage cannot be read. */
-export function loadSheetQueue(appointmentId: string): SheetQueue {
+export function loadSheetQueue<Write>(appointmentId: string): KeptWrites<Write> {
   try {
-    const kept = JSON.parse(localStorage.getItem(measureSheetKey(appointmentId)) ?? "null") as Partial<SheetQueue> | null;
+    const kept = JSON.parse(localStorage.getItem(measureSheetKey(appointmentId)) ?? "null") as Partial<KeptWrites<Write>> | null;
     return { writes: Array.isArray(kept?.writes) ? kept.writes : [] };
   } catch {
     return { writes: [] };
@@ -25,7 +29,7 @@ export function loadSheetQueue(appointmentId: string): SheetQueue {
  * Keeps the visit's writes (an empty queue removes the key). Answers false when storage refused
  * them (full, or private browsing), so the sheet can say the phone is not keeping them.
  */
-export function saveSheetQueue(appointmentId: string, queue: SheetQueue): boolean {
+export function saveSheetQueue<Write>(appointmentId: string, queue: KeptWrites<Write>): boolean {
   try {
     if (queue.writes.length === 0) localStorage.removeItem(measureSheetKey(appointmentId));
     else localStorage.setItem(measureSheetKey(appointmentId), JSON.stringify(queue));

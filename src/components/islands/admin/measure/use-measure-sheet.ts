@@ -55,7 +55,7 @@ const browserOnline = () => typeof navigator === "undefined" || navigator.onLine
 export function useMeasureSheet(appointmentId: string) {
   const appointment = useQuery({ ...apiQuery(appointmentUrl(appointmentId)), retry: false });
   const openings = useQuery({ ...apiQuery(openingsUrl(appointmentId)), staleTime: 0, retry: false });
-  const [queue, setQueue] = useState<SheetQueue>(() => loadSheetQueue(appointmentId));
+  const [queue, setQueue] = useState<SheetQueue>(() => loadSheetQueue<QueuedWrite>(appointmentId));
   const [online, setOnline] = useState(browserOnline);
   const [kept, setKept] = useState(true);
   const sending = useRef(false);
@@ -63,7 +63,7 @@ export function useMeasureSheet(appointmentId: string) {
   /** Changes the kept queue: read from storage, changed, written back, shown. */
   const change = useCallback(
     (how: (queue: SheetQueue) => SheetQueue) => {
-      const next = how(loadSheetQueue(appointmentId));
+      const next = how(loadSheetQueue<QueuedWrite>(appointmentId));
       setKept(saveSheetQueue(appointmentId, next));
       setQueue(next);
     },
@@ -74,7 +74,7 @@ export function useMeasureSheet(appointmentId: string) {
     if (sending.current || !browserOnline()) return;
     sending.current = true;
     try {
-      for (let write = nextToSend(loadSheetQueue(appointmentId)); write; write = nextToSend(loadSheetQueue(appointmentId))) {
+      for (let write = nextToSend(loadSheetQueue<QueuedWrite>(appointmentId)); write; write = nextToSend(loadSheetQueue<QueuedWrite>(appointmentId))) {
         const outcome = await send(appointmentId, write);
         if (outcome.kind === "wait") break;
         const sent = write;
