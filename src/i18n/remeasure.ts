@@ -3,13 +3,12 @@
  * theirs to read and sign): the opening's place and style, its size as priced and as re-measured.
  * "Living room · picture window: W 72 × H 48 → W 71 1/2 × H 48 in".
  */
-import type { OpeningStyle } from "@/core/openings";
 import type { Locale } from "./locales";
 
 /** One language's words for a re-measure line. */
 export interface RemeasureWords {
-  /** Each style, as a customer names it. */
-  style: Record<OpeningStyle, string>;
+  /** Each style of src/core/openings.ts OPENING_STYLES, as a customer names it (a test holds every style named). */
+  style: Record<string, string>;
   /** A size, width then height, with the typed fractions ("W 72 × H 48"). */
   size: (width: string, height: string) => string;
   /** The line: where, what, the size as priced → as re-measured. */

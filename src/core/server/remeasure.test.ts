@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { locales } from "@/i18n/locales";
 import { remeasureWords } from "@/i18n/remeasure";
+import { ALL_OPENING_STYLES } from "../openings";
 import { priceOpening, type PriceBookLine, type PriceBookOption } from "../price-book";
 import type { PricedOpeningRecord } from "../quote-openings";
 import { remeasureLines, repriceAtFinal, type RemeasuredOpening } from "./remeasure";
@@ -98,5 +100,11 @@ describe("remeasureLines", () => {
       remeasureLines([remeasured({ record: record(50, 48), final: inches(52, 50), alreadyCents: 10_000 })], remeasureWords.en),
     ).toEqual([]);
     expect(remeasureLines([remeasured({ record: record(50, 48), final: inches(80, 50) })], remeasureWords.en)).toEqual([]);
+  });
+});
+
+describe("remeasureWords", () => {
+  it("names every style in every language", () => {
+    for (const locale of locales) expect(Object.keys(remeasureWords[locale].style).sort()).toEqual([...ALL_OPENING_STYLES].sort());
   });
 });

@@ -11,7 +11,6 @@
  * size itself costs, never back to the book's price.
  */
 import { formatInches, type OpeningSize } from "../measure";
-import type { OpeningStyle } from "../openings";
 import { priceOpening, type PricedOpening, type PricingProblem } from "../price-book";
 import type { PricedOpeningRecord } from "../quote-openings";
 import { openingFlags } from "../safety-glazing";
@@ -65,7 +64,7 @@ export function remeasureLines(openings: readonly RemeasuredOpening[], words: Re
     if ("problem" in repriced) return [];
     const change = repriced.totalCents - record.priced.totalCents - alreadyCents;
     if (change === 0) return [];
-    const styleWords = words.style[style as OpeningStyle] ?? style;
+    const styleWords = words.style[style] ?? style;
     return [
       {
         openingId: record.openingId,
