@@ -1,11 +1,17 @@
-/** The measure sheet's openings: `adminVisitOpenings`, `adminOpening`, `adminOpeningPhotos` and `adminOpeningPhoto`. */
+/**
+ * The measure sheet's openings: `adminVisitOpenings`, `adminOpening`, `adminOpeningPhotos` and
+ * `adminOpeningPhoto`; and the re-measure's final sizes on the job, `adminJobOpening`.
+ */
 import { photoMessages } from "@/i18n/photos";
-import { newOpeningSchema, openingPatchSchema, openingPhotosSchema } from "@/schemas/openings";
-import { adminOpening, adminOpeningPhoto, adminOpeningPhotos, adminVisitOpenings } from "@/schemas/routes/admin";
+import { finalSizeSchema, newOpeningSchema, openingPatchSchema, openingPhotosSchema } from "@/schemas/openings";
+import { adminJobOpening, adminOpening, adminOpeningPhoto, adminOpeningPhotos, adminVisitOpenings } from "@/schemas/routes/admin";
 import { getDb } from "@/server/db/client";
+import { serverEnv } from "@/server/env";
 import { withBody } from "@/server/http/handler";
 import { json, noContent } from "@/server/http/headers";
 import { requireRowId } from "@/server/http/ids";
+import { jobDetail } from "@/server/jobs/job-detail";
+import { JOB_NOT_FOUND } from "@/server/jobs/records";
 import {
   attachOpeningPhotos,
   createOpening,
@@ -16,6 +22,7 @@ import {
   removeOpeningPhoto,
   VISIT_NOT_FOUND,
 } from "@/server/openings/openings";
+import { recordOpeningFinalSize } from "@/server/openings/remeasure";
 import { admins } from "./guard";
 
 /** GET: the visit's openings. POST: a new one (201), or the one its `clientId` already wrote (200). */
@@ -53,4 +60,15 @@ export const openingPhotoEndpoint = admins.on(adminOpeningPhoto, {
     const id = requireRowId(params.id, OPENING_NOT_FOUND);
     return json(await removeOpeningPhoto(getDb(), id, requireRowId(params.photoId, photoMessages.en.notFound)));
   },
+});
+
+/** PATCH { width, height }: the opening's final size at the re-measure; the job page (with the re-measure's draft change order). */
+export const jobOpeningEndpoint = admins.on(adminJobOpening, {
+  PATCH: withBody(finalSizeSchema, async ({ body, guarded: admin, params }) => {
+    const db = getDb();
+    const now = new Date();
+    const jobId = requireRowId(params.id, JOB_NOT_FOUND);
+    await recordOpeningFinalSize(db, jobId, requireRowId(params.openingId, OPENING_NOT_FOUND), body, admin.email, now);
+    return json(await jobDetail(db, serverEnv(), jobId, now));
+  }),
 });

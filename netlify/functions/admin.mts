@@ -25,7 +25,7 @@ import {
 } from "../admin/jobs";
 import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../admin/leads";
 import { moveAppointmentEndpoint } from "../admin/move-appointment";
-import { openingEndpoint, openingPhotoEndpoint, openingPhotosEndpoint, visitOpeningsEndpoint } from "../admin/openings";
+import { jobOpeningEndpoint, openingEndpoint, openingPhotoEndpoint, openingPhotosEndpoint, visitOpeningsEndpoint } from "../admin/openings";
 import { photoEndpoint } from "../admin/photos";
 import {
   quoteEndpoint,
@@ -115,6 +115,7 @@ const served = serve(
     openingEndpoint,
     openingPhotosEndpoint,
     openingPhotoEndpoint,
+    jobOpeningEndpoint,
   ],
   { guard: admins.guard, notFound: "There is no such admin page.", scope: adminArea },
 );

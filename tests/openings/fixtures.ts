@@ -5,7 +5,7 @@ import { priceOpening, type PriceBookLine, type PriceBookOption } from "../../sr
 import type { PricedOpeningRecord } from "../../src/core/quote-openings";
 import type { OpeningView } from "../../src/schemas/openings";
 import { getDb } from "../../src/server/db/client";
-import { quoteRevisions } from "../../src/server/db/schema";
+import { quoteRevisions, type NewAppointment } from "../../src/server/db/schema";
 import { callAdmin, seedAppointment } from "../admin/fixtures";
 import { callQuote, sentQuote } from "../quotes/fixtures";
 
@@ -64,7 +64,7 @@ export function pricedRecord(optionId: string, itemIndex: number, opening: Openi
 
 /**
  * A job signed from a quote priced from the sheet: visit `visit` gets the openings `changes` say
- * (through the functions), its quote is sent, its revision keeps them priced by VINYL with Low-E
+ * (`visitChange` its other facts) (through the functions), its quote is sent, its revision keeps them priced by VINYL with Low-E
  * (by default all on the option signed, "Better"; else as `recordsOf(optionIds, openings)` says),
  * standing in for the quote priced from openings, and the customer signs "Better".
  */
@@ -72,8 +72,9 @@ export async function signedJobWithOpenings(
   changes: object[],
   recordsOf: (optionIds: string[], openings: OpeningView[]) => PricedOpeningRecord[] = (ids, all) =>
     all.map((opening, index) => pricedRecord(ids[1]!, index, opening)),
+  visitChange: Partial<NewAppointment> = {},
 ) {
-  const visit = await seedAppointment();
+  const visit = await seedAppointment(visitChange);
   const openings: OpeningView[] = [];
   for (const change of changes) openings.push(await writtenOpening(visit.id, change));
   const quote = await sentQuote({ appointmentId: visit.id });

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import photosHandler from "../../netlify/functions/photos.mts";
 import { MAX_OPENINGS_PER_VISIT } from "../../src/schemas/openings";
 import { getDb } from "../../src/server/db/client";
@@ -109,6 +109,7 @@ describe("GET /api/admin/appointments/{id}/openings", () => {
   it("lists the visit's openings in the order measured, and 404 for an unknown visit", async () => {
     const visit = await seedAppointment();
     const kitchen = await writtenOpening(visit.id, { location: "Kitchen" });
+    vi.setSystemTime(new Date(NOW.getTime() + 60_000));
     const door = await writtenOpening(visit.id, {
       location: "Patio",
       kind: "patio-door",

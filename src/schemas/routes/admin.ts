@@ -24,7 +24,8 @@ import type {
   quotePatchSchema,
   quoteSettingsSchema,
 } from "../quote";
-import type { newOpeningSchema, OpeningView, openingPatchSchema, openingPhotosSchema } from "../openings";
+import type { finalSizeSchema, newOpeningSchema, OpeningView, openingPatchSchema, openingPhotosSchema } from "../openings";
+import type { AdminJobDetail } from "../job";
 import type { adminMoveSchema } from "../reschedule";
 import type { SiteCeilingsRecord, siteCeilingSettingsSchema } from "../site-ceilings";
 import type { AdminTextStats, AdminTextThread, adminTextSchema, onMyWaySchema } from "../sms-admin";
@@ -267,3 +268,12 @@ export const adminOpeningPhotos = {
 
 /** Remove one of the opening's photos: the opening. */
 export const adminOpeningPhoto = { path: "/api/admin/openings/:id/photos/:photoId", DELETE: {} as Answers<OpeningView> } satisfies ApiRoute;
+
+/**
+ * The re-measure's final size of one of the job's openings (at the signed or measured stage; 409
+ * after): the job page, with the re-measure's change order drafted when the size changes the price.
+ */
+export const adminJobOpening = {
+  path: "/api/admin/jobs/:id/openings/:openingId",
+  PATCH: {} as Takes<typeof finalSizeSchema, AdminJobDetail>,
+} satisfies ApiRoute;
