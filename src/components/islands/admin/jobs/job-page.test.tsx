@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
 import { installDaysSchema, type AdminJobDetail } from "@/schemas/job";
-import { stubFetch, type FakeAnswer, type FetchCall } from "../../../../../tests/components/admin-test-support";
+import { NO_EARNINGS, stubFetch, type FakeAnswer, type FetchCall } from "../../../../../tests/components/admin-test-support";
 import { JobPage } from "./job-page";
 
 function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
@@ -68,6 +68,7 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
     balanceCents: 174_000,
     billableCents: 174_000,
     floorCents: 43_500,
+    ...NO_EARNINGS,
     invoices: [],
     changeOrders: [],
     flags: [],
