@@ -21,6 +21,8 @@ import { jobIdFrom, useJob } from "./use-job";
 
 /** The change orders' section and its form: a chunk of its own, off the job page's first load. */
 const ChangeOrdersSection = lazy(() => import("./job-change-orders"));
+/** What the job costs and earns, and its forms: a chunk of its own, off the job page's first load. */
+const JobCostsSection = lazy(() => import("./job-costs").then((module) => ({ default: module.JobCostsSection })));
 /** The invoices and their forms: a chunk of its own, so the job page's first load stays within its budget. */
 const JobInvoicesSection = lazy(() => import("./job-invoices").then((module) => ({ default: module.JobInvoicesSection })));
 
@@ -143,6 +145,9 @@ function Job({ job }: { job: AdminJobDetail }) {
         <div className="grid gap-4">
           <CustomerSection job={job} />
           <JobMoneySection job={job} />
+          <Suspense fallback={<div className="min-h-40" />}>
+            <JobCostsSection job={job} />
+          </Suspense>
           <QuoteSection job={job} />
           <Timeline job={job} />
         </div>
