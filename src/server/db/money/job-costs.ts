@@ -13,7 +13,7 @@ import { jobCosts, jobs, type JobCost } from "../schema";
 import { jobMoneyColumns } from "./job-money";
 
 /** An order that still stands: neither replaced by a corrected one nor cancelled. */
-const liveOrderSql = (alias: string) => sql.raw(`${alias}.status not in ('superseded', 'cancelled')`);
+export const liveOrderSql = (alias: string) => sql.raw(`${alias}.status not in ('superseded', 'cancelled')`);
 
 /**
  * The sales tax in the contract: the signed option's (its scope's taxCents) and each signed change
