@@ -35,8 +35,10 @@ import {
   priceBookOptionsEndpoint,
 } from "../admin/price-book";
 import {
+  quoteBookEndpoint,
   quoteEndpoint,
   quotePipelineEndpoint,
+  quotePreviewEndpoint,
   quotesEndpoint,
   quoteSettingsEndpoint,
   quoteSubjectEndpoint,
@@ -96,6 +98,9 @@ const served = serve(
     quoteSettingsEndpoint,
     quotePipelineEndpoint,
     quoteSubjectEndpoint,
+    // Before quoteEndpoint, whose :id would take "book" and "preview".
+    quoteBookEndpoint,
+    quotePreviewEndpoint,
     quoteEndpoint,
     sendQuoteEndpoint,
     revokeQuoteLinksEndpoint,
