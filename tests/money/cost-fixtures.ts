@@ -36,7 +36,8 @@ export async function seedOpening(appointmentId: string, location = "Living room
   return row!.id;
 }
 
-const ordered = (location: string): OrderedUnit => ({
+/** A unit as ordered: a 72 × 48 in picture window in `location`, with `change` laid over. */
+export const orderedUnit = (location: string, change: Partial<OrderedUnit> = {}): OrderedUnit => ({
   location,
   kind: "window",
   style: "picture",
@@ -48,11 +49,14 @@ const ordered = (location: string): OrderedUnit => ({
   tempered: false,
   obscure: false,
   installMethod: "insert",
+  ...change,
 });
 
 /** One line of a seeded order: its opening, its confirmed unit cost, and for a remake why, what it cost and who pays. */
 export interface SeededLine {
   openingId: string;
+  /** What was ordered; a 72 × 48 in picture window in the living room when not given. */
+  unit?: OrderedUnit;
   unitCostCents?: number;
   remake?: { reason: RemakeReason; costCents: number; chargedTo: "us" | "supplier" };
 }
@@ -74,7 +78,7 @@ export async function seedOrder(
         purchaseOrderId: order!.id,
         openingId: line.openingId,
         position,
-        ordered: ordered("Living room"),
+        ordered: line.unit ?? orderedUnit("Living room"),
         unitCostCents: line.unitCostCents ?? null,
         remakeReason: line.remake?.reason ?? null,
         remakeCostCents: line.remake?.costCents ?? null,
