@@ -23,6 +23,7 @@ import {
   jobRemeasureEndpoint,
   jobsEndpoint,
 } from "../admin/jobs";
+import { costSettingsEndpoint, jobCostEndpoint, jobCostsEndpoint } from "../admin/job-costs";
 import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../admin/leads";
 import { moveAppointmentEndpoint } from "../admin/move-appointment";
 import { jobOpeningEndpoint, openingEndpoint, openingPhotoEndpoint, openingPhotosEndpoint, visitOpeningsEndpoint } from "../admin/openings";
@@ -115,6 +116,9 @@ const served = serve(
     jobPhotoEndpoint,
     jobOnMyWayEndpoint,
     jobChangeOrdersEndpoint,
+    jobCostsEndpoint,
+    jobCostEndpoint,
+    costSettingsEndpoint,
     changeOrderSendEndpoint,
     changeOrderVoidEndpoint,
     installsEndpoint,

@@ -1,8 +1,8 @@
 /**
  * The job page (GET `adminJob`): the job, its customer and how a change would reach
  * them, its timeline, order, install days, re-measure and openings (both sizes), photos, the deposit's payments, its money
- * after the signature (contract, paid, balance, change orders, invoices), its flags and what
- * happens next.
+ * after the signature (contract, paid, balance, change orders, invoices), what it costs and
+ * earns, its flags and what happens next.
  */
 import { JOB_STAGES } from "@/core/job-stages";
 import { flagCutoffs } from "@/core/server/job-flags";
@@ -17,6 +17,7 @@ import { listPhotos } from "../db/photos/photos";
 import { signatureAndPayments } from "../db/quotes/quotes";
 import { loadCalendarSettings } from "../db/settings/calendar";
 import type { ServerEnv } from "../env";
+import { jobEarningsView } from "../money/job-earnings";
 import { jobMoneyView } from "../money/job-money";
 import { customerReach } from "../notify/reach";
 import { adminPhotoUrl, photoSummary } from "../photos/photo-response";
@@ -62,7 +63,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
   const record = await jobById(db, id);
   const { job, customer } = record;
   const owner = job.appointmentId ? { id: job.appointmentId, of: "appointment" as const } : { id: job.leadId!, of: "lead" as const };
-  const [events, photos, { payments }, visit, settings, reach, next, money, taxRate, sheet] = await Promise.all([
+  const [events, photos, { payments }, visit, settings, reach, next, money, taxRate, sheet, earnings] = await Promise.all([
     listJobEvents(db, id),
     listPhotos(db, { jobId: id }),
     signatureAndPayments(db, job.quoteId),
@@ -73,6 +74,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     jobMoneyView(db, id),
     jobTaxRate(db, id),
     jobOpenings(db, job),
+    jobEarningsView(db, id),
   ]);
   return {
     id: job.id,
@@ -123,6 +125,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     photos: photos.map((photo) => photoSummary(photo, adminPhotoUrl)),
     payments: payments.map(paymentView),
     ...money,
+    ...earnings,
     flags: flagsOf(job, flagCutoffs(settings, now)),
     next,
     forwardStages: forwardStagesOf(record, now),

@@ -23,6 +23,8 @@ import { jobIdFrom, useJob } from "./use-job";
 const ChangeOrdersSection = lazy(() => import("./job-change-orders"));
 /** The openings with both sizes and their final size's forms: a chunk of its own, loaded only for a job with openings. */
 const OpeningsSection = lazy(() => import("./job-openings").then((module) => ({ default: module.OpeningsSection })));
+/** What the job costs and earns, and its forms: a chunk of its own, off the job page's first load. */
+const JobCostsSection = lazy(() => import("./job-costs").then((module) => ({ default: module.JobCostsSection })));
 /** The invoices and their forms: a chunk of its own, so the job page's first load stays within its budget. */
 const JobInvoicesSection = lazy(() => import("./job-invoices").then((module) => ({ default: module.JobInvoicesSection })));
 
@@ -150,6 +152,9 @@ function Job({ job }: { job: AdminJobDetail }) {
         <div className="grid gap-4">
           <CustomerSection job={job} />
           <JobMoneySection job={job} />
+          <Suspense fallback={<div className="min-h-40" />}>
+            <JobCostsSection job={job} />
+          </Suspense>
           <QuoteSection job={job} />
           <Timeline job={job} />
         </div>
