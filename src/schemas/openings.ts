@@ -61,8 +61,8 @@ const openingFields = {
   wetArea: z.boolean().optional(),
   /** Within 24 inches of a door's edge (IRC R308.4.2). */
   nearDoor: z.boolean().optional(),
-  /** The glass's bottom edge above the floor, in inches (0 to 240, to 1/16). */
-  sillInches: measuredInches("Sill height", { min: 0, max: MAX_SILL_INCHES }).optional(),
+  /** The glass's bottom edge above the floor, in inches (0 to 240, to 1/16); null clears a sill measured before (unmeasured again). */
+  sillInches: measuredInches("Sill height", { min: 0, max: MAX_SILL_INCHES }).nullable().optional(),
   notes: officeText("the notes", 1000).optional(),
 };
 

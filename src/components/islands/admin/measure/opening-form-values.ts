@@ -75,8 +75,14 @@ export function withKind(values: OpeningFormValues, kind: OpeningKind): OpeningF
   return { ...values, kind, style: styles.includes(values.style) ? values.style : styles[0]! };
 }
 
-/** The API body of the form; empty optional fields are left out. */
-export function bodyOf(values: OpeningFormValues): OpeningBody {
+/**
+ * The API body of the form. A new opening leaves its empty optional fields out; an edit sends the
+ * whole form, so an emptied sill is null and emptied notes "" (the PATCH clears them: left out, the
+ * server would keep what was there).
+ */
+export function bodyOf(values: OpeningFormValues, editing = false): OpeningBody {
+  const sill = values.sill.trim();
+  const notes = values.notes.trim();
   return {
     location: locationOf(values.room, values.floor),
     kind: values.kind,
@@ -87,8 +93,8 @@ export function bodyOf(values: OpeningFormValues): OpeningBody {
     obscure: values.obscure,
     wetArea: values.wetArea,
     nearDoor: values.nearDoor,
-    ...(values.sill.trim() ? { sillInches: values.sill.trim() } : {}),
-    ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
+    ...(sill || editing ? { sillInches: sill || null } : {}),
+    ...(notes || editing ? { notes } : {}),
   };
 }
 

@@ -42,6 +42,17 @@ describe("OpeningForm", () => {
     expect(onSave).toHaveBeenCalledOnce();
   });
 
+  it("sends an emptied sill as null and emptied notes as \"\" on an edit, so the server clears them", async () => {
+    const onSave = vi.fn();
+    const measured = { ...EMPTY_OPENING, room: "Den", width: "30", height: "40", sill: "62", notes: "By the door" };
+    render(<OpeningForm initial={measured} editing onSave={onSave} />);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/^Sill height/));
+    await user.clear(screen.getByLabelText(/^Notes/));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ sillInches: null, notes: "" }), expect.anything());
+  });
+
   it("shows the server's messages on their fields when an opening it refused is opened to fix", () => {
     render(
       <OpeningForm initial={{ ...EMPTY_OPENING, room: "Den", width: "300", height: "40" }} serverErrors={{ width: ["Width must be 6 to 180 inches"] }} editing onSave={vi.fn()} />,

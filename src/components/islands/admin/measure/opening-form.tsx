@@ -102,7 +102,7 @@ export function OpeningForm({ initial, serverErrors = {}, editing, onSave, onCan
   const [askSwap, setAskSwap] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const question = useRef<HTMLDivElement>(null);
-  const body = bodyOf(values);
+  const body = bodyOf(values, editing);
   /** A field changed: its message, now stale, goes (the room's is the location's, the sill's the sillInches'). */
   const set = <K extends keyof OpeningFormValues>(name: K, value: OpeningFormValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -115,7 +115,7 @@ export function OpeningForm({ initial, serverErrors = {}, editing, onSave, onCan
   const save = (saved: OpeningFormValues) => {
     setAskSwap(false);
     setErrors({});
-    onSave(bodyOf(saved), saved);
+    onSave(bodyOf(saved, editing), saved);
   };
   const submit = () => {
     const found = fieldErrorsOf(body);
