@@ -162,7 +162,7 @@ describe("PATCH /api/admin/jobs/{id}/openings/{openingId}", () => {
 });
 
 describe("the job's free-text measurements", () => {
-  it("stay read-only for a job whose visit has openings: a new text is a 400, the same text passes", async () => {
+  it("stay read-only for a job whose signed option priced openings: a new text is a 400, the same text passes", async () => {
     const job = await signedJobWithOpenings([LIVING]);
     const page = await jobPage(job.jobId);
     expect(page.measurements).toMatchObject({ notes: "", notesEditable: false });
@@ -170,5 +170,15 @@ describe("the job's free-text measurements", () => {
     expect(refused.status).toBe(400);
     expect((await refused.json()).fieldErrors.measurements).toEqual([expect.stringMatching(/openings/)]);
     expect((await patchJob(job.jobId, { measurements: "", stage: "measured", notify: false })).status).toBe(200);
+  });
+
+  it("stay editable for a job whose quote was typed lines, though its visit has openings: no opening is the contract's", async () => {
+    const job = await signedJobWithOpenings([LIVING], () => []);
+    const page = await jobPage(job.jobId);
+    expect(page.openings).toEqual([]);
+    expect(page.measurements).toMatchObject({ notesEditable: true });
+    const response = await patchJob(job.jobId, { measurements: "Six openings, 35.5 x 47.25" });
+    expect(response.status).toBe(200);
+    expect((await jobPage(job.jobId)).measurements).toMatchObject({ notes: "Six openings, 35.5 x 47.25", notesEditable: true });
   });
 });

@@ -191,15 +191,25 @@ export async function signedRecords(db: Database, jobId: string): Promise<Priced
 }
 
 /**
- * The job page's openings: those of the option signed, in the order measured, and whether the
- * job's visit has any at all (then its sizes are openings, and the older free text is read-only).
+ * Whether a job's sizes are its openings: the option the customer signed priced some. Then each
+ * final size is recorded on its opening and the job's older free-text measurements stay as they
+ * were, read-only; a job signed on typed lines keeps its free text editable, whatever its visit's
+ * sheet holds, since no opening is the contract's.
  */
+const sizedByOpenings = (signed: readonly PricedOpeningRecord[]) => signed.length > 0;
+
+/** Whether job `jobId`'s sizes are its signed openings (see sizedByOpenings). */
+export async function jobSizedByOpenings(db: Database, jobId: string): Promise<boolean> {
+  return sizedByOpenings(await signedRecords(db, jobId));
+}
+
+/** The job page's openings: those of the option signed, in the order measured, and whether they are the job's sizes (sizedByOpenings). */
 export async function jobOpenings(
   db: Database,
   job: { id: string; appointmentId: string | null },
-): Promise<{ openings: OpeningView[]; visitHasOpenings: boolean }> {
-  if (!job.appointmentId) return { openings: [], visitHasOpenings: false };
+): Promise<{ openings: OpeningView[]; sizedByOpenings: boolean }> {
+  if (!job.appointmentId) return { openings: [], sizedByOpenings: false };
   const [all, records] = await Promise.all([visitOpenings(db, job.appointmentId), signedRecords(db, job.id)]);
   const signed = new Set(records.map((priced) => priced.openingId));
-  return { openings: all.filter((opening) => signed.has(opening.id)), visitHasOpenings: all.length > 0 };
+  return { openings: all.filter((opening) => signed.has(opening.id)), sizedByOpenings: sizedByOpenings(records) };
 }
