@@ -4,10 +4,11 @@
  * An opening a signed quote priced stays as it was measured: the job's re-measure records its
  * final size beside it (src/server/change-orders/remeasure.ts is the job's side).
  *
- * The quote code reads a visit's openings here (`visitOpenings`, `openingsById`), as answered.
+ * The quote code reads a visit's openings here too (`quoteOpenings`): one statement and one order
+ * for the sheet, the quote and the job.
  */
 import { styleFitsKind } from "@/core/openings";
-import type { PricedOpeningRecord } from "@/core/quote-openings";
+import type { PricedOpeningRecord, QuoteOpening } from "@/core/quote-openings";
 import { photoMessages } from "@/i18n/photos";
 import { MAX_OPENINGS_PER_VISIT, type NewOpening, type OpeningPatch, type OpeningView } from "@/schemas/openings";
 import { findAppointment } from "../db/appointments/status";
@@ -29,7 +30,7 @@ import { findOwnedPhoto, listPhotos } from "../db/photos/photos";
 import type { OpeningRow } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../http/errors";
 import { attachPhotosStrictly, deletePhotos } from "../photos/attach-photos";
-import { openingView } from "./views";
+import { openingView, quoteOpeningOf } from "./views";
 
 /** The 404 of an id that names no opening. */
 export const OPENING_NOT_FOUND = "There is no such opening.";
@@ -67,9 +68,9 @@ export async function visitOpenings(db: Database, appointmentId: string): Promis
   return viewsOf(db, await listOpenings(db, appointmentId));
 }
 
-/** The visit's openings keyed by id: what a quote priced from the sheet looks its openings up in. */
-export async function openingsById(db: Database, appointmentId: string): Promise<Map<string, OpeningView>> {
-  return new Map((await visitOpenings(db, appointmentId)).map((view) => [view.id, view]));
+/** The openings of visit `appointmentId` in the order measured, as a quote priced from the sheet reads them. */
+export async function quoteOpenings(db: Database, appointmentId: string): Promise<QuoteOpening[]> {
+  return (await listOpenings(db, appointmentId)).map(quoteOpeningOf);
 }
 
 /** The sheet of visit `appointmentId` (GET); 404 for an unknown visit. */
