@@ -92,7 +92,7 @@ describe("POST /api/admin/appointments/{id}/openings", () => {
           appointmentId: visit.id,
           location: "Bedroom",
           kind: "window" as const,
-          style: "slider",
+          style: "slider" as const,
           widthSixteenths: 36 * 16,
           heightSixteenths: 24 * 16,
           installMethod: "insert" as const,

@@ -1,6 +1,5 @@
 /** An opening as the API answers it (src/schemas/openings.ts OpeningView), its flags decided here from the row. */
 import { squareFeet, unitedInches, type OpeningSize } from "@/core/measure";
-import type { OpeningStyle } from "@/core/openings";
 import type { QuoteOpening } from "@/core/quote-openings";
 import { openingFlags } from "@/core/safety-glazing";
 import { sizeView, type OpeningView } from "@/schemas/openings";
@@ -65,8 +64,7 @@ export function quoteOpeningOf(row: OpeningRow): QuoteOpening {
     ...glazingFactsOf(row, measuredSizeOf(row)),
     id: row.id,
     location: row.location,
-    // The schema let only the kind's own styles in.
-    style: row.style as OpeningStyle,
+    style: row.style,
     installMethod: row.installMethod,
     obscure: row.obscure,
   };
