@@ -23,10 +23,17 @@ export interface TypedOpening {
 
 /** The four openings, and the sizes the server keeps for each (after the swap). */
 export const FOUR_OPENINGS: readonly (TypedOpening & { kept: { width: string; height: string } })[] = [
-  { room: "Living room", style: "Picture", width: "72", height: "48", kept: { width: "72", height: "48" } },
-  { room: "Kitchen", style: "Single-hung", width: "35-1/2", height: "59 15/16", kept: { width: "35 1/2", height: "59 15/16" } },
-  { room: "Bedroom 2", style: "Slider", width: "36", height: "60.25", swap: true, kept: { width: "60 1/4", height: "36" } },
-  { room: "Family room", kind: "Patio door", style: "Sliding patio door", width: "71 1/2", height: "79 1/2", kept: { width: "71 1/2", height: "79 1/2" } },
+  { room: "Living room", style: "Picture window", width: "72", height: "48", kept: { width: "72", height: "48" } },
+  { room: "Kitchen", style: "Single-hung window", width: "35-1/2", height: "59 15/16", kept: { width: "35 1/2", height: "59 15/16" } },
+  { room: "Bedroom 2", style: "Sliding window", width: "36", height: "60.25", swap: true, kept: { width: "60 1/4", height: "36" } },
+  {
+    room: "Family room",
+    kind: "Patio door",
+    style: "Sliding patio door",
+    width: "71 1/2",
+    height: "79 1/2",
+    kept: { width: "71 1/2", height: "79 1/2" },
+  },
 ];
 
 /** The visit's sheet, as the API has it (the admin's session on `page`). */

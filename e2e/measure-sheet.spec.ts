@@ -91,6 +91,6 @@ test("the sheet checks a size as the server does, and names the width and height
   await form.getByLabel("Height fraction").selectOption("3/8");
   await form.getByLabel("Wet area").check();
   await expect(form.locator('[data-slot="read-back"]')).toContainText("W 24 × H 36 3/8 in");
-  await expect(form.locator('[data-slot="read-back"]')).toContainText("Tempered required: wet area, sill under 60 in");
+  await expect(form.locator('[data-slot="read-back"]')).toContainText("Tempered glass, required by code: wet area, sill under 60 in");
   await keepScreens(page, "measure-sheet-form");
 });

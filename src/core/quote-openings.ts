@@ -46,7 +46,7 @@ export interface PricedOpeningRecord {
 
 // ── Pricing a quote's options from the openings ─────────────────────────────────────────
 
-/** An opening of the visit's sheet, as the quote reads it (src/server/db/quotes/quote-sources.ts). */
+/** An opening of the visit's sheet, as the quote reads it (src/server/openings/openings.ts quoteOpenings). */
 export interface QuoteOpening extends GlazingFacts {
   id: string;
   /** The room, as the estimator wrote it. */

@@ -1,8 +1,10 @@
 /**
- * The customer's words about the openings of a quote priced from the measure sheet: each style and
- * kind, the install methods, a size written W × H, and the flags read as what they mean. The quote's
- * lines are written in these words when the quote is (src/core/quote-openings.ts), so its page, PDF
- * and contract show them as written. Spanish says "usted".
+ * The words of an opening, the one table for every place that names one: each style and kind, the
+ * install methods, a size written W × H, the flags read as what they mean and why the code wants
+ * tempered glass. The customer reads them on a quote priced from the measure sheet (its lines are
+ * written in these words when the quote is, src/core/quote-openings.ts, so its page, PDF and
+ * contract show them as written) and on the re-measure's change order; the admin screens (the
+ * measure sheet, the job page) read the English. Spanish says "usted".
  */
 import type { Locale } from "./locales";
 
@@ -22,6 +24,7 @@ type Style =
   | "hinged-patio-door"
   | "entry-door";
 type Method = "insert" | "full-frame";
+type TemperedReason = "door" | "wet-area" | "near-door" | "large-pane";
 
 export interface OpeningWords {
   kinds: Record<Kind, string>;
@@ -35,6 +38,8 @@ export interface OpeningWords {
     /** Privacy glass, as the estimator noted it. */
     obscure: string;
   };
+  /** Why the code wants tempered glass, one R308.4 case each (src/core/safety-glazing.ts). */
+  temperedReasons: Record<TemperedReason, string>;
 }
 
 export const openingWords: Record<Locale, OpeningWords> = {
@@ -55,6 +60,12 @@ export const openingWords: Record<Locale, OpeningWords> = {
     installMethods: { insert: "insert", "full-frame": "full-frame" },
     size: (width, height) => `W ${width} × H ${height} in`,
     flags: { tempered: "tempered glass, required by code", obscure: "obscure (privacy) glass" },
+    temperedReasons: {
+      door: "glass in a door",
+      "wet-area": "wet area, sill under 60 in",
+      "near-door": "within 24 in of a door, sill under 60 in",
+      "large-pane": "pane over 9 sq ft, sill under 18 in",
+    },
   },
   es: {
     kinds: { window: "ventana", "patio-door": "puerta de patio", "entry-door": "puerta de entrada" },
@@ -73,5 +84,11 @@ export const openingWords: Record<Locale, OpeningWords> = {
     installMethods: { insert: "inserción", "full-frame": "marco completo" },
     size: (width, height) => `An ${width} × Al ${height} pulg`,
     flags: { tempered: "vidrio templado, lo exige el código", obscure: "vidrio opaco (privacidad)" },
+    temperedReasons: {
+      door: "vidrio en una puerta",
+      "wet-area": "zona húmeda, alféizar a menos de 60 pulg",
+      "near-door": "a menos de 24 pulg de una puerta, alféizar a menos de 60 pulg",
+      "large-pane": "panel de más de 9 pies², alféizar a menos de 18 pulg",
+    },
   },
 };

@@ -316,8 +316,8 @@ export interface AdminJobDetail extends JobMoneyView, JobEarningsView {
   install: JobInstall;
   /**
    * The re-measure: its day, its visit, and the older free-text measurements (`notes`), which the
-   * office edits only for a job whose visit has no openings (`notesEditable`): otherwise the
-   * openings below hold the sizes and the text stays read-only. `finalSizesOpen`: the openings'
+   * office edits unless the option signed priced openings (`notesEditable`, decided by the
+   * server): then the openings below hold the sizes and the text stays read-only. `finalSizesOpen`: the openings'
    * final sizes may be recorded now (before the windows are ordered).
    */
   measurements: {

@@ -5,7 +5,15 @@
  * "35.5" or the number 35.5) and are kept in whole sixteenths of an inch (src/core/measure.ts).
  */
 import { formatInches, isOpeningSize, MAX_OPENING_INCHES, MIN_OPENING_INCHES, parseInches, inchesToSixteenths } from "@/core/measure";
-import { ALL_OPENING_STYLES, INSTALL_METHODS, OPENING_KINDS, styleFitsKind, type InstallMethod, type OpeningKind } from "@/core/openings";
+import {
+  ALL_OPENING_STYLES,
+  INSTALL_METHODS,
+  OPENING_KINDS,
+  styleFitsKind,
+  type InstallMethod,
+  type OpeningKind,
+  type OpeningStyle,
+} from "@/core/openings";
 import { MAX_PHOTOS_PER_OWNER } from "@/core/photo-limits";
 import type { OpeningFlags } from "@/core/safety-glazing";
 import { officeText } from "./admin/office-text";
@@ -51,7 +59,7 @@ const openingFields = {
   /** Where it is: the room, and the floor when not the first ("Living room", "Bedroom 2, upstairs"). */
   location: officeText("the room", 80).min(1, "Name the room"),
   kind: z.enum(OPENING_KINDS, { error: "Choose window, patio door or entry door" }),
-  style: z.enum(ALL_OPENING_STYLES as [string, ...string[]], { error: "Choose a style" }),
+  style: z.enum(ALL_OPENING_STYLES as [OpeningStyle, ...OpeningStyle[]], { error: "Choose a style" }),
   width: openingSize("Width"),
   height: openingSize("Height"),
   installMethod: z.enum(INSTALL_METHODS, { error: "Choose insert or full-frame" }),
@@ -61,8 +69,8 @@ const openingFields = {
   wetArea: z.boolean().optional(),
   /** Within 24 inches of a door's edge (IRC R308.4.2). */
   nearDoor: z.boolean().optional(),
-  /** The glass's bottom edge above the floor, in inches (0 to 240, to 1/16). */
-  sillInches: measuredInches("Sill height", { min: 0, max: MAX_SILL_INCHES }).optional(),
+  /** The glass's bottom edge above the floor, in inches (0 to 240, to 1/16); null clears a sill measured before (unmeasured again). */
+  sillInches: measuredInches("Sill height", { min: 0, max: MAX_SILL_INCHES }).nullable().optional(),
   notes: officeText("the notes", 1000).optional(),
 };
 
@@ -104,7 +112,7 @@ export interface OpeningView {
   clientId: string | null;
   location: string;
   kind: OpeningKind;
-  style: string;
+  style: OpeningStyle;
   width: SizeView;
   height: SizeView;
   installMethod: InstallMethod;

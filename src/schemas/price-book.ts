@@ -6,8 +6,7 @@
  */
 import { percentToBasisPoints } from "@/core/amounts";
 import { OPENING_KINDS } from "@/core/openings";
-import { MAX_BRACKETS, type LinePricing, type OptionPrice } from "@/core/price-book";
-import type { OpeningKind } from "@/core/openings";
+import { MAX_BRACKETS, type LinePricing, type OptionPrice, type PriceBookLine, type PriceBookOption } from "@/core/price-book";
 import { officeText } from "./admin/office-text";
 import { z } from "./zod";
 
@@ -116,31 +115,18 @@ export type NewOption = z.output<typeof newOptionSchema>;
 export const optionPatchSchema = z.object({ ...optionFields, active: z.boolean({ error: "Active is true or false" }) }).partial();
 export type OptionPatch = z.output<typeof optionPatchSchema>;
 
-/** A line as the API answers it. */
-export interface PriceBookLineView {
-  id: string;
-  name: string;
-  nameEs: string | null;
-  kind: OpeningKind;
-  pricing: LinePricing;
-  installCents: { insert: number; fullFrame: number };
+/** Whether an entry of the book is offered, and who changed it last, when. */
+interface EntryState {
   active: boolean;
   updatedAt: string;
   updatedBy: string;
 }
 
-/** An option as the API answers it. */
-export interface PriceBookOptionView {
-  id: string;
-  name: string;
-  nameEs: string | null;
-  price: OptionPrice;
-  lineIds: string[] | null;
-  tempered: boolean;
-  active: boolean;
-  updatedAt: string;
-  updatedBy: string;
-}
+/** A line as the API answers it: the line as the pricing reads it, and its state. */
+export interface PriceBookLineView extends PriceBookLine, EntryState {}
+
+/** An option as the API answers it: the option as the pricing reads it, and its state. */
+export interface PriceBookOptionView extends PriceBookOption, EntryState {}
 
 /** GET /api/admin/price-book: every line and option, the retired ones too (marked). */
 export interface PriceBookView {

@@ -92,7 +92,7 @@ describe("POST /api/admin/appointments/{id}/openings", () => {
           appointmentId: visit.id,
           location: "Bedroom",
           kind: "window" as const,
-          style: "slider",
+          style: "slider" as const,
           widthSixteenths: 36 * 16,
           heightSixteenths: 24 * 16,
           installMethod: "insert" as const,
@@ -137,6 +137,18 @@ describe("PATCH /api/admin/openings/{id}", () => {
       height: { text: "40 1/8" },
       flags: { temperedRequired: true, temperedReasons: ["near-door"] },
     });
+  });
+
+  it("clears a measured sill with null: the sill counts as unmeasured again, so low for the tempered rule", async () => {
+    const visit = await seedAppointment();
+    const opening = await writtenOpening(visit.id, { width: "30", height: "40", nearDoor: true, sillInches: "62" });
+    expect(opening.flags.temperedRequired).toBe(false);
+    const response = await patchOpening(opening.id, { sillInches: null });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ sillInches: null, flags: { temperedRequired: true, temperedReasons: ["near-door"] } });
+    expect((await patchOpening(opening.id, { notes: "By the slider" })).status).toBe(200);
+    const [row] = await getDb().select().from(openings).where(eq(openings.id, opening.id));
+    expect(row).toMatchObject({ sillSixteenths: null, notes: "By the slider" });
   });
 
   it("answers 400 naming style when the style no longer fits the kind after the change, and 404 for an unknown opening", async () => {

@@ -56,7 +56,7 @@ describe("PATCH /api/admin/jobs/{id}/openings/{openingId}", () => {
         status: "draft",
         items: [
           expect.objectContaining({
-            description: "Living room · picture window: W 72 × H 48 → W 71 1/2 × H 28 in",
+            description: "Living room · picture window: W 72 × H 48 in → W 71 1/2 × H 28 in",
             quantity: 1,
             unitPriceCents: -13_029,
             amountCents: -13_029,
@@ -65,7 +65,11 @@ describe("PATCH /api/admin/jobs/{id}/openings/{openingId}", () => {
         ],
       }),
     ]);
-    expect(page.timeline.at(-1)).toMatchObject({ kind: "measurements", notified: false });
+    expect(page.timeline.at(-1)).toMatchObject({
+      kind: "measurements",
+      notified: false,
+      changes: { finalSize: { location: "Living room", from: "W 72 × H 48 in", to: "W 71 1/2 × H 28 in" } },
+    });
   });
 
   it("drafts an extra when it prices higher, and no change order when the price is the same", async () => {
@@ -81,7 +85,7 @@ describe("PATCH /api/admin/jobs/{id}/openings/{openingId}", () => {
     // $500 (102 united inches) + $150 + Low-E $54.17 (18.06 sq ft) = $704.17: $104.17 more.
     const [draft] = extra.changeOrders.filter((order: { status: string }) => order.status === "draft");
     expect(draft.items).toEqual([
-      expect.objectContaining({ description: "Den · picture window: W 50 × H 48 → W 52 × H 50 in", unitPriceCents: 10_417 }),
+      expect.objectContaining({ description: "Den · picture window: W 50 × H 48 in → W 52 × H 50 in", unitPriceCents: 10_417 }),
     ]);
   });
 
@@ -103,7 +107,7 @@ describe("PATCH /api/admin/jobs/{id}/openings/{openingId}", () => {
     expect(orders.map((order) => order.status).sort()).toEqual(["draft", "sent"]);
     // 52 × 52: Low-E $56.33 (18.78 sq ft), $2.16 more than the 52 × 50 already sent.
     expect(orders.find((order) => order.status === "draft")!.items).toEqual([
-      expect.objectContaining({ description: "Den · picture window: W 50 × H 48 → W 52 × H 52 in", unitPriceCents: 216 }),
+      expect.objectContaining({ description: "Den · picture window: W 50 × H 48 in → W 52 × H 52 in", unitPriceCents: 216 }),
     ]);
   });
 
@@ -111,7 +115,7 @@ describe("PATCH /api/admin/jobs/{id}/openings/{openingId}", () => {
     const job = await signedJobWithOpenings([LIVING], undefined, { locale: "es" });
     await finalSize(job.jobId, job.openings[0]!.id, { width: "71 1/2", height: "28" });
     const [draft] = await changeOrdersOf(job.jobId);
-    expect(draft!.items[0]!.description).toBe("Living room · ventana fija: An 72 × Al 48 → An 71 1/2 × Al 28 pulg.");
+    expect(draft!.items[0]!.description).toBe("Living room · ventana fija: An 72 × Al 48 pulg → An 71 1/2 × Al 28 pulg");
   });
 
   it("prices by the quote's own prices: a change to the book after the signature changes nothing", async () => {
@@ -162,7 +166,7 @@ describe("PATCH /api/admin/jobs/{id}/openings/{openingId}", () => {
 });
 
 describe("the job's free-text measurements", () => {
-  it("stay read-only for a job whose visit has openings: a new text is a 400, the same text passes", async () => {
+  it("stay read-only for a job whose signed option priced openings: a new text is a 400, the same text passes", async () => {
     const job = await signedJobWithOpenings([LIVING]);
     const page = await jobPage(job.jobId);
     expect(page.measurements).toMatchObject({ notes: "", notesEditable: false });
@@ -170,5 +174,15 @@ describe("the job's free-text measurements", () => {
     expect(refused.status).toBe(400);
     expect((await refused.json()).fieldErrors.measurements).toEqual([expect.stringMatching(/openings/)]);
     expect((await patchJob(job.jobId, { measurements: "", stage: "measured", notify: false })).status).toBe(200);
+  });
+
+  it("stay editable for a job whose quote was typed lines, though its visit has openings: no opening is the contract's", async () => {
+    const job = await signedJobWithOpenings([LIVING], () => []);
+    const page = await jobPage(job.jobId);
+    expect(page.openings).toEqual([]);
+    expect(page.measurements).toMatchObject({ notesEditable: true });
+    const response = await patchJob(job.jobId, { measurements: "Six openings, 35.5 x 47.25" });
+    expect(response.status).toBe(200);
+    expect((await jobPage(job.jobId)).measurements).toMatchObject({ notes: "Six openings, 35.5 x 47.25", notesEditable: true });
   });
 });

@@ -10,11 +10,15 @@
  * difference the book's prices make between the two sizes, so the agreed price moves by what the
  * size itself costs, never back to the book's price.
  */
-import { formatInches, type OpeningSize } from "../measure";
+import type { Locale } from "@/i18n/locales";
+import { openingWords } from "@/i18n/openings";
+import { remeasureWords } from "@/i18n/remeasure";
+import type { OpeningSize } from "../measure";
+import { sizeText } from "../opening-words";
+import type { OpeningStyle } from "../openings";
 import { priceOpening, type PricedOpening, type PricingProblem } from "../price-book";
 import type { PricedOpeningRecord } from "../quote-openings";
 import { openingFlags } from "../safety-glazing";
-import type { RemeasureWords } from "@/i18n/remeasure";
 
 /** What the safety-glazing rule reads of the opening besides its size, as the sheet holds it now. */
 export interface GlazingPlace {
@@ -33,7 +37,7 @@ export function repriceAtFinal(record: PricedOpeningRecord, final: OpeningSize, 
 export interface RemeasuredOpening {
   record: PricedOpeningRecord;
   location: string;
-  style: string;
+  style: OpeningStyle;
   final: OpeningSize;
   place: GlazingPlace;
   /** What the job's change orders sent or signed already moved this opening's price by, in cents. */
@@ -48,27 +52,22 @@ export interface RemeasureLine {
   unitPriceCents: number;
 }
 
-/** "W 72 × H 48" of a size, in `words`' language. */
-function sizeText(size: OpeningSize, words: RemeasureWords): string {
-  return words.size(formatInches(size.widthSixteenths), formatInches(size.heightSixteenths));
-}
-
 /**
  * The lines still to draft for `openings`, in their order: one per opening whose final size changes
  * its price by more than change orders already did. An opening its line can no longer price (the
  * final size beyond the last bracket) is the caller's to refuse before it is recorded.
  */
-export function remeasureLines(openings: readonly RemeasuredOpening[], words: RemeasureWords): RemeasureLine[] {
+export function remeasureLines(openings: readonly RemeasuredOpening[], locale: Locale): RemeasureLine[] {
+  const words = remeasureWords[locale];
   return openings.flatMap(({ record, location, style, final, place, alreadyCents }) => {
     const repriced = repriceAtFinal(record, final, place);
     if ("problem" in repriced) return [];
     const change = repriced.totalCents - record.priced.totalCents - alreadyCents;
     if (change === 0) return [];
-    const styleWords = words.style[style] ?? style;
     return [
       {
         openingId: record.openingId,
-        description: words.line(location, styleWords, sizeText(record.facts, words), sizeText(final, words)),
+        description: words.line(location, openingWords[locale].styles[style], sizeText(record.facts, locale), sizeText(final, locale)),
         quantity: 1 as const,
         unitPriceCents: change,
       },

@@ -11,7 +11,7 @@
  * order's items.
  */
 import { priceChangeOrder } from "@/core/change-order";
-import { formatInches } from "@/core/measure";
+import { sizeText } from "@/core/opening-words";
 import { remeasureLines, repriceAtFinal, type RemeasuredOpening } from "@/core/server/remeasure";
 import { remeasureWords } from "@/i18n/remeasure";
 import type { FinalSize } from "@/schemas/openings";
@@ -28,7 +28,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../http/errors";
 import { allowedChange, decideOnJobMoney, refuseCancelled } from "./write-change-order";
 import { jobById, JOB_NOT_FOUND, localeOf, stageOf, type JobRecord } from "../jobs/records";
 import { REMEASURE_AT } from "../jobs/remeasure";
-import { finalSizeOf } from "../openings/views";
+import { finalSizeOf, measuredSizeOf } from "../openings/views";
 import { OPENING_NOT_FOUND, signedRecords } from "../openings/openings";
 
 /** A stored change order line that may carry the opening it was drafted for. */
@@ -39,9 +39,6 @@ interface StoredLine {
 
 const linesOf = (order: JobChangeOrderLines) => (Array.isArray(order.items) ? (order.items as StoredLine[]) : []);
 const isRemeasure = (order: JobChangeOrderLines) => linesOf(order).some((line) => typeof line.openingId === "string");
-
-/** The size "W 72 × H 48" for the timeline. */
-const sizeNote = (width: number, height: number) => `W ${formatInches(width)} × H ${formatInches(height)}`;
 
 /**
  * Records the final size of opening `openingId` of job `jobId`, then drafts the re-measure's change
@@ -84,11 +81,8 @@ export async function recordOpeningFinalSize(
         finalSize: {
           openingId,
           location: opening.location,
-          from: sizeNote(
-            opening.finalWidthSixteenths ?? opening.widthSixteenths,
-            opening.finalHeightSixteenths ?? opening.heightSixteenths,
-          ),
-          to: sizeNote(size.width, size.height),
+          from: sizeText(finalSizeOf(opening) ?? measuredSizeOf(opening)),
+          to: sizeText(final),
         },
       },
     },
@@ -132,8 +126,8 @@ async function draftRemeasureChangeOrder(db: Database, record: JobRecord, admin:
         ? [{ record: priced, location: row.location, style: row.style, final, place: row, alreadyCents: moved.get(row.id) ?? 0 }]
         : [];
     });
-    const words = remeasureWords[localeOf(record.job)];
-    const lines = remeasureLines(remeasured, words);
+    const locale = localeOf(record.job);
+    const lines = remeasureLines(remeasured, locale);
     const draft = orders.find((order) => order.status === "draft");
     if (lines.length === 0) {
       if (!draft) return true;
@@ -142,7 +136,7 @@ async function draftRemeasureChangeOrder(db: Database, record: JobRecord, admin:
     const change = priceChangeOrder(lines, taxRate);
     const effect = allowedChange(read, change.totalCents);
     const items = change.lines.map((line, index) => ({ ...line, openingId: lines[index]!.openingId }));
-    const values = { items, note: words.note, totalCents: change.totalCents, contractBeforeCents: effect.beforeCents };
+    const values = { items, note: remeasureWords[locale].note, totalCents: change.totalCents, contractBeforeCents: effect.beforeCents };
     if (draft) return (await rewriteDraftChangeOrderRow(db, { id: draft.id, jobId, values }, read.version, now)) || null;
     return (await insertChangeOrderRow(db, { ...values, jobId, admin }, read.version, now)) ? true : null;
   });

@@ -22,7 +22,7 @@ import {
   type PgColumn,
 } from "drizzle-orm/pg-core";
 import type { DepositState } from "../../core/deposit-state";
-import type { InstallMethod, OpeningKind } from "../../core/openings";
+import type { InstallMethod, OpeningKind, OpeningStyle } from "../../core/openings";
 import type { LinePricing, OptionPrice } from "../../core/price-book";
 import type { PurchaseOrderKind, PurchaseOrderStatus, RemakeReason } from "../../core/purchase-orders";
 import { JOB_STAGES, type JobStage } from "../../core/job-stages";
@@ -1460,7 +1460,8 @@ export const openings = pgTable(
     clientId: uuid("client_id"),
     location: text("location").notNull(),
     kind: text("kind").$type<OpeningKind>().notNull(),
-    style: text("style").notNull(),
+    // The schema lets in only the kind's own styles (src/schemas/openings.ts).
+    style: text("style").$type<OpeningStyle>().notNull(),
     widthSixteenths: integer("width_sixteenths").notNull(),
     heightSixteenths: integer("height_sixteenths").notNull(),
     installMethod: text("install_method").$type<InstallMethod>().notNull(),

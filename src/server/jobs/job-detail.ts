@@ -112,7 +112,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     measurements: {
       measuredOn: job.measuredOn,
       notes: job.measurements,
-      notesEditable: !sheet.visitHasOpenings,
+      notesEditable: !sheet.sizedByOpenings,
       finalSizesOpen: REMEASURE_AT.includes(stageOf(job)),
       visit: visit && {
         appointmentId: visit.id,

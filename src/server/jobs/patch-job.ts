@@ -23,9 +23,9 @@ import { writeJobChange, type JobColumns } from "../db/jobs/changes";
 import type { Job } from "../db/schema";
 import type { ServerEnv } from "../env";
 import { ConflictError, ValidationError } from "../http/errors";
-import { countOpenings } from "../db/openings/openings";
 import { deliverNotice, SILENT } from "../notify/notice";
 import { installUnbooked, jobCompleted, jobDelivered, jobInstalled, jobMeasured, jobOrdered, type JobNotice } from "../notify/jobs";
+import { jobSizedByOpenings } from "../openings/openings";
 import { jobDetail } from "./job-detail";
 import { jobById, nextOf, noticeFactsOf, precisionOf, stageFactsOf, stageOf, type JobRecord } from "./records";
 
@@ -52,13 +52,13 @@ function stageChangeOf(record: JobRecord, patch: JobPatch, now: Date): StageChan
 }
 
 /**
- * 400 for new free-text measurements on a job whose visit has openings: its sizes are those
- * openings (each final size recorded on its own), and the older text stays as it was, read-only.
- * The same text sent back unchanged passes.
+ * 400 for new free-text measurements on a job whose sizes are its signed openings (each final size
+ * recorded on its own): the older text stays as it was, read-only. The same text sent back
+ * unchanged passes.
  */
 async function refuseFreeTextOverOpenings(db: Database, job: Job, patch: JobPatch): Promise<void> {
-  if (patch.measurements === undefined || patch.measurements === job.measurements || !job.appointmentId) return;
-  if ((await countOpenings(db, job.appointmentId)) === 0) return;
+  if (patch.measurements === undefined || patch.measurements === job.measurements) return;
+  if (!(await jobSizedByOpenings(db, job.id))) return;
   const message = "This job's sizes are its openings: record each opening's final size instead.";
   throw new ValidationError(message, { measurements: [message] });
 }

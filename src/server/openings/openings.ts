@@ -4,10 +4,11 @@
  * An opening a signed quote priced stays as it was measured: the job's re-measure records its
  * final size beside it (src/server/change-orders/remeasure.ts is the job's side).
  *
- * The quote code reads a visit's openings here (`visitOpenings`, `openingsById`), as answered.
+ * The quote code reads a visit's openings here too (`quoteOpenings`): one statement and one order
+ * for the sheet, the quote and the job.
  */
 import { styleFitsKind } from "@/core/openings";
-import type { PricedOpeningRecord } from "@/core/quote-openings";
+import type { PricedOpeningRecord, QuoteOpening } from "@/core/quote-openings";
 import { photoMessages } from "@/i18n/photos";
 import { MAX_OPENINGS_PER_VISIT, type NewOpening, type OpeningPatch, type OpeningView } from "@/schemas/openings";
 import { findAppointment } from "../db/appointments/status";
@@ -29,7 +30,7 @@ import { findOwnedPhoto, listPhotos } from "../db/photos/photos";
 import type { OpeningRow } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../http/errors";
 import { attachPhotosStrictly, deletePhotos } from "../photos/attach-photos";
-import { openingView } from "./views";
+import { openingView, quoteOpeningOf } from "./views";
 
 /** The 404 of an id that names no opening. */
 export const OPENING_NOT_FOUND = "There is no such opening.";
@@ -67,9 +68,9 @@ export async function visitOpenings(db: Database, appointmentId: string): Promis
   return viewsOf(db, await listOpenings(db, appointmentId));
 }
 
-/** The visit's openings keyed by id: what a quote priced from the sheet looks its openings up in. */
-export async function openingsById(db: Database, appointmentId: string): Promise<Map<string, OpeningView>> {
-  return new Map((await visitOpenings(db, appointmentId)).map((view) => [view.id, view]));
+/** The openings of visit `appointmentId` in the order measured, as a quote priced from the sheet reads them. */
+export async function quoteOpenings(db: Database, appointmentId: string): Promise<QuoteOpening[]> {
+  return (await listOpenings(db, appointmentId)).map(quoteOpeningOf);
 }
 
 /** The sheet of visit `appointmentId` (GET); 404 for an unknown visit. */
@@ -191,15 +192,25 @@ export async function signedRecords(db: Database, jobId: string): Promise<Priced
 }
 
 /**
- * The job page's openings: those of the option signed, in the order measured, and whether the
- * job's visit has any at all (then its sizes are openings, and the older free text is read-only).
+ * Whether a job's sizes are its openings: the option the customer signed priced some. Then each
+ * final size is recorded on its opening and the job's older free-text measurements stay as they
+ * were, read-only; a job signed on typed lines keeps its free text editable, whatever its visit's
+ * sheet holds, since no opening is the contract's.
  */
+const sizedByOpenings = (signed: readonly PricedOpeningRecord[]) => signed.length > 0;
+
+/** Whether job `jobId`'s sizes are its signed openings (see sizedByOpenings). */
+export async function jobSizedByOpenings(db: Database, jobId: string): Promise<boolean> {
+  return sizedByOpenings(await signedRecords(db, jobId));
+}
+
+/** The job page's openings: those of the option signed, in the order measured, and whether they are the job's sizes (sizedByOpenings). */
 export async function jobOpenings(
   db: Database,
   job: { id: string; appointmentId: string | null },
-): Promise<{ openings: OpeningView[]; visitHasOpenings: boolean }> {
-  if (!job.appointmentId) return { openings: [], visitHasOpenings: false };
+): Promise<{ openings: OpeningView[]; sizedByOpenings: boolean }> {
+  if (!job.appointmentId) return { openings: [], sizedByOpenings: false };
   const [all, records] = await Promise.all([visitOpenings(db, job.appointmentId), signedRecords(db, job.id)]);
   const signed = new Set(records.map((priced) => priced.openingId));
-  return { openings: all.filter((opening) => signed.has(opening.id)), visitHasOpenings: all.length > 0 };
+  return { openings: all.filter((opening) => signed.has(opening.id)), sizedByOpenings: sizedByOpenings(records) };
 }

@@ -1,5 +1,6 @@
 /** An opening as the API answers it (src/schemas/openings.ts OpeningView), its flags decided here from the row. */
 import { squareFeet, unitedInches, type OpeningSize } from "@/core/measure";
+import type { QuoteOpening } from "@/core/quote-openings";
 import { openingFlags } from "@/core/safety-glazing";
 import { sizeView, type OpeningView } from "@/schemas/openings";
 import type { OpeningRow } from "../db/schema";
@@ -54,5 +55,17 @@ export function openingView(row: OpeningRow, photoIds: readonly string[]): Openi
     photoIds: [...photoIds],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The opening `row` as a quote priced from the sheet reads it (src/core/quote-openings.ts). */
+export function quoteOpeningOf(row: OpeningRow): QuoteOpening {
+  return {
+    ...glazingFactsOf(row, measuredSizeOf(row)),
+    id: row.id,
+    location: row.location,
+    style: row.style,
+    installMethod: row.installMethod,
+    obscure: row.obscure,
   };
 }

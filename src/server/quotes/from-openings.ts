@@ -9,9 +9,9 @@ import { openingFlags } from "@/core/safety-glazing";
 import type { Locale } from "@/i18n/locales";
 import type { OptionFromOpeningsBody, QuoteBookView } from "@/schemas/quote";
 import type { Database } from "../db/client";
-import { readVisitOpenings } from "../db/quotes/quote-sources";
 import { loadPriceBook } from "../price-book/book";
 import { ValidationError } from "../http/errors";
+import { quoteOpenings } from "../openings/openings";
 
 /** The options priced from the visit's openings, their lines in `locale`; 400 naming what does not price. */
 export async function optionsFromOpenings(
@@ -20,7 +20,7 @@ export async function optionsFromOpenings(
   input: readonly OptionFromOpeningsBody[],
   locale: Locale,
 ): Promise<OptionFromOpenings[]> {
-  const [openings, book] = await Promise.all([readVisitOpenings(db, appointmentId), loadPriceBook(db)]);
+  const [openings, book] = await Promise.all([quoteOpenings(db, appointmentId), loadPriceBook(db)]);
   const answer = quoteFromOpenings(openings, book, input, locale);
   if ("problems" in answer) throw new ValidationError("Please correct the highlighted fields.", answer.problems);
   return answer.options;
@@ -28,7 +28,7 @@ export async function optionsFromOpenings(
 
 /** What the quote editor picks from: the book's active lines and options (no prices) and the visit's openings. */
 export async function quoteBookView(db: Database, appointmentId: string | null): Promise<QuoteBookView> {
-  const [book, openings] = await Promise.all([loadPriceBook(db), appointmentId ? readVisitOpenings(db, appointmentId) : []]);
+  const [book, openings] = await Promise.all([loadPriceBook(db), appointmentId ? quoteOpenings(db, appointmentId) : []]);
   return {
     lines: book.lines.filter((line) => line.active).map(({ id, name, kind }) => ({ id, name, kind })),
     options: book.options.filter((option) => option.active).map(({ id, name, lineIds, tempered }) => ({ id, name, lineIds, tempered })),

@@ -8,22 +8,15 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { remeasureWords } from "@/i18n/remeasure";
+import { temperedText } from "@/core/opening-words";
+import { openingWords } from "@/i18n/openings";
 import type { AdminJobDetail } from "@/schemas/job";
 import type { OpeningView, SizeView } from "@/schemas/openings";
 import { JobSection, Problem } from "./job-parts";
 import { useFinalSize } from "./use-job";
 
-/** Why the code wants tempered glass, in the office's words. */
-const TEMPERED_WHY: Record<OpeningView["flags"]["temperedReasons"][number], string> = {
-  door: "a door",
-  "wet-area": "a wet area",
-  "near-door": "near a door",
-  "large-pane": "a large, low pane",
-};
-
-/** "W 72 × H 48 in". */
-const sizeText = (width: SizeView, height: SizeView) => `W ${width.text} × H ${height.text} in`;
+/** "W 72 × H 48 in", the sizes as the server wrote them. */
+const sizeText = (width: SizeView, height: SizeView) => openingWords.en.size(width.text, height.text);
 
 /** The job's openings with both sizes, and the final size's form while the re-measure is open. */
 export function OpeningsSection({ job }: { job: AdminJobDetail }) {
@@ -44,11 +37,12 @@ export function OpeningsSection({ job }: { job: AdminJobDetail }) {
 
 /** One opening: its sizes and flags, and its final size's form. */
 function OpeningItem({ jobId, opening, open }: { jobId: string; opening: OpeningView; open: boolean }) {
-  const { flags, final } = opening;
+  const { final } = opening;
+  const tempered = temperedText(opening.flags);
   return (
     <li data-opening={opening.id} className="grid gap-2 rounded-xl border border-slate-200 p-3">
       <p className="font-semibold text-brand-900">
-        {opening.location} · {remeasureWords.en.style[opening.style] ?? opening.style}
+        {opening.location} · {openingWords.en.styles[opening.style]}
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600">Measured</dt>
@@ -56,11 +50,7 @@ function OpeningItem({ jobId, opening, open }: { jobId: string; opening: Opening
         <dt className="text-slate-600">Final</dt>
         <dd>{final ? sizeText(final.width, final.height) : "Not recorded yet"}</dd>
       </dl>
-      {flags.temperedRequired && (
-        <p className="justify-self-start rounded-full bg-amber-100 px-3 py-1 text-sm text-amber-900">
-          Tempered glass required: {flags.temperedReasons.map((reason) => TEMPERED_WHY[reason]).join(", ")}
-        </p>
-      )}
+      {tempered && <p className="justify-self-start rounded-full bg-amber-100 px-3 py-1 text-sm text-amber-900">{tempered}</p>}
       {open && <FinalSizeForm jobId={jobId} opening={opening} />}
     </li>
   );

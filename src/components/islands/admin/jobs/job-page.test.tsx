@@ -150,7 +150,7 @@ describe("JobPage", () => {
     const openings = await screen.findByRole("region", { name: "Openings" });
     expect(within(openings).getByText("W 72 × H 48 in")).toBeTruthy();
     expect(within(openings).getByText("Not recorded yet")).toBeTruthy();
-    expect(within(openings).getByText("Tempered glass required: a large, low pane")).toBeTruthy();
+    expect(within(openings).getByText("Tempered glass, required by code: pane over 9 sq ft, sill under 18 in")).toBeTruthy();
     await user.clear(within(openings).getByLabelText("W (in)"));
     await user.type(within(openings).getByLabelText("W (in)"), "71 1/3");
     await user.click(within(openings).getByRole("button", { name: "Record the final size" }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { temperedText } from "@/core/opening-words";
 import {
   bodyOf,
   EMPTY_OPENING,
@@ -7,8 +8,6 @@ import {
   locationOf,
   readBack,
   roomAndFloor,
-  styleWords,
-  temperedText,
   valuesOfBody,
   withFraction,
   withKind,
@@ -64,11 +63,13 @@ describe("readBack", () => {
 
   it("flags tempered glass by the same rule as the server, an unmeasured sill counting low", () => {
     const small = { ...typed, width: "24", height: "36" };
-    expect(temperedText(readBack(bodyOf({ ...small, wetArea: true }))!.flags)).toBe("Tempered required: wet area, sill under 60 in");
+    expect(temperedText(readBack(bodyOf({ ...small, wetArea: true }))!.flags)).toBe(
+      "Tempered glass, required by code: wet area, sill under 60 in",
+    );
     expect(readBack(bodyOf({ ...small, wetArea: true, sill: "60" }))!.flags.temperedRequired).toBe(false);
-    expect(temperedText(readBack(bodyOf(typed))!.flags)).toBe("Tempered required: pane over 9 sq ft, sill under 18 in");
+    expect(temperedText(readBack(bodyOf(typed))!.flags)).toBe("Tempered glass, required by code: pane over 9 sq ft, sill under 18 in");
     expect(readBack(bodyOf({ ...typed, sill: "18" }))!.flags.temperedRequired).toBe(false);
-    expect(temperedText(readBack(bodyOf(withKind(small, "entry-door")))!.flags)).toBe("Tempered required: glass in a door");
+    expect(temperedText(readBack(bodyOf(withKind(small, "entry-door")))!.flags)).toBe("Tempered glass, required by code: glass in a door");
   });
 });
 
@@ -91,12 +92,5 @@ describe("withFraction and fractionOf", () => {
     expect(fractionOf("35-1/2")).toBe("1/2");
     expect(fractionOf("35.0625")).toBe("1/16");
     expect(fractionOf("35")).toBe("");
-  });
-});
-
-describe("styleWords", () => {
-  it("names the styles as people write them", () => {
-    expect(styleWords("single-hung")).toBe("Single-hung");
-    expect(styleWords("sliding-patio-door")).toBe("Sliding patio door");
   });
 });

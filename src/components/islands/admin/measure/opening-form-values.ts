@@ -4,8 +4,9 @@
  * from src/core), and the field messages of the same schema the server checks.
  */
 import { formatInches, isOpeningSize, parseInches, squareFeet, unitedInches, type OpeningSize } from "@/core/measure";
-import { OPENING_STYLES, type InstallMethod, type OpeningKind } from "@/core/openings";
-import { openingFlags, type OpeningFlags, type TemperedReason } from "@/core/safety-glazing";
+import { sizeText } from "@/core/opening-words";
+import { OPENING_STYLES, type InstallMethod, type OpeningKind, type OpeningStyle } from "@/core/openings";
+import { openingFlags, type OpeningFlags } from "@/core/safety-glazing";
 import type { FieldErrors } from "@/browser/api-request";
 import { newOpeningSchema, type OpeningView } from "@/schemas/openings";
 import type { z } from "@/schemas/zod";
@@ -22,7 +23,7 @@ export interface OpeningFormValues {
   room: string;
   floor: Floor;
   kind: OpeningKind;
-  style: string;
+  style: OpeningStyle;
   width: string;
   height: string;
   installMethod: InstallMethod;
@@ -51,7 +52,14 @@ export const EMPTY_OPENING: OpeningFormValues = {
 
 /** The next opening's form after a save: the same room, floor, kind, style and method (a house's windows come in runs), nothing measured. */
 export function nextOpening(saved: OpeningFormValues): OpeningFormValues {
-  return { ...EMPTY_OPENING, room: saved.room, floor: saved.floor, kind: saved.kind, style: saved.style, installMethod: saved.installMethod };
+  return {
+    ...EMPTY_OPENING,
+    room: saved.room,
+    floor: saved.floor,
+    kind: saved.kind,
+    style: saved.style,
+    installMethod: saved.installMethod,
+  };
 }
 
 /** The location the API keeps: the room, then the floor unless it is the main one. */
@@ -71,12 +79,18 @@ export function roomAndFloor(location: string): { room: string; floor: Floor } {
 
 /** The form's kind changed: the style stays when it is one of the new kind's, else the kind's first. */
 export function withKind(values: OpeningFormValues, kind: OpeningKind): OpeningFormValues {
-  const styles: readonly string[] = OPENING_STYLES[kind];
+  const styles: readonly OpeningStyle[] = OPENING_STYLES[kind];
   return { ...values, kind, style: styles.includes(values.style) ? values.style : styles[0]! };
 }
 
-/** The API body of the form; empty optional fields are left out. */
-export function bodyOf(values: OpeningFormValues): OpeningBody {
+/**
+ * The API body of the form. A new opening leaves its empty optional fields out; an edit sends the
+ * whole form, so an emptied sill is null and emptied notes "" (the PATCH clears them: left out, the
+ * server would keep what was there).
+ */
+export function bodyOf(values: OpeningFormValues, editing = false): OpeningBody {
+  const sill = values.sill.trim();
+  const notes = values.notes.trim();
   return {
     location: locationOf(values.room, values.floor),
     kind: values.kind,
@@ -87,8 +101,8 @@ export function bodyOf(values: OpeningFormValues): OpeningBody {
     obscure: values.obscure,
     wetArea: values.wetArea,
     nearDoor: values.nearDoor,
-    ...(values.sill.trim() ? { sillInches: values.sill.trim() } : {}),
-    ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
+    ...(sill || editing ? { sillInches: sill || null } : {}),
+    ...(notes || editing ? { notes } : {}),
   };
 }
 
@@ -98,7 +112,7 @@ export function valuesOfBody(body: OpeningBody): OpeningFormValues {
   return {
     ...roomAndFloor(String(body.location ?? "")),
     kind: body.kind,
-    style: String(body.style),
+    style: body.style,
     width: text(body.width),
     height: text(body.height),
     installMethod: body.installMethod,
@@ -144,11 +158,6 @@ export interface SizeReading {
   flags: OpeningFlags;
 }
 
-/** "W 35 1/2 × H 59 15/16 in": width and height always named, fractions as people write them. */
-export function sizeText(size: OpeningSize): string {
-  return `W ${formatInches(size.widthSixteenths)} × H ${formatInches(size.heightSixteenths)} in`;
-}
-
 /** The size and flags the server will store for `body`, or null while the width or height is not a size yet. */
 export function readBack(body: OpeningBody): SizeReading | null {
   const widthSixteenths = sizeOf(body.width);
@@ -169,7 +178,7 @@ export function readBack(body: OpeningBody): SizeReading | null {
 /** The server's reading of an opening it keeps, in the same shape. */
 export function readingOfView(view: OpeningView): SizeReading {
   const size = { widthSixteenths: Math.round(view.width.inches * 16), heightSixteenths: Math.round(view.height.inches * 16) };
-  return { size, text: `W ${view.width.text} × H ${view.height.text} in`, unitedInches: view.unitedInches, squareFeet: view.squareFeet, flags: view.flags };
+  return { size, text: sizeText(size), unitedInches: view.unitedInches, squareFeet: view.squareFeet, flags: view.flags };
 }
 
 /** The field messages of the schema the server checks, first message per field (location is the room's). */
@@ -182,29 +191,6 @@ export function fieldErrorsOf(body: OpeningBody): FieldErrors {
     (errors[field] ??= []).push(issue.message);
   }
   return errors;
-}
-
-/** Why the code wants tempered glass, as the estimator reads it. */
-export const TEMPERED_REASON_WORDS: Record<TemperedReason, string> = {
-  door: "glass in a door",
-  "wet-area": "wet area, sill under 60 in",
-  "near-door": "within 24 in of a door, sill under 60 in",
-  "large-pane": "pane over 9 sq ft, sill under 18 in",
-};
-
-/** "Tempered required: glass in a door; wet area, sill under 60 in", or null when not required. */
-export function temperedText(flags: OpeningFlags): string | null {
-  if (!flags.temperedRequired) return null;
-  return `Tempered required: ${flags.temperedReasons.map((reason) => TEMPERED_REASON_WORDS[reason]).join("; ")}`;
-}
-
-/** The kinds and styles as the sheet names them. */
-export const KIND_WORDS: Record<OpeningKind, string> = { window: "Window", "patio-door": "Patio door", "entry-door": "Entry door" };
-
-/** "single-hung" → "Single-hung", "sliding-patio-door" → "Sliding patio door". */
-export function styleWords(style: string): string {
-  const words = style.endsWith("-hung") ? style : style.replaceAll("-", " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The fractions a width or height may take, in sixteenths: 1/16 to 15/16. */

@@ -42,9 +42,25 @@ describe("OpeningForm", () => {
     expect(onSave).toHaveBeenCalledOnce();
   });
 
+  it('sends an emptied sill as null and emptied notes as "" on an edit, so the server clears them', async () => {
+    const onSave = vi.fn();
+    const measured = { ...EMPTY_OPENING, room: "Den", width: "30", height: "40", sill: "62", notes: "By the door" };
+    render(<OpeningForm initial={measured} editing onSave={onSave} />);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/^Sill height/));
+    await user.clear(screen.getByLabelText(/^Notes/));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ sillInches: null, notes: "" }), expect.anything());
+  });
+
   it("shows the server's messages on their fields when an opening it refused is opened to fix", () => {
     render(
-      <OpeningForm initial={{ ...EMPTY_OPENING, room: "Den", width: "300", height: "40" }} serverErrors={{ width: ["Width must be 6 to 180 inches"] }} editing onSave={vi.fn()} />,
+      <OpeningForm
+        initial={{ ...EMPTY_OPENING, room: "Den", width: "300", height: "40" }}
+        serverErrors={{ width: ["Width must be 6 to 180 inches"] }}
+        editing
+        onSave={vi.fn()}
+      />,
     );
     const width = screen.getByLabelText(/^W · Width/);
     expect(width.getAttribute("aria-invalid")).toBe("true");
@@ -53,11 +69,26 @@ describe("OpeningForm", () => {
 });
 
 describe("OpeningList", () => {
-  const waiting = { location: "Kitchen", kind: "window" as const, style: "single-hung", width: "35-1/2", height: "59 15/16", installMethod: "insert" as const };
+  const waiting = {
+    location: "Kitchen",
+    kind: "window" as const,
+    style: "single-hung" as const,
+    width: "35-1/2",
+    height: "59 15/16",
+    installMethod: "insert" as const,
+  };
 
   it("lists an opening kept on the phone at once, read back, marked as waiting, photos later", () => {
-    render(<OpeningList rows={[{ key: "c1", ref: { clientId: "c1" }, waiting, removing: false }]} online={false} onEdit={vi.fn()} onRemove={vi.fn()} onPhotos={vi.fn()} />);
-    expect(screen.getByText("Kitchen · Single-hung")).toBeTruthy();
+    render(
+      <OpeningList
+        rows={[{ key: "c1", ref: { clientId: "c1" }, waiting, removing: false }]}
+        online={false}
+        onEdit={vi.fn()}
+        onRemove={vi.fn()}
+        onPhotos={vi.fn()}
+      />,
+    );
+    expect(screen.getByText("Kitchen · single-hung window")).toBeTruthy();
     expect(screen.getByText("W 35 1/2 × H 59 15/16 in")).toBeTruthy();
     expect(screen.getByText("Saved on this phone · sends when online")).toBeTruthy();
     expect(screen.getByText("Photos can be added once the office has this opening.")).toBeTruthy();
@@ -66,7 +97,13 @@ describe("OpeningList", () => {
   it("shows the server's refusal on the opening, announced, with a way to fix it", () => {
     const refusal = { message: "Check the fields", fieldErrors: { width: ["Width must be 6 to 180 inches"] } };
     render(
-      <OpeningList rows={[{ key: "c1", ref: { clientId: "c1" }, waiting, removing: false, refusal }]} online onEdit={vi.fn()} onRemove={vi.fn()} onPhotos={vi.fn()} />,
+      <OpeningList
+        rows={[{ key: "c1", ref: { clientId: "c1" }, waiting, removing: false, refusal }]}
+        online
+        onEdit={vi.fn()}
+        onRemove={vi.fn()}
+        onPhotos={vi.fn()}
+      />,
     );
     expect(screen.getByRole("alert").textContent).toBe("Check the fields. Width must be 6 to 180 inches");
     expect(screen.getByRole("button", { name: "Fix it Kitchen" })).toBeTruthy();

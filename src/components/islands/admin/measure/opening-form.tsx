@@ -7,7 +7,9 @@
  */
 import { useRef, useState } from "react";
 import { looksSwapped } from "@/core/measure";
-import { INSTALL_METHODS, OPENING_KINDS, OPENING_STYLES, type InstallMethod, type OpeningKind } from "@/core/openings";
+import { capitalized, temperedText } from "@/core/opening-words";
+import { INSTALL_METHODS, OPENING_KINDS, OPENING_STYLES, type InstallMethod, type OpeningKind, type OpeningStyle } from "@/core/openings";
+import { openingWords } from "@/i18n/openings";
 import { Button } from "@/components/ui/button";
 import { Field, focusFirstInvalid, Input, Select, Textarea } from "@/components/ui/field";
 import type { FieldErrors } from "@/browser/api-request";
@@ -17,10 +19,7 @@ import {
   FLOORS,
   fractionOf,
   FRACTIONS,
-  KIND_WORDS,
   readBack,
-  styleWords,
-  temperedText,
   withFraction,
   withKind,
   type Floor,
@@ -32,7 +31,8 @@ import { TemperedBadge } from "./tempered-badge";
 const INSTALL_WORDS: Record<InstallMethod, string> = { insert: "Insert (into the old frame)", "full-frame": "Full-frame (to the studs)" };
 /** The schema's field a form value is sent as, where the names differ. */
 const FIELD_OF: Partial<Record<keyof OpeningFormValues, string>> = { room: "location", floor: "location", sill: "sillInches" };
-const box = "flex min-h-12 items-center gap-3 rounded-lg border-2 border-slate-300 bg-white px-3 text-base has-focus-visible:ring-2 has-focus-visible:ring-brand-700";
+const box =
+  "flex min-h-12 items-center gap-3 rounded-lg border-2 border-slate-300 bg-white px-3 text-base has-focus-visible:ring-2 has-focus-visible:ring-brand-700";
 
 interface OpeningFormProps {
   /** The form's values to start from (a new opening's, or the one being edited). */
@@ -45,7 +45,19 @@ interface OpeningFormProps {
 }
 
 /** A width or height: typed inches, and a picker of the fraction in sixteenths beside them. */
-function SizeField({ label, letter, value, error, onChange }: { label: string; letter: string; value: string; error?: string; onChange: (value: string) => void }) {
+function SizeField({
+  label,
+  letter,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  letter: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-start gap-2">
       <Field label={`${letter} · ${label} (inches)`} error={error} hint="35 1/2, 35-1/2 or 35.5">
@@ -102,7 +114,7 @@ export function OpeningForm({ initial, serverErrors = {}, editing, onSave, onCan
   const [askSwap, setAskSwap] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const question = useRef<HTMLDivElement>(null);
-  const body = bodyOf(values);
+  const body = bodyOf(values, editing);
   /** A field changed: its message, now stale, goes (the room's is the location's, the sill's the sillInches'). */
   const set = <K extends keyof OpeningFormValues>(name: K, value: OpeningFormValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -115,7 +127,7 @@ export function OpeningForm({ initial, serverErrors = {}, editing, onSave, onCan
   const save = (saved: OpeningFormValues) => {
     setAskSwap(false);
     setErrors({});
-    onSave(bodyOf(saved), saved);
+    onSave(bodyOf(saved, editing), saved);
   };
   const submit = () => {
     const found = fieldErrorsOf(body);
@@ -131,34 +143,50 @@ export function OpeningForm({ initial, serverErrors = {}, editing, onSave, onCan
   };
 
   return (
-    <form ref={form} noValidate onSubmit={(event) => (event.preventDefault(), submit())} className="grid gap-4" aria-label={editing ? "Change the opening" : "Add an opening"}>
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), submit())}
+      className="grid gap-4"
+      aria-label={editing ? "Change the opening" : "Add an opening"}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Room" error={error("location")}>
-          <Input autoComplete="off" enterKeyHint="next" className="h-12" value={values.room} onChange={(event) => set("room", event.target.value)} />
+          <Input
+            autoComplete="off"
+            enterKeyHint="next"
+            className="h-12"
+            value={values.room}
+            onChange={(event) => set("room", event.target.value)}
+          />
         </Field>
         <Field label="Floor">
           <Select className="h-12" value={values.floor} onChange={(event) => set("floor", event.target.value as Floor)}>
             {FLOORS.map((floor) => (
               <option key={floor} value={floor}>
-                {styleWords(floor)}
+                {capitalized(floor)}
               </option>
             ))}
           </Select>
         </Field>
         <Field label="Kind" error={error("kind")}>
-          <Select className="h-12" value={values.kind} onChange={(event) => setValues((current) => withKind(current, event.target.value as OpeningKind))}>
+          <Select
+            className="h-12"
+            value={values.kind}
+            onChange={(event) => setValues((current) => withKind(current, event.target.value as OpeningKind))}
+          >
             {OPENING_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {KIND_WORDS[kind]}
+                {capitalized(openingWords.en.kinds[kind])}
               </option>
             ))}
           </Select>
         </Field>
         <Field label="Style" error={error("style")}>
-          <Select className="h-12" value={values.style} onChange={(event) => set("style", event.target.value)}>
+          <Select className="h-12" value={values.style} onChange={(event) => set("style", event.target.value as OpeningStyle)}>
             {OPENING_STYLES[values.kind].map((style) => (
               <option key={style} value={style}>
-                {styleWords(style)}
+                {capitalized(openingWords.en.styles[style])}
               </option>
             ))}
           </Select>
@@ -168,7 +196,11 @@ export function OpeningForm({ initial, serverErrors = {}, editing, onSave, onCan
       <SizeField label="Height" letter="H" value={values.height} error={error("height")} onChange={(value) => set("height", value)} />
       <ReadBack body={body} />
       <Field label="Install method" error={error("installMethod")}>
-        <Select className="h-12" value={values.installMethod} onChange={(event) => set("installMethod", event.target.value as InstallMethod)}>
+        <Select
+          className="h-12"
+          value={values.installMethod}
+          onChange={(event) => set("installMethod", event.target.value as InstallMethod)}
+        >
           {INSTALL_METHODS.map((method) => (
             <option key={method} value={method}>
               {INSTALL_WORDS[method]}
@@ -191,8 +223,19 @@ export function OpeningForm({ initial, serverErrors = {}, editing, onSave, onCan
           Within 24 in of a door
         </label>
       </fieldset>
-      <Field label="Sill height (inches above the floor)" optional hint="Unmeasured counts as low for the tempered rule." error={error("sillInches")}>
-        <Input inputMode="decimal" autoComplete="off" className="h-12" value={values.sill} onChange={(event) => set("sill", event.target.value)} />
+      <Field
+        label="Sill height (inches above the floor)"
+        optional
+        hint="Unmeasured counts as low for the tempered rule."
+        error={error("sillInches")}
+      >
+        <Input
+          inputMode="decimal"
+          autoComplete="off"
+          className="h-12"
+          value={values.sill}
+          onChange={(event) => set("sill", event.target.value)}
+        />
       </Field>
       <Field label="Notes" optional error={error("notes")}>
         <Textarea rows={2} className="min-h-20" value={values.notes} onChange={(event) => set("notes", event.target.value)} />
@@ -203,10 +246,15 @@ export function OpeningForm({ initial, serverErrors = {}, editing, onSave, onCan
         </p>
       )}
       {askSwap ? (
-        <div ref={question} tabIndex={-1} role="alert" className="grid gap-3 rounded-lg border-2 border-amber-500 bg-amber-50 p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700">
+        <div
+          ref={question}
+          tabIndex={-1}
+          role="alert"
+          className="grid gap-3 rounded-lg border-2 border-amber-500 bg-amber-50 p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
+        >
           <p className="font-bold text-amber-950">Height and width swapped?</p>
           <p className="text-amber-950">
-            A {styleWords(values.style).toLowerCase()} is usually wider than tall; this one reads {readBack(body)?.text}.
+            A {openingWords.en.styles[values.style]} is usually wider than tall; this one reads {readBack(body)?.text}.
           </p>
           <div className="grid gap-2 sm:grid-cols-2">
             <Button size="mobile" variant="secondary" onClick={() => save({ ...values, width: values.height, height: values.width })}>

@@ -4,13 +4,16 @@
  * Edit and Remove per opening; photos for an opening the server keeps, while online.
  */
 import { useState } from "react";
+import { temperedText } from "@/core/opening-words";
+import type { OpeningStyle } from "@/core/openings";
 import { MAX_PHOTOS_PER_OWNER } from "@/core/photo-limits";
 import { Button } from "@/components/ui/button";
 import { apiRequest, apiUrl, ApiError } from "@/browser/api-client";
 import type { OpeningView } from "@/schemas/openings";
 import { adminOpeningPhoto, adminOpeningPhotos, adminPhoto } from "@/schemas/routes/admin";
 import { AddPhotos } from "../../photos/add-photos";
-import { readBack, readingOfView, styleWords, temperedText, type SizeReading } from "./opening-form-values";
+import { openingWords } from "@/i18n/openings";
+import { readBack, readingOfView, type SizeReading } from "./opening-form-values";
 import type { SheetRow } from "./sheet-queue";
 import { TemperedBadge } from "./tempered-badge";
 
@@ -23,8 +26,8 @@ interface OpeningListProps {
 }
 
 /** What a row shows: the waiting form over the server's opening, read by the same rules. */
-function shown(row: SheetRow): { location: string; style: string; reading: SizeReading | null } {
-  if (row.waiting) return { location: String(row.waiting.location), style: String(row.waiting.style), reading: readBack(row.waiting) };
+function shown(row: SheetRow): { location: string; style: OpeningStyle; reading: SizeReading | null } {
+  if (row.waiting) return { location: String(row.waiting.location), style: row.waiting.style, reading: readBack(row.waiting) };
   const view = row.view!;
   return { location: view.location, style: view.style, reading: readingOfView(view) };
 }
@@ -39,7 +42,8 @@ function Photos({ view, online, onPhotos }: { view: OpeningView; online: boolean
       return error instanceof ApiError ? (error.body.error ?? "Not saved. Try again.") : "No signal: not saved.";
     }
   };
-  const attach = (photoId: string) => run(() => apiRequest("POST", apiUrl(adminOpeningPhotos, { params: { id: view.id } }), { photoIds: [photoId] }));
+  const attach = (photoId: string) =>
+    run(() => apiRequest("POST", apiUrl(adminOpeningPhotos, { params: { id: view.id } }), { photoIds: [photoId] }));
   const detach = (photoId: string) => run(() => apiRequest("DELETE", apiUrl(adminOpeningPhoto, { params: { id: view.id, photoId } })));
   return (
     <AddPhotos
@@ -57,11 +61,21 @@ function Row({ row, online, onEdit, onRemove, onPhotos }: { row: SheetRow } & Om
   const [confirming, setConfirming] = useState(false);
   const { location, style, reading } = shown(row);
   const tempered = reading && temperedText(reading.flags);
-  const state = row.refusal ? "Not taken by the office: fix it" : row.removing ? "Removed on this phone · sends when online" : row.waiting ? "Saved on this phone · sends when online" : null;
+  const state = row.refusal
+    ? "Not taken by the office: fix it"
+    : row.removing
+      ? "Removed on this phone · sends when online"
+      : row.waiting
+        ? "Saved on this phone · sends when online"
+        : null;
   return (
-    <li className="grid gap-2 rounded-xl border border-slate-200 bg-white p-3" data-slot="opening" data-waiting={row.waiting || row.removing ? "" : undefined}>
+    <li
+      className="grid gap-2 rounded-xl border border-slate-200 bg-white p-3"
+      data-slot="opening"
+      data-waiting={row.waiting || row.removing ? "" : undefined}
+    >
       <p className={`font-semibold text-slate-900 ${row.removing ? "line-through" : ""}`}>
-        {location} · {styleWords(style)}
+        {location} · {openingWords.en.styles[style]}
       </p>
       <p className="text-lg font-bold text-brand-900">{reading?.text ?? "Size not readable yet"}</p>
       {tempered && <TemperedBadge text={tempered} />}
@@ -99,7 +113,9 @@ function Row({ row, online, onEdit, onRemove, onPhotos }: { row: SheetRow } & Om
       )}
       {row.view && !row.waiting && !row.removing && (
         <details className="rounded-lg bg-slate-50 p-2">
-          <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-800">Photos ({row.view.photoIds.length})</summary>
+          <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-800">
+            Photos ({row.view.photoIds.length})
+          </summary>
           <div className="pt-2">
             <Photos view={row.view} online={online} onPhotos={onPhotos} />
           </div>

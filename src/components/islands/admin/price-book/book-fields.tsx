@@ -1,5 +1,6 @@
-/** The price book forms' shared parts: a dollars box, and the announced list of what to correct. */
+/** The price book forms' shared parts: a dollars box, the announced list of what to correct, and the buttons. */
 import { useId } from "react";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import type { DraftErrors } from "./book-draft";
 
@@ -61,5 +62,43 @@ export function FormErrors({ failure, errors }: { failure: string | null; errors
         </ul>
       )}
     </div>
+  );
+}
+
+interface EditorActionsProps {
+  /** What the form edits, as its buttons name it: "line", "option". */
+  noun: string;
+  /** The entry as saved; none for a new one (then there is nothing to retire). */
+  saved?: { active: boolean };
+  /** The form's writes (useBookWrite): its save, and its retirement or restoration. */
+  save: { pending: boolean; failure: string | null };
+  retire: { pending: boolean; failure: string | null; mutate: (active: boolean) => void };
+  /** The field messages shown beside the boxes, the server's and the form's own. */
+  errors: DraftErrors;
+  /** Whether the form itself found boxes to correct before sending. */
+  refusedHere: boolean;
+}
+
+/** An editor's foot: what to correct, Save (Add for a new one), and Retire or Restore for a saved one, with its failure. */
+export function EditorActions({ noun, saved, save, retire, errors, refusedHere }: EditorActionsProps) {
+  return (
+    <>
+      <FormErrors failure={save.failure ?? (refusedHere ? "Please correct the highlighted boxes." : null)} errors={errors} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={save.pending}>
+          {save.pending ? "Saving..." : saved ? `Save the ${noun}` : `Add the ${noun}`}
+        </Button>
+        {saved && (
+          <Button variant="ghost" disabled={retire.pending} onClick={() => retire.mutate(!saved.active)}>
+            {saved.active ? `Retire the ${noun}` : `Restore the ${noun}`}
+          </Button>
+        )}
+      </div>
+      {retire.failure && (
+        <p role="alert" className="text-red-800">
+          {retire.failure}
+        </p>
+      )}
+    </>
   );
 }

@@ -5,7 +5,6 @@
  * announced together above the buttons.
  */
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { apiRequest, apiUrl } from "@/browser/api-client";
 import { OPENING_KINDS } from "@/core/openings";
@@ -13,7 +12,7 @@ import type { PriceBookLineView } from "@/schemas/price-book";
 import { adminPriceBookLine, adminPriceBookLines } from "@/schemas/routes/admin";
 import { BracketRows } from "./bracket-rows";
 import { KIND_LABELS, lineBodyOf, lineDraftOf, type DraftErrors, type LineDraft } from "./book-draft";
-import { FormErrors, Money } from "./book-fields";
+import { EditorActions, Money } from "./book-fields";
 import { useBookWrite } from "./use-book-write";
 
 type LineBody = Extract<ReturnType<typeof lineBodyOf>, { body: unknown }>["body"];
@@ -117,25 +116,14 @@ export function LineEditor({ line }: { line?: PriceBookLineView }) {
           </p>
         )}
       </fieldset>
-      <FormErrors
-        failure={save.failure ?? (Object.keys(localErrors).length > 0 ? "Please correct the highlighted boxes." : null)}
+      <EditorActions
+        noun="line"
+        saved={line}
+        save={save}
+        retire={retire}
         errors={errors}
+        refusedHere={Object.keys(localErrors).length > 0}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={save.pending}>
-          {save.pending ? "Saving..." : line ? "Save the line" : "Add the line"}
-        </Button>
-        {line && (
-          <Button variant="ghost" disabled={retire.pending} onClick={() => retire.mutate(!line.active)}>
-            {line.active ? "Retire the line" : "Restore the line"}
-          </Button>
-        )}
-      </div>
-      {retire.failure && (
-        <p role="alert" className="text-red-800">
-          {retire.failure}
-        </p>
-      )}
     </form>
   );
 }

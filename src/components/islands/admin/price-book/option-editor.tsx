@@ -4,13 +4,12 @@
  * whether it is the tempered upgrade the server adds where the code requires it.
  */
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { apiRequest, apiUrl } from "@/browser/api-client";
 import type { PriceBookLineView, PriceBookOptionView } from "@/schemas/price-book";
 import { adminPriceBookOption, adminPriceBookOptions } from "@/schemas/routes/admin";
 import { optionBodyOf, optionDraftOf, PRICE_PER_LABELS, type DraftErrors, type OptionDraft } from "./book-draft";
-import { FormErrors } from "./book-fields";
+import { EditorActions } from "./book-fields";
 import { useBookWrite } from "./use-book-write";
 
 type OptionBody = Extract<ReturnType<typeof optionBodyOf>, { body: unknown }>["body"];
@@ -130,25 +129,14 @@ export function OptionEditor({ option, lines }: OptionEditorProps) {
           </span>
         </span>
       </label>
-      <FormErrors
-        failure={save.failure ?? (Object.keys(localErrors).length > 0 ? "Please correct the highlighted boxes." : null)}
+      <EditorActions
+        noun="option"
+        saved={option}
+        save={save}
+        retire={retire}
         errors={errors}
+        refusedHere={Object.keys(localErrors).length > 0}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={save.pending}>
-          {save.pending ? "Saving..." : option ? "Save the option" : "Add the option"}
-        </Button>
-        {option && (
-          <Button variant="ghost" disabled={retire.pending} onClick={() => retire.mutate(!option.active)}>
-            {option.active ? "Retire the option" : "Restore the option"}
-          </Button>
-        )}
-      </div>
-      {retire.failure && (
-        <p role="alert" className="text-red-800">
-          {retire.failure}
-        </p>
-      )}
     </form>
   );
 }
