@@ -28,7 +28,14 @@ export const FOUR_OPENINGS: readonly (TypedOpening & { kept: { width: string; he
   { room: "Living room", style: "Picture", width: "72", height: "48", kept: { width: "72", height: "48" } },
   { room: "Kitchen", style: "Single-hung", width: "35-1/2", height: "59 15/16", kept: { width: "35 1/2", height: "59 15/16" } },
   { room: "Bedroom 2", style: "Slider", width: "36", height: "60.25", swap: true, kept: { width: "60 1/4", height: "36" } },
-  { room: "Family room", kind: "Patio door", style: "Sliding patio door", width: "71 1/2", height: "79 1/2", kept: { width: "71 1/2", height: "79 1/2" } },
+  {
+    room: "Family room",
+    kind: "Patio door",
+    style: "Sliding patio door",
+    width: "71 1/2",
+    height: "79 1/2",
+    kept: { width: "71 1/2", height: "79 1/2" },
+  },
 ];
 
 /** The visit's sheet, as the API has it (the admin's session on `page`). */

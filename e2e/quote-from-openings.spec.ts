@@ -183,9 +183,7 @@ test("an estimator measures four openings offline and online, quotes three optio
   );
   expect(openings.map((opening) => opening.location)).toEqual(CASA.map((opening) => opening.room));
   expect(new Set(openings.map((opening) => opening.clientId)).size).toBe(4);
-  expect(openings.filter((opening) => opening.flags.temperedRequired).map((opening) => opening.location)).toEqual([
-    ...NEEDS_TEMPERED,
-  ]);
+  expect(openings.filter((opening) => opening.flags.temperedRequired).map((opening) => opening.location)).toEqual([...NEEDS_TEMPERED]);
   const book = await seedPriceBook(page, tag);
 
   // The editor on the phone: from the measure sheet, three options, each line chosen by name.
@@ -273,7 +271,12 @@ test("an estimator measures four openings offline and online, quotes three optio
       // The amount beside it is the one the server priced.
       await expect(line.locator("xpath=..")).toContainText(formatCents(item.lineTotalCents, "es"));
     }
-    await expect(card.getByRole("definition").filter({ hasText: formatCents(option.totalCents, "es") }).first()).toBeVisible();
+    await expect(
+      card
+        .getByRole("definition")
+        .filter({ hasText: formatCents(option.totalCents, "es") })
+        .first(),
+    ).toBeVisible();
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await keepScreens(page, "quote-openings-es");
