@@ -19,6 +19,8 @@ export interface TypedOpening {
   /** The sheet asks "Height and width swapped?": answer "Swap them". */
   swap?: boolean;
   wetArea?: boolean;
+  /** The sill's height above the floor, as typed; left out, unmeasured (which counts as low). */
+  sill?: string;
 }
 
 /** The four openings, and the sizes the server keeps for each (after the swap). */
@@ -52,6 +54,7 @@ export async function enterOpening(page: Page, opening: TypedOpening): Promise<v
   await form.getByLabel("W · Width (inches)").fill(opening.width);
   await form.getByLabel("H · Height (inches)").fill(opening.height);
   if (opening.wetArea) await form.getByLabel("Wet area").check();
+  if (opening.sill) await form.getByLabel("Sill height").fill(opening.sill);
   await form.getByRole("button", { name: "Save opening" }).click();
   if (opening.swap) {
     await expect(form.getByRole("alert").getByText("Height and width swapped?")).toBeVisible();
@@ -68,14 +71,16 @@ export function openingRow(page: Page, room: string) {
 }
 
 /**
- * A visit booked for `person`, its sheet opened by the admin signed in on `page`, and
- * FOUR_OPENINGS entered: two online, two offline, then online again until the sheet is sent.
- * `beforeOnline` runs while the two offline ones wait (a test may look at them, or arrange a lost answer).
+ * A visit booked for `person` (in their language), its sheet opened by the admin signed in on
+ * `page`, and four openings (FOUR_OPENINGS unless given) entered: two online, two offline, then
+ * online again until the sheet is sent. `beforeOnline` runs while the two offline ones wait (a
+ * test may look at them, or arrange a lost answer).
  */
 export async function measureFourOpenings(
   page: Page,
-  person: { firstName: string; lastName: string; email: string },
+  person: Parameters<typeof bookFreeSlot>[1],
   beforeOnline?: () => Promise<void>,
+  four: readonly TypedOpening[] = FOUR_OPENINGS,
 ): Promise<{ appointmentId: string; openings: OpeningView[] }> {
   await bookFreeSlot(page.request, person, 20);
   await signIn(page, "/admin/appointments");
@@ -84,14 +89,14 @@ export async function measureFourOpenings(
   await page.goto(`/admin/measure?appointment=${appointmentId}`);
   await expect(page.getByRole("heading", { name: `${person.firstName} ${person.lastName}` })).toBeVisible();
 
-  for (const opening of FOUR_OPENINGS.slice(0, 2)) await enterOpening(page, opening);
+  for (const opening of four.slice(0, 2)) await enterOpening(page, opening);
   await expect(page.locator('[data-slot="opening-state"]')).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: "Online: every opening is with the office." })).toBeVisible();
 
   await page.context().setOffline(true);
   await expect(page.getByRole("status").filter({ hasText: /^Offline/ })).toBeVisible();
-  for (const opening of FOUR_OPENINGS.slice(2)) await enterOpening(page, opening);
-  for (const opening of FOUR_OPENINGS.slice(2)) {
+  for (const opening of four.slice(2)) await enterOpening(page, opening);
+  for (const opening of four.slice(2)) {
     await expect(openingRow(page, opening.room).getByText("Saved on this phone · sends when online")).toBeVisible();
   }
   await beforeOnline?.();

@@ -66,6 +66,9 @@ test("an estimator measures four openings with the signal cut in the middle, and
   // Nothing sticks out sideways on the phone (a badge that would not wrap made the page wider once).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await keepScreens(page, "measure-sheet-online");
+  // Audited from the top: wherever the last save left the page scrolled, a row's button may sit
+  // half under the sticky header, which axe reads as a target too small.
+  await page.evaluate(() => window.scrollTo(0, 0));
   expect((await wcagAudit(page).analyze()).violations).toEqual([]);
 });
 

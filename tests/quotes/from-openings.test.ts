@@ -19,7 +19,7 @@ import {
 } from "../../src/server/db/schema";
 import { callAdmin, seedAppointment, seedLead, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
-import { pdfText } from "../helpers/pdf-text";
+import { pdfLines, pdfText } from "../helpers/pdf-text";
 import { serverEnv } from "../../src/server/env";
 import { sellerFacts } from "../../src/server/seller";
 import { contractPdf } from "../../src/server/quotes/contract-pdf";
@@ -506,8 +506,8 @@ describe("the PDFs of a quote from the openings", () => {
     const token = url.split("/quote/")[1];
     const quotePdf = await pdfText(await (await callQuote(`/api/quotes/${token}/pdf?locale=es`)).arrayBuffer());
     expect(quotePdf).toContain("Opciones ofrecidas");
-    expect(quotePdf).toContain("Bath · ventana corrediza · An 35 1/2 × Al 59 15/16 pulg");
-    expect(quotePdf).toContain("Patio · puerta corrediza de patio · An 72 × Al 80 pulg");
+    expect(quotePdf).toContain("Bath · ventana corrediza An 35 1/2 × Al 59 15/16 pulg");
+    expect(quotePdf).toContain("Patio · puerta corrediza de patio An 72 × Al 80 pulg");
     expect(quotePdf).toContain("Puerta de patio · Low-E · marco completo");
     expect(quotePdf).toContain("vidrio templado, lo exige el código");
     const view = await (await callQuote(`/api/quotes/${token}?locale=es`)).json();
@@ -517,9 +517,19 @@ describe("the PDFs of a quote from the openings", () => {
     });
     const contract = await pdfText(await (await callQuote(`/api/quotes/${token}/pdf`)).arrayBuffer());
     expect(contract).toContain("Opción elegida: Best");
-    expect(contract).toContain("Living room · ventana fija · An 72 × Al 48 pulg");
+    expect(contract).toContain("Living room · ventana fija An 72 × Al 48 pulg");
     expect(contract).toContain("Tuscany V400 · Low-E · Cuadrícula · inserción");
     expect(contract).not.toContain("Matched the door");
+  });
+
+  it("draws each opening's size on a line of its own, never split between the whole inches and the fraction", async () => {
+    const sheet = await measuredVisit({ locale: "es" });
+    await getDb().update(openings).set({ location: "Baño", style: "single-hung" }).where(eq(openings.id, sheet.bath));
+    const { id } = await (await post(threeFromOpenings(sheet))).json();
+    const { url } = await (await callAdmin(`/api/admin/quotes/${id}/send`, { method: "POST" })).json();
+    const lines = await pdfLines(await (await callQuote(`/api/quotes/${url.split("/quote/")[1]}/pdf?locale=es`)).arrayBuffer());
+    expect(lines).toContain("Baño · ventana de guillotina simple");
+    expect(lines).toContain("An 35 1/2 × Al 59 15/16 pulg");
   });
 
   it("still draws a contract signed in the first shape, of typed lines only", async () => {

@@ -151,11 +151,15 @@ function drawNotices(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: Co
   }
 }
 
-/** A line's first cell: typed words as typed; an opening on three lines or more (room, style and size; product, options and install; each flag). */
+/**
+ * A line's first cell: typed words as typed; an opening on four lines or more (room and style; the
+ * size; product, options and install; each flag). The size has its line so a wrap never parts the
+ * whole inches from their fraction ("Al 59" above "15/16 pulg"), the misreading a remade unit costs.
+ */
 function itemText(item: PricedOption["items"][number]): string {
   const o = item.opening;
   if (!o) return item.description;
-  return [`${o.room} · ${o.style} · ${o.size}`, [o.product, ...o.options, o.install].join(" · "), ...o.flags].join("\n");
+  return [`${o.room} · ${o.style}`, o.size, [o.product, ...o.options, o.install].join(" · "), ...o.flags].join("\n");
 }
 
 /** An option's table: item, quantity, unit price, amount. */

@@ -48,6 +48,8 @@ describe("QuoteOptions", () => {
         "vidrio templado, lo exige el código",
     );
     expect(within(opening).getByText("Baño").tagName).toBe("B");
+    // A narrow phone wraps the size at "×" only, never between the whole inches and the fraction.
+    for (const half of ["An 35 1/2", "Al 59 15/16 pulg"]) expect(within(opening).getByText(half).className).toContain("whitespace-nowrap");
     expect(screen.getByText("Retiro de ventanas viejas")).toBeTruthy();
     expect(screen.getByText("× 2")).toBeTruthy();
   });

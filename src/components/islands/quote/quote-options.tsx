@@ -1,4 +1,5 @@
 /** A quote's options side by side (one column on a phone), each with its lines (an opening laid out as measured) and every total; the customer picks one. */
+import { Fragment } from "react";
 import type { OpeningDescriptor, PricedOption } from "@/core/quote-pricing";
 import { basisPointsToPercent } from "@/core/amounts";
 import type { Locale } from "@/i18n/locales";
@@ -25,12 +26,25 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-/** A line priced from the measure sheet: the room and style, then its size, product, options and install, then the flags in words. */
+/**
+ * A line priced from the measure sheet: the room and style, then its size, product, options and
+ * install, then the flags in words. The size wraps at its "×" only: each side stays whole, so a
+ * phone never shows the whole inches on one line and their fraction on the next.
+ */
 function OpeningLine({ opening: o }: { opening: OpeningDescriptor }) {
+  const sides = o.size.split(" × ");
   return (
     <span data-opening>
       <b>{o.room}</b> · {o.style}
-      <span className="block text-sm text-slate-600">{[o.size, o.product, ...o.options, o.install].join(" · ")}</span>
+      <span className="block text-sm text-slate-600">
+        {sides.map((side, index) => (
+          <Fragment key={index}>
+            {index > 0 && " × "}
+            <span className="whitespace-nowrap">{side}</span>
+          </Fragment>
+        ))}
+        {[o.product, ...o.options, o.install].map((part) => ` · ${part}`).join("")}
+      </span>
       {o.flags.map((flag) => (
         <span key={flag} className="block text-sm font-semibold text-amber-900">
           {flag}
