@@ -53,6 +53,7 @@ import {
   smsThreadEndpoint,
 } from "../admin/sms";
 import { sourcesEndpoint } from "../admin/sources";
+import { supplierEndpoint, suppliersEndpoint } from "../admin/suppliers";
 import { waitingEndpoint } from "../admin/waiting";
 
 /**
@@ -122,6 +123,8 @@ const served = serve(
     priceBookLineEndpoint,
     priceBookOptionsEndpoint,
     priceBookOptionEndpoint,
+    suppliersEndpoint,
+    supplierEndpoint,
   ],
   { guard: admins.guard, notFound: "There is no such admin page.", scope: adminArea },
 );
