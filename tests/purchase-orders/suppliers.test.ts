@@ -50,7 +50,12 @@ describe("GET and PATCH /api/admin/suppliers", () => {
     const supplier = await postSupplier({ ...milgard, name: "Aaa Windows" });
     const changed = await patch(`/api/admin/suppliers/${supplier.id}`, { email: "new@milgard.example", accountNumber: "" }, SECOND_ADMIN);
     expect(changed.status).toBe(200);
-    expect(await changed.json()).toMatchObject({ email: "new@milgard.example", accountNumber: null, name: "Aaa Windows", updatedBy: SECOND_ADMIN.toLowerCase() });
+    expect(await changed.json()).toMatchObject({
+      email: "new@milgard.example",
+      accountNumber: null,
+      name: "Aaa Windows",
+      updatedBy: SECOND_ADMIN.toLowerCase(),
+    });
 
     expect((await patch(`/api/admin/suppliers/${supplier.id}`, { active: false })).status).toBe(200);
     const { suppliers } = await (await callAdmin("/api/admin/suppliers")).json();
