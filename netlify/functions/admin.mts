@@ -25,6 +25,7 @@ import {
 } from "../admin/jobs";
 import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../admin/leads";
 import { moveAppointmentEndpoint } from "../admin/move-appointment";
+import { jobOpeningEndpoint, openingEndpoint, openingPhotoEndpoint, openingPhotosEndpoint, visitOpeningsEndpoint } from "../admin/openings";
 import { photoEndpoint } from "../admin/photos";
 import {
   priceBookEndpoint,
@@ -125,6 +126,11 @@ const served = serve(
     priceBookOptionEndpoint,
     suppliersEndpoint,
     supplierEndpoint,
+    visitOpeningsEndpoint,
+    openingEndpoint,
+    openingPhotosEndpoint,
+    openingPhotoEndpoint,
+    jobOpeningEndpoint,
   ],
   { guard: admins.guard, notFound: "There is no such admin page.", scope: adminArea },
 );
