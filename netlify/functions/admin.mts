@@ -53,6 +53,7 @@ import {
   smsStatsEndpoint,
   smsThreadEndpoint,
 } from "../admin/sms";
+import { jobPurchaseOrdersEndpoint, purchaseOrderEndpoint } from "../admin/purchase-orders";
 import { sourcesEndpoint } from "../admin/sources";
 import { supplierEndpoint, suppliersEndpoint } from "../admin/suppliers";
 import { waitingEndpoint } from "../admin/waiting";
@@ -126,6 +127,8 @@ const served = serve(
     priceBookOptionEndpoint,
     suppliersEndpoint,
     supplierEndpoint,
+    jobPurchaseOrdersEndpoint,
+    purchaseOrderEndpoint,
     visitOpeningsEndpoint,
     openingEndpoint,
     openingPhotosEndpoint,
