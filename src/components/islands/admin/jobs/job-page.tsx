@@ -22,6 +22,7 @@ import { jobIdFrom, useJob } from "./use-job";
 
 /** The change orders' section and its form: a chunk of its own, off the job page's first load. */
 const ChangeOrdersSection = lazy(() => import("./job-change-orders"));
+const OrdersSection = lazy(() => import("./job-orders"));
 /** The invoices and their forms: a chunk of its own, so the job page's first load stays within its budget. */
 const JobInvoicesSection = lazy(() => import("./job-invoices").then((module) => ({ default: module.JobInvoicesSection })));
 
@@ -131,6 +132,11 @@ function Job({ job }: { job: AdminJobDetail }) {
           <JobStagePanel job={job} />
           <RemeasureSection job={job} />
           <OpeningsSection job={job} />
+          {job.openings.length > 0 && (
+            <Suspense fallback={<div className="min-h-40" />}>
+              <OrdersSection job={job} />
+            </Suspense>
+          )}
           <OrderSection job={job} />
           <InstallSection job={job} />
           <Suspense fallback={<div className="min-h-40" />}>
