@@ -23,6 +23,7 @@ import {
   jobRemeasureEndpoint,
   jobsEndpoint,
 } from "../admin/jobs";
+import { costSettingsEndpoint, jobCostEndpoint, jobCostsEndpoint } from "../admin/job-costs";
 import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../admin/leads";
 import { moveAppointmentEndpoint } from "../admin/move-appointment";
 import { jobOpeningEndpoint, openingEndpoint, openingPhotoEndpoint, openingPhotosEndpoint, visitOpeningsEndpoint } from "../admin/openings";
@@ -35,8 +36,10 @@ import {
   priceBookOptionsEndpoint,
 } from "../admin/price-book";
 import {
+  quoteBookEndpoint,
   quoteEndpoint,
   quotePipelineEndpoint,
+  quotePreviewEndpoint,
   quotesEndpoint,
   quoteSettingsEndpoint,
   quoteSubjectEndpoint,
@@ -98,6 +101,9 @@ const served = serve(
     quoteSettingsEndpoint,
     quotePipelineEndpoint,
     quoteSubjectEndpoint,
+    // Before quoteEndpoint, whose :id would take "book" and "preview".
+    quoteBookEndpoint,
+    quotePreviewEndpoint,
     quoteEndpoint,
     sendQuoteEndpoint,
     revokeQuoteLinksEndpoint,
@@ -112,6 +118,9 @@ const served = serve(
     jobPhotoEndpoint,
     jobOnMyWayEndpoint,
     jobChangeOrdersEndpoint,
+    jobCostsEndpoint,
+    jobCostEndpoint,
+    costSettingsEndpoint,
     changeOrderSendEndpoint,
     changeOrderVoidEndpoint,
     installsEndpoint,

@@ -5,8 +5,12 @@ import {
   changeOrderEffect,
   invoiceAmount,
   invoiceShareBasisPoints,
+  crewDaysOf,
+  jobEarnings,
   jobMoney,
+  marginPercent,
   shareOf,
+  type JobCostFacts,
   type JobMoneyFacts,
 } from "./job-money";
 
@@ -112,5 +116,54 @@ describe("percents and shares", () => {
 describe("aging", () => {
   it("puts an invoice in its column by whole days since sent", () => {
     expect([0, 30, 31, 60, 61, 90, 91].map(agingBucket)).toEqual(["0-30", "0-30", "31-60", "31-60", "61-90", "61-90", "90+"]);
+  });
+});
+
+describe("what a job earns", () => {
+  // A signed option of $3,000.00 + 8.3% tax ($249.00) and a signed change order of $500.00 + $41.50 tax.
+  const contractTotalCents = jobMoney(facts({ signedTotalCents: 324_900, changeOrdersCents: 54_150 })).contractTotalCents;
+  const costFacts = (over: Partial<JobCostFacts> = {}): JobCostFacts => ({
+    contractTaxCents: 24_900 + 4_150,
+    unitCostsCents: 120_000,
+    remakesToUsCents: 15_000,
+    bookedCrewDays: 2,
+    plannedCrewDays: 1,
+    otherCents: 12_500,
+    ...over,
+  });
+
+  it("takes the contract's sales tax off revenue and units, remakes charged to us, crew-days and other costs off that", () => {
+    expect(jobEarnings(contractTotalCents, costFacts(), 45_000)).toEqual({
+      costs: { materialsCents: 135_000, laborCents: 90_000, otherCents: 12_500, totalCents: 237_500 },
+      // 112,500 / 350,000 = 32.142…%.
+      profit: { revenueCents: 350_000, grossCents: 112_500, marginPercent: 32.1 },
+    });
+  });
+
+  it("counts a remake the supplier pays as nothing: only its charged-to-us cost is a fact", () => {
+    const earnings = jobEarnings(contractTotalCents, costFacts({ remakesToUsCents: 0 }), 45_000);
+    expect(earnings.costs.materialsCents).toBe(120_000);
+    expect(earnings.profit.grossCents).toBe(127_500);
+  });
+
+  it("costs labour at the booked crew-days once booked, the planned ones before", () => {
+    expect(crewDaysOf({ bookedCrewDays: 3, plannedCrewDays: 2 })).toBe(3);
+    expect(crewDaysOf({ bookedCrewDays: 0, plannedCrewDays: 2 })).toBe(2);
+    expect(jobEarnings(contractTotalCents, costFacts({ bookedCrewDays: 0, plannedCrewDays: 2 }), 30_000).costs.laborCents).toBe(60_000);
+  });
+
+  it("has a negative gross and margin when costs pass revenue, and no margin without revenue", () => {
+    const loss = jobEarnings(100_000, costFacts({ contractTaxCents: 0, unitCostsCents: 150_000, remakesToUsCents: 0, otherCents: 0 }), 0);
+    expect(loss.profit).toEqual({ revenueCents: 100_000, grossCents: -50_000, marginPercent: -50 });
+    expect(jobEarnings(0, costFacts({ contractTaxCents: 0 }), 0).profit.marginPercent).toBeNull();
+  });
+
+  it("rounds the margin to a tenth of a percent, half a tenth away from zero", () => {
+    expect(marginPercent(1, 8)).toBe(12.5);
+    expect(marginPercent(1, 1_600)).toBe(0.1); // 0.0625% → 0.1
+    expect(marginPercent(-1, 1_600)).toBe(-0.1);
+    expect(marginPercent(1, 3)).toBe(33.3);
+    expect(marginPercent(2, 3)).toBe(66.7);
+    expect(marginPercent(5, 0)).toBeNull();
   });
 });

@@ -154,3 +154,85 @@ export function agingBucket(days: number): AgingBucket {
   if (days <= 90) return "61-90";
   return "90+";
 }
+
+// ── What a job earns ────────────────────────────────────────────────────────────────
+
+/**
+ * What the database holds of a job's costs, and of the sales tax inside its contract, in cents.
+ * The contract itself is `jobMoney(...).contractTotalCents`.
+ */
+export interface JobCostFacts {
+  /**
+   * The sales tax the contract includes: the signed option's and each signed change order's.
+   * It is collected for the state, not earned, so it is no part of what the job earns.
+   */
+  contractTaxCents: number;
+  /** The confirmed unit costs of the lines of the job's live orders (none superseded or cancelled). */
+  unitCostsCents: number;
+  /** What remakes charged to us cost (a remake the supplier pays costs us nothing). */
+  remakesToUsCents: number;
+  /** The crew-days the install holds on the calendar (0 until it is booked). */
+  bookedCrewDays: number;
+  /** The crew-days the install is planned to take (jobs.install_days). */
+  plannedCrewDays: number;
+  /** The other costs the office added (permit fees, disposal). */
+  otherCents: number;
+}
+
+/** A job's costs as the job page and the money panel read them. */
+export interface JobCosts {
+  /** Units and remakes charged to us. */
+  materialsCents: number;
+  /** Crew-days × the cost of a crew-day. */
+  laborCents: number;
+  otherCents: number;
+  totalCents: number;
+}
+
+/** What a job earns against its contract. */
+export interface JobProfit {
+  /** The contract without its sales tax: what the customer pays us for the work. */
+  revenueCents: number;
+  /** Revenue less costs. */
+  grossCents: number;
+  /** Gross over revenue, in percent to one decimal; null when there is no revenue. */
+  marginPercent: number | null;
+}
+
+/**
+ * The crew-days a job's labour is costed at: the days booked on the calendar once the install is
+ * booked (each one a crew held for the job, whatever the plan said when it was booked), the
+ * planned days before.
+ */
+export function crewDaysOf(facts: Pick<JobCostFacts, "bookedCrewDays" | "plannedCrewDays">): number {
+  return facts.bookedCrewDays > 0 ? facts.bookedCrewDays : facts.plannedCrewDays;
+}
+
+/** Gross over revenue in percent, to one decimal (half a tenth away from zero); null when revenue is 0 or less. */
+export function marginPercent(grossCents: number, revenueCents: number): number | null {
+  if (revenueCents <= 0) return null;
+  const tenths = (grossCents * 1000) / revenueCents;
+  return (Math.sign(tenths) * Math.round(Math.abs(tenths))) / 10;
+}
+
+/**
+ * What a job costs and earns: materials are the confirmed unit costs plus remakes charged to us,
+ * labour the crew-days at `crewDayCents`, other the office's costs; revenue is the contract (the
+ * signed option and its signed change orders) less the sales tax it includes, and gross profit is
+ * revenue less costs.
+ */
+export function jobEarnings(
+  contractTotalCents: number,
+  facts: JobCostFacts,
+  crewDayCents: number,
+): { costs: JobCosts; profit: JobProfit } {
+  const materialsCents = facts.unitCostsCents + facts.remakesToUsCents;
+  const laborCents = crewDaysOf(facts) * crewDayCents;
+  const totalCents = materialsCents + laborCents + facts.otherCents;
+  const revenueCents = contractTotalCents - facts.contractTaxCents;
+  const grossCents = revenueCents - totalCents;
+  return {
+    costs: { materialsCents, laborCents, otherCents: facts.otherCents, totalCents },
+    profit: { revenueCents, grossCents, marginPercent: marginPercent(grossCents, revenueCents) },
+  };
+}

@@ -2,6 +2,7 @@
  * The installs calendar as the screens read it (GET /api/admin/installs, the dashboard, the day
  * sheet): each job's install on its crew, with its days in the range asked for.
  */
+import type { InstallOpening } from "@/core/install-sheet";
 import type { JobStage } from "@/core/job-stages";
 
 /** One job's install in the installs calendar. */
@@ -16,6 +17,8 @@ export interface InstallCalendarEntry {
   jobAddress: string;
   /** The chosen option's name. */
   optionName: string;
+  /** The units to install, as ordered (never a price); empty for a job without orders. */
+  openings: InstallOpening[];
 }
 
 /** GET /api/admin/installs: the crews' days over a range. */

@@ -10,6 +10,7 @@ import { locales, type Locale } from "@/i18n/locales";
 import { jobPageWords } from "@/i18n/jobs";
 import type { CustomerReach } from "./admin/appointments";
 import type { AdminPhoto } from "./admin/photos";
+import type { JobEarningsView } from "./job-costs";
 import type { JobMoneyView } from "./money";
 import type { OpeningView } from "./openings";
 import type { QuotePaymentView } from "./quote";
@@ -299,7 +300,7 @@ export interface JobCustomer {
 }
 
 /** GET /api/admin/jobs/{id}: the job page. */
-export interface AdminJobDetail extends JobMoneyView {
+export interface AdminJobDetail extends JobMoneyView, JobEarningsView {
   id: string;
   number: number;
   stage: JobStage;

@@ -5,6 +5,7 @@
 import { vi } from "vitest";
 import type { AdminAppointment } from "@/schemas/admin/appointments";
 import type { AdminLead } from "@/schemas/admin/leads";
+import type { JobEarningsView } from "@/schemas/job-costs";
 import type { MyAppointment } from "@/schemas/appointment";
 import type { HealthReport } from "@/core/health-report";
 import { NO_TEXTS } from "@/schemas/sms-admin";
@@ -142,4 +143,14 @@ export const HEALTHY_REPORT: HealthReport = {
   recaptcha: "configured",
   commit: "0123abcdef",
   context: "production",
+};
+
+/** A job page's costs before anything is costed: no units confirmed, one planned crew-day at no crew-day cost, no other costs. */
+export const NO_EARNINGS: JobEarningsView = {
+  costs: { materialsCents: 0, laborCents: 0, otherCents: 0, totalCents: 0 },
+  profit: { revenueCents: 0, grossCents: 0, marginPercent: null },
+  crewDays: 1,
+  crewDayCents: 0,
+  contractTaxCents: 0,
+  costEntries: [],
 };

@@ -1,5 +1,6 @@
-/** The dashboard's money panel (GET /api/admin/money): contracted, collected, outstanding with its aging, a weekly chart and the money problems in the data. */
+/** The dashboard's money panel (GET /api/admin/money): contracted, collected, outstanding with its aging, a weekly chart, the money problems in the data, and what completed jobs earned. */
 import type { AgingBucket } from "@/core/job-money";
+import type { RemakeReason } from "@/core/purchase-orders";
 
 /** Contracted and collected over the last `days` Phoenix days, today included. */
 export interface MoneyWindow {
@@ -49,6 +50,43 @@ export interface MoneyProblemGroup {
   recent: MoneyProblem[];
 }
 
+/** What a set of completed jobs earned: revenue (contracts less their sales tax), costs, gross profit and margin (src/core/job-money.ts). */
+export interface EarningsFigures {
+  completedJobs: number;
+  revenueCents: number;
+  costsCents: number;
+  grossCents: number;
+  /** Gross over revenue, in percent to one decimal; null without revenue. */
+  marginPercent: number | null;
+}
+
+/** One lead channel's money in a period: collected, and what its completed jobs earned. */
+export interface ChannelEarnings extends EarningsFigures {
+  channel: string;
+  /** Money that came in during the period from the channel's jobs (the same figure as "collected"). */
+  collectedCents: number;
+}
+
+/** What the remakes of one reason cost the period's completed jobs. */
+export interface RemakeCost {
+  reason: RemakeReason;
+  count: number;
+  /** Every such remake's cost, whoever pays. */
+  cents: number;
+  /** The part charged to us (a cost of the jobs; the rest the suppliers pay). */
+  chargedToUsCents: number;
+}
+
+/** The jobs completed over the last `days` Phoenix days (the windows of `windows`). */
+export interface EarningsWindow extends EarningsFigures {
+  days: number;
+  since: string;
+  /** Per lead channel, the channels with money collected or a job completed; largest collected first. */
+  channels: ChannelEarnings[];
+  /** Per reason, the reasons with a remake; costliest first. */
+  remakes: RemakeCost[];
+}
+
 /** GET /api/admin/money. */
 export interface MoneyPanel {
   /** Today in Phoenix, YYYY-MM-DD. */
@@ -61,4 +99,6 @@ export interface MoneyPanel {
   /** Payments disputed, and refunds Stripe refused (still not refunded). */
   disputed: MoneyProblemGroup;
   refundsRefused: MoneyProblemGroup;
+  /** What the jobs completed in each window earned, per channel, and their remakes. */
+  earnings: EarningsWindow[];
 }

@@ -24,6 +24,8 @@ import type {
   AdminQuote,
   AdminQuoteDetail,
   PipelineWindow,
+  QuoteBookView,
+  QuotePreview,
   QuoteSettings,
   QuoteSubject,
   QuoteWriteResult,
@@ -276,6 +278,20 @@ export const adminPriceBookOptions = {
 export const adminPriceBookOption = {
   path: "/api/admin/price-book/options/:id",
   PATCH: {} as Takes<typeof optionPatchSchema, PriceBookOptionView>,
+} satisfies ApiRoute;
+
+// ── A quote from the measure sheet ─────────────────────────────────────────────────────
+
+/** The price book's active lines and options (names, no prices), and a visit's openings (`appointmentId`): what the quote editor picks from. */
+export const adminQuoteBook = {
+  path: "/api/admin/quotes/book",
+  GET: {} as Answers<QuoteBookView, { appointmentId?: string }>,
+} satisfies ApiRoute;
+
+/** The options of a new quote as the server would price and write them, nothing written: the editor's preview. */
+export const adminQuotePreview = {
+  path: "/api/admin/quotes/preview",
+  POST: {} as Takes<typeof newQuoteSchema, QuotePreview>,
 } satisfies ApiRoute;
 
 // ── The measure sheet's openings ────────────────────────────────────────────────────

@@ -10,6 +10,7 @@ export * from "./booking";
 export * from "./books";
 export * from "./change-orders";
 export * from "./invoices";
+export * from "./job-costs";
 export * from "./jobs";
 export * from "./manage";
 export * from "./my";

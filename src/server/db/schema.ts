@@ -1069,6 +1069,10 @@ export const jobs = pgTable(
     index("jobs_awaiting_completion")
       .on(t.installedAt)
       .where(sql`${t.stage} = 'installed'`),
+    // The money panel's earnings read only the jobs completed in its window.
+    index("jobs_completed")
+      .on(t.completedAt)
+      .where(sql`${t.stage} = 'completed'`),
   ],
 );
 

@@ -12,6 +12,7 @@ import type { AdminJobCounts, AdminJobPage, InstallCalendar, InstallCalendarEntr
 import type { Database } from "../db/client";
 import { countFlaggedJobs } from "../db/jobs/flags";
 import { listInstallsBetween } from "../db/jobs/install-days";
+import { listInstallUnits } from "../db/jobs/install-units";
 import { countJobsByStage, readJobPage, readJobs, type JobRecord } from "../db/jobs/jobs";
 import { jobMoneyFacts } from "../db/money/job-money";
 import { loadCalendarSettings } from "../db/settings/calendar";
@@ -44,12 +45,12 @@ export async function listJobs(db: Database, query: JobListQuery, now: Date): Pr
   };
 }
 
-/** The installs of `from` through `to` (optionally one crew's), each with its days in the range. */
+/** The installs of `from` through `to` (optionally one crew's), each with its days in the range and the units to install. */
 async function installsBetween(db: Database, from: string, to: string, crew?: number): Promise<InstallCalendarEntry[]> {
   const installs = await listInstallsBetween(db, from, to, crew);
-  const records = new Map(
-    (await readJobs(db, [...new Set(installs.map((install) => install.jobId))])).map((record) => [record.job.id, record]),
-  );
+  const jobIds = [...new Set(installs.map((install) => install.jobId))];
+  const [jobRows, units] = await Promise.all([readJobs(db, jobIds), listInstallUnits(db, jobIds)]);
+  const records = new Map(jobRows.map((record) => [record.job.id, record]));
   return installs.flatMap((install) => {
     const record = records.get(install.jobId);
     if (!record) return [];
@@ -64,6 +65,7 @@ async function installsBetween(db: Database, from: string, to: string, crew?: nu
         customer: `${customer.firstName} ${customer.lastName}`,
         jobAddress: job.jobAddress,
         optionName: scopeOf(job).name,
+        openings: units.get(job.id) ?? [],
       },
     ];
   });

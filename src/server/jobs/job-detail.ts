@@ -1,8 +1,8 @@
 /**
  * The job page (GET `adminJob`): the job, its customer and how a change would reach
  * them, its timeline, order, install days, re-measure and openings (both sizes), photos, the deposit's payments, its money
- * after the signature (contract, paid, balance, change orders, invoices), its flags and what
- * happens next.
+ * after the signature (contract, paid, balance, change orders, invoices), what it costs and
+ * earns, its flags and what happens next.
  */
 import { JOB_STAGES } from "@/core/job-stages";
 import { flagCutoffs } from "@/core/server/job-flags";
@@ -17,10 +17,11 @@ import { listPhotos } from "../db/photos/photos";
 import { signatureAndPayments } from "../db/quotes/quotes";
 import { loadCalendarSettings } from "../db/settings/calendar";
 import type { ServerEnv } from "../env";
+import { jobEarningsView } from "../money/job-earnings";
 import { jobMoneyView } from "../money/job-money";
 import { customerReach } from "../notify/reach";
 import { adminPhotoUrl, photoSummary } from "../photos/photo-response";
-import { jobOpenings } from "../openings/remeasure";
+import { jobOpenings } from "../openings/openings";
 import { sentOrderFacts } from "../purchase-orders/order-facts";
 import { paymentView } from "../quotes/customer-view";
 import { installFactsOf, jobById, localeOf, nextOf, optionalStage, precisionOf, scopeOf, stageFactsOf, stageOf } from "./records";
@@ -63,7 +64,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
   const record = await jobById(db, id);
   const { job, customer } = record;
   const owner = job.appointmentId ? { id: job.appointmentId, of: "appointment" as const } : { id: job.leadId!, of: "lead" as const };
-  const [events, photos, { payments }, visit, settings, reach, next, money, taxRate, sheet, purchaseOrders] = await Promise.all([
+  const [events, photos, { payments }, visit, settings, reach, next, money, taxRate, sheet, earnings, purchaseOrders] = await Promise.all([
     listJobEvents(db, id),
     listPhotos(db, { jobId: id }),
     signatureAndPayments(db, job.quoteId),
@@ -73,7 +74,8 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     nextOf(db, record),
     jobMoneyView(db, id),
     jobTaxRate(db, id),
-    jobOpenings(db, record),
+    jobOpenings(db, job),
+    jobEarningsView(db, id),
     sentOrderFacts(db, id),
   ]);
   return {
@@ -126,6 +128,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     photos: photos.map((photo) => photoSummary(photo, adminPhotoUrl)),
     payments: payments.map(paymentView),
     ...money,
+    ...earnings,
     flags: flagsOf(job, flagCutoffs(settings, now)),
     next,
     forwardStages: forwardStagesOf(record, now),

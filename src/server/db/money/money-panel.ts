@@ -2,14 +2,17 @@
  * The statements of the dashboard's money panel, each summed by the database over only its rows
  * through an index, however many years of history there are: contracted (jobs signed in a
  * window, jobs_created), collected (payments by the instant the money came in,
- * quote_payments_paid_at and invoice_payments_paid_at), outstanding (invoices_outstanding), and
- * the payments disputed or whose refund Stripe refused.
+ * quote_payments_paid_at and invoice_payments_paid_at), outstanding (invoices_outstanding), the
+ * payments disputed or whose refund Stripe refused, and what the period's completed jobs cost and
+ * earned (jobs_completed) with the remakes they needed.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { addDays, phoenixInstant, PHOENIX_UTC_OFFSET_MINUTES } from "@/core/phoenix-time";
 import type { Database } from "../client";
 import { rowsOf } from "../rows";
 import { jobs } from "../schema";
+import type { RemakePayer, RemakeReason } from "@/core/purchase-orders";
+import { costReadOf, jobCostColumns, liveOrderSql, type JobCostRead } from "./job-costs";
 import { jobMoneyColumns } from "./job-money";
 import { keepsMoneySql, outstandingInvoiceSql, paidInvoicePaymentSql, refundRefusedSql } from "./predicates";
 
@@ -143,4 +146,58 @@ export async function listMoneyProblems(db: Database, problem: ProblemKind, limi
     order by at desc, payment_id limit ${limit}
   `),
   );
+}
+
+/** The jobs completed from `since` (a timestamptz), each one's channel, when it was completed, its contract and cost facts. */
+const completedJobsSql = (since: SQL) => sql`${jobs.stage} = 'completed' and ${jobs.completedAt} >= ${since}`;
+
+/**
+ * The jobs completed since the Phoenix day `firstDay`, each with its channel, the instant it was
+ * completed and its contract and cost facts (src/server/db/money/job-costs.ts, the job page's
+ * sums). Read through jobs_completed, so only the period's jobs are read, each with its own
+ * orders, crew-days, costs and change orders by key.
+ */
+export async function listCompletedJobCosts(
+  db: Database,
+  firstDay: string,
+): Promise<({ channel: string; completedAt: Date } & JobCostRead)[]> {
+  const rows = await db
+    .select({ channel: jobs.channel, completedAt: jobs.completedAt, ...jobCostColumns })
+    .from(jobs)
+    .where(completedJobsSql(phoenixDayStartSql(firstDay)));
+  return rows.map(({ channel, completedAt, ...row }) => ({ channel, completedAt: completedAt!, ...costReadOf(row) }));
+}
+
+/**
+ * The remakes on the orders (not superseded or cancelled) of the jobs completed since each of
+ * `firstDays`: per window (its first day), reason and payer, how many and what they cost.
+ */
+export async function sumRemakesOfCompletedJobs(
+  db: Database,
+  firstDays: readonly string[],
+): Promise<{ firstDay: string; reason: RemakeReason; chargedTo: RemakePayer; count: number; cents: number }[]> {
+  if (!firstDays.length) return [];
+  const earliest = [...firstDays].sort()[0]!;
+  const windows = sql.join(
+    firstDays.map((day) => sql`(${day}::text, ${phoenixDayStartSql(day)})`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ first_day: string; reason: RemakeReason; charged_to: RemakePayer; count: number; cents: string | number }>(
+    await db.execute(sql`
+    with completed as (select ${jobs.id} as id, ${jobs.completedAt} as completed_at from ${jobs} where ${completedJobsSql(phoenixDayStartSql(earliest))})
+    select w.first_day, l.remake_reason as reason, l.remake_charged_to as charged_to, count(*)::int as count, coalesce(sum(l.remake_cost_cents), 0)::bigint as cents
+    from completed c
+    join purchase_orders po on po.job_id = c.id and ${liveOrderSql("po")}
+    join purchase_order_lines l on l.purchase_order_id = po.id and l.remake_reason is not null
+    join (values ${windows}) as w(first_day, since) on c.completed_at >= w.since
+    group by 1, 2, 3
+  `),
+  );
+  return rows.map((row) => ({
+    firstDay: row.first_day,
+    reason: row.reason,
+    chargedTo: row.charged_to,
+    count: Number(row.count),
+    cents: Number(row.cents),
+  }));
 }

@@ -5,10 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../client";
-import type { calendarSettings, siteCeilingSettings, smsSettings } from "../schema";
+import type { calendarSettings, costSettings, siteCeilingSettings, smsSettings } from "../schema";
 
 /** The tables shaped as one settings row. */
-type SettingsTable = typeof calendarSettings | typeof smsSettings | typeof siteCeilingSettings;
+type SettingsTable = typeof calendarSettings | typeof smsSettings | typeof siteCeilingSettings | typeof costSettings;
 
 /** What reading a row needs of its schema (zod's safeParse). */
 interface SettingsSchema<T> {

@@ -1,14 +1,16 @@
 /**
  * The admins' morning day sheet: the day's visits in order (a job's re-measure marked so), each
  * with the customer's phone, address and a map link, then the installs working that day, by
- * crew. A pure function of the rows; its texts live here.
+ * crew, each with the units to install as ordered (never a price) and how many photos each has
+ * (the job's link opens them). A pure function of the rows; its texts live here.
  */
 import { siteOrigin } from "@/server/env";
 import { formatDay } from "@/i18n/dates";
+import { installLine, installSheetLines } from "@/core/install-sheet";
 import { mapLink } from "@/core/map-link";
 import type { Appointment } from "@/server/db/schema";
 import type { InstallCalendarEntry } from "@/schemas/job";
-import { heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, phoneLink, text, type SafeHtml } from "../../email/html";
+import { bulletList, heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, phoneLink, text, type SafeHtml } from "../../email/html";
 import type { OutgoingEmail } from "../../db/emails/messages";
 import { adminJobUrl } from "../admin-links";
 import { fullAddress, oneLine, serviceLabel, type AdminRecipients } from "./templates";
@@ -57,7 +59,9 @@ function installLines(install: InstallCalendarEntry, day: string): string[] {
     `Address: ${install.jobAddress}`,
     `Map: ${mapLink(install.jobAddress)}`,
     `Job: ${jobLink(install)}`,
-  ].concat(dayOf(install, day));
+  ]
+    .concat(dayOf(install, day))
+    .concat(installSheetLines(install.openings));
 }
 
 function installHtml(install: InstallCalendarEntry, day: string): SafeHtml[] {
@@ -72,6 +76,9 @@ function installHtml(install: InstallCalendarEntry, day: string): SafeHtml[] {
       lineBreak,
       link(jobLink(install), "Open the job"),
     ),
+    ...(install.openings.length
+      ? [paragraph(`To install (${install.openings.length}):`), bulletList(install.openings.map((opening) => installLine(opening)))]
+      : []),
   ];
 }
 

@@ -37,6 +37,7 @@ const DASHBOARD: DashboardData = {
         customer: "Luz Ortega",
         jobAddress: "4 N Oak St, Chandler, AZ 85225",
         optionName: "Good",
+        openings: [],
       },
       {
         jobId: "j3",
@@ -47,6 +48,7 @@ const DASHBOARD: DashboardData = {
         customer: "Iris Fox",
         jobAddress: "7 S Gilbert Rd, Gilbert, AZ 85233",
         optionName: "Best",
+        openings: [],
       },
     ],
   },
@@ -77,6 +79,7 @@ const INSTALLS = {
       customer: "Rosa Quintero",
       jobAddress: "9 W Elm St, Mesa, AZ 85201",
       optionName: "Best",
+      openings: [],
     },
     {
       jobId: "j1",
@@ -87,6 +90,7 @@ const INSTALLS = {
       customer: "Ana Lopez",
       jobAddress: "123 E Main St, Gilbert, AZ 85233",
       optionName: "Better",
+      openings: [],
     },
   ],
 };

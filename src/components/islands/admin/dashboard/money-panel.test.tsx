@@ -48,6 +48,35 @@ const MONEY: MoneyData = {
     ],
   },
   refundsRefused: { count: 0, cents: 0, recent: [] },
+  earnings: [
+    {
+      days: 30,
+      since: "2026-11-03",
+      completedJobs: 2,
+      revenueCents: 600_000,
+      costsCents: 380_000,
+      grossCents: 220_000,
+      marginPercent: 36.7,
+      channels: [
+        { channel: "google-ads", collectedCents: 100_000, completedJobs: 1, revenueCents: 300_000, costsCents: 220_000, grossCents: 80_000, marginPercent: 26.7 },
+        { channel: "direct", collectedCents: 30_000, completedJobs: 0, revenueCents: 0, costsCents: 0, grossCents: 0, marginPercent: null },
+      ],
+      remakes: [{ reason: "mis-measure", count: 1, cents: 20_000, chargedToUsCents: 20_000 }],
+    },
+    {
+      days: 90,
+      since: "2026-09-04",
+      completedJobs: 3,
+      revenueCents: 900_000,
+      costsCents: 920_000,
+      grossCents: -20_000,
+      marginPercent: -2.2,
+      channels: [
+        { channel: "google-ads", collectedCents: 100_000, completedJobs: 3, revenueCents: 900_000, costsCents: 920_000, grossCents: -20_000, marginPercent: -2.2 },
+      ],
+      remakes: [],
+    },
+  ],
 };
 
 afterEach(() => {
@@ -130,5 +159,23 @@ describe("MoneyPanel", () => {
     expect(screen.getByRole("link", { name: "Payments CSV" }).getAttribute("href")).toBe(
       "/api/admin/exports/payments.csv?from=2026-11-01&to=2026-11-30",
     );
+  });
+
+  it("shows what the period's completed jobs earned per channel beside collected, and their remakes by reason", async () => {
+    renderPanel();
+    const earnings = await screen.findByRole("region", { name: "What completed jobs earned" });
+    expect(earnings.textContent).toContain("2 jobs completed in the period: gross profit $2,200.00, margin 36.7%.");
+    const channels = within(earnings).getByRole("table", { name: "Collected, gross profit and margin per lead channel" });
+    expect(
+      within(channels)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual(["ChannelCollectedJobs completedGross profitMargin", "Google Ads$1,000.001$800.0026.7%", "Direct$300.000$0.00—"]);
+    const remakes = within(earnings).getByRole("table", { name: "Remakes of these jobs, by reason" });
+    expect(within(remakes).getAllByRole("row")[1]!.textContent).toBe("Mis-measured1$200.00$200.00");
+
+    fireEvent.click(screen.getByRole("button", { name: "Last 90 days" }));
+    expect(earnings.textContent).toContain("3 jobs completed in the period: gross profit -$200.00, margin -2.2%.");
+    expect(within(earnings).queryByRole("table", { name: "Remakes of these jobs, by reason" })).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
  * The dashboard's money panel: contracted and collected over the last 30 or 90 days, what is
  * outstanding now by age, money collected per week for 12 weeks (bars drawn in CSS with the
  * figures in a table one tap away), the payments disputed or whose refund Stripe refused, each
- * linking to its job, and the books' CSV downloads for the accountant.
+ * linking to its job, what the period's completed jobs earned per lead channel (./money-earnings.tsx),
+ * and the books' CSV downloads for the accountant.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
@@ -15,6 +16,7 @@ import { adminJobPath } from "@/config/admin-navigation";
 import { plural } from "../admin-format";
 import { formatDay, formatInstant } from "../admin-time";
 import { collectedBars, collectedSummary } from "./money-chart";
+import { Earnings } from "./money-earnings";
 import { PeriodToggle } from "./period-toggle";
 
 const moneyQuery = apiQuery(apiUrl(adminMoneyPanel));
@@ -23,8 +25,7 @@ const money = (cents: number) => formatCents(cents, "en");
 
 const AGING_LABELS: Record<string, string> = { "0-30": "0–30 days", "31-60": "31–60 days", "61-90": "61–90 days", "90+": "Over 90 days" };
 
-function Figures({ data }: { data: MoneyData }) {
-  const [days, setDays] = useState(30);
+function Figures({ data, days, setDays }: { data: MoneyData; days: number; setDays: (days: number) => void }) {
   const window = data.windows.find((entry) => entry.days === days) ?? data.windows[0]!;
   const figures: [string, string, string][] = [
     ["Contracted", money(window.contractedCents), `${plural(window.contractedJobs, "job")} signed, change orders included`],
@@ -239,6 +240,23 @@ function Books() {
   );
 }
 
+/** The figures, aging, chart, problems and earnings; the period chosen applies to the figures and the earnings. */
+function PanelBody({ data }: { data: MoneyData }) {
+  const [days, setDays] = useState(30);
+  const earnings = data.earnings.find((entry) => entry.days === days) ?? data.earnings[0];
+  return (
+    <>
+      <Figures data={data} days={days} setDays={setDays} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_3fr]">
+        <Aging data={data} />
+        <WeeklyChart data={data} />
+      </div>
+      {earnings && <Earnings window={earnings} />}
+      <Problems data={data} />
+    </>
+  );
+}
+
 /** The panel; it loads on its own, so the rest of the dashboard never waits for it. */
 export function MoneyPanel() {
   const panel = useQuery(moneyQuery);
@@ -248,16 +266,7 @@ export function MoneyPanel() {
         Money
       </h2>
       <QueryState query={panel} loading="Loading the money..." error="We couldn't load the money figures. Refresh the page to try again.">
-        {(data) => (
-          <>
-            <Figures data={data} />
-            <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_3fr]">
-              <Aging data={data} />
-              <WeeklyChart data={data} />
-            </div>
-            <Problems data={data} />
-          </>
-        )}
+        {(data) => <PanelBody data={data} />}
       </QueryState>
       <Books />
     </section>

@@ -11,6 +11,7 @@ const entry = (overrides: Partial<InstallCalendarEntry>): InstallCalendarEntry =
   customer: "Rosa Quintero",
   jobAddress: "123 E Main St, Gilbert, AZ 85233",
   optionName: "Mejor",
+  openings: [],
   ...overrides,
 });
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
 import type { AdminJobDetail } from "@/schemas/job";
 import type { ChangeOrderSummary } from "@/schemas/money";
-import { stubFetch, type FakeAnswer, type FetchCall } from "../../../../../tests/components/admin-test-support";
+import { NO_EARNINGS, stubFetch, type FakeAnswer, type FetchCall } from "../../../../../tests/components/admin-test-support";
 import { changeOrderRequest, previewOf } from "./change-order-form";
 import { JobPage } from "./job-page";
 
@@ -79,6 +79,7 @@ function job(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
     balanceCents: 322_193,
     billableCents: 322_193,
     floorCents: 81_225,
+    ...NO_EARNINGS,
     invoices: [],
     changeOrders: [SIGNED, DRAFT],
     flags: [],

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
 import { installDaysSchema, type AdminJobDetail } from "@/schemas/job";
-import { stubFetch, type FakeAnswer, type FetchCall } from "../../../../../tests/components/admin-test-support";
+import { NO_EARNINGS, stubFetch, type FakeAnswer, type FetchCall } from "../../../../../tests/components/admin-test-support";
 import { JobPage } from "./job-page";
 
 function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
@@ -70,6 +70,7 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
     balanceCents: 174_000,
     billableCents: 174_000,
     floorCents: 43_500,
+    ...NO_EARNINGS,
     invoices: [],
     changeOrders: [],
     flags: [],
@@ -356,5 +357,46 @@ describe("JobPage", () => {
     expect(
       screen.getByText(/^The deposit payment is disputed \(\$435\.00 on Dec 2, 2026, 9:00 AM\): it no longer counts as paid\./),
     ).toBeTruthy();
+  });
+});
+
+describe("the job page's costs and profit", () => {
+  const costed = sampleJob({
+    costs: { materialsCents: 170_000, laborCents: 80_000, otherCents: 12_500, totalCents: 262_500 },
+    profit: { revenueCents: 372_500, grossCents: 110_000, marginPercent: 29.5 },
+    crewDays: 2,
+    crewDayCents: 40_000,
+    contractTaxCents: 30_918,
+    costEntries: [{ id: "c1", description: "City permit", amountCents: 12_500, createdBy: "ana@example.com", createdAt: "2026-12-01T16:00:00.000Z" }],
+  });
+
+  it("shows the server's figures: revenue less tax, each cost, gross profit and margin", async () => {
+    renderPage(() => undefined, costed);
+    const section = await screen.findByRole("region", { name: "Costs and profit" });
+    const text = section.querySelector("[data-slot=job-costs]")!.textContent;
+    expect(text).toContain("Revenuethe contract less $309.18 sales tax$3,725.00");
+    expect(text).toContain("Labour2 crew-days × $400.00$800.00");
+    expect(text).toContain("Gross profit$1,100.00");
+    expect(within(section).getByText("29.5%")).toBeTruthy();
+    expect(within(section).getByRole("list", { name: "Other costs" }).textContent).toContain("City permit: $125.00");
+  });
+
+  it("adds a cost in dollars as cents, refuses an amount that is not dollars, and removes one", async () => {
+    const user = userEvent.setup();
+    const calls = renderPage(() => ({ status: 201, json: {} }), costed);
+    const section = await screen.findByRole("region", { name: "Costs and profit" });
+    await user.type(within(section).getByLabelText("Other cost"), "Disposal");
+    await user.type(within(section).getByLabelText("Amount ($)"), "12.5x");
+    await user.click(within(section).getByRole("button", { name: "Add the cost" }));
+    expect(within(section).getByRole("alert").textContent).toBe("Enter the amount in dollars, more than $0.");
+    await user.clear(within(section).getByLabelText("Amount ($)"));
+    await user.type(within(section).getByLabelText("Amount ($)"), "$1,075.50");
+    await user.click(within(section).getByRole("button", { name: "Add the cost" }));
+    await user.click(within(section).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(sent(calls, "DELETE")).toHaveLength(1));
+    expect(sent(calls, "POST").map((call) => [call.url, call.body])).toEqual([
+      ["/api/admin/jobs/j1/costs", { description: "Disposal", amountCents: 107_550 }],
+    ]);
+    expect(sent(calls, "DELETE")[0]!.url).toBe("/api/admin/jobs/j1/costs/c1");
   });
 });

@@ -1,6 +1,6 @@
 /**
  * /admin/job?id=: one job after the signature. Its stage and the allowed steps, the order and
- * delivery, the re-measure, the install days (chooser, book, move, unbook, On my way), notes and
+ * delivery, the re-measure and the openings' final sizes, the install days (chooser, book, move, unbook, On my way), notes and
  * photos, the change orders; beside them the customer, the quote with its payments, and the timeline of every
  * change (when, by whom, its note, whether the customer was told).
  */
@@ -15,14 +15,18 @@ import { depositPaymentText, disputeWarning, dollars } from "../quotes/quote-for
 import { timelineRows } from "./job-view";
 import { JobMoneySection } from "./job-money";
 import { JobSection } from "./job-parts";
-import { OpeningsSection } from "./job-openings";
 import { JobStagePanel } from "./job-stage";
 import { InstallSection, NotesSection, OrderSection, PhotosSection, RemeasureSection } from "./job-work";
 import { jobIdFrom, useJob } from "./use-job";
 
 /** The change orders' section and its form: a chunk of its own, off the job page's first load. */
 const ChangeOrdersSection = lazy(() => import("./job-change-orders"));
+/** The purchase orders and their sending: a chunk of its own, loaded only for a job with openings. */
 const OrdersSection = lazy(() => import("./job-orders"));
+/** The openings with both sizes and their final size's forms: a chunk of its own, loaded only for a job with openings. */
+const OpeningsSection = lazy(() => import("./job-openings").then((module) => ({ default: module.OpeningsSection })));
+/** What the job costs and earns, and its forms: a chunk of its own, off the job page's first load. */
+const JobCostsSection = lazy(() => import("./job-costs").then((module) => ({ default: module.JobCostsSection })));
 /** The invoices and their forms: a chunk of its own, so the job page's first load stays within its budget. */
 const JobInvoicesSection = lazy(() => import("./job-invoices").then((module) => ({ default: module.JobInvoicesSection })));
 
@@ -131,9 +135,9 @@ function Job({ job }: { job: AdminJobDetail }) {
         <div className="grid gap-4">
           <JobStagePanel job={job} />
           <RemeasureSection job={job} />
-          <OpeningsSection job={job} />
           {job.openings.length > 0 && (
             <Suspense fallback={<div className="min-h-40" />}>
+              <OpeningsSection job={job} />
               <OrdersSection job={job} />
             </Suspense>
           )}
@@ -151,6 +155,9 @@ function Job({ job }: { job: AdminJobDetail }) {
         <div className="grid gap-4">
           <CustomerSection job={job} />
           <JobMoneySection job={job} />
+          <Suspense fallback={<div className="min-h-40" />}>
+            <JobCostsSection job={job} />
+          </Suspense>
           <QuoteSection job={job} />
           <Timeline job={job} />
         </div>

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_completed" ON "jobs" USING btree ("completed_at") WHERE "jobs"."stage" = 'completed';
