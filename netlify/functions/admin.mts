@@ -56,7 +56,9 @@ import {
   smsStatsEndpoint,
   smsThreadEndpoint,
 } from "../admin/sms";
+import { jobPurchaseOrdersEndpoint, purchaseOrderEndpoint, purchaseOrderSendEndpoint } from "../admin/purchase-orders";
 import { sourcesEndpoint } from "../admin/sources";
+import { supplierEndpoint, suppliersEndpoint } from "../admin/suppliers";
 import { waitingEndpoint } from "../admin/waiting";
 
 /**
@@ -132,6 +134,11 @@ const served = serve(
     priceBookLineEndpoint,
     priceBookOptionsEndpoint,
     priceBookOptionEndpoint,
+    suppliersEndpoint,
+    supplierEndpoint,
+    jobPurchaseOrdersEndpoint,
+    purchaseOrderEndpoint,
+    purchaseOrderSendEndpoint,
     visitOpeningsEndpoint,
     openingEndpoint,
     openingPhotosEndpoint,

@@ -5,7 +5,7 @@
  * these rules and nothing is confirmed while a difference stands unanswered.
  */
 import { formatInches } from "./measure";
-import type { InstallMethod, OpeningKind } from "./openings";
+import type { InstallMethod, OpeningKind, OpeningStyle } from "./openings";
 
 /** An order of units, or of units made again. */
 export const PURCHASE_ORDER_KINDS = ["order", "remake"] as const;
@@ -32,10 +32,12 @@ export interface OrderedUnit {
   /** The room ("Living room"). */
   location: string;
   kind: OpeningKind;
-  style: string;
+  style: OpeningStyle;
   /** The final (re-measured) size, else the measured one, in sixteenths. */
   widthSixteenths: number;
   heightSixteenths: number;
+  /** Which size that is: the re-measure's final one, or the one measured at the visit. */
+  sizeFrom: "final" | "measured";
   /** The price-book line's name ("Milgard Tuscany V400") and id. */
   product: string;
   lineId: string;

@@ -70,6 +70,8 @@ const lineFields = {
     { insert: cents("Insert install"), fullFrame: cents("Full-frame install") },
     { error: "Give install labour for insert and full-frame" },
   ),
+  /** The supplier its units are ordered from (GET /api/admin/suppliers); absent or null: none yet. */
+  supplierId: z.uuid("Not a supplier of the office").nullable().optional(),
 };
 
 /** POST /api/admin/price-book/lines. */
@@ -122,8 +124,11 @@ interface EntryState {
   updatedBy: string;
 }
 
-/** A line as the API answers it: the line as the pricing reads it, and its state. */
-export interface PriceBookLineView extends PriceBookLine, EntryState {}
+/** A line as the API answers it: the line as the pricing reads it, its supplier, and its state. */
+export interface PriceBookLineView extends PriceBookLine, EntryState {
+  /** The supplier its units are ordered from; null: none named yet. */
+  supplierId: string | null;
+}
 
 /** An option as the API answers it: the option as the pricing reads it, and its state. */
 export interface PriceBookOptionView extends PriceBookOption, EntryState {}

@@ -43,6 +43,7 @@ export const orderedUnit = (location: string, change: Partial<OrderedUnit> = {})
   style: "picture",
   widthSixteenths: 72 * 16,
   heightSixteenths: 48 * 16,
+  sizeFrom: "measured",
   product: "Milgard Tuscany V400",
   lineId: "00000000-0000-4000-8000-000000000001",
   options: [],

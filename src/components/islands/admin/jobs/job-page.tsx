@@ -21,6 +21,8 @@ import { jobIdFrom, useJob } from "./use-job";
 
 /** The change orders' section and its form: a chunk of its own, off the job page's first load. */
 const ChangeOrdersSection = lazy(() => import("./job-change-orders"));
+/** The purchase orders and their sending: a chunk of its own, loaded only for a job with openings. */
+const OrdersSection = lazy(() => import("./job-orders"));
 /** The openings with both sizes and their final size's forms: a chunk of its own, loaded only for a job with openings. */
 const OpeningsSection = lazy(() => import("./job-openings").then((module) => ({ default: module.OpeningsSection })));
 /** What the job costs and earns, and its forms: a chunk of its own, off the job page's first load. */
@@ -136,6 +138,7 @@ function Job({ job }: { job: AdminJobDetail }) {
           {job.openings.length > 0 && (
             <Suspense fallback={<div className="min-h-40" />}>
               <OpeningsSection job={job} />
+              <OrdersSection job={job} />
             </Suspense>
           )}
           <OrderSection job={job} />
