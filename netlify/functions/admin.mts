@@ -27,6 +27,14 @@ import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../admin/leads";
 import { moveAppointmentEndpoint } from "../admin/move-appointment";
 import { photoEndpoint } from "../admin/photos";
 import {
+  jobOrderChecksEndpoint,
+  purchaseOrderAcceptEndpoint,
+  purchaseOrderConfirmationEndpoint,
+  purchaseOrderCorrectEndpoint,
+  purchaseOrderReceivedEndpoint,
+  purchaseOrderRemakesEndpoint,
+} from "../admin/purchase-order-checks";
+import {
   priceBookEndpoint,
   priceBookLineEndpoint,
   priceBookLinesEndpoint,
@@ -122,6 +130,12 @@ const served = serve(
     priceBookLineEndpoint,
     priceBookOptionsEndpoint,
     priceBookOptionEndpoint,
+    jobOrderChecksEndpoint,
+    purchaseOrderConfirmationEndpoint,
+    purchaseOrderAcceptEndpoint,
+    purchaseOrderCorrectEndpoint,
+    purchaseOrderReceivedEndpoint,
+    purchaseOrderRemakesEndpoint,
   ],
   { guard: admins.guard, notFound: "There is no such admin page.", scope: adminArea },
 );

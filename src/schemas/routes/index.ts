@@ -13,6 +13,7 @@ export * from "./invoices";
 export * from "./jobs";
 export * from "./manage";
 export * from "./my";
+export * from "./purchase-order-checks";
 export * from "./quotes";
 export * from "./reviews";
 export * from "./site";
