@@ -21,6 +21,8 @@ import { jobIdFrom, useJob } from "./use-job";
 
 /** The change orders' section and its form: a chunk of its own, off the job page's first load. */
 const ChangeOrdersSection = lazy(() => import("./job-change-orders"));
+/** The orders after the send (ordered beside confirmed, receiving, remakes): a chunk of its own. */
+const OrderChecksSection = lazy(() => import("./job-order-checks"));
 /** The invoices and their forms: a chunk of its own, so the job page's first load stays within its budget. */
 const JobInvoicesSection = lazy(() => import("./job-invoices").then((module) => ({ default: module.JobInvoicesSection })));
 
@@ -130,6 +132,9 @@ function Job({ job }: { job: AdminJobDetail }) {
           <JobStagePanel job={job} />
           <RemeasureSection job={job} />
           <OrderSection job={job} />
+          <Suspense fallback={null}>
+            <OrderChecksSection job={job} />
+          </Suspense>
           <InstallSection job={job} />
           <Suspense fallback={<div className="min-h-40" />}>
             <JobInvoicesSection job={job} />
