@@ -25,6 +25,7 @@ import {
 } from "../admin/jobs";
 import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../admin/leads";
 import { moveAppointmentEndpoint } from "../admin/move-appointment";
+import { jobOpeningEndpoint, openingEndpoint, openingPhotoEndpoint, openingPhotosEndpoint, visitOpeningsEndpoint } from "../admin/openings";
 import { photoEndpoint } from "../admin/photos";
 import {
   jobOrderChecksEndpoint,
@@ -61,6 +62,7 @@ import {
   smsThreadEndpoint,
 } from "../admin/sms";
 import { sourcesEndpoint } from "../admin/sources";
+import { supplierEndpoint, suppliersEndpoint } from "../admin/suppliers";
 import { waitingEndpoint } from "../admin/waiting";
 
 /**
@@ -130,12 +132,22 @@ const served = serve(
     priceBookLineEndpoint,
     priceBookOptionsEndpoint,
     priceBookOptionEndpoint,
+<<<<<<< HEAD
     jobOrderChecksEndpoint,
     purchaseOrderConfirmationEndpoint,
     purchaseOrderAcceptEndpoint,
     purchaseOrderCorrectEndpoint,
     purchaseOrderReceivedEndpoint,
     purchaseOrderRemakesEndpoint,
+=======
+    suppliersEndpoint,
+    supplierEndpoint,
+    visitOpeningsEndpoint,
+    openingEndpoint,
+    openingPhotosEndpoint,
+    openingPhotoEndpoint,
+    jobOpeningEndpoint,
+>>>>>>> orders
   ],
   { guard: admins.guard, notFound: "There is no such admin page.", scope: adminArea },
 );

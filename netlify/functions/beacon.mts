@@ -12,7 +12,7 @@ import { ValidationError } from "../../src/server/http/errors";
 import { withBody } from "../../src/server/http/handler";
 import { serve } from "../../src/server/http/serve";
 import { beacon } from "../../src/schemas/routes/beacon";
-import { apiSecurityHeaders } from "../../src/server/http/headers";
+import { noContent } from "../../src/server/http/headers";
 import { sitePagePaths } from "../../src/server/site-pages";
 
 /**
@@ -41,10 +41,6 @@ const served = serve(beacon, {
 });
 
 export default served;
-
-function noContent(): Response {
-  return new Response(null, { status: 204, headers: { ...apiSecurityHeaders, "Cache-Control": "no-store" } });
-}
 
 export const config: Config = {
   path: served.path,

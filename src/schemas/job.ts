@@ -11,6 +11,7 @@ import { jobPageWords } from "@/i18n/jobs";
 import type { CustomerReach } from "./admin/appointments";
 import type { AdminPhoto } from "./admin/photos";
 import type { JobMoneyView } from "./money";
+import type { OpeningView } from "./openings";
 import type { QuotePaymentView } from "./quote";
 import { officeText } from "./admin/office-text";
 import { z } from "./zod";
@@ -86,7 +87,7 @@ export const jobPatchSchema = z
     expectedDeliveryPrecision: z.enum(["day", "week"], { error: "Say day or week" }).optional(),
     deliveredOn: day("the delivery day").nullable().optional(),
     measuredOn: day("the re-measure's day").nullable().optional(),
-    /** The re-measure's values and notes, replacing the earlier ones. */
+    /** The re-measure's values and notes, replacing the earlier ones: only for a job whose visit has no openings (400 otherwise). */
     measurements: text("the measurements", MAX_JOB_TEXT).optional(),
     /** Open days the install takes, 1..MAX_INSTALL_DAYS. */
     installDays: installDaysSchema.optional(),
@@ -313,7 +314,21 @@ export interface AdminJobDetail extends JobMoneyView {
   timeline: JobTimelineEntry[];
   order: JobOrder;
   install: JobInstall;
-  measurements: { measuredOn: string | null; notes: string; visit: JobRemeasureVisit | null };
+  /**
+   * The re-measure: its day, its visit, and the older free-text measurements (`notes`), which the
+   * office edits only for a job whose visit has no openings (`notesEditable`): otherwise the
+   * openings below hold the sizes and the text stays read-only. `finalSizesOpen`: the openings'
+   * final sizes may be recorded now (before the windows are ordered).
+   */
+  measurements: {
+    measuredOn: string | null;
+    notes: string;
+    notesEditable: boolean;
+    finalSizesOpen: boolean;
+    visit: JobRemeasureVisit | null;
+  };
+  /** The openings of the option signed, each with its measured size and, once recorded, its final one. */
+  openings: OpeningView[];
   photos: AdminPhoto[];
   /** The deposit's payments, newest first. */
   payments: QuotePaymentView[];

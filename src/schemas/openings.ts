@@ -6,6 +6,7 @@
  */
 import { formatInches, isOpeningSize, MAX_OPENING_INCHES, MIN_OPENING_INCHES, parseInches, inchesToSixteenths } from "@/core/measure";
 import { ALL_OPENING_STYLES, INSTALL_METHODS, OPENING_KINDS, styleFitsKind, type InstallMethod, type OpeningKind } from "@/core/openings";
+import { MAX_PHOTOS_PER_OWNER } from "@/core/photo-limits";
 import type { OpeningFlags } from "@/core/safety-glazing";
 import { officeText } from "./admin/office-text";
 import { z } from "./zod";
@@ -123,3 +124,11 @@ export interface OpeningView {
   createdAt: string;
   updatedAt: string;
 }
+
+/** POST /api/admin/openings/{id}/photos: attach the office's uploads (POST /api/photos) to the opening. */
+export const openingPhotosSchema = z.object({
+  photoIds: z
+    .array(z.uuid("Not a photo of this site"), { error: "Name the photos" })
+    .min(1, "Name at least one photo")
+    .max(MAX_PHOTOS_PER_OWNER, `An opening holds at most ${MAX_PHOTOS_PER_OWNER} photos`),
+});

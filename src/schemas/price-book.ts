@@ -71,6 +71,8 @@ const lineFields = {
     { insert: cents("Insert install"), fullFrame: cents("Full-frame install") },
     { error: "Give install labour for insert and full-frame" },
   ),
+  /** The supplier its units are ordered from (GET /api/admin/suppliers); absent or null: none yet. */
+  supplierId: z.uuid("Not a supplier of the office").nullable().optional(),
 };
 
 /** POST /api/admin/price-book/lines. */
@@ -124,6 +126,8 @@ export interface PriceBookLineView {
   kind: OpeningKind;
   pricing: LinePricing;
   installCents: { insert: number; fullFrame: number };
+  /** The supplier its units are ordered from; null: none named yet. */
+  supplierId: string | null;
   active: boolean;
   updatedAt: string;
   updatedBy: string;

@@ -6,7 +6,7 @@ import healthHandler from "../../netlify/functions/health.mts";
 import { adminHealthRequest } from "../helpers/session";
 import { getDb } from "../../src/server/db/client";
 import { attachWaitingPhotos } from "../../src/server/db/photos/photos";
-import { appointments, leads, photos } from "../../src/server/db/schema";
+import { appointments, leads, openings, photos } from "../../src/server/db/schema";
 import { photoKeys, photoStore } from "../../src/server/photos/photo-store";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { useLocalPhotoStore } from "../helpers/photo-store";
@@ -56,6 +56,48 @@ describe("the photo sweep", () => {
     expect(await rowOf(oldLead)).toBeUndefined();
     expect(await rowOf(removed)).toBeUndefined();
     expect(await rowOf(recentVisit)).toBeDefined();
+  });
+});
+
+describe("an opening's photos", () => {
+  /** An opening on `visitId`'s measure sheet. */
+  const seedOpening = async (visitId: string) =>
+    (
+      await getDb()
+        .insert(openings)
+        .values({
+          appointmentId: visitId,
+          location: "Kitchen",
+          kind: "window",
+          style: "slider",
+          widthSixteenths: 48 * 16,
+          heightSixteenths: 36 * 16,
+          installMethod: "insert",
+          createdBy: "owner@example.com",
+        })
+        .returning()
+    )[0]!;
+
+  it("are kept as long as their visit's photos and deleted with them, 12 months after the visit; a spam visit's at once", async () => {
+    const [pastPhoto, recentPhoto, spamPhoto] = await Promise.all([upload(), upload(), upload()]);
+    const past = await seedAppointment({ appointmentDate: "2025-11-30", status: "completed" });
+    const recent = await seedAppointment({ appointmentDate: "2025-12-05", status: "completed" });
+    const spam = await seedAppointment({ appointmentDate: "2026-12-10", spamReason: "honeypot" });
+    const [pastOpening, recentOpening, spamOpening] = [
+      await seedOpening(past.id),
+      await seedOpening(recent.id),
+      await seedOpening(spam.id),
+    ];
+    await getDb().update(photos).set({ openingId: pastOpening.id, attachedAt: NOW }).where(eq(photos.id, pastPhoto));
+    await getDb().update(photos).set({ openingId: recentOpening.id, attachedAt: NOW }).where(eq(photos.id, recentPhoto));
+    await getDb().update(photos).set({ openingId: spamOpening.id, attachedAt: NOW }).where(eq(photos.id, spamPhoto));
+
+    await sweepPhotosJob();
+    expect(await rowOf(pastPhoto)).toBeUndefined();
+    expect(await imageOf(pastPhoto)).toBeNull();
+    expect(await rowOf(spamPhoto)).toBeUndefined();
+    expect(await rowOf(recentPhoto)).toBeDefined();
+    expect(await imageOf(recentPhoto)).not.toBeNull();
   });
 });
 

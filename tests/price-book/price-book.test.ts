@@ -35,6 +35,7 @@ describe("POST /api/admin/price-book/lines", () => {
     expect(line).toEqual({
       id: expect.any(String),
       ...tuscany,
+      supplierId: null,
       active: true,
       updatedAt: NOW.toISOString(),
       updatedBy: ADMIN,

@@ -33,6 +33,8 @@ import type {
   quotePatchSchema,
   quoteSettingsSchema,
 } from "../quote";
+import type { finalSizeSchema, newOpeningSchema, OpeningView, openingPatchSchema, openingPhotosSchema } from "../openings";
+import type { AdminJobDetail } from "../job";
 import type { adminMoveSchema } from "../reschedule";
 import type { SiteCeilingsRecord, siteCeilingSettingsSchema } from "../site-ceilings";
 import type { AdminTextStats, AdminTextThread, adminTextSchema, onMyWaySchema } from "../sms-admin";
@@ -274,4 +276,42 @@ export const adminPriceBookOptions = {
 export const adminPriceBookOption = {
   path: "/api/admin/price-book/options/:id",
   PATCH: {} as Takes<typeof optionPatchSchema, PriceBookOptionView>,
+} satisfies ApiRoute;
+
+// ── The measure sheet's openings ────────────────────────────────────────────────────
+
+/**
+ * GET: the visit's openings in the order measured. POST: a new opening (201); a `clientId` the
+ * sheet already sent answers the row written then (200, same id). 404 for an unknown visit; 409
+ * past the sheet's most openings.
+ */
+export const adminVisitOpenings = {
+  path: "/api/admin/appointments/:id/openings",
+  GET: {} as Answers<OpeningView[]>,
+  POST: {} as Takes<typeof newOpeningSchema, OpeningView>,
+} satisfies ApiRoute;
+
+/** PATCH: change an opening (400 naming `style` when it no longer fits the kind). DELETE: 204; 409 while a signed quote holds it. */
+export const adminOpening = {
+  path: "/api/admin/openings/:id",
+  PATCH: {} as Takes<typeof openingPatchSchema, OpeningView>,
+  DELETE: {} as Answers<null>,
+} satisfies ApiRoute;
+
+/** Attach the office's uploads (POST /api/photos) to the opening, at most six: the opening. */
+export const adminOpeningPhotos = {
+  path: "/api/admin/openings/:id/photos",
+  POST: {} as Takes<typeof openingPhotosSchema, OpeningView>,
+} satisfies ApiRoute;
+
+/** Remove one of the opening's photos: the opening. */
+export const adminOpeningPhoto = { path: "/api/admin/openings/:id/photos/:photoId", DELETE: {} as Answers<OpeningView> } satisfies ApiRoute;
+
+/**
+ * The re-measure's final size of one of the job's openings (at the signed or measured stage; 409
+ * after): the job page, with the re-measure's change order drafted when the size changes the price.
+ */
+export const adminJobOpening = {
+  path: "/api/admin/jobs/:id/openings/:openingId",
+  PATCH: {} as Takes<typeof finalSizeSchema, AdminJobDetail>,
 } satisfies ApiRoute;

@@ -11,7 +11,7 @@ import { formatCents } from "@/i18n/money";
 import type { ChangeOrderCreate, ChangeOrderCreated } from "@/schemas/change-order";
 import type { Database } from "../db/client";
 import { insertChangeOrderRow, jobTaxRate } from "../db/change-orders/change-orders";
-import { jobMoneyFacts } from "../db/money/job-money";
+import { jobMoneyFacts, type VersionedMoneyFacts } from "../db/money/job-money";
 import { ConflictError, NotFoundError } from "../http/errors";
 import { jobById, JOB_NOT_FOUND } from "../jobs/records";
 
@@ -26,6 +26,37 @@ export function belowFloor(afterCents: number, floorCents: number): string {
   return `This change would make the contract ${formatCents(afterCents, "en")}, below the ${formatCents(floorCents, "en")} already paid, on its way or billed.`;
 }
 
+/**
+ * Decides on job `jobId`'s money as it stands: `decide` reads the facts and stores its decision by
+ * a statement that claims the version read, answering null when another decision moved it first;
+ * the facts are then read and decided again (409 after DECISION_ATTEMPTS).
+ */
+export async function decideOnJobMoney<T>(
+  db: Database,
+  jobId: string,
+  decide: (read: VersionedMoneyFacts) => Promise<T | null>,
+): Promise<T> {
+  for (let attempt = 0; attempt < DECISION_ATTEMPTS; attempt++) {
+    const read = (await jobMoneyFacts(db, [jobId])).get(jobId);
+    if (!read) throw new NotFoundError(JOB_NOT_FOUND);
+    const decided = await decide(read);
+    if (decided !== null) return decided;
+  }
+  throw new ConflictError(MONEY_MOVED);
+}
+
+/** 409 when a change of `totalCents` would take the contract below its floor; else the contract before and after. */
+export function allowedChange(read: VersionedMoneyFacts, totalCents: number): { beforeCents: number; afterCents: number } {
+  const effect = changeOrderEffect(read.facts, totalCents);
+  if (!effect.allowed) throw new ConflictError(belowFloor(effect.afterCents, effect.floorCents));
+  return effect;
+}
+
+/** 409 for a cancelled job, whose contract cannot change. */
+export function refuseCancelled(stage: string): void {
+  if (stage === "cancelled") throw new ConflictError("This job was cancelled: its contract cannot change.");
+}
+
 /** Writes a draft change order on job `jobId`; answers its id, total and the contract total it would make. */
 export async function createChangeOrder(
   db: Database,
@@ -34,16 +65,12 @@ export async function createChangeOrder(
   admin: string,
   now: Date,
 ): Promise<ChangeOrderCreated> {
-  const { job } = await jobById(db, jobId);
-  if (job.stage === "cancelled") throw new ConflictError("This job was cancelled: its contract cannot change.");
+  refuseCancelled((await jobById(db, jobId)).job.stage);
   const taxRate = await jobTaxRate(db, jobId);
   if (taxRate === null) throw new NotFoundError(JOB_NOT_FOUND);
   const priced = priceChangeOrder(body.items, taxRate);
-  for (let attempt = 0; attempt < DECISION_ATTEMPTS; attempt++) {
-    const read = (await jobMoneyFacts(db, [jobId])).get(jobId);
-    if (!read) throw new NotFoundError(JOB_NOT_FOUND);
-    const effect = changeOrderEffect(read.facts, priced.totalCents);
-    if (!effect.allowed) throw new ConflictError(belowFloor(effect.afterCents, effect.floorCents));
+  return decideOnJobMoney(db, jobId, async (read) => {
+    const effect = allowedChange(read, priced.totalCents);
     const written = await insertChangeOrderRow(
       db,
       { jobId, items: priced.lines, note: body.note, totalCents: priced.totalCents, contractBeforeCents: effect.beforeCents, admin },
@@ -51,8 +78,7 @@ export async function createChangeOrder(
       now,
     );
     if (written) return { id: written.id, totalCents: priced.totalCents, newContractTotalCents: effect.afterCents };
-    const again = await jobById(db, jobId);
-    if (again.job.stage === "cancelled") throw new ConflictError("This job was cancelled: its contract cannot change.");
-  }
-  throw new ConflictError(MONEY_MOVED);
+    refuseCancelled((await jobById(db, jobId)).job.stage);
+    return null;
+  });
 }

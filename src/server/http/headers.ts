@@ -35,6 +35,11 @@ export function json<Answer>(data: Answer, init: { status?: number; headers?: He
   return new Response(JSON.stringify(data), { status: init.status ?? 200, headers });
 }
 
+/** An answer with no body (204): a thing deleted, a beacon counted; nothing cached. */
+export function noContent(): Response {
+  return new Response(null, { status: 204, headers: { ...apiSecurityHeaders, "Cache-Control": "no-store" } });
+}
+
 /** A personal document as a PDF answer (a contract, a change order): changed by a signature or a cancellation, so kept by no cache, and never indexed. */
 export function pdfResponse({ bytes, filename }: { bytes: Uint8Array<ArrayBuffer>; filename: string }): Response {
   return new Response(bytes, {

@@ -1,6 +1,6 @@
 /**
  * The job page (GET `adminJob`): the job, its customer and how a change would reach
- * them, its timeline, order, install days, re-measure, photos, the deposit's payments, its money
+ * them, its timeline, order, install days, re-measure and openings (both sizes), photos, the deposit's payments, its money
  * after the signature (contract, paid, balance, change orders, invoices), its flags and what
  * happens next.
  */
@@ -20,8 +20,10 @@ import type { ServerEnv } from "../env";
 import { jobMoneyView } from "../money/job-money";
 import { customerReach } from "../notify/reach";
 import { adminPhotoUrl, photoSummary } from "../photos/photo-response";
+import { jobOpenings } from "../openings/remeasure";
 import { paymentView } from "../quotes/customer-view";
 import { installFactsOf, jobById, localeOf, nextOf, optionalStage, precisionOf, scopeOf, stageFactsOf, stageOf } from "./records";
+import { REMEASURE_AT } from "./remeasure";
 import { flagsOf, toTimelineEntry } from "./views";
 
 /**
@@ -60,7 +62,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
   const record = await jobById(db, id);
   const { job, customer } = record;
   const owner = job.appointmentId ? { id: job.appointmentId, of: "appointment" as const } : { id: job.leadId!, of: "lead" as const };
-  const [events, photos, { payments }, visit, settings, reach, next, money, taxRate] = await Promise.all([
+  const [events, photos, { payments }, visit, settings, reach, next, money, taxRate, sheet] = await Promise.all([
     listJobEvents(db, id),
     listPhotos(db, { jobId: id }),
     signatureAndPayments(db, job.quoteId),
@@ -70,6 +72,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     nextOf(db, record),
     jobMoneyView(db, id),
     jobTaxRate(db, id),
+    jobOpenings(db, record),
   ]);
   return {
     id: job.id,
@@ -107,6 +110,8 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     measurements: {
       measuredOn: job.measuredOn,
       notes: job.measurements,
+      notesEditable: !sheet.visitHasOpenings,
+      finalSizesOpen: REMEASURE_AT.includes(stageOf(job)),
       visit: visit && {
         appointmentId: visit.id,
         appointmentDate: visit.appointmentDate,
@@ -114,6 +119,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
         status: visit.status,
       },
     },
+    openings: sheet.openings,
     photos: photos.map((photo) => photoSummary(photo, adminPhotoUrl)),
     payments: payments.map(paymentView),
     ...money,

@@ -22,7 +22,8 @@ import type { Database } from "../db/client";
 import { writeJobChange, type JobColumns } from "../db/jobs/changes";
 import type { Job } from "../db/schema";
 import type { ServerEnv } from "../env";
-import { ConflictError } from "../http/errors";
+import { ConflictError, ValidationError } from "../http/errors";
+import { countOpenings } from "../db/openings/openings";
 import { deliverNotice, SILENT } from "../notify/notice";
 import { installUnbooked, jobCompleted, jobDelivered, jobInstalled, jobMeasured, jobOrdered, type JobNotice } from "../notify/jobs";
 import { jobDetail } from "./job-detail";
@@ -48,6 +49,18 @@ function stageChangeOf(record: JobRecord, patch: JobPatch, now: Date): StageChan
   const decision = decideStageChange(facts, patch.stage, { correction: patch.correction });
   if (decision && "refused" in decision) throw new ConflictError(REFUSED[decision.refused](facts.installAhead));
   return decision;
+}
+
+/**
+ * 400 for new free-text measurements on a job whose visit has openings: its sizes are those
+ * openings (each final size recorded on its own), and the older text stays as it was, read-only.
+ * The same text sent back unchanged passes.
+ */
+async function refuseFreeTextOverOpenings(db: Database, job: Job, patch: JobPatch): Promise<void> {
+  if (patch.measurements === undefined || patch.measurements === job.measurements || !job.appointmentId) return;
+  if ((await countOpenings(db, job.appointmentId)) === 0) return;
+  const message = "This job's sizes are its openings: record each opening's final size instead.";
+  throw new ValidationError(message, { measurements: [message] });
 }
 
 /** The columns the patch writes, with the facts a stage records when it is reached (its day, its instant) and forgets when a correction goes back before it. */
@@ -194,6 +207,7 @@ export async function patchJob(
   const record = await jobById(db, id);
   const { job, install } = record;
   const stage = stageOf(job);
+  await refuseFreeTextOverOpenings(db, job, patch);
   const change = stageChangeOf(record, patch, now);
   const set = columnsOf(job, patch, change, now);
   const changed = changesOf(job, set);

@@ -23,8 +23,8 @@ import { EMAIL_KINDS } from "../notify/kinds";
 import { hashLinkToken, newLinkToken } from "../private-links/tokens";
 import { stageOf, type JobRecord } from "./records";
 
-/** Stages a re-measure can be booked at: before the order is placed. */
-const REMEASURE_AT: readonly JobStage[] = ["signed", "measured"];
+/** Stages a re-measure can be booked, and its final sizes recorded, at: before the order is placed. */
+export const REMEASURE_AT: readonly JobStage[] = ["signed", "measured"];
 
 /** Where the visit goes: the estimate's own address, or (a job from a lead) the job address, its city and ZIP read from it. */
 async function placeOf(db: Database, record: JobRecord): Promise<{ address: string; city: string; zipCode: string; serviceType: string }> {

@@ -17,6 +17,7 @@ import {
 } from "../db/price-book/price-book";
 import { uniqueViolation } from "../db/unique-violation";
 import { ConflictError, NotFoundError, ValidationError } from "../http/errors";
+import { checkedSupplierId } from "../purchase-orders/suppliers";
 import { lineView, optionView } from "./book";
 
 /** The 404 of an id that names no line. */
@@ -35,8 +36,8 @@ interface Change {
 /** A Spanish name left empty means the name is the same in Spanish. */
 const spanishName = (nameEs: string | undefined) => (nameEs ? nameEs : null);
 
-/** The row's columns from a line's fields (only those given). */
-function lineColumns(fields: LinePatch) {
+/** The row's columns from a line's fields (only those given), the supplier checked. */
+async function lineColumns(db: Database, fields: LinePatch) {
   return {
     ...(fields.name !== undefined && { name: fields.name }),
     ...(fields.nameEs !== undefined && { nameEs: spanishName(fields.nameEs) }),
@@ -46,6 +47,7 @@ function lineColumns(fields: LinePatch) {
       installInsertCents: fields.installCents.insert,
       installFullFrameCents: fields.installCents.fullFrame,
     }),
+    ...(fields.supplierId !== undefined && { supplierId: await checkedSupplierId(db, fields.supplierId) }),
     ...(fields.active !== undefined && { active: fields.active }),
   };
 }
@@ -59,6 +61,7 @@ export async function createLine(db: Database, line: NewLine, { by, now }: Chang
     pricing: line.pricing,
     installInsertCents: line.installCents.insert,
     installFullFrameCents: line.installCents.fullFrame,
+    supplierId: await checkedSupplierId(db, line.supplierId ?? null),
     updatedBy: by,
     updatedAt: now,
   });
@@ -67,7 +70,7 @@ export async function createLine(db: Database, line: NewLine, { by, now }: Chang
 
 /** Changes a line: the line changed; 404 when none has the id. */
 export async function patchLine(db: Database, id: string, patch: LinePatch, { by, now }: Change): Promise<PriceBookLineView> {
-  const row = await updateLineRow(db, id, { ...lineColumns(patch), updatedBy: by, updatedAt: now });
+  const row = await updateLineRow(db, id, { ...(await lineColumns(db, patch)), updatedBy: by, updatedAt: now });
   if (!row) throw new NotFoundError(LINE_NOT_FOUND);
   return lineView(row);
 }

@@ -137,6 +137,48 @@ export async function insertChangeOrderRow(
   return written ? { id: written.id, number: Number(written.number) } : null;
 }
 
+/** A change order of a job as the re-measure reads it: its status and stored lines. */
+export interface JobChangeOrderLines {
+  id: string;
+  status: ChangeOrder["status"];
+  items: unknown;
+}
+
+/** The job's change orders not void, oldest first. */
+export function listLiveChangeOrders(db: Database, jobId: string): Promise<JobChangeOrderLines[]> {
+  return db
+    .select({ id: changeOrders.id, status: changeOrders.status, items: changeOrders.items })
+    .from(changeOrders)
+    .where(sql`${changeOrders.jobId} = ${jobId} and ${changeOrders.status} <> 'void'`)
+    .orderBy(changeOrders.createdAt, changeOrders.number);
+}
+
+/**
+ * Rewrites the lines of a change order still a draft, deciding on its job's money at `version`
+ * (as writing one does), or voids it when `values` is null (no line left): false when the version
+ * moved meanwhile or it is no longer a draft (sent meanwhile: the caller reads again).
+ */
+export async function rewriteDraftChangeOrderRow(
+  db: Database,
+  { id, jobId, values }: { id: string; jobId: string; values: Omit<NewChangeOrderValues, "jobId" | "admin"> | null },
+  version: number,
+  now: Date,
+): Promise<boolean> {
+  const at = now.toISOString();
+  const change = values
+    ? sql`items = ${JSON.stringify(values.items)}::jsonb, note = ${values.note}, total_cents = ${values.totalCents}, contract_before_cents = ${values.contractBeforeCents}`
+    : sql`status = 'void', voided_at = ${at}`;
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      with claimed as (${claimMoneyVersionSql(jobId, version, now)})
+      update ${changeOrders} set ${change}, updated_at = ${at}
+      where ${changeOrders.id} = ${id} and ${changeOrders.jobId} = ${jobId}::uuid and ${changeOrders.status} = 'draft' and exists (select 1 from claimed)
+      returning id
+    `),
+  );
+  return rows.length > 0;
+}
+
 /** Voids an unsigned change order (a draft or sent) and retires its links; false when it was signed or void already. */
 export async function voidChangeOrderRow(db: Database, id: string, now: Date): Promise<boolean> {
   const at = now.toISOString();

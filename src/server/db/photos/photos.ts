@@ -1,19 +1,25 @@
 /** The photos table's queries: waiting uploads, attaching them, listing and deleting. */
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { MAX_PHOTOS_PER_OWNER } from "@/core/photo-limits";
 import { describeError } from "../../log-safe";
 import type { Database } from "../client";
-import { appointments, jobs, leads, photos, type Photo } from "../schema";
+import { appointments, jobs, leads, openings, photos, type Photo } from "../schema";
 
-/** Whose photos: an appointment's, a lead's, or a job's (added by the office). */
-export type PhotoOwner = { appointmentId: string } | { leadId: string } | { jobId: string };
+/** The visit of an opening whose photo this is: its photos live as long as the visit's own. */
+const openingVisits = alias(appointments, "opening_visits");
+
+/** Whose photos: an appointment's, a lead's, a job's (added by the office), or an opening's on the measure sheet. */
+export type PhotoOwner = { appointmentId: string } | { leadId: string } | { jobId: string } | { openingId: string };
 
 const ownerColumn = (owner: PhotoOwner) =>
   "appointmentId" in owner
     ? eq(photos.appointmentId, owner.appointmentId)
     : "leadId" in owner
       ? eq(photos.leadId, owner.leadId)
-      : eq(photos.jobId, owner.jobId);
+      : "jobId" in owner
+        ? eq(photos.jobId, owner.jobId)
+        : eq(photos.openingId, owner.openingId);
 const ownerless = and(isNull(photos.appointmentId), isNull(photos.leadId), isNull(photos.jobId), isNull(photos.openingId));
 /**
  * An upload nobody took yet. A photo once attached (attached_at set) never waits again: when
@@ -128,7 +134,7 @@ export async function deletePhotoRows(db: Database, ids: readonly string[]): Pro
 /**
  * The ids of photos due for deletion at `now`: uploads nobody took since `waitingSince`; photos
  * whose appointment or lead was deleted (at once); photos of visits on or before
- * `visitCutoffDay` (Phoenix day), of leads that arrived before `leadCutoff`, and of jobs
+ * `visitCutoffDay` (Phoenix day) and of their openings, of leads that arrived before `leadCutoff`, and of jobs
  * completed or cancelled before it; and photos of spam (a bot's booking or lead keeps none).
  * At most `limit`.
  */
@@ -142,17 +148,21 @@ export async function listExpiredPhotoIds(
     .leftJoin(appointments, eq(appointments.id, photos.appointmentId))
     .leftJoin(leads, eq(leads.id, photos.leadId))
     .leftJoin(jobs, eq(jobs.id, photos.jobId))
+    .leftJoin(openings, eq(openings.id, photos.openingId))
+    .leftJoin(openingVisits, eq(openingVisits.id, openings.appointmentId))
     .where(
       or(
         and(waiting, lt(photos.createdAt, waitingSince)),
         orphaned,
         sql`${appointments.appointmentDate} <= ${visitCutoffDay}`,
+        sql`${openingVisits.appointmentDate} <= ${visitCutoffDay}`,
         lt(leads.createdAt, leadCutoff),
         // A job's photos are its record until it ends: kept for the same months after it is completed or cancelled.
         lt(jobs.completedAt, leadCutoff),
         and(eq(jobs.stage, "cancelled"), lt(jobs.updatedAt, leadCutoff)),
         sql`${appointments.spamReason} is not null`,
         sql`${leads.spamReason} is not null`,
+        sql`${openingVisits.spamReason} is not null`,
       ),
     )
     .limit(limit);

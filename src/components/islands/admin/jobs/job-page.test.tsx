@@ -60,7 +60,8 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
       deliveredOn: "2026-12-01",
     },
     install: { days: 2, crew: null, dates: [], schedulingOpen: false, canBook: true, canOpenEarly: false, installedFrom: null },
-    measurements: { measuredOn: "2026-11-20", notes: "", visit: null },
+    measurements: { measuredOn: "2026-11-20", notes: "", notesEditable: true, finalSizesOpen: true, visit: null },
+    openings: [],
     photos: [],
     payments: [],
     contractTotalCents: 217_500,
@@ -100,6 +101,70 @@ afterEach(() => {
 });
 
 describe("JobPage", () => {
+  it("lists the openings with both sizes labelled and their flag, sends a final size as typed, and shows the server's 400 beside it", async () => {
+    const user = userEvent.setup();
+    const size = (inches: number, text: string) => ({ inches, text });
+    const opening: AdminJobDetail["openings"][number] = {
+      id: "o1",
+      appointmentId: "a1",
+      clientId: null,
+      location: "Living room",
+      kind: "window",
+      style: "picture",
+      width: size(72, "72"),
+      height: size(48, "48"),
+      installMethod: "insert",
+      obscure: false,
+      wetArea: false,
+      nearDoor: false,
+      sillInches: null,
+      notes: "",
+      unitedInches: 120,
+      squareFeet: 24,
+      flags: { temperedRequired: true, temperedReasons: ["large-pane"] },
+      final: null,
+      photoIds: [],
+      createdAt: "2026-11-20T16:00:00.000Z",
+      updatedAt: "2026-11-20T16:00:00.000Z",
+    };
+    const job = sampleJob({
+      stage: "measured",
+      openings: [opening],
+      measurements: { ...sampleJob().measurements, notes: "Old notes", notesEditable: false },
+    });
+    const calls = renderPage(
+      (call) =>
+        call.method === "PATCH"
+          ? {
+              status: 400,
+              json: {
+                success: false,
+                error: "Please correct the highlighted fields.",
+                fieldErrors: { width: ["Width: Measure to the nearest 1/16 inch"] },
+              },
+            }
+          : undefined,
+      job,
+    );
+    const openings = await screen.findByRole("region", { name: "Openings" });
+    expect(within(openings).getByText("W 72 × H 48 in")).toBeTruthy();
+    expect(within(openings).getByText("Not recorded yet")).toBeTruthy();
+    expect(within(openings).getByText("Tempered glass required: a large, low pane")).toBeTruthy();
+    await user.clear(within(openings).getByLabelText("W (in)"));
+    await user.type(within(openings).getByLabelText("W (in)"), "71 1/3");
+    await user.click(within(openings).getByRole("button", { name: "Record the final size" }));
+    expect((await within(openings).findByRole("alert")).textContent).toBe(
+      "Please correct the highlighted fields. Width: Measure to the nearest 1/16 inch",
+    );
+    expect(sent(calls, "PATCH").map((call) => [call.url, call.body])).toEqual([
+      ["/api/admin/jobs/j1/openings/o1", { width: "71 1/3", height: "48" }],
+    ]);
+    // The older free text is read, not edited.
+    const remeasure = screen.getByRole("region", { name: "Re-measure" });
+    expect(within(remeasure).getByText("Old notes")).toBeTruthy();
+    expect(within(remeasure).queryByLabelText("Measurements and notes")).toBeNull();
+  });
+
   it("books the install from the chooser, telling the customer, and shows a refusal beside the chooser", async () => {
     const user = userEvent.setup();
     const calls = renderPage((call) =>

@@ -15,6 +15,7 @@ import { depositPaymentText, disputeWarning, dollars } from "../quotes/quote-for
 import { timelineRows } from "./job-view";
 import { JobMoneySection } from "./job-money";
 import { JobSection } from "./job-parts";
+import { OpeningsSection } from "./job-openings";
 import { JobStagePanel } from "./job-stage";
 import { InstallSection, NotesSection, OrderSection, PhotosSection, RemeasureSection } from "./job-work";
 import { jobIdFrom, useJob } from "./use-job";
@@ -131,6 +132,7 @@ function Job({ job }: { job: AdminJobDetail }) {
         <div className="grid gap-4">
           <JobStagePanel job={job} />
           <RemeasureSection job={job} />
+          <OpeningsSection job={job} />
           <OrderSection job={job} />
           <Suspense fallback={null}>
             <OrderChecksSection job={job} />

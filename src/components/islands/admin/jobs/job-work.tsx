@@ -123,7 +123,10 @@ function OrderFields({
   );
 }
 
-/** The re-measure: its visit when booked, booking one on the calendar, or recording it done with the measurements. */
+/**
+ * The re-measure: its visit when booked, booking one on the calendar, or recording it done with
+ * the measurements (free text only for a job whose visit has no openings; else read-only).
+ */
 export function RemeasureSection({ job }: { job: AdminJobDetail }) {
   const change = useJobChange(job.id);
   const [booking, setBooking] = useState(false);
@@ -135,7 +138,7 @@ export function RemeasureSection({ job }: { job: AdminJobDetail }) {
   const record = () =>
     change.mutate({
       ...(measuredOn && { measuredOn }),
-      measurements: notes,
+      ...(job.measurements.notesEditable && { measurements: notes }),
       ...(job.stage === "signed" && { stage: "measured" as const }),
       notify,
     });
@@ -176,10 +179,20 @@ export function RemeasureSection({ job }: { job: AdminJobDetail }) {
           Measured on
           <Input type="date" value={measuredOn} onChange={(event) => setMeasuredOn(event.target.value)} />
         </label>
-        <label className="grid gap-1 text-sm font-semibold">
-          Measurements and notes
-          <Textarea rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
-        </label>
+        {job.measurements.notesEditable ? (
+          <label className="grid gap-1 text-sm font-semibold">
+            Measurements and notes
+            <Textarea rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
+          </label>
+        ) : (
+          // The sizes are the openings now: older text stays, to read only.
+          job.measurements.notes && (
+            <div className="grid gap-1 text-sm">
+              <p className="font-semibold">Measurements and notes (earlier, read-only)</p>
+              <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-slate-800">{job.measurements.notes}</p>
+            </div>
+          )
+        )}
         <Button type="submit" variant="outline" className="justify-self-start" disabled={change.isPending}>
           {job.stage === "signed" ? "Record the re-measure done" : "Save the measurements"}
         </Button>

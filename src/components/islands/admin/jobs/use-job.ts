@@ -9,6 +9,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { ApiError, apiQuery, apiRequest, apiUrl, queryClient } from "@/browser/api-client";
 import type { AdminJobDetail, JobPatch } from "@/schemas/job";
 import { adminJob, adminJobInstall, adminJobInstallDates, adminJobOnMyWay, adminJobPhoto, adminJobPhotos } from "@/schemas/routes/jobs";
+import { adminJobOpening } from "@/schemas/routes/admin";
 import { refreshAdminData } from "../admin-api";
 import { problemText } from "./job-view";
 
@@ -80,4 +81,13 @@ export function useJobPhotos(id: string) {
     attach: (photoId: string) => run(() => apiRequest("POST", apiUrl(adminJobPhotos, { params: { id } }), { photoIds: [photoId] })),
     detach: (photoId: string) => run(() => apiRequest("DELETE", apiUrl(adminJobPhoto, { params: { id, photoId } }))),
   };
+}
+
+/** Recording an opening's final size at the re-measure: the answered job page (with the re-measure's draft change order) replaces the cached one. */
+export function useFinalSize(id: string) {
+  return useMutation({
+    mutationFn: ({ openingId, width, height }: { openingId: string; width: string; height: string }) =>
+      apiRequest("PATCH", apiUrl(adminJobOpening, { params: { id, openingId } }), { width, height }),
+    onSuccess: settle,
+  });
 }

@@ -15,6 +15,7 @@ const line: PriceBookLineView = {
     ],
   },
   installCents: { insert: 15_000, fullFrame: 32_500 },
+  supplierId: "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
   active: true,
   updatedAt: "2026-12-01T16:30:00.000Z",
   updatedBy: "owner@example.com",
@@ -39,8 +40,16 @@ describe("lineDraftOf and lineBodyOf", () => {
       { upToInches: "101", dollars: "445.50" },
     ]);
     expect(lineBodyOf(draft)).toEqual({
-      body: { name: line.name, nameEs: "", kind: "window", pricing: line.pricing, installCents: line.installCents },
+      body: {
+        name: line.name,
+        nameEs: "",
+        kind: "window",
+        pricing: line.pricing,
+        installCents: line.installCents,
+        supplierId: line.supplierId,
+      },
     });
+    expect(lineBodyOf({ ...draft, supplierId: "" }).body?.supplierId).toBeNull();
   });
 
   it("reads dollars as people type them, commas and a dollar sign included", () => {

@@ -9,6 +9,7 @@ import type { OpeningKind } from "@/core/openings";
 import type { LinePricing, OptionPrice } from "@/core/price-book";
 import { formatCents, formatPercent } from "@/i18n/money";
 import type { PriceBookLineView, PriceBookOptionView } from "@/schemas/price-book";
+import type { SupplierView } from "@/schemas/suppliers";
 
 /** How each kind is headed on the screen, in the book's order. */
 export const KIND_LABELS: Record<OpeningKind, string> = { window: "Windows", "patio-door": "Patio doors", "entry-door": "Entry doors" };
@@ -39,6 +40,8 @@ export interface LineDraft {
   minimum: string;
   insert: string;
   fullFrame: string;
+  /** The supplier its units are ordered from; "" for none yet. */
+  supplierId: string;
 }
 
 /** An option as its form holds it. */
@@ -74,6 +77,7 @@ export function lineDraftOf(line?: PriceBookLineView): LineDraft {
     minimum: pricing?.method === "square-foot" ? typed(pricing.minimumCents) : "",
     insert: line ? typed(line.installCents.insert) : "",
     fullFrame: line ? typed(line.installCents.fullFrame) : "",
+    supplierId: line?.supplierId ?? "",
   };
 }
 
@@ -111,7 +115,8 @@ export function lineBodyOf(draft: LineDraft) {
     fullFrame: centsOf(draft.fullFrame, "the full-frame install", errors, "installCents"),
   };
   if (Object.keys(errors).length > 0) return { errors };
-  return { body: { name: draft.name, nameEs: draft.nameEs, kind: draft.kind, pricing, installCents } };
+  const supplierId = draft.supplierId || null;
+  return { body: { name: draft.name, nameEs: draft.nameEs, kind: draft.kind, pricing, installCents, supplierId } };
 }
 
 /** An option's form: empty for a new one, or the option as saved. */
@@ -156,6 +161,12 @@ export function pricingText(pricing: LinePricing): string {
 export function optionPriceText(price: OptionPrice): string {
   if (price.per === "percent") return `${formatPercent(price.percent)} of the line's price`;
   return price.per === "opening" ? `${dollars(price.cents)} per opening` : `${dollars(price.cents)} a square foot`;
+}
+
+/** "Supplier: Milgard", or that the line's units cannot be ordered until it names one. */
+export function supplierText(supplierId: string | null, suppliers: readonly SupplierView[]): string {
+  if (supplierId === null) return "No supplier yet: its units cannot be ordered";
+  return `Supplier: ${suppliers.find((supplier) => supplier.id === supplierId)?.name ?? "one no longer listed"}`;
 }
 
 /** "Every line", or the names of the lines it applies to. */

@@ -13,6 +13,9 @@ const FIELD_NAMES: Record<string, string> = {
   price: "Price",
   lineIds: "Applies to",
   tempered: "Tempered upgrade",
+  supplierId: "Supplier",
+  email: "Order email",
+  accountNumber: "Account number",
 };
 
 interface MoneyProps {

@@ -1,5 +1,5 @@
 /**
- * One product line's form, new or saved: its names and kind, its pricing (brackets by united
+ * One product line's form, new or saved: its names, kind and supplier, its pricing (brackets by united
  * inches, or a price a square foot with a minimum), install labour per method; Save, and for a
  * saved line Retire or Restore. The server's field errors show beside their boxes and are
  * announced together above the buttons.
@@ -10,6 +10,7 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { apiRequest, apiUrl } from "@/browser/api-client";
 import { OPENING_KINDS } from "@/core/openings";
 import type { PriceBookLineView } from "@/schemas/price-book";
+import type { SupplierView } from "@/schemas/suppliers";
 import { adminPriceBookLine, adminPriceBookLines } from "@/schemas/routes/admin";
 import { BracketRows } from "./bracket-rows";
 import { KIND_LABELS, lineBodyOf, lineDraftOf, type DraftErrors, type LineDraft } from "./book-draft";
@@ -18,7 +19,7 @@ import { useBookWrite } from "./use-book-write";
 
 type LineBody = Extract<ReturnType<typeof lineBodyOf>, { body: unknown }>["body"];
 
-export function LineEditor({ line }: { line?: PriceBookLineView }) {
+export function LineEditor({ line, suppliers }: { line?: PriceBookLineView; suppliers: readonly SupplierView[] }) {
   const ids = useId();
   const [draft, setDraft] = useState<LineDraft>(() => lineDraftOf(line));
   const [localErrors, setLocalErrors] = useState<DraftErrors>({});
@@ -67,6 +68,18 @@ export function LineEditor({ line }: { line?: PriceBookLineView }) {
                 {KIND_LABELS[kind]}
               </option>
             ))}
+          </Select>
+        </Field>
+        <Field label="Supplier" optional hint="Its units are ordered from this supplier." error={errors.supplierId}>
+          <Select value={draft.supplierId} onChange={(event) => set({ supplierId: event.target.value })}>
+            <option value="">None yet</option>
+            {suppliers
+              .filter((supplier) => supplier.active || supplier.id === draft.supplierId)
+              .map((supplier) => (
+                <option key={supplier.id} value={supplier.id}>
+                  {supplier.active ? supplier.name : `${supplier.name} (retired)`}
+                </option>
+              ))}
           </Select>
         </Field>
       </div>

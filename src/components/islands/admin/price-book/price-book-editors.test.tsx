@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
 import type { PriceBookLineView } from "@/schemas/price-book";
+import type { SupplierView } from "@/schemas/suppliers";
 import { stubFetch, type FetchCall } from "../../../../../tests/components/admin-test-support";
 import { LineEditor } from "./line-editor";
 import { OptionEditor } from "./option-editor";
@@ -17,10 +18,23 @@ const LINE: PriceBookLineView = {
   kind: "window",
   pricing: { method: "united-inch", brackets: [{ upToInches: 60, cents: 32_500 }] },
   installCents: { insert: 15_000, fullFrame: 32_500 },
+  supplierId: null,
   active: true,
   updatedAt: "2026-12-01T16:30:00.000Z",
   updatedBy: "owner@example.com",
 };
+
+const supplier = (name: string, active: boolean): SupplierView => ({
+  id: `1c2d3e4f-0000-4000-8000-${String(name.length).padStart(12, "0")}`,
+  name,
+  email: "orders@example.com",
+  accountNumber: null,
+  active,
+  updatedAt: "2026-12-01T16:30:00.000Z",
+  updatedBy: "owner@example.com",
+});
+const MILGARD = supplier("Milgard", true);
+const RETIRED = supplier("Old Glass Co", false);
 
 const renderIn = (node: ReactNode) => render(<QueryClientProvider client={queryClient()}>{node}</QueryClientProvider>);
 
@@ -33,7 +47,7 @@ afterEach(() => {
 describe("LineEditor", () => {
   it("sends a bracket added in dollars as cents, with the line's other fields", async () => {
     const calls = stubFetch((call: FetchCall) => (call.method === "PATCH" ? { json: LINE } : { json: { lines: [LINE], options: [] } }));
-    renderIn(<LineEditor line={LINE} />);
+    renderIn(<LineEditor line={LINE} suppliers={[MILGARD, RETIRED]} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Add a bracket" }));
     await user.type(screen.getByLabelText("Bracket 2: up to united inches"), "80");
@@ -51,12 +65,29 @@ describe("LineEditor", () => {
         ],
       },
       installCents: LINE.installCents,
+      supplierId: null,
     });
+  });
+
+  it("offers the active suppliers and sends the one chosen", async () => {
+    const calls = stubFetch((call: FetchCall) => (call.method === "PATCH" ? { json: LINE } : { json: { lines: [LINE], options: [] } }));
+    renderIn(<LineEditor line={LINE} suppliers={[MILGARD, RETIRED]} />);
+    const user = userEvent.setup();
+    const select = screen.getByLabelText(/^Supplier/);
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["None yet", "Milgard"]);
+    await user.selectOptions(select, "Milgard");
+    await user.click(screen.getByRole("button", { name: "Save the line" }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(1));
+    expect(calls.find((call) => call.method === "PATCH")!.body).toMatchObject({ supplierId: MILGARD.id });
   });
 
   it("announces a box that is not dollars, sending nothing", async () => {
     const calls = stubFetch(() => ({ json: {} }));
-    renderIn(<LineEditor />);
+    renderIn(<LineEditor suppliers={[]} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Name/), "Entry");
     await user.type(screen.getByLabelText("Bracket 1: up to united inches"), "60");

@@ -1,6 +1,6 @@
 /**
- * /admin/price-book: the owner's price book. Lines grouped by kind and the options, each summed up
- * in one line that opens into its form; retired ones stay listed, marked, to restore. Prices are
+ * /admin/price-book: the owner's price book. Lines grouped by kind, the options and the suppliers
+ * the lines' units are ordered from, each summed up in one line that opens into its form; retired ones stay listed, marked, to restore. Prices are
  * typed in dollars and saved in cents; the server decides, the screen shows what it answered.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -12,10 +12,12 @@ import { RouteGuard } from "@/components/islands/auth/route-guard";
 import { QueryProvider } from "@/components/islands/query-provider";
 import { OPENING_KINDS } from "@/core/openings";
 import type { PriceBookView } from "@/schemas/price-book";
-import { appliesToText, dollars, KIND_LABELS, optionPriceText, pricingText } from "./book-draft";
+import type { SupplierView } from "@/schemas/suppliers";
+import { appliesToText, dollars, KIND_LABELS, optionPriceText, pricingText, supplierText } from "./book-draft";
 import { LineEditor } from "./line-editor";
 import { OptionEditor } from "./option-editor";
-import { BOOK_URL } from "./use-book-write";
+import { SupplierEditor } from "./supplier-editor";
+import { BOOK_URL, SUPPLIERS_URL } from "./use-book-write";
 
 /** Offered entries first, retired ones after them, each group in the book's order (by name). */
 const offeredFirst = <T extends { active: boolean }>(entries: readonly T[]) =>
@@ -60,7 +62,7 @@ function Entry({
   );
 }
 
-function Book({ book }: { book: PriceBookView }) {
+function Book({ book, suppliers }: { book: PriceBookView; suppliers: SupplierView[] }) {
   return (
     <div className="grid max-w-4xl gap-10">
       <section aria-labelledby="lines-heading" className="grid gap-6">
@@ -83,16 +85,17 @@ function Book({ book }: { book: PriceBookView }) {
                   facts={[
                     pricingText(line.pricing),
                     `Install: insert ${dollars(line.installCents.insert)}, full-frame ${dollars(line.installCents.fullFrame)}`,
+                    supplierText(line.supplierId, suppliers),
                   ]}
                 >
-                  <LineEditor line={line} />
+                  <LineEditor line={line} suppliers={suppliers} />
                 </Entry>
               ))}
             </section>
           );
         })}
         <Entry title="Add a line" facts={["A window, patio door or entry door line, priced by united inches or by the square foot."]}>
-          <LineEditor />
+          <LineEditor suppliers={suppliers} />
         </Entry>
       </section>
       <section aria-labelledby="options-heading" className="grid gap-3">
@@ -115,15 +118,43 @@ function Book({ book }: { book: PriceBookView }) {
           <OptionEditor lines={book.lines} />
         </Entry>
       </section>
+      <section aria-labelledby="suppliers-heading" className="grid gap-3">
+        <h2 id="suppliers-heading" className="text-xl font-bold text-brand-900">
+          Suppliers
+        </h2>
+        {suppliers.length === 0 && <p className="text-slate-700">No suppliers yet: add one, then name it on its lines.</p>}
+        {offeredFirst(suppliers).map((supplier) => (
+          <Entry
+            key={`${supplier.id}-${supplier.updatedAt}-${supplier.active}`}
+            title={supplier.name}
+            retired={!supplier.active}
+            facts={[`Orders to ${supplier.email}`, supplier.accountNumber ? `Our account: ${supplier.accountNumber}` : "No account number"]}
+          >
+            <SupplierEditor supplier={supplier} />
+          </Entry>
+        ))}
+        <Entry title="Add a supplier" facts={["A manufacturer or distributor the office orders units from."]}>
+          <SupplierEditor />
+        </Entry>
+      </section>
     </div>
   );
 }
 
 function Screen() {
   const book = useQuery(apiQuery(BOOK_URL));
+  const suppliers = useQuery(apiQuery(SUPPLIERS_URL));
   return (
     <QueryState query={book} loading="Loading the price book..." error="We couldn't load the price book. Refresh the page to try again.">
-      {(loaded) => <Book book={loaded} />}
+      {(loaded) => (
+        <QueryState
+          query={suppliers}
+          loading="Loading the suppliers..."
+          error="We couldn't load the suppliers. Refresh the page to try again."
+        >
+          {(list) => <Book book={loaded} suppliers={list.suppliers} />}
+        </QueryState>
+      )}
     </QueryState>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * One write to the price book from a form: sends it, refreshes the book, says so in a toast, and
+ * One write to the price book or its suppliers from a form: sends it, refreshes both, says so in a toast, and
  * keeps the server's field errors (by field name) for the form to show beside its boxes.
  */
 import { useMutation } from "@tanstack/react-query";
@@ -7,10 +7,14 @@ import { ApiError, apiUrl, queryClient } from "@/browser/api-client";
 import { errorMessage } from "@/browser/error-message";
 import { toast } from "@/components/ui/use-toast";
 import { adminPriceBook } from "@/schemas/routes/admin";
+import { adminSuppliers } from "@/schemas/routes/purchase-orders";
 import type { DraftErrors } from "./book-draft";
 
 /** The book's URL: the screen's one read, refreshed after every write. */
 export const BOOK_URL = apiUrl(adminPriceBook);
+
+/** The suppliers' URL: the screen's other read, refreshed with the book. */
+export const SUPPLIERS_URL = apiUrl(adminSuppliers);
 
 /** The first message of each field the server refused. */
 function fieldErrorsOf(error: unknown): DraftErrors {
@@ -18,14 +22,14 @@ function fieldErrorsOf(error: unknown): DraftErrors {
   return Object.fromEntries(Object.entries(error.body.fieldErrors ?? {}).map(([field, messages]) => [field, messages[0] ?? ""]));
 }
 
-/** A write (`send`) that, once done, refreshes the book and toasts `saved`. */
+/** A write (`send`) that, once done, refreshes the book and the suppliers and toasts `saved`. */
 export function useBookWrite<Body>(send: (body: Body) => Promise<unknown>, saved: string, onSaved?: () => void) {
   const write = useMutation({
     mutationFn: send,
     onSuccess: async () => {
       toast({ title: saved });
       onSaved?.();
-      await queryClient().invalidateQueries({ queryKey: [BOOK_URL] });
+      await Promise.all([BOOK_URL, SUPPLIERS_URL].map((url) => queryClient().invalidateQueries({ queryKey: [url] })));
     },
   });
   return {
