@@ -201,7 +201,7 @@ test.describe("in Spanish, on a phone", () => {
   });
 });
 
-test("the owner writes a quote in the editor: whom it is for at the top, a product line picked with its name and a starting price", async ({
+test("the owner writes a quote in the editor: whom it is for at the top, then a typed line", async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "The owner's desk: the desktop project runs it.");
@@ -218,19 +218,10 @@ test("the owner writes a quote in the editor: whom it is for at the top, a produ
   await expect(page.getByLabel("Job address")).toHaveValue("7 S Gilbert Rd, Gilbert, AZ 85233");
   await expect(page.getByLabel("Name")).toHaveValue("Buena");
 
+  // Typed lines are suggested from the price book's active lines (none in this database); a line is typed.
   const item = page.getByLabel("Item 1");
-  // The product lines come from the content files; picking one is choosing its name from the list.
-  await expect
-    .poll(async () =>
-      page.locator("datalist option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
-    )
-    .toContain("Milgard Tuscany V400");
   await item.fill("Milgard Tuscany V400");
-  await expect(item).toHaveValue("Milgard Tuscany V400");
-  await expect(page.getByLabel("Unit price ($)")).toHaveValue("700.00");
-  await expect(
-    page.getByText("Usually $550.00-$850.00 per window, installed; the price starts in the middle for you to change."),
-  ).toBeVisible();
+  await page.getByLabel("Unit price ($)").fill("700");
   await page.getByLabel("Quantity").fill("4");
   expect((await wcagAudit(page).analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: "Save the draft" }).click();

@@ -1,7 +1,9 @@
 /** `adminQuotes` and the paths of one quote: writing, sending and reading quotes, their defaults and the pipeline. */
 import {
   adminQuote,
+  adminQuoteBook,
   adminQuotePipeline,
+  adminQuotePreview,
   adminQuoteRevokeLinks,
   adminQuoteSend,
   adminQuoteSettings,
@@ -18,7 +20,8 @@ import { paymentsConfigured } from "@/server/payments/stripe";
 import { listQuotes, loadPipeline, quoteDetail, quotesOf, quoteSubject } from "@/server/quotes/admin-quotes";
 import { revokeQuoteLinks, sendQuote } from "@/server/quotes/send-quote";
 import { loadQuoteSettings, saveQuoteSettings } from "@/server/db/settings/quotes";
-import { createQuote, editQuote, setFollowUp } from "@/server/quotes/write-quote";
+import { quoteBookView } from "@/server/quotes/from-openings";
+import { createQuote, editQuote, previewQuote, setFollowUp } from "@/server/quotes/write-quote";
 import { admins } from "./guard";
 
 const NO_QUOTE = "There is no such quote.";
@@ -108,4 +111,20 @@ export const quotePipelineEndpoint = admins.on(adminQuotePipeline, {
   async GET() {
     return json({ windows: await loadPipeline(getDb(), new Date()), paymentsConfigured: paymentsConfigured(serverEnv()) });
   },
+});
+
+/** GET ?appointmentId=: what the editor picks from: the book's active lines and options, and the visit's openings. */
+export const quoteBookEndpoint = admins.on(adminQuoteBook, {
+  async GET({ url }) {
+    const appointmentId = url.searchParams.get("appointmentId");
+    return json(await quoteBookView(getDb(), appointmentId ? requireRowId(appointmentId, "There is no such visit.") : null));
+  },
+});
+
+/** POST: a new quote's options as the server would price them (from typed lines or the openings), nothing written. */
+export const quotePreviewEndpoint = admins.on(adminQuotePreview, {
+  POST: withBody(newQuoteSchema, async ({ body }) => {
+    const db = getDb();
+    return json(await previewQuote(db, body, { settings: await loadQuoteSettings(db), now: new Date() }));
+  }),
 });

@@ -43,8 +43,10 @@ import {
   priceBookOptionsEndpoint,
 } from "../admin/price-book";
 import {
+  quoteBookEndpoint,
   quoteEndpoint,
   quotePipelineEndpoint,
+  quotePreviewEndpoint,
   quotesEndpoint,
   quoteSettingsEndpoint,
   quoteSubjectEndpoint,
@@ -105,6 +107,9 @@ const served = serve(
     quoteSettingsEndpoint,
     quotePipelineEndpoint,
     quoteSubjectEndpoint,
+    // Before quoteEndpoint, whose :id would take "book" and "preview".
+    quoteBookEndpoint,
+    quotePreviewEndpoint,
     quoteEndpoint,
     sendQuoteEndpoint,
     revokeQuoteLinksEndpoint,
@@ -132,14 +137,6 @@ const served = serve(
     priceBookLineEndpoint,
     priceBookOptionsEndpoint,
     priceBookOptionEndpoint,
-<<<<<<< HEAD
-    jobOrderChecksEndpoint,
-    purchaseOrderConfirmationEndpoint,
-    purchaseOrderAcceptEndpoint,
-    purchaseOrderCorrectEndpoint,
-    purchaseOrderReceivedEndpoint,
-    purchaseOrderRemakesEndpoint,
-=======
     suppliersEndpoint,
     supplierEndpoint,
     visitOpeningsEndpoint,
@@ -147,7 +144,12 @@ const served = serve(
     openingPhotosEndpoint,
     openingPhotoEndpoint,
     jobOpeningEndpoint,
->>>>>>> orders
+    jobOrderChecksEndpoint,
+    purchaseOrderConfirmationEndpoint,
+    purchaseOrderAcceptEndpoint,
+    purchaseOrderCorrectEndpoint,
+    purchaseOrderReceivedEndpoint,
+    purchaseOrderRemakesEndpoint,
   ],
   { guard: admins.guard, notFound: "There is no such admin page.", scope: adminArea },
 );

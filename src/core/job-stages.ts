@@ -8,6 +8,7 @@
  *   signed → measured → ordered → delivered → scheduled → installed → completed
  *   on_hold (from any open stage; resuming returns to the stage it left), cancelled (the end)
  */
+import type { OpeningDescriptor } from "./quote-pricing";
 
 /** The stages a job moves through, in order. */
 export const JOB_PATH = ["signed", "measured", "ordered", "delivered", "scheduled", "installed", "completed"] as const;
@@ -69,7 +70,8 @@ export type NextStep =
 /** The chosen option as signed: its name and lines, and its figures in cents. */
 export interface JobScope {
   name: string;
-  items: { description: string; quantity: number; unitPriceCents: number; totalCents: number }[];
+  /** `opening`: a line priced from the measure sheet keeps the opening as the customer read it. */
+  items: { description: string; quantity: number; unitPriceCents: number; totalCents: number; opening?: OpeningDescriptor }[];
   subtotalCents: number;
   discountCents: number;
   taxCents: number;

@@ -12,12 +12,22 @@ import { QUOTE_CONSENT_VERSION, quoteTerms, type SellerContact } from "@/i18n/qu
 import type { JsonValue } from "./canonical-json";
 import type { PricedOption } from "./quote-pricing";
 
-/** The shape's name; a later shape gets a new one, so an old signature's hash stays checkable. */
-export const QUOTE_DOCUMENT_FORMAT = "wdnm-quote/1";
+/**
+ * The shape's name; a later shape gets a new one, so an old signature's hash stays checkable.
+ * - wdnm-quote/1: options of typed lines;
+ * - wdnm-quote/2: a line may also carry `opening`, the opening it prices as the customer reads it
+ *   (./quote-openings.ts OpeningDescriptor). A /1 document reads as a /2 one without openings.
+ * A signature keeps the canonical text it was made over, so a stored /1 document is hashed and
+ * shown as signed; only new documents are written in the current shape.
+ */
+export const QUOTE_DOCUMENT_FORMAT = "wdnm-quote/2";
+
+/** Every shape a stored signature's document may have. */
+export type QuoteDocumentFormat = "wdnm-quote/1" | typeof QUOTE_DOCUMENT_FORMAT;
 
 /** What a customer sees and signs. */
 export interface QuoteDocument {
-  format: typeof QUOTE_DOCUMENT_FORMAT;
+  format: QuoteDocumentFormat;
   locale: Locale;
   seller: SellerContact & { legalName: string; rocLicense: string | null };
   quote: {

@@ -14,6 +14,28 @@
  * Every figure is a non-negative integer. Products are taken in BigInt, so no rounding error can
  * creep in however large the quote.
  */
+import type { OpeningKind } from "./openings";
+
+/**
+ * What the customer reads of an opening a line prices (./quote-openings.ts writes it), in their
+ * language: the page, the PDF and the contract lay it out. No price of the book is in it.
+ */
+export interface OpeningDescriptor {
+  room: string;
+  kind: OpeningKind;
+  /** The style in words ("picture window"). */
+  style: string;
+  /** The width and height as written ("35 1/2"). */
+  width: string;
+  height: string;
+  /** "W 35 1/2 × H 48 in". */
+  size: string;
+  product: string;
+  options: string[];
+  install: string;
+  /** The flags read as what they mean ("tempered glass, required by code"). */
+  flags: string[];
+}
 
 /** One line of an option as the admin typed it. */
 export interface QuoteLineInput {
@@ -22,6 +44,8 @@ export interface QuoteLineInput {
   quantity: number;
   /** Price of one unit, in cents. */
   unitPriceCents: number;
+  /** For a line priced from the measure sheet: the opening as the customer reads it (./quote-openings.ts). */
+  opening?: OpeningDescriptor;
 }
 
 /** One option ("good", "better", "best") as the admin typed it. */

@@ -13,7 +13,10 @@ import type { QuoteStage } from "@/core/quote-status";
 import type { DepositState, DepositView } from "@/core/deposit-state";
 import { locales, type Locale } from "@/i18n/locales";
 import { quotePageCopy } from "@/i18n/quotes";
+import type { OpeningKind } from "@/core/openings";
+import type { PricedOpeningRecord } from "@/core/quote-openings";
 import type { CustomerJob } from "./customer-job";
+import { MAX_OPENINGS_PER_VISIT } from "./openings";
 import { CONTROL, officeText } from "./admin/office-text";
 import { z } from "./zod";
 
@@ -68,12 +71,50 @@ export const quoteOptionSchema = z.object({
   discountCents: cents("Discount").optional(),
 });
 
+/** Most picks of one option priced from the openings: a line and its options each. */
+export const MAX_PICKS = 20;
+
+/** A pick: a line of the price book and its options, for the openings it names or, without names, every opening of its kind no other pick names. */
+export const openingsPickSchema = z.object({
+  lineId: z.uuid("Choose a line of the price book"),
+  optionIds: z.array(z.uuid("Not an option of the price book")).max(40, "At most 40 options"),
+  openingIds: z
+    .array(z.uuid("Not an opening of this visit"))
+    .min(1, "Name at least one opening, or none to price every opening of the line's kind")
+    .max(MAX_OPENINGS_PER_VISIT)
+    .optional(),
+});
+
+/** The estimator's own price for one opening's line, and why (the admin's quote shows it). */
+export const openingOverrideSchema = z.object({
+  openingId: z.uuid("Not an opening of this visit"),
+  cents: cents("An override", MAX_UNIT_PRICE_CENTS),
+  reason: text("the reason", 200).min(1, "Say why the book's price is overridden"),
+});
+
+/** One option priced from the visit's openings by the price book (src/core/quote-openings.ts). */
+export const optionFromOpeningsSchema = z.object({
+  name: text("the option's name", 80).min(1, "Name the option"),
+  picks: z.array(openingsPickSchema).min(1, "Pick a line for the openings").max(MAX_PICKS, `At most ${MAX_PICKS} picks`),
+  overrides: z.array(openingOverrideSchema).max(MAX_OPENINGS_PER_VISIT).optional(),
+  discountCents: cents("Discount").optional(),
+});
+export type OptionFromOpeningsBody = z.output<typeof optionFromOpeningsSchema>;
+
 /** What the admin writes; the same for a new quote and an edit. */
 const quoteContent = {
+  /** Typed lines; or */
   options: z
     .array(quoteOptionSchema)
     .min(1, "A quote needs at least one option")
-    .max(MAX_QUOTE_OPTIONS, `A quote takes at most ${MAX_QUOTE_OPTIONS} options`),
+    .max(MAX_QUOTE_OPTIONS, `A quote takes at most ${MAX_QUOTE_OPTIONS} options`)
+    .optional(),
+  /** the options priced from the visit's measure sheet by the price book. */
+  fromOpenings: z
+    .array(optionFromOpeningsSchema)
+    .min(1, "A quote needs at least one option")
+    .max(MAX_QUOTE_OPTIONS, `A quote takes at most ${MAX_QUOTE_OPTIONS} options`)
+    .optional(),
   /** Deposit as a share of each option's total (0..100, two decimals). Neither: the default in the quote settings. */
   depositPercent: percent("Deposit percent", 100).optional(),
   /** Or a fixed deposit in cents, at most the smallest option's total. */
@@ -94,6 +135,9 @@ const quoteContent = {
 const oneDeposit = (body: { depositPercent?: number; depositCents?: number }) =>
   body.depositPercent === undefined || body.depositCents === undefined;
 const DEPOSIT_CHOICE = { message: "Give the deposit as a percent or as cents, not both", path: ["depositCents"] };
+const oneContent = (body: { options?: unknown; fromOpenings?: unknown }) =>
+  (body.options === undefined) !== (body.fromOpenings === undefined);
+const CONTENT_CHOICE = { message: "Give either typed options or options from the openings", path: ["options"] };
 
 /** POST /api/admin/quotes. */
 export const newQuoteSchema = z
@@ -108,11 +152,16 @@ export const newQuoteSchema = z
     message: "Give either an appointmentId or a leadId",
     path: ["appointmentId"],
   })
-  .refine(oneDeposit, DEPOSIT_CHOICE);
+  .refine((body) => body.fromOpenings === undefined || body.appointmentId !== undefined, {
+    message: "A quote from the openings is for a visit: give its appointmentId",
+    path: ["fromOpenings"],
+  })
+  .refine(oneDeposit, DEPOSIT_CHOICE)
+  .refine(oneContent, CONTENT_CHOICE);
 export type NewQuote = z.output<typeof newQuoteSchema>;
 
 /** PUT /api/admin/quotes/{id}: a draft changes in place, a sent quote gets a new revision. */
-export const quoteEditSchema = z.object(quoteContent).refine(oneDeposit, DEPOSIT_CHOICE);
+export const quoteEditSchema = z.object(quoteContent).refine(oneDeposit, DEPOSIT_CHOICE).refine(oneContent, CONTENT_CHOICE);
 export type QuoteEdit = z.output<typeof quoteEditSchema>;
 
 /** PATCH /api/admin/quotes/{id}: settings that are not the offer. */
@@ -285,6 +334,8 @@ export interface AdminQuoteDetail extends AdminQuote {
   cannotSend: string | null;
   /** The job its signature began (GET /api/admin/jobs/{jobId}); null before it is signed. */
   jobId: string | null;
+  /** For a quote priced from the measure sheet: each opening's line as the book priced it, and any override with its reason (admins only); null for typed lines. */
+  pricedOpenings: PricedOpeningRecord[] | null;
 }
 
 /** GET /api/admin/quotes/subject?appointmentId= | ?leadId=: who a quote is for, shown at the editor's top. */
@@ -301,13 +352,14 @@ export interface QuoteSubject {
   cannotSend: string | null;
 }
 
-/** One product line the quote editor offers as a line item (/admin/quote-catalog.json, built from src/content/products), its installed price per window as a hint. */
-export interface CatalogLine {
-  /** "Milgard Tuscany V400". */
-  name: string;
-  /** The typical installed price per window, in cents. */
-  minCents: number;
-  maxCents: number;
+/** GET /api/admin/quotes/book: what the quote editor picks from. No price of the book: the preview prices. */
+export interface QuoteBookView {
+  /** The active lines of the price book (also the typed lines' suggestions). */
+  lines: { id: string; name: string; kind: OpeningKind }[];
+  /** The active options; `lineIds` null: every line. The tempered one is added by the server where the code requires it. */
+  options: { id: string; name: string; lineIds: string[] | null; tempered: boolean }[];
+  /** The visit's openings, in the sheet's order ("Living room, picture window W 72 × H 48 in"); none without a visit. */
+  openings: { id: string; kind: OpeningKind; label: string; temperedRequired: boolean }[];
 }
 
 /** GET /api/admin/quotes/pipeline: the dashboard's quote figures over one window of days. */
@@ -324,6 +376,12 @@ export interface PipelineWindow {
   signedValueCents: number;
   /** Deposits paid in the window and not refunded, in cents (a mismatched payment never counts). */
   depositsCents: number;
+}
+
+/** POST /api/admin/quotes/preview: the options as the server would price and write them, and (from the openings) each opening's record; nothing is written. */
+export interface QuotePreview {
+  options: PricedOption[];
+  pricedOpenings: PricedOpeningRecord[] | null;
 }
 
 /** The answer of POST and PUT: the quote and its computed amounts. */

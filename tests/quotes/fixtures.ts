@@ -76,7 +76,7 @@ export function callQuote(
   if (method !== "GET") all.set("Origin", SITE);
   if (body !== undefined) all.set("Content-Type", "application/json");
   const request = new Request(`${SITE}${path}`, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
-  return (path.endsWith("/pdf") ? pdfHandler : quotesHandler)(request, { ip });
+  return (new URL(path, SITE).pathname.endsWith("/pdf") ? pdfHandler : quotesHandler)(request, { ip });
 }
 
 /** Posts a Stripe event to the webhook, signed with `secret`. */

@@ -171,7 +171,7 @@ describe("sending, revisions and the customer's link", () => {
       documentSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(view.document).toMatchObject({
-      format: "wdnm-quote/1",
+      format: "wdnm-quote/2",
       locale: "es",
       jobAddress: "123 E Main St, Gilbert, AZ 85233",
       terms: { consentVersion: "esign-2026-12" },

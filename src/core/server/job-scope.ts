@@ -17,6 +17,7 @@ export function jobScopeOf(option: PricedOption): JobScope {
       quantity: item.quantity,
       unitPriceCents: item.unitPriceCents,
       totalCents: item.lineTotalCents,
+      ...(item.opening ? { opening: item.opening } : {}),
     })),
     subtotalCents: option.subtotalCents,
     discountCents: option.discountCents,

@@ -4,6 +4,7 @@
  * retired too, for the quotes that used it.
  */
 import type { PriceBookLine, PriceBookOption } from "@/core/price-book";
+import type { QuoteBook } from "@/core/quote-openings";
 import type { PriceBookLineView, PriceBookOptionView, PriceBookView } from "@/schemas/price-book";
 import type { Database } from "../db/client";
 import { listLineRows, listOptionRows } from "../db/price-book/price-book";
@@ -42,35 +43,15 @@ export async function readPriceBook(db: Database): Promise<PriceBookView> {
   return { lines: lines.map(lineView), options: options.map(optionView) };
 }
 
-/** A line or option of the book with whether it is still offered. */
-export type BookEntry<T> = T & { active: boolean };
-
-/** The book as the quote code prices with it. */
-export interface LoadedPriceBook {
-  /** The lines offered now. */
-  lines: PriceBookLine[];
-  /** The options offered now. */
-  options: PriceBookOption[];
-  /** The active tempered upgrade, added where the code requires it; null when the book has none. */
-  temperedOption: PriceBookOption | null;
-  /** Any line by id, retired ones too; undefined when none has the id. */
-  lineById(id: string): BookEntry<PriceBookLine> | undefined;
-  /** Any option by id, retired ones too. */
-  optionById(id: string): BookEntry<PriceBookOption> | undefined;
-}
-
-/** The book for pricing openings: what is offered now, and every line and option by id. */
-export async function loadPriceBook(db: Database): Promise<LoadedPriceBook> {
-  const [lineRows, optionRows] = await Promise.all([listLineRows(db), listOptionRows(db)]);
-  const lines = new Map(lineRows.map((row) => [row.id, { ...lineOf(row), active: row.active }]));
-  const options = new Map(optionRows.map((row) => [row.id, { ...optionOf(row), active: row.active }]));
-  const activeLines = lineRows.filter((row) => row.active).map(lineOf);
-  const activeOptions = optionRows.filter((row) => row.active).map(optionOf);
+/**
+ * The whole book as the quote code prices with it (src/core/quote-openings.ts QuoteBook): every
+ * line and option, the retired ones marked, so a quote names what is offered now and the code can
+ * still say which retired entry an old pick named.
+ */
+export async function loadPriceBook(db: Database): Promise<QuoteBook> {
+  const [lines, options] = await Promise.all([listLineRows(db), listOptionRows(db)]);
   return {
-    lines: activeLines,
-    options: activeOptions,
-    temperedOption: activeOptions.find((option) => option.tempered) ?? null,
-    lineById: (id) => lines.get(id),
-    optionById: (id) => options.get(id),
+    lines: lines.map((row) => ({ ...lineOf(row), active: row.active })),
+    options: options.map((row) => ({ ...optionOf(row), active: row.active })),
   };
 }

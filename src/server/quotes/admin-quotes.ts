@@ -4,6 +4,7 @@
  * dashboard's pipeline figures over 30 and 90 days.
  */
 import { addDays, phoenixDate, phoenixInstant } from "@/core/phoenix-time";
+import type { PricedOpeningRecord } from "@/core/quote-openings";
 import { quoteValue, type PricedOption } from "@/core/quote-pricing";
 import { quoteStage } from "@/core/quote-status";
 import { contractFactsNotice } from "@/core/server/contract-facts";
@@ -83,6 +84,7 @@ export async function quoteDetail(db: Database, env: ServerEnv, id: string, now:
     payments: payments.map(paymentView),
     cannotSend: contractFactsNotice(sellerFacts(env).missing),
     jobId,
+    pricedOpenings: revision.pricedOpenings as PricedOpeningRecord[] | null,
   };
 }
 

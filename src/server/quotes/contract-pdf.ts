@@ -151,6 +151,13 @@ function drawNotices(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: Co
   }
 }
 
+/** A line's first cell: typed words as typed; an opening on three lines or more (room, style and size; product, options and install; each flag). */
+function itemText(item: PricedOption["items"][number]): string {
+  const o = item.opening;
+  if (!o) return item.description;
+  return [`${o.room} · ${o.style} · ${o.size}`, [o.product, ...o.options, o.install].join(" · "), ...o.flags].join("\n");
+}
+
 /** An option's table: item, quantity, unit price, amount. */
 const OPTION_COLUMNS = [0.52, 0.1, 0.19, 0.19];
 
@@ -162,7 +169,7 @@ function optionRows(option: PricedOption, document: QuoteDocument): TableRow[] {
   return [
     [[page.columns.item, page.columns.quantity, page.columns.unitPrice, page.columns.amount], "bold"],
     ...option.items.map((item): TableRow => [
-      [item.description, String(item.quantity), money(item.unitPriceCents), money(item.lineTotalCents)],
+      [itemText(item), String(item.quantity), money(item.unitPriceCents), money(item.lineTotalCents)],
       "regular",
     ]),
     total(page.subtotal, option.subtotalCents),

@@ -9,18 +9,21 @@ import { addDays, phoenixDate } from "@/core/phoenix-time";
 import { percentToBasisPoints } from "@/core/amounts";
 import { priceQuote, type DepositRule, type PricedOption } from "@/core/quote-pricing";
 import { quoteStage } from "@/core/quote-status";
-import type { NewQuote, QuoteEdit, QuoteSettings, QuoteWriteResult } from "@/schemas/quote";
+import type { OptionFromOpenings, PricedOpeningRecord } from "@/core/quote-openings";
+import type { Locale } from "@/i18n/locales";
+import type { NewQuote, QuoteEdit, QuotePreview, QuoteSettings, QuoteWriteResult } from "@/schemas/quote";
 import type { Database } from "../db/client";
 import { insertDraftQuote, updateFollowUp, writeRevision, type RevisionColumns } from "../db/quotes/quotes";
 import type { Quote, QuoteRevision } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../http/errors";
-import { quoteById, quoteOwnerOf, type QuoteOwner } from "./records";
+import { optionsFromOpenings } from "./from-openings";
+import { localeOf, quoteById, quoteOwnerOf, type QuoteOwner } from "./records";
 
 /** What an admin's edit of a signed, declined or cancelled quote is told. */
 export const QUOTE_FROZEN = "This quote can no longer be changed: it was signed, declined or cancelled. Write a new quote instead.";
 
 /** The revision's columns, computed from the admin's input and the defaults. */
-type RevisionContent = RevisionColumns & { options: PricedOption[] };
+type RevisionContent = RevisionColumns & { options: PricedOption[]; pricedOpenings: PricedOpeningRecord[] | null };
 
 /** A new, unguessable option id: a signature names the option by it, and each revision has its own. */
 const optionId = () => randomBytes(6).toString("base64url");
@@ -31,14 +34,19 @@ const basisPointsOf = (percent: number) => percentToBasisPoints(percent)!;
 /** Prices the input and checks what only whole amounts reveal; 400 with field errors when it does not add up. */
 export function revisionContent(
   input: QuoteEdit,
-  { settings, jobAddress, now }: { settings: QuoteSettings; jobAddress: string; now: Date },
+  {
+    settings,
+    jobAddress,
+    now,
+    fromOpenings = null,
+  }: { settings: QuoteSettings; jobAddress: string; now: Date; fromOpenings?: OptionFromOpenings[] | null },
 ): RevisionContent {
   const deposit: DepositRule =
     input.depositCents !== undefined
       ? { kind: "fixed", cents: input.depositCents }
       : { kind: "percent", basisPoints: basisPointsOf(input.depositPercent ?? settings.depositPercent) };
   const taxRateBasisPoints = basisPointsOf(input.taxRatePercent ?? settings.taxRatePercent);
-  const typed = input.options.map((option) => ({
+  const typed = (fromOpenings ?? input.options ?? []).map((option) => ({
     id: optionId(),
     name: option.name,
     items: option.items,
@@ -67,7 +75,23 @@ export function revisionContent(
     jobAddress: address,
     completion: input.completion ?? "",
     validUntil,
+    pricedOpenings:
+      fromOpenings && typed.flatMap((option, index) => fromOpenings[index]!.records.map((record) => ({ optionId: option.id, ...record }))),
   };
+}
+
+/** The options a request prices from the measure sheet, in the customer's language; null for typed lines. 400 for a lead's quote, which has no sheet. */
+async function fromOpeningsOf(
+  db: Database,
+  body: QuoteEdit,
+  owner: { appointmentId: string | null; locale: Locale },
+): Promise<OptionFromOpenings[] | null> {
+  if (!body.fromOpenings) return null;
+  if (!owner.appointmentId)
+    throw new ValidationError("Please correct the highlighted fields.", {
+      fromOpenings: ["A quote for a lead has no measure sheet: type its lines"],
+    });
+  return optionsFromOpenings(db, owner.appointmentId, body.fromOpenings, owner.locale);
 }
 
 /** The answer of a write: the quote's state and each option's figures. */
@@ -108,7 +132,8 @@ export async function createQuote(
   { admin, settings, now }: { admin: string; settings: QuoteSettings; now: Date },
 ): Promise<QuoteWriteResult> {
   const owner = await ownerOf(db, body);
-  const content = revisionContent(body, { settings, jobAddress: owner.jobAddress, now });
+  const fromOpenings = await fromOpeningsOf(db, body, { appointmentId: body.appointmentId ?? null, locale: owner.locale });
+  const content = revisionContent(body, { settings, jobAddress: owner.jobAddress, now, fromOpenings });
   const id = await insertDraftQuote(
     db,
     {
@@ -136,7 +161,9 @@ export async function editQuote(
 ): Promise<QuoteWriteResult> {
   const { quote, revision } = await quoteById(db, id);
   if (quote.status !== "draft" && quote.status !== "sent") throw new ConflictError(QUOTE_FROZEN);
-  const content = revisionContent(body, { settings, jobAddress: revision.jobAddress, now });
+  // A quote from the openings is priced again from the book and the sheet as they are now.
+  const fromOpenings = await fromOpeningsOf(db, body, { appointmentId: quote.appointmentId, locale: localeOf(quote) });
+  const content = revisionContent(body, { settings, jobAddress: revision.jobAddress, now, fromOpenings });
   const followUp = body.followUp ?? quote.followUp;
   const next = quote.status === "draft" ? quote.revision : quote.revision + 1;
   // One statement, and only if the quote is still as read: a signature or another edit that
@@ -145,6 +172,18 @@ export async function editQuote(
   if (!written)
     throw new ConflictError("This quote changed while you were editing it (it may have just been signed). Reload it and try again.");
   return writeResult(quote, { revision: next, validUntil: content.validUntil, options: content.options }, now);
+}
+
+/** What a new quote would be, priced as `createQuote` would write it, with nothing written: the editor's preview. */
+export async function previewQuote(
+  db: Database,
+  body: NewQuote,
+  { settings, now }: { settings: QuoteSettings; now: Date },
+): Promise<QuotePreview> {
+  const owner = await ownerOf(db, body);
+  const fromOpenings = await fromOpeningsOf(db, body, { appointmentId: body.appointmentId ?? null, locale: owner.locale });
+  const { options, pricedOpenings } = revisionContent(body, { settings, jobAddress: owner.jobAddress, now, fromOpenings });
+  return { options, pricedOpenings };
 }
 
 /** Turns the one follow-up on or off. */

@@ -1,5 +1,5 @@
-/** A quote's options side by side (one column on a phone), each with its lines and every total; the customer picks one. */
-import type { PricedOption } from "@/core/quote-pricing";
+/** A quote's options side by side (one column on a phone), each with its lines (an opening laid out as measured) and every total; the customer picks one. */
+import type { OpeningDescriptor, PricedOption } from "@/core/quote-pricing";
 import { basisPointsToPercent } from "@/core/amounts";
 import type { Locale } from "@/i18n/locales";
 import { formatCents } from "@/i18n/money";
@@ -25,6 +25,21 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
+/** A line priced from the measure sheet: the room and style, then its size, product, options and install, then the flags in words. */
+function OpeningLine({ opening: o }: { opening: OpeningDescriptor }) {
+  return (
+    <span data-opening>
+      <b>{o.room}</b> · {o.style}
+      <span className="block text-sm text-slate-600">{[o.size, o.product, ...o.options, o.install].join(" · ")}</span>
+      {o.flags.map((flag) => (
+        <span key={flag} className="block text-sm font-semibold text-amber-900">
+          {flag}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 export function QuoteOptions({ options, locale, chosen, onChoose }: QuoteOptionsProps) {
   const t = quotePageCopy[locale];
   const money = (cents: number) => formatCents(cents, locale);
@@ -47,10 +62,14 @@ export function QuoteOptions({ options, locale, chosen, onChoose }: QuoteOptions
               <ul className="mt-3 grid gap-2 text-slate-800">
                 {option.items.map((item, index) => (
                   <li key={index} className="flex justify-between gap-3">
-                    <span>
-                      {item.description}
-                      {item.quantity > 1 && <span className="text-slate-600"> × {item.quantity}</span>}
-                    </span>
+                    {item.opening ? (
+                      <OpeningLine opening={item.opening} />
+                    ) : (
+                      <span>
+                        {item.description}
+                        {item.quantity > 1 && <span className="text-slate-600"> × {item.quantity}</span>}
+                      </span>
+                    )}
                     <span className="tabular-nums">{money(item.lineTotalCents)}</span>
                   </li>
                 ))}

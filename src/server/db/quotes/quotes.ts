@@ -117,11 +117,14 @@ export interface RevisionColumns {
   jobAddress: string;
   completion: string;
   validUntil: string;
+  /** For a quote priced from the measure sheet, each opening's record (src/core/quote-openings.ts); null for typed lines. */
+  pricedOpenings: unknown;
 }
 
 /** The revision's columns in the statements' order. */
 function revisionValues(content: RevisionColumns): SQL {
-  return sql`${JSON.stringify(content.options)}::jsonb, ${content.taxRateBasisPoints}, ${content.depositKind}, ${content.depositValue}, ${content.note}, ${content.jobAddress}, ${content.completion}, ${content.validUntil}`;
+  const pricedOpenings = content.pricedOpenings === null ? null : JSON.stringify(content.pricedOpenings);
+  return sql`${JSON.stringify(content.options)}::jsonb, ${content.taxRateBasisPoints}, ${content.depositKind}, ${content.depositValue}, ${content.note}, ${content.jobAddress}, ${content.completion}, ${content.validUntil}, ${pricedOpenings}::jsonb`;
 }
 
 /** Writes a new draft quote for a visit or a lead and its first revision, in one statement; answers its id. */
@@ -144,7 +147,7 @@ export async function insertDraftQuote(
         values (${owner.appointmentId}, ${owner.leadId}, ${locale}, 'draft', 1, ${followUp}, ${admin}, ${at}, ${at})
         returning id
       )
-      insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until, created_by, created_at, updated_at)
+      insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings, created_by, created_at, updated_at)
       select id, 1, ${revisionValues(content)}, ${admin}, ${at}, ${at}
       from quote returning quote_id as id
     `),
@@ -172,14 +175,14 @@ export async function writeRevision(
             update ${quotes} set follow_up = ${followUp}, updated_at = ${at}
             where ${quotes.id} = ${quote.id} and ${quotes.status} = 'draft' and ${quotes.revision} = ${quote.revision} returning id
           )
-          update ${quoteRevisions} set (options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until) = (${columns}), updated_at = ${at}
+          update ${quoteRevisions} set (options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings) = (${columns}), updated_at = ${at}
           where quote_id = (select id from quote) and revision = ${quote.revision} returning quote_id as id`
         : sql`
           with quote as (
             update ${quotes} set revision = ${next}, follow_up = ${followUp}, updated_at = ${at}
             where ${quotes.id} = ${quote.id} and ${quotes.status} = 'sent' and ${quotes.revision} = ${quote.revision} returning id
           )
-          insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until, created_by, created_at, updated_at)
+          insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings, created_by, created_at, updated_at)
           select id, ${next}, ${columns}, ${admin}, ${at}, ${at} from quote returning quote_id as id`,
     ),
   );

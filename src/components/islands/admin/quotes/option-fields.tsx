@@ -1,14 +1,13 @@
-/** One option of the quote editor: its name, its lines (typed, or a product line picked with its starting price), its discount and its totals. */
+/** One option of the quote editor: its name, its lines (typed, or a line of the price book picked by its name), its discount and its totals. */
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { emptyLine, toCents, withDescription, type CatalogLine, type DraftLine, type DraftOption } from "./quote-draft";
+import { emptyLine, toCents, type DraftLine, type DraftOption } from "./quote-draft";
 import { dollars } from "./quote-format";
 
 interface OptionFieldsProps {
   option: DraftOption;
   index: number;
-  catalog: readonly CatalogLine[];
-  /** The id of the product lines' datalist. */
+  /** The id of the price book's lines' datalist. */
   catalogList: string;
   /** The option's total and deposit as the server will price them, when every line is valid. */
   preview: { totalCents: number; depositCents: number } | null;
@@ -17,7 +16,7 @@ interface OptionFieldsProps {
   onRemove?: () => void;
 }
 
-export function OptionFields({ option, index, catalog, catalogList, preview, onChange, onRemove }: OptionFieldsProps) {
+export function OptionFields({ option, index, catalogList, preview, onChange, onRemove }: OptionFieldsProps) {
   const setLine = (at: number, line: DraftLine) => onChange({ lines: option.lines.map((item, other) => (other === at ? line : item)) });
   return (
     <fieldset className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4">
@@ -27,7 +26,6 @@ export function OptionFields({ option, index, catalog, catalogList, preview, onC
         <Input value={option.name} onChange={(event) => onChange({ name: event.target.value })} />
       </label>
       {option.lines.map((line, at) => {
-        const hint = catalog.find((item) => item.name === line.description);
         return (
           <div key={at} className="grid gap-2 rounded-xl bg-slate-50 p-3">
             <label className="grid gap-1 text-sm font-semibold">
@@ -35,16 +33,10 @@ export function OptionFields({ option, index, catalog, catalogList, preview, onC
               <Input
                 list={catalogList}
                 value={line.description}
-                onChange={(event) => setLine(at, withDescription(line, event.target.value, catalog))}
-                placeholder="Pick a product line or type"
+                onChange={(event) => setLine(at, { ...line, description: event.target.value })}
+                placeholder="Pick a line of the price book or type"
               />
             </label>
-            {hint && (
-              <p className="text-sm text-slate-600">
-                Usually {dollars(hint.minCents)}-{dollars(hint.maxCents)} per window, installed; the price starts in the middle for you to
-                change.
-              </p>
-            )}
             <div className="grid grid-cols-2 gap-2">
               <label className="grid gap-1 text-sm font-semibold">
                 Quantity

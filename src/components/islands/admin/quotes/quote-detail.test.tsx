@@ -41,6 +41,7 @@ const SIGNED: AdminQuoteDetail = {
   payments: [],
   cannotSend: null,
   jobId: "j1",
+  pricedOpenings: null,
 };
 
 afterEach(() => {
@@ -133,5 +134,51 @@ describe("QuoteDetail", () => {
     expect(await screen.findByText("Fri, Dec 18, 2026")).toBeTruthy();
     expect(screen.queryByText("2026-12-18")).toBeNull();
     expect(screen.getByText("$435.00: paid Nov 28, 2026, 11:18 PM")).toBeTruthy();
+  });
+
+  it("lists each opening's line of a quote from the measure sheet, and an override beside the book's price with its reason", async () => {
+    const item = (description: string, cents: number) => ({ description, quantity: 1, unitPriceCents: cents, lineTotalCents: cents });
+    const option = {
+      id: "o1",
+      name: "Mejor",
+      items: [
+        item("Sala · ventana fija · An 72 × Al 48 pulg · V400 · inserción", 72_200),
+        item("Patio · puerta corrediza de patio · An 72 × Al 80 pulg · Puerta · inserción", 270_000),
+      ],
+      subtotalCents: 342_200,
+      discountCents: 0,
+      taxRateBasisPoints: 0,
+      taxCents: 0,
+      totalCents: 342_200,
+      depositCents: 68_440,
+      balanceCents: 273_760,
+    };
+    const record = (itemIndex: number, openingId: string, totalCents: number, override: { cents: number; reason: string } | null) =>
+      ({ optionId: "o1", itemIndex, openingId, priced: { unitCents: 0, installCents: 0, options: [], totalCents }, override }) as never;
+    stubFetch((call) =>
+      call.url === "/api/admin/quotes/q1"
+        ? {
+            json: {
+              ...SIGNED,
+              options: [option],
+              pricedOpenings: [
+                record(0, "w1", 72_200, null),
+                record(1, "d1", 280_000, { cents: 270_000, reason: "Matched last spring's price" }),
+              ],
+            },
+          }
+        : undefined,
+    );
+    render(
+      <QueryProvider>
+        <QuoteDetail id="q1" />
+      </QueryProvider>,
+    );
+    const lines = await screen.findByRole("list", { name: "Mejor: the openings" });
+    expect(lines.textContent).toBe(
+      "Sala · ventana fija · An 72 × Al 48 pulg · V400 · inserción: $722.00" +
+        "Patio · puerta corrediza de patio · An 72 × Al 80 pulg · Puerta · inserción: $2,700.00" +
+        "Overridden from the book's $2,800.00: Matched last spring's price",
+    );
   });
 });

@@ -13,6 +13,7 @@ import { StatusBadge } from "../../status-badge";
 import { LANGUAGE_NAMES } from "../admin-format";
 import { formatDay, formatInstant } from "../admin-time";
 import { depositPaymentText, disputeWarning, dollars, QUOTE_STAGE_LABELS, valueText } from "./quote-format";
+import { OpeningLines } from "./opening-lines";
 import { SendQuote } from "./send-quote";
 
 const when = (iso: string | null) => (iso ? formatInstant(iso) : "—");
@@ -81,6 +82,7 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
           >
             <span className="font-bold">{option.name}</span>: {dollars(option.totalCents)} total, {dollars(option.depositCents)} deposit
             {quote.signature?.optionId === option.id && <span className="font-semibold text-brand-800"> (signed)</span>}
+            {quote.pricedOpenings && <OpeningLines option={option} records={quote.pricedOpenings} />}
           </li>
         ))}
       </ul>

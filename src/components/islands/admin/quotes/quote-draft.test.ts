@@ -1,45 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminQuoteDetail, QuoteSubject } from "@/schemas/quote";
-import {
-  draftOf,
-  draftTexts,
-  optionName,
-  quoteBody,
-  quotePreview,
-  startingPriceCents,
-  toCents,
-  withDescription,
-  type QuoteDraft,
-} from "./quote-draft";
-
-const tuscany = { name: "Milgard Tuscany V400", minCents: 55_000, maxCents: 85_000 };
-
-describe("startingPriceCents", () => {
-  it("returns the middle of the range in whole dollars", () => {
-    expect(startingPriceCents(tuscany)).toBe(70_000);
-    expect(startingPriceCents({ name: "x", minCents: 45_000, maxCents: 65_050 })).toBe(55_000);
-  });
-});
-
-describe("withDescription", () => {
-  it("fills the starting price of a product line picked into an empty line", () => {
-    expect(withDescription({ description: "", quantity: "1", price: "" }, tuscany.name, [tuscany])).toEqual({
-      description: tuscany.name,
-      quantity: "1",
-      price: "700.00",
-      startingPrice: "700.00",
-    });
-  });
-
-  it("keeps a price the owner typed, and any price for a line typed by hand", () => {
-    expect(withDescription({ description: "", quantity: "1", price: "640" }, tuscany.name, [tuscany]).price).toBe("640");
-    expect(withDescription({ description: "", quantity: "1", price: "" }, "Haul-away", [tuscany])).toEqual({
-      description: "Haul-away",
-      quantity: "1",
-      price: "",
-    });
-  });
-});
+import { draftOf, draftTexts, optionName, quoteBody, quotePreview, quoteTexts, toCents, type QuoteDraft } from "./quote-draft";
 
 describe("optionName", () => {
   it("returns the option names in the customer's language", () => {
@@ -91,7 +52,9 @@ const draft = (change: Partial<QuoteDraft> = {}): QuoteDraft => ({
 describe("draftOf", () => {
   it("returns a new quote's draft: one option named in the customer's language, a 30% deposit, no tax, the visit's address", () => {
     expect(draftOf(undefined, ROSA)).toEqual({
+      mode: "typed",
       options: [{ name: "Buena", lines: [{ description: "", quantity: "1", price: "" }], discount: "" }],
+      fromOpenings: [],
       depositKind: "percent",
       deposit: "30",
       tax: "0",
@@ -105,6 +68,7 @@ describe("draftOf", () => {
   it("returns a saved quote's options and terms as the fields hold them, a fixed deposit in dollars", () => {
     const detail = {
       options: [{ name: "Best", discountCents: 5_000, items: [{ description: "Pella Impervia", quantity: 3, unitPriceCents: 85_000 }] }],
+      pricedOpenings: null,
       deposit: { kind: "fixed", cents: 50_000 },
       taxRatePercent: 8.3,
       note: "Thank you",
@@ -113,7 +77,9 @@ describe("draftOf", () => {
       validUntil: "2026-12-31",
     } as unknown as AdminQuoteDetail;
     expect(draftOf(detail, ROSA)).toEqual({
+      mode: "typed",
       options: [{ name: "Best", discount: "50.00", lines: [{ description: "Pella Impervia", quantity: "3", price: "850.00" }] }],
+      fromOpenings: [],
       depositKind: "fixed",
       deposit: "500.00",
       tax: "8.3",
@@ -176,5 +142,18 @@ describe("quotePreview", () => {
   it("returns null while the tax or the deposit's percent has more than two decimals, which the server refuses", () => {
     expect(quotePreview(draft({ tax: "8.333" }))).toBeNull();
     expect(quotePreview(draft({ deposit: "25.555" }))).toBeNull();
+  });
+});
+
+describe("quoteBody from the openings", () => {
+  it("returns the options from the openings in place of typed ones, and their names as the texts to check", () => {
+    const fromOpenings = [{ name: "Mejor", picks: [{ lineId: "v400", optionIds: [], openingIds: [] }], overrides: {}, discount: "" }];
+    const body = quoteBody(draft({ mode: "openings", fromOpenings, note: "Gracias" }), { appointmentId: "v1" });
+    expect(body).toMatchObject({
+      appointmentId: "v1",
+      fromOpenings: [{ name: "Mejor", picks: [{ lineId: "v400", optionIds: [] }], overrides: [] }],
+    });
+    expect(body).not.toHaveProperty("options");
+    expect(quoteTexts(draft({ mode: "openings", fromOpenings, note: "Gracias" }))).toEqual(["Mejor", "Gracias"]);
   });
 });

@@ -1,21 +1,22 @@
 /**
  * The quote editor's state and what it sends, apart from the screen: options and their lines as
- * the owner types them (strings), a catalog line's starting price, the request body, and the texts
- * whose language the editor checks against the customer's. Pure, so each rule is tested alone.
+ * the owner types them (strings), or the options priced from the measure sheet (./openings-draft.ts),
+ * the request body, and the texts whose language the editor checks against the customer's. Pure,
+ * so each rule is tested alone.
  */
-import { dollarsToCents, percentToBasisPoints } from "@/core/amounts";
+import { percentToBasisPoints } from "@/core/amounts";
 import { priceQuote, type PricedOption } from "@/core/quote-pricing";
 import type { Locale } from "@/i18n/locales";
 import { quoteOptionNames } from "@/i18n/quotes";
-import type { AdminQuoteDetail, CatalogLine, QuoteSubject } from "@/schemas/quote";
+import type { AdminQuoteDetail, QuoteSubject } from "@/schemas/quote";
+import { fromOpeningsBody, openingsOptionsOf, type DraftOpeningsOption } from "./openings-draft";
+import { fromCents, toCents } from "./quote-format";
 
-/** One line as typed: the price in dollars, and the starting price a catalog pick filled (to replace it if the pick changes). */
+/** One line as typed: the price in dollars. */
 export interface DraftLine {
   description: string;
   quantity: string;
   price: string;
-  /** The price the last catalog pick filled in; the owner's own price is never replaced. */
-  startingPrice?: string;
 }
 
 /** One option as typed. */
@@ -25,18 +26,10 @@ export interface DraftOption {
   discount: string;
 }
 
-export type { CatalogLine };
-
 export const emptyLine = (): DraftLine => ({ description: "", quantity: "1", price: "" });
 
-/** A price as typed, "1,234.5" → 123450 (src/core/amounts.ts); null for anything else, a negative price among them (a quote has no credits). */
-export function toCents(value: string): number | null {
-  const cents = dollarsToCents(value);
-  return cents !== null && cents >= 0 ? cents : null;
-}
-
-/** 123450 → "1234.50", as the price fields hold it. */
-export const fromCents = (cents: number) => (cents / 100).toFixed(2);
+/** Prices as the fields hold them (./quote-format.ts). */
+export { fromCents, toCents };
 
 /** The name of a new quote's option `index`, in the customer's language ("Mejor"). */
 export function optionName(index: number, locale: Locale): string {
@@ -61,32 +54,23 @@ export function optionsOf(detail: AdminQuoteDetail): DraftOption[] {
   }));
 }
 
-/** A product line's starting price: the middle of its range per window, in whole dollars, for the owner to change. */
-export function startingPriceCents(line: CatalogLine): number {
-  return Math.round((line.minCents + line.maxCents) / 200) * 100;
-}
-
-/**
- * The line after its description changed to `description`: picking a product line fills its
- * starting price when the price is empty or is the one an earlier pick filled; a price the owner
- * typed stays.
- */
-export function withDescription(line: DraftLine, description: string, catalog: readonly CatalogLine[]): DraftLine {
-  const picked = catalog.find((item) => item.name === description);
-  const untouched = line.price === "" || line.price === line.startingPrice;
-  if (!picked || !untouched) return { ...line, description };
-  const price = fromCents(startingPriceCents(picked));
-  return { ...line, description, price, startingPrice: price };
-}
-
 /** Everything the customer reads that the owner wrote: names, lines, the note and the completion. */
 export function draftTexts(options: readonly DraftOption[], ...more: string[]): string[] {
   return [...options.flatMap((option) => [option.name, ...option.lines.map((line) => line.description)]), ...more].filter(Boolean);
 }
 
+/** Everything the customer reads that the owner wrote, in either mode (from the openings, the option names; the lines are the server's words). */
+export function quoteTexts(draft: QuoteDraft): string[] {
+  if (draft.mode === "typed") return draftTexts(draft.options, draft.note, draft.completion);
+  return [...draft.fromOpenings.map((option) => option.name), draft.note, draft.completion].filter(Boolean);
+}
+
 /** The whole quote as typed: its options, then the terms under them. */
 export interface QuoteDraft {
+  /** Typed lines, or options priced from the visit's measure sheet by the price book. */
+  mode: "typed" | "openings";
   options: DraftOption[];
+  fromOpenings: DraftOpeningsOption[];
   depositKind: "percent" | "fixed";
   /** A percent of the total, or dollars, by `depositKind`. */
   deposit: string;
@@ -103,7 +87,9 @@ export interface QuoteDraft {
 export function draftOf(detail: AdminQuoteDetail | undefined, subject: QuoteSubject): QuoteDraft {
   if (!detail)
     return {
+      mode: "typed",
       options: [firstOption(subject.locale)],
+      fromOpenings: [],
       depositKind: "percent",
       deposit: "30",
       tax: "0",
@@ -113,8 +99,11 @@ export function draftOf(detail: AdminQuoteDetail | undefined, subject: QuoteSubj
       validUntil: "",
     };
   const { deposit } = detail;
+  const fromOpenings = openingsOptionsOf(detail);
   return {
+    mode: fromOpenings ? "openings" : "typed",
     options: optionsOf(detail),
+    fromOpenings: fromOpenings ?? [],
     depositKind: deposit.kind,
     deposit: deposit.kind === "percent" ? String(deposit.percent) : fromCents(deposit.cents),
     tax: String(detail.taxRatePercent),
@@ -143,7 +132,7 @@ export function quoteBody(draft: QuoteDraft, owner?: { appointmentId: string } |
   const { deposit, depositKind, jobAddress, completion, validUntil } = draft;
   return {
     ...owner,
-    options: optionsBody(draft.options),
+    ...(draft.mode === "openings" ? { fromOpenings: fromOpeningsBody(draft.fromOpenings) } : { options: optionsBody(draft.options) }),
     ...(depositKind === "percent" ? { depositPercent: Number(deposit) } : { depositCents: toCents(deposit) ?? -1 }),
     taxRatePercent: Number(draft.tax),
     note: draft.note,
@@ -153,8 +142,9 @@ export function quoteBody(draft: QuoteDraft, owner?: { appointmentId: string } |
   };
 }
 
-/** Each option's totals by the rules the server prices with, or null while a line's price or quantity, or a percent, is not valid. */
+/** Each typed option's totals by the rules the server prices with, or null while a line's price or quantity, or a percent, is not valid (and from the openings, where the server previews). */
 export function quotePreview(draft: QuoteDraft): PricedOption[] | null {
+  if (draft.mode === "openings") return null;
   const options = optionsBody(draft.options);
   const valid = options.every((option) =>
     option.items.every((item) => item.unitPriceCents >= 0 && Number.isInteger(item.quantity) && item.quantity > 0),

@@ -2,15 +2,49 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
-import type { CatalogLine, QuoteSubject } from "@/schemas/quote";
+import type { QuoteBookView, QuotePreview, QuoteSubject } from "@/schemas/quote";
 import { stubFetch } from "../../../../../tests/components/admin-test-support";
 import { QuoteEditor } from "./quote-editor";
 
 const VISIT_ID = "6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f";
-const CATALOG: CatalogLine[] = [
-  { name: "Milgard Tuscany V400", minCents: 55_000, maxCents: 85_000 },
-  { name: "Pella Impervia", minCents: 75_000, maxCents: 95_000 },
-];
+const BOOK: QuoteBookView = {
+  lines: [
+    { id: "door", name: "Patio door", kind: "patio-door" },
+    { id: "v400", name: "Milgard Tuscany V400", kind: "window" },
+  ],
+  options: [
+    { id: "low-e", name: "Low-E", lineIds: null, tempered: false },
+    { id: "tempered", name: "Tempered", lineIds: null, tempered: true },
+  ],
+  openings: [
+    { id: "w1", kind: "window", label: "Sala, picture window W 72 × H 48 in", temperedRequired: false },
+    { id: "d1", kind: "patio-door", label: "Patio, sliding patio door W 72 × H 80 in", temperedRequired: true },
+  ],
+};
+const item = (description: string, cents: number) => ({ description, quantity: 1, unitPriceCents: cents, lineTotalCents: cents });
+const record = (itemIndex: number, openingId: string, totalCents: number) =>
+  ({ optionId: "p1", itemIndex, openingId, priced: { unitCents: 0, installCents: 0, options: [], totalCents }, override: null }) as never;
+/** What the server answers a preview of one option: the window and the door priced. */
+const PREVIEW: QuotePreview = {
+  options: [
+    {
+      id: "p1",
+      name: "Buena",
+      items: [
+        item("Sala · ventana fija · An 72 × Al 48 pulg · Milgard Tuscany V400 · inserción", 67_000),
+        item("Patio · puerta corrediza de patio · An 72 × Al 80 pulg · Patio door · inserción", 240_000),
+      ],
+      subtotalCents: 307_000,
+      discountCents: 0,
+      taxRateBasisPoints: 0,
+      taxCents: 0,
+      totalCents: 307_000,
+      depositCents: 92_100,
+      balanceCents: 214_900,
+    },
+  ],
+  pricedOpenings: [record(0, "w1", 67_000), record(1, "d1", 240_000)],
+};
 const ROSA: QuoteSubject = {
   customer: "Rosa Quintero",
   locale: "es",
@@ -19,10 +53,12 @@ const ROSA: QuoteSubject = {
   cannotSend: null,
 };
 
-function renderEditor(subject: QuoteSubject = ROSA) {
+function renderEditor(subject: QuoteSubject = ROSA, book: QuoteBookView = BOOK) {
   const calls = stubFetch((call) => {
     if (call.url === `/api/admin/quotes/subject?appointmentId=${VISIT_ID}`) return { json: subject };
-    if (call.url === "/admin/quote-catalog.json") return { json: CATALOG };
+    if (call.url === `/api/admin/quotes/book?appointmentId=${VISIT_ID}`) return { json: book };
+    if (call.url === "/api/admin/quotes/preview") return { json: PREVIEW };
+    if (call.url === "/api/admin/quotes" && call.method === "POST") return { json: { id: "q9" }, status: 201 };
     return undefined;
   });
   render(<QuoteEditor supportEmail="support@example.com" />);
@@ -54,24 +90,58 @@ describe("QuoteEditor", () => {
     expect((screen.getAllByLabelText("Name")[1] as HTMLInputElement).value).toBe("Mejor");
   });
 
-  it("fills a picked product line's name and its starting price, the middle of its range, and keeps a price the owner typed", async () => {
+  it("suggests the price book's active lines by name for a typed line, with no price filled", async () => {
     renderEditor();
-    const item = await screen.findByLabelText("Item 1");
-    // The product lines are there to pick from.
+    const line = await screen.findByLabelText("Item 1");
     await waitFor(() => expect(document.querySelector('datalist option[value="Milgard Tuscany V400"]')).not.toBeNull());
-    fireEvent.change(item, { target: { value: "Milgard Tuscany V400" } });
-    expect((item as HTMLInputElement).value).toBe("Milgard Tuscany V400");
-    const price = screen.getByLabelText("Unit price ($)") as HTMLInputElement;
-    expect(price.value).toBe("700.00");
-    expect(
-      screen.getByText("Usually $550.00-$850.00 per window, installed; the price starts in the middle for you to change."),
-    ).toBeTruthy();
-    // Another pick moves the starting price with it; the owner's own price stays.
-    fireEvent.change(item, { target: { value: "Pella Impervia" } });
-    expect(price.value).toBe("850.00");
-    fireEvent.change(price, { target: { value: "799" } });
-    fireEvent.change(item, { target: { value: "Milgard Tuscany V400" } });
-    expect(price.value).toBe("799");
+    expect([...document.querySelectorAll("datalist option")].map((option) => option.getAttribute("value"))).toEqual([
+      "Patio door",
+      "Milgard Tuscany V400",
+    ]);
+    fireEvent.change(line, { target: { value: "Milgard Tuscany V400" } });
+    expect((screen.getByLabelText("Unit price ($)") as HTMLInputElement).value).toBe("");
+  });
+
+  it("prices an option from the measure sheet: each kind's line picked, the server's price of each opening shown, an override saved with its reason", async () => {
+    const calls = renderEditor();
+    fireEvent.click(await screen.findByRole("radio", { name: "From the measure sheet" }));
+    // One line per kind on the sheet, the book's first of that kind chosen; the tempered upgrade is not offered.
+    expect((screen.getByLabelText("Line 1") as HTMLSelectElement).value).toBe("v400");
+    expect((screen.getByLabelText("Line 2") as HTMLSelectElement).value).toBe("door");
+    expect(screen.queryByRole("checkbox", { name: "Tempered" })).toBeNull();
+    fireEvent.click(within(screen.getByRole("group", { name: "Options of line 1" })).getByRole("checkbox", { name: "Low-E" }));
+    const priced = await screen.findByRole("list", { name: "Option 1: each opening as priced" });
+    expect(priced.textContent).toContain("Sala · ventana fija · An 72 × Al 48 pulg · Milgard Tuscany V400 · inserción: $670.00");
+    expect(screen.getByText("Total $3,070.00 · deposit $921.00")).toBeTruthy();
+    const previews = calls.filter((call) => call.url === "/api/admin/quotes/preview");
+    expect(previews.at(-1)!.body).toMatchObject({
+      appointmentId: VISIT_ID,
+      fromOpenings: [
+        {
+          name: "Buena",
+          picks: [
+            { lineId: "v400", optionIds: ["low-e"] },
+            { lineId: "door", optionIds: [] },
+          ],
+        },
+      ],
+    });
+    fireEvent.change(within(priced).getAllByLabelText("Override ($)")[1]!, { target: { value: "2,300" } });
+    fireEvent.change(within(priced).getAllByLabelText("Why")[1]!, { target: { value: "Precio del año pasado" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save the draft" }));
+    await waitFor(() => expect(calls.some((call) => call.url === "/api/admin/quotes" && call.method === "POST")).toBe(true));
+    const saved = calls.find((call) => call.url === "/api/admin/quotes" && call.method === "POST")!.body as {
+      fromOpenings: { overrides: unknown }[];
+    };
+    expect(saved).not.toHaveProperty("options");
+    expect(saved.fromOpenings[0].overrides).toEqual([{ openingId: "d1", cents: 230_000, reason: "Precio del año pasado" }]);
+  });
+
+  it("offers no measure sheet path for a visit without openings", async () => {
+    renderEditor(ROSA, { ...BOOK, openings: [] });
+    await screen.findByLabelText("Item 1");
+    await waitFor(() => expect(document.querySelector("datalist option")).not.toBeNull());
+    expect(screen.queryByRole("radio", { name: "From the measure sheet" })).toBeNull();
   });
 
   it("warns while the text typed is in the other language than the customer's", async () => {

@@ -2,10 +2,11 @@
  * /admin/quote: writing a quote for a visit (?appointmentId=) or a lead (?leadId=), or editing one
  * (?id=; a sent quote's edit becomes a new revision). At the top, who it is for and the language
  * they read (src/components/islands/admin/quotes/quote-subject.tsx); then one to three options,
- * each with lines typed or picked from the product lines (their price range as a hint and its
- * middle as a starting price), a discount; then tax, deposit, job address, note and days. The
- * totals shown are a preview by the same rules the server applies; the server prices what is
- * saved and answers its figures. The state is use-quote-editor.ts's, the rules quote-draft.ts's.
+ * each with lines typed (the price book's lines suggested by name) and a discount, or, for a visit
+ * with a measure sheet, priced from its openings by the price book (openings-fields.tsx); then tax,
+ * deposit, job address, note and days. Typed totals are previewed by the same rules the server
+ * applies; options from the openings are previewed by the server. The server prices what is saved
+ * and answers its figures. The state is use-quote-editor.ts's, the rules quote-draft.ts's.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
@@ -16,57 +17,101 @@ import { adminQuote, adminQuoteSubject } from "@/schemas/routes/admin";
 import type { AdminQuoteDetail, QuoteSubject } from "@/schemas/quote";
 import { RouteGuard } from "../../auth/route-guard";
 import { QueryProvider } from "../../query-provider";
+import { OpeningsFields } from "./openings-fields";
 import { OptionFields } from "./option-fields";
-import { dollars } from "./quote-format";
 import { QuoteSubjectPanel } from "./quote-subject";
 import { QuoteTermsFields } from "./quote-terms-fields";
 import { useQuoteEditor, type Owner } from "./use-quote-editor";
+
+/** The server's message and its field errors. */
+function Problems({ title, fieldErrors }: { title: string; fieldErrors: Record<string, string[]> }) {
+  return (
+    <div role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+      <p className="font-semibold">{title}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {Object.entries(fieldErrors).map(([name, messages]) => (
+          <li key={name}>
+            {name}: {messages.join("; ")}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 function Editor({ detail, owner, subject }: { detail?: AdminQuoteDetail; owner: Owner; subject: QuoteSubject }) {
   const ids = useId();
   const editor = useQuoteEditor({ detail, owner, subject });
   const { draft, save } = editor;
+  const fromOpenings = draft.mode === "openings";
 
   return (
     <form noValidate onSubmit={(event) => (event.preventDefault(), save.run())} className="grid gap-6">
       <QuoteSubjectPanel subject={subject} textLanguage={editor.textLanguage} />
       <datalist id={`${ids}-catalog`}>
-        {editor.catalog.map((line) => (
-          <option key={line.name} value={line.name}>{`${dollars(line.minCents)}-${dollars(line.maxCents)} per window`}</option>
+        {editor.book.lines.map((line) => (
+          <option key={line.id} value={line.name} />
         ))}
       </datalist>
-      <div className="grid gap-4 lg:grid-cols-3">
-        {draft.options.map((option, index) => (
-          <OptionFields
-            key={index}
-            option={option}
-            index={index}
-            catalog={editor.catalog}
-            catalogList={`${ids}-catalog`}
-            preview={editor.preview?.[index] ?? null}
-            onChange={(change) => editor.updateOption(index, change)}
-            onRemove={draft.options.length > 1 ? () => editor.removeOption(index) : undefined}
-          />
-        ))}
-      </div>
-      {draft.options.length < 3 && (
-        <Button type="button" variant="outline" onClick={editor.addOption}>
-          Add an option
-        </Button>
+      {(editor.canPriceOpenings || fromOpenings) && (
+        <fieldset className="flex flex-wrap gap-4">
+          <legend className="font-semibold">Price the options</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" name={`${ids}-mode`} checked={!fromOpenings} onChange={() => editor.setMode("typed")} />
+            Typed lines
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name={`${ids}-mode`} checked={fromOpenings} onChange={() => editor.setMode("openings")} />
+            From the measure sheet
+          </label>
+        </fieldset>
+      )}
+      {fromOpenings ? (
+        <>
+          <div className="grid gap-4 lg:grid-cols-3">
+            {draft.fromOpenings.map((option, index) => (
+              <OpeningsFields
+                key={index}
+                option={option}
+                index={index}
+                book={editor.book}
+                preview={editor.openingsPreview(index)}
+                onChange={(change) => editor.updateOpeningsOption(index, change)}
+                onRemove={draft.fromOpenings.length > 1 ? () => editor.removeOpeningsOption(index) : undefined}
+              />
+            ))}
+          </div>
+          {editor.previewProblem && <Problems title={editor.previewProblem.message} fieldErrors={editor.previewProblem.fieldErrors} />}
+          {draft.fromOpenings.length < 3 && (
+            <Button type="button" variant="outline" onClick={editor.addOpeningsOption}>
+              Add an option
+            </Button>
+          )}
+        </>
+      ) : (
+        <>
+          <div className="grid gap-4 lg:grid-cols-3">
+            {draft.options.map((option, index) => (
+              <OptionFields
+                key={index}
+                option={option}
+                index={index}
+                catalogList={`${ids}-catalog`}
+                preview={editor.preview?.[index] ?? null}
+                onChange={(change) => editor.updateOption(index, change)}
+                onRemove={draft.options.length > 1 ? () => editor.removeOption(index) : undefined}
+              />
+            ))}
+          </div>
+          {draft.options.length < 3 && (
+            <Button type="button" variant="outline" onClick={editor.addOption}>
+              Add an option
+            </Button>
+          )}
+        </>
       )}
       <QuoteTermsFields draft={draft} locale={subject.locale} onChange={editor.change} />
-      {save.failed && (
-        <div role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-          <p className="font-semibold">{save.message}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {Object.entries(save.fieldErrors).map(([name, messages]) => (
-              <li key={name}>
-                {name}: {messages.join("; ")}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {save.failed && <Problems title={save.message} fieldErrors={save.fieldErrors} />}
       <Button type="submit" size="lg" disabled={save.pending}>
         {editor.revision ? "Save as a new revision" : "Save the draft"}
       </Button>

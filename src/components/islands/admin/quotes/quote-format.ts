@@ -1,5 +1,6 @@
 /** How the admin screens word and link quotes. */
 import { apiUrl, type ApiUrl } from "@/browser/api-request";
+import { dollarsToCents } from "@/core/amounts";
 import type { QuoteValue } from "@/core/quote-pricing";
 import type { QuoteStage } from "@/core/quote-status";
 import { formatCents } from "@/i18n/money";
@@ -74,3 +75,12 @@ export function ageInDays(iso: string, now = Date.now()): string {
   const days = Math.floor((now - Date.parse(iso)) / 86_400_000);
   return days <= 0 ? "today" : days === 1 ? "1 day" : `${days} days`;
 }
+
+/** A price as typed, "1,234.5" → 123450 (src/core/amounts.ts); null for anything else, a negative price among them (a quote has no credits). */
+export function toCents(value: string): number | null {
+  const cents = dollarsToCents(value);
+  return cents !== null && cents >= 0 ? cents : null;
+}
+
+/** 123450 → "1234.50", as the price fields hold it. */
+export const fromCents = (cents: number) => (cents / 100).toFixed(2);
