@@ -5,7 +5,7 @@
  * usable on a phone); accept with a reason or a corrected order; receive all or ticked units; a
  * remake with its reason, cost and payer.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Select, Textarea } from "@/components/ui/field";
 import { dollarsToCents } from "@/core/amounts";
@@ -100,7 +100,7 @@ function LineCompare({ line }: { line: OrderCheckLine }) {
   );
 }
 
-function Differs({ children }: { children: React.ReactNode }) {
+function Differs({ children }: { children: ReactNode }) {
   return (
     <mark data-differs className="rounded bg-amber-200 px-1 text-amber-950">
       {children} <span className="text-xs font-semibold">(differs)</span>
@@ -153,8 +153,7 @@ function ConfirmForm({ order, again = false }: { order: OrderCheck; again?: bool
   const [badCost, setBadCost] = useState<string | null>(null);
   const options = orderOptions(order);
   const change = (index: number, patch: Partial<ConfirmRow>) => setRows((all) => all.map((row, at) => (at === index ? { ...row, ...patch } : row)));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const request = confirmationRequest(rows, shipDate);
     if ("badCost" in request) return setBadCost(request.badCost);
     setBadCost(null);
@@ -167,7 +166,7 @@ function ConfirmForm({ order, again = false }: { order: OrderCheck; again?: bool
       </Button>
     );
   return (
-    <form onSubmit={submit} className="grid gap-3" aria-label={`Confirmation of order ${order.number}`}>
+    <form onSubmit={(event) => (event.preventDefault(), submit())} className="grid gap-3" aria-label={`Confirmation of order ${order.number}`}>
       <p className="text-sm text-slate-700">Type what the supplier's confirmation says for each unit; anything that differs from the order is flagged.</p>
       {rows.map((row, index) => {
         const line = order.lines[index]!;
