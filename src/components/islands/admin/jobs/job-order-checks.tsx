@@ -12,6 +12,7 @@ import { dollarsToCents } from "@/core/amounts";
 import { REMAKE_REASONS, type RemakePayer, type RemakeReason } from "@/core/purchase-orders";
 import type { AdminJobDetail } from "@/schemas/job";
 import type { OrderCheck, OrderCheckLine, UnitFacts } from "@/schemas/purchase-order-checks";
+import { formatDay } from "../admin-time";
 import { dollars } from "../quotes/quote-format";
 import { JobSection, Problem } from "./job-parts";
 import { confirmationRequest, confirmRows, ORDER_STATUS_LABELS, orderOptions, type ConfirmRow } from "./order-check-form";
@@ -47,7 +48,7 @@ function OrderCard({ order }: { order: OrderCheck }) {
         {order.kind === "remake" ? "Remake order" : "Order"} {order.number} · {order.supplier} · {ORDER_STATUS_LABELS[order.status]}
       </h3>
       <p className="text-sm text-slate-700">
-        {order.shipDate ? `Ships ${order.shipDate}. ` : ""}
+        {order.shipDate ? `Ships ${formatDay(order.shipDate)}. ` : ""}
         {order.status === "confirmed" ? (awaiting > 0 ? `${awaiting} of ${order.lines.length} units awaited.` : "Every unit received.") : ""}
         {order.kind === "remake" && order.status === "draft" ? "Awaited: revise and send it as an order." : ""}
       </p>
@@ -175,7 +176,7 @@ function ConfirmForm({ order, again = false }: { order: OrderCheck; again?: bool
             <legend className="px-1 text-sm font-semibold">
               {line.location} · {line.style}
             </legend>
-            <div className="grid grid-cols-3 gap-2">
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               <label className="grid gap-1 text-sm">
                 W (in)
                 <Input inputMode="decimal" value={row.width} onChange={(event) => change(index, { width: event.target.value })} />
@@ -184,7 +185,7 @@ function ConfirmForm({ order, again = false }: { order: OrderCheck; again?: bool
                 H (in)
                 <Input inputMode="decimal" value={row.height} onChange={(event) => change(index, { height: event.target.value })} />
               </label>
-              <label className="grid gap-1 text-sm">
+              <label className="col-span-2 grid gap-1 text-sm sm:col-span-1">
                 Unit cost ($)
                 <Input
                   inputMode="decimal"
