@@ -63,6 +63,7 @@ import {
   smsStatsEndpoint,
   smsThreadEndpoint,
 } from "../admin/sms";
+import { jobPurchaseOrdersEndpoint, purchaseOrderEndpoint } from "../admin/purchase-orders";
 import { sourcesEndpoint } from "../admin/sources";
 import { supplierEndpoint, suppliersEndpoint } from "../admin/suppliers";
 import { waitingEndpoint } from "../admin/waiting";
@@ -139,6 +140,8 @@ const served = serve(
     priceBookOptionEndpoint,
     suppliersEndpoint,
     supplierEndpoint,
+    jobPurchaseOrdersEndpoint,
+    purchaseOrderEndpoint,
     visitOpeningsEndpoint,
     openingEndpoint,
     openingPhotosEndpoint,

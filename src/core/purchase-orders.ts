@@ -36,6 +36,8 @@ export interface OrderedUnit {
   /** The final (re-measured) size, else the measured one, in sixteenths. */
   widthSixteenths: number;
   heightSixteenths: number;
+  /** Which size that is: the re-measure's final one, or the one measured at the visit. */
+  sizeFrom: "final" | "measured";
   /** The price-book line's name ("Milgard Tuscany V400") and id. */
   product: string;
   lineId: string;

@@ -42,7 +42,7 @@ const linesOf = (order: JobChangeOrderLines) => (Array.isArray(order.items) ? (o
 const isRemeasure = (order: JobChangeOrderLines) => linesOf(order).some((line) => typeof line.openingId === "string");
 
 /** The signed option's priced openings of the job (none for a quote of typed lines). */
-async function signedRecords(db: Database, jobId: string): Promise<PricedOpeningRecord[]> {
+export async function signedRecords(db: Database, jobId: string): Promise<PricedOpeningRecord[]> {
   const signed = await signedPricedOpenings(db, jobId);
   if (!signed || !Array.isArray(signed.pricedOpenings)) return [];
   return (signed.pricedOpenings as PricedOpeningRecord[]).filter((record) => record.optionId === signed.optionId);
