@@ -73,8 +73,7 @@ async function jobWithSentOrder(page: Page, email: string, stamp: number): Promi
 
   // The re-measure found the sizes as measured; the order is written from them and sent.
   await call(page, "PATCH", `/api/admin/jobs/${jobId}`, { stage: "measured" });
-  await call(page, "POST", `/api/admin/jobs/${jobId}/purchase-orders`);
-  const { orders } = await (await page.request.get(`/api/admin/jobs/${jobId}/order-checks`)).json();
+  const { orders } = await call(page, "POST", `/api/admin/jobs/${jobId}/purchase-orders`);
   await call(page, "POST", `/api/admin/purchase-orders/${orders[0].id}/send`);
   return jobId as string;
 }

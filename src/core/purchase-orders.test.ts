@@ -11,6 +11,7 @@ const unit = (change: Partial<OrderedUnit> = {}): OrderedUnit => ({
   style: "picture",
   widthSixteenths: 72 * 16,
   heightSixteenths: 48 * 16,
+  sizeFrom: "final",
   product: "Milgard Tuscany V400",
   lineId: "line-1",
   options: [LOW_E],

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox, jobs, purchaseOrderLines, purchaseOrders } from "../../src/server/db/schema";
 import { callAdmin, useAdminEnv } from "../admin/fixtures";
-import { useFunctionDatabase } from "../helpers/function-env";
+import { useFunctionDatabase, useLiftedSiteCeilings } from "../helpers/function-env";
 import { useContractFacts, useStripeStandIn } from "../quotes/fixtures";
 import { jobPage } from "../jobs/fixtures";
 import { confirmationOf, orderStep, sentOrder, type SentOrder } from "./sent-order";
@@ -20,6 +20,7 @@ useFunctionDatabase({ now: NOW });
 useAdminEnv();
 useContractFacts();
 useStripeStandIn();
+useLiftedSiteCeilings();
 
 const emailsOf = (jobId: string, kind: string) =>
   getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, jobId), eq(emailOutbox.kind, kind)));
@@ -45,7 +46,7 @@ describe("POST /api/admin/purchase-orders/{id}/confirmation", () => {
     expect(lines.map((line) => [line.unitCostCents, line.confirmed]).sort()).toEqual(
       [
         [41_000, { widthSixteenths: 1152, heightSixteenths: 768, optionIds: [order.lowE], unitCostCents: 41_000 }],
-        [28_500, { widthSixteenths: 568, heightSixteenths: 959, optionIds: [], unitCostCents: 28_500 }],
+        [28_500, { widthSixteenths: 568, heightSixteenths: 959, optionIds: [order.lowE], unitCostCents: 28_500 }],
       ].sort(),
     );
     expect(await jobRow(order.jobId)).toMatchObject({ expectedDelivery: "2027-01-15", expectedDeliveryPrecision: "day", stage: "ordered" });
@@ -224,7 +225,7 @@ describe("GET /api/admin/jobs/{id}/order-checks", () => {
     const response = await callAdmin(`/api/admin/jobs/${order.jobId}/order-checks`);
     expect(response.status).toBe(200);
     const [check] = (await response.json()).orders;
-    expect(check).toMatchObject({ number: order.orderNumber, supplier: "Milgard", status: "needs-attention", shipDate: "2027-01-15" });
+    expect(check).toMatchObject({ number: order.orderNumber, supplier: "Milgard Manufacturing", status: "needs-attention", shipDate: "2027-01-15" });
     expect(check.lines[0]).toMatchObject({
       location: "Living room",
       style: "picture",

@@ -1,26 +1,28 @@
 /**
- * A signed job with a sent order to its supplier, as the orders' send leaves it: openings on the
- * job's visit, a price-book line and options, the supplier, and the order's lines as ordered. The
- * order is written as rows here; the orders' own writing and send are tested with them.
+ * A job with a sent order to its supplier, for the tests of what follows the send: the order
+ * book's supplier and lines (./fixtures.ts), a job signed for two windows with Low-E, measured,
+ * its orders written by the function (POST /api/admin/jobs/{id}/purchase-orders), and Milgard's
+ * order marked sent with the job ordered, as the send leaves them.
  */
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { OrderedUnit } from "../../src/core/purchase-orders";
 import { getDb } from "../../src/server/db/client";
-import { openings, priceBookOptions, purchaseOrderLines, purchaseOrders, suppliers } from "../../src/server/db/schema";
+import { purchaseOrders } from "../../src/server/db/schema";
+import type { PurchaseOrdersWritten } from "../../src/schemas/purchase-orders";
 import { callAdmin } from "../admin/fixtures";
-import { patchJob, signedJob } from "../jobs/fixtures";
+import { patchJob } from "../jobs/fixtures";
+import { postOption } from "../price-book/fixtures";
+import { orderBook, signedOrderJob, writeOrders } from "./fixtures";
 
-/** Two openings as measured: a living-room picture window 72 × 48 with Low-E, a bathroom slider 35 1/2 × 59 15/16, obscure. */
-const OPENINGS = [
-  { location: "Living room", kind: "window", style: "picture", widthSixteenths: 72 * 16, heightSixteenths: 48 * 16, installMethod: "insert" },
-  { location: "Bathroom", kind: "window", style: "slider", widthSixteenths: 35 * 16 + 8, heightSixteenths: 59 * 16 + 15, installMethod: "insert", obscure: true },
-] as const;
+/** A living-room picture window 72 × 48 and a bathroom slider 35 1/2 × 59 15/16 with obscure glass (no tempered glass needed), both with Low-E. */
+const TWO_WINDOWS = [
+  { location: "Living room", style: "picture", width: "72", height: "48", sillInches: "30" },
+  { location: "Bathroom", style: "slider", width: "35 1/2", height: "59 15/16", obscure: true, sillInches: "30" },
+];
 
 /** The job, its order and what it holds. */
 export interface SentOrder {
   jobId: string;
-  visitId: string;
-  token: string;
   orderId: string;
   orderNumber: number;
   supplierId: string;
@@ -29,55 +31,29 @@ export interface SentOrder {
   grids: string;
 }
 
-/** A signed job, moved to ordered, with one sent order of two lines from "Milgard". */
+let grids: Promise<string> | undefined;
+
+/** A signed job, measured then ordered, with Milgard's order of its two windows sent. */
 export async function sentOrder(): Promise<SentOrder> {
-  const db = getDb();
-  const job = await signedJob();
-  const [supplier] = await db.insert(suppliers).values({ name: "Milgard", email: "orders@milgard.example", updatedBy: "test" }).returning();
-  const price = { per: "opening", cents: 5000 } as const;
-  const [lowE, grids] = await db
-    .insert(priceBookOptions)
-    .values([
-      { name: "Low-E glass", price, updatedBy: "test" },
-      { name: "Grids", price, updatedBy: "test" },
-    ])
-    .returning();
-  const rows = await db
-    .insert(openings)
-    .values(OPENINGS.map((opening) => ({ ...opening, appointmentId: job.visitId, createdBy: "test" })))
-    .returning();
-  const [order] = await db
-    .insert(purchaseOrders)
-    .values({ jobId: job.jobId, supplierId: supplier!.id, status: "sent", sentAt: new Date(), createdBy: "test" })
-    .returning();
-  const unit = (row: (typeof rows)[number], options: { id: string; name: string }[]): OrderedUnit => ({
-    location: row.location,
-    kind: row.kind,
-    style: row.style,
-    widthSixteenths: row.widthSixteenths,
-    heightSixteenths: row.heightSixteenths,
-    product: "Milgard Tuscany V400",
-    lineId: "00000000-0000-4000-8000-000000000001",
-    options,
-    tempered: false,
-    obscure: row.obscure,
-    installMethod: row.installMethod,
-  });
-  await db.insert(purchaseOrderLines).values([
-    { purchaseOrderId: order!.id, openingId: rows[0]!.id, position: 1, ordered: unit(rows[0]!, [{ id: lowE!.id, name: lowE!.name }]) },
-    { purchaseOrderId: order!.id, openingId: rows[1]!.id, position: 2, ordered: unit(rows[1]!, []) },
-  ]);
+  const book = await orderBook();
+  // An option the order does not have, for a confirmation that adds one (written once per file, as the book is).
+  grids ??= postOption({ name: "Grids", price: { per: "opening", cents: 3_000 } }).then((option) => option.id);
+  const job = await signedOrderJob(book, TWO_WINDOWS);
+  expect((await patchJob(job.jobId, { stage: "measured", notify: false })).status).toBe(200);
+  const written = await writeOrders(job.jobId);
+  expect(written.status).toBe(201);
+  const [order] = ((await written.json()) as PurchaseOrdersWritten).orders;
+  // The send's own effect, until the send is merged here: the order sent, the job ordered.
+  await getDb().update(purchaseOrders).set({ status: "sent", sentAt: new Date() }).where(eq(purchaseOrders.id, order!.id));
   expect((await patchJob(job.jobId, { stage: "ordered", notify: false })).status).toBe(200);
   return {
     jobId: job.jobId,
-    visitId: job.visitId,
-    token: job.token,
     orderId: order!.id,
     orderNumber: order!.number,
-    supplierId: supplier!.id,
-    openingIds: [rows[0]!.id, rows[1]!.id],
-    lowE: lowE!.id,
-    grids: grids!.id,
+    supplierId: book.milgard.id,
+    openingIds: [job.openings[0]!.id, job.openings[1]!.id],
+    lowE: book.lowE.id,
+    grids: await grids,
   };
 }
 
@@ -87,7 +63,7 @@ export function confirmationOf(order: SentOrder, shipDate: string, change: objec
     shipDate,
     lines: [
       { openingId: order.openingIds[0], width: "72", height: "48", options: [order.lowE], unitCostCents: 41_000, ...change },
-      { openingId: order.openingIds[1], width: "35 1/2", height: "59-15/16", options: [], unitCostCents: 28_500 },
+      { openingId: order.openingIds[1], width: "35 1/2", height: "59-15/16", options: [order.lowE], unitCostCents: 28_500 },
     ],
   };
 }
