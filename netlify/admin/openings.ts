@@ -22,7 +22,7 @@ import {
   removeOpeningPhoto,
   VISIT_NOT_FOUND,
 } from "@/server/openings/openings";
-import { recordOpeningFinalSize } from "@/server/openings/remeasure";
+import { recordOpeningFinalSize } from "@/server/change-orders/remeasure";
 import { admins } from "./guard";
 
 /** GET: the visit's openings. POST: a new one (201), or the one its `clientId` already wrote (200). */

@@ -56,6 +56,11 @@ export function adminJobPath(jobId: string): string {
   return `/admin/job?id=${encodeURIComponent(jobId)}`;
 }
 
+/** The measure sheet of a visit: its openings, entered at the house (src/pages/admin/measure.astro). */
+export function measureSheetPath(appointmentId: string): string {
+  return `/admin/measure?appointment=${encodeURIComponent(appointmentId)}`;
+}
+
 /** The admin's home: the dashboard, which opens on today. Signed-in admins who open /dashboard are sent here. */
 export const ADMIN_HOME = "/admin/dashboard";
 
@@ -67,6 +72,7 @@ const SCREENS: readonly AdminScreen[] = [
     label: "Appointments",
     icon: "clipboard",
     group: "work",
+    belongs: ["/admin/measure"],
     waiting: { key: "visitsToConfirm", words: "to confirm", href: "/admin/appointments?status=pending&show=all" },
   },
   {

@@ -206,6 +206,12 @@ export const pages = {
     section: "Account",
     noindex: true,
   },
+  "/admin/measure": {
+    title: "Measure Sheet | Admin",
+    description: "The measure sheet of an estimate visit: each opening's room, style, width and height, install method and safety-glazing facts, kept on the phone without signal.",
+    section: "Account",
+    noindex: true,
+  },
   "/admin/installs": {
     title: "Installs Calendar | Admin",
     description: "The install crews' calendar: each crew's jobs across their install days, closed days shaded, a fortnight at a time.",

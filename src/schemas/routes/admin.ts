@@ -280,6 +280,20 @@ export const adminPriceBookOption = {
   PATCH: {} as Takes<typeof optionPatchSchema, PriceBookOptionView>,
 } satisfies ApiRoute;
 
+// ── A quote from the measure sheet ─────────────────────────────────────────────────────
+
+/** The price book's active lines and options (names, no prices), and a visit's openings (`appointmentId`): what the quote editor picks from. */
+export const adminQuoteBook = {
+  path: "/api/admin/quotes/book",
+  GET: {} as Answers<QuoteBookView, { appointmentId?: string }>,
+} satisfies ApiRoute;
+
+/** The options of a new quote as the server would price and write them, nothing written: the editor's preview. */
+export const adminQuotePreview = {
+  path: "/api/admin/quotes/preview",
+  POST: {} as Takes<typeof newQuoteSchema, QuotePreview>,
+} satisfies ApiRoute;
+
 // ── The measure sheet's openings ────────────────────────────────────────────────────
 
 /**
@@ -316,18 +330,4 @@ export const adminOpeningPhoto = { path: "/api/admin/openings/:id/photos/:photoI
 export const adminJobOpening = {
   path: "/api/admin/jobs/:id/openings/:openingId",
   PATCH: {} as Takes<typeof finalSizeSchema, AdminJobDetail>,
-} satisfies ApiRoute;
-
-// ── A quote from the measure sheet ─────────────────────────────────────────────────────
-
-/** The price book's active lines and options (names, no prices), and a visit's openings (`appointmentId`): what the quote editor picks from. */
-export const adminQuoteBook = {
-  path: "/api/admin/quotes/book",
-  GET: {} as Answers<QuoteBookView, { appointmentId?: string }>,
-} satisfies ApiRoute;
-
-/** The options of a new quote as the server would price and write them, nothing written: the editor's preview. */
-export const adminQuotePreview = {
-  path: "/api/admin/quotes/preview",
-  POST: {} as Takes<typeof newQuoteSchema, QuotePreview>,
 } satisfies ApiRoute;

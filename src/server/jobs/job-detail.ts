@@ -20,7 +20,7 @@ import type { ServerEnv } from "../env";
 import { jobMoneyView } from "../money/job-money";
 import { customerReach } from "../notify/reach";
 import { adminPhotoUrl, photoSummary } from "../photos/photo-response";
-import { jobOpenings } from "../openings/remeasure";
+import { jobOpenings } from "../openings/openings";
 import { paymentView } from "../quotes/customer-view";
 import { installFactsOf, jobById, localeOf, nextOf, optionalStage, precisionOf, scopeOf, stageFactsOf, stageOf } from "./records";
 import { REMEASURE_AT } from "./remeasure";
@@ -72,7 +72,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     nextOf(db, record),
     jobMoneyView(db, id),
     jobTaxRate(db, id),
-    jobOpenings(db, record),
+    jobOpenings(db, job),
   ]);
   return {
     id: job.id,

@@ -2,11 +2,12 @@
  * A visit's measure sheet: its openings written once each (a resend after lost signal answers the
  * row already written, by the sheet's own `clientId`), read, changed and deleted, and their photos.
  * An opening a signed quote priced stays as it was measured: the job's re-measure records its
- * final size beside it (./remeasure.ts is the job's side).
+ * final size beside it (src/server/change-orders/remeasure.ts is the job's side).
  *
  * The quote code reads a visit's openings here (`visitOpenings`, `openingsById`), as answered.
  */
 import { styleFitsKind } from "@/core/openings";
+import type { PricedOpeningRecord } from "@/core/quote-openings";
 import { photoMessages } from "@/i18n/photos";
 import { MAX_OPENINGS_PER_VISIT, type NewOpening, type OpeningPatch, type OpeningView } from "@/schemas/openings";
 import { findAppointment } from "../db/appointments/status";
@@ -20,6 +21,7 @@ import {
   isOnSignedQuote,
   listOpenings,
   photoIdsOf,
+  signedPricedOpenings,
   updateOpening,
   type OpeningColumns,
 } from "../db/openings/openings";
@@ -179,4 +181,25 @@ export async function removeOpeningPhoto(db: Database, id: string, photoId: stri
   if (!photo) throw new NotFoundError(photoMessages.en.notFound);
   await deletePhotos(db, [photo]);
   return openingById(db, id);
+}
+
+/** The signed option's priced openings of job `jobId` (none for a quote of typed lines): what the re-measure prices again. */
+export async function signedRecords(db: Database, jobId: string): Promise<PricedOpeningRecord[]> {
+  const signed = await signedPricedOpenings(db, jobId);
+  if (!signed || !Array.isArray(signed.pricedOpenings)) return [];
+  return (signed.pricedOpenings as PricedOpeningRecord[]).filter((record) => record.optionId === signed.optionId);
+}
+
+/**
+ * The job page's openings: those of the option signed, in the order measured, and whether the
+ * job's visit has any at all (then its sizes are openings, and the older free text is read-only).
+ */
+export async function jobOpenings(
+  db: Database,
+  job: { id: string; appointmentId: string | null },
+): Promise<{ openings: OpeningView[]; visitHasOpenings: boolean }> {
+  if (!job.appointmentId) return { openings: [], visitHasOpenings: false };
+  const [all, records] = await Promise.all([visitOpenings(db, job.appointmentId), signedRecords(db, job.id)]);
+  const signed = new Set(records.map((priced) => priced.openingId));
+  return { openings: all.filter((opening) => signed.has(opening.id)), visitHasOpenings: all.length > 0 };
 }

@@ -29,7 +29,7 @@ import type { PurchaseOrder } from "../db/schema";
 import { uniqueViolation } from "../db/unique-violation";
 import { ConflictError, NotFoundError } from "../http/errors";
 import { jobById, stageOf } from "../jobs/records";
-import { signedRecords } from "../openings/remeasure";
+import { signedRecords } from "../openings/openings";
 import { purchaseOrderView, PURCHASE_ORDER_NOT_FOUND, unitOf } from "./views";
 
 /** Why the orders cannot be written, in the office's words. */

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, type ReactNode } from "react";
 import { QueryState } from "@/components/ui/query-state";
 import type { AdminAppointment, AdminAppointmentDetail } from "@/schemas/admin/appointments";
+import { measureSheetPath } from "@/config/admin-navigation";
 import { mapLink } from "@/core/map-link";
 import { sourceSummary } from "@/core/source-summary";
 import { bookingCopy } from "@/i18n/booking";
@@ -36,6 +37,12 @@ function rows(appointment: AdminAppointment): [string, ReactNode][] {
       </span>,
     ],
     ["Status", <StatusLine appointment={appointment} />],
+    [
+      "Openings",
+      <a href={measureSheetPath(appointment.id)} className={link}>
+        Measure sheet
+      </a>,
+    ],
     ...(appointment.flags.length || appointment.spamReason
       ? [["Flags", <FlagBadges flags={appointment.flags} spamReason={appointment.spamReason} />] as [string, ReactNode]]
       : []),

@@ -228,4 +228,9 @@ describe("AppointmentsAdmin telling the customer", () => {
     const link = within(dialog).getByRole("link", { name: /12 Palm Lane, Mesa 85201/ });
     expect(link.getAttribute("href")).toBe("https://www.google.com/maps/search/?api=1&query=12%20Palm%20Lane%2C%20Mesa%2C%20AZ%2085201");
   });
+
+  it("links the visit's measure sheet", async () => {
+    const { dialog } = await openJane({ ...JANE, events: [] });
+    expect(within(dialog).getByRole("link", { name: "Measure sheet" }).getAttribute("href")).toBe(`/admin/measure?appointment=${JANE.id}`);
+  });
 });

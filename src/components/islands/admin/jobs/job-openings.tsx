@@ -8,6 +8,7 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
+import { remeasureWords } from "@/i18n/remeasure";
 import type { AdminJobDetail } from "@/schemas/job";
 import type { OpeningView, SizeView } from "@/schemas/openings";
 import { JobSection, Problem } from "./job-parts";
@@ -47,7 +48,7 @@ function OpeningItem({ jobId, opening, open }: { jobId: string; opening: Opening
   return (
     <li data-opening={opening.id} className="grid gap-2 rounded-xl border border-slate-200 p-3">
       <p className="font-semibold text-brand-900">
-        {opening.location} · {opening.style.replace(/-/g, " ")}
+        {opening.location} · {remeasureWords.en.style[opening.style] ?? opening.style}
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600">Measured</dt>
@@ -80,22 +81,22 @@ function FinalSizeForm({ jobId, opening }: { jobId: string; opening: OpeningView
       <p id={`${id}-title`} className="text-sm font-semibold">
         Final size
       </p>
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-end gap-2 sm:max-w-sm">
         <label className="grid gap-1 text-sm font-semibold">
           W (in)
-          <Input className="w-28" value={width} onChange={(event) => setWidth(event.target.value)} />
+          <Input value={width} onChange={(event) => setWidth(event.target.value)} />
         </label>
         <span aria-hidden="true" className="pb-3">
           ×
         </span>
         <label className="grid gap-1 text-sm font-semibold">
           H (in)
-          <Input className="w-28" value={height} onChange={(event) => setHeight(event.target.value)} />
+          <Input value={height} onChange={(event) => setHeight(event.target.value)} />
         </label>
-        <Button type="submit" variant="outline" disabled={record.isPending}>
-          Record the final size
-        </Button>
       </div>
+      <Button type="submit" variant="outline" className="justify-self-start" disabled={record.isPending}>
+        Record the final size
+      </Button>
       {record.isSuccess && (
         <p role="status" className="text-sm text-green-800">
           Recorded.

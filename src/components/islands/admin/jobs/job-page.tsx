@@ -1,6 +1,6 @@
 /**
  * /admin/job?id=: one job after the signature. Its stage and the allowed steps, the order and
- * delivery, the re-measure, the install days (chooser, book, move, unbook, On my way), notes and
+ * delivery, the re-measure and the openings' final sizes, the install days (chooser, book, move, unbook, On my way), notes and
  * photos, the change orders; beside them the customer, the quote with its payments, and the timeline of every
  * change (when, by whom, its note, whether the customer was told).
  */
@@ -15,7 +15,6 @@ import { depositPaymentText, disputeWarning, dollars } from "../quotes/quote-for
 import { timelineRows } from "./job-view";
 import { JobMoneySection } from "./job-money";
 import { JobSection } from "./job-parts";
-import { OpeningsSection } from "./job-openings";
 import { JobStagePanel } from "./job-stage";
 import { InstallSection, NotesSection, OrderSection, PhotosSection, RemeasureSection } from "./job-work";
 import { jobIdFrom, useJob } from "./use-job";
@@ -24,6 +23,8 @@ import { jobIdFrom, useJob } from "./use-job";
 const ChangeOrdersSection = lazy(() => import("./job-change-orders"));
 /** The orders after the send (ordered beside confirmed, receiving, remakes): a chunk of its own. */
 const OrderChecksSection = lazy(() => import("./job-order-checks"));
+/** The openings with both sizes and their final size's forms: a chunk of its own, loaded only for a job with openings. */
+const OpeningsSection = lazy(() => import("./job-openings").then((module) => ({ default: module.OpeningsSection })));
 /** The invoices and their forms: a chunk of its own, so the job page's first load stays within its budget. */
 const JobInvoicesSection = lazy(() => import("./job-invoices").then((module) => ({ default: module.JobInvoicesSection })));
 
@@ -132,7 +133,11 @@ function Job({ job }: { job: AdminJobDetail }) {
         <div className="grid gap-4">
           <JobStagePanel job={job} />
           <RemeasureSection job={job} />
-          <OpeningsSection job={job} />
+          {job.openings.length > 0 && (
+            <Suspense fallback={<div className="min-h-40" />}>
+              <OpeningsSection job={job} />
+            </Suspense>
+          )}
           <OrderSection job={job} />
           <Suspense fallback={null}>
             <OrderChecksSection job={job} />

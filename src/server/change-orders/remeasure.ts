@@ -13,9 +13,8 @@
 import { priceChangeOrder } from "@/core/change-order";
 import { formatInches } from "@/core/measure";
 import { remeasureLines, repriceAtFinal, type RemeasuredOpening } from "@/core/server/remeasure";
-import type { PricedOpeningRecord } from "@/core/quote-openings";
 import { remeasureWords } from "@/i18n/remeasure";
-import type { FinalSize, OpeningView } from "@/schemas/openings";
+import type { FinalSize } from "@/schemas/openings";
 import {
   insertChangeOrderRow,
   jobTaxRate,
@@ -24,13 +23,13 @@ import {
   type JobChangeOrderLines,
 } from "../db/change-orders/change-orders";
 import type { Database } from "../db/client";
-import { findOpening, listOpenings, recordFinalSize, signedPricedOpenings } from "../db/openings/openings";
+import { findOpening, listOpenings, recordFinalSize } from "../db/openings/openings";
 import { ConflictError, NotFoundError, ValidationError } from "../http/errors";
-import { allowedChange, decideOnJobMoney, refuseCancelled } from "../change-orders/write-change-order";
+import { allowedChange, decideOnJobMoney, refuseCancelled } from "./write-change-order";
 import { jobById, JOB_NOT_FOUND, localeOf, stageOf, type JobRecord } from "../jobs/records";
 import { REMEASURE_AT } from "../jobs/remeasure";
-import { finalSizeOf } from "./views";
-import { OPENING_NOT_FOUND, visitOpenings } from "./openings";
+import { finalSizeOf } from "../openings/views";
+import { OPENING_NOT_FOUND, signedRecords } from "../openings/openings";
 
 /** A stored change order line that may carry the opening it was drafted for. */
 interface StoredLine {
@@ -40,13 +39,6 @@ interface StoredLine {
 
 const linesOf = (order: JobChangeOrderLines) => (Array.isArray(order.items) ? (order.items as StoredLine[]) : []);
 const isRemeasure = (order: JobChangeOrderLines) => linesOf(order).some((line) => typeof line.openingId === "string");
-
-/** The signed option's priced openings of the job (none for a quote of typed lines). */
-export async function signedRecords(db: Database, jobId: string): Promise<PricedOpeningRecord[]> {
-  const signed = await signedPricedOpenings(db, jobId);
-  if (!signed || !Array.isArray(signed.pricedOpenings)) return [];
-  return (signed.pricedOpenings as PricedOpeningRecord[]).filter((record) => record.optionId === signed.optionId);
-}
 
 /** The size "W 72 × H 48" for the timeline. */
 const sizeNote = (width: number, height: number) => `W ${formatInches(width)} × H ${formatInches(height)}`;
@@ -154,16 +146,4 @@ async function draftRemeasureChangeOrder(db: Database, record: JobRecord, admin:
     if (draft) return (await rewriteDraftChangeOrderRow(db, { id: draft.id, jobId, values }, read.version, now)) || null;
     return (await insertChangeOrderRow(db, { ...values, jobId, admin }, read.version, now)) ? true : null;
   });
-}
-
-/**
- * The job page's openings: those of the option signed, in the order measured, and whether the
- * job's visit has any at all (then its sizes are openings, and the older free text is read-only).
- */
-export async function jobOpenings(db: Database, record: JobRecord): Promise<{ openings: OpeningView[]; visitHasOpenings: boolean }> {
-  const visitId = record.job.appointmentId;
-  if (!visitId) return { openings: [], visitHasOpenings: false };
-  const [all, records] = await Promise.all([visitOpenings(db, visitId), signedRecords(db, record.job.id)]);
-  const signed = new Set(records.map((priced) => priced.openingId));
-  return { openings: all.filter((opening) => signed.has(opening.id)), visitHasOpenings: all.length > 0 };
 }
