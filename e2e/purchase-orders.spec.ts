@@ -1,6 +1,7 @@
 /**
- * An order to the manufacturer checked line by line, on the office's phone: a measured job's
- * order written from its openings and sent to the supplier; the supplier's confirmation typed on
+ * An order to the manufacturer checked line by line, on the office's phone: four openings entered
+ * on the measure sheet (e2e/measure-sheet-flow.ts), a quote priced from them and signed, the
+ * job's order written from its openings and sent to the supplier; the supplier's confirmation typed on
  * the job page with one unit half an inch narrow, flagged beside what was ordered; the difference
  * accepted with a reason; the units received, so the job is delivered; and the customer's own page
  * shows the ship date as the expected delivery. The ship date is a fixed day far ahead, so nothing
@@ -8,8 +9,9 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { wcagAudit } from "./axe";
-import { bookFreeSlot, keepScreens, signIn } from "./flows";
+import { keepScreens } from "./flows";
 import { decodeQuotedPrintable, messagesContaining } from "./mail-server";
+import { measureFourOpenings } from "./measure-sheet-flow";
 
 /** The supplier's ship date: a fixed day, far from any real today. */
 const SHIP_DATE = "2031-01-15";
@@ -28,32 +30,36 @@ async function call(page: Page, method: "POST" | "PATCH", path: string, data?: o
 }
 
 /**
- * The owner's setup and the job up to a sent order: a supplier, a price-book line ordered from it
- * with a Low-E option, a visit with two openings, a quote priced from them, sent and signed, the
- * job measured, its order written and sent. Answers the job's id.
+ * The owner's setup and the job up to a sent order, from a visit whose four openings were measured
+ * on the sheet: a supplier, a window line and a patio-door line ordered from it, a Low-E option, a
+ * quote priced from the openings, sent and signed, the job measured, its order written and sent.
+ * Answers the job's id.
  */
-async function jobWithSentOrder(page: Page, email: string, stamp: number): Promise<string> {
+async function jobWithSentOrder(page: Page, appointmentId: string, stamp: number): Promise<string> {
   const supplier = await call(page, "POST", "/api/admin/suppliers", { name: `Milgard ${stamp}`, email: `orders-${stamp}@milgard.example` });
-  const line = await call(page, "POST", "/api/admin/price-book/lines", {
-    name: `Tuscany V400 ${stamp}`,
-    kind: "window",
-    pricing: { method: "united-inch", brackets: [{ upToInches: 200, cents: 60_000 }] },
-    installCents: { insert: 15_000, fullFrame: 25_000 },
-    supplierId: supplier.id,
-  });
+  const line = (name: string, kind: string) =>
+    call(page, "POST", "/api/admin/price-book/lines", {
+      name: `${name} ${stamp}`,
+      kind,
+      pricing: { method: "united-inch", brackets: [{ upToInches: 200, cents: 60_000 }] },
+      installCents: { insert: 15_000, fullFrame: 25_000 },
+      supplierId: supplier.id,
+    });
+  const windows = await line("Tuscany V400", "window");
+  const patioDoors = await line("Tuscany patio door", "patio-door");
   const lowE = await call(page, "POST", "/api/admin/price-book/options", { name: `Low-E ${stamp}`, price: { per: "opening", cents: 4_000 } });
-
-  const visits = await (await page.request.get(`/api/admin/appointments?search=${encodeURIComponent(email)}`)).json();
-  const appointmentId = visits.items[0].id as string;
-  for (const opening of [
-    { location: "Living room", style: "picture", width: "72", height: "48" },
-    { location: "Kitchen", style: "single-hung", width: "35-1/2", height: "59 15/16" },
-  ])
-    await call(page, "POST", `/api/admin/appointments/${appointmentId}/openings`, { ...opening, kind: "window", installMethod: "insert" });
 
   const quote = await call(page, "POST", "/api/admin/quotes", {
     appointmentId,
-    fromOpenings: [{ name: "Better", picks: [{ lineId: line.id, optionIds: [lowE.id] }] }],
+    fromOpenings: [
+      {
+        name: "Better",
+        picks: [
+          { lineId: windows.id, optionIds: [lowE.id] },
+          { lineId: patioDoors.id, optionIds: [] },
+        ],
+      },
+    ],
     depositPercent: 20,
     taxRatePercent: 8.3,
     jobAddress: "123 E Main St, Gilbert, AZ 85233",
@@ -83,9 +89,8 @@ test("the office confirms an order with one difference on a phone, accepts it, r
   test.slow();
   const stamp = Date.now();
   const email = `order-${stamp}@example.com`;
-  await bookFreeSlot(page.request, { firstName: "Rosa", lastName: `Order-${stamp}`, email }, 21);
-  await signIn(page, "/admin/jobs");
-  const jobId = await jobWithSentOrder(page, email, stamp);
+  const { appointmentId } = await measureFourOpenings(page, { firstName: "Rosa", lastName: `Order-${stamp}`, email });
+  const jobId = await jobWithSentOrder(page, appointmentId, stamp);
 
   await page.goto(`/admin/job?id=${jobId}`);
   const section = page.getByRole("region", { name: "Ordered and confirmed" });
@@ -98,6 +103,8 @@ test("the office confirms an order with one difference on a phone, accepts it, r
   await living.getByLabel("W (in)").fill("71 1/2");
   await living.getByLabel("Unit cost ($)").fill("410");
   await kitchen.getByLabel("Unit cost ($)").fill("285.50");
+  await form.getByRole("group", { name: "Bedroom 2 · slider" }).getByLabel("Unit cost ($)").fill("330");
+  await form.getByRole("group", { name: /Family room/ }).getByLabel("Unit cost ($)").fill("1,240");
   await form.getByLabel("Ship date").fill(SHIP_DATE);
   await keepScreens(page, "order-confirmation-form");
   await form.getByRole("button", { name: "Check the confirmation" }).click();
