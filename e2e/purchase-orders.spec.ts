@@ -30,12 +30,11 @@ async function call(page: Page, method: "POST" | "PATCH", path: string, data?: o
 }
 
 /**
- * The owner's setup and the job up to a sent order, from a visit whose four openings were measured
- * on the sheet: a supplier, a window line and a patio-door line ordered from it, a Low-E option, a
- * quote priced from the openings, sent and signed, the job measured, its order written and sent.
- * Answers the job's id.
+ * The owner's setup and the job up to its order, from a visit whose four openings were measured on
+ * the sheet: a supplier, a window line and a patio-door line ordered from it, a Low-E option, a
+ * quote priced from the openings, sent and signed, and the job measured. Answers the job's id.
  */
-async function jobWithSentOrder(page: Page, appointmentId: string, stamp: number): Promise<string> {
+async function measuredJob(page: Page, appointmentId: string, stamp: number): Promise<string> {
   const supplier = await call(page, "POST", "/api/admin/suppliers", { name: `Milgard ${stamp}`, email: `orders-${stamp}@milgard.example` });
   const line = (name: string, kind: string) =>
     call(page, "POST", "/api/admin/price-book/lines", {
@@ -77,10 +76,8 @@ async function jobWithSentOrder(page: Page, appointmentId: string, stamp: number
   });
   const { jobId } = await (await page.request.get(`/api/admin/quotes/${quote.id}`)).json();
 
-  // The re-measure found the sizes as measured; the order is written from them and sent.
+  // The re-measure found the sizes as measured.
   await call(page, "PATCH", `/api/admin/jobs/${jobId}`, { stage: "measured" });
-  const { orders } = await call(page, "POST", `/api/admin/jobs/${jobId}/purchase-orders`);
-  await call(page, "POST", `/api/admin/purchase-orders/${orders[0].id}/send`);
   return jobId as string;
 }
 
@@ -90,9 +87,14 @@ test("the office confirms an order with one difference on a phone, accepts it, r
   const stamp = Date.now();
   const email = `order-${stamp}@example.com`;
   const { appointmentId } = await measureFourOpenings(page, { firstName: "Rosa", lastName: `Order-${stamp}`, email });
-  const jobId = await jobWithSentOrder(page, appointmentId, stamp);
+  const jobId = await measuredJob(page, appointmentId, stamp);
 
+  // The office writes the order from the openings and sends it to the supplier, from the job page.
   await page.goto(`/admin/job?id=${jobId}`);
+  const orders = page.getByRole("region", { name: "Orders", exact: true });
+  await orders.getByRole("button", { name: "Write the orders" }).click();
+  await orders.getByRole("button", { name: `Send to Milgard ${stamp}` }).click();
+
   const section = page.getByRole("region", { name: "Ordered and confirmed" });
   const form = section.getByRole("form", { name: /Confirmation of order \d+/ });
   const living = form.getByRole("group", { name: "Living room · picture" });

@@ -63,7 +63,7 @@ import {
   smsStatsEndpoint,
   smsThreadEndpoint,
 } from "../admin/sms";
-import { jobPurchaseOrdersEndpoint, purchaseOrderEndpoint } from "../admin/purchase-orders";
+import { jobPurchaseOrdersEndpoint, purchaseOrderEndpoint, purchaseOrderSendEndpoint } from "../admin/purchase-orders";
 import { sourcesEndpoint } from "../admin/sources";
 import { supplierEndpoint, suppliersEndpoint } from "../admin/suppliers";
 import { waitingEndpoint } from "../admin/waiting";
@@ -142,6 +142,7 @@ const served = serve(
     supplierEndpoint,
     jobPurchaseOrdersEndpoint,
     purchaseOrderEndpoint,
+    purchaseOrderSendEndpoint,
     visitOpeningsEndpoint,
     openingEndpoint,
     openingPhotosEndpoint,

@@ -213,6 +213,11 @@ export interface JobOrder {
   expectedDelivery: string | null;
   expectedDeliveryPrecision: "day" | "week";
   deliveredOn: string | null;
+  /**
+   * The purchase orders the suppliers have, each number with its supplier and send day: once there
+   * is one, the manufacturer, order number and order day above come from them and are not typed.
+   */
+  purchaseOrders: { number: number; supplier: string; sentOn: string }[];
 }
 
 /** The install: its length, the crew and the days it holds (none until booked). */

@@ -6,6 +6,7 @@
 import type { PurchaseOrderKind, PurchaseOrderStatus } from "@/core/purchase-orders";
 import type { InstallMethod, OpeningKind } from "@/core/openings";
 import type { SizeView } from "./openings";
+import { z } from "./zod";
 
 /** One unit of an order, as ordered. */
 export interface PurchaseOrderLineView {
@@ -62,3 +63,8 @@ export interface PurchaseOrdersWritten extends JobPurchaseOrders {
   /** Drafts of a supplier no line names any more, cancelled. */
   cancelled: string[];
 }
+
+/** POST /api/admin/purchase-orders/{id}/send: where the units are shipped (the company's address unless the office says the job's). */
+export const sendPurchaseOrderSchema = z.object({
+  shipTo: z.enum(["company", "job"], { error: "Ship to the company or to the job" }).optional(),
+});

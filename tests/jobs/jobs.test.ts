@@ -103,6 +103,7 @@ describe("PATCH /api/admin/jobs/{id}: the stage rules", () => {
       expectedDelivery: "2027-01-13",
       expectedDeliveryPrecision: "day",
       deliveredOn: null,
+      purchaseOrders: [],
     });
     expect(page.measurements).toMatchObject({ measuredOn: "2026-12-02", notes: "Six openings, 35.5 x 47.25" });
     expect(page.timeline.map((entry: { stage: string; kind: string; by: string }) => [entry.stage, entry.kind, entry.by])).toEqual([

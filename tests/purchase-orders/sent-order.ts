@@ -1,13 +1,10 @@
 /**
  * A job with a sent order to its supplier, for the tests of what follows the send: the order
  * book's supplier and lines (./fixtures.ts), a job signed for two windows with Low-E, measured,
- * its orders written by the function (POST /api/admin/jobs/{id}/purchase-orders), and Milgard's
- * order marked sent with the job ordered, as the send leaves them.
+ * its orders written and Milgard's sent by the functions (POST /api/admin/jobs/{id}/purchase-orders,
+ * POST /api/admin/purchase-orders/{id}/send), which moves the job to ordered.
  */
-import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { getDb } from "../../src/server/db/client";
-import { purchaseOrders } from "../../src/server/db/schema";
 import type { PurchaseOrdersWritten } from "../../src/schemas/purchase-orders";
 import { callAdmin } from "../admin/fixtures";
 import { patchJob } from "../jobs/fixtures";
@@ -33,7 +30,7 @@ export interface SentOrder {
 
 let grids: Promise<string> | undefined;
 
-/** A signed job, measured then ordered, with Milgard's order of its two windows sent. */
+/** A signed job, measured, with Milgard's order of its two windows sent (the job ordered). */
 export async function sentOrder(): Promise<SentOrder> {
   const book = await orderBook();
   // An option the order does not have, for a confirmation that adds one (written once per file, as the book is).
@@ -43,9 +40,7 @@ export async function sentOrder(): Promise<SentOrder> {
   const written = await writeOrders(job.jobId);
   expect(written.status).toBe(201);
   const [order] = ((await written.json()) as PurchaseOrdersWritten).orders;
-  // The send's own effect, until the send is merged here: the order sent, the job ordered.
-  await getDb().update(purchaseOrders).set({ status: "sent", sentAt: new Date() }).where(eq(purchaseOrders.id, order!.id));
-  expect((await patchJob(job.jobId, { stage: "ordered", notify: false })).status).toBe(200);
+  expect((await callAdmin(`/api/admin/purchase-orders/${order!.id}/send`, { method: "POST", body: {} })).status).toBe(200);
   return {
     jobId: job.jobId,
     orderId: order!.id,

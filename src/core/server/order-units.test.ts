@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { priceOpening, type PriceBookLine, type PriceBookOption } from "../price-book";
 import type { PricedOpeningRecord } from "../quote-openings";
-import { groupBySupplier, orderedUnitOf, ordersRefusal, type OpeningToOrder } from "./order-units";
+import { groupBySupplier, orderedUnitOf, orderFactsOf, ordersRefusal, type OpeningToOrder } from "./order-units";
 
 const LINE: PriceBookLine = {
   id: "line-vinyl",
@@ -135,5 +135,21 @@ describe("ordersRefusal", () => {
     ["cancelled", [final], "cancelled"],
   ] as const)("at %s answers %s", (stage, openings, refusal) => {
     expect(ordersRefusal(stage, openings)).toBe(refusal);
+  });
+});
+
+describe("orderFactsOf", () => {
+  it("is null with no order sent, so the typed facts stand", () => {
+    expect(orderFactsOf([])).toBeNull();
+  });
+
+  it("names each supplier once, every order's number, and the first day one was sent", () => {
+    expect(
+      orderFactsOf([
+        { number: 7002, supplier: "Milgard", sentOn: "2026-12-04" },
+        { number: 7003, supplier: "Pella", sentOn: "2026-12-03" },
+        { number: 7005, supplier: "Milgard", sentOn: "2026-12-09" },
+      ]),
+    ).toEqual({ manufacturer: "Milgard, Pella", orderNumber: "PO 7002, PO 7003, PO 7005", orderedOn: "2026-12-03" });
   });
 });

@@ -113,3 +113,27 @@ export function ordersRefusal(stage: JobStage, openings: readonly OpeningToOrder
     return openings.length > 0 && openings.every((opening) => orderSizeOf(opening).sizeFrom === "final") ? null : "not-measured";
   return "past-ordering";
 }
+
+/** A purchase order the supplier has, as the job's order facts read it. */
+export interface SentOrderFact {
+  number: number;
+  supplier: string;
+  /** The Phoenix day it was sent (YYYY-MM-DD). */
+  sentOn: string;
+}
+
+/**
+ * The job's order facts once its purchase orders are sent (they replace what the office typed):
+ * the suppliers as its manufacturer, the orders' numbers as its order number ("PO 7001, PO 7002"),
+ * the first send day as the day it was ordered. Null while none is sent: the typed facts stand.
+ */
+export function orderFactsOf(
+  orders: readonly SentOrderFact[],
+): { manufacturer: string; orderNumber: string; orderedOn: string } | null {
+  if (orders.length === 0) return null;
+  return {
+    manufacturer: [...new Set(orders.map((order) => order.supplier))].join(", "),
+    orderNumber: orders.map((order) => `PO ${order.number}`).join(", "),
+    orderedOn: orders.map((order) => order.sentOn).sort()[0]!,
+  };
+}

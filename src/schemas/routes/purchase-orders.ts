@@ -2,7 +2,7 @@
  * Orders to the manufacturer (netlify/functions/admin.mts, behind the admin guard): the suppliers
  * the office orders from, and the purchase orders written from a job's openings.
  */
-import type { JobPurchaseOrders, PurchaseOrdersWritten, PurchaseOrderView } from "../purchase-orders";
+import type { JobPurchaseOrders, PurchaseOrdersWritten, PurchaseOrderView, sendPurchaseOrderSchema } from "../purchase-orders";
 import type { newSupplierSchema, SupplierList, supplierPatchSchema, SupplierView } from "../suppliers";
 import type { Answers, ApiRoute, Takes } from "./route";
 
@@ -37,3 +37,12 @@ export const adminJobPurchaseOrders = {
 
 /** One order with its lines. */
 export const adminPurchaseOrder = { path: "/api/admin/purchase-orders/:id", GET: {} as Answers<PurchaseOrderView> } satisfies ApiRoute;
+
+/**
+ * Email the supplier the draft as a PDF and a CSV, Reply-To the office: the order, sent. The job
+ * takes the orders' facts and moves to ordered when it was not yet. 409 once sent.
+ */
+export const adminPurchaseOrderSend = {
+  path: "/api/admin/purchase-orders/:id/send",
+  POST: {} as Takes<typeof sendPurchaseOrderSchema, PurchaseOrderView>,
+} satisfies ApiRoute;

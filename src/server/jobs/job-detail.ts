@@ -21,6 +21,7 @@ import { jobMoneyView } from "../money/job-money";
 import { customerReach } from "../notify/reach";
 import { adminPhotoUrl, photoSummary } from "../photos/photo-response";
 import { jobOpenings } from "../openings/openings";
+import { sentOrderFacts } from "../purchase-orders/order-facts";
 import { paymentView } from "../quotes/customer-view";
 import { installFactsOf, jobById, localeOf, nextOf, optionalStage, precisionOf, scopeOf, stageFactsOf, stageOf } from "./records";
 import { REMEASURE_AT } from "./remeasure";
@@ -62,7 +63,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
   const record = await jobById(db, id);
   const { job, customer } = record;
   const owner = job.appointmentId ? { id: job.appointmentId, of: "appointment" as const } : { id: job.leadId!, of: "lead" as const };
-  const [events, photos, { payments }, visit, settings, reach, next, money, taxRate, sheet] = await Promise.all([
+  const [events, photos, { payments }, visit, settings, reach, next, money, taxRate, sheet, purchaseOrders] = await Promise.all([
     listJobEvents(db, id),
     listPhotos(db, { jobId: id }),
     signatureAndPayments(db, job.quoteId),
@@ -73,6 +74,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     jobMoneyView(db, id),
     jobTaxRate(db, id),
     jobOpenings(db, job),
+    sentOrderFacts(db, id),
   ]);
   return {
     id: job.id,
@@ -105,6 +107,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
       expectedDelivery: job.expectedDelivery,
       expectedDeliveryPrecision: precisionOf(job),
       deliveredOn: job.deliveredOn,
+      purchaseOrders,
     },
     install: installOf(record, now),
     measurements: {

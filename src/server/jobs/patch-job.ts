@@ -26,6 +26,7 @@ import { ConflictError, ValidationError } from "../http/errors";
 import { countOpenings } from "../db/openings/openings";
 import { deliverNotice, SILENT } from "../notify/notice";
 import { installUnbooked, jobCompleted, jobDelivered, jobInstalled, jobMeasured, jobOrdered, type JobNotice } from "../notify/jobs";
+import { sentOrderFacts } from "../purchase-orders/order-facts";
 import { jobDetail } from "./job-detail";
 import { jobById, nextOf, noticeFactsOf, precisionOf, stageFactsOf, stageOf, type JobRecord } from "./records";
 
@@ -196,6 +197,19 @@ async function noticeOf(
   return newDelivery ? jobOrdered(facts, env, now) : null;
 }
 
+/**
+ * 400 for a typed manufacturer, order number or order day on a job whose purchase orders are sent:
+ * those facts come from the orders (written when each is sent). The same values sent back pass.
+ */
+async function refuseTypedOrderFacts(db: Database, job: Job, patch: JobPatch): Promise<void> {
+  const typed = (["manufacturer", "orderNumber", "orderedOn"] as const).filter(
+    (field) => patch[field] !== undefined && patch[field] !== job[field],
+  );
+  if (typed.length === 0 || (await sentOrderFacts(db, job.id)).length === 0) return;
+  const message = "This job's order facts come from its purchase orders.";
+  throw new ValidationError(message, Object.fromEntries(typed.map((field) => [field, [message]])));
+}
+
 /** Applies the office's change to the job `id` and answers the job page; 409 for a refused stage, a closed job, or a change made meanwhile. */
 export async function patchJob(
   db: Database,
@@ -205,9 +219,26 @@ export async function patchJob(
   { admin, now }: { admin: string; now: Date },
 ): Promise<AdminJobDetail> {
   const record = await jobById(db, id);
+  await refuseFreeTextOverOpenings(db, record.job, patch);
+  await refuseTypedOrderFacts(db, record.job, patch);
+  return changeJob(db, env, record, patch, { admin, now });
+}
+
+/**
+ * Applies a change to the job `record` as the stage rule allows, with its timeline event and the
+ * customer's notice, and answers the job page: the office's PATCH, and the system's own steps
+ * (an order sent moves the job to ordered with the orders' facts).
+ */
+export async function changeJob(
+  db: Database,
+  env: ServerEnv,
+  record: JobRecord,
+  patch: JobPatch,
+  { admin, now }: { admin: string; now: Date },
+): Promise<AdminJobDetail> {
   const { job, install } = record;
+  const id = job.id;
   const stage = stageOf(job);
-  await refuseFreeTextOverOpenings(db, job, patch);
   const change = stageChangeOf(record, patch, now);
   const set = columnsOf(job, patch, change, now);
   const changed = changesOf(job, set);

@@ -79,6 +79,8 @@ export const EMAIL_KINDS = {
   invoicePaymentFailed: "invoice-payment-failed",
   invoicePaymentFailedNotification: "invoice-payment-failed-notification",
   invoiceMismatchNotification: "invoice-mismatch-notification",
+  /** A purchase order (its PDF and CSV attached): to its supplier, replies to the office. */
+  purchaseOrder: "purchase-order",
 } as const;
 
 /** Outbox kinds of the texts. */

@@ -8,12 +8,14 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { OrderedUnit } from "@/core/purchase-orders";
 import type { Database } from "../client";
+import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { rowsOf } from "../rows";
 import {
   priceBookLines,
   purchaseOrderLines,
   purchaseOrders,
   suppliers,
+  type EmailMessage,
   type PurchaseOrder,
   type PurchaseOrderLine,
   type Supplier,
@@ -158,4 +160,38 @@ export function liveOrders(db: Database, jobId: string): Promise<PurchaseOrder[]
         notInArray(purchaseOrders.status, ["superseded", "cancelled"]),
       ),
     );
+}
+
+/**
+ * Marks draft `id` sent at `now` with the emails that carry it, in one statement, only while it
+ * is the draft at `revision`: the stored emails, or null when it was not (sent or revised meanwhile).
+ */
+export async function markOrderSent(
+  db: Database,
+  { id, revision, emails, now }: { id: string; revision: number; emails: readonly QueuedEmail[]; now: Date },
+): Promise<EmailMessage[] | null> {
+  const at = now.toISOString();
+  const [written] = rowsOf<{ sent: number; email_ids: number[] }>(
+    await db.execute(sql`
+      with sent as (
+        update ${purchaseOrders} set status = 'sent', sent_at = ${at}, updated_at = ${at}
+        where id = ${id} and status = 'draft' and revision = ${revision}
+        returning id
+      ),
+      mail as (${storeEmailsAbout("sent", emails, now)})
+      select (select count(*) from sent)::int as sent, (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids
+    `),
+  );
+  if (!written || Number(written.sent) === 0) return null;
+  return emailsById(db, written.email_ids);
+}
+
+/** The job's orders the supplier has (sent, confirmed, or waiting on a difference): their numbers, suppliers and send days. */
+export function sentJobOrders(db: Database, jobId: string): Promise<{ number: number; supplier: string; sentAt: Date | null }[]> {
+  return db
+    .select({ number: purchaseOrders.number, supplier: suppliers.name, sentAt: purchaseOrders.sentAt })
+    .from(purchaseOrders)
+    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+    .where(and(eq(purchaseOrders.jobId, jobId), inArray(purchaseOrders.status, ["sent", "needs-attention", "confirmed"])))
+    .orderBy(asc(purchaseOrders.number));
 }

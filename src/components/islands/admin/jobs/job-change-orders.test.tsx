@@ -67,6 +67,7 @@ function job(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
       expectedDelivery: null,
       expectedDeliveryPrecision: "day",
       deliveredOn: null,
+      purchaseOrders: [],
     },
     install: { days: 1, crew: null, dates: [], schedulingOpen: false, canBook: true, canOpenEarly: true, installedFrom: null },
     measurements: { measuredOn: null, notes: "", notesEditable: true, finalSizesOpen: true, visit: null },

@@ -25,6 +25,7 @@ const ChangeOrdersSection = lazy(() => import("./job-change-orders"));
 const OrderChecksSection = lazy(() => import("./job-order-checks"));
 /** The openings with both sizes and their final size's forms: a chunk of its own, loaded only for a job with openings. */
 const OpeningsSection = lazy(() => import("./job-openings").then((module) => ({ default: module.OpeningsSection })));
+const OrdersSection = lazy(() => import("./job-orders"));
 /** The invoices and their forms: a chunk of its own, so the job page's first load stays within its budget. */
 const JobInvoicesSection = lazy(() => import("./job-invoices").then((module) => ({ default: module.JobInvoicesSection })));
 
@@ -138,10 +139,15 @@ function Job({ job }: { job: AdminJobDetail }) {
               <OpeningsSection job={job} />
             </Suspense>
           )}
-          <OrderSection job={job} />
+          {job.openings.length > 0 && (
+            <Suspense fallback={<div className="min-h-40" />}>
+              <OrdersSection job={job} />
+            </Suspense>
+          )}
           <Suspense fallback={null}>
             <OrderChecksSection job={job} />
           </Suspense>
+          <OrderSection job={job} />
           <InstallSection job={job} />
           <Suspense fallback={<div className="min-h-40" />}>
             <JobInvoicesSection job={job} />

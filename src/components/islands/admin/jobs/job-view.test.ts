@@ -265,6 +265,7 @@ describe("the order form", () => {
     expectedDelivery: null,
     expectedDeliveryPrecision: "day",
     deliveredOn: null,
+    purchaseOrders: [],
   };
 
   it("sends only what changed, an emptied field as cleared, and nothing when nothing changed", () => {

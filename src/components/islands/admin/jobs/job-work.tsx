@@ -79,19 +79,26 @@ function OrderFields({
     setForm({ ...form, [name]: event.target.value })
   );
   const step = orderStep(job.stage);
+  // Once a purchase order is sent, these three come from the orders (the server refuses them typed).
+  const fromOrders = job.order.purchaseOrders.length > 0;
   return (
     <form noValidate onSubmit={(event) => (event.preventDefault(), onSave(form, false))} className="grid gap-3 sm:grid-cols-2">
+      {fromOrders && (
+        <p className="text-sm text-slate-700 sm:col-span-2">
+          The manufacturer, order number and order day come from the purchase orders sent.
+        </p>
+      )}
       <label className="grid gap-1 text-sm font-semibold">
         Manufacturer
-        <Input value={form.manufacturer} onChange={set("manufacturer")} placeholder="Milgard, Pella" />
+        <Input value={form.manufacturer} readOnly={fromOrders} onChange={set("manufacturer")} placeholder="Milgard, Pella" />
       </label>
       <label className="grid gap-1 text-sm font-semibold">
         Order number
-        <Input value={form.orderNumber} onChange={set("orderNumber")} />
+        <Input value={form.orderNumber} readOnly={fromOrders} onChange={set("orderNumber")} />
       </label>
       <label className="grid gap-1 text-sm font-semibold">
         Ordered on
-        <Input type="date" value={form.orderedOn} onChange={set("orderedOn")} />
+        <Input type="date" value={form.orderedOn} readOnly={fromOrders} onChange={set("orderedOn")} />
       </label>
       <label className="grid gap-1 text-sm font-semibold">
         Expected delivery
