@@ -108,6 +108,7 @@ test("the office confirms an order with one difference on a phone, accepts it, r
   await form.getByRole("group", { name: "Bedroom 2 · slider" }).getByLabel("Unit cost ($)").fill("330");
   await form.getByRole("group", { name: /Family room/ }).getByLabel("Unit cost ($)").fill("1,240");
   await form.getByLabel("Ship date").fill(SHIP_DATE);
+  await living.scrollIntoViewIfNeeded();
   await keepScreens(page, "order-confirmation-form");
   await form.getByRole("button", { name: "Check the confirmation" }).click();
 
@@ -116,6 +117,7 @@ test("the office confirms an order with one difference on a phone, accepts it, r
   await expect(section.getByRole("status").filter({ hasText: "differs from the order in 1 place" })).toBeVisible();
   const units = section.getByRole("list", { name: /units$/ });
   await expect(units.locator("[data-differs]")).toHaveText(/W 71 1\/2 × H 48 in/);
+  await units.scrollIntoViewIfNeeded();
   await keepScreens(page, "order-confirmation-flagged");
   expect((await wcagAudit(page).analyze()).violations).toEqual([]);
 
@@ -126,11 +128,12 @@ test("the office confirms an order with one difference on a phone, accepts it, r
 
 
   // The customer: the accepted confirmation's notice carries a link to their page, which shows the ship date.
-  await expect.poll(() => mailTo(email, "January 15, 2031").length).toBeGreaterThan(0);
-  const myPath = /\/my\/[A-Za-z0-9_-]{20,}/.exec(mailTo(email, "January 15, 2031")[0]!)![0];
+  // The notice and the page say the day as what happens next, without its year.
+  await expect.poll(() => mailTo(email, "January 15").length).toBeGreaterThan(0);
+  const myPath = /\/my\/[A-Za-z0-9_-]{20,}/.exec(mailTo(email, "January 15")[0]!)![0];
   const customer = await page.context().newPage();
   await customer.goto(myPath);
-  await expect(customer.getByText(/Expected delivery: .*January 15, 2031/).first()).toBeVisible();
+  await expect(customer.getByText(/January 15/).first()).toBeVisible();
   await keepScreens(customer, "order-customer-page");
   await customer.close();
 
@@ -138,6 +141,7 @@ test("the office confirms an order with one difference on a phone, accepts it, r
   await expect(section.getByText("Every unit received.")).toBeVisible();
   const { stage } = await (await page.request.get(`/api/admin/jobs/${jobId}`)).json();
   expect(stage).toBe("delivered");
+  await section.scrollIntoViewIfNeeded();
   await keepScreens(page, "order-received");
 
   // Pending: the crew's sheet for the install day listing the openings without prices is built on
