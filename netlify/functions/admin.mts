@@ -29,6 +29,14 @@ import { moveAppointmentEndpoint } from "../admin/move-appointment";
 import { jobOpeningEndpoint, openingEndpoint, openingPhotoEndpoint, openingPhotosEndpoint, visitOpeningsEndpoint } from "../admin/openings";
 import { photoEndpoint } from "../admin/photos";
 import {
+  jobOrderChecksEndpoint,
+  purchaseOrderAcceptEndpoint,
+  purchaseOrderConfirmationEndpoint,
+  purchaseOrderCorrectEndpoint,
+  purchaseOrderReceivedEndpoint,
+  purchaseOrderRemakesEndpoint,
+} from "../admin/purchase-order-checks";
+import {
   priceBookEndpoint,
   priceBookLineEndpoint,
   priceBookLinesEndpoint,
@@ -144,6 +152,12 @@ const served = serve(
     openingPhotosEndpoint,
     openingPhotoEndpoint,
     jobOpeningEndpoint,
+    jobOrderChecksEndpoint,
+    purchaseOrderConfirmationEndpoint,
+    purchaseOrderAcceptEndpoint,
+    purchaseOrderCorrectEndpoint,
+    purchaseOrderReceivedEndpoint,
+    purchaseOrderRemakesEndpoint,
   ],
   { guard: admins.guard, notFound: "There is no such admin page.", scope: adminArea },
 );

@@ -67,21 +67,29 @@ export interface Mismatch {
   confirmed: string;
 }
 
-/** The option names of `ids`, by the order's own names (an id the order does not have is shown as is). */
-const optionNames = (ids: readonly string[], unit: OrderedUnit) =>
+/** An option's name by its price-book id, for an option the confirmation names that the order does not have. */
+export type OptionNameOf = (id: string) => string | undefined;
+
+/**
+ * The option names of `ids`, by the order's own names, else the book's (`nameOf`); an id neither
+ * knows is shown as is, so a difference is never hidden.
+ */
+const optionNames = (ids: readonly string[], unit: OrderedUnit, nameOf: OptionNameOf) =>
   ids
-    .map((id) => unit.options.find((option) => option.id === id)?.name ?? id)
+    .map((id) => unit.options.find((option) => option.id === id)?.name ?? nameOf(id) ?? id)
     .sort()
     .join(", ") || "none";
 
 /**
  * The differences between an order's lines and a confirmation, line by line: a size that differs
  * by any sixteenth, options that are not exactly the ones ordered, and an ordered line the
- * confirmation does not list. Empty when the confirmation matches.
+ * confirmation does not list. Empty when the confirmation matches. `nameOf` names an option the
+ * supplier added that the order does not have (the price book's name).
  */
 export function compareConfirmation(
   ordered: readonly { openingId: string; unit: OrderedUnit }[],
   confirmed: ReadonlyMap<string, ConfirmedUnit>,
+  nameOf: OptionNameOf = () => undefined,
 ): Mismatch[] {
   const mismatches: Mismatch[] = [];
   for (const { openingId, unit } of ordered) {
@@ -110,8 +118,8 @@ export function compareConfirmation(
       mismatches.push({
         openingId,
         field: "options",
-        ordered: optionNames([...want], unit),
-        confirmed: optionNames([...got], unit),
+        ordered: optionNames([...want], unit, nameOf),
+        confirmed: optionNames([...got], unit, nameOf),
       });
   }
   return mismatches;

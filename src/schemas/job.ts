@@ -48,7 +48,8 @@ export const JOB_EVENT_KINDS = [
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
 
 const text = officeText;
-const day = (label: string) =>
+/** A real day typed as YYYY-MM-DD, named `label` in its messages. */
+export const day = (label: string) =>
   z.string({ error: `Give ${label} as YYYY-MM-DD` }).refine(isRealDate, `Give ${label} as a real day, YYYY-MM-DD`);
 
 /** Longest free text of a job (a note, the measurements). */

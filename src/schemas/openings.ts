@@ -52,7 +52,7 @@ export const measuredInches = (label: string, range: { min: number; max: number 
   });
 
 /** An opening's width or height: 6 to 180 inches, to 1/16. */
-const openingSize = (label: string) => measuredInches(label, { min: MIN_OPENING_INCHES, max: MAX_OPENING_INCHES });
+export const openingSize = (label: string) => measuredInches(label, { min: MIN_OPENING_INCHES, max: MAX_OPENING_INCHES });
 
 /** The fields of an opening as the estimator writes them. */
 const openingFields = {

@@ -14,6 +14,7 @@ export * from "./job-costs";
 export * from "./jobs";
 export * from "./manage";
 export * from "./my";
+export * from "./purchase-order-checks";
 export * from "./purchase-orders";
 export * from "./quotes";
 export * from "./reviews";

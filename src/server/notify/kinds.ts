@@ -69,6 +69,8 @@ export const EMAIL_KINDS = {
   changeOrderSent: "change-order-sent",
   changeOrderSigned: "change-order-signed",
   changeOrderSignedNotification: "change-order-signed-notification",
+  /** A supplier's confirmation that differs from the order (src/server/notify/order-confirmations.ts): to the admins. */
+  purchaseOrderMismatch: "purchase-order-mismatch",
   /** An invoice's link, its receipt (PDF attached), a bank payment on its way or failed: to the customer; paid, failed, mismatched: to the admins. */
   invoiceSent: "invoice-sent",
   invoicePaid: "invoice-paid",

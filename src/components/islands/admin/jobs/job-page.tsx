@@ -27,6 +27,8 @@ const OrdersSection = lazy(() => import("./job-orders"));
 const OpeningsSection = lazy(() => import("./job-openings").then((module) => ({ default: module.OpeningsSection })));
 /** What the job costs and earns, and its forms: a chunk of its own, off the job page's first load. */
 const JobCostsSection = lazy(() => import("./job-costs").then((module) => ({ default: module.JobCostsSection })));
+/** The orders after the send (ordered beside confirmed, receiving, remakes): a chunk of its own. */
+const OrderChecksSection = lazy(() => import("./job-order-checks"));
 /** The invoices and their forms: a chunk of its own, so the job page's first load stays within its budget. */
 const JobInvoicesSection = lazy(() => import("./job-invoices").then((module) => ({ default: module.JobInvoicesSection })));
 
@@ -139,6 +141,7 @@ function Job({ job }: { job: AdminJobDetail }) {
             <Suspense fallback={<div className="min-h-40" />}>
               <OpeningsSection job={job} />
               <OrdersSection job={job} />
+              <OrderChecksSection job={job} />
             </Suspense>
           )}
           <OrderSection job={job} />

@@ -1,0 +1,38 @@
+/**
+ * A unit made again (mis-measured, damaged, the supplier's error): a line on the job's open remake
+ * order for the supplier (a new draft when there is none), with why, what it costs and who pays,
+ * to revise and send as any order. The job waits for it as for any live order's line; a job
+ * already delivered stays delivered, and the remake order shows as awaited on its page.
+ */
+import type { OrderedUnit } from "@/core/purchase-orders";
+import type { remakeSchema } from "@/schemas/purchase-order-checks";
+import type { z } from "@/schemas/zod";
+import type { Database } from "../db/client";
+import { addRemakeLine } from "../db/purchase-orders/checks";
+import { ConflictError } from "../http/errors";
+import { orderFor, requireOnOrder } from "./order-steps";
+
+/** Adds a remake of the opening of order `id`: the remake order's id and number; 400 for an opening not on it, 409 unless confirmed or when already being remade. */
+export async function remakeUnit(
+  db: Database,
+  id: string,
+  body: z.output<typeof remakeSchema>,
+  { admin, now }: { admin: string; now: Date },
+): Promise<{ id: string; number: number }> {
+  const record = await orderFor(db, id, (status) => status === "confirmed", "only a confirmed order's units are made again");
+  requireOnOrder(record, [body.openingId], "openingId");
+  const line = record.lines.find((candidate) => candidate.openingId === body.openingId)!;
+  const remake = await addRemakeLine(db, {
+    jobId: record.order.jobId,
+    supplierId: record.order.supplierId,
+    openingId: body.openingId,
+    ordered: line.ordered as OrderedUnit,
+    reason: body.reason,
+    costCents: body.costCents,
+    chargedTo: body.chargedTo,
+    by: admin,
+    now,
+  });
+  if (!remake) throw new ConflictError("That unit is already on the open remake order: revise it there.");
+  return remake;
+}
