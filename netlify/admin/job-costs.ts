@@ -7,7 +7,7 @@ import { withBody } from "@/server/http/handler";
 import { json } from "@/server/http/headers";
 import { requireRowId } from "@/server/http/ids";
 import { JOB_NOT_FOUND } from "@/server/jobs/records";
-import { addJobCost, JOB_COST_NOT_FOUND, putCostSettings, removeJobCost } from "@/server/money/job-earnings";
+import { addJobCost, JOB_COST_NOT_FOUND, putCostSettings, removeJobCost } from "@/server/jobs/job-earnings";
 import { admins } from "./guard";
 
 /** POST { description, amountCents }: a cost on the job (201). */

@@ -5,7 +5,7 @@ import { getDb } from "@/server/db/client";
 import { withBody } from "@/server/http/handler";
 import { json } from "@/server/http/headers";
 import { requireRowId } from "@/server/http/ids";
-import { createSupplier, listSuppliers, patchSupplier, SUPPLIER_NOT_FOUND } from "@/server/purchase-orders/suppliers";
+import { createSupplier, listSuppliers, patchSupplier, SUPPLIER_NOT_FOUND } from "@/server/price-book/suppliers";
 import { admins } from "./guard";
 
 /** GET: every supplier, retired ones marked. POST: a new one (201). */

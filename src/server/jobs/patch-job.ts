@@ -26,7 +26,7 @@ import { ConflictError, ValidationError } from "../http/errors";
 import { deliverNotice, SILENT } from "../notify/notice";
 import { installUnbooked, jobCompleted, jobDelivered, jobInstalled, jobMeasured, jobOrdered, type JobNotice } from "../notify/jobs";
 import { jobSizedByOpenings } from "../openings/openings";
-import { sentOrderFacts } from "../purchase-orders/order-facts";
+import { sentOrderFacts } from "./order-facts";
 import { jobDetail } from "./job-detail";
 import { jobById, nextOf, noticeFactsOf, precisionOf, stageFactsOf, stageOf, type JobRecord } from "./records";
 

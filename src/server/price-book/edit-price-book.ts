@@ -17,7 +17,7 @@ import {
 } from "../db/price-book/price-book";
 import { uniqueViolation } from "../db/unique-violation";
 import { ConflictError, NotFoundError, ValidationError } from "../http/errors";
-import { checkedSupplierId } from "../purchase-orders/suppliers";
+import { checkedSupplierId } from "./suppliers";
 import { lineView, optionView } from "./book";
 
 /** The 404 of an id that names no line. */

@@ -20,7 +20,7 @@ import { deliverNotice } from "../notify/notice";
 import { purchaseOrderEmail } from "../notify/purchase-orders";
 import { sellerFacts } from "../seller";
 import { purchaseOrderFiles, type OrderParties } from "./order-documents";
-import { sentOrderFacts } from "./order-facts";
+import { sentOrderFacts } from "../jobs/order-facts";
 import { purchaseOrderView, PURCHASE_ORDER_NOT_FOUND } from "./views";
 
 /** Where the units go: the company (the default), or the job's address when the office asks. */

@@ -10,7 +10,7 @@ import { deleteJobCost, insertJobCost, jobCostRead, listJobCosts } from "../db/m
 import type { JobCost } from "../db/schema";
 import { loadCostSettings, saveCostSettings } from "../db/settings/costs";
 import { NotFoundError } from "../http/errors";
-import { JOB_NOT_FOUND } from "../jobs/records";
+import { JOB_NOT_FOUND } from "./records";
 
 export const JOB_COST_NOT_FOUND = "The job has no such cost.";
 
