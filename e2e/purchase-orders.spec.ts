@@ -46,7 +46,10 @@ async function measuredJob(page: Page, appointmentId: string, stamp: number): Pr
     });
   const windows = await line("Tuscany V400", "window");
   const patioDoors = await line("Tuscany patio door", "patio-door");
-  const lowE = await call(page, "POST", "/api/admin/price-book/options", { name: `Low-E ${stamp}`, price: { per: "opening", cents: 4_000 } });
+  const lowE = await call(page, "POST", "/api/admin/price-book/options", {
+    name: `Low-E ${stamp}`,
+    price: { per: "opening", cents: 4_000 },
+  });
 
   const quote = await call(page, "POST", "/api/admin/quotes", {
     appointmentId,
@@ -81,7 +84,9 @@ async function measuredJob(page: Page, appointmentId: string, stamp: number): Pr
   return jobId as string;
 }
 
-test("the office confirms an order with one difference on a phone, accepts it, receives the units; the customer sees the ship date", async ({ page }, testInfo) => {
+test("the office confirms an order with one difference on a phone, accepts it, receives the units; the customer sees the ship date", async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "The office's phone is the point of this flow.");
   test.slow();
   const stamp = Date.now();
@@ -106,7 +111,10 @@ test("the office confirms an order with one difference on a phone, accepts it, r
   await living.getByLabel("Unit cost ($)").fill("410");
   await kitchen.getByLabel("Unit cost ($)").fill("285.50");
   await form.getByRole("group", { name: "Bedroom 2 · slider" }).getByLabel("Unit cost ($)").fill("330");
-  await form.getByRole("group", { name: /Family room/ }).getByLabel("Unit cost ($)").fill("1,240");
+  await form
+    .getByRole("group", { name: /Family room/ })
+    .getByLabel("Unit cost ($)")
+    .fill("1,240");
   await form.getByLabel("Ship date").fill(SHIP_DATE);
   await living.scrollIntoViewIfNeeded();
   await keepScreens(page, "order-confirmation-form");
@@ -125,7 +133,6 @@ test("the office confirms an order with one difference on a phone, accepts it, r
   await section.getByRole("button", { name: "Accept the differences" }).click();
   await expect(section.getByRole("heading", { name: /Confirmed/ })).toBeVisible();
   await expect(section.getByText(/Differences accepted by .*: Half an inch narrower/)).toBeVisible();
-
 
   // The customer: the accepted confirmation's notice carries a link to their page, which shows the ship date.
   // The notice and the page say the day as what happens next, without its year.

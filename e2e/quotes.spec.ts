@@ -201,9 +201,7 @@ test.describe("in Spanish, on a phone", () => {
   });
 });
 
-test("the owner writes a quote in the editor: whom it is for at the top, then a typed line", async ({
-  page,
-}, testInfo) => {
+test("the owner writes a quote in the editor: whom it is for at the top, then a typed line", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "The owner's desk: the desktop project runs it.");
   test.slow();
   const email = `editor-${Date.now()}@example.com`;

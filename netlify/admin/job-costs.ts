@@ -20,9 +20,7 @@ export const jobCostsEndpoint = admins.on(adminJobCosts, {
 /** DELETE: remove one of the job's costs. */
 export const jobCostEndpoint = admins.on(adminJobCost, {
   async DELETE({ params }) {
-    return json(
-      await removeJobCost(getDb(), requireRowId(params.id, JOB_NOT_FOUND), requireRowId(params.costId, JOB_COST_NOT_FOUND)),
-    );
+    return json(await removeJobCost(getDb(), requireRowId(params.id, JOB_NOT_FOUND), requireRowId(params.costId, JOB_COST_NOT_FOUND)));
   },
 });
 

@@ -55,7 +55,9 @@ export const purchaseOrderAcceptEndpoint = admins.on(adminPurchaseOrderAccept, {
 /** POST: a corrected order (201 with the new draft). */
 export const purchaseOrderCorrectEndpoint = admins.on(adminPurchaseOrderCorrect, {
   async POST({ guarded: admin, params }) {
-    return json(await correctOrder(getDb(), requireRowId(params.id, ORDER_NOT_FOUND), { admin: admin.email, now: new Date() }), { status: 201 });
+    return json(await correctOrder(getDb(), requireRowId(params.id, ORDER_NOT_FOUND), { admin: admin.email, now: new Date() }), {
+      status: 201,
+    });
   },
 });
 
@@ -74,6 +76,8 @@ export const purchaseOrderReceivedEndpoint = admins.on(adminPurchaseOrderReceive
 /** POST: a unit made again (201 with the remake order). */
 export const purchaseOrderRemakesEndpoint = admins.on(adminPurchaseOrderRemakes, {
   POST: withBody(remakeSchema, async ({ body, guarded: admin, params }) =>
-    json(await remakeUnit(getDb(), requireRowId(params.id, ORDER_NOT_FOUND), body, { admin: admin.email, now: new Date() }), { status: 201 }),
+    json(await remakeUnit(getDb(), requireRowId(params.id, ORDER_NOT_FOUND), body, { admin: admin.email, now: new Date() }), {
+      status: 201,
+    }),
   ),
 });

@@ -208,7 +208,8 @@ export const pages = {
   },
   "/admin/measure": {
     title: "Measure Sheet | Admin",
-    description: "The measure sheet of an estimate visit: each opening's room, style, width and height, install method and safety-glazing facts, kept on the phone without signal.",
+    description:
+      "The measure sheet of an estimate visit: each opening's room, style, width and height, install method and safety-glazing facts, kept on the phone without signal.",
     section: "Account",
     noindex: true,
   },

@@ -221,11 +221,7 @@ export function marginPercent(grossCents: number, revenueCents: number): number 
  * signed option and its signed change orders) less the sales tax it includes, and gross profit is
  * revenue less costs.
  */
-export function jobEarnings(
-  contractTotalCents: number,
-  facts: JobCostFacts,
-  crewDayCents: number,
-): { costs: JobCosts; profit: JobProfit } {
+export function jobEarnings(contractTotalCents: number, facts: JobCostFacts, crewDayCents: number): { costs: JobCosts; profit: JobProfit } {
   const materialsCents = facts.unitCostsCents + facts.remakesToUsCents;
   const laborCents = crewDaysOf(facts) * crewDayCents;
   const totalCents = materialsCents + laborCents + facts.otherCents;

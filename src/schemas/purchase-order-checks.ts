@@ -51,7 +51,11 @@ export const receivedSchema = z.object({
 export const remakeSchema = z.object({
   openingId,
   reason: z.enum(REMAKE_REASONS, { error: "Choose mis-measure, damaged, supplier error or other" }),
-  costCents: z.number({ error: "Give the remake's cost in cents" }).int("Give whole cents").min(0, "A cost cannot be negative").max(10_000_000),
+  costCents: z
+    .number({ error: "Give the remake's cost in cents" })
+    .int("Give whole cents")
+    .min(0, "A cost cannot be negative")
+    .max(10_000_000),
   chargedTo: z.enum(REMAKE_PAYERS, { error: "Say who pays: us or the supplier" }),
 });
 

@@ -56,7 +56,9 @@ async function bookedJob(startDate: string, { ordered }: { ordered: boolean }) {
       .values([1, 2].map(() => ({ openingId: living, contentType: "image/jpeg", bytes: 1000, width: 120, height: 90, attachedAt: NOW })));
   }
   expect((await patchJob(job.jobId, { stage: "delivered", notify: false })).status).toBe(200);
-  expect((await callAdmin(`/api/admin/jobs/${job.jobId}/install`, { method: "POST", body: { startDate, notify: false } })).status).toBe(201);
+  expect((await callAdmin(`/api/admin/jobs/${job.jobId}/install`, { method: "POST", body: { startDate, notify: false } })).status).toBe(
+    201,
+  );
   return job;
 }
 
@@ -68,7 +70,11 @@ describe("the crew's install sheet", () => {
     await bookedJob("2026-12-10", { ordered: true });
     const sent: OutgoingEmail[] = [];
     // Thursday 10 December, 6:00 AM in Phoenix.
-    const report = await runDaySheet(getDb(), { now: new Date("2026-12-10T13:00:00Z"), transport: recording(sent), adminEmails: ["owner@example.com"] });
+    const report = await runDaySheet(getDb(), {
+      now: new Date("2026-12-10T13:00:00Z"),
+      transport: recording(sent),
+      adminEmails: ["owner@example.com"],
+    });
     expect(report).toMatchObject({ day: "2026-12-10", installs: 1, sent: 1 });
     expect(sent[0]!.text).toContain(["To install (2):", `- ${LIVING}`, `- ${BATH}`].join("\n"));
     expect(sent[0]!.text).not.toContain("Old living room");

@@ -98,10 +98,26 @@ describe("GET /api/admin/money: what completed jobs earned", () => {
     });
     expect(thirty.channels).toEqual([
       // 80,000 / 300,000 = 26.66…%.
-      { channel: "google-ads", collectedCents: 100_000, completedJobs: 1, revenueCents: 300_000, costsCents: 220_000, grossCents: 80_000, marginPercent: 26.7 },
+      {
+        channel: "google-ads",
+        collectedCents: 100_000,
+        completedJobs: 1,
+        revenueCents: 300_000,
+        costsCents: 220_000,
+        grossCents: 80_000,
+        marginPercent: 26.7,
+      },
       { channel: "direct", collectedCents: 30_000, completedJobs: 0, revenueCents: 0, costsCents: 0, grossCents: 0, marginPercent: null },
       // 140,000 / 300,000 = 46.66…%.
-      { channel: "referral", collectedCents: 0, completedJobs: 1, revenueCents: 300_000, costsCents: 160_000, grossCents: 140_000, marginPercent: 46.7 },
+      {
+        channel: "referral",
+        collectedCents: 0,
+        completedJobs: 1,
+        revenueCents: 300_000,
+        costsCents: 160_000,
+        grossCents: 140_000,
+        marginPercent: 46.7,
+      },
     ]);
     expect(thirty.remakes).toEqual([{ reason: "mis-measure", count: 1, cents: 20_000, chargedToUsCents: 20_000 }]);
   });
@@ -109,10 +125,34 @@ describe("GET /api/admin/money: what completed jobs earned", () => {
   it("answers the last 90 days' with a loss-making job in, and the remakes by reason whoever paid", async () => {
     const [, ninety] = await panel();
     // A, B and C: 900,000 of revenue, 700,000 of costs; 200,000 / 900,000 = 22.22…%.
-    expect(ninety).toMatchObject({ days: 90, since: "2026-09-04", completedJobs: 3, revenueCents: 900_000, costsCents: 700_000, grossCents: 200_000, marginPercent: 22.2 });
+    expect(ninety).toMatchObject({
+      days: 90,
+      since: "2026-09-04",
+      completedJobs: 3,
+      revenueCents: 900_000,
+      costsCents: 700_000,
+      grossCents: 200_000,
+      marginPercent: 22.2,
+    });
     expect(ninety.channels).toEqual([
-      { channel: "google-ads", collectedCents: 100_000, completedJobs: 2, revenueCents: 600_000, costsCents: 540_000, grossCents: 60_000, marginPercent: 10 },
-      { channel: "referral", collectedCents: 50_000, completedJobs: 1, revenueCents: 300_000, costsCents: 160_000, grossCents: 140_000, marginPercent: 46.7 },
+      {
+        channel: "google-ads",
+        collectedCents: 100_000,
+        completedJobs: 2,
+        revenueCents: 600_000,
+        costsCents: 540_000,
+        grossCents: 60_000,
+        marginPercent: 10,
+      },
+      {
+        channel: "referral",
+        collectedCents: 50_000,
+        completedJobs: 1,
+        revenueCents: 300_000,
+        costsCents: 160_000,
+        grossCents: 140_000,
+        marginPercent: 46.7,
+      },
       { channel: "direct", collectedCents: 30_000, completedJobs: 0, revenueCents: 0, costsCents: 0, grossCents: 0, marginPercent: null },
     ]);
     expect(ninety.remakes).toEqual([

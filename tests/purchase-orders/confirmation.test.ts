@@ -23,7 +23,10 @@ useStripeStandIn();
 useLiftedSiteCeilings();
 
 const emailsOf = (jobId: string, kind: string) =>
-  getDb().select().from(emailOutbox).where(and(eq(emailOutbox.relatedId, jobId), eq(emailOutbox.kind, kind)));
+  getDb()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.relatedId, jobId), eq(emailOutbox.kind, kind)));
 const orderRow = async (id: string) => (await getDb().select().from(purchaseOrders).where(eq(purchaseOrders.id, id)))[0]!;
 const jobRow = async (id: string) => (await getDb().select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
@@ -60,7 +63,11 @@ describe("POST /api/admin/purchase-orders/{id}/confirmation", () => {
 
   it("flags a size and an option mismatch: the order needs attention, the differences are kept and the admins told which opening and what differs", async () => {
     const order = await sentOrder();
-    const response = await orderStep(order.orderId, "confirmation", confirmationOf(order, "2027-01-15", { width: "71 1/2", options: [order.grids] }));
+    const response = await orderStep(
+      order.orderId,
+      "confirmation",
+      confirmationOf(order, "2027-01-15", { width: "71 1/2", options: [order.grids] }),
+    );
     expect(response.status).toBe(200);
     const mismatches = [
       { openingId: order.openingIds[0], field: "width", ordered: "72", confirmed: "71 1/2" },
@@ -133,7 +140,13 @@ describe("answering a confirmation's differences", () => {
     const draft = await response.json();
     expect(draft.number).toBeGreaterThan(order.orderNumber);
     expect((await orderRow(order.orderId)).status).toBe("superseded");
-    expect(await orderRow(draft.id)).toMatchObject({ status: "draft", jobId: order.jobId, supplierId: order.supplierId, revision: 2, supersedesId: order.orderId });
+    expect(await orderRow(draft.id)).toMatchObject({
+      status: "draft",
+      jobId: order.jobId,
+      supplierId: order.supplierId,
+      revision: 2,
+      supersedesId: order.orderId,
+    });
     const lines = await getDb().select().from(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, draft.id));
     expect(lines.map((line) => line.openingId).sort()).toEqual([...order.openingIds].sort());
     expect(lines.every((line) => line.confirmed === null)).toBe(true);
@@ -172,10 +185,20 @@ describe("POST /api/admin/purchase-orders/{id}/remakes", () => {
     await confirmed(order);
     await orderStep(order.orderId, "received", { openingIds: [order.openingIds[0]] });
 
-    const damaged = await orderStep(order.orderId, "remakes", { openingId: order.openingIds[0], reason: "damaged", costCents: 0, chargedTo: "supplier" });
+    const damaged = await orderStep(order.orderId, "remakes", {
+      openingId: order.openingIds[0],
+      reason: "damaged",
+      costCents: 0,
+      chargedTo: "supplier",
+    });
     expect(damaged.status).toBe(201);
     const remake = await damaged.json();
-    const measured = await orderStep(order.orderId, "remakes", { openingId: order.openingIds[1], reason: "mis-measure", costCents: 31_000, chargedTo: "us" });
+    const measured = await orderStep(order.orderId, "remakes", {
+      openingId: order.openingIds[1],
+      reason: "mis-measure",
+      costCents: 31_000,
+      chargedTo: "us",
+    });
     expect(await measured.json()).toEqual(remake);
     expect(await orderRow(remake.id)).toMatchObject({ kind: "remake", status: "draft", jobId: order.jobId, supplierId: order.supplierId });
     const lines = await getDb().select().from(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, remake.id));
@@ -185,7 +208,10 @@ describe("POST /api/admin/purchase-orders/{id}/remakes", () => {
         [2, "mis-measure", 31_000, "us"],
       ]),
     );
-    expect((await orderStep(order.orderId, "remakes", { openingId: order.openingIds[0], reason: "other", costCents: 1, chargedTo: "us" })).status).toBe(409);
+    expect(
+      (await orderStep(order.orderId, "remakes", { openingId: order.openingIds[0], reason: "other", costCents: 1, chargedTo: "us" }))
+        .status,
+    ).toBe(409);
 
     // Every line of the first order is in, but the remakes are not: the job waits.
     expect(await (await orderStep(order.orderId, "received", {})).json()).toEqual({ received: 1, jobDelivered: false });
@@ -200,7 +226,12 @@ describe("POST /api/admin/purchase-orders/{id}/remakes", () => {
     await confirmed(order);
     await orderStep(order.orderId, "received", {});
     expect((await jobRow(order.jobId)).stage).toBe("delivered");
-    const response = await orderStep(order.orderId, "remakes", { openingId: order.openingIds[1], reason: "damaged", costCents: 0, chargedTo: "supplier" });
+    const response = await orderStep(order.orderId, "remakes", {
+      openingId: order.openingIds[1],
+      reason: "damaged",
+      costCents: 0,
+      chargedTo: "supplier",
+    });
     expect(response.status).toBe(201);
     expect((await jobRow(order.jobId)).stage).toBe("delivered");
     const checks = await (await callAdmin(`/api/admin/jobs/${order.jobId}/order-checks`)).json();
@@ -208,7 +239,11 @@ describe("POST /api/admin/purchase-orders/{id}/remakes", () => {
       ["remake", "draft"],
       ["order", "confirmed"],
     ]);
-    expect(checks.orders[0].lines[0]).toMatchObject({ location: "Bathroom", remake: { reason: "damaged", costCents: 0, chargedTo: "supplier" }, receivedAt: null });
+    expect(checks.orders[0].lines[0]).toMatchObject({
+      location: "Bathroom",
+      remake: { reason: "damaged", costCents: 0, chargedTo: "supplier" },
+      receivedAt: null,
+    });
   });
 
   it("answers 409 for an order not confirmed, and 400 for a bad reason or payer", async () => {
@@ -224,11 +259,20 @@ describe("POST /api/admin/purchase-orders/{id}/remakes", () => {
 describe("GET /api/admin/jobs/{id}/order-checks", () => {
   it("shows each line as ordered beside as confirmed, with the fields that differ", async () => {
     const order = await sentOrder();
-    await orderStep(order.orderId, "confirmation", confirmationOf(order, "2027-01-15", { width: "71 1/2", options: [order.lowE, order.grids] }));
+    await orderStep(
+      order.orderId,
+      "confirmation",
+      confirmationOf(order, "2027-01-15", { width: "71 1/2", options: [order.lowE, order.grids] }),
+    );
     const response = await callAdmin(`/api/admin/jobs/${order.jobId}/order-checks`);
     expect(response.status).toBe(200);
     const [check] = (await response.json()).orders;
-    expect(check).toMatchObject({ number: order.orderNumber, supplier: "Milgard Manufacturing", status: "needs-attention", shipDate: "2027-01-15" });
+    expect(check).toMatchObject({
+      number: order.orderNumber,
+      supplier: "Milgard Manufacturing",
+      status: "needs-attention",
+      shipDate: "2027-01-15",
+    });
     expect(check.lines[0]).toMatchObject({
       location: "Living room",
       style: "picture",
@@ -241,4 +285,3 @@ describe("GET /api/admin/jobs/{id}/order-checks", () => {
     expect((await callAdmin(`/api/admin/jobs/7d0c3a52-8f3e-4c36-9a57-1c8d6f0b2a11/order-checks`)).status).toBe(404);
   });
 });
-

@@ -32,7 +32,10 @@ describeOnRealPostgres("orders under concurrency (real PostgreSQL)", () => {
     const order = await sentOrder();
     const clean = confirmationOf(order, "2027-01-15");
     const differing = confirmationOf(order, "2027-01-22", { width: "71 1/2" });
-    const answers = await Promise.all([orderStep(order.orderId, "confirmation", clean), orderStep(order.orderId, "confirmation", differing)]);
+    const answers = await Promise.all([
+      orderStep(order.orderId, "confirmation", clean),
+      orderStep(order.orderId, "confirmation", differing),
+    ]);
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
     expect(statuses).toContain(200);

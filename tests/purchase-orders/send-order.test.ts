@@ -52,7 +52,11 @@ describe("POST /api/admin/purchase-orders/{id}/send", () => {
     expect(await response.json()).toMatchObject({ id: windows.id, status: "sent", sentAt: NOW.toISOString() });
 
     const [email] = await supplierEmails(windows.id);
-    expect(email).toMatchObject({ to: book.milgard.email, subject: `PO ${windows.number} from Windows & Doors Near Me`, replyTo: expect.any(String) });
+    expect(email).toMatchObject({
+      to: book.milgard.email,
+      subject: `PO ${windows.number} from Windows & Doors Near Me`,
+      replyTo: expect.any(String),
+    });
     expect(email!.replyTo).toBe(process.env.OFFICE_EMAIL ?? process.env.SUPPORT_EMAIL ?? "support@windowsanddoorsnearme.com");
     const files = email!.attachments as { filename: string; contentType: string; base64: string }[];
     expect(files.map((file) => [file.filename, file.contentType])).toEqual([
@@ -95,7 +99,14 @@ describe("POST /api/admin/purchase-orders/{id}/send", () => {
         Obscure: "no",
         Size: "final (re-measured)",
       }),
-      expect.objectContaining({ Line: "2", Room: "Bathroom", "Width (decimal in)": "35.5", "Height (decimal in)": "59.9375", Tempered: "yes", Obscure: "yes" }),
+      expect.objectContaining({
+        Line: "2",
+        Room: "Bathroom",
+        "Width (decimal in)": "35.5",
+        "Height (decimal in)": "59.9375",
+        Tempered: "yes",
+        Obscure: "yes",
+      }),
     ]);
     expect(csv).not.toMatch(/\$|cents/i);
   });
@@ -112,7 +123,10 @@ describe("POST /api/admin/purchase-orders/{id}/send", () => {
       purchaseOrders: [{ number: windows.number, supplier: book.milgard.name, sentOn: "2026-12-02" }],
     });
     expect(page.timeline.at(-1)).toMatchObject({ kind: "stage", fromStage: "measured", stage: "ordered", notified: true });
-    const told = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.kind, "job-ordered"), eq(emailOutbox.relatedId, job.jobId)));
+    const told = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, "job-ordered"), eq(emailOutbox.relatedId, job.jobId)));
     expect(told).toHaveLength(1);
 
     // The second supplier's order: the job stays ordered, its facts name both.

@@ -127,9 +127,7 @@ export interface SentOrderFact {
  * the suppliers as its manufacturer, the orders' numbers as its order number ("PO 7001, PO 7002"),
  * the first send day as the day it was ordered. Null while none is sent: the typed facts stand.
  */
-export function orderFactsOf(
-  orders: readonly SentOrderFact[],
-): { manufacturer: string; orderNumber: string; orderedOn: string } | null {
+export function orderFactsOf(orders: readonly SentOrderFact[]): { manufacturer: string; orderNumber: string; orderedOn: string } | null {
   if (orders.length === 0) return null;
   return {
     manufacturer: [...new Set(orders.map((order) => order.supplier))].join(", "),

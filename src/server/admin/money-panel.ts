@@ -116,12 +116,20 @@ async function earningsWindows(db: Database, windows: readonly { days: number; s
         ...earningsOf(jobs.filter((job) => job.channel === channel)),
       }))
       .sort((a, b) => b.collectedCents - a.collectedCents || b.grossCents - a.grossCents || a.channel.localeCompare(b.channel));
-    return { days: window.days, since: window.since, ...earningsOf(jobs), channels, remakes: remakeCosts(remakes.filter((row) => row.firstDay === window.since)) };
+    return {
+      days: window.days,
+      since: window.since,
+      ...earningsOf(jobs),
+      channels,
+      remakes: remakeCosts(remakes.filter((row) => row.firstDay === window.since)),
+    };
   });
 }
 
 /** The remakes per reason, costliest first. */
-function remakeCosts(rows: readonly { reason: RemakeCost["reason"]; chargedTo: "us" | "supplier"; count: number; cents: number }[]): RemakeCost[] {
+function remakeCosts(
+  rows: readonly { reason: RemakeCost["reason"]; chargedTo: "us" | "supplier"; count: number; cents: number }[],
+): RemakeCost[] {
   const byReason = new Map<RemakeCost["reason"], RemakeCost>();
   for (const row of rows) {
     const entry = byReason.get(row.reason) ?? { reason: row.reason, count: 0, cents: 0, chargedToUsCents: 0 };

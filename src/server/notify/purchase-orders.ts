@@ -15,8 +15,7 @@ import { EMAIL_KINDS } from "./kinds";
 export const orderTitle = (order: Pick<PurchaseOrderView, "number">) => `PO ${order.number}`;
 
 /** A unit's size as the supplier reads it, with the typed fractions: "W 72 × H 48 in". */
-export const unitSize = (line: Pick<PurchaseOrderLineView, "width" | "height">) =>
-  openingWords.en.size(line.width.text, line.height.text);
+export const unitSize = (line: Pick<PurchaseOrderLineView, "width" | "height">) => openingWords.en.size(line.width.text, line.height.text);
 
 /** The order's email, its files attached (base64). */
 export function purchaseOrderEmail(

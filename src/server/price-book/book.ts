@@ -29,7 +29,13 @@ export function optionOf(row: PriceBookOptionRow): PriceBookOption {
 
 /** A line as the API answers it. */
 export function lineView(row: PriceBookLineRow): PriceBookLineView {
-  return { ...lineOf(row), supplierId: row.supplierId, active: row.active, updatedAt: row.updatedAt.toISOString(), updatedBy: row.updatedBy };
+  return {
+    ...lineOf(row),
+    supplierId: row.supplierId,
+    active: row.active,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy,
+  };
 }
 
 /** An option as the API answers it. */

@@ -4,12 +4,7 @@
  */
 import type { NewSupplier, SupplierList, SupplierPatch, SupplierView } from "@/schemas/suppliers";
 import type { Database } from "../db/client";
-import {
-  insertSupplierRow,
-  listSupplierRows,
-  supplierRowsByIds,
-  updateSupplierRow,
-} from "../db/purchase-orders/suppliers";
+import { insertSupplierRow, listSupplierRows, supplierRowsByIds, updateSupplierRow } from "../db/purchase-orders/suppliers";
 import type { Supplier } from "../db/schema";
 import { NotFoundError, ValidationError } from "../http/errors";
 

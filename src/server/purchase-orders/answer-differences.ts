@@ -27,12 +27,20 @@ export async function acceptConfirmation(
   const record = await orderFor(db, id, needsAttention, ANSWERS_DIFFERENCES);
   if (!(await acceptDifferences(db, record, { reason, by: admin, now }))) throw new ConflictError(ORDER_CHANGED);
   const { order } = record;
-  await followOrders(db, env, order.jobId, { admin, note: `Order ${order.number} accepted as confirmed (${reason}): ships ${order.shipDate}.`, now });
+  await followOrders(db, env, order.jobId, {
+    admin,
+    note: `Order ${order.number} accepted as confirmed (${reason}): ships ${order.shipDate}.`,
+    now,
+  });
   return { status: "confirmed", mismatches: (order.mismatches as Mismatch[] | null) ?? [] };
 }
 
 /** Supersedes order `id` with a corrected draft: its id and number; 409 unless it needs attention, or when it changed meanwhile. */
-export async function correctOrder(db: Database, id: string, { admin, now }: { admin: string; now: Date }): Promise<{ id: string; number: number }> {
+export async function correctOrder(
+  db: Database,
+  id: string,
+  { admin, now }: { admin: string; now: Date },
+): Promise<{ id: string; number: number }> {
   const record = await orderFor(db, id, needsAttention, ANSWERS_DIFFERENCES);
   const draft = await supersedeWithDraft(db, record, { by: admin, now });
   if (!draft) throw new ConflictError(ORDER_CHANGED);

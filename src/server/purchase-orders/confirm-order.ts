@@ -62,7 +62,9 @@ export async function confirmOrder(
     const { job, customer } = await jobById(db, order.jobId);
     const facts = { id: job.id, number: job.number, locale: localeOf(job), customer };
     const differences = mismatches.map((mismatch) => ({ mismatch, unit: units.get(mismatch.openingId) }));
-    emails.push(confirmationMismatch(facts, { number: order.number, supplier: record.supplier, shipDate: body.shipDate }, differences, env));
+    emails.push(
+      confirmationMismatch(facts, { number: order.number, supplier: record.supplier, shipDate: body.shipDate }, differences, env),
+    );
   }
   const stored = await storeConfirmation(db, record, {
     status,
@@ -74,6 +76,7 @@ export async function confirmOrder(
   });
   if (!stored) throw new ConflictError(ORDER_CHANGED);
   await deliverNotice(db, env, SILENT, stored, { now });
-  if (status === "confirmed") await followOrders(db, env, order.jobId, { admin, note: `Order ${order.number} confirmed: ships ${body.shipDate}.`, now });
+  if (status === "confirmed")
+    await followOrders(db, env, order.jobId, { admin, note: `Order ${order.number} confirmed: ships ${body.shipDate}.`, now });
   return { status, mismatches };
 }

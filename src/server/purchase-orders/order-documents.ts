@@ -64,7 +64,11 @@ export async function purchaseOrderFiles(order: PurchaseOrderView, parties: Orde
   const pdf = await purchaseOrderPdf(order, parties, now);
   return [
     { filename: orderFileName(order, "pdf"), contentType: "application/pdf", base64: Buffer.from(pdf).toString("base64") },
-    { filename: orderFileName(order, "csv"), contentType: "text/csv", base64: Buffer.from(`\uFEFF${purchaseOrderCsv(order)}`, "utf8").toString("base64") },
+    {
+      filename: orderFileName(order, "csv"),
+      contentType: "text/csv",
+      base64: Buffer.from(`\uFEFF${purchaseOrderCsv(order)}`, "utf8").toString("base64"),
+    },
   ];
 }
 
@@ -93,6 +97,11 @@ function drawLine(pdf: PDFKit.PDFDocument, line: PurchaseOrderLineView): void {
     `Size: ${sizeFromOf(line)}`,
   ];
   if (pdf.y + 80 > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
-  pdf.moveDown(0.3).font("bold").fontSize(11).fillColor(INK).text(`${line.position}. ${line.location} — ${unitSize(line)}`);
+  pdf
+    .moveDown(0.3)
+    .font("bold")
+    .fontSize(11)
+    .fillColor(INK)
+    .text(`${line.position}. ${line.location} — ${unitSize(line)}`);
   pdf.font("regular").fontSize(10).fillColor(INK).text(facts.join("\n")).moveDown(0.3);
 }

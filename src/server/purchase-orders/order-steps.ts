@@ -25,10 +25,16 @@ const STATUS_WORDS: Record<PurchaseOrderStatus, string> = {
 };
 
 /** The order `id` with its lines when `allowed` takes its status; 404 unknown, 409 naming the status and what `step` needs. */
-export async function orderFor(db: Database, id: string, allowed: (status: PurchaseOrderStatus) => boolean, step: string): Promise<OrderRecord> {
+export async function orderFor(
+  db: Database,
+  id: string,
+  allowed: (status: PurchaseOrderStatus) => boolean,
+  step: string,
+): Promise<OrderRecord> {
   const record = await orderRecord(db, id);
   if (!record) throw new NotFoundError(ORDER_NOT_FOUND);
-  if (!allowed(record.order.status)) throw new ConflictError(`Order ${record.order.number} is ${STATUS_WORDS[record.order.status]}: ${step}.`);
+  if (!allowed(record.order.status))
+    throw new ConflictError(`Order ${record.order.number} is ${STATUS_WORDS[record.order.status]}: ${step}.`);
   return record;
 }
 
@@ -37,5 +43,7 @@ export function requireOnOrder(record: OrderRecord, ids: readonly string[], fiel
   const onOrder = new Set(record.lines.map((line) => line.openingId));
   const strangers = ids.filter((id) => !onOrder.has(id));
   if (strangers.length > 0)
-    throw new ValidationError(`Not on order ${record.order.number}: ${strangers.join(", ")}`, { [field]: [`Not an opening of order ${record.order.number}`] });
+    throw new ValidationError(`Not on order ${record.order.number}: ${strangers.join(", ")}`, {
+      [field]: [`Not an opening of order ${record.order.number}`],
+    });
 }

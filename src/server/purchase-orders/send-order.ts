@@ -36,16 +36,20 @@ export async function sendPurchaseOrder(
   const found = await orderWithLines(db, id);
   if (!found) throw new NotFoundError(PURCHASE_ORDER_NOT_FOUND);
   const order = purchaseOrderView(found);
-  if (order.status !== "draft") throw new ConflictError(`Order ${order.number} is already sent: write a new one rather than send it again.`);
+  if (order.status !== "draft")
+    throw new ConflictError(`Order ${order.number} is already sent: write a new one rather than send it again.`);
   const record = await jobById(db, order.jobId);
   const stage = stageOf(record.job);
   if (stage === "on_hold" || stage === "cancelled")
-    throw new ConflictError(`The job is ${stage === "on_hold" ? "on hold: resume it" : "cancelled: nothing is ordered for it"} before sending its orders.`);
+    throw new ConflictError(
+      `The job is ${stage === "on_hold" ? "on hold: resume it" : "cancelled: nothing is ordered for it"} before sending its orders.`,
+    );
   const { seller } = sellerFacts(env);
   const office = officeEmail(env);
   const parties: OrderParties = {
     buyer: { name: seller.legalName, address: seller.address, phone: seller.phone, email: office },
-    shipTo: shipTo === "job" ? { label: "Ship to (the job)", address: record.job.jobAddress } : { label: "Ship to", address: seller.address },
+    shipTo:
+      shipTo === "job" ? { label: "Ship to (the job)", address: record.job.jobAddress } : { label: "Ship to", address: seller.address },
   };
   const attachments = await purchaseOrderFiles(order, parties, now);
   const email = purchaseOrderEmail(order, { buyer: business.brand, officeEmail: office, attachments });

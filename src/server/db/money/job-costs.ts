@@ -70,7 +70,10 @@ export function costReadOf(row: Record<keyof typeof jobCostColumns, number | str
 
 /** The contract and cost facts of job `jobId`; null when there is no such job. */
 export async function jobCostRead(db: Database, jobId: string): Promise<JobCostRead | null> {
-  const [row] = await db.select(jobCostColumns).from(jobs).where(sql`${jobs.id} = ${jobId}::uuid`);
+  const [row] = await db
+    .select(jobCostColumns)
+    .from(jobs)
+    .where(sql`${jobs.id} = ${jobId}::uuid`);
   return row ? costReadOf(row) : null;
 }
 

@@ -9,7 +9,15 @@ import type { ConfirmedUnit, Mismatch, OrderedUnit, PurchaseOrderStatus, RemakeP
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { rowsOf } from "../rows";
-import { priceBookOptions, purchaseOrderLines, purchaseOrders, suppliers, type EmailMessage, type PurchaseOrder, type PurchaseOrderLine } from "../schema";
+import {
+  priceBookOptions,
+  purchaseOrderLines,
+  purchaseOrders,
+  suppliers,
+  type EmailMessage,
+  type PurchaseOrder,
+  type PurchaseOrderLine,
+} from "../schema";
 
 /** An order with its supplier's name, its lines in order, and its version (what a decision on it is conditional on). */
 export interface OrderRecord {
@@ -61,7 +69,10 @@ export async function jobOrderRecords(db: Database, jobId: string): Promise<Omit
 /** The price book's names of these option ids (retired ones too: a confirmation may name one). */
 export async function optionNames(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: priceBookOptions.id, name: priceBookOptions.name }).from(priceBookOptions).where(inArray(priceBookOptions.id, [...ids]));
+  const rows = await db
+    .select({ id: priceBookOptions.id, name: priceBookOptions.name })
+    .from(priceBookOptions)
+    .where(inArray(priceBookOptions.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -117,7 +128,11 @@ export async function storeConfirmation(db: Database, record: OrderRecord, write
 }
 
 /** Accepts the differences of the order as `record` read it (needing attention): confirmed, with the reason, who and when. False when it changed meanwhile. */
-export async function acceptDifferences(db: Database, record: OrderRecord, { reason, by, now }: { reason: string; by: string; now: Date }): Promise<boolean> {
+export async function acceptDifferences(
+  db: Database,
+  record: OrderRecord,
+  { reason, by, now }: { reason: string; by: string; now: Date },
+): Promise<boolean> {
   const accepted = await db
     .update(purchaseOrders)
     .set({ status: "confirmed", confirmedAt: now, acceptedReason: reason, acceptedBy: by, acceptedAt: now, updatedAt: nextVersion(now) })
@@ -132,7 +147,11 @@ export async function acceptDifferences(db: Database, record: OrderRecord, { rea
  * send. One statement, so the one live order per job and supplier holds throughout. Null when
  * the order changed meanwhile.
  */
-export async function supersedeWithDraft(db: Database, record: OrderRecord, { by, now }: { by: string; now: Date }): Promise<{ id: string; number: number } | null> {
+export async function supersedeWithDraft(
+  db: Database,
+  record: OrderRecord,
+  { by, now }: { by: string; now: Date },
+): Promise<{ id: string; number: number } | null> {
   const at = now.toISOString();
   const [made] = rowsOf<{ id: string; number: number }>(
     await db.execute(sql`

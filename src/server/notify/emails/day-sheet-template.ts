@@ -10,7 +10,18 @@ import { installLine, installSheetLines } from "@/core/install-sheet";
 import { mapLink } from "@/core/map-link";
 import type { Appointment } from "@/server/db/schema";
 import type { InstallCalendarEntry } from "@/schemas/job";
-import { bulletList, heading, htmlDocument, lineBreak, link, paragraph, paragraphOf, phoneLink, text, type SafeHtml } from "../../email/html";
+import {
+  bulletList,
+  heading,
+  htmlDocument,
+  lineBreak,
+  link,
+  paragraph,
+  paragraphOf,
+  phoneLink,
+  text,
+  type SafeHtml,
+} from "../../email/html";
 import type { OutgoingEmail } from "../../db/emails/messages";
 import { adminJobUrl } from "../admin-links";
 import { fullAddress, oneLine, serviceLabel, type AdminRecipients } from "./templates";

@@ -58,7 +58,15 @@ const MONEY: MoneyData = {
       grossCents: 220_000,
       marginPercent: 36.7,
       channels: [
-        { channel: "google-ads", collectedCents: 100_000, completedJobs: 1, revenueCents: 300_000, costsCents: 220_000, grossCents: 80_000, marginPercent: 26.7 },
+        {
+          channel: "google-ads",
+          collectedCents: 100_000,
+          completedJobs: 1,
+          revenueCents: 300_000,
+          costsCents: 220_000,
+          grossCents: 80_000,
+          marginPercent: 26.7,
+        },
         { channel: "direct", collectedCents: 30_000, completedJobs: 0, revenueCents: 0, costsCents: 0, grossCents: 0, marginPercent: null },
       ],
       remakes: [{ reason: "mis-measure", count: 1, cents: 20_000, chargedToUsCents: 20_000 }],
@@ -72,7 +80,15 @@ const MONEY: MoneyData = {
       grossCents: -20_000,
       marginPercent: -2.2,
       channels: [
-        { channel: "google-ads", collectedCents: 100_000, completedJobs: 3, revenueCents: 900_000, costsCents: 920_000, grossCents: -20_000, marginPercent: -2.2 },
+        {
+          channel: "google-ads",
+          collectedCents: 100_000,
+          completedJobs: 3,
+          revenueCents: 900_000,
+          costsCents: 920_000,
+          grossCents: -20_000,
+          marginPercent: -2.2,
+        },
       ],
       remakes: [],
     },

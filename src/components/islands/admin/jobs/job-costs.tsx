@@ -29,11 +29,7 @@ export function JobCostsSection({ job }: { job: AdminJobDetail }) {
   const rows: [string, number, string?][] = [
     ["Revenue", profit.revenueCents, job.contractTaxCents ? `the contract less ${dollars(job.contractTaxCents)} sales tax` : undefined],
     ["Materials", costs.materialsCents, "units confirmed and remakes charged to us"],
-    [
-      "Labour",
-      costs.laborCents,
-      `${job.crewDays} crew-day${job.crewDays === 1 ? "" : "s"} × ${dollars(job.crewDayCents)}`,
-    ],
+    ["Labour", costs.laborCents, `${job.crewDays} crew-day${job.crewDays === 1 ? "" : "s"} × ${dollars(job.crewDayCents)}`],
     ["Other costs", costs.otherCents],
     ["Total costs", costs.totalCents],
   ];
@@ -106,11 +102,22 @@ function AddCost({ jobId }: { jobId: string }) {
       <div className="flex flex-wrap items-end gap-2">
         <label htmlFor={`${ids}-what`} className="grid flex-1 gap-1 text-sm font-semibold">
           Other cost
-          <Input id={`${ids}-what`} value={description} placeholder="City permit" onChange={(event) => setDescription(event.target.value)} />
+          <Input
+            id={`${ids}-what`}
+            value={description}
+            placeholder="City permit"
+            onChange={(event) => setDescription(event.target.value)}
+          />
         </label>
         <label htmlFor={`${ids}-amount`} className="grid gap-1 text-sm font-semibold">
           Amount ($)
-          <Input id={`${ids}-amount`} className="w-28" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+          <Input
+            id={`${ids}-amount`}
+            className="w-28"
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
         </label>
         <Button type="submit" disabled={add.isPending}>
           Add the cost

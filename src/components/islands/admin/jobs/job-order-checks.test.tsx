@@ -21,7 +21,13 @@ const LIVING: OrderCheckLine = {
   receivedAt: null,
   remake: null,
 };
-const BATH: OrderCheckLine = { ...LIVING, openingId: "o2", location: "Bathroom", style: "slider", ordered: { width: "35 1/2", height: "59 15/16", options: [], optionIds: [] } };
+const BATH: OrderCheckLine = {
+  ...LIVING,
+  openingId: "o2",
+  location: "Bathroom",
+  style: "slider",
+  ordered: { width: "35 1/2", height: "59 15/16", options: [], optionIds: [] },
+};
 
 const order = (change: Partial<OrderCheck> = {}): OrderCheck => ({
   id: "po1",
@@ -38,7 +44,9 @@ const order = (change: Partial<OrderCheck> = {}): OrderCheck => ({
 });
 
 function renderSection(orders: OrderCheck[], answer: (call: FetchCall) => FakeAnswer = () => undefined) {
-  const calls = stubFetch((call) => (call.method === "GET" && call.url === "/api/admin/jobs/j1/order-checks" ? { json: { orders } } : answer(call)));
+  const calls = stubFetch((call) =>
+    call.method === "GET" && call.url === "/api/admin/jobs/j1/order-checks" ? { json: { orders } } : answer(call),
+  );
   render(
     <QueryProvider>
       <OrderChecksSection job={{ id: "j1" } as AdminJobDetail} />
@@ -74,7 +82,9 @@ describe("confirmationRequest", () => {
 
 describe("the job page's ordered and confirmed", () => {
   it("sends the confirmation typed over the prefilled ordered sizes, with the ticked options", async () => {
-    const calls = renderSection([order()], (call) => (call.method === "POST" ? { json: { status: "needs-attention", mismatches: [] } } : undefined));
+    const calls = renderSection([order()], (call) =>
+      call.method === "POST" ? { json: { status: "needs-attention", mismatches: [] } } : undefined,
+    );
     const form = await screen.findByRole("form", { name: "Confirmation of order 7001" });
     const living = within(form).getByRole("group", { name: "Living room · picture" });
     expect(within(living).getByLabelText("W (in)")).toHaveProperty("value", "72");
@@ -87,7 +97,10 @@ describe("the job page's ordered and confirmed", () => {
     await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
     const post = calls.find((call) => call.method === "POST")!;
     expect(post.url).toBe("/api/admin/purchase-orders/po1/confirmation");
-    expect(post.body).toMatchObject({ shipDate: "2027-01-15", lines: [{ openingId: "o1", width: "71 1/2", options: [], unitCostCents: 30_000 }, { openingId: "o2" }] });
+    expect(post.body).toMatchObject({
+      shipDate: "2027-01-15",
+      lines: [{ openingId: "o1", width: "71 1/2", options: [], unitCostCents: 30_000 }, { openingId: "o2" }],
+    });
   });
 
   it("marks each differing field in words beside what was ordered, and offers accept and correct", async () => {
@@ -102,9 +115,17 @@ describe("the job page's ordered and confirmed", () => {
     ]);
     const units = await screen.findByRole("list", { name: "Order 7001's units" });
     const living = within(units).getAllByRole("listitem")[0]!;
-    expect(within(living).getByText(/W 71 1\/2 × H 48 in/).closest("mark")).not.toBeNull();
+    expect(
+      within(living)
+        .getByText(/W 71 1\/2 × H 48 in/)
+        .closest("mark"),
+    ).not.toBeNull();
     expect(within(living).getByText("(differs)")).toBeTruthy();
-    expect(within(living).getByText(/W 72 × H 48 in/).closest("mark")).toBeNull();
+    expect(
+      within(living)
+        .getByText(/W 72 × H 48 in/)
+        .closest("mark"),
+    ).toBeNull();
     expect(screen.getByRole("button", { name: "Accept the differences" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Write a corrected order" })).toBeTruthy();
   });
@@ -115,6 +136,10 @@ describe("the job page's ordered and confirmed", () => {
     );
     await userEvent.click(await screen.findByRole("checkbox", { name: "Bathroom · slider" }));
     await userEvent.click(screen.getByRole("button", { name: "Receive ticked" }));
-    await waitFor(() => expect(calls.filter((call) => call.method === "POST")).toEqual([{ method: "POST", url: "/api/admin/purchase-orders/po1/received", body: { openingIds: ["o2"] } }]));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === "POST")).toEqual([
+        { method: "POST", url: "/api/admin/purchase-orders/po1/received", body: { openingIds: ["o2"] } },
+      ]),
+    );
   });
 });

@@ -49,13 +49,17 @@ function OrderCard({ order }: { order: OrderCheck }) {
       </h3>
       <p className="text-sm text-slate-700">
         {order.shipDate ? `Ships ${formatDay(order.shipDate)}. ` : ""}
-        {order.status === "confirmed" ? (awaiting > 0 ? `${awaiting} of ${order.lines.length} units awaited.` : "Every unit received.") : ""}
+        {order.status === "confirmed"
+          ? awaiting > 0
+            ? `${awaiting} of ${order.lines.length} units awaited.`
+            : "Every unit received."
+          : ""}
         {order.kind === "remake" && order.status === "draft" ? "Awaited: revise and send it as an order." : ""}
       </p>
       {order.mismatches.length > 0 && order.status === "needs-attention" && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          The confirmation differs from the order in {order.mismatches.length} {order.mismatches.length === 1 ? "place" : "places"}: accept it with a
-          reason, or send a corrected order.
+          The confirmation differs from the order in {order.mismatches.length} {order.mismatches.length === 1 ? "place" : "places"}: accept
+          it with a reason, or send a corrected order.
         </p>
       )}
       {order.accepted && (
@@ -83,7 +87,8 @@ function LineCompare({ line }: { line: OrderCheckLine }) {
       </p>
       {line.remake && (
         <p className="text-slate-700">
-          Remake: {REASON_LABELS[line.remake.reason]}, {dollars(line.remake.costCents)}, charged to {line.remake.chargedTo === "us" ? "us" : "the supplier"}
+          Remake: {REASON_LABELS[line.remake.reason]}, {dollars(line.remake.costCents)}, charged to{" "}
+          {line.remake.chargedTo === "us" ? "us" : "the supplier"}
         </p>
       )}
       <div className="grid grid-cols-2 gap-2">
@@ -153,7 +158,8 @@ function ConfirmForm({ order, again = false }: { order: OrderCheck; again?: bool
   const [shipDate, setShipDate] = useState(order.shipDate ?? "");
   const [badCost, setBadCost] = useState<string | null>(null);
   const options = orderOptions(order);
-  const change = (index: number, patch: Partial<ConfirmRow>) => setRows((all) => all.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  const change = (index: number, patch: Partial<ConfirmRow>) =>
+    setRows((all) => all.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   const submit = () => {
     const request = confirmationRequest(rows, shipDate);
     if ("badCost" in request) return setBadCost(request.badCost);
@@ -167,8 +173,14 @@ function ConfirmForm({ order, again = false }: { order: OrderCheck; again?: bool
       </Button>
     );
   return (
-    <form onSubmit={(event) => (event.preventDefault(), submit())} className="grid gap-3" aria-label={`Confirmation of order ${order.number}`}>
-      <p className="text-sm text-slate-700">Type what the supplier's confirmation says for each unit; anything that differs from the order is flagged.</p>
+    <form
+      onSubmit={(event) => (event.preventDefault(), submit())}
+      className="grid gap-3"
+      aria-label={`Confirmation of order ${order.number}`}
+    >
+      <p className="text-sm text-slate-700">
+        Type what the supplier's confirmation says for each unit; anything that differs from the order is flagged.
+      </p>
       {rows.map((row, index) => {
         const line = order.lines[index]!;
         return (

@@ -367,7 +367,9 @@ describe("the job page's costs and profit", () => {
     crewDays: 2,
     crewDayCents: 40_000,
     contractTaxCents: 30_918,
-    costEntries: [{ id: "c1", description: "City permit", amountCents: 12_500, createdBy: "ana@example.com", createdAt: "2026-12-01T16:00:00.000Z" }],
+    costEntries: [
+      { id: "c1", description: "City permit", amountCents: 12_500, createdBy: "ana@example.com", createdAt: "2026-12-01T16:00:00.000Z" },
+    ],
   });
 
   it("shows the server's figures: revenue less tax, each cost, gross profit and margin", async () => {

@@ -53,7 +53,9 @@ export const confirmRows = (order: OrderCheck): ConfirmRow[] => order.lines.map(
 export function confirmationRequest(
   rows: readonly ConfirmRow[],
   shipDate: string,
-): { body: { shipDate: string; lines: { openingId: string; width: string; height: string; options: string[]; unitCostCents: number }[] } } | { badCost: string } {
+):
+  | { body: { shipDate: string; lines: { openingId: string; width: string; height: string; options: string[]; unitCostCents: number }[] } }
+  | { badCost: string } {
   const lines = [];
   for (const row of rows) {
     const cents = dollarsToCents(row.cost);

@@ -23,15 +23,20 @@ const after = { onSuccess: () => refreshAdminData() };
 export function useOrderSteps(orderId: string) {
   return {
     confirm: useMutation({
-      mutationFn: (body: { shipDate: string; lines: { openingId: string; width: string; height: string; options: string[]; unitCostCents: number }[] }) =>
-        apiRequest("POST", apiUrl(adminPurchaseOrderConfirmation, { params: { id: orderId } }), body),
+      mutationFn: (body: {
+        shipDate: string;
+        lines: { openingId: string; width: string; height: string; options: string[]; unitCostCents: number }[];
+      }) => apiRequest("POST", apiUrl(adminPurchaseOrderConfirmation, { params: { id: orderId } }), body),
       ...after,
     }),
     accept: useMutation({
       mutationFn: (reason: string) => apiRequest("POST", apiUrl(adminPurchaseOrderAccept, { params: { id: orderId } }), { reason }),
       ...after,
     }),
-    correct: useMutation({ mutationFn: () => apiRequest("POST", apiUrl(adminPurchaseOrderCorrect, { params: { id: orderId } })), ...after }),
+    correct: useMutation({
+      mutationFn: () => apiRequest("POST", apiUrl(adminPurchaseOrderCorrect, { params: { id: orderId } })),
+      ...after,
+    }),
     receive: useMutation({
       mutationFn: (openingIds?: string[]) =>
         apiRequest("POST", apiUrl(adminPurchaseOrderReceived, { params: { id: orderId } }), openingIds ? { openingIds } : {}),

@@ -21,7 +21,12 @@ export function appointmentFrom(search: string): string | null {
 
 function Visit({ sheet }: { sheet: SheetState }) {
   const visit = sheet.appointment.data;
-  if (!visit) return <p className="text-slate-700">{sheet.appointment.isError ? "The visit's details could not be loaded (no signal?)." : "Loading the visit..."}</p>;
+  if (!visit)
+    return (
+      <p className="text-slate-700">
+        {sheet.appointment.isError ? "The visit's details could not be loaded (no signal?)." : "Loading the visit..."}
+      </p>
+    );
   return (
     <div className="grid gap-1">
       <h2 className="text-xl font-bold text-brand-900">{fullName(visit)}</h2>
@@ -47,7 +52,10 @@ function SyncState({ sheet }: { sheet: SheetState }) {
     sheet.kept ? "" : "This phone is not keeping them (storage full or private browsing): stay on this page until they are sent.",
   ].filter(Boolean);
   return (
-    <p role="status" className={`rounded-lg p-3 text-sm font-semibold ${sheet.online ? "bg-green-50 text-green-900" : "bg-amber-50 text-amber-950"}`}>
+    <p
+      role="status"
+      className={`rounded-lg p-3 text-sm font-semibold ${sheet.online ? "bg-green-50 text-green-900" : "bg-amber-50 text-amber-950"}`}
+    >
       {words.join(" ")}
     </p>
   );
@@ -100,7 +108,12 @@ function Sheet({ appointmentId }: { appointmentId: string }) {
         />
       </section>
       <section aria-labelledby="form-heading" className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4">
-        <h2 id="form-heading" ref={formTop} tabIndex={-1} className="text-lg font-bold text-brand-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700">
+        <h2
+          id="form-heading"
+          ref={formTop}
+          tabIndex={-1}
+          className="text-lg font-bold text-brand-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
+        >
           {editing ? `Change: ${editing.values.room || "opening"}` : "Add an opening"}
         </h2>
         <p role="status" className="text-sm font-semibold text-green-900 empty:hidden">

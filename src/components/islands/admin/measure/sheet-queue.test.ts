@@ -90,7 +90,12 @@ describe("queueRemove", () => {
 
 describe("nextToSend", () => {
   it("passes over a write the server refused and sends the next", () => {
-    const queue: SheetQueue = { writes: [{ op: "create", clientId: "c1", body: body("Kitchen"), refusal }, { op: "delete", id: "o1" }] };
+    const queue: SheetQueue = {
+      writes: [
+        { op: "create", clientId: "c1", body: body("Kitchen"), refusal },
+        { op: "delete", id: "o1" },
+      ],
+    };
     expect(nextToSend(queue)).toEqual({ op: "delete", id: "o1" });
   });
 
@@ -103,7 +108,10 @@ describe("outcomeOfFailure", () => {
   const create = { op: "create" as const, clientId: "c1", body: body("Kitchen") };
 
   it("keeps the server's field messages of a 400 on the write", () => {
-    expect(outcomeOfFailure(create, 400, { error: "Check the fields", fieldErrors: refusal.fieldErrors })).toEqual({ kind: "refused", refusal });
+    expect(outcomeOfFailure(create, 400, { error: "Check the fields", fieldErrors: refusal.fieldErrors })).toEqual({
+      kind: "refused",
+      refusal,
+    });
   });
 
   it("waits when no answer came, the session ended or the server failed", () => {

@@ -44,11 +44,15 @@ export function queueCreate(queue: SheetQueue, clientId: string, body: OpeningBo
 /** The whole form of an opening saved again: folded into its waiting POST or PATCH, else a new PATCH; a refusal it answers is cleared. */
 export function queueEdit(queue: SheetQueue, ref: OpeningRef, body: OpeningBody): SheetQueue {
   if ("clientId" in ref) {
-    return { writes: queue.writes.map((write) => (isCreateOf(ref.clientId)(write) ? { op: "create", clientId: ref.clientId, body } : write)) };
+    return {
+      writes: queue.writes.map((write) => (isCreateOf(ref.clientId)(write) ? { op: "create", clientId: ref.clientId, body } : write)),
+    };
   }
   const waiting = queue.writes.some((write) => write.op === "update" && write.id === ref.id);
   if (!waiting) return { writes: [...queue.writes, { op: "update", id: ref.id, patch: body }] };
-  return { writes: queue.writes.map((write) => (write.op === "update" && write.id === ref.id ? { op: "update", id: ref.id, patch: body } : write)) };
+  return {
+    writes: queue.writes.map((write) => (write.op === "update" && write.id === ref.id ? { op: "update", id: ref.id, patch: body } : write)),
+  };
 }
 
 /** An opening taken off the sheet: one still waiting for its POST is simply forgotten; one the server keeps gets a DELETE in place of its waiting edits. */
@@ -82,7 +86,8 @@ export function outcomeOfFailure(
 ): SendOutcome {
   if (status === 404 && write.op !== "create") return { kind: "gone" };
   if (status === 400 || status === 404 || status === 409 || status === 413 || status === 422) {
-    const message = body.error ?? body.message ?? (status === 404 ? "This visit is no longer on the calendar" : "The office did not take this opening");
+    const message =
+      body.error ?? body.message ?? (status === 404 ? "This visit is no longer on the calendar" : "The office did not take this opening");
     return { kind: "refused", refusal: { message, fieldErrors: body.fieldErrors ?? {} } };
   }
   return { kind: "wait" };

@@ -74,7 +74,11 @@ export function useMeasureSheet(appointmentId: string) {
     if (sending.current || !browserOnline()) return;
     sending.current = true;
     try {
-      for (let write = nextToSend(loadSheetQueue<QueuedWrite>(appointmentId)); write; write = nextToSend(loadSheetQueue<QueuedWrite>(appointmentId))) {
+      for (
+        let write = nextToSend(loadSheetQueue<QueuedWrite>(appointmentId));
+        write;
+        write = nextToSend(loadSheetQueue<QueuedWrite>(appointmentId))
+      ) {
         const outcome = await send(appointmentId, write);
         if (outcome.kind === "wait") break;
         const sent = write;
@@ -91,7 +95,9 @@ export function useMeasureSheet(appointmentId: string) {
       setOnline(true);
       // What could not be read without signal (the visit, the office's openings) is read again once the queue is sent.
       void sync().then(() =>
-        queryClient().invalidateQueries({ predicate: (query) => [openingsUrl(appointmentId), appointmentUrl(appointmentId)].includes(query.queryKey[0] as never) }),
+        queryClient().invalidateQueries({
+          predicate: (query) => [openingsUrl(appointmentId), appointmentUrl(appointmentId)].includes(query.queryKey[0] as never),
+        }),
       );
     };
     const wentOffline = () => setOnline(false);
