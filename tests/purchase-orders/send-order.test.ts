@@ -69,7 +69,7 @@ describe("POST /api/admin/purchase-orders/{id}/send", () => {
     expect(pdf).toContain("WDNM-4471");
     expect(pdf).toContain("1. Living room — W 71 1/2 × H 47 3/4 in");
     expect(pdf).toContain("2. Bathroom — W 35 1/2 × H 59 15/16 in");
-    expect(pdf).toContain("Milgard Tuscany V400 · slider window");
+    expect(pdf).toContain("Milgard Tuscany V400 · sliding window");
     expect(pdf).toContain("Options: Low-E glass, Tempered glass");
     expect(pdf).toContain("Tempered glass: yes · Obscure glass: yes");
     expect(pdf).toContain("Size: final (re-measured)");
