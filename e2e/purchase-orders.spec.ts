@@ -102,15 +102,15 @@ test("the office confirms an order with one difference on a phone, accepts it, r
 
   const section = page.getByRole("region", { name: "Ordered and confirmed" });
   const form = section.getByRole("form", { name: /Confirmation of order \d+/ });
-  const living = form.getByRole("group", { name: "Living room · picture" });
-  const kitchen = form.getByRole("group", { name: "Kitchen · single-hung" });
+  const living = form.getByRole("group", { name: "Living room · picture window" });
+  const kitchen = form.getByRole("group", { name: "Kitchen · single-hung window" });
   // Prefilled with what was ordered: only what the supplier's confirmation says otherwise is typed.
   await expect(living.getByLabel("W (in)")).toHaveValue("72");
   await expect(kitchen.getByLabel("H (in)")).toHaveValue("59 15/16");
   await living.getByLabel("W (in)").fill("71 1/2");
   await living.getByLabel("Unit cost ($)").fill("410");
   await kitchen.getByLabel("Unit cost ($)").fill("285.50");
-  await form.getByRole("group", { name: "Bedroom 2 · slider" }).getByLabel("Unit cost ($)").fill("330");
+  await form.getByRole("group", { name: "Bedroom 2 · sliding window" }).getByLabel("Unit cost ($)").fill("330");
   await form
     .getByRole("group", { name: /Family room/ })
     .getByLabel("Unit cost ($)")

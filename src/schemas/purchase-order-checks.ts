@@ -6,6 +6,7 @@
  */
 import type { Mismatch, PurchaseOrderKind, PurchaseOrderStatus, RemakePayer, RemakeReason } from "@/core/purchase-orders";
 import { REMAKE_PAYERS, REMAKE_REASONS } from "@/core/purchase-orders";
+import type { OpeningStyle } from "@/core/openings";
 import { officeText } from "./admin/office-text";
 import { day } from "./job";
 import { openingSize } from "./openings";
@@ -76,7 +77,7 @@ export interface UnitFacts {
 export interface OrderCheckLine {
   openingId: string;
   location: string;
-  style: string;
+  style: OpeningStyle;
   product: string;
   ordered: UnitFacts & { optionIds: string[] };
   confirmed: (UnitFacts & { unitCostCents: number }) | null;

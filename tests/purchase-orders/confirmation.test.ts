@@ -80,8 +80,8 @@ describe("POST /api/admin/purchase-orders/{id}/confirmation", () => {
     const [notice] = await emailsOf(order.jobId, "purchase-order-mismatch");
     expect(notice?.to).toBe("owner@example.com, remodel@example.com");
     expect(notice?.text).toContain(`Order ${order.orderNumber} confirmed with differences`);
-    expect(notice?.text).toContain("Living room, picture: width ordered 72, confirmed 71 1/2");
-    expect(notice?.text).toContain("Living room, picture: options ordered Low-E glass, confirmed Grids");
+    expect(notice?.text).toContain("Living room, picture window: width ordered 72, confirmed 71 1/2");
+    expect(notice?.text).toContain("Living room, picture window: options ordered Low-E glass, confirmed Grids");
     expect(notice?.status).toBe("sent");
   });
 

@@ -5,6 +5,7 @@
  * link to the job; stored by the statement that stores the confirmation.
  */
 import type { Mismatch, OrderedUnit } from "@/core/purchase-orders";
+import { openingWords } from "@/i18n/openings";
 import type { QueuedEmail } from "@/server/db/emails/messages";
 import { jobAdminNotice, type JobEmailFacts } from "./emails/job-templates";
 import { EMAIL_KINDS } from "./kinds";
@@ -18,9 +19,9 @@ const FIELD_WORDS: Record<Mismatch["field"], string> = {
   missing: "not on the confirmation",
 };
 
-/** One difference as the admins read it: "Living room, picture: width ordered 72, confirmed 71 1/2". */
+/** One difference as the admins read it: "Living room, picture window: width ordered 72, confirmed 71 1/2". */
 export function mismatchLine(mismatch: Mismatch, unit: Pick<OrderedUnit, "location" | "style"> | undefined): string {
-  const opening = unit ? `${unit.location}, ${unit.style}` : "An opening";
+  const opening = unit ? `${unit.location}, ${openingWords.en.styles[unit.style]}` : "An opening";
   return mismatch.field === "missing"
     ? `${opening}: ${FIELD_WORDS.missing}`
     : `${opening}: ${FIELD_WORDS[mismatch.field]} ordered ${mismatch.ordered}, confirmed ${mismatch.confirmed}`;

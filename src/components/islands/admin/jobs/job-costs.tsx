@@ -100,7 +100,7 @@ function AddCost({ jobId }: { jobId: string }) {
       }}
     >
       <div className="flex flex-wrap items-end gap-2">
-        <label htmlFor={`${ids}-what`} className="grid flex-1 gap-1 text-sm font-semibold">
+        <label htmlFor={`${ids}-what`} className="grid grow basis-44 gap-1 text-sm font-semibold">
           Other cost
           <Input
             id={`${ids}-what`}

@@ -86,7 +86,7 @@ describe("the job page's ordered and confirmed", () => {
       call.method === "POST" ? { json: { status: "needs-attention", mismatches: [] } } : undefined,
     );
     const form = await screen.findByRole("form", { name: "Confirmation of order 7001" });
-    const living = within(form).getByRole("group", { name: "Living room · picture" });
+    const living = within(form).getByRole("group", { name: "Living room · picture window" });
     expect(within(living).getByLabelText("W (in)")).toHaveProperty("value", "72");
     await userEvent.clear(within(living).getByLabelText("W (in)"));
     await userEvent.type(within(living).getByLabelText("W (in)"), "71 1/2");
@@ -134,7 +134,7 @@ describe("the job page's ordered and confirmed", () => {
     const calls = renderSection([order({ status: "confirmed", shipDate: "2027-01-15" })], (call) =>
       call.method === "POST" ? { json: { received: 1, jobDelivered: false } } : undefined,
     );
-    await userEvent.click(await screen.findByRole("checkbox", { name: "Bathroom · slider" }));
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Bathroom · sliding window" }));
     await userEvent.click(screen.getByRole("button", { name: "Receive ticked" }));
     await waitFor(() =>
       expect(calls.filter((call) => call.method === "POST")).toEqual([

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Select, Textarea } from "@/components/ui/field";
 import { dollarsToCents } from "@/core/amounts";
 import { REMAKE_REASONS, type RemakePayer, type RemakeReason } from "@/core/purchase-orders";
+import { openingWords } from "@/i18n/openings";
 import type { AdminJobDetail } from "@/schemas/job";
 import type { OrderCheck, OrderCheckLine, UnitFacts } from "@/schemas/purchase-order-checks";
 import { formatDay } from "../admin-time";
@@ -82,7 +83,7 @@ function LineCompare({ line }: { line: OrderCheckLine }) {
   return (
     <li className="grid gap-2 rounded-lg bg-slate-50 p-2 text-sm" data-opening={line.location}>
       <p className="font-semibold text-slate-900">
-        {line.location} · {line.style} · {line.product}
+        {line.location} · {openingWords.en.styles[line.style]} · {line.product}
         {line.receivedAt && <span className="ml-2 rounded bg-emerald-100 px-1.5 text-emerald-900">Received</span>}
       </p>
       {line.remake && (
@@ -186,7 +187,7 @@ function ConfirmForm({ order, again = false }: { order: OrderCheck; again?: bool
         return (
           <fieldset key={row.openingId} className="grid gap-2 rounded-lg border border-slate-200 p-2">
             <legend className="px-1 text-sm font-semibold">
-              {line.location} · {line.style}
+              {line.location} · {openingWords.en.styles[line.style]}
             </legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               <label className="grid gap-1 text-sm">
@@ -292,7 +293,7 @@ function ReceiveForm({ order }: { order: OrderCheck }) {
               setTicked((all) => (event.target.checked ? [...all, line.openingId] : all.filter((id) => id !== line.openingId)))
             }
           />
-          {line.location} · {line.style}
+          {line.location} · {openingWords.en.styles[line.style]}
         </label>
       ))}
       <Problem error={steps.receive.error} />
@@ -333,7 +334,7 @@ function RemakeForm({ order }: { order: OrderCheck }) {
           <Select value={openingId} onChange={(event) => setOpeningId(event.target.value)}>
             {order.lines.map((line) => (
               <option key={line.openingId} value={line.openingId}>
-                {line.location} · {line.style}
+                {line.location} · {openingWords.en.styles[line.style]}
               </option>
             ))}
           </Select>
