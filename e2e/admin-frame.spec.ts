@@ -22,6 +22,7 @@ const SCREENS = [
   "Installs",
   "Texts",
   "Calendar settings",
+  "Price book",
   "SEO",
   "Google reviews",
 ];

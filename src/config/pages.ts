@@ -162,7 +162,7 @@ export const pages = {
   "/admin/price-book": {
     title: "Price Book | Admin",
     description:
-      "The owner's price book: window and door lines priced by united inches or by the square foot, install labour, and options such as Low-E, grids and tempered glass.",
+      "The owner's price book: window and door lines priced by united inches or the square foot, install labour, and options such as Low-E, grids and tempered glass.",
     section: "Account",
     noindex: true,
   },
