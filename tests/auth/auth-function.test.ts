@@ -131,7 +131,7 @@ describe("Google sign-in through a stand-in issuer", () => {
     expect(status.status).toBe(200);
     expect(await status.json()).toEqual({
       authenticated: true,
-      user: { email: ADMIN, name: "Ada Admin", image: "https://example.com/ada.png", isAdmin: true },
+      user: { email: ADMIN, name: "Ada Admin", image: "https://example.com/ada.png", isAdmin: true, role: "owner", personId: null },
     });
   });
 
@@ -261,7 +261,7 @@ describe("GET /api/auth/status", () => {
     const response = await call("/api/auth/status", undefined, { headers: { cookie } });
     expect(await response.json()).toEqual({
       authenticated: true,
-      user: { email: "remodel@example.com", name: "Rita", image: null, isAdmin: true },
+      user: { email: "remodel@example.com", name: "Rita", image: null, isAdmin: true, role: "owner", personId: null },
     });
   });
 });

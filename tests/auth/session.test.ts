@@ -4,6 +4,9 @@ import { isAdminEmail, readSession, requireAdmin, requireSameOrigin } from "../.
 import { signInCallbackUrl } from "../../src/server/auth/return-to";
 import { parseServerEnv, resetServerEnv } from "../../src/server/env";
 import { ForbiddenError, UnauthorizedError } from "../../src/server/http/errors";
+import { eq } from "drizzle-orm";
+import { getDb } from "../../src/server/db/client";
+import { teamMembers } from "../../src/server/db/schema";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { SESSION_COOKIE, sessionCookie, TEST_AUTH_SECRET } from "../helpers/session";
 
@@ -144,7 +147,18 @@ describe("readSession", () => {
 
   it("returns the user with isAdmin when the cookie is valid", async () => {
     const user = await readSession(withCookie(await sessionCookie("Admin@Example.com", { name: "Ada" })));
-    expect(user).toEqual({ email: "admin@example.com", name: "Ada", image: null, isAdmin: true });
+    expect(user).toEqual({ email: "admin@example.com", name: "Ada", image: null, isAdmin: true, role: "owner", personId: null });
+  });
+
+  it("reads a team member's role in the same statement, and none once they are removed", async () => {
+    const [member] = await getDb()
+      .insert(teamMembers)
+      .values({ email: "marco@example.com", name: "Marco", role: "installer", createdBy: "admin@example.com" })
+      .returning();
+    const cookie = await sessionCookie("Marco@example.com", { name: "Marco" });
+    expect(await readSession(withCookie(cookie))).toMatchObject({ isAdmin: false, role: "installer", personId: member!.id });
+    await getDb().update(teamMembers).set({ removedAt: new Date() }).where(eq(teamMembers.id, member!.id));
+    expect(await readSession(withCookie(cookie))).toMatchObject({ isAdmin: false, role: null, personId: null });
   });
 
   it("returns null when there is no cookie", async () => {

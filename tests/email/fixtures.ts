@@ -46,6 +46,8 @@ export function appointmentRow(overrides: Partial<Appointment> = {}): Appointmen
     attribution: null,
     channel: "direct",
     jobId: null,
+    yearBuilt: null,
+    estimatorId: null,
     createdAt: NOW,
     updatedAt: NOW,
     ...overrides,

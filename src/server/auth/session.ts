@@ -3,6 +3,7 @@
  * past its limits means signed out), and the one guard every admin call runs. Admin = signed in
  * and email in ADMIN_EMAILS, read on every request.
  */
+import type { Role } from "@/core/roles";
 import { serverEnv } from "../env";
 import { ForbiddenError, UnauthorizedError } from "../http/errors";
 import { requireThisSite, type SiteContext } from "../http/origin";
@@ -20,6 +21,10 @@ export interface SessionUser {
   image: string | null;
   /** True when the email is one of ADMIN_EMAILS. */
   isAdmin: boolean;
+  /** Their role: owner for the addresses in ADMIN_EMAILS, else their live team row's; null for anyone else. */
+  role: Role | null;
+  /** Their team row's id; null for an owner named only by ADMIN_EMAILS, and for anyone else. */
+  personId: string | null;
 }
 
 /** True when `email` (trimmed, case-insensitive) is one of `adminEmails`. */
@@ -41,7 +46,15 @@ export async function readSession(request: Request): Promise<SessionUser | null>
   const owner = await touchSession(token, new Date());
   if (!owner) return null;
   const email = owner.email.trim().toLowerCase();
-  return { email, name: owner.name, image: owner.image, isAdmin: isAdminEmail(email, serverEnv().ADMIN_EMAILS) };
+  const isAdmin = isAdminEmail(email, serverEnv().ADMIN_EMAILS);
+  return {
+    email,
+    name: owner.name,
+    image: owner.image,
+    isAdmin,
+    role: isAdmin ? "owner" : (owner.member?.role ?? null),
+    personId: owner.member?.id ?? null,
+  };
 }
 
 /** The signed-in user; throws UnauthorizedError (401) when signed out. */

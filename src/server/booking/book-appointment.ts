@@ -148,6 +148,8 @@ function prospectiveAppointment(values: SeatRequest & { id: string }, now: Date)
     status: "pending",
     seat: 0,
     adminNotes: "",
+    yearBuilt: null,
+    estimatorId: null,
     emailKey: emailKey(values.email),
     phoneKey: phoneKey(values.phone),
     emailPlace: null,

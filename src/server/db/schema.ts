@@ -27,6 +27,11 @@ import type { LinePricing, OptionPrice } from "../../core/price-book";
 import type { PurchaseOrderKind, PurchaseOrderStatus, RemakeReason } from "../../core/purchase-orders";
 import { JOB_STAGES, type JobStage } from "../../core/job-stages";
 import type { QuoteStatus } from "../../core/quote-status";
+import type { LeadSafeSource } from "../../core/lead-safe";
+import { PERMIT_REQUIRED, PERMIT_STATUSES, type PermitRequired, type PermitStatus } from "../../core/permits";
+import { ROLES, type Role } from "../../core/roles";
+import type { SignOffOutcome } from "../../core/sign-off";
+import type { TaxClass } from "../../core/tax-class";
 import type { LeadStatus } from "../../schemas/admin/leads";
 import type { AppointmentStatus } from "../../schemas/appointment";
 import type { JobEventKind } from "../../schemas/job";
@@ -142,6 +147,10 @@ export const appointments = pgTable(
     channel: text("channel").notNull().default("direct"),
     /** A re-measure: the job this visit measures again before the order (the office books it); null for an estimate visit. */
     jobId: uuid("job_id").references((): AnyPgColumn => jobs.id),
+    /** The year the home was built, as recorded at the visit; null: unknown, which counts as before 1978 (src/core/lead-safe.ts). */
+    yearBuilt: integer("year_built"),
+    /** The estimator the visit is assigned to; null: nobody yet. */
+    estimatorId: uuid("estimator_id").references((): AnyPgColumn => teamMembers.id),
     ...timestamps,
   },
   (t) => [
@@ -191,6 +200,10 @@ export const appointments = pgTable(
     // first. The city itself is the last column only so that its count up to the cap reads the
     // index alone: Postgres plans an index-only scan of lower(city) only when city is in the index.
     index("appointments_city_date").on(sql`lower(${t.city})`, t.appointmentDate, t.city),
+    index("appointments_estimator_date")
+      .on(t.estimatorId, t.appointmentDate)
+      .where(sql`${t.estimatorId} is not null`),
+    check("appointments_year_built", sql`${t.yearBuilt} is null or ${t.yearBuilt} between 1600 and 2200`),
   ],
 );
 
@@ -606,6 +619,10 @@ export const photos = pgTable(
     clientAddress: text("client_address"),
     /** When a booking, lead or manage request took it; null while it waits. */
     attachedAt: timestamp("attached_at", { withTimezone: true }),
+    /** The phone's own id for a photo taken offline (the crew's phone), so a photo sent twice is kept once. */
+    clientId: uuid("client_id").unique(),
+    /** Who in the team took it (their email); null for a customer's upload. */
+    takenBy: text("taken_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -848,8 +865,19 @@ export const quoteRevisions = pgTable(
     revision: integer("revision").notNull(),
     /** The options as typed and priced (src/core/quote-pricing.ts PricedOption[]). */
     options: jsonb("options").notNull(),
-    /** Sales tax rate in basis points (830 = 8.30%). */
+    /**
+     * The tax rate applied, in basis points (830 = 8.30%): for a modification, the city's combined
+     * TPT rate taken on 65% of the price; 0 for a replacement. A revision written before tax classes
+     * (tax_class null) keeps the sales tax rate its writer typed, as its customer read it.
+     */
     taxRateBasisPoints: integer("tax_rate_basis_points").notNull(),
+    /** replacement | modification (src/core/tax-class.ts); null on revisions written before tax classes. */
+    taxClass: text("tax_class").$type<TaxClass>(),
+    /** For a modification: the city whose rate applies, and the day that rate was published (the owner's table). */
+    taxCity: text("tax_city"),
+    taxRateAsOf: date("tax_rate_as_of", { mode: "string" }),
+    /** The year the home was built, copied from the visit; null: unknown, which counts as before 1978. */
+    yearBuilt: integer("year_built"),
     /** "percent" (depositValue in basis points) or "fixed" (depositValue in cents). */
     depositKind: text("deposit_kind").notNull(),
     depositValue: integer("deposit_value").notNull(),
@@ -870,7 +898,10 @@ export const quoteRevisions = pgTable(
     createdBy: text("created_by").notNull(),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.quoteId, t.revision] })],
+  (t) => [
+    primaryKey({ columns: [t.quoteId, t.revision] }),
+    check("quote_revisions_tax_class", sql`${t.taxClass} is null or ${t.taxClass} in ('replacement', 'modification')`),
+  ],
 );
 
 /**
@@ -982,8 +1013,11 @@ export type QuotePayment = typeof quotePayments.$inferSelect;
 // ── Jobs: from the signature to installed windows ─────────────────────────────────────
 // See src/server/jobs/ and docs/jobs.md. Stages: src/core/job-stages.ts.
 
-/** The stages as an SQL list of literals (constants of ours, never input). */
-const jobStagesSql = sql.raw(JOB_STAGES.map((stage) => `'${stage}'`).join(", "));
+/** A list of our own constants (never input) as an SQL list of literals. */
+const literalsSql = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
+
+/** The stages as an SQL list of literals. */
+const jobStagesSql = literalsSql(JOB_STAGES);
 
 /**
  * A job: the work a signed quote sells, from the re-measure to the installed windows. Created by
@@ -1044,6 +1078,11 @@ export const jobs = pgTable(
      * change order's floor) writes only if it is still the version its facts were read at.
      */
     moneyVersion: integer("money_version").notNull().default(0),
+    /** The building permit (src/core/permits.ts): required or not, its number, where it stands, the inspection day. */
+    permitRequired: text("permit_required").$type<PermitRequired>().notNull().default("unknown"),
+    permitNumber: text("permit_number"),
+    permitStatus: text("permit_status").$type<PermitStatus>().notNull().default("not-applied"),
+    permitInspectionDate: date("permit_inspection_date", { mode: "string" }),
     ...timestamps,
   },
   (t) => [
@@ -1054,6 +1093,10 @@ export const jobs = pgTable(
     ),
     check("jobs_install_days", sql`${t.installDays} between 1 and 30`),
     check("jobs_expected_delivery_precision", sql`${t.expectedDeliveryPrecision} in ('day', 'week')`),
+    check(
+      "jobs_permit",
+      sql`${t.permitRequired} in (${literalsSql(PERMIT_REQUIRED)}) and ${t.permitStatus} in (${literalsSql(PERMIT_STATUSES)})`,
+    ),
     // The board: a stage's jobs newest first (keyset on created_at, id), and all of them.
     index("jobs_stage_created").on(t.stage, t.createdAt, t.id),
     index("jobs_created").on(t.createdAt, t.id),
@@ -1073,6 +1116,12 @@ export const jobs = pgTable(
     index("jobs_completed")
       .on(t.completedAt)
       .where(sql`${t.stage} = 'completed'`),
+    // The flag for a permit required and not yet issued reads only those jobs.
+    index("jobs_permit_pending")
+      .on(t.createdAt)
+      .where(
+        sql`${t.permitRequired} = 'yes' and ${t.permitStatus} in ('not-applied', 'applied') and ${t.stage} not in ('completed', 'cancelled')`,
+      ),
   ],
 );
 
@@ -1558,6 +1607,10 @@ export const purchaseOrders = pgTable(
     uniqueIndex("purchase_orders_one_live")
       .on(t.jobId, t.supplierId)
       .where(sql`${t.kind} = 'order' and ${t.status} not in ('superseded', 'cancelled')`),
+    // Remakes for one job and supplier gather on one draft, whatever the race.
+    uniqueIndex("purchase_orders_one_remake_draft")
+      .on(t.jobId, t.supplierId)
+      .where(sql`${t.kind} = 'remake' and ${t.status} = 'draft'`),
   ],
 );
 
@@ -1628,3 +1681,161 @@ export type Supplier = typeof suppliers.$inferSelect;
 export type PurchaseOrder = typeof purchaseOrders.$inferSelect;
 export type PurchaseOrderLine = typeof purchaseOrderLines.$inferSelect;
 export type JobCost = typeof jobCosts.$inferSelect;
+
+// ── Arizona: tax rates, lead-safe acknowledgments ─────────────────────────────────────
+// See docs/arizona-rules.md.
+
+/** The owner's table of combined TPT rates by city (one row, id 1; src/schemas/tax-rates.ts). */
+export const taxRateSettings = pgTable("tax_rate_settings", {
+  id: integer("id").primaryKey().default(1),
+  rates: jsonb("rates").notNull(),
+  updatedBy: text("updated_by"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An owner's written acknowledgment of EPA's "Renovate Right" pamphlet for a home built before 1978,
+ * recorded like a signature: the typed name, the time, the client address, the pamphlet's edition and
+ * language. Given with the quote's signature or again before the install; kept at least three years
+ * (never purged) and never changed (trigger `lead_safe_acknowledgments_unchangeable`).
+ */
+export const leadSafeAcknowledgments = pgTable(
+  "lead_safe_acknowledgments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id),
+    jobId: uuid("job_id").references(() => jobs.id),
+    source: text("source").$type<LeadSafeSource>().notNull(),
+    typedName: text("typed_name").notNull(),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    /** The pamphlet's edition and the language it was given in. */
+    pamphletEdition: text("pamphlet_edition").notNull(),
+    locale: text("locale").notNull(),
+  },
+  (t) => [
+    check("lead_safe_acknowledgments_source", sql`${t.source} in ('signature', 'install')`),
+    index("lead_safe_acknowledgments_quote").on(t.quoteId, t.acknowledgedAt),
+    index("lead_safe_acknowledgments_at").on(t.acknowledgedAt),
+  ],
+);
+
+export type LeadSafeAcknowledgment = typeof leadSafeAcknowledgments.$inferSelect;
+
+// ── The team: people, roles, crews, who did what, the customer's sign-off ─────────────
+// See docs/team.md. Roles: src/core/roles.ts.
+
+/**
+ * A person of the firm who signs in with Google: their address, name and role. Removing someone
+ * marks the row (`removed_at`) so the record of what they did still names them; only one live row
+ * per address. The addresses in ADMIN_EMAILS are owners without a row.
+ */
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Trimmed and lower-cased, as auth_users keeps it. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role").$type<Role>().notNull(),
+    createdBy: text("created_by").notNull(),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("team_members_role", sql`${t.role} in (${literalsSql(ROLES)})`),
+    uniqueIndex("team_members_live_email")
+      .on(t.email)
+      .where(sql`${t.removedAt} is null`),
+  ],
+);
+
+/**
+ * A crew: a named team of installers. Its number is what install_days.crew holds, so the install
+ * days booked before crews had names keep their crew (the migration made "Crew 1".."Crew n" from the
+ * calendar's crew count). A retired crew takes no new install day.
+ */
+export const crews = pgTable("crews", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  number: serial("number").notNull().unique(),
+  name: text("name").notNull(),
+  retiredAt: timestamp("retired_at", { withTimezone: true }),
+  ...timestamps,
+});
+
+/** Who is on a crew. */
+export const crewMembers = pgTable(
+  "crew_members",
+  {
+    crewId: uuid("crew_id")
+      .notNull()
+      .references(() => crews.id),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => teamMembers.id),
+  },
+  (t) => [primaryKey({ columns: [t.crewId, t.memberId] }), index("crew_members_member").on(t.memberId)],
+);
+
+/**
+ * Who did what in the admin: one row per write (a stage change, a payment recorded, a refund, a
+ * void, a price override, a team change), written in the same transaction as the write. Never
+ * changed or deleted (trigger `admin_activity_unchangeable`).
+ */
+export const adminActivity = pgTable(
+  "admin_activity",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** The person's address and name as they were then; their team row when they have one. */
+    actorEmail: text("actor_email").notNull(),
+    actorName: text("actor_name"),
+    personId: uuid("person_id").references(() => teamMembers.id),
+    /** What was done, e.g. "job.stage", "payment.record", "refund", "invoice.void", "team.add". */
+    action: text("action").notNull(),
+    jobId: uuid("job_id").references(() => jobs.id),
+    /** What else it concerned, and the details people need to read it. */
+    subjectId: text("subject_id"),
+    detail: jsonb("detail"),
+  },
+  (t) => [
+    index("admin_activity_at").on(t.at, t.id),
+    index("admin_activity_job").on(t.jobId, t.at),
+    index("admin_activity_person").on(t.personId, t.at),
+    index("admin_activity_actor").on(t.actorEmail, t.at),
+  ],
+);
+
+/**
+ * The customer's sign-off on the installer's phone when the work is done: one per job (the primary
+ * key), recorded like a signature. "completed" completes the job; "issues" flags them to the office.
+ * The phone's own id (`client_id`) makes a sign-off sent twice from an offline queue count once.
+ */
+export const jobSignOffs = pgTable(
+  "job_sign_offs",
+  {
+    jobId: uuid("job_id")
+      .primaryKey()
+      .references(() => jobs.id),
+    clientId: uuid("client_id").notNull().unique(),
+    typedName: text("typed_name").notNull(),
+    outcome: text("outcome").$type<SignOffOutcome>().notNull(),
+    issues: text("issues").notNull().default(""),
+    /** When the customer signed on the phone, and when the server received it. */
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    /** The installer whose phone took it. */
+    recordedBy: text("recorded_by").notNull(),
+  },
+  (t) => [check("job_sign_offs_outcome", sql`${t.outcome} in ('completed', 'issues')`)],
+);
+
+export type TeamMember = typeof teamMembers.$inferSelect;
+export type Crew = typeof crews.$inferSelect;
+export type AdminActivityRow = typeof adminActivity.$inferSelect;
+export type JobSignOff = typeof jobSignOffs.$inferSelect;

@@ -98,6 +98,8 @@ export async function bookRemeasure(
           seat: 0,
           outsideServiceArea: false,
           adminNotes: "",
+          yearBuilt: null,
+          estimatorId: null,
           emailKey: null,
           phoneKey: null,
           emailPlace: null,

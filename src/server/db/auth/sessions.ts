@@ -5,7 +5,8 @@
  */
 import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { authSessions, authUsers } from "../schema";
+import type { Role } from "../../../core/roles";
+import { authSessions, authUsers, teamMembers } from "../schema";
 
 /** Who a live session belongs to. */
 export interface SessionOwner {
@@ -13,6 +14,8 @@ export interface SessionOwner {
   email: string;
   name: string | null;
   image: string | null;
+  /** Their live row in the team, when they have one (src/core/roles.ts). */
+  member: { id: string; role: Role } | null;
 }
 
 /**
@@ -33,7 +36,18 @@ export async function touchLiveSession(db: Database, digest: string, now: Date, 
         gt(authSessions.lastActiveAt, idleSince),
       ),
     )
-    .returning({ userId: authUsers.id, email: authUsers.email, name: authUsers.name, image: authUsers.image });
+    .returning({
+      userId: authUsers.id,
+      email: authUsers.email,
+      name: authUsers.name,
+      image: authUsers.image,
+      // The team is read in the same statement, so a person removed from it is not let in by a
+      // session that was alive a moment before.
+      member: sql<{
+        id: string;
+        role: Role;
+      } | null>`(select json_build_object('id', ${teamMembers.id}, 'role', ${teamMembers.role}) from ${teamMembers} where ${teamMembers.email} = lower(btrim(${authUsers.email})) and ${teamMembers.removedAt} is null)`,
+    });
   return owner ?? null;
 }
 
