@@ -60,7 +60,7 @@ export const jobEndpoint = admins.on(adminJob, {
     return json(await jobDetail(getDb(), serverEnv(), requireRowId(params.id, JOB_NOT_FOUND), new Date()));
   },
   PATCH: withBody(jobPatchSchema, async ({ body, guarded: admin, params }) =>
-    json(await patchJob(getDb(), serverEnv(), requireRowId(params.id, JOB_NOT_FOUND), body, { admin: admin.email, now: new Date() })),
+    json(await patchJob(getDb(), serverEnv(), requireRowId(params.id, JOB_NOT_FOUND), body, { admin, now: new Date() })),
   ),
 });
 

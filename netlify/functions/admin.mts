@@ -1,6 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { adminArea } from "../../src/schemas/routes/admin";
 import { serve } from "../../src/server/http/serve";
+import { activityEndpoint } from "../admin/activity";
 import { appointmentEndpoint, appointmentsCsvEndpoint, appointmentsEndpoint, cancelPersonEndpoint } from "../admin/appointments";
 import { invoicesCsvEndpoint, moneyPanelEndpoint, paymentsCsvEndpoint } from "../admin/books";
 import { calendarFeedEndpoint } from "../admin/calendar-feed";
@@ -158,6 +159,7 @@ const served = serve(
     purchaseOrderCorrectEndpoint,
     purchaseOrderReceivedEndpoint,
     purchaseOrderRemakesEndpoint,
+    activityEndpoint,
   ],
   { guard: admins.guard, notFound: "There is no such admin page.", scope: adminArea },
 );

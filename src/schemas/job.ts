@@ -192,6 +192,8 @@ export interface JobTimelineEntry {
   at: string;
   /** Who made it: an admin's email, "customer" or "system". */
   by: string;
+  /** The name of the person whose email `by` is (their team row's, else their Google name); null for the customer, the system, or a name never known. */
+  byName: string | null;
   note: string;
   kind: JobEventKind;
   /** The stage before (the same when the stage did not change). */

@@ -43,6 +43,7 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
         stage: "signed",
         at: "2026-11-20T16:00:00.000Z",
         by: "customer",
+        byName: null,
         note: "",
         kind: "created",
         fromStage: null,
@@ -328,7 +329,7 @@ describe("JobPage", () => {
     expect(screen.getByRole("link", { name: "The customer's page" }).getAttribute("href")).toBe("/admin/customer?appointment=a1");
     const timeline = screen.getByRole("region", { name: "Timeline" });
     expect(within(timeline).getByText("Signed: the job began")).toBeTruthy();
-    expect(within(timeline).getByText(/The customer · Customer told/)).toBeTruthy();
+    expect(within(timeline).getByText(/by the customer · Customer told/)).toBeTruthy();
   });
 
   it("names a disputed deposit on its payment and above it, never as a bare paid", async () => {
