@@ -40,7 +40,7 @@ export const quotesEndpoint = admins.on(adminQuotes, {
   },
   POST: withBody(newQuoteSchema, async ({ body, guarded: admin }) => {
     const db = getDb();
-    return json(await createQuote(db, body, { admin: admin.email, settings: await loadQuoteSettings(db), now: new Date() }), {
+    return json(await createQuote(db, body, { admin, settings: await loadQuoteSettings(db), now: new Date() }), {
       status: 201,
     });
   }),
@@ -55,7 +55,7 @@ export const quoteEndpoint = admins.on(adminQuote, {
     const db = getDb();
     return json(
       await editQuote(db, requireRowId(params.id, NO_QUOTE), body, {
-        admin: admin.email,
+        admin,
         settings: await loadQuoteSettings(db),
         now: new Date(),
       }),
