@@ -93,6 +93,27 @@ describe("each admin write records who made it", () => {
     expect(written[1]!.detail).toEqual(expect.objectContaining({ fromStage: "delivered", toStage: "on_hold" }));
   });
 
+  it("install days booked and unbooked by the office: the days and the stages", async () => {
+    const { jobId } = await signedJob();
+    expect((await patchJob(jobId, { stage: "delivered", notify: false })).status).toBe(200);
+    const { dates } = await (await callAdmin(`/api/admin/jobs/${jobId}/install-dates`)).json();
+    const booked = await asRosa(`/api/admin/jobs/${jobId}/install`, { method: "POST", body: { startDate: dates[0], notify: false } });
+    expect(booked.status).toBe(201);
+    expect((await callAdmin(`/api/admin/jobs/${jobId}/install?notify=0`, { method: "DELETE" })).status).toBe(200);
+    expect((await records(jobId)).slice(1)).toEqual([
+      expect.objectContaining({
+        actorName: "Rosa Diaz",
+        action: "job.install-booked",
+        detail: expect.objectContaining({ fromStage: "delivered", toStage: "scheduled", dates: [dates[0]] }),
+      }),
+      expect.objectContaining({
+        actorName: "Maria Lopez",
+        action: "job.install-unbooked",
+        detail: { fromStage: "scheduled", toStage: "delivered", previousDates: [dates[0]] },
+      }),
+    ]);
+  });
+
   it("a payment recorded: the invoice, its amount and the way it was paid; a second one is refused and leaves nothing", async () => {
     const { jobId } = await signedJob();
     const invoice = await writtenInvoice(jobId, { kind: "progress", percent: 25 });

@@ -20,6 +20,7 @@ import type { JobStage } from "@/core/job-stages";
 import { jobPageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
 import type { CustomerInstallResult, InstallBooking, InstallDates } from "@/schemas/job";
+import { activityBy, type Actor } from "../db/activity/activity";
 import type { Database } from "../db/client";
 import { bookInstallDays, listHeldCrewDays, unbookInstallDays, type InstallWrite } from "../db/jobs/install-days";
 import type { NewJobEvent } from "../db/jobs/events";
@@ -84,6 +85,7 @@ async function book(
   dates: string[],
   {
     actor,
+    admin,
     atStages,
     settings,
     notify,
@@ -91,6 +93,8 @@ async function book(
     extraEmails = [],
   }: {
     actor: string;
+    /** The office's person who books, for who did what; none for the customer's own choice. */
+    admin?: Actor;
     atStages: readonly JobStage[];
     settings: InstallCalendar;
     notify: boolean;
@@ -120,6 +124,13 @@ async function book(
     events: [event],
     emails: [...(notice?.emails ?? []), ...(notice ? extraEmails : [])],
     links: notice?.links,
+    ...(admin && {
+      activity: activityBy(admin, `job.${event.kind}`, {
+        at: now,
+        jobId: job.id,
+        detail: { fromStage: event.fromStage, toStage: event.toStage, ...event.changes },
+      }),
+    }),
     now,
   });
   if (booked) await deliverNotice(db, env, notice ?? SILENT, booked.emails, { now });
@@ -168,7 +179,7 @@ export async function bookInstallByOffice(
   env: ServerEnv,
   record: JobRecord,
   { startDate, notify = true }: { startDate: string; notify?: boolean },
-  admin: string,
+  admin: Actor,
   now: Date,
 ): Promise<InstallBooking> {
   const stage = stageOf(record.job);
@@ -180,7 +191,7 @@ export async function bookInstallByOffice(
     message:
       "That day cannot start an install: it is past or its work has begun, the calendar is closed that day (a closed weekday, a holiday or a day off), or it is beyond the calendar's weeks ahead. Choose one of the days offered.",
   });
-  const booked = await book(db, env, record, dates, { actor: admin, atStages: [stage], settings, notify, now });
+  const booked = await book(db, env, record, dates, { actor: admin.email, admin, atStages: [stage], settings, notify, now });
   if (!booked) throw new ConflictError("No crew is free on one of those days (or the job changed meanwhile). Choose another start day.");
   return { jobId: record.job.id, stage: "scheduled", crew: booked.crew, dates };
 }
@@ -195,7 +206,7 @@ export async function unbookInstall(
   env: ServerEnv,
   record: JobRecord,
   { notify = true }: { notify?: boolean },
-  admin: string,
+  admin: Actor,
   now: Date,
 ): Promise<InstallBooking> {
   const { job, install } = record;
@@ -215,23 +226,27 @@ export async function unbookInstall(
   });
   const facts = noticeFactsOf(record, { next, installDates: [], installSequence: job.installSequence + 1 });
   const notice = notify ? installUnbooked(facts, install.dates, env, now) : null;
+  const event: NewJobEvent = {
+    actor: admin.email,
+    kind: "install-unbooked",
+    fromStage: stage,
+    toStage: after,
+    notified: Boolean(notice?.emails.length),
+    changes: { previousDates: install.dates, system: "the stage follows the unbooking" },
+  };
   const stored = await unbookInstallDays(db, {
     jobId: job.id,
     atStage: stage,
     stage: after,
     stageBeforeHold: stage === "on_hold" ? beforeHold : null,
-    events: [
-      {
-        actor: admin,
-        kind: "install-unbooked",
-        fromStage: stage,
-        toStage: after,
-        notified: Boolean(notice?.emails.length),
-        changes: { previousDates: install.dates, system: "the stage follows the unbooking" },
-      },
-    ],
+    events: [event],
     emails: notice?.emails ?? [],
     links: notice?.links,
+    activity: activityBy(admin, "job.install-unbooked", {
+      at: now,
+      jobId: job.id,
+      detail: { fromStage: stage, toStage: after, previousDates: install.dates },
+    }),
     now,
   });
   if (!stored) throw new ConflictError("The job changed while you were editing it. Reload it and try again.");

@@ -8,6 +8,7 @@
 import { and, asc, between, eq, sql } from "drizzle-orm";
 import type { JobStage } from "@/core/job-stages";
 import type { HeldCrewDay } from "@/core/server/install-days";
+import { activityRowSql, type ActivityRecord } from "../activity/activity";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { rowsOf } from "../rows";
@@ -32,6 +33,8 @@ export interface InstallWrite {
   events: readonly NewJobEvent[];
   emails: readonly QueuedEmail[];
   links?: NoticeLinks;
+  /** Who did it, when the office books (admin_activity), kept only when the booking is written. */
+  activity?: ActivityRecord;
   now: Date;
 }
 
@@ -83,7 +86,8 @@ export async function bookInstallDays(db: Database, write: InstallWrite): Promis
       ),
       events as (${recordJobEvents("changed", write.events, write.now)}),
       ${noticeLinksSql("changed", write.links, write.now)},
-      mail as (${storeEmailsAbout("changed", write.emails, write.now)})
+      mail as (${storeEmailsAbout("changed", write.emails, write.now)}),
+      activity as (${write.activity ? activityRowSql(write.activity, "changed") : sql`select 1`})
       select (select crew from pick) as crew, (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids
       from changed
     `),
@@ -103,6 +107,8 @@ export interface UnbookWrite {
   events: readonly NewJobEvent[];
   emails: readonly QueuedEmail[];
   links?: NoticeLinks;
+  /** Who did it (admin_activity), kept only when the unbooking is written. */
+  activity: ActivityRecord;
   now: Date;
 }
 
@@ -124,7 +130,8 @@ export async function unbookInstallDays(db: Database, write: UnbookWrite): Promi
       ),
       events as (${recordJobEvents("changed", write.events, write.now)}),
       ${noticeLinksSql("changed", write.links, write.now)},
-      mail as (${storeEmailsAbout("changed", write.emails, write.now)})
+      mail as (${storeEmailsAbout("changed", write.emails, write.now)}),
+      activity as (${activityRowSql(write.activity, "changed")})
       select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from changed
     `),
   );
