@@ -6,8 +6,7 @@ import { z } from "./zod";
 import { jobListQuerySchema } from "./job";
 
 /** An id filter: empty is no filter. */
-const idFilter = (what: string) =>
-  z.preprocess((value) => (value === "" ? undefined : value), z.uuid(`Not ${what}`).optional());
+const idFilter = (what: string) => z.preprocess((value) => (value === "" ? undefined : value), z.uuid(`Not ${what}`).optional());
 
 /** The list's query: filters, then the page (the jobs board's cursor and page size). */
 export const activityQuerySchema = z.object({

@@ -24,7 +24,8 @@ useContractFacts();
 useAdminEnv();
 
 /** The job's records, oldest first (they can never be deleted, so each test reads its own job's). */
-const records = (jobId: string) => getDb().select().from(adminActivity).where(eq(adminActivity.jobId, jobId)).orderBy(asc(adminActivity.id));
+const records = (jobId: string) =>
+  getDb().select().from(adminActivity).where(eq(adminActivity.jobId, jobId)).orderBy(asc(adminActivity.id));
 
 /** Maria: the first owner, with a team row of her own (the name people know her by). */
 let maria: string;
@@ -175,11 +176,17 @@ describe("GET /api/admin/activity", () => {
     const first = await signedJob();
     const second = await signedJob();
     expect((await patchJob(first.jobId, { stage: "measured", notify: false })).status).toBe(200);
-    expect((await asRosa(`/api/admin/jobs/${second.jobId}`, { method: "PATCH", body: { stage: "measured", notify: false } })).status).toBe(200);
+    expect((await asRosa(`/api/admin/jobs/${second.jobId}`, { method: "PATCH", body: { stage: "measured", notify: false } })).status).toBe(
+      200,
+    );
     expect((await patchJob(first.jobId, { stage: "ordered", notify: false })).status).toBe(200);
     expect((await patchJob(second.jobId, { stage: "ordered", notify: false })).status).toBe(200);
     const actionsOf = (page: { items: { jobId: string; actorEmail: string; detail: { toStage: string } }[] }) =>
-      page.items.map((item) => [item.jobId === first.jobId ? "first" : "second", item.actorEmail === ADMIN ? "maria" : "rosa", item.detail.toStage]);
+      page.items.map((item) => [
+        item.jobId === first.jobId ? "first" : "second",
+        item.actorEmail === ADMIN ? "maria" : "rosa",
+        item.detail.toStage,
+      ]);
 
     const all = await (await callAdmin("/api/admin/activity")).json();
     // All four were written at the same frozen instant, after the other tests' records: the later write comes first.

@@ -158,7 +158,10 @@ describe("POST /api/admin/purchase-orders/{id}/send", () => {
       .from(adminActivity)
       .where(and(eq(adminActivity.subjectId, windows.id), eq(adminActivity.action, "purchase-order.send")));
     expect(sent).toEqual([
-      expect.objectContaining({ actorEmail: "owner@example.com", detail: expect.objectContaining({ purchaseOrder: windows.number, shipTo: "company" }) }),
+      expect.objectContaining({
+        actorEmail: "owner@example.com",
+        detail: expect.objectContaining({ purchaseOrder: windows.number, shipTo: "company" }),
+      }),
     ]);
   });
 

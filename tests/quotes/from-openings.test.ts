@@ -213,7 +213,13 @@ describe("POST /api/admin/quotes with fromOpenings", () => {
         jobId: null,
         detail: {
           overrides: [
-            { option: "Best", openingId: sheet.patio, bookCents: 280_000, cents: 270_000, reason: "Matched the door price of last spring's quote" },
+            {
+              option: "Best",
+              openingId: sheet.patio,
+              bookCents: 280_000,
+              cents: 270_000,
+              reason: "Matched the door price of last spring's quote",
+            },
           ],
         },
       }),

@@ -11,7 +11,12 @@ export function keysetCursor(createdAt: Date, id: string): string {
 }
 
 /** The rows after `cursor` in the newest-first order of `createdAt` then `id` (a uuid, or a serial integer); undefined without a cursor. */
-export function afterKeyset(cursor: string | undefined, createdAt: PgColumn, id: PgColumn, idType: "uuid" | "integer" = "uuid"): SQL | undefined {
+export function afterKeyset(
+  cursor: string | undefined,
+  createdAt: PgColumn,
+  id: PgColumn,
+  idType: "uuid" | "integer" = "uuid",
+): SQL | undefined {
   if (!cursor) return undefined;
   const [at, rowId] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const idShape = idType === "uuid" ? /^[0-9a-f-]{36}$/ : /^[0-9]{1,10}$/;

@@ -71,7 +71,10 @@ export interface ActivityQuery {
  * index ending in the time (admin_activity_job, admin_activity_person; admin_activity_at for all),
  * so a page reads as many rows as it shows, however long the history.
  */
-export async function readActivityPage(db: Database, query: ActivityQuery): Promise<{ rows: AdminActivityRow[]; nextCursor: string | null }> {
+export async function readActivityPage(
+  db: Database,
+  query: ActivityQuery,
+): Promise<{ rows: AdminActivityRow[]; nextCursor: string | null }> {
   const rows = await db
     .select()
     .from(adminActivity)

@@ -169,7 +169,13 @@ export function liveOrders(db: Database, jobId: string): Promise<PurchaseOrder[]
  */
 export async function markOrderSent(
   db: Database,
-  { id, revision, emails, activity, now }: { id: string; revision: number; emails: readonly QueuedEmail[]; activity: ActivityRecord; now: Date },
+  {
+    id,
+    revision,
+    emails,
+    activity,
+    now,
+  }: { id: string; revision: number; emails: readonly QueuedEmail[]; activity: ActivityRecord; now: Date },
 ): Promise<EmailMessage[] | null> {
   const at = now.toISOString();
   const [written] = rowsOf<{ sent: number; email_ids: number[] }>(

@@ -17,7 +17,10 @@ const PAGE_SIZE = 20;
 
 /** One page of the job's records, and "Show older" on the last page shown while more remain. */
 function ActivityPage({ jobId, after, last, onMore }: { jobId: string; after?: string; last: boolean; onMore: (cursor: string) => void }) {
-  const page = useQuery({ ...apiQuery(apiUrl(adminActivity, { query: { jobId, pageSize: PAGE_SIZE, ...(after && { after }) } })), staleTime: 0 });
+  const page = useQuery({
+    ...apiQuery(apiUrl(adminActivity, { query: { jobId, pageSize: PAGE_SIZE, ...(after && { after }) } })),
+    staleTime: 0,
+  });
   if (!page.data) return null;
   return (
     <>
@@ -43,7 +46,11 @@ function ActivityPage({ jobId, after, last, onMore }: { jobId: string; after?: s
 
 export default function ActivitySection({ job }: { job: AdminJobDetail }) {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const first = useQuery({ ...apiQuery(apiUrl(adminActivity, { query: { jobId: job.id, pageSize: PAGE_SIZE } })), staleTime: 0, retry: false });
+  const first = useQuery({
+    ...apiQuery(apiUrl(adminActivity, { query: { jobId: job.id, pageSize: PAGE_SIZE } })),
+    staleTime: 0,
+    retry: false,
+  });
   // Only the owner reads the records: anyone else's answer is a refusal, and the section stays away.
   if (first.isError || (first.isSuccess && first.data.items.length === 0)) return null;
   return (
