@@ -1,7 +1,7 @@
 /** Who did what in the admin, for the owner: `adminActivity`. */
 import { activityQuerySchema } from "@/schemas/activity";
 import { adminActivity } from "@/schemas/routes/activity";
-import { listActivity } from "@/server/activity/list-activity";
+import { listActivity } from "@/server/admin/activity-list";
 import { getDb } from "@/server/db/client";
 import { parseWith, queryOf } from "@/server/http/handler";
 import { json } from "@/server/http/headers";
