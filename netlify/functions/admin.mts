@@ -6,6 +6,7 @@ import { invoicesCsvEndpoint, moneyPanelEndpoint, paymentsCsvEndpoint } from "..
 import { calendarFeedEndpoint } from "../admin/calendar-feed";
 import { calendarSettingsEndpoint } from "../admin/calendar-settings";
 import { changeOrderSendEndpoint, changeOrderVoidEndpoint, jobChangeOrdersEndpoint } from "../admin/change-orders";
+import { crewEndpoint, crewsEndpoint } from "../admin/crews";
 import { customerEndpoint, customersEndpoint } from "../admin/customers";
 import { dashboardEndpoint } from "../admin/dashboard";
 import { googleReviewsEndpoint } from "../admin/google-reviews";
@@ -158,6 +159,8 @@ const served = serve(
     purchaseOrderCorrectEndpoint,
     purchaseOrderReceivedEndpoint,
     purchaseOrderRemakesEndpoint,
+    crewsEndpoint,
+    crewEndpoint,
   ],
   { guard: admins.guard, notFound: "There is no such admin page.", scope: adminArea },
 );

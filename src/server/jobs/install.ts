@@ -21,6 +21,7 @@ import { jobPageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
 import type { CustomerInstallResult, InstallBooking, InstallDates } from "@/schemas/job";
 import type { Database } from "../db/client";
+import { activeCrewNumbers } from "../db/crews";
 import { bookInstallDays, listHeldCrewDays, unbookInstallDays, type InstallWrite } from "../db/jobs/install-days";
 import type { NewJobEvent } from "../db/jobs/events";
 import { loadCalendarSettings } from "../db/settings/calendar";
@@ -40,10 +41,10 @@ import { installFactsOf, noticeFactsOf, optionalStage, precisionOf, stageOf, typ
 export async function offeredInstallDates(db: Database, record: JobRecord, now: Date, by: InstallBooker): Promise<InstallDates> {
   const days = record.job.installDays;
   if (!mayBookInstall(installFactsOf(record), by)) return { dates: [], days };
-  const settings = await loadCalendarSettings(db);
+  const [settings, crews] = await Promise.all([loadCalendarSettings(db), activeCrewNumbers(db)]);
   const horizon = installHorizon(settings, days, now);
   const held = await listHeldCrewDays(db, horizon.first, horizon.last);
-  return { dates: offeredStartDays(settings, held, days, now, { by, leaving: record.job.id }), days };
+  return { dates: offeredStartDays(settings, held, days, now, { by, crews, leaving: record.job.id }), days };
 }
 
 /**
@@ -52,12 +53,14 @@ export async function offeredInstallDates(db: Database, record: JobRecord, now: 
  * crews × days of them can take this job's days, so the loop ends. Null when no crew is free.
  */
 async function bookWithRetry(db: Database, write: InstallWrite): Promise<Awaited<ReturnType<typeof bookInstallDays>>> {
-  const attempts = write.crews * write.dates.length + 1;
+  let attempts: number | undefined;
   for (let attempt = 1; ; attempt++) {
     try {
       return await bookInstallDays(db, write);
     } catch (error) {
-      if (uniqueViolation(error) === null || attempt >= attempts) throw error;
+      if (uniqueViolation(error) === null) throw error;
+      attempts ??= (await activeCrewNumbers(db)).length * write.dates.length + 1;
+      if (attempt >= attempts) throw error;
     }
   }
 }
@@ -85,14 +88,12 @@ async function book(
   {
     actor,
     atStages,
-    settings,
     notify,
     now,
     extraEmails = [],
   }: {
     actor: string;
     atStages: readonly JobStage[];
-    settings: InstallCalendar;
     notify: boolean;
     now: Date;
     extraEmails?: JobNotice["emails"];
@@ -114,7 +115,6 @@ async function book(
     jobId: job.id,
     atStages,
     dates,
-    crews: settings.installCrews,
     stage: "scheduled",
     schedulingOpen: job.schedulingOpen,
     events: [event],
@@ -148,7 +148,6 @@ export async function chooseInstall(
   const booked = await book(db, env, record, dates, {
     actor: "customer",
     atStages: [stageOf(record.job)],
-    settings,
     notify: true,
     now,
     extraEmails: [installChosenNotification(facts, env)],
@@ -180,7 +179,7 @@ export async function bookInstallByOffice(
     message:
       "That day cannot start an install: it is past or its work has begun, the calendar is closed that day (a closed weekday, a holiday or a day off), or it is beyond the calendar's weeks ahead. Choose one of the days offered.",
   });
-  const booked = await book(db, env, record, dates, { actor: admin, atStages: [stage], settings, notify, now });
+  const booked = await book(db, env, record, dates, { actor: admin, atStages: [stage], notify, now });
   if (!booked) throw new ConflictError("No crew is free on one of those days (or the job changed meanwhile). Choose another start day.");
   return { jobId: record.job.id, stage: "scheduled", crew: booked.crew, dates };
 }

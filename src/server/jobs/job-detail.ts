@@ -51,6 +51,7 @@ function installOf(record: JobRecord, now: Date): JobInstall {
   return {
     days: job.installDays,
     crew: install.crew,
+    crewName: install.crewName,
     dates: install.dates,
     schedulingOpen: job.schedulingOpen,
     canBook: mayBookInstall(facts, "office"),
