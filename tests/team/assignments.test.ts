@@ -45,6 +45,11 @@ describe("PATCH /api/admin/appointments/{id} { estimatorId }", () => {
     expect(await given.json()).toMatchObject({ estimatorId: eva.id });
     expect(await give(visit.id, omar.id)).toHaveProperty("status", 200);
     expect(await detail(visit.id)).toMatchObject({ estimatorId: omar.id, estimator: { id: omar.id, name: "Omar Office", role: "office" } });
+    const list = await (await callAdmin("/api/admin/appointments?from=2026-12-04&to=2026-12-04")).json();
+    expect(list.items.find((item: { id: string }) => item.id === visit.id)).toMatchObject({
+      estimatorId: omar.id,
+      estimatorName: "Omar Office",
+    });
 
     expect((await give(visit.id, null)).status).toBe(200);
     const after = await detail(visit.id);

@@ -51,6 +51,8 @@ export interface AdminAppointment {
   jobId: string | null;
   /** The team member who goes to the visit (a live estimator, office or owner); null: nobody yet. */
   estimatorId: string | null;
+  /** Their name (lists only); null: nobody yet. */
+  estimatorName?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -6,7 +6,7 @@
 import { VISIT_ROLES, type VisitRole } from "@/core/assignments";
 import type { EstimatorChoice } from "@/schemas/admin/appointments";
 import type { Database } from "../db/client";
-import { liveMembersByIds, liveMembersWithRoles, type TeamChoiceRow } from "../db/crews";
+import { liveMembersByIds, liveMembersWithRoles, withEstimators, type TeamChoiceRow } from "../db/crews";
 import { ValidationError } from "../http/errors";
 import { isRowId } from "../http/ids";
 
@@ -24,6 +24,15 @@ export async function estimatorById(db: Database, id: string | null): Promise<Es
   if (!id) return null;
   const [row] = await liveMembersByIds(db, [id]);
   return row ? choiceOf(row) : null;
+}
+
+/** A list page with each visit's estimator's name (null: nobody yet), so the lists and the day view say whose visit it is. */
+export async function withEstimatorNames<T extends { estimatorId: string | null }, P extends { items: T[] }>(
+  db: Database,
+  page: P,
+): Promise<P & { items: (T & { estimatorName: string | null })[] }> {
+  const named = await withEstimators(db, page.items);
+  return { ...page, items: page.items.map((item, index) => ({ ...item, estimatorName: named[index]!.estimator?.name ?? null })) };
 }
 
 /** The estimator a visit is to be given to, checked: null clears it; an id of no live estimator, office person or owner is a 400 on `estimatorId`. */
