@@ -29,6 +29,11 @@ export const crewPatchSchema = z
   .partial();
 export type CrewPatch = z.output<typeof crewPatchSchema>;
 
+/** PUT /api/admin/jobs/{id}/install/crew: the crew to hold the job's booked days. */
+export const installCrewSchema = z.object({
+  crewId: z.string({ error: "Choose a crew" }).min(1, "Choose a crew"),
+});
+
 /** A member of a crew as the screens show them. */
 export interface CrewMemberView {
   id: string;

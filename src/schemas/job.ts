@@ -237,6 +237,8 @@ export interface JobInstall {
   canBook: boolean;
   /** The office may let the customer choose before delivery (not delivered, nothing booked). */
   canOpenEarly: boolean;
+  /** The office may hand the booked days to another crew or unbook them (days booked, scheduled or on hold). */
+  canChangeCrew: boolean;
   /** The install's first day while marking the job installed waits for it (the stage buttons offer Installed from that day); null otherwise. */
   installedFrom: string | null;
 }

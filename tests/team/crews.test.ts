@@ -122,6 +122,38 @@ describe("crews holding install days", () => {
     expect((await book(fourth.jobId, "2026-12-10")).status).toBe(409);
   });
 
+  it("hands a job's booked days to another free active crew (200), the days kept and the timeline saying so, and refuses a busy, retired or unknown crew", async () => {
+    await activeCrews(1);
+    const moving = await deliveredJob();
+    expect(await (await book(moving.jobId, "2026-12-15")).json()).toMatchObject({ crew: 1 });
+    const south = await (await addCrew({ name: "South crew", memberIds: [] })).json();
+    const handTo = (jobId: string, crewId: string) =>
+      callAdmin(`/api/admin/jobs/${jobId}/install/crew`, { method: "PUT", body: { crewId } });
+    expect((await jobPage(moving.jobId)).install).toMatchObject({ crewName: "Crew 1", canChangeCrew: true });
+
+    const handed = await handTo(moving.jobId, south.id);
+    expect(handed.status).toBe(200);
+    expect(await handed.json()).toMatchObject({ crew: south.number, dates: ["2026-12-15"], stage: "scheduled" });
+    const page = await jobPage(moving.jobId);
+    expect(page.install).toMatchObject({ crew: south.number, crewName: "South crew", dates: ["2026-12-15"] });
+    expect(page.timeline.at(-1)).toMatchObject({ kind: "install-settings" });
+    expect(JSON.stringify(page.timeline.at(-1))).toContain("South crew");
+
+    // Crew 1 is free again on the 15th: another job takes it, and South is busy for it.
+    const other = await deliveredJob();
+    expect(await (await book(other.jobId, "2026-12-15")).json()).toMatchObject({ crew: 1 });
+    expect((await handTo(other.jobId, south.id)).status).toBe(409);
+    const north = await (await addCrew({ name: "North crew", memberIds: [] })).json();
+    expect((await changeCrew(north.id, { retired: true })).status).toBe(200);
+    expect((await handTo(other.jobId, north.id)).status).toBe(409);
+    expect((await jobPage(other.jobId)).install).toMatchObject({ crew: 1, crewName: "Crew 1" });
+    expect((await handTo(other.jobId, "00000000-0000-4000-8000-000000000000")).status).toBe(400);
+    const unbooked = await deliveredJob();
+    expect((await handTo(unbooked.jobId, south.id)).status).toBe(409);
+    expect((await jobPage(unbooked.jobId)).install.canChangeCrew).toBe(false);
+    expect((await handTo("nope", south.id)).status).toBe(404);
+  });
+
   it("reads calendar settings saved with the old crew count, leaving the count out", async () => {
     await getDb()
       .update(calendarSettings)

@@ -78,6 +78,15 @@ export function mayBookInstall(job: InstallJobFacts, by: InstallBooker): boolean
   return job.stage === "delivered" || (job.schedulingOpen && BEFORE_DELIVERY.includes(job.stage));
 }
 
+/**
+ * Whether the office may change the job's booked days without booking new ones (unbook them, or
+ * hand them to another crew): days are booked and the install has not been marked done, so the
+ * job is scheduled, or on hold from there.
+ */
+export function mayChangeBookedInstall(job: Pick<InstallJobFacts, "stage" | "installDates">): boolean {
+  return job.installDates.length > 0 && (job.stage === "scheduled" || job.stage === "on_hold");
+}
+
 /** Whether the office may let the customer choose install days before delivery: the windows are not delivered and no days are booked. */
 export function mayOpenSchedulingEarly(job: Pick<InstallJobFacts, "stage" | "installDates">): boolean {
   return job.installDates.length === 0 && BEFORE_DELIVERY.includes(job.stage);

@@ -88,10 +88,10 @@ export async function activeCrewNumbers(db: Database): Promise<number[]> {
   return rows.map((row) => row.number);
 }
 
-/** Every crew's name by its number (retired ones too: they may still hold days). */
-export async function crewNamesByNumber(db: Database): Promise<Map<number, string>> {
-  const rows = await db.select({ number: crews.number, name: crews.name }).from(crews);
-  return new Map(rows.map((row) => [row.number, row.name]));
+/** Every crew's name by its id (retired ones too). */
+export async function crewNamesById(db: Database): Promise<Map<string, string>> {
+  const rows = await db.select({ id: crews.id, name: crews.name }).from(crews);
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /**

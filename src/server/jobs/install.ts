@@ -9,6 +9,7 @@ import {
   installDates,
   installHorizon,
   mayBookInstall,
+  mayChangeBookedInstall,
   offeredStartDays,
   startDayProblem,
   type InstallBooker,
@@ -21,8 +22,8 @@ import { jobPageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
 import type { CustomerInstallResult, InstallBooking, InstallDates } from "@/schemas/job";
 import type { Database } from "../db/client";
-import { activeCrewNumbers } from "../db/crews";
-import { bookInstallDays, listHeldCrewDays, unbookInstallDays, type InstallWrite } from "../db/jobs/install-days";
+import { activeCrewNumbers, crewNamesById } from "../db/crews";
+import { bookInstallDays, changeInstallCrew, listHeldCrewDays, unbookInstallDays, type InstallWrite } from "../db/jobs/install-days";
 import type { NewJobEvent } from "../db/jobs/events";
 import { loadCalendarSettings } from "../db/settings/calendar";
 import { uniqueViolation } from "../db/unique-violation";
@@ -199,7 +200,7 @@ export async function unbookInstall(
 ): Promise<InstallBooking> {
   const { job, install } = record;
   const stage = stageOf(job);
-  if (install.dates.length === 0 || (stage !== "scheduled" && stage !== "on_hold"))
+  if (!mayChangeBookedInstall(installFactsOf(record)))
     throw new ConflictError("This job has no install days to unbook before its install.");
   const back = stageAfterUnbooking(job);
   const after = stage === "scheduled" ? back : stage;
@@ -236,4 +237,45 @@ export async function unbookInstall(
   if (!stored) throw new ConflictError("The job changed while you were editing it. Reload it and try again.");
   await deliverNotice(db, env, notice ?? SILENT, stored, { now });
   return { jobId: job.id, stage: after, crew: null, dates: [] };
+}
+
+/**
+ * The office hands the job's booked days to another crew (`crewId`), the days unchanged: 200 with
+ * the crew; 409 when the job holds no days it may change, or the crew is retired, unknown or busy
+ * on one of the days (or took one meanwhile). The customer is not told: the days they were given
+ * stay. The timeline says which crew now holds them.
+ */
+export async function moveInstallToCrew(
+  db: Database,
+  record: JobRecord,
+  crewId: string,
+  admin: string,
+  now: Date,
+): Promise<InstallBooking> {
+  const { job, install } = record;
+  const stage = stageOf(job);
+  if (!mayChangeBookedInstall(installFactsOf(record))) throw new ConflictError("This job holds no install days to give another crew.");
+  const busy = "That crew is retired or busy on one of the job's days. Choose another crew, or move the install to other days.";
+  const event = (crewName: string): NewJobEvent => ({
+    actor: admin,
+    kind: "install-settings",
+    fromStage: stage,
+    toStage: stage,
+    notified: false,
+    changes: { crew: crewName, previousCrew: install.crewName, dates: install.dates },
+  });
+  // The event names the new crew, so its name is read first; the statement writes it only when the crew changes.
+  const crewName = (await crewNamesById(db)).get(crewId.toLowerCase());
+  if (!crewName) throw new ValidationError(undefined, { crewId: [`No crew has the id ${crewId}`] });
+  const moved = await changeInstallCrew(db, {
+    jobId: job.id,
+    atStage: stage,
+    crewId: crewId.toLowerCase(),
+    events: [event(crewName)],
+    now,
+  }).catch((error: unknown) => {
+    throw uniqueViolation(error) === null ? error : new ConflictError(busy);
+  });
+  if (!moved) throw new ConflictError(busy);
+  return { jobId: job.id, stage, crew: moved.crew, dates: install.dates };
 }

@@ -174,3 +174,52 @@ export async function firstInstallDay(db: Database, jobId: string): Promise<stri
     .limit(1);
   return row?.day ?? null;
 }
+
+/** A change of the crew holding a job's booked days. */
+export interface CrewChangeWrite {
+  jobId: string;
+  /** The stage it was decided on: nothing is written when the job is at another. */
+  atStage: JobStage;
+  /** The crew (crews.id) to hold the days. */
+  crewId: string;
+  /** The timeline's entry, written only when the crew changes. */
+  events: readonly NewJobEvent[];
+  now: Date;
+}
+
+/**
+ * Hands every day the job holds to the crew `crewId`, in one statement, when that crew is active
+ * and free on all of them (the job's own days aside); the unique (day, crew) judges another
+ * booking taking one of those crew-days at the same time, whose violation is thrown for the
+ * caller. Answers the crew's number and name, or null when the crew is retired or unknown, is
+ * busy on one of the days, or the job changed (another stage, no days).
+ */
+export async function changeInstallCrew(db: Database, write: CrewChangeWrite): Promise<{ crew: number; crewName: string } | null> {
+  const [written] = rowsOf<{ crew: number; crew_name: string }>(
+    await db.execute(sql`
+      with job as (
+        select ${jobs.id} as id from ${jobs} where ${jobs.id} = ${write.jobId} and ${jobs.stage} = ${write.atStage}
+      ),
+      target as (
+        select ${crews.number} as number, ${crews.name} as name from ${crews} where ${crews.id} = ${write.crewId} and ${crews.retiredAt} is null
+      ),
+      free as (
+        select 1 from target
+        where exists (select 1 from ${installDays} mine where mine.job_id = (select id from job))
+          and not exists (
+            select 1 from ${installDays} mine join ${installDays} other on other.day = mine.day
+            where mine.job_id = (select id from job) and other.job_id <> mine.job_id and other.crew = target.number
+          )
+      ),
+      moved as (
+        update ${installDays} set crew = (select number from target)
+        where ${installDays.jobId} = (select id from job) and exists (select 1 from free) and ${installDays.crew} <> (select number from target)
+        returning job_id
+      ),
+      changed as (select distinct job_id as id from moved),
+      events as (${recordJobEvents("changed", write.events, write.now)})
+      select target.number as crew, target.name as crew_name from target where exists (select 1 from free)
+    `),
+  );
+  return written ? { crew: Number(written.crew), crewName: written.crew_name } : null;
+}

@@ -82,7 +82,7 @@ export function CrewForm({ crew, installers }: { crew?: CrewView; installers: re
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-lg font-bold text-brand-900">{label}</h2>
         {crew && <span className="text-sm text-slate-600">Number {crew.number}</span>}
-        {crew?.retired && <Badge variant="outline">Retired</Badge>}
+        {crew?.retired && <Badge tone="slate">Retired</Badge>}
       </div>
       <Field label="Name" error={save.fieldErrors.name}>
         <Input

@@ -77,6 +77,7 @@ function job(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
       schedulingOpen: false,
       canBook: true,
       canOpenEarly: true,
+      canChangeCrew: false,
       installedFrom: null,
     },
     measurements: { measuredOn: null, notes: "", notesEditable: true, finalSizesOpen: true, visit: null },

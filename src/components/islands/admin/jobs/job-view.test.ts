@@ -22,6 +22,7 @@ const install = {
   schedulingOpen: false,
   canBook: true,
   canOpenEarly: false,
+  canChangeCrew: false,
   installedFrom: null,
 };
 
