@@ -68,6 +68,7 @@ import {
 import { jobPurchaseOrdersEndpoint, purchaseOrderEndpoint, purchaseOrderSendEndpoint } from "../admin/purchase-orders";
 import { sourcesEndpoint } from "../admin/sources";
 import { supplierEndpoint, suppliersEndpoint } from "../admin/suppliers";
+import { teamEndpoint, teamMemberEndpoint } from "../admin/team";
 import { waitingEndpoint } from "../admin/waiting";
 
 /**
@@ -159,6 +160,8 @@ const served = serve(
     purchaseOrderCorrectEndpoint,
     purchaseOrderReceivedEndpoint,
     purchaseOrderRemakesEndpoint,
+    teamEndpoint,
+    teamMemberEndpoint,
     crewsEndpoint,
     crewEndpoint,
     jobInstallCrewEndpoint,

@@ -19,4 +19,5 @@ export * from "./purchase-orders";
 export * from "./quotes";
 export * from "./reviews";
 export * from "./site";
+export * from "./team";
 export * from "./crews";
