@@ -1,7 +1,8 @@
 /**
  * Install crews (tables crews, crew_members) and the team members a crew or a visit may be given:
- * listed, added, renamed, their members replaced, retired; and the estimators of visits. Which crews are active is read here for
- * the offered install days; a booking reads them again in its own statement (../seats.ts).
+ * crews listed, added, renamed, their members replaced, retired; and the estimators of visits.
+ * Which crews are active is read here for the offered install days; a booking reads them again
+ * in its own statement (../seats.ts).
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { CREW_ROLE } from "@/core/assignments";

@@ -241,8 +241,8 @@ export async function unbookInstall(
 
 /**
  * The office hands the job's booked days to another crew (`crewId`), the days unchanged: 200 with
- * the crew; 409 when the job holds no days it may change, or the crew is retired, unknown or busy
- * on one of the days (or took one meanwhile). The customer is not told: the days they were given
+ * the crew; 400 naming `crewId` for no such crew; 409 when the job holds no days it may change, or
+ * the crew is retired or busy on one of the days (or took one meanwhile). The customer is not told: the days they were given
  * stay. The timeline says which crew now holds them.
  */
 export async function moveInstallToCrew(
@@ -256,22 +256,22 @@ export async function moveInstallToCrew(
   const stage = stageOf(job);
   if (!mayChangeBookedInstall(installFactsOf(record))) throw new ConflictError("This job holds no install days to give another crew.");
   const busy = "That crew is retired or busy on one of the job's days. Choose another crew, or move the install to other days.";
-  const event = (crewName: string): NewJobEvent => ({
+  // The timeline names the new crew, so its name is read first; the statement writes the entry only when the crew changes.
+  const crewName = (await crewNamesById(db)).get(crewId.toLowerCase());
+  if (!crewName) throw new ValidationError(undefined, { crewId: [`No crew has the id ${crewId}`] });
+  const event: NewJobEvent = {
     actor: admin,
     kind: "install-settings",
     fromStage: stage,
     toStage: stage,
     notified: false,
     changes: { crew: crewName, previousCrew: install.crewName, dates: install.dates },
-  });
-  // The event names the new crew, so its name is read first; the statement writes it only when the crew changes.
-  const crewName = (await crewNamesById(db)).get(crewId.toLowerCase());
-  if (!crewName) throw new ValidationError(undefined, { crewId: [`No crew has the id ${crewId}`] });
+  };
   const moved = await changeInstallCrew(db, {
     jobId: job.id,
     atStage: stage,
     crewId: crewId.toLowerCase(),
-    events: [event(crewName)],
+    events: [event],
     now,
   }).catch((error: unknown) => {
     throw uniqueViolation(error) === null ? error : new ConflictError(busy);
