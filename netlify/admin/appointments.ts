@@ -21,6 +21,7 @@ import { countPhotosOf } from "@/server/db/photos/photos";
 import { withTextSummaries } from "@/server/sms/summaries";
 import { serverEnv } from "@/server/env";
 import { customerReach } from "@/server/notify/reach";
+import { withEstimatorNames } from "@/server/team/estimators";
 
 /** What "over the limit" means today: the saved cap of upcoming visits per person. */
 async function flagContext(db: Database): Promise<AppointmentFlagContext> {
@@ -31,10 +32,13 @@ async function flagContext(db: Database): Promise<AppointmentFlagContext> {
 export const appointmentsEndpoint = admins.on(adminAppointments, {
   async GET({ url }) {
     const db = getDb();
-    const page = await withPhotoCounts(
+    const page = await withEstimatorNames(
       db,
-      "appointment",
-      await listAppointments(db, parseWith(adminListQuerySchema, queryOf(url)), await flagContext(db)),
+      await withPhotoCounts(
+        db,
+        "appointment",
+        await listAppointments(db, parseWith(adminListQuerySchema, queryOf(url)), await flagContext(db)),
+      ),
     );
     return json(await withTextSummaries(db, serverEnv(), "appointment", page));
   },

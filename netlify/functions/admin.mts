@@ -7,6 +7,7 @@ import { invoicesCsvEndpoint, moneyPanelEndpoint, paymentsCsvEndpoint } from "..
 import { calendarFeedEndpoint } from "../admin/calendar-feed";
 import { calendarSettingsEndpoint } from "../admin/calendar-settings";
 import { changeOrderSendEndpoint, changeOrderVoidEndpoint, jobChangeOrdersEndpoint } from "../admin/change-orders";
+import { crewEndpoint, crewsEndpoint, jobInstallCrewEndpoint } from "../admin/crews";
 import { customerEndpoint, customersEndpoint } from "../admin/customers";
 import { dashboardEndpoint } from "../admin/dashboard";
 import { googleReviewsEndpoint } from "../admin/google-reviews";
@@ -163,6 +164,9 @@ const served = serve(
     teamEndpoint,
     teamMemberEndpoint,
     activityEndpoint,
+    crewsEndpoint,
+    crewEndpoint,
+    jobInstallCrewEndpoint,
   ],
   { guard: admins.guard, notFound: "There is no such admin page.", scope: adminArea },
 );

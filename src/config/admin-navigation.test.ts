@@ -22,6 +22,7 @@ describe("the admin's navigation", () => {
         "Installs",
         "Texts",
         "Calendar settings",
+        "Crews",
         "Price book",
         "SEO",
         "Google reviews",

@@ -21,3 +21,4 @@ export * from "./quotes";
 export * from "./reviews";
 export * from "./site";
 export * from "./team";
+export * from "./crews";

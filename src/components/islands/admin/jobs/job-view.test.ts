@@ -18,10 +18,12 @@ import {
 const install = {
   days: 2,
   crew: null,
+  crewName: null,
   dates: [] as string[],
   schedulingOpen: false,
   canBook: true,
   canOpenEarly: false,
+  canChangeCrew: false,
   installedFrom: null,
 };
 
@@ -300,8 +302,8 @@ describe("the order form", () => {
 describe("the install", () => {
   it("says the booked days with the crew, or the length when none are booked", () => {
     expect(installText(install)).toBe("Not booked. The install takes 2 days.");
-    expect(installText({ ...install, crew: 2, dates: ["2026-12-09", "2026-12-10"] })).toBe(
-      "Crew 2: Wed, Dec 9, 2026 – Thu, Dec 10, 2026 (2 days)",
+    expect(installText({ ...install, crew: 2, crewName: "Luis and Ana", dates: ["2026-12-09", "2026-12-10"] })).toBe(
+      "Luis and Ana: Wed, Dec 9, 2026 – Thu, Dec 10, 2026 (2 days)",
     );
   });
 });

@@ -288,7 +288,7 @@ export function installText(install: JobInstall): string {
     install.dates.length === 1
       ? formatDay(install.dates[0]!)
       : `${formatDay(install.dates[0]!)} – ${formatDay(install.dates.at(-1)!)} (${plural(install.dates.length, "day")})`;
-  return install.crew ? `Crew ${install.crew}: ${days}` : days;
+  return install.crewName ? `${install.crewName}: ${days}` : days;
 }
 
 /** The words of a refused or failed request: the server's message and its field messages, else `fallback`. */
