@@ -28,6 +28,7 @@ import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../admin/leads";
 import { moveAppointmentEndpoint } from "../admin/move-appointment";
 import { jobOpeningEndpoint, openingEndpoint, openingPhotoEndpoint, openingPhotosEndpoint, visitOpeningsEndpoint } from "../admin/openings";
 import { photoEndpoint } from "../admin/photos";
+import { taxRatesEndpoint } from "../admin/tax-rates";
 import {
   jobOrderChecksEndpoint,
   purchaseOrderAcceptEndpoint,
@@ -158,6 +159,7 @@ const served = serve(
     purchaseOrderCorrectEndpoint,
     purchaseOrderReceivedEndpoint,
     purchaseOrderRemakesEndpoint,
+    taxRatesEndpoint,
   ],
   { guard: admins.guard, notFound: "There is no such admin page.", scope: adminArea },
 );

@@ -70,7 +70,41 @@ export function taxInside(rule: TaxRule, amountCents: number): number {
   return roundedQuotient(BigInt(amountCents) * effective, 100_000_000n + effective);
 }
 
+/**
+ * The TPT an invoice of a job shows and the books record: the tax inside its amount for a
+ * modification (every dollar of the contract, change orders too, carries the same rate, so any
+ * share of it holds the same fraction of tax); null for a replacement (no tax) and for a job
+ * written before tax classes (its invoices never named one).
+ */
+export function invoiceTpt(rule: TaxRule, amountCents: number): number | null {
+  return rule.taxClass === "modification" ? taxInside(rule, amountCents) : null;
+}
+
 /** A rate in basis points as the TPT line prints it, always two decimals: 860 → "8.60". */
 export function ratePercentText(rateBasisPoints: number): string {
   return `${Math.floor(rateBasisPoints / 100)}.${String(rateBasisPoints % 100).padStart(2, "0")}`;
+}
+
+/** One city's combined TPT rate as the owner keeps it (the Department of Revenue's rate table). */
+export interface CityTaxRate {
+  city: string;
+  /** The combined state, county and city rate in percent (8.6 = 8.60%), at most two decimals. */
+  percent: number;
+  /** The day the rate took effect, as the Department's table says (YYYY-MM-DD). */
+  asOf: string;
+}
+
+/** A city's name compared as people write it: case, spacing and a trailing ", AZ" do not matter. */
+export function cityKey(city: string): string {
+  return city
+    .trim()
+    .replace(/,?\s+az$/i, "")
+    .replace(/\s+/g, " ")
+    .toLowerCase();
+}
+
+/** The rate of `city` in the owner's table; undefined when the owner has none for it. */
+export function cityRate(rates: readonly CityTaxRate[], city: string): CityTaxRate | undefined {
+  const key = cityKey(city);
+  return rates.find((rate) => cityKey(rate.city) === key);
 }

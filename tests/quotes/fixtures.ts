@@ -40,24 +40,26 @@ export function useContractFacts(): void {
   });
 }
 
-/** A quote body with three options (lines, a discount on one) for `owner`. */
+/**
+ * A quote body with three options (lines, a discount on one) for `owner`: a replacement (no tax),
+ * its totals $1,949.40, $3,249.00 and $3,682.20 with a 25% deposit.
+ */
 export function threeOptions(owner: { appointmentId: string } | { leadId: string }) {
   return {
     ...owner,
     options: [
-      { name: "Good", items: [{ description: "Pella Vinyl 250 double-hung", quantity: 4, unitPriceCents: 45_000 }] },
+      { name: "Good", items: [{ description: "Pella Vinyl 250 double-hung", quantity: 4, unitPriceCents: 48_735 }] },
       {
         name: "Better",
         items: [
           { description: "Milgard Tuscany V400 slider", quantity: 4, unitPriceCents: 72_500 },
-          { description: "Haul-away", quantity: 1, unitPriceCents: 15_000 },
+          { description: "Haul-away", quantity: 1, unitPriceCents: 39_900 },
         ],
         discountCents: 5_000,
       },
-      { name: "Best", items: [{ description: "Pella Impervia fiberglass", quantity: 4, unitPriceCents: 85_000 }] },
+      { name: "Best", items: [{ description: "Pella Impervia fiberglass", quantity: 4, unitPriceCents: 92_055 }] },
     ],
     depositPercent: 25,
-    taxRatePercent: 8.3,
     note: "Measured on site; includes trim and caulking.",
   };
 }

@@ -19,3 +19,4 @@ export * from "./purchase-orders";
 export * from "./quotes";
 export * from "./reviews";
 export * from "./site";
+export * from "./tax-rates";
