@@ -23,6 +23,7 @@ describe("the admin's navigation", () => {
         "Texts",
         "Calendar settings",
         "Price book",
+        "Tax rates",
         "SEO",
         "Google reviews",
       ]),

@@ -74,7 +74,10 @@ describe("priceOption", () => {
       depositCents: 0,
       balanceCents: 329_553,
     });
-    expect(priceOption(windows, typed(805), { kind: "percent", basisPoints: 10_000 })).toMatchObject({ depositCents: 329_553, balanceCents: 0 });
+    expect(priceOption(windows, typed(805), { kind: "percent", basisPoints: 10_000 })).toMatchObject({
+      depositCents: 329_553,
+      balanceCents: 0,
+    });
   });
 
   it("never lets a discount take the total below zero", () => {

@@ -38,10 +38,14 @@ describe("taxOf", () => {
 
 describe("taxInside", () => {
   it("finds the tax an amount already holds, as the pricing put it there", () => {
-    const priced = priceOption({ id: "a", name: "A", items: [{ description: "x", quantity: 1, unitPriceCents: 1_000_000 }], discountCents: 0 }, phoenix, {
-      kind: "percent",
-      basisPoints: 10_000,
-    });
+    const priced = priceOption(
+      { id: "a", name: "A", items: [{ description: "x", quantity: 1, unitPriceCents: 1_000_000 }], discountCents: 0 },
+      phoenix,
+      {
+        kind: "percent",
+        basisPoints: 10_000,
+      },
+    );
     expect(priced.totalCents).toBe(1_055_900);
     expect(taxInside(phoenix, priced.totalCents)).toBe(55_900);
     expect(taxInside({ taxClass: "replacement" }, 1_000_000)).toBe(0);
@@ -84,6 +88,11 @@ describe("priceOption under a tax class", () => {
 
 describe("ratePercentText", () => {
   it("prints two decimals", () => {
-    expect([ratePercentText(860), ratePercentText(805), ratePercentText(1000), ratePercentText(0)]).toEqual(["8.60", "8.05", "10.00", "0.00"]);
+    expect([ratePercentText(860), ratePercentText(805), ratePercentText(1000), ratePercentText(0)]).toEqual([
+      "8.60",
+      "8.05",
+      "10.00",
+      "0.00",
+    ]);
   });
 });

@@ -25,9 +25,7 @@ export const TAXABLE_SHARE_BASIS_POINTS = 6_500;
  * - `null` (`taxClass` null): a quote written before tax classes, its typed rate on the whole amount, as its customer read it.
  */
 export type TaxRule =
-  | { taxClass: "replacement" }
-  | { taxClass: "modification"; rateBasisPoints: number }
-  | { taxClass: null; rateBasisPoints: number };
+  { taxClass: "replacement" } | { taxClass: "modification"; rateBasisPoints: number } | { taxClass: null; rateBasisPoints: number };
 
 /** The rule a stored revision states: its class (null before tax classes) and the rate it applied. */
 export function taxRuleOf(taxClass: TaxClass | null, rateBasisPoints: number): TaxRule {

@@ -32,7 +32,8 @@ export interface TypedRateWords {
 export function taxShown(facts: TaxFacts, locale: Locale, typed: TypedRateWords): TaxShown {
   const words = taxWords[locale];
   if (facts.taxClass === "replacement") return { kind: "note", text: words.notAdded };
-  if (facts.taxClass === "modification") return { kind: "line", label: words.tpt(ratePercentText(facts.taxRateBasisPoints)), cents: facts.taxCents };
+  if (facts.taxClass === "modification")
+    return { kind: "line", label: words.tpt(ratePercentText(facts.taxRateBasisPoints)), cents: facts.taxCents };
   return facts.taxRateBasisPoints
     ? { kind: "line", label: typed.tax(basisPointsToPercent(facts.taxRateBasisPoints)), cents: facts.taxCents }
     : { kind: "note", text: typed.none };

@@ -4,7 +4,10 @@ import quotesHandler from "../../netlify/functions/quotes.mts";
 import pdfHandler from "../../netlify/functions/quote-pdf.mts";
 import webhookHandler from "../../netlify/functions/stripe-webhook.mts";
 import { callAdmin, seedAppointment, SITE } from "../admin/fixtures";
-import type { NewAppointment } from "../../src/server/db/schema";
+import { eq } from "drizzle-orm";
+import { priceQuote } from "../../src/core/quote-pricing";
+import { getDb } from "../../src/server/db/client";
+import { quoteRevisions, type NewAppointment } from "../../src/server/db/schema";
 import { resetServerEnv } from "../../src/server/env";
 import { signedWebhook, startStripeStandIn, stripeStandInEnv } from "../helpers/stripe-stand-in";
 
@@ -62,6 +65,42 @@ export function threeOptions(owner: { appointmentId: string } | { leadId: string
     depositPercent: 25,
     note: "Measured on site; includes trim and caulking.",
   };
+}
+
+/**
+ * The options threeOptions had when a quote took a typed sales tax rate: priced at 8.3% on the whole,
+ * their totals are the same $1,949.40, $3,249.00 and $3,682.20 (Better: $3,000.00 + $249.00 tax).
+ */
+const TYPED_RATE_OPTIONS = [
+  { name: "Good", items: [{ description: "Pella Vinyl 250 double-hung", quantity: 4, unitPriceCents: 45_000 }], discountCents: 0 },
+  {
+    name: "Better",
+    items: [
+      { description: "Milgard Tuscany V400 slider", quantity: 4, unitPriceCents: 72_500 },
+      { description: "Haul-away", quantity: 1, unitPriceCents: 15_000 },
+    ],
+    discountCents: 5_000,
+  },
+  { name: "Best", items: [{ description: "Pella Impervia fiberglass", quantity: 4, unitPriceCents: 85_000 }], discountCents: 0 },
+];
+
+/**
+ * Stores an unsigned threeOptions quote's revision as one written before tax classes was: no class,
+ * the rate its writer typed (`rateBasisPoints`), its options priced on the whole price. Jobs signed
+ * from such quotes still exist, and keep that rate for their change orders.
+ */
+export async function asTypedRateQuote(quoteId: string, rateBasisPoints = 830): Promise<void> {
+  const [revision] = await getDb().select().from(quoteRevisions).where(eq(quoteRevisions.quoteId, quoteId));
+  const ids = (revision!.options as { id: string }[]).map((option) => option.id);
+  const options = priceQuote(
+    TYPED_RATE_OPTIONS.map((option, index) => ({ ...option, id: ids[index]! })),
+    { taxClass: null, rateBasisPoints },
+    { kind: "percent", basisPoints: 2_500 },
+  );
+  await getDb()
+    .update(quoteRevisions)
+    .set({ taxClass: null, taxRateBasisPoints: rateBasisPoints, options })
+    .where(eq(quoteRevisions.quoteId, quoteId));
 }
 
 /** Calls the customer's quote function. */

@@ -442,7 +442,7 @@ describe("a quote from the openings after the book changes", () => {
       expect(signed.status).toBe(200);
       const [job] = await getDb().select().from(jobs).where(eq(jobs.quoteId, id));
       const scope = job!.scope as { totalCents: number; items: { totalCents: number; opening?: { room: string; size: string } }[] };
-      expect(scope.totalCents).toBe(455_077);
+      expect(scope.totalCents).toBe(420_200);
       expect(scope.items[1]).toMatchObject({ totalCents: 68_000, opening: { room: "Bath", size: "W 35 1/2 × H 59 15/16 in" } });
     } finally {
       await restoreTheBook();

@@ -8,7 +8,6 @@
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { priceQuote } from "../../src/core/quote-pricing";
 import { getDb } from "../../src/server/db/client";
 import { quoteRevisions } from "../../src/server/db/schema";
 import { callAdmin, seedAppointment, seedLead, useAdminEnv } from "../admin/fixtures";
@@ -16,7 +15,7 @@ import { useFunctionDatabase } from "../helpers/function-env";
 import { pdfText } from "../helpers/pdf-text";
 import { writeChangeOrder } from "../money/fixtures";
 import { callInvoice, invoicePage, sentInvoice } from "../money/invoice-fixtures";
-import { callQuote, sentQuote, threeOptions, useContractFacts } from "../quotes/fixtures";
+import { asTypedRateQuote, callQuote, sentQuote, threeOptions, useContractFacts } from "../quotes/fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix.
 useFunctionDatabase({ now: new Date("2026-12-02T16:00:00Z") });
@@ -184,40 +183,21 @@ describe("a replacement quote", () => {
 });
 
 describe("a revision written before tax classes", () => {
-  /** Stores the quote's revision as one written before tax classes was: no class, the typed rate, its options priced on the whole price. */
-  async function asTypedRate(quoteId: string, rateBasisPoints: number) {
-    const [revision] = await getDb().select().from(quoteRevisions).where(eq(quoteRevisions.quoteId, quoteId));
-    const stored = revision!.options as { id: string }[];
-    const options = priceQuote(
-      threeOptions({ leadId: "x" }).options.map((option, index) => ({
-        ...option,
-        id: stored[index]!.id,
-        discountCents: option.discountCents ?? 0,
-      })),
-      { taxClass: null, rateBasisPoints },
-      { kind: "percent", basisPoints: 2_500 },
-    );
-    await getDb()
-      .update(quoteRevisions)
-      .set({ taxClass: null, taxRateBasisPoints: rateBasisPoints, options })
-      .where(eq(quoteRevisions.quoteId, quoteId));
-  }
-
   it("still shows the rate its writer typed, or at 0 its 'not included'", async () => {
     const visit = await seedAppointment();
     const quote = await sentQuote({ appointmentId: visit.id });
-    await asTypedRate(quote.id, 830);
+    await asTypedRateQuote(quote.id, 830);
     const view = await (await callQuote(`/api/quotes/${quote.token}`)).json();
     expect(view.document.options[1]).not.toHaveProperty("taxClass");
-    expect(view.document.options[1]).toMatchObject({ taxRateBasisPoints: 830, taxCents: 26_967 });
+    expect(view.document.options[1]).toMatchObject({ taxRateBasisPoints: 830, taxCents: 24_900, totalCents: 324_900 });
     const text = await pdfText(await (await callQuote(`/api/quotes/${quote.token}/pdf`)).arrayBuffer());
-    expect(text).toContain("Sales tax (8.3%) $269.67");
-    await asTypedRate(quote.id, 0);
+    expect(text).toContain("Sales tax (8.3%) $249.00");
+    await asTypedRateQuote(quote.id, 0);
     expect(await pdfText(await (await callQuote(`/api/quotes/${quote.token}/pdf`)).arrayBuffer())).toContain("Sales tax: not included");
   });
 
   it("taxes its job's change orders at the typed rate", async () => {
-    const job = await signedJobOf("replacement", "en", (quoteId) => asTypedRate(quoteId, 830));
+    const job = await signedJobOf("replacement", "en", (quoteId) => asTypedRateQuote(quoteId, 830));
     // 72,500 × 8.30% = 6,017.5 → 6,018.
     const order = await writeChangeOrder(job.jobId, [{ description: "One more slider", quantity: 1, unitPriceCents: 72_500 }]);
     expect(order.totalCents).toBe(78_518);

@@ -153,7 +153,10 @@ describe("quotePreview", () => {
 
   it("returns null while a price or a quantity is not valid", () => {
     expect(
-      quotePreview(draft({ options: [{ name: "Buena", discount: "", lines: [{ description: "x", quantity: "1.5", price: "700" }] }] }), RATES),
+      quotePreview(
+        draft({ options: [{ name: "Buena", discount: "", lines: [{ description: "x", quantity: "1.5", price: "700" }] }] }),
+        RATES,
+      ),
     ).toBeNull();
     expect(
       quotePreview(draft({ options: [{ name: "Buena", discount: "", lines: [{ description: "x", quantity: "1", price: "" }] }] }), RATES),

@@ -31,7 +31,9 @@ export function QuoteTermsFields({ draft, locale, onChange, taxRate }: QuoteTerm
           />
           <span>
             <span className="font-semibold">Replacement</span>
-            <span className="block text-sm text-slate-600">Windows or doors replaced in an existing home: no tax is added, and the quote says so.</span>
+            <span className="block text-sm text-slate-600">
+              Windows or doors replaced in an existing home: no tax is added, and the quote says so.
+            </span>
           </span>
         </label>
         <label className="flex items-start gap-2">
@@ -44,7 +46,9 @@ export function QuoteTermsFields({ draft, locale, onChange, taxRate }: QuoteTerm
           />
           <span>
             <span className="font-semibold">Modification</span>
-            <span className="block text-sm text-slate-600">New openings, additions, new construction: the city's TPT rate on 65% of the price.</span>
+            <span className="block text-sm text-slate-600">
+              New openings, additions, new construction: the city's TPT rate on 65% of the price.
+            </span>
           </span>
         </label>
         {draft.taxClass === "modification" && (
