@@ -11,7 +11,7 @@ import { ConflictError, ValidationError } from "../http/errors";
 
 /** The 409 of a modification quote for a city the owner's table has no rate for, naming it. */
 export function noTaxRate(city: string): string {
-  return `There is no Arizona TPT rate for ${city} in the tax rates. Add the city's rate (Settings, Tax rates), then save the quote again.`;
+  return `There is no Arizona TPT rate for ${city} in the tax rates. Add the city's rate (Setup, Tax rates), then save the quote again.`;
 }
 
 /** What a revision keeps of its tax, and the rule its options are priced by. */
