@@ -33,7 +33,7 @@ test("the office writes and sends a change order; the customer reads it in both 
   await form.getByRole("button", { name: "Add a line" }).click();
   await form.getByLabel("Description").nth(1).fill("Haul-away not needed");
   await form.getByLabel("Unit price ($)").nth(1).fill("-150");
-  await expect(form.getByText(/New contract total: \$3,140\.70 → \$3,763\.43/)).toBeVisible();
+  await expect(form.getByText(/New contract total: \$2,900\.00 → \$3,475\.00/)).toBeVisible();
   await form
     .getByLabel("Note to the customer (optional)")
     .fill("We measured again: one more slider in the back bedroom, and we keep the old frames.");
@@ -62,7 +62,7 @@ test("the office writes and sends a change order; the customer reads it in both 
   for (const [prefix, sign, tick, hint] of languages) {
     await page.goto(`${prefix}/change-order/${token}`);
     await expect(page.getByText(prefix ? "Orden de cambio" : "Change order", { exact: false }).first()).toBeVisible();
-    await expect(page.getByText(/\$3,140\.70.*\$3,763\.43/)).toBeVisible();
+    await expect(page.getByText(/\$2,900\.00.*\$3,475\.00/)).toBeVisible();
     await expect(page.getByText(hint)).toBeVisible();
     await keepScreenshot(page, `change-order${prefix.replace("/", "-")}-unsigned`, project);
     expect((await wcagAudit(page).analyze()).violations).toEqual([]);

@@ -225,7 +225,7 @@ export async function bookFreeSlot(
 }
 
 /**
- * A quote written, sent and signed (its first option: four Milgard sliders, 8.3% tax, 20%
+ * A quote written, sent and signed (its first option: four Milgard sliders, a replacement with no tax, 20%
  * deposit) for the visit booked by `email`, as the owner signed in on `page`; the signature in
  * `locale`. Answers the quote's id and the job its signature began.
  */
@@ -238,7 +238,6 @@ export async function signedQuoteJob(page: Page, email: string, locale: Locale =
       appointmentId: visits.items[0].id,
       options: [{ name: "Better", items: [{ description: "Milgard Tuscany V400 slider", quantity: 4, unitPriceCents: 72_500 }] }],
       depositPercent: 20,
-      taxRatePercent: 8.3,
       jobAddress: "123 E Main St, Gilbert, AZ 85233",
     },
   });

@@ -43,8 +43,8 @@ test.describe("in Spanish, on a phone", () => {
     });
     expect(written.status(), await written.text()).toBe(201);
     const changeOrder = (await written.json()) as { id: string; totalCents: number; newContractTotalCents: number };
-    // $725.00 plus the signed quote's 8.3% tax, on the $3,140.70 contract.
-    expect(changeOrder).toMatchObject({ totalCents: 78_518, newContractTotalCents: 392_588 });
+    // $725.00 and no tax (the signed quote is a replacement), on the $2,900.00 contract.
+    expect(changeOrder).toMatchObject({ totalCents: 72_500, newContractTotalCents: 362_500 });
     const sent = await page.request.post(`/api/admin/change-orders/${changeOrder.id}/send`, { headers });
     expect(sent.status(), await sent.text()).toBe(200);
     const changeOrderPath = new URL((await sent.json()).url as string).pathname;
@@ -53,7 +53,7 @@ test.describe("in Spanish, on a phone", () => {
 
     // The customer signs it on the phone.
     await page.goto(changeOrderPath);
-    await expect(page.getByText(/\$3,140\.70.*\$3,925\.88/)).toBeVisible();
+    await expect(page.getByText(/\$2,900\.00.*\$3,625\.00/)).toBeVisible();
     expect((await wcagAudit(page).analyze()).violations).toEqual([]);
     await page.getByRole("checkbox").check();
     await page.getByLabel("Su nombre completo").fill("Rosa Quintero");
@@ -65,7 +65,7 @@ test.describe("in Spanish, on a phone", () => {
     const final = await page.request.post(`/api/admin/jobs/${jobId}/invoices`, { headers, data: { kind: "final" } });
     expect(final.status(), await final.text()).toBe(201);
     const invoice = (await final.json()) as { id: string; number: number; amountCents: number };
-    expect(invoice.amountCents).toBe(392_588);
+    expect(invoice.amountCents).toBe(362_500);
     const sentInvoice = await page.request.post(`/api/admin/invoices/${invoice.id}/send`, { headers });
     expect(sentInvoice.status(), await sentInvoice.text()).toBe(200);
     const invoicePath = new URL((await sentInvoice.json()).url as string).pathname;
@@ -75,13 +75,13 @@ test.describe("in Spanish, on a phone", () => {
     // The customer opens it and pays by bank on Stripe's page.
     await page.goto(invoicePath);
     await expect(page.locator("[data-status=open]")).toHaveText("Vence al recibirla");
-    await expect(page.getByText("$3,925.88").first()).toBeVisible();
+    await expect(page.getByText("$3,625.00").first()).toBeVisible();
     expect((await wcagAudit(page).analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: "Pagar con tarjeta o banco" }).click();
     await page.waitForURL(/\/pay\/cs_test_/);
     const session = (await checkoutSessions()).find((candidate) => page.url().endsWith(candidate.id))!;
-    expect(session).toMatchObject({ amount_total: 392_588, payment_method_types: ["card", "us_bank_account"], locale: "es-419" });
-    await page.getByRole("button", { name: "Pay $3925.88 by bank" }).click();
+    expect(session).toMatchObject({ amount_total: 362_500, payment_method_types: ["card", "us_bank_account"], locale: "es-419" });
+    await page.getByRole("button", { name: "Pay $3625.00 by bank" }).click();
     await page.waitForURL((url) => url.pathname === invoicePath);
 
     // Stripe says the debit is on its way: "En camino", nothing to pay.

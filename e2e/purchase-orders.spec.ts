@@ -63,7 +63,6 @@ async function measuredJob(page: Page, appointmentId: string, stamp: number): Pr
       },
     ],
     depositPercent: 20,
-    taxRatePercent: 8.3,
     jobAddress: "123 E Main St, Gilbert, AZ 85233",
   });
   const sent = await call(page, "POST", `/api/admin/quotes/${quote.id}/send`);

@@ -90,7 +90,10 @@ test.describe("in Spanish, on a phone", () => {
     expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
     expect(first!.width).toBeGreaterThan(300);
     await expect(cards.nth(1)).toContainText("$2,175.00");
-    await expect(page.getByText("Impuesto sobre las ventas: no incluido").first()).toBeVisible();
+    await expect(
+      page.getByText(/^A este precio no se le agrega el impuesto sobre el privilegio de transacción \(TPT\) de Arizona/).first(),
+    ).toBeVisible();
+    await expect(page.getByText(/no incluido/)).toHaveCount(0);
 
     // Its PDF, with the notice of cancellation the right-to-cancel statement points to, before signing.
     const pdfLink = page.getByRole("link", { name: "Abrir esta cotización en PDF, con el formulario de aviso de cancelación" });

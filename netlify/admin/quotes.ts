@@ -96,7 +96,7 @@ export const quoteSubjectEndpoint = admins.on(adminQuoteSubject, {
   },
 });
 
-/** GET/PUT: the defaults of new quotes (deposit percent, tax rate, days open). */
+/** GET/PUT: the defaults of new quotes (deposit percent, days open). */
 export const quoteSettingsEndpoint = admins.on(adminQuoteSettings, {
   async GET() {
     return json(await loadQuoteSettings(getDb()));

@@ -30,6 +30,7 @@ import { leadEndpoint, leadsCsvEndpoint, leadsEndpoint } from "../admin/leads";
 import { moveAppointmentEndpoint } from "../admin/move-appointment";
 import { jobOpeningEndpoint, openingEndpoint, openingPhotoEndpoint, openingPhotosEndpoint, visitOpeningsEndpoint } from "../admin/openings";
 import { photoEndpoint } from "../admin/photos";
+import { taxRatesEndpoint } from "../admin/tax-rates";
 import {
   jobOrderChecksEndpoint,
   purchaseOrderAcceptEndpoint,
@@ -167,6 +168,7 @@ const served = serve(
     crewsEndpoint,
     crewEndpoint,
     jobInstallCrewEndpoint,
+    taxRatesEndpoint,
   ],
   { guard: admins.guard, notFound: "There is no such admin page.", scope: adminArea },
 );

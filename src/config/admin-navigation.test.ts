@@ -24,6 +24,7 @@ describe("the admin's navigation", () => {
         "Calendar settings",
         "Crews",
         "Price book",
+        "Tax rates",
         "SEO",
         "Google reviews",
       ]),

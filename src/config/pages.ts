@@ -166,6 +166,13 @@ export const pages = {
     section: "Account",
     noindex: true,
   },
+  "/admin/tax-rates": {
+    title: "Tax Rates | Admin",
+    description:
+      "The owner's Arizona transaction privilege tax rates by city, copied from the Department of Revenue's rate tables, for quotes that add openings.",
+    section: "Account",
+    noindex: true,
+  },
   "/admin/seo-dashboard": {
     title: "SEO Dashboard | Admin",
     description:

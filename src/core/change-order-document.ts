@@ -10,13 +10,17 @@ import { CHANGE_ORDER_CONSENT_VERSION, changeOrderConsent, quoteTerms } from "@/
 import type { JsonValue } from "./canonical-json";
 import type { PricedChangeOrder, PricedChangeOrderLine } from "./change-order";
 import type { QuoteDocument } from "./quote-document";
+import type { TaxClass } from "./tax-class";
 
-/** The shape's name; a later shape gets a new one, so an old signature's hash stays checkable. */
-export const CHANGE_ORDER_DOCUMENT_FORMAT = "wdnm-change-order/1";
+/**
+ * The shape's name; a later shape gets a new one, so an old signature's hash stays checkable.
+ * /2 adds `taxClass` (src/core/tax-class.ts) for a job whose quote has one; a /1 document reads as before.
+ */
+export const CHANGE_ORDER_DOCUMENT_FORMAT = "wdnm-change-order/2";
 
 /** What a customer sees and signs. */
 export interface ChangeOrderDocument {
-  format: typeof CHANGE_ORDER_DOCUMENT_FORMAT;
+  format: "wdnm-change-order/1" | typeof CHANGE_ORDER_DOCUMENT_FORMAT;
   locale: Locale;
   seller: QuoteDocument["seller"];
   changeOrder: {
@@ -33,6 +37,8 @@ export interface ChangeOrderDocument {
   jobAddress: string;
   lines: PricedChangeOrderLine[];
   subtotalCents: number;
+  /** The signed quote's tax class; absent for a quote written before tax classes. */
+  taxClass?: TaxClass;
   taxRateBasisPoints: number;
   taxCents: number;
   totalCents: number;
@@ -62,7 +68,7 @@ export interface ChangeOrderDocumentFacts {
 /** The document for `facts`, its legal words in `facts.locale`. */
 export function changeOrderDocument(facts: ChangeOrderDocumentFacts): ChangeOrderDocument {
   const terms = quoteTerms[facts.locale];
-  const { lines, subtotalCents, taxRateBasisPoints, taxCents, totalCents } = facts.priced;
+  const { lines, subtotalCents, taxClass, taxRateBasisPoints, taxCents, totalCents } = facts.priced;
   return {
     format: CHANGE_ORDER_DOCUMENT_FORMAT,
     locale: facts.locale,
@@ -72,6 +78,7 @@ export function changeOrderDocument(facts: ChangeOrderDocumentFacts): ChangeOrde
     jobAddress: facts.jobAddress,
     lines,
     subtotalCents,
+    ...(taxClass && { taxClass }),
     taxRateBasisPoints,
     taxCents,
     totalCents,

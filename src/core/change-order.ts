@@ -3,12 +3,13 @@
  * ./change-order-document.ts, so the office's screens that price a change never ship its legal words).
  *
  * Pricing is the quote's (./quote-pricing.ts): a line is quantity × unit price (a negative unit
- * price is a credit), the lines add up to the net change, and the signed quote's sales-tax rate
- * applies to that net, rounded to the nearest cent, half a cent away from zero (./job-money.ts
- * `shareOf`, the quote's rounding for amounts of either sign). The total, tax included, is what
- * the contract changes by once signed.
+ * price is a credit), the lines add up to the net change, and the signed quote's tax rule applies
+ * to that net (./tax-class.ts `taxOf`): nothing for a replacement, the city's rate on 65% of the
+ * net for a modification (a change to a prime contract is taxed as the contract is), the typed rate
+ * for a quote written before tax classes; rounded to the nearest cent, half a cent away from zero.
+ * The total, tax included, is what the contract changes by once signed.
  */
-import { shareOf } from "./job-money";
+import { ruleRate, taxOf, type TaxClass, type TaxRule } from "./tax-class";
 
 /** The most lines one change order holds. */
 export const MAX_CHANGE_ORDER_LINES = 50;
@@ -40,15 +41,17 @@ export interface PricedChangeOrder {
   lines: PricedChangeOrderLine[];
   /** The lines' sum (negative when the credits outweigh). */
   subtotalCents: number;
-  /** The signed quote's sales-tax rate, in basis points. */
+  /** The signed quote's tax class; absent when it was written before tax classes. */
+  taxClass?: TaxClass;
+  /** The rate applied, in basis points (on 65% for a modification; 0 for a replacement). */
   taxRateBasisPoints: number;
   taxCents: number;
   /** What the contract changes by: the subtotal and its tax. */
   totalCents: number;
 }
 
-/** Prices the lines with the signed quote's tax rate. */
-export function priceChangeOrder(lines: readonly ChangeOrderLineInput[], taxRateBasisPoints: number): PricedChangeOrder {
+/** Prices the lines with the signed quote's tax rule. */
+export function priceChangeOrder(lines: readonly ChangeOrderLineInput[], tax: TaxRule): PricedChangeOrder {
   const priced = lines.map((line) => ({
     description: line.description,
     quantity: line.quantity,
@@ -56,6 +59,13 @@ export function priceChangeOrder(lines: readonly ChangeOrderLineInput[], taxRate
     amountCents: Number(BigInt(line.quantity) * BigInt(line.unitPriceCents)),
   }));
   const subtotalCents = priced.reduce((sum, line) => sum + line.amountCents, 0);
-  const taxCents = shareOf(subtotalCents, taxRateBasisPoints);
-  return { lines: priced, subtotalCents, taxRateBasisPoints, taxCents, totalCents: subtotalCents + taxCents };
+  const taxCents = taxOf(tax, subtotalCents);
+  return {
+    lines: priced,
+    subtotalCents,
+    ...(tax.taxClass !== null && { taxClass: tax.taxClass }),
+    taxRateBasisPoints: ruleRate(tax),
+    taxCents,
+    totalCents: subtotalCents + taxCents,
+  };
 }

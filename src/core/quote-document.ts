@@ -17,13 +17,16 @@ import type { PricedOption } from "./quote-pricing";
  * - wdnm-quote/1: options of typed lines;
  * - wdnm-quote/2: a line may also carry `opening`, the opening it prices as the customer reads it
  *   (./quote-openings.ts OpeningDescriptor). A /1 document reads as a /2 one without openings.
+ * - wdnm-quote/3: each option also carries `taxClass` (src/core/tax-class.ts): a replacement has no
+ *   tax line, a modification its TPT line. A /1 or /2 document reads as before: its typed rate's
+ *   line, or "not included" at 0.
  * A signature keeps the canonical text it was made over, so a stored /1 document is hashed and
  * shown as signed; only new documents are written in the current shape.
  */
-export const QUOTE_DOCUMENT_FORMAT = "wdnm-quote/2";
+export const QUOTE_DOCUMENT_FORMAT = "wdnm-quote/3";
 
 /** Every shape a stored signature's document may have. */
-export type QuoteDocumentFormat = "wdnm-quote/1" | typeof QUOTE_DOCUMENT_FORMAT;
+export type QuoteDocumentFormat = "wdnm-quote/1" | "wdnm-quote/2" | typeof QUOTE_DOCUMENT_FORMAT;
 
 /** What a customer sees and signs. */
 export interface QuoteDocument {

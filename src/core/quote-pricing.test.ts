@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { priceOption, priceQuote, quoteValue, shareOf } from "./quote-pricing";
+import type { TaxRule } from "./tax-class";
+
+/** A rate typed on a quote written before tax classes. */
+const typed = (rateBasisPoints: number): TaxRule => ({ taxClass: null, rateBasisPoints });
 
 const windows = {
   id: "a",
@@ -29,7 +33,7 @@ describe("shareOf", () => {
 
 describe("priceOption", () => {
   it("returns lines, subtotal, tax, total, deposit and balance in cents", () => {
-    expect(priceOption(windows, 0, half)).toEqual({
+    expect(priceOption(windows, typed(0), half)).toEqual({
       id: "a",
       name: "Better",
       items: [
@@ -48,7 +52,7 @@ describe("priceOption", () => {
 
   it("takes the discount off before tax and rounds the tax half a cent up", () => {
     // 305,000 - 12,345 = 292,655; 8.3% = 24,290.365 → 24,290; total 316,945; 33.33% = 105,637.77 → 105,638.
-    const priced = priceOption({ ...windows, discountCents: 12_345 }, 830, { kind: "percent", basisPoints: 3333 });
+    const priced = priceOption({ ...windows, discountCents: 12_345 }, typed(830), { kind: "percent", basisPoints: 3333 });
     expect(priced).toMatchObject({
       subtotalCents: 305_000,
       discountCents: 12_345,
@@ -60,21 +64,24 @@ describe("priceOption", () => {
   });
 
   it("asks a fixed deposit as typed, and never more than the total", () => {
-    expect(priceOption(windows, 0, { kind: "fixed", cents: 50_000 })).toMatchObject({ depositCents: 50_000, balanceCents: 255_000 });
-    expect(priceOption(windows, 0, { kind: "fixed", cents: 400_000 })).toMatchObject({ depositCents: 305_000, balanceCents: 0 });
+    expect(priceOption(windows, typed(0), { kind: "fixed", cents: 50_000 })).toMatchObject({ depositCents: 50_000, balanceCents: 255_000 });
+    expect(priceOption(windows, typed(0), { kind: "fixed", cents: 400_000 })).toMatchObject({ depositCents: 305_000, balanceCents: 0 });
   });
 
   it("asks no deposit at 0% and the whole total at 100%", () => {
-    expect(priceOption(windows, 805, { kind: "percent", basisPoints: 0 })).toMatchObject({
+    expect(priceOption(windows, typed(805), { kind: "percent", basisPoints: 0 })).toMatchObject({
       totalCents: 329_553,
       depositCents: 0,
       balanceCents: 329_553,
     });
-    expect(priceOption(windows, 805, { kind: "percent", basisPoints: 10_000 })).toMatchObject({ depositCents: 329_553, balanceCents: 0 });
+    expect(priceOption(windows, typed(805), { kind: "percent", basisPoints: 10_000 })).toMatchObject({
+      depositCents: 329_553,
+      balanceCents: 0,
+    });
   });
 
   it("never lets a discount take the total below zero", () => {
-    expect(priceOption({ ...windows, discountCents: 999_999 }, 830, half)).toMatchObject({
+    expect(priceOption({ ...windows, discountCents: 999_999 }, typed(830), half)).toMatchObject({
       discountCents: 305_000,
       taxCents: 0,
       totalCents: 0,
@@ -86,7 +93,7 @@ describe("priceOption", () => {
 describe("priceQuote", () => {
   it("prices every option with the same tax rate and deposit rule", () => {
     const good = { id: "g", name: "Good", discountCents: 0, items: [{ description: "Vinyl 250", quantity: 4, unitPriceCents: 45_000 }] };
-    expect(priceQuote([good, windows], 0, half).map((option) => [option.id, option.totalCents, option.depositCents])).toEqual([
+    expect(priceQuote([good, windows], typed(0), half).map((option) => [option.id, option.totalCents, option.depositCents])).toEqual([
       ["g", 180_000, 90_000],
       ["a", 305_000, 152_500],
     ]);

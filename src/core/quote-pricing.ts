@@ -6,8 +6,9 @@
  * - a line is quantity × unit price (whole units, whole cents: exact);
  * - the subtotal is the sum of the lines;
  * - the discount (whole cents, at most the subtotal) is taken off before tax;
- * - tax is the rate (in basis points, 1/100 of a percent) of what remains, rounded to the
- *   nearest cent, half a cent up;
+ * - tax is the quote's tax rule on what remains (./tax-class.ts `taxOf`: nothing for a
+ *   replacement, the city's rate on 65% for a modification, rounded to the nearest cent, half a
+ *   cent up);
  * - the total is what remains plus tax;
  * - the deposit is either a percentage of the total (basis points, rounded the same way) or a
  *   fixed amount, never more than the total; the balance is the total less the deposit.
@@ -15,6 +16,7 @@
  * creep in however large the quote.
  */
 import type { OpeningKind } from "./openings";
+import { ruleRate, taxOf, type TaxClass, type TaxRule } from "./tax-class";
 
 /**
  * What the customer reads of an opening a line prices (./quote-openings.ts writes it), in their
@@ -73,7 +75,12 @@ export interface PricedOption {
   items: PricedLine[];
   subtotalCents: number;
   discountCents: number;
-  /** Sales tax rate in basis points (830 = 8.30%). */
+  /**
+   * The quote's tax class (./tax-class.ts); absent on options priced before tax classes, whose
+   * `taxRateBasisPoints` is the sales tax rate their writer typed, taken on the whole price.
+   */
+  taxClass?: TaxClass;
+  /** The rate applied in basis points (830 = 8.30%): for a modification on 65% of the price; 0 for a replacement. */
   taxRateBasisPoints: number;
   taxCents: number;
   totalCents: number;
@@ -91,13 +98,13 @@ export function shareOf(amountCents: number, basisPoints: number): number {
   return Number((product * 2n + whole) / (whole * 2n));
 }
 
-/** Prices one option with the quote's tax rate and deposit rule. */
-export function priceOption(option: QuoteOptionInput, taxRateBasisPoints: number, deposit: DepositRule): PricedOption {
+/** Prices one option with the quote's tax rule and deposit rule. */
+export function priceOption(option: QuoteOptionInput, tax: TaxRule, deposit: DepositRule): PricedOption {
   const items = option.items.map((item) => ({ ...item, lineTotalCents: Number(BigInt(item.quantity) * BigInt(item.unitPriceCents)) }));
   const subtotalCents = items.reduce((sum, item) => sum + item.lineTotalCents, 0);
   const discountCents = Math.min(option.discountCents, subtotalCents);
   const taxable = subtotalCents - discountCents;
-  const taxCents = shareOf(taxable, taxRateBasisPoints);
+  const taxCents = taxOf(tax, taxable);
   const totalCents = taxable + taxCents;
   const depositCents = deposit.kind === "percent" ? shareOf(totalCents, deposit.basisPoints) : Math.min(deposit.cents, totalCents);
   return {
@@ -106,7 +113,8 @@ export function priceOption(option: QuoteOptionInput, taxRateBasisPoints: number
     items,
     subtotalCents,
     discountCents,
-    taxRateBasisPoints,
+    ...(tax.taxClass !== null && { taxClass: tax.taxClass }),
+    taxRateBasisPoints: ruleRate(tax),
     taxCents,
     totalCents,
     depositCents,
@@ -115,8 +123,8 @@ export function priceOption(option: QuoteOptionInput, taxRateBasisPoints: number
 }
 
 /** Prices every option of a quote. */
-export function priceQuote(options: readonly QuoteOptionInput[], taxRateBasisPoints: number, deposit: DepositRule): PricedOption[] {
-  return options.map((option) => priceOption(option, taxRateBasisPoints, deposit));
+export function priceQuote(options: readonly QuoteOptionInput[], tax: TaxRule, deposit: DepositRule): PricedOption[] {
+  return options.map((option) => priceOption(option, tax, deposit));
 }
 
 /** What a quote is worth, for the admin's lists: one amount once signed, else the span of its options. */

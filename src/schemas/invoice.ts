@@ -3,6 +3,7 @@
  * page reads (/invoice/{token}). The amounts are always the server's (src/core/job-money.ts):
  * the office asks for a share, an amount or the rest, never writes the total.
  */
+import type { TaxShown } from "@/core/tax-line";
 import { invoiceShareBasisPoints, type InvoiceRequest } from "@/core/job-money";
 import { isRealDate } from "@/core/phoenix-time";
 import type { Locale } from "@/i18n/locales";
@@ -75,6 +76,8 @@ export interface InvoiceView {
   /** What of this invoice has been paid (its amount once paid, else 0). */
   paidCents: number;
   lines: InvoiceLine[];
+  /** The TPT its amount holds (a modification), the sentence that no tax is added (a replacement), or nothing (a job written before tax classes): src/core/tax-line.ts. */
+  tax: TaxShown | null;
   payments: InvoicePaymentSummary[];
   /** The Phoenix day it is due; null: on receipt. */
   dueOn: string | null;

@@ -4,6 +4,7 @@
  * the installs calendar, and the job as its customer sees it (the quote page, their own page).
  * Every answer is shaped for a screen to render as it is; words come from src/i18n/jobs.ts.
  */
+import type { TaxRule } from "@/core/tax-class";
 import { isRealDate } from "@/core/phoenix-time";
 import { JOB_FLAGS, JOB_STAGES, type JobFlag, type JobScope, type JobStage, type NextStep } from "@/core/job-stages";
 import { locales, type Locale } from "@/i18n/locales";
@@ -321,8 +322,8 @@ export interface AdminJobDetail extends JobMoneyView, JobEarningsView {
   depositCents: number;
   channel: string;
   scope: JobScope;
-  /** The signed quote's sales-tax rate in basis points: a change order's lines are taxed at it. */
-  taxRateBasisPoints: number;
+  /** The signed quote's tax rule (src/core/tax-class.ts): a change order's lines are taxed by it. */
+  tax: TaxRule;
   timeline: JobTimelineEntry[];
   order: JobOrder;
   install: JobInstall;

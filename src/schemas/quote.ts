@@ -10,6 +10,7 @@ import { isRealDate } from "@/core/phoenix-time";
 import type { PricedOption, QuoteValue } from "@/core/quote-pricing";
 import type { QuoteDocument } from "@/core/quote-document";
 import type { QuoteStage } from "@/core/quote-status";
+import { TAX_CLASSES, type TaxClass } from "@/core/tax-class";
 import type { DepositState, DepositView } from "@/core/deposit-state";
 import { locales, type Locale } from "@/i18n/locales";
 import { quotePageCopy } from "@/i18n/quotes";
@@ -119,8 +120,17 @@ const quoteContent = {
   depositPercent: percent("Deposit percent", 100).optional(),
   /** Or a fixed deposit in cents, at most the smallest option's total. */
   depositCents: cents("Deposit").optional(),
-  /** Arizona TPT (sales tax) rate in percent, two decimals; absent: the default in the quote settings. */
-  taxRatePercent: percent("Tax rate", 20).optional(),
+  /**
+   * How Arizona's TPT reaches the job (src/core/tax-class.ts): "replacement" (no tax line) or
+   * "modification" (the city's rate on 65% of the price). Absent: a new quote's is replacement, an
+   * edit keeps the quote's.
+   */
+  taxClass: z.enum(TAX_CLASSES, { error: "Choose replacement or modification" }).optional(),
+  /**
+   * The job's city, whose rate a modification takes from the owner's table; absent: the visit's
+   * city (or, on an edit, the city the quote already names). A lead's modification quote names it.
+   */
+  taxCity: text("the job's city", 80).min(1, "Name the job's city").optional(),
   note: text("the note", 2000).optional(),
   /** Last Phoenix day it can be signed; default 30 days after sending. */
   validUntil: z.string({ error: "Use a date written YYYY-MM-DD" }).refine(isRealDate, "Use a real date written YYYY-MM-DD").optional(),
@@ -170,7 +180,6 @@ export const quotePatchSchema = z.object({ followUp: z.boolean({ error: "Follow-
 /** The admins' defaults for new quotes (GET/PUT /api/admin/quotes/settings). */
 export const quoteSettingsSchema = z.object({
   depositPercent: percent("Deposit percent", 100).default(30),
-  taxRatePercent: percent("Tax rate", 20).default(0),
   /** Days a quote stays open after it is sent. */
   validDays: z
     .number({ error: "Days must be a number" })
@@ -305,6 +314,12 @@ export interface AdminQuoteDetail extends AdminQuote {
   /** The stored state (draft, sent, signed, paid, declined, cancelled); `status` adds opened and expired. */
   storedStatus: string;
   options: PricedOption[];
+  /** The tax class; null for a revision written before tax classes. */
+  taxClass: TaxClass | null;
+  /** For a modification: the city whose rate applies and the day that rate took effect. */
+  taxCity: string | null;
+  taxRateAsOf: string | null;
+  /** The rate applied, in percent: a modification's on 65% of the price, a typed one before tax classes; 0 for a replacement. */
   taxRatePercent: number;
   deposit: { kind: "percent"; percent: number } | { kind: "fixed"; cents: number };
   note: string;
@@ -348,6 +363,8 @@ export interface QuoteSubject {
   visit: { date: string; time: string } | null;
   /** The visit's address ("" for a lead), the job address's starting value. */
   jobAddress: string;
+  /** The visit's city, whose TPT rate a modification takes; null for a lead (the editor asks for it). */
+  city: string | null;
   /** Why no quote can be sent now, or null. */
   cannotSend: string | null;
 }

@@ -1,16 +1,19 @@
 /** Shared setup of the job tests: a quote signed through the functions, and reading the job back. */
 import { expect } from "vitest";
 import { callAdmin, seedAppointment } from "../admin/fixtures";
-import { callQuote, sentQuote } from "../quotes/fixtures";
+import { asTypedRateQuote, callQuote, sentQuote } from "../quotes/fixtures";
 import { getDb } from "../../src/server/db/client";
 import { photos, type NewAppointment } from "../../src/server/db/schema";
 
 /** A visit's quote, sent and signed for its "Better" option; answers the quote's id and token and the job's id. */
 export async function signedJob(
   visit: Partial<NewAppointment> = {},
+  { typedRate = false }: { typedRate?: boolean } = {},
 ): Promise<{ quoteId: string; token: string; jobId: string; visitId: string; email: string }> {
   const appointment = await seedAppointment(visit);
   const quote = await sentQuote({ appointmentId: appointment.id });
+  // A job signed from a quote written before tax classes, taxed at its typed 8.3%.
+  if (typedRate) await asTypedRateQuote(quote.id);
   const signed = await callQuote(`/api/quotes/${quote.token}/sign`, {
     method: "POST",
     body: { optionId: quote.options[1]!.id, name: "Ana Lopez", agree: true },

@@ -33,6 +33,7 @@ const INVOICE_HEADERS = [
   "Item Rate",
   "Item Amount",
   "Memo",
+  "Tax Amount",
 ];
 const PAYMENT_HEADERS = ["Date", "Invoice number", "Job number", "Customer", "Method", "Reference", "Amount", "Refunded", "Disputed"];
 
@@ -132,6 +133,7 @@ describe("GET /api/admin/exports/invoices.csv", () => {
         "500.00",
         "500.00",
         `Job ${seeded.jobB}`,
+        "",
       ],
       [
         String(first),
@@ -144,6 +146,7 @@ describe("GET /api/admin/exports/invoices.csv", () => {
         "812.25",
         "812.25",
         `Job ${seeded.jobA}`,
+        "",
       ],
       [
         String(first),
@@ -156,6 +159,7 @@ describe("GET /api/admin/exports/invoices.csv", () => {
         "10.50",
         "10.50",
         `Job ${seeded.jobA}`,
+        "",
       ],
       [
         String(final),
@@ -168,6 +172,7 @@ describe("GET /api/admin/exports/invoices.csv", () => {
         "5000.00",
         "5000.00",
         `Job ${seeded.jobB}`,
+        "",
       ],
       [
         String(final),
@@ -180,6 +185,7 @@ describe("GET /api/admin/exports/invoices.csv", () => {
         "-1762.53",
         "-1762.53",
         `Job ${seeded.jobB}`,
+        "",
       ],
       [
         String(second),
@@ -192,6 +198,7 @@ describe("GET /api/admin/exports/invoices.csv", () => {
         "1000.05",
         "1000.05",
         `Job ${seeded.jobB}`,
+        "",
       ],
     ]);
   });
@@ -277,6 +284,7 @@ describe("an invoice's lines in the books", () => {
       first_name: "Rosa",
       last_name: "Quintero",
       lines: [{ description: "25 % del contrato", amountCents: 81_225, key: { kind: "percent", basisPoints: 2500 } }],
+      tax: { taxClass: "replacement", rate: 0 },
     };
     expect(invoiceLineRows(row).map((line) => [line.description, line.item, line.amountCents])).toEqual([
       ["25% of the contract", "Windows and doors", 81_225],

@@ -10,9 +10,12 @@ import { getDb } from "../../src/server/db/client";
 import { changeOrderSignatures, changeOrders } from "../../src/server/db/schema";
 import { useAdminEnv } from "../admin/fixtures";
 import { describeOnRealPostgres, useLiftedSiteCeilings, useRealPostgresFunctionDatabase } from "../helpers/function-env";
-import { jobPage, signedJob } from "../jobs/fixtures";
+import { jobPage, signedJob as signedJobOf } from "../jobs/fixtures";
 import { useContractFacts, useStripeStandIn } from "../quotes/fixtures";
 import { callChangeOrder, CONTRACT_CENTS, DEPOSIT_CENTS, payDeposit, sendChangeOrder, writeChangeOrder } from "./fixtures";
+
+/** Every job here was signed from a quote written before tax classes: its change orders carry its typed 8.3% (tests/tax covers the classes). */
+const signedJob = () => signedJobOf({}, { typedRate: true });
 
 const NOW = new Date("2026-12-02T16:00:00Z");
 useRealPostgresFunctionDatabase({ now: NOW });

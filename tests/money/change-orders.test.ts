@@ -15,9 +15,12 @@ import { resetServerEnv } from "../../src/server/env";
 import { callAdmin, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase, useLiftedSiteCeilings } from "../helpers/function-env";
 import { pdfPages, pdfText } from "../helpers/pdf-text";
-import { jobPage, signedJob } from "../jobs/fixtures";
+import { jobPage, signedJob as signedJobOf } from "../jobs/fixtures";
 import { useContractFacts, useStripeStandIn } from "../quotes/fixtures";
 import { callChangeOrder, CONTRACT_CENTS, payDeposit, sendChangeOrder, writeChangeOrder } from "./fixtures";
+
+/** Every job here was signed from a quote written before tax classes: the contract and its change orders carry its typed 8.3% (tests/tax covers the classes). */
+const signedJob = (visit: Parameters<typeof signedJobOf>[0] = {}) => signedJobOf(visit, { typedRate: true });
 
 const NOW = new Date("2026-12-02T16:00:00Z");
 useFunctionDatabase({ now: NOW });
@@ -184,7 +187,7 @@ describe("the customer's change order", () => {
       signature: null,
       documentSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
       document: {
-        format: "wdnm-change-order/1",
+        format: "wdnm-change-order/2",
         locale: "en",
         seller: { rocLicense: "ROC 123456", address: expect.stringContaining("1230 N Gilbert Rd") },
         changeOrder: { number: expect.any(Number), issuedOn: "2026-12-02" },

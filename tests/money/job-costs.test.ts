@@ -9,10 +9,13 @@
 import { describe, expect, it } from "vitest";
 import { callAdmin, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase, useLiftedSiteCeilings } from "../helpers/function-env";
-import { jobPage, signedJob } from "../jobs/fixtures";
+import { jobPage, signedJob as signedJobOf } from "../jobs/fixtures";
 import { useContractFacts, useStripeStandIn } from "../quotes/fixtures";
 import { bookCrewDays, seedOpening, seedOrder, seedSupplier } from "./cost-fixtures";
 import { callChangeOrder, CONTRACT_CENTS, sendChangeOrder, writeChangeOrder } from "./fixtures";
+
+/** Every job here was signed from a quote written before tax classes: the contract and its change orders carry its typed 8.3% (tests/tax covers the classes). */
+const signedJob = (visit: Parameters<typeof signedJobOf>[0] = {}) => signedJobOf(visit, { typedRate: true });
 
 const NOW = new Date("2026-12-02T16:00:00Z");
 useFunctionDatabase({ now: NOW });

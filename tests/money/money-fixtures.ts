@@ -23,8 +23,10 @@ export async function jobAt(change: {
   channel?: string;
   stage?: Job["stage"];
   visit?: Partial<NewAppointment>;
+  /** Signed from a quote written before tax classes, at its typed 8.3%. */
+  typedRate?: boolean;
 }) {
-  const job = await signedJob(change.visit);
+  const job = await signedJob(change.visit, { typedRate: change.typedRate });
   const [row] = await getDb()
     .update(jobs)
     .set({

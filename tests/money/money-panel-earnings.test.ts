@@ -24,11 +24,12 @@ useStripeStandIn();
 useAdminEnv();
 
 /**
- * A job of `channel` signed for the Better option (324,900 with 24,900 of tax: revenue 300,000),
+ * A job of `channel` signed for the Better option of a quote written before tax classes (324,900 with
+ * its typed 8.3%, 24,900 of tax: revenue 300,000),
  * at `stage`, completed at `completedAt`, with one confirmed order whose units cost `unitCents`.
  */
 async function costedJob(channel: string, completedAt: string | null, unitCents: number, stage: "completed" | "installed" = "completed") {
-  const job = await jobAt({ createdAt: "2026-06-01T18:00:00Z", totalCents: CONTRACT_CENTS, channel, stage });
+  const job = await jobAt({ createdAt: "2026-06-01T18:00:00Z", totalCents: CONTRACT_CENTS, channel, stage, typedRate: true });
   await getDb()
     .update(jobs)
     .set({ completedAt: completedAt ? new Date(completedAt) : null })

@@ -4,7 +4,10 @@ import quotesHandler from "../../netlify/functions/quotes.mts";
 import pdfHandler from "../../netlify/functions/quote-pdf.mts";
 import webhookHandler from "../../netlify/functions/stripe-webhook.mts";
 import { callAdmin, seedAppointment, SITE } from "../admin/fixtures";
-import type { NewAppointment } from "../../src/server/db/schema";
+import { eq } from "drizzle-orm";
+import { priceQuote } from "../../src/core/quote-pricing";
+import { getDb } from "../../src/server/db/client";
+import { quoteRevisions, type NewAppointment } from "../../src/server/db/schema";
 import { resetServerEnv } from "../../src/server/env";
 import { signedWebhook, startStripeStandIn, stripeStandInEnv } from "../helpers/stripe-stand-in";
 
@@ -40,26 +43,64 @@ export function useContractFacts(): void {
   });
 }
 
-/** A quote body with three options (lines, a discount on one) for `owner`. */
+/**
+ * A quote body with three options (lines, a discount on one) for `owner`: a replacement (no tax),
+ * its totals $1,949.40, $3,249.00 and $3,682.20 with a 25% deposit.
+ */
 export function threeOptions(owner: { appointmentId: string } | { leadId: string }) {
   return {
     ...owner,
     options: [
-      { name: "Good", items: [{ description: "Pella Vinyl 250 double-hung", quantity: 4, unitPriceCents: 45_000 }] },
+      { name: "Good", items: [{ description: "Pella Vinyl 250 double-hung", quantity: 4, unitPriceCents: 48_735 }] },
       {
         name: "Better",
         items: [
           { description: "Milgard Tuscany V400 slider", quantity: 4, unitPriceCents: 72_500 },
-          { description: "Haul-away", quantity: 1, unitPriceCents: 15_000 },
+          { description: "Haul-away", quantity: 1, unitPriceCents: 39_900 },
         ],
         discountCents: 5_000,
       },
-      { name: "Best", items: [{ description: "Pella Impervia fiberglass", quantity: 4, unitPriceCents: 85_000 }] },
+      { name: "Best", items: [{ description: "Pella Impervia fiberglass", quantity: 4, unitPriceCents: 92_055 }] },
     ],
     depositPercent: 25,
-    taxRatePercent: 8.3,
     note: "Measured on site; includes trim and caulking.",
   };
+}
+
+/**
+ * The options threeOptions had when a quote took a typed sales tax rate: priced at 8.3% on the whole,
+ * their totals are the same $1,949.40, $3,249.00 and $3,682.20 (Better: $3,000.00 + $249.00 tax).
+ */
+const TYPED_RATE_OPTIONS = [
+  { name: "Good", items: [{ description: "Pella Vinyl 250 double-hung", quantity: 4, unitPriceCents: 45_000 }], discountCents: 0 },
+  {
+    name: "Better",
+    items: [
+      { description: "Milgard Tuscany V400 slider", quantity: 4, unitPriceCents: 72_500 },
+      { description: "Haul-away", quantity: 1, unitPriceCents: 15_000 },
+    ],
+    discountCents: 5_000,
+  },
+  { name: "Best", items: [{ description: "Pella Impervia fiberglass", quantity: 4, unitPriceCents: 85_000 }], discountCents: 0 },
+];
+
+/**
+ * Stores an unsigned threeOptions quote's revision as one written before tax classes was: no class,
+ * the rate its writer typed (`rateBasisPoints`), its options priced on the whole price. Jobs signed
+ * from such quotes still exist, and keep that rate for their change orders.
+ */
+export async function asTypedRateQuote(quoteId: string, rateBasisPoints = 830): Promise<void> {
+  const [revision] = await getDb().select().from(quoteRevisions).where(eq(quoteRevisions.quoteId, quoteId));
+  const ids = (revision!.options as { id: string }[]).map((option) => option.id);
+  const options = priceQuote(
+    TYPED_RATE_OPTIONS.map((option, index) => ({ ...option, id: ids[index]! })),
+    { taxClass: null, rateBasisPoints },
+    { kind: "percent", basisPoints: 2_500 },
+  );
+  await getDb()
+    .update(quoteRevisions)
+    .set({ taxClass: null, taxRateBasisPoints: rateBasisPoints, options })
+    .where(eq(quoteRevisions.quoteId, quoteId));
 }
 
 /** Calls the customer's quote function. */

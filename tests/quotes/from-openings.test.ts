@@ -175,7 +175,6 @@ function threeFromOpenings(sheet: Awaited<ReturnType<typeof measuredVisit>>) {
       },
     ],
     depositPercent: 25,
-    taxRatePercent: 8.3,
   };
 }
 
@@ -186,12 +185,12 @@ const figures = (options: { name: string; subtotalCents: number; totalCents: num
 /** The three options' figures by the book as seeded. */
 const SEEDED_FIGURES = [
   // Pella: 300 + 120 install; the bath's slider + 90 tempered (wet area, sill 12 in); the door: 40 sq ft × 50 + 600 full-frame.
-  // 420 + 510 + 2,600 = 3,530.00; tax 8.3% = 292.99; total 3,822.99; 25% = 955.7475 → 955.75.
-  { name: "Good", subtotalCents: 353_000, totalCents: 382_299, depositCents: 95_575 },
+  // 420 + 510 + 2,600 = 3,530.00, a replacement: no tax; 25% = 882.50.
+  { name: "Good", subtotalCents: 353_000, totalCents: 353_000, depositCents: 88_250 },
   // V400: 120 united inches → 520 + 52 Low-E + 150; 96 → 400 + 40 + 150 + 90; the door 2,000 + 200 + 600 = 4,202.00.
-  { name: "Better", subtotalCents: 420_200, totalCents: 455_077, depositCents: 113_769 },
-  // Grids 35 on each window; the door at 2,700 instead of 2,800; less 100 discount: 4,072.00 + 337.98 tax.
-  { name: "Best", subtotalCents: 417_200, totalCents: 440_998, depositCents: 110_250 },
+  { name: "Better", subtotalCents: 420_200, totalCents: 420_200, depositCents: 105_050 },
+  // Grids 35 on each window; the door at 2,700 instead of 2,800; less 100 discount: 4,072.00.
+  { name: "Best", subtotalCents: 417_200, totalCents: 407_200, depositCents: 101_800 },
 ];
 
 describe("POST /api/admin/quotes with fromOpenings", () => {
@@ -280,7 +279,7 @@ describe("POST /api/admin/quotes with fromOpenings", () => {
     const { id } = await (await post(threeFromOpenings(sheet))).json();
     const { url } = await (await callAdmin(`/api/admin/quotes/${id}/send`, { method: "POST" })).json();
     const view = await (await callQuote(`/api/quotes/${url.split("/quote/")[1]}?locale=es`)).json();
-    expect(view.document.format).toBe("wdnm-quote/2");
+    expect(view.document.format).toBe("wdnm-quote/3");
     expect(view.document.options[0].items[2].opening).toMatchObject({
       style: "puerta corrediza de patio",
       size: "An 72 × Al 80 pulg",
@@ -476,7 +475,7 @@ describe("a quote from the openings after the book changes", () => {
       expect(signed.status).toBe(200);
       const [job] = await getDb().select().from(jobs).where(eq(jobs.quoteId, id));
       const scope = job!.scope as { totalCents: number; items: { totalCents: number; opening?: { room: string; size: string } }[] };
-      expect(scope.totalCents).toBe(455_077);
+      expect(scope.totalCents).toBe(420_200);
       expect(scope.items[1]).toMatchObject({ totalCents: 68_000, opening: { room: "Bath", size: "W 35 1/2 × H 59 15/16 in" } });
     } finally {
       await restoreTheBook();

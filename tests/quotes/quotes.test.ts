@@ -34,7 +34,7 @@ describe("POST /api/admin/quotes", () => {
     expect(response.status).toBe(201);
     const quote = await response.json();
     expect(quote).toMatchObject({ id: expect.any(String), status: "draft", revision: 1 });
-    // Better: 290,000 + 15,000 - 5,000 = 300,000; 8.3% tax = 24,900; total 324,900; 25% deposit = 81,225.
+    // Better: 290,000 + 39,900 - 5,000 = 324,900, a replacement: no tax; 25% deposit = 81,225.
     expect(
       quote.options.map(({ name, subtotalCents, taxCents, totalCents, depositCents }: Record<string, unknown>) => ({
         name,
@@ -44,9 +44,9 @@ describe("POST /api/admin/quotes", () => {
         depositCents,
       })),
     ).toEqual([
-      { name: "Good", subtotalCents: 180_000, taxCents: 14_940, totalCents: 194_940, depositCents: 48_735 },
-      { name: "Better", subtotalCents: 305_000, taxCents: 24_900, totalCents: 324_900, depositCents: 81_225 },
-      { name: "Best", subtotalCents: 340_000, taxCents: 28_220, totalCents: 368_220, depositCents: 92_055 },
+      { name: "Good", subtotalCents: 194_940, taxCents: 0, totalCents: 194_940, depositCents: 48_735 },
+      { name: "Better", subtotalCents: 329_900, taxCents: 0, totalCents: 324_900, depositCents: 81_225 },
+      { name: "Best", subtotalCents: 368_220, taxCents: 0, totalCents: 368_220, depositCents: 92_055 },
     ]);
   });
 
@@ -73,7 +73,7 @@ describe("POST /api/admin/quotes", () => {
       { options: [{ name: "A", items: [{ description: "x", quantity: 1, unitPriceCents: 100 }], discountCents: 101 }] },
       "options",
     ],
-    ["a tax rate with three decimals", { taxRatePercent: 8.125 }, "taxRatePercent"],
+    ["a tax class that is not one", { taxClass: "new-home" }, "taxClass"],
     ["a day already past", { validUntil: "2026-12-01" }, "validUntil"],
   ])("returns 400 naming the field for %s", async (_, change, field) => {
     const visit = await seedAppointment();
@@ -171,7 +171,7 @@ describe("sending, revisions and the customer's link", () => {
       documentSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(view.document).toMatchObject({
-      format: "wdnm-quote/2",
+      format: "wdnm-quote/3",
       locale: "es",
       jobAddress: "123 E Main St, Gilbert, AZ 85233",
       terms: { consentVersion: "esign-2026-12" },
@@ -397,6 +397,7 @@ describe("GET /api/admin/quotes/subject", () => {
       locale: "es",
       visit: { date: visit.appointmentDate, time: visit.appointmentTime },
       jobAddress: "123 E Main St, Gilbert, AZ 85233",
+      city: "Gilbert",
       cannotSend: null,
     });
   });

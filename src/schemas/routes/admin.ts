@@ -218,7 +218,7 @@ export const adminQuotes = {
   POST: {} as Takes<typeof newQuoteSchema, QuoteWriteResult>,
 } satisfies ApiRoute;
 
-/** The defaults of new quotes (deposit percent, tax rate, days open). */
+/** The defaults of new quotes (deposit percent, days open). */
 export const adminQuoteSettings = {
   path: "/api/admin/quotes/settings",
   GET: {} as Answers<QuoteSettings>,

@@ -22,3 +22,4 @@ export * from "./reviews";
 export * from "./site";
 export * from "./team";
 export * from "./crews";
+export * from "./tax-rates";

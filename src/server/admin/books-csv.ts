@@ -6,8 +6,10 @@
  */
 import { linesIn, type BilledLine } from "@/core/invoices";
 import { paymentWay } from "@/core/payment-way";
+import { invoiceTpt } from "@/core/tax-class";
 import { phoenixDate } from "@/core/phoenix-time";
 import type { InvoiceExportRow, PaymentExportRow } from "../db/money/books";
+import { signedTaxRule } from "../db/quotes/signed-tax";
 import { csvStream, type CsvColumn } from "./csv";
 
 /** A YYYY-MM-DD day as MM/DD/YYYY. */
@@ -36,18 +38,23 @@ export interface InvoiceCsvRow {
   description: string;
   item: string;
   amountCents: number;
+  /** The TPT the invoice holds, on its first row only (so a column's sum is the tax); null for no tax. */
+  taxCents: number | null;
 }
 
 /** An invoice's lines as rows; an invoice without lines is one row of its whole amount. */
 export function invoiceLineRows(invoice: InvoiceExportRow): InvoiceCsvRow[] {
   const lines = Array.isArray(invoice.lines) ? (invoice.lines as (BilledLine & { kind?: unknown })[]) : [];
-  if (!lines.length) return [{ invoice, description: `Invoice ${invoice.number}`, item: INVOICE_ITEM, amountCents: invoice.amount_cents }];
+  const taxCents = invoiceTpt(signedTaxRule(invoice.tax), invoice.amount_cents);
+  if (!lines.length)
+    return [{ invoice, description: `Invoice ${invoice.number}`, item: INVOICE_ITEM, amountCents: invoice.amount_cents, taxCents }];
   // The books read English, whatever language the customer's invoice was written in.
-  return linesIn(lines, "en").map((line) => ({
+  return linesIn(lines, "en").map((line, index) => ({
     invoice,
     description: String(line.description ?? ""),
     item: typeof line.kind === "string" && line.kind ? line.kind : INVOICE_ITEM,
     amountCents: Number(line.amountCents ?? 0),
+    taxCents: index === 0 ? taxCents : null,
   }));
 }
 
@@ -67,6 +74,8 @@ export const invoiceColumns: CsvColumn<InvoiceCsvRow>[] = [
   { header: "Item Rate", value: (row) => dollars(row.amountCents) },
   { header: "Item Amount", value: (row) => dollars(row.amountCents) },
   { header: "Memo", value: (row) => `Job ${row.invoice.job_number}` },
+  // Arizona TPT (prime contracting) inside a modification's invoice; empty for a replacement, which adds none.
+  { header: "Tax Amount", value: (row) => (row.taxCents === null ? "" : dollars(row.taxCents)) },
 ];
 
 export const paymentColumns: CsvColumn<PaymentExportRow>[] = [

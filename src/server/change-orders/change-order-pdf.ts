@@ -8,7 +8,7 @@
  */
 import type { ChangeOrderDocument } from "@/core/change-order-document";
 import { phoenixDate } from "@/core/phoenix-time";
-import { basisPointsToPercent } from "@/core/amounts";
+import { taxShown } from "@/core/tax-line";
 import { changeOrderCopy } from "@/i18n/change-orders";
 import { formatDay } from "@/i18n/dates";
 import { formatCents } from "@/i18n/money";
@@ -70,8 +70,9 @@ function draw(pdf: PDFKit.PDFDocument, document: ChangeOrderDocument, signature:
     );
   const total = (label: string, cents: number, strong = false) => row([label, "", "", money(cents)], strong ? "bold" : "regular");
   total(words.subtotal, document.subtotalCents);
-  if (document.taxRateBasisPoints) total(words.tax(basisPointsToPercent(document.taxRateBasisPoints)), document.taxCents);
-  else row([words.noTax, "", "", ""], "regular");
+  const tax = taxShown(document, document.locale, { tax: words.tax, none: words.noTax });
+  if (tax.kind === "line") total(tax.label, tax.cents);
+  else row([tax.text, "", "", ""], "regular");
   total(words.changeTotal, document.totalCents, true);
   pdf.moveDown(0.3);
   total(words.contractBefore, document.contract.beforeCents);

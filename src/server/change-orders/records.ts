@@ -44,7 +44,7 @@ export function documentOf(
     changeOrder: { number: record.order.number, issuedOn: phoenixDate(record.order.createdAt) },
     job: { number: record.job.number, quoteNumber: record.quoteNumber },
     jobAddress: record.job.jobAddress,
-    priced: priceChangeOrder(linesOf(record), record.taxRateBasisPoints),
+    priced: priceChangeOrder(linesOf(record), record.tax),
     note: record.order.note,
     contractBeforeCents,
   });

@@ -17,7 +17,7 @@ import { remeasureWords } from "@/i18n/remeasure";
 import type { FinalSize } from "@/schemas/openings";
 import {
   insertChangeOrderRow,
-  jobTaxRate,
+  jobTaxRule,
   listLiveChangeOrders,
   rewriteDraftChangeOrderRow,
   type JobChangeOrderLines,
@@ -109,12 +109,12 @@ function alreadyMoved(orders: readonly JobChangeOrderLines[]): Map<string, numbe
 async function draftRemeasureChangeOrder(db: Database, record: JobRecord, admin: string, now: Date): Promise<void> {
   const jobId = record.job.id;
   refuseCancelled(record.job.stage);
-  const [records, rows, taxRate] = await Promise.all([
+  const [records, rows, tax] = await Promise.all([
     signedRecords(db, jobId),
     listOpenings(db, record.job.appointmentId!),
-    jobTaxRate(db, jobId),
+    jobTaxRule(db, jobId),
   ]);
-  if (taxRate === null) throw new NotFoundError(JOB_NOT_FOUND);
+  if (tax === null) throw new NotFoundError(JOB_NOT_FOUND);
   const byId = new Map(rows.map((row) => [row.id, row]));
   await decideOnJobMoney(db, jobId, async (read) => {
     const orders = (await listLiveChangeOrders(db, jobId)).filter(isRemeasure);
@@ -133,7 +133,7 @@ async function draftRemeasureChangeOrder(db: Database, record: JobRecord, admin:
       if (!draft) return true;
       return (await rewriteDraftChangeOrderRow(db, { id: draft.id, jobId, values: null }, read.version, now)) || null;
     }
-    const change = priceChangeOrder(lines, taxRate);
+    const change = priceChangeOrder(lines, tax);
     const effect = allowedChange(read, change.totalCents);
     const items = change.lines.map((line, index) => ({ ...line, openingId: lines[index]!.openingId }));
     const values = { items, note: remeasureWords[locale].note, totalCents: change.totalCents, contractBeforeCents: effect.beforeCents };

@@ -10,7 +10,7 @@ import { changeOrderEffect } from "@/core/job-money";
 import { formatCents } from "@/i18n/money";
 import type { ChangeOrderCreate, ChangeOrderCreated } from "@/schemas/change-order";
 import type { Database } from "../db/client";
-import { insertChangeOrderRow, jobTaxRate } from "../db/change-orders/change-orders";
+import { insertChangeOrderRow, jobTaxRule } from "../db/change-orders/change-orders";
 import { jobMoneyFacts, type VersionedMoneyFacts } from "../db/money/job-money";
 import { ConflictError, NotFoundError } from "../http/errors";
 import { jobById, JOB_NOT_FOUND } from "../jobs/records";
@@ -66,9 +66,9 @@ export async function createChangeOrder(
   now: Date,
 ): Promise<ChangeOrderCreated> {
   refuseCancelled((await jobById(db, jobId)).job.stage);
-  const taxRate = await jobTaxRate(db, jobId);
-  if (taxRate === null) throw new NotFoundError(JOB_NOT_FOUND);
-  const priced = priceChangeOrder(body.items, taxRate);
+  const tax = await jobTaxRule(db, jobId);
+  if (tax === null) throw new NotFoundError(JOB_NOT_FOUND);
+  const priced = priceChangeOrder(body.items, tax);
   return decideOnJobMoney(db, jobId, async (read) => {
     const effect = allowedChange(read, priced.totalCents);
     const written = await insertChangeOrderRow(

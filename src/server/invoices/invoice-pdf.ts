@@ -61,6 +61,9 @@ function drawInvoice(pdf: PDFKit.PDFDocument, view: InvoiceView, title: string, 
   row([w.description, w.amount], "bold");
   for (const line of view.lines) row([line.description, money(line.amountCents)], "regular");
   row([w.total, money(view.amountCents)], "bold");
+  // The tax is inside the total, so it follows it: the TPT it holds, or the sentence that none is added.
+  if (view.tax?.kind === "line") row([view.tax.label, money(view.tax.cents)], "regular");
+  if (view.tax?.kind === "note") pdf.font("regular").fontSize(9).fillColor(MUTED).text(view.tax.text).moveDown(0.3);
 
   heading(pdf, w.paymentsHeading);
   const paid = view.payments.filter((payment) => payment.status === "paid" || payment.status === "processing");

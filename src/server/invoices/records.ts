@@ -5,9 +5,11 @@
 import { linesIn, type BilledLine } from "@/core/invoices";
 import { canPayInvoiceOnline } from "@/core/invoices";
 import { jobMoney } from "@/core/job-money";
+import { invoiceTaxShown } from "@/core/tax-line";
 import type { Locale } from "@/i18n/locales";
 import type { InvoiceView } from "@/schemas/invoice";
 import type { InvoiceLine } from "@/schemas/money";
+import { jobTaxRule } from "../db/change-orders/change-orders";
 import type { Database } from "../db/client";
 import { paymentsOfInvoice, readInvoice } from "../db/invoices/invoices";
 import { jobMoneyFacts } from "../db/money/job-money";
@@ -61,7 +63,11 @@ export function invoiceNoticeFacts({ job, customer }: JobRecord): InvoiceNoticeF
 
 /** The invoice as its page and PDF draw it, in `locale`: its lines, payments, the job's contract, paid and balance. */
 export async function invoiceView(db: Database, env: ServerEnv, { invoice, job }: InvoiceRecord, locale: Locale): Promise<InvoiceView> {
-  const [facts, payments] = await Promise.all([jobMoneyFacts(db, [job.job.id]), paymentsOfInvoice(db, invoice.id)]);
+  const [facts, payments, tax] = await Promise.all([
+    jobMoneyFacts(db, [job.job.id]),
+    paymentsOfInvoice(db, invoice.id),
+    jobTaxRule(db, job.job.id),
+  ]);
   const money = jobMoney(facts.get(job.job.id)!.facts);
   const { status } = invoice;
   return {
@@ -73,6 +79,7 @@ export async function invoiceView(db: Database, env: ServerEnv, { invoice, job }
       description,
       amountCents,
     })),
+    tax: tax && invoiceTaxShown(tax, invoice.amountCents, locale),
     // Attempts that never took money (open, expired) are nobody's business but ours.
     payments: payments.filter((payment) => payment.status !== "open" && payment.status !== "expired").map(invoicePaymentSummary),
     dueOn: invoice.dueOn,

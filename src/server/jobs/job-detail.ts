@@ -10,7 +10,7 @@ import { mayBookInstall, mayOpenSchedulingEarly, mayChangeBookedInstall } from "
 import { decideStageChange } from "@/core/server/job-stage-change";
 import type { AdminJobDetail, JobInstall } from "@/schemas/job";
 import type { Database } from "../db/client";
-import { jobTaxRate } from "../db/change-orders/change-orders";
+import { jobTaxRule } from "../db/change-orders/change-orders";
 import { listJobEvents } from "../db/jobs/events";
 import { remeasureVisitOf, type JobRecord } from "../db/jobs/jobs";
 import { listPhotos } from "../db/photos/photos";
@@ -66,7 +66,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
   const record = await jobById(db, id);
   const { job, customer } = record;
   const owner = job.appointmentId ? { id: job.appointmentId, of: "appointment" as const } : { id: job.leadId!, of: "lead" as const };
-  const [events, photos, { payments }, visit, settings, reach, next, money, taxRate, sheet, earnings, purchaseOrders] = await Promise.all([
+  const [events, photos, { payments }, visit, settings, reach, next, money, tax, sheet, earnings, purchaseOrders] = await Promise.all([
     listJobEvents(db, id),
     listPhotos(db, { jobId: id }),
     signatureAndPayments(db, job.quoteId),
@@ -75,7 +75,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     customerReach(db, env, { id: owner.id, email: customer.email, locale: job.locale }, owner.of),
     nextOf(db, record),
     jobMoneyView(db, id),
-    jobTaxRate(db, id),
+    jobTaxRule(db, id),
     jobOpenings(db, job),
     jobEarningsView(db, id),
     sentOrderFacts(db, id),
@@ -102,7 +102,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     depositCents: job.depositCents,
     channel: job.channel,
     scope: scopeOf(job),
-    taxRateBasisPoints: taxRate ?? 0,
+    tax: tax ?? { taxClass: null, rateBasisPoints: 0 },
     timeline: events.map(toTimelineEntry),
     order: {
       manufacturer: job.manufacturer,

@@ -15,7 +15,7 @@
  */
 import type { QuoteDocument } from "@/core/quote-document";
 import { phoenixDate } from "@/core/phoenix-time";
-import { basisPointsToPercent } from "@/core/amounts";
+import { taxShown, type TaxShown } from "@/core/tax-line";
 import type { PricedOption } from "@/core/quote-pricing";
 import { formatDay } from "@/i18n/dates";
 import { formatCents } from "@/i18n/money";
@@ -170,6 +170,7 @@ function optionRows(option: PricedOption, document: QuoteDocument): TableRow[] {
   const page = quotePageCopy[document.locale];
   const money = (cents: number) => formatCents(cents, document.locale);
   const total = (label: string, cents: number, strong = false): TableRow => [[label, "", "", money(cents)], strong ? "bold" : "regular"];
+  const taxRow = (tax: TaxShown): TableRow => (tax.kind === "line" ? total(tax.label, tax.cents) : [[tax.text, "", "", ""], "regular"]);
   return [
     [[page.columns.item, page.columns.quantity, page.columns.unitPrice, page.columns.amount], "bold"],
     ...option.items.map((item): TableRow => [
@@ -178,9 +179,7 @@ function optionRows(option: PricedOption, document: QuoteDocument): TableRow[] {
     ]),
     total(page.subtotal, option.subtotalCents),
     ...(option.discountCents ? [total(page.discount, -option.discountCents)] : []),
-    option.taxRateBasisPoints
-      ? total(page.tax(basisPointsToPercent(option.taxRateBasisPoints)), option.taxCents)
-      : [[page.taxNotIncluded, "", "", ""], "regular"],
+    taxRow(taxShown(option, document.locale, { tax: page.tax, none: page.taxNotIncluded })),
     total(page.total, option.totalCents, true),
     total(page.deposit, option.depositCents),
     total(page.balance, option.balanceCents),

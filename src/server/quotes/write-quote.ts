@@ -8,6 +8,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { addDays, phoenixDate } from "@/core/phoenix-time";
 import { percentToBasisPoints } from "@/core/amounts";
 import { priceQuote, type DepositRule, type PricedOption } from "@/core/quote-pricing";
+import { ruleRate } from "@/core/tax-class";
 import { quoteStage } from "@/core/quote-status";
 import type { OptionFromOpenings, PricedOpeningRecord } from "@/core/quote-openings";
 import type { Locale } from "@/i18n/locales";
@@ -18,6 +19,7 @@ import { insertDraftQuote, updateFollowUp, writeRevision, type RevisionColumns }
 import type { Quote, QuoteRevision } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../http/errors";
 import { optionsFromOpenings } from "./from-openings";
+import { quoteTax, type QuoteTax } from "./quote-tax";
 import { localeOf, quoteById, quoteOwnerOf, type QuoteOwner } from "./records";
 
 /** What an admin's edit of a signed, declined or cancelled quote is told. */
@@ -40,20 +42,20 @@ export function revisionContent(
     jobAddress,
     now,
     fromOpenings = null,
-  }: { settings: QuoteSettings; jobAddress: string; now: Date; fromOpenings?: OptionFromOpenings[] | null },
+    tax,
+  }: { settings: QuoteSettings; jobAddress: string; now: Date; fromOpenings?: OptionFromOpenings[] | null; tax: QuoteTax },
 ): RevisionContent {
   const deposit: DepositRule =
     input.depositCents !== undefined
       ? { kind: "fixed", cents: input.depositCents }
       : { kind: "percent", basisPoints: basisPointsOf(input.depositPercent ?? settings.depositPercent) };
-  const taxRateBasisPoints = basisPointsOf(input.taxRatePercent ?? settings.taxRatePercent);
   const typed = (fromOpenings ?? input.options ?? []).map((option) => ({
     id: optionId(),
     name: option.name,
     items: option.items,
     discountCents: option.discountCents ?? 0,
   }));
-  const options = priceQuote(typed, taxRateBasisPoints, deposit);
+  const options = priceQuote(typed, tax.rule, deposit);
   const problems: Record<string, string[]> = {};
   typed.forEach((option, index) => {
     if (option.discountCents > options[index]!.subtotalCents)
@@ -69,7 +71,10 @@ export function revisionContent(
   if (Object.keys(problems).length) throw new ValidationError("Please correct the highlighted fields.", problems);
   return {
     options,
-    taxRateBasisPoints,
+    taxRateBasisPoints: ruleRate(tax.rule),
+    taxClass: tax.taxClass,
+    taxCity: tax.taxCity,
+    taxRateAsOf: tax.taxRateAsOf,
     depositKind: deposit.kind,
     depositValue: deposit.kind === "fixed" ? deposit.cents : deposit.basisPoints,
     note: input.note ?? "",
@@ -139,6 +144,11 @@ function overridesRecord(admin: Actor, quoteId: string, fromOpenings: OptionFrom
   return overrides.length ? activityBy(admin, "quote.override", { at: now, subjectId: quoteId, detail: { overrides } }) : undefined;
 }
 
+/** The city of the visit a quote follows; null for a lead's quote. */
+async function visitCity(db: Database, appointmentId: string | null): Promise<string | null> {
+  return appointmentId ? ((await quoteOwnerOf(db, { appointmentId }))?.city ?? null) : null;
+}
+
 /** Writes a new draft quote (and its first revision, in the same statement). */
 export async function createQuote(
   db: Database,
@@ -147,7 +157,8 @@ export async function createQuote(
 ): Promise<QuoteWriteResult> {
   const owner = await ownerOf(db, body);
   const fromOpenings = await fromOpeningsOf(db, body, { appointmentId: body.appointmentId ?? null, locale: owner.locale });
-  const content = revisionContent(body, { settings, jobAddress: owner.jobAddress, now, fromOpenings });
+  const tax = await quoteTax(db, { taxClass: body.taxClass, city: body.taxCity ?? owner.city });
+  const content = revisionContent(body, { settings, jobAddress: owner.jobAddress, now, fromOpenings, tax });
   const id = randomUUID();
   await insertDraftQuote(
     db,
@@ -180,7 +191,12 @@ export async function editQuote(
   if (quote.status !== "draft" && quote.status !== "sent") throw new ConflictError(QUOTE_FROZEN);
   // A quote from the openings is priced again from the book and the sheet as they are now.
   const fromOpenings = await fromOpeningsOf(db, body, { appointmentId: quote.appointmentId, locale: localeOf(quote) });
-  const content = revisionContent(body, { settings, jobAddress: revision.jobAddress, now, fromOpenings });
+  const tax = await quoteTax(db, {
+    taxClass: body.taxClass,
+    city: body.taxCity ?? revision.taxCity ?? (await visitCity(db, quote.appointmentId)),
+    current: revision.taxClass,
+  });
+  const content = revisionContent(body, { settings, jobAddress: revision.jobAddress, now, fromOpenings, tax });
   const followUp = body.followUp ?? quote.followUp;
   const next = quote.status === "draft" ? quote.revision : quote.revision + 1;
   // One statement, and only if the quote is still as read: a signature or another edit that
@@ -200,7 +216,8 @@ export async function previewQuote(
 ): Promise<QuotePreview> {
   const owner = await ownerOf(db, body);
   const fromOpenings = await fromOpeningsOf(db, body, { appointmentId: body.appointmentId ?? null, locale: owner.locale });
-  const { options, pricedOpenings } = revisionContent(body, { settings, jobAddress: owner.jobAddress, now, fromOpenings });
+  const tax = await quoteTax(db, { taxClass: body.taxClass, city: body.taxCity ?? owner.city });
+  const { options, pricedOpenings } = revisionContent(body, { settings, jobAddress: owner.jobAddress, now, fromOpenings, tax });
   return { options, pricedOpenings };
 }
 

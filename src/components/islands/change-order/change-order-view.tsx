@@ -9,7 +9,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiQuery, apiRequest, apiUrl, inLocale, queryClient } from "@/browser/api-client";
-import { basisPointsToPercent } from "@/core/amounts";
+import { taxShown } from "@/core/tax-line";
 import { changeOrderCopy } from "@/i18n/change-orders";
 import type { Locale } from "@/i18n/locales";
 import { formatCents } from "@/i18n/money";
@@ -102,6 +102,7 @@ function ChangeOrder({ phone, phoneHref, locale = "en" }: ChangeOrderViewProps) 
 function ChangeOrderDocument({ view, locale }: { view: View; locale: Locale }) {
   const t = changeOrderCopy[locale];
   const { document } = view;
+  const tax = taxShown(document, locale, { tax: t.tax, none: t.noTax });
   const money = (cents: number) => formatCents(cents, locale);
   return (
     <>
@@ -148,11 +149,7 @@ function ChangeOrderDocument({ view, locale }: { view: View; locale: Locale }) {
         </ul>
         <dl className="mt-2 grid gap-1 border-t border-slate-200 pt-3 text-slate-800">
           <Row label={t.subtotal} value={money(document.subtotalCents)} />
-          {document.taxRateBasisPoints ? (
-            <Row label={t.tax(basisPointsToPercent(document.taxRateBasisPoints))} value={money(document.taxCents)} />
-          ) : (
-            <p className="text-sm text-slate-600">{t.noTax}</p>
-          )}
+          {tax.kind === "line" ? <Row label={tax.label} value={money(tax.cents)} /> : <p className="text-sm text-slate-600">{tax.text}</p>}
           <Row label={t.changeTotal} value={money(document.totalCents)} strong />
         </dl>
         <div className="mt-4 rounded-xl bg-brand-50 p-4">

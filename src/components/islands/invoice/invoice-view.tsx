@@ -149,8 +149,17 @@ function Invoice({ phone, phoneHref, locale = "en" }: InvoiceViewProps) {
               </th>
               <td className="py-2 text-right font-bold tabular-nums">{money(view.amountCents)}</td>
             </tr>
+            {view.tax?.kind === "line" && (
+              <tr>
+                <th scope="row" className="py-1 pr-3 text-sm font-normal text-slate-600">
+                  {view.tax.label}
+                </th>
+                <td className="py-1 text-right text-sm tabular-nums text-slate-600">{money(view.tax.cents)}</td>
+              </tr>
+            )}
           </tfoot>
         </table>
+        {view.tax?.kind === "note" && <p className="mt-2 text-sm text-slate-600">{view.tax.text}</p>}
       </LinkCard>
 
       <LinkCard>

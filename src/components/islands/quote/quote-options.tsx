@@ -1,7 +1,7 @@
 /** A quote's options side by side (one column on a phone), each with its lines (an opening laid out as measured) and every total; the customer picks one. */
 import { Fragment } from "react";
 import type { OpeningDescriptor, PricedOption } from "@/core/quote-pricing";
-import { basisPointsToPercent } from "@/core/amounts";
+import { taxShown } from "@/core/tax-line";
 import type { Locale } from "@/i18n/locales";
 import { formatCents } from "@/i18n/money";
 import { quotePageCopy } from "@/i18n/quotes";
@@ -66,6 +66,7 @@ export function QuoteOptions({ options, locale, chosen, onChoose }: QuoteOptions
       <ul className={`mt-4 grid gap-4 ${options.length > 1 ? "md:grid-cols-2" : ""} ${options.length > 2 ? "lg:grid-cols-3" : ""}`}>
         {options.map((option) => {
           const selected = chosen === option.id;
+          const tax = taxShown(option, locale, { tax: t.tax, none: t.taxNotIncluded });
           return (
             <li
               key={option.id}
@@ -91,14 +92,12 @@ export function QuoteOptions({ options, locale, chosen, onChoose }: QuoteOptions
               <dl className="mt-4">
                 <Row label={t.subtotal} value={money(option.subtotalCents)} />
                 {option.discountCents > 0 && <Row label={t.discount} value={`−${money(option.discountCents)}`} />}
-                {option.taxRateBasisPoints > 0 && (
-                  <Row label={t.tax(basisPointsToPercent(option.taxRateBasisPoints))} value={money(option.taxCents)} />
-                )}
+                {tax.kind === "line" && <Row label={tax.label} value={money(tax.cents)} />}
                 <Row label={t.total} value={money(option.totalCents)} strong />
                 <Row label={t.deposit} value={money(option.depositCents)} />
                 <Row label={t.balance} value={money(option.balanceCents)} />
               </dl>
-              {option.taxRateBasisPoints === 0 && <p className="py-1 text-sm text-slate-600">{t.taxNotIncluded}</p>}
+              {tax.kind === "note" && <p className="py-1 text-sm text-slate-600">{tax.text}</p>}
               {onChoose && (
                 <button
                   type="button"

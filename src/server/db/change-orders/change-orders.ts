@@ -6,9 +6,11 @@
  * same facts one goes through and the other reads again. Each change is one statement with the
  * emails that announce it and the customer's page link they carry.
  */
+import type { TaxRule } from "@/core/tax-class";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { activityRowSql, type ActivityRecord } from "../activity/activity";
 import type { Database } from "../client";
+import { signedTaxRule, signedTaxSql } from "../quotes/signed-tax";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { recordJobEvents, type NewJobEvent } from "../jobs/events";
 import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
@@ -41,17 +43,14 @@ export interface ChangeOrderRecord {
     leadId: string | null;
   };
   quoteNumber: number;
-  /** The signed quote revision's sales-tax rate, in basis points: every change order of the job is taxed at it. */
-  taxRateBasisPoints: number;
+  /** The signed quote revision's tax rule (src/core/tax-class.ts): every change order of the job is taxed by it. */
+  tax: TaxRule;
   customer: { firstName: string; lastName: string; email: string };
   signature: ChangeOrderSignature | null;
 }
 
-/**
- * The signed quote's tax rate of the job in the row of "jobs". Written with explicit table names:
- * drizzle leaves them off the columns of a one-table select.
- */
-const taxRateSql = sql<number>`(select qr.tax_rate_basis_points from quote_revisions qr join quote_signatures qs on qs.quote_id = qr.quote_id and qs.revision = qr.revision where qr.quote_id = "jobs"."quote_id")`;
+/** The signed quote's tax of the job in the row of "jobs" (explicit names: drizzle leaves them off a one-table select's columns). */
+const taxSql = signedTaxSql(sql`"jobs"."quote_id"`);
 
 /** The change order `where` selects, with its job, customer, tax rate and signature; null when none. */
 async function readRecord(db: Database, where: SQL): Promise<ChangeOrderRecord | null> {
@@ -68,7 +67,7 @@ async function readRecord(db: Database, where: SQL): Promise<ChangeOrderRecord |
         leadId: jobs.leadId,
       },
       quoteNumber: quotes.number,
-      taxRateBasisPoints: taxRateSql,
+      tax: taxSql,
       firstName: sql<string>`coalesce(${appointments.firstName}, ${leads.firstName})`,
       lastName: sql<string>`coalesce(${appointments.lastName}, ${leads.lastName})`,
       email: sql<string>`coalesce(${appointments.email}, ${leads.email})`,
@@ -82,8 +81,8 @@ async function readRecord(db: Database, where: SQL): Promise<ChangeOrderRecord |
     .leftJoin(changeOrderSignatures, eq(changeOrderSignatures.changeOrderId, changeOrders.id))
     .where(where);
   if (!row) return null;
-  const { firstName, lastName, email, taxRateBasisPoints, ...rest } = row;
-  return { ...rest, taxRateBasisPoints: Number(taxRateBasisPoints ?? 0), customer: { firstName, lastName, email } };
+  const { firstName, lastName, email, tax, ...rest } = row;
+  return { ...rest, tax: signedTaxRule(tax), customer: { firstName, lastName, email } };
 }
 
 /** The change order `id`, or null. */
@@ -96,10 +95,10 @@ export function readChangeOrderByTokenHash(db: Database, tokenHash: string): Pro
   return readRecord(db, sql`${changeOrders.id} = ${ownerOfLinkSql(linkTables.changeOrder, tokenHash)}`);
 }
 
-/** The signed quote's tax rate of job `jobId` (basis points); null when there is no such job. */
-export async function jobTaxRate(db: Database, jobId: string): Promise<number | null> {
-  const [row] = await db.select({ rate: taxRateSql }).from(jobs).where(eq(jobs.id, jobId));
-  return row ? Number(row.rate ?? 0) : null;
+/** The signed quote's tax rule of job `jobId`; null when there is no such job. */
+export async function jobTaxRule(db: Database, jobId: string): Promise<TaxRule | null> {
+  const [row] = await db.select({ tax: taxSql }).from(jobs).where(eq(jobs.id, jobId));
+  return row ? signedTaxRule(row.tax) : null;
 }
 
 /** A new change order's columns, as the server priced them. */

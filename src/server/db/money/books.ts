@@ -8,6 +8,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { addDays } from "@/core/phoenix-time";
 import type { Database } from "../client";
 import { EXPORT_BATCH_ROWS, MAX_EXPORT_ROWS } from "../admin-lists/filters";
+import { signedTaxSql, type SignedTaxColumns } from "../quotes/signed-tax";
 import { rowsOf } from "../rows";
 import { phoenixDayStartSql } from "./money-panel";
 
@@ -29,6 +30,8 @@ export interface InvoiceExportRow {
   job_number: number;
   first_name: string | null;
   last_name: string | null;
+  /** The job's signed quote's tax class and rate (src/server/db/quotes/signed-tax.ts). */
+  tax: SignedTaxColumns;
 }
 
 /** A payment as the export reads it: a deposit (quote_number) or an invoice payment (invoice_number). */
@@ -53,7 +56,7 @@ export interface PaymentExportRow {
 // lateral lookup a lookup: the planner may not turn it into a join that reads every job), so a
 // batch costs its rows' probes, never the years of jobs behind them.
 const jobOfInvoiceSql = (jobId: string) =>
-  sql.raw(`cross join lateral (select j.number, j.appointment_id, j.lead_id from jobs j where j.id = ${jobId} offset 0) j`);
+  sql.raw(`cross join lateral (select j.number, j.appointment_id, j.lead_id, j.quote_id from jobs j where j.id = ${jobId} offset 0) j`);
 const personSql = (appointmentId: string, leadId: string) =>
   sql.raw(`left join lateral (select coalesce(a.first_name, l.first_name) as first_name, coalesce(a.last_name, l.last_name) as last_name
     from (select 1) as one left join appointments a on a.id = ${appointmentId} left join leads l on l.id = ${leadId} offset 0) who on true`);
@@ -95,7 +98,7 @@ export function exportInvoices(
     return rowsOf<InvoiceExportRow & { key: string }>(
       await db.execute(sql`
       select i.id, i.number, i.created_at, i.sent_at, i.due_on::text as due_on, i.lines, i.amount_cents, j.number as job_number,
-        who.first_name, who.last_name, ${INVOICE_DAY}::text as key
+        who.first_name, who.last_name, ${signedTaxSql(sql.raw("j.quote_id"))} as tax, ${INVOICE_DAY}::text as key
       from invoices i ${jobOfInvoiceSql("i.job_id")} ${personSql("j.appointment_id", "j.lead_id")}
       where i.status <> 'void' ${within(INVOICE_DAY, range)} ${after}
       order by ${INVOICE_DAY}, i.id limit ${limit}

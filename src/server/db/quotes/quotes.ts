@@ -12,6 +12,7 @@ import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links"
 import { linkTables, ownerOfLinkSql, retireLinksSql } from "../private-links/links";
 import { rowsOf } from "../rows";
 import type { JobStage } from "@/core/job-stages";
+import type { TaxClass } from "@/core/tax-class";
 import { recordJobEvents } from "../jobs/events";
 import { unpaidInvoiceSql } from "../money/predicates";
 import {
@@ -112,6 +113,10 @@ export async function recordView(db: Database, id: string, now: Date): Promise<v
 export interface RevisionColumns {
   options: unknown;
   taxRateBasisPoints: number;
+  /** replacement | modification; the city and the day of its rate for a modification, else null. */
+  taxClass: TaxClass;
+  taxCity: string | null;
+  taxRateAsOf: string | null;
   depositKind: "percent" | "fixed";
   depositValue: number;
   note: string;
@@ -125,7 +130,7 @@ export interface RevisionColumns {
 /** The revision's columns in the statements' order. */
 function revisionValues(content: RevisionColumns): SQL {
   const pricedOpenings = content.pricedOpenings === null ? null : JSON.stringify(content.pricedOpenings);
-  return sql`${JSON.stringify(content.options)}::jsonb, ${content.taxRateBasisPoints}, ${content.depositKind}, ${content.depositValue}, ${content.note}, ${content.jobAddress}, ${content.completion}, ${content.validUntil}, ${pricedOpenings}::jsonb`;
+  return sql`${JSON.stringify(content.options)}::jsonb, ${content.taxRateBasisPoints}, ${content.taxClass}, ${content.taxCity}, ${content.taxRateAsOf}::date, ${content.depositKind}, ${content.depositValue}, ${content.note}, ${content.jobAddress}, ${content.completion}, ${content.validUntil}, ${pricedOpenings}::jsonb`;
 }
 
 /** Writes a new draft quote for a visit or a lead and its first revision, in one statement; answers its id. */
@@ -159,7 +164,7 @@ export async function insertDraftQuote(
       returning id
     ),
     revision as (
-      insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings, created_by, created_at, updated_at)
+      insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, tax_class, tax_city, tax_rate_as_of, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings, created_by, created_at, updated_at)
       select id, 1, ${revisionValues(content)}, ${admin}, ${at}, ${at}
       from quote returning quote_id as id
     ),
@@ -201,7 +206,7 @@ export async function writeRevision(
             where ${quotes.id} = ${quote.id} and ${quotes.status} = 'draft' and ${quotes.revision} = ${quote.revision} returning id
           ),
           revision as (
-            update ${quoteRevisions} set (options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings) = (${columns}), updated_at = ${at}
+            update ${quoteRevisions} set (options, tax_rate_basis_points, tax_class, tax_city, tax_rate_as_of, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings) = (${columns}), updated_at = ${at}
             where quote_id = (select id from quote) and revision = ${quote.revision} returning quote_id as id
           )`
       : sql`
@@ -210,7 +215,7 @@ export async function writeRevision(
             where ${quotes.id} = ${quote.id} and ${quotes.status} = 'sent' and ${quotes.revision} = ${quote.revision} returning id
           ),
           revision as (
-            insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings, created_by, created_at, updated_at)
+            insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, tax_class, tax_city, tax_rate_as_of, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings, created_by, created_at, updated_at)
             select id, ${next}, ${columns}, ${admin}, ${at}, ${at} from quote returning quote_id as id
           )`;
   const rows = rowsOf<{ id: string }>(

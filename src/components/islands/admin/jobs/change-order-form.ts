@@ -6,8 +6,10 @@
  * decides; the preview only shows it first.
  */
 import { priceChangeOrder, type ChangeOrderLineInput } from "@/core/change-order";
-import { dollarsToCents } from "@/core/amounts";
+import { basisPointsToPercent, dollarsToCents } from "@/core/amounts";
 import { changeOrderEffectOn } from "@/core/job-money";
+import { ratePercentText, type TaxRule } from "@/core/tax-class";
+import { formatPercent } from "@/i18n/money";
 import { changeOrderCreateSchema, type ChangeOrderCreate } from "@/schemas/change-order";
 import type { AdminJobDetail } from "@/schemas/job";
 import type { ChangeOrderStatus } from "@/schemas/money";
@@ -64,12 +66,12 @@ export interface ChangePreview {
   floorCents: number;
 }
 
-/** The preview of `lines` on `job`: priced at the contract's tax rate, judged against the floor the server sent. */
+/** The preview of `lines` on `job`: taxed by the contract's rule, judged against the floor the server sent. */
 export function previewOf(
-  job: Pick<AdminJobDetail, "contractTotalCents" | "floorCents" | "taxRateBasisPoints">,
+  job: Pick<AdminJobDetail, "contractTotalCents" | "floorCents" | "tax">,
   lines: readonly ChangeOrderLineInput[],
 ): ChangePreview {
-  const priced = priceChangeOrder(lines, job.taxRateBasisPoints);
+  const priced = priceChangeOrder(lines, job.tax);
   const effect = changeOrderEffectOn(job, priced.totalCents);
   return {
     totalCents: priced.totalCents,
@@ -79,6 +81,14 @@ export function previewOf(
     allowed: effect.allowed,
     floorCents: effect.floorCents,
   };
+}
+
+/** How the change's lines are taxed, in the office's words: as the contract is. */
+export function changeTaxNote(tax: TaxRule): string {
+  if (tax.taxClass === "replacement") return "The contract is a replacement: no tax is added to its changes.";
+  if (tax.taxClass === "modification")
+    return `Lines are taxed as the contract: Arizona TPT ${ratePercentText(tax.rateBasisPoints)}% on 65% of the change.`;
+  return `Lines are taxed at the contract's rate (${formatPercent(basisPointsToPercent(tax.rateBasisPoints))}).`;
 }
 
 export const CHANGE_ORDER_STATUS_LABELS: Record<ChangeOrderStatus, string> = {

@@ -58,7 +58,7 @@ function job(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
     depositCents: 81_225,
     channel: "direct",
     scope: { name: "Better", items: [], subtotalCents: 300_000, discountCents: 0, taxCents: 24_900, totalCents: 324_900 },
-    taxRateBasisPoints: 830,
+    tax: { taxClass: null, rateBasisPoints: 830 },
     timeline: [],
     order: {
       manufacturer: null,
@@ -211,14 +211,14 @@ describe("the change-order form's rules", () => {
   });
 
   it("refuses any credit when nothing is left to bill, as the server does", () => {
-    const full = { contractTotalCents: 100_000, floorCents: 100_000, taxRateBasisPoints: 0 };
+    const full = { contractTotalCents: 100_000, floorCents: 100_000, tax: { taxClass: "replacement" as const } };
     expect(previewOf(full, [{ description: "x", quantity: 1, unitPriceCents: -1 }]).allowed).toBe(false);
     expect(previewOf(full, [{ description: "x", quantity: 1, unitPriceCents: 1 }]).allowed).toBe(true);
   });
 
   it("refuses a change that leaves the contract below the floor the server sent, even one that adds to it", () => {
     // Paid and billed past the contract (a credit signed after the money came in): nothing is billable, and the floor is above the contract.
-    const overpaid = { contractTotalCents: 100_000, billableCents: 0, floorCents: 150_000, taxRateBasisPoints: 0 };
+    const overpaid = { contractTotalCents: 100_000, billableCents: 0, floorCents: 150_000, tax: { taxClass: "replacement" as const } };
     expect(previewOf(overpaid, [{ description: "x", quantity: 1, unitPriceCents: 10_000 }])).toMatchObject({
       afterCents: 110_000,
       floorCents: 150_000,

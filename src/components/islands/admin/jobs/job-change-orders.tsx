@@ -7,12 +7,18 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/field";
-import { basisPointsToPercent } from "@/core/amounts";
-import { formatPercent } from "@/i18n/money";
 import type { AdminJobDetail } from "@/schemas/job";
 import type { ChangeOrderSummary } from "@/schemas/money";
 import { dollars } from "../quotes/quote-format";
-import { CHANGE_ORDER_STATUS_LABELS, changeOrderRequest, EMPTY_LINE, linesOf, previewOf, type DraftLine } from "./change-order-form";
+import {
+  CHANGE_ORDER_STATUS_LABELS,
+  changeOrderRequest,
+  changeTaxNote,
+  EMPTY_LINE,
+  linesOf,
+  previewOf,
+  type DraftLine,
+} from "./change-order-form";
 import { JobSection, Problem } from "./job-parts";
 import { useJobChangeOrders } from "./use-job-change-orders";
 
@@ -139,10 +145,7 @@ function WriteChangeOrder({ job }: { job: AdminJobDetail }) {
       aria-label="Write a change order"
     >
       <h3 className="font-bold text-slate-900">Write a change order</h3>
-      <p className="text-sm text-slate-700">
-        A negative unit price is a credit. Lines are taxed at the contract's rate (
-        {formatPercent(basisPointsToPercent(job.taxRateBasisPoints))}).
-      </p>
+      <p className="text-sm text-slate-700">A negative unit price is a credit. {changeTaxNote(job.tax)}</p>
       {draft.map((line, index) => (
         <fieldset key={index} className="grid gap-2 rounded-lg bg-slate-50 p-2 sm:grid-cols-[minmax(0,3fr)_5rem_8rem_auto] sm:items-end">
           <legend className="sr-only">Line {index + 1}</legend>

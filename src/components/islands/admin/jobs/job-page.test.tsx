@@ -29,7 +29,7 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
     totalCents: 217_500,
     depositCents: 43_500,
     channel: "direct",
-    taxRateBasisPoints: 0,
+    tax: { taxClass: "replacement" },
     scope: {
       name: "Mejor",
       items: [{ description: "Milgard Tuscany V400", quantity: 3, unitPriceCents: 72_500, totalCents: 217_500 }],

@@ -41,8 +41,10 @@ const ROSA: QuoteSubject = {
   locale: "es",
   visit: { date: "2026-12-01", time: "10:00 AM" },
   jobAddress: "123 E Main St, Gilbert, AZ 85233",
+  city: "Gilbert",
   cannotSend: null,
 };
+const RATES = [{ city: "Gilbert", percent: 10, asOf: "2026-01-01" }];
 const draft = (change: Partial<QuoteDraft> = {}): QuoteDraft => ({
   ...draftOf(undefined, ROSA),
   options: [{ name: "Buena", discount: "", lines: [{ description: "Milgard Tuscany V400", quantity: "2", price: "700" }] }],
@@ -50,14 +52,15 @@ const draft = (change: Partial<QuoteDraft> = {}): QuoteDraft => ({
 });
 
 describe("draftOf", () => {
-  it("returns a new quote's draft: one option named in the customer's language, a 30% deposit, no tax, the visit's address", () => {
+  it("returns a new quote's draft: one option named in the customer's language, a 30% deposit, a replacement in the visit's city, the visit's address", () => {
     expect(draftOf(undefined, ROSA)).toEqual({
       mode: "typed",
       options: [{ name: "Buena", lines: [{ description: "", quantity: "1", price: "" }], discount: "" }],
       fromOpenings: [],
       depositKind: "percent",
       deposit: "30",
-      tax: "0",
+      taxClass: "replacement",
+      taxCity: "Gilbert",
       note: "",
       jobAddress: "123 E Main St, Gilbert, AZ 85233",
       completion: "",
@@ -70,6 +73,8 @@ describe("draftOf", () => {
       options: [{ name: "Best", discountCents: 5_000, items: [{ description: "Pella Impervia", quantity: 3, unitPriceCents: 85_000 }] }],
       pricedOpenings: null,
       deposit: { kind: "fixed", cents: 50_000 },
+      taxClass: "modification",
+      taxCity: "Mesa",
       taxRatePercent: 8.3,
       note: "Thank you",
       jobAddress: "9 N Gilbert Rd",
@@ -82,7 +87,8 @@ describe("draftOf", () => {
       fromOpenings: [],
       depositKind: "fixed",
       deposit: "500.00",
-      tax: "8.3",
+      taxClass: "modification",
+      taxCity: "Mesa",
       note: "Thank you",
       jobAddress: "9 N Gilbert Rd",
       completion: "4 to 6 weeks",
@@ -97,7 +103,7 @@ describe("quoteBody", () => {
       appointmentId: "v1",
       options: [{ name: "Buena", items: [{ description: "Milgard Tuscany V400", quantity: 2, unitPriceCents: 70_000 }] }],
       depositPercent: 30,
-      taxRatePercent: 0,
+      taxClass: "replacement",
       note: "",
     });
   });
@@ -115,7 +121,7 @@ describe("quoteBody", () => {
     expect(body).toEqual({
       options: [{ name: "Buena", items: [{ description: "x", quantity: 1, unitPriceCents: -1 }], discountCents: -1 }],
       depositCents: 100_000,
-      taxRatePercent: 0,
+      taxClass: "replacement",
       note: "",
       jobAddress: "123 E Main St, Gilbert, AZ 85233",
       completion: "May",
@@ -126,22 +132,39 @@ describe("quoteBody", () => {
 
 describe("quotePreview", () => {
   it("returns each option's total and deposit by the server's rules", () => {
-    const [option] = quotePreview(draft({ tax: "10", deposit: "25" }))!;
-    expect([option!.totalCents, option!.depositCents]).toEqual([154_000, 38_500]);
+    const [option] = quotePreview(draft({ deposit: "25" }), RATES)!;
+    expect([option!.totalCents, option!.taxCents, option!.depositCents]).toEqual([140_000, 0, 35_000]);
+  });
+
+  it("prices a modification at its city's rate on 65% of the price", () => {
+    // $1,400 × 65% × 10% = $91.
+    const [option] = quotePreview(draft({ taxClass: "modification", deposit: "25" }), RATES)!;
+    expect([option!.totalCents, option!.taxCents, option!.depositCents]).toEqual([149_100, 9_100, 37_275]);
+  });
+
+  it("returns null for a modification whose city has no rate, which the server refuses", () => {
+    expect(quotePreview(draft({ taxClass: "modification", taxCity: "Mesa" }), RATES)).toBeNull();
+  });
+
+  it("sends a modification's city", () => {
+    expect(quoteBody(draft({ taxClass: "modification", taxCity: " Mesa " }))).toMatchObject({ taxClass: "modification", taxCity: "Mesa" });
+    expect(quoteBody(draft({ taxCity: "Mesa" }))).not.toHaveProperty("taxCity");
   });
 
   it("returns null while a price or a quantity is not valid", () => {
     expect(
-      quotePreview(draft({ options: [{ name: "Buena", discount: "", lines: [{ description: "x", quantity: "1.5", price: "700" }] }] })),
+      quotePreview(
+        draft({ options: [{ name: "Buena", discount: "", lines: [{ description: "x", quantity: "1.5", price: "700" }] }] }),
+        RATES,
+      ),
     ).toBeNull();
     expect(
-      quotePreview(draft({ options: [{ name: "Buena", discount: "", lines: [{ description: "x", quantity: "1", price: "" }] }] })),
+      quotePreview(draft({ options: [{ name: "Buena", discount: "", lines: [{ description: "x", quantity: "1", price: "" }] }] }), RATES),
     ).toBeNull();
   });
 
-  it("returns null while the tax or the deposit's percent has more than two decimals, which the server refuses", () => {
-    expect(quotePreview(draft({ tax: "8.333" }))).toBeNull();
-    expect(quotePreview(draft({ deposit: "25.555" }))).toBeNull();
+  it("returns null while the deposit's percent has more than two decimals, which the server refuses", () => {
+    expect(quotePreview(draft({ deposit: "25.555" }), RATES)).toBeNull();
   });
 });
 

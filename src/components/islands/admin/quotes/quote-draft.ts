@@ -6,6 +6,7 @@
  */
 import { percentToBasisPoints } from "@/core/amounts";
 import { priceQuote, type PricedOption } from "@/core/quote-pricing";
+import { cityRate, DEFAULT_TAX_CLASS, type CityTaxRate, type TaxClass, type TaxRule } from "@/core/tax-class";
 import type { Locale } from "@/i18n/locales";
 import { quoteOptionNames } from "@/i18n/quotes";
 import type { AdminQuoteDetail, QuoteSubject } from "@/schemas/quote";
@@ -74,8 +75,10 @@ export interface QuoteDraft {
   depositKind: "percent" | "fixed";
   /** A percent of the total, or dollars, by `depositKind`. */
   deposit: string;
-  /** Sales tax, percent. */
-  tax: string;
+  /** How Arizona's TPT reaches the job: replacement (none) or modification (the city's rate on 65%). */
+  taxClass: TaxClass;
+  /** The job's city, whose rate a modification takes: the visit's, or what the quote already names. */
+  taxCity: string;
   note: string;
   jobAddress: string;
   completion: string;
@@ -83,7 +86,7 @@ export interface QuoteDraft {
   validUntil: string;
 }
 
-/** The draft a quote's editor opens with: the saved quote's, or a new quote's (one option, 30% deposit, no tax, the visit's address as the job's). */
+/** The draft a quote's editor opens with: the saved quote's, or a new quote's (one option, 30% deposit, a replacement, the visit's address as the job's). */
 export function draftOf(detail: AdminQuoteDetail | undefined, subject: QuoteSubject): QuoteDraft {
   if (!detail)
     return {
@@ -92,7 +95,8 @@ export function draftOf(detail: AdminQuoteDetail | undefined, subject: QuoteSubj
       fromOpenings: [],
       depositKind: "percent",
       deposit: "30",
-      tax: "0",
+      taxClass: DEFAULT_TAX_CLASS,
+      taxCity: subject.city ?? "",
       note: "",
       jobAddress: subject.jobAddress,
       completion: "",
@@ -106,7 +110,9 @@ export function draftOf(detail: AdminQuoteDetail | undefined, subject: QuoteSubj
     fromOpenings: fromOpenings ?? [],
     depositKind: deposit.kind,
     deposit: deposit.kind === "percent" ? String(deposit.percent) : fromCents(deposit.cents),
-    tax: String(detail.taxRatePercent),
+    // A quote written before tax classes opens as a replacement: the estimator chooses before saving.
+    taxClass: detail.taxClass ?? DEFAULT_TAX_CLASS,
+    taxCity: detail.taxCity ?? subject.city ?? "",
     note: detail.note,
     jobAddress: detail.jobAddress,
     completion: detail.completion,
@@ -134,7 +140,8 @@ export function quoteBody(draft: QuoteDraft, owner?: { appointmentId: string } |
     ...owner,
     ...(draft.mode === "openings" ? { fromOpenings: fromOpeningsBody(draft.fromOpenings) } : { options: optionsBody(draft.options) }),
     ...(depositKind === "percent" ? { depositPercent: Number(deposit) } : { depositCents: toCents(deposit) ?? -1 }),
-    taxRatePercent: Number(draft.tax),
+    taxClass: draft.taxClass,
+    ...(draft.taxClass === "modification" && draft.taxCity.trim() ? { taxCity: draft.taxCity.trim() } : {}),
     note: draft.note,
     ...(jobAddress ? { jobAddress } : {}),
     ...(completion ? { completion } : {}),
@@ -142,16 +149,28 @@ export function quoteBody(draft: QuoteDraft, owner?: { appointmentId: string } |
   };
 }
 
-/** Each typed option's totals by the rules the server prices with, or null while a line's price or quantity, or a percent, is not valid (and from the openings, where the server previews). */
-export function quotePreview(draft: QuoteDraft): PricedOption[] | null {
+/** The tax rule the draft is priced by, with the owner's `rates`; null for a modification whose city has no rate (the server answers 409). */
+export function draftTaxRule(draft: Pick<QuoteDraft, "taxClass" | "taxCity">, rates: readonly CityTaxRate[]): TaxRule | null {
+  if (draft.taxClass === "replacement") return { taxClass: "replacement" };
+  const rate = cityRate(rates, draft.taxCity);
+  const basisPoints = rate && percentToBasisPoints(rate.percent);
+  return basisPoints ? { taxClass: "modification", rateBasisPoints: basisPoints } : null;
+}
+
+/**
+ * Each typed option's totals by the rules the server prices with, or null while a line's price or
+ * quantity, or a percent, is not valid, while a modification's city has no rate in `rates`, and from
+ * the openings, where the server previews.
+ */
+export function quotePreview(draft: QuoteDraft, rates: readonly CityTaxRate[]): PricedOption[] | null {
   if (draft.mode === "openings") return null;
   const options = optionsBody(draft.options);
   const valid = options.every((option) =>
     option.items.every((item) => item.unitPriceCents >= 0 && Number.isInteger(item.quantity) && item.quantity > 0),
   );
-  const taxBasisPoints = percentToBasisPoints(Number(draft.tax) || 0);
+  const tax = draftTaxRule(draft, rates);
   const depositBasisPoints = draft.depositKind === "percent" ? percentToBasisPoints(Number(draft.deposit) || 0) : 0;
-  if (!valid || taxBasisPoints === null || depositBasisPoints === null) return null;
+  if (!valid || tax === null || depositBasisPoints === null) return null;
   const deposit =
     draft.depositKind === "percent"
       ? { kind: "percent" as const, basisPoints: depositBasisPoints }
@@ -163,7 +182,7 @@ export function quotePreview(draft: QuoteDraft): PricedOption[] | null {
       items: option.items,
       discountCents: option.discountCents ?? 0,
     })),
-    taxBasisPoints,
+    tax,
     deposit,
   );
 }

@@ -50,6 +50,7 @@ const ROSA: QuoteSubject = {
   locale: "es",
   visit: { date: "2026-12-01", time: "10:00 AM" },
   jobAddress: "123 E Main St, Gilbert, AZ 85233",
+  city: "Gilbert",
   cannotSend: null,
 };
 
@@ -58,6 +59,7 @@ function renderEditor(subject: QuoteSubject = ROSA, book: QuoteBookView = BOOK) 
     if (call.url === `/api/admin/quotes/subject?appointmentId=${VISIT_ID}`) return { json: subject };
     if (call.url === `/api/admin/quotes/book?appointmentId=${VISIT_ID}`) return { json: book };
     if (call.url === "/api/admin/quotes/preview") return { json: PREVIEW };
+    if (call.url === "/api/admin/tax-rates") return { json: { rates: [], updatedBy: null, updatedAt: null } };
     if (call.url === "/api/admin/quotes" && call.method === "POST") return { json: { id: "q9" }, status: 201 };
     return undefined;
   });

@@ -110,7 +110,7 @@ function Editor({ detail, owner, subject }: { detail?: AdminQuoteDetail; owner: 
           )}
         </>
       )}
-      <QuoteTermsFields draft={draft} locale={subject.locale} onChange={editor.change} />
+      <QuoteTermsFields draft={draft} locale={subject.locale} onChange={editor.change} taxRate={editor.taxRate} />
       {save.failed && <Problems title={save.message} fieldErrors={save.fieldErrors} />}
       <Button type="submit" size="lg" disabled={save.pending}>
         {editor.revision ? "Save as a new revision" : "Save the draft"}

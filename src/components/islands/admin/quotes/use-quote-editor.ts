@@ -7,9 +7,11 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, apiQuery, apiRequest, apiUrl } from "@/browser/api-client";
+import { cityRate, type CityTaxRate } from "@/core/tax-class";
 import { textLanguage } from "@/core/text-language";
 import type { AdminQuoteDetail, QuoteBookView, QuoteSubject } from "@/schemas/quote";
 import { adminQuote, adminQuoteBook, adminQuotePreview, adminQuotes } from "@/schemas/routes/admin";
+import { adminTaxRates } from "@/schemas/routes/tax-rates";
 import { picksChosen, startingPicks, type DraftOpeningsOption } from "./openings-draft";
 import { draftOf, firstOption, optionName, quoteBody, quotePreview, quoteTexts, type DraftOption, type QuoteDraft } from "./quote-draft";
 
@@ -17,6 +19,7 @@ import { draftOf, firstOption, optionName, quoteBody, quotePreview, quoteTexts, 
 export type Owner = { appointmentId: string } | { leadId: string };
 
 const NO_BOOK: QuoteBookView = { lines: [], options: [], openings: [] };
+const NO_RATES: CityTaxRate[] = [];
 
 /** The server's message and field errors of a failed call, or ours when no answer came. */
 function failure(error: unknown, fallback: string) {
@@ -31,6 +34,8 @@ export function useQuoteEditor({ detail, owner, subject }: { detail?: AdminQuote
   const visit = "appointmentId" in owner ? { appointmentId: owner.appointmentId } : {};
   const bookQuery = useQuery(apiQuery(apiUrl(adminQuoteBook, { query: visit })));
   const book = bookQuery.data ?? NO_BOOK;
+  // The owner's TPT rates: a modification's typed totals are previewed at its city's rate.
+  const rates = useQuery(apiQuery(apiUrl(adminTaxRates))).data?.rates ?? NO_RATES;
   const [draft, setDraft] = useState(() => draftOf(detail, subject));
   const change = (patch: Partial<QuoteDraft>) => setDraft((all) => ({ ...all, ...patch }));
   const setOptions = (next: (options: DraftOption[]) => DraftOption[]) => setDraft((all) => ({ ...all, options: next(all.options) }));
@@ -60,7 +65,9 @@ export function useQuoteEditor({ detail, owner, subject }: { detail?: AdminQuote
     book,
     /** Whether the visit has openings to price a quote from. */
     canPriceOpenings: book.openings.length > 0,
-    preview: quotePreview(draft),
+    preview: quotePreview(draft, rates),
+    /** The rate a modification takes for the draft's city; undefined when the owner's table has none (or for a replacement). */
+    taxRate: draft.taxClass === "modification" ? cityRate(rates, draft.taxCity) : undefined,
     /** Each option from the openings as the server priced it, while its answer is for this draft's options. */
     openingsPreview: (index: number) => {
       const option = previewed?.options[index];
