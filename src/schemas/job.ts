@@ -4,6 +4,7 @@
  * the installs calendar, and the job as its customer sees it (the quote page, their own page).
  * Every answer is shaped for a screen to render as it is; words come from src/i18n/jobs.ts.
  */
+import type { InstallOpening } from "@/core/install-sheet";
 import { isRealDate } from "@/core/phoenix-time";
 import { JOB_FLAGS, JOB_STAGES, type JobFlag, type JobScope, type JobStage, type NextStep } from "@/core/job-stages";
 import { locales, type Locale } from "@/i18n/locales";
@@ -237,6 +238,8 @@ export interface JobInstall {
   canOpenEarly: boolean;
   /** The install's first day while marking the job installed waits for it (the stage buttons offer Installed from that day); null otherwise. */
   installedFrom: string | null;
+  /** Every opening to install: its orders' units once ordered, else the signed openings at their final sizes; never a price. */
+  openings: InstallOpening[];
 }
 
 /** The job's re-measure visit, when one is booked. */

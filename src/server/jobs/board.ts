@@ -12,7 +12,7 @@ import type { AdminJobCounts, AdminJobPage, InstallCalendar, InstallCalendarEntr
 import type { Database } from "../db/client";
 import { countFlaggedJobs } from "../db/jobs/flags";
 import { listInstallsBetween } from "../db/jobs/install-days";
-import { listInstallUnits } from "../db/jobs/install-units";
+import { installUnitsOf } from "./install-units";
 import { countJobsByStage, readJobPage, readJobs, type JobRecord } from "../db/jobs/jobs";
 import { jobMoneyFacts } from "../db/money/job-money";
 import { loadCalendarSettings } from "../db/settings/calendar";
@@ -49,7 +49,7 @@ export async function listJobs(db: Database, query: JobListQuery, now: Date): Pr
 async function installsBetween(db: Database, from: string, to: string, crew?: number): Promise<InstallCalendarEntry[]> {
   const installs = await listInstallsBetween(db, from, to, crew);
   const jobIds = [...new Set(installs.map((install) => install.jobId))];
-  const [jobRows, units] = await Promise.all([readJobs(db, jobIds), listInstallUnits(db, jobIds)]);
+  const [jobRows, units] = await Promise.all([readJobs(db, jobIds), installUnitsOf(db, jobIds)]);
   const records = new Map(jobRows.map((record) => [record.job.id, record]));
   return installs.flatMap((install) => {
     const record = records.get(install.jobId);

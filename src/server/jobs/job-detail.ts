@@ -4,6 +4,7 @@
  * after the signature (contract, paid, balance, change orders, invoices), what it costs and
  * earns, its flags and what happens next.
  */
+import type { InstallOpening } from "@/core/install-sheet";
 import { JOB_STAGES } from "@/core/job-stages";
 import { flagCutoffs } from "@/core/server/job-flags";
 import { mayBookInstall, mayOpenSchedulingEarly } from "@/core/server/install-days";
@@ -17,6 +18,7 @@ import { listPhotos } from "../db/photos/photos";
 import { signatureAndPayments } from "../db/quotes/quotes";
 import { loadCalendarSettings } from "../db/settings/calendar";
 import type { ServerEnv } from "../env";
+import { installUnitsOf } from "./install-units";
 import { jobEarningsView } from "./job-earnings";
 import { jobMoneyView } from "../money/job-money";
 import { customerReach } from "../notify/reach";
@@ -43,7 +45,7 @@ function forwardStagesOf(record: JobRecord, now: Date) {
 }
 
 /** The install as the job page shows it at `now`: its days, and what the office may do with them (the core decides; the page only shows it). */
-function installOf(record: JobRecord, now: Date): JobInstall {
+function installOf(record: JobRecord, openings: InstallOpening[], now: Date): JobInstall {
   const { job, install } = record;
   const facts = installFactsOf(record);
   const stageFacts = stageFactsOf(record, now);
@@ -56,6 +58,7 @@ function installOf(record: JobRecord, now: Date): JobInstall {
     canBook: mayBookInstall(facts, "office"),
     canOpenEarly: mayOpenSchedulingEarly(facts),
     installedFrom: refusal && "refused" in refusal && refusal.refused === "install-not-begun" ? stageFacts.installAhead : null,
+    openings,
   };
 }
 
@@ -64,20 +67,22 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
   const record = await jobById(db, id);
   const { job, customer } = record;
   const owner = job.appointmentId ? { id: job.appointmentId, of: "appointment" as const } : { id: job.leadId!, of: "lead" as const };
-  const [events, photos, { payments }, visit, settings, reach, next, money, taxRate, sheet, earnings, purchaseOrders] = await Promise.all([
-    listJobEvents(db, id),
-    listPhotos(db, { jobId: id }),
-    signatureAndPayments(db, job.quoteId),
-    remeasureVisitOf(db, id),
-    loadCalendarSettings(db),
-    customerReach(db, env, { id: owner.id, email: customer.email, locale: job.locale }, owner.of),
-    nextOf(db, record),
-    jobMoneyView(db, id),
-    jobTaxRate(db, id),
-    jobOpenings(db, job),
-    jobEarningsView(db, id),
-    sentOrderFacts(db, id),
-  ]);
+  const [events, photos, { payments }, visit, settings, reach, next, money, taxRate, sheet, earnings, purchaseOrders, units] =
+    await Promise.all([
+      listJobEvents(db, id),
+      listPhotos(db, { jobId: id }),
+      signatureAndPayments(db, job.quoteId),
+      remeasureVisitOf(db, id),
+      loadCalendarSettings(db),
+      customerReach(db, env, { id: owner.id, email: customer.email, locale: job.locale }, owner.of),
+      nextOf(db, record),
+      jobMoneyView(db, id),
+      jobTaxRate(db, id),
+      jobOpenings(db, job),
+      jobEarningsView(db, id),
+      sentOrderFacts(db, id),
+      installUnitsOf(db, [id]),
+    ]);
   return {
     id: job.id,
     number: job.number,
@@ -111,7 +116,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
       deliveredOn: job.deliveredOn,
       purchaseOrders,
     },
-    install: installOf(record, now),
+    install: installOf(record, units.get(id) ?? [], now),
     measurements: {
       measuredOn: job.measuredOn,
       notes: job.measurements,

@@ -60,7 +60,16 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
       deliveredOn: "2026-12-01",
       purchaseOrders: [],
     },
-    install: { days: 2, crew: null, dates: [], schedulingOpen: false, canBook: true, canOpenEarly: false, installedFrom: null },
+    install: {
+      days: 2,
+      crew: null,
+      dates: [],
+      schedulingOpen: false,
+      canBook: true,
+      canOpenEarly: false,
+      installedFrom: null,
+      openings: [],
+    },
     measurements: { measuredOn: "2026-11-20", notes: "", notesEditable: true, finalSizesOpen: true, visit: null },
     openings: [],
     photos: [],
@@ -211,6 +220,29 @@ describe("JobPage", () => {
     expect(calls.some((call) => call.url.endsWith("/install-dates"))).toBe(false);
   });
 
+  it("lists every opening to install in the install section, without a price", async () => {
+    const unit = {
+      location: "Living room",
+      kind: "window" as const,
+      style: "picture" as const,
+      widthSixteenths: 71 * 16 + 8,
+      heightSixteenths: 48 * 16,
+      sizeFrom: "final" as const,
+      product: "Milgard Tuscany V400",
+      lineId: "line-1",
+      options: [{ id: "o1", name: "Low-E" }],
+      tempered: false,
+      obscure: false,
+      installMethod: "insert" as const,
+    };
+    renderPage(() => undefined, sampleJob({ install: { ...sampleJob().install, openings: [{ openingId: "op-1", unit, photoCount: 2 }] } }));
+    const install = await screen.findByRole("region", { name: "Install" });
+    expect(within(install).getByText("To install (1)")).toBeTruthy();
+    expect(
+      within(install).getByText("Living room · picture window · W 71 1/2 × H 48 in · Milgard Tuscany V400 · Low-E · insert · 2 photos"),
+    ).toBeTruthy();
+  });
+
   it("offers Installed only when the server lists it, and says from which day it will be", async () => {
     const scheduled = sampleJob({
       stage: "scheduled",
@@ -222,6 +254,7 @@ describe("JobPage", () => {
         canBook: true,
         canOpenEarly: false,
         installedFrom: "2026-12-01",
+        openings: [],
       },
       next: { step: "install", dates: ["2026-12-01"] },
       forwardStages: ["on_hold", "cancelled"],

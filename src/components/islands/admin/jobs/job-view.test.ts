@@ -22,6 +22,7 @@ const install = {
   canBook: true,
   canOpenEarly: false,
   installedFrom: null,
+  openings: [],
 };
 
 describe("stageActions", () => {

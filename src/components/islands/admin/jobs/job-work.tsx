@@ -8,6 +8,7 @@ import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Select, Textarea } from "@/components/ui/field";
 import { apiUrl } from "@/browser/api-client";
+import { installLine } from "@/core/install-sheet";
 import { MAX_PHOTOS_PER_JOB } from "@/core/photo-limits";
 import { installDaysSchema, MAX_INSTALL_DAYS, type AdminJobDetail } from "@/schemas/job";
 import { adminJobRemeasure } from "@/schemas/routes/jobs";
@@ -252,6 +253,16 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
       <p data-slot="install-days" className="font-semibold text-slate-900">
         {installText(job.install)}
       </p>
+      {job.install.openings.length > 0 && (
+        <div data-slot="install-openings" className="grid gap-1">
+          <p className="text-sm font-semibold text-slate-900">To install ({job.install.openings.length})</p>
+          <ul className="list-disc pl-5 text-sm text-slate-700">
+            {job.install.openings.map((opening) => (
+              <li key={opening.openingId}>{installLine(opening)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="flex flex-wrap items-end gap-2">
         <label className="grid gap-1 text-sm font-semibold">
           Length in days
