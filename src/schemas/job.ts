@@ -14,6 +14,7 @@ import type { AdminPhoto } from "./admin/photos";
 import type { JobEarningsView } from "./job-costs";
 import type { JobMoneyView } from "./money";
 import type { OpeningView } from "./openings";
+import { permitSchema, type JobPermit } from "./permits";
 import type { QuotePaymentView } from "./quote";
 import { officeText } from "./admin/office-text";
 import { z } from "./zod";
@@ -45,6 +46,8 @@ export const JOB_EVENT_KINDS = [
   "change-order",
   /** A payment of one of the job's invoices came in (recorded by the office, or settled by Stripe). */
   "payment",
+  /** The building permit recorded: required or not, its number, status or inspection. */
+  "permit",
 ] as const;
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
 
@@ -95,6 +98,8 @@ export const jobPatchSchema = z
     installDays: installDaysSchema.optional(),
     /** Let the customer choose install days before delivery. */
     schedulingOpen: z.boolean({ error: "Say whether the customer may choose now" }).optional(),
+    /** The building permit, whole (src/schemas/permits.ts). */
+    permit: permitSchema.optional(),
     /** A note for the timeline (only the office reads it). */
     note: text("the note", MAX_JOB_TEXT).optional(),
     /** False: the customer already knows; nothing is sent, and the timeline says so. */
@@ -138,6 +143,8 @@ export const officeInstallSchema = z.object({
   startDate: day("the first install day"),
   /** False: the customer already agreed on the phone; nothing is sent, and the timeline says so. */
   notify: z.boolean({ error: "Say whether to tell the customer" }).optional(),
+  /** The office books though the permit is required and not issued (409 without, naming why). */
+  confirmPermit: z.boolean({ error: "Say whether to book without the permit" }).optional(),
 });
 export type OfficeInstallRequest = z.input<typeof officeInstallSchema>;
 
@@ -323,6 +330,7 @@ export interface AdminJobDetail extends JobMoneyView, JobEarningsView {
   timeline: JobTimelineEntry[];
   order: JobOrder;
   install: JobInstall;
+  permit: JobPermit;
   /**
    * The re-measure: its day, its visit, and the older free-text measurements (`notes`), which the
    * office edits unless the option signed priced openings (`notesEditable`, decided by the

@@ -17,7 +17,7 @@ import { countJobsByStage, readJobPage, readJobs, type JobRecord } from "../db/j
 import { jobMoneyFacts } from "../db/money/job-money";
 import { loadCalendarSettings } from "../db/settings/calendar";
 import { scopeOf, stageOf } from "./records";
-import { toAdminJob } from "./views";
+import { permitOf, toAdminJob } from "./views";
 
 /** Every stage with its count (0 for none). */
 function perStage(counts: Partial<Record<JobStage, number>>): Record<JobStage, number> {
@@ -66,6 +66,7 @@ async function installsBetween(db: Database, from: string, to: string, crew?: nu
         jobAddress: job.jobAddress,
         optionName: scopeOf(job).name,
         openings: units.get(job.id) ?? [],
+        permit: permitOf(job),
       },
     ];
   });

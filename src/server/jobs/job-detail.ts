@@ -28,7 +28,7 @@ import { sentOrderFacts } from "./order-facts";
 import { paymentView } from "../quotes/customer-view";
 import { installFactsOf, jobById, localeOf, nextOf, optionalStage, precisionOf, scopeOf, stageFactsOf, stageOf } from "./records";
 import { REMEASURE_AT } from "./remeasure";
-import { flagsOf, toTimelineEntry } from "./views";
+import { flagsOf, permitOf, toTimelineEntry } from "./views";
 
 /**
  * The stages the office may move the job to at `now` without a correction, in order. Installed
@@ -117,6 +117,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
       purchaseOrders,
     },
     install: installOf(record, units.get(id) ?? [], now),
+    permit: permitOf(job),
     measurements: {
       measuredOn: job.measuredOn,
       notes: job.measurements,

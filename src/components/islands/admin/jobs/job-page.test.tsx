@@ -60,6 +60,7 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
       deliveredOn: "2026-12-01",
       purchaseOrders: [],
     },
+    permit: { required: "unknown", number: null, status: "not-applied", inspectionDate: null, pending: false },
     install: {
       days: 2,
       crew: null,
@@ -433,5 +434,64 @@ describe("the job page's costs and profit", () => {
       ["/api/admin/jobs/j1/costs", { description: "Disposal", amountCents: 107_550 }],
     ]);
     expect(sent(calls, "DELETE")[0]!.url).toBe("/api/admin/jobs/j1/costs/c1");
+  });
+});
+
+const APPLIED = { required: "yes", number: null, status: "applied", inspectionDate: null, pending: true } as const;
+
+describe("the job page's permit", () => {
+  it("shows the permit's number, sends the permit whole, and shows the server's 400 beside the form", async () => {
+    const user = userEvent.setup();
+    const calls = renderPage(
+      (call) =>
+        call.method === "PATCH"
+          ? {
+              status: 400,
+              json: {
+                success: false,
+                error: "Please correct the highlighted fields.",
+                fieldErrors: { permit: ["Give the day the inspection passed"] },
+              },
+            }
+          : undefined,
+      sampleJob({ permit: { required: "yes", number: "BP-2026-1234", status: "issued", inspectionDate: null, pending: false } }),
+    );
+    const permit = await screen.findByRole("region", { name: "Permit" });
+    expect(within(permit).getByText("Permit BP-2026-1234 (issued)")).toBeTruthy();
+    await user.selectOptions(within(permit).getByLabelText("Status"), "passed");
+    await user.click(within(permit).getByRole("button", { name: "Save the permit" }));
+    expect((await within(permit).findByRole("alert")).textContent).toBe(
+      "Please correct the highlighted fields. Give the day the inspection passed",
+    );
+    await user.selectOptions(within(permit).getByLabelText("Permit required"), "no");
+    expect(within(permit).queryByLabelText("Permit number")).toBeNull();
+    await user.click(within(permit).getByRole("button", { name: "Save the permit" }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(2));
+    expect(calls.filter((call) => call.method === "PATCH").map((call) => call.body)).toEqual([
+      { permit: { required: "yes", status: "passed", number: "BP-2026-1234", inspectionDate: null } },
+      { permit: { required: "no", status: "not-applied", number: null, inspectionDate: null } },
+    ]);
+  });
+
+  it("warns before booking an install whose permit is not issued, and sends confirmPermit only once ticked", async () => {
+    const user = userEvent.setup();
+    const calls = renderPage(
+      (call) =>
+        call.method === "POST" ? { status: 201, json: { jobId: "j1", stage: "scheduled", crew: 1, dates: ["2026-12-08"] } } : undefined,
+      sampleJob({ permit: APPLIED }),
+    );
+    const permit = await screen.findByRole("region", { name: "Permit" });
+    expect(within(permit).getByText("Permit required: not issued yet (applied for)")).toBeTruthy();
+    const install = screen.getByRole("region", { name: "Install" });
+    expect(within(install).getByText(/needs a building permit and it is applied for, not issued/)).toBeTruthy();
+    await waitFor(() => expect(within(install).getAllByRole("option")).toHaveLength(3));
+    await user.selectOptions(within(install).getByLabelText("First install day"), "2026-12-08");
+    await user.click(within(install).getByRole("button", { name: "Book the install" }));
+    expect((await within(install).findByRole("alert")).textContent).toContain("Book without the issued permit");
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+    await user.click(within(install).getByLabelText("Book without the issued permit"));
+    await user.click(within(install).getByRole("button", { name: "Book the install" }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "POST")).toHaveLength(1));
+    expect(calls.find((call) => call.method === "POST")!.body).toEqual({ startDate: "2026-12-08", notify: true, confirmPermit: true });
   });
 });

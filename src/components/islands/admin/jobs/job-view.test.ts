@@ -147,6 +147,24 @@ describe("timelineRows", () => {
     expect(rows[3]!.by).toBe("Automatic");
   });
 
+  it("titles a permit change by where the permit stands, with its number, and words its status", () => {
+    const [row] = timelineRows([
+      entry({
+        kind: "permit",
+        by: "ana@example.com",
+        changes: {
+          permitStatus: { from: "applied", to: "issued" },
+          permitNumber: { from: null, to: "BP-2026-1234" },
+          permit: { required: "yes", number: "BP-2026-1234", status: "issued" },
+        },
+      }),
+    ]);
+    expect(row).toMatchObject({
+      title: "Permit issued: BP-2026-1234",
+      details: ["Permit status: applied for → issued", "Permit number: BP-2026-1234"],
+    });
+  });
+
   it("counts the photos added or removed rather than listing their ids", () => {
     const [row] = timelineRows([
       entry({

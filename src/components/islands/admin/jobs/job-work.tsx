@@ -10,6 +10,7 @@ import { Input, Select, Textarea } from "@/components/ui/field";
 import { apiUrl } from "@/browser/api-client";
 import { installLine } from "@/core/install-sheet";
 import { MAX_PHOTOS_PER_JOB } from "@/core/photo-limits";
+import { permitWords } from "@/i18n/permits";
 import { installDaysSchema, MAX_INSTALL_DAYS, type AdminJobDetail } from "@/schemas/job";
 import { adminJobRemeasure } from "@/schemas/routes/jobs";
 import { MoveVisit } from "../../manage/move-visit";
@@ -229,6 +230,7 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
   const { book, unbook } = useInstallBooking(job.id);
   const [start, setStart] = useState("");
   const [notify, setNotify] = useState(true);
+  const [confirmPermit, setConfirmPermit] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [lengthProblem, setLengthProblem] = useState<string>();
   const onMyWay = useOnMyWay(job.id);
@@ -243,9 +245,14 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
   };
   const submitBook = () => {
     if (!start) return setProblem("Choose the first install day.");
+    if (job.permit.pending && !confirmPermit)
+      return setProblem("The permit is not issued: tick “Book without the issued permit” to book anyway.");
     setProblem(undefined);
     book.reset();
-    book.mutate({ startDate: start, notify }, { onSuccess: () => setStart(""), onError: () => void offered.refetch() });
+    book.mutate(
+      { startDate: start, notify, ...(job.permit.pending && { confirmPermit }) },
+      { onSuccess: () => setStart(""), onError: () => void offered.refetch() },
+    );
   };
 
   return (
@@ -327,6 +334,23 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
             onChange={setNotify}
             what={booked ? "with the new install days and an updated calendar event" : "with the install days and a calendar event"}
           />
+          {job.permit.pending && (
+            <div
+              data-slot="permit-warning"
+              className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              <p>{permitWords.en.bookingWarning(job.permit.status)}</p>
+              <label className="flex min-h-11 items-center gap-3">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand-700"
+                  checked={confirmPermit}
+                  onChange={(event) => setConfirmPermit(event.target.checked)}
+                />
+                Book without the issued permit
+              </label>
+            </div>
+          )}
           <div className="flex flex-wrap gap-2">
             <Button disabled={book.isPending} onClick={submitBook}>
               {booked ? "Move the install" : "Book the install"}
