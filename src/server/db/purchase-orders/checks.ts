@@ -227,9 +227,13 @@ export interface RemakeWrite {
   now: Date;
 }
 
+/** The unique index that keeps one draft remake order per job and supplier: a remake that lost the race to make it meets it. */
+export const ONE_REMAKE_DRAFT_INDEX = "purchase_orders_one_remake_draft";
+
 /**
  * Adds the unit to the job's open remake order for the supplier (its draft), making one when there
- * is none. Null when that draft already holds the opening.
+ * is none. Null when that draft already holds the opening. Fails on ONE_REMAKE_DRAFT_INDEX when
+ * another remake made the draft meanwhile (written again, it finds that draft).
  */
 export async function addRemakeLine(db: Database, write: RemakeWrite): Promise<{ id: string; number: number } | null> {
   const at = write.now.toISOString();
