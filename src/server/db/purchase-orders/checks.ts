@@ -1,19 +1,19 @@
 /**
  * An order after it is sent (tables purchase_orders, purchase_order_lines): the supplier's
- * confirmation, the office's answer to a difference, receiving, remakes, and the job's orders as
- * its page reads them. Each decision is one statement conditional on what it was decided on (the
+ * confirmation, the office's answer to a difference, receiving and remakes, each on the order as
+ * the orders' one reader reads it (./orders.ts), with its version. Each decision is one statement conditional on what it was decided on (the
  * order's status and version), so of two at once one is written and the other finds it changed.
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ConfirmedUnit, Mismatch, OrderedUnit, PurchaseOrderStatus, RemakePayer, RemakeReason } from "@/core/purchase-orders";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { rowsOf } from "../rows";
+import { orderWithLines } from "./orders";
 import {
   priceBookOptions,
   purchaseOrderLines,
   purchaseOrders,
-  suppliers,
   type EmailMessage,
   type PurchaseOrder,
   type PurchaseOrderLine,
@@ -28,42 +28,10 @@ export interface OrderRecord {
   lines: PurchaseOrderLine[];
 }
 
-/** The order `id` with its lines; null when there is none. */
+/** The order `id` with its supplier's name, version and lines; null when there is none. */
 export async function orderRecord(db: Database, id: string): Promise<OrderRecord | null> {
-  const [row] = await db
-    .select({ order: purchaseOrders, supplier: suppliers.name, version: sql<string>`${purchaseOrders.updatedAt}::text` })
-    .from(purchaseOrders)
-    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
-    .where(eq(purchaseOrders.id, id));
-  if (!row) return null;
-  const lines = await db
-    .select()
-    .from(purchaseOrderLines)
-    .where(eq(purchaseOrderLines.purchaseOrderId, id))
-    .orderBy(asc(purchaseOrderLines.position));
-  return { ...row, lines };
-}
-
-/** The job's orders, newest first, with their suppliers' names and lines (the job page's view). */
-export async function jobOrderRecords(db: Database, jobId: string): Promise<Omit<OrderRecord, "version">[]> {
-  const orders = await db
-    .select({ order: purchaseOrders, supplier: suppliers.name })
-    .from(purchaseOrders)
-    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
-    .where(eq(purchaseOrders.jobId, jobId))
-    .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.number));
-  if (orders.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(purchaseOrderLines)
-    .where(
-      inArray(
-        purchaseOrderLines.purchaseOrderId,
-        orders.map((row) => row.order.id),
-      ),
-    )
-    .orderBy(asc(purchaseOrderLines.position));
-  return orders.map((row) => ({ ...row, lines: lines.filter((line) => line.purchaseOrderId === row.order.id) }));
+  const found = await orderWithLines(db, id);
+  return found && { ...found, supplier: found.supplier.name };
 }
 
 /** The price book's names of these option ids (retired ones too: a confirmation may name one). */
