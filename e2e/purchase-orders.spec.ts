@@ -3,8 +3,9 @@
  * on the measure sheet (e2e/measure-sheet-flow.ts), a quote priced from them and signed, the
  * job's order written from its openings and sent to the supplier; the supplier's confirmation typed on
  * the job page with one unit half an inch narrow, flagged beside what was ordered; the difference
- * accepted with a reason; the units received, so the job is delivered; and the customer's own page
- * shows the ship date as the expected delivery. The ship date is a fixed day far ahead, so nothing
+ * accepted with a reason; the units received, so the job is delivered; the customer's own page
+ * shows the ship date as the expected delivery; and the crew's day sheet (/admin/today) for the
+ * install day lists each opening at its size with its product, and no price. The ship date is a fixed day far ahead, so nothing
  * here depends on today's date. E2E_SCREENSHOTS=<folder> keeps each screen at 390 and 1280 px.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -150,6 +151,33 @@ test("the office confirms an order with one difference on a phone, accepts it, r
   await section.scrollIntoViewIfNeeded();
   await keepScreens(page, "order-received");
 
-  // Pending: the crew's sheet for the install day listing the openings without prices is built on
-  // the costs branch; its step joins this flow once that branch is merged.
+  // The install booked on the first start day offered (another test may take that day for the one
+  // crew in between: then the next list's first day), and the crew's sheet for that day, on the
+  // phone, lists every opening at its size with its product, and no price.
+  let installDay = "";
+  for (let attempt = 1; !installDay; attempt++) {
+    const { dates } = await (await page.request.get(`/api/admin/jobs/${jobId}/install-dates`)).json();
+    expect(dates.length, "no install day offered").toBeGreaterThan(0);
+    const booked = await page.request.post(`/api/admin/jobs/${jobId}/install`, {
+      headers: { Origin: new URL(page.url()).origin },
+      data: { startDate: dates[0], notify: false },
+    });
+    if (booked.ok()) installDay = dates[0];
+    else expect(attempt, `the first day offered was taken three times: ${await booked.text()}`).toBeLessThan(3);
+  }
+  await page.goto(`/admin/today?date=${installDay}`);
+  const sheet = page.getByRole("list", { name: /^Openings to install for job \d+$/ });
+  await expect(sheet.getByRole("listitem")).toHaveCount(4);
+  // As ordered (the width the supplier confirmed half an inch narrow was accepted, not reordered).
+  for (const size of [
+    "Living room · picture window · W 72 × H 48 in",
+    "Kitchen · single-hung window · W 35 1/2 × H 59 15/16 in",
+    "Bedroom 2 · sliding window · W 60 1/4 × H 36 in",
+    "W 71 1/2 × H 79 1/2 in",
+  ])
+    await expect(sheet.getByRole("listitem").filter({ hasText: size })).toContainText(`Tuscany`);
+  expect(await page.getByRole("region", { name: "Installs" }).textContent()).not.toMatch(/\$/);
+  await sheet.scrollIntoViewIfNeeded();
+  await keepScreens(page, "order-install-sheet");
+  expect((await wcagAudit(page).analyze()).violations).toEqual([]);
 });

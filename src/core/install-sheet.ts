@@ -4,7 +4,9 @@
  * glass, install method). An ordered unit holds no price, so neither can the sheet.
  */
 import { openingWords } from "@/i18n/openings";
+import { permitWords } from "@/i18n/permits";
 import { formatInches } from "./measure";
+import type { Permit } from "./permits";
 import type { OrderedUnit } from "./purchase-orders";
 
 /** One opening to install, as the day sheet, the calendar feed and the job page list it. */
@@ -38,4 +40,10 @@ export function installLine({ unit, photoCount }: InstallOpening): string {
 /** The units to install as plain-text lines ("To install (2):" then one "- " line each); none for a job without orders. */
 export function installSheetLines(openings: readonly InstallOpening[]): string[] {
   return openings.length ? [`To install (${openings.length}):`, ...openings.map((opening) => `- ${installLine(opening)}`)] : [];
+}
+
+/** The permit as the crew's sheet and the install's calendar event say it ("Permit BP-2026-1234 (issued)"), in the office's English; none when no permit is needed. */
+export function installPermitLines(permit: Pick<Permit, "required" | "number" | "status">): string[] {
+  const line = permitWords.en.sheetLine(permit);
+  return line ? [line] : [];
 }

@@ -43,7 +43,7 @@ export function hasReached(stage: JobStage, reached: JobPathStage): boolean {
 }
 
 /** Why a job is flagged as waiting too long (decided in src/core/server/job-flags.ts). */
-export const JOB_FLAGS = ["delivery-overdue", "install-not-booked", "completion-overdue"] as const;
+export const JOB_FLAGS = ["delivery-overdue", "install-not-booked", "completion-overdue", "permit-pending"] as const;
 export type JobFlag = (typeof JOB_FLAGS)[number];
 
 /** The next step of a job, with its day when one is known. */

@@ -4,6 +4,7 @@
  */
 import type { InstallOpening } from "@/core/install-sheet";
 import type { JobStage } from "@/core/job-stages";
+import type { Permit } from "@/core/permits";
 
 /** One job's install in the installs calendar. */
 export interface InstallCalendarEntry {
@@ -21,6 +22,8 @@ export interface InstallCalendarEntry {
   optionName: string;
   /** The units to install, as ordered (never a price); empty for a job without orders. */
   openings: InstallOpening[];
+  /** The job's building permit: the sheet and the event say its number, or that it is not issued yet. */
+  permit: Pick<Permit, "required" | "number" | "status">;
 }
 
 /** A crew as the installs calendar names it. */

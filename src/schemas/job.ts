@@ -5,6 +5,7 @@
  * Every answer is shaped for a screen to render as it is; words come from src/i18n/jobs.ts.
  */
 import type { TaxRule } from "@/core/tax-class";
+import type { InstallOpening } from "@/core/install-sheet";
 import { isRealDate } from "@/core/phoenix-time";
 import { JOB_FLAGS, JOB_STAGES, type JobFlag, type JobScope, type JobStage, type NextStep } from "@/core/job-stages";
 import { locales, type Locale } from "@/i18n/locales";
@@ -14,6 +15,7 @@ import type { AdminPhoto } from "./admin/photos";
 import type { JobEarningsView } from "./job-costs";
 import type { JobMoneyView } from "./money";
 import type { OpeningView } from "./openings";
+import { permitSchema, type JobPermit } from "./permits";
 import type { QuotePaymentView } from "./quote";
 import { officeText } from "./admin/office-text";
 import { z } from "./zod";
@@ -45,6 +47,8 @@ export const JOB_EVENT_KINDS = [
   "change-order",
   /** A payment of one of the job's invoices came in (recorded by the office, or settled by Stripe). */
   "payment",
+  /** The building permit recorded: required or not, its number, status or inspection. */
+  "permit",
 ] as const;
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
 
@@ -95,6 +99,8 @@ export const jobPatchSchema = z
     installDays: installDaysSchema.optional(),
     /** Let the customer choose install days before delivery. */
     schedulingOpen: z.boolean({ error: "Say whether the customer may choose now" }).optional(),
+    /** The building permit, whole (src/schemas/permits.ts). */
+    permit: permitSchema.optional(),
     /** A note for the timeline (only the office reads it). */
     note: text("the note", MAX_JOB_TEXT).optional(),
     /** False: the customer already knows; nothing is sent, and the timeline says so. */
@@ -138,6 +144,8 @@ export const officeInstallSchema = z.object({
   startDate: day("the first install day"),
   /** False: the customer already agreed on the phone; nothing is sent, and the timeline says so. */
   notify: z.boolean({ error: "Say whether to tell the customer" }).optional(),
+  /** The office books though the permit is required and not issued (409 without, naming why). */
+  confirmPermit: z.boolean({ error: "Say whether to book without the permit" }).optional(),
 });
 export type OfficeInstallRequest = z.input<typeof officeInstallSchema>;
 
@@ -244,6 +252,8 @@ export interface JobInstall {
   canChangeCrew: boolean;
   /** The install's first day while marking the job installed waits for it (the stage buttons offer Installed from that day); null otherwise. */
   installedFrom: string | null;
+  /** Every opening to install: its orders' units once ordered, else the signed openings at their final sizes; never a price. */
+  openings: InstallOpening[];
 }
 
 /** The job's re-measure visit, when one is booked. */
@@ -327,6 +337,7 @@ export interface AdminJobDetail extends JobMoneyView, JobEarningsView {
   timeline: JobTimelineEntry[];
   order: JobOrder;
   install: JobInstall;
+  permit: JobPermit;
   /**
    * The re-measure: its day, its visit, and the older free-text measurements (`notes`), which the
    * office edits unless the option signed priced openings (`notesEditable`, decided by the

@@ -1,8 +1,8 @@
 /**
  * Confirmations and receipts at once, on a real PostgreSQL where concurrent statements really
  * race: two confirmations of one order are each stored whole or refused, two decisions read on the
- * same version make one, and receiving the same units twice at once receives each once and
- * delivers the job once.
+ * same version make one, receiving the same units twice at once receives each once and
+ * delivers the job once, and two remakes at once for one job and supplier gather on one draft.
  */
 import { and, eq } from "drizzle-orm";
 import { expect, it, vi, beforeEach } from "vitest";
@@ -89,5 +89,24 @@ describeOnRealPostgres("orders under concurrency (real PostgreSQL)", () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.relatedId, order.jobId), eq(emailOutbox.kind, "job-delivered")));
     expect(told).toHaveLength(1);
+  });
+
+  it("two remakes at once for one job and supplier: one draft remake order holding both lines, numbered 1 and 2", async () => {
+    const order = await sentOrder();
+    expect((await orderStep(order.orderId, "confirmation", confirmationOf(order, "2027-01-15"))).status).toBe(200);
+    const remake = (openingId: string) =>
+      orderStep(order.orderId, "remakes", { openingId, reason: "damaged", costCents: 0, chargedTo: "supplier" });
+    const answers = await Promise.all([remake(order.openingIds[0]), remake(order.openingIds[1])]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const [first, second] = await Promise.all(answers.map((answer) => answer.json()));
+    expect(second).toEqual(first);
+    const drafts = await getDb()
+      .select()
+      .from(purchaseOrders)
+      .where(and(eq(purchaseOrders.jobId, order.jobId), eq(purchaseOrders.kind, "remake")));
+    expect(drafts.map((draft) => [draft.id, draft.status])).toEqual([[first.id, "draft"]]);
+    const lines = await getDb().select().from(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, first.id));
+    expect(lines.map((line) => line.openingId).sort()).toEqual([...order.openingIds].sort());
+    expect(lines.map((line) => line.position).sort()).toEqual([1, 2]);
   });
 });

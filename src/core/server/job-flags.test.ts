@@ -11,6 +11,7 @@ const job = {
   expectedDeliveryPrecision: "day" as const,
   deliveredOn: null,
   installedAt: null,
+  permit: { required: "unknown" as const, status: "not-applied" as const },
 };
 
 describe("flagCutoffs", () => {
@@ -46,6 +47,23 @@ describe("jobFlags", () => {
   it("flags nothing on hold or once delivered", () => {
     expect(jobFlags({ ...job, stage: "on_hold", expectedDelivery: "2026-12-01" }, cutoffs)).toEqual([]);
     expect(jobFlags({ ...job, deliveredOn: "2026-12-05", expectedDelivery: "2026-12-01" }, cutoffs)).toEqual([]);
+  });
+});
+
+describe("jobFlags: the permit", () => {
+  it("flags a permit required and not issued, at any stage until the job is done or cancelled", () => {
+    for (const status of ["not-applied", "applied"] as const)
+      for (const stage of ["signed", "ordered", "delivered", "scheduled", "on_hold"] as const)
+        expect(jobFlags({ ...job, stage, permit: { required: "yes", status } }, cutoffs)).toEqual(["permit-pending"]);
+    for (const stage of ["completed", "cancelled"] as const)
+      expect(jobFlags({ ...job, stage, permit: { required: "yes", status: "applied" } }, cutoffs)).toEqual([]);
+  });
+
+  it("flags no permit issued, passed, not required or not known to be required", () => {
+    for (const status of ["issued", "passed"] as const)
+      expect(jobFlags({ ...job, permit: { required: "yes", status } }, cutoffs)).toEqual([]);
+    for (const required of ["no", "unknown"] as const)
+      expect(jobFlags({ ...job, permit: { required, status: "applied" } }, cutoffs)).toEqual([]);
   });
 });
 

@@ -1,13 +1,15 @@
 /**
  * Where a job waits too long, for the admin's flags and the navigation's counts: its expected
  * delivery passed and nothing was delivered; delivered five business days ago and no install
- * booked; installed three business days ago and not completed. Business days are the days the
+ * booked; installed three business days ago and not completed; a permit required and not issued
+ * (src/core/permits.ts), until the job is done or cancelled. Business days are the days the
  * calendar is open (../closed-days.ts). The day each flag starts from is worked out here once
  * (`flagCutoffs`); the per-job answer (`jobFlags`) and the database's counts
  * (src/server/db/jobs/flags.ts) compare the job's recorded day with the same cutoffs. Pure.
  */
 import { closedDay, type ClosedDaySettings } from "../closed-days";
 import type { JobFlag, JobStage } from "../job-stages";
+import { permitPending, type Permit } from "../permits";
 import { addDays, phoenixDate } from "../phoenix-time";
 
 export { JOB_FLAGS, type JobFlag } from "../job-stages";
@@ -19,6 +21,9 @@ export const INSTALLED_WAIT_BUSINESS_DAYS = 3;
 
 /** Stages still waiting for the windows: a delivery that is late flags them. */
 export const AWAITING_DELIVERY: readonly JobStage[] = ["signed", "measured", "ordered", "scheduled"];
+
+/** Stages past caring for a permit: a job done or cancelled is not flagged for one (the index jobs_permit_pending leaves them out too). */
+export const PERMIT_SETTLED_STAGES: readonly JobStage[] = ["completed", "cancelled"];
 
 /** The days the flags compare with, at `now`. */
 export interface FlagCutoffs {
@@ -68,6 +73,7 @@ export interface FlagFacts {
   expectedDeliveryPrecision: "day" | "week";
   deliveredOn: string | null;
   installedAt: Date | null;
+  permit: Pick<Permit, "required" | "status">;
 }
 
 /** The flags of a job at the cutoffs. */
@@ -82,5 +88,6 @@ export function jobFlags(job: FlagFacts, cutoffs: FlagCutoffs): JobFlag[] {
     flags.push("delivery-overdue");
   if (job.stage === "delivered" && job.deliveredOn && job.deliveredOn <= cutoffs.deliveredBy) flags.push("install-not-booked");
   if (job.stage === "installed" && job.installedAt && phoenixDate(job.installedAt) <= cutoffs.installedBy) flags.push("completion-overdue");
+  if (!PERMIT_SETTLED_STAGES.includes(job.stage) && permitPending(job.permit)) flags.push("permit-pending");
   return flags;
 }

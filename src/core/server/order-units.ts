@@ -70,6 +70,24 @@ export interface SupplierUnits {
 }
 
 /**
+ * The signed option's openings as units, in the quote's order: each priced record whose opening
+ * the sheet still has, at its final size (else its measured one). What the orders are written from,
+ * and what the crew installs while a job has no order yet.
+ */
+export function signedUnitsOf(
+  records: readonly PricedOpeningRecord[],
+  openings: readonly OpeningToOrder[],
+): { openingId: string; unit: OrderedUnit }[] {
+  const byId = new Map(openings.map((opening) => [opening.id, opening]));
+  return [...records]
+    .sort((a, b) => a.itemIndex - b.itemIndex)
+    .flatMap((record) => {
+      const opening = byId.get(record.openingId);
+      return opening ? [{ openingId: opening.id, unit: orderedUnitOf(record, opening) }] : [];
+    });
+}
+
+/**
  * The signed option's openings grouped by the supplier of their line (`supplierOf`: a line's id to
  * its supplier's, null for none), in the quote's order; `unsupplied` names the products whose
  * line has no supplier, each once. An opening the sheet no longer has is left out.
@@ -79,19 +97,16 @@ export function groupBySupplier(
   openings: readonly OpeningToOrder[],
   supplierOf: (lineId: string) => string | null,
 ): { groups: SupplierUnits[]; unsupplied: string[] } {
-  const byId = new Map(openings.map((opening) => [opening.id, opening]));
   const groups = new Map<string, SupplierUnits>();
   const unsupplied = new Set<string>();
-  for (const record of [...records].sort((a, b) => a.itemIndex - b.itemIndex)) {
-    const opening = byId.get(record.openingId);
-    if (!opening) continue;
-    const supplierId = supplierOf(record.line.id);
+  for (const ordered of signedUnitsOf(records, openings)) {
+    const supplierId = supplierOf(ordered.unit.lineId);
     if (supplierId === null) {
-      unsupplied.add(record.line.name);
+      unsupplied.add(ordered.unit.product);
       continue;
     }
     const group = groups.get(supplierId) ?? { supplierId, units: [] };
-    group.units.push({ openingId: opening.id, unit: orderedUnitOf(record, opening) });
+    group.units.push(ordered);
     groups.set(supplierId, group);
   }
   return { groups: [...groups.values()], unsupplied: [...unsupplied] };

@@ -9,7 +9,7 @@ import { createEvents, type EventAttributes } from "ics";
 import { business } from "@/config/business";
 import { siteOrigin } from "@/server/env";
 import type { Appointment } from "@/server/db/schema";
-import { installSheetLines } from "@/core/install-sheet";
+import { installPermitLines, installSheetLines } from "@/core/install-sheet";
 import { mapLink } from "@/core/map-link";
 import { foldIcs } from "@/core/server/fold-ics";
 import { addDays } from "@/core/phoenix-time";
@@ -70,6 +70,7 @@ function installEvent(install: InstallCalendarEntry, stamp: Date): EventAttribut
       `Days: ${install.dates.join(", ")}`,
       `Map: ${mapLink(install.jobAddress)}`,
       `Job: ${url}`,
+      ...installPermitLines(install.permit),
       ...installSheetLines(install.openings),
     ].join("\n"),
     status: "CONFIRMED",

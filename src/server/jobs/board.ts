@@ -13,12 +13,12 @@ import type { Database } from "../db/client";
 import { listCrewRows } from "../db/crews";
 import { countFlaggedJobs } from "../db/jobs/flags";
 import { listInstallsBetween } from "../db/jobs/install-days";
-import { listInstallUnits } from "../db/jobs/install-units";
+import { installUnitsOf } from "./install-units";
 import { countJobsByStage, readJobPage, readJobs, type JobRecord } from "../db/jobs/jobs";
 import { jobMoneyFacts } from "../db/money/job-money";
 import { loadCalendarSettings } from "../db/settings/calendar";
 import { scopeOf, stageOf } from "./records";
-import { toAdminJob } from "./views";
+import { permitOf, toAdminJob } from "./views";
 
 /** Every stage with its count (0 for none). */
 function perStage(counts: Partial<Record<JobStage, number>>): Record<JobStage, number> {
@@ -50,7 +50,7 @@ export async function listJobs(db: Database, query: JobListQuery, now: Date): Pr
 async function installsBetween(db: Database, from: string, to: string, crew?: number): Promise<InstallCalendarEntry[]> {
   const installs = await listInstallsBetween(db, from, to, crew);
   const jobIds = [...new Set(installs.map((install) => install.jobId))];
-  const [jobRows, units] = await Promise.all([readJobs(db, jobIds), listInstallUnits(db, jobIds)]);
+  const [jobRows, units] = await Promise.all([readJobs(db, jobIds), installUnitsOf(db, jobIds)]);
   const records = new Map(jobRows.map((record) => [record.job.id, record]));
   return installs.flatMap((install) => {
     const record = records.get(install.jobId);
@@ -68,6 +68,7 @@ async function installsBetween(db: Database, from: string, to: string, crew?: nu
         jobAddress: job.jobAddress,
         optionName: scopeOf(job).name,
         openings: units.get(job.id) ?? [],
+        permit: permitOf(job),
       },
     ];
   });

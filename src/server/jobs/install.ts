@@ -20,6 +20,7 @@ import { stageAfterUnbooking } from "@/core/server/job-stage-change";
 import type { JobStage } from "@/core/job-stages";
 import { jobPageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
+import { permitWords } from "@/i18n/permits";
 import type { CustomerInstallResult, InstallBooking, InstallDates } from "@/schemas/job";
 import { activityBy, type Actor } from "../db/activity/activity";
 import type { Database } from "../db/client";
@@ -33,6 +34,7 @@ import { ConflictError, ValidationError } from "../http/errors";
 import { deliverNotice, SILENT } from "../notify/notice";
 import { installBooked, installChosenNotification, installMoved, installUnbooked, type JobNotice } from "../notify/jobs";
 import { installFactsOf, noticeFactsOf, optionalStage, precisionOf, stageOf, type JobRecord } from "./records";
+import { permitOf } from "./views";
 
 /**
  * The start days `by` is offered for `record` at `now`, each with a crew free on all the job's
@@ -173,18 +175,28 @@ export async function chooseInstall(
  * day the office's chooser does not offer (past or its work begun, closed, beyond the calendar's
  * weeks); 409 when no crew is free on one of the days, or the job is on hold,
  * installed or closed. The customer hears of it unless `notify` is false.
+ *
+ * A job whose permit is required and not issued is a 409 naming `confirmPermit` until the office
+ * confirms it books anyway (the permit may come before the day; the office decides). The
+ * customer's own chooser is never held back by a permit: the office answers for the permit, and
+ * it warns the office on the job page and the flags instead.
  */
 export async function bookInstallByOffice(
   db: Database,
   env: ServerEnv,
   record: JobRecord,
-  { startDate, notify = true }: { startDate: string; notify?: boolean },
+  { startDate, notify = true, confirmPermit = false }: { startDate: string; notify?: boolean; confirmPermit?: boolean },
   admin: Actor,
   now: Date,
 ): Promise<InstallBooking> {
   const stage = stageOf(record.job);
   if (!mayBookInstall(installFactsOf(record), "office"))
     throw new ConflictError(`A job that is ${stage.replace("_", " ")} cannot be booked. Resume it first, or correct its stage.`);
+  const permit = permitOf(record.job);
+  if (permit.pending && !confirmPermit) {
+    const warning = permitWords.en.bookingWarning(permit.status);
+    throw new ConflictError(warning, { confirmPermit: [warning] });
+  }
   const settings = await loadCalendarSettings(db);
   const dates = datesFrom(settings, startDate, record.job.installDays, now, {
     by: "office",

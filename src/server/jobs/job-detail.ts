@@ -4,6 +4,7 @@
  * after the signature (contract, paid, balance, change orders, invoices), what it costs and
  * earns, its flags and what happens next.
  */
+import type { InstallOpening } from "@/core/install-sheet";
 import { JOB_STAGES } from "@/core/job-stages";
 import { flagCutoffs } from "@/core/server/job-flags";
 import { mayBookInstall, mayOpenSchedulingEarly, mayChangeBookedInstall } from "@/core/server/install-days";
@@ -17,6 +18,7 @@ import { listPhotos } from "../db/photos/photos";
 import { signatureAndPayments } from "../db/quotes/quotes";
 import { loadCalendarSettings } from "../db/settings/calendar";
 import type { ServerEnv } from "../env";
+import { installUnitsOf } from "./install-units";
 import { jobEarningsView } from "./job-earnings";
 import { jobMoneyView } from "../money/job-money";
 import { customerReach } from "../notify/reach";
@@ -26,7 +28,7 @@ import { sentOrderFacts } from "./order-facts";
 import { paymentView } from "../quotes/customer-view";
 import { installFactsOf, jobById, localeOf, nextOf, optionalStage, precisionOf, scopeOf, stageFactsOf, stageOf } from "./records";
 import { REMEASURE_AT } from "./remeasure";
-import { flagsOf, toTimelineEntry } from "./views";
+import { flagsOf, permitOf, toTimelineEntry } from "./views";
 
 /**
  * The stages the office may move the job to at `now` without a correction, in order. Installed
@@ -43,7 +45,7 @@ function forwardStagesOf(record: JobRecord, now: Date) {
 }
 
 /** The install as the job page shows it at `now`: its days, and what the office may do with them (the core decides; the page only shows it). */
-function installOf(record: JobRecord, now: Date): JobInstall {
+function installOf(record: JobRecord, openings: InstallOpening[], now: Date): JobInstall {
   const { job, install } = record;
   const facts = installFactsOf(record);
   const stageFacts = stageFactsOf(record, now);
@@ -58,6 +60,7 @@ function installOf(record: JobRecord, now: Date): JobInstall {
     canOpenEarly: mayOpenSchedulingEarly(facts),
     canChangeCrew: mayChangeBookedInstall(facts),
     installedFrom: refusal && "refused" in refusal && refusal.refused === "install-not-begun" ? stageFacts.installAhead : null,
+    openings,
   };
 }
 
@@ -66,20 +69,22 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
   const record = await jobById(db, id);
   const { job, customer } = record;
   const owner = job.appointmentId ? { id: job.appointmentId, of: "appointment" as const } : { id: job.leadId!, of: "lead" as const };
-  const [events, photos, { payments }, visit, settings, reach, next, money, tax, sheet, earnings, purchaseOrders] = await Promise.all([
-    listJobEvents(db, id),
-    listPhotos(db, { jobId: id }),
-    signatureAndPayments(db, job.quoteId),
-    remeasureVisitOf(db, id),
-    loadCalendarSettings(db),
-    customerReach(db, env, { id: owner.id, email: customer.email, locale: job.locale }, owner.of),
-    nextOf(db, record),
-    jobMoneyView(db, id),
-    jobTaxRule(db, id),
-    jobOpenings(db, job),
-    jobEarningsView(db, id),
-    sentOrderFacts(db, id),
-  ]);
+  const [events, photos, { payments }, visit, settings, reach, next, money, tax, sheet, earnings, purchaseOrders, units] =
+    await Promise.all([
+      listJobEvents(db, id),
+      listPhotos(db, { jobId: id }),
+      signatureAndPayments(db, job.quoteId),
+      remeasureVisitOf(db, id),
+      loadCalendarSettings(db),
+      customerReach(db, env, { id: owner.id, email: customer.email, locale: job.locale }, owner.of),
+      nextOf(db, record),
+      jobMoneyView(db, id),
+      jobTaxRule(db, id),
+      jobOpenings(db, job),
+      jobEarningsView(db, id),
+      sentOrderFacts(db, id),
+      installUnitsOf(db, [id]),
+    ]);
   return {
     id: job.id,
     number: job.number,
@@ -113,7 +118,8 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
       deliveredOn: job.deliveredOn,
       purchaseOrders,
     },
-    install: installOf(record, now),
+    install: installOf(record, units.get(id) ?? [], now),
+    permit: permitOf(job),
     measurements: {
       measuredOn: job.measuredOn,
       notes: job.measurements,

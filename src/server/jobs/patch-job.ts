@@ -83,6 +83,12 @@ function columnsOf(job: Job, patch: JobPatch, change: StageChange | null, now: D
     measurements: patch.measurements,
     install_days: patch.installDays,
     scheduling_open: patch.schedulingOpen,
+    ...(patch.permit && {
+      permit_required: patch.permit.required,
+      permit_number: patch.permit.number,
+      permit_status: patch.permit.status,
+      permit_inspection_date: patch.permit.inspectionDate,
+    }),
   };
   if (!change) return set;
   set.stage = change.to;
@@ -125,6 +131,10 @@ function changesOf(job: Job, set: JobColumns): Record<string, { from: unknown; t
     scheduling_open: job.schedulingOpen,
     installed_at: job.installedAt?.toISOString() ?? null,
     completed_at: job.completedAt?.toISOString() ?? null,
+    permit_required: job.permitRequired,
+    permit_number: job.permitNumber,
+    permit_status: job.permitStatus,
+    permit_inspection_date: job.permitInspectionDate,
   };
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const [column, value] of Object.entries(set) as [keyof JobColumns, unknown][]) {
@@ -142,6 +152,7 @@ function kindOf(change: StageChange | null, changed: Record<string, unknown>): J
   if (touched(["manufacturer", "orderNumber", "orderedOn", "expectedDelivery", "expectedDeliveryPrecision", "deliveredOn"])) return "order";
   if (touched(["measuredOn", "measurements"])) return "measurements";
   if (touched(["installDays", "schedulingOpen"])) return "install-settings";
+  if (touched(["permitRequired", "permitNumber", "permitStatus", "permitInspectionDate"])) return "permit";
   return "note";
 }
 
@@ -253,6 +264,9 @@ export async function changeJob(
     ...(change?.move === "correction" && { correction: true }),
     ...(change && change.move !== "forward" && { move: change.move }),
     ...(released && { releasedDates: install.dates }),
+    // The permit as it now stands, for the timeline's title ("Permit issued: BP-2026-1234").
+    ...(kind === "permit" &&
+      patch.permit && { permit: { required: patch.permit.required, number: patch.permit.number, status: patch.permit.status } }),
   };
   const stored = await writeJobChange(db, {
     jobId: id,

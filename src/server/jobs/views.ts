@@ -2,12 +2,14 @@
  * A job as each screen reads it: a card of the board, the timeline's entries, and the job as its
  * customer sees it (the quote page, their own page), where the office's notes stay out.
  */
+import { permitPending } from "@/core/permits";
 import { jobFlags, type FlagCutoffs } from "@/core/server/job-flags";
 import { mayBookInstall } from "@/core/server/install-days";
 import { nextStepSentence, type NextStep } from "@/core/server/job-next";
 import type { Locale } from "@/i18n/locales";
 import { localizePath } from "@/i18n/paths";
 import type { AdminJob, CustomerJob, CustomerTimelineEntry, JobTimelineEntry, JobWarranty } from "@/schemas/job";
+import type { JobPermit } from "@/schemas/permits";
 import { business } from "@/config/business";
 import type { NamedJobEvent } from "../db/jobs/events";
 import type { JobRecord } from "../db/jobs/jobs";
@@ -25,9 +27,21 @@ export function flagsOf(job: Job, cutoffs: FlagCutoffs) {
       expectedDeliveryPrecision: precisionOf(job),
       deliveredOn: job.deliveredOn,
       installedAt: job.installedAt,
+      permit: permitOf(job),
     },
     cutoffs,
   );
+}
+
+/** The job's permit as recorded, and whether it holds the install back (required, not issued). */
+export function permitOf(job: Job): JobPermit {
+  const permit = {
+    required: job.permitRequired,
+    number: job.permitNumber,
+    status: job.permitStatus,
+    inspectionDate: job.permitInspectionDate,
+  };
+  return { ...permit, pending: permitPending(permit) };
 }
 
 /** A job as a card of the board, with its contract now (src/core/job-money.ts decides it). */

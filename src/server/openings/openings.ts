@@ -186,7 +186,11 @@ export async function removeOpeningPhoto(db: Database, id: string, photoId: stri
 
 /** The signed option's priced openings of job `jobId` (none for a quote of typed lines): what the re-measure prices again. */
 export async function signedRecords(db: Database, jobId: string): Promise<PricedOpeningRecord[]> {
-  const signed = await signedPricedOpenings(db, jobId);
+  return recordsOfSignedOption(await signedPricedOpenings(db, jobId));
+}
+
+/** The priced openings of the option signed, of a signed revision's stored records (none for a quote of typed lines). */
+export function recordsOfSignedOption(signed: { optionId: string; pricedOpenings: unknown } | null | undefined): PricedOpeningRecord[] {
   if (!signed || !Array.isArray(signed.pricedOpenings)) return [];
   return (signed.pricedOpenings as PricedOpeningRecord[]).filter((record) => record.optionId === signed.optionId);
 }

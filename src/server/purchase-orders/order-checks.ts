@@ -7,7 +7,8 @@ import { formatInches } from "@/core/measure";
 import type { ConfirmedUnit, Mismatch, OrderedUnit } from "@/core/purchase-orders";
 import type { OrderCheck, OrderCheckLine, OrderChecks } from "@/schemas/purchase-order-checks";
 import type { Database } from "../db/client";
-import { jobOrderRecords, optionNames } from "../db/purchase-orders/checks";
+import { optionNames } from "../db/purchase-orders/checks";
+import { jobOrdersWithLines } from "../db/purchase-orders/orders";
 import type { PurchaseOrderLine } from "../db/schema";
 import { jobById } from "../jobs/records";
 
@@ -45,7 +46,7 @@ function lineOf(line: PurchaseOrderLine, mismatches: readonly Mismatch[], nameOf
 /** The job `jobId`'s orders, newest first; 404 for an unknown job. */
 export async function jobOrderChecks(db: Database, jobId: string): Promise<OrderChecks> {
   await jobById(db, jobId);
-  const records = await jobOrderRecords(db, jobId);
+  const records = await jobOrdersWithLines(db, jobId);
   const confirmedIds = records.flatMap(({ lines }) => lines.flatMap((line) => (line.confirmed as ConfirmedUnit | null)?.optionIds ?? []));
   const names = await optionNames(db, [...new Set(confirmedIds)]);
   const orders = records.map(({ order, supplier, lines }): OrderCheck => {
@@ -55,7 +56,7 @@ export async function jobOrderChecks(db: Database, jobId: string): Promise<Order
       number: order.number,
       kind: order.kind,
       status: order.status,
-      supplier,
+      supplier: supplier.name,
       shipDate: order.shipDate,
       confirmedAt: order.confirmedAt?.toISOString() ?? null,
       accepted:

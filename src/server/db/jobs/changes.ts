@@ -8,6 +8,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { JobStage } from "@/core/job-stages";
 import { activityRowSql, type ActivityRecord } from "../activity/activity";
+import type { PermitRequired, PermitStatus } from "@/core/permits";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { linkTables, storeLinkSql } from "../private-links/links";
@@ -32,6 +33,10 @@ export interface JobColumns {
   scheduling_open?: boolean;
   installed_at?: Date | null;
   completed_at?: Date | null;
+  permit_required?: PermitRequired;
+  permit_number?: string | null;
+  permit_status?: PermitStatus;
+  permit_inspection_date?: string | null;
 }
 
 /** The links a notice carries, stored with the change. */

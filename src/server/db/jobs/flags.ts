@@ -5,13 +5,18 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { addDays, phoenixInstant } from "@/core/phoenix-time";
-import { AWAITING_DELIVERY, JOB_FLAGS, type FlagCutoffs, type JobFlag } from "@/core/server/job-flags";
+import { PERMIT_NOT_ISSUED } from "@/core/permits";
+import { AWAITING_DELIVERY, JOB_FLAGS, PERMIT_SETTLED_STAGES, type FlagCutoffs, type JobFlag } from "@/core/server/job-flags";
 import type { Database } from "../client";
 import { rowsOf } from "../rows";
 import { jobs } from "../schema";
 
 /** The stages still waiting for the windows, as an SQL list (constants of ours). */
 const awaitingDelivery = sql.raw(AWAITING_DELIVERY.map((stage) => `'${stage}'`).join(", "));
+
+/** The permit's statuses before it is issued, and the stages past caring for one, as SQL lists (constants of ours). */
+const permitNotIssued = sql.raw(PERMIT_NOT_ISSUED.map((status) => `'${status}'`).join(", "));
+const permitSettled = sql.raw(PERMIT_SETTLED_STAGES.map((stage) => `'${stage}'`).join(", "));
 
 /** The last day of the expected delivery; the same rule as expectedDeliveryEnd in src/core/server/job-flags.ts. */
 const expectedDeliveryEndSql = sql`(case when ${jobs.expectedDeliveryPrecision} = 'week' then ${jobs.expectedDelivery} + 6 else ${jobs.expectedDelivery} end)`;
@@ -26,6 +31,9 @@ export function flaggedSql(flag: JobFlag, cutoffs: FlagCutoffs): SQL {
     case "completion-overdue":
       // Installed on or before the cutoff day, Phoenix time: before the next day's midnight there.
       return sql`(${jobs.stage} = 'installed' and ${jobs.installedAt} < ${phoenixInstant(addDays(cutoffs.installedBy, 1), 0).toISOString()}::timestamptz)`;
+    case "permit-pending":
+      // Written as the partial index jobs_permit_pending's predicate, so the planner reads only those jobs.
+      return sql`(${jobs.permitRequired} = 'yes' and ${jobs.permitStatus} in (${permitNotIssued}) and ${jobs.stage} not in (${permitSettled}))`;
   }
 }
 

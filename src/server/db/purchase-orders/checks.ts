@@ -1,20 +1,20 @@
 /**
  * An order after it is sent (tables purchase_orders, purchase_order_lines): the supplier's
- * confirmation, the office's answer to a difference, receiving, remakes, and the job's orders as
- * its page reads them. Each decision is one statement conditional on what it was decided on (the
+ * confirmation, the office's answer to a difference, receiving and remakes, each on the order as
+ * the orders' one reader reads it (./orders.ts), with its version. Each decision is one statement conditional on what it was decided on (the
  * order's status and version), so of two at once one is written and the other finds it changed.
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ConfirmedUnit, Mismatch, OrderedUnit, PurchaseOrderStatus, RemakePayer, RemakeReason } from "@/core/purchase-orders";
 import { activityRowSql, type ActivityRecord } from "../activity/activity";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { rowsOf } from "../rows";
+import { orderWithLines } from "./orders";
 import {
   priceBookOptions,
   purchaseOrderLines,
   purchaseOrders,
-  suppliers,
   type EmailMessage,
   type PurchaseOrder,
   type PurchaseOrderLine,
@@ -29,42 +29,10 @@ export interface OrderRecord {
   lines: PurchaseOrderLine[];
 }
 
-/** The order `id` with its lines; null when there is none. */
+/** The order `id` with its supplier's name, version and lines; null when there is none. */
 export async function orderRecord(db: Database, id: string): Promise<OrderRecord | null> {
-  const [row] = await db
-    .select({ order: purchaseOrders, supplier: suppliers.name, version: sql<string>`${purchaseOrders.updatedAt}::text` })
-    .from(purchaseOrders)
-    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
-    .where(eq(purchaseOrders.id, id));
-  if (!row) return null;
-  const lines = await db
-    .select()
-    .from(purchaseOrderLines)
-    .where(eq(purchaseOrderLines.purchaseOrderId, id))
-    .orderBy(asc(purchaseOrderLines.position));
-  return { ...row, lines };
-}
-
-/** The job's orders, newest first, with their suppliers' names and lines (the job page's view). */
-export async function jobOrderRecords(db: Database, jobId: string): Promise<Omit<OrderRecord, "version">[]> {
-  const orders = await db
-    .select({ order: purchaseOrders, supplier: suppliers.name })
-    .from(purchaseOrders)
-    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
-    .where(eq(purchaseOrders.jobId, jobId))
-    .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.number));
-  if (orders.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(purchaseOrderLines)
-    .where(
-      inArray(
-        purchaseOrderLines.purchaseOrderId,
-        orders.map((row) => row.order.id),
-      ),
-    )
-    .orderBy(asc(purchaseOrderLines.position));
-  return orders.map((row) => ({ ...row, lines: lines.filter((line) => line.purchaseOrderId === row.order.id) }));
+  const found = await orderWithLines(db, id);
+  return found && { ...found, supplier: found.supplier.name };
 }
 
 /** The price book's names of these option ids (retired ones too: a confirmation may name one). */
@@ -236,9 +204,13 @@ export interface RemakeWrite {
   now: Date;
 }
 
+/** The unique index that keeps one draft remake order per job and supplier: a remake that lost the race to make it meets it. */
+export const ONE_REMAKE_DRAFT_INDEX = "purchase_orders_one_remake_draft";
+
 /**
  * Adds the unit to the job's open remake order for the supplier (its draft), making one when there
- * is none. Null when that draft already holds the opening.
+ * is none. Null when that draft already holds the opening. Fails on ONE_REMAKE_DRAFT_INDEX when
+ * another remake made the draft meanwhile (written again, it finds that draft).
  */
 export async function addRemakeLine(db: Database, write: RemakeWrite): Promise<{ id: string; number: number } | null> {
   const at = write.now.toISOString();

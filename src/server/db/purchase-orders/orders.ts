@@ -29,6 +29,8 @@ export const ONE_LIVE_ORDER_INDEX = "purchase_orders_one_live";
 export interface OrderWithLines {
   order: PurchaseOrder;
   supplier: Supplier;
+  /** The order's updated_at to the microsecond, as text: a decision on it writes only while it is unchanged. */
+  version: string;
   lines: PurchaseOrderLine[];
 }
 
@@ -48,10 +50,10 @@ export async function lineSuppliers(db: Database, lineIds: readonly string[]): P
   return new Map(rows.map((row) => [row.id, row.supplierId]));
 }
 
-/** Reads orders with their suppliers and lines, newest first. */
+/** Reads orders with their suppliers, versions and lines, newest first: the one reader of orders as stored (writing, sending, checking). */
 async function withLines(db: Database, where: ReturnType<typeof eq>): Promise<OrderWithLines[]> {
   const orders = await db
-    .select({ order: purchaseOrders, supplier: suppliers })
+    .select({ order: purchaseOrders, supplier: suppliers, version: sql<string>`${purchaseOrders.updatedAt}::text` })
     .from(purchaseOrders)
     .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
     .where(where)

@@ -6,7 +6,7 @@
  */
 import { siteOrigin } from "@/server/env";
 import { formatDay } from "@/i18n/dates";
-import { installLine, installSheetLines } from "@/core/install-sheet";
+import { installLine, installPermitLines, installSheetLines } from "@/core/install-sheet";
 import { mapLink } from "@/core/map-link";
 import type { Appointment } from "@/server/db/schema";
 import type { InstallCalendarEntry } from "@/schemas/job";
@@ -81,6 +81,7 @@ function installLines(install: InstallCalendarEntry, day: string): string[] {
     `Job: ${jobLink(install)}`,
   ]
     .concat(dayOf(install, day))
+    .concat(installPermitLines(install.permit))
     .concat(installSheetLines(install.openings));
 }
 
@@ -95,6 +96,7 @@ function installHtml(install: InstallCalendarEntry, day: string): SafeHtml[] {
       link(mapLink(install.jobAddress), install.jobAddress),
       lineBreak,
       link(jobLink(install), "Open the job"),
+      ...installPermitLines(install.permit).flatMap((line) => [lineBreak, text(line)]),
     ),
     ...(install.openings.length
       ? [paragraph(`To install (${install.openings.length}):`), bulletList(install.openings.map((opening) => installLine(opening)))]

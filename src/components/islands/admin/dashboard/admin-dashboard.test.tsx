@@ -39,6 +39,7 @@ const DASHBOARD: DashboardData = {
         jobAddress: "4 N Oak St, Chandler, AZ 85225",
         optionName: "Good",
         openings: [],
+        permit: { required: "no", number: null, status: "not-applied" },
       },
       {
         jobId: "j3",
@@ -51,6 +52,7 @@ const DASHBOARD: DashboardData = {
         jobAddress: "7 S Gilbert Rd, Gilbert, AZ 85233",
         optionName: "Best",
         openings: [],
+        permit: { required: "no", number: null, status: "not-applied" },
       },
     ],
   },
@@ -86,6 +88,7 @@ const INSTALLS = {
       jobAddress: "9 W Elm St, Mesa, AZ 85201",
       optionName: "Best",
       openings: [],
+      permit: { required: "no", number: null, status: "not-applied" },
     },
     {
       jobId: "j1",
@@ -98,6 +101,7 @@ const INSTALLS = {
       jobAddress: "123 E Main St, Gilbert, AZ 85233",
       optionName: "Better",
       openings: [],
+      permit: { required: "no", number: null, status: "not-applied" },
     },
   ],
 };

@@ -13,6 +13,7 @@ const entry = (overrides: Partial<InstallCalendarEntry>): InstallCalendarEntry =
   jobAddress: "123 E Main St, Gilbert, AZ 85233",
   optionName: "Mejor",
   openings: [],
+  permit: { required: "no", number: null, status: "not-applied" },
   ...overrides,
 });
 

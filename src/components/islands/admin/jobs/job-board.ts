@@ -29,6 +29,7 @@ export const FLAG_LABELS: Record<JobFlag, string> = {
   "delivery-overdue": "Delivery overdue",
   "install-not-booked": "Install not booked",
   "completion-overdue": "Not completed",
+  "permit-pending": "Permit not issued",
 };
 
 /**

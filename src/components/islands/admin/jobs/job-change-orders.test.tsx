@@ -69,6 +69,7 @@ function job(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
       deliveredOn: null,
       purchaseOrders: [],
     },
+    permit: { required: "unknown", number: null, status: "not-applied", inspectionDate: null, pending: false },
     install: {
       days: 1,
       crew: null,
@@ -79,6 +80,7 @@ function job(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
       canOpenEarly: true,
       canChangeCrew: false,
       installedFrom: null,
+      openings: [],
     },
     measurements: { measuredOn: null, notes: "", notesEditable: true, finalSizesOpen: true, visit: null },
     openings: [],

@@ -103,6 +103,49 @@ describe("the job page's ordered and confirmed", () => {
     });
   });
 
+  it("adds an option the supplier confirmed that was not ordered, typed by its name in the book, and says when the book has none by that name", async () => {
+    const book = {
+      lines: [],
+      options: [
+        { id: "lowe", name: "Low-E glass", lineIds: null, tempered: false },
+        { id: "grids", name: "Colonial grids", lineIds: null, tempered: false },
+      ],
+      openings: [],
+    };
+    const calls = renderSection([order()], (call) => {
+      if (call.method === "GET" && call.url.startsWith("/api/admin/quotes/book")) return { json: book };
+      return call.method === "POST" ? { json: { status: "needs-attention", mismatches: [] } } : undefined;
+    });
+    const form = await screen.findByRole("form", { name: "Confirmation of order 7001" });
+    const bath = within(form).getByRole("group", { name: "Bathroom · sliding window" });
+    const extra = within(bath).getByLabelText("Bathroom: another option confirmed");
+    await userEvent.type(extra, "Tinted glass");
+    await userEvent.click(within(bath).getByRole("button", { name: "Add the option" }));
+    expect(within(bath).getByRole("alert").textContent).toBe(
+      "No option of the price book is called “Tinted glass”. Add it to the price book first.",
+    );
+    await userEvent.clear(extra);
+    await userEvent.type(extra, "colonial  GRIDS");
+    await userEvent.click(within(bath).getByRole("button", { name: "Add the option" }));
+    expect(within(bath).getByLabelText<HTMLInputElement>("Colonial grids").checked).toBe(true);
+    // Offered on the other unit too, not ticked there.
+    expect(
+      within(form)
+        .getByRole("group", { name: "Living room · picture window" })
+        .querySelector<HTMLInputElement>("input[type=checkbox]:not(:checked)"),
+    ).not.toBeNull();
+    for (const cost of within(form).getAllByLabelText("Unit cost ($)")) await userEvent.type(cost, "300");
+    await userEvent.type(within(form).getByLabelText("Ship date"), "2027-01-15");
+    await userEvent.click(within(form).getByRole("button", { name: "Check the confirmation" }));
+    await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
+    expect(calls.find((call) => call.method === "POST")!.body).toMatchObject({
+      lines: [
+        { openingId: "o1", options: ["lowe"] },
+        { openingId: "o2", options: ["grids"] },
+      ],
+    });
+  });
+
   it("marks each differing field in words beside what was ordered, and offers accept and correct", async () => {
     const confirmed = { width: "71 1/2", height: "48", options: ["Low-E glass"], unitCostCents: 41_000 };
     renderSection([

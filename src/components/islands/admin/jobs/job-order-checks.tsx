@@ -5,18 +5,21 @@
  * usable on a phone); accept with a reason or a corrected order; receive all or ticked units; a
  * remake with its reason, cost and payer.
  */
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
+import { apiQuery, apiUrl } from "@/browser/api-client";
 import { Button } from "@/components/ui/button";
 import { Input, Select, Textarea } from "@/components/ui/field";
 import { dollarsToCents } from "@/core/amounts";
 import { REMAKE_REASONS, type RemakePayer, type RemakeReason } from "@/core/purchase-orders";
 import { openingWords } from "@/i18n/openings";
 import type { AdminJobDetail } from "@/schemas/job";
+import { adminQuoteBook } from "@/schemas/routes/admin";
 import type { OrderCheck, OrderCheckLine, UnitFacts } from "@/schemas/purchase-order-checks";
 import { formatDay } from "../admin-time";
 import { dollars } from "../quotes/quote-format";
 import { JobSection, Problem } from "./job-parts";
-import { confirmationRequest, confirmRows, ORDER_STATUS_LABELS, orderOptions, type ConfirmRow } from "./order-check-form";
+import { confirmationRequest, confirmRows, ORDER_STATUS_LABELS, orderOptions, typedOption, type ConfirmRow } from "./order-check-form";
 import { useOrderChecks, useOrderSteps } from "./use-order-checks";
 
 /** A remake reason as the form reads it. */
@@ -151,6 +154,52 @@ function OrderActions({ order }: { order: OrderCheck }) {
   return null;
 }
 
+/**
+ * An option the supplier confirmed that was not ordered, typed by its name in the price book (the
+ * book's active options are suggested): added to the unit's options, so the check flags it.
+ */
+function ExtraOption({ label, onAdd }: { label: string; onAdd: (option: { id: string; name: string }) => void }) {
+  const ids = useId();
+  // The book is read once the office starts on the field: most confirmations add no option.
+  const [wanted, setWanted] = useState(false);
+  const book = useQuery({ ...apiQuery(apiUrl(adminQuoteBook, { query: {} })), enabled: wanted });
+  const [typed, setTyped] = useState("");
+  const [problem, setProblem] = useState<string>();
+  const add = () => {
+    const option = typedOption(typed, book.data?.options ?? []);
+    if (!option) return setProblem(`No option of the price book is called “${typed.trim()}”. Add it to the price book first.`);
+    setProblem(undefined);
+    setTyped("");
+    onAdd(option);
+  };
+  return (
+    <div className="grid gap-1">
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="grid gap-1 text-sm">
+          Another option confirmed
+          <Input
+            aria-label={label}
+            list={`${ids}-book`}
+            value={typed}
+            onFocus={() => setWanted(true)}
+            onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={(event) => event.key === "Enter" && (event.preventDefault(), add())}
+          />
+        </label>
+        <Button type="button" variant="outline" size="field" disabled={!typed.trim()} onClick={add}>
+          Add the option
+        </Button>
+      </div>
+      <datalist id={`${ids}-book`}>
+        {book.data?.options.map((option) => (
+          <option key={option.id} value={option.name} />
+        ))}
+      </datalist>
+      {problem && <Problem error={problem} />}
+    </div>
+  );
+}
+
 /** The supplier's confirmation: one row per opening, prefilled, and the ship date. */
 function ConfirmForm({ order, again = false }: { order: OrderCheck; again?: boolean }) {
   const steps = useOrderSteps(order.id);
@@ -158,7 +207,9 @@ function ConfirmForm({ order, again = false }: { order: OrderCheck; again?: bool
   const [rows, setRows] = useState<ConfirmRow[]>(() => confirmRows(order));
   const [shipDate, setShipDate] = useState(order.shipDate ?? "");
   const [badCost, setBadCost] = useState<string | null>(null);
-  const options = orderOptions(order);
+  // The options ordered, and any the office added from the book for a unit confirmed with it.
+  const [added, setAdded] = useState<{ id: string; name: string }[]>([]);
+  const options = [...orderOptions(order), ...added.filter((option) => !orderOptions(order).some((ordered) => ordered.id === option.id))];
   const change = (index: number, patch: Partial<ConfirmRow>) =>
     setRows((all) => all.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   const submit = () => {
@@ -227,6 +278,13 @@ function ConfirmForm({ order, again = false }: { order: OrderCheck; again?: bool
                 ))}
               </div>
             )}
+            <ExtraOption
+              label={`${line.location}: another option confirmed`}
+              onAdd={(option) => {
+                setAdded((all) => (all.some((known) => known.id === option.id) ? all : [...all, option]));
+                if (!row.optionIds.includes(option.id)) change(index, { optionIds: [...row.optionIds, option.id] });
+              }}
+            />
             {badCost === row.openingId && <Problem error="Type the unit's cost in dollars, e.g. 410.00" />}
           </fieldset>
         );

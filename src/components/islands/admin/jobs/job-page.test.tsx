@@ -61,6 +61,7 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
       deliveredOn: "2026-12-01",
       purchaseOrders: [],
     },
+    permit: { required: "unknown", number: null, status: "not-applied", inspectionDate: null, pending: false },
     install: {
       days: 2,
       crew: null,
@@ -71,6 +72,7 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
       canOpenEarly: false,
       canChangeCrew: false,
       installedFrom: null,
+      openings: [],
     },
     measurements: { measuredOn: "2026-11-20", notes: "", notesEditable: true, finalSizesOpen: true, visit: null },
     openings: [],
@@ -222,6 +224,29 @@ describe("JobPage", () => {
     expect(calls.some((call) => call.url.endsWith("/install-dates"))).toBe(false);
   });
 
+  it("lists every opening to install in the install section, without a price", async () => {
+    const unit = {
+      location: "Living room",
+      kind: "window" as const,
+      style: "picture" as const,
+      widthSixteenths: 71 * 16 + 8,
+      heightSixteenths: 48 * 16,
+      sizeFrom: "final" as const,
+      product: "Milgard Tuscany V400",
+      lineId: "line-1",
+      options: [{ id: "o1", name: "Low-E" }],
+      tempered: false,
+      obscure: false,
+      installMethod: "insert" as const,
+    };
+    renderPage(() => undefined, sampleJob({ install: { ...sampleJob().install, openings: [{ openingId: "op-1", unit, photoCount: 2 }] } }));
+    const install = await screen.findByRole("region", { name: "Install" });
+    expect(within(install).getByText("To install (1)")).toBeTruthy();
+    expect(
+      within(install).getByText("Living room · picture window · W 71 1/2 × H 48 in · Milgard Tuscany V400 · Low-E · insert · 2 photos"),
+    ).toBeTruthy();
+  });
+
   it("offers Installed only when the server lists it, and says from which day it will be", async () => {
     const scheduled = sampleJob({
       stage: "scheduled",
@@ -235,6 +260,7 @@ describe("JobPage", () => {
         canOpenEarly: false,
         canChangeCrew: false,
         installedFrom: "2026-12-01",
+        openings: [],
       },
       next: { step: "install", dates: ["2026-12-01"] },
       forwardStages: ["on_hold", "cancelled"],
@@ -454,5 +480,64 @@ describe("the job page's costs and profit", () => {
     expect(within(section).getByText(/· maria@example\.com$/)).toBeTruthy();
     expect(within(section).queryByRole("button", { name: "Show older" })).toBeNull();
     expect(calls.filter((call) => call.url.startsWith("/api/admin/activity?"))).toHaveLength(2);
+  });
+});
+
+const APPLIED = { required: "yes", number: null, status: "applied", inspectionDate: null, pending: true } as const;
+
+describe("the job page's permit", () => {
+  it("shows the permit's number, sends the permit whole, and shows the server's 400 beside the form", async () => {
+    const user = userEvent.setup();
+    const calls = renderPage(
+      (call) =>
+        call.method === "PATCH"
+          ? {
+              status: 400,
+              json: {
+                success: false,
+                error: "Please correct the highlighted fields.",
+                fieldErrors: { permit: ["Give the day the inspection passed"] },
+              },
+            }
+          : undefined,
+      sampleJob({ permit: { required: "yes", number: "BP-2026-1234", status: "issued", inspectionDate: null, pending: false } }),
+    );
+    const permit = await screen.findByRole("region", { name: "Permit" });
+    expect(within(permit).getByText("Permit BP-2026-1234 (issued)")).toBeTruthy();
+    await user.selectOptions(within(permit).getByLabelText("Status"), "passed");
+    await user.click(within(permit).getByRole("button", { name: "Save the permit" }));
+    expect((await within(permit).findByRole("alert")).textContent).toBe(
+      "Please correct the highlighted fields. Give the day the inspection passed",
+    );
+    await user.selectOptions(within(permit).getByLabelText("Permit required"), "no");
+    expect(within(permit).queryByLabelText("Permit number")).toBeNull();
+    await user.click(within(permit).getByRole("button", { name: "Save the permit" }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(2));
+    expect(calls.filter((call) => call.method === "PATCH").map((call) => call.body)).toEqual([
+      { permit: { required: "yes", status: "passed", number: "BP-2026-1234", inspectionDate: null } },
+      { permit: { required: "no", status: "not-applied", number: null, inspectionDate: null } },
+    ]);
+  });
+
+  it("warns before booking an install whose permit is not issued, and sends confirmPermit only once ticked", async () => {
+    const user = userEvent.setup();
+    const calls = renderPage(
+      (call) =>
+        call.method === "POST" ? { status: 201, json: { jobId: "j1", stage: "scheduled", crew: 1, dates: ["2026-12-08"] } } : undefined,
+      sampleJob({ permit: APPLIED }),
+    );
+    const permit = await screen.findByRole("region", { name: "Permit" });
+    expect(within(permit).getByText("Permit required: not issued yet (applied for)")).toBeTruthy();
+    const install = screen.getByRole("region", { name: "Install" });
+    expect(within(install).getByText(/needs a building permit and it is applied for, not issued/)).toBeTruthy();
+    await waitFor(() => expect(within(install).getAllByRole("option")).toHaveLength(3));
+    await user.selectOptions(within(install).getByLabelText("First install day"), "2026-12-08");
+    await user.click(within(install).getByRole("button", { name: "Book the install" }));
+    expect((await within(install).findByRole("alert")).textContent).toContain("Book without the issued permit");
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+    await user.click(within(install).getByLabelText("Book without the issued permit"));
+    await user.click(within(install).getByRole("button", { name: "Book the install" }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "POST")).toHaveLength(1));
+    expect(calls.find((call) => call.method === "POST")!.body).toEqual({ startDate: "2026-12-08", notify: true, confirmPermit: true });
   });
 });

@@ -16,6 +16,7 @@ import { timelineRows } from "./job-view";
 import { JobMoneySection } from "./job-money";
 import { JobSection } from "./job-parts";
 import { JobStagePanel } from "./job-stage";
+import { PermitSection } from "./job-permit";
 import { InstallSection, NotesSection, OrderSection, PhotosSection, RemeasureSection } from "./job-work";
 import { jobIdFrom, useJob } from "./use-job";
 
@@ -147,6 +148,7 @@ function Job({ job }: { job: AdminJobDetail }) {
             </Suspense>
           )}
           <OrderSection job={job} />
+          <PermitSection job={job} />
           <InstallSection job={job} />
           <Suspense fallback={<div className="min-h-40" />}>
             <JobInvoicesSection job={job} />

@@ -25,6 +25,7 @@ const install = {
   canOpenEarly: false,
   canChangeCrew: false,
   installedFrom: null,
+  openings: [],
 };
 
 describe("stageActions", () => {
@@ -158,6 +159,24 @@ describe("timelineRows", () => {
     expect(timelineActor({ by: "maria@example.com", byName: null }, "en")).toBe("by maria@example.com");
     expect(timelineActor({ by: "customer", byName: null }, "es")).toBe("por el cliente");
     expect(timelineActor({ by: "system", byName: null }, "es")).toBe("por el sistema");
+  });
+
+  it("titles a permit change by where the permit stands, with its number, and words its status", () => {
+    const [row] = timelineRows([
+      entry({
+        kind: "permit",
+        by: "ana@example.com",
+        changes: {
+          permitStatus: { from: "applied", to: "issued" },
+          permitNumber: { from: null, to: "BP-2026-1234" },
+          permit: { required: "yes", number: "BP-2026-1234", status: "issued" },
+        },
+      }),
+    ]);
+    expect(row).toMatchObject({
+      title: "Permit issued: BP-2026-1234",
+      details: ["Permit status: applied for → issued", "Permit number: BP-2026-1234"],
+    });
   });
 
   it("counts the photos added or removed rather than listing their ids", () => {

@@ -8,6 +8,8 @@
 import { paymentWayOf, type PaymentWay } from "@/core/payment-way";
 import { ApiError } from "@/browser/api-request";
 import { JOB_PATH, stageRank, type JobStage } from "@/core/job-stages";
+import type { Permit } from "@/core/permits";
+import { permitWords } from "@/i18n/permits";
 import type { AdminJobDetail, JobInstall, JobOrder, JobPatch, JobTimelineEntry, NextStep } from "@/schemas/job";
 import { plural } from "../admin-format";
 import { formatDay, formatInstant } from "../admin-time";
@@ -110,6 +112,7 @@ const KIND_TITLES: Partial<Record<JobTimelineEntry["kind"], string>> = {
   "on-my-way": "“On my way” texted",
   "change-order": "Change order signed",
   payment: "Payment received",
+  permit: "Permit recorded",
 };
 
 /** Each field a change records, in the office's words (any other is spelled out from its name). */
@@ -138,10 +141,14 @@ const FIELD_NAMES: Record<string, string> = {
   totalCents: "Change order total",
   contractCents: "Contract total",
   system: "Why",
+  permitRequired: "Permit required",
+  permitNumber: "Permit number",
+  permitStatus: "Permit status",
+  permitInspectionDate: "Inspection",
 };
 
 /** Changes the title already says (a correction, a hold), and ids that mean nothing to a reader. */
-const UNSHOWN = new Set(["stage", "correction", "move"]);
+const UNSHOWN = new Set(["stage", "correction", "move", "permit"]);
 const isId = (name: string) => name === "id" || name.endsWith("Id");
 
 /** How a payment came, in the office's words (src/core/payment-way.ts decides which way it was). */
@@ -194,6 +201,15 @@ function valueText(value: unknown, cents = false): string {
 function detailText(name: string, value: unknown): string {
   if (name === "method" && typeof value === "string") return PAYMENT_WAY_LABELS[paymentWayOf(value)];
   if (name === "etaMinutes" && typeof value === "number") return plural(value, "minute");
+  const permitLabels: Record<string, Record<string, string>> = {
+    permitStatus: permitWords.en.statuses,
+    permitRequired: permitWords.en.required,
+  };
+  const labels = permitLabels[name];
+  if (labels && value && typeof value === "object") {
+    const { from, to } = value as { from?: string; to?: string };
+    return from ? `${labels[from] ?? from} → ${labels[to ?? ""] ?? to}` : (labels[to ?? ""] ?? String(to));
+  }
   return valueText(value, name.endsWith("Cents"));
 }
 
@@ -206,6 +222,7 @@ function shownChanges(changes: Record<string, unknown>): [string, unknown][] {
 
 /** The title of a timeline entry. */
 export function timelineTitle(entry: JobTimelineEntry): string {
+  if (entry.kind === "permit" && entry.changes?.permit) return permitWords.en.eventTitle(entry.changes.permit as Permit);
   if (entry.kind !== "stage") return KIND_TITLES[entry.kind] ?? entry.kind;
   if (entry.correction) return `Corrected back to ${STAGE_LABELS[entry.stage]}`;
   if (entry.stage === "on_hold") return "Put on hold";

@@ -8,7 +8,9 @@ import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Select, Textarea } from "@/components/ui/field";
 import { apiUrl } from "@/browser/api-client";
+import { installLine } from "@/core/install-sheet";
 import { MAX_PHOTOS_PER_JOB } from "@/core/photo-limits";
+import { permitWords } from "@/i18n/permits";
 import { installDaysSchema, MAX_INSTALL_DAYS, type AdminJobDetail } from "@/schemas/job";
 import { adminJobRemeasure } from "@/schemas/routes/jobs";
 import { MoveVisit } from "../../manage/move-visit";
@@ -229,6 +231,7 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
   const { book, unbook } = useInstallBooking(job.id);
   const [start, setStart] = useState("");
   const [notify, setNotify] = useState(true);
+  const [confirmPermit, setConfirmPermit] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [lengthProblem, setLengthProblem] = useState<string>();
   const onMyWay = useOnMyWay(job.id);
@@ -243,9 +246,14 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
   };
   const submitBook = () => {
     if (!start) return setProblem("Choose the first install day.");
+    if (job.permit.pending && !confirmPermit)
+      return setProblem("The permit is not issued: tick “Book without the issued permit” to book anyway.");
     setProblem(undefined);
     book.reset();
-    book.mutate({ startDate: start, notify }, { onSuccess: () => setStart(""), onError: () => void offered.refetch() });
+    book.mutate(
+      { startDate: start, notify, ...(job.permit.pending && { confirmPermit }) },
+      { onSuccess: () => setStart(""), onError: () => void offered.refetch() },
+    );
   };
 
   return (
@@ -253,6 +261,16 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
       <p data-slot="install-days" className="font-semibold text-slate-900">
         {installText(job.install)}
       </p>
+      {job.install.openings.length > 0 && (
+        <div data-slot="install-openings" className="grid gap-1">
+          <p className="text-sm font-semibold text-slate-900">To install ({job.install.openings.length})</p>
+          <ul className="list-disc pl-5 text-sm text-slate-700">
+            {job.install.openings.map((opening) => (
+              <li key={opening.openingId}>{installLine(opening)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="flex flex-wrap items-end gap-2">
         <label className="grid gap-1 text-sm font-semibold">
           Length in days
@@ -317,6 +335,23 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
             onChange={setNotify}
             what={booked ? "with the new install days and an updated calendar event" : "with the install days and a calendar event"}
           />
+          {job.permit.pending && (
+            <div
+              data-slot="permit-warning"
+              className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              <p>{permitWords.en.bookingWarning(job.permit.status)}</p>
+              <label className="flex min-h-11 items-center gap-3">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand-700"
+                  checked={confirmPermit}
+                  onChange={(event) => setConfirmPermit(event.target.checked)}
+                />
+                Book without the issued permit
+              </label>
+            </div>
+          )}
           <div className="flex flex-wrap gap-2">
             <Button disabled={book.isPending} onClick={submitBook}>
               {booked ? "Move the install" : "Book the install"}

@@ -34,6 +34,18 @@ export function orderOptions(order: OrderCheck): { id: string; name: string }[] 
   return [...byId].map(([id, name]) => ({ id, name }));
 }
 
+/**
+ * The price-book option the office typed for a unit the supplier confirmed with an option that was
+ * not ordered: the book's option of that name (case and spaces aside), or null for a name the book
+ * does not hold. The confirmation names options by the book's ids, so one not in the book cannot be
+ * checked against the order.
+ */
+export function typedOption(typed: string, book: readonly { id: string; name: string }[]): { id: string; name: string } | null {
+  const wanted = typed.trim().replace(/\s+/g, " ").toLowerCase();
+  if (!wanted) return null;
+  return book.find((option) => option.name.trim().replace(/\s+/g, " ").toLowerCase() === wanted) ?? null;
+}
+
 /** The row of `line`: the last confirmation's size and cost when there is one, else the size ordered. */
 function rowOf(line: OrderCheckLine): ConfirmRow {
   const confirmed = line.confirmed;

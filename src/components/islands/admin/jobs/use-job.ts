@@ -44,11 +44,11 @@ export function useInstallDates(id: string, enabled: boolean) {
   return useQuery({ ...apiQuery(apiUrl(adminJobInstallDates, { params: { id } })), enabled, staleTime: 0 });
 }
 
-/** Booking (or moving) the install from a start day, and unbooking it; `notify` false tells nobody. */
+/** Booking (or moving) the install from a start day, and unbooking it; `notify` false tells nobody; `confirmPermit` books though the permit is not issued. */
 export function useInstallBooking(id: string) {
   const url = apiUrl(adminJobInstall, { params: { id } });
   const book = useMutation({
-    mutationFn: ({ startDate, notify }: { startDate: string; notify: boolean }) => apiRequest("POST", url, { startDate, notify }),
+    mutationFn: (booking: { startDate: string; notify: boolean; confirmPermit?: boolean }) => apiRequest("POST", url, booking),
     onSuccess: () => settle(),
   });
   const unbook = useMutation({

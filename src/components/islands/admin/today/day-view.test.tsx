@@ -75,6 +75,51 @@ afterEach(() => {
 });
 
 describe("DayView", () => {
+  it("lists the day's installs with their permit and every opening to install, without a price", async () => {
+    const unit = {
+      location: "Living room",
+      kind: "window" as const,
+      style: "picture" as const,
+      widthSixteenths: 71 * 16 + 8,
+      heightSixteenths: 48 * 16,
+      sizeFrom: "final" as const,
+      product: "Milgard Tuscany V400",
+      lineId: "line-1",
+      options: [{ id: "o1", name: "Low-E" }],
+      tempered: false,
+      obscure: false,
+      installMethod: "insert" as const,
+    };
+    const install = {
+      jobId: "j1",
+      jobNumber: 1001,
+      stage: "scheduled",
+      crew: 1,
+      dates: ["2026-12-08"],
+      customer: "Rosa Quintero",
+      jobAddress: "123 E Main St, Gilbert, AZ 85233",
+      optionName: "Better",
+      openings: [{ openingId: "op1", unit, photoCount: 0 }],
+      permit: { required: "yes", number: "BP-2026-1234", status: "issued" },
+    };
+    const days = dayAnswer([]);
+    stubFetch((call) =>
+      call.url === "/api/admin/installs?from=2026-12-08&to=2026-12-08"
+        ? { json: { from: "2026-12-08", to: "2026-12-08", crews: 1, closedDates: [], installs: [install] } }
+        : days(call),
+    );
+    render(<DayView supportEmail="help@example.com" />);
+    const list = await screen.findByRole("list", { name: "Openings to install for job 1001" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Living room · picture window · W 71 1/2 × H 48 in · Milgard Tuscany V400 · Low-E · insert"]);
+    const installs = screen.getByRole("region", { name: "Installs" });
+    expect(within(installs).getByText("Permit BP-2026-1234 (issued)")).toBeTruthy();
+    expect(installs.textContent).not.toMatch(/\$/);
+  });
+
   it("returns the day's visits in the list's order, each with its call and map links, from one request", async () => {
     const calls = stubFetch(dayAnswer([EARLY, UNCONSENTED, STOPPED, CANCELLED]));
     render(<DayView supportEmail="help@example.com" />);
@@ -95,8 +140,10 @@ describe("DayView", () => {
     ).toBe("https://www.google.com/maps/search/?api=1&query=12%20Palm%20Lane%2C%20Mesa%2C%20AZ%2085201");
     expect(within(early).getByText("2 photos")).toBeTruthy();
     expect(within(screen.getByRole("article", { name: "10:00 AM Bo Silent" })).getByText("Gate code 4512")).toBeTruthy();
-    // No thread per visit: the list said who can be texted.
-    expect(calls.map((call) => call.url).filter((url) => url !== "/api/auth/status")).toEqual([DAY_URL("2026-12-08")]);
+    // No thread per visit: the list said who can be texted (the day's installs are their own request).
+    expect(calls.map((call) => call.url).filter((url) => url !== "/api/auth/status" && !url.startsWith("/api/admin/installs?"))).toEqual([
+      DAY_URL("2026-12-08"),
+    ]);
   });
 
   it("returns 'On my way' only for a visit to make whose customer consented and did not reply STOP", async () => {

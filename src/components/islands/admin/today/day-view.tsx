@@ -1,5 +1,6 @@
 /**
- * /admin/today: one day's visits in time order, for the estimator on the road. The day starts
+ * /admin/today: one day's visits in time order, for the estimator on the road, and its installs
+ * with every opening the crew installs. The day starts
  * as today in Phoenix (or ?date=YYYY-MM-DD), and moves with Previous / Today / Next or the date
  * field; the address keeps the day, so a reload or a shared link shows the same one. One request
  * a day: the list carries each visit's texts summary, which says who can get "On my way".
@@ -17,6 +18,7 @@ import { dayVisitsUrl } from "../admin-api";
 import { plural } from "../admin-format";
 import { formatDay } from "../admin-time";
 import { currentSearch } from "../list-filters";
+import { DayInstalls } from "./day-installs";
 import { DayVisitCard } from "./day-visit-card";
 
 /** The day a page address asks for (?date=), else today in Phoenix as of `now`. */
@@ -105,6 +107,7 @@ function DayScreen() {
           ))}
         </ol>
       )}
+      <DayInstalls date={date} />
       {page && page.total > page.items.length && (
         <p className="text-sm text-slate-700">
           More visits than fit here:{" "}
