@@ -25,6 +25,7 @@ const SCREENS = [
   "Price book",
   "SEO",
   "Google reviews",
+  "Team",
 ];
 
 /** The admin's navigation as this width shows it: the sidebar, or the Menu dialog opened. */
