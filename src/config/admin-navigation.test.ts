@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ADMIN_GROUPS,
-  ADMIN_HOME,
-  adminScreens,
-  currentness,
-  firstScreenOf,
-  screenOfPage,
-  screenOpenTo,
-  waitingText,
-} from "./admin-navigation";
+import { ADMIN_GROUPS, ADMIN_HOME, adminScreens, currentness, screenOfPage, waitingText } from "./admin-navigation";
+import { firstScreenOf, SCREEN_READS, screenOpenTo } from "./admin-screen-access";
 import { pages } from "./pages";
 
 describe("the admin's navigation", () => {
@@ -51,6 +43,14 @@ describe("the admin's navigation", () => {
   it("says a count in its screen's words", () => {
     const appointments = adminScreens().find((entry) => entry.href === "/admin/appointments")!;
     expect(waitingText(1234, appointments.waiting!)).toBe("1,234 to confirm");
+  });
+
+  it("names the read each screen opens with", () => {
+    expect(Object.keys(SCREEN_READS).sort()).toEqual(
+      adminScreens()
+        .map((screen) => screen.href)
+        .sort(),
+    );
   });
 
   it("lists for each role the screens the permission table lets it read", () => {

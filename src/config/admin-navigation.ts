@@ -5,13 +5,7 @@
  * "Waiting for you" lists the same counts with the same words and links. A new screen is one
  * entry here (its page uses AdminLayout); a new kind of waiting work is a `waiting` on its entry.
  */
-import { opensAdmin, type Role } from "@/core/roles";
 import type { WaitingKey } from "@/schemas/admin/waiting";
-import * as admin from "@/schemas/routes/admin";
-import { mayCall } from "@/schemas/routes/admin-permissions";
-import { adminInstalls, adminJobs } from "@/schemas/routes/jobs";
-import type { ApiRoute } from "@/schemas/routes/route";
-import { adminTeam } from "@/schemas/routes/team";
 
 /** The icons the navigation draws (src/components/Icon.astro has each). */
 export type AdminIcon =
@@ -52,11 +46,6 @@ export interface AdminScreen {
   waiting?: WaitingCount;
   /** Pages that belong to this screen (a customer's page to Customers): the entry is marked current there too. */
   belongs?: readonly string[];
-  /**
-   * The read the screen opens with: a role the permission table (src/schemas/routes/admin-permissions.ts)
-   * lets GET it sees the screen in the navigation and may open it; anyone else reads a sentence instead.
-   */
-  opens: ApiRoute;
 }
 
 /**
@@ -76,15 +65,14 @@ export function measureSheetPath(appointmentId: string): string {
 export const ADMIN_HOME = "/admin/dashboard";
 
 const SCREENS: readonly AdminScreen[] = [
-  { href: ADMIN_HOME, label: "Today", icon: "sun", group: "work", opens: admin.adminDashboard },
-  { href: "/admin/today", label: "Day view", icon: "calendar", group: "work", opens: admin.adminAppointments },
+  { href: ADMIN_HOME, label: "Today", icon: "sun", group: "work" },
+  { href: "/admin/today", label: "Day view", icon: "calendar", group: "work" },
   {
     href: "/admin/appointments",
     label: "Appointments",
     icon: "clipboard",
     group: "work",
     belongs: ["/admin/measure"],
-    opens: admin.adminAppointments,
     waiting: { key: "visitsToConfirm", words: "to confirm", href: "/admin/appointments?status=pending&show=all" },
   },
   {
@@ -92,50 +80,36 @@ const SCREENS: readonly AdminScreen[] = [
     label: "Leads",
     icon: "inbox",
     group: "work",
-    opens: admin.adminLeads,
     waiting: { key: "newLeads", words: "new", href: "/admin/leads?status=new" },
   },
-  { href: "/admin/customers", label: "Customers", icon: "users", group: "work", belongs: ["/admin/customer"], opens: admin.adminCustomers },
-  { href: "/admin/quotes", label: "Quotes", icon: "fileText", group: "work", belongs: ["/admin/quote"], opens: admin.adminQuotes },
+  { href: "/admin/customers", label: "Customers", icon: "users", group: "work", belongs: ["/admin/customer"] },
+  { href: "/admin/quotes", label: "Quotes", icon: "fileText", group: "work", belongs: ["/admin/quote"] },
   {
     href: "/admin/jobs",
     label: "Jobs",
     icon: "wrench",
     group: "work",
     belongs: ["/admin/job"],
-    opens: adminJobs,
     waiting: { key: "jobsWaiting", words: "waiting too long", href: "/admin/jobs" },
   },
-  { href: "/admin/installs", label: "Installs", icon: "truck", group: "work", opens: adminInstalls },
+  { href: "/admin/installs", label: "Installs", icon: "truck", group: "work" },
   {
     href: "/admin/texts",
     label: "Texts",
     icon: "message",
     group: "work",
-    opens: admin.adminTextInbox,
     waiting: { key: "textsToAnswer", words: "to answer", href: "/admin/texts" },
   },
-  { href: "/admin/calendar-settings", label: "Calendar settings", icon: "settings", group: "setup", opens: admin.adminCalendarSettings },
-  { href: "/admin/price-book", label: "Price book", icon: "tag", group: "setup", opens: admin.adminPriceBook },
-  // The audit is read from the build, not the API: it is the office's, as where jobs come from is.
-  { href: "/admin/seo-dashboard", label: "SEO", icon: "search", group: "setup", opens: admin.adminSources },
-  { href: "/admin/google-reviews-setup", label: "Google reviews", icon: "star", group: "setup", opens: admin.adminGoogleReviews },
-  { href: "/admin/team", label: "Team", icon: "users", group: "setup", opens: adminTeam },
+  { href: "/admin/calendar-settings", label: "Calendar settings", icon: "settings", group: "setup" },
+  { href: "/admin/price-book", label: "Price book", icon: "tag", group: "setup" },
+  { href: "/admin/seo-dashboard", label: "SEO", icon: "search", group: "setup" },
+  { href: "/admin/google-reviews-setup", label: "Google reviews", icon: "star", group: "setup" },
+  { href: "/admin/team", label: "Team", icon: "users", group: "setup" },
 ];
 
 /** The screens the navigation lists now, in order. */
 export function adminScreens(): AdminScreen[] {
   return [...SCREENS];
-}
-
-/** True when `role` may open `screen`: it may make the read the screen opens with. */
-export function screenOpenTo(screen: Pick<AdminScreen, "opens">, role: Role | null): boolean {
-  return opensAdmin(role) && mayCall(role, screen.opens, "GET");
-}
-
-/** The first screen `role` may open (the home's for owners and the office, the day view's for an estimator), or undefined. */
-export function firstScreenOf(role: Role | null): AdminScreen | undefined {
-  return SCREENS.find((screen) => screenOpenTo(screen, role));
 }
 
 /** The screen the admin page at `path` belongs to (its own entry, or the entry it belongs to), if any. */

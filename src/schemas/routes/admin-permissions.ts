@@ -134,11 +134,9 @@ export const ADMIN_PERMISSIONS: readonly Permission[] = [
   allow(team.adminTeamMember, { PATCH: OWNER, DELETE: OWNER }, "manage the team"),
 ];
 
-const byPath = new Map(ADMIN_PERMISSIONS.map((permission) => [permission.route.path, permission]));
-
 /** The entry of `route`, or undefined for a route nobody gave one (which nobody but an owner may call). */
 export function permissionOf(route: Pick<ApiRoute, "path">): Permission | undefined {
-  return byPath.get(route.path);
+  return ADMIN_PERMISSIONS.find((permission) => permission.route.path === route.path);
 }
 
 /**

@@ -90,10 +90,10 @@ function MemberCard({ member }: { member: TeamMemberView & { id: string } }) {
           {member.email}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Name" error={save.fieldError("name")}>
+          <Field className="content-start" label="Name" error={save.fieldError("name")}>
             <Input value={draft.name} autoComplete="off" onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
           </Field>
-          <Field label="Role" hint={ROLE_WORDS[draft.role]} error={save.fieldError("role")}>
+          <Field className="content-start" label="Role" hint={ROLE_WORDS[draft.role]} error={save.fieldError("role")}>
             <RoleSelect value={draft.role} onRole={(role) => setDraft({ ...draft, role })} />
           </Field>
         </div>
@@ -157,7 +157,7 @@ function NewMember() {
       </h2>
       <p className="text-sm text-slate-700">They sign in with Google using this address.</p>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="Google email" error={add.fieldError("email")}>
+        <Field className="content-start" label="Google email" error={add.fieldError("email")}>
           <Input
             type="email"
             value={draft.email}
@@ -165,10 +165,10 @@ function NewMember() {
             onChange={(event) => setDraft({ ...draft, email: event.target.value })}
           />
         </Field>
-        <Field label="Name" error={add.fieldError("name")}>
+        <Field className="content-start" label="Name" error={add.fieldError("name")}>
           <Input value={draft.name} autoComplete="off" onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
         </Field>
-        <Field label="Role" hint={ROLE_WORDS[draft.role]} error={add.fieldError("role")}>
+        <Field className="content-start" label="Role" hint={ROLE_WORDS[draft.role]} error={add.fieldError("role")}>
           <RoleSelect value={draft.role} onRole={(role) => setDraft({ ...draft, role })} />
         </Field>
       </div>
