@@ -22,6 +22,7 @@ const SCREENS = [
   "Installs",
   "Texts",
   "Calendar settings",
+  "Crews",
   "Price book",
   "SEO",
   "Google reviews",

@@ -22,6 +22,7 @@ import { countPhotosOf } from "@/server/db/photos/photos";
 import { withTextSummaries } from "@/server/sms/summaries";
 import { serverEnv } from "@/server/env";
 import { customerReach } from "@/server/notify/reach";
+import { withEstimatorNames } from "@/server/team/estimators";
 
 /** What "over the limit" means today: the saved cap of upcoming visits per person. */
 async function flagContext(db: Database): Promise<AppointmentFlagContext> {
@@ -33,7 +34,10 @@ export const appointmentsEndpoint = admins.on(adminAppointments, {
   async GET({ url, guarded }) {
     const db = getDb();
     const query = { ...parseWith(adminListQuerySchema, queryOf(url)), reach: estimatorScope(guarded) };
-    const page = await withPhotoCounts(db, "appointment", await listAppointments(db, query, await flagContext(db)));
+    const page = await withEstimatorNames(
+      db,
+      await withPhotoCounts(db, "appointment", await listAppointments(db, query, await flagContext(db))),
+    );
     return json(await withTextSummaries(db, serverEnv(), "appointment", page));
   },
 });

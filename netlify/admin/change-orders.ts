@@ -28,7 +28,7 @@ export const changeOrderSendEndpoint = admins.on(adminChangeOrderSend, {
 
 /** POST: withdraw an unsigned change order. */
 export const changeOrderVoidEndpoint = admins.on(adminChangeOrderVoid, {
-  async POST({ params }) {
-    return json(await voidChangeOrder(getDb(), requireRowId(params.id, CHANGE_ORDER_NOT_FOUND), new Date()));
+  async POST({ params, guarded: admin }) {
+    return json(await voidChangeOrder(getDb(), requireRowId(params.id, CHANGE_ORDER_NOT_FOUND), admin, new Date()));
   },
 });

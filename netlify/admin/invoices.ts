@@ -35,15 +35,15 @@ export const sendInvoiceEndpoint = admins.on(adminInvoiceSend, {
 
 /** POST: void an unpaid invoice. */
 export const voidInvoiceEndpoint = admins.on(adminInvoiceVoid, {
-  async POST({ params }) {
-    return json(await voidInvoice(getDb(), serverEnv(), requireRowId(params.id, INVOICE_NOT_FOUND), new Date()));
+  async POST({ params, guarded: admin }) {
+    return json(await voidInvoice(getDb(), serverEnv(), requireRowId(params.id, INVOICE_NOT_FOUND), admin, new Date()));
   },
 });
 
 /** POST { method, amountCents, reference? }: a payment taken offline (201 with the invoice). */
 export const invoicePaymentsEndpoint = admins.on(adminInvoicePayments, {
   POST: withBody(offlinePaymentSchema, async ({ body, guarded: admin, params }) =>
-    json(await recordPayment(getDb(), serverEnv(), requireRowId(params.id, INVOICE_NOT_FOUND), body, admin.email, new Date()), {
+    json(await recordPayment(getDb(), serverEnv(), requireRowId(params.id, INVOICE_NOT_FOUND), body, admin, new Date()), {
       status: 201,
     }),
   ),

@@ -60,18 +60,18 @@ export const jobEndpoint = admins.on(adminJob, {
     return json(await jobDetail(getDb(), serverEnv(), requireRowId(params.id, JOB_NOT_FOUND), new Date()));
   },
   PATCH: withBody(jobPatchSchema, async ({ body, guarded: admin, params }) =>
-    json(await patchJob(getDb(), serverEnv(), requireRowId(params.id, JOB_NOT_FOUND), body, { admin: admin.email, now: new Date() })),
+    json(await patchJob(getDb(), serverEnv(), requireRowId(params.id, JOB_NOT_FOUND), body, { admin, now: new Date() })),
   ),
 });
 
 /** POST { startDate, notify? }: book or move the install (201 with the days). DELETE[?notify=0]: unbook it. */
 export const jobInstallEndpoint = admins.on(adminJobInstall, {
   POST: withBody(officeInstallSchema, async ({ body, guarded: admin, params }) =>
-    json(await bookInstallByOffice(getDb(), serverEnv(), await jobOf(params.id), body, admin.email, new Date()), { status: 201 }),
+    json(await bookInstallByOffice(getDb(), serverEnv(), await jobOf(params.id), body, admin, new Date()), { status: 201 }),
   ),
   async DELETE({ url, guarded: admin, params }) {
     const { notify } = parseWith(unbookQuerySchema, queryOf(url));
-    return json(await unbookInstall(getDb(), serverEnv(), await jobOf(params.id), { notify }, admin.email, new Date()));
+    return json(await unbookInstall(getDb(), serverEnv(), await jobOf(params.id), { notify }, admin, new Date()));
   },
 });
 

@@ -36,7 +36,7 @@ export const jobOrderChecksEndpoint = admins.on(adminJobOrderChecks, {
 /** POST: the supplier's confirmation, checked line by line. */
 export const purchaseOrderConfirmationEndpoint = admins.on(adminPurchaseOrderConfirmation, {
   POST: withBody(confirmationSchema, async ({ body, guarded: admin, params }) =>
-    json(await confirmOrder(getDb(), serverEnv(), requireRowId(params.id, ORDER_NOT_FOUND), body, { admin: admin.email, now: new Date() })),
+    json(await confirmOrder(getDb(), serverEnv(), requireRowId(params.id, ORDER_NOT_FOUND), body, { admin, now: new Date() })),
   ),
 });
 
@@ -45,7 +45,7 @@ export const purchaseOrderAcceptEndpoint = admins.on(adminPurchaseOrderAccept, {
   POST: withBody(acceptConfirmationSchema, async ({ body, guarded: admin, params }) =>
     json(
       await acceptConfirmation(getDb(), serverEnv(), requireRowId(params.id, ORDER_NOT_FOUND), body.reason, {
-        admin: admin.email,
+        admin,
         now: new Date(),
       }),
     ),
@@ -66,7 +66,7 @@ export const purchaseOrderReceivedEndpoint = admins.on(adminPurchaseOrderReceive
   POST: withBody(receivedSchema, async ({ body, guarded: admin, params }) =>
     json(
       await receiveOrder(getDb(), serverEnv(), requireRowId(params.id, ORDER_NOT_FOUND), body.openingIds, {
-        admin: admin.email,
+        admin,
         now: new Date(),
       }),
     ),

@@ -36,7 +36,7 @@ export const purchaseOrderSendEndpoint = admins.on(adminPurchaseOrderSend, {
     json(
       await sendPurchaseOrder(getDb(), serverEnv(), requireRowId(params.id, PURCHASE_ORDER_NOT_FOUND), {
         shipTo: body.shipTo,
-        admin: admin.email,
+        admin,
         now: new Date(),
       }),
     ),

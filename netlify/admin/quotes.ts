@@ -51,7 +51,7 @@ export const quotesEndpoint = admins.on(adminQuotes, {
   POST: withBody(newQuoteSchema, async ({ body, guarded: admin }) => {
     const db = getDb();
     if (body.appointmentId) await requireVisitInReach(db, admin, body.appointmentId, NO_VISIT);
-    return json(await createQuote(db, body, { admin: admin.email, settings: await loadQuoteSettings(db), now: new Date() }), {
+    return json(await createQuote(db, body, { admin, settings: await loadQuoteSettings(db), now: new Date() }), {
       status: 201,
     });
   }),
@@ -66,7 +66,7 @@ export const quoteEndpoint = admins.on(adminQuote, {
     const db = getDb();
     return json(
       await editQuote(db, await quoteInReach(admin, params.id), body, {
-        admin: admin.email,
+        admin,
         settings: await loadQuoteSettings(db),
         now: new Date(),
       }),

@@ -1,11 +1,13 @@
 import type { Config } from "@netlify/functions";
 import { adminArea } from "../../src/schemas/routes/admin";
 import { serve } from "../../src/server/http/serve";
+import { activityEndpoint } from "../admin/activity";
 import { appointmentEndpoint, appointmentsCsvEndpoint, appointmentsEndpoint, cancelPersonEndpoint } from "../admin/appointments";
 import { invoicesCsvEndpoint, moneyPanelEndpoint, paymentsCsvEndpoint } from "../admin/books";
 import { calendarFeedEndpoint } from "../admin/calendar-feed";
 import { calendarSettingsEndpoint } from "../admin/calendar-settings";
 import { changeOrderSendEndpoint, changeOrderVoidEndpoint, jobChangeOrdersEndpoint } from "../admin/change-orders";
+import { crewEndpoint, crewsEndpoint, jobInstallCrewEndpoint } from "../admin/crews";
 import { customerEndpoint, customersEndpoint } from "../admin/customers";
 import { dashboardEndpoint } from "../admin/dashboard";
 import { googleReviewsEndpoint } from "../admin/google-reviews";
@@ -161,6 +163,10 @@ const served = serve(
     purchaseOrderRemakesEndpoint,
     teamEndpoint,
     teamMemberEndpoint,
+    activityEndpoint,
+    crewsEndpoint,
+    crewEndpoint,
+    jobInstallCrewEndpoint,
   ],
   { guard: admins.guard, notFound: "There is no such admin page.", scope: adminArea },
 );

@@ -23,6 +23,7 @@ describe("the admin's navigation", () => {
         "Installs",
         "Texts",
         "Calendar settings",
+        "Crews",
         "Price book",
         "SEO",
         "Google reviews",

@@ -101,6 +101,7 @@ const SCREENS: readonly AdminScreen[] = [
     waiting: { key: "textsToAnswer", words: "to answer", href: "/admin/texts" },
   },
   { href: "/admin/calendar-settings", label: "Calendar settings", icon: "settings", group: "setup" },
+  { href: "/admin/crews", label: "Crews", icon: "users", group: "setup" },
   { href: "/admin/price-book", label: "Price book", icon: "tag", group: "setup" },
   { href: "/admin/seo-dashboard", label: "SEO", icon: "search", group: "setup" },
   { href: "/admin/google-reviews-setup", label: "Google reviews", icon: "star", group: "setup" },

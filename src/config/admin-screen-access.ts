@@ -10,6 +10,7 @@ import { mayCall } from "@/schemas/routes/admin-permissions";
 import { adminInstalls, adminJobs } from "@/schemas/routes/jobs";
 import type { ApiRoute } from "@/schemas/routes/route";
 import { adminTeam } from "@/schemas/routes/team";
+import { adminCrews } from "@/schemas/routes/crews";
 import { adminScreens, type AdminScreen } from "./admin-navigation";
 
 /** The read each screen opens with, by its page: a role the table lets GET it may open the screen. */
@@ -29,6 +30,7 @@ export const SCREEN_READS: Readonly<Record<string, ApiRoute>> = {
   "/admin/seo-dashboard": admin.adminSources,
   "/admin/google-reviews-setup": admin.adminGoogleReviews,
   "/admin/team": adminTeam,
+  "/admin/crews": adminCrews,
 };
 
 /** True when `role` may open `screen`: it may make the read the screen opens with (a screen without one is the owners'). */

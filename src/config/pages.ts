@@ -226,6 +226,12 @@ export const pages = {
     section: "Account",
     noindex: true,
   },
+  "/admin/crews": {
+    title: "Crews | Admin",
+    description: "The install crews as named teams of installers: add a crew, rename it, choose its members, retire it.",
+    section: "Account",
+    noindex: true,
+  },
   "/quote": {
     title: "Your Quote | Windows & Doors Near Me",
     description: "Compare the options of your Windows & Doors Near Me quote, sign the one you choose and pay the deposit.",

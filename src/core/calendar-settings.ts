@@ -84,8 +84,8 @@ export const calendarSettingsSchema = z
     reviewRequests: z._default(z.boolean(), true),
     /** Also ask after a completed estimate visit, not only after a completed job (off: a homeowner reviews the new windows, not the free estimate). */
     reviewAfterEstimates: z._default(z.boolean(), false),
-    /** Install crews: how many jobs can be installed on one day (each job holds one crew for each of its days). */
-    installCrews: z._default(wholeNumber(1, 20), 1),
+    // The install crews are named teams now (the crews table); settings saved before still carry
+    // an `installCrews` count, which parsing leaves out.
   })
   .check(
     z.refine((settings) => new Set(settings.slots.map((slot) => slot.label)).size === settings.slots.length, {
@@ -118,5 +118,4 @@ export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
   morningReminder: false,
   reviewRequests: true,
   reviewAfterEstimates: false,
-  installCrews: 1,
 };

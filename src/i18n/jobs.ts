@@ -415,3 +415,9 @@ export const jobPageWords: Record<
     enterEmail: "Escriba el correo que nos dio, como nombre@ejemplo.com.",
   },
 };
+
+/** Who made a change, after the timeline's time: a person of the firm by name, the customer, or the site itself. */
+export const timelineActorWords: Record<Locale, { person: (name: string) => string; customer: string; system: string }> = {
+  en: { person: (name) => `by ${name}`, customer: "by the customer", system: "by the system" },
+  es: { person: (name) => `por ${name}`, customer: "por el cliente", system: "por el sistema" },
+};

@@ -11,6 +11,8 @@ export interface InstallCalendarEntry {
   jobNumber: number;
   stage: JobStage;
   crew: number;
+  /** That crew's name ("Crew 1", "Luis and Ana"). */
+  crewName: string;
   /** Its days within the range asked for, YYYY-MM-DD. */
   dates: string[];
   customer: string;
@@ -21,12 +23,19 @@ export interface InstallCalendarEntry {
   openings: InstallOpening[];
 }
 
+/** A crew as the installs calendar names it. */
+export interface InstallCrew {
+  number: number;
+  name: string;
+  retired: boolean;
+}
+
 /** GET /api/admin/installs: the crews' days over a range. */
 export interface InstallCalendar {
   from: string;
   to: string;
-  /** installCrews now. */
-  crews: number;
+  /** The crews the calendar has rows for: every active crew, and any retired crew still holding a day in the range, by number. */
+  crews: InstallCrew[];
   /** Days the calendar is closed in the range (no install takes them). */
   closedDates: string[];
   installs: InstallCalendarEntry[];

@@ -168,7 +168,7 @@ export const installsQuerySchema = z
     to: day("the last day"),
     crew: z.preprocess(
       (value) => (value === undefined || value === "" ? undefined : Number(value)),
-      z.number({ error: "Choose a crew" }).int().min(1).max(20).optional(),
+      z.number({ error: "Choose a crew" }).int().min(1).max(2_147_483_647).optional(),
     ),
   })
   .refine(({ from, to }) => from <= to, { message: "The last day can't be before the first", path: ["to"] })
@@ -192,6 +192,8 @@ export interface JobTimelineEntry {
   at: string;
   /** Who made it: an admin's email, "customer" or "system". */
   by: string;
+  /** The name of the person whose email `by` is (their team row's, else their Google name); null for the customer, the system, or a name never known. */
+  byName: string | null;
   note: string;
   kind: JobEventKind;
   /** The stage before (the same when the stage did not change). */
@@ -225,8 +227,10 @@ export interface JobOrder {
 export interface JobInstall {
   /** Open days it takes. */
   days: number;
-  /** The crew holding the days, 1..installCrews; null until booked. */
+  /** The number of the crew holding the days (table crews); null until booked. */
   crew: number | null;
+  /** That crew's name ("Crew 1", "Luis and Ana"); null until booked. */
+  crewName: string | null;
   /** YYYY-MM-DD, in order. */
   dates: string[];
   /** The office let the customer choose before delivery. */
@@ -235,6 +239,8 @@ export interface JobInstall {
   canBook: boolean;
   /** The office may let the customer choose before delivery (not delivered, nothing booked). */
   canOpenEarly: boolean;
+  /** The office may hand the booked days to another crew or unbook them (days booked, scheduled or on hold). */
+  canChangeCrew: boolean;
   /** The install's first day while marking the job installed waits for it (the stage buttons offer Installed from that day); null otherwise. */
   installedFrom: string | null;
 }

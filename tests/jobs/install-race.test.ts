@@ -1,19 +1,22 @@
 /**
  * Install crew-days under concurrency, on a real PostgreSQL where concurrent statements really
  * race: twenty customers choosing the same start day for two-day installs with two crews at
- * once. The seat rule (src/server/db/seats.ts INSTALL_SEATS) and the unique (day, crew) decide:
- * exactly two win, the others are told the day was taken, and no crew-day is held twice.
+ * once, and ten racing for the last free crew of a day when the crews are named and one is
+ * retired. The seat rule (src/server/db/seats.ts INSTALL_SEATS) and the unique (day, crew) decide:
+ * exactly as many win as crews are free, the others are told the day was taken, and no crew-day
+ * is held twice.
  */
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
 import { DEFAULT_CALENDAR_SETTINGS } from "../../src/core/calendar-settings";
 import { getDb } from "../../src/server/db/client";
 import { rowsOf } from "../../src/server/db/rows";
 import { installDays, jobs } from "../../src/server/db/schema";
 import { saveCalendarSettings } from "../../src/server/db/settings/calendar";
-import { useAdminEnv } from "../admin/fixtures";
+import { callAdmin, useAdminEnv } from "../admin/fixtures";
 import { describeOnRealPostgres, useLiftedSiteCeilings, useRealPostgresFunctionDatabase } from "../helpers/function-env";
 import { callQuote, useContractFacts, useStripeStandIn } from "../quotes/fixtures";
+import { activeCrews } from "../team/fixtures";
 import { patchJob, signedJob } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix.
@@ -25,7 +28,8 @@ useStripeStandIn();
 
 beforeEach(async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
-  await saveCalendarSettings(getDb(), { ...DEFAULT_CALENDAR_SETTINGS, installCrews: 2 }, "test");
+  await saveCalendarSettings(getDb(), DEFAULT_CALENDAR_SETTINGS, "test");
+  await activeCrews(2);
 });
 
 describeOnRealPostgres("install days under concurrency (real PostgreSQL)", () => {
@@ -89,5 +93,37 @@ describeOnRealPostgres("install days under concurrency (real PostgreSQL)", () =>
       ),
     );
     expect(twice!.n).toBe(0);
+  });
+
+  it("10 customers racing for the last free crew of a day, with named crews and a retired one: exactly 1 wins, on the named crew", async () => {
+    await activeCrews(1);
+    // Crew 1 holds Thursday the 10th; "Luis and Ana" is the day's last free crew; "Old crew" is retired.
+    const named = await (await callAdmin("/api/admin/crews", { method: "POST", body: { name: "Luis and Ana", memberIds: [] } })).json();
+    const old = await (await callAdmin("/api/admin/crews", { method: "POST", body: { name: "Old crew", memberIds: [] } })).json();
+    expect((await callAdmin(`/api/admin/crews/${old.id}`, { method: "PATCH", body: { retired: true } })).status).toBe(200);
+    const first = await signedJob();
+    expect((await patchJob(first.jobId, { stage: "delivered", notify: false })).status).toBe(200);
+    expect(
+      await (
+        await callAdmin(`/api/admin/jobs/${first.jobId}/install`, { method: "POST", body: { startDate: "2026-12-10", notify: false } })
+      ).json(),
+    ).toMatchObject({ crew: 1 });
+
+    const customers = [];
+    for (let index = 0; index < 10; index++) {
+      const job = await signedJob();
+      expect((await patchJob(job.jobId, { stage: "delivered", notify: false })).status).toBe(200);
+      customers.push(job);
+    }
+    const answers = await Promise.all(
+      customers.map((job) => callQuote(`/api/quotes/${job.token}/install`, { method: "POST", body: { startDate: "2026-12-10" } })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+
+    const held = await getDb().select().from(installDays).where(eq(installDays.day, "2026-12-10"));
+    expect(held.map((row) => row.crew).sort((a, b) => a - b)).toEqual([1, named.number]);
+    expect(held.find((row) => row.crew === named.number)!.jobId).toBe(customers[statuses.indexOf(200)]!.jobId);
   });
 });

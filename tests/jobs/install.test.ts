@@ -17,6 +17,7 @@ import { saveCalendarSettings } from "../../src/server/db/settings/calendar";
 import { callAdmin, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { callQuote, useContractFacts, useStripeStandIn } from "../quotes/fixtures";
+import { activeCrews } from "../team/fixtures";
 import { jobPage, patchJob, signedJob, withAfterPhoto } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix; the calendar offers five weeks, through Saturday 2027-01-02.
@@ -29,7 +30,8 @@ useStripeStandIn();
 const settingsWith = (change: Partial<CalendarSettings>) =>
   saveCalendarSettings(getDb(), { ...DEFAULT_CALENDAR_SETTINGS, ...change }, "test");
 beforeEach(async () => {
-  await settingsWith({ installCrews: 1 });
+  await settingsWith({});
+  await activeCrews(1);
 });
 
 const installDatesOf = async (token: string) => (await callQuote(`/api/quotes/${token}/install-dates`)).json();
@@ -161,7 +163,7 @@ describe("POST /api/quotes/{token}/install", () => {
 
 describe("POST and DELETE /api/admin/jobs/{id}/install", () => {
   it("books on the lowest free crew (201), moves the days with the same calendar event updated, and unbooks them back to delivered", async () => {
-    await settingsWith({ installCrews: 2 });
+    await activeCrews(2);
     const other = await deliveredJob();
     expect((await book(other.jobId, { startDate: "2026-12-09" })).status).toBe(201);
     const job = await deliveredJob(2);
@@ -256,7 +258,7 @@ describe("the start days on Saturday at 11 PM", () => {
 
   it("lists the office's days from Monday and the customer's from Tuesday, and each booking takes only its own list's days", async () => {
     // Crews enough that the days other tests hold leave these lists alone.
-    await settingsWith({ installCrews: 3 });
+    await activeCrews(3);
     const office = await deliveredJob();
     const customer = await deliveredJob();
     vi.setSystemTime(SATURDAY_NIGHT);
@@ -280,7 +282,7 @@ describe("the start days on Saturday at 11 PM", () => {
 
 describe("marking the job installed", () => {
   it("refuses installed and completed with 409 before the install's first day begins in Phoenix, then lets it through", async () => {
-    await settingsWith({ installCrews: 3 });
+    await activeCrews(3);
     const job = await deliveredJob();
     await withAfterPhoto(job.jobId);
     expect((await book(job.jobId, { startDate: "2026-12-04", notify: false })).status).toBe(201);
@@ -310,7 +312,7 @@ describe("marking the job installed", () => {
   });
 
   it("refuses a skip to completed from an on-hold job whose install is ahead, and leaves a job with no install days as it was", async () => {
-    await settingsWith({ installCrews: 3 });
+    await activeCrews(3);
     const held = await deliveredJob();
     await withAfterPhoto(held.jobId);
     expect((await book(held.jobId, { startDate: "2026-12-07", notify: false })).status).toBe(201);
@@ -325,7 +327,7 @@ describe("marking the job installed", () => {
 
 describe("the statement that marks a job installed", () => {
   it("writes nothing when the job's first install day is after the day it was decided on (days moved later meanwhile)", async () => {
-    await settingsWith({ installCrews: 3 });
+    await activeCrews(3);
     const job = await deliveredJob();
     expect((await book(job.jobId, { startDate: "2026-12-07", notify: false })).status).toBe(201);
     const change = (installBegunBy: string) =>
@@ -347,13 +349,22 @@ describe("the statement that marks a job installed", () => {
 
 describe("the installs calendar", () => {
   it("answers each crew's jobs over the range, with the closed days", async () => {
-    await settingsWith({ installCrews: 2 });
+    await activeCrews(2);
     const job = await deliveredJob(2);
     await book(job.jobId, { startDate: "2026-12-30", notify: false });
     const calendar = await (await callAdmin("/api/admin/installs?from=2026-12-28&to=2027-01-03")).json();
-    expect(calendar).toMatchObject({ from: "2026-12-28", to: "2027-01-03", crews: 2, closedDates: ["2027-01-01", "2027-01-03"] });
+    expect(calendar).toMatchObject({
+      from: "2026-12-28",
+      to: "2027-01-03",
+      crews: [
+        { number: 1, name: "Crew 1", retired: false },
+        { number: 2, name: "Crew 2", retired: false },
+      ],
+      closedDates: ["2027-01-01", "2027-01-03"],
+    });
     expect(calendar.installs.find((entry: { jobId: string }) => entry.jobId === job.jobId)).toMatchObject({
       crew: 1,
+      crewName: "Crew 1",
       dates: ["2026-12-30", "2026-12-31"],
       customer: "Ana Lopez",
       optionName: "Better",

@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
-import { emailOutbox, jobs, purchaseOrderLines, purchaseOrders } from "../../src/server/db/schema";
+import { adminActivity, emailOutbox, jobs, purchaseOrderLines, purchaseOrders } from "../../src/server/db/schema";
 import { callAdmin, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase, useLiftedSiteCeilings } from "../helpers/function-env";
 import { useContractFacts, useStripeStandIn } from "../quotes/fixtures";
@@ -130,6 +130,18 @@ describe("answering a confirmation's differences", () => {
     });
     expect((await jobRow(order.jobId)).expectedDelivery).toBe("2027-01-20");
     expect((await orderStep(order.orderId, "accept", { reason: "again" })).status).toBe(409);
+    // Who accepted, once: the refused second answer left no record.
+    const accepted = await getDb()
+      .select()
+      .from(adminActivity)
+      .where(and(eq(adminActivity.subjectId, order.orderId), eq(adminActivity.action, "purchase-order.accept")));
+    expect(accepted).toEqual([
+      expect.objectContaining({
+        actorEmail: "owner@example.com",
+        jobId: order.jobId,
+        detail: expect.objectContaining({ reason: "The frame fits: 1/8 in is within the opening's gap" }),
+      }),
+    ]);
   });
 
   it("corrects the order: the old one superseded, a new draft for the same job and supplier with the same lines", async () => {

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
-import { emailOutbox } from "../../src/server/db/schema";
+import { adminActivity, emailOutbox } from "../../src/server/db/schema";
 import { EMAIL_KINDS } from "../../src/server/notify/kinds";
 import type { PurchaseOrderView } from "../../src/schemas/purchase-orders";
 import { callAdmin, useAdminEnv } from "../admin/fixtures";
@@ -152,6 +152,17 @@ describe("POST /api/admin/purchase-orders/{id}/send", () => {
     expect(again.status).toBe(409);
     expect((await again.json()).error).toContain("already sent");
     expect(await supplierEmails(windows.id)).toHaveLength(1);
+    // Who sent it, once.
+    const sent = await getDb()
+      .select()
+      .from(adminActivity)
+      .where(and(eq(adminActivity.subjectId, windows.id), eq(adminActivity.action, "purchase-order.send")));
+    expect(sent).toEqual([
+      expect.objectContaining({
+        actorEmail: "owner@example.com",
+        detail: expect.objectContaining({ purchaseOrder: windows.number, shipTo: "company" }),
+      }),
+    ]);
   });
 
   it("lets an older job without orders keep its typed order facts", async () => {

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import {
+  adminActivity,
   jobs,
   openings,
   priceBookLines,
@@ -199,6 +200,38 @@ describe("POST /api/admin/quotes with fromOpenings", () => {
     const response = await post(threeFromOpenings(sheet));
     expect(response.status).toBe(201);
     expect(figures((await response.json()).options)).toEqual(SEEDED_FIGURES);
+  });
+
+  it("keeps who overrode the book's price, the book's price and why, with the quote; a quote at the book's prices keeps none", async () => {
+    const sheet = await measuredVisit();
+    const { id } = await (await post(threeFromOpenings(sheet))).json();
+    const recordsOf = (quoteId: string) => getDb().select().from(adminActivity).where(eq(adminActivity.subjectId, quoteId));
+    expect(await recordsOf(id)).toEqual([
+      expect.objectContaining({
+        actorEmail: "owner@example.com",
+        action: "quote.override",
+        jobId: null,
+        detail: {
+          overrides: [
+            {
+              option: "Best",
+              openingId: sheet.patio,
+              bookCents: 280_000,
+              cents: 270_000,
+              reason: "Matched the door price of last spring's quote",
+            },
+          ],
+        },
+      }),
+    ]);
+    const { appointmentId: _, ...edit } = threeFromOpenings(sheet);
+    expect((await callAdmin(`/api/admin/quotes/${id}`, { method: "PUT", body: edit })).status).toBe(200);
+    expect(await recordsOf(id)).toHaveLength(2);
+    delete edit.fromOpenings[2]!.overrides;
+    expect((await callAdmin(`/api/admin/quotes/${id}`, { method: "PUT", body: edit })).status).toBe(200);
+    expect(await recordsOf(id)).toHaveLength(2);
+    const plain = await (await post({ ...edit, appointmentId: sheet.visit.id })).json();
+    expect(await recordsOf(plain.id)).toEqual([]);
   });
 
   it("writes one line per opening in the customer's words, and keeps each opening's record for the admin", async () => {

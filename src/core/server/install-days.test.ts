@@ -97,38 +97,49 @@ describe("freeCrew", () => {
     { jobId: "b", day: "2026-12-08", crew: 2 },
   ];
 
-  it("returns the lowest crew free on every day, or null", () => {
-    expect(freeCrew(held, ["2026-12-07", "2026-12-08"], 2)).toBeNull();
-    expect(freeCrew(held, ["2026-12-07", "2026-12-08"], 3)).toBe(3);
-    expect(freeCrew(held, ["2026-12-08"], 2)).toBe(1);
+  it("returns the lowest active crew free on every day, or null", () => {
+    expect(freeCrew(held, ["2026-12-07", "2026-12-08"], [1, 2])).toBeNull();
+    expect(freeCrew(held, ["2026-12-07", "2026-12-08"], [1, 2, 3])).toBe(3);
+    expect(freeCrew(held, ["2026-12-08"], [2, 1])).toBe(1);
   });
 
-  it("counts crews above a lowered number as taken, and a moving job's own days as free", () => {
-    expect(freeCrew([{ jobId: "x", day: "2026-12-09", crew: 2 }], ["2026-12-09"], 1)).toBeNull();
-    expect(freeCrew(held, ["2026-12-07", "2026-12-08"], 2, "a")).toBe(1);
+  it("offers no retired crew, lets a retired crew's held day take nothing from the active ones, and counts a moving job's own days as free", () => {
+    // Crew 1 retired: only crew 2 is offered, and crew 2 holds the 8th.
+    expect(freeCrew(held, ["2026-12-07"], [2])).toBe(2);
+    expect(freeCrew(held, ["2026-12-08"], [2])).toBeNull();
+    // Crew 2 retired still holding the 9th: crew 1 takes the 9th.
+    expect(freeCrew([{ jobId: "x", day: "2026-12-09", crew: 2 }], ["2026-12-09"], [1])).toBe(1);
+    expect(freeCrew(held, ["2026-12-07", "2026-12-08"], [1, 2], "a")).toBe(1);
+    expect(freeCrew([], ["2026-12-07"], [])).toBeNull();
   });
 });
 
 describe("offeredStartDays", () => {
   it("returns open start days whose days a crew has free, through the calendar's weeks", () => {
     const held = [{ jobId: "a", day: "2026-12-04", crew: 1 }];
-    const days = offeredStartDays(settings({ weeksAhead: 1 }), held, 2, NOW, { by: "customer" });
+    const days = offeredStartDays(settings({ weeksAhead: 1 }), held, 2, NOW, { by: "customer", crews: [1] });
     // The week of Sunday 2026-11-29 ends Saturday 12-05: Thursday 3 needs Friday 4 (held), Friday 4 is held, Saturday 5 runs into Monday 7.
     expect(days).toEqual(["2026-12-05"]);
   });
 
   it("offers neither today nor Sunday on Saturday at 11 PM: the office from Monday, the customer from Tuesday", () => {
-    expect(offeredStartDays(settings(), [], 1, SATURDAY_NIGHT, { by: "office" }).slice(0, 2)).toEqual(["2026-11-30", "2026-12-01"]);
-    expect(offeredStartDays(settings(), [], 1, SATURDAY_NIGHT, { by: "customer" }).slice(0, 2)).toEqual(["2026-12-01", "2026-12-02"]);
+    expect(offeredStartDays(settings(), [], 1, SATURDAY_NIGHT, { by: "office", crews: [1] }).slice(0, 2)).toEqual([
+      "2026-11-30",
+      "2026-12-01",
+    ]);
+    expect(offeredStartDays(settings(), [], 1, SATURDAY_NIGHT, { by: "customer", crews: [1] }).slice(0, 2)).toEqual([
+      "2026-12-01",
+      "2026-12-02",
+    ]);
   });
 
   it("offers the office the first open day on a Sunday, and the customer the day after it", () => {
-    expect(offeredStartDays(settings(), [], 1, SUNDAY, { by: "office" })[0]).toBe("2026-11-30");
-    expect(offeredStartDays(settings(), [], 1, SUNDAY, { by: "customer" })[0]).toBe("2026-12-01");
+    expect(offeredStartDays(settings(), [], 1, SUNDAY, { by: "office", crews: [1] })[0]).toBe("2026-11-30");
+    expect(offeredStartDays(settings(), [], 1, SUNDAY, { by: "customer", crews: [1] })[0]).toBe("2026-12-01");
   });
 
   it("offers the office today only before the day's work begins", () => {
-    expect(offeredStartDays(settings({ weeksAhead: 1 }), [], 1, MONDAY_BEFORE_WORK, { by: "office" })).toEqual([
+    expect(offeredStartDays(settings({ weeksAhead: 1 }), [], 1, MONDAY_BEFORE_WORK, { by: "office", crews: [1] })).toEqual([
       "2026-11-30",
       "2026-12-01",
       "2026-12-02",
@@ -136,12 +147,12 @@ describe("offeredStartDays", () => {
       "2026-12-04",
       "2026-12-05",
     ]);
-    expect(offeredStartDays(settings({ weeksAhead: 1 }), [], 1, MONDAY_AT_WORK, { by: "office" })[0]).toBe("2026-12-01");
+    expect(offeredStartDays(settings({ weeksAhead: 1 }), [], 1, MONDAY_AT_WORK, { by: "office", crews: [1] })[0]).toBe("2026-12-01");
   });
 
   it("skips the holidays and a day off, and ends on the last day of the calendar's weeks, a two-day install running past it", () => {
     for (const by of ["customer", "office"] as const) {
-      const offered = offeredStartDays(settings({ blockedDates: ["2026-12-08"] }), [], 2, SATURDAY_NIGHT, { by });
+      const offered = offeredStartDays(settings({ blockedDates: ["2026-12-08"] }), [], 2, SATURDAY_NIGHT, { by, crews: [1] });
       // Monday 7 takes Wednesday 9 as its second day, past the day off.
       expect(offered.filter((day) => day >= "2026-12-07" && day <= "2026-12-09")).toEqual(["2026-12-07", "2026-12-09"]);
       expect(offered).not.toContain("2026-12-24");
@@ -155,7 +166,7 @@ describe("offeredStartDays", () => {
   it("lists exactly the days startDayProblem lets start, for either chooser (one rule)", () => {
     for (const now of [SATURDAY_NIGHT, SUNDAY, MONDAY_BEFORE_WORK, MONDAY_AT_WORK, NOW]) {
       for (const by of ["customer", "office"] as const) {
-        const offered = offeredStartDays(settings(), [], 1, now, { by });
+        const offered = offeredStartDays(settings(), [], 1, now, { by, crews: [1] });
         const window = Array.from({ length: 40 }, (_, index) => addDays("2026-11-27", index));
         expect(offered).toEqual(window.filter((day) => startDayProblem(settings(), day, now, { by }) === null));
       }

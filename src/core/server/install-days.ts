@@ -15,9 +15,8 @@ import type { JobStage } from "../job-stages";
 import { addDays, isRealDate, phoenixDate, phoenixInstant } from "../phoenix-time";
 import { slotMinutes } from "../slot-label";
 
-/** The settings an install reads: the closed days, how far ahead the calendar books, the crews, and when a working day begins and how much notice the office needs (slots, office hours, lead time). */
-export type InstallCalendar = ClosedDaySettings &
-  Pick<CalendarSettings, "weeksAhead" | "installCrews" | "slots" | "officeHours" | "leadTimeMinutes">;
+/** The settings an install reads: the closed days, how far ahead the calendar books, and when a working day begins and how much notice the office needs (slots, office hours, lead time). The crews are the crews table's (src/server/db/crews.ts), not a setting. */
+export type InstallCalendar = ClosedDaySettings & Pick<CalendarSettings, "weeksAhead" | "slots" | "officeHours" | "leadTimeMinutes">;
 
 /** A crew held on a day by a job (a row of install_days). */
 export interface HeldCrewDay {
@@ -79,6 +78,15 @@ export function mayBookInstall(job: InstallJobFacts, by: InstallBooker): boolean
   return job.stage === "delivered" || (job.schedulingOpen && BEFORE_DELIVERY.includes(job.stage));
 }
 
+/**
+ * Whether the office may change the job's booked days without booking new ones (unbook them, or
+ * hand them to another crew): days are booked and the install has not been marked done, so the
+ * job is scheduled, or on hold from there.
+ */
+export function mayChangeBookedInstall(job: Pick<InstallJobFacts, "stage" | "installDates">): boolean {
+  return job.installDates.length > 0 && (job.stage === "scheduled" || job.stage === "on_hold");
+}
+
 /** Whether the office may let the customer choose install days before delivery: the windows are not delivered and no days are booked. */
 export function mayOpenSchedulingEarly(job: Pick<InstallJobFacts, "stage" | "installDates">): boolean {
   return job.installDates.length === 0 && BEFORE_DELIVERY.includes(job.stage);
@@ -133,46 +141,48 @@ export function startDayProblem(
 }
 
 /**
- * The lowest crew (1..crews) free on every one of `dates`: on each day, no job holds that crew
- * and the day holds fewer than `crews` crews (crews above a lowered number still count, as the
- * seat rule says). Crew-days of the job `leaving` (being moved) do not count. Null when none is.
+ * The lowest of `crews` (the active crews' numbers) free on every one of `dates`: on each day, no
+ * job holds that crew. A retired crew is not among them, so it takes no new day, while the days it
+ * still holds keep it busy only on those days and take nothing from the others. Crew-days of the
+ * job `leaving` (being moved) do not count. Null when none is.
  */
-export function freeCrew(held: readonly HeldCrewDay[], dates: readonly string[], crews: number, leaving?: string): number | null {
+export function freeCrew(
+  held: readonly HeldCrewDay[],
+  dates: readonly string[],
+  crews: readonly number[],
+  leaving?: string,
+): number | null {
   const byDay = new Map<string, Set<number>>();
   for (const { jobId, day, crew } of held) {
     if (jobId === leaving) continue;
     if (!byDay.has(day)) byDay.set(day, new Set());
     byDay.get(day)!.add(crew);
   }
-  for (let crew = 1; crew <= crews; crew++) {
-    const free = dates.every((day) => {
-      const taken = byDay.get(day);
-      return !taken || (!taken.has(crew) && taken.size < crews);
-    });
-    if (free) return crew;
+  for (const crew of [...crews].sort((a, b) => a - b)) {
+    if (dates.every((day) => !byDay.get(day)?.has(crew))) return crew;
   }
   return null;
 }
 
 /**
  * The start days `by` is offered at `now` for an install of `days` days: every day `startDayProblem`
- * lets start one on which some crew is free on that day and the next `days - 1` open days (they
- * may run past the calendar's weeks). `held` must cover `installHorizon`; the crew-days of the
- * job `leaving` (being moved) count as free.
+ * lets start one on which one of the active `crews` is free on that day and the next `days - 1`
+ * open days (they may run past the calendar's weeks). `held` must cover `installHorizon`; the
+ * crew-days of the job `leaving` (being moved) count as free.
  */
 export function offeredStartDays(
   settings: InstallCalendar,
   held: readonly HeldCrewDay[],
   days: number,
   now: Date,
-  { by, leaving }: { by: InstallBooker; leaving?: string },
+  { by, crews, leaving }: { by: InstallBooker; crews: readonly number[]; leaving?: string },
 ): string[] {
   const { first, last } = bookingWindow(settings, now);
   const offered: string[] = [];
   for (let start = first; start <= last; start = addDays(start, 1)) {
     if (startDayProblem(settings, start, now, { by })) continue;
     const dates = installDates(settings, start, days);
-    if (dates.length === days && freeCrew(held, dates, settings.installCrews, leaving) !== null) offered.push(start);
+    if (dates.length === days && freeCrew(held, dates, crews, leaving) !== null) offered.push(start);
   }
   return offered;
 }

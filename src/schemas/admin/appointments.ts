@@ -49,6 +49,10 @@ export interface AdminAppointment {
   attribution: Touches | null;
   /** A re-measure: the job it measures again (GET /api/admin/jobs/{jobId}); null for an estimate visit. */
   jobId: string | null;
+  /** The team member who goes to the visit (a live estimator, office or owner); null: nobody yet. */
+  estimatorId: string | null;
+  /** Their name (lists only); null: nobody yet. */
+  estimatorName?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -61,9 +65,10 @@ export interface AppointmentEvent {
   actor: string;
   /**
    * What changed: a field (status, notes), "moved" to another time (from/to "YYYY-MM-DD h:mm AM"),
-   * or "notified": what the office's change sent the customer (to: "email", "email and text", or "nobody").
+   * "notified": what the office's change sent the customer (to: "email", "email and text", or "nobody"),
+   * or "estimator": who goes to the visit (from/to the team member's name; null: nobody).
    */
-  action: "status" | "notes" | "moved" | "notified";
+  action: "status" | "notes" | "moved" | "notified" | "estimator";
   from: string | null;
   to: string | null;
   createdAt: string;
@@ -78,8 +83,24 @@ export interface CustomerReach {
   locale: "en" | "es";
 }
 
-/** An appointment with its history, oldest change first, its photos, and how a change would reach its customer. */
-export type AdminAppointmentDetail = AdminAppointment & { events: AppointmentEvent[]; photos?: AdminPhoto[]; reach?: CustomerReach };
+/** A team member a visit may be given to: a live estimator, office person or owner. */
+export interface EstimatorChoice {
+  id: string;
+  name: string;
+  email: string;
+  role: "estimator" | "office" | "owner";
+}
+
+/** An appointment with its history, oldest change first, its photos, how a change would reach its customer, and who may go to it. */
+export type AdminAppointmentDetail = AdminAppointment & {
+  events: AppointmentEvent[];
+  photos?: AdminPhoto[];
+  reach?: CustomerReach;
+  /** The visit's estimator by name; null: nobody yet. */
+  estimator?: EstimatorChoice | null;
+  /** Who the visit may be given to, by name. */
+  estimators?: EstimatorChoice[];
+};
 
 /** PATCH /api/admin/appointments/:id: at least one of the fields. */
 export const appointmentPatchSchema = z
@@ -93,9 +114,11 @@ export const appointmentPatchSchema = z
      * office says they already know (false). The history records what was sent either way.
      */
     notify: z.boolean({ error: "Say whether to tell the customer" }).optional(),
+    /** Who goes to the visit: a live team member whose role is estimator, office or owner; null: nobody. */
+    estimatorId: z.string({ error: "Choose a team member" }).nullable().optional(),
   })
-  .refine((patch) => patch.status !== undefined || patch.adminNotes !== undefined, {
-    message: "Change the status or the notes",
+  .refine((patch) => patch.status !== undefined || patch.adminNotes !== undefined || patch.estimatorId !== undefined, {
+    message: "Change the status, the notes or the estimator",
     path: ["_form"],
   });
 

@@ -22,6 +22,8 @@ import * as checks from "./purchase-order-checks";
 import * as orders from "./purchase-orders";
 import type { ApiRoute, Method, MethodOf } from "./route";
 import * as team from "./team";
+import * as activity from "./activity";
+import * as crews from "./crews";
 
 const OWNER: readonly Role[] = ["owner"];
 const OFFICE: readonly Role[] = ["owner", "office"];
@@ -129,9 +131,13 @@ export const ADMIN_PERMISSIONS: readonly Permission[] = [
   allow(invoices.adminInvoiceSend, { POST: OFFICE }, "send invoices"),
   allow(invoices.adminInvoiceVoid, { POST: OFFICE }, "void invoices"),
   allow(invoices.adminInvoicePayments, { POST: OFFICE }, "record payments"),
-  // The team.
+  // The team, its crews and who did what.
   allow(team.adminTeam, { GET: OWNER, POST: OWNER }, "manage the team"),
   allow(team.adminTeamMember, { PATCH: OWNER, DELETE: OWNER }, "manage the team"),
+  allow(crews.adminCrews, { GET: OFFICE, POST: OFFICE }, "manage the crews"),
+  allow(crews.adminCrew, { PATCH: OFFICE }, "manage the crews"),
+  allow(crews.adminJobInstallCrew, { PUT: OFFICE }, "book installs"),
+  allow(activity.adminActivity, { GET: OWNER }, "read who did what"),
 ];
 
 /** The entry of `route`, or undefined for a route nobody gave one (which nobody but an owner may call). */

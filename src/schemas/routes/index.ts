@@ -3,6 +3,7 @@
  * the area they need (./booking, ./admin…), so each page ships only its own routes' paths; the
  * functions and the tests read it whole here.
  */
+export * from "./activity";
 export * from "./admin";
 export * from "./auth";
 export * from "./beacon";
@@ -20,3 +21,4 @@ export * from "./quotes";
 export * from "./reviews";
 export * from "./site";
 export * from "./team";
+export * from "./crews";

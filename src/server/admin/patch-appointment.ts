@@ -1,5 +1,5 @@
 /**
- * An admin's change to an appointment (status, notes), written in one statement together
+ * An admin's change to an appointment (status, notes, its estimator), written in one statement together
  * with an event per changed field, so the history cannot miss a change. A status change the
  * customer hears of (confirmed, cancelled: src/core/visit-changes.ts) raises the invitation's
  * SEQUENCE and stores the notice's emails (and manage link) in that same statement, with a
@@ -23,6 +23,7 @@ import { ConflictError, NotFoundError } from "../http/errors";
 import { deliverNotice, SILENT, type Notice } from "../notify/notice";
 import { customerReach } from "../notify/reach";
 import { visitCancelled, visitConfirmed } from "../notify/visits";
+import { checkedEstimatorId } from "../team/estimators";
 import { APPOINTMENT_NOT_FOUND } from "./appointment-detail";
 import { toAdminAppointment } from "./views";
 
@@ -61,14 +62,20 @@ export async function patchAppointment(
 ): Promise<AdminAppointment> {
   const found = await findAppointment(db, id);
   if (!found) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
+  const estimatorId = patch.estimatorId === undefined ? undefined : await checkedEstimatorId(db, patch.estimatorId);
   const { notice, told } = await announce(db, found, patch, context);
-  const outcome = await patchAppointmentRow(db, found, patch, {
-    actor: context.actor,
-    now: context.now,
-    crewsPerSlot: context.crewsPerSlot,
-    announce: notice,
-    told,
-  }).catch((error: unknown) => {
+  const outcome = await patchAppointmentRow(
+    db,
+    found,
+    { ...patch, estimatorId },
+    {
+      actor: context.actor,
+      now: context.now,
+      crewsPerSlot: context.crewsPerSlot,
+      announce: notice,
+      told,
+    },
+  ).catch((error: unknown) => {
     throw conflictOf(error) ?? error;
   });
   if (!outcome.found) throw new NotFoundError(APPOINTMENT_NOT_FOUND);

@@ -19,12 +19,16 @@ import { visitEvent } from "@/server/notify/emails/invitation";
 import { dateArray, installUid } from "@/server/notify/emails/job-templates";
 import { fullAddress, serviceLabel } from "@/server/notify/emails/templates";
 
+/** A visit of the feed, with who goes to it when the office has given it to someone. */
+export type FeedVisit = Appointment & { estimator?: { name: string } | null };
+
 /** The feed's name in the admin's calendar app. */
 export const FEED_NAME = `${business.brand} – estimate visits`;
 
-function description(appointment: Appointment): string {
+function description(appointment: FeedVisit): string {
   const address = fullAddress(appointment);
   return [
+    `Estimator: ${appointment.estimator?.name ?? "nobody yet"}`,
     `Customer: ${appointment.firstName} ${appointment.lastName}`,
     `Phone: ${appointment.phone}`,
     `Email: ${appointment.email}`,
@@ -38,11 +42,12 @@ function description(appointment: Appointment): string {
   ].join("\n");
 }
 
-function event(appointment: Appointment, stamp: Date): EventAttributes & { timestamp: number } {
+function event(appointment: FeedVisit, stamp: Date): EventAttributes & { timestamp: number } {
   return {
     ...visitEvent(appointment),
     timestamp: stamp.getTime(),
-    title: `${appointment.jobId ? "Re-measure" : "Estimate"}: ${appointment.firstName} ${appointment.lastName}, ${appointment.city}`,
+    // The estimator's name in the title, so a shared calendar shows at a glance whose visit it is.
+    title: `${appointment.jobId ? "Re-measure" : "Estimate"}${appointment.estimator ? ` (${appointment.estimator.name})` : ""}: ${appointment.firstName} ${appointment.lastName}, ${appointment.city}`,
     location: fullAddress(appointment),
     description: description(appointment),
     status: appointment.status === "pending" ? "TENTATIVE" : "CONFIRMED",
@@ -58,7 +63,7 @@ function installEvent(install: InstallCalendarEntry, stamp: Date): EventAttribut
     timestamp: stamp.getTime(),
     start: dateArray(install.dates[0]!),
     end: dateArray(addDays(install.dates.at(-1)!, 1)),
-    title: `Install, crew ${install.crew}: ${install.customer} (job ${install.jobNumber})`,
+    title: `Install, ${install.crewName}: ${install.customer} (job ${install.jobNumber})`,
     location: install.jobAddress,
     description: [
       `Job ${install.jobNumber}: ${install.optionName}`,
@@ -73,7 +78,7 @@ function installEvent(install: InstallCalendarEntry, stamp: Date): EventAttribut
 }
 
 /** The VCALENDAR of the visits and installs, folded at 75 octets; `now` stamps it (DTSTAMP is when the feed was made). */
-export function calendarFeed(visits: readonly Appointment[], now: Date, installs: readonly InstallCalendarEntry[] = []): string {
+export function calendarFeed(visits: readonly FeedVisit[], now: Date, installs: readonly InstallCalendarEntry[] = []): string {
   if (visits.length === 0 && installs.length === 0) return emptyCalendar();
   const { error, value } = createEvents(
     [...visits.map((visit) => event(visit, now)), ...installs.map((install) => installEvent(install, now))],

@@ -2,6 +2,7 @@
 import { addDays, phoenixDate } from "@/core/phoenix-time";
 import { listVisitsFrom } from "../db/calendar-feed/feeds";
 import type { Database } from "../db/client";
+import { withEstimators, type WithEstimator } from "../db/crews";
 import type { Appointment } from "../db/schema";
 import type { InstallCalendarEntry } from "@/schemas/job";
 import { installsDuring } from "../jobs/board";
@@ -9,9 +10,9 @@ import { installsDuring } from "../jobs/board";
 /** How many days back the feed reaches. */
 export const FEED_PAST_DAYS = 30;
 
-/** Upcoming visits and those of the last 30 days (Phoenix days), cancelled ones left out. */
-export async function listFeedVisits(db: Database, now: Date): Promise<Appointment[]> {
-  return listVisitsFrom(db, addDays(phoenixDate(now), -FEED_PAST_DAYS));
+/** Upcoming visits and those of the last 30 days (Phoenix days), cancelled ones left out, each with its estimator. */
+export async function listFeedVisits(db: Database, now: Date): Promise<WithEstimator<Appointment>[]> {
+  return withEstimators(db, await listVisitsFrom(db, addDays(phoenixDate(now), -FEED_PAST_DAYS)));
 }
 
 /** How many days ahead the feed lists installs: every one booked is within the calendar's weeks, and a move rarely goes further. */

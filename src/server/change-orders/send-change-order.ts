@@ -6,6 +6,7 @@
  * working and it never changes the contract.
  */
 import type { Database } from "../db/client";
+import { activityBy, type Actor } from "../db/activity/activity";
 import { voidChangeOrderRow } from "../db/change-orders/change-orders";
 import { changeOrderSending } from "../db/private-links/send";
 import { sendDocument, type DocumentSend } from "../documents/send-document";
@@ -41,8 +42,14 @@ export function sendChangeOrder(db: Database, env: ServerEnv, id: string, now: D
 }
 
 /** Withdraws an unsigned change order: it is void and its links open nothing. 409 once signed or void. */
-export async function voidChangeOrder(db: Database, id: string, now: Date): Promise<{ status: "void" }> {
-  await changeOrderById(db, id);
-  if (!(await voidChangeOrderRow(db, id, now))) throw new ConflictError(CHANGE_ORDER_CLOSED);
+export async function voidChangeOrder(db: Database, id: string, admin: Actor, now: Date): Promise<{ status: "void" }> {
+  const { order } = await changeOrderById(db, id);
+  const activity = activityBy(admin, "change-order.void", {
+    at: now,
+    jobId: order.jobId,
+    subjectId: id,
+    detail: { changeOrder: order.number, totalCents: order.totalCents },
+  });
+  if (!(await voidChangeOrderRow(db, id, activity, now))) throw new ConflictError(CHANGE_ORDER_CLOSED);
   return { status: "void" };
 }

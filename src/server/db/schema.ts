@@ -1168,7 +1168,7 @@ export const installDays = pgTable(
       .references(() => jobs.id),
     /** Phoenix calendar day. */
     day: date("day", { mode: "string" }).notNull(),
-    /** The crew, 1..installCrews. */
+    /** The crew holding the day: a crews row's number. */
     crew: integer("crew").notNull(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.day] }), uniqueIndex("install_days_crew_day").on(t.day, t.crew)],

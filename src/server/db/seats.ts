@@ -12,11 +12,13 @@
  * and an install job holds a crew on each of its days, where the slot is the day and the seat
  * is the crew (INSTALL_SEATS). A job of consecutive days asks `seatIsFree` for every day of the
  * series, so no two jobs ever share a crew-day, and the index on (day, crew) decides races, as
- * for visits.
+ * for visits. Install crews are named (table crews): the seats to pick from are the active crews'
+ * numbers (`activeCrewSeats`), with no capacity, so a retired crew takes no new day and the days
+ * it still holds take nothing from the others.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { appointments, installDays } from "./schema";
+import { appointments, crews, installDays } from "./schema";
 
 /** A table whose rows hold seats of slots. */
 export interface SeatTable {
@@ -58,19 +60,25 @@ export function seatNumbers(capacity: number): SQL {
   return sql`generate_series(1, ${capacity}::int) as free(seat_number)`;
 }
 
+/** The active install crews' numbers as rows to pick from: `free(seat_number)`, read in the booking's own statement. */
+export function activeCrewSeats(): SQL {
+  return sql`(select ${crews.number} as seat_number from ${crews} where ${crews.retiredAt} is null) as free`;
+}
+
 /** What `seatIsFree` asks about. */
 export interface SeatQuery {
   /** The slot: one value or expression per slot column, in the table's order. */
   slot: readonly unknown[];
-  /** Seats per slot now (crews). */
-  capacity: number;
+  /** Seats per slot now (crews per visit slot); absent for named seats (install crews), each free unless held. */
+  capacity?: number;
   /** A row leaving its seat in the same statement (a visit being moved): not counted as holding one. */
   leaving?: string;
 }
 
 /**
- * True for the candidate `free.seat_number` (see seatNumbers) when it is free in the slot: no row
- * holding a seat there has that number, and the slot holds fewer than `capacity`.
+ * True for the candidate `free.seat_number` (see seatNumbers, activeCrewSeats) when it is free in
+ * the slot: no row holding a seat there has that number, and, for counted seats, the slot holds
+ * fewer than `capacity`.
  */
 export function seatIsFree({ table, slot, seat, id, holds }: SeatTable, { slot: values, capacity, leaving }: SeatQuery): SQL {
   const inSlot = (row: string) => {
@@ -78,10 +86,12 @@ export function seatIsFree({ table, slot, seat, id, holds }: SeatTable, { slot: 
     const others = leaving === undefined ? [] : [sql`${sql.raw(`${row}.${id}`)} <> ${leaving}`];
     return sql.join([...columns, sql.raw(holds(row)), ...others], sql` and `);
   };
-  return sql`not exists (
+  const notTaken = sql`not exists (
       select 1 from ${table} taken
       where ${inSlot("taken")} and ${sql.raw(`taken.${seat}`)} = free.seat_number
-    )
+    )`;
+  if (capacity === undefined) return notTaken;
+  return sql`${notTaken}
     and (
       select count(*) from ${table} held
       where ${inSlot("held")}

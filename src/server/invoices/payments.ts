@@ -14,6 +14,7 @@ import { formatCents } from "@/i18n/money";
 import { invoicePageWords, paymentMethodWords } from "@/i18n/invoices";
 import type { InvoicePageView, InvoiceView, OfflinePaymentRequest } from "@/schemas/invoice";
 import type { InvoicePaymentSummary, InvoiceSummary } from "@/schemas/money";
+import { activityBy, type Actor } from "../db/activity/activity";
 import type { Database } from "../db/client";
 import {
   claimInvoiceAttempt,
@@ -83,7 +84,7 @@ export async function recordPayment(
   env: ServerEnv,
   id: string,
   body: OfflinePaymentRequest,
-  admin: string,
+  admin: Actor,
   now: Date,
 ): Promise<InvoiceSummary> {
   const record = await invoiceRecord(db, id);
@@ -132,9 +133,9 @@ export async function recordPayment(
     method: body.method,
     amountCents: body.amountCents,
     reference,
-    recordedBy: admin,
+    recordedBy: admin.email,
     event: {
-      actor: admin,
+      actor: admin.email,
       kind: "payment",
       fromStage: stage,
       toStage: stage,
@@ -143,6 +144,12 @@ export async function recordPayment(
     },
     emails: notice.emails,
     customerLink: notice.customerLink,
+    activity: activityBy(admin, "payment.record", {
+      at: now,
+      jobId: job.job.id,
+      subjectId: id,
+      detail: { invoice: invoice.number, amountCents: invoice.amountCents, method: body.method, ...(reference && { reference }) },
+    }),
     now,
   });
   if (!stored) throw new ConflictError(notPayable((await readInvoice(db, id))?.status ?? "changed"));

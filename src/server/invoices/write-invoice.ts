@@ -10,6 +10,7 @@ import { invoiceAmount, jobMoney } from "@/core/job-money";
 import { formatCents } from "@/i18n/money";
 import { invoiceRequestOf, type NewInvoiceRequest } from "@/schemas/invoice";
 import type { InvoiceSummary } from "@/schemas/money";
+import { activityBy, type Actor } from "../db/activity/activity";
 import type { Database } from "../db/client";
 import { insertInvoice, paymentsOfInvoice, setInvoiceReminders, voidOpenInvoice } from "../db/invoices/invoices";
 import { jobLedgerRows } from "../db/money/ledger";
@@ -109,9 +110,15 @@ export async function setReminders(db: Database, id: string, reminders: boolean,
 }
 
 /** Voids an unpaid invoice (its amount may be billed again) and closes its open Checkout page; 409 once paid, on its way or void. */
-export async function voidInvoice(db: Database, env: ServerEnv, id: string, now: Date): Promise<InvoiceSummary> {
+export async function voidInvoice(db: Database, env: ServerEnv, id: string, admin: Actor, now: Date): Promise<InvoiceSummary> {
   const { invoice } = await invoiceRecord(db, id);
-  const voided = await voidOpenInvoice(db, id, now);
+  const activity = activityBy(admin, "invoice.void", {
+    at: now,
+    jobId: invoice.jobId,
+    subjectId: id,
+    detail: { invoice: invoice.number, amountCents: invoice.amountCents },
+  });
+  const voided = await voidOpenInvoice(db, id, activity, now);
   if (!voided)
     throw new ConflictError(
       invoice.status === "processing"

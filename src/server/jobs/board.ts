@@ -10,6 +10,7 @@ import { addDays, phoenixDate } from "@/core/phoenix-time";
 import { flagCutoffs, JOB_FLAGS } from "@/core/server/job-flags";
 import type { AdminJobCounts, AdminJobPage, InstallCalendar, InstallCalendarEntry, JobListQuery } from "@/schemas/job";
 import type { Database } from "../db/client";
+import { listCrewRows } from "../db/crews";
 import { countFlaggedJobs } from "../db/jobs/flags";
 import { listInstallsBetween } from "../db/jobs/install-days";
 import { listInstallUnits } from "../db/jobs/install-units";
@@ -61,6 +62,7 @@ async function installsBetween(db: Database, from: string, to: string, crew?: nu
         jobNumber: job.number,
         stage: stageOf(job),
         crew: install.crew,
+        crewName: install.crewName,
         dates: install.dates,
         customer: `${customer.firstName} ${customer.lastName}`,
         jobAddress: job.jobAddress,
@@ -83,15 +85,24 @@ export async function jobCounts(db: Database, now: Date): Promise<AdminJobCounts
   return { stages: perStage(counts), flags: { ...flags, total }, installsToday: installs.length };
 }
 
-/** The installs calendar over `from`..`to` (at most 62 days, the schema says), by crew, with the days the calendar is closed. */
+/** The installs calendar over `from`..`to` (at most 62 days, the schema says), by crew, with the days the calendar is closed: a row for every active crew, and for a retired one only while it holds a day in the range. */
 export async function installsCalendar(
   db: Database,
   { from, to, crew }: { from: string; to: string; crew?: number },
 ): Promise<InstallCalendar> {
-  const settings = await loadCalendarSettings(db);
+  const [settings, crewRows, installs] = await Promise.all([
+    loadCalendarSettings(db),
+    listCrewRows(db),
+    installsBetween(db, from, to, crew),
+  ]);
   const closedDates: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) if (closedDay(settings, day)) closedDates.push(day);
-  return { from, to, crews: settings.installCrews, closedDates, installs: await installsBetween(db, from, to, crew) };
+  const holding = new Set(installs.map((install) => install.crew));
+  const crews = crewRows
+    .filter((row) => !row.retired || holding.has(row.number))
+    .map(({ number, name, retired }) => ({ number, name, retired }))
+    .sort((a, b) => a.number - b.number);
+  return { from, to, crews, closedDates, installs };
 }
 
 /** The installs working on the Phoenix day `day` (the day sheet, the dashboard). */

@@ -9,6 +9,7 @@ import {
   installDates,
   installHorizon,
   mayBookInstall,
+  mayChangeBookedInstall,
   offeredStartDays,
   startDayProblem,
   type InstallBooker,
@@ -20,8 +21,10 @@ import type { JobStage } from "@/core/job-stages";
 import { jobPageWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
 import type { CustomerInstallResult, InstallBooking, InstallDates } from "@/schemas/job";
+import { activityBy, type Actor } from "../db/activity/activity";
 import type { Database } from "../db/client";
-import { bookInstallDays, listHeldCrewDays, unbookInstallDays, type InstallWrite } from "../db/jobs/install-days";
+import { activeCrewNumbers, crewNamesById } from "../db/crews";
+import { bookInstallDays, changeInstallCrew, listHeldCrewDays, unbookInstallDays, type InstallWrite } from "../db/jobs/install-days";
 import type { NewJobEvent } from "../db/jobs/events";
 import { loadCalendarSettings } from "../db/settings/calendar";
 import { uniqueViolation } from "../db/unique-violation";
@@ -40,10 +43,10 @@ import { installFactsOf, noticeFactsOf, optionalStage, precisionOf, stageOf, typ
 export async function offeredInstallDates(db: Database, record: JobRecord, now: Date, by: InstallBooker): Promise<InstallDates> {
   const days = record.job.installDays;
   if (!mayBookInstall(installFactsOf(record), by)) return { dates: [], days };
-  const settings = await loadCalendarSettings(db);
+  const [settings, crews] = await Promise.all([loadCalendarSettings(db), activeCrewNumbers(db)]);
   const horizon = installHorizon(settings, days, now);
   const held = await listHeldCrewDays(db, horizon.first, horizon.last);
-  return { dates: offeredStartDays(settings, held, days, now, { by, leaving: record.job.id }), days };
+  return { dates: offeredStartDays(settings, held, days, now, { by, crews, leaving: record.job.id }), days };
 }
 
 /**
@@ -52,12 +55,14 @@ export async function offeredInstallDates(db: Database, record: JobRecord, now: 
  * crews × days of them can take this job's days, so the loop ends. Null when no crew is free.
  */
 async function bookWithRetry(db: Database, write: InstallWrite): Promise<Awaited<ReturnType<typeof bookInstallDays>>> {
-  const attempts = write.crews * write.dates.length + 1;
+  let attempts: number | undefined;
   for (let attempt = 1; ; attempt++) {
     try {
       return await bookInstallDays(db, write);
     } catch (error) {
-      if (uniqueViolation(error) === null || attempt >= attempts) throw error;
+      if (uniqueViolation(error) === null) throw error;
+      attempts ??= (await activeCrewNumbers(db)).length * write.dates.length + 1;
+      if (attempt >= attempts) throw error;
     }
   }
 }
@@ -84,15 +89,16 @@ async function book(
   dates: string[],
   {
     actor,
+    admin,
     atStages,
-    settings,
     notify,
     now,
     extraEmails = [],
   }: {
     actor: string;
+    /** The office's person who books, for who did what; none for the customer's own choice. */
+    admin?: Actor;
     atStages: readonly JobStage[];
-    settings: InstallCalendar;
     notify: boolean;
     now: Date;
     extraEmails?: JobNotice["emails"];
@@ -114,12 +120,18 @@ async function book(
     jobId: job.id,
     atStages,
     dates,
-    crews: settings.installCrews,
     stage: "scheduled",
     schedulingOpen: job.schedulingOpen,
     events: [event],
     emails: [...(notice?.emails ?? []), ...(notice ? extraEmails : [])],
     links: notice?.links,
+    ...(admin && {
+      activity: activityBy(admin, `job.${event.kind}`, {
+        at: now,
+        jobId: job.id,
+        detail: { fromStage: event.fromStage, toStage: event.toStage, ...event.changes },
+      }),
+    }),
     now,
   });
   if (booked) await deliverNotice(db, env, notice ?? SILENT, booked.emails, { now });
@@ -148,7 +160,6 @@ export async function chooseInstall(
   const booked = await book(db, env, record, dates, {
     actor: "customer",
     atStages: [stageOf(record.job)],
-    settings,
     notify: true,
     now,
     extraEmails: [installChosenNotification(facts, env)],
@@ -168,7 +179,7 @@ export async function bookInstallByOffice(
   env: ServerEnv,
   record: JobRecord,
   { startDate, notify = true }: { startDate: string; notify?: boolean },
-  admin: string,
+  admin: Actor,
   now: Date,
 ): Promise<InstallBooking> {
   const stage = stageOf(record.job);
@@ -180,7 +191,7 @@ export async function bookInstallByOffice(
     message:
       "That day cannot start an install: it is past or its work has begun, the calendar is closed that day (a closed weekday, a holiday or a day off), or it is beyond the calendar's weeks ahead. Choose one of the days offered.",
   });
-  const booked = await book(db, env, record, dates, { actor: admin, atStages: [stage], settings, notify, now });
+  const booked = await book(db, env, record, dates, { actor: admin.email, admin, atStages: [stage], notify, now });
   if (!booked) throw new ConflictError("No crew is free on one of those days (or the job changed meanwhile). Choose another start day.");
   return { jobId: record.job.id, stage: "scheduled", crew: booked.crew, dates };
 }
@@ -195,12 +206,12 @@ export async function unbookInstall(
   env: ServerEnv,
   record: JobRecord,
   { notify = true }: { notify?: boolean },
-  admin: string,
+  admin: Actor,
   now: Date,
 ): Promise<InstallBooking> {
   const { job, install } = record;
   const stage = stageOf(job);
-  if (install.dates.length === 0 || (stage !== "scheduled" && stage !== "on_hold"))
+  if (!mayChangeBookedInstall(installFactsOf(record)))
     throw new ConflictError("This job has no install days to unbook before its install.");
   const back = stageAfterUnbooking(job);
   const after = stage === "scheduled" ? back : stage;
@@ -215,26 +226,71 @@ export async function unbookInstall(
   });
   const facts = noticeFactsOf(record, { next, installDates: [], installSequence: job.installSequence + 1 });
   const notice = notify ? installUnbooked(facts, install.dates, env, now) : null;
+  const event: NewJobEvent = {
+    actor: admin.email,
+    kind: "install-unbooked",
+    fromStage: stage,
+    toStage: after,
+    notified: Boolean(notice?.emails.length),
+    changes: { previousDates: install.dates, system: "the stage follows the unbooking" },
+  };
   const stored = await unbookInstallDays(db, {
     jobId: job.id,
     atStage: stage,
     stage: after,
     stageBeforeHold: stage === "on_hold" ? beforeHold : null,
-    events: [
-      {
-        actor: admin,
-        kind: "install-unbooked",
-        fromStage: stage,
-        toStage: after,
-        notified: Boolean(notice?.emails.length),
-        changes: { previousDates: install.dates, system: "the stage follows the unbooking" },
-      },
-    ],
+    events: [event],
     emails: notice?.emails ?? [],
     links: notice?.links,
+    activity: activityBy(admin, "job.install-unbooked", {
+      at: now,
+      jobId: job.id,
+      detail: { fromStage: stage, toStage: after, previousDates: install.dates },
+    }),
     now,
   });
   if (!stored) throw new ConflictError("The job changed while you were editing it. Reload it and try again.");
   await deliverNotice(db, env, notice ?? SILENT, stored, { now });
   return { jobId: job.id, stage: after, crew: null, dates: [] };
+}
+
+/**
+ * The office hands the job's booked days to another crew (`crewId`), the days unchanged: 200 with
+ * the crew; 400 naming `crewId` for no such crew; 409 when the job holds no days it may change, or
+ * the crew is retired or busy on one of the days (or took one meanwhile). The customer is not told: the days they were given
+ * stay. The timeline says which crew now holds them.
+ */
+export async function moveInstallToCrew(
+  db: Database,
+  record: JobRecord,
+  crewId: string,
+  admin: string,
+  now: Date,
+): Promise<InstallBooking> {
+  const { job, install } = record;
+  const stage = stageOf(job);
+  if (!mayChangeBookedInstall(installFactsOf(record))) throw new ConflictError("This job holds no install days to give another crew.");
+  const busy = "That crew is retired or busy on one of the job's days. Choose another crew, or move the install to other days.";
+  // The timeline names the new crew, so its name is read first; the statement writes the entry only when the crew changes.
+  const crewName = (await crewNamesById(db)).get(crewId.toLowerCase());
+  if (!crewName) throw new ValidationError(undefined, { crewId: [`No crew has the id ${crewId}`] });
+  const event: NewJobEvent = {
+    actor: admin,
+    kind: "install-settings",
+    fromStage: stage,
+    toStage: stage,
+    notified: false,
+    changes: { crew: crewName, previousCrew: install.crewName, dates: install.dates },
+  };
+  const moved = await changeInstallCrew(db, {
+    jobId: job.id,
+    atStage: stage,
+    crewId: crewId.toLowerCase(),
+    events: [event],
+    now,
+  }).catch((error: unknown) => {
+    throw uniqueViolation(error) === null ? error : new ConflictError(busy);
+  });
+  if (!moved) throw new ConflictError(busy);
+  return { jobId: job.id, stage, crew: moved.crew, dates: install.dates };
 }

@@ -6,7 +6,7 @@
  */
 import { JOB_STAGES } from "@/core/job-stages";
 import { flagCutoffs } from "@/core/server/job-flags";
-import { mayBookInstall, mayOpenSchedulingEarly } from "@/core/server/install-days";
+import { mayBookInstall, mayOpenSchedulingEarly, mayChangeBookedInstall } from "@/core/server/install-days";
 import { decideStageChange } from "@/core/server/job-stage-change";
 import type { AdminJobDetail, JobInstall } from "@/schemas/job";
 import type { Database } from "../db/client";
@@ -51,10 +51,12 @@ function installOf(record: JobRecord, now: Date): JobInstall {
   return {
     days: job.installDays,
     crew: install.crew,
+    crewName: install.crewName,
     dates: install.dates,
     schedulingOpen: job.schedulingOpen,
     canBook: mayBookInstall(facts, "office"),
     canOpenEarly: mayOpenSchedulingEarly(facts),
+    canChangeCrew: mayChangeBookedInstall(facts),
     installedFrom: refusal && "refused" in refusal && refusal.refused === "install-not-begun" ? stageFacts.installAhead : null,
   };
 }

@@ -18,6 +18,7 @@ import {
 } from "@/core/server/job-stage-change";
 import type { AdminJobDetail, JobEventKind, JobPatch } from "@/schemas/job";
 import { adminJobInstall } from "@/schemas/routes/jobs";
+import { activityBy, type Actor } from "../db/activity/activity";
 import type { Database } from "../db/client";
 import { writeJobChange, type JobColumns } from "../db/jobs/changes";
 import type { Job } from "../db/schema";
@@ -216,7 +217,7 @@ export async function patchJob(
   env: ServerEnv,
   id: string,
   patch: JobPatch,
-  { admin, now }: { admin: string; now: Date },
+  { admin, now }: { admin: Actor; now: Date },
 ): Promise<AdminJobDetail> {
   const record = await jobById(db, id);
   await refuseFreeTextOverOpenings(db, record.job, patch);
@@ -234,7 +235,7 @@ export async function changeJob(
   env: ServerEnv,
   record: JobRecord,
   patch: JobPatch,
-  { admin, now }: { admin: string; now: Date },
+  { admin, now }: { admin: Actor; now: Date },
 ): Promise<AdminJobDetail> {
   const { job, install } = record;
   const id = job.id;
@@ -247,6 +248,12 @@ export async function changeJob(
   const notice = patch.notify === false ? null : await noticeOf(db, record, change, set, released, env, now);
   const kind = kindOf(change, changed);
   const installing = change !== null && marksInstalled(stageFactsOf(record, now), change.to);
+  const eventChanges = {
+    ...changed,
+    ...(change?.move === "correction" && { correction: true }),
+    ...(change && change.move !== "forward" && { move: change.move }),
+    ...(released && { releasedDates: install.dates }),
+  };
   const stored = await writeJobChange(db, {
     jobId: id,
     atStages: [stage],
@@ -254,20 +261,20 @@ export async function changeJob(
     releaseInstallDays: released,
     events: [
       {
-        actor: admin,
+        actor: admin.email,
         kind,
         fromStage: stage,
         toStage: change?.to ?? stage,
         note: patch.note ?? "",
         notified: Boolean(notice?.emails.length),
-        changes: {
-          ...changed,
-          ...(change?.move === "correction" && { correction: true }),
-          ...(change && change.move !== "forward" && { move: change.move }),
-          ...(released && { releasedDates: install.dates }),
-        },
+        changes: eventChanges,
       },
     ],
+    activity: activityBy(admin, `job.${kind}`, {
+      at: now,
+      jobId: id,
+      detail: { fromStage: stage, toStage: change?.to ?? stage, ...eventChanges, ...(patch.note && { note: patch.note }) },
+    }),
     emails: notice?.emails ?? [],
     links: notice?.links,
     needsPhotos: installing,

@@ -9,6 +9,7 @@ import type { Locale } from "@/i18n/locales";
 import { localizePath } from "@/i18n/paths";
 import type { AdminJob, CustomerJob, CustomerTimelineEntry, JobTimelineEntry, JobWarranty } from "@/schemas/job";
 import { business } from "@/config/business";
+import type { NamedJobEvent } from "../db/jobs/events";
 import type { JobRecord } from "../db/jobs/jobs";
 import type { Job, JobEvent } from "../db/schema";
 import { siteOrigin } from "../env";
@@ -52,12 +53,13 @@ export function toAdminJob({ job, customer, quoteNumber, install }: JobRecord, c
 }
 
 /** One event as the job page's timeline shows it. */
-export function toTimelineEntry(event: JobEvent): JobTimelineEntry {
+export function toTimelineEntry(event: NamedJobEvent): JobTimelineEntry {
   const changes = (event.changes as Record<string, unknown> | null) ?? null;
   return {
     stage: optionalStage(event.toStage) ?? "signed",
     at: event.at.toISOString(),
     by: event.actor,
+    byName: event.actorName,
     note: event.note,
     kind: event.kind,
     fromStage: optionalStage(event.fromStage),

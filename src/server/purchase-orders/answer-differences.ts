@@ -6,6 +6,7 @@
  */
 import type { Mismatch } from "@/core/purchase-orders";
 import type { ConfirmationResult } from "@/schemas/purchase-order-checks";
+import { activityBy, type Actor } from "../db/activity/activity";
 import type { Database } from "../db/client";
 import { acceptDifferences, supersedeWithDraft } from "../db/purchase-orders/checks";
 import type { ServerEnv } from "../env";
@@ -22,11 +23,17 @@ export async function acceptConfirmation(
   env: ServerEnv,
   id: string,
   reason: string,
-  { admin, now }: { admin: string; now: Date },
+  { admin, now }: { admin: Actor; now: Date },
 ): Promise<ConfirmationResult> {
   const record = await orderFor(db, id, needsAttention, ANSWERS_DIFFERENCES);
-  if (!(await acceptDifferences(db, record, { reason, by: admin, now }))) throw new ConflictError(ORDER_CHANGED);
   const { order } = record;
+  const activity = activityBy(admin, "purchase-order.accept", {
+    at: now,
+    jobId: order.jobId,
+    subjectId: id,
+    detail: { purchaseOrder: order.number, reason, mismatches: order.mismatches },
+  });
+  if (!(await acceptDifferences(db, record, { reason, activity, now }))) throw new ConflictError(ORDER_CHANGED);
   await followOrders(db, env, order.jobId, {
     admin,
     note: `Order ${order.number} accepted as confirmed (${reason}): ships ${order.shipDate}.`,

@@ -8,6 +8,7 @@
 import { confirmationLineProblems, takesConfirmation } from "@/core/purchase-order-progress";
 import { compareConfirmation, type ConfirmedUnit, type OrderedUnit } from "@/core/purchase-orders";
 import type { Confirmation, ConfirmationResult } from "@/schemas/purchase-order-checks";
+import type { Actor } from "../db/activity/activity";
 import type { Database } from "../db/client";
 import { optionNames, storeConfirmation } from "../db/purchase-orders/checks";
 import type { ServerEnv } from "../env";
@@ -34,7 +35,7 @@ export async function confirmOrder(
   env: ServerEnv,
   id: string,
   body: Confirmation,
-  { admin, now }: { admin: string; now: Date },
+  { admin, now }: { admin: Actor; now: Date },
 ): Promise<ConfirmationResult> {
   const record = await orderFor(db, id, takesConfirmation, "only a sent order, or one waiting for an answer, takes a confirmation");
   const { order } = record;

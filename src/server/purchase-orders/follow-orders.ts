@@ -8,6 +8,7 @@
 import { hasReached, isOpenStage } from "@/core/job-stages";
 import { deliveredByOrders, expectedDeliveryOf } from "@/core/purchase-order-progress";
 import type { JobPatch } from "@/schemas/job";
+import type { Actor } from "../db/activity/activity";
 import type { Database } from "../db/client";
 import { liveOrderFacts } from "../db/purchase-orders/checks";
 import type { ServerEnv } from "../env";
@@ -44,7 +45,7 @@ export async function followOrders(
   db: Database,
   env: ServerEnv,
   jobId: string,
-  { admin, note, now }: { admin: string; note: string; now: Date },
+  { admin, note, now }: { admin: Actor; note: string; now: Date },
 ): Promise<void> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {

@@ -4,6 +4,7 @@
  * (remakes included), the job is delivered by the stage rule, with its notice: the customer's
  * install-day chooser opens.
  */
+import type { Actor } from "../db/activity/activity";
 import type { Database } from "../db/client";
 import { receiveLines } from "../db/purchase-orders/checks";
 import type { ServerEnv } from "../env";
@@ -18,7 +19,7 @@ export async function receiveOrder(
   env: ServerEnv,
   id: string,
   openingIds: readonly string[] | undefined,
-  { admin, now }: { admin: string; now: Date },
+  { admin, now }: { admin: Actor; now: Date },
 ): Promise<{ received: number; jobDelivered: boolean }> {
   const record = await orderFor(db, id, (status) => status === "confirmed", "only a confirmed order's units are received");
   if (openingIds) requireOnOrder(record, openingIds, "openingIds");

@@ -10,6 +10,7 @@ import { orderFactsOf } from "@/core/server/order-units";
 import { hasReached } from "@/core/job-stages";
 import { business } from "@/config/business";
 import type { PurchaseOrderView } from "@/schemas/purchase-orders";
+import { activityBy, type Actor } from "../db/activity/activity";
 import type { Database } from "../db/client";
 import { markOrderSent, orderWithLines } from "../db/purchase-orders/orders";
 import { officeEmail, type ServerEnv } from "../env";
@@ -31,7 +32,7 @@ export async function sendPurchaseOrder(
   db: Database,
   env: ServerEnv,
   id: string,
-  { shipTo = "company", admin, now }: { shipTo?: ShipTo; admin: string; now: Date },
+  { shipTo = "company", admin, now }: { shipTo?: ShipTo; admin: Actor; now: Date },
 ): Promise<PurchaseOrderView> {
   const found = await orderWithLines(db, id);
   if (!found) throw new NotFoundError(PURCHASE_ORDER_NOT_FOUND);
@@ -53,7 +54,13 @@ export async function sendPurchaseOrder(
   };
   const attachments = await purchaseOrderFiles(order, parties, now);
   const email = purchaseOrderEmail(order, { buyer: business.brand, officeEmail: office, attachments });
-  const stored = await markOrderSent(db, { id, revision: order.revision, emails: [email], now });
+  const activity = activityBy(admin, "purchase-order.send", {
+    at: now,
+    jobId: order.jobId,
+    subjectId: id,
+    detail: { purchaseOrder: order.number, supplier: order.supplier.name, shipTo },
+  });
+  const stored = await markOrderSent(db, { id, revision: order.revision, emails: [email], activity, now });
   if (!stored) throw new ConflictError(`Order ${order.number} changed while it was being sent. Reload the job and try again.`);
   await deliverNotice(db, env, { emails: [email], texts: [] }, stored, { now });
   await orderedJob(db, env, order, { admin, now });
@@ -65,7 +72,7 @@ export async function sendPurchaseOrder(
  * orders, and the stage ordered when it was not yet (the customer told, as the office's own step
  * tells them). A job already past that keeps its stage.
  */
-async function orderedJob(db: Database, env: ServerEnv, order: PurchaseOrderView, { admin, now }: { admin: string; now: Date }) {
+async function orderedJob(db: Database, env: ServerEnv, order: PurchaseOrderView, { admin, now }: { admin: Actor; now: Date }) {
   const record = await jobById(db, order.jobId);
   const facts = orderFactsOf(await sentOrderFacts(db, order.jobId))!;
   const stage = stageOf(record.job);

@@ -4,7 +4,7 @@
  * in place; an edit of a sent quote is a new revision, which its link shows from then on; any
  * other quote (signed, paid, declined, cancelled) never changes.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { addDays, phoenixDate } from "@/core/phoenix-time";
 import { percentToBasisPoints } from "@/core/amounts";
 import { priceQuote, type DepositRule, type PricedOption } from "@/core/quote-pricing";
@@ -12,6 +12,7 @@ import { quoteStage } from "@/core/quote-status";
 import type { OptionFromOpenings, PricedOpeningRecord } from "@/core/quote-openings";
 import type { Locale } from "@/i18n/locales";
 import type { NewQuote, QuoteEdit, QuotePreview, QuoteSettings, QuoteWriteResult } from "@/schemas/quote";
+import { activityBy, type ActivityRecord, type Actor } from "../db/activity/activity";
 import type { Database } from "../db/client";
 import { insertDraftQuote, updateFollowUp, writeRevision, type RevisionColumns } from "../db/quotes/quotes";
 import type { Quote, QuoteRevision } from "../db/schema";
@@ -125,22 +126,38 @@ async function ownerOf(db: Database, body: NewQuote): Promise<QuoteOwner> {
   );
 }
 
+/**
+ * The record of the book's prices the write overrides, each with the book's price and the reason,
+ * for who did what; undefined when it overrides none.
+ */
+function overridesRecord(admin: Actor, quoteId: string, fromOpenings: OptionFromOpenings[] | null, now: Date): ActivityRecord | undefined {
+  const overrides = (fromOpenings ?? []).flatMap((option) =>
+    option.records.flatMap(({ openingId, priced, override }) =>
+      override ? [{ option: option.name, openingId, bookCents: priced.totalCents, cents: override.cents, reason: override.reason }] : [],
+    ),
+  );
+  return overrides.length ? activityBy(admin, "quote.override", { at: now, subjectId: quoteId, detail: { overrides } }) : undefined;
+}
+
 /** Writes a new draft quote (and its first revision, in the same statement). */
 export async function createQuote(
   db: Database,
   body: NewQuote,
-  { admin, settings, now }: { admin: string; settings: QuoteSettings; now: Date },
+  { admin, settings, now }: { admin: Actor; settings: QuoteSettings; now: Date },
 ): Promise<QuoteWriteResult> {
   const owner = await ownerOf(db, body);
   const fromOpenings = await fromOpeningsOf(db, body, { appointmentId: body.appointmentId ?? null, locale: owner.locale });
   const content = revisionContent(body, { settings, jobAddress: owner.jobAddress, now, fromOpenings });
-  const id = await insertDraftQuote(
+  const id = randomUUID();
+  await insertDraftQuote(
     db,
     {
+      id,
       owner: { appointmentId: body.appointmentId ?? null, leadId: body.leadId ?? null },
       locale: owner.locale,
       followUp: body.followUp ?? true,
-      admin,
+      admin: admin.email,
+      activity: overridesRecord(admin, id, fromOpenings, now),
       now,
     },
     content,
@@ -157,7 +174,7 @@ export async function editQuote(
   db: Database,
   id: string,
   body: QuoteEdit,
-  { admin, settings, now }: { admin: string; settings: QuoteSettings; now: Date },
+  { admin, settings, now }: { admin: Actor; settings: QuoteSettings; now: Date },
 ): Promise<QuoteWriteResult> {
   const { quote, revision } = await quoteById(db, id);
   if (quote.status !== "draft" && quote.status !== "sent") throw new ConflictError(QUOTE_FROZEN);
@@ -168,7 +185,8 @@ export async function editQuote(
   const next = quote.status === "draft" ? quote.revision : quote.revision + 1;
   // One statement, and only if the quote is still as read: a signature or another edit that
   // came first wins, and this one is refused rather than changing what was signed.
-  const written = await writeRevision(db, quote, { next, followUp, admin, now }, content);
+  const activity = overridesRecord(admin, id, fromOpenings, now);
+  const written = await writeRevision(db, quote, { next, followUp, admin: admin.email, activity, now }, content);
   if (!written)
     throw new ConflictError("This quote changed while you were editing it (it may have just been signed). Reload it and try again.");
   return writeResult(quote, { revision: next, validUntil: content.validUntil, options: content.options }, now);

@@ -1,18 +1,18 @@
 /**
- * An admin's change to a visit (status, notes) in one statement, with an event per changed field,
+ * An admin's change to a visit (status, notes, estimator) in one statement, with an event per changed field,
  * so the history cannot miss a change. A status change the customer hears of raises the
  * invitation's SEQUENCE and stores the notice's manage link and emails in that same statement,
  * with an event saying what was sent. Restoring a cancelled visit takes the lowest free seat of
  * its slot (../seats.ts), as a booking does; a full slot writes nothing.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Told } from "@/core/visit-changes";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
 import { linkTables, storeLinkSql } from "../private-links/links";
 import { rowsOf } from "../rows";
-import { appointments, type Appointment, type EmailMessage } from "../schema";
+import { appointments, teamMembers, type Appointment, type EmailMessage } from "../schema";
 import { seatIsFree, seatNumbers, VISIT_SEATS } from "../seats";
 import { recordEvents } from "./events";
 
@@ -20,7 +20,12 @@ import { recordEvents } from "./events";
 export interface AppointmentFields {
   status?: string;
   adminNotes?: string;
+  /** The team member going to the visit (checked by the caller); null: nobody. */
+  estimatorId?: string | null;
 }
+
+/** The team member's name for the id `id` (an expression), null for none. */
+const nameOf = (id: SQL) => sql`(select m.name from ${teamMembers} m where m.id = ${id})`;
 
 /** What the statement writes beside the change. */
 export interface PatchWrite {
@@ -70,11 +75,12 @@ export async function patchAppointmentRow(
   }>(
     await db.execute(sql`
     with current_row as (
-      select id, status, admin_notes, appointment_date, appointment_time from ${appointments} where id = ${id}
+      select id, status, admin_notes, estimator_id, appointment_date, appointment_time from ${appointments} where id = ${id}
     ),
     target as (
       select coalesce(${fields.status ?? null}::text, status) as status,
         coalesce(${fields.adminNotes ?? null}::text, admin_notes) as admin_notes,
+        case when ${fields.estimatorId !== undefined}::boolean then ${fields.estimatorId ?? null}::uuid else estimator_id end as estimator_id,
         (status = 'cancelled' and coalesce(${fields.status ?? null}::text, status) <> 'cancelled') as reactivating
       from current_row
     ),
@@ -90,6 +96,7 @@ export async function patchAppointmentRow(
       update ${appointments} set
         status = t.status,
         admin_notes = t.admin_notes,
+        estimator_id = t.estimator_id,
         seat = coalesce((select seat_number from free_seat), ${appointments.seat}),
         -- A visit an admin restores holds no place of the person's cap (an admin decides beyond it).
         email_place = case when c.status in ('pending', 'confirmed') then ${appointments.emailPlace} end,
@@ -101,9 +108,10 @@ export async function patchAppointmentRow(
       where ${appointments.id} = c.id
         -- The notice was written from the status read before: a change made meanwhile writes nothing.
         and c.status = ${found.status}
-        and (t.status <> c.status or t.admin_notes <> c.admin_notes)
+        and (t.status <> c.status or t.admin_notes <> c.admin_notes or t.estimator_id is distinct from c.estimator_id)
         and (not t.reactivating or exists (select 1 from free_seat))
-      returning ${appointments.id} as id, ${appointments.status} as status, ${appointments.adminNotes} as admin_notes
+      returning ${appointments.id} as id, ${appointments.status} as status, ${appointments.adminNotes} as admin_notes,
+        ${appointments.estimatorId} as estimator_id
     ),
     -- One event per changed field, then what the customer was told; in that order, so the
     -- history reads "changed the status", then "told the customer".
@@ -115,6 +123,8 @@ export async function patchAppointmentRow(
       changes: [
         { action: "status", from: sql`c.status`, to: sql`u.status` },
         { action: "notes", from: sql`c.admin_notes`, to: sql`u.admin_notes` },
+        // By name, so the history reads as people do even after someone leaves the team.
+        { action: "estimator", from: nameOf(sql`c.estimator_id`), to: nameOf(sql`u.estimator_id`) },
         { action: "notified", from: null, to: told, when: told !== null },
       ],
     })}),

@@ -7,6 +7,7 @@
  * emails that announce it and the customer's page link they carry.
  */
 import { eq, sql, type SQL } from "drizzle-orm";
+import { activityRowSql, type ActivityRecord } from "../activity/activity";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { recordJobEvents, type NewJobEvent } from "../jobs/events";
@@ -180,7 +181,7 @@ export async function rewriteDraftChangeOrderRow(
 }
 
 /** Voids an unsigned change order (a draft or sent) and retires its links; false when it was signed or void already. */
-export async function voidChangeOrderRow(db: Database, id: string, now: Date): Promise<boolean> {
+export async function voidChangeOrderRow(db: Database, id: string, activity: ActivityRecord, now: Date): Promise<boolean> {
   const at = now.toISOString();
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
@@ -188,7 +189,8 @@ export async function voidChangeOrderRow(db: Database, id: string, now: Date): P
         update ${changeOrders} set status = 'void', voided_at = ${at}, updated_at = ${at}
         where ${changeOrders.id} = ${id} and ${changeOrders.status} in ('draft', 'sent') returning id
       ),
-      retired as (${retireLinksSql(linkTables.changeOrder, sql`select id from voided`, now)})
+      retired as (${retireLinksSql(linkTables.changeOrder, sql`select id from voided`, now)}),
+      activity as (${activityRowSql(activity, "voided")})
       select id from voided
     `),
   );

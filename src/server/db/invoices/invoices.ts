@@ -6,6 +6,7 @@
  * stored by the statement that makes it; a Stripe event is recorded with its effect.
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { activityRowSql, type ActivityRecord } from "../activity/activity";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { recordJobEvents, type NewJobEvent } from "../jobs/events";
@@ -75,7 +76,7 @@ export async function setInvoiceReminders(db: Database, invoiceId: string, remin
 }
 
 /** Voids an open invoice (none of its money on its way) and raises its job's money version; null when it is not open. */
-export async function voidOpenInvoice(db: Database, invoiceId: string, now: Date): Promise<Invoice | null> {
+export async function voidOpenInvoice(db: Database, invoiceId: string, activity: ActivityRecord, now: Date): Promise<Invoice | null> {
   const at = now.toISOString();
   const [row] = rowsOf<{ id: string }>(
     await db.execute(sql`
@@ -84,7 +85,8 @@ export async function voidOpenInvoice(db: Database, invoiceId: string, now: Date
         where ${invoices.id} = ${invoiceId} and ${invoices.status} = 'open'
         returning id, job_id
       ),
-      bumped as (${bumpMoneyVersionSql(sql`(select job_id from voided)`, now)})
+      bumped as (${bumpMoneyVersionSql(sql`(select job_id from voided)`, now)}),
+      activity as (${activityRowSql(activity, "voided")})
       select id from voided
     `),
   );
@@ -104,6 +106,8 @@ export interface OfflinePaymentRow {
   emails: readonly QueuedEmail[];
   customerLink?: CustomerLinkRow;
   now: Date;
+  /** Who recorded it, kept with the payment. */
+  activity: ActivityRecord;
 }
 
 /**
@@ -128,7 +132,8 @@ export async function recordOfflinePayment(db: Database, row: OfflinePaymentRow)
       bumped as (${bumpMoneyVersionSql(sql`(select job_id from paid)`, row.now)}),
       events as (${recordJobEvents("payment", [row.event], row.now)}),
       my_link as (${storeCustomerLink("paid", row.customerLink, row.now)}),
-      mail as (${storeEmailsAbout("paid", row.emails, row.now)})
+      mail as (${storeEmailsAbout("paid", row.emails, row.now)}),
+      activity as (${activityRowSql(row.activity, "paid")})
       select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from paid
     `),
   );

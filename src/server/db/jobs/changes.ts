@@ -2,11 +2,12 @@
  * Changing a job (table jobs): one statement writes the change, its timeline events, the links
  * its notice carries (a fresh link to the customer's page; the quote's page, where the install
  * days are chosen) and the notice's emails, only if the job is still at a stage the change was
- * decided on. So nothing stands without its record and its notice, and two changes decided on
- * the same stage cannot both pass.
+ * decided on, and who made it (admin_activity). So nothing stands without its record and its
+ * notice, and two changes decided on the same stage cannot both pass.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { JobStage } from "@/core/job-stages";
+import { activityRowSql, type ActivityRecord } from "../activity/activity";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { linkTables, storeLinkSql } from "../private-links/links";
@@ -58,6 +59,8 @@ export interface JobWrite {
    * src/core/server/install-days.ts `installAhead`; this asks it again of the rows.
    */
   installBegunBy?: string;
+  /** Who did it, kept in admin_activity when the change is written (an admin's change). */
+  activity?: ActivityRecord;
   /** Delete the job's install days with the change (a correction back before scheduling, a cancel), and raise the install event's SEQUENCE (its cancellation is sent). */
   releaseInstallDays?: boolean;
   now: Date;
@@ -95,7 +98,8 @@ export async function writeJobChange(db: Database, change: JobWrite): Promise<Em
       events as (${recordJobEvents("changed", change.events, change.now)}),
       released as (delete from ${installDays} where ${installDays.jobId} = (select id from changed) and ${change.releaseInstallDays ?? false}),
       ${noticeLinksSql("changed", change.links, change.now)},
-      mail as (${storeEmailsAbout("changed", change.emails, change.now)})
+      mail as (${storeEmailsAbout("changed", change.emails, change.now)}),
+      activity as (${change.activity ? activityRowSql(change.activity, "changed") : sql`select 1`})
       select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from changed
     `),
   );

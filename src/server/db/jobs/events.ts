@@ -3,11 +3,11 @@
  * statement that makes the change, so the timeline cannot miss one, and its reading. The rows are
  * never changed or deleted (trigger job_events_unchangeable, drizzle/0021).
  */
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { JobStage } from "@/core/job-stages";
 import type { JobEventKind } from "@/schemas/job";
 import type { Database } from "../client";
-import { jobEvents, type JobEvent } from "../schema";
+import { authUsers, jobEvents, teamMembers, type JobEvent } from "../schema";
 
 /** One event a change records. */
 export interface NewJobEvent {
@@ -47,7 +47,22 @@ export function recordJobEvents(source: string, events: readonly NewJobEvent[], 
     returning id`;
 }
 
-/** The job's events, oldest first. */
-export function listJobEvents(db: Database, jobId: string): Promise<JobEvent[]> {
-  return db.select().from(jobEvents).where(eq(jobEvents.jobId, jobId)).orderBy(asc(jobEvents.at), asc(jobEvents.id));
+/** An event with the name of the person who made it, when it was someone of the firm. */
+export type NamedJobEvent = JobEvent & { actorName: string | null };
+
+/**
+ * The name of an event's actor (an admin's email; "customer" and "system" match nobody): their team
+ * row's name, the live row first, else the name Google gave them when they signed in.
+ */
+const actorName = sql<string | null>`coalesce(
+  (select m.name from ${teamMembers} m where m.email = ${jobEvents.actor} order by m.removed_at is not null, m.removed_at desc limit 1),
+  (select u.name from ${authUsers} u where u.email = ${jobEvents.actor}))`;
+
+/** The job's events, oldest first, each with its actor's name. */
+export function listJobEvents(db: Database, jobId: string): Promise<NamedJobEvent[]> {
+  return db
+    .select({ ...getTableColumns(jobEvents), actorName })
+    .from(jobEvents)
+    .where(eq(jobEvents.jobId, jobId))
+    .orderBy(asc(jobEvents.at), asc(jobEvents.id));
 }

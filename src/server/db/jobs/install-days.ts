@@ -1,18 +1,19 @@
 /**
  * Install crew-days (table install_days): booking a job's days on one crew, moving them,
  * unbooking them, and reading who holds which crew-day. A booking is one statement: the lowest
- * crew free on every one of the days (the seat rule, ../seats.ts INSTALL_SEATS), one row per day,
+ * active crew (table crews) free on every one of the days (the seat rule, ../seats.ts INSTALL_SEATS), one row per day,
  * the job's stage, its timeline, its notice's links and emails; the unique (day, crew) judges two
  * bookings at once, so a crew-day is never held twice, and a booking that loses fails whole.
  */
 import { and, asc, between, eq, sql } from "drizzle-orm";
 import type { JobStage } from "@/core/job-stages";
 import type { HeldCrewDay } from "@/core/server/install-days";
+import { activityRowSql, type ActivityRecord } from "../activity/activity";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { rowsOf } from "../rows";
-import { installDays, jobs, type EmailMessage } from "../schema";
-import { INSTALL_SEATS, seatIsFree, seatNumbers } from "../seats";
+import { crews, installDays, jobs, type EmailMessage } from "../schema";
+import { activeCrewSeats, INSTALL_SEATS, seatIsFree } from "../seats";
 import { noticeLinksSql, type NoticeLinks } from "./changes";
 import { recordJobEvents, type NewJobEvent } from "./events";
 
@@ -23,8 +24,6 @@ export interface InstallWrite {
   atStages: readonly JobStage[];
   /** The days, in order (the core's installDates). */
   dates: readonly string[];
-  /** installCrews now. */
-  crews: number;
   /** The job's stage after it ("scheduled", or "on_hold" kept as it is). */
   stage: JobStage;
   /** The customer may choose (again) after this: scheduling stays open. */
@@ -32,6 +31,8 @@ export interface InstallWrite {
   events: readonly NewJobEvent[];
   emails: readonly QueuedEmail[];
   links?: NoticeLinks;
+  /** Who did it, when the office books (admin_activity), kept only when the booking is written. */
+  activity?: ActivityRecord;
   now: Date;
 }
 
@@ -40,7 +41,7 @@ const daysOf = (dates: readonly string[]) =>
   sql`(select value::date as day from jsonb_array_elements_text(${JSON.stringify(dates)}::jsonb)) as d`;
 
 /**
- * Books the job's days on the lowest crew free on all of them, releasing the days it held
+ * Books the job's days on the lowest active crew free on all of them, releasing the days it held
  * (a move), with its stage, events, links and emails, in one statement. Answers the crew and the
  * stored emails; null when no crew is free on one of the days, or the job is no longer at one of
  * `atStages`. A unique violation (another booking took a crew-day between this statement's look
@@ -58,9 +59,9 @@ export async function bookInstallDays(db: Database, write: InstallWrite): Promis
         select ${jobs.id} as id from ${jobs} where ${jobs.id} = ${write.jobId} and ${jobs.stage} in (${stages})
       ),
       pick as (
-        select free.seat_number as crew from ${seatNumbers(write.crews)}
+        select free.seat_number as crew from ${activeCrewSeats()}
         where exists (select 1 from job)
-          and not exists (select 1 from ${daysOf(write.dates)} where not (${seatIsFree(INSTALL_SEATS, { slot: [sql`d.day`], capacity: write.crews, leaving: write.jobId })}))
+          and not exists (select 1 from ${daysOf(write.dates)} where not (${seatIsFree(INSTALL_SEATS, { slot: [sql`d.day`], leaving: write.jobId })}))
         order by free.seat_number
         limit 1
       ),
@@ -83,7 +84,8 @@ export async function bookInstallDays(db: Database, write: InstallWrite): Promis
       ),
       events as (${recordJobEvents("changed", write.events, write.now)}),
       ${noticeLinksSql("changed", write.links, write.now)},
-      mail as (${storeEmailsAbout("changed", write.emails, write.now)})
+      mail as (${storeEmailsAbout("changed", write.emails, write.now)}),
+      activity as (${write.activity ? activityRowSql(write.activity, "changed") : sql`select 1`})
       select (select crew from pick) as crew, (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids
       from changed
     `),
@@ -103,6 +105,8 @@ export interface UnbookWrite {
   events: readonly NewJobEvent[];
   emails: readonly QueuedEmail[];
   links?: NoticeLinks;
+  /** Who did it (admin_activity), kept only when the unbooking is written. */
+  activity: ActivityRecord;
   now: Date;
 }
 
@@ -124,7 +128,8 @@ export async function unbookInstallDays(db: Database, write: UnbookWrite): Promi
       ),
       events as (${recordJobEvents("changed", write.events, write.now)}),
       ${noticeLinksSql("changed", write.links, write.now)},
-      mail as (${storeEmailsAbout("changed", write.emails, write.now)})
+      mail as (${storeEmailsAbout("changed", write.emails, write.now)}),
+      activity as (${activityRowSql(write.activity, "changed")})
       select (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids from changed
     `),
   );
@@ -141,23 +146,29 @@ export async function listHeldCrewDays(db: Database, first: string, last: string
   return rows;
 }
 
-/** The jobs holding crew-days from `first` through `last`, each with its days in that range, by crew then first day; optionally one crew's. */
+/** The jobs holding crew-days from `first` through `last`, each with its crew's name and its days in that range, by crew then first day; optionally one crew's. */
 export async function listInstallsBetween(
   db: Database,
   first: string,
   last: string,
   crew?: number,
-): Promise<{ jobId: string; crew: number; dates: string[] }[]> {
-  const rows = rowsOf<{ job_id: string; crew: number; dates: string[] }>(
+): Promise<{ jobId: string; crew: number; crewName: string; dates: string[] }[]> {
+  const rows = rowsOf<{ job_id: string; crew: number; crew_name: string | null; dates: string[] }>(
     await db.execute(sql`
-      select ${installDays.jobId} as job_id, ${installDays.crew} as crew, array_agg(${installDays.day}::text order by ${installDays.day}) as dates
-      from ${installDays}
+      select ${installDays.jobId} as job_id, ${installDays.crew} as crew, min(${crews.name}) as crew_name,
+        array_agg(${installDays.day}::text order by ${installDays.day}) as dates
+      from ${installDays} left join ${crews} on ${crews.number} = ${installDays.crew}
       where ${and(between(installDays.day, first, last), crew === undefined ? undefined : eq(installDays.crew, crew))}
       group by ${installDays.jobId}, ${installDays.crew}
       order by ${installDays.crew}, min(${installDays.day})
     `),
   );
-  return rows.map((row) => ({ jobId: row.job_id, crew: Number(row.crew), dates: row.dates }));
+  return rows.map((row) => ({
+    jobId: row.job_id,
+    crew: Number(row.crew),
+    crewName: row.crew_name ?? `Crew ${row.crew}`,
+    dates: row.dates,
+  }));
 }
 
 /** The job's first install day, or null when it holds none. */
@@ -169,4 +180,53 @@ export async function firstInstallDay(db: Database, jobId: string): Promise<stri
     .orderBy(asc(installDays.day))
     .limit(1);
   return row?.day ?? null;
+}
+
+/** A change of the crew holding a job's booked days. */
+export interface CrewChangeWrite {
+  jobId: string;
+  /** The stage it was decided on: nothing is written when the job is at another. */
+  atStage: JobStage;
+  /** The crew (crews.id) to hold the days. */
+  crewId: string;
+  /** The timeline's entry, written only when the crew changes. */
+  events: readonly NewJobEvent[];
+  now: Date;
+}
+
+/**
+ * Hands every day the job holds to the crew `crewId`, in one statement, when that crew is active
+ * and free on all of them (the job's own days aside); the unique (day, crew) judges another
+ * booking taking one of those crew-days at the same time, whose violation is thrown for the
+ * caller. Answers the crew's number and name, or null when the crew is retired or unknown, is
+ * busy on one of the days, or the job changed (another stage, no days).
+ */
+export async function changeInstallCrew(db: Database, write: CrewChangeWrite): Promise<{ crew: number; crewName: string } | null> {
+  const [written] = rowsOf<{ crew: number; crew_name: string }>(
+    await db.execute(sql`
+      with job as (
+        select ${jobs.id} as id from ${jobs} where ${jobs.id} = ${write.jobId} and ${jobs.stage} = ${write.atStage}
+      ),
+      target as (
+        select ${crews.number} as number, ${crews.name} as name from ${crews} where ${crews.id} = ${write.crewId} and ${crews.retiredAt} is null
+      ),
+      free as (
+        select 1 from target
+        where exists (select 1 from ${installDays} mine where mine.job_id = (select id from job))
+          and not exists (
+            select 1 from ${installDays} mine join ${installDays} other on other.day = mine.day
+            where mine.job_id = (select id from job) and other.job_id <> mine.job_id and other.crew = target.number
+          )
+      ),
+      moved as (
+        update ${installDays} set crew = (select number from target)
+        where ${installDays.jobId} = (select id from job) and exists (select 1 from free) and ${installDays.crew} <> (select number from target)
+        returning job_id
+      ),
+      changed as (select distinct job_id as id from moved),
+      events as (${recordJobEvents("changed", write.events, write.now)})
+      select target.number as crew, target.name as crew_name from target where exists (select 1 from free)
+    `),
+  );
+  return written ? { crew: Number(written.crew), crewName: written.crew_name } : null;
 }

@@ -9,7 +9,7 @@ import type { JobStage } from "@/core/job-stages";
 import type { Database } from "../client";
 import { afterKeyset, keysetCursor } from "../keyset";
 import { rowsOf } from "../rows";
-import { appointments, installDays, jobs, leads, photos, quotes, type Job } from "../schema";
+import { appointments, crews, installDays, jobs, leads, photos, quotes, type Job } from "../schema";
 import { flaggedSql } from "./flags";
 
 /** A job's customer, as the visit or lead recorded them. */
@@ -25,7 +25,7 @@ export interface JobRecord {
   job: Job;
   customer: JobCustomerRow;
   quoteNumber: number;
-  install: { crew: number | null; dates: string[] };
+  install: { crew: number | null; crewName: string | null; dates: string[] };
   /** How many photos are attached to the job (an installed job has its after photos). */
   photoCount: number;
 }
@@ -37,9 +37,11 @@ const customerColumns = {
   phone: sql<string>`coalesce(${appointments.phone}, ${leads.phone})`,
 };
 
-/** The install days of the job in the row, in order, as a JSON array of { day, crew }. */
-const installColumn = sql<{ day: string; crew: number }[] | null>`(
-  select json_agg(json_build_object('day', d.day::text, 'crew', d.crew) order by d.day) from ${installDays} d where d.job_id = ${jobs.id}
+/** The install days of the job in the row, in order, as a JSON array of { day, crew, crewName }. */
+const installColumn = sql<{ day: string; crew: number; crewName: string | null }[] | null>`(
+  select json_agg(json_build_object('day', d.day::text, 'crew', d.crew, 'crewName', c.name) order by d.day)
+  from ${installDays} d left join ${crews} c on c.number = d.crew
+  where d.job_id = ${jobs.id}
 )`;
 
 /** How many photos are attached to the job in the row. */
@@ -54,7 +56,12 @@ function recordSelect(db: Database) {
     .leftJoin(leads, eq(leads.id, jobs.leadId));
 }
 
-type RecordRow = { job: Job; quoteNumber: number; install: { day: string; crew: number }[] | null; photoCount: number } & JobCustomerRow;
+type RecordRow = {
+  job: Job;
+  quoteNumber: number;
+  install: { day: string; crew: number; crewName: string | null }[] | null;
+  photoCount: number;
+} & JobCustomerRow;
 
 function toRecord({ job, quoteNumber, install, photoCount, ...customer }: RecordRow): JobRecord {
   const days = install ?? [];
@@ -62,7 +69,7 @@ function toRecord({ job, quoteNumber, install, photoCount, ...customer }: Record
     job,
     customer,
     quoteNumber,
-    install: { crew: days[0]?.crew ?? null, dates: days.map((entry) => entry.day) },
+    install: { crew: days[0]?.crew ?? null, crewName: days[0]?.crewName ?? null, dates: days.map((entry) => entry.day) },
     photoCount: Number(photoCount),
   };
 }

@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ConfirmedUnit, Mismatch, OrderedUnit, PurchaseOrderStatus, RemakePayer, RemakeReason } from "@/core/purchase-orders";
+import { activityRowSql, type ActivityRecord } from "../activity/activity";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { rowsOf } from "../rows";
@@ -131,13 +132,21 @@ export async function storeConfirmation(db: Database, record: OrderRecord, write
 export async function acceptDifferences(
   db: Database,
   record: OrderRecord,
-  { reason, by, now }: { reason: string; by: string; now: Date },
+  { reason, activity, now }: { reason: string; activity: ActivityRecord; now: Date },
 ): Promise<boolean> {
-  const accepted = await db
-    .update(purchaseOrders)
-    .set({ status: "confirmed", confirmedAt: now, acceptedReason: reason, acceptedBy: by, acceptedAt: now, updatedAt: nextVersion(now) })
-    .where(unchangedSince(record))
-    .returning({ id: purchaseOrders.id });
+  const at = now.toISOString();
+  const accepted = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      with accepted as (
+        update ${purchaseOrders} set status = 'confirmed', confirmed_at = ${at}, accepted_reason = ${reason}, accepted_by = ${activity.actorEmail},
+          accepted_at = ${at}, updated_at = ${nextVersion(now)}
+        where ${unchangedSince(record)}
+        returning id
+      ),
+      activity as (${activityRowSql(activity, "accepted")})
+      select id from accepted
+    `),
+  );
   return accepted.length === 1;
 }
 

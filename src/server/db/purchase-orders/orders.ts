@@ -7,6 +7,7 @@
  */
 import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { OrderedUnit } from "@/core/purchase-orders";
+import { activityRowSql, type ActivityRecord } from "../activity/activity";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { rowsOf } from "../rows";
@@ -168,7 +169,13 @@ export function liveOrders(db: Database, jobId: string): Promise<PurchaseOrder[]
  */
 export async function markOrderSent(
   db: Database,
-  { id, revision, emails, now }: { id: string; revision: number; emails: readonly QueuedEmail[]; now: Date },
+  {
+    id,
+    revision,
+    emails,
+    activity,
+    now,
+  }: { id: string; revision: number; emails: readonly QueuedEmail[]; activity: ActivityRecord; now: Date },
 ): Promise<EmailMessage[] | null> {
   const at = now.toISOString();
   const [written] = rowsOf<{ sent: number; email_ids: number[] }>(
@@ -178,7 +185,8 @@ export async function markOrderSent(
         where id = ${id} and status = 'draft' and revision = ${revision}
         returning id
       ),
-      mail as (${storeEmailsAbout("sent", emails, now)})
+      mail as (${storeEmailsAbout("sent", emails, now)}),
+      activity as (${activityRowSql(activity, "sent")})
       select (select count(*) from sent)::int as sent, (select coalesce(array_agg(mail.id), '{}') from mail) as email_ids
     `),
   );

@@ -5,6 +5,7 @@
  * announce it, so a signature or an edit that came first wins and nothing stands without its notice.
  */
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { activityRowSql, type ActivityRecord } from "../activity/activity";
 import type { Database } from "../client";
 import { emailsById, storeEmailsAbout, type QueuedEmail } from "../emails/messages";
 import { storeCustomerLink, type CustomerLinkRow } from "../jobs/customer-links";
@@ -131,28 +132,40 @@ function revisionValues(content: RevisionColumns): SQL {
 export async function insertDraftQuote(
   db: Database,
   {
+    id,
     owner,
     locale,
     followUp,
     admin,
+    activity,
     now,
-  }: { owner: { appointmentId: string | null; leadId: string | null }; locale: string; followUp: boolean; admin: string; now: Date },
+  }: {
+    id: string;
+    owner: { appointmentId: string | null; leadId: string | null };
+    locale: string;
+    followUp: boolean;
+    admin: string;
+    /** Who did what, when the quote overrides the book's prices. */
+    activity?: ActivityRecord;
+    now: Date;
+  },
   content: RevisionColumns,
-): Promise<string> {
+): Promise<void> {
   const at = now.toISOString();
-  const [written] = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      with quote as (
-        insert into ${quotes} (appointment_id, lead_id, locale, status, revision, follow_up, created_by, created_at, updated_at)
-        values (${owner.appointmentId}, ${owner.leadId}, ${locale}, 'draft', 1, ${followUp}, ${admin}, ${at}, ${at})
-        returning id
-      )
+  await db.execute(sql`
+    with quote as (
+      insert into ${quotes} (id, appointment_id, lead_id, locale, status, revision, follow_up, created_by, created_at, updated_at)
+      values (${id}, ${owner.appointmentId}, ${owner.leadId}, ${locale}, 'draft', 1, ${followUp}, ${admin}, ${at}, ${at})
+      returning id
+    ),
+    revision as (
       insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings, created_by, created_at, updated_at)
       select id, 1, ${revisionValues(content)}, ${admin}, ${at}, ${at}
       from quote returning quote_id as id
-    `),
-  );
-  return written!.id;
+    ),
+    activity as (${activity ? activityRowSql(activity, "revision") : sql`select 1`})
+    select id from revision
+  `);
 }
 
 /**
@@ -162,29 +175,48 @@ export async function insertDraftQuote(
 export async function writeRevision(
   db: Database,
   quote: Pick<Quote, "id" | "status" | "revision">,
-  { next, followUp, admin, now }: { next: number; followUp: boolean; admin: string; now: Date },
+  {
+    next,
+    followUp,
+    admin,
+    activity,
+    now,
+  }: {
+    next: number;
+    followUp: boolean;
+    admin: string;
+    /** Who did what, when the edit overrides the book's prices: kept only when the edit is written. */
+    activity?: ActivityRecord;
+    now: Date;
+  },
   content: RevisionColumns,
 ): Promise<boolean> {
   const at = now.toISOString();
   const columns = revisionValues(content);
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(
-      quote.status === "draft"
-        ? sql`
+  const revision =
+    quote.status === "draft"
+      ? sql`
           with quote as (
             update ${quotes} set follow_up = ${followUp}, updated_at = ${at}
             where ${quotes.id} = ${quote.id} and ${quotes.status} = 'draft' and ${quotes.revision} = ${quote.revision} returning id
-          )
-          update ${quoteRevisions} set (options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings) = (${columns}), updated_at = ${at}
-          where quote_id = (select id from quote) and revision = ${quote.revision} returning quote_id as id`
-        : sql`
+          ),
+          revision as (
+            update ${quoteRevisions} set (options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings) = (${columns}), updated_at = ${at}
+            where quote_id = (select id from quote) and revision = ${quote.revision} returning quote_id as id
+          )`
+      : sql`
           with quote as (
             update ${quotes} set revision = ${next}, follow_up = ${followUp}, updated_at = ${at}
             where ${quotes.id} = ${quote.id} and ${quotes.status} = 'sent' and ${quotes.revision} = ${quote.revision} returning id
-          )
-          insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings, created_by, created_at, updated_at)
-          select id, ${next}, ${columns}, ${admin}, ${at}, ${at} from quote returning quote_id as id`,
-    ),
+          ),
+          revision as (
+            insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings, created_by, created_at, updated_at)
+            select id, ${next}, ${columns}, ${admin}, ${at}, ${at} from quote returning quote_id as id
+          )`;
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`${revision},
+      activity as (${activity ? activityRowSql(activity, "revision") : sql`select 1`})
+      select id from revision`),
   );
   return rows.length > 0;
 }

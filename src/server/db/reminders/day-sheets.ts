@@ -15,8 +15,8 @@ export function listVisitsOfDay(db: Database, day: string): Promise<Appointment[
     .orderBy(...soonestFirst);
 }
 
-/** Records the day's sheet and stores its email in one statement; nothing when the day already has one. */
-export async function claimDaySheet(db: Database, day: string, email: QueuedEmail, now: Date): Promise<EmailMessage[]> {
+/** Records the day's sheet and stores its emails (the whole day's, and each estimator's own) in one statement; nothing when the day already has one. */
+export async function claimDaySheet(db: Database, day: string, emails: readonly QueuedEmail[], now: Date): Promise<EmailMessage[]> {
   const at = now.toISOString();
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
@@ -24,7 +24,7 @@ export async function claimDaySheet(db: Database, day: string, email: QueuedEmai
       -- The sheet belongs to no one appointment: its related id is null.
       insert into ${daySheets} (day, created_at) values (${day}, ${at}) on conflict do nothing returning null::uuid as id
     )
-    ${storeEmailsAbout("claimed", [email], now)}
+    ${storeEmailsAbout("claimed", emails, now)}
   `),
   );
   return emailsById(

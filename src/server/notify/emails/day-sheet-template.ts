@@ -27,13 +27,20 @@ import { adminJobUrl } from "../admin-links";
 import { fullAddress, oneLine, serviceLabel, type AdminRecipients } from "./templates";
 import { timeWindow } from "./visit-templates";
 
+/** A visit of the sheet, with who goes to it when the office has given it to someone. */
+export type SheetVisit = Appointment & { estimator?: { name: string } | null };
+
 /** "Re-measure: " before a job's re-measure visit, nothing before an estimate. */
 const kindOf = (visit: Appointment) => (visit.jobId ? "Re-measure: " : "");
 
-function visitLines(visit: Appointment): string[] {
+/** "Estimator: Maria Lopez", or "Estimator: nobody yet". */
+const estimatorOf = (visit: SheetVisit) => `Estimator: ${visit.estimator?.name ?? "nobody yet"}`;
+
+function visitLines(visit: SheetVisit): string[] {
   const address = fullAddress(visit);
   return [
     `${timeWindow(visit)}: ${kindOf(visit)}${visit.firstName} ${visit.lastName} (${visit.status})`,
+    estimatorOf(visit),
     `Phone: ${visit.phone}`,
     `Address: ${address}`,
     `Map: ${mapLink(address)}`,
@@ -43,12 +50,14 @@ function visitLines(visit: Appointment): string[] {
   ];
 }
 
-function visitHtml(visit: Appointment): SafeHtml[] {
+function visitHtml(visit: SheetVisit): SafeHtml[] {
   const address = fullAddress(visit);
   const phoneHref = `tel:${visit.phone.replace(/[^\d+]/g, "")}`;
   return [
     heading(`${timeWindow(visit)}: ${kindOf(visit)}${visit.firstName} ${visit.lastName}`),
     paragraphOf(
+      text(estimatorOf(visit)),
+      lineBreak,
       text("Phone: "),
       phoneLink(phoneHref, visit.phone),
       lineBreak,
@@ -66,7 +75,7 @@ function visitHtml(visit: Appointment): SafeHtml[] {
 /** An install of the day: "Crew 1: Job 1001, Ana Lopez (day 1 of 2)", its address with a map link. */
 function installLines(install: InstallCalendarEntry, day: string): string[] {
   return [
-    `Crew ${install.crew}: job ${install.jobNumber}, ${install.customer} (${install.optionName})`,
+    `${install.crewName}: job ${install.jobNumber}, ${install.customer} (${install.optionName})`,
     `Address: ${install.jobAddress}`,
     `Map: ${mapLink(install.jobAddress)}`,
     `Job: ${jobLink(install)}`,
@@ -77,7 +86,7 @@ function installLines(install: InstallCalendarEntry, day: string): string[] {
 
 function installHtml(install: InstallCalendarEntry, day: string): SafeHtml[] {
   return [
-    heading(`Crew ${install.crew}: job ${install.jobNumber}, ${install.customer}`),
+    heading(`${install.crewName}: job ${install.jobNumber}, ${install.customer}`),
     paragraphOf(
       text(`${install.optionName}. `),
       ...dayOf(install, day).map(text),
@@ -103,10 +112,10 @@ function dayOf(install: InstallCalendarEntry, day: string): string[] {
 /** How many of a thing, in words: "1 visit", "2 installs". */
 const count = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
-/** The day sheet of `day` (YYYY-MM-DD) for the admins; `visits` in the order of the day, `installs` by crew. */
+/** The day sheet of `day` (YYYY-MM-DD) for the admins (or one estimator, with their visits only); `visits` in the order of the day, `installs` by crew. */
 export function daySheet(
   day: string,
-  visits: readonly Appointment[],
+  visits: readonly SheetVisit[],
   { adminEmails, installs = [] }: AdminRecipients & { installs?: readonly InstallCalendarEntry[] },
 ): OutgoingEmail {
   const dayLabel = formatDay(day, "en", true);

@@ -1,4 +1,4 @@
-/** Everything about one appointment: its fields, moving it, the editor and its history. */
+/** Everything about one appointment: its fields, its estimator, moving it, the editor and its history. */
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, type ReactNode } from "react";
 import { QueryState } from "@/components/ui/query-state";
@@ -18,6 +18,7 @@ import { SmsThread } from "../sms/sms-thread";
 import { AppointmentEditForm } from "./appointment-edit-form";
 import { AppointmentHistory } from "./appointment-history";
 import { CancelPerson } from "./cancel-person";
+import { EstimatorChoice } from "./estimator-choice";
 import { customerPageUrl } from "../customers/customer-links";
 import { MoveAppointment } from "./move-appointment";
 
@@ -128,6 +129,7 @@ function Details({ appointment }: { appointment: AdminAppointmentDetail }) {
         </Suspense>
       ) : null}
       <OwnerQuotes owner={{ appointmentId: appointment.id }} />
+      <EstimatorChoice appointment={appointment} />
       <MoveAppointment appointment={appointment} reach={appointment.reach} />
       <AppointmentEditForm appointment={appointment} reach={appointment.reach} />
       <CancelPerson appointment={appointment} />

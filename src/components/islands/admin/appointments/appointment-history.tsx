@@ -7,6 +7,8 @@ import { toldText } from "./notice-preview";
 function describe(event: AppointmentEvent): string {
   if (event.action === "moved") return `moved it from ${event.from ?? "?"} to ${event.to ?? "?"}`;
   if (event.action === "notified") return toldText(event.to);
+  if (event.action === "estimator")
+    return event.to ? `gave the visit to ${event.to}` : `took the visit from ${event.from ?? "its estimator"}`;
   if (event.action === "status")
     return `changed the status from ${statusLabel(event.from ?? "none")} to ${statusLabel(event.to ?? "none")}`;
   return event.to ? "updated the notes" : "cleared the notes";

@@ -36,6 +36,7 @@ function columns(onOpen: (id: string) => void): Column<AdminAppointment>[] {
     { header: "Time", cell: (appointment) => appointment.appointmentTime },
     { header: "City", cell: (appointment) => appointment.city },
     { header: "Service", cell: (appointment) => serviceLabel(appointment.serviceType) },
+    { header: "Estimator", cell: (appointment) => appointment.estimatorName ?? "Nobody yet" },
     {
       header: "Phone",
       cell: (appointment) => (

@@ -71,7 +71,7 @@ function LeadTimeField({ form }: { form: SettingsForm }) {
 
 export function BookingLimits({ form }: { form: SettingsForm }) {
   const { errors } = form.formState;
-  const number = (name: "durationMinutes" | "crewsPerSlot" | "weeksAhead" | "maxUpcomingPerPerson" | "installCrews") =>
+  const number = (name: "durationMinutes" | "crewsPerSlot" | "weeksAhead" | "maxUpcomingPerPerson") =>
     form.register(name, { valueAsNumber: true });
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -93,13 +93,13 @@ export function BookingLimits({ form }: { form: SettingsForm }) {
       >
         <Input type="number" inputMode="numeric" min={1} max={20} step={1} {...number("maxUpcomingPerPerson")} />
       </Field>
-      <Field
-        label="Install crews"
-        hint="How many jobs can be installed on one day: each job holds one crew for each of its install days."
-        error={errors.installCrews?.message}
-      >
-        <Input type="number" inputMode="numeric" min={1} max={20} step={1} {...number("installCrews")} />
-      </Field>
+      <p className="text-sm text-slate-700 sm:col-span-2">
+        Install crews are named teams now: add, rename or retire them on the{" "}
+        <a className="font-semibold text-brand-700 underline" href="/admin/crews">
+          Crews
+        </a>{" "}
+        page.
+      </p>
     </fieldset>
   );
 }

@@ -114,25 +114,11 @@ describe("CalendarSettingsForm", () => {
     expect(puts(calls)).toEqual([]);
   });
 
-  it("saves the number of install crews, and refuses one out of range", async () => {
-    const user = userEvent.setup();
-    const calls = stubFetch(answer([]));
+  it("sends the office to the crews page for install crews instead of a count", async () => {
+    stubFetch(answer([]));
     render(<CalendarSettingsForm supportEmail="help@example.com" />);
-    const crews = await screen.findByLabelText(/Install crews/);
-    expect((crews as HTMLInputElement).value).toBe("1");
-    await user.clear(crews);
-    await user.type(crews, "21");
-    await user.click(screen.getByRole("button", { name: "Save settings" }));
-    expect(await screen.findByText("Enter a whole number of install crews from 1 to 20")).toBeTruthy();
-    expect(puts(calls)).toEqual([]);
-
-    await user.clear(crews);
-    await user.type(crews, "3");
-    await user.click(screen.getByRole("button", { name: "Save settings" }));
-    await waitFor(() =>
-      expect(puts(calls).map((call) => call.url)).toEqual(["/api/admin/calendar-settings?dryRun=1", "/api/admin/calendar-settings"]),
-    );
-    expect(puts(calls)[1]!.body).toMatchObject({ installCrews: 3 });
+    expect((await screen.findByRole("link", { name: "Crews" })).getAttribute("href")).toBe("/admin/crews");
+    expect(screen.queryByLabelText(/Install crews/)).toBeNull();
   });
 
   it("asks for reviews after completed jobs, and after estimate visits only when chosen, which needs review requests on", async () => {

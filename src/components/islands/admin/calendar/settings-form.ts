@@ -28,7 +28,6 @@ const NUMBER_MESSAGES: Record<string, string> = {
   leadTimeMinutes: "Lead time can be from 0 up to 7 days (168 hours), in whole minutes",
   weeksAhead: "Enter a whole number of weeks from 1 to 12",
   maxUpcomingPerPerson: "Enter a whole number of visits from 1 to 20",
-  installCrews: "Enter a whole number of install crews from 1 to 20",
 };
 
 const LIST_MESSAGES: Record<string, string> = {

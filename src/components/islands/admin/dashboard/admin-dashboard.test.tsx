@@ -33,6 +33,7 @@ const DASHBOARD: DashboardData = {
         jobNumber: 1004,
         stage: "scheduled",
         crew: 1,
+        crewName: "Crew 1",
         dates: ["2026-12-03", "2026-12-04"],
         customer: "Luz Ortega",
         jobAddress: "4 N Oak St, Chandler, AZ 85225",
@@ -44,6 +45,7 @@ const DASHBOARD: DashboardData = {
         jobNumber: 1003,
         stage: "scheduled",
         crew: 1,
+        crewName: "Crew 1",
         dates: ["2026-12-01"],
         customer: "Iris Fox",
         jobAddress: "7 S Gilbert Rd, Gilbert, AZ 85233",
@@ -67,7 +69,10 @@ const TODAY = [
 
 /** Today's installs as the installs calendar answers for one day: crew 2's first, to show they are put in crew order. */
 const INSTALLS = {
-  crews: 2,
+  crews: [
+    { number: 1, name: "Crew 1", retired: false },
+    { number: 2, name: "Crew 2", retired: false },
+  ],
   closedDates: [],
   installs: [
     {
@@ -75,6 +80,7 @@ const INSTALLS = {
       jobNumber: 1002,
       stage: "scheduled",
       crew: 2,
+      crewName: "Crew 2",
       dates: ["2026-12-01"],
       customer: "Rosa Quintero",
       jobAddress: "9 W Elm St, Mesa, AZ 85201",
@@ -86,6 +92,7 @@ const INSTALLS = {
       jobNumber: 1001,
       stage: "scheduled",
       crew: 1,
+      crewName: "Crew 1",
       dates: ["2026-12-01"],
       customer: "Ana Lopez",
       jobAddress: "123 E Main St, Gilbert, AZ 85233",

@@ -130,7 +130,7 @@ function TodayInstalls({ date }: { date: string }) {
       query={calendar}
       rows={installs}
       keyOf={(install) => install.jobId}
-      when={(install) => `Crew ${install.crew}`}
+      when={(install) => install.crewName}
     >
       {(install) => (
         <>

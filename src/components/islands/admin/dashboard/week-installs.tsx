@@ -30,7 +30,7 @@ export function WeekInstalls({ installs }: { installs: readonly InstallCalendarE
                 Job {install.jobNumber}: {install.customer}
               </a>
               <p className="text-sm text-slate-700">
-                {daysOf(install.dates)} · Crew {install.crew}
+                {daysOf(install.dates)} · {install.crewName}
               </p>
             </li>
           ))}

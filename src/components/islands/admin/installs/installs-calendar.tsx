@@ -10,7 +10,7 @@ import { Select } from "@/components/ui/field";
 import type { InstallCalendar } from "@/schemas/installs";
 import { RouteGuard } from "../../auth/route-guard";
 import { QueryProvider } from "../../query-provider";
-import { calendarWeeks, dayList, rangeHeading, type CalendarWeek } from "./installs-layout";
+import { calendarWeeks, crewsShown, dayList, rangeHeading, type CalendarWeek } from "./installs-layout";
 import { useInstalls } from "./use-installs";
 
 function WeekTable({ week }: { week: CalendarWeek }) {
@@ -121,7 +121,9 @@ function DayList({ calendar, today, crew }: { calendar: InstallCalendar; today: 
 function Calendar() {
   const crewId = useId();
   const { today, range, crew, chooseCrew, calendar, earlier, later, thisWeek } = useInstalls();
-  const crews = calendar.data?.crews ?? 0;
+  // The crew asked for by a link stays in the list even before (or without) the calendar naming it.
+  const crews = calendar.data ? crewsShown(calendar.data) : [];
+  const choices = crew && !crews.some((row) => row.number === crew) ? [...crews, { number: crew, name: `Crew ${crew}` }] : crews;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
@@ -146,9 +148,9 @@ function Calendar() {
             onChange={(event) => chooseCrew(event.target.value ? Number(event.target.value) : undefined)}
           >
             <option value="">All crews</option>
-            {Array.from({ length: Math.max(crews, crew ?? 0) }, (_, index) => (
-              <option key={index + 1} value={index + 1}>
-                Crew {index + 1}
+            {choices.map((row) => (
+              <option key={row.number} value={row.number}>
+                {row.name}
               </option>
             ))}
           </Select>

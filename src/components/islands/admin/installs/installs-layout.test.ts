@@ -7,6 +7,7 @@ const entry = (overrides: Partial<InstallCalendarEntry>): InstallCalendarEntry =
   jobNumber: 1001,
   stage: "scheduled",
   crew: 1,
+  crewName: "Crew 1",
   dates: [],
   customer: "Rosa Quintero",
   jobAddress: "123 E Main St, Gilbert, AZ 85233",
@@ -19,7 +20,10 @@ const entry = (overrides: Partial<InstallCalendarEntry>): InstallCalendarEntry =
 const CALENDAR: InstallCalendar = {
   from: "2026-12-06",
   to: "2026-12-19",
-  crews: 2,
+  crews: [
+    { number: 1, name: "Crew 1", retired: false },
+    { number: 2, name: "Luis and Ana", retired: false },
+  ],
   closedDates: ["2026-12-06", "2026-12-13", "2026-12-15"],
   installs: [
     entry({ dates: ["2026-12-08", "2026-12-09"] }),
@@ -28,6 +32,7 @@ const CALENDAR: InstallCalendar = {
       jobId: "j2",
       jobNumber: 1002,
       crew: 2,
+      crewName: "Luis and Ana",
       customer: "Lee Park",
       jobAddress: "9 W Elm Ave, Mesa, AZ 85201",
       dates: ["2026-12-12", "2026-12-14", "2026-12-16"],
@@ -57,7 +62,7 @@ describe("calendarWeeks", () => {
     expect(weeks[0]!.days.map((day) => day.label)).toEqual(["Sun 6", "Mon 7", "Tue 8", "Wed 9", "Thu 10", "Fri 11", "Sat 12"]);
     expect(weeks[0]!.days.filter((day) => day.closed).map((day) => day.date)).toEqual(["2026-12-06"]);
     expect(weeks[0]!.days.find((day) => day.today)?.date).toBe("2026-12-09");
-    expect(weeks[0]!.crews.map((row) => row.label)).toEqual(["Crew 1", "Crew 2"]);
+    expect(weeks[0]!.crews.map((row) => row.label)).toEqual(["Crew 1", "Luis and Ana"]);
     expect(weeks[0]!.crews[0]!.bars).toEqual([
       {
         jobId: "j1",
@@ -75,9 +80,14 @@ describe("calendarWeeks", () => {
     expect(weeks[1]!.crews[0]!.bars).toEqual([]);
   });
 
-  it("shows only the crew chosen, and a crew still holding days beyond the count", () => {
-    expect(calendarWeeks(CALENDAR, "2026-12-09", 2)[0]!.crews.map((row) => row.crew)).toEqual([2]);
-    expect(crewsShown({ crews: 1, installs: [entry({ crew: 3 })] })).toEqual([1, 3]);
+  it("shows only the crew chosen, by its name, and a crew still holding days that the list left out", () => {
+    expect(calendarWeeks(CALENDAR, "2026-12-09", 2)[0]!.crews.map((row) => [row.crew, row.label])).toEqual([[2, "Luis and Ana"]]);
+    expect(
+      crewsShown({ crews: [{ number: 1, name: "Crew 1", retired: false }], installs: [entry({ crew: 3, crewName: "North crew" })] }),
+    ).toEqual([
+      { number: 1, name: "Crew 1" },
+      { number: 3, name: "North crew" },
+    ]);
   });
 });
 

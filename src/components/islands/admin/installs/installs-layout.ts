@@ -63,12 +63,12 @@ const WEEKDAY = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "
 const LONG_DAY = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 const at = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** The crews the calendar shows: every crew (and any crew still holding days beyond the count), or the one chosen. */
-export function crewsShown(calendar: Pick<InstallCalendar, "crews" | "installs">, crew?: number): number[] {
-  if (crew) return [crew];
-  const all = new Set(Array.from({ length: calendar.crews }, (_, index) => index + 1));
-  for (const entry of calendar.installs) all.add(entry.crew);
-  return [...all].sort((a, b) => a - b);
+/** The crews the calendar shows, each with its name: every crew the server sent (and any other still holding a day in the range), or the one chosen. */
+export function crewsShown(calendar: Pick<InstallCalendar, "crews" | "installs">, crew?: number): { number: number; name: string }[] {
+  const names = new Map(calendar.crews.map((row) => [row.number, row.name]));
+  for (const entry of calendar.installs) if (!names.has(entry.crew)) names.set(entry.crew, entry.crewName);
+  const all = [...names].map(([number, name]) => ({ number, name })).sort((a, b) => a.number - b.number);
+  return crew ? all.filter((row) => row.number === crew) : all;
 }
 
 /**
@@ -125,9 +125,9 @@ export function calendarWeeks(calendar: InstallCalendar, today: string, crew?: n
     });
     weeks.push({
       days,
-      crews: crews.map((number) => ({
+      crews: crews.map(({ number, name }) => ({
         crew: number,
-        label: `Crew ${number}`,
+        label: name,
         bars: calendar.installs
           .filter((entry) => entry.crew === number)
           .flatMap((entry) =>
@@ -169,7 +169,7 @@ export function dayList(calendar: InstallCalendar, today: string, crew?: number)
         .map((entry) => ({
           jobId: entry.jobId,
           href: adminJobPath(entry.jobId),
-          crew: `Crew ${entry.crew}`,
+          crew: entry.crewName,
           label: `Job ${entry.jobNumber} · ${entry.customer}`,
           detail: [townOf(entry.jobAddress), entry.optionName].filter(Boolean).join(" · "),
         })),
@@ -184,8 +184,8 @@ export function rangeHeading(from: string, to: string): string {
   return `${short.format(at(from))} – ${short.format(at(to))}, ${to.slice(0, 4)}`;
 }
 
-/** The crew a link asks for (?crew=2), or none. */
+/** The crew a link asks for by its number (?crew=2), or none. */
 export function crewFrom(search: string): number | undefined {
   const crew = Number(new URLSearchParams(search).get("crew"));
-  return Number.isInteger(crew) && crew >= 1 && crew <= 20 ? crew : undefined;
+  return Number.isInteger(crew) && crew >= 1 ? crew : undefined;
 }

@@ -43,6 +43,7 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
         stage: "signed",
         at: "2026-11-20T16:00:00.000Z",
         by: "customer",
+        byName: null,
         note: "",
         kind: "created",
         fromStage: null,
@@ -60,7 +61,17 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
       deliveredOn: "2026-12-01",
       purchaseOrders: [],
     },
-    install: { days: 2, crew: null, dates: [], schedulingOpen: false, canBook: true, canOpenEarly: false, installedFrom: null },
+    install: {
+      days: 2,
+      crew: null,
+      crewName: null,
+      dates: [],
+      schedulingOpen: false,
+      canBook: true,
+      canOpenEarly: false,
+      canChangeCrew: false,
+      installedFrom: null,
+    },
     measurements: { measuredOn: "2026-11-20", notes: "", notesEditable: true, finalSizesOpen: true, visit: null },
     openings: [],
     photos: [],
@@ -217,10 +228,12 @@ describe("JobPage", () => {
       install: {
         days: 1,
         crew: 1,
+        crewName: "Crew 1",
         dates: ["2026-12-01"],
         schedulingOpen: false,
         canBook: true,
         canOpenEarly: false,
+        canChangeCrew: false,
         installedFrom: "2026-12-01",
       },
       next: { step: "install", dates: ["2026-12-01"] },
@@ -328,7 +341,7 @@ describe("JobPage", () => {
     expect(screen.getByRole("link", { name: "The customer's page" }).getAttribute("href")).toBe("/admin/customer?appointment=a1");
     const timeline = screen.getByRole("region", { name: "Timeline" });
     expect(within(timeline).getByText("Signed: the job began")).toBeTruthy();
-    expect(within(timeline).getByText(/The customer · Customer told/)).toBeTruthy();
+    expect(within(timeline).getByText(/by the customer · Customer told/)).toBeTruthy();
   });
 
   it("names a disputed deposit on its payment and above it, never as a bare paid", async () => {
@@ -385,7 +398,7 @@ describe("the job page's costs and profit", () => {
 
   it("adds a cost in dollars as cents, refuses an amount that is not dollars, and removes one", async () => {
     const user = userEvent.setup();
-    const calls = renderPage(() => ({ status: 201, json: {} }), costed);
+    const calls = renderPage((call) => (call.method === "GET" ? undefined : { status: 201, json: {} }), costed);
     const section = await screen.findByRole("region", { name: "Costs and profit" });
     await user.type(within(section).getByLabelText("Other cost"), "Disposal");
     await user.type(within(section).getByLabelText("Amount ($)"), "12.5x");
@@ -400,5 +413,46 @@ describe("the job page's costs and profit", () => {
       ["/api/admin/jobs/j1/costs", { description: "Disposal", amountCents: 107_550 }],
     ]);
     expect(sent(calls, "DELETE")[0]!.url).toBe("/api/admin/jobs/j1/costs/c1");
+  });
+
+  it("lists who did what on the job, newest first, with older records on request", async () => {
+    const user = userEvent.setup();
+    const record = (id: number, action: string, detail: object, actorName: string | null = "Maria Lopez") => ({
+      id,
+      at: "2026-12-01T17:30:00.000Z",
+      actorEmail: "maria@example.com",
+      actorName,
+      personId: null,
+      action,
+      jobId: "j1",
+      subjectId: null,
+      detail,
+    });
+    const calls = renderPage((call) => {
+      if (!call.url.startsWith("/api/admin/activity?")) return undefined;
+      const query = new URL(call.url, "http://localhost").searchParams;
+      expect(query.get("jobId")).toBe("j1");
+      return query.get("after") === "older"
+        ? { json: { items: [record(1, "invoice.void", { invoice: 5001, amountCents: 81_225 }, null)], nextCursor: null } }
+        : {
+            json: {
+              items: [
+                record(3, "job.stage", { fromStage: "measured", toStage: "ordered", note: "Ordered from Milgard." }),
+                record(2, "payment.record", { invoice: 5002, amountCents: 40_000, method: "check" }),
+              ],
+              nextCursor: "older",
+            },
+          };
+    });
+    const section = await screen.findByRole("region", { name: "Who did what" });
+    await within(section).findByText("Stage: Measured → Ordered");
+    expect(within(section).getByText("Ordered from Milgard.")).toBeTruthy();
+    expect(within(section).getByText("Recorded payment of invoice 5002: $400.00, Check")).toBeTruthy();
+    expect(within(section).getAllByText(/· Maria Lopez$/)).toHaveLength(2);
+    await user.click(within(section).getByRole("button", { name: "Show older" }));
+    expect(await within(section).findByText("Voided invoice 5001 ($812.25)")).toBeTruthy();
+    expect(within(section).getByText(/· maria@example\.com$/)).toBeTruthy();
+    expect(within(section).queryByRole("button", { name: "Show older" })).toBeNull();
+    expect(calls.filter((call) => call.url.startsWith("/api/admin/activity?"))).toHaveLength(2);
   });
 });

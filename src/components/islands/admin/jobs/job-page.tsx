@@ -29,6 +29,8 @@ const OpeningsSection = lazy(() => import("./job-openings").then((module) => ({ 
 const JobCostsSection = lazy(() => import("./job-costs").then((module) => ({ default: module.JobCostsSection })));
 /** The orders after the send (ordered beside confirmed, receiving, remakes): a chunk of its own. */
 const OrderChecksSection = lazy(() => import("./job-order-checks"));
+/** Who did what (the owner's, read only by them): a chunk of its own. */
+const ActivitySection = lazy(() => import("./job-activity"));
 /** The invoices and their forms: a chunk of its own, so the job page's first load stays within its budget. */
 const JobInvoicesSection = lazy(() => import("./job-invoices").then((module) => ({ default: module.JobInvoicesSection })));
 
@@ -163,6 +165,9 @@ function Job({ job }: { job: AdminJobDetail }) {
           </Suspense>
           <QuoteSection job={job} />
           <Timeline job={job} />
+          <Suspense fallback={null}>
+            <ActivitySection job={job} />
+          </Suspense>
         </div>
       </div>
     </div>

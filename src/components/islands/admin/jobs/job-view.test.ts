@@ -11,16 +11,19 @@ import {
   orderStep,
   problemText,
   stageActions,
+  timelineActor,
   timelineRows,
 } from "./job-view";
 
 const install = {
   days: 2,
   crew: null,
+  crewName: null,
   dates: [] as string[],
   schedulingOpen: false,
   canBook: true,
   canOpenEarly: false,
+  canChangeCrew: false,
   installedFrom: null,
 };
 
@@ -92,6 +95,7 @@ describe("timelineRows", () => {
     stage: "signed",
     at: "2026-11-20T16:00:00.000Z",
     by: "system",
+    byName: null,
     note: "",
     kind: "created",
     fromStage: null,
@@ -109,6 +113,7 @@ describe("timelineRows", () => {
         stage: "ordered",
         fromStage: "signed",
         by: "ana@example.com",
+        byName: "Ana Ruiz",
         notified: true,
         at: "2026-11-21T17:30:00.000Z",
         changes: { orderNumber: { from: null, to: "SO-1234" }, expectedDelivery: { from: null, to: "2026-12-08" } },
@@ -133,17 +138,26 @@ describe("timelineRows", () => {
     ]);
     expect(rows.map((row) => row.title)).toEqual(["Install booked", "Corrected back to Signed", "Ordered", "Signed: the job began"]);
     expect(rows[0]).toMatchObject({
-      by: "The customer",
+      by: "by the customer",
       told: "Customer told",
       details: ["Days: Wed, Dec 9, 2026, Thu, Dec 10, 2026", "Crew: 1"],
     });
     expect(rows[1]).toMatchObject({ note: "Ordered by mistake", told: "Customer not told" });
     expect(rows[2]).toMatchObject({
       when: "Nov 21, 2026, 10:30 AM",
-      by: "ana@example.com",
+      by: "by Ana Ruiz",
       details: ["Order number: SO-1234", "Expected delivery: Tue, Dec 8, 2026"],
     });
-    expect(rows[3]!.by).toBe("Automatic");
+    expect(rows[3]!.by).toBe("by the system");
+  });
+
+  it("says who made a change in both languages, by the address when no name is known", () => {
+    const person = { by: "maria@example.com", byName: "Maria" };
+    expect(timelineActor(person, "en")).toBe("by Maria");
+    expect(timelineActor(person, "es")).toBe("por Maria");
+    expect(timelineActor({ by: "maria@example.com", byName: null }, "en")).toBe("by maria@example.com");
+    expect(timelineActor({ by: "customer", byName: null }, "es")).toBe("por el cliente");
+    expect(timelineActor({ by: "system", byName: null }, "es")).toBe("por el sistema");
   });
 
   it("counts the photos added or removed rather than listing their ids", () => {
@@ -288,8 +302,8 @@ describe("the order form", () => {
 describe("the install", () => {
   it("says the booked days with the crew, or the length when none are booked", () => {
     expect(installText(install)).toBe("Not booked. The install takes 2 days.");
-    expect(installText({ ...install, crew: 2, dates: ["2026-12-09", "2026-12-10"] })).toBe(
-      "Crew 2: Wed, Dec 9, 2026 – Thu, Dec 10, 2026 (2 days)",
+    expect(installText({ ...install, crew: 2, crewName: "Luis and Ana", dates: ["2026-12-09", "2026-12-10"] })).toBe(
+      "Luis and Ana: Wed, Dec 9, 2026 – Thu, Dec 10, 2026 (2 days)",
     );
   });
 });

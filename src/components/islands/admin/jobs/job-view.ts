@@ -13,6 +13,8 @@ import { plural } from "../admin-format";
 import { formatDay, formatInstant } from "../admin-time";
 import { dollars } from "../quotes/quote-format";
 import { deliveryText, STAGE_LABELS } from "./job-board";
+import { timelineActorWords } from "@/i18n/jobs";
+import type { Locale } from "@/i18n/locales";
 
 /** The stage controls the job page shows. */
 export interface StageActions {
@@ -211,6 +213,14 @@ export function timelineTitle(entry: JobTimelineEntry): string {
   return STAGE_LABELS[entry.stage];
 }
 
+/** Who made the change, in `locale`: "by Maria" (the person's name, else their address), "by the customer", "by the system". */
+export function timelineActor(entry: Pick<JobTimelineEntry, "by" | "byName">, locale: Locale): string {
+  const words = timelineActorWords[locale];
+  if (entry.by === "customer") return words.customer;
+  if (entry.by === "system") return words.system;
+  return words.person(entry.byName ?? entry.by);
+}
+
 /** The timeline, newest first, in words. */
 export function timelineRows(timeline: readonly JobTimelineEntry[]): TimelineRow[] {
   return timeline
@@ -218,7 +228,7 @@ export function timelineRows(timeline: readonly JobTimelineEntry[]): TimelineRow
       key: `${entry.at}-${index}`,
       title: timelineTitle(entry),
       when: formatInstant(entry.at),
-      by: entry.by === "customer" ? "The customer" : entry.by === "system" ? "Automatic" : entry.by,
+      by: timelineActor(entry, "en"),
       note: entry.note,
       told: entry.notified ? "Customer told" : "Customer not told",
       details: shownChanges(entry.changes ?? {}).map(([name, value]) =>
@@ -278,7 +288,7 @@ export function installText(install: JobInstall): string {
     install.dates.length === 1
       ? formatDay(install.dates[0]!)
       : `${formatDay(install.dates[0]!)} – ${formatDay(install.dates.at(-1)!)} (${plural(install.dates.length, "day")})`;
-  return install.crew ? `Crew ${install.crew}: ${days}` : days;
+  return install.crewName ? `${install.crewName}: ${days}` : days;
 }
 
 /** The words of a refused or failed request: the server's message and its field messages, else `fallback`. */

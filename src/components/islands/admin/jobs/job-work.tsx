@@ -18,6 +18,7 @@ import { formatDay } from "../admin-time";
 import { STAGE_LABELS } from "./job-board";
 import { installText, orderForm, orderPatch, orderStep, type OrderForm } from "./job-view";
 import { JobSection, Problem, TellCustomer } from "./job-parts";
+import { InstallCrew } from "./install-crew";
 import { useInstallBooking, useInstallDates, useJobChange, useJobPhotos, useOnMyWay } from "./use-job";
 
 /** The order and the delivery: recorded, and with the step they complete ("Save and mark ordered"). */
@@ -338,6 +339,7 @@ export function InstallSection({ job }: { job: AdminJobDetail }) {
           <p className="text-sm text-slate-700">Install days can't be booked while the job is {STAGE_LABELS[job.stage].toLowerCase()}.</p>
         )
       )}
+      {job.install.canChangeCrew && <InstallCrew job={job} />}
       {booked && (job.stage === "scheduled" || job.stage === "installed") && (
         <div className="flex flex-wrap items-end gap-2 border-t border-slate-200 pt-3">
           <label className="grid gap-1 text-sm font-semibold">

@@ -1,6 +1,6 @@
 /**
  * One visit of the day view, shaped for a phone in the field: the time and name as its heading,
- * the status, the address opening the maps app, the phone as a call link, what the customer
+ * the status, who goes (its estimator), the address opening the maps app, the phone as a call link, what the customer
  * asked and the team's notes, and "On my way" when this customer can be texted. A cancelled
  * visit shows muted (and last, by the list's order) with nothing to act on.
  */
@@ -49,7 +49,8 @@ export function DayVisitCard({ visit, textsConfigured }: { visit: AdminAppointme
         <PhotoMark count={visit.photoCount} />
       </div>
       <p className="text-sm text-slate-700">
-        {serviceLabel(visit.serviceType)} · {hours === 1 ? "1 hour" : `${hours} hours`}
+        {serviceLabel(visit.serviceType)} · {hours === 1 ? "1 hour" : `${hours} hours`} ·{" "}
+        {visit.estimatorName ? `Estimator: ${visit.estimatorName}` : "No estimator yet"}
       </p>
       <div className="flex flex-col items-start gap-2 text-base">
         <a href={mapsUrl(visit)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
