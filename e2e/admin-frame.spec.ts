@@ -22,9 +22,11 @@ const SCREENS = [
   "Installs",
   "Texts",
   "Calendar settings",
+  "Crews",
   "Price book",
   "SEO",
   "Google reviews",
+  "Team",
 ];
 
 /** The admin's navigation as this width shows it: the sidebar, or the Menu dialog opened. */

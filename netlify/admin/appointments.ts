@@ -15,6 +15,7 @@ import { consentTimes } from "@/server/sms/consent";
 import { requireRowId } from "@/server/http/ids";
 import { cancelPersonUpcoming } from "@/server/admin/cancel-person";
 import { patchAppointment } from "@/server/admin/patch-appointment";
+import { estimatorScope, requireVisitInReach } from "@/server/team/scope";
 import { admins } from "./guard";
 import { adminPhotos, withPhotoCounts } from "@/server/admin/photos";
 import { countPhotosOf } from "@/server/db/photos/photos";
@@ -30,15 +31,12 @@ async function flagContext(db: Database): Promise<AppointmentFlagContext> {
 
 /** GET: one page of the filtered list, each row with its photo count and text summary (one query each for the page). */
 export const appointmentsEndpoint = admins.on(adminAppointments, {
-  async GET({ url }) {
+  async GET({ url, guarded }) {
     const db = getDb();
+    const query = { ...parseWith(adminListQuerySchema, queryOf(url)), reach: estimatorScope(guarded) };
     const page = await withEstimatorNames(
       db,
-      await withPhotoCounts(
-        db,
-        "appointment",
-        await listAppointments(db, parseWith(adminListQuerySchema, queryOf(url)), await flagContext(db)),
-      ),
+      await withPhotoCounts(db, "appointment", await listAppointments(db, query, await flagContext(db))),
     );
     return json(await withTextSummaries(db, serverEnv(), "appointment", page));
   },
@@ -63,9 +61,10 @@ export const appointmentsCsvEndpoint = admins.on(adminAppointmentsCsv, {
  * change the customer hears of (confirmed, cancelled) tells them unless `notify` is false.
  */
 export const appointmentEndpoint = admins.on(adminAppointment, {
-  async GET({ params }) {
+  async GET({ guarded, params }) {
     const id = requireRowId(params.id, APPOINTMENT_NOT_FOUND);
     const db = getDb();
+    await requireVisitInReach(db, guarded, id, APPOINTMENT_NOT_FOUND);
     const detail = await getAppointmentDetail(db, id);
     const [photos, reach] = await Promise.all([adminPhotos(db, { appointmentId: id }), customerReach(db, serverEnv(), detail)]);
     return json({ ...detail, photos, reach });
@@ -73,6 +72,7 @@ export const appointmentEndpoint = admins.on(adminAppointment, {
   PATCH: withBody(appointmentPatchSchema, async ({ body, guarded: admin, params }) => {
     const id = requireRowId(params.id, APPOINTMENT_NOT_FOUND);
     const db = getDb();
+    await requireVisitInReach(db, admin, id, APPOINTMENT_NOT_FOUND);
     const { crewsPerSlot } = await loadCalendarSettings(db);
     return json(await patchAppointment(db, id, body, { actor: admin.email, now: new Date(), crewsPerSlot, env: serverEnv() }));
   }),

@@ -10,6 +10,7 @@ import { withBody } from "@/server/http/handler";
 import { json } from "@/server/http/headers";
 import { requireRowId } from "@/server/http/ids";
 import { APPOINTMENT_NOT_FOUND, getAppointmentDetail } from "@/server/admin/appointment-detail";
+import { requireVisitInReach } from "@/server/team/scope";
 import { admins } from "./guard";
 
 /**
@@ -22,6 +23,7 @@ export const moveAppointmentEndpoint = admins.on(adminMoveAppointment, {
   POST: withBody(adminMoveSchema, async ({ body, guarded: admin, params }) => {
     const id = requireRowId(params.id, APPOINTMENT_NOT_FOUND);
     const db = getDb();
+    await requireVisitInReach(db, admin, id, APPOINTMENT_NOT_FOUND);
     const appointment = await findAppointment(db, id);
     if (!appointment) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
     const now = new Date();

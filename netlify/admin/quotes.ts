@@ -22,24 +22,35 @@ import { revokeQuoteLinks, sendQuote } from "@/server/quotes/send-quote";
 import { loadQuoteSettings, saveQuoteSettings } from "@/server/db/settings/quotes";
 import { quoteBookView } from "@/server/quotes/from-openings";
 import { createQuote, editQuote, previewQuote, setFollowUp } from "@/server/quotes/write-quote";
+import type { SessionUser } from "@/server/auth/session";
+import { estimatorScope, requireQuoteInReach, requireVisitInReach } from "@/server/team/scope";
 import { admins } from "./guard";
 
 const NO_QUOTE = "There is no such quote.";
+const NO_VISIT = "There is no such visit.";
+
+/** The quote of the path, checked: 404 when there is none, or when an estimator does not reach it. */
+async function quoteInReach(person: SessionUser, param: string | undefined): Promise<string> {
+  const id = requireRowId(param, NO_QUOTE);
+  await requireQuoteInReach(getDb(), person, id, NO_QUOTE);
+  return id;
+}
 
 /** GET: a page of quotes (?status=&search=&after=&pageSize=), or a visit's or lead's (?appointmentId= / ?leadId=). POST: a new draft → 201. */
 export const quotesEndpoint = admins.on(adminQuotes, {
-  async GET({ url }) {
+  async GET({ url, guarded }) {
     const db = getDb();
     const now = new Date();
+    const reach = estimatorScope(guarded);
     const appointmentId = url.searchParams.get("appointmentId");
     const leadId = url.searchParams.get("leadId");
-    if (appointmentId)
-      return json({ items: await quotesOf(db, { appointmentId: requireRowId(appointmentId, "There is no such visit.") }, now) });
-    if (leadId) return json({ items: await quotesOf(db, { leadId: requireRowId(leadId, "There is no such lead.") }, now) });
-    return json(await listQuotes(db, parseWith(quoteListQuerySchema, queryOf(url)), now));
+    if (appointmentId) return json({ items: await quotesOf(db, { appointmentId: requireRowId(appointmentId, NO_VISIT) }, now, reach) });
+    if (leadId) return json({ items: await quotesOf(db, { leadId: requireRowId(leadId, "There is no such lead.") }, now, reach) });
+    return json(await listQuotes(db, parseWith(quoteListQuerySchema, queryOf(url)), now, reach));
   },
   POST: withBody(newQuoteSchema, async ({ body, guarded: admin }) => {
     const db = getDb();
+    if (body.appointmentId) await requireVisitInReach(db, admin, body.appointmentId, NO_VISIT);
     return json(await createQuote(db, body, { admin, settings: await loadQuoteSettings(db), now: new Date() }), {
       status: 201,
     });
@@ -48,22 +59,22 @@ export const quotesEndpoint = admins.on(adminQuotes, {
 
 /** GET: the quote in full. PUT: edit it (a draft in place, a sent quote as a new revision). PATCH: the follow-up on or off. */
 export const quoteEndpoint = admins.on(adminQuote, {
-  async GET({ params }) {
-    return json(await quoteDetail(getDb(), serverEnv(), requireRowId(params.id, NO_QUOTE), new Date()));
+  async GET({ guarded, params }) {
+    return json(await quoteDetail(getDb(), serverEnv(), await quoteInReach(guarded, params.id), new Date()));
   },
   PUT: withBody(quoteEditSchema, async ({ body, guarded: admin, params }) => {
     const db = getDb();
     return json(
-      await editQuote(db, requireRowId(params.id, NO_QUOTE), body, {
+      await editQuote(db, await quoteInReach(admin, params.id), body, {
         admin,
         settings: await loadQuoteSettings(db),
         now: new Date(),
       }),
     );
   }),
-  PATCH: withBody(quotePatchSchema, async ({ body, params }) => {
+  PATCH: withBody(quotePatchSchema, async ({ body, guarded, params }) => {
     const db = getDb();
-    const id = requireRowId(params.id, NO_QUOTE);
+    const id = await quoteInReach(guarded, params.id);
     const now = new Date();
     await setFollowUp(db, id, body.followUp, now);
     return json(await quoteDetail(db, serverEnv(), id, now));
@@ -72,27 +83,28 @@ export const quoteEndpoint = admins.on(adminQuote, {
 
 /** POST: send the quote to its customer (email, and a text with consent); answers the link sent. */
 export const sendQuoteEndpoint = admins.on(adminQuoteSend, {
-  async POST({ params }) {
-    return json(await sendQuote(getDb(), serverEnv(), requireRowId(params.id, NO_QUOTE), new Date()));
+  async POST({ guarded, params }) {
+    return json(await sendQuote(getDb(), serverEnv(), await quoteInReach(guarded, params.id), new Date()));
   },
 });
 
 /** POST: retire every working link of an unsigned quote (one that reached someone else); answers how many. 409 once signed. */
 export const revokeQuoteLinksEndpoint = admins.on(adminQuoteRevokeLinks, {
-  async POST({ params }) {
-    return json(await revokeQuoteLinks(getDb(), requireRowId(params.id, NO_QUOTE), new Date()));
+  async POST({ guarded, params }) {
+    return json(await revokeQuoteLinks(getDb(), await quoteInReach(guarded, params.id), new Date()));
   },
 });
 
 /** GET ?appointmentId= | ?leadId=: who a new quote is for (name, language, visit, address), and whether one can be sent now. */
 export const quoteSubjectEndpoint = admins.on(adminQuoteSubject, {
-  async GET({ url }) {
+  async GET({ url, guarded }) {
     const appointmentId = url.searchParams.get("appointmentId");
     const leadId = url.searchParams.get("leadId");
-    const owner = appointmentId
-      ? { appointmentId: requireRowId(appointmentId, "There is no such visit.") }
-      : { leadId: requireRowId(leadId ?? "", "There is no such lead.") };
-    return json(await quoteSubject(getDb(), serverEnv(), owner));
+    if (!appointmentId)
+      return json(await quoteSubject(getDb(), serverEnv(), { leadId: requireRowId(leadId ?? "", "There is no such lead.") }));
+    const visit = requireRowId(appointmentId, NO_VISIT);
+    await requireVisitInReach(getDb(), guarded, visit, NO_VISIT);
+    return json(await quoteSubject(getDb(), serverEnv(), { appointmentId: visit }));
   },
 });
 
@@ -115,9 +127,11 @@ export const quotePipelineEndpoint = admins.on(adminQuotePipeline, {
 
 /** GET ?appointmentId=: what the editor picks from: the book's active lines and options, and the visit's openings. */
 export const quoteBookEndpoint = admins.on(adminQuoteBook, {
-  async GET({ url }) {
+  async GET({ url, guarded }) {
     const appointmentId = url.searchParams.get("appointmentId");
-    return json(await quoteBookView(getDb(), appointmentId ? requireRowId(appointmentId, "There is no such visit.") : null));
+    const visit = appointmentId ? requireRowId(appointmentId, NO_VISIT) : null;
+    if (visit) await requireVisitInReach(getDb(), guarded, visit, NO_VISIT);
+    return json(await quoteBookView(getDb(), visit));
   },
 });
 

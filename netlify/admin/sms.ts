@@ -22,6 +22,8 @@ import { sendAdminText, sendOnMyWay, textStats, textThread } from "@/server/text
 import { INBOX_TEXT_NOT_FOUND, listInbox, markInboxText } from "@/server/texts/inbox";
 import { smsDefaults } from "@/server/sms/send";
 import type { ConsentSubject } from "@/server/sms/consent";
+import type { SessionUser } from "@/server/auth/session";
+import { requireVisitInReach } from "@/server/team/scope";
 import { admins } from "./guard";
 
 const threadQuery = z.object({ appointmentId: z.optional(z.uuid()), leadId: z.optional(z.uuid()) });
@@ -32,17 +34,26 @@ function subjectOf(value: { appointmentId?: string; leadId?: string }): ConsentS
   throw new ValidationError("Name one appointment or one lead.", { appointmentId: ["Name one appointment or one lead"] });
 }
 
+const NO_VISIT = "There is no such visit.";
+
+/** The subject, checked: a visit an estimator does not reach answers 404, as one that does not exist. */
+async function subjectInReach(person: SessionUser, value: { appointmentId?: string; leadId?: string }): Promise<ConsentSubject> {
+  const subject = subjectOf(value);
+  if ("appointmentId" in subject) await requireVisitInReach(getDb(), person, subject.appointmentId, NO_VISIT);
+  return subject;
+}
+
 /** GET ?appointmentId= or ?leadId=: the thread. */
 export const smsThreadEndpoint = admins.on(adminTextThread, {
-  async GET({ url }) {
-    return json(await textThread(getDb(), serverEnv(), subjectOf(parseWith(threadQuery, queryOf(url)))));
+  async GET({ url, guarded }) {
+    return json(await textThread(getDb(), serverEnv(), await subjectInReach(guarded, parseWith(threadQuery, queryOf(url)))));
   },
 });
 
 /** POST: a free-text message to a consenting customer: 201 when Twilio took it, 409 without consent or past the daily cap, 502 when Twilio refused it (kept and retried). */
 export const smsSendEndpoint = admins.on(adminTextSend, {
   POST: withBody(adminTextSchema, async ({ body, guarded: admin }) => {
-    const row = await sendAdminText(getDb(), serverEnv(), subjectOf(body), body.body, admin.email, new Date());
+    const row = await sendAdminText(getDb(), serverEnv(), await subjectInReach(admin, body), body.body, admin.email, new Date());
     return json({ id: row.id, status: row.status }, { status: 201 });
   }),
 });
@@ -50,6 +61,7 @@ export const smsSendEndpoint = admins.on(adminTextSend, {
 /** POST: "your estimator is on the way", with an ETA of 15, 30 or 45 minutes (answers as the free text does). */
 export const smsOnMyWayEndpoint = admins.on(adminOnMyWay, {
   POST: withBody(onMyWaySchema, async ({ body, guarded: admin }) => {
+    await requireVisitInReach(getDb(), admin, body.appointmentId, NO_VISIT);
     const row = await sendOnMyWay(getDb(), serverEnv(), body.appointmentId, body.etaMinutes, admin.email, new Date());
     return json({ id: row.id, status: row.status }, { status: 201 });
   }),

@@ -7,7 +7,7 @@
 import { authStatus, type AuthStatus, type AuthUser } from "@/schemas/routes/auth";
 
 /** What the scripts show of the signed-in user. */
-export type SignedInUser = Pick<AuthUser, "email" | "name" | "image" | "isAdmin">;
+export type SignedInUser = Pick<AuthUser, "email" | "name" | "image" | "isAdmin" | "role">;
 
 /** The signed-in user, or null. */
 export async function fetchSignedInUser(): Promise<SignedInUser | null> {

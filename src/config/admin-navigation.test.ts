@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_GROUPS, ADMIN_HOME, adminScreens, currentness, waitingText } from "./admin-navigation";
+import { ADMIN_GROUPS, ADMIN_HOME, adminScreens, currentness, screenOfPage, waitingText } from "./admin-navigation";
+import { firstScreenOf, SCREEN_READS, screenOpenTo } from "./admin-screen-access";
 import { pages } from "./pages";
 
 describe("the admin's navigation", () => {
@@ -27,6 +28,7 @@ describe("the admin's navigation", () => {
         "Tax rates",
         "SEO",
         "Google reviews",
+        "Team",
       ]),
     );
   });
@@ -43,5 +45,42 @@ describe("the admin's navigation", () => {
   it("says a count in its screen's words", () => {
     const appointments = adminScreens().find((entry) => entry.href === "/admin/appointments")!;
     expect(waitingText(1234, appointments.waiting!)).toBe("1,234 to confirm");
+  });
+
+  it("names the read each screen opens with", () => {
+    expect(Object.keys(SCREEN_READS).sort()).toEqual(
+      adminScreens()
+        .map((screen) => screen.href)
+        .sort(),
+    );
+  });
+
+  it("lists for each role the screens the permission table lets it read", () => {
+    const labels = (role: Parameters<typeof screenOpenTo>[1]) =>
+      adminScreens()
+        .filter((screen) => screenOpenTo(screen, role))
+        .map((screen) => screen.label);
+    expect(labels("owner")).toEqual(adminScreens().map((screen) => screen.label));
+    expect(labels("office")).toEqual(
+      adminScreens()
+        .map((screen) => screen.label)
+        .filter((label) => label !== "Team"),
+    );
+    expect(labels("estimator")).toEqual(["Day view", "Appointments", "Leads", "Customers", "Quotes", "Price book"]);
+    expect(labels("installer")).toEqual([]);
+    expect(labels(null)).toEqual([]);
+  });
+
+  it("opens an estimator on the day view, and the others who work in the admin on the home", () => {
+    expect(firstScreenOf("owner")!.href).toBe(ADMIN_HOME);
+    expect(firstScreenOf("office")!.href).toBe(ADMIN_HOME);
+    expect(firstScreenOf("estimator")!.href).toBe("/admin/today");
+    expect(firstScreenOf("installer")).toBeUndefined();
+  });
+
+  it("finds the screen of a page, its own or the one it belongs to", () => {
+    expect(screenOfPage("/admin/job")!.label).toBe("Jobs");
+    expect(screenOfPage("/admin/team/")!.label).toBe("Team");
+    expect(screenOfPage("/admin/nowhere")).toBeUndefined();
   });
 });

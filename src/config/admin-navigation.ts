@@ -106,11 +106,18 @@ const SCREENS: readonly AdminScreen[] = [
   { href: "/admin/tax-rates", label: "Tax rates", icon: "fileText", group: "setup" },
   { href: "/admin/seo-dashboard", label: "SEO", icon: "search", group: "setup" },
   { href: "/admin/google-reviews-setup", label: "Google reviews", icon: "star", group: "setup" },
+  { href: "/admin/team", label: "Team", icon: "users", group: "setup" },
 ];
 
 /** The screens the navigation lists now, in order. */
 export function adminScreens(): AdminScreen[] {
   return [...SCREENS];
+}
+
+/** The screen the admin page at `path` belongs to (its own entry, or the entry it belongs to), if any. */
+export function screenOfPage(path: string): AdminScreen | undefined {
+  const page = path.replace(/\/+$/, "") || "/";
+  return SCREENS.find((screen) => currentness(screen, page));
 }
 
 /** The groups' headings, in order. */

@@ -180,6 +180,13 @@ export const pages = {
     section: "Account",
     noindex: true,
   },
+  "/admin/team": {
+    title: "Team | Admin",
+    description:
+      "The firm's people and their roles: who may sign in to the admin as owner, office or estimator, and the installers of the crew's phone.",
+    section: "Account",
+    noindex: true,
+  },
   "/admin/google-reviews-setup": {
     title: "Google Reviews Setup | Admin",
     description:

@@ -7,3 +7,11 @@ export const ROLES = ["owner", "office", "estimator", "installer"] as const;
 
 /** A role. */
 export type Role = (typeof ROLES)[number];
+
+/** The roles that work in the admin: an installer's place is the crew's phone, not the admin. */
+export const ADMIN_ROLES = ["owner", "office", "estimator"] as const satisfies readonly Role[];
+
+/** True when `role` works in the admin (a customer's is null). */
+export function opensAdmin(role: Role | null | undefined): boolean {
+  return (ADMIN_ROLES as readonly (Role | null | undefined)[]).includes(role);
+}

@@ -23,7 +23,7 @@ export interface FetchCall {
 export type FakeAnswer = { status?: number; json: unknown } | undefined;
 
 /** A signed-in customer (not an admin): the customer's view of /dashboard. */
-export const CUSTOMER = { email: "joe@example.com", name: "Joe Smith", image: null, isAdmin: false };
+export const CUSTOMER = { email: "joe@example.com", name: "Joe Smith", image: null, isAdmin: false, role: null };
 
 /** One upcoming visit of that customer, as GET /api/my/appointments lists it. */
 export const MINE: MyAppointment = {
@@ -42,7 +42,7 @@ export const MINE: MyAppointment = {
 };
 
 /** Someone on the team. */
-export const ADMIN_USER = { email: "ana@example.com", name: "Ana Admin", image: null, isAdmin: true };
+export const ADMIN_USER = { email: "ana@example.com", name: "Ana Admin", image: null, isAdmin: true, role: "owner" };
 
 /** Replaces `fetch` with `answer`; returns the calls it records. */
 export function stubFetch(answer: (call: FetchCall) => FakeAnswer, user: object = ADMIN_USER): FetchCall[] {

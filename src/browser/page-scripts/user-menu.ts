@@ -10,6 +10,7 @@
  * Paths come from the route table as they are (neither takes a parameter): this script runs on
  * every page and so shares no module with the islands' client (src/browser/api-request.ts).
  */
+import { opensAdmin } from "@/core/roles";
 import { rememberReturnPath } from "@/browser/auth-return";
 import { completeSignIn } from "@/browser/complete-sign-in";
 import { initialsOf } from "@/core/initials";
@@ -24,7 +25,7 @@ function render(root: HTMLElement, user: SignedInUser | null): void {
   root.querySelector("[data-user-email]")!.textContent = user.email;
   root.querySelector("[data-user-initials]")!.textContent = initialsOf(user.name);
   // The team's dashboard is the admin's own screen, in the admin frame.
-  if (user.isAdmin) root.querySelector<HTMLAnchorElement>("[data-user-dashboard]")!.href = ADMIN_HOME;
+  if (opensAdmin(user.role)) root.querySelector<HTMLAnchorElement>("[data-user-dashboard]")!.href = ADMIN_HOME;
   if (user.image) showAvatar(root, user.image);
 }
 

@@ -5,7 +5,7 @@
  */
 import type { AdminAppointment, AdminListQuery } from "@/schemas/admin/appointments";
 import type { AdminPage } from "@/schemas/admin/lists";
-import { readAppointmentPage } from "../db/admin-lists/appointments";
+import { readAppointmentPage, type AppointmentFilters } from "../db/admin-lists/appointments";
 import type { AppointmentFlagContext } from "../db/admin-lists/flags";
 import type { Database } from "../db/client";
 import { toAdminAppointment } from "./views";
@@ -19,7 +19,7 @@ export { exportAppointments } from "../db/admin-lists/appointments";
  */
 export async function listAppointments(
   db: Database,
-  query: AdminListQuery,
+  query: AdminListQuery & Pick<AppointmentFilters, "reach">,
   flagContext: AppointmentFlagContext,
 ): Promise<AdminPage<AdminAppointment>> {
   const { rows, total, capped } = await readAppointmentPage(db, query, flagContext);

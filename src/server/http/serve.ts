@@ -6,7 +6,15 @@
  * dispatches, and tests/architecture/routes.test.ts checks those against the table.
  */
 import type { $ZodType } from "zod/v4/core";
-import { methodsOf, type AnswerOf, type ApiRoute, type MethodOf, type ParsedBodyOf, type SchemaOf } from "@/schemas/routes/route";
+import {
+  methodsOf,
+  type AnswerOf,
+  type ApiRoute,
+  type Method,
+  type MethodOf,
+  type ParsedBodyOf,
+  type SchemaOf,
+} from "@/schemas/routes/route";
 import { readableForBrowsers } from "./browser-page";
 import { NotFoundError } from "./errors";
 import { route, toResponse, type BodyHandler, type FunctionContext, type Handler, type RouteOptions } from "./handler";
@@ -47,15 +55,39 @@ export function on<R extends ApiRoute>(table: R, handlers: HandlersOf<R>, option
 }
 
 /**
- * The routes of a function behind `guard` (the admin function's: signed in, an admin, writes from
- * this site): `on` as above, whose handlers receive what `guard` returned as `guarded`, and the
- * guard itself for `serve`'s options, so the two cannot disagree on what is let through.
+ * Whether what the guard let through may call `method` of `route`, once the path has picked it:
+ * throws (a 403) when not. Asked only for a method the route serves, so any other is its 405.
  */
-export function guardedBy<Guarded>(guard: NonNullable<ServeOptions<Guarded>["guard"]>): {
+export type Authorize<Guarded> = (guarded: Guarded, route: ApiRoute, method: Method) => void;
+
+/**
+ * The routes of a function behind `guard` (the admin function's: signed in, on the team, writes
+ * from this site): `on` as above, whose handlers receive what `guard` returned as `guarded`, and
+ * the guard itself for `serve`'s options, so the two cannot disagree on what is let through. With
+ * `authorize`, each route asks it before its handler (the admin's permission table).
+ */
+export function guardedBy<Guarded>(
+  guard: NonNullable<ServeOptions<Guarded>["guard"]>,
+  authorize?: Authorize<Guarded>,
+): {
   guard: typeof guard;
   on: <R extends ApiRoute>(table: R, handlers: HandlersOf<R, Guarded>, options?: RouteOptions) => ServedRoute<Guarded>;
 } {
-  return { guard, on: served };
+  if (!authorize) return { guard, on: served };
+  return {
+    guard,
+    on(table, handlers, options) {
+      const { route, handle } = served(table, handlers, options);
+      const methods: string[] = methodsOf(table);
+      return {
+        route,
+        handle(request, context, guarded) {
+          if (methods.includes(request.method)) authorize(guarded, table, request.method as Method);
+          return handle(request, context, guarded);
+        },
+      };
+    },
+  };
 }
 
 function served<R extends ApiRoute, Guarded>(table: R, handlers: HandlersOf<R, Guarded>, options?: RouteOptions): ServedRoute<Guarded> {

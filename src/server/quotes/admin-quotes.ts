@@ -8,6 +8,7 @@ import type { PricedOpeningRecord } from "@/core/quote-openings";
 import { quoteValue, type PricedOption } from "@/core/quote-pricing";
 import { quoteStage } from "@/core/quote-status";
 import { contractFactsNotice } from "@/core/server/contract-facts";
+import type { EstimatorScope } from "../db/team/scope";
 import type { AdminQuote, AdminQuoteDetail, PipelineWindow, QuoteListQuery, QuoteSubject } from "@/schemas/quote";
 import type { Database } from "../db/client";
 import { jobIdOfQuote } from "../db/jobs/jobs";
@@ -29,8 +30,8 @@ export interface QuotePage {
 }
 
 /** One page of quotes matching the filters, newest first. */
-export async function listQuotes(db: Database, query: QuoteListQuery, now: Date): Promise<QuotePage> {
-  const { rows, total, capped, nextCursor } = await readQuotePage(db, query, now);
+export async function listQuotes(db: Database, query: QuoteListQuery, now: Date, reach: EstimatorScope | null = null): Promise<QuotePage> {
+  const { rows, total, capped, nextCursor } = await readQuotePage(db, query, now, reach);
   return { items: rows.map((row) => adminQuoteOf(row, now)), total, totalCapped: capped, pageSize: query.pageSize, nextCursor };
 }
 
@@ -103,8 +104,13 @@ export async function quoteSubject(
 }
 
 /** The quotes of a visit or a lead, newest first (its detail lists them). */
-export async function quotesOf(db: Database, owner: { appointmentId: string } | { leadId: string }, now: Date): Promise<AdminQuote[]> {
-  return (await listQuotesOf(db, owner)).map((row) => adminQuoteOf(row, now));
+export async function quotesOf(
+  db: Database,
+  owner: { appointmentId: string } | { leadId: string },
+  now: Date,
+  reach: EstimatorScope | null = null,
+): Promise<AdminQuote[]> {
+  return (await listQuotesOf(db, owner, reach)).map((row) => adminQuoteOf(row, now));
 }
 
 /**

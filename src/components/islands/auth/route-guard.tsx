@@ -1,9 +1,12 @@
 /**
  * The spec's route guard: 'Loading...' while the status loads, the sign-in card when
- * signed out, 'Access Denied' for a non-admin on an admin page, otherwise the page.
- * The server enforces the same rules on every admin call; this only mirrors them.
+ * signed out, 'Access Denied' on an admin page for someone whose role does not work in the admin
+ * (a customer, an installer), otherwise the page; a screen the role may not open says so in the
+ * admin frame (src/browser/page-scripts/admin-frame.ts). The server enforces the same rules on
+ * every admin call; this only mirrors them.
  */
 import type { ReactNode } from "react";
+import { opensAdmin } from "@/core/roles";
 import { accountWords } from "@/i18n/account";
 import type { Locale } from "@/i18n/locales";
 import { SignInCard } from "./sign-in-card";
@@ -30,7 +33,7 @@ export function RouteGuard({ requireAdmin, supportEmail, children, locale = "en"
     );
   }
   if (!user) return <SignInCard supportEmail={supportEmail} locale={locale} />;
-  if (requireAdmin && !user.isAdmin) {
+  if (requireAdmin && !opensAdmin(user.role)) {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
         <h2 className="text-xl font-extrabold text-red-900">{words.denied}</h2>

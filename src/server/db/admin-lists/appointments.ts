@@ -11,10 +11,11 @@ import { slotOrder } from "../appointments/person";
 import type { Database } from "../client";
 import { appointments, appointmentSearchText, phoneDigitsSql, type Appointment } from "../schema";
 import { COUNT_AHEAD, countUpTo, EXPORT_BATCH_ROWS, MAX_EXPORT_ROWS, searchCondition } from "./filters";
+import { visitInScope, type EstimatorScope } from "../team/scope";
 import { appointmentFlagCondition, appointmentOverLimit, type AppointmentFlagContext } from "./flags";
 
-/** The filter part of a list query (no paging). */
-export type AppointmentFilters = Omit<AdminListQuery, "page" | "pageSize" | "sort">;
+/** The filter part of a list query (no paging); `reach`: an estimator's list holds only the visits they reach. */
+export type AppointmentFilters = Omit<AdminListQuery, "page" | "pageSize" | "sort"> & { reach?: EstimatorScope | null };
 
 /** The WHERE condition of the filters; undefined when there are none. */
 export function appointmentConditions(filters: AppointmentFilters, flagContext: AppointmentFlagContext): SQL | undefined {
@@ -31,6 +32,7 @@ export function appointmentConditions(filters: AppointmentFilters, flagContext: 
     filters.to ? lte(t.appointmentDate, filters.to) : undefined,
     filters.city ? sql`lower(${t.city}) = lower(${filters.city})` : undefined,
     filters.flag ? appointmentFlagCondition(filters.flag, flagContext) : undefined,
+    filters.reach ? visitInScope(filters.reach) : undefined,
   ];
   return and(...conditions);
 }
@@ -66,7 +68,7 @@ export interface AppointmentPage {
  */
 export async function readAppointmentPage(
   db: Database,
-  query: AdminListQuery,
+  query: AdminListQuery & Pick<AppointmentFilters, "reach">,
   flagContext: AppointmentFlagContext,
 ): Promise<AppointmentPage> {
   const where = appointmentConditions(query, flagContext);

@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { phoenixDate } from "@/core/phoenix-time";
+import { quoteInScope, type EstimatorScope } from "../team/scope";
 import type { QuoteListQuery } from "@/schemas/quote";
 import type { Database } from "../client";
 import { afterKeyset, keysetCursor } from "../keyset";
@@ -82,8 +83,9 @@ export async function readQuotePage(
   db: Database,
   query: QuoteListQuery,
   now: Date,
+  reach: EstimatorScope | null = null,
 ): Promise<{ rows: QuoteListRow[]; total: number; capped: boolean; nextCursor: string | null }> {
-  const filters = and(stageCondition(query.status, now), searchCondition(query.search));
+  const filters = and(stageCondition(query.status, now), searchCondition(query.search), reach ? quoteInScope(reach) : undefined);
   const [rows, counted] = await Promise.all([
     listSelect(db)
       .where(and(filters, afterKeyset(query.after, quotes.createdAt, quotes.id)))
@@ -108,9 +110,14 @@ function listWhere(db: Database, where: SQL): Promise<QuoteListRow[]> {
   return listSelect(db).where(where).orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(100);
 }
 
-/** The quotes of a visit or a lead, newest first. */
-export function listQuotesOf(db: Database, owner: { appointmentId: string } | { leadId: string }): Promise<QuoteListRow[]> {
-  return listWhere(db, "appointmentId" in owner ? eq(quotes.appointmentId, owner.appointmentId) : eq(quotes.leadId, owner.leadId));
+/** The quotes of a visit or a lead, newest first; with `reach`, only those an estimator reaches. */
+export function listQuotesOf(
+  db: Database,
+  owner: { appointmentId: string } | { leadId: string },
+  reach: EstimatorScope | null = null,
+): Promise<QuoteListRow[]> {
+  const ofOwner = "appointmentId" in owner ? eq(quotes.appointmentId, owner.appointmentId) : eq(quotes.leadId, owner.leadId);
+  return listWhere(db, reach ? and(ofOwner, quoteInScope(reach))! : ofOwner);
 }
 
 /** The quotes of one person, by their person keys, through the visits and leads they belong to; newest first. */

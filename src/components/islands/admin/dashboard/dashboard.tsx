@@ -6,6 +6,7 @@
 import { useEffect } from "react";
 import type { Locale } from "@/i18n/locales";
 import { ADMIN_HOME } from "@/config/admin-navigation";
+import { opensAdmin } from "@/core/roles";
 import { QueryProvider } from "@/components/islands/query-provider";
 import { RouteGuard } from "@/components/islands/auth/route-guard";
 import { MyAppointments } from "@/components/islands/manage/my-appointments";
@@ -38,7 +39,7 @@ export function Dashboard({ supportEmail, phone, phoneHref, locale = "en" }: Das
     <QueryProvider>
       <RouteGuard requireAdmin={false} supportEmail={supportEmail} locale={locale}>
         {(user) =>
-          user.isAdmin ? (
+          opensAdmin(user.role) ? (
             <ToAdminHome />
           ) : (
             <MyAppointments user={user} supportEmail={supportEmail} phone={phone} phoneHref={phoneHref} locale={locale} />
