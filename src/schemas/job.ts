@@ -16,6 +16,7 @@ import type { OpeningView } from "./openings";
 import type { QuotePaymentView } from "./quote";
 import { officeText } from "./admin/office-text";
 import { z } from "./zod";
+import type { LeadSafeInstallState } from "./lead-safe";
 
 export type { JobFlag, JobScope, JobStage, NextStep } from "@/core/job-stages";
 export type { CustomerJob, CustomerTimelineEntry, JobWarranty } from "./customer-job";
@@ -369,6 +370,8 @@ export interface InstallDates {
   dates: string[];
   /** Open days the install takes from the start day chosen. */
   days: number;
+  /** For a home built before 1978: whether the chooser asks for the pamphlet's acknowledgment again first (absent while nothing can be booked). */
+  leadSafe?: LeadSafeInstallState;
 }
 
 /** POST /api/quotes/{token}/install: the days booked. */

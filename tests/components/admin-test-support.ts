@@ -89,6 +89,7 @@ export function sampleAppointment(overrides: Partial<AdminAppointment> = {}): Ad
     adminNotes: "",
     channel: "direct",
     jobId: null,
+    yearBuilt: 1995,
     attribution: null,
     createdAt: "2026-12-01T16:30:00.000Z",
     updatedAt: "2026-12-01T16:30:00.000Z",

@@ -29,8 +29,16 @@ export function useStripeStandIn(): StripeStandIn {
   return new Proxy({} as StripeStandIn, { get: (_target, key) => Reflect.get(standIn!, key) });
 }
 
-/** The business facts a contract must state (src/core/server/contract-facts.ts), as the environment overrides them: without them no quote is sent or signed. */
-export const CONTRACT_FACTS = { ROC_LICENSE: "ROC 123456", BUSINESS_STREET: "1230 N Gilbert Rd" } as const;
+/**
+ * The business facts a contract must state (src/core/server/contract-facts.ts), as the environment
+ * overrides them: without them no quote is sent or signed (without the RRP certification, none for
+ * a home built before 1978).
+ */
+export const CONTRACT_FACTS = {
+  ROC_LICENSE: "ROC 123456",
+  BUSINESS_STREET: "1230 N Gilbert Rd",
+  RRP_FIRM_CERTIFICATION: "NAT-F123456-1",
+} as const;
 
 /** Sets CONTRACT_FACTS before each test of the file. */
 export function useContractFacts(): void {
@@ -40,10 +48,14 @@ export function useContractFacts(): void {
   });
 }
 
-/** A quote body with three options (lines, a discount on one) for `owner`. */
+/**
+ * A quote body with three options (lines, a discount on one) for `owner`; a lead's home built in
+ * 1995, as seeded visits are (tests/admin/fixtures.ts), so only the lead-safe tests meet the pamphlet.
+ */
 export function threeOptions(owner: { appointmentId: string } | { leadId: string }) {
   return {
     ...owner,
+    ...("leadId" in owner && { yearBuilt: 1995 }),
     options: [
       { name: "Good", items: [{ description: "Pella Vinyl 250 double-hung", quantity: 4, unitPriceCents: 45_000 }] },
       {

@@ -8,6 +8,7 @@ import { APPOINTMENT_STATUSES, type AppointmentStatus } from "../appointment";
 import type { TextSummary } from "../sms-admin";
 import { FLAG_FILTERS, MAX_PAGE, blankToUndefined, queryDate, queryEnum, queryInt, queryText, type AbuseFlag } from "./lists";
 import { notesField } from "./notes";
+import { yearBuiltField } from "../lead-safe";
 import type { AdminPhoto } from "./photos";
 
 /** An appointment as admins see it: every column except the cancel-token hash, the seat and person keys; instants as ISO strings. */
@@ -49,6 +50,8 @@ export interface AdminAppointment {
   attribution: Touches | null;
   /** A re-measure: the job it measures again (GET /api/admin/jobs/{jobId}); null for an estimate visit. */
   jobId: string | null;
+  /** The year the home was built; null: unknown, which counts as before 1978 (src/core/lead-safe.ts). */
+  yearBuilt: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -60,10 +63,10 @@ export interface AppointmentEvent {
   /** The admin's email. */
   actor: string;
   /**
-   * What changed: a field (status, notes), "moved" to another time (from/to "YYYY-MM-DD h:mm AM"),
+   * What changed: a field (status, notes, yearBuilt), "moved" to another time (from/to "YYYY-MM-DD h:mm AM"),
    * or "notified": what the office's change sent the customer (to: "email", "email and text", or "nobody").
    */
-  action: "status" | "notes" | "moved" | "notified";
+  action: "status" | "notes" | "yearBuilt" | "moved" | "notified";
   from: string | null;
   to: string | null;
   createdAt: string;
@@ -93,9 +96,11 @@ export const appointmentPatchSchema = z
      * office says they already know (false). The history records what was sent either way.
      */
     notify: z.boolean({ error: "Say whether to tell the customer" }).optional(),
+    /** The year the home was built, recorded at the visit; null: unknown (counts as before 1978). */
+    yearBuilt: yearBuiltField.optional(),
   })
-  .refine((patch) => patch.status !== undefined || patch.adminNotes !== undefined, {
-    message: "Change the status or the notes",
+  .refine((patch) => patch.status !== undefined || patch.adminNotes !== undefined || patch.yearBuilt !== undefined, {
+    message: "Change the status, the notes or the year built",
     path: ["_form"],
   });
 

@@ -44,6 +44,8 @@ export interface QuoteOwner {
   visit: { date: string; time: string } | null;
   /** The visit's address, the job address a quote starts from; "" for a lead (the admin types it). */
   jobAddress: string;
+  /** The visit's home's year built, which its quote copies (null: unknown); null for a lead, whose editor types it. */
+  yearBuilt: number | null;
 }
 
 /** The visit or lead `owner` names; null when there is none. */
@@ -56,11 +58,12 @@ export async function quoteOwnerOf(db: Database, owner: { appointmentId: string 
       locale: toLocale(visit.locale),
       visit: { date: visit.appointmentDate, time: visit.appointmentTime },
       jobAddress: `${visit.address}, ${visit.city}, AZ ${visit.zipCode}`,
+      yearBuilt: visit.yearBuilt,
     };
   }
   const lead = await findLead(db, owner.leadId);
   if (!lead) return null;
-  return { customer: `${lead.firstName} ${lead.lastName}`, locale: toLocale(lead.locale), visit: null, jobAddress: "" };
+  return { customer: `${lead.firstName} ${lead.lastName}`, locale: toLocale(lead.locale), visit: null, jobAddress: "", yearBuilt: null };
 }
 
 /** The customer's language. */

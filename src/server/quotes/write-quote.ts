@@ -16,6 +16,7 @@ import type { Database } from "../db/client";
 import { insertDraftQuote, updateFollowUp, writeRevision, type RevisionColumns } from "../db/quotes/quotes";
 import type { Quote, QuoteRevision } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../http/errors";
+import { checkYearBuilt } from "../lead-safe/year-built";
 import { optionsFromOpenings } from "./from-openings";
 import { localeOf, quoteById, quoteOwnerOf, type QuoteOwner } from "./records";
 
@@ -39,7 +40,8 @@ export function revisionContent(
     jobAddress,
     now,
     fromOpenings = null,
-  }: { settings: QuoteSettings; jobAddress: string; now: Date; fromOpenings?: OptionFromOpenings[] | null },
+    yearBuilt,
+  }: { settings: QuoteSettings; jobAddress: string; now: Date; fromOpenings?: OptionFromOpenings[] | null; yearBuilt: number | null },
 ): RevisionContent {
   const deposit: DepositRule =
     input.depositCents !== undefined
@@ -75,6 +77,7 @@ export function revisionContent(
     jobAddress: address,
     completion: input.completion ?? "",
     validUntil,
+    yearBuilt,
     pricedOpenings:
       fromOpenings && typed.flatMap((option, index) => fromOpenings[index]!.records.map((record) => ({ optionId: option.id, ...record }))),
   };
@@ -92,6 +95,23 @@ async function fromOpeningsOf(
       fromOpenings: ["A quote for a lead has no measure sheet: type its lines"],
     });
   return optionsFromOpenings(db, owner.appointmentId, body.fromOpenings, owner.locale);
+}
+
+/**
+ * The year built a revision copies: a visit's own (the body may not give one: it is set on the
+ * visit), or for a lead the editor's (absent: `kept`, the revision's before). 400 for a year that
+ * cannot be.
+ */
+function yearBuiltOf(body: QuoteEdit, owner: { appointmentId: string | null; visitYear: number | null; kept: number | null }, now: Date) {
+  if (owner.appointmentId) {
+    if (body.yearBuilt !== undefined)
+      throw new ValidationError("Please correct the highlighted fields.", {
+        yearBuilt: ["A visit's year built is set on the visit (its measure sheet or details); the quote copies it"],
+      });
+    return owner.visitYear;
+  }
+  checkYearBuilt(body.yearBuilt, now);
+  return body.yearBuilt === undefined ? owner.kept : body.yearBuilt;
 }
 
 /** The answer of a write: the quote's state and each option's figures. */
@@ -133,7 +153,8 @@ export async function createQuote(
 ): Promise<QuoteWriteResult> {
   const owner = await ownerOf(db, body);
   const fromOpenings = await fromOpeningsOf(db, body, { appointmentId: body.appointmentId ?? null, locale: owner.locale });
-  const content = revisionContent(body, { settings, jobAddress: owner.jobAddress, now, fromOpenings });
+  const yearBuilt = yearBuiltOf(body, { appointmentId: body.appointmentId ?? null, visitYear: owner.yearBuilt, kept: null }, now);
+  const content = revisionContent(body, { settings, jobAddress: owner.jobAddress, now, fromOpenings, yearBuilt });
   const id = await insertDraftQuote(
     db,
     {
@@ -163,7 +184,13 @@ export async function editQuote(
   if (quote.status !== "draft" && quote.status !== "sent") throw new ConflictError(QUOTE_FROZEN);
   // A quote from the openings is priced again from the book and the sheet as they are now.
   const fromOpenings = await fromOpeningsOf(db, body, { appointmentId: quote.appointmentId, locale: localeOf(quote) });
-  const content = revisionContent(body, { settings, jobAddress: revision.jobAddress, now, fromOpenings });
+  const visit = quote.appointmentId ? await quoteOwnerOf(db, { appointmentId: quote.appointmentId }) : null;
+  const yearBuilt = yearBuiltOf(
+    body,
+    { appointmentId: quote.appointmentId, visitYear: visit?.yearBuilt ?? null, kept: revision.yearBuilt },
+    now,
+  );
+  const content = revisionContent(body, { settings, jobAddress: revision.jobAddress, now, fromOpenings, yearBuilt });
   const followUp = body.followUp ?? quote.followUp;
   const next = quote.status === "draft" ? quote.revision : quote.revision + 1;
   // One statement, and only if the quote is still as read: a signature or another edit that
@@ -182,7 +209,13 @@ export async function previewQuote(
 ): Promise<QuotePreview> {
   const owner = await ownerOf(db, body);
   const fromOpenings = await fromOpeningsOf(db, body, { appointmentId: body.appointmentId ?? null, locale: owner.locale });
-  const { options, pricedOpenings } = revisionContent(body, { settings, jobAddress: owner.jobAddress, now, fromOpenings });
+  const { options, pricedOpenings } = revisionContent(body, {
+    settings,
+    jobAddress: owner.jobAddress,
+    now,
+    fromOpenings,
+    yearBuilt: owner.yearBuilt,
+  });
   return { options, pricedOpenings };
 }
 

@@ -20,6 +20,8 @@ import { recordEvents } from "./events";
 export interface AppointmentFields {
   status?: string;
   adminNotes?: string;
+  /** The home's year built; null: unknown. */
+  yearBuilt?: number | null;
 }
 
 /** What the statement writes beside the change. */
@@ -70,11 +72,13 @@ export async function patchAppointmentRow(
   }>(
     await db.execute(sql`
     with current_row as (
-      select id, status, admin_notes, appointment_date, appointment_time from ${appointments} where id = ${id}
+      select id, status, admin_notes, year_built, appointment_date, appointment_time from ${appointments} where id = ${id}
     ),
     target as (
       select coalesce(${fields.status ?? null}::text, status) as status,
         coalesce(${fields.adminNotes ?? null}::text, admin_notes) as admin_notes,
+        -- null is a value here (unknown), so "not given" is told apart from it.
+        case when ${fields.yearBuilt !== undefined}::boolean then ${fields.yearBuilt ?? null}::int else year_built end as year_built,
         (status = 'cancelled' and coalesce(${fields.status ?? null}::text, status) <> 'cancelled') as reactivating
       from current_row
     ),
@@ -90,6 +94,7 @@ export async function patchAppointmentRow(
       update ${appointments} set
         status = t.status,
         admin_notes = t.admin_notes,
+        year_built = t.year_built,
         seat = coalesce((select seat_number from free_seat), ${appointments.seat}),
         -- A visit an admin restores holds no place of the person's cap (an admin decides beyond it).
         email_place = case when c.status in ('pending', 'confirmed') then ${appointments.emailPlace} end,
@@ -101,9 +106,9 @@ export async function patchAppointmentRow(
       where ${appointments.id} = c.id
         -- The notice was written from the status read before: a change made meanwhile writes nothing.
         and c.status = ${found.status}
-        and (t.status <> c.status or t.admin_notes <> c.admin_notes)
+        and (t.status <> c.status or t.admin_notes <> c.admin_notes or t.year_built is distinct from c.year_built)
         and (not t.reactivating or exists (select 1 from free_seat))
-      returning ${appointments.id} as id, ${appointments.status} as status, ${appointments.adminNotes} as admin_notes
+      returning ${appointments.id} as id, ${appointments.status} as status, ${appointments.adminNotes} as admin_notes, ${appointments.yearBuilt} as year_built
     ),
     -- One event per changed field, then what the customer was told; in that order, so the
     -- history reads "changed the status", then "told the customer".
@@ -115,6 +120,7 @@ export async function patchAppointmentRow(
       changes: [
         { action: "status", from: sql`c.status`, to: sql`u.status` },
         { action: "notes", from: sql`c.admin_notes`, to: sql`u.admin_notes` },
+        { action: "yearBuilt", from: sql`c.year_built`, to: sql`u.year_built` },
         { action: "notified", from: null, to: told, when: told !== null },
       ],
     })}),

@@ -42,6 +42,7 @@ const ROSA: QuoteSubject = {
   visit: { date: "2026-12-01", time: "10:00 AM" },
   jobAddress: "123 E Main St, Gilbert, AZ 85233",
   cannotSend: null,
+  yearBuilt: 1995,
 };
 const draft = (change: Partial<QuoteDraft> = {}): QuoteDraft => ({
   ...draftOf(undefined, ROSA),

@@ -51,6 +51,7 @@ const ROSA: QuoteSubject = {
   visit: { date: "2026-12-01", time: "10:00 AM" },
   jobAddress: "123 E Main St, Gilbert, AZ 85233",
   cannotSend: null,
+  yearBuilt: 1995,
 };
 
 function renderEditor(subject: QuoteSubject = ROSA, book: QuoteBookView = BOOK) {
