@@ -19,6 +19,8 @@ export interface InstallCalendarEntry {
   optionName: string;
   /** The units to install, as ordered (never a price); empty for a job without orders. */
   openings: InstallOpening[];
+  /** The home was built before 1978 (or of an unknown year): the crew works lead-safe (EPA's RRP rule). */
+  leadSafe: boolean;
 }
 
 /** GET /api/admin/installs: the crews' days over a range. */

@@ -312,6 +312,11 @@ export interface AdminJobDetail extends JobMoneyView, JobEarningsView {
   quoteNumber: number;
   customer: JobCustomer;
   jobAddress: string;
+  /**
+   * Its contract was signed for a home built before 1978 (or of an unknown year): the crew works
+   * lead-safe, and the owner's acknowledgments of EPA's pamphlet download at GET /api/admin/jobs/{id}/lead-safe.pdf.
+   */
+  leadSafe: boolean;
   totalCents: number;
   depositCents: number;
   channel: string;

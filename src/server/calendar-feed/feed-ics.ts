@@ -65,7 +65,7 @@ function installEvent(install: InstallCalendarEntry, stamp: Date): EventAttribut
       `Days: ${install.dates.join(", ")}`,
       `Map: ${mapLink(install.jobAddress)}`,
       `Job: ${url}`,
-      ...installSheetLines(install.openings),
+      ...installSheetLines(install.openings, install),
     ].join("\n"),
     status: "CONFIRMED",
     busyStatus: "BUSY",

@@ -8,6 +8,7 @@ import { jobMoney } from "@/core/job-money";
 import { JOB_STAGES, type JobStage } from "@/core/job-stages";
 import { addDays, phoenixDate } from "@/core/phoenix-time";
 import { flagCutoffs, JOB_FLAGS } from "@/core/server/job-flags";
+import { leadSafeJobIds } from "../db/lead-safe/acknowledgments";
 import type { AdminJobCounts, AdminJobPage, InstallCalendar, InstallCalendarEntry, JobListQuery } from "@/schemas/job";
 import type { Database } from "../db/client";
 import { countFlaggedJobs } from "../db/jobs/flags";
@@ -49,7 +50,7 @@ export async function listJobs(db: Database, query: JobListQuery, now: Date): Pr
 async function installsBetween(db: Database, from: string, to: string, crew?: number): Promise<InstallCalendarEntry[]> {
   const installs = await listInstallsBetween(db, from, to, crew);
   const jobIds = [...new Set(installs.map((install) => install.jobId))];
-  const [jobRows, units] = await Promise.all([readJobs(db, jobIds), listInstallUnits(db, jobIds)]);
+  const [jobRows, units, leadSafe] = await Promise.all([readJobs(db, jobIds), listInstallUnits(db, jobIds), leadSafeJobIds(db, jobIds)]);
   const records = new Map(jobRows.map((record) => [record.job.id, record]));
   return installs.flatMap((install) => {
     const record = records.get(install.jobId);
@@ -66,6 +67,7 @@ async function installsBetween(db: Database, from: string, to: string, crew?: nu
         jobAddress: job.jobAddress,
         optionName: scopeOf(job).name,
         openings: units.get(job.id) ?? [],
+        leadSafe: leadSafe.has(job.id),
       },
     ];
   });

@@ -4,6 +4,7 @@
  * after the signature (contract, paid, balance, change orders, invoices), what it costs and
  * earns, its flags and what happens next.
  */
+import { signedAsLeadSafe } from "../db/lead-safe/acknowledgments";
 import { JOB_STAGES } from "@/core/job-stages";
 import { flagCutoffs } from "@/core/server/job-flags";
 import { mayBookInstall, mayOpenSchedulingEarly } from "@/core/server/install-days";
@@ -64,7 +65,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
   const record = await jobById(db, id);
   const { job, customer } = record;
   const owner = job.appointmentId ? { id: job.appointmentId, of: "appointment" as const } : { id: job.leadId!, of: "lead" as const };
-  const [events, photos, { payments }, visit, settings, reach, next, money, taxRate, sheet, earnings, purchaseOrders] = await Promise.all([
+  const [events, photos, { payments }, visit, settings, reach, next, money, taxRate, sheet, earnings, purchaseOrders, leadSafe] = await Promise.all([
     listJobEvents(db, id),
     listPhotos(db, { jobId: id }),
     signatureAndPayments(db, job.quoteId),
@@ -77,6 +78,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
     jobOpenings(db, job),
     jobEarningsView(db, id),
     sentOrderFacts(db, id),
+    signedAsLeadSafe(db, job.quoteId),
   ]);
   return {
     id: job.id,
@@ -96,6 +98,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
       reach,
     },
     jobAddress: job.jobAddress,
+    leadSafe,
     totalCents: job.totalCents,
     depositCents: job.depositCents,
     channel: job.channel,

@@ -64,3 +64,17 @@ export async function insertAcknowledgment(db: Database, row: NewAcknowledgment)
     .returning();
   return written!;
 }
+
+/** The jobs of `jobIds` whose contracts were signed as ones for a home that needs lead-safe work (`signedAsLeadSafe`). */
+export async function leadSafeJobIds(db: Database, jobIds: readonly string[]): Promise<Set<string>> {
+  if (!jobIds.length) return new Set();
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select ${jobs.id} as id from ${jobs} join ${quoteSignatures} on ${quoteSignatures.quoteId} = ${jobs.quoteId}
+      where ${jobs.id} in (${sql.join(
+        jobIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and ${quoteSignatures.document}::jsonb ? 'leadSafe'`),
+  );
+  return new Set(rows.map((row) => row.id));
+}

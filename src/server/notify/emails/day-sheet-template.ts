@@ -7,6 +7,7 @@
 import { siteOrigin } from "@/server/env";
 import { formatDay } from "@/i18n/dates";
 import { installLine, installSheetLines } from "@/core/install-sheet";
+import { LEAD_SAFE_REQUIRED } from "@/i18n/lead-safe";
 import { mapLink } from "@/core/map-link";
 import type { Appointment } from "@/server/db/schema";
 import type { InstallCalendarEntry } from "@/schemas/job";
@@ -72,7 +73,7 @@ function installLines(install: InstallCalendarEntry, day: string): string[] {
     `Job: ${jobLink(install)}`,
   ]
     .concat(dayOf(install, day))
-    .concat(installSheetLines(install.openings));
+    .concat(installSheetLines(install.openings, install));
 }
 
 function installHtml(install: InstallCalendarEntry, day: string): SafeHtml[] {
@@ -87,6 +88,7 @@ function installHtml(install: InstallCalendarEntry, day: string): SafeHtml[] {
       lineBreak,
       link(jobLink(install), "Open the job"),
     ),
+    ...(install.leadSafe ? [paragraph(LEAD_SAFE_REQUIRED)] : []),
     ...(install.openings.length
       ? [paragraph(`To install (${install.openings.length}):`), bulletList(install.openings.map((opening) => installLine(opening)))]
       : []),

@@ -38,6 +38,7 @@ const DASHBOARD: DashboardData = {
         jobAddress: "4 N Oak St, Chandler, AZ 85225",
         optionName: "Good",
         openings: [],
+        leadSafe: false,
       },
       {
         jobId: "j3",
@@ -49,6 +50,7 @@ const DASHBOARD: DashboardData = {
         jobAddress: "7 S Gilbert Rd, Gilbert, AZ 85233",
         optionName: "Best",
         openings: [],
+        leadSafe: false,
       },
     ],
   },

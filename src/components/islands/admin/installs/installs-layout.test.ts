@@ -12,6 +12,7 @@ const entry = (overrides: Partial<InstallCalendarEntry>): InstallCalendarEntry =
   jobAddress: "123 E Main St, Gilbert, AZ 85233",
   optionName: "Mejor",
   openings: [],
+  leadSafe: false,
   ...overrides,
 });
 
