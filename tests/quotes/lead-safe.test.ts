@@ -239,3 +239,39 @@ describe("booking the install of a pre-1978 home", () => {
     ).toBe(409);
   });
 });
+
+describe("the office's lead-safe records", () => {
+  it("shows the job as lead-safe, with its booked install, and downloads every acknowledgment as a PDF", async () => {
+    const job = await signedOldHome("es");
+    vi.setSystemTime(new Date("2027-02-10T16:00:00Z"));
+    expect((await callQuote(`/api/quotes/${job.token}/lead-safe`, { method: "POST", body: { name: "Rosa Quintero", agree: true, locale: "es" } })).status).toBe(200);
+    const { dates } = await (await callQuote(`/api/quotes/${job.token}/install-dates`)).json();
+    expect((await callQuote(`/api/quotes/${job.token}/install`, { method: "POST", body: { startDate: dates[0], locale: "es" } })).status).toBe(200);
+    expect((await (await callAdmin(`/api/admin/jobs/${job.jobId}`)).json()).leadSafe).toBe(true);
+    const calendar = await (await callAdmin(`/api/admin/installs?from=${dates[0]}&to=${dates[0]}`)).json();
+    expect(calendar.installs.map(({ jobId, leadSafe }: { jobId: string; leadSafe: boolean }) => ({ jobId, leadSafe }))).toEqual([
+      { jobId: job.jobId, leadSafe: true },
+    ]);
+
+    const response = await callAdmin(`/api/admin/jobs/${job.jobId}/lead-safe.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    const text = await pdfText(await response.arrayBuffer());
+    expect(text).toContain("Lead-safe records, job");
+    expect(text).toContain("EPA lead-safe certification: NAT-F123456-1");
+    expect(text).toContain("Year built: 1962");
+    expect(text).toContain("Acknowledgments of EPA's Renovate Right pamphlet (2)");
+    expect(text).toContain("GIVEN WITH THE CONTRACT'S SIGNATURE Rosa Quintero, December 2, 2026 at 9:00 AM (Phoenix)");
+    expect(text).toContain("GIVEN AGAIN BEFORE THE INSTALL Rosa Quintero, February 10, 2027 at 9:00 AM (Phoenix)");
+    expect(text).toContain("Pamphlet: EPA-740-K-10-002 (español); page language Spanish");
+    expect(text).toContain("Client address: 203.0.113.9");
+  });
+
+  it("says a later home's job needs none", async () => {
+    const visit = await seedAppointment({ yearBuilt: 2001 });
+    const quote = await sentQuote({ appointmentId: visit.id });
+    expect((await sign(quote.token, { optionId: quote.options[1]!.id, name: "Ana Lopez", agree: true })).status).toBe(200);
+    const { jobId } = (await (await callAdmin(`/api/admin/quotes/${quote.id}`)).json()) as { jobId: string };
+    expect((await (await callAdmin(`/api/admin/jobs/${jobId}`)).json()).leadSafe).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-/** The quote editor's terms under the options: sales tax, the deposit (a percent or dollars), the job address, the completion, how long it is valid and the note. */
+/** The quote editor's terms under the options: sales tax, the deposit (a percent or dollars), the job address, a lead's home's year built, the completion, how long it is valid and the note. */
 import { useId } from "react";
 import { Input, Select, Textarea } from "@/components/ui/field";
 import type { Locale } from "@/i18n/locales";
@@ -9,9 +9,11 @@ interface QuoteTermsFieldsProps {
   /** The customer's language, for the completion's example. */
   locale: Locale;
   onChange: (change: Partial<QuoteDraft>) => void;
+  /** A lead's quote: its home's year built is typed here (a visit's is set on the visit, above). */
+  lead: boolean;
 }
 
-export function QuoteTermsFields({ draft, locale, onChange }: QuoteTermsFieldsProps) {
+export function QuoteTermsFields({ draft, locale, onChange, lead }: QuoteTermsFieldsProps) {
   const ids = useId();
   return (
     <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
@@ -56,6 +58,12 @@ export function QuoteTermsFields({ draft, locale, onChange }: QuoteTermsFieldsPr
           placeholder="Street, city, ZIP"
         />
       </label>
+      {lead && (
+        <label className="grid gap-1 font-semibold">
+          Year built (empty: nobody knows; before 1978 needs lead-safe work)
+          <Input inputMode="numeric" maxLength={4} value={draft.yearBuilt} onChange={(event) => onChange({ yearBuilt: event.target.value })} />
+        </label>
+      )}
       <label className="grid gap-1 font-semibold">
         Estimated completion
         <Input
