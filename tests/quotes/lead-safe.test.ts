@@ -244,9 +244,18 @@ describe("the office's lead-safe records", () => {
   it("shows the job as lead-safe, with its booked install, and downloads every acknowledgment as a PDF", async () => {
     const job = await signedOldHome("es");
     vi.setSystemTime(new Date("2027-02-10T16:00:00Z"));
-    expect((await callQuote(`/api/quotes/${job.token}/lead-safe`, { method: "POST", body: { name: "Rosa Quintero", agree: true, locale: "es" } })).status).toBe(200);
+    expect(
+      (
+        await callQuote(`/api/quotes/${job.token}/lead-safe`, {
+          method: "POST",
+          body: { name: "Rosa Quintero", agree: true, locale: "es" },
+        })
+      ).status,
+    ).toBe(200);
     const { dates } = await (await callQuote(`/api/quotes/${job.token}/install-dates`)).json();
-    expect((await callQuote(`/api/quotes/${job.token}/install`, { method: "POST", body: { startDate: dates[0], locale: "es" } })).status).toBe(200);
+    expect(
+      (await callQuote(`/api/quotes/${job.token}/install`, { method: "POST", body: { startDate: dates[0], locale: "es" } })).status,
+    ).toBe(200);
     expect((await (await callAdmin(`/api/admin/jobs/${job.jobId}`)).json()).leadSafe).toBe(true);
     const calendar = await (await callAdmin(`/api/admin/installs?from=${dates[0]}&to=${dates[0]}`)).json();
     expect(calendar.installs.map(({ jobId, leadSafe }: { jobId: string; leadSafe: boolean }) => ({ jobId, leadSafe }))).toEqual([

@@ -65,21 +65,22 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
   const record = await jobById(db, id);
   const { job, customer } = record;
   const owner = job.appointmentId ? { id: job.appointmentId, of: "appointment" as const } : { id: job.leadId!, of: "lead" as const };
-  const [events, photos, { payments }, visit, settings, reach, next, money, taxRate, sheet, earnings, purchaseOrders, leadSafe] = await Promise.all([
-    listJobEvents(db, id),
-    listPhotos(db, { jobId: id }),
-    signatureAndPayments(db, job.quoteId),
-    remeasureVisitOf(db, id),
-    loadCalendarSettings(db),
-    customerReach(db, env, { id: owner.id, email: customer.email, locale: job.locale }, owner.of),
-    nextOf(db, record),
-    jobMoneyView(db, id),
-    jobTaxRate(db, id),
-    jobOpenings(db, job),
-    jobEarningsView(db, id),
-    sentOrderFacts(db, id),
-    signedAsLeadSafe(db, job.quoteId),
-  ]);
+  const [events, photos, { payments }, visit, settings, reach, next, money, taxRate, sheet, earnings, purchaseOrders, leadSafe] =
+    await Promise.all([
+      listJobEvents(db, id),
+      listPhotos(db, { jobId: id }),
+      signatureAndPayments(db, job.quoteId),
+      remeasureVisitOf(db, id),
+      loadCalendarSettings(db),
+      customerReach(db, env, { id: owner.id, email: customer.email, locale: job.locale }, owner.of),
+      nextOf(db, record),
+      jobMoneyView(db, id),
+      jobTaxRate(db, id),
+      jobOpenings(db, job),
+      jobEarningsView(db, id),
+      sentOrderFacts(db, id),
+      signedAsLeadSafe(db, job.quoteId),
+    ]);
   return {
     id: job.id,
     number: job.number,

@@ -45,14 +45,28 @@ export async function leadSafeRecordsPdf(
   const title = `Lead-safe records, job ${record.job.number}`;
   const bytes = await renderPdf({ title, author: seller.legalName, locale: "en" }, (pdf) => {
     pdf.font("bold").fontSize(16).fillColor(INK).text(title);
-    pdf.moveDown(0.2).font("regular").fontSize(9).fillColor(MUTED).text("EPA Renovation, Repair and Painting rule, 40 CFR 745 Subpart E: kept at least three years.");
+    pdf
+      .moveDown(0.2)
+      .font("regular")
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text("EPA Renovation, Repair and Painting rule, 40 CFR 745 Subpart E: kept at least three years.");
     pdf.moveDown(0.6);
-    labelled(pdf, "Firm", [seller.legalName, seller.address, `EPA lead-safe certification: ${rrpCertification ?? "not set (RRP_FIRM_CERTIFICATION)"}`]);
+    labelled(pdf, "Firm", [
+      seller.legalName,
+      seller.address,
+      `EPA lead-safe certification: ${rrpCertification ?? "not set (RRP_FIRM_CERTIFICATION)"}`,
+    ]);
     labelled(pdf, "Home", [
       record.job.jobAddress,
-      year === null ? "Year built: not recorded (treated as before 1978)" : `Year built: ${year}${leadSafeRequired(year) ? "" : " (1978 or later: no pamphlet needed)"}`,
+      year === null
+        ? "Year built: not recorded (treated as before 1978)"
+        : `Year built: ${year}${leadSafeRequired(year) ? "" : " (1978 or later: no pamphlet needed)"}`,
     ]);
-    labelled(pdf, "Owner", [`${record.customer.firstName} ${record.customer.lastName}`, `Quote ${quote.quote.number}, job ${record.job.number}`]);
+    labelled(pdf, "Owner", [
+      `${record.customer.firstName} ${record.customer.lastName}`,
+      `Quote ${quote.quote.number}, job ${record.job.number}`,
+    ]);
     heading(pdf, `Acknowledgments of EPA's Renovate Right pamphlet (${rows.length})`);
     if (!rows.length) pdf.font("regular").fontSize(10.5).fillColor(INK).text("None recorded.");
     for (const row of rows) {

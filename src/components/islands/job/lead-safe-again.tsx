@@ -17,7 +17,17 @@ import { FieldError } from "../quote/signature-fields";
 
 const field = "mt-1 block w-full rounded-lg border-2 border-slate-300 px-3 py-3 text-base focus:border-brand-700 focus:outline-none";
 
-export function LeadSafeAgain({ token, locale, callUs, onConfirmed }: { token: string; locale: Locale; callUs: ReactNode; onConfirmed: () => void }) {
+export function LeadSafeAgain({
+  token,
+  locale,
+  callUs,
+  onConfirmed,
+}: {
+  token: string;
+  locale: Locale;
+  callUs: ReactNode;
+  onConfirmed: () => void;
+}) {
   const words = leadSafeCustomerWords[locale];
   const ids = useId();
   const [name, setName] = useState("");

@@ -48,7 +48,11 @@ function CustomerSection({ job }: { job: AdminJobDetail }) {
       {job.leadSafe && (
         <p className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-2 text-sm font-semibold text-amber-900">
           {LEAD_SAFE_REQUIRED}.{" "}
-          <a className="text-brand-700 underline" href={apiUrl(adminJobLeadSafePdf, { params: { id: job.id } })} data-astro-prefetch="false">
+          <a
+            className="text-brand-700 underline"
+            href={apiUrl(adminJobLeadSafePdf, { params: { id: job.id } })}
+            data-astro-prefetch="false"
+          >
             The pamphlet's acknowledgments (PDF)
           </a>
         </p>

@@ -61,7 +61,12 @@ export function QuoteTermsFields({ draft, locale, onChange, lead }: QuoteTermsFi
       {lead && (
         <label className="grid gap-1 font-semibold">
           Year built (empty: nobody knows; before 1978 needs lead-safe work)
-          <Input inputMode="numeric" maxLength={4} value={draft.yearBuilt} onChange={(event) => onChange({ yearBuilt: event.target.value })} />
+          <Input
+            inputMode="numeric"
+            maxLength={4}
+            value={draft.yearBuilt}
+            onChange={(event) => onChange({ yearBuilt: event.target.value })}
+          />
         </label>
       )}
       <label className="grid gap-1 font-semibold">
