@@ -63,6 +63,7 @@ describe("draftOf", () => {
       jobAddress: "123 E Main St, Gilbert, AZ 85233",
       completion: "",
       validUntil: "",
+      yearBuilt: "1995",
     });
   });
 
@@ -76,6 +77,7 @@ describe("draftOf", () => {
       jobAddress: "9 N Gilbert Rd",
       completion: "4 to 6 weeks",
       validUntil: "2026-12-31",
+      yearBuilt: 1962,
     } as unknown as AdminQuoteDetail;
     expect(draftOf(detail, ROSA)).toEqual({
       mode: "typed",
@@ -88,11 +90,18 @@ describe("draftOf", () => {
       jobAddress: "9 N Gilbert Rd",
       completion: "4 to 6 weeks",
       validUntil: "2026-12-31",
+      yearBuilt: "1962",
     });
   });
 });
 
 describe("quoteBody", () => {
+  it("returns a lead's year built as typed, null while empty (unknown), and none for a visit's quote", () => {
+    expect(quoteBody(draft({ yearBuilt: "1962" }), { leadId: "l1" }, { lead: true })).toMatchObject({ leadId: "l1", yearBuilt: 1962 });
+    expect(quoteBody(draft({ yearBuilt: " " }), undefined, { lead: true })).toMatchObject({ yearBuilt: null });
+    expect(quoteBody(draft({ yearBuilt: "1962" }), { appointmentId: "v1" })).not.toHaveProperty("yearBuilt");
+  });
+
   it("returns a new quote's request in cents, naming its visit, the optional fields left out when empty", () => {
     expect(quoteBody(draft({ jobAddress: "" }), { appointmentId: "v1" })).toEqual({
       appointmentId: "v1",
