@@ -5,7 +5,8 @@
  * come back weeks later to what it did, on the same running site and database. Only a test starts
  * a site with it; the site's own code knows nothing of it.
  */
-const { readFileSync } = require("node:fs");
+// A preload has no import statements; Node hands its own modules this way.
+const { readFileSync } = process.getBuiltinModule("node:fs");
 
 const file = process.env.E2E_CLOCK_SHIFT_FILE;
 if (file) {

@@ -77,14 +77,15 @@ test("a 1962 home: the quote signed with the pamphlet box, and the install choos
     await signButton.click();
     await expect(page.getByText("Firmada. ¡Gracias!")).toBeVisible();
 
-    // The office records the windows delivered: the customer may choose the install's day.
+    // The office opens the install's scheduling early: the customer may choose the day.
     await page.context().addCookies(admin);
     const { jobId } = await (await page.request.get(`${site.url}/api/admin/quotes/${quote.id}`)).json();
     const delivered = await page.request.patch(`${site.url}/api/admin/jobs/${jobId}`, {
       headers: { Origin: site.url },
-      data: { stage: "delivered", notify: false },
+      data: { schedulingOpen: true },
     });
     expect(delivered.status(), await delivered.text()).toBe(200);
+    expect((await delivered.json()).next).toEqual({ step: "choose-install" });
     await page.context().clearCookies();
 
     // Seventy days later.
