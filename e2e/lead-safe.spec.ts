@@ -90,6 +90,8 @@ test("a 1962 home: the quote signed with the pamphlet box, and the install choos
 
     // Seventy days later.
     writeFileSync(shift, "70");
+    // A page of its own first: the same address with only #install added would not load it again.
+    await page.goto("about:blank");
     await page.goto(`${quote.url}#install`);
     const chooser = page.locator('[data-slot="install-chooser"]');
     await expect(chooser.getByText(/^Su casa se construyó antes de 1978\. La ley le pide confirmar/)).toBeVisible();
