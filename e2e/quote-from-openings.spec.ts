@@ -15,7 +15,7 @@ import { openingWords } from "../src/i18n/openings";
 import type { AdminQuoteDetail } from "../src/schemas/quote";
 import { pdfText } from "../tests/helpers/pdf-text";
 import { wcagAudit } from "./axe";
-import { keepScreens } from "./flows";
+import { keepScreens, recordYearBuilt } from "./flows";
 import { decodeQuotedPrintable, messagesContaining } from "./mail-server";
 import { measureFourOpenings, type TypedOpening } from "./measure-sheet-flow";
 import { STRIPE_URL } from "./stripe-server";
@@ -185,6 +185,8 @@ test("an estimator measures four openings offline and online, quotes three optio
   expect(new Set(openings.map((opening) => opening.clientId)).size).toBe(4);
   expect(openings.filter((opening) => opening.flags.temperedRequired).map((opening) => opening.location)).toEqual([...NEEDS_TEMPERED]);
   const book = await seedPriceBook(page, tag);
+  // Built after 1978: this test signs without EPA's lead pamphlet (e2e/lead-safe.spec.ts signs with it).
+  await recordYearBuilt(page, appointmentId, 1995);
 
   // The editor on the phone: from the measure sheet, three options, each line chosen by name.
   await page.goto(`/admin/quote?appointmentId=${appointmentId}`);

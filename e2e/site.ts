@@ -48,7 +48,11 @@ export const E2E_PHONE = {
 } as const;
 
 /** The licence number and the office's street the browser tests' site is built and served with (playwright.config.ts): a contract states both. */
-export const E2E_CONTRACT_FACTS = { ROC_LICENSE: "ROC 654321", BUSINESS_STREET: "1230 N Gilbert Rd" } as const;
+export const E2E_CONTRACT_FACTS = {
+  ROC_LICENSE: "ROC 654321",
+  BUSINESS_STREET: "1230 N Gilbert Rd",
+  RRP_FIRM_CERTIFICATION: "NAT-F654321-1",
+} as const;
 
 /** The default number of src/config/business.ts, which must appear nowhere in that build. */
 export const DEFAULT_PHONE = { display: "(480) 555-0142", digits: "4805550142" } as const;

@@ -5,6 +5,7 @@ import {
   adminJobCounts,
   adminJobInstall,
   adminJobInstallDates,
+  adminJobLeadSafePdf,
   adminJobOnMyWay,
   adminJobPhoto,
   adminJobPhotos,
@@ -25,7 +26,8 @@ import { photoMessages } from "@/i18n/photos";
 import { getDb } from "@/server/db/client";
 import { serverEnv } from "@/server/env";
 import { parseWith, queryOf, withBody } from "@/server/http/handler";
-import { json } from "@/server/http/headers";
+import { json, pdfResponse } from "@/server/http/headers";
+import { leadSafeRecordsPdf } from "@/server/lead-safe/records-pdf";
 import { requireRowId } from "@/server/http/ids";
 import { installsCalendar, jobCounts, listJobs } from "@/server/jobs/board";
 import { sendInstallOnMyWay } from "@/server/jobs/crew-texts";
@@ -79,6 +81,13 @@ export const jobInstallEndpoint = admins.on(adminJobInstall, {
 export const jobInstallDatesEndpoint = admins.on(adminJobInstallDates, {
   async GET({ params }) {
     return json(await offeredInstallDates(getDb(), await jobOf(params.id), new Date(), "office"));
+  },
+});
+
+/** GET: the job's lead-safe records (every acknowledgment of EPA's pamphlet) as a PDF. */
+export const jobLeadSafePdfEndpoint = admins.on(adminJobLeadSafePdf, {
+  async GET({ params }) {
+    return pdfResponse(await leadSafeRecordsPdf(getDb(), serverEnv(), await jobOf(params.id)));
   },
 });
 

@@ -12,8 +12,12 @@ import {
   quoteDecline,
   quoteInstall,
   quoteInstallDates,
+  quoteLeadSafe,
   quoteSign,
 } from "../../src/schemas/routes/quotes";
+import { leadSafeAcknowledgeSchemaFor } from "../../src/schemas/lead-safe";
+import { leadSafeCustomerWords } from "../../src/i18n/lead-safe";
+import { acknowledgeBeforeInstall } from "../../src/server/lead-safe/acknowledgments";
 import { customerInstallSchemaFor } from "../../src/schemas/job";
 import { jobPageWords } from "../../src/i18n/jobs";
 import { customerJobOfQuote, jobOfQuote } from "../../src/server/jobs/customer-job";
@@ -62,6 +66,24 @@ const install = on(quoteInstall, {
     const job = await jobOfQuote(db, record.quote.id);
     if (!job) throw new ConflictError(jobPageWords[body.locale].notOpen);
     return json(await chooseInstall(db, serverEnv(), job, body.startDate, body.locale, now));
+  }),
+});
+
+/**
+ * POST `quoteLeadSafe` { name, agree: true, locale? }: 200 { acknowledgedOn }, the owner's
+ * acknowledgment of EPA's pamphlet given again before the install; 400 without the box or a name;
+ * 409 for a contract that needs none (a home built in 1978 or later, or signed before the rule).
+ */
+const leadSafe = on(quoteLeadSafe, {
+  POST: withLocalizedBody(leadSafeAcknowledgeSchemaFor, async ({ body, params, request, clientAddress }) => {
+    const now = new Date();
+    const db = getDb();
+    const { opened: record } = await openLink(db, privateLinks.quote, params.token, { now });
+    const userAgent = request.headers.get("user-agent")?.slice(0, 500) ?? null;
+    const given = { name: body.name, locale: body.locale, ipAddress: clientAddress ?? null, userAgent };
+    return json(
+      await acknowledgeBeforeInstall(db, record.quote.id, given, { now, notNeeded: leadSafeCustomerWords[body.locale].notNeeded }),
+    );
   }),
 });
 
@@ -126,7 +148,7 @@ const checkout = on(quoteCheckout, {
 });
 
 /** A customer's quote link and its actions: the path picks one (any other is a 404), then the method. */
-const served = serve([view, sign, decline, cancel, checkout, installDates, install]);
+const served = serve([view, sign, decline, cancel, checkout, installDates, install, leadSafe]);
 
 export default served;
 

@@ -3,6 +3,7 @@
  * (src/core/purchase-orders.ts OrderedUnit: the final size, product, options, tempered and obscure
  * glass, install method). An ordered unit holds no price, so neither can the sheet.
  */
+import { LEAD_SAFE_REQUIRED } from "@/i18n/lead-safe";
 import { openingWords } from "@/i18n/openings";
 import { permitWords } from "@/i18n/permits";
 import { formatInches } from "./measure";
@@ -37,9 +38,15 @@ export function installLine({ unit, photoCount }: InstallOpening): string {
   ].join(" · ");
 }
 
-/** The units to install as plain-text lines ("To install (2):" then one "- " line each); none for a job without orders. */
-export function installSheetLines(openings: readonly InstallOpening[]): string[] {
-  return openings.length ? [`To install (${openings.length}):`, ...openings.map((opening) => `- ${installLine(opening)}`)] : [];
+/**
+ * The units to install as plain-text lines ("To install (2):" then one "- " line each; none for a
+ * job without orders), after "Lead-safe work practices (RRP) required" for a home built before 1978.
+ */
+export function installSheetLines(openings: readonly InstallOpening[], { leadSafe = false }: { leadSafe?: boolean } = {}): string[] {
+  return [
+    ...(leadSafe ? [LEAD_SAFE_REQUIRED] : []),
+    ...(openings.length ? [`To install (${openings.length}):`, ...openings.map((opening) => `- ${installLine(opening)}`)] : []),
+  ];
 }
 
 /** The permit as the crew's sheet and the install's calendar event say it ("Permit BP-2026-1234 (issued)"), in the office's English; none when no permit is needed. */

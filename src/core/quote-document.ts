@@ -7,6 +7,7 @@
  * words in the page's language (src/i18n/quote-terms.ts), consent version included.
  * Nothing about the customer but the job address is in it.
  */
+import { leadSafeCustomerWords, renovateRightPamphlet } from "@/i18n/lead-safe";
 import type { Locale } from "@/i18n/locales";
 import { QUOTE_CONSENT_VERSION, quoteTerms, type SellerContact } from "@/i18n/quote-terms";
 import type { JsonValue } from "./canonical-json";
@@ -48,6 +49,18 @@ export interface QuoteDocument {
   options: PricedOption[];
   /** The admin's note to the customer; "" when none. */
   note: string;
+  /**
+   * For a home built before 1978 or of an unknown year (./lead-safe.ts): why lead-safe work applies,
+   * EPA's pamphlet as the customer is given it, and the firm's certification as the contract states
+   * it. Absent for a later home, and on every document signed before it existed.
+   */
+  leadSafe?: {
+    yearBuilt: number | null;
+    notice: string;
+    pamphlet: { title: string; url: string; edition: string; link: string };
+    /** "EPA lead-safe certified firm: NAT-F123456-1"; null while the number is unset (such a quote is then neither sent nor signed). */
+    firmCertification: string | null;
+  };
   terms: {
     consentVersion: string;
     consent: string[];
@@ -67,14 +80,28 @@ export interface QuoteDocumentFacts {
   completion: string;
   options: PricedOption[];
   note: string;
+  /** The home's year built and the firm's RRP certification, for a home that needs lead-safe work; null for one that does not. */
+  leadSafe?: { yearBuilt: number | null; rrpCertification: string | null } | null;
+}
+
+/** The document's lead-safe section in `locale`, for a home that needs lead-safe work. */
+function leadSafeSection(locale: Locale, { yearBuilt, rrpCertification }: { yearBuilt: number | null; rrpCertification: string | null }) {
+  const words = leadSafeCustomerWords[locale];
+  return {
+    yearBuilt,
+    notice: words.notice(yearBuilt),
+    pamphlet: { ...renovateRightPamphlet[locale], link: words.readPamphlet },
+    firmCertification: rrpCertification ? words.firmCertification(rrpCertification) : null,
+  };
 }
 
 /** The document for `facts`, its legal words in `facts.locale`. */
-export function quoteDocument(facts: QuoteDocumentFacts): QuoteDocument {
+export function quoteDocument({ leadSafe, ...facts }: QuoteDocumentFacts): QuoteDocument {
   const terms = quoteTerms[facts.locale];
   return {
     format: QUOTE_DOCUMENT_FORMAT,
     ...facts,
+    ...(leadSafe && { leadSafe: leadSafeSection(facts.locale, leadSafe) }),
     terms: {
       consentVersion: QUOTE_CONSENT_VERSION,
       consent: terms.consent(facts.seller),

@@ -24,6 +24,8 @@ export interface InstallCalendarEntry {
   openings: InstallOpening[];
   /** The job's building permit: the sheet and the event say its number, or that it is not issued yet. */
   permit: Pick<Permit, "required" | "number" | "status">;
+  /** The home was built before 1978 (or of an unknown year): the crew works lead-safe (EPA's RRP rule). */
+  leadSafe: boolean;
 }
 
 /** A crew as the installs calendar names it. */

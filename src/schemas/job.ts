@@ -19,6 +19,7 @@ import { permitSchema, type JobPermit } from "./permits";
 import type { QuotePaymentView } from "./quote";
 import { officeText } from "./admin/office-text";
 import { z } from "./zod";
+import type { LeadSafeInstallState } from "./lead-safe";
 
 export type { JobFlag, JobScope, JobStage, NextStep } from "@/core/job-stages";
 export type { CustomerJob, CustomerTimelineEntry, JobWarranty } from "./customer-job";
@@ -328,6 +329,11 @@ export interface AdminJobDetail extends JobMoneyView, JobEarningsView {
   quoteNumber: number;
   customer: JobCustomer;
   jobAddress: string;
+  /**
+   * Its contract was signed for a home built before 1978 (or of an unknown year): the crew works
+   * lead-safe, and the owner's acknowledgments of EPA's pamphlet download at GET /api/admin/jobs/{id}/lead-safe.pdf.
+   */
+  leadSafe: boolean;
   totalCents: number;
   depositCents: number;
   channel: string;
@@ -387,6 +393,8 @@ export interface InstallDates {
   dates: string[];
   /** Open days the install takes from the start day chosen. */
   days: number;
+  /** For a home built before 1978: whether the chooser asks for the pamphlet's acknowledgment again first (absent while nothing can be booked). */
+  leadSafe?: LeadSafeInstallState;
 }
 
 /** POST /api/quotes/{token}/install: the days booked. */

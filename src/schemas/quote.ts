@@ -20,6 +20,7 @@ import type { CustomerJob } from "./customer-job";
 import { MAX_OPENINGS_PER_VISIT } from "./openings";
 import { CONTROL, officeText } from "./admin/office-text";
 import { z } from "./zod";
+import { yearBuiltField } from "./lead-safe";
 
 /** At most three options: good, better, best. */
 export const MAX_QUOTE_OPTIONS = 3;
@@ -140,6 +141,11 @@ const quoteContent = {
   completion: text("the completion estimate", 200).optional(),
   /** Whether the one follow-up may go out (default on). */
   followUp: z.boolean({ error: "Follow-up is on or off" }).optional(),
+  /**
+   * A lead's home's year built (null: unknown, which counts as before 1978); absent on an edit:
+   * unchanged. A visit's quote copies the visit's own (PATCH /api/admin/appointments/{id}).
+   */
+  yearBuilt: yearBuiltField.optional(),
 };
 
 const oneDeposit = (body: { depositPercent?: number; depositCents?: number }) =>
@@ -225,6 +231,11 @@ export const signQuoteSchemaFor = (locale: (typeof locales)[number]) => {
     name: z.string({ error: m.typeName }).trim().min(2, m.typeName).max(120, m.nameTooLong).refine(isPlainText, m.typeName),
     /** The ESIGN consent and the agreement: must be exactly true. */
     agree: z.literal(true, { error: m.agree }),
+    /**
+     * "I received the pamphlet": EPA's Renovate Right, for a home built before 1978 or of an unknown
+     * year, where signing without it is a 400 naming this field (the quote decides, not the body).
+     */
+    leadPamphlet: z.boolean().optional(),
     /** The revision the page showed; an older one is refused (409), so nobody signs what they did not see. */
     revision: z.number().int().min(1).optional(),
     /** The SHA-256 the page was given with the document it showed; if it no longer matches, 409. */
@@ -347,6 +358,8 @@ export interface AdminQuoteDetail extends AdminQuote {
   payments: QuotePaymentView[];
   /** Why it cannot be sent now (the business facts lack what a contract must state, src/core/server/contract-facts.ts), or null. */
   cannotSend: string | null;
+  /** The home's year built the current revision copied (null: unknown, which counts as before 1978). */
+  yearBuilt: number | null;
   /** The job its signature began (GET /api/admin/jobs/{jobId}); null before it is signed. */
   jobId: string | null;
   /** For a quote priced from the measure sheet: each opening's line as the book priced it, and any override with its reason (admins only); null for typed lines. */
@@ -365,6 +378,8 @@ export interface QuoteSubject {
   jobAddress: string;
   /** The visit's city, whose TPT rate a modification takes; null for a lead (the editor asks for it). */
   city: string | null;
+  /** The visit's home's year built, which its quote copies (null: unknown); null for a lead, whose editor types it. */
+  yearBuilt: number | null;
   /** Why no quote can be sent now, or null. */
   cannotSend: string | null;
 }

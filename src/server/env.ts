@@ -60,6 +60,8 @@ const envSchema = z.object({
   RECAPTCHA_SECRET_KEY: optionalText,
   /** Arizona ROC licence number; overrides the business facts' rocLicense (src/config/business.ts). Unset in both, the owner is warned. */
   ROC_LICENSE: optionalText,
+  /** The firm's EPA lead-safe (RRP) certification number: printed on the contract of a home built before 1978, which cannot be sent or signed without it. */
+  RRP_FIRM_CERTIFICATION: optionalText,
   /** The office's street address; overrides the business facts' address.street (src/config/business.ts). A contract needs it (the notice of cancellation names it). */
   BUSINESS_STREET: optionalText,
   /** The office's ZIP code; overrides the business facts' address.postalCode. */

@@ -90,6 +90,7 @@ export function sampleAppointment(overrides: Partial<AdminAppointment> = {}): Ad
     channel: "direct",
     jobId: null,
     estimatorId: null,
+    yearBuilt: 1995,
     attribution: null,
     createdAt: "2026-12-01T16:30:00.000Z",
     updatedAt: "2026-12-01T16:30:00.000Z",

@@ -41,6 +41,7 @@ beforeEach(() => {
     "RECAPTCHA_SECRET_KEY",
     "ROC_LICENSE",
     "BUSINESS_STREET",
+    "RRP_FIRM_CERTIFICATION",
     "TWILIO_ACCOUNT_SID",
     "TWILIO_AUTH_TOKEN",
     "TWILIO_MESSAGING_SERVICE_SID",
@@ -74,6 +75,7 @@ async function check() {
 const DEPLOYED = {
   ROC_LICENSE: "ROC 123456",
   BUSINESS_STREET: "1230 N Gilbert Rd",
+  RRP_FIRM_CERTIFICATION: "NAT-F123456-1",
   NETLIFY: "true",
   CONTEXT: "production",
   COMMIT_REF: "0123abcd",
@@ -141,6 +143,18 @@ describe("GET /api/health", () => {
       expect.stringMatching(/^No quote can be sent or signed until the business facts give the Arizona ROC license number \(/),
     ]);
     expect(body.warnings[1]).toContain("ROC_LICENSE");
+  });
+
+  it("stays 200 but warns the owner when RRP_FIRM_CERTIFICATION is unset: no quote for a home built before 1978 sent or signed", async () => {
+    useEnv({ ...DEPLOYED, RRP_FIRM_CERTIFICATION: "", DATABASE_URL: database.url });
+    const { status, body } = await check();
+    expect(status).toBe(200);
+    expect(body.warnings).toEqual([
+      expect.stringMatching(
+        /^No quote for a home built before 1978 \(or of an unknown year\) can be sent or signed until the business facts give the firm's EPA lead-safe \(RRP\) certification number/,
+      ),
+    ]);
+    expect(body.warnings[0]).toContain("Set RRP_FIRM_CERTIFICATION");
   });
 
   it("stays 200 but warns the owner when the office's street is unset: no quote sent or signed", async () => {

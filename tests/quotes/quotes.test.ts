@@ -388,7 +388,7 @@ describe("the facts a contract must state", () => {
 });
 
 describe("GET /api/admin/quotes/subject", () => {
-  it("returns who a quote is for: the customer, the language they read, the visit and its address", async () => {
+  it("returns who a quote is for: the customer, the language they read, the visit, its address and its home's year built", async () => {
     const visit = await seedAppointment({ firstName: "Rosa", lastName: "Quintero", locale: "es" });
     const response = await callAdmin(`/api/admin/quotes/subject?appointmentId=${visit.id}`);
     expect(response.status).toBe(200);
@@ -398,6 +398,7 @@ describe("GET /api/admin/quotes/subject", () => {
       visit: { date: visit.appointmentDate, time: visit.appointmentTime },
       jobAddress: "123 E Main St, Gilbert, AZ 85233",
       city: "Gilbert",
+      yearBuilt: 1995,
       cannotSend: null,
     });
   });

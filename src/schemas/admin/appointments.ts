@@ -8,6 +8,7 @@ import { APPOINTMENT_STATUSES, type AppointmentStatus } from "../appointment";
 import type { TextSummary } from "../sms-admin";
 import { FLAG_FILTERS, MAX_PAGE, blankToUndefined, queryDate, queryEnum, queryInt, queryText, type AbuseFlag } from "./lists";
 import { notesField } from "./notes";
+import { yearBuiltField } from "../lead-safe";
 import type { AdminPhoto } from "./photos";
 
 /** An appointment as admins see it: every column except the cancel-token hash, the seat and person keys; instants as ISO strings. */
@@ -53,6 +54,8 @@ export interface AdminAppointment {
   estimatorId: string | null;
   /** Their name (lists only); null: nobody yet. */
   estimatorName?: string | null;
+  /** The year the home was built; null: unknown, which counts as before 1978 (src/core/lead-safe.ts). */
+  yearBuilt: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -64,11 +67,11 @@ export interface AppointmentEvent {
   /** The admin's email. */
   actor: string;
   /**
-   * What changed: a field (status, notes), "moved" to another time (from/to "YYYY-MM-DD h:mm AM"),
+   * What changed: a field (status, notes, yearBuilt), "moved" to another time (from/to "YYYY-MM-DD h:mm AM"),
    * "notified": what the office's change sent the customer (to: "email", "email and text", or "nobody"),
    * or "estimator": who goes to the visit (from/to the team member's name; null: nobody).
    */
-  action: "status" | "notes" | "moved" | "notified" | "estimator";
+  action: "status" | "notes" | "yearBuilt" | "moved" | "notified" | "estimator";
   from: string | null;
   to: string | null;
   createdAt: string;
@@ -116,11 +119,17 @@ export const appointmentPatchSchema = z
     notify: z.boolean({ error: "Say whether to tell the customer" }).optional(),
     /** Who goes to the visit: a live team member whose role is estimator, office or owner; null: nobody. */
     estimatorId: z.string({ error: "Choose a team member" }).nullable().optional(),
+    /** The year the home was built, recorded at the visit; null: unknown (counts as before 1978). */
+    yearBuilt: yearBuiltField.optional(),
   })
-  .refine((patch) => patch.status !== undefined || patch.adminNotes !== undefined || patch.estimatorId !== undefined, {
-    message: "Change the status, the notes or the estimator",
-    path: ["_form"],
-  });
+  .refine(
+    (patch) =>
+      patch.status !== undefined || patch.adminNotes !== undefined || patch.estimatorId !== undefined || patch.yearBuilt !== undefined,
+    {
+      message: "Change the status, the notes, the estimator or the year built",
+      path: ["_form"],
+    },
+  );
 
 /** A parsed appointment change. */
 export type AppointmentPatch = z.output<typeof appointmentPatchSchema>;

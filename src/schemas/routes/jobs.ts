@@ -81,3 +81,6 @@ export const adminInstalls = {
   path: "/api/admin/installs",
   GET: {} as Answers<InstallCalendar, QueryFrom<typeof installsQuerySchema>>,
 } satisfies ApiRoute;
+
+/** The job's lead-safe records (EPA's pamphlet acknowledgments) as a PDF: a link, not a fetch. */
+export const adminJobLeadSafePdf = { path: "/api/admin/jobs/:id/lead-safe.pdf", GET: {} as Answers<Blob> } satisfies ApiRoute;

@@ -5,6 +5,7 @@
  */
 import type { Locale } from "@/i18n/locales";
 import type { CustomerInstallResult, customerInstallSchemaFor, InstallDates } from "../job";
+import type { leadSafeAcknowledgeSchemaFor } from "../lead-safe";
 import type { declineQuoteSchema, QuoteView, SignResult, signQuoteSchemaFor } from "../quote";
 import type { Answers, ApiRoute, Takes } from "./route";
 
@@ -48,4 +49,10 @@ export const quoteInstallDates = {
 export const quoteInstall = {
   path: "/api/quotes/:token/install",
   POST: {} as Takes<typeof customerInstallSchemaFor, CustomerInstallResult>,
+} satisfies ApiRoute;
+
+/** Confirm again, before the install, that the owner received EPA's lead pamphlet (a home built before 1978): the Phoenix day recorded; 409 for a contract that needs none. */
+export const quoteLeadSafe = {
+  path: "/api/quotes/:token/lead-safe",
+  POST: {} as Takes<typeof leadSafeAcknowledgeSchemaFor, { acknowledgedOn: string }>,
 } satisfies ApiRoute;

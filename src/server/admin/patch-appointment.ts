@@ -1,5 +1,5 @@
 /**
- * An admin's change to an appointment (status, notes, its estimator), written in one statement together
+ * An admin's change to an appointment (status, notes, its estimator, the home's year built), written in one statement together
  * with an event per changed field, so the history cannot miss a change. A status change the
  * customer hears of (confirmed, cancelled: src/core/visit-changes.ts) raises the invitation's
  * SEQUENCE and stores the notice's emails (and manage link) in that same statement, with a
@@ -24,6 +24,7 @@ import { deliverNotice, SILENT, type Notice } from "../notify/notice";
 import { customerReach } from "../notify/reach";
 import { visitCancelled, visitConfirmed } from "../notify/visits";
 import { checkedEstimatorId } from "../team/estimators";
+import { checkYearBuilt } from "../lead-safe/year-built";
 import { APPOINTMENT_NOT_FOUND } from "./appointment-detail";
 import { toAdminAppointment } from "./views";
 
@@ -60,6 +61,7 @@ export async function patchAppointment(
   patch: AppointmentPatch,
   context: PatchContext,
 ): Promise<AdminAppointment> {
+  checkYearBuilt(patch.yearBuilt, context.now);
   const found = await findAppointment(db, id);
   if (!found) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
   const estimatorId = patch.estimatorId === undefined ? undefined : await checkedEstimatorId(db, patch.estimatorId);

@@ -71,7 +71,7 @@ function installEvent(install: InstallCalendarEntry, stamp: Date): EventAttribut
       `Map: ${mapLink(install.jobAddress)}`,
       `Job: ${url}`,
       ...installPermitLines(install.permit),
-      ...installSheetLines(install.openings),
+      ...installSheetLines(install.openings, install),
     ].join("\n"),
     status: "CONFIRMED",
     busyStatus: "BUSY",

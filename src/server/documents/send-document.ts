@@ -19,7 +19,7 @@ import { deliverNotice, type Notice } from "../notify/notice";
 import type { PrivateDocument } from "../private-links/documents";
 import { mintLink } from "../private-links/tokens";
 import { linkUrl } from "../private-links/urls";
-import { sellerFacts } from "../seller";
+import { missingFactsFor, sellerFacts } from "../seller";
 
 /** What one kind of document tells the flow, in the order the flow asks. */
 export interface DocumentSend<Doc, Target extends { id: string }> {
@@ -29,6 +29,8 @@ export interface DocumentSend<Doc, Target extends { id: string }> {
   read(db: Database, id: string): Promise<Doc>;
   /** Why it may not be sent at `now` (the 409's message), asked before the contract facts; null when it may. */
   refusal(record: Doc, now: Date): string | null;
+  /** Whether the contract is for a home that needs lead-safe work (its RRP certification then must be set too); absent: no. */
+  leadSafe?(record: Doc): boolean;
   /** The customer's language: the link's page and the notice are in it. */
   locale(record: Doc): Locale;
   /** The customer's notice carrying the link's `url`. */
@@ -55,7 +57,7 @@ export async function sendDocument<Doc, Target extends { id: string }>(
   const record = await send.read(db, id);
   const refusal = send.refusal(record, now);
   if (refusal) throw new ConflictError(refusal);
-  const missing = contractFactsNotice(sellerFacts(env).missing);
+  const missing = contractFactsNotice(missingFactsFor(sellerFacts(env), send.leadSafe?.(record) ?? false));
   if (missing) throw new ConflictError(missing);
   const link = mintLink();
   const url = linkUrl(send.link, link.token, send.locale(record), env);

@@ -15,7 +15,7 @@ import { photoMemoryTuned } from "../../core/server/photo-memory";
 import { configProblems, isDeployed, serverEnv, type ServerEnv } from "../env";
 import { smsConfigured } from "../sms/config";
 import { paymentsConfigured } from "../payments/stripe";
-import { sellerFacts } from "../seller";
+import { missingFactsFor, sellerFacts } from "../seller";
 import { countGivenUpTexts, countWaitingTexts } from "../sms/outbox";
 import type { HealthReport } from "@/core/health-report";
 import { describeError } from "../log-safe";
@@ -90,7 +90,8 @@ function environmentFacts(env: ServerEnv): Omit<HealthFacts, keyof DatabaseFacts
     recaptchaConfigured: Boolean(env.RECAPTCHA_SECRET_KEY),
     // The owner's file, or this request's environment (which business.ts read once, at start).
     rocLicenseConfigured: Boolean(env.ROC_LICENSE || business.rocLicense.number),
-    contractFactsMissing: sellerFacts(env).missing,
+    // Every fact any contract may need, the lead-safe certification included: most homes here are of a year nobody recorded yet.
+    contractFactsMissing: missingFactsFor(sellerFacts(env), true),
     commit: env.COMMIT_REF ?? null,
     context: env.CONTEXT ?? null,
     smsConfigured: smsConfigured(env),

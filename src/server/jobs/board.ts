@@ -8,6 +8,7 @@ import { jobMoney } from "@/core/job-money";
 import { JOB_STAGES, type JobStage } from "@/core/job-stages";
 import { addDays, phoenixDate } from "@/core/phoenix-time";
 import { flagCutoffs, JOB_FLAGS } from "@/core/server/job-flags";
+import { leadSafeJobIds } from "../db/lead-safe/acknowledgments";
 import type { AdminJobCounts, AdminJobPage, InstallCalendar, InstallCalendarEntry, JobListQuery } from "@/schemas/job";
 import type { Database } from "../db/client";
 import { listCrewRows } from "../db/crews";
@@ -50,7 +51,7 @@ export async function listJobs(db: Database, query: JobListQuery, now: Date): Pr
 async function installsBetween(db: Database, from: string, to: string, crew?: number): Promise<InstallCalendarEntry[]> {
   const installs = await listInstallsBetween(db, from, to, crew);
   const jobIds = [...new Set(installs.map((install) => install.jobId))];
-  const [jobRows, units] = await Promise.all([readJobs(db, jobIds), installUnitsOf(db, jobIds)]);
+  const [jobRows, units, leadSafe] = await Promise.all([readJobs(db, jobIds), installUnitsOf(db, jobIds), leadSafeJobIds(db, jobIds)]);
   const records = new Map(jobRows.map((record) => [record.job.id, record]));
   return installs.flatMap((install) => {
     const record = records.get(install.jobId);
@@ -69,6 +70,7 @@ async function installsBetween(db: Database, from: string, to: string, crew?: nu
         optionName: scopeOf(job).name,
         openings: units.get(job.id) ?? [],
         permit: permitOf(job),
+        leadSafe: leadSafe.has(job.id),
       },
     ];
   });

@@ -19,6 +19,7 @@ import { nextStep } from "@/core/server/job-next";
 import { stageAfterUnbooking } from "@/core/server/job-stage-change";
 import type { JobStage } from "@/core/job-stages";
 import { jobPageWords } from "@/i18n/jobs";
+import { leadSafeCustomerWords } from "@/i18n/lead-safe";
 import type { Locale } from "@/i18n/locales";
 import { permitWords } from "@/i18n/permits";
 import type { CustomerInstallResult, InstallBooking, InstallDates } from "@/schemas/job";
@@ -32,6 +33,7 @@ import { uniqueViolation } from "../db/unique-violation";
 import type { ServerEnv } from "../env";
 import { ConflictError, ValidationError } from "../http/errors";
 import { deliverNotice, SILENT } from "../notify/notice";
+import { leadSafeInstallDays, requireAcknowledgment } from "../lead-safe/acknowledgments";
 import { installBooked, installChosenNotification, installMoved, installUnbooked, type JobNotice } from "../notify/jobs";
 import { installFactsOf, noticeFactsOf, optionalStage, precisionOf, stageOf, type JobRecord } from "./records";
 import { permitOf } from "./views";
@@ -48,7 +50,14 @@ export async function offeredInstallDates(db: Database, record: JobRecord, now: 
   const [settings, crews] = await Promise.all([loadCalendarSettings(db), activeCrewNumbers(db)]);
   const horizon = installHorizon(settings, days, now);
   const held = await listHeldCrewDays(db, horizon.first, horizon.last);
-  return { dates: offeredStartDays(settings, held, days, now, { by, crews, leaving: record.job.id }), days };
+  // A home built before 1978: only days the pamphlet's acknowledgment can cover, and whether to ask for it again.
+  const { dates, leadSafe } = await leadSafeInstallDays(
+    db,
+    record.job.quoteId,
+    offeredStartDays(settings, held, days, now, { by, crews, leaving: record.job.id }),
+    now,
+  );
+  return { dates, days, leadSafe };
 }
 
 /**
@@ -140,6 +149,10 @@ async function book(
   return booked;
 }
 
+/** The office's 409 of a booking for a home built before 1978 without the pamphlet's acknowledgment in the 60 days before its first day. */
+export const INSTALL_NEEDS_ACKNOWLEDGMENT =
+  "This home was built before 1978 (or its year is unknown): EPA's RRP rule needs the owner's acknowledgment of the Renovate Right pamphlet within the 60 days before the install's first day, and there is none. The customer confirms it again from their quote's page (the install chooser asks); then book the day.";
+
 /**
  * The customer's choice of a start day from the quote's page: 200 with the days; 400 for a day
  * not offered (past, too soon, closed, beyond the calendar's weeks); 409 when no crew is free on one of its
@@ -158,6 +171,7 @@ export async function chooseInstall(
   if (!mayBookInstall(installFactsOf(record), "customer")) throw new ConflictError(words.notOpen);
   const settings = await loadCalendarSettings(db);
   const dates = datesFrom(settings, startDate, record.job.installDays, now, { by: "customer", message: words.notOffered });
+  await requireAcknowledgment(db, record.job.quoteId, dates[0]!, leadSafeCustomerWords[locale].installNeedsAcknowledgment);
   const facts = noticeFactsOf(record, { next: { step: "install", dates }, installDates: dates });
   const booked = await book(db, env, record, dates, {
     actor: "customer",
@@ -203,6 +217,7 @@ export async function bookInstallByOffice(
     message:
       "That day cannot start an install: it is past or its work has begun, the calendar is closed that day (a closed weekday, a holiday or a day off), or it is beyond the calendar's weeks ahead. Choose one of the days offered.",
   });
+  await requireAcknowledgment(db, record.job.quoteId, dates[0]!, INSTALL_NEEDS_ACKNOWLEDGMENT);
   const booked = await book(db, env, record, dates, { actor: admin.email, admin, atStages: [stage], notify, now });
   if (!booked) throw new ConflictError("No crew is free on one of those days (or the job changed meanwhile). Choose another start day.");
   return { jobId: record.job.id, stage: "scheduled", crew: booked.crew, dates };

@@ -5,6 +5,7 @@
  * earns, its flags and what happens next.
  */
 import type { InstallOpening } from "@/core/install-sheet";
+import { signedAsLeadSafe } from "../db/lead-safe/acknowledgments";
 import { JOB_STAGES } from "@/core/job-stages";
 import { flagCutoffs } from "@/core/server/job-flags";
 import { mayBookInstall, mayOpenSchedulingEarly, mayChangeBookedInstall } from "@/core/server/install-days";
@@ -69,7 +70,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
   const record = await jobById(db, id);
   const { job, customer } = record;
   const owner = job.appointmentId ? { id: job.appointmentId, of: "appointment" as const } : { id: job.leadId!, of: "lead" as const };
-  const [events, photos, { payments }, visit, settings, reach, next, money, tax, sheet, earnings, purchaseOrders, units] =
+  const [events, photos, { payments }, visit, settings, reach, next, money, tax, sheet, earnings, purchaseOrders, units, leadSafe] =
     await Promise.all([
       listJobEvents(db, id),
       listPhotos(db, { jobId: id }),
@@ -84,6 +85,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
       jobEarningsView(db, id),
       sentOrderFacts(db, id),
       installUnitsOf(db, [id]),
+      signedAsLeadSafe(db, job.quoteId),
     ]);
   return {
     id: job.id,
@@ -103,6 +105,7 @@ export async function jobDetail(db: Database, env: ServerEnv, id: string, now: D
       reach,
     },
     jobAddress: job.jobAddress,
+    leadSafe,
     totalCents: job.totalCents,
     depositCents: job.depositCents,
     channel: job.channel,

@@ -16,7 +16,9 @@ import { countPipeline, listQuotesOf, listQuotesOfPerson, readQuotePage, type Qu
 import { paymentView, signatureAndPayments } from "./customer-view";
 import type { ServerEnv } from "../env";
 import { NotFoundError } from "../http/errors";
-import { sellerFacts } from "../seller";
+import { leadSafeRequired } from "@/core/lead-safe";
+import { missingFactsFor, sellerFacts } from "../seller";
+import { contractFactsOf } from "./document";
 import { depositRuleOf, optionsOf, quoteById, quoteOwnerOf } from "./records";
 
 /** A list page: its rows, how many match (up to the cap), and the cursor of the next page. */
@@ -86,7 +88,8 @@ export async function quoteDetail(db: Database, env: ServerEnv, id: string, now:
       revision: signature.revision,
     },
     payments: payments.map(paymentView),
-    cannotSend: contractFactsNotice(sellerFacts(env).missing),
+    cannotSend: contractFactsNotice(contractFactsOf(env, { revision }).missing),
+    yearBuilt: revision.yearBuilt,
     jobId,
     pricedOpenings: revision.pricedOpenings as PricedOpeningRecord[] | null,
   };
@@ -100,7 +103,7 @@ export async function quoteSubject(
 ): Promise<QuoteSubject> {
   const found = await quoteOwnerOf(db, owner);
   if (!found) throw new NotFoundError("appointmentId" in owner ? "There is no such visit." : "There is no such lead.");
-  return { ...found, cannotSend: contractFactsNotice(sellerFacts(env).missing) };
+  return { ...found, cannotSend: contractFactsNotice(missingFactsFor(sellerFacts(env), leadSafeRequired(found.yearBuilt))) };
 }
 
 /** The quotes of a visit or a lead, newest first (its detail lists them). */

@@ -90,6 +90,7 @@ function drawContract(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: C
     seller.address,
     `${seller.phone} · ${seller.email}`,
     ...(seller.rocLicense ? [page.licence(seller.rocLicense)] : []),
+    ...(document.leadSafe?.firmCertification ? [document.leadSafe.firmCertification] : []),
   ]);
   labelled(pdf, words.owner, [signature ? signature.typedName : words.ownerToSign]);
   labelled(pdf, page.jobAddress, [document.jobAddress]);
@@ -115,6 +116,12 @@ function drawContract(pdf: PDFKit.PDFDocument, document: QuoteDocument, state: C
   if (document.note) {
     heading(pdf, page.noteHeading);
     pdf.font("regular").fontSize(10).fillColor(INK).text(document.note);
+  }
+  // A home built before 1978: why lead-safe work applies, and the pamphlet the owner is given.
+  if (document.leadSafe) {
+    const { notice, pamphlet } = document.leadSafe;
+    pdf.moveDown(0.6).font("regular").fontSize(10).fillColor(INK).text(notice);
+    pdf.moveDown(0.2).fontSize(9).fillColor(MUTED).text(`${pamphlet.title} (${pamphlet.edition}): ${pamphlet.url}`);
   }
 
   pdf.moveDown(0.8);

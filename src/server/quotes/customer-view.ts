@@ -14,8 +14,7 @@ import { signatureAndPayments } from "../db/quotes/quotes";
 import type { QuotePayment, QuoteSignature } from "../db/schema";
 import type { ServerEnv } from "../env";
 import { paymentsConfigured } from "../payments/stripe";
-import { sellerFacts } from "../seller";
-import { documentOf, sealDocument, signedDocument } from "./document";
+import { contractFactsOf, documentOf, sealDocument, signedDocument } from "./document";
 import type { QuoteRecord } from "./records";
 
 /** Counting an opening of a sent quote, and reading its signature and payments. */
@@ -66,8 +65,8 @@ export async function customerView(
 ): Promise<Omit<QuoteView, "job">> {
   const { signature, payments } = await signatureAndPayments(db, record.quote.id);
   // Once signed, the page shows the document signed, in the language it was signed in.
-  const { seller, missing } = sellerFacts(env);
-  const document = signature ? signedDocument(signature.document) : documentOf(record, locale, seller);
+  const { seller, missing, rrpCertification } = contractFactsOf(env, record);
+  const document = signature ? signedDocument(signature.document) : documentOf(record, locale, seller, rrpCertification);
   const signedAt = record.quote.signedAt;
   const open = signedAt && record.quote.status !== "cancelled" && withinCoolingOff(signedAt, now);
   const deposit = depositOf(signature, payments);

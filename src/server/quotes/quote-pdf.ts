@@ -2,10 +2,9 @@
 import type { Locale } from "@/i18n/locales";
 import type { Database } from "../db/client";
 import type { ServerEnv } from "../env";
-import { sellerFacts } from "../seller";
 import { contractPdf } from "./contract-pdf";
 import { signatureAndPayments } from "./customer-view";
-import { documentOf, signedDocument } from "./document";
+import { contractFactsOf, documentOf, signedDocument } from "./document";
 import type { QuoteRecord } from "./records";
 import { lastDayToCancel } from "@/core/server/cooling-off";
 
@@ -17,7 +16,8 @@ export async function quotePdfResponse(
   locale: Locale,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string }> {
   const { signature } = await signatureAndPayments(db, record.quote.id);
-  const document = signature ? signedDocument(signature.document) : documentOf(record, locale, sellerFacts(env).seller);
+  const { seller, rrpCertification } = contractFactsOf(env, record);
+  const document = signature ? signedDocument(signature.document) : documentOf(record, locale, seller, rrpCertification);
   const bytes = await contractPdf(document, {
     signature,
     cancelledAt: record.quote.cancelledAt,

@@ -46,6 +46,8 @@ export interface QuoteOwner {
   jobAddress: string;
   /** The visit's city, whose TPT rate a modification quote takes; null for a lead (the admin names it). */
   city: string | null;
+  /** The visit's home's year built, which its quote copies (null: unknown); null for a lead, whose editor types it. */
+  yearBuilt: number | null;
 }
 
 /** The visit or lead `owner` names; null when there is none. */
@@ -59,11 +61,19 @@ export async function quoteOwnerOf(db: Database, owner: { appointmentId: string 
       visit: { date: visit.appointmentDate, time: visit.appointmentTime },
       jobAddress: `${visit.address}, ${visit.city}, AZ ${visit.zipCode}`,
       city: visit.city,
+      yearBuilt: visit.yearBuilt,
     };
   }
   const lead = await findLead(db, owner.leadId);
   if (!lead) return null;
-  return { customer: `${lead.firstName} ${lead.lastName}`, locale: toLocale(lead.locale), visit: null, jobAddress: "", city: null };
+  return {
+    customer: `${lead.firstName} ${lead.lastName}`,
+    locale: toLocale(lead.locale),
+    visit: null,
+    jobAddress: "",
+    city: null,
+    yearBuilt: null,
+  };
 }
 
 /** The customer's language. */

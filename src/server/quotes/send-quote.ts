@@ -4,6 +4,7 @@
  * every earlier link, and every live link shows the latest revision. The admins can also retire
  * them without sending (`revokeQuoteLinks`).
  */
+import { leadSafeRequired } from "@/core/lead-safe";
 import { isPastValidUntil } from "@/core/quote-status";
 import type { Database } from "../db/client";
 import { quoteSending } from "../db/private-links/send";
@@ -25,6 +26,8 @@ const quoteSend: DocumentSend<QuoteRecord, { id: string; revision: number }> = {
       return "This quote's last day has passed: edit it to give it a new valid-until day, then send it.";
     return null;
   },
+  // A home built before 1978 (or of an unknown year) needs the firm's RRP certification on its contract.
+  leadSafe: ({ revision }) => leadSafeRequired(revision.yearBuilt),
   locale: ({ quote }) => localeOf(quote),
   notice: (record, url, env, now) => quoteSent(quoteNoticeFacts(record), { url, validUntil: record.revision.validUntil }, env, now),
   sending: quoteSending,

@@ -1,7 +1,8 @@
 /**
  * Signing a quote from its link (ESIGN/UETA click-to-sign): the option, the typed name, the
  * time, the client address and browser, the consent's version and the SHA-256 of exactly the
- * document shown are recorded once, never changed (src/server/db/schema.ts quoteSignatures).
+ * document shown are recorded once, never changed (src/server/db/schema.ts quoteSignatures); for a
+ * home built before 1978, with the owner's acknowledgment of EPA's pamphlet (lead_safe_acknowledgments).
  * One statement marks the quote signed, records the signature, creates the job (docs/jobs.md)
  * and stores the emails (the customer's carries the contract PDF), then the deposit's Checkout
  * opens when Stripe is set.
@@ -12,6 +13,7 @@ import { jobScopeOf } from "@/core/server/job-scope";
 import { canPayDepositOnline } from "@/core/deposit-state";
 import { isOpenForSignature } from "@/core/quote-status";
 import type { Locale } from "@/i18n/locales";
+import { leadSafeCustomerWords } from "@/i18n/lead-safe";
 import { QUOTE_CONSENT_VERSION } from "@/i18n/quote-terms";
 import { quotePageCopy } from "@/i18n/quotes";
 import type { SignResult } from "@/schemas/quote";
@@ -26,10 +28,9 @@ import { describeError } from "../log-safe";
 import { deliverNotice } from "../notify/notice";
 import { quoteSigned } from "../notify/quotes";
 import { paymentsConfigured } from "../payments/stripe";
-import { sellerFacts } from "../seller";
 import { contractPdf } from "./contract-pdf";
 import { startDepositCheckout } from "./deposit";
-import { documentOf, sealDocument } from "./document";
+import { contractFactsOf, documentOf, sealDocument } from "./document";
 import type { QuoteRecord } from "./records";
 
 /** The 409 of a second signature, or of a quote answered already. */
@@ -49,6 +50,8 @@ export interface Signing {
   userAgent: string | null;
   /** The link the customer signed from, to come back to from Checkout and to put in the email. */
   returnUrl: string;
+  /** "I received the pamphlet" ticked: needed for a home built before 1978 or of an unknown year. */
+  leadPamphlet?: boolean;
 }
 
 /** Signs the quote of `record`; answers where to pay the deposit when payments are online. */
@@ -59,11 +62,16 @@ export async function signQuote(db: Database, env: ServerEnv, record: QuoteRecor
     throw new ConflictError(ALREADY_ANSWERED[signing.locale]);
   if (signing.revision !== undefined && signing.revision !== revision.revision) throw new ConflictError(words.changed);
   // No contract without the licence number and the street address it must state (src/core/server/contract-facts.ts).
-  const { seller, missing } = sellerFacts(env);
+  const { seller, missing, rrpCertification } = contractFactsOf(env, record);
   if (missing.length) throw new ConflictError(words.notSignable(unbrokenPhone(seller.phone)));
-  const document = documentOf(record, signing.locale, seller);
+  const document = documentOf(record, signing.locale, seller, rrpCertification);
   const option = document.options.find((candidate) => candidate.id === signing.optionId);
   if (!option) throw new ValidationError(words.errors.chooseOption, { optionId: [words.errors.chooseOption] });
+  // EPA's pamphlet, acknowledged in writing, for a home that needs lead-safe work (40 CFR 745.84).
+  if (document.leadSafe && signing.leadPamphlet !== true) {
+    const message = leadSafeCustomerWords[signing.locale].pamphletRequired;
+    throw new ValidationError(message, { leadPamphlet: [message] });
+  }
   const sealed = sealDocument(document);
   if (signing.documentSha256 !== undefined && signing.documentSha256 !== sealed.sha256) throw new ConflictError(words.changed);
 
@@ -119,6 +127,7 @@ export async function signQuote(db: Database, env: ServerEnv, record: QuoteRecor
         documentSha256: sealed.sha256,
         totalCents: option.totalCents,
         depositCents: option.depositCents,
+        leadPamphlet: document.leadSafe ? { edition: document.leadSafe.pamphlet.edition, locale: signing.locale } : null,
       },
       { scope: jobScopeOf(option), jobAddress: document.jobAddress },
       notice.emails,

@@ -18,6 +18,7 @@ import type { Database } from "../db/client";
 import { insertDraftQuote, updateFollowUp, writeRevision, type RevisionColumns } from "../db/quotes/quotes";
 import type { Quote, QuoteRevision } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../http/errors";
+import { checkYearBuilt } from "../lead-safe/year-built";
 import { optionsFromOpenings } from "./from-openings";
 import { quoteTax, type QuoteTax } from "./quote-tax";
 import { localeOf, quoteById, quoteOwnerOf, type QuoteOwner } from "./records";
@@ -43,7 +44,15 @@ export function revisionContent(
     now,
     fromOpenings = null,
     tax,
-  }: { settings: QuoteSettings; jobAddress: string; now: Date; fromOpenings?: OptionFromOpenings[] | null; tax: QuoteTax },
+    yearBuilt,
+  }: {
+    settings: QuoteSettings;
+    jobAddress: string;
+    now: Date;
+    fromOpenings?: OptionFromOpenings[] | null;
+    tax: QuoteTax;
+    yearBuilt: number | null;
+  },
 ): RevisionContent {
   const deposit: DepositRule =
     input.depositCents !== undefined
@@ -81,6 +90,7 @@ export function revisionContent(
     jobAddress: address,
     completion: input.completion ?? "",
     validUntil,
+    yearBuilt,
     pricedOpenings:
       fromOpenings && typed.flatMap((option, index) => fromOpenings[index]!.records.map((record) => ({ optionId: option.id, ...record }))),
   };
@@ -98,6 +108,23 @@ async function fromOpeningsOf(
       fromOpenings: ["A quote for a lead has no measure sheet: type its lines"],
     });
   return optionsFromOpenings(db, owner.appointmentId, body.fromOpenings, owner.locale);
+}
+
+/**
+ * The year built a revision copies: a visit's own (the body may not give one: it is set on the
+ * visit), or for a lead the editor's (absent: `kept`, the revision's before). 400 for a year that
+ * cannot be.
+ */
+function yearBuiltOf(body: QuoteEdit, owner: { appointmentId: string | null; visitYear: number | null; kept: number | null }, now: Date) {
+  if (owner.appointmentId) {
+    if (body.yearBuilt !== undefined)
+      throw new ValidationError("Please correct the highlighted fields.", {
+        yearBuilt: ["A visit's year built is set on the visit (its measure sheet or details); the quote copies it"],
+      });
+    return owner.visitYear;
+  }
+  checkYearBuilt(body.yearBuilt, now);
+  return body.yearBuilt === undefined ? owner.kept : body.yearBuilt;
 }
 
 /** The answer of a write: the quote's state and each option's figures. */
@@ -144,11 +171,6 @@ function overridesRecord(admin: Actor, quoteId: string, fromOpenings: OptionFrom
   return overrides.length ? activityBy(admin, "quote.override", { at: now, subjectId: quoteId, detail: { overrides } }) : undefined;
 }
 
-/** The city of the visit a quote follows; null for a lead's quote. */
-async function visitCity(db: Database, appointmentId: string | null): Promise<string | null> {
-  return appointmentId ? ((await quoteOwnerOf(db, { appointmentId }))?.city ?? null) : null;
-}
-
 /** Writes a new draft quote (and its first revision, in the same statement). */
 export async function createQuote(
   db: Database,
@@ -158,7 +180,8 @@ export async function createQuote(
   const owner = await ownerOf(db, body);
   const fromOpenings = await fromOpeningsOf(db, body, { appointmentId: body.appointmentId ?? null, locale: owner.locale });
   const tax = await quoteTax(db, { taxClass: body.taxClass, city: body.taxCity ?? owner.city });
-  const content = revisionContent(body, { settings, jobAddress: owner.jobAddress, now, fromOpenings, tax });
+  const yearBuilt = yearBuiltOf(body, { appointmentId: body.appointmentId ?? null, visitYear: owner.yearBuilt, kept: null }, now);
+  const content = revisionContent(body, { settings, jobAddress: owner.jobAddress, now, fromOpenings, tax, yearBuilt });
   const id = randomUUID();
   await insertDraftQuote(
     db,
@@ -191,12 +214,18 @@ export async function editQuote(
   if (quote.status !== "draft" && quote.status !== "sent") throw new ConflictError(QUOTE_FROZEN);
   // A quote from the openings is priced again from the book and the sheet as they are now.
   const fromOpenings = await fromOpeningsOf(db, body, { appointmentId: quote.appointmentId, locale: localeOf(quote) });
+  const visit = quote.appointmentId ? await quoteOwnerOf(db, { appointmentId: quote.appointmentId }) : null;
   const tax = await quoteTax(db, {
     taxClass: body.taxClass,
-    city: body.taxCity ?? revision.taxCity ?? (await visitCity(db, quote.appointmentId)),
+    city: body.taxCity ?? revision.taxCity ?? visit?.city ?? null,
     current: revision.taxClass,
   });
-  const content = revisionContent(body, { settings, jobAddress: revision.jobAddress, now, fromOpenings, tax });
+  const yearBuilt = yearBuiltOf(
+    body,
+    { appointmentId: quote.appointmentId, visitYear: visit?.yearBuilt ?? null, kept: revision.yearBuilt },
+    now,
+  );
+  const content = revisionContent(body, { settings, jobAddress: revision.jobAddress, now, fromOpenings, tax, yearBuilt });
   const followUp = body.followUp ?? quote.followUp;
   const next = quote.status === "draft" ? quote.revision : quote.revision + 1;
   // One statement, and only if the quote is still as read: a signature or another edit that
@@ -217,7 +246,14 @@ export async function previewQuote(
   const owner = await ownerOf(db, body);
   const fromOpenings = await fromOpeningsOf(db, body, { appointmentId: body.appointmentId ?? null, locale: owner.locale });
   const tax = await quoteTax(db, { taxClass: body.taxClass, city: body.taxCity ?? owner.city });
-  const { options, pricedOpenings } = revisionContent(body, { settings, jobAddress: owner.jobAddress, now, fromOpenings, tax });
+  const { options, pricedOpenings } = revisionContent(body, {
+    settings,
+    jobAddress: owner.jobAddress,
+    now,
+    fromOpenings,
+    tax,
+    yearBuilt: owner.yearBuilt,
+  });
   return { options, pricedOpenings };
 }
 

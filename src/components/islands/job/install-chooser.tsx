@@ -1,7 +1,9 @@
 /**
  * The install-day chooser on the quote page: the start days a crew is free for the whole install,
  * as a group of radio buttons, and "Book these days" ("Book this day" for a one-day install). A day taken meanwhile (409) or no longer
- * offered (400) says so and shows the fresh list; no day open says who calls whom.
+ * offered (400) says so and shows the fresh list; no day open says who calls whom. A home built
+ * before 1978 whose pamphlet was acknowledged more than 60 days before the days offered is asked
+ * for the acknowledgment again first (./lead-safe-again.tsx).
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -10,6 +12,7 @@ import type { Locale } from "@/i18n/locales";
 import { installChooserWords } from "@/i18n/my-page";
 import type { CustomerInstallResult } from "@/schemas/job";
 import { useAnswerInView } from "../use-answer-in-view";
+import { LeadSafeAgain } from "./lead-safe-again";
 import { useInstallChooser } from "./use-install-chooser";
 
 interface InstallChooserProps {
@@ -71,7 +74,10 @@ export function InstallChooser({ token, locale, days, callUs, onBooked }: Instal
           {callUs}.
         </p>
       )}
-      {chooser.offered.length > 0 && (
+      {chooser.askAgain && chooser.offered.length > 0 && (
+        <LeadSafeAgain token={token} locale={locale} callUs={callUs} onConfirmed={chooser.acknowledged} />
+      )}
+      {!chooser.askAgain && chooser.offered.length > 0 && (
         <form
           ref={formRef}
           className="mt-2"

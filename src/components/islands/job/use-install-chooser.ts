@@ -23,6 +23,7 @@ export function useInstallChooser(token: string, locale: Locale, onBooked: (resu
     onError: (error) => {
       const found = chooserProblem(error);
       setProblem(found);
+      // A 409 may also be the pamphlet's acknowledgment gone stale: the fresh list asks for it again.
       if (refreshesDates(found)) void offered.refetch();
     },
   });
@@ -30,6 +31,10 @@ export function useInstallChooser(token: string, locale: Locale, onBooked: (resu
   const choice = keptChoice(chosen, dates);
   return {
     loading: offered.isPending,
+    /** A home built before 1978 whose last acknowledgment of EPA's pamphlet does not cover the days offered: ask for it again first. */
+    askAgain: Boolean(offered.data?.leadSafe?.askAgain),
+    /** The acknowledgment was given again: the days, asked fresh. */
+    acknowledged: () => void offered.refetch(),
     loadFailed: offered.isError,
     offered: dates,
     shown: shownDates(dates, showAll),

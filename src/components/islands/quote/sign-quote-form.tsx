@@ -1,6 +1,7 @@
 /**
  * "Sign and accept": the consent to do business electronically (shown in full, ticked by the
- * customer), their typed full name, and the signature; or declining, with an optional reason.
+ * customer), for a home built before 1978 EPA's lead pamphlet and its box, their typed full name,
+ * and the signature; or declining, with an optional reason.
  * The request names the option, the revision and the document's hash the page showed; the
  * amounts are the server's.
  */
@@ -13,6 +14,7 @@ import type { Locale } from "@/i18n/locales";
 import { quotePageCopy } from "@/i18n/quotes";
 import { quoteTerms } from "@/i18n/quote-terms";
 import { ActionError } from "./action-error";
+import { LeadPamphlet } from "./lead-pamphlet";
 import { ConsentBox, TypedName } from "./signature-fields";
 import { useAnswerInView } from "../use-answer-in-view";
 import type { QuoteView, SignResult } from "@/schemas/quote";
@@ -44,6 +46,7 @@ export function SignQuoteForm({ view, token, locale, callUs, optionId, onSigned,
   };
   const [name, setName] = useState("");
   const [agree, setAgree] = useState(false);
+  const [leadPamphlet, setLeadPamphlet] = useState(false);
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState("");
   const sign = useMutation({
@@ -53,6 +56,8 @@ export function SignQuoteForm({ view, token, locale, callUs, optionId, onSigned,
         optionId: optionId ?? "",
         name,
         agree: agree as true,
+        // Only a home built before 1978 asks for it; the server judges whether it was needed.
+        ...(view.document.leadSafe && { leadPamphlet }),
         revision: view.document.quote.revision,
         documentSha256: view.documentSha256,
         locale,
@@ -131,6 +136,16 @@ export function SignQuoteForm({ view, token, locale, callUs, optionId, onSigned,
           onAgree={setAgree}
           error={errors.agree?.[0]}
         />
+        {view.document.leadSafe && (
+          <LeadPamphlet
+            ids={ids}
+            leadSafe={view.document.leadSafe}
+            locale={locale}
+            checked={leadPamphlet}
+            onChecked={setLeadPamphlet}
+            error={errors.leadPamphlet?.[0]}
+          />
+        )}
         <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 p-3 text-sm font-bold text-slate-900">
           {view.document.terms.rightToCancel}
         </p>

@@ -8,7 +8,7 @@
 import type { SignatureWords } from "@/i18n/signature";
 
 /** A field's error: described by its field, and the answer a failed signature brings into view. */
-function FieldError({ id, children }: { id: string; children: string }) {
+export function FieldError({ id, children }: { id: string; children: string }) {
   return (
     <p id={id} data-answer tabIndex={-1} className="mt-1 text-red-700 focus:outline-none">
       {children}

@@ -22,6 +22,8 @@ export interface AppointmentFields {
   adminNotes?: string;
   /** The team member going to the visit (checked by the caller); null: nobody. */
   estimatorId?: string | null;
+  /** The home's year built; null: unknown. */
+  yearBuilt?: number | null;
 }
 
 /** The team member's name for the id `id` (an expression), null for none. */
@@ -75,12 +77,14 @@ export async function patchAppointmentRow(
   }>(
     await db.execute(sql`
     with current_row as (
-      select id, status, admin_notes, estimator_id, appointment_date, appointment_time from ${appointments} where id = ${id}
+      select id, status, admin_notes, estimator_id, year_built, appointment_date, appointment_time from ${appointments} where id = ${id}
     ),
     target as (
       select coalesce(${fields.status ?? null}::text, status) as status,
         coalesce(${fields.adminNotes ?? null}::text, admin_notes) as admin_notes,
         case when ${fields.estimatorId !== undefined}::boolean then ${fields.estimatorId ?? null}::uuid else estimator_id end as estimator_id,
+        -- null is a value here (unknown), so "not given" is told apart from it.
+        case when ${fields.yearBuilt !== undefined}::boolean then ${fields.yearBuilt ?? null}::int else year_built end as year_built,
         (status = 'cancelled' and coalesce(${fields.status ?? null}::text, status) <> 'cancelled') as reactivating
       from current_row
     ),
@@ -97,6 +101,7 @@ export async function patchAppointmentRow(
         status = t.status,
         admin_notes = t.admin_notes,
         estimator_id = t.estimator_id,
+        year_built = t.year_built,
         seat = coalesce((select seat_number from free_seat), ${appointments.seat}),
         -- A visit an admin restores holds no place of the person's cap (an admin decides beyond it).
         email_place = case when c.status in ('pending', 'confirmed') then ${appointments.emailPlace} end,
@@ -108,10 +113,10 @@ export async function patchAppointmentRow(
       where ${appointments.id} = c.id
         -- The notice was written from the status read before: a change made meanwhile writes nothing.
         and c.status = ${found.status}
-        and (t.status <> c.status or t.admin_notes <> c.admin_notes or t.estimator_id is distinct from c.estimator_id)
+        and (t.status <> c.status or t.admin_notes <> c.admin_notes or t.estimator_id is distinct from c.estimator_id or t.year_built is distinct from c.year_built)
         and (not t.reactivating or exists (select 1 from free_seat))
       returning ${appointments.id} as id, ${appointments.status} as status, ${appointments.adminNotes} as admin_notes,
-        ${appointments.estimatorId} as estimator_id
+        ${appointments.estimatorId} as estimator_id, ${appointments.yearBuilt} as year_built
     ),
     -- One event per changed field, then what the customer was told; in that order, so the
     -- history reads "changed the status", then "told the customer".
@@ -125,6 +130,7 @@ export async function patchAppointmentRow(
         { action: "notes", from: sql`c.admin_notes`, to: sql`u.admin_notes` },
         // By name, so the history reads as people do even after someone leaves the team.
         { action: "estimator", from: nameOf(sql`c.estimator_id`), to: nameOf(sql`u.estimator_id`) },
+        { action: "yearBuilt", from: sql`c.year_built`, to: sql`u.year_built` },
         { action: "notified", from: null, to: told, when: told !== null },
       ],
     })}),

@@ -22,6 +22,7 @@ import {
   invoices,
   jobs,
   leads,
+  leadSafeAcknowledgments,
   quotePayments,
   quoteRevisions,
   quotes,
@@ -125,12 +126,14 @@ export interface RevisionColumns {
   validUntil: string;
   /** For a quote priced from the measure sheet, each opening's record (src/core/quote-openings.ts); null for typed lines. */
   pricedOpenings: unknown;
+  /** The home's year built as the quote was written (the visit's, or the editor's for a lead); null: unknown. */
+  yearBuilt: number | null;
 }
 
 /** The revision's columns in the statements' order. */
 function revisionValues(content: RevisionColumns): SQL {
   const pricedOpenings = content.pricedOpenings === null ? null : JSON.stringify(content.pricedOpenings);
-  return sql`${JSON.stringify(content.options)}::jsonb, ${content.taxRateBasisPoints}, ${content.taxClass}, ${content.taxCity}, ${content.taxRateAsOf}::date, ${content.depositKind}, ${content.depositValue}, ${content.note}, ${content.jobAddress}, ${content.completion}, ${content.validUntil}, ${pricedOpenings}::jsonb`;
+  return sql`${JSON.stringify(content.options)}::jsonb, ${content.taxRateBasisPoints}, ${content.taxClass}, ${content.taxCity}, ${content.taxRateAsOf}::date, ${content.depositKind}, ${content.depositValue}, ${content.note}, ${content.jobAddress}, ${content.completion}, ${content.validUntil}, ${pricedOpenings}::jsonb, ${content.yearBuilt}::int`;
 }
 
 /** Writes a new draft quote for a visit or a lead and its first revision, in one statement; answers its id. */
@@ -164,7 +167,7 @@ export async function insertDraftQuote(
       returning id
     ),
     revision as (
-      insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, tax_class, tax_city, tax_rate_as_of, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings, created_by, created_at, updated_at)
+      insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, tax_class, tax_city, tax_rate_as_of, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings, year_built, created_by, created_at, updated_at)
       select id, 1, ${revisionValues(content)}, ${admin}, ${at}, ${at}
       from quote returning quote_id as id
     ),
@@ -206,7 +209,7 @@ export async function writeRevision(
             where ${quotes.id} = ${quote.id} and ${quotes.status} = 'draft' and ${quotes.revision} = ${quote.revision} returning id
           ),
           revision as (
-            update ${quoteRevisions} set (options, tax_rate_basis_points, tax_class, tax_city, tax_rate_as_of, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings) = (${columns}), updated_at = ${at}
+            update ${quoteRevisions} set (options, tax_rate_basis_points, tax_class, tax_city, tax_rate_as_of, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings, year_built) = (${columns}), updated_at = ${at}
             where quote_id = (select id from quote) and revision = ${quote.revision} returning quote_id as id
           )`
       : sql`
@@ -215,7 +218,7 @@ export async function writeRevision(
             where ${quotes.id} = ${quote.id} and ${quotes.status} = 'sent' and ${quotes.revision} = ${quote.revision} returning id
           ),
           revision as (
-            insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, tax_class, tax_city, tax_rate_as_of, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings, created_by, created_at, updated_at)
+            insert into ${quoteRevisions} (quote_id, revision, options, tax_rate_basis_points, tax_class, tax_city, tax_rate_as_of, deposit_kind, deposit_value, note, job_address, completion, valid_until, priced_openings, year_built, created_by, created_at, updated_at)
             select id, ${next}, ${columns}, ${admin}, ${at}, ${at} from quote returning quote_id as id
           )`;
   const rows = rowsOf<{ id: string }>(
@@ -245,6 +248,11 @@ export interface SignatureValues {
   documentSha256: string;
   totalCents: number;
   depositCents: number;
+  /**
+   * For a home that needs lead-safe work: the pamphlet's edition and the language it was given in,
+   * recorded as the owner's acknowledgment beside the signature; null for any other home.
+   */
+  leadPamphlet: { edition: string; locale: string } | null;
 }
 
 /** The job a signature creates: the chosen option as signed, and where the work is done. */
@@ -255,8 +263,9 @@ export interface SignedJob {
 }
 
 /**
- * Marks the sent quote signed, records the signature and creates its job (stage "signed", its
- * first timeline event), with `emails`, in one statement, only if the quote is still sent at that
+ * Marks the sent quote signed, records the signature (and for a home built before 1978 the owner's
+ * acknowledgment of EPA's pamphlet) and creates its job (stage "signed", its first timeline
+ * event), with `emails`, in one statement, only if the quote is still sent at that
  * revision; null when it is not (signed, declined or revised meanwhile). A second signature at
  * the same instant fails on the table's primary key.
  */
@@ -289,6 +298,11 @@ export async function signQuoteRow(
             coalesce((select channel from ${appointments} where id = signed.appointment_id), (select channel from ${leads} where id = signed.lead_id), 'direct'), 'signed', ${at}, ${at}
           from signed
           returning id
+        ),
+        lead_safe as (
+          insert into ${leadSafeAcknowledgments} (quote_id, job_id, source, typed_name, acknowledged_at, ip_address, user_agent, pamphlet_edition, locale)
+          select signed.id, job.id, 'signature', ${s.typedName}, ${at}, ${s.ipAddress}, ${s.userAgent}, ${s.leadPamphlet?.edition ?? null}, ${s.leadPamphlet?.locale ?? null}
+          from signed, job where ${s.leadPamphlet !== null}::boolean
         ),
         job_created as (${recordJobEvents("job", [{ actor: "customer", kind: "created", fromStage: null, toStage: "signed", notified: emails.length > 0 }], now)}),
         my_link as (${storeCustomerLink("signed", customerLink, now)}),

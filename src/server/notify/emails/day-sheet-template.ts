@@ -7,6 +7,7 @@
 import { siteOrigin } from "@/server/env";
 import { formatDay } from "@/i18n/dates";
 import { installLine, installPermitLines, installSheetLines } from "@/core/install-sheet";
+import { LEAD_SAFE_REQUIRED } from "@/i18n/lead-safe";
 import { mapLink } from "@/core/map-link";
 import type { Appointment } from "@/server/db/schema";
 import type { InstallCalendarEntry } from "@/schemas/job";
@@ -82,7 +83,7 @@ function installLines(install: InstallCalendarEntry, day: string): string[] {
   ]
     .concat(dayOf(install, day))
     .concat(installPermitLines(install.permit))
-    .concat(installSheetLines(install.openings));
+    .concat(installSheetLines(install.openings, install));
 }
 
 function installHtml(install: InstallCalendarEntry, day: string): SafeHtml[] {
@@ -98,6 +99,7 @@ function installHtml(install: InstallCalendarEntry, day: string): SafeHtml[] {
       link(jobLink(install), "Open the job"),
       ...installPermitLines(install.permit).flatMap((line) => [lineBreak, text(line)]),
     ),
+    ...(install.leadSafe ? [paragraph(LEAD_SAFE_REQUIRED)] : []),
     ...(install.openings.length
       ? [paragraph(`To install (${install.openings.length}):`), bulletList(install.openings.map((opening) => installLine(opening)))]
       : []),

@@ -40,6 +40,7 @@ const DASHBOARD: DashboardData = {
         optionName: "Good",
         openings: [],
         permit: { required: "no", number: null, status: "not-applied" },
+        leadSafe: false,
       },
       {
         jobId: "j3",
@@ -53,6 +54,7 @@ const DASHBOARD: DashboardData = {
         optionName: "Best",
         openings: [],
         permit: { required: "no", number: null, status: "not-applied" },
+        leadSafe: false,
       },
     ],
   },

@@ -14,6 +14,7 @@ const entry = (overrides: Partial<InstallCalendarEntry>): InstallCalendarEntry =
   optionName: "Mejor",
   openings: [],
   permit: { required: "no", number: null, status: "not-applied" },
+  leadSafe: false,
   ...overrides,
 });
 

@@ -54,6 +54,7 @@ function job(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
       reach: { email: "ana@example.com", text: false, locale: "en" },
     },
     jobAddress: "123 E Main St, Gilbert, AZ 85233",
+    leadSafe: false,
     totalCents: 324_900,
     depositCents: 81_225,
     channel: "direct",

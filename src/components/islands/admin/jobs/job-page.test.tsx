@@ -26,6 +26,7 @@ function sampleJob(overrides: Partial<AdminJobDetail> = {}): AdminJobDetail {
       reach: { email: "rosa@example.com", text: true, locale: "es" },
     },
     jobAddress: "123 E Main St, Gilbert, AZ 85233",
+    leadSafe: false,
     totalCents: 217_500,
     depositCents: 43_500,
     channel: "direct",

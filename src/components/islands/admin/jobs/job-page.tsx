@@ -8,6 +8,9 @@ import { lazy, Suspense } from "react";
 import { QueryState } from "@/components/ui/query-state";
 import type { AdminJobDetail } from "@/schemas/job";
 import { unbrokenPhone } from "@/i18n/phone";
+import { LEAD_SAFE_REQUIRED } from "@/i18n/lead-safe";
+import { apiUrl } from "@/browser/api-client";
+import { adminJobLeadSafePdf } from "@/schemas/routes/jobs";
 import { RouteGuard } from "../../auth/route-guard";
 import { QueryProvider } from "../../query-provider";
 import { customerPageUrl } from "../customers/customer-links";
@@ -45,6 +48,18 @@ function CustomerSection({ job }: { job: AdminJobDetail }) {
     <JobSection title="Customer">
       <p className="font-semibold">{job.customer.name}</p>
       <p className="break-words">{job.jobAddress}</p>
+      {job.leadSafe && (
+        <p className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-2 text-sm font-semibold text-amber-900">
+          {LEAD_SAFE_REQUIRED}.{" "}
+          <a
+            className="text-brand-700 underline"
+            href={apiUrl(adminJobLeadSafePdf, { params: { id: job.id } })}
+            data-astro-prefetch="false"
+          >
+            The pamphlet's acknowledgments (PDF)
+          </a>
+        </p>
+      )}
       <p>
         <a className="text-brand-700 underline" href={`tel:${job.customer.phone}`}>
           {unbrokenPhone(job.customer.phone)}

@@ -1,6 +1,6 @@
 /**
  * /admin/measure?appointment=: the estimator's measure sheet at the visit, on a phone. The
- * visit's customer and address at the top, the openings measured so far, and the form for the
+ * visit's customer, address and the home's year built at the top, the openings measured so far, and the form for the
  * next one (or the one being changed). Everything entered is kept on the phone first and sent in
  * order when there is signal (./use-measure-sheet.ts), so a basement without coverage loses nothing.
  */
@@ -12,6 +12,7 @@ import { EMPTY_OPENING, nextOpening, valuesOfBody, valuesOfView, type OpeningFor
 import { OpeningForm } from "./opening-form";
 import { OpeningList } from "./opening-list";
 import { queueCounts, sheetRows, type OpeningRef, type SheetRow } from "./sheet-queue";
+import { YearBuiltField } from "./year-built-field";
 import { useMeasureSheet, type MeasureSheet as SheetState } from "./use-measure-sheet";
 
 /** The visit the page's address names (?appointment=), or null. */
@@ -33,6 +34,7 @@ function Visit({ sheet }: { sheet: SheetState }) {
       <p className="break-words text-slate-800">
         {visit.address}, {visit.city} {visit.zipCode}
       </p>
+      <YearBuiltField appointmentId={visit.id} yearBuilt={visit.yearBuilt} />
     </div>
   );
 }

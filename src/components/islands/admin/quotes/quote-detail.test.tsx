@@ -43,6 +43,7 @@ const SIGNED: AdminQuoteDetail = {
   signature: null,
   payments: [],
   cannotSend: null,
+  yearBuilt: 1995,
   jobId: "j1",
   pricedOpenings: null,
 };

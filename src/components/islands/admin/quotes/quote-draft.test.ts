@@ -43,6 +43,7 @@ const ROSA: QuoteSubject = {
   jobAddress: "123 E Main St, Gilbert, AZ 85233",
   city: "Gilbert",
   cannotSend: null,
+  yearBuilt: 1995,
 };
 const RATES = [{ city: "Gilbert", percent: 10, asOf: "2026-01-01" }];
 const draft = (change: Partial<QuoteDraft> = {}): QuoteDraft => ({
@@ -65,6 +66,7 @@ describe("draftOf", () => {
       jobAddress: "123 E Main St, Gilbert, AZ 85233",
       completion: "",
       validUntil: "",
+      yearBuilt: "1995",
     });
   });
 
@@ -80,6 +82,7 @@ describe("draftOf", () => {
       jobAddress: "9 N Gilbert Rd",
       completion: "4 to 6 weeks",
       validUntil: "2026-12-31",
+      yearBuilt: 1962,
     } as unknown as AdminQuoteDetail;
     expect(draftOf(detail, ROSA)).toEqual({
       mode: "typed",
@@ -93,11 +96,18 @@ describe("draftOf", () => {
       jobAddress: "9 N Gilbert Rd",
       completion: "4 to 6 weeks",
       validUntil: "2026-12-31",
+      yearBuilt: "1962",
     });
   });
 });
 
 describe("quoteBody", () => {
+  it("returns a lead's year built as typed, null while empty (unknown), and none for a visit's quote", () => {
+    expect(quoteBody(draft({ yearBuilt: "1962" }), { leadId: "l1" }, { lead: true })).toMatchObject({ leadId: "l1", yearBuilt: 1962 });
+    expect(quoteBody(draft({ yearBuilt: " " }), undefined, { lead: true })).toMatchObject({ yearBuilt: null });
+    expect(quoteBody(draft({ yearBuilt: "1962" }), { appointmentId: "v1" })).not.toHaveProperty("yearBuilt");
+  });
+
   it("returns a new quote's request in cents, naming its visit, the optional fields left out when empty", () => {
     expect(quoteBody(draft({ jobAddress: "" }), { appointmentId: "v1" })).toEqual({
       appointmentId: "v1",

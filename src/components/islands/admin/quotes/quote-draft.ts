@@ -4,6 +4,7 @@
  * the request body, and the texts whose language the editor checks against the customer's. Pure,
  * so each rule is tested alone.
  */
+import { typedYear } from "../measure/year-built-field";
 import { percentToBasisPoints } from "@/core/amounts";
 import { priceQuote, type PricedOption } from "@/core/quote-pricing";
 import { cityRate, DEFAULT_TAX_CLASS, type CityTaxRate, type TaxClass, type TaxRule } from "@/core/tax-class";
@@ -84,6 +85,8 @@ export interface QuoteDraft {
   completion: string;
   /** YYYY-MM-DD, or "" for the default. */
   validUntil: string;
+  /** A lead's home's year built as typed, "" while nobody knows (a visit's is set on the visit). */
+  yearBuilt: string;
 }
 
 /** The draft a quote's editor opens with: the saved quote's, or a new quote's (one option, 30% deposit, a replacement, the visit's address as the job's). */
@@ -101,6 +104,7 @@ export function draftOf(detail: AdminQuoteDetail | undefined, subject: QuoteSubj
       jobAddress: subject.jobAddress,
       completion: "",
       validUntil: "",
+      yearBuilt: subject.yearBuilt === null ? "" : String(subject.yearBuilt),
     };
   const { deposit } = detail;
   const fromOpenings = openingsOptionsOf(detail);
@@ -117,6 +121,7 @@ export function draftOf(detail: AdminQuoteDetail | undefined, subject: QuoteSubj
     jobAddress: detail.jobAddress,
     completion: detail.completion,
     validUntil: detail.validUntil,
+    yearBuilt: detail.yearBuilt === null ? "" : String(detail.yearBuilt),
   };
 }
 
@@ -133,8 +138,11 @@ function optionsBody(options: readonly DraftOption[]) {
   }));
 }
 
-/** What saving the draft sends (a new quote names the visit or lead it is for); empty optional fields are left out. */
-export function quoteBody(draft: QuoteDraft, owner?: { appointmentId: string } | { leadId: string }) {
+/**
+ * What saving the draft sends (a new quote names the visit or lead it is for); empty optional
+ * fields are left out. A lead's quote carries the year built typed (`lead`); a visit's copies the visit's.
+ */
+export function quoteBody(draft: QuoteDraft, owner?: { appointmentId: string } | { leadId: string }, { lead = false } = {}) {
   const { deposit, depositKind, jobAddress, completion, validUntil } = draft;
   return {
     ...owner,
@@ -146,6 +154,7 @@ export function quoteBody(draft: QuoteDraft, owner?: { appointmentId: string } |
     ...(jobAddress ? { jobAddress } : {}),
     ...(completion ? { completion } : {}),
     ...(validUntil ? { validUntil } : {}),
+    ...(lead ? { yearBuilt: typedYear(draft.yearBuilt) } : {}),
   };
 }
 

@@ -52,6 +52,7 @@ const ROSA: QuoteSubject = {
   jobAddress: "123 E Main St, Gilbert, AZ 85233",
   city: "Gilbert",
   cannotSend: null,
+  yearBuilt: 1995,
 };
 
 function renderEditor(subject: QuoteSubject = ROSA, book: QuoteBookView = BOOK) {

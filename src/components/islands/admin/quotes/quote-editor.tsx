@@ -19,6 +19,7 @@ import { RouteGuard } from "../../auth/route-guard";
 import { QueryProvider } from "../../query-provider";
 import { OpeningsFields } from "./openings-fields";
 import { OptionFields } from "./option-fields";
+import { YearBuiltField } from "../measure/year-built-field";
 import { QuoteSubjectPanel } from "./quote-subject";
 import { QuoteTermsFields } from "./quote-terms-fields";
 import { useQuoteEditor, type Owner } from "./use-quote-editor";
@@ -48,6 +49,7 @@ function Editor({ detail, owner, subject }: { detail?: AdminQuoteDetail; owner: 
   return (
     <form noValidate onSubmit={(event) => (event.preventDefault(), save.run())} className="grid gap-6">
       <QuoteSubjectPanel subject={subject} textLanguage={editor.textLanguage} />
+      {"appointmentId" in owner && <YearBuiltField appointmentId={owner.appointmentId} yearBuilt={subject.yearBuilt} />}
       <datalist id={`${ids}-catalog`}>
         {editor.book.lines.map((line) => (
           <option key={line.id} value={line.name} />
@@ -110,7 +112,7 @@ function Editor({ detail, owner, subject }: { detail?: AdminQuoteDetail; owner: 
           )}
         </>
       )}
-      <QuoteTermsFields draft={draft} locale={subject.locale} onChange={editor.change} taxRate={editor.taxRate} />
+      <QuoteTermsFields draft={draft} locale={subject.locale} onChange={editor.change} taxRate={editor.taxRate} lead={"leadId" in owner} />
       {save.failed && <Problems title={save.message} fieldErrors={save.fieldErrors} />}
       <Button type="submit" size="lg" disabled={save.pending}>
         {editor.revision ? "Save as a new revision" : "Save the draft"}

@@ -1,4 +1,4 @@
-/** The quote editor's terms under the options: the tax class (and a modification's city), the deposit (a percent or dollars), the job address, the completion, how long it is valid and the note. */
+/** The quote editor's terms under the options: the tax class (and a modification's city), the deposit (a percent or dollars), the job address, a lead's home's year built, the completion, how long it is valid and the note. */
 import { useId } from "react";
 import { Input, Select, Textarea } from "@/components/ui/field";
 import type { CityTaxRate } from "@/core/tax-class";
@@ -13,9 +13,11 @@ interface QuoteTermsFieldsProps {
   onChange: (change: Partial<QuoteDraft>) => void;
   /** A modification's rate for the draft's city; undefined when the owner's table has none. */
   taxRate: CityTaxRate | undefined;
+  /** A lead's quote: its home's year built is typed here (a visit's is set on the visit, above). */
+  lead: boolean;
 }
 
-export function QuoteTermsFields({ draft, locale, onChange, taxRate }: QuoteTermsFieldsProps) {
+export function QuoteTermsFields({ draft, locale, onChange, taxRate, lead }: QuoteTermsFieldsProps) {
   const ids = useId();
   return (
     <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
@@ -97,6 +99,17 @@ export function QuoteTermsFields({ draft, locale, onChange, taxRate }: QuoteTerm
           placeholder="Street, city, ZIP"
         />
       </label>
+      {lead && (
+        <label className="grid gap-1 font-semibold">
+          Year built (empty: nobody knows; before 1978 needs lead-safe work)
+          <Input
+            inputMode="numeric"
+            maxLength={4}
+            value={draft.yearBuilt}
+            onChange={(event) => onChange({ yearBuilt: event.target.value })}
+          />
+        </label>
+      )}
       <label className="grid gap-1 font-semibold">
         Estimated completion
         <Input

@@ -41,10 +41,11 @@ export function useQuoteEditor({ detail, owner, subject }: { detail?: AdminQuote
   const setOptions = (next: (options: DraftOption[]) => DraftOption[]) => setDraft((all) => ({ ...all, options: next(all.options) }));
   const setFromOpenings = (next: (options: DraftOpeningsOption[]) => DraftOpeningsOption[]) =>
     setDraft((all) => ({ ...all, fromOpenings: next(all.fromOpenings) }));
-  const body = quoteBody(draft, detail ? undefined : owner);
+  const lead = "leadId" in owner;
+  const body = quoteBody(draft, detail ? undefined : owner, { lead });
   const fromOpenings = draft.mode === "openings";
   // The server prices options from the openings; the preview asks it with the draft as it stands.
-  const previewBody = quoteBody(draft, owner);
+  const previewBody = quoteBody(draft, owner, { lead });
   const serverPreview = useQuery({
     queryKey: ["quote-preview", previewBody],
     queryFn: () => apiRequest("POST", apiUrl(adminQuotePreview), previewBody),
