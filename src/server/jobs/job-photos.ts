@@ -7,8 +7,9 @@ import { JOB_STAGES } from "@/core/job-stages";
 import { photoMessages } from "@/i18n/photos";
 import type { Database } from "../db/client";
 import { writeJobChange } from "../db/jobs/changes";
-import { findOwnedPhoto } from "../db/photos/photos";
-import { NotFoundError } from "../http/errors";
+import { MAX_PHOTOS_PER_JOB } from "@/core/photo-limits";
+import { attachCrewPhoto, countPhotos, findOwnedPhoto, photoByClientId } from "../db/photos/photos";
+import { ConflictError, NotFoundError, ValidationError } from "../http/errors";
 import { attachPhotosStrictly, deletePhotos } from "../photos/attach-photos";
 import { stageOf, type JobRecord } from "./records";
 
@@ -43,4 +44,38 @@ export async function removeJobPhoto(db: Database, record: JobRecord, photoId: s
   if (!photo) throw new NotFoundError(photoMessages.en.notFound);
   await deletePhotos(db, [photo]);
   await notePhotos(db, record, admin, { removed: [photoId] }, now);
+}
+
+/**
+ * Gives the upload `photoId` to the job as the crew's after-photo, taken by `takenBy`, with the
+ * phone's `clientId`: the same `clientId` sent again (its answer lost) answers the photo it gave
+ * (`created` false), one of another job is a 409. 400 past 24 photos, or for an id that is not a
+ * waiting upload.
+ */
+export async function addCrewPhoto(
+  db: Database,
+  record: JobRecord,
+  { clientId, photoId }: { clientId: string; photoId: string },
+  takenBy: string,
+  now: Date,
+): Promise<{ created: boolean; id: string }> {
+  const jobId = record.job.id;
+  const kept = async () => {
+    const photo = await photoByClientId(db, clientId);
+    if (photo && photo.jobId !== jobId) throw new ConflictError("This photo was sent for another job.");
+    return photo ? { created: false, id: photo.id } : null;
+  };
+  const before = await kept();
+  if (before) return before;
+  const row = await attachCrewPhoto(db, { jobId, id: photoId, clientId, takenBy }, MAX_PHOTOS_PER_JOB, now);
+  if (!row) {
+    const after = await kept();
+    if (after) return after;
+    const messages = photoMessages.en;
+    const full = (await countPhotos(db, { jobId })) >= MAX_PHOTOS_PER_JOB;
+    const message = full ? messages.tooMany(MAX_PHOTOS_PER_JOB) : messages.unknown;
+    throw new ValidationError(message, { photoId: [message] });
+  }
+  await notePhotos(db, record, takenBy, { added: [row.id] }, now);
+  return { created: true, id: row.id };
 }
