@@ -173,8 +173,10 @@ export async function signOffJob(
   const record = await crewJobRecord(db, viewer, jobId, now);
   const held = (await signOffsOf(db, [jobId])).get(jobId);
   if (held) return finishRepeat(db, env, viewer, alreadySigned(held, body), held, now);
-  const elsewhere = await signOffByClientId(db, body.clientId);
-  if (elsewhere) throw new ConflictError("This sign-off was recorded for another job.");
+  const sent = await signOffByClientId(db, body.clientId);
+  // Recorded meanwhile by the same sign-off sent again, or (a phone's mistake) for another job.
+  if (sent?.jobId === jobId) return finishRepeat(db, env, viewer, alreadySigned(sent, body), sent, now);
+  if (sent) throw new ConflictError("This sign-off was recorded for another job.");
   if (body.outcome === "completed") {
     const decision = decideStageChange(stageFactsOf(record, now), "completed");
     if (decision && "refused" in decision) throw new ConflictError(NOT_YET[decision.refused] ?? NOT_YET.closed);
