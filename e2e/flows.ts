@@ -8,6 +8,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import { bookingCopy } from "../src/i18n/booking";
 import type { Locale } from "../src/i18n/locales";
 import { addDays, phoenixDate, weekday } from "../src/core/phoenix-time";
+import { E2E_IDENTITY_COOKIE } from "./oidc-server";
 
 /**
  * Collects what would make a customer's page fail: console errors (React's hydration error #418
@@ -35,6 +36,16 @@ export async function signIn(page: Page, path: string): Promise<void> {
   // `path` may be a whole address (another site than the tests' own, e2e/second-site.ts).
   const pathname = new URL(path, "http://localhost").pathname;
   await page.waitForURL((url) => url.pathname === pathname && !url.searchParams.has("auth"));
+}
+
+/**
+ * Signs in as `email` (a team member the test added, say) rather than the stand-in's default
+ * owner: the stand-in Google answers with the address its identity cookie names, which stays set
+ * for the browser's later sign-ins too.
+ */
+export async function signInAs(page: Page, path: string, email: string): Promise<void> {
+  await page.context().addCookies([{ name: E2E_IDENTITY_COOKIE, value: email, domain: "127.0.0.1", path: "/" }]);
+  await signIn(page, path);
 }
 
 /** A phone number of its own for each booking, so one person's cap of upcoming visits never trips another test. */

@@ -67,6 +67,7 @@ import {
 import { jobPurchaseOrdersEndpoint, purchaseOrderEndpoint, purchaseOrderSendEndpoint } from "../admin/purchase-orders";
 import { sourcesEndpoint } from "../admin/sources";
 import { supplierEndpoint, suppliersEndpoint } from "../admin/suppliers";
+import { teamEndpoint, teamMemberEndpoint } from "../admin/team";
 import { waitingEndpoint } from "../admin/waiting";
 
 /**
@@ -158,6 +159,8 @@ const served = serve(
     purchaseOrderCorrectEndpoint,
     purchaseOrderReceivedEndpoint,
     purchaseOrderRemakesEndpoint,
+    teamEndpoint,
+    teamMemberEndpoint,
   ],
   { guard: admins.guard, notFound: "There is no such admin page.", scope: adminArea },
 );

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import adminHandler from "../../netlify/functions/admin.mts";
 import { sessionTokenDigest } from "../../src/server/auth/session-token";
 import { getDb } from "../../src/server/db/client";
-import { authAccounts, authSessions, authUsers } from "../../src/server/db/schema";
+import { authAccounts, authSessions, authUsers, teamMembers } from "../../src/server/db/schema";
 import { resetServerEnv } from "../../src/server/env";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { sessionCookie, SESSION_COOKIE, TEST_AUTH_SECRET } from "../helpers/session";
@@ -328,6 +328,17 @@ describe("/api/auth/dev-login", () => {
     expect(html).toContain("Sign in as remodel@example.com");
     expect(html).toMatch(/<label for="dev-email">[^<]+<\/label>\s*<input id="dev-email" name="email" type="email"/);
     expect(html).toContain('action="/api/auth/dev-login?returnTo=%2Fadmin"');
+  });
+
+  it("lists the team's people with their roles, so a local run can sign in as each role", async () => {
+    useDevLogin();
+    const [row] = await getDb()
+      .insert(teamMembers)
+      .values({ email: "ines@example.com", name: "Ines", role: "installer", createdBy: ADMIN })
+      .returning();
+    const html = await (await call("/api/auth/dev-login")).text();
+    await getDb().delete(teamMembers).where(eq(teamMembers.id, row!.id));
+    expect(html).toContain("Sign in as ines@example.com (installer)");
   });
 
   it("returns a database session for the chosen email when the form is posted from this site", async () => {

@@ -3,6 +3,7 @@
  * own pages. The header's script (on every page) and the sign-in islands import these, so this
  * file rides in the header's chunk (astro.config.mjs) and stays small.
  */
+import type { Role } from "@/core/roles";
 import type { Answers, ApiRoute } from "./route";
 
 /** The signed-in user as GET /api/auth/status describes them. */
@@ -11,6 +12,8 @@ export interface AuthUser {
   name: string | null;
   image: string | null;
   isAdmin: boolean;
+  /** Their role: owner for the ADMIN_EMAILS addresses, else their team row's; null for anyone else (a customer). */
+  role: Role | null;
 }
 
 /** GET /api/auth/status: who is signed in. */

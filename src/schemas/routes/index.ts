@@ -20,3 +20,4 @@ export * from "./purchase-orders";
 export * from "./quotes";
 export * from "./reviews";
 export * from "./site";
+export * from "./team";

@@ -14,7 +14,7 @@ import { guardedBy, on, serve } from "./serve";
 
 const SITE = "https://site.example";
 
-const ADMIN = { email: "owner@example.com", name: "Owner", image: null, isAdmin: true };
+const ADMIN = { email: "owner@example.com", name: "Owner", image: null, isAdmin: true, role: "owner" as const };
 
 describe("on", () => {
   it("serves a handler whose JSON answer is the table's shape", async () => {
