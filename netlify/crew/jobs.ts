@@ -5,13 +5,14 @@ import { crewDays, crewJobPhotos, crewOnMyWay, crewPhoto, crewSignOff } from "@/
 import { photoMessages } from "@/i18n/photos";
 import { getDb } from "@/server/db/client";
 import { serverEnv } from "@/server/env";
-import { withBody } from "@/server/http/handler";
+import { parseWith, withBody } from "@/server/http/handler";
 import { json } from "@/server/http/headers";
 import { requireRowId } from "@/server/http/ids";
 import { sendInstallOnMyWay } from "@/server/jobs/crew-texts";
 import { crewDays as readCrewDays, crewJobRecord, crewPhotoImage, signOffJob } from "@/server/jobs/crew-phone";
 import { addCrewPhoto } from "@/server/jobs/job-photos";
 import { JOB_NOT_FOUND } from "@/server/jobs/records";
+import { photoBodyLimit, photoFieldOf, photoTooLarge, readPhotoForm } from "@/server/photos/upload-photo";
 import { crewGuard } from "./guard";
 
 /** GET: today's and tomorrow's install days of the viewer's crews. */
@@ -31,16 +32,32 @@ export const crewOnMyWayEndpoint = crewGuard.on(crewOnMyWay, {
   }),
 });
 
-/** POST { clientId, photoId }: an upload given to the job as an after-photo (201; 200 when its clientId already gave it). */
-export const crewJobPhotosEndpoint = crewGuard.on(crewJobPhotos, {
-  POST: withBody(crewPhotoSchema, async ({ body, guarded: viewer, params }) => {
-    const db = getDb();
-    const now = new Date();
-    const record = await crewJobRecord(db, viewer, requireRowId(params.id, JOB_NOT_FOUND), now);
-    const { created, id } = await addCrewPhoto(db, record, body, viewer.email, now);
-    return json({ id }, { status: created ? 201 : 200 });
-  }),
-});
+/** POST multipart { photo, clientId }: an after-photo (201; 200 when its clientId already gave it). */
+export const crewJobPhotosEndpoint = crewGuard.on(
+  crewJobPhotos,
+  {
+    async POST({ request, guarded: viewer, params, clientAddress }) {
+      const db = getDb();
+      const env = serverEnv();
+      const now = new Date();
+      const messages = photoMessages.en;
+      const record = await crewJobRecord(db, viewer, requireRowId(params.id, JOB_NOT_FOUND), now);
+      const form = await readPhotoForm(request, messages);
+      const { clientId } = parseWith(crewPhotoSchema, { clientId: form.get("clientId") });
+      const upload = { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS, messages, clientAddress };
+      const { created, id } = await addCrewPhoto(db, record, { clientId, file: photoFieldOf(form, messages) }, viewer.email, upload, now);
+      return json({ id }, { status: created ? 201 : 200 });
+    },
+  },
+  // A multipart body, read up to the photo limit and its envelope (413 past it), as POST /api/photos reads its own.
+  {
+    acceptForms: true,
+    body: {
+      maxBytes: () => photoBodyLimit(serverEnv().PHOTO_MAX_BYTES),
+      tooLarge: () => photoTooLarge(serverEnv().PHOTO_MAX_BYTES, photoMessages.en),
+    },
+  },
+);
 
 /** POST { clientId, typedName, outcome, issues?, signedAt }: the customer's sign-off (201; 200 when its clientId already recorded it). */
 export const crewSignOffEndpoint = crewGuard.on(crewSignOff, {

@@ -12,14 +12,14 @@ import { z } from "./zod";
 /** The longest issues text the customer may list at the sign-off. */
 export const MAX_SIGN_OFF_ISSUES = 2000;
 
-/** POST /api/crew/jobs/{id}/photos: an upload (POST /api/photos) given to the job as an after-photo. */
+/**
+ * POST /api/crew/jobs/{id}/photos: the multipart body's fields besides the `photo` file, which the
+ * upload pipeline judges (src/server/photos/upload-photo.ts).
+ */
 export const crewPhotoSchema = z.object({
   /** The phone's id for the photo, made when it was taken. */
   clientId: z.uuid("Not a photo of this phone"),
-  /** The upload's id, as POST /api/photos answered it. */
-  photoId: z.uuid("Not an uploaded photo"),
 });
-export type CrewPhoto = z.infer<typeof crewPhotoSchema>;
 
 /** POST /api/crew/jobs/{id}/sign-off: the customer's typed name and their choice, as the phone took them. */
 export const signOffSchema = z

@@ -51,7 +51,7 @@ export async function scheduledJob(crew: number, days: string[], revision: Param
   return job;
 }
 
-/** Calls the crew function as `email` (null: signed out), same-origin unless `origin` says otherwise. */
+/** Calls the crew function as `email` (null: signed out), same-origin unless `origin` says otherwise; a FormData body goes as multipart. */
 export async function callCrew(
   path: string,
   { method = "GET", body, as, origin = SITE }: { method?: string; body?: unknown; as: string | null; origin?: string | null },
@@ -59,7 +59,17 @@ export async function callCrew(
   const headers = new Headers({ "User-Agent": "CrewPhone/1.0" });
   if (as) headers.set("Cookie", await sessionCookie(as));
   if (origin && method !== "GET") headers.set("Origin", origin);
-  if (body !== undefined) headers.set("Content-Type", "application/json");
-  const request = new Request(`${SITE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers.set("Content-Type", "application/json");
+  const sent = body === undefined ? undefined : form ? body : JSON.stringify(body);
+  const request = new Request(`${SITE}${path}`, { method, headers, body: sent });
   return crewHandler(request, { ip: "203.0.113.9" });
+}
+
+/** An after-photo's multipart body: the JPEG `bytes` and the phone's `clientId`. */
+export function photoForm(bytes: Uint8Array, clientId: string): FormData {
+  const form = new FormData();
+  form.append("clientId", clientId);
+  form.append("photo", new File([new Uint8Array(bytes)], "after.jpg", { type: "image/jpeg" }));
+  return form;
 }

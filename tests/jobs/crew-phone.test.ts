@@ -3,14 +3,16 @@
  * their crews' jobs of today and tomorrow, never a price), "On my way", after-photos kept once by
  * the phone's id, and the customer's sign-off recorded once, completing the job or flagging its issues.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox, jobEvents, jobs, jobSignOffs, photos } from "../../src/server/db/schema";
 import { ADMIN, VISITOR, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { useContractFacts, useStripeStandIn } from "../quotes/fixtures";
-import { callCrew, joinCrew, scheduledJob, teamMember } from "./crew-fixtures";
+import { jpeg } from "../photos/images";
+import { useLocalPhotoStore } from "../helpers/photo-store";
+import { callCrew, joinCrew, photoForm, scheduledJob, teamMember } from "./crew-fixtures";
 import { jobPage, withAfterPhoto } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix.
@@ -19,12 +21,7 @@ useFunctionDatabase({ now: NOW });
 useAdminEnv();
 useContractFacts();
 useStripeStandIn();
-
-/** A waiting upload's row, as POST /api/photos leaves it (the upload's own path is tested in tests/photos). */
-async function upload(): Promise<string> {
-  const [row] = await getDb().insert(photos).values({ contentType: "image/jpeg", bytes: 1000, width: 120, height: 90 }).returning();
-  return row!.id;
-}
+useLocalPhotoStore();
 
 // Each test's crews of their own: the database is shared by the file's tests, and a crew holds one job a day.
 let lastCrew = 10;
@@ -135,34 +132,58 @@ describe("a job that is not the installer's crew's", () => {
     const as = installer.email;
     const base = `/api/crew/jobs/${other.jobId}`;
     expect((await callCrew(`${base}/on-my-way`, { method: "POST", body: { etaMinutes: 15 }, as })).status).toBe(404);
-    expect(
-      (await callCrew(`${base}/photos`, { method: "POST", body: { clientId: crypto.randomUUID(), photoId: await upload() }, as })).status,
-    ).toBe(404);
+    const photoBody = photoForm(await jpeg(), crypto.randomUUID());
+    expect((await callCrew(`${base}/photos`, { method: "POST", body: photoBody, as })).status).toBe(404);
     expect((await callCrew(`${base}/sign-off`, { method: "POST", body: signOff(), as })).status).toBe(404);
     expect((await callCrew(`/api/crew/photos/${photo!.id}`, { as })).status).toBe(404);
   });
 });
 
 describe("POST /api/crew/jobs/{id}/photos", () => {
-  it("gives the upload to the job as the installer's after-photo, and keeps one photo sent twice", async () => {
+  it("stores the photo through the upload pipeline as the installer's after-photo, and keeps one photo sent twice", async () => {
     const installer = await crewInstaller();
     const job = await scheduledJob(installer.crew, ["2026-12-02"]);
-    const body = { clientId: crypto.randomUUID(), photoId: await upload() };
-    const first = await callCrew(`/api/crew/jobs/${job.jobId}/photos`, { method: "POST", body, as: installer.email });
-    expect(first.status).toBe(201);
-    const again = await callCrew(`/api/crew/jobs/${job.jobId}/photos`, { method: "POST", body, as: installer.email });
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual(await first.json());
-    // The phone's upload was sent again too (its answer lost): the same clientId still names the first.
-    const resent = await callCrew(`/api/crew/jobs/${job.jobId}/photos`, {
+    const clientId = crypto.randomUUID();
+    const bytes = await jpeg(640, 480);
+    const first = await callCrew(`/api/crew/jobs/${job.jobId}/photos`, {
       method: "POST",
-      body: { ...body, photoId: await upload() },
+      body: photoForm(bytes, clientId),
       as: installer.email,
     });
-    expect(resent.status).toBe(200);
+    expect(first.status).toBe(201);
+    // Its answer lost, the phone sends it again: the same photo, stored once.
+    const again = await callCrew(`/api/crew/jobs/${job.jobId}/photos`, {
+      method: "POST",
+      body: photoForm(bytes, clientId),
+      as: installer.email,
+    });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
     const kept = await getDb().select().from(photos).where(eq(photos.jobId, job.jobId));
     expect(kept).toHaveLength(1);
-    expect(kept[0]).toMatchObject({ clientId: body.clientId, takenBy: installer.email });
+    expect(kept[0]).toMatchObject({ clientId, takenBy: installer.email, width: 640, height: 480 });
+    expect(await getDb().select().from(photos).where(isNull(photos.jobId))).toEqual([]);
+    // The crew reads it back through its own path.
+    const { days } = await (await callCrew("/api/crew/days", { as: installer.email })).json();
+    const image = await callCrew(`${days[0].job.photos[0].url}?size=thumb`, { as: installer.email });
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/jpeg");
+  });
+
+  it("refuses what the upload pipeline refuses (not a photo: 415) and a body without the phone's id (400)", async () => {
+    const installer = await crewInstaller();
+    const job = await scheduledJob(installer.crew, ["2026-12-02"]);
+    const path = `/api/crew/jobs/${job.jobId}/photos`;
+    const notAPhoto = await callCrew(path, {
+      method: "POST",
+      body: photoForm(new TextEncoder().encode("hello"), crypto.randomUUID()),
+      as: installer.email,
+    });
+    expect(notAPhoto.status).toBe(415);
+    const noId = photoForm(await jpeg(), crypto.randomUUID());
+    noId.delete("clientId");
+    expect((await callCrew(path, { method: "POST", body: noId, as: installer.email })).status).toBe(400);
+    expect(await getDb().select().from(photos).where(eq(photos.jobId, job.jobId))).toEqual([]);
   });
 });
 

@@ -4,12 +4,11 @@
  * sign-off go into the outbox (./outbox.ts, kept in IndexedDB) and are sent in order whenever
  * there is signal. A plain page script, no framework: the phone on a poor signal loads little.
  */
-import { apiUrl, ApiError, apiGet, apiRequest, parseResponse } from "@/browser/api-request";
 import { installLine } from "@/core/install-sheet";
 import { crewWords as words } from "@/i18n/crew";
 import type { CrewDayJob, CrewDays, CrewJob } from "@/schemas/crew";
-import { photos as photoUpload } from "@/schemas/routes/booking";
 import { crewDays, crewJobPhotos, crewOnMyWay, crewSignOff } from "@/schemas/routes/crew";
+import { routeUrl } from "@/schemas/routes/route";
 import { nextToSend, outcomeOfFailure, settle, waitingFor, type OutboxEntry, type SendOutcome } from "./outbox";
 import { addToOutbox, putInOutbox, readOutbox, removeFromOutbox } from "./outbox-store";
 
@@ -42,6 +41,35 @@ const LOOK = {
 let days: CrewDays | null = null;
 let outbox: OutboxEntry[] = [];
 
+// ── Calls to the API ──────────────────────────────────────────────────────────────
+// Plain fetch and the route table's paths rather than the islands' client (src/browser/api-request.ts):
+// that file shares its chunk with the islands' React helpers, which would more than double the weight
+// of this page.
+
+/** A non-success answer, with what the API said. */
+class CallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly said: { error?: string },
+  ) {
+    super(`API ${status}`);
+  }
+}
+
+/** Sends `body` (JSON, or a photo's form) with `method` to `url`; the answer's JSON, or a CallError. */
+async function call<T>(url: string, method = "GET", body?: unknown): Promise<T> {
+  const form = body instanceof FormData;
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined || form ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+  });
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok) throw new CallError(response.status, answer);
+  return answer as T;
+}
+
 // ── Small DOM helpers ─────────────────────────────────────────────────────────────
 
 type Child = Node | string | null | false | undefined;
@@ -68,7 +96,7 @@ function keptDays(): { savedAt: string; days: CrewDays } | null {
 
 async function loadDays(): Promise<void> {
   try {
-    days = await apiGet(apiUrl(crewDays));
+    days = await call<CrewDays>(routeUrl(crewDays));
     const savedAt = new Date().toISOString();
     try {
       localStorage.setItem(DAYS_KEY, JSON.stringify({ savedAt, days }));
@@ -77,7 +105,7 @@ async function loadDays(): Promise<void> {
     }
     status.textContent = words.updated(timeOf(savedAt));
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+    if (error instanceof CallError && (error.status === 401 || error.status === 403)) {
       localStorage.removeItem(DAYS_KEY);
       days = null;
       const signIn = h("a", { href: "/login", class: LOOK.button }, words.signIn);
@@ -177,10 +205,10 @@ function onMyWayForm(job: CrewJob): HTMLElement {
     event.preventDefault();
     try {
       const etaMinutes = Number(select.value) as 15 | 30 | 45;
-      await apiRequest("POST", apiUrl(crewOnMyWay, { params: { id: job.id } }), { etaMinutes });
+      await call(routeUrl(crewOnMyWay, { params: { id: job.id } }), "POST", { etaMinutes });
       said.textContent = words.onMyWaySent;
     } catch (error) {
-      said.textContent = error instanceof ApiError && error.body.error ? error.body.error : words.onMyWayFailed;
+      said.textContent = error instanceof CallError && error.said.error ? error.said.error : words.onMyWayFailed;
     }
   });
   return form;
@@ -245,25 +273,20 @@ async function refreshOutbox(): Promise<void> {
   render();
 }
 
-/** Sends one entry: a photo is uploaded first (once: its upload's id is kept), then given to the job. */
+/** Sends one entry: a photo with its clientId in one request, or the sign-off. */
 async function send(entry: OutboxEntry): Promise<SendOutcome> {
   try {
     if (entry.kind === "photo") {
-      let photoId = entry.photoId;
-      if (!photoId) {
-        const form = new FormData();
-        form.append("photo", entry.photo);
-        const response = await fetch(apiUrl(photoUpload), { method: "POST", body: form, credentials: "include" });
-        photoId = (await parseResponse<{ id: string }>(response)).id;
-        await putInOutbox({ ...entry, photoId });
-      }
-      await apiRequest("POST", apiUrl(crewJobPhotos, { params: { id: entry.jobId } }), { clientId: entry.clientId, photoId });
+      const form = new FormData();
+      form.append("clientId", entry.clientId);
+      form.append("photo", entry.photo);
+      await call(routeUrl(crewJobPhotos, { params: { id: entry.jobId } }), "POST", form);
     } else {
-      await apiRequest("POST", apiUrl(crewSignOff, { params: { id: entry.jobId } }), entry.body);
+      await call(routeUrl(crewSignOff, { params: { id: entry.jobId } }), "POST", entry.body);
     }
     return { kind: "done" };
   } catch (error) {
-    return error instanceof ApiError ? outcomeOfFailure(error.status, error.body) : outcomeOfFailure(undefined);
+    return error instanceof CallError ? outcomeOfFailure(error.status, error.said) : outcomeOfFailure(undefined);
   }
 }
 

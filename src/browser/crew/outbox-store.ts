@@ -47,7 +47,7 @@ export async function addToOutbox(entry: NewEntry): Promise<void> {
   await inStore("readwrite", (store) => store.add(entry));
 }
 
-/** Writes an entry again (a refusal, the upload's id). */
+/** Writes an entry again (with the server's refusal). */
 export async function putInOutbox(entry: OutboxEntry): Promise<void> {
   await inStore("readwrite", (store) => store.put(entry));
 }

@@ -10,7 +10,7 @@ import type { SignOffBody } from "@/schemas/crew";
 
 /** One write waiting to be sent. `seq` orders them; `refused` holds the server's refusal. */
 export type OutboxEntry =
-  | { seq: number; kind: "photo"; jobId: string; clientId: string; photo: Blob; photoId?: string; refused?: string }
+  | { seq: number; kind: "photo"; jobId: string; clientId: string; photo: Blob; refused?: string }
   | { seq: number; kind: "sign-off"; jobId: string; clientId: string; body: SignOffBody; refused?: string };
 
 /** The next entry to send: the oldest the server has not refused. */

@@ -3,7 +3,7 @@
  * for a role that is not an installer, the office or an owner, or a write from another site).
  * An installer reaches only the jobs their crews install today and tomorrow; any other is a 404.
  */
-import type { CrewDays, CrewSignOff, crewPhotoSchema, signOffSchema } from "../crew";
+import type { CrewDays, CrewSignOff, signOffSchema } from "../crew";
 import type { jobOnMyWaySchema } from "../job";
 import type { Answers, ApiRoute, Takes } from "./route";
 
@@ -19,10 +19,14 @@ export const crewOnMyWay = {
   POST: {} as Takes<typeof jobOnMyWaySchema, { id: number; status: string }>,
 } satisfies ApiRoute;
 
-/** An upload given to the job as an after-photo: 201, or 200 with the one its `clientId` already gave. */
+/**
+ * An after-photo, as multipart/form-data: the `photo` file (the upload pipeline's checks and
+ * limits: 400, 413, 415) and the phone's `clientId`. 201, or 200 with the photo its `clientId`
+ * already gave; 400 past the job's 24 photos.
+ */
 export const crewJobPhotos = {
   path: "/api/crew/jobs/:id/photos",
-  POST: {} as Takes<typeof crewPhotoSchema, { id: string }>,
+  POST: {} as Answers<{ id: string }>,
 } satisfies ApiRoute;
 
 /**

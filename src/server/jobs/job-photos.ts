@@ -11,6 +11,7 @@ import { MAX_PHOTOS_PER_JOB } from "@/core/photo-limits";
 import { attachCrewPhoto, countPhotos, findOwnedPhoto, photoByClientId } from "../db/photos/photos";
 import { ConflictError, NotFoundError, ValidationError } from "../http/errors";
 import { attachPhotosStrictly, deletePhotos } from "../photos/attach-photos";
+import { storePhoto, type UploadSettings } from "../photos/upload-photo";
 import { stageOf, type JobRecord } from "./records";
 
 /** Notes the photos' change in the job's timeline (after the change itself, which the photos module makes). */
@@ -47,16 +48,17 @@ export async function removeJobPhoto(db: Database, record: JobRecord, photoId: s
 }
 
 /**
- * Gives the upload `photoId` to the job as the crew's after-photo, taken by `takenBy`, with the
- * phone's `clientId`: the same `clientId` sent again (its answer lost) answers the photo it gave
- * (`created` false), one of another job is a 409. 400 past 24 photos, or for an id that is not a
- * waiting upload.
+ * Stores the phone's after-photo `file` (the upload pipeline's checks and limits) and gives it to
+ * the job, taken by `takenBy`, with the phone's `clientId`: the same `clientId` sent again (its
+ * answer lost) answers the photo it gave (`created` false) and stores nothing, one of another job
+ * is a 409. 400 past 24 photos.
  */
 export async function addCrewPhoto(
   db: Database,
   record: JobRecord,
-  { clientId, photoId }: { clientId: string; photoId: string },
+  { clientId, file }: { clientId: string; file: File },
   takenBy: string,
+  upload: UploadSettings & { clientAddress: string | undefined },
   now: Date,
 ): Promise<{ created: boolean; id: string }> {
   const jobId = record.job.id;
@@ -67,14 +69,17 @@ export async function addCrewPhoto(
   };
   const before = await kept();
   if (before) return before;
-  const row = await attachCrewPhoto(db, { jobId, id: photoId, clientId, takenBy }, MAX_PHOTOS_PER_JOB, now);
+  const tooMany = () =>
+    new ValidationError(upload.messages.tooMany(MAX_PHOTOS_PER_JOB), { photo: [upload.messages.tooMany(MAX_PHOTOS_PER_JOB)] });
+  if ((await countPhotos(db, { jobId })) >= MAX_PHOTOS_PER_JOB) throw tooMany();
+  const { id } = await storePhoto(db, file, upload.clientAddress, upload);
+  const row = await attachCrewPhoto(db, { jobId, id, clientId, takenBy }, MAX_PHOTOS_PER_JOB, now);
   if (!row) {
+    // The same photo sent at once took the clientId first, or the job filled meanwhile: this copy goes.
+    await deletePhotos(db, [{ id }], upload.messages);
     const after = await kept();
     if (after) return after;
-    const messages = photoMessages.en;
-    const full = (await countPhotos(db, { jobId })) >= MAX_PHOTOS_PER_JOB;
-    const message = full ? messages.tooMany(MAX_PHOTOS_PER_JOB) : messages.unknown;
-    throw new ValidationError(message, { photoId: [message] });
+    throw tooMany();
   }
   await notePhotos(db, record, takenBy, { added: [row.id] }, now);
   return { created: true, id: row.id };

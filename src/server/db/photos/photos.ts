@@ -89,7 +89,7 @@ export async function attachWaitingPhotos(
 }
 
 /**
- * Gives the waiting upload `id` to the job as the crew's after-photo, marked with the phone's
+ * Gives the just-stored upload `id` to the job as the crew's after-photo, marked with the phone's
  * `clientId` and who took it, if the job then holds at most `max`. Answers the row, or null when
  * nothing was taken: not a waiting upload, the job full, or the `clientId` already kept (the
  * unique index judges two sent at once; read the kept one with `photoByClientId`).
