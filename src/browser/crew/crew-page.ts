@@ -8,7 +8,6 @@ import { installLine } from "@/core/install-sheet";
 import { crewWords as words } from "@/i18n/crew";
 import type { CrewDayJob, CrewDays, CrewJob } from "@/schemas/crew";
 import { crewDays, crewJobPhotos, crewOnMyWay, crewSignOff } from "@/schemas/routes/crew";
-import { routeUrl } from "@/schemas/routes/route";
 import { nextToSend, outcomeOfFailure, settle, waitingFor, type OutboxEntry, type SendOutcome } from "./outbox";
 import { addToOutbox, putInOutbox, readOutbox, removeFromOutbox } from "./outbox-store";
 
@@ -45,6 +44,13 @@ let outbox: OutboxEntry[] = [];
 // Plain fetch and the route table's paths rather than the islands' client (src/browser/api-request.ts):
 // that file shares its chunk with the islands' React helpers, which would more than double the weight
 // of this page.
+
+/**
+ * The URL of a crew route for the job `id`. The route table's own `routeUrl` shares the islands'
+ * chunk too, and the crew's paths hold at most the one `:id`.
+ */
+const pathOf = (route: { path: string }, id?: string) =>
+  id === undefined ? route.path : route.path.replace(":id", encodeURIComponent(id));
 
 /** A non-success answer, with what the API said. */
 class CallError extends Error {
@@ -96,7 +102,7 @@ function keptDays(): { savedAt: string; days: CrewDays } | null {
 
 async function loadDays(): Promise<void> {
   try {
-    days = await call<CrewDays>(routeUrl(crewDays));
+    days = await call<CrewDays>(pathOf(crewDays));
     const savedAt = new Date().toISOString();
     try {
       localStorage.setItem(DAYS_KEY, JSON.stringify({ savedAt, days }));
@@ -205,7 +211,7 @@ function onMyWayForm(job: CrewJob): HTMLElement {
     event.preventDefault();
     try {
       const etaMinutes = Number(select.value) as 15 | 30 | 45;
-      await call(routeUrl(crewOnMyWay, { params: { id: job.id } }), "POST", { etaMinutes });
+      await call(pathOf(crewOnMyWay, job.id), "POST", { etaMinutes });
       said.textContent = words.onMyWaySent;
     } catch (error) {
       said.textContent = error instanceof CallError && error.said.error ? error.said.error : words.onMyWayFailed;
@@ -280,9 +286,9 @@ async function send(entry: OutboxEntry): Promise<SendOutcome> {
       const form = new FormData();
       form.append("clientId", entry.clientId);
       form.append("photo", entry.photo);
-      await call(routeUrl(crewJobPhotos, { params: { id: entry.jobId } }), "POST", form);
+      await call(pathOf(crewJobPhotos, entry.jobId), "POST", form);
     } else {
-      await call(routeUrl(crewSignOff, { params: { id: entry.jobId } }), "POST", entry.body);
+      await call(pathOf(crewSignOff, entry.jobId), "POST", entry.body);
     }
     return { kind: "done" };
   } catch (error) {
