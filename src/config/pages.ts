@@ -220,6 +220,13 @@ export const pages = {
     section: "Account",
     noindex: true,
   },
+  "/crew": {
+    title: "Crew | Admin",
+    description:
+      "The install crew's phone: today's and tomorrow's installs with the address, the openings to install, after-photos and the customer's sign-off, kept without signal.",
+    section: "Account",
+    noindex: true,
+  },
   "/admin/measure": {
     title: "Measure Sheet | Admin",
     description:

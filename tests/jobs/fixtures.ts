@@ -3,17 +3,22 @@ import { expect } from "vitest";
 import { callAdmin, seedAppointment } from "../admin/fixtures";
 import { asTypedRateQuote, callQuote, sentQuote } from "../quotes/fixtures";
 import { getDb } from "../../src/server/db/client";
-import { photos, type NewAppointment } from "../../src/server/db/schema";
+import { eq } from "drizzle-orm";
+import { photos, quoteRevisions, type NewAppointment } from "../../src/server/db/schema";
 
-/** A visit's quote, sent and signed for its "Better" option; answers the quote's id and token and the job's id. */
+/**
+ * A visit's quote, sent and signed for its "Better" option; answers the quote's id and token and
+ * the job's id. `yearBuilt` is written on the sent revision before the signature freezes it.
+ */
 export async function signedJob(
   visit: Partial<NewAppointment> = {},
-  { typedRate = false }: { typedRate?: boolean } = {},
+  { typedRate = false, yearBuilt }: { typedRate?: boolean; yearBuilt?: number | null } = {},
 ): Promise<{ quoteId: string; token: string; jobId: string; visitId: string; email: string }> {
   const appointment = await seedAppointment(visit);
   const quote = await sentQuote({ appointmentId: appointment.id });
   // A job signed from a quote written before tax classes, taxed at its typed 8.3%.
   if (typedRate) await asTypedRateQuote(quote.id);
+  if (yearBuilt !== undefined) await getDb().update(quoteRevisions).set({ yearBuilt }).where(eq(quoteRevisions.quoteId, quote.id));
   const signed = await callQuote(`/api/quotes/${quote.token}/sign`, {
     method: "POST",
     body: { optionId: quote.options[1]!.id, name: "Ana Lopez", agree: true },

@@ -10,6 +10,7 @@ export * from "./beacon";
 export * from "./booking";
 export * from "./books";
 export * from "./change-orders";
+export * from "./crew";
 export * from "./invoices";
 export * from "./job-costs";
 export * from "./jobs";

@@ -81,6 +81,8 @@ export const EMAIL_KINDS = {
   invoiceMismatchNotification: "invoice-mismatch-notification",
   /** A purchase order (its PDF and CSV attached): to its supplier, replies to the office. */
   purchaseOrder: "purchase-order",
+  /** The customer signed off on the crew's phone naming issues (src/server/notify/sign-offs.ts): to the admins. */
+  signOffIssuesNotification: "sign-off-issues-notification",
 } as const;
 
 /** Outbox kinds of the texts. */

@@ -32,7 +32,16 @@ export async function uploadPhoto(
   clientAddress: string | undefined,
   settings: UploadSettings,
 ): Promise<{ id: string; thumbnail?: string }> {
-  const file = await readPhotoField(request, settings);
+  return storePhoto(db, photoFieldOf(await readPhotoForm(request, settings.messages), settings.messages), clientAddress, settings);
+}
+
+/** Judges, re-encodes and stores one photo file (the row, then both images) and answers its new id; throws 400, 413, 415 or 503 with a message. */
+export async function storePhoto(
+  db: Database,
+  file: File,
+  clientAddress: string | undefined,
+  settings: UploadSettings,
+): Promise<{ id: string; thumbnail?: string }> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   // An empty file (a photo the phone had not finished saving, a failed copy) holds nothing to read.
   if (bytes.byteLength === 0) throw new ValidationError(settings.messages.corrupt, { photo: [settings.messages.corrupt] });
@@ -72,16 +81,19 @@ export async function uploadPhoto(
   return settings.preview ? { id, thumbnail: `data:${photo.contentType};base64,${photo.thumb.toString("base64")}` } : { id };
 }
 
-/** The multipart body's `photo` file (400 without one); the body was read within `photoBodyLimit` by route(). */
-async function readPhotoField(request: Request, { messages }: UploadSettings): Promise<File> {
+/** The request's multipart body (415 for another kind, 400 when it cannot be read); the body was read within `photoBodyLimit` by route(). */
+export async function readPhotoForm(request: Request, messages: PhotoMessages): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;/i.test(contentType)) throw new UnsupportedMediaTypeError(messages.missing);
-  let form: FormData;
   try {
-    form = await request.formData();
+    return await request.formData();
   } catch {
     throw new ValidationError(messages.missing, { photo: [messages.missing] });
   }
+}
+
+/** The form's one `photo` file (400 without one). */
+export function photoFieldOf(form: FormData, messages: PhotoMessages): File {
   const files = form.getAll("photo").filter((value): value is File => typeof value !== "string");
   if (files.length !== 1) throw new ValidationError(messages.missing, { photo: [messages.missing] });
   return files[0]!;

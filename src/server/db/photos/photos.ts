@@ -88,6 +88,44 @@ export async function attachWaitingPhotos(
   }
 }
 
+/**
+ * Gives the just-stored upload `id` to the job as the crew's after-photo, marked with the phone's
+ * `clientId` and who took it, if the job then holds at most `max`. Answers the row, or null when
+ * nothing was taken: not a waiting upload, the job full, or the `clientId` already kept (the
+ * unique index judges two sent at once; read the kept one with `photoByClientId`).
+ */
+export async function attachCrewPhoto(
+  db: Database,
+  { jobId, id, clientId, takenBy }: { jobId: string; id: string; clientId: string; takenBy: string },
+  max: number,
+  now: Date,
+): Promise<Photo | null> {
+  const held = db.select({ n: count() }).from(photos).where(eq(photos.jobId, jobId));
+  try {
+    const [row] = await db
+      .update(photos)
+      .set({ jobId, attachedAt: now, clientId, takenBy })
+      .where(and(eq(photos.id, id), waiting, sql`(${held}) + 1 <= ${max}`))
+      .returning();
+    return row ?? null;
+  } catch (error) {
+    if (isOwnerLimitViolation(error) || isUniqueViolation(error, "photos_client_id_unique")) return null;
+    throw error;
+  }
+}
+
+/** The photo the phone's `clientId` names, whoever holds it. */
+export async function photoByClientId(db: Database, clientId: string): Promise<Photo | undefined> {
+  const [row] = await db.select().from(photos).where(eq(photos.clientId, clientId));
+  return row;
+}
+
+/** True for a unique index's refusal named `constraint`. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  return cause?.code === "23505" && cause.constraint === constraint;
+}
+
 /** True for the trigger's refusal of a seventh photo (drizzle/0013_photos-per-owner.sql). */
 function isOwnerLimitViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
