@@ -24,6 +24,7 @@ import type { ApiRoute, Method, MethodOf } from "./route";
 import * as team from "./team";
 import * as activity from "./activity";
 import * as crews from "./crews";
+import * as taxRates from "./tax-rates";
 
 const OWNER: readonly Role[] = ["owner"];
 const OFFICE: readonly Role[] = ["owner", "office"];
@@ -64,6 +65,8 @@ export const ADMIN_PERMISSIONS: readonly Permission[] = [
   allow(admin.adminSiteCeilings, { GET: OWNER, PUT: OWNER }, "open the site-wide limits"),
   allow(admin.adminGoogleReviews, { GET: OFFICE }, "open the Google reviews setup"),
   allow(admin.adminCalendarFeed, { GET: OFFICE, POST: OFFICE }, "open the calendar feed"),
+  // Arizona's TPT rates: read where quotes are written, set by the owner as prices are.
+  allow(taxRates.adminTaxRates, { GET: DESK, PUT: OWNER }, "change the tax rates"),
   // Texts.
   allow(admin.adminTextThread, { GET: DESK }, "read these texts"),
   allow(admin.adminTextSend, { POST: DESK }, "text this customer"),
@@ -105,6 +108,7 @@ export const ADMIN_PERMISSIONS: readonly Permission[] = [
   allow(jobs.adminJobPhoto, { DELETE: OFFICE }, "change a job's photos"),
   allow(jobs.adminJobOnMyWay, { POST: OFFICE }, "text a job's customer"),
   allow(jobs.adminInstalls, { GET: OFFICE }, "open the installs calendar"),
+  allow(jobs.adminJobLeadSafePdf, { GET: OFFICE }, "download the lead-safe records"),
   allow(changeOrders.adminJobChangeOrders, { POST: OFFICE }, "write change orders"),
   allow(changeOrders.adminChangeOrderSend, { POST: OFFICE }, "send change orders"),
   allow(changeOrders.adminChangeOrderVoid, { POST: OFFICE }, "void change orders"),

@@ -1,5 +1,5 @@
 /**
- * The day view's installs: each crew's install that day, its job, address and permit, and every
+ * The day view's installs: each crew's install that day, its job, address, lead-safe work and permit, and every
  * opening to install as the crew's sheet lists it (room, style, W × H, product, options, install
  * method, glass, photos; never a price), from the same reader as the morning day sheet.
  */
@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiQuery, apiUrl } from "@/browser/api-client";
 import { adminJobPath } from "@/config/admin-navigation";
 import { installLine, installPermitLines } from "@/core/install-sheet";
+import { LEAD_SAFE_REQUIRED } from "@/i18n/lead-safe";
 import { adminInstalls } from "@/schemas/routes/jobs";
 
 export function DayInstalls({ date }: { date: string }) {
@@ -22,12 +23,13 @@ export function DayInstalls({ date }: { date: string }) {
         {installs.map((install) => (
           <li key={install.jobId} className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
             <p className="font-semibold text-slate-900">
-              Crew {install.crew}:{" "}
+              {install.crewName}:{" "}
               <a href={adminJobPath(install.jobId)} className="text-brand-800 underline underline-offset-2">
                 job {install.jobNumber}, {install.customer}
               </a>
             </p>
             <p className="text-slate-700">{install.jobAddress}</p>
+            {install.leadSafe && <p className="font-semibold text-slate-900">{LEAD_SAFE_REQUIRED}</p>}
             {installPermitLines(install.permit).map((line) => (
               <p key={line} className="font-semibold text-slate-900">
                 {line}
