@@ -74,7 +74,16 @@ export const appointmentEndpoint = admins.on(adminAppointment, {
     const db = getDb();
     await requireVisitInReach(db, admin, id, APPOINTMENT_NOT_FOUND);
     const { crewsPerSlot } = await loadCalendarSettings(db);
-    return json(await patchAppointment(db, id, body, { actor: admin.email, now: new Date(), crewsPerSlot, env: serverEnv() }));
+    return json(
+      await patchAppointment(db, id, body, {
+        actor: admin.email,
+        role: admin.role,
+        personId: admin.personId,
+        now: new Date(),
+        crewsPerSlot,
+        env: serverEnv(),
+      }),
+    );
   }),
 });
 

@@ -12,3 +12,13 @@ export type VisitRole = (typeof VISIT_ROLES)[number];
 
 /** The role a crew's members have. */
 export const CREW_ROLE = "installer" satisfies Role;
+
+/**
+ * Whether a person of `role` (their team row `personId`) may give a visit to `estimatorId` (null:
+ * nobody). The office and owners dispatch; an estimator may only take a visit for themselves, so
+ * nobody hands their own visits to a colleague or takes one from another.
+ */
+export function mayAssignVisit(role: Role | null, personId: string | null, estimatorId: string | null): boolean {
+  if (role === "owner" || role === "office") return true;
+  return role === "estimator" && personId !== null && estimatorId?.toLowerCase() === personId.toLowerCase();
+}

@@ -72,6 +72,19 @@ async function as(email: string): Promise<{ as: null; cookie: string }> {
 }
 
 describe("an estimator's visits", () => {
+  it("lets an estimator take a visit of nobody's for themselves, never give one to a colleague", async () => {
+    const { ana, ben, office } = await seeded();
+    const visit = (await seedAppointment()).id;
+    const patch = async (estimatorId: string | null, email: string) =>
+      callAdmin(`/api/admin/appointments/${visit}`, { method: "PATCH", body: { estimatorId }, ...(await as(email)) });
+    const refused = await patch(ben.id, ana.email);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/for themselves only/);
+    expect((await patch(ana.id, ana.email)).status).toBe(200);
+    expect((await patch(null, ana.email)).status).toBe(403);
+    expect((await patch(ben.id, office.email)).status).toBe(200);
+  });
+
   it("lists the visits assigned to them or to nobody, not another estimator's", async () => {
     const { ana, visits } = await seeded();
     const response = await callAdmin("/api/admin/appointments?pageSize=100", await as(ana.email));

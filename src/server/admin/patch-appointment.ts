@@ -19,10 +19,12 @@ import type { Database } from "../db/client";
 import type { Appointment } from "../db/schema";
 import { uniqueViolation } from "../db/unique-violation";
 import type { ServerEnv } from "../env";
-import { ConflictError, NotFoundError } from "../http/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "../http/errors";
 import { deliverNotice, SILENT, type Notice } from "../notify/notice";
 import { customerReach } from "../notify/reach";
 import { visitCancelled, visitConfirmed } from "../notify/visits";
+import { mayAssignVisit } from "@/core/assignments";
+import type { Role } from "@/core/roles";
 import { checkedEstimatorId } from "../team/estimators";
 import { checkYearBuilt } from "../lead-safe/year-built";
 import { APPOINTMENT_NOT_FOUND } from "./appointment-detail";
@@ -40,6 +42,9 @@ export const CHANGED_MEANWHILE = "This appointment was changed a moment ago. Clo
 /** Who changes what, when, how many crews a slot has now (the seats a reactivation may take), and the settings notices read. */
 export interface PatchContext {
   actor: string;
+  /** The person's role and team row: who may give a visit to whom (src/core/assignments.ts). */
+  role: Role | null;
+  personId: string | null;
   now: Date;
   crewsPerSlot: number;
   env: ServerEnv;
@@ -64,6 +69,8 @@ export async function patchAppointment(
   checkYearBuilt(patch.yearBuilt, context.now);
   const found = await findAppointment(db, id);
   if (!found) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
+  if (patch.estimatorId !== undefined && !mayAssignVisit(context.role, context.personId, patch.estimatorId))
+    throw new ForbiddenError("An estimator may take a visit for themselves only; the office gives visits to others.");
   const estimatorId = patch.estimatorId === undefined ? undefined : await checkedEstimatorId(db, patch.estimatorId);
   const { notice, told } = await announce(db, found, patch, context);
   const outcome = await patchAppointmentRow(
