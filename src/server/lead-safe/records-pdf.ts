@@ -13,8 +13,13 @@ import type { LeadSafeAcknowledgment } from "../db/schema";
 import { heading, labelled, MUTED, INK, renderPdf, keepTogether } from "../documents/pdf";
 import type { ServerEnv } from "../env";
 import { NotFoundError } from "../http/errors";
-import type { JobRecord } from "../jobs/records";
 import { sellerFacts } from "../seller";
+
+/** The job the records are about: the few facts the PDF names (the jobs' own record has them all). */
+export interface LeadSafeJob {
+  job: { number: number; quoteId: string; jobAddress: string };
+  customer: { firstName: string; lastName: string };
+}
 
 const SOURCES: Record<LeadSafeAcknowledgment["source"], string> = {
   signature: "Given with the contract's signature",
@@ -35,7 +40,7 @@ function acknowledgmentLines(row: LeadSafeAcknowledgment): string[] {
 export async function leadSafeRecordsPdf(
   db: Database,
   env: ServerEnv,
-  record: JobRecord,
+  record: LeadSafeJob,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string }> {
   const quote = await readQuote(db, record.job.quoteId);
   if (!quote) throw new NotFoundError("There is no such quote.");
