@@ -1,4 +1,5 @@
 /** Shared setup of the job tests: a quote signed through the functions, and reading the job back. */
+import { leadSafeRequired } from "../../src/core/lead-safe";
 import { expect } from "vitest";
 import { callAdmin, seedAppointment } from "../admin/fixtures";
 import { asTypedRateQuote, callQuote, sentQuote } from "../quotes/fixtures";
@@ -21,9 +22,15 @@ export async function signedJob(
   if (yearBuilt !== undefined) await getDb().update(quoteRevisions).set({ yearBuilt }).where(eq(quoteRevisions.quoteId, quote.id));
   const signed = await callQuote(`/api/quotes/${quote.token}/sign`, {
     method: "POST",
-    body: { optionId: quote.options[1]!.id, name: "Ana Lopez", agree: true },
+    // A home built before 1978 is signed with EPA's pamphlet acknowledged, as its page asks.
+    body: {
+      optionId: quote.options[1]!.id,
+      name: "Ana Lopez",
+      agree: true,
+      ...(yearBuilt !== undefined && leadSafeRequired(yearBuilt) && { leadPamphlet: true }),
+    },
   });
-  expect(signed.status).toBe(200);
+  expect(signed.status, await signed.clone().text()).toBe(200);
   const detail = await (await callAdmin(`/api/admin/quotes/${quote.id}`)).json();
   expect(detail.jobId).toEqual(expect.any(String));
   return { quoteId: quote.id, token: quote.token, jobId: detail.jobId, visitId: appointment.id, email: appointment.email };
