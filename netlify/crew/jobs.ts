@@ -10,7 +10,7 @@ import { json } from "@/server/http/headers";
 import { requireRowId } from "@/server/http/ids";
 import { sendInstallOnMyWay } from "@/server/jobs/crew-texts";
 import { crewDays as readCrewDays, crewJobRecord, crewPhotoImage, signOffJob } from "@/server/jobs/crew-phone";
-import { addCrewPhoto } from "@/server/jobs/job-photos";
+import { addCrewPhoto } from "@/server/jobs/crew-photos";
 import { JOB_NOT_FOUND } from "@/server/jobs/records";
 import { photoBodyLimit, photoFieldOf, photoTooLarge, readPhotoForm } from "@/server/photos/upload-photo";
 import { crewGuard } from "./guard";

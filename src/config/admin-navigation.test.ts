@@ -66,7 +66,7 @@ describe("the admin's navigation", () => {
         .map((screen) => screen.label)
         .filter((label) => label !== "Team"),
     );
-    expect(labels("estimator")).toEqual(["Day view", "Appointments", "Leads", "Customers", "Quotes", "Price book"]);
+    expect(labels("estimator")).toEqual(["Day view", "Appointments", "Leads", "Customers", "Quotes", "Price book", "Tax rates"]);
     expect(labels("installer")).toEqual([]);
     expect(labels(null)).toEqual([]);
   });

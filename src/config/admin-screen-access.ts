@@ -11,6 +11,7 @@ import { adminInstalls, adminJobs } from "@/schemas/routes/jobs";
 import type { ApiRoute } from "@/schemas/routes/route";
 import { adminTeam } from "@/schemas/routes/team";
 import { adminCrews } from "@/schemas/routes/crews";
+import { adminTaxRates } from "@/schemas/routes/tax-rates";
 import { adminScreens, type AdminScreen } from "./admin-navigation";
 
 /** The read each screen opens with, by its page: a role the table lets GET it may open the screen. */
@@ -26,6 +27,7 @@ export const SCREEN_READS: Readonly<Record<string, ApiRoute>> = {
   "/admin/texts": admin.adminTextInbox,
   "/admin/calendar-settings": admin.adminCalendarSettings,
   "/admin/price-book": admin.adminPriceBook,
+  "/admin/tax-rates": adminTaxRates,
   // The audit is read from the build, not the API: it is the office's, as where jobs come from is.
   "/admin/seo-dashboard": admin.adminSources,
   "/admin/google-reviews-setup": admin.adminGoogleReviews,

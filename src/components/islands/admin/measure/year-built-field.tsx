@@ -1,5 +1,5 @@
 /**
- * The home's year built, recorded at the visit (PATCH /api/admin/appointments/{id} { yearBuilt }):
+ * The home's year built, recorded at the visit (the visit's own PATCH, its `yearBuilt`):
  * empty means nobody knows, which counts as before 1978 until someone sets it; such a home says
  * lead-safe work practices are required (EPA's RRP rule). The measure sheet and the quote editor
  * show it; the visit's quote copies the year when it is written.
