@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { request as newRequest, expect, test, type Page } from "@playwright/test";
 import { bookFreeSlot, recordYearBuilt, signIn } from "./flows";
-import { startSecondSite } from "./second-site";
+import { CLOCK_SITE_PORT, startSecondSite } from "./second-site";
 
 test.skip(({ isMobile }) => !isMobile, "The customer's phone: the mobile project runs it.");
 
@@ -43,11 +43,14 @@ test("a 1962 home: the quote signed with the pamphlet box, and the install choos
   const folder = mkdtempSync(join(tmpdir(), "wdnm-lead-safe-"));
   const shift = join(folder, "clock-shift-days");
   writeFileSync(shift, "0");
-  const site = await startSecondSite({
-    ...NO_PAYMENTS,
-    NODE_OPTIONS: `--require ${resolve("e2e/clock-shift.cjs")}`,
-    E2E_CLOCK_SHIFT_FILE: shift,
-  });
+  const site = await startSecondSite(
+    {
+      ...NO_PAYMENTS,
+      NODE_OPTIONS: `--require ${resolve("e2e/clock-shift.cjs")}`,
+      E2E_CLOCK_SHIFT_FILE: shift,
+    },
+    CLOCK_SITE_PORT,
+  );
   try {
     const email = `plomo-${Date.now()}@example.com`;
     const request = await newRequest.newContext({ baseURL: site.url });

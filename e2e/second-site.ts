@@ -15,6 +15,9 @@ export const SECOND_SITE_PORT = Number(process.env.E2E_SECOND_SITE_PORT ?? 4531)
 /** The port of the booking calendar's own site (e2e/calendar-week.spec.ts), so it never waits for the other. */
 export const CALENDAR_SITE_PORT = Number(process.env.E2E_CALENDAR_SITE_PORT ?? 4532);
 
+/** The port of the site whose clock the lead-safe test moves (e2e/lead-safe.spec.ts), so it never meets another second site. */
+export const CLOCK_SITE_PORT = Number(process.env.E2E_CLOCK_SITE_PORT ?? 4533);
+
 /** A running second site. */
 export interface SecondSite {
   url: string;
