@@ -24,6 +24,7 @@ const SCREENS = [
   "Calendar settings",
   "Crews",
   "Price book",
+  "Tax rates",
   "SEO",
   "Google reviews",
   "Team",

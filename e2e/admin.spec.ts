@@ -40,7 +40,7 @@ test("an admin confirms an appointment, and blocks a date that the public calend
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Status").selectOption("confirmed");
   await dialog.getByLabel(/Internal notes/).fill("Customer prefers a call first.");
-  await dialog.getByRole("button", { name: "Save" }).click();
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.locator('[data-slot="toast"]').first()).toBeVisible();
   await expect(dialog.getByText(/confirmed/i).first()).toBeVisible();
 

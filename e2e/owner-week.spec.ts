@@ -64,14 +64,14 @@ test("the office confirms and then cancels a visit on a laptop, and the customer
 
   await dialog.getByLabel("Status").selectOption("confirmed");
   await expect(dialog.getByText("Olga will get an email, in English, saying the visit is confirmed")).toBeVisible();
-  await dialog.getByRole("button", { name: "Save" }).click();
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
   // The toast shows inside the dialog, above it, not behind it.
   await expect(dialog.getByText("Appointment saved")).toBeVisible();
   await expect(dialog.getByText("told the customer by email")).toBeVisible();
 
   await dialog.getByLabel("Status").selectOption("cancelled");
   await expect(dialog.getByText("Olga will get an email, in English, saying the visit is cancelled")).toBeVisible();
-  await dialog.getByRole("button", { name: "Save" }).click();
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
   await expect(dialog.getByText(/changed the status from Confirmed to Cancelled/)).toBeVisible();
 
   const [confirmed] = await emailsTo(email, "Confirmed: your free in-home estimate");

@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { wcagAudit } from "./axe";
-import { keepScreens } from "./flows";
+import { keepScreens, recordYearBuilt } from "./flows";
 import { decodeQuotedPrintable, messagesContaining } from "./mail-server";
 import { measureFourOpenings } from "./measure-sheet-flow";
 
@@ -52,6 +52,8 @@ async function measuredJob(page: Page, appointmentId: string, stamp: number): Pr
     price: { per: "opening", cents: 4_000 },
   });
 
+  // A home built after 1978: this test is not about EPA's pamphlet (e2e/lead-safe.spec.ts is).
+  await recordYearBuilt(page, appointmentId, 1995);
   const quote = await call(page, "POST", "/api/admin/quotes", {
     appointmentId,
     fromOpenings: [

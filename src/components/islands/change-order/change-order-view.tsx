@@ -149,9 +149,11 @@ function ChangeOrderDocument({ view, locale }: { view: View; locale: Locale }) {
         </ul>
         <dl className="mt-2 grid gap-1 border-t border-slate-200 pt-3 text-slate-800">
           <Row label={t.subtotal} value={money(document.subtotalCents)} />
-          {tax.kind === "line" ? <Row label={tax.label} value={money(tax.cents)} /> : <p className="text-sm text-slate-600">{tax.text}</p>}
+          {tax.kind === "line" && <Row label={tax.label} value={money(tax.cents)} />}
           <Row label={t.changeTotal} value={money(document.totalCents)} strong />
         </dl>
+        {/* The sentence that no tax is added stands under the figures, as on the quote: a list of terms holds only terms. */}
+        {tax.kind === "note" && <p className="py-1 text-sm text-slate-600">{tax.text}</p>}
         <div className="mt-4 rounded-xl bg-brand-50 p-4">
           <p className="font-semibold text-slate-900">{t.contractTotal}</p>
           <p className="mt-1 text-2xl font-extrabold text-brand-900">
