@@ -223,7 +223,7 @@ export const pages = {
   "/crew": {
     title: "Crew | Admin",
     description:
-      "The install crew's phone: today's and tomorrow's installs with the address, the openings to install, after-photos and the customer's sign-off, kept without signal.",
+      "The install crew's phone: today's and tomorrow's installs, the openings to install, after-photos and the customer's sign-off, readable without signal.",
     section: "Account",
     noindex: true,
   },

@@ -2,14 +2,12 @@
  * The crew's phone's words (/crew). In the office's English, as every admin screen is: the crews
  * are the contractor's own team, who read the admin's language.
  */
-import { endSentence } from "./end-sentence";
-
 export const crewWords = {
   today: "Today",
   tomorrow: "Tomorrow",
   nothing: "No installs for your crew today or tomorrow.",
-  updated: (time: string) => endSentence(`Updated ${time}`),
-  offline: (time: string) => endSentence(`No signal: showing the copy from ${time}`),
+  updated: (time: string) => `Updated at ${time}`,
+  offline: (time: string) => `No signal: showing the copy from ${time}`,
   loading: "Loading your installs…",
   signedOut: "Sign in to see your installs.",
   signIn: "Sign in",
