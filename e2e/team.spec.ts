@@ -37,7 +37,7 @@ test("an owner adds an estimator, who sees only their own screens", async ({ pag
   const navigation = estimator.getByRole("dialog", { name: "Admin menu" }).getByRole("navigation", { name: "Admin" });
   // innerText holds a count's number and its words for screen readers on lines after the name.
   const names = async () => (await navigation.getByRole("link").allInnerTexts()).map((name) => name.split("\n")[0]!.trim());
-  await expect.poll(names).toEqual(["Day view", "Appointments", "Leads", "Customers", "Quotes", "Price book"]);
+  await expect.poll(names).toEqual(["Day view", "Appointments", "Leads", "Customers", "Quotes", "Price book", "Tax rates"]);
   expect((await estimator.request.get("/api/admin/money")).status()).toBe(403);
   await other.close();
 });
