@@ -7,6 +7,7 @@
 import { installLine } from "@/core/install-sheet";
 import { crewWords as words } from "@/i18n/crew";
 import type { CrewDayJob, CrewDays, CrewJob } from "@/schemas/crew";
+import { authStatus } from "@/schemas/routes/auth";
 import { crewDays, crewJobPhotos, crewOnMyWay, crewSignOff } from "@/schemas/routes/crew";
 import { nextToSend, outcomeOfFailure, settle, waitingFor, type OutboxEntry, type SendOutcome } from "./outbox";
 import { addToOutbox, putInOutbox, readOutbox, removeFromOutbox } from "./outbox-store";
@@ -102,6 +103,10 @@ function keptDays(): { savedAt: string; days: CrewDays } | null {
 
 async function loadDays(): Promise<void> {
   try {
+    // Who is signed in first, as the admin's screens ask: a signed-out phone is shown the way in
+    // without a refused call in its console.
+    const { authenticated } = await call<{ authenticated: boolean }>(pathOf(authStatus));
+    if (!authenticated) throw new CallError(401, {});
     days = await call<CrewDays>(pathOf(crewDays));
     const savedAt = new Date().toISOString();
     try {
