@@ -42,8 +42,8 @@ export function hasReached(stage: JobStage, reached: JobPathStage): boolean {
   return stageRank(stage) >= stageRank(reached);
 }
 
-/** Why a job is flagged as waiting too long (decided in src/core/server/job-flags.ts). */
-export const JOB_FLAGS = ["delivery-overdue", "install-not-booked", "completion-overdue", "permit-pending"] as const;
+/** Why a job is flagged as waiting too long, or waiting for the office (decided in src/core/server/job-flags.ts). */
+export const JOB_FLAGS = ["delivery-overdue", "install-not-booked", "completion-overdue", "permit-pending", "sign-off-issues"] as const;
 export type JobFlag = (typeof JOB_FLAGS)[number];
 
 /** The next step of a job, with its day when one is known. */

@@ -7,13 +7,13 @@ import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox, jobEvents, jobs, jobSignOffs, photos } from "../../src/server/db/schema";
-import { ADMIN, VISITOR, useAdminEnv } from "../admin/fixtures";
+import { ADMIN, VISITOR, callAdmin, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { useContractFacts, useStripeStandIn } from "../quotes/fixtures";
 import { jpeg } from "../photos/images";
 import { useLocalPhotoStore } from "../helpers/photo-store";
 import { callCrew, joinCrew, photoForm, scheduledJob, teamMember } from "./crew-fixtures";
-import { jobPage, withAfterPhoto } from "./fixtures";
+import { jobPage, patchJob, withAfterPhoto } from "./fixtures";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix.
 const NOW = new Date("2026-12-02T16:00:00Z");
@@ -250,6 +250,24 @@ describe("POST /api/crew/jobs/{id}/sign-off", () => {
     expect(notices[0]!.text).toContain("Bedroom screen missing");
     const { days } = await (await callCrew("/api/crew/days", { as: installer.email })).json();
     expect(days[0].job.signOff).toMatchObject({ outcome: "issues", issues: "Bedroom screen missing" });
+  });
+
+  it("keeps the job flagged for the office until it is completed", async () => {
+    const installer = await crewInstaller();
+    const job = await scheduledJob(installer.crew, ["2026-12-02"]);
+    const body = signOff({ outcome: "issues", issues: "Kitchen window sticks" });
+    expect((await callCrew(`/api/crew/jobs/${job.jobId}/sign-off`, { method: "POST", body, as: installer.email })).status).toBe(201);
+    expect((await jobPage(job.jobId)).flags).toEqual(["sign-off-issues"]);
+    const flagged = async () =>
+      ((await (await callAdmin("/api/admin/jobs?flag=sign-off-issues")).json()).items as { id: string }[]).map((item) => item.id);
+    expect(await flagged()).toContain(job.jobId);
+
+    // The office sees to the issues and completes the job: the flag goes.
+    await withAfterPhoto(job.jobId);
+    expect((await patchJob(job.jobId, { stage: "installed", notify: false })).status).toBe(200);
+    expect((await patchJob(job.jobId, { stage: "completed", notify: false })).status).toBe(200);
+    expect((await jobPage(job.jobId)).flags).toEqual([]);
+    expect(await flagged()).not.toContain(job.jobId);
   });
 
   it("asks for the issues when the customer names some", async () => {

@@ -12,6 +12,7 @@ const job = {
   deliveredOn: null,
   installedAt: null,
   permit: { required: "unknown" as const, status: "not-applied" as const },
+  signOffIssuesAt: null,
 };
 
 describe("flagCutoffs", () => {
@@ -64,6 +65,17 @@ describe("jobFlags: the permit", () => {
       expect(jobFlags({ ...job, permit: { required: "yes", status } }, cutoffs)).toEqual([]);
     for (const required of ["no", "unknown"] as const)
       expect(jobFlags({ ...job, permit: { required, status: "applied" } }, cutoffs)).toEqual([]);
+  });
+});
+
+describe("jobFlags: the customer's issues at the sign-off", () => {
+  const signedOff = new Date("2026-12-11T23:00:00Z");
+
+  it("flags a job the customer signed off with issues, at any stage until it is done or cancelled", () => {
+    for (const stage of ["scheduled", "installed", "on_hold"] as const)
+      expect(jobFlags({ ...job, stage, signOffIssuesAt: signedOff }, cutoffs)).toEqual(["sign-off-issues"]);
+    for (const stage of ["completed", "cancelled"] as const)
+      expect(jobFlags({ ...job, stage, signOffIssuesAt: signedOff }, cutoffs)).toEqual([]);
   });
 });
 

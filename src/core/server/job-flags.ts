@@ -2,7 +2,8 @@
  * Where a job waits too long, for the admin's flags and the navigation's counts: its expected
  * delivery passed and nothing was delivered; delivered five business days ago and no install
  * booked; installed three business days ago and not completed; a permit required and not issued
- * (src/core/permits.ts), until the job is done or cancelled. Business days are the days the
+ * (src/core/permits.ts), or the customer signed off on the crew's phone with issues, until the job
+ * is done or cancelled. Business days are the days the
  * calendar is open (../closed-days.ts). The day each flag starts from is worked out here once
  * (`flagCutoffs`); the per-job answer (`jobFlags`) and the database's counts
  * (src/server/db/jobs/flags.ts) compare the job's recorded day with the same cutoffs. Pure.
@@ -22,8 +23,11 @@ export const INSTALLED_WAIT_BUSINESS_DAYS = 3;
 /** Stages still waiting for the windows: a delivery that is late flags them. */
 export const AWAITING_DELIVERY: readonly JobStage[] = ["signed", "measured", "ordered", "scheduled"];
 
-/** Stages past caring for a permit: a job done or cancelled is not flagged for one (the index jobs_permit_pending leaves them out too). */
-export const PERMIT_SETTLED_STAGES: readonly JobStage[] = ["completed", "cancelled"];
+/**
+ * Stages past caring for a permit or the customer's issues: a job done or cancelled is not flagged
+ * for either (the indexes jobs_permit_pending and jobs_sign_off_issues leave them out too).
+ */
+export const SETTLED_STAGES: readonly JobStage[] = ["completed", "cancelled"];
 
 /** The days the flags compare with, at `now`. */
 export interface FlagCutoffs {
@@ -74,6 +78,8 @@ export interface FlagFacts {
   deliveredOn: string | null;
   installedAt: Date | null;
   permit: Pick<Permit, "required" | "status">;
+  /** When the customer signed off with issues, if they did. */
+  signOffIssuesAt: Date | null;
 }
 
 /** The flags of a job at the cutoffs. */
@@ -88,6 +94,7 @@ export function jobFlags(job: FlagFacts, cutoffs: FlagCutoffs): JobFlag[] {
     flags.push("delivery-overdue");
   if (job.stage === "delivered" && job.deliveredOn && job.deliveredOn <= cutoffs.deliveredBy) flags.push("install-not-booked");
   if (job.stage === "installed" && job.installedAt && phoenixDate(job.installedAt) <= cutoffs.installedBy) flags.push("completion-overdue");
-  if (!PERMIT_SETTLED_STAGES.includes(job.stage) && permitPending(job.permit)) flags.push("permit-pending");
+  if (!SETTLED_STAGES.includes(job.stage) && permitPending(job.permit)) flags.push("permit-pending");
+  if (!SETTLED_STAGES.includes(job.stage) && job.signOffIssuesAt) flags.push("sign-off-issues");
   return flags;
 }

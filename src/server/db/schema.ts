@@ -1083,6 +1083,8 @@ export const jobs = pgTable(
     permitNumber: text("permit_number"),
     permitStatus: text("permit_status").$type<PermitStatus>().notNull().default("not-applied"),
     permitInspectionDate: date("permit_inspection_date", { mode: "string" }),
+    /** When the customer signed off on the crew's phone with issues: the office's flag until the job is completed or cancelled. */
+    signOffIssuesAt: timestamp("sign_off_issues_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -1122,6 +1124,10 @@ export const jobs = pgTable(
       .where(
         sql`${t.permitRequired} = 'yes' and ${t.permitStatus} in ('not-applied', 'applied') and ${t.stage} not in ('completed', 'cancelled')`,
       ),
+    // The flag for issues the customer noted at the sign-off reads only those jobs.
+    index("jobs_sign_off_issues")
+      .on(t.signOffIssuesAt)
+      .where(sql`${t.signOffIssuesAt} is not null and ${t.stage} not in ('completed', 'cancelled')`),
   ],
 );
 

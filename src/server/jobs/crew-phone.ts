@@ -244,7 +244,7 @@ async function flagIssues(db: Database, env: ServerEnv, record: JobRecord, row: 
   const stored = await writeJobChange(db, {
     jobId: record.job.id,
     atStages: JOB_STAGES,
-    set: {},
+    set: { sign_off_issues_at: row.receivedAt },
     events: [
       {
         actor: row.recordedBy,

@@ -135,6 +135,7 @@ function changesOf(job: Job, set: JobColumns): Record<string, { from: unknown; t
     permit_number: job.permitNumber,
     permit_status: job.permitStatus,
     permit_inspection_date: job.permitInspectionDate,
+    sign_off_issues_at: job.signOffIssuesAt?.toISOString() ?? null,
   };
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const [column, value] of Object.entries(set) as [keyof JobColumns, unknown][]) {

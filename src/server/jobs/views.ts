@@ -28,6 +28,7 @@ export function flagsOf(job: Job, cutoffs: FlagCutoffs) {
       deliveredOn: job.deliveredOn,
       installedAt: job.installedAt,
       permit: permitOf(job),
+      signOffIssuesAt: job.signOffIssuesAt,
     },
     cutoffs,
   );

@@ -37,6 +37,7 @@ export interface JobColumns {
   permit_number?: string | null;
   permit_status?: PermitStatus;
   permit_inspection_date?: string | null;
+  sign_off_issues_at?: Date | null;
 }
 
 /** The links a notice carries, stored with the change. */

@@ -6,7 +6,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { addDays, phoenixInstant } from "@/core/phoenix-time";
 import { PERMIT_NOT_ISSUED } from "@/core/permits";
-import { AWAITING_DELIVERY, JOB_FLAGS, PERMIT_SETTLED_STAGES, type FlagCutoffs, type JobFlag } from "@/core/server/job-flags";
+import { AWAITING_DELIVERY, JOB_FLAGS, SETTLED_STAGES, type FlagCutoffs, type JobFlag } from "@/core/server/job-flags";
 import type { Database } from "../client";
 import { rowsOf } from "../rows";
 import { jobs } from "../schema";
@@ -14,9 +14,9 @@ import { jobs } from "../schema";
 /** The stages still waiting for the windows, as an SQL list (constants of ours). */
 const awaitingDelivery = sql.raw(AWAITING_DELIVERY.map((stage) => `'${stage}'`).join(", "));
 
-/** The permit's statuses before it is issued, and the stages past caring for one, as SQL lists (constants of ours). */
+/** The permit's statuses before it is issued, and the stages past caring for one or for the customer's issues, as SQL lists (constants of ours). */
 const permitNotIssued = sql.raw(PERMIT_NOT_ISSUED.map((status) => `'${status}'`).join(", "));
-const permitSettled = sql.raw(PERMIT_SETTLED_STAGES.map((stage) => `'${stage}'`).join(", "));
+const settled = sql.raw(SETTLED_STAGES.map((stage) => `'${stage}'`).join(", "));
 
 /** The last day of the expected delivery; the same rule as expectedDeliveryEnd in src/core/server/job-flags.ts. */
 const expectedDeliveryEndSql = sql`(case when ${jobs.expectedDeliveryPrecision} = 'week' then ${jobs.expectedDelivery} + 6 else ${jobs.expectedDelivery} end)`;
@@ -33,7 +33,10 @@ export function flaggedSql(flag: JobFlag, cutoffs: FlagCutoffs): SQL {
       return sql`(${jobs.stage} = 'installed' and ${jobs.installedAt} < ${phoenixInstant(addDays(cutoffs.installedBy, 1), 0).toISOString()}::timestamptz)`;
     case "permit-pending":
       // Written as the partial index jobs_permit_pending's predicate, so the planner reads only those jobs.
-      return sql`(${jobs.permitRequired} = 'yes' and ${jobs.permitStatus} in (${permitNotIssued}) and ${jobs.stage} not in (${permitSettled}))`;
+      return sql`(${jobs.permitRequired} = 'yes' and ${jobs.permitStatus} in (${permitNotIssued}) and ${jobs.stage} not in (${settled}))`;
+    case "sign-off-issues":
+      // Written as the partial index jobs_sign_off_issues's predicate.
+      return sql`(${jobs.signOffIssuesAt} is not null and ${jobs.stage} not in (${settled}))`;
   }
 }
 

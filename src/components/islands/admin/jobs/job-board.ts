@@ -30,6 +30,7 @@ export const FLAG_LABELS: Record<JobFlag, string> = {
   "install-not-booked": "Install not booked",
   "completion-overdue": "Not completed",
   "permit-pending": "Permit not issued",
+  "sign-off-issues": "Customer noted issues",
 };
 
 /**

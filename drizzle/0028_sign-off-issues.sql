@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "sign_off_issues_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "jobs_sign_off_issues" ON "jobs" USING btree ("sign_off_issues_at") WHERE "jobs"."sign_off_issues_at" is not null and "jobs"."stage" not in ('completed', 'cancelled');
