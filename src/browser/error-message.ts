@@ -16,3 +16,9 @@ export function errorMessage(error: unknown, fallback: string): string {
   const fieldMessage = Object.values(error.body.fieldErrors ?? {})[0]?.[0];
   return error.body.error ?? error.body.message ?? fieldMessage ?? fallback;
 }
+
+/** The first message of each field the server refused, by field name, for a form to show beside its boxes. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(Object.entries(error.body.fieldErrors ?? {}).map(([field, messages]) => [field, messages[0] ?? ""]));
+}

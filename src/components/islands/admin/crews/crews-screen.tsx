@@ -6,8 +6,8 @@
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError, apiQuery, apiRequest, apiUrl, queryClient } from "@/browser/api-client";
-import { errorMessage } from "@/browser/error-message";
+import { apiQuery, apiRequest, apiUrl, queryClient } from "@/browser/api-client";
+import { errorMessage, fieldErrorsOf } from "@/browser/error-message";
 import { RouteGuard } from "@/components/islands/auth/route-guard";
 import { QueryProvider } from "@/components/islands/query-provider";
 import { Badge } from "@/components/ui/badge";
@@ -19,12 +19,6 @@ import type { CrewMemberView, CrewView } from "@/schemas/crews";
 import { adminCrew, adminCrews } from "@/schemas/routes/crews";
 
 const CREWS_URL = apiUrl(adminCrews);
-
-/** The first message of each field the server refused. */
-const fieldErrorsOf = (error: unknown): Record<string, string> =>
-  error instanceof ApiError
-    ? Object.fromEntries(Object.entries(error.body.fieldErrors ?? {}).map(([field, messages]) => [field, messages[0] ?? ""]))
-    : {};
 
 /** A write that refreshes the crews and says `saved` once done. */
 function useCrewWrite<Body>(send: (body: Body) => Promise<unknown>, saved: (body: Body) => string, onSaved?: () => void) {

@@ -3,24 +3,17 @@
  * keeps the server's field errors (by field name) for the form to show beside its boxes.
  */
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, apiUrl, queryClient } from "@/browser/api-client";
-import { errorMessage } from "@/browser/error-message";
+import { apiUrl, queryClient } from "@/browser/api-client";
+import { errorMessage, fieldErrorsOf } from "@/browser/error-message";
 import { toast } from "@/components/ui/use-toast";
 import { adminPriceBook } from "@/schemas/routes/admin";
 import { adminSuppliers } from "@/schemas/routes/purchase-orders";
-import type { DraftErrors } from "./book-draft";
 
 /** The book's URL: the screen's one read, refreshed after every write. */
 export const BOOK_URL = apiUrl(adminPriceBook);
 
 /** The suppliers' URL: the screen's other read, refreshed with the book. */
 export const SUPPLIERS_URL = apiUrl(adminSuppliers);
-
-/** The first message of each field the server refused. */
-function fieldErrorsOf(error: unknown): DraftErrors {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(Object.entries(error.body.fieldErrors ?? {}).map(([field, messages]) => [field, messages[0] ?? ""]));
-}
 
 /** A write (`send`) that, once done, refreshes the book and the suppliers and toasts `saved`. */
 export function useBookWrite<Body>(send: (body: Body) => Promise<unknown>, saved: string, onSaved?: () => void) {
