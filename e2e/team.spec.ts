@@ -1,7 +1,8 @@
 /**
  * The team on a phone: the owner adds an estimator on /admin/team; the estimator signs in and the
  * admin frame lists only the screens their role opens, and a screen it does not (the jobs board)
- * says so in a sentence with the way to their own, while the server refuses its calls.
+ * says so in a sentence with the way to their own, while the server refuses its calls; their day
+ * view offers them their own calendar link.
  */
 import { expect, test } from "@playwright/test";
 import { wcagAudit } from "./axe";
@@ -32,6 +33,16 @@ test("an owner adds an estimator, who sees only their own screens", async ({ pag
   await expect(estimator.getByRole("alert").filter({ hasText: "Your role (estimator) cannot open Jobs." })).toBeVisible();
   await estimator.getByRole("link", { name: "Open Day view" }).click();
   await estimator.waitForURL((url) => url.pathname === "/admin/today");
+
+  // The calendar settings are closed to them, so their calendar link is on their day: a feed of their own visits (none yet).
+  await estimator.getByRole("button", { name: "Make my link" }).click();
+  const link = estimator.getByLabel("Your private calendar link");
+  await expect(link).toHaveValue(/\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  await expect(estimator.getByText(/It lists the visits given to you/)).toBeVisible();
+  const feed = await estimator.request.get(new URL(await link.inputValue()).pathname);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).not.toContain("BEGIN:VEVENT");
+  expect((await wcagAudit(estimator).analyze()).violations.map(({ id }) => id)).toEqual([]);
 
   await estimator.getByRole("button", { name: /^Menu/ }).click();
   const navigation = estimator.getByRole("dialog", { name: "Admin menu" }).getByRole("navigation", { name: "Admin" });

@@ -8,6 +8,7 @@ import { json } from "@/server/http/headers";
 import { requireRowId } from "@/server/http/ids";
 import { decodeCursor, listCustomers } from "@/server/admin/customer-list";
 import { CUSTOMER_NOT_FOUND, getCustomerRecord } from "@/server/admin/customer-record";
+import { estimatorScope } from "@/server/team/scope";
 import { admins } from "./guard";
 
 /** GET ?search=&after=&pageSize=: one page of people, most recent activity first, with the cursor of the next. */
@@ -20,11 +21,11 @@ export const customersEndpoint = admins.on(adminCustomers, {
   },
 });
 
-/** GET: everything the business has with the person behind the visit ("appointment") or lead `id`. */
+/** GET: everything the business has with the person behind the visit ("appointment") or lead `id`; an estimator's view is narrower. */
 export const customerEndpoint = admins.on(adminCustomer, {
-  async GET({ params }) {
+  async GET({ params, guarded }) {
     const kind = params.kind === "appointment" || params.kind === "lead" ? params.kind : null;
     if (!kind) throw new NotFoundError(CUSTOMER_NOT_FOUND);
-    return json(await getCustomerRecord(getDb(), kind, requireRowId(params.id, CUSTOMER_NOT_FOUND), new Date()));
+    return json(await getCustomerRecord(getDb(), kind, requireRowId(params.id, CUSTOMER_NOT_FOUND), new Date(), estimatorScope(guarded)));
   },
 });

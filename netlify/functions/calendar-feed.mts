@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
-import { isAdminEmail } from "../../src/server/auth/session";
+import { deskPerson } from "../../src/server/auth/session";
 import { calendarFeed } from "../../src/server/calendar-feed/feed-ics";
 import { feedOwner, isFeedSecretShape } from "../../src/server/calendar-feed/feed-secrets";
-import { listFeedInstalls, listFeedVisits } from "../../src/server/calendar-feed/feed-visits";
+import { feedContents } from "../../src/server/calendar-feed/feed-visits";
 import { getDb } from "../../src/server/db/client";
 import { serverEnv } from "../../src/server/env";
 import { NotFoundError } from "../../src/server/http/errors";
@@ -22,16 +22,17 @@ function secretOf(segment: string | undefined): string {
 
 const served = serve(calendarFeedIcs, {
   /**
-   * GET `calendarFeedIcs`: an admin's private subscription (text/calendar).
-   * A wrong or rotated secret, or one of someone who is no longer an admin, is a 404.
+   * GET `calendarFeedIcs`: a team member's private subscription (text/calendar), listing what
+   * their role reaches today. A wrong or rotated secret, or one of someone whose role has no feed
+   * (an installer, someone removed or unknown), is a 404.
    */
   async GET({ params }) {
     const db = getDb();
     const owner = await feedOwner(db, secretOf(params.secret));
-    if (!owner || !isAdminEmail(owner, serverEnv().ADMIN_EMAILS)) throw new NotFoundError(NO_FEED);
     const now = new Date();
-    const [visits, installs] = await Promise.all([listFeedVisits(db, now), listFeedInstalls(db, now)]);
-    const body = calendarFeed(visits, now, installs);
+    const feed = owner && (await feedContents(db, deskPerson(owner.email, owner.member, serverEnv().ADMIN_EMAILS), now));
+    if (!feed) throw new NotFoundError(NO_FEED);
+    const body = calendarFeed(feed.visits, now, feed.installs);
     return new Response(body, {
       headers: {
         ...apiSecurityHeaders,

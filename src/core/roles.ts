@@ -15,3 +15,17 @@ export const ADMIN_ROLES = ["owner", "office", "estimator"] as const satisfies r
 export function opensAdmin(role: Role | null | undefined): boolean {
   return (ADMIN_ROLES as readonly (Role | null | undefined)[]).includes(role);
 }
+
+/**
+ * What a person's calendar feed lists, by their role: the owners and the office every visit and
+ * install; an estimator only the visits assigned to them (no installs, no one else's); anyone
+ * else has no feed (null: its URL answers 404).
+ */
+export type FeedReach = "everything" | "assigned visits";
+
+/** The reach of the calendar feed of someone whose role is `role`. */
+export function feedReach(role: Role | null | undefined): FeedReach | null {
+  if (role === "owner" || role === "office") return "everything";
+  if (role === "estimator") return "assigned visits";
+  return null;
+}

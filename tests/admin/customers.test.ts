@@ -1,9 +1,9 @@
 /** One page per customer: the list (one row per person, most recent first, searched, paged by keyset) and a person's record. */
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
-import { photos, reviewRequests, smsMessages } from "../../src/server/db/schema";
+import { photos, reviewRequests, smsMessages, teamMembers } from "../../src/server/db/schema";
 import { useFunctionDatabase } from "../helpers/function-env";
-import { callAdmin, seedAppointment, seedLead, useAdminEnv } from "./fixtures";
+import { ADMIN, callAdmin, seedAppointment, seedLead, useAdminEnv } from "./fixtures";
 import { threeOptions } from "../quotes/fixtures";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix.
@@ -186,5 +186,90 @@ describe("GET /api/admin/customers/{kind}/{id}", () => {
   it("is for admins only", async () => {
     expect((await callAdmin("/api/admin/customers", { as: null })).status).toBe(401);
     expect((await callAdmin("/api/admin/customers", { as: "visitor@example.com" })).status).toBe(403);
+  });
+});
+
+describe("a customer's page by role", () => {
+  let rosas = 7300;
+  /** Rosa, with a visit of Ana's, one of Ben's and one of nobody's, each with a photo and a text; a quote on Ana's visit and on Ben's; a review request. */
+  async function rosa() {
+    const name = tag();
+    const email = `rosa.${name}@example.com`;
+    // A phone of her own: the page also matches people by phone.
+    const phone = `480-555-${String(++rosas).padStart(4, "0")}`;
+    const person = async (role: "estimator" | "office") => {
+      const [row] = await getDb()
+        .insert(teamMembers)
+        .values({ email: `${role}.${tag()}@example.com`, name: `${role} ${name}`, role, createdBy: "test" })
+        .returning();
+      return row!;
+    };
+    const [ana, ben, office] = [await person("estimator"), await person("estimator"), await person("office")];
+    const visit = (estimatorId: string | null, appointmentDate: string) =>
+      seedAppointment({ lastName: name, email, phone, appointmentDate, estimatorId, adminNotes: `Notes ${appointmentDate}` });
+    const visits = {
+      ana: await visit(ana.id, "2026-12-03"),
+      ben: await visit(ben.id, "2026-12-04"),
+      nobody: await visit(null, "2026-12-05"),
+    };
+    for (const row of Object.values(visits)) {
+      await getDb()
+        .insert(photos)
+        .values({ appointmentId: row.id, contentType: "image/jpeg", bytes: 10, width: 4, height: 3, attachedAt: at(1) });
+      await getDb()
+        .insert(smsMessages)
+        .values({
+          direction: "inbound",
+          kind: "reply",
+          appointmentId: row.id,
+          phone: `+1${phone.replaceAll("-", "")}`,
+          body: `About ${row.appointmentDate}`,
+          status: "received",
+        });
+    }
+    await getDb()
+      .insert(reviewRequests)
+      .values({ emailKey: email, appointmentId: visits.ana.id, requestedAt: at(6) });
+    const quote = async (appointmentId: string, as: string) => {
+      const response = await callAdmin("/api/admin/quotes", { method: "POST", body: threeOptions({ appointmentId }), as });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const quotes = { ana: await quote(visits.ana.id, ana.email), ben: await quote(visits.ben.id, ADMIN) };
+    return { ana, office, visits, quotes };
+  }
+  const recordOf = async (id: string, as: string) => {
+    const response = await callAdmin(`/api/admin/customers/appointment/${id}`, { as });
+    expect(response.status).toBe(200);
+    return response.json();
+  };
+  const ids = (rows: { id: string }[]) => rows.map((row) => row.id).sort();
+
+  it("gives the owner and the office the whole page, unchanged", async () => {
+    const { office, visits, quotes } = await rosa();
+    for (const as of [ADMIN, office.email]) {
+      const record = await recordOf(visits.ben.id, as);
+      expect(record.view).toBe("everything");
+      expect(ids(record.visits)).toEqual(ids(Object.values(visits)));
+      expect(ids(record.quotes)).toEqual([quotes.ana, quotes.ben].sort());
+      expect(record.photos).toHaveLength(3);
+      expect(record.texts).toHaveLength(3);
+      expect(record.reviewRequests).toHaveLength(1);
+    }
+  });
+
+  it("gives an estimator the contact details and only the visits and quotes they reach, with no review requests", async () => {
+    const { ana, visits, quotes } = await rosa();
+    // Opened from Ben's visit: the person's contact details are hers to read, Ben's work is not.
+    const record = await recordOf(visits.ben.id, ana.email);
+    expect(Object.keys(record).sort()).toEqual(["leads", "person", "photos", "quotes", "texts", "view", "visits"]);
+    expect(record.view).toBe("estimator");
+    expect(record.person).toMatchObject({ email: visits.ana.email, phone: visits.ana.phone, address: "123 E Main St", locale: "en" });
+    expect(ids(record.visits)).toEqual(ids([visits.ana, visits.nobody]));
+    expect(record.quotes.map((row: { id: string }) => row.id)).toEqual([quotes.ana]);
+    expect(record.photos.map((photo: { appointmentId: string }) => photo.appointmentId).sort()).toEqual(ids([visits.ana, visits.nobody]));
+    expect(record.texts.map((text: { body: string }) => text.body).sort()).toEqual(["About 2026-12-03", "About 2026-12-05"]);
+    expect(JSON.stringify(record)).not.toContain(visits.ben.id);
+    expect(JSON.stringify(record)).not.toContain(quotes.ben);
   });
 });

@@ -5,17 +5,23 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import calendarFeedHandler from "../../netlify/functions/calendar-feed.mts";
 import { hashFeedSecret, newFeedSecret } from "../../src/server/calendar-feed/feed-secrets";
 import { getDb } from "../../src/server/db/client";
-import { adminCalendarFeeds } from "../../src/server/db/schema";
+import { adminCalendarFeeds, appointments, teamMembers } from "../../src/server/db/schema";
 import { appointmentUid } from "../../src/server/notify/emails/invitation";
+import { installUid } from "../../src/server/notify/emails/job-templates";
 import { resetServerEnv, siteOrigin } from "../../src/server/env";
 import { ADMIN, callAdmin, SECOND_ADMIN, seedAppointment, SITE, useAdminEnv, VISITOR } from "../admin/fixtures";
 import { parseEvents } from "../email/ical-parse";
 import { useFunctionDatabase } from "../helpers/function-env";
+import { scheduledJob, teamMember } from "../jobs/crew-fixtures";
+import { useContractFacts, useStripeStandIn } from "../quotes/fixtures";
 
 // Tuesday 2026-12-01, 9:30 AM in Phoenix.
 const NOW = new Date("2026-12-01T16:30:00Z");
 useFunctionDatabase({ now: NOW });
 useAdminEnv();
+// An install needs a signed quote: the contract's facts and a stand-in for Stripe.
+useContractFacts();
+useStripeStandIn();
 // The database is the file's: each test starts with no links (the migration test rewrites them all).
 beforeEach(async () => {
   await getDb().delete(adminCalendarFeeds);
@@ -51,13 +57,13 @@ function hashingMigrationStatement(): string {
 
 describe("/api/admin/calendar-feed", () => {
   it("makes each admin their own private URL on POST, and GET then says when, never the URL", async () => {
-    expect((await feedState()).body).toEqual({ exists: false, madeAt: null });
+    expect((await feedState()).body).toEqual({ exists: false, madeAt: null, reach: "everything" });
     const url = await newFeedUrl();
     expect(url).toMatch(new RegExp(`^${siteOrigin()}/api/calendar-feed/[A-Za-z0-9_-]{43}\\.ics$`));
     expect(await newFeedUrl(SECOND_ADMIN)).not.toBe(url);
 
     const state = await feedState();
-    expect(state.body).toEqual({ exists: true, madeAt: NOW.toISOString() });
+    expect(state.body).toEqual({ exists: true, madeAt: NOW.toISOString(), reach: "everything" });
     expect(state.text).not.toContain(secretIn(url));
   });
 
@@ -170,5 +176,83 @@ describe("GET /api/calendar-feed/{secret}.ics", () => {
     vi.stubEnv("ADMIN_EMAILS", ADMIN);
     resetServerEnv();
     expect((await fetchFeed(url)).status).toBe(404);
+  });
+});
+
+describe("a feed follows its owner's role", () => {
+  /** The UIDs the feed at `url` lists, or its status when it answers no calendar. */
+  const listed = async (url: string) => {
+    const response = await fetchFeed(url);
+    return response.status === 200 ? parseEvents(await response.text()).map((event) => event.uid) : response.status;
+  };
+  const setRole = (id: string, role: "office" | "estimator" | "installer") =>
+    getDb().update(teamMembers).set({ role }).where(eq(teamMembers.id, id));
+
+  // The file's database is shared: each world's install holds a crew of its own.
+  let crew = 10;
+
+  /** Two estimators' visits, one of nobody, and an install on the 3rd. */
+  async function world() {
+    const eva = await teamMember("estimator");
+    const ben = await teamMember("estimator");
+    const visits = {
+      eva: await seedAppointment({ appointmentDate: "2026-12-03", estimatorId: eva.id }),
+      ben: await seedAppointment({ appointmentDate: "2026-12-03", estimatorId: ben.id }),
+      nobody: await seedAppointment({ appointmentDate: "2026-12-04" }),
+    };
+    const job = await scheduledJob(++crew, ["2026-12-03"]);
+    return { eva, ben, visits, everything: [...Object.values(visits).map((visit) => appointmentUid(visit.id)), installUid(job.jobId)] };
+  }
+
+  it("lists every visit and install to an owner and to the office, who may make one", async () => {
+    const { everything } = await world();
+    const office = await teamMember("office");
+    expect(await listed(await newFeedUrl(ADMIN))).toEqual(expect.arrayContaining(everything));
+    expect((await feedState(office.email)).body).toMatchObject({ exists: false, reach: "everything" });
+    expect(await listed(await newFeedUrl(office.email))).toEqual(expect.arrayContaining(everything));
+  });
+
+  it("lists to an estimator only the visits assigned to them: no installs, nobody's or another's", async () => {
+    const { eva, visits } = await world();
+    expect((await feedState(eva.email)).body).toMatchObject({ exists: false, reach: "assigned visits" });
+    expect(await listed(await newFeedUrl(eva.email))).toEqual([appointmentUid(visits.eva.id)]);
+  });
+
+  it("follows a change of role from the next request: office to estimator, then installer", async () => {
+    const { everything, visits } = await world();
+    const person = await teamMember("office");
+    const url = await newFeedUrl(person.email);
+    expect(await listed(url)).toEqual(expect.arrayContaining(everything));
+
+    await setRole(person.id, "estimator");
+    expect(await listed(url)).toEqual([]);
+    await getDb().update(appointments).set({ estimatorId: person.id }).where(eq(appointments.id, visits.nobody.id));
+    expect(await listed(url)).toEqual([appointmentUid(visits.nobody.id)]);
+
+    await setRole(person.id, "installer");
+    expect(await listed(url)).toBe(404);
+  });
+
+  it("stops answering at once when its owner is removed, and never answers an installer or an unknown address", async () => {
+    const person = await teamMember("estimator");
+    const url = await newFeedUrl(person.email);
+    expect(await listed(url)).toEqual([]);
+    await getDb().update(teamMembers).set({ removedAt: NOW }).where(eq(teamMembers.id, person.id));
+    expect(await listed(url)).toBe(404);
+
+    // Feeds made before the role changed, or by hand: the table's rows alone never open a feed.
+    const installer = await teamMember("installer");
+    for (const email of [installer.email, VISITOR]) {
+      const secret = newFeedSecret();
+      await getDb()
+        .insert(adminCalendarFeeds)
+        .values({ adminEmail: email, secretHash: hashFeedSecret(secret) });
+      expect(await listed(`${SITE}/api/calendar-feed/${secret}.ics`)).toBe(404);
+    }
+  });
+
+  it("is refused to an installer by the admin", async () => {
+    const installer = await teamMember("installer");
+    expect((await callAdmin("/api/admin/calendar-feed", { method: "POST", as: installer.email })).status).toBe(403);
   });
 });

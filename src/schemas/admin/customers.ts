@@ -79,6 +79,12 @@ export type CustomerPhoto = AdminPhoto & { appointmentId: string | null; leadId:
  * new part (quotes) is one loader there and one section on the page.
  */
 export interface CustomerRecord {
+  /**
+   * Whose view: "everything" for the office and owners; "estimator" for an estimator, whose view
+   * holds only the visits and quotes they reach (and those visits' photos and texts) and no review
+   * requests (src/server/admin/customer-record.ts).
+   */
+  view: "everything" | "estimator";
   /** The person as their latest visit or lead gives them. */
   person: {
     firstName: string;
@@ -97,7 +103,8 @@ export interface CustomerRecord {
   photos: CustomerPhoto[];
   /** Their texts, both ways, oldest first. */
   texts: CustomerText[];
-  reviewRequests: CustomerReviewRequest[];
+  /** Absent from an estimator's view. */
+  reviewRequests?: CustomerReviewRequest[];
   /** Their quotes, newest first (src/server/quotes). */
   quotes: AdminQuote[];
 }

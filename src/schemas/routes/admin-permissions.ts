@@ -64,7 +64,8 @@ export const ADMIN_PERMISSIONS: readonly Permission[] = [
   allow(admin.adminCalendarSettings, { GET: OFFICE, PUT: OWNER }, "change the calendar settings"),
   allow(admin.adminSiteCeilings, { GET: OWNER, PUT: OWNER }, "open the site-wide limits"),
   allow(admin.adminGoogleReviews, { GET: OFFICE }, "open the Google reviews setup"),
-  allow(admin.adminCalendarFeed, { GET: OFFICE, POST: OFFICE }, "open the calendar feed"),
+  // Everyone at the desk has a feed of their own; what it lists follows the role (core/roles.ts feedReach).
+  allow(admin.adminCalendarFeed, { GET: DESK, POST: DESK }, "open the calendar feed"),
   // Arizona's TPT rates: read where quotes are written, set by the owner as prices are.
   allow(taxRates.adminTaxRates, { GET: DESK, PUT: OWNER }, "change the tax rates"),
   // Texts.

@@ -5,6 +5,12 @@
  * its own loader in CUSTOMER_PARTS, reading by the person's keys or by the ids of their visits
  * and leads through an index; a new part is one more loader here and one more section on the
  * page (src/components/islands/admin/customers/customer-page.tsx).
+ *
+ * An estimator's view (`reach`, src/server/team/scope.ts) is the person's contact details and
+ * leads, and only the visits and quotes they reach, with those visits' photos and texts: never
+ * another estimator's work, and not the review requests (the office's follow-up of finished work,
+ * not a way to reach the customer). This is the one place that decides it. The page
+ * holds no jobs, invoices or payments for anyone; they live on the job's page.
  */
 import { phoenixDate } from "@/core/phoenix-time";
 import type { CustomerRecord } from "@/schemas/admin/customers";
@@ -17,6 +23,7 @@ import {
   type CustomerKeys,
 } from "../db/admin-lists/customer-record";
 import type { Database } from "../db/client";
+import type { EstimatorScope } from "../db/team/scope";
 import type { Appointment, Lead } from "../db/schema";
 import { listTextsOf } from "../db/sms/messages";
 import { NotFoundError } from "../http/errors";
@@ -33,6 +40,8 @@ const MOST = 200;
 
 interface Loaded {
   keys: CustomerKeys;
+  /** An estimator's reach; null for the office and owners. */
+  reach: EstimatorScope | null;
   visits: Appointment[];
   leads: Lead[];
   now: Date;
@@ -69,29 +78,41 @@ export const CUSTOMER_PARTS = {
       appointmentId: row.appointmentId,
     }));
   },
-  quotes: (db, { keys, now }): Promise<CustomerRecord["quotes"]> => quotesOfPerson(db, keys, now),
+  quotes: (db, { keys, now, reach }): Promise<CustomerRecord["quotes"]> => quotesOfPerson(db, keys, now, reach),
 } satisfies Record<string, PartLoader<unknown>>;
 
-/** The page of the person behind the visit or lead `id`; 404 when there is none. */
-export async function getCustomerRecord(db: Database, kind: "appointment" | "lead", id: string, now: Date): Promise<CustomerRecord> {
+/**
+ * The page of the person behind the visit or lead `id`, as `reach` sees it (null: the office's and
+ * owners' whole page); 404 when there is none. The visit or lead it opens from may be another
+ * estimator's: the person's contact details are every desk role's, their work is not.
+ */
+export async function getCustomerRecord(
+  db: Database,
+  kind: "appointment" | "lead",
+  id: string,
+  now: Date,
+  reach: EstimatorScope | null = null,
+): Promise<CustomerRecord> {
   const seed = await findVisitOrLead(db, kind, id);
   if (!seed) throw new NotFoundError(CUSTOMER_NOT_FOUND);
   const keys = { emailKey: seed.emailKey, phoneKey: seed.phoneKey };
-  const [visits, leadRows] = await Promise.all([listPersonVisits(db, keys, MOST), listPersonLeads(db, keys, MOST)]);
-  const loaded = { keys, visits, leads: leadRows, now };
+  const [visits, leadRows] = await Promise.all([listPersonVisits(db, keys, MOST, reach), listPersonLeads(db, keys, MOST)]);
+  const loaded = { keys, reach, visits, leads: leadRows, now };
   const [photoList, texts, requests, quoteList] = await Promise.all([
     CUSTOMER_PARTS.photos(db, loaded),
     CUSTOMER_PARTS.texts(db, loaded),
-    CUSTOMER_PARTS.reviewRequests(db, loaded),
+    // The office's follow-up, left out of an estimator's view.
+    reach ? undefined : CUSTOMER_PARTS.reviewRequests(db, loaded),
     CUSTOMER_PARTS.quotes(db, loaded),
   ]);
   return {
+    view: reach ? "estimator" : "everything",
     person: personOf(seed, visits, leadRows),
     visits: upcomingFirst(visits, now).map(toAdminAppointment),
     leads: leadRows.map(toAdminLead),
     photos: photoList,
     texts,
-    reviewRequests: requests,
+    ...(requests && { reviewRequests: requests }),
     quotes: quoteList,
   };
 }

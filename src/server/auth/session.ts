@@ -35,6 +35,20 @@ export function isAdminEmail(email: string | null | undefined, adminEmails: read
 }
 
 /**
+ * Who `email` is at the desk: an owner when ADMIN_EMAILS names them, whatever the team says; else
+ * the role of their live team row `member`; null for anyone else. The session and the calendar
+ * feed both read a person this way.
+ */
+export function deskPerson(
+  email: string,
+  member: { id: string; role: Role } | null,
+  adminEmails: readonly string[],
+): Pick<SessionUser, "isAdmin" | "role" | "personId"> {
+  const isAdmin = isAdminEmail(email, adminEmails);
+  return { isAdmin, role: isAdmin ? "owner" : (member?.role ?? null), personId: member?.id ?? null };
+}
+
+/**
  * The signed-in user from the request's session cookie, or null (no cookie, no such session,
  * signed out, idle too long, past its maximum age, or sign-in switched off). A live session is
  * marked active, which restarts its idle time.
@@ -46,15 +60,7 @@ export async function readSession(request: Request): Promise<SessionUser | null>
   const owner = await touchSession(token, new Date());
   if (!owner) return null;
   const email = owner.email.trim().toLowerCase();
-  const isAdmin = isAdminEmail(email, serverEnv().ADMIN_EMAILS);
-  return {
-    email,
-    name: owner.name,
-    image: owner.image,
-    isAdmin,
-    role: isAdmin ? "owner" : (owner.member?.role ?? null),
-    personId: owner.member?.id ?? null,
-  };
+  return { email, name: owner.name, image: owner.image, ...deskPerson(email, owner.member, serverEnv().ADMIN_EMAILS) };
 }
 
 /** The signed-in user; throws UnauthorizedError (401) when signed out. */

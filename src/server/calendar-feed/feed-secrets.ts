@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { routeUrl } from "@/schemas/routes/route";
 import { calendarFeedIcs } from "@/schemas/routes/site";
 import { hashLinkToken } from "../private-links/tokens";
-import { feedOwnerOf, replaceFeedSecret } from "../db/calendar-feed/feeds";
+import { feedOwnerOf, replaceFeedSecret, type FeedOwnerRow } from "../db/calendar-feed/feeds";
 import type { Database } from "../db/client";
 
 /** When the admin's current secret was made, or null when they have none. */
@@ -44,7 +44,7 @@ export async function rotateFeedSecret(db: Database, adminEmail: string, now: Da
   return secret;
 }
 
-/** The admin email a secret belongs to, or null. */
-export async function feedOwner(db: Database, secret: string): Promise<string | null> {
+/** Whose a secret is (their address and live team row), or null. */
+export async function feedOwner(db: Database, secret: string): Promise<FeedOwnerRow | null> {
   return feedOwnerOf(db, hashFeedSecret(secret));
 }

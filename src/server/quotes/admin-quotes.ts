@@ -124,8 +124,9 @@ export async function quotesOfPerson(
   db: Database,
   keys: { emailKey?: string | null; phoneKey?: string | null },
   now: Date,
+  reach: EstimatorScope | null = null,
 ): Promise<AdminQuote[]> {
-  return (await listQuotesOfPerson(db, keys)).map((row) => adminQuoteOf(row, now));
+  return (await listQuotesOfPerson(db, keys, reach)).map((row) => adminQuoteOf(row, now));
 }
 
 /** A list row as the admin sees it; its value is the signed total, else the span of its options' totals. */

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { slotOrder } from "../appointments/person";
 import type { Database } from "../client";
+import { visitInScope, type EstimatorScope } from "../team/scope";
 import { appointments, leads, photos, reviewRequests, type Appointment, type Lead, type Photo, type ReviewRequest } from "../schema";
 
 /** Who a page is about: the keys that match their rows. */
@@ -27,12 +28,17 @@ export async function findVisitOrLead(db: Database, kind: "appointment" | "lead"
   return row ?? null;
 }
 
-/** The person's newest `most` visits, newest day and slot first. */
-export function listPersonVisits(db: Database, keys: CustomerKeys, most: number): Promise<Appointment[]> {
+/** The person's newest `most` visits, newest day and slot first; with `reach`, only those an estimator reaches. */
+export function listPersonVisits(
+  db: Database,
+  keys: CustomerKeys,
+  most: number,
+  reach: EstimatorScope | null = null,
+): Promise<Appointment[]> {
   return db
     .select()
     .from(appointments)
-    .where(samePerson(appointments, keys))
+    .where(and(samePerson(appointments, keys), reach ? visitInScope(reach) : undefined))
     .orderBy(desc(appointments.appointmentDate), desc(slotOrder(appointments.appointmentTime)))
     .limit(most);
 }

@@ -5,8 +5,8 @@
  */
 import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import type { Role } from "../../../core/roles";
-import { authSessions, authUsers, teamMembers } from "../schema";
+import { authSessions, authUsers } from "../schema";
+import { liveMemberOf, type LiveMember } from "../team/team";
 
 /** Who a live session belongs to. */
 export interface SessionOwner {
@@ -15,7 +15,7 @@ export interface SessionOwner {
   name: string | null;
   image: string | null;
   /** Their live row in the team, when they have one (src/core/roles.ts). */
-  member: { id: string; role: Role } | null;
+  member: LiveMember | null;
 }
 
 /**
@@ -43,10 +43,7 @@ export async function touchLiveSession(db: Database, digest: string, now: Date, 
       image: authUsers.image,
       // The team is read in the same statement, so a person removed from it is not let in by a
       // session that was alive a moment before.
-      member: sql<{
-        id: string;
-        role: Role;
-      } | null>`(select json_build_object('id', ${teamMembers.id}, 'role', ${teamMembers.role}) from ${teamMembers} where ${teamMembers.email} = lower(btrim(${authUsers.email})) and ${teamMembers.removedAt} is null)`,
+      member: liveMemberOf(authUsers.email),
     });
   return owner ?? null;
 }

@@ -120,15 +120,17 @@ export function listQuotesOf(
   return listWhere(db, reach ? and(ofOwner, quoteInScope(reach))! : ofOwner);
 }
 
-/** The quotes of one person, by their person keys, through the visits and leads they belong to; newest first. */
+/** The quotes of one person, by their person keys, through the visits and leads they belong to; newest first; with `reach`, only those an estimator reaches. */
 export async function listQuotesOfPerson(
   db: Database,
   { emailKey, phoneKey }: { emailKey?: string | null; phoneKey?: string | null },
+  reach: EstimatorScope | null = null,
 ): Promise<QuoteListRow[]> {
   const keys = (table: typeof appointments | typeof leads) =>
     or(emailKey ? eq(table.emailKey, emailKey) : undefined, phoneKey ? eq(table.phoneKey, phoneKey) : undefined);
   if (!emailKey && !phoneKey) return [];
-  return listWhere(db, or(keys(appointments), keys(leads))!);
+  const ofPerson = or(keys(appointments), keys(leads))!;
+  return listWhere(db, reach ? and(ofPerson, quoteInScope(reach))! : ofPerson);
 }
 
 /** The pipeline since the instant `from`: quotes sent, of those signed now, the signed value, and the deposits kept (none refunded or disputed, as a job's money counts them). */

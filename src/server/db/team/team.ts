@@ -3,11 +3,25 @@
  * person's sessions in the same statement, and a change that would leave the firm without an
  * owner changes nothing: each is one statement, so it holds on Neon's HTTP driver too.
  */
-import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Role } from "../../../core/roles";
 import type { Database } from "../client";
 import { rowsOf } from "../rows";
 import { authSessions, authUsers, teamMembers, type TeamMember } from "../schema";
+
+/** A team member's live row, as one who signs in or owns a calendar feed is read with it. */
+export interface LiveMember {
+  id: string;
+  role: Role;
+}
+
+/**
+ * The live team row (`id`, `role`) of the address in `email`, or null, as a subquery: read in the
+ * same statement as the session or feed it admits, so a person removed a moment ago is not let in.
+ */
+export function liveMemberOf(email: AnyColumn): SQL<LiveMember | null> {
+  return sql<LiveMember | null>`(select json_build_object('id', ${teamMembers.id}, 'role', ${teamMembers.role}) from ${teamMembers} where ${teamMembers.email} = lower(btrim(${email})) and ${teamMembers.removedAt} is null)`;
+}
 
 /** Who makes a change, and when. */
 export interface TeamChange {

@@ -36,8 +36,19 @@ afterEach(() => {
 });
 
 describe("CalendarFeedCard", () => {
+  it("says what the feed lists as the server answers for the role: everything, or an estimator's own visits", async () => {
+    stubFetch(answer({ exists: false, madeAt: null, reach: "everything" }));
+    renderCard();
+    expect(await screen.findByText(/It lists the visits and installs of the last 30 days/)).toBeTruthy();
+    cleanup();
+    queryClient().clear();
+    stubFetch(answer({ exists: false, madeAt: null, reach: "assigned visits" }));
+    renderCard();
+    expect(await screen.findByText(/It lists the visits given to you of the last 30 days/)).toBeTruthy();
+  });
+
   it("says a link exists and when it was made, never shows one, and explains why", async () => {
-    stubFetch(answer({ exists: true, madeAt: "2026-12-01T16:30:00.000Z" }));
+    stubFetch(answer({ exists: true, madeAt: "2026-12-01T16:30:00.000Z", reach: "everything" }));
     renderCard();
     expect(
       await screen.findByText(/Your link was made on Dec 1, 2026, 9:30 AM \(Phoenix time\)\. For your safety it is shown only once/),
@@ -49,7 +60,7 @@ describe("CalendarFeedCard", () => {
 
   it("replaces the link only when confirmed, then shows the new one once, with a copy button", async () => {
     const user = userEvent.setup();
-    const calls = stubFetch(answer({ exists: true, madeAt: "2026-12-01T16:30:00.000Z" }));
+    const calls = stubFetch(answer({ exists: true, madeAt: "2026-12-01T16:30:00.000Z", reach: "everything" }));
     renderCard();
     await user.click(await screen.findByRole("button", { name: "Make a new link" }));
     const confirm = screen.getByRole("group", { name: "Make a new link?" });
@@ -70,7 +81,7 @@ describe("CalendarFeedCard", () => {
 
   it("makes the first link without asking, since there is nothing to replace", async () => {
     const user = userEvent.setup();
-    const calls = stubFetch(answer({ exists: false, madeAt: null }));
+    const calls = stubFetch(answer({ exists: false, madeAt: null, reach: "everything" }));
     renderCard();
     expect(await screen.findByText("You have no calendar link yet.")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Make my link" }));

@@ -1,7 +1,8 @@
 /**
  * The signed-in admin's private calendar subscription: the URL to paste into Google or
  * Apple Calendar, shown once, right after it is made (only its hash is kept), with a copy
- * button; later, when it was made and a new link on request (the old one stops working).
+ * button; later, when it was made and a new link on request (the old one stops working). What it
+ * lists follows the person's role, as the server answers (`reach`).
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -27,7 +28,12 @@ export function CalendarFeedCard() {
     onSuccess: (data) => {
       const replaced = feed.data?.exists ?? false;
       setMade(data);
-      queryClient().setQueryData<CalendarFeedState>([CALENDAR_FEED_URL], { exists: true, madeAt: data.madeAt });
+      queryClient().setQueryData<CalendarFeedState>([CALENDAR_FEED_URL], (old) => ({
+        reach: null,
+        ...old,
+        exists: true,
+        madeAt: data.madeAt,
+      }));
       setConfirming(false);
       toast(
         replaced
@@ -64,8 +70,9 @@ export function CalendarFeedCard() {
       </h2>
       <p className="text-slate-700">
         Subscribe to this private link in Google Calendar (Other calendars, From URL) or on an iPhone (Settings, Calendar, Accounts, Add
-        Subscribed Calendar). It lists the visits of the last 30 days and every one to come, with the customer's phone, address and map
-        link. Keep it to yourself: anyone with the link can read it.
+        Subscribed Calendar). It lists {feed.data?.reach === "assigned visits" ? "the visits given to you" : "the visits and installs"} of
+        the last 30 days and every one to come, with the customer's phone, address and map link. Keep it to yourself: anyone with the link
+        can read it.
       </p>
       {feed.isError && (
         <p role="alert" className="text-red-800">

@@ -1,7 +1,8 @@
 /**
  * /admin/customer?appointment={id} (or ?lead={id}): one page for one person: how to reach them,
  * their visits (upcoming, then past), leads, quotes, photos, texts, the team's notes and review
- * requests, and "Book a visit for this person". Each section is an entry of CUSTOMER_SECTIONS, so
+ * requests, and "Book a visit for this person". An estimator's view holds only their own visits and
+ * quotes and no review requests, and shows only the sections it holds. Each section is an entry of CUSTOMER_SECTIONS, so
  * a new part of the record is one entry here and one loader in src/server/admin/customer-record.ts.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -36,6 +37,10 @@ interface CustomerSection {
   render: (record: CustomerRecord) => ReactNode | null;
   /** What the section says when `render` has nothing. */
   empty: string;
+  /** What it says instead in an estimator's view, which holds only their own work of this kind. */
+  emptyForEstimator?: string;
+  /** The part of the record it shows, when the record may leave it out (an estimator's view): no part, no section. */
+  part?: keyof CustomerRecord;
 }
 
 /** The page's sections, in order. */
@@ -44,6 +49,7 @@ export const CUSTOMER_SECTIONS: CustomerSection[] = [
     id: "visits",
     title: "Visits",
     empty: "No visits booked.",
+    emptyForEstimator: "No visits of yours or of nobody's.",
     render: ({ visits }) =>
       visits.length ? (
         <ul className="grid gap-2">
@@ -87,6 +93,7 @@ export const CUSTOMER_SECTIONS: CustomerSection[] = [
     id: "quotes",
     title: "Quotes",
     empty: "No quote yet: write one from a visit or a lead.",
+    emptyForEstimator: "No quote of yours yet: write one from a visit or a lead.",
     render: ({ quotes }) =>
       quotes.length ? (
         <ul className="grid gap-1">
@@ -160,7 +167,8 @@ export const CUSTOMER_SECTIONS: CustomerSection[] = [
     id: "review-requests",
     title: "Review requests",
     empty: "Never asked for a review.",
-    render: ({ reviewRequests }) =>
+    part: "reviewRequests",
+    render: ({ reviewRequests = [] }) =>
       reviewRequests.length ? (
         <ul className="grid gap-1">
           {reviewRequests.map((request, index) => (
@@ -173,6 +181,11 @@ export const CUSTOMER_SECTIONS: CustomerSection[] = [
       ) : null,
   },
 ];
+
+/** The sections `record` has something to say in: an estimator's view leaves some parts out (src/server/admin/customer-record.ts). */
+export function sectionsOf(record: CustomerRecord): CustomerSection[] {
+  return CUSTOMER_SECTIONS.filter((section) => !section.part || record[section.part] !== undefined);
+}
 
 function Contact({ person }: { person: CustomerRecord["person"] }) {
   const address = person.address && `${person.address}, ${person.city} ${person.zipCode}`;
@@ -273,7 +286,7 @@ function CustomerScreen({ phone, recaptchaSiteKey }: Omit<CustomerPageProps, "su
             <Contact person={data.person} />
             <BookForThem record={data} phone={phone} recaptchaSiteKey={recaptchaSiteKey} />
           </section>
-          {CUSTOMER_SECTIONS.map((section) => (
+          {sectionsOf(data).map((section) => (
             <section
               key={section.id}
               aria-labelledby={`section-${section.id}`}
@@ -282,7 +295,9 @@ function CustomerScreen({ phone, recaptchaSiteKey }: Omit<CustomerPageProps, "su
               <h2 id={`section-${section.id}`} className="text-lg font-bold text-brand-900">
                 {section.title}
               </h2>
-              {section.render(data) ?? <p className="text-slate-600">{section.empty}</p>}
+              {section.render(data) ?? (
+                <p className="text-slate-600">{(data.view === "estimator" && section.emptyForEstimator) || section.empty}</p>
+              )}
             </section>
           ))}
         </div>

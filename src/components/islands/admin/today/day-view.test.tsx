@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/browser/api-client";
 import type { AdminAppointment } from "@/schemas/admin/appointments";
 import { dayFrom, DayView } from "./day-view";
-import { sampleAppointment, stubFetch, type FetchCall } from "../../../../../tests/components/admin-test-support";
+import { ADMIN_USER, sampleAppointment, stubFetch, type FetchCall } from "../../../../../tests/components/admin-test-support";
 
 const TEXTABLE = { consent: true, optedOut: false, messages: 1, lastStatus: "delivered" };
 const EARLY = sampleAppointment({
@@ -75,6 +75,26 @@ afterEach(() => {
 });
 
 describe("DayView", () => {
+  it("offers the calendar link to an estimator, who cannot open the calendar settings, and not to an owner, who finds it there", async () => {
+    const days = dayAnswer([EARLY]);
+    const withFeed = (call: FetchCall) =>
+      call.url === "/api/admin/calendar-feed" ? { json: { exists: false, madeAt: null, reach: "assigned visits" } } : days(call);
+    const calls = stubFetch(withFeed, { ...ADMIN_USER, isAdmin: false, role: "estimator" });
+    render(<DayView supportEmail="help@example.com" />);
+    expect(await screen.findByRole("heading", { name: "Your calendar on your phone" })).toBeTruthy();
+    expect(await screen.findByText(/It lists the visits given to you/)).toBeTruthy();
+    cleanup();
+    queryClient().clear();
+    calls.length = 0;
+
+    const ownerCalls = stubFetch(withFeed);
+    render(<DayView supportEmail="help@example.com" />);
+    // The card's script already loaded for the estimator, so an owner's day shows at once that it holds none.
+    expect(await screen.findByText(/^1 visit on/)).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Your calendar on your phone" })).toBeNull();
+    expect(ownerCalls.some((call) => call.url === "/api/admin/calendar-feed")).toBe(false);
+  });
+
   it("lists the day's installs with their permit and every opening to install, without a price", async () => {
     const unit = {
       location: "Living room",

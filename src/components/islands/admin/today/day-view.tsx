@@ -6,7 +6,8 @@
  * a day: the list carries each visit's texts summary, which says who can get "On my way".
  */
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import type { Role } from "@/core/roles";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import type { AdminAppointment } from "@/schemas/admin/appointments";
@@ -20,6 +21,9 @@ import { formatDay } from "../admin-time";
 import { currentSearch } from "../list-filters";
 import { DayInstalls } from "./day-installs";
 import { DayVisitCard } from "./day-visit-card";
+
+// The calendar link (and the permission table that says who sees it here) loads after the day.
+const DayFeed = lazy(() => import("./day-feed").then((module) => ({ default: module.DayFeed })));
 
 /** The day a page address asks for (?date=), else today in Phoenix as of `now`. */
 export function dayFrom(search: string, now: Date): string {
@@ -79,7 +83,7 @@ function DayNav({ date, today, onDay }: { date: string; today: string; onDay: (d
   );
 }
 
-function DayScreen() {
+function DayScreen({ role }: { role: Role | null }) {
   const [today] = useState(() => phoenixDate(new Date()));
   const [date, setDate] = useState(() => dayFrom(currentSearch(), new Date()));
   const list = useQuery<AdminPage<AdminAppointment>>({ queryKey: [dayVisitsUrl(date)] });
@@ -117,6 +121,9 @@ function DayScreen() {
           .
         </p>
       )}
+      <Suspense fallback={null}>
+        <DayFeed role={role} />
+      </Suspense>
     </div>
   );
 }
@@ -126,7 +133,7 @@ export function DayView({ supportEmail }: { supportEmail: string }) {
   return (
     <QueryProvider>
       <RouteGuard requireAdmin supportEmail={supportEmail}>
-        {() => <DayScreen />}
+        {(user) => <DayScreen role={user.role} />}
       </RouteGuard>
     </QueryProvider>
   );
