@@ -1,10 +1,12 @@
 /**
- * The team's statements (table team_members): listed, added, changed, removed. A removal ends the
- * person's sessions in the same statement, and a change that would leave the firm without an
- * owner changes nothing: each is one statement, so it holds on Neon's HTTP driver too.
+ * The team's statements (table team_members): listed, added, changed, removed. Each change writes
+ * its activity record in its own statement, a removal ends the person's sessions in it too, and a
+ * change that would leave the firm without an owner changes nothing and records nothing: each is
+ * one statement, so it holds on Neon's HTTP driver too.
  */
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Role } from "../../../core/roles";
+import { activityRowSql, type ActivityRecord } from "../activity/activity";
 import type { Database } from "../client";
 import { rowsOf } from "../rows";
 import { authSessions, authUsers, teamMembers, type TeamMember } from "../schema";
@@ -41,17 +43,35 @@ export async function signedInNames(db: Database, emails: readonly string[]): Pr
   return new Map(rows.map((row) => [row.email, row.name]));
 }
 
-/** Adds a person: their row. A live row with the same email already there is a unique violation (team_members_live_email). */
+/** The live row of `id` as it is now, read after the statement that wrote it. */
+async function teamRow(db: Database, id: string | undefined): Promise<TeamMember | null> {
+  if (!id) return null;
+  const [row] = await db.select().from(teamMembers).where(eq(teamMembers.id, id));
+  return row ?? null;
+}
+
+/**
+ * Adds a person (the row `id`) with its record in the same statement: their row. A live row with
+ * the same email already there is a unique violation (team_members_live_email), and no record.
+ */
 export async function insertTeamRow(
   db: Database,
-  member: { email: string; name: string; role: Role },
+  member: { id: string; email: string; name: string; role: Role },
   { by, now }: Pick<TeamChange, "by" | "now">,
+  activity: ActivityRecord,
 ): Promise<TeamMember> {
-  const [row] = await db
-    .insert(teamMembers)
-    .values({ ...member, createdBy: by, createdAt: now, updatedAt: now })
-    .returning();
-  return row!;
+  const at = now.toISOString();
+  const [added] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      with added as (
+        insert into ${teamMembers} (id, email, name, role, created_by, created_at, updated_at)
+        values (${member.id}::uuid, ${member.email}, ${member.name}, ${member.role}, ${by}, ${at}, ${at})
+        returning id
+      ),
+      activity as (${activityRowSql(activity, "added")})
+      select id from added`),
+  );
+  return (await teamRow(db, added?.id))!;
 }
 
 /**
@@ -64,33 +84,46 @@ function anotherOwnerRemains(id: string, adminEmailOwners: number): SQL {
 }
 
 /**
- * Changes the live row `id` (its name, its role): the row changed, or null when there is no
- * such live row or the change would demote the last owner.
+ * Changes the live row `id` (its name, its role) with its record in the same statement: the row
+ * changed, or null (and no record) when there is no such live row or the change would demote the
+ * last owner.
  */
 export async function updateTeamRow(
   db: Database,
   id: string,
   change: { name?: string; role?: Role },
   { now, adminEmailOwners }: TeamChange,
+  activity: ActivityRecord,
 ): Promise<TeamMember | null> {
   const keepsOwner =
     change.role === undefined || change.role === "owner"
       ? sql`true`
       : sql`(${teamMembers.role} <> 'owner' or ${anotherOwnerRemains(id, adminEmailOwners)})`;
-  const [row] = await db
-    .update(teamMembers)
-    .set({ ...change, updatedAt: now })
-    .where(and(eq(teamMembers.id, id), isNull(teamMembers.removedAt), keepsOwner))
-    .returning();
-  return row ?? null;
+  const [changed] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      with changed as (
+        update ${teamMembers} set name = coalesce(${change.name ?? null}, name), role = coalesce(${change.role ?? null}, role),
+          updated_at = ${now.toISOString()}
+        where ${and(eq(teamMembers.id, id), isNull(teamMembers.removedAt))} and ${keepsOwner}
+        returning id
+      ),
+      activity as (${activityRowSql(activity, "changed")})
+      select id from changed`),
+  );
+  return teamRow(db, changed?.id);
 }
 
 /**
- * Removes the live row `id` and ends every session of its address in the same statement, so
- * nobody removed stays signed in for a moment longer: the row as it was, or null when there is
- * no such live row or it is the last owner.
+ * Removes the live row `id`, ends every session of its address and writes its record in the same
+ * statement, so nobody removed stays signed in for a moment longer: the row as it was, or null (and
+ * no record) when there is no such live row or it is the last owner.
  */
-export async function removeTeamRow(db: Database, id: string, { now, adminEmailOwners }: TeamChange): Promise<TeamMember | null> {
+export async function removeTeamRow(
+  db: Database,
+  id: string,
+  { now, adminEmailOwners }: TeamChange,
+  activity: ActivityRecord,
+): Promise<TeamMember | null> {
   const result = await db.execute(sql`
     with removed as (
       update ${teamMembers} set removed_at = ${now.toISOString()}, updated_at = ${now.toISOString()}
@@ -101,10 +134,9 @@ export async function removeTeamRow(db: Database, id: string, { now, adminEmailO
       delete from ${authSessions} where ${authSessions.userId} in (
         select ${authUsers.id} from ${authUsers} join removed on removed.email = ${authUsers.email}
       )
-    )
+    ),
+    activity as (${activityRowSql(activity, "removed")})
     select id from removed`);
   const [first] = rowsOf<{ id: string }>(result);
-  if (!first) return null;
-  const [row] = await db.select().from(teamMembers).where(eq(teamMembers.id, first.id));
-  return row ?? null;
+  return teamRow(db, first?.id);
 }
