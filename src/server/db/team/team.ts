@@ -74,13 +74,29 @@ export async function insertTeamRow(
   return (await teamRow(db, added?.id))!;
 }
 
+/** No owner rule: a change that takes no owner away (or while ADMIN_EMAILS names one). */
+const anyChange = { ctes: sql``, keeps: sql`true` };
+
 /**
- * True when, without the live row `id` as an owner, the firm still has one: an ADMIN_EMAILS
- * owner, or another live team row that is an owner. Read inside the write's own statement.
+ * The owner rule of a change that may take the live row `id` away as an owner: the CTE it needs
+ * and the condition for its WHERE, true when the firm still has an owner without `id` (one that
+ * ADMIN_EMAILS names, or another live owner on the team).
+ *
+ * Two owners demoting each other at once would each see the other still an owner in their
+ * statement's snapshot, so the count is not read from it: the CTE locks the live owners' rows (in
+ * id order, so two changes wait for each other rather than deadlock) and counts what it locked.
+ * A row locked after waiting is read as the other change left it and dropped when it is no longer
+ * a live owner (READ COMMITTED re-checks a locked row against the CTE's WHERE), and the owners it
+ * keeps stay owners until this change commits. Whoever locks second counts the first's result.
  */
-function anotherOwnerRemains(id: string, adminEmailOwners: number): SQL {
-  const other = sql`exists (select 1 from ${teamMembers} as other where other.role = 'owner' and other.removed_at is null and other.id <> ${id})`;
-  return adminEmailOwners > 0 ? sql`true` : other;
+function ownerKept(id: string, adminEmailOwners: number): { ctes: SQL; keeps: SQL } {
+  if (adminEmailOwners > 0) return anyChange;
+  return {
+    ctes: sql`owners as (
+        select id from ${teamMembers} where role = 'owner' and removed_at is null order by id for no key update
+      ),`,
+    keeps: sql`(select count(*) filter (where owners.id <> ${id}::uuid) > 0 or count(*) filter (where owners.id = ${id}::uuid) = 0 from owners)`,
+  };
 }
 
 /**
@@ -95,16 +111,14 @@ export async function updateTeamRow(
   { now, adminEmailOwners }: TeamChange,
   activity: ActivityRecord,
 ): Promise<TeamMember | null> {
-  const keepsOwner =
-    change.role === undefined || change.role === "owner"
-      ? sql`true`
-      : sql`(${teamMembers.role} <> 'owner' or ${anotherOwnerRemains(id, adminEmailOwners)})`;
+  const demotes = change.role !== undefined && change.role !== "owner";
+  const { ctes, keeps } = demotes ? ownerKept(id, adminEmailOwners) : anyChange;
   const [changed] = rowsOf<{ id: string }>(
     await db.execute(sql`
-      with changed as (
+      with ${ctes} changed as (
         update ${teamMembers} set name = coalesce(${change.name ?? null}, name), role = coalesce(${change.role ?? null}, role),
           updated_at = ${now.toISOString()}
-        where ${and(eq(teamMembers.id, id), isNull(teamMembers.removedAt))} and ${keepsOwner}
+        where ${and(eq(teamMembers.id, id), isNull(teamMembers.removedAt))} and ${keeps}
         returning id
       ),
       activity as (${activityRowSql(activity, "changed")})
@@ -124,11 +138,11 @@ export async function removeTeamRow(
   { now, adminEmailOwners }: TeamChange,
   activity: ActivityRecord,
 ): Promise<TeamMember | null> {
+  const { ctes, keeps } = ownerKept(id, adminEmailOwners);
   const result = await db.execute(sql`
-    with removed as (
+    with ${ctes} removed as (
       update ${teamMembers} set removed_at = ${now.toISOString()}, updated_at = ${now.toISOString()}
-      where ${and(eq(teamMembers.id, id), isNull(teamMembers.removedAt))}
-        and (${teamMembers.role} <> 'owner' or ${anotherOwnerRemains(id, adminEmailOwners)})
+      where ${and(eq(teamMembers.id, id), isNull(teamMembers.removedAt))} and ${keeps}
       returning id, email
     ), ended as (
       delete from ${authSessions} where ${authSessions.userId} in (
