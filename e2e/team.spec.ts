@@ -1,11 +1,12 @@
 /**
- * The team on a phone: the owner adds an estimator on /admin/team; the estimator signs in and the
- * admin frame lists only the screens their role opens, and a screen it does not (the jobs board)
- * says so in a sentence with the way to their own, while the server refuses its calls.
+ * The team on a phone: the owner adds an estimator on /admin/team and reads it on /admin/activity
+ * (both pass the WCAG audit); the estimator signs in and the admin frame lists only the screens
+ * their role opens, and a screen it does not (the jobs board) says so in a sentence with the way
+ * to their own, while the server refuses its calls.
  */
 import { expect, test } from "@playwright/test";
 import { wcagAudit } from "./axe";
-import { signIn, signInAs } from "./flows";
+import { keepScreens, signIn, signInAs } from "./flows";
 
 test.skip(
   ({ isMobile }) => !isMobile,
@@ -25,6 +26,14 @@ test("an owner adds an estimator, who sees only their own screens", async ({ pag
   await form.getByRole("button", { name: "Add to the team" }).click();
   await expect(page.getByRole("form", { name: "Edit Erin Estimator" })).toBeVisible();
   expect((await wcagAudit(page).analyze()).violations.map(({ id }) => id)).toEqual([]);
+
+  // The owner's "Who did what" says the addition in words, with who made it.
+  await page.goto("/admin/activity");
+  const changes = page.getByRole("list", { name: "Changes by the team, newest first" });
+  await expect(changes.getByText(`Added Erin Estimator (${email}) to the team as estimator`)).toBeVisible();
+  await expect(page.getByLabel(/^Person/).getByRole("option", { name: "Erin Estimator" })).toBeAttached();
+  expect((await wcagAudit(page).analyze()).violations.map(({ id }) => id)).toEqual([]);
+  await keepScreens(page, "admin-activity");
 
   const other = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
   const estimator = await other.newPage();
