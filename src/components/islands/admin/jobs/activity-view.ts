@@ -1,11 +1,11 @@
 /** The owner's "Who did what" in words: what each record says was done, and by whom. */
 import { paymentWayOf } from "@/core/payment-way";
 import type { JobStage } from "@/core/job-stages";
+import { jobStageLabels } from "@/i18n/jobs";
 import type { ActivityEntry } from "@/schemas/activity";
 import { formatInstant, formatShortDay } from "../admin-time";
 import { dollars } from "../quotes/quote-format";
-import { STAGE_LABELS } from "./job-board";
-import { PAYMENT_WAY_LABELS } from "./job-view";
+import { PAYMENT_WAY_LABELS } from "./payment-ways";
 
 /** What the job's other changes touched, by their action. */
 const JOB_CHANGES: Record<string, string> = {
@@ -58,7 +58,7 @@ export function activityText(entry: ActivityEntry): string {
   switch (entry.action) {
     case "job.stage": {
       const [from, to] = [detail.fromStage as JobStage, detail.toStage as JobStage];
-      const move = `${STAGE_LABELS[from] ?? from} → ${STAGE_LABELS[to] ?? to}`;
+      const move = `${jobStageLabels.en[from] ?? from} → ${jobStageLabels.en[to] ?? to}`;
       return detail.correction ? `Corrected the stage: ${move}` : `Stage: ${move}`;
     }
     case "payment.record":
