@@ -6,7 +6,8 @@
  */
 import { expect, test } from "@playwright/test";
 import { wcagAudit } from "./axe";
-import { keepScreens, signIn, signInAs } from "./flows";
+import { addDays, phoenixDate } from "../src/core/phoenix-time";
+import { bookFreeSlot, keepScreens, signedQuoteJob, signIn, signInAs } from "./flows";
 
 test.skip(
   ({ isMobile }) => !isMobile,
@@ -49,4 +50,31 @@ test("an owner adds an estimator, who sees only their own screens", async ({ pag
   await expect.poll(names).toEqual(["Day view", "Appointments", "Leads", "Customers", "Quotes", "Price book", "Tax rates"]);
   expect((await estimator.request.get("/api/admin/money")).status()).toBe(403);
   await other.close();
+});
+
+test("the job page's Who did what opens the owner's page of that job's changes", async ({ page }) => {
+  test.slow(); // A visit booked, a quote signed, the job ordered.
+  const email = `activity-${Date.now()}@example.com`;
+  await bookFreeSlot(page.request, { firstName: "Rosa", lastName: "Quintero", email }, 13);
+  await signIn(page, "/admin/quotes");
+  const { jobId } = await signedQuoteJob(page, email);
+  const today = phoenixDate(new Date());
+  const ordered = await page.request.patch(`/api/admin/jobs/${jobId}`, {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { stage: "ordered", manufacturer: "Milgard", orderNumber: "SO-4471", orderedOn: today, expectedDelivery: addDays(today, 10) },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(200);
+
+  await page.goto(`/admin/job?id=${jobId}`);
+  await page
+    .getByRole("region", { name: "Who did what" })
+    .getByRole("link", { name: "Open this job's changes on the activity page" })
+    .click();
+  await page.waitForURL((url) => url.pathname === "/admin/activity" && url.searchParams.get("jobId") === jobId);
+  const changes = page.getByRole("list", { name: "Changes by the team, newest first" });
+  await expect(changes.getByText("Stage: Signed → Ordered")).toBeVisible();
+  await expect(changes.getByRole("link", { name: "Open the job" }).first()).toHaveAttribute("href", `/admin/job?id=${jobId}`);
+  await expect(page.getByRole("link", { name: "Show every job" })).toBeVisible();
+  expect((await wcagAudit(page).analyze()).violations.map(({ id }) => id)).toEqual([]);
+  await keepScreens(page, "admin-activity-job");
 });
