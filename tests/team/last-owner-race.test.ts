@@ -19,7 +19,7 @@ import { teamMember } from "./fixtures";
 useRealPostgresFunctionDatabase();
 useAdminEnv();
 
-const ROUNDS = 20;
+const ROUNDS = 60;
 
 beforeEach(async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
