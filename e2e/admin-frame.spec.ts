@@ -28,6 +28,7 @@ const SCREENS = [
   "SEO",
   "Google reviews",
   "Team",
+  "Who did what",
 ];
 
 /** The admin's navigation as this width shows it: the sidebar, or the Menu dialog opened. */

@@ -1,12 +1,14 @@
 /**
- * The team on a phone: the owner adds an estimator on /admin/team; the estimator signs in and the
- * admin frame lists only the screens their role opens, and a screen it does not (the jobs board)
- * says so in a sentence with the way to their own, while the server refuses its calls; their day
- * view offers them their own calendar link.
+ * The team on a phone: the owner adds an estimator on /admin/team and reads it on /admin/activity
+ * (both pass the WCAG audit); the estimator signs in and the admin frame lists only the screens
+ * their role opens, and a screen it does not (the jobs board) says so in a sentence with the way
+ * to their own, while the server refuses its calls; their day view offers them their own calendar
+ * link.
  */
 import { expect, test } from "@playwright/test";
 import { wcagAudit } from "./axe";
-import { signIn, signInAs } from "./flows";
+import { addDays, phoenixDate } from "../src/core/phoenix-time";
+import { bookFreeSlot, keepScreens, signedQuoteJob, signIn, signInAs } from "./flows";
 
 test.skip(
   ({ isMobile }) => !isMobile,
@@ -26,6 +28,14 @@ test("an owner adds an estimator, who sees only their own screens", async ({ pag
   await form.getByRole("button", { name: "Add to the team" }).click();
   await expect(page.getByRole("form", { name: "Edit Erin Estimator" })).toBeVisible();
   expect((await wcagAudit(page).analyze()).violations.map(({ id }) => id)).toEqual([]);
+
+  // The owner's "Who did what" says the addition in words, with who made it.
+  await page.goto("/admin/activity");
+  const changes = page.getByRole("list", { name: "Changes by the team, newest first" });
+  await expect(changes.getByText(`Added Erin Estimator (${email}) to the team as estimator`)).toBeVisible();
+  await expect(page.getByLabel(/^Person/).getByRole("option", { name: "Erin Estimator" })).toBeAttached();
+  expect((await wcagAudit(page).analyze()).violations.map(({ id }) => id)).toEqual([]);
+  await keepScreens(page, "admin-activity");
 
   const other = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
   const estimator = await other.newPage();
@@ -51,4 +61,31 @@ test("an owner adds an estimator, who sees only their own screens", async ({ pag
   await expect.poll(names).toEqual(["Day view", "Appointments", "Leads", "Customers", "Quotes", "Price book", "Tax rates"]);
   expect((await estimator.request.get("/api/admin/money")).status()).toBe(403);
   await other.close();
+});
+
+test("the job page's Who did what opens the owner's page of that job's changes", async ({ page }) => {
+  test.slow(); // A visit booked, a quote signed, the job ordered.
+  const email = `activity-${Date.now()}@example.com`;
+  await bookFreeSlot(page.request, { firstName: "Rosa", lastName: "Quintero", email }, 13);
+  await signIn(page, "/admin/quotes");
+  const { jobId } = await signedQuoteJob(page, email);
+  const today = phoenixDate(new Date());
+  const ordered = await page.request.patch(`/api/admin/jobs/${jobId}`, {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { stage: "ordered", manufacturer: "Milgard", orderNumber: "SO-4471", orderedOn: today, expectedDelivery: addDays(today, 10) },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(200);
+
+  await page.goto(`/admin/job?id=${jobId}`);
+  await page
+    .getByRole("region", { name: "Who did what" })
+    .getByRole("link", { name: "Open this job's changes on the activity page" })
+    .click();
+  await page.waitForURL((url) => url.pathname === "/admin/activity" && url.searchParams.get("jobId") === jobId);
+  const changes = page.getByRole("list", { name: "Changes by the team, newest first" });
+  await expect(changes.getByText("Stage: Signed → Ordered")).toBeVisible();
+  await expect(changes.getByRole("link", { name: "Open the job" }).first()).toHaveAttribute("href", `/admin/job?id=${jobId}`);
+  await expect(page.getByRole("link", { name: "Show every job" })).toBeVisible();
+  expect((await wcagAudit(page).analyze()).violations.map(({ id }) => id)).toEqual([]);
+  await keepScreens(page, "admin-activity-job");
 });

@@ -29,6 +29,7 @@ describe("the admin's navigation", () => {
         "SEO",
         "Google reviews",
         "Team",
+        "Who did what",
       ]),
     );
   });
@@ -64,7 +65,7 @@ describe("the admin's navigation", () => {
     expect(labels("office")).toEqual(
       adminScreens()
         .map((screen) => screen.label)
-        .filter((label) => label !== "Team"),
+        .filter((label) => label !== "Team" && label !== "Who did what"),
     );
     expect(labels("estimator")).toEqual(["Day view", "Appointments", "Leads", "Customers", "Quotes", "Price book", "Tax rates"]);
     expect(labels("installer")).toEqual([]);

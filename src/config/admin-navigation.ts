@@ -61,6 +61,14 @@ export function measureSheetPath(appointmentId: string): string {
   return `/admin/measure?appointment=${encodeURIComponent(appointmentId)}`;
 }
 
+/** Who did what in the admin (src/pages/admin/activity.astro), the owner's. */
+export const ACTIVITY_PAGE = "/admin/activity";
+
+/** Who did what on the job `jobId` alone: the job page's "Who did what" links it. */
+export function jobActivityPath(jobId: string): string {
+  return `${ACTIVITY_PAGE}?jobId=${encodeURIComponent(jobId)}`;
+}
+
 /** The admin's home: the dashboard, which opens on today. Signed-in admins who open /dashboard are sent here. */
 export const ADMIN_HOME = "/admin/dashboard";
 
@@ -107,6 +115,7 @@ const SCREENS: readonly AdminScreen[] = [
   { href: "/admin/seo-dashboard", label: "SEO", icon: "search", group: "setup" },
   { href: "/admin/google-reviews-setup", label: "Google reviews", icon: "star", group: "setup" },
   { href: "/admin/team", label: "Team", icon: "users", group: "setup" },
+  { href: ACTIVITY_PAGE, label: "Who did what", icon: "clipboard", group: "setup" },
 ];
 
 /** The screens the navigation lists now, in order. */

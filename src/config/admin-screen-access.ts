@@ -12,6 +12,7 @@ import type { ApiRoute } from "@/schemas/routes/route";
 import { adminTeam } from "@/schemas/routes/team";
 import { adminCrews } from "@/schemas/routes/crews";
 import { adminTaxRates } from "@/schemas/routes/tax-rates";
+import { adminActivity } from "@/schemas/routes/activity";
 import { adminScreens, type AdminScreen } from "./admin-navigation";
 
 /** The read each screen opens with, by its page: a role the table lets GET it may open the screen. */
@@ -33,6 +34,7 @@ export const SCREEN_READS: Readonly<Record<string, ApiRoute>> = {
   "/admin/google-reviews-setup": admin.adminGoogleReviews,
   "/admin/team": adminTeam,
   "/admin/crews": adminCrews,
+  "/admin/activity": adminActivity,
 };
 
 /** True when `role` may open `screen`: it may make the read the screen opens with (a screen without one is the owners'). */

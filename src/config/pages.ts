@@ -187,6 +187,12 @@ export const pages = {
     section: "Account",
     noindex: true,
   },
+  "/admin/activity": {
+    title: "Who Did What | Admin",
+    description: "Every change the team made in the admin, newest first: who made it, when, what it was and on which job.",
+    section: "Account",
+    noindex: true,
+  },
   "/admin/google-reviews-setup": {
     title: "Google Reviews Setup | Admin",
     description:

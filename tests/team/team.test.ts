@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import { adminActivity, authSessions, authUsers, teamMembers } from "../../src/server/db/schema";
@@ -201,5 +201,49 @@ describe("DELETE /api/admin/team/{id}", () => {
     const pat = await added("Pat", "office");
     expect((await callAdmin(`/api/admin/team/${pat.id}`, { method: "DELETE" })).status).toBe(204);
     expect((await callAdmin(`/api/admin/team/${pat.id}`, { method: "DELETE" })).status).toBe(404);
+  });
+});
+
+describe("a team change and its record stand or fall together", () => {
+  /** The team's records written for `id`. */
+  const recordsOf = (id: string) => getDb().select().from(adminActivity).where(eq(adminActivity.subjectId, id));
+
+  it("a refused change (the last owner: 409; someone gone: 404) writes no record", async () => {
+    await getDb().update(teamMembers).set({ removedAt: new Date() });
+    const only = await added("Olga", "owner");
+    const gone = await added("Gus", "office", only.email);
+    withoutAdminEmails();
+    expect((await callAdmin(`/api/admin/team/${gone.id}`, { method: "DELETE", as: only.email })).status).toBe(204);
+    const before = (await recordsOf(only.id!)).length;
+    expect((await callAdmin(`/api/admin/team/${only.id}`, { method: "PATCH", body: { role: "office" }, as: only.email })).status).toBe(409);
+    expect((await callAdmin(`/api/admin/team/${only.id}`, { method: "DELETE", as: only.email })).status).toBe(409);
+    expect(await recordsOf(only.id!)).toHaveLength(before);
+    expect((await callAdmin(`/api/admin/team/${gone.id}`, { method: "PATCH", body: { role: "owner" }, as: only.email })).status).toBe(404);
+    expect((await callAdmin(`/api/admin/team/${gone.id}`, { method: "DELETE", as: only.email })).status).toBe(404);
+    expect((await recordsOf(gone.id!)).map((record) => record.action)).toEqual(["team.add", "team.remove"]);
+  });
+
+  it("a change whose record cannot be written is not made: no person added, changed or removed without one", async () => {
+    const pat = await added("Pat", "office");
+    const email = address("nora");
+    // The record's insert fails, as a write's would on a lost connection, once the change itself has been made.
+    await getDb().execute(sql`
+      create function refuse_team_records() returns trigger language plpgsql as $$
+      begin if new.action like 'team.%' then raise exception 'no record'; end if; return new; end $$`);
+    await getDb().execute(
+      sql`create trigger refuse_team_records before insert on admin_activity for each row execute function refuse_team_records()`,
+    );
+    try {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      expect((await add({ email, name: "Nora", role: "office" })).status).toBe(500);
+      expect((await callAdmin(`/api/admin/team/${pat.id}`, { method: "PATCH", body: { role: "owner" } })).status).toBe(500);
+      expect((await callAdmin(`/api/admin/team/${pat.id}`, { method: "DELETE" })).status).toBe(500);
+    } finally {
+      await getDb().execute(sql`drop trigger refuse_team_records on admin_activity`);
+      await getDb().execute(sql`drop function refuse_team_records()`);
+    }
+    expect(await getDb().select().from(teamMembers).where(eq(teamMembers.email, email))).toEqual([]);
+    const [row] = await getDb().select().from(teamMembers).where(eq(teamMembers.id, pat.id!));
+    expect(row).toMatchObject({ role: "office", removedAt: null });
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The firm's people and their roles: listed, added, changed, removed, each change recorded with
- * who made it. The addresses in ADMIN_EMAILS are owners the screen lists but cannot add, change or
+ * who made it in the change's own statement. The addresses in ADMIN_EMAILS are owners the screen lists but cannot add, change or
  * remove (the way back in), and the firm always keeps an owner (they count).
  */
+import { randomUUID } from "node:crypto";
 import { isAdminEmail, type SessionUser } from "@/server/auth/session";
 import type { NewTeamMember, TeamList, TeamMemberPatch, TeamMemberView } from "@/schemas/team";
-import { recordActivity } from "../db/activity/activity";
+import { activityBy, type ActivityRecord } from "../db/activity/activity";
 import type { Database } from "../db/client";
 import type { TeamMember } from "../db/schema";
 import {
@@ -58,30 +59,24 @@ function change({ actor, now, adminEmails }: TeamActor): TeamChange {
   return { by: actor.email, now, adminEmailOwners: adminAddresses(adminEmails).length };
 }
 
-async function record(db: Database, { actor, now }: TeamActor, action: string, row: TeamMember, detail: Record<string, unknown>) {
-  await recordActivity(db, {
-    at: now,
-    actorEmail: actor.email,
-    actorName: actor.name,
-    personId: actor.personId,
-    action,
-    subjectId: row.id,
-    detail: { email: row.email, name: row.name, ...detail },
-  });
+/** The record of a team change to the person `id`, with who they are and what changed. */
+function teamRecord({ actor, now }: TeamActor, action: string, id: string, detail: Record<string, unknown>): ActivityRecord {
+  return activityBy(actor, action, { at: now, subjectId: id, detail });
 }
 
 /** Adds a person (201): 409 for an ADMIN_EMAILS address or one already on the team. */
 export async function addTeamMember(db: Database, member: NewTeamMember, acting: TeamActor): Promise<TeamMemberView> {
   if (isAdminEmail(member.email, acting.adminEmails))
     throw new ConflictError(`${member.email} is an owner already (ADMIN_EMAILS).`, { email: ["This address is an owner already"] });
+  const id = randomUUID();
+  const activity = teamRecord(acting, "team.add", id, { email: member.email, name: member.name, role: member.role });
   let row: TeamMember;
   try {
-    row = await insertTeamRow(db, member, change(acting));
+    row = await insertTeamRow(db, { id, ...member }, change(acting), activity);
   } catch (error) {
     if (uniqueViolation(error) !== "team_members_live_email") throw error;
     throw new ConflictError(`${member.email} is on the team already.`, { email: ["This address is on the team already"] });
   }
-  await record(db, acting, "team.add", row, { role: row.role });
   return memberView(row);
 }
 
@@ -102,19 +97,20 @@ async function refusal(db: Database, id: string): Promise<Error> {
 /** Changes a person's name or role; a demotion takes effect on their next request. */
 export async function changeTeamMember(db: Database, id: string, patch: TeamMemberPatch, acting: TeamActor): Promise<TeamMemberView> {
   const before = await changeableRow(db, id, acting.adminEmails);
-  const row = await updateTeamRow(db, id, patch, change(acting));
-  if (!row) throw await refusal(db, id);
-  await record(db, acting, "team.change", row, {
-    ...(patch.role !== undefined && { role: { from: before.role, to: row.role } }),
-    ...(patch.name !== undefined && { renamed: { from: before.name, to: row.name } }),
+  const activity = teamRecord(acting, "team.change", id, {
+    email: before.email,
+    name: patch.name ?? before.name,
+    ...(patch.role !== undefined && { role: { from: before.role, to: patch.role } }),
+    ...(patch.name !== undefined && { renamed: { from: before.name, to: patch.name } }),
   });
+  const row = await updateTeamRow(db, id, patch, change(acting), activity);
+  if (!row) throw await refusal(db, id);
   return memberView(row);
 }
 
 /** Removes a person; their sessions end in the same statement. */
 export async function removeTeamMember(db: Database, id: string, acting: TeamActor): Promise<void> {
-  await changeableRow(db, id, acting.adminEmails);
-  const row = await removeTeamRow(db, id, change(acting));
-  if (!row) throw await refusal(db, id);
-  await record(db, acting, "team.remove", row, { role: row.role });
+  const before = await changeableRow(db, id, acting.adminEmails);
+  const activity = teamRecord(acting, "team.remove", id, { email: before.email, name: before.name, role: before.role });
+  if (!(await removeTeamRow(db, id, change(acting), activity))) throw await refusal(db, id);
 }

@@ -1,10 +1,12 @@
 /**
- * The team's statements (table team_members): listed, added, changed, removed. A removal ends the
- * person's sessions in the same statement, and a change that would leave the firm without an
- * owner changes nothing: each is one statement, so it holds on Neon's HTTP driver too.
+ * The team's statements (table team_members): listed, added, changed, removed. Each change writes
+ * its activity record in its own statement, a removal ends the person's sessions in it too, and a
+ * change that would leave the firm without an owner changes nothing and records nothing: each is
+ * one statement, so it holds on Neon's HTTP driver too.
  */
 import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Role } from "../../../core/roles";
+import { activityRowSql, type ActivityRecord } from "../activity/activity";
 import type { Database } from "../client";
 import { rowsOf } from "../rows";
 import { authSessions, authUsers, teamMembers, type TeamMember } from "../schema";
@@ -55,70 +57,114 @@ export async function signedInNames(db: Database, emails: readonly string[]): Pr
   return new Map(rows.map((row) => [row.email, row.name]));
 }
 
-/** Adds a person: their row. A live row with the same email already there is a unique violation (team_members_live_email). */
+/** The live row of `id` as it is now, read after the statement that wrote it. */
+async function teamRow(db: Database, id: string | undefined): Promise<TeamMember | null> {
+  if (!id) return null;
+  const [row] = await db.select().from(teamMembers).where(eq(teamMembers.id, id));
+  return row ?? null;
+}
+
+/**
+ * Adds a person (the row `id`) with its record in the same statement: their row. A live row with
+ * the same email already there is a unique violation (team_members_live_email), and no record.
+ */
 export async function insertTeamRow(
   db: Database,
-  member: { email: string; name: string; role: Role },
+  member: { id: string; email: string; name: string; role: Role },
   { by, now }: Pick<TeamChange, "by" | "now">,
+  activity: ActivityRecord,
 ): Promise<TeamMember> {
-  const [row] = await db
-    .insert(teamMembers)
-    .values({ ...member, createdBy: by, createdAt: now, updatedAt: now })
-    .returning();
-  return row!;
+  const at = now.toISOString();
+  const [added] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      with added as (
+        insert into ${teamMembers} (id, email, name, role, created_by, created_at, updated_at)
+        values (${member.id}::uuid, ${member.email}, ${member.name}, ${member.role}, ${by}, ${at}, ${at})
+        returning id
+      ),
+      activity as (${activityRowSql(activity, "added")})
+      select id from added`),
+  );
+  return (await teamRow(db, added?.id))!;
 }
 
+/** No owner rule: a change that takes no owner away (or while ADMIN_EMAILS names one). */
+const anyChange = { ctes: sql``, keeps: sql`true` };
+
 /**
- * True when, without the live row `id` as an owner, the firm still has one: an ADMIN_EMAILS
- * owner, or another live team row that is an owner. Read inside the write's own statement.
+ * The owner rule of a change that may take the live row `id` away as an owner: the CTE it needs
+ * and the condition for its WHERE, true when the firm still has an owner without `id` (one that
+ * ADMIN_EMAILS names, or another live owner on the team).
+ *
+ * Two owners demoting each other at once would each see the other still an owner in their
+ * statement's snapshot, so the count is not read from it: the CTE locks the live owners' rows (in
+ * id order, so two changes wait for each other rather than deadlock) and counts what it locked.
+ * A row locked after waiting is read as the other change left it and dropped when it is no longer
+ * a live owner (READ COMMITTED re-checks a locked row against the CTE's WHERE), and the owners it
+ * keeps stay owners until this change commits. Whoever locks second counts the first's result.
  */
-function anotherOwnerRemains(id: string, adminEmailOwners: number): SQL {
-  const other = sql`exists (select 1 from ${teamMembers} as other where other.role = 'owner' and other.removed_at is null and other.id <> ${id})`;
-  return adminEmailOwners > 0 ? sql`true` : other;
+function ownerKept(id: string, adminEmailOwners: number): { ctes: SQL; keeps: SQL } {
+  if (adminEmailOwners > 0) return anyChange;
+  return {
+    ctes: sql`owners as (
+        select id from ${teamMembers} where role = 'owner' and removed_at is null order by id for no key update
+      ),`,
+    keeps: sql`(select count(*) filter (where owners.id <> ${id}::uuid) > 0 or count(*) filter (where owners.id = ${id}::uuid) = 0 from owners)`,
+  };
 }
 
 /**
- * Changes the live row `id` (its name, its role): the row changed, or null when there is no
- * such live row or the change would demote the last owner.
+ * Changes the live row `id` (its name, its role) with its record in the same statement: the row
+ * changed, or null (and no record) when there is no such live row or the change would demote the
+ * last owner.
  */
 export async function updateTeamRow(
   db: Database,
   id: string,
   change: { name?: string; role?: Role },
   { now, adminEmailOwners }: TeamChange,
+  activity: ActivityRecord,
 ): Promise<TeamMember | null> {
-  const keepsOwner =
-    change.role === undefined || change.role === "owner"
-      ? sql`true`
-      : sql`(${teamMembers.role} <> 'owner' or ${anotherOwnerRemains(id, adminEmailOwners)})`;
-  const [row] = await db
-    .update(teamMembers)
-    .set({ ...change, updatedAt: now })
-    .where(and(eq(teamMembers.id, id), isNull(teamMembers.removedAt), keepsOwner))
-    .returning();
-  return row ?? null;
+  const demotes = change.role !== undefined && change.role !== "owner";
+  const { ctes, keeps } = demotes ? ownerKept(id, adminEmailOwners) : anyChange;
+  const [changed] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      with ${ctes} changed as (
+        update ${teamMembers} set name = coalesce(${change.name ?? null}, name), role = coalesce(${change.role ?? null}, role),
+          updated_at = ${now.toISOString()}
+        where ${and(eq(teamMembers.id, id), isNull(teamMembers.removedAt))} and ${keeps}
+        returning id
+      ),
+      activity as (${activityRowSql(activity, "changed")})
+      select id from changed`),
+  );
+  return teamRow(db, changed?.id);
 }
 
 /**
- * Removes the live row `id` and ends every session of its address in the same statement, so
- * nobody removed stays signed in for a moment longer: the row as it was, or null when there is
- * no such live row or it is the last owner.
+ * Removes the live row `id`, ends every session of its address and writes its record in the same
+ * statement, so nobody removed stays signed in for a moment longer: the row as it was, or null (and
+ * no record) when there is no such live row or it is the last owner.
  */
-export async function removeTeamRow(db: Database, id: string, { now, adminEmailOwners }: TeamChange): Promise<TeamMember | null> {
+export async function removeTeamRow(
+  db: Database,
+  id: string,
+  { now, adminEmailOwners }: TeamChange,
+  activity: ActivityRecord,
+): Promise<TeamMember | null> {
+  const { ctes, keeps } = ownerKept(id, adminEmailOwners);
   const result = await db.execute(sql`
-    with removed as (
+    with ${ctes} removed as (
       update ${teamMembers} set removed_at = ${now.toISOString()}, updated_at = ${now.toISOString()}
-      where ${and(eq(teamMembers.id, id), isNull(teamMembers.removedAt))}
-        and (${teamMembers.role} <> 'owner' or ${anotherOwnerRemains(id, adminEmailOwners)})
+      where ${and(eq(teamMembers.id, id), isNull(teamMembers.removedAt))} and ${keeps}
       returning id, email
     ), ended as (
       delete from ${authSessions} where ${authSessions.userId} in (
         select ${authUsers.id} from ${authUsers} join removed on removed.email = ${authUsers.email}
       )
-    )
+    ),
+    activity as (${activityRowSql(activity, "removed")})
     select id from removed`);
   const [first] = rowsOf<{ id: string }>(result);
-  if (!first) return null;
-  const [row] = await db.select().from(teamMembers).where(eq(teamMembers.id, first.id));
-  return row ?? null;
+  return teamRow(db, first?.id);
 }

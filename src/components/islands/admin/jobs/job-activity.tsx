@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiQuery, apiUrl } from "@/browser/api-client";
+import { jobActivityPath } from "@/config/admin-navigation";
 import type { AdminJobDetail } from "@/schemas/job";
 import { adminActivity } from "@/schemas/routes/activity";
 import { activityRow } from "./activity-view";
@@ -66,6 +67,11 @@ export default function ActivitySection({ job }: { job: AdminJobDetail }) {
           />
         ))}
       </ol>
+      <p className="mt-3 text-sm">
+        <a className="font-semibold text-brand-700 underline" href={jobActivityPath(job.id)}>
+          Open this job's changes on the activity page
+        </a>
+      </p>
     </JobSection>
   );
 }

@@ -27,7 +27,7 @@ import { refreshAdminData } from "../admin-api";
 import { formatDay, formatInstant } from "../admin-time";
 import { dollars } from "../quotes/quote-format";
 import { JobSection, Problem } from "./job-parts";
-import { PAYMENT_WAY_LABELS } from "./job-view";
+import { PAYMENT_WAY_LABELS } from "./payment-ways";
 
 const STATUS: Record<InvoiceStatus, { label: string; tone: BadgeTone }> = {
   open: { label: "Open", tone: "amber" },

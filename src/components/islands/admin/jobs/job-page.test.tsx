@@ -476,6 +476,9 @@ describe("the job page's costs and profit", () => {
     expect(within(section).getByText("Ordered from Milgard.")).toBeTruthy();
     expect(within(section).getByText("Recorded payment of invoice 5002: $400.00, Check")).toBeTruthy();
     expect(within(section).getAllByText(/· Maria Lopez$/)).toHaveLength(2);
+    expect(within(section).getByRole("link", { name: "Open this job's changes on the activity page" }).getAttribute("href")).toBe(
+      "/admin/activity?jobId=j1",
+    );
     await user.click(within(section).getByRole("button", { name: "Show older" }));
     expect(await within(section).findByText("Voided invoice 5001 ($812.25)")).toBeTruthy();
     expect(within(section).getByText(/· maria@example\.com$/)).toBeTruthy();

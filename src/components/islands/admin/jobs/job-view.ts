@@ -5,7 +5,7 @@
  * values and what it sends, the install's days in words, and an API refusal as a message.
  * Pure: ./use-job.ts holds the requests, ./job-page.tsx and its sections draw.
  */
-import { paymentWayOf, type PaymentWay } from "@/core/payment-way";
+import { paymentWayOf } from "@/core/payment-way";
 import { ApiError } from "@/browser/api-request";
 import { JOB_PATH, stageRank, type JobStage } from "@/core/job-stages";
 import type { Permit } from "@/core/permits";
@@ -15,6 +15,7 @@ import { plural } from "../admin-format";
 import { formatDay, formatInstant } from "../admin-time";
 import { dollars } from "../quotes/quote-format";
 import { deliveryText, STAGE_LABELS } from "./job-board";
+import { PAYMENT_WAY_LABELS } from "./payment-ways";
 import { timelineActorWords } from "@/i18n/jobs";
 import type { Locale } from "@/i18n/locales";
 
@@ -150,17 +151,6 @@ const FIELD_NAMES: Record<string, string> = {
 /** Changes the title already says (a correction, a hold), and ids that mean nothing to a reader. */
 const UNSHOWN = new Set(["stage", "correction", "move", "permit"]);
 const isId = (name: string) => name === "id" || name.endsWith("Id");
-
-/** How a payment came, in the office's words (src/core/payment-way.ts decides which way it was). */
-export const PAYMENT_WAY_LABELS: Record<PaymentWay, string> = {
-  card: "Card",
-  bank: "Bank account",
-  online: "Online (Stripe)",
-  check: "Check",
-  cash: "Cash",
-  financing: "Financing",
-  other: "Other",
-};
 
 /** A photos change lists the photos' ids: the timeline says how many. */
 const PHOTO_CHANGES: Record<string, string> = { added: "Photos added", removed: "Photos removed" };
