@@ -18,6 +18,9 @@ export const CALENDAR_SITE_PORT = Number(process.env.E2E_CALENDAR_SITE_PORT ?? 4
 /** The port of the site whose clock the lead-safe test moves (e2e/lead-safe.spec.ts), so it never meets another second site. */
 export const CLOCK_SITE_PORT = Number(process.env.E2E_CLOCK_SITE_PORT ?? 4533);
 
+/** The port of the site whose clock the crew's phone test moves (e2e/crew.spec.ts): it may run beside the lead-safe test. */
+export const CREW_SITE_PORT = Number(process.env.E2E_CREW_SITE_PORT ?? 4534);
+
 /** A running second site. */
 export interface SecondSite {
   url: string;

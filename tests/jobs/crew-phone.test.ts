@@ -6,7 +6,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/server/db/client";
-import { emailOutbox, jobEvents, jobs, jobSignOffs, photos } from "../../src/server/db/schema";
+import { emailOutbox, installDays, jobEvents, jobs, jobSignOffs, photos } from "../../src/server/db/schema";
 import { ADMIN, VISITOR, callAdmin, useAdminEnv } from "../admin/fixtures";
 import { useFunctionDatabase } from "../helpers/function-env";
 import { useContractFacts, useStripeStandIn } from "../quotes/fixtures";
@@ -14,6 +14,8 @@ import { jpeg } from "../photos/images";
 import { useLocalPhotoStore } from "../helpers/photo-store";
 import { callCrew, joinCrew, photoForm, scheduledJob, teamMember } from "./crew-fixtures";
 import { jobPage, patchJob, withAfterPhoto } from "./fixtures";
+import { signedJobWithOpenings } from "../openings/fixtures";
+import { installLine, type InstallOpening } from "../../src/core/install-sheet";
 
 // Wednesday 2026-12-02, 9:00 AM in Phoenix.
 const NOW = new Date("2026-12-02T16:00:00Z");
@@ -99,6 +101,22 @@ describe("GET /api/crew/days", () => {
     expect(text).not.toMatch(/cents|price|deposit|payment|total/i);
     expect(text).not.toContain(anotherCrews.jobId);
     expect(text).not.toContain(nextWeeks.jobId);
+  });
+
+  it("lists a job booked before its orders with its signed openings, as the job page and the day sheet do", async () => {
+    const installer = await crewInstaller();
+    const job = await signedJobWithOpenings([{}, { location: "Bath", style: "slider", obscure: true }]);
+    expect((await patchJob(job.jobId, { stage: "delivered", notify: false })).status).toBe(200);
+    await getDb().insert(installDays).values({ jobId: job.jobId, day: "2026-12-02", crew: installer.crew });
+    await getDb().update(jobs).set({ stage: "scheduled", installDays: 1 }).where(eq(jobs.id, job.jobId));
+
+    const { days } = await (await callCrew("/api/crew/days", { as: installer.email })).json();
+    const lines = (days[0].job.openings as (InstallOpening["unit"] & { openingId: string; photoCount: number })[]).map(
+      ({ openingId, photoCount, ...unit }) => installLine({ openingId, unit, photoCount }),
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^Bath · sliding window · /);
+    expect(lines).toEqual((await jobPage(job.jobId)).install.openings.map(installLine));
   });
 
   it("says lead-safe work applies by the signed revision's year built (before 1978, or unknown)", async () => {

@@ -7,10 +7,14 @@
 import { installLine } from "@/core/install-sheet";
 import { crewWords as words } from "@/i18n/crew";
 import type { CrewDayJob, CrewDays, CrewJob } from "@/schemas/crew";
-import { authStatus } from "@/schemas/routes/auth";
+import { completeSignIn } from "@/browser/complete-sign-in";
+import { authGoogle, authStatus } from "@/schemas/routes/auth";
 import { crewDays, crewJobPhotos, crewOnMyWay, crewSignOff } from "@/schemas/routes/crew";
 import { nextToSend, outcomeOfFailure, settle, waitingFor, type OutboxEntry, type SendOutcome } from "./outbox";
 import { addToOutbox, putInOutbox, readOutbox, removeFromOutbox } from "./outbox-store";
+
+/** The page's own path, where a sign-in comes back to. */
+const CREW_PATH = "/crew";
 
 /** Where the last days the phone read are kept. */
 const DAYS_KEY = "wdnm-crew-days";
@@ -119,7 +123,8 @@ async function loadDays(): Promise<void> {
     if (error instanceof CallError && (error.status === 401 || error.status === 403)) {
       localStorage.removeItem(DAYS_KEY);
       days = null;
-      const signIn = h("a", { href: "/login", class: LOOK.button }, words.signIn);
+      // Straight to Google and back here: /login would send the installer on to the customers' dashboard.
+      const signIn = h("a", { href: `${pathOf(authGoogle)}?returnTo=${encodeURIComponent(CREW_PATH)}`, class: LOOK.button }, words.signIn);
       root.replaceChildren(h("p", {}, error.status === 401 ? words.signedOut : words.refused), ...(error.status === 401 ? [signIn] : []));
       status.textContent = "";
       return;
@@ -329,18 +334,24 @@ async function flush(): Promise<void> {
 
 // ── Start ─────────────────────────────────────────────────────────────────────────
 
-const kept = keptDays();
-if (kept) {
-  days = kept.days;
-  render();
-} else {
-  status.textContent = words.loading;
+/** Shows the days kept on the phone at once, then reads them again and sends what waits, now and whenever the signal is back. */
+async function start(): Promise<void> {
+  const kept = keptDays();
+  if (kept) {
+    days = kept.days;
+    render();
+  } else {
+    status.textContent = words.loading;
+  }
+  await refreshOutbox();
+  await loadDays();
+  void flush();
+  window.addEventListener("online", () => void flush());
+  // A signal that comes back without an "online" event (a weak one that never dropped the link).
+  setInterval(() => void (outbox.some((entry) => !entry.refused) && flush()), 30_000);
+  if ("serviceWorker" in navigator) void navigator.serviceWorker.register("/crew-sw.js", { scope: CREW_PATH }).catch(() => {});
 }
-await refreshOutbox();
-await loadDays();
-void flush();
-window.addEventListener("online", () => void flush());
-// A signal that comes back without an "online" event (a weak one that never dropped the link).
-setInterval(() => void (outbox.some((entry) => !entry.refused) && flush()), 30_000);
 
-if ("serviceWorker" in navigator) void navigator.serviceWorker.register("/crew-sw.js", { scope: "/crew" }).catch(() => {});
+// Back from Google's sign-in: ?auth=success leaves the address (a reload or a home-screen copy never
+// carries it), unless the browser goes on to a page remembered before signing in.
+if (!completeSignIn()) await start();

@@ -17,7 +17,6 @@ import { crewPhoto } from "@/schemas/routes/crew";
 import { routeUrl } from "@/schemas/routes/route";
 import type { Database } from "../db/client";
 import { crewHoldsJob, insertSignOff, listCrewDays, signedYearsBuilt, signOffByClientId, signOffsOf } from "../db/jobs/crew-days";
-import { listInstallUnits } from "../db/jobs/install-units";
 import { writeJobChange } from "../db/jobs/changes";
 import { readJobs } from "../db/jobs/jobs";
 import { findPhoto, listPhotos } from "../db/photos/photos";
@@ -27,6 +26,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from "../http/errors";
 import { deliverNotice } from "../notify/notice";
 import { photoResponse } from "../photos/photo-response";
 import { signOffIssues } from "../notify/sign-offs";
+import { installUnitsOf } from "./install-units";
 import { changeJob } from "./patch-job";
 import { JOB_NOT_FOUND, jobById, nextOf, noticeFactsOf, stageFactsOf, stageOf, type JobRecord } from "./records";
 
@@ -99,7 +99,7 @@ export async function crewDays(db: Database, viewer: CrewViewer, now: Date): Pro
   const jobIds = [...new Set(rows.map((row) => row.jobId))];
   const [records, units, years, signOffs, photos] = await Promise.all([
     readJobs(db, jobIds),
-    listInstallUnits(db, jobIds),
+    installUnitsOf(db, jobIds),
     signedYearsBuilt(db, jobIds),
     signOffsOf(db, jobIds),
     Promise.all(jobIds.map(async (jobId) => [jobId, await listPhotos(db, { jobId })] as const)),

@@ -1,8 +1,8 @@
 /**
  * The one reader of what a job's crew installs (the day sheet, the calendar feed's install event,
- * the job page's install section): the units of its live orders once it has any, as ordered; until
- * then its signed option's openings at their final sizes (else as measured), so a job booked before
- * its orders still lists every opening. Never a price: a unit holds none.
+ * the job page's install section, the crew's phone): the units of its live orders once it has any,
+ * as ordered; until then its signed option's openings at their final sizes (else as measured), so
+ * a job booked before its orders still lists every opening. Never a price: a unit holds none.
  */
 import type { InstallOpening } from "@/core/install-sheet";
 import { signedUnitsOf } from "@/core/server/order-units";
