@@ -93,6 +93,18 @@ describe("an estimator's visits", () => {
     expect(ids).not.toContain(visits.ben);
   });
 
+  it("counts for the admin frame only the visits to confirm they reach, as their list shows them", async () => {
+    const { ana, ben } = await seeded();
+    const toConfirm = async (who: { as: null; cookie: string } | object) =>
+      ((await (await callAdmin("/api/admin/waiting", who)).json()) as { visitsToConfirm: number }).visitsToConfirm;
+    const [anaBefore, ownerBefore] = [await toConfirm(await as(ana.email)), await toConfirm({})];
+    await seedAppointment({ status: "pending", estimatorId: ben.id });
+    expect([await toConfirm(await as(ana.email)), await toConfirm({})]).toEqual([anaBefore, ownerBefore + 1]);
+    await seedAppointment({ status: "pending" });
+    await seedAppointment({ status: "pending", estimatorId: ana.id });
+    expect([await toConfirm(await as(ana.email)), await toConfirm({})]).toEqual([anaBefore + 2, ownerBefore + 3]);
+  });
+
   it("returns 404 for another estimator's visit, its move, its measure sheet, its openings, its quote's start and its texts", async () => {
     const { ana, visits, bensOpening } = await seeded();
     const who = await as(ana.email);
