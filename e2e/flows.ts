@@ -215,6 +215,9 @@ export async function bookFreeSlot(
         },
       });
       if (response.status() === 201) return { appointmentDate, appointmentTime };
+      // 200: the person already holds this very slot (an earlier call found it free when the days
+      // before were full), and a booking sent again answers that one: look on for another.
+      if (response.status() === 200) continue;
       const body = await response.text();
       // 409: the slot is taken. 400 on the date: a day the calendar closes (a holiday, a blocked date).
       if (response.status() === 400 && /appointmentDate/.test(body)) break;
