@@ -5,9 +5,10 @@
  * whose clock the test moves to the install day (e2e/clock-shift.cjs), so nothing here reads
  * today's real date. The installer signs in from /crew and sees only their job of that day, with
  * its openings and no price; then, without signal, the day still opens from the phone, and the
- * after-photo and the customer's sign-off wait on it until the signal is back. The job is then
- * completed once, with one sign-off and one photo, and stays so when a phone that never heard the
- * answers sends both again. E2E_SCREENSHOTS=<folder> keeps each screen at 390 and 1280 px.
+ * after-photo and the customer's sign-off (in Spanish, the customer's language) wait on it until
+ * the signal is back. The job is then completed once, with one sign-off and one photo, and stays
+ * so when a phone that never heard the answers sends both again. E2E_SCREENSHOTS=<folder> keeps
+ * each screen at 390 and 1280 px.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -76,9 +77,9 @@ async function read(page: Page, path: string) {
  * window line `lineId`, sent and signed, and the job delivered: ready for its install days.
  * Answers the job's id.
  */
-async function deliveredJob(owner: Page, lastName: string, lineId: string): Promise<string> {
+async function deliveredJob(owner: Page, lastName: string, lineId: string, locale: "en" | "es" = "en"): Promise<string> {
   const email = `${lastName.toLowerCase()}@example.com`;
-  await bookFreeSlot(owner.request, { firstName: "Rosa", lastName, email }, 20);
+  await bookFreeSlot(owner.request, { firstName: "Rosa", lastName, email, locale }, 20);
   const visits = await read(owner, `/api/admin/appointments?search=${encodeURIComponent(email)}`);
   const appointmentId = visits.items[0].id as string;
   for (const opening of OPENINGS) await call(owner, "POST", `/api/admin/appointments/${appointmentId}/openings`, opening);
@@ -92,14 +93,14 @@ async function deliveredJob(owner: Page, lastName: string, lineId: string): Prom
   });
   const sent = await call(owner, "POST", `/api/admin/quotes/${quote.id}/send`);
   const token = (sent.url as string).split("/quote/")[1]!;
-  const document = await read(owner, `/api/quotes/${token}?locale=en`);
+  const document = await read(owner, `/api/quotes/${token}?locale=${locale}`);
   await call(owner, "POST", `/api/quotes/${token}/sign`, {
     optionId: document.document.options[0].id,
     name: `Rosa ${lastName}`,
     agree: true,
     revision: document.document.quote.revision,
     documentSha256: document.documentSha256,
-    locale: "en",
+    locale,
   });
   const { jobId } = await read(owner, `/api/admin/quotes/${quote.id}`);
   await call(owner, "PATCH", `/api/admin/jobs/${jobId}`, { stage: "delivered", notify: false });
@@ -241,7 +242,8 @@ test("an installer sees only today's job on the phone, takes the after-photo and
     });
 
     // Three jobs: the installer's on the install day, another crew's that same day, the installer's crew's again days later.
-    const ours = await deliveredJob(owner, `Ours-${stamp}`, line.id);
+    // Ours is a Spanish-speaking customer's: the sign-off they read and sign on the phone is in Spanish.
+    const ours = await deliveredJob(owner, `Ours-${stamp}`, line.id, "es");
     const others = await deliveredJob(owner, `Others-${stamp}`, line.id);
     const later = await deliveredJob(owner, `Later-${stamp}`, line.id);
     const installDay = await firstStartDay(owner, ours);
@@ -300,13 +302,14 @@ test("an installer sees only today's job on the phone, takes the after-photo and
     // The after-photo and the customer's sign-off, taken without signal, wait on the phone.
     await card.locator("[data-photo-input]").setInputFiles({ name: "IMG_0100.jpg", mimeType: "image/jpeg", buffer: await afterPhoto() });
     await expect(card.getByText("1 photo waiting for signal to send")).toBeVisible();
-    await card.getByLabel("Customer's full name").fill(`Rosa Ours-${stamp}`);
-    await card.getByRole("radio", { name: "The work is completed" }).check();
-    await card.getByRole("button", { name: "Record the sign-off" }).click();
+    await expect(card.getByRole("heading", { name: "Conformidad del cliente" })).toBeVisible();
+    await card.getByLabel("Su nombre completo").fill(`Rosa Ours-${stamp}`);
+    await card.getByRole("radio", { name: "El trabajo está terminado" }).check();
+    await card.getByRole("button", { name: "Firmar de conformidad" }).click();
     const signOff = card.locator("[data-signed-off]");
     await expect(signOff).toHaveAttribute("data-signed-off", "waiting");
     await expect(signOff.getByText("Waiting for signal to send.")).toBeVisible();
-    await expect(signOff.getByText(`Signed off by Rosa Ours-${stamp}: the work is completed.`)).toBeVisible();
+    await expect(signOff.getByText(`Firmado por Rosa Ours-${stamp}: el trabajo está terminado.`)).toBeVisible();
     expect(await jobAsOwner(owner, ours)).toEqual({ stage: "scheduled", signOffs: 0, completions: 0, photos: 0 });
     await keepScreens(crew, "crew-offline");
     // What the phone holds, kept to put back later as a phone whose answers were lost would hold it.

@@ -6,6 +6,7 @@
  */
 import type { OrderedUnit } from "@/core/purchase-orders";
 import { SIGN_OFF_OUTCOMES, type SignOffOutcome } from "@/core/sign-off";
+import type { Locale } from "@/i18n/locales";
 import { officeText } from "./admin/office-text";
 import { z } from "./zod";
 
@@ -67,6 +68,8 @@ export interface CrewJob {
   permitNumber: string | null;
   /** The home was built before 1978, or nobody recorded its year: lead-safe work practices apply. */
   leadSafe: boolean;
+  /** The customer's language: their sign-off is in it. */
+  locale: Locale;
   signOff: CrewSignOff | null;
 }
 

@@ -131,6 +131,16 @@ describe("GET /api/crew/days", () => {
     expect(unknowns.days[0].job.leadSafe).toBe(true);
   });
 
+  it("says each job's language, the one its customer reads the sign-off in", async () => {
+    const installer = await crewInstaller();
+    const english = await scheduledJob(installer.crew, ["2026-12-02"]);
+    const spanish = await scheduledJob(installer.crew, ["2026-12-03"]);
+    await getDb().update(jobs).set({ locale: "es" }).where(eq(jobs.id, spanish.jobId));
+    const { days } = await (await callCrew("/api/crew/days", { as: installer.email })).json();
+    const localeOf = (jobId: string) => days.find((day: { job: { id: string } }) => day.job.id === jobId).job.locale;
+    expect([localeOf(english.jobId), localeOf(spanish.jobId)]).toEqual(["en", "es"]);
+  });
+
   it("shows the office every crew's jobs", async () => {
     const office = await teamMember("office");
     const first = await scheduledJob(freshCrew(), ["2026-12-02"]);

@@ -5,7 +5,7 @@
  * there is signal. A plain page script, no framework: the phone on a poor signal loads little.
  */
 import { installLine } from "@/core/install-sheet";
-import { crewWords as words } from "@/i18n/crew";
+import { crewWords as words, signOffWords } from "@/i18n/crew";
 import type { CrewDayJob, CrewDays, CrewJob } from "@/schemas/crew";
 import { completeSignIn } from "@/browser/complete-sign-in";
 import { authGoogle, authStatus } from "@/schemas/routes/auth";
@@ -230,16 +230,24 @@ function onMyWayForm(job: CrewJob): HTMLElement {
   return form;
 }
 
+/** The customer's sign-off, in the customer's language (`lang` on its section); the crew's own lines stay in theirs. */
 function signOffSection(job: CrewJob, waiting: Extract<OutboxEntry, { kind: "sign-off" }> | undefined): HTMLElement {
-  const heading = h("h3", { class: LOOK.heading }, words.signOff);
+  // A day kept on the phone before the days carried the language reads as English.
+  const locale = job.locale in signOffWords ? job.locale : "en";
+  const customer = signOffWords[locale];
+  const heading = h("h3", { class: LOOK.heading }, customer.signOff);
   const taken = job.signOff ?? waiting?.body;
   if (taken) {
     return h(
       "section",
       { class: LOOK.section, "data-signed-off": job.signOff ? "sent" : "waiting" },
-      heading,
-      h("p", {}, words.signedOff(taken.typedName, taken.outcome)),
-      taken.outcome === "issues" && h("p", {}, taken.issues ?? ""),
+      h(
+        "div",
+        { lang: locale },
+        heading,
+        h("p", {}, customer.signedOff(taken.typedName, taken.outcome)),
+        taken.outcome === "issues" && h("p", {}, taken.issues ?? ""),
+      ),
       waiting?.refused ? h("p", { class: LOOK.error }, waiting.refused) : !job.signOff && h("p", {}, words.signOffWaiting),
     );
   }
@@ -250,23 +258,23 @@ function signOffSection(job: CrewJob, waiting: Extract<OutboxEntry, { kind: "sig
   const problem = h("p", { class: LOOK.error, role: "alert" });
   const form = h(
     "form",
-    { class: LOOK.section },
+    { class: LOOK.section, lang: locale },
     heading,
-    h("label", { for: `name-${job.id}` }, words.typedName),
+    h("label", { for: `name-${job.id}` }, customer.typedName),
     name,
-    h("label", { class: LOOK.choice }, completed, words.completed),
-    h("label", { class: LOOK.choice }, withIssues, words.withIssues),
-    h("label", { for: `issues-${job.id}`, class: "sr-only" }, words.issues),
+    h("label", { class: LOOK.choice }, completed, customer.completed),
+    h("label", { class: LOOK.choice }, withIssues, customer.withIssues),
+    h("label", { for: `issues-${job.id}`, class: "sr-only" }, customer.issues),
     issues,
     problem,
-    h("button", { type: "submit", class: LOOK.button }, words.record),
+    h("button", { type: "submit", class: LOOK.button }, customer.record),
   );
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const outcome = withIssues.checked ? "issues" : "completed";
     const typedName = name.value.trim();
-    if (typedName.length < 2) return void (problem.textContent = words.needName);
-    if (outcome === "issues" && !issues.value.trim()) return void (problem.textContent = words.needIssues);
+    if (typedName.length < 2) return void (problem.textContent = customer.needName);
+    if (outcome === "issues" && !issues.value.trim()) return void (problem.textContent = customer.needIssues);
     const clientId = crypto.randomUUID();
     const body = {
       clientId,

@@ -28,7 +28,7 @@ import { photoResponse } from "../photos/photo-response";
 import { signOffIssues } from "../notify/sign-offs";
 import { installUnitsOf } from "./install-units";
 import { changeJob } from "./patch-job";
-import { JOB_NOT_FOUND, jobById, nextOf, noticeFactsOf, stageFactsOf, stageOf, type JobRecord } from "./records";
+import { JOB_NOT_FOUND, jobById, localeOf, nextOf, noticeFactsOf, stageFactsOf, stageOf, type JobRecord } from "./records";
 
 /** Who is looking: the signed-in team member, as the crew guard let them through. */
 export interface CrewViewer {
@@ -121,6 +121,7 @@ export async function crewDays(db: Database, viewer: CrewViewer, now: Date): Pro
         notes: job.measurements,
         permitNumber: job.permitNumber,
         leadSafe: leadSafeRequired(years.get(job.id) ?? null),
+        locale: localeOf(job),
         signOff: signOffs.has(job.id) ? signOffView(signOffs.get(job.id)!) : null,
       },
     ]),
