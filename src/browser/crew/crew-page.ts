@@ -195,7 +195,7 @@ function photoSection(job: CrewJob, waiting: OutboxEntry[]): HTMLElement {
   const refused = waiting.filter((entry) => entry.refused).map((entry) => h("p", { class: LOOK.error }, entry.refused!));
   return h(
     "section",
-    { "aria-label": words.photos },
+    { "aria-label": words.photos, class: "space-y-2" },
     thumbs.length ? h("div", { class: LOOK.photos }, ...thumbs) : null,
     waiting.length ? h("p", { "data-photos-waiting": "" }, words.waitingPhotos(waiting.length)) : null,
     ...refused,
