@@ -124,7 +124,12 @@ async function loadDays(): Promise<void> {
       localStorage.removeItem(DAYS_KEY);
       days = null;
       // Straight to Google and back here: /login would send the installer on to the customers' dashboard.
-      const signIn = h("a", { href: `${pathOf(authGoogle)}?returnTo=${encodeURIComponent(CREW_PATH)}`, class: LOOK.button }, words.signIn);
+      // Never prefetched: a prefetch of the sign-in path would start a second sign-in.
+      const signIn = h(
+        "a",
+        { href: `${pathOf(authGoogle)}?returnTo=${encodeURIComponent(CREW_PATH)}`, class: LOOK.button, "data-astro-prefetch": "false" },
+        words.signIn,
+      );
       root.replaceChildren(h("p", {}, error.status === 401 ? words.signedOut : words.refused), ...(error.status === 401 ? [signIn] : []));
       status.textContent = "";
       return;
