@@ -1,8 +1,7 @@
 /**
  * Who did what in the admin (table admin_activity). `activityRowSql` is the row as an INSERT a
- * write's own statement can carry in a CTE, so the write and its record stand or fall together;
- * `recordActivity` is the same row on its own, for a write that is one statement already inside a
- * transaction. `readActivityPage` lists them for the owner, newest first.
+ * write's own statement can carry in a CTE, so the write and its record stand or fall together.
+ * `readActivityPage` lists them for the owner, newest first.
  */
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
@@ -51,11 +50,6 @@ export function activityRowSql(record: ActivityRecord, source?: string): SQL {
     select ${record.at.toISOString()}::timestamptz, ${record.actorEmail}, ${name}, ${record.personId}::uuid, ${record.action},
       ${record.jobId ?? null}::uuid, ${record.subjectId ?? null}, ${record.detail ? JSON.stringify(record.detail) : null}::jsonb
     ${written}`;
-}
-
-/** Writes one record. */
-export async function recordActivity(db: Database, record: ActivityRecord): Promise<void> {
-  await db.execute(activityRowSql(record));
 }
 
 /** Which records to list: one job's, one person's, or all, the page after a cursor. */
