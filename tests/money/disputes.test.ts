@@ -4,7 +4,7 @@
  * on, and the admins are told once with ids and amounts; a replay changes nothing; an unknown
  * charge is recorded and answered. Against a real database and the Stripe stand-in.
  */
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "../../src/server/db/client";
 import { emailOutbox, invoicePayments, invoices, jobs, quotePayments, stripeEvents } from "../../src/server/db/schema";
@@ -25,7 +25,9 @@ beforeEach(() => {
 });
 
 const db = () => getDb();
-const alerts = async () => db().select().from(emailOutbox).where(eq(emailOutbox.kind, "payment-disputed-notification"));
+// In the order they were stored: the tests read the last ones, and a table without ORDER BY has none.
+const alerts = async () =>
+  db().select().from(emailOutbox).where(eq(emailOutbox.kind, "payment-disputed-notification")).orderBy(asc(emailOutbox.id));
 const versionOf = async (jobId: string) =>
   (await db().select({ version: jobs.moneyVersion }).from(jobs).where(eq(jobs.id, jobId)))[0]!.version;
 
